@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive the real UI in Debian's Chromium (Playwright cannot download
+// browsers here). The headless service and its embedded demo platform are started once
+// per run; the demo data end date is pinned so figures are reproducible.
+const port = Number(process.env.E2E_PORT ?? 7499);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test/artifacts/e2e-output',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node dist/electron/service/cli.js --port ${port} --demo-end-date 2026-11-20 --data-dir test/artifacts/e2e-data`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,184 @@
+/**
+ * Time is Amsterdam. The one module that knows about time zones: it turns Europe/Amsterdam
+ * local days into the instants that bound them (23 hours on the last Sunday of March, 25 on
+ * the last Sunday of October), and formats instants for the upstream and for our answers.
+ *
+ * Instants are epoch milliseconds; local days are `YYYY-MM-DD` strings.
+ */
+
+export const TIME_ZONE = 'Europe/Amsterdam';
+
+declare const localDateBrand: unique symbol;
+/** A valid calendar date `YYYY-MM-DD`, meaning that day in Europe/Amsterdam. */
+export type LocalDate = string & { readonly [localDateBrand]: true };
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_HOUR = 3_600_000;
+const MS_PER_DAY = 86_400_000;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses `YYYY-MM-DD`; null for anything else, including impossible dates like 2026-02-30. */
+export function parseLocalDate(text: string): LocalDate | null {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1970 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return text as LocalDate;
+}
+
+function splitDate(date: LocalDate): [number, number, number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+}
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/** Calendar arithmetic on local dates (no time zone involved). */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const [year, month, day] = splitDate(date);
+  const shifted = new Date(Date.UTC(year, month - 1, day) + days * MS_PER_DAY);
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}` as LocalDate;
+}
+
+/** Negative when a is before b; dates compare as text because the format is fixed-width. */
+export const compareDates = (a: LocalDate, b: LocalDate): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Every local date from `from` to `to`, both inclusive. */
+export function eachDay(from: LocalDate, to: LocalDate): LocalDate[] {
+  const days: LocalDate[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const offsetFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+// Offsets only change on whole UTC hours, so one Intl call per hour bucket is exact and
+// keeps bulk work (hundreds of thousands of timestamps) fast.
+const offsetCache = new Map<number, number>();
+
+/** Minutes to add to UTC to get Amsterdam local time at this instant (60 or 120). */
+export function amsterdamOffsetMinutes(instant: number): number {
+  const hourBucket = Math.floor(instant / MS_PER_HOUR);
+  const cached = offsetCache.get(hourBucket);
+  if (cached !== undefined) return cached;
+  const bucketStart = hourBucket * MS_PER_HOUR;
+  const parts = Object.fromEntries(
+    offsetFormatter.formatToParts(bucketStart).map((part) => [part.type, part.value]),
+  );
+  const localAsUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+  const offset = Math.round((localAsUtc - bucketStart) / MS_PER_MINUTE);
+  if (offsetCache.size > 100_000) offsetCache.clear();
+  offsetCache.set(hourBucket, offset);
+  return offset;
+}
+
+/** The instant of local midnight at the start of `date`. Midnight always exists in Amsterdam. */
+export function localMidnight(date: LocalDate): number {
+  const [year, month, day] = splitDate(date);
+  const wallClockAsUtc = Date.UTC(year, month - 1, day);
+  // First guess with the offset an hour before, then correct once: the offset can only
+  // differ if a transition lies between, and transitions happen at 01:00 UTC, never at midnight.
+  let instant =
+    wallClockAsUtc - amsterdamOffsetMinutes(wallClockAsUtc - MS_PER_HOUR) * MS_PER_MINUTE;
+  instant = wallClockAsUtc - amsterdamOffsetMinutes(instant) * MS_PER_MINUTE;
+  return instant;
+}
+
+export interface InstantRange {
+  /** Inclusive: local midnight at the start of `from`. */
+  start: number;
+  /** Exclusive: local midnight at the start of the day after `to`. */
+  end: number;
+}
+
+/** The instants bounding the local days `from`..`to` (inclusive): [start, end). */
+export function dayRangeToInstants(from: LocalDate, to: LocalDate): InstantRange {
+  return { start: localMidnight(from), end: localMidnight(addDays(to, 1)) };
+}
+
+/** Length of a local day in hours: 24, or 23 / 25 on daylight-saving changes. */
+export const hoursInLocalDay = (date: LocalDate): number => {
+  const { start, end } = dayRangeToInstants(date, date);
+  return (end - start) / MS_PER_HOUR;
+};
+
+interface LocalParts {
+  date: LocalDate;
+  time: string;
+  offset: string;
+}
+
+function localParts(instant: number): LocalParts {
+  const offsetMinutes = amsterdamOffsetMinutes(instant);
+  const shifted = new Date(instant + offsetMinutes * MS_PER_MINUTE);
+  const date =
+    `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}` as LocalDate;
+  const time = `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const magnitude = Math.abs(offsetMinutes);
+  const offset = `${sign}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+  return { date, time, offset };
+}
+
+/** The Amsterdam local date an instant falls on. */
+export const localDateOf = (instant: number): LocalDate => localParts(instant).date;
+
+/** `YYYY-MM-DD HH:MM:SS+HH:MM`, local time with its offset: the upstream's format. */
+export function formatUpstreamTimestamp(instant: number): string {
+  const { date, time, offset } = localParts(instant);
+  return `${date} ${time}${offset}`;
+}
+
+/** ISO 8601 with the Amsterdam offset (`2026-03-01T00:30:00+01:00`): our answers' format. */
+export function formatApiTimestamp(instant: number): string {
+  const { date, time, offset } = localParts(instant);
+  return `${date}T${time}${offset}`;
+}
+
+const TIMESTAMP_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * Parses a timestamp with an explicit offset, in the upstream format or ISO 8601
+ * (`Z` allowed). Returns null for anything without an offset or with impossible fields.
+ */
+export function parseTimestamp(text: string): number | null {
+  const match = TIMESTAMP_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const date = parseLocalDate(`${match[1]}-${match[2]}-${match[3]}`);
+  const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+  if (!date || hour > 23 || minute > 59 || second > 59) return null;
+  const millis = Number((match[7] ?? '0').padEnd(3, '0'));
+  const zone = match[8] ?? 'Z';
+  let offsetMinutes = 0;
+  if (zone !== 'Z') {
+    const digits = zone.replace(':', '');
+    const hours = Number(digits.slice(1, 3));
+    const minutes = Number(digits.slice(3, 5));
+    if (hours > 14 || minutes > 59) return null;
+    offsetMinutes = (digits.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+  }
+  const [year, month, day] = splitDate(date);
+  return (
+    Date.UTC(year, month - 1, day, hour, minute, second, millis) - offsetMinutes * MS_PER_MINUTE
+  );
+}
+
+/** The local date of "today" at the given instant. */
+export const todayLocal = (now: number = Date.now()): LocalDate => localDateOf(now);

@@ -1,0 +1,146 @@
+/**
+ * Exact money. The one module that converts between the wire's decimal euros and exact
+ * amounts; nothing else does arithmetic on money.
+ *
+ * An Amount is a bigint count of 10^-8 euro. Wire values carry at most 4 decimals (prices
+ * per unit) and quantities at most 4, so a quantity times a price is still exact at 8
+ * decimals, and any sum of amounts is exact. Binary floats are only ever parsed from and
+ * formatted to, never added.
+ */
+
+declare const amountBrand: unique symbol;
+export type Amount = bigint & { readonly [amountBrand]: true };
+
+const SCALE_DIGITS = 8;
+const SCALE = 10n ** BigInt(SCALE_DIGITS);
+
+export class MoneyError extends Error {
+  override name = 'MoneyError';
+}
+
+export const ZERO = 0n as Amount;
+
+const asAmount = (units: bigint): Amount => units as Amount;
+
+/** Divides and rounds half away from zero (commercial rounding, as on a till receipt). */
+function divideRounded(numerator: bigint, divisor: bigint): bigint {
+  const quotient = numerator / divisor;
+  const remainder = numerator % divisor;
+  const twiceRemainder = (remainder < 0n ? -remainder : remainder) * 2n;
+  if (twiceRemainder >= divisor) return quotient + (numerator < 0n ? -1n : 1n);
+  return quotient;
+}
+
+const DECIMAL_PATTERN = /^([+-])?(\d+)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$|^([+-])?\.(\d+)$/;
+
+/**
+ * Parses a decimal euro value (a JSON number or a decimal string) exactly. Digits beyond
+ * the 8th decimal (float noise such as 0.30000000000000004) are rounded half away from zero.
+ */
+export function parseAmount(value: number | string): Amount {
+  if (typeof value === 'number' && !Number.isFinite(value)) {
+    throw new MoneyError(`not a finite amount: ${String(value)}`);
+  }
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = DECIMAL_PATTERN.exec(text);
+  if (!match) throw new MoneyError(`not a decimal amount: ${JSON.stringify(value)}`);
+  const sign = (match[1] ?? match[5]) === '-' ? -1n : 1n;
+  const integerDigits = match[2] ?? '0';
+  const fractionDigits = match[3] ?? match[6] ?? '';
+  const exponent = Number(match[4] ?? 0);
+  // value = digits * 10^(exponent - fractionDigits.length); bring it to scale 10^-8.
+  const digits = BigInt(integerDigits + fractionDigits);
+  const shift = SCALE_DIGITS + exponent - fractionDigits.length;
+  const units =
+    shift >= 0 ? digits * 10n ** BigInt(shift) : divideRounded(digits, 10n ** BigInt(-shift));
+  return asAmount(sign * units);
+}
+
+/** Like parseAmount, but null and undefined stay null (optional wire fields). */
+export function parseOptionalAmount(value: number | string | null | undefined): Amount | null {
+  return value === null || value === undefined ? null : parseAmount(value);
+}
+
+export const fromCents = (cents: bigint | number): Amount =>
+  asAmount(BigInt(cents) * (SCALE / 100n));
+
+export const add = (a: Amount, b: Amount): Amount => asAmount(a + b);
+export const subtract = (a: Amount, b: Amount): Amount => asAmount(a - b);
+export const negate = (a: Amount): Amount => asAmount(0n - a);
+export const abs = (a: Amount): Amount => asAmount(a < 0n ? 0n - a : a);
+export const isZero = (a: Amount): boolean => a === 0n;
+export const isNegative = (a: Amount): boolean => a < 0n;
+export const isPositive = (a: Amount): boolean => a > 0n;
+export const compare = (a: Amount, b: Amount): -1 | 0 | 1 => (a < b ? -1 : a > b ? 1 : 0);
+
+export function sum(amounts: Iterable<Amount>): Amount {
+  let total = 0n;
+  for (const amount of amounts) total += amount;
+  return asAmount(total);
+}
+
+/** amount × quantity, exact to 8 decimals (quantity is a decimal such as 2, -1 or 0.5). */
+export function multiply(amount: Amount, quantity: number | string | Amount): Amount {
+  const factor = typeof quantity === 'bigint' ? quantity : parseAmount(quantity);
+  return asAmount(divideRounded(amount * factor, SCALE));
+}
+
+/** Rounds to `decimals` places (0..8), half away from zero. */
+export function round(amount: Amount, decimals = 2): Amount {
+  if (decimals < 0 || decimals > SCALE_DIGITS) throw new MoneyError(`bad precision ${decimals}`);
+  const step = 10n ** BigInt(SCALE_DIGITS - decimals);
+  return asAmount(divideRounded(amount, step) * step);
+}
+
+/** The amount in whole cents, rounded half away from zero. */
+export const toCents = (amount: Amount): bigint =>
+  divideRounded(amount, 10n ** BigInt(SCALE_DIGITS - 2));
+
+export interface FormatOptions {
+  /** Decimal places; the amount is rounded half away from zero first. Default 2. */
+  decimals?: number;
+  /** `.` for the wire and plain CSV, `,` for Dutch Excel. */
+  decimalSeparator?: '.' | ',';
+}
+
+/** A plain decimal string such as `-1234.50` (no grouping), for CSV cells and JSON. */
+export function formatAmount(amount: Amount, options: FormatOptions = {}): string {
+  const decimals = options.decimals ?? 2;
+  const rounded = round(amount, decimals);
+  const negative = rounded < 0n;
+  const magnitude = (negative ? 0n - rounded : rounded) / 10n ** BigInt(SCALE_DIGITS - decimals);
+  const digits = magnitude.toString().padStart(decimals + 1, '0');
+  const integerPart = digits.slice(0, digits.length - decimals);
+  const fractionPart = digits.slice(digits.length - decimals);
+  const separator = options.decimalSeparator ?? '.';
+  return (negative ? '-' : '') + integerPart + (decimals > 0 ? separator + fractionPart : '');
+}
+
+/**
+ * The amount as a JSON number rounded to `decimals` places (2 for money, 4 for prices per
+ * unit). The number is produced from the exact decimal text, so it prints back as exactly
+ * that text: no float artefacts reach an answer.
+ */
+export function toWireNumber(amount: Amount, decimals = 2): number {
+  const value = Number(formatAmount(amount, { decimals }));
+  return Object.is(value, -0) ? 0 : value;
+}
+
+/** Like toWireNumber, but null stays null (a never-priced product keeps empty prices). */
+export const toOptionalWireNumber = (amount: Amount | null, decimals = 2): number | null =>
+  amount === null ? null : toWireNumber(amount, decimals);
+
+/**
+ * part / whole × 100, rounded to 2 decimals half away from zero; null when whole is 0
+ * (a margin percentage of no turnover is undefined, not 0).
+ */
+export function percentage(part: Amount, whole: Amount): number | null {
+  if (whole === 0n) return null;
+  // Work in hundredths of a percent: part * 10000 / whole.
+  const hundredths = divideRounded(part * 10_000n, whole);
+  return Number(formatAmount(asAmount(hundredths * 10n ** BigInt(SCALE_DIGITS - 2))));
+}
+
+/** For sorting and charts only (never for sums): the amount as an approximate float. */
+export const toApproximateNumber = (amount: Amount): number =>
+  Number(formatAmount(amount, { decimals: 8 }));
