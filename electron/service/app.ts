@@ -1,0 +1,78 @@
+/**
+ * buildService(deps): the local API as a Fastify instance that never listens by itself, so
+ * tests build one in a line and call inject() or listen on a random port.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { TokenStore } from './auth/token-store.js';
+import type { ServiceDeps } from './context.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerHostGuard } from './plugins/host-guard.js';
+import { ReferenceCache } from './reference-cache.js';
+import { registerAuthRoutes } from './routes/auth.js';
+import { registerMetaRoutes } from './routes/meta.js';
+import type { ServiceRuntime } from './runtime.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Log redaction: credentials and tokens never reach a log line. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  'token',
+  'hash',
+  '*.password',
+  '*.token',
+  '*.hash',
+];
+
+export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> {
+  const logger = deps.logger ?? false;
+  const app = Fastify({
+    logger:
+      logger === false || logger === true || typeof logger !== 'object'
+        ? logger
+        : { redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...logger },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+
+  const clock = deps.clock ?? { now: () => Date.now() };
+  const runtime: ServiceRuntime = {
+    upstream: deps.upstream,
+    config: deps.config,
+    clock,
+    tokens: new TokenStore(clock),
+    reference: new ReferenceCache(clock),
+    log: app.log,
+  };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+  });
+  registerHostGuard(app, deps.config.allowedHosts);
+  registerErrorHandling(app);
+  registerAuth(app, [(credential) => runtime.tokens.resolve(credential)]);
+
+  registerMetaRoutes(app, runtime);
+  registerAuthRoutes(app, runtime);
+
+  if (deps.config.rendererDir) {
+    await app.register(fastifyStatic, {
+      root: deps.config.rendererDir,
+      prefix: '/',
+      index: 'index.html',
+      wildcard: false,
+      decorateReply: false,
+    });
+  }
+  return app;
+}

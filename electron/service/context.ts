@@ -1,0 +1,44 @@
+/** What every part of the service is given: its dependencies and the caller's identity. */
+import type { FastifyServerOptions } from 'fastify';
+import type { UpstreamClient, UpstreamSession } from '../upstream/client.js';
+
+export interface Clock {
+  now(): number;
+}
+
+export interface ServiceConfig {
+  version: string;
+  /** Template with `{account}` and `{id}`, e.g. https://{account}.storekeepercloud.com/#order/details/{id} */
+  backofficeUrlTemplate: string;
+  /** Host names (without port) accepted in the Host header; anything else is DNS rebinding. */
+  allowedHosts: string[];
+  /** Folder with the built renderer to serve at `/`; null serves no UI. */
+  rendererDir: string | null;
+  /** Folder for settings, API keys and the webhook outbox; null keeps them in memory. */
+  dataDir: string | null;
+  allowInsecureWebhooks: boolean;
+  /** The account whose upstream host /healthz probes (the demo account, or the configured one). */
+  probeAccount: string;
+  /** Requests per window per client; null = off (the default). */
+  rateLimit: { max: number; windowMs: number } | null;
+}
+
+export interface ServiceDeps {
+  upstream: UpstreamClient;
+  config: ServiceConfig;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The authenticated caller, resolved from a session token or an API key. */
+export interface AuthContext {
+  kind: 'token' | 'api-key';
+  account: string;
+  upstream: UpstreamSession;
+  user: { id: number; email: string; name: string };
+  roles: string[];
+  /** A user locked to a location only ever sees that location's shops and data. */
+  lockedLocationId: number | null;
+  /** Unix seconds; null for API keys, which do not expire. */
+  expiresAt: number | null;
+}

@@ -1,0 +1,58 @@
+/**
+ * Streams CSV answers. Routes gather their rows from the upstream first and only then call
+ * sendCsv, so an upstream failure is a clean 502 and never a half-written file; the
+ * formatting itself is streamed, so a large export does not build one huge string.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CSV_BOM,
+  dialectFor,
+  formatRow,
+  type CsvCell,
+  type CsvDelimiter,
+} from '../../shared/csv.js';
+
+export interface CsvColumn {
+  header: string;
+  /** Decimal places for money cells in this column (default 2; prices per unit: 4). */
+  decimals?: number;
+}
+
+/** True when the caller asked for CSV with `?format=csv` or `Accept: text/csv`. */
+export function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
+  if (format !== undefined) return format === 'csv';
+  const accept = request.headers.accept ?? '';
+  return /\btext\/csv\b/i.test(accept) && !/\bapplication\/json\b/i.test(accept);
+}
+
+/** A safe file name: letters, digits, dots, dashes. */
+const safeFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '-');
+
+export function sendCsv(
+  reply: FastifyReply,
+  options: {
+    fileName: string;
+    delimiter: CsvDelimiter | undefined;
+    columns: readonly CsvColumn[];
+    rows: Iterable<readonly CsvCell[]>;
+  },
+): FastifyReply {
+  const dialect = dialectFor(options.delimiter);
+  const decimals = options.columns.map((column) => column.decimals ?? 2);
+  async function* lines(): AsyncGenerator<string> {
+    yield (
+      CSV_BOM +
+      formatRow(
+        options.columns.map((column) => column.header),
+        dialect,
+      )
+    );
+    for (const row of options.rows) yield formatRow(row, dialect, decimals);
+  }
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${safeFileName(options.fileName)}"`)
+    .header('Cache-Control', 'no-store')
+    .send(Readable.from(lines()));
+}

@@ -1,0 +1,35 @@
+/**
+ * Errors the service answers with. Routes throw an ApiError; the error plugin turns it (and
+ * every other failure) into the spec's body `{error, code, message, status, hint?}`.
+ */
+import { STATUS_CODES } from 'node:http';
+
+export const LOGIN_HINT = 'Log in again with POST /api/auth/login';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message: string) =>
+  new ApiError(401, message, { 'WWW-Authenticate': 'Bearer realm="backoffice"' });
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const badGateway = (message: string) => new ApiError(502, message);
+
+/** "Bad Request" for 400: the title-case label. */
+export const statusLabel = (status: number): string => STATUS_CODES[status] ?? 'Error';
+
+/** "bad_request" for 400: the snake_case label. */
+export const statusCode = (status: number): string =>
+  statusLabel(status)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');

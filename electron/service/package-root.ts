@@ -1,0 +1,24 @@
+/** Finds the app's own folder (the one with package.json), from source or from dist/. */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export function findPackageRoot(start: string = dirname(fileURLToPath(import.meta.url))): string {
+  for (let folder = start; ; folder = dirname(folder)) {
+    if (existsSync(join(folder, 'package.json'))) return folder;
+    if (dirname(folder) === folder) throw new Error(`no package.json above ${start}`);
+  }
+}
+
+export function readAppVersion(root: string = findPackageRoot()): string {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    version?: unknown;
+  };
+  return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+}
+
+/** The built renderer (dist/renderer), or null when it has not been built. */
+export function findRendererDir(root: string = findPackageRoot()): string | null {
+  const folder = join(root, 'dist', 'renderer');
+  return existsSync(join(folder, 'index.html')) ? folder : null;
+}

@@ -1,0 +1,44 @@
+/**
+ * Guards against DNS rebinding and cross-site requests from web pages: a page on evil.example
+ * that resolves its own name to 127.0.0.1 sends `Host: evil.example`, and a foreign page sends
+ * its own `Origin`. Only the service's own loopback names pass; no CORS headers are ever sent,
+ * so browsers keep foreign origins from reading answers.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors.js';
+
+/** `127.0.0.1:7411` → `127.0.0.1`; `[::1]:7411` → `[::1]`. */
+export function hostnameOf(hostHeader: string): string {
+  const trimmed = hostHeader.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
+  return trimmed.split(':')[0] ?? '';
+}
+
+/** The `host[:port]` of an http(s) origin, or null for anything else. */
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function registerHostGuard(app: FastifyInstance, allowedHosts: readonly string[]): void {
+  const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
+  app.addHook('onRequest', (request, reply, done) => {
+    const host = request.headers.host;
+    if (!host || !allowed.has(hostnameOf(host))) {
+      void sendError(reply, 403, `requests for host ${JSON.stringify(host ?? '')} are refused`);
+      return;
+    }
+    // Browsers send Origin on cross-origin and on state-changing requests; only our own
+    // origin (same host and port, e.g. the renderer we serve) may call us.
+    const origin = request.headers.origin;
+    if (origin !== undefined && originHost(origin) !== host.trim().toLowerCase()) {
+      void sendError(reply, 403, 'cross-origin requests are refused');
+      return;
+    }
+    done();
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * One way to declare an endpoint: its schemas (from shared/api), its handler, and its
+ * documentation. Registering a route validates its query, path parameters and body with the
+ * schemas, and records it for the generated OpenAPI document, so the contract is stated once.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthContext } from './context.js';
+import { authOf } from './plugins/auth.js';
+import { parseBody, parseParams, parseQuery } from './validation.js';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Fastify path, e.g. `/api/locations/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  description?: string;
+  public?: boolean;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** The success body; for CSV-capable routes the JSON variant. */
+  response: z.ZodType;
+  /** Success status (default 200). */
+  status?: number;
+  /** Error statuses this route can answer, for the docs. */
+  errors: number[];
+  /** The route also answers text/csv (Accept: text/csv or ?format=csv). */
+  csv?: boolean;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<Spec extends RouteSpec> {
+  query: Out<Spec['query']>;
+  params: Out<Spec['params']>;
+  body: Out<Spec['body']>;
+  /** The caller; routes marked public get a placeholder that throws 401 when used. */
+  auth: AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<Spec extends RouteSpec> = (
+  input: RouteInput<Spec>,
+) => Promise<z.input<Spec['response']> | FastifyReply> | z.input<Spec['response']> | FastifyReply;
+
+const registries = new WeakMap<FastifyInstance, RouteSpec[]>();
+
+/** Every route declared on this instance, in declaration order (for the OpenAPI document). */
+export const declaredRoutes = (app: FastifyInstance): readonly RouteSpec[] =>
+  registries.get(app) ?? [];
+
+export function defineRoute<const Spec extends RouteSpec>(
+  app: FastifyInstance,
+  spec: Spec,
+  handler: RouteHandler<Spec>,
+): void {
+  const registry = registries.get(app) ?? [];
+  registries.set(app, registry);
+  registry.push(spec);
+
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    config: { public: spec.public === true },
+    handler: async (request, reply) => {
+      const input = {
+        query: spec.query ? parseQuery(spec.query, request.query) : undefined,
+        params: spec.params ? parseParams(spec.params, request.params) : undefined,
+        body: spec.body ? parseBody(spec.body, request.body) : undefined,
+        get auth() {
+          return authOf(request);
+        },
+        request,
+        reply,
+      } as RouteInput<Spec>;
+      const result = await handler(input);
+      if (result === reply) return reply;
+      if (spec.status !== undefined) reply.code(spec.status);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,49 @@
+/** POST /api/auth/login, POST /api/auth/refresh, GET /api/me. */
+import { z } from 'zod';
+
+const requiredText = (description: string) =>
+  z
+    .string({ message: 'must be a string' })
+    .trim()
+    .min(1, { message: 'must not be empty' })
+    .max(320, {
+      message: 'is longer than 320 characters',
+    })
+    .meta({ description });
+
+export const loginRequestSchema = z
+  .strictObject({
+    account: requiredText('The platform account name, e.g. "demo".').regex(
+      /^[a-z0-9][a-z0-9-]{0,62}$/i,
+      {
+        message: 'must be an account name of letters, digits and dashes',
+      },
+    ),
+    email: requiredText("The user's e-mail address."),
+    password: z
+      .string({ message: 'must be a string' })
+      .min(1, { message: 'must not be empty' })
+      .max(1024, { message: 'is longer than 1024 characters' }),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenSchema = z
+  .object({
+    token: z.string().meta({ description: 'Opaque bearer token.' }),
+    expires_at: z.number().int().meta({ description: 'Unix timestamp of expiry.' }),
+    expires_in: z.number().int().meta({ description: 'Seconds until expiry (1800).' }),
+  })
+  .meta({ id: 'Token' });
+export type Token = z.infer<typeof tokenSchema>;
+
+export const meSchema = z
+  .object({
+    account: z.string(),
+    user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
+    roles: z.array(z.string()),
+    locked_location_id: z.number().int().nullable(),
+    token_expires_at: z.number().int().nullable().meta({ description: 'Null for API keys.' }),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof meSchema>;

@@ -1,0 +1,101 @@
+/**
+ * Contracts shared by every resource: the error body, list envelopes and the query
+ * parameter primitives. The service validates with these, the OpenAPI document is generated
+ * from them, and the renderer and tests type their data with them.
+ */
+import { z } from 'zod';
+import { parseLocalDate, type LocalDate } from '../dates.js';
+
+export const errorBodySchema = z
+  .object({
+    error: z.string().meta({ description: 'Title-case status label, e.g. "Bad Request".' }),
+    code: z.string().meta({ description: 'Snake-case status label, e.g. "bad_request".' }),
+    message: z.string().meta({ description: 'Human-readable reason naming the parameter or id.' }),
+    status: z.number().int(),
+    hint: z.string().optional().meta({ description: 'Present on 401 only.' }),
+    request_id: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** `{count, total, data}`: every list answers this. */
+export const listEnvelope = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    count: z.number().int().meta({ description: 'Rows in `data`.' }),
+    total: z.number().int().meta({ description: 'Rows overall (authoritative).' }),
+    data: z.array(row),
+  });
+
+/** Paginated lists also echo `start` and `limit` (the limit actually applied). */
+export const pagedEnvelope = <Row extends z.ZodType>(row: Row) =>
+  listEnvelope(row).extend({ start: z.number().int(), limit: z.number().int() });
+
+// ---- query parameter primitives -------------------------------------------------------
+// Query strings arrive as strings; each primitive validates the text and converts it.
+
+export const dateParam = z
+  .string()
+  .transform((text, context): LocalDate => {
+    const date = parseLocalDate(text);
+    if (!date) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a calendar date YYYY-MM-DD, got ${JSON.stringify(text)}`,
+      });
+      return z.NEVER;
+    }
+    return date;
+  })
+  .meta({ description: 'A date YYYY-MM-DD (Europe/Amsterdam day).', example: '2026-03-01' });
+
+export const booleanParam = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be one of true, false, 1, 0' })
+  .transform((text) => text === 'true' || text === '1');
+
+const INTEGER_TEXT = /^-?\d{1,15}$/;
+
+export const integerParam = z
+  .string()
+  .regex(INTEGER_TEXT, { message: 'must be a whole number' })
+  .transform(Number);
+
+/** A positive id such as a shop or location id: digits only. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,15}$/, { message: 'must be a positive whole number (digits only)' })
+  .transform(Number)
+  .refine((id) => id > 0, { message: 'must be a positive whole number' });
+
+export const startParam = integerParam
+  .refine((start) => start >= 0, { message: 'must be 0 or more' })
+  .optional()
+  .transform((start) => start ?? 0);
+
+export const DEFAULT_PAGE_LIMIT = 100;
+
+/** `limit`: default 100; above the cap it is cut to the cap (and echoed), below 1 is 400. */
+export const limitParam = (cap: number) =>
+  integerParam
+    .refine((limit) => limit >= 1, { message: 'must be 1 or more' })
+    .optional()
+    .transform((limit) => Math.min(limit ?? DEFAULT_PAGE_LIMIT, cap))
+    .meta({
+      description: `Page size; default ${DEFAULT_PAGE_LIMIT}, values above ${cap} are cut to ${cap}.`,
+    });
+
+export const countryParam = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, { message: 'must be a two-letter country code' })
+  .transform((code) => code.toUpperCase());
+
+/** CSV options accepted by every exportable endpoint. */
+export const csvQuery = {
+  format: z.enum(['json', 'csv'], { message: 'must be json or csv' }).optional(),
+  delimiter: z.enum([',', ';'], { message: 'must be , or ;' }).optional(),
+};
+
+/** `from` required, `to` defaulting to `from`; `from > to` is rejected by the route. */
+export const dayRangeQuery = {
+  from: dateParam,
+  to: dateParam.optional(),
+};

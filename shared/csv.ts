@@ -1,0 +1,72 @@
+/**
+ * CSV for spreadsheets. Guards against formula injection: a text cell that a spreadsheet
+ * would evaluate (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe,
+ * unless it is a plain number. Money cells are exact Amounts and are formatted here, with
+ * decimal commas in the Dutch-Excel dialect.
+ */
+import { formatAmount, type Amount } from './money.js';
+
+/** A cell: text, a plain count, an exact money Amount (bigint) or empty. */
+export type CsvCell = string | number | Amount | null | undefined;
+
+export type CsvDelimiter = ',' | ';';
+
+export interface CsvDialect {
+  delimiter: CsvDelimiter;
+  /** `,` goes with `;` (Dutch Excel), `.` with `,`. */
+  decimalSeparator: '.' | ',';
+}
+
+export const dialectFor = (delimiter: CsvDelimiter = ','): CsvDialect => ({
+  delimiter,
+  decimalSeparator: delimiter === ';' ? ',' : '.',
+});
+
+/** UTF-8 byte order mark, so Excel reads the file as UTF-8 (accents in names). */
+export const CSV_BOM = '\uFEFF';
+
+const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function neutralise(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+function quoteIfNeeded(text: string, delimiter: CsvDelimiter): string {
+  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Money Amounts keep 2 decimals unless a column asks for more (prices per unit: 4). */
+export function formatCell(cell: CsvCell, dialect: CsvDialect, decimals = 2): string {
+  if (cell === null || cell === undefined) return '';
+  let text: string;
+  if (typeof cell === 'bigint') {
+    text = formatAmount(cell, { decimals, decimalSeparator: dialect.decimalSeparator });
+  } else if (typeof cell === 'number') {
+    text = String(cell);
+    if (dialect.decimalSeparator === ',') text = text.replace('.', ',');
+  } else {
+    text = neutralise(cell);
+  }
+  return quoteIfNeeded(text, dialect.delimiter);
+}
+
+/** One CSV line (CRLF-terminated, as RFC 4180 and Excel expect). */
+export function formatRow(
+  cells: readonly CsvCell[],
+  dialect: CsvDialect,
+  decimalsPerColumn: readonly number[] = [],
+): string {
+  return (
+    cells
+      .map((cell, index) => formatCell(cell, dialect, decimalsPerColumn[index] ?? 2))
+      .join(dialect.delimiter) + '\r\n'
+  );
+}
+
+/** A whole document from rows, BOM first. For streaming, write CSV_BOM then formatRow per row. */
+export function toCsv(rows: Iterable<readonly CsvCell[]>, dialect: CsvDialect): string {
+  let text = CSV_BOM;
+  for (const row of rows) text += formatRow(row, dialect);
+  return text;
+}

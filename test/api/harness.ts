@@ -1,0 +1,102 @@
+/**
+ * Starts the real service with its embedded demo platform on random loopback ports, for
+ * API tests over real HTTP. The demo data's end date is pinned so figures are reproducible.
+ */
+import {
+  startService,
+  type RunningService,
+  type ServiceOptions,
+} from '../../electron/service/server.js';
+
+export const DEMO_END_DATE = '2026-11-20';
+
+export const DEMO_USERS = {
+  manager: { account: 'demo', email: 'manager@demo.test', password: 'demo' },
+  staff: { account: 'demo', email: 'staff@demo.test', password: 'demo' },
+  otherAccount: { account: 'demo2', email: 'manager@demo2.test', password: 'demo' },
+} as const;
+
+export interface TestService {
+  service: RunningService;
+  url: string;
+  /** Logs in and returns a bearer token. */
+  login(user?: keyof typeof DEMO_USERS): Promise<string>;
+  /** GET with a token; returns status, headers and parsed JSON (or text for non-JSON). */
+  get(path: string, token?: string, headers?: Record<string, string>): Promise<TestResponse>;
+  post(
+    path: string,
+    body: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse>;
+  del(path: string, token?: string): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else undefined. */
+  json: unknown;
+  text: string;
+}
+
+async function toTestResponse(response: Response): Promise<TestResponse> {
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: isJson ? JSON.parse(text) : undefined,
+    text,
+  };
+}
+
+export async function startTestService(options: ServiceOptions = {}): Promise<TestService> {
+  const service = await startService({
+    port: 0,
+    rendererDir: null,
+    logger: false,
+    ...options,
+    demo: {
+      endDate: DEMO_END_DATE,
+      productsPerAccount: 400,
+      ordersPerDay: 12,
+      historyDays: 420,
+      ...options.demo,
+    },
+  });
+  const url = service.url.replace(/\/$/, '');
+  const request = async (
+    method: string,
+    path: string,
+    body: unknown,
+    token: string | undefined,
+    headers: Record<string, string> = {},
+  ) =>
+    toTestResponse(
+      await fetch(url + path, {
+        method,
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body:
+          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+  return {
+    service,
+    url,
+    async login(user = 'manager') {
+      const answer = await request('POST', '/api/auth/login', DEMO_USERS[user], undefined);
+      if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
+      return (answer.json as { token: string }).token;
+    },
+    get: (path, token, headers) => request('GET', path, undefined, token, headers),
+    post: (path, body, token, headers) => request('POST', path, body, token, headers),
+    del: (path, token) => request('DELETE', path, undefined, token),
+    close: () => service.close(),
+  };
+}
