@@ -1,0 +1,180 @@
+/**
+ * Catalog contracts: GET /api/products, GET /api/product-prices and the GET /api/price-list
+ * extension (the spec's recommended price-list join, done once on the server).
+ */
+import { z } from 'zod';
+import {
+  countryParam,
+  csvQuery,
+  limitParam,
+  listEnvelope,
+  pagedEnvelope,
+  startParam,
+} from './common.js';
+
+export const PRODUCTS_LIMIT_CAP = 200;
+export const PRODUCT_PRICES_LIMIT_CAP = 500;
+/** The spec: "up to 200 ids per call is supported in practice"; more is a 400. */
+export const MAX_PRODUCT_IDS = 200;
+export const MAX_SEARCH_LENGTH = 200;
+/** Price type 1 is the sale price; 2 purchase, 3 cost. */
+export const SALE_PRICE_TYPE_ID = 1;
+
+const searchParam = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, { message: `is longer than ${MAX_SEARCH_LENGTH} characters` })
+  .meta({
+    description:
+      'Search text: every whitespace-separated term must occur in the sku or the title ' +
+      '(case-insensitive). Omitted, empty or only spaces = the whole catalog.',
+  });
+
+// ---- GET /api/products --------------------------------------------------------------------
+
+export const productsQuerySchema = z.strictObject({
+  q: searchParam.optional(),
+  start: startParam,
+  limit: limitParam(PRODUCTS_LIMIT_CAP),
+});
+export type ProductsQuery = z.input<typeof productsQuerySchema>;
+
+export const productSchema = z
+  .object({
+    id: z.number().int().meta({ description: 'Inner product id; price rows join on this.' }),
+    sku: z.string(),
+    title: z.string(),
+    product_group_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Resolves via GET /api/turnover-groups; null when ungrouped.' }),
+    stock: z.number().meta({ description: 'Orderable stock (a decimal quantity).' }),
+    shop_product_id: z
+      .number()
+      .int()
+      .meta({ description: 'Shop-level key; not used for price joins.' }),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const productsResponseSchema = pagedEnvelope(productSchema)
+  .extend({ q: z.string().meta({ description: 'The search text as given ("" when none).' }) })
+  .meta({ id: 'ProductList' });
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+// ---- GET /api/product-prices --------------------------------------------------------------
+
+const ID_TOKEN = /^\d{1,15}$/;
+
+/**
+ * `product_ids`: comma-separated inner product ids, tokens trimmed. Anything unusable is a
+ * 400 (the service never falls back to "all prices"). Duplicates are harmless and collapse.
+ */
+export const productIdsParam = z
+  .string()
+  .transform((text, context): number[] => {
+    const fail = (message: string) => {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const tokens = text.split(',').map((token) => token.trim());
+    if (tokens.every((token) => token === '')) return fail('lists no product ids');
+    if (tokens.length > MAX_PRODUCT_IDS) {
+      return fail(`lists ${tokens.length} ids; at most ${MAX_PRODUCT_IDS} per call`);
+    }
+    const ids: number[] = [];
+    for (const [index, token] of tokens.entries()) {
+      if (token === '') return fail(`has an empty id at position ${index + 1}`);
+      if (!ID_TOKEN.test(token)) {
+        return fail(`has ${JSON.stringify(token.slice(0, 40))}, which is not a numeric id`);
+      }
+      const id = Number(token);
+      if (id < 1) return fail(`has ${token}, which is not a positive id`);
+      ids.push(id);
+    }
+    return [...new Set(ids)];
+  })
+  .meta({
+    description: `Comma-separated inner product ids (GET /api/products \`id\`), at most ${MAX_PRODUCT_IDS}.`,
+    example: '2001,2002',
+  });
+
+export const productPricesQuerySchema = z.strictObject({
+  product_ids: productIdsParam,
+  start: startParam,
+  limit: limitParam(PRODUCT_PRICES_LIMIT_CAP),
+});
+export type ProductPricesQuery = z.input<typeof productPricesQuerySchema>;
+
+export const productPriceSchema = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int().meta({ description: 'Joins to the product `id`.' }),
+    product_price_type_id: z
+      .number()
+      .int()
+      .meta({ description: '1 = sale price; 2 = purchase, 3 = cost.' }),
+    is_sale_price: z.boolean().meta({ description: 'True for type 1.' }),
+    ppu: z.number().meta({ description: 'Price per unit excl. VAT (up to 4 decimals).' }),
+    ppu_wt: z.number().meta({ description: 'Price per unit incl. VAT (up to 4 decimals).' }),
+    tax_rate_id: z.number().int().meta({ description: 'Resolves via GET /api/tax-rates.' }),
+    currency: z.string(),
+    from_qty: z
+      .number()
+      .nullable()
+      .meta({ description: 'Quantity threshold of a tier; null for the base price.' }),
+  })
+  .meta({ id: 'ProductPrice' });
+export type ProductPrice = z.infer<typeof productPriceSchema>;
+
+export const productPricesResponseSchema = pagedEnvelope(productPriceSchema).meta({
+  id: 'ProductPriceList',
+});
+export type ProductPricesResponse = z.infer<typeof productPricesResponseSchema>;
+
+// ---- GET /api/price-list (extension) ------------------------------------------------------
+
+export const priceListQuerySchema = z.strictObject({
+  q: searchParam.optional(),
+  country_iso2: countryParam
+    .optional()
+    .transform((code) => code ?? 'NL')
+    .meta({ description: 'Country whose tax rates give `vat_percent`; default NL.' }),
+  ...csvQuery,
+});
+export type PriceListQuery = z.input<typeof priceListQuerySchema>;
+
+export const priceListRowSchema = z
+  .object({
+    product_id: z.number().int(),
+    sku: z.string(),
+    title: z.string(),
+    ppu_wt: z
+      .number()
+      .nullable()
+      .meta({ description: 'Base sale price incl. VAT; null when never priced.' }),
+    ppu: z
+      .number()
+      .nullable()
+      .meta({ description: 'Base sale price excl. VAT; null when never priced.' }),
+    vat_percent: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          "The base row's tax rate as a percentage (21 = 21 %), from the country's tax rates; " +
+          'null when never priced or when the rate is not one of that country.',
+      }),
+    tax_rate_id: z.number().int().nullable(),
+    stock: z.number(),
+    product_group_id: z.number().int().nullable(),
+    product_group_code: z.string().nullable(),
+    product_group_name: z.string().nullable(),
+  })
+  .meta({ id: 'PriceListRow' });
+export type PriceListRow = z.infer<typeof priceListRowSchema>;
+
+export const priceListResponseSchema = listEnvelope(priceListRowSchema)
+  .extend({ q: z.string(), country_iso2: z.string() })
+  .meta({ id: 'PriceList' });
+export type PriceListResponse = z.infer<typeof priceListResponseSchema>;

@@ -1,0 +1,140 @@
+/**
+ * Reference data contracts: tax rates, payment methods, shops, locations and turnover groups.
+ * They resolve the ids other answers carry (`tax_rate_id`, `shop_id`, `location_id`,
+ * `product_group_id`, payment `type_alias`).
+ */
+import { z } from 'zod';
+import {
+  countryParam,
+  idParam,
+  limitParam,
+  listEnvelope,
+  pagedEnvelope,
+  startParam,
+} from './common.js';
+
+/** Reference lists are paginated like every list; their cap is the decisions' "other lists". */
+export const REFERENCE_LIMIT_CAP = 1000;
+
+const pagingQuery = {
+  start: startParam,
+  limit: limitParam(REFERENCE_LIMIT_CAP),
+};
+
+// ---- GET /api/tax-rates -------------------------------------------------------------------
+
+export const taxRatesQuerySchema = z.strictObject({
+  country_iso2: countryParam
+    .optional()
+    .meta({ description: 'Two-letter country code; without it the whole EU registry (AT first).' }),
+  ...pagingQuery,
+});
+export type TaxRatesQuery = z.input<typeof taxRatesQuerySchema>;
+
+export const taxRateSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().meta({ description: 'Label such as "21%".' }),
+    value: z.number().meta({ description: 'Percentage: 21 means 21 % (upstream 0.21).' }),
+    country_iso2: z.string(),
+    alias: z.string().meta({ description: 'Stable alias: standard, reduced, zero, ...' }),
+  })
+  .meta({ id: 'TaxRate' });
+export type TaxRate = z.infer<typeof taxRateSchema>;
+
+export const taxRatesResponseSchema = pagedEnvelope(taxRateSchema).meta({ id: 'TaxRateList' });
+export type TaxRatesResponse = z.infer<typeof taxRatesResponseSchema>;
+
+// ---- GET /api/payment-methods -------------------------------------------------------------
+
+export const paymentMethodsQuerySchema = z.strictObject({});
+
+export const paymentMethodSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string().meta({ description: 'Friendly name.' }),
+    alias: z.string(),
+    type_alias: z
+      .string()
+      .meta({ description: 'Provider type, stable across accounts (Cash, Pin, Web, ...).' }),
+    is_default: z.boolean(),
+  })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const paymentMethodsResponseSchema = listEnvelope(paymentMethodSchema).meta({
+  id: 'PaymentMethodList',
+});
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+
+// ---- GET /api/shops -----------------------------------------------------------------------
+
+export const shopsQuerySchema = z.strictObject(pagingQuery);
+export type ShopsQuery = z.input<typeof shopsQuerySchema>;
+
+export const shopSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    alias: z.string(),
+    type: z.enum(['web', 'pos']).meta({ description: 'web = webshop, pos = till.' }),
+    location_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The physical site; null for a webshop.' }),
+  })
+  .meta({ id: 'Shop' });
+export type Shop = z.infer<typeof shopSchema>;
+
+export const shopsResponseSchema = pagedEnvelope(shopSchema).meta({ id: 'ShopList' });
+export type ShopsResponse = z.infer<typeof shopsResponseSchema>;
+
+// ---- GET /api/locations, GET /api/locations/{id} ------------------------------------------
+
+export const locationsQuerySchema = z.strictObject(pagingQuery);
+export type LocationsQuery = z.input<typeof locationsQuerySchema>;
+
+export const locationParamsSchema = z.strictObject({ id: idParam });
+
+export const locationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.object({
+      street: z.string(),
+      zipcode: z.string(),
+      city: z.string(),
+      country_iso2: z.string(),
+    }),
+    is_default: z.boolean(),
+    shop_ids: z
+      .array(z.number().int())
+      .meta({ description: 'The shops (tills) at this location, ascending.' }),
+  })
+  .meta({ id: 'Location' });
+export type Location = z.infer<typeof locationSchema>;
+
+export const locationsResponseSchema = pagedEnvelope(locationSchema).meta({
+  id: 'LocationList',
+});
+export type LocationsResponse = z.infer<typeof locationsResponseSchema>;
+
+// ---- GET /api/turnover-groups -------------------------------------------------------------
+
+export const turnoverGroupsQuerySchema = z.strictObject(pagingQuery);
+export type TurnoverGroupsQuery = z.input<typeof turnoverGroupsQuerySchema>;
+
+export const turnoverGroupSchema = z
+  .object({
+    id: z.number().int().meta({ description: 'The `product_group_id` other answers carry.' }),
+    name: z.string(),
+    code: z.string().meta({ description: 'Revenue-ledger key, e.g. "8010".' }),
+  })
+  .meta({ id: 'TurnoverGroup' });
+export type TurnoverGroup = z.infer<typeof turnoverGroupSchema>;
+
+export const turnoverGroupsResponseSchema = pagedEnvelope(turnoverGroupSchema).meta({
+  id: 'TurnoverGroupList',
+});
+export type TurnoverGroupsResponse = z.infer<typeof turnoverGroupsResponseSchema>;

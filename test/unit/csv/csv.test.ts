@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, dialectFor, formatCell, formatRow, toCsv } from '../../../shared/csv.js';
+import { parseAmount } from '../../../shared/money.js';
+
+const comma = dialectFor(',');
+const semicolon = dialectFor(';');
+
+describe('formula injection', () => {
+  it.each(['=SUM(A1:A9)', '+31 6 1234', '-cmd', '@import', '\tx', '\rx', '=1+1'])(
+    'neutralises %j with a leading apostrophe',
+    (text) => {
+      expect(formatCell(text, comma).replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
+
+  it('leaves plain numbers and ordinary text alone', () => {
+    expect(formatCell('-12.5', comma)).toBe('-12.5');
+    expect(formatCell('+3', comma)).toBe('+3');
+    expect(formatCell('Koffie 250g', comma)).toBe('Koffie 250g');
+  });
+});
+
+describe('quoting and dialects', () => {
+  it('quotes cells holding the delimiter, quotes or line breaks', () => {
+    expect(formatCell('a,b', comma)).toBe('"a,b"');
+    expect(formatCell('a;b', comma)).toBe('a;b');
+    expect(formatCell('a;b', semicolon)).toBe('"a;b"');
+    expect(formatCell('say "hi"', comma)).toBe('"say ""hi"""');
+    expect(formatCell('two\nlines', comma)).toBe('"two\nlines"');
+  });
+
+  it('writes money with decimal commas in the ; dialect and keeps requested decimals', () => {
+    expect(formatCell(parseAmount(12.1), comma)).toBe('12.10');
+    expect(formatCell(parseAmount(12.1), semicolon)).toBe('12,10');
+    expect(formatCell(parseAmount(2.2936), semicolon, 4)).toBe('2,2936');
+    expect(formatCell(5.5, semicolon)).toBe('5,5');
+    expect(formatCell(null, comma)).toBe('');
+  });
+
+  it('ends rows with CRLF and starts documents with the BOM', () => {
+    expect(formatRow(['a', 1, null], comma)).toBe('a,1,\r\n');
+    const text = toCsv([['x'], ['y']], semicolon);
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    expect(text).toBe(`${CSV_BOM}x\r\ny\r\n`);
+  });
+});
