@@ -1,0 +1,39 @@
+/**
+ * Runs async work over a list with at most `concurrency` tasks in flight, keeping results in
+ * input order. On the first failure (or when `signal` aborts) no new task starts; tasks
+ * already running are awaited so nothing is left floating, then the first error is thrown.
+ */
+export async function mapWithConcurrency<Item, Result>(
+  items: readonly Item[],
+  concurrency: number,
+  task: (item: Item, index: number) => Promise<Result>,
+  signal?: AbortSignal,
+): Promise<Result[]> {
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
+  }
+  const results = new Array<Result>(items.length);
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+
+  const worker = async (): Promise<void> => {
+    while (failure === null && next < items.length) {
+      if (signal?.aborted) {
+        failure = { error: signal.reason };
+        return;
+      }
+      const index = next++;
+      try {
+        results[index] = await task(items[index] as Item, index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  // The worker closure assigns `failure`; TypeScript's narrowing cannot see that.
+  const outcome = failure as { error: unknown } | null;
+  if (outcome !== null) throw outcome.error;
+  return results;
+}

@@ -1,0 +1,108 @@
+/**
+ * Reads a whole list call page by page. The first page gives the total; the others run in
+ * parallel. Consistency: consecutive pages overlap by one row (page k starts at the last row
+ * of page k-1), and that row must be the same record on both sides. A row inserted, deleted or
+ * moved (an order whose date_updated changes) between two page reads shifts the pages and is
+ * caught there, as is a page that comes back short. Rows appended after the end while we read
+ * are not a shift: the result is then the list as the first page saw it. On a shift the whole
+ * list is read again, at most MAX_DRAIN_ATTEMPTS times, then it fails: a drain never returns
+ * silently duplicated or skipped rows.
+ */
+import { mapWithConcurrency } from './concurrency.js';
+import { UpstreamTransportError, type UpstreamError } from './errors.js';
+import type { UpstreamLogger } from './transport.js';
+import type { UpstreamList } from './wire.js';
+
+export const MAX_DRAIN_ATTEMPTS = 3;
+
+export type PageReader<T> = (
+  start: number,
+  limit: number,
+  signal: AbortSignal,
+) => Promise<UpstreamList<T>>;
+
+export interface DrainPlan {
+  call: string;
+  pageSize: number;
+  concurrency: number;
+  logger: UpstreamLogger;
+  signal?: AbortSignal | undefined;
+  onProgress?: ((loaded: number, total: number) => void) | undefined;
+}
+
+/** Start offsets of the pages after the first, each overlapping its predecessor by one row. */
+export function pageStarts(total: number, pageSize: number): number[] {
+  const starts: number[] = [];
+  // Page k starts at k × (pageSize − 1); it is needed while the page before ends short of total.
+  for (let start = pageSize - 1; start + 1 < total; start += pageSize - 1) starts.push(start);
+  return starts;
+}
+
+/** Every wire row has an id; anything else is compared by its content. */
+const identityOf = (row: unknown): string => {
+  const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? `id:${id}` : JSON.stringify(row);
+};
+
+class ListShifted extends Error {}
+
+async function drainOnce<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T[]> {
+  // Our own controller so that one failed page cancels its siblings still in flight.
+  const siblings = new AbortController();
+  const signal = plan.signal ? AbortSignal.any([plan.signal, siblings.signal]) : siblings.signal;
+  const first = await readPage(0, plan.pageSize, signal);
+  const total = first.total;
+  const firstExpected = Math.min(plan.pageSize, total);
+  if (first.data.length < firstExpected) throw new ListShifted();
+  const rows = first.data.slice(0, firstExpected);
+  plan.onProgress?.(rows.length, total);
+
+  const starts = pageStarts(total, plan.pageSize);
+  let loaded = rows.length;
+  const pages = await mapWithConcurrency(starts, plan.concurrency, async (start) => {
+    try {
+      const page = await readPage(start, plan.pageSize, signal);
+      const expected = Math.min(plan.pageSize, total - start);
+      if (page.data.length < expected) throw new ListShifted();
+      loaded += expected - 1;
+      plan.onProgress?.(loaded, total);
+      return page.data.slice(0, expected);
+    } catch (error) {
+      siblings.abort();
+      throw error;
+    }
+  });
+
+  let previousLast = rows[rows.length - 1];
+  for (const page of pages) {
+    if (identityOf(page[0]) !== identityOf(previousLast)) throw new ListShifted();
+    for (let index = 1; index < page.length; index++) rows.push(page[index] as T);
+    previousLast = page[page.length - 1];
+  }
+  return rows;
+}
+
+export async function drainList<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T[]> {
+  if (!Number.isInteger(plan.pageSize) || plan.pageSize < 2) {
+    throw new RangeError(`drain page size must be an integer of at least 2 (pages overlap)`);
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await drainOnce(readPage, plan);
+    } catch (error) {
+      if (!(error instanceof ListShifted)) throw error;
+      if (attempt >= MAX_DRAIN_ATTEMPTS) {
+        const failure: UpstreamError = new UpstreamTransportError(
+          'the upstream list kept changing while it was being read; try again',
+          { call: plan.call },
+        );
+        plan.logger.warn({ call: plan.call, attempts: attempt }, failure.message);
+        throw failure;
+      }
+      plan.logger.warn(
+        { call: plan.call, attempt },
+        'upstream list changed mid-read; reading again',
+      );
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * One protocol round trip (protocol §1): POST the JSON body, bound it by a timeout combined
+ * with the caller's signal, and turn every way it can go wrong into an UpstreamError. Guards
+ * against leaks: nothing here logs or puts into a message the auth object, the body or the URL.
+ */
+import { UpstreamTransportError, errorFromFailure, type UpstreamErrorDetails } from './errors.js';
+import type { UpstreamRequestBody } from './wire.js';
+
+export interface UpstreamLogger {
+  debug(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export interface RoundTrip {
+  url: string;
+  /** `Module::function`, for errors and logs. */
+  call: string;
+  /** True for single-record reads, where class Lookup means "not found". */
+  singleRecord: boolean;
+  body: UpstreamRequestBody;
+  timeoutMs: number;
+  fetchImpl: typeof fetch;
+  logger: UpstreamLogger;
+  signal?: AbortSignal | undefined;
+}
+
+const NETWORK_MESSAGES: Record<string, string> = {
+  ECONNREFUSED: 'upstream refused the connection',
+  ECONNRESET: 'upstream closed the connection before answering',
+  UND_ERR_SOCKET: 'upstream closed the connection before answering',
+  EPIPE: 'upstream closed the connection before answering',
+  ENOTFOUND: 'the upstream host name could not be resolved',
+  EAI_AGAIN: 'the upstream host name could not be resolved',
+  ETIMEDOUT: 'the connection to the upstream timed out',
+  EHOSTUNREACH: 'the upstream host is unreachable',
+};
+
+/** undici hides the socket error code in `cause`, sometimes inside an AggregateError. */
+function networkCodeOf(error: unknown, depth = 0): string | null {
+  if (typeof error !== 'object' || error === null || depth > 4) return null;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && code in NETWORK_MESSAGES) return code;
+  if (Array.isArray(errors)) {
+    for (const inner of errors) {
+      const found = networkCodeOf(inner, depth + 1);
+      if (found) return found;
+    }
+  }
+  return networkCodeOf(cause, depth + 1);
+}
+
+const secondsText = (ms: number): string => `${Math.round(ms) / 1000} s`;
+
+function failureMessage(error: unknown, timedOut: boolean, cancelled: boolean, ms: number): string {
+  if (cancelled) return 'the upstream call was cancelled';
+  if (timedOut) return `upstream did not answer within ${secondsText(ms)}`;
+  const code = networkCodeOf(error);
+  return code
+    ? (NETWORK_MESSAGES[code] ?? 'could not reach the upstream')
+    : 'could not reach the upstream';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Sends one call and returns its `response`, or throws the matching UpstreamError. */
+export async function roundTrip(request: RoundTrip): Promise<unknown> {
+  const { call, logger } = request;
+  const details: UpstreamErrorDetails = { call };
+  const timeout = AbortSignal.timeout(request.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const began = performance.now();
+  const elapsed = () => Math.round(performance.now() - began);
+
+  let status: number;
+  let text: string;
+  try {
+    const response = await request.fetchImpl(request.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request.body),
+      signal,
+    });
+    status = response.status;
+    // The body is read even on errors so the connection can be reused; it is never shown.
+    text = await response.text();
+  } catch (error) {
+    const cancelled = request.signal?.aborted === true;
+    const message = failureMessage(error, timeout.aborted, cancelled, request.timeoutMs);
+    logger.warn({ call, kind: 'transport', ms: elapsed() }, message);
+    throw new UpstreamTransportError(message, { ...details, cause: error });
+  }
+
+  const fail = (message: string): never => {
+    logger.warn({ call, kind: 'transport', status, ms: elapsed() }, message);
+    throw new UpstreamTransportError(message, details);
+  };
+  if (status !== 200) fail(`upstream answered HTTP ${status}`);
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    fail('upstream answered with a body that is not JSON');
+  }
+  if (!isRecord(answer) || typeof answer.success !== 'boolean') {
+    fail('upstream answered with JSON that is not a protocol answer');
+  }
+  const { success, response } = answer as Record<string, unknown>;
+  if (success === true) {
+    logger.debug({ call, ms: elapsed() }, 'upstream call');
+    return response;
+  }
+  const failure = answer as Record<string, unknown>;
+  const error = errorFromFailure(
+    {
+      class: typeof failure.class === 'string' ? failure.class : 'General',
+      error: typeof failure.error === 'string' ? failure.error : '',
+      ref: typeof failure.ref === 'string' ? failure.ref : null,
+    },
+    call,
+    request.singleRecord,
+  );
+  logger.warn(
+    { call, kind: error.kind, upstreamClass: error.upstreamClass, ref: error.ref, ms: elapsed() },
+    'upstream refused the call',
+  );
+  throw error;
+}
