@@ -1,0 +1,13 @@
+/** The typed API client: token lifecycle, re-login on 401, back-off on 502. */
+export { ApiError, NETWORK_ERROR_STATUS, isAbortError } from './api-error.js';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type Credentials,
+  type DownloadStream,
+  type RequestOptions,
+  type RetryInfo,
+} from './api-client.js';
+export { buildUrl, toSearchParams, type Query, type QueryValue } from './query-string.js';
+export { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';
