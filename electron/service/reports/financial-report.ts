@@ -1,0 +1,73 @@
+/**
+ * The financial report as one pure function over upstream rows (formulas in
+ * docs/financial-report.md). The caller fetches; nothing here does I/O.
+ */
+import type { FinancialReport } from '../../../shared/api/financial-report.js';
+import type { LocalDate } from '../../../shared/dates.js';
+import type {
+  DayClosingRow,
+  OrderRow,
+  PaymentMethodRow,
+  PaymentRow,
+  ProductGroupRow,
+  ShopRow,
+  TaxRateRow,
+} from '../../upstream/wire.js';
+import { computeDirectPaid } from './direct-paid.js';
+import { groupResolver, shopNameResolver } from './names.js';
+import { computeNotPaidNow } from './not-paid-now.js';
+import { splitByPaymentStatus } from './payment-status.js';
+import { computeRevenue, revenueToWire } from './revenue.js';
+import { selectDayClosingsInScope, selectOrdersInScope } from './scope.js';
+import { computeTurnoverMatrix, turnoverByGroupToWire } from './turnover-by-group.js';
+
+export type { FinancialReport } from '../../../shared/api/financial-report.js';
+
+export interface FinancialReportInput {
+  /** First and last Amsterdam local day, inclusive. */
+  from: LocalDate;
+  to: LocalDate;
+  orders: readonly OrderRow[];
+  /** Payments of those orders (any date; only same-day `paid` ones count). */
+  payments: readonly PaymentRow[];
+  dayClosings: readonly DayClosingRow[];
+  shops: readonly ShopRow[];
+  productGroups: readonly ProductGroupRow[];
+  /**
+   * The tax-rate registry, for the percentage of each tax_rate_id. Optional: without it (or
+   * for an id it lacks) the rate is the lines' own `tax` fraction.
+   */
+  taxRates?: readonly TaxRateRow[];
+  paymentMethods: readonly PaymentMethodRow[];
+  /** null = every shop. */
+  locationId: number | null;
+}
+
+export function computeFinancialReport(input: FinancialReportInput): FinancialReport {
+  const rules = {
+    from: input.from,
+    to: input.to,
+    locationId: input.locationId,
+    shops: input.shops,
+  };
+  const scoped = selectOrdersInScope(input.orders, rules);
+  const orders = scoped.map((entry) => entry.order);
+  const dayClosings = selectDayClosingsInScope(input.dayClosings, rules);
+  const { directPaid, notPaidNow } = splitByPaymentStatus(scoped, input.payments);
+  const resolveGroup = groupResolver(input.productGroups);
+  const taxRates = input.taxRates ?? [];
+  return {
+    from: input.from,
+    to: input.to,
+    location_id: input.locationId,
+    currency: 'EUR',
+    revenue: revenueToWire(computeRevenue(orders, dayClosings), resolveGroup),
+    direct_paid: computeDirectPaid(directPaid, taxRates, input.paymentMethods),
+    not_paid_now: computeNotPaidNow(notPaidNow, taxRates),
+    turnover_by_group: turnoverByGroupToWire(
+      computeTurnoverMatrix(orders),
+      resolveGroup,
+      shopNameResolver(input.shops),
+    ),
+  };
+}

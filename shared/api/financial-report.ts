@@ -1,0 +1,164 @@
+/**
+ * GET /api/financial-report: the query and the answer, defined once. The report's formulas
+ * are documented in docs/financial-report.md. Every money field is euros rounded to cents;
+ * the sums behind them are exact.
+ */
+import { z } from 'zod';
+import { csvQuery, dayRangeQuery, idParam } from './common.js';
+
+export const financialReportQuerySchema = z.strictObject({
+  ...dayRangeQuery,
+  location_id: idParam
+    .optional()
+    .meta({ description: 'Only the shops of this location (and their day closings).' }),
+  ...csvQuery,
+});
+export type FinancialReportQuery = z.input<typeof financialReportQuerySchema>;
+
+const money = z.number().meta({ description: 'Euros, rounded to cents.' });
+
+const groupKey = {
+  product_group_id: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'Turnover group; null for lines without a group.' }),
+  product_group_code: z
+    .string()
+    .nullable()
+    .meta({ description: 'Revenue-ledger key of the group; null when unknown.' }),
+  name: z.string(),
+};
+
+export const revenueRowSchema = z
+  .object({
+    ...groupKey,
+    sales: money,
+    sales_wt: money,
+    returns: money,
+    returns_wt: money,
+    turnover: money.meta({ description: 'sales - returns (cash differences are not in rows).' }),
+    turnover_wt: money,
+  })
+  .meta({ id: 'FinancialReportRevenueRow' });
+
+export const revenueSchema = z
+  .object({
+    total_sales: money,
+    total_sales_wt: money,
+    total_returns: money,
+    total_returns_wt: money,
+    total_differences: money.meta({
+      description: 'Sum of expected_cash - counted_cash over day closings; positive = cash short.',
+    }),
+    total_turnover: money.meta({ description: 'sales - returns - differences.' }),
+    total_turnover_wt: money,
+    total_cost_of_goods_sold: money,
+    margin: z.object({
+      value: money.meta({ description: 'total_turnover - total_cost_of_goods_sold.' }),
+      percentage: z
+        .number()
+        .nullable()
+        .meta({ description: 'Of total_turnover, 2 decimals; null when turnover is 0.' }),
+    }),
+    non_revenue: z.object({
+      gift_cards: money,
+      tips: money,
+      invoice_payments: money,
+      prepayments: money,
+      total: money.meta({ description: 'All non-turnover lines, incl. VAT.' }),
+    }),
+    rows: z.array(revenueRowSchema),
+  })
+  .meta({ id: 'FinancialReportRevenue' });
+
+export const rateRowSchema = z
+  .object({
+    tax_rate_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'null: non-turnover lines (and lines without a tax rate).' }),
+    rate: z
+      .number()
+      .nullable()
+      .meta({ description: 'Percentage (21 means 21 %); null for the tax_rate_id null row.' }),
+    net: money,
+    vat: money,
+    gross: money,
+  })
+  .meta({ id: 'FinancialReportRateRow' });
+
+export const vatTotalSchema = z.object({ net: money, vat: money, gross: money });
+
+export const paymentMethodTotalSchema = z
+  .object({
+    type_alias: z.string().meta({ description: 'Provider type (Cash, Pin, Web, ...).' }),
+    name: z.string().meta({ description: 'Friendly title.' }),
+    amount: money,
+  })
+  .meta({ id: 'FinancialReportPaymentMethod' });
+
+export const balanceCheckSchema = z
+  .object({
+    payments_total: money,
+    expected_total: money.meta({ description: 'direct_paid.total.gross.' }),
+    difference: money.meta({ description: 'payments_total - expected_total.' }),
+    ok: z.boolean(),
+  })
+  .meta({ id: 'FinancialReportBalanceCheck' });
+
+export const directPaidSchema = z
+  .object({
+    rates: z.array(rateRowSchema),
+    total: vatTotalSchema,
+    payment_methods: z.array(paymentMethodTotalSchema),
+    balance_check: balanceCheckSchema,
+  })
+  .meta({ id: 'FinancialReportDirectPaid' });
+
+export const notPaidNowSchema = z
+  .object({ rates: z.array(rateRowSchema), total: vatTotalSchema })
+  .meta({ id: 'FinancialReportNotPaidNow' });
+
+const shopTurnover = {
+  shop_id: z.number().int(),
+  turnover: money,
+  turnover_wt: money,
+};
+
+export const turnoverByGroupSchema = z
+  .object({
+    rows: z.array(
+      z.object({
+        ...groupKey,
+        shops: z.array(z.object(shopTurnover)),
+        total: money,
+        total_wt: money,
+      }),
+    ),
+    shop_totals: z.array(z.object({ ...shopTurnover, name: z.string() })),
+    total: z.object({ turnover: money, turnover_wt: money }),
+  })
+  .meta({ id: 'FinancialReportTurnoverByGroup' });
+
+export const financialReportSchema = z
+  .object({
+    from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
+    to: z.string().meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
+    location_id: z.number().int().nullable(),
+    currency: z.literal('EUR'),
+    revenue: revenueSchema,
+    direct_paid: directPaidSchema,
+    not_paid_now: notPaidNowSchema,
+    turnover_by_group: turnoverByGroupSchema,
+  })
+  .meta({ id: 'FinancialReport' });
+
+export type FinancialReport = z.infer<typeof financialReportSchema>;
+export type FinancialReportRevenue = z.infer<typeof revenueSchema>;
+export type FinancialReportRateRow = z.infer<typeof rateRowSchema>;
+export type FinancialReportVatTotal = z.infer<typeof vatTotalSchema>;
+export type FinancialReportDirectPaid = z.infer<typeof directPaidSchema>;
+export type FinancialReportNotPaidNow = z.infer<typeof notPaidNowSchema>;
+export type FinancialReportTurnoverByGroup = z.infer<typeof turnoverByGroupSchema>;
