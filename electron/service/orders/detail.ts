@@ -1,0 +1,59 @@
+/** One upstream order with its payments as the API's order detail (lines, VAT, payments). */
+import type { OrderDetail, OrderLine, OrderPayment, OrderTax } from '../../../shared/api/orders.js';
+import { multiply, parseAmount, toWireNumber } from '../../../shared/money.js';
+import type { OrderItemRow, OrderRow, OrderTaxRow, PaymentRow } from '../../upstream/wire.js';
+import { apiTimestamp, toOrder, wireMoney, type OrderRowContext } from './rows.js';
+
+/** The upstream's VAT fraction (0.21) as a percentage (21), exactly. */
+export const vatPercentOf = (fraction: number): number =>
+  toWireNumber(multiply(parseAmount(fraction), 100), 2);
+
+export const toOrderLine = (item: OrderItemRow): OrderLine => ({
+  id: item.id,
+  sku: item.sku,
+  name: item.name,
+  product_id: item.product_id,
+  product_group_id: item.product_group_id,
+  quantity: item.quantity,
+  ppu: wireMoney(item.ppu, 4),
+  ppu_wt: wireMoney(item.ppu_wt, 4),
+  price: wireMoney(item.price),
+  price_wt: wireMoney(item.price_wt),
+  tax_rate_id: item.tax_rate_id,
+  vat_percent: vatPercentOf(item.tax),
+  is_turnover: item.is_turnover,
+  non_turnover_kind: item.non_turnover_kind,
+});
+
+export const toOrderTax = (tax: OrderTaxRow): OrderTax => ({
+  tax_rate_id: tax.tax_rate_id,
+  vat_percent: vatPercentOf(tax.tax),
+  net: wireMoney(tax.row_total),
+  vat: wireMoney(tax.value),
+  gross: wireMoney(tax.row_total_wt),
+});
+
+export const toOrderPayment = (payment: PaymentRow): OrderPayment => ({
+  id: payment.id,
+  amount: wireMoney(payment.amount),
+  currency: payment.currency_iso3,
+  status: payment.status,
+  date_paid: apiTimestamp(payment.date_paid, `date_paid of payment ${payment.id}`),
+  method: {
+    id: payment.provider_method.id,
+    title: payment.provider_method.title,
+    type_alias: payment.provider_method.provider_method_type.alias,
+  },
+});
+
+export const toOrderDetail = (
+  order: OrderRow,
+  payments: readonly PaymentRow[],
+  context: OrderRowContext,
+): OrderDetail => ({
+  ...toOrder(order, context),
+  date_updated: apiTimestamp(order.date_updated, `date_updated of order ${order.id}`),
+  lines: order.order_items.map(toOrderLine),
+  taxes: order.order_taxes.map(toOrderTax),
+  payments: payments.map(toOrderPayment),
+});
