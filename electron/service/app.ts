@@ -12,7 +12,9 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerHostGuard } from './plugins/host-guard.js';
 import { ReferenceCache } from './reference-cache.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerCatalogRoutes } from './routes/catalog/index.js';
 import { registerMetaRoutes } from './routes/meta.js';
+import { registerReferenceRoutes } from './routes/reference.js';
 import type { ServiceRuntime } from './runtime.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -64,6 +66,8 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
 
   registerMetaRoutes(app, runtime);
   registerAuthRoutes(app, runtime);
+  registerCatalogRoutes(app, runtime);
+  registerReferenceRoutes(app, runtime);
 
   if (deps.config.rendererDir) {
     await app.register(fastifyStatic, {
