@@ -1,0 +1,244 @@
+/** Drain behaviour against a real local HTTP server: bound, order, cancellation, consistency. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UpstreamClient } from '../../../electron/upstream/client.js';
+import { mapWithConcurrency } from '../../../electron/upstream/concurrency.js';
+import { pageStarts } from '../../../electron/upstream/drain.js';
+import { UpstreamTransportError } from '../../../electron/upstream/errors.js';
+import type { UpstreamAuth } from '../../../electron/upstream/wire.js';
+import { listReply, startRecordingServer, type RecordingServer } from './recording-server.js';
+
+let server: RecordingServer;
+let client: UpstreamClient;
+const auth: UpstreamAuth = { mode: 'hash', hash: 'h', account: 'demo', user: 'u', rights: 'user' };
+const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
+const startsOf = () => server.requests.map((request) => request.body.params[0]);
+
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.maxInFlight = 0;
+  client = new UpstreamClient({ baseUrlTemplate: server.baseUrlTemplate });
+});
+
+describe('pageStarts', () => {
+  it.each([
+    [0, 4, []],
+    [4, 4, []],
+    [5, 4, [3]],
+    [7, 4, [3]],
+    [8, 4, [3, 6]],
+    [10, 4, [3, 6]],
+    [11, 4, [3, 6, 9]],
+    [250, 100, [99, 198]],
+  ])('total %i, page size %i', (total, pageSize, expected) => {
+    expect(pageStarts(total, pageSize)).toStrictEqual(expected);
+  });
+});
+
+describe('drain', () => {
+  it('never has more than `concurrency` requests in flight, and returns every row in order', async () => {
+    const rows = rowsOf(200);
+    // Later pages answer sooner, so completion order is the reverse of page order.
+    server.handle((request) => {
+      const start = request.body.params[0] as number;
+      return listReply(rows, request.body.params, start === 0 ? 0 : 60 - start / 5);
+    });
+    const result = await client.drain<{ id: number }>('listShops', auth, {
+      pageSize: 10,
+      concurrency: 3,
+    });
+    expect(result).toStrictEqual(rows);
+    expect(server.maxInFlight).toBe(3);
+    expect(server.requests).toHaveLength(1 + pageStarts(200, 10).length);
+  });
+
+  it('uses the client-wide maxConcurrency by default', async () => {
+    const bounded = new UpstreamClient({
+      baseUrlTemplate: server.baseUrlTemplate,
+      maxConcurrency: 2,
+    });
+    server.handle((request) => listReply(rowsOf(100), request.body.params, 20));
+    await bounded.drain('listShops', auth, { pageSize: 5 });
+    expect(server.maxInFlight).toBe(2);
+  });
+
+  it('reports progress up to the total', async () => {
+    server.handle((request) => listReply(rowsOf(10), request.body.params));
+    const progress: [number, number][] = [];
+    await client.drain('listShops', auth, {
+      pageSize: 4,
+      concurrency: 1,
+      onProgress: (loaded, total) => progress.push([loaded, total]),
+    });
+    expect(progress).toStrictEqual([
+      [4, 10],
+      [7, 10],
+      [10, 10],
+    ]);
+  });
+
+  it('an empty list is one request', async () => {
+    server.handle((request) => listReply([], request.body.params));
+    await expect(client.drain('listShops', auth)).resolves.toStrictEqual([]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('cancelling stops further requests and rejects as cancelled', async () => {
+    const controller = new AbortController();
+    server.handle((request) => {
+      if (request.body.params[0] !== 0) controller.abort();
+      return listReply(rowsOf(1000), request.body.params, 30);
+    });
+    const error: unknown = await client
+      .drain('listShops', auth, { pageSize: 10, concurrency: 2, signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UpstreamTransportError);
+    expect((error as Error).message).toBe('the upstream call was cancelled');
+    // The first page plus the two that were in flight when the abort came; never the rest.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests.length).toBeLessThanOrEqual(3);
+  });
+
+  it('an already aborted signal sends nothing', async () => {
+    server.handle((request) => listReply(rowsOf(10), request.body.params));
+    await expect(
+      client.drain('listShops', auth, { signal: AbortSignal.abort() }),
+    ).rejects.toBeInstanceOf(UpstreamTransportError);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('one failed page fails the drain and cancels its siblings', async () => {
+    server.handle((request) => {
+      const start = request.body.params[0] as number;
+      if (start === 9) return { text: 'oops', status: 500 };
+      return listReply(rowsOf(1000), request.body.params, start === 0 ? 0 : 200);
+    });
+    await expect(client.drain('listShops', auth, { pageSize: 10, concurrency: 4 })).rejects.toThrow(
+      'upstream answered HTTP 500',
+    );
+    // Only the first page and the first wave of four were ever sent.
+    expect(server.requests).toHaveLength(5);
+  });
+
+  it('rows appended while draining are left out, not a failure', async () => {
+    let calls = 0;
+    server.handle((request) => {
+      calls++;
+      // After the first page another 5 rows exist at the end.
+      return listReply(rowsOf(calls === 1 ? 10 : 15), request.body.params);
+    });
+    const result = await client.drain<{ id: number }>('listShops', auth, {
+      pageSize: 4,
+      concurrency: 1,
+    });
+    expect(result).toStrictEqual(rowsOf(10));
+    expect(startsOf()).toStrictEqual([0, 3, 6]);
+  });
+
+  it('a row inserted before a later page is noticed and the list read again', async () => {
+    const original = rowsOf(10);
+    const shifted = [{ id: 0 }, ...original];
+    let calls = 0;
+    server.handle((request) => {
+      calls++;
+      return listReply(calls === 1 ? original : shifted, request.body.params);
+    });
+    const result = await client.drain<{ id: number }>('listShops', auth, {
+      pageSize: 4,
+      concurrency: 1,
+    });
+    expect(result).toStrictEqual(shifted);
+    expect(startsOf()).toStrictEqual([0, 3, 6, 0, 3, 6, 9]);
+  });
+
+  it('a row that moves to the end (same total) is noticed, not skipped', async () => {
+    // As in a delta feed ordered by date_updated: row 2 is updated after the first page.
+    const original = rowsOf(8);
+    const moved = [...original.filter((row) => row.id !== 2), { id: 2 }];
+    let calls = 0;
+    server.handle((request) => {
+      calls++;
+      return listReply(calls === 1 ? original : moved, request.body.params);
+    });
+    const result = await client.drain<{ id: number }>('listShops', auth, {
+      pageSize: 4,
+      concurrency: 1,
+    });
+    expect(result).toStrictEqual(moved);
+    expect(result).toHaveLength(8);
+  });
+
+  it('a page that comes back short (rows deleted) is noticed', async () => {
+    let calls = 0;
+    server.handle((request) => {
+      calls++;
+      return listReply(rowsOf(calls <= 2 ? 10 : 8), request.body.params);
+    });
+    const result = await client.drain<{ id: number }>('listShops', auth, {
+      pageSize: 4,
+      concurrency: 1,
+    });
+    expect(result).toStrictEqual(rowsOf(8));
+  });
+
+  it('a list that keeps changing fails after three reads instead of returning wrong rows', async () => {
+    let calls = 0;
+    server.handle((request) => {
+      calls++;
+      return listReply(
+        rowsOf(10).map((row) => ({ id: row.id + calls })),
+        request.body.params,
+      );
+    });
+    await expect(client.drain('listShops', auth, { pageSize: 4, concurrency: 1 })).rejects.toThrow(
+      'the upstream list kept changing while it was being read; try again',
+    );
+    expect(startsOf().filter((start) => start === 0)).toHaveLength(3);
+  });
+
+  it('refuses page sizes the upstream or the overlap cannot take, before any request', async () => {
+    await expect(client.drain('listOrders', auth, { pageSize: 101 })).rejects.toThrow(RangeError);
+    await expect(client.drain('listShops', auth, { pageSize: 1 })).rejects.toThrow(RangeError);
+    await expect(client.list('listShops', auth, { limit: 1001 })).rejects.toThrow(RangeError);
+    await expect(client.list('searchProducts', auth, { leading: ['x'] })).rejects.toThrow(
+      'ShopModule::naturalSearchShopFlatProducts takes 2 parameter(s) before start, got 1',
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('mapWithConcurrency', () => {
+  it('keeps input order and the bound', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const result = await mapWithConcurrency([5, 1, 4, 2, 3], 2, async (value) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, value * 3));
+      inFlight--;
+      return value * 10;
+    });
+    expect(result).toStrictEqual([50, 10, 40, 20, 30]);
+    expect(peak).toBe(2);
+  });
+
+  it('starts nothing after the first failure and throws that failure', async () => {
+    const started: number[] = [];
+    await expect(
+      mapWithConcurrency([1, 2, 3, 4], 1, (value) => {
+        started.push(value);
+        return value === 2 ? Promise.reject(new Error('two')) : Promise.resolve(value);
+      }),
+    ).rejects.toThrow('two');
+    expect(started).toStrictEqual([1, 2]);
+  });
+
+  it('refuses a concurrency below 1', async () => {
+    await expect(mapWithConcurrency([1], 0, (value) => Promise.resolve(value))).rejects.toThrow(
+      RangeError,
+    );
+  });
+});
