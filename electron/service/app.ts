@@ -14,6 +14,7 @@ import { ReferenceCache } from './reference-cache.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerCatalogRoutes } from './routes/catalog/index.js';
 import { registerMetaRoutes } from './routes/meta.js';
+import { registerOrderRoutes } from './routes/orders/index.js';
 import { registerReferenceRoutes } from './routes/reference.js';
 import type { ServiceRuntime } from './runtime.js';
 
@@ -68,6 +69,7 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
   registerAuthRoutes(app, runtime);
   registerCatalogRoutes(app, runtime);
   registerReferenceRoutes(app, runtime);
+  registerOrderRoutes(app, runtime);
 
   if (deps.config.rendererDir) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,87 @@
+/**
+ * Reads orders of an Amsterdam day range from the upstream: `date_purchased` from local
+ * midnight of `from` (inclusive) to local midnight after `to` (exclusive), so a 23- or
+ * 25-hour day is exactly that day, limited to the caller's shops and ordered by
+ * date_purchased then id.
+ */
+import {
+  dayRangeToInstants,
+  formatUpstreamTimestamp,
+  type LocalDate,
+} from '../../../shared/dates.js';
+import type { OrderStatus } from '../../../shared/api/orders.js';
+import { UPSTREAM_ORDER_LIST_LIMIT } from '../../upstream/calls.js';
+import { inList, where } from '../../upstream/filters.js';
+import type { OrderRow, PaymentRow, UpstreamFilter, UpstreamOrder } from '../../upstream/wire.js';
+import type { AuthContext } from '../context.js';
+import type { ServiceRuntime } from '../runtime.js';
+
+export interface OrderRangeQuery {
+  from: LocalDate;
+  to: LocalDate;
+  /** null = every shop of the account (no filter); [] = no shop at all (no rows). */
+  shopIds: number[] | null;
+  /** null = every status. */
+  statuses: readonly OrderStatus[] | null;
+}
+
+export const ORDERS_BY_PURCHASE: UpstreamOrder[] = [
+  { name: 'date_purchased', dir: 'asc' },
+  { name: 'id', dir: 'asc' },
+];
+
+export function orderRangeFilters(query: OrderRangeQuery): UpstreamFilter[] {
+  const { start, end } = dayRangeToInstants(query.from, query.to);
+  return [
+    where('date_purchased', '>=', formatUpstreamTimestamp(start)),
+    where('date_purchased', '<', formatUpstreamTimestamp(end)),
+    ...(query.shopIds === null ? [] : [inList('shop_id', query.shopIds)]),
+    ...(query.statuses === null ? [] : [inList('status', [...query.statuses])]),
+  ];
+}
+
+/** A locked location without shops sees nothing; an empty id list must never mean "all". */
+const seesNothing = (query: OrderRangeQuery): boolean =>
+  query.shopIds !== null && query.shopIds.length === 0;
+
+/** Every order of the range, read in batches of 100 (the upstream's listOrders cap). */
+export async function drainOrders(
+  runtime: ServiceRuntime,
+  auth: AuthContext,
+  query: OrderRangeQuery,
+): Promise<OrderRow[]> {
+  if (seesNothing(query)) return [];
+  return runtime.upstream.drain<OrderRow>('listOrders', auth.upstream, {
+    filters: orderRangeFilters(query),
+    order: ORDERS_BY_PURCHASE,
+    pageSize: UPSTREAM_ORDER_LIST_LIMIT,
+  });
+}
+
+/** One page of the range; `limit` is at most 100, the upstream's cap, so it passes through. */
+export async function listOrdersPage(
+  runtime: ServiceRuntime,
+  auth: AuthContext,
+  query: OrderRangeQuery,
+  page: { start: number; limit: number },
+): Promise<{ data: OrderRow[]; total: number }> {
+  if (seesNothing(query)) return { data: [], total: 0 };
+  const answer = await runtime.upstream.list<OrderRow>('listOrders', auth.upstream, {
+    filters: orderRangeFilters(query),
+    order: ORDERS_BY_PURCHASE,
+    start: page.start,
+    limit: page.limit,
+  });
+  return { data: answer.data, total: answer.total };
+}
+
+/** The payments of one order, oldest first. */
+export const paymentsOfOrder = (
+  runtime: ServiceRuntime,
+  auth: AuthContext,
+  orderId: number,
+): Promise<PaymentRow[]> =>
+  runtime.upstream.drain<PaymentRow>('listPayments', auth.upstream, {
+    filters: [inList('order_id', [orderId])],
+    order: [{ name: 'id', dir: 'asc' }],
+  });

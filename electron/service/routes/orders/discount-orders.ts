@@ -1,0 +1,73 @@
+/** GET /api/discount-orders: the orders of a day range that carry a discount, JSON or CSV. */
+import type { FastifyInstance } from 'fastify';
+import {
+  discountOrdersQuerySchema,
+  discountOrdersResponseSchema,
+} from '../../../../shared/api/orders.js';
+import { resolveShopScope } from '../../access.js';
+import { sendCsv, wantsCsv } from '../../csv-reply.js';
+import { matchesDiscountFilter, summarizeOrders } from '../../orders/discount-filter.js';
+import { drainOrders } from '../../orders/fetch-orders.js';
+import { DISCOUNT_ORDER_CSV_COLUMNS, discountOrderCsvRows } from '../../orders/orders-csv.js';
+import { toDiscountOrder } from '../../orders/rows.js';
+import { loadShops } from '../../reference-data.js';
+import { defineRoute } from '../../route.js';
+import type { ServiceRuntime } from '../../runtime.js';
+import { dayRangeOf } from './range.js';
+
+export function registerDiscountOrdersRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/discount-orders',
+      summary: 'Orders with a discount in a date range (Europe/Amsterdam days, inclusive)',
+      description:
+        'Every status is listed. Base filter `discount_value_wt > 0`; with `include_negative` ' +
+        '`discount_value_wt != 0`; `only_full` additionally requires `value_wt = 0`. Ordered ' +
+        'by date_purchased, then id. Not paginated: `count` = `total` = rows in `data`; ' +
+        '`summary` holds exact sums over the rows. A user locked to a location sees only its ' +
+        "shops; another location's shop is 403.",
+      tag: 'orders',
+      query: discountOrdersQuerySchema,
+      response: discountOrdersResponseSchema,
+      errors: [400, 401, 403, 502],
+      csv: true,
+    },
+    async ({ query, auth, request, reply }) => {
+      const { from, to } = dayRangeOf(query);
+      const scope = await resolveShopScope(runtime, auth, query.shop_id);
+      const filter = {
+        includeNegative: query.include_negative ?? false,
+        onlyFull: query.only_full ?? false,
+      };
+      const orders = (
+        await drainOrders(runtime, auth, { from, to, shopIds: scope.shopIds, statuses: null })
+      ).filter((order) => matchesDiscountFilter(order, filter));
+      const context = {
+        account: auth.account,
+        backofficeUrlTemplate: runtime.config.backofficeUrlTemplate,
+      };
+      const data = orders.map((order) => toDiscountOrder(order, context));
+      if (wantsCsv(request, query.format)) {
+        const shops = await loadShops(runtime, auth);
+        const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
+        return sendCsv(reply, {
+          fileName: `discount-orders-${from}-${to}${suffix}.csv`,
+          delimiter: query.delimiter,
+          columns: DISCOUNT_ORDER_CSV_COLUMNS,
+          rows: discountOrderCsvRows(data, shops),
+        });
+      }
+      return {
+        count: data.length,
+        total: data.length,
+        from,
+        to,
+        shop_id: query.shop_id ?? null,
+        summary: summarizeOrders(orders),
+        data,
+      };
+    },
+  );
+}

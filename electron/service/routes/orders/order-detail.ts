@@ -1,0 +1,56 @@
+/**
+ * GET /api/orders/{id}: one order with its lines, VAT breakdown and payments. Guards against
+ * reading across rights: an id of another account is 404 (the upstream session cannot see
+ * it), and a user locked to a location gets 403 for an order of a shop outside it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { orderDetailSchema, orderParamsSchema } from '../../../../shared/api/orders.js';
+import { UpstreamLookupError } from '../../../upstream/errors.js';
+import type { OrderRow } from '../../../upstream/wire.js';
+import { visibleShops } from '../../access.js';
+import { forbidden, notFound } from '../../errors.js';
+import { toOrderDetail } from '../../orders/detail.js';
+import { paymentsOfOrder } from '../../orders/fetch-orders.js';
+import { loadShops } from '../../reference-data.js';
+import { defineRoute } from '../../route.js';
+import type { ServiceRuntime } from '../../runtime.js';
+
+export function registerOrderDetailRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/orders/:id',
+      summary: 'One order with its lines, VAT per rate and payments',
+      description:
+        'An id that does not exist on your account is 404. A user locked to a location gets ' +
+        '403 for an order of a shop outside that location (the webshop included).',
+      tag: 'orders',
+      params: orderParamsSchema,
+      response: orderDetailSchema,
+      errors: [400, 401, 403, 404, 502],
+    },
+    async ({ params, auth }) => {
+      let order: OrderRow;
+      try {
+        order = await runtime.upstream.getOrder(auth.upstream, params.id);
+      } catch (error) {
+        if (error instanceof UpstreamLookupError) {
+          throw notFound(`order ${params.id} does not exist on account ${auth.account}`);
+        }
+        throw error;
+      }
+      if (auth.lockedLocationId !== null) {
+        const shops = visibleShops(auth, await loadShops(runtime, auth));
+        if (!shops.some((shop) => shop.id === order.shop_id)) {
+          throw forbidden(`order ${params.id} belongs to a shop outside your location`);
+        }
+      }
+      const payments = await paymentsOfOrder(runtime, auth, order.id);
+      return toOrderDetail(order, payments, {
+        account: auth.account,
+        backofficeUrlTemplate: runtime.config.backofficeUrlTemplate,
+      });
+    },
+  );
+}

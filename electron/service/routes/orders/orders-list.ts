@@ -1,0 +1,70 @@
+/** GET /api/orders: one page of the orders of a day range; as CSV, every order of the range. */
+import type { FastifyInstance } from 'fastify';
+import { ordersQuerySchema, ordersResponseSchema } from '../../../../shared/api/orders.js';
+import { resolveShopScope } from '../../access.js';
+import { sendCsv, wantsCsv } from '../../csv-reply.js';
+import { drainOrders, listOrdersPage } from '../../orders/fetch-orders.js';
+import { ORDER_CSV_COLUMNS, orderCsvRows } from '../../orders/orders-csv.js';
+import { toOrder } from '../../orders/rows.js';
+import { loadShops } from '../../reference-data.js';
+import { defineRoute } from '../../route.js';
+import type { ServiceRuntime } from '../../runtime.js';
+import { dayRangeOf } from './range.js';
+
+export function registerOrdersListRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/orders',
+      summary: 'Orders of a date range (Europe/Amsterdam days, inclusive), one page at a time',
+      description:
+        'Ordered by date_purchased, then id. `status` takes one status or a comma-separated ' +
+        'list. `limit` is at most 100 (larger values are cut to 100 and echoed). As CSV the ' +
+        'answer holds every order of the range (start and limit do not apply).',
+      tag: 'orders',
+      query: ordersQuerySchema,
+      response: ordersResponseSchema,
+      errors: [400, 401, 403, 502],
+      csv: true,
+    },
+    async ({ query, auth, request, reply }) => {
+      const { from, to } = dayRangeOf(query);
+      const scope = await resolveShopScope(runtime, auth, query.shop_id);
+      const range = { from, to, shopIds: scope.shopIds, statuses: query.status ?? null };
+      const context = {
+        account: auth.account,
+        backofficeUrlTemplate: runtime.config.backofficeUrlTemplate,
+      };
+      if (wantsCsv(request, query.format)) {
+        const [orders, shops] = await Promise.all([
+          drainOrders(runtime, auth, range),
+          loadShops(runtime, auth),
+        ]);
+        const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
+        return sendCsv(reply, {
+          fileName: `orders-${from}-${to}${suffix}.csv`,
+          delimiter: query.delimiter,
+          columns: ORDER_CSV_COLUMNS,
+          rows: orderCsvRows(
+            orders.map((order) => toOrder(order, context)),
+            shops,
+          ),
+        });
+      }
+      const page = await listOrdersPage(runtime, auth, range, query);
+      const data = page.data.map((order) => toOrder(order, context));
+      return {
+        start: query.start,
+        limit: query.limit,
+        count: data.length,
+        total: page.total,
+        from,
+        to,
+        shop_id: query.shop_id ?? null,
+        status: query.status ?? null,
+        data,
+      };
+    },
+  );
+}
