@@ -27,7 +27,12 @@ function divideRounded(numerator: bigint, divisor: bigint): bigint {
   const quotient = numerator / divisor;
   const remainder = numerator % divisor;
   const twiceRemainder = (remainder < 0n ? -remainder : remainder) * 2n;
-  if (twiceRemainder >= divisor) return quotient + (numerator < 0n ? -1n : 1n);
+  // The divisor may be negative (a percentage of a negative whole): compare magnitudes and
+  // step away from zero in the direction of the true quotient's sign.
+  const divisorMagnitude = divisor < 0n ? -divisor : divisor;
+  if (twiceRemainder >= divisorMagnitude) {
+    return quotient + (numerator < 0n !== divisor < 0n ? -1n : 1n);
+  }
   return quotient;
 }
 
