@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MoneyError,
+  ZERO,
+  abs,
+  add,
+  compare,
+  formatAmount,
+  fromCents,
+  isNegative,
+  isPositive,
+  isZero,
+  multiply,
+  negate,
+  parseAmount,
+  parseOptionalAmount,
+  percentage,
+  round,
+  subtract,
+  sum,
+  toApproximateNumber,
+  toCents,
+  toOptionalWireNumber,
+  toWireNumber,
+  type Amount,
+} from '../../../shared/money.js';
+
+/** The exact text of an amount at full precision, to compare without floats. */
+const exact = (amount: Amount): string => formatAmount(amount, { decimals: 8 });
+
+describe('parseAmount', () => {
+  it.each<[number | string, string]>([
+    [0, '0.00000000'],
+    [12.5, '12.50000000'],
+    ['12.5', '12.50000000'],
+    [' 12.50 ', '12.50000000'],
+    ['+3', '3.00000000'],
+    ['-4.1234', '-4.12340000'],
+    ['1.', '1.00000000'],
+    ['.5', '0.50000000'],
+    ['-.5', '-0.50000000'],
+    ['1e-7', '0.00000010'],
+    [1e-7, '0.00000010'],
+    ['1E3', '1000.00000000'],
+    ['2.5e+2', '250.00000000'],
+    [1e21, '1000000000000000000000.00000000'],
+    ['-0.005', '-0.00500000'],
+    [-0.005, '-0.00500000'],
+    [0.30000000000000004, '0.30000000'],
+    ['0.30000000000000004', '0.30000000'],
+    [0.1 + 0.2, '0.30000000'],
+    // Beyond 8 decimals: rounded half away from zero.
+    ['0.000000005', '0.00000001'],
+    ['-0.000000005', '-0.00000001'],
+    ['0.0000000049', '0.00000000'],
+    [-0, '0.00000000'],
+    ['-0', '0.00000000'],
+  ])('%j -> %s', (input, expected) => {
+    expect(exact(parseAmount(input))).toBe(expected);
+  });
+
+  it.each<[number | string]>([
+    ['abc'],
+    [''],
+    [' '],
+    ['1,50'],
+    ['1.2.3'],
+    ['€5'],
+    ['0x10'],
+    ['--1'],
+    ['1e'],
+    ['.'],
+    ['Infinity'],
+    ['NaN'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [Number.NEGATIVE_INFINITY],
+  ])('rejects %j', (input) => {
+    expect(() => parseAmount(input)).toThrow(MoneyError);
+  });
+
+  it('parseOptionalAmount keeps null and undefined as null', () => {
+    expect(parseOptionalAmount(null)).toBeNull();
+    expect(parseOptionalAmount(undefined)).toBeNull();
+    expect(parseOptionalAmount('1.25')).toBe(parseAmount(1.25));
+  });
+});
+
+describe('sums are exact where floats are not', () => {
+  it('0.1 + 0.2 is 0.30', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    const total = add(parseAmount(0.1), parseAmount(0.2));
+    expect(formatAmount(total)).toBe('0.30');
+    expect(toWireNumber(total)).toBe(0.3);
+  });
+
+  it('0.01 summed ten thousand times is 100.00', () => {
+    let float = 0;
+    for (let index = 0; index < 10_000; index++) float += 0.01;
+    expect(float).not.toBe(100);
+    const cent = parseAmount(0.01);
+    const total = sum(Array.from({ length: 10_000 }, () => cent));
+    expect(formatAmount(total)).toBe('100.00');
+    expect(exact(total)).toBe('100.00000000');
+  });
+
+  it.each<[number[], string]>([
+    [[], '0.00'],
+    [[1.1, 2.2, 3.3], '6.60'],
+    [[19.99, -19.99], '0.00'],
+    [[0.7, 0.1], '0.80'],
+    [[-1.005, -1.005], '-2.01'],
+  ])('sum %j = %s', (values, expected) => {
+    expect(formatAmount(sum(values.map((value) => parseAmount(value))))).toBe(expected);
+  });
+
+  it('add, subtract, negate, abs, compare and the predicates', () => {
+    const a = parseAmount('10.25');
+    const b = parseAmount('3.5');
+    expect(exact(subtract(a, b))).toBe('6.75000000');
+    expect(exact(subtract(b, a))).toBe('-6.75000000');
+    expect(exact(negate(a))).toBe('-10.25000000');
+    expect(exact(abs(negate(a)))).toBe('10.25000000');
+    expect([compare(a, b), compare(b, a), compare(a, a)]).toStrictEqual([1, -1, 0]);
+    expect([
+      isZero(ZERO),
+      isZero(a),
+      isNegative(negate(a)),
+      isPositive(a),
+      isPositive(ZERO),
+    ]).toStrictEqual([true, false, true, true, false]);
+  });
+
+  it('cents in and out', () => {
+    expect(exact(fromCents(1999))).toBe('19.99000000');
+    expect(exact(fromCents(-5n))).toBe('-0.05000000');
+    expect(toCents(parseAmount('0.005'))).toBe(1n);
+    expect(toCents(parseAmount('-0.005'))).toBe(-1n);
+    expect(toCents(parseAmount('0.0049'))).toBe(0n);
+  });
+});
+
+describe('multiply (quantity × price per unit)', () => {
+  it.each<[number | string, number | string, string]>([
+    [2.5, 3, '7.50000000'],
+    ['1.2345', 3, '3.70350000'],
+    ['1.2345', '0.5', '0.61725000'],
+    ['19.9999', -2, '-39.99980000'],
+    ['-4.25', -1, '4.25000000'],
+    ['0.1', '0.1', '0.01000000'],
+    ['12.3456', '1.5', '18.51840000'],
+    ['9.9999', '9999.9999', '99998.99900001'],
+    [0.1, 3, '0.30000000'],
+    ['5', 0, '0.00000000'],
+  ])('%j × %j = %s', (ppu, quantity, expected) => {
+    expect(exact(multiply(parseAmount(ppu), quantity))).toBe(expected);
+  });
+
+  it('takes an Amount as the factor too', () => {
+    expect(exact(multiply(parseAmount('2.50'), parseAmount('0.21')))).toBe('0.52500000');
+  });
+
+  it('a tax fraction as a percentage', () => {
+    expect(toWireNumber(multiply(parseAmount(0.21), 100))).toBe(21);
+    expect(toWireNumber(multiply(parseAmount(0.09), 100))).toBe(9);
+  });
+});
+
+describe('round: half away from zero', () => {
+  it.each<[string, number, string]>([
+    ['0.005', 2, '0.01000000'],
+    ['-0.005', 2, '-0.01000000'],
+    ['0.0049', 2, '0.00000000'],
+    ['-0.0049', 2, '0.00000000'],
+    ['1.015', 2, '1.02000000'],
+    ['-1.015', 2, '-1.02000000'],
+    ['2.675', 2, '2.68000000'],
+    ['1.00005', 4, '1.00010000'],
+    ['-1.00005', 4, '-1.00010000'],
+    ['0.5', 0, '1.00000000'],
+    ['-0.5', 0, '-1.00000000'],
+    ['1.23456789', 8, '1.23456789'],
+  ])('round(%s, %i) = %s', (value, decimals, expected) => {
+    expect(exact(round(parseAmount(value), decimals))).toBe(expected);
+  });
+
+  it('2.675 is 2.68 although the float 2.675 is below it', () => {
+    expect((2.675).toFixed(2)).toBe('2.67');
+    expect(formatAmount(parseAmount(2.675))).toBe('2.68');
+  });
+
+  it('rejects a precision outside 0..8', () => {
+    expect(() => round(ZERO, -1)).toThrow(MoneyError);
+    expect(() => round(ZERO, 9)).toThrow(MoneyError);
+  });
+});
+
+describe('formatAmount', () => {
+  it.each<[string, Parameters<typeof formatAmount>[1], string]>([
+    ['1234.5', {}, '1234.50'],
+    ['-1234.5', {}, '-1234.50'],
+    ['1234.5', { decimalSeparator: ',' }, '1234,50'],
+    ['-0.005', { decimalSeparator: ',' }, '-0,01'],
+    ['0.004', {}, '0.00'],
+    ['-0.004', {}, '0.00'],
+    ['0', {}, '0.00'],
+    ['0.05', {}, '0.05'],
+    ['1.23456', { decimals: 4 }, '1.2346'],
+    ['1.23456', { decimals: 4, decimalSeparator: ',' }, '1,2346'],
+    ['7.5', { decimals: 0 }, '8'],
+    ['-7.5', { decimals: 0 }, '-8'],
+    ['1000000', {}, '1000000.00'],
+  ])('%s with %j -> %s', (value, options, expected) => {
+    expect(formatAmount(parseAmount(value), options)).toBe(expected);
+  });
+});
+
+describe('toWireNumber', () => {
+  it.each<[number | string, number, number]>([
+    [0.30000000000000004, 2, 0.3],
+    ['1.005', 2, 1.01],
+    ['-1.005', 2, -1.01],
+    ['-0.004', 2, 0],
+    ['12.3456789', 2, 12.35],
+    ['12.3456789', 4, 12.3457],
+    ['100', 2, 100],
+  ])('%j at %i decimals -> %j', (value, decimals, expected) => {
+    const wire = toWireNumber(parseAmount(value), decimals);
+    expect(wire).toBe(expected);
+    expect(Object.is(wire, -0)).toBe(false);
+  });
+
+  it('never prints more than 2 decimals, even for sums that drift as floats', () => {
+    const values = ['0.1', '0.2', '0.3', '1.005', '33.333333', '-7.77777', '1e-7', '19.99'];
+    let running = ZERO;
+    for (const value of values) {
+      running = add(running, multiply(parseAmount(value), '1.1'));
+      const printed = JSON.stringify(toWireNumber(running));
+      expect(printed).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    }
+  });
+
+  it('toOptionalWireNumber keeps null', () => {
+    expect(toOptionalWireNumber(null)).toBeNull();
+    expect(toOptionalWireNumber(parseAmount('1.23456'), 4)).toBe(1.2346);
+  });
+
+  it('toApproximateNumber is for sorting only', () => {
+    expect(toApproximateNumber(parseAmount('-1.23456789'))).toBe(-1.23456789);
+  });
+});
+
+describe('percentage', () => {
+  it.each<[string, string, number | null]>([
+    ['25', '100', 25],
+    ['1', '3', 33.33],
+    ['2', '3', 66.67],
+    ['-1', '3', -33.33],
+    ['1', '-3', -33.33],
+    ['-1', '-3', 33.33],
+    ['1', '-4', -25],
+    ['-1', '-4', 25],
+    ['-2', '-3', 66.67],
+    ['1', '-8', -12.5],
+    ['0.00005', '1', 0.01],
+    ['-0.00005', '1', -0.01],
+    ['0', '5', 0],
+    ['150', '100', 150],
+    ['5', '0', null],
+    ['0', '0', null],
+  ])('%s of %s -> %j', (part, whole, expected) => {
+    expect(percentage(parseAmount(part), parseAmount(whole))).toBe(expected);
+  });
+});
