@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  amsterdamOffsetMinutes,
+  compareDates,
+  dayRangeToInstants,
+  eachDay,
+  formatApiTimestamp,
+  formatUpstreamTimestamp,
+  hoursInLocalDay,
+  localDateOf,
+  localMidnight,
+  parseLocalDate,
+  parseTimestamp,
+  todayLocal,
+  type LocalDate,
+} from '../../../shared/dates.js';
+
+const date = (text: string): LocalDate => {
+  const parsed = parseLocalDate(text);
+  if (parsed === null) throw new Error(`bad test date ${text}`);
+  return parsed;
+};
+const iso = (instant: number): string => new Date(instant).toISOString().replace('.000Z', 'Z');
+const at = (isoText: string): number => Date.parse(isoText);
+
+describe('parseLocalDate', () => {
+  it.each(['2026-01-01', '2026-12-31', '2024-02-29', '2000-02-29', '2026-02-28', '1970-01-01'])(
+    'accepts %s',
+    (text) => {
+      expect(parseLocalDate(text)).toBe(text);
+    },
+  );
+
+  it.each([
+    '2026-02-30',
+    '2026-02-29',
+    '2100-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    '2026-1-01',
+    '2026-01-1',
+    '26-01-01',
+    '2026/01/01',
+    '01-01-2026',
+    '2026-01-01T00:00:00Z',
+    ' 2026-01-01',
+    '2026-01-01 ',
+    '',
+    'today',
+    '1969-12-31',
+  ])('rejects %j', (text) => {
+    expect(parseLocalDate(text)).toBeNull();
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each([
+    ['2026-03-28', 1, '2026-03-29'],
+    ['2026-03-31', 1, '2026-04-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-10-25', 7, '2026-11-01'],
+    ['2026-01-01', -365, '2025-01-01'],
+  ])('%s %+i days = %s', (from, days, expected) => {
+    expect(addDays(date(from), days)).toBe(expected);
+  });
+
+  it('eachDay is inclusive and compareDates orders by the calendar', () => {
+    expect(eachDay(date('2026-03-28'), date('2026-03-31'))).toStrictEqual([
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+    ]);
+    expect(eachDay(date('2026-03-28'), date('2026-03-27'))).toStrictEqual([]);
+    expect(compareDates(date('2026-03-09'), date('2026-03-10'))).toBe(-1);
+    expect(compareDates(date('2026-03-10'), date('2026-03-10'))).toBe(0);
+    expect(compareDates(date('2027-01-01'), date('2026-12-31'))).toBe(1);
+  });
+});
+
+describe('local days as instants (Europe/Amsterdam)', () => {
+  it.each([
+    // Daylight-saving starts (23-hour days) and ends (25-hour days), 2025 and 2026.
+    ['2026-03-29', '2026-03-28T23:00:00Z', '2026-03-29T22:00:00Z', 23],
+    ['2026-10-25', '2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z', 25],
+    ['2025-03-30', '2025-03-29T23:00:00Z', '2025-03-30T22:00:00Z', 23],
+    ['2025-10-26', '2025-10-25T22:00:00Z', '2025-10-26T23:00:00Z', 25],
+    // Ordinary days in winter and in summer.
+    ['2026-01-15', '2026-01-14T23:00:00Z', '2026-01-15T23:00:00Z', 24],
+    ['2026-07-01', '2026-06-30T22:00:00Z', '2026-07-01T22:00:00Z', 24],
+    // The days either side of a change are ordinary.
+    ['2026-03-28', '2026-03-27T23:00:00Z', '2026-03-28T23:00:00Z', 24],
+    ['2026-03-30', '2026-03-29T22:00:00Z', '2026-03-30T22:00:00Z', 24],
+    ['2026-10-24', '2026-10-23T22:00:00Z', '2026-10-24T22:00:00Z', 24],
+    ['2026-10-26', '2026-10-25T23:00:00Z', '2026-10-26T23:00:00Z', 24],
+  ])('%s runs from %s to %s (%i h)', (day, start, end, hours) => {
+    const range = dayRangeToInstants(date(day), date(day));
+    expect(iso(range.start)).toBe(start);
+    expect(iso(range.end)).toBe(end);
+    expect(iso(localMidnight(date(day)))).toBe(start);
+    expect(hoursInLocalDay(date(day))).toBe(hours);
+  });
+
+  it('a range of days spans from the first midnight to the midnight after the last day', () => {
+    const range = dayRangeToInstants(date('2026-03-01'), date('2026-03-31'));
+    expect(iso(range.start)).toBe('2026-02-28T23:00:00Z');
+    expect(iso(range.end)).toBe('2026-03-31T22:00:00Z');
+    // 31 days, one of them 23 hours long.
+    expect((range.end - range.start) / 3_600_000).toBe(31 * 24 - 1);
+  });
+
+  it('the whole of October 2026 is 31 × 24 + 1 hours', () => {
+    const range = dayRangeToInstants(date('2026-10-01'), date('2026-10-31'));
+    expect((range.end - range.start) / 3_600_000).toBe(31 * 24 + 1);
+  });
+
+  it.each([
+    // 00:30 local on 2026-03-01 is still the 28th in UTC, but belongs to 1 March.
+    ['2026-02-28T23:30:00Z', '2026-03-01'],
+    ['2026-02-28T22:59:59Z', '2026-02-28'],
+    ['2026-02-28T23:00:00Z', '2026-03-01'],
+    ['2026-07-14T21:59:59Z', '2026-07-14'],
+    ['2026-07-14T22:00:00Z', '2026-07-15'],
+    ['2026-03-29T21:59:59Z', '2026-03-29'],
+    ['2026-03-29T22:00:00Z', '2026-03-30'],
+    ['2026-10-25T22:59:59Z', '2026-10-25'],
+    ['2026-10-25T23:00:00Z', '2026-10-26'],
+  ])('%s falls on %s', (instant, expected) => {
+    expect(localDateOf(at(instant))).toBe(expected);
+    expect(todayLocal(at(instant))).toBe(expected);
+  });
+
+  it('an instant at 00:30 local on 2026-03-01 lies inside that day’s range', () => {
+    const instant = at('2026-02-28T23:30:00Z');
+    const range = dayRangeToInstants(date('2026-03-01'), date('2026-03-01'));
+    expect(instant >= range.start && instant < range.end).toBe(true);
+  });
+
+  it.each([
+    ['2026-03-29T00:59:59Z', 60],
+    ['2026-03-29T01:00:00Z', 120],
+    ['2026-10-25T00:59:59Z', 120],
+    ['2026-10-25T01:00:00Z', 60],
+    ['2026-01-01T12:00:00Z', 60],
+    ['2026-08-01T12:00:00Z', 120],
+  ])('the offset at %s is %i minutes', (instant, minutes) => {
+    expect(amsterdamOffsetMinutes(at(instant))).toBe(minutes);
+  });
+});
+
+describe('formatting timestamps', () => {
+  it.each([
+    // Spring forward: 02:00 local does not exist, 01:59:59+01:00 is followed by 03:00:00+02:00.
+    ['2026-03-29T00:30:00Z', '2026-03-29 01:30:00+01:00', '2026-03-29T01:30:00+01:00'],
+    ['2026-03-29T00:59:59Z', '2026-03-29 01:59:59+01:00', '2026-03-29T01:59:59+01:00'],
+    ['2026-03-29T01:00:00Z', '2026-03-29 03:00:00+02:00', '2026-03-29T03:00:00+02:00'],
+    // Fall back: 02:30 local happens twice, the offset tells them apart.
+    ['2026-10-25T00:30:00Z', '2026-10-25 02:30:00+02:00', '2026-10-25T02:30:00+02:00'],
+    ['2026-10-25T01:30:00Z', '2026-10-25 02:30:00+01:00', '2026-10-25T02:30:00+01:00'],
+    ['2026-10-25T00:59:59Z', '2026-10-25 02:59:59+02:00', '2026-10-25T02:59:59+02:00'],
+    ['2026-10-25T01:00:00Z', '2026-10-25 02:00:00+01:00', '2026-10-25T02:00:00+01:00'],
+    ['2026-02-28T23:30:00Z', '2026-03-01 00:30:00+01:00', '2026-03-01T00:30:00+01:00'],
+    ['2026-12-31T23:00:00Z', '2027-01-01 00:00:00+01:00', '2027-01-01T00:00:00+01:00'],
+    ['2026-06-15T09:05:07Z', '2026-06-15 11:05:07+02:00', '2026-06-15T11:05:07+02:00'],
+  ])('%s -> %s / %s', (instant, upstream, api) => {
+    expect(formatUpstreamTimestamp(at(instant))).toBe(upstream);
+    expect(formatApiTimestamp(at(instant))).toBe(api);
+  });
+
+  it('drops milliseconds', () => {
+    expect(formatApiTimestamp(at('2026-06-15T09:05:07.999Z'))).toBe('2026-06-15T11:05:07+02:00');
+  });
+});
+
+describe('parseTimestamp', () => {
+  it.each([
+    ['2026-10-25 02:30:00+02:00', '2026-10-25T00:30:00Z'],
+    ['2026-10-25 02:30:00+01:00', '2026-10-25T01:30:00Z'],
+    ['2026-10-25T02:30:00+01:00', '2026-10-25T01:30:00Z'],
+    ['2026-03-01 00:30:00+01:00', '2026-02-28T23:30:00Z'],
+    ['2026-03-01T00:30:00Z', '2026-03-01T00:30:00Z'],
+    ['2026-03-01T00:30Z', '2026-03-01T00:30:00Z'],
+    ['2026-03-01T00:30:00+0100', '2026-02-28T23:30:00Z'],
+    ['2026-03-01T00:30:00-05:00', '2026-03-01T05:30:00Z'],
+    ['2026-03-01T00:30:00.250+01:00', '2026-02-28T23:30:00.250Z'],
+    [' 2026-03-01 00:30:00+01:00 ', '2026-02-28T23:30:00Z'],
+  ])('%j is %s', (text, expected) => {
+    const parsed = parseTimestamp(text);
+    expect(parsed).not.toBeNull();
+    expect(new Date(parsed ?? Number.NaN).toISOString()).toBe(new Date(at(expected)).toISOString());
+  });
+
+  it.each([
+    '2026-03-01 00:30:00',
+    '2026-03-01T00:30:00',
+    '2026-03-01',
+    '2026-02-30 00:30:00+01:00',
+    '2026-03-01 24:00:00+01:00',
+    '2026-03-01 23:60:00+01:00',
+    '2026-03-01 23:59:60+01:00',
+    '2026-03-01 00:30:00+15:00',
+    '2026-03-01 00:30:00+01:60',
+    '2026-3-01 00:30:00+01:00',
+    'yesterday',
+    '',
+  ])('rejects %j', (text) => {
+    expect(parseTimestamp(text)).toBeNull();
+  });
+
+  it.each([
+    '2026-03-29T00:59:59Z',
+    '2026-03-29T01:00:00Z',
+    '2026-10-25T00:30:00Z',
+    '2026-10-25T01:30:00Z',
+    '2026-02-28T23:30:00Z',
+    '2025-10-26T00:15:00Z',
+    '2025-03-30T01:45:00Z',
+  ])('formats and parses %s back to the same instant', (instant) => {
+    expect(parseTimestamp(formatUpstreamTimestamp(at(instant)))).toBe(at(instant));
+    expect(parseTimestamp(formatApiTimestamp(at(instant)))).toBe(at(instant));
+  });
+
+  it('round-trips every quarter hour across both 2026 transitions', () => {
+    for (const [from, to] of [
+      ['2026-03-28T20:00:00Z', '2026-03-29T06:00:00Z'],
+      ['2026-10-24T20:00:00Z', '2026-10-25T06:00:00Z'],
+    ] as const) {
+      for (let instant = at(from); instant <= at(to); instant += 15 * 60_000) {
+        expect(parseTimestamp(formatUpstreamTimestamp(instant))).toBe(instant);
+      }
+    }
+  });
+});
