@@ -1,0 +1,74 @@
+/** GET /api/financial-report: the report for an Amsterdam day range, as JSON or CSV. */
+import type { FastifyInstance } from 'fastify';
+import {
+  financialReportQuerySchema,
+  financialReportSchema,
+} from '../../../shared/api/financial-report.js';
+import { compareDates } from '../../../shared/dates.js';
+import { resolveLocationScope } from '../access.js';
+import { sendCsv, wantsCsv } from '../csv-reply.js';
+import { badRequest } from '../errors.js';
+import {
+  loadPaymentMethods,
+  loadProductGroups,
+  loadShops,
+  loadTaxRates,
+} from '../reference-data.js';
+import { fetchReportRows } from '../reports/fetch-report-rows.js';
+import { computeFinancialReport } from '../reports/financial-report.js';
+import { financialReportToCsvRows } from '../reports/report-csv.js';
+import { defineRoute } from '../route.js';
+import type { ServiceRuntime } from '../runtime.js';
+
+/** The retailers are Dutch: their orders carry Dutch VAT rates. */
+const REPORT_COUNTRY = 'NL';
+
+export function registerReportRoutes(app: FastifyInstance, runtime: ServiceRuntime): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/financial-report',
+      summary: 'Financial report for a date range (Europe/Amsterdam days, inclusive)',
+      description:
+        'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location.',
+      tag: 'reports',
+      query: financialReportQuerySchema,
+      response: financialReportSchema,
+      errors: [400, 401, 403, 502],
+      csv: true,
+    },
+    async ({ query, auth, request, reply }) => {
+      const from = query.from;
+      const to = query.to ?? from;
+      if (compareDates(from, to) > 0) {
+        throw badRequest(`query parameter 'from' (${from}) is after 'to' (${to})`);
+      }
+      const scope = await resolveLocationScope(runtime, auth, query.location_id);
+      const [rows, shops, productGroups, paymentMethods, taxRates] = await Promise.all([
+        fetchReportRows(runtime, auth, { from, to }, scope.shopIds),
+        loadShops(runtime, auth),
+        loadProductGroups(runtime, auth),
+        loadPaymentMethods(runtime, auth),
+        loadTaxRates(runtime, auth, REPORT_COUNTRY),
+      ]);
+      const report = computeFinancialReport({
+        from,
+        to,
+        locationId: scope.locationId,
+        ...rows,
+        shops,
+        productGroups,
+        paymentMethods,
+        taxRates,
+      });
+      if (!wantsCsv(request, query.format)) return report;
+      const suffix = scope.locationId === null ? '' : `-location-${scope.locationId}`;
+      return sendCsv(reply, {
+        fileName: `financial-report-${from}-${to}${suffix}.csv`,
+        delimiter: query.delimiter,
+        ...financialReportToCsvRows(report),
+      });
+    },
+  );
+}
