@@ -1,0 +1,103 @@
+/**
+ * Wires the IPC channel map to its handlers. Guards against calls from anything but the
+ * service's own top-level page (a frame or a page the window was steered to gets nothing) and
+ * against malformed arguments: each channel's arguments are validated before a handler runs.
+ */
+import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import { z } from 'zod';
+import { loginRequestSchema } from '../../shared/api/auth.js';
+import {
+  IPC_INVOKE_CHANNELS,
+  type IpcArgs,
+  type IpcInvokeChannel,
+  type IpcResult,
+} from '../../shared/ipc.js';
+import type { CredentialVault } from '../settings/credential-vault.js';
+import { CSV_DIALECTS, LANGUAGES } from '../settings/schema.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import { isServiceUrl, type ExternalLinkPolicy } from '../trusted-url.js';
+import { clearCredentials, loadCredentials, saveCredentials } from './credentials.js';
+import { openExternalLink } from './open-external.js';
+import { getPreferences, updatePreferences } from './preferences.js';
+import { saveFile } from './save-file.js';
+import { getServiceInfo } from './service-info.js';
+
+export interface IpcContext {
+  serviceUrl: string;
+  version: string;
+  linkPolicy: ExternalLinkPolicy;
+  vault: CredentialVault;
+  settings: Pick<SettingsStore, 'read' | 'update'>;
+}
+
+const preferencesChangeSchema = z.strictObject({
+  language: z.enum(LANGUAGES).optional(),
+  csvDialect: z.enum(CSV_DIALECTS).optional(),
+  lastFilters: z.record(z.string(), z.json()).optional(),
+});
+
+const argumentSchemas = {
+  'backoffice:save-file': z.tuple([
+    z.union([z.string(), z.instanceof(Uint8Array)]),
+    z.string().max(1024),
+  ]),
+  'backoffice:open-external': z.tuple([z.string().max(4096)]),
+  'backoffice:get-service-info': z.tuple([]),
+  'backoffice:preferences-get': z.tuple([]),
+  'backoffice:preferences-update': z.tuple([preferencesChangeSchema]),
+  'backoffice:credentials-load': z.tuple([]),
+  'backoffice:credentials-save': z.tuple([loginRequestSchema]),
+  'backoffice:credentials-clear': z.tuple([]),
+} satisfies { [C in IpcInvokeChannel]: z.ZodType<IpcArgs<C>> };
+
+type Handlers = {
+  [C in IpcInvokeChannel]: (
+    event: IpcMainInvokeEvent,
+    args: IpcArgs<C>,
+  ) => Promise<IpcResult<C>> | IpcResult<C>;
+};
+
+export function createIpcHandlers(context: IpcContext): Handlers {
+  return {
+    'backoffice:save-file': (event, [content, suggestedName]) =>
+      saveFile(content, suggestedName, event.sender),
+    'backoffice:open-external': (_event, [url]) => openExternalLink(url, context.linkPolicy),
+    'backoffice:get-service-info': () =>
+      getServiceInfo({ url: context.serviceUrl }, context.version),
+    'backoffice:preferences-get': () => getPreferences(context.settings),
+    'backoffice:preferences-update': (_event, [change]) =>
+      updatePreferences(context.settings, change),
+    'backoffice:credentials-load': () => loadCredentials(context.vault),
+    'backoffice:credentials-save': (_event, [credentials]) =>
+      saveCredentials(context.vault, credentials),
+    'backoffice:credentials-clear': () => clearCredentials(context.vault),
+  };
+}
+
+/** True when the call comes from the service's page in a window's top-level frame. */
+export function isTrustedSender(event: IpcMainInvokeEvent, serviceUrl: string): boolean {
+  const frame = event.senderFrame;
+  return frame !== null && frame.parent === null && isServiceUrl(frame.url, serviceUrl);
+}
+
+function dispatch<C extends IpcInvokeChannel>(
+  channel: C,
+  handlers: Handlers,
+  event: IpcMainInvokeEvent,
+  args: unknown[],
+): Promise<IpcResult<C>> | IpcResult<C> {
+  const parsed = argumentSchemas[channel].parse(args) as IpcArgs<C>;
+  return handlers[channel](event, parsed);
+}
+
+export function registerIpcHandlers(ipcMain: Pick<IpcMain, 'handle'>, context: IpcContext): void {
+  const handlers = createIpcHandlers(context);
+  for (const channel of Object.values(IPC_INVOKE_CHANNELS)) {
+    ipcMain.handle(channel, (event, ...args: unknown[]) => {
+      if (!isTrustedSender(event, context.serviceUrl)) {
+        throw new Error(`${channel} refused: the caller is not the service's page`);
+      }
+      return dispatch(channel, handlers, event, args);
+    });
+  }
+}

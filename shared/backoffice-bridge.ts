@@ -1,0 +1,50 @@
+/**
+ * The shape of `window.backoffice`, the only object the desktop app's preload exposes. It is
+ * present in the Electron window and absent in a plain browser, so the renderer checks
+ * `window.backoffice?` and falls back to browser downloads and ordinary links without it.
+ * Native actions only: data always goes over HTTP to the service.
+ *
+ * The renderer owns the global declaration (`interface Window { backoffice?: BackofficeBridge }`
+ * in its own code), so this file stays free of the DOM.
+ */
+import type {
+  RendererPreferences,
+  RememberedCredentials,
+  SaveCredentialsResult,
+  SaveFileResult,
+  ServiceInfo,
+} from './ipc.js';
+
+export type {
+  JsonValue,
+  RendererPreferences,
+  RememberedCredentials,
+  SaveCredentialsResult,
+  SaveFileResult,
+  ServiceInfo,
+} from './ipc.js';
+
+export interface BackofficeBridge {
+  /**
+   * Asks where to save through the system dialog (suggesting `suggestedName`), then writes
+   * `content` there: text as UTF-8, bytes as they are.
+   */
+  saveFile(content: string | Uint8Array, suggestedName: string): Promise<SaveFileResult>;
+  /** Opens a vetted https:// link in the system browser; false when the link was refused. */
+  openExternal(url: string): Promise<boolean>;
+  getServiceInfo(): Promise<ServiceInfo>;
+  /** Calls `listener` on File → Export; returns a function that stops listening. */
+  onMenuExport(listener: () => void): () => void;
+  /** The user's display preferences from the settings file (the app's port and upstream stay private). */
+  preferences: {
+    get(): Promise<RendererPreferences>;
+    update(change: Partial<RendererPreferences>): Promise<RendererPreferences>;
+  };
+  /** "Remember me": credentials kept encrypted by the operating system's key store. */
+  credentials: {
+    load(): Promise<RememberedCredentials | null>;
+    /** Refuses (and says why) when the system offers no real encryption. */
+    save(credentials: RememberedCredentials): Promise<SaveCredentialsResult>;
+    clear(): Promise<void>;
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The one list of what crosses between the renderer (through the preload) and the main
+ * process: channel names with their argument and result types. The preload and the handlers
+ * are both typed from it, so renaming a channel or changing an argument fails to compile on
+ * both sides. Imports nothing from electron, node or the DOM.
+ */
+import type { LoginRequest } from './api/auth.js';
+
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * The settings the page may read and change. Port and upstream are not among them: a page that
+ * could change the upstream could send the user's next login elsewhere.
+ */
+export interface RendererPreferences {
+  language: 'nl' | 'en';
+  /** `comma`: `,` with decimal points; `excel-nl`: `;` with decimal commas (Dutch Excel). */
+  csvDialect: 'comma' | 'excel-nl';
+  /** Filters last used per page (page key → that page's filter state). */
+  lastFilters: Record<string, JsonValue>;
+}
+
+export type SaveFileResult = { status: 'saved'; path: string } | { status: 'cancelled' };
+
+export interface ServiceInfo {
+  /** The service's own address, e.g. http://127.0.0.1:7411/ */
+  url: string;
+  version: string;
+}
+
+/** What "remember me" keeps: the login fields, stored only encrypted. */
+export type RememberedCredentials = LoginRequest;
+
+export type SaveCredentialsResult =
+  { status: 'saved' } | { status: 'refused'; reason: 'encryption-unavailable'; message: string };
+
+/** Request/response channels (ipcRenderer.invoke ↔ ipcMain.handle). */
+export interface IpcInvokeContract {
+  'backoffice:save-file': {
+    args: [content: string | Uint8Array, suggestedName: string];
+    result: SaveFileResult;
+  };
+  'backoffice:open-external': { args: [url: string]; result: boolean };
+  'backoffice:get-service-info': { args: []; result: ServiceInfo };
+  'backoffice:preferences-get': { args: []; result: RendererPreferences };
+  'backoffice:preferences-update': {
+    args: [change: Partial<RendererPreferences>];
+    result: RendererPreferences;
+  };
+  'backoffice:credentials-load': { args: []; result: RememberedCredentials | null };
+  'backoffice:credentials-save': {
+    args: [credentials: RememberedCredentials];
+    result: SaveCredentialsResult;
+  };
+  'backoffice:credentials-clear': { args: []; result: undefined };
+}
+
+export type IpcInvokeChannel = keyof IpcInvokeContract;
+export type IpcArgs<C extends IpcInvokeChannel> = IpcInvokeContract[C]['args'];
+export type IpcResult<C extends IpcInvokeChannel> = IpcInvokeContract[C]['result'];
+
+/** Events the main process sends to the renderer (webContents.send ↔ ipcRenderer.on). */
+export interface IpcEventContract {
+  /** File → Export in the application menu: export what the current page shows. */
+  'backoffice:menu-export': [];
+}
+
+export type IpcEventChannel = keyof IpcEventContract;
+
+/**
+ * Every invoke channel by a readable name. Typed as a complete mapping, so adding a channel to
+ * the contract without listing it here (and so without a registered handler) fails to compile.
+ */
+export const IPC_INVOKE_CHANNELS: { readonly [C in IpcInvokeChannel]: C } = {
+  'backoffice:save-file': 'backoffice:save-file',
+  'backoffice:open-external': 'backoffice:open-external',
+  'backoffice:get-service-info': 'backoffice:get-service-info',
+  'backoffice:preferences-get': 'backoffice:preferences-get',
+  'backoffice:preferences-update': 'backoffice:preferences-update',
+  'backoffice:credentials-load': 'backoffice:credentials-load',
+  'backoffice:credentials-save': 'backoffice:credentials-save',
+  'backoffice:credentials-clear': 'backoffice:credentials-clear',
+};
+
+export const MENU_EXPORT_CHANNEL: IpcEventChannel = 'backoffice:menu-export';
