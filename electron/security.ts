@@ -1,0 +1,111 @@
+/**
+ * Guards against a page in the app window (or content injected into it) escaping the local
+ * service: navigating the window elsewhere, opening new windows, embedding webviews, asking for
+ * camera/location/other permissions, or loading scripts from anywhere but the service (the
+ * Content-Security-Policy). Vetted https links are handed to the system browser instead.
+ */
+import type { Session, WebContents } from 'electron';
+import { isServiceUrl, isVettedExternalLink, type ExternalLinkPolicy } from './trusted-url.js';
+
+export interface SecurityOptions {
+  /** The service origin the window belongs to, e.g. http://127.0.0.1:7411 */
+  serviceOrigin: string;
+  linkPolicy: ExternalLinkPolicy;
+  /** Opens a URL in the system browser (shell.openExternal in the app). */
+  openExternal: (url: string) => void;
+}
+
+export type NavigationDecision = 'allow' | 'open-externally' | 'deny';
+
+/** Where a navigation or window.open may go: the service itself, the system browser, nowhere. */
+export function decideNavigation(
+  url: string,
+  serviceOrigin: string,
+  linkPolicy: ExternalLinkPolicy,
+): NavigationDecision {
+  if (isServiceUrl(url, serviceOrigin)) return 'allow';
+  return isVettedExternalLink(url, linkPolicy) ? 'open-externally' : 'deny';
+}
+
+/**
+ * Pop-ups are never in-app windows: a vetted link goes to the system browser, anything else
+ * (service pages included — the app has one window) is dropped.
+ */
+export function decideWindowOpen(
+  url: string,
+  linkPolicy: ExternalLinkPolicy,
+): Exclude<NavigationDecision, 'allow'> {
+  return isVettedExternalLink(url, linkPolicy) ? 'open-externally' : 'deny';
+}
+
+/**
+ * The policy for the service's pages: only the service's own scripts, styles, fonts and API;
+ * no plugins, frames, foreign forms or <base> rewriting. Inline styles stay allowed because
+ * table and layout libraries set style attributes; inline scripts do not.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'none'",
+].join('; ');
+
+/** Response headers with our CSP set, for responses from the service; others untouched. */
+export function withContentSecurityPolicy(
+  url: string,
+  headers: Record<string, string[]> | undefined,
+  serviceOrigin: string,
+): Record<string, string[]> | undefined {
+  if (!isServiceUrl(url, serviceOrigin)) return headers;
+  const result: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    // Replace, not add to, any policy the response carried, whatever its header case.
+    if (name.toLowerCase() !== 'content-security-policy') result[name] = value;
+  }
+  result['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY];
+  return result;
+}
+
+/** Session-wide guards: every permission refused, CSP on every service response. */
+export function hardenSession(session: Session, serviceOrigin: string): void {
+  session.setPermissionRequestHandler((_contents, _permission, callback) => {
+    callback(false);
+  });
+  session.setPermissionCheckHandler(() => false);
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: withContentSecurityPolicy(
+        details.url,
+        details.responseHeaders,
+        serviceOrigin,
+      ),
+    });
+  });
+}
+
+/** Per-window guards; applied to every webContents the app creates. */
+export function hardenWebContents(contents: WebContents, options: SecurityOptions): void {
+  const { serviceOrigin, linkPolicy, openExternal } = options;
+  const guard = (event: { url: string; preventDefault(): void }) => {
+    const decision = decideNavigation(event.url, serviceOrigin, linkPolicy);
+    if (decision === 'allow') return;
+    event.preventDefault();
+    if (decision === 'open-externally') openExternal(event.url);
+  };
+  contents.on('will-navigate', guard);
+  contents.on('will-redirect', guard);
+  contents.setWindowOpenHandler(({ url }) => {
+    if (decideWindowOpen(url, linkPolicy) === 'open-externally') openExternal(url);
+    return { action: 'deny' };
+  });
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Upgrades a settings file written by an older version, one step per version, before the
+ * schema reads it. A file without `schemaVersion` is version 1, the early layout with a flat
+ * `upstreamUrl` (null = demo) and a `csvDelimiter` character instead of a named dialect.
+ */
+import { SETTINGS_SCHEMA_VERSION } from './schema.js';
+
+type RawSettings = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is RawSettings =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Version n → n + 1, keyed by n. */
+const MIGRATIONS: Record<number, (old: RawSettings) => RawSettings> = {
+  1: ({ upstreamUrl, csvDelimiter, ...rest }) => ({
+    ...rest,
+    upstream:
+      typeof upstreamUrl === 'string' && upstreamUrl !== ''
+        ? { kind: 'platform', urlTemplate: upstreamUrl }
+        : { kind: 'demo' },
+    csvDialect: csvDelimiter === ';' ? 'excel-nl' : 'comma',
+    schemaVersion: 2,
+  }),
+};
+
+export function versionOf(raw: RawSettings): number {
+  const version = raw.schemaVersion;
+  return typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : 1;
+}
+
+/**
+ * The file's contents at the current version. A file from a newer version is returned as is:
+ * the schema keeps what it understands and defaults the rest.
+ */
+export function migrateSettings(raw: unknown): RawSettings {
+  let current: RawSettings = isRecord(raw) ? { ...raw } : {};
+  if (Object.keys(current).length === 0) return { schemaVersion: SETTINGS_SCHEMA_VERSION };
+  for (let version = versionOf(current); version < SETTINGS_SCHEMA_VERSION; version++) {
+    const step = MIGRATIONS[version];
+    if (!step) throw new Error(`no settings migration from version ${version}`);
+    current = step(current);
+  }
+  return current;
+}
