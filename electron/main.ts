@@ -1,0 +1,98 @@
+/**
+ * Electron main process: lifecycle only. One instance (a second launch focuses the first
+ * window), the service in-process on the configured port, one window on the service's own
+ * address, and a quit that waits for the service to close. The parts live beside it:
+ * app-controller.ts (order of start and stop), window.ts, security.ts, menu.ts, ipc/, settings/.
+ */
+import { app, dialog, ipcMain, safeStorage, session, shell } from 'electron';
+import { createAppController, type AppController } from './app-controller.js';
+import { registerIpcHandlers } from './ipc/register.js';
+import { apiDocsUrl, installApplicationMenu } from './menu.js';
+import { hardenSession, hardenWebContents } from './security.js';
+import { REAL_BACKOFFICE_URL_TEMPLATE, startService } from './service/server.js';
+import { createCredentialVault } from './settings/credential-vault.js';
+import { openDesktopSettings } from './settings/file-stores.js';
+import { externalLinkPolicyFor, originOf } from './trusted-url.js';
+import { openMainWindow, type MainWindowHandle } from './window.js';
+
+const log = (message: string, error?: unknown) => console.error(`[main] ${message}`, error ?? '');
+
+// A separate profile folder (settings, service data) for tests and side-by-side installs.
+const userDataOverride = process.env.BACKOFFICE_USER_DATA_DIR;
+if (userDataOverride) app.setPath('userData', userDataOverride);
+
+// Every renderer sandboxed, whatever a window's own options say.
+app.enableSandbox();
+
+let controller: AppController | null = null;
+
+function openInBrowser(url: string): void {
+  shell.openExternal(url).catch((error: unknown) => log(`could not open ${url}`, error));
+}
+
+async function run(): Promise<void> {
+  const dataDir = app.getPath('userData');
+  const settings = await openDesktopSettings(dataDir);
+  const { language } = settings.read();
+  const linkPolicy = externalLinkPolicyFor([REAL_BACKOFFICE_URL_TEMPLATE]);
+  const vault = createCredentialVault({ safeStorage, settings, platform: process.platform });
+  let mainWindow: MainWindowHandle | null = null;
+
+  controller = createAppController({
+    startService,
+    settings,
+    dataDir,
+    app,
+    dialog,
+    shell,
+    log,
+    prepare(service) {
+      const serviceOrigin = originOf(service.url);
+      hardenSession(session.defaultSession, serviceOrigin);
+      app.on('web-contents-created', (_event, contents) => {
+        hardenWebContents(contents, { serviceOrigin, linkPolicy, openExternal: openInBrowser });
+      });
+      registerIpcHandlers(ipcMain, {
+        serviceUrl: service.url,
+        version: app.getVersion(),
+        linkPolicy,
+        vault,
+        settings,
+      });
+      installApplicationMenu({
+        language,
+        isPackaged: app.isPackaged,
+        platform: process.platform,
+        actions: {
+          exportCurrentView: () => mainWindow?.sendMenuExport(),
+          openApiDocs: () => openInBrowser(apiDocsUrl(service.url)),
+        },
+      });
+    },
+    openWindow(service) {
+      mainWindow = openMainWindow({ serviceUrl: service.url, settings, log });
+      return mainWindow;
+    },
+  });
+  await controller.start();
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // Another instance runs: it receives 'second-instance' and focuses its window.
+  app.quit();
+} else {
+  app.on('second-instance', () => controller?.handleSecondInstance());
+  app.on('before-quit', (event) => controller?.handleBeforeQuit(event));
+  app.on('window-all-closed', () => controller?.handleWindowAllClosed());
+  app
+    .whenReady()
+    .then(run)
+    .catch((error: unknown) => {
+      log('the app could not start', error);
+      dialog.showErrorBox(
+        'Back-Office Desk',
+        error instanceof Error ? error.message : String(error),
+      );
+      app.exit(1);
+    });
+}
