@@ -1,0 +1,79 @@
+/**
+ * Which days of history a filtered order, payment or day-closing query can touch, so a
+ * one-month report over a large history generates only that month (plus a few days of lag).
+ * This only narrows the candidates; the filters themselves still decide every row.
+ */
+import {
+  localDateOf,
+  parseLocalDate,
+  parseTimestamp,
+  type LocalDate,
+} from '../../../shared/dates.js';
+import { MAX_LAG_DAYS } from '../data/day-orders.js';
+import type { OrderStore } from '../data/order-store.js';
+import type { ParsedFilter } from '../query.js';
+
+export interface RangeRule {
+  field: string;
+  /** How many days after the purchase day the field can fall (0 = the purchase day). */
+  lagDays: number;
+}
+
+function dateOf(value: unknown): LocalDate | null {
+  if (typeof value !== 'string') return null;
+  const date = parseLocalDate(value);
+  if (date) return date;
+  const instant = parseTimestamp(value);
+  return instant === null ? null : localDateOf(instant);
+}
+
+/** Day indexes to visit, in order. `idField` filters (order ids) pick days directly. */
+export function candidateDays(
+  store: OrderStore,
+  filters: ParsedFilter[],
+  rules: RangeRule[],
+  idField: string,
+): number[] {
+  let low = 0;
+  let high = store.dayCount - 1;
+  const idDays: Set<number>[] = [];
+  for (const filter of filters) {
+    if (filter.field === idField && (filter.operator === 'in_list' || filter.operator === '=')) {
+      const days = new Set<number>();
+      for (const value of filter.values) {
+        const day = store.dayOfOrderId(Number(value));
+        if (day !== null) days.add(day);
+      }
+      idDays.push(days);
+      continue;
+    }
+    const rule = rules.find((candidate) => candidate.field === filter.field);
+    const date = rule ? dateOf(filter.values[0]) : null;
+    if (!rule || !date) continue;
+    const index = store.indexOfDate(date);
+    if (filter.operator === '>=' || filter.operator === '>') {
+      low = Math.max(low, index - rule.lagDays);
+    } else if (filter.operator === '<' || filter.operator === '<=') {
+      high = Math.min(high, index);
+    } else if (filter.operator === '=') {
+      low = Math.max(low, index - rule.lagDays);
+      high = Math.min(high, index);
+    }
+  }
+  const [firstIds, ...otherIds] = idDays;
+  if (firstIds) {
+    return [...firstIds]
+      .filter((day) => day >= low && day <= high && otherIds.every((ids) => ids.has(day)))
+      .sort((a, b) => a - b);
+  }
+  const days: number[] = [];
+  for (let day = Math.max(0, low); day <= high; day++) days.push(day);
+  return days;
+}
+
+export const ORDER_RULES: RangeRule[] = [
+  { field: 'date_purchased', lagDays: 0 },
+  { field: 'date_updated', lagDays: MAX_LAG_DAYS + 1 },
+];
+export const PAYMENT_RULES: RangeRule[] = [{ field: 'date_paid', lagDays: MAX_LAG_DAYS + 1 }];
+export const CLOSING_RULES: RangeRule[] = [{ field: 'date', lagDays: 0 }];

@@ -1,0 +1,62 @@
+/** Orders, single orders, payments and day closings, read day by day from the order store. */
+import type { DayData } from '../data/day-orders.js';
+import type { OrderStore } from '../data/order-store.js';
+import { generalError, lookupError } from '../errors.js';
+import { isNaturalOrder, runQuery } from '../query.js';
+import type { CallContext } from './context.js';
+import { listArgsOf } from './context.js';
+import { candidateDays, CLOSING_RULES, ORDER_RULES, PAYMENT_RULES } from './day-range.js';
+
+function* rowsOfDays<T>(store: OrderStore, days: number[], pick: (day: DayData) => T[]) {
+  for (const day of days) yield* pick(store.day(day));
+}
+
+export function listOrders({ data, params }: CallContext) {
+  const args = listArgsOf('listOrders', params);
+  const store = data.orders;
+  const days = candidateDays(store, args.filters, ORDER_RULES, 'id');
+  // Orders are numbered in purchase order, so both orders below are the generation order.
+  const natural = isNaturalOrder(args.order, [
+    ['id'],
+    ['date_purchased', 'id'],
+    ['date_purchased'],
+  ]);
+  return runQuery(
+    rowsOfDays(store, days, (day) => day.orders),
+    args,
+    natural,
+  );
+}
+
+export function getOrder({ data, params }: CallContext) {
+  const id = params[0];
+  const numeric = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+  if (typeof numeric !== 'number' || !Number.isInteger(numeric)) {
+    throw generalError('getOrder needs an integer id');
+  }
+  const order = data.orders.orderById(numeric);
+  if (!order) throw lookupError(`Order with id ${numeric} not found`);
+  return order;
+}
+
+export function listPayments({ data, params }: CallContext) {
+  const args = listArgsOf('listPayments', params);
+  const store = data.orders;
+  const days = candidateDays(store, args.filters, PAYMENT_RULES, 'order_id');
+  return runQuery(
+    rowsOfDays(store, days, (day) => day.payments),
+    args,
+    isNaturalOrder(args.order, [['id']]),
+  );
+}
+
+export function listDayClosings({ data, params }: CallContext) {
+  const args = listArgsOf('listDayClosings', params);
+  const store = data.orders;
+  const days = candidateDays(store, args.filters, CLOSING_RULES, '');
+  return runQuery(
+    rowsOfDays(store, days, (day) => day.closings),
+    args,
+    isNaturalOrder(args.order, [['id'], ['date', 'id'], ['date']]),
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Everything one account serves, built on first use: reference data and tax rates at once
+ * (tiny), the catalog when first asked for, orders day by day through the OrderStore.
+ */
+import type { DemoAccount } from '../accounts.js';
+import type { ResolvedOptions } from '../options.js';
+import { buildCalendar, type DemoCalendar } from './calendar.js';
+import { buildCatalog, type Catalog } from './catalog.js';
+import { OrderStore } from './order-store.js';
+import { buildReference, type ReferenceData } from './reference.js';
+import { buildTaxRates, type DemoTaxRate } from './tax-rates.js';
+
+export class AccountData {
+  readonly reference: ReferenceData;
+  readonly taxRates: DemoTaxRate[];
+  readonly calendar: DemoCalendar;
+  private catalogCache: Catalog | null = null;
+  private orderCache: OrderStore | null = null;
+
+  constructor(
+    readonly account: DemoAccount,
+    private readonly options: ResolvedOptions,
+  ) {
+    this.reference = buildReference(account);
+    this.taxRates = buildTaxRates(account);
+    this.calendar = buildCalendar(options.endDate, options.historyDays);
+  }
+
+  get catalog(): Catalog {
+    this.catalogCache ??= buildCatalog(
+      this.account,
+      this.options.seed,
+      this.options.productsPerAccount,
+      this.calendar,
+      this.reference,
+      this.taxRates,
+    );
+    return this.catalogCache;
+  }
+
+  get orders(): OrderStore {
+    if (!this.orderCache) {
+      const sellable = this.catalog.sellable;
+      this.orderCache = new OrderStore({
+        account: this.account,
+        seed: this.options.seed,
+        ordersPerDay: this.options.ordersPerDay,
+        calendar: this.calendar,
+        reference: this.reference,
+        pool: { sellable, tiered: sellable.filter((product) => product.tiers.length > 0) },
+      });
+    }
+    return this.orderCache;
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The money of one order, computed exactly with shared/money: each line's price after
+ * discount, its VAT rounded to cents, the order totals as sums of lines, and the order taxes
+ * per rate as sums of the lines at that rate. So every figure the demo serves adds up.
+ */
+import {
+  ZERO,
+  add,
+  multiply,
+  parseAmount,
+  round,
+  subtract,
+  sum,
+  toWireNumber,
+  type Amount,
+} from '../../../shared/money.js';
+import type { NonTurnoverKind, OrderItemRow, OrderTaxRow } from '../../upstream/wire.js';
+import type { SellableProduct } from './catalog.js';
+
+export type LineDraft =
+  | { kind: 'product'; product: SellableProduct; quantity: number }
+  | { kind: 'non_turnover'; nonTurnoverKind: NonTurnoverKind; name: string; amount: Amount };
+
+export interface PricedLine {
+  item: Omit<OrderItemRow, 'id'>;
+  price: Amount;
+  priceWt: Amount;
+  /** Before the order discount (equal to price for non-turnover lines). */
+  basePrice: Amount;
+  basePriceWt: Amount;
+  taxRateId: number | null;
+  tax: string;
+}
+
+export interface OrderMoney {
+  lines: PricedLine[];
+  value: Amount;
+  valueWt: Amount;
+  discountValue: Amount;
+  discountValueWt: Amount;
+  taxes: OrderTaxRow[];
+}
+
+const withVat = (price: Amount, taxFactor: Amount): Amount =>
+  add(price, round(multiply(price, taxFactor), 2));
+
+function unitPrice(product: SellableProduct, quantity: number): { ppu: Amount; ppuWt: Amount } {
+  const tier = product.tiers.find((candidate) => Math.abs(quantity) >= candidate.fromQty);
+  if (!tier) return { ppu: product.ppu, ppuWt: product.ppuWt };
+  return { ppu: tier.ppu, ppuWt: round(withVat(tier.ppu, product.taxFactor), 2) };
+}
+
+/** Prices one line; `discount` is the factor applied to turnover lines ('1' = none). */
+export function priceLine(draft: LineDraft, discount: Amount): PricedLine {
+  if (draft.kind === 'non_turnover') {
+    const amount = draft.amount;
+    const wire = toWireNumber(amount);
+    return {
+      item: {
+        sku: '',
+        name: draft.name,
+        product_id: null,
+        product_group_id: null,
+        quantity: 1,
+        ppu: wire,
+        ppu_wt: wire,
+        price: wire,
+        price_wt: wire,
+        tax: 0,
+        tax_rate_id: null,
+        cost_ppu: null,
+        is_turnover: false,
+        non_turnover_kind: draft.nonTurnoverKind,
+      },
+      price: amount,
+      priceWt: amount,
+      basePrice: amount,
+      basePriceWt: amount,
+      taxRateId: null,
+      tax: '0',
+    };
+  }
+  const { product, quantity } = draft;
+  const { ppu, ppuWt } = unitPrice(product, quantity);
+  const basePrice = round(multiply(ppu, parseAmount(quantity)), 2);
+  const price = round(multiply(basePrice, discount), 2);
+  const priceWt = withVat(price, product.taxFactor);
+  return {
+    item: {
+      sku: product.sku,
+      name: product.title,
+      product_id: product.id,
+      product_group_id: product.groupId,
+      quantity,
+      ppu: toWireNumber(ppu, 4),
+      ppu_wt: toWireNumber(ppuWt, 4),
+      price: toWireNumber(price),
+      price_wt: toWireNumber(priceWt),
+      tax: Number(product.tax),
+      tax_rate_id: product.taxRateId,
+      cost_ppu: product.costPpu === null ? null : toWireNumber(product.costPpu, 4),
+      is_turnover: true,
+      non_turnover_kind: null,
+    },
+    price,
+    priceWt,
+    basePrice,
+    basePriceWt: withVat(basePrice, product.taxFactor),
+    taxRateId: product.taxRateId,
+    tax: product.tax,
+  };
+}
+
+export function priceOrder(drafts: LineDraft[], discount: string): OrderMoney {
+  const factor = parseAmount(discount);
+  const lines = drafts.map((draft) => priceLine(draft, factor));
+  const byRate = new Map<number, PricedLine[]>();
+  for (const line of lines) {
+    if (line.taxRateId === null) continue;
+    const group = byRate.get(line.taxRateId) ?? [];
+    group.push(line);
+    byRate.set(line.taxRateId, group);
+  }
+  const taxes: OrderTaxRow[] = [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([taxRateId, group]) => {
+      const rowTotal = sum(group.map((line) => line.price));
+      const rowTotalWt = sum(group.map((line) => line.priceWt));
+      return {
+        tax_rate_id: taxRateId,
+        tax: Number(group[0]?.tax ?? '0'),
+        row_total: toWireNumber(rowTotal),
+        row_total_wt: toWireNumber(rowTotalWt),
+        value: toWireNumber(subtract(rowTotalWt, rowTotal)),
+      };
+    });
+  const totalOf = (pick: (line: PricedLine) => Amount): Amount =>
+    lines.reduce((acc, line) => add(acc, pick(line)), ZERO);
+  return {
+    lines,
+    value: totalOf((line) => line.price),
+    valueWt: totalOf((line) => line.priceWt),
+    discountValue: totalOf((line) => subtract(line.basePrice, line.price)),
+    discountValueWt: totalOf((line) => subtract(line.basePriceWt, line.priceWt)),
+    taxes,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The orders of one account, generated lazily per day and cached. Only the per-day counts
+ * are computed up front (cheap), which fixes every order's id; a day's orders are built the
+ * first time something asks for that day. The cache is bounded, so half a million orders do
+ * not have to sit in memory at once: an evicted day is simply generated again, identically.
+ */
+import { addDays, type LocalDate } from '../../../shared/dates.js';
+import type { OrderRow } from '../../upstream/wire.js';
+import { idOf } from '../accounts.js';
+import { dayNumberOf } from './calendar.js';
+import { dayOrderCount, generateDay, type DayContext, type DayData } from './day-orders.js';
+
+const MAX_CACHED_ORDERS = 300_000;
+
+export class OrderStore {
+  readonly dates: LocalDate[];
+  /** Sequence number of each day's first order; one extra entry holds the total. */
+  private readonly firstSeq: number[];
+  private readonly cache = new Map<number, DayData>();
+  private cachedOrders = 0;
+  private readonly firstDayNumber: number;
+
+  constructor(private readonly context: DayContext) {
+    const { calendar } = context;
+    this.dates = [];
+    this.firstSeq = [0];
+    let date = calendar.firstDay;
+    for (let index = 0; index < calendar.days; index++) {
+      this.dates.push(date);
+      this.firstSeq.push((this.firstSeq[index] ?? 0) + dayOrderCount(context, date));
+      date = addDays(date, 1);
+    }
+    this.firstDayNumber = dayNumberOf(calendar.firstDay);
+  }
+
+  get totalOrders(): number {
+    return this.firstSeq[this.dates.length] ?? 0;
+  }
+
+  get dayCount(): number {
+    return this.dates.length;
+  }
+
+  /** The day's data, generated on first use. */
+  day(index: number): DayData {
+    const cached = this.cache.get(index);
+    if (cached) {
+      // Re-insert to mark it most recently used.
+      this.cache.delete(index);
+      this.cache.set(index, cached);
+      return cached;
+    }
+    const date = this.dates[index];
+    if (date === undefined) throw new RangeError(`no day ${index}`);
+    const data = generateDay(this.context, date, this.firstSeq[index] ?? 0);
+    this.cache.set(index, data);
+    this.cachedOrders += data.orders.length;
+    for (const [oldIndex, old] of this.cache) {
+      if (this.cachedOrders <= MAX_CACHED_ORDERS || oldIndex === index) break;
+      this.cache.delete(oldIndex);
+      this.cachedOrders -= old.orders.length;
+    }
+    return data;
+  }
+
+  /** Index of a local date in the history, clamped to [-1, dayCount] (outside = no data). */
+  indexOfDate(date: LocalDate): number {
+    const index = dayNumberOf(date) - this.firstDayNumber;
+    return Math.max(-1, Math.min(this.dates.length, index));
+  }
+
+  /** The day index holding the order with this id, or null for an id the store never issued. */
+  dayOfOrderId(id: number): number | null {
+    const seq = id - idOf(this.context.account, 'order', 1);
+    if (!Number.isInteger(seq) || seq < 0 || seq >= this.totalOrders) return null;
+    let low = 0;
+    let high = this.dates.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.firstSeq[middle] ?? 0) <= seq) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  orderById(id: number): OrderRow | null {
+    const index = this.dayOfOrderId(id);
+    if (index === null) return null;
+    return this.day(index).orders.find((order) => order.id === id) ?? null;
+  }
+}

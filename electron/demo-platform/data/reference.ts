@@ -1,0 +1,182 @@
+/**
+ * An account's reference data: locations, shops, turnover (product) groups, payment methods
+ * and customers. Small and fixed per account; only the names vary with the account's city.
+ */
+import type {
+  LocationRow,
+  PaymentMethodRow,
+  ProductGroupRow,
+  ShopRow,
+} from '../../upstream/wire.js';
+import { idOf, type DemoAccount } from '../accounts.js';
+
+export interface DemoProductGroup {
+  row: ProductGroupRow;
+  /** Which NL rate the group's products carry. */
+  taxAlias: 'standard' | 'reduced' | 'zero';
+}
+
+export interface DemoCustomer {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface ReferenceData {
+  locations: LocationRow[];
+  /** Locations with a till, in order; index 0 is the staff user's locked location. */
+  tillLocations: LocationRow[];
+  shops: ShopRow[];
+  webShop: ShopRow;
+  tillShops: ShopRow[];
+  productGroups: DemoProductGroup[];
+  paymentMethods: PaymentMethodRow[];
+  customers: DemoCustomer[];
+}
+
+const GROUPS: readonly [string, string, DemoProductGroup['taxAlias']][] = [
+  ['8010', 'Kleding', 'standard'],
+  ['8020', 'Schoenen', 'standard'],
+  ['8030', 'Accessoires', 'standard'],
+  ['8040', 'Boeken & tijdschriften', 'reduced'],
+  ['8050', 'Koffie & thee', 'reduced'],
+  ['8060', 'Verzendkosten', 'standard'],
+  ['8070', 'Statiegeld', 'zero'],
+];
+
+/** Provider types are platform-wide, so their ids and aliases are the same in every account. */
+const METHOD_TYPES = {
+  Cash: { id: 1, module_name: 'Internal' },
+  Pin: { id: 2, module_name: 'PinTerminal' },
+  Web: { id: 3, module_name: 'PaymentProvider' },
+  OnlineGiftCard: { id: 4, module_name: 'GiftCard' },
+  ExternalGiftCard: { id: 5, module_name: 'GiftCard' },
+  OnAccount: { id: 6, module_name: 'Internal' },
+  BankTransfer: { id: 7, module_name: 'Internal' },
+  Returns: { id: 8, module_name: 'Internal' },
+  PaymentBalance: { id: 9, module_name: 'Internal' },
+  Imported: { id: 10, module_name: 'Internal' },
+  Dummy: { id: 11, module_name: 'Internal' },
+} as const;
+
+export type MethodTypeAlias = keyof typeof METHOD_TYPES;
+
+/** [title, type, published, is_default]. */
+const METHODS: readonly [string, MethodTypeAlias, boolean, boolean][] = [
+  ['Contant', 'Cash', true, false],
+  ['Pin', 'Pin', true, true],
+  ['iDEAL', 'Web', true, false],
+  ['Cadeaukaart', 'OnlineGiftCard', true, false],
+  ['VVV Cadeaubon', 'ExternalGiftCard', true, false],
+  ['Op rekening', 'OnAccount', true, false],
+  ['Bankoverschrijving', 'BankTransfer', true, false],
+  ['Retour', 'Returns', true, false],
+  ['Tegoed', 'PaymentBalance', true, false],
+  ['Geïmporteerd', 'Imported', true, false],
+  ['Dummy', 'Dummy', false, false],
+  ['Oude pinautomaat', 'Pin', false, false],
+  ['PayPal', 'Web', false, false],
+];
+
+const CUSTOMER_NAMES = [
+  'Jansen Mode B.V.',
+  'De Vries',
+  'Bakker & Dochter',
+  'Smit & Zonen <Groothandel>',
+  'Café "Het Hoekje"',
+  'Van den Berg',
+  'Mulder Interieur',
+  'Visser',
+  "Stichting 't Anker",
+  'Bos Bloemen',
+  'Meijer',
+  'De Jong Sport',
+];
+
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function buildReference(account: DemoAccount): ReferenceData {
+  const city = account.city;
+  const locationSpecs: [string, string, string][] = [
+    [`${city} Centrum`, 'Kalverstraat 12', '1012 NX'],
+    [`${city} Zuid`, 'Beethovenstraat 80', '1077 JH'],
+    ['Magazijn Zaandam', 'Industrieweg 5', '1505 HN'],
+  ];
+  const locations: LocationRow[] = locationSpecs.map(([name, street, zipcode], index) => ({
+    id: idOf(account, 'location', index + 1),
+    name,
+    address: {
+      street,
+      zipcode,
+      city: index === 2 ? 'Zaandam' : city,
+      country_iso2: 'NL',
+    },
+    is_default: index === 0,
+  }));
+  // The warehouse (last location) ships web orders and has no till.
+  const tillLocations = locations.slice(0, 2);
+  const webShop: ShopRow = {
+    id: idOf(account, 'shop', 1),
+    name: 'Webshop',
+    alias: 'webshop',
+    shop_type: { alias: 'Web' },
+    location_id: null,
+    published: true,
+  };
+  const tillShops: ShopRow[] = tillLocations.map((location, index) => ({
+    id: idOf(account, 'shop', index + 2),
+    name: `Kassa ${location.name}`,
+    alias: `kassa-${slug(location.name)}`,
+    shop_type: { alias: 'Pos' },
+    location_id: location.id,
+    published: true,
+  }));
+  const productGroups = GROUPS.map(([code, name, taxAlias], index) => ({
+    row: { id: idOf(account, 'productGroup', index + 1), name, code },
+    taxAlias,
+  }));
+  const paymentMethods = METHODS.map(
+    ([title, type, published, isDefault], index): PaymentMethodRow => ({
+      id: idOf(account, 'paymentMethod', index + 1),
+      title,
+      alias: slug(title),
+      eid: `${account.name}-${slug(title)}`,
+      is_default: isDefault,
+      published,
+      provider_method_type: {
+        id: METHOD_TYPES[type].id,
+        alias: type,
+        module_name: METHOD_TYPES[type].module_name,
+      },
+    }),
+  );
+  const customers = CUSTOMER_NAMES.map((name, index) => ({
+    id: idOf(account, 'relation', index + 1),
+    name,
+    email: `${slug(name) || 'klant'}@example.test`,
+  }));
+  return {
+    locations,
+    tillLocations,
+    shops: [webShop, ...tillShops],
+    webShop,
+    tillShops,
+    productGroups,
+    paymentMethods,
+    customers,
+  };
+}
+
+/** The published method of a type (the first one), for paying generated orders. */
+export function methodOfType(reference: ReferenceData, type: MethodTypeAlias): PaymentMethodRow {
+  const method = reference.paymentMethods.find(
+    (candidate) => candidate.provider_method_type.alias === type,
+  );
+  if (!method) throw new Error(`no payment method of type ${type}`);
+  return method;
+}

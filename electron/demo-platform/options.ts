@@ -1,0 +1,89 @@
+/** Options of the demo platform, their defaults, and their bounds. */
+import { MAX_ORDERS, MAX_PRODUCTS } from './accounts.js';
+import type { FaultSettings } from './faults.js';
+
+export interface DemoSizing {
+  /** Products per account (default 2,000). */
+  productsPerAccount?: number | undefined;
+  /** Average orders per day per account (default 30); 0 means no orders. */
+  ordersPerDay?: number | undefined;
+  /** Days of history ending on the end date (default 400, so both DST changes are in it). */
+  historyDays?: number | undefined;
+}
+
+export interface DemoPlatformOptions {
+  /** 0 (default) picks a free port. */
+  port?: number | undefined;
+  host?: '127.0.0.1' | undefined;
+  seed?: number | undefined;
+  sizing?: DemoSizing | undefined;
+  /** Last day of history, `YYYY-MM-DD`; default today in Amsterdam. */
+  endDate?: string | undefined;
+  /** Absolute session lifetime (default 3600). */
+  sessionLifetimeSeconds?: number | undefined;
+  /** Faults for every account from the start. */
+  faults?: FaultSettings | undefined;
+}
+
+export interface ResolvedOptions {
+  port: number;
+  host: '127.0.0.1';
+  seed: number;
+  productsPerAccount: number;
+  ordersPerDay: number;
+  historyDays: number;
+  endDate: string | undefined;
+  sessionLifetimeSeconds: number;
+}
+
+export const DEFAULTS = {
+  seed: 20_260_101,
+  productsPerAccount: 2_000,
+  ordersPerDay: 30,
+  historyDays: 400,
+  sessionLifetimeSeconds: 3_600,
+} as const;
+
+function bounded(
+  name: string,
+  value: number | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  const resolved = value ?? fallback;
+  if (!Number.isInteger(resolved) || resolved < min || resolved > max) {
+    throw new RangeError(`demo platform: ${name} must be an integer from ${min} to ${max}`);
+  }
+  return resolved;
+}
+
+export function resolveOptions(options: DemoPlatformOptions = {}): ResolvedOptions {
+  const sizing = options.sizing ?? {};
+  const historyDays = bounded('historyDays', sizing.historyDays, DEFAULTS.historyDays, 1, 5_000);
+  const ordersPerDay = bounded(
+    'ordersPerDay',
+    sizing.ordersPerDay,
+    DEFAULTS.ordersPerDay,
+    0,
+    Math.floor(MAX_ORDERS / historyDays / 2),
+  );
+  const lifetime = options.sessionLifetimeSeconds ?? DEFAULTS.sessionLifetimeSeconds;
+  if (!(lifetime > 0)) throw new RangeError('demo platform: sessionLifetimeSeconds must be > 0');
+  return {
+    port: bounded('port', options.port, 0, 0, 65_535),
+    host: '127.0.0.1',
+    seed: bounded('seed', options.seed, DEFAULTS.seed, 0, 2 ** 32 - 1),
+    productsPerAccount: bounded(
+      'productsPerAccount',
+      sizing.productsPerAccount,
+      DEFAULTS.productsPerAccount,
+      1,
+      MAX_PRODUCTS,
+    ),
+    ordersPerDay,
+    historyDays,
+    endDate: options.endDate,
+    sessionLifetimeSeconds: lifetime,
+  };
+}

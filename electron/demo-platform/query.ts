@@ -1,0 +1,269 @@
+/**
+ * The list-call engine: parses `start, limit, order, filters` as the protocol defines them
+ * and applies them to rows. Timestamps compare as instants (so `+01:00` and `+02:00` values
+ * order correctly), booleans accept "1"/"0", paths go through nested objects with `/`.
+ */
+import { parseTimestamp } from '../../shared/dates.js';
+import type { FilterOperator, UpstreamList, UpstreamOrder } from '../upstream/wire.js';
+import { generalError } from './errors.js';
+
+type Scalar = string | number | boolean | null;
+
+export interface ParsedFilter {
+  field: string;
+  path: string[];
+  operator: FilterOperator;
+  values: Scalar[];
+}
+
+export interface ListArgs {
+  start: number;
+  limit: number;
+  order: UpstreamOrder[];
+  filters: ParsedFilter[];
+}
+
+const OPERATORS: readonly FilterOperator[] = [
+  '=',
+  'in_list',
+  'ilike',
+  'notnull',
+  '>=',
+  '<',
+  '<=',
+  '>',
+];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Text of a scalar for messages and string comparison (objects as JSON, never [object Object]). */
+const textOf = (value: unknown): string =>
+  value === undefined ? 'nothing' : typeof value === 'string' ? value : JSON.stringify(value);
+
+const isScalar = (value: unknown): value is Scalar =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+function integerParam(value: unknown, name: string): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number)) {
+    throw generalError(`${name} must be an integer, got ${textOf(value)}`);
+  }
+  return number;
+}
+
+function parseOrder(value: unknown): UpstreamOrder[] {
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value)) throw generalError('order must be a list of {name, dir}');
+  return value.map((entry): UpstreamOrder => {
+    if (!isRecord(entry) || typeof entry.name !== 'string' || entry.name === '') {
+      throw generalError('order entries need a name');
+    }
+    const dir = entry.dir ?? 'asc';
+    if (dir !== 'asc' && dir !== 'desc') throw generalError(`order dir must be asc or desc`);
+    return { name: entry.name, dir };
+  });
+}
+
+function parseFilters(value: unknown): ParsedFilter[] {
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value)) throw generalError('filters must be a list of {name, val}');
+  return value.map((entry): ParsedFilter => {
+    if (!isRecord(entry) || typeof entry.name !== 'string') {
+      throw generalError('filter entries need a name');
+    }
+    const name = entry.name;
+    const split = name.lastIndexOf('__');
+    const field = name.slice(0, split);
+    const operator = OPERATORS.find((candidate) => candidate === name.slice(split + 2));
+    if (split <= 0 || !operator) throw generalError(`unknown filter operator in "${name}"`);
+    const path = field.split('/');
+    if (operator === 'in_list') {
+      const list = entry.multi_val;
+      if (!Array.isArray(list) || !list.every(isScalar)) {
+        throw generalError(`filter ${name} needs multi_val as a list`);
+      }
+      return { field, path, operator, values: list };
+    }
+    if (!('val' in entry) || !isScalar(entry.val)) {
+      throw generalError(`filter ${name} needs a scalar val`);
+    }
+    return { field, path, operator, values: [entry.val] };
+  });
+}
+
+/** Parses the trailing list arguments at `offset` in params. */
+export function parseListArgs(params: unknown[], offset: number, maxLimit: number): ListArgs {
+  const start = integerParam(params[offset], 'start');
+  if (start < 0) throw generalError('start must not be negative');
+  const limit = integerParam(params[offset + 1], 'limit');
+  if (limit < 1 || limit > maxLimit) {
+    throw generalError(`limit must be between 1 and ${maxLimit}, got ${limit}`);
+  }
+  return {
+    start,
+    limit,
+    order: parseOrder(params[offset + 2]),
+    filters: parseFilters(params[offset + 3]),
+  };
+}
+
+/** Reads a `/` path; a null on the way reads as null, a missing key as undefined. */
+export function readPath(row: unknown, path: readonly string[]): unknown {
+  let current: unknown = row;
+  for (const key of path) {
+    if (current === null) return null;
+    if (!isRecord(current) || !(key in current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+const TIMESTAMPISH = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;
+
+/** Orders two field values: numbers numerically, timestamps as instants, nulls first. */
+export function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  if (typeof a === 'number' || typeof b === 'number' || typeof a === 'boolean') {
+    return Number(a) - Number(b);
+  }
+  const [textA, textB] = [textOf(a), textOf(b)];
+  if (TIMESTAMPISH.test(textA) && TIMESTAMPISH.test(textB)) {
+    const [instantA, instantB] = [parseTimestamp(textA), parseTimestamp(textB)];
+    if (instantA !== null && instantB !== null) return instantA - instantB;
+  }
+  return textA < textB ? -1 : textA > textB ? 1 : 0;
+}
+
+function coerce(field: unknown, value: Scalar): unknown {
+  if (typeof field === 'boolean')
+    return value === '1' || value === 1 || value === true || value === 'true';
+  if (typeof field === 'number' && typeof value === 'string') {
+    const number = Number(value);
+    if (value.trim() === '' || Number.isNaN(number)) throw generalError(`not a number: "${value}"`);
+    return number;
+  }
+  return value;
+}
+
+const likePattern = (pattern: string): RegExp =>
+  new RegExp(
+    `^${pattern
+      .split('%')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/_/g, '.'))
+      .join('.*')}$`,
+    'is',
+  );
+
+/** A timestamp string as its instant (for sorting and comparing); anything else unchanged. */
+function instantOrSelf(value: unknown): unknown {
+  if (typeof value !== 'string' || !TIMESTAMPISH.test(value)) return value;
+  return parseTimestamp(value) ?? value;
+}
+
+function matcher(filter: ParsedFilter): (row: unknown) => boolean {
+  const { path, operator, values } = filter;
+  const first = values[0] ?? null;
+  const regex = operator === 'ilike' ? likePattern(textOf(first)) : null;
+  const firstInstant = instantOrSelf(first);
+  if (
+    ['>=', '<', '<=', '>'].includes(operator) &&
+    typeof first === 'string' &&
+    TIMESTAMPISH.test(first) &&
+    typeof firstInstant !== 'number'
+  ) {
+    throw generalError(`filter ${filter.field}__${operator}: not a timestamp "${first}"`);
+  }
+  return (row) => {
+    const field = readPath(row, path);
+    if (field === undefined) throw generalError(`unknown field "${filter.field}"`);
+    if (typeof firstInstant === 'number' && typeof field === 'string' && operator !== 'ilike') {
+      const fieldInstant = instantOrSelf(field);
+      if (typeof fieldInstant === 'number') {
+        const difference = fieldInstant - firstInstant;
+        if (operator === '=') return difference === 0;
+        if (operator === '>=') return difference >= 0;
+        if (operator === '>') return difference > 0;
+        if (operator === '<=') return difference <= 0;
+        if (operator === '<') return difference < 0;
+      }
+    }
+    switch (operator) {
+      case '=':
+        return first === null ? field === null : compareValues(field, coerce(field, first)) === 0;
+      case 'in_list':
+        return values.some(
+          (value) => field !== null && compareValues(field, coerce(field, value)) === 0,
+        );
+      case 'ilike':
+        return field !== null && (regex?.test(textOf(field)) ?? false);
+      case 'notnull':
+        return coerce(true, first) ? field !== null : field === null;
+      default: {
+        if (field === null || first === null) return false;
+        const order = compareValues(field, coerce(field, first));
+        if (operator === '>=') return order >= 0;
+        if (operator === '>') return order > 0;
+        if (operator === '<=') return order <= 0;
+        return order < 0;
+      }
+    }
+  };
+}
+
+/** True when the requested order is one the source already yields rows in. */
+export function isNaturalOrder(order: UpstreamOrder[], natural: readonly string[][]): boolean {
+  if (order.length === 0) return true;
+  return natural.some(
+    (names) =>
+      names.length === order.length &&
+      names.every((name, index) => order[index]?.name === name && order[index].dir === 'asc'),
+  );
+}
+
+/**
+ * Filters, orders and pages rows. When `natural` says the source is already in the asked
+ * order, rows stream through and only the page is kept (large order histories stay cheap).
+ */
+export function runQuery<T>(
+  source: Iterable<T>,
+  args: ListArgs,
+  natural: boolean,
+): UpstreamList<T> {
+  const matchers = args.filters.map(matcher);
+  const keep = (row: T) => matchers.every((matches) => matches(row));
+  const end = args.start + args.limit;
+  if (natural) {
+    const data: T[] = [];
+    let total = 0;
+    for (const row of source) {
+      if (!keep(row)) continue;
+      if (total >= args.start && total < end) data.push(row);
+      total++;
+    }
+    return { data, count: data.length, total };
+  }
+  const rows = [...source].filter(keep);
+  const keys = args.order.some((entry) => entry.name === 'id')
+    ? args.order
+    : [...args.order, { name: 'id', dir: 'asc' as const }];
+  const paths = keys.map((key) => ({
+    path: key.name.split('/'),
+    sign: key.dir === 'desc' ? -1 : 1,
+  }));
+  const decorated = rows.map((row) => ({
+    row,
+    values: paths.map(({ path }) => instantOrSelf(readPath(row, path))),
+  }));
+  decorated.sort((a, b) => {
+    for (let index = 0; index < paths.length; index++) {
+      const order = compareValues(a.values[index], b.values[index]);
+      if (order !== 0) return order * (paths[index]?.sign ?? 1);
+    }
+    return 0;
+  });
+  const data = decorated.slice(args.start, end).map(({ row }) => row);
+  return { data, count: data.length, total: rows.length };
+}

@@ -1,0 +1,134 @@
+/**
+ * startDemoPlatform: the embedded stand-in for the upstream platform, on loopback HTTP.
+ *
+ * Routes:
+ * - `POST /{account}/?action=request&api=fulljson&module=M&function=F` the protocol (also at
+ *   `POST /?...` with the account taken from `auth.account`);
+ * - `GET /{account}/order/{id}` the read-only order page (the demo's back-office link);
+ * - `/__admin/faults` fault injection while running (see admin.ts).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO_ACCOUNTS } from './accounts.js';
+import { ADMIN_FAULTS_PATH, applyFaultRequest, handleAdmin, type FaultRequest } from './admin.js';
+import { AccountData } from './data/account-data.js';
+import { FaultController } from './faults.js';
+import { BodyTooLargeError, send, sendText } from './http-io.js';
+import { resolveOptions, type DemoPlatformOptions, type ResolvedOptions } from './options.js';
+import { demoBackofficeUrlTemplate, renderNotFound, renderOrderPage } from './order-page.js';
+import { SessionStore } from './sessions.js';
+import { handleCall, type PlatformState } from './transport.js';
+
+export type { DemoPlatformOptions, DemoSizing } from './options.js';
+export type { FaultSettings } from './faults.js';
+export type { FaultRequest } from './admin.js';
+export { demoBackofficeUrlTemplate } from './order-page.js';
+
+export interface DemoPlatform {
+  /** `http://127.0.0.1:PORT/` */
+  url: string;
+  port: number;
+  /** `http://127.0.0.1:PORT/{account}/`: the upstream base URL template. */
+  baseUrlTemplate: string;
+  /** `http://127.0.0.1:PORT/{account}/order/{id}`: where the order page lives. */
+  backofficeUrlTemplate: string;
+  /** The accounts served, e.g. ['demo', 'demo2']. */
+  accounts: string[];
+  /** Sets faults for one account (`account` given) or for all; `expireSessions` ends sessions. */
+  setFaults(request: FaultRequest): void;
+  /** Clears one account's faults, or every fault. */
+  clearFaults(account?: string): void;
+  /** Ends every session (of one account, or all). */
+  expireSessions(account?: string): void;
+  close(): Promise<void>;
+}
+
+const ORDER_PAGE = /^\/([^/]+)\/order\/([^/]+)\/?$/;
+const ACCOUNT_BASE = /^\/([^/]+)\/?$/;
+
+function createState(options: DemoPlatformOptions, resolved: ResolvedOptions): PlatformState {
+  let refCounter = 0;
+  return {
+    accounts: new Map(
+      DEMO_ACCOUNTS.map((account) => [account.name, new AccountData(account, resolved)]),
+    ),
+    sessions: new SessionStore(resolved.sessionLifetimeSeconds * 1000),
+    faults: new FaultController(options.faults, resolved.seed),
+    hanging: new Set(),
+    nextRef: () => `demo-${(++refCounter).toString(36).padStart(6, '0')}`,
+  };
+}
+
+async function route(state: PlatformState, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === ADMIN_FAULTS_PATH) return handleAdmin(state, request, response, url);
+  const pageMatch = ORDER_PAGE.exec(url.pathname);
+  if (pageMatch && request.method === 'GET') {
+    const [account, id] = [
+      decodeURIComponent(pageMatch[1] ?? ''),
+      decodeURIComponent(pageMatch[2] ?? ''),
+    ];
+    const data = state.accounts.get(account);
+    const order = data && /^\d+$/.test(id) ? data.orders.orderById(Number(id)) : null;
+    if (!data || !order)
+      return send(response, 404, 'text/html; charset=utf-8', renderNotFound(account, id));
+    const day = data.orders.dayOfOrderId(order.id);
+    const payments =
+      day === null ? [] : data.orders.day(day).payments.filter((p) => p.order_id === order.id);
+    return send(response, 200, 'text/html; charset=utf-8', renderOrderPage(data, order, payments));
+  }
+  if (request.method === 'POST') {
+    if (url.pathname === '/') return handleCall(state, request, response, url, null);
+    const baseMatch = ACCOUNT_BASE.exec(url.pathname);
+    if (baseMatch) {
+      return handleCall(state, request, response, url, decodeURIComponent(baseMatch[1] ?? ''));
+    }
+  }
+  if (request.method === 'GET' && url.pathname === '/') {
+    return sendText(
+      response,
+      200,
+      'Back-Office Desk demo platform. POST /{account}/?action=request&api=fulljson&module=M&function=F',
+    );
+  }
+  sendText(response, 404, 'Not found');
+}
+
+export async function startDemoPlatform(options: DemoPlatformOptions = {}): Promise<DemoPlatform> {
+  const resolved = resolveOptions(options);
+  const state = createState(options, resolved);
+  const server = createServer((request, response) => {
+    route(state, request, response).catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
+      if (error instanceof BodyTooLargeError) return sendText(response, 413, error.message);
+      // An unexpected bug answers like a platform crash: HTTP 500, no details.
+      console.error('demo platform error:', error);
+      sendText(response, 500, 'Internal Server Error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(resolved.port, resolved.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${resolved.host}:${port}`;
+  return {
+    url: `${origin}/`,
+    port,
+    baseUrlTemplate: `${origin}/{account}/`,
+    backofficeUrlTemplate: demoBackofficeUrlTemplate(origin),
+    accounts: [...state.accounts.keys()],
+    setFaults: (request) => applyFaultRequest(state, request),
+    clearFaults: (account) => state.faults.clear(account),
+    expireSessions: (account) => state.sessions.expireAll(account),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const response of state.hanging) response.destroy();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

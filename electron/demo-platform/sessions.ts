@@ -1,0 +1,56 @@
+/** Login sessions: a random hash per login, valid for an absolute lifetime, per account. */
+import { randomBytes } from 'node:crypto';
+import type { DemoUser } from './accounts.js';
+
+export interface Session {
+  hash: string;
+  account: string;
+  user: DemoUser;
+  expiresAt: number;
+}
+
+export class SessionStore {
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(
+    private readonly lifetimeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  create(account: string, user: DemoUser): Session {
+    this.prune();
+    const session: Session = {
+      hash: randomBytes(24).toString('hex'),
+      account,
+      user,
+      expiresAt: this.now() + this.lifetimeMs,
+    };
+    this.sessions.set(session.hash, session);
+    return session;
+  }
+
+  /** The live session for this hash in this account, or null (unknown, expired, other account). */
+  find(hash: string, account: string): Session | null {
+    const session = this.sessions.get(hash);
+    if (!session) return null;
+    if (session.expiresAt <= this.now()) {
+      this.sessions.delete(hash);
+      return null;
+    }
+    return session.account === account ? session : null;
+  }
+
+  /** Ends every session (of one account, or of all): the next call answers class Auth. */
+  expireAll(account?: string): void {
+    for (const [hash, session] of this.sessions) {
+      if (account === undefined || session.account === account) this.sessions.delete(hash);
+    }
+  }
+
+  private prune(): void {
+    const now = this.now();
+    for (const [hash, session] of this.sessions) {
+      if (session.expiresAt <= now) this.sessions.delete(hash);
+    }
+  }
+}
