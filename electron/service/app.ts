@@ -5,8 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ApiKeyAuthenticator, ApiKeyStore } from './auth/api-keys.js';
 import { TokenStore } from './auth/token-store.js';
 import type { ServiceDeps } from './context.js';
+import { loadOrCreateSecret } from './data-file.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerHostGuard } from './plugins/host-guard.js';
@@ -16,7 +18,11 @@ import { registerCatalogRoutes } from './routes/catalog/index.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerOrderRoutes } from './routes/orders/index.js';
 import { registerReferenceRoutes } from './routes/reference.js';
+import { registerApiKeyRoutes } from './routes/keys.js';
+import { registerOpenApiRoutes } from './routes/openapi.js';
+import { registerSyncRoutes } from './routes/sync.js';
 import type { ServiceRuntime } from './runtime.js';
+import { CursorSigner } from './sync/cursor.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -61,15 +67,27 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
   });
+  // JSON only: Fastify also parses text/plain by default, which would turn a wrong media type
+  // into a confusing 400 instead of 415.
+  app.removeContentTypeParser('text/plain');
   registerHostGuard(app, deps.config.allowedHosts);
   registerErrorHandling(app);
-  registerAuth(app, [(credential) => runtime.tokens.resolve(credential)]);
+  const apiKeys = await ApiKeyStore.open(deps.config.dataDir, clock);
+  const apiKeyAuth = new ApiKeyAuthenticator(apiKeys, deps.upstream, (error: unknown) => {
+    app.log.warn({ err: error }, 'could not record the use of an API key');
+  });
+  registerAuth(app, [(credential) => runtime.tokens.resolve(credential), apiKeyAuth.resolve]);
 
   registerMetaRoutes(app, runtime);
   registerAuthRoutes(app, runtime);
   registerCatalogRoutes(app, runtime);
   registerReferenceRoutes(app, runtime);
   registerOrderRoutes(app, runtime);
+  registerApiKeyRoutes(app, runtime, { store: apiKeys, authenticator: apiKeyAuth });
+  const cursorSecret = await loadOrCreateSecret(deps.config.dataDir, 'delta-cursor-secret.json');
+  registerSyncRoutes(app, runtime, new CursorSigner(cursorSecret));
+  // Last: the OpenAPI document describes every route declared above.
+  registerOpenApiRoutes(app, runtime);
 
   if (deps.config.rendererDir) {
     await app.register(fastifyStatic, {

@@ -41,4 +41,9 @@ export interface AuthContext {
   lockedLocationId: number | null;
   /** Unix seconds; null for API keys, which do not expire. */
   expiresAt: number | null;
+  /**
+   * API keys only: starts a fresh upstream session into `upstream` after the upstream ended
+   * the old one; false when the key can no longer be used. A session token has none (401).
+   */
+  renewUpstream?: () => Promise<boolean>;
 }

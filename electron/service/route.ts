@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { UpstreamAuthError } from '../upstream/errors.js';
 import type { AuthContext } from './context.js';
 import { authOf } from './plugins/auth.js';
 import { parseBody, parseParams, parseQuery } from './validation.js';
@@ -46,6 +47,21 @@ export type RouteHandler<Spec extends RouteSpec> = (
   input: RouteInput<Spec>,
 ) => Promise<z.input<Spec['response']> | FastifyReply> | z.input<Spec['response']> | FastifyReply;
 
+/**
+ * An API key's upstream session can end while the key stays valid: on that 401 from the
+ * upstream a read is retried once with a fresh session (reads are safe to retry).
+ */
+async function runOnceRenewed<T>(request: FastifyRequest, run: () => Promise<T> | T): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const renew = request.auth?.renewUpstream;
+    if (!(error instanceof UpstreamAuthError) || request.method !== 'GET' || !renew) throw error;
+    if (!(await renew())) throw error;
+    return run();
+  }
+}
+
 const registries = new WeakMap<FastifyInstance, RouteSpec[]>();
 
 /** Every route declared on this instance, in declaration order (for the OpenAPI document). */
@@ -76,7 +92,7 @@ export function defineRoute<const Spec extends RouteSpec>(
         request,
         reply,
       } as RouteInput<Spec>;
-      const result = await handler(input);
+      const result = await runOnceRenewed(request, () => handler(input));
       if (result === reply) return reply;
       if (spec.status !== undefined) reply.code(spec.status);
       return result;

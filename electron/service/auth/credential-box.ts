@@ -1,0 +1,73 @@
+/**
+ * Sealed upstream credentials. Guards against a stolen data folder: the account, e-mail and
+ * password are encrypted with AES-256-GCM under a key derived (HKDF-SHA256, per-record salt)
+ * from a secret the folder does not hold (an API key) or holds apart (the webhook vault key),
+ * and the record id is bound in as additional data, so a sealed box cannot be moved to another
+ * record.
+ */
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+export interface UpstreamCredentials {
+  account: string;
+  email: string;
+  password: string;
+}
+
+export interface SealedBox {
+  salt: string;
+  iv: string;
+  ciphertext: string;
+  tag: string;
+}
+
+const INFO = 'backoffice-desk upstream credentials v1';
+
+const deriveKey = (secret: Buffer, salt: Buffer): Buffer =>
+  Buffer.from(hkdfSync('sha256', secret, salt, INFO, 32));
+
+export function seal(
+  secret: Buffer,
+  recordId: string,
+  credentials: UpstreamCredentials,
+): SealedBox {
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', deriveKey(secret, salt), iv);
+  cipher.setAAD(Buffer.from(recordId, 'utf8'));
+  const plain = Buffer.from(JSON.stringify(credentials), 'utf8');
+  const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return {
+    salt: salt.toString('base64url'),
+    iv: iv.toString('base64url'),
+    ciphertext: ciphertext.toString('base64url'),
+    tag: cipher.getAuthTag().toString('base64url'),
+  };
+}
+
+/** The credentials, or null when the secret is wrong or the box was tampered with. */
+export function open(secret: Buffer, recordId: string, box: SealedBox): UpstreamCredentials | null {
+  try {
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      deriveKey(secret, Buffer.from(box.salt, 'base64url')),
+      Buffer.from(box.iv, 'base64url'),
+    );
+    decipher.setAAD(Buffer.from(recordId, 'utf8'));
+    decipher.setAuthTag(Buffer.from(box.tag, 'base64url'));
+    const plain = Buffer.concat([
+      decipher.update(Buffer.from(box.ciphertext, 'base64url')),
+      decipher.final(),
+    ]);
+    const parsed = JSON.parse(plain.toString('utf8')) as Partial<UpstreamCredentials>;
+    if (
+      typeof parsed.account !== 'string' ||
+      typeof parsed.email !== 'string' ||
+      typeof parsed.password !== 'string'
+    ) {
+      return null;
+    }
+    return { account: parsed.account, email: parsed.email, password: parsed.password };
+  } catch {
+    return null;
+  }
+}

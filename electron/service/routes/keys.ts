@@ -1,0 +1,109 @@
+/**
+ * POST/GET /api/api-keys and DELETE /api/api-keys/{id}. Creating a key needs a session token
+ * and the user's password (checked by a fresh upstream login), so a stolen session token alone
+ * cannot mint a long-lived key; a key cannot create further keys.
+ */
+import type { FastifyInstance } from 'fastify';
+import { formatApiTimestamp } from '../../../shared/dates.js';
+import {
+  apiKeyDeletedSchema,
+  apiKeyIdParams,
+  apiKeyListSchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
+  type ApiKey,
+} from '../../../shared/api/keys.js';
+import { UpstreamAuthError } from '../../upstream/errors.js';
+import type { ApiKeyAuthenticator, ApiKeyStore, StoredApiKey } from '../auth/api-keys.js';
+import type { AuthContext } from '../context.js';
+import { forbidden, notFound, unauthorized } from '../errors.js';
+import { defineRoute } from '../route.js';
+import type { ServiceRuntime } from '../runtime.js';
+
+const toApiKey = (record: StoredApiKey): ApiKey => ({
+  id: record.id,
+  name: record.name,
+  created_at: formatApiTimestamp(record.created_at),
+  last_used_at: record.last_used_at === null ? null : formatApiTimestamp(record.last_used_at),
+});
+
+const ownerOf = (auth: AuthContext) => ({ account: auth.account, userId: auth.user.id });
+
+export function registerApiKeyRoutes(
+  app: FastifyInstance,
+  runtime: ServiceRuntime,
+  keys: { store: ApiKeyStore; authenticator: ApiKeyAuthenticator },
+): void {
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/api/api-keys',
+      summary: 'Create a long-lived API key (shown once)',
+      description:
+        'Needs a session token and the password of the logged-in user. The answer carries ' +
+        '`key` once; send it as `Authorization: Bearer <key>`. It does not expire; revoke it ' +
+        'with DELETE /api/api-keys/{id}.',
+      tag: 'api-keys',
+      body: createApiKeyRequestSchema,
+      response: createdApiKeySchema,
+      status: 201,
+      errors: [400, 401, 403, 502],
+    },
+    async ({ body, auth }) => {
+      if (auth.kind !== 'token') {
+        throw forbidden('an API key cannot create API keys; log in and use the session token');
+      }
+      try {
+        await runtime.upstream.login(auth.account, auth.user.email, body.password);
+      } catch (error) {
+        if (error instanceof UpstreamAuthError) throw unauthorized('the password is not right');
+        throw error;
+      }
+      const { record, key } = await keys.store.create(ownerOf(auth), body.name, {
+        account: auth.account,
+        email: auth.user.email,
+        password: body.password,
+      });
+      return { ...toApiKey(record), key };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/api-keys',
+      summary: "The caller's API keys (without the keys themselves)",
+      tag: 'api-keys',
+      response: apiKeyListSchema,
+      errors: [401],
+    },
+    ({ auth }) => {
+      const data = keys.store.list(ownerOf(auth)).map(toApiKey);
+      return { count: data.length, total: data.length, data };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      path: '/api/api-keys/:id',
+      summary: 'Revoke an API key',
+      description:
+        "The key stops working at once. Another user's key id is 404, like an unknown one.",
+      tag: 'api-keys',
+      params: apiKeyIdParams,
+      response: apiKeyDeletedSchema,
+      errors: [400, 401, 404],
+    },
+    async ({ params, auth }) => {
+      if (!(await keys.store.revoke(ownerOf(auth), params.id))) {
+        throw notFound(`API key ${params.id} does not exist`);
+      }
+      keys.authenticator.drop(params.id);
+      return { id: params.id, deleted: true as const };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Delta-feed cursors. Guards against forged and swapped cursors: a cursor is base64url JSON
+ * plus an HMAC-SHA256 tag under a secret kept in the data folder (so cursors survive a
+ * restart), bound to the account and the feed; a changed byte, another account's cursor or
+ * the other feed's cursor does not verify. Clients treat it as opaque.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type DeltaFeed = 'orders' | 'products';
+
+export interface CursorPosition {
+  /** Epoch milliseconds of the last row handed out (or `since` before any row). */
+  updated: number;
+  /** Id of the last row handed out at `updated`; 0 before any row. */
+  id: number;
+}
+
+interface CursorPayload extends CursorPosition {
+  v: 1;
+  feed: DeltaFeed;
+  account: string;
+}
+
+export class CursorSigner {
+  constructor(private readonly secret: Buffer) {}
+
+  sign(feed: DeltaFeed, account: string, position: CursorPosition): string {
+    const payload: CursorPayload = {
+      v: 1,
+      feed,
+      account,
+      updated: position.updated,
+      id: position.id,
+    };
+    const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+    return `${body}.${this.tag(body).toString('base64url')}`;
+  }
+
+  /** The position in a cursor, or null when it is not ours, tampered with, or for another feed or account. */
+  verify(feed: DeltaFeed, account: string, cursor: string): CursorPosition | null {
+    const [body, tag, extra] = cursor.split('.');
+    if (body === undefined || tag === undefined || extra !== undefined) return null;
+    const given = Buffer.from(tag, 'base64url');
+    const expected = this.tag(body);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    let payload: Partial<CursorPayload>;
+    try {
+      payload = JSON.parse(
+        Buffer.from(body, 'base64url').toString('utf8'),
+      ) as Partial<CursorPayload>;
+    } catch {
+      return null;
+    }
+    if (
+      payload.v !== 1 ||
+      payload.feed !== feed ||
+      payload.account !== account ||
+      !Number.isSafeInteger(payload.updated) ||
+      !Number.isSafeInteger(payload.id)
+    ) {
+      return null;
+    }
+    return { updated: payload.updated ?? 0, id: payload.id ?? 0 };
+  }
+
+  private tag(body: string): Buffer {
+    return createHmac('sha256', this.secret).update(`delta-cursor.${body}`, 'utf8').digest();
+  }
+}
