@@ -28,7 +28,8 @@ function parseWith<Schema extends z.ZodType>(
   input: unknown,
   where: Where,
 ): z.output<Schema> {
-  const result = schema.safeParse(input ?? {});
+  // reportInput: the messages tell a missing parameter from a repeated one by its input.
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw badRequest(issue ? describeIssue(issue, where) : `invalid ${where}`);
