@@ -54,12 +54,10 @@ export const discountOrderSchema = z
   .object({
     id: z.number().int(),
     order_number: z.string(),
-    date_purchased: z
-      .string()
-      .meta({
-        description: 'ISO 8601 with the Amsterdam offset.',
-        example: '2026-03-01T00:30:00+01:00',
-      }),
+    date_purchased: z.string().meta({
+      description: 'ISO 8601 with the Amsterdam offset.',
+      example: '2026-03-01T00:30:00+01:00',
+    }),
     status: z.enum(ORDER_STATUSES),
     shop_id: z.number().int(),
     currency: z.string().meta({ description: 'ISO 4217 code, e.g. EUR.' }),
@@ -162,6 +160,8 @@ export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 // ---- GET /api/orders/{id} -----------------------------------------------------------------
 
 export const orderParamsSchema = z.strictObject({ id: idParam });
+/** No query parameters; an unknown one is a 400 like everywhere else. */
+export const orderQuerySchema = z.strictObject({});
 
 export const NON_TURNOVER_KINDS = ['gift_card', 'tip', 'invoice_payment', 'prepayment'] as const;
 

@@ -4,7 +4,11 @@
  * it), and a user locked to a location gets 403 for an order of a shop outside it.
  */
 import type { FastifyInstance } from 'fastify';
-import { orderDetailSchema, orderParamsSchema } from '../../../../shared/api/orders.js';
+import {
+  orderDetailSchema,
+  orderParamsSchema,
+  orderQuerySchema,
+} from '../../../../shared/api/orders.js';
 import { UpstreamLookupError } from '../../../upstream/errors.js';
 import type { OrderRow } from '../../../upstream/wire.js';
 import { visibleShops } from '../../access.js';
@@ -27,6 +31,7 @@ export function registerOrderDetailRoute(app: FastifyInstance, runtime: ServiceR
         '403 for an order of a shop outside that location (the webshop included).',
       tag: 'orders',
       params: orderParamsSchema,
+      query: orderQuerySchema,
       response: orderDetailSchema,
       errors: [400, 401, 403, 404, 502],
     },

@@ -1,0 +1,104 @@
+/**
+ * Independent expectations for the order tests: raw upstream rows read straight from the demo
+ * platform with the protocol client, and time and money math done here with plain Date and
+ * integer cents, not with the service's own helpers.
+ */
+import { UpstreamClient, type UpstreamSession } from '../../../electron/upstream/client.js';
+import { inList, where } from '../../../electron/upstream/filters.js';
+import type { OrderRow, PaymentRow } from '../../../electron/upstream/wire.js';
+import { DEMO_USERS, type TestService } from '../harness.js';
+
+export interface RawUpstream {
+  client: UpstreamClient;
+  session: UpstreamSession;
+}
+
+export async function rawUpstream(
+  service: TestService,
+  user: keyof typeof DEMO_USERS = 'manager',
+): Promise<RawUpstream> {
+  const platform = service.service.demoPlatform;
+  if (!platform) throw new Error('the test service runs without its demo platform');
+  const client = new UpstreamClient({ baseUrlTemplate: platform.baseUrlTemplate });
+  const { account, email, password } = DEMO_USERS[user];
+  return { client, session: await client.login(account, email, password) };
+}
+
+/** Upstream timestamp → epoch ms, parsed by Date (the wire format is ISO with a space). */
+export const instantOf = (upstreamTimestamp: string): number => {
+  const instant = Date.parse(upstreamTimestamp.replace(' ', 'T'));
+  if (Number.isNaN(instant)) throw new Error(`unreadable timestamp ${upstreamTimestamp}`);
+  return instant;
+};
+
+/** Upstream-format timestamp of a UTC instant, written in UTC (+00:00). */
+const utcWire = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 19)}+00:00`;
+
+/**
+ * Every order with date_purchased in [startIso, endIso), both literal UTC instants, widened by
+ * a day on each side upstream and cut here, so the cut does not depend on the upstream filter.
+ */
+export async function rawOrdersBetween(
+  raw: RawUpstream,
+  startIso: string,
+  endIso: string,
+): Promise<OrderRow[]> {
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  const day = 86_400_000;
+  const rows = await raw.client.drain<OrderRow>('listOrders', raw.session, {
+    filters: [
+      where('date_purchased', '>=', utcWire(new Date(start - day).toISOString())),
+      where('date_purchased', '<', utcWire(new Date(end + day).toISOString())),
+    ],
+    order: [{ name: 'id', dir: 'asc' }],
+  });
+  return rows
+    .filter((order) => {
+      const instant = instantOf(order.date_purchased);
+      return instant >= start && instant < end;
+    })
+    .sort((a, b) => instantOf(a.date_purchased) - instantOf(b.date_purchased) || a.id - b.id);
+}
+
+export const rawPaymentsOf = (raw: RawUpstream, orderId: number): Promise<PaymentRow[]> =>
+  raw.client.drain<PaymentRow>('listPayments', raw.session, {
+    filters: [inList('order_id', [orderId])],
+  });
+
+/** A wire amount (at most 2 decimals for order totals) as integer cents. */
+export const cents = (value: number): number => Math.round(value * 100);
+
+export const sumCents = (orders: readonly OrderRow[], pick: (order: OrderRow) => number): number =>
+  orders.reduce((total, order) => total + cents(pick(order)), 0);
+
+/** A minimal RFC 4180 reader for the CSV answers (quotes, doubled quotes, CRLF). */
+export function parseCsv(text: string, delimiter = ','): string[][] {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < body.length; index++) {
+    const char = body.charAt(index);
+    if (quoted) {
+      if (char === '"' && body[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && body[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index++;
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
