@@ -1,0 +1,96 @@
+/**
+ * Reads the demo platform directly with the upstream client, so tests compute what the
+ * service should answer from the raw upstream rows instead of trusting the code under test.
+ */
+import { UpstreamClient, type UpstreamSession } from '../../../electron/upstream/client.js';
+import { inList } from '../../../electron/upstream/filters.js';
+import type {
+  ProductPriceRow,
+  ShopProductRow,
+  TaxRateRow,
+} from '../../../electron/upstream/wire.js';
+import { DEMO_USERS, type TestService } from '../harness.js';
+
+export interface RawUpstream {
+  client: UpstreamClient;
+  session: UpstreamSession;
+  products(query?: string): Promise<ShopProductRow[]>;
+  prices(productIds: number[]): Promise<ProductPriceRow[]>;
+  taxRates(): Promise<TaxRateRow[]>;
+}
+
+export async function rawUpstream(
+  test: TestService,
+  user: keyof typeof DEMO_USERS = 'manager',
+): Promise<RawUpstream> {
+  const demo = test.service.demoPlatform;
+  if (!demo) throw new Error('the test service runs without its demo platform');
+  const client = new UpstreamClient({ baseUrlTemplate: demo.baseUrlTemplate });
+  const credentials = DEMO_USERS[user];
+  const session = await client.login(credentials.account, credentials.email, credentials.password);
+  const byId = [{ name: 'id', dir: 'asc' as const }];
+  return {
+    client,
+    session,
+    products: (query = '') =>
+      client.drain<ShopProductRow>('searchProducts', session, {
+        leading: [query, 'nl'],
+        order: byId,
+      }),
+    prices: (productIds) =>
+      client.drain<ProductPriceRow>('listProductPrices', session, {
+        filters: [inList('product_id', productIds)],
+        order: byId,
+      }),
+    taxRates: () => client.drain<TaxRateRow>('listTaxRates', session, { order: byId }),
+  };
+}
+
+/** The demo's matching rule, restated: every term occurs in `sku title`, case-insensitively. */
+export const matchesSearch = (row: ShopProductRow, query: string): boolean => {
+  const haystack = `${row.flat_product.product.sku} ${row.flat_product.title}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((term) => term !== '')
+    .every((term) => haystack.includes(term));
+};
+
+/** A minimal RFC 4180 reader (quoted cells, doubled quotes, CRLF), for reading exports back. */
+export function parseCsv(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charAt(index);
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        cell += char;
+      }
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index++;
+    } else {
+      cell += char;
+    }
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

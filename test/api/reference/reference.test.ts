@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../../shared/api/common.js';
+import {
+  locationSchema,
+  locationsResponseSchema,
+  paymentMethodsResponseSchema,
+  shopsResponseSchema,
+  taxRatesResponseSchema,
+  turnoverGroupsResponseSchema,
+} from '../../../shared/api/reference.js';
+import type {
+  LocationRow,
+  PaymentMethodRow,
+  ProductGroupRow,
+  ShopRow,
+  TaxRateRow,
+} from '../../../electron/upstream/wire.js';
+import { startTestService, type TestService } from '../harness.js';
+import { rawUpstream, type RawUpstream } from '../catalog/raw-upstream.js';
+
+let test: TestService;
+let manager: string;
+let staff: string;
+let other: string;
+let raw: RawUpstream;
+let rawShops: ShopRow[];
+let rawLocations: LocationRow[];
+let staffLocationId: number;
+
+const byId = [{ name: 'id', dir: 'asc' as const }];
+
+beforeAll(async () => {
+  test = await startTestService();
+  [manager, staff, other] = await Promise.all([
+    test.login('manager'),
+    test.login('staff'),
+    test.login('otherAccount'),
+  ]);
+  raw = await rawUpstream(test);
+  rawShops = await raw.client.drain<ShopRow>('listShops', raw.session, { order: byId });
+  rawLocations = await raw.client.drain<LocationRow>('listLocations', raw.session, {
+    order: byId,
+  });
+  const me = (await test.get('/api/me', staff)).json as { locked_location_id: number | null };
+  staffLocationId = me.locked_location_id ?? 0;
+});
+afterAll(() => test.close());
+
+async function ok(path: string, token = manager): Promise<unknown> {
+  const answer = await test.get(path, token);
+  expect(answer.status, `${path}: ${answer.text}`).toBe(200);
+  return answer.json;
+}
+
+async function fails(path: string, status: number, mention: string, token = manager) {
+  const answer = await test.get(path, token);
+  expect(answer.status, path).toBe(status);
+  const body = errorBodySchema.parse(answer.json);
+  expect(body.status).toBe(status);
+  expect(body.message, path).toContain(mention);
+  return body;
+}
+
+describe('GET /api/tax-rates', () => {
+  it('gives one country’s rates with value as an exact percentage', async () => {
+    const body = taxRatesResponseSchema.parse(await ok('/api/tax-rates?country_iso2=NL'));
+    const expected = (await raw.taxRates()).filter((rate) => rate.country_iso2 === 'NL');
+    expect(body).toMatchObject({ start: 0, limit: 100, count: 3, total: 3 });
+    expect(body.data.map((rate) => [rate.id, rate.alias, rate.value])).toEqual(
+      expected.map((rate) => [rate.id, rate.alias, Math.round(rate.value * 10_000) / 100]),
+    );
+    expect(body.data.map((rate) => rate.value)).toEqual([21, 9, 0]);
+    const lower = taxRatesResponseSchema.parse(await ok('/api/tax-rates?country_iso2=nl'));
+    expect(lower.data).toEqual(body.data);
+  });
+
+  it('turns fractions without a float image into exact percentages (FR 5.5, FI 25.5)', async () => {
+    const france = taxRatesResponseSchema.parse(await ok('/api/tax-rates?country_iso2=FR'));
+    expect(france.data.map((rate) => rate.value)).toEqual([20, 5.5, 10, 2.1, 0]);
+    const finland = taxRatesResponseSchema.parse(await ok('/api/tax-rates?country_iso2=FI'));
+    expect(finland.data[0]?.value).toBe(25.5);
+  });
+
+  it('without a country gives the whole EU registry, Austria first, paged', async () => {
+    const all: TaxRateRow[] = await raw.taxRates();
+    expect(all.length).toBeGreaterThan(100);
+    const first = taxRatesResponseSchema.parse(await ok('/api/tax-rates'));
+    expect(first).toMatchObject({ start: 0, limit: 100, count: 100, total: all.length });
+    expect(first.data[0]?.country_iso2).toBe('AT');
+    const everything = taxRatesResponseSchema.parse(await ok('/api/tax-rates?limit=99999'));
+    expect(everything).toMatchObject({ limit: 1000, count: all.length });
+    const countries = everything.data.map((rate) => rate.country_iso2);
+    expect(countries).toEqual([...countries].sort());
+    const rest = taxRatesResponseSchema.parse(await ok('/api/tax-rates?start=100'));
+    expect([...first.data, ...rest.data]).toEqual(everything.data);
+  });
+
+  it('answers an unknown but well-formed country with no rates', async () => {
+    const body = taxRatesResponseSchema.parse(await ok('/api/tax-rates?country_iso2=US'));
+    expect(body).toMatchObject({ count: 0, total: 0, data: [] });
+  });
+
+  it('rejects bad parameters', async () => {
+    await fails('/api/tax-rates?country_iso2=NLD', 400, 'country_iso2');
+    await fails('/api/tax-rates?country_iso2=N1', 400, 'country_iso2');
+    await fails('/api/tax-rates?country_iso2=%C3%96S', 400, 'country_iso2');
+    await fails('/api/tax-rates?country_iso2=NL&country_iso2=BE', 400, 'country_iso2');
+    await fails('/api/tax-rates?limit=0', 400, 'limit');
+    await fails('/api/tax-rates?start=-5', 400, 'start');
+    await fails('/api/tax-rates?country=NL', 400, 'country');
+  });
+});
+
+describe('GET /api/payment-methods', () => {
+  it('lists published customer-facing methods, default first, then Dutch title order', async () => {
+    const body = paymentMethodsResponseSchema.parse(await ok('/api/payment-methods'));
+    const rawMethods = await raw.client.drain<PaymentMethodRow>('listPaymentMethods', raw.session, {
+      leading: ['nl'],
+      order: byId,
+    });
+    const internal = ['Returns', 'PaymentBalance', 'Imported', 'Dummy'];
+    const expected = rawMethods.filter(
+      (row) => row.published && !internal.includes(row.provider_method_type.alias),
+    );
+    expect(rawMethods.length).toBeGreaterThan(expected.length);
+    expect(body.count).toBe(expected.length);
+    expect(body.total).toBe(expected.length);
+    expect(body.data.map((row) => row.title)).toEqual([
+      'Pin',
+      'Bankoverschrijving',
+      'Cadeaukaart',
+      'Contant',
+      'iDEAL',
+      'Op rekening',
+      'VVV Cadeaubon',
+    ]);
+    const pin = rawMethods.find((row) => row.title === 'Pin');
+    expect(body.data[0]).toEqual({
+      id: pin?.id,
+      title: 'Pin',
+      alias: pin?.alias,
+      type_alias: 'Pin',
+      is_default: true,
+    });
+    expect(body.data.slice(1).every((row) => !row.is_default)).toBe(true);
+    for (const row of body.data) expect(internal).not.toContain(row.type_alias);
+  });
+
+  it('takes no parameters', async () => {
+    await fails('/api/payment-methods?limit=10', 400, 'limit');
+  });
+
+  it('gives each account its own ids with the same stable type aliases', async () => {
+    const ours = paymentMethodsResponseSchema.parse(await ok('/api/payment-methods'));
+    const theirs = paymentMethodsResponseSchema.parse(await ok('/api/payment-methods', other));
+    expect(theirs.data.map((row) => row.type_alias)).toEqual(
+      ours.data.map((row) => row.type_alias),
+    );
+    const ourIds = new Set(ours.data.map((row) => row.id));
+    expect(theirs.data.some((row) => ourIds.has(row.id))).toBe(false);
+  });
+});
+
+describe('GET /api/shops', () => {
+  it('lists every shop with its type and location', async () => {
+    const body = shopsResponseSchema.parse(await ok('/api/shops'));
+    expect(body).toMatchObject({ start: 0, limit: 100, count: rawShops.length });
+    expect(body.data).toEqual(
+      rawShops.map((row) => ({
+        id: row.id,
+        name: row.name,
+        alias: row.alias,
+        type: row.shop_type.alias === 'Web' ? 'web' : 'pos',
+        location_id: row.location_id,
+      })),
+    );
+    expect(body.data.some((row) => row.type === 'web' && row.location_id === null)).toBe(true);
+    expect(body.data.some((row) => row.type === 'pos')).toBe(true);
+  });
+
+  it('shows a location-locked user only the shops of their location', async () => {
+    const body = shopsResponseSchema.parse(await ok('/api/shops', staff));
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.count).toBeLessThan(rawShops.length);
+    expect(body.data.every((row) => row.location_id === staffLocationId)).toBe(true);
+    expect(body.data.map((row) => row.id)).toEqual(
+      rawShops.filter((row) => row.location_id === staffLocationId).map((row) => row.id),
+    );
+  });
+
+  it('pages and rejects bad paging', async () => {
+    const page = shopsResponseSchema.parse(await ok('/api/shops?start=1&limit=1'));
+    expect(page).toMatchObject({ start: 1, limit: 1, count: 1, total: rawShops.length });
+    expect(page.data[0]?.id).toBe(rawShops[1]?.id);
+    await fails('/api/shops?limit=abc', 400, 'limit');
+    await fails('/api/shops?shop_id=1', 400, 'shop_id');
+  });
+
+  it('shows each account its own shops', async () => {
+    const theirs = shopsResponseSchema.parse(await ok('/api/shops', other));
+    const ours = new Set(rawShops.map((row) => row.id));
+    expect(theirs.count).toBeGreaterThan(0);
+    expect(theirs.data.some((row) => ours.has(row.id))).toBe(false);
+  });
+});
+
+describe('GET /api/locations and /api/locations/{id}', () => {
+  const expectedLocation = (row: LocationRow) => ({
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    is_default: row.is_default,
+    shop_ids: rawShops.filter((shop) => shop.location_id === row.id).map((shop) => shop.id),
+  });
+
+  it('lists the locations with their shops', async () => {
+    const body = locationsResponseSchema.parse(await ok('/api/locations'));
+    expect(body).toMatchObject({ count: rawLocations.length, total: rawLocations.length });
+    expect(body.data).toEqual(rawLocations.map(expectedLocation));
+    expect(body.data.filter((row) => row.is_default)).toHaveLength(1);
+    // The warehouse has no till.
+    expect(body.data.some((row) => row.shop_ids.length === 0)).toBe(true);
+  });
+
+  it('shows a locked user only their own location', async () => {
+    const body = locationsResponseSchema.parse(await ok('/api/locations', staff));
+    expect(body.data.map((row) => row.id)).toEqual([staffLocationId]);
+  });
+
+  it('answers one location by id', async () => {
+    for (const row of rawLocations) {
+      expect(locationSchema.parse(await ok(`/api/locations/${row.id}`))).toEqual(
+        expectedLocation(row),
+      );
+    }
+    const own = locationSchema.parse(await ok(`/api/locations/${staffLocationId}`, staff));
+    expect(own.id).toBe(staffLocationId);
+  });
+
+  it('is 403 for a locked user asking another location', async () => {
+    const another = rawLocations.find((row) => row.id !== staffLocationId);
+    await fails(`/api/locations/${another?.id ?? 0}`, 403, String(staffLocationId), staff);
+  });
+
+  it('is 404 for an unknown id, a shop id and another account’s location', async () => {
+    await fails('/api/locations/999999', 404, '999999');
+    await fails(`/api/locations/${rawShops[0]?.id ?? 0}`, 404, 'shop id');
+    const theirs = locationsResponseSchema.parse(await ok('/api/locations', other));
+    const theirId = theirs.data[0]?.id ?? 0;
+    await fails(`/api/locations/${theirId}`, 404, String(theirId));
+    await fails(`/api/locations/${theirId}`, 404, String(theirId), staff);
+    // And the other way round: their token never reaches our location.
+    await fails(`/api/locations/${rawLocations[0]?.id ?? 0}`, 404, 'does not exist', other);
+  });
+
+  it('is 400 for an id that is not digits only', async () => {
+    for (const id of [
+      '12abc',
+      'abc',
+      '-1',
+      '0',
+      '1.5',
+      '%20',
+      '99999999999999999999',
+      '%E2%98%95',
+    ]) {
+      await fails(`/api/locations/${id}`, 400, "'id'");
+    }
+  });
+
+  it('needs a valid token', async () => {
+    expect((await test.get('/api/locations')).status).toBe(401);
+    expect((await test.get(`/api/locations/${rawLocations[0]?.id ?? 0}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/turnover-groups', () => {
+  it('lists the groups with their ledger codes', async () => {
+    const rawGroups = await raw.client.drain<ProductGroupRow>('listProductGroups', raw.session, {
+      order: byId,
+    });
+    const body = turnoverGroupsResponseSchema.parse(await ok('/api/turnover-groups'));
+    expect(body).toMatchObject({ count: rawGroups.length, total: rawGroups.length });
+    expect(body.data).toEqual(rawGroups.map(({ id, name, code }) => ({ id, name, code })));
+    expect(body.data.map((row) => row.code)).toContain('8010');
+    await fails('/api/turnover-groups?limit=-1', 400, 'limit');
+  });
+
+  it('gives the other account its own groups', async () => {
+    const ours = turnoverGroupsResponseSchema.parse(await ok('/api/turnover-groups'));
+    const theirs = turnoverGroupsResponseSchema.parse(await ok('/api/turnover-groups', other));
+    const ourIds = new Set(ours.data.map((row) => row.id));
+    expect(theirs.data.some((row) => ourIds.has(row.id))).toBe(false);
+  });
+
+  it('needs a valid token', async () => {
+    for (const path of [
+      '/api/turnover-groups',
+      '/api/shops',
+      '/api/tax-rates',
+      '/api/payment-methods',
+    ]) {
+      const answer = await test.get(path);
+      expect(answer.status, path).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    }
+  });
+});
