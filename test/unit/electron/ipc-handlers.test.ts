@@ -1,0 +1,222 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { IpcMainInvokeEvent, WebContents } from 'electron';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const electron = vi.hoisted(() => ({
+  app: { getPath: vi.fn(() => '/home/user/Downloads') },
+  dialog: { showSaveDialog: vi.fn() },
+  shell: { openExternal: vi.fn(() => Promise.resolve()) },
+  BrowserWindow: { fromWebContents: vi.fn(() => null) },
+}));
+vi.mock('electron', () => ({ ...electron, default: electron }));
+
+const { saveFile, safeFileName } = await import('../../../electron/ipc/save-file.js');
+const { openExternalLink } = await import('../../../electron/ipc/open-external.js');
+const { getServiceInfo } = await import('../../../electron/ipc/service-info.js');
+const { registerIpcHandlers, isTrustedSender } = await import('../../../electron/ipc/register.js');
+const { IPC_INVOKE_CHANNELS } = await import('../../../shared/ipc.js');
+const { externalLinkPolicyFor } = await import('../../../electron/trusted-url.js');
+const { defaultSettings } = await import('../../../electron/settings/schema.js');
+
+const POLICY = externalLinkPolicyFor([
+  'https://{account}.storekeepercloud.com/#order/details/{id}',
+]);
+const SERVICE_URL = 'http://127.0.0.1:7411/';
+
+let folder: string;
+beforeEach(async () => {
+  vi.clearAllMocks();
+  folder = await mkdtemp(join(tmpdir(), 'backoffice-save-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('saveFile', () => {
+  it('writes the content to the path the user chose', async () => {
+    const target = join(folder, 'prijslijst.csv');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+
+    const result = await saveFile('\uFEFFsku;titel\r\n', 'prijslijst.csv');
+
+    expect(result).toEqual({ status: 'saved', path: target });
+    expect(await readFile(target, 'utf8')).toBe('\uFEFFsku;titel\r\n');
+    const [options] = electron.dialog.showSaveDialog.mock.calls[0] as [{ defaultPath: string }];
+    expect(options.defaultPath).toBe(join('/home/user/Downloads', 'prijslijst.csv'));
+  });
+
+  it('writes bytes as they are', async () => {
+    const target = join(folder, 'data.bin');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    await saveFile(new Uint8Array([0, 255, 1]), 'data.bin');
+    expect([...(await readFile(target))]).toEqual([0, 255, 1]);
+  });
+
+  it('writes nothing when the user cancels', async () => {
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    expect(await saveFile('x', 'export.csv')).toEqual({ status: 'cancelled' });
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('attaches the dialog to the asking window when there is one', async () => {
+    const window = { id: 1 };
+    electron.BrowserWindow.fromWebContents.mockReturnValueOnce(window as never);
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    await saveFile('x', 'a.csv', {} as unknown as WebContents);
+    expect(electron.dialog.showSaveDialog.mock.calls[0]?.[0]).toBe(window);
+  });
+
+  it.each([
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Windows\\evil.csv', 'evil.csv'],
+    ['rapport<2026>:"q1"?.csv', 'rapport_2026___q1__.csv'],
+    ['..', 'export.csv'],
+    ['', 'export.csv'],
+    ['  .hidden.csv ', 'hidden.csv'],
+    ['name\u0000.csv', 'name_.csv'],
+  ])('reduces the suggested name %j to the bare name %j', (suggested, safe) => {
+    expect(safeFileName(suggested)).toBe(safe);
+  });
+});
+
+describe('openExternalLink', () => {
+  it('opens a vetted link in the system browser', async () => {
+    expect(
+      await openExternalLink('https://demo.storekeepercloud.com/#order/details/3', POLICY),
+    ).toBe(true);
+    expect(electron.shell.openExternal).toHaveBeenCalledWith(
+      'https://demo.storekeepercloud.com/#order/details/3',
+    );
+  });
+
+  it.each([
+    'http://demo.storekeepercloud.com/',
+    'https://evil@demo.storekeepercloud.com/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'https://example.com/',
+  ])('refuses %s and opens nothing', async (url) => {
+    expect(await openExternalLink(url, POLICY)).toBe(false);
+    expect(electron.shell.openExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('getServiceInfo', () => {
+  it('answers the service address and version', () => {
+    expect(getServiceInfo({ url: SERVICE_URL }, '0.1.0')).toEqual({
+      url: SERVICE_URL,
+      version: '0.1.0',
+    });
+  });
+});
+
+type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown;
+
+function registered() {
+  const handlers = new Map<string, Handler>();
+  let settings = defaultSettings();
+  const vault = {
+    unavailableReason: vi.fn(() => Promise.resolve(null)),
+    save: vi.fn(() => Promise.resolve({ status: 'saved' as const })),
+    load: vi.fn(() => Promise.resolve(null)),
+    clear: vi.fn(() => Promise.resolve()),
+  };
+  registerIpcHandlers(
+    { handle: (channel: string, handler: Handler) => handlers.set(channel, handler) },
+    {
+      serviceUrl: SERVICE_URL,
+      version: '0.1.0',
+      linkPolicy: POLICY,
+      vault,
+      settings: {
+        read: () => settings,
+        update: (change) => (settings = { ...settings, ...change }),
+      },
+    },
+  );
+  const call = (channel: string, frameUrl: string | null, ...args: unknown[]) => {
+    const event = {
+      sender: {},
+      senderFrame: frameUrl === null ? null : { url: frameUrl, parent: null },
+    } as unknown as IpcMainInvokeEvent;
+    return Promise.resolve().then(() => handlers.get(channel)?.(event, ...args));
+  };
+  return { handlers, call, vault };
+}
+
+describe('registerIpcHandlers', () => {
+  it('registers a handler for every channel of the contract', () => {
+    const { handlers } = registered();
+    expect([...handlers.keys()].sort()).toEqual(Object.values(IPC_INVOKE_CHANNELS).sort());
+  });
+
+  it('answers the service page', async () => {
+    const { call } = registered();
+    expect(await call('backoffice:get-service-info', `${SERVICE_URL}orders`)).toEqual({
+      url: SERVICE_URL,
+      version: '0.1.0',
+    });
+  });
+
+  it.each([
+    ['http://localhost:7411/', 'another origin'],
+    ['https://demo.storekeepercloud.com/', 'a foreign page'],
+    [null, 'a destroyed frame'],
+  ])('refuses calls from %s (%s)', async (frameUrl: string | null, _reason: string) => {
+    const { call } = registered();
+    await expect(call('backoffice:get-service-info', frameUrl)).rejects.toThrow(/refused/);
+  });
+
+  it('refuses calls from a sub-frame of the service page', () => {
+    const event = {
+      senderFrame: { url: SERVICE_URL, parent: { url: SERVICE_URL } },
+    } as unknown as IpcMainInvokeEvent;
+    expect(isTrustedSender(event, SERVICE_URL)).toBe(false);
+  });
+
+  it('validates arguments before any handler runs', async () => {
+    const { call, vault } = registered();
+    await expect(call('backoffice:save-file', SERVICE_URL, 42, 'a.csv')).rejects.toThrow();
+    await expect(call('backoffice:open-external', SERVICE_URL, { href: 'x' })).rejects.toThrow();
+    await expect(
+      call('backoffice:credentials-save', SERVICE_URL, { account: 'demo', email: 'a@b' }),
+    ).rejects.toThrow();
+    expect(vault.save).not.toHaveBeenCalled();
+    expect(electron.dialog.showSaveDialog).not.toHaveBeenCalled();
+  });
+
+  it('open-external refuses an unvetted link', async () => {
+    const { call } = registered();
+    expect(await call('backoffice:open-external', SERVICE_URL, 'file:///etc/passwd')).toBe(false);
+    expect(electron.shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('lets the page change its display preferences only', async () => {
+    const { call } = registered();
+    expect(
+      await call('backoffice:preferences-update', SERVICE_URL, {
+        language: 'en',
+        csvDialect: 'excel-nl',
+      }),
+    ).toEqual({ language: 'en', csvDialect: 'excel-nl', lastFilters: {} });
+    await expect(
+      call('backoffice:preferences-update', SERVICE_URL, { port: 80 }),
+    ).rejects.toThrow();
+    await expect(
+      call('backoffice:preferences-update', SERVICE_URL, { upstream: { kind: 'demo' } }),
+    ).rejects.toThrow();
+  });
+
+  it('passes remember-me calls to the vault', async () => {
+    const { call, vault } = registered();
+    const credentials = { account: 'demo', email: 'manager@demo.test', password: 'demo' };
+    expect(await call('backoffice:credentials-save', SERVICE_URL, credentials)).toEqual({
+      status: 'saved',
+    });
+    expect(vault.save).toHaveBeenCalledWith(credentials);
+    expect(await call('backoffice:credentials-clear', SERVICE_URL)).toBeUndefined();
+    expect(vault.clear).toHaveBeenCalled();
+  });
+});

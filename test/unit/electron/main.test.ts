@@ -1,0 +1,141 @@
+/** main.ts wiring with electron and the service mocked: lock, start order, quit, second launch. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const state = vi.hoisted(() => ({ order: [] as string[], lock: true }));
+
+const mocks = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => void;
+  class FakeApp {
+    listeners = new Map<string, Listener[]>();
+    on = vi.fn((name: string, listener: Listener) => {
+      this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+      return this;
+    });
+    emit(name: string, ...args: unknown[]) {
+      for (const listener of this.listeners.get(name) ?? []) listener(...args);
+    }
+    requestSingleInstanceLock = vi.fn(() => state.lock);
+    quit = vi.fn(() => state.order.push('app.quit'));
+    exit = vi.fn((code: number) => state.order.push(`app.exit(${code})`));
+    whenReady = vi.fn(() => Promise.resolve());
+    getPath = vi.fn(() => '/tmp/backoffice-user-data');
+    setPath = vi.fn();
+    getVersion = vi.fn(() => '0.1.0');
+    enableSandbox = vi.fn();
+    isPackaged = false;
+  }
+  const window = {
+    focus: vi.fn(() => state.order.push('window.focus')),
+    saveState: vi.fn(() => state.order.push('window.saveState')),
+    sendMenuExport: vi.fn(),
+  };
+  return {
+    app: new FakeApp(),
+    window,
+    service: {
+      url: 'http://127.0.0.1:7411/',
+      port: 7411,
+      close: vi.fn(() => {
+        state.order.push('service.close');
+        return Promise.resolve();
+      }),
+    },
+  };
+});
+
+vi.mock('electron', () => {
+  const electron = {
+    app: mocks.app,
+    dialog: { showMessageBox: vi.fn(), showErrorBox: vi.fn() },
+    ipcMain: { handle: vi.fn() },
+    safeStorage: {},
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: vi.fn(),
+        setPermissionCheckHandler: vi.fn(),
+        webRequest: { onHeadersReceived: vi.fn() },
+      },
+    },
+    shell: { openExternal: vi.fn(() => Promise.resolve()), openPath: vi.fn() },
+    Menu: {
+      setApplicationMenu: vi.fn(),
+      buildFromTemplate: vi.fn((template: unknown) => template),
+    },
+  };
+  return { ...electron, default: electron };
+});
+vi.mock('../../../electron/service/server.js', () => ({
+  REAL_BACKOFFICE_URL_TEMPLATE: 'https://{account}.storekeepercloud.com/#order/details/{id}',
+  startService: vi.fn(() => {
+    state.order.push('service.start');
+    return Promise.resolve(mocks.service);
+  }),
+}));
+vi.mock('../../../electron/settings/file-stores.js', async () => {
+  const { createSettingsStore } = await import('../../../electron/settings/settings-store.js');
+  let document: Record<string, unknown> = {};
+  return {
+    openDesktopSettings: vi.fn(() =>
+      Promise.resolve(
+        createSettingsStore({
+          path: '/tmp/backoffice-user-data/settings.json',
+          get store() {
+            return document;
+          },
+          set store(value) {
+            document = value;
+          },
+        }),
+      ),
+    ),
+  };
+});
+vi.mock('../../../electron/window.js', () => ({
+  openMainWindow: vi.fn(() => {
+    state.order.push('openWindow');
+    return mocks.window;
+  }),
+}));
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.clearAllMocks();
+  mocks.app.listeners.clear();
+  state.order.length = 0;
+});
+
+describe('electron/main.ts', () => {
+  it('a second instance quits at once and starts nothing', async () => {
+    state.lock = false;
+    await import('../../../electron/main.js');
+    await flush();
+    expect(state.order).toEqual(['app.quit']);
+    expect(mocks.app.whenReady).not.toHaveBeenCalled();
+  });
+
+  it('the first instance starts the service, then the window; second launch focuses it', async () => {
+    state.lock = true;
+    await import('../../../electron/main.js');
+    await flush();
+    await flush();
+    expect(mocks.app.enableSandbox).toHaveBeenCalled();
+    expect(state.order).toEqual(['service.start', 'openWindow']);
+
+    mocks.app.emit('second-instance');
+    expect(state.order.at(-1)).toBe('window.focus');
+  });
+
+  it('quit closes the service before exiting', async () => {
+    state.lock = true;
+    await import('../../../electron/main.js');
+    await flush();
+    await flush();
+    const event = { preventDefault: vi.fn() };
+    mocks.app.emit('before-quit', event);
+    await flush();
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(state.order.slice(-3)).toEqual(['window.saveState', 'service.close', 'app.exit(0)']);
+  });
+});

@@ -1,0 +1,171 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openHeadlessSettings } from '../../../electron/settings/file-stores.js';
+import { migrateSettings } from '../../../electron/settings/migrations.js';
+import { defaultSettings, SETTINGS_SCHEMA_VERSION } from '../../../electron/settings/schema.js';
+import {
+  createSettingsStore,
+  parseSettings,
+  type SettingsBackend,
+} from '../../../electron/settings/settings-store.js';
+
+function memoryBackend(initial: Record<string, unknown> = {}) {
+  const writes: Record<string, unknown>[] = [];
+  const backend: SettingsBackend & { writes: typeof writes } = {
+    path: '/tmp/settings.json',
+    writes,
+    get store() {
+      return structuredClone(writes.at(-1) ?? initial);
+    },
+    set store(value) {
+      writes.push(structuredClone(value));
+    },
+  };
+  return backend;
+}
+
+describe('settings defaults', () => {
+  it('an empty or missing file gives the defaults', () => {
+    expect(parseSettings({})).toEqual(defaultSettings());
+    expect(parseSettings(undefined)).toEqual(defaultSettings());
+    expect(defaultSettings()).toEqual({
+      schemaVersion: SETTINGS_SCHEMA_VERSION,
+      upstream: { kind: 'demo' },
+      port: 7411,
+      language: 'nl',
+      csvDialect: 'comma',
+      lastFilters: {},
+      windowState: { bounds: null, maximized: false },
+      rememberedCredentials: null,
+    });
+  });
+
+  it('replaces each invalid field by its default and keeps the valid ones', () => {
+    const settings = parseSettings({
+      schemaVersion: SETTINGS_SCHEMA_VERSION,
+      port: 'abc',
+      language: 'de',
+      csvDialect: 'excel-nl',
+      upstream: { kind: 'platform', urlTemplate: 'ftp://x/{account}' },
+      windowState: { bounds: { x: 0, y: 0, width: 5, height: 5 }, maximized: true },
+      lastFilters: { orders: { from: '2026-01-01', shops: [1, 2] } },
+    });
+    expect(settings.port).toBe(7411);
+    expect(settings.language).toBe('nl');
+    expect(settings.csvDialect).toBe('excel-nl');
+    expect(settings.upstream).toEqual({ kind: 'demo' });
+    expect(settings.windowState).toEqual({ bounds: null, maximized: false });
+    expect(settings.lastFilters).toEqual({ orders: { from: '2026-01-01', shops: [1, 2] } });
+  });
+
+  it('refuses privileged and out-of-range ports', () => {
+    for (const port of [0, 80, 1023, 65536, 7411.5]) {
+      expect(parseSettings({ schemaVersion: 2, port }).port).toBe(7411);
+    }
+    expect(parseSettings({ schemaVersion: 2, port: 8080 }).port).toBe(8080);
+  });
+});
+
+describe('settings migration', () => {
+  it('upgrades the version-1 layout (no schemaVersion, flat upstreamUrl, csvDelimiter)', () => {
+    const old = {
+      upstreamUrl: 'https://{account}.platform.example/api',
+      port: 7500,
+      language: 'en',
+      csvDelimiter: ';',
+      lastFilters: { report: { from: '2026-01-01' } },
+    };
+    expect(parseSettings(old)).toEqual({
+      ...defaultSettings(),
+      upstream: { kind: 'platform', urlTemplate: 'https://{account}.platform.example/api' },
+      port: 7500,
+      language: 'en',
+      csvDialect: 'excel-nl',
+      lastFilters: { report: { from: '2026-01-01' } },
+    });
+  });
+
+  it('maps a version-1 file without upstream to the demo platform and comma CSV', () => {
+    const migrated = migrateSettings({ schemaVersion: 1, upstreamUrl: null, csvDelimiter: ',' });
+    expect(migrated).toEqual({
+      schemaVersion: 2,
+      upstream: { kind: 'demo' },
+      csvDialect: 'comma',
+    });
+  });
+
+  it('leaves a current file as it is', () => {
+    const current = { ...defaultSettings(), port: 9000 };
+    expect(migrateSettings(current)).toEqual(current);
+  });
+
+  it('reads a file from a newer version for what it understands', () => {
+    const settings = parseSettings({ schemaVersion: 99, port: 9001, someNewField: true });
+    expect(settings.port).toBe(9001);
+    expect(settings.schemaVersion).toBe(SETTINGS_SCHEMA_VERSION);
+  });
+});
+
+describe('createSettingsStore', () => {
+  it('writes the migrated file back once on open, then only on update', () => {
+    const backend = memoryBackend({ csvDelimiter: ';' });
+    const store = createSettingsStore(backend);
+    expect(backend.writes).toHaveLength(1);
+    expect(backend.writes[0]).toMatchObject({ schemaVersion: 2, csvDialect: 'excel-nl' });
+    expect(backend.writes[0]).not.toHaveProperty('csvDelimiter');
+
+    store.read();
+    expect(backend.writes).toHaveLength(1);
+    expect(store.update({ language: 'en' }).language).toBe('en');
+    expect(backend.writes).toHaveLength(2);
+    expect(store.read().language).toBe('en');
+    expect(store.path).toBe('/tmp/settings.json');
+  });
+
+  it('does not rewrite a current, valid file on open', () => {
+    const backend = memoryBackend({ ...defaultSettings() });
+    createSettingsStore(backend);
+    expect(backend.writes).toHaveLength(0);
+  });
+
+  it('never stores an invalid value: it becomes the default', () => {
+    const store = createSettingsStore(memoryBackend());
+    expect(store.update({ port: -1 }).port).toBe(7411);
+  });
+});
+
+describe('openHeadlessSettings (conf)', () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'backoffice-settings-'));
+  });
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('keeps the settings in <data-dir>/settings.json, readable by its owner only', async () => {
+    const store = openHeadlessSettings(folder);
+    expect(store.path).toBe(join(folder, 'settings.json'));
+    store.update({ port: 7600, csvDialect: 'excel-nl' });
+
+    const onDisk = JSON.parse(await readFile(store.path, 'utf8')) as Record<string, unknown>;
+    expect(onDisk).toMatchObject({ schemaVersion: 2, port: 7600, csvDialect: 'excel-nl' });
+    if (process.platform !== 'win32') expect((await stat(store.path)).mode & 0o777).toBe(0o600);
+    expect(openHeadlessSettings(folder).read().port).toBe(7600);
+  });
+
+  it('migrates an old file found in the data folder', async () => {
+    await writeFile(
+      join(folder, 'settings.json'),
+      JSON.stringify({ upstreamUrl: 'https://{account}.example.nl', csvDelimiter: ';' }),
+    );
+    const settings = openHeadlessSettings(folder).read();
+    expect(settings.upstream).toEqual({
+      kind: 'platform',
+      urlTemplate: 'https://{account}.example.nl',
+    });
+    expect(settings.csvDialect).toBe('excel-nl');
+  });
+});
