@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../i18n/index.js';
+import { sessionQueries } from '../features/login/queries.js';
+import { referenceQueries } from '../features/reference/queries.js';
+import { api } from './api.js';
+import { useSessionStore } from './session-store.js';
+
+/** Who is logged in, on which account, locked to which location; and the way out. */
+export function SessionBar() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const signedOut = useSessionStore((state) => state.signedOut);
+  const me = useQuery(sessionQueries.me());
+  const locked = me.data?.locked_location_id ?? null;
+  const locations = useQuery({ ...referenceQueries.locations(), enabled: locked !== null });
+  const lockedName =
+    locked === null
+      ? null
+      : (locations.data?.data.find((location) => location.id === locked)?.name ?? `#${locked}`);
+
+  const logout = () => {
+    api.logout();
+    queryClient.clear();
+    signedOut();
+  };
+
+  return (
+    <div className="session-bar">
+      {me.data ? (
+        <>
+          <div
+            className="session-bar__user"
+            title={t('session.loggedInAs', { name: me.data.user.email })}
+          >
+            <span className="avatar" aria-hidden="true">
+              {(me.data.user.name || me.data.user.email).slice(0, 1).toUpperCase()}
+            </span>
+            <span className="session-bar__who">
+              <span className="session-bar__name">{me.data.user.name || me.data.user.email}</span>
+              <span className="session-bar__email">{me.data.user.email}</span>
+            </span>
+          </div>
+          <dl className="session-bar__facts">
+            <div>
+              <dt>{t('session.account')}</dt>
+              <dd>{me.data.account}</dd>
+            </div>
+            <div>
+              <dt>{t('session.lockedLocation')}</dt>
+              <dd>{lockedName ?? t('session.allLocations')}</dd>
+            </div>
+          </dl>
+        </>
+      ) : null}
+      <button type="button" className="button button--quiet" onClick={logout}>
+        {t('session.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { startCurrentExport } from '../components/export-registry.js';
+import { RetryBanner } from '../components/RetryBanner.js';
+import { CatalogPage } from '../features/catalog/Page.js';
+import { DiscountOrdersPage } from '../features/discount-orders/Page.js';
+import { FinancialReportPage } from '../features/financial-report/Page.js';
+import { ReferencePage } from '../features/reference/Page.js';
+import { SettingsPage } from '../features/settings/Page.js';
+import { useT } from '../i18n/index.js';
+import { getBridge } from '../platform/bridge.js';
+import { useRoute, type Route } from './router.js';
+import { SessionBar } from './SessionBar.js';
+import { Sidebar } from './Sidebar.js';
+
+function Screen({ route }: { route: Route }) {
+  switch (route) {
+    case 'catalog':
+      return <CatalogPage />;
+    case 'discount-orders':
+      return <DiscountOrdersPage />;
+    case 'financial-report':
+      return <FinancialReportPage />;
+    case 'reference':
+      return <ReferencePage />;
+    case 'settings':
+      return <SettingsPage />;
+  }
+}
+
+/** The signed-in window: navigation, who is logged in, and the current screen. */
+export function Shell() {
+  const t = useT();
+  const route = useRoute();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // File → Export in the desktop menu exports what the current screen shows.
+  useEffect(() => getBridge()?.onMenuExport(startCurrentExport), []);
+
+  // Moving to another screen moves focus to it, as a page load would.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [route]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Sidebar current={route} />
+      <div className="shell__body">
+        <header className="topbar">
+          <SessionBar />
+        </header>
+        <RetryBanner />
+        <main id="main" className="shell__main" ref={mainRef} tabIndex={-1}>
+          <Screen route={route} />
+        </main>
+      </div>
+    </div>
+  );
+}

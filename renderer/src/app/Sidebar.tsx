@@ -1,0 +1,60 @@
+import { useT, type MessageKey } from '../i18n/index.js';
+import { LanguageSwitch } from '../features/settings/LanguageSwitch.js';
+import { ROUTES, hrefOf, type Route } from './router.js';
+
+const LABELS: Record<Route, MessageKey> = {
+  catalog: 'nav.catalog',
+  'discount-orders': 'nav.discountOrders',
+  'financial-report': 'nav.financialReport',
+  reference: 'nav.reference',
+  settings: 'nav.settings',
+};
+
+const ICONS: Record<Route, string> = {
+  catalog: 'M4 5h12M4 10h12M4 15h8',
+  'discount-orders': 'M5 15 15 5M6.5 6.5h.01M13.5 13.5h.01',
+  'financial-report': 'M4 16V9m4 7V5m4 11v-5m4 5V7',
+  reference: 'M4 4h5v5H4zM11 4h5v5h-5zM4 11h5v5H4zM11 11h5v5h-5z',
+  settings: 'M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM10 2v2m0 12v2M2 10h2m12 0h2',
+};
+
+export function Sidebar({ current }: { current: Route }) {
+  const t = useT();
+  return (
+    <aside className="sidebar">
+      <div className="sidebar__brand">
+        <span className="brand-mark" aria-hidden="true">
+          B
+        </span>
+        <span>{t('app.name')}</span>
+      </div>
+      <nav aria-label={t('nav.label')}>
+        <ul className="sidebar__list">
+          {ROUTES.map((route) => (
+            <li key={route}>
+              <a
+                href={hrefOf(route)}
+                className="sidebar__link"
+                aria-current={route === current ? 'page' : undefined}
+              >
+                <svg className="sidebar__icon" viewBox="0 0 20 20" aria-hidden="true">
+                  <path
+                    d={ICONS[route]}
+                    fill="none"
+                    strokeWidth="1.7"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                {t(LABELS[route])}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sidebar__footer">
+        <LanguageSwitch />
+      </div>
+    </aside>
+  );
+}

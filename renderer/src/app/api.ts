@@ -1,0 +1,20 @@
+/**
+ * The window's one API client. The renderer is served by the service itself, so requests
+ * go to the page's own origin. An expired session shows the login screen over the current
+ * route; after logging in the user is back where they were.
+ */
+import { READ_RETRY_DELAYS_MS, createApiClient } from '../../../shared/client/index.js';
+import { useConnectionStore } from './connection-store.js';
+import { useSessionStore } from './session-store.js';
+
+export const api = createApiClient({
+  baseUrl: '',
+  onSessionExpired: () => useSessionStore.getState().expired(),
+  onRetry: ({ attempt, delayMs }) =>
+    useConnectionStore.getState().retrying({
+      attempt,
+      total: READ_RETRY_DELAYS_MS.length,
+      delayMs,
+      since: Date.now(),
+    }),
+});

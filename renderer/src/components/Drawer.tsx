@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/index.js';
+
+/**
+ * A side panel on the native <dialog>: the browser traps focus, closes on Escape and makes
+ * the page behind inert; closing returns focus to whatever opened it.
+ */
+export function Drawer({
+  title,
+  subtitle,
+  onClose,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="drawer"
+      aria-labelledby="drawer-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="drawer__panel">
+        <header className="drawer__header">
+          <div>
+            <h2 id="drawer-title" className="drawer__title">
+              {title}
+            </h2>
+            {subtitle ? <p className="drawer__subtitle">{subtitle}</p> : null}
+          </div>
+          <button type="button" className="button button--quiet" onClick={onClose} autoFocus>
+            {t('drawer.close')}
+          </button>
+        </header>
+        <div className="drawer__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

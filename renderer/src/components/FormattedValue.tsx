@@ -1,0 +1,44 @@
+import { useLocale } from '../i18n/index.js';
+import { formatDateTime, formatMoney, formatNumber, formatPercent } from '../lib/format.js';
+import type { CellFormat } from './column-meta.js';
+
+/** One table value, formatted by its column's format; empty values show a quiet dash. */
+export function FormattedValue({
+  value,
+  format = 'text',
+}: {
+  value: unknown;
+  format?: CellFormat;
+}) {
+  const locale = useLocale();
+  if (value === null || value === undefined || value === '') {
+    return (
+      <span className="muted" aria-label="—">
+        —
+      </span>
+    );
+  }
+  if (typeof value === 'number') {
+    switch (format) {
+      case 'money':
+        return <span className={value < 0 ? 'negative' : undefined}>{formatMoney(value)}</span>;
+      case 'unitPrice':
+        return (
+          <span className={value < 0 ? 'negative' : undefined}>{formatMoney(value, 'unit')}</span>
+        );
+      case 'percent':
+        return <>{formatPercent(value, locale)}</>;
+      case 'integer':
+        return <>{formatNumber(value, locale, 0)}</>;
+      default:
+        return <>{formatNumber(value, locale)}</>;
+    }
+  }
+  if (typeof value === 'string') {
+    if (format === 'dateTime') return <>{formatDateTime(value, locale)}</>;
+    if (format === 'code') return <code>{value}</code>;
+    return <>{value}</>;
+  }
+  if (typeof value === 'boolean') return <>{value ? '✓' : ''}</>;
+  return <>{JSON.stringify(value)}</>;
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { functionalUpdate } from '@tanstack/react-table';
+import { useId, useMemo } from 'react';
+import type { PriceListRow } from '../../../../shared/api/catalog.js';
+import { DataTable } from '../../components/DataTable.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useLocale, useT } from '../../i18n/index.js';
+import { formatNumber } from '../../lib/format.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { priceListColumns } from './columns.js';
+import { ProductDrawer } from './ProductDrawer.js';
+import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
+import { useCatalogStore } from './store.js';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+export function CatalogPage() {
+  const t = useT();
+  const locale = useLocale();
+  const searchId = useId();
+  const { search, neverPricedOnly, sorting, openProductId } = useCatalogStore();
+  const { setSearch, setNeverPricedOnly, setSorting, openProduct } = useCatalogStore();
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useQuery(catalogQueries.priceList(settledSearch));
+  const columns = useMemo(() => priceListColumns(t), [t]);
+
+  const rows = useMemo(() => {
+    const all = query.data?.data ?? [];
+    return neverPricedOnly ? all.filter((row) => row.ppu_wt === null) : all;
+  }, [query.data, neverPricedOnly]);
+  const openRow =
+    rows.find((row) => row.product_id === openProductId) ??
+    query.data?.data.find((row) => row.product_id === openProductId);
+
+  return (
+    <section className="page">
+      <PageHeader title={t('catalog.title')}>
+        {query.data ? (
+          <span className="page-header__count" aria-live="polite">
+            {t('catalog.count', {
+              shown: formatNumber(rows.length, locale, 0),
+              total: formatNumber(query.data.total, locale, 0),
+            })}
+          </span>
+        ) : null}
+        <ExportButton
+          path="/api/price-list"
+          query={{
+            q: settledSearch === '' ? undefined : settledSearch,
+            country_iso2: PRICE_LIST_COUNTRY,
+          }}
+          fallbackName="prijslijst.csv"
+        />
+      </PageHeader>
+      <div className="toolbar" role="search">
+        <label className="field field--grow" htmlFor={searchId}>
+          <span className="field__label">{t('catalog.search')}</span>
+          <input
+            id={searchId}
+            type="search"
+            className="input"
+            placeholder={t('catalog.searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={neverPricedOnly}
+            onChange={(event) => setNeverPricedOnly(event.target.checked)}
+          />
+          <span>{t('catalog.neverPriced')}</span>
+        </label>
+        {query.isFetching && query.data ? (
+          <span className="spinner spinner--small" aria-hidden="true" />
+        ) : null}
+      </div>
+      <QueryState query={query}>
+        {() => (
+          <DataTable<PriceListRow>
+            data={rows}
+            columns={columns}
+            label={t('catalog.tableLabel')}
+            getRowId={(row) => String(row.product_id)}
+            sorting={sorting}
+            onSortingChange={(updater) => setSorting(functionalUpdate(updater, sorting))}
+            onRowActivate={(row) => openProduct(row.product_id)}
+            empty={<EmptyState title={t('catalog.empty')} hint={t('catalog.emptyHint')} />}
+          />
+        )}
+      </QueryState>
+      {openRow ? <ProductDrawer product={openRow} onClose={() => openProduct(null)} /> : null}
+    </section>
+  );
+}

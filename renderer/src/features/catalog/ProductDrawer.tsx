@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PriceListRow } from '../../../../shared/api/catalog.js';
+import { Drawer } from '../../components/Drawer.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { Money } from '../../components/Money.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useLocale, useT } from '../../i18n/index.js';
+import { formatNumber, formatPercent } from '../../lib/format.js';
+import { referenceQueries } from '../reference/queries.js';
+import { PRICE_KIND_LABELS, comparePrices, priceKindOf } from './price-kinds.js';
+import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
+
+/** One product with every price row it has: sale, tiers, purchase and cost. */
+export function ProductDrawer({
+  product,
+  onClose,
+}: {
+  product: PriceListRow;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const prices = useQuery(catalogQueries.productPrices(product.product_id));
+  const taxRates = useQuery(referenceQueries.taxRates(PRICE_LIST_COUNTRY));
+  const rateOf = (id: number) => taxRates.data?.data.find((rate) => rate.id === id)?.value;
+
+  return (
+    <Drawer title={product.title} subtitle={product.sku} onClose={onClose}>
+      <dl className="facts">
+        <div>
+          <dt>{t('catalog.col.priceInclVat')}</dt>
+          <dd>
+            {product.ppu_wt === null ? (
+              <span className="badge badge--warning">{t('catalog.notPriced')}</span>
+            ) : (
+              <Money value={product.ppu_wt} precision="unit" />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('catalog.col.vat')}</dt>
+          <dd>{product.vat_percent === null ? '—' : formatPercent(product.vat_percent, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('drawer.stock')}</dt>
+          <dd>{formatNumber(product.stock, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('drawer.turnoverGroup')}</dt>
+          <dd>
+            {product.product_group_name ?? '—'}
+            {product.product_group_code ? (
+              <span className="muted"> · {product.product_group_code}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('drawer.productId')}</dt>
+          <dd>{product.product_id}</dd>
+        </div>
+      </dl>
+      <h3 className="section-title">{t('drawer.prices')}</h3>
+      <QueryState query={prices}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <EmptyState title={t('drawer.noPrices')} />
+          ) : (
+            <table className="plain-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('drawer.col.kind')}</th>
+                  <th scope="col" className="numeric">
+                    {t('drawer.col.fromQty')}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {t('drawer.col.priceExcl')}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {t('drawer.col.priceIncl')}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {t('drawer.col.vat')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...answer.data].sort(comparePrices).map((price) => {
+                  const kind = priceKindOf(price);
+                  const rate = rateOf(price.tax_rate_id);
+                  return (
+                    <tr key={price.id}>
+                      <th scope="row">
+                        {kind === 'other'
+                          ? t('drawer.kind.other', { id: price.product_price_type_id })
+                          : t(PRICE_KIND_LABELS[kind])}
+                      </th>
+                      <td className="numeric">
+                        {price.from_qty === null ? '—' : formatNumber(price.from_qty, locale)}
+                      </td>
+                      <td className="numeric">
+                        <Money value={price.ppu} precision="unit" />
+                      </td>
+                      <td className="numeric">
+                        <Money value={price.ppu_wt} precision="unit" />
+                      </td>
+                      <td className="numeric">
+                        {rate === undefined ? '—' : formatPercent(rate, locale)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryState>
+    </Drawer>
+  );
+}

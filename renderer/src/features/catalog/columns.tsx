@@ -1,0 +1,66 @@
+/** Columns of the price list. Empty prices (never priced) sort last in either direction. */
+import type { ColumnDef } from '@tanstack/react-table';
+import type { PriceListRow } from '../../../../shared/api/catalog.js';
+import type { Translate } from '../../i18n/index.js';
+import { compareText } from '../../lib/format.js';
+
+type Column = ColumnDef<PriceListRow>;
+
+const text = (
+  id: string,
+  header: string,
+  read: (row: PriceListRow) => string,
+  meta: Column['meta'],
+): Column => ({
+  id,
+  header,
+  accessorFn: read,
+  sortingFn: (a, b) => compareText(read(a.original), read(b.original)),
+  meta,
+});
+
+const optionalNumber = (
+  id: string,
+  header: string,
+  read: (row: PriceListRow) => number | null,
+  meta: Column['meta'],
+): Column => ({
+  id,
+  header,
+  // undefined (not null) so TanStack's sortUndefined puts empty cells last.
+  accessorFn: (row) => read(row) ?? undefined,
+  sortingFn: 'basic',
+  sortUndefined: 'last',
+  meta,
+});
+
+export function priceListColumns(t: Translate): Column[] {
+  return [
+    text('sku', t('catalog.col.sku'), (row) => row.sku, { format: 'code', width: 130, grow: 0 }),
+    text('title', t('catalog.col.title'), (row) => row.title, { width: 260, grow: 3 }),
+    optionalNumber('ppu_wt', t('catalog.col.priceInclVat'), (row) => row.ppu_wt, {
+      format: 'unitPrice',
+      width: 130,
+      grow: 0,
+    }),
+    optionalNumber('ppu', t('catalog.col.priceExclVat'), (row) => row.ppu, {
+      format: 'unitPrice',
+      width: 130,
+      grow: 0,
+    }),
+    optionalNumber('vat_percent', t('catalog.col.vat'), (row) => row.vat_percent, {
+      format: 'percent',
+      width: 80,
+      grow: 0,
+    }),
+    optionalNumber('stock', t('catalog.col.stock'), (row) => row.stock, {
+      format: 'quantity',
+      width: 100,
+      grow: 0,
+    }),
+    text('group', t('catalog.col.turnoverGroup'), (row) => row.product_group_name ?? '', {
+      width: 180,
+      grow: 1,
+    }),
+  ];
+}

@@ -1,0 +1,33 @@
+/** Catalog reads: the price list (server-side join) and one product's price rows. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PriceListResponse, ProductPricesResponse } from '../../../../shared/api/catalog.js';
+import { api } from '../../app/api.js';
+
+export const PRICE_LIST_COUNTRY = 'NL';
+
+export const catalogQueries = {
+  all: ['catalog'] as const,
+  priceList: (search: string) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all, 'price-list', { search, country: PRICE_LIST_COUNTRY }],
+      queryFn: ({ signal }) =>
+        api.get<PriceListResponse>(
+          '/api/price-list',
+          { q: search === '' ? undefined : search, country_iso2: PRICE_LIST_COUNTRY },
+          { signal },
+        ),
+      // A new search keeps the previous rows on screen until its answer arrives.
+      placeholderData: keepPreviousData,
+      staleTime: 5 * 60_000,
+    }),
+  productPrices: (productId: number) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all, 'product-prices', productId],
+      queryFn: ({ signal }) =>
+        api.get<ProductPricesResponse>(
+          '/api/product-prices',
+          { product_ids: String(productId), limit: 500 },
+          { signal },
+        ),
+    }),
+};

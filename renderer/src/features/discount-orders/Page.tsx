@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { functionalUpdate } from '@tanstack/react-table';
+import { useId, useMemo } from 'react';
+import type { DiscountOrder } from '../../../../shared/api/orders.js';
+import { DataTable } from '../../components/DataTable.js';
+import { DateRange } from '../../components/DateRange.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { Money } from '../../components/Money.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useLocale, useT } from '../../i18n/index.js';
+import { resolveRange } from '../../lib/date-presets.js';
+import { formatNumber } from '../../lib/format.js';
+import { referenceQueries } from '../reference/queries.js';
+import { discountOrderColumns, openOrder } from './columns.js';
+import { discountOrderQueries, discountOrdersQuery, type DiscountOrdersFilter } from './queries.js';
+import { useDiscountOrdersStore } from './store.js';
+
+export function DiscountOrdersPage() {
+  const t = useT();
+  const locale = useLocale();
+  const shopFieldId = useId();
+  const store = useDiscountOrdersStore();
+  const shops = useQuery(referenceQueries.shops());
+  const range = resolveRange(store.range);
+  const filter: DiscountOrdersFilter | null = range
+    ? {
+        from: range.from,
+        to: range.to,
+        shopId: store.shopId,
+        onlyFull: store.onlyFull,
+        includeNegative: store.includeNegative,
+      }
+    : null;
+  const query = useQuery({
+    ...discountOrderQueries.list(
+      filter ?? { from: '', to: '', shopId: null, onlyFull: false, includeNegative: false },
+    ),
+    enabled: filter !== null,
+  });
+
+  const shopName = useMemo(() => {
+    const names = new Map(shops.data?.data.map((shop) => [shop.id, shop.name]));
+    return (id: number) => names.get(id) ?? `#${id}`;
+  }, [shops.data]);
+  const columns = useMemo(() => discountOrderColumns(t, shopName), [t, shopName]);
+  const summary = query.data?.summary;
+
+  return (
+    <section className="page">
+      <PageHeader title={t('orders.title')}>
+        {query.data ? (
+          <span className="page-header__count" aria-live="polite">
+            {t('orders.count', { count: formatNumber(query.data.total, locale, 0) })}
+          </span>
+        ) : null}
+        <ExportButton
+          path="/api/discount-orders"
+          query={filter ? discountOrdersQuery(filter) : {}}
+          fallbackName="kortingsorders.csv"
+          disabled={filter === null}
+        />
+      </PageHeader>
+      <div className="toolbar">
+        <DateRange value={store.range} onChange={store.setRange} />
+        <label className="field" htmlFor={shopFieldId}>
+          <span className="field__label">{t('orders.shop')}</span>
+          <select
+            id={shopFieldId}
+            className="input"
+            value={store.shopId ?? ''}
+            onChange={(event) =>
+              store.setShopId(event.target.value === '' ? null : Number(event.target.value))
+            }
+          >
+            <option value="">{t('orders.allShops')}</option>
+            {shops.data?.data.map((shop) => (
+              <option key={shop.id} value={shop.id}>
+                {shop.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="toolbar__checks">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={store.onlyFull}
+              onChange={(event) => store.setOnlyFull(event.target.checked)}
+            />
+            <span>{t('orders.onlyFull')}</span>
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={store.includeNegative}
+              onChange={(event) => store.setIncludeNegative(event.target.checked)}
+            />
+            <span>{t('orders.includeNegative')}</span>
+          </label>
+        </div>
+        {query.isFetching && query.data ? (
+          <span className="spinner spinner--small" aria-hidden="true" />
+        ) : null}
+      </div>
+      {filter === null ? null : (
+        <QueryState query={query}>
+          {(answer) => (
+            <DataTable<DiscountOrder>
+              data={answer.data}
+              columns={columns}
+              label={t('orders.tableLabel')}
+              getRowId={(row) => String(row.id)}
+              sorting={store.sorting}
+              onSortingChange={(updater) =>
+                store.setSorting(functionalUpdate(updater, store.sorting))
+              }
+              onRowActivate={openOrder}
+              totals={
+                summary
+                  ? {
+                      value_wt: <Money value={summary.value_wt} />,
+                      value_ex_wt: <Money value={summary.value_ex_wt} />,
+                      discount_value_wt: <Money value={summary.discount_value_wt} />,
+                      discount_value_ex_wt: <Money value={summary.discount_value_ex_wt} />,
+                    }
+                  : undefined
+              }
+              empty={<EmptyState title={t('orders.empty')} hint={t('orders.emptyHint')} />}
+            />
+          )}
+        </QueryState>
+      )}
+      <p className="hint">{t('orders.openHint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** Columns of the discounted-orders table; the order number is a link to the back office. */
+import type { ColumnDef } from '@tanstack/react-table';
+import type { DiscountOrder } from '../../../../shared/api/orders.js';
+import type { Translate } from '../../i18n/index.js';
+import { compareText } from '../../lib/format.js';
+import { openExternal } from '../../platform/open-external.js';
+
+type Column = ColumnDef<DiscountOrder>;
+
+type MoneyField = 'value_wt' | 'value_ex_wt' | 'discount_value_wt' | 'discount_value_ex_wt';
+
+const money = (id: MoneyField, header: string): Column => ({
+  id,
+  header,
+  accessorFn: (row) => row[id],
+  meta: { format: 'money', width: 130, grow: 0 },
+});
+
+export function discountOrderColumns(t: Translate, shopName: (id: number) => string): Column[] {
+  return [
+    {
+      id: 'number',
+      header: t('orders.col.number'),
+      accessorFn: (row) => row.order_number,
+      sortingFn: (a, b) => compareText(a.original.order_number, b.original.order_number),
+      cell: ({ row }) => (
+        <a
+          href={row.original.backoffice_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="link"
+          tabIndex={-1}
+          aria-label={t('orders.open', { number: row.original.order_number })}
+          onClick={(event) => {
+            // The row's own click handler opens it; the link stays for middle-click and copy.
+            event.preventDefault();
+          }}
+        >
+          {row.original.order_number}
+        </a>
+      ),
+      meta: { width: 120, grow: 0 },
+    },
+    {
+      id: 'date',
+      header: t('orders.col.date'),
+      accessorFn: (row) => row.date_purchased,
+      sortingFn: (a, b) =>
+        Date.parse(a.original.date_purchased) - Date.parse(b.original.date_purchased),
+      meta: { format: 'dateTime', width: 140, grow: 0 },
+    },
+    {
+      id: 'shop',
+      header: t('orders.col.shop'),
+      accessorFn: (row) => shopName(row.shop_id),
+      meta: { width: 140, grow: 1 },
+    },
+    {
+      id: 'customer',
+      header: t('orders.col.customer'),
+      accessorFn: (row) => row.customer_name || row.customer_email,
+      sortingFn: (a, b) =>
+        compareText(
+          a.original.customer_name || a.original.customer_email,
+          b.original.customer_name || b.original.customer_email,
+        ),
+      meta: { width: 170, grow: 2 },
+    },
+    {
+      id: 'status',
+      header: t('orders.col.status'),
+      accessorFn: (row) => row.status,
+      meta: { width: 100, grow: 0 },
+    },
+    money('value_wt', t('orders.col.valueInclVat')),
+    money('value_ex_wt', t('orders.col.valueExclVat')),
+    money('discount_value_wt', t('orders.col.discountInclVat')),
+    money('discount_value_ex_wt', t('orders.col.discountExclVat')),
+  ];
+}
+
+export const openOrder = (order: DiscountOrder): void => openExternal(order.backoffice_url);

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DiscountOrdersResponse } from '../../../../shared/api/orders.js';
+import type { Query } from '../../../../shared/client/index.js';
+import { api } from '../../app/api.js';
+
+export interface DiscountOrdersFilter {
+  from: string;
+  to: string;
+  shopId: number | null;
+  onlyFull: boolean;
+  includeNegative: boolean;
+}
+
+/** The query string for both the JSON read and the CSV export, so they always agree. */
+export const discountOrdersQuery = (filter: DiscountOrdersFilter): Query => ({
+  from: filter.from,
+  to: filter.to,
+  shop_id: filter.shopId ?? undefined,
+  only_full: filter.onlyFull,
+  include_negative: filter.includeNegative,
+});
+
+export const discountOrderQueries = {
+  all: ['discount-orders'] as const,
+  list: (filter: DiscountOrdersFilter) =>
+    queryOptions({
+      queryKey: [...discountOrderQueries.all, 'list', filter],
+      queryFn: ({ signal }) =>
+        api.get<DiscountOrdersResponse>('/api/discount-orders', discountOrdersQuery(filter), {
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};

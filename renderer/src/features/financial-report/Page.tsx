@@ -1,0 +1,187 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { FinancialReport } from '../../../../shared/api/financial-report.js';
+import { BarChart } from '../../components/BarChart.js';
+import { DateRange } from '../../components/DateRange.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { SplitChart } from '../../components/SplitChart.js';
+import { useT } from '../../i18n/index.js';
+import { resolveRange } from '../../lib/date-presets.js';
+import { sessionQueries } from '../login/queries.js';
+import { referenceQueries } from '../reference/queries.js';
+import { BalanceCheck } from './BalanceCheck.js';
+import { NonRevenueTable } from './NonRevenue.js';
+import { PaymentMethods } from './PaymentMethods.js';
+import { financialReportQueries, reportQuery, type ReportFilter } from './queries.js';
+import { RevenueCards } from './RevenueCards.js';
+import { useFinancialReportStore } from './store.js';
+import { TurnoverMatrix } from './TurnoverMatrix.js';
+import { VatTable } from './VatTable.js';
+
+const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
+
+export function FinancialReportPage() {
+  const t = useT();
+  const locationFieldId = useId();
+  const store = useFinancialReportStore();
+  const me = useQuery(sessionQueries.me());
+  const locations = useQuery(referenceQueries.locations());
+  const lockedLocationId = me.data?.locked_location_id ?? null;
+  const locationId = lockedLocationId ?? store.locationId;
+  const range = resolveRange(store.range);
+  const filter: ReportFilter | null = range ? { from: range.from, to: range.to, locationId } : null;
+  const query = useQuery({
+    ...financialReportQueries.report(filter ?? EMPTY_FILTER),
+    enabled: filter !== null && me.isSuccess,
+  });
+
+  return (
+    <section className="page page--scroll">
+      <PageHeader title={t('report.title')}>
+        <ExportButton
+          path="/api/financial-report"
+          query={filter ? reportQuery(filter) : {}}
+          fallbackName="financieel-rapport.csv"
+          disabled={filter === null}
+        />
+      </PageHeader>
+      <div className="toolbar">
+        <DateRange value={store.range} onChange={store.setRange} />
+        <label className="field" htmlFor={locationFieldId}>
+          <span className="field__label">{t('report.location')}</span>
+          <select
+            id={locationFieldId}
+            className="input"
+            value={locationId ?? ''}
+            disabled={lockedLocationId !== null}
+            onChange={(event) =>
+              store.setLocationId(event.target.value === '' ? null : Number(event.target.value))
+            }
+          >
+            {lockedLocationId === null ? (
+              <option value="">{t('report.allLocations')}</option>
+            ) : null}
+            {locations.data?.data.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={store.showInclVat}
+            onChange={(event) => store.setShowInclVat(event.target.checked)}
+          />
+          <span>{t('report.showInclVat')}</span>
+        </label>
+        {query.isFetching && query.data ? (
+          <span className="spinner spinner--small" aria-hidden="true" />
+        ) : null}
+      </div>
+      {filter === null ? null : (
+        <QueryState query={query}>
+          {(report) => <ReportBody report={report} inclVat={store.showInclVat} />}
+        </QueryState>
+      )}
+    </section>
+  );
+}
+
+function isEmptyReport(report: FinancialReport): boolean {
+  return (
+    report.revenue.rows.length === 0 &&
+    report.direct_paid.payment_methods.length === 0 &&
+    report.not_paid_now.rates.length === 0 &&
+    report.revenue.total_differences === 0
+  );
+}
+
+function ReportBody({ report, inclVat }: { report: FinancialReport; inclVat: boolean }) {
+  const t = useT();
+  if (isEmptyReport(report)) {
+    return <EmptyState title={t('report.empty')} hint={t('report.emptyHint')} />;
+  }
+  const groups = report.turnover_by_group.rows.map((row) => ({
+    key: String(row.product_group_id ?? 'none'),
+    label: row.name,
+    value: inclVat ? row.total_wt : row.total,
+  }));
+  const payments = report.direct_paid.payment_methods.map((method) => ({
+    key: method.type_alias,
+    label: method.name,
+    value: method.amount,
+  }));
+
+  return (
+    <div className="report">
+      <section aria-labelledby="report-revenue">
+        <h2 id="report-revenue" className="section-title">
+          {t('report.revenue')}
+        </h2>
+        <RevenueCards revenue={report.revenue} />
+      </section>
+
+      <div className="report__columns">
+        <section className="card" aria-label={t('report.chartGroups')}>
+          <BarChart title={t('report.chartGroups')} data={groups} />
+        </section>
+        <section className="card" aria-label={t('report.chartPayments')}>
+          {payments.length > 0 ? (
+            <SplitChart title={t('report.chartPayments')} data={payments} />
+          ) : (
+            <EmptyState title={t('report.noPayments')} />
+          )}
+        </section>
+      </div>
+
+      <div className="report__columns">
+        <section className="card" aria-labelledby="report-direct">
+          <h2 id="report-direct" className="section-title">
+            {t('report.directPaid')}
+          </h2>
+          <p className="hint">{t('report.directPaidHint')}</p>
+          <h3 className="subsection-title">{t('report.perRate')}</h3>
+          <VatTable
+            caption={t('report.directPaid')}
+            rates={report.direct_paid.rates}
+            total={report.direct_paid.total}
+          />
+          <h3 className="subsection-title">{t('report.paymentMethods')}</h3>
+          <PaymentMethods directPaid={report.direct_paid} />
+          <BalanceCheck check={report.direct_paid.balance_check} />
+        </section>
+        <div className="report__stack">
+          <section className="card" aria-labelledby="report-not-paid">
+            <h2 id="report-not-paid" className="section-title">
+              {t('report.notPaidNow')}
+            </h2>
+            <p className="hint">{t('report.notPaidNowHint')}</p>
+            <VatTable
+              caption={t('report.notPaidNow')}
+              rates={report.not_paid_now.rates}
+              total={report.not_paid_now.total}
+            />
+          </section>
+          <section className="card" aria-labelledby="report-non-revenue">
+            <h2 id="report-non-revenue" className="section-title">
+              {t('report.nonRevenue')}
+            </h2>
+            <NonRevenueTable nonRevenue={report.revenue.non_revenue} />
+          </section>
+        </div>
+      </div>
+
+      <section className="card" aria-labelledby="report-matrix">
+        <h2 id="report-matrix" className="section-title">
+          {t('report.turnoverByGroup')}
+        </h2>
+        <TurnoverMatrix matrix={report.turnover_by_group} inclVat={inclVat} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { FinancialReportRevenue } from '../../../../shared/api/financial-report.js';
+import { Money } from '../../components/Money.js';
+import { useLocale, useT, type MessageKey } from '../../i18n/index.js';
+import { formatMoney, formatPercent } from '../../lib/format.js';
+
+function Card({
+  label,
+  value,
+  note,
+  emphasis = false,
+}: {
+  label: MessageKey;
+  value: number;
+  note?: string;
+  emphasis?: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className={`card stat${emphasis ? ' stat--emphasis' : ''}`}>
+      <p className="stat__label">{t(label)}</p>
+      <p className="stat__value">
+        <Money value={value} />
+      </p>
+      {note ? <p className="stat__note">{note}</p> : null}
+    </div>
+  );
+}
+
+/** The six headline figures: sales, returns, differences, turnover, cost and margin. */
+export function RevenueCards({ revenue }: { revenue: FinancialReportRevenue }) {
+  const t = useT();
+  const locale = useLocale();
+  const inclVat = (amount: number) => t('report.inclVat', { amount: formatMoney(amount) });
+  const percentage = revenue.margin.percentage;
+  return (
+    <div className="stat-grid" role="group" aria-label={t('report.revenue')}>
+      <Card
+        label="report.sales"
+        value={revenue.total_sales}
+        note={inclVat(revenue.total_sales_wt)}
+      />
+      <Card
+        label="report.returns"
+        value={revenue.total_returns}
+        note={inclVat(revenue.total_returns_wt)}
+      />
+      <Card label="report.differences" value={revenue.total_differences} />
+      <Card
+        label="report.turnover"
+        value={revenue.total_turnover}
+        note={inclVat(revenue.total_turnover_wt)}
+        emphasis
+      />
+      <Card label="report.cost" value={revenue.total_cost_of_goods_sold} />
+      <Card
+        label="report.margin"
+        value={revenue.margin.value}
+        note={
+          percentage === null
+            ? t('report.percentUnknown')
+            : t('report.marginPercent', { percent: formatPercent(percentage, locale) })
+        }
+        emphasis
+      />
+    </div>
+  );
+}

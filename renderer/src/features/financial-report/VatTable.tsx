@@ -1,0 +1,80 @@
+import type {
+  FinancialReportRateRow,
+  FinancialReportVatTotal,
+} from '../../../../shared/api/financial-report.js';
+import { Money } from '../../components/Money.js';
+import { useLocale, useT } from '../../i18n/index.js';
+import { formatPercent } from '../../lib/format.js';
+
+/** Net, VAT and gross per VAT rate with the total, as the service computed them. */
+export function VatTable({
+  caption,
+  rates,
+  total,
+}: {
+  caption: string;
+  rates: readonly FinancialReportRateRow[];
+  total: FinancialReportVatTotal;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <table className="plain-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('report.rate')}</th>
+          <th scope="col" className="numeric">
+            {t('report.net')}
+          </th>
+          <th scope="col" className="numeric">
+            {t('report.vat')}
+          </th>
+          <th scope="col" className="numeric">
+            {t('report.gross')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rates.length === 0 ? (
+          <tr>
+            <td colSpan={4} className="muted">
+              {t('report.noRows')}
+            </td>
+          </tr>
+        ) : (
+          rates.map((row) => (
+            <tr key={row.tax_rate_id ?? 'none'}>
+              <th scope="row">
+                {row.rate === null ? t('report.rateNone') : formatPercent(row.rate, locale)}
+              </th>
+              <td className="numeric">
+                <Money value={row.net} />
+              </td>
+              <td className="numeric">
+                <Money value={row.vat} />
+              </td>
+              <td className="numeric">
+                <Money value={row.gross} />
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('report.total')}</th>
+          <td className="numeric">
+            <Money value={total.net} />
+          </td>
+          <td className="numeric">
+            <Money value={total.vat} />
+          </td>
+          <td className="numeric">
+            <Money value={total.gross} />
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { FinancialReport } from '../../../../shared/api/financial-report.js';
+import type { Query } from '../../../../shared/client/index.js';
+import { api } from '../../app/api.js';
+
+export interface ReportFilter {
+  from: string;
+  to: string;
+  locationId: number | null;
+}
+
+/** Shared by the JSON read and the CSV export. */
+export const reportQuery = (filter: ReportFilter): Query => ({
+  from: filter.from,
+  to: filter.to,
+  location_id: filter.locationId ?? undefined,
+});
+
+export const financialReportQueries = {
+  all: ['financial-report'] as const,
+  report: (filter: ReportFilter) =>
+    queryOptions({
+      queryKey: [...financialReportQueries.all, filter],
+      queryFn: ({ signal }) =>
+        api.get<FinancialReport>('/api/financial-report', reportQuery(filter), { signal }),
+      placeholderData: keepPreviousData,
+    }),
+};

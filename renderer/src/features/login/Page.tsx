@@ -1,0 +1,157 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { ApiError } from '../../../../shared/client/index.js';
+import { api } from '../../app/api.js';
+import { useSessionStore } from '../../app/session-store.js';
+import { useT, type Translate } from '../../i18n/index.js';
+import { getBridge } from '../../platform/bridge.js';
+import { LanguageSwitch } from '../settings/LanguageSwitch.js';
+import { useLoginFormStore } from './store.js';
+
+interface LoginFields {
+  account: string;
+  email: string;
+  password: string;
+}
+
+function loginFailure(t: Translate, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return t('login.wrongCredentials');
+    if (error.status === 0) return t('login.unreachable');
+    return t('login.failed', { message: error.message });
+  }
+  return t('login.failed', { message: String(error) });
+}
+
+/**
+ * The login screen. After an expired session it says so; the hash route is untouched, so
+ * logging in returns to the screen the user was on.
+ */
+export function LoginPage() {
+  const t = useT();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const status = useSessionStore((state) => state.status);
+  const signedIn = useSessionStore((state) => state.signedIn);
+  const remembered = useLoginFormStore();
+  const [fields, setFields] = useState<LoginFields>({
+    account: remembered.account,
+    email: remembered.email,
+    password: '',
+  });
+  const [missing, setMissing] = useState(false);
+  const bridge = getBridge();
+  const [rememberMe, setRememberMe] = useState(false);
+
+  // In the desktop app, credentials saved with "remember me" prefill the form.
+  useEffect(() => {
+    bridge?.credentials
+      .load()
+      .then((saved) => {
+        if (saved) {
+          setFields(saved);
+          setRememberMe(true);
+        }
+      })
+      .catch(() => undefined);
+  }, [bridge]);
+
+  const login = useMutation({
+    mutationFn: (given: LoginFields) => api.login(given.account, given.email, given.password),
+    onSuccess: (_token, given) => {
+      remembered.remember(given.account, given.email);
+      if (bridge) {
+        const saving = rememberMe ? bridge.credentials.save(given) : bridge.credentials.clear();
+        saving.catch(() => undefined);
+      }
+      // A new session may be another user: nothing cached may leak across.
+      queryClient.clear();
+      signedIn();
+    },
+  });
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const given = { ...fields, account: fields.account.trim(), email: fields.email.trim() };
+    if (!given.account || !given.email || !given.password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    login.mutate(given);
+  };
+
+  const field = (name: keyof LoginFields, label: string, type: string, autoComplete: string) => (
+    <label className="field" htmlFor={`${id}-${name}`}>
+      <span className="field__label">{label}</span>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        className="input"
+        autoComplete={autoComplete}
+        value={fields[name]}
+        required
+        autoFocus={
+          name === 'account' ? !fields.account : name === 'password' && fields.account !== ''
+        }
+        onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+      />
+    </label>
+  );
+
+  return (
+    <main className="login">
+      <div className="login__corner">
+        <LanguageSwitch />
+      </div>
+      <form
+        className="login__card card"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${id}-title`}
+      >
+        <div className="login__brand">
+          <span className="brand-mark" aria-hidden="true">
+            B
+          </span>
+          <span>{t('app.name')}</span>
+        </div>
+        <h1 id={`${id}-title`} className="login__title">
+          {t('login.title')}
+        </h1>
+        <p className="muted">{t('login.subtitle')}</p>
+        {status === 'expired' ? (
+          <p className="banner banner--info" role="status">
+            {t('login.expired')}
+          </p>
+        ) : null}
+        {field('account', t('login.account'), 'text', 'organization')}
+        {field('email', t('login.email'), 'email', 'username')}
+        {field('password', t('login.password'), 'password', 'current-password')}
+        {bridge ? (
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+            <span>{t('login.rememberMe')}</span>
+          </label>
+        ) : null}
+        {missing || login.isError ? (
+          <p className="field__error" role="alert">
+            {missing ? t('login.required') : loginFailure(t, login.error)}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={login.isPending}
+        >
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

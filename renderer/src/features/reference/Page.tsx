@@ -1,0 +1,127 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { functionalUpdate, type ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '../../components/DataTable.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { Tabs } from '../../components/Tabs.js';
+import { useT } from '../../i18n/index.js';
+import {
+  locationColumns,
+  paymentMethodColumns,
+  shopColumns,
+  taxRateColumns,
+  turnoverGroupColumns,
+} from './columns.js';
+import { referenceQueries } from './queries.js';
+import { useReferenceStore, type ReferenceTab } from './store.js';
+
+const NO_SORTING: SortingState = [];
+
+const TABS: readonly ReferenceTab[] = [
+  'shops',
+  'locations',
+  'taxRates',
+  'turnoverGroups',
+  'paymentMethods',
+];
+
+export function ReferencePage() {
+  const t = useT();
+  const tab = useReferenceStore((state) => state.tab);
+  const setTab = useReferenceStore((state) => state.setTab);
+  return (
+    <section className="page">
+      <PageHeader title={t('reference.title')} />
+      <Tabs
+        label={t('reference.tabs')}
+        items={TABS.map((key) => ({ key, label: t(`reference.${key}`) }))}
+        selected={tab}
+        onSelect={setTab}
+      >
+        <ReferencePanel tab={tab} />
+      </Tabs>
+    </section>
+  );
+}
+
+function ReferencePanel({ tab }: { tab: ReferenceTab }) {
+  switch (tab) {
+    case 'shops':
+      return <ShopsTable />;
+    case 'locations':
+      return <LocationsTable />;
+    case 'taxRates':
+      return <TaxRatesTable />;
+    case 'turnoverGroups':
+      return <TurnoverGroupsTable />;
+    case 'paymentMethods':
+      return <PaymentMethodsTable />;
+  }
+}
+
+function ShopsTable() {
+  const t = useT();
+  const shops = useQuery(referenceQueries.shops());
+  const locations = useQuery(referenceQueries.locations());
+  const columns = useMemo(() => {
+    const names = new Map(locations.data?.data.map((location) => [location.id, location.name]));
+    return shopColumns(t, (id) => (id === null ? '' : (names.get(id) ?? `#${id}`)));
+  }, [t, locations.data]);
+  return <ReferenceTable tab="shops" query={shops} columns={columns} />;
+}
+
+function LocationsTable() {
+  const t = useT();
+  const query = useQuery(referenceQueries.locations());
+  return <ReferenceTable tab="locations" query={query} columns={locationColumns(t)} />;
+}
+
+function TaxRatesTable() {
+  const t = useT();
+  const query = useQuery(referenceQueries.taxRates('NL'));
+  return <ReferenceTable tab="taxRates" query={query} columns={taxRateColumns(t)} />;
+}
+
+function TurnoverGroupsTable() {
+  const t = useT();
+  const query = useQuery(referenceQueries.turnoverGroups());
+  return <ReferenceTable tab="turnoverGroups" query={query} columns={turnoverGroupColumns(t)} />;
+}
+
+function PaymentMethodsTable() {
+  const t = useT();
+  const query = useQuery(referenceQueries.paymentMethods());
+  return <ReferenceTable tab="paymentMethods" query={query} columns={paymentMethodColumns(t)} />;
+}
+
+function ReferenceTable<Row extends { id: number }>({
+  tab,
+  query,
+  columns,
+}: {
+  tab: ReferenceTab;
+  query: UseQueryResult<{ data: Row[] }>;
+  columns: ColumnDef<Row>[];
+}) {
+  const t = useT();
+  const sorting = useReferenceStore((state) => state.sorting[tab]) ?? NO_SORTING;
+  const setSorting = useReferenceStore((state) => state.setSorting);
+  return (
+    <QueryState query={query}>
+      {(answer) => (
+        <DataTable
+          data={answer.data}
+          columns={columns}
+          label={t(`reference.${tab}`)}
+          getRowId={(row) => String(row.id)}
+          sorting={sorting}
+          onSortingChange={(updater) => setSorting(tab, functionalUpdate(updater, sorting))}
+          empty={<EmptyState title={t('reference.empty')} />}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSettingsStore, type Language } from './store.js';
+
+const LANGUAGES: readonly { code: Language; label: string; name: string }[] = [
+  { code: 'nl', label: 'NL', name: 'Nederlands' },
+  { code: 'en', label: 'EN', name: 'English' },
+];
+
+/** NL | EN, each labelled in its own language so anyone can find theirs. */
+export function LanguageSwitch() {
+  const language = useSettingsStore((state) => state.language);
+  const setLanguage = useSettingsStore((state) => state.setLanguage);
+  return (
+    <div className="segmented segmented--small" role="group" aria-label="Taal / Language">
+      {LANGUAGES.map((option) => (
+        <button
+          key={option.code}
+          type="button"
+          className="segmented__option"
+          aria-pressed={language === option.code}
+          aria-label={option.name}
+          lang={option.code}
+          onClick={() => setLanguage(option.code)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Display formatting. Euro amounts always use nl-NL notation (€ 1.234,56) whatever the
+ * language; dates and plain numbers follow the chosen language. Formatters are cached:
+ * building an Intl formatter per table cell would dominate scrolling time.
+ */
+import { TIME_ZONE } from '../../../shared/dates.js';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter as F;
+}
+
+/** Cents for totals; up to 4 decimals for prices per unit (the wire keeps 4). */
+export type MoneyPrecision = 'cents' | 'unit';
+
+export function formatMoney(value: number, precision: MoneyPrecision = 'cents'): string {
+  return cached(
+    `money:${precision}`,
+    () =>
+      new Intl.NumberFormat('nl-NL', {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: precision === 'unit' ? 4 : 2,
+      }),
+  ).format(value);
+}
+
+export function formatNumber(value: number, locale: string, maximumFractionDigits = 4): string {
+  return cached(
+    `number:${locale}:${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
+  ).format(value);
+}
+
+/** A percentage given as a number of percent (21 means 21 %). */
+export function formatPercent(value: number, locale: string): string {
+  return `${formatNumber(value, locale, 2)}%`;
+}
+
+export function formatDateTime(iso: string, locale: string): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return iso;
+  return cached(
+    `datetime:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: TIME_ZONE,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+  ).format(instant);
+}
+
+export function formatBytes(bytes: number, locale: string): string {
+  if (bytes < 1024) return `${formatNumber(bytes, locale, 0)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, locale, 1)} kB`;
+  return `${formatNumber(bytes / (1024 * 1024), locale, 1)} MB`;
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/** Dutch-aware, case-insensitive, numeric ("A2" before "A10") text comparison. */
+export function compareText(a: string, b: string, locale = 'nl'): number {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(locale, collator);
+  }
+  return collator.compare(a, b);
+}
