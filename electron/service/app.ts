@@ -21,8 +21,10 @@ import { registerReferenceRoutes } from './routes/reference.js';
 import { registerApiKeyRoutes } from './routes/keys.js';
 import { registerOpenApiRoutes } from './routes/openapi.js';
 import { registerSyncRoutes } from './routes/sync.js';
+import { registerWebhookRoutes } from './routes/webhooks.js';
 import type { ServiceRuntime } from './runtime.js';
 import { CursorSigner } from './sync/cursor.js';
+import { Webhooks } from './webhooks/service.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -86,6 +88,8 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
   registerApiKeyRoutes(app, runtime, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await loadOrCreateSecret(deps.config.dataDir, 'delta-cursor-secret.json');
   registerSyncRoutes(app, runtime, new CursorSigner(cursorSecret));
+  const webhooks = await Webhooks.start(app, runtime, deps.webhookTiming);
+  registerWebhookRoutes(app, runtime, webhooks, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app, runtime);
 

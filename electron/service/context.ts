@@ -28,6 +28,15 @@ export interface ServiceDeps {
   config: ServiceConfig;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Webhook timing overrides (tests use short ones); defaults in webhooks/service.ts. */
+  webhookTiming?: Partial<{
+    pollIntervalMs: number;
+    tickMs: number;
+    retryBaseMs: number;
+    maxBackoffMs: number;
+    maxAttempts: number;
+    requestTimeoutMs: number;
+  }>;
 }
 
 /** The authenticated caller, resolved from a session token or an API key. */

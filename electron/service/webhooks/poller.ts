@@ -1,0 +1,214 @@
+/**
+ * Follows the upstream delta feeds for every subscription and turns changed rows into
+ * `order.updated` / `product.updated` events in the outbox. Runs as the subscribing user
+ * (their credentials, sealed under the webhook vault key), so a locked user's subscription
+ * only sees their location's orders. An event id is derived from the subscription, the row
+ * and its update time, so a poll repeated after a crash yields the same ids.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookEvent } from '../../../shared/api/webhooks.js';
+import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
+import { UpstreamAuthError } from '../../upstream/errors.js';
+import type { OrderRow, SessionInfo, ShopProductRow, ShopRow } from '../../upstream/wire.js';
+import { open } from '../auth/credential-box.js';
+import { toProduct } from '../catalog/rows.js';
+import type { Clock } from '../context.js';
+import { apiTimestamp, toOrder } from '../orders/rows.js';
+import type { CursorPosition, DeltaFeed } from '../sync/cursor.js';
+import {
+  orderDeltaSource,
+  productDeltaSource,
+  readDelta,
+  type DeltaSource,
+} from '../sync/read-delta.js';
+import type { SubscriptionRecord, WebhookOutbox } from './outbox.js';
+
+export interface PollerOptions {
+  intervalMs: number;
+  /** Events per batch (and per feed per poll). */
+  batchSize: number;
+  backofficeUrlTemplate: string;
+}
+
+interface Session {
+  session: UpstreamSession;
+  info: SessionInfo;
+}
+
+export const eventIdOf = (subscriptionId: string, type: string, rowId: number, updated: string) =>
+  `evt_${createHash('sha256').update(`${subscriptionId}|${type}|${rowId}|${updated}`).digest('hex').slice(0, 32)}`;
+
+export class WebhookPoller {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(
+    private readonly outbox: WebhookOutbox,
+    private readonly upstream: UpstreamClient,
+    private readonly vaultKey: Buffer,
+    private readonly clock: Clock,
+    private readonly options: PollerOptions,
+    private readonly log: FastifyBaseLogger,
+    /** Called after new deliveries were queued, to send them without waiting for a tick. */
+    private readonly onQueued: () => void,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.pollAll(), this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One round over every subscription; overlapping rounds join the one under way. */
+  pollAll(): Promise<void> {
+    if (this.running) return this.running;
+    const round = (async () => {
+      for (const subscription of [...this.outbox.subscriptions()]) {
+        if (this.stopped) return;
+        try {
+          await this.poll(subscription);
+        } catch (error) {
+          this.log.warn({ err: error, subscription: subscription.id }, 'webhook poll failed');
+        }
+      }
+    })();
+    // Cleared on the promise, not inside the round: a round without subscriptions finishes
+    // before it could be stored.
+    this.running = round.finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  forget(subscriptionId: string): void {
+    this.sessions.delete(subscriptionId);
+  }
+
+  private async poll(subscription: SubscriptionRecord): Promise<void> {
+    try {
+      await this.pollWith(subscription, await this.session(subscription));
+    } catch (error) {
+      if (!(error instanceof UpstreamAuthError)) throw error;
+      // The upstream ended the session: log in again once.
+      this.sessions.delete(subscription.id);
+      await this.pollWith(subscription, await this.session(subscription));
+    }
+  }
+
+  private async pollWith(subscription: SubscriptionRecord, { session, info }: Session) {
+    const context = {
+      account: subscription.account,
+      backofficeUrlTemplate: this.options.backofficeUrlTemplate,
+    };
+    if (subscription.events.includes('order.updated')) {
+      const shopIds = await this.shopScope(session, info);
+      await this.follow(
+        subscription,
+        'orders',
+        orderDeltaSource(this.upstream, session, shopIds),
+        (row: OrderRow) => ({
+          ...toOrder(row, context),
+          date_updated: apiTimestamp(row.date_updated, `date_updated of order ${row.id}`),
+        }),
+      );
+    }
+    if (subscription.events.includes('product.updated')) {
+      await this.follow(
+        subscription,
+        'products',
+        productDeltaSource(this.upstream, session),
+        (row: ShopProductRow) => ({
+          ...toProduct(row),
+          date_updated: apiTimestamp(row.date_updated, `date_updated of product ${row.id}`),
+        }),
+      );
+    }
+  }
+
+  /** Reads one feed from the stored position and queues its changes, batch by batch. */
+  private async follow<Row>(
+    subscription: SubscriptionRecord,
+    feed: DeltaFeed,
+    source: DeltaSource<Row>,
+    shape: (row: Row) => Record<string, unknown> & { date_updated: string },
+  ): Promise<void> {
+    const type = feed === 'orders' ? 'order.updated' : 'product.updated';
+    let position: CursorPosition = subscription.positions[feed] ?? {
+      updated: subscription.created_at,
+      id: 0,
+    };
+    for (let round = 0; round < 20 && !this.stopped; round += 1) {
+      const step = await readDelta(source, position, this.options.batchSize);
+      if (step.rows.length === 0) return;
+      const events: WebhookEvent[] = step.rows.map((row) => {
+        const data = shape(row);
+        return {
+          id: eventIdOf(subscription.id, type, source.idOf(row), source.updatedOf(row)),
+          type,
+          occurred_at: data.date_updated,
+          data,
+        };
+      });
+      // The subscription may have been deleted while we read.
+      if (!this.outbox.subscription(subscription.id)) return;
+      await this.outbox.enqueue(newDelivery(subscription, events, this.clock.now()), {
+        [feed]: step.next,
+      });
+      this.onQueued();
+      position = step.next;
+      if (!step.hasMore) return;
+    }
+  }
+
+  private async shopScope(session: UpstreamSession, info: SessionInfo): Promise<number[] | null> {
+    if (info.locked_location_id === null) return null;
+    const shops = await this.upstream.drain<ShopRow>('listShops', session, {
+      order: [{ name: 'id', dir: 'asc' }],
+    });
+    return shops
+      .filter((shop) => shop.location_id === info.locked_location_id)
+      .map((shop) => shop.id);
+  }
+
+  private async session(subscription: SubscriptionRecord): Promise<Session> {
+    const cached = this.sessions.get(subscription.id);
+    if (cached) return cached;
+    const credentials = open(this.vaultKey, subscription.id, subscription.credentials);
+    if (!credentials)
+      throw new Error(`the credentials of webhook ${subscription.id} cannot be opened`);
+    const session = await this.upstream.login(
+      credentials.account,
+      credentials.email,
+      credentials.password,
+    );
+    const value = { session, info: await this.upstream.sessionInfo(session) };
+    this.sessions.set(subscription.id, value);
+    return value;
+  }
+}
+
+export function newDelivery(subscription: SubscriptionRecord, events: WebhookEvent[], now: number) {
+  return {
+    id: `dlv_${randomBytes(12).toString('hex')}`,
+    subscription_id: subscription.id,
+    account: subscription.account,
+    events,
+    status: 'pending' as const,
+    attempts: 0,
+    created_at: now,
+    last_attempt_at: null,
+    next_attempt_at: now,
+    last_status_code: null,
+    last_error: null,
+  };
+}

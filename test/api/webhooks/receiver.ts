@@ -1,0 +1,65 @@
+/** A local webhook receiver for tests: records every POST and can be told to fail. */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+
+export interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Receiver {
+  url: string;
+  received: Received[];
+  /** Answer this status to the next `count` requests (then 200 again). */
+  failNext(count: number, status?: number): void;
+  /** Answer this status to every request until changed (null = 200). */
+  failAlways(status: number | null): void;
+  waitFor(predicate: (all: Received[]) => boolean, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const received: Received[] = [];
+  let failures = 0;
+  let failStatus = 500;
+  let always: number | null = null;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      let status = 200;
+      if (always !== null) status = always;
+      else if (failures > 0) {
+        failures -= 1;
+        status = failStatus;
+      }
+      response.writeHead(status, { 'content-type': 'text/plain' }).end(String(status));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    failNext(count, status = 500) {
+      failures = count;
+      failStatus = status;
+    },
+    failAlways(status) {
+      always = status;
+    },
+    async waitFor(predicate, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(received)) {
+        if (Date.now() > deadline) throw new Error('the receiver did not get what was expected');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
