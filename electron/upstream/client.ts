@@ -5,9 +5,10 @@
  * logged), account names that could change the host the request goes to, and limits the
  * upstream would refuse.
  */
+import { assertValidAccount, toSession, type UpstreamSession } from './auth.js';
 import { listLimitOf, UPSTREAM_CALLS, type UpstreamCallName } from './calls.js';
 import { drainList } from './drain.js';
-import { InvalidAccountError, UpstreamTransportError } from './errors.js';
+import { UpstreamTransportError } from './errors.js';
 import { roundTrip, type UpstreamLogger } from './transport.js';
 import type {
   OrderRow,
@@ -18,7 +19,9 @@ import type {
   UpstreamOrder,
 } from './wire.js';
 
-export type UpstreamSession = Extract<UpstreamAuth, { mode: 'hash' }>;
+export type { UpstreamSession } from './auth.js';
+export type { UpstreamLogger } from './transport.js';
+export { assertValidAccount } from './auth.js';
 
 export interface UpstreamClientOptions {
   /** Base URL with `{account}`, or without it for one base shared by every account. */
@@ -46,22 +49,12 @@ export interface DrainOptions extends Omit<ListOptions, 'start' | 'limit'> {
   /** Default: the call's maximum (calls.ts listLimitOf). */
   pageSize?: number;
   concurrency?: number;
+  /** Rows loaded so far and the total; starts over from the first page if the list is re-read. */
   onProgress?: (loaded: number, total: number) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_MAX_CONCURRENCY = 4;
-
-/** It becomes part of a host name on the real platform (`api-{account}.…`). */
-const ACCOUNT_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
-
-export function assertValidAccount(account: string): void {
-  if (!ACCOUNT_PATTERN.test(account)) {
-    throw new InvalidAccountError(
-      'an upstream account name is 1 to 63 letters, digits and dashes, starting with a letter or digit',
-    );
-  }
-}
 
 const silentLogger: UpstreamLogger = { debug: () => undefined, warn: () => undefined };
 
@@ -71,32 +64,6 @@ const callLabel = (name: UpstreamCallName): string =>
 /** How many positional parameters a list call takes before `start` (-1: not a list call). */
 const leadingCountOf = (name: UpstreamCallName): number =>
   (UPSTREAM_CALLS[name].args as readonly string[]).indexOf('start');
-
-function toSession(value: unknown, call: string): UpstreamSession {
-  const session = value as Partial<Record<keyof UpstreamSession, unknown>> | null;
-  if (
-    typeof session !== 'object' ||
-    session === null ||
-    session.mode !== 'hash' ||
-    typeof session.hash !== 'string' ||
-    typeof session.account !== 'string' ||
-    typeof session.user !== 'string'
-  ) {
-    throw new UpstreamTransportError(
-      'upstream answered the login with something that is not a session',
-      {
-        call,
-      },
-    );
-  }
-  return {
-    mode: 'hash',
-    hash: session.hash,
-    account: session.account,
-    user: session.user,
-    rights: 'user',
-  };
-}
 
 export class UpstreamClient {
   private readonly baseUrlTemplate: string;

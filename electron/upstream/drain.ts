@@ -86,6 +86,9 @@ export async function drainList<T>(readPage: PageReader<T>, plan: DrainPlan): Pr
   if (!Number.isInteger(plan.pageSize) || plan.pageSize < 2) {
     throw new RangeError(`drain page size must be an integer of at least 2 (pages overlap)`);
   }
+  if (!Number.isInteger(plan.concurrency) || plan.concurrency < 1) {
+    throw new RangeError(`drain concurrency must be a positive integer, got ${plan.concurrency}`);
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       return await drainOnce(readPage, plan);

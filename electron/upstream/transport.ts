@@ -75,7 +75,9 @@ export async function roundTrip(request: RoundTrip): Promise<unknown> {
   let status: number;
   let text: string;
   try {
-    const response = await request.fetchImpl(request.url, {
+    // Called unbound: some fetch implementations refuse a foreign `this`.
+    const fetchImpl = request.fetchImpl;
+    const response = await fetchImpl(request.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(request.body),

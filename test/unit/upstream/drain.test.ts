@@ -202,6 +202,7 @@ describe('drain', () => {
   it('refuses page sizes the upstream or the overlap cannot take, before any request', async () => {
     await expect(client.drain('listOrders', auth, { pageSize: 101 })).rejects.toThrow(RangeError);
     await expect(client.drain('listShops', auth, { pageSize: 1 })).rejects.toThrow(RangeError);
+    await expect(client.drain('listShops', auth, { concurrency: 0 })).rejects.toThrow(RangeError);
     await expect(client.list('listShops', auth, { limit: 1001 })).rejects.toThrow(RangeError);
     await expect(client.list('searchProducts', auth, { leading: ['x'] })).rejects.toThrow(
       'ShopModule::naturalSearchShopFlatProducts takes 2 parameter(s) before start, got 1',
