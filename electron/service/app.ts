@@ -12,6 +12,7 @@ import { loadOrCreateSecret } from './data-file.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerHostGuard } from './plugins/host-guard.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
 import { ReferenceCache } from './reference-cache.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerCatalogRoutes } from './routes/catalog/index.js';
@@ -74,6 +75,7 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   registerHostGuard(app, deps.config.allowedHosts);
   registerErrorHandling(app);
+  registerRateLimit(app, deps.config.rateLimit, clock);
   const apiKeys = await ApiKeyStore.open(deps.config.dataDir, clock);
   const apiKeyAuth = new ApiKeyAuthenticator(apiKeys, deps.upstream, (error: unknown) => {
     app.log.warn({ err: error }, 'could not record the use of an API key');
