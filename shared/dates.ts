@@ -18,15 +18,25 @@ const MS_PER_DAY = 86_400_000;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Parses `YYYY-MM-DD`; null for anything else, including impossible dates like 2026-02-30. */
+export const FIRST_YEAR = 1970;
+/** Beyond any business date; keeps the day after any valid date a valid date too. */
+export const LAST_YEAR = 2999;
+
+/**
+ * Parses `YYYY-MM-DD` with a year from 1970 to 2999; null for anything else, including
+ * impossible dates like 2026-02-30.
+ */
 export function parseLocalDate(text: string): LocalDate | null {
   const match = DATE_PATTERN.exec(text);
   if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1970 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > daysInMonth) return null;
-  return text as LocalDate;
+  const year = Number(match[1]);
+  if (year < FIRST_YEAR || year > LAST_YEAR) return null;
+  return isCalendarDate(year, Number(match[2]), Number(match[3])) ? (text as LocalDate) : null;
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 function splitDate(date: LocalDate): [number, number, number] {
@@ -161,9 +171,9 @@ const TIMESTAMP_PATTERN =
 export function parseTimestamp(text: string): number | null {
   const match = TIMESTAMP_PATTERN.exec(text.trim());
   if (!match) return null;
-  const date = parseLocalDate(`${match[1]}-${match[2]}-${match[3]}`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
-  if (!date || hour > 23 || minute > 59 || second > 59) return null;
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
   const millis = Number((match[7] ?? '0').padEnd(3, '0'));
   const zone = match[8] ?? 'Z';
   let offsetMinutes = 0;
@@ -174,7 +184,6 @@ export function parseTimestamp(text: string): number | null {
     if (hours > 14 || minutes > 59) return null;
     offsetMinutes = (digits.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
   }
-  const [year, month, day] = splitDate(date);
   return (
     Date.UTC(year, month - 1, day, hour, minute, second, millis) - offsetMinutes * MS_PER_MINUTE
   );

@@ -4,7 +4,7 @@
  * from them, and the renderer and tests type their data with them.
  */
 import { z } from 'zod';
-import { parseLocalDate, type LocalDate } from '../dates.js';
+import { FIRST_YEAR, LAST_YEAR, parseLocalDate, type LocalDate } from '../dates.js';
 
 export const errorBodySchema = z
   .object({
@@ -40,7 +40,7 @@ export const dateParam = z
     if (!date) {
       context.addIssue({
         code: 'custom',
-        message: `must be a calendar date YYYY-MM-DD, got ${JSON.stringify(text)}`,
+        message: `must be a calendar date YYYY-MM-DD from ${FIRST_YEAR} to ${LAST_YEAR}, got ${JSON.stringify(text)}`,
       });
       return z.NEVER;
     }

@@ -4,10 +4,9 @@ import {
   financialReportQuerySchema,
   financialReportSchema,
 } from '../../../shared/api/financial-report.js';
-import { compareDates } from '../../../shared/dates.js';
 import { resolveLocationScope } from '../access.js';
 import { sendCsv, wantsCsv } from '../csv-reply.js';
-import { badRequest } from '../errors.js';
+import { dayRangeOf } from '../day-range.js';
 import {
   loadPaymentMethods,
   loadProductGroups,
@@ -39,11 +38,7 @@ export function registerReportRoutes(app: FastifyInstance, runtime: ServiceRunti
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
-      const from = query.from;
-      const to = query.to ?? from;
-      if (compareDates(from, to) > 0) {
-        throw badRequest(`query parameter 'from' (${from}) is after 'to' (${to})`);
-      }
+      const { from, to } = dayRangeOf(query);
       const scope = await resolveLocationScope(runtime, auth, query.location_id);
       const [rows, shops, productGroups, paymentMethods, taxRates] = await Promise.all([
         fetchReportRows(runtime, auth, { from, to }, scope.shopIds),

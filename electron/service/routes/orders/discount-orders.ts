@@ -13,7 +13,7 @@ import { toDiscountOrder } from '../../orders/rows.js';
 import { loadShops } from '../../reference-data.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceRuntime } from '../../runtime.js';
-import { dayRangeOf } from './range.js';
+import { dayRangeOf } from '../../day-range.js';
 
 export function registerDiscountOrdersRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
   defineRoute(

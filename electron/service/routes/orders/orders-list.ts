@@ -9,7 +9,7 @@ import { toOrder } from '../../orders/rows.js';
 import { loadShops } from '../../reference-data.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceRuntime } from '../../runtime.js';
-import { dayRangeOf } from './range.js';
+import { dayRangeOf } from '../../day-range.js';
 
 export function registerOrdersListRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
   defineRoute(
