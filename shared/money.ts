@@ -53,6 +53,9 @@ export function parseAmount(value: number | string): Amount {
   const integerDigits = match[2] ?? '0';
   const fractionDigits = match[3] ?? match[6] ?? '';
   const exponent = Number(match[4] ?? 0);
+  // No euro amount needs more; a huge exponent would otherwise build an enormous bigint.
+  if (Math.abs(exponent) > 30)
+    throw new MoneyError(`amount out of range: ${JSON.stringify(value)}`);
   // value = digits * 10^(exponent - fractionDigits.length); bring it to scale 10^-8.
   const digits = BigInt(integerDigits + fractionDigits);
   const shift = SCALE_DIGITS + exponent - fractionDigits.length;

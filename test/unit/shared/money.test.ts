@@ -272,3 +272,9 @@ describe('percentage', () => {
     expect(percentage(parseAmount(part), parseAmount(whole))).toBe(expected);
   });
 });
+
+describe('parseAmount refuses absurd exponents quickly', () => {
+  it.each(['1e999999999', '1e-999999999', '5E31'])('%s', (text) => {
+    expect(() => parseAmount(text)).toThrow(MoneyError);
+  });
+});
