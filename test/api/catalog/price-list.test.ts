@@ -234,6 +234,11 @@ describe('GET /api/price-list', () => {
     expect((await test.get('/api/price-list?format=csv')).status).toBe(401);
   });
 
+  it('gives a location-locked user the same account-wide catalog', async () => {
+    const staff = await test.login('staff');
+    expect((await priceList('', staff)).data).toEqual((await priceList()).data);
+  });
+
   it('shows another account only its own products', async () => {
     const other = await test.login('otherAccount');
     const theirs = await priceList('', other);
