@@ -1,4 +1,5 @@
 import { formatMoney } from '../lib/format.js';
+import { useElementWidth } from '../lib/use-element-width.js';
 
 export interface BarDatum {
   key: string;
@@ -7,69 +8,73 @@ export interface BarDatum {
 }
 
 const ROW = 30;
-const LABEL_WIDTH = 190;
-const VALUE_WIDTH = 110;
-const WIDTH = 640;
+const VALUE_WIDTH = 96;
 
 /**
- * Horizontal bars for euro amounts, drawn as plain SVG. Negative values (more returns than
- * sales) grow left of the zero line.
+ * Horizontal bars for euro amounts, drawn as plain SVG at the container's real width.
+ * Negative values (more returns than sales) grow left of the zero line.
  */
 export function BarChart({ title, data }: { title: string; data: readonly BarDatum[] }) {
-  const plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+  const [ref, width] = useElementWidth<HTMLDivElement>(480);
+  const labelWidth = Math.min(180, Math.round(width * 0.34));
+  const plotWidth = Math.max(40, width - labelWidth - VALUE_WIDTH - 8);
   const low = Math.min(0, ...data.map((datum) => datum.value));
   const high = Math.max(0, ...data.map((datum) => datum.value));
   const span = high - low || 1;
-  const x = (value: number) => LABEL_WIDTH + ((value - low) / span) * plotWidth;
+  const x = (value: number) => labelWidth + ((value - low) / span) * plotWidth;
   const zero = x(0);
-  const height = data.length * ROW + 8;
+  const height = data.length * ROW + 4;
+  const summary = data.map((datum) => `${datum.label} ${formatMoney(datum.value)}`).join('; ');
 
   return (
     <figure className="chart">
       <figcaption className="chart__title">{title}</figcaption>
-      <svg
-        className="chart__svg"
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
-        aria-label={`${title}: ${data.map((datum) => `${datum.label} ${formatMoney(datum.value)}`).join('; ')}`}
-      >
-        <line x1={zero} x2={zero} y1={0} y2={height} className="chart__axis" />
-        {data.map((datum, index) => {
-          const y = index * ROW + 4;
-          const start = Math.min(zero, x(datum.value));
-          const width = Math.max(1, Math.abs(x(datum.value) - zero));
-          return (
-            <g key={datum.key}>
-              <text
-                x={LABEL_WIDTH - 10}
-                y={y + ROW / 2}
-                className="chart__label"
-                textAnchor="end"
-                dominantBaseline="middle"
-              >
-                {datum.label.length > 26 ? `${datum.label.slice(0, 25)}…` : datum.label}
-              </text>
-              <rect
-                x={start}
-                y={y + 5}
-                width={width}
-                height={ROW - 10}
-                rx={3}
-                className={datum.value < 0 ? 'chart__bar chart__bar--negative' : 'chart__bar'}
-              />
-              <text
-                x={WIDTH - 4}
-                y={y + ROW / 2}
-                className="chart__value"
-                textAnchor="end"
-                dominantBaseline="middle"
-              >
-                {formatMoney(datum.value)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <div ref={ref}>
+        <svg
+          className="chart__svg"
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={`${title}: ${summary}`}
+        >
+          <line x1={zero} x2={zero} y1={0} y2={height} className="chart__axis" />
+          {data.map((datum, index) => {
+            const y = index * ROW + 2;
+            const end = x(datum.value);
+            return (
+              <g key={datum.key}>
+                <text
+                  x={labelWidth - 10}
+                  y={y + ROW / 2}
+                  className="chart__label"
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                >
+                  {datum.label.length > 24 ? `${datum.label.slice(0, 23)}…` : datum.label}
+                </text>
+                <rect
+                  x={Math.min(zero, end)}
+                  y={y + 6}
+                  width={Math.max(1, Math.abs(end - zero))}
+                  height={ROW - 12}
+                  rx={3}
+                  className={datum.value < 0 ? 'chart__bar chart__bar--negative' : 'chart__bar'}
+                />
+                <text
+                  x={width - 2}
+                  y={y + ROW / 2}
+                  className="chart__value"
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                >
+                  {formatMoney(datum.value)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
     </figure>
   );
 }

@@ -18,6 +18,9 @@ export function FormattedValue({
       </span>
     );
   }
+  if (format === 'id' && (typeof value === 'number' || typeof value === 'string')) {
+    return <>{value}</>;
+  }
   if (typeof value === 'number') {
     switch (format) {
       case 'money':
@@ -37,7 +40,7 @@ export function FormattedValue({
   if (typeof value === 'string') {
     if (format === 'dateTime') return <>{formatDateTime(value, locale)}</>;
     if (format === 'code') return <code>{value}</code>;
-    return <>{value}</>;
+    return <span title={value}>{value}</span>;
   }
   if (typeof value === 'boolean') return <>{value ? '✓' : ''}</>;
   return <>{JSON.stringify(value)}</>;

@@ -2,6 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
 import type { Translate } from '../../i18n/index.js';
+import { FormattedValue } from '../../components/FormattedValue.js';
 import { compareText } from '../../lib/format.js';
 
 type Column = ColumnDef<PriceListRow>;
@@ -35,31 +36,41 @@ const optionalNumber = (
 });
 
 export function priceListColumns(t: Translate): Column[] {
-  return [
-    text('sku', t('catalog.col.sku'), (row) => row.sku, { format: 'code', width: 130, grow: 0 }),
-    text('title', t('catalog.col.title'), (row) => row.title, { width: 260, grow: 3 }),
-    optionalNumber('ppu_wt', t('catalog.col.priceInclVat'), (row) => row.ppu_wt, {
+  const inclVat: Column = {
+    ...optionalNumber('ppu_wt', t('catalog.col.priceInclVat'), (row) => row.ppu_wt, {
       format: 'unitPrice',
-      width: 130,
+      width: 136,
       grow: 0,
     }),
+    // A product without a sale price is a normal case; say so rather than show a dash.
+    cell: ({ row }) =>
+      row.original.ppu_wt === null ? (
+        <span className="badge badge--warning">{t('catalog.notPriced')}</span>
+      ) : (
+        <FormattedValue value={row.original.ppu_wt} format="unitPrice" />
+      ),
+  };
+  return [
+    text('sku', t('catalog.col.sku'), (row) => row.sku, { format: 'code', width: 120, grow: 0 }),
+    text('title', t('catalog.col.title'), (row) => row.title, { width: 240, grow: 3 }),
+    inclVat,
     optionalNumber('ppu', t('catalog.col.priceExclVat'), (row) => row.ppu, {
       format: 'unitPrice',
-      width: 130,
+      width: 136,
       grow: 0,
     }),
     optionalNumber('vat_percent', t('catalog.col.vat'), (row) => row.vat_percent, {
       format: 'percent',
-      width: 80,
+      width: 72,
       grow: 0,
     }),
     optionalNumber('stock', t('catalog.col.stock'), (row) => row.stock, {
       format: 'quantity',
-      width: 100,
+      width: 96,
       grow: 0,
     }),
     text('group', t('catalog.col.turnoverGroup'), (row) => row.product_group_name ?? '', {
-      width: 180,
+      width: 150,
       grow: 1,
     }),
   ];

@@ -13,7 +13,7 @@ const money = (id: MoneyField, header: string): Column => ({
   id,
   header,
   accessorFn: (row) => row[id],
-  meta: { format: 'money', width: 130, grow: 0 },
+  meta: { format: 'money', width: 112, grow: 0 },
 });
 
 export function discountOrderColumns(t: Translate, shopName: (id: number) => string): Column[] {
@@ -39,7 +39,7 @@ export function discountOrderColumns(t: Translate, shopName: (id: number) => str
           {row.original.order_number}
         </a>
       ),
-      meta: { width: 120, grow: 0 },
+      meta: { width: 100, grow: 0 },
     },
     {
       id: 'date',
@@ -47,13 +47,13 @@ export function discountOrderColumns(t: Translate, shopName: (id: number) => str
       accessorFn: (row) => row.date_purchased,
       sortingFn: (a, b) =>
         Date.parse(a.original.date_purchased) - Date.parse(b.original.date_purchased),
-      meta: { format: 'dateTime', width: 140, grow: 0 },
+      meta: { format: 'dateTime', width: 144, grow: 0 },
     },
     {
       id: 'shop',
       header: t('orders.col.shop'),
       accessorFn: (row) => shopName(row.shop_id),
-      meta: { width: 140, grow: 1 },
+      meta: { width: 110, grow: 1 },
     },
     {
       id: 'customer',
@@ -64,12 +64,12 @@ export function discountOrderColumns(t: Translate, shopName: (id: number) => str
           a.original.customer_name || a.original.customer_email,
           b.original.customer_name || b.original.customer_email,
         ),
-      meta: { width: 170, grow: 2 },
+      meta: { width: 110, grow: 2 },
     },
     {
       id: 'status',
       header: t('orders.col.status'),
-      accessorFn: (row) => row.status,
+      accessorFn: (row) => t(`orders.status.${row.status}`),
       meta: { width: 100, grow: 0 },
     },
     money('value_wt', t('orders.col.valueInclVat')),

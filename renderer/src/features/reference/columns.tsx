@@ -19,7 +19,7 @@ const idColumn = <Row extends { id: number }>(t: Translate): ColumnDef<Row> => (
   id: 'id',
   header: t('reference.col.id'),
   accessorFn: (row) => row.id,
-  meta: { format: 'integer', width: 70, grow: 0 },
+  meta: { format: 'id', width: 70, grow: 0 },
 });
 
 const yesNo = (t: Translate, value: boolean) => (value ? t('reference.yes') : t('reference.no'));
