@@ -1,29 +1,31 @@
 /** Login, refresh and identity. Login and refresh start a fresh upstream session each time. */
 import type { FastifyInstance } from 'fastify';
-import { loginRequestSchema, meSchema, tokenSchema, type Me } from '../../../shared/api/auth.js';
+import {
+  loginRequestSchema,
+  meSchema,
+  tokenSchema,
+  type LoginRequest,
+  type Me,
+} from '../../../shared/api/auth.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
-import type { ServiceRuntime } from '../runtime.js';
 import { unauthorized } from '../errors.js';
-import { authOf } from '../plugins/auth.js';
-import { parseBody } from '../validation.js';
+import { defineRoute } from '../route.js';
+import type { ServiceRuntime } from '../runtime.js';
 
 export function registerAuthRoutes(app: FastifyInstance, runtime: ServiceRuntime): void {
   const { upstream, tokens } = runtime;
 
-  const startSession = async (body: unknown) => {
-    const { account, email, password } = parseBody(loginRequestSchema, body);
+  const startSession = async ({ account, email, password }: LoginRequest) => {
     try {
       const session = await upstream.login(account, email, password);
       const info = await upstream.sessionInfo(session);
-      return tokenSchema.parse(
-        tokens.issue({
-          account: session.account,
-          upstream: session,
-          user: { id: info.user_id, email: info.email, name: info.name },
-          roles: info.roles,
-          lockedLocationId: info.locked_location_id,
-        }),
-      );
+      return tokens.issue({
+        account: session.account,
+        upstream: session,
+        user: { id: info.user_id, email: info.email, name: info.name },
+        roles: info.roles,
+        lockedLocationId: info.locked_location_id,
+      });
     } catch (error) {
       if (error instanceof UpstreamAuthError) {
         throw unauthorized('the account, e-mail or password is not right');
@@ -32,21 +34,43 @@ export function registerAuthRoutes(app: FastifyInstance, runtime: ServiceRuntime
     }
   };
 
-  app.post('/api/auth/login', { config: { public: true } }, (request) =>
-    startSession(request.body),
-  );
-  app.post('/api/auth/refresh', { config: { public: true } }, (request) =>
-    startSession(request.body),
-  );
+  for (const [path, summary] of [
+    ['/api/auth/login', 'Log in with the platform account, e-mail and password'],
+    ['/api/auth/refresh', 'Re-authenticate with the same credentials for a fresh token'],
+  ] as const) {
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        path,
+        summary,
+        description: 'The token lives 1800 s; clients refresh about 25 minutes after issue.',
+        tag: 'auth',
+        public: true,
+        body: loginRequestSchema,
+        response: tokenSchema,
+        errors: [400, 401, 415, 502],
+      },
+      ({ body }) => startSession(body),
+    );
+  }
 
-  app.get('/api/me', (request): Me => {
-    const auth = authOf(request);
-    return meSchema.parse({
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/me',
+      summary: 'The caller: account, user, roles and locked location',
+      tag: 'auth',
+      response: meSchema,
+      errors: [401],
+    },
+    ({ auth }): Me => ({
       account: auth.account,
       user: auth.user,
       roles: auth.roles,
       locked_location_id: auth.lockedLocationId,
       token_expires_at: auth.expiresAt,
-    });
-  });
+    }),
+  );
 }
