@@ -19,6 +19,7 @@ import { registerCatalogRoutes } from './routes/catalog/index.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerOrderRoutes } from './routes/orders/index.js';
 import { registerReferenceRoutes } from './routes/reference.js';
+import { registerReportRoutes } from './routes/reports.js';
 import { registerApiKeyRoutes } from './routes/keys.js';
 import { registerOpenApiRoutes } from './routes/openapi.js';
 import { registerSyncRoutes } from './routes/sync.js';
@@ -87,6 +88,7 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
   registerCatalogRoutes(app, runtime);
   registerReferenceRoutes(app, runtime);
   registerOrderRoutes(app, runtime);
+  registerReportRoutes(app, runtime);
   registerApiKeyRoutes(app, runtime, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await loadOrCreateSecret(deps.config.dataDir, 'delta-cursor-secret.json');
   registerSyncRoutes(app, runtime, new CursorSigner(cursorSecret));
