@@ -1,0 +1,150 @@
+/**
+ * GET /api/financial-report with bad input (400 naming the parameter), without a valid token
+ * (401), and with upstream failures injected into the demo platform (502 with the upstream's
+ * reason, also for the CSV variant; 401 for an ended upstream session), then recovery.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../../shared/api/common.js';
+import {
+  financialReportSchema,
+  type FinancialReport,
+} from '../../../shared/api/financial-report.js';
+import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { startTestService, type TestService } from '../harness.js';
+
+const PATH = '/api/financial-report';
+const WEEK = 'from=2026-10-05&to=2026-10-11';
+
+let api: TestService;
+let platform: DemoPlatform;
+let token: string;
+let before: FinancialReport;
+
+async function expectError(query: string, status: number, message: RegExp, as = token) {
+  const answer = await api.get(`${PATH}?${query}`, as);
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+  const body = errorBodySchema.parse(answer.json);
+  expect(body.status).toBe(status);
+  expect(body.message).toMatch(message);
+  expect(answer.text).not.toMatch(/revenue|turnover_by_group/);
+  return body;
+}
+
+beforeAll(async () => {
+  api = await startTestService();
+  if (!api.service.demoPlatform) throw new Error('no demo platform');
+  platform = api.service.demoPlatform;
+  token = await api.login('manager');
+  // Also warms the reference cache, so faults hit the report's own order calls.
+  const answer = await api.get(`${PATH}?${WEEK}`, token);
+  expect(answer.status, answer.text).toBe(200);
+  before = financialReportSchema.parse(answer.json);
+  expect(before.revenue.total_sales).toBeGreaterThan(0);
+}, 60_000);
+
+afterEach(() => {
+  platform.clearFaults();
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('bad input is a 400 naming the parameter', () => {
+  it.each([
+    ['', /query parameter 'from' is required/],
+    ['to=2026-10-05', /query parameter 'from' is required/],
+    ['from=2026-02-30', /query parameter 'from' must be a calendar date.*2026-02-30/],
+    ['from=yesterday', /query parameter 'from' must be a calendar date/],
+    ['from=2026-10-5', /query parameter 'from' must be a calendar date/],
+    ['from=2026-10-05&to=2026-13-01', /query parameter 'to' must be a calendar date/],
+    ['from=2026-10-05&to=2026-10-04', /'from' \(2026-10-05\) is after 'to' \(2026-10-04\)/],
+    ['from=2026-10-05&from=2026-10-06', /query parameter 'from' was given more than once/],
+    [`${WEEK}&shop_id=2002`, /unknown query parameter 'shop_id'/],
+    [`${WEEK}&foo=1&bar=2`, /unknown query parameters 'foo', 'bar'|unknown query parameter/],
+    [`${WEEK}&location_id=abc`, /query parameter 'location_id' must be a positive whole number/],
+    [`${WEEK}&location_id=0`, /query parameter 'location_id' must be a positive whole number/],
+    [`${WEEK}&location_id=-1001`, /query parameter 'location_id'/],
+    [`${WEEK}&location_id=1001.5`, /query parameter 'location_id'/],
+    [`${WEEK}&location_id=99999999999999999999`, /query parameter 'location_id'/],
+    [`${WEEK}&format=xlsx`, /query parameter 'format' must be json or csv/],
+    [`${WEEK}&delimiter=%7C`, /query parameter 'delimiter' must be , or ;/],
+  ])('?%s', async (query, message) => {
+    await expectError(query, 400, message);
+  });
+});
+
+describe('authentication', () => {
+  it('is 401 without a token, with a bad token, and never reports', async () => {
+    for (const header of [undefined, 'not-a-token']) {
+      const answer = await api.get(`${PATH}?${WEEK}`, header);
+      expect(answer.status).toBe(401);
+      expect(errorBodySchema.parse(answer.json).status).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    }
+  });
+
+  it('an ended upstream session is 401 with the login hint', async () => {
+    const ownToken = await api.login('manager');
+    platform.expireSessions('demo');
+    const answer = await api.get(`${PATH}?${WEEK}`, ownToken);
+    expect(answer.status, answer.text).toBe(401);
+    expect(errorBodySchema.parse(answer.json).hint).toMatch(/log in/i);
+    token = await api.login('manager');
+  });
+});
+
+describe('upstream faults', () => {
+  async function expect502(query: string, reason: RegExp) {
+    const body = await expectError(query, 502, /^upstream platform: /);
+    expect(body.message).toMatch(reason);
+    expect(body).toMatchObject({ error: 'Bad Gateway', code: 'bad_gateway' });
+    expect(body.message).not.toMatch(/127\.0\.0\.1|\bat \w+ \(/);
+  }
+
+  it('a refused call is 502 with the upstream reason, for JSON and CSV', async () => {
+    platform.setFaults({ failRate: 1, account: 'demo' });
+    await expect502(WEEK, /Injected failure \(demo platform fault\)/);
+    await expect502(`${WEEK}&format=csv`, /Injected failure/);
+  });
+
+  it('HTTP 500 and a non-JSON body from the upstream are 502', async () => {
+    platform.setFaults({ http500Rate: 1, account: 'demo' });
+    await expect502(WEEK, /500|HTTP/i);
+    platform.setFaults({ nonJsonRate: 1, account: 'demo' });
+    await expect502(WEEK, /JSON/i);
+  });
+
+  it('a failure part-way through draining a month is 502, never a smaller report', async () => {
+    // October is several pages of orders and payments; a third of the calls fail.
+    const month = 'from=2026-10-01&to=2026-10-31';
+    const clean = financialReportSchema.parse((await api.get(`${PATH}?${month}`, token)).json);
+    platform.setFaults({ failRate: 0.35, account: 'demo' });
+    let failures = 0;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const answer = await api.get(`${PATH}?${month}`, token);
+      if (answer.status === 502) failures++;
+      else {
+        expect(answer.status, answer.text).toBe(200);
+        expect(financialReportSchema.parse(answer.json)).toEqual(clean);
+      }
+    }
+    expect(failures).toBeGreaterThan(0);
+  });
+
+  it('recovers after clearFaults: the same report as before the faults', async () => {
+    platform.setFaults({ failRate: 1, account: 'demo' });
+    await expect502(WEEK, /Injected failure/);
+    platform.clearFaults();
+    const answer = await api.get(`${PATH}?${WEEK}`, token);
+    expect(answer.status, answer.text).toBe(200);
+    expect(financialReportSchema.parse(answer.json)).toEqual(before);
+  });
+
+  it("the other account's faults do not touch this account", async () => {
+    platform.setFaults({ failRate: 1, account: 'demo2' });
+    const answer = await api.get(`${PATH}?${WEEK}`, token);
+    expect(answer.status, answer.text).toBe(200);
+  });
+});
