@@ -7,6 +7,10 @@ import {
   type LocalDate,
 } from '../../../shared/dates.js';
 
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
 export interface DemoCalendar {
   firstDay: LocalDate;
   lastDay: LocalDate;

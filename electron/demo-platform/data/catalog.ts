@@ -3,24 +3,16 @@
  * catalog of a handful covers every case: never priced, one sale row, quantity tiers, cost
  * rows (type 3) and purchase rows (type 2).
  */
-import {
-  add,
-  multiply,
-  parseAmount,
-  round,
-  toWireNumber,
-  type Amount,
-} from '../../../shared/money.js';
+import { fromCents, multiply, parseAmount, round, type Amount } from '../../../shared/money.js';
 import { formatUpstreamTimestamp } from '../../../shared/dates.js';
 import type { ProductPriceRow, ShopProductRow } from '../../upstream/wire.js';
-import { idOf, PRICE_SLOTS_PER_PRODUCT, type DemoAccount } from '../accounts.js';
+import { idOf, type DemoAccount } from '../accounts.js';
 import { Random } from '../prng.js';
 import type { DemoCalendar } from './calendar.js';
 import { productTitle, skuPrefix } from './names.js';
+import { PRICE_TYPE, priceRow, rateFactors, type RateFactors } from './price-rows.js';
 import type { ReferenceData } from './reference.js';
 import type { DemoTaxRate } from './tax-rates.js';
-
-export const PRICE_TYPE = { sale: 1, purchase: 2, cost: 3 } as const;
 
 export interface PriceTier {
   fromQty: number;
@@ -58,10 +50,14 @@ export const hasTiers = (n: number): boolean => n % 6 === 1;
 export const hasCost = (n: number): boolean => n % 4 !== 3;
 export const hasPurchase = (n: number): boolean => n % 3 === 0;
 
-const ENDINGS = ['0.95', '0.99', '0.50', '0.00', '0.49'];
-
-// 1 / (1 + rate) to 8 decimals: a float on a rate, used only as a factor for exact money math.
-const inverseOf = (tax: string): string => (1 / (1 + Number(tax))).toFixed(8);
+const ENDING_CENTS = [95, 99, 50, 0, 49];
+// Factors parsed once: the catalog can hold 100,000 products.
+const COST_FACTORS = ['0.45', '0.5', '0.55'].map((factor) => parseAmount(factor));
+const PURCHASE_FACTOR = parseAmount('0.92');
+const TIERS = [
+  { slot: 1, fromQty: 6, factor: parseAmount('0.9') },
+  { slot: 2, fromQty: 12, factor: parseAmount('0.8') },
+];
 
 export function buildCatalog(
   account: DemoAccount,
@@ -71,11 +67,9 @@ export function buildCatalog(
   reference: ReferenceData,
   taxRates: DemoTaxRate[],
 ): Catalog {
-  const nlRate = (alias: string): DemoTaxRate => {
-    const rate = taxRates.find((r) => r.row.country_iso2 === 'NL' && r.row.alias === alias);
-    if (!rate) throw new Error(`no NL tax rate ${alias}`);
-    return rate;
-  };
+  const rates = new Map<string, RateFactors>(
+    ['standard', 'reduced', 'zero'].map((alias) => [alias, rateFactors(taxRates, 'NL', alias)]),
+  );
   const span = calendar.endInstant - calendar.startInstant;
   const catalog: Catalog = { shopProducts: [], prices: [], sellable: [], searchText: [] };
   for (let n = 1; n <= count; n++) {
@@ -84,9 +78,9 @@ export function buildCatalog(
     const productId = idOf(account, 'product', n);
     const sku = `${skuPrefix(group?.row.code ?? null)}-${String(n).padStart(6, '0')}`;
     const title = productTitle(random, group?.row.code ?? null, n);
-    const updated = formatUpstreamTimestamp(
-      calendar.startInstant + Math.floor(random.float() * span),
-    );
+    // Whole minutes keep the Amsterdam offset lookups (cached per hour) few.
+    const updatedAt = calendar.startInstant + Math.floor((random.float() * span) / 60_000) * 60_000;
+    const updated = formatUpstreamTimestamp(updatedAt);
     catalog.shopProducts.push({
       id: idOf(account, 'shopProduct', n),
       product_id: productId,
@@ -99,48 +93,29 @@ export function buildCatalog(
     });
     catalog.searchText.push(`${sku} ${title}`.toLowerCase());
 
-    const rate = nlRate(group?.taxAlias ?? 'standard');
-    const ppuWt = parseAmount(`${random.int(1, 120)}${random.pick(ENDINGS).slice(1)}`);
-    const ppu = round(multiply(ppuWt, inverseOf(rate.fraction)), 4);
-    const priceRow = (slot: number, type: number, unit: Amount, fromQty: number | null) => {
-      catalog.prices.push({
-        id: idOf(account, 'price', n * PRICE_SLOTS_PER_PRODUCT + slot),
-        product_id: productId,
-        product_price_type_id: type,
-        ppu: toWireNumber(unit, 4),
-        ppu_wt: toWireNumber(round(add(unit, multiply(unit, rate.fraction)), 4), 4),
-        tax: rate.row.value,
-        tax_rate_id: rate.row.id,
-        currency_iso3: 'EUR',
-        from_qty: fromQty,
-        date_updated: updated,
-      });
-    };
+    const rate =
+      rates.get(group?.taxAlias ?? 'standard') ?? rateFactors(taxRates, 'NL', 'standard');
+    const ppuWt = fromCents(random.int(1, 120) * 100 + random.pick(ENDING_CENTS));
+    const ppu = round(multiply(ppuWt, rate.inverse), 4);
+    const costPpu = hasCost(n) ? round(multiply(ppu, random.pick(COST_FACTORS)), 4) : null;
+    const row = (
+      slot: number,
+      type: number,
+      unit: Amount,
+      fromQty: number | null,
+      unitWt?: Amount,
+    ) =>
+      catalog.prices.push(
+        priceRow({ account, n, slot, type, unit, unitWt, fromQty, rate, productId, updated }),
+      );
     const tiers: PriceTier[] = [];
-    const costPpu = hasCost(n)
-      ? round(multiply(ppu, random.pick(['0.45', '0.5', '0.55'])), 4)
-      : null;
     if (!isNeverPriced(n)) {
-      catalog.prices.push({
-        id: idOf(account, 'price', n * PRICE_SLOTS_PER_PRODUCT),
-        product_id: productId,
-        product_price_type_id: PRICE_TYPE.sale,
-        ppu: toWireNumber(ppu, 4),
-        ppu_wt: toWireNumber(ppuWt, 2),
-        tax: rate.row.value,
-        tax_rate_id: rate.row.id,
-        currency_iso3: 'EUR',
-        from_qty: null,
-        date_updated: updated,
-      });
+      row(0, PRICE_TYPE.sale, ppu, null, ppuWt);
       if (hasTiers(n)) {
-        for (const [slot, fromQty, factor] of [
-          [1, 6, '0.9'],
-          [2, 12, '0.8'],
-        ] as const) {
-          const tierPpu = round(multiply(ppu, factor), 4);
-          priceRow(slot, PRICE_TYPE.sale, tierPpu, fromQty);
-          tiers.unshift({ fromQty, ppu: tierPpu });
+        for (const tier of TIERS) {
+          const tierPpu = round(multiply(ppu, tier.factor), 4);
+          row(tier.slot, PRICE_TYPE.sale, tierPpu, tier.fromQty);
+          tiers.unshift({ fromQty: tier.fromQty, ppu: tierPpu });
         }
       }
       catalog.sellable.push({
@@ -148,18 +123,18 @@ export function buildCatalog(
         sku,
         title,
         groupId: group?.row.id ?? null,
-        taxRateId: rate.row.id,
-        tax: rate.fraction,
-        taxFactor: parseAmount(rate.fraction),
+        taxRateId: rate.rate.row.id,
+        tax: rate.rate.fraction,
+        taxFactor: rate.fraction,
         ppu,
         ppuWt,
         tiers,
         costPpu,
       });
     }
-    if (costPpu !== null) priceRow(3, PRICE_TYPE.cost, costPpu, null);
+    if (costPpu !== null) row(3, PRICE_TYPE.cost, costPpu, null);
     if (hasPurchase(n)) {
-      priceRow(4, PRICE_TYPE.purchase, round(multiply(costPpu ?? ppu, '0.92'), 4), null);
+      row(4, PRICE_TYPE.purchase, round(multiply(costPpu ?? ppu, PURCHASE_FACTOR), 4), null);
     }
   }
   return catalog;

@@ -69,10 +69,21 @@ export class OrderStore {
     return Math.max(-1, Math.min(this.dates.length, index));
   }
 
-  /** The day index holding the order with this id, or null for an id the store never issued. */
-  dayOfOrderId(id: number): number | null {
-    const seq = id - idOf(this.context.account, 'order', 1);
-    if (!Number.isInteger(seq) || seq < 0 || seq >= this.totalOrders) return null;
+  /** Orders by sequence number (= id order), generating only the days the page touches. */
+  ordersBySeq(start: number, count: number): OrderRow[] {
+    const rows: OrderRow[] = [];
+    const end = Math.min(start + count, this.totalOrders);
+    for (let seq = start; seq < end;) {
+      const index = this.dayOfSeq(seq);
+      const firstSeq = this.firstSeq[index] ?? 0;
+      const orders = this.day(index).orders.slice(seq - firstSeq, end - firstSeq);
+      rows.push(...orders);
+      seq += Math.max(1, orders.length);
+    }
+    return rows;
+  }
+
+  private dayOfSeq(seq: number): number {
     let low = 0;
     let high = this.dates.length - 1;
     while (low < high) {
@@ -81,6 +92,13 @@ export class OrderStore {
       else high = middle - 1;
     }
     return low;
+  }
+
+  /** The day index holding the order with this id, or null for an id the store never issued. */
+  dayOfOrderId(id: number): number | null {
+    const seq = id - idOf(this.context.account, 'order', 1);
+    if (!Number.isInteger(seq) || seq < 0 || seq >= this.totalOrders) return null;
+    return this.dayOfSeq(seq);
   }
 
   orderById(id: number): OrderRow | null {

@@ -1,0 +1,132 @@
+/**
+ * One order from its plan: lines priced exactly, then paid according to the plan's
+ * settlement (now, later by transfer, never, pending, cancelled, or refunded later).
+ */
+import {
+  ZERO,
+  compare,
+  isZero,
+  multiply,
+  negate,
+  round,
+  subtract,
+  toWireNumber,
+  type Amount,
+} from '../../../shared/money.js';
+import { formatUpstreamTimestamp } from '../../../shared/dates.js';
+import type { PaymentMethodRow, PaymentRow } from '../../upstream/wire.js';
+import { idOf, MAX_ITEMS_PER_ORDER, MAX_PAYMENTS_PER_ORDER } from '../accounts.js';
+import { DAY, HOUR, MINUTE } from './calendar.js';
+import type { DayContext, DayData, Placed } from './day-orders.js';
+import { priceOrder } from './order-lines.js';
+import { methodOfType } from './reference.js';
+
+export function buildOrder(
+  context: DayContext,
+  { plan, random }: Placed,
+  purchased: number,
+  seq: number,
+  day: DayData,
+): void {
+  const { account, reference, calendar } = context;
+  const orderId = idOf(account, 'order', seq + 1);
+  const shop = plan.channel === 'web' ? reference.webShop : random.pick(reference.tillShops);
+  const money = priceOrder(plan.lines.slice(0, MAX_ITEMS_PER_ORDER), plan.discount);
+  const customer = plan.withCustomer ? random.pick(reference.customers) : null;
+  const lastMoment = calendar.endInstant - 1000;
+  const payments: PaymentRow[] = [];
+  const pay = (
+    method: PaymentMethodRow,
+    amount: Amount,
+    at: number,
+    status: PaymentRow['status'],
+  ) => {
+    if (isZero(amount) || payments.length >= MAX_PAYMENTS_PER_ORDER) return;
+    payments.push({
+      id: idOf(account, 'payment', seq * MAX_PAYMENTS_PER_ORDER + payments.length),
+      order_id: orderId,
+      shop_id: shop.id,
+      amount: toWireNumber(amount),
+      currency_iso3: 'EUR',
+      status,
+      date_paid: formatUpstreamTimestamp(Math.min(at, lastMoment)),
+      provider_method: {
+        id: method.id,
+        title: method.title,
+        provider_method_type: { alias: method.provider_method_type.alias },
+      },
+    });
+  };
+  const paidAt = purchased + random.int(20, 180) * 1000;
+  const total = money.valueWt;
+  let isPaid = false;
+  let updated = purchased + 2 * MINUTE;
+  const settlement = plan.settlement;
+  switch (settlement.kind) {
+    case 'now': {
+      let remaining = total;
+      settlement.parts.forEach((part, index) => {
+        const last = index === settlement.parts.length - 1;
+        let amount = remaining;
+        if (!last && compare(total, ZERO) > 0) {
+          const share = part.share === 'half' ? round(multiply(total, '0.5'), 2) : part.share;
+          amount = share === 'rest' || compare(share, remaining) > 0 ? remaining : share;
+        }
+        pay(methodOfType(reference, part.type), amount, paidAt, 'paid');
+        remaining = subtract(remaining, amount);
+      });
+      isPaid = true;
+      break;
+    }
+    case 'later': {
+      const at = purchased + settlement.afterDays * DAY + random.int(1, 8) * HOUR;
+      if (at < lastMoment) {
+        pay(methodOfType(reference, settlement.type), total, at, 'paid');
+        updated = at;
+        isPaid = true;
+      }
+      break;
+    }
+    case 'none':
+      isPaid = isZero(total);
+      break;
+    case 'pending':
+    case 'cancelled':
+      pay(methodOfType(reference, settlement.type), total, paidAt, settlement.kind);
+      break;
+    case 'refunded': {
+      const method = methodOfType(reference, settlement.type);
+      pay(method, total, paidAt, 'paid');
+      updated = Math.min(purchased + settlement.afterDays * DAY, lastMoment);
+      pay(method, negate(total), updated, 'refunded');
+      isPaid = true;
+      break;
+    }
+  }
+  day.orders.push({
+    id: orderId,
+    number: `${account.orderPrefix}${String(seq + 1).padStart(7, '0')}`,
+    shop_id: shop.id,
+    location_id: shop.location_id,
+    status: plan.status,
+    is_paid: isPaid,
+    date_purchased: formatUpstreamTimestamp(purchased),
+    date_updated: formatUpstreamTimestamp(Math.min(Math.max(updated, paidAt), lastMoment)),
+    currency_iso3: 'EUR',
+    value: toWireNumber(money.value),
+    value_wt: toWireNumber(total),
+    discount_value: toWireNumber(money.discountValue),
+    discount_value_wt: toWireNumber(money.discountValueWt),
+    relation_data: customer ? { id: customer.id, name: customer.name } : null,
+    billing_address:
+      customer && plan.channel === 'web'
+        ? { name: customer.name, contact_set: { name: customer.name, email: customer.email } }
+        : null,
+    order_items: money.lines.map((line, index) => ({
+      id: idOf(account, 'orderItem', seq * MAX_ITEMS_PER_ORDER + index),
+      ...line.item,
+    })),
+    order_taxes: money.taxes,
+  });
+  day.payments.push(...payments);
+}

@@ -1,0 +1,47 @@
+/** The tills' day closings: expected cash from the day's cash payments, sometimes miscounted. */
+import { ZERO, add, fromCents, parseAmount, toWireNumber } from '../../../shared/money.js';
+import type { LocalDate } from '../../../shared/dates.js';
+import type { DayClosingRow } from '../../upstream/wire.js';
+import { idOf } from '../accounts.js';
+import type { Random } from '../prng.js';
+import { dayNumberOf } from './calendar.js';
+import type { DayContext, DayData } from './day-orders.js';
+
+const CASH_FLOAT = fromCents(15_000);
+const CASH_DIFFERENCES = ['-0.05', '-0.50', '1.00', '-2.35', '-10.00', '0.20', '5.00'];
+
+export function buildClosings(
+  context: DayContext,
+  date: LocalDate,
+  day: DayData,
+  random: Random,
+): DayClosingRow[] {
+  const dayNumber = dayNumberOf(date);
+  return context.reference.tillShops.flatMap((shop, index) => {
+    if (!day.orders.some((order) => order.shop_id === shop.id)) return [];
+    // Cash payments all happen on the purchase day, so this day's payments are the day's cash.
+    const cash = day.payments
+      .filter(
+        (payment) =>
+          payment.shop_id === shop.id &&
+          payment.status === 'paid' &&
+          payment.provider_method.provider_method_type.alias === 'Cash' &&
+          payment.date_paid.startsWith(date),
+      )
+      .reduce((acc, payment) => add(acc, parseAmount(payment.amount)), ZERO);
+    const expected = add(CASH_FLOAT, cash);
+    const forced = index === 0 && dayNumber % 5 === 0;
+    const difference =
+      forced || random.chance(0.1) ? parseAmount(random.pick(CASH_DIFFERENCES)) : ZERO;
+    return [
+      {
+        id: idOf(context.account, 'dayClosing', dayNumber * 8 + index),
+        shop_id: shop.id,
+        location_id: shop.location_id ?? 0,
+        date,
+        expected_cash: toWireNumber(expected),
+        counted_cash: toWireNumber(add(expected, difference)),
+      },
+    ];
+  });
+}

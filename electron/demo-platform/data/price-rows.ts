@@ -1,0 +1,61 @@
+/** Price rows of the catalog: one row per (product, slot), with VAT from exact tax factors. */
+import {
+  add,
+  multiply,
+  parseAmount,
+  round,
+  toWireNumber,
+  type Amount,
+} from '../../../shared/money.js';
+import type { ProductPriceRow } from '../../upstream/wire.js';
+import { idOf, PRICE_SLOTS_PER_PRODUCT, type DemoAccount } from '../accounts.js';
+import type { DemoTaxRate } from './tax-rates.js';
+
+export const PRICE_TYPE = { sale: 1, purchase: 2, cost: 3 } as const;
+
+/** A tax rate with its fraction and 1 / (1 + fraction), both parsed once. */
+export interface RateFactors {
+  rate: DemoTaxRate;
+  fraction: Amount;
+  inverse: Amount;
+}
+
+export function rateFactors(taxRates: DemoTaxRate[], country: string, alias: string): RateFactors {
+  const rate = taxRates.find((r) => r.row.country_iso2 === country && r.row.alias === alias);
+  if (!rate) throw new Error(`no ${country} tax rate ${alias}`);
+  // 1 / (1 + rate) to 8 decimals: a float on a rate, used only as a factor for exact money math.
+  const inverse = parseAmount((1 / (1 + Number(rate.fraction))).toFixed(8));
+  return { rate, fraction: parseAmount(rate.fraction), inverse };
+}
+
+export interface PriceRowInput {
+  account: DemoAccount;
+  /** Product number; with the slot it fixes the row id. */
+  n: number;
+  slot: number;
+  type: number;
+  unit: Amount;
+  /** The price incl. VAT when it is the product's own (rounded to cents) sale price. */
+  unitWt?: Amount | undefined;
+  fromQty: number | null;
+  rate: RateFactors;
+  productId: number;
+  updated: string;
+}
+
+export function priceRow(input: PriceRowInput): ProductPriceRow {
+  const { unit, rate } = input;
+  const unitWt = input.unitWt ?? round(add(unit, multiply(unit, rate.fraction)), 4);
+  return {
+    id: idOf(input.account, 'price', input.n * PRICE_SLOTS_PER_PRODUCT + input.slot),
+    product_id: input.productId,
+    product_price_type_id: input.type,
+    ppu: toWireNumber(unit, 4),
+    ppu_wt: toWireNumber(unitWt, 4),
+    tax: rate.rate.row.value,
+    tax_rate_id: rate.rate.row.id,
+    currency_iso3: 'EUR',
+    from_qty: input.fromQty,
+    date_updated: input.updated,
+  };
+}
