@@ -68,6 +68,10 @@ describe('bad input is a 400 naming the parameter', () => {
     [`${WEEK}&location_id=-1001`, /query parameter 'location_id'/],
     [`${WEEK}&location_id=1001.5`, /query parameter 'location_id'/],
     [`${WEEK}&location_id=99999999999999999999`, /query parameter 'location_id'/],
+    [`${WEEK}&location_id=1001&location_id=1002`, /'location_id' was given more than once/],
+    [`${WEEK}&location_id=`, /query parameter 'location_id' must be a positive whole number/],
+    ['from=2026-10-05&to=', /query parameter 'to' must be a calendar date/],
+    ['from=%202026-10-05', /query parameter 'from' must be a calendar date/],
     [`${WEEK}&format=xlsx`, /query parameter 'format' must be json or csv/],
     [`${WEEK}&delimiter=%7C`, /query parameter 'delimiter' must be , or ;/],
   ])('?%s', async (query, message) => {
