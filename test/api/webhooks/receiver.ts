@@ -9,8 +9,12 @@ export interface Received {
 export interface Receiver {
   url: string;
   received: Received[];
-  /** Answer this status to the next `count` requests (then 200 again). */
-  failNext(count: number, status?: number): void;
+  /**
+   * Answer this status to the next `count` requests whose body contains `bodyPart` (then 200
+   * again). The part keeps the failures on the batches a test is about: other subscriptions'
+   * poller deliveries reach the same receiver meanwhile.
+   */
+  failNext(count: number, status?: number, bodyPart?: string): void;
   /** Answer this status to every request until changed (null = 200). */
   failAlways(status: number | null): void;
   waitFor(predicate: (all: Received[]) => boolean, timeoutMs?: number): Promise<void>;
@@ -21,15 +25,17 @@ export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   let failures = 0;
   let failStatus = 500;
+  let failOnly = '';
   let always: number | null = null;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ headers: request.headers, body });
       let status = 200;
       if (always !== null) status = always;
-      else if (failures > 0) {
+      else if (failures > 0 && body.includes(failOnly)) {
         failures -= 1;
         status = failStatus;
       }
@@ -42,9 +48,10 @@ export async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    failNext(count, status = 500) {
+    failNext(count, status = 500, bodyPart = '') {
       failures = count;
       failStatus = status;
+      failOnly = bodyPart;
     },
     failAlways(status) {
       always = status;

@@ -277,7 +277,7 @@ describe('delivery', () => {
 
   it('retries after the receiver answers 500, with the same delivery and event ids', async () => {
     const created = await subscribe(['order.updated']);
-    receiver.failNext(2, 500);
+    receiver.failNext(2, 500, '"type":"ping"');
     const first = deliverySchema.parse(
       (await service.call('POST', `/api/webhooks/${created.id}/ping`, apiKey)).json,
     );
