@@ -70,6 +70,8 @@ export function DataTable<Row>({
     getRowId: (row) => getRowId(row),
     state: sorting ? { sorting } : {},
     onSortingChange,
+    // The first click sorts ascending on every column, numbers too: one rule to learn.
+    sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     defaultColumn: {

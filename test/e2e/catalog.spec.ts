@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { euro, expect, test } from './fixtures.js';
+import { CatalogPage } from './pages/catalog-page.js';
+import { label } from './pages/labels.js';
+
+interface PriceList {
+  total: number;
+  data: { product_id: number; sku: string; title: string; ppu_wt: number | null }[];
+}
+
+test('browse, search, filter never priced and sort the price list', async ({
+  signedIn: page,
+  api,
+  shell,
+}) => {
+  const catalog = new CatalogPage(page);
+  const all = await api.json<PriceList>('/api/price-list');
+  await expect(catalog.count).toContainText(`van ${all.total.toLocaleString('nl-NL')} producten`);
+  const first = all.data[0];
+  if (!first) throw new Error('empty demo catalog');
+  await expect(catalog.table.row(0)).toContainText(first.sku);
+  await shell.screenshot('01-catalog');
+
+  await catalog.search.fill('koffie');
+  const found = await api.json<PriceList>('/api/price-list', { q: 'koffie' });
+  await expect(catalog.count).toContainText(`${found.total} van ${found.total} producten`);
+
+  await catalog.search.fill('');
+  await catalog.neverPriced.check();
+  const neverPriced = all.data.filter((row) => row.ppu_wt === null).length;
+  await expect(catalog.count).toContainText(`${neverPriced.toLocaleString('nl-NL')} van`);
+  await expect(catalog.table.row(0)).toContainText(label('catalog.notPriced'));
+  await catalog.neverPriced.uncheck();
+
+  await catalog.table.sortBy(label('catalog.col.priceInclVat'));
+  await catalog.table.sortBy(label('catalog.col.priceInclVat'));
+  await expect(catalog.table.header(label('catalog.col.priceInclVat'))).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const highest = Math.max(...all.data.flatMap((row) => (row.ppu_wt === null ? [] : [row.ppu_wt])));
+  await expect(catalog.table.row(0)).toContainText(euro(highest));
+});
+
+test('a product opens in a drawer with all its price rows, by mouse and by keyboard', async ({
+  signedIn: page,
+  api,
+  shell,
+}) => {
+  const catalog = new CatalogPage(page);
+  const all = await api.json<PriceList>('/api/price-list');
+  const product = all.data.find((row) => row.ppu_wt !== null);
+  if (!product) throw new Error('no priced product');
+  const prices = await api.json<{ total: number }>('/api/product-prices', {
+    product_ids: String(product.product_id),
+    limit: '500',
+  });
+
+  await catalog.table.rowContaining(product.sku).click();
+  await expect(catalog.drawer).toBeVisible();
+  await expect(catalog.drawer.getByRole('heading', { name: product.title })).toBeVisible();
+  await expect(catalog.drawerPriceRows()).toHaveCount(prices.total);
+  await expect(catalog.drawer).toContainText(label('drawer.kind.sale'));
+  await shell.screenshot('02-product-drawer');
+  await page.keyboard.press('Escape');
+  await expect(catalog.drawer).toBeHidden();
+
+  // Keyboard: the grid has focus after the drawer closes; move down and open with Enter.
+  await catalog.table.grid.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(catalog.drawer).toBeVisible();
+  await catalog.closeDrawer();
+});
+
+test('CSV export of the price list is what the API gives', async ({ signedIn: page, api }) => {
+  const catalog = new CatalogPage(page);
+  await catalog.search.fill('thee');
+  await expect(catalog.count).not.toContainText('2.000 van');
+  const download = await catalog.export.download();
+  const file = await readFile(await download.path());
+  const expected = await api.csv('/api/price-list', {
+    q: 'thee',
+    country_iso2: 'NL',
+    delimiter: ';',
+  });
+  expect(file.equals(expected)).toBe(true);
+  expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  await expect(page.getByText(/^Gedownload:/)).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { REPORT_RANGE, euro, expect, test } from './fixtures.js';
+import { FinancialReportPage } from './pages/financial-report-page.js';
+
+interface Report {
+  revenue: { total_sales: number; total_turnover: number; margin: { value: number } };
+  direct_paid: { balance_check: { ok: boolean; payments_total: number } };
+  turnover_by_group: { rows: unknown[]; total: { turnover: number } };
+}
+
+test('the financial report: cards, balance check, matrix and chart', async ({
+  signedIn: page,
+  api,
+  shell,
+}) => {
+  await shell.open('financialReport');
+  const report = new FinancialReportPage(page);
+  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const expected = await api.json<Report>('/api/financial-report', REPORT_RANGE);
+  await expect(report.card('sales')).toContainText(euro(expected.revenue.total_sales));
+  await expect(report.card('turnover')).toContainText(euro(expected.revenue.total_turnover));
+  await expect(report.card('margin')).toContainText(euro(expected.revenue.margin.value));
+  await expect(report.groupChart).toBeVisible();
+  await shell.screenshot('04-financial-report');
+
+  await report.scrollTo(report.balanceCheck);
+  await expect(report.balanceCheck).toContainText(
+    expected.direct_paid.balance_check.ok ? 'Klopt' : 'Verschil',
+  );
+  await expect(report.balanceCheck).toContainText(
+    euro(expected.direct_paid.balance_check.payments_total),
+  );
+  await shell.screenshot('05-financial-report-payments');
+
+  await report.scrollTo(report.matrix);
+  await expect(report.matrix.locator('tbody tr')).toHaveCount(
+    expected.turnover_by_group.rows.length,
+  );
+  await expect(report.matrix.locator('tfoot')).toContainText(
+    euro(expected.turnover_by_group.total.turnover),
+  );
+  await shell.screenshot('06-financial-report-matrix');
+});
+
+test('the report for one location', async ({ signedIn: page, api, shell }) => {
+  await shell.open('financialReport');
+  const report = new FinancialReportPage(page);
+  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const locations = await api.json<{ data: { id: number; name: string }[] }>('/api/locations');
+  const location = locations.data[0];
+  if (!location) throw new Error('no locations');
+  await report.location.selectOption({ label: location.name });
+  const expected = await api.json<Report>('/api/financial-report', {
+    ...REPORT_RANGE,
+    location_id: String(location.id),
+  });
+  await expect(report.card('turnover')).toContainText(euro(expected.revenue.total_turnover));
+});
+
+test('CSV export of the report is what the API gives', async ({ signedIn: page, api, shell }) => {
+  await shell.open('financialReport');
+  const report = new FinancialReportPage(page);
+  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  await expect(report.revenueCards).toBeVisible();
+  const download = await report.export.download();
+  const file = await readFile(await download.path());
+  expect(
+    file.equals(await api.csv('/api/financial-report', { ...REPORT_RANGE, delimiter: ';' })),
+  ).toBe(true);
+});

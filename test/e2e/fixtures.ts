@@ -1,0 +1,118 @@
+/**
+ * Shared fixtures: a logged-in page, a direct API client (to check what the screens show
+ * against what the service answers), the demo platform's fault switch, and a guard that
+ * fails a test on any console error the test did not expect.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell.js';
+import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
+
+export const DEMO_END = '2026-11-20';
+export const ORDERS_RANGE = { from: '2026-11-01', to: '2026-11-20' };
+export const REPORT_RANGE = { from: '2026-10-01', to: '2026-10-31' };
+
+export const euro = (value: number): string =>
+  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(value);
+
+export class ServiceApi {
+  private token = '';
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  async login(): Promise<void> {
+    const response = await this.request.post('/api/auth/login', { data: DEMO_MANAGER });
+    expect(response.ok()).toBe(true);
+    this.token = ((await response.json()) as { token: string }).token;
+  }
+
+  async json<T>(path: string, query: Record<string, string> = {}): Promise<T> {
+    const response = await this.request.get(path, {
+      params: query,
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    expect(response.status(), `${path} answered`).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  async csv(path: string, query: Record<string, string>): Promise<Buffer> {
+    const response = await this.request.get(path, {
+      params: { ...query, format: 'csv' },
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    expect(response.status()).toBe(200);
+    return response.body();
+  }
+}
+
+/** The embedded demo platform, found through the back-office links it hands out. */
+export class DemoPlatform {
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly origin: string,
+  ) {}
+
+  static async find(request: APIRequestContext, api: ServiceApi): Promise<DemoPlatform> {
+    const orders = await api.json<{ data: { backoffice_url: string }[] }>('/api/discount-orders', {
+      from: ORDERS_RANGE.from,
+      to: ORDERS_RANGE.to,
+    });
+    const first = orders.data[0];
+    if (!first) throw new Error('the demo range has no discounted orders to find the platform by');
+    return new DemoPlatform(request, new URL(first.backoffice_url).origin);
+  }
+
+  async setFaults(settings: Record<string, number>): Promise<void> {
+    const response = await this.request.post(`${this.origin}/__admin/faults`, { data: settings });
+    expect(response.ok()).toBe(true);
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.request.delete(`${this.origin}/__admin/faults`);
+  }
+}
+
+interface ConsoleGuard {
+  /** Console errors matching this are expected in this test (a 502 the test provoked). */
+  allow(pattern: RegExp): void;
+}
+
+interface Fixtures {
+  consoleGuard: ConsoleGuard;
+  api: ServiceApi;
+  signedIn: Page;
+  shell: AppShell;
+}
+
+export const test = base.extend<Fixtures>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((rule) => rule.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  api: async ({ request }, use) => {
+    const api = new ServiceApi(request);
+    await api.login();
+    await use(api);
+  },
+  signedIn: async ({ page }, use) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login();
+    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    await use(page);
+  },
+  shell: async ({ page }, use) => {
+    await use(new AppShell(page));
+  },
+});
+
+export { expect };

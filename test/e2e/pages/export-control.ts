@@ -1,0 +1,22 @@
+import type { Download, Locator, Page } from '@playwright/test';
+import { label } from './labels.js';
+
+/** The one-click CSV export of a screen. */
+export class ExportControl {
+  readonly button: Locator;
+  readonly cancel: Locator;
+
+  constructor(private readonly page: Page) {
+    // Either language: the settings test exports after switching to English.
+    this.button = page.getByRole('button', {
+      name: new RegExp(`${label('export.button')}|Export CSV`),
+    });
+    this.cancel = page.getByRole('button', { name: label('export.cancel') });
+  }
+
+  async download(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.button.click();
+    return download;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+import { DateRangeControl } from './date-range.js';
+import { ExportControl } from './export-control.js';
+import { label } from './labels.js';
+
+export class FinancialReportPage {
+  readonly range: DateRangeControl;
+  readonly location: Locator;
+  readonly revenueCards: Locator;
+  readonly balanceCheck: Locator;
+  readonly matrix: Locator;
+  readonly groupChart: Locator;
+  readonly export: ExportControl;
+
+  constructor(private readonly page: Page) {
+    this.range = new DateRangeControl(page);
+    this.location = page.getByLabel(label('report.location'));
+    this.revenueCards = page.getByRole('group', { name: label('report.revenue') });
+    this.balanceCheck = page.getByTestId('balance-check');
+    this.matrix = page
+      .getByRole('region', { name: label('report.turnoverByGroup') })
+      .getByRole('table');
+    this.groupChart = page.getByRole('img', {
+      name: new RegExp(`^${label('report.chartGroups')}`),
+    });
+    this.export = new ExportControl(page);
+  }
+
+  card(name: 'sales' | 'returns' | 'differences' | 'turnover' | 'cost' | 'margin'): Locator {
+    return this.revenueCards
+      .locator('.stat')
+      .filter({ has: this.page.getByText(label(`report.${name}`), { exact: true }) });
+  }
+
+  async scrollTo(locator: Locator): Promise<void> {
+    await locator.scrollIntoViewIfNeeded();
+  }
+}

@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+import { label } from './labels.js';
+
+export const DEMO_MANAGER = { account: 'demo', email: 'manager@demo.test', password: 'demo' };
+
+export class LoginPage {
+  readonly account: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly expiredNotice: Locator;
+  readonly error: Locator;
+
+  constructor(private readonly page: Page) {
+    this.account = page.getByLabel(label('login.account'), { exact: true });
+    this.email = page.getByLabel(label('login.email'));
+    this.password = page.getByLabel(label('login.password'));
+    this.submit = page.getByRole('button', { name: label('login.submit'), exact: true });
+    this.expiredNotice = page.getByText(label('login.expired'));
+    this.error = page.getByRole('alert');
+  }
+
+  async goto(route = 'catalog'): Promise<void> {
+    await this.page.goto(`/#/${route}`);
+  }
+
+  async login(credentials = DEMO_MANAGER): Promise<void> {
+    await this.account.fill(credentials.account);
+    await this.email.fill(credentials.email);
+    await this.password.fill(credentials.password);
+    await this.submit.click();
+  }
+}

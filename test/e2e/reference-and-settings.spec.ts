@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures.js';
+import { CatalogPage } from './pages/catalog-page.js';
+import { label } from './pages/labels.js';
+import { ReferencePage, type ReferenceTab } from './pages/reference-page.js';
+import { SettingsPage } from './pages/settings-page.js';
+
+const ENDPOINTS: Record<ReferenceTab, string> = {
+  shops: '/api/shops',
+  locations: '/api/locations',
+  taxRates: '/api/tax-rates?country_iso2=NL',
+  turnoverGroups: '/api/turnover-groups',
+  paymentMethods: '/api/payment-methods',
+};
+
+test('every reference list is shown in full', async ({ signedIn: page, api, shell }) => {
+  await shell.open('reference');
+  const reference = new ReferencePage(page);
+  for (const tab of Object.keys(ENDPOINTS) as ReferenceTab[]) {
+    await reference.tab(tab).click();
+    const [path, search] = ENDPOINTS[tab].split('?');
+    const answer = await api.json<{ total: number }>(
+      path ?? '',
+      Object.fromEntries(new URLSearchParams(search ?? '')),
+    );
+    await expect(reference.table(tab).bodyRows).toHaveCount(answer.total);
+    if (tab === 'shops') await shell.screenshot('07-reference');
+  }
+  // Tabs follow the arrow keys.
+  await reference.tab('paymentMethods').focus();
+  await page.keyboard.press('Home');
+  await expect(reference.tab('shops')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('language and CSV dialect are switched in settings and remembered', async ({
+  signedIn: page,
+  api,
+  shell,
+}) => {
+  await shell.open('settings');
+  const settings = new SettingsPage(page);
+  await shell.screenshot('08-settings');
+  await settings.english.check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await settings.commaDialect.check();
+  await page.getByRole('link', { name: 'Catalog' }).click();
+  await expect(page.getByRole('grid', { name: 'Price list' })).toBeVisible();
+
+  const catalog = new CatalogPage(page);
+  const download = await catalog.export.download();
+  const file = await readFile(await download.path());
+  expect(
+    file.equals(await api.csv('/api/price-list', { country_iso2: 'NL', delimiter: ',' })),
+  ).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  expect(await page.evaluate<string>('document.documentElement.lang')).toBe('en');
+  // Back to the defaults for the other tests sharing this browser profile.
+  await page.evaluate('localStorage.clear()');
+  await page.reload();
+  await expect(
+    page.getByRole('button', { name: label('login.submit'), exact: true }),
+  ).toBeVisible();
+});

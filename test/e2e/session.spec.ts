@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures.js';
+import { AppShell } from './pages/app-shell.js';
+import { label } from './pages/labels.js';
+import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
+
+test('login shows who is logged in, on which account, and logs out', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.submit).toBeVisible();
+  await new AppShell(page).screenshot('00-login');
+  await login.login();
+  const shell = new AppShell(page);
+  await expect(shell.sessionBar).toContainText('Maud Manager');
+  await expect(shell.sessionBar).toContainText(DEMO_MANAGER.email);
+  await expect(shell.sessionBar).toContainText('demo');
+  await expect(shell.sessionBar).toContainText(label('session.allLocations'));
+  await shell.logoutButton.click();
+  await expect(login.submit).toBeVisible();
+});
+
+test('a wrong password is refused with a plain message', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 401/);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login({ ...DEMO_MANAGER, password: 'wrong' });
+  await expect(login.error).toHaveText(label('login.wrongCredentials'));
+});
+
+test('a staff user sees the location they are locked to', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login({ ...DEMO_MANAGER, email: 'staff@demo.test' });
+  const shell = new AppShell(page);
+  await expect(shell.sessionBar).toContainText(label('session.lockedLocation'));
+  await expect(shell.sessionBar).not.toContainText(label('session.allLocations'));
+});
+
+test('an expired session sends you to login and back to the same screen', async ({
+  signedIn: page,
+  shell,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/);
+  await shell.open('reference');
+  await expect(shell.heading(label('reference.title'))).toBeVisible();
+  // The service stops accepting the session and the re-login is refused too.
+  const refuse = {
+    status: 401,
+    contentType: 'application/json',
+    body: JSON.stringify({
+      error: 'Unauthorized',
+      code: 'unauthorized',
+      message: 'the token is unknown or has expired',
+      status: 401,
+      hint: 'Log in again with POST /api/auth/login',
+    }),
+  };
+  await page.route('**/api/auth/login', (route) => route.fulfill(refuse));
+  await page.route('**/api/payment-methods**', (route) => route.fulfill(refuse));
+  await page.getByRole('tab', { name: label('reference.paymentMethods') }).click();
+
+  const login = new LoginPage(page);
+  await expect(login.expiredNotice).toBeVisible();
+  expect(page.url()).toContain('#/reference');
+  await page.unrouteAll();
+  await login.login();
+  await expect(shell.heading(label('reference.title'))).toBeVisible();
+  expect(page.url()).toContain('#/reference');
+});
