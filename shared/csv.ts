@@ -36,12 +36,21 @@ function quoteIfNeeded(text: string, delimiter: CsvDelimiter): string {
   return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Money Amounts keep 2 decimals unless a column asks for more (prices per unit: 4). */
+function trimExtraZeros(text: string, separator: '.' | ','): string {
+  const [whole, fraction = ''] = text.split(separator);
+  return `${whole ?? ''}${separator}${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+}
+
+/**
+ * Money Amounts keep 2 decimals; a column may allow more (prices per unit: up to 4), and then
+ * trailing zeros beyond the cents are dropped (78.99, not 78.9900; 65.2211 stays).
+ */
 export function formatCell(cell: CsvCell, dialect: CsvDialect, decimals = 2): string {
   if (cell === null || cell === undefined) return '';
   let text: string;
   if (typeof cell === 'bigint') {
     text = formatAmount(cell, { decimals, decimalSeparator: dialect.decimalSeparator });
+    if (decimals > 2) text = trimExtraZeros(text, dialect.decimalSeparator);
   } else if (typeof cell === 'number') {
     text = String(cell);
     if (dialect.decimalSeparator === ',') text = text.replace('.', ',');

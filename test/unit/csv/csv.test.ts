@@ -44,3 +44,16 @@ describe('quoting and dialects', () => {
     expect(text).toBe(`${CSV_BOM}x\r\ny\r\n`);
   });
 });
+
+describe('prices per unit in CSV', () => {
+  it.each([
+    ['78.99', '78.99'],
+    ['65.2211', '65.2211'],
+    ['71.091', '71.091'],
+    ['5', '5.00'],
+    ['-0.5', '-0.50'],
+  ])('%s with up to 4 decimals is written %s', (value, expected) => {
+    expect(formatCell(parseAmount(value), dialectFor(','), 4)).toBe(expected);
+    expect(formatCell(parseAmount(value), dialectFor(';'), 4)).toBe(expected.replace('.', ','));
+  });
+});
