@@ -68,7 +68,7 @@ function integerFlag(
   if (value === undefined) return undefined;
   const number = Number(value);
   if (typeof value !== 'string' || !/^\d+$/.test(value) || number < min || number > max) {
-    throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${String(value)}`);
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
   }
   return number;
 }

@@ -40,7 +40,7 @@ export function sendCsv(
 ): FastifyReply {
   const dialect = dialectFor(options.delimiter);
   const decimals = options.columns.map((column) => column.decimals ?? 2);
-  async function* lines(): AsyncGenerator<string> {
+  function* lines(): Generator<string> {
     yield (
       CSV_BOM +
       formatRow(
