@@ -5,6 +5,7 @@
  * Content-Security-Policy). Vetted https links are handed to the system browser instead.
  */
 import type { Session, WebContents } from 'electron';
+import { CONTENT_SECURITY_POLICY } from '../shared/content-security-policy.js';
 import { isServiceUrl, isVettedExternalLink, type ExternalLinkPolicy } from './trusted-url.js';
 
 export interface SecurityOptions {
@@ -38,24 +39,7 @@ export function decideWindowOpen(
   return isVettedExternalLink(url, linkPolicy) ? 'open-externally' : 'deny';
 }
 
-/**
- * The policy for the service's pages: only the service's own scripts, styles, fonts and API;
- * no plugins, frames, foreign forms or <base> rewriting. Inline styles stay allowed because
- * table and layout libraries set style attributes; inline scripts do not.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "base-uri 'none'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY };
 
 /** Response headers with our CSP set, for responses from the service; others untouched. */
 export function withContentSecurityPolicy(

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy.js';
 import { ApiKeyAuthenticator, ApiKeyStore } from './auth/api-keys.js';
 import { TokenStore } from './auth/token-store.js';
 import type { ServiceDeps } from './context.js';
@@ -70,6 +71,10 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
     reply.header('X-Request-Id', request.id);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
+    // The UI is also opened in plain browsers, so it carries the same policy as in Electron.
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    }
   });
   // JSON only: Fastify also parses text/plain by default, which would turn a wrong media type
   // into a confusing 400 instead of 415.

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../shared/api/common.js';
+import { CONTENT_SECURITY_POLICY } from '../../../shared/content-security-policy.js';
 import { createdApiKeySchema } from '../../../shared/api/keys.js';
 import {
   startDemoPlatform,
@@ -368,5 +369,14 @@ describe('no secrets in logs', () => {
     // The demo password is also an account name ("demo"), so look for it as a value.
     expect(logText).not.toMatch(/"password":"(?!\[redacted\])/);
     expect(logText).not.toMatch(/Bearer\s+[A-Za-z0-9_-]{16,}/);
+  });
+});
+
+describe('content security policy', () => {
+  it('comes with every answer, so the UI is protected in a plain browser too', async () => {
+    for (const path of ['/healthz', '/', '/api/me']) {
+      const answer = await send({ path, headers: { host: `127.0.0.1:${port}` } });
+      expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    }
   });
 });
