@@ -1,0 +1,122 @@
+/**
+ * The flags of `npm run serve`. Each flag can also be given as an environment
+ * variable BACKOFFICE_<NAME> (e.g. BACKOFFICE_PORT=8080); a flag wins over the variable, and
+ * both win over the settings file in --data-dir.
+ */
+import { parseArgs } from 'node:util';
+import { openHeadlessSettings } from '../settings/file-stores.js';
+import { DEFAULT_HOST, DEFAULT_PORT, type ServiceOptions } from './server.js';
+
+const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  upstream: { type: 'string' },
+  'backoffice-url': { type: 'string' },
+  'data-dir': { type: 'string' },
+  'allowed-host': { type: 'string', multiple: true },
+  'allow-insecure-webhooks': { type: 'boolean' },
+  'rate-limit': { type: 'string' },
+  'log-level': { type: 'string' },
+  'demo-seed': { type: 'string' },
+  'demo-end-date': { type: 'string' },
+  'demo-products': { type: 'string' },
+  'demo-orders-per-day': { type: 'string' },
+  'demo-history-days': { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+export const USAGE = `Usage: npm run serve -- [flags]
+  --port N                  port to listen on (default ${DEFAULT_PORT})
+  --host H                  address to bind (default ${DEFAULT_HOST})
+  --upstream URL            upstream base URL template with {account}
+                            (default: start the embedded demo platform)
+  --backoffice-url URL      order link template with {account} and {id}
+  --data-dir DIR            settings (settings.json: port and upstream when not given
+                            as flags), API keys and webhook outbox
+  --allowed-host NAME       extra Host header name to accept (repeatable)
+  --allow-insecure-webhooks allow plain-http webhook URLs on loopback
+  --rate-limit N            at most N requests per minute per client (default off)
+  --log-level LEVEL         fatal|error|warn|info|debug (default info)
+  --demo-seed N, --demo-end-date YYYY-MM-DD, --demo-products N,
+  --demo-orders-per-day N, --demo-history-days N   size the demo platform
+Each flag may also be set as BACKOFFICE_<FLAG> (e.g. BACKOFFICE_PORT=8080).`;
+
+type FlagName = keyof typeof FLAGS;
+
+function envName(flag: string): string {
+  return `BACKOFFICE_${flag.toUpperCase().replace(/-/g, '_')}`;
+}
+
+function readFlags(argv: string[]): Map<FlagName, string | boolean | string[]> {
+  const { values } = parseArgs({ args: argv, options: FLAGS, strict: true });
+  const flags = new Map<FlagName, string | boolean | string[]>();
+  for (const name of Object.keys(FLAGS) as FlagName[]) {
+    const given = values[name];
+    const fromEnv = process.env[envName(name)];
+    if (given !== undefined) flags.set(name, given);
+    else if (fromEnv !== undefined && fromEnv !== '') {
+      flags.set(name, FLAGS[name].type === 'boolean' ? /^(1|true|yes)$/i.test(fromEnv) : fromEnv);
+    }
+  }
+  return flags;
+}
+
+function integerFlag(
+  flags: Map<FlagName, unknown>,
+  name: FlagName,
+  min: number,
+  max: number,
+): number | undefined {
+  const value = flags.get(name);
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || number < min || number > max) {
+    throw new Error(
+      `--${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return number;
+}
+
+const stringFlag = (flags: Map<FlagName, unknown>, name: FlagName): string | undefined => {
+  const value = flags.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
+  const flags = readFlags(argv);
+  if (flags.get('help') === true) return 'help';
+  const upstream = stringFlag(flags, 'upstream');
+  if (upstream !== undefined && !/^https?:\/\//.test(upstream)) {
+    throw new Error(`--upstream must be an http(s) URL template, got ${upstream}`);
+  }
+  const rateLimit = integerFlag(flags, 'rate-limit', 1, 1_000_000);
+  const allowedHosts = flags.get('allowed-host');
+  const dataDir = stringFlag(flags, 'data-dir') ?? null;
+  // The desktop app's settings file, when a data folder is given: below flags and variables.
+  const settings = dataDir === null ? null : openHeadlessSettings(dataDir).read();
+  const settingsUpstream =
+    settings?.upstream.kind === 'platform' ? settings.upstream.urlTemplate : null;
+  return {
+    port: integerFlag(flags, 'port', 0, 65535) ?? settings?.port ?? DEFAULT_PORT,
+    host: stringFlag(flags, 'host') ?? DEFAULT_HOST,
+    upstream: upstream ?? settingsUpstream,
+    backofficeUrlTemplate: stringFlag(flags, 'backoffice-url'),
+    dataDir,
+    allowedHosts: Array.isArray(allowedHosts)
+      ? allowedHosts
+      : typeof allowedHosts === 'string'
+        ? allowedHosts.split(',')
+        : [],
+    allowInsecureWebhooks: flags.get('allow-insecure-webhooks') === true,
+    rateLimit: rateLimit === undefined ? null : { max: rateLimit, windowMs: 60_000 },
+    logger: { level: stringFlag(flags, 'log-level') ?? 'info' },
+    demo: {
+      seed: integerFlag(flags, 'demo-seed', 0, 2 ** 31),
+      endDate: stringFlag(flags, 'demo-end-date'),
+      productsPerAccount: integerFlag(flags, 'demo-products', 1, 1_000_000),
+      ordersPerDay: integerFlag(flags, 'demo-orders-per-day', 0, 100_000),
+      historyDays: integerFlag(flags, 'demo-history-days', 1, 5000),
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { optionsFromArgs } from '../../../electron/service/cli-options.js';
+import type { ServiceOptions } from '../../../electron/service/server.js';
+
+const options = (argv: string[]): ServiceOptions => {
+  const parsed = optionsFromArgs(argv);
+  if (parsed === 'help') throw new Error('unexpected help');
+  return parsed;
+};
+
+afterEach(() => {
+  delete process.env.BACKOFFICE_PORT;
+  delete process.env.BACKOFFICE_UPSTREAM;
+});
+
+describe('serve flags', () => {
+  it('defaults to loopback port 7411 and the demo platform', () => {
+    expect(options([])).toMatchObject({
+      port: 7411,
+      host: '127.0.0.1',
+      upstream: null,
+      rateLimit: null,
+    });
+  });
+
+  it('takes flags, then BACKOFFICE_ variables', () => {
+    process.env.BACKOFFICE_PORT = '8080';
+    expect(options([]).port).toBe(8080);
+    expect(options(['--port', '9090']).port).toBe(9090);
+  });
+
+  it('reads port and upstream from the settings file in --data-dir below flags and variables', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'serve-settings-'));
+    writeFileSync(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({
+        schemaVersion: 2,
+        port: 7600,
+        upstream: { kind: 'platform', urlTemplate: 'https://api-{account}.example.test/' },
+      }),
+    );
+    expect(options(['--data-dir', dataDir])).toMatchObject({
+      port: 7600,
+      upstream: 'https://api-{account}.example.test/',
+      dataDir,
+    });
+    process.env.BACKOFFICE_UPSTREAM = 'https://api-{account}.other.test/';
+    expect(options(['--data-dir', dataDir, '--port', '7700'])).toMatchObject({
+      port: 7700,
+      upstream: 'https://api-{account}.other.test/',
+    });
+  });
+
+  it.each([
+    [['--port', 'abc'], /--port must be a whole number/],
+    [['--port', '70000'], /--port must be a whole number from 0 to 65535/],
+    [['--upstream', 'ftp://x/{account}'], /--upstream must be an http\(s\) URL template/],
+    [['--rate-limit', '0'], /--rate-limit must be a whole number/],
+    [['--nonsense'], /Unknown option/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => optionsFromArgs(argv)).toThrow(message);
+  });
+
+  it('turns --rate-limit N into N per minute', () => {
+    expect(options(['--rate-limit', '120']).rateLimit).toEqual({ max: 120, windowMs: 60_000 });
+  });
+});
