@@ -88,6 +88,8 @@ export function DataTable<Row>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 10,
+    // Let React batch scroll updates instead of flushing each one synchronously.
+    useFlushSync: false,
   });
 
   const leafColumns = table.getVisibleLeafColumns();

@@ -14,7 +14,14 @@ export function QueryState<Data>({
   query: UseQueryResult<Data>;
   children: (data: Data) => ReactNode;
 }) {
-  if (query.data !== undefined && !query.isError) return <>{children(query.data)}</>;
+  if (query.data !== undefined && !query.isError) {
+    const stale = query.isPlaceholderData;
+    return (
+      <div className={`query-content${stale ? ' query-content--stale' : ''}`} aria-busy={stale}>
+        {children(query.data)}
+      </div>
+    );
+  }
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }

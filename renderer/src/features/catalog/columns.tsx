@@ -52,7 +52,7 @@ export function priceListColumns(t: Translate): Column[] {
   };
   return [
     text('sku', t('catalog.col.sku'), (row) => row.sku, { format: 'code', width: 120, grow: 0 }),
-    text('title', t('catalog.col.title'), (row) => row.title, { width: 240, grow: 3 }),
+    text('title', t('catalog.col.title'), (row) => row.title, { width: 220, grow: 3 }),
     inclVat,
     optionalNumber('ppu', t('catalog.col.priceExclVat'), (row) => row.ppu, {
       format: 'unitPrice',
@@ -66,12 +66,12 @@ export function priceListColumns(t: Translate): Column[] {
     }),
     optionalNumber('stock', t('catalog.col.stock'), (row) => row.stock, {
       format: 'quantity',
-      width: 96,
+      width: 106,
       grow: 0,
     }),
     text('group', t('catalog.col.turnoverGroup'), (row) => row.product_group_name ?? '', {
-      width: 150,
-      grow: 1,
+      width: 160,
+      grow: 2,
     }),
   ];
 }
