@@ -1,7 +1,8 @@
 /**
- * Bearer authentication for every route not marked `config: { public: true }`. Guards
- * against unauthenticated reads: a missing, malformed, expired or unknown token is 401 with
- * the spec's hint before any route code runs.
+ * Bearer authentication for every API route (under /api/) not marked
+ * `config: { public: true }`. Guards against unauthenticated reads: a missing, malformed,
+ * expired or unknown token is 401 with the spec's hint before any route code runs. The web
+ * UI's static files and /healthz hold no data and need no token.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../context.js';
@@ -27,7 +28,8 @@ const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i;
 export function registerAuth(app: FastifyInstance, resolvers: CredentialResolver[]): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.public === true) return;
+    if (!request.url.startsWith('/api/') || request.is404) return;
+    if (request.routeOptions.config.public === true) return;
     const header = request.headers.authorization;
     if (!header) throw unauthorized('no bearer token: send Authorization: Bearer <token>');
     const match = BEARER.exec(header);

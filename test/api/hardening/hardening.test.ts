@@ -380,3 +380,15 @@ describe('content security policy', () => {
     }
   });
 });
+
+describe('what needs a token', () => {
+  it('every /api/ data route does; the UI files and /healthz do not', async () => {
+    const host = { host: `127.0.0.1:${port}` };
+    expectErrorBody(await send({ path: '/api/products', headers: host }), 401);
+    expectErrorBody(await send({ path: '/api/me', headers: host }), 401);
+    expect((await send({ path: '/healthz', headers: host })).status).toBe(200);
+    expect((await send({ path: '/api/openapi.json', headers: host })).status).toBe(200);
+    // No renderer is served in this instance, so the UI path is a plain 404, never a 401.
+    expectErrorBody(await send({ path: '/index.html', headers: host }), 404);
+  });
+});
