@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node dist/electron/service/cli.js --port ${port} --demo-end-date 2026-11-20 --data-dir test/artifacts/e2e-data`,
+    command: `node dist/electron/service/cli.js --port ${port} --demo-end-date 2026-11-20 --data-dir test/artifacts/e2e-data --log-level warn`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -130,7 +130,7 @@ export function buildReference(account: DemoAccount): ReferenceData {
   };
   const tillShops: ShopRow[] = tillLocations.map((location, index) => ({
     id: idOf(account, 'shop', index + 2),
-    name: `Kassa ${location.name}`,
+    name: `${location.name} kassa`,
     alias: `kassa-${slug(location.name)}`,
     shop_type: { alias: 'Pos' },
     location_id: location.id,

@@ -13,7 +13,7 @@ const money = (id: MoneyField, header: string): Column => ({
   id,
   header,
   accessorFn: (row) => row[id],
-  meta: { format: 'money', width: 112, grow: 0 },
+  meta: { format: 'money', width: 108, grow: 0 },
 });
 
 export function discountOrderColumns(t: Translate, shopName: (id: number) => string): Column[] {
@@ -53,7 +53,8 @@ export function discountOrderColumns(t: Translate, shopName: (id: number) => str
       id: 'shop',
       header: t('orders.col.shop'),
       accessorFn: (row) => shopName(row.shop_id),
-      meta: { width: 110, grow: 1 },
+      // Wide enough for a till name such as "Amsterdam Centrum kassa".
+      meta: { width: 176, grow: 2 },
     },
     {
       id: 'customer',
@@ -64,13 +65,13 @@ export function discountOrderColumns(t: Translate, shopName: (id: number) => str
           a.original.customer_name || a.original.customer_email,
           b.original.customer_name || b.original.customer_email,
         ),
-      meta: { width: 110, grow: 2 },
+      meta: { width: 64, grow: 1 },
     },
     {
       id: 'status',
       header: t('orders.col.status'),
       accessorFn: (row) => t(`orders.status.${row.status}`),
-      meta: { width: 100, grow: 0 },
+      meta: { width: 96, grow: 0 },
     },
     money('value_wt', t('orders.col.valueInclVat')),
     money('value_ex_wt', t('orders.col.valueExclVat')),
