@@ -65,7 +65,7 @@ test('opens on the service, logs in and exports a CSV', async () => {
   }, target);
 
   await window
-    .getByRole('link', { name: /price list|prijslijst/i })
+    .getByRole('link', { name: /^(catalog|catalogus)$/i })
     .first()
     .click();
   await window
