@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  useCallback,
   useId,
   useRef,
   useState,
@@ -23,6 +24,7 @@ import {
 } from 'react';
 import { useT } from '../i18n/index.js';
 import { alignOf } from './column-meta.js';
+import { DataTableRow } from './DataTableRow.js';
 import { FormattedValue } from './FormattedValue.js';
 
 export interface DataTableProps<Row> {
@@ -105,6 +107,16 @@ export function DataTable<Row>({
   );
   const gridStyle = { '--columns': template, minWidth } as CSSProperties;
   const rowId = (index: number) => `${idPrefix}-row-${index}`;
+
+  const activateRow = useCallback(
+    (index: number) => {
+      setActiveIndex(index);
+      tableRef.current?.focus({ preventScroll: true });
+      const row = rows[index];
+      if (row) onRowActivate?.(row.original);
+    },
+    [rows, onRowActivate],
+  );
 
   const moveTo = (index: number) => {
     setActiveIndex(index);
@@ -198,33 +210,19 @@ export function DataTable<Row>({
           >
             {virtualRows.map((item) => {
               const row = rows[item.index];
-              if (!row) return null;
-              return (
-                <tr
-                  role="row"
+              return row ? (
+                <DataTableRow<Row>
                   key={row.id}
+                  row={row}
+                  index={item.index}
+                  start={item.start}
+                  height={rowHeight}
+                  active={item.index === active}
+                  clickable={onRowActivate !== undefined}
                   id={rowId(item.index)}
-                  aria-rowindex={item.index + 2}
-                  aria-selected={item.index === active}
-                  className={`data-table__row data-table__row--body${item.index === active ? ' is-active' : ''}${onRowActivate ? ' is-clickable' : ''}`}
-                  style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
-                  onClick={() => {
-                    setActiveIndex(item.index);
-                    tableRef.current?.focus({ preventScroll: true });
-                    onRowActivate?.(row.original);
-                  }}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td
-                      role="gridcell"
-                      key={cell.id}
-                      className={`data-table__cell data-table__cell--${alignOf(cell.column.columnDef.meta)}`}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              );
+                  onActivate={activateRow}
+                />
+              ) : null;
             })}
           </tbody>
           {totals && rows.length > 0 ? (
