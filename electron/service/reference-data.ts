@@ -53,3 +53,17 @@ export function loadTaxRates(
     }),
   );
 }
+
+/** The whole EU registry in the upstream's order (country, so Austria first), cached. */
+export const loadAllTaxRates = (
+  runtime: ServiceRuntime,
+  auth: AuthContext,
+): Promise<TaxRateRow[]> =>
+  runtime.reference.get(auth, 'tax-rates:*', () =>
+    runtime.upstream.drain<TaxRateRow>('listTaxRates', auth.upstream, {
+      order: [
+        { name: 'country_iso2', dir: 'asc' },
+        { name: 'id', dir: 'asc' },
+      ],
+    }),
+  );

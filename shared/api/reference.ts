@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   countryParam,
+  csvQuery,
   idParam,
   limitParam,
   listEnvelope,
@@ -16,9 +17,11 @@ import {
 /** Reference lists are paginated like every list; their cap is the decisions' "other lists". */
 export const REFERENCE_LIMIT_CAP = 1000;
 
+/** Paging for JSON; a CSV export (`format=csv`) holds every row and ignores start and limit. */
 const pagingQuery = {
   start: startParam,
   limit: limitParam(REFERENCE_LIMIT_CAP),
+  ...csvQuery,
 };
 
 // ---- GET /api/tax-rates -------------------------------------------------------------------
@@ -47,7 +50,7 @@ export type TaxRatesResponse = z.infer<typeof taxRatesResponseSchema>;
 
 // ---- GET /api/payment-methods -------------------------------------------------------------
 
-export const paymentMethodsQuerySchema = z.strictObject({});
+export const paymentMethodsQuerySchema = z.strictObject({ ...csvQuery });
 
 export const paymentMethodSchema = z
   .object({

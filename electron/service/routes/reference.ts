@@ -3,7 +3,7 @@
  * through the per-user reference cache. A location-locked user sees only their location and
  * its shops; asking for another location is 403.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   locationParamsSchema,
   locationSchema,
@@ -18,7 +18,6 @@ import {
   turnoverGroupsQuerySchema,
   turnoverGroupsResponseSchema,
 } from '../../../shared/api/reference.js';
-import type { TaxRateRow } from '../../upstream/wire.js';
 import { visibleLocations, visibleShops } from '../access.js';
 import {
   customerPaymentMethods,
@@ -28,28 +27,42 @@ import {
   toTaxRate,
   toTurnoverGroup,
 } from '../catalog/reference-rows.js';
-import type { AuthContext } from '../context.js';
+import {
+  locationsCsv,
+  paymentMethodsCsv,
+  shopsCsv,
+  taxRatesCsv,
+  turnoverGroupsCsv,
+  type CsvLayout,
+} from '../catalog/reference-csv.js';
+import { sendCsv, wantsCsv } from '../csv-reply.js';
 import { forbidden, notFound } from '../errors.js';
 import {
   loadLocations,
   loadPaymentMethods,
   loadProductGroups,
   loadShops,
+  loadAllTaxRates,
   loadTaxRates,
 } from '../reference-data.js';
 import { defineRoute } from '../route.js';
 import type { ServiceRuntime } from '../runtime.js';
 
-/** The whole EU registry in the upstream's order (country, so Austria first), cached. */
-const loadAllTaxRates = (runtime: ServiceRuntime, auth: AuthContext): Promise<TaxRateRow[]> =>
-  runtime.reference.get(auth, 'tax-rates:*', () =>
-    runtime.upstream.drain<TaxRateRow>('listTaxRates', auth.upstream, {
-      order: [
-        { name: 'country_iso2', dir: 'asc' },
-        { name: 'id', dir: 'asc' },
-      ],
-    }),
-  );
+/** When the caller asked for CSV: every row of the list as CSV (start and limit do not apply). */
+function csvAnswer<Row>(
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+  query: { format?: 'json' | 'csv' | undefined; delimiter?: ',' | ';' | undefined },
+  layout: CsvLayout<Row>,
+  rows: Row[],
+): FastifyReply | null {
+  if (!wantsCsv(request, query.format)) return null;
+  return sendCsv(reply, {
+    fileName: layout.fileName,
+    delimiter: query.delimiter,
+    columns: layout.columns,
+    rows: rows.map(layout.cells),
+  });
+}
 
 export function registerReferenceRoutes(app: FastifyInstance, runtime: ServiceRuntime): void {
   defineRoute(
@@ -62,13 +75,15 @@ export function registerReferenceRoutes(app: FastifyInstance, runtime: ServiceRu
       query: taxRatesQuerySchema,
       response: taxRatesResponseSchema,
       errors: [400, 401, 502],
+      csv: true,
     },
-    async ({ query, auth }) => {
-      const rows =
+    async ({ query, auth, ...http }) => {
+      const upstreamRows =
         query.country_iso2 === undefined
           ? await loadAllTaxRates(runtime, auth)
           : await loadTaxRates(runtime, auth, query.country_iso2);
-      return pageOf(rows.map(toTaxRate), query.start, query.limit);
+      const rows = upstreamRows.map(toTaxRate);
+      return csvAnswer(http, query, taxRatesCsv, rows) ?? pageOf(rows, query.start, query.limit);
     },
   );
 
@@ -85,10 +100,17 @@ export function registerReferenceRoutes(app: FastifyInstance, runtime: ServiceRu
       query: paymentMethodsQuerySchema,
       response: paymentMethodsResponseSchema,
       errors: [400, 401, 502],
+      csv: true,
     },
-    async ({ auth }) => {
+    async ({ query, auth, ...http }) => {
       const data = customerPaymentMethods(await loadPaymentMethods(runtime, auth));
-      return { count: data.length, total: data.length, data };
+      return (
+        csvAnswer(http, query, paymentMethodsCsv, data) ?? {
+          count: data.length,
+          total: data.length,
+          data,
+        }
+      );
     },
   );
 
@@ -103,10 +125,11 @@ export function registerReferenceRoutes(app: FastifyInstance, runtime: ServiceRu
       query: shopsQuerySchema,
       response: shopsResponseSchema,
       errors: [400, 401, 502],
+      csv: true,
     },
-    async ({ query, auth }) => {
-      const shops = visibleShops(auth, await loadShops(runtime, auth));
-      return pageOf(shops.map(toShop), query.start, query.limit);
+    async ({ query, auth, ...http }) => {
+      const rows = visibleShops(auth, await loadShops(runtime, auth)).map(toShop);
+      return csvAnswer(http, query, shopsCsv, rows) ?? pageOf(rows, query.start, query.limit);
     },
   );
 
@@ -121,14 +144,15 @@ export function registerReferenceRoutes(app: FastifyInstance, runtime: ServiceRu
       query: locationsQuerySchema,
       response: locationsResponseSchema,
       errors: [400, 401, 502],
+      csv: true,
     },
-    async ({ query, auth }) => {
+    async ({ query, auth, ...http }) => {
       const [locations, shops] = await Promise.all([
         loadLocations(runtime, auth),
         loadShops(runtime, auth),
       ]);
       const data = visibleLocations(auth, locations).map((row) => toLocation(row, shops));
-      return pageOf(data, query.start, query.limit);
+      return csvAnswer(http, query, locationsCsv, data) ?? pageOf(data, query.start, query.limit);
     },
   );
 
@@ -172,10 +196,13 @@ export function registerReferenceRoutes(app: FastifyInstance, runtime: ServiceRu
       query: turnoverGroupsQuerySchema,
       response: turnoverGroupsResponseSchema,
       errors: [400, 401, 502],
+      csv: true,
     },
-    async ({ query, auth }) => {
-      const groups = await loadProductGroups(runtime, auth);
-      return pageOf(groups.map(toTurnoverGroup), query.start, query.limit);
+    async ({ query, auth, ...http }) => {
+      const rows = (await loadProductGroups(runtime, auth)).map(toTurnoverGroup);
+      return (
+        csvAnswer(http, query, turnoverGroupsCsv, rows) ?? pageOf(rows, query.start, query.limit)
+      );
     },
   );
 }

@@ -306,3 +306,48 @@ describe('GET /api/turnover-groups', () => {
     }
   });
 });
+
+describe('reference lists as CSV', () => {
+  const csvLines = async (path: string, token: string) => {
+    const answer = await test.get(path, token);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    return answer.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+  };
+
+  it.each([
+    ['/api/shops', 'Id,Name,Alias,Type,Location id'],
+    ['/api/locations', 'Id,Name,Street,Zip code,City,Country,Default,Shop ids'],
+    ['/api/turnover-groups', 'Id,Code,Name'],
+    ['/api/payment-methods', 'Id,Title,Alias,Type,Default'],
+    ['/api/tax-rates?country_iso2=NL', 'Id,Name,VAT %,Country,Alias'],
+  ])('%s holds every row of the JSON list, whatever the page size', async (path, header) => {
+    const separator = path.includes('?') ? '&' : '?';
+    const json = (await test.get(path, manager)).json as { total: number; data: { id: number }[] };
+    // Payment methods take no paging; the paged lists must ignore a page size of 1 for CSV.
+    const paging = path === '/api/payment-methods' ? '' : '&limit=1';
+    const lines = await csvLines(`${path}${separator}format=csv${paging}`, manager);
+    expect(lines[0]).toBe(header);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+      json.data.map((row) => row.id),
+    );
+    expect(lines).toHaveLength(json.total + 1);
+  });
+
+  it('keeps a locked user to their own location and shops', async () => {
+    const lines = await csvLines('/api/shops?format=csv', staff);
+    const own = rawShops.filter((shop) => shop.location_id === staffLocationId);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+      own.map((shop) => shop.id),
+    );
+  });
+
+  it('uses decimal commas with ; (Dutch Excel)', async () => {
+    const lines = await csvLines('/api/tax-rates?country_iso2=NL&format=csv&delimiter=;', manager);
+    expect(lines[0]).toBe('Id;Name;VAT %;Country;Alias');
+    expect(lines.some((line) => /;21;NL;/.test(line))).toBe(true);
+  });
+});
