@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.js';
 import { CatalogPage } from './pages/catalog-page.js';
+import { ExportControl } from './pages/export-control.js';
 import { label } from './pages/labels.js';
 import { ReferencePage, type ReferenceTab } from './pages/reference-page.js';
 import { SettingsPage } from './pages/settings-page.js';
@@ -30,6 +31,20 @@ test('every reference list is shown in full', async ({ signedIn: page, api, shel
   await reference.tab('paymentMethods').focus();
   await page.keyboard.press('Home');
   await expect(reference.tab('shops')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the selected reference list exports as CSV, equal to the API', async ({
+  signedIn: page,
+  api,
+  shell,
+}) => {
+  await shell.open('reference');
+  const reference = new ReferencePage(page);
+  await reference.tab('turnoverGroups').click();
+  const download = await new ExportControl(page).download();
+  const file = await readFile(await download.path());
+  expect(file.equals(await api.csv('/api/turnover-groups', { delimiter: ';' }))).toBe(true);
+  expect(file.toString('utf8')).toContain('Id;Code;Name');
 });
 
 test('language and CSV dialect are switched in settings and remembered', async ({

@@ -2,8 +2,10 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { functionalUpdate, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import type { Query } from '../../../../shared/client/index.js';
 import { DataTable } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { Tabs } from '../../components/Tabs.js';
@@ -20,6 +22,15 @@ import { useReferenceStore, type ReferenceTab } from './store.js';
 
 const NO_SORTING: SortingState = [];
 
+/** The CSV of the selected tab: the same list the tab shows (tax rates of the Netherlands). */
+const EXPORTS: Record<ReferenceTab, { path: string; query: Query; fileName: string }> = {
+  shops: { path: '/api/shops', query: {}, fileName: 'winkels.csv' },
+  locations: { path: '/api/locations', query: {}, fileName: 'vestigingen.csv' },
+  taxRates: { path: '/api/tax-rates', query: { country_iso2: 'NL' }, fileName: 'btw-tarieven.csv' },
+  turnoverGroups: { path: '/api/turnover-groups', query: {}, fileName: 'omzetgroepen.csv' },
+  paymentMethods: { path: '/api/payment-methods', query: {}, fileName: 'betaalmethoden.csv' },
+};
+
 const TABS: readonly ReferenceTab[] = [
   'shops',
   'locations',
@@ -34,7 +45,14 @@ export function ReferencePage() {
   const setTab = useReferenceStore((state) => state.setTab);
   return (
     <section className="page">
-      <PageHeader title={t('reference.title')} />
+      <PageHeader title={t('reference.title')}>
+        <ExportButton
+          key={tab}
+          path={EXPORTS[tab].path}
+          query={EXPORTS[tab].query}
+          fallbackName={EXPORTS[tab].fileName}
+        />
+      </PageHeader>
       <Tabs
         label={t('reference.tabs')}
         items={TABS.map((key) => ({ key, label: t(`reference.${key}`) }))}
