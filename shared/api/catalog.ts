@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  booleanParam,
   countryParam,
   csvQuery,
   limitParam,
@@ -140,6 +141,9 @@ export const priceListQuerySchema = z.strictObject({
     .optional()
     .transform((code) => code ?? 'NL')
     .meta({ description: 'Country whose tax rates give `vat_percent`; default NL.' }),
+  never_priced: booleanParam
+    .optional()
+    .meta({ description: 'true: only products without a base sale price (never priced).' }),
   ...csvQuery,
 });
 export type PriceListQuery = z.input<typeof priceListQuerySchema>;

@@ -90,3 +90,16 @@ test('CSV export of the price list is what the API gives', async ({ signedIn: pa
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   await expect(page.getByText(/^Gedownload:/)).toBeVisible();
 });
+
+test('the export follows the never-priced filter', async ({ signedIn: page, api }) => {
+  const catalog = new CatalogPage(page);
+  await catalog.neverPriced.check();
+  const download = await catalog.export.download();
+  const file = await readFile(await download.path());
+  const expected = await api.csv('/api/price-list', {
+    country_iso2: 'NL',
+    never_priced: 'true',
+    delimiter: ';',
+  });
+  expect(file.equals(expected)).toBe(true);
+});

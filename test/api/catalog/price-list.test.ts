@@ -213,8 +213,19 @@ describe('GET /api/price-list', () => {
     }
   });
 
+  it('with never_priced=true keeps exactly the products without a base sale price', async () => {
+    const all = (await priceList()).data;
+    const neverPriced = await priceList('?never_priced=true');
+    const expected = all.filter((row) => row.ppu_wt === null && row.ppu === null);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(neverPriced.data).toEqual(expected);
+    expect(neverPriced.total).toBe(expected.length);
+    expect((await priceList('?never_priced=false')).data).toEqual(all);
+  });
+
   it('rejects bad parameters with a 400 naming them', async () => {
     for (const [query, parameter] of [
+      ['?never_priced=yes', 'never_priced'],
       ['?country_iso2=NLD', 'country_iso2'],
       ['?country_iso2=1', 'country_iso2'],
       ['?country_iso2=NL&country_iso2=BE', 'country_iso2'],

@@ -48,7 +48,8 @@ export function registerPriceListRoute(app: FastifyInstance, runtime: ServiceRun
         'Drains the products matching `q`, their price rows, and the tax rates of ' +
         '`country_iso2` (default NL), and joins them: the base sale row is the type-1 row ' +
         'with `from_qty` null or at most 1; a product without one keeps null prices. Also ' +
-        'carries stock and turnover group. CSV columns: SKU, Title, Price incl. VAT, Price ' +
+        'carries stock and turnover group; `never_priced=true` keeps only products without a ' +
+        'base sale price. CSV columns: SKU, Title, Price incl. VAT, Price ' +
         'excl. VAT, VAT %, Stock, Turnover group.',
       tag: 'catalog',
       query: priceListQuerySchema,
@@ -57,10 +58,11 @@ export function registerPriceListRoute(app: FastifyInstance, runtime: ServiceRun
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
-      const rows = await fetchPriceList(runtime, auth, {
+      const allRows = await fetchPriceList(runtime, auth, {
         q: query.q,
         countryIso2: query.country_iso2,
       });
+      const rows = query.never_priced ? allRows.filter((row) => row.ppu_wt === null) : allRows;
       if (wantsCsv(request, query.format)) {
         return sendCsv(reply, {
           fileName: `price-list-${todayLocal(runtime.clock.now())}.csv`,

@@ -51,6 +51,8 @@ export function CatalogPage() {
           query={{
             q: settledSearch === '' ? undefined : settledSearch,
             country_iso2: PRICE_LIST_COUNTRY,
+            // The export holds what the table shows.
+            never_priced: neverPricedOnly ? 'true' : undefined,
           }}
           fallbackName="prijslijst.csv"
         />
