@@ -14,6 +14,7 @@ import { priceListColumns } from './columns.js';
 import { ProductDrawer } from './ProductDrawer.js';
 import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
 import { useCatalogStore } from './store.js';
+import { CheckField } from '../../components/CheckField.js';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -70,14 +71,11 @@ export function CatalogPage() {
             autoComplete="off"
           />
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={neverPricedOnly}
-            onChange={(event) => setNeverPricedOnly(event.target.checked)}
-          />
-          <span>{t('catalog.neverPriced')}</span>
-        </label>
+        <CheckField
+          label={t('catalog.neverPriced')}
+          checked={neverPricedOnly}
+          onChange={setNeverPricedOnly}
+        />
         {query.isFetching && query.data ? (
           <span className="spinner spinner--small" aria-hidden="true" />
         ) : null}

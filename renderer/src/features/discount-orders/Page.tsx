@@ -16,6 +16,7 @@ import { referenceQueries } from '../reference/queries.js';
 import { discountOrderColumns, openOrder } from './columns.js';
 import { discountOrderQueries, discountOrdersQuery, type DiscountOrdersFilter } from './queries.js';
 import { useDiscountOrdersStore } from './store.js';
+import { CheckField } from '../../components/CheckField.js';
 
 export function DiscountOrdersPage() {
   const t = useT();
@@ -83,22 +84,16 @@ export function DiscountOrdersPage() {
           </select>
         </label>
         <div className="toolbar__checks">
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={store.onlyFull}
-              onChange={(event) => store.setOnlyFull(event.target.checked)}
-            />
-            <span>{t('orders.onlyFull')}</span>
-          </label>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={store.includeNegative}
-              onChange={(event) => store.setIncludeNegative(event.target.checked)}
-            />
-            <span>{t('orders.includeNegative')}</span>
-          </label>
+          <CheckField
+            label={t('orders.onlyFull')}
+            checked={store.onlyFull}
+            onChange={store.setOnlyFull}
+          />
+          <CheckField
+            label={t('orders.includeNegative')}
+            checked={store.includeNegative}
+            onChange={store.setIncludeNegative}
+          />
         </div>
         {query.isFetching && query.data ? (
           <span className="spinner spinner--small" aria-hidden="true" />

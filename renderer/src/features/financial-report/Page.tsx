@@ -20,6 +20,7 @@ import { RevenueCards } from './RevenueCards.js';
 import { useFinancialReportStore } from './store.js';
 import { TurnoverMatrix } from './TurnoverMatrix.js';
 import { VatTable } from './VatTable.js';
+import { CheckField } from '../../components/CheckField.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 
@@ -71,14 +72,11 @@ export function FinancialReportPage() {
             ))}
           </select>
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={store.showInclVat}
-            onChange={(event) => store.setShowInclVat(event.target.checked)}
-          />
-          <span>{t('report.showInclVat')}</span>
-        </label>
+        <CheckField
+          label={t('report.showInclVat')}
+          checked={store.showInclVat}
+          onChange={store.setShowInclVat}
+        />
         {query.isFetching && query.data ? (
           <span className="spinner spinner--small" aria-hidden="true" />
         ) : null}

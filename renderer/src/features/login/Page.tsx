@@ -7,6 +7,7 @@ import { useT, type Translate } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
 import { LanguageSwitch } from '../settings/LanguageSwitch.js';
 import { useLoginFormStore } from './store.js';
+import { CheckField } from '../../components/CheckField.js';
 
 interface LoginFields {
   account: string;
@@ -130,14 +131,7 @@ export function LoginPage() {
         {field('email', t('login.email'), 'email', 'username')}
         {field('password', t('login.password'), 'password', 'current-password')}
         {bridge ? (
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.target.checked)}
-            />
-            <span>{t('login.rememberMe')}</span>
-          </label>
+          <CheckField label={t('login.rememberMe')} checked={rememberMe} onChange={setRememberMe} />
         ) : null}
         {missing || login.isError ? (
           <p className="field__error" role="alert">
