@@ -7,6 +7,7 @@ import {
   type RunningService,
   type ServiceOptions,
 } from '../../electron/service/server.js';
+import { UpstreamClient, type UpstreamSession } from '../../electron/upstream/client.js';
 
 export const DEMO_END_DATE = '2026-11-20';
 
@@ -100,3 +101,31 @@ export async function startTestService(options: ServiceOptions = {}): Promise<Te
     close: () => service.close(),
   };
 }
+
+export interface RawSession {
+  client: UpstreamClient;
+  session: UpstreamSession;
+}
+
+/**
+ * The test service's demo platform read directly with the protocol client, logged in as a
+ * demo user: tests compute what the service should answer from these raw rows instead of
+ * trusting the code under test.
+ */
+export async function loginToDemoPlatform(
+  service: TestService,
+  user: keyof typeof DEMO_USERS = 'manager',
+): Promise<RawSession> {
+  const platform = service.service.demoPlatform;
+  if (!platform) throw new Error('the test service runs without its demo platform');
+  const client = new UpstreamClient({ baseUrlTemplate: platform.baseUrlTemplate });
+  const { account, email, password } = DEMO_USERS[user];
+  return { client, session: await client.login(account, email, password) };
+}
+
+/** Upstream timestamp (`2026-03-01 00:30:00+01:00`) → epoch ms, parsed by Date alone. */
+export const instantOf = (upstreamTimestamp: string): number => {
+  const instant = Date.parse(upstreamTimestamp.replace(' ', 'T'));
+  if (Number.isNaN(instant)) throw new Error(`unreadable timestamp ${upstreamTimestamp}`);
+  return instant;
+};

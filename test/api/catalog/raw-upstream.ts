@@ -2,14 +2,14 @@
  * Reads the demo platform directly with the upstream client, so tests compute what the
  * service should answer from the raw upstream rows instead of trusting the code under test.
  */
-import { UpstreamClient, type UpstreamSession } from '../../../electron/upstream/client.js';
+import type { UpstreamClient, UpstreamSession } from '../../../electron/upstream/client.js';
 import { inList } from '../../../electron/upstream/filters.js';
 import type {
   ProductPriceRow,
   ShopProductRow,
   TaxRateRow,
 } from '../../../electron/upstream/wire.js';
-import { DEMO_USERS, type TestService } from '../harness.js';
+import { loginToDemoPlatform, type DEMO_USERS, type TestService } from '../harness.js';
 
 export interface RawUpstream {
   client: UpstreamClient;
@@ -23,11 +23,7 @@ export async function rawUpstream(
   test: TestService,
   user: keyof typeof DEMO_USERS = 'manager',
 ): Promise<RawUpstream> {
-  const demo = test.service.demoPlatform;
-  if (!demo) throw new Error('the test service runs without its demo platform');
-  const client = new UpstreamClient({ baseUrlTemplate: demo.baseUrlTemplate });
-  const credentials = DEMO_USERS[user];
-  const session = await client.login(credentials.account, credentials.email, credentials.password);
+  const { client, session } = await loginToDemoPlatform(test, user);
   const byId = [{ name: 'id', dir: 'asc' as const }];
   return {
     client,

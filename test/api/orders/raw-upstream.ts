@@ -3,33 +3,15 @@
  * platform with the protocol client, and time and money math done here with plain Date and
  * integer cents, not with the service's own helpers.
  */
-import { UpstreamClient, type UpstreamSession } from '../../../electron/upstream/client.js';
 import { inList, where } from '../../../electron/upstream/filters.js';
 import type { OrderRow, PaymentRow } from '../../../electron/upstream/wire.js';
-import { DEMO_USERS, type TestService } from '../harness.js';
+import { instantOf, type RawSession as RawUpstream } from '../harness.js';
 
-export interface RawUpstream {
-  client: UpstreamClient;
-  session: UpstreamSession;
-}
-
-export async function rawUpstream(
-  service: TestService,
-  user: keyof typeof DEMO_USERS = 'manager',
-): Promise<RawUpstream> {
-  const platform = service.service.demoPlatform;
-  if (!platform) throw new Error('the test service runs without its demo platform');
-  const client = new UpstreamClient({ baseUrlTemplate: platform.baseUrlTemplate });
-  const { account, email, password } = DEMO_USERS[user];
-  return { client, session: await client.login(account, email, password) };
-}
-
-/** Upstream timestamp → epoch ms, parsed by Date (the wire format is ISO with a space). */
-export const instantOf = (upstreamTimestamp: string): number => {
-  const instant = Date.parse(upstreamTimestamp.replace(' ', 'T'));
-  if (Number.isNaN(instant)) throw new Error(`unreadable timestamp ${upstreamTimestamp}`);
-  return instant;
-};
+export {
+  instantOf,
+  loginToDemoPlatform as rawUpstream,
+  type RawSession as RawUpstream,
+} from '../harness.js';
 
 /** Upstream-format timestamp of a UTC instant, written in UTC (+00:00). */
 const utcWire = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 19)}+00:00`;

@@ -4,7 +4,6 @@
  * figure summed here in integer cents (cost in 1/10000 euro) with plain Date and Intl; none of
  * the service's report, money or date code is used.
  */
-import { UpstreamClient, type UpstreamSession } from '../../../electron/upstream/client.js';
 import { inList, where } from '../../../electron/upstream/filters.js';
 import type {
   DayClosingRow,
@@ -12,30 +11,13 @@ import type {
   PaymentRow,
   ShopRow,
 } from '../../../electron/upstream/wire.js';
-import { DEMO_USERS, type TestService } from '../harness.js';
+import { instantOf, type RawSession as RawUpstream } from '../harness.js';
 
-export interface RawUpstream {
-  client: UpstreamClient;
-  session: UpstreamSession;
-}
-
-export async function rawUpstream(
-  api: TestService,
-  user: keyof typeof DEMO_USERS = 'manager',
-): Promise<RawUpstream> {
-  const platform = api.service.demoPlatform;
-  if (!platform) throw new Error('the test service runs without its demo platform');
-  const client = new UpstreamClient({ baseUrlTemplate: platform.baseUrlTemplate });
-  const { account, email, password } = DEMO_USERS[user];
-  return { client, session: await client.login(account, email, password) };
-}
-
-/** Upstream timestamp (`2026-03-01 00:30:00+01:00`) → epoch ms, parsed by Date. */
-export const instantOf = (upstreamTimestamp: string): number => {
-  const instant = Date.parse(upstreamTimestamp.replace(' ', 'T'));
-  if (Number.isNaN(instant)) throw new Error(`unreadable timestamp ${upstreamTimestamp}`);
-  return instant;
-};
+export {
+  instantOf,
+  loginToDemoPlatform as rawUpstream,
+  type RawSession as RawUpstream,
+} from '../harness.js';
 
 const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Amsterdam',
