@@ -8,6 +8,7 @@ import {
   financialReportSchema,
   type FinancialReport,
 } from '../../../shared/api/financial-report.js';
+import { parseCsv } from '../csv-reader.js';
 import { startTestService, type TestService } from '../harness.js';
 
 const MONTH = 'from=2026-10-01&to=2026-10-31';
@@ -47,35 +48,6 @@ async function getCsv(path: string, headers: Record<string, string> = {}) {
     bytes,
     text: new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(bytes),
   };
-}
-
-/** A minimal RFC 4180 reader: quotes, doubled quotes, CRLF line ends. */
-function parseCsv(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charAt(index);
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      index++;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 interface Block {
