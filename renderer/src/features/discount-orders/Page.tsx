@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { functionalUpdate } from '@tanstack/react-table';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { DiscountOrder } from '../../../../shared/api/orders.js';
 import { DataTable } from '../../components/DataTable.js';
 import { DateRange } from '../../components/DateRange.js';
@@ -17,11 +17,11 @@ import { discountOrderColumns, openOrder } from './columns.js';
 import { discountOrderQueries, discountOrdersQuery, type DiscountOrdersFilter } from './queries.js';
 import { useDiscountOrdersStore } from './store.js';
 import { CheckField } from '../../components/CheckField.js';
+import { IdSelect } from '../../components/IdSelect.js';
 
 export function DiscountOrdersPage() {
   const t = useT();
   const locale = useLocale();
-  const shopFieldId = useId();
   const store = useDiscountOrdersStore();
   const shops = useQuery(referenceQueries.shops());
   const range = resolveRange(store.range);
@@ -65,24 +65,13 @@ export function DiscountOrdersPage() {
       </PageHeader>
       <div className="toolbar">
         <DateRange value={store.range} onChange={store.setRange} />
-        <label className="field" htmlFor={shopFieldId}>
-          <span className="field__label">{t('orders.shop')}</span>
-          <select
-            id={shopFieldId}
-            className="input"
-            value={store.shopId ?? ''}
-            onChange={(event) =>
-              store.setShopId(event.target.value === '' ? null : Number(event.target.value))
-            }
-          >
-            <option value="">{t('orders.allShops')}</option>
-            {shops.data?.data.map((shop) => (
-              <option key={shop.id} value={shop.id}>
-                {shop.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <IdSelect
+          label={t('orders.shop')}
+          value={store.shopId}
+          options={shops.data?.data}
+          allLabel={t('orders.allShops')}
+          onChange={store.setShopId}
+        />
         <div className="toolbar__checks">
           <CheckField
             label={t('orders.onlyFull')}

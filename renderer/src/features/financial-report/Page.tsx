@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import { BarChart } from '../../components/BarChart.js';
 import { DateRange } from '../../components/DateRange.js';
@@ -21,12 +20,12 @@ import { useFinancialReportStore } from './store.js';
 import { TurnoverMatrix } from './TurnoverMatrix.js';
 import { VatTable } from './VatTable.js';
 import { CheckField } from '../../components/CheckField.js';
+import { IdSelect } from '../../components/IdSelect.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 
 export function FinancialReportPage() {
   const t = useT();
-  const locationFieldId = useId();
   const store = useFinancialReportStore();
   const me = useQuery(sessionQueries.me());
   const locations = useQuery(referenceQueries.locations());
@@ -51,27 +50,15 @@ export function FinancialReportPage() {
       </PageHeader>
       <div className="toolbar">
         <DateRange value={store.range} onChange={store.setRange} />
-        <label className="field" htmlFor={locationFieldId}>
-          <span className="field__label">{t('report.location')}</span>
-          <select
-            id={locationFieldId}
-            className="input"
-            value={locationId ?? ''}
-            disabled={lockedLocationId !== null}
-            onChange={(event) =>
-              store.setLocationId(event.target.value === '' ? null : Number(event.target.value))
-            }
-          >
-            {lockedLocationId === null ? (
-              <option value="">{t('report.allLocations')}</option>
-            ) : null}
-            {locations.data?.data.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <IdSelect
+          label={t('report.location')}
+          value={locationId}
+          options={locations.data?.data}
+          // A locked user sees only their own location and cannot choose "all".
+          allLabel={lockedLocationId === null ? t('report.allLocations') : undefined}
+          disabled={lockedLocationId !== null}
+          onChange={store.setLocationId}
+        />
         <CheckField
           label={t('report.showInclVat')}
           checked={store.showInclVat}
