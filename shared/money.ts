@@ -148,7 +148,3 @@ export function percentage(part: Amount, whole: Amount): number | null {
   const hundredths = divideRounded(part * 10_000n, whole);
   return Number(formatAmount(asAmount(hundredths * 10n ** BigInt(SCALE_DIGITS - 2))));
 }
-
-/** For sorting and charts only (never for sums): the amount as an approximate float. */
-export const toApproximateNumber = (amount: Amount): number =>
-  Number(formatAmount(amount, { decimals: 8 }));

@@ -71,7 +71,7 @@ export const startParam = integerParam
   .optional()
   .transform((start) => start ?? 0);
 
-export const DEFAULT_PAGE_LIMIT = 100;
+const DEFAULT_PAGE_LIMIT = 100;
 
 /** `limit`: default 100; above the cap it is cut to the cap (and echoed), below 1 is 400. */
 export const limitParam = (cap: number) =>

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
 
 /** `127.0.0.1:7411` → `127.0.0.1`; `[::1]:7411` → `[::1]`. */
-export function hostnameOf(hostHeader: string): string {
+function hostnameOf(hostHeader: string): string {
   const trimmed = hostHeader.trim().toLowerCase();
   if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
   return trimmed.split(':')[0] ?? '';

@@ -18,7 +18,6 @@ import {
   round,
   subtract,
   sum,
-  toApproximateNumber,
   toCents,
   toOptionalWireNumber,
   toWireNumber,
@@ -243,10 +242,6 @@ describe('toWireNumber', () => {
   it('toOptionalWireNumber keeps null', () => {
     expect(toOptionalWireNumber(null)).toBeNull();
     expect(toOptionalWireNumber(parseAmount('1.23456'), 4)).toBe(1.2346);
-  });
-
-  it('toApproximateNumber is for sorting only', () => {
-    expect(toApproximateNumber(parseAmount('-1.23456789'))).toBe(-1.23456789);
   });
 });
 
