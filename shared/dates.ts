@@ -161,12 +161,15 @@ export function formatApiTimestamp(instant: number): string {
   return `${date}T${time}${offset}`;
 }
 
+// The platform writes `+01:00`, and in some answers (order events) a short `+01` with
+// microseconds (`2020-03-12 01:16:24.086322+01`); both are the same instant format.
 const TIMESTAMP_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})$/;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}(?::?\d{2})?)$/;
 
 /**
  * Parses a timestamp with an explicit offset, in the upstream format or ISO 8601
- * (`Z` allowed). Returns null for anything without an offset or with impossible fields.
+ * (`Z` allowed; the offset as `+HH:MM`, `+HHMM` or `+HH`; fractions beyond milliseconds are
+ * truncated). Returns null for anything without an offset or with impossible fields.
  */
 export function parseTimestamp(text: string): number | null {
   const match = TIMESTAMP_PATTERN.exec(text.trim());
@@ -180,7 +183,7 @@ export function parseTimestamp(text: string): number | null {
   if (zone !== 'Z') {
     const digits = zone.replace(':', '');
     const hours = Number(digits.slice(1, 3));
-    const minutes = Number(digits.slice(3, 5));
+    const minutes = Number(digits.slice(3, 5) || '0');
     if (hours > 14 || minutes > 59) return null;
     offsetMinutes = (digits.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
   }
