@@ -93,6 +93,18 @@ export function multiply(amount: Amount, quantity: number | string | Amount): Am
   return asAmount(divideRounded(amount * factor, SCALE));
 }
 
+/**
+ * amount × part / whole in whole cents, half away from zero: the refunded share of a line
+ * (2 of 3 pieces refunded) is a division, so it is rounded once, to the cent.
+ */
+export function shareInCents(amount: Amount, part: number, whole: number): Amount {
+  const wholeUnits = parseAmount(whole);
+  if (wholeUnits === 0n) throw new MoneyError('a share of a whole of 0');
+  const centStep = 10n ** BigInt(SCALE_DIGITS - 2);
+  const cents = divideRounded(amount * parseAmount(part), wholeUnits * centStep);
+  return asAmount(cents * centStep);
+}
+
 /** Rounds to `decimals` places (0..8), half away from zero. */
 export function round(amount: Amount, decimals = 2): Amount {
   if (decimals < 0 || decimals > SCALE_DIGITS) throw new MoneyError(`bad precision ${decimals}`);

@@ -37,7 +37,7 @@ export const ID_KIND = {
   relation: 7_000,
   product: 1_000_000,
   shopProduct: 2_000_000,
-  /** Six slots per product: sale, two tiers, cost, purchase, spare. */
+  /** Seven slots per product: sale, two tiers, cost, purchase, discount, deposit. */
   price: 3_000_000,
   order: 10_000_000,
   orderItem: 100_000_000,
@@ -49,7 +49,7 @@ export type IdKind = keyof typeof ID_KIND;
 
 /** Largest sizes the id ranges hold. */
 export const MAX_PRODUCTS = 999_999;
-export const PRICE_SLOTS_PER_PRODUCT = 6;
+export const PRICE_SLOTS_PER_PRODUCT = 7;
 export const MAX_ORDERS = 10_000_000;
 export const MAX_ITEMS_PER_ORDER = 16;
 export const MAX_PAYMENTS_PER_ORDER = 4;

@@ -19,6 +19,7 @@ const FLAGS = {
   'http500-rate': { type: 'string' },
   'non-json-rate': { type: 'string' },
   'hang-rate': { type: 'string' },
+  'strict-public': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -35,6 +36,8 @@ const USAGE = `Usage: npm run demo-platform -- [flags]
   --http500-rate R         share answered with HTTP 500
   --non-json-rate R        share answered with a body that is not JSON
   --hang-rate R            share never answered
+  --strict-public          answer only the calls public integrations make, in the fields
+                           their recordings show; every assumed call is an unknown function
 Faults can be changed while running: POST /__admin/faults (see admin.ts).`;
 
 function numberFlag(value: string | undefined, name: string): number | undefined {
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     seed: numberFlag(values.seed, 'seed'),
     endDate: values['end-date'],
     sessionLifetimeSeconds: numberFlag(values['session-lifetime'], 'session-lifetime'),
+    strictPublic: values['strict-public'] ?? false,
     sizing: {
       productsPerAccount: numberFlag(values.products, 'products'),
       ordersPerDay: numberFlag(values['orders-per-day'], 'orders-per-day'),
@@ -68,7 +72,9 @@ async function main(): Promise<void> {
       hangRate: numberFlag(values['hang-rate'], 'hang-rate'),
     },
   });
-  console.log(`demo platform listening on ${platform.url}`);
+  console.log(
+    `demo platform listening on ${platform.url}${values['strict-public'] ? ' (strict public)' : ''}`,
+  );
   console.log(
     `accounts: ${platform.accounts.join(', ')}; base URL template ${platform.baseUrlTemplate}`,
   );

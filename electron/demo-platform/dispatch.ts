@@ -1,7 +1,9 @@
 /**
  * Routes a call to its handler through the shared call table (electron/upstream/calls.ts),
  * so the demo answers exactly the module/function names the client sends. Checks the auth
- * object: every call but login needs a live session of the account the URL names.
+ * object: every call but login needs a live session of the account the URL names. In the
+ * strict-public mode it answers only calls a public integration is known to make, in the
+ * fields their recordings show; every other call is an unknown function.
  */
 import { UPSTREAM_CALLS, type UpstreamCallName } from '../upstream/calls.js';
 import type { UpstreamAuth } from '../upstream/wire.js';
@@ -18,6 +20,7 @@ import {
 import { login, sessionInfo } from './calls/session.js';
 import type { AccountData } from './data/account-data.js';
 import { authError, generalError } from './errors.js';
+import { publicShapeOf } from './public-shape.js';
 import type { SessionStore } from './sessions.js';
 
 const HANDLERS: Record<UpstreamCallName, CallHandler> = {
@@ -67,6 +70,8 @@ export function parseAuth(value: unknown): UpstreamAuth {
 }
 
 export interface DispatchInput {
+  /** Refuse assumed calls and leave out assumed fields (see public-shape.ts). */
+  strictPublic: boolean;
   module: string;
   function: string;
   auth: UpstreamAuth;
@@ -77,7 +82,9 @@ export interface DispatchInput {
 
 export function dispatch(input: DispatchInput): unknown {
   const call = BY_NAME.get(`${input.module}::${input.function}`);
-  if (!call) throw generalError(`Unknown call ${input.module}::${input.function}`);
+  if (!call || (input.strictPublic && UPSTREAM_CALLS[call].evidence === 'assumed')) {
+    throw generalError(`Unknown function ${input.module}::${input.function}`);
+  }
   const account = input.data.account.name;
   if (input.auth.account !== account) {
     throw authError(
@@ -90,11 +97,12 @@ export function dispatch(input: DispatchInput): unknown {
     session = input.sessions.find(input.auth.hash, account);
     if (!session) throw authError('Session expired or unknown; log in again');
   }
-  return HANDLERS[call]({
+  const response = HANDLERS[call]({
     data: input.data,
     auth: input.auth,
     params: input.params,
     sessions: input.sessions,
     session,
   });
+  return input.strictPublic ? publicShapeOf(call, response) : response;
 }

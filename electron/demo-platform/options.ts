@@ -23,6 +23,11 @@ export interface DemoPlatformOptions {
   sessionLifetimeSeconds?: number | undefined;
   /** Faults for every account from the start. */
   faults?: FaultSettings | undefined;
+  /**
+   * Answer like the real platform is publicly known to: calls we only assume exist are
+   * unknown functions, and fields no recording shows are left out. Default false.
+   */
+  strictPublic?: boolean | undefined;
 }
 
 export interface ResolvedOptions {
@@ -34,6 +39,7 @@ export interface ResolvedOptions {
   historyDays: number;
   endDate: string | undefined;
   sessionLifetimeSeconds: number;
+  strictPublic: boolean;
 }
 
 export const DEFAULTS = {
@@ -85,5 +91,6 @@ export function resolveOptions(options: DemoPlatformOptions = {}): ResolvedOptio
     historyDays,
     endDate: options.endDate,
     sessionLifetimeSeconds: lifetime,
+    strictPublic: options.strictPublic ?? false,
   };
 }

@@ -3,7 +3,8 @@
  * for the real back office). Every value is HTML-escaped: names and titles come from data
  * and may contain markup (the demo data does so on purpose).
  */
-import type { OrderRow, PaymentRow } from '../upstream/wire.js';
+import { formatAmount, parseAmount } from '../../shared/money.js';
+import type { DemoOrder, DemoPayment } from './data/order-rows.js';
 import type { AccountData } from './data/account-data.js';
 
 /** The back-office link template for a demo platform at `origin` (`http://127.0.0.1:PORT`). */
@@ -26,7 +27,7 @@ export const escapeHtml = (value: unknown): string =>
       : JSON.stringify(value)
   ).replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-const money = (value: number): string => `€ ${value.toFixed(2)}`;
+const money = (value: number | string): string => `€ ${formatAmount(parseAmount(value))}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -45,8 +46,8 @@ export function renderNotFound(account: string, id: string): string {
 
 export function renderOrderPage(
   data: AccountData,
-  order: OrderRow,
-  payments: PaymentRow[],
+  order: DemoOrder,
+  payments: DemoPayment[],
 ): string {
   const shop = data.reference.shops.find((candidate) => candidate.id === order.shop_id);
   const customer = order.relation_data?.name ?? order.billing_address?.name ?? '';

@@ -25,8 +25,12 @@ export function readPath(row: unknown, path: readonly string[]): unknown {
 }
 
 const TIMESTAMPISH = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-/** Orders two field values: numbers numerically, timestamps as instants, nulls first. */
+/**
+ * Orders two field values: numbers (also decimal strings, as order money is sent)
+ * numerically, timestamps as instants, nulls first.
+ */
 export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return -1;
@@ -35,6 +39,7 @@ export function compareValues(a: unknown, b: unknown): number {
     return Number(a) - Number(b);
   }
   const [textA, textB] = [textOf(a), textOf(b)];
+  if (DECIMAL.test(textA) && DECIMAL.test(textB)) return Number(textA) - Number(textB);
   if (TIMESTAMPISH.test(textA) && TIMESTAMPISH.test(textB)) {
     const [instantA, instantB] = [parseTimestamp(textA), parseTimestamp(textB)];
     if (instantA !== null && instantB !== null) return instantA - instantB;

@@ -56,6 +56,7 @@ function createState(options: DemoPlatformOptions, resolved: ResolvedOptions): P
     faults: new FaultController(options.faults, resolved.seed),
     hanging: new Set(),
     nextRef: () => `demo-${(++refCounter).toString(36).padStart(6, '0')}`,
+    strictPublic: resolved.strictPublic,
   };
 }
 

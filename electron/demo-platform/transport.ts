@@ -21,6 +21,8 @@ export interface PlatformState {
   /** Requests held open by the hang fault, ended when the platform closes. */
   hanging: Set<ServerResponse>;
   nextRef: () => string;
+  /** Only public calls and recorded fields (options.ts `strictPublic`). */
+  strictPublic: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -81,6 +83,7 @@ export async function handleCall(
       params: call.params,
       data,
       sessions: state.sessions,
+      strictPublic: state.strictPublic,
     });
     answer = { success: true, response: result };
   } catch (error) {

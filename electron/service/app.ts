@@ -16,6 +16,7 @@ import { registerHostGuard } from './plugins/host-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { ReferenceCache } from './reference-cache.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerCapabilityRoutes } from './routes/capabilities.js';
 import { registerCatalogRoutes } from './routes/catalog/index.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerOrderRoutes } from './routes/orders/index.js';
@@ -90,6 +91,7 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
 
   registerMetaRoutes(app, runtime);
   registerAuthRoutes(app, runtime);
+  registerCapabilityRoutes(app, runtime);
   registerCatalogRoutes(app, runtime);
   registerReferenceRoutes(app, runtime);
   registerOrderRoutes(app, runtime);

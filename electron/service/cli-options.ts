@@ -22,6 +22,7 @@ const FLAGS = {
   'demo-products': { type: 'string' },
   'demo-orders-per-day': { type: 'string' },
   'demo-history-days': { type: 'string' },
+  'demo-strict-public': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -39,6 +40,8 @@ export const USAGE = `Usage: npm run serve -- [flags]
   --log-level LEVEL         fatal|error|warn|info|debug (default info)
   --demo-seed N, --demo-end-date YYYY-MM-DD, --demo-products N,
   --demo-orders-per-day N, --demo-history-days N   size the demo platform
+  --demo-strict-public      the demo platform answers only the calls the real platform is
+                            publicly known to offer, in their recorded fields
 Each flag may also be set as BACKOFFICE_<FLAG> (e.g. BACKOFFICE_PORT=8080).`;
 
 type FlagName = keyof typeof FLAGS;
@@ -117,6 +120,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
       productsPerAccount: integerFlag(flags, 'demo-products', 1, 1_000_000),
       ordersPerDay: integerFlag(flags, 'demo-orders-per-day', 0, 100_000),
       historyDays: integerFlag(flags, 'demo-history-days', 1, 5000),
+      strictPublic: flags.get('demo-strict-public') === true,
     },
   };
 }

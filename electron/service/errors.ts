@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Replaces the snake_case status label as `code`, and adds fields to the body. */
+    readonly detail: { code?: string; fields?: Record<string, unknown> } = {},
   ) {
     super(message);
   }
@@ -23,6 +25,15 @@ export const unauthorized = (message: string) =>
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const badGateway = (message: string) => new ApiError(502, message);
+
+/** The platform of this account does not offer the calls a feature needs. */
+export const upstreamUnsupported = (message: string, feature: string, missingCalls: string[]) =>
+  new ApiError(
+    501,
+    message,
+    {},
+    { code: 'upstream_unsupported', fields: { feature, missing_calls: missingCalls } },
+  );
 
 /** "Bad Request" for 400: the title-case label. */
 export const statusLabel = (status: number): string => STATUS_CODES[status] ?? 'Error';

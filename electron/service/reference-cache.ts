@@ -17,7 +17,7 @@ export class ReferenceCache {
   ) {}
 
   get<T>(auth: AuthContext, key: string, load: () => Promise<T>): Promise<T> {
-    const cacheKey = `${auth.account}\u0000${auth.user.id}\u0000${key}`;
+    const cacheKey = `${auth.account}\u0000${auth.user.key}\u0000${key}`;
     const now = this.clock.now();
     const hit = this.entries.get(cacheKey);
     if (hit && hit.expires > now) return hit.value as Promise<T>;

@@ -2,43 +2,78 @@
  * Reference data as the service uses it, read through the per-user cache: whole lists,
  * drained from the upstream (they are small).
  */
-import type {
-  LocationRow,
-  PaymentMethodRow,
-  ProductGroupRow,
-  ShopRow,
-  TaxRateRow,
-} from '../upstream/wire.js';
-import { where } from '../upstream/filters.js';
+import { mapWithConcurrency } from '../upstream/concurrency.js';
+import { inList, where } from '../upstream/filters.js';
+import type { LocationRow, ProductGroupRow, ShopRow, TaxRateRow } from '../upstream/wire.js';
+import { offers } from './capabilities.js';
 import type { AuthContext } from './context.js';
+import {
+  KNOWN_PROVIDER_TYPES,
+  resolvePaymentMethods,
+  type ResolvedPaymentMethod,
+} from './reference/payment-methods.js';
 import type { ServiceRuntime } from './runtime.js';
 
 type Loader<T> = (runtime: ServiceRuntime, auth: AuthContext) => Promise<T[]>;
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
+/** The language lists are asked in; public code passes the shop's language. */
+const LANGUAGE = 'nl';
 
+/** Every shop but deleted ones. listShops takes (query, lang, ...) like the product search. */
 export const loadShops: Loader<ShopRow> = (runtime, auth) =>
-  runtime.reference.get(auth, 'shops', () =>
-    runtime.upstream.drain<ShopRow>('listShops', auth.upstream, { order: byId }),
+  runtime.reference.get(auth, 'shops', async () =>
+    (
+      await runtime.upstream.drain('listShops', auth.upstream, {
+        leading: ['', LANGUAGE],
+        order: byId,
+      })
+    ).filter((shop) => shop.deleted !== true),
   );
 
 export const loadLocations: Loader<LocationRow> = (runtime, auth) =>
   runtime.reference.get(auth, 'locations', () =>
-    runtime.upstream.drain<LocationRow>('listLocations', auth.upstream, { order: byId }),
+    runtime.upstream.drain('listLocations', auth.upstream, { order: byId }),
   );
 
 export const loadProductGroups: Loader<ProductGroupRow> = (runtime, auth) =>
   runtime.reference.get(auth, 'product-groups', () =>
-    runtime.upstream.drain<ProductGroupRow>('listProductGroups', auth.upstream, { order: byId }),
+    runtime.upstream.drain('listProductGroups', auth.upstream, { order: byId }),
   );
 
-export const loadPaymentMethods: Loader<PaymentMethodRow> = (runtime, auth) =>
-  runtime.reference.get(auth, 'payment-methods', () =>
-    runtime.upstream.drain<PaymentMethodRow>('listPaymentMethods', auth.upstream, {
-      leading: ['nl'],
+/** The groups, or none when the platform offers no group call (the price list still works). */
+export const loadProductGroupsIfOffered: Loader<ProductGroupRow> = async (runtime, auth) =>
+  (await offers(runtime, auth, 'turnover_groups')) ? loadProductGroups(runtime, auth) : [];
+
+const TYPE_LOOKUPS_IN_PARALLEL = 4;
+
+/** Method id → provider type alias, by asking the platform for the methods of each alias. */
+async function providerTypesById(
+  runtime: ServiceRuntime,
+  auth: AuthContext,
+): Promise<Map<number, string>> {
+  const typeById = new Map<number, string>();
+  await mapWithConcurrency(KNOWN_PROVIDER_TYPES, TYPE_LOOKUPS_IN_PARALLEL, async (alias) => {
+    const rows = await runtime.upstream.drain('listPaymentMethods', auth.upstream, {
+      leading: [LANGUAGE],
       order: byId,
-    }),
-  );
+      filters: [inList('provider_method_type/alias', [alias])],
+    });
+    for (const row of rows) typeById.set(row.id, alias);
+  });
+  return typeById;
+}
+
+/** Every payment method of the account with its provider type (see reference/payment-methods). */
+export const loadPaymentMethods: Loader<ResolvedPaymentMethod> = (runtime, auth) =>
+  runtime.reference.get(auth, 'payment-methods', async () => {
+    const rows = await runtime.upstream.drain('listPaymentMethods', auth.upstream, {
+      leading: [LANGUAGE],
+      order: byId,
+    });
+    const typed = rows.every((row) => row.provider_method_type);
+    return resolvePaymentMethods(rows, typed ? new Map() : await providerTypesById(runtime, auth));
+  });
 
 /** Tax rates of one country (two-letter code, upper case), as the upstream gives them. */
 export function loadTaxRates(
@@ -47,7 +82,7 @@ export function loadTaxRates(
   countryIso2: string,
 ): Promise<TaxRateRow[]> {
   return runtime.reference.get(auth, `tax-rates:${countryIso2}`, () =>
-    runtime.upstream.drain<TaxRateRow>('listTaxRates', auth.upstream, {
+    runtime.upstream.drain('listTaxRates', auth.upstream, {
       order: byId,
       filters: [where('country_iso2', '=', countryIso2)],
     }),
@@ -60,7 +95,7 @@ export const loadAllTaxRates = (
   auth: AuthContext,
 ): Promise<TaxRateRow[]> =>
   runtime.reference.get(auth, 'tax-rates:*', () =>
-    runtime.upstream.drain<TaxRateRow>('listTaxRates', auth.upstream, {
+    runtime.upstream.drain('listTaxRates', auth.upstream, {
       order: [
         { name: 'country_iso2', dir: 'asc' },
         { name: 'id', dir: 'asc' },

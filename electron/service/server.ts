@@ -19,6 +19,8 @@ export interface DemoOptions {
   productsPerAccount?: number;
   ordersPerDay?: number;
   historyDays?: number;
+  /** Only the calls and fields the real platform is publicly known to have. */
+  strictPublic?: boolean;
 }
 
 export interface ServiceOptions {
@@ -58,6 +60,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         port: 0,
         seed: options.demo?.seed,
         endDate: options.demo?.endDate,
+        strictPublic: options.demo?.strictPublic,
         sizing: {
           productsPerAccount: options.demo?.productsPerAccount,
           ordersPerDay: options.demo?.ordersPerDay,

@@ -1,86 +1,198 @@
 /**
- * The one table of upstream module/function names. Calls marked [ours] are our best guess at
- * the real platform's non-public names; when the real name is known it is a one-line change
- * here. The demo platform dispatches on the same table, so both sides always agree.
+ * The one table of upstream calls: module/function names, positional arguments, how sure we
+ * are the platform offers the call, and the schema of what it answers. The client parses
+ * every answer with the call's schema, so `drain('listOrders')` returns typed rows; the demo
+ * platform dispatches on the same table, so both sides always agree.
  *
- * `args` lists the positional parameters in order; list calls end in start, limit, order,
- * filters.
+ * Evidence (docs/upstream.md cites the file behind each):
+ * - `recorded`: a public recording of the real platform shows the call and its answer;
+ * - `public-code`: the platform's public integrations call it, but no answer is recorded;
+ * - `assumed`: our guess at a call the platform surely has under some name. The service
+ *   tries it once per account and treats "unknown function" as a missing capability.
  */
+import type { z } from 'zod';
+import { productPriceRowSchema, shopProductRowSchema } from './wire/catalog.js';
+import { dayClosingRowSchema, orderRowSchema, paymentRowSchema } from './wire/orders.js';
+import {
+  locationRowSchema,
+  paymentMethodRowSchema,
+  productGroupRowSchema,
+  shopRowSchema,
+  taxRateRowSchema,
+} from './wire/reference.js';
+import { sessionAuthSchema, sessionInfoSchema } from './wire/session.js';
+
+export type CallEvidence = 'recorded' | 'public-code' | 'assumed';
+
+interface CallSpec {
+  module: string;
+  function: string;
+  /** Positional parameters in order; list calls end in start, limit, order, filters. */
+  args: readonly string[];
+  evidence: CallEvidence;
+  /** List calls: the schema of one row. */
+  row?: z.ZodType;
+  /** Single-answer calls: the schema of the answer. */
+  answer?: z.ZodType;
+  /**
+   * Fields of a row (or of the answer) that no public recording shows: read when a platform
+   * sends them, never required. `a.b` goes into objects, `list[].c` into each list item. The
+   * demo platform leaves them out in its strict-public mode.
+   */
+  assumedFields?: readonly string[];
+}
+
+const LIST_ARGS = ['start', 'limit', 'order', 'filters'] as const;
+
+/** The order fields our report needs that the recorded order payloads do not carry. */
+const ORDER_ASSUMED_FIELDS = [
+  'location_id',
+  'order_items[].product_group_id',
+  'order_items[].cost_ppu',
+  'order_items[].is_turnover',
+  'order_items[].non_turnover_kind',
+] as const;
+
 export const UPSTREAM_CALLS = {
   login: {
     module: 'RelationsModule',
     function: 'startSessionByEmail',
     args: ['email', 'password', 'account'],
-    public: true,
+    evidence: 'public-code',
+    answer: sessionAuthSchema,
   },
-  sessionInfo: { module: 'RelationsModule', function: 'getSessionInfo', args: [], public: false },
+  sessionInfo: {
+    module: 'RelationsModule',
+    function: 'getSessionInfo',
+    args: [],
+    evidence: 'assumed',
+    answer: sessionInfoSchema,
+  },
   searchProducts: {
     module: 'ShopModule',
-    function: 'naturalSearchShopFlatProducts',
-    args: ['query', 'lang', 'start', 'limit', 'order', 'filters'],
-    public: true,
+    function: 'naturalSearchShopFlatProductForHooks',
+    args: ['query', 'lang', ...LIST_ARGS],
+    evidence: 'recorded',
+    row: shopProductRowSchema,
+    assumedFields: ['flat_product.product.product_group_id'],
   },
   listProductPrices: {
     module: 'ProductsModule',
     function: 'listProductPrices',
-    args: ['start', 'limit', 'order', 'filters'],
-    public: false,
+    args: LIST_ARGS,
+    evidence: 'assumed',
+    row: productPriceRowSchema,
   },
   listTaxRates: {
     module: 'ProductsModule',
     function: 'listTaxRates',
-    args: ['start', 'limit', 'order', 'filters'],
-    public: true,
+    args: LIST_ARGS,
+    evidence: 'recorded',
+    row: taxRateRowSchema,
   },
   listPaymentMethods: {
     module: 'ShopModule',
     function: 'listTranslatedPaymentMethodForHooks',
-    args: ['lang', 'start', 'limit', 'order', 'filters'],
-    public: true,
+    args: ['lang', ...LIST_ARGS],
+    evidence: 'public-code',
+    row: paymentMethodRowSchema,
+    assumedFields: ['alias', 'is_default', 'published', 'provider_method_type'],
   },
   listShops: {
     module: 'ShopModule',
     function: 'listShops',
-    args: ['start', 'limit', 'order', 'filters'],
-    public: false,
+    args: ['query', 'lang', ...LIST_ARGS],
+    evidence: 'public-code',
+    row: shopRowSchema,
+    assumedFields: ['location_id'],
   },
   listLocations: {
     module: 'ShopModule',
-    function: 'listLocations',
-    args: ['start', 'limit', 'order', 'filters'],
-    public: false,
+    function: 'listLocationsForHook',
+    args: LIST_ARGS,
+    evidence: 'recorded',
+    row: locationRowSchema,
   },
   listProductGroups: {
     module: 'ProductsModule',
     function: 'listProductGroups',
-    args: ['start', 'limit', 'order', 'filters'],
-    public: false,
+    args: LIST_ARGS,
+    evidence: 'assumed',
+    row: productGroupRowSchema,
   },
   listOrders: {
     module: 'ShopModule',
     function: 'listOrders',
-    args: ['start', 'limit', 'order', 'filters'],
-    public: false,
+    args: LIST_ARGS,
+    evidence: 'assumed',
+    row: orderRowSchema,
   },
-  getOrder: { module: 'ShopModule', function: 'getOrder', args: ['id'], public: true },
+  getOrder: {
+    module: 'ShopModule',
+    function: 'getOrder',
+    args: ['id', 'options'],
+    evidence: 'public-code',
+    answer: orderRowSchema,
+    assumedFields: ORDER_ASSUMED_FIELDS,
+  },
   listPayments: {
     module: 'PaymentModule',
     function: 'listPayments',
-    args: ['start', 'limit', 'order', 'filters'],
-    public: false,
+    args: LIST_ARGS,
+    evidence: 'assumed',
+    row: paymentRowSchema,
   },
   listDayClosings: {
     module: 'PosModule',
     function: 'listDayClosings',
-    args: ['start', 'limit', 'order', 'filters'],
-    public: false,
+    args: LIST_ARGS,
+    evidence: 'assumed',
+    row: dayClosingRowSchema,
   },
-} as const satisfies Record<
-  string,
-  { module: string; function: string; args: readonly string[]; public: boolean }
->;
+} as const satisfies Record<string, CallSpec>;
 
-export type UpstreamCallName = keyof typeof UPSTREAM_CALLS;
+type Calls = typeof UPSTREAM_CALLS;
+export type UpstreamCallName = keyof Calls;
+
+/** Calls that answer a list page (`{data, count, total}`). */
+export type ListCallName = {
+  [Name in UpstreamCallName]: Calls[Name] extends { row: z.ZodType } ? Name : never;
+}[UpstreamCallName];
+
+/** Calls that answer one value. */
+export type SingleCallName = Exclude<UpstreamCallName, ListCallName>;
+
+/** The row type a list call's answer is parsed into. */
+export type RowOf<Name extends ListCallName> = Calls[Name] extends { row: infer Schema }
+  ? Schema extends z.ZodType
+    ? z.output<Schema>
+    : never
+  : never;
+
+/** The answer type of a single-answer call. */
+export type AnswerOf<Name extends SingleCallName> = Calls[Name] extends { answer: infer Schema }
+  ? Schema extends z.ZodType
+    ? z.output<Schema>
+    : never
+  : never;
+
+/** What the demo platform produces for a list call (the wire shape before parsing). */
+export type WireRowOf<Name extends ListCallName> = Calls[Name] extends { row: infer Schema }
+  ? Schema extends z.ZodType
+    ? z.input<Schema>
+    : never
+  : never;
+
+export const ASSUMED_CALLS = (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).filter(
+  (name) => UPSTREAM_CALLS[name].evidence === 'assumed',
+);
+
+export const callLabel = (name: UpstreamCallName): string =>
+  `${UPSTREAM_CALLS[name].module}::${UPSTREAM_CALLS[name].function}`;
+
+/** How many positional parameters a list call takes before `start` (-1: not a list call). */
+export const leadingCountOf = (name: UpstreamCallName): number =>
+  (UPSTREAM_CALLS[name].args as readonly string[]).indexOf('start');
 
 /** Largest `limit` the upstream accepts per list call; a larger one is an error there. */
 export const UPSTREAM_LIST_LIMIT = 1000;

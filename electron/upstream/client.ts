@@ -1,23 +1,29 @@
 /**
- * The upstream protocol client (../shared/docs/upstream-protocol.md): builds requests from
- * the one call table, logs in, reads single records and lists, and drains lists in parallel.
- * Guards against: credentials in logs or messages (auth objects are only ever sent, never
- * logged), account names that could change the host the request goes to, and limits the
- * upstream would refuse.
+ * The upstream protocol client (docs/upstream.md): builds requests from the one call table,
+ * logs in, reads single records and lists, drains lists in parallel, and parses every answer
+ * with its call's schema. Guards against: credentials in logs or messages (auth objects are
+ * only ever sent, never logged), account names that could change the host the request goes
+ * to, limits the upstream would refuse, and answers we cannot read (a 502 naming the field,
+ * never a half-read row).
  */
+import type { z } from 'zod';
 import { assertValidAccount, toSession, type UpstreamSession } from './auth.js';
-import { listLimitOf, UPSTREAM_CALLS, type UpstreamCallName } from './calls.js';
+import { CallSupport } from './call-support.js';
+import {
+  callLabel,
+  leadingCountOf,
+  listLimitOf,
+  UPSTREAM_CALLS,
+  type AnswerOf,
+  type ListCallName,
+  type RowOf,
+  type SingleCallName,
+  type UpstreamCallName,
+} from './calls.js';
 import { drainList } from './drain.js';
-import { UpstreamTransportError } from './errors.js';
+import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
 import { roundTrip, type UpstreamLogger } from './transport.js';
-import type {
-  OrderRow,
-  SessionInfo,
-  UpstreamAuth,
-  UpstreamFilter,
-  UpstreamList,
-  UpstreamOrder,
-} from './wire.js';
+import type { UpstreamAuth, UpstreamFilter, UpstreamList, UpstreamOrder } from './wire.js';
 
 export type { UpstreamSession } from './auth.js';
 export type { UpstreamLogger } from './transport.js';
@@ -32,6 +38,8 @@ export interface UpstreamClientOptions {
   maxConcurrency?: number;
   fetchImpl?: typeof fetch;
   logger?: UpstreamLogger;
+  /** What each account's platform offers; shared with the service's capability checks. */
+  support?: CallSupport;
 }
 
 export interface ListOptions {
@@ -58,12 +66,27 @@ export const DEFAULT_MAX_CONCURRENCY = 4;
 
 const silentLogger: UpstreamLogger = { debug: () => undefined, warn: () => undefined };
 
-const callLabel = (name: UpstreamCallName): string =>
-  `${UPSTREAM_CALLS[name].module}::${UPSTREAM_CALLS[name].function}`;
+/** Where a value failed its schema, e.g. `order_items.0.price: is not a decimal number`. */
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unreadable';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
 
-/** How many positional parameters a list call takes before `start` (-1: not a list call). */
-const leadingCountOf = (name: UpstreamCallName): number =>
-  (UPSTREAM_CALLS[name].args as readonly string[]).indexOf('start');
+function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  call: string,
+  what: string,
+): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new UpstreamTransportError(
+    `upstream answered ${what} we cannot read (${firstIssue(parsed.error)})`,
+    { call },
+  );
+}
 
 export class UpstreamClient {
   private readonly baseUrlTemplate: string;
@@ -71,6 +94,7 @@ export class UpstreamClient {
   private readonly maxConcurrency: number;
   private readonly fetchImpl: typeof fetch;
   private readonly logger: UpstreamLogger;
+  readonly support: CallSupport;
 
   constructor(options: UpstreamClientOptions) {
     this.baseUrlTemplate = options.baseUrlTemplate;
@@ -78,6 +102,7 @@ export class UpstreamClient {
     this.maxConcurrency = options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY;
     this.fetchImpl = options.fetchImpl ?? fetch;
     this.logger = options.logger ?? silentLogger;
+    this.support = options.support ?? new CallSupport();
   }
 
   anonymousAuth(account: string): UpstreamAuth {
@@ -92,17 +117,18 @@ export class UpstreamClient {
     password: string,
     signal?: AbortSignal,
   ): Promise<UpstreamSession> {
-    const response = await this.call<unknown>(
+    const response = await this.call(
       'login',
       this.anonymousAuth(account),
       [email, password, account],
       signal,
     );
-    return toSession(response, callLabel('login'));
+    return toSession(response);
   }
 
-  sessionInfo(session: UpstreamAuth, signal?: AbortSignal): Promise<SessionInfo> {
-    return this.call<SessionInfo>('sessionInfo', session, [], signal);
+  /** Who the session belongs to. A platform without the call: UpstreamUnsupportedError. */
+  sessionInfo(session: UpstreamAuth, signal?: AbortSignal): Promise<AnswerOf<'sessionInfo'>> {
+    return this.call('sessionInfo', session, [], signal);
   }
 
   /** The URL of one call, for this account. */
@@ -117,33 +143,59 @@ export class UpstreamClient {
     return url.toString();
   }
 
-  /** One call with positional parameters; returns its `response`. */
-  async call<T>(
+  /**
+   * One call with positional parameters; returns its `response` as sent. A call this
+   * account's platform refused as unknown within the last hour fails at once, unsent.
+   */
+  async send(
     name: UpstreamCallName,
     auth: UpstreamAuth,
     params: unknown[],
     signal?: AbortSignal,
-  ): Promise<T> {
-    const url = this.urlOf(name, auth.account);
-    const response = await roundTrip({
-      url,
-      call: callLabel(name),
-      singleRecord: leadingCountOf(name) < 0,
-      body: { auth, params },
-      timeoutMs: this.timeoutMs,
-      fetchImpl: this.fetchImpl,
-      logger: this.logger,
-      signal,
-    });
-    return response as T;
+  ): Promise<unknown> {
+    const call = callLabel(name);
+    if (this.support.statusOf(auth.account, name) === 'unsupported') {
+      throw new UpstreamUnsupportedError(`the platform does not offer ${call}`, { call });
+    }
+    try {
+      const response = await roundTrip({
+        url: this.urlOf(name, auth.account),
+        call,
+        singleRecord: leadingCountOf(name) < 0,
+        body: { auth, params },
+        timeoutMs: this.timeoutMs,
+        fetchImpl: this.fetchImpl,
+        logger: this.logger,
+        signal,
+      });
+      this.support.record(auth.account, name, 'offered');
+      return response;
+    } catch (error) {
+      if (error instanceof UpstreamUnsupportedError) {
+        this.support.record(auth.account, name, 'unsupported');
+      }
+      throw error;
+    }
+  }
+
+  /** A single-answer call, its answer parsed with the call's schema. */
+  async call<Name extends SingleCallName>(
+    name: Name,
+    auth: UpstreamAuth,
+    params: unknown[],
+    signal?: AbortSignal,
+  ): Promise<AnswerOf<Name>> {
+    const response = await this.send(name, auth, params, signal);
+    const schema: z.ZodType = UPSTREAM_CALLS[name].answer;
+    return parseWith(schema, response, callLabel(name), 'a value') as AnswerOf<Name>;
   }
 
   /** One page of a list call. A limit above the call's maximum is refused here, not cut. */
-  async list<T>(
-    name: UpstreamCallName,
+  async list<Name extends ListCallName>(
+    name: Name,
     auth: UpstreamAuth,
     options: ListOptions = {},
-  ): Promise<UpstreamList<T>> {
+  ): Promise<UpstreamList<RowOf<Name>>> {
     const leading = options.leading ?? [];
     const leadingCount = leadingCountOf(name);
     if (leadingCount < 0) throw new RangeError(`${callLabel(name)} is not a list call`);
@@ -160,13 +212,22 @@ export class UpstreamClient {
       throw new RangeError(`${callLabel(name)} takes a limit of 1..${maximum}, got ${limit}`);
     }
     const params = [...leading, start, limit, options.order ?? null, options.filters ?? null];
-    const page = await this.call<UpstreamList<T>>(name, auth, params, options.signal);
-    if (typeof page !== 'object' || !Array.isArray(page.data) || typeof page.total !== 'number') {
-      throw new UpstreamTransportError('upstream answered a list call without data and total', {
-        call: callLabel(name),
-      });
+    const page = (await this.send(name, auth, params, options.signal)) as Partial<
+      UpstreamList<unknown>
+    > | null;
+    const call = callLabel(name);
+    if (typeof page !== 'object' || page === null || !Array.isArray(page.data)) {
+      throw new UpstreamTransportError('upstream answered a list call without data', { call });
     }
-    return page;
+    const total = Number(page.total);
+    if (!Number.isInteger(total) || total < 0) {
+      throw new UpstreamTransportError('upstream answered a list call without a total', { call });
+    }
+    const rowSchema: z.ZodType = UPSTREAM_CALLS[name].row;
+    const data = page.data.map(
+      (row, index) => parseWith(rowSchema, row, call, `row ${start + index}`) as RowOf<Name>,
+    );
+    return { data, count: data.length, total };
   }
 
   /**
@@ -174,11 +235,15 @@ export class UpstreamClient {
    * it is read is noticed and read again (see drain.ts); rows appended after the first page
    * are left for the next read. Cancelling `signal` stops further requests.
    */
-  drain<T>(name: UpstreamCallName, auth: UpstreamAuth, options: DrainOptions = {}): Promise<T[]> {
+  drain<Name extends ListCallName>(
+    name: Name,
+    auth: UpstreamAuth,
+    options: DrainOptions = {},
+  ): Promise<RowOf<Name>[]> {
     const { pageSize, concurrency, onProgress, signal, ...listOptions } = options;
-    return drainList<T>(
+    return drainList(
       (start, limit, pageSignal) =>
-        this.list<T>(name, auth, { ...listOptions, start, limit, signal: pageSignal }),
+        this.list(name, auth, { ...listOptions, start, limit, signal: pageSignal }),
       {
         call: callLabel(name),
         pageSize: pageSize ?? listLimitOf(name),
@@ -190,8 +255,8 @@ export class UpstreamClient {
     );
   }
 
-  /** One order; an unknown id is UpstreamLookupError. */
-  getOrder(auth: UpstreamAuth, id: number, signal?: AbortSignal): Promise<OrderRow> {
-    return this.call<OrderRow>('getOrder', auth, [id], signal);
+  /** One order; an unknown id is UpstreamLookupError. Public code sends `(id, null)`. */
+  getOrder(auth: UpstreamAuth, id: number, signal?: AbortSignal): Promise<AnswerOf<'getOrder'>> {
+    return this.call('getOrder', auth, [id, null], signal);
   }
 }

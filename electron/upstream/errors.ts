@@ -4,7 +4,7 @@
  * leaks: a message is either the upstream's own `error` text or a fixed sentence of ours,
  * never a URL, credential, session hash or stack.
  */
-export type UpstreamErrorKind = 'auth' | 'lookup' | 'rejected' | 'transport';
+export type UpstreamErrorKind = 'auth' | 'lookup' | 'unsupported' | 'rejected' | 'transport';
 
 export interface UpstreamErrorDetails {
   /** `Module::function`, e.g. `ShopModule::listOrders`. */
@@ -44,6 +44,16 @@ export class UpstreamLookupError extends UpstreamError {
   }
 }
 
+/**
+ * The platform does not offer the call (it answered "unknown function" or the like): a
+ * missing capability of this account's platform, not a failure of this request.
+ */
+export class UpstreamUnsupportedError extends UpstreamError {
+  constructor(message: string, details: UpstreamErrorDetails) {
+    super('unsupported', message, details);
+  }
+}
+
 /** Any other `success:false`; the message is the upstream's `error` text. */
 export class UpstreamRejectedError extends UpstreamError {
   constructor(message: string, details: UpstreamErrorDetails) {
@@ -75,6 +85,15 @@ export interface FailureAnswer {
 }
 
 /**
+ * How a platform says it has no such call. The wording is matched, not the class, because
+ * the class of that refusal is not recorded anywhere public (docs/upstream.md).
+ */
+const UNKNOWN_CALL =
+  /\b(unknown|undefined|unsupported|no such)\s+(module|function|method|call|action)\b|\b(function|method|module)\b.{0,80}\b(does not exist|not found|is not (defined|available|supported))\b/i;
+
+export const isUnknownCallMessage = (message: string): boolean => UNKNOWN_CALL.test(message);
+
+/**
  * Maps a `success:false` answer to its error. Lookup means "not found" only where one record
  * was asked for; on a list call it is an unexpected refusal like any other.
  */
@@ -86,6 +105,7 @@ export function errorFromFailure(
   const details = { call, upstreamClass: answer.class, ref: answer.ref ?? null };
   const message = answer.error.trim() || `the upstream refused the call (${answer.class})`;
   if (answer.class === 'Auth') return new UpstreamAuthError(message, details);
+  if (isUnknownCallMessage(message)) return new UpstreamUnsupportedError(message, details);
   if (answer.class === 'Lookup' && singleRecord) return new UpstreamLookupError(message, details);
   return new UpstreamRejectedError(message, details);
 }

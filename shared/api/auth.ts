@@ -40,9 +40,20 @@ export type Token = z.infer<typeof tokenSchema>;
 export const meSchema = z
   .object({
     account: z.string(),
-    user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
-    roles: z.array(z.string()),
-    locked_location_id: z.number().int().nullable(),
+    user: z.object({
+      id: z.number().int().nullable(),
+      email: z.string(),
+      name: z.string().nullable(),
+    }),
+    roles: z.array(z.string()).nullable().meta({ description: 'Null when unknown.' }),
+    locked_location_id: z.number().int().nullable().meta({
+      description: 'Null: not locked, or unknown when `unknown` names it.',
+    }),
+    unknown: z.array(z.string()).meta({
+      description:
+        'Fields the platform did not tell (user.id, user.name, roles, locked_location_id), ' +
+        'when it offers no session-info call. The platform still enforces the rights.',
+    }),
     token_expires_at: z.number().int().nullable().meta({ description: 'Null for API keys.' }),
   })
   .meta({ id: 'Me' });

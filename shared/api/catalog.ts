@@ -18,8 +18,7 @@ export const PRODUCT_PRICES_LIMIT_CAP = 500;
 /** The spec: "up to 200 ids per call is supported in practice"; more is a 400. */
 export const MAX_PRODUCT_IDS = 200;
 export const MAX_SEARCH_LENGTH = 200;
-/** Price type 1 is the sale price; 2 purchase, 3 cost. */
-export const SALE_PRICE_TYPE_ID = 1;
+export { PRICE_TYPE } from '../price-types.js';
 
 const searchParam = z
   .string()
@@ -49,7 +48,23 @@ export const productSchema = z
       .int()
       .nullable()
       .meta({ description: 'Resolves via GET /api/turnover-groups; null when ungrouped.' }),
-    stock: z.number().meta({ description: 'Orderable stock (a decimal quantity).' }),
+    type: z.string().meta({
+      description:
+        'simple, or configurable_assign for a variant of a configurable product (the ' +
+        'configurable parent itself is not listed).',
+    }),
+    stock: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          'Orderable stock, a decimal quantity; negative when sold beyond stock. For a product ' +
+          'with unlimited stock the counted stock (informational). Null when the platform ' +
+          'gives neither.',
+      }),
+    stock_unlimited: z
+      .boolean()
+      .meta({ description: 'True: always orderable, whatever `stock` says.' }),
     shop_product_id: z
       .number()
       .int()
@@ -111,19 +126,19 @@ export const productPriceSchema = z
   .object({
     id: z.number().int(),
     product_id: z.number().int().meta({ description: 'Joins to the product `id`.' }),
-    product_price_type_id: z
-      .number()
-      .int()
-      .meta({ description: '1 = sale price; 2 = purchase, 3 = cost.' }),
+    product_price_type_id: z.number().int().meta({
+      description:
+        '1 = regular sale price, 6 = discount price, 9 = deposit; 2 = purchase, 3 = cost.',
+    }),
     is_sale_price: z.boolean().meta({ description: 'True for type 1.' }),
     ppu: z.number().meta({ description: 'Price per unit excl. VAT (up to 4 decimals).' }),
     ppu_wt: z.number().meta({ description: 'Price per unit incl. VAT (up to 4 decimals).' }),
     tax_rate_id: z.number().int().meta({ description: 'Resolves via GET /api/tax-rates.' }),
     currency: z.string(),
-    from_qty: z
-      .number()
-      .nullable()
-      .meta({ description: 'Quantity threshold of a tier; null for the base price.' }),
+    from_qty: z.number().nullable().meta({
+      description:
+        'Quantity threshold of a tier; null for the base price (the platform embeds no tiers).',
+    }),
   })
   .meta({ id: 'ProductPrice' });
 export type ProductPrice = z.infer<typeof productPriceSchema>;
@@ -170,7 +185,15 @@ export const priceListRowSchema = z
           'null when never priced or when the rate is not one of that country.',
       }),
     tax_rate_id: z.number().int().nullable(),
-    stock: z.number(),
+    discount_ppu_wt: z.number().nullable().meta({
+      description: 'The discount price incl. VAT the shop charges now (type 6); null when none.',
+    }),
+    discount_ppu: z.number().nullable(),
+    deposit_ppu_wt: z.number().nullable().meta({
+      description: 'Deposit incl. VAT charged on top (type 9, statiegeld); null when none.',
+    }),
+    stock: z.number().nullable(),
+    stock_unlimited: z.boolean(),
     product_group_id: z.number().int().nullable(),
     product_group_code: z.string().nullable(),
     product_group_name: z.string().nullable(),

@@ -13,6 +13,14 @@ export const errorBodySchema = z
     message: z.string().meta({ description: 'Human-readable reason naming the parameter or id.' }),
     status: z.number().int(),
     hint: z.string().optional().meta({ description: 'Present on 401 only.' }),
+    feature: z
+      .string()
+      .optional()
+      .meta({ description: '501 `upstream_unsupported` only: the feature the platform lacks.' }),
+    missing_calls: z
+      .array(z.string())
+      .optional()
+      .meta({ description: '501 only: the platform calls it does not offer (Module::function).' }),
     request_id: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });

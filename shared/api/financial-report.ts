@@ -54,6 +54,14 @@ export const revenueSchema = z
     total_turnover: money.meta({ description: 'sales - returns - differences.' }),
     total_turnover_wt: money,
     total_cost_of_goods_sold: money,
+    lines_without_cost_price: z
+      .number()
+      .int()
+      .meta({
+        description:
+          'Turnover lines the platform gave no cost price; they count as cost 0, so the margin ' +
+          'is overstated by their cost. 0 when every line has one.',
+      }),
     margin: z.object({
       value: money.meta({ description: 'total_turnover - total_cost_of_goods_sold.' }),
       percentage: z

@@ -58,7 +58,9 @@ export const discountOrderSchema = z
       description: 'ISO 8601 with the Amsterdam offset.',
       example: '2026-03-01T00:30:00+01:00',
     }),
-    status: z.enum(ORDER_STATUSES),
+    status: z.string().meta({
+      description: `The platform's order status: ${ORDER_STATUSES.join(', ')} (or another it adds).`,
+    }),
     shop_id: z.number().int(),
     currency: z.string().meta({ description: 'ISO 4217 code, e.g. EUR.' }),
     value_wt: money('Order value including VAT.'),
@@ -172,7 +174,10 @@ export const orderLineSchema = z
     name: z.string(),
     product_id: z.number().int().nullable(),
     product_group_id: z.number().int().nullable(),
-    quantity: z.number().meta({ description: 'Negative on a return line.' }),
+    quantity: z.number().meta({ description: 'Negative on a till return line.' }),
+    refunded_quantity: z.number().meta({
+      description: 'How much of the line was refunded afterwards (the quantity stays as sold).',
+    }),
     ppu: z.number().meta({ description: 'Price per unit excluding VAT (4 decimals).' }),
     ppu_wt: z.number().meta({ description: 'Price per unit including VAT (4 decimals).' }),
     price: money('Line total excluding VAT, after discount, signed like quantity.'),
@@ -190,7 +195,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderTaxSchema = z
   .object({
-    tax_rate_id: z.number().int(),
+    tax_rate_id: z.number().int().nullable(),
     vat_percent: z.number(),
     net: money('Amount excluding VAT at this rate.'),
     vat: money('The VAT amount.'),
@@ -220,7 +225,9 @@ export const orderDetailSchema = orderSchema
     date_updated: z.string().meta({ description: 'ISO 8601 with the Amsterdam offset.' }),
     lines: z.array(orderLineSchema),
     taxes: z.array(orderTaxSchema),
-    payments: z.array(orderPaymentSchema),
+    payments: z.array(orderPaymentSchema).nullable().meta({
+      description: "Null when the account's platform offers no payment list (not known).",
+    }),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

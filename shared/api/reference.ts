@@ -56,10 +56,15 @@ export const paymentMethodSchema = z
   .object({
     id: z.number().int(),
     title: z.string().meta({ description: 'Friendly name.' }),
-    alias: z.string(),
+    alias: z.string().nullable().meta({ description: 'Null when the platform gives none.' }),
     type_alias: z
       .string()
-      .meta({ description: 'Provider type, stable across accounts (Cash, Pin, Web, ...).' }),
+      .nullable()
+      .meta({
+        description:
+          'Provider type, stable across accounts (Cash, Pin, Web, ...); null when the ' +
+          'platform names a type outside the known ones.',
+      }),
     is_default: z.boolean(),
   })
   .meta({ id: 'PaymentMethod' });
@@ -80,12 +85,16 @@ export const shopSchema = z
     id: z.number().int(),
     name: z.string(),
     alias: z.string(),
-    type: z.enum(['web', 'pos']).meta({ description: 'web = webshop, pos = till.' }),
-    location_id: z
-      .number()
-      .int()
+    type: z.enum(['web', 'pos', 'other']).meta({
+      description: 'web = webshop (type alias Web…), pos = till, other = anything else.',
+    }),
+    type_alias: z
+      .string()
       .nullable()
-      .meta({ description: 'The physical site; null for a webshop.' }),
+      .meta({ description: "The platform's shop type alias, e.g. WebWithSync." }),
+    location_id: z.number().int().nullable().meta({
+      description: 'The physical site; null for a webshop, or when the platform does not say.',
+    }),
   })
   .meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;
@@ -106,11 +115,13 @@ export const locationSchema = z
     name: z.string(),
     address: z.object({
       street: z.string(),
+      street_number: z.string(),
       zipcode: z.string(),
       city: z.string(),
       country_iso2: z.string(),
     }),
     is_default: z.boolean(),
+    is_active: z.boolean(),
     shop_ids: z
       .array(z.number().int())
       .meta({ description: 'The shops (tills) at this location, ascending.' }),

@@ -1,5 +1,6 @@
 /** Product search and product prices. */
-import type { ProductPriceRow, ShopProductRow } from '../../upstream/wire.js';
+import type { DemoShopProduct } from '../data/catalog.js';
+import type { DemoPriceRow } from '../data/price-rows.js';
 import { generalError } from '../errors.js';
 import { isNaturalOrder, runQuery } from '../query.js';
 import type { CallContext } from './context.js';
@@ -13,10 +14,10 @@ function searchTerms(query: unknown): string[] {
 }
 
 function* matchingProducts(
-  rows: ShopProductRow[],
+  rows: DemoShopProduct[],
   texts: string[],
   terms: string[],
-): Generator<ShopProductRow> {
+): Generator<DemoShopProduct> {
   for (let index = 0; index < rows.length; index++) {
     const text = texts[index] ?? '';
     const row = rows[index];
@@ -39,10 +40,10 @@ export function searchProducts({ data, params }: CallContext) {
   );
 }
 
-const pricesByProduct = new WeakMap<ProductPriceRow[], Map<number, ProductPriceRow[]>>();
+const pricesByProduct = new WeakMap<DemoPriceRow[], Map<number, DemoPriceRow[]>>();
 
 /** Price rows grouped by product id, built once per catalog for the `product_id__in_list` filter. */
-function priceIndex(prices: ProductPriceRow[]): Map<number, ProductPriceRow[]> {
+function priceIndex(prices: DemoPriceRow[]): Map<number, DemoPriceRow[]> {
   let index = pricesByProduct.get(prices);
   if (!index) {
     index = new Map();

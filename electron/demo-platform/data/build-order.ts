@@ -10,16 +10,32 @@ import {
   negate,
   round,
   subtract,
+  sum,
   toWireNumber,
   type Amount,
 } from '../../../shared/money.js';
 import { formatUpstreamTimestamp } from '../../../shared/dates.js';
-import type { PaymentMethodRow, PaymentRow } from '../../upstream/wire.js';
 import { idOf, MAX_ITEMS_PER_ORDER, MAX_PAYMENTS_PER_ORDER } from '../accounts.js';
 import { DAY, HOUR, MINUTE } from './calendar.js';
 import type { DayContext, DayData, Placed } from './day-orders.js';
-import { priceOrder } from './order-lines.js';
-import { methodOfType } from './reference.js';
+import { priceOrder, type OrderMoney } from './order-lines.js';
+import {
+  payloadMoney,
+  shortOffset,
+  withMicroseconds,
+  type DemoOrderItem,
+  type DemoPayment,
+} from './order-rows.js';
+import { methodOfType, type PaymentMethodRow } from './reference.js';
+
+/** What a refund takes back: every line, or the first one only. */
+function refundOf(money: OrderMoney, lines: 'all' | 'first'): { net: Amount; gross: Amount } {
+  const refunded = lines === 'all' ? money.lines : money.lines.slice(0, 1);
+  return {
+    net: sum(refunded.map((line) => line.price)),
+    gross: sum(refunded.map((line) => line.priceWt)),
+  };
+}
 
 export function buildOrder(
   context: DayContext,
@@ -34,12 +50,12 @@ export function buildOrder(
   const money = priceOrder(plan.lines.slice(0, MAX_ITEMS_PER_ORDER), plan.discount);
   const customer = plan.withCustomer ? random.pick(reference.customers) : null;
   const lastMoment = calendar.endInstant - 1000;
-  const payments: PaymentRow[] = [];
+  const payments: DemoPayment[] = [];
   const pay = (
     method: PaymentMethodRow,
     amount: Amount,
     at: number,
-    status: PaymentRow['status'],
+    status: DemoPayment['status'],
   ) => {
     if (isZero(amount) || payments.length >= MAX_PAYMENTS_PER_ORDER) return;
     payments.push({
@@ -61,6 +77,8 @@ export function buildOrder(
   const total = money.valueWt;
   let isPaid = false;
   let updated = purchased + 2 * MINUTE;
+  let refund = { net: ZERO, gross: ZERO };
+  let refundedLines = 0;
   const settlement = plan.settlement;
   switch (settlement.kind) {
     case 'now': {
@@ -97,12 +115,22 @@ export function buildOrder(
     case 'refunded': {
       const method = methodOfType(reference, settlement.type);
       pay(method, total, paidAt, 'paid');
-      updated = Math.min(purchased + settlement.afterDays * DAY, lastMoment);
-      pay(method, negate(total), updated, 'refunded');
+      updated = Math.min(purchased + settlement.afterDays * DAY + HOUR, lastMoment);
+      refund = refundOf(money, settlement.lines);
+      refundedLines = settlement.lines === 'all' ? money.lines.length : 1;
+      pay(method, negate(refund.gross), updated, 'refunded');
       isPaid = true;
       break;
     }
   }
+  // As the platform records a refund: the line keeps its quantity and says how much of it
+  // came back; the order's value is lowered by the refunded amount, kept apart.
+  const items: DemoOrderItem[] = money.lines.map((line, index) => ({
+    id: idOf(account, 'orderItem', seq * MAX_ITEMS_PER_ORDER + index),
+    ...line.item,
+    refunded_quantity: index < refundedLines ? line.item.quantity : 0,
+  }));
+  const updatedAt = Math.min(Math.max(updated, paidAt), lastMoment);
   day.orders.push({
     id: orderId,
     number: `${account.orderPrefix}${String(seq + 1).padStart(7, '0')}`,
@@ -110,22 +138,27 @@ export function buildOrder(
     location_id: shop.location_id,
     status: plan.status,
     is_paid: isPaid,
-    date_purchased: formatUpstreamTimestamp(purchased),
-    date_updated: formatUpstreamTimestamp(Math.min(Math.max(updated, paidAt), lastMoment)),
+    date_purchased: shortOffset(formatUpstreamTimestamp(purchased)),
+    date_updated: withMicroseconds(formatUpstreamTimestamp(updatedAt), (seq * 7919) % 1_000_000),
     currency_iso3: 'EUR',
-    value: toWireNumber(money.value),
-    value_wt: toWireNumber(total),
-    discount_value: toWireNumber(money.discountValue),
-    discount_value_wt: toWireNumber(money.discountValueWt),
+    value: payloadMoney(subtract(money.value, refund.net)),
+    value_wt: payloadMoney(subtract(total, refund.gross)),
+    discount_value: payloadMoney(money.discountValue),
+    discount_value_wt: payloadMoney(money.discountValueWt),
+    refunded_price: payloadMoney(refund.net),
+    refunded_price_wt: payloadMoney(refund.gross),
     relation_data: customer ? { id: customer.id, name: customer.name } : null,
     billing_address:
       customer && plan.channel === 'web'
-        ? { name: customer.name, contact_set: { name: customer.name, email: customer.email } }
+        ? {
+            name: customer.name,
+            address_billing: {
+              name: customer.name,
+              contact_set: { name: customer.name, email: customer.email },
+            },
+          }
         : null,
-    order_items: money.lines.map((line, index) => ({
-      id: idOf(account, 'orderItem', seq * MAX_ITEMS_PER_ORDER + index),
-      ...line.item,
-    })),
+    order_items: items,
     order_taxes: money.taxes,
   });
   day.payments.push(...payments);

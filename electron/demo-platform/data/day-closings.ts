@@ -1,7 +1,7 @@
 /** The tills' day closings: expected cash from the day's cash payments, sometimes miscounted. */
 import { ZERO, add, fromCents, parseAmount, toWireNumber } from '../../../shared/money.js';
 import type { LocalDate } from '../../../shared/dates.js';
-import type { DayClosingRow } from '../../upstream/wire.js';
+import type { DemoDayClosing } from './order-rows.js';
 import { idOf } from '../accounts.js';
 import type { Random } from '../prng.js';
 import { dayNumberOf } from './calendar.js';
@@ -15,7 +15,7 @@ export function buildClosings(
   date: LocalDate,
   day: DayData,
   random: Random,
-): DayClosingRow[] {
+): DemoDayClosing[] {
   const dayNumber = dayNumberOf(date);
   return context.reference.tillShops.flatMap((shop, index) => {
     if (!day.orders.some((order) => order.shop_id === shop.id)) return [];

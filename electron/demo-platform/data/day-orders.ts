@@ -4,7 +4,7 @@
  * sequence number across the whole history, so any order id maps back to its day.
  */
 import { hoursInLocalDay, localMidnight, type LocalDate } from '../../../shared/dates.js';
-import type { DayClosingRow, OrderRow, PaymentRow } from '../../upstream/wire.js';
+import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import type { DemoAccount } from '../accounts.js';
 import { Random } from '../prng.js';
 import { buildOrder } from './build-order.js';
@@ -24,9 +24,9 @@ export interface DayContext {
 }
 
 export interface DayData {
-  orders: OrderRow[];
-  payments: PaymentRow[];
-  closings: DayClosingRow[];
+  orders: DemoOrder[];
+  payments: DemoPayment[];
+  closings: DemoDayClosing[];
 }
 
 /** Later events (bank transfers, refunds) come at most this many days after the purchase. */

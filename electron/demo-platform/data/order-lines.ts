@@ -11,18 +11,18 @@ import {
   round,
   subtract,
   sum,
-  toWireNumber,
   type Amount,
 } from '../../../shared/money.js';
-import type { NonTurnoverKind, OrderItemRow, OrderTaxRow } from '../../upstream/wire.js';
+import type { NonTurnoverKind } from '../../upstream/wire.js';
 import type { SellableProduct } from './catalog.js';
+import { payloadMoney, type DemoOrderItem, type DemoOrderTax } from './order-rows.js';
 
 export type LineDraft =
   | { kind: 'product'; product: SellableProduct; quantity: number }
   | { kind: 'non_turnover'; nonTurnoverKind: NonTurnoverKind; name: string; amount: Amount };
 
 export interface PricedLine {
-  item: Omit<OrderItemRow, 'id'>;
+  item: Omit<DemoOrderItem, 'id'>;
   price: Amount;
   priceWt: Amount;
   /** Before the order discount (equal to price for non-turnover lines). */
@@ -38,7 +38,7 @@ export interface OrderMoney {
   valueWt: Amount;
   discountValue: Amount;
   discountValueWt: Amount;
-  taxes: OrderTaxRow[];
+  taxes: DemoOrderTax[];
 }
 
 const withVat = (price: Amount, taxFactor: Amount): Amount =>
@@ -54,7 +54,7 @@ function unitPrice(product: SellableProduct, quantity: number): { ppu: Amount; p
 export function priceLine(draft: LineDraft, discount: Amount): PricedLine {
   if (draft.kind === 'non_turnover') {
     const amount = draft.amount;
-    const wire = toWireNumber(amount);
+    const wire = payloadMoney(amount);
     return {
       item: {
         sku: '',
@@ -62,13 +62,17 @@ export function priceLine(draft: LineDraft, discount: Amount): PricedLine {
         product_id: null,
         product_group_id: null,
         quantity: 1,
+        refunded_quantity: 0,
         ppu: wire,
         ppu_wt: wire,
         price: wire,
         price_wt: wire,
-        tax: 0,
+        tax: payloadMoney(ZERO),
         tax_rate_id: null,
         cost_ppu: null,
+        is_shipping: false,
+        is_payment: false,
+        is_discount: false,
         is_turnover: false,
         non_turnover_kind: draft.nonTurnoverKind,
       },
@@ -92,13 +96,17 @@ export function priceLine(draft: LineDraft, discount: Amount): PricedLine {
       product_id: product.id,
       product_group_id: product.groupId,
       quantity,
-      ppu: toWireNumber(ppu, 4),
-      ppu_wt: toWireNumber(ppuWt, 4),
-      price: toWireNumber(price),
-      price_wt: toWireNumber(priceWt),
-      tax: Number(product.tax),
+      refunded_quantity: 0,
+      ppu: payloadMoney(ppu),
+      ppu_wt: payloadMoney(ppuWt),
+      price: payloadMoney(price),
+      price_wt: payloadMoney(priceWt),
+      tax: payloadMoney(product.taxFactor),
       tax_rate_id: product.taxRateId,
-      cost_ppu: product.costPpu === null ? null : toWireNumber(product.costPpu, 4),
+      cost_ppu: product.costPpu === null ? null : payloadMoney(product.costPpu),
+      is_shipping: false,
+      is_payment: false,
+      is_discount: false,
       is_turnover: true,
       non_turnover_kind: null,
     },
@@ -121,17 +129,17 @@ export function priceOrder(drafts: LineDraft[], discount: string): OrderMoney {
     group.push(line);
     byRate.set(line.taxRateId, group);
   }
-  const taxes: OrderTaxRow[] = [...byRate.entries()]
+  const taxes: DemoOrderTax[] = [...byRate.entries()]
     .sort(([a], [b]) => a - b)
     .map(([taxRateId, group]) => {
       const rowTotal = sum(group.map((line) => line.price));
       const rowTotalWt = sum(group.map((line) => line.priceWt));
       return {
         tax_rate_id: taxRateId,
-        tax: Number(group[0]?.tax ?? '0'),
-        row_total: toWireNumber(rowTotal),
-        row_total_wt: toWireNumber(rowTotalWt),
-        value: toWireNumber(subtract(rowTotalWt, rowTotal)),
+        tax: payloadMoney(parseAmount(group[0]?.tax ?? '0')),
+        row_total: payloadMoney(rowTotal),
+        row_total_wt: payloadMoney(rowTotalWt),
+        value: payloadMoney(subtract(rowTotalWt, rowTotal)),
       };
     });
   const totalOf = (pick: (line: PricedLine) => Amount): Amount =>

@@ -1,6 +1,6 @@
 /** Turns a scenario into a concrete order plan: lines, discount, status and settlement. */
 import { fromCents, type Amount } from '../../../shared/money.js';
-import type { OrderStatus } from '../../upstream/wire.js';
+import type { OrderStatus } from '../../../shared/api/orders.js';
 import type { Random } from '../prng.js';
 import type { LineDraft } from './order-lines.js';
 import type { MethodTypeAlias } from './reference.js';
@@ -175,7 +175,23 @@ export function planOrder(scenario: ScenarioName, random: Random, pool: ProductP
     case 'cancelled':
       return web('cancelled', { kind: 'cancelled', type: 'Web' });
     case 'refunded':
-      return web('refunded', { kind: 'refunded', type: 'Web', afterDays: random.int(1, 10) });
+      return web('refunded', {
+        kind: 'refunded',
+        type: 'Web',
+        afterDays: random.int(1, 10),
+        lines: 'all',
+      });
+    case 'partial_refund':
+      // Two lines at least, so one can be refunded while the order stays complete.
+      return {
+        ...web('complete', {
+          kind: 'refunded',
+          type: 'Web',
+          afterDays: random.int(0, 5),
+          lines: 'first',
+        }),
+        lines: [...productLines(random, pool, 1, 1), ...productLines(random, pool, 1, 3)],
+      };
   }
 }
 

@@ -5,7 +5,7 @@
  * not have to sit in memory at once: an evicted day is simply generated again, identically.
  */
 import { addDays, type LocalDate } from '../../../shared/dates.js';
-import type { OrderRow } from '../../upstream/wire.js';
+import type { DemoOrder } from './order-rows.js';
 import { idOf } from '../accounts.js';
 import { dayNumberOf } from './calendar.js';
 import { dayOrderCount, generateDay, type DayContext, type DayData } from './day-orders.js';
@@ -70,8 +70,8 @@ export class OrderStore {
   }
 
   /** Orders by sequence number (= id order), generating only the days the page touches. */
-  ordersBySeq(start: number, count: number): OrderRow[] {
-    const rows: OrderRow[] = [];
+  ordersBySeq(start: number, count: number): DemoOrder[] {
+    const rows: DemoOrder[] = [];
     const end = Math.min(start + count, this.totalOrders);
     for (let seq = start; seq < end;) {
       const index = this.dayOfSeq(seq);
@@ -101,7 +101,7 @@ export class OrderStore {
     return this.dayOfSeq(seq);
   }
 
-  orderById(id: number): OrderRow | null {
+  orderById(id: number): DemoOrder | null {
     const index = this.dayOfOrderId(id);
     if (index === null) return null;
     return this.day(index).orders.find((order) => order.id === id) ?? null;

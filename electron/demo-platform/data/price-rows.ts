@@ -1,4 +1,8 @@
-/** Price rows of the catalog: one row per (product, slot), with VAT from exact tax factors. */
+/**
+ * Price rows of the catalog: one row per (product, slot), with VAT from exact tax factors.
+ * The same row is served by the price call [assumed] (with its `from_qty`) and embedded in
+ * the product (without it, as the recordings show embedded prices).
+ */
 import {
   add,
   multiply,
@@ -7,11 +11,31 @@ import {
   toWireNumber,
   type Amount,
 } from '../../../shared/money.js';
-import type { ProductPriceRow } from '../../upstream/wire.js';
+import { PRICE_TYPE } from '../../../shared/price-types.js';
 import { idOf, PRICE_SLOTS_PER_PRODUCT, type DemoAccount } from '../accounts.js';
 import type { DemoTaxRate } from './tax-rates.js';
 
-export const PRICE_TYPE = { sale: 1, purchase: 2, cost: 3 } as const;
+export { PRICE_TYPE };
+
+/** A price object as embedded in a shop product. */
+export interface DemoEmbeddedPrice {
+  id: number;
+  product_id: number;
+  product_price_type_id: number;
+  /** True for the product's regular price. */
+  default: boolean;
+  ppu: number;
+  ppu_wt: number;
+  tax: number;
+  tax_rate_id: number;
+  currency_iso3: string;
+  date_updated: string;
+}
+
+/** A row of the price call: the price object and its quantity threshold. */
+export interface DemoPriceRow extends DemoEmbeddedPrice {
+  from_qty: number | null;
+}
 
 /** A tax rate with its fraction and 1 / (1 + fraction), both parsed once. */
 export interface RateFactors {
@@ -28,6 +52,16 @@ export function rateFactors(taxRates: DemoTaxRate[], country: string, alias: str
   return { rate, fraction: parseAmount(rate.fraction), inverse };
 }
 
+export const PRICE_SLOT = {
+  sale: 0,
+  tier6: 1,
+  tier12: 2,
+  cost: 3,
+  purchase: 4,
+  discount: 5,
+  deposit: 6,
+} as const;
+
 export interface PriceRowInput {
   account: DemoAccount;
   /** Product number; with the slot it fixes the row id. */
@@ -43,19 +77,26 @@ export interface PriceRowInput {
   updated: string;
 }
 
-export function priceRow(input: PriceRowInput): ProductPriceRow {
+export function priceRow(input: PriceRowInput): DemoPriceRow {
   const { unit, rate } = input;
   const unitWt = input.unitWt ?? round(add(unit, multiply(unit, rate.fraction)), 4);
   return {
     id: idOf(input.account, 'price', input.n * PRICE_SLOTS_PER_PRODUCT + input.slot),
     product_id: input.productId,
     product_price_type_id: input.type,
+    default: input.type === PRICE_TYPE.regular && input.fromQty === null,
     ppu: toWireNumber(unit, 4),
     ppu_wt: toWireNumber(unitWt, 4),
     tax: rate.rate.row.value,
     tax_rate_id: rate.rate.row.id,
     currency_iso3: 'EUR',
-    from_qty: input.fromQty,
     date_updated: input.updated,
+    from_qty: input.fromQty,
   };
+}
+
+/** The row as embedded in a product: the same object without its threshold. */
+export function embedded(row: DemoPriceRow): DemoEmbeddedPrice {
+  const { from_qty: _fromQty, ...price } = row;
+  return price;
 }

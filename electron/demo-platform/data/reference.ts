@@ -2,12 +2,8 @@
  * An account's reference data: locations, shops, turnover (product) groups, payment methods
  * and customers. Small and fixed per account; only the names vary with the account's city.
  */
-import type {
-  LocationRow,
-  PaymentMethodRow,
-  ProductGroupRow,
-  ShopRow,
-} from '../../upstream/wire.js';
+import type { WireRowOf } from '../../upstream/calls.js';
+import type { ProductGroupRow } from '../../upstream/wire.js';
 import { idOf, type DemoAccount } from '../accounts.js';
 
 export interface DemoProductGroup {
@@ -21,6 +17,58 @@ export interface DemoCustomer {
   name: string;
   email: string;
 }
+
+/**
+ * Rows as the demo serves them: the recorded shapes, plus the fields we assume (calls.ts
+ * `assumedFields`), which the strict-public mode leaves out. Typed without the input
+ * unions (ids and money are plain numbers here).
+ */
+export interface LocationRow {
+  id: number;
+  name: string;
+  is_default: boolean;
+  is_active: boolean;
+  address: {
+    street: string;
+    streetnumber: string;
+    zipcode: string;
+    city: string;
+    country_iso2: string;
+  };
+}
+
+export interface ShopRow {
+  id: number;
+  name: string;
+  alias: string;
+  shop_type_id: number;
+  shop_type: { id: number; alias: string; module_name: string };
+  published: boolean;
+  deleted: boolean;
+  location_id: number | null;
+}
+
+export interface PaymentMethodRow {
+  id: number;
+  title: string;
+  eid: string;
+  image_url: string;
+  provider_method_type_id: number;
+  active: boolean;
+  deleted: boolean;
+  alias: string;
+  is_default: boolean;
+  published: boolean;
+  provider_method_type: { id: number; alias: string; module_name: string };
+}
+
+// The demo's rows must be valid wire rows of their calls.
+type Assert<T extends U, U> = T;
+export type DemoRowsAreWireRows = [
+  Assert<LocationRow, WireRowOf<'listLocations'>>,
+  Assert<ShopRow, WireRowOf<'listShops'>>,
+  Assert<PaymentMethodRow, WireRowOf<'listPaymentMethods'>>,
+];
 
 export interface ReferenceData {
   locations: LocationRow[];
@@ -60,6 +108,12 @@ const METHOD_TYPES = {
 } as const;
 
 export type MethodTypeAlias = keyof typeof METHOD_TYPES;
+
+/** The recorded webshop type is WebWithSync; the till type's alias is our picture. */
+const SHOP_TYPES = {
+  web: { id: 5, alias: 'WebWithSync', module_name: 'CommerceModule' },
+  till: { id: 8, alias: 'Pos', module_name: 'PosModule' },
+} as const;
 
 /** [title, type, published, is_default]. */
 const METHODS: readonly [string, MethodTypeAlias, boolean, boolean][] = [
@@ -102,39 +156,47 @@ const slug = (text: string): string =>
 
 export function buildReference(account: DemoAccount): ReferenceData {
   const city = account.city;
-  const locationSpecs: [string, string, string][] = [
-    [`${city} Centrum`, 'Kalverstraat 12', '1012 NX'],
-    [`${city} Zuid`, 'Beethovenstraat 80', '1077 JH'],
-    ['Magazijn Zaandam', 'Industrieweg 5', '1505 HN'],
+  const locationSpecs: [string, string, string, string][] = [
+    [`${city} Centrum`, 'Kalverstraat', '12', '1012 NX'],
+    [`${city} Zuid`, 'Beethovenstraat', '80', '1077 JH'],
+    ['Magazijn Zaandam', 'Industrieweg', '5', '1505 HN'],
   ];
-  const locations: LocationRow[] = locationSpecs.map(([name, street, zipcode], index) => ({
-    id: idOf(account, 'location', index + 1),
-    name,
-    address: {
-      street,
-      zipcode,
-      city: index === 2 ? 'Zaandam' : city,
-      country_iso2: 'NL',
-    },
-    is_default: index === 0,
-  }));
+  const locations: LocationRow[] = locationSpecs.map(
+    ([name, street, streetnumber, zipcode], index) => ({
+      id: idOf(account, 'location', index + 1),
+      name,
+      is_default: index === 0,
+      is_active: true,
+      address: {
+        street,
+        streetnumber,
+        zipcode,
+        city: index === 2 ? 'Zaandam' : city,
+        country_iso2: 'NL',
+      },
+    }),
+  );
   // The warehouse (last location) ships web orders and has no till.
   const tillLocations = locations.slice(0, 2);
   const webShop: ShopRow = {
     id: idOf(account, 'shop', 1),
     name: 'Webshop',
     alias: 'webshop',
-    shop_type: { alias: 'Web' },
-    location_id: null,
+    shop_type_id: SHOP_TYPES.web.id,
+    shop_type: SHOP_TYPES.web,
     published: true,
+    deleted: false,
+    location_id: null,
   };
   const tillShops: ShopRow[] = tillLocations.map((location, index) => ({
     id: idOf(account, 'shop', index + 2),
     name: `${location.name} kassa`,
     alias: `kassa-${slug(location.name)}`,
-    shop_type: { alias: 'Pos' },
-    location_id: location.id,
+    shop_type_id: SHOP_TYPES.till.id,
+    shop_type: SHOP_TYPES.till,
     published: true,
+    deleted: false,
+    location_id: location.id,
   }));
   const productGroups = GROUPS.map(([code, name, taxAlias], index) => ({
     row: { id: idOf(account, 'productGroup', index + 1), name, code },
@@ -144,8 +206,13 @@ export function buildReference(account: DemoAccount): ReferenceData {
     ([title, type, published, isDefault], index): PaymentMethodRow => ({
       id: idOf(account, 'paymentMethod', index + 1),
       title,
-      alias: slug(title),
       eid: `${account.name}-${slug(title)}`,
+      image_url: `/download/public/${account.name}/payment/${slug(title)}.png`,
+      provider_method_type_id: METHOD_TYPES[type].id,
+      // The retired pin terminal is inactive; the rest are active and none is deleted.
+      active: title !== 'Oude pinautomaat',
+      deleted: false,
+      alias: slug(title),
       is_default: isDefault,
       published,
       provider_method_type: {

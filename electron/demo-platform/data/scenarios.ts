@@ -3,7 +3,7 @@
  * about; every day forces one scenario in rotation, so even a tiny history covers them all.
  */
 import type { Amount } from '../../../shared/money.js';
-import type { OrderStatus } from '../../upstream/wire.js';
+import type { OrderStatus } from '../../../shared/api/orders.js';
 import type { Random } from '../prng.js';
 import type { SellableProduct } from './catalog.js';
 import type { LineDraft } from './order-lines.js';
@@ -17,7 +17,8 @@ export type Settlement =
   | { kind: 'none' }
   | { kind: 'pending'; type: MethodTypeAlias }
   | { kind: 'cancelled'; type: MethodTypeAlias }
-  | { kind: 'refunded'; type: MethodTypeAlias; afterDays: number };
+  /** Refunded later: every line, or only the first (the order then keeps its status). */
+  | { kind: 'refunded'; type: MethodTypeAlias; afterDays: number; lines: 'all' | 'first' };
 
 export interface OrderPlan {
   scenario: ScenarioName;
@@ -53,6 +54,7 @@ export const SCENARIO_WEIGHTS = {
   on_hold: 1,
   cancelled: 1,
   refunded: 1,
+  partial_refund: 1,
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIO_WEIGHTS;

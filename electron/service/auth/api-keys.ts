@@ -8,9 +8,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
-import type { SessionInfo } from '../../upstream/wire.js';
 import type { AuthContext, Clock } from '../context.js';
 import { JsonFile } from '../data-file.js';
+import { resolveIdentity, type Identity } from './identity.js';
 import { open, seal, type SealedBox, type UpstreamCredentials } from './credential-box.js';
 
 export const API_KEY_PREFIX = 'bok_';
@@ -23,7 +23,8 @@ export interface StoredApiKey {
   name: string;
   /** Owner: who may list and revoke it. Identifiers, not credentials. */
   account: string;
-  user_id: number;
+  /** The owner's user key (identity.ts userKeyOf): a hash, not the e-mail. */
+  user: string;
   created_at: number;
   last_used_at: number | null;
   /** Hex SHA-256 of the key. */
@@ -33,7 +34,7 @@ export interface StoredApiKey {
 
 export interface Owner {
   account: string;
-  userId: number;
+  user: string;
 }
 
 const hashKey = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest();
@@ -55,7 +56,11 @@ export class ApiKeyStore {
   static async open(dataDir: string | null, clock: Clock): Promise<ApiKeyStore> {
     const store = new ApiKeyStore(dataDir, clock);
     const stored = await store.file.load();
-    for (const key of stored?.keys ?? []) store.keys.set(key.key_hash, key);
+    // Keys of the 0.1 format name no owner key; nobody could list or revoke them, so they
+    // are not loaded (docs/decisions.md).
+    for (const key of stored?.keys ?? []) {
+      if (typeof key.user === 'string') store.keys.set(key.key_hash, key);
+    }
     return store;
   }
 
@@ -70,7 +75,7 @@ export class ApiKeyStore {
       id,
       name,
       account: owner.account,
-      user_id: owner.userId,
+      user: owner.user,
       created_at: this.clock.now(),
       last_used_at: null,
       key_hash: hashKey(key).toString('hex'),
@@ -83,7 +88,7 @@ export class ApiKeyStore {
 
   list(owner: Owner): StoredApiKey[] {
     return [...this.keys.values()]
-      .filter((key) => key.account === owner.account && key.user_id === owner.userId)
+      .filter((key) => key.account === owner.account && key.user === owner.user)
       .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
   }
 
@@ -126,7 +131,7 @@ export class ApiKeyStore {
 
 interface CachedSession {
   session: UpstreamSession;
-  info: SessionInfo;
+  identity: Identity;
 }
 
 /**
@@ -164,9 +169,7 @@ export class ApiKeyAuthenticator {
       kind: 'api-key',
       account: credentials.account,
       upstream: cached.session,
-      user: { id: cached.info.user_id, email: cached.info.email, name: cached.info.name },
-      roles: cached.info.roles,
-      lockedLocationId: cached.info.locked_location_id,
+      ...cached.identity,
       expiresAt: null,
       renewUpstream: async () => {
         this.forget(record.id, cached);
@@ -200,7 +203,7 @@ export class ApiKeyAuthenticator {
           credentials.email,
           credentials.password,
         );
-        return { session, info: await this.upstream.sessionInfo(session) };
+        return { session, identity: await resolveIdentity(this.upstream, session) };
       };
       const started = login();
       pending = started;

@@ -1,14 +1,23 @@
 /**
  * The spec's recommended price-list join as pure functions: one row per product, its base
- * sale price, and the VAT percentage from the country's tax rates. Everything is looked up
- * through Maps keyed by id, so 100,000 products join in linear time.
+ * sale price, its discount and deposit prices when it has them, and the VAT percentage from
+ * the country's tax rates. Everything is looked up through Maps keyed by id, so 100,000
+ * products join in linear time.
  */
 import type { PriceListRow, Product, ProductPrice } from '../../../shared/api/catalog.js';
 import type { TaxRate, TurnoverGroup } from '../../../shared/api/reference.js';
+import { PRICE_TYPE } from '../../../shared/price-types.js';
 
 type SaleCandidate = Pick<
   ProductPrice,
-  'id' | 'product_id' | 'is_sale_price' | 'from_qty' | 'ppu' | 'ppu_wt' | 'tax_rate_id'
+  | 'id'
+  | 'product_id'
+  | 'product_price_type_id'
+  | 'is_sale_price'
+  | 'from_qty'
+  | 'ppu'
+  | 'ppu_wt'
+  | 'tax_rate_id'
 >;
 
 /** A base row is a sale row (type 1) without a quantity threshold above 1. */
@@ -49,10 +58,24 @@ export function baseSaleRowsByProduct<Row extends SaleCandidate>(
   return byProduct;
 }
 
+/** The first row of one type per product (by lowest id): discount and deposit prices. */
+function firstOfTypeByProduct<Row extends SaleCandidate>(
+  rows: Iterable<Row>,
+  typeId: number,
+): Map<number, Row> {
+  const byProduct = new Map<number, Row>();
+  for (const row of rows) {
+    if (row.product_price_type_id !== typeId) continue;
+    const current = byProduct.get(row.product_id);
+    if (current === undefined || row.id < current.id) byProduct.set(row.product_id, row);
+  }
+  return byProduct;
+}
+
 export interface PriceListInputs {
   /** Products in the order the list should have; a product id seen twice is listed once. */
   products: Iterable<Product>;
-  prices: Iterable<SaleCandidate>;
+  prices: readonly SaleCandidate[];
   /** The country's tax rates, `value` already a percentage. */
   taxRates: Iterable<TaxRate>;
   groups: Iterable<TurnoverGroup>;
@@ -60,6 +83,8 @@ export interface PriceListInputs {
 
 export function buildPriceList(inputs: PriceListInputs): PriceListRow[] {
   const baseRows = baseSaleRowsByProduct(inputs.prices);
+  const discountRows = firstOfTypeByProduct(inputs.prices, PRICE_TYPE.discount);
+  const depositRows = firstOfTypeByProduct(inputs.prices, PRICE_TYPE.deposit);
   const percentByRate = new Map<number, number>();
   for (const rate of inputs.taxRates) percentByRate.set(rate.id, rate.value);
   const groupById = new Map<number, TurnoverGroup>();
@@ -71,6 +96,7 @@ export function buildPriceList(inputs: PriceListInputs): PriceListRow[] {
     if (seen.has(product.id)) continue;
     seen.add(product.id);
     const base = baseRows.get(product.id) ?? null;
+    const discount = discountRows.get(product.id) ?? null;
     const group =
       product.product_group_id === null ? undefined : groupById.get(product.product_group_id);
     rows.push({
@@ -81,7 +107,11 @@ export function buildPriceList(inputs: PriceListInputs): PriceListRow[] {
       ppu: base?.ppu ?? null,
       vat_percent: base === null ? null : (percentByRate.get(base.tax_rate_id) ?? null),
       tax_rate_id: base?.tax_rate_id ?? null,
+      discount_ppu_wt: discount?.ppu_wt ?? null,
+      discount_ppu: discount?.ppu ?? null,
+      deposit_ppu_wt: depositRows.get(product.id)?.ppu_wt ?? null,
       stock: product.stock,
+      stock_unlimited: product.stock_unlimited,
       product_group_id: product.product_group_id,
       product_group_code: group?.code ?? null,
       product_group_name: group?.name ?? null,

@@ -32,21 +32,34 @@ export const paymentMethodsCsv: CsvLayout<PaymentMethod> = {
 
 export const shopsCsv: CsvLayout<Shop> = {
   fileName: 'shops.csv',
-  columns: columns('Id', 'Name', 'Alias', 'Type', 'Location id'),
-  cells: (row) => [row.id, row.name, row.alias, row.type, row.location_id],
+  columns: columns('Id', 'Name', 'Alias', 'Type', 'Type alias', 'Location id'),
+  cells: (row) => [row.id, row.name, row.alias, row.type, row.type_alias, row.location_id],
 };
 
 export const locationsCsv: CsvLayout<Location> = {
   fileName: 'locations.csv',
-  columns: columns('Id', 'Name', 'Street', 'Zip code', 'City', 'Country', 'Default', 'Shop ids'),
+  columns: columns(
+    'Id',
+    'Name',
+    'Street',
+    'Number',
+    'Zip code',
+    'City',
+    'Country',
+    'Default',
+    'Active',
+    'Shop ids',
+  ),
   cells: (row) => [
     row.id,
     row.name,
     row.address.street,
+    row.address.street_number,
     row.address.zipcode,
     row.address.city,
     row.address.country_iso2,
     yesNo(row.is_default),
+    yesNo(row.is_active),
     row.shop_ids.join(' '),
   ],
 };

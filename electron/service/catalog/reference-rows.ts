@@ -1,30 +1,7 @@
-/**
- * Upstream reference rows to API rows, and the payment-method rules: only published,
- * customer-facing providers, the default first, then by title in Dutch collation.
- */
-import type {
-  Location,
-  PaymentMethod,
-  Shop,
-  TaxRate,
-  TurnoverGroup,
-} from '../../../shared/api/reference.js';
-import type {
-  LocationRow,
-  PaymentMethodRow,
-  ProductGroupRow,
-  ShopRow,
-  TaxRateRow,
-} from '../../upstream/wire.js';
+/** Upstream reference rows to API rows: tax rates, turnover groups, shops and locations. */
+import type { Location, Shop, TaxRate, TurnoverGroup } from '../../../shared/api/reference.js';
+import type { LocationRow, ProductGroupRow, ShopRow, TaxRateRow } from '../../upstream/wire.js';
 import { percentFromFraction } from './rows.js';
-
-/** Provider types the platform uses for its own bookkeeping; never offered to a customer. */
-export const INTERNAL_PAYMENT_TYPES: ReadonlySet<string> = new Set([
-  'Returns',
-  'PaymentBalance',
-  'Imported',
-  'Dummy',
-]);
 
 export const toTaxRate = (row: TaxRateRow): TaxRate => ({
   id: row.id,
@@ -40,12 +17,25 @@ export const toTurnoverGroup = (row: ProductGroupRow): TurnoverGroup => ({
   code: row.code,
 });
 
+/**
+ * The kind of a shop from its type alias: the recorded webshop alias is `WebWithSync`, so
+ * every alias starting with "Web" is a webshop; one naming a till (Pos) is a till; anything
+ * else, or no type at all, is `other` and keeps its alias in `type_alias`.
+ */
+export function shopKindOf(typeAlias: string | null): Shop['type'] {
+  if (typeAlias === null) return 'other';
+  if (/^web/i.test(typeAlias)) return 'web';
+  if (/pos|till|kassa/i.test(typeAlias)) return 'pos';
+  return 'other';
+}
+
 export const toShop = (row: ShopRow): Shop => ({
   id: row.id,
   name: row.name,
   alias: row.alias,
-  type: row.shop_type.alias === 'Web' ? 'web' : 'pos',
-  location_id: row.location_id,
+  type: shopKindOf(row.shop_type?.alias ?? null),
+  type_alias: row.shop_type?.alias ?? null,
+  location_id: row.location_id ?? null,
 });
 
 /** `shops` are all the account's shops; the location lists those standing at it. */
@@ -53,42 +43,19 @@ export const toLocation = (row: LocationRow, shops: readonly ShopRow[]): Locatio
   id: row.id,
   name: row.name,
   address: {
-    street: row.address.street,
-    zipcode: row.address.zipcode,
-    city: row.address.city,
-    country_iso2: row.address.country_iso2,
+    street: row.address?.street ?? '',
+    street_number: row.address?.streetnumber ?? '',
+    zipcode: row.address?.zipcode ?? '',
+    city: row.address?.city ?? '',
+    country_iso2: row.address?.country_iso2 ?? '',
   },
-  is_default: row.is_default,
+  is_default: row.is_default ?? false,
+  is_active: row.is_active ?? true,
   shop_ids: shops
     .filter((shop) => shop.location_id === row.id)
     .map((shop) => shop.id)
     .sort((a, b) => a - b),
 });
-
-export const isCustomerFacing = (row: PaymentMethodRow): boolean =>
-  row.published && !INTERNAL_PAYMENT_TYPES.has(row.provider_method_type.alias);
-
-// Dutch rules, case-insensitive ("ideal" ties with "iDEAL"; the id decides), accents count.
-const dutchTitles = new Intl.Collator('nl', { sensitivity: 'accent' });
-
-/** Customer-facing methods: the default first, then by title (Dutch collation), then id. */
-export function customerPaymentMethods(rows: readonly PaymentMethodRow[]): PaymentMethod[] {
-  return rows
-    .filter(isCustomerFacing)
-    .sort(
-      (a, b) =>
-        Number(b.is_default) - Number(a.is_default) ||
-        dutchTitles.compare(a.title, b.title) ||
-        a.id - b.id,
-    )
-    .map((row) => ({
-      id: row.id,
-      title: row.title,
-      alias: row.alias,
-      type_alias: row.provider_method_type.alias,
-      is_default: row.is_default,
-    }));
-}
 
 /** One page of a list held in full: the envelope of a paginated answer. */
 export function pageOf<Row>(

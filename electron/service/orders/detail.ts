@@ -15,6 +15,7 @@ export const toOrderLine = (item: OrderItemRow): OrderLine => ({
   product_id: item.product_id,
   product_group_id: item.product_group_id,
   quantity: item.quantity,
+  refunded_quantity: item.refunded_quantity,
   ppu: wireMoney(item.ppu, 4),
   ppu_wt: wireMoney(item.ppu_wt, 4),
   price: wireMoney(item.price),
@@ -48,12 +49,13 @@ export const toOrderPayment = (payment: PaymentRow): OrderPayment => ({
 
 export const toOrderDetail = (
   order: OrderRow,
-  payments: readonly PaymentRow[],
+  /** Null: the platform offers no payment list, so they are not known. */
+  payments: readonly PaymentRow[] | null,
   context: OrderRowContext,
 ): OrderDetail => ({
   ...toOrder(order, context),
   date_updated: apiTimestamp(order.date_updated, `date_updated of order ${order.id}`),
   lines: order.order_items.map(toOrderLine),
   taxes: order.order_taxes.map(toOrderTax),
-  payments: payments.map(toOrderPayment),
+  payments: payments === null ? null : payments.map(toOrderPayment),
 });

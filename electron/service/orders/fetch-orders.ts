@@ -51,7 +51,7 @@ export async function drainOrders(
   query: OrderRangeQuery,
 ): Promise<OrderRow[]> {
   if (seesNothing(query)) return [];
-  return runtime.upstream.drain<OrderRow>('listOrders', auth.upstream, {
+  return runtime.upstream.drain('listOrders', auth.upstream, {
     filters: orderRangeFilters(query),
     order: ORDERS_BY_PURCHASE,
     pageSize: UPSTREAM_ORDER_LIST_LIMIT,
@@ -66,7 +66,7 @@ export async function listOrdersPage(
   page: { start: number; limit: number },
 ): Promise<{ data: OrderRow[]; total: number }> {
   if (seesNothing(query)) return { data: [], total: 0 };
-  const answer = await runtime.upstream.list<OrderRow>('listOrders', auth.upstream, {
+  const answer = await runtime.upstream.list('listOrders', auth.upstream, {
     filters: orderRangeFilters(query),
     order: ORDERS_BY_PURCHASE,
     start: page.start,
@@ -81,7 +81,7 @@ export const paymentsOfOrder = (
   auth: AuthContext,
   orderId: number,
 ): Promise<PaymentRow[]> =>
-  runtime.upstream.drain<PaymentRow>('listPayments', auth.upstream, {
+  runtime.upstream.drain('listPayments', auth.upstream, {
     filters: [inList('order_id', [orderId])],
     order: [{ name: 'id', dir: 'asc' }],
   });

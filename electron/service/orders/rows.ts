@@ -32,21 +32,29 @@ export function apiTimestamp(text: string, what: string): string {
 export const wireMoney = (value: number, decimals = 2): number =>
   toWireNumber(parseAmount(value), decimals);
 
+const firstText = (candidates: (string | null | undefined)[]): string =>
+  candidates.find((text) => typeof text === 'string' && text.trim() !== '')?.trim() ?? '';
+
 /**
  * The customer relation's name names the customer; a walk-in sale has no relation, so the
- * billing address's name (or its contact's name) is the next best. Empty when none is known.
+ * billing address's name (or its contact's name) is the next best. Recorded orders nest the
+ * billing name and contact under `address_billing`. Empty when none is known.
  */
 export function customerNameOf(order: OrderRow): string {
-  const candidates = [
+  const billing = order.billing_address;
+  return firstText([
     order.relation_data?.name,
-    order.billing_address?.name,
-    order.billing_address?.contact_set.name,
-  ];
-  return candidates.find((name) => name !== undefined && name.trim() !== '')?.trim() ?? '';
+    billing?.name,
+    billing?.contact_set?.name,
+    billing?.address_billing?.name,
+    billing?.address_billing?.contact_set?.name,
+  ]);
 }
 
-export const customerEmailOf = (order: OrderRow): string =>
-  order.billing_address?.contact_set.email.trim() ?? '';
+export const customerEmailOf = (order: OrderRow): string => {
+  const billing = order.billing_address;
+  return firstText([billing?.contact_set?.email, billing?.address_billing?.contact_set?.email]);
+};
 
 export function toDiscountOrder(order: OrderRow, context: OrderRowContext): DiscountOrder {
   return {

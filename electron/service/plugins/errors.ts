@@ -5,20 +5,27 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { UpstreamAuthError, UpstreamError, UpstreamLookupError } from '../../upstream/errors.js';
-import { ApiError, LOGIN_HINT, statusCode, statusLabel } from '../errors.js';
+import {
+  UpstreamAuthError,
+  UpstreamError,
+  UpstreamLookupError,
+  UpstreamUnsupportedError,
+} from '../../upstream/errors.js';
+import { ApiError, LOGIN_HINT, statusCode, statusLabel, upstreamUnsupported } from '../errors.js';
 
 export function sendError(
   reply: FastifyReply,
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  detail: ApiError['detail'] = {},
 ): FastifyReply {
   const body: Record<string, unknown> = {
     error: statusLabel(status),
-    code: statusCode(status),
+    code: detail.code ?? statusCode(status),
     message,
     status,
+    ...detail.fields,
     request_id: reply.request.id,
   };
   if (status === 401) {
@@ -48,12 +55,22 @@ function fromFastifyError(error: FastifyError): { status: number; message: strin
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError)
-      return sendError(reply, error.status, error.message, error.headers);
+    if (error instanceof ApiError) {
+      return sendError(reply, error.status, error.message, error.headers, error.detail);
+    }
     if (error instanceof UpstreamAuthError) {
       return sendError(reply, 401, 'the upstream platform ended the session');
     }
     if (error instanceof UpstreamLookupError) return sendError(reply, 404, error.message);
+    if (error instanceof UpstreamUnsupportedError) {
+      // Features check their calls first (capabilities/); this is a call outside a feature.
+      const { message, detail } = upstreamUnsupported(
+        `the platform does not offer ${error.call} for this account`,
+        'unknown',
+        [error.call],
+      );
+      return sendError(reply, 501, message, {}, detail);
+    }
     if (error instanceof UpstreamError) {
       request.log.warn({ call: error.call, kind: error.kind, ref: error.ref }, 'upstream failure');
       return sendError(reply, 502, `upstream platform: ${error.message}`);

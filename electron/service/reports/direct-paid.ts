@@ -4,7 +4,8 @@
  */
 import type { FinancialReportDirectPaid } from '../../../shared/api/financial-report.js';
 import { toWireNumber } from '../../../shared/money.js';
-import type { PaymentMethodRow, TaxRateRow } from '../../upstream/wire.js';
+import type { TaxRateRow } from '../../upstream/wire.js';
+import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { DirectPaidOrder } from './payment-status.js';
 import { balanceCheck, methodTotalsSum, totalsByMethod } from './payment-methods.js';
 import { computeVatBreakdown, netGrossToWire, ratesToWire } from './vat-breakdown.js';
@@ -12,7 +13,7 @@ import { computeVatBreakdown, netGrossToWire, ratesToWire } from './vat-breakdow
 export function computeDirectPaid(
   orders: readonly DirectPaidOrder[],
   taxRates: readonly TaxRateRow[],
-  paymentMethods: readonly PaymentMethodRow[],
+  paymentMethods: readonly ResolvedPaymentMethod[],
 ): FinancialReportDirectPaid {
   const breakdown = computeVatBreakdown(orders.map((paid) => paid.order));
   const methods = totalsByMethod(

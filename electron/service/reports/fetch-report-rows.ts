@@ -39,7 +39,7 @@ async function paymentsOf(
     batches,
     PARALLEL_BATCHES,
     (batch) =>
-      runtime.upstream.drain<PaymentRow>('listPayments', auth.upstream, {
+      runtime.upstream.drain('listPayments', auth.upstream, {
         filters: [inList('order_id', batch)],
         order: [{ name: 'id', dir: 'asc' }],
         signal,
@@ -62,7 +62,7 @@ export async function fetchReportRows(
   const { start, end } = dayRangeToInstants(range.from, range.to);
   const shopFilter = shopIds === null ? [] : [inList('shop_id', shopIds)];
   const [orders, dayClosings] = await Promise.all([
-    runtime.upstream.drain<OrderRow>('listOrders', auth.upstream, {
+    runtime.upstream.drain('listOrders', auth.upstream, {
       filters: [
         where('date_purchased', '>=', formatUpstreamTimestamp(start)),
         where('date_purchased', '<', formatUpstreamTimestamp(end)),
@@ -75,7 +75,7 @@ export async function fetchReportRows(
       ],
       signal,
     }),
-    runtime.upstream.drain<DayClosingRow>('listDayClosings', auth.upstream, {
+    runtime.upstream.drain('listDayClosings', auth.upstream, {
       filters: [where('date', '>=', range.from), where('date', '<=', range.to), ...shopFilter],
       order: [{ name: 'id', dir: 'asc' }],
       signal,

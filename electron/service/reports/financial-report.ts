@@ -2,12 +2,12 @@
  * The financial report as one pure function over upstream rows (formulas in
  * docs/financial-report.md). The caller fetches; nothing here does I/O.
  */
+import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { FinancialReport } from '../../../shared/api/financial-report.js';
 import type { LocalDate } from '../../../shared/dates.js';
 import type {
   DayClosingRow,
   OrderRow,
-  PaymentMethodRow,
   PaymentRow,
   ProductGroupRow,
   ShopRow,
@@ -38,7 +38,7 @@ export interface FinancialReportInput {
    * for an id it lacks) the rate is the lines' own `tax` fraction.
    */
   taxRates?: readonly TaxRateRow[];
-  paymentMethods: readonly PaymentMethodRow[];
+  paymentMethods: readonly ResolvedPaymentMethod[];
   /** null = every shop. */
   locationId: number | null;
 }

@@ -11,7 +11,12 @@ import {
   ZERO,
   type Amount,
 } from '../../../shared/money.js';
-import type { PaymentMethodRow, PaymentRow } from '../../upstream/wire.js';
+import type { PaymentRow } from '../../upstream/wire.js';
+import {
+  dutchCollator,
+  titleByTypeAlias,
+  type ResolvedPaymentMethod,
+} from '../reference/payment-methods.js';
 
 export interface MethodTotal {
   typeAlias: string;
@@ -26,29 +31,10 @@ export interface BalanceCheck {
   ok: boolean;
 }
 
-/**
- * The account's own title for a provider type; when several methods share the type, the
- * default one wins, then a published one, then the lowest id.
- */
-function titleByTypeAlias(paymentMethods: readonly PaymentMethodRow[]): Map<string, string> {
-  const ranked = [...paymentMethods].sort(
-    (a, b) =>
-      Number(b.is_default) - Number(a.is_default) ||
-      Number(b.published) - Number(a.published) ||
-      a.id - b.id,
-  );
-  const titles = new Map<string, string>();
-  for (const method of ranked) {
-    const alias = method.provider_method_type.alias;
-    if (!titles.has(alias)) titles.set(alias, method.title);
-  }
-  return titles;
-}
-
 /** Payments summed per provider type alias; by amount (highest first), then name. */
 export function totalsByMethod(
   payments: readonly PaymentRow[],
-  paymentMethods: readonly PaymentMethodRow[],
+  paymentMethods: readonly ResolvedPaymentMethod[],
 ): MethodTotal[] {
   const titles = titleByTypeAlias(paymentMethods);
   const byAlias = new Map<string, MethodTotal>();
@@ -66,8 +52,8 @@ export function totalsByMethod(
   return [...byAlias.values()].sort(
     (a, b) =>
       (a.amount < b.amount ? 1 : a.amount > b.amount ? -1 : 0) ||
-      a.name.localeCompare(b.name, 'nl') ||
-      a.typeAlias.localeCompare(b.typeAlias, 'nl'),
+      dutchCollator.compare(a.name, b.name) ||
+      dutchCollator.compare(a.typeAlias, b.typeAlias),
   );
 }
 

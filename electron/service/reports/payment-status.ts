@@ -1,10 +1,12 @@
 /**
- * "Fully paid on the day of purchase" (api-decisions.md): the payments with status `paid`
- * whose `date_paid` falls on the order's Amsterdam purchase day add up to its `value_wt`.
- * An order of value 0 is paid. Every other order in scope is "not paid now" (on account).
+ * "Fully paid on the day of purchase": the payments with status `paid` whose `date_paid`
+ * falls on the order's Amsterdam purchase day add up to what it was sold for: its `value_wt`
+ * plus what was refunded of it afterwards (the platform lowers `value_wt` by a refund and
+ * keeps the refunded amount in `refunded_price_wt`). An order sold for 0 is paid. Every
+ * other order in scope is "not paid now" (on account).
  */
-import { parseAmount, sum, toCents, type Amount } from '../../../shared/money.js';
-import type { PaymentRow } from '../../upstream/wire.js';
+import { add, parseAmount, sum, toCents, type Amount } from '../../../shared/money.js';
+import type { OrderRow, PaymentRow } from '../../upstream/wire.js';
 import { localDayOfTimestamp, type ScopedOrder } from './scope.js';
 
 /** A directly paid order with the payments that paid it (the ones the methods list counts). */
@@ -36,6 +38,10 @@ function sameDayPaymentsByOrder(
   return byOrder;
 }
 
+/** What the order was sold for, incl. VAT, before any refund. */
+export const soldValueWt = (order: OrderRow): Amount =>
+  add(parseAmount(order.value_wt), parseAmount(order.refunded_price_wt));
+
 export const paymentsTotal = (payments: readonly PaymentRow[]): Amount =>
   sum(payments.map((payment) => parseAmount(payment.amount)));
 
@@ -53,7 +59,7 @@ export function splitByPaymentStatus(
   const split: PaymentSplit = { directPaid: [], notPaidNow: [] };
   for (const scoped of orders) {
     const sameDay = byOrder.get(scoped.order.id) ?? [];
-    if (isFullyPaid(parseAmount(scoped.order.value_wt), sameDay)) {
+    if (isFullyPaid(soldValueWt(scoped.order), sameDay)) {
       split.directPaid.push({ ...scoped, payments: sameDay });
     } else {
       split.notPaidNow.push(scoped);

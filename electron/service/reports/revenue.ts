@@ -3,9 +3,7 @@
  * differences from day closings, cost of goods sold, margin, and non-turnover lines by kind.
  */
 import {
-  abs,
   add,
-  multiply,
   parseAmount,
   percentage,
   subtract,
@@ -15,7 +13,8 @@ import {
   type Amount,
 } from '../../../shared/money.js';
 import type { FinancialReportRevenue } from '../../../shared/api/financial-report.js';
-import type { DayClosingRow, OrderItemRow, OrderRow } from '../../upstream/wire.js';
+import type { DayClosingRow, OrderRow } from '../../upstream/wire.js';
+import { costOf, movementOf, type LineMovement } from './line-movements.js';
 import { compareGroups, type GroupIdentity } from './names.js';
 
 /** Sales and returns of one group; returns are magnitudes (positive). */
@@ -39,6 +38,8 @@ export interface RevenueFigures {
   totals: SalesAndReturns;
   differences: Amount;
   cost: Amount;
+  /** Turnover lines without a cost price (they cost 0, so the margin is too high by theirs). */
+  linesWithoutCost: number;
   nonRevenue: NonRevenueTotals;
 }
 
@@ -56,22 +57,13 @@ const emptySalesAndReturns = (): SalesAndReturns => ({
   returnsWt: ZERO,
 });
 
-/** Adds a turnover line: quantity > 0 is a sale, < 0 a return; 0 moves no goods and counts in neither. */
-function addLine(totals: SalesAndReturns, line: OrderItemRow): void {
-  const net = parseAmount(line.price);
-  const gross = parseAmount(line.price_wt);
-  if (line.quantity > 0) {
-    totals.sales = add(totals.sales, net);
-    totals.salesWt = add(totals.salesWt, gross);
-  } else if (line.quantity < 0) {
-    totals.returns = add(totals.returns, abs(net));
-    totals.returnsWt = add(totals.returnsWt, abs(gross));
-  }
+/** Adds what a turnover line sold and what came back of it (line-movements.ts). */
+function addLine(totals: SalesAndReturns, { sold, returned }: LineMovement): void {
+  totals.sales = add(totals.sales, sold.net);
+  totals.salesWt = add(totals.salesWt, sold.gross);
+  totals.returns = add(totals.returns, returned.net);
+  totals.returnsWt = add(totals.returnsWt, returned.gross);
 }
-
-/** Cost of a line: quantity × cost_ppu, so a return gives its cost back; no cost price = 0. */
-const lineCost = (line: OrderItemRow): Amount =>
-  line.cost_ppu === null ? ZERO : multiply(parseAmount(line.cost_ppu), line.quantity);
 
 /** expected − counted: positive when cash is short, which lowers turnover. */
 export const cashDifferences = (dayClosings: readonly DayClosingRow[]): Amount =>
@@ -90,6 +82,7 @@ export function computeRevenue(
     totals: emptySalesAndReturns(),
     differences: cashDifferences(dayClosings),
     cost: ZERO,
+    linesWithoutCost: 0,
     nonRevenue: {
       gift_cards: ZERO,
       tips: ZERO,
@@ -115,9 +108,11 @@ export function computeRevenue(
       group = emptySalesAndReturns();
       figures.byGroup.set(line.product_group_id, group);
     }
-    addLine(group, line);
-    addLine(figures.totals, line);
-    figures.cost = add(figures.cost, lineCost(line));
+    const movement = movementOf(line);
+    addLine(group, movement);
+    addLine(figures.totals, movement);
+    figures.cost = add(figures.cost, costOf(line));
+    if (line.cost_ppu === null) figures.linesWithoutCost += 1;
   }
   return figures;
 }
@@ -152,6 +147,7 @@ export function revenueToWire(
     total_turnover: wire(turnover),
     total_turnover_wt: wire(turnoverWt),
     total_cost_of_goods_sold: wire(cost),
+    lines_without_cost_price: figures.linesWithoutCost,
     // The percentage is taken from the exact amounts, not from the rounded ones.
     margin: { value: wire(margin), percentage: percentage(margin, turnover) },
     non_revenue: {

@@ -10,9 +10,12 @@ import {
   parseTimestamp,
   type LocalDate,
 } from '../../../shared/dates.js';
-import type { DayClosingRow, OrderRow, OrderStatus, ShopRow } from '../../upstream/wire.js';
+import type { OrderStatus } from '../../../shared/api/orders.js';
+import type { DayClosingRow, OrderRow, ShopRow } from '../../upstream/wire.js';
 
-export const IN_SCOPE_STATUSES: readonly OrderStatus[] = ['processing', 'complete', 'refunded'];
+const IN_SCOPE: readonly OrderStatus[] = ['processing', 'complete', 'refunded'];
+/** Strings, since the platform may send statuses beyond the known ones (those are out). */
+export const IN_SCOPE_STATUSES: readonly string[] = IN_SCOPE;
 
 /** Upstream rows the report cannot place (a timestamp without an offset, a bad date). */
 export class ReportDataError extends Error {

@@ -4,7 +4,8 @@
  * to groups or shops, so these totals equal revenue sales minus returns.
  */
 import type { FinancialReportTurnoverByGroup } from '../../../shared/api/financial-report.js';
-import { add, parseAmount, toWireNumber, ZERO, type Amount } from '../../../shared/money.js';
+import { add, subtract, toWireNumber, ZERO, type Amount } from '../../../shared/money.js';
+import { movementOf } from './line-movements.js';
 import type { OrderRow } from '../../upstream/wire.js';
 import { compareGroups, type GroupIdentity } from './names.js';
 import type { NetGross } from './vat-breakdown.js';
@@ -20,8 +21,8 @@ const addTo = (totals: NetGross, net: Amount, gross: Amount): NetGross => ({
 const zero = (): NetGross => ({ net: ZERO, gross: ZERO });
 
 /**
- * Signed line totals of turnover lines: a sale adds, a return (negative line) subtracts.
- * Zero-quantity lines are left out, as they are in revenue's sales and returns.
+ * Turnover of each line: what it sold minus what came back (line-movements.ts), as in
+ * revenue. Zero-quantity lines are left out, as they are in revenue's sales and returns.
  */
 export function computeTurnoverMatrix(orders: readonly OrderRow[]): TurnoverMatrix {
   const matrix: TurnoverMatrix = new Map();
@@ -33,10 +34,11 @@ export function computeTurnoverMatrix(orders: readonly OrderRow[]): TurnoverMatr
         byShop = new Map();
         matrix.set(line.product_group_id, byShop);
       }
+      const { sold, returned } = movementOf(line);
       const current = byShop.get(order.shop_id) ?? zero();
       byShop.set(
         order.shop_id,
-        addTo(current, parseAmount(line.price), parseAmount(line.price_wt)),
+        addTo(current, subtract(sold.net, returned.net), subtract(sold.gross, returned.gross)),
       );
     }
   }

@@ -8,6 +8,7 @@ import {
   type Me,
 } from '../../../shared/api/auth.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
+import { resolveIdentity } from '../auth/identity.js';
 import { unauthorized } from '../errors.js';
 import { defineRoute } from '../route.js';
 import type { ServiceRuntime } from '../runtime.js';
@@ -18,14 +19,8 @@ export function registerAuthRoutes(app: FastifyInstance, runtime: ServiceRuntime
   const startSession = async ({ account, email, password }: LoginRequest) => {
     try {
       const session = await upstream.login(account, email, password);
-      const info = await upstream.sessionInfo(session);
-      return tokens.issue({
-        account: session.account,
-        upstream: session,
-        user: { id: info.user_id, email: info.email, name: info.name },
-        roles: info.roles,
-        lockedLocationId: info.locked_location_id,
-      });
+      const identity = await resolveIdentity(upstream, session);
+      return tokens.issue({ account: session.account, upstream: session, ...identity });
     } catch (error) {
       if (error instanceof UpstreamAuthError) {
         throw unauthorized('the account, e-mail or password is not right');
@@ -60,16 +55,17 @@ export function registerAuthRoutes(app: FastifyInstance, runtime: ServiceRuntime
     {
       method: 'GET',
       path: '/api/me',
-      summary: 'The caller: account, user, roles and locked location',
+      summary: 'The caller: account, user, roles and locked location (or what is unknown)',
       tag: 'auth',
       response: meSchema,
       errors: [401],
     },
     ({ auth }): Me => ({
       account: auth.account,
-      user: auth.user,
+      user: { id: auth.user.id, email: auth.user.email, name: auth.user.name },
       roles: auth.roles,
       locked_location_id: auth.lockedLocationId,
+      unknown: auth.unknown,
       token_expires_at: auth.expiresAt,
     }),
   );

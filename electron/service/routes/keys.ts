@@ -27,7 +27,7 @@ const toApiKey = (record: StoredApiKey): ApiKey => ({
   last_used_at: record.last_used_at === null ? null : formatApiTimestamp(record.last_used_at),
 });
 
-const ownerOf = (auth: AuthContext) => ({ account: auth.account, userId: auth.user.id });
+const ownerOf = (auth: AuthContext) => ({ account: auth.account, user: auth.user.key });
 
 export function registerApiKeyRoutes(
   app: FastifyInstance,

@@ -20,7 +20,6 @@ import {
 } from '../../../shared/api/reference.js';
 import { visibleLocations, visibleShops } from '../access.js';
 import {
-  customerPaymentMethods,
   pageOf,
   toLocation,
   toShop,
@@ -35,7 +34,9 @@ import {
   turnoverGroupsCsv,
   type CsvLayout,
 } from '../catalog/reference-csv.js';
+import { withFeature } from '../capabilities.js';
 import { sendCsv, wantsCsv } from '../csv-reply.js';
+import { customerPaymentMethods } from '../reference/payment-methods.js';
 import { forbidden, notFound } from '../errors.js';
 import {
   loadLocations,
@@ -94,8 +95,9 @@ export function registerReferenceRoutes(app: FastifyInstance, runtime: ServiceRu
       path: '/api/payment-methods',
       summary: 'Published, customer-facing payment methods: the default first, then by title',
       description:
-        'Internal providers (types Returns, PaymentBalance, Imported, Dummy) and unpublished ' +
-        'ones are left out. Titles sort case-insensitively in Dutch collation.',
+        'Internal providers (types Returns, PaymentBalance, Imported, Dummy) and inactive, ' +
+        'deleted or unpublished ones are left out. Titles sort case-insensitively in Dutch ' +
+        'collation; a platform that marks no method as default lists them by title only.',
       tag: 'reference',
       query: paymentMethodsQuerySchema,
       response: paymentMethodsResponseSchema,
@@ -192,14 +194,20 @@ export function registerReferenceRoutes(app: FastifyInstance, runtime: ServiceRu
       method: 'GET',
       path: '/api/turnover-groups',
       summary: 'Turnover groups (product groups) that resolve `product_group_id`',
+      description:
+        'Needs a platform call we only assume exists; 501 `upstream_unsupported` when the ' +
+        "account's platform lacks it (see GET /api/capabilities).",
       tag: 'reference',
       query: turnoverGroupsQuerySchema,
       response: turnoverGroupsResponseSchema,
-      errors: [400, 401, 502],
+      errors: [400, 401, 501, 502],
       csv: true,
     },
     async ({ query, auth, ...http }) => {
-      const rows = (await loadProductGroups(runtime, auth)).map(toTurnoverGroup);
+      const groups = await withFeature(runtime, auth, 'turnover_groups', () =>
+        loadProductGroups(runtime, auth),
+      );
+      const rows = groups.map(toTurnoverGroup);
       return (
         csvAnswer(http, query, turnoverGroupsCsv, rows) ?? pageOf(rows, query.start, query.limit)
       );

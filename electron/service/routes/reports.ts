@@ -9,13 +9,14 @@ import { sendCsv, wantsCsv } from '../csv-reply.js';
 import { dayRangeOf } from '../day-range.js';
 import {
   loadPaymentMethods,
-  loadProductGroups,
+  loadProductGroupsIfOffered,
   loadShops,
   loadTaxRates,
 } from '../reference-data.js';
 import { fetchReportRows } from '../reports/fetch-report-rows.js';
 import { computeFinancialReport } from '../reports/financial-report.js';
 import { financialReportToCsvRows } from '../reports/report-csv.js';
+import { withFeature } from '../capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceRuntime } from '../runtime.js';
 
@@ -34,19 +35,25 @@ export function registerReportRoutes(app: FastifyInstance, runtime: ServiceRunti
       tag: 'reports',
       query: financialReportQuerySchema,
       response: financialReportSchema,
-      errors: [400, 401, 403, 502],
+      errors: [400, 401, 403, 501, 502],
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
       const { from, to } = dayRangeOf(query);
       const scope = await resolveLocationScope(runtime, auth, query.location_id);
-      const [rows, shops, productGroups, paymentMethods, taxRates] = await Promise.all([
-        fetchReportRows(runtime, auth, { from, to }, scope.shopIds),
-        loadShops(runtime, auth),
-        loadProductGroups(runtime, auth),
-        loadPaymentMethods(runtime, auth),
-        loadTaxRates(runtime, auth, REPORT_COUNTRY),
-      ]);
+      const [rows, shops, productGroups, paymentMethods, taxRates] = await withFeature(
+        runtime,
+        auth,
+        'financial_report',
+        () =>
+          Promise.all([
+            fetchReportRows(runtime, auth, { from, to }, scope.shopIds),
+            loadShops(runtime, auth),
+            loadProductGroupsIfOffered(runtime, auth),
+            loadPaymentMethods(runtime, auth),
+            loadTaxRates(runtime, auth, REPORT_COUNTRY),
+          ]),
+      );
       const report = computeFinancialReport({
         from,
         to,

@@ -11,6 +11,7 @@ import { toProduct } from '../catalog/rows.js';
 import type { AuthContext } from '../context.js';
 import { badRequest } from '../errors.js';
 import { apiTimestamp, toOrder } from '../orders/rows.js';
+import { withFeature } from '../capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceRuntime } from '../runtime.js';
 import type { CursorPosition, CursorSigner, DeltaFeed } from '../sync/cursor.js';
@@ -57,15 +58,17 @@ export function registerSyncRoutes(
       tag: 'sync',
       query: ordersDeltaQuerySchema,
       response: ordersDeltaResponseSchema,
-      errors: [400, 401, 403, 502],
+      errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth }) => {
       const position = startPosition(signer, 'orders', auth, query);
       const scope = await resolveShopScope(runtime, auth, undefined);
-      const step = await readDelta(
-        orderDeltaSource(runtime.upstream, auth.upstream, scope.shopIds),
-        position,
-        query.limit,
+      const step = await withFeature(runtime, auth, 'orders', () =>
+        readDelta(
+          orderDeltaSource(runtime.upstream, auth.upstream, scope.shopIds),
+          position,
+          query.limit,
+        ),
       );
       const context = {
         account: auth.account,

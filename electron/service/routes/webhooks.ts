@@ -23,6 +23,7 @@ import {
 import type { ApiKeyAuthenticator } from '../auth/api-keys.js';
 import type { AuthContext } from '../context.js';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
+import { withFeature } from '../capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceRuntime } from '../runtime.js';
 import type { DeliveryRecord, SubscriptionRecord } from '../webhooks/outbox.js';
@@ -90,7 +91,7 @@ export function registerWebhookRoutes(
 ): void {
   const owned = (auth: AuthContext, id: string): SubscriptionRecord => {
     const record = webhooks.outbox.subscription(id);
-    if (!record || record.account !== auth.account || record.user_id !== auth.user.id) {
+    if (!record || record.account !== auth.account || record.user !== auth.user.key) {
       throw notFound(`webhook ${id} does not exist`);
     }
     return record;
@@ -98,7 +99,7 @@ export function registerWebhookRoutes(
   const mine = (auth: AuthContext) =>
     webhooks.outbox
       .subscriptions()
-      .filter((record) => record.account === auth.account && record.user_id === auth.user.id);
+      .filter((record) => record.account === auth.account && record.user === auth.user.key);
 
   defineRoute(
     app,
@@ -109,12 +110,14 @@ export function registerWebhookRoutes(
       description:
         'Call with an API key (the subscription polls the upstream as you, also after a ' +
         'restart). Events `order.updated` and `product.updated` cover changes from now on, ' +
-        'delivered in signed batches, at least once; de-duplicate on the event `id`.',
+        'delivered in signed batches, at least once; de-duplicate on the event `id`. ' +
+        "`order.updated` needs the platform's order list: 501 `upstream_unsupported` when " +
+        "the account's platform lacks it.",
       tag: 'webhooks',
       body: createWebhookRequestSchema,
       response: createdWebhookSchema,
       status: 201,
-      errors: [400, 401, 403, 409],
+      errors: [400, 401, 403, 409, 501, 502],
     },
     async ({ body, auth }) => {
       const credentials = apiKeys.credentialsOf(auth);
@@ -128,8 +131,11 @@ export function registerWebhookRoutes(
       if (mine(auth).length >= MAX_SUBSCRIPTIONS_PER_USER) {
         throw new ApiError(409, `you already have ${MAX_SUBSCRIPTIONS_PER_USER} webhooks`);
       }
+      if (body.events.includes('order.updated')) {
+        await withFeature(runtime, auth, 'orders', () => Promise.resolve());
+      }
       const record = await webhooks.subscribe(
-        { account: auth.account, userId: auth.user.id },
+        { account: auth.account, user: auth.user.key },
         { url, events: body.events, description: body.description ?? '' },
         credentials,
       );

@@ -10,6 +10,7 @@ import { UPSTREAM_LIST_LIMIT, UPSTREAM_ORDER_LIST_LIMIT } from '../../upstream/c
 import { inList, where } from '../../upstream/filters.js';
 import type { OrderRow, ShopProductRow, UpstreamList, UpstreamOrder } from '../../upstream/wire.js';
 import { PRODUCT_LANGUAGE } from '../catalog/fetch-price-list.js';
+import { catalogTypeFilter } from '../catalog/rows.js';
 import { badGateway } from '../errors.js';
 import type { CursorPosition } from './cursor.js';
 
@@ -78,7 +79,7 @@ export const orderDeltaSource = (
   readPage: async (since, start, limit) =>
     shopIds !== null && shopIds.length === 0
       ? { data: [], count: 0, total: 0 }
-      : upstream.list<OrderRow>('listOrders', session, {
+      : upstream.list('listOrders', session, {
           start,
           limit,
           order: BY_UPDATE,
@@ -98,12 +99,12 @@ export const productDeltaSource = (
 ): DeltaSource<ShopProductRow> => ({
   pageSize: UPSTREAM_LIST_LIMIT,
   readPage: (since, start, limit) =>
-    upstream.list<ShopProductRow>('searchProducts', session, {
+    upstream.list('searchProducts', session, {
       leading: ['', PRODUCT_LANGUAGE],
       start,
       limit,
       order: BY_UPDATE,
-      filters: [where('date_updated', '>=', formatUpstreamTimestamp(since))],
+      filters: [where('date_updated', '>=', formatUpstreamTimestamp(since)), catalogTypeFilter],
     }),
   idOf: (row) => row.id,
   updatedOf: (row) => row.date_updated,

@@ -16,7 +16,8 @@ const LOG_SIZE = 100;
 export interface SubscriptionRecord {
   id: string;
   account: string;
-  user_id: number;
+  /** The owner's user key (identity.ts userKeyOf): a hash, not the e-mail. */
+  user: string;
   url: string;
   events: Exclude<WebhookEventType, 'ping'>[];
   description: string;
@@ -61,7 +62,16 @@ export class WebhookOutbox {
     const outbox = new WebhookOutbox(dataDir);
     const stored = await outbox.file.load();
     if (stored) {
-      outbox.state = { subscriptions: stored.subscriptions, deliveries: stored.deliveries };
+      // Subscriptions of the 0.1 format name no owner key; nobody could list or delete
+      // them, so they are not loaded, nor their deliveries (docs/decisions.md).
+      const subscriptions = stored.subscriptions.filter(
+        (record) => typeof record.user === 'string',
+      );
+      const ids = new Set(subscriptions.map((record) => record.id));
+      outbox.state = {
+        subscriptions,
+        deliveries: stored.deliveries.filter((delivery) => ids.has(delivery.subscription_id)),
+      };
     }
     return outbox;
   }

@@ -10,8 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookEvent } from '../../../shared/api/webhooks.js';
 import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
-import type { OrderRow, SessionInfo, ShopProductRow, ShopRow } from '../../upstream/wire.js';
+import type { OrderRow, ShopProductRow } from '../../upstream/wire.js';
 import { open } from '../auth/credential-box.js';
+import { resolveIdentity, type Identity } from '../auth/identity.js';
 import { toProduct } from '../catalog/rows.js';
 import type { Clock } from '../context.js';
 import { apiTimestamp, toOrder } from '../orders/rows.js';
@@ -33,7 +34,7 @@ export interface PollerOptions {
 
 interface Session {
   session: UpstreamSession;
-  info: SessionInfo;
+  identity: Identity;
 }
 
 export const eventIdOf = (subscriptionId: string, type: string, rowId: number, updated: string) =>
@@ -105,13 +106,13 @@ export class WebhookPoller {
     }
   }
 
-  private async pollWith(subscription: SubscriptionRecord, { session, info }: Session) {
+  private async pollWith(subscription: SubscriptionRecord, { session, identity }: Session) {
     const context = {
       account: subscription.account,
       backofficeUrlTemplate: this.options.backofficeUrlTemplate,
     };
     if (subscription.events.includes('order.updated')) {
-      const shopIds = await this.shopScope(session, info);
+      const shopIds = await this.shopScope(session, identity);
       await this.follow(
         subscription,
         'orders',
@@ -170,14 +171,15 @@ export class WebhookPoller {
     }
   }
 
-  private async shopScope(session: UpstreamSession, info: SessionInfo): Promise<number[] | null> {
-    if (info.locked_location_id === null) return null;
-    const shops = await this.upstream.drain<ShopRow>('listShops', session, {
+  /** A user locked to a location polls only its shops; null: every shop. */
+  private async shopScope(session: UpstreamSession, identity: Identity): Promise<number[] | null> {
+    const locked = identity.lockedLocationId;
+    if (locked === null) return null;
+    const shops = await this.upstream.drain('listShops', session, {
+      leading: ['', 'nl'],
       order: [{ name: 'id', dir: 'asc' }],
     });
-    return shops
-      .filter((shop) => shop.location_id === info.locked_location_id)
-      .map((shop) => shop.id);
+    return shops.filter((shop) => shop.location_id === locked).map((shop) => shop.id);
   }
 
   private async session(subscription: SubscriptionRecord): Promise<Session> {
@@ -191,7 +193,7 @@ export class WebhookPoller {
       credentials.email,
       credentials.password,
     );
-    const value = { session, info: await this.upstream.sessionInfo(session) };
+    const value = { session, identity: await resolveIdentity(this.upstream, session) };
     this.sessions.set(subscription.id, value);
     return value;
   }

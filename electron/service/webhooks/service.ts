@@ -76,7 +76,7 @@ export class Webhooks {
   }
 
   async subscribe(
-    owner: { account: string; userId: number },
+    owner: { account: string; user: string },
     request: { url: string; events: SubscriptionRecord['events']; description: string },
     credentials: UpstreamCredentials,
   ): Promise<SubscriptionRecord> {
@@ -85,7 +85,7 @@ export class Webhooks {
     const record: SubscriptionRecord = {
       id,
       account: owner.account,
-      user_id: owner.userId,
+      user: owner.user,
       url: request.url,
       events: request.events,
       description: request.description,

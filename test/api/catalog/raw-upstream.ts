@@ -1,49 +1,43 @@
 /**
- * Reads the demo platform directly with the upstream client, so tests compute what the
+ * Reads the demo platform with plain HTTP (raw-platform.ts), so tests compute what the
  * service should answer from the raw upstream rows instead of trusting the code under test.
  */
-import type { UpstreamClient, UpstreamSession } from '../../../electron/upstream/client.js';
-import { inList } from '../../../electron/upstream/filters.js';
-import type {
-  ProductPriceRow,
-  ShopProductRow,
-  TaxRateRow,
-} from '../../../electron/upstream/wire.js';
 import { loginToDemoPlatform, type DEMO_USERS, type TestService } from '../harness.js';
+import type { RawPlatform, RawRows } from '../raw-platform.js';
 
-export interface RawUpstream {
-  client: UpstreamClient;
-  session: UpstreamSession;
-  products(query?: string): Promise<ShopProductRow[]>;
-  prices(productIds: number[]): Promise<ProductPriceRow[]>;
-  taxRates(): Promise<TaxRateRow[]>;
+export type RawProduct = RawRows['searchProducts'];
+export type RawPrice = RawRows['listProductPrices'];
+
+export interface RawUpstream extends RawPlatform {
+  /** Every shop product matching the query, whatever its type. */
+  products(query?: string): Promise<RawProduct[]>;
+  prices(productIds: number[]): Promise<RawPrice[]>;
+  taxRates(): Promise<RawRows['listTaxRates'][]>;
 }
 
 export async function rawUpstream(
   test: TestService,
   user: keyof typeof DEMO_USERS = 'manager',
 ): Promise<RawUpstream> {
-  const { client, session } = await loginToDemoPlatform(test, user);
-  const byId = [{ name: 'id', dir: 'asc' as const }];
+  const platform = await loginToDemoPlatform(test, user);
   return {
-    client,
-    session,
-    products: (query = '') =>
-      client.drain<ShopProductRow>('searchProducts', session, {
-        leading: [query, 'nl'],
-        order: byId,
-      }),
+    ...platform,
+    products: (query = '') => platform.drain('searchProducts', { leading: [query, 'nl'] }),
     prices: (productIds) =>
-      client.drain<ProductPriceRow>('listProductPrices', session, {
-        filters: [inList('product_id', productIds)],
-        order: byId,
+      platform.drain('listProductPrices', {
+        filters: [{ name: 'product_id__in_list', multi_val: productIds }],
       }),
-    taxRates: () => client.drain<TaxRateRow>('listTaxRates', session, { order: byId }),
+    taxRates: () => platform.drain('listTaxRates'),
   };
 }
 
+/** What the catalog lists: simple products and variants, not configurable parents. */
+export const isCatalogRow = (row: RawProduct): boolean =>
+  row.flat_product.product.type === 'simple' ||
+  row.flat_product.product.type === 'configurable_assign';
+
 /** The demo's matching rule, restated: every term occurs in `sku title`, case-insensitively. */
-export const matchesSearch = (row: ShopProductRow, query: string): boolean => {
+export const matchesSearch = (row: RawProduct, query: string): boolean => {
   const haystack = `${row.flat_product.product.sku} ${row.flat_product.title}`.toLowerCase();
   return query
     .toLowerCase()
@@ -51,5 +45,9 @@ export const matchesSearch = (row: ShopProductRow, query: string): boolean => {
     .filter((term) => term !== '')
     .every((term) => haystack.includes(term));
 };
+
+/** The stock rule of docs/upstream.md: orderable stock, else the counted stock. */
+export const expectedStock = (row: RawProduct): number | null =>
+  row.orderable_stock_value ?? row.flat_product.product.product_stock.value;
 
 export { parseCsv } from '../csv-reader.js';

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { priceListResponseSchema } from '../../../shared/api/catalog.js';
 import { errorBodySchema } from '../../../shared/api/common.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { startTestService, type TestService } from '../harness.js';
+import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 
 let api: TestService;
 let platform: DemoPlatform;
@@ -29,8 +29,9 @@ const ENDPOINTS = [
   '/api/shops',
   '/api/locations',
   '/api/locations/1001',
-  '/api/turnover-groups',
-] as const;
+  // Needs an assumed call; the strict-public run answers it 501 (test/api/capabilities).
+  ...(STRICT_PUBLIC ? [] : ['/api/turnover-groups']),
+];
 
 async function expect502(path: string, reason: RegExp) {
   const answer = await api.get(path, token);
@@ -101,10 +102,10 @@ describe('upstream faults', () => {
     const clean = priceListResponseSchema.parse(
       (await api.get('/api/price-list', otherToken)).json,
     );
-    platform.setFaults({ failRate: 0.3, account: 'demo2' });
+    platform.setFaults({ failRate: 0.5, account: 'demo2' });
     const statuses = new Set<number>();
     // Tax rates and groups are cached by now; the product and price calls still fail at random.
-    for (let attempt = 0; attempt < 8; attempt++) {
+    for (let attempt = 0; attempt < 12; attempt++) {
       const answer = await api.get('/api/price-list', otherToken);
       statuses.add(answer.status);
       if (answer.status === 200) {

@@ -84,6 +84,12 @@ export async function login(
   return ok<UpstreamAuth>(platform, 'login', anonymous(account), [email, 'demo', account]);
 }
 
+/** The arguments before `start`: "" for a search query, "nl" for a language. */
+const leadingOf = (name: UpstreamCallName): unknown[] => {
+  const args: readonly string[] = UPSTREAM_CALLS[name].args;
+  return args.slice(0, args.indexOf('start')).map((arg) => (arg === 'lang' ? 'nl' : ''));
+};
+
 /** Every row of a list call, paging with the call's maximum limit. */
 export async function listAll<T>(
   platform: DemoPlatform,
@@ -91,7 +97,7 @@ export async function listAll<T>(
   auth: UpstreamAuth,
   filters: unknown[] | null = null,
   order: unknown[] | null = null,
-  leading: unknown[] = [],
+  leading: unknown[] = leadingOf(name),
 ): Promise<T[]> {
   const limit = name === 'listOrders' ? 100 : 1000;
   const rows: T[] = [];

@@ -16,7 +16,7 @@ const SNAPSHOT_CALLS: [UpstreamCallName, unknown[]][] = [
   ['listOrders', [0, 100, null, [{ name: 'date_purchased__<', val: '2026-10-12 00:00:00+02:00' }]]],
   ['listPayments', [0, 1000, null, [{ name: 'date_paid__>=', val: '2026-11-01 00:00:00+01:00' }]]],
   ['listDayClosings', [0, 1000, null, null]],
-  ['listShops', [0, 100, null, null]],
+  ['listLocations', [0, 100, null, null]],
 ];
 
 async function snapshot(platform: DemoPlatform, account = 'demo'): Promise<string> {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterEach(() => platform.clearFaults());
 afterAll(() => platform.close());
 
-const SHOPS = UPSTREAM_CALLS.listShops;
+const SHOPS = UPSTREAM_CALLS.listLocations;
 const rawShops = (account = 'demo', signal?: AbortSignal, callAuth = auth) =>
   postRaw(
     platform,
@@ -34,7 +34,7 @@ const admin = (method: string, body?: unknown, query = '') =>
 describe('fault injection', () => {
   it('answers success:false class General at failRate 1', async () => {
     platform.setFaults({ failRate: 1 });
-    expect(await call(platform, 'listShops', auth, [0, 10, null, null])).toMatchObject({
+    expect(await call(platform, 'listLocations', auth, [0, 10, null, null])).toMatchObject({
       success: false,
       class: 'General',
     });
@@ -69,17 +69,17 @@ describe('fault injection', () => {
   it('expires sessions on demand, so the next call is class Auth', async () => {
     const session = await login(platform);
     platform.setFaults({ expireSessions: true });
-    expect(await call(platform, 'listShops', session, [0, 10, null, null])).toMatchObject({
+    expect(await call(platform, 'listLocations', session, [0, 10, null, null])).toMatchObject({
       success: false,
       class: 'Auth',
     });
     auth = await login(platform);
-    expect((await call(platform, 'listShops', auth, [0, 10, null, null])).success).toBe(true);
+    expect((await call(platform, 'listLocations', auth, [0, 10, null, null])).success).toBe(true);
   });
 
   it('applies per account, and clearFaults ends them', async () => {
     platform.setFaults({ account: 'demo2', failRate: 1 });
-    expect((await call(platform, 'listShops', auth, [0, 10, null, null])).success).toBe(true);
+    expect((await call(platform, 'listLocations', auth, [0, 10, null, null])).success).toBe(true);
     expect(
       await call(
         platform,
@@ -105,7 +105,7 @@ describe('fault injection', () => {
     expect((await admin('POST', { failRate: 2 })).status).toBe(400);
     expect((await admin('POST', { account: 'nope', failRate: 1 })).status).toBe(400);
     expect((await admin('POST', { expireSessions: true })).status).toBe(200);
-    expect(await call(platform, 'listShops', auth, [0, 10, null, null])).toMatchObject({
+    expect(await call(platform, 'listLocations', auth, [0, 10, null, null])).toMatchObject({
       success: false,
       class: 'Auth',
     });

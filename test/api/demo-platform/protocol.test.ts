@@ -47,24 +47,24 @@ describe('demo platform protocol and auth', () => {
       user: 'x',
       rights: 'user',
     };
-    expect(await call(platform, 'listShops', unknown, [0, 10, null, null])).toMatchObject({
+    expect(await call(platform, 'listLocations', unknown, [0, 10, null, null])).toMatchObject({
       success: false,
       class: 'Auth',
     });
-    expect(await call(platform, 'listShops', anonymous('demo'), [0, 10, null, null])).toMatchObject(
-      { success: false, class: 'Auth' },
-    );
+    expect(
+      await call(platform, 'listLocations', anonymous('demo'), [0, 10, null, null]),
+    ).toMatchObject({ success: false, class: 'Auth' });
   });
 
   it('rejects an account that does not match the URL', async () => {
     const auth = await login(platform);
-    const answer = await call(platform, 'listShops', auth, [0, 10, null, null], 'demo2');
+    const answer = await call(platform, 'listLocations', auth, [0, 10, null, null], 'demo2');
     expect(answer).toMatchObject({ success: false, class: 'Auth' });
     const demo2 = await login(platform, 'manager@demo2.test', 'demo2');
     expect(
       await call(
         platform,
-        'listShops',
+        'listLocations',
         { ...demo2, account: 'demo' },
         [0, 10, null, null],
         'demo2',
@@ -72,7 +72,7 @@ describe('demo platform protocol and auth', () => {
     ).toMatchObject({ success: false, class: 'Auth' });
     // A demo session hash is not valid in demo2, even with a matching account field.
     expect(
-      await call(platform, 'listShops', { ...auth, account: 'demo2' }, [0, 10, null, null]),
+      await call(platform, 'listLocations', { ...auth, account: 'demo2' }, [0, 10, null, null]),
     ).toMatchObject({ success: false, class: 'Auth' });
     expect(
       await call(platform, 'login', anonymous('nope'), ['a@b.c', 'demo', 'nope']),
@@ -130,7 +130,7 @@ describe('demo platform protocol and auth', () => {
     const unknownAnswer = JSON.parse(unknown.text) as UpstreamAnswer;
     expect(unknownAnswer).toMatchObject({ success: false, class: 'General' });
     expect(unknownAnswer.success ? '' : unknownAnswer.error).toContain('ShopModule::dropAllTables');
-    const notJson = await postRaw(platform, 'demo', 'ShopModule', 'listShops', '{nope');
+    const notJson = await postRaw(platform, 'demo', 'ShopModule', 'listLocations', '{nope');
     expect(notJson.status).toBe(200);
     expect(JSON.parse(notJson.text)).toMatchObject({ success: false, class: 'General' });
     const response = await fetch(
@@ -150,7 +150,7 @@ describe('demo platform protocol and auth', () => {
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ auth, params: [0, 10, null, null] }),
+        body: JSON.stringify({ auth, params: ['', 'nl', 0, 10, null, null] }),
       },
     );
     expect(await response.json()).toMatchObject({ success: true, response: { total: 3 } });

@@ -9,7 +9,10 @@ import {
   discountOrdersResponseSchema,
   type DiscountOrdersResponse,
 } from '../../../shared/api/orders.js';
-import type { OrderRow, ShopRow } from '../../../electron/upstream/wire.js';
+import type { RawRows } from '../raw-platform.js';
+
+type OrderRow = RawRows['listOrders'];
+type ShopRow = RawRows['listShops'];
 import { startTestService, type TestService } from '../harness.js';
 import {
   cents,
@@ -57,7 +60,7 @@ beforeAll(async () => {
   token = await api.login('manager');
   raw = await rawUpstream(api);
   rangeOrders = await rawOrdersBetween(raw, RANGE_START, RANGE_END);
-  shops = await raw.client.drain<ShopRow>('listShops', raw.session);
+  shops = await raw.drain('listShops');
 });
 
 afterAll(async () => {
@@ -147,7 +150,10 @@ describe('rows', () => {
       expect(row.customer_name).toBe(
         order.relation_data?.name ?? order.billing_address?.name ?? '',
       );
-      expect(row.customer_email).toBe(order.billing_address?.contact_set.email ?? '');
+      // Recorded orders nest the billing contact under address_billing.
+      expect(row.customer_email).toBe(
+        order.billing_address?.address_billing.contact_set.email ?? '',
+      );
       expect(row.backoffice_url).toBe(
         platform?.backofficeUrlTemplate
           .replace('{account}', 'demo')
@@ -201,7 +207,7 @@ describe('shop scope', () => {
   });
 
   it('a location id as shop_id is 400 naming the kind of id', async () => {
-    const [location] = await raw.client.drain<{ id: number }>('listLocations', raw.session);
+    const [location] = await raw.drain('listLocations');
     await expectError(
       `/api/discount-orders?${RANGE}&shop_id=${location?.id}`,
       400,
@@ -211,7 +217,7 @@ describe('shop scope', () => {
 
   it("another account's shop id is 400 and shows no data", async () => {
     const other = await rawUpstream(api, 'otherAccount');
-    const [foreignShop] = await other.client.drain<ShopRow>('listShops', other.session);
+    const [foreignShop] = await other.drain('listShops');
     const body = await expectError(
       `/api/discount-orders?${RANGE}&shop_id=${foreignShop?.id}`,
       400,

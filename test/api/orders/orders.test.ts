@@ -5,7 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../shared/api/common.js';
 import { ordersResponseSchema, type OrdersResponse } from '../../../shared/api/orders.js';
-import type { OrderRow, ShopRow } from '../../../electron/upstream/wire.js';
+import type { RawRows } from '../raw-platform.js';
+
+type OrderRow = RawRows['listOrders'];
+type ShopRow = RawRows['listShops'];
 import { startTestService, type TestService } from '../harness.js';
 import {
   cents,
@@ -69,7 +72,7 @@ beforeAll(async () => {
   token = await api.login('manager');
   raw = await rawUpstream(api);
   weekOrders = await rawOrdersBetween(raw, WEEK_START, WEEK_END);
-  shops = await raw.client.drain<ShopRow>('listShops', raw.session);
+  shops = await raw.drain('listShops');
 });
 
 afterAll(async () => {
@@ -267,7 +270,7 @@ describe('bad input', () => {
 
   it("another account's shop id is 400", async () => {
     const other = await rawUpstream(api, 'otherAccount');
-    const [foreignShop] = await other.client.drain<ShopRow>('listShops', other.session);
+    const [foreignShop] = await other.drain('listShops');
     await expectError(
       `/api/orders?from=2026-03-01&shop_id=${foreignShop?.id}`,
       400,

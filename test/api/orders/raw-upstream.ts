@@ -4,13 +4,15 @@
  * integer cents, not with the service's own helpers.
  */
 import { inList, where } from '../../../electron/upstream/filters.js';
-import type { OrderRow, PaymentRow } from '../../../electron/upstream/wire.js';
-import { instantOf, type RawSession as RawUpstream } from '../harness.js';
+import { instantOf, type RawPlatform as RawUpstream } from '../harness.js';
+import type { RawRows } from '../raw-platform.js';
+
+export type RawOrder = RawRows['listOrders'];
 
 export {
   instantOf,
   loginToDemoPlatform as rawUpstream,
-  type RawSession as RawUpstream,
+  type RawPlatform as RawUpstream,
 } from '../harness.js';
 
 /** Upstream-format timestamp of a UTC instant, written in UTC (+00:00). */
@@ -24,11 +26,11 @@ export async function rawOrdersBetween(
   raw: RawUpstream,
   startIso: string,
   endIso: string,
-): Promise<OrderRow[]> {
+): Promise<RawOrder[]> {
   const start = Date.parse(startIso);
   const end = Date.parse(endIso);
   const day = 86_400_000;
-  const rows = await raw.client.drain<OrderRow>('listOrders', raw.session, {
+  const rows = await raw.drain('listOrders', {
     filters: [
       where('date_purchased', '>=', utcWire(new Date(start - day).toISOString())),
       where('date_purchased', '<', utcWire(new Date(end + day).toISOString())),
@@ -43,15 +45,20 @@ export async function rawOrdersBetween(
     .sort((a, b) => instantOf(a.date_purchased) - instantOf(b.date_purchased) || a.id - b.id);
 }
 
-export const rawPaymentsOf = (raw: RawUpstream, orderId: number): Promise<PaymentRow[]> =>
-  raw.client.drain<PaymentRow>('listPayments', raw.session, {
+export const rawPaymentsOf = (
+  raw: RawUpstream,
+  orderId: number,
+): Promise<RawRows['listPayments'][]> =>
+  raw.drain('listPayments', {
     filters: [inList('order_id', [orderId])],
   });
 
-/** A wire amount (at most 2 decimals for order totals) as integer cents. */
-export const cents = (value: number): number => Math.round(value * 100);
+/** A wire amount (at most 2 decimals; a string in order payloads) as integer cents. */
+export const cents = (value: number | string): number => Math.round(Number(value) * 100);
 
-export const sumCents = (orders: readonly OrderRow[], pick: (order: OrderRow) => number): number =>
-  orders.reduce((total, order) => total + cents(pick(order)), 0);
+export const sumCents = (
+  orders: readonly RawOrder[],
+  pick: (order: RawOrder) => number | string,
+): number => orders.reduce((total, order) => total + cents(pick(order)), 0);
 
 export { parseCsv } from '../csv-reader.js';

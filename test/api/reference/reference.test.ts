@@ -8,15 +8,12 @@ import {
   taxRatesResponseSchema,
   turnoverGroupsResponseSchema,
 } from '../../../shared/api/reference.js';
-import type {
-  LocationRow,
-  PaymentMethodRow,
-  ProductGroupRow,
-  ShopRow,
-  TaxRateRow,
-} from '../../../electron/upstream/wire.js';
-import { startTestService, type TestService } from '../harness.js';
+import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { rawUpstream, type RawUpstream } from '../catalog/raw-upstream.js';
+import type { RawRows } from '../raw-platform.js';
+
+type ShopRow = RawRows['listShops'];
+type LocationRow = RawRows['listLocations'];
 
 let test: TestService;
 let manager: string;
@@ -37,8 +34,8 @@ beforeAll(async () => {
     test.login('otherAccount'),
   ]);
   raw = await rawUpstream(test);
-  rawShops = await raw.client.drain<ShopRow>('listShops', raw.session, { order: byId });
-  rawLocations = await raw.client.drain<LocationRow>('listLocations', raw.session, {
+  rawShops = await raw.drain('listShops', { order: byId });
+  rawLocations = await raw.drain('listLocations', {
     order: byId,
   });
   const me = (await test.get('/api/me', staff)).json as { locked_location_id: number | null };
@@ -82,7 +79,7 @@ describe('GET /api/tax-rates', () => {
   });
 
   it('without a country gives the whole EU registry, Austria first, paged', async () => {
-    const all: TaxRateRow[] = await raw.taxRates();
+    const all = await raw.taxRates();
     expect(all.length).toBeGreaterThan(100);
     const first = taxRatesResponseSchema.parse(await ok('/api/tax-rates'));
     expect(first).toMatchObject({ start: 0, limit: 100, count: 100, total: all.length });
@@ -112,39 +109,64 @@ describe('GET /api/tax-rates', () => {
 });
 
 describe('GET /api/payment-methods', () => {
-  it('lists published customer-facing methods, default first, then Dutch title order', async () => {
-    const body = paymentMethodsResponseSchema.parse(await ok('/api/payment-methods'));
-    const rawMethods = await raw.client.drain<PaymentMethodRow>('listPaymentMethods', raw.session, {
-      leading: ['nl'],
-      order: byId,
-    });
-    const internal = ['Returns', 'PaymentBalance', 'Imported', 'Dummy'];
-    const expected = rawMethods.filter(
-      (row) => row.published && !internal.includes(row.provider_method_type.alias),
-    );
-    expect(rawMethods.length).toBeGreaterThan(expected.length);
-    expect(body.count).toBe(expected.length);
-    expect(body.total).toBe(expected.length);
-    expect(body.data.map((row) => row.title)).toEqual([
-      'Pin',
-      'Bankoverschrijving',
-      'Cadeaukaart',
-      'Contant',
-      'iDEAL',
-      'Op rekening',
-      'VVV Cadeaubon',
-    ]);
-    const pin = rawMethods.find((row) => row.title === 'Pin');
-    expect(body.data[0]).toEqual({
-      id: pin?.id,
-      title: 'Pin',
-      alias: pin?.alias,
-      type_alias: 'Pin',
-      is_default: true,
-    });
-    expect(body.data.slice(1).every((row) => !row.is_default)).toBe(true);
-    for (const row of body.data) expect(internal).not.toContain(row.type_alias);
-  });
+  const internal = ['Returns', 'PaymentBalance', 'Imported', 'Dummy'];
+
+  it.skipIf(STRICT_PUBLIC)(
+    'lists published customer-facing methods, default first, then Dutch title order',
+    async () => {
+      const body = paymentMethodsResponseSchema.parse(await ok('/api/payment-methods'));
+      const rawMethods = await raw.drain('listPaymentMethods', { order: byId });
+      const expected = rawMethods.filter(
+        (row) => row.published && row.active && !internal.includes(row.provider_method_type.alias),
+      );
+      expect(rawMethods.length).toBeGreaterThan(expected.length);
+      expect(body.count).toBe(expected.length);
+      expect(body.total).toBe(expected.length);
+      expect(body.data.map((row) => row.title)).toEqual([
+        'Pin',
+        'Bankoverschrijving',
+        'Cadeaukaart',
+        'Contant',
+        'iDEAL',
+        'Op rekening',
+        'VVV Cadeaubon',
+      ]);
+      const pin = rawMethods.find((row) => row.title === 'Pin');
+      expect(body.data[0]).toEqual({
+        id: pin?.id,
+        title: 'Pin',
+        alias: pin?.alias,
+        type_alias: 'Pin',
+        is_default: true,
+      });
+      expect(body.data.slice(1).every((row) => !row.is_default)).toBe(true);
+      for (const row of body.data) expect(internal).not.toContain(row.type_alias);
+    },
+  );
+
+  // Recorded method rows carry no type alias, default or published flag: the service finds
+  // each type by asking per alias, knows no default, and can only leave out inactive ones.
+  it.runIf(STRICT_PUBLIC)(
+    'lists active methods with their types, internal ones left out, by Dutch title',
+    async () => {
+      const body = paymentMethodsResponseSchema.parse(await ok('/api/payment-methods'));
+      const rawMethods = await raw.drain('listPaymentMethods', { order: byId });
+      expect(rawMethods.every((row) => !('provider_method_type' in row))).toBe(true);
+      expect(body.data.map((row) => [row.title, row.type_alias])).toEqual([
+        ['Bankoverschrijving', 'BankTransfer'],
+        ['Cadeaukaart', 'OnlineGiftCard'],
+        ['Contant', 'Cash'],
+        ['iDEAL', 'Web'],
+        ['Op rekening', 'OnAccount'],
+        ['PayPal', 'Web'],
+        ['Pin', 'Pin'],
+        ['VVV Cadeaubon', 'ExternalGiftCard'],
+      ]);
+      expect(body.data.every((row) => !row.is_default && row.alias === null)).toBe(true);
+      const byTitle = new Map(rawMethods.map((row) => [row.title, row.id]));
+      for (const row of body.data) expect(row.id).toBe(byTitle.get(row.title));
+    },
+  );
 
   it('takes no parameters', async () => {
     await fails('/api/payment-methods?limit=10', 400, 'limit');
@@ -170,23 +192,28 @@ describe('GET /api/shops', () => {
         id: row.id,
         name: row.name,
         alias: row.alias,
-        type: row.shop_type.alias === 'Web' ? 'web' : 'pos',
-        location_id: row.location_id,
+        type: row.shop_type.alias === 'WebWithSync' ? 'web' : 'pos',
+        type_alias: row.shop_type.alias,
+        location_id: row.location_id ?? null,
       })),
     );
     expect(body.data.some((row) => row.type === 'web' && row.location_id === null)).toBe(true);
     expect(body.data.some((row) => row.type === 'pos')).toBe(true);
   });
 
-  it('shows a location-locked user only the shops of their location', async () => {
-    const body = shopsResponseSchema.parse(await ok('/api/shops', staff));
-    expect(body.count).toBeGreaterThan(0);
-    expect(body.count).toBeLessThan(rawShops.length);
-    expect(body.data.every((row) => row.location_id === staffLocationId)).toBe(true);
-    expect(body.data.map((row) => row.id)).toEqual(
-      rawShops.filter((row) => row.location_id === staffLocationId).map((row) => row.id),
-    );
-  });
+  // Without session info (strict-public) the lock is not known to the service: see /api/me.
+  it.skipIf(STRICT_PUBLIC)(
+    'shows a location-locked user only the shops of their location',
+    async () => {
+      const body = shopsResponseSchema.parse(await ok('/api/shops', staff));
+      expect(body.count).toBeGreaterThan(0);
+      expect(body.count).toBeLessThan(rawShops.length);
+      expect(body.data.every((row) => row.location_id === staffLocationId)).toBe(true);
+      expect(body.data.map((row) => row.id)).toEqual(
+        rawShops.filter((row) => row.location_id === staffLocationId).map((row) => row.id),
+      );
+    },
+  );
 
   it('pages and rejects bad paging', async () => {
     const page = shopsResponseSchema.parse(await ok('/api/shops?start=1&limit=1'));
@@ -208,8 +235,16 @@ describe('GET /api/locations and /api/locations/{id}', () => {
   const expectedLocation = (row: LocationRow) => ({
     id: row.id,
     name: row.name,
-    address: row.address,
+    address: {
+      street: row.address.street,
+      street_number: row.address.streetnumber,
+      zipcode: row.address.zipcode,
+      city: row.address.city,
+      country_iso2: row.address.country_iso2,
+    },
     is_default: row.is_default,
+    is_active: row.is_active,
+    // Which shop stands where is not in the recorded shapes (strict-public: none known).
     shop_ids: rawShops.filter((shop) => shop.location_id === row.id).map((shop) => shop.id),
   });
 
@@ -220,9 +255,10 @@ describe('GET /api/locations and /api/locations/{id}', () => {
     expect(body.data.filter((row) => row.is_default)).toHaveLength(1);
     // The warehouse has no till.
     expect(body.data.some((row) => row.shop_ids.length === 0)).toBe(true);
+    expect(body.data.some((row) => row.shop_ids.length > 0)).toBe(!STRICT_PUBLIC);
   });
 
-  it('shows a locked user only their own location', async () => {
+  it.skipIf(STRICT_PUBLIC)('shows a locked user only their own location', async () => {
     const body = locationsResponseSchema.parse(await ok('/api/locations', staff));
     expect(body.data.map((row) => row.id)).toEqual([staffLocationId]);
   });
@@ -233,11 +269,12 @@ describe('GET /api/locations and /api/locations/{id}', () => {
         expectedLocation(row),
       );
     }
+    if (STRICT_PUBLIC) return;
     const own = locationSchema.parse(await ok(`/api/locations/${staffLocationId}`, staff));
     expect(own.id).toBe(staffLocationId);
   });
 
-  it('is 403 for a locked user asking another location', async () => {
+  it.skipIf(STRICT_PUBLIC)('is 403 for a locked user asking another location', async () => {
     const another = rawLocations.find((row) => row.id !== staffLocationId);
     await fails(`/api/locations/${another?.id ?? 0}`, 403, String(staffLocationId), staff);
   });
@@ -274,9 +311,10 @@ describe('GET /api/locations and /api/locations/{id}', () => {
   });
 });
 
-describe('GET /api/turnover-groups', () => {
+// The group call is assumed: the strict-public run expects its 501 in test/api/capabilities.
+describe.skipIf(STRICT_PUBLIC)('GET /api/turnover-groups', () => {
   it('lists the groups with their ledger codes', async () => {
-    const rawGroups = await raw.client.drain<ProductGroupRow>('listProductGroups', raw.session, {
+    const rawGroups = await raw.drain('listProductGroups', {
       order: byId,
     });
     const body = turnoverGroupsResponseSchema.parse(await ok('/api/turnover-groups'));
@@ -319,9 +357,9 @@ describe('reference lists as CSV', () => {
   };
 
   it.each([
-    ['/api/shops', 'Id,Name,Alias,Type,Location id'],
-    ['/api/locations', 'Id,Name,Street,Zip code,City,Country,Default,Shop ids'],
-    ['/api/turnover-groups', 'Id,Code,Name'],
+    ['/api/shops', 'Id,Name,Alias,Type,Type alias,Location id'],
+    ['/api/locations', 'Id,Name,Street,Number,Zip code,City,Country,Default,Active,Shop ids'],
+    ...(STRICT_PUBLIC ? [] : [['/api/turnover-groups', 'Id,Code,Name']]),
     ['/api/payment-methods', 'Id,Title,Alias,Type,Default'],
     ['/api/tax-rates?country_iso2=NL', 'Id,Name,VAT %,Country,Alias'],
   ])('%s holds every row of the JSON list, whatever the page size', async (path, header) => {
@@ -337,7 +375,7 @@ describe('reference lists as CSV', () => {
     expect(lines).toHaveLength(json.total + 1);
   });
 
-  it('keeps a locked user to their own location and shops', async () => {
+  it.skipIf(STRICT_PUBLIC)('keeps a locked user to their own location and shops', async () => {
     const lines = await csvLines('/api/shops?format=csv', staff);
     const own = rawShops.filter((shop) => shop.location_id === staffLocationId);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(

@@ -159,8 +159,8 @@ function expectFigures(actual: FinancialReport, wanted: ExpectedReport) {
   expect(c(actual.turnover_by_group.total.turnover_wt)).toBe(wanted.salesWt - wanted.returnsWt);
 }
 
-/** The decisions' invariants, on the answer alone plus the in-scope orders' value_wt. */
-function expectInvariants(actual: FinancialReport, inScopeValueWt: number) {
+/** The invariants, on the answer alone plus what the in-scope orders were sold for (incl. VAT). */
+function expectInvariants(actual: FinancialReport, inScopeSoldWt: number) {
   const { revenue, direct_paid: directPaid, turnover_by_group: byGroup } = actual;
   const sum = (values: number[]) => values.reduce((total, value) => total + c(value), 0);
   const salesMinusReturns = c(revenue.total_sales) - c(revenue.total_returns);
@@ -192,7 +192,7 @@ function expectInvariants(actual: FinancialReport, inScopeValueWt: number) {
     expect(sum(section.rates.map((rate) => rate.net))).toBe(c(section.total.net));
     expect(c(section.total.vat)).toBe(c(section.total.gross) - c(section.total.net));
   }
-  expect(c(directPaid.total.gross) + c(actual.not_paid_now.total.gross)).toBe(inScopeValueWt);
+  expect(c(directPaid.total.gross) + c(actual.not_paid_now.total.gross)).toBe(inScopeSoldWt);
 }
 
 beforeAll(async () => {

@@ -5,18 +5,18 @@
  * the service's report, money or date code is used.
  */
 import { inList, where } from '../../../electron/upstream/filters.js';
-import type {
-  DayClosingRow,
-  OrderRow,
-  PaymentRow,
-  ShopRow,
-} from '../../../electron/upstream/wire.js';
-import { instantOf, type RawSession as RawUpstream } from '../harness.js';
+import { instantOf, type RawPlatform as RawUpstream } from '../harness.js';
+import type { RawRows } from '../raw-platform.js';
+
+type OrderRow = RawRows['listOrders'];
+type PaymentRow = RawRows['listPayments'];
+type DayClosingRow = RawRows['listDayClosings'];
+type ShopRow = RawRows['listShops'];
 
 export {
   instantOf,
   loginToDemoPlatform as rawUpstream,
-  type RawSession as RawUpstream,
+  type RawPlatform as RawUpstream,
 } from '../harness.js';
 
 const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -58,17 +58,17 @@ export async function rawRange(
   const start = Date.parse(startIso);
   const end = Date.parse(endIso);
   const [wide, closings, shops] = await Promise.all([
-    raw.client.drain<OrderRow>('listOrders', raw.session, {
+    raw.drain('listOrders', {
       filters: [
         where('date_purchased', '>=', utcWire(start - DAY_MS)),
         where('date_purchased', '<', utcWire(end + DAY_MS)),
       ],
       order: [{ name: 'id', dir: 'asc' }],
     }),
-    raw.client.drain<DayClosingRow>('listDayClosings', raw.session, {
+    raw.drain('listDayClosings', {
       order: [{ name: 'id', dir: 'asc' }],
     }),
-    raw.client.drain<ShopRow>('listShops', raw.session),
+    raw.drain('listShops'),
   ]);
   const orders = wide.filter((order) => {
     const instant = instantOf(order.date_purchased);
@@ -78,7 +78,7 @@ export async function rawRange(
   for (let index = 0; index < orders.length; index += 100) {
     const ids = orders.slice(index, index + 100).map((order) => order.id);
     payments.push(
-      ...(await raw.client.drain<PaymentRow>('listPayments', raw.session, {
+      ...(await raw.drain('listPayments', {
         filters: [inList('order_id', ids)],
       })),
     );
@@ -98,8 +98,15 @@ export function within(data: RawRange, startIso: string, endIso: string): RawRan
   return { ...data, orders, payments: data.payments.filter((p) => ids.has(p.order_id)) };
 }
 
-/** A wire amount with at most 2 decimals as integer cents. */
-export const cents = (value: number): number => Math.round(value * 100);
+/** A wire amount with at most 2 decimals (a number, or a string as in order payloads) as cents. */
+export const cents = (value: number | string): number => Math.round(Number(value) * 100);
+
+/** The refunded share of a line in cents: price × refunded / quantity, half away from zero. */
+const refundedCents = (priceCents: number, refunded: number, quantity: number): number => {
+  if (refunded <= 0 || quantity <= 0) return 0;
+  const exact = (priceCents * Math.min(refunded, quantity)) / quantity;
+  return Math.sign(exact) * Math.round(Math.abs(exact));
+};
 
 /** Integer 1/10000 euro → cents, half away from zero. */
 const tenThousandthsToCents = (value: number): number =>
@@ -186,7 +193,8 @@ export function expectedReport(
     ]);
   }
   for (const order of orders) {
-    expected.valueWt += cents(order.value_wt);
+    // What it was sold for: the platform lowers value_wt by a later refund.
+    expected.valueWt += cents(order.value_wt) + cents(order.refunded_price_wt);
     let net = 0;
     let gross = 0;
     for (const line of order.order_items) {
@@ -198,7 +206,8 @@ export function expectedReport(
         if (kind !== null) expected.nonRevenue[kind] += cents(line.price_wt);
         continue;
       }
-      cost += line.quantity * Math.round((line.cost_ppu ?? 0) * 10_000);
+      const refunded = line.quantity > 0 ? Math.min(line.refunded_quantity, line.quantity) : 0;
+      cost += (line.quantity - refunded) * Math.round(Number(line.cost_ppu ?? 0) * 10_000);
       if (line.quantity === 0) continue;
       const group = expected.groups.get(line.product_group_id) ?? {
         sales: 0,
@@ -206,17 +215,22 @@ export function expectedReport(
         returns: 0,
         returnsWt: 0,
       };
+      // A refund keeps the line as sold and records refunded_quantity: that share is a return.
+      const back = refundedCents(cents(line.price), refunded, line.quantity);
+      const backWt = refundedCents(cents(line.price_wt), refunded, line.quantity);
       if (line.quantity > 0) {
         group.sales += cents(line.price);
         group.salesWt += cents(line.price_wt);
+        group.returns += back;
+        group.returnsWt += backWt;
       } else {
         group.returns -= cents(line.price);
         group.returnsWt -= cents(line.price_wt);
       }
       expected.groups.set(line.product_group_id, group);
       const shop = expected.shops.get(order.shop_id) ?? { turnover: 0, turnoverWt: 0 };
-      shop.turnover += cents(line.price);
-      shop.turnoverWt += cents(line.price_wt);
+      shop.turnover += cents(line.price) - back;
+      shop.turnoverWt += cents(line.price_wt) - backWt;
       expected.shops.set(order.shop_id, shop);
     }
     const purchaseDay = amsterdamDay(instantOf(order.date_purchased));
@@ -225,7 +239,8 @@ export function expectedReport(
         payment.status === 'paid' && amsterdamDay(instantOf(payment.date_paid)) === purchaseDay,
     );
     const paid = sameDay.reduce((total, payment) => total + cents(payment.amount), 0);
-    if (paid === cents(order.value_wt)) {
+    // Directly paid: the same-day payments cover what it was sold for (before any refund).
+    if (paid === cents(order.value_wt) + cents(order.refunded_price_wt)) {
       expected.directPaid.net += net;
       expected.directPaid.gross += gross;
       expected.directPaid.orderIds.add(order.id);

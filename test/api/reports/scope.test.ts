@@ -59,10 +59,10 @@ beforeAll(async () => {
     rawUpstream(api, 'otherAccount'),
   ]);
   data = await rawRange(raw, WEEK_START, WEEK_END);
-  locations = await raw.client.drain<LocationRow>('listLocations', raw.session);
-  otherLocations = await rawOther.client.drain<LocationRow>('listLocations', rawOther.session);
-  otherShops = await rawOther.client.drain<ShopRow>('listShops', rawOther.session);
-  const info = await rawStaff.client.sessionInfo(rawStaff.session);
+  locations = await raw.drain('listLocations');
+  otherLocations = await rawOther.drain('listLocations');
+  otherShops = await rawOther.drain('listShops');
+  const info = (await rawStaff.call('sessionInfo', [])) as { locked_location_id: number | null };
   if (info.locked_location_id === null) throw new Error('the staff user should be locked');
   staffLocationId = info.locked_location_id;
 }, 60_000);

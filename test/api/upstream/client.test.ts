@@ -10,7 +10,6 @@ import {
   UpstreamTransportError,
 } from '../../../electron/upstream/errors.js';
 import { where } from '../../../electron/upstream/filters.js';
-import type { OrderRow, ShopProductRow } from '../../../electron/upstream/wire.js';
 
 const PRODUCTS = 250;
 const byId = [{ name: 'id', dir: 'asc' as const }];
@@ -113,7 +112,7 @@ describe('sessions', () => {
 describe('draining lists', () => {
   it('drains every product once, in id order, matching a sequential read', async () => {
     const progress: number[] = [];
-    const drained = await client.drain<ShopProductRow>('searchProducts', manager, {
+    const drained = await client.drain('searchProducts', manager, {
       leading: ['', 'nl'],
       order: byId,
       pageSize: 40,
@@ -126,7 +125,7 @@ describe('draining lists', () => {
     expect(ids).toStrictEqual([...ids].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(PRODUCTS);
     const sequential = await readSequentially((start) =>
-      client.list<ShopProductRow>('searchProducts', manager, {
+      client.list('searchProducts', manager, {
         leading: ['', 'nl'],
         order: byId,
         start,
@@ -141,9 +140,9 @@ describe('draining lists', () => {
       where('date_purchased', '>=', '2026-10-01 00:00:00+02:00'),
       where('date_purchased', '<', '2026-11-01 00:00:00+01:00'),
     ];
-    const first = await client.list<OrderRow>('listOrders', manager, { filters, limit: 1 });
+    const first = await client.list('listOrders', manager, { filters, limit: 1 });
     expect(first.total).toBeGreaterThan(200);
-    const orders = await client.drain<OrderRow>('listOrders', manager, {
+    const orders = await client.drain('listOrders', manager, {
       filters,
       order: byPurchase,
     });
@@ -162,7 +161,7 @@ describe('draining lists', () => {
       );
     });
     const sequential = await readSequentially((start) =>
-      client.list<OrderRow>('listOrders', manager, {
+      client.list('listOrders', manager, {
         filters,
         order: byPurchase,
         start,
@@ -174,7 +173,7 @@ describe('draining lists', () => {
 
   it('the platform itself refuses a listOrders limit above 100 (never a silent cut)', async () => {
     const error: unknown = await client
-      .call('listOrders', manager, [0, 101, null, null])
+      .send('listOrders', manager, [0, 101, null, null])
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamRejectedError);
     expect((error as UpstreamRejectedError).upstreamClass).toBe('General');
@@ -183,7 +182,7 @@ describe('draining lists', () => {
 
 describe('single orders', () => {
   it('getOrder returns the order', async () => {
-    const page = await client.list<OrderRow>('listOrders', manager, { limit: 1, order: byId });
+    const page = await client.list('listOrders', manager, { limit: 1, order: byId });
     const known = page.data[0];
     expect(known).toBeDefined();
     await expect(client.getOrder(manager, known?.id ?? 0)).resolves.toMatchObject({

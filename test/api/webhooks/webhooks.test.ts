@@ -27,7 +27,6 @@ import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-pla
 import { buildService } from '../../../electron/service/app.js';
 import { verifySignature } from '../../../electron/service/webhooks/signer.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
-import type { OrderRow, ShopProductRow } from '../../../electron/upstream/wire.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { startReceiver, type Receiver } from './receiver.js';
 
@@ -343,9 +342,9 @@ describe('delivery', () => {
     const filters = [{ name: 'date_updated__>=', val: '2026-11-18 00:00:00+01:00' }];
     const after = (row: { date_updated: string }) =>
       (parseTimestamp(row.date_updated) ?? 0) > since;
-    const orders = (await client.drain<OrderRow>('listOrders', session, { filters })).filter(after);
+    const orders = (await client.drain('listOrders', session, { filters })).filter(after);
     const products = (
-      await client.drain<ShopProductRow>('searchProducts', session, {
+      await client.drain('searchProducts', session, {
         leading: ['', 'nl'],
         filters,
       })

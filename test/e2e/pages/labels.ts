@@ -4,7 +4,12 @@
  * label changes in renderer/src/i18n/nl.ts, change it here too; the tests then fail loudly.
  */
 const NL = {
+  'capability.missing': 'Ontbrekende platformfunctie',
+  'capability.tag': 'niet beschikbaar',
+  'capability.unavailable': 'Niet beschikbaar voor dit account',
+  'catalog.col.discount': 'Actieprijs',
   'catalog.col.priceInclVat': 'Prijs incl. btw',
+  'catalog.col.turnoverGroup': 'Omzetgroep',
   'catalog.neverPriced': 'Alleen nooit geprijsd',
   'catalog.notPriced': 'nooit geprijsd',
   'catalog.search': 'Zoeken',
@@ -92,6 +97,7 @@ const NL = {
   'report.turnover': 'Omzet',
   'report.turnoverByGroup': 'Omzet per groep en winkel',
   'report.vat': 'Btw',
+  'session.locationUnknown': 'Onbekend (het platform zegt het niet)',
   'session.allLocations': 'Alle vestigingen',
   'session.lockedLocation': 'Vestiging',
   'session.logout': 'Uitloggen',

@@ -24,8 +24,10 @@ const product = (id: number, overrides: Partial<Product> = {}): Product => ({
   id,
   sku: `SKU-${id}`,
   title: `Product ${id}`,
+  type: 'simple',
   product_group_id: 10,
   stock: 3,
+  stock_unlimited: false,
   shop_product_id: id + 5000,
   ...overrides,
 });
@@ -118,7 +120,11 @@ describe('buildPriceList', () => {
         ppu: 10,
         vat_percent: 21,
         tax_rate_id: 1,
+        discount_ppu_wt: null,
+        discount_ppu: null,
+        deposit_ppu_wt: null,
         stock: 3,
+        stock_unlimited: false,
         product_group_id: 10,
         product_group_code: '8010',
         product_group_name: 'Koffie',
@@ -131,7 +137,11 @@ describe('buildPriceList', () => {
         ppu: null,
         vat_percent: null,
         tax_rate_id: null,
+        discount_ppu_wt: null,
+        discount_ppu: null,
+        deposit_ppu_wt: null,
         stock: 3,
+        stock_unlimited: false,
         product_group_id: null,
         product_group_code: null,
         product_group_name: null,
@@ -150,16 +160,35 @@ describe('buildPriceList', () => {
     expect(row).toMatchObject({ tax_rate_id: 99, vat_percent: null, ppu: 10 });
   });
 
-  it('joins 100,000 products in linear time', () => {
-    const count = 100_000;
-    const products = Array.from({ length: count }, (_, index) => product(index + 1));
-    const prices = products.flatMap((item) => [
-      price({ product_id: item.id, from_qty: 10 }),
-      price({ product_id: item.id }),
-    ]);
-    const started = performance.now();
-    const rows = buildPriceList({ products, prices, taxRates, groups });
-    expect(rows).toHaveLength(count);
-    expect(performance.now() - started).toBeLessThan(2000);
+  it('adds the discount price (type 6) and the deposit (type 9) beside the regular price', () => {
+    const [row] = buildPriceList({
+      products: [product(1)],
+      prices: [
+        price({ product_id: 1, ppu: 8.26, ppu_wt: 9.99 }),
+        price({
+          product_id: 1,
+          product_price_type_id: 6,
+          is_sale_price: false,
+          ppu: 6.6,
+          ppu_wt: 7.99,
+        }),
+        price({
+          product_id: 1,
+          product_price_type_id: 9,
+          is_sale_price: false,
+          ppu: 0.15,
+          ppu_wt: 0.15,
+        }),
+      ],
+      taxRates,
+      groups,
+    });
+    expect(row).toMatchObject({
+      ppu_wt: 9.99,
+      ppu: 8.26,
+      discount_ppu_wt: 7.99,
+      discount_ppu: 6.6,
+      deposit_ppu_wt: 0.15,
+    });
   });
 });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  customerPaymentMethods,
   pageOf,
+  shopKindOf,
   toLocation,
   toShop,
   toTaxRate,
 } from '../../../electron/service/catalog/reference-rows.js';
+import {
+  customerPaymentMethods,
+  resolvePaymentMethods,
+} from '../../../electron/service/reference/payment-methods.js';
 import { percentFromFraction, ppuOf } from '../../../electron/service/catalog/rows.js';
 import type { PaymentMethodRow, ShopRow } from '../../../electron/upstream/wire.js';
 
@@ -37,7 +41,7 @@ describe('toTaxRate', () => {
   });
 });
 
-const shop = (id: number, type: 'Web' | 'Pos', location_id: number | null): ShopRow => ({
+const shop = (id: number, type: string, location_id: number | null): ShopRow => ({
   id,
   name: `Shop ${id}`,
   alias: `shop-${id}`,
@@ -46,13 +50,27 @@ const shop = (id: number, type: 'Web' | 'Pos', location_id: number | null): Shop
   published: true,
 });
 
+describe('shopKindOf', () => {
+  it.each([
+    ['WebWithSync', 'web'],
+    ['Web', 'web'],
+    ['Pos', 'pos'],
+    ['PosShop', 'pos'],
+    ['Marketplace', 'other'],
+    [null, 'other'],
+  ] as const)('%s is %s', (alias, kind) => {
+    expect(shopKindOf(alias)).toBe(kind);
+  });
+});
+
 describe('toShop and toLocation', () => {
-  it('lower-cases the shop type and lists a location’s shops ascending', () => {
-    expect(toShop(shop(5, 'Web', null))).toEqual({
+  it('classes the recorded webshop type as web and lists a location’s shops ascending', () => {
+    expect(toShop(shop(5, 'WebWithSync', null))).toEqual({
       id: 5,
       name: 'Shop 5',
       alias: 'shop-5',
       type: 'web',
+      type_alias: 'WebWithSync',
       location_id: null,
     });
     expect(toShop(shop(6, 'Pos', 100)).type).toBe('pos');
@@ -61,17 +79,40 @@ describe('toShop and toLocation', () => {
         id: 100,
         name: 'Utrecht',
         address: {
-          street: 'Oudegracht 1',
+          street: 'Oudegracht',
+          streetnumber: '1',
           zipcode: '3511 AA',
           city: 'Utrecht',
           country_iso2: 'NL',
         },
         is_default: true,
       },
-      [shop(9, 'Pos', 100), shop(5, 'Web', null), shop(7, 'Pos', 100), shop(8, 'Pos', 101)],
+      [shop(9, 'Pos', 100), shop(5, 'WebWithSync', null), shop(7, 'Pos', 100), shop(8, 'Pos', 101)],
     );
     expect(location.shop_ids).toEqual([7, 9]);
-    expect(location.address.city).toBe('Utrecht');
+    expect(location.address).toEqual({
+      street: 'Oudegracht',
+      street_number: '1',
+      zipcode: '3511 AA',
+      city: 'Utrecht',
+      country_iso2: 'NL',
+    });
+    expect(location.is_active).toBe(true);
+  });
+
+  it('keeps a location without an address, and a shop without a type or location', () => {
+    expect(toLocation({ id: 3, name: 'Magazijn' }, []).address).toEqual({
+      street: '',
+      street_number: '',
+      zipcode: '',
+      city: '',
+      country_iso2: '',
+    });
+    expect(toShop({ id: 4, name: 'Kassa', alias: 'k' })).toMatchObject({
+      type: 'other',
+      type_alias: null,
+      location_id: null,
+    });
   });
 });
 
@@ -87,7 +128,7 @@ const method = (
   eid: `eid-${id}`,
   is_default: false,
   published: true,
-  provider_method_type: { id: id * 10, alias: type, module_name: 'X' },
+  provider_method_type: { alias: type },
   ...extra,
 });
 
@@ -106,7 +147,7 @@ describe('customerPaymentMethods', () => {
       method(10, 'Ébon', 'ExternalGiftCard'),
       method(11, 'Afterpay', 'Web'),
     ];
-    const result = customerPaymentMethods(rows);
+    const result = customerPaymentMethods(resolvePaymentMethods(rows, new Map()));
     expect(result.map((row) => row.title)).toEqual([
       'Pin',
       'Afterpay',
@@ -122,6 +163,43 @@ describe('customerPaymentMethods', () => {
       type_alias: 'Pin',
       is_default: true,
     });
+  });
+});
+
+describe('payment methods in the recorded shape', () => {
+  // Recorded rows: id, title, eid, image_url, provider_method_type_id, active, deleted.
+  const recorded = (id: number, title: string, extra: Partial<PaymentMethodRow> = {}) => ({
+    id,
+    title,
+    eid: `eid-${id}`,
+    image_url: null,
+    provider_method_type_id: id * 10,
+    active: true,
+    deleted: false,
+    ...extra,
+  });
+
+  it('takes the type from the per-alias lookup, drops inactive, deleted and internal ones', () => {
+    const rows = [
+      recorded(1, 'iDEAL'),
+      recorded(2, 'Retour'),
+      recorded(3, 'Oude pin', { active: false }),
+      recorded(4, 'Weg', { deleted: true }),
+      recorded(5, 'Bancontact'),
+      recorded(6, 'Contant'),
+    ];
+    const typeById = new Map([
+      [1, 'Web'],
+      [2, 'Returns'],
+      [3, 'Pin'],
+      [6, 'Cash'],
+    ]);
+    expect(customerPaymentMethods(resolvePaymentMethods(rows, typeById))).toEqual([
+      // No default is known: by title only. An unknown type stays null and is kept.
+      { id: 5, title: 'Bancontact', alias: null, type_alias: null, is_default: false },
+      { id: 6, title: 'Contant', alias: null, type_alias: 'Cash', is_default: false },
+      { id: 1, title: 'iDEAL', alias: null, type_alias: 'Web', is_default: false },
+    ]);
   });
 });
 

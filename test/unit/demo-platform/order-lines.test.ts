@@ -62,22 +62,25 @@ describe('demo order money', () => {
         (drafts, discount) => {
           const money = priceOrder(drafts, discount);
           const items = money.lines.map((line) => line.item);
-          const wire = (values: number[]) => sum(values.map((value) => parseAmount(value)));
+          const wire = (values: string[]) => sum(values.map((value) => parseAmount(value)));
+          const exact = (value: string) => toWireNumber(parseAmount(value));
           expect(toWireNumber(money.valueWt)).toBe(
             toWireNumber(wire(items.map((i) => i.price_wt))),
           );
           expect(toWireNumber(money.value)).toBe(toWireNumber(wire(items.map((i) => i.price))));
           for (const item of items) {
-            const vat = round(multiply(parseAmount(item.price), String(item.tax)), 2);
-            expect(item.price_wt).toBe(toWireNumber(add(parseAmount(item.price), vat)));
-            expect(Math.sign(item.price_wt) * Math.sign(item.quantity)).not.toBe(-1);
+            const vat = round(multiply(parseAmount(item.price), item.tax), 2);
+            expect(exact(item.price_wt)).toBe(toWireNumber(add(parseAmount(item.price), vat)));
+            expect(Math.sign(exact(item.price_wt)) * Math.sign(item.quantity)).not.toBe(-1);
+            // Recorded payloads write money with 4 decimals.
+            expect(item.price_wt).toMatch(/^-?\d+\.\d{4}$/);
           }
           const turnover = items.filter((item) => item.is_turnover);
           const taxesWt = wire(money.taxes.map((tax) => tax.row_total_wt));
           expect(toWireNumber(taxesWt)).toBe(toWireNumber(wire(turnover.map((i) => i.price_wt))));
           for (const tax of money.taxes) {
             const difference = subtract(parseAmount(tax.row_total_wt), parseAmount(tax.row_total));
-            expect(tax.value).toBe(toWireNumber(difference));
+            expect(exact(tax.value)).toBe(toWireNumber(difference));
           }
           if (discount === '0') expect(toWireNumber(wire(turnover.map((i) => i.price_wt)))).toBe(0);
           if (discount === '1') expect(money.discountValueWt).toBe(ZERO);

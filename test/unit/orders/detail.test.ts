@@ -27,6 +27,7 @@ describe('toOrderDetail', () => {
         product_id: 2001,
         product_group_id: 301,
         quantity: 2,
+        refunded_quantity: 0,
         ppu: 41.3223,
         ppu_wt: 50,
         price: 82.64,

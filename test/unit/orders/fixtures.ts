@@ -16,6 +16,7 @@ export function upstreamOrder(overrides: Partial<OrderRow> = {}): OrderRow {
     value_wt: 100,
     discount_value: 8.26,
     discount_value_wt: 10,
+    refunded_price_wt: 0,
     relation_data: { id: 77, name: 'Jansen BV' },
     billing_address: {
       name: 'J. Jansen',
@@ -29,6 +30,7 @@ export function upstreamOrder(overrides: Partial<OrderRow> = {}): OrderRow {
         product_id: 2001,
         product_group_id: 301,
         quantity: 2,
+        refunded_quantity: 0,
         ppu: 41.3223,
         ppu_wt: 50,
         price: 82.64,

@@ -4,12 +4,12 @@ import type {
   DayClosingRow,
   OrderItemRow,
   OrderRow,
-  PaymentMethodRow,
   PaymentRow,
   ProductGroupRow,
   ShopRow,
   TaxRateRow,
 } from '../../../electron/upstream/wire.js';
+import type { ResolvedPaymentMethod } from '../../../electron/service/reference/payment-methods.js';
 import type { FinancialReportInput } from '../../../electron/service/reports/financial-report.js';
 
 export const day = (text: string): LocalDate => text as LocalDate;
@@ -25,6 +25,7 @@ export function line(fields: Partial<OrderItemRow> = {}): OrderItemRow {
     product_id: 1,
     product_group_id: null,
     quantity: 1,
+    refunded_quantity: 0,
     ppu: 0,
     ppu_wt: 0,
     price: 0,
@@ -69,6 +70,7 @@ export function order(fields: Partial<OrderRow> = {}): OrderRow {
     value_wt: 0,
     discount_value: 0,
     discount_value_wt: 0,
+    refunded_price_wt: 0,
     relation_data: null,
     billing_address: null,
     order_items: [],
@@ -120,7 +122,7 @@ const shop = (id: number, name: string, locationId: number | null): ShopRow => (
   id,
   name,
   alias: name.toLowerCase(),
-  shop_type: { alias: locationId === null ? 'Web' : 'Pos' },
+  shop_type: { alias: locationId === null ? 'WebWithSync' : 'Pos' },
   location_id: locationId,
   published: true,
 });
@@ -147,18 +149,17 @@ const method = (
   title: string,
   typeAlias: string,
   isDefault: boolean,
-  published: boolean,
-): PaymentMethodRow => ({
+  inUse: boolean,
+): ResolvedPaymentMethod => ({
   id,
   title,
   alias: title.toLowerCase(),
-  eid: `eid-${id}`,
+  type_alias: typeAlias,
   is_default: isDefault,
-  published,
-  provider_method_type: { id, alias: typeAlias, module_name: 'Module' },
+  in_use: inUse,
 });
 
-export const PAYMENT_METHODS: PaymentMethodRow[] = [
+export const PAYMENT_METHODS: ResolvedPaymentMethod[] = [
   method(1, 'Contant', 'Cash', true, true),
   method(3, 'Oude PIN', 'Pin', false, false),
   method(2, 'PIN', 'Pin', false, true),

@@ -12,6 +12,7 @@ import {
   isZero,
   multiply,
   negate,
+  shareInCents,
   parseAmount,
   parseOptionalAmount,
   percentage,
@@ -271,5 +272,23 @@ describe('percentage', () => {
 describe('parseAmount refuses absurd exponents quickly', () => {
   it.each(['1e999999999', '1e-999999999', '5E31'])('%s', (text) => {
     expect(() => parseAmount(text)).toThrow(MoneyError);
+  });
+});
+
+describe('shareInCents', () => {
+  it.each([
+    ['14.05', 1, 1, '14.05'],
+    ['14.05', 0, 1, '0.00'],
+    ['10.00', 1, 3, '3.33'],
+    ['10.00', 2, 3, '6.67'],
+    ['-10.00', 2, 3, '-6.67'],
+    ['0.05', 1, 2, '0.03'],
+    ['-0.05', 1, 2, '-0.03'],
+    ['7.50', 1.5, 2.5, '4.50'],
+  ])('%s × %s / %s is %s', (amount, part, whole, expected) => {
+    expect(formatAmount(shareInCents(parseAmount(amount), part, whole))).toBe(expected);
+  });
+  it('refuses a whole of 0', () => {
+    expect(() => shareInCents(parseAmount('1'), 1, 0)).toThrow(MoneyError);
   });
 });

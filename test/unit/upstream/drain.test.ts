@@ -10,7 +10,15 @@ import { listReply, startRecordingServer, type RecordingServer } from './recordi
 let server: RecordingServer;
 let client: UpstreamClient;
 const auth: UpstreamAuth = { mode: 'hash', hash: 'h', account: 'demo', user: 'u', rights: 'user' };
-const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
+/** Rows in the full shape of a tax rate, so parsing them changes nothing. */
+const rateRow = (id: number) => ({
+  id,
+  name: `${id}%`,
+  alias: 'standard',
+  value: 0.21,
+  country_iso2: 'NL',
+});
+const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => rateRow(index + 1));
 const startsOf = () => server.requests.map((request) => request.body.params[0]);
 
 beforeAll(async () => {
@@ -46,7 +54,7 @@ describe('drain', () => {
       const start = request.body.params[0] as number;
       return listReply(rows, request.body.params, start === 0 ? 0 : 60 - start / 5);
     });
-    const result = await client.drain<{ id: number }>('listShops', auth, {
+    const result = await client.drain('listTaxRates', auth, {
       pageSize: 10,
       concurrency: 3,
     });
@@ -61,14 +69,14 @@ describe('drain', () => {
       maxConcurrency: 2,
     });
     server.handle((request) => listReply(rowsOf(100), request.body.params, 20));
-    await bounded.drain('listShops', auth, { pageSize: 5 });
+    await bounded.drain('listTaxRates', auth, { pageSize: 5 });
     expect(server.maxInFlight).toBe(2);
   });
 
   it('reports progress up to the total', async () => {
     server.handle((request) => listReply(rowsOf(10), request.body.params));
     const progress: [number, number][] = [];
-    await client.drain('listShops', auth, {
+    await client.drain('listTaxRates', auth, {
       pageSize: 4,
       concurrency: 1,
       onProgress: (loaded, total) => progress.push([loaded, total]),
@@ -82,7 +90,7 @@ describe('drain', () => {
 
   it('an empty list is one request', async () => {
     server.handle((request) => listReply([], request.body.params));
-    await expect(client.drain('listShops', auth)).resolves.toStrictEqual([]);
+    await expect(client.drain('listTaxRates', auth)).resolves.toStrictEqual([]);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -93,7 +101,7 @@ describe('drain', () => {
       return listReply(rowsOf(1000), request.body.params, 30);
     });
     const error: unknown = await client
-      .drain('listShops', auth, { pageSize: 10, concurrency: 2, signal: controller.signal })
+      .drain('listTaxRates', auth, { pageSize: 10, concurrency: 2, signal: controller.signal })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamTransportError);
     expect((error as Error).message).toBe('the upstream call was cancelled');
@@ -105,7 +113,7 @@ describe('drain', () => {
   it('an already aborted signal sends nothing', async () => {
     server.handle((request) => listReply(rowsOf(10), request.body.params));
     await expect(
-      client.drain('listShops', auth, { signal: AbortSignal.abort() }),
+      client.drain('listTaxRates', auth, { signal: AbortSignal.abort() }),
     ).rejects.toBeInstanceOf(UpstreamTransportError);
     expect(server.requests).toHaveLength(0);
   });
@@ -116,9 +124,9 @@ describe('drain', () => {
       if (start === 9) return { text: 'oops', status: 500 };
       return listReply(rowsOf(1000), request.body.params, start === 0 ? 0 : 200);
     });
-    await expect(client.drain('listShops', auth, { pageSize: 10, concurrency: 4 })).rejects.toThrow(
-      'upstream answered HTTP 500',
-    );
+    await expect(
+      client.drain('listTaxRates', auth, { pageSize: 10, concurrency: 4 }),
+    ).rejects.toThrow('upstream answered HTTP 500');
     // Only the first page and the first wave of four were ever sent.
     expect(server.requests).toHaveLength(5);
   });
@@ -130,7 +138,7 @@ describe('drain', () => {
       // After the first page another 5 rows exist at the end.
       return listReply(rowsOf(calls === 1 ? 10 : 15), request.body.params);
     });
-    const result = await client.drain<{ id: number }>('listShops', auth, {
+    const result = await client.drain('listTaxRates', auth, {
       pageSize: 4,
       concurrency: 1,
     });
@@ -140,13 +148,13 @@ describe('drain', () => {
 
   it('a row inserted before a later page is noticed and the list read again', async () => {
     const original = rowsOf(10);
-    const shifted = [{ id: 0 }, ...original];
+    const shifted = [rateRow(0), ...original];
     let calls = 0;
     server.handle((request) => {
       calls++;
       return listReply(calls === 1 ? original : shifted, request.body.params);
     });
-    const result = await client.drain<{ id: number }>('listShops', auth, {
+    const result = await client.drain('listTaxRates', auth, {
       pageSize: 4,
       concurrency: 1,
     });
@@ -157,13 +165,13 @@ describe('drain', () => {
   it('a row that moves to the end (same total) is noticed, not skipped', async () => {
     // As in a delta feed ordered by date_updated: row 2 is updated after the first page.
     const original = rowsOf(8);
-    const moved = [...original.filter((row) => row.id !== 2), { id: 2 }];
+    const moved = [...original.filter((row) => row.id !== 2), rateRow(2)];
     let calls = 0;
     server.handle((request) => {
       calls++;
       return listReply(calls === 1 ? original : moved, request.body.params);
     });
-    const result = await client.drain<{ id: number }>('listShops', auth, {
+    const result = await client.drain('listTaxRates', auth, {
       pageSize: 4,
       concurrency: 1,
     });
@@ -177,7 +185,7 @@ describe('drain', () => {
       calls++;
       return listReply(rowsOf(calls <= 2 ? 10 : 8), request.body.params);
     });
-    const result = await client.drain<{ id: number }>('listShops', auth, {
+    const result = await client.drain('listTaxRates', auth, {
       pageSize: 4,
       concurrency: 1,
     });
@@ -189,23 +197,25 @@ describe('drain', () => {
     server.handle((request) => {
       calls++;
       return listReply(
-        rowsOf(10).map((row) => ({ id: row.id + calls })),
+        rowsOf(10).map((row) => rateRow(row.id + calls)),
         request.body.params,
       );
     });
-    await expect(client.drain('listShops', auth, { pageSize: 4, concurrency: 1 })).rejects.toThrow(
-      'the upstream list kept changing while it was being read; try again',
-    );
+    await expect(
+      client.drain('listTaxRates', auth, { pageSize: 4, concurrency: 1 }),
+    ).rejects.toThrow('the upstream list kept changing while it was being read; try again');
     expect(startsOf().filter((start) => start === 0)).toHaveLength(3);
   });
 
   it('refuses page sizes the upstream or the overlap cannot take, before any request', async () => {
     await expect(client.drain('listOrders', auth, { pageSize: 101 })).rejects.toThrow(RangeError);
-    await expect(client.drain('listShops', auth, { pageSize: 1 })).rejects.toThrow(RangeError);
-    await expect(client.drain('listShops', auth, { concurrency: 0 })).rejects.toThrow(RangeError);
-    await expect(client.list('listShops', auth, { limit: 1001 })).rejects.toThrow(RangeError);
+    await expect(client.drain('listTaxRates', auth, { pageSize: 1 })).rejects.toThrow(RangeError);
+    await expect(client.drain('listTaxRates', auth, { concurrency: 0 })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(client.list('listTaxRates', auth, { limit: 1001 })).rejects.toThrow(RangeError);
     await expect(client.list('searchProducts', auth, { leading: ['x'] })).rejects.toThrow(
-      'ShopModule::naturalSearchShopFlatProducts takes 2 parameter(s) before start, got 1',
+      'ShopModule::naturalSearchShopFlatProductForHooks takes 2 parameter(s) before start, got 1',
     );
     expect(server.requests).toHaveLength(0);
   });

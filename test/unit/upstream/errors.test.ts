@@ -127,14 +127,18 @@ describe('transport failures', () => {
 
   it('a list answer without data and total', async () => {
     server.handle(() => ok({ rows: [] }));
-    const error = await failureOf(client.list('listShops', auth));
+    const error = await failureOf(client.list('listTaxRates', auth));
     expect(error).toBeInstanceOf(UpstreamTransportError);
   });
 
   it('a login answer that is not a session', async () => {
     server.handle(() => ok({ mode: 'none' }));
     const error = await failureOf(client.login('demo', 'a@b.c', 'x'));
-    expect(error.message).toBe('upstream answered the login with something that is not a session');
+    expect(error).toBeInstanceOf(UpstreamTransportError);
+    // Names the field it missed, never the value.
+    expect(error.message).toBe(
+      'upstream answered a value we cannot read (mode: Invalid input: expected "hash")',
+    );
   });
 
   it('connection refused', async () => {
@@ -167,7 +171,7 @@ describe('transport failures', () => {
   it('nothing logged carries the session hash', async () => {
     server.handle(() => failure('General', 'nope'));
     await failureOf(client.call('sessionInfo', auth, []));
-    server.handle(() => ok(1));
+    server.handle(() => ok({ user_id: 1, email: 'a@b.c' }));
     await client.call('sessionInfo', auth, []);
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.join('\n')).not.toContain(SECRET_HASH);

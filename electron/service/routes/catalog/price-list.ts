@@ -23,7 +23,10 @@ export const PRICE_LIST_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Price incl. VAT', decimals: PPU_DECIMALS },
   { header: 'Price excl. VAT', decimals: PPU_DECIMALS },
   { header: 'VAT %' },
+  { header: 'Discount price incl. VAT', decimals: PPU_DECIMALS },
+  { header: 'Deposit incl. VAT', decimals: PPU_DECIMALS },
   { header: 'Stock' },
+  { header: 'Unlimited stock' },
   { header: 'Turnover group' },
 ];
 
@@ -33,7 +36,10 @@ export const priceListCsvCells = (row: PriceListRow): CsvCell[] => [
   parseOptionalAmount(row.ppu_wt),
   parseOptionalAmount(row.ppu),
   row.vat_percent,
+  parseOptionalAmount(row.discount_ppu_wt),
+  parseOptionalAmount(row.deposit_ppu_wt),
   row.stock,
+  row.stock_unlimited ? 'yes' : 'no',
   row.product_group_name,
 ];
 
@@ -49,8 +55,10 @@ export function registerPriceListRoute(app: FastifyInstance, runtime: ServiceRun
         '`country_iso2` (default NL), and joins them: the base sale row is the type-1 row ' +
         'with `from_qty` null or at most 1; a product without one keeps null prices. Also ' +
         'carries stock and turnover group; `never_priced=true` keeps only products without a ' +
-        'base sale price. CSV columns: SKU, Title, Price incl. VAT, Price ' +
-        'excl. VAT, VAT %, Stock, Turnover group.',
+        'base sale price. Prices come from what the platform embeds in each product: the ' +
+        'regular price, a discount price while one runs, and a deposit. CSV columns: SKU, ' +
+        'Title, Price incl. VAT, Price excl. VAT, VAT %, Discount price incl. VAT, Deposit ' +
+        'incl. VAT, Stock, Unlimited stock, Turnover group.',
       tag: 'catalog',
       query: priceListQuerySchema,
       response: priceListResponseSchema,

@@ -1,9 +1,8 @@
 /** GET /api/products: one page of the catalog, searched with the upstream's natural search. */
 import type { FastifyInstance } from 'fastify';
 import { productsQuerySchema, productsResponseSchema } from '../../../../shared/api/catalog.js';
-import type { ShopProductRow } from '../../../upstream/wire.js';
 import { PRODUCT_LANGUAGE, upstreamQueryOf } from '../../catalog/fetch-price-list.js';
-import { toProduct } from '../../catalog/rows.js';
+import { catalogTypeFilter, toProduct } from '../../catalog/rows.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceRuntime } from '../../runtime.js';
 
@@ -15,20 +14,23 @@ export function registerProductsRoute(app: FastifyInstance, runtime: ServiceRunt
       path: '/api/products',
       summary: 'Products, one page at a time',
       description:
-        'Every whitespace-separated term of `q` must occur in the sku or the title ' +
-        '(case-insensitive); no `q` lists the whole catalog. Ordered by shop product id, so ' +
-        'the paging loop (start += count while start < total) sees every product once.',
+        "The platform's natural search matches `q` (in the demo platform: every " +
+        'whitespace-separated term must occur in the sku or the title, case-insensitive); ' +
+        'no `q` lists the whole catalog. Lists simple products and the variants of ' +
+        'configurable products, not the configurable parents. Ordered by shop product id, ' +
+        'so the paging loop (start += count while start < total) sees every product once.',
       tag: 'catalog',
       query: productsQuerySchema,
       response: productsResponseSchema,
       errors: [400, 401, 502],
     },
     async ({ query, auth }) => {
-      const page = await runtime.upstream.list<ShopProductRow>('searchProducts', auth.upstream, {
+      const page = await runtime.upstream.list('searchProducts', auth.upstream, {
         leading: [upstreamQueryOf(query.q), PRODUCT_LANGUAGE],
         start: query.start,
         limit: query.limit,
         order: [{ name: 'id', dir: 'asc' }],
+        filters: [catalogTypeFilter],
       });
       const data = page.data.map(toProduct);
       return {

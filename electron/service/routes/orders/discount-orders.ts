@@ -5,6 +5,7 @@ import {
   discountOrdersResponseSchema,
 } from '../../../../shared/api/orders.js';
 import { resolveShopScope } from '../../access.js';
+import { withFeature } from '../../capabilities.js';
 import { sendCsv, wantsCsv } from '../../csv-reply.js';
 import { matchesDiscountFilter, summarizeOrders } from '../../orders/discount-filter.js';
 import { drainOrders } from '../../orders/fetch-orders.js';
@@ -31,7 +32,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, runtime: Servi
       tag: 'orders',
       query: discountOrdersQuerySchema,
       response: discountOrdersResponseSchema,
-      errors: [400, 401, 403, 502],
+      errors: [400, 401, 403, 501, 502],
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
@@ -41,8 +42,9 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, runtime: Servi
         includeNegative: query.include_negative ?? false,
         onlyFull: query.only_full ?? false,
       };
+      const range = { from, to, shopIds: scope.shopIds, statuses: null };
       const orders = (
-        await drainOrders(runtime, auth, { from, to, shopIds: scope.shopIds, statuses: null })
+        await withFeature(runtime, auth, 'orders', () => drainOrders(runtime, auth, range))
       ).filter((order) => matchesDiscountFilter(order, filter));
       const context = {
         account: auth.account,

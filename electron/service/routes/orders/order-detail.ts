@@ -12,6 +12,7 @@ import {
 import { UpstreamLookupError } from '../../../upstream/errors.js';
 import type { OrderRow } from '../../../upstream/wire.js';
 import { visibleShops } from '../../access.js';
+import { offers } from '../../capabilities.js';
 import { forbidden, notFound } from '../../errors.js';
 import { toOrderDetail } from '../../orders/detail.js';
 import { paymentsOfOrder } from '../../orders/fetch-orders.js';
@@ -28,7 +29,8 @@ export function registerOrderDetailRoute(app: FastifyInstance, runtime: ServiceR
       summary: 'One order with its lines, VAT per rate and payments',
       description:
         'An id that does not exist on your account is 404. A user locked to a location gets ' +
-        '403 for an order of a shop outside that location (the webshop included).',
+        '403 for an order of a shop outside that location (the webshop included). `payments` ' +
+        "is null when the account's platform offers no payment list (GET /api/capabilities).",
       tag: 'orders',
       params: orderParamsSchema,
       query: orderQuerySchema,
@@ -51,7 +53,9 @@ export function registerOrderDetailRoute(app: FastifyInstance, runtime: ServiceR
           throw forbidden(`order ${params.id} belongs to a shop outside your location`);
         }
       }
-      const payments = await paymentsOfOrder(runtime, auth, order.id);
+      const payments = (await offers(runtime, auth, 'order_payments'))
+        ? await paymentsOfOrder(runtime, auth, order.id)
+        : null;
       return toOrderDetail(order, payments, {
         account: auth.account,
         backofficeUrlTemplate: runtime.config.backofficeUrlTemplate,

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersQuerySchema, ordersResponseSchema } from '../../../../shared/api/orders.js';
 import { resolveShopScope } from '../../access.js';
+import { withFeature } from '../../capabilities.js';
 import { sendCsv, wantsCsv } from '../../csv-reply.js';
 import { drainOrders, listOrdersPage } from '../../orders/fetch-orders.js';
 import { ORDER_CSV_COLUMNS, orderCsvRows } from '../../orders/orders-csv.js';
@@ -25,7 +26,7 @@ export function registerOrdersListRoute(app: FastifyInstance, runtime: ServiceRu
       tag: 'orders',
       query: ordersQuerySchema,
       response: ordersResponseSchema,
-      errors: [400, 401, 403, 502],
+      errors: [400, 401, 403, 501, 502],
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
@@ -38,7 +39,7 @@ export function registerOrdersListRoute(app: FastifyInstance, runtime: ServiceRu
       };
       if (wantsCsv(request, query.format)) {
         const [orders, shops] = await Promise.all([
-          drainOrders(runtime, auth, range),
+          withFeature(runtime, auth, 'orders', () => drainOrders(runtime, auth, range)),
           loadShops(runtime, auth),
         ]);
         const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
@@ -52,7 +53,9 @@ export function registerOrdersListRoute(app: FastifyInstance, runtime: ServiceRu
           ),
         });
       }
-      const page = await listOrdersPage(runtime, auth, range, query);
+      const page = await withFeature(runtime, auth, 'orders', () =>
+        listOrdersPage(runtime, auth, range, query),
+      );
       const data = page.data.map((order) => toOrder(order, context));
       return {
         start: query.start,
