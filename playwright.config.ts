@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // browsers here). The headless service and its embedded demo platform are started once
 // per run; the demo data end date is pinned so figures are reproducible.
 const port = Number(process.env.E2E_PORT ?? 7499);
+/** A second service whose demo platform answers only the publicly known calls. */
+export const STRICT_PUBLIC_PORT = port + 1;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -35,11 +37,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node dist/electron/service/cli.js --port ${port} --demo-end-date 2026-11-20 --data-dir test/artifacts/e2e-data --log-level warn`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node dist/electron/service/cli.js --port ${port} --demo-end-date 2026-11-20 --data-dir test/artifacts/e2e-data --log-level warn`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `node dist/electron/service/cli.js --port ${STRICT_PUBLIC_PORT} --demo-end-date 2026-11-20 --demo-strict-public --log-level warn`,
+      url: `http://127.0.0.1:${STRICT_PUBLIC_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -37,7 +37,10 @@ export function SessionBar() {
             </span>
             <span className="session-bar__who">
               <span className="session-bar__name">{me.data.user.name || me.data.user.email}</span>
-              <span className="session-bar__email">{me.data.user.email}</span>
+              {/* Without a name from the platform the e-mail is the name; once is enough. */}
+              {me.data.user.name ? (
+                <span className="session-bar__email">{me.data.user.email}</span>
+              ) : null}
             </span>
           </div>
           <dl className="session-bar__facts">
@@ -47,7 +50,11 @@ export function SessionBar() {
             </div>
             <div>
               <dt>{t('session.lockedLocation')}</dt>
-              <dd>{lockedName ?? t('session.allLocations')}</dd>
+              <dd>
+                {me.data.unknown.includes('locked_location_id')
+                  ? t('session.locationUnknown')
+                  : (lockedName ?? t('session.allLocations'))}
+              </dd>
             </div>
           </dl>
         </>

@@ -1,18 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { Capability } from '../../../shared/api/capabilities.js';
+import { FeatureUnavailable } from '../components/FeatureUnavailable.js';
+import { LoadingState } from '../components/LoadingState.js';
+import { PageHeader } from '../components/PageHeader.js';
 import { startCurrentExport } from '../components/export-registry.js';
 import { RetryBanner } from '../components/RetryBanner.js';
 import { CatalogPage } from '../features/catalog/Page.js';
 import { DiscountOrdersPage } from '../features/discount-orders/Page.js';
 import { FinancialReportPage } from '../features/financial-report/Page.js';
+import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
 import { useT } from '../i18n/index.js';
 import { getBridge } from '../platform/bridge.js';
 import { useRoute, type Route } from './router.js';
 import { SessionBar } from './SessionBar.js';
-import { Sidebar } from './Sidebar.js';
+import { ROUTE_FEATURES, ROUTE_LABELS, Sidebar } from './Sidebar.js';
+
+function UnavailableScreen({ route, capability }: { route: Route; capability: Capability }) {
+  const t = useT();
+  return (
+    <section className="page">
+      <PageHeader title={t(ROUTE_LABELS[route])} />
+      <FeatureUnavailable capability={capability} />
+    </section>
+  );
+}
 
 function Screen({ route }: { route: Route }) {
+  const capabilities = useQuery(sessionQueries.capabilities());
+  const feature = ROUTE_FEATURES[route];
+  // A screen that needs a feature waits for the answer rather than asking for data the
+  // platform may not have; if capabilities cannot be read, the screen tries anyway.
+  if (feature !== undefined && capabilities.isPending) return <LoadingState />;
+  const capability = feature === undefined ? undefined : capabilityOf(capabilities.data, feature);
+  if (capability?.status === 'unavailable') {
+    return <UnavailableScreen route={route} capability={capability} />;
+  }
   switch (route) {
     case 'catalog':
       return <CatalogPage />;

@@ -1,8 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FeatureKey } from '../../../shared/api/capabilities.js';
 import { useT, type MessageKey } from '../i18n/index.js';
+import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LanguageSwitch } from '../features/settings/LanguageSwitch.js';
 import { ROUTES, hrefOf, type Route } from './router.js';
 
-const LABELS: Record<Route, MessageKey> = {
+/** Screens that need a feature the account's platform may lack (GET /api/capabilities). */
+export const ROUTE_FEATURES: Partial<Record<Route, FeatureKey>> = {
+  'discount-orders': 'orders',
+  'financial-report': 'financial_report',
+};
+
+export const ROUTE_LABELS: Record<Route, MessageKey> = {
   catalog: 'nav.catalog',
   'discount-orders': 'nav.discountOrders',
   'financial-report': 'nav.financialReport',
@@ -20,6 +29,13 @@ const ICONS: Record<Route, string> = {
 
 export function Sidebar({ current }: { current: Route }) {
   const t = useT();
+  const capabilities = useQuery(sessionQueries.capabilities());
+  const unavailable = (route: Route): boolean => {
+    const feature = ROUTE_FEATURES[route];
+    return (
+      feature !== undefined && capabilityOf(capabilities.data, feature)?.status === 'unavailable'
+    );
+  };
   return (
     <aside className="sidebar">
       <div className="sidebar__brand">
@@ -34,7 +50,7 @@ export function Sidebar({ current }: { current: Route }) {
             <li key={route}>
               <a
                 href={hrefOf(route)}
-                className="sidebar__link"
+                className={`sidebar__link${unavailable(route) ? ' sidebar__link--unavailable' : ''}`}
                 aria-current={route === current ? 'page' : undefined}
               >
                 <svg className="sidebar__icon" viewBox="0 0 20 20" aria-hidden="true">
@@ -46,7 +62,12 @@ export function Sidebar({ current }: { current: Route }) {
                     strokeLinejoin="round"
                   />
                 </svg>
-                {t(LABELS[route])}
+                <span className="sidebar__label">
+                  {t(ROUTE_LABELS[route])}
+                  {unavailable(route) ? (
+                    <span className="sidebar__tag">{t('capability.tag')}</span>
+                  ) : null}
+                </span>
               </a>
             </li>
           ))}

@@ -8,6 +8,7 @@ function summaryKey(error: unknown): MessageKey {
   if (error.status === 400) return 'state.error.badRequest';
   if (error.status === 403) return 'state.error.forbidden';
   if (error.status === 404) return 'state.error.notFound';
+  if (error.status === 501) return 'state.error.unsupported';
   if (error.status >= 500) return 'state.error.server';
   return 'state.error.unexpected';
 }

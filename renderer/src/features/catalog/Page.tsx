@@ -10,6 +10,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { capabilityOf, sessionQueries } from '../login/queries.js';
 import { priceListColumns } from './columns.js';
 import { ProductDrawer } from './ProductDrawer.js';
 import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
@@ -26,7 +27,10 @@ export function CatalogPage() {
   const { setSearch, setNeverPricedOnly, setSorting, openProduct } = useCatalogStore();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery(catalogQueries.priceList(settledSearch));
-  const columns = useMemo(() => priceListColumns(t), [t]);
+  // Without turnover groups on the platform, the group column would only ever be empty.
+  const groups = capabilityOf(useQuery(sessionQueries.capabilities()).data, 'turnover_groups');
+  const withGroups = groups?.status !== 'unavailable';
+  const columns = useMemo(() => priceListColumns(t, { withGroups }), [t, withGroups]);
 
   const rows = useMemo(() => {
     const all = query.data?.data ?? [];

@@ -41,9 +41,33 @@ export function ProductDrawer({
           <dt>{t('catalog.col.vat')}</dt>
           <dd>{product.vat_percent === null ? '—' : formatPercent(product.vat_percent, locale)}</dd>
         </div>
+        {product.discount_ppu_wt === null ? null : (
+          <div>
+            <dt>{t('catalog.col.discount')}</dt>
+            <dd>
+              <Money value={product.discount_ppu_wt} precision="unit" />
+            </dd>
+          </div>
+        )}
+        {product.deposit_ppu_wt === null ? null : (
+          <div>
+            <dt>{t('drawer.deposit')}</dt>
+            <dd>
+              <Money value={product.deposit_ppu_wt} precision="unit" />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('drawer.stock')}</dt>
-          <dd>{formatNumber(product.stock, locale)}</dd>
+          <dd>
+            {product.stock_unlimited ? (
+              <span className="badge badge--muted">{t('catalog.unlimited')}</span>
+            ) : product.stock === null ? (
+              '—'
+            ) : (
+              formatNumber(product.stock, locale)
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('drawer.turnoverGroup')}</dt>

@@ -35,7 +35,7 @@ const optionalNumber = (
   meta,
 });
 
-export function priceListColumns(t: Translate): Column[] {
+export function priceListColumns(t: Translate, options: { withGroups: boolean }): Column[] {
   const inclVat: Column = {
     ...optionalNumber('ppu_wt', t('catalog.col.priceInclVat'), (row) => row.ppu_wt, {
       format: 'unitPrice',
@@ -64,14 +64,32 @@ export function priceListColumns(t: Translate): Column[] {
       width: 72,
       grow: 0,
     }),
-    optionalNumber('stock', t('catalog.col.stock'), (row) => row.stock, {
-      format: 'quantity',
-      width: 106,
+    optionalNumber('discount_ppu_wt', t('catalog.col.discount'), (row) => row.discount_ppu_wt, {
+      format: 'unitPrice',
+      width: 120,
       grow: 0,
     }),
-    text('group', t('catalog.col.turnoverGroup'), (row) => row.product_group_name ?? '', {
-      width: 160,
-      grow: 2,
-    }),
+    {
+      ...optionalNumber('stock', t('catalog.col.stock'), (row) => row.stock, {
+        format: 'quantity',
+        width: 106,
+        grow: 0,
+      }),
+      // Unlimited stock is always orderable, whatever the count says.
+      cell: ({ row }) =>
+        row.original.stock_unlimited ? (
+          <span className="badge badge--muted">{t('catalog.unlimited')}</span>
+        ) : (
+          <FormattedValue value={row.original.stock} format="quantity" />
+        ),
+    },
+    ...(options.withGroups
+      ? [
+          text('group', t('catalog.col.turnoverGroup'), (row) => row.product_group_name ?? '', {
+            width: 160,
+            grow: 2,
+          }),
+        ]
+      : []),
   ];
 }

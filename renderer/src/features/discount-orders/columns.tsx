@@ -1,11 +1,26 @@
 /** Columns of the discounted-orders table; the order number is a link to the back office. */
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DiscountOrder } from '../../../../shared/api/orders.js';
-import type { Translate } from '../../i18n/index.js';
+import type { MessageKey, Translate } from '../../i18n/index.js';
 import { compareText } from '../../lib/format.js';
 import { openExternal } from '../../platform/open-external.js';
 
 type Column = ColumnDef<DiscountOrder>;
+
+const STATUS_LABELS: Record<string, MessageKey> = {
+  new: 'orders.status.new',
+  processing: 'orders.status.processing',
+  on_hold: 'orders.status.on_hold',
+  complete: 'orders.status.complete',
+  refunded: 'orders.status.refunded',
+  cancelled: 'orders.status.cancelled',
+};
+
+/** A known status in the user's language; one the platform adds later as it is sent. */
+export function orderStatusLabel(t: Translate, status: string): string {
+  const key = STATUS_LABELS[status];
+  return key === undefined ? status : t(key);
+}
 
 type MoneyField = 'value_wt' | 'value_ex_wt' | 'discount_value_wt' | 'discount_value_ex_wt';
 
@@ -70,7 +85,7 @@ export function discountOrderColumns(t: Translate, shopName: (id: number) => str
     {
       id: 'status',
       header: t('orders.col.status'),
-      accessorFn: (row) => t(`orders.status.${row.status}`),
+      accessorFn: (row) => orderStatusLabel(t, row.status),
       meta: { width: 96, grow: 0 },
     },
     money('value_wt', t('orders.col.valueInclVat')),

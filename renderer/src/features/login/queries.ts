@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Me } from '../../../../shared/api/auth.js';
+import type {
+  CapabilitiesResponse,
+  Capability,
+  FeatureKey,
+} from '../../../../shared/api/capabilities.js';
 import { api } from '../../app/api.js';
 
 export const sessionQueries = {
@@ -10,4 +15,17 @@ export const sessionQueries = {
       queryFn: ({ signal }) => api.get<Me>('/api/me', {}, { signal }),
       staleTime: Infinity,
     }),
+  /** What the account's platform offers; asked once per session. */
+  capabilities: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all, 'capabilities'],
+      queryFn: ({ signal }) => api.get<CapabilitiesResponse>('/api/capabilities', {}, { signal }),
+      staleTime: Infinity,
+    }),
 };
+
+/** The capability of one feature, or undefined while unknown (still loading or failed). */
+export const capabilityOf = (
+  data: CapabilitiesResponse | undefined,
+  feature: FeatureKey,
+): Capability | undefined => data?.features.find((candidate) => candidate.feature === feature);

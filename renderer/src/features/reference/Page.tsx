@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { Query } from '../../../../shared/client/index.js';
 import { DataTable } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { FeatureUnavailable } from '../../components/FeatureUnavailable.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -17,6 +18,7 @@ import {
   taxRateColumns,
   turnoverGroupColumns,
 } from './columns.js';
+import { capabilityOf, sessionQueries } from '../login/queries.js';
 import { referenceQueries } from './queries.js';
 import { useReferenceStore, type ReferenceTab } from './store.js';
 
@@ -105,7 +107,10 @@ function TaxRatesTable() {
 
 function TurnoverGroupsTable() {
   const t = useT();
-  const query = useQuery(referenceQueries.turnoverGroups());
+  const capability = capabilityOf(useQuery(sessionQueries.capabilities()).data, 'turnover_groups');
+  const unavailable = capability?.status === 'unavailable';
+  const query = useQuery({ ...referenceQueries.turnoverGroups(), enabled: !unavailable });
+  if (unavailable) return <FeatureUnavailable capability={capability} />;
   return <ReferenceTable tab="turnoverGroups" query={query} columns={turnoverGroupColumns(t)} />;
 }
 

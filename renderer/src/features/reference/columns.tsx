@@ -46,8 +46,13 @@ export function shopColumns(
     {
       id: 'type',
       header: t('reference.col.type'),
+      // A type the platform names otherwise shows its own alias.
       accessorFn: (row) =>
-        t(row.type === 'web' ? 'reference.shopType.web' : 'reference.shopType.pos'),
+        row.type === 'web'
+          ? t('reference.shopType.web')
+          : row.type === 'pos'
+            ? t('reference.shopType.pos')
+            : (row.type_alias ?? '—'),
       meta: { width: 110, grow: 0 },
     },
     {
@@ -74,7 +79,7 @@ export function locationColumns(t: Translate): ColumnDef<Location>[] {
       header: t('reference.col.address'),
       accessorFn: (row) =>
         [
-          row.address.street,
+          `${row.address.street} ${row.address.street_number}`.trim(),
           `${row.address.zipcode} ${row.address.city}`.trim(),
           row.address.country_iso2,
         ]
