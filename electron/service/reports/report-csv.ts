@@ -54,6 +54,7 @@ function revenueBlocks(revenue: FinancialReport['revenue']): CsvCell[][][] {
     ['total_cost_of_goods_sold', money(revenue.total_cost_of_goods_sold)],
     ['margin_value', money(revenue.margin.value)],
     ['margin_percentage', revenue.margin.percentage],
+    ['lines_without_cost_price', revenue.lines_without_cost_price],
   ];
   const nonRevenue = revenue.non_revenue;
   return [

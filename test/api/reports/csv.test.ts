@@ -115,6 +115,9 @@ function expectSameFigures(text: string, report: FinancialReport, delimiter: ','
     expect(money(figures.get(key)), key).toBe(c(report.revenue[key]));
   }
   expect(money(figures.get('margin_value'))).toBe(c(report.revenue.margin.value));
+  expect(figures.get('lines_without_cost_price')).toBe(
+    String(report.revenue.lines_without_cost_price),
+  );
   expect(Number(figures.get('margin_percentage')?.replace(',', '.'))).toBe(
     report.revenue.margin.percentage,
   );

@@ -1,4 +1,4 @@
-/** "Fully paid on the day of purchase" per api-decisions.md. */
+/** "Fully paid on the day of purchase" (docs/financial-report.md). */
 import { describe, expect, it } from 'vitest';
 import { splitByPaymentStatus } from '../../../electron/service/reports/payment-status.js';
 import { selectOrdersInScope } from '../../../electron/service/reports/scope.js';
