@@ -47,9 +47,7 @@ const LIST_ARGS = ['start', 'limit', 'order', 'filters'] as const;
 /** The order fields our report needs that the recorded order payloads do not carry. */
 const ORDER_ASSUMED_FIELDS = [
   'location_id',
-  'order_items[].product_group_id',
   'order_items[].cost_ppu',
-  'order_items[].is_turnover',
   'order_items[].non_turnover_kind',
 ] as const;
 

@@ -15,7 +15,8 @@ export interface DemoOrderItem {
   sku: string;
   name: string;
   product_id: number | null;
-  product_group_id: number | null;
+  /** As recorded: the line's product, with its group, under flat_product. */
+  flat_product: { product: { id: number | null; sku: string; product_group_id: number | null } };
   quantity: number;
   refunded_quantity: number;
   ppu: string;

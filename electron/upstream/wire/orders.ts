@@ -25,7 +25,7 @@ export const billingAddressSchema = z.object({
 
 export type NonTurnoverKind = (typeof NON_TURNOVER_KINDS)[number];
 
-export const orderItemRowSchema = z.object({
+const itemSchema = z.object({
   id: recordId,
   sku: optionalText,
   name: optionalText,
@@ -45,15 +45,26 @@ export const orderItemRowSchema = z.object({
   is_shipping: z.boolean().optional(),
   is_payment: z.boolean().optional(),
   is_discount: z.boolean().optional(),
-  /** [assumed fields] A line without them is turnover of no group with no known cost. */
-  product_group_id: nullWhenAbsent(recordId),
-  cost_ppu: nullWhenAbsent(decimal),
+  /** Recorded on newer payloads; a line without it is turnover. */
   is_turnover: z
     .boolean()
     .nullish()
     .transform((value) => value ?? true),
+  /** Recorded orders carry the group only here, under the line's flat product. */
+  flat_product: z
+    .object({ product: z.object({ product_group_id: recordId.nullish() }).nullish() })
+    .nullish(),
+  /** [assumed fields] A line without them has no group of its own and no known cost. */
+  product_group_id: recordId.nullish(),
+  cost_ppu: nullWhenAbsent(decimal),
   non_turnover_kind: nullWhenAbsent(z.enum(NON_TURNOVER_KINDS)),
 });
+
+/** A line with its group taken from where the platform puts it. */
+export const orderItemRowSchema = itemSchema.transform(({ flat_product, ...item }) => ({
+  ...item,
+  product_group_id: item.product_group_id ?? flat_product?.product?.product_group_id ?? null,
+}));
 export type OrderItemRow = z.output<typeof orderItemRowSchema>;
 
 export const orderTaxRowSchema = z.object({

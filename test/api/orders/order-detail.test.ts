@@ -79,7 +79,7 @@ describe('one order', () => {
         sku: item.sku,
         name: item.name,
         product_id: item.product_id,
-        product_group_id: item.product_group_id,
+        product_group_id: item.flat_product.product.product_group_id,
         quantity: item.quantity,
         refunded_quantity: item.refunded_quantity,
         ppu: Math.round(Number(item.ppu) * 10_000) / 10_000,

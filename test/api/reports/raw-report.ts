@@ -209,7 +209,7 @@ export function expectedReport(
       const refunded = line.quantity > 0 ? Math.min(line.refunded_quantity, line.quantity) : 0;
       cost += (line.quantity - refunded) * Math.round(Number(line.cost_ppu ?? 0) * 10_000);
       if (line.quantity === 0) continue;
-      const group = expected.groups.get(line.product_group_id) ?? {
+      const group = expected.groups.get(line.flat_product.product.product_group_id) ?? {
         sales: 0,
         salesWt: 0,
         returns: 0,
@@ -227,7 +227,7 @@ export function expectedReport(
         group.returns -= cents(line.price);
         group.returnsWt -= cents(line.price_wt);
       }
-      expected.groups.set(line.product_group_id, group);
+      expected.groups.set(line.flat_product.product.product_group_id, group);
       const shop = expected.shops.get(order.shop_id) ?? { turnover: 0, turnoverWt: 0 };
       shop.turnover += cents(line.price) - back;
       shop.turnoverWt += cents(line.price_wt) - backWt;

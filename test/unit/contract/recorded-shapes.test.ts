@@ -251,13 +251,13 @@ describe('orders in the recorded payload shape', () => {
     });
   });
 
-  it('keep a line without cost fields: turnover of no group, no cost price', () => {
+  it('keep a line without cost fields, its group taken from its flat product', () => {
     const [line] = orderRow(orderPayload()).order_items;
     expect(line).toMatchObject({
       quantity: 1,
       refunded_quantity: 0,
       cost_ppu: null,
-      product_group_id: null,
+      product_group_id: 7,
       is_turnover: true,
       non_turnover_kind: null,
       tax: 0.21,
