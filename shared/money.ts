@@ -151,6 +151,14 @@ export const toOptionalWireNumber = (amount: Amount | null, decimals = 2): numbe
   amount === null ? null : toWireNumber(amount, decimals);
 
 /**
+ * A fraction (0.21, 0.055, 0.0575) as a percentage (21, 5.5, 5.75), computed in exact
+ * decimals (0.07 × 100 is 7, not 7.000000000000001) and kept to 4 decimals: the one place
+ * tax fractions become percentages.
+ */
+export const percentFromFraction = (fraction: number | string): number =>
+  toWireNumber(multiply(parseAmount(fraction), 100), 4);
+
+/**
  * part / whole × 100, rounded to 2 decimals half away from zero; null when whole is 0
  * (a margin percentage of no turnover is undefined, not 0).
  */

@@ -4,10 +4,10 @@
  * against shop ids and location ids being mixed up (they are never interchangeable).
  */
 import type { LocationRow, ShopRow } from '../upstream/wire.js';
-import type { AuthContext } from './context.js';
+import type { AuthContext } from './caller.js';
 import { badRequest, forbidden } from './errors.js';
-import { loadLocations, loadShops } from './reference-data.js';
-import type { ServiceRuntime } from './runtime.js';
+import { loadLocations, loadShops } from './reference/loaders.js';
+import type { ServiceDeps } from './deps.js';
 
 /** A locked user sees only the shops of their location (not the webshop, which has none). */
 export const visibleShops = (auth: AuthContext, shops: ShopRow[]): ShopRow[] =>
@@ -29,12 +29,12 @@ export interface ShopScope {
 
 /** Validates an optional `shop_id` parameter and returns the shops a query covers. */
 export async function resolveShopScope(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   shopId: number | undefined,
   parameter = 'shop_id',
 ): Promise<ShopScope> {
-  const shops = await loadShops(runtime, auth);
+  const shops = await loadShops(deps, auth);
   const visible = visibleShops(auth, shops);
   const locked = auth.lockedLocationId !== null;
   if (shopId === undefined) {
@@ -42,7 +42,7 @@ export async function resolveShopScope(
   }
   const shop = shops.find((candidate) => candidate.id === shopId);
   if (!shop) {
-    const locations = await loadLocations(runtime, auth);
+    const locations = await loadLocations(deps, auth);
     if (locations.some((location) => location.id === shopId)) {
       throw badRequest(
         `${parameter} ${shopId} is a location id, not a shop id; see GET /api/shops for shop ids`,
@@ -66,14 +66,11 @@ export interface LocationScope {
 
 /** Validates an optional `location_id`; a locked user without one gets their own location. */
 export async function resolveLocationScope(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   locationId: number | undefined,
 ): Promise<LocationScope> {
-  const [shops, locations] = await Promise.all([
-    loadShops(runtime, auth),
-    loadLocations(runtime, auth),
-  ]);
+  const [shops, locations] = await Promise.all([loadShops(deps, auth), loadLocations(deps, auth)]);
   if (locationId !== undefined && !locations.some((location) => location.id === locationId)) {
     if (shops.some((shop) => shop.id === locationId)) {
       throw badRequest(

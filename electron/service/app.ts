@@ -1,5 +1,5 @@
 /**
- * buildService(deps): the local API as a Fastify instance that never listens by itself, so
+ * buildService(setup): the local API as a Fastify instance that never listens by itself, so
  * tests build one in a line and call inject() or listen on a random port.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,25 +8,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy.js';
 import { ApiKeyAuthenticator, ApiKeyStore } from './auth/api-keys.js';
 import { TokenStore } from './auth/token-store.js';
-import type { ServiceDeps } from './context.js';
+import type { ServiceDeps, ServiceSetup } from './deps.js';
 import { loadOrCreateSecret } from './data-file.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerHostGuard } from './plugins/host-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { ReferenceCache } from './reference-cache.js';
+import { ReferenceCache } from './reference/cache.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerCapabilityRoutes } from './routes/capabilities.js';
 import { registerCatalogRoutes } from './routes/catalog/index.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerOrderRoutes } from './routes/orders/index.js';
-import { registerReferenceRoutes } from './routes/reference.js';
+import { registerReferenceRoutes } from './routes/reference/index.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerApiKeyRoutes } from './routes/keys.js';
 import { registerOpenApiRoutes } from './routes/openapi.js';
 import { registerSyncRoutes } from './routes/sync.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
-import type { ServiceRuntime } from './runtime.js';
 import { CursorSigner } from './sync/cursor.js';
 import { Webhooks } from './webhooks/service.js';
 
@@ -44,8 +43,8 @@ const REDACTED_PATHS = [
   '*.hash',
 ];
 
-export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> {
-  const logger = deps.logger ?? false;
+export async function buildService(setup: ServiceSetup): Promise<FastifyInstance> {
+  const logger = setup.logger ?? false;
   const app = Fastify({
     logger:
       logger === false || logger === true || typeof logger !== 'object'
@@ -58,10 +57,10 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
 
-  const clock = deps.clock ?? { now: () => Date.now() };
-  const runtime: ServiceRuntime = {
-    upstream: deps.upstream,
-    config: deps.config,
+  const clock = setup.clock ?? { now: () => Date.now() };
+  const deps: ServiceDeps = {
+    upstream: setup.upstream,
+    config: setup.config,
     clock,
     tokens: new TokenStore(clock),
     reference: new ReferenceCache(clock),
@@ -80,33 +79,33 @@ export async function buildService(deps: ServiceDeps): Promise<FastifyInstance> 
   // JSON only: Fastify also parses text/plain by default, which would turn a wrong media type
   // into a confusing 400 instead of 415.
   app.removeContentTypeParser('text/plain');
-  registerHostGuard(app, deps.config.allowedHosts);
+  registerHostGuard(app, setup.config.allowedHosts);
   registerErrorHandling(app);
-  registerRateLimit(app, deps.config.rateLimit, clock);
-  const apiKeys = await ApiKeyStore.open(deps.config.dataDir, clock);
-  const apiKeyAuth = new ApiKeyAuthenticator(apiKeys, deps.upstream, (error: unknown) => {
+  registerRateLimit(app, setup.config.rateLimit, clock);
+  const apiKeys = await ApiKeyStore.open(setup.config.dataDir, clock);
+  const apiKeyAuth = new ApiKeyAuthenticator(apiKeys, setup.upstream, (error: unknown) => {
     app.log.warn({ err: error }, 'could not record the use of an API key');
   });
-  registerAuth(app, [(credential) => runtime.tokens.resolve(credential), apiKeyAuth.resolve]);
+  registerAuth(app, [(credential) => deps.tokens.resolve(credential), apiKeyAuth.resolve]);
 
-  registerMetaRoutes(app, runtime);
-  registerAuthRoutes(app, runtime);
-  registerCapabilityRoutes(app, runtime);
-  registerCatalogRoutes(app, runtime);
-  registerReferenceRoutes(app, runtime);
-  registerOrderRoutes(app, runtime);
-  registerReportRoutes(app, runtime);
-  registerApiKeyRoutes(app, runtime, { store: apiKeys, authenticator: apiKeyAuth });
-  const cursorSecret = await loadOrCreateSecret(deps.config.dataDir, 'delta-cursor-secret.json');
-  registerSyncRoutes(app, runtime, new CursorSigner(cursorSecret));
-  const webhooks = await Webhooks.start(app, runtime, deps.webhookTiming);
-  registerWebhookRoutes(app, runtime, webhooks, apiKeyAuth);
+  registerMetaRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerCapabilityRoutes(app, deps);
+  registerCatalogRoutes(app, deps);
+  registerReferenceRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerReportRoutes(app, deps);
+  registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
+  const cursorSecret = await loadOrCreateSecret(setup.config.dataDir, 'delta-cursor-secret.json');
+  registerSyncRoutes(app, deps, new CursorSigner(cursorSecret));
+  const webhooks = await Webhooks.start(app, deps, setup.webhookTiming);
+  registerWebhookRoutes(app, deps, webhooks, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
-  registerOpenApiRoutes(app, runtime);
+  registerOpenApiRoutes(app, deps);
 
-  if (deps.config.rendererDir) {
+  if (setup.config.rendererDir) {
     await app.register(fastifyStatic, {
-      root: deps.config.rendererDir,
+      root: setup.config.rendererDir,
       prefix: '/',
       index: 'index.html',
       wildcard: false,

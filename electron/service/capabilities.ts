@@ -9,9 +9,9 @@
 import type { Capability, FeatureKey, FeatureStatus } from '../../shared/api/capabilities.js';
 import { callLabel, type UpstreamCallName } from '../upstream/calls.js';
 import { UpstreamUnsupportedError } from '../upstream/errors.js';
-import type { AuthContext } from './context.js';
+import type { AuthContext } from './caller.js';
 import { upstreamUnsupported } from './errors.js';
-import type { ServiceRuntime } from './runtime.js';
+import type { ServiceDeps } from './deps.js';
 
 type AssumedCall =
   | 'sessionInfo'
@@ -72,34 +72,34 @@ export const FEATURES: Record<FeatureKey, FeatureSpec> = {
   },
 };
 
-const probes = new WeakMap<ServiceRuntime, Map<string, Promise<void>>>();
+const probes = new WeakMap<ServiceDeps, Map<string, Promise<void>>>();
 
 /**
  * One small call. The client records what it shows: an answer means the platform has the
  * call, "unknown function" that it has not. Any other failure (an outage, a refusal) proves
  * neither, so it fails the request that needed the feature and the next one tries again.
  */
-async function tryOnce(runtime: ServiceRuntime, auth: AuthContext, call: AssumedCall) {
+async function tryOnce(deps: ServiceDeps, auth: AuthContext, call: AssumedCall) {
   try {
-    if (call === 'sessionInfo') await runtime.upstream.sessionInfo(auth.upstream);
-    else await runtime.upstream.list(call, auth.upstream, { limit: 1 });
+    if (call === 'sessionInfo') await deps.upstream.sessionInfo(auth.upstream);
+    else await deps.upstream.list(call, auth.upstream, { limit: 1 });
   } catch (error) {
     if (!(error instanceof UpstreamUnsupportedError)) throw error;
   }
 }
 
 /** Tries the calls not yet tried for this account; concurrent askers share one try. */
-async function settle(runtime: ServiceRuntime, auth: AuthContext, calls: readonly AssumedCall[]) {
-  const running = probes.get(runtime) ?? new Map<string, Promise<void>>();
-  probes.set(runtime, running);
+async function settle(deps: ServiceDeps, auth: AuthContext, calls: readonly AssumedCall[]) {
+  const running = probes.get(deps) ?? new Map<string, Promise<void>>();
+  probes.set(deps, running);
   await Promise.all(
     calls
-      .filter((call) => runtime.upstream.support.statusOf(auth.account, call) === 'untried')
+      .filter((call) => deps.upstream.support.statusOf(auth.account, call) === 'untried')
       .map((call) => {
         const key = `${auth.account}\u0000${call}`;
         let probe = running.get(key);
         if (!probe) {
-          probe = tryOnce(runtime, auth, call).finally(() => running.delete(key));
+          probe = tryOnce(deps, auth, call).finally(() => running.delete(key));
           running.set(key, probe);
         }
         return probe;
@@ -109,14 +109,14 @@ async function settle(runtime: ServiceRuntime, auth: AuthContext, calls: readonl
 
 /** The calls of a feature this account's platform does not offer (after trying them). */
 export async function missingCallsOf(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   feature: FeatureKey,
 ): Promise<UpstreamCallName[]> {
   const { calls } = FEATURES[feature];
-  await settle(runtime, auth, calls);
+  await settle(deps, auth, calls);
   return calls.filter(
-    (call) => runtime.upstream.support.statusOf(auth.account, call) === 'unsupported',
+    (call) => deps.upstream.support.statusOf(auth.account, call) === 'unsupported',
   );
 }
 
@@ -130,11 +130,11 @@ const unsupportedError = (auth: AuthContext, feature: FeatureKey, calls: string[
 
 /** True when the feature works in full; for features that degrade (`without`). */
 export async function offers(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   feature: FeatureKey,
 ): Promise<boolean> {
-  return (await missingCallsOf(runtime, auth, feature)).length === 0;
+  return (await missingCallsOf(deps, auth, feature)).length === 0;
 }
 
 /**
@@ -142,12 +142,12 @@ export async function offers(
  * turns out missing during the work (its first try) is answered the same way.
  */
 export async function withFeature<T>(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   feature: FeatureKey,
   work: () => Promise<T>,
 ): Promise<T> {
-  const missing = await missingCallsOf(runtime, auth, feature);
+  const missing = await missingCallsOf(deps, auth, feature);
   if (missing.length > 0) throw unsupportedError(auth, feature, missing.map(callLabel));
   try {
     return await work();
@@ -160,12 +160,9 @@ export async function withFeature<T>(
 }
 
 /** Every feature's status for this account, trying each assumed call once. */
-export async function capabilitiesOf(
-  runtime: ServiceRuntime,
-  auth: AuthContext,
-): Promise<Capability[]> {
+export async function capabilitiesOf(deps: ServiceDeps, auth: AuthContext): Promise<Capability[]> {
   const keys = Object.keys(FEATURES) as FeatureKey[];
-  const missing = await Promise.all(keys.map((key) => missingCallsOf(runtime, auth, key)));
+  const missing = await Promise.all(keys.map((key) => missingCallsOf(deps, auth, key)));
   return keys.map((feature, index) => {
     const spec = FEATURES[feature];
     const calls = missing[index] ?? [];

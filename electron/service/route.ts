@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { UpstreamAuthError } from '../upstream/errors.js';
-import type { AuthContext } from './context.js';
+import type { AuthContext } from './caller.js';
 import { authOf } from './plugins/auth.js';
 import { parseBody, parseParams, parseQuery } from './validation.js';
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
 import { UpstreamUnsupportedError } from '../../upstream/errors.js';
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from '../caller.js';
 
 export type Identity = Pick<AuthContext, 'user' | 'roles' | 'lockedLocationId' | 'unknown'>;
 

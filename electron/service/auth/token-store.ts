@@ -5,7 +5,8 @@
  * after a refresh.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AuthContext, Clock } from '../context.js';
+import type { AuthContext } from '../caller.js';
+import type { Clock } from '../deps.js';
 
 export const TOKEN_LIFETIME_SECONDS = 1800;
 

@@ -6,11 +6,11 @@
  */
 import type { PriceListRow } from '../../../shared/api/catalog.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
-import type { AuthContext } from '../context.js';
-import { loadProductGroupsIfOffered, loadTaxRates } from '../reference-data.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { AuthContext } from '../caller.js';
+import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.js';
+import type { ServiceDeps } from '../deps.js';
 import { buildPriceList } from './price-join.js';
-import { toTaxRate, toTurnoverGroup } from './reference-rows.js';
+import { toTaxRate, toTurnoverGroup } from '../reference/rows.js';
 import { catalogTypeFilter, embeddedPricesOf, toProduct, toProductPrice } from './rows.js';
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
@@ -22,12 +22,12 @@ export const upstreamQueryOf = (q: string | undefined): string => q?.trim() ?? '
 
 /** Every catalog row matching `q`, as the platform answers them (embedded prices included). */
 export function fetchShopProducts(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   q: string | undefined,
   signal?: AbortSignal,
 ): Promise<ShopProductRow[]> {
-  return runtime.upstream.drain('searchProducts', auth.upstream, {
+  return deps.upstream.drain('searchProducts', auth.upstream, {
     leading: [upstreamQueryOf(q), PRODUCT_LANGUAGE],
     order: byId,
     filters: [catalogTypeFilter],
@@ -36,14 +36,14 @@ export function fetchShopProducts(
 }
 
 export async function fetchPriceList(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   options: { q: string | undefined; countryIso2: string; signal?: AbortSignal },
 ): Promise<PriceListRow[]> {
   const [rows, taxRates, groups] = await Promise.all([
-    fetchShopProducts(runtime, auth, options.q, options.signal),
-    loadTaxRates(runtime, auth, options.countryIso2),
-    loadProductGroupsIfOffered(runtime, auth),
+    fetchShopProducts(deps, auth, options.q, options.signal),
+    loadTaxRates(deps, auth, options.countryIso2),
+    loadProductGroupsIfOffered(deps, auth),
   ]);
   return buildPriceList({
     products: rows.map(toProduct),

@@ -9,23 +9,17 @@
  */
 import type { Product, ProductPrice } from '../../../shared/api/catalog.js';
 import { PRICE_TYPE } from '../../../shared/api/catalog.js';
-import { multiply, parseAmount, toWireNumber } from '../../../shared/money.js';
+import { parseAmount, toWireNumber } from '../../../shared/money.js';
 import { inList } from '../../upstream/filters.js';
 import type { EmbeddedPrice, ProductPriceRow, ShopProductRow } from '../../upstream/wire.js';
 
 /** Prices per unit keep up to 4 decimals. */
 export const PPU_DECIMALS = 4;
-/** A fraction with up to 8 decimals is a percentage with up to 6. */
-const PERCENT_DECIMALS = 6;
 
 export const CATALOG_PRODUCT_TYPES = ['simple', 'configurable_assign'] as const;
 
 /** The product search's filter for the rows the catalog lists (as public code sends it). */
 export const catalogTypeFilter = inList('flat_product/product/type', CATALOG_PRODUCT_TYPES);
-
-/** The upstream fraction as a percentage, exactly: 0.21 → 21, 0.07 → 7 (not 7.000000000000001). */
-export const percentFromFraction = (fraction: number): number =>
-  toWireNumber(multiply(parseAmount(fraction), 100), PERCENT_DECIMALS);
 
 export const ppuOf = (value: number): number => toWireNumber(parseAmount(value), PPU_DECIMALS);
 

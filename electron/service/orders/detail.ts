@@ -1,12 +1,8 @@
 /** One upstream order with its payments as the API's order detail (lines, VAT, payments). */
 import type { OrderDetail, OrderLine, OrderPayment, OrderTax } from '../../../shared/api/orders.js';
-import { multiply, parseAmount, toWireNumber } from '../../../shared/money.js';
+import { percentFromFraction } from '../../../shared/money.js';
 import type { OrderItemRow, OrderRow, OrderTaxRow, PaymentRow } from '../../upstream/wire.js';
 import { apiTimestamp, toOrder, wireMoney, type OrderRowContext } from './rows.js';
-
-/** The upstream's VAT fraction (0.21) as a percentage (21), exactly. */
-export const vatPercentOf = (fraction: number): number =>
-  toWireNumber(multiply(parseAmount(fraction), 100), 2);
 
 export const toOrderLine = (item: OrderItemRow): OrderLine => ({
   id: item.id,
@@ -21,14 +17,14 @@ export const toOrderLine = (item: OrderItemRow): OrderLine => ({
   price: wireMoney(item.price),
   price_wt: wireMoney(item.price_wt),
   tax_rate_id: item.tax_rate_id,
-  vat_percent: vatPercentOf(item.tax),
+  vat_percent: percentFromFraction(item.tax),
   is_turnover: item.is_turnover,
   non_turnover_kind: item.non_turnover_kind,
 });
 
 export const toOrderTax = (tax: OrderTaxRow): OrderTax => ({
   tax_rate_id: tax.tax_rate_id,
-  vat_percent: vatPercentOf(tax.tax),
+  vat_percent: percentFromFraction(tax.tax),
   net: wireMoney(tax.row_total),
   vat: wireMoney(tax.value),
   gross: wireMoney(tax.row_total_wt),

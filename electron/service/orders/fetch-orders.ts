@@ -9,12 +9,11 @@ import {
   formatUpstreamTimestamp,
   type LocalDate,
 } from '../../../shared/dates.js';
-import type { OrderStatus } from '../../../shared/api/orders.js';
 import { UPSTREAM_ORDER_LIST_LIMIT } from '../../upstream/calls.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { OrderRow, PaymentRow, UpstreamFilter, UpstreamOrder } from '../../upstream/wire.js';
-import type { AuthContext } from '../context.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { AuthContext } from '../caller.js';
+import type { ServiceDeps } from '../deps.js';
 
 export interface OrderRangeQuery {
   from: LocalDate;
@@ -22,7 +21,7 @@ export interface OrderRangeQuery {
   /** null = every shop of the account (no filter); [] = no shop at all (no rows). */
   shopIds: number[] | null;
   /** null = every status. */
-  statuses: readonly OrderStatus[] | null;
+  statuses: readonly string[] | null;
 }
 
 export const ORDERS_BY_PURCHASE: UpstreamOrder[] = [
@@ -46,27 +45,29 @@ const seesNothing = (query: OrderRangeQuery): boolean =>
 
 /** Every order of the range, read in batches of 100 (the upstream's listOrders cap). */
 export async function drainOrders(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   query: OrderRangeQuery,
+  signal?: AbortSignal,
 ): Promise<OrderRow[]> {
   if (seesNothing(query)) return [];
-  return runtime.upstream.drain('listOrders', auth.upstream, {
+  return deps.upstream.drain('listOrders', auth.upstream, {
     filters: orderRangeFilters(query),
     order: ORDERS_BY_PURCHASE,
     pageSize: UPSTREAM_ORDER_LIST_LIMIT,
+    signal,
   });
 }
 
 /** One page of the range; `limit` is at most 100, the upstream's cap, so it passes through. */
 export async function listOrdersPage(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   query: OrderRangeQuery,
   page: { start: number; limit: number },
 ): Promise<{ data: OrderRow[]; total: number }> {
   if (seesNothing(query)) return { data: [], total: 0 };
-  const answer = await runtime.upstream.list('listOrders', auth.upstream, {
+  const answer = await deps.upstream.list('listOrders', auth.upstream, {
     filters: orderRangeFilters(query),
     order: ORDERS_BY_PURCHASE,
     start: page.start,
@@ -77,11 +78,11 @@ export async function listOrdersPage(
 
 /** The payments of one order, oldest first. */
 export const paymentsOfOrder = (
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   orderId: number,
 ): Promise<PaymentRow[]> =>
-  runtime.upstream.drain('listPayments', auth.upstream, {
+  deps.upstream.drain('listPayments', auth.upstream, {
     filters: [inList('order_id', [orderId])],
     order: [{ name: 'id', dir: 'asc' }],
   });

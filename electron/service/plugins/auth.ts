@@ -5,7 +5,7 @@
  * UI's static files and /healthz hold no data and need no token.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from '../caller.js';
 import { unauthorized } from '../errors.js';
 
 declare module 'fastify' {

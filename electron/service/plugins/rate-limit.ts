@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Clock } from '../context.js';
+import type { Clock } from '../deps.js';
 import { sendError } from './errors.js';
 
 interface Window {

@@ -9,6 +9,7 @@
  */
 import type { PaymentMethod } from '../../../shared/api/reference.js';
 import type { PaymentMethodRow } from '../../upstream/wire.js';
+import { dutchCollator } from './collation.js';
 
 /** Provider types the platform uses for its own bookkeeping; never offered to a customer. */
 export const INTERNAL_PROVIDER_TYPES: ReadonlySet<string> = new Set([
@@ -58,9 +59,6 @@ export function resolvePaymentMethods(
     in_use: row.active !== false && row.deleted !== true && row.published !== false,
   }));
 }
-
-/** Dutch rules, case-insensitive ("ideal" ties with "iDEAL"; the id decides), accents count. */
-export const dutchCollator = new Intl.Collator('nl', { sensitivity: 'accent' });
 
 export const isCustomerFacing = (method: ResolvedPaymentMethod): boolean =>
   method.in_use && !(method.type_alias !== null && INTERNAL_PROVIDER_TYPES.has(method.type_alias));

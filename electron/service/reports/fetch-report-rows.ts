@@ -4,18 +4,15 @@
  * the day closings of those shops. Orders are read in batches of 100 (the upstream's cap)
  * with bounded concurrency; payments by order id, 100 ids per call.
  */
-import {
-  dayRangeToInstants,
-  formatUpstreamTimestamp,
-  type LocalDate,
-} from '../../../shared/dates.js';
+import type { LocalDate } from '../../../shared/dates.js';
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { DayClosingRow, OrderRow, PaymentRow } from '../../upstream/wire.js';
-import type { AuthContext } from '../context.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { AuthContext } from '../caller.js';
+import type { ServiceDeps } from '../deps.js';
+import { drainOrders } from '../orders/fetch-orders.js';
+import { IN_SCOPE_STATUSES } from './scope.js';
 
-export const REPORT_STATUSES = ['processing', 'complete', 'refunded'] as const;
 const ID_BATCH = 100;
 const PARALLEL_BATCHES = 4;
 
@@ -26,7 +23,7 @@ export interface ReportRows {
 }
 
 async function paymentsOf(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   orderIds: number[],
   signal: AbortSignal | undefined,
@@ -39,7 +36,7 @@ async function paymentsOf(
     batches,
     PARALLEL_BATCHES,
     (batch) =>
-      runtime.upstream.drain('listPayments', auth.upstream, {
+      deps.upstream.drain('listPayments', auth.upstream, {
         filters: [inList('order_id', batch)],
         order: [{ name: 'id', dir: 'asc' }],
         signal,
@@ -50,39 +47,28 @@ async function paymentsOf(
 }
 
 export async function fetchReportRows(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   range: { from: LocalDate; to: LocalDate },
   shopIds: number[] | null,
   signal?: AbortSignal,
 ): Promise<ReportRows> {
   // A locked location without shops has no data; an empty id list must not mean "all".
-  if (shopIds !== null && shopIds.length === 0)
+  if (shopIds !== null && shopIds.length === 0) {
     return { orders: [], payments: [], dayClosings: [] };
-  const { start, end } = dayRangeToInstants(range.from, range.to);
+  }
   const shopFilter = shopIds === null ? [] : [inList('shop_id', shopIds)];
+  const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };
   const [orders, dayClosings] = await Promise.all([
-    runtime.upstream.drain('listOrders', auth.upstream, {
-      filters: [
-        where('date_purchased', '>=', formatUpstreamTimestamp(start)),
-        where('date_purchased', '<', formatUpstreamTimestamp(end)),
-        inList('status', [...REPORT_STATUSES]),
-        ...shopFilter,
-      ],
-      order: [
-        { name: 'date_purchased', dir: 'asc' },
-        { name: 'id', dir: 'asc' },
-      ],
-      signal,
-    }),
-    runtime.upstream.drain('listDayClosings', auth.upstream, {
+    drainOrders(deps, auth, query, signal),
+    deps.upstream.drain('listDayClosings', auth.upstream, {
       filters: [where('date', '>=', range.from), where('date', '<=', range.to), ...shopFilter],
       order: [{ name: 'id', dir: 'asc' }],
       signal,
     }),
   ]);
   const payments = await paymentsOf(
-    runtime,
+    deps,
     auth,
     orders.map((order) => order.id),
     signal,

@@ -3,6 +3,7 @@
  * name, and the one row order every group list uses.
  */
 import type { ProductGroupRow, ShopRow } from '../../upstream/wire.js';
+import { dutchCollator } from '../reference/collation.js';
 
 /** The row for turnover lines that carry no `product_group_id`. */
 export const NO_GROUP_NAME = 'Zonder omzetgroep';
@@ -34,16 +35,13 @@ export function shopNameResolver(shops: readonly ShopRow[]): (shopId: number) =>
   return (shopId) => byId.get(shopId) ?? `Winkel ${shopId}`;
 }
 
-// Ledger codes are digit strings of varying width ("900" before "8010" would be wrong).
-const codeCollator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
-
 /**
- * By `product_group_code` (numeric-aware), then id. Rows without a code follow those with
+ * By `product_group_code` (numeric-aware: "900" before "8010"), then id. Rows without a code follow those with
  * one, and the "no group" row (id null) comes last.
  */
 export function compareGroups(a: GroupIdentity, b: GroupIdentity): number {
   if (a.product_group_code !== null && b.product_group_code !== null) {
-    const byCode = codeCollator.compare(a.product_group_code, b.product_group_code);
+    const byCode = dutchCollator.compare(a.product_group_code, b.product_group_code);
     if (byCode !== 0) return byCode;
   } else if (a.product_group_code !== b.product_group_code) {
     return a.product_group_code === null ? 1 : -1;

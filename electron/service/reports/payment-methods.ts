@@ -12,11 +12,8 @@ import {
   type Amount,
 } from '../../../shared/money.js';
 import type { PaymentRow } from '../../upstream/wire.js';
-import {
-  dutchCollator,
-  titleByTypeAlias,
-  type ResolvedPaymentMethod,
-} from '../reference/payment-methods.js';
+import { dutchCollator } from '../reference/collation.js';
+import { titleByTypeAlias, type ResolvedPaymentMethod } from '../reference/payment-methods.js';
 
 export interface MethodTotal {
   typeAlias: string;

@@ -10,8 +10,8 @@ import type {
 } from '../../../shared/api/financial-report.js';
 import {
   add,
-  multiply,
   parseAmount,
+  percentFromFraction,
   subtract,
   toWireNumber,
   ZERO,
@@ -62,15 +62,11 @@ export function computeVatBreakdown(orders: readonly OrderRow[]): VatBreakdown {
   return { rates: [...buckets.values()], total };
 }
 
-/** A fraction (0.21, 0.055) as a percentage (21, 5.5), exactly: decimal arithmetic, no float ×. */
-export const fractionToPercentage = (fraction: number): number =>
-  toWireNumber(multiply(parseAmount(fraction), 100), 4);
-
 /** The rate as the registry states it; the line's own fraction when the registry lacks the id. */
 function ratePercentage(bucket: RateBucket, registry: ReadonlyMap<number, number>): number | null {
   if (bucket.taxRateId === null) return null;
   const fraction = registry.get(bucket.taxRateId) ?? bucket.lineFraction;
-  return fraction === null ? null : fractionToPercentage(fraction);
+  return fraction === null ? null : percentFromFraction(fraction);
 }
 
 const wire = (amount: Amount): number => toWireNumber(amount);

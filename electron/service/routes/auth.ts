@@ -11,10 +11,10 @@ import { UpstreamAuthError } from '../../upstream/errors.js';
 import { resolveIdentity } from '../auth/identity.js';
 import { unauthorized } from '../errors.js';
 import { defineRoute } from '../route.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { ServiceDeps } from '../deps.js';
 
-export function registerAuthRoutes(app: FastifyInstance, runtime: ServiceRuntime): void {
-  const { upstream, tokens } = runtime;
+export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  const { upstream, tokens } = deps;
 
   const startSession = async ({ account, email, password }: LoginRequest) => {
     try {

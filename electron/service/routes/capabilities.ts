@@ -4,9 +4,9 @@ import { capabilitiesResponseSchema } from '../../../shared/api/capabilities.js'
 import { callLabel, UPSTREAM_CALLS, type UpstreamCallName } from '../../upstream/calls.js';
 import { capabilitiesOf } from '../capabilities.js';
 import { defineRoute } from '../route.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { ServiceDeps } from '../deps.js';
 
-export function registerCapabilityRoutes(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerCapabilityRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -23,11 +23,11 @@ export function registerCapabilityRoutes(app: FastifyInstance, runtime: ServiceR
       errors: [401, 502],
     },
     async ({ auth }) => {
-      const features = await capabilitiesOf(runtime, auth);
+      const features = await capabilitiesOf(deps, auth);
       const calls = (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).map((name) => ({
         call: callLabel(name),
         evidence: UPSTREAM_CALLS[name].evidence,
-        status: runtime.upstream.support.statusOf(auth.account, name),
+        status: deps.upstream.support.statusOf(auth.account, name),
       }));
       return { account: auth.account, features, calls };
     },

@@ -15,10 +15,10 @@ import {
 } from '../../../shared/api/keys.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
 import type { ApiKeyAuthenticator, ApiKeyStore, StoredApiKey } from '../auth/api-keys.js';
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from '../caller.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { defineRoute } from '../route.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { ServiceDeps } from '../deps.js';
 
 const toApiKey = (record: StoredApiKey): ApiKey => ({
   id: record.id,
@@ -31,7 +31,7 @@ const ownerOf = (auth: AuthContext) => ({ account: auth.account, user: auth.user
 
 export function registerApiKeyRoutes(
   app: FastifyInstance,
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   keys: { store: ApiKeyStore; authenticator: ApiKeyAuthenticator },
 ): void {
   defineRoute(
@@ -55,7 +55,7 @@ export function registerApiKeyRoutes(
         throw forbidden('an API key cannot create API keys; log in and use the session token');
       }
       try {
-        await runtime.upstream.login(auth.account, auth.user.email, body.password);
+        await deps.upstream.login(auth.account, auth.user.email, body.password);
       } catch (error) {
         if (error instanceof UpstreamAuthError) throw unauthorized('the password is not right');
         throw error;

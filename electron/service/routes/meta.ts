@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UpstreamTransportError } from '../../upstream/errors.js';
 import { defineRoute } from '../route.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { ServiceDeps } from '../deps.js';
 
 export const healthSchema = z
   .object({
@@ -17,17 +17,17 @@ export const healthSchema = z
  * Any protocol answer, even a refusal of the anonymous call, proves the upstream is reachable;
  * only a transport failure (no answer, HTTP error, garbage) counts as degraded.
  */
-async function probeUpstream(runtime: ServiceRuntime): Promise<'ok' | 'degraded'> {
+async function probeUpstream(deps: ServiceDeps): Promise<'ok' | 'degraded'> {
   try {
-    const auth = runtime.upstream.anonymousAuth(runtime.config.probeAccount);
-    await runtime.upstream.call('sessionInfo', auth, []);
+    const auth = deps.upstream.anonymousAuth(deps.config.probeAccount);
+    await deps.upstream.call('sessionInfo', auth, []);
     return 'ok';
   } catch (error) {
     return error instanceof UpstreamTransportError ? 'degraded' : 'ok';
   }
 }
 
-export function registerMetaRoutes(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerMetaRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -41,8 +41,8 @@ export function registerMetaRoutes(app: FastifyInstance, runtime: ServiceRuntime
     },
     async () => ({
       status: 'ok' as const,
-      version: runtime.config.version,
-      upstream: await probeUpstream(runtime),
+      version: deps.config.version,
+      upstream: await probeUpstream(deps),
     }),
   );
 }

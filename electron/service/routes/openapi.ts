@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import { DOCS_CSP, DOCS_CSS, DOCS_HTML, DOCS_SCRIPT } from '../openapi/docs-page.js';
 import { declaredRoutes, defineRoute } from '../route.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { ServiceDeps } from '../deps.js';
 
 const openApiDocumentSchema = z
   .looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) })
@@ -18,7 +18,7 @@ const DESCRIPTION =
   'logged-in user. Log in with POST /api/auth/login and send the token as ' +
   '`Authorization: Bearer <token>`. Errors answer `{error, code, message, status}`.';
 
-export function registerOpenApiRoutes(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerOpenApiRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   let cached: Record<string, unknown> | null = null;
 
   defineRoute(
@@ -35,7 +35,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, runtime: ServiceRunt
     () => {
       cached ??= buildOpenApiDocument(declaredRoutes(app), {
         title: 'Back-Office Desk API',
-        version: runtime.config.version,
+        version: deps.config.version,
         description: DESCRIPTION,
       });
       return cached as z.input<typeof openApiDocumentSchema>;

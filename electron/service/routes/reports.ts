@@ -12,18 +12,18 @@ import {
   loadProductGroupsIfOffered,
   loadShops,
   loadTaxRates,
-} from '../reference-data.js';
+} from '../reference/loaders.js';
 import { fetchReportRows } from '../reports/fetch-report-rows.js';
 import { computeFinancialReport } from '../reports/financial-report.js';
 import { financialReportToCsvRows } from '../reports/report-csv.js';
 import { withFeature } from '../capabilities.js';
 import { defineRoute } from '../route.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { ServiceDeps } from '../deps.js';
 
 /** The retailers are Dutch: their orders carry Dutch VAT rates. */
 const REPORT_COUNTRY = 'NL';
 
-export function registerReportRoutes(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -40,18 +40,18 @@ export function registerReportRoutes(app: FastifyInstance, runtime: ServiceRunti
     },
     async ({ query, auth, request, reply }) => {
       const { from, to } = dayRangeOf(query);
-      const scope = await resolveLocationScope(runtime, auth, query.location_id);
+      const scope = await resolveLocationScope(deps, auth, query.location_id);
       const [rows, shops, productGroups, paymentMethods, taxRates] = await withFeature(
-        runtime,
+        deps,
         auth,
         'financial_report',
         () =>
           Promise.all([
-            fetchReportRows(runtime, auth, { from, to }, scope.shopIds),
-            loadShops(runtime, auth),
-            loadProductGroupsIfOffered(runtime, auth),
-            loadPaymentMethods(runtime, auth),
-            loadTaxRates(runtime, auth, REPORT_COUNTRY),
+            fetchReportRows(deps, auth, { from, to }, scope.shopIds),
+            loadShops(deps, auth),
+            loadProductGroupsIfOffered(deps, auth),
+            loadPaymentMethods(deps, auth),
+            loadTaxRates(deps, auth, REPORT_COUNTRY),
           ]),
       );
       const report = computeFinancialReport({

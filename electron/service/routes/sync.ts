@@ -8,12 +8,12 @@ import {
 } from '../../../shared/api/sync.js';
 import { resolveShopScope } from '../access.js';
 import { toProduct } from '../catalog/rows.js';
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from '../caller.js';
 import { badRequest } from '../errors.js';
 import { apiTimestamp, toOrder } from '../orders/rows.js';
 import { withFeature } from '../capabilities.js';
 import { defineRoute } from '../route.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { ServiceDeps } from '../deps.js';
 import type { CursorPosition, CursorSigner, DeltaFeed } from '../sync/cursor.js';
 import { orderDeltaSource, productDeltaSource, readDelta } from '../sync/read-delta.js';
 
@@ -45,7 +45,7 @@ function startPosition(
 
 export function registerSyncRoutes(
   app: FastifyInstance,
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   signer: CursorSigner,
 ): void {
   defineRoute(
@@ -62,17 +62,17 @@ export function registerSyncRoutes(
     },
     async ({ query, auth }) => {
       const position = startPosition(signer, 'orders', auth, query);
-      const scope = await resolveShopScope(runtime, auth, undefined);
-      const step = await withFeature(runtime, auth, 'orders', () =>
+      const scope = await resolveShopScope(deps, auth, undefined);
+      const step = await withFeature(deps, auth, 'orders', () =>
         readDelta(
-          orderDeltaSource(runtime.upstream, auth.upstream, scope.shopIds),
+          orderDeltaSource(deps.upstream, auth.upstream, scope.shopIds),
           position,
           query.limit,
         ),
       );
       const context = {
         account: auth.account,
-        backofficeUrlTemplate: runtime.config.backofficeUrlTemplate,
+        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
       return {
         data: step.rows.map((row) => ({
@@ -101,7 +101,7 @@ export function registerSyncRoutes(
     async ({ query, auth }) => {
       const position = startPosition(signer, 'products', auth, query);
       const step = await readDelta(
-        productDeltaSource(runtime.upstream, auth.upstream),
+        productDeltaSource(deps.upstream, auth.upstream),
         position,
         query.limit,
       );

@@ -21,11 +21,11 @@ import {
   type Webhook,
 } from '../../../shared/api/webhooks.js';
 import type { ApiKeyAuthenticator } from '../auth/api-keys.js';
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from '../caller.js';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
 import { withFeature } from '../capabilities.js';
 import { defineRoute } from '../route.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { ServiceDeps } from '../deps.js';
 import type { DeliveryRecord, SubscriptionRecord } from '../webhooks/outbox.js';
 import type { Webhooks } from '../webhooks/service.js';
 
@@ -85,7 +85,7 @@ function checkReceiverUrl(text: string, allowInsecure: boolean): string {
 
 export function registerWebhookRoutes(
   app: FastifyInstance,
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   webhooks: Webhooks,
   apiKeys: ApiKeyAuthenticator,
 ): void {
@@ -127,12 +127,12 @@ export function registerWebhookRoutes(
             'the platform as you without a session',
         );
       }
-      const url = checkReceiverUrl(body.url, runtime.config.allowInsecureWebhooks);
+      const url = checkReceiverUrl(body.url, deps.config.allowInsecureWebhooks);
       if (mine(auth).length >= MAX_SUBSCRIPTIONS_PER_USER) {
         throw new ApiError(409, `you already have ${MAX_SUBSCRIPTIONS_PER_USER} webhooks`);
       }
       if (body.events.includes('order.updated')) {
-        await withFeature(runtime, auth, 'orders', () => Promise.resolve());
+        await withFeature(deps, auth, 'orders', () => Promise.resolve());
       }
       const record = await webhooks.subscribe(
         { account: auth.account, user: auth.user.key },

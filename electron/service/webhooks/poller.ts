@@ -14,7 +14,7 @@ import type { OrderRow, ShopProductRow } from '../../upstream/wire.js';
 import { open } from '../auth/credential-box.js';
 import { resolveIdentity, type Identity } from '../auth/identity.js';
 import { toProduct } from '../catalog/rows.js';
-import type { Clock } from '../context.js';
+import type { Clock } from '../deps.js';
 import { apiTimestamp, toOrder } from '../orders/rows.js';
 import type { CursorPosition, DeltaFeed } from '../sync/cursor.js';
 import {

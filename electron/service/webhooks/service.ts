@@ -10,7 +10,7 @@ import { formatApiTimestamp } from '../../../shared/dates.js';
 import type { UpstreamCredentials } from '../auth/credential-box.js';
 import { seal } from '../auth/credential-box.js';
 import { loadOrCreateSecret } from '../data-file.js';
-import type { ServiceRuntime } from '../runtime.js';
+import type { ServiceDeps } from '../deps.js';
 import {
   DEFAULT_DISPATCHER_TIMING,
   WebhookDispatcher,
@@ -36,33 +36,33 @@ export class Webhooks {
     private readonly vaultKey: Buffer,
     private readonly dispatcher: WebhookDispatcher,
     readonly poller: WebhookPoller,
-    private readonly runtime: ServiceRuntime,
+    private readonly deps: ServiceDeps,
   ) {}
 
   static async start(
     app: FastifyInstance,
-    runtime: ServiceRuntime,
+    deps: ServiceDeps,
     timing: Partial<WebhookTiming> | undefined,
   ): Promise<Webhooks> {
     const resolved = { ...DEFAULT_WEBHOOK_TIMING, ...timing };
-    const dataDir = runtime.config.dataDir;
+    const dataDir = deps.config.dataDir;
     const outbox = await WebhookOutbox.open(dataDir);
     const vaultKey = await loadOrCreateSecret(dataDir, 'webhook-vault-key.json');
-    const dispatcher = new WebhookDispatcher(outbox, runtime.clock, resolved, runtime.log);
+    const dispatcher = new WebhookDispatcher(outbox, deps.clock, resolved, deps.log);
     const poller = new WebhookPoller(
       outbox,
-      runtime.upstream,
+      deps.upstream,
       vaultKey,
-      runtime.clock,
+      deps.clock,
       {
         intervalMs: resolved.pollIntervalMs,
         batchSize: BATCH_SIZE,
-        backofficeUrlTemplate: runtime.config.backofficeUrlTemplate,
+        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       },
-      runtime.log,
+      deps.log,
       () => dispatcher.tick(),
     );
-    const webhooks = new Webhooks(outbox, vaultKey, dispatcher, poller, runtime);
+    const webhooks = new Webhooks(outbox, vaultKey, dispatcher, poller, deps);
     app.addHook('onReady', () => {
       dispatcher.start();
       poller.start();
@@ -81,7 +81,7 @@ export class Webhooks {
     credentials: UpstreamCredentials,
   ): Promise<SubscriptionRecord> {
     const id = `whk_${randomBytes(8).toString('hex')}`;
-    const now = this.runtime.clock.now();
+    const now = this.deps.clock.now();
     const record: SubscriptionRecord = {
       id,
       account: owner.account,
@@ -111,7 +111,7 @@ export class Webhooks {
 
   /** Queues one ping event and attempts it at once. */
   async ping(subscription: SubscriptionRecord): Promise<DeliveryRecord> {
-    const now = this.runtime.clock.now();
+    const now = this.deps.clock.now();
     const event: WebhookEvent = {
       id: `evt_ping_${randomBytes(12).toString('hex')}`,
       type: 'ping',

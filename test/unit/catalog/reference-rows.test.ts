@@ -5,25 +5,13 @@ import {
   toLocation,
   toShop,
   toTaxRate,
-} from '../../../electron/service/catalog/reference-rows.js';
+} from '../../../electron/service/reference/rows.js';
 import {
   customerPaymentMethods,
   resolvePaymentMethods,
 } from '../../../electron/service/reference/payment-methods.js';
-import { percentFromFraction, ppuOf } from '../../../electron/service/catalog/rows.js';
+import { ppuOf } from '../../../electron/service/catalog/rows.js';
 import type { PaymentMethodRow, ShopRow } from '../../../electron/upstream/wire.js';
-
-describe('percentFromFraction', () => {
-  it('turns fractions into exact percentages, without float noise', () => {
-    expect(percentFromFraction(0.21)).toBe(21);
-    expect(percentFromFraction(0.09)).toBe(9);
-    expect(percentFromFraction(0.07)).toBe(7); // 0.07 * 100 is 7.000000000000001 in floats
-    expect(percentFromFraction(0.055)).toBe(5.5);
-    expect(percentFromFraction(0.0575)).toBe(5.75);
-    expect(percentFromFraction(0)).toBe(0);
-    expect(percentFromFraction(0.17)).toBe(17); // 0.17 * 100 is 17.000000000000004
-  });
-});
 
 describe('ppuOf', () => {
   it('keeps 4 decimals and rounds float noise away', () => {

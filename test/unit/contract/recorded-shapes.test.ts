@@ -14,7 +14,7 @@ import {
   toProductPrice,
 } from '../../../electron/service/catalog/rows.js';
 import { buildPriceList } from '../../../electron/service/catalog/price-join.js';
-import { toLocation, toShop } from '../../../electron/service/catalog/reference-rows.js';
+import { toLocation, toShop } from '../../../electron/service/reference/rows.js';
 import {
   customerPaymentMethods,
   resolvePaymentMethods,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../../shared/api/orders.js';
-import { toOrderDetail, vatPercentOf } from '../../../electron/service/orders/detail.js';
+import { toOrderDetail } from '../../../electron/service/orders/detail.js';
 import type { PaymentRow } from '../../../electron/upstream/wire.js';
 import { CONTEXT, upstreamOrder } from './fixtures.js';
 
@@ -51,14 +51,5 @@ describe('toOrderDetail', () => {
         method: { id: 4, title: 'Pinnen', type_alias: 'Pin' },
       },
     ]);
-  });
-});
-
-describe('vatPercentOf', () => {
-  it('turns fractions into exact percentages', () => {
-    expect(vatPercentOf(0.21)).toBe(21);
-    expect(vatPercentOf(0.09)).toBe(9);
-    expect(vatPercentOf(0.055)).toBe(5.5);
-    expect(vatPercentOf(0)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeFinancialReport } from '../../../electron/service/reports/financial-report.js';
 import { balanceCheck, totalsByMethod } from '../../../electron/service/reports/payment-methods.js';
-import { fractionToPercentage } from '../../../electron/service/reports/vat-breakdown.js';
+import { percentFromFraction } from '../../../shared/money.js';
 import { fromCents } from '../../../shared/money.js';
 import { line, nonTurnoverLine, order, payment, PAYMENT_METHODS, reportInput } from './fixtures.js';
 
@@ -46,9 +46,9 @@ describe('balanceCheck', () => {
 
 describe('rates', () => {
   it('turns fractions into exact percentages', () => {
-    expect([0.21, 0.09, 0.07, 0.055, 0.0825, 0].map(fractionToPercentage)).toEqual([
-      21, 9, 7, 5.5, 8.25, 0,
-    ]);
+    expect(
+      [0.21, 0.09, 0.07, 0.055, 0.0825, 0].map((fraction) => percentFromFraction(fraction)),
+    ).toEqual([21, 9, 7, 5.5, 8.25, 0]);
   });
 
   it('takes the rate from the registry, else from the lines, and sorts highest first', () => {

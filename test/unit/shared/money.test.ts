@@ -14,6 +14,7 @@ import {
   negate,
   shareInCents,
   parseAmount,
+  percentFromFraction,
   parseOptionalAmount,
   percentage,
   round,
@@ -290,5 +291,18 @@ describe('shareInCents', () => {
   });
   it('refuses a whole of 0', () => {
     expect(() => shareInCents(parseAmount('1'), 1, 0)).toThrow(MoneyError);
+  });
+});
+
+describe('percentFromFraction', () => {
+  it('turns fractions into exact percentages, without float noise', () => {
+    expect(percentFromFraction(0.21)).toBe(21);
+    expect(percentFromFraction(0.09)).toBe(9);
+    expect(percentFromFraction(0.07)).toBe(7); // 0.07 * 100 is 7.000000000000001 in floats
+    expect(percentFromFraction(0.055)).toBe(5.5);
+    expect(percentFromFraction(0.0575)).toBe(5.75);
+    expect(percentFromFraction(0)).toBe(0);
+    expect(percentFromFraction(0.17)).toBe(17); // 0.17 * 100 is 17.000000000000004
+    expect(percentFromFraction('0.2100')).toBe(21); // as order payloads write it
   });
 });

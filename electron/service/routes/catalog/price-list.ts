@@ -15,7 +15,7 @@ import { fetchPriceList } from '../../catalog/fetch-price-list.js';
 import { PPU_DECIMALS } from '../../catalog/rows.js';
 import { sendCsv, wantsCsv, type CsvColumn } from '../../csv-reply.js';
 import { defineRoute } from '../../route.js';
-import type { ServiceRuntime } from '../../runtime.js';
+import type { ServiceDeps } from '../../deps.js';
 
 export const PRICE_LIST_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'SKU' },
@@ -43,7 +43,7 @@ export const priceListCsvCells = (row: PriceListRow): CsvCell[] => [
   row.product_group_name,
 ];
 
-export function registerPriceListRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -66,14 +66,14 @@ export function registerPriceListRoute(app: FastifyInstance, runtime: ServiceRun
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
-      const allRows = await fetchPriceList(runtime, auth, {
+      const allRows = await fetchPriceList(deps, auth, {
         q: query.q,
         countryIso2: query.country_iso2,
       });
       const rows = query.never_priced ? allRows.filter((row) => row.ppu_wt === null) : allRows;
       if (wantsCsv(request, query.format)) {
         return sendCsv(reply, {
-          fileName: `price-list-${todayLocal(runtime.clock.now())}.csv`,
+          fileName: `price-list-${todayLocal(deps.clock.now())}.csv`,
           delimiter: query.delimiter,
           columns: PRICE_LIST_CSV_COLUMNS,
           rows: rows.map(priceListCsvCells),

@@ -18,18 +18,18 @@ import { inList } from '../../../upstream/filters.js';
 import { offers } from '../../capabilities.js';
 import { PRODUCT_LANGUAGE } from '../../catalog/fetch-price-list.js';
 import { byProductThenId, embeddedPricesOf, toProductPrice } from '../../catalog/rows.js';
-import type { AuthContext } from '../../context.js';
-import { pageOf } from '../../catalog/reference-rows.js';
+import type { AuthContext } from '../../caller.js';
+import { pageOf } from '../../reference/rows.js';
 import { defineRoute } from '../../route.js';
-import type { ServiceRuntime } from '../../runtime.js';
+import type { ServiceDeps } from '../../deps.js';
 
 /** Every product id asked for fits one upstream page (200 ids, at most a few rows each). */
 async function embeddedPriceRows(
-  runtime: ServiceRuntime,
+  deps: ServiceDeps,
   auth: AuthContext,
   productIds: number[],
 ): Promise<ProductPrice[]> {
-  const products = await runtime.upstream.drain('searchProducts', auth.upstream, {
+  const products = await deps.upstream.drain('searchProducts', auth.upstream, {
     leading: ['', PRODUCT_LANGUAGE],
     order: [{ name: 'id', dir: 'asc' }],
     filters: [inList('product_id', productIds)],
@@ -37,7 +37,7 @@ async function embeddedPriceRows(
   return products.flatMap(embeddedPricesOf).map(toProductPrice).sort(byProductThenId);
 }
 
-export function registerProductPricesRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerProductPricesRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -57,11 +57,11 @@ export function registerProductPricesRoute(app: FastifyInstance, runtime: Servic
       errors: [400, 401, 502],
     },
     async ({ query, auth }) => {
-      if (!(await offers(runtime, auth, 'price_rows'))) {
-        const rows = await embeddedPriceRows(runtime, auth, query.product_ids);
+      if (!(await offers(deps, auth, 'price_rows'))) {
+        const rows = await embeddedPriceRows(deps, auth, query.product_ids);
         return pageOf(rows, query.start, query.limit);
       }
-      const page = await runtime.upstream.list('listProductPrices', auth.upstream, {
+      const page = await deps.upstream.list('listProductPrices', auth.upstream, {
         start: query.start,
         limit: query.limit,
         order: [

@@ -4,9 +4,9 @@ import { productsQuerySchema, productsResponseSchema } from '../../../../shared/
 import { PRODUCT_LANGUAGE, upstreamQueryOf } from '../../catalog/fetch-price-list.js';
 import { catalogTypeFilter, toProduct } from '../../catalog/rows.js';
 import { defineRoute } from '../../route.js';
-import type { ServiceRuntime } from '../../runtime.js';
+import type { ServiceDeps } from '../../deps.js';
 
-export function registerProductsRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerProductsRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -25,7 +25,7 @@ export function registerProductsRoute(app: FastifyInstance, runtime: ServiceRunt
       errors: [400, 401, 502],
     },
     async ({ query, auth }) => {
-      const page = await runtime.upstream.list('searchProducts', auth.upstream, {
+      const page = await deps.upstream.list('searchProducts', auth.upstream, {
         leading: [upstreamQueryOf(query.q), PRODUCT_LANGUAGE],
         start: query.start,
         limit: query.limit,

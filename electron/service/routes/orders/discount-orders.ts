@@ -11,12 +11,12 @@ import { matchesDiscountFilter, summarizeOrders } from '../../orders/discount-fi
 import { drainOrders } from '../../orders/fetch-orders.js';
 import { DISCOUNT_ORDER_CSV_COLUMNS, discountOrderCsvRows } from '../../orders/orders-csv.js';
 import { toDiscountOrder } from '../../orders/rows.js';
-import { loadShops } from '../../reference-data.js';
+import { loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
-import type { ServiceRuntime } from '../../runtime.js';
+import type { ServiceDeps } from '../../deps.js';
 import { dayRangeOf } from '../../day-range.js';
 
-export function registerDiscountOrdersRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -37,22 +37,22 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, runtime: Servi
     },
     async ({ query, auth, request, reply }) => {
       const { from, to } = dayRangeOf(query);
-      const scope = await resolveShopScope(runtime, auth, query.shop_id);
+      const scope = await resolveShopScope(deps, auth, query.shop_id);
       const filter = {
         includeNegative: query.include_negative ?? false,
         onlyFull: query.only_full ?? false,
       };
       const range = { from, to, shopIds: scope.shopIds, statuses: null };
       const orders = (
-        await withFeature(runtime, auth, 'orders', () => drainOrders(runtime, auth, range))
+        await withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range))
       ).filter((order) => matchesDiscountFilter(order, filter));
       const context = {
         account: auth.account,
-        backofficeUrlTemplate: runtime.config.backofficeUrlTemplate,
+        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
       const data = orders.map((order) => toDiscountOrder(order, context));
       if (wantsCsv(request, query.format)) {
-        const shops = await loadShops(runtime, auth);
+        const shops = await loadShops(deps, auth);
         const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
         return sendCsv(reply, {
           fileName: `discount-orders-${from}-${to}${suffix}.csv`,

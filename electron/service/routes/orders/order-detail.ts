@@ -16,11 +16,11 @@ import { offers } from '../../capabilities.js';
 import { forbidden, notFound } from '../../errors.js';
 import { toOrderDetail } from '../../orders/detail.js';
 import { paymentsOfOrder } from '../../orders/fetch-orders.js';
-import { loadShops } from '../../reference-data.js';
+import { loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
-import type { ServiceRuntime } from '../../runtime.js';
+import type { ServiceDeps } from '../../deps.js';
 
-export function registerOrderDetailRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerOrderDetailRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -40,7 +40,7 @@ export function registerOrderDetailRoute(app: FastifyInstance, runtime: ServiceR
     async ({ params, auth }) => {
       let order: OrderRow;
       try {
-        order = await runtime.upstream.getOrder(auth.upstream, params.id);
+        order = await deps.upstream.getOrder(auth.upstream, params.id);
       } catch (error) {
         if (error instanceof UpstreamLookupError) {
           throw notFound(`order ${params.id} does not exist on account ${auth.account}`);
@@ -48,17 +48,17 @@ export function registerOrderDetailRoute(app: FastifyInstance, runtime: ServiceR
         throw error;
       }
       if (auth.lockedLocationId !== null) {
-        const shops = visibleShops(auth, await loadShops(runtime, auth));
+        const shops = visibleShops(auth, await loadShops(deps, auth));
         if (!shops.some((shop) => shop.id === order.shop_id)) {
           throw forbidden(`order ${params.id} belongs to a shop outside your location`);
         }
       }
-      const payments = (await offers(runtime, auth, 'order_payments'))
-        ? await paymentsOfOrder(runtime, auth, order.id)
+      const payments = (await offers(deps, auth, 'order_payments'))
+        ? await paymentsOfOrder(deps, auth, order.id)
         : null;
       return toOrderDetail(order, payments, {
         account: auth.account,
-        backofficeUrlTemplate: runtime.config.backofficeUrlTemplate,
+        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       });
     },
   );

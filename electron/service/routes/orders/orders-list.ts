@@ -7,12 +7,12 @@ import { sendCsv, wantsCsv } from '../../csv-reply.js';
 import { drainOrders, listOrdersPage } from '../../orders/fetch-orders.js';
 import { ORDER_CSV_COLUMNS, orderCsvRows } from '../../orders/orders-csv.js';
 import { toOrder } from '../../orders/rows.js';
-import { loadShops } from '../../reference-data.js';
+import { loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
-import type { ServiceRuntime } from '../../runtime.js';
+import type { ServiceDeps } from '../../deps.js';
 import { dayRangeOf } from '../../day-range.js';
 
-export function registerOrdersListRoute(app: FastifyInstance, runtime: ServiceRuntime): void {
+export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -31,16 +31,16 @@ export function registerOrdersListRoute(app: FastifyInstance, runtime: ServiceRu
     },
     async ({ query, auth, request, reply }) => {
       const { from, to } = dayRangeOf(query);
-      const scope = await resolveShopScope(runtime, auth, query.shop_id);
+      const scope = await resolveShopScope(deps, auth, query.shop_id);
       const range = { from, to, shopIds: scope.shopIds, statuses: query.status ?? null };
       const context = {
         account: auth.account,
-        backofficeUrlTemplate: runtime.config.backofficeUrlTemplate,
+        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
       if (wantsCsv(request, query.format)) {
         const [orders, shops] = await Promise.all([
-          withFeature(runtime, auth, 'orders', () => drainOrders(runtime, auth, range)),
-          loadShops(runtime, auth),
+          withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range)),
+          loadShops(deps, auth),
         ]);
         const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
         return sendCsv(reply, {
@@ -53,8 +53,8 @@ export function registerOrdersListRoute(app: FastifyInstance, runtime: ServiceRu
           ),
         });
       }
-      const page = await withFeature(runtime, auth, 'orders', () =>
-        listOrdersPage(runtime, auth, range, query),
+      const page = await withFeature(deps, auth, 'orders', () =>
+        listOrdersPage(deps, auth, range, query),
       );
       const data = page.data.map((order) => toOrder(order, context));
       return {

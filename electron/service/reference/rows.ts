@@ -1,7 +1,7 @@
 /** Upstream reference rows to API rows: tax rates, turnover groups, shops and locations. */
 import type { Location, Shop, TaxRate, TurnoverGroup } from '../../../shared/api/reference.js';
 import type { LocationRow, ProductGroupRow, ShopRow, TaxRateRow } from '../../upstream/wire.js';
-import { percentFromFraction } from './rows.js';
+import { percentFromFraction } from '../../../shared/money.js';
 
 export const toTaxRate = (row: TaxRateRow): TaxRate => ({
   id: row.id,

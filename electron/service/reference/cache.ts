@@ -4,7 +4,8 @@
  * AND user so nothing cached crosses accounts or users' rights. Concurrent misses share one
  * upstream call; failures are not cached.
  */
-import type { AuthContext, Clock } from './context.js';
+import type { AuthContext } from '../caller.js';
+import type { Clock } from '../deps.js';
 
 const DEFAULT_TTL_MS = 5 * 60_000;
 

@@ -1,0 +1,55 @@
+/**
+ * The service's dependencies, under one name: `ServiceSetup` is what buildService is given
+ * (upstream client, config, clock, logger), `ServiceDeps` what every module of the service
+ * is handed (`deps`): the same plus the token store, the reference cache and the log.
+ */
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { UpstreamClient } from '../upstream/client.js';
+import type { TokenStore } from './auth/token-store.js';
+import type { ReferenceCache } from './reference/cache.js';
+
+export interface Clock {
+  now(): number;
+}
+
+export interface ServiceConfig {
+  version: string;
+  /** Template with `{account}` and `{id}`, e.g. https://{account}.storekeepercloud.com/#order/details/{id} */
+  backofficeUrlTemplate: string;
+  /** Host names (without port) accepted in the Host header; anything else is DNS rebinding. */
+  allowedHosts: string[];
+  /** Folder with the built renderer to serve at `/`; null serves no UI. */
+  rendererDir: string | null;
+  /** Folder for settings, API keys and the webhook outbox; null keeps them in memory. */
+  dataDir: string | null;
+  allowInsecureWebhooks: boolean;
+  /** The account whose upstream host /healthz probes (the demo account, or the configured one). */
+  probeAccount: string;
+  /** Requests per window per client; null = off (the default). */
+  rateLimit: { max: number; windowMs: number } | null;
+}
+
+export interface ServiceSetup {
+  upstream: UpstreamClient;
+  config: ServiceConfig;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Webhook timing overrides (tests use short ones); defaults in webhooks/service.ts. */
+  webhookTiming?: Partial<{
+    pollIntervalMs: number;
+    tickMs: number;
+    retryBaseMs: number;
+    maxBackoffMs: number;
+    maxAttempts: number;
+    requestTimeoutMs: number;
+  }>;
+}
+
+export interface ServiceDeps {
+  upstream: UpstreamClient;
+  config: ServiceConfig;
+  clock: Clock;
+  tokens: TokenStore;
+  reference: ReferenceCache;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,101 @@
+/**
+ * Reference data as the service uses it, read through the per-user cache: whole lists,
+ * drained from the upstream (they are small).
+ */
+import { mapWithConcurrency } from '../../upstream/concurrency.js';
+import { inList, where } from '../../upstream/filters.js';
+import type { LocationRow, ProductGroupRow, ShopRow, TaxRateRow } from '../../upstream/wire.js';
+import { offers } from '../capabilities.js';
+import type { AuthContext } from '../caller.js';
+import {
+  KNOWN_PROVIDER_TYPES,
+  resolvePaymentMethods,
+  type ResolvedPaymentMethod,
+} from './payment-methods.js';
+import type { ServiceDeps } from '../deps.js';
+
+type Loader<T> = (deps: ServiceDeps, auth: AuthContext) => Promise<T[]>;
+
+const byId = [{ name: 'id', dir: 'asc' as const }];
+/** The language lists are asked in; public code passes the shop's language. */
+const LANGUAGE = 'nl';
+
+/** Every shop but deleted ones. listShops takes (query, lang, ...) like the product search. */
+export const loadShops: Loader<ShopRow> = (deps, auth) =>
+  deps.reference.get(auth, 'shops', async () =>
+    (
+      await deps.upstream.drain('listShops', auth.upstream, {
+        leading: ['', LANGUAGE],
+        order: byId,
+      })
+    ).filter((shop) => shop.deleted !== true),
+  );
+
+export const loadLocations: Loader<LocationRow> = (deps, auth) =>
+  deps.reference.get(auth, 'locations', () =>
+    deps.upstream.drain('listLocations', auth.upstream, { order: byId }),
+  );
+
+export const loadProductGroups: Loader<ProductGroupRow> = (deps, auth) =>
+  deps.reference.get(auth, 'product-groups', () =>
+    deps.upstream.drain('listProductGroups', auth.upstream, { order: byId }),
+  );
+
+/** The groups, or none when the platform offers no group call (the price list still works). */
+export const loadProductGroupsIfOffered: Loader<ProductGroupRow> = async (deps, auth) =>
+  (await offers(deps, auth, 'turnover_groups')) ? loadProductGroups(deps, auth) : [];
+
+const TYPE_LOOKUPS_IN_PARALLEL = 4;
+
+/** Method id → provider type alias, by asking the platform for the methods of each alias. */
+async function providerTypesById(
+  deps: ServiceDeps,
+  auth: AuthContext,
+): Promise<Map<number, string>> {
+  const typeById = new Map<number, string>();
+  await mapWithConcurrency(KNOWN_PROVIDER_TYPES, TYPE_LOOKUPS_IN_PARALLEL, async (alias) => {
+    const rows = await deps.upstream.drain('listPaymentMethods', auth.upstream, {
+      leading: [LANGUAGE],
+      order: byId,
+      filters: [inList('provider_method_type/alias', [alias])],
+    });
+    for (const row of rows) typeById.set(row.id, alias);
+  });
+  return typeById;
+}
+
+/** Every payment method of the account with its provider type (see reference/payment-methods). */
+export const loadPaymentMethods: Loader<ResolvedPaymentMethod> = (deps, auth) =>
+  deps.reference.get(auth, 'payment-methods', async () => {
+    const rows = await deps.upstream.drain('listPaymentMethods', auth.upstream, {
+      leading: [LANGUAGE],
+      order: byId,
+    });
+    const typed = rows.every((row) => row.provider_method_type);
+    return resolvePaymentMethods(rows, typed ? new Map() : await providerTypesById(deps, auth));
+  });
+
+/** Tax rates of one country (two-letter code, upper case), as the upstream gives them. */
+export function loadTaxRates(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  countryIso2: string,
+): Promise<TaxRateRow[]> {
+  return deps.reference.get(auth, `tax-rates:${countryIso2}`, () =>
+    deps.upstream.drain('listTaxRates', auth.upstream, {
+      order: byId,
+      filters: [where('country_iso2', '=', countryIso2)],
+    }),
+  );
+}
+
+/** The whole EU registry in the upstream's order (country, so Austria first), cached. */
+export const loadAllTaxRates = (deps: ServiceDeps, auth: AuthContext): Promise<TaxRateRow[]> =>
+  deps.reference.get(auth, 'tax-rates:*', () =>
+    deps.upstream.drain('listTaxRates', auth.upstream, {
+      order: [
+        { name: 'country_iso2', dir: 'asc' },
+        { name: 'id', dir: 'asc' },
+      ],
+    }),
+  );

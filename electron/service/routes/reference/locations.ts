@@ -1,0 +1,71 @@
+/** Locations with their shops; a location-locked user sees only their own. */
+import type { FastifyInstance } from 'fastify';
+import {
+  locationParamsSchema,
+  locationSchema,
+  locationsQuerySchema,
+  locationsResponseSchema,
+} from '../../../../shared/api/reference.js';
+import { visibleLocations } from '../../access.js';
+import { forbidden, notFound } from '../../errors.js';
+import { locationsCsv } from '../../reference/csv.js';
+import { loadLocations, loadShops } from '../../reference/loaders.js';
+import { pageOf, toLocation } from '../../reference/rows.js';
+import { defineRoute } from '../../route.js';
+import { csvAnswer } from './csv-answer.js';
+import type { ServiceDeps } from '../../deps.js';
+
+export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/locations',
+      summary: 'Locations (physical sites) with their shops',
+      description: 'A user locked to a location sees only that location.',
+      tag: 'reference',
+      query: locationsQuerySchema,
+      response: locationsResponseSchema,
+      errors: [400, 401, 502],
+      csv: true,
+    },
+    async ({ query, auth, ...http }) => {
+      const [locations, shops] = await Promise.all([
+        loadLocations(deps, auth),
+        loadShops(deps, auth),
+      ]);
+      const data = visibleLocations(auth, locations).map((row) => toLocation(row, shops));
+      return csvAnswer(http, query, locationsCsv, data) ?? pageOf(data, query.start, query.limit);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/locations/:id',
+      summary: 'One location with its shops',
+      tag: 'reference',
+      params: locationParamsSchema,
+      response: locationSchema,
+      errors: [400, 401, 403, 404, 502],
+    },
+    async ({ params, auth }) => {
+      const [locations, shops] = await Promise.all([
+        loadLocations(deps, auth),
+        loadShops(deps, auth),
+      ]);
+      const location = locations.find((row) => row.id === params.id);
+      if (!location) {
+        const message = shops.some((shop) => shop.id === params.id)
+          ? `${params.id} is a shop id, not a location id`
+          : `location ${params.id} does not exist on account ${auth.account}`;
+        throw notFound(message);
+      }
+      if (auth.lockedLocationId !== null && location.id !== auth.lockedLocationId) {
+        throw forbidden(`you are limited to location ${auth.lockedLocationId}`);
+      }
+      return toLocation(location, shops);
+    },
+  );
+}

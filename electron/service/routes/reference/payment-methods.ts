@@ -1,0 +1,42 @@
+/** The customer-facing payment methods (reference/payment-methods.ts holds the rules). */
+import type { FastifyInstance } from 'fastify';
+import {
+  paymentMethodsQuerySchema,
+  paymentMethodsResponseSchema,
+} from '../../../../shared/api/reference.js';
+import { paymentMethodsCsv } from '../../reference/csv.js';
+import { loadPaymentMethods } from '../../reference/loaders.js';
+import { customerPaymentMethods } from '../../reference/payment-methods.js';
+import { defineRoute } from '../../route.js';
+import { csvAnswer } from './csv-answer.js';
+import type { ServiceDeps } from '../../deps.js';
+
+export function registerPaymentMethodsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/payment-methods',
+      summary: 'Published, customer-facing payment methods: the default first, then by title',
+      description:
+        'Internal providers (types Returns, PaymentBalance, Imported, Dummy) and inactive, ' +
+        'deleted or unpublished ones are left out. Titles sort case-insensitively in Dutch ' +
+        'collation; a platform that marks no method as default lists them by title only.',
+      tag: 'reference',
+      query: paymentMethodsQuerySchema,
+      response: paymentMethodsResponseSchema,
+      errors: [400, 401, 502],
+      csv: true,
+    },
+    async ({ query, auth, ...http }) => {
+      const data = customerPaymentMethods(await loadPaymentMethods(deps, auth));
+      return (
+        csvAnswer(http, query, paymentMethodsCsv, data) ?? {
+          count: data.length,
+          total: data.length,
+          data,
+        }
+      );
+    },
+  );
+}

@@ -1,0 +1,31 @@
+/** Shops (sales channels); a location-locked user sees only those of their location. */
+import type { FastifyInstance } from 'fastify';
+import { shopsQuerySchema, shopsResponseSchema } from '../../../../shared/api/reference.js';
+import { visibleShops } from '../../access.js';
+import { shopsCsv } from '../../reference/csv.js';
+import { loadShops } from '../../reference/loaders.js';
+import { pageOf, toShop } from '../../reference/rows.js';
+import { defineRoute } from '../../route.js';
+import { csvAnswer } from './csv-answer.js';
+import type { ServiceDeps } from '../../deps.js';
+
+export function registerShopsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/shops',
+      summary: 'Shops (sales channels: webshop, tills) that resolve `shop_id`',
+      description: 'A user locked to a location sees only the shops of that location.',
+      tag: 'reference',
+      query: shopsQuerySchema,
+      response: shopsResponseSchema,
+      errors: [400, 401, 502],
+      csv: true,
+    },
+    async ({ query, auth, ...http }) => {
+      const rows = visibleShops(auth, await loadShops(deps, auth)).map(toShop);
+      return csvAnswer(http, query, shopsCsv, rows) ?? pageOf(rows, query.start, query.limit);
+    },
+  );
+}

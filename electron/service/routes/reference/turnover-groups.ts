@@ -1,0 +1,41 @@
+/** Turnover groups, where the platform offers them (capabilities.ts). */
+import type { FastifyInstance } from 'fastify';
+import {
+  turnoverGroupsQuerySchema,
+  turnoverGroupsResponseSchema,
+} from '../../../../shared/api/reference.js';
+import { withFeature } from '../../capabilities.js';
+import { turnoverGroupsCsv } from '../../reference/csv.js';
+import { loadProductGroups } from '../../reference/loaders.js';
+import { pageOf, toTurnoverGroup } from '../../reference/rows.js';
+import { defineRoute } from '../../route.js';
+import { csvAnswer } from './csv-answer.js';
+import type { ServiceDeps } from '../../deps.js';
+
+export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/turnover-groups',
+      summary: 'Turnover groups (product groups) that resolve `product_group_id`',
+      description:
+        'Needs a platform call we only assume exists; 501 `upstream_unsupported` when the ' +
+        "account's platform lacks it (see GET /api/capabilities).",
+      tag: 'reference',
+      query: turnoverGroupsQuerySchema,
+      response: turnoverGroupsResponseSchema,
+      errors: [400, 401, 501, 502],
+      csv: true,
+    },
+    async ({ query, auth, ...http }) => {
+      const groups = await withFeature(deps, auth, 'turnover_groups', () =>
+        loadProductGroups(deps, auth),
+      );
+      const rows = groups.map(toTurnoverGroup);
+      return (
+        csvAnswer(http, query, turnoverGroupsCsv, rows) ?? pageOf(rows, query.start, query.limit)
+      );
+    },
+  );
+}
