@@ -5,6 +5,7 @@
  * everything the list shows (regular, discount and deposit price), so no price call is made.
  */
 import type { PriceListRow } from '../../../shared/api/catalog.js';
+import { LIST_LANGUAGE, searchQueryOf } from '../../upstream/list-args.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
 import type { AuthContext } from '../caller.js';
 import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.js';
@@ -14,12 +15,6 @@ import { toTaxRate, toTurnoverGroup } from '../reference/rows.js';
 import { catalogTypeFilter, embeddedPricesOf, toProduct, toProductPrice } from './rows.js';
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
-/** The upstream's default language; titles come as the shop shows them. */
-export const PRODUCT_LANGUAGE = 'nl';
-
-/** `""` asks the upstream for everything; so does text of only spaces. */
-export const upstreamQueryOf = (q: string | undefined): string => q?.trim() ?? '';
-
 /** Every catalog row matching `q`, as the platform answers them (embedded prices included). */
 export function fetchShopProducts(
   deps: ServiceDeps,
@@ -28,7 +23,7 @@ export function fetchShopProducts(
   signal?: AbortSignal,
 ): Promise<ShopProductRow[]> {
   return deps.upstream.drain('searchProducts', auth.upstream, {
-    leading: [upstreamQueryOf(q), PRODUCT_LANGUAGE],
+    leading: [searchQueryOf(q), LIST_LANGUAGE],
     order: byId,
     filters: [catalogTypeFilter],
     signal,

@@ -4,6 +4,7 @@
  */
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import { inList, where } from '../../upstream/filters.js';
+import { LIST_LANGUAGE, NO_QUERY } from '../../upstream/list-args.js';
 import type { LocationRow, ProductGroupRow, ShopRow, TaxRateRow } from '../../upstream/wire.js';
 import { offers } from '../capabilities.js';
 import type { AuthContext } from '../caller.js';
@@ -17,15 +18,12 @@ import type { ServiceDeps } from '../deps.js';
 type Loader<T> = (deps: ServiceDeps, auth: AuthContext) => Promise<T[]>;
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
-/** The language lists are asked in; public code passes the shop's language. */
-const LANGUAGE = 'nl';
-
 /** Every shop but deleted ones. listShops takes (query, lang, ...) like the product search. */
 export const loadShops: Loader<ShopRow> = (deps, auth) =>
   deps.reference.get(auth, 'shops', async () =>
     (
       await deps.upstream.drain('listShops', auth.upstream, {
-        leading: ['', LANGUAGE],
+        leading: [NO_QUERY, LIST_LANGUAGE],
         order: byId,
       })
     ).filter((shop) => shop.deleted !== true),
@@ -55,7 +53,7 @@ async function providerTypesById(
   const typeById = new Map<number, string>();
   await mapWithConcurrency(KNOWN_PROVIDER_TYPES, TYPE_LOOKUPS_IN_PARALLEL, async (alias) => {
     const rows = await deps.upstream.drain('listPaymentMethods', auth.upstream, {
-      leading: [LANGUAGE],
+      leading: [LIST_LANGUAGE],
       order: byId,
       filters: [inList('provider_method_type/alias', [alias])],
     });
@@ -68,7 +66,7 @@ async function providerTypesById(
 export const loadPaymentMethods: Loader<ResolvedPaymentMethod> = (deps, auth) =>
   deps.reference.get(auth, 'payment-methods', async () => {
     const rows = await deps.upstream.drain('listPaymentMethods', auth.upstream, {
-      leading: [LANGUAGE],
+      leading: [LIST_LANGUAGE],
       order: byId,
     });
     const typed = rows.every((row) => row.provider_method_type);

@@ -9,7 +9,7 @@ import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
 import { UPSTREAM_LIST_LIMIT, UPSTREAM_ORDER_LIST_LIMIT } from '../../upstream/calls.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { OrderRow, ShopProductRow, UpstreamList, UpstreamOrder } from '../../upstream/wire.js';
-import { PRODUCT_LANGUAGE } from '../catalog/fetch-price-list.js';
+import { LIST_LANGUAGE, NO_QUERY } from '../../upstream/list-args.js';
 import { catalogTypeFilter } from '../catalog/rows.js';
 import { badGateway } from '../errors.js';
 import type { CursorPosition } from './cursor.js';
@@ -100,7 +100,7 @@ export const productDeltaSource = (
   pageSize: UPSTREAM_LIST_LIMIT,
   readPage: (since, start, limit) =>
     upstream.list('searchProducts', session, {
-      leading: ['', PRODUCT_LANGUAGE],
+      leading: [NO_QUERY, LIST_LANGUAGE],
       start,
       limit,
       order: BY_UPDATE,

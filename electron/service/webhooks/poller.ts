@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookEvent } from '../../../shared/api/webhooks.js';
 import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
+import { LIST_LANGUAGE, NO_QUERY } from '../../upstream/list-args.js';
 import type { OrderRow, ShopProductRow } from '../../upstream/wire.js';
 import { open } from '../auth/credential-box.js';
 import { resolveIdentity, type Identity } from '../auth/identity.js';
@@ -176,7 +177,7 @@ export class WebhookPoller {
     const locked = identity.lockedLocationId;
     if (locked === null) return null;
     const shops = await this.upstream.drain('listShops', session, {
-      leading: ['', 'nl'],
+      leading: [NO_QUERY, LIST_LANGUAGE],
       order: [{ name: 'id', dir: 'asc' }],
     });
     return shops.filter((shop) => shop.location_id === locked).map((shop) => shop.id);

@@ -16,7 +16,7 @@ import {
 } from '../../../../shared/api/catalog.js';
 import { inList } from '../../../upstream/filters.js';
 import { offers } from '../../capabilities.js';
-import { PRODUCT_LANGUAGE } from '../../catalog/fetch-price-list.js';
+import { LIST_LANGUAGE, NO_QUERY } from '../../../upstream/list-args.js';
 import { byProductThenId, embeddedPricesOf, toProductPrice } from '../../catalog/rows.js';
 import type { AuthContext } from '../../caller.js';
 import { pageOf } from '../../reference/rows.js';
@@ -30,7 +30,7 @@ async function embeddedPriceRows(
   productIds: number[],
 ): Promise<ProductPrice[]> {
   const products = await deps.upstream.drain('searchProducts', auth.upstream, {
-    leading: ['', PRODUCT_LANGUAGE],
+    leading: [NO_QUERY, LIST_LANGUAGE],
     order: [{ name: 'id', dir: 'asc' }],
     filters: [inList('product_id', productIds)],
   });

@@ -1,7 +1,7 @@
 /** GET /api/products: one page of the catalog, searched with the upstream's natural search. */
 import type { FastifyInstance } from 'fastify';
 import { productsQuerySchema, productsResponseSchema } from '../../../../shared/api/catalog.js';
-import { PRODUCT_LANGUAGE, upstreamQueryOf } from '../../catalog/fetch-price-list.js';
+import { LIST_LANGUAGE, searchQueryOf } from '../../../upstream/list-args.js';
 import { catalogTypeFilter, toProduct } from '../../catalog/rows.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
@@ -26,7 +26,7 @@ export function registerProductsRoute(app: FastifyInstance, deps: ServiceDeps): 
     },
     async ({ query, auth }) => {
       const page = await deps.upstream.list('searchProducts', auth.upstream, {
-        leading: [upstreamQueryOf(query.q), PRODUCT_LANGUAGE],
+        leading: [searchQueryOf(query.q), LIST_LANGUAGE],
         start: query.start,
         limit: query.limit,
         order: [{ name: 'id', dir: 'asc' }],
