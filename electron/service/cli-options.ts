@@ -23,6 +23,7 @@ const FLAGS = {
   'demo-orders-per-day': { type: 'string' },
   'demo-history-days': { type: 'string' },
   'demo-strict-public': { type: 'boolean' },
+  'demo-port': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -40,6 +41,8 @@ export const USAGE = `Usage: npm run serve -- [flags]
   --log-level LEVEL         fatal|error|warn|info|debug (default info)
   --demo-seed N, --demo-end-date YYYY-MM-DD, --demo-products N,
   --demo-orders-per-day N, --demo-history-days N   size the demo platform
+  --demo-port N             port of the embedded demo platform (default: the one it had
+                            last time, kept in --data-dir, else any free port)
   --demo-strict-public      the demo platform answers only the calls the real platform is
                             publicly known to offer, in their recorded fields
 Each flag may also be set as BACKOFFICE_<FLAG> (e.g. BACKOFFICE_PORT=8080).`;
@@ -121,6 +124,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
       ordersPerDay: integerFlag(flags, 'demo-orders-per-day', 0, 100_000),
       historyDays: integerFlag(flags, 'demo-history-days', 1, 5000),
       strictPublic: flags.get('demo-strict-public') === true,
+      port: integerFlag(flags, 'demo-port', 1, 65535),
     },
   };
 }

@@ -29,6 +29,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   process.stdout.write(`listening on ${service.url.replace(/\/$/, '')}\n`);
+  if (service.demoPlatform) {
+    const { url, accounts } = service.demoPlatform;
+    process.stdout.write(
+      `demo platform on ${url.replace(/\/$/, '')} (accounts: ${accounts.join(', ')})\n`,
+    );
+  }
+  if (service.demoPortTaken !== null) {
+    process.stderr.write(
+      `the demo platform's port ${service.demoPortTaken} is taken by another program: order links made before this start no longer open\n`,
+    );
+  }
   const running = service;
   const shutdown = (signal: string) => {
     process.stderr.write(`${signal}: shutting down\n`);

@@ -6,6 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { startDemoPlatform, type DemoPlatform } from '../demo-platform/server.js';
 import { UpstreamClient } from '../upstream/client.js';
 import { buildService } from './app.js';
+import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from './package-root.js';
 
 export const DEFAULT_PORT = 7411;
@@ -21,6 +22,8 @@ export interface DemoOptions {
   historyDays?: number;
   /** Only the calls and fields the real platform is publicly known to have. */
   strictPublic?: boolean;
+  /** A fixed port; by default the one stored in the data folder, else any free port. */
+  port?: number;
 }
 
 export interface ServiceOptions {
@@ -46,6 +49,8 @@ export interface RunningService {
   host: string;
   /** The embedded demo platform, when the service started one. */
   demoPlatform: DemoPlatform | null;
+  /** The stored demo port that was taken by another program this time (links to it break). */
+  demoPortTaken: number | null;
   close(): Promise<void>;
 }
 
@@ -54,19 +59,8 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const host = options.host ?? DEFAULT_HOST;
   const root = findPackageRoot();
-  const demoPlatform = options.upstream
-    ? null
-    : await startDemoPlatform({
-        port: 0,
-        seed: options.demo?.seed,
-        endDate: options.demo?.endDate,
-        strictPublic: options.demo?.strictPublic,
-        sizing: {
-          productsPerAccount: options.demo?.productsPerAccount,
-          ordersPerDay: options.demo?.ordersPerDay,
-          historyDays: options.demo?.historyDays,
-        },
-      });
+  const demo = options.upstream ? null : await startEmbeddedDemo(options);
+  const demoPlatform = demo?.platform ?? null;
   try {
     const upstreamTemplate = options.upstream ?? demoPlatform?.baseUrlTemplate ?? '';
     const app = await buildService({
@@ -97,6 +91,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       port,
       host,
       demoPlatform,
+      demoPortTaken: demo?.storedPortTaken ?? null,
       close: async () => {
         await app.close();
         await demoPlatform?.close();
@@ -106,4 +101,47 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     await demoPlatform?.close();
     throw error;
   }
+}
+
+const isPortTaken = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
+
+/**
+ * The demo platform on the port asked for, else the one it had last time (so order links
+ * survive a restart), else any free port; the port it got is stored for the next start. A
+ * stored port another program has taken meanwhile is given up rather than failing the start.
+ */
+async function startEmbeddedDemo(
+  options: ServiceOptions,
+): Promise<{ platform: DemoPlatform; storedPortTaken: number | null }> {
+  const dataDir = options.dataDir ?? null;
+  const stored = options.demo?.port === undefined ? await storedDemoPort(dataDir) : null;
+  const start = (port: number) =>
+    startDemoPlatform({
+      port,
+      seed: options.demo?.seed,
+      endDate: options.demo?.endDate,
+      strictPublic: options.demo?.strictPublic,
+      sizing: {
+        productsPerAccount: options.demo?.productsPerAccount,
+        ordersPerDay: options.demo?.ordersPerDay,
+        historyDays: options.demo?.historyDays,
+      },
+    });
+  let platform: DemoPlatform;
+  let storedPortTaken: number | null = null;
+  try {
+    platform = await start(options.demo?.port ?? stored ?? 0);
+  } catch (error) {
+    if (stored === null || !isPortTaken(error)) throw error;
+    storedPortTaken = stored;
+    platform = await start(0);
+  }
+  try {
+    await storeDemoPort(dataDir, platform.port);
+  } catch (error) {
+    await platform.close();
+    throw error;
+  }
+  return { platform, storedPortTaken };
 }

@@ -59,6 +59,7 @@ describe('serve flags', () => {
     [['--port', '70000'], /--port must be a whole number from 0 to 65535/],
     [['--upstream', 'ftp://x/{account}'], /--upstream must be an http\(s\) URL template/],
     [['--rate-limit', '0'], /--rate-limit must be a whole number/],
+    [['--demo-port', '70000'], /--demo-port must be a whole number from 1 to 65535/],
     [['--nonsense'], /Unknown option/],
   ])('refuses %j', (argv, message) => {
     expect(() => optionsFromArgs(argv)).toThrow(message);
@@ -66,5 +67,10 @@ describe('serve flags', () => {
 
   it('turns --rate-limit N into N per minute', () => {
     expect(options(['--rate-limit', '120']).rateLimit).toEqual({ max: 120, windowMs: 60_000 });
+  });
+
+  it('takes a fixed demo platform port, and leaves it to the data folder otherwise', () => {
+    expect(options(['--demo-port', '7412']).demo?.port).toBe(7412);
+    expect(options([]).demo?.port).toBeUndefined();
   });
 });
