@@ -30,6 +30,9 @@ async function stop(service: TestService): Promise<void> {
   await service.close();
 }
 
+const storedFile = async (dataDir: string): Promise<unknown> =>
+  JSON.parse(await readFile(join(dataDir, 'demo-platform.json'), 'utf8')) as unknown;
+
 const demoPortOf = (service: TestService): number => {
   if (!service.service.demoPlatform) throw new Error('no demo platform');
   return service.service.demoPlatform.port;
@@ -66,9 +69,7 @@ describe('the demo platform port', () => {
     const after = await fetch(link);
     expect(after.status).toBe(200);
     expect(await after.text()).toBe(page);
-    expect(JSON.parse(await readFile(join(dataDir, 'demo-platform.json'), 'utf8'))).toEqual({
-      port,
-    });
+    expect(await storedFile(dataDir)).toEqual({ port });
   });
 
   it('moves to a free port, and says so, when another program took the stored one', async () => {
@@ -83,8 +84,7 @@ describe('the demo platform port', () => {
       const second = await start(dataDir);
       expect(demoPortOf(second)).not.toBe(port);
       expect(second.service.demoPortTaken).toBe(port);
-      const stored = JSON.parse(await readFile(join(dataDir, 'demo-platform.json'), 'utf8'));
-      expect(stored).toEqual({ port: demoPortOf(second) });
+      expect(await storedFile(dataDir)).toEqual({ port: demoPortOf(second) });
     } finally {
       await new Promise<void>((resolve) => squatter.close(() => resolve()));
     }
