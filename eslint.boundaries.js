@@ -1,0 +1,51 @@
+// The layers' import boundaries (docs/architecture.md, "Layers"), kept apart from the rest of
+// the lint setup so a test can check that each rule fires (test/unit/lint/boundaries.test.ts).
+// ESLint does not merge the options of one rule across blocks, so each block below states the
+// whole rule for its files.
+
+const NO_ELECTRON = {
+  name: 'electron',
+  message:
+    'Only the desktop shell (electron/*.ts, electron/ipc) may import Electron: this code also runs headless.',
+};
+const NO_DEMO_PLATFORM = {
+  group: ['**/demo-platform', '**/demo-platform/**'],
+  message: 'Only the server entry (electron/service/server.ts) starts the demo platform.',
+};
+const NO_MAIN_PROCESS_CODE = {
+  group: ['**/electron/**'],
+  message: 'The renderer reaches the main process only over HTTP and the preload bridge (shared/).',
+};
+const NO_APP_CODE = {
+  group: ['**/electron/**', '**/renderer/**'],
+  message:
+    'shared/ holds contracts both sides use; it imports nothing from electron/ or renderer/.',
+};
+
+const rule = (paths, patterns) => ({
+  'no-restricted-imports': ['error', { paths, patterns }],
+});
+
+export const boundaries = [
+  {
+    files: ['electron/service/**/*.ts', 'electron/upstream/**/*.ts', 'electron/settings/**/*.ts'],
+    ignores: ['electron/service/server.ts'],
+    rules: rule([NO_ELECTRON], [NO_DEMO_PLATFORM]),
+  },
+  {
+    files: ['electron/service/server.ts', 'electron/demo-platform/**/*.ts'],
+    rules: rule([NO_ELECTRON], []),
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: rule([NO_ELECTRON], [NO_APP_CODE]),
+  },
+  {
+    files: ['electron/*.ts', 'electron/*.cts', 'electron/ipc/**/*.ts'],
+    rules: rule([], [NO_DEMO_PLATFORM]),
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: rule([NO_ELECTRON], [NO_MAIN_PROCESS_CODE, NO_DEMO_PLATFORM]),
+  },
+];

@@ -1,0 +1,60 @@
+/**
+ * The import boundaries of eslint.boundaries.js fire on a planted import in each layer and stay
+ * quiet on the imports each layer is allowed. The rules are run as `npm run lint` runs them,
+ * on TypeScript source, with ESLint's own linter.
+ */
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { boundaries } from '../../../eslint.boundaries.js';
+
+const linter = new Linter({ configType: 'flat' });
+const config: Linter.Config[] = [
+  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
+  ...boundaries,
+];
+
+/** The boundary messages ESLint reports for `source` planted at `filename`. */
+const violations = (filename: string, source: string): string[] =>
+  linter
+    .verify(source, config, { filename })
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+
+describe('import boundaries', () => {
+  it.each([
+    ['electron/service/routes/planted.ts', "import { app } from 'electron';", /Electron/],
+    ['electron/upstream/planted.ts', "import { net } from 'electron';", /Electron/],
+    ['electron/demo-platform/planted.ts', "import { app } from 'electron';", /Electron/],
+    ['electron/settings/planted.ts', "import { safeStorage } from 'electron';", /Electron/],
+    ['shared/planted.ts', "import { app } from 'electron';", /Electron/],
+    ['shared/api/planted.ts', "import { x } from '../../electron/service/deps.js';", /shared\//],
+    ['shared/planted.ts', "import { x } from '../renderer/src/lib/format.js';", /shared\//],
+    [
+      'electron/service/routes/planted.ts',
+      "import { startDemoPlatform } from '../../demo-platform/server.js';",
+      /server entry/,
+    ],
+    ['electron/main.ts', "import { x } from './demo-platform/index.js';", /server entry/],
+    ['renderer/src/planted.tsx', "import { x } from '../../electron/service/deps.js';", /HTTP/],
+    ['renderer/src/planted.ts', "import { ipcRenderer } from 'electron';", /Electron/],
+  ])('%s: %s is refused', (filename, source, message) => {
+    const found = violations(filename, source);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(message);
+  });
+
+  it.each([
+    [
+      'electron/service/server.ts',
+      "import { startDemoPlatform } from '../demo-platform/server.js';",
+    ],
+    ['electron/main.ts', "import { app } from 'electron';"],
+    ['electron/ipc/planted.ts', "import { ipcMain } from 'electron';"],
+    ['electron/service/routes/planted.ts', "import { x } from '../../../shared/money.js';"],
+    ['renderer/src/planted.ts', "import { x } from '../../shared/api/endpoints.js';"],
+    ['electron/demo-platform/calls/planted.ts', "import { x } from '../query.js';"],
+  ])('%s: %s is allowed', (filename, source) => {
+    expect(violations(filename, source)).toEqual([]);
+  });
+});
