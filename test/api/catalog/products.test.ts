@@ -16,6 +16,7 @@ import {
   type RawProduct,
   type RawUpstream,
 } from './raw-upstream.js';
+import { expectError } from '../expect-error.js';
 
 let test: TestService;
 let token: string;
@@ -76,11 +77,8 @@ async function expectedPrices(ids: number[]): Promise<ProductPrice[]> {
 }
 
 async function expectBadRequest(path: string, parameter: string): Promise<void> {
-  const answer = await test.get(path, token);
-  expect(answer.status, path).toBe(400);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body).toMatchObject({ error: 'Bad Request', code: 'bad_request', status: 400 });
-  expect(body.message, path).toContain(parameter);
+  const body = expectError(await test.get(path, token), 400, parameter);
+  expect(body).toMatchObject({ error: 'Bad Request', code: 'bad_request' });
 }
 
 const products = async (query: string) => {

@@ -9,6 +9,7 @@ import { priceListResponseSchema } from '../../../shared/api/catalog.js';
 import { errorBodySchema } from '../../../shared/api/common.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { expectUpstreamFailure } from '../expect-error.js';
 
 let api: TestService;
 let platform: DemoPlatform;
@@ -33,16 +34,8 @@ const ENDPOINTS = [
   ...(STRICT_PUBLIC ? [] : ['/api/turnover-groups']),
 ];
 
-async function expect502(path: string, reason: RegExp) {
-  const answer = await api.get(path, token);
-  expect(answer.status, `${path}: ${answer.text}`).toBe(502);
-  expect(answer.headers.get('content-type'), path).toMatch(/application\/json/);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body).toMatchObject({ status: 502, error: 'Bad Gateway', code: 'bad_gateway' });
-  expect(body.message).toMatch(/^upstream platform: /);
-  expect(body.message, path).toMatch(reason);
-  expect(answer.text).not.toMatch(/127\.0\.0\.1|hash|\bat \w+ \(/);
-}
+const expect502 = async (path: string, reason: RegExp) =>
+  expectUpstreamFailure(await api.get(path, token), reason);
 
 beforeAll(async () => {
   api = await startTestService();

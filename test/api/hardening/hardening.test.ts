@@ -7,7 +7,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/content-security-policy.js';
 import { createdApiKeySchema } from '../../../shared/api/keys.js';
 import {
@@ -19,6 +18,7 @@ import { buildService } from '../../../electron/service/app.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { rawRequest, type RawResponse } from './raw-http.js';
+import { expectError } from '../expect-error.js';
 
 const WRONG_PASSWORD = 'Wr0ng-Pa55-qzx7';
 /** Every kind of upstream failure the demo platform can inject (the client times out at 2 s). */
@@ -66,11 +66,9 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 });
 
+/** The one error body, with the request id the header carries. */
 function expectErrorBody(answer: RawResponse, status: number): void {
-  expect(answer.status).toBe(status);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body.status).toBe(status);
-  expect(body.request_id).toBe(answer.headers['x-request-id']);
+  expect(expectError(answer, status).request_id).toBe(answer.headers['x-request-id']);
 }
 
 async function login(user: keyof typeof DEMO_USERS = 'manager'): Promise<string> {

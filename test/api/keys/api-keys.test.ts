@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '../../../shared/api/auth.js';
 import { productsResponseSchema } from '../../../shared/api/catalog.js';
-import { errorBodySchema } from '../../../shared/api/common.js';
 import {
   apiKeyListSchema,
   createdApiKeySchema,
   type CreatedApiKey,
 } from '../../../shared/api/keys.js';
-import { DEMO_USERS, startTestService, type TestResponse, type TestService } from '../harness.js';
+import { DEMO_USERS, startTestService, type TestService } from '../harness.js';
+import { expectError } from '../expect-error.js';
 
 let dataDir: string;
 let service: TestService;
@@ -23,13 +23,6 @@ let token: string;
 let key: CreatedApiKey;
 
 const SMALL_DEMO = { productsPerAccount: 60, ordersPerDay: 2, historyDays: 5 };
-
-function expectError(answer: TestResponse, status: number, text?: string): void {
-  expect(answer.status, answer.text).toBe(status);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body.status).toBe(status);
-  if (text !== undefined) expect(body.message).toContain(text);
-}
 
 const createKey = (name: string, bearer = token, password: string = DEMO_USERS.manager.password) =>
   service.post('/api/api-keys', { name, password }, bearer);

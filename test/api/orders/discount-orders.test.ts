@@ -23,6 +23,7 @@ import {
   sumCents,
   type RawUpstream,
 } from './raw-upstream.js';
+import { expectError } from '../expect-error.js';
 
 // March and April 2026 in Amsterdam: from 2026-03-01T00:00+01:00 to 2026-05-01T00:00+02:00.
 const RANGE = 'from=2026-03-01&to=2026-04-30';
@@ -46,14 +47,8 @@ async function discountOrders(query: string, as = token): Promise<DiscountOrders
   return discountOrdersResponseSchema.parse(answer.json);
 }
 
-async function expectError(path: string, status: number, messagePart: RegExp, as = token) {
-  const answer = await api.get(path, as);
-  expect(answer.status, answer.text).toBe(status);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body.status).toBe(status);
-  expect(body.message).toMatch(messagePart);
-  return body;
-}
+const expectErrorAt = async (path: string, status: number, message: RegExp, as = token) =>
+  expectError(await api.get(path, as), status, message);
 
 beforeAll(async () => {
   api = await startTestService();
@@ -208,7 +203,7 @@ describe('shop scope', () => {
 
   it('a location id as shop_id is 400 naming the kind of id', async () => {
     const [location] = await raw.drain('listLocations');
-    await expectError(
+    await expectErrorAt(
       `/api/discount-orders?${RANGE}&shop_id=${location?.id}`,
       400,
       /shop_id \d+ is a location id/,
@@ -218,7 +213,7 @@ describe('shop scope', () => {
   it("another account's shop id is 400 and shows no data", async () => {
     const other = await rawUpstream(api, 'otherAccount');
     const [foreignShop] = await other.drain('listShops');
-    const body = await expectError(
+    const body = await expectErrorAt(
       `/api/discount-orders?${RANGE}&shop_id=${foreignShop?.id}`,
       400,
       /shop_id \d+ is not a shop of account demo/,
@@ -248,7 +243,7 @@ describe('shop scope', () => {
     expect(ids(answer.data)).toEqual(ids(expected));
 
     const foreign = shops.find((shop) => !own.has(shop.id));
-    await expectError(
+    await expectErrorAt(
       `/api/discount-orders?${RANGE}&shop_id=${foreign?.id}`,
       403,
       /another location/,
@@ -256,7 +251,12 @@ describe('shop scope', () => {
     );
     const webShop = shops.find((shop) => shop.location_id === null);
     expect(webShop).toBeDefined();
-    await expectError(`/api/discount-orders?${RANGE}&shop_id=${webShop?.id}`, 403, /./, staffToken);
+    await expectErrorAt(
+      `/api/discount-orders?${RANGE}&shop_id=${webShop?.id}`,
+      403,
+      /./,
+      staffToken,
+    );
   });
 });
 
@@ -370,7 +370,7 @@ describe('bad input', () => {
   ];
   for (const [query, message] of cases) {
     it(`?${query} is 400`, async () => {
-      await expectError(`/api/discount-orders?${query}`, 400, message);
+      await expectErrorAt(`/api/discount-orders?${query}`, 400, message);
     });
   }
 

@@ -3,7 +3,6 @@
  * compared with the raw upstream record, ids of other accounts, locked users, bad ids.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
 import { orderDetailSchema, type OrderDetail } from '../../../shared/api/orders.js';
 import type { RawRows } from '../raw-platform.js';
 
@@ -18,6 +17,7 @@ import {
   rawUpstream,
   type RawUpstream,
 } from './raw-upstream.js';
+import { expectError } from '../expect-error.js';
 
 let api: TestService;
 let token: string;
@@ -31,11 +31,10 @@ async function detail(id: number, as = token): Promise<OrderDetail> {
   return orderDetailSchema.parse(answer.json);
 }
 
-async function expectError(path: string, status: number, messagePart: RegExp, as = token) {
+/** GET `path` answers this error, and no order data leaks into it. */
+async function expectErrorAt(path: string, status: number, message: RegExp, as = token) {
   const answer = await api.get(path, as);
-  expect(answer.status, answer.text).toBe(status);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body.message).toMatch(messagePart);
+  const body = expectError(answer, status, message);
   expect(answer.text).not.toContain('order_items');
   return body;
 }
@@ -169,14 +168,14 @@ describe('who may read it', () => {
     );
     if (!own || !foreign || !web) throw new Error('June lacks orders of every kind of shop');
     expect((await detail(own.id, staffToken)).id).toBe(own.id);
-    await expectError(`/api/orders/${foreign.id}`, 403, /outside your location/, staffToken);
-    await expectError(`/api/orders/${web.id}`, 403, /outside your location/, staffToken);
+    await expectErrorAt(`/api/orders/${foreign.id}`, 403, /outside your location/, staffToken);
+    await expectErrorAt(`/api/orders/${web.id}`, 403, /outside your location/, staffToken);
   });
 
   it("another account's order id is 404, both ways", async () => {
     const [order] = monthOrders;
     const otherToken = await api.login('otherAccount');
-    await expectError(
+    await expectErrorAt(
       `/api/orders/${order?.id}`,
       404,
       /does not exist on account demo2/,
@@ -184,11 +183,11 @@ describe('who may read it', () => {
     );
     const other = await rawUpstream(api, 'otherAccount');
     const [foreign] = await rawOrdersBetween(other, '2026-05-31T22:00:00Z', '2026-06-01T22:00:00Z');
-    await expectError(`/api/orders/${foreign?.id}`, 404, /does not exist on account demo\b/);
+    await expectErrorAt(`/api/orders/${foreign?.id}`, 404, /does not exist on account demo\b/);
   });
 
   it('an unknown id is 404', async () => {
-    await expectError('/api/orders/999999999999', 404, /order 999999999999 does not exist/);
+    await expectErrorAt('/api/orders/999999999999', 404, /order 999999999999 does not exist/);
   });
 
   it('no token is 401', async () => {
@@ -209,7 +208,7 @@ describe('bad ids', () => {
     '9999999999999999999',
   ]) {
     it(`/api/orders/${id} is 400`, async () => {
-      await expectError(
+      await expectErrorAt(
         `/api/orders/${id}`,
         400,
         /path parameter 'id' must be a positive whole number/,
@@ -218,7 +217,7 @@ describe('bad ids', () => {
   }
 
   it('an unknown query parameter is 400', async () => {
-    await expectError(
+    await expectErrorAt(
       `/api/orders/${monthOrders[0]?.id}?format=csv`,
       400,
       /unknown query parameter 'format'/,

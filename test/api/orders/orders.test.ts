@@ -3,7 +3,6 @@
  * input. Expectations come from raw upstream orders cut by literal UTC instants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
 import { ordersResponseSchema, type OrdersResponse } from '../../../shared/api/orders.js';
 import type { RawRows } from '../raw-platform.js';
 
@@ -18,6 +17,7 @@ import {
   rawUpstream,
   type RawUpstream,
 } from './raw-upstream.js';
+import { expectError } from '../expect-error.js';
 
 // 2026-03-01 .. 2026-03-07 in Amsterdam (all +01:00).
 const WEEK = 'from=2026-03-01&to=2026-03-07';
@@ -59,13 +59,8 @@ async function pageThrough(
   return rows;
 }
 
-async function expectError(path: string, status: number, messagePart: RegExp, as = token) {
-  const answer = await api.get(path, as);
-  expect(answer.status, answer.text).toBe(status);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body.message).toMatch(messagePart);
-  return body;
-}
+const expectErrorAt = async (path: string, status: number, message: RegExp, as = token) =>
+  expectError(await api.get(path, as), status, message);
 
 beforeAll(async () => {
   api = await startTestService();
@@ -165,7 +160,7 @@ describe('filters', () => {
     const rows = await pageThrough(WEEK, 30, staffToken);
     expect(ids(rows)).toEqual(ids(weekOrders.filter((order) => own.has(order.shop_id))));
     const foreign = shops.find((shop) => !own.has(shop.id));
-    await expectError(
+    await expectErrorAt(
       `/api/orders?${WEEK}&shop_id=${foreign?.id}`,
       403,
       /another location/,
@@ -259,19 +254,19 @@ describe('bad input', () => {
   ];
   for (const [query, message] of cases) {
     it(`?${query} is 400`, async () => {
-      await expectError(`/api/orders?${query}`, 400, message);
+      await expectErrorAt(`/api/orders?${query}`, 400, message);
     });
   }
 
   it('a location id as shop_id is 400', async () => {
     const location = shops.find((shop) => shop.location_id !== null)?.location_id;
-    await expectError(`/api/orders?from=2026-03-01&shop_id=${location}`, 400, /is a location id/);
+    await expectErrorAt(`/api/orders?from=2026-03-01&shop_id=${location}`, 400, /is a location id/);
   });
 
   it("another account's shop id is 400", async () => {
     const other = await rawUpstream(api, 'otherAccount');
     const [foreignShop] = await other.drain('listShops');
-    await expectError(
+    await expectErrorAt(
       `/api/orders?from=2026-03-01&shop_id=${foreignShop?.id}`,
       400,
       /not a shop of account demo/,

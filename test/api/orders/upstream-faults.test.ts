@@ -8,6 +8,7 @@ import { errorBodySchema } from '../../../shared/api/common.js';
 import { discountOrdersResponseSchema } from '../../../shared/api/orders.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { startTestService, type TestService } from '../harness.js';
+import { expectUpstreamFailure } from '../expect-error.js';
 
 let api: TestService;
 let platform: DemoPlatform;
@@ -23,17 +24,8 @@ const ENDPOINTS = [
 
 const endpoints = () => [...ENDPOINTS, `/api/orders/${orderId}`];
 
-async function expect502(path: string, reason: RegExp) {
-  const answer = await api.get(path, token);
-  expect(answer.status, `${path}: ${answer.text}`).toBe(502);
-  expect(answer.headers.get('content-type')).toMatch(/application\/json/);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body).toMatchObject({ status: 502, error: 'Bad Gateway', code: 'bad_gateway' });
-  expect(body.message).toMatch(/^upstream platform: /);
-  expect(body.message).toMatch(reason);
-  // Nothing internal leaks: no URL of the upstream, no session hash, no stack.
-  expect(answer.text).not.toMatch(/127\.0\.0\.1|hash|\bat \w+ \(/);
-}
+const expect502 = async (path: string, reason: RegExp) =>
+  expectUpstreamFailure(await api.get(path, token), reason);
 
 beforeAll(async () => {
   api = await startTestService();

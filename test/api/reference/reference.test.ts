@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
 import {
   locationSchema,
   locationsResponseSchema,
@@ -11,6 +10,7 @@ import {
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { rawUpstream, type RawUpstream } from '../catalog/raw-upstream.js';
 import type { RawRows } from '../raw-platform.js';
+import { expectError } from '../expect-error.js';
 
 type ShopRow = RawRows['listShops'];
 type LocationRow = RawRows['listLocations'];
@@ -49,14 +49,8 @@ async function ok(path: string, token = manager): Promise<unknown> {
   return answer.json;
 }
 
-async function fails(path: string, status: number, mention: string, token = manager) {
-  const answer = await test.get(path, token);
-  expect(answer.status, path).toBe(status);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body.status).toBe(status);
-  expect(body.message, path).toContain(mention);
-  return body;
-}
+const fails = async (path: string, status: number, mention: string, token = manager) =>
+  expectError(await test.get(path, token), status, mention);
 
 describe('GET /api/tax-rates', () => {
   it('gives one country’s rates with value as an exact percentage', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/financial-report.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { startTestService, type TestService } from '../harness.js';
+import { expectError } from '../expect-error.js';
 
 const PATH = '/api/financial-report';
 const WEEK = 'from=2026-10-05&to=2026-10-11';
@@ -20,13 +21,11 @@ let platform: DemoPlatform;
 let token: string;
 let before: FinancialReport;
 
-async function expectError(query: string, status: number, message: RegExp, as = token) {
+/** The report for `query` answers this error as JSON, with no report data in it. */
+async function expectErrorAt(query: string, status: number, message: RegExp, as = token) {
   const answer = await api.get(`${PATH}?${query}`, as);
-  expect(answer.status, answer.text).toBe(status);
   expect(answer.headers.get('content-type')).toMatch(/application\/json/);
-  const body = errorBodySchema.parse(answer.json);
-  expect(body.status).toBe(status);
-  expect(body.message).toMatch(message);
+  const body = expectError(answer, status, message);
   expect(answer.text).not.toMatch(/revenue|turnover_by_group/);
   return body;
 }
@@ -75,7 +74,7 @@ describe('bad input is a 400 naming the parameter', () => {
     [`${WEEK}&format=xlsx`, /query parameter 'format' must be json or csv/],
     [`${WEEK}&delimiter=%7C`, /query parameter 'delimiter' must be , or ;/],
   ])('?%s', async (query, message) => {
-    await expectError(query, 400, message);
+    await expectErrorAt(query, 400, message);
   });
 });
 
@@ -101,7 +100,7 @@ describe('authentication', () => {
 
 describe('upstream faults', () => {
   async function expect502(query: string, reason: RegExp) {
-    const body = await expectError(query, 502, /^upstream platform: /);
+    const body = await expectErrorAt(query, 502, /^upstream platform: /);
     expect(body.message).toMatch(reason);
     expect(body).toMatchObject({ error: 'Bad Gateway', code: 'bad_gateway' });
     expect(body.message).not.toMatch(/127\.0\.0\.1|\bat \w+ \(/);

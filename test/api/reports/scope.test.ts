@@ -5,7 +5,6 @@
  * 403 for another).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
 import {
   financialReportSchema,
   type FinancialReport,
@@ -13,6 +12,7 @@ import {
 import type { LocationRow, ShopRow } from '../../../electron/upstream/wire.js';
 import { startTestService, type TestService } from '../harness.js';
 import { cents, expectedReport, rawRange, rawUpstream, type RawRange } from './raw-report.js';
+import { expectError } from '../expect-error.js';
 
 // Monday 2026-10-05 .. Sunday 2026-10-11 in Amsterdam (CEST, +02:00).
 const WEEK = 'from=2026-10-05&to=2026-10-11';
@@ -38,11 +38,10 @@ async function reportFor(query: string, token = manager): Promise<FinancialRepor
   return financialReportSchema.parse(answer.json);
 }
 
-async function expectError(query: string, status: number, message: RegExp, token = manager) {
+/** The report for `query` answers this error, with no report data in it. */
+async function expectErrorAt(query: string, status: number, message: RegExp, token = manager) {
   const answer = await api.get(`/api/financial-report?${query}`, token);
-  expect(answer.status, answer.text).toBe(status);
-  expect(errorBodySchema.parse(answer.json).message).toMatch(message);
-  // Never any report data in an error.
+  expectError(answer, status, message);
   expect(answer.text).not.toMatch(/revenue|turnover/);
 }
 
@@ -141,17 +140,17 @@ describe('?location_id', () => {
 
   it('a shop id given as location_id is a 400 that says so', async () => {
     const shop = data.shops.find((candidate) => candidate.location_id !== null);
-    await expectError(`${WEEK}&location_id=${shop?.id}`, 400, /shop id, not a location id/);
+    await expectErrorAt(`${WEEK}&location_id=${shop?.id}`, 400, /shop id, not a location id/);
   });
 
   it("the other account's location ids (and shop ids) are 400, never its data", async () => {
     const foreign = otherLocations[0]?.id;
     expect(foreign).toBeDefined();
     expect(locations.map((location) => location.id)).not.toContain(foreign);
-    await expectError(`${WEEK}&location_id=${foreign}`, 400, /not a location of account demo\b/);
-    await expectError(`${WEEK}&location_id=${otherShops[1]?.id}`, 400, /location_id/);
+    await expectErrorAt(`${WEEK}&location_id=${foreign}`, 400, /not a location of account demo\b/);
+    await expectErrorAt(`${WEEK}&location_id=${otherShops[1]?.id}`, 400, /location_id/);
     // And the other way round: the other account's user with this account's location.
-    await expectError(
+    await expectErrorAt(
       `${WEEK}&location_id=${staffLocationId}`,
       400,
       /not a location of account demo2/,
@@ -160,7 +159,7 @@ describe('?location_id', () => {
   });
 
   it('an unknown location id is 400', async () => {
-    await expectError(`${WEEK}&location_id=999999999`, 400, /location_id 999999999/);
+    await expectErrorAt(`${WEEK}&location_id=999999999`, 400, /location_id 999999999/);
   });
 });
 
@@ -187,7 +186,7 @@ describe('a user locked to a location', () => {
 
   it('with another location is 403', async () => {
     const another = locations.find((location) => location.id !== staffLocationId);
-    await expectError(`${WEEK}&location_id=${another?.id}`, 403, /limited to location/, staff);
+    await expectErrorAt(`${WEEK}&location_id=${another?.id}`, 403, /limited to location/, staff);
   });
 
   it('the CSV is limited the same way', async () => {

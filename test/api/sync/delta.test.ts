@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
 import {
   ordersDeltaResponseSchema,
   productsDeltaResponseSchema,
@@ -20,10 +19,10 @@ import {
   loginToDemoPlatform,
   STRICT_PUBLIC,
   startTestService,
-  type TestResponse,
   type TestService,
 } from '../harness.js';
 import type { RawRows } from '../raw-platform.js';
+import { expectError } from '../expect-error.js';
 
 type OrderRow = RawRows['listOrders'];
 type ShopProductRow = RawRows['searchProducts'];
@@ -39,12 +38,6 @@ let upstreamProducts: ShopProductRow[];
 
 const byUpdateThenId = <Row extends { id: number; date_updated: string }>(a: Row, b: Row) =>
   (parseTimestamp(a.date_updated) ?? 0) - (parseTimestamp(b.date_updated) ?? 0) || a.id - b.id;
-
-function expectError(answer: TestResponse, status: number, text?: string): void {
-  expect(answer.status, answer.text).toBe(status);
-  const body = errorBodySchema.parse(answer.json);
-  if (text !== undefined) expect(body.message).toContain(text);
-}
 
 async function drainFeed<T extends OrdersDeltaResponse | ProductsDeltaResponse>(
   path: string,

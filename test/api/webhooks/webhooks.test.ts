@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
 import { createdApiKeySchema } from '../../../shared/api/keys.js';
 import {
   createdWebhookSchema,
@@ -29,6 +28,7 @@ import { verifySignature } from '../../../electron/service/webhooks/signer.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { startReceiver, type Receiver } from './receiver.js';
+import { expectError } from '../expect-error.js';
 
 const VIRTUAL_NOW = parseTimestamp('2026-11-18T00:00:00+01:00') ?? 0;
 const clockOffset = Date.now() - VIRTUAL_NOW;
@@ -117,12 +117,6 @@ async function subscribe(events: string[], url = receiver.url, key = apiKey) {
   const answer = await service.call('POST', '/api/webhooks', key, { url, events });
   expect(answer.status, answer.text).toBe(201);
   return createdWebhookSchema.parse(answer.json);
-}
-
-function expectError(answer: Answer, status: number, text?: string): void {
-  expect(answer.status, answer.text).toBe(status);
-  const body = errorBodySchema.parse(answer.json);
-  if (text !== undefined) expect(body.message).toContain(text);
 }
 
 const batchesFor = (
