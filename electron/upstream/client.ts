@@ -21,7 +21,8 @@ import {
   type UpstreamCallName,
 } from './calls.js';
 import { drainList } from './drain.js';
-import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
+import { UpstreamUnsupportedError } from './errors.js';
+import { parseListPage, parseWith } from './parse-answer.js';
 import { roundTrip, type UpstreamLogger } from './transport.js';
 import type { UpstreamAuth, UpstreamFilter, UpstreamList, UpstreamOrder } from './wire.js';
 
@@ -65,28 +66,6 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_MAX_CONCURRENCY = 4;
 
 const silentLogger: UpstreamLogger = { debug: () => undefined, warn: () => undefined };
-
-/** Where a value failed its schema, e.g. `order_items.0.price: is not a decimal number`. */
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'unreadable';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
-
-function parseWith<Schema extends z.ZodType>(
-  schema: Schema,
-  value: unknown,
-  call: string,
-  what: string,
-): z.output<Schema> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new UpstreamTransportError(
-    `upstream answered ${what} we cannot read (${firstIssue(parsed.error)})`,
-    { call },
-  );
-}
 
 export class UpstreamClient {
   private readonly baseUrlTemplate: string;
@@ -212,22 +191,9 @@ export class UpstreamClient {
       throw new RangeError(`${callLabel(name)} takes a limit of 1..${maximum}, got ${limit}`);
     }
     const params = [...leading, start, limit, options.order ?? null, options.filters ?? null];
-    const page = (await this.send(name, auth, params, options.signal)) as Partial<
-      UpstreamList<unknown>
-    > | null;
-    const call = callLabel(name);
-    if (typeof page !== 'object' || page === null || !Array.isArray(page.data)) {
-      throw new UpstreamTransportError('upstream answered a list call without data', { call });
-    }
-    const total = Number(page.total);
-    if (!Number.isInteger(total) || total < 0) {
-      throw new UpstreamTransportError('upstream answered a list call without a total', { call });
-    }
+    const page = await this.send(name, auth, params, options.signal);
     const rowSchema: z.ZodType = UPSTREAM_CALLS[name].row;
-    const data = page.data.map(
-      (row, index) => parseWith(rowSchema, row, call, `row ${start + index}`) as RowOf<Name>,
-    );
-    return { data, count: data.length, total };
+    return parseListPage(page, rowSchema, callLabel(name), start) as UpstreamList<RowOf<Name>>;
   }
 
   /**
