@@ -1,0 +1,90 @@
+/**
+ * The GET endpoints a client reads, each with the query schema it sends and the answer schema
+ * it gets back. These are the very schema objects the service's routes declare (a unit test
+ * holds the two together), so a path's query and answer types are inferred from what the
+ * service validates with and answers, never asserted by the caller.
+ */
+import type { z } from 'zod';
+import { meSchema } from './auth.js';
+import { capabilitiesResponseSchema } from './capabilities.js';
+import {
+  priceListQuerySchema,
+  priceListResponseSchema,
+  productPricesQuerySchema,
+  productPricesResponseSchema,
+  productsQuerySchema,
+  productsResponseSchema,
+} from './catalog.js';
+import { financialReportQuerySchema, financialReportSchema } from './financial-report.js';
+import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
+import {
+  locationsQuerySchema,
+  locationsResponseSchema,
+  paymentMethodsQuerySchema,
+  paymentMethodsResponseSchema,
+  shopsQuerySchema,
+  shopsResponseSchema,
+  taxRatesQuerySchema,
+  taxRatesResponseSchema,
+  turnoverGroupsQuerySchema,
+  turnoverGroupsResponseSchema,
+} from './reference.js';
+
+export interface GetEndpoint {
+  /** Absent when the route declares no query: it takes no parameters. */
+  query?: z.ZodType;
+  /** The JSON answer; for CSV-capable endpoints the JSON variant. */
+  response: z.ZodType;
+  /** The endpoint also answers text/csv (`format=csv` or `Accept: text/csv`). */
+  csv?: true;
+}
+
+export const getEndpoints = {
+  '/api/me': { response: meSchema },
+  '/api/capabilities': { response: capabilitiesResponseSchema },
+  '/api/products': { query: productsQuerySchema, response: productsResponseSchema },
+  '/api/product-prices': { query: productPricesQuerySchema, response: productPricesResponseSchema },
+  '/api/price-list': { query: priceListQuerySchema, response: priceListResponseSchema, csv: true },
+  '/api/shops': { query: shopsQuerySchema, response: shopsResponseSchema, csv: true },
+  '/api/locations': { query: locationsQuerySchema, response: locationsResponseSchema, csv: true },
+  '/api/tax-rates': { query: taxRatesQuerySchema, response: taxRatesResponseSchema, csv: true },
+  '/api/turnover-groups': {
+    query: turnoverGroupsQuerySchema,
+    response: turnoverGroupsResponseSchema,
+    csv: true,
+  },
+  '/api/payment-methods': {
+    query: paymentMethodsQuerySchema,
+    response: paymentMethodsResponseSchema,
+    csv: true,
+  },
+  '/api/discount-orders': {
+    query: discountOrdersQuerySchema,
+    response: discountOrdersResponseSchema,
+    csv: true,
+  },
+  '/api/financial-report': {
+    query: financialReportQuerySchema,
+    response: financialReportSchema,
+    csv: true,
+  },
+} as const satisfies Record<string, GetEndpoint>;
+
+type GetEndpoints = typeof getEndpoints;
+
+export type GetPath = keyof GetEndpoints;
+
+/** The paths that also answer CSV. */
+export type CsvPath = {
+  [Path in GetPath]: GetEndpoints[Path] extends { csv: true } ? Path : never;
+}[GetPath];
+
+/** The query as the schema reads it: query-string text. No query schema, no parameters. */
+export type GetQueryInput<Path extends GetPath> = GetEndpoints[Path] extends {
+  query: infer Schema extends z.ZodType;
+}
+  ? z.input<Schema>
+  : Partial<Record<string, never>>;
+
+/** The JSON answer of a path. */
+export type GetAnswer<Path extends GetPath> = z.output<GetEndpoints[Path]['response']>;
