@@ -4,7 +4,21 @@
  */
 import { addDays, parseLocalDate, todayLocal, type LocalDate } from '../../../shared/dates.js';
 
-export const PRESETS = ['today', 'yesterday', 'thisWeek', 'lastMonth', 'custom'] as const;
+export const PRESETS = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'lastWeek',
+  'last7Days',
+  'last30Days',
+  'thisMonth',
+  'lastMonth',
+  'thisQuarter',
+  'lastQuarter',
+  'thisYear',
+  'lastYear',
+  'custom',
+] as const;
 export type Preset = (typeof PRESETS)[number];
 
 export interface DateRangeValue {
@@ -19,49 +33,79 @@ export interface ResolvedRange {
   to: LocalDate;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Monday = 0 ... Sunday = 6; calendar arithmetic only, no time zone involved. */
+/** Monday = 0 ... Sunday = 6 (Dutch weeks start on Monday); calendar arithmetic only. */
 function weekdayIndex(date: LocalDate): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
 }
 
-function lastMonth(today: LocalDate): ResolvedRange {
-  const firstOfThisMonth = `${today.slice(0, 8)}01` as LocalDate;
-  const to = addDays(firstOfThisMonth, -1);
-  return { from: `${to.slice(0, 8)}01` as LocalDate, to };
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** The first day of the month `monthsBack` months before the month of `date`. */
+function monthStart(date: LocalDate, monthsBack = 0): LocalDate {
+  const monthIndex = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 - monthsBack;
+  return `${Math.floor(monthIndex / 12)}-${pad((monthIndex % 12) + 1)}-01` as LocalDate;
+}
+
+/** Quarters start in January, April, July and October (the VAT return's periods). */
+function quarterStart(date: LocalDate, quartersBack = 0): LocalDate {
+  const monthInQuarter = (Number(date.slice(5, 7)) - 1) % 3;
+  return monthStart(date, monthInQuarter + 3 * quartersBack);
+}
+
+const yearStart = (date: LocalDate, yearsBack = 0): LocalDate =>
+  `${Number(date.slice(0, 4)) - yearsBack}-01-01` as LocalDate;
+
+const dayBefore = (date: LocalDate): LocalDate => addDays(date, -1);
+
+/** The dates a preset means on `today`; "this …" periods run up to and including today. */
+function presetRange(preset: Exclude<Preset, 'custom'>, today: LocalDate): ResolvedRange {
+  const monday = addDays(today, -weekdayIndex(today));
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: dayBefore(today), to: dayBefore(today) };
+    case 'thisWeek':
+      return { from: monday, to: today };
+    case 'lastWeek':
+      return { from: addDays(monday, -7), to: dayBefore(monday) };
+    case 'last7Days':
+      return { from: addDays(today, -6), to: today };
+    case 'last30Days':
+      return { from: addDays(today, -29), to: today };
+    case 'thisMonth':
+      return { from: monthStart(today), to: today };
+    case 'lastMonth':
+      return { from: monthStart(today, 1), to: dayBefore(monthStart(today)) };
+    case 'thisQuarter':
+      return { from: quarterStart(today), to: today };
+    case 'lastQuarter':
+      return { from: quarterStart(today, 1), to: dayBefore(quarterStart(today)) };
+    case 'thisYear':
+      return { from: yearStart(today), to: today };
+    case 'lastYear':
+      return { from: yearStart(today, 1), to: dayBefore(yearStart(today)) };
+  }
 }
 
 export function resolveRange(
   value: DateRangeValue,
   today: LocalDate = todayLocal(),
 ): ResolvedRange | null {
-  switch (value.preset) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday': {
-      const yesterday = addDays(today, -1);
-      return { from: yesterday, to: yesterday };
-    }
-    case 'thisWeek':
-      return { from: addDays(today, -weekdayIndex(today)), to: today };
-    case 'lastMonth':
-      return lastMonth(today);
-    case 'custom': {
-      const from = parseLocalDate(value.from);
-      const to = parseLocalDate(value.to);
-      if (!from || !to || from > to) return null;
-      return { from, to };
-    }
-  }
+  if (value.preset !== 'custom') return presetRange(value.preset, today);
+  const from = parseLocalDate(value.from);
+  const to = parseLocalDate(value.to);
+  if (!from || !to || from > to) return null;
+  return { from, to };
 }
 
-/** Starting point for a custom range: the preset's dates, so switching keeps context. */
+/**
+ * Starting point for a custom range: a preset's dates, so switching keeps context; a custom
+ * range stays exactly as typed (one field never rewrites the other).
+ */
 export function customFrom(value: DateRangeValue, today: LocalDate = todayLocal()): DateRangeValue {
-  const range = resolveRange(value, today) ?? { from: today, to: today };
+  if (value.preset === 'custom') return value;
+  const range = presetRange(value.preset, today);
   return { preset: 'custom', from: range.from, to: range.to };
 }
-
-export const formatIsoDate = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

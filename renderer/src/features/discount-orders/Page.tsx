@@ -10,7 +10,8 @@ import { Money } from '../../components/Money.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useLocale, useT } from '../../i18n/index.js';
-import { resolveRange } from '../../lib/date-presets.js';
+import { useSettledRange } from '../../lib/use-settled-range.js';
+import { RangeBehindNote } from '../../components/RangeBehindNote.js';
 import { formatNumber } from '../../lib/format.js';
 import { referenceQueries } from '../reference/queries.js';
 import { discountOrderColumns, openOrder } from './columns.js';
@@ -24,7 +25,8 @@ export function DiscountOrdersPage() {
   const locale = useLocale();
   const store = useDiscountOrdersStore();
   const shops = useQuery(referenceQueries.shops());
-  const range = resolveRange(store.range);
+  const settled = useSettledRange(store.range);
+  const range = settled.range;
   const filter: DiscountOrdersFilter | null = range
     ? {
         from: range.from,
@@ -60,7 +62,7 @@ export function DiscountOrdersPage() {
           path="/api/discount-orders"
           query={filter ? discountOrdersQuery(filter) : {}}
           fallbackName="kortingsorders.csv"
-          disabled={filter === null}
+          disabled={filter === null || settled.behind}
         />
       </PageHeader>
       <div className="toolbar">
@@ -88,8 +90,9 @@ export function DiscountOrdersPage() {
           <span className="spinner spinner--small" aria-hidden="true" />
         ) : null}
       </div>
+      <RangeBehindNote settled={settled} />
       {filter === null ? null : (
-        <QueryState query={query}>
+        <QueryState query={query} stale={settled.behind}>
           {(answer) => (
             <DataTable<DiscountOrder>
               data={answer.data}

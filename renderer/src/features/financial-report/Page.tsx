@@ -8,7 +8,8 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { SplitChart } from '../../components/SplitChart.js';
 import { useT } from '../../i18n/index.js';
-import { resolveRange } from '../../lib/date-presets.js';
+import { useSettledRange } from '../../lib/use-settled-range.js';
+import { RangeBehindNote } from '../../components/RangeBehindNote.js';
 import { sessionQueries } from '../login/queries.js';
 import { referenceQueries } from '../reference/queries.js';
 import { BalanceCheck } from './BalanceCheck.js';
@@ -31,7 +32,8 @@ export function FinancialReportPage() {
   const locations = useQuery(referenceQueries.locations());
   const lockedLocationId = me.data?.locked_location_id ?? null;
   const locationId = lockedLocationId ?? store.locationId;
-  const range = resolveRange(store.range);
+  const settled = useSettledRange(store.range);
+  const range = settled.range;
   const filter: ReportFilter | null = range ? { from: range.from, to: range.to, locationId } : null;
   const query = useQuery({
     ...financialReportQueries.report(filter ?? EMPTY_FILTER),
@@ -45,7 +47,7 @@ export function FinancialReportPage() {
           path="/api/financial-report"
           query={filter ? reportQuery(filter) : {}}
           fallbackName="financieel-rapport.csv"
-          disabled={filter === null}
+          disabled={filter === null || settled.behind}
         />
       </PageHeader>
       <div className="toolbar">
@@ -68,8 +70,9 @@ export function FinancialReportPage() {
           <span className="spinner spinner--small" aria-hidden="true" />
         ) : null}
       </div>
+      <RangeBehindNote settled={settled} />
       {filter === null ? null : (
-        <QueryState query={query}>
+        <QueryState query={query} stale={settled.behind}>
           {(report) => <ReportBody report={report} inclVat={store.showInclVat} />}
         </QueryState>
       )}

@@ -1,0 +1,150 @@
+import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { addDays, todayLocal, type LocalDate } from '../../../shared/dates.js';
+import { useT } from '../i18n/index.js';
+import { shiftMonths } from '../lib/calendar.js';
+import { formatDay, parseDayText, type DayTextProblem } from '../lib/day-text.js';
+import { Calendar } from './Calendar.js';
+
+const STEP_KEYS: Record<string, (date: LocalDate) => LocalDate> = {
+  ArrowUp: (date) => addDays(date, 1),
+  ArrowDown: (date) => addDays(date, -1),
+  PageUp: (date) => shiftMonths(date, 1),
+  PageDown: (date) => shiftMonths(date, -1),
+};
+
+const textOf = (date: LocalDate | null): string => (date ? formatDay(date) : '');
+
+const dateOf = (text: string): LocalDate | null => {
+  const parsed = parseDayText(text);
+  return 'date' in parsed ? parsed.date : null;
+};
+
+/**
+ * One day, typed as dd-mm-jjjj whatever the browser's locale, or picked from a calendar.
+ * The text is the user's until it is a whole date: only then does `onChange` get it (null
+ * while it is not), and a half-typed date is never turned into another one. Arrow Up/Down
+ * step a day, Page Up/Down a month; Alt+Arrow Down opens the calendar. `onPasteRange` gets
+ * first go at a paste, so a pasted "01-10-2026 t/m 31-10-2026" can fill a whole period.
+ */
+export function DayField({
+  label,
+  value,
+  onChange,
+  onPasteRange,
+  invalid = false,
+}: {
+  label: string;
+  value: LocalDate | null;
+  onChange: (date: LocalDate | null) => void;
+  onPasteRange?: (text: string) => boolean;
+  invalid?: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState(textOf(value));
+  const [editing, setEditing] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  // A value set from outside (a preset, the calendar, the other field's paste) replaces the
+  // text; the value this field reported itself leaves the text as typed.
+  if (dateOf(text) !== value) setText(textOf(value));
+
+  const type = (next: string) => {
+    setText(next);
+    onChange(dateOf(next));
+  };
+  const pick = (date: LocalDate) => {
+    setText(formatDay(date));
+    onChange(date);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey && event.key === 'ArrowDown') {
+      setCalendarOpen(true);
+      event.preventDefault();
+      return;
+    }
+    const step = STEP_KEYS[event.key];
+    if (!step) return;
+    pick(step(value ?? todayLocal()));
+    event.preventDefault();
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    if (onPasteRange?.(event.clipboardData.getData('text'))) event.preventDefault();
+  };
+
+  const parsed = parseDayText(text);
+  const problem: DayTextProblem | null =
+    'problem' in parsed && text.trim() !== '' && (parsed.problem === 'not_a_date' || !editing)
+      ? parsed.problem
+      : null;
+  const errorId = `${id}-error`;
+
+  return (
+    <div
+      className="day-field"
+      onBlur={(event) => {
+        // Focus leaving the field and its calendar closes the calendar (a click elsewhere).
+        if (!event.currentTarget.contains(event.relatedTarget)) setCalendarOpen(false);
+      }}
+    >
+      <label className="field field--inline" htmlFor={id}>
+        <span className="field__label">{label}</span>
+        <span className="day-field__control">
+          <input
+            id={id}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            className="input day-field__input"
+            placeholder={t('range.placeholder')}
+            value={text}
+            maxLength={10}
+            onChange={(event) => type(event.target.value)}
+            onFocus={() => setEditing(true)}
+            onBlur={() => {
+              setEditing(false);
+              if (value) setText(formatDay(value));
+            }}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            aria-invalid={invalid || problem !== null}
+            aria-describedby={problem ? errorId : undefined}
+          />
+          <button
+            type="button"
+            className="day-field__open"
+            aria-label={t('calendar.open', { field: label })}
+            aria-expanded={calendarOpen}
+            onClick={() => setCalendarOpen(!calendarOpen)}
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path
+                d="M4 1v2M12 1v2M2 4h12v10H2zM2 7h12"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+              />
+            </svg>
+          </button>
+        </span>
+      </label>
+      {calendarOpen ? (
+        <Calendar
+          value={value}
+          label={t('calendar.open', { field: label })}
+          onPick={(date) => {
+            pick(date);
+            setCalendarOpen(false);
+          }}
+          onClose={() => setCalendarOpen(false)}
+        />
+      ) : null}
+      {problem ? (
+        <p id={errorId} className="field__error" role="alert">
+          {t(problem === 'incomplete' ? 'range.incomplete' : 'range.notADate')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useT } from '../i18n/index.js';
+import { formatDay } from '../lib/day-text.js';
+import type { SettledRange } from '../lib/use-settled-range.js';
+
+/** Says which period the figures on screen are for while the date fields say another. */
+export function RangeBehindNote({ settled }: { settled: SettledRange }) {
+  const t = useT();
+  if (!settled.behind || !settled.range) return null;
+  return (
+    <p className="range-note" role="status">
+      {t('range.behind', {
+        from: formatDay(settled.range.from),
+        to: formatDay(settled.range.to),
+      })}
+    </p>
+  );
+}

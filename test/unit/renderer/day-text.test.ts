@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
+import { formatDay, parseDayText } from '../../../renderer/src/lib/day-text.js';
+
+const day = (text: string): LocalDate => {
+  const parsed = parseLocalDate(text);
+  if (!parsed) throw new Error(`bad date ${text}`);
+  return parsed;
+};
+
+describe('dates as typed: dd-mm-jjjj', () => {
+  it('writes day, month, year with dashes', () => {
+    expect(formatDay(day('2026-10-01'))).toBe('01-10-2026');
+    expect(formatDay(day('1999-12-31'))).toBe('31-12-1999');
+  });
+
+  it.each([
+    ['01-10-2026', '2026-10-01'],
+    ['1-10-2026', '2026-10-01'],
+    ['1-1-2026', '2026-01-01'],
+    ['01/10/2026', '2026-10-01'],
+    ['1.10.2026', '2026-10-01'],
+    ['01 10 2026', '2026-10-01'],
+    ['01102026', '2026-10-01'],
+    ['  31-10-2026 ', '2026-10-31'],
+    // Pasted from a spreadsheet or a link: year first.
+    ['2026-10-01', '2026-10-01'],
+    ['29-02-2024', '2024-02-29'],
+  ])('reads %j as %s', (text, expected) => {
+    expect(parseDayText(text)).toEqual({ date: expected });
+  });
+
+  it.each([
+    // Still being typed: no request, no error until the field is left.
+    '',
+    '0',
+    '01',
+    '01-',
+    '01-1',
+    '01-10-',
+    '01-10-202',
+    // A two-digit year is never guessed into a century.
+    '01-10-26',
+    '0110202',
+    '2026-10',
+  ])('%j is incomplete', (text) => {
+    expect(parseDayText(text)).toEqual({ problem: 'incomplete' });
+  });
+
+  it.each([
+    '31-02-2026',
+    '29-02-2026',
+    '00-10-2026',
+    '01-13-2026',
+    // Outside the years the service accepts (the native field's "0026" defect).
+    '20-10-0026',
+    '01-01-1969',
+    'gisteren',
+    '01-10-2026x',
+    '10/20/2026',
+  ])('%j is not a date', (text) => {
+    expect(parseDayText(text)).toEqual({ problem: 'not_a_date' });
+  });
+});
