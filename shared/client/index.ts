@@ -4,10 +4,10 @@ export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,
-  type Credentials,
-  type DownloadStream,
   type RequestOptions,
-  type RetryInfo,
 } from './api-client.js';
+export type { RetryInfo } from './backoff.js';
+export type { DownloadStream } from './download.js';
+export type { Credentials } from './http.js';
 export { buildUrl, toSearchParams, type Query, type QueryValue } from './query-string.js';
 export { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';
