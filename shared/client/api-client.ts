@@ -1,23 +1,22 @@
 /**
- * The client of the local API, for the renderer and for any Node tool. Around each read sit
- * the session (session.ts: refresh, one re-login on a 401) and the back-off on a 502
+ * The typed client of the local API, for the renderer and for any Node tool. A read names its
+ * path, and the endpoint map gives the query it takes and the answer it gets. Around each read
+ * sit the session (session.ts: refresh, one re-login on a 401) and the back-off on a 502
  * (backoff.ts).
  *
  * It uses nothing but fetch, AbortSignal and timers, so it runs in a browser and in Node.
  */
 import type { Token } from '../api/auth.js';
+import type { CsvPath, GetAnswer, GetPath } from '../api/endpoints.js';
 import type { ApiError } from './api-error.js';
 import { authorizedRead } from './authorized-read.js';
 import { getWithBackoff, type RetryInfo } from './backoff.js';
 import { downloadOf, type DownloadStream } from './download.js';
+import type { ReadArgs, RequestOptions } from './endpoint-types.js';
 import { postCredentials, type Fetch } from './http.js';
 import { buildUrl, type Query } from './query-string.js';
 import { TokenSession } from './session.js';
 import { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-}
 
 export interface ApiClientOptions {
   /** Origin of the service, e.g. `http://127.0.0.1:7411`; `''` for the page's own origin. */
@@ -40,8 +39,14 @@ export interface ApiClient {
   login(account: string, email: string, password: string): Promise<Token>;
   logout(): void;
   isLoggedIn(): boolean;
-  get<T>(path: string, query?: Query, options?: RequestOptions): Promise<T>;
-  getText(path: string, query?: Query, options?: RequestOptions): Promise<string>;
+  /** The JSON answer of a path, typed by the endpoint map. */
+  get<Path extends GetPath>(path: Path, ...args: ReadArgs<Path>): Promise<GetAnswer<Path>>;
+  /** The CSV answer of a path, as text. */
+  getText<Path extends CsvPath>(path: Path, ...args: ReadArgs<Path>): Promise<string>;
+  /**
+   * A CSV export as it arrives, for progress and cancelling. The path is a plain string:
+   * screens hand an export's path and query to the export button as data.
+   */
   stream(path: string, query?: Query, options?: RequestOptions): Promise<DownloadStream>;
 }
 
@@ -72,13 +77,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     logout: () => session.end(),
     isLoggedIn: () => session.isLoggedIn,
 
-    async get<T>(path: string, query?: Query, requestOptions: RequestOptions = {}) {
-      const response = await read(path, query, 'application/json', requestOptions.signal);
-      return (await response.json()) as T;
+    async get<Path extends GetPath>(path: Path, ...[query, requestOptions]: ReadArgs<Path>) {
+      const response = await read(path, query, 'application/json', requestOptions?.signal);
+      // The one place the answer gets its type. The route serving this path is declared with
+      // the same schema and its handler is type-checked against it (endpoints.test.ts holds
+      // the two together); like the service, the client does not re-validate it at run time.
+      return (await response.json()) as GetAnswer<Path>;
     },
 
-    async getText(path, query, requestOptions = {}) {
-      const response = await read(path, query, 'text/csv', requestOptions.signal);
+    async getText<Path extends CsvPath>(path: Path, ...[query, requestOptions]: ReadArgs<Path>) {
+      const response = await read(path, query, 'text/csv', requestOptions?.signal);
       return response.text();
     },
 

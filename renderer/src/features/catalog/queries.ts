@@ -1,6 +1,5 @@
 /** Catalog reads: the price list (server-side join) and one product's price rows. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PriceListResponse, ProductPricesResponse } from '../../../../shared/api/catalog.js';
 import { api } from '../../app/api.js';
 
 export const PRICE_LIST_COUNTRY = 'NL';
@@ -11,7 +10,7 @@ export const catalogQueries = {
     queryOptions({
       queryKey: [...catalogQueries.all, 'price-list', { search, country: PRICE_LIST_COUNTRY }],
       queryFn: ({ signal }) =>
-        api.get<PriceListResponse>(
+        api.get(
           '/api/price-list',
           { q: search === '' ? undefined : search, country_iso2: PRICE_LIST_COUNTRY },
           { signal },
@@ -24,10 +23,6 @@ export const catalogQueries = {
     queryOptions({
       queryKey: [...catalogQueries.all, 'product-prices', productId],
       queryFn: ({ signal }) =>
-        api.get<ProductPricesResponse>(
-          '/api/product-prices',
-          { product_ids: String(productId), limit: 500 },
-          { signal },
-        ),
+        api.get('/api/product-prices', { product_ids: String(productId), limit: 500 }, { signal }),
     }),
 };

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DiscountOrdersResponse } from '../../../../shared/api/orders.js';
-import type { Query } from '../../../../shared/client/index.js';
+import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
 
 export interface DiscountOrdersFilter {
@@ -12,7 +11,9 @@ export interface DiscountOrdersFilter {
 }
 
 /** The query string for both the JSON read and the CSV export, so they always agree. */
-export const discountOrdersQuery = (filter: DiscountOrdersFilter): Query => ({
+export const discountOrdersQuery = (
+  filter: DiscountOrdersFilter,
+): ClientQuery<'/api/discount-orders'> => ({
   from: filter.from,
   to: filter.to,
   shop_id: filter.shopId ?? undefined,
@@ -26,9 +27,7 @@ export const discountOrderQueries = {
     queryOptions({
       queryKey: [...discountOrderQueries.all, 'list', filter],
       queryFn: ({ signal }) =>
-        api.get<DiscountOrdersResponse>('/api/discount-orders', discountOrdersQuery(filter), {
-          signal,
-        }),
+        api.get('/api/discount-orders', discountOrdersQuery(filter), { signal }),
       placeholderData: keepPreviousData,
     }),
 };

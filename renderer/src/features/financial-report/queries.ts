@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FinancialReport } from '../../../../shared/api/financial-report.js';
-import type { Query } from '../../../../shared/client/index.js';
+import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
 
 export interface ReportFilter {
@@ -10,7 +9,7 @@ export interface ReportFilter {
 }
 
 /** Shared by the JSON read and the CSV export. */
-export const reportQuery = (filter: ReportFilter): Query => ({
+export const reportQuery = (filter: ReportFilter): ClientQuery<'/api/financial-report'> => ({
   from: filter.from,
   to: filter.to,
   location_id: filter.locationId ?? undefined,
@@ -21,8 +20,7 @@ export const financialReportQueries = {
   report: (filter: ReportFilter) =>
     queryOptions({
       queryKey: [...financialReportQueries.all, filter],
-      queryFn: ({ signal }) =>
-        api.get<FinancialReport>('/api/financial-report', reportQuery(filter), { signal }),
+      queryFn: ({ signal }) => api.get('/api/financial-report', reportQuery(filter), { signal }),
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/api/auth.js';
 import type {
   CapabilitiesResponse,
   Capability,
@@ -12,14 +11,14 @@ export const sessionQueries = {
   me: () =>
     queryOptions({
       queryKey: [...sessionQueries.all, 'me'],
-      queryFn: ({ signal }) => api.get<Me>('/api/me', {}, { signal }),
+      queryFn: ({ signal }) => api.get('/api/me', {}, { signal }),
       staleTime: Infinity,
     }),
   /** What the account's platform offers; asked once per session. */
   capabilities: () =>
     queryOptions({
       queryKey: [...sessionQueries.all, 'capabilities'],
-      queryFn: ({ signal }) => api.get<CapabilitiesResponse>('/api/capabilities', {}, { signal }),
+      queryFn: ({ signal }) => api.get('/api/capabilities', {}, { signal }),
       staleTime: Infinity,
     }),
 };
