@@ -1,0 +1,31 @@
+/** The line beside the export button: live progress while running, then how it ended. */
+import { useLocale, useT } from '../i18n/index.js';
+import { formatBytes, formatNumber } from '../lib/format.js';
+import type { ExportStatus } from './export-status.js';
+
+export function ExportStatusText({
+  id,
+  status,
+}: {
+  id: string;
+  status: Exclude<ExportStatus, { kind: 'idle' }>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const failed = status.kind === 'failed';
+  return (
+    <span
+      id={id}
+      className={`export__status${failed ? ' negative' : ''}`}
+      role={failed ? 'alert' : 'status'}
+      aria-live="polite"
+    >
+      {status.kind === 'running'
+        ? t('export.progress', {
+            size: formatBytes(status.bytes, locale),
+            rows: formatNumber(status.rows, locale, 0),
+          })
+        : status.message}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * What an export shows beside its button, and how each way an export ends reads to the user:
+ * saved, downloaded, cancelled (by the Cancel button or in the save dialog) or failed.
+ */
+import { isAbortError } from '../../../shared/client/index.js';
+import type { Translate } from '../i18n/index.js';
+import type { ReadProgress } from '../lib/read-with-progress.js';
+import type { SaveOutcome } from '../platform/save-file.js';
+
+export type ExportStatus =
+  | { kind: 'idle' }
+  | ({ kind: 'running' } & ReadProgress)
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string };
+
+export function savedStatus(outcome: SaveOutcome, t: Translate): ExportStatus {
+  if (outcome.kind === 'cancelled') return { kind: 'done', message: t('export.cancelled') };
+  const key = outcome.kind === 'saved' ? 'export.saved' : 'export.downloaded';
+  return { kind: 'done', message: t(key, { name: outcome.name }) };
+}
+
+export function failedStatus(error: unknown, t: Translate): ExportStatus {
+  if (isAbortError(error)) return { kind: 'done', message: t('export.cancelled') };
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'failed', message: t('export.failed', { message }) };
+}
