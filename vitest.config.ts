@@ -7,7 +7,8 @@ const apiTests = {
   hookTimeout: 60_000,
 };
 
-// `unit`: pure modules, mocked electron. `api`: the service and the upstream client over real
+// `unit`: pure modules, mocked electron. `renderer`: the renderer's pure modules and stores in
+// jsdom (localStorage, window.backoffice), without a browser. `api`: the service and the upstream client over real
 // loopback HTTP against the demo platform. `api-strict`: the same API tests against the demo
 // platform in its strict-public mode (only the calls and fields the real platform is publicly
 // known to have; test/api/harness.ts STRICT_PUBLIC).
@@ -15,6 +16,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'renderer',
+          include: ['test/unit-renderer/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
       { test: { name: 'api', ...apiTests } },
       {
         test: {

@@ -1,0 +1,58 @@
+/** DataTable's pure parts: which row a key moves to, and the column grid. */
+import { describe, expect, it } from 'vitest';
+import { pageOf, rowAfterKey } from '../../renderer/src/components/table-keyboard.js';
+import { gridStyleOf } from '../../renderer/src/components/table-layout.js';
+
+describe('rowAfterKey', () => {
+  const last = 99;
+  const page = 10;
+
+  it.each([
+    ['ArrowDown', 5, 6],
+    ['ArrowUp', 5, 4],
+    ['PageDown', 5, 15],
+    ['PageUp', 15, 5],
+    ['Home', 50, 0],
+    ['End', 50, 99],
+  ])('%s from row %i goes to row %i', (key, active, target) => {
+    expect(rowAfterKey(key, active, last, page)).toBe(target);
+  });
+
+  it('stops at the first and the last row', () => {
+    expect(rowAfterKey('ArrowUp', 0, last, page)).toBe(0);
+    expect(rowAfterKey('PageUp', 3, last, page)).toBe(0);
+    expect(rowAfterKey('ArrowDown', 99, last, page)).toBe(99);
+    expect(rowAfterKey('PageDown', 95, last, page)).toBe(99);
+  });
+
+  it('leaves other keys (Enter, letters, Tab) alone', () => {
+    for (const key of ['Enter', 'a', 'Tab', 'ArrowLeft']) {
+      expect(rowAfterKey(key, 5, last, page)).toBeUndefined();
+    }
+  });
+});
+
+describe('pageOf', () => {
+  it('moves a screenful less two rows, at least one', () => {
+    expect(pageOf(360, 36)).toBe(8);
+    expect(pageOf(370, 36)).toBe(8);
+    expect(pageOf(50, 36)).toBe(1);
+  });
+
+  it('assumes ten rows in view before the viewport is measured', () => {
+    expect(pageOf(undefined, 36)).toBe(8);
+  });
+});
+
+describe('gridStyleOf', () => {
+  it('gives each column its minimum width and share of the rest', () => {
+    expect(gridStyleOf([{ width: 80, grow: 0 }, { width: 240, grow: 3 }, undefined])).toEqual({
+      '--columns': 'minmax(80px, 0fr) minmax(240px, 3fr) minmax(120px, 1fr)',
+      minWidth: 440,
+    });
+  });
+
+  it('has no columns for no columns', () => {
+    expect(gridStyleOf([])).toEqual({ '--columns': '', minWidth: 0 });
+  });
+});
