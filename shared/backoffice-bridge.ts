@@ -16,7 +16,6 @@ import type {
 } from './ipc.js';
 
 export type {
-  JsonValue,
   RendererPreferences,
   RememberedCredentials,
   SaveCredentialsResult,

@@ -5,21 +5,14 @@
  * both sides. Imports nothing from electron, node or the DOM.
  */
 import type { LoginRequest } from './api/auth.js';
-
-export type JsonValue =
-  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+import type { Preferences } from './preferences.js';
 
 /**
- * The settings the page may read and change. Port and upstream are not among them: a page that
- * could change the upstream could send the user's next login elsewhere.
+ * The settings the page may read and change: the display preferences (shared/preferences.ts).
+ * Port and upstream are not among them: a page that could change the upstream could send the
+ * user's next login elsewhere.
  */
-export interface RendererPreferences {
-  language: 'nl' | 'en';
-  /** `comma`: `,` with decimal points; `excel-nl`: `;` with decimal commas (Dutch Excel). */
-  csvDialect: 'comma' | 'excel-nl';
-  /** Filters last used per page (page key → that page's filter state). */
-  lastFilters: Record<string, JsonValue>;
-}
+export type RendererPreferences = Preferences;
 
 export type SaveFileResult = { status: 'saved'; path: string } | { status: 'cancelled' };
 

@@ -7,7 +7,6 @@ function preferencesOf(settings: Settings): RendererPreferences {
   return {
     language: settings.language,
     csvDialect: settings.csvDialect,
-    lastFilters: settings.lastFilters,
   };
 }
 

@@ -12,8 +12,8 @@ import {
   type IpcInvokeChannel,
   type IpcResult,
 } from '../../shared/ipc.js';
+import { preferencesChangeSchema } from '../../shared/preferences.js';
 import type { CredentialVault } from '../settings/credential-vault.js';
-import { CSV_DIALECTS, LANGUAGES } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { isServiceUrl, type ExternalLinkPolicy } from '../trusted-url.js';
 import { clearCredentials, loadCredentials, saveCredentials } from './credentials.js';
@@ -29,12 +29,6 @@ export interface IpcContext {
   vault: CredentialVault;
   settings: Pick<SettingsStore, 'read' | 'update'>;
 }
-
-const preferencesChangeSchema = z.strictObject({
-  language: z.enum(LANGUAGES).optional(),
-  csvDialect: z.enum(CSV_DIALECTS).optional(),
-  lastFilters: z.record(z.string(), z.json()).optional(),
-});
 
 const argumentSchemas = {
   'backoffice:save-file': z.tuple([

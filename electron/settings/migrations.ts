@@ -2,7 +2,9 @@
  * Upgrades a settings file written by an older version, one step per version, before the
  * schema reads it. A file without `schemaVersion` is version 1, the early layout with a flat
  * `upstreamUrl` (null = demo) and a `csvDelimiter` character instead of a named dialect.
+ * Version 3 drops `lastFilters`, which nothing read: screen state is to live in the URL.
  */
+import { dialectOfDelimiter } from '../../shared/preferences.js';
 import { SETTINGS_SCHEMA_VERSION } from './schema.js';
 
 type RawSettings = Record<string, unknown>;
@@ -18,8 +20,16 @@ const MIGRATIONS: Record<number, (old: RawSettings) => RawSettings> = {
       typeof upstreamUrl === 'string' && upstreamUrl !== ''
         ? { kind: 'platform', urlTemplate: upstreamUrl }
         : { kind: 'demo' },
-    csvDialect: csvDelimiter === ';' ? 'excel-nl' : 'comma',
+    csvDialect: dialectOfDelimiter(csvDelimiter),
     schemaVersion: 2,
+  }),
+  // Before version 3 the window never read `csvDialect` back: it showed its own default,
+  // Excel NL, while the file mostly held its old default, `comma`, written on open. Dropping
+  // it lets the one default apply, so the app keeps showing what it showed; a user who had
+  // picked comma (it cannot be told apart) picks it once more.
+  2: ({ lastFilters: _unusedFilters, csvDialect: _neverRead, ...rest }) => ({
+    ...rest,
+    schemaVersion: 3,
   }),
 };
 

@@ -4,9 +4,16 @@
  * damaged file never keeps the app from starting.
  */
 import { z } from 'zod';
-import type { JsonValue } from '../../shared/ipc.js';
+import {
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+  type Language,
+  type Preferences,
+} from '../../shared/preferences.js';
 
-export const SETTINGS_SCHEMA_VERSION = 2;
+export type { Language };
+
+export const SETTINGS_SCHEMA_VERSION = 3;
 export const DEFAULT_PORT = 7411;
 
 export const upstreamSettingSchema = z.discriminatedUnion('kind', [
@@ -36,21 +43,11 @@ export const windowStateSchema = z.strictObject({
 });
 export type WindowState = z.infer<typeof windowStateSchema>;
 
-export const LANGUAGES = ['nl', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** `comma`: `,` and decimal points; `excel-nl`: `;` and decimal commas (Dutch Excel). */
-export const CSV_DIALECTS = ['comma', 'excel-nl'] as const;
-export type CsvDialectSetting = (typeof CSV_DIALECTS)[number];
-
-export interface Settings {
+/** The display preferences (shared/preferences.ts) are the part the page may read and change. */
+export interface Settings extends Preferences {
   schemaVersion: typeof SETTINGS_SCHEMA_VERSION;
   upstream: UpstreamSetting;
   port: number;
-  language: Language;
-  csvDialect: CsvDialectSetting;
-  /** The filters last used per page (page key → that page's filter state), as plain JSON. */
-  lastFilters: Record<string, JsonValue>;
   windowState: WindowState;
   /** "Remember me": base64 of the safeStorage ciphertext; null when nothing is remembered. */
   rememberedCredentials: string | null;
@@ -61,10 +58,7 @@ export function defaultSettings(): Settings {
     schemaVersion: SETTINGS_SCHEMA_VERSION,
     upstream: { kind: 'demo' },
     port: DEFAULT_PORT,
-    language: 'nl',
-    // The API's own default; Dutch Excel users switch to `excel-nl` once.
-    csvDialect: 'comma',
-    lastFilters: {},
+    ...DEFAULT_PREFERENCES,
     windowState: { bounds: null, maximized: false },
     rememberedCredentials: null,
   };
@@ -75,9 +69,7 @@ export const settingsSchema = z.object({
   upstream: upstreamSettingSchema.catch(() => defaultSettings().upstream),
   // Unprivileged ports only: below 1024 needs administrator rights on most systems.
   port: z.number().int().min(1024).max(65535).catch(DEFAULT_PORT),
-  language: z.enum(LANGUAGES).catch('nl'),
-  csvDialect: z.enum(CSV_DIALECTS).catch('comma'),
-  lastFilters: z.record(z.string(), z.json()).catch(() => ({})),
+  ...preferencesSchema.shape,
   windowState: windowStateSchema.catch(() => defaultSettings().windowState),
   rememberedCredentials: z.string().max(65_536).nullable().catch(null),
 }) satisfies z.ZodType<Settings>;

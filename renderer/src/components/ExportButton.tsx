@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import type { Query } from '../../../shared/client/index.js';
+import { delimiterOf } from '../../../shared/preferences.js';
 import { useSettingsStore } from '../features/settings/store.js';
 import { useT } from '../i18n/index.js';
 import { ExportStatusText } from './ExportStatusText.js';
@@ -23,13 +24,13 @@ export function ExportButton({
   disabled?: boolean;
 }) {
   const t = useT();
-  const delimiter = useSettingsStore((state) => state.csvDelimiter);
+  const dialect = useSettingsStore((state) => state.csvDialect);
   const statusId = useId();
   const { status, start, cancel, isRunning } = useCsvExport({
     path,
     query,
     fallbackName,
-    delimiter,
+    delimiter: delimiterOf(dialect),
   });
   useMenuExport(() => {
     if (!isRunning()) void start();
@@ -55,7 +56,7 @@ export function ExportButton({
           />
         </svg>
         {t('export.button')}
-        <span className="button__note">{delimiter === ';' ? 'Excel NL' : 'CSV'}</span>
+        <span className="button__note">{dialect === 'excel-nl' ? 'Excel NL' : 'CSV'}</span>
       </button>
       {status.kind !== 'idle' ? <ExportStatusText id={statusId} status={status} /> : null}
       {running ? (

@@ -198,15 +198,33 @@ describe('registerIpcHandlers', () => {
     expect(
       await call('backoffice:preferences-update', SERVICE_URL, {
         language: 'en',
-        csvDialect: 'excel-nl',
+        csvDialect: 'comma',
       }),
-    ).toEqual({ language: 'en', csvDialect: 'excel-nl', lastFilters: {} });
+    ).toEqual({ language: 'en', csvDialect: 'comma' });
+    expect(await call('backoffice:preferences-get', SERVICE_URL)).toEqual({
+      language: 'en',
+      csvDialect: 'comma',
+    });
     await expect(
       call('backoffice:preferences-update', SERVICE_URL, { port: 80 }),
     ).rejects.toThrow();
     await expect(
       call('backoffice:preferences-update', SERVICE_URL, { upstream: { kind: 'demo' } }),
     ).rejects.toThrow();
+  });
+
+  it('refuses lastFilters (no longer a preference) and invalid values', async () => {
+    const { call } = registered();
+    await expect(
+      call('backoffice:preferences-update', SERVICE_URL, { lastFilters: { catalog: {} } }),
+    ).rejects.toThrow();
+    await expect(
+      call('backoffice:preferences-update', SERVICE_URL, { csvDialect: 'tab' }),
+    ).rejects.toThrow();
+    expect(await call('backoffice:preferences-get', SERVICE_URL)).toEqual({
+      language: 'nl',
+      csvDialect: 'excel-nl',
+    });
   });
 
   it('passes remember-me calls to the vault', async () => {

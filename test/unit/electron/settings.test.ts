@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openHeadlessSettings } from '../../../electron/settings/file-stores.js';
 import { migrateSettings } from '../../../electron/settings/migrations.js';
 import { defaultSettings, SETTINGS_SCHEMA_VERSION } from '../../../electron/settings/schema.js';
+import { DEFAULT_PREFERENCES } from '../../../shared/preferences.js';
 import {
   createSettingsStore,
   parseSettings,
@@ -35,8 +36,7 @@ describe('settings defaults', () => {
       upstream: { kind: 'demo' },
       port: 7411,
       language: 'nl',
-      csvDialect: 'comma',
-      lastFilters: {},
+      csvDialect: 'excel-nl',
       windowState: { bounds: null, maximized: false },
       rememberedCredentials: null,
     });
@@ -47,24 +47,27 @@ describe('settings defaults', () => {
       schemaVersion: SETTINGS_SCHEMA_VERSION,
       port: 'abc',
       language: 'de',
-      csvDialect: 'excel-nl',
+      csvDialect: 'comma',
       upstream: { kind: 'platform', urlTemplate: 'ftp://x/{account}' },
       windowState: { bounds: { x: 0, y: 0, width: 5, height: 5 }, maximized: true },
-      lastFilters: { orders: { from: '2026-01-01', shops: [1, 2] } },
     });
     expect(settings.port).toBe(7411);
     expect(settings.language).toBe('nl');
-    expect(settings.csvDialect).toBe('excel-nl');
+    expect(settings.csvDialect).toBe('comma');
     expect(settings.upstream).toEqual({ kind: 'demo' });
     expect(settings.windowState).toEqual({ bounds: null, maximized: false });
-    expect(settings.lastFilters).toEqual({ orders: { from: '2026-01-01', shops: [1, 2] } });
+    expect(parseSettings({ schemaVersion: 3, csvDialect: 'tab' }).csvDialect).toBe('excel-nl');
+  });
+
+  it('takes its display preferences from the one shared definition', () => {
+    expect(parseSettings({})).toMatchObject(DEFAULT_PREFERENCES);
   });
 
   it('refuses privileged and out-of-range ports', () => {
     for (const port of [0, 80, 1023, 65536, 7411.5]) {
-      expect(parseSettings({ schemaVersion: 2, port }).port).toBe(7411);
+      expect(parseSettings({ schemaVersion: 3, port }).port).toBe(7411);
     }
-    expect(parseSettings({ schemaVersion: 2, port: 8080 }).port).toBe(8080);
+    expect(parseSettings({ schemaVersion: 3, port: 8080 }).port).toBe(8080);
   });
 });
 
@@ -82,17 +85,39 @@ describe('settings migration', () => {
       upstream: { kind: 'platform', urlTemplate: 'https://{account}.platform.example/api' },
       port: 7500,
       language: 'en',
-      csvDialect: 'excel-nl',
-      lastFilters: { report: { from: '2026-01-01' } },
     });
   });
 
-  it('maps a version-1 file without upstream to the demo platform and comma CSV', () => {
+  it('maps a version-1 file without upstream to the demo platform', () => {
     const migrated = migrateSettings({ schemaVersion: 1, upstreamUrl: null, csvDelimiter: ',' });
-    expect(migrated).toEqual({
+    expect(migrated).toEqual({ schemaVersion: 3, upstream: { kind: 'demo' } });
+  });
+
+  it("drops version 2's lastFilters and its never-read csvDialect, keeping the rest", () => {
+    const version2 = {
       schemaVersion: 2,
       upstream: { kind: 'demo' },
+      port: 7600,
+      language: 'en',
       csvDialect: 'comma',
+      lastFilters: { orders: { from: '2026-01-01', shops: [1, 2] } },
+      windowState: { bounds: null, maximized: true },
+      rememberedCredentials: 'c2VjcmV0',
+    };
+    expect(migrateSettings(version2)).toEqual({
+      schemaVersion: 3,
+      upstream: { kind: 'demo' },
+      port: 7600,
+      language: 'en',
+      windowState: { bounds: null, maximized: true },
+      rememberedCredentials: 'c2VjcmV0',
+    });
+    expect(parseSettings(version2)).toEqual({
+      ...defaultSettings(),
+      port: 7600,
+      language: 'en',
+      windowState: { bounds: null, maximized: true },
+      rememberedCredentials: 'c2VjcmV0',
     });
   });
 
@@ -113,7 +138,7 @@ describe('createSettingsStore', () => {
     const backend = memoryBackend({ csvDelimiter: ';' });
     const store = createSettingsStore(backend);
     expect(backend.writes).toHaveLength(1);
-    expect(backend.writes[0]).toMatchObject({ schemaVersion: 2, csvDialect: 'excel-nl' });
+    expect(backend.writes[0]).toMatchObject({ schemaVersion: 3, csvDialect: 'excel-nl' });
     expect(backend.writes[0]).not.toHaveProperty('csvDelimiter');
 
     store.read();
@@ -122,6 +147,17 @@ describe('createSettingsStore', () => {
     expect(backend.writes).toHaveLength(2);
     expect(store.read().language).toBe('en');
     expect(store.path).toBe('/tmp/settings.json');
+  });
+
+  it('rewrites a version-2 file without lastFilters on open', () => {
+    const backend = memoryBackend({
+      ...defaultSettings(),
+      schemaVersion: 2,
+      lastFilters: { report: { from: '2026-01-01' } },
+    });
+    createSettingsStore(backend);
+    expect(backend.writes).toHaveLength(1);
+    expect(backend.writes[0]).toEqual(defaultSettings());
   });
 
   it('does not rewrite a current, valid file on open', () => {
@@ -148,10 +184,10 @@ describe('openHeadlessSettings (conf)', () => {
   it('keeps the settings in <data-dir>/settings.json, readable by its owner only', async () => {
     const store = openHeadlessSettings(folder);
     expect(store.path).toBe(join(folder, 'settings.json'));
-    store.update({ port: 7600, csvDialect: 'excel-nl' });
+    store.update({ port: 7600, csvDialect: 'comma' });
 
     const onDisk = JSON.parse(await readFile(store.path, 'utf8')) as Record<string, unknown>;
-    expect(onDisk).toMatchObject({ schemaVersion: 2, port: 7600, csvDialect: 'excel-nl' });
+    expect(onDisk).toMatchObject({ schemaVersion: 3, port: 7600, csvDialect: 'comma' });
     if (process.platform !== 'win32') expect((await stat(store.path)).mode & 0o777).toBe(0o600);
     expect(openHeadlessSettings(folder).read().port).toBe(7600);
   });

@@ -1,6 +1,7 @@
+import { delimiterOf } from '../../../../shared/preferences.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
-import { useSettingsStore, type CsvDelimiter, type Language } from './store.js';
+import { useSettingsStore, type CsvDialectName, type Language } from './store.js';
 
 const LANGUAGES: readonly { code: Language; name: string }[] = [
   { code: 'nl', name: 'Nederlands' },
@@ -9,10 +10,10 @@ const LANGUAGES: readonly { code: Language; name: string }[] = [
 
 export function SettingsPage() {
   const t = useT();
-  const { language, csvDelimiter, setLanguage, setCsvDelimiter } = useSettingsStore();
-  const dialects: readonly { delimiter: CsvDelimiter; label: string }[] = [
-    { delimiter: ';', label: t('settings.csv.excel') },
-    { delimiter: ',', label: t('settings.csv.comma') },
+  const { language, csvDialect, setLanguage, setCsvDialect } = useSettingsStore();
+  const dialects: readonly { dialect: CsvDialectName; label: string }[] = [
+    { dialect: 'excel-nl', label: t('settings.csv.excel') },
+    { dialect: 'comma', label: t('settings.csv.comma') },
   ];
   return (
     <section className="page page--scroll">
@@ -38,13 +39,13 @@ export function SettingsPage() {
           <legend className="section-title">{t('settings.csv')}</legend>
           <p className="hint">{t('settings.csvHint')}</p>
           {dialects.map((option) => (
-            <label key={option.delimiter} className="radio">
+            <label key={option.dialect} className="radio">
               <input
                 type="radio"
                 name="csv-delimiter"
-                value={option.delimiter}
-                checked={csvDelimiter === option.delimiter}
-                onChange={() => setCsvDelimiter(option.delimiter)}
+                value={delimiterOf(option.dialect)}
+                checked={csvDialect === option.dialect}
+                onChange={() => setCsvDialect(option.dialect)}
               />
               <span>{option.label}</span>
             </label>

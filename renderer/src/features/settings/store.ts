@@ -1,60 +1,59 @@
 /**
- * Settings the user chooses: language and CSV dialect. Remembered in localStorage, and in
- * the desktop app's own settings file through the bridge when it is there (the Electron
- * window's origin carries the port, so localStorage alone could be forgotten).
+ * The preferences the user chooses: language and CSV dialect, with the defaults and rules of
+ * shared/preferences.ts. Kept by the desktop app through the bridge, or in localStorage in a
+ * plain browser (preferences-storage.ts). `loadPreferences` reads them; main.tsx waits for it
+ * before the first render, so the first screen is already in the user's language.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { RendererPreferences } from '../../../../shared/backoffice-bridge.js';
-import { getBridge } from '../../platform/bridge.js';
+import {
+  DEFAULT_PREFERENCES,
+  dialectOfDelimiter,
+  readPreferences,
+  type CsvDialectName,
+  type Language,
+  type Preferences,
+} from '../../../../shared/preferences.js';
+import { PREFERENCES_VERSION, preferencesStorage } from './preferences-storage.js';
 
-export type Language = RendererPreferences['language'];
-export type CsvDelimiter = ',' | ';';
+export type { CsvDialectName, Language };
 
-interface SettingsState {
-  language: Language;
-  csvDelimiter: CsvDelimiter;
+interface SettingsState extends Preferences {
   setLanguage: (language: Language) => void;
-  setCsvDelimiter: (delimiter: CsvDelimiter) => void;
+  setCsvDialect: (csvDialect: CsvDialectName) => void;
 }
 
-const dialectOf = (delimiter: CsvDelimiter): RendererPreferences['csvDialect'] =>
-  delimiter === ';' ? 'excel-nl' : 'comma';
-
-function pushToBridge(change: Partial<RendererPreferences>) {
-  getBridge()
-    ?.preferences.update(change)
-    .catch((error: unknown) => console.warn('could not save the preference in the app', error));
+/** localStorage written by version 1 kept the delimiter character (reading drops the field). */
+function fromVersion1(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || !('csvDelimiter' in stored)) return stored;
+  return { ...stored, csvDialect: dialectOfDelimiter(stored.csvDelimiter) };
 }
 
 export const useSettingsStore = create<SettingsState>()(
   persist(
     (set) => ({
-      language: 'nl',
-      csvDelimiter: ';',
-      setLanguage: (language) => {
-        set({ language });
-        pushToBridge({ language });
-      },
-      setCsvDelimiter: (csvDelimiter) => {
-        set({ csvDelimiter });
-        pushToBridge({ csvDialect: dialectOf(csvDelimiter) });
-      },
+      ...DEFAULT_PREFERENCES,
+      setLanguage: (language) => set({ language }),
+      setCsvDialect: (csvDialect) => set({ csvDialect }),
     }),
     {
       name: 'backoffice-desk.settings',
-      version: 1,
-      partialize: ({ language, csvDelimiter }) => ({ language, csvDelimiter }),
+      version: PREFERENCES_VERSION,
+      storage: preferencesStorage,
+      // Read once, by loadPreferences, before the first render: the bridge answers only later.
+      skipHydration: true,
+      partialize: ({ language, csvDialect }) => ({ language, csvDialect }),
+      migrate: (stored, version) => readPreferences(version < 2 ? fromVersion1(stored) : stored),
+      // Whatever is stored (by an older build, by hand) is read field by field; an invalid
+      // field becomes its default rather than reaching the screen.
+      merge: (stored, current) =>
+        stored === undefined ? current : { ...current, ...readPreferences(stored) },
+      onRehydrateStorage: () => (_state, error) => {
+        if (error !== undefined) console.warn('could not read the saved preferences', error);
+      },
     },
   ),
 );
 
-/** The desktop app's stored preferences win over this window's localStorage. */
-export async function loadPreferencesFromBridge(): Promise<void> {
-  const stored = await getBridge()?.preferences.get();
-  if (!stored) return;
-  useSettingsStore.setState({
-    language: stored.language,
-    csvDelimiter: stored.csvDialect === 'excel-nl' ? ';' : ',',
-  });
-}
+/** Reads the stored preferences into the store; on failure the defaults stay (and it warns). */
+export const loadPreferences = (): Promise<void> => useSettingsStore.persist.rehydrate();

@@ -1,0 +1,54 @@
+/**
+ * The user's display preferences, defined once: the desktop app's settings file, the preload
+ * bridge and the browser's localStorage all read and validate them here, so a default cannot
+ * differ between the desktop app and a browser.
+ */
+import { z } from 'zod';
+import type { CsvDelimiter } from './csv.js';
+
+export const LANGUAGES = ['nl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** `comma`: `,` with decimal points; `excel-nl`: `;` with decimal commas (Dutch Excel). */
+export const CSV_DIALECTS = ['comma', 'excel-nl'] as const;
+export type CsvDialectName = (typeof CSV_DIALECTS)[number];
+
+export interface Preferences {
+  language: Language;
+  csvDialect: CsvDialectName;
+}
+
+/**
+ * Dutch, and Dutch Excel's `;` dialect: the app is for Dutch retailers, whose spreadsheet
+ * reads a comma file as one column. (The API's own default without `delimiter` stays `,`.)
+ */
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
+  language: 'nl',
+  csvDialect: 'excel-nl',
+};
+
+/** Stored preferences: a missing or invalid field becomes its default, unknown ones are dropped. */
+export const preferencesSchema = z.object({
+  language: z.enum(LANGUAGES).catch(DEFAULT_PREFERENCES.language),
+  csvDialect: z.enum(CSV_DIALECTS).catch(DEFAULT_PREFERENCES.csvDialect),
+}) satisfies z.ZodType<Preferences>;
+
+/** Stored preferences of any shape, read as valid ones: what cannot be read is the default. */
+export function readPreferences(stored: unknown): Preferences {
+  const parsed = preferencesSchema.safeParse(stored);
+  return parsed.success ? parsed.data : { ...DEFAULT_PREFERENCES };
+}
+
+/** A change the page asks for: known fields only, each valid, or the change is refused. */
+export const preferencesChangeSchema = z.strictObject({
+  language: z.enum(LANGUAGES).optional(),
+  csvDialect: z.enum(CSV_DIALECTS).optional(),
+}) satisfies z.ZodType<Partial<Preferences>>;
+
+/** The `delimiter` the API's CSV answers take for a dialect. */
+export const delimiterOf = (dialect: CsvDialectName): CsvDelimiter =>
+  dialect === 'excel-nl' ? ';' : ',';
+
+/** The dialect of a stored delimiter character, from layouts that kept the character. */
+export const dialectOfDelimiter = (delimiter: unknown): CsvDialectName =>
+  delimiter === ';' ? 'excel-nl' : 'comma';

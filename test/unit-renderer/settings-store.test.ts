@@ -1,0 +1,187 @@
+/**
+ * The preferences store end to end in jsdom: in the desktop app (window.backoffice present)
+ * it reads from and saves through the bridge and leaves localStorage alone; in a plain
+ * browser it keeps them in localStorage, upgrading what version 1 wrote there. Each test
+ * loads a fresh store module, as a page load would.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BackofficeBridge, RendererPreferences } from '../../shared/backoffice-bridge.js';
+import { DEFAULT_PREFERENCES } from '../../shared/preferences.js';
+
+const KEY = 'backoffice-desk.settings';
+
+async function freshStore() {
+  vi.resetModules();
+  return import('../../renderer/src/features/settings/store.js');
+}
+
+/** A bridge whose settings file holds `stored`; only preferences answer. */
+function fakeBridge(stored: RendererPreferences) {
+  let file = { ...stored };
+  const preferences = {
+    get: vi.fn(() => Promise.resolve({ ...file })),
+    update: vi.fn((change: Partial<RendererPreferences>) => {
+      file = { ...file, ...change };
+      return Promise.resolve({ ...file });
+    }),
+  };
+  const unused = () => Promise.reject(new Error('not in this test'));
+  const bridge: BackofficeBridge = {
+    saveFile: unused,
+    openExternal: unused,
+    getServiceInfo: unused,
+    onMenuExport: () => () => undefined,
+    preferences,
+    credentials: { load: unused, save: unused, clear: unused },
+  };
+  return { bridge, preferences, file: () => file };
+}
+
+const storedLocally = (): unknown => JSON.parse(localStorage.getItem(KEY) ?? 'null');
+
+beforeEach(() => {
+  localStorage.clear();
+  delete window.backoffice;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('in the desktop app (bridge present)', () => {
+  it('loads the settings file before anything reads the store', async () => {
+    const { bridge, preferences } = fakeBridge({ language: 'en', csvDialect: 'comma' });
+    window.backoffice = bridge;
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    expect(useSettingsStore.getState()).toMatchObject(DEFAULT_PREFERENCES);
+
+    await loadPreferences();
+    expect(useSettingsStore.getState()).toMatchObject({ language: 'en', csvDialect: 'comma' });
+    expect(preferences.get).toHaveBeenCalledOnce();
+    expect(preferences.update).not.toHaveBeenCalled();
+  });
+
+  it('saves each change through the bridge and nothing in localStorage', async () => {
+    const fake = fakeBridge({ ...DEFAULT_PREFERENCES });
+    window.backoffice = fake.bridge;
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+
+    useSettingsStore.getState().setCsvDialect('comma');
+    useSettingsStore.getState().setLanguage('en');
+    await vi.waitFor(() => expect(fake.file()).toEqual({ language: 'en', csvDialect: 'comma' }));
+    expect(fake.preferences.update).toHaveBeenLastCalledWith({
+      language: 'en',
+      csvDialect: 'comma',
+    });
+    expect(localStorage.getItem(KEY)).toBeNull();
+
+    // The next start reads what was saved.
+    const next = await freshStore();
+    await next.loadPreferences();
+    expect(next.useSettingsStore.getState()).toMatchObject({ language: 'en', csvDialect: 'comma' });
+  });
+
+  it("wins over this window's localStorage", async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ state: { language: 'en', csvDialect: 'comma' }, version: 2 }),
+    );
+    window.backoffice = fakeBridge({ language: 'nl', csvDialect: 'excel-nl' }).bridge;
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    expect(useSettingsStore.getState()).toMatchObject({ language: 'nl', csvDialect: 'excel-nl' });
+  });
+
+  it('keeps the defaults and warns when the bridge cannot read the file', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fake = fakeBridge({ ...DEFAULT_PREFERENCES });
+    fake.preferences.get.mockRejectedValueOnce(new Error('settings file locked'));
+    window.backoffice = fake.bridge;
+    const { useSettingsStore, loadPreferences } = await freshStore();
+
+    await expect(loadPreferences()).resolves.toBeUndefined();
+    expect(useSettingsStore.getState()).toMatchObject(DEFAULT_PREFERENCES);
+    expect(warn).toHaveBeenCalledWith('could not read the saved preferences', expect.any(Error));
+  });
+
+  it('keeps a change on screen and warns when the bridge cannot save it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fake = fakeBridge({ ...DEFAULT_PREFERENCES });
+    fake.preferences.update.mockRejectedValueOnce(new Error('disk full'));
+    window.backoffice = fake.bridge;
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+
+    useSettingsStore.getState().setLanguage('en');
+    expect(useSettingsStore.getState().language).toBe('en');
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'could not save the preferences in the app',
+        expect.any(Error),
+      ),
+    );
+  });
+});
+
+describe('in a plain browser (no bridge)', () => {
+  it('starts from the shared defaults with nothing stored', async () => {
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    expect(useSettingsStore.getState()).toMatchObject({ language: 'nl', csvDialect: 'excel-nl' });
+    expect(useSettingsStore.getState()).toMatchObject(DEFAULT_PREFERENCES);
+  });
+
+  it('keeps changes in localStorage for the next page load', async () => {
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    useSettingsStore.getState().setCsvDialect('comma');
+    expect(storedLocally()).toEqual({
+      state: { language: 'nl', csvDialect: 'comma' },
+      version: 2,
+    });
+
+    const next = await freshStore();
+    await next.loadPreferences();
+    expect(next.useSettingsStore.getState().csvDialect).toBe('comma');
+  });
+
+  it.each([
+    [';', 'excel-nl'],
+    [',', 'comma'],
+  ] as const)(
+    'upgrades version 1 (csvDelimiter %j) to the dialect %s',
+    async (delimiter, dialect) => {
+      localStorage.setItem(
+        KEY,
+        JSON.stringify({ state: { language: 'en', csvDelimiter: delimiter }, version: 1 }),
+      );
+      const { useSettingsStore, loadPreferences } = await freshStore();
+      await loadPreferences();
+      expect(useSettingsStore.getState()).toMatchObject({ language: 'en', csvDialect: dialect });
+      expect(storedLocally()).toEqual({
+        state: { language: 'en', csvDialect: dialect },
+        version: 2,
+      });
+    },
+  );
+
+  it('reads damaged storage field by field: what is invalid becomes the default', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ state: { language: 'de', csvDialect: 'comma', extra: 1 }, version: 2 }),
+    );
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    const { language, csvDialect } = useSettingsStore.getState();
+    expect({ language, csvDialect }).toEqual({ language: 'nl', csvDialect: 'comma' });
+    expect(useSettingsStore.getState()).not.toHaveProperty('extra');
+  });
+
+  it('starts with the defaults when the stored text is not JSON', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(KEY, '{not json');
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    expect(useSettingsStore.getState()).toMatchObject(DEFAULT_PREFERENCES);
+  });
+});

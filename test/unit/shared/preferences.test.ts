@@ -1,0 +1,60 @@
+/** The one definition of the display preferences, their defaults and how they are read. */
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PREFERENCES,
+  delimiterOf,
+  dialectOfDelimiter,
+  preferencesChangeSchema,
+  readPreferences,
+} from '../../../shared/preferences.js';
+
+describe('the defaults', () => {
+  it('are Dutch and the Dutch Excel dialect', () => {
+    expect(DEFAULT_PREFERENCES).toEqual({ language: 'nl', csvDialect: 'excel-nl' });
+  });
+});
+
+describe('readPreferences', () => {
+  it('keeps valid fields and drops unknown ones', () => {
+    expect(readPreferences({ language: 'en', csvDialect: 'comma', lastFilters: {} })).toEqual({
+      language: 'en',
+      csvDialect: 'comma',
+    });
+  });
+
+  it('replaces each invalid or missing field by its default', () => {
+    expect(readPreferences({ language: 'de' })).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences({ csvDialect: 'comma' })).toEqual({
+      language: 'nl',
+      csvDialect: 'comma',
+    });
+  });
+
+  it.each([null, undefined, 'nl', 42, []])('reads %j as the defaults', (stored) => {
+    expect(readPreferences(stored)).toEqual(DEFAULT_PREFERENCES);
+  });
+});
+
+describe('preferencesChangeSchema', () => {
+  it('accepts a partial change of known fields', () => {
+    expect(preferencesChangeSchema.parse({ csvDialect: 'comma' })).toEqual({ csvDialect: 'comma' });
+    expect(preferencesChangeSchema.parse({})).toEqual({});
+  });
+
+  it.each([{ lastFilters: {} }, { port: 80 }, { language: 'de' }, { csvDialect: ';' }])(
+    'refuses %j',
+    (change) => {
+      expect(preferencesChangeSchema.safeParse(change).success).toBe(false);
+    },
+  );
+});
+
+describe('dialects and delimiters', () => {
+  it('map both ways', () => {
+    expect(delimiterOf('excel-nl')).toBe(';');
+    expect(delimiterOf('comma')).toBe(',');
+    expect(dialectOfDelimiter(';')).toBe('excel-nl');
+    expect(dialectOfDelimiter(',')).toBe('comma');
+    expect(dialectOfDelimiter(undefined)).toBe('comma');
+  });
+});
