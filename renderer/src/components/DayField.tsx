@@ -87,8 +87,11 @@ export function DayField({
         if (!event.currentTarget.contains(event.relatedTarget)) setCalendarOpen(false);
       }}
     >
-      <label className="field field--inline" htmlFor={id}>
-        <span className="field__label">{label}</span>
+      <div className="field field--inline">
+        {/* The label holds only its text, so the calendar button is no part of the name. */}
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
         <span className="day-field__control">
           <input
             id={id}
@@ -128,7 +131,7 @@ export function DayField({
             </svg>
           </button>
         </span>
-      </label>
+      </div>
       {calendarOpen ? (
         <Calendar
           value={value}

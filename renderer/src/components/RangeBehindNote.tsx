@@ -2,10 +2,13 @@ import { useT } from '../i18n/index.js';
 import { formatDay } from '../lib/day-text.js';
 import type { SettledRange } from '../lib/use-settled-range.js';
 
-/** Says which period the figures on screen are for while the date fields say another. */
+/**
+ * Says which period the figures on screen are for while the date fields hold no valid one
+ * (a period still being typed is only dimmed: a note per keystroke would flicker).
+ */
 export function RangeBehindNote({ settled }: { settled: SettledRange }) {
   const t = useT();
-  if (!settled.behind || !settled.range) return null;
+  if (!settled.invalid || !settled.range) return null;
   return (
     <p className="range-note" role="status">
       {t('range.behind', {

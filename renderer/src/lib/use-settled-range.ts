@@ -11,6 +11,8 @@ export interface SettledRange {
   range: ResolvedRange | null;
   /** What is on screen is not (yet) what the fields say: invalid, or still being typed. */
   behind: boolean;
+  /** The fields do not hold a whole, valid period (so `range` is an older one). */
+  invalid: boolean;
 }
 
 const keyOf = (range: ResolvedRange | null): string | null =>
@@ -39,5 +41,5 @@ export function useSettledRange(value: DateRangeValue): SettledRange {
   // Derived state, updated while rendering (React's documented pattern for it).
   if (settledKey !== null && settledKey !== lastGoodKey) setLastGoodKey(settledKey);
   const key = settledKey ?? lastGoodKey;
-  return { range: rangeOfKey(key), behind: currentKey !== key };
+  return { range: rangeOfKey(key), behind: currentKey !== key, invalid: currentKey === null };
 }

@@ -10,7 +10,7 @@ export class DateRangeControl {
   readonly to: Locator;
 
   constructor(private readonly page: Page) {
-    this.presets = page.getByLabel(label('range.label'), { exact: true });
+    this.presets = page.getByRole('combobox', { name: label('range.label'), exact: true });
     this.from = page.getByLabel(label('range.from'), { exact: true });
     this.to = page.getByLabel(label('range.to'), { exact: true });
   }
