@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
+import { parseLocalDate, type LocalDate } from '../../shared/dates.js';
 import {
   PRESETS,
   customFrom,
   resolveRange,
   type DateRangeValue,
   type Preset,
-} from '../../../renderer/src/lib/date-presets.js';
+} from '../../renderer/src/lib/date-presets.js';
 
 const day = (text: string): LocalDate => {
   const parsed = parseLocalDate(text);

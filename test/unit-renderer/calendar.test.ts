@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
+import { parseLocalDate, type LocalDate } from '../../shared/dates.js';
 import {
   calendarWeeks,
   monthTitle,
   shiftMonths,
   weekdayNames,
-} from '../../../renderer/src/lib/calendar.js';
+} from '../../renderer/src/lib/calendar.js';
 
 const day = (text: string): LocalDate => {
   const parsed = parseLocalDate(text);

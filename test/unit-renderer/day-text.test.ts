@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
-import { formatDay, parseDayText } from '../../../renderer/src/lib/day-text.js';
+import { parseLocalDate, type LocalDate } from '../../shared/dates.js';
+import { formatDay, parseDayText } from '../../renderer/src/lib/day-text.js';
 
 const day = (text: string): LocalDate => {
   const parsed = parseLocalDate(text);
