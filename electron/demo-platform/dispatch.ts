@@ -1,12 +1,14 @@
 /**
  * Routes a call to its handler through the shared call table (electron/upstream/calls.ts),
  * so the demo answers exactly the module/function names the client sends. Checks the auth
- * object: every call but login needs a live session of the account the URL names. In the
+ * object: every call but login needs a live session of the account the URL names, carried
+ * in the very auth object its login answered (a client that drops or adds a field is
+ * refused, as a platform that checks them would). In the
  * strict-public mode it answers only calls a public integration is known to make, in the
  * fields their recordings show; every other call is an unknown function.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { UPSTREAM_CALLS, type UpstreamCallName } from '../upstream/calls.js';
-import type { UpstreamAuth } from '../upstream/wire.js';
 import { listDayClosings, getOrder, listOrders, listPayments } from './calls/orders.js';
 import { listProductPrices, searchProducts } from './calls/catalog.js';
 import type { CallHandler } from './calls/context.js';
@@ -49,24 +51,36 @@ const BY_NAME = new Map<string, UpstreamCallName>(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Validates the auth object's shape; the account check happens against the URL's account. */
-export function parseAuth(value: unknown): UpstreamAuth {
-  if (!isRecord(value) || typeof value.account !== 'string') {
-    throw authError('auth must be an object with an account');
+/** The auth object a call carries: its account and mode, and every field as sent. */
+export interface DemoAuth {
+  account: string;
+  mode: string;
+  sent: Record<string, unknown>;
+}
+
+/**
+ * Validates the auth object's shape as the client library does (account and mode set); the
+ * account check happens against the URL's account, the session check in `dispatch`.
+ */
+export function parseAuth(value: unknown): DemoAuth {
+  if (!isRecord(value) || typeof value.account !== 'string' || typeof value.mode !== 'string') {
+    throw authError('auth must be an object with an account and a mode');
   }
-  if (value.mode === 'none') {
-    return { mode: 'none', account: value.account, user: 'anonymous', rights: 'anonymous' };
+  return { account: value.account, mode: value.mode, sent: value };
+}
+
+/** The live session a call's auth names; it must be the login's answer, sent back whole. */
+function sessionOf(auth: DemoAuth, account: string, sessions: SessionStore) {
+  const hash = auth.sent.hash;
+  if (auth.mode !== 'hash' || typeof hash !== 'string') {
+    throw authError('This call needs a session; log in first');
   }
-  if (value.mode === 'hash' && typeof value.hash === 'string' && typeof value.user === 'string') {
-    return {
-      mode: 'hash',
-      hash: value.hash,
-      account: value.account,
-      user: value.user,
-      rights: 'user',
-    };
+  const session = sessions.find(hash, account);
+  if (!session) throw authError('Session expired or unknown; log in again');
+  if (!isDeepStrictEqual(auth.sent, session.auth)) {
+    throw authError('The auth object differs from the one the login answered');
   }
-  throw authError('auth mode must be "none" or "hash"');
+  return session;
 }
 
 export interface DispatchInput {
@@ -74,7 +88,7 @@ export interface DispatchInput {
   strictPublic: boolean;
   module: string;
   function: string;
-  auth: UpstreamAuth;
+  auth: DemoAuth;
   params: unknown[];
   data: AccountData;
   sessions: SessionStore;
@@ -91,12 +105,7 @@ export function dispatch(input: DispatchInput): unknown {
       `auth.account "${input.auth.account}" does not match the host's account "${account}"`,
     );
   }
-  let session = null;
-  if (call !== 'login') {
-    if (input.auth.mode !== 'hash') throw authError('This call needs a session; log in first');
-    session = input.sessions.find(input.auth.hash, account);
-    if (!session) throw authError('Session expired or unknown; log in again');
-  }
+  const session = call === 'login' ? null : sessionOf(input.auth, account, input.sessions);
   const response = HANDLERS[call]({
     data: input.data,
     auth: input.auth,

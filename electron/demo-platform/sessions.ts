@@ -1,4 +1,7 @@
-/** Login sessions: a random hash per login, valid for an absolute lifetime, per account. */
+/**
+ * Login sessions: a random hash per login, valid for an absolute lifetime, per account. Each
+ * keeps the auth object its login answered, which later calls must send back unchanged.
+ */
 import { randomBytes } from 'node:crypto';
 import type { DemoUser } from './accounts.js';
 
@@ -6,6 +9,8 @@ export interface Session {
   hash: string;
   account: string;
   user: DemoUser;
+  /** The login's answer: the auth object every later call of this session must carry. */
+  auth: Readonly<Record<string, unknown>>;
   expiresAt: number;
 }
 
@@ -17,12 +22,19 @@ export class SessionStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  create(account: string, user: DemoUser): Session {
+  /** `authOf` builds the login's answer around the new session's hash. */
+  create(
+    account: string,
+    user: DemoUser,
+    authOf: (hash: string) => Record<string, unknown>,
+  ): Session {
     this.prune();
+    const hash = randomBytes(24).toString('hex');
     const session: Session = {
-      hash: randomBytes(24).toString('hex'),
+      hash,
       account,
       user,
+      auth: authOf(hash),
       expiresAt: this.now() + this.lifetimeMs,
     };
     this.sessions.set(session.hash, session);

@@ -1,12 +1,14 @@
 /**
  * Auth objects (protocol §2): account names, the anonymous auth, and the session the login
- * returns. Guards against an account name that could redirect a request to another host: on
- * the real platform the account is part of the host name.
+ * returns. Guards against an account name that could redirect a request to another host (on
+ * the real platform the account is part of the host name), and against a login answer for
+ * another account than the one logged into, whose `account` would steer every later call.
  */
-import { InvalidAccountError } from './errors.js';
-import type { UpstreamAuth } from './wire.js';
+import { InvalidAccountError, UpstreamTransportError } from './errors.js';
+import type { SessionAuth } from './wire.js';
 
-export type UpstreamSession = Extract<UpstreamAuth, { mode: 'hash' }>;
+/** A session is the login's answer as sent; later calls send it back unchanged. */
+export type UpstreamSession = SessionAuth;
 
 /** It becomes part of a host name on the real platform (`api-{account}.…`). */
 const ACCOUNT_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
@@ -19,15 +21,13 @@ export function assertValidAccount(account: string): void {
   }
 }
 
-/** The login's answer as the session auth object later calls send (parsed by the client). */
-export const toSession = (answer: {
-  hash: string;
-  account: string;
-  user: string;
-}): UpstreamSession => ({
-  mode: 'hash',
-  hash: answer.hash,
-  account: answer.account,
-  user: answer.user,
-  rights: 'user',
-});
+/**
+ * The login's answer (already parsed: `account` and `mode` set) as the session later calls
+ * send. Nothing is dropped, renamed or added. Its account must be the one logged into.
+ */
+export function toSession(answer: SessionAuth, account: string, call: string): UpstreamSession {
+  if (answer.account !== account) {
+    throw new UpstreamTransportError('upstream answered a session of another account', { call });
+  }
+  return answer;
+}

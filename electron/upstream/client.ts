@@ -74,6 +74,12 @@ export class UpstreamClient {
   private readonly fetchImpl: typeof fetch;
   private readonly logger: UpstreamLogger;
   readonly support: CallSupport;
+  /**
+   * The e-mail each session was opened with. The session itself is the platform's answer,
+   * sent back unchanged, so who logged in is kept beside it rather than in it (its `user`,
+   * where present, is the platform's user name, not necessarily the e-mail).
+   */
+  private readonly loginEmails = new WeakMap<UpstreamSession, string>();
 
   constructor(options: UpstreamClientOptions) {
     this.baseUrlTemplate = options.baseUrlTemplate;
@@ -89,7 +95,11 @@ export class UpstreamClient {
     return { mode: 'none', account, user: 'anonymous', rights: 'anonymous' };
   }
 
-  /** Starts a session. Wrong e-mail or password: UpstreamAuthError. */
+  /**
+   * Starts a session: the platform's answer, to be sent back as is. Wrong e-mail or password:
+   * UpstreamAuthError; an answer without `account` or `mode`, or for another account: a
+   * transport error naming the reason.
+   */
   async login(
     account: string,
     email: string,
@@ -102,7 +112,14 @@ export class UpstreamClient {
       [email, password, account],
       signal,
     );
-    return toSession(response);
+    const session = toSession(response, account, callLabel('login'));
+    this.loginEmails.set(session, email.trim().toLowerCase());
+    return session;
+  }
+
+  /** The e-mail (lower case) a session of this client was opened with. */
+  loginEmailOf(session: UpstreamSession): string | undefined {
+    return this.loginEmails.get(session);
   }
 
   /** Who the session belongs to. A platform without the call: UpstreamUnsupportedError. */

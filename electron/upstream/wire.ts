@@ -3,10 +3,18 @@
  * answers, filters and list pages, shared by our protocol client and by the demo platform.
  * The row shapes of each call live in wire/ as schemas; their types are re-exported here.
  */
+import type { SessionAuth } from './wire/session.js';
 
-export type UpstreamAuth =
-  | { mode: 'none'; account: string; user: 'anonymous'; rights: 'anonymous' }
-  | { mode: 'hash'; hash: string; account: string; user: string; rights: 'user' };
+/** Before a session: the client library's anonymous auth (php:Auth.php `setAnonymous`). */
+export interface AnonymousAuth {
+  mode: 'none';
+  account: string;
+  user: 'anonymous';
+  rights: 'anonymous';
+}
+
+/** Anonymous, or a session: the login's answer exactly as the platform sent it. */
+export type UpstreamAuth = AnonymousAuth | SessionAuth;
 
 export interface UpstreamRequestBody {
   auth: UpstreamAuth;
@@ -64,4 +72,4 @@ export type {
   ShopRow,
   TaxRateRow,
 } from './wire/reference.js';
-export type { SessionInfo } from './wire/session.js';
+export type { SessionAuth, SessionInfo } from './wire/session.js';

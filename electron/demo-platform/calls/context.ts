@@ -1,13 +1,14 @@
 /** What a call handler gets, and the shared helper for list calls. */
 import { listLimitOf, UPSTREAM_CALLS, type UpstreamCallName } from '../../upstream/calls.js';
-import type { UpstreamAuth, UpstreamList } from '../../upstream/wire.js';
+import type { UpstreamList } from '../../upstream/wire.js';
+import type { DemoAuth } from '../dispatch.js';
 import type { AccountData } from '../data/account-data.js';
 import { isNaturalOrder, parseListArgs, runQuery, type ListArgs } from '../query.js';
 import type { Session, SessionStore } from '../sessions.js';
 
 export interface CallContext {
   data: AccountData;
-  auth: UpstreamAuth;
+  auth: DemoAuth;
   params: unknown[];
   sessions: SessionStore;
   /** The caller's session; null only for the login call. */

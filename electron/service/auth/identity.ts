@@ -33,7 +33,9 @@ export async function resolveIdentity(
   session: UpstreamSession,
   signal?: AbortSignal,
 ): Promise<Identity> {
-  const email = session.user.trim().toLowerCase();
+  // The login e-mail, not the session's own `user`: that is the platform's user name.
+  const email = upstream.loginEmailOf(session);
+  if (email === undefined) throw new Error('resolveIdentity needs a session from this client');
   const key = userKeyOf(email);
   if (upstream.support.statusOf(session.account, 'sessionInfo') !== 'unsupported') {
     try {

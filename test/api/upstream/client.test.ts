@@ -50,9 +50,26 @@ async function readSequentially<T>(
 }
 
 describe('sessions', () => {
-  it('logs in and returns the session auth object', () => {
-    expect(manager).toMatchObject({ mode: 'hash', account: 'demo', user: 'manager@demo.test' });
-    expect(manager.hash.length).toBeGreaterThan(16);
+  it('logs in and keeps the answer whole as the session auth object', () => {
+    expect(manager).toMatchObject({
+      mode: 'hash',
+      account: 'demo',
+      subaccount: expect.any(String) as unknown,
+      rights: 'subuser',
+      user: 'manager',
+    });
+    expect(String(manager.hash).length).toBeGreaterThan(16);
+    // Who logged in is kept beside the session, not read from its `user`.
+    expect(client.loginEmailOf(manager)).toBe('manager@demo.test');
+  });
+
+  it('a session sent back with a field dropped or changed is refused', async () => {
+    const { subaccount: _dropped, ...withoutSubaccount } = manager;
+    await expect(client.sessionInfo(withoutSubaccount)).rejects.toBeInstanceOf(UpstreamAuthError);
+    await expect(client.sessionInfo({ ...manager, rights: 'user' })).rejects.toBeInstanceOf(
+      UpstreamAuthError,
+    );
+    await expect(client.sessionInfo(manager)).resolves.toMatchObject({ account: 'demo' });
   });
 
   it('a wrong password is UpstreamAuthError', async () => {

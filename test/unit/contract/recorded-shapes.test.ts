@@ -57,21 +57,36 @@ describe('login without a session-info call', () => {
     }
   });
 
-  it('reads the login answer as the session auth object later calls send', () => {
-    const answer = parse(UPSTREAM_CALLS.login.answer, {
+  // The login's answer is not recorded; recorded auth objects (webhook payloads, plugin
+  // fixtures) carry a sub-account, rights `subuser`, and modes other than `hash`.
+  it('keeps a hash-mode answer whole: sub-account, rights and unknown keys as sent', () => {
+    const sent = {
+      rights: 'subuser',
       mode: 'hash',
-      hash: 'f00d',
       account: 'winkel',
-      user: 'kassa@winkel.test',
-      rights: 'user',
+      subaccount: '0a1b2c3d-0000-4000-8000-00000000002a',
+      user: 'kassa',
+      hash: 'f00d',
       client_name: 'Php Wrappers',
-    });
-    expect(answer).toEqual({
-      mode: 'hash',
-      hash: 'f00d',
-      account: 'winkel',
-      user: 'kassa@winkel.test',
-    });
+    };
+    expect(parse(UPSTREAM_CALLS.login.answer, sent)).toStrictEqual(sent);
+  });
+
+  it('takes an apikey-mode answer without a hash or user as a session too', () => {
+    const sent = { rights: 'subuser', mode: 'apikey', account: 'winkel', apikey: 'k-123' };
+    expect(parse(UPSTREAM_CALLS.login.answer, sent)).toStrictEqual(sent);
+  });
+
+  it('refuses an answer without a mode or account, naming the field', () => {
+    for (const [answer, field] of [
+      [{ account: 'winkel', hash: 'f00d' }, 'mode'],
+      [{ account: 'winkel', mode: '' }, 'mode'],
+      [{ mode: 'hash', hash: 'f00d' }, 'account'],
+    ] as const) {
+      const result = UPSTREAM_CALLS.login.answer.safeParse(answer);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([field]);
+    }
   });
 });
 

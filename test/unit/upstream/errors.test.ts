@@ -132,12 +132,12 @@ describe('transport failures', () => {
   });
 
   it('a login answer that is not a session', async () => {
-    server.handle(() => ok({ mode: 'none' }));
+    server.handle(() => ok({ mode: 'hash', hash: SECRET_HASH }));
     const error = await failureOf(client.login('demo', 'a@b.c', 'x'));
     expect(error).toBeInstanceOf(UpstreamTransportError);
     // Names the field it missed, never the value.
     expect(error.message).toBe(
-      'upstream answered a value we cannot read (mode: Invalid input: expected "hash")',
+      'upstream answered a value we cannot read (account: Invalid input: expected string, received undefined)',
     );
   });
 
