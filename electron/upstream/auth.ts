@@ -23,10 +23,11 @@ export function assertValidAccount(account: string): void {
 
 /**
  * The login's answer (already parsed: `account` and `mode` set) as the session later calls
- * send. Nothing is dropped, renamed or added. Its account must be the one logged into.
+ * send. Nothing is dropped, renamed or added. Its account must be the one logged into; case
+ * aside, as it names a host.
  */
 export function toSession(answer: SessionAuth, account: string, call: string): UpstreamSession {
-  if (answer.account !== account) {
+  if (answer.account.toLowerCase() !== account.toLowerCase()) {
     throw new UpstreamTransportError('upstream answered a session of another account', { call });
   }
   return answer;

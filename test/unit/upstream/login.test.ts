@@ -102,4 +102,10 @@ describe('the login answer as the session', () => {
     expect((error as Error).message).toBe('upstream answered a session of another account');
     expect(server.requests).toHaveLength(1);
   });
+
+  it('takes the account as the answer writes it when only its case differs', async () => {
+    serveLogin({ ...HASH_ANSWER, account: 'winkel' });
+    const session = await client.login('Winkel', 'kassa@winkel.test', 'pw');
+    expect(session.account).toBe('winkel');
+  });
 });
