@@ -2,15 +2,19 @@
  * buildService(setup): the local API as a Fastify instance that never listens by itself, so
  * tests build one in a line and call inject() or listen on a random port.
  */
-import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy.js';
 import { ApiKeyAuthenticator, ApiKeyStore } from './auth/api-keys.js';
 import { TokenStore } from './auth/token-store.js';
 import type { ServiceDeps, ServiceSetup } from './deps.js';
 import { loadOrCreateSecret } from './data-file.js';
+import { registerConnectRefusal } from './http/client-errors.js';
+import { ANSWER_HEADERS } from './http/headers.js';
+import { httpServerOptions, resolveHttpTimeouts } from './http/server-options.js';
+import { registerUnreadBodyDrain } from './http/unread-body.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerClosingRefusal } from './plugins/closing.js';
+import { registerContentEncodingCheck } from './plugins/content-encoding.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerHostGuard } from './plugins/host-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -51,11 +55,9 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
         ? logger
         : { redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...logger },
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
-    requestIdHeader: false,
-    trustProxy: false,
-    return503OnClosing: true,
+    ...httpServerOptions(resolveHttpTimeouts(setup.httpTimeouts)),
   });
+  registerConnectRefusal(app);
 
   const clock = setup.clock ?? { now: () => Date.now() };
   const deps: ServiceDeps = {
@@ -69,18 +71,19 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    // The UI is also opened in plain browsers, so it carries the same policy as in Electron.
-    if (!reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    for (const [name, value] of Object.entries(ANSWER_HEADERS)) {
+      // A page with a stricter policy of its own (the API docs page) keeps it.
+      if (!reply.hasHeader(name)) reply.header(name, value);
     }
   });
   // JSON only: Fastify also parses text/plain by default, which would turn a wrong media type
   // into a confusing 400 instead of 415.
   app.removeContentTypeParser('text/plain');
+  registerClosingRefusal(app);
   registerHostGuard(app, setup.config.allowedHosts);
   registerErrorHandling(app);
+  registerContentEncodingCheck(app);
+  registerUnreadBodyDrain(app);
   registerRateLimit(app, setup.config.rateLimit, clock);
   const apiKeys = await ApiKeyStore.open(setup.config.dataDir, clock);
   const apiKeyAuth = new ApiKeyAuthenticator(apiKeys, setup.upstream, (error: unknown) => {

@@ -17,6 +17,8 @@ const FLAGS = {
   'allow-insecure-webhooks': { type: 'boolean' },
   'rate-limit': { type: 'string' },
   'log-level': { type: 'string' },
+  'headers-timeout': { type: 'string' },
+  'request-timeout': { type: 'string' },
   'demo-seed': { type: 'string' },
   'demo-end-date': { type: 'string' },
   'demo-products': { type: 'string' },
@@ -39,6 +41,8 @@ export const USAGE = `Usage: npm run serve -- [flags]
   --allow-insecure-webhooks allow plain-http webhook URLs on loopback
   --rate-limit N            at most N requests per minute per client (default off)
   --log-level LEVEL         fatal|error|warn|info|debug (default info)
+  --headers-timeout S       seconds a client has to send a request's headers (default 10)
+  --request-timeout S       seconds a client has to send a whole request (default 30)
   --demo-seed N, --demo-end-date YYYY-MM-DD, --demo-products N,
   --demo-orders-per-day N, --demo-history-days N   size the demo platform
   --demo-port N             port of the embedded demo platform (default: the one it had
@@ -97,6 +101,8 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     throw new Error(`--upstream must be an http(s) URL template, got ${upstream}`);
   }
   const rateLimit = integerFlag(flags, 'rate-limit', 1, 1_000_000);
+  const headersTimeout = integerFlag(flags, 'headers-timeout', 1, 3600);
+  const requestTimeout = integerFlag(flags, 'request-timeout', 1, 3600);
   const allowedHosts = flags.get('allowed-host');
   const dataDir = stringFlag(flags, 'data-dir') ?? null;
   // The desktop app's settings file, when a data folder is given: below flags and variables.
@@ -117,6 +123,10 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     allowInsecureWebhooks: flags.get('allow-insecure-webhooks') === true,
     rateLimit: rateLimit === undefined ? null : { max: rateLimit, windowMs: 60_000 },
     logger: { level: stringFlag(flags, 'log-level') ?? 'info' },
+    httpTimeouts: {
+      ...(headersTimeout === undefined ? {} : { headersMs: headersTimeout * 1000 }),
+      ...(requestTimeout === undefined ? {} : { requestMs: requestTimeout * 1000 }),
+    },
     demo: {
       seed: integerFlag(flags, 'demo-seed', 0, 2 ** 31),
       endDate: stringFlag(flags, 'demo-end-date'),

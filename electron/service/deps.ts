@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { TokenStore } from './auth/token-store.js';
+import type { HttpTimeouts } from './http/server-options.js';
 import type { ReferenceCache } from './reference/cache.js';
 
 export interface Clock {
@@ -34,6 +35,8 @@ export interface ServiceSetup {
   config: ServiceConfig;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Deadlines for a request's headers and body; defaults in http/server-options.ts. */
+  httpTimeouts?: Partial<HttpTimeouts>;
   /** Webhook timing overrides (tests use short ones); defaults in webhooks/service.ts. */
   webhookTiming?: Partial<{
     pollIntervalMs: number;

@@ -44,3 +44,25 @@ export const statusCode = (status: number): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
+
+/**
+ * The one error body. Built here rather than in the error plugin because answers written
+ * below Fastify (the HTTP parser's errors, straight onto the socket) must have it too.
+ */
+export function errorBody(
+  status: number,
+  message: string,
+  requestId: string,
+  detail: ApiError['detail'] = {},
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    error: statusLabel(status),
+    code: detail.code ?? statusCode(status),
+    message,
+    status,
+    ...detail.fields,
+    request_id: requestId,
+  };
+  if (status === 401) body.hint = LOGIN_HINT;
+  return body;
+}

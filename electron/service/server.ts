@@ -7,6 +7,7 @@ import { startDemoPlatform, type DemoPlatform } from '../demo-platform/server.js
 import { UpstreamClient } from '../upstream/client.js';
 import { buildService } from './app.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
+import type { HttpTimeouts } from './http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from './package-root.js';
 
 export const DEFAULT_PORT = 7411;
@@ -41,6 +42,8 @@ export interface ServiceOptions {
   /** Serve this built renderer at `/`; default dist/renderer when built. */
   rendererDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Deadlines for a request's headers and body (default 10 s and 30 s). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export interface RunningService {
@@ -66,6 +69,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     const app = await buildService({
       upstream: new UpstreamClient({ baseUrlTemplate: upstreamTemplate }),
       logger: options.logger,
+      httpTimeouts: options.httpTimeouts,
       config: {
         version: readAppVersion(root),
         backofficeUrlTemplate:

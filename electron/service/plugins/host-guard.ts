@@ -28,8 +28,14 @@ export function registerHostGuard(app: FastifyInstance, allowedHosts: readonly s
   const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
   app.addHook('onRequest', (request, reply, done) => {
     const host = request.headers.host;
-    if (!host || !allowed.has(hostnameOf(host))) {
-      void sendError(reply, 403, `requests for host ${JSON.stringify(host ?? '')} are refused`);
+    // HTTP/1.1 requires Host (RFC 9112 §3.2): its absence is a malformed request, not a
+    // foreign one. Node's own check is off so that this answer has the error body.
+    if (host === undefined || host.trim() === '') {
+      void sendError(reply, 400, 'the request has no Host header');
+      return;
+    }
+    if (!allowed.has(hostnameOf(host))) {
+      void sendError(reply, 403, `requests for host ${JSON.stringify(host)} are refused`);
       return;
     }
     // Browsers send Origin on cross-origin and on state-changing requests; only our own

@@ -60,6 +60,7 @@ describe('serve flags', () => {
     [['--upstream', 'ftp://x/{account}'], /--upstream must be an http\(s\) URL template/],
     [['--rate-limit', '0'], /--rate-limit must be a whole number/],
     [['--demo-port', '70000'], /--demo-port must be a whole number from 1 to 65535/],
+    [['--headers-timeout', '0'], /--headers-timeout must be a whole number from 1 to 3600/],
     [['--nonsense'], /Unknown option/],
   ])('refuses %j', (argv, message) => {
     expect(() => optionsFromArgs(argv)).toThrow(message);
@@ -67,6 +68,14 @@ describe('serve flags', () => {
 
   it('turns --rate-limit N into N per minute', () => {
     expect(options(['--rate-limit', '120']).rateLimit).toEqual({ max: 120, windowMs: 60_000 });
+  });
+
+  it('turns the timeout flags into milliseconds, and leaves the defaults to the service', () => {
+    expect(options(['--headers-timeout', '5', '--request-timeout', '20']).httpTimeouts).toEqual({
+      headersMs: 5_000,
+      requestMs: 20_000,
+    });
+    expect(options([]).httpTimeouts).toEqual({});
   });
 
   it('takes a fixed demo platform port, and leaves it to the data folder otherwise', () => {

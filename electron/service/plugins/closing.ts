@@ -1,0 +1,24 @@
+/**
+ * While the service shuts down, a request that still arrives on an open connection gets 503
+ * in the one error body (Fastify's own 503 has another shape) and the connection is closed,
+ * so the client retries elsewhere instead of waiting on a service that is going away.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors.js';
+
+export function registerClosingRefusal(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
+    void sendError(reply, 503, 'the service is shutting down; try again when it is back', {
+      Connection: 'close',
+    });
+  });
+}

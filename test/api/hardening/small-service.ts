@@ -1,0 +1,94 @@
+/**
+ * A service on a random loopback port over a small demo platform, built from buildService
+ * (not the harness) so a test can set its HTTP timeouts, read its log
+ * lines, and count the calls that reach the upstream.
+ */
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { buildService } from '../../../electron/service/app.js';
+import type { ServiceSetup } from '../../../electron/service/deps.js';
+import { UpstreamClient } from '../../../electron/upstream/client.js';
+import { DEMO_END_DATE } from '../harness.js';
+
+export interface SmallService {
+  app: FastifyInstance;
+  demo: DemoPlatform;
+  port: number;
+  base: string;
+  /** `Host: 127.0.0.1:<port>` as a header line for raw requests. */
+  hostLine: string;
+  /** The JSON log lines written so far. */
+  logLines(): Array<Record<string, unknown>>;
+  /** Upstream HTTP calls so far, by `module::function`. */
+  upstreamCalls(call?: string): number;
+  close(): Promise<void>;
+}
+
+export interface SmallServiceSetup extends Pick<ServiceSetup, 'httpTimeouts'> {
+  upstreamTimeoutMs?: number;
+  /** Registers test-only routes before the service listens. */
+  prepare?: (app: FastifyInstance) => void;
+}
+
+export async function startSmallService(setup: SmallServiceSetup = {}): Promise<SmallService> {
+  const demo = await startDemoPlatform({
+    port: 0,
+    endDate: DEMO_END_DATE,
+    sizing: { productsPerAccount: 20, ordersPerDay: 1, historyDays: 5 },
+  });
+  const logText: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      logText.push(chunk.toString());
+      done();
+    },
+  });
+  const calls: string[] = [];
+  const countingFetch: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(`${url.searchParams.get('module')}::${url.searchParams.get('function')}`);
+    return fetch(input, init);
+  };
+  const app = await buildService({
+    upstream: new UpstreamClient({
+      baseUrlTemplate: demo.baseUrlTemplate,
+      fetchImpl: countingFetch,
+      timeoutMs: setup.upstreamTimeoutMs ?? 5_000,
+    }),
+    logger: { level: 'debug', stream },
+    httpTimeouts: setup.httpTimeouts,
+    config: {
+      version: '0.0.0-test',
+      backofficeUrlTemplate: demo.backofficeUrlTemplate,
+      allowedHosts: ['127.0.0.1', 'localhost', '[::1]'],
+      rendererDir: null,
+      dataDir: null,
+      allowInsecureWebhooks: false,
+      probeAccount: 'demo',
+      rateLimit: null,
+    },
+  });
+  setup.prepare?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    demo,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    hostLine: `Host: 127.0.0.1:${port}\r\n`,
+    logLines: () =>
+      logText
+        .join('')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    upstreamCalls: (call) => (call ? calls.filter((name) => name === call).length : calls.length),
+    close: async () => {
+      await app.close();
+      await demo.close();
+    },
+  };
+}
