@@ -91,7 +91,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   });
   registerAuth(app, [(credential) => deps.tokens.resolve(credential), apiKeyAuth.resolve]);
 
-  registerMetaRoutes(app, deps);
+  registerMetaRoutes(app, deps, setup.healthTiming);
   registerAuthRoutes(app, deps);
   registerCapabilityRoutes(app, deps);
   registerCatalogRoutes(app, deps);

@@ -8,6 +8,7 @@ import type { UpstreamClient } from '../upstream/client.js';
 import type { TokenStore } from './auth/token-store.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import type { ReferenceCache } from './reference/cache.js';
+import type { HealthTiming } from './upstream-health.js';
 
 export interface Clock {
   now(): number;
@@ -37,6 +38,8 @@ export interface ServiceSetup {
   logger?: FastifyServerOptions['logger'];
   /** Deadlines for a request's headers and body; defaults in http/server-options.ts. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** How old /healthz's upstream state may get, and the probe's timeout (upstream-health.ts). */
+  healthTiming?: Partial<HealthTiming>;
   /** Webhook timing overrides (tests use short ones); defaults in webhooks/service.ts. */
   webhookTiming?: Partial<{
     pollIntervalMs: number;

@@ -1,48 +1,78 @@
-/** Health check (no auth): is the service up, and does the upstream answer. */
+/**
+ * Health check (no auth): is the service up, and what it last knew of the upstream. The
+ * upstream state comes from upstream-health.ts, refreshed in the background, so a request
+ * never waits for the upstream and many requests cost at most one upstream call per period.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UpstreamTransportError } from '../../upstream/errors.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
+import { UpstreamHealth, type HealthTiming, type UpstreamProbe } from '../upstream-health.js';
 
 export const healthSchema = z
   .object({
     status: z.literal('ok'),
     version: z.string(),
-    upstream: z.enum(['ok', 'degraded']),
+    upstream: z.enum(['ok', 'degraded', 'unknown']).meta({
+      description:
+        'The last known upstream state; `unknown` until the first check has ended (a request starts one).',
+    }),
+    upstream_checked_at: z.string().nullable().meta({
+      description: 'When that state was established (ISO 8601, UTC); null while `unknown`.',
+    }),
+    upstream_age_ms: z.number().int().nullable().meta({
+      description: 'How old that state is, in milliseconds; null while `unknown`.',
+    }),
   })
   .meta({ id: 'Health' });
 
 /**
  * Any protocol answer, even a refusal of the anonymous call, proves the upstream is reachable;
- * only a transport failure (no answer, HTTP error, garbage) counts as degraded.
+ * only a transport failure (no answer, HTTP error, garbage, too slow) counts as degraded.
  */
-async function probeUpstream(deps: ServiceDeps): Promise<'ok' | 'degraded'> {
-  try {
-    const auth = deps.upstream.anonymousAuth(deps.config.probeAccount);
-    await deps.upstream.call('sessionInfo', auth, []);
-    return 'ok';
-  } catch (error) {
-    return error instanceof UpstreamTransportError ? 'degraded' : 'ok';
-  }
-}
+const probeUpstream =
+  (deps: ServiceDeps): UpstreamProbe =>
+  async (signal) => {
+    try {
+      const auth = deps.upstream.anonymousAuth(deps.config.probeAccount);
+      await deps.upstream.call('sessionInfo', auth, [], signal);
+      return 'ok';
+    } catch (error) {
+      return error instanceof UpstreamTransportError ? 'degraded' : 'ok';
+    }
+  };
 
-export function registerMetaRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerMetaRoutes(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  healthTiming?: Partial<HealthTiming>,
+): void {
+  const health = new UpstreamHealth(probeUpstream(deps), deps.clock, healthTiming);
+  app.addHook('onClose', (_instance, done) => {
+    health.stop();
+    done();
+  });
   defineRoute(
     app,
     {
       method: 'GET',
       path: '/healthz',
-      summary: 'Service health and upstream reachability',
+      summary: 'Service health and the last known upstream state',
       tag: 'meta',
       public: true,
       response: healthSchema,
       errors: [],
     },
-    async () => ({
-      status: 'ok' as const,
-      version: deps.config.version,
-      upstream: await probeUpstream(deps),
-    }),
+    () => {
+      const { upstream, checkedAt } = health.report();
+      return {
+        status: 'ok' as const,
+        version: deps.config.version,
+        upstream,
+        upstream_checked_at: checkedAt === null ? null : new Date(checkedAt).toISOString(),
+        upstream_age_ms: checkedAt === null ? null : Math.max(0, deps.clock.now() - checkedAt),
+      };
+    },
   );
 }

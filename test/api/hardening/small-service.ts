@@ -1,6 +1,6 @@
 /**
  * A service on a random loopback port over a small demo platform, built from buildService
- * (not the harness) so a test can set its HTTP timeouts, read its log
+ * (not the harness) so a test can set its HTTP timeouts and health timing, read its log
  * lines, and count the calls that reach the upstream.
  */
 import { Writable } from 'node:stream';
@@ -25,7 +25,7 @@ export interface SmallService {
   close(): Promise<void>;
 }
 
-export interface SmallServiceSetup extends Pick<ServiceSetup, 'httpTimeouts'> {
+export interface SmallServiceSetup extends Pick<ServiceSetup, 'httpTimeouts' | 'healthTiming'> {
   upstreamTimeoutMs?: number;
   /** Registers test-only routes before the service listens. */
   prepare?: (app: FastifyInstance) => void;
@@ -58,6 +58,7 @@ export async function startSmallService(setup: SmallServiceSetup = {}): Promise<
     }),
     logger: { level: 'debug', stream },
     httpTimeouts: setup.httpTimeouts,
+    healthTiming: setup.healthTiming,
     config: {
       version: '0.0.0-test',
       backofficeUrlTemplate: demo.backofficeUrlTemplate,

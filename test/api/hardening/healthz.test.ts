@@ -1,0 +1,145 @@
+/**
+ * /healthz answers from the last known upstream state and says how old it is; a request that
+ * finds the state stale starts one background probe (never two at once, each bounded by its
+ * own timeout) and does not wait for it. So N requests cost a bounded number of upstream
+ * calls, and the health check stays fast while the upstream hangs. Short timings here.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { healthSchema } from '../../../electron/service/routes/meta.js';
+import { startSmallService, type SmallService } from './small-service.js';
+
+const MAX_AGE_MS = 300;
+const PROBE_TIMEOUT_MS = 400;
+const PROBE_CALL = 'RelationsModule::getSessionInfo';
+
+let service: SmallService;
+
+beforeAll(async () => {
+  service = await startSmallService({
+    healthTiming: { maxAgeMs: MAX_AGE_MS, probeTimeoutMs: PROBE_TIMEOUT_MS },
+    // Longer than the probe's own timeout: the probe's bound is what is tested.
+    upstreamTimeoutMs: 10_000,
+  });
+});
+
+afterEach(() => service.demo.clearFaults());
+
+afterAll(() => service.close());
+
+type Health = z.output<typeof healthSchema>;
+
+async function health(): Promise<{ body: Health; ms: number }> {
+  const began = performance.now();
+  const response = await fetch(`${service.base}/healthz`);
+  const body = healthSchema.parse(await response.json());
+  return { body, ms: performance.now() - began };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls /healthz until the upstream state is `state`. */
+const waitForState = (state: Health['upstream'], timeout = 3_000) =>
+  vi.waitFor(
+    async () => {
+      const { body } = await health();
+      expect(body.upstream).toBe(state);
+      return body;
+    },
+    { timeout, interval: 50 },
+  );
+
+describe('GET /healthz', () => {
+  it('says unknown before the first probe has ended, then ok with the age of that state', async () => {
+    const first = await health();
+    expect(first.body).toMatchObject({
+      status: 'ok',
+      upstream: 'unknown',
+      upstream_checked_at: null,
+      upstream_age_ms: null,
+    });
+    const known = await waitForState('ok');
+    expect(Date.parse(known.upstream_checked_at ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(known.upstream_age_ms).toBeGreaterThanOrEqual(0);
+    expect(known.upstream_age_ms).toBeLessThan(MAX_AGE_MS + 1_000);
+  });
+
+  it('makes at most one upstream call for 50 requests at once', async () => {
+    await sleep(MAX_AGE_MS + 50);
+    const before = service.upstreamCalls(PROBE_CALL);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => health()));
+    expect(answers.filter((answer) => answer.ms < 1_000)).toHaveLength(50);
+    await sleep(100);
+    expect(service.upstreamCalls(PROBE_CALL) - before).toBe(1);
+  });
+
+  it('makes a bounded number of upstream calls for a steady stream of requests', async () => {
+    const before = service.upstreamCalls(PROBE_CALL);
+    const began = performance.now();
+    let requests = 0;
+    while (performance.now() - began < 1_500) {
+      await health();
+      requests += 1;
+      await sleep(10);
+    }
+    const calls = service.upstreamCalls(PROBE_CALL) - before;
+    // One per period of staleness at most (plus the one under way at the start).
+    expect(requests).toBeGreaterThan(20);
+    expect(calls).toBeGreaterThanOrEqual(1);
+    expect(calls).toBeLessThanOrEqual(Math.ceil(1_500 / MAX_AGE_MS) + 1);
+  });
+
+  it('answers at once while the upstream hangs, and says degraded after the probe timeout', async () => {
+    await waitForState('ok');
+    service.demo.setFaults({ hangRate: 1 });
+    await sleep(MAX_AGE_MS + 50);
+    const before = service.upstreamCalls(PROBE_CALL);
+    const during: number[] = [];
+    const began = performance.now();
+    let last: Health | undefined;
+    while (performance.now() - began < 3 * PROBE_TIMEOUT_MS) {
+      const { body, ms } = await health();
+      during.push(ms);
+      last = body;
+      await sleep(20);
+    }
+    // Every answer fast, none waiting for the hanging upstream.
+    expect(Math.max(...during)).toBeLessThan(250);
+    expect(last?.upstream).toBe('degraded');
+    // One probe at a time, each ended by its timeout: a bounded number of calls.
+    const calls = service.upstreamCalls(PROBE_CALL) - before;
+    expect(calls).toBeGreaterThanOrEqual(1);
+    expect(calls).toBeLessThanOrEqual(Math.ceil((3 * PROBE_TIMEOUT_MS) / PROBE_TIMEOUT_MS) + 1);
+  });
+
+  it('keeps the last known state, with its growing age, while a probe is under way', async () => {
+    await waitForState('ok');
+    service.demo.setFaults({ latencyMs: 600 });
+    await sleep(MAX_AGE_MS + 50);
+    const first = await health();
+    await sleep(150);
+    const second = await health();
+    expect(first.body.upstream).toBe('ok');
+    expect(second.body.upstream).toBe('ok');
+    expect(second.body.upstream_checked_at).toBe(first.body.upstream_checked_at);
+    expect(second.body.upstream_age_ms).toBeGreaterThan(first.body.upstream_age_ms ?? 0);
+  });
+
+  it('is ok again once the upstream answers again', async () => {
+    service.demo.setFaults({ http500Rate: 1 });
+    await waitForState('degraded');
+    service.demo.clearFaults();
+    await waitForState('ok');
+  });
+
+  it('is described in the OpenAPI document with the state and its age', async () => {
+    const document = (await (await fetch(`${service.base}/api/openapi.json`)).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const properties = document.components.schemas.Health?.properties ?? {};
+    expect(Object.keys(properties)).toEqual(
+      expect.arrayContaining(['upstream', 'upstream_checked_at', 'upstream_age_ms']),
+    );
+    expect(JSON.stringify(properties.upstream)).toContain('unknown');
+  });
+});
