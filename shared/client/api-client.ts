@@ -15,7 +15,7 @@ import { downloadOf, type DownloadStream } from './download.js';
 import type { ReadArgs, RequestOptions } from './endpoint-types.js';
 import { postCredentials, type Fetch } from './http.js';
 import { buildUrl, type Query } from './query-string.js';
-import { TokenSession } from './session.js';
+import { TokenSession, type SessionKeeper } from './session.js';
 import { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';
 
 export interface ApiClientOptions {
@@ -33,6 +33,8 @@ export interface ApiClientOptions {
   retryDelaysMs?: readonly number[];
   /** Refresh on a timer as well as lazily before a call (default true). */
   refreshTimer?: boolean;
+  /** Keeps the token across page loads; without it a session lives as long as the client. */
+  keeper?: SessionKeeper;
 }
 
 export interface ApiClient {
@@ -59,6 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     refreshAfterMs: options.refreshAfterMs ?? REFRESH_AFTER_MS,
     refreshTimer: options.refreshTimer ?? true,
     onSessionExpired: options.onSessionExpired,
+    keeper: options.keeper,
   });
   const backoff = {
     fetchImpl,

@@ -2,7 +2,8 @@
  * The token lifecycle the spec prescribes: refresh about 25 minutes after issue (on a timer,
  * and lazily before a call), and after a 401 log in once more with the remembered credentials.
  * When the session cannot be renewed it ends, and the owner hears of it once. Credentials are
- * kept in memory only.
+ * kept in memory only; the token may be kept by the owner (`SessionKeeper`), so a reloaded
+ * window goes on with it until it would need renewing.
  */
 import type { Token } from '../api/auth.js';
 import { ApiError } from './api-error.js';
@@ -10,6 +11,19 @@ import type { Credentials } from './http.js';
 import { REFRESH_RETRY_MS } from './timing.js';
 
 export type TokenPath = '/api/auth/login' | '/api/auth/refresh';
+
+/** What survives a reload: the token and when it stops working, never the credentials. */
+export interface KeptSession {
+  token: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/** Where the owner keeps the token between page loads (the window's sessionStorage). */
+export interface SessionKeeper {
+  load(): KeptSession | null;
+  save(session: KeptSession | null): void;
+}
 
 export interface SessionSettings {
   /** Posts the credentials to login or refresh and answers the new token. */
@@ -19,11 +33,13 @@ export interface SessionSettings {
   /** Refresh on a timer as well as lazily before a call. */
   refreshTimer: boolean;
   onSessionExpired?: ((error: ApiError) => void) | undefined;
+  keeper?: SessionKeeper | undefined;
 }
 
 interface Current {
   token: string;
   refreshAt: number;
+  expiresAt: number;
 }
 
 export class TokenSession {
@@ -33,7 +49,9 @@ export class TokenSession {
   // One renewal at a time: parallel calls that all meet a 401 share one re-login.
   private renewal: Promise<void> | null = null;
 
-  constructor(private readonly settings: SessionSettings) {}
+  constructor(private readonly settings: SessionSettings) {
+    this.resume();
+  }
 
   /** The bearer token to send now, or null when logged out. */
   get token(): string | null {
@@ -57,6 +75,22 @@ export class TokenSession {
     this.current = null;
     this.credentials = null;
     this.renewal = null;
+    this.settings.keeper?.save(null);
+  }
+
+  /**
+   * A token kept from before a reload, while it still works. Without the credentials it
+   * cannot be refreshed: when it runs out, the next call's 401 ends the session, and the
+   * owner shows the login screen over the same place.
+   */
+  private resume(): void {
+    const kept = this.settings.keeper?.load() ?? null;
+    if (!kept) return;
+    if (kept.expiresAt <= this.settings.now()) {
+      this.settings.keeper?.save(null);
+      return;
+    }
+    this.current = { token: kept.token, refreshAt: kept.expiresAt, expiresAt: kept.expiresAt };
   }
 
   /** Before a call: wait for a renewal under way, or refresh when the token is due. */
@@ -98,7 +132,9 @@ export class TokenSession {
     const lifetimeMs = token.expires_in * 1000;
     const refreshAt =
       issuedAt + Math.min(this.settings.refreshAfterMs, Math.max(0, lifetimeMs - 5 * 60_000));
-    this.current = { token: token.token, refreshAt };
+    const expiresAt = issuedAt + lifetimeMs;
+    this.current = { token: token.token, refreshAt, expiresAt };
+    this.settings.keeper?.save({ token: token.token, expiresAt });
     this.scheduleRefresh(refreshAt);
   }
 
