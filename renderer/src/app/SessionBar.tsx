@@ -3,6 +3,7 @@ import { useT } from '../i18n/index.js';
 import { sessionQueries } from '../features/login/queries.js';
 import { referenceQueries } from '../features/reference/queries.js';
 import { api } from './api.js';
+import { resetAddress } from './router.js';
 import { useSessionStore } from './session-store.js';
 
 /** Who is logged in, on which account, locked to which location; and the way out. */
@@ -18,9 +19,11 @@ export function SessionBar() {
       ? null
       : (locations.data?.data.find((location) => location.id === locked)?.name ?? `#${locked}`);
 
+  // Nothing of this user's stays for the next one: session, cached answers, screen state.
   const logout = () => {
     api.logout();
     queryClient.clear();
+    resetAddress();
     signedOut();
   };
 

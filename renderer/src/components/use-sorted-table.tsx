@@ -27,6 +27,14 @@ export function useSortedTable<Row>({
   sorting,
   onSortingChange,
 }: SortedTableOptions<Row>) {
+  // A sort read from the address may name a column this table lacks (an old or edited
+  // link); it is ignored rather than handed to the table.
+  const columnIds = new Set(
+    columns.map(
+      (column) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : ''),
+    ),
+  );
+  const knownSorting = sorting?.filter((entry) => columnIds.has(entry.id));
   // TanStack Table returns functions that cannot be memoised; the React Compiler lint
   // knows this and skips the hook, which is what we want.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -34,7 +42,7 @@ export function useSortedTable<Row>({
     data,
     columns,
     getRowId: (row) => getRowId(row),
-    state: sorting ? { sorting } : {},
+    state: knownSorting ? { sorting: knownSorting } : {},
     onSortingChange,
     // The first click sorts ascending on every column, numbers too: one rule to learn.
     sortDescFirst: false,

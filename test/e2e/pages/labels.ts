@@ -30,6 +30,7 @@ const NL = {
   'nav.label': 'Hoofdmenu',
   'nav.reference': 'Stamgegevens',
   'nav.settings': 'Instellingen',
+  'orders.col.number': 'Order',
   'orders.includeNegative': 'Ook negatieve kortingen',
   'orders.onlyFull': 'Alleen volledig afgeprijsd',
   'orders.shop': 'Winkel',

@@ -1,25 +1,51 @@
+/**
+ * Catalog state. The search, the "never priced" filter and the sort are kept in the address
+ * (`#/catalog?q=koffie&never_priced=1&sort=-ppu_wt`); which product's drawer is open is not:
+ * it is a passing look, not part of what a link should show.
+ */
 import type { SortingState } from '@tanstack/react-table';
 import { create } from 'zustand';
+import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
+import { readFlag, readSorting, writeFlag, writeSorting } from '../../lib/address-fields.js';
 
-/** Catalog UI state; `search` feeds the price-list query key (debounced in the page). */
-interface CatalogState {
+interface CatalogFilters {
   search: string;
   neverPricedOnly: boolean;
   sorting: SortingState;
-  openProductId: number | null;
-  setSearch: (search: string) => void;
-  setNeverPricedOnly: (value: boolean) => void;
-  setSorting: (sorting: SortingState) => void;
-  openProduct: (productId: number | null) => void;
 }
 
-export const useCatalogStore = create<CatalogState>()((set) => ({
-  search: '',
-  neverPricedOnly: false,
-  sorting: [],
+const NO_SORTING: SortingState = [];
+
+const codec: ScreenCodec<CatalogFilters> = {
+  read: (params) => ({
+    search: params.get('q') ?? '',
+    neverPricedOnly: readFlag(params, 'never_priced'),
+    sorting: readSorting(params, NO_SORTING),
+  }),
+  write: (state) => ({
+    q: state.search === '' ? undefined : state.search,
+    never_priced: writeFlag(state.neverPricedOnly),
+    ...writeSorting(state.sorting, NO_SORTING),
+  }),
+};
+
+const useDrawerStore = create<{
+  openProductId: number | null;
+  openProduct: (productId: number | null) => void;
+}>()((set) => ({
   openProductId: null,
-  setSearch: (search) => set({ search }),
-  setNeverPricedOnly: (neverPricedOnly) => set({ neverPricedOnly }),
-  setSorting: (sorting) => set({ sorting }),
   openProduct: (openProductId) => set({ openProductId }),
 }));
+
+export function useCatalogStore() {
+  const [state, update] = useScreenState(codec);
+  const { openProductId, openProduct } = useDrawerStore();
+  return {
+    ...state,
+    openProductId,
+    openProduct,
+    setSearch: (search: string) => update({ search }),
+    setNeverPricedOnly: (neverPricedOnly: boolean) => update({ neverPricedOnly }),
+    setSorting: (sorting: SortingState) => update({ sorting }),
+  };
+}

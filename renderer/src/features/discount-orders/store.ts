@@ -1,30 +1,57 @@
+/**
+ * Discounted-orders filters and sort, kept in the address
+ * (`#/discount-orders?period=lastWeek&shop=2003&only_full=1&negative=1&sort=-date`).
+ */
 import type { SortingState } from '@tanstack/react-table';
-import { create } from 'zustand';
+import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
+import {
+  readFlag,
+  readId,
+  readRange,
+  readSorting,
+  writeFlag,
+  writeId,
+  writeRange,
+  writeSorting,
+} from '../../lib/address-fields.js';
 import type { DateRangeValue } from '../../lib/date-presets.js';
 
-/** Discounted-orders filters; they feed the query key. */
-interface DiscountOrdersState {
+interface DiscountOrdersFilters {
   range: DateRangeValue;
   shopId: number | null;
   onlyFull: boolean;
   includeNegative: boolean;
   sorting: SortingState;
-  setRange: (range: DateRangeValue) => void;
-  setShopId: (shopId: number | null) => void;
-  setOnlyFull: (value: boolean) => void;
-  setIncludeNegative: (value: boolean) => void;
-  setSorting: (sorting: SortingState) => void;
 }
 
-export const useDiscountOrdersStore = create<DiscountOrdersState>()((set) => ({
-  range: { preset: 'thisWeek', from: '', to: '' },
-  shopId: null,
-  onlyFull: false,
-  includeNegative: false,
-  sorting: [{ id: 'date', desc: true }],
-  setRange: (range) => set({ range }),
-  setShopId: (shopId) => set({ shopId }),
-  setOnlyFull: (onlyFull) => set({ onlyFull }),
-  setIncludeNegative: (includeNegative) => set({ includeNegative }),
-  setSorting: (sorting) => set({ sorting }),
-}));
+const DEFAULT_PERIOD = 'thisWeek';
+const DEFAULT_SORTING: SortingState = [{ id: 'date', desc: true }];
+
+const codec: ScreenCodec<DiscountOrdersFilters> = {
+  read: (params) => ({
+    range: readRange(params, DEFAULT_PERIOD),
+    shopId: readId(params, 'shop'),
+    onlyFull: readFlag(params, 'only_full'),
+    includeNegative: readFlag(params, 'negative'),
+    sorting: readSorting(params, DEFAULT_SORTING),
+  }),
+  write: (state) => ({
+    ...writeRange(state.range, DEFAULT_PERIOD),
+    shop: writeId(state.shopId),
+    only_full: writeFlag(state.onlyFull),
+    negative: writeFlag(state.includeNegative),
+    ...writeSorting(state.sorting, DEFAULT_SORTING),
+  }),
+};
+
+export function useDiscountOrdersStore() {
+  const [state, update] = useScreenState(codec);
+  return {
+    ...state,
+    setRange: (range: DateRangeValue) => update({ range }),
+    setShopId: (shopId: number | null) => update({ shopId }),
+    setOnlyFull: (onlyFull: boolean) => update({ onlyFull }),
+    setIncludeNegative: (includeNegative: boolean) => update({ includeNegative }),
+    setSorting: (sorting: SortingState) => update({ sorting }),
+  };
+}

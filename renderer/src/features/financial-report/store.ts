@@ -1,21 +1,45 @@
-import { create } from 'zustand';
+/**
+ * Report filters and how amounts are shown, kept in the address
+ * (`#/financial-report?period=lastQuarter&location=1001&incl_vat=1`).
+ */
+import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
+import {
+  readFlag,
+  readId,
+  readRange,
+  writeFlag,
+  writeId,
+  writeRange,
+} from '../../lib/address-fields.js';
 import type { DateRangeValue } from '../../lib/date-presets.js';
 
-/** Report filters (they feed the query key) and how amounts are shown. */
-interface FinancialReportState {
+interface FinancialReportFilters {
   range: DateRangeValue;
   locationId: number | null;
   showInclVat: boolean;
-  setRange: (range: DateRangeValue) => void;
-  setLocationId: (locationId: number | null) => void;
-  setShowInclVat: (value: boolean) => void;
 }
 
-export const useFinancialReportStore = create<FinancialReportState>()((set) => ({
-  range: { preset: 'lastMonth', from: '', to: '' },
-  locationId: null,
-  showInclVat: false,
-  setRange: (range) => set({ range }),
-  setLocationId: (locationId) => set({ locationId }),
-  setShowInclVat: (showInclVat) => set({ showInclVat }),
-}));
+const DEFAULT_PERIOD = 'lastMonth';
+
+const codec: ScreenCodec<FinancialReportFilters> = {
+  read: (params) => ({
+    range: readRange(params, DEFAULT_PERIOD),
+    locationId: readId(params, 'location'),
+    showInclVat: readFlag(params, 'incl_vat'),
+  }),
+  write: (state) => ({
+    ...writeRange(state.range, DEFAULT_PERIOD),
+    location: writeId(state.locationId),
+    incl_vat: writeFlag(state.showInclVat),
+  }),
+};
+
+export function useFinancialReportStore() {
+  const [state, update] = useScreenState(codec);
+  return {
+    ...state,
+    setRange: (range: DateRangeValue) => update({ range }),
+    setLocationId: (locationId: number | null) => update({ locationId }),
+    setShowInclVat: (showInclVat: boolean) => update({ showInclVat }),
+  };
+}

@@ -1,5 +1,4 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { SortingState } from '@tanstack/react-table';
 import { functionalUpdate, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Query } from '../../../../shared/client/index.js';
@@ -20,9 +19,7 @@ import {
 } from './columns.js';
 import { capabilityOf, sessionQueries } from '../login/queries.js';
 import { referenceQueries } from './queries.js';
-import { useReferenceStore, type ReferenceTab } from './store.js';
-
-const NO_SORTING: SortingState = [];
+import { REFERENCE_TABS, useReferenceState, type ReferenceTab } from './store.js';
 
 /** The CSV of the selected tab: the same list the tab shows (tax rates of the Netherlands). */
 const EXPORTS: Record<ReferenceTab, { path: string; query: Query; fileName: string }> = {
@@ -33,18 +30,9 @@ const EXPORTS: Record<ReferenceTab, { path: string; query: Query; fileName: stri
   paymentMethods: { path: '/api/payment-methods', query: {}, fileName: 'betaalmethoden.csv' },
 };
 
-const TABS: readonly ReferenceTab[] = [
-  'shops',
-  'locations',
-  'taxRates',
-  'turnoverGroups',
-  'paymentMethods',
-];
-
 export function ReferencePage() {
   const t = useT();
-  const tab = useReferenceStore((state) => state.tab);
-  const setTab = useReferenceStore((state) => state.setTab);
+  const { tab, setTab } = useReferenceState();
   return (
     <section className="page">
       <PageHeader title={t('reference.title')}>
@@ -57,7 +45,7 @@ export function ReferencePage() {
       </PageHeader>
       <Tabs
         label={t('reference.tabs')}
-        items={TABS.map((key) => ({ key, label: t(`reference.${key}`) }))}
+        items={REFERENCE_TABS.map((key) => ({ key, label: t(`reference.${key}`) }))}
         selected={tab}
         onSelect={setTab}
       >
@@ -130,8 +118,7 @@ function ReferenceTable<Row extends { id: number }>({
   columns: ColumnDef<Row>[];
 }) {
   const t = useT();
-  const sorting = useReferenceStore((state) => state.sorting[tab]) ?? NO_SORTING;
-  const setSorting = useReferenceStore((state) => state.setSorting);
+  const { sorting, setSorting } = useReferenceState();
   return (
     <QueryState query={query}>
       {(answer) => (
@@ -141,7 +128,7 @@ function ReferenceTable<Row extends { id: number }>({
           label={t(`reference.${tab}`)}
           getRowId={(row) => String(row.id)}
           sorting={sorting}
-          onSortingChange={(updater) => setSorting(tab, functionalUpdate(updater, sorting))}
+          onSortingChange={(updater) => setSorting(functionalUpdate(updater, sorting))}
           empty={<EmptyState title={t('reference.empty')} />}
         />
       )}
