@@ -7,15 +7,10 @@
  */
 import { loginRequestSchema } from '../../shared/api/auth.js';
 import type { RememberedCredentials, SaveCredentialsResult } from '../../shared/ipc.js';
+import { encryptsForReal, type SafeStorageLike } from './safe-storage.js';
 import type { SettingsStore } from './settings-store.js';
 
-/** The part of Electron's safeStorage the vault uses (injected, so tests need no Electron). */
-export interface SafeStorageLike {
-  isAsyncEncryptionAvailable(): Promise<boolean>;
-  encryptStringAsync(plainText: string): Promise<Buffer>;
-  decryptStringAsync(encrypted: Buffer): Promise<{ result: string; shouldReEncrypt: boolean }>;
-  getSelectedStorageBackend(): string;
-}
+export type { SafeStorageLike } from './safe-storage.js';
 
 export interface CredentialVaultDeps {
   safeStorage: SafeStorageLike;
@@ -39,12 +34,7 @@ export function createCredentialVault(deps: CredentialVaultDeps): CredentialVaul
   const { safeStorage, settings, platform } = deps;
 
   async function unavailableReason(): Promise<string | null> {
-    if (!(await safeStorage.isAsyncEncryptionAvailable())) return ENCRYPTION_UNAVAILABLE_MESSAGE;
-    // On Linux without a secret service Chromium falls back to a hard-coded key: not secret.
-    if (platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
-      return ENCRYPTION_UNAVAILABLE_MESSAGE;
-    }
-    return null;
+    return (await encryptsForReal(safeStorage, platform)) ? null : ENCRYPTION_UNAVAILABLE_MESSAGE;
   }
 
   async function store(credentials: RememberedCredentials): Promise<void> {
