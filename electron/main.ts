@@ -12,6 +12,7 @@ import { hardenSession, hardenWebContents } from './security.js';
 import { REAL_BACKOFFICE_URL_TEMPLATE, startService } from './service/server.js';
 import { createCredentialVault } from './settings/credential-vault.js';
 import { openDesktopSettings } from './settings/file-stores.js';
+import { desktopVaultKey } from './settings/vault-key-store.js';
 import { externalLinkPolicyFor, originOf } from './trusted-url.js';
 import { openMainWindow, type MainWindowHandle } from './window.js';
 
@@ -36,10 +37,12 @@ async function run(): Promise<void> {
   const { language } = settings.read();
   const linkPolicy = externalLinkPolicyFor([REAL_BACKOFFICE_URL_TEMPLATE]);
   const vault = createCredentialVault({ safeStorage, settings, platform: process.platform });
+  // The key that seals the credentials webhooks keep is itself sealed by the OS keychain.
+  const vaultKey = desktopVaultKey({ safeStorage, dataDir, platform: process.platform, log });
   let mainWindow: MainWindowHandle | null = null;
 
   controller = createAppController({
-    startService,
+    startService: (options) => startService({ ...options, vaultKey }),
     settings,
     dataDir,
     app,

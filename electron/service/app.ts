@@ -5,9 +5,10 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiKeyAuthenticator, ApiKeyStore } from './auth/api-keys.js';
+import { Revocations } from './auth/revocations.js';
 import { TokenStore } from './auth/token-store.js';
 import type { ServiceDeps, ServiceSetup } from './deps.js';
-import { loadOrCreateSecret } from './data-file.js';
+import { loadOrCreateSecret, secureDataDir } from './data-file.js';
 import { registerConnectRefusal } from './http/client-errors.js';
 import { ANSWER_HEADERS } from './http/headers.js';
 import { httpServerOptions, resolveHttpTimeouts } from './http/server-options.js';
@@ -66,6 +67,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     clock,
     tokens: new TokenStore(clock),
     reference: new ReferenceCache(clock),
+    revocations: new Revocations(),
     log: app.log,
   };
 
@@ -85,6 +87,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerContentEncodingCheck(app);
   registerUnreadBodyDrain(app);
   registerRateLimit(app, setup.config.rateLimit, clock);
+  if (await secureDataDir(setup.config.dataDir)) app.log.info('the data folder was made private');
   const apiKeys = await ApiKeyStore.open(setup.config.dataDir, clock);
   const apiKeyAuth = new ApiKeyAuthenticator(apiKeys, setup.upstream, (error: unknown) => {
     app.log.warn({ err: error }, 'could not record the use of an API key');
@@ -101,7 +104,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await loadOrCreateSecret(setup.config.dataDir, 'delta-cursor-secret.json');
   registerSyncRoutes(app, deps, new CursorSigner(cursorSecret));
-  const webhooks = await Webhooks.start(app, deps, setup.webhookTiming);
+  const webhooks = await Webhooks.start(app, deps, setup.webhookTiming, setup.vaultKey);
   registerWebhookRoutes(app, deps, webhooks, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app, deps);

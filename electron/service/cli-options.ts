@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openHeadlessSettings } from '../settings/file-stores.js';
+import { headlessVaultKey, VAULT_KEY_VARIABLE } from './auth/headless-vault-key.js';
 import { DEFAULT_HOST, DEFAULT_PORT, type ServiceOptions } from './server.js';
 
 const FLAGS = {
@@ -17,6 +18,7 @@ const FLAGS = {
   'allow-insecure-webhooks': { type: 'boolean' },
   'rate-limit': { type: 'string' },
   'log-level': { type: 'string' },
+  'vault-key-file': { type: 'string' },
   'headers-timeout': { type: 'string' },
   'request-timeout': { type: 'string' },
   'demo-seed': { type: 'string' },
@@ -41,6 +43,10 @@ export const USAGE = `Usage: npm run serve -- [flags]
   --allow-insecure-webhooks allow plain-http webhook URLs on loopback
   --rate-limit N            at most N requests per minute per client (default off)
   --log-level LEVEL         fatal|error|warn|info|debug (default info)
+  --vault-key-file PATH     key that seals the credentials webhooks keep (32 bytes, hex or
+                            base64; outside --data-dir, chmod 600); or set the key itself
+                            in BACKOFFICE_VAULT_KEY. Without either, a service with
+                            --data-dir creates no webhooks
   --headers-timeout S       seconds a client has to send a request's headers (default 10)
   --request-timeout S       seconds a client has to send a whole request (default 30)
   --demo-seed N, --demo-end-date YYYY-MM-DD, --demo-products N,
@@ -123,6 +129,11 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     allowInsecureWebhooks: flags.get('allow-insecure-webhooks') === true,
     rateLimit: rateLimit === undefined ? null : { max: rateLimit, windowMs: 60_000 },
     logger: { level: stringFlag(flags, 'log-level') ?? 'info' },
+    vaultKey: headlessVaultKey({
+      fromEnvironment: process.env[VAULT_KEY_VARIABLE],
+      keyFile: stringFlag(flags, 'vault-key-file'),
+      dataDir,
+    }),
     httpTimeouts: {
       ...(headersTimeout === undefined ? {} : { headersMs: headersTimeout * 1000 }),
       ...(requestTimeout === undefined ? {} : { requestMs: requestTimeout * 1000 }),

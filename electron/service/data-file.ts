@@ -1,11 +1,12 @@
 /**
- * Small JSON files in the data folder (API keys, webhook subscriptions and outbox, secrets).
+ * Small JSON files in the data folder (API keys, secrets, the demo platform's port).
  * Guards against torn files: every write goes to a temporary file in the same folder that is
  * then renamed over the old one, so a crash leaves either the old or the new content, never
- * half of each. Files are created readable by the owner only.
+ * half of each. Files are created readable by the owner only (0600), in a folder only the
+ * owner may enter (0700).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const isMissing = (error: unknown): boolean =>
@@ -29,6 +30,21 @@ export async function writeJsonFileAtomically(path: string, value: unknown): Pro
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/**
+ * Creates the data folder for its owner only, and makes an existing one private again: before
+ * 0.3 a folder first written by the settings file was created 0755, so other local users
+ * could list it. Only a folder this user owns is changed; true when it was.
+ */
+export async function secureDataDir(dataDir: string | null): Promise<boolean> {
+  if (dataDir === null) return false;
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (process.platform === 'win32') return false;
+  const folder = await stat(dataDir);
+  if ((folder.mode & 0o077) === 0 || folder.uid !== process.getuid?.()) return false;
+  await chmod(dataDir, 0o700);
+  return true;
 }
 
 /**

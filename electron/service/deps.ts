@@ -5,7 +5,9 @@
  */
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.js';
+import type { Revocations } from './auth/revocations.js';
 import type { TokenStore } from './auth/token-store.js';
+import type { VaultKeySource } from './auth/vault-key.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import type { ReferenceCache } from './reference/cache.js';
 import type { HealthTiming } from './upstream-health.js';
@@ -40,6 +42,12 @@ export interface ServiceSetup {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** How old /healthz's upstream state may get, and the probe's timeout (upstream-health.ts). */
   healthTiming?: Partial<HealthTiming>;
+  /**
+   * The key that seals the credentials webhook subscriptions keep (auth/vault-key.ts): the
+   * desktop app's is sealed by the OS keychain, the headless service's comes from outside
+   * the data folder. Without one, a service with a data folder stores no credentials.
+   */
+  vaultKey?: VaultKeySource;
   /** Webhook timing overrides (tests use short ones); defaults in webhooks/service.ts. */
   webhookTiming?: Partial<{
     pollIntervalMs: number;
@@ -57,5 +65,7 @@ export interface ServiceDeps {
   clock: Clock;
   tokens: TokenStore;
   reference: ReferenceCache;
+  /** Revoked API keys and logouts, announced to what keeps using credentials (webhooks). */
+  revocations: Revocations;
   log: FastifyBaseLogger;
 }

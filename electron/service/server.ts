@@ -6,6 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { startDemoPlatform, type DemoPlatform } from '../demo-platform/server.js';
 import { UpstreamClient } from '../upstream/client.js';
 import { buildService } from './app.js';
+import type { VaultKeySource } from './auth/vault-key.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from './package-root.js';
@@ -42,6 +43,8 @@ export interface ServiceOptions {
   /** Serve this built renderer at `/`; default dist/renderer when built. */
   rendererDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Seals the credentials webhooks keep; needed with a data folder (auth/vault-key.ts). */
+  vaultKey?: VaultKeySource;
   /** Deadlines for a request's headers and body (default 10 s and 30 s). */
   httpTimeouts?: Partial<HttpTimeouts>;
 }
@@ -69,6 +72,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     const app = await buildService({
       upstream: new UpstreamClient({ baseUrlTemplate: upstreamTemplate }),
       logger: options.logger,
+      vaultKey: options.vaultKey,
       httpTimeouts: options.httpTimeouts,
       config: {
         version: readAppVersion(root),

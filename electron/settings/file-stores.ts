@@ -3,6 +3,7 @@
  * desktop app (its folder is the app's user-data folder) and conf in headless mode (its
  * `--data-dir`). The file is readable by its owner only: it may hold encrypted credentials.
  */
+import { mkdirSync } from 'node:fs';
 import Conf from 'conf';
 import { createSettingsStore, type SettingsStore } from './settings-store.js';
 
@@ -11,6 +12,9 @@ const OWNER_ONLY = 0o600;
 
 /** Headless mode (`npm run serve -- --data-dir DIR`): plain Node, no Electron. */
 export function openHeadlessSettings(dataDir: string): SettingsStore {
+  // conf would create a missing folder readable by everyone (0755); the data folder is the
+  // owner's only, whoever writes to it first.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return createSettingsStore(
     new Conf<Record<string, unknown>>({
       cwd: dataDir,

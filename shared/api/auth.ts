@@ -1,4 +1,4 @@
-/** POST /api/auth/login, POST /api/auth/refresh, GET /api/me. */
+/** POST /api/auth/login, POST /api/auth/refresh, POST /api/auth/logout, GET /api/me. */
 import { z } from 'zod';
 
 const requiredText = (description: string) =>
@@ -58,3 +58,14 @@ export const meSchema = z
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
+
+export const logoutSchema = z
+  .object({
+    logged_out: z.literal(true),
+    paused_webhooks: z.number().int().meta({
+      description:
+        "The user's webhook subscriptions this logout paused (`paused_reason: user_logged_out`).",
+    }),
+  })
+  .meta({ id: 'Logout' });
+export type Logout = z.infer<typeof logoutSchema>;

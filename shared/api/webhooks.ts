@@ -1,7 +1,8 @@
 /**
  * Webhook subscriptions: POST/GET /api/webhooks, GET/DELETE /api/webhooks/{id},
- * POST /api/webhooks/{id}/ping and GET /api/webhooks/{id}/deliveries, plus the shape of a
- * delivered batch and its signature header.
+ * POST /api/webhooks/{id}/ping, POST /api/webhooks/{id}/resume and
+ * GET /api/webhooks/{id}/deliveries, plus the shape of a delivered batch and its signature
+ * header.
  */
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
@@ -45,6 +46,22 @@ export const createWebhookRequestSchema = z
   .meta({ id: 'CreateWebhookRequest' });
 export type CreateWebhookRequest = z.input<typeof createWebhookRequestSchema>;
 
+/**
+ * Why a subscription is paused. Stored: `api_key_revoked` (the API key it polls with was
+ * revoked), `user_logged_out` (its user logged out), `legacy_vault_key` (made before 0.3, its
+ * credentials were sealed under a key kept in the data folder and were deleted). Of this run:
+ * `vault_unavailable` (the service has no vault key), `vault_key_changed` (sealed under
+ * another vault key than the service has now).
+ */
+export const PAUSED_REASONS = [
+  'api_key_revoked',
+  'user_logged_out',
+  'legacy_vault_key',
+  'vault_unavailable',
+  'vault_key_changed',
+] as const;
+export type PausedReason = (typeof PAUSED_REASONS)[number];
+
 export const webhookSchema = z
   .object({
     id: z.string(),
@@ -52,6 +69,24 @@ export const webhookSchema = z
     events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
     description: z.string(),
     created_at: z.string().meta({ description: 'ISO 8601 with the Amsterdam offset.' }),
+    status: z.enum(['active', 'paused']).meta({
+      description:
+        'paused: it neither polls nor delivers (pending deliveries wait); ' +
+        'POST /api/webhooks/{id}/resume with an API key resumes it where it stopped.',
+    }),
+    paused_reason: z
+      .enum(PAUSED_REASONS)
+      .nullable()
+      .meta({
+        description:
+          'api_key_revoked, user_logged_out, legacy_vault_key (credentials kept beside their key ' +
+          'before 0.3 were deleted), vault_unavailable (the service has no vault key), ' +
+          'vault_key_changed (sealed under another vault key); null when active.',
+      }),
+    paused_at: z
+      .string()
+      .nullable()
+      .meta({ description: 'When it was paused; null when active or paused by this run.' }),
   })
   .meta({ id: 'Webhook' });
 export type Webhook = z.infer<typeof webhookSchema>;

@@ -142,8 +142,11 @@ interface CachedSession {
  */
 export class ApiKeyAuthenticator {
   private readonly sessions = new Map<string, Promise<CachedSession>>();
-  /** The opened credentials behind each caller this resolver produced (for webhook polling). */
-  private readonly credentials = new WeakMap<AuthContext, UpstreamCredentials>();
+  /** The key and its opened credentials behind each caller this resolver produced (webhooks). */
+  private readonly keys = new WeakMap<
+    AuthContext,
+    { id: string; credentials: UpstreamCredentials }
+  >();
   /** The resolved value behind each entry of `sessions`, to tell a stale session apart. */
   private readonly settled = new Map<string, CachedSession>();
 
@@ -180,13 +183,13 @@ export class ApiKeyAuthenticator {
         return true;
       },
     };
-    this.credentials.set(context, credentials);
+    this.keys.set(context, { id: record.id, credentials });
     return context;
   };
 
-  /** The upstream credentials of a caller authenticated by an API key; null for tokens. */
-  credentialsOf(auth: AuthContext): UpstreamCredentials | null {
-    return this.credentials.get(auth) ?? null;
+  /** The key id and upstream credentials of a caller authenticated by an API key; null for tokens. */
+  apiKeyOf(auth: AuthContext): { id: string; credentials: UpstreamCredentials } | null {
+    return this.keys.get(auth) ?? null;
   }
 
   /** Drops a revoked key's session. */

@@ -53,6 +53,13 @@ export class TokenStore {
     this.sessions.delete(hashToken(token).toString('hex'));
   }
 
+  /** Ends the session behind a caller (logout); the token no longer resolves. */
+  end(context: AuthContext): void {
+    for (const [key, entry] of this.sessions) {
+      if (entry.context === context) this.sessions.delete(key);
+    }
+  }
+
   private sweepExpired(): void {
     const now = this.clock.now();
     for (const [key, { context }] of this.sessions) {

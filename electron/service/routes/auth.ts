@@ -1,7 +1,12 @@
-/** Login, refresh and identity. Login and refresh start a fresh upstream session each time. */
+/**
+ * Login, refresh, logout and identity. Login and refresh start a fresh upstream session each
+ * time. Logout ends the session token and withdraws the user's consent to unattended use of
+ * their credentials: their webhook subscriptions are paused (webhooks/pausing.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   loginRequestSchema,
+  logoutSchema,
   meSchema,
   tokenSchema,
   type LoginRequest,
@@ -9,7 +14,7 @@ import {
 } from '../../../shared/api/auth.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
 import { resolveIdentity } from '../auth/identity.js';
-import { unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
 
@@ -49,6 +54,34 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps): voi
       ({ body }) => startSession(body),
     );
   }
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/api/auth/logout',
+      summary: "End the session token and pause the user's webhook subscriptions",
+      description:
+        'The token stops working at once. Every webhook subscription of this user is paused ' +
+        '(`paused_reason: user_logged_out`) until resumed with an API key. An API key is not ' +
+        'a session: it is ended with DELETE /api/api-keys/{id} (403 here).',
+      tag: 'auth',
+      response: logoutSchema,
+      errors: [401, 403],
+    },
+    async ({ auth }) => {
+      if (auth.kind !== 'token') {
+        throw forbidden('an API key does not log out; revoke it with DELETE /api/api-keys/{id}');
+      }
+      tokens.end(auth);
+      const paused = await deps.revocations.announce({
+        kind: 'logout',
+        account: auth.account,
+        user: auth.user.key,
+      });
+      return { logged_out: true as const, paused_webhooks: paused };
+    },
+  );
 
   defineRoute(
     app,

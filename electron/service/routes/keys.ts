@@ -92,7 +92,9 @@ export function registerApiKeyRoutes(
       path: '/api/api-keys/:id',
       summary: 'Revoke an API key',
       description:
-        "The key stops working at once. Another user's key id is 404, like an unknown one.",
+        'The key stops working at once, and the webhook subscriptions that poll with it are ' +
+        "paused (`paused_reason: api_key_revoked`). Another user's key id is 404, like an " +
+        'unknown one.',
       tag: 'api-keys',
       params: apiKeyIdParams,
       response: apiKeyDeletedSchema,
@@ -103,6 +105,8 @@ export function registerApiKeyRoutes(
         throw notFound(`API key ${params.id} does not exist`);
       }
       keys.authenticator.drop(params.id);
+      // Its webhook subscriptions stop polling and delivering before this answers.
+      await deps.revocations.announce({ kind: 'api-key', ...ownerOf(auth), keyId: params.id });
       return { id: params.id, deleted: true as const };
     },
   );

@@ -1,13 +1,10 @@
 /**
- * Webhook subscriptions. Guards against server-side request forgery: a receiver URL must be
- * https:// without credentials in it; plain http is accepted only for a loopback address and
- * only when the service was started with --allow-insecure-webhooks. A subscription polls the
- * upstream unattended, so it is created with an API key (whose upstream credentials it keeps,
- * sealed); it is visible only to the user who created it.
+ * Webhook subscriptions. A subscription polls the upstream unattended, so it is created (and
+ * resumed) with an API key, whose upstream credentials it keeps, sealed under the vault key;
+ * it is visible only to the user who created it. Receiver URLs are checked against request
+ * forgery (webhooks/receiver-url.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { isIP } from 'node:net';
-import { formatApiTimestamp } from '../../../shared/dates.js';
 import {
   createdWebhookSchema,
   createWebhookRequestSchema,
@@ -17,71 +14,19 @@ import {
   webhookIdParams,
   webhookListSchema,
   webhookSchema,
-  type Delivery,
-  type Webhook,
 } from '../../../shared/api/webhooks.js';
 import type { ApiKeyAuthenticator } from '../auth/api-keys.js';
 import type { AuthContext } from '../caller.js';
-import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
+import { ApiError, forbidden, notFound } from '../errors.js';
 import { withFeature } from '../capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
-import type { DeliveryRecord, SubscriptionRecord } from '../webhooks/outbox.js';
-import type { Webhooks } from '../webhooks/service.js';
+import type { SubscriptionRecord } from '../webhooks/outbox.js';
+import { checkReceiverUrl } from '../webhooks/receiver-url.js';
+import type { SubscribingKey, Webhooks } from '../webhooks/service.js';
+import { toDelivery, toWebhook } from './webhook-views.js';
 
 const MAX_SUBSCRIPTIONS_PER_USER = 20;
-
-const toWebhook = (record: SubscriptionRecord): Webhook => ({
-  id: record.id,
-  url: record.url,
-  events: record.events,
-  description: record.description,
-  created_at: formatApiTimestamp(record.created_at),
-});
-
-const stamp = (instant: number | null) => (instant === null ? null : formatApiTimestamp(instant));
-
-const toDelivery = (record: DeliveryRecord): Delivery => ({
-  delivery_id: record.id,
-  status: record.status,
-  event_types: [...new Set(record.events.map((event) => event.type))],
-  event_count: record.events.length,
-  attempts: record.attempts,
-  created_at: formatApiTimestamp(record.created_at),
-  last_attempt_at: stamp(record.last_attempt_at),
-  next_attempt_at: stamp(record.next_attempt_at),
-  last_status_code: record.last_status_code,
-  last_error: record.last_error,
-});
-
-function isLoopback(hostname: string): boolean {
-  const bare = hostname.replace(/^\[|\]$/g, '');
-  if (bare === 'localhost' || bare === '::1') return true;
-  return isIP(bare) === 4 && bare.startsWith('127.');
-}
-
-/** The receiver URL, normalised; 400 naming `url` when it may not be used. */
-function checkReceiverUrl(text: string, allowInsecure: boolean): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw badRequest("field 'url' is not an absolute URL");
-  }
-  if (url.username !== '' || url.password !== '') {
-    throw badRequest("field 'url' must not carry a user name or password");
-  }
-  if (url.protocol === 'https:') return url.toString();
-  if (url.protocol === 'http:' && allowInsecure && isLoopback(url.hostname)) return url.toString();
-  if (url.protocol === 'http:') {
-    throw badRequest(
-      allowInsecure
-        ? "field 'url' may use plain http only for a loopback address (127.0.0.1, ::1, localhost)"
-        : "field 'url' must be https:// (plain http is off; see --allow-insecure-webhooks)",
-    );
-  }
-  throw badRequest("field 'url' must be an https:// URL");
-}
 
 export function registerWebhookRoutes(
   app: FastifyInstance,
@@ -100,6 +45,17 @@ export function registerWebhookRoutes(
     webhooks.outbox
       .subscriptions()
       .filter((record) => record.account === auth.account && record.user === auth.user.key);
+  const view = (record: SubscriptionRecord) => toWebhook(record, webhooks.stateOf(record));
+  const subscribingKey = (auth: AuthContext, action: string): SubscribingKey => {
+    const key = apiKeys.apiKeyOf(auth);
+    if (!key) {
+      throw forbidden(
+        `webhooks are ${action} with an API key (POST /api/api-keys), because they keep ` +
+          'polling the platform as you without a session',
+      );
+    }
+    return key;
+  };
 
   defineRoute(
     app,
@@ -112,21 +68,16 @@ export function registerWebhookRoutes(
         'restart). Events `order.updated` and `product.updated` cover changes from now on, ' +
         'delivered in signed batches, at least once; de-duplicate on the event `id`. ' +
         "`order.updated` needs the platform's order list: 501 `upstream_unsupported` when " +
-        "the account's platform lacks it.",
+        "the account's platform lacks it. 503 `vault_unavailable` when the service has no key " +
+        'to seal the credentials with (headless: BACKOFFICE_VAULT_KEY or --vault-key-file).',
       tag: 'webhooks',
       body: createWebhookRequestSchema,
       response: createdWebhookSchema,
       status: 201,
-      errors: [400, 401, 403, 409, 501, 502],
+      errors: [400, 401, 403, 409, 501, 502, 503],
     },
     async ({ body, auth }) => {
-      const credentials = apiKeys.credentialsOf(auth);
-      if (!credentials) {
-        throw forbidden(
-          'webhooks are created with an API key (POST /api/api-keys), because they keep polling ' +
-            'the platform as you without a session',
-        );
-      }
+      const key = subscribingKey(auth, 'created');
       const url = checkReceiverUrl(body.url, deps.config.allowInsecureWebhooks);
       if (mine(auth).length >= MAX_SUBSCRIPTIONS_PER_USER) {
         throw new ApiError(409, `you already have ${MAX_SUBSCRIPTIONS_PER_USER} webhooks`);
@@ -137,9 +88,9 @@ export function registerWebhookRoutes(
       const record = await webhooks.subscribe(
         { account: auth.account, user: auth.user.key },
         { url, events: body.events, description: body.description ?? '' },
-        credentials,
+        key,
       );
-      return { ...toWebhook(record), secret: record.secret };
+      return { ...view(record), secret: record.secret };
     },
   );
 
@@ -154,7 +105,7 @@ export function registerWebhookRoutes(
       errors: [401],
     },
     ({ auth }) => {
-      const data = mine(auth).map(toWebhook);
+      const data = mine(auth).map(view);
       return { count: data.length, total: data.length, data };
     },
   );
@@ -170,7 +121,7 @@ export function registerWebhookRoutes(
       response: webhookSchema,
       errors: [400, 401, 404],
     },
-    ({ params, auth }) => toWebhook(owned(auth, params.id)),
+    ({ params, auth }) => view(owned(auth, params.id)),
   );
 
   defineRoute(
@@ -198,13 +149,49 @@ export function registerWebhookRoutes(
       summary: 'Send one ping event now and return the delivery',
       description:
         'The answer shows the first attempt (delivered, or pending with the error and the time ' +
-        'of the retry).',
+        'of the retry). A paused subscription sends nothing: 409 `webhook_paused`.',
       tag: 'webhooks',
       params: webhookIdParams,
       response: deliverySchema,
-      errors: [400, 401, 404],
+      errors: [400, 401, 404, 409],
     },
-    async ({ params, auth }) => toDelivery(await webhooks.ping(owned(auth, params.id))),
+    async ({ params, auth }) => {
+      const record = owned(auth, params.id);
+      const state = webhooks.stateOf(record);
+      if (state.status === 'paused') {
+        throw new ApiError(
+          409,
+          `webhook ${record.id} is paused (${state.reason}); resume it with ` +
+            `POST /api/webhooks/${record.id}/resume and an API key`,
+          {},
+          { code: 'webhook_paused', fields: { paused_reason: state.reason } },
+        );
+      }
+      return toDelivery(await webhooks.ping(record));
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/api/webhooks/:id/resume',
+      summary: 'Resume a subscription with your API key (seals its credentials afresh)',
+      description:
+        'Call with an API key of the user who owns the subscription: its credentials are ' +
+        'sealed again and it polls as that key from now on (revoking the key pauses it again). ' +
+        'Polling goes on from where it stopped, so changes made while it was paused are ' +
+        'delivered too, and so are the deliveries that waited. Resuming an active ' +
+        'subscription only renews its credentials. 503 `vault_unavailable` without a vault key.',
+      tag: 'webhooks',
+      params: webhookIdParams,
+      response: webhookSchema,
+      errors: [400, 401, 403, 404, 503],
+    },
+    async ({ params, auth }) => {
+      const record = owned(auth, params.id);
+      return view(await webhooks.resume(record, subscribingKey(auth, 'resumed')));
+    },
   );
 
   defineRoute(

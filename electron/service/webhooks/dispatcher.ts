@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SIGNATURE_HEADER, type WebhookBatch } from '../../../shared/api/webhooks.js';
 import { formatApiTimestamp } from '../../../shared/dates.js';
 import type { Clock } from '../deps.js';
-import type { DeliveryRecord, WebhookOutbox } from './outbox.js';
+import type { DeliveryRecord, SubscriptionRecord, WebhookOutbox } from './outbox.js';
 import { signatureHeader } from './signer.js';
 
 export interface DispatcherTiming {
@@ -41,6 +41,8 @@ export class WebhookDispatcher {
 
   constructor(
     private readonly outbox: WebhookOutbox,
+    /** A paused subscription's deliveries wait (pausing.ts). */
+    private readonly isActive: (subscription: SubscriptionRecord) => boolean,
     private readonly clock: Clock,
     private readonly timing: DispatcherTiming,
     private readonly log: FastifyBaseLogger,
@@ -62,7 +64,10 @@ export class WebhookDispatcher {
   /** Starts every due delivery not already under way. */
   tick(): void {
     if (this.stopping.signal.aborted) return;
-    for (const delivery of this.outbox.due(this.clock.now())) void this.deliver(delivery);
+    for (const delivery of this.outbox.due(this.clock.now())) {
+      const subscription = this.outbox.subscription(delivery.subscription_id);
+      if (subscription && this.isActive(subscription)) void this.deliver(delivery);
+    }
   }
 
   /** One attempt now (or joins the attempt under way). */
@@ -83,7 +88,7 @@ export class WebhookDispatcher {
 
   private async attempt(delivery: DeliveryRecord): Promise<void> {
     const subscription = this.outbox.subscription(delivery.subscription_id);
-    if (!subscription || delivery.status !== 'pending') return;
+    if (!subscription || !this.isActive(subscription) || delivery.status !== 'pending') return;
     const now = this.clock.now();
     const batch: WebhookBatch = {
       delivery_id: delivery.id,
@@ -120,19 +125,16 @@ export class WebhookDispatcher {
           ? 'the receiver did not answer in time'
           : 'the receiver could not be reached';
     }
-    delivery.attempts += 1;
-    delivery.last_attempt_at = now;
-    delivery.last_status_code = statusCode;
-    delivery.last_error = error;
-    if (error === null) {
-      delivery.status = 'delivered';
-      delivery.next_attempt_at = null;
-    } else if (delivery.attempts >= this.timing.maxAttempts) {
-      delivery.status = 'failed';
-      delivery.next_attempt_at = null;
-    } else {
-      delivery.next_attempt_at = this.clock.now() + backoffMs(this.timing, delivery.attempts);
-    }
-    await this.outbox.updated();
+    const attempts = delivery.attempts + 1;
+    const finished = error === null ? 'delivered' : attempts >= this.timing.maxAttempts && 'failed';
+    // One small journal line per attempt; the outbox updates the record the caller holds.
+    await this.outbox.recordAttempt(delivery.id, {
+      attempts,
+      last_attempt_at: now,
+      last_status_code: statusCode,
+      last_error: error,
+      status: finished || 'pending',
+      next_attempt_at: finished ? null : this.clock.now() + backoffMs(this.timing, attempts),
+    });
   }
 }

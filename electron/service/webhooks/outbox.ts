@@ -1,79 +1,80 @@
 /**
- * The webhook state, kept in one file in the data folder (memory only without one): the
- * subscriptions with their feed positions, and the outbox of deliveries. Guards against lost
- * events: a poll's new delivery and its advanced feed position are written in ONE atomic file
- * write, so after a crash either both exist or neither does (then the poll repeats and yields
- * the same event ids); a pending delivery survives restarts until a receiver accepts it.
+ * The webhook state, kept in the data folder as a journal (`webhooks.jsonl`, data-journal.ts;
+ * memory only without a folder): the subscriptions with their feed positions, and the outbox
+ * of deliveries. Guards against lost events: a poll's new delivery and its advanced feed
+ * position are one journal line, so after a crash either both exist or neither does (then the
+ * poll repeats and yields the same event ids); a pending delivery survives restarts until a
+ * receiver accepts it. A delivery attempt appends a small line instead of rewriting the
+ * whole outbox.
  */
-import type { WebhookEvent, WebhookEventType } from '../../../shared/api/webhooks.js';
-import type { SealedBox } from '../auth/credential-box.js';
-import { JsonFile } from '../data-file.js';
-import type { CursorPosition, DeltaFeed } from '../sync/cursor.js';
+import { Journal } from '../data-journal.js';
+import { migrateLegacyOutbox } from './legacy-outbox.js';
+import {
+  applyChange,
+  deliveriesOf,
+  type AttemptResult,
+  type DeliveryRecord,
+  type FeedPositions,
+  type OutboxChange,
+  type SubscriptionRecord,
+  type WebhookState,
+} from './outbox-state.js';
 
-/** Deliveries kept per subscription for the log (pending ones are always kept). */
-const LOG_SIZE = 100;
+export type { DeliveryRecord, DeliveryStatus, SubscriptionRecord } from './outbox-state.js';
 
-export interface SubscriptionRecord {
-  id: string;
-  account: string;
-  /** The owner's user key (identity.ts userKeyOf): a hash, not the e-mail. */
-  user: string;
-  url: string;
-  events: Exclude<WebhookEventType, 'ping'>[];
-  description: string;
-  created_at: number;
-  /** The signing secret (the receiver holds it too). */
-  secret: string;
-  /** Upstream credentials for polling, sealed under the service's webhook vault key. */
-  credentials: SealedBox;
-  positions: Partial<Record<DeltaFeed, CursorPosition>>;
+export const OUTBOX_FILE = 'webhooks.jsonl';
+
+export interface OutboxOpenReport {
+  /** Lines of the journal that could not be read (a torn last line is expected after a crash). */
+  unreadable: { torn: boolean; damaged: number };
+  /** Subscriptions of the old format, paused because their key was kept in the data folder. */
+  migrated: number;
 }
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
-
-export interface DeliveryRecord {
-  id: string;
-  subscription_id: string;
-  account: string;
-  events: WebhookEvent[];
-  status: DeliveryStatus;
-  attempts: number;
-  created_at: number;
-  last_attempt_at: number | null;
-  next_attempt_at: number | null;
-  last_status_code: number | null;
-  last_error: string | null;
-}
-
-interface WebhookState {
-  subscriptions: SubscriptionRecord[];
-  deliveries: DeliveryRecord[];
-}
+/** Fields added after the first journal format, filled in for records that lack them. */
+const normalised = (record: SubscriptionRecord): SubscriptionRecord => ({
+  ...record,
+  credentials: record.credentials ?? null,
+  vault_key_id: record.vault_key_id ?? null,
+  api_key_id: record.api_key_id ?? null,
+  paused: record.paused ?? null,
+});
 
 export class WebhookOutbox {
   private state: WebhookState = { subscriptions: [], deliveries: [] };
-  private readonly file: JsonFile<WebhookState>;
+  private readonly journal: Journal<WebhookState, OutboxChange>;
 
   private constructor(dataDir: string | null) {
-    this.file = new JsonFile(dataDir, 'webhooks.json');
+    this.journal = new Journal(dataDir, OUTBOX_FILE);
   }
 
-  static async open(dataDir: string | null): Promise<WebhookOutbox> {
+  /**
+   * Reads the journal (or migrates the old single-file outbox) and compacts it at once, so a
+   * torn last line is gone before anything new is appended.
+   */
+  static async open(
+    dataDir: string | null,
+    now: number,
+  ): Promise<{ outbox: WebhookOutbox; report: OutboxOpenReport }> {
     const outbox = new WebhookOutbox(dataDir);
-    const stored = await outbox.file.load();
+    const stored = await outbox.journal.read();
+    const legacy = await migrateLegacyOutbox(dataDir, now, stored !== undefined);
+    const report: OutboxOpenReport = {
+      unreadable: stored?.unreadable ?? { torn: false, damaged: 0 },
+      migrated: legacy?.migrated ?? 0,
+    };
     if (stored) {
-      // Subscriptions of the 0.1 format name no owner key; nobody could list or delete
-      // them, so they are not loaded, nor their deliveries (docs/decisions.md).
-      const subscriptions = stored.subscriptions.filter(
-        (record) => typeof record.user === 'string',
-      );
-      const ids = new Set(subscriptions.map((record) => record.id));
-      outbox.state = {
-        subscriptions,
-        deliveries: stored.deliveries.filter((delivery) => ids.has(delivery.subscription_id)),
-      };
+      const state = stored.snapshot ?? { subscriptions: [], deliveries: [] };
+      for (const change of stored.entries) applyChange(state, change);
+      outbox.state = state;
+    } else if (legacy?.state) {
+      outbox.state = legacy.state;
     }
-    return outbox;
+    outbox.state.subscriptions = outbox.state.subscriptions.map(normalised);
+    // The file always starts with a snapshot line, and a torn tail is gone before appends.
+    await outbox.journal.compact(outbox.state);
+    await legacy?.removeOldFiles();
+    return { outbox, report };
   }
 
   subscriptions(): readonly SubscriptionRecord[] {
@@ -84,29 +85,25 @@ export class WebhookOutbox {
     return this.state.subscriptions.find((candidate) => candidate.id === id);
   }
 
-  async addSubscription(record: SubscriptionRecord): Promise<void> {
-    this.state.subscriptions.push(record);
-    await this.save();
+  /** Adds a subscription, or replaces it whole (paused, resumed). */
+  putSubscription(record: SubscriptionRecord): Promise<void> {
+    return this.change({ op: 'subscription', record });
   }
 
   /** Removes a subscription with its pending deliveries and its log. */
-  async removeSubscription(id: string): Promise<void> {
-    this.state.subscriptions = this.state.subscriptions.filter((record) => record.id !== id);
-    this.state.deliveries = this.state.deliveries.filter((record) => record.subscription_id !== id);
-    await this.save();
+  removeSubscription(id: string): Promise<void> {
+    return this.change({ op: 'remove', id });
   }
 
-  /** Adds a delivery and, in the same write, moves the subscription's feed positions. */
-  async enqueue(
-    delivery: DeliveryRecord,
-    positions: Partial<Record<DeltaFeed, CursorPosition>> = {},
-  ): Promise<void> {
-    const subscription = this.subscription(delivery.subscription_id);
-    if (!subscription) return;
-    subscription.positions = { ...subscription.positions, ...positions };
-    this.state.deliveries.push(delivery);
-    this.trimLog(delivery.subscription_id);
-    await this.save();
+  /** Adds a delivery and, in the same line, moves the subscription's feed positions. */
+  async enqueue(delivery: DeliveryRecord, positions: FeedPositions = {}): Promise<void> {
+    if (!this.subscription(delivery.subscription_id)) return;
+    await this.change({ op: 'enqueue', delivery, positions });
+  }
+
+  /** Records the outcome of one delivery attempt (one small line). */
+  recordAttempt(id: string, result: AttemptResult): Promise<void> {
+    return this.change({ op: 'attempt', id, result });
   }
 
   /** Pending deliveries whose next attempt is due, oldest first. */
@@ -118,27 +115,16 @@ export class WebhookOutbox {
 
   /** Newest first. */
   deliveries(subscriptionId: string): DeliveryRecord[] {
-    return this.state.deliveries
-      .filter((record) => record.subscription_id === subscriptionId)
-      .sort((a, b) => b.created_at - a.created_at || b.id.localeCompare(a.id));
+    return deliveriesOf(this.state, subscriptionId);
   }
 
-  /** Persists a change made to a delivery record. */
-  async updated(): Promise<void> {
-    await this.save();
+  close(): Promise<void> {
+    return this.journal.close();
   }
 
-  private trimLog(subscriptionId: string): void {
-    const finished = this.deliveries(subscriptionId).filter(
-      (record) => record.status !== 'pending',
-    );
-    const dropped = new Set(finished.slice(LOG_SIZE).map((record) => record.id));
-    if (dropped.size > 0) {
-      this.state.deliveries = this.state.deliveries.filter((record) => !dropped.has(record.id));
-    }
-  }
-
-  private save(): Promise<void> {
-    return this.file.save(this.state);
+  /** Changes the memory, then writes the change; the caller waits until it is on disk. */
+  private change(change: OutboxChange): Promise<void> {
+    applyChange(this.state, change);
+    return this.journal.append(change, () => this.state);
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Follows the upstream delta feeds for every subscription and turns changed rows into
  * `order.updated` / `product.updated` events in the outbox. Runs as the subscribing user
- * (their credentials, sealed under the webhook vault key), so a locked user's subscription
- * only sees their location's orders. An event id is derived from the subscription, the row
- * and its update time, so a poll repeated after a crash yields the same ids.
+ * (their credentials, sealed under the vault key), so a locked user's subscription only sees
+ * their location's orders. A paused subscription is not polled, and one paused during a poll
+ * queues nothing more. An event id is derived from the subscription, the row and its update
+ * time, so a poll repeated after a crash yields the same ids.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,7 @@ import { LIST_LANGUAGE, NO_QUERY } from '../../upstream/list-args.js';
 import type { OrderRow, ShopProductRow } from '../../upstream/wire.js';
 import { open } from '../auth/credential-box.js';
 import { resolveIdentity, type Identity } from '../auth/identity.js';
+import type { Vault } from '../auth/vault-key.js';
 import { toProduct } from '../catalog/rows.js';
 import type { Clock } from '../deps.js';
 import { apiTimestamp, toOrder } from '../orders/rows.js';
@@ -41,22 +43,32 @@ interface Session {
 export const eventIdOf = (subscriptionId: string, type: string, rowId: number, updated: string) =>
   `evt_${createHash('sha256').update(`${subscriptionId}|${type}|${rowId}|${updated}`).digest('hex').slice(0, 32)}`;
 
+/** What the poller reads: the outbox, the vault key, and whether a subscription may poll. */
+export interface PollerState {
+  outbox: WebhookOutbox;
+  vault: Vault;
+  isActive: (subscription: SubscriptionRecord) => boolean;
+}
+
 export class WebhookPoller {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
   private readonly sessions = new Map<string, Session>();
 
+  private readonly outbox: WebhookOutbox;
+
   constructor(
-    private readonly outbox: WebhookOutbox,
+    private readonly state: PollerState,
     private readonly upstream: UpstreamClient,
-    private readonly vaultKey: Buffer,
     private readonly clock: Clock,
     private readonly options: PollerOptions,
     private readonly log: FastifyBaseLogger,
     /** Called after new deliveries were queued, to send them without waiting for a tick. */
     private readonly onQueued: () => void,
-  ) {}
+  ) {
+    this.outbox = state.outbox;
+  }
 
   start(): void {
     if (this.timer) return;
@@ -77,6 +89,7 @@ export class WebhookPoller {
     const round = (async () => {
       for (const subscription of [...this.outbox.subscriptions()]) {
         if (this.stopped) return;
+        if (!this.state.isActive(subscription)) continue;
         try {
           await this.poll(subscription);
         } catch (error) {
@@ -150,6 +163,8 @@ export class WebhookPoller {
       id: 0,
     };
     for (let round = 0; round < 20 && !this.stopped; round += 1) {
+      // Deleted or paused meanwhile: read and queue nothing more.
+      if (!this.stillActive(subscription.id)) return;
       const step = await readDelta(source, position, this.options.batchSize);
       if (step.rows.length === 0) return;
       const events: WebhookEvent[] = step.rows.map((row) => {
@@ -161,8 +176,7 @@ export class WebhookPoller {
           data,
         };
       });
-      // The subscription may have been deleted while we read.
-      if (!this.outbox.subscription(subscription.id)) return;
+      if (!this.stillActive(subscription.id)) return;
       await this.outbox.enqueue(newDelivery(subscription, events, this.clock.now()), {
         [feed]: step.next,
       });
@@ -170,6 +184,11 @@ export class WebhookPoller {
       position = step.next;
       if (!step.hasMore) return;
     }
+  }
+
+  private stillActive(id: string): boolean {
+    const current = this.outbox.subscription(id);
+    return current !== undefined && this.state.isActive(current);
   }
 
   /** A user locked to a location polls only its shops; null: every shop. */
@@ -186,9 +205,14 @@ export class WebhookPoller {
   private async session(subscription: SubscriptionRecord): Promise<Session> {
     const cached = this.sessions.get(subscription.id);
     if (cached) return cached;
-    const credentials = open(this.vaultKey, subscription.id, subscription.credentials);
-    if (!credentials)
+    const { vault } = this.state;
+    const credentials =
+      vault.status === 'available' && subscription.credentials
+        ? open(vault.key, subscription.id, subscription.credentials)
+        : null;
+    if (!credentials) {
       throw new Error(`the credentials of webhook ${subscription.id} cannot be opened`);
+    }
     const session = await this.upstream.login(
       credentials.account,
       credentials.email,

@@ -1,15 +1,16 @@
 /**
- * The webhook machinery of one service instance: the outbox, the dispatcher and the poller,
- * started with the service and stopped by its onClose hook (timers are unref'd, so they never
- * keep a process alive on their own).
+ * The webhook machinery of one service instance: the outbox, the vault key that seals the
+ * subscriptions' credentials, the dispatcher and the poller, started with the service and
+ * stopped by its onClose hook (timers are unref'd, so they never keep a process alive on
+ * their own). Revocations pause the subscriptions that used the revoked credentials.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebhookEvent } from '../../../shared/api/webhooks.js';
 import { formatApiTimestamp } from '../../../shared/dates.js';
-import type { UpstreamCredentials } from '../auth/credential-box.js';
-import { seal } from '../auth/credential-box.js';
-import { loadOrCreateSecret } from '../data-file.js';
+import { seal, type UpstreamCredentials } from '../auth/credential-box.js';
+import type { Revocation } from '../auth/revocations.js';
+import { openVault, vaultUnavailable, type Vault, type VaultKeySource } from '../auth/vault-key.js';
 import type { ServiceDeps } from '../deps.js';
 import {
   DEFAULT_DISPATCHER_TIMING,
@@ -17,6 +18,7 @@ import {
   type DispatcherTiming,
 } from './dispatcher.js';
 import { WebhookOutbox, type DeliveryRecord, type SubscriptionRecord } from './outbox.js';
+import { isRevokedBy, paused, pausedReasonOf, stateOf, type SubscriptionState } from './pausing.js';
 import { newDelivery, WebhookPoller } from './poller.js';
 
 export interface WebhookTiming extends DispatcherTiming {
@@ -30,10 +32,16 @@ export const DEFAULT_WEBHOOK_TIMING: WebhookTiming = {
 
 const BATCH_SIZE = 100;
 
+/** The API key a subscription is created or resumed with: its id and its credentials. */
+export interface SubscribingKey {
+  id: string;
+  credentials: UpstreamCredentials;
+}
+
 export class Webhooks {
   private constructor(
     readonly outbox: WebhookOutbox,
-    private readonly vaultKey: Buffer,
+    private readonly vault: Vault,
     private readonly dispatcher: WebhookDispatcher,
     readonly poller: WebhookPoller,
     private readonly deps: ServiceDeps,
@@ -43,16 +51,29 @@ export class Webhooks {
     app: FastifyInstance,
     deps: ServiceDeps,
     timing: Partial<WebhookTiming> | undefined,
+    vaultKey: VaultKeySource | undefined,
   ): Promise<Webhooks> {
     const resolved = { ...DEFAULT_WEBHOOK_TIMING, ...timing };
     const dataDir = deps.config.dataDir;
-    const outbox = await WebhookOutbox.open(dataDir);
-    const vaultKey = await loadOrCreateSecret(dataDir, 'webhook-vault-key.json');
-    const dispatcher = new WebhookDispatcher(outbox, deps.clock, resolved, deps.log);
+    const { outbox, report } = await WebhookOutbox.open(dataDir, deps.clock.now());
+    if (report.unreadable.damaged > 0) {
+      deps.log.warn({ lines: report.unreadable.damaged }, 'webhook journal: damaged lines skipped');
+    }
+    if (report.migrated > 0) {
+      deps.log.warn(
+        { subscriptions: report.migrated },
+        'webhook subscriptions of the old format paused: resume them with an API key',
+      );
+    }
+    const vault = await openVault(dataDir, vaultKey);
+    if (vault.status === 'unavailable') {
+      deps.log.warn(`webhooks cannot store credentials: ${vault.reason}`);
+    }
+    const isActive = (record: SubscriptionRecord) => stateOf(record, vault).status === 'active';
+    const dispatcher = new WebhookDispatcher(outbox, isActive, deps.clock, resolved, deps.log);
     const poller = new WebhookPoller(
-      outbox,
+      { outbox, vault, isActive },
       deps.upstream,
-      vaultKey,
       deps.clock,
       {
         intervalMs: resolved.pollIntervalMs,
@@ -62,7 +83,8 @@ export class Webhooks {
       deps.log,
       () => dispatcher.tick(),
     );
-    const webhooks = new Webhooks(outbox, vaultKey, dispatcher, poller, deps);
+    const webhooks = new Webhooks(outbox, vault, dispatcher, poller, deps);
+    deps.revocations.listen((revocation) => webhooks.pauseRevoked(revocation));
     app.addHook('onReady', () => {
       dispatcher.start();
       poller.start();
@@ -71,14 +93,19 @@ export class Webhooks {
     app.addHook('onClose', async () => {
       await poller.stop();
       await dispatcher.stop();
+      await outbox.close();
     });
     return webhooks;
+  }
+
+  stateOf(record: SubscriptionRecord): SubscriptionState {
+    return stateOf(record, this.vault);
   }
 
   async subscribe(
     owner: { account: string; user: string },
     request: { url: string; events: SubscriptionRecord['events']; description: string },
-    credentials: UpstreamCredentials,
+    key: SubscribingKey,
   ): Promise<SubscriptionRecord> {
     const id = `whk_${randomBytes(8).toString('hex')}`;
     const now = this.deps.clock.now();
@@ -91,7 +118,8 @@ export class Webhooks {
       description: request.description,
       created_at: now,
       secret: `whsec_${randomBytes(32).toString('base64url')}`,
-      credentials: seal(this.vaultKey, id, credentials),
+      ...this.sealed(id, key),
+      paused: null,
       // Changes from now on; earlier history is what the delta feeds are for.
       positions: Object.fromEntries(
         request.events.map((event) => [
@@ -100,8 +128,20 @@ export class Webhooks {
         ]),
       ),
     };
-    await this.outbox.addSubscription(record);
+    await this.outbox.putSubscription(record);
     return record;
+  }
+
+  /**
+   * Seals the key's credentials afresh and lifts any pause; polling goes on from the stored
+   * feed positions, so changes made while it was paused are delivered too.
+   */
+  async resume(record: SubscriptionRecord, key: SubscribingKey): Promise<SubscriptionRecord> {
+    const resumed: SubscriptionRecord = { ...record, ...this.sealed(record.id, key), paused: null };
+    this.poller.forget(record.id);
+    await this.outbox.putSubscription(resumed);
+    this.dispatcher.tick();
+    return resumed;
   }
 
   async unsubscribe(id: string): Promise<void> {
@@ -122,5 +162,27 @@ export class Webhooks {
     await this.outbox.enqueue(delivery);
     await this.dispatcher.deliver(delivery);
     return delivery;
+  }
+
+  private sealed(id: string, key: SubscribingKey) {
+    if (this.vault.status === 'unavailable') throw vaultUnavailable(this.vault.reason);
+    return {
+      credentials: seal(this.vault.key, id, key.credentials),
+      vault_key_id: this.vault.id,
+      api_key_id: key.id,
+    };
+  }
+
+  /** Pauses (and forgets the credentials of) every subscription the revocation concerns. */
+  private async pauseRevoked(revocation: Revocation): Promise<number> {
+    const now = this.deps.clock.now();
+    const concerned = this.outbox
+      .subscriptions()
+      .filter((record) => record.paused === null && isRevokedBy(record, revocation));
+    for (const record of concerned) {
+      this.poller.forget(record.id);
+      await this.outbox.putSubscription(paused(record, pausedReasonOf(revocation), now));
+    }
+    return concerned.length;
   }
 }

@@ -1,18 +1,15 @@
 /**
  * Webhooks over real HTTP with a local receiver (plain http on 127.0.0.1, allowed by the
  * insecure-webhooks flag): signed batches, retries after 500s, stable event ids, a pending
- * outbox delivered after a restart, and order/product events from the delta feeds. The demo
- * data does not change at runtime, so the service runs on a clock set back into the demo's
- * history: the changes after "now" are then the ones the poller must report.
+ * outbox delivered after a restart, and order/product events from the delta feeds
+ * (webhook-service.ts runs the service on a clock set back into the demo's history).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createdApiKeySchema } from '../../../shared/api/keys.js';
 import {
-  createdWebhookSchema,
   deliveryListSchema,
   deliverySchema,
   webhookBatchSchema,
@@ -23,101 +20,29 @@ import {
 } from '../../../shared/api/webhooks.js';
 import { parseTimestamp } from '../../../shared/dates.js';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { buildService } from '../../../electron/service/app.js';
+import { fixedVaultKey } from '../../../electron/service/auth/vault-key.js';
 import { verifySignature } from '../../../electron/service/webhooks/signer.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { startReceiver, type Receiver } from './receiver.js';
 import { expectError } from '../expect-error.js';
-
-const VIRTUAL_NOW = parseTimestamp('2026-11-18T00:00:00+01:00') ?? 0;
-const clockOffset = Date.now() - VIRTUAL_NOW;
-const clock = { now: () => Date.now() - clockOffset };
-
-interface Running {
-  app: FastifyInstance;
-  base: string;
-  call(method: string, path: string, bearer?: string, body?: unknown): Promise<Answer>;
-}
-interface Answer {
-  status: number;
-  json: unknown;
-  text: string;
-}
+import { clock, startWebhookService, type WebhookService } from './webhook-service.js';
 
 let demo: DemoPlatform;
 let receiver: Receiver;
 let dataDir: string;
-let service: Running;
+let service: WebhookService;
 let token: string;
 let apiKey: string;
+/** The vault key comes from outside the data folder; the same one across restarts. */
+const vaultKey = fixedVaultKey(randomBytes(32));
 
-async function startWebhookService(): Promise<Running> {
-  const app = await buildService({
-    upstream: new UpstreamClient({ baseUrlTemplate: demo.baseUrlTemplate }),
-    clock,
-    logger: process.env.WEBHOOK_TEST_LOG ? { level: 'warn' } : false,
-    config: {
-      version: '0.0.0-test',
-      backofficeUrlTemplate: demo.backofficeUrlTemplate,
-      allowedHosts: ['127.0.0.1'],
-      rendererDir: null,
-      dataDir,
-      allowInsecureWebhooks: true,
-      probeAccount: 'demo',
-      rateLimit: null,
-    },
-    webhookTiming: {
-      pollIntervalMs: 150,
-      tickMs: 40,
-      retryBaseMs: 80,
-      maxBackoffMs: 300,
-      maxAttempts: 6,
-      requestTimeoutMs: 2_000,
-    },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    app,
-    base,
-    async call(method, path, bearer, body) {
-      const response = await fetch(base + path, {
-        method,
-        headers: {
-          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      const isJson = (response.headers.get('content-type') ?? '').includes('json');
-      return { status: response.status, text, json: isJson ? JSON.parse(text) : undefined };
-    },
-  };
-}
-
-async function login(user: keyof typeof DEMO_USERS = 'manager'): Promise<string> {
-  const answer = await service.call('POST', '/api/auth/login', undefined, DEMO_USERS[user]);
-  expect(answer.status).toBe(200);
-  return (answer.json as { token: string }).token;
-}
-
-async function newApiKey(bearer: string, user: keyof typeof DEMO_USERS = 'manager') {
-  const answer = await service.call('POST', '/api/api-keys', bearer, {
-    name: 'webhooks',
-    password: DEMO_USERS[user].password,
-  });
-  expect(answer.status).toBe(201);
-  return createdApiKeySchema.parse(answer.json).key;
-}
-
-async function subscribe(events: string[], url = receiver.url, key = apiKey) {
-  const answer = await service.call('POST', '/api/webhooks', key, { url, events });
-  expect(answer.status, answer.text).toBe(201);
-  return createdWebhookSchema.parse(answer.json);
-}
+const startService = () => startWebhookService({ demo, dataDir, vaultKey });
+const login = (user: keyof typeof DEMO_USERS = 'manager') => service.login(user);
+const newApiKey = async (bearer: string, user: keyof typeof DEMO_USERS = 'manager') =>
+  (await service.newApiKey(bearer, user)).key;
+const subscribe = (events: string[], url = receiver.url, key = apiKey) =>
+  service.subscribe(key, url, events);
 
 const batchesFor = (
   subscription: CreatedWebhook,
@@ -140,7 +65,7 @@ beforeAll(async () => {
   });
   receiver = await startReceiver();
   dataDir = await mkdtemp(join(tmpdir(), 'backoffice-webhooks-'));
-  service = await startWebhookService();
+  service = await startService();
   token = await login();
   apiKey = await newApiKey(token);
 });
@@ -165,6 +90,9 @@ describe('POST /api/webhooks', () => {
       events: ['order.updated'],
       description: '',
       created_at: created.created_at,
+      status: 'active',
+      paused_reason: null,
+      paused_at: null,
     });
     expect(one.text).not.toContain(created.secret);
     const list = webhookListSchema.parse((await service.call('GET', '/api/webhooks', token)).json);
@@ -401,12 +329,12 @@ describe('delivery', () => {
     );
     expect(pending.status).toBe('pending');
     await service.app.close();
-    const stored = await readFile(join(dataDir, 'webhooks.json'), 'utf8');
+    const stored = await readFile(join(dataDir, 'webhooks.jsonl'), 'utf8');
     expect(stored).toContain(pending.delivery_id);
     expect(stored).not.toContain(DEMO_USERS.manager.email);
     receiver.failAlways(null);
     const before = receiver.received.length;
-    service = await startWebhookService();
+    service = await startService();
     await receiver.waitFor((all) =>
       all.slice(before).some((entry) => entry.body.includes(pending.delivery_id) && true),
     );

@@ -127,6 +127,17 @@ describe('electron/main.ts', () => {
     expect(state.order.at(-1)).toBe('window.focus');
   });
 
+  it('hands the service a vault key source sealed by safeStorage, with the user-data folder', async () => {
+    state.lock = true;
+    const { startService } = await import('../../../electron/service/server.js');
+    await import('../../../electron/main.js');
+    await flush();
+    await flush();
+    const options = vi.mocked(startService).mock.calls[0]?.[0];
+    expect(options?.dataDir).toBe('/tmp/backoffice-user-data');
+    expect(typeof options?.vaultKey?.load).toBe('function');
+  });
+
   it('quit closes the service before exiting', async () => {
     state.lock = true;
     await import('../../../electron/main.js');

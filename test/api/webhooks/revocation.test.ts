@@ -1,0 +1,246 @@
+/**
+ * Revocation stops webhook subscriptions, over real HTTP: revoking the API key a subscription
+ * polls with, or logging out its user, pauses it with a visible reason; a paused subscription
+ * neither logs in upstream nor delivers (a proxy in front of the demo platform sees every
+ * login), and its sealed credentials are dropped from the data folder; the owner resumes it
+ * with an API key, and it goes on where it stopped.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoutSchema } from '../../../shared/api/auth.js';
+import {
+  deliveryListSchema,
+  deliverySchema,
+  webhookListSchema,
+  webhookSchema,
+  type CreatedWebhook,
+} from '../../../shared/api/webhooks.js';
+import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { fixedVaultKey } from '../../../electron/service/auth/vault-key.js';
+import { verifySignature } from '../../../electron/service/webhooks/signer.js';
+import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
+import { expectError } from '../expect-error.js';
+import { startUpstreamProxy, type UpstreamProxy } from '../upstream-proxy.js';
+import { startReceiver, type Receiver } from './receiver.js';
+import { clock, startWebhookService, type WebhookService } from './webhook-service.js';
+
+let demo: DemoPlatform;
+let proxy: UpstreamProxy;
+let receiver: Receiver;
+let dataDir: string;
+let service: WebhookService;
+
+/** Several poll intervals (150 ms) and retry back-offs (80 to 300 ms) of the test timing. */
+const QUIET_MS = 900;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Upstream logins of a user: after its sessions ended, a polling subscription logs in again. */
+const loginsOf = (email: string) => proxy.bodies.filter((body) => body.includes(email)).length;
+
+const signedFor = (subscription: CreatedWebhook, from = 0) =>
+  receiver.received
+    .slice(from)
+    .filter((entry) =>
+      verifySignature(
+        subscription.secret,
+        String(entry.headers['x-backoffice-signature'] ?? ''),
+        entry.body,
+        Math.floor(clock.now() / 1000),
+      ),
+    );
+
+async function webhookOf(bearer: string, id: string) {
+  const answer = await service.call('GET', `/api/webhooks/${id}`, bearer);
+  expect(answer.status, answer.text).toBe(200);
+  return webhookSchema.parse(answer.json);
+}
+
+async function deliveryOf(bearer: string, subscriptionId: string, deliveryId: string) {
+  const answer = await service.call('GET', `/api/webhooks/${subscriptionId}/deliveries`, bearer);
+  return deliveryListSchema
+    .parse(answer.json)
+    .data.find((entry) => entry.delivery_id === deliveryId);
+}
+
+/** The subscription's record as the journal last wrote it. */
+async function storedRecord(id: string): Promise<Record<string, unknown> | undefined> {
+  const lines = (await readFile(join(dataDir, 'webhooks.jsonl'), 'utf8')).trimEnd().split('\n');
+  let record: Record<string, unknown> | undefined;
+  for (const line of lines) {
+    const parsed = JSON.parse(line) as {
+      snapshot?: { subscriptions: Record<string, unknown>[] };
+      entry?: { op: string; record?: Record<string, unknown> };
+    };
+    const found = parsed.snapshot?.subscriptions.find((candidate) => candidate.id === id);
+    if (found) record = found;
+    if (parsed.entry?.op === 'subscription' && parsed.entry.record?.id === id) {
+      record = parsed.entry.record;
+    }
+  }
+  return record;
+}
+
+beforeAll(async () => {
+  demo = await startDemoPlatform({
+    port: 0,
+    endDate: DEMO_END_DATE,
+    sizing: { productsPerAccount: 60, ordersPerDay: 3, historyDays: 10 },
+  });
+  proxy = await startUpstreamProxy(demo);
+  receiver = await startReceiver();
+  dataDir = await mkdtemp(join(tmpdir(), 'backoffice-revocation-'));
+  service = await startWebhookService({
+    demo,
+    dataDir,
+    vaultKey: fixedVaultKey(randomBytes(32)),
+    upstream: proxy.baseUrlTemplate,
+  });
+});
+
+afterAll(async () => {
+  await service.app.close();
+  await receiver.close();
+  await proxy.close();
+  await demo.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('revoking an API key', () => {
+  it('pauses the subscriptions that poll with it: no upstream login, no delivery', async () => {
+    const staffEmail = DEMO_USERS.staff.email;
+    const token = await service.login('staff');
+    const key = await service.newApiKey(token, 'staff');
+    const otherKey = await service.newApiKey(token, 'staff');
+    const subscription = await service.subscribe(key.key, receiver.url, ['product.updated']);
+    const untouched = await service.subscribe(otherKey.key, receiver.url, ['product.updated']);
+    expect(subscription).toMatchObject({ status: 'active', paused_reason: null, paused_at: null });
+
+    // The check works: with its upstream session ended, the active subscription logs in again.
+    let logins = loginsOf(staffEmail);
+    demo.expireSessions('demo');
+    await expect.poll(() => loginsOf(staffEmail), { timeout: 5_000 }).toBeGreaterThan(logins);
+
+    receiver.failAlways(500);
+    const ping = deliverySchema.parse(
+      (await service.call('POST', `/api/webhooks/${subscription.id}/ping`, key.key)).json,
+    );
+    expect(ping.status).toBe('pending');
+
+    expect((await service.call('DELETE', `/api/api-keys/${key.id}`, token)).status).toBe(200);
+    const paused = await webhookOf(token, subscription.id);
+    expect(paused).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
+    expect(paused.paused_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await webhookOf(token, untouched.id)).toMatchObject({ status: 'active' });
+    const list = webhookListSchema.parse((await service.call('GET', '/api/webhooks', token)).json);
+    expect(list.data.find((entry) => entry.id === subscription.id)?.paused_reason).toBe(
+      'api_key_revoked',
+    );
+    expectError(await service.call('GET', '/api/me', key.key), 401);
+    // The credentials it may no longer use are no longer kept either.
+    expect(await storedRecord(subscription.id)).toMatchObject({ credentials: null });
+
+    // Paused: the only staff subscription still active is the other key's; pause that one too,
+    // then nothing of this user may log in upstream or deliver any more.
+    expect((await service.call('DELETE', `/api/api-keys/${otherKey.id}`, token)).status).toBe(200);
+    logins = loginsOf(staffEmail);
+    demo.expireSessions('demo');
+    receiver.failAlways(null);
+    const seen = receiver.received.length;
+    await sleep(QUIET_MS);
+    expect(loginsOf(staffEmail)).toBe(logins);
+    expect(signedFor(subscription, seen)).toEqual([]);
+    expect(await deliveryOf(token, subscription.id, ping.delivery_id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+    });
+
+    const refused = await service.call('POST', `/api/webhooks/${subscription.id}/ping`, token);
+    expectError(refused, 409, 'resume');
+    expect(refused.json).toMatchObject({
+      code: 'webhook_paused',
+      paused_reason: 'api_key_revoked',
+    });
+  });
+});
+
+describe('resuming', () => {
+  it('takes an API key of the owner, seals fresh credentials, and goes on where it stopped', async () => {
+    const token = await service.login('staff');
+    const [paused] = webhookListSchema
+      .parse((await service.call('GET', '/api/webhooks', token)).json)
+      .data.filter((entry) => entry.paused_reason === 'api_key_revoked');
+    if (!paused) throw new Error('no paused subscription from the test before');
+    const path = `/api/webhooks/${paused.id}/resume`;
+
+    expectError(await service.call('POST', path, token), 403, 'API key');
+    const managerToken = await service.login('manager');
+    const managerKey = await service.newApiKey(managerToken);
+    expectError(await service.call('POST', path, managerKey.key), 404);
+    expectError(await service.call('POST', '/api/webhooks/nope/resume', token), 400, "'id'");
+
+    const key = await service.newApiKey(token, 'staff');
+    const logins = loginsOf(DEMO_USERS.staff.email);
+    const answer = await service.call('POST', path, key.key);
+    expect(answer.status, answer.text).toBe(200);
+    expect(webhookSchema.parse(answer.json)).toMatchObject({
+      id: paused.id,
+      status: 'active',
+      paused_reason: null,
+      paused_at: null,
+    });
+    expect(await storedRecord(paused.id)).toMatchObject({ api_key_id: key.id, paused: null });
+    // The delivery that waited goes out, and polling (an upstream login) starts again.
+    const waiting = deliveryListSchema
+      .parse((await service.call('GET', `/api/webhooks/${paused.id}/deliveries`, token)).json)
+      .data.find((entry) => entry.event_types.includes('ping'));
+    await expect
+      .poll(async () => (await deliveryOf(token, paused.id, waiting?.delivery_id ?? ''))?.status)
+      .toBe('delivered');
+    await expect
+      .poll(() => loginsOf(DEMO_USERS.staff.email), { timeout: 5_000 })
+      .toBeGreaterThan(logins);
+
+    // Revoking the key it was resumed with pauses it again.
+    expect((await service.call('DELETE', `/api/api-keys/${key.id}`, token)).status).toBe(200);
+    expect(await webhookOf(token, paused.id)).toMatchObject({ paused_reason: 'api_key_revoked' });
+  });
+});
+
+describe('logging out', () => {
+  it("ends the token and pauses every subscription of the user, not other users'", async () => {
+    const staffToken = await service.login('staff');
+    const staffKey = await service.newApiKey(staffToken, 'staff');
+    const staffSubscription = await service.subscribe(staffKey.key, receiver.url, [
+      'product.updated',
+    ]);
+    const token = await service.login('manager');
+    const key = await service.newApiKey(token);
+    const first = await service.subscribe(key.key, receiver.url, ['product.updated']);
+    const second = await service.subscribe(key.key, receiver.url, ['product.updated']);
+
+    expectError(await service.call('POST', '/api/auth/logout', key.key), 403, 'DELETE');
+    const answer = await service.call('POST', '/api/auth/logout', token);
+    expect(answer.status, answer.text).toBe(200);
+    expect(logoutSchema.parse(answer.json)).toEqual({ logged_out: true, paused_webhooks: 2 });
+    expectError(await service.call('GET', '/api/me', token), 401);
+    expectError(await service.call('POST', '/api/auth/logout', token), 401);
+
+    for (const subscription of [first, second]) {
+      expect(await webhookOf(key.key, subscription.id)).toMatchObject({
+        status: 'paused',
+        paused_reason: 'user_logged_out',
+      });
+    }
+    expect(await webhookOf(staffKey.key, staffSubscription.id)).toMatchObject({
+      status: 'active',
+    });
+
+    // The API key itself still works, and resumes its owner's subscriptions one by one.
+    const resumed = await service.call('POST', `/api/webhooks/${first.id}/resume`, key.key);
+    expect(webhookSchema.parse(resumed.json)).toMatchObject({ status: 'active' });
+    expect(await webhookOf(key.key, second.id)).toMatchObject({ status: 'paused' });
+  });
+});

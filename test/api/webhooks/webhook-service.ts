@@ -1,0 +1,113 @@
+/**
+ * The service as the webhook tests run it: over real HTTP on loopback, with short webhook
+ * timings, plain-http receivers allowed, and a clock set back into the demo's history (the
+ * demo data does not change at runtime, so the changes after "now" are the ones the poller
+ * must report). The vault key is handed in from outside the data folder, as the desktop app
+ * and `serve` do.
+ */
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createdApiKeySchema } from '../../../shared/api/keys.js';
+import { createdWebhookSchema, type CreatedWebhook } from '../../../shared/api/webhooks.js';
+import { parseTimestamp } from '../../../shared/dates.js';
+import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { buildService } from '../../../electron/service/app.js';
+import type { VaultKeySource } from '../../../electron/service/auth/vault-key.js';
+import { UpstreamClient } from '../../../electron/upstream/client.js';
+import { DEMO_USERS } from '../harness.js';
+
+export const VIRTUAL_NOW = parseTimestamp('2026-11-18T00:00:00+01:00') ?? 0;
+const clockOffset = Date.now() - VIRTUAL_NOW;
+export const clock = { now: () => Date.now() - clockOffset };
+
+export interface Answer {
+  status: number;
+  json: unknown;
+  text: string;
+}
+
+export interface WebhookService {
+  app: FastifyInstance;
+  base: string;
+  call(method: string, path: string, bearer?: string, body?: unknown): Promise<Answer>;
+  login(user?: keyof typeof DEMO_USERS): Promise<string>;
+  newApiKey(bearer: string, user?: keyof typeof DEMO_USERS): Promise<{ id: string; key: string }>;
+  subscribe(key: string, url: string, events?: string[]): Promise<CreatedWebhook>;
+}
+
+const parseCreated = (answer: Answer) => {
+  expect(answer.status, answer.text).toBe(201);
+  return createdWebhookSchema.parse(answer.json);
+};
+
+export async function startWebhookService(options: {
+  demo: DemoPlatform;
+  dataDir: string | null;
+  vaultKey?: VaultKeySource;
+  /** Another upstream base URL template than the demo platform's (a proxy in front of it). */
+  upstream?: string;
+}): Promise<WebhookService> {
+  const app = await buildService({
+    upstream: new UpstreamClient({
+      baseUrlTemplate: options.upstream ?? options.demo.baseUrlTemplate,
+    }),
+    clock,
+    vaultKey: options.vaultKey,
+    logger: process.env.WEBHOOK_TEST_LOG ? { level: 'warn' } : false,
+    config: {
+      version: '0.0.0-test',
+      backofficeUrlTemplate: options.demo.backofficeUrlTemplate,
+      allowedHosts: ['127.0.0.1'],
+      rendererDir: null,
+      dataDir: options.dataDir,
+      allowInsecureWebhooks: true,
+      probeAccount: 'demo',
+      rateLimit: null,
+    },
+    webhookTiming: {
+      pollIntervalMs: 150,
+      tickMs: 40,
+      retryBaseMs: 80,
+      maxBackoffMs: 300,
+      maxAttempts: 6,
+      requestTimeoutMs: 2_000,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const call: WebhookService['call'] = async (method, path, bearer, body) => {
+    const response = await fetch(base + path, {
+      method,
+      headers: {
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, text, json: isJson ? JSON.parse(text) : undefined };
+  };
+  return {
+    app,
+    base,
+    call,
+    async login(user = 'manager') {
+      const answer = await call('POST', '/api/auth/login', undefined, DEMO_USERS[user]);
+      expect(answer.status).toBe(200);
+      return (answer.json as { token: string }).token;
+    },
+    async newApiKey(bearer, user = 'manager') {
+      const answer = await call('POST', '/api/api-keys', bearer, {
+        name: 'webhooks',
+        password: DEMO_USERS[user].password,
+      });
+      expect(answer.status).toBe(201);
+      return createdApiKeySchema.parse(answer.json);
+    },
+    async subscribe(key, url, events = ['order.updated']) {
+      return parseCreated(await call('POST', '/api/webhooks', key, { url, events }));
+    },
+  };
+}
