@@ -10,6 +10,7 @@ import {
   type OnChangeFn,
   type SortingState,
 } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { FormattedValue } from './FormattedValue.js';
 
 export interface SortedTableOptions<Row> {
@@ -28,13 +29,16 @@ export function useSortedTable<Row>({
   onSortingChange,
 }: SortedTableOptions<Row>) {
   // A sort read from the address may name a column this table lacks (an old or edited
-  // link); it is ignored rather than handed to the table.
-  const columnIds = new Set(
-    columns.map(
-      (column) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : ''),
-    ),
-  );
-  const knownSorting = sorting?.filter((entry) => columnIds.has(entry.id));
+  // link); it is ignored rather than handed to the table. Memoised: a new array on every
+  // render would make the table sort again and re-render every row, on and on.
+  const knownSorting = useMemo(() => {
+    const columnIds = new Set(
+      columns.map(
+        (column) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : ''),
+      ),
+    );
+    return sorting?.filter((entry) => columnIds.has(entry.id));
+  }, [columns, sorting]);
   // TanStack Table returns functions that cannot be memoised; the React Compiler lint
   // knows this and skips the hook, which is what we want.
   // eslint-disable-next-line react-hooks/incompatible-library
