@@ -139,6 +139,7 @@ export const UPSTREAM_CALLS = {
     args: LIST_ARGS,
     evidence: 'assumed',
     row: paymentRowSchema,
+    assumedFields: ['order_id', 'shop_id', 'provider_method.provider_method_type'],
   },
   listDayClosings: {
     module: 'PosModule',

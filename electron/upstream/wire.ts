@@ -64,6 +64,7 @@ export type {
   OrderTaxRow,
   OrderWire,
   PaymentRow,
+  PaymentWire,
 } from './wire/orders.js';
 export type {
   LocationRow,

@@ -101,7 +101,11 @@ export const vatTotalSchema = z.object({ net: money, vat: money, gross: money })
 
 export const paymentMethodTotalSchema = z
   .object({
-    type_alias: z.string().meta({ description: 'Provider type (Cash, Pin, Web, ...).' }),
+    type_alias: z.string().meta({
+      description:
+        'Provider type (Cash, Pin, Web, ...). A type the platform names by id only is ' +
+        "`type:<id>` (that account's id), a method without a type `method:<id>`.",
+    }),
     name: z.string().meta({ description: 'Friendly title.' }),
     amount: money,
   })

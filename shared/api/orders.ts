@@ -210,11 +210,20 @@ export const orderPaymentSchema = z
     amount: money('Including VAT; negative for a refund.'),
     currency: z.string(),
     status: z.string().meta({ description: 'paid, refunded, cancelled, pending, ...' }),
-    date_paid: z.string().meta({ description: 'ISO 8601 with the Amsterdam offset.' }),
+    date_paid: z.string().nullable().meta({
+      description: 'ISO 8601 with the Amsterdam offset; null while the payment is not paid.',
+    }),
     method: z.object({
       id: z.number().int(),
       title: z.string(),
-      type_alias: z.string().meta({ description: 'Stable across accounts (Cash, Pin, ...).' }),
+      type_alias: z
+        .string()
+        .nullable()
+        .meta({
+          description:
+            'Provider type, stable across accounts (Cash, Pin, ...); null when the platform ' +
+            'names a type outside the known ones.',
+        }),
     }),
   })
   .meta({ id: 'OrderPayment' });

@@ -13,7 +13,7 @@ import type { DemoShopProduct } from '../../electron/demo-platform/data/catalog.
 import type {
   DemoDayClosing,
   DemoOrder,
-  DemoPayment,
+  DemoServedPayment,
 } from '../../electron/demo-platform/data/order-rows.js';
 import type { DemoPriceRow } from '../../electron/demo-platform/data/price-rows.js';
 import type {
@@ -36,7 +36,8 @@ export interface RawRows {
   listLocations: LocationRow;
   listProductGroups: { id: number; name: string; code: string };
   listOrders: DemoOrder;
-  listPayments: DemoPayment;
+  /** Webshop payments in the recorded shape: no order_id, shop_id or type alias. */
+  listPayments: DemoServedPayment;
   listDayClosings: DemoDayClosing;
 }
 

@@ -1,6 +1,7 @@
 /** Orders, single orders, payments and day closings, read day by day from the order store. */
 import type { DayData } from '../data/day-orders.js';
 import type { OrderStore } from '../data/order-store.js';
+import { servedPayment } from '../data/order-rows.js';
 import { generalError, lookupError } from '../errors.js';
 import { isNaturalOrder, runQuery } from '../query.js';
 import type { CallContext } from './context.js';
@@ -48,11 +49,15 @@ export function listPayments({ data, params }: CallContext) {
   const args = listArgsOf('listPayments', params);
   const store = data.orders;
   const days = candidateDays(store, args.filters, PAYMENT_RULES, 'order_id');
-  return runQuery(
+  // Filters see every field (the platform links payments to orders itself); the answer has
+  // webshop payments in the recorded shape, without their order.
+  const page = runQuery(
     rowsOfDays(store, days, (day) => day.payments),
     args,
     isNaturalOrder(args.order, [['id']]),
   );
+  const webShopId = data.reference.webShop.id;
+  return { ...page, data: page.data.map((payment) => servedPayment(payment, webShopId)) };
 }
 
 export function listDayClosings({ data, params }: CallContext) {

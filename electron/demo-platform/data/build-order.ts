@@ -65,10 +65,15 @@ export function buildOrder(
       amount: toWireNumber(amount),
       currency_iso3: 'EUR',
       status,
-      date_paid: formatUpstreamTimestamp(Math.min(at, lastMoment)),
+      // A payment that was never paid has no payment time.
+      date_paid:
+        status === 'pending' || status === 'cancelled'
+          ? null
+          : formatUpstreamTimestamp(Math.min(at, lastMoment)),
       provider_method: {
         id: method.id,
         title: method.title,
+        provider_method_type_id: method.provider_method_type_id,
         provider_method_type: { alias: method.provider_method_type.alias },
       },
     });

@@ -26,7 +26,7 @@ export function buildClosings(
           payment.shop_id === shop.id &&
           payment.status === 'paid' &&
           payment.provider_method.provider_method_type.alias === 'Cash' &&
-          payment.date_paid.startsWith(date),
+          payment.date_paid?.startsWith(date) === true,
       )
       .reduce((acc, payment) => add(acc, parseAmount(payment.amount)), ZERO);
     const expected = add(CASH_FLOAT, cash);

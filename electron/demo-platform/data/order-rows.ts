@@ -66,6 +66,7 @@ export interface DemoOrder {
   order_taxes: DemoOrderTax[];
 }
 
+/** A payment as the demo keeps it: with its order, shop and method type, for every query. */
 export interface DemoPayment {
   id: number;
   order_id: number;
@@ -73,8 +74,52 @@ export interface DemoPayment {
   amount: number;
   currency_iso3: string;
   status: 'paid' | 'refunded' | 'cancelled' | 'pending';
-  date_paid: string;
-  provider_method: { id: number; title: string; provider_method_type: { alias: string } };
+  /** Null until paid: a pending or cancelled payment has none. */
+  date_paid: string | null;
+  provider_method: {
+    id: number;
+    title: string;
+    provider_method_type_id: number;
+    provider_method_type: { alias: string };
+  };
+}
+
+/**
+ * A webshop payment as served: the recorded payment object's shape, which names no order or
+ * shop and the method's type only by id; `date_paid` is left out while pending (as recorded
+ * for an open payment) and null when cancelled (as recorded for an expired one).
+ */
+export interface DemoRecordedPayment {
+  id: number;
+  provider_method_id: number;
+  method: string;
+  amount: number;
+  currency_iso3: string;
+  status: DemoPayment['status'];
+  date_paid?: string | null;
+  provider_method: { id: number; title: string; provider_method_type_id: number };
+}
+
+/** What listPayments serves: till payments with every field, webshop ones as recorded. */
+export type DemoServedPayment = DemoPayment | DemoRecordedPayment;
+
+export function servedPayment(payment: DemoPayment, webShopId: number): DemoServedPayment {
+  if (payment.shop_id !== webShopId) return payment;
+  const { id, amount, currency_iso3, status, date_paid, provider_method: method } = payment;
+  return {
+    id,
+    provider_method_id: method.id,
+    method: method.title,
+    amount,
+    currency_iso3,
+    status,
+    ...(status === 'pending' ? {} : { date_paid }),
+    provider_method: {
+      id: method.id,
+      title: method.title,
+      provider_method_type_id: method.provider_method_type_id,
+    },
+  };
 }
 
 export interface DemoDayClosing {
@@ -90,7 +135,7 @@ export interface DemoDayClosing {
 type Assert<T extends U, U> = T;
 export type DemoOrderRowsAreWireRows = [
   Assert<DemoOrder, WireRowOf<'listOrders'>>,
-  Assert<DemoPayment, WireRowOf<'listPayments'>>,
+  Assert<DemoServedPayment, WireRowOf<'listPayments'>>,
   Assert<DemoDayClosing, WireRowOf<'listDayClosings'>>,
 ];
 

@@ -2,6 +2,7 @@
 import type { OrderDetail, OrderLine, OrderPayment, OrderTax } from '../../../shared/api/orders.js';
 import { percentFromFraction } from '../../../shared/money.js';
 import type { OrderItemRow, OrderRow, OrderTaxRow, PaymentRow } from '../../upstream/wire.js';
+import { paymentTypeAlias, type ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { apiTimestamp, toOrder, wireMoney, type OrderRowContext } from './rows.js';
 
 export const toOrderLine = (item: OrderItemRow): OrderLine => ({
@@ -30,16 +31,23 @@ export const toOrderTax = (tax: OrderTaxRow): OrderTax => ({
   gross: wireMoney(tax.row_total_wt),
 });
 
-export const toOrderPayment = (payment: PaymentRow): OrderPayment => ({
+/** `methods`: the account's payment methods, which give a payment's type when it names none. */
+export const toOrderPayment = (
+  payment: PaymentRow,
+  methods: readonly ResolvedPaymentMethod[],
+): OrderPayment => ({
   id: payment.id,
   amount: wireMoney(payment.amount),
   currency: payment.currency_iso3,
   status: payment.status,
-  date_paid: apiTimestamp(payment.date_paid, `date_paid of payment ${payment.id}`),
+  date_paid:
+    payment.date_paid === null
+      ? null
+      : apiTimestamp(payment.date_paid, `date_paid of payment ${payment.id}`),
   method: {
     id: payment.provider_method.id,
     title: payment.provider_method.title,
-    type_alias: payment.provider_method.provider_method_type.alias,
+    type_alias: paymentTypeAlias(payment, methods),
   },
 });
 
@@ -48,10 +56,11 @@ export const toOrderDetail = (
   /** Null: the platform offers no payment list, so they are not known. */
   payments: readonly PaymentRow[] | null,
   context: OrderRowContext,
+  methods: readonly ResolvedPaymentMethod[] = [],
 ): OrderDetail => ({
   ...toOrder(order, context),
   date_updated: apiTimestamp(order.date_updated, `date_updated of order ${order.id}`),
   lines: order.order_items.map(toOrderLine),
   taxes: order.order_taxes.map(toOrderTax),
-  payments: payments === null ? null : payments.map(toOrderPayment),
+  payments: payments === null ? null : payments.map((payment) => toOrderPayment(payment, methods)),
 });

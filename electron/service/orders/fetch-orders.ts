@@ -11,7 +11,7 @@ import {
 } from '../../../shared/dates.js';
 import { UPSTREAM_ORDER_LIST_LIMIT } from '../../upstream/calls.js';
 import { inList, where } from '../../upstream/filters.js';
-import type { OrderRow, PaymentRow, UpstreamFilter, UpstreamOrder } from '../../upstream/wire.js';
+import type { OrderRow, UpstreamFilter, UpstreamOrder } from '../../upstream/wire.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 
@@ -75,14 +75,3 @@ export async function listOrdersPage(
   });
   return { data: answer.data, total: answer.total };
 }
-
-/** The payments of one order, oldest first. */
-export const paymentsOfOrder = (
-  deps: ServiceDeps,
-  auth: AuthContext,
-  orderId: number,
-): Promise<PaymentRow[]> =>
-  deps.upstream.drain('listPayments', auth.upstream, {
-    filters: [inList('order_id', [orderId])],
-    order: [{ name: 'id', dir: 'asc' }],
-  });

@@ -8,7 +8,7 @@
  * (public code does so), so the alias of each method is found by asking per known alias.
  */
 import type { PaymentMethod } from '../../../shared/api/reference.js';
-import type { PaymentMethodRow } from '../../upstream/wire.js';
+import type { PaymentMethodRow, PaymentRow } from '../../upstream/wire.js';
 import { dutchCollator } from './collation.js';
 
 /** Provider types the platform uses for its own bookkeeping; never offered to a customer. */
@@ -100,4 +100,21 @@ export function titleByTypeAlias(methods: readonly ResolvedPaymentMethod[]): Map
     }
   }
   return titles;
+}
+
+/**
+ * The provider type alias of a payment: its own when it carries one (an assumed field), else
+ * the one the account's method list gives its method (resolvePaymentMethods), else null.
+ * Recorded payments name their method's type only by its per-account id.
+ */
+export function paymentTypeAlias(
+  payment: PaymentRow,
+  methods: readonly ResolvedPaymentMethod[],
+): string | null {
+  const method = payment.provider_method;
+  return (
+    method.provider_method_type?.alias ??
+    methods.find((candidate) => candidate.id === method.id)?.type_alias ??
+    null
+  );
 }

@@ -2,13 +2,13 @@
  * The financial report as one pure function over upstream rows (formulas in
  * docs/financial-report.md). The caller fetches; nothing here does I/O.
  */
+import type { OrderPaymentRow } from '../orders/payments.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { FinancialReport } from '../../../shared/api/financial-report.js';
 import type { LocalDate } from '../../../shared/dates.js';
 import type {
   DayClosingRow,
   OrderRow,
-  PaymentRow,
   ProductGroupRow,
   ShopRow,
   TaxRateRow,
@@ -29,7 +29,7 @@ export interface FinancialReportInput {
   to: LocalDate;
   orders: readonly OrderRow[];
   /** Payments of those orders (any date; only same-day `paid` ones count). */
-  payments: readonly PaymentRow[];
+  payments: readonly OrderPaymentRow[];
   dayClosings: readonly DayClosingRow[];
   shops: readonly ShopRow[];
   productGroups: readonly ProductGroupRow[];

@@ -13,12 +13,19 @@ import {
 } from '../../../shared/money.js';
 import type { PaymentRow } from '../../upstream/wire.js';
 import { dutchCollator } from '../reference/collation.js';
-import { titleByTypeAlias, type ResolvedPaymentMethod } from '../reference/payment-methods.js';
+import {
+  paymentTypeAlias,
+  titleByTypeAlias,
+  type ResolvedPaymentMethod,
+} from '../reference/payment-methods.js';
 
 export interface MethodTotal {
+  /** The provider type alias; `type:<id>` or `method:<id>` when no alias is known. */
   typeAlias: string;
   name: string;
   amount: Amount;
+  /** The lowest method id in the group, whose title names a group without an alias. */
+  methodId: number;
 }
 
 export interface BalanceCheck {
@@ -28,25 +35,50 @@ export interface BalanceCheck {
   ok: boolean;
 }
 
-/** Payments summed per provider type alias; by amount (highest first), then name. */
+/**
+ * The group a payment counts under: its provider type alias (reference/payment-methods.ts).
+ * Without one, the type id still groups within this account (`type:<id>`), and a payment
+ * without even that is its method's own group (`method:<id>`); both are named by the
+ * method's title.
+ */
+function groupOf(
+  payment: PaymentRow,
+  methods: readonly ResolvedPaymentMethod[],
+): { key: string; alias: string | null } {
+  const alias = paymentTypeAlias(payment, methods);
+  if (alias !== null) return { key: alias, alias };
+  const method = payment.provider_method;
+  if (method.provider_method_type_id !== null) {
+    return { key: `type:${method.provider_method_type_id}`, alias: null };
+  }
+  return { key: `method:${method.id}`, alias: null };
+}
+
+/** Payments summed per provider type; by amount (highest first), then name. */
 export function totalsByMethod(
   payments: readonly PaymentRow[],
   paymentMethods: readonly ResolvedPaymentMethod[],
 ): MethodTotal[] {
   const titles = titleByTypeAlias(paymentMethods);
-  const byAlias = new Map<string, MethodTotal>();
+  const byGroup = new Map<string, MethodTotal>();
   for (const payment of payments) {
-    const alias = payment.provider_method.provider_method_type.alias;
+    const { key, alias } = groupOf(payment, paymentMethods);
     const amount = parseAmount(payment.amount);
-    const existing = byAlias.get(alias);
-    if (existing) {
-      existing.amount = add(existing.amount, amount);
-    } else {
-      const name = titles.get(alias) ?? payment.provider_method.title;
-      byAlias.set(alias, { typeAlias: alias, name, amount });
+    const method = payment.provider_method;
+    const existing = byGroup.get(key);
+    if (!existing) {
+      const name = (alias === null ? undefined : titles.get(alias)) ?? method.title;
+      byGroup.set(key, { typeAlias: key, name, amount, methodId: method.id });
+      continue;
+    }
+    existing.amount = add(existing.amount, amount);
+    // A group without an alias is named after its lowest method id, whatever the order.
+    if (alias === null && method.id < existing.methodId) {
+      existing.methodId = method.id;
+      existing.name = method.title;
     }
   }
-  return [...byAlias.values()].sort(
+  return [...byGroup.values()].sort(
     (a, b) =>
       (a.amount < b.amount ? 1 : a.amount > b.amount ? -1 : 0) ||
       dutchCollator.compare(a.name, b.name) ||

@@ -114,10 +114,18 @@ export const orderRowSchema = z.object({
 export type OrderRow = z.output<typeof orderRowSchema>;
 export type OrderWire = z.input<typeof orderRowSchema>;
 
-/** [assumed call] PaymentModule::listPayments. */
+/**
+ * [assumed call] PaymentModule::listPayments, read in the shape of the recorded payment
+ * objects (docs/upstream.md, "Payments"): they name no order and no shop (public code links a
+ * payment to its order from the order's side), the method's type only by its per-account
+ * `provider_method_type_id`, and `date_paid` only once paid (absent while open, null when
+ * expired). The fields marked [assumed] are read when a platform sends them.
+ */
 export const paymentRowSchema = z.object({
   id: recordId,
-  order_id: recordId,
+  /** [assumed field] Absent: the payment belongs to the order it was asked for. */
+  order_id: nullWhenAbsent(recordId),
+  /** [assumed field] */
   shop_id: nullWhenAbsent(recordId),
   /** Including VAT; negative for a refund. */
   amount: decimal,
@@ -125,16 +133,20 @@ export const paymentRowSchema = z.object({
     .string()
     .nullish()
     .transform((value) => value ?? 'EUR'),
-  /** paid, refunded, cancelled, pending, ... */
+  /** Recorded: open, paid, expired; also refunded, cancelled, pending, ... */
   status: z.string(),
-  date_paid: timestamp,
+  /** Null until the payment is paid. */
+  date_paid: nullWhenAbsent(timestamp),
   provider_method: z.object({
     id: recordId,
     title: optionalText,
-    provider_method_type: z.object({ alias: z.string() }),
+    provider_method_type_id: nullWhenAbsent(recordId),
+    /** [assumed field] The type's alias, stable across accounts. */
+    provider_method_type: nullWhenAbsent(z.object({ alias: z.string() })),
   }),
 });
 export type PaymentRow = z.output<typeof paymentRowSchema>;
+export type PaymentWire = z.input<typeof paymentRowSchema>;
 
 /** [assumed call] PosModule::listDayClosings. */
 export const dayClosingRowSchema = z.object({

@@ -7,6 +7,7 @@ import type {
   PaymentMethodRow,
   PaymentRow,
   ProductPriceRow,
+  ServedPaymentRow,
   SessionInfo,
   ShopProductRow,
   ShopRow,
@@ -24,7 +25,7 @@ import {
   type Amount,
 } from '../../../shared/money.js';
 import { localDateOf, parseTimestamp } from '../../../shared/dates.js';
-import { listAll, login, ok, startSmallPlatform } from './demo-client.js';
+import { listAll, login, ok, paymentsWithOrders, startSmallPlatform } from './demo-client.js';
 
 let platform: DemoPlatform;
 let auth: UpstreamAuth;
@@ -43,7 +44,7 @@ beforeAll(async () => {
   platform = await startSmallPlatform();
   auth = await login(platform);
   orders = await listAll<OrderRow>(platform, 'listOrders', auth);
-  payments = await listAll<PaymentRow>(platform, 'listPayments', auth);
+  payments = await paymentsWithOrders(platform, auth, orders);
 });
 afterAll(() => platform.close());
 
@@ -93,7 +94,9 @@ describe('demo data covers the cases the report needs', () => {
       total(
         payments
           .filter((payment) => payment.order_id === order.id && payment.status === 'paid')
-          .filter((payment) => payment.date_paid.slice(0, 10) === order.date_purchased.slice(0, 10))
+          .filter(
+            (payment) => payment.date_paid?.slice(0, 10) === order.date_purchased.slice(0, 10),
+          )
           .map((payment) => payment.amount),
       ) === soldWt(order);
     const onAccount = orders.filter((order) => order.status === 'complete' && !paidOnDay(order));
@@ -300,11 +303,34 @@ describe('demo order figures are internally consistent and exact', () => {
       else expect(paid).toHaveLength(0);
       for (const payment of byOrder.get(order.id) ?? []) {
         expect(payment.shop_id).toBe(order.shop_id);
-        expect(parseTimestamp(payment.date_paid)).toBeGreaterThanOrEqual(
+        // Only a payment that was paid (or refunded) has a payment time.
+        if (payment.status === 'pending' || payment.status === 'cancelled') {
+          expect(payment.date_paid).toBeNull();
+          continue;
+        }
+        expect(parseTimestamp(payment.date_paid ?? '')).toBeGreaterThanOrEqual(
           parseTimestamp(order.date_purchased) ?? 0,
         );
       }
     }
+  });
+
+  it('serves webshop payments as recorded: no order, shop or type alias, no date until paid', async () => {
+    const served = await listAll<ServedPaymentRow>(platform, 'listPayments', auth);
+    const recorded = served.filter((payment) => !('order_id' in payment));
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(served.length).toBeGreaterThan(recorded.length);
+    for (const payment of recorded) {
+      expect(payment).not.toHaveProperty('shop_id');
+      expect(payment.provider_method).not.toHaveProperty('provider_method_type');
+      expect(payment.provider_method.provider_method_type_id).toEqual(expect.any(Number));
+      // Pending: left out, as for a recorded open payment; cancelled: null, as when expired.
+      if (payment.status === 'pending') expect(payment).not.toHaveProperty('date_paid');
+      else if (payment.status === 'cancelled') expect(payment.date_paid).toBeNull();
+      else expect(payment.date_paid).toEqual(expect.any(String));
+    }
+    const statuses = new Set(recorded.map((payment) => payment.status));
+    expect([...statuses].sort()).toEqual(['cancelled', 'paid', 'pending', 'refunded']);
   });
 
   it("derives expected cash from the day's cash payments", async () => {
@@ -316,7 +342,7 @@ describe('demo order figures are internally consistent and exact', () => {
         payment.shop_id === closing.shop_id &&
         payment.status === 'paid' &&
         payment.provider_method.provider_method_type.alias === 'Cash' &&
-        payment.date_paid.startsWith(closing.date),
+        payment.date_paid?.startsWith(closing.date) === true,
     );
     expect(closing.expected_cash).toBe(total([150, ...cash.map((payment) => payment.amount)]));
   });

@@ -3,7 +3,13 @@
  * (deliberately not the service's upstream client, so these tests pin the wire itself).
  */
 import { UPSTREAM_CALLS, type UpstreamCallName } from '../../../electron/upstream/calls.js';
-import type { UpstreamAnswer, UpstreamAuth } from '../../../electron/upstream/wire.js';
+import type { SessionAuth, UpstreamAnswer, UpstreamAuth } from '../../../electron/upstream/wire.js';
+import type {
+  DemoOrder,
+  DemoPayment,
+  DemoServedPayment,
+} from '../../../electron/demo-platform/data/order-rows.js';
+import type { PaymentMethodRow, ShopRow } from '../../../electron/demo-platform/data/reference.js';
 import {
   startDemoPlatform,
   type DemoPlatform,
@@ -80,8 +86,8 @@ export async function login(
   platform: DemoPlatform,
   email = 'manager@demo.test',
   account = 'demo',
-): Promise<UpstreamAuth> {
-  return ok<UpstreamAuth>(platform, 'login', anonymous(account), [email, 'demo', account]);
+): Promise<SessionAuth> {
+  return ok<SessionAuth>(platform, 'login', anonymous(account), [email, 'demo', account]);
 }
 
 /** The arguments before `start`: "" for a search query, "nl" for a language. */
@@ -112,4 +118,56 @@ export async function listAll<T>(
     rows.push(...page.data);
     if (rows.length >= page.total || page.data.length === 0) return rows;
   }
+}
+
+/**
+ * Every payment of `orders` with its order, shop and type alias, as the demo keeps them. Till
+ * payments are served with every field; webshop payments in the recorded shape, without
+ * their order, shop or type alias: those orders are asked one at a time, and the alias is
+ * the one the method list gives the method.
+ */
+export async function paymentsWithOrders(
+  platform: DemoPlatform,
+  auth: UpstreamAuth,
+  orders: readonly DemoOrder[],
+): Promise<DemoPayment[]> {
+  const [served, shops, methods] = await Promise.all([
+    listAll<DemoServedPayment>(platform, 'listPayments', auth),
+    listAll<ShopRow>(platform, 'listShops', auth),
+    listAll<PaymentMethodRow>(platform, 'listPaymentMethods', auth),
+  ]);
+  const webShops = new Set(
+    shops.filter((shop) => shop.shop_type.alias.startsWith('Web')).map((shop) => shop.id),
+  );
+  const aliasOf = new Map(methods.map((method) => [method.id, method.provider_method_type.alias]));
+  const complete = served.filter((payment): payment is DemoPayment => 'order_id' in payment);
+  const webOrders = orders.filter((order) => webShops.has(order.shop_id));
+  const recorded: DemoPayment[] = [];
+  for (let index = 0; index < webOrders.length; index += 16) {
+    const chunk = webOrders.slice(index, index + 16);
+    const perOrder = await Promise.all(
+      chunk.map((order) =>
+        listAll<DemoServedPayment>(platform, 'listPayments', auth, [
+          { name: 'order_id__in_list', multi_val: [order.id] },
+        ]),
+      ),
+    );
+    perOrder.forEach((rows, position) => {
+      const order = chunk[position];
+      if (!order) return;
+      for (const row of rows) {
+        recorded.push({
+          ...row,
+          order_id: order.id,
+          shop_id: order.shop_id,
+          date_paid: row.date_paid ?? null,
+          provider_method: {
+            ...row.provider_method,
+            provider_method_type: { alias: aliasOf.get(row.provider_method.id) ?? '' },
+          },
+        });
+      }
+    });
+  }
+  return [...complete, ...recorded].sort((a, b) => a.id - b.id);
 }

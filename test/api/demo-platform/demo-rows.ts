@@ -4,6 +4,7 @@ export type {
   DemoDayClosing as DayClosingRow,
   DemoOrder as OrderRow,
   DemoPayment as PaymentRow,
+  DemoServedPayment as ServedPaymentRow,
 } from '../../../electron/demo-platform/data/order-rows.js';
 export type { DemoPriceRow as ProductPriceRow } from '../../../electron/demo-platform/data/price-rows.js';
 export type {

@@ -6,6 +6,7 @@ import type {
   OrderRow,
   PaymentMethodRow,
   PaymentRow,
+  ServedPaymentRow,
   ProductPriceRow,
   ShopProductRow,
   TaxRateRow,
@@ -228,7 +229,7 @@ describe('filters', () => {
   });
 
   it('filters payments, day closings, prices and tax rates as the service does', async () => {
-    const payments = await list<PaymentRow>('listPayments', [
+    const payments = await list<ServedPaymentRow>('listPayments', [
       0,
       1000,
       null,
@@ -239,9 +240,16 @@ describe('filters', () => {
     ]);
     expect(payments.total).toBeGreaterThan(0);
     expect(
-      payments.data.every((row) => row.date_paid >= '2026-11-01' && row.date_paid < '2026-11-08'),
+      payments.data.every(
+        (row) => (row.date_paid ?? '') >= '2026-11-01' && (row.date_paid ?? '') < '2026-11-08',
+      ),
     ).toBe(true);
-    const orderIds = payments.data.slice(0, 3).map((row) => row.order_id);
+    // Till payments name their order (webshop ones, in the recorded shape, do not).
+    const orderIds = payments.data
+      .filter((row): row is PaymentRow => 'order_id' in row)
+      .slice(0, 3)
+      .map((row) => row.order_id);
+    expect(orderIds).toHaveLength(3);
     const byOrder = await list<PaymentRow>('listPayments', [
       0,
       1000,

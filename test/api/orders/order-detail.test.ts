@@ -13,6 +13,7 @@ import {
   cents,
   instantOf,
   rawOrdersBetween,
+  rawMethodTypes,
   rawPaymentsOf,
   rawUpstream,
   type RawUpstream,
@@ -37,6 +38,25 @@ async function expectErrorAt(path: string, status: number, message: RegExp, as =
   const body = expectError(answer, status, message);
   expect(answer.text).not.toContain('order_items');
   return body;
+}
+
+/** The detail's payments are the upstream's; the type is the one the method list gives. */
+async function expectUpstreamPayments(orderId: number, answer: OrderDetail): Promise<void> {
+  const [payments, types] = await Promise.all([rawPaymentsOf(raw, orderId), rawMethodTypes(raw)]);
+  expect(answer.payments).not.toBeNull();
+  const served = answer.payments ?? [];
+  expect(served.map((payment) => payment.id)).toEqual(
+    payments.map((payment) => payment.id).sort((a, b) => a - b),
+  );
+  for (const payment of served) {
+    const upstream = payments.find((candidate) => candidate.id === payment.id);
+    expect(cents(payment.amount)).toBe(cents(upstream?.amount ?? NaN));
+    expect(payment.method.type_alias).toBe(types.get(upstream?.provider_method.id ?? NaN));
+    const paidAt = upstream?.date_paid ?? null;
+    expect(payment.date_paid === null ? null : Date.parse(payment.date_paid)).toBe(
+      paidAt === null ? null : instantOf(paidAt),
+    );
+  }
 }
 
 beforeAll(async () => {
@@ -100,18 +120,22 @@ describe('one order', () => {
         gross: cents(tax.row_total_wt) / 100,
       })),
     );
-    const payments = await rawPaymentsOf(raw, order.id);
-    expect(answer.payments).not.toBeNull();
-    const served = answer.payments ?? [];
-    expect(served.map((payment) => payment.id)).toEqual(
-      payments.map((payment) => payment.id).sort((a, b) => a - b),
-    );
-    for (const payment of served) {
-      const upstream = payments.find((candidate) => candidate.id === payment.id);
-      expect(cents(payment.amount)).toBe(cents(upstream?.amount ?? NaN));
-      expect(payment.method.type_alias).toBe(upstream?.provider_method.provider_method_type.alias);
-      expect(Date.parse(payment.date_paid)).toBe(instantOf(upstream?.date_paid ?? ''));
-    }
+    await expectUpstreamPayments(order.id, answer);
+  });
+
+  it('a webshop payment, served in the recorded shape, has the type its method has', async () => {
+    const isWeb = (order: OrderRow) =>
+      shops.find((shop) => shop.id === order.shop_id)?.location_id === null;
+    const paid = monthOrders.find((order) => isWeb(order) && order.status === 'complete');
+    const open = monthOrders.find((order) => isWeb(order) && order.status === 'new');
+    if (!paid || !open) throw new Error('June lacks a paid and an open webshop order');
+    const paidAnswer = await detail(paid.id);
+    await expectUpstreamPayments(paid.id, paidAnswer);
+    expect(paidAnswer.payments?.map((payment) => payment.method.type_alias)).toContain('Web');
+    // Not paid yet: the platform sends no payment time, and the order shows none.
+    const openAnswer = await detail(open.id);
+    await expectUpstreamPayments(open.id, openAnswer);
+    expect(openAnswer.payments?.map((payment) => payment.date_paid)).toEqual([null]);
   });
 
   it('line totals add up to the order value (exact cents)', async () => {

@@ -53,6 +53,15 @@ export const rawPaymentsOf = (
     filters: [inList('order_id', [orderId])],
   });
 
+/**
+ * Method id → provider type alias, from the method list: webshop payments are served in the
+ * recorded shape, which names the method's type only by id.
+ */
+export async function rawMethodTypes(raw: RawUpstream): Promise<Map<number, string>> {
+  const methods = await raw.drain('listPaymentMethods');
+  return new Map(methods.map((method) => [method.id, method.provider_method_type.alias]));
+}
+
 /** A wire amount (at most 2 decimals; a string in order payloads) as integer cents. */
 export const cents = (value: number | string): number => Math.round(Number(value) * 100);
 

@@ -20,14 +20,20 @@ import {
   resolvePaymentMethods,
 } from '../../../electron/service/reference/payment-methods.js';
 import { toDiscountOrder } from '../../../electron/service/orders/rows.js';
+import { toOrderPayment } from '../../../electron/service/orders/detail.js';
+import { totalsByMethod } from '../../../electron/service/reports/payment-methods.js';
 import { computeFinancialReport } from '../../../electron/service/reports/financial-report.js';
 import type { LocalDate } from '../../../shared/dates.js';
+import { toWireNumber } from '../../../shared/money.js';
 import {
   embeddedPrice,
+  expiredPayment,
   location,
+  openPayment,
   orderItem,
   orderPayload,
   paymentMethod,
+  recordedPayment,
   shop,
   shopProduct,
 } from '../../fixtures/recorded-shapes.js';
@@ -340,9 +346,10 @@ describe('the financial report over recorded-shape orders', () => {
     from: day,
     to: day,
     orders: [sold, partlyRefunded, refunded].map(orderRow),
-    payments: [payment(600, 36.3), payment(601, 24.2), payment(602, 17)].map((row) =>
-      parse(UPSTREAM_CALLS.listPayments.row, row),
-    ),
+    payments: [payment(600, 36.3), payment(601, 24.2), payment(602, 17)].map((row) => ({
+      ...parse(UPSTREAM_CALLS.listPayments.row, row),
+      order_id: row.order_id,
+    })),
     dayClosings: [],
     shops: [parse(UPSTREAM_CALLS.listShops.row, shop({ id: 14 }))],
     productGroups: [],
@@ -367,5 +374,118 @@ describe('the financial report over recorded-shape orders', () => {
     expect(report.direct_paid.total.gross).toBe(77.5);
     expect(report.not_paid_now.total.gross).toBe(0);
     expect(report.direct_paid.balance_check).toMatchObject({ difference: 0, ok: true });
+  });
+});
+
+describe('payments in the recorded shape', () => {
+  const paymentRow = (value: unknown) => parse(UPSTREAM_CALLS.listPayments.row, value);
+  // The account's method list, its types found by the per-alias lookup: method 11 is Web.
+  const methods = resolvePaymentMethods(
+    [parse(UPSTREAM_CALLS.listPaymentMethods.row, paymentMethod())],
+    new Map([[11, 'Web']]),
+  );
+  const paid = paymentRow(recordedPayment());
+
+  it('read without order, shop or type alias, and without date_paid until paid', () => {
+    expect(paid).toMatchObject({
+      id: 710,
+      order_id: null,
+      shop_id: null,
+      status: 'paid',
+      date_paid: '2025-03-12 01:17:00+01:00',
+      provider_method: { id: 11, provider_method_type_id: 3, provider_method_type: null },
+    });
+    expect(paymentRow(openPayment())).toMatchObject({ status: 'open', date_paid: null });
+    expect(paymentRow(expiredPayment())).toMatchObject({
+      id: 711,
+      amount: 17,
+      status: 'expired',
+      date_paid: null,
+      provider_method: { id: 11, provider_method_type_id: 3, provider_method_type: null },
+    });
+  });
+
+  it('show in an order with the type the method list gives, and no date until paid', () => {
+    expect(
+      [paid, paymentRow(openPayment({ id: 712 }))].map((row) => toOrderPayment(row, methods)),
+    ).toEqual([
+      {
+        id: 710,
+        amount: 17,
+        currency: 'EUR',
+        status: 'paid',
+        date_paid: '2025-03-12T01:17:00+01:00',
+        method: { id: 11, title: 'iDEAL', type_alias: 'Web' },
+      },
+      {
+        id: 712,
+        amount: 17,
+        currency: 'EUR',
+        status: 'open',
+        date_paid: null,
+        method: { id: 11, title: 'iDEAL', type_alias: 'Web' },
+      },
+    ]);
+    // A method the list does not type has no alias: said, not guessed.
+    expect(toOrderPayment(paid, []).method.type_alias).toBeNull();
+  });
+
+  it('are summed per type the method list gives; else per type id, else per method', () => {
+    const bancontact = (id: number, typeId: number | undefined, amount: number) =>
+      paymentRow(
+        recordedPayment({
+          id,
+          amount,
+          provider_method: {
+            id: 40 + id,
+            title: `Bancontact ${id}`,
+            ...(typeId === undefined ? {} : { provider_method_type_id: typeId }),
+          },
+        }),
+      );
+    const totals = totalsByMethod(
+      [paid, bancontact(2, 8, 5), bancontact(1, 8, 5), bancontact(3, undefined, 1)],
+      methods,
+    );
+    const rows = totals.map(({ typeAlias, name, amount }) => [
+      typeAlias,
+      name,
+      toWireNumber(amount),
+    ]);
+    expect(rows).toEqual([
+      ['Web', 'iDEAL', 17],
+      // Same type id, two methods: one group, named after the lowest method id.
+      ['type:8', 'Bancontact 1', 10],
+      ['method:43', 'Bancontact 3', 1],
+    ]);
+  });
+
+  it('leave an order not paid now while its payment is open or expired', () => {
+    const day = '2025-03-12' as LocalDate;
+    // The report gets each payment with the order it was read for (orders/payments.ts).
+    const forOrder = (orderId: number, row: ReturnType<typeof paymentRow>) => ({
+      ...row,
+      order_id: orderId,
+    });
+    const report = computeFinancialReport({
+      from: day,
+      to: day,
+      orders: ['700', '701', '702'].map((id) => orderRow(orderPayload({ id }))),
+      payments: [
+        forOrder(700, paid),
+        forOrder(701, paymentRow(openPayment({ id: 713 }))),
+        forOrder(702, paymentRow(expiredPayment())),
+      ],
+      dayClosings: [],
+      shops: [parse(UPSTREAM_CALLS.listShops.row, shop({ id: 14 }))],
+      productGroups: [],
+      paymentMethods: methods,
+      locationId: null,
+    });
+    expect(report.direct_paid.total.gross).toBe(17);
+    expect(report.not_paid_now.total.gross).toBe(34);
+    expect(report.direct_paid.payment_methods).toEqual([
+      { type_alias: 'Web', name: 'iDEAL', amount: 17 },
+    ]);
   });
 });

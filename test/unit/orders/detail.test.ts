@@ -12,7 +12,12 @@ const payment: PaymentRow = {
   currency_iso3: 'EUR',
   status: 'paid',
   date_paid: '2026-03-01 00:31:00+01:00',
-  provider_method: { id: 4, title: 'Pinnen', provider_method_type: { alias: 'Pin' } },
+  provider_method: {
+    id: 4,
+    title: 'Pinnen',
+    provider_method_type_id: 2,
+    provider_method_type: { alias: 'Pin' },
+  },
 };
 
 describe('toOrderDetail', () => {

@@ -99,7 +99,12 @@ describe('totalsByMethod', () => {
         payment(sale, 5, 'Pin'),
         payment(sale, 15, 'Cash'),
         payment(sale, 70, 'Web', {
-          provider_method: { id: 7, title: 'iDEAL', provider_method_type: { alias: 'Web' } },
+          provider_method: {
+            id: 7,
+            title: 'iDEAL',
+            provider_method_type_id: 1,
+            provider_method_type: { alias: 'Web' },
+          },
         }),
       ],
       PAYMENT_METHODS,

@@ -9,12 +9,8 @@ import {
   computeFinancialReport,
   type FinancialReport,
 } from '../../../electron/service/reports/financial-report.js';
-import type {
-  DayClosingRow,
-  OrderItemRow,
-  OrderRow,
-  PaymentRow,
-} from '../../../electron/upstream/wire.js';
+import type { OrderPaymentRow } from '../../../electron/service/orders/payments.js';
+import type { DayClosingRow, OrderItemRow, OrderRow } from '../../../electron/upstream/wire.js';
 import { dayRangeToInstants, eachDay, formatUpstreamTimestamp } from '../../../shared/dates.js';
 import { day, line, order, payment, reportInput, SHOPS } from './fixtures.js';
 
@@ -79,7 +75,7 @@ const lineArbitrary: fc.Arbitrary<OrderItemRow> = fc.oneof(
 
 interface Generated {
   orders: OrderRow[];
-  payments: PaymentRow[];
+  payments: OrderPaymentRow[];
   dayClosings: DayClosingRow[];
   locationId: number | null;
 }
@@ -117,7 +113,7 @@ const dataArbitrary: fc.Arbitrary<Generated> = fc
   })
   .map(({ orders: specs, closings, locationId }) => {
     const orders: OrderRow[] = [];
-    const payments: PaymentRow[] = [];
+    const payments: OrderPaymentRow[] = [];
     for (const spec of specs) {
       const valueWtCents = sumCents(spec.lines.map((item) => item.price_wt));
       const row = order({

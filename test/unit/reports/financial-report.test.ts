@@ -102,7 +102,12 @@ const input = reportInput({
     payment(o2, -5.45, 'Cash'),
     payment(o3, 38.3, 'Web', {
       date_paid: '2026-03-11 09:00:00+01:00',
-      provider_method: { id: 7, title: 'iDEAL', provider_method_type: { alias: 'Web' } },
+      provider_method: {
+        id: 7,
+        title: 'iDEAL',
+        provider_method_type_id: 1,
+        provider_method_type: { alias: 'Web' },
+      },
     }),
     payment(o4, 171, 'OnAccount', { status: 'pending' }),
     payment(o5, 19.68, 'Pin'),

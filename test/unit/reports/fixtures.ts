@@ -4,11 +4,11 @@ import type {
   DayClosingRow,
   OrderItemRow,
   OrderRow,
-  PaymentRow,
   ProductGroupRow,
   ShopRow,
   TaxRateRow,
 } from '../../../electron/upstream/wire.js';
+import type { OrderPaymentRow } from '../../../electron/service/orders/payments.js';
 import type { ResolvedPaymentMethod } from '../../../electron/service/reference/payment-methods.js';
 import type { FinancialReportInput } from '../../../electron/service/reports/financial-report.js';
 
@@ -83,8 +83,8 @@ export function payment(
   orderRow: OrderRow,
   amount: number,
   typeAlias: string,
-  fields: Partial<PaymentRow> = {},
-): PaymentRow {
+  fields: Partial<OrderPaymentRow> = {},
+): OrderPaymentRow {
   return {
     id: newId(),
     order_id: orderRow.id,
@@ -96,6 +96,7 @@ export function payment(
     provider_method: {
       id: 900,
       title: `${typeAlias} (provider)`,
+      provider_method_type_id: null,
       provider_method_type: { alias: typeAlias },
     },
     ...fields,

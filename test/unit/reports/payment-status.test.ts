@@ -2,12 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { splitByPaymentStatus } from '../../../electron/service/reports/payment-status.js';
 import { selectOrdersInScope } from '../../../electron/service/reports/scope.js';
-import type { OrderRow, PaymentRow } from '../../../electron/upstream/wire.js';
+import type { OrderPaymentRow } from '../../../electron/service/orders/payments.js';
+import type { OrderRow } from '../../../electron/upstream/wire.js';
 import { day, order, payment, SHOPS } from './fixtures.js';
 
 const rules = { from: day('2026-03-01'), to: day('2026-03-31'), locationId: null, shops: SHOPS };
 
-function isDirectPaid(orderRow: OrderRow, payments: PaymentRow[]): boolean {
+function isDirectPaid(orderRow: OrderRow, payments: OrderPaymentRow[]): boolean {
   const split = splitByPaymentStatus(selectOrdersInScope([orderRow], rules), payments);
   return split.directPaid.length === 1;
 }
@@ -41,6 +42,14 @@ describe('splitByPaymentStatus', () => {
   it('counts only payments with status paid', () => {
     for (const status of ['refunded', 'cancelled', 'pending'] as const) {
       expect(isDirectPaid(bought, [payment(bought, 30.25, 'Pin', { status })])).toBe(false);
+    }
+  });
+
+  // Recorded payments: an open one has no date_paid, an expired one null.
+  it('counts no payment without date_paid, whatever its status says', () => {
+    for (const status of ['open', 'expired', 'paid'] as const) {
+      const undated = payment(bought, 30.25, 'Web', { status, date_paid: null });
+      expect(isDirectPaid(bought, [undated])).toBe(false);
     }
   });
 

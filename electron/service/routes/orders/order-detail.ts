@@ -15,8 +15,8 @@ import { visibleShops } from '../../access.js';
 import { offers } from '../../capabilities.js';
 import { forbidden, notFound } from '../../errors.js';
 import { toOrderDetail } from '../../orders/detail.js';
-import { paymentsOfOrder } from '../../orders/fetch-orders.js';
-import { loadShops } from '../../reference/loaders.js';
+import { paymentsOfOrder } from '../../orders/payments.js';
+import { loadPaymentMethods, loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
 
@@ -56,10 +56,15 @@ export function registerOrderDetailRoute(app: FastifyInstance, deps: ServiceDeps
       const payments = (await offers(deps, auth, 'order_payments'))
         ? await paymentsOfOrder(deps, auth, order.id)
         : null;
-      return toOrderDetail(order, payments, {
-        account: auth.account,
-        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
-      });
+      // Recorded payments name their method's type only by id: the method list has its alias.
+      const untyped = payments?.some((payment) => !payment.provider_method.provider_method_type);
+      const methods = untyped ? await loadPaymentMethods(deps, auth) : [];
+      return toOrderDetail(
+        order,
+        payments,
+        { account: auth.account, backofficeUrlTemplate: deps.config.backofficeUrlTemplate },
+        methods,
+      );
     },
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * The payments of orders, each with the order it pays. The list is asked by order id, but a
+ * payment names its order only where the platform sends `order_id`, an assumed field: the
+ * recorded payment objects carry none (public code links payments to an order from the
+ * order's side; docs/upstream.md, "Payments"). So a payment read for one order is that
+ * order's. Orders are asked 100 at a time; when the answer holds payments that name no order,
+ * the orders it gave no named payment are asked again one at a time. That takes a platform to
+ * name the order of all of an order's payments or of none, as a field of the payment does.
+ */
+import { mapWithConcurrency } from '../../upstream/concurrency.js';
+import { inList } from '../../upstream/filters.js';
+import type { PaymentRow } from '../../upstream/wire.js';
+import type { AuthContext } from '../caller.js';
+import type { ServiceDeps } from '../deps.js';
+
+/** A payment with the order it pays. */
+export type OrderPaymentRow = PaymentRow & { order_id: number };
+
+/** Order ids per list call (the filter's list, not the page size). */
+const ID_BATCH = 100;
+const PARALLEL_READS = 4;
+
+const namesItsOrder = (payment: PaymentRow): payment is OrderPaymentRow =>
+  payment.order_id !== null;
+
+const readPayments = (
+  deps: ServiceDeps,
+  auth: AuthContext,
+  orderIds: number[],
+  signal: AbortSignal | undefined,
+): Promise<PaymentRow[]> =>
+  deps.upstream.drain('listPayments', auth.upstream, {
+    filters: [inList('order_id', orderIds)],
+    order: [{ name: 'id', dir: 'asc' }],
+    signal,
+  });
+
+/** The payments of one order, oldest first. */
+export async function paymentsOfOrder(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  orderId: number,
+  signal?: AbortSignal,
+): Promise<OrderPaymentRow[]> {
+  const rows = await readPayments(deps, auth, [orderId], signal);
+  return rows.map((row) => ({ ...row, order_id: row.order_id ?? orderId }));
+}
+
+/** The payments of many orders: 100 order ids per call, one order per call where needed. */
+export async function paymentsOfOrders(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  orderIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<OrderPaymentRow[]> {
+  const batches: number[][] = [];
+  for (let index = 0; index < orderIds.length; index += ID_BATCH) {
+    batches.push(orderIds.slice(index, index + ID_BATCH));
+  }
+  const results = await mapWithConcurrency(
+    batches,
+    PARALLEL_READS,
+    async (batch) => {
+      const [only] = batch;
+      if (batch.length === 1 && only !== undefined) {
+        return paymentsOfOrder(deps, auth, only, signal);
+      }
+      const rows = await readPayments(deps, auth, batch, signal);
+      const named = rows.filter(namesItsOrder);
+      if (named.length === rows.length) return named;
+      const complete = new Set(named.map((payment) => payment.order_id));
+      const perOrder = await mapWithConcurrency(
+        batch.filter((orderId) => !complete.has(orderId)),
+        PARALLEL_READS,
+        (orderId) => paymentsOfOrder(deps, auth, orderId, signal),
+        signal,
+      );
+      return [...named, ...perOrder.flat()];
+    },
+    signal,
+  );
+  return results.flat();
+}
