@@ -44,11 +44,15 @@ interface CallSpec {
 
 const LIST_ARGS = ['start', 'limit', 'order', 'filters'] as const;
 
-/** The order fields our report needs that the recorded order payloads do not carry. */
+/**
+ * The order fields our report needs that the recorded order payloads do not carry. A line's
+ * group is recorded only under `flat_product.product`; a group on the line itself is ours.
+ */
 const ORDER_ASSUMED_FIELDS = [
   'location_id',
   'order_items[].cost_ppu',
   'order_items[].non_turnover_kind',
+  'order_items[].product_group_id',
 ] as const;
 
 export const UPSTREAM_CALLS = {
@@ -102,7 +106,8 @@ export const UPSTREAM_CALLS = {
     args: ['query', 'lang', ...LIST_ARGS],
     evidence: 'public-code',
     row: shopRowSchema,
-    assumedFields: ['location_id'],
+    // The recorded shop has only `shop_type_id`; the nested type is recorded in a webhook only.
+    assumedFields: ['location_id', 'shop_type'],
   },
   listLocations: {
     module: 'ShopModule',

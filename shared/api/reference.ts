@@ -85,13 +85,14 @@ export const shopSchema = z
     id: z.number().int(),
     name: z.string(),
     alias: z.string(),
-    type: z.enum(['web', 'pos', 'other']).meta({
-      description: 'web = webshop (type alias Web…), pos = till, other = anything else.',
+    type: z.enum(['web', 'pos', 'other', 'unknown']).meta({
+      description:
+        'web = webshop (type alias Web…), pos = till, other = another alias, unknown = the ' +
+        'platform names no type alias for the shop.',
     }),
-    type_alias: z
-      .string()
-      .nullable()
-      .meta({ description: "The platform's shop type alias, e.g. WebWithSync." }),
+    type_alias: z.string().nullable().meta({
+      description: "The platform's shop type alias, e.g. WebWithSync; null when it names none.",
+    }),
     location_id: z.number().int().nullable().meta({
       description: 'The physical site; null for a webshop, or when the platform does not say.',
     }),

@@ -19,11 +19,13 @@ export const toTurnoverGroup = (row: ProductGroupRow): TurnoverGroup => ({
 
 /**
  * The kind of a shop from its type alias: the recorded webshop alias is `WebWithSync`, so
- * every alias starting with "Web" is a webshop; one naming a till (Pos) is a till; anything
- * else, or no type at all, is `other` and keeps its alias in `type_alias`.
+ * every alias starting with "Web" is a webshop; one naming a till (Pos) is a till; any other
+ * alias is `other` and is kept in `type_alias`. A shop row without a type alias is `unknown`:
+ * the recorded shop answer names its type only by `shop_type_id`, a number that differs
+ * between installations, so nothing else tells a webshop from a till.
  */
 export function shopKindOf(typeAlias: string | null): Shop['type'] {
-  if (typeAlias === null) return 'other';
+  if (typeAlias === null) return 'unknown';
   if (/^web/i.test(typeAlias)) return 'web';
   if (/pos|till|kassa/i.test(typeAlias)) return 'pos';
   return 'other';

@@ -36,7 +36,10 @@ export const shopRowSchema = z.object({
   id: recordId,
   name: optionalText,
   alias: optionalText,
-  /** Recorded aliases: WebWithSync; a till is another alias. */
+  /**
+   * [assumed field] No recorded shop answer carries it (only `shop_type_id`, a number that
+   * differs between installations); the connection webhook's shop does, alias WebWithSync.
+   */
   shop_type: z.object({ alias: z.string() }).nullish(),
   shop_type_id: recordId.nullish(),
   published: z.boolean().optional(),

@@ -45,7 +45,8 @@ describe('shopKindOf', () => {
     ['Pos', 'pos'],
     ['PosShop', 'pos'],
     ['Marketplace', 'other'],
-    [null, 'other'],
+    // No alias (the recorded shop has only shop_type_id): not guessed.
+    [null, 'unknown'],
   ] as const)('%s is %s', (alias, kind) => {
     expect(shopKindOf(alias)).toBe(kind);
   });
@@ -97,7 +98,7 @@ describe('toShop and toLocation', () => {
       country_iso2: '',
     });
     expect(toShop({ id: 4, name: 'Kassa', alias: 'k' })).toMatchObject({
-      type: 'other',
+      type: 'unknown',
       type_alias: null,
       location_id: null,
     });

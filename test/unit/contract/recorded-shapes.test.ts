@@ -36,6 +36,7 @@ import {
   recordedPayment,
   shop,
   shopProduct,
+  webhookShopType,
 } from '../../fixtures/recorded-shapes.js';
 
 const parse = <Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> =>
@@ -191,8 +192,21 @@ describe('payment methods in the recorded shape', () => {
 });
 
 describe('shops', () => {
-  it('class the recorded WebWithSync type as a webshop, without a location', () => {
+  it('have type unknown in the recorded shape, which names the type only by id', () => {
     expect(toShop(parse(UPSTREAM_CALLS.listShops.row, shop()))).toEqual({
+      id: 4,
+      name: 'Webwinkel',
+      alias: '5a1b2c3d-0000-4000-8000-000000000004',
+      type: 'unknown',
+      type_alias: null,
+      location_id: null,
+    });
+    expect(UPSTREAM_CALLS.listShops.assumedFields).toContain('shop_type');
+  });
+
+  it('class the WebWithSync type as a webshop when a platform sends it', () => {
+    const row = shop({ shop_type: webhookShopType });
+    expect(toShop(parse(UPSTREAM_CALLS.listShops.row, row))).toEqual({
       id: 4,
       name: 'Webwinkel',
       alias: '5a1b2c3d-0000-4000-8000-000000000004',
