@@ -68,11 +68,12 @@ test('language and CSV dialect are switched in settings and remembered', async (
     file.equals(await api.csv('/api/price-list', { country_iso2: 'NL', delimiter: ',' })),
   ).toBe(true);
 
+  // A reload keeps the window's session and the chosen language.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
   expect(await page.evaluate<string>('document.documentElement.lang')).toBe('en');
   // Back to the defaults for the other tests sharing this browser profile.
-  await page.evaluate('localStorage.clear()');
+  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
   await page.reload();
   await expect(
     page.getByRole('button', { name: label('login.submit'), exact: true }),
