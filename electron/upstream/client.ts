@@ -21,7 +21,7 @@ import {
   type UpstreamCallName,
 } from './calls.js';
 import { drainList } from './drain.js';
-import { UpstreamUnsupportedError } from './errors.js';
+import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
 import { parseListPage, parseWith } from './parse-answer.js';
 import { roundTrip, type UpstreamLogger } from './transport.js';
 import type { UpstreamAuth, UpstreamFilter, UpstreamList, UpstreamOrder } from './wire.js';
@@ -154,16 +154,7 @@ export class UpstreamClient {
       throw new UpstreamUnsupportedError(`the platform does not offer ${call}`, { call });
     }
     try {
-      const response = await roundTrip({
-        url: this.urlOf(name, auth.account),
-        call,
-        singleRecord: leadingCountOf(name) < 0,
-        body: { auth, params },
-        timeoutMs: this.timeoutMs,
-        fetchImpl: this.fetchImpl,
-        logger: this.logger,
-        signal,
-      });
+      const response = await this.post(name, auth, params, signal);
       this.support.record(auth.account, name, 'offered');
       return response;
     } catch (error) {
@@ -172,6 +163,39 @@ export class UpstreamClient {
       }
       throw error;
     }
+  }
+
+  /**
+   * Whether the account's platform answers at all: any protocol answer, even a refusal of
+   * the anonymous call, proves it reachable; only a transport failure (no answer, an HTTP
+   * error, garbage, too slow) does not. It is always sent, whatever the account's platform
+   * is known to offer, so a health check never reports a cached answer as a fresh one.
+   */
+  async reachable(account: string, signal?: AbortSignal): Promise<boolean> {
+    try {
+      await this.post('sessionInfo', this.anonymousAuth(account), [], signal);
+      return true;
+    } catch (error) {
+      return !(error instanceof UpstreamTransportError);
+    }
+  }
+
+  private post(
+    name: UpstreamCallName,
+    auth: UpstreamAuth,
+    params: unknown[],
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    return roundTrip({
+      url: this.urlOf(name, auth.account),
+      call: callLabel(name),
+      singleRecord: leadingCountOf(name) < 0,
+      body: { auth, params },
+      timeoutMs: this.timeoutMs,
+      fetchImpl: this.fetchImpl,
+      logger: this.logger,
+      signal,
+    });
   }
 
   /** A single-answer call, its answer parsed with the call's schema. */

@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { UpstreamTransportError } from '../../upstream/errors.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
 import { UpstreamHealth, type HealthTiming, type UpstreamProbe } from '../upstream-health.js';
@@ -27,21 +26,10 @@ export const healthSchema = z
   })
   .meta({ id: 'Health' });
 
-/**
- * Any protocol answer, even a refusal of the anonymous call, proves the upstream is reachable;
- * only a transport failure (no answer, HTTP error, garbage, too slow) counts as degraded.
- */
 const probeUpstream =
   (deps: ServiceDeps): UpstreamProbe =>
-  async (signal) => {
-    try {
-      const auth = deps.upstream.anonymousAuth(deps.config.probeAccount);
-      await deps.upstream.call('sessionInfo', auth, [], signal);
-      return 'ok';
-    } catch (error) {
-      return error instanceof UpstreamTransportError ? 'degraded' : 'ok';
-    }
-  };
+  async (signal) =>
+    (await deps.upstream.reachable(deps.config.probeAccount, signal)) ? 'ok' : 'degraded';
 
 export function registerMetaRoutes(
   app: FastifyInstance,

@@ -132,6 +132,18 @@ describe('GET /healthz', () => {
     await waitForState('ok');
   });
 
+  it('still asks the platform when it is known to refuse the probe call as unknown', async () => {
+    // What a strict platform's "unknown function" leaves in the client: the call is not sent
+    // for the features that need it. The health probe must not read that as a fresh answer.
+    service.upstream.support.record('demo', 'sessionInfo', 'unsupported');
+    await waitForState('ok');
+    await sleep(MAX_AGE_MS + 50);
+    const before = service.upstreamCalls(PROBE_CALL);
+    service.demo.setFaults({ http500Rate: 1 });
+    await waitForState('degraded');
+    expect(service.upstreamCalls(PROBE_CALL) - before).toBeGreaterThanOrEqual(1);
+  });
+
   it('is described in the OpenAPI document with the state and its age', async () => {
     const document = (await (await fetch(`${service.base}/api/openapi.json`)).json()) as {
       components: { schemas: Record<string, { properties: Record<string, unknown> }> };

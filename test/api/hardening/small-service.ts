@@ -20,6 +20,8 @@ export interface SmallService {
   hostLine: string;
   /** The JSON log lines written so far. */
   logLines(): Array<Record<string, unknown>>;
+  /** The service's upstream client (what it knows each account's platform offers). */
+  upstream: UpstreamClient;
   /** Upstream HTTP calls so far, by `module::function`. */
   upstreamCalls(call?: string): number;
   close(): Promise<void>;
@@ -50,12 +52,13 @@ export async function startSmallService(setup: SmallServiceSetup = {}): Promise<
     calls.push(`${url.searchParams.get('module')}::${url.searchParams.get('function')}`);
     return fetch(input, init);
   };
+  const upstream = new UpstreamClient({
+    baseUrlTemplate: demo.baseUrlTemplate,
+    fetchImpl: countingFetch,
+    timeoutMs: setup.upstreamTimeoutMs ?? 5_000,
+  });
   const app = await buildService({
-    upstream: new UpstreamClient({
-      baseUrlTemplate: demo.baseUrlTemplate,
-      fetchImpl: countingFetch,
-      timeoutMs: setup.upstreamTimeoutMs ?? 5_000,
-    }),
+    upstream,
     logger: { level: 'debug', stream },
     httpTimeouts: setup.httpTimeouts,
     healthTiming: setup.healthTiming,
@@ -77,6 +80,7 @@ export async function startSmallService(setup: SmallServiceSetup = {}): Promise<
   return {
     app,
     demo,
+    upstream,
     port,
     base: `http://127.0.0.1:${port}`,
     hostLine: `Host: 127.0.0.1:${port}\r\n`,
