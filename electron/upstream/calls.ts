@@ -73,6 +73,7 @@ export const UPSTREAM_CALLS = {
   searchProducts: {
     module: 'ShopModule',
     function: 'naturalSearchShopFlatProductForHooks',
+    // Recorded only with query 0 ("everything"); text in `query` is our assumption.
     args: ['query', 'lang', ...LIST_ARGS],
     evidence: 'recorded',
     row: shopProductRowSchema,

@@ -7,7 +7,10 @@
 /** The query that asks for every row; recorded as the number 0. */
 export const NO_QUERY = 0;
 
-/** Search text as the query argument; empty or blank text asks for everything. */
+/**
+ * Search text as the query argument; empty or blank text asks for everything. No recording
+ * or public code passes text here (only 0), so that the platform searches by it is assumed.
+ */
 export const searchQueryOf = (text: string | undefined): string | typeof NO_QUERY =>
   text?.trim() || NO_QUERY;
 

@@ -33,6 +33,10 @@ export type UpstreamAnswer<T = unknown> =
       ref: string;
     };
 
+/**
+ * Recorded: `=`, `in_list`, `notnull`; `ilike` appears in one public developer script. The
+ * range operators are in no recording or public code: what uses them rests on an assumption.
+ */
 export type FilterOperator = '=' | 'in_list' | 'ilike' | 'notnull' | '>=' | '<' | '<=' | '>';
 
 export type UpstreamFilter =
