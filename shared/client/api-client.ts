@@ -13,7 +13,7 @@ import { authorizedRead } from './authorized-read.js';
 import { getWithBackoff, type RetryInfo } from './backoff.js';
 import { downloadOf, type DownloadStream } from './download.js';
 import type { ReadArgs, RequestOptions } from './endpoint-types.js';
-import { postCredentials, type Fetch } from './http.js';
+import { postCredentials, postLogout, type Fetch } from './http.js';
 import { buildUrl, type Query } from './query-string.js';
 import { TokenSession, type SessionKeeper } from './session.js';
 import { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';
@@ -39,7 +39,12 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   login(account: string, email: string, password: string): Promise<Token>;
-  logout(): void;
+  /**
+   * Ends the session here at once, then tells the service (which ends the token and pauses
+   * the user's webhooks); resolves when the service answered. A service out of reach cannot
+   * be told: the token then ends by itself within 30 minutes.
+   */
+  logout(): Promise<void>;
   isLoggedIn(): boolean;
   /** The JSON answer of a path, typed by the endpoint map. */
   get<Path extends GetPath>(path: Path, ...args: ReadArgs<Path>): Promise<GetAnswer<Path>>;
@@ -77,7 +82,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     login: (account, email, password) => session.login({ account, email, password }),
-    logout: () => session.end(),
+    async logout() {
+      const token = session.token;
+      session.end();
+      if (token) await postLogout(fetchImpl, url('/api/auth/logout'), token).catch(() => undefined);
+    },
     isLoggedIn: () => session.isLoggedIn,
 
     async get<Path extends GetPath>(path: Path, ...[query, requestOptions]: ReadArgs<Path>) {

@@ -48,3 +48,15 @@ export async function postCredentials(
   if (!response.ok) throw await readErrorBody(response);
   return (await response.json()) as Token;
 }
+
+/**
+ * POST /api/auth/logout with the session's token: the service ends the token at once (not
+ * only when it runs out) and pauses the user's webhook subscriptions.
+ */
+export async function postLogout(fetchImpl: Fetch, url: string, token: string): Promise<void> {
+  const response = await send(fetchImpl, url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  if (!response.ok) throw await readErrorBody(response);
+}

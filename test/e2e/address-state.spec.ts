@@ -72,8 +72,21 @@ test('after logout the next user starts at the home screen, with no filters', as
   await orders.includeNegative.check();
   await expect(page).toHaveURL(/negative=1/);
 
+  const kept = await page.evaluate<string | null>(`sessionStorage.getItem('backoffice.session')`);
+  const { token } = JSON.parse(kept ?? '{}') as { token?: string };
+  expect(token).toBeTruthy();
+
   await shell.logoutButton.click();
   await expect(page).toHaveURL(/#\/catalog$/);
+  // The service ended the token at once: it no longer opens anything.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/me', {
+        headers: { Authorization: `Bearer ${token ?? ''}` },
+      });
+      return response.status();
+    })
+    .toBe(401);
   await new LoginPage(page).login();
   await expect(new AppShell(page).link('catalog')).toHaveAttribute('aria-current', 'page');
   await shell.open('discountOrders');

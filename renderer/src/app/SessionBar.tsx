@@ -21,7 +21,7 @@ export function SessionBar() {
 
   // Nothing of this user's stays for the next one: session, cached answers, screen state.
   const logout = () => {
-    api.logout();
+    void api.logout();
     queryClient.clear();
     resetAddress();
     signedOut();

@@ -93,7 +93,7 @@ describe('token refresh', () => {
     const api = client({ now: () => Date.now(), refreshTimer: true, refreshAfterMs: 30 });
     await api.login('demo', 'manager@demo.test', 'demo');
     await vi.waitFor(() => expect(calls('POST', '/api/auth/refresh').length).toBeGreaterThan(0));
-    api.logout();
+    await api.logout();
   });
 
   it('keeps the current token when a refresh fails for another reason than 401', async () => {

@@ -46,6 +46,30 @@ const client = (keeper: SessionKeeper, onSessionExpired?: (error: ApiError) => v
     ...(onSessionExpired ? { onSessionExpired } : {}),
   });
 
+describe('logout', () => {
+  it('ends the session here and tells the service with the token', async () => {
+    issueTokens(service);
+    service.handle('POST', '/api/auth/logout', () => ({ json: { logged_out: true } }));
+    const keeper = memoryKeeper();
+    const api = client(keeper);
+    await api.login('demo', 'manager@demo.test', 'demo');
+    await api.logout();
+    expect(api.isLoggedIn()).toBe(false);
+    expect(keeper.kept).toBeNull();
+    const logouts = service.requests.filter((request) => request.path === '/api/auth/logout');
+    expect(logouts.map((request) => request.authorization)).toEqual(['Bearer token-1']);
+  });
+
+  it('still logs out here when the service cannot be told', async () => {
+    issueTokens(service);
+    service.handle('POST', '/api/auth/logout', () => errorAnswer(500, 'internal', 'broken'));
+    const api = client(memoryKeeper());
+    await api.login('demo', 'manager@demo.test', 'demo');
+    await expect(api.logout()).resolves.toBeUndefined();
+    expect(api.isLoggedIn()).toBe(false);
+  });
+});
+
 describe('a session kept across a reload', () => {
   it('keeps the token and its expiry, never the credentials, and forgets it on logout', async () => {
     issueTokens(service);
@@ -55,7 +79,7 @@ describe('a session kept across a reload', () => {
     expect(keeper.kept).toEqual({ token: 'token-1', expiresAt: clock + 30 * MINUTE });
     expect(JSON.stringify(keeper.kept)).not.toContain('demo');
 
-    api.logout();
+    await api.logout();
     expect(keeper.kept).toBeNull();
   });
 
