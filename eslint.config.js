@@ -52,6 +52,12 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // Small modules with one job (docs/architecture.md, "House rules"). Test files are exempt:
+    // one keeps the cases of one behaviour together, with its oracle beside it.
+    files: ['electron/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'shared/**/*.ts', 'scripts/**/*'],
+    rules: { 'max-lines': ['error', { max: 250 }] },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

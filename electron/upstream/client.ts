@@ -21,13 +21,15 @@ import {
   type UpstreamCallName,
 } from './calls.js';
 import { drainList } from './drain.js';
+import { listParams, type ListOptions } from './list-args.js';
 import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
 import { parseListPage, parseWith } from './parse-answer.js';
 import { roundTrip, type UpstreamLogger } from './transport.js';
-import type { UpstreamAuth, UpstreamFilter, UpstreamList, UpstreamOrder } from './wire.js';
+import type { UpstreamAuth, UpstreamList } from './wire.js';
 
 export type { UpstreamSession } from './auth.js';
 export type { UpstreamLogger } from './transport.js';
+export type { ListOptions } from './list-args.js';
 export { assertValidAccount } from './auth.js';
 
 export interface UpstreamClientOptions {
@@ -41,17 +43,6 @@ export interface UpstreamClientOptions {
   logger?: UpstreamLogger;
   /** What each account's platform offers; shared with the service's capability checks. */
   support?: CallSupport;
-}
-
-export interface ListOptions {
-  start?: number;
-  /** Default: the call's maximum (1000, or 100 for listOrders). */
-  limit?: number;
-  order?: UpstreamOrder[] | null;
-  filters?: UpstreamFilter[] | null;
-  /** Parameters before `start`, e.g. `[query, lang]` or `[lang]`; as many as the call has. */
-  leading?: unknown[];
-  signal?: AbortSignal;
 }
 
 export interface DrainOptions extends Omit<ListOptions, 'start' | 'limit'> {
@@ -216,22 +207,7 @@ export class UpstreamClient {
     auth: UpstreamAuth,
     options: ListOptions = {},
   ): Promise<UpstreamList<RowOf<Name>>> {
-    const leading = options.leading ?? [];
-    const leadingCount = leadingCountOf(name);
-    if (leadingCount < 0) throw new RangeError(`${callLabel(name)} is not a list call`);
-    if (leading.length !== leadingCount) {
-      throw new RangeError(
-        `${callLabel(name)} takes ${leadingCount} parameter(s) before start, got ${leading.length}`,
-      );
-    }
-    const maximum = listLimitOf(name);
-    const start = options.start ?? 0;
-    const limit = options.limit ?? maximum;
-    if (!Number.isInteger(start) || start < 0) throw new RangeError(`bad start ${start}`);
-    if (!Number.isInteger(limit) || limit < 1 || limit > maximum) {
-      throw new RangeError(`${callLabel(name)} takes a limit of 1..${maximum}, got ${limit}`);
-    }
-    const params = [...leading, start, limit, options.order ?? null, options.filters ?? null];
+    const { params, start } = listParams(name, options);
     const page = await this.send(name, auth, params, options.signal);
     const rowSchema: z.ZodType = UPSTREAM_CALLS[name].row;
     return parseListPage(page, rowSchema, callLabel(name), start) as UpstreamList<RowOf<Name>>;
