@@ -2,12 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { ORDERS_RANGE, euro, expect, test } from './fixtures.js';
 import { DiscountOrdersPage } from './pages/discount-orders-page.js';
 
-interface DiscountOrders {
-  total: number;
-  data: { order_number: string; backoffice_url: string }[];
-  summary: { value_wt: number; discount_value_wt: number };
-}
-
 const query = (extra: Record<string, string> = {}) => ({
   from: ORDERS_RANGE.from,
   to: ORDERS_RANGE.to,
@@ -24,31 +18,28 @@ test('discounted orders for a range, filtered by shop and flags, with totals', a
   await shell.open('discountOrders');
   const orders = new DiscountOrdersPage(page);
   await orders.range.setCustom(ORDERS_RANGE.from, ORDERS_RANGE.to);
-  const all = await api.json<DiscountOrders>('/api/discount-orders', query());
+  const all = await api.json('/api/discount-orders', query());
   await expect(orders.count).toHaveText(`${all.total} orders`);
   await expect(orders.table.totals).toContainText(euro(all.summary.discount_value_wt));
   await expect(orders.table.totals).toContainText(euro(all.summary.value_wt));
   await shell.screenshot('03-discount-orders');
 
-  const shops = await api.json<{ data: { id: number; name: string }[] }>('/api/shops');
+  const shops = await api.json('/api/shops');
   const shop = shops.data.find((candidate) => candidate.name.endsWith(' kassa'));
   if (!shop) throw new Error('no till in the demo');
   await orders.shop.selectOption({ label: shop.name });
-  const ofShop = await api.json<DiscountOrders>(
-    '/api/discount-orders',
-    query({ shop_id: String(shop.id) }),
-  );
+  const ofShop = await api.json('/api/discount-orders', query({ shop_id: String(shop.id) }));
   await expect(orders.count).toHaveText(`${ofShop.total} orders`);
 
   await orders.onlyFull.check();
-  const full = await api.json<DiscountOrders>(
+  const full = await api.json(
     '/api/discount-orders',
     query({ shop_id: String(shop.id), only_full: 'true' }),
   );
   await expect(orders.count).toHaveText(`${full.total} orders`);
   await orders.onlyFull.uncheck();
   await orders.includeNegative.check();
-  const withNegative = await api.json<DiscountOrders>(
+  const withNegative = await api.json(
     '/api/discount-orders',
     query({ shop_id: String(shop.id), include_negative: 'true' }),
   );
@@ -63,7 +54,7 @@ test('an order opens its back-office link in a new window without an opener', as
   await shell.open('discountOrders');
   const orders = new DiscountOrdersPage(page);
   await orders.range.setCustom(ORDERS_RANGE.from, ORDERS_RANGE.to);
-  const all = await api.json<DiscountOrders>('/api/discount-orders', query());
+  const all = await api.json('/api/discount-orders', query());
   await orders.table.sortBy('Order');
   const first = [...all.data].sort((a, b) => a.order_number.localeCompare(b.order_number))[0];
   if (!first) throw new Error('no discounted orders in the demo range');

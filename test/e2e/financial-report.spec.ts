@@ -2,12 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { REPORT_RANGE, euro, expect, test } from './fixtures.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
 
-interface Report {
-  revenue: { total_sales: number; total_turnover: number; margin: { value: number } };
-  direct_paid: { balance_check: { ok: boolean; payments_total: number } };
-  turnover_by_group: { rows: unknown[]; total: { turnover: number } };
-}
-
 test('the financial report: cards, balance check, matrix and chart', async ({
   signedIn: page,
   api,
@@ -16,7 +10,7 @@ test('the financial report: cards, balance check, matrix and chart', async ({
   await shell.open('financialReport');
   const report = new FinancialReportPage(page);
   await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
-  const expected = await api.json<Report>('/api/financial-report', REPORT_RANGE);
+  const expected = await api.json('/api/financial-report', REPORT_RANGE);
   await expect(report.card('sales')).toContainText(euro(expected.revenue.total_sales));
   await expect(report.card('turnover')).toContainText(euro(expected.revenue.total_turnover));
   await expect(report.card('margin')).toContainText(euro(expected.revenue.margin.value));
@@ -46,11 +40,11 @@ test('the report for one location', async ({ signedIn: page, api, shell }) => {
   await shell.open('financialReport');
   const report = new FinancialReportPage(page);
   await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
-  const locations = await api.json<{ data: { id: number; name: string }[] }>('/api/locations');
+  const locations = await api.json('/api/locations');
   const location = locations.data[0];
   if (!location) throw new Error('no locations');
   await report.location.selectOption({ label: location.name });
-  const expected = await api.json<Report>('/api/financial-report', {
+  const expected = await api.json('/api/financial-report', {
     ...REPORT_RANGE,
     location_id: String(location.id),
   });

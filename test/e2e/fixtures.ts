@@ -4,6 +4,8 @@
  * fails a test on any console error the test did not expect.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { z } from 'zod';
+import { getEndpoints, type GetAnswer, type GetPath } from '../../shared/api/endpoints.js';
 import { AppShell } from './pages/app-shell.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 
@@ -13,6 +15,9 @@ export const REPORT_RANGE = { from: '2026-10-01', to: '2026-10-31' };
 
 export const euro = (value: number): string =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(value);
+
+/** The endpoint map seen path by path, so a path picks its own answer schema's type. */
+const answerSchemas: { [Path in GetPath]: { response: z.ZodType<GetAnswer<Path>> } } = getEndpoints;
 
 export class ServiceApi {
   private token = '';
@@ -25,13 +30,17 @@ export class ServiceApi {
     this.token = ((await response.json()) as { token: string }).token;
   }
 
-  async json<T>(path: string, query: Record<string, string> = {}): Promise<T> {
+  /** A JSON answer, checked against the endpoint's answer schema and typed by it. */
+  async json<Path extends GetPath>(
+    path: Path,
+    query: Record<string, string> = {},
+  ): Promise<GetAnswer<Path>> {
     const response = await this.request.get(path, {
       params: query,
       headers: { Authorization: `Bearer ${this.token}` },
     });
     expect(response.status(), `${path} answered`).toBe(200);
-    return (await response.json()) as T;
+    return answerSchemas[path].response.parse(await response.json());
   }
 
   async csv(path: string, query: Record<string, string>): Promise<Buffer> {
@@ -52,7 +61,7 @@ export class DemoPlatform {
   ) {}
 
   static async find(request: APIRequestContext, api: ServiceApi): Promise<DemoPlatform> {
-    const orders = await api.json<{ data: { backoffice_url: string }[] }>('/api/discount-orders', {
+    const orders = await api.json('/api/discount-orders', {
       from: ORDERS_RANGE.from,
       to: ORDERS_RANGE.to,
     });

@@ -6,24 +6,21 @@ import { label } from './pages/labels.js';
 import { ReferencePage, type ReferenceTab } from './pages/reference-page.js';
 import { SettingsPage } from './pages/settings-page.js';
 
-const ENDPOINTS: Record<ReferenceTab, string> = {
-  shops: '/api/shops',
-  locations: '/api/locations',
-  taxRates: '/api/tax-rates?country_iso2=NL',
-  turnoverGroups: '/api/turnover-groups',
-  paymentMethods: '/api/payment-methods',
-};
+/** What each tab shows: the list's path, and its query (tax rates of the Netherlands). */
+const ENDPOINTS = {
+  shops: { path: '/api/shops', query: {} },
+  locations: { path: '/api/locations', query: {} },
+  taxRates: { path: '/api/tax-rates', query: { country_iso2: 'NL' } },
+  turnoverGroups: { path: '/api/turnover-groups', query: {} },
+  paymentMethods: { path: '/api/payment-methods', query: {} },
+} as const satisfies Record<ReferenceTab, { path: string; query: Record<string, string> }>;
 
 test('every reference list is shown in full', async ({ signedIn: page, api, shell }) => {
   await shell.open('reference');
   const reference = new ReferencePage(page);
   for (const tab of Object.keys(ENDPOINTS) as ReferenceTab[]) {
     await reference.tab(tab).click();
-    const [path, search] = ENDPOINTS[tab].split('?');
-    const answer = await api.json<{ total: number }>(
-      path ?? '',
-      Object.fromEntries(new URLSearchParams(search ?? '')),
-    );
+    const answer = await api.json(ENDPOINTS[tab].path, ENDPOINTS[tab].query);
     await expect(reference.table(tab).bodyRows).toHaveCount(answer.total);
     if (tab === 'shops') await shell.screenshot('07-reference');
   }
