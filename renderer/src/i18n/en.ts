@@ -227,6 +227,7 @@ export const en: Record<MessageKey, string> = {
   'reference.col.typeAlias': 'Type',
   'reference.shopType.web': 'Webshop',
   'reference.shopType.pos': 'Till',
+  'reference.shopType.unknown': 'Unknown',
   'reference.yes': 'Yes',
   'reference.no': 'No',
 

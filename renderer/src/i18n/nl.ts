@@ -227,6 +227,7 @@ export const nl = {
   'reference.col.typeAlias': 'Type',
   'reference.shopType.web': 'Webshop',
   'reference.shopType.pos': 'Kassa',
+  'reference.shopType.unknown': 'Onbekend',
   'reference.yes': 'Ja',
   'reference.no': 'Nee',
 

@@ -52,6 +52,7 @@ const NL = {
   'reference.locations': 'Vestigingen',
   'reference.no': 'Nee',
   'reference.paymentMethods': 'Betaalmethoden',
+  'reference.shopType.unknown': 'Onbekend',
   'reference.shops': 'Winkels',
   'reference.tabs': 'Soort stamgegevens',
   'reference.taxRates': 'Btw-tarieven',

@@ -46,13 +46,14 @@ export function shopColumns(
     {
       id: 'type',
       header: t('reference.col.type'),
-      // A type the platform names otherwise shows its own alias.
+      // A type the platform names otherwise shows its own alias; a platform that names no
+      // type (none is recorded in its shop answers) says so rather than leaving a dash.
       accessorFn: (row) =>
         row.type === 'web'
           ? t('reference.shopType.web')
           : row.type === 'pos'
             ? t('reference.shopType.pos')
-            : (row.type_alias ?? '—'),
+            : (row.type_alias ?? t('reference.shopType.unknown')),
       meta: { width: 110, grow: 0 },
     },
     {
