@@ -1,7 +1,10 @@
 /**
- * The admin endpoint for fault injection while running (loopback only, like the whole demo):
- * GET /__admin/faults shows the settings; POST sets them (body: FaultSettings plus optional
- * `account` and `expireSessions: true`); DELETE clears them (`?account=` for one account).
+ * The admin endpoints, for tests (loopback only, like the whole demo):
+ * - fault injection while running: GET /__admin/faults shows the settings; POST sets them
+ *   (body: FaultSettings plus optional `account` and `expireSessions: true`); DELETE clears
+ *   them (`?account=` for one account);
+ * - the call counter: GET /__admin/calls shows how many protocol calls arrived (in total,
+ *   still unanswered, per function); DELETE sets the counts back to zero.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultSettings } from './faults.js';
@@ -9,6 +12,7 @@ import { readBody, sendJson } from './http-io.js';
 import type { PlatformState } from './transport.js';
 
 export const ADMIN_FAULTS_PATH = '/__admin/faults';
+export const ADMIN_CALLS_PATH = '/__admin/calls';
 
 export interface FaultRequest extends FaultSettings {
   account?: string | undefined;
@@ -51,4 +55,17 @@ export async function handleAdmin(
     const message = error instanceof Error ? error.message : 'bad request';
     sendJson(response, 400, { error: message });
   }
+}
+
+export function handleCallsAdmin(
+  state: PlatformState,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  if (request.method === 'GET') return sendJson(response, 200, state.calls.snapshot());
+  if (request.method === 'DELETE') {
+    state.calls.reset();
+    return sendJson(response, 200, state.calls.snapshot());
+  }
+  sendJson(response, 405, { error: 'use GET or DELETE' });
 }

@@ -38,7 +38,8 @@ const USAGE = `Usage: npm run demo-platform -- [flags]
   --hang-rate R            share never answered
   --strict-public          answer only the calls public integrations make, in the fields
                            their recordings show; every assumed call is an unknown function
-Faults can be changed while running: POST /__admin/faults (see admin.ts).`;
+Faults can be changed while running: POST /__admin/faults; GET /__admin/calls counts the
+calls received (see admin.ts).`;
 
 function numberFlag(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;

@@ -2,6 +2,7 @@
 export {
   startDemoPlatform,
   demoBackofficeUrlTemplate,
+  type CallCountSnapshot,
   type DemoPlatform,
   type DemoPlatformOptions,
   type DemoSizing,

@@ -5,12 +5,21 @@
  * - `POST /{account}/?action=request&api=fulljson&module=M&function=F` the protocol (also at
  *   `POST /?...` with the account taken from `auth.account`);
  * - `GET /{account}/order/{id}` the read-only order page (the demo's back-office link);
- * - `/__admin/faults` fault injection while running (see admin.ts).
+ * - `/__admin/faults` fault injection while running, `/__admin/calls` the count of protocol
+ *   calls received (see admin.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACCOUNTS } from './accounts.js';
-import { ADMIN_FAULTS_PATH, applyFaultRequest, handleAdmin, type FaultRequest } from './admin.js';
+import {
+  ADMIN_CALLS_PATH,
+  ADMIN_FAULTS_PATH,
+  applyFaultRequest,
+  handleAdmin,
+  handleCallsAdmin,
+  type FaultRequest,
+} from './admin.js';
+import { CallCounter, type CallCountSnapshot } from './call-count.js';
 import { AccountData } from './data/account-data.js';
 import { FaultController } from './faults.js';
 import { BodyTooLargeError, send, sendText } from './http-io.js';
@@ -22,6 +31,7 @@ import { handleCall, type PlatformState } from './transport.js';
 export type { DemoPlatformOptions, DemoSizing } from './options.js';
 export type { FaultSettings } from './faults.js';
 export type { FaultRequest } from './admin.js';
+export type { CallCountSnapshot } from './call-count.js';
 export { demoBackofficeUrlTemplate } from './order-page.js';
 
 export interface DemoPlatform {
@@ -40,6 +50,8 @@ export interface DemoPlatform {
   clearFaults(account?: string): void;
   /** Ends every session (of one account, or all). */
   expireSessions(account?: string): void;
+  /** How many protocol calls arrived (also GET /__admin/calls). */
+  calls(): CallCountSnapshot;
   close(): Promise<void>;
 }
 
@@ -54,6 +66,7 @@ function createState(options: DemoPlatformOptions, resolved: ResolvedOptions): P
     ),
     sessions: new SessionStore(resolved.sessionLifetimeSeconds * 1000),
     faults: new FaultController(options.faults, resolved.seed),
+    calls: new CallCounter(),
     hanging: new Set(),
     nextRef: () => `demo-${(++refCounter).toString(36).padStart(6, '0')}`,
     strictPublic: resolved.strictPublic,
@@ -63,6 +76,7 @@ function createState(options: DemoPlatformOptions, resolved: ResolvedOptions): P
 async function route(state: PlatformState, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   if (url.pathname === ADMIN_FAULTS_PATH) return handleAdmin(state, request, response, url);
+  if (url.pathname === ADMIN_CALLS_PATH) return handleCallsAdmin(state, request, response);
   const pageMatch = ORDER_PAGE.exec(url.pathname);
   if (pageMatch && request.method === 'GET') {
     const [account, id] = [
@@ -125,6 +139,7 @@ export async function startDemoPlatform(options: DemoPlatformOptions = {}): Prom
     setFaults: (request) => applyFaultRequest(state, request),
     clearFaults: (account) => state.faults.clear(account),
     expireSessions: (account) => state.sessions.expireAll(account),
+    calls: () => state.calls.snapshot(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const response of state.hanging) response.destroy();

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UpstreamAnswer } from '../upstream/wire.js';
+import { callName, type CallCounter } from './call-count.js';
 import type { AccountData } from './data/account-data.js';
 import { dispatch, parseAuth } from './dispatch.js';
 import { DemoCallError, authError, generalError } from './errors.js';
@@ -18,6 +19,8 @@ export interface PlatformState {
   accounts: Map<string, AccountData>;
   sessions: SessionStore;
   faults: FaultController;
+  /** Every protocol call received (admin `/__admin/calls`, call-count.ts). */
+  calls: CallCounter;
   /** Requests held open by the hang fault, ended when the platform closes. */
   hanging: Set<ServerResponse>;
   nextRef: () => string;
@@ -56,6 +59,8 @@ export async function handleCall(
   url: URL,
   pathAccount: string | null,
 ): Promise<void> {
+  // Counted on arrival, so a call that hangs or fails is a call all the same.
+  response.once('close', state.calls.begin(callName(url)));
   const body = await readBody(request);
   const faultAccount = pathAccount ?? accountInBody(body) ?? '';
   const { latencyMs, outcome } = state.faults.decide(faultAccount);
