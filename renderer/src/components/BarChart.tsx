@@ -8,7 +8,16 @@ export interface BarDatum {
 }
 
 const ROW = 30;
-const VALUE_WIDTH = 96;
+/** Room for "€ -12.345.678,90" at the chart's value size. */
+const VALUE_WIDTH = 118;
+/** About one character of a label at the chart's label size, to shorten what cannot fit. */
+const LABEL_CHAR_WIDTH = 7;
+
+/** A label cut to the room it has, with an ellipsis; the whole label stays in its title. */
+function fitLabel(label: string, width: number): string {
+  const room = Math.max(4, Math.floor((width - 10) / LABEL_CHAR_WIDTH));
+  return label.length > room ? `${label.slice(0, room - 1)}…` : label;
+}
 
 /**
  * Horizontal bars for euro amounts, drawn as plain SVG at the container's real width.
@@ -51,7 +60,8 @@ export function BarChart({ title, data }: { title: string; data: readonly BarDat
                   textAnchor="end"
                   dominantBaseline="middle"
                 >
-                  {datum.label.length > 24 ? `${datum.label.slice(0, 23)}…` : datum.label}
+                  <title>{datum.label}</title>
+                  {fitLabel(datum.label, labelWidth)}
                 </text>
                 <rect
                   x={Math.min(zero, end)}

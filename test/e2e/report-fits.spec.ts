@@ -1,0 +1,74 @@
+/**
+ * Every figure of the report stays whole in its box, from 1024×700 to 1920×1080, for one day
+ * and for a year with seven-figure totals: no amount runs past its card, cell or chart.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_END, expect, test } from './fixtures.js';
+import { FinancialReportPage } from './pages/financial-report-page.js';
+
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const PERIODS = {
+  day: { from: DEMO_END, to: DEMO_END },
+  year: { from: '2025-11-21', to: DEMO_END },
+} as const;
+
+/**
+ * What overflows on the report, described for the failure message: HTML boxes whose text is
+ * wider than the box or that stick out of their card, and SVG texts outside their chart.
+ * (A string, so it runs in the page without the DOM types in this Node project.)
+ */
+const FIND_OVERFLOW = `(() => {
+  const found = [];
+  const describe = (el) => (el.className.baseVal ?? el.className) + ' "' + el.textContent.trim() + '"';
+  for (const el of document.querySelectorAll('.report .stat__value, .report .stat__note, .report .money, .report .chart__legend-label, .report .chart__legend-value, .report td, .report th')) {
+    if (el.scrollWidth > el.clientWidth + 1) found.push('wider than its box: ' + describe(el));
+    const box = el.closest('.card, .stat');
+    if (box) {
+      const inner = el.getBoundingClientRect();
+      const outer = box.getBoundingClientRect();
+      if (inner.left < outer.left - 1 || inner.right > outer.right + 1) found.push('outside its card: ' + describe(el));
+    }
+  }
+  for (const text of document.querySelectorAll('.report svg text')) {
+    const svg = text.ownerSVGElement.getBoundingClientRect();
+    const inner = text.getBoundingClientRect();
+    if (inner.left < svg.left - 1 || inner.right > svg.right + 1) found.push('outside its chart: ' + describe(text));
+  }
+  return found;
+})()`;
+
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(FIND_OVERFLOW);
+}
+
+for (const size of SIZES) {
+  for (const [name, period] of Object.entries(PERIODS)) {
+    test(`the report fits at ${size.width}×${size.height} for a ${name}`, async ({
+      page,
+      signedIn,
+      shell,
+    }) => {
+      // A year is read from the platform page by page: give it time (2 cores, demo data).
+      test.setTimeout(180_000);
+      await page.setViewportSize(size);
+      await shell.open('financialReport');
+      const report = new FinancialReportPage(signedIn);
+      await report.range.setCustom(period.from, period.to);
+      await expect(report.card('sales')).toBeVisible({ timeout: 120_000 });
+      await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 120_000 });
+      if (name === 'year') {
+        // Seven figures: the case the cards must make room for.
+        await expect(report.card('sales')).toContainText(/€\s\d\.\d{3}\.\d{3},\d{2}/);
+      }
+      expect(await overflowing(page)).toEqual([]);
+      await shell.screenshot(`report-${name}-${size.width}`);
+      await report.scrollTo(report.matrix);
+      await shell.screenshot(`report-${name}-${size.width}-matrix`);
+    });
+  }
+}
