@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive the real UI in Debian's Chromium (Playwright cannot download
@@ -7,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 7499);
 /** A second service whose demo platform answers only the publicly known calls. */
 export const STRICT_PUBLIC_PORT = port + 1;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The services keep their data folder in test/artifacts; its vault key lives outside it. */
+const vaultKey = { BACKOFFICE_VAULT_KEY: randomBytes(32).toString('base64') };
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -41,6 +44,7 @@ export default defineConfig({
     {
       command: `node dist/electron/service/cli.js --port ${port} --demo-end-date 2026-11-20 --data-dir test/artifacts/e2e-data --log-level warn`,
       url: `http://127.0.0.1:${port}/healthz`,
+      env: vaultKey,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
