@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { REPORT_RANGE, euro, expect, test } from './fixtures.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
+import { label } from './pages/labels.js';
 
 test('the financial report: cards, balance check, matrix and chart', async ({
   signedIn: page,
@@ -61,4 +62,29 @@ test('CSV export of the report is what the API gives', async ({ signedIn: page, 
   expect(
     file.equals(await api.csv('/api/financial-report', { ...REPORT_RANGE, delimiter: ';' })),
   ).toBe(true);
+});
+
+test('cash differences say what they do to turnover; percentages in one notation', async ({
+  signedIn: page,
+  api,
+  shell,
+}) => {
+  await shell.open('financialReport');
+  const report = new FinancialReportPage(page);
+  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const expected = await api.json('/api/financial-report', REPORT_RANGE);
+  const differences = expected.revenue.total_differences;
+  await expect(report.card('differences')).toContainText(euro(differences));
+  if (differences !== 0) {
+    await expect(report.card('differences')).toContainText(
+      label(differences > 0 ? 'report.differences.short' : 'report.differences.over'),
+    );
+  }
+  // A margin is a share: two decimals, Dutch notation like the amounts beside it...
+  await expect(report.card('margin')).toContainText(/\d,\d{2}% van de omzet/);
+  // ...also in English, so a figure and its share never mix two notations.
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  const marginInEnglish = page.locator('.stat').filter({ hasText: 'Margin' });
+  await expect(marginInEnglish).toContainText(/\d,\d{2}% of turnover/);
+  await expect(page.locator('.chart__legend-share').first()).toHaveText(/^\d+,\d{2}%$/);
 });

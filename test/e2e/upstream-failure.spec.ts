@@ -44,7 +44,12 @@ test('when the back-off gives up, the error says so and Retry recovers', async (
   await orders.range.setCustom('2026-11-03', '2026-11-10');
   // 2 s + 8 s + 30 s of back-off, then the error state.
   await expect(orders.error).toBeVisible({ timeout: 60_000 });
-  await expect(orders.error).toContainText('upstream');
+  // The service's own (English) message is kept for support, folded away under a Dutch label.
+  const details = orders.error.getByText(label('state.technicalDetails'));
+  await expect(details).toBeVisible();
+  await expect(orders.error.getByText(/upstream/)).toBeHidden();
+  await details.click();
+  await expect(orders.error.getByText(/upstream/)).toBeVisible();
   await shell.screenshot('10-upstream-error');
   await platform.clearFaults();
   await orders.retry.click();

@@ -35,11 +35,16 @@ describe('formatNumber and formatPercent', () => {
     expect(formatNumber(2.5, 'nl-NL', 0)).toBe('3');
   });
 
-  it('writes a number of percent with up to two decimals', () => {
-    expect(formatPercent(21, 'nl-NL')).toBe('21%');
-    expect(formatPercent(9.5, 'nl-NL')).toBe('9,5%');
-    expect(formatPercent(9.5, 'en-GB')).toBe('9.5%');
-    expect(formatPercent(12.3456, 'en-GB')).toBe('12.35%');
+  it('writes percentages in Dutch notation in every language, like euro amounts', () => {
+    // A rate as the platform sets it.
+    expect(formatPercent(21, 'rate')).toBe('21%');
+    expect(formatPercent(9.5, 'rate')).toBe('9,5%');
+    // A share or a margin: always two decimals, so a column of them lines up.
+    expect(formatPercent(46.99, 'share')).toBe('46,99%');
+    expect(formatPercent(0.1, 'share')).toBe('0,10%');
+    expect(formatPercent(64, 'share')).toBe('64,00%');
+    expect(formatPercent(12.3456, 'share')).toBe('12,35%');
+    expect(formatPercent(1234.5, 'share')).toBe('1.234,50%');
   });
 });
 

@@ -13,10 +13,15 @@ function summaryKey(error: unknown): MessageKey {
   return 'state.error.unexpected';
 }
 
-/** A failed load: what went wrong in plain words, the service's own message, and Retry. */
+/**
+ * A failed load: what went wrong in plain words in the user's language, and Retry. The
+ * service's own message (English, for logs and support) and its code are kept under
+ * "Technische details", not shown as if they were the explanation.
+ */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useT();
   const detail = error instanceof Error ? error.message : String(error);
+  const code = error instanceof ApiError ? error.code : null;
   return (
     <div className="state state--error" role="alert">
       <svg className="state__icon" viewBox="0 0 48 48" aria-hidden="true">
@@ -24,7 +29,12 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         <path d="M24 15v11M24 32v.5" fill="none" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <p className="state__title">{t(summaryKey(error))}</p>
-      <p className="state__detail">{detail}</p>
+      <details className="state__details">
+        <summary>{t('state.technicalDetails')}</summary>
+        <p className="state__detail" lang="en">
+          {code ? <code>{code}</code> : null} {detail}
+        </p>
+      </details>
       {onRetry ? (
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t('state.retry')}

@@ -30,7 +30,7 @@ export function FormattedValue({
           <span className={value < 0 ? 'negative' : undefined}>{formatMoney(value, 'unit')}</span>
         );
       case 'percent':
-        return <>{formatPercent(value, locale)}</>;
+        return <>{formatPercent(value, 'rate')}</>;
       case 'integer':
         return <>{formatNumber(value, locale, 0)}</>;
       default:

@@ -1,4 +1,3 @@
-import { useLocale } from '../i18n/index.js';
 import { formatMoney, formatPercent } from '../lib/format.js';
 
 export interface SplitDatum {
@@ -16,7 +15,6 @@ const PALETTE_SIZE = 8;
  * drawing; the amounts shown are the service's own.
  */
 export function SplitChart({ title, data }: { title: string; data: readonly SplitDatum[] }) {
-  const locale = useLocale();
   const positive = data.filter((datum) => datum.value > 0);
   const whole = positive.reduce((total, datum) => total + datum.value, 0);
   // Where each slice starts along the circle: the lengths of the slices before it.
@@ -60,7 +58,7 @@ export function SplitChart({ title, data }: { title: string; data: readonly Spli
                 <span className="chart__legend-value">{formatMoney(datum.value)}</span>
                 <span className="chart__legend-share">
                   {whole > 0 && datum.value > 0
-                    ? formatPercent((datum.value / whole) * 100, locale)
+                    ? formatPercent((datum.value / whole) * 100, 'share')
                     : ''}
                 </span>
               </li>

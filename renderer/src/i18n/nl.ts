@@ -1,5 +1,11 @@
-/** Dutch, the default language. Every UI string lives here; `en.ts` must match key for key. */
+/**
+ * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`);
+ * `en.ts` must match key for key.
+ */
+import { nlReport } from './nl-report.js';
+
 export const nl = {
+  ...nlReport,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 
@@ -35,6 +41,7 @@ export const nl = {
   'state.empty': 'Niets gevonden',
   'state.retry': 'Opnieuw proberen',
   'state.errorTitle': 'Er ging iets mis',
+  'state.technicalDetails': 'Technische details',
   'state.error.network': 'De service is niet bereikbaar.',
   'state.error.upstream': 'Het platform antwoordt niet (502). Probeer het zo opnieuw.',
   'state.error.badRequest': 'De vraag is niet geldig.',
@@ -158,51 +165,6 @@ export const nl = {
   'orders.status.refunded': 'Terugbetaald',
   'orders.status.cancelled': 'Geannuleerd',
   'orders.open': 'Order {number} openen in de backoffice',
-
-  'report.title': 'Financieel rapport',
-  'report.location': 'Vestiging',
-  'report.allLocations': 'Alle vestigingen',
-  'report.revenue': 'Omzet',
-  'report.sales': 'Verkopen',
-  'report.returns': 'Retouren',
-  'report.differences': 'Kasverschillen',
-  'report.turnover': 'Omzet',
-  'report.cost': 'Kostprijs',
-  'report.margin': 'Marge',
-  'report.inclVat': '{amount} incl. btw',
-  'report.marginPercent': '{percent} van de omzet',
-  'report.nonRevenue': 'Geen omzet',
-  'report.giftCards': 'Cadeaubonnen',
-  'report.tips': 'Fooien',
-  'report.invoicePayments': 'Betalingen op factuur',
-  'report.prepayments': 'Aanbetalingen',
-  'report.directPaid': 'Direct betaald',
-  'report.directPaidHint': 'Orders die op de dag van aankoop volledig zijn betaald.',
-  'report.notPaidNow': 'Niet direct betaald',
-  'report.notPaidNowHint':
-    'Orders die op de dag van aankoop niet volledig zijn betaald (op rekening).',
-  'report.perRate': 'Per btw-tarief',
-  'report.rate': 'Tarief',
-  'report.rateNone': 'Geen btw (geen omzet)',
-  'report.net': 'Netto',
-  'report.vat': 'Btw',
-  'report.gross': 'Bruto',
-  'report.total': 'Totaal',
-  'report.paymentMethods': 'Betaalmethoden',
-  'report.paymentMethod': 'Betaalmethode',
-  'report.amount': 'Bedrag',
-  'report.balanceOk': 'Klopt: betalingen {payments} = totaal {expected}',
-  'report.balanceOff': 'Verschil {difference}: betalingen {payments}, verwacht {expected}',
-  'report.turnoverByGroup': 'Omzet per groep en winkel',
-  'report.group': 'Omzetgroep',
-  'report.chartGroups': 'Omzet per omzetgroep',
-  'report.chartPayments': 'Verdeling betaalmethoden',
-  'report.showInclVat': 'Bedragen incl. btw',
-  'report.empty': 'Geen omzet in deze periode',
-  'report.emptyHint': 'Kies een andere periode of vestiging.',
-  'report.noPayments': 'Geen betalingen',
-  'report.noRows': 'Geen regels',
-  'report.percentUnknown': 'geen omzet',
 
   'reference.title': 'Stamgegevens',
   'reference.tabs': 'Soort stamgegevens',

@@ -1,7 +1,8 @@
 /**
- * Display formatting. Euro amounts always use nl-NL notation (€ 1.234,56) whatever the
- * language; dates and plain numbers follow the chosen language. Formatters are cached:
- * building an Intl formatter per table cell would dominate scrolling time.
+ * Display formatting. Euro amounts and percentages always use nl-NL notation (€ 1.234,56,
+ * 64,17%) whatever the language, so a figure and its share never mix two notations; dates and
+ * plain numbers follow the chosen language. Formatters are cached: building an Intl
+ * formatter per table cell would dominate scrolling time.
  */
 import { TIME_ZONE } from '../../../shared/dates.js';
 
@@ -40,8 +41,18 @@ export function formatNumber(value: number, locale: string, maximumFractionDigit
 }
 
 /** A percentage given as a number of percent (21 means 21 %). */
-export function formatPercent(value: number, locale: string): string {
-  return `${formatNumber(value, locale, 2)}%`;
+/**
+ * `rate`: a VAT rate as the platform sets it (21%, 9%, 5,5%); `share`: a part of a whole or
+ * a margin, always with two decimals (0,10%, 46,99%), so a column of shares lines up.
+ */
+export type PercentStyle = 'rate' | 'share';
+
+export function formatPercent(value: number, style: PercentStyle): string {
+  const minimumFractionDigits = style === 'share' ? 2 : 0;
+  return `${cached(
+    `percent:${style}`,
+    () => new Intl.NumberFormat('nl-NL', { minimumFractionDigits, maximumFractionDigits: 2 }),
+  ).format(value)}%`;
 }
 
 export function formatDateTime(iso: string, locale: string): string {

@@ -76,6 +76,8 @@ const NL = {
   'report.group': 'Omzetgroep',
   'report.inclVat': '{amount} incl. btw',
   'report.invoicePayments': 'Betalingen op factuur',
+  'report.differences.over': 'Kasoverschot: telt mee in de omzet',
+  'report.differences.short': 'Kastekort: gaat af van de omzet',
   'report.location': 'Vestiging',
   'report.margin': 'Marge',
   'report.marginPercent': '{percent} van de omzet',
@@ -108,6 +110,7 @@ const NL = {
   'session.lockedLocation': 'Vestiging',
   'session.logout': 'Uitloggen',
   'state.error.upstream': 'Het platform antwoordt niet (502). Probeer het zo opnieuw.',
+  'state.technicalDetails': 'Technische details',
   'state.retry': 'Opnieuw proberen',
 } as const;
 

@@ -39,7 +39,7 @@ export function ProductDrawer({
         </div>
         <div>
           <dt>{t('catalog.col.vat')}</dt>
-          <dd>{product.vat_percent === null ? '—' : formatPercent(product.vat_percent, locale)}</dd>
+          <dd>{product.vat_percent === null ? '—' : formatPercent(product.vat_percent, 'rate')}</dd>
         </div>
         {product.discount_ppu_wt === null ? null : (
           <div>
@@ -128,7 +128,7 @@ export function ProductDrawer({
                         <Money value={price.ppu_wt} precision="unit" />
                       </td>
                       <td className="numeric">
-                        {rate === undefined ? '—' : formatPercent(rate, locale)}
+                        {rate === undefined ? '—' : formatPercent(rate, 'rate')}
                       </td>
                     </tr>
                   );

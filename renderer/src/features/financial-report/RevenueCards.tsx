@@ -1,6 +1,6 @@
 import type { FinancialReportRevenue } from '../../../../shared/api/financial-report.js';
 import { Money } from '../../components/Money.js';
-import { useLocale, useT, type MessageKey } from '../../i18n/index.js';
+import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
 import { formatMoney, formatPercent } from '../../lib/format.js';
 
 function Card({
@@ -26,10 +26,20 @@ function Card({
   );
 }
 
+/**
+ * What a cash difference does to turnover, said in words: it is counted expected − counted,
+ * so a positive amount is a shortage (taken off turnover) and a negative one a surplus
+ * (added to it), which a red minus sign alone would say backwards.
+ */
+function differencesNote(t: Translate, amount: number): string | undefined {
+  if (amount > 0) return t('report.differences.short');
+  if (amount < 0) return t('report.differences.over');
+  return undefined;
+}
+
 /** The six headline figures: sales, returns, differences, turnover, cost and margin. */
 export function RevenueCards({ revenue }: { revenue: FinancialReportRevenue }) {
   const t = useT();
-  const locale = useLocale();
   const inclVat = (amount: number) => t('report.inclVat', { amount: formatMoney(amount) });
   const percentage = revenue.margin.percentage;
   return (
@@ -44,7 +54,11 @@ export function RevenueCards({ revenue }: { revenue: FinancialReportRevenue }) {
         value={revenue.total_returns}
         note={inclVat(revenue.total_returns_wt)}
       />
-      <Card label="report.differences" value={revenue.total_differences} />
+      <Card
+        label="report.differences"
+        value={revenue.total_differences}
+        note={differencesNote(t, revenue.total_differences)}
+      />
       <Card
         label="report.turnover"
         value={revenue.total_turnover}
@@ -58,7 +72,7 @@ export function RevenueCards({ revenue }: { revenue: FinancialReportRevenue }) {
         note={
           percentage === null
             ? t('report.percentUnknown')
-            : t('report.marginPercent', { percent: formatPercent(percentage, locale) })
+            : t('report.marginPercent', { percent: formatPercent(percentage, 'share') })
         }
         emphasis
       />

@@ -3,7 +3,7 @@ import type {
   FinancialReportVatTotal,
 } from '../../../../shared/api/financial-report.js';
 import { Money } from '../../components/Money.js';
-import { useLocale, useT } from '../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 
 /** Net, VAT and gross per VAT rate with the total, as the service computed them. */
@@ -17,7 +17,6 @@ export function VatTable({
   total: FinancialReportVatTotal;
 }) {
   const t = useT();
-  const locale = useLocale();
   return (
     <table className="plain-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -46,7 +45,7 @@ export function VatTable({
           rates.map((row) => (
             <tr key={row.tax_rate_id ?? 'none'}>
               <th scope="row">
-                {row.rate === null ? t('report.rateNone') : formatPercent(row.rate, locale)}
+                {row.rate === null ? t('report.rateNone') : formatPercent(row.rate, 'rate')}
               </th>
               <td className="numeric">
                 <Money value={row.net} />
