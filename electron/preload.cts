@@ -27,6 +27,7 @@ const menuExportChannel: IpcEventChannel = 'backoffice:menu-export';
 
 const bridge: BackofficeBridge = {
   saveFile: (content, suggestedName) => invoke('backoffice:save-file', content, suggestedName),
+  savePdf: (suggestedName) => invoke('backoffice:save-pdf', suggestedName),
   openExternal: (url) => invoke('backoffice:open-external', url),
   getServiceInfo: () => invoke('backoffice:get-service-info'),
   onMenuExport(listener) {

@@ -29,6 +29,11 @@ export interface BackofficeBridge {
    * `content` there: text as UTF-8, bytes as they are.
    */
   saveFile(content: string | Uint8Array, suggestedName: string): Promise<SaveFileResult>;
+  /**
+   * Saves the window as a PDF, rendered with its print layout (A4), where the user chooses;
+   * the name is suggested and always ends in .pdf.
+   */
+  savePdf(suggestedName: string): Promise<SaveFileResult>;
   /** Opens a vetted https:// link in the system browser; false when the link was refused. */
   openExternal(url: string): Promise<boolean>;
   getServiceInfo(): Promise<ServiceInfo>;

@@ -34,6 +34,8 @@ export interface IpcInvokeContract {
     args: [content: string | Uint8Array, suggestedName: string];
     result: SaveFileResult;
   };
+  /** The asking window as a PDF (its print layout), saved where the user chooses. */
+  'backoffice:save-pdf': { args: [suggestedName: string]; result: SaveFileResult };
   'backoffice:open-external': { args: [url: string]; result: boolean };
   'backoffice:get-service-info': { args: []; result: ServiceInfo };
   'backoffice:preferences-get': { args: []; result: RendererPreferences };
@@ -67,6 +69,7 @@ export type IpcEventChannel = keyof IpcEventContract;
  */
 export const IPC_INVOKE_CHANNELS: { readonly [C in IpcInvokeChannel]: C } = {
   'backoffice:save-file': 'backoffice:save-file',
+  'backoffice:save-pdf': 'backoffice:save-pdf',
   'backoffice:open-external': 'backoffice:open-external',
   'backoffice:get-service-info': 'backoffice:get-service-info',
   'backoffice:preferences-get': 'backoffice:preferences-get',

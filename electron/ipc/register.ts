@@ -20,6 +20,7 @@ import { clearCredentials, loadCredentials, saveCredentials } from './credential
 import { openExternalLink } from './open-external.js';
 import { getPreferences, updatePreferences } from './preferences.js';
 import { saveFile } from './save-file.js';
+import { savePdf } from './save-pdf.js';
 import { getServiceInfo } from './service-info.js';
 
 export interface IpcContext {
@@ -35,6 +36,7 @@ const argumentSchemas = {
     z.union([z.string(), z.instanceof(Uint8Array)]),
     z.string().max(1024),
   ]),
+  'backoffice:save-pdf': z.tuple([z.string().max(1024)]),
   'backoffice:open-external': z.tuple([z.string().max(4096)]),
   'backoffice:get-service-info': z.tuple([]),
   'backoffice:preferences-get': z.tuple([]),
@@ -55,6 +57,7 @@ export function createIpcHandlers(context: IpcContext): Handlers {
   return {
     'backoffice:save-file': (event, [content, suggestedName]) =>
       saveFile(content, suggestedName, event.sender),
+    'backoffice:save-pdf': (event, [suggestedName]) => savePdf(event.sender, suggestedName),
     'backoffice:open-external': (_event, [url]) => openExternalLink(url, context.linkPolicy),
     'backoffice:get-service-info': () =>
       getServiceInfo({ url: context.serviceUrl }, context.version),

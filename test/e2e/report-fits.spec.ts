@@ -2,9 +2,9 @@
  * Every figure of the report stays whole in its box, from 1024×700 to 1920×1080, for one day
  * and for a year with seven-figure totals: no amount runs past its card, cell or chart.
  */
-import type { Page } from '@playwright/test';
 import { DEMO_END, expect, test } from './fixtures.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
+import { overflowing } from './pages/overflow.js';
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -16,35 +16,6 @@ const PERIODS = {
   day: { from: DEMO_END, to: DEMO_END },
   year: { from: '2025-11-21', to: DEMO_END },
 } as const;
-
-/**
- * What overflows on the report, described for the failure message: HTML boxes whose text is
- * wider than the box or that stick out of their card, and SVG texts outside their chart.
- * (A string, so it runs in the page without the DOM types in this Node project.)
- */
-const FIND_OVERFLOW = `(() => {
-  const found = [];
-  const describe = (el) => (el.className.baseVal ?? el.className) + ' "' + el.textContent.trim() + '"';
-  for (const el of document.querySelectorAll('.report .stat__value, .report .stat__note, .report .money, .report .chart__legend-label, .report .chart__legend-value, .report td, .report th')) {
-    if (el.scrollWidth > el.clientWidth + 1) found.push('wider than its box: ' + describe(el));
-    const box = el.closest('.card, .stat');
-    if (box) {
-      const inner = el.getBoundingClientRect();
-      const outer = box.getBoundingClientRect();
-      if (inner.left < outer.left - 1 || inner.right > outer.right + 1) found.push('outside its card: ' + describe(el));
-    }
-  }
-  for (const text of document.querySelectorAll('.report svg text')) {
-    const svg = text.ownerSVGElement.getBoundingClientRect();
-    const inner = text.getBoundingClientRect();
-    if (inner.left < svg.left - 1 || inner.right > svg.right + 1) found.push('outside its chart: ' + describe(text));
-  }
-  return found;
-})()`;
-
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(FIND_OVERFLOW);
-}
 
 for (const size of SIZES) {
   for (const [name, period] of Object.entries(PERIODS)) {

@@ -28,6 +28,7 @@ function fakeBridge(stored: RendererPreferences) {
   const unused = () => Promise.reject(new Error('not in this test'));
   const bridge: BackofficeBridge = {
     saveFile: unused,
+    savePdf: unused,
     openExternal: unused,
     getServiceInfo: unused,
     onMenuExport: () => () => undefined,

@@ -3,6 +3,12 @@ import type { nlReport } from './nl-report.js';
 
 export const enReport: Record<keyof typeof nlReport, string> = {
   'report.title': 'Financial report',
+  'report.print': 'Print',
+  'report.savePdf': 'Save as PDF',
+  'report.pdfFailed': 'The PDF could not be made.',
+  'report.print.account': 'Account',
+  'report.print.period': '{from} to {to}',
+  'report.print.printedAt': 'Printed at',
   'report.location': 'Location',
   'report.allLocations': 'All locations',
   'report.revenue': 'Revenue',

@@ -1,6 +1,12 @@
 /** The financial report's texts in Dutch; part of the dictionary in `nl.ts`. */
 export const nlReport = {
   'report.title': 'Financieel rapport',
+  'report.print': 'Afdrukken',
+  'report.savePdf': 'Opslaan als PDF',
+  'report.pdfFailed': 'De PDF kon niet worden gemaakt.',
+  'report.print.account': 'Account',
+  'report.print.period': '{from} t/m {to}',
+  'report.print.printedAt': 'Afgedrukt op',
   'report.location': 'Vestiging',
   'report.allLocations': 'Alle vestigingen',
   'report.revenue': 'Omzet',

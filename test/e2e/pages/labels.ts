@@ -79,6 +79,8 @@ const NL = {
   'report.differences.over': 'Kasoverschot: telt mee in de omzet',
   'report.differences.short': 'Kastekort: gaat af van de omzet',
   'report.location': 'Vestiging',
+  'report.print': 'Afdrukken',
+  'report.print.printedAt': 'Afgedrukt op',
   'report.margin': 'Marge',
   'report.marginPercent': '{percent} van de omzet',
   'report.net': 'Netto',

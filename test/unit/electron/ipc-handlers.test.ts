@@ -13,6 +13,7 @@ const electron = vi.hoisted(() => ({
 vi.mock('electron', () => ({ ...electron, default: electron }));
 
 const { saveFile, safeFileName } = await import('../../../electron/ipc/save-file.js');
+const { savePdf, pdfFileName } = await import('../../../electron/ipc/save-pdf.js');
 const { openExternalLink } = await import('../../../electron/ipc/open-external.js');
 const { getServiceInfo } = await import('../../../electron/ipc/service-info.js');
 const { registerIpcHandlers, isTrustedSender } = await import('../../../electron/ipc/register.js');
@@ -78,6 +79,45 @@ describe('saveFile', () => {
     ['name\u0000.csv', 'name_.csv'],
   ])('reduces the suggested name %j to the bare name %j', (suggested, safe) => {
     expect(safeFileName(suggested)).toBe(safe);
+  });
+});
+
+describe('savePdf', () => {
+  const pdfBytes = Buffer.from('%PDF-1.7 report');
+  const window = (printToPDF = vi.fn(() => Promise.resolve(pdfBytes))) =>
+    ({ printToPDF }) as unknown as WebContents & { printToPDF: typeof printToPDF };
+
+  it('prints the asking window to A4 with its print stylesheet and saves it where chosen', async () => {
+    const target = join(folder, 'rapport.pdf');
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const requester = window();
+    const result = await savePdf(requester, 'financieel-rapport-2026-10.csv');
+    expect(result).toEqual({ status: 'saved', path: target });
+    expect(requester.printToPDF).toHaveBeenCalledWith({
+      pageSize: 'A4',
+      printBackground: true,
+      preferCSSPageSize: true,
+    });
+    expect(await readFile(target, 'utf8')).toBe('%PDF-1.7 report');
+    const [options] = electron.dialog.showSaveDialog.mock.calls[0] as [{ defaultPath: string }];
+    expect(options.defaultPath).toBe(
+      join('/home/user/Downloads', 'financieel-rapport-2026-10.pdf'),
+    );
+  });
+
+  it('writes nothing when the user cancels', async () => {
+    electron.dialog.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    expect(await savePdf(window(), 'rapport')).toEqual({ status: 'cancelled' });
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it.each([
+    ['rapport', 'rapport.pdf'],
+    ['rapport.csv', 'rapport.pdf'],
+    ['../../etc/passwd', 'passwd.pdf'],
+    ['', 'export.pdf'],
+  ])('names %j as %j', (suggested, name) => {
+    expect(pdfFileName(suggested)).toBe(name);
   });
 });
 

@@ -73,6 +73,7 @@ describe('preload', () => {
         'openExternal',
         'preferences',
         'saveFile',
+        'savePdf',
       ].sort(),
     );
     expect(Object.keys(bridge.credentials).sort()).toEqual(['clear', 'load', 'save']);
@@ -82,6 +83,7 @@ describe('preload', () => {
 
   it.each([
     [(b: BackofficeBridge) => b.saveFile('a;b', 'x.csv'), 'backoffice:save-file', ['a;b', 'x.csv']],
+    [(b: BackofficeBridge) => b.savePdf('rapport'), 'backoffice:save-pdf', ['rapport']],
     [
       (b: BackofficeBridge) => b.openExternal('https://x'),
       'backoffice:open-external',

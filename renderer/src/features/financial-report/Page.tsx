@@ -19,6 +19,8 @@ import { financialReportQueries, reportQuery, type ReportFilter } from './querie
 import { RevenueCards } from './RevenueCards.js';
 import { useFinancialReportStore } from './store.js';
 import { TurnoverMatrix } from './TurnoverMatrix.js';
+import { PrintButton } from './PrintButton.js';
+import { PrintHeader } from './PrintHeader.js';
 import { VatTable } from './VatTable.js';
 import { CheckField } from '../../components/CheckField.js';
 import { IdSelect } from '../../components/IdSelect.js';
@@ -43,6 +45,12 @@ export function FinancialReportPage() {
   return (
     <section className="page page--scroll">
       <PageHeader title={t('report.title')}>
+        <PrintButton
+          fileName={
+            filter ? `financieel-rapport-${filter.from}-${filter.to}` : 'financieel-rapport'
+          }
+          disabled={filter === null || settled.behind || !query.data}
+        />
         <ExportButton
           path="/api/financial-report"
           query={filter ? reportQuery(filter) : {}}
@@ -71,6 +79,18 @@ export function FinancialReportPage() {
         ) : null}
       </div>
       <RangeBehindNote settled={settled} />
+      {range && me.data ? (
+        <PrintHeader
+          account={me.data.account}
+          location={
+            locationId === null
+              ? t('report.allLocations')
+              : (locations.data?.data.find((location) => location.id === locationId)?.name ??
+                `#${locationId}`)
+          }
+          period={range}
+        />
+      ) : null}
       {filter === null ? null : (
         <QueryState query={query} stale={settled.behind}>
           {(report) => <ReportBody report={report} inclVat={store.showInclVat} />}
@@ -127,7 +147,7 @@ function ReportBody({ report, inclVat }: { report: FinancialReport; inclVat: boo
         </section>
       </div>
 
-      <div className="report__columns">
+      <div className="report__columns report__new-page">
         <section className="card" aria-labelledby="report-direct">
           <h2 id="report-direct" className="section-title">
             {t('report.directPaid')}
@@ -164,7 +184,7 @@ function ReportBody({ report, inclVat }: { report: FinancialReport; inclVat: boo
         </div>
       </div>
 
-      <section className="card" aria-labelledby="report-matrix">
+      <section className="card report__new-page" aria-labelledby="report-matrix">
         <h2 id="report-matrix" className="section-title">
           {t('report.turnoverByGroup')}
         </h2>

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/index.js';
+import { getBridge } from '../../platform/bridge.js';
+
+/**
+ * Print or save the report as PDF, in its print layout (styles.css, `@media print`). In the
+ * desktop app the window is saved as a PDF through the bridge (Electron's printToPDF); in a
+ * browser its own print dialog offers printing and "Save as PDF".
+ */
+export function PrintButton({ fileName, disabled }: { fileName: string; disabled: boolean }) {
+  const t = useT();
+  const bridge = getBridge();
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const print = async () => {
+    if (!bridge) {
+      window.print();
+      return;
+    }
+    setSaving(true);
+    setFailed(false);
+    // Printing to PDF sends no beforeprint of its own; the print header needs its time.
+    window.dispatchEvent(new Event('beforeprint'));
+    try {
+      await bridge.savePdf(fileName);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void print()}
+        disabled={disabled || saving}
+      >
+        <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M6 8V3h8v5M6 14H4V8h12v6h-2M6 11h8v6H6z"
+            fill="none"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {bridge ? t('report.savePdf') : t('report.print')}
+      </button>
+      {failed ? (
+        <span className="field__error" role="alert">
+          {t('report.pdfFailed')}
+        </span>
+      ) : null}
+    </>
+  );
+}
