@@ -3,6 +3,7 @@
  * every other failure) into the spec's body `{error, code, message, status, hint?}`.
  */
 import { STATUS_CODES } from 'node:http';
+import type { ErrorBodyFields } from '../../shared/api/common.js';
 
 export const LOGIN_HINT = 'Log in again with POST /api/auth/login';
 
@@ -12,8 +13,12 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
-    /** Replaces the snake_case status label as `code`, and adds fields to the body. */
-    readonly detail: { code?: string; fields?: Record<string, unknown> } = {},
+    /**
+     * Replaces the snake_case status label as `code`, and adds fields to the body: only
+     * fields the error body documents (ErrorBody in shared/api/common.ts), so the one error
+     * shape cannot grow a field the OpenAPI document does not name.
+     */
+    readonly detail: { code?: string; fields?: ErrorBodyFields } = {},
   ) {
     super(message);
   }

@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import { FIRST_YEAR, LAST_YEAR, parseLocalDate, type LocalDate } from '../dates.js';
 
+// Strict: the document promises no other field (additionalProperties: false), and every test
+// that parses an error answer with this schema holds the service to that promise.
 export const errorBodySchema = z
-  .object({
+  .strictObject({
     error: z.string().meta({ description: 'Title-case status label, e.g. "Bad Request".' }),
     code: z.string().meta({ description: 'Snake-case status label, e.g. "bad_request".' }),
     message: z.string().meta({ description: 'Human-readable reason naming the parameter or id.' }),
@@ -21,10 +23,16 @@ export const errorBodySchema = z
       .array(z.string())
       .optional()
       .meta({ description: '501 only: the platform calls it does not offer (Module::function).' }),
+    paused_reason: z.string().optional().meta({
+      description:
+        '409 `webhook_paused` only: why the subscription is paused (its `paused_reason`).',
+    }),
     request_id: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** The fields an error body may carry besides the four every one has (and hint, request_id). */
+export type ErrorBodyFields = Pick<ErrorBody, 'feature' | 'missing_calls' | 'paused_reason'>;
 
 /** `{count, total, data}`: every list answers this. */
 export const listEnvelope = <Row extends z.ZodType>(row: Row) =>

@@ -163,6 +163,13 @@ describe('revoking an API key', () => {
       code: 'webhook_paused',
       paused_reason: 'api_key_revoked',
     });
+    // In the one error shape as the OpenAPI document states it (no field it does not name):
+    // `npm run fuzz` found paused_reason outside the documented ErrorBody.
+    const document = (await service.call('GET', '/api/openapi.json')).json as {
+      components: { schemas: { ErrorBody: { properties: Record<string, unknown> } } };
+    };
+    const documented = Object.keys(document.components.schemas.ErrorBody.properties);
+    expect(documented).toEqual(expect.arrayContaining(Object.keys(refused.json as object)));
   });
 });
 
