@@ -1,0 +1,156 @@
+/**
+ * Starts the built service (`dist/electron/service/cli.js`, as `npm run serve` runs it) in a
+ * child process for the fuzzer and the load test: on loopback, any free port, with its
+ * embedded demo platform, a temporary data folder and a fresh vault key in
+ * BACKOFFICE_VAULT_KEY, so every feature (webhooks too) is reachable. A separate process, so
+ * its memory (RSS) is its own and a crash shows as an exit rather than taking the tool down.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { residentBytes } from './rss.js';
+
+const CLI = 'dist/electron/service/cli.js';
+/** The demo data's end date, pinned so runs are comparable (as the API tests pin it). */
+export const DEMO_END_DATE = '2026-11-20';
+const START_TIMEOUT_MS = 60_000;
+/** Output kept for the report when the service dies: the last this many characters. */
+const KEPT_OUTPUT = 20_000;
+
+export interface ServiceProcess {
+  /** `http://127.0.0.1:PORT` without a trailing slash. */
+  url: string;
+  /** The embedded demo platform, `http://127.0.0.1:PORT`. */
+  demoUrl: string;
+  pid: number;
+  /** The exit code or signal once the process has ended, else null. */
+  exited(): string | null;
+  /** Resident memory of the service process in bytes. */
+  rss(): number;
+  /** The last output of the process (stdout and stderr). */
+  output(): string;
+  /** Log lines at level error (50) or above seen so far. */
+  errorLines(): string[];
+  stop(): Promise<void>;
+}
+
+export interface ServiceProcessOptions {
+  /** Extra flags for the service, e.g. `--demo-products 400`. */
+  args?: string[];
+  logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+}
+
+/** The environment without any BACKOFFICE_* setting of the caller's, plus our own. */
+function childEnvironment(vaultKey: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!name.startsWith('BACKOFFICE_')) env[name] = value;
+  }
+  return { ...env, BACKOFFICE_VAULT_KEY: vaultKey };
+}
+
+export async function startServiceProcess(
+  options: ServiceProcessOptions = {},
+): Promise<ServiceProcess> {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-tool-'));
+  const child = spawn(
+    process.execPath,
+    [
+      CLI,
+      ...['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir],
+      ...['--demo-end-date', DEMO_END_DATE, '--log-level', options.logLevel ?? 'warn'],
+      ...(options.args ?? []),
+    ],
+    { env: childEnvironment(randomBytes(32).toString('base64')), stdio: 'pipe' },
+  );
+  // Never leave a service behind, whatever way this process ends.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  const watched = watchOutput(child);
+  try {
+    const [url, demoUrl] = await Promise.all([
+      watched.waitFor(/^listening on (http:\/\/\S+)$/m),
+      watched.waitFor(/^demo platform on (http:\/\/\S+) /m),
+    ]);
+    const pid = child.pid ?? 0;
+    return {
+      url,
+      demoUrl,
+      pid,
+      exited: watched.exited,
+      rss: () => residentBytes(pid),
+      output: watched.output,
+      errorLines: watched.errorLines,
+      stop: async () => {
+        await stopChild(child, watched.exited);
+        process.off('exit', killChild);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stopChild(child, watched.exited);
+    process.off('exit', killChild);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function watchOutput(child: ChildProcess) {
+  let output = '';
+  let pending = '';
+  let exit: string | null = null;
+  const errors: string[] = [];
+  const waiters = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    output = (output + text).slice(-KEPT_OUTPUT);
+    pending += text;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (/"level":(5\d|60)\b/.test(line)) errors.push(line);
+    for (const wake of waiters) wake();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  child.once('exit', (code, signal) => {
+    exit = signal ?? `exit code ${code ?? '?'}`;
+    for (const wake of waiters) wake();
+  });
+  const waitFor = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      let timedOut = false;
+      const finish = () => {
+        const match = pattern.exec(output);
+        if (match?.[1]) resolve(match[1]);
+        else if (exit !== null || timedOut) {
+          reject(new Error(`the service did not start (${exit ?? 'timeout'}):\n${output}`));
+        } else return;
+        clearTimeout(timer);
+        waiters.delete(finish);
+      };
+      const timer = setTimeout(() => {
+        timedOut = true;
+        finish();
+      }, START_TIMEOUT_MS);
+      waiters.add(finish);
+      finish();
+    });
+  return {
+    waitFor,
+    output: () => output,
+    errorLines: () => [...errors],
+    exited: () => exit,
+  };
+}
+
+async function stopChild(child: ChildProcess, exited: () => string | null): Promise<void> {
+  if (exited() !== null) return;
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await ended;
+  clearTimeout(timer);
+}
