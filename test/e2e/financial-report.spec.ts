@@ -88,3 +88,55 @@ test('cash differences say what they do to turnover; percentages in one notation
   await expect(marginInEnglish).toContainText(/\d,\d{2}% of turnover/);
   await expect(page.locator('.chart__legend-share').first()).toHaveText(/^\d+,\d{2}%$/);
 });
+
+/** "+€ 1.234,56" and "+5,12%" computed here from the two answers, in whole cents. */
+function expectedChange(current: number, base: number): { amount: string; percent: string } {
+  const cents = Math.round(current * 100) - Math.round(base * 100);
+  const amount = `${cents > 0 ? '+' : ''}${euro(cents / 100)}`;
+  const baseCents = Math.abs(Math.round(base * 100));
+  if (baseCents === 0) return { amount, percent: '' };
+  // Hundredths of a percent, rounded half away from zero.
+  const hundredths = Math.sign(cents) * Math.round((Math.abs(cents) * 10_000) / baseCents);
+  const percent = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2 }).format(
+    hundredths / 100,
+  );
+  return { amount, percent: `${hundredths > 0 ? '+' : ''}${percent}%` };
+}
+
+/** As a card says it: "+€ 1.234,56 (+5,12%)". */
+const inWords = ({ amount, percent }: { amount: string; percent: string }) =>
+  percent ? `${amount} (${percent})` : amount;
+
+test('comparison with the previous period: changes on the cards and in the group table', async ({
+  signedIn: page,
+  api,
+  shell,
+}) => {
+  await shell.open('financialReport');
+  const report = new FinancialReportPage(page);
+  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  await page.getByLabel(label('report.compare.label')).selectOption('previous');
+  await expect(page).toHaveURL(/compare=previous/);
+
+  // October has 31 days: the 31 days before it.
+  const current = await api.json('/api/financial-report', REPORT_RANGE);
+  const base = await api.json('/api/financial-report', { from: '2026-08-31', to: '2026-09-30' });
+  const sales = expectedChange(current.revenue.total_sales, base.revenue.total_sales);
+  await expect(report.card('sales')).toContainText(inWords(sales));
+  await expect(
+    page.getByText('Vergeleken met vorige periode: 31-08-2026 t/m 30-09-2026.'),
+  ).toBeVisible();
+  await expect(report.card('margin')).toContainText(
+    inWords(expectedChange(current.revenue.margin.value, base.revenue.margin.value)),
+  );
+
+  await report.scrollTo(report.matrix);
+  await expect(report.matrix.locator('thead')).toContainText(label('report.compare.difference'));
+  // In the table the percentage stands under the amount.
+  const total = expectedChange(
+    current.turnover_by_group.total.turnover,
+    base.turnover_by_group.total.turnover,
+  );
+  await expect(report.matrix.locator('tfoot')).toContainText(`${total.amount}${total.percent}`);
+  await shell.screenshot('report-compare-matrix');
+});

@@ -4,6 +4,7 @@
  */
 import { DEMO_END, expect, test } from './fixtures.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
+import { label } from './pages/labels.js';
 import { overflowing } from './pages/overflow.js';
 
 const SIZES = [
@@ -33,8 +34,13 @@ for (const size of SIZES) {
       await expect(report.card('sales')).toBeVisible({ timeout: 120_000 });
       await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 120_000 });
       if (name === 'year') {
-        // Seven figures: the case the cards must make room for.
+        // Seven figures: the case the cards must make room for, with a comparison beside them
+        // (a line on every card, two more columns in the group table).
         await expect(report.card('sales')).toContainText(/€\s\d\.\d{3}\.\d{3},\d{2}/);
+        await page.getByLabel(label('report.compare.label')).selectOption('previous');
+        await expect(report.card('sales').locator('.stat__change')).toBeVisible({
+          timeout: 120_000,
+        });
       }
       expect(await overflowing(page)).toEqual([]);
       await shell.screenshot(`report-${name}-${size.width}`);

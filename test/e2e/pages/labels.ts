@@ -78,6 +78,8 @@ const NL = {
   'report.invoicePayments': 'Betalingen op factuur',
   'report.differences.over': 'Kasoverschot: telt mee in de omzet',
   'report.differences.short': 'Kastekort: gaat af van de omzet',
+  'report.compare.difference': 'Verschil',
+  'report.compare.label': 'Vergelijken met',
   'report.location': 'Vestiging',
   'report.print': 'Afdrukken',
   'report.print.printedAt': 'Afgedrukt op',

@@ -19,6 +19,12 @@ import { financialReportQueries, reportQuery, type ReportFilter } from './querie
 import { RevenueCards } from './RevenueCards.js';
 import { useFinancialReportStore } from './store.js';
 import { TurnoverMatrix } from './TurnoverMatrix.js';
+import {
+  ComparedNote,
+  CompareSelect,
+  useComparedReport,
+  type ComparedReport,
+} from './compared-report.js';
 import { PrintButton } from './PrintButton.js';
 import { PrintHeader } from './PrintHeader.js';
 import { VatTable } from './VatTable.js';
@@ -41,6 +47,7 @@ export function FinancialReportPage() {
     ...financialReportQueries.report(filter ?? EMPTY_FILTER),
     enabled: filter !== null && me.isSuccess,
   });
+  const compared = useComparedReport(range, locationId, store.comparison, me.isSuccess);
 
   return (
     <section className="page page--scroll">
@@ -69,6 +76,7 @@ export function FinancialReportPage() {
           disabled={lockedLocationId !== null}
           onChange={store.setLocationId}
         />
+        <CompareSelect value={store.comparison} onChange={store.setComparison} />
         <CheckField
           label={t('report.showInclVat')}
           checked={store.showInclVat}
@@ -93,7 +101,9 @@ export function FinancialReportPage() {
       ) : null}
       {filter === null ? null : (
         <QueryState query={query} stale={settled.behind}>
-          {(report) => <ReportBody report={report} inclVat={store.showInclVat} />}
+          {(report) => (
+            <ReportBody report={report} inclVat={store.showInclVat} compared={compared} />
+          )}
         </QueryState>
       )}
     </section>
@@ -109,7 +119,15 @@ function isEmptyReport(report: FinancialReport): boolean {
   );
 }
 
-function ReportBody({ report, inclVat }: { report: FinancialReport; inclVat: boolean }) {
+function ReportBody({
+  report,
+  inclVat,
+  compared,
+}: {
+  report: FinancialReport;
+  inclVat: boolean;
+  compared: ComparedReport | undefined;
+}) {
   const t = useT();
   if (isEmptyReport(report)) {
     return <EmptyState title={t('report.empty')} hint={t('report.emptyHint')} />;
@@ -131,7 +149,11 @@ function ReportBody({ report, inclVat }: { report: FinancialReport; inclVat: boo
         <h2 id="report-revenue" className="section-title">
           {t('report.revenue')}
         </h2>
-        <RevenueCards revenue={report.revenue} />
+        <ComparedNote compared={compared} />
+        <RevenueCards
+          revenue={report.revenue}
+          base={compared && { revenue: compared.report.revenue, against: compared.name }}
+        />
       </section>
 
       <div className="report__columns">
@@ -188,7 +210,17 @@ function ReportBody({ report, inclVat }: { report: FinancialReport; inclVat: boo
         <h2 id="report-matrix" className="section-title">
           {t('report.turnoverByGroup')}
         </h2>
-        <TurnoverMatrix matrix={report.turnover_by_group} inclVat={inclVat} />
+        <TurnoverMatrix
+          matrix={report.turnover_by_group}
+          inclVat={inclVat}
+          base={
+            compared && {
+              matrix: compared.report.turnover_by_group,
+              title: compared.title,
+              dates: compared.dates,
+            }
+          }
+        />
       </section>
     </div>
   );

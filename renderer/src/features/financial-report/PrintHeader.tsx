@@ -47,7 +47,7 @@ export function PrintHeader({
         <div>
           <dt>{t('range.label')}</dt>
           <dd>
-            {t('report.print.period', { from: formatDay(period.from), to: formatDay(period.to) })}
+            {t('report.periodDates', { from: formatDay(period.from), to: formatDay(period.to) })}
           </dd>
         </div>
         <div>

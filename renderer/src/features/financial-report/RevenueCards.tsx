@@ -1,17 +1,27 @@
 import type { FinancialReportRevenue } from '../../../../shared/api/financial-report.js';
 import { Money } from '../../components/Money.js';
 import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
+import { changeOf } from '../../lib/compare-period.js';
 import { formatMoney, formatPercent } from '../../lib/format.js';
+import { ChangeText } from './ChangeText.js';
+
+/** The compared period's revenue, and how to name that period in a sentence. */
+export interface RevenueBase {
+  revenue: FinancialReportRevenue;
+  against: string;
+}
 
 function Card({
   label,
   value,
   note,
+  base,
   emphasis = false,
 }: {
   label: MessageKey;
   value: number;
-  note?: string;
+  note?: string | undefined;
+  base?: { value: number; against: string } | undefined;
   emphasis?: boolean;
 }) {
   const t = useT();
@@ -22,6 +32,11 @@ function Card({
         <Money value={value} />
       </p>
       {note ? <p className="stat__note">{note}</p> : null}
+      {base ? (
+        <p className="stat__change">
+          <ChangeText change={changeOf(value, base.value)} against={base.against} />
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -38,8 +53,16 @@ function differencesNote(t: Translate, amount: number): string | undefined {
 }
 
 /** The six headline figures: sales, returns, differences, turnover, cost and margin. */
-export function RevenueCards({ revenue }: { revenue: FinancialReportRevenue }) {
+export function RevenueCards({
+  revenue,
+  base,
+}: {
+  revenue: FinancialReportRevenue;
+  base?: RevenueBase | undefined;
+}) {
   const t = useT();
+  const against = (pick: (figures: FinancialReportRevenue) => number) =>
+    base ? { value: pick(base.revenue), against: base.against } : undefined;
   const inclVat = (amount: number) => t('report.inclVat', { amount: formatMoney(amount) });
   const percentage = revenue.margin.percentage;
   return (
@@ -47,28 +70,37 @@ export function RevenueCards({ revenue }: { revenue: FinancialReportRevenue }) {
       <Card
         label="report.sales"
         value={revenue.total_sales}
+        base={against((figures) => figures.total_sales)}
         note={inclVat(revenue.total_sales_wt)}
       />
       <Card
         label="report.returns"
         value={revenue.total_returns}
+        base={against((figures) => figures.total_returns)}
         note={inclVat(revenue.total_returns_wt)}
       />
       <Card
         label="report.differences"
         value={revenue.total_differences}
+        base={against((figures) => figures.total_differences)}
         note={differencesNote(t, revenue.total_differences)}
       />
       <Card
         label="report.turnover"
         value={revenue.total_turnover}
+        base={against((figures) => figures.total_turnover)}
         note={inclVat(revenue.total_turnover_wt)}
         emphasis
       />
-      <Card label="report.cost" value={revenue.total_cost_of_goods_sold} />
+      <Card
+        label="report.cost"
+        value={revenue.total_cost_of_goods_sold}
+        base={against((figures) => figures.total_cost_of_goods_sold)}
+      />
       <Card
         label="report.margin"
         value={revenue.margin.value}
+        base={against((figures) => figures.margin.value)}
         note={
           percentage === null
             ? t('report.percentUnknown')

@@ -1,6 +1,8 @@
 import type { FinancialReportTurnoverByGroup } from '../../../../shared/api/financial-report.js';
 import { Money } from '../../components/Money.js';
 import { useT } from '../../i18n/index.js';
+import { changeOf } from '../../lib/compare-period.js';
+import { changeAmountText, changeClass, changePercentText } from './ChangeText.js';
 
 /**
  * Turnover per group (rows) and shop (columns), with the service's own row, column and grand
@@ -9,12 +11,24 @@ import { useT } from '../../i18n/index.js';
 export function TurnoverMatrix({
   matrix,
   inclVat,
+  base,
 }: {
   matrix: FinancialReportTurnoverByGroup;
   inclVat: boolean;
+  /** The compared period's table: its group totals and the change are added as columns. */
+  base?: { matrix: FinancialReportTurnoverByGroup; title: string; dates: string } | undefined;
 }) {
   const t = useT();
   const shops = matrix.shop_totals;
+  const total = (figures: { total: number; total_wt: number }) =>
+    inclVat ? figures.total_wt : figures.total;
+  // A group missing from one period had no turnover in it.
+  const baseTotals = new Map(base?.matrix.rows.map((row) => [row.product_group_id, total(row)]));
+  const baseGrandTotal = base
+    ? inclVat
+      ? base.matrix.total.turnover_wt
+      : base.matrix.total.turnover
+    : 0;
   return (
     <div
       className="matrix-scroll"
@@ -34,6 +48,16 @@ export function TurnoverMatrix({
             <th scope="col" className="numeric">
               {t('report.total')}
             </th>
+            {base ? (
+              <>
+                <th scope="col" className="numeric" title={base.dates}>
+                  {base.title}
+                </th>
+                <th scope="col" className="numeric">
+                  {t('report.compare.difference')}
+                </th>
+              </>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -60,8 +84,14 @@ export function TurnoverMatrix({
                   );
                 })}
                 <td className="numeric strong">
-                  <Money value={inclVat ? row.total_wt : row.total} />
+                  <Money value={total(row)} />
                 </td>
+                {base ? (
+                  <CompareCells
+                    current={total(row)}
+                    base={baseTotals.get(row.product_group_id) ?? 0}
+                  />
+                ) : null}
               </tr>
             );
           })}
@@ -77,9 +107,31 @@ export function TurnoverMatrix({
             <td className="numeric">
               <Money value={inclVat ? matrix.total.turnover_wt : matrix.total.turnover} />
             </td>
+            {base ? (
+              <CompareCells
+                current={inclVat ? matrix.total.turnover_wt : matrix.total.turnover}
+                base={baseGrandTotal}
+              />
+            ) : null}
           </tr>
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** The compared period's figure and the change (amount, and its percentage below), as two cells. */
+function CompareCells({ current, base }: { current: number; base: number }) {
+  const change = changeOf(current, base);
+  return (
+    <>
+      <td className="numeric muted">
+        <Money value={base} />
+      </td>
+      <td className="numeric">
+        <span className={changeClass(change)}>{changeAmountText(change)}</span>
+        <span className="matrix__change-percent">{changePercentText(change)}</span>
+      </td>
+    </>
   );
 }

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { FinancialReport } from '../../../../shared/api/financial-report.js';
+import { useT, type MessageKey } from '../../i18n/index.js';
+import { COMPARISONS, comparisonRange, type Comparison } from '../../lib/compare-period.js';
+import type { ResolvedRange } from '../../lib/date-presets.js';
+import { formatDay } from '../../lib/day-text.js';
+import { financialReportQueries } from './queries.js';
+
+/** The report of the compared period, with how to name that period. */
+export interface ComparedReport {
+  report: FinancialReport;
+  /** "Vorige periode", for a column head. */
+  title: string;
+  /** "vorige periode", for a sentence on a card. */
+  name: string;
+  /** "01-09-2026 t/m 30-09-2026". */
+  dates: string;
+}
+
+const LABELS: Record<Comparison, MessageKey> = {
+  none: 'report.compare.none',
+  previous: 'report.compare.previous',
+  lastYear: 'report.compare.lastYear',
+};
+
+/**
+ * The same report for the compared period, asked with the same location, through the same
+ * endpoint (and cache) as the report itself. Undefined while there is none or while it loads:
+ * figures of another period are never shown as the comparison.
+ */
+export function useComparedReport(
+  range: ResolvedRange | null,
+  locationId: number | null,
+  comparison: Comparison,
+  enabled: boolean,
+): ComparedReport | undefined {
+  const t = useT();
+  const base = range ? comparisonRange(range, comparison) : null;
+  const query = useQuery({
+    ...financialReportQueries.report({
+      from: base?.from ?? '',
+      to: base?.to ?? '',
+      locationId,
+    }),
+    enabled: enabled && base !== null,
+  });
+  if (!base || !query.data || query.isPlaceholderData) return undefined;
+  return {
+    report: query.data,
+    title: t(LABELS[comparison]),
+    name: t(LABELS[comparison]).toLowerCase(),
+    dates: t('report.periodDates', { from: formatDay(base.from), to: formatDay(base.to) }),
+  };
+}
+
+/** Compare with: nothing, the previous period, the same period last year. */
+export function CompareSelect({
+  value,
+  onChange,
+}: {
+  value: Comparison;
+  onChange: (value: Comparison) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <label className="field field--inline" htmlFor={id}>
+      <span className="field__label">{t('report.compare.label')}</span>
+      <select
+        id={id}
+        className="input select"
+        value={value}
+        onChange={(event) =>
+          onChange(COMPARISONS.find((option) => option === event.target.value) ?? 'none')
+        }
+      >
+        {COMPARISONS.map((option) => (
+          <option key={option} value={option}>
+            {t(LABELS[option])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Which period the changes below are against, said once above the figures. */
+export function ComparedNote({ compared }: { compared: ComparedReport | undefined }) {
+  const t = useT();
+  if (!compared) return null;
+  return (
+    <p className="hint">
+      {t('report.compare.note', { name: compared.name, dates: compared.dates })}
+    </p>
+  );
+}

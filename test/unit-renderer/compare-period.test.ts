@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseLocalDate, type LocalDate } from '../../shared/dates.js';
+import { changeOf, comparisonRange } from '../../renderer/src/lib/compare-period.js';
+
+const day = (text: string): LocalDate => {
+  const parsed = parseLocalDate(text);
+  if (!parsed) throw new Error(`bad date ${text}`);
+  return parsed;
+};
+const range = (from: string, to: string) => ({ from: day(from), to: day(to) });
+
+describe('the period to compare with', () => {
+  it.each([
+    // A month: the 31 days before it (not "the previous month", which has 30).
+    ['2026-10-01', '2026-10-31', '2026-08-31', '2026-09-30'],
+    ['2026-11-16', '2026-11-22', '2026-11-09', '2026-11-15'],
+    ['2026-11-20', '2026-11-20', '2026-11-19', '2026-11-19'],
+    // The 25-hour day is one day like any other.
+    ['2026-10-25', '2026-10-25', '2026-10-24', '2026-10-24'],
+    ['2026-01-01', '2026-12-31', '2025-01-01', '2025-12-31'],
+  ])('previous period of %s..%s is %s..%s', (from, to, baseFrom, baseTo) => {
+    expect(comparisonRange(range(from, to), 'previous')).toEqual(range(baseFrom, baseTo));
+  });
+
+  it.each([
+    ['2026-10-01', '2026-10-31', '2025-10-01', '2025-10-31'],
+    // 29 February a year back is the 28th.
+    ['2024-02-01', '2024-02-29', '2023-02-01', '2023-02-28'],
+  ])('the same period last year of %s..%s is %s..%s', (from, to, baseFrom, baseTo) => {
+    expect(comparisonRange(range(from, to), 'lastYear')).toEqual(range(baseFrom, baseTo));
+  });
+
+  it('none is no period', () => {
+    expect(comparisonRange(range('2026-10-01', '2026-10-31'), 'none')).toBeNull();
+  });
+});
+
+describe('how a figure changed', () => {
+  it('in exact cents, with the change as a share of the base', () => {
+    // 0.3 − 0.1 in floats is 0.19999999999999998.
+    expect(changeOf(0.3, 0.1)).toEqual({ amount: 0.2, percent: 200 });
+    expect(changeOf(160045.32, 150000)).toEqual({ amount: 10045.32, percent: 6.7 });
+    expect(changeOf(90, 100)).toEqual({ amount: -10, percent: -10 });
+    // From a negative base (more returns than sales) the percentage still follows the change.
+    expect(changeOf(-5, -10)).toEqual({ amount: 5, percent: 50 });
+    expect(changeOf(1234567.89, 1234567.89)).toEqual({ amount: 0, percent: 0 });
+  });
+
+  it('has no percentage from nothing', () => {
+    expect(changeOf(12.5, 0)).toEqual({ amount: 12.5, percent: null });
+  });
+});
