@@ -70,9 +70,7 @@ test('an invalid period says why and keeps the last figures, marked as behind', 
   signedIn,
   shell,
 }) => {
-  await shell.open('financialReport');
-  const report = new FinancialReportPage(signedIn);
-  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const report = await FinancialReportPage.open(signedIn, shell, REPORT_RANGE);
   await expect(report.card('sales')).toBeVisible();
   const requests = reportRequests(page);
 

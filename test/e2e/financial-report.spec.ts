@@ -8,9 +8,7 @@ test('the financial report: cards, balance check, matrix and chart', async ({
   api,
   shell,
 }) => {
-  await shell.open('financialReport');
-  const report = new FinancialReportPage(page);
-  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const report = await FinancialReportPage.open(page, shell, REPORT_RANGE);
   const expected = await api.json('/api/financial-report', REPORT_RANGE);
   await expect(report.card('sales')).toContainText(euro(expected.revenue.total_sales));
   await expect(report.card('turnover')).toContainText(euro(expected.revenue.total_turnover));
@@ -38,9 +36,7 @@ test('the financial report: cards, balance check, matrix and chart', async ({
 });
 
 test('the report for one location', async ({ signedIn: page, api, shell }) => {
-  await shell.open('financialReport');
-  const report = new FinancialReportPage(page);
-  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const report = await FinancialReportPage.open(page, shell, REPORT_RANGE);
   const locations = await api.json('/api/locations');
   const location = locations.data[0];
   if (!location) throw new Error('no locations');
@@ -53,9 +49,7 @@ test('the report for one location', async ({ signedIn: page, api, shell }) => {
 });
 
 test('CSV export of the report is what the API gives', async ({ signedIn: page, api, shell }) => {
-  await shell.open('financialReport');
-  const report = new FinancialReportPage(page);
-  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const report = await FinancialReportPage.open(page, shell, REPORT_RANGE);
   await expect(report.revenueCards).toBeVisible();
   const download = await report.export.download();
   const file = await readFile(await download.path());
@@ -69,9 +63,7 @@ test('cash differences say what they do to turnover; percentages in one notation
   api,
   shell,
 }) => {
-  await shell.open('financialReport');
-  const report = new FinancialReportPage(page);
-  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const report = await FinancialReportPage.open(page, shell, REPORT_RANGE);
   const expected = await api.json('/api/financial-report', REPORT_RANGE);
   const differences = expected.revenue.total_differences;
   await expect(report.card('differences')).toContainText(euro(differences));
@@ -112,9 +104,7 @@ test('comparison with the previous period: changes on the cards and in the group
   api,
   shell,
 }) => {
-  await shell.open('financialReport');
-  const report = new FinancialReportPage(page);
-  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const report = await FinancialReportPage.open(page, shell, REPORT_RANGE);
   await page.getByLabel(label('report.compare.label')).selectOption('previous');
   await expect(page).toHaveURL(/compare=previous/);
 

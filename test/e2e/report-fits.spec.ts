@@ -28,9 +28,7 @@ for (const size of SIZES) {
       // A year is read from the platform page by page: give it time (2 cores, demo data).
       test.setTimeout(180_000);
       await page.setViewportSize(size);
-      await shell.open('financialReport');
-      const report = new FinancialReportPage(signedIn);
-      await report.range.setCustom(period.from, period.to);
+      const report = await FinancialReportPage.open(signedIn, shell, period);
       await expect(report.card('sales')).toBeVisible({ timeout: 120_000 });
       await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 120_000 });
       if (name === 'year') {

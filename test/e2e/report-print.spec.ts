@@ -20,9 +20,7 @@ test('the report prints on A4 with its own header and every figure whole', async
   signedIn,
   shell,
 }) => {
-  await shell.open('financialReport');
-  const report = new FinancialReportPage(signedIn);
-  await report.range.setCustom(REPORT_RANGE.from, REPORT_RANGE.to);
+  const report = await FinancialReportPage.open(signedIn, shell, REPORT_RANGE);
   await expect(report.card('sales')).toBeVisible();
 
   // The browser's own print (and "Save as PDF") is what the button starts in a browser.

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocalDate, type LocalDate } from '../../shared/dates.js';
+import { day } from './local-day.js';
 import {
   calendarWeeks,
   monthTitle,
   shiftMonths,
   weekdayNames,
 } from '../../renderer/src/lib/calendar.js';
-
-const day = (text: string): LocalDate => {
-  const parsed = parseLocalDate(text);
-  if (!parsed) throw new Error(`bad date ${text}`);
-  return parsed;
-};
 
 describe('calendar', () => {
   it('shows six Monday-first weeks around the month', () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocalDate, type LocalDate } from '../../shared/dates.js';
+import { day } from './local-day.js';
 import { changeOf, comparisonRange } from '../../renderer/src/lib/compare-period.js';
 
-const day = (text: string): LocalDate => {
-  const parsed = parseLocalDate(text);
-  if (!parsed) throw new Error(`bad date ${text}`);
-  return parsed;
-};
 const range = (from: string, to: string) => ({ from: day(from), to: day(to) });
 
 describe('the period to compare with', () => {

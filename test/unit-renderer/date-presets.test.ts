@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocalDate, type LocalDate } from '../../shared/dates.js';
+import { day } from './local-day.js';
 import {
   PRESETS,
   customFrom,
@@ -8,11 +8,6 @@ import {
   type Preset,
 } from '../../renderer/src/lib/date-presets.js';
 
-const day = (text: string): LocalDate => {
-  const parsed = parseLocalDate(text);
-  if (!parsed) throw new Error(`bad date ${text}`);
-  return parsed;
-};
 const preset = (name: Preset): DateRangeValue => ({ preset: name, from: '', to: '' });
 const range = (name: Preset, today: string) => resolveRange(preset(name), day(today));
 

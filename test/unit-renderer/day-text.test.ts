@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocalDate, type LocalDate } from '../../shared/dates.js';
+import { day } from './local-day.js';
 import { formatDay, parseDayText } from '../../renderer/src/lib/day-text.js';
-
-const day = (text: string): LocalDate => {
-  const parsed = parseLocalDate(text);
-  if (!parsed) throw new Error(`bad date ${text}`);
-  return parsed;
-};
 
 describe('dates as typed: dd-mm-jjjj', () => {
   it('writes day, month, year with dashes', () => {

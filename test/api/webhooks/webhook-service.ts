@@ -15,16 +15,11 @@ import { buildService } from '../../../electron/service/app.js';
 import type { VaultKeySource } from '../../../electron/service/auth/vault-key.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { DEMO_USERS } from '../harness.js';
+import { call as callService, type Answer } from '../headless.js';
 
 export const VIRTUAL_NOW = parseTimestamp('2026-11-18T00:00:00+01:00') ?? 0;
 const clockOffset = Date.now() - VIRTUAL_NOW;
 export const clock = { now: () => Date.now() - clockOffset };
-
-export interface Answer {
-  status: number;
-  json: unknown;
-  text: string;
-}
 
 export interface WebhookService {
   app: FastifyInstance;
@@ -76,19 +71,8 @@ export async function startWebhookService(options: {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const call: WebhookService['call'] = async (method, path, bearer, body) => {
-    const response = await fetch(base + path, {
-      method,
-      headers: {
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    const isJson = (response.headers.get('content-type') ?? '').includes('json');
-    return { status: response.status, text, json: isJson ? JSON.parse(text) : undefined };
-  };
+  const call: WebhookService['call'] = (method, path, bearer, body) =>
+    callService(base, method, path, bearer, body);
   return {
     app,
     base,

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { AppShell } from './app-shell.js';
 import { DateRangeControl } from './date-range.js';
 import { ExportControl } from './export-control.js';
 import { label } from './labels.js';
@@ -24,6 +25,18 @@ export class FinancialReportPage {
       name: new RegExp(`^${label('report.chartGroups')}`),
     });
     this.export = new ExportControl(page);
+  }
+
+  /** Opens the report screen and types a period into it, as a clerk does. */
+  static async open(
+    page: Page,
+    shell: AppShell,
+    period: { from: string; to: string },
+  ): Promise<FinancialReportPage> {
+    await shell.open('financialReport');
+    const report = new FinancialReportPage(page);
+    await report.range.setCustom(period.from, period.to);
+    return report;
   }
 
   card(name: 'sales' | 'returns' | 'differences' | 'turnover' | 'cost' | 'margin'): Locator {
