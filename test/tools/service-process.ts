@@ -66,9 +66,22 @@ export async function startServiceProcess(
     ],
     { env: childEnvironment(randomBytes(32).toString('base64')), stdio: 'pipe' },
   );
-  // Never leave a service behind, whatever way this process ends.
+  // Never leave a service behind, whatever way this process ends: 'exit' does not fire when a
+  // signal ends the process, so the signals that stop a tool get a handler of their own.
   const killChild = () => child.kill('SIGKILL');
+  const onSignal = (signal: NodeJS.Signals) => {
+    killChild();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
   process.once('exit', killChild);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const unwatch = () => {
+    process.off('exit', killChild);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
   const watched = watchOutput(child);
   try {
     const [url, demoUrl] = await Promise.all([
@@ -86,13 +99,13 @@ export async function startServiceProcess(
       errorLines: watched.errorLines,
       stop: async () => {
         await stopChild(child, watched.exited);
-        process.off('exit', killChild);
+        unwatch();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await stopChild(child, watched.exited);
-    process.off('exit', killChild);
+    unwatch();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
