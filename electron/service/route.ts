@@ -4,7 +4,7 @@
  * schemas, and records it for the generated OpenAPI document, so the contract is stated once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { UpstreamAuthError } from '../upstream/errors.js';
 import type { AuthContext } from './caller.js';
 import { authOf } from './plugins/auth.js';
@@ -68,6 +68,8 @@ const registries = new WeakMap<FastifyInstance, RouteSpec[]>();
 export const declaredRoutes = (app: FastifyInstance): readonly RouteSpec[] =>
   registries.get(app) ?? [];
 
+const NO_QUERY = z.strictObject({});
+
 export function defineRoute<const Spec extends RouteSpec>(
   app: FastifyInstance,
   spec: Spec,
@@ -82,6 +84,8 @@ export function defineRoute<const Spec extends RouteSpec>(
     url: spec.path,
     config: { public: spec.public === true },
     handler: async (request, reply) => {
+      // A route that takes no query parameters refuses any, as the others refuse unknown ones.
+      if (!spec.query) parseQuery(NO_QUERY, request.query);
       const input = {
         query: spec.query ? parseQuery(spec.query, request.query) : undefined,
         params: spec.params ? parseParams(spec.params, request.params) : undefined,

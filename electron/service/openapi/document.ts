@@ -140,7 +140,9 @@ function operationOf(registry: ComponentRegistry, route: RouteSpec): JsonSchema 
   const responses: JsonSchema = {
     [String(status)]: { description: STATUS_TEXT[status] ?? 'Success', content },
   };
-  for (const code of route.errors) {
+  // Every route validates its query (one without parameters refuses any), so 400 is always
+  // a possible answer.
+  for (const code of new Set([400, ...route.errors])) {
     responses[String(code)] = {
       description: STATUS_TEXT[code] ?? 'Error',
       content: { 'application/json': { schema: errorSchema } },
