@@ -84,16 +84,15 @@ describe('saveFile', () => {
 
 describe('savePdf', () => {
   const pdfBytes = Buffer.from('%PDF-1.7 report');
-  const window = (printToPDF = vi.fn(() => Promise.resolve(pdfBytes))) =>
-    ({ printToPDF }) as unknown as WebContents & { printToPDF: typeof printToPDF };
+  const printToPDF = vi.fn(() => Promise.resolve(pdfBytes));
+  const window = () => ({ printToPDF }) as unknown as WebContents;
 
   it('prints the asking window to A4 with its print stylesheet and saves it where chosen', async () => {
     const target = join(folder, 'rapport.pdf');
     electron.dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
-    const requester = window();
-    const result = await savePdf(requester, 'financieel-rapport-2026-10.csv');
+    const result = await savePdf(window(), 'financieel-rapport-2026-10.csv');
     expect(result).toEqual({ status: 'saved', path: target });
-    expect(requester.printToPDF).toHaveBeenCalledWith({
+    expect(printToPDF).toHaveBeenCalledWith({
       pageSize: 'A4',
       printBackground: true,
       preferCSSPageSize: true,
