@@ -19,6 +19,7 @@ import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { rawRequest, type RawResponse } from './raw-http.js';
 import { expectError } from '../expect-error.js';
+import { testServiceConfig } from '../service-config.js';
 
 const WRONG_PASSWORD = 'Wr0ng-Pa55-qzx7';
 /** Every kind of upstream failure the demo platform can inject (the client times out at 2 s). */
@@ -97,16 +98,7 @@ beforeAll(async () => {
       timeoutMs: 2_000,
     }),
     logger: { level: 'debug', stream },
-    config: {
-      version: '0.0.0-test',
-      backofficeUrlTemplate: demo.backofficeUrlTemplate,
-      allowedHosts: ['127.0.0.1', 'localhost', '[::1]'],
-      rendererDir: null,
-      dataDir: null,
-      allowInsecureWebhooks: false,
-      probeAccount: 'demo',
-      rateLimit: null,
-    },
+    config: testServiceConfig({ backofficeUrlTemplate: demo.backofficeUrlTemplate }),
   });
   app.get('/api/test/explode', { config: { public: true } }, () => {
     throw new Error(INTERNAL_DETAIL);

@@ -10,6 +10,7 @@ import { buildService } from '../../../electron/service/app.js';
 import type { ServiceSetup } from '../../../electron/service/deps.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { DEMO_END_DATE } from '../harness.js';
+import { testServiceConfig } from '../service-config.js';
 
 export interface SmallService {
   app: FastifyInstance;
@@ -62,16 +63,7 @@ export async function startSmallService(setup: SmallServiceSetup = {}): Promise<
     logger: { level: 'debug', stream },
     httpTimeouts: setup.httpTimeouts,
     healthTiming: setup.healthTiming,
-    config: {
-      version: '0.0.0-test',
-      backofficeUrlTemplate: demo.backofficeUrlTemplate,
-      allowedHosts: ['127.0.0.1', 'localhost', '[::1]'],
-      rendererDir: null,
-      dataDir: null,
-      allowInsecureWebhooks: false,
-      probeAccount: 'demo',
-      rateLimit: null,
-    },
+    config: testServiceConfig({ backofficeUrlTemplate: demo.backofficeUrlTemplate }),
   });
   setup.prepare?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

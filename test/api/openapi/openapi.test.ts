@@ -11,6 +11,7 @@ import { buildService } from '../../../electron/service/app.js';
 import { declaredRoutes, type RouteSpec } from '../../../electron/service/route.js';
 import { openApiPath } from '../../../electron/service/openapi/document.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
+import { testServiceConfig } from '../service-config.js';
 
 type Json = Record<string, unknown>;
 
@@ -30,16 +31,10 @@ const operationOf = (route: RouteSpec): Json => {
 beforeAll(async () => {
   app = await buildService({
     upstream: new UpstreamClient({ baseUrlTemplate: 'http://127.0.0.1:9/{account}/' }),
-    config: {
+    config: testServiceConfig({
       version: '9.8.7',
-      backofficeUrlTemplate: 'https://{account}.example/#order/{id}',
       allowedHosts: ['127.0.0.1', 'localhost'],
-      rendererDir: null,
-      dataDir: null,
-      allowInsecureWebhooks: false,
-      probeAccount: 'demo',
-      rateLimit: null,
-    },
+    }),
   });
   const answer = await app.inject({ url: '/api/openapi.json', headers: { host: '127.0.0.1' } });
   expect(answer.statusCode).toBe(200);

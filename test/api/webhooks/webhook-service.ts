@@ -16,6 +16,7 @@ import type { VaultKeySource } from '../../../electron/service/auth/vault-key.js
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { DEMO_USERS } from '../harness.js';
 import { call as callService, type Answer } from '../headless.js';
+import { testServiceConfig } from '../service-config.js';
 
 export const VIRTUAL_NOW = parseTimestamp('2026-11-18T00:00:00+01:00') ?? 0;
 const clockOffset = Date.now() - VIRTUAL_NOW;
@@ -49,16 +50,12 @@ export async function startWebhookService(options: {
     clock,
     vaultKey: options.vaultKey,
     logger: process.env.WEBHOOK_TEST_LOG ? { level: 'warn' } : false,
-    config: {
-      version: '0.0.0-test',
+    config: testServiceConfig({
       backofficeUrlTemplate: options.demo.backofficeUrlTemplate,
       allowedHosts: ['127.0.0.1'],
-      rendererDir: null,
       dataDir: options.dataDir,
       allowInsecureWebhooks: true,
-      probeAccount: 'demo',
-      rateLimit: null,
-    },
+    }),
     webhookTiming: {
       pollIntervalMs: 150,
       tickMs: 40,

@@ -19,6 +19,7 @@ import {
   type GetPath,
 } from '../../../shared/api/endpoints.js';
 import { toSearchParams, type ClientQuery, type Query } from '../../../shared/client/index.js';
+import { testServiceConfig } from '../../api/service-config.js';
 
 type Json = Record<string, unknown>;
 
@@ -36,16 +37,7 @@ const routeOf = (path: string): RouteSpec => {
 beforeAll(async () => {
   app = await buildService({
     upstream: new UpstreamClient({ baseUrlTemplate: 'http://127.0.0.1:9/{account}/' }),
-    config: {
-      version: '0.0.0',
-      backofficeUrlTemplate: 'https://{account}.example/#order/{id}',
-      allowedHosts: ['127.0.0.1'],
-      rendererDir: null,
-      dataDir: null,
-      allowInsecureWebhooks: false,
-      probeAccount: 'demo',
-      rateLimit: null,
-    },
+    config: testServiceConfig({ version: '0.0.0', allowedHosts: ['127.0.0.1'] }),
   });
   const document = buildOpenApiDocument(declaredRoutes(app), {
     title: 'test',
