@@ -21,6 +21,7 @@ import {
   startRecordingServer,
   type RecordingServer,
   type Reply,
+  capturingLogger,
 } from './recording-server.js';
 
 let server: RecordingServer;
@@ -34,10 +35,7 @@ const auth: UpstreamAuth = {
   rights: 'user',
 };
 const logged: string[] = [];
-const logger = {
-  debug: (obj: object, msg?: string) => logged.push(JSON.stringify(obj) + (msg ?? '')),
-  warn: (obj: object, msg?: string) => logged.push(JSON.stringify(obj) + (msg ?? '')),
-};
+const logger = capturingLogger(logged);
 
 beforeAll(async () => {
   server = await startRecordingServer();

@@ -7,15 +7,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { UpstreamTransportError } from '../../../electron/upstream/errors.js';
 import { location } from '../../fixtures/recorded-shapes.js';
-import { listReply, ok, startRecordingServer, type RecordingServer } from './recording-server.js';
+import {
+  capturingLogger,
+  listReply,
+  ok,
+  startRecordingServer,
+  type RecordingServer,
+} from './recording-server.js';
 
 let server: RecordingServer;
 let client: UpstreamClient;
 const logged: string[] = [];
-const logger = {
-  debug: (obj: object, msg?: string) => logged.push(JSON.stringify(obj) + (msg ?? '')),
-  warn: (obj: object, msg?: string) => logged.push(JSON.stringify(obj) + (msg ?? '')),
-};
+const logger = capturingLogger(logged);
 
 beforeAll(async () => {
   server = await startRecordingServer();

@@ -120,3 +120,9 @@ export async function startRecordingServer(): Promise<RecordingServer> {
   state.baseUrlTemplate = `${state.origin}/{account}/`;
   return state;
 }
+
+/** A client logger that keeps every line, so a test can check what was (not) logged. */
+export function capturingLogger(lines: string[]) {
+  const keep = (obj: object, msg?: string) => lines.push(JSON.stringify(obj) + (msg ?? ''));
+  return { debug: keep, warn: keep };
+}
