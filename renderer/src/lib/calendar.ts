@@ -25,6 +25,13 @@ export function shiftMonths(date: LocalDate, months: number): LocalDate {
   return parseLocalDate(`${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`) ?? date;
 }
 
+/** Monday = 0 ... Sunday = 6: Dutch weeks start on Monday. */
+export const weekdayIndex = (date: LocalDate): number => (utcOf(date).getUTCDay() + 6) % 7;
+
+/** The first day of the month of `date`. */
+export const firstOfMonth = (date: LocalDate): LocalDate =>
+  parseLocalDate(`${date.slice(0, 8)}01`) ?? date;
+
 export interface CalendarDay {
   date: LocalDate;
   inMonth: boolean;
@@ -32,9 +39,8 @@ export interface CalendarDay {
 
 /** Six Monday-first weeks covering the month of `date`. */
 export function calendarWeeks(date: LocalDate): CalendarDay[][] {
-  const firstDay = parseLocalDate(`${date.slice(0, 8)}01`) ?? date;
-  const mondayIndex = (utcOf(firstDay).getUTCDay() + 6) % 7;
-  const start = addDays(firstDay, -mondayIndex);
+  const firstDay = firstOfMonth(date);
+  const start = addDays(firstDay, -weekdayIndex(firstDay));
   const month = firstDay.slice(0, 7);
   const weeks: CalendarDay[][] = [];
   for (let offset = 0; offset < DAYS_SHOWN; offset += 1) {

@@ -3,6 +3,7 @@
  * is still today when the window stays open past midnight.
  */
 import { addDays, parseLocalDate, todayLocal, type LocalDate } from '../../../shared/dates.js';
+import { firstOfMonth, shiftMonths, weekdayIndex } from './calendar.js';
 
 export const PRESETS = [
   'today',
@@ -33,19 +34,9 @@ export interface ResolvedRange {
   to: LocalDate;
 }
 
-/** Monday = 0 ... Sunday = 6 (Dutch weeks start on Monday); calendar arithmetic only. */
-function weekdayIndex(date: LocalDate): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
-}
-
-const pad = (value: number): string => String(value).padStart(2, '0');
-
 /** The first day of the month `monthsBack` months before the month of `date`. */
-function monthStart(date: LocalDate, monthsBack = 0): LocalDate {
-  const monthIndex = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 - monthsBack;
-  return `${Math.floor(monthIndex / 12)}-${pad((monthIndex % 12) + 1)}-01` as LocalDate;
-}
+const monthStart = (date: LocalDate, monthsBack = 0): LocalDate =>
+  shiftMonths(firstOfMonth(date), -monthsBack);
 
 /** Quarters start in January, April, July and October (the VAT return's periods). */
 function quarterStart(date: LocalDate, quartersBack = 0): LocalDate {
@@ -54,7 +45,7 @@ function quarterStart(date: LocalDate, quartersBack = 0): LocalDate {
 }
 
 const yearStart = (date: LocalDate, yearsBack = 0): LocalDate =>
-  `${Number(date.slice(0, 4)) - yearsBack}-01-01` as LocalDate;
+  monthStart(date, Number(date.slice(5, 7)) - 1 + 12 * yearsBack);
 
 const dayBefore = (date: LocalDate): LocalDate => addDays(date, -1);
 
