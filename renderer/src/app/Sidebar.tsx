@@ -42,7 +42,7 @@ export function Sidebar({ current }: { current: Route }) {
         <span className="brand-mark" aria-hidden="true">
           B
         </span>
-        <span>{t('app.name')}</span>
+        <span className="sidebar__brand-name">{t('app.name')}</span>
       </div>
       <nav aria-label={t('nav.label')}>
         <ul className="sidebar__list">
@@ -52,6 +52,7 @@ export function Sidebar({ current }: { current: Route }) {
                 href={hrefOf(route)}
                 className={`sidebar__link${unavailable(route) ? ' sidebar__link--unavailable' : ''}`}
                 aria-current={route === current ? 'page' : undefined}
+                title={t(ROUTE_LABELS[route])}
               >
                 <svg className="sidebar__icon" viewBox="0 0 20 20" aria-hidden="true">
                   <path
