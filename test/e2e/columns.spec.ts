@@ -44,9 +44,15 @@ async function logoutAndLogin(page: Page, credentials = DEMO_MANAGER): Promise<v
   await expect(page.getByRole('button', { name: label('session.logout') })).toBeVisible();
 }
 
-for (const locale of ['nl-NL', 'en-US']) {
-  test.describe(`browser locale ${locale}`, () => {
-    test.use({ locale });
+const PASSES = [
+  { locale: 'nl-NL', viewport: { width: 1280, height: 800 } },
+  { locale: 'en-US', viewport: { width: 1280, height: 800 } },
+  { locale: 'nl-NL', viewport: { width: 1024, height: 700 } },
+];
+
+for (const { locale, viewport } of PASSES) {
+  test.describe(`browser locale ${locale}, ${viewport.width}×${viewport.height}`, () => {
+    test.use({ locale, viewport });
 
     test('choose: hide and show columns, one always stays, reset; Escape and a click outside close', async ({
       page,
@@ -130,24 +136,25 @@ for (const locale of ['nl-NL', 'en-US']) {
 
     test('reorder by dragging a header onto another', async ({ page, signedIn }) => {
       const { catalog, columns } = await catalogColumns(signedIn);
-      // Dropped on the left half of "SKU": before it.
-      await columns.header(STOCK).dragTo(columns.header(SKU), { targetPosition: { x: 6, y: 12 } });
+      // Dropped on the left half of "SKU": before it. (Columns in view at every size.)
+      await columns.header(EXCL).dragTo(columns.header(SKU), { targetPosition: { x: 6, y: 12 } });
       expect(await columns.shownIds()).toEqual([
-        'stock',
-        ...CATALOG_COLUMNS.filter((id) => id !== 'stock'),
+        'ppu',
+        ...CATALOG_COLUMNS.filter((id) => id !== 'ppu'),
       ]);
       // Dropped on the right half of "Titel": after it.
       const title = await columns.width(columns.header(TITLE));
       await columns.header(SKU).dragTo(columns.header(TITLE), {
         targetPosition: { x: title - 20, y: 12 },
       });
-      expect((await columns.shownIds()).slice(0, 3)).toEqual(['stock', 'title', 'sku']);
-      // The cells moved with their headers.
-      const stockCell = await catalog.table.row(0).getByRole('gridcell').first().innerText();
-      expect(stockCell).not.toBe('');
+      expect((await columns.shownIds()).slice(0, 3)).toEqual(['ppu', 'title', 'sku']);
+      // The cells moved with their headers: the first cell is now a price, the third a SKU.
+      const cells = catalog.table.row(0).getByRole('gridcell');
+      await expect(cells.nth(0)).toContainText('€');
+      await expect(cells.nth(2)).toHaveText(/^[A-Z]{3}-\d{6}$/);
       // A drag is not a click: the column did not get sorted.
-      await expect(columns.header(STOCK)).toHaveAttribute('aria-sort', 'none');
-      expect(colsOf(page)).toBe('stock,title,sku,ppu_wt,ppu,vat_percent,discount_ppu_wt,group');
+      await expect(columns.header(EXCL)).toHaveAttribute('aria-sort', 'none');
+      expect(colsOf(page)).toBe('ppu,title,sku,ppu_wt,vat_percent,discount_ppu_wt,stock,group');
     });
 
     test('resize: drag the edge, body and header stay aligned, double-click resets, arrow keys', async ({
@@ -329,20 +336,30 @@ test('reference lists: each list has its own columns', async ({ page, signedIn, 
   expect(await shops.shownIds()).toEqual(['id', 'name', 'type', 'location']);
 });
 
-test.describe('at 1024×700', () => {
-  test.use({ viewport: { width: 1024, height: 700 } });
-
-  test('the chooser fits and the header stays readable', async ({ page, signedIn }) => {
+for (const viewport of [
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the chooser fits and the header stays readable`, async ({
+    page,
+    signedIn,
+    shell,
+  }) => {
+    await page.setViewportSize(viewport);
     const { columns } = await catalogColumns(signedIn);
     await columns.open();
+    await columns.checkbox(EXCL).uncheck();
+    await columns.moveDown(SKU).click();
     const panel = await columns.panel.boundingBox();
     expect(panel).not.toBeNull();
     expect(panel?.x ?? -1).toBeGreaterThanOrEqual(0);
-    expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(1024);
-    expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeLessThanOrEqual(700);
-    await columns.checkbox(EXCL).uncheck();
-    await columns.moveDown(SKU).click();
+    expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    expect((panel?.y ?? 0) + (panel?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+    await shell.screenshot(`columns-chooser-${viewport.width}x${viewport.height}`);
     await page.keyboard.press('Escape');
+    await columns.resizeHandle(TITLE).focus();
+    await page.keyboard.press('Shift+ArrowLeft');
     expect(await columns.shownIds()).toEqual([
       'title',
       'sku',
@@ -359,5 +376,6 @@ test.describe('at 1024×700', () => {
         .map((title) => title.textContent)`,
     );
     expect(cut).toEqual([]);
+    await shell.screenshot(`columns-resized-${viewport.width}x${viewport.height}`);
   });
-});
+}
