@@ -48,13 +48,13 @@ export function resolveLayout(
   const widths = Object.fromEntries(
     Object.entries(saved?.widths ?? {}).filter(([id]) => defaults.includes(id)),
   );
-  const linked = unique((fromAddress ?? []).filter((id) => defaults.includes(id)));
-  if (linked.length > 0) {
-    const rest = order.filter((id) => !linked.includes(id));
-    return { order: [...linked, ...rest], hidden: rest, widths };
-  }
   const hidden = order.filter((id) => saved?.hidden.includes(id));
-  return { order, hidden: hidden.length === order.length ? [] : hidden, widths };
+  const own = { order, hidden: hidden.length === order.length ? [] : hidden, widths };
+  const linked = unique((fromAddress ?? []).filter((id) => defaults.includes(id)));
+  // The address agrees with the save (the user's own change): hidden columns keep their place.
+  if (linked.length === 0 || linked.join() === visibleColumns(own).join()) return own;
+  const rest = order.filter((id) => !linked.includes(id));
+  return { order: [...linked, ...rest], hidden: rest, widths };
 }
 
 /** The `cols=` the address carries: nothing while the table shows its own columns. */
