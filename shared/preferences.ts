@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { CsvDelimiter } from './csv.js';
+import { readTableLayouts, tableLayoutsSchema, type TableLayouts } from './table-layouts.js';
 
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,6 +17,8 @@ export type CsvDialectName = (typeof CSV_DIALECTS)[number];
 export interface Preferences {
   language: Language;
   csvDialect: CsvDialectName;
+  /** Each user's table columns (table-layouts.ts); empty until someone changes a table. */
+  tableLayouts: TableLayouts;
 }
 
 /**
@@ -25,12 +28,15 @@ export interface Preferences {
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   language: 'nl',
   csvDialect: 'excel-nl',
+  tableLayouts: {},
 };
 
 /** Stored preferences: a missing or invalid field becomes its default, unknown ones are dropped. */
 export const preferencesSchema = z.object({
   language: z.enum(LANGUAGES).catch(DEFAULT_PREFERENCES.language),
   csvDialect: z.enum(CSV_DIALECTS).catch(DEFAULT_PREFERENCES.csvDialect),
+  // Read entry by entry: one damaged layout is dropped, not every user's.
+  tableLayouts: z.preprocess(readTableLayouts, tableLayoutsSchema),
 }) satisfies z.ZodType<Preferences>;
 
 /** Stored preferences of any shape, read as valid ones: what cannot be read is the default. */
@@ -43,6 +49,7 @@ export function readPreferences(stored: unknown): Preferences {
 export const preferencesChangeSchema = z.strictObject({
   language: z.enum(LANGUAGES).optional(),
   csvDialect: z.enum(CSV_DIALECTS).optional(),
+  tableLayouts: tableLayoutsSchema.optional(),
 }) satisfies z.ZodType<Partial<Preferences>>;
 
 /** The `delimiter` the API's CSV answers take for a dialect. */

@@ -3,6 +3,7 @@
  * schema reads it. A file without `schemaVersion` is version 1, the early layout with a flat
  * `upstreamUrl` (null = demo) and a `csvDelimiter` character instead of a named dialect.
  * Version 3 drops `lastFilters`, which nothing read: screen state is to live in the URL.
+ * Version 4 adds `tableLayouts`, each user's table columns, starting empty.
  */
 import { dialectOfDelimiter } from '../../shared/preferences.js';
 import { SETTINGS_SCHEMA_VERSION } from './schema.js';
@@ -31,6 +32,8 @@ const MIGRATIONS: Record<number, (old: RawSettings) => RawSettings> = {
     ...rest,
     schemaVersion: 3,
   }),
+  // Nobody has laid out a table yet: the columns start as each table defines them.
+  3: (old) => ({ ...old, tableLayouts: {}, schemaVersion: 4 }),
 };
 
 export function versionOf(raw: RawSettings): number {

@@ -13,7 +13,7 @@ import {
 
 export type { Language };
 
-export const SETTINGS_SCHEMA_VERSION = 3;
+export const SETTINGS_SCHEMA_VERSION = 4;
 export const DEFAULT_PORT = 7411;
 
 export const upstreamSettingSchema = z.discriminatedUnion('kind', [

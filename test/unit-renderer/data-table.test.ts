@@ -46,9 +46,28 @@ describe('pageOf', () => {
 
 describe('gridStyleOf', () => {
   it('gives each column its minimum width and share of the rest', () => {
-    expect(gridStyleOf([{ width: 80, grow: 0 }, { width: 240, grow: 3 }, undefined])).toEqual({
+    expect(
+      gridStyleOf([
+        { meta: { width: 80, grow: 0 } },
+        { meta: { width: 240, grow: 3 } },
+        { meta: undefined },
+      ]),
+    ).toEqual({
       '--columns': 'minmax(80px, 0fr) minmax(240px, 3fr) minmax(120px, 1fr)',
       minWidth: 440,
+    });
+  });
+
+  it('keeps a column the user sized at exactly that width; the others share the rest', () => {
+    expect(
+      gridStyleOf([
+        { meta: { width: 80, grow: 0 }, size: 150 },
+        { meta: { width: 240, grow: 3 } },
+        { meta: { width: 200, grow: 1 }, size: 60 },
+      ]),
+    ).toEqual({
+      '--columns': '150px minmax(240px, 3fr) 60px',
+      minWidth: 450,
     });
   });
 

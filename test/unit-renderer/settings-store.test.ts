@@ -1,8 +1,8 @@
 /**
  * The preferences store end to end in jsdom: in the desktop app (window.backoffice present)
  * it reads from and saves through the bridge and leaves localStorage alone; in a plain
- * browser it keeps them in localStorage, upgrading what version 1 wrote there. Each test
- * loads a fresh store module, as a page load would.
+ * browser it keeps them in localStorage, upgrading what versions 1 and 2 wrote there. Each
+ * test loads a fresh store module, as a page load would. Table layouts are kept per user.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackofficeBridge, RendererPreferences } from '../../shared/backoffice-bridge.js';
@@ -50,7 +50,11 @@ afterEach(() => {
 
 describe('in the desktop app (bridge present)', () => {
   it('loads the settings file before anything reads the store', async () => {
-    const { bridge, preferences } = fakeBridge({ language: 'en', csvDialect: 'comma' });
+    const { bridge, preferences } = fakeBridge({
+      language: 'en',
+      csvDialect: 'comma',
+      tableLayouts: {},
+    });
     window.backoffice = bridge;
     const { useSettingsStore, loadPreferences } = await freshStore();
     expect(useSettingsStore.getState()).toMatchObject(DEFAULT_PREFERENCES);
@@ -69,10 +73,13 @@ describe('in the desktop app (bridge present)', () => {
 
     useSettingsStore.getState().setCsvDialect('comma');
     useSettingsStore.getState().setLanguage('en');
-    await vi.waitFor(() => expect(fake.file()).toEqual({ language: 'en', csvDialect: 'comma' }));
+    await vi.waitFor(() =>
+      expect(fake.file()).toEqual({ language: 'en', csvDialect: 'comma', tableLayouts: {} }),
+    );
     expect(fake.preferences.update).toHaveBeenLastCalledWith({
       language: 'en',
       csvDialect: 'comma',
+      tableLayouts: {},
     });
     expect(localStorage.getItem(KEY)).toBeNull();
 
@@ -87,7 +94,11 @@ describe('in the desktop app (bridge present)', () => {
       KEY,
       JSON.stringify({ state: { language: 'en', csvDialect: 'comma' }, version: 2 }),
     );
-    window.backoffice = fakeBridge({ language: 'nl', csvDialect: 'excel-nl' }).bridge;
+    window.backoffice = fakeBridge({
+      language: 'nl',
+      csvDialect: 'excel-nl',
+      tableLayouts: {},
+    }).bridge;
     const { useSettingsStore, loadPreferences } = await freshStore();
     await loadPreferences();
     expect(useSettingsStore.getState()).toMatchObject({ language: 'nl', csvDialect: 'excel-nl' });
@@ -137,8 +148,8 @@ describe('in a plain browser (no bridge)', () => {
     await loadPreferences();
     useSettingsStore.getState().setCsvDialect('comma');
     expect(storedLocally()).toEqual({
-      state: { language: 'nl', csvDialect: 'comma' },
-      version: 2,
+      state: { language: 'nl', csvDialect: 'comma', tableLayouts: {} },
+      version: 3,
     });
 
     const next = await freshStore();
@@ -160,8 +171,8 @@ describe('in a plain browser (no bridge)', () => {
       await loadPreferences();
       expect(useSettingsStore.getState()).toMatchObject({ language: 'en', csvDialect: dialect });
       expect(storedLocally()).toEqual({
-        state: { language: 'en', csvDialect: dialect },
-        version: 2,
+        state: { language: 'en', csvDialect: dialect, tableLayouts: {} },
+        version: 3,
       });
     },
   );
@@ -184,5 +195,89 @@ describe('in a plain browser (no bridge)', () => {
     const { useSettingsStore, loadPreferences } = await freshStore();
     await loadPreferences();
     expect(useSettingsStore.getState()).toMatchObject(DEFAULT_PREFERENCES);
+  });
+});
+
+describe('table layouts, per user', () => {
+  const ANNA = 'demo/anna@demo.test';
+  const BOB = 'demo/bob@demo.test';
+  const narrow = { order: ['title', 'sku'], hidden: ['sku'], widths: { title: 300 } };
+
+  it('upgrades version 2 (no layouts) to version 3 with none, keeping the rest', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ state: { language: 'en', csvDialect: 'comma' }, version: 2 }),
+    );
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    expect(useSettingsStore.getState()).toMatchObject({
+      language: 'en',
+      csvDialect: 'comma',
+      tableLayouts: {},
+    });
+    expect(storedLocally()).toEqual({
+      state: { language: 'en', csvDialect: 'comma', tableLayouts: {} },
+      version: 3,
+    });
+  });
+
+  it("keeps each user's layout apart, for the next page load", async () => {
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    useSettingsStore.getState().setTableLayout(ANNA, 'catalog', narrow);
+    useSettingsStore.getState().setTableLayout(ANNA, 'reference.shops', narrow);
+
+    const next = await freshStore();
+    await next.loadPreferences();
+    const { tableLayouts } = next.useSettingsStore.getState();
+    expect(tableLayouts[ANNA]?.catalog).toEqual(narrow);
+    expect(tableLayouts[BOB]).toBeUndefined();
+
+    // Forgetting one table keeps the other; forgetting the last forgets the user.
+    next.useSettingsStore.getState().setTableLayout(ANNA, 'catalog', null);
+    expect(next.useSettingsStore.getState().tableLayouts).toEqual({
+      [ANNA]: { 'reference.shops': narrow },
+    });
+    next.useSettingsStore.getState().setTableLayout(ANNA, 'reference.shops', null);
+    expect(storedLocally()).toMatchObject({ state: { tableLayouts: {} } });
+  });
+
+  it('drops a damaged layout and keeps the others', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        state: {
+          language: 'nl',
+          csvDialect: 'comma',
+          tableLayouts: {
+            [ANNA]: {
+              catalog: narrow,
+              'discount-orders': { order: ['date'], hidden: [], widths: { date: 'wide' } },
+              'Bad Table!': narrow,
+            },
+            [BOB]: 'not a layout',
+          },
+        },
+        version: 3,
+      }),
+    );
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    expect(useSettingsStore.getState().tableLayouts).toEqual({
+      [ANNA]: { catalog: narrow },
+      [BOB]: {},
+    });
+  });
+
+  it('are saved through the bridge in the desktop app', async () => {
+    const fake = fakeBridge({ ...DEFAULT_PREFERENCES });
+    window.backoffice = fake.bridge;
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    useSettingsStore.getState().setTableLayout(ANNA, 'catalog', narrow);
+    await vi.waitFor(() =>
+      expect(fake.file().tableLayouts).toEqual({ [ANNA]: { catalog: narrow } }),
+    );
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
  * The one table: TanStack Table for columns and sorting (use-sorted-table.tsx), TanStack
  * Virtual so only the rows in view are in the DOM (50,000 rows scroll like 50). Keyboard:
  * focus the table, arrows / Page Up / Page Down / Home / End move the active row, Enter opens
- * it (table-keyboard.ts).
+ * it (table-keyboard.ts). Given the user's column layout (use-column-layout.ts), it shows
+ * the chosen columns in the chosen order and width, and the header lets them be moved and
+ * resized (DataTableHead.tsx).
  */
 import type { ColumnDef, OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -12,6 +14,8 @@ import { DataTableFoot } from './DataTableFoot.js';
 import { DataTableHead } from './DataTableHead.js';
 import { tableKeyHandler } from './table-keyboard.js';
 import { gridStyleOf } from './table-layout.js';
+import type { ColumnLayoutControl } from './use-column-layout.js';
+import { useColumnSizing } from './use-column-sizing.js';
 import { useSortedTable } from './use-sorted-table.js';
 
 export interface DataTableProps<Row> {
@@ -28,6 +32,8 @@ export interface DataTableProps<Row> {
   totals?: Partial<Record<string, ReactNode>>;
   rowHeight?: number;
   empty?: ReactNode;
+  /** The user's columns for this table; without it the table shows its own, fixed. */
+  columnLayout?: ColumnLayoutControl;
 }
 
 const DEFAULT_ROW_HEIGHT = 36;
@@ -43,13 +49,22 @@ export function DataTable<Row>({
   totals,
   rowHeight = DEFAULT_ROW_HEIGHT,
   empty,
+  columnLayout,
 }: DataTableProps<Row>) {
   const idPrefix = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
 
-  const table = useSortedTable({ data, columns, getRowId, sorting, onSortingChange });
+  const sizing = useColumnSizing(columnLayout);
+  const table = useSortedTable({
+    data,
+    columns,
+    getRowId,
+    sorting,
+    onSortingChange,
+    columnState: sizing?.columnState,
+  });
   const rows = table.getRowModel().rows;
   const active = Math.min(activeIndex, Math.max(rows.length - 1, 0));
 
@@ -66,6 +81,9 @@ export function DataTable<Row>({
   });
 
   const leafColumns = table.getVisibleLeafColumns();
+  // Rows are memoised; this tells them when the columns they show have changed.
+  const columnsKey = leafColumns.map((column) => column.id).join(',');
+  const columnSizes = sizing?.columnState.sizing;
   const rowId = (index: number) => `${idPrefix}-row-${index}`;
 
   const activateRow = useCallback(
@@ -102,9 +120,18 @@ export function DataTable<Row>({
           tabIndex={0}
           onKeyDown={onKeyDown}
           className="data-table__grid"
-          style={gridStyleOf(leafColumns.map((column) => column.columnDef.meta))}
+          style={gridStyleOf(
+            leafColumns.map((column) => ({
+              meta: column.columnDef.meta,
+              size: columnSizes?.[column.id],
+            })),
+          )}
         >
-          <DataTableHead groups={table.getHeaderGroups()} />
+          <DataTableHead
+            groups={table.getHeaderGroups()}
+            idPrefix={idPrefix}
+            arrangement={columnLayout && sizing ? { control: columnLayout, sizing } : undefined}
+          />
           <DataTableBody
             rows={rows}
             items={virtualizer.getVirtualItems()}
@@ -113,6 +140,7 @@ export function DataTable<Row>({
             active={active}
             clickable={onRowActivate !== undefined}
             rowId={rowId}
+            columnsKey={columnsKey}
             onActivate={activateRow}
           />
           {totals && rows.length > 0 ? (

@@ -14,6 +14,7 @@ export function DataTableBody<T>({
   active,
   clickable,
   rowId,
+  columnsKey,
   onActivate,
 }: {
   rows: Row<T>[];
@@ -24,6 +25,8 @@ export function DataTableBody<T>({
   active: number;
   clickable: boolean;
   rowId: (index: number) => string;
+  /** The visible column ids in order, joined: rows render again when they change. */
+  columnsKey: string;
   /** Must keep its identity while scrolling, so rows in view are not re-rendered. */
   onActivate: (index: number) => void;
 }) {
@@ -41,6 +44,7 @@ export function DataTableBody<T>({
             active={item.index === active}
             clickable={clickable}
             id={rowId(item.index)}
+            columnsKey={columnsKey}
             onActivate={onActivate}
           />
         ) : null;

@@ -16,6 +16,8 @@ export interface DataTableRowProps<T> {
   active: boolean;
   clickable: boolean;
   id: string;
+  /** Not read: a new value makes the memoised row render its (moved or hidden) cells again. */
+  columnsKey: string;
   /** Must keep its identity while scrolling (a useCallback in the table). */
   onActivate: (index: number) => void;
 }

@@ -1,11 +1,13 @@
 /**
- * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`);
- * `en.ts` must match key for key.
+ * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`, the
+ * table columns' in `nl-columns.ts`); `en.ts` must match key for key.
  */
+import { nlColumns } from './nl-columns.js';
 import { nlReport } from './nl-report.js';
 
 export const nl = {
   ...nlReport,
+  ...nlColumns,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

@@ -5,6 +5,7 @@
  * error, because the address may come from an old or hand-edited link.
  */
 import type { SortingState } from '@tanstack/react-table';
+import { COLUMN_ID } from '../../../shared/table-layouts.js';
 import { PRESETS, type DateRangeValue, type Preset } from './date-presets.js';
 
 /** Parameter values to write; `undefined` leaves a parameter out. */
@@ -45,6 +46,19 @@ export function writeSorting(sorting: SortingState, fallback: SortingState): Add
   // An empty sort differs from a default one, so it is written as an empty value.
   return { sort: text === fallbackText ? undefined : text };
 }
+
+/**
+ * `cols=sku,title,ppu_wt`: the visible columns in on-screen order, or null when the address
+ * names none (the table then shows the user's own layout). Ids the table lacks are the
+ * table's to ignore (lib/column-layout.ts).
+ */
+export function readColumns(params: URLSearchParams): string[] | null {
+  const ids = (params.get('cols') ?? '').split(',').filter((id) => COLUMN_ID.test(id));
+  return ids.length === 0 ? null : [...new Set(ids)];
+}
+
+export const writeColumns = (columns: readonly string[] | null): string | undefined =>
+  columns === null || columns.length === 0 ? undefined : columns.join(',');
 
 /** A positive whole id (`shop=2003`), or null. */
 export function readId(params: URLSearchParams, name: string): number | null {

@@ -18,7 +18,8 @@ export class DiscountOrdersPage {
   constructor(page: Page) {
     this.table = new DataTableObject(page.getByRole('grid', { name: label('orders.tableLabel') }));
     this.range = new DateRangeControl(page);
-    this.shop = page.getByLabel(label('orders.shop'));
+    // By role: the table's "Winkel" column header and its resize handle carry the word too.
+    this.shop = page.getByRole('combobox', { name: label('orders.shop') });
     this.onlyFull = page.getByRole('checkbox', { name: label('orders.onlyFull') });
     this.includeNegative = page.getByRole('checkbox', { name: label('orders.includeNegative') });
     this.count = page.getByText(/^\d+ orders$/);

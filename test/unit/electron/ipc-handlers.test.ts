@@ -239,10 +239,15 @@ describe('registerIpcHandlers', () => {
         language: 'en',
         csvDialect: 'comma',
       }),
-    ).toEqual({ language: 'en', csvDialect: 'comma' });
+    ).toEqual({ language: 'en', csvDialect: 'comma', tableLayouts: {} });
+    const tableLayouts = {
+      'demo/manager@demo.test': { catalog: { order: ['sku'], hidden: [], widths: { sku: 90 } } },
+    };
+    await call('backoffice:preferences-update', SERVICE_URL, { tableLayouts });
     expect(await call('backoffice:preferences-get', SERVICE_URL)).toEqual({
       language: 'en',
       csvDialect: 'comma',
+      tableLayouts,
     });
     await expect(
       call('backoffice:preferences-update', SERVICE_URL, { port: 80 }),
@@ -260,9 +265,18 @@ describe('registerIpcHandlers', () => {
     await expect(
       call('backoffice:preferences-update', SERVICE_URL, { csvDialect: 'tab' }),
     ).rejects.toThrow();
+    // A layout is refused whole when any part of it is wrong, never stored half.
+    await expect(
+      call('backoffice:preferences-update', SERVICE_URL, {
+        tableLayouts: {
+          'demo/a@b.nl': { catalog: { order: ['sku'], hidden: [], widths: { sku: 5 } } },
+        },
+      }),
+    ).rejects.toThrow();
     expect(await call('backoffice:preferences-get', SERVICE_URL)).toEqual({
       language: 'nl',
       csvDialect: 'excel-nl',
+      tableLayouts: {},
     });
   });
 

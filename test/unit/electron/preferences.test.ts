@@ -32,16 +32,23 @@ describe('preferences over the settings file', () => {
     expect(getPreferences(createSettingsStore(file))).toEqual({
       language: 'en',
       csvDialect: 'excel-nl',
+      tableLayouts: {},
     });
   });
 
   it('keeps what the page saves for the next start, beside the private settings', () => {
     const file = memoryFile({ ...defaultSettings(), port: 7600 });
-    const saved = updatePreferences(createSettingsStore(file), { csvDialect: 'comma' });
-    expect(saved).toEqual({ language: 'nl', csvDialect: 'comma' });
+    const tableLayouts = {
+      'demo/manager@demo.test': { catalog: { order: ['title', 'sku'], hidden: [], widths: {} } },
+    };
+    const saved = updatePreferences(createSettingsStore(file), {
+      csvDialect: 'comma',
+      tableLayouts,
+    });
+    expect(saved).toEqual({ language: 'nl', csvDialect: 'comma', tableLayouts });
 
     const reopened = createSettingsStore(file);
-    expect(getPreferences(reopened)).toEqual({ language: 'nl', csvDialect: 'comma' });
+    expect(getPreferences(reopened)).toEqual({ language: 'nl', csvDialect: 'comma', tableLayouts });
     expect(reopened.read().port).toBe(7600);
   });
 
@@ -53,7 +60,7 @@ describe('preferences over the settings file', () => {
       lastFilters: { orders: { from: '2026-01-01' } },
     });
     const preferences = getPreferences(createSettingsStore(file));
-    expect(preferences).toEqual({ language: 'en', csvDialect: 'excel-nl' });
+    expect(preferences).toEqual({ language: 'en', csvDialect: 'excel-nl', tableLayouts: {} });
     expect(file.store).not.toHaveProperty('lastFilters');
   });
 });

@@ -37,6 +37,7 @@ describe('settings defaults', () => {
       port: 7411,
       language: 'nl',
       csvDialect: 'excel-nl',
+      tableLayouts: {},
       windowState: { bounds: null, maximized: false },
       rememberedCredentials: null,
     });
@@ -56,7 +57,7 @@ describe('settings defaults', () => {
     expect(settings.csvDialect).toBe('comma');
     expect(settings.upstream).toEqual({ kind: 'demo' });
     expect(settings.windowState).toEqual({ bounds: null, maximized: false });
-    expect(parseSettings({ schemaVersion: 3, csvDialect: 'tab' }).csvDialect).toBe('excel-nl');
+    expect(parseSettings({ schemaVersion: 4, csvDialect: 'tab' }).csvDialect).toBe('excel-nl');
   });
 
   it('takes its display preferences from the one shared definition', () => {
@@ -65,9 +66,9 @@ describe('settings defaults', () => {
 
   it('refuses privileged and out-of-range ports', () => {
     for (const port of [0, 80, 1023, 65536, 7411.5]) {
-      expect(parseSettings({ schemaVersion: 3, port }).port).toBe(7411);
+      expect(parseSettings({ schemaVersion: 4, port }).port).toBe(7411);
     }
-    expect(parseSettings({ schemaVersion: 3, port: 8080 }).port).toBe(8080);
+    expect(parseSettings({ schemaVersion: 4, port: 8080 }).port).toBe(8080);
   });
 });
 
@@ -90,7 +91,7 @@ describe('settings migration', () => {
 
   it('maps a version-1 file without upstream to the demo platform', () => {
     const migrated = migrateSettings({ schemaVersion: 1, upstreamUrl: null, csvDelimiter: ',' });
-    expect(migrated).toEqual({ schemaVersion: 3, upstream: { kind: 'demo' } });
+    expect(migrated).toEqual({ schemaVersion: 4, upstream: { kind: 'demo' }, tableLayouts: {} });
   });
 
   it("drops version 2's lastFilters and its never-read csvDialect, keeping the rest", () => {
@@ -105,10 +106,11 @@ describe('settings migration', () => {
       rememberedCredentials: 'c2VjcmV0',
     };
     expect(migrateSettings(version2)).toEqual({
-      schemaVersion: 3,
+      schemaVersion: 4,
       upstream: { kind: 'demo' },
       port: 7600,
       language: 'en',
+      tableLayouts: {},
       windowState: { bounds: null, maximized: true },
       rememberedCredentials: 'c2VjcmV0',
     });
@@ -118,6 +120,40 @@ describe('settings migration', () => {
       language: 'en',
       windowState: { bounds: null, maximized: true },
       rememberedCredentials: 'c2VjcmV0',
+    });
+  });
+
+  it('gives a version-3 file no table layouts yet, keeping the rest', () => {
+    const version3 = {
+      schemaVersion: 3,
+      upstream: { kind: 'demo' },
+      port: 7600,
+      language: 'en',
+      csvDialect: 'comma',
+      windowState: { bounds: null, maximized: false },
+      rememberedCredentials: null,
+    };
+    expect(migrateSettings(version3)).toEqual({ ...version3, schemaVersion: 4, tableLayouts: {} });
+    expect(parseSettings(version3)).toEqual({
+      ...defaultSettings(),
+      port: 7600,
+      language: 'en',
+      csvDialect: 'comma',
+    });
+  });
+
+  it('keeps valid table layouts and drops a damaged one', () => {
+    const layout = { order: ['title', 'sku'], hidden: ['sku'], widths: { title: 320 } };
+    const settings = parseSettings({
+      ...defaultSettings(),
+      tableLayouts: {
+        'demo/manager@demo.test': { catalog: layout, 'discount-orders': { order: 'date' } },
+        'demo/staff@demo.test': { catalog: { ...layout, widths: { title: 99_999 } } },
+      },
+    });
+    expect(settings.tableLayouts).toEqual({
+      'demo/manager@demo.test': { catalog: layout },
+      'demo/staff@demo.test': {},
     });
   });
 
@@ -138,7 +174,7 @@ describe('createSettingsStore', () => {
     const backend = memoryBackend({ csvDelimiter: ';' });
     const store = createSettingsStore(backend);
     expect(backend.writes).toHaveLength(1);
-    expect(backend.writes[0]).toMatchObject({ schemaVersion: 3, csvDialect: 'excel-nl' });
+    expect(backend.writes[0]).toMatchObject({ schemaVersion: 4, csvDialect: 'excel-nl' });
     expect(backend.writes[0]).not.toHaveProperty('csvDelimiter');
 
     store.read();
@@ -187,7 +223,7 @@ describe('openHeadlessSettings (conf)', () => {
     store.update({ port: 7600, csvDialect: 'comma' });
 
     const onDisk = JSON.parse(await readFile(store.path, 'utf8')) as Record<string, unknown>;
-    expect(onDisk).toMatchObject({ schemaVersion: 3, port: 7600, csvDialect: 'comma' });
+    expect(onDisk).toMatchObject({ schemaVersion: 4, port: 7600, csvDialect: 'comma' });
     if (process.platform !== 'win32') expect((await stat(store.path)).mode & 0o777).toBe(0o600);
     expect(openHeadlessSettings(folder).read().port).toBe(7600);
   });

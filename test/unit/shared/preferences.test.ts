@@ -10,7 +10,11 @@ import {
 
 describe('the defaults', () => {
   it('are Dutch and the Dutch Excel dialect', () => {
-    expect(DEFAULT_PREFERENCES).toEqual({ language: 'nl', csvDialect: 'excel-nl' });
+    expect(DEFAULT_PREFERENCES).toEqual({
+      language: 'nl',
+      csvDialect: 'excel-nl',
+      tableLayouts: {},
+    });
   });
 });
 
@@ -19,6 +23,7 @@ describe('readPreferences', () => {
     expect(readPreferences({ language: 'en', csvDialect: 'comma', lastFilters: {} })).toEqual({
       language: 'en',
       csvDialect: 'comma',
+      tableLayouts: {},
     });
   });
 
@@ -27,6 +32,7 @@ describe('readPreferences', () => {
     expect(readPreferences({ csvDialect: 'comma' })).toEqual({
       language: 'nl',
       csvDialect: 'comma',
+      tableLayouts: {},
     });
   });
 
@@ -41,12 +47,29 @@ describe('preferencesChangeSchema', () => {
     expect(preferencesChangeSchema.parse({})).toEqual({});
   });
 
-  it.each([{ lastFilters: {} }, { port: 80 }, { language: 'de' }, { csvDialect: ';' }])(
-    'refuses %j',
-    (change) => {
-      expect(preferencesChangeSchema.safeParse(change).success).toBe(false);
-    },
-  );
+  it('accepts valid table layouts', () => {
+    const tableLayouts = {
+      'demo/manager@demo.test': {
+        catalog: { order: ['title', 'sku'], hidden: ['sku'], widths: { title: 300 } },
+        'reference.taxRates': { order: ['value'], hidden: [], widths: {} },
+      },
+    };
+    expect(preferencesChangeSchema.parse({ tableLayouts })).toEqual({ tableLayouts });
+  });
+
+  const layout = { order: ['sku'], hidden: [], widths: {} };
+  it.each([
+    { lastFilters: {} },
+    { port: 80 },
+    { language: 'de' },
+    { csvDialect: ';' },
+    { tableLayouts: { 'demo/a@b.nl': { catalog: { ...layout, widths: { sku: 10 } } } } },
+    { tableLayouts: { 'demo/a@b.nl': { catalog: { ...layout, order: ['a;b'] } } } },
+    { tableLayouts: { 'demo/a@b.nl': { 'Not A Table': layout } } },
+    { tableLayouts: { 'demo/a@b.nl': { catalog: { ...layout, extra: 1 } } } },
+  ])('refuses %j', (change) => {
+    expect(preferencesChangeSchema.safeParse(change).success).toBe(false);
+  });
 });
 
 describe('dialects and delimiters', () => {

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { functionalUpdate } from '@tanstack/react-table';
 import { useId, useMemo } from 'react';
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
+import { ColumnChooser } from '../../components/ColumnChooser.js';
 import { DataTable } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
+import { columnChoicesOf, useColumnLayout } from '../../components/use-column-layout.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
@@ -23,14 +25,23 @@ export function CatalogPage() {
   const t = useT();
   const locale = useLocale();
   const searchId = useId();
-  const { search, neverPricedOnly, sorting, openProductId } = useCatalogStore();
-  const { setSearch, setNeverPricedOnly, setSorting, openProduct } = useCatalogStore();
+  const {
+    search,
+    neverPricedOnly,
+    sorting,
+    columns: shownColumns,
+    openProductId,
+  } = useCatalogStore();
+  const { setSearch, setNeverPricedOnly, setSorting, setColumns, openProduct } = useCatalogStore();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery(catalogQueries.priceList(settledSearch));
   // Without turnover groups on the platform, the group column would only ever be empty.
   const groups = capabilityOf(useQuery(sessionQueries.capabilities()).data, 'turnover_groups');
   const withGroups = groups?.status !== 'unavailable';
   const columns = useMemo(() => priceListColumns(t, { withGroups }), [t, withGroups]);
+  const choices = useMemo(() => columnChoicesOf(columns), [columns]);
+  // columnLayout.visibleColumnIds: the columns on screen, in order (for the export).
+  const columnLayout = useColumnLayout('catalog', choices, { columns: shownColumns, setColumns });
 
   const rows = useMemo(() => {
     const all = query.data?.data ?? [];
@@ -51,6 +62,7 @@ export function CatalogPage() {
             })}
           </span>
         ) : null}
+        <ColumnChooser control={columnLayout} />
         <ExportButton
           path="/api/price-list"
           query={{
@@ -94,6 +106,7 @@ export function CatalogPage() {
             sorting={sorting}
             onSortingChange={(updater) => setSorting(functionalUpdate(updater, sorting))}
             onRowActivate={(row) => openProduct(row.product_id)}
+            columnLayout={columnLayout}
             empty={<EmptyState title={t('catalog.empty')} hint={t('catalog.emptyHint')} />}
           />
         )}

@@ -1,17 +1,25 @@
 /**
- * Catalog state. The search, the "never priced" filter and the sort are kept in the address
- * (`#/catalog?q=koffie&never_priced=1&sort=-ppu_wt`); which product's drawer is open is not:
+ * Catalog state. The search, the "never priced" filter, the sort and the visible columns are
+ * kept in the address (`#/catalog?q=koffie&never_priced=1&sort=-ppu_wt&cols=sku,title`); which product's drawer is open is not:
  * it is a passing look, not part of what a link should show.
  */
 import type { SortingState } from '@tanstack/react-table';
 import { create } from 'zustand';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
-import { readFlag, readSorting, writeFlag, writeSorting } from '../../lib/address-fields.js';
+import {
+  readColumns,
+  readFlag,
+  readSorting,
+  writeColumns,
+  writeFlag,
+  writeSorting,
+} from '../../lib/address-fields.js';
 
 interface CatalogFilters {
   search: string;
   neverPricedOnly: boolean;
   sorting: SortingState;
+  columns: string[] | null;
 }
 
 const NO_SORTING: SortingState = [];
@@ -21,11 +29,13 @@ const codec: ScreenCodec<CatalogFilters> = {
     search: params.get('q') ?? '',
     neverPricedOnly: readFlag(params, 'never_priced'),
     sorting: readSorting(params, NO_SORTING),
+    columns: readColumns(params),
   }),
   write: (state) => ({
     q: state.search === '' ? undefined : state.search,
     never_priced: writeFlag(state.neverPricedOnly),
     ...writeSorting(state.sorting, NO_SORTING),
+    cols: writeColumns(state.columns),
   }),
 };
 
@@ -47,5 +57,6 @@ export function useCatalogStore() {
     setSearch: (search: string) => update({ search }),
     setNeverPricedOnly: (neverPricedOnly: boolean) => update({ neverPricedOnly }),
     setSorting: (sorting: SortingState) => update({ sorting }),
+    setColumns: (columns: string[] | null) => update({ columns }),
   };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { functionalUpdate } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { DiscountOrder } from '../../../../shared/api/orders.js';
+import { ColumnChooser } from '../../components/ColumnChooser.js';
 import { DataTable } from '../../components/DataTable.js';
 import { DateRange } from '../../components/DateRange.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -9,6 +10,7 @@ import { ExportButton } from '../../components/ExportButton.js';
 import { Money } from '../../components/Money.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
+import { columnChoicesOf, useColumnLayout } from '../../components/use-column-layout.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { RangeBehindNote } from '../../components/RangeBehindNote.js';
@@ -48,6 +50,9 @@ export function DiscountOrdersPage() {
     return (id: number) => names.get(id) ?? `#${id}`;
   }, [shops.data]);
   const columns = useMemo(() => discountOrderColumns(t, shopName), [t, shopName]);
+  const choices = useMemo(() => columnChoicesOf(columns), [columns]);
+  // columnLayout.visibleColumnIds: the columns on screen, in order (for the export).
+  const columnLayout = useColumnLayout('discount-orders', choices, store);
   const summary = query.data?.summary;
 
   return (
@@ -58,6 +63,7 @@ export function DiscountOrdersPage() {
             {t('orders.count', { count: formatNumber(query.data.total, locale, 0) })}
           </span>
         ) : null}
+        <ColumnChooser control={columnLayout} />
         <ExportButton
           path="/api/discount-orders"
           query={filter ? discountOrdersQuery(filter) : {}}
@@ -104,6 +110,7 @@ export function DiscountOrdersPage() {
                 store.setSorting(functionalUpdate(updater, store.sorting))
               }
               onRowActivate={openOrder}
+              columnLayout={columnLayout}
               totals={
                 summary
                   ? {

@@ -1,14 +1,16 @@
 /**
- * Discounted-orders filters and sort, kept in the address
- * (`#/discount-orders?period=lastWeek&shop=2003&only_full=1&negative=1&sort=-date`).
+ * Discounted-orders filters, sort and visible columns, kept in the address
+ * (`#/discount-orders?period=lastWeek&shop=2003&only_full=1&negative=1&sort=-date&cols=…`).
  */
 import type { SortingState } from '@tanstack/react-table';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import {
+  readColumns,
   readFlag,
   readId,
   readRange,
   readSorting,
+  writeColumns,
   writeFlag,
   writeId,
   writeRange,
@@ -22,6 +24,7 @@ interface DiscountOrdersFilters {
   onlyFull: boolean;
   includeNegative: boolean;
   sorting: SortingState;
+  columns: string[] | null;
 }
 
 const DEFAULT_PERIOD = 'thisWeek';
@@ -34,6 +37,7 @@ const codec: ScreenCodec<DiscountOrdersFilters> = {
     onlyFull: readFlag(params, 'only_full'),
     includeNegative: readFlag(params, 'negative'),
     sorting: readSorting(params, DEFAULT_SORTING),
+    columns: readColumns(params),
   }),
   write: (state) => ({
     ...writeRange(state.range, DEFAULT_PERIOD),
@@ -41,6 +45,7 @@ const codec: ScreenCodec<DiscountOrdersFilters> = {
     only_full: writeFlag(state.onlyFull),
     negative: writeFlag(state.includeNegative),
     ...writeSorting(state.sorting, DEFAULT_SORTING),
+    cols: writeColumns(state.columns),
   }),
 };
 
@@ -53,5 +58,6 @@ export function useDiscountOrdersStore() {
     setOnlyFull: (onlyFull: boolean) => update({ onlyFull }),
     setIncludeNegative: (includeNegative: boolean) => update({ includeNegative }),
     setSorting: (sorting: SortingState) => update({ sorting }),
+    setColumns: (columns: string[] | null) => update({ columns }),
   };
 }

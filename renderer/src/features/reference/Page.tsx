@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { functionalUpdate, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Query } from '../../../../shared/client/index.js';
+import { ColumnChooser } from '../../components/ColumnChooser.js';
 import { DataTable } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { FeatureUnavailable } from '../../components/FeatureUnavailable.js';
@@ -9,8 +10,10 @@ import { ExportButton } from '../../components/ExportButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { Tabs } from '../../components/Tabs.js';
+import { useColumnLayout, type ColumnLayoutControl } from '../../components/use-column-layout.js';
 import { useT } from '../../i18n/index.js';
 import {
+  REFERENCE_COLUMN_CHOICES,
   locationColumns,
   paymentMethodColumns,
   shopColumns,
@@ -32,10 +35,17 @@ const EXPORTS: Record<ReferenceTab, { path: string; query: Query; fileName: stri
 
 export function ReferencePage() {
   const t = useT();
-  const { tab, setTab } = useReferenceState();
+  const { tab, setTab, columns: shownColumns, setColumns } = useReferenceState();
+  const choices = useMemo(() => REFERENCE_COLUMN_CHOICES[tab](t), [tab, t]);
+  // columnLayout.visibleColumnIds: the columns of this list on screen, in order (for the export).
+  const columnLayout = useColumnLayout(`reference.${tab}`, choices, {
+    columns: shownColumns,
+    setColumns,
+  });
   return (
     <section className="page">
       <PageHeader title={t('reference.title')}>
+        <ColumnChooser key={tab} control={columnLayout} />
         <ExportButton
           key={tab}
           path={EXPORTS[tab].path}
@@ -49,28 +59,33 @@ export function ReferencePage() {
         selected={tab}
         onSelect={setTab}
       >
-        <ReferencePanel tab={tab} />
+        <ReferencePanel tab={tab} columnLayout={columnLayout} />
       </Tabs>
     </section>
   );
 }
 
-function ReferencePanel({ tab }: { tab: ReferenceTab }) {
+/** The list's columns as the user arranged them (the page holds them, for its chooser). */
+interface TableProps {
+  columnLayout: ColumnLayoutControl;
+}
+
+function ReferencePanel({ tab, columnLayout }: TableProps & { tab: ReferenceTab }) {
   switch (tab) {
     case 'shops':
-      return <ShopsTable />;
+      return <ShopsTable columnLayout={columnLayout} />;
     case 'locations':
-      return <LocationsTable />;
+      return <LocationsTable columnLayout={columnLayout} />;
     case 'taxRates':
-      return <TaxRatesTable />;
+      return <TaxRatesTable columnLayout={columnLayout} />;
     case 'turnoverGroups':
-      return <TurnoverGroupsTable />;
+      return <TurnoverGroupsTable columnLayout={columnLayout} />;
     case 'paymentMethods':
-      return <PaymentMethodsTable />;
+      return <PaymentMethodsTable columnLayout={columnLayout} />;
   }
 }
 
-function ShopsTable() {
+function ShopsTable({ columnLayout }: TableProps) {
   const t = useT();
   const shops = useQuery(referenceQueries.shops());
   const locations = useQuery(referenceQueries.locations());
@@ -78,41 +93,70 @@ function ShopsTable() {
     const names = new Map(locations.data?.data.map((location) => [location.id, location.name]));
     return shopColumns(t, (id) => (id === null ? '' : (names.get(id) ?? `#${id}`)));
   }, [t, locations.data]);
-  return <ReferenceTable tab="shops" query={shops} columns={columns} />;
+  return <ReferenceTable tab="shops" query={shops} columns={columns} columnLayout={columnLayout} />;
 }
 
-function LocationsTable() {
+function LocationsTable({ columnLayout }: TableProps) {
   const t = useT();
   const query = useQuery(referenceQueries.locations());
-  return <ReferenceTable tab="locations" query={query} columns={locationColumns(t)} />;
+  return (
+    <ReferenceTable
+      tab="locations"
+      query={query}
+      columns={locationColumns(t)}
+      columnLayout={columnLayout}
+    />
+  );
 }
 
-function TaxRatesTable() {
+function TaxRatesTable({ columnLayout }: TableProps) {
   const t = useT();
   const query = useQuery(referenceQueries.taxRates('NL'));
-  return <ReferenceTable tab="taxRates" query={query} columns={taxRateColumns(t)} />;
+  return (
+    <ReferenceTable
+      tab="taxRates"
+      query={query}
+      columns={taxRateColumns(t)}
+      columnLayout={columnLayout}
+    />
+  );
 }
 
-function TurnoverGroupsTable() {
+function TurnoverGroupsTable({ columnLayout }: TableProps) {
   const t = useT();
   const capability = capabilityOf(useQuery(sessionQueries.capabilities()).data, 'turnover_groups');
   const unavailable = capability?.status === 'unavailable';
   const query = useQuery({ ...referenceQueries.turnoverGroups(), enabled: !unavailable });
   if (unavailable) return <FeatureUnavailable capability={capability} />;
-  return <ReferenceTable tab="turnoverGroups" query={query} columns={turnoverGroupColumns(t)} />;
+  return (
+    <ReferenceTable
+      tab="turnoverGroups"
+      query={query}
+      columns={turnoverGroupColumns(t)}
+      columnLayout={columnLayout}
+    />
+  );
 }
 
-function PaymentMethodsTable() {
+function PaymentMethodsTable({ columnLayout }: TableProps) {
   const t = useT();
   const query = useQuery(referenceQueries.paymentMethods());
-  return <ReferenceTable tab="paymentMethods" query={query} columns={paymentMethodColumns(t)} />;
+  return (
+    <ReferenceTable
+      tab="paymentMethods"
+      query={query}
+      columns={paymentMethodColumns(t)}
+      columnLayout={columnLayout}
+    />
+  );
 }
 
 function ReferenceTable<Row extends { id: number }>({
   tab,
   query,
   columns,
-}: {
+  columnLayout,
+}: TableProps & {
   tab: ReferenceTab;
   query: UseQueryResult<{ data: Row[] }>;
   columns: ColumnDef<Row>[];
@@ -130,6 +174,7 @@ function ReferenceTable<Row extends { id: number }>({
           sorting={sorting}
           onSortingChange={(updater) => setSorting(functionalUpdate(updater, sorting))}
           empty={<EmptyState title={t('reference.empty')} />}
+          columnLayout={columnLayout}
         />
       )}
     </QueryState>

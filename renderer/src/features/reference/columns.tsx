@@ -7,8 +7,10 @@ import type {
   TaxRate,
   TurnoverGroup,
 } from '../../../../shared/api/reference.js';
+import { columnChoicesOf, type ColumnChoice } from '../../components/use-column-layout.js';
 import type { Translate } from '../../i18n/index.js';
 import { compareText } from '../../lib/format.js';
+import type { ReferenceTab } from './store.js';
 
 const byText =
   <Row,>(read: (row: Row) => string) =>
@@ -182,3 +184,15 @@ export function paymentMethodColumns(t: Translate): ColumnDef<PaymentMethod>[] {
     },
   ];
 }
+
+/**
+ * Each list's column ids and titles, for the column chooser above the tabs. They do not depend
+ * on the rows, so the shops' location names are not needed to read them.
+ */
+export const REFERENCE_COLUMN_CHOICES: Record<ReferenceTab, (t: Translate) => ColumnChoice[]> = {
+  shops: (t) => columnChoicesOf(shopColumns(t, () => '')),
+  locations: (t) => columnChoicesOf(locationColumns(t)),
+  taxRates: (t) => columnChoicesOf(taxRateColumns(t)),
+  turnoverGroups: (t) => columnChoicesOf(turnoverGroupColumns(t)),
+  paymentMethods: (t) => columnChoicesOf(paymentMethodColumns(t)),
+};

@@ -7,8 +7,11 @@ import { createJSONStorage, type PersistStorage } from 'zustand/middleware';
 import type { Preferences } from '../../../../shared/preferences.js';
 import { getBridge, type BackofficeBridge } from '../../platform/bridge.js';
 
-/** 1 kept `csvDelimiter` (`,` or `;`) in localStorage; 2 keeps the named `csvDialect`. */
-export const PREFERENCES_VERSION = 2;
+/**
+ * 1 kept `csvDelimiter` (`,` or `;`) in localStorage; 2 keeps the named `csvDialect`; 3 adds
+ * `tableLayouts`, each user's table columns.
+ */
+export const PREFERENCES_VERSION = 3;
 
 function bridgeStorage(bridge: BackofficeBridge): PersistStorage<Preferences> {
   return {

@@ -1,5 +1,6 @@
 /**
- * The preferences the user chooses: language and CSV dialect, with the defaults and rules of
+ * The preferences the user chooses: language, CSV dialect and each user's table columns
+ * (shared/table-layouts.ts), with the defaults and rules of
  * shared/preferences.ts. Kept by the desktop app through the bridge, or in localStorage in a
  * plain browser (preferences-storage.ts). `loadPreferences` reads them; main.tsx waits for it
  * before the first render, so the first screen is already in the user's language.
@@ -14,6 +15,7 @@ import {
   type Language,
   type Preferences,
 } from '../../../../shared/preferences.js';
+import type { ColumnLayout } from '../../../../shared/table-layouts.js';
 import { PREFERENCES_VERSION, preferencesStorage } from './preferences-storage.js';
 
 export type { CsvDialectName, Language };
@@ -21,6 +23,8 @@ export type { CsvDialectName, Language };
 interface SettingsState extends Preferences {
   setLanguage: (language: Language) => void;
   setCsvDialect: (csvDialect: CsvDialectName) => void;
+  /** Keeps `user`'s layout of one table; null forgets it (the table's own columns again). */
+  setTableLayout: (user: string, table: string, layout: ColumnLayout | null) => void;
 }
 
 /** localStorage written by version 1 kept the delimiter character (reading drops the field). */
@@ -35,6 +39,16 @@ export const useSettingsStore = create<SettingsState>()(
       ...DEFAULT_PREFERENCES,
       setLanguage: (language) => set({ language }),
       setCsvDialect: (csvDialect) => set({ csvDialect }),
+      setTableLayout: (user, table, layout) =>
+        set(({ tableLayouts }) => {
+          const { [table]: _previous, ...otherTables } = tableLayouts[user] ?? {};
+          const tables = layout === null ? otherTables : { ...otherTables, [table]: layout };
+          const { [user]: _mine, ...otherUsers } = tableLayouts;
+          return {
+            tableLayouts:
+              Object.keys(tables).length === 0 ? otherUsers : { ...otherUsers, [user]: tables },
+          };
+        }),
     }),
     {
       name: 'backoffice-desk.settings',
@@ -42,7 +56,12 @@ export const useSettingsStore = create<SettingsState>()(
       storage: preferencesStorage,
       // Read once, by loadPreferences, before the first render: the bridge answers only later.
       skipHydration: true,
-      partialize: ({ language, csvDialect }) => ({ language, csvDialect }),
+      partialize: ({ language, csvDialect, tableLayouts }) => ({
+        language,
+        csvDialect,
+        tableLayouts,
+      }),
+      // Version 2 had no table layouts: reading gives it the empty default.
       migrate: (stored, version) => readPreferences(version < 2 ? fromVersion1(stored) : stored),
       // Whatever is stored (by an older build, by hand) is read field by field; an invalid
       // field becomes its default rather than reaching the screen.
