@@ -14,9 +14,17 @@ export type Language = (typeof LANGUAGES)[number];
 export const CSV_DIALECTS = ['comma', 'excel-nl'] as const;
 export type CsvDialectName = (typeof CSV_DIALECTS)[number];
 
+/**
+ * How dates are written, whatever the language: `day-first` 20-11-2026 (as a Dutch clerk
+ * writes them, in English too), or `iso` 2026-11-20 (as a spreadsheet sorts them).
+ */
+export const DATE_STYLES = ['day-first', 'iso'] as const;
+export type DateStyle = (typeof DATE_STYLES)[number];
+
 export interface Preferences {
   language: Language;
   csvDialect: CsvDialectName;
+  dateStyle: DateStyle;
   /** Each user's table columns (table-layouts.ts); empty until someone changes a table. */
   tableLayouts: TableLayouts;
 }
@@ -28,6 +36,7 @@ export interface Preferences {
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   language: 'nl',
   csvDialect: 'excel-nl',
+  dateStyle: 'day-first',
   tableLayouts: {},
 };
 
@@ -35,6 +44,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
 export const preferencesSchema = z.object({
   language: z.enum(LANGUAGES).catch(DEFAULT_PREFERENCES.language),
   csvDialect: z.enum(CSV_DIALECTS).catch(DEFAULT_PREFERENCES.csvDialect),
+  dateStyle: z.enum(DATE_STYLES).catch(DEFAULT_PREFERENCES.dateStyle),
   // Read entry by entry: one damaged layout is dropped, not every user's.
   tableLayouts: z.preprocess(readTableLayouts, tableLayoutsSchema),
 }) satisfies z.ZodType<Preferences>;
@@ -49,6 +59,7 @@ export function readPreferences(stored: unknown): Preferences {
 export const preferencesChangeSchema = z.strictObject({
   language: z.enum(LANGUAGES).optional(),
   csvDialect: z.enum(CSV_DIALECTS).optional(),
+  dateStyle: z.enum(DATE_STYLES).optional(),
   tableLayouts: tableLayoutsSchema.optional(),
 }) satisfies z.ZodType<Partial<Preferences>>;
 

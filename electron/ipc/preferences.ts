@@ -7,6 +7,7 @@ function preferencesOf(settings: Settings): RendererPreferences {
   return {
     language: settings.language,
     csvDialect: settings.csvDialect,
+    dateStyle: settings.dateStyle,
     tableLayouts: settings.tableLayouts,
   };
 }

@@ -4,8 +4,12 @@ import { formatDay, parseDayText } from '../../renderer/src/lib/day-text.js';
 
 describe('dates as typed: dd-mm-jjjj', () => {
   it('writes day, month, year with dashes', () => {
-    expect(formatDay(day('2026-10-01'))).toBe('01-10-2026');
-    expect(formatDay(day('1999-12-31'))).toBe('31-12-1999');
+    expect(formatDay(day('2026-10-01'), 'day-first')).toBe('01-10-2026');
+    expect(formatDay(day('1999-12-31'), 'day-first')).toBe('31-12-1999');
+  });
+
+  it('writes year, month, day in the iso style', () => {
+    expect(formatDay(day('2026-10-01'), 'iso')).toBe('2026-10-01');
   });
 
   it.each([

@@ -50,18 +50,23 @@ describe('formatNumber and formatPercent', () => {
 
 describe('formatDateTime', () => {
   it('shows Amsterdam time, across the spring-forward hour', () => {
-    expect(formatDateTime('2026-03-29T00:59:00Z', 'nl-NL')).toBe('29-03-2026, 01:59');
-    expect(formatDateTime('2026-03-29T01:00:00Z', 'nl-NL')).toBe('29-03-2026, 03:00');
+    expect(formatDateTime('2026-03-29T00:59:00Z', 'day-first')).toBe('29-03-2026 01:59');
+    expect(formatDateTime('2026-03-29T01:00:00Z', 'day-first')).toBe('29-03-2026 03:00');
   });
 
-  it('shows the repeated autumn hour twice and follows the locale', () => {
-    expect(formatDateTime('2026-10-25T00:30:00Z', 'en-GB')).toBe('25/10/2026, 02:30');
-    expect(formatDateTime('2026-10-25T01:30:00Z', 'en-GB')).toBe('25/10/2026, 02:30');
+  it('shows the repeated autumn hour twice', () => {
+    expect(formatDateTime('2026-10-25T00:30:00Z', 'day-first')).toBe('25-10-2026 02:30');
+    expect(formatDateTime('2026-10-25T01:30:00Z', 'day-first')).toBe('25-10-2026 02:30');
+  });
+
+  it('follows the date style, never the language: no US month first, a 24-hour clock', () => {
+    expect(formatDateTime('2026-11-20T22:05:00Z', 'iso')).toBe('2026-11-20 23:05');
+    expect(formatDateTime('2026-11-20T23:05:00Z', 'day-first')).toBe('21-11-2026 00:05');
   });
 
   it('reads the platform short offsets and shows text it cannot read as is', () => {
-    expect(formatDateTime('2026-01-15T10:00:00+01:00', 'nl-NL')).toBe('15-01-2026, 10:00');
-    expect(formatDateTime('not a date', 'nl-NL')).toBe('not a date');
+    expect(formatDateTime('2026-01-15T10:00:00+01:00', 'day-first')).toBe('15-01-2026 10:00');
+    expect(formatDateTime('not a date', 'iso')).toBe('not a date');
   });
 });
 

@@ -53,6 +53,7 @@ describe('in the desktop app (bridge present)', () => {
     const { bridge, preferences } = fakeBridge({
       language: 'en',
       csvDialect: 'comma',
+      dateStyle: 'iso',
       tableLayouts: {},
     });
     window.backoffice = bridge;
@@ -60,7 +61,11 @@ describe('in the desktop app (bridge present)', () => {
     expect(useSettingsStore.getState()).toMatchObject(DEFAULT_PREFERENCES);
 
     await loadPreferences();
-    expect(useSettingsStore.getState()).toMatchObject({ language: 'en', csvDialect: 'comma' });
+    expect(useSettingsStore.getState()).toMatchObject({
+      language: 'en',
+      csvDialect: 'comma',
+      dateStyle: 'iso',
+    });
     expect(preferences.get).toHaveBeenCalledOnce();
     expect(preferences.update).not.toHaveBeenCalled();
   });
@@ -73,20 +78,20 @@ describe('in the desktop app (bridge present)', () => {
 
     useSettingsStore.getState().setCsvDialect('comma');
     useSettingsStore.getState().setLanguage('en');
-    await vi.waitFor(() =>
-      expect(fake.file()).toEqual({ language: 'en', csvDialect: 'comma', tableLayouts: {} }),
-    );
-    expect(fake.preferences.update).toHaveBeenLastCalledWith({
-      language: 'en',
-      csvDialect: 'comma',
-      tableLayouts: {},
-    });
+    useSettingsStore.getState().setDateStyle('iso');
+    const saved = { language: 'en', csvDialect: 'comma', dateStyle: 'iso', tableLayouts: {} };
+    await vi.waitFor(() => expect(fake.file()).toEqual(saved));
+    expect(fake.preferences.update).toHaveBeenLastCalledWith(saved);
     expect(localStorage.getItem(KEY)).toBeNull();
 
     // The next start reads what was saved.
     const next = await freshStore();
     await next.loadPreferences();
-    expect(next.useSettingsStore.getState()).toMatchObject({ language: 'en', csvDialect: 'comma' });
+    expect(next.useSettingsStore.getState()).toMatchObject({
+      language: 'en',
+      csvDialect: 'comma',
+      dateStyle: 'iso',
+    });
   });
 
   it("wins over this window's localStorage", async () => {
@@ -97,6 +102,7 @@ describe('in the desktop app (bridge present)', () => {
     window.backoffice = fakeBridge({
       language: 'nl',
       csvDialect: 'excel-nl',
+      dateStyle: 'day-first',
       tableLayouts: {},
     }).bridge;
     const { useSettingsStore, loadPreferences } = await freshStore();
@@ -148,7 +154,7 @@ describe('in a plain browser (no bridge)', () => {
     await loadPreferences();
     useSettingsStore.getState().setCsvDialect('comma');
     expect(storedLocally()).toEqual({
-      state: { language: 'nl', csvDialect: 'comma', tableLayouts: {} },
+      state: { language: 'nl', csvDialect: 'comma', dateStyle: 'day-first', tableLayouts: {} },
       version: 3,
     });
 
@@ -171,7 +177,7 @@ describe('in a plain browser (no bridge)', () => {
       await loadPreferences();
       expect(useSettingsStore.getState()).toMatchObject({ language: 'en', csvDialect: dialect });
       expect(storedLocally()).toEqual({
-        state: { language: 'en', csvDialect: dialect, tableLayouts: {} },
+        state: { language: 'en', csvDialect: dialect, dateStyle: 'day-first', tableLayouts: {} },
         version: 3,
       });
     },
@@ -216,7 +222,7 @@ describe('table layouts, per user', () => {
       tableLayouts: {},
     });
     expect(storedLocally()).toEqual({
-      state: { language: 'en', csvDialect: 'comma', tableLayouts: {} },
+      state: { language: 'en', csvDialect: 'comma', dateStyle: 'day-first', tableLayouts: {} },
       version: 3,
     });
   });

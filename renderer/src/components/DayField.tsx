@@ -1,5 +1,7 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { addDays, todayLocal, type LocalDate } from '../../../shared/dates.js';
+import type { DateStyle } from '../../../shared/preferences.js';
+import { useDateStyle } from '../features/settings/store.js';
 import { useT } from '../i18n/index.js';
 import { shiftMonths } from '../lib/calendar.js';
 import { formatDay, parseDayText, type DayTextProblem } from '../lib/day-text.js';
@@ -12,7 +14,8 @@ const STEP_KEYS: Record<string, (date: LocalDate) => LocalDate> = {
   PageDown: (date) => shiftMonths(date, -1),
 };
 
-const textOf = (date: LocalDate | null): string => (date ? formatDay(date) : '');
+const textOf = (date: LocalDate | null, style: DateStyle): string =>
+  date ? formatDay(date, style) : '';
 
 const dateOf = (text: string): LocalDate | null => {
   const parsed = parseDayText(text);
@@ -20,7 +23,8 @@ const dateOf = (text: string): LocalDate | null => {
 };
 
 /**
- * One day, typed as dd-mm-jjjj whatever the browser's locale, or picked from a calendar.
+ * One day, typed as dd-mm-jjjj (or jjjj-mm-dd, the user's date style) whatever the browser's
+ * locale, or picked from a calendar.
  * The text is the user's until it is a whole date: only then does `onChange` get it (null
  * while it is not), and a half-typed date is never turned into another one. Arrow Up/Down
  * step a day, Page Up/Down a month; Alt+Arrow Down opens the calendar. `onPasteRange` gets
@@ -41,19 +45,20 @@ export function DayField({
 }) {
   const t = useT();
   const id = useId();
-  const [text, setText] = useState(textOf(value));
+  const style = useDateStyle();
+  const [text, setText] = useState(textOf(value, style));
   const [editing, setEditing] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // A value set from outside (a preset, the calendar, the other field's paste) replaces the
   // text; the value this field reported itself leaves the text as typed.
-  if (dateOf(text) !== value) setText(textOf(value));
+  if (dateOf(text) !== value) setText(textOf(value, style));
 
   const type = (next: string) => {
     setText(next);
     onChange(dateOf(next));
   };
   const pick = (date: LocalDate) => {
-    setText(formatDay(date));
+    setText(formatDay(date, style));
     onChange(date);
   };
 
@@ -100,14 +105,14 @@ export function DayField({
             autoComplete="off"
             spellCheck={false}
             className="input day-field__input"
-            placeholder={t('range.placeholder')}
+            placeholder={t(style === 'iso' ? 'range.placeholder.iso' : 'range.placeholder')}
             value={text}
             maxLength={10}
             onChange={(event) => type(event.target.value)}
             onFocus={() => setEditing(true)}
             onBlur={() => {
               setEditing(false);
-              if (value) setText(formatDay(value));
+              if (value) setText(formatDay(value, style));
             }}
             onKeyDown={onKeyDown}
             onPaste={onPaste}

@@ -1,3 +1,4 @@
+import { useDateStyle } from '../features/settings/store.js';
 import { useLocale } from '../i18n/index.js';
 import { formatDateTime, formatMoney, formatNumber, formatPercent } from '../lib/format.js';
 import type { CellFormat } from './column-meta.js';
@@ -11,6 +12,7 @@ export function FormattedValue({
   format?: CellFormat;
 }) {
   const locale = useLocale();
+  const dateStyle = useDateStyle();
   if (value === null || value === undefined || value === '') {
     return (
       <span className="muted" aria-label="—">
@@ -38,7 +40,7 @@ export function FormattedValue({
     }
   }
   if (typeof value === 'string') {
-    if (format === 'dateTime') return <>{formatDateTime(value, locale)}</>;
+    if (format === 'dateTime') return <>{formatDateTime(value, dateStyle)}</>;
     if (format === 'code') return <code>{value}</code>;
     return <span title={value}>{value}</span>;
   }

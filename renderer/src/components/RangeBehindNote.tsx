@@ -1,3 +1,4 @@
+import { useDateStyle } from '../features/settings/store.js';
 import { useT } from '../i18n/index.js';
 import { formatDay } from '../lib/day-text.js';
 import type { SettledRange } from '../lib/use-settled-range.js';
@@ -8,12 +9,13 @@ import type { SettledRange } from '../lib/use-settled-range.js';
  */
 export function RangeBehindNote({ settled }: { settled: SettledRange }) {
   const t = useT();
+  const style = useDateStyle();
   if (!settled.invalid || !settled.range) return null;
   return (
     <p className="range-note" role="status">
       {t('range.behind', {
-        from: formatDay(settled.range.from),
-        to: formatDay(settled.range.to),
+        from: formatDay(settled.range.from, style),
+        to: formatDay(settled.range.to, style),
       })}
     </p>
   );

@@ -91,6 +91,7 @@ export const en: Record<MessageKey, string> = {
   'range.thisYear': 'This year',
   'range.lastYear': 'Last year',
   'range.placeholder': 'dd-mm-yyyy',
+  'range.placeholder.iso': 'yyyy-mm-dd',
   'range.incomplete': 'Complete the date as dd-mm-yyyy.',
   'range.notADate': 'This date does not exist.',
   'range.behind': 'The figures below are still for {from} to {to}.',
@@ -196,6 +197,10 @@ export const en: Record<MessageKey, string> = {
   'settings.language': 'Language',
   'settings.languageHint': 'The language of the screens. Amounts stay in euros, Dutch notation.',
   'settings.csv': 'CSV export',
+  'settings.dates': 'Date format',
+  'settings.datesHint': 'For dates on screen and in the date fields, in both languages.',
+  'settings.dates.day-first': 'dd-mm-yyyy (20-11-2026)',
+  'settings.dates.iso': 'yyyy-mm-dd (2026-11-20)',
   'settings.csvHint':
     'Excel NL uses semicolons and decimal commas, so Dutch Excel opens the file correctly at once.',
   'settings.csv.comma': 'Standard CSV: comma separator, decimal point',

@@ -94,6 +94,7 @@ export const nl = {
   'range.thisYear': 'Dit jaar',
   'range.lastYear': 'Vorig jaar',
   'range.placeholder': 'dd-mm-jjjj',
+  'range.placeholder.iso': 'jjjj-mm-dd',
   'range.incomplete': 'Vul de datum aan als dd-mm-jjjj.',
   'range.notADate': 'Deze datum bestaat niet.',
   'range.behind': 'De cijfers hieronder gelden nog voor {from} t/m {to}.',
@@ -200,6 +201,10 @@ export const nl = {
   'settings.languageHint':
     'De taal van de schermen. Bedragen blijven in euro’s, Nederlandse notatie.',
   'settings.csv': 'CSV-export',
+  'settings.dates': 'Datumnotatie',
+  'settings.datesHint': 'Voor datums op het scherm en in de datumvelden, in beide talen.',
+  'settings.dates.day-first': 'dd-mm-jjjj (20-11-2026)',
+  'settings.dates.iso': 'jjjj-mm-dd (2026-11-20)',
   'settings.csvHint':
     'Excel NL gebruikt puntkomma’s en decimale komma’s, zodat Nederlandse Excel het bestand direct goed opent.',
   'settings.csv.comma': 'Standaard CSV: komma als scheidingsteken, decimale punt',

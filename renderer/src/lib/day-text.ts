@@ -3,13 +3,19 @@
  * system's locale (a native date input follows those, and shows 10/01/2026 in a Dutch app).
  * Reading is forgiving where it cannot be misread: `-`, `/`, `.` or a space between the parts,
  * one-digit days and months, eight digits without separators, and `jjjj-mm-dd` as pasted from
- * a spreadsheet or a link. It never guesses a century: a year has four digits.
+ * a spreadsheet or a link. It never guesses a century: a year has four digits. Both ways are
+ * read whichever the user chose to see (preferences' date style): neither can be misread.
  */
 import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
+import type { DateStyle } from '../../../shared/preferences.js';
 
-/** `2026-10-01` → `01-10-2026`. */
-export const formatDay = (date: LocalDate): string =>
-  `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
+/** A day from its parts (four-digit year, two-digit month and day) in a date style. */
+export const writeDay = (year: string, month: string, day: string, style: DateStyle): string =>
+  style === 'iso' ? `${year}-${month}-${day}` : `${day}-${month}-${year}`;
+
+/** `2026-10-01` → `01-10-2026`, or as it is in the `iso` style. */
+export const formatDay = (date: LocalDate, style: DateStyle): string =>
+  writeDay(date.slice(0, 4), date.slice(5, 7), date.slice(8, 10), style);
 
 /** Why a text is not a date yet: still being typed, or complete but no day of the calendar. */
 export type DayTextProblem = 'incomplete' | 'not_a_date';

@@ -5,6 +5,8 @@
  * formatter per table cell would dominate scrolling time.
  */
 import { TIME_ZONE } from '../../../shared/dates.js';
+import type { DateStyle } from '../../../shared/preferences.js';
+import { writeDay } from './day-text.js';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -55,21 +57,30 @@ export function formatPercent(value: number, style: PercentStyle): string {
   ).format(value)}%`;
 }
 
-export function formatDateTime(iso: string, locale: string): string {
+/**
+ * A moment as Amsterdam wall-clock time in the user's date style, `20-11-2026 15:59` or
+ * `2026-11-20 15:59`, in either language: the same as the date fields, never a US month first.
+ */
+export function formatDateTime(iso: string, style: DateStyle): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return iso;
-  return cached(
-    `datetime:${locale}`,
+  const parts = cached(
+    'datetime',
     () =>
-      new Intl.DateTimeFormat(locale, {
+      new Intl.DateTimeFormat('en-GB', {
         timeZone: TIME_ZONE,
         day: '2-digit',
         month: '2-digit',
         year: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
+        hourCycle: 'h23',
       }),
-  ).format(instant);
+  ).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  const date = writeDay(part('year'), part('month'), part('day'), style);
+  return `${date} ${part('hour')}:${part('minute')}`;
 }
 
 export function formatBytes(bytes: number, locale: string): string {

@@ -239,7 +239,7 @@ describe('registerIpcHandlers', () => {
         language: 'en',
         csvDialect: 'comma',
       }),
-    ).toEqual({ language: 'en', csvDialect: 'comma', tableLayouts: {} });
+    ).toEqual({ language: 'en', csvDialect: 'comma', dateStyle: 'day-first', tableLayouts: {} });
     const tableLayouts = {
       'demo/manager@demo.test': { catalog: { order: ['sku'], hidden: [], widths: { sku: 90 } } },
     };
@@ -247,6 +247,7 @@ describe('registerIpcHandlers', () => {
     expect(await call('backoffice:preferences-get', SERVICE_URL)).toEqual({
       language: 'en',
       csvDialect: 'comma',
+      dateStyle: 'day-first',
       tableLayouts,
     });
     await expect(
@@ -276,6 +277,7 @@ describe('registerIpcHandlers', () => {
     expect(await call('backoffice:preferences-get', SERVICE_URL)).toEqual({
       language: 'nl',
       csvDialect: 'excel-nl',
+      dateStyle: 'day-first',
       tableLayouts: {},
     });
   });

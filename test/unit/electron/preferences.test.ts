@@ -32,6 +32,7 @@ describe('preferences over the settings file', () => {
     expect(getPreferences(createSettingsStore(file))).toEqual({
       language: 'en',
       csvDialect: 'excel-nl',
+      dateStyle: 'day-first',
       tableLayouts: {},
     });
   });
@@ -45,10 +46,20 @@ describe('preferences over the settings file', () => {
       csvDialect: 'comma',
       tableLayouts,
     });
-    expect(saved).toEqual({ language: 'nl', csvDialect: 'comma', tableLayouts });
+    expect(saved).toEqual({
+      language: 'nl',
+      csvDialect: 'comma',
+      dateStyle: 'day-first',
+      tableLayouts,
+    });
 
     const reopened = createSettingsStore(file);
-    expect(getPreferences(reopened)).toEqual({ language: 'nl', csvDialect: 'comma', tableLayouts });
+    expect(getPreferences(reopened)).toEqual({
+      language: 'nl',
+      csvDialect: 'comma',
+      dateStyle: 'day-first',
+      tableLayouts,
+    });
     expect(reopened.read().port).toBe(7600);
   });
 
@@ -60,7 +71,12 @@ describe('preferences over the settings file', () => {
       lastFilters: { orders: { from: '2026-01-01' } },
     });
     const preferences = getPreferences(createSettingsStore(file));
-    expect(preferences).toEqual({ language: 'en', csvDialect: 'excel-nl', tableLayouts: {} });
+    expect(preferences).toEqual({
+      language: 'en',
+      csvDialect: 'excel-nl',
+      dateStyle: 'day-first',
+      tableLayouts: {},
+    });
     expect(file.store).not.toHaveProperty('lastFilters');
   });
 });

@@ -37,6 +37,7 @@ describe('settings defaults', () => {
       port: 7411,
       language: 'nl',
       csvDialect: 'excel-nl',
+      dateStyle: 'day-first',
       tableLayouts: {},
       windowState: { bounds: null, maximized: false },
       rememberedCredentials: null,

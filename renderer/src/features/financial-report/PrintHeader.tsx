@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../../i18n/index.js';
+import { useDateStyle } from '../settings/store.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
@@ -31,6 +32,7 @@ export function PrintHeader({
   period: ResolvedRange;
 }) {
   const t = useT();
+  const style = useDateStyle();
   const printedAt = usePrintedAt();
   return (
     <header className="print-header">
@@ -47,12 +49,15 @@ export function PrintHeader({
         <div>
           <dt>{t('range.label')}</dt>
           <dd>
-            {t('report.periodDates', { from: formatDay(period.from), to: formatDay(period.to) })}
+            {t('report.periodDates', {
+              from: formatDay(period.from, style),
+              to: formatDay(period.to, style),
+            })}
           </dd>
         </div>
         <div>
           <dt>{t('report.print.printedAt')}</dt>
-          <dd>{formatDateTime(printedAt, 'nl-NL')}</dd>
+          <dd>{formatDateTime(printedAt, style)}</dd>
         </div>
       </dl>
     </header>

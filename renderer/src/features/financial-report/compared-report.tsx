@@ -5,6 +5,7 @@ import { useT, type MessageKey } from '../../i18n/index.js';
 import { COMPARISONS, comparisonRange, type Comparison } from '../../lib/compare-period.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
 import { formatDay } from '../../lib/day-text.js';
+import { useDateStyle } from '../settings/store.js';
 import { financialReportQueries } from './queries.js';
 
 /** The report of the compared period, with how to name that period. */
@@ -36,6 +37,7 @@ export function useComparedReport(
   enabled: boolean,
 ): ComparedReport | undefined {
   const t = useT();
+  const style = useDateStyle();
   const base = range ? comparisonRange(range, comparison) : null;
   const query = useQuery({
     ...financialReportQueries.report({
@@ -50,7 +52,10 @@ export function useComparedReport(
     report: query.data,
     title: t(LABELS[comparison]),
     name: t(LABELS[comparison]).toLowerCase(),
-    dates: t('report.periodDates', { from: formatDay(base.from), to: formatDay(base.to) }),
+    dates: t('report.periodDates', {
+      from: formatDay(base.from, style),
+      to: formatDay(base.to, style),
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { delimiterOf } from '../../../../shared/preferences.js';
+import { DATE_STYLES, delimiterOf } from '../../../../shared/preferences.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
 import { useSettingsStore, type CsvDialectName, type Language } from './store.js';
@@ -10,7 +10,8 @@ const LANGUAGES: readonly { code: Language; name: string }[] = [
 
 export function SettingsPage() {
   const t = useT();
-  const { language, csvDialect, setLanguage, setCsvDialect } = useSettingsStore();
+  const { language, csvDialect, dateStyle, setLanguage, setCsvDialect, setDateStyle } =
+    useSettingsStore();
   const dialects: readonly { dialect: CsvDialectName; label: string }[] = [
     { dialect: 'excel-nl', label: t('settings.csv.excel') },
     { dialect: 'comma', label: t('settings.csv.comma') },
@@ -48,6 +49,22 @@ export function SettingsPage() {
                 onChange={() => setCsvDialect(option.dialect)}
               />
               <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="card settings__group">
+          <legend className="section-title">{t('settings.dates')}</legend>
+          <p className="hint">{t('settings.datesHint')}</p>
+          {DATE_STYLES.map((style) => (
+            <label key={style} className="radio">
+              <input
+                type="radio"
+                name="date-style"
+                value={style}
+                checked={dateStyle === style}
+                onChange={() => setDateStyle(style)}
+              />
+              <span>{t(`settings.dates.${style}`)}</span>
             </label>
           ))}
         </fieldset>

@@ -1,5 +1,5 @@
 /**
- * The preferences the user chooses: language, CSV dialect and each user's table columns
+ * The preferences the user chooses: language, CSV dialect, date style and each user's table columns
  * (shared/table-layouts.ts), with the defaults and rules of
  * shared/preferences.ts. Kept by the desktop app through the bridge, or in localStorage in a
  * plain browser (preferences-storage.ts). `loadPreferences` reads them; main.tsx waits for it
@@ -12,17 +12,19 @@ import {
   dialectOfDelimiter,
   readPreferences,
   type CsvDialectName,
+  type DateStyle,
   type Language,
   type Preferences,
 } from '../../../../shared/preferences.js';
 import type { ColumnLayout } from '../../../../shared/table-layouts.js';
 import { PREFERENCES_VERSION, preferencesStorage } from './preferences-storage.js';
 
-export type { CsvDialectName, Language };
+export type { CsvDialectName, DateStyle, Language };
 
 interface SettingsState extends Preferences {
   setLanguage: (language: Language) => void;
   setCsvDialect: (csvDialect: CsvDialectName) => void;
+  setDateStyle: (dateStyle: DateStyle) => void;
   /** Keeps `user`'s layout of one table; null forgets it (the table's own columns again). */
   setTableLayout: (user: string, table: string, layout: ColumnLayout | null) => void;
 }
@@ -39,6 +41,7 @@ export const useSettingsStore = create<SettingsState>()(
       ...DEFAULT_PREFERENCES,
       setLanguage: (language) => set({ language }),
       setCsvDialect: (csvDialect) => set({ csvDialect }),
+      setDateStyle: (dateStyle) => set({ dateStyle }),
       setTableLayout: (user, table, layout) =>
         set(({ tableLayouts }) => {
           const { [table]: _previous, ...otherTables } = tableLayouts[user] ?? {};
@@ -56,9 +59,10 @@ export const useSettingsStore = create<SettingsState>()(
       storage: preferencesStorage,
       // Read once, by loadPreferences, before the first render: the bridge answers only later.
       skipHydration: true,
-      partialize: ({ language, csvDialect, tableLayouts }) => ({
+      partialize: ({ language, csvDialect, dateStyle, tableLayouts }) => ({
         language,
         csvDialect,
+        dateStyle,
         tableLayouts,
       }),
       // Version 2 had no table layouts: reading gives it the empty default.
@@ -73,6 +77,9 @@ export const useSettingsStore = create<SettingsState>()(
     },
   ),
 );
+
+/** How the user writes dates (every date on screen and in the date fields follows it). */
+export const useDateStyle = (): DateStyle => useSettingsStore((state) => state.dateStyle);
 
 /** Reads the stored preferences into the store; on failure the defaults stay (and it warns). */
 export const loadPreferences = (): Promise<void> => useSettingsStore.persist.rehydrate();
