@@ -2,6 +2,7 @@
  * Reads .xlsx answers back in tests with exceljs's own reader (not the service's writer): the
  * status, headers and the parsed workbook, plus a sheet's rows as plain cell values.
  */
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 
@@ -23,7 +24,7 @@ export async function getXlsx(
   expect(response.status, bytes.toString('utf8').slice(0, 300)).toBe(200);
   expect(response.headers.get('content-type')).toBe(XLSX_TYPE);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
+  await workbook.xlsx.read(Readable.from([bytes]));
   return { status: response.status, headers: response.headers, workbook };
 }
 
@@ -54,6 +55,6 @@ export function onlySheet(workbook: ExcelJS.Workbook): ExcelJS.Worksheet {
 /** Frozen above row 2, bold, with an autofilter over the header. */
 export function expectSpreadsheetHeader(sheet: ExcelJS.Worksheet): void {
   expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-  expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+  expect(sheet.getRow(1).getCell(1).font.bold).toBe(true);
   expect(sheet.autoFilter).toBeTruthy();
 }

@@ -57,7 +57,7 @@ describe('every CSV route answers .xlsx', () => {
         if (value === undefined) throw new Error(`${path}: no test value for ${parameter.name}`);
         query.set(parameter.name, value);
       }
-      const { headers, workbook } = await getXlsx(`${api.url}${path}?${query}`, token);
+      const { headers, workbook } = await getXlsx(`${api.url}${path}?${query.toString()}`, token);
       expect(headers.get('content-disposition'), path).toMatch(/^attachment; filename=".+\.xlsx"$/);
       expect(workbook.worksheets.length, path).toBeGreaterThan(0);
       for (const sheet of workbook.worksheets) {
