@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
 import { DataTable } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { priceListExport } from '../../../../shared/api/export-columns.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -60,6 +61,8 @@ export function CatalogPage() {
             never_priced: neverPricedOnly ? 'true' : undefined,
           }}
           fallbackName="prijslijst.csv"
+          table={priceListExport}
+          sort={sorting}
         />
       </PageHeader>
       <div className="toolbar" role="search">

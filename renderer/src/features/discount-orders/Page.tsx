@@ -5,6 +5,7 @@ import type { DiscountOrder } from '../../../../shared/api/orders.js';
 import { DataTable } from '../../components/DataTable.js';
 import { DateRange } from '../../components/DateRange.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { discountOrderExport } from '../../../../shared/api/export-columns.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { Money } from '../../components/Money.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -63,6 +64,8 @@ export function DiscountOrdersPage() {
           query={filter ? discountOrdersQuery(filter) : {}}
           fallbackName="kortingsorders.csv"
           disabled={filter === null || settled.behind}
+          table={discountOrderExport}
+          sort={store.sorting}
         />
       </PageHeader>
       <div className="toolbar">
