@@ -1,7 +1,8 @@
 /**
- * Streams CSV answers (export/format.ts decides when one is asked for). Routes gather their rows from the upstream first and only then call
- * sendCsv, so an upstream failure is a clean 502 and never a half-written file; the
- * formatting itself is streamed, so a large export does not build one huge string.
+ * Streams CSV answers (export/format.ts decides when one is asked for). Routes gather their
+ * rows from the upstream first and only then call sendCsv, so an upstream failure is a clean
+ * 502 and never a half-written file; the formatting itself is streamed, so a large export
+ * does not build one huge string.
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
