@@ -194,3 +194,17 @@ export function parseTimestamp(text: string): number | null {
 
 /** The local date of "today" at the given instant. */
 export const todayLocal = (now: number = Date.now()): LocalDate => localDateOf(now);
+
+/**
+ * The wall-clock time an API timestamp carries (`2026-03-01T00:30:00+01:00` → 00:30 on 1 March)
+ * as a Date whose UTC fields are that time. Spreadsheet dates have no time zone: written this
+ * way, a cell shows the Amsterdam time the row shows, on either side of a DST change. Null for
+ * text that is not a timestamp with an offset.
+ */
+export function wallClockDate(apiTimestamp: string): Date | null {
+  if (parseTimestamp(apiTimestamp) === null) return null;
+  return new Date(`${apiTimestamp.slice(0, 19).replace(' ', 'T')}Z`);
+}
+
+/** A day as a Date at midnight UTC, the form a spreadsheet date of that day takes. */
+export const dayAsDate = (date: LocalDate): Date => new Date(`${date}T00:00:00Z`);

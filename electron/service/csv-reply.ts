@@ -1,10 +1,11 @@
 /**
- * Streams CSV answers. Routes gather their rows from the upstream first and only then call
- * sendCsv, so an upstream failure is a clean 502 and never a half-written file; the
- * formatting itself is streamed, so a large export does not build one huge string.
+ * Streams CSV answers (export/format.ts decides when one is asked for). Routes gather their
+ * rows from the upstream first and only then call sendCsv, so an upstream failure is a clean
+ * 502 and never a half-written file; the formatting itself is streamed, so a large export
+ * does not build one huge string.
  */
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   CSV_BOM,
   dialectFor,
@@ -12,22 +13,13 @@ import {
   type CsvCell,
   type CsvDelimiter,
 } from '../../shared/csv.js';
+import { attachmentHeader } from './export/file-name.js';
 
 export interface CsvColumn {
   header: string;
   /** Decimal places for money cells in this column (default 2; prices per unit: 4). */
   decimals?: number;
 }
-
-/** True when the caller asked for CSV with `?format=csv` or `Accept: text/csv`. */
-export function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
-  if (format !== undefined) return format === 'csv';
-  const accept = request.headers.accept ?? '';
-  return /\btext\/csv\b/i.test(accept) && !/\bapplication\/json\b/i.test(accept);
-}
-
-/** A safe file name: letters, digits, dots, dashes. */
-const safeFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '-');
 
 export function sendCsv(
   reply: FastifyReply,
@@ -52,7 +44,7 @@ export function sendCsv(
   }
   return reply
     .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${safeFileName(options.fileName)}"`)
+    .header('Content-Disposition', attachmentHeader(options.fileName))
     .header('Cache-Control', 'no-store')
     .send(Readable.from(lines()));
 }

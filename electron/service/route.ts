@@ -27,7 +27,10 @@ export interface RouteSpec {
   status?: number;
   /** Error statuses this route can answer, for the docs. */
   errors: number[];
-  /** The route also answers text/csv (Accept: text/csv or ?format=csv). */
+  /**
+   * The route also answers exports: text/csv (`format=csv` or Accept: text/csv) and .xlsx
+   * (`format=xlsx` or Accept: the spreadsheet media type).
+   */
   csv?: boolean;
 }
 

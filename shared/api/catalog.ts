@@ -6,12 +6,13 @@ import { z } from 'zod';
 import {
   booleanParam,
   countryParam,
-  csvQuery,
+  listExportQuery,
   limitParam,
   listEnvelope,
   pagedEnvelope,
   startParam,
 } from './common.js';
+import { exportKeys, priceListExport } from './export-columns.js';
 
 export const PRODUCTS_LIMIT_CAP = 200;
 export const PRODUCT_PRICES_LIMIT_CAP = 500;
@@ -159,7 +160,7 @@ export const priceListQuerySchema = z.strictObject({
   never_priced: booleanParam
     .optional()
     .meta({ description: 'true: only products without a base sale price (never priced).' }),
-  ...csvQuery,
+  ...listExportQuery(exportKeys(priceListExport)),
 });
 export type PriceListQuery = z.input<typeof priceListQuerySchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { FIRST_YEAR, LAST_YEAR, parseLocalDate, type LocalDate } from '../dates.js';
+import { EXPORT_LANGUAGES } from './export-columns.js';
 
 // Strict: the document promises no other field (additionalProperties: false), and every test
 // that parses an error answer with this schema holds the service to that promise.
@@ -104,11 +105,86 @@ export const countryParam = z
   .regex(/^[A-Za-z]{2}$/, { message: 'must be a two-letter country code' })
   .transform((code) => code.toUpperCase());
 
-/** CSV options accepted by every exportable endpoint. */
-export const csvQuery = {
-  format: z.enum(['json', 'csv'], { message: 'must be json or csv' }).optional(),
-  delimiter: z.enum([',', ';'], { message: 'must be , or ;' }).optional(),
+// ---- exports (CSV and .xlsx) -----------------------------------------------------------
+
+/** The spreadsheet media type a caller may name in Accept instead of `format=xlsx`. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Options of every exportable endpoint: the format, the CSV dialect, the header language. */
+export const exportQuery = {
+  format: z
+    .enum(['json', 'csv', 'xlsx'], { message: 'must be json, csv or xlsx' })
+    .optional()
+    .meta({ description: 'Answer format; without it the Accept header decides (default JSON).' }),
+  delimiter: z
+    .enum([',', ';'], { message: 'must be , or ;' })
+    .optional()
+    .meta({ description: 'CSV only: `,` (default, decimal point) or `;` (decimal comma).' }),
+  lang: z
+    .enum(EXPORT_LANGUAGES, { message: 'must be en or nl' })
+    .optional()
+    .meta({ description: 'Exports only: header language, `en` (default) or `nl`.' }),
 };
+
+const keyList = (keys: readonly string[]): string => keys.join(', ');
+
+const q = (text: string): string => JSON.stringify(text);
+
+/** A 400 that names the bad key and lists the allowed ones, so a caller can fix the request. */
+function refuse(context: z.RefinementCtx, problem: string, keys: readonly string[]): never {
+  context.addIssue({ code: 'custom', message: `${problem}; the columns are ${keyList(keys)}` });
+  return z.NEVER;
+}
+
+const isKeyOf = <Key extends string>(keys: readonly Key[], text: string): text is Key =>
+  keys.some((key) => key === text);
+
+/** `columns=key1,key2`: which columns, in which order; each key once. */
+export const columnsParam = <const Key extends string>(keys: readonly Key[]) =>
+  z
+    .string()
+    .transform((text, context): Key[] => {
+      const chosen: Key[] = [];
+      for (const key of text.split(',')) {
+        if (!isKeyOf(keys, key)) return refuse(context, `has an unknown column ${q(key)}`, keys);
+        if (chosen.includes(key)) return refuse(context, `names the column ${q(key)} twice`, keys);
+        chosen.push(key);
+      }
+      return chosen;
+    })
+    .optional()
+    .meta({
+      description: `Exports only: the columns, comma-separated, in this order. Keys: ${keyList(keys)}.`,
+    });
+
+export interface ExportSort<Key extends string = string> {
+  key: Key;
+  descending: boolean;
+}
+
+/** `sort=key` (ascending) or `sort=-key` (descending). */
+export const sortParam = <const Key extends string>(keys: readonly Key[]) =>
+  z
+    .string()
+    .transform((text, context): ExportSort<Key> => {
+      const descending = text.startsWith('-');
+      const key = descending ? text.slice(1) : text;
+      if (!isKeyOf(keys, key)) return refuse(context, `has an unknown column ${q(key)}`, keys);
+      return { key, descending };
+    })
+    .optional()
+    .meta({
+      description:
+        "Exports only: the rows' order, `key` ascending or `-key` descending (stable; empty " +
+        `cells last). Keys: ${keyList(keys)}.`,
+    });
+
+/** The export options of a list endpoint: its column keys choose and order the columns. */
+export const listExportQuery = <const Key extends string>(keys: readonly Key[]) => ({
+  ...exportQuery,
+  columns: columnsParam(keys),
+  sort: sortParam(keys),
+});
 
 /** `from` required, `to` defaulting to `from`; `from > to` is rejected by the route. */
 export const dayRangeQuery = {

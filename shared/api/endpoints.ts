@@ -35,7 +35,7 @@ export interface GetEndpoint {
   query?: z.ZodType;
   /** The JSON answer; for CSV-capable endpoints the JSON variant. */
   response: z.ZodType;
-  /** The endpoint also answers text/csv (`format=csv` or `Accept: text/csv`). */
+  /** The endpoint also answers exports: CSV (`format=csv`) and .xlsx (`format=xlsx`). */
   csv?: true;
 }
 

@@ -4,14 +4,14 @@
  * the sums behind them are exact.
  */
 import { z } from 'zod';
-import { csvQuery, dayRangeQuery, idParam } from './common.js';
+import { dayRangeQuery, exportQuery, idParam } from './common.js';
 
 export const financialReportQuerySchema = z.strictObject({
   ...dayRangeQuery,
   location_id: idParam
     .optional()
     .meta({ description: 'Only the shops of this location (and their day closings).' }),
-  ...csvQuery,
+  ...exportQuery,
 });
 export type FinancialReportQuery = z.input<typeof financialReportQuerySchema>;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import {
   booleanParam,
-  csvQuery,
+  listExportQuery,
   dayRangeQuery,
   idParam,
   limitParam,
@@ -14,6 +14,7 @@ import {
   pagedEnvelope,
   startParam,
 } from './common.js';
+import { discountOrderExport, exportKeys, orderExport } from './export-columns.js';
 
 /** The upstream's order statuses (the spec shows none; the upstream protocol lists these). */
 export const ORDER_STATUSES = [
@@ -44,7 +45,7 @@ export const discountOrdersQuerySchema = z.strictObject({
   include_negative: booleanParam
     .optional()
     .meta({ description: 'Also negative discounts (discount_value_wt != 0 instead of > 0).' }),
-  ...csvQuery,
+  ...listExportQuery(exportKeys(discountOrderExport)),
 });
 export type DiscountOrdersQuery = z.input<typeof discountOrdersQuerySchema>;
 
@@ -130,7 +131,7 @@ export const ordersQuerySchema = z.strictObject({
   status: statusListParam.optional(),
   start: startParam,
   limit: limitParam(ORDERS_LIMIT_CAP),
-  ...csvQuery,
+  ...listExportQuery(exportKeys(orderExport)),
 });
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 

@@ -6,23 +6,32 @@
 import { z } from 'zod';
 import {
   countryParam,
-  csvQuery,
   idParam,
   limitParam,
   listEnvelope,
   pagedEnvelope,
   startParam,
+  listExportQuery,
 } from './common.js';
+import {
+  exportKeys,
+  locationExport,
+  paymentMethodExport,
+  shopExport,
+  taxRateExport,
+  turnoverGroupExport,
+  type ExportTableSpec,
+} from './export-columns.js';
 
 /** Reference lists are paginated like every list; their cap is the decisions' "other lists". */
 export const REFERENCE_LIMIT_CAP = 1000;
 
-/** Paging for JSON; a CSV export (`format=csv`) holds every row and ignores start and limit. */
-const pagingQuery = {
+/** Paging for JSON; an export (CSV or .xlsx) holds every row and ignores start and limit. */
+const pagingQuery = <Key extends string>(spec: ExportTableSpec<Key>) => ({
   start: startParam,
   limit: limitParam(REFERENCE_LIMIT_CAP),
-  ...csvQuery,
-};
+  ...listExportQuery(exportKeys(spec)),
+});
 
 // ---- GET /api/tax-rates -------------------------------------------------------------------
 
@@ -30,7 +39,7 @@ export const taxRatesQuerySchema = z.strictObject({
   country_iso2: countryParam
     .optional()
     .meta({ description: 'Two-letter country code; without it the whole EU registry (AT first).' }),
-  ...pagingQuery,
+  ...pagingQuery(taxRateExport),
 });
 export type TaxRatesQuery = z.input<typeof taxRatesQuerySchema>;
 
@@ -50,7 +59,9 @@ export type TaxRatesResponse = z.infer<typeof taxRatesResponseSchema>;
 
 // ---- GET /api/payment-methods -------------------------------------------------------------
 
-export const paymentMethodsQuerySchema = z.strictObject({ ...csvQuery });
+export const paymentMethodsQuerySchema = z.strictObject(
+  listExportQuery(exportKeys(paymentMethodExport)),
+);
 
 export const paymentMethodSchema = z
   .object({
@@ -77,7 +88,7 @@ export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema
 
 // ---- GET /api/shops -----------------------------------------------------------------------
 
-export const shopsQuerySchema = z.strictObject(pagingQuery);
+export const shopsQuerySchema = z.strictObject(pagingQuery(shopExport));
 export type ShopsQuery = z.input<typeof shopsQuerySchema>;
 
 export const shopSchema = z
@@ -105,7 +116,7 @@ export type ShopsResponse = z.infer<typeof shopsResponseSchema>;
 
 // ---- GET /api/locations, GET /api/locations/{id} ------------------------------------------
 
-export const locationsQuerySchema = z.strictObject(pagingQuery);
+export const locationsQuerySchema = z.strictObject(pagingQuery(locationExport));
 export type LocationsQuery = z.input<typeof locationsQuerySchema>;
 
 export const locationParamsSchema = z.strictObject({ id: idParam });
@@ -137,7 +148,7 @@ export type LocationsResponse = z.infer<typeof locationsResponseSchema>;
 
 // ---- GET /api/turnover-groups -------------------------------------------------------------
 
-export const turnoverGroupsQuerySchema = z.strictObject(pagingQuery);
+export const turnoverGroupsQuerySchema = z.strictObject(pagingQuery(turnoverGroupExport));
 export type TurnoverGroupsQuery = z.input<typeof turnoverGroupsQuerySchema>;
 
 export const turnoverGroupSchema = z

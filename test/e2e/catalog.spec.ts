@@ -80,6 +80,8 @@ test('CSV export of the price list is what the API gives', async ({ signedIn: pa
     q: 'thee',
     country_iso2: 'NL',
     delimiter: ';',
+    // The UI is Dutch: the export's headers follow it.
+    lang: 'nl',
   });
   expect(file.equals(expected)).toBe(true);
   expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -96,6 +98,7 @@ test('the export follows the never-priced filter', async ({ signedIn: page, api 
     country_iso2: 'NL',
     never_priced: 'true',
     delimiter: ';',
+    lang: 'nl',
   });
   expect(file.equals(expected)).toBe(true);
 });

@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema, XLSX_MEDIA_TYPE } from '../../../shared/api/common.js';
 import type { RouteSpec } from '../route.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -134,6 +134,13 @@ function operationOf(registry: ComponentRegistry, route: RouteSpec): JsonSchema 
   if (route.csv === true) {
     content['text/csv'] = {
       schema: { type: 'string', description: 'UTF-8 CSV with BOM, streamed.' },
+    };
+    content[XLSX_MEDIA_TYPE] = {
+      schema: {
+        type: 'string',
+        format: 'binary',
+        description: 'An Excel workbook, streamed: typed cells, a bold frozen header row.',
+      },
     };
   }
   const errorSchema = registry.convert(errorBodySchema, 'output');

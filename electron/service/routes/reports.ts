@@ -1,11 +1,14 @@
-/** GET /api/financial-report: the report for an Amsterdam day range, as JSON or CSV. */
+/** GET /api/financial-report: the report for an Amsterdam day range, as JSON, CSV or .xlsx. */
 import type { FastifyInstance } from 'fastify';
 import {
   financialReportQuerySchema,
   financialReportSchema,
 } from '../../../shared/api/financial-report.js';
 import { resolveLocationScope } from '../access.js';
-import { sendCsv, wantsCsv } from '../csv-reply.js';
+import { sendCsv } from '../csv-reply.js';
+import { exportFormatOf } from '../export/format.js';
+import { xlsxSheetOf } from '../export/send-export.js';
+import { sendXlsx } from '../export/xlsx-reply.js';
 import { dayRangeOf } from '../day-range.js';
 import {
   loadPaymentMethods,
@@ -16,6 +19,7 @@ import {
 import { fetchReportRows } from '../reports/fetch-report-rows.js';
 import { computeFinancialReport } from '../reports/financial-report.js';
 import { financialReportToCsvRows } from '../reports/report-csv.js';
+import { financialReportSections, reportHeading } from '../reports/report-sections.js';
 import { withFeature } from '../capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
@@ -31,7 +35,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       path: '/api/financial-report',
       summary: 'Financial report for a date range (Europe/Amsterdam days, inclusive)',
       description:
-        'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location.',
+        'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location. As CSV one block per section; as .xlsx one worksheet per section after a Report sheet.',
       tag: 'reports',
       query: financialReportQuerySchema,
       response: financialReportSchema,
@@ -39,6 +43,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
+      const format = exportFormatOf(request, query);
       const { from, to } = dayRangeOf(query);
       const scope = await resolveLocationScope(deps, auth, query.location_id);
       const [rows, shops, productGroups, paymentMethods, taxRates] = await withFeature(
@@ -64,13 +69,22 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
         paymentMethods,
         taxRates,
       });
-      if (!wantsCsv(request, query.format)) return report;
+      if (format === null) return report;
       const suffix = scope.locationId === null ? '' : `-location-${scope.locationId}`;
-      return sendCsv(reply, {
-        fileName: `financial-report-${from}-${to}${suffix}.csv`,
-        delimiter: query.delimiter,
-        ...financialReportToCsvRows(report),
-      });
+      const fileName = `financial-report-${from}-${to}${suffix}`;
+      const lang = query.lang ?? 'en';
+      if (format === 'csv') {
+        return sendCsv(reply, {
+          fileName: `${fileName}.csv`,
+          delimiter: query.delimiter,
+          ...financialReportToCsvRows(report, lang),
+        });
+      }
+      // One worksheet per section, the heading first.
+      const sheets = [reportHeading(report), ...financialReportSections(report)].map((section) =>
+        xlsxSheetOf(section.title[lang], section.columns, section.rows, lang),
+      );
+      return sendXlsx(reply, { fileName: `${fileName}.xlsx`, sheets });
     },
   );
 }

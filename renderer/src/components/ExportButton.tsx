@@ -1,62 +1,92 @@
 /**
- * One-click CSV export, in the dialect chosen in settings (comma, or Excel NL with `;`): a
- * native save dialog in the desktop app, a download in a browser. The run itself is
- * use-csv-export.ts; File → Export in the desktop menu starts it too (use-menu-export.ts).
+ * Exports the screen's table: a CSV button, in the dialect chosen in settings (comma, or Excel
+ * NL with `;`), and an Excel (.xlsx) button, with headers in the UI language and the on-screen
+ * sort (and, when given, the visible columns in their order). A native save dialog in the
+ * desktop app, a download in a browser. The run itself is use-export.ts; File → Export in the
+ * desktop menu starts the CSV export (use-menu-export.ts).
  */
 import { useId } from 'react';
+import type { SortingState } from '@tanstack/react-table';
+import type { ExportTableSpec } from '../../../shared/api/export-columns.js';
 import type { Query } from '../../../shared/client/index.js';
 import { delimiterOf } from '../../../shared/preferences.js';
 import { useSettingsStore } from '../features/settings/store.js';
 import { useT } from '../i18n/index.js';
 import { ExportStatusText } from './ExportStatusText.js';
-import { useCsvExport } from './use-csv-export.js';
+import { useExport } from './use-export.js';
 import { useMenuExport } from './use-menu-export.js';
+
+const DownloadIcon = () => (
+  <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">
+    <path
+      d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14v2h12v-2"
+      fill="none"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
 
 export function ExportButton({
   path,
   query,
   fallbackName,
   disabled = false,
+  table,
+  columns,
+  sort,
 }: {
   path: string;
   query: Query;
   fallbackName: string;
   disabled?: boolean;
+  /** The table's export columns (shared/api/export-columns.ts), for `columns` and `sort`. */
+  table?: ExportTableSpec;
+  /** Visible column ids in their on-screen order; omitted: the export's default columns. */
+  columns?: readonly string[];
+  /** The on-screen sort; the export's rows follow it. */
+  sort?: SortingState;
 }) {
   const t = useT();
   const dialect = useSettingsStore((state) => state.csvDialect);
   const statusId = useId();
-  const { status, start, cancel, isRunning } = useCsvExport({
+  const { status, start, cancel, isRunning } = useExport({
     path,
     query,
     fallbackName,
     delimiter: delimiterOf(dialect),
+    view: { table, columns, sorting: sort },
   });
   useMenuExport(() => {
-    if (!isRunning()) void start();
+    if (!isRunning()) void start('csv');
   }, !disabled);
 
   const running = status.kind === 'running';
+  const describedBy = status.kind === 'idle' ? undefined : statusId;
   return (
-    <div className="export">
+    <div className="export" role="group" aria-label={t('export.group')}>
       <button
         type="button"
         className="button"
-        onClick={() => void start()}
+        onClick={() => void start('csv')}
         disabled={disabled || running}
-        aria-describedby={status.kind === 'idle' ? undefined : statusId}
+        aria-describedby={describedBy}
       >
-        <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14v2h12v-2"
-            fill="none"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <DownloadIcon />
         {t('export.button')}
         <span className="button__note">{dialect === 'excel-nl' ? 'Excel NL' : 'CSV'}</span>
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void start('xlsx')}
+        disabled={disabled || running}
+        aria-describedby={describedBy}
+      >
+        <DownloadIcon />
+        {t('export.xlsxButton')}
+        <span className="button__note">.xlsx</span>
       </button>
       {status.kind !== 'idle' ? <ExportStatusText id={statusId} status={status} /> : null}
       {running ? (

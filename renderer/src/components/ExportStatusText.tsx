@@ -20,12 +20,14 @@ export function ExportStatusText({
       role={failed ? 'alert' : 'status'}
       aria-live="polite"
     >
-      {status.kind === 'running'
-        ? t('export.progress', {
-            size: formatBytes(status.bytes, locale),
-            rows: formatNumber(status.rows, locale, 0),
-          })
-        : status.message}
+      {status.kind !== 'running'
+        ? status.message
+        : status.rows === null
+          ? t('export.progressBytes', { size: formatBytes(status.bytes, locale) })
+          : t('export.progress', {
+              size: formatBytes(status.bytes, locale),
+              rows: formatNumber(status.rows, locale, 0),
+            })}
     </span>
   );
 }

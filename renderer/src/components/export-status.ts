@@ -4,12 +4,12 @@
  */
 import { isAbortError } from '../../../shared/client/index.js';
 import type { Translate } from '../i18n/index.js';
-import type { ReadProgress } from '../lib/read-with-progress.js';
 import type { SaveOutcome } from '../platform/save-file.js';
 
 export type ExportStatus =
   | { kind: 'idle' }
-  | ({ kind: 'running' } & ReadProgress)
+  /** rows: null for a workbook, whose zipped bytes cannot be counted in rows. */
+  | { kind: 'running'; bytes: number; rows: number | null }
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 

@@ -64,6 +64,9 @@ export const en: Record<MessageKey, string> = {
   'table.keyboardHint': 'Arrow keys to move, Enter to open',
 
   'export.button': 'Export CSV',
+  'export.xlsxButton': 'Export Excel',
+  'export.group': 'Export',
+  'export.progressBytes': '{size}',
   'export.progress': '{size} · ~{rows} rows',
   'export.cancel': 'Cancel',
   'export.cancelled': 'Export cancelled.',

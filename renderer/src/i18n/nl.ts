@@ -67,6 +67,9 @@ export const nl = {
   'table.keyboardHint': 'Pijltjestoetsen om te bladeren, Enter om te openen',
 
   'export.button': 'CSV exporteren',
+  'export.xlsxButton': 'Excel exporteren',
+  'export.group': 'Exporteren',
+  'export.progressBytes': '{size}',
   'export.progress': '{size} · ±{rows} rijen',
   'export.cancel': 'Annuleren',
   'export.cancelled': 'Export geannuleerd.',

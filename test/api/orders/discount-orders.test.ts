@@ -363,7 +363,7 @@ describe('bad input', () => {
     ['from=2026-03-01&to=9999-12-31', /'to' must be a calendar date YYYY-MM-DD from 1970 to 2999/],
     ['from=9999-12-31', /'from' must be a calendar date YYYY-MM-DD from 1970 to 2999/],
     ['from=1969-12-31', /'from' must be a calendar date/],
-    ['from=2026-03-01&format=xml', /'format' must be json or csv/],
+    ['from=2026-03-01&format=xml', /'format' must be json, csv or xlsx/],
     ['from=2026-03-01&delimiter=%7C', /'delimiter' must be , or ;/],
     ['from=2026-03-01&start=0', /unknown query parameter 'start'/],
     ['from=2026-03-01&q=%F0%9F%98%80caf%C3%A9', /unknown query parameter 'q'/],

@@ -1,9 +1,10 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import { label } from './labels.js';
 
-/** The one-click CSV export of a screen. */
+/** The one-click CSV and Excel (.xlsx) exports of a screen. */
 export class ExportControl {
   readonly button: Locator;
+  readonly xlsxButton: Locator;
   readonly cancel: Locator;
 
   constructor(private readonly page: Page) {
@@ -11,12 +12,21 @@ export class ExportControl {
     this.button = page.getByRole('button', {
       name: new RegExp(`${label('export.button')}|Export CSV`),
     });
+    this.xlsxButton = page.getByRole('button', {
+      name: new RegExp(`${label('export.xlsxButton')}|Export Excel`),
+    });
     this.cancel = page.getByRole('button', { name: label('export.cancel') });
   }
 
   async download(): Promise<Download> {
     const download = this.page.waitForEvent('download');
     await this.button.click();
+    return download;
+  }
+
+  async downloadXlsx(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.xlsxButton.click();
     return download;
   }
 }

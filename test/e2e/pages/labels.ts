@@ -29,6 +29,7 @@ const NL = {
   'drawer.kind.sale': 'Verkoopprijs',
   'export.button': 'CSV exporteren',
   'export.cancel': 'Annuleren',
+  'export.xlsxButton': 'Excel exporteren',
   'login.account': 'Account',
   'login.email': 'E-mailadres',
   'login.expired': 'Je sessie is verlopen. Log opnieuw in; je gaat daarna verder waar je was.',

@@ -1,47 +1,16 @@
 /**
  * GET /api/price-list: the spec's recommended price-list join done once on the server, as
- * JSON or as a CSV download (Accept: text/csv or ?format=csv).
+ * JSON or as a CSV or .xlsx download (`format`, or the Accept header).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  priceListQuerySchema,
-  priceListResponseSchema,
-  type PriceListRow,
-} from '../../../../shared/api/catalog.js';
-import type { CsvCell } from '../../../../shared/csv.js';
+import { priceListQuerySchema, priceListResponseSchema } from '../../../../shared/api/catalog.js';
 import { todayLocal } from '../../../../shared/dates.js';
-import { parseOptionalAmount } from '../../../../shared/money.js';
 import { fetchPriceList } from '../../catalog/fetch-price-list.js';
-import { PPU_DECIMALS } from '../../catalog/rows.js';
-import { sendCsv, wantsCsv, type CsvColumn } from '../../csv-reply.js';
+import { priceListTable } from '../../catalog/price-list-export.js';
+import { exportFormatOf } from '../../export/format.js';
+import { sendTableExport } from '../../export/send-export.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
-
-export const PRICE_LIST_CSV_COLUMNS: readonly CsvColumn[] = [
-  { header: 'SKU' },
-  { header: 'Title' },
-  { header: 'Price incl. VAT', decimals: PPU_DECIMALS },
-  { header: 'Price excl. VAT', decimals: PPU_DECIMALS },
-  { header: 'VAT %' },
-  { header: 'Discount price incl. VAT', decimals: PPU_DECIMALS },
-  { header: 'Deposit incl. VAT', decimals: PPU_DECIMALS },
-  { header: 'Stock' },
-  { header: 'Unlimited stock' },
-  { header: 'Turnover group' },
-];
-
-export const priceListCsvCells = (row: PriceListRow): CsvCell[] => [
-  row.sku,
-  row.title,
-  parseOptionalAmount(row.ppu_wt),
-  parseOptionalAmount(row.ppu),
-  row.vat_percent,
-  parseOptionalAmount(row.discount_ppu_wt),
-  parseOptionalAmount(row.deposit_ppu_wt),
-  row.stock,
-  row.stock_unlimited ? 'yes' : 'no',
-  row.product_group_name,
-];
 
 export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -66,17 +35,18 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
+      const format = exportFormatOf(request, query);
       const allRows = await fetchPriceList(deps, auth, {
         q: query.q,
         countryIso2: query.country_iso2,
       });
       const rows = query.never_priced ? allRows.filter((row) => row.ppu_wt === null) : allRows;
-      if (wantsCsv(request, query.format)) {
-        return sendCsv(reply, {
-          fileName: `price-list-${todayLocal(deps.clock.now())}.csv`,
-          delimiter: query.delimiter,
-          columns: PRICE_LIST_CSV_COLUMNS,
-          rows: rows.map(priceListCsvCells),
+      if (format !== null) {
+        return sendTableExport(reply, format, {
+          fileName: `price-list-${todayLocal(deps.clock.now())}`,
+          table: priceListTable,
+          rows,
+          query,
         });
       }
       return {

@@ -1,4 +1,4 @@
-/** GET /api/discount-orders: the orders of a day range that carry a discount, JSON or CSV. */
+/** GET /api/discount-orders: the orders of a day range that carry a discount, JSON, CSV or .xlsx. */
 import type { FastifyInstance } from 'fastify';
 import {
   discountOrdersQuerySchema,
@@ -6,10 +6,11 @@ import {
 } from '../../../../shared/api/orders.js';
 import { resolveShopScope } from '../../access.js';
 import { withFeature } from '../../capabilities.js';
-import { sendCsv, wantsCsv } from '../../csv-reply.js';
+import { exportFormatOf } from '../../export/format.js';
+import { sendTableExport } from '../../export/send-export.js';
 import { matchesDiscountFilter, summarizeOrders } from '../../orders/discount-filter.js';
 import { drainOrders } from '../../orders/fetch-orders.js';
-import { DISCOUNT_ORDER_CSV_COLUMNS, discountOrderCsvRows } from '../../orders/orders-csv.js';
+import { discountOrderTable } from '../../orders/orders-export.js';
 import { toDiscountOrder } from '../../orders/rows.js';
 import { loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
@@ -36,6 +37,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
+      const format = exportFormatOf(request, query);
       const { from, to } = dayRangeOf(query);
       const scope = await resolveShopScope(deps, auth, query.shop_id);
       const filter = {
@@ -51,14 +53,14 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
       const data = orders.map((order) => toDiscountOrder(order, context));
-      if (wantsCsv(request, query.format)) {
+      if (format !== null) {
         const shops = await loadShops(deps, auth);
         const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
-        return sendCsv(reply, {
-          fileName: `discount-orders-${from}-${to}${suffix}.csv`,
-          delimiter: query.delimiter,
-          columns: DISCOUNT_ORDER_CSV_COLUMNS,
-          rows: discountOrderCsvRows(data, shops),
+        return sendTableExport(reply, format, {
+          fileName: `discount-orders-${from}-${to}${suffix}`,
+          table: discountOrderTable(shops),
+          rows: data,
+          query,
         });
       }
       return {

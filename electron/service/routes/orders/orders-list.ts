@@ -1,11 +1,12 @@
-/** GET /api/orders: one page of the orders of a day range; as CSV, every order of the range. */
+/** GET /api/orders: one page of the orders of a day range; as an export, every order of it. */
 import type { FastifyInstance } from 'fastify';
 import { ordersQuerySchema, ordersResponseSchema } from '../../../../shared/api/orders.js';
 import { resolveShopScope } from '../../access.js';
 import { withFeature } from '../../capabilities.js';
-import { sendCsv, wantsCsv } from '../../csv-reply.js';
+import { exportFormatOf } from '../../export/format.js';
+import { sendTableExport } from '../../export/send-export.js';
 import { drainOrders, listOrdersPage } from '../../orders/fetch-orders.js';
-import { ORDER_CSV_COLUMNS, orderCsvRows } from '../../orders/orders-csv.js';
+import { orderTable } from '../../orders/orders-export.js';
 import { toOrder } from '../../orders/rows.js';
 import { loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
@@ -21,8 +22,8 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
       summary: 'Orders of a date range (Europe/Amsterdam days, inclusive), one page at a time',
       description:
         'Ordered by date_purchased, then id. `status` takes one status or a comma-separated ' +
-        'list. `limit` is at most 100 (larger values are cut to 100 and echoed). As CSV the ' +
-        'answer holds every order of the range (start and limit do not apply).',
+        'list. `limit` is at most 100 (larger values are cut to 100 and echoed). As CSV or .xlsx ' +
+        'the answer holds every order of the range (start and limit do not apply).',
       tag: 'orders',
       query: ordersQuerySchema,
       response: ordersResponseSchema,
@@ -30,6 +31,7 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
+      const format = exportFormatOf(request, query);
       const { from, to } = dayRangeOf(query);
       const scope = await resolveShopScope(deps, auth, query.shop_id);
       const range = { from, to, shopIds: scope.shopIds, statuses: query.status ?? null };
@@ -37,20 +39,17 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
         account: auth.account,
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
-      if (wantsCsv(request, query.format)) {
+      if (format !== null) {
         const [orders, shops] = await Promise.all([
           withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range)),
           loadShops(deps, auth),
         ]);
         const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
-        return sendCsv(reply, {
-          fileName: `orders-${from}-${to}${suffix}.csv`,
-          delimiter: query.delimiter,
-          columns: ORDER_CSV_COLUMNS,
-          rows: orderCsvRows(
-            orders.map((order) => toOrder(order, context)),
-            shops,
-          ),
+        return sendTableExport(reply, format, {
+          fileName: `orders-${from}-${to}${suffix}`,
+          table: orderTable(shops),
+          rows: orders.map((order) => toOrder(order, context)),
+          query,
         });
       }
       const page = await withFeature(deps, auth, 'orders', () =>

@@ -8,11 +8,12 @@ import {
 } from '../../../../shared/api/reference.js';
 import { visibleLocations } from '../../access.js';
 import { forbidden, notFound } from '../../errors.js';
-import { locationsCsv } from '../../reference/csv.js';
+import { locationsExport } from '../../reference/export-tables.js';
 import { loadLocations, loadShops } from '../../reference/loaders.js';
 import { pageOf, toLocation } from '../../reference/rows.js';
 import { defineRoute } from '../../route.js';
-import { csvAnswer } from './csv-answer.js';
+import { exportFormatOf } from '../../export/format.js';
+import { exportAnswer } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -29,13 +30,17 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
       errors: [400, 401, 502],
       csv: true,
     },
-    async ({ query, auth, ...http }) => {
+    async ({ query, auth, request, reply }) => {
+      const format = exportFormatOf(request, query);
       const [locations, shops] = await Promise.all([
         loadLocations(deps, auth),
         loadShops(deps, auth),
       ]);
       const data = visibleLocations(auth, locations).map((row) => toLocation(row, shops));
-      return csvAnswer(http, query, locationsCsv, data) ?? pageOf(data, query.start, query.limit);
+      return (
+        exportAnswer(reply, format, query, locationsExport, data) ??
+        pageOf(data, query.start, query.limit)
+      );
     },
   );
 

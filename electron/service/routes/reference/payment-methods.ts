@@ -4,11 +4,12 @@ import {
   paymentMethodsQuerySchema,
   paymentMethodsResponseSchema,
 } from '../../../../shared/api/reference.js';
-import { paymentMethodsCsv } from '../../reference/csv.js';
+import { paymentMethodsExport } from '../../reference/export-tables.js';
 import { loadPaymentMethods } from '../../reference/loaders.js';
 import { customerPaymentMethods } from '../../reference/payment-methods.js';
 import { defineRoute } from '../../route.js';
-import { csvAnswer } from './csv-answer.js';
+import { exportFormatOf } from '../../export/format.js';
+import { exportAnswer } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerPaymentMethodsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -28,10 +29,11 @@ export function registerPaymentMethodsRoutes(app: FastifyInstance, deps: Service
       errors: [400, 401, 502],
       csv: true,
     },
-    async ({ query, auth, ...http }) => {
+    async ({ query, auth, request, reply }) => {
+      const format = exportFormatOf(request, query);
       const data = customerPaymentMethods(await loadPaymentMethods(deps, auth));
       return (
-        csvAnswer(http, query, paymentMethodsCsv, data) ?? {
+        exportAnswer(reply, format, query, paymentMethodsExport, data) ?? {
           count: data.length,
           total: data.length,
           data,

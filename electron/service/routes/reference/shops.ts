@@ -2,11 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { shopsQuerySchema, shopsResponseSchema } from '../../../../shared/api/reference.js';
 import { visibleShops } from '../../access.js';
-import { shopsCsv } from '../../reference/csv.js';
+import { shopsExport } from '../../reference/export-tables.js';
 import { loadShops } from '../../reference/loaders.js';
 import { pageOf, toShop } from '../../reference/rows.js';
 import { defineRoute } from '../../route.js';
-import { csvAnswer } from './csv-answer.js';
+import { exportFormatOf } from '../../export/format.js';
+import { exportAnswer } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerShopsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -23,9 +24,13 @@ export function registerShopsRoutes(app: FastifyInstance, deps: ServiceDeps): vo
       errors: [400, 401, 502],
       csv: true,
     },
-    async ({ query, auth, ...http }) => {
+    async ({ query, auth, request, reply }) => {
+      const format = exportFormatOf(request, query);
       const rows = visibleShops(auth, await loadShops(deps, auth)).map(toShop);
-      return csvAnswer(http, query, shopsCsv, rows) ?? pageOf(rows, query.start, query.limit);
+      return (
+        exportAnswer(reply, format, query, shopsExport, rows) ??
+        pageOf(rows, query.start, query.limit)
+      );
     },
   );
 }

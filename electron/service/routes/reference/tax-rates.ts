@@ -1,11 +1,12 @@
 /** Tax rates of a country, or the whole EU registry. */
 import type { FastifyInstance } from 'fastify';
 import { taxRatesQuerySchema, taxRatesResponseSchema } from '../../../../shared/api/reference.js';
-import { taxRatesCsv } from '../../reference/csv.js';
+import { taxRatesExport } from '../../reference/export-tables.js';
 import { loadAllTaxRates, loadTaxRates } from '../../reference/loaders.js';
 import { pageOf, toTaxRate } from '../../reference/rows.js';
 import { defineRoute } from '../../route.js';
-import { csvAnswer } from './csv-answer.js';
+import { exportFormatOf } from '../../export/format.js';
+import { exportAnswer } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -21,13 +22,17 @@ export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps):
       errors: [400, 401, 502],
       csv: true,
     },
-    async ({ query, auth, ...http }) => {
+    async ({ query, auth, request, reply }) => {
+      const format = exportFormatOf(request, query);
       const upstreamRows =
         query.country_iso2 === undefined
           ? await loadAllTaxRates(deps, auth)
           : await loadTaxRates(deps, auth, query.country_iso2);
       const rows = upstreamRows.map(toTaxRate);
-      return csvAnswer(http, query, taxRatesCsv, rows) ?? pageOf(rows, query.start, query.limit);
+      return (
+        exportAnswer(reply, format, query, taxRatesExport, rows) ??
+        pageOf(rows, query.start, query.limit)
+      );
     },
   );
 }

@@ -5,11 +5,12 @@ import {
   turnoverGroupsResponseSchema,
 } from '../../../../shared/api/reference.js';
 import { withFeature } from '../../capabilities.js';
-import { turnoverGroupsCsv } from '../../reference/csv.js';
+import { turnoverGroupsExport } from '../../reference/export-tables.js';
 import { loadProductGroups } from '../../reference/loaders.js';
 import { pageOf, toTurnoverGroup } from '../../reference/rows.js';
 import { defineRoute } from '../../route.js';
-import { csvAnswer } from './csv-answer.js';
+import { exportFormatOf } from '../../export/format.js';
+import { exportAnswer } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -28,13 +29,15 @@ export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: Service
       errors: [400, 401, 501, 502],
       csv: true,
     },
-    async ({ query, auth, ...http }) => {
+    async ({ query, auth, request, reply }) => {
+      const format = exportFormatOf(request, query);
       const groups = await withFeature(deps, auth, 'turnover_groups', () =>
         loadProductGroups(deps, auth),
       );
       const rows = groups.map(toTurnoverGroup);
       return (
-        csvAnswer(http, query, turnoverGroupsCsv, rows) ?? pageOf(rows, query.start, query.limit)
+        exportAnswer(reply, format, query, turnoverGroupsExport, rows) ??
+        pageOf(rows, query.start, query.limit)
       );
     },
   );

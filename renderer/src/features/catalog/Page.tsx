@@ -5,6 +5,7 @@ import type { PriceListRow } from '../../../../shared/api/catalog.js';
 import { ColumnChooser } from '../../components/ColumnChooser.js';
 import { DataTable } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { priceListExport } from '../../../../shared/api/export-columns.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -40,7 +41,6 @@ export function CatalogPage() {
   const withGroups = groups?.status !== 'unavailable';
   const columns = useMemo(() => priceListColumns(t, { withGroups }), [t, withGroups]);
   const choices = useMemo(() => columnChoicesOf(columns), [columns]);
-  // columnLayout.visibleColumnIds: the columns on screen, in order (for the export).
   const columnLayout = useColumnLayout('catalog', choices, { columns: shownColumns, setColumns });
 
   const rows = useMemo(() => {
@@ -72,6 +72,9 @@ export function CatalogPage() {
             never_priced: neverPricedOnly ? 'true' : undefined,
           }}
           fallbackName="prijslijst.csv"
+          table={priceListExport}
+          sort={sorting}
+          columns={columnLayout.visibleColumnIds}
         />
       </PageHeader>
       <div className="toolbar" role="search">

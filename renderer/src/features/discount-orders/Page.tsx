@@ -6,6 +6,7 @@ import { ColumnChooser } from '../../components/ColumnChooser.js';
 import { DataTable } from '../../components/DataTable.js';
 import { DateRange } from '../../components/DateRange.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { discountOrderExport } from '../../../../shared/api/export-columns.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { Money } from '../../components/Money.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -51,7 +52,6 @@ export function DiscountOrdersPage() {
   }, [shops.data]);
   const columns = useMemo(() => discountOrderColumns(t, shopName), [t, shopName]);
   const choices = useMemo(() => columnChoicesOf(columns), [columns]);
-  // columnLayout.visibleColumnIds: the columns on screen, in order (for the export).
   const columnLayout = useColumnLayout('discount-orders', choices, store);
   const summary = query.data?.summary;
 
@@ -69,6 +69,9 @@ export function DiscountOrdersPage() {
           query={filter ? discountOrdersQuery(filter) : {}}
           fallbackName="kortingsorders.csv"
           disabled={filter === null || settled.behind}
+          table={discountOrderExport}
+          sort={store.sorting}
+          columns={columnLayout.visibleColumnIds}
         />
       </PageHeader>
       <div className="toolbar">

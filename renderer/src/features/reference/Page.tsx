@@ -6,6 +6,14 @@ import { ColumnChooser } from '../../components/ColumnChooser.js';
 import { DataTable } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { FeatureUnavailable } from '../../components/FeatureUnavailable.js';
+import {
+  locationExport,
+  paymentMethodExport,
+  shopExport,
+  taxRateExport,
+  turnoverGroupExport,
+  type ExportTableSpec,
+} from '../../../../shared/api/export-columns.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -24,20 +32,42 @@ import { capabilityOf, sessionQueries } from '../login/queries.js';
 import { referenceQueries } from './queries.js';
 import { REFERENCE_TABS, useReferenceState, type ReferenceTab } from './store.js';
 
-/** The CSV of the selected tab: the same list the tab shows (tax rates of the Netherlands). */
-const EXPORTS: Record<ReferenceTab, { path: string; query: Query; fileName: string }> = {
-  shops: { path: '/api/shops', query: {}, fileName: 'winkels.csv' },
-  locations: { path: '/api/locations', query: {}, fileName: 'vestigingen.csv' },
-  taxRates: { path: '/api/tax-rates', query: { country_iso2: 'NL' }, fileName: 'btw-tarieven.csv' },
-  turnoverGroups: { path: '/api/turnover-groups', query: {}, fileName: 'omzetgroepen.csv' },
-  paymentMethods: { path: '/api/payment-methods', query: {}, fileName: 'betaalmethoden.csv' },
+/** The export of the selected tab: the same list the tab shows (tax rates of the Netherlands). */
+const EXPORTS: Record<
+  ReferenceTab,
+  { path: string; query: Query; fileName: string; table: ExportTableSpec }
+> = {
+  shops: { path: '/api/shops', query: {}, fileName: 'winkels.csv', table: shopExport },
+  locations: {
+    path: '/api/locations',
+    query: {},
+    fileName: 'vestigingen.csv',
+    table: locationExport,
+  },
+  taxRates: {
+    path: '/api/tax-rates',
+    query: { country_iso2: 'NL' },
+    fileName: 'btw-tarieven.csv',
+    table: taxRateExport,
+  },
+  turnoverGroups: {
+    path: '/api/turnover-groups',
+    query: {},
+    fileName: 'omzetgroepen.csv',
+    table: turnoverGroupExport,
+  },
+  paymentMethods: {
+    path: '/api/payment-methods',
+    query: {},
+    fileName: 'betaalmethoden.csv',
+    table: paymentMethodExport,
+  },
 };
 
 export function ReferencePage() {
   const t = useT();
-  const { tab, setTab, columns: shownColumns, setColumns } = useReferenceState();
+  const { tab, setTab, sorting, columns: shownColumns, setColumns } = useReferenceState();
   const choices = useMemo(() => REFERENCE_COLUMN_CHOICES[tab](t), [tab, t]);
-  // columnLayout.visibleColumnIds: the columns of this list on screen, in order (for the export).
   const columnLayout = useColumnLayout(`reference.${tab}`, choices, {
     columns: shownColumns,
     setColumns,
@@ -51,6 +81,9 @@ export function ReferencePage() {
           path={EXPORTS[tab].path}
           query={EXPORTS[tab].query}
           fallbackName={EXPORTS[tab].fileName}
+          table={EXPORTS[tab].table}
+          sort={sorting}
+          columns={columnLayout.visibleColumnIds}
         />
       </PageHeader>
       <Tabs

@@ -1,0 +1,7 @@
+/** The Content-Disposition of a download, with a file name safe in any file system and header. */
+
+/** Letters, digits, dots, dashes; anything else becomes a dash. */
+const safeFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '-');
+
+export const attachmentHeader = (fileName: string): string =>
+  `attachment; filename="${safeFileName(fileName)}"`;

@@ -1,0 +1,189 @@
+/**
+ * The financial report as export sections: a heading (what the report is), then one section
+ * per block of figures, in the order the CSV has always written its blocks. The CSV writes
+ * them one after another (report-csv.ts); the .xlsx gives each its own worksheet.
+ */
+import type { FinancialReport } from '../../../shared/api/financial-report.js';
+import type { ExportCell } from '../export/cells.js';
+import { columnsOf, money, ratesSection, section, type ReportSection } from './report-section.js';
+
+export function reportHeading(report: FinancialReport): ReportSection {
+  return section(
+    'Report',
+    'Rapport',
+    columnsOf(
+      ['report', 'text'],
+      ['from', 'date'],
+      ['to', 'date'],
+      ['location_id', 'integer'],
+      ['currency', 'text'],
+    ),
+    [['financial_report', report.from, report.to, report.location_id ?? 'all', report.currency]],
+  );
+}
+
+function revenueSections(revenue: FinancialReport['revenue']): ReportSection[] {
+  // One column of mixed figures: the margin is a percentage, the line count a count.
+  const figures: [string, ExportCell][] = [
+    ['total_sales', money(revenue.total_sales)],
+    ['total_sales_wt', money(revenue.total_sales_wt)],
+    ['total_returns', money(revenue.total_returns)],
+    ['total_returns_wt', money(revenue.total_returns_wt)],
+    ['total_differences', money(revenue.total_differences)],
+    ['total_turnover', money(revenue.total_turnover)],
+    ['total_turnover_wt', money(revenue.total_turnover_wt)],
+    ['total_cost_of_goods_sold', money(revenue.total_cost_of_goods_sold)],
+    ['margin_value', money(revenue.margin.value)],
+    ['margin_percentage', { kind: 'percent', value: revenue.margin.percentage }],
+    ['lines_without_cost_price', { kind: 'integer', value: revenue.lines_without_cost_price }],
+  ];
+  const nonRevenue = revenue.non_revenue;
+  const kindAmount = columnsOf(['kind', 'text'], ['amount', 'money']);
+  return [
+    section('Revenue', 'Omzet', columnsOf(['figure', 'text'], ['amount', 'money']), figures),
+    section('Non-revenue (incl. VAT)', 'Geen omzet (incl. btw)', kindAmount, [
+      ['gift_cards', money(nonRevenue.gift_cards)],
+      ['tips', money(nonRevenue.tips)],
+      ['invoice_payments', money(nonRevenue.invoice_payments)],
+      ['prepayments', money(nonRevenue.prepayments)],
+      ['total', money(nonRevenue.total)],
+    ]),
+    section(
+      'Revenue by turnover group',
+      'Omzet per omzetgroep',
+      columnsOf(
+        ['product_group_id', 'integer'],
+        ['product_group_code', 'text'],
+        ['name', 'text'],
+        ['sales', 'money'],
+        ['sales_wt', 'money'],
+        ['returns', 'money'],
+        ['returns_wt', 'money'],
+        ['turnover', 'money'],
+        ['turnover_wt', 'money'],
+      ),
+      revenue.rows.map((row) => [
+        row.product_group_id,
+        row.product_group_code,
+        row.name,
+        money(row.sales),
+        money(row.sales_wt),
+        money(row.returns),
+        money(row.returns_wt),
+        money(row.turnover),
+        money(row.turnover_wt),
+      ]),
+    ),
+  ];
+}
+
+function directPaidSections(directPaid: FinancialReport['direct_paid']): ReportSection[] {
+  const check = directPaid.balance_check;
+  return [
+    ratesSection(
+      'Directly paid by VAT rate',
+      'Direct betaald per btw-tarief',
+      directPaid.rates,
+      directPaid.total,
+    ),
+    section(
+      'Directly paid by payment method',
+      'Direct betaald per betaalwijze',
+      columnsOf(['type_alias', 'text'], ['name', 'text'], ['amount', 'money']),
+      directPaid.payment_methods.map((method) => [
+        method.type_alias,
+        method.name,
+        money(method.amount),
+      ]),
+    ),
+    section(
+      'Balance check',
+      'Aansluiting',
+      columnsOf(
+        ['payments_total', 'money'],
+        ['expected_total', 'money'],
+        ['difference', 'money'],
+        ['ok', 'text'],
+      ),
+      [
+        [
+          money(check.payments_total),
+          money(check.expected_total),
+          money(check.difference),
+          check.ok ? 'true' : 'false',
+        ],
+      ],
+    ),
+  ];
+}
+
+function turnoverSections(turnover: FinancialReport['turnover_by_group']): ReportSection[] {
+  const shopNames = new Map(turnover.shop_totals.map((shop) => [shop.shop_id, shop.name]));
+  return [
+    section(
+      'Turnover by group and shop',
+      'Omzet per groep en winkel',
+      columnsOf(
+        ['product_group_id', 'integer'],
+        ['product_group_code', 'text'],
+        ['name', 'text'],
+        ['shop_id', 'integer'],
+        ['shop', 'text'],
+        ['turnover', 'money'],
+        ['turnover_wt', 'money'],
+      ),
+      turnover.rows.flatMap((row) => [
+        ...row.shops.map((shop): ExportCell[] => [
+          row.product_group_id,
+          row.product_group_code,
+          row.name,
+          shop.shop_id,
+          shopNames.get(shop.shop_id) ?? null,
+          money(shop.turnover),
+          money(shop.turnover_wt),
+        ]),
+        [
+          row.product_group_id,
+          row.product_group_code,
+          row.name,
+          null,
+          'total',
+          money(row.total),
+          money(row.total_wt),
+        ],
+      ]),
+    ),
+    section(
+      'Turnover by shop',
+      'Omzet per winkel',
+      columnsOf(
+        ['shop_id', 'integer'],
+        ['shop', 'text'],
+        ['turnover', 'money'],
+        ['turnover_wt', 'money'],
+      ),
+      [
+        ...turnover.shop_totals.map((shop): ExportCell[] => [
+          shop.shop_id,
+          shop.name,
+          money(shop.turnover),
+          money(shop.turnover_wt),
+        ]),
+        ['total', null, money(turnover.total.turnover), money(turnover.total.turnover_wt)],
+      ],
+    ),
+  ];
+}
+
+/** The report's sections after its heading, in the CSV's block order. */
+export const financialReportSections = (report: FinancialReport): ReportSection[] => [
+  ...revenueSections(report.revenue),
+  ...directPaidSections(report.direct_paid),
+  ratesSection(
+    'Not paid now by VAT rate',
+    'Nu niet betaald per btw-tarief',
+    report.not_paid_now.rates,
+    report.not_paid_now.total,
+  ),
+  ...turnoverSections(report.turnover_by_group),
+];

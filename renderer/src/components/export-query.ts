@@ -1,0 +1,60 @@
+/**
+ * Turns what the table shows into an export's query parameters: the UI language as `lang`, the
+ * visible column ids in their order as `columns`, and the table's sort as `sort`. Column ids are
+ * the export keys (shared/api/export-columns.ts); the few UI-only columns (a shop's location
+ * name, a location's one-line address) have no export column and are left out, and a sort by
+ * one of them leaves the export in the list's own order.
+ */
+import type { SortingState } from '@tanstack/react-table';
+import type { ExportLanguage, ExportTableSpec } from '../../../shared/api/export-columns.js';
+import type { Query } from '../../../shared/client/index.js';
+import type { CsvDelimiter } from '../../../shared/csv.js';
+
+export type ExportFileFormat = 'csv' | 'xlsx';
+
+export interface ExportView {
+  /** The table's export columns; without it the export has its default columns and order. */
+  table?: ExportTableSpec | undefined;
+  /** Visible column ids, in their on-screen order. */
+  columns?: readonly string[] | undefined;
+  sorting?: SortingState | undefined;
+}
+
+const keysOf = (table: ExportTableSpec): Set<string> =>
+  new Set(table.columns.map((column) => column.key));
+
+/** `key` or `-key` for the first sorted column that the export has; undefined otherwise. */
+export function sortParamOf(sorting: SortingState | undefined, table: ExportTableSpec) {
+  const keys = keysOf(table);
+  const first = sorting?.find((entry) => keys.has(entry.id));
+  return first === undefined ? undefined : `${first.desc ? '-' : ''}${first.id}`;
+}
+
+/** The visible ids the export has, comma-separated, in order; undefined when none are given. */
+export function columnsParamOf(columns: readonly string[] | undefined, table: ExportTableSpec) {
+  if (columns === undefined) return undefined;
+  const keys = keysOf(table);
+  const exported = [...new Set(columns)].filter((id) => keys.has(id));
+  return exported.length === 0 ? undefined : exported.join(',');
+}
+
+export function exportQuery(
+  query: Query,
+  options: {
+    format: ExportFileFormat;
+    lang: ExportLanguage;
+    delimiter: CsvDelimiter;
+    view: ExportView;
+  },
+): Query {
+  const { table, columns, sorting } = options.view;
+  return {
+    ...query,
+    format: options.format,
+    // The delimiter is a CSV dialect; a workbook has typed cells instead.
+    delimiter: options.format === 'csv' ? options.delimiter : undefined,
+    lang: options.lang,
+    columns: table ? columnsParamOf(columns, table) : undefined,
+    sort: table ? sortParamOf(sorting, table) : undefined,
+  };
+}

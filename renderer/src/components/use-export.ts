@@ -1,0 +1,74 @@
+/**
+ * One export from start to file: streams the service's CSV or .xlsx answer (in the chosen CSV
+ * delimiter, with headers in the UI language and the table's columns and sort), reports
+ * progress, saves the bytes (platform/save-file.ts) and can be cancelled while it runs.
+ */
+import { useRef, useState } from 'react';
+import type { Query } from '../../../shared/client/index.js';
+import type { CsvDelimiter } from '../../../shared/csv.js';
+import { api } from '../app/api.js';
+import { useT } from '../i18n/index.js';
+import { readWithProgress } from '../lib/read-with-progress.js';
+import { saveFile } from '../platform/save-file.js';
+import { useSettingsStore } from '../features/settings/store.js';
+import { failedStatus, savedStatus, type ExportStatus } from './export-status.js';
+import { exportQuery, type ExportFileFormat, type ExportView } from './export-query.js';
+
+export interface ExportRequest {
+  path: string;
+  query: Query;
+  /** The file name when the service does not name the file (its extension is replaced). */
+  fallbackName: string;
+  delimiter: CsvDelimiter;
+  view: ExportView;
+}
+
+const MIME_TYPES: Record<ExportFileFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const withExtension = (name: string, format: ExportFileFormat): string =>
+  `${name.replace(/\.(csv|xlsx)$/, '')}.${format}`;
+
+export function useExport({ path, query, fallbackName, delimiter, view }: ExportRequest) {
+  const t = useT();
+  const lang = useSettingsStore((state) => state.language);
+  const [status, setStatus] = useState<ExportStatus>({ kind: 'idle' });
+  // A ref, not state: the menu asks whether a run is under way between renders.
+  const controller = useRef<AbortController | null>(null);
+
+  const start = async (format: ExportFileFormat) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setStatus({ kind: 'running', bytes: 0, rows: format === 'csv' ? 0 : null });
+    try {
+      const download = await api.stream(
+        path,
+        exportQuery(query, { format, lang, delimiter, view }),
+        { signal: abort.signal },
+      );
+      const parts = await readWithProgress(download.body, (progress) =>
+        // A workbook is zipped: its line breaks say nothing about rows.
+        setStatus({
+          kind: 'running',
+          bytes: progress.bytes,
+          rows: format === 'csv' ? progress.rows : null,
+        }),
+      );
+      const name = download.fileName ?? withExtension(fallbackName, format);
+      setStatus(savedStatus(await saveFile(name, MIME_TYPES[format], parts), t));
+    } catch (error) {
+      setStatus(failedStatus(error, t));
+    } finally {
+      controller.current = null;
+    }
+  };
+
+  return {
+    status,
+    start,
+    cancel: () => controller.current?.abort(),
+    isRunning: () => controller.current !== null,
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The columns of every exportable table, defined once: a stable key, an English and a Dutch
+ * header, and a kind that says how the value is written (CSV text, or a typed .xlsx cell with
+ * its number format) and compared when the export is sorted. The service exports with these;
+ * the renderer passes its table's column ids as `columns` and `sort`, so the keys are the ids
+ * the UI tables use wherever they show the same figure. Export-only columns (no UI column) and
+ * UI-only columns (no export column) are listed in docs/decisions.md, "Exports".
+ *
+ * The English headers, in this order, are the CSV headers as they always were: the default
+ * export (no `lang`, no `columns`) is byte for byte what it was before keys existed.
+ */
+
+export const EXPORT_LANGUAGES = ['en', 'nl'] as const;
+export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+
+/**
+ * How a column's values are written and compared. money: euros, 2 decimals; money4: prices
+ * per unit, up to 4; dateTime: an API timestamp, written as its Amsterdam wall-clock time;
+ * date: a YYYY-MM-DD day; integer: whole numbers such as ids; number: decimal quantities;
+ * percent: a percentage (21 means 21 %); yesNo: a boolean written as yes/no (ja/nee).
+ */
+export type ColumnKind =
+  'text' | 'money' | 'money4' | 'dateTime' | 'date' | 'integer' | 'number' | 'percent' | 'yesNo';
+
+export interface ExportColumn<Key extends string = string> {
+  readonly key: Key;
+  readonly kind: ColumnKind;
+  readonly en: string;
+  readonly nl: string;
+}
+
+export interface ExportTableSpec<Key extends string = string> {
+  /** The worksheet's name (at most 31 characters, Excel's limit). */
+  readonly title: { readonly en: string; readonly nl: string };
+  readonly columns: readonly ExportColumn<Key>[];
+}
+
+/** The keys of a table, in their default order. */
+export type ExportKey<Spec extends ExportTableSpec> = Spec['columns'][number]['key'];
+
+export const exportKeys = <Key extends string>(spec: ExportTableSpec<Key>): Key[] =>
+  spec.columns.map((column) => column.key);
+
+const column = <const Key extends string>(
+  key: Key,
+  kind: ColumnKind,
+  en: string,
+  nl: string,
+): ExportColumn<Key> => ({ key, kind, en, nl });
+
+// ---- orders ----------------------------------------------------------------------------
+
+const orderHead = [
+  column('number', 'text', 'Order number', 'Ordernummer'),
+  column('date', 'dateTime', 'Date', 'Datum'),
+  column('status', 'text', 'Status', 'Status'),
+  column('shop', 'text', 'Shop', 'Winkel'),
+  column('customer', 'text', 'Customer', 'Klant'),
+  column('email', 'text', 'E-mail', 'E-mailadres'),
+] as const;
+
+const orderMoney = [
+  column('value_wt', 'money', 'Value incl. VAT', 'Waarde incl. btw'),
+  column('value_ex_wt', 'money', 'Value excl. VAT', 'Waarde excl. btw'),
+  column('discount_value_wt', 'money', 'Discount incl. VAT', 'Korting incl. btw'),
+  column('discount_value_ex_wt', 'money', 'Discount excl. VAT', 'Korting excl. btw'),
+  column('link', 'text', 'Link', 'Link'),
+] as const;
+
+export const discountOrderExport = {
+  title: { en: 'Discount orders', nl: 'Kortingsorders' },
+  columns: [...orderHead, ...orderMoney],
+} satisfies ExportTableSpec;
+
+export const orderExport = {
+  title: { en: 'Orders', nl: 'Orders' },
+  columns: [...orderHead, column('paid', 'yesNo', 'Paid', 'Betaald'), ...orderMoney],
+} satisfies ExportTableSpec;
+
+// ---- catalog ---------------------------------------------------------------------------
+
+export const priceListExport = {
+  title: { en: 'Price list', nl: 'Prijslijst' },
+  columns: [
+    column('sku', 'text', 'SKU', 'SKU'),
+    column('title', 'text', 'Title', 'Titel'),
+    column('ppu_wt', 'money4', 'Price incl. VAT', 'Prijs incl. btw'),
+    column('ppu', 'money4', 'Price excl. VAT', 'Prijs excl. btw'),
+    column('vat_percent', 'percent', 'VAT %', 'Btw %'),
+    column('discount_ppu_wt', 'money4', 'Discount price incl. VAT', 'Actieprijs incl. btw'),
+    column('deposit_ppu_wt', 'money4', 'Deposit incl. VAT', 'Statiegeld incl. btw'),
+    column('stock', 'number', 'Stock', 'Voorraad'),
+    column('stock_unlimited', 'yesNo', 'Unlimited stock', 'Onbeperkte voorraad'),
+    column('group', 'text', 'Turnover group', 'Omzetgroep'),
+  ],
+} satisfies ExportTableSpec;
+
+// ---- reference lists -------------------------------------------------------------------
+
+const id = column('id', 'integer', 'Id', 'Id');
+
+export const taxRateExport = {
+  title: { en: 'Tax rates', nl: 'Btw-tarieven' },
+  columns: [
+    id,
+    column('name', 'text', 'Name', 'Naam'),
+    column('value', 'percent', 'VAT %', 'Btw %'),
+    column('country', 'text', 'Country', 'Land'),
+    column('alias', 'text', 'Alias', 'Alias'),
+  ],
+} satisfies ExportTableSpec;
+
+export const paymentMethodExport = {
+  title: { en: 'Payment methods', nl: 'Betaalmethoden' },
+  columns: [
+    id,
+    column('title', 'text', 'Title', 'Titel'),
+    column('alias', 'text', 'Alias', 'Alias'),
+    column('typeAlias', 'text', 'Type', 'Type'),
+    column('default', 'yesNo', 'Default', 'Standaard'),
+  ],
+} satisfies ExportTableSpec;
+
+export const shopExport = {
+  title: { en: 'Shops', nl: 'Winkels' },
+  columns: [
+    id,
+    column('name', 'text', 'Name', 'Naam'),
+    column('alias', 'text', 'Alias', 'Alias'),
+    column('type', 'text', 'Type', 'Soort'),
+    column('type_alias', 'text', 'Type alias', 'Soortalias'),
+    column('location_id', 'integer', 'Location id', 'Vestigings-id'),
+  ],
+} satisfies ExportTableSpec;
+
+export const locationExport = {
+  title: { en: 'Locations', nl: 'Vestigingen' },
+  columns: [
+    id,
+    column('name', 'text', 'Name', 'Naam'),
+    column('street', 'text', 'Street', 'Straat'),
+    column('street_number', 'text', 'Number', 'Huisnummer'),
+    column('zipcode', 'text', 'Zip code', 'Postcode'),
+    column('city', 'text', 'City', 'Plaats'),
+    column('country', 'text', 'Country', 'Land'),
+    column('default', 'yesNo', 'Default', 'Standaard'),
+    column('active', 'yesNo', 'Active', 'Actief'),
+    column('shops', 'text', 'Shop ids', 'Winkel-ids'),
+  ],
+} satisfies ExportTableSpec;
+
+export const turnoverGroupExport = {
+  title: { en: 'Turnover groups', nl: 'Omzetgroepen' },
+  columns: [id, column('code', 'text', 'Code', 'Code'), column('name', 'text', 'Name', 'Naam')],
+} satisfies ExportTableSpec;

@@ -1,0 +1,88 @@
+/** Turning the table's visible columns and sort into an export's query parameters. */
+import { describe, expect, it } from 'vitest';
+import {
+  columnsParamOf,
+  exportQuery,
+  sortParamOf,
+} from '../../renderer/src/components/export-query.js';
+import { discountOrderExport, shopExport } from '../../shared/api/export-columns.js';
+
+describe('sortParamOf', () => {
+  it('is the first sorted column, with a minus when descending', () => {
+    expect(sortParamOf([{ id: 'date', desc: true }], discountOrderExport)).toBe('-date');
+    expect(sortParamOf([{ id: 'value_wt', desc: false }], discountOrderExport)).toBe('value_wt');
+  });
+
+  it('skips a UI-only column and is undefined without a sort', () => {
+    expect(
+      sortParamOf(
+        [
+          { id: 'location', desc: false },
+          { id: 'name', desc: true },
+        ],
+        shopExport,
+      ),
+    ).toBe('-name');
+    expect(sortParamOf([{ id: 'location', desc: false }], shopExport)).toBeUndefined();
+    expect(sortParamOf([], discountOrderExport)).toBeUndefined();
+    expect(sortParamOf(undefined, discountOrderExport)).toBeUndefined();
+  });
+});
+
+describe('columnsParamOf', () => {
+  it('keeps the on-screen order and leaves out UI-only columns and repeats', () => {
+    expect(columnsParamOf(['value_wt', 'number', 'date'], discountOrderExport)).toBe(
+      'value_wt,number,date',
+    );
+    expect(columnsParamOf(['name', 'location', 'id', 'name'], shopExport)).toBe('name,id');
+  });
+
+  it('is undefined when no columns are given or none is exportable', () => {
+    expect(columnsParamOf(undefined, shopExport)).toBeUndefined();
+    expect(columnsParamOf(['location'], shopExport)).toBeUndefined();
+  });
+});
+
+describe('exportQuery', () => {
+  const filters = { from: '2026-03-01', to: '2026-03-31' };
+
+  it('adds format, delimiter, lang, columns and sort to the screen filters for CSV', () => {
+    expect(
+      exportQuery(filters, {
+        format: 'csv',
+        lang: 'nl',
+        delimiter: ';',
+        view: {
+          table: discountOrderExport,
+          columns: ['number', 'value_wt'],
+          sorting: [{ id: 'value_wt', desc: true }],
+        },
+      }),
+    ).toEqual({
+      ...filters,
+      format: 'csv',
+      delimiter: ';',
+      lang: 'nl',
+      columns: 'number,value_wt',
+      sort: '-value_wt',
+    });
+  });
+
+  it('sends no delimiter for a workbook and no columns or sort without a table', () => {
+    expect(
+      exportQuery(filters, {
+        format: 'xlsx',
+        lang: 'en',
+        delimiter: ';',
+        view: { sorting: [{ id: 'date', desc: false }] },
+      }),
+    ).toEqual({
+      ...filters,
+      format: 'xlsx',
+      delimiter: undefined,
+      lang: 'en',
+      columns: undefined,
+      sort: undefined,
+    });
+  });
+});
