@@ -1,27 +1,23 @@
-/** GET /api/financial-report: the report for an Amsterdam day range, as JSON or CSV. */
+/**
+ * GET /api/financial-report: the report for an Amsterdam day range, as JSON or CSV; and
+ * GET /api/financial-report/orders: the orders behind one of its figures.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   financialReportQuerySchema,
   financialReportSchema,
 } from '../../../shared/api/financial-report.js';
-import { resolveLocationScope } from '../access.js';
-import { sendCsv, wantsCsv } from '../csv-reply.js';
-import { dayRangeOf } from '../day-range.js';
 import {
-  loadPaymentMethods,
-  loadProductGroupsIfOffered,
-  loadShops,
-  loadTaxRates,
-} from '../reference/loaders.js';
-import { fetchReportRows } from '../reports/fetch-report-rows.js';
+  reportOrdersQuerySchema,
+  reportOrdersResponseSchema,
+} from '../../../shared/api/financial-report-orders.js';
+import { sendCsv, wantsCsv } from '../csv-reply.js';
 import { computeFinancialReport } from '../reports/financial-report.js';
+import { loadReportInput } from '../reports/load-report-input.js';
 import { financialReportToCsvRows } from '../reports/report-csv.js';
-import { withFeature } from '../capabilities.js';
+import { reportOrders } from '../reports/report-orders.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
-
-/** The retailers are Dutch: their orders carry Dutch VAT rates. */
-const REPORT_COUNTRY = 'NL';
 
 export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -39,37 +35,41 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       csv: true,
     },
     async ({ query, auth, request, reply }) => {
-      const { from, to } = dayRangeOf(query);
-      const scope = await resolveLocationScope(deps, auth, query.location_id);
-      const [rows, shops, productGroups, paymentMethods, taxRates] = await withFeature(
-        deps,
-        auth,
-        'financial_report',
-        () =>
-          Promise.all([
-            fetchReportRows(deps, auth, { from, to }, scope.shopIds),
-            loadShops(deps, auth),
-            loadProductGroupsIfOffered(deps, auth),
-            loadPaymentMethods(deps, auth),
-            loadTaxRates(deps, auth, REPORT_COUNTRY),
-          ]),
-      );
-      const report = computeFinancialReport({
-        from,
-        to,
-        locationId: scope.locationId,
-        ...rows,
-        shops,
-        productGroups,
-        paymentMethods,
-        taxRates,
-      });
+      const input = await loadReportInput(deps, auth, query);
+      const report = computeFinancialReport(input);
       if (!wantsCsv(request, query.format)) return report;
-      const suffix = scope.locationId === null ? '' : `-location-${scope.locationId}`;
+      const suffix = input.locationId === null ? '' : `-location-${input.locationId}`;
       return sendCsv(reply, {
-        fileName: `financial-report-${from}-${to}${suffix}.csv`,
+        fileName: `financial-report-${input.from}-${input.to}${suffix}.csv`,
         delimiter: query.delimiter,
         ...financialReportToCsvRows(report),
+      });
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/financial-report/orders',
+      summary: 'The orders behind one figure of the financial report (drill-down)',
+      description:
+        "Takes the report's query (from, to, location_id) and names one figure: `figure` is its kind, " +
+        'and the kind takes exactly its key parameters (product_group_id and tax_rate_id accept ' +
+        "`none` for the null row). Each order carries its exact contribution in the figure's own " +
+        "fields; `totals`, their sum rounded to cents, equals the report's figure. A well-formed key " +
+        'that matches nothing answers an empty list with totals 0. Cash differences of day ' +
+        'closings are not orders and are no figure here.',
+      tag: 'reports',
+      query: reportOrdersQuerySchema,
+      response: reportOrdersResponseSchema,
+      errors: [400, 401, 403, 501, 502],
+    },
+    async ({ query, auth }) => {
+      const input = await loadReportInput(deps, auth, query);
+      return reportOrders(input, query.figure, {
+        account: auth.account,
+        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       });
     },
   );
