@@ -91,7 +91,13 @@ const idOrNone = (what: string) =>
 
 const figureParam = z
   .enum(FIGURE_KINDS as [FigureKind, ...FigureKind[]], {
-    message: `must be one of ${FIGURE_KINDS.join(', ')}`,
+    // Worded as validation.ts words a missing or repeated parameter everywhere else.
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is required'
+        : Array.isArray(issue.input)
+          ? 'was given more than once'
+          : `must be one of ${FIGURE_KINDS.join(', ')}`,
   })
   .meta({
     description:
