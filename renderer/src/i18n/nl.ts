@@ -1,11 +1,13 @@
 /**
- * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`);
+ * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`, its drill-down's in `nl-drill.ts`);
  * `en.ts` must match key for key.
  */
+import { nlDrill } from './nl-drill.js';
 import { nlReport } from './nl-report.js';
 
 export const nl = {
   ...nlReport,
+  ...nlDrill,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 
