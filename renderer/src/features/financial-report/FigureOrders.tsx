@@ -78,63 +78,61 @@ function OrdersTable({
   return (
     <>
       <p className="drill__count">{t('drill.count', { count: orders.length })}</p>
-      <div className="drill__scroll" tabIndex={0} role="region" aria-label={t('drill.col.order')}>
-        <table className="plain-table drill__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('drill.col.order')}</th>
-              <th scope="col">{t('drill.col.date')}</th>
-              <th scope="col">{t('drill.col.shop')}</th>
-              {measures.map((measure) => (
-                <th scope="col" className="numeric" key={measure}>
-                  {t(measureLabel(measure))}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <th scope="row">
-                  <a
-                    href={order.backoffice_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="link"
-                    aria-label={t('drill.openOrder', { number: order.order_number })}
-                    onClick={(event) => {
-                      // The desktop app opens it in the user's browser, after vetting the URL.
-                      event.preventDefault();
-                      openExternal(order.backoffice_url);
-                    }}
-                  >
-                    {order.order_number}
-                  </a>
-                </th>
-                <td>{formatDateTime(order.date_purchased, locale)}</td>
-                <td>{order.shop_name}</td>
-                {measures.map((measure) => (
-                  <td className="numeric" key={measure}>
-                    <Money value={order.contribution[measure]} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t('drill.total')}
+      <table className="plain-table drill__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('drill.col.order')}</th>
+            <th scope="col">{t('drill.col.date')}</th>
+            <th scope="col">{t('drill.col.shop')}</th>
+            {measures.map((measure) => (
+              <th scope="col" className="numeric" key={measure}>
+                {t(measureLabel(measure))}
               </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <a
+                  href={order.backoffice_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="link"
+                  aria-label={t('drill.openOrder', { number: order.order_number })}
+                  onClick={(event) => {
+                    // The desktop app opens it in the user's browser, after vetting the URL.
+                    event.preventDefault();
+                    openExternal(order.backoffice_url);
+                  }}
+                >
+                  {order.order_number}
+                </a>
+              </th>
+              <td>{formatDateTime(order.date_purchased, locale)}</td>
+              <td className="drill__shop">{order.shop_name}</td>
               {measures.map((measure) => (
-                <td className="numeric" key={measure} data-measure={measure}>
-                  <Money value={totals[measure]} />
+                <td className="numeric" key={measure}>
+                  <Money value={order.contribution[measure]} />
                 </td>
               ))}
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('drill.total')}
+            </th>
+            {measures.map((measure) => (
+              <td className="numeric" key={measure} data-measure={measure}>
+                <Money value={totals[measure]} />
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
     </>
   );
 }
