@@ -16,6 +16,7 @@ import {
   productsResponseSchema,
 } from './catalog.js';
 import { financialReportQuerySchema, financialReportSchema } from './financial-report.js';
+import { reportOrdersQuerySchema, reportOrdersResponseSchema } from './financial-report-orders.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
 import {
   locationsQuerySchema,
@@ -67,6 +68,10 @@ export const getEndpoints = {
     query: financialReportQuerySchema,
     response: financialReportSchema,
     csv: true,
+  },
+  '/api/financial-report/orders': {
+    query: reportOrdersQuerySchema,
+    response: reportOrdersResponseSchema,
   },
 } as const satisfies Record<string, GetEndpoint>;
 

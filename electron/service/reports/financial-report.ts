@@ -16,9 +16,9 @@ import type {
 import { computeDirectPaid } from './direct-paid.js';
 import { groupResolver, shopNameResolver } from './names.js';
 import { computeNotPaidNow } from './not-paid-now.js';
-import { splitByPaymentStatus } from './payment-status.js';
+import { splitByPaymentStatus, type PaymentSplit } from './payment-status.js';
 import { computeRevenue, revenueToWire } from './revenue.js';
-import { selectDayClosingsInScope, selectOrdersInScope } from './scope.js';
+import { selectDayClosingsInScope, selectOrdersInScope, type ScopedOrder } from './scope.js';
 import { computeTurnoverMatrix, turnoverByGroupToWire } from './turnover-by-group.js';
 
 export type { FinancialReport } from '../../../shared/api/financial-report.js';
@@ -43,7 +43,14 @@ export interface FinancialReportInput {
   locationId: number | null;
 }
 
-export function computeFinancialReport(input: FinancialReportInput): FinancialReport {
+/** The rows each part of the report is computed from: scoped, and split by payment status. */
+export interface ReportBasis extends PaymentSplit {
+  scoped: ScopedOrder[];
+  dayClosings: DayClosingRow[];
+}
+
+/** Which orders (and day closings) count, and how; the drill-down starts from the same split. */
+export function reportBasis(input: FinancialReportInput): ReportBasis {
   const rules = {
     from: input.from,
     to: input.to,
@@ -51,9 +58,13 @@ export function computeFinancialReport(input: FinancialReportInput): FinancialRe
     shops: input.shops,
   };
   const scoped = selectOrdersInScope(input.orders, rules);
-  const orders = scoped.map((entry) => entry.order);
   const dayClosings = selectDayClosingsInScope(input.dayClosings, rules);
-  const { directPaid, notPaidNow } = splitByPaymentStatus(scoped, input.payments);
+  return { scoped, dayClosings, ...splitByPaymentStatus(scoped, input.payments) };
+}
+
+export function computeFinancialReport(input: FinancialReportInput): FinancialReport {
+  const { scoped, dayClosings, directPaid, notPaidNow } = reportBasis(input);
+  const orders = scoped.map((entry) => entry.order);
   const resolveGroup = groupResolver(input.productGroups);
   const taxRates = input.taxRates ?? [];
   return {

@@ -119,6 +119,28 @@ export function computeRevenue(
 
 const wire = (amount: Amount): number => toWireNumber(amount);
 
+/** A group row's figures, exact: the report rounds them, the drill-down sums them per order. */
+export const groupFigures = (group: SalesAndReturns) => ({
+  sales: group.sales,
+  sales_wt: group.salesWt,
+  returns: group.returns,
+  returns_wt: group.returnsWt,
+  turnover: subtract(group.sales, group.returns),
+  turnover_wt: subtract(group.salesWt, group.returnsWt),
+});
+
+const groupRowToWire = (group: SalesAndReturns) => {
+  const figures = groupFigures(group);
+  return {
+    sales: wire(figures.sales),
+    sales_wt: wire(figures.sales_wt),
+    returns: wire(figures.returns),
+    returns_wt: wire(figures.returns_wt),
+    turnover: wire(figures.turnover),
+    turnover_wt: wire(figures.turnover_wt),
+  };
+};
+
 export function revenueToWire(
   figures: RevenueFigures,
   resolveGroup: (groupId: number | null) => GroupIdentity,
@@ -128,15 +150,7 @@ export function revenueToWire(
   const turnoverWt = subtract(subtract(totals.salesWt, totals.returnsWt), differences);
   const margin = subtract(turnover, cost);
   const rows = [...figures.byGroup]
-    .map(([groupId, group]) => ({
-      ...resolveGroup(groupId),
-      sales: wire(group.sales),
-      sales_wt: wire(group.salesWt),
-      returns: wire(group.returns),
-      returns_wt: wire(group.returnsWt),
-      turnover: wire(subtract(group.sales, group.returns)),
-      turnover_wt: wire(subtract(group.salesWt, group.returnsWt)),
-    }))
+    .map(([groupId, group]) => ({ ...resolveGroup(groupId), ...groupRowToWire(group) }))
     .sort(compareGroups);
   return {
     total_sales: wire(totals.sales),

@@ -45,6 +45,12 @@ export function computeTurnoverMatrix(orders: readonly OrderRow[]): TurnoverMatr
   return matrix;
 }
 
+/** A cell's figures, exact: the report rounds them, the drill-down sums them per order. */
+export const turnoverFigures = (turnover: NetGross) => ({
+  turnover: turnover.net,
+  turnover_wt: turnover.gross,
+});
+
 const wire = (amount: Amount): number => toWireNumber(amount);
 const byShopId = <Row extends { shop_id: number }>(a: Row, b: Row): number => a.shop_id - b.shop_id;
 
@@ -60,7 +66,12 @@ export function turnoverByGroupToWire(
     const shops = [...byShop].map(([shopId, turnover]) => {
       groupTotal = addTo(groupTotal, turnover.net, turnover.gross);
       shopTotals.set(shopId, addTo(shopTotals.get(shopId) ?? zero(), turnover.net, turnover.gross));
-      return { shop_id: shopId, turnover: wire(turnover.net), turnover_wt: wire(turnover.gross) };
+      const figures = turnoverFigures(turnover);
+      return {
+        shop_id: shopId,
+        turnover: wire(figures.turnover),
+        turnover_wt: wire(figures.turnover_wt),
+      };
     });
     total = addTo(total, groupTotal.net, groupTotal.gross);
     return {

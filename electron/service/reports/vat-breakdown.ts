@@ -71,11 +71,17 @@ function ratePercentage(bucket: RateBucket, registry: ReadonlyMap<number, number
 
 const wire = (amount: Amount): number => toWireNumber(amount);
 
-export const netGrossToWire = (totals: NetGross): FinancialReportVatTotal => ({
-  net: wire(totals.net),
-  vat: wire(subtract(totals.gross, totals.net)),
-  gross: wire(totals.gross),
+/** A rate row's figures, exact: the report rounds them, the drill-down sums them per order. */
+export const netVatGross = (totals: NetGross) => ({
+  net: totals.net,
+  vat: subtract(totals.gross, totals.net),
+  gross: totals.gross,
 });
+
+export const netGrossToWire = (totals: NetGross): FinancialReportVatTotal => {
+  const figures = netVatGross(totals);
+  return { net: wire(figures.net), vat: wire(figures.vat), gross: wire(figures.gross) };
+};
 
 /** Rows by rate, highest first, then tax_rate_id; the tax_rate_id null row last. */
 export function ratesToWire(

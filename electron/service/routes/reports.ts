@@ -1,31 +1,27 @@
-/** GET /api/financial-report: the report for an Amsterdam day range, as JSON, CSV or .xlsx. */
+/**
+ * GET /api/financial-report: the report for an Amsterdam day range, as JSON, CSV or .xlsx;
+ * and GET /api/financial-report/orders: the orders behind one of its figures.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   financialReportQuerySchema,
   financialReportSchema,
 } from '../../../shared/api/financial-report.js';
-import { resolveLocationScope } from '../access.js';
 import { sendCsv } from '../csv-reply.js';
 import { exportFormatOf } from '../export/format.js';
 import { xlsxSheetOf } from '../export/send-export.js';
 import { sendXlsx } from '../export/xlsx-reply.js';
-import { dayRangeOf } from '../day-range.js';
 import {
-  loadPaymentMethods,
-  loadProductGroupsIfOffered,
-  loadShops,
-  loadTaxRates,
-} from '../reference/loaders.js';
-import { fetchReportRows } from '../reports/fetch-report-rows.js';
+  reportOrdersQuerySchema,
+  reportOrdersResponseSchema,
+} from '../../../shared/api/financial-report-orders.js';
 import { computeFinancialReport } from '../reports/financial-report.js';
+import { loadReportInput } from '../reports/load-report-input.js';
 import { financialReportToCsvRows } from '../reports/report-csv.js';
 import { financialReportSections, reportHeading } from '../reports/report-sections.js';
-import { withFeature } from '../capabilities.js';
+import { reportOrders } from '../reports/report-orders.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
-
-/** The retailers are Dutch: their orders carry Dutch VAT rates. */
-const REPORT_COUNTRY = 'NL';
 
 export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -44,34 +40,11 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
     },
     async ({ query, auth, request, reply }) => {
       const format = exportFormatOf(request, query);
-      const { from, to } = dayRangeOf(query);
-      const scope = await resolveLocationScope(deps, auth, query.location_id);
-      const [rows, shops, productGroups, paymentMethods, taxRates] = await withFeature(
-        deps,
-        auth,
-        'financial_report',
-        () =>
-          Promise.all([
-            fetchReportRows(deps, auth, { from, to }, scope.shopIds),
-            loadShops(deps, auth),
-            loadProductGroupsIfOffered(deps, auth),
-            loadPaymentMethods(deps, auth),
-            loadTaxRates(deps, auth, REPORT_COUNTRY),
-          ]),
-      );
-      const report = computeFinancialReport({
-        from,
-        to,
-        locationId: scope.locationId,
-        ...rows,
-        shops,
-        productGroups,
-        paymentMethods,
-        taxRates,
-      });
+      const input = await loadReportInput(deps, auth, query);
+      const report = computeFinancialReport(input);
       if (format === null) return report;
-      const suffix = scope.locationId === null ? '' : `-location-${scope.locationId}`;
-      const fileName = `financial-report-${from}-${to}${suffix}`;
+      const suffix = input.locationId === null ? '' : `-location-${input.locationId}`;
+      const fileName = `financial-report-${input.from}-${input.to}${suffix}`;
       const lang = query.lang ?? 'en';
       if (format === 'csv') {
         return sendCsv(reply, {
@@ -85,6 +58,33 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
         xlsxSheetOf(section.title[lang], section.columns, section.rows, lang),
       );
       return sendXlsx(reply, { fileName: `${fileName}.xlsx`, sheets });
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/financial-report/orders',
+      summary: 'The orders behind one figure of the financial report (drill-down)',
+      description:
+        "Takes the report's query (from, to, location_id) and names one figure: `figure` is its kind, " +
+        'and the kind takes exactly its key parameters (product_group_id and tax_rate_id accept ' +
+        "`none` for the null row). Each order carries its exact contribution in the figure's own " +
+        "fields; `totals`, their sum rounded to cents, equals the report's figure. A well-formed key " +
+        'that matches nothing answers an empty list with totals 0. Cash differences of day ' +
+        'closings are not orders and are no figure here.',
+      tag: 'reports',
+      query: reportOrdersQuerySchema,
+      response: reportOrdersResponseSchema,
+      errors: [400, 401, 403, 501, 502],
+    },
+    async ({ query, auth }) => {
+      const input = await loadReportInput(deps, auth, query);
+      return reportOrders(input, query.figure, {
+        account: auth.account,
+        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
+      });
     },
   );
 }

@@ -1,11 +1,13 @@
 /** English. Typed against the Dutch dictionary, so a missing key fails the type check. */
 import { enColumns } from './en-columns.js';
+import { enDrill } from './en-drill.js';
 import { enReport } from './en-report.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
   ...enReport,
   ...enColumns,
+  ...enDrill,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

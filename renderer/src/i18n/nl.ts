@@ -1,13 +1,16 @@
 /**
- * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`, the
- * table columns' in `nl-columns.ts`); `en.ts` must match key for key.
+ * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`, its
+ * drill-down's in `nl-drill.ts`, the table columns' in `nl-columns.ts`); `en.ts` must match
+ * key for key.
  */
 import { nlColumns } from './nl-columns.js';
+import { nlDrill } from './nl-drill.js';
 import { nlReport } from './nl-report.js';
 
 export const nl = {
   ...nlReport,
   ...nlColumns,
+  ...nlDrill,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

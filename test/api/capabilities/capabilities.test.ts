@@ -78,6 +78,7 @@ describe.runIf(STRICT_PUBLIC)('a platform with only the publicly known calls', (
     ['/api/orders/delta?since=0', 'orders'],
     ['/api/financial-report?from=2026-11-01', 'financial_report'],
     ['/api/financial-report?from=2026-11-01&format=csv', 'financial_report'],
+    ['/api/financial-report/orders?from=2026-11-01&figure=turnover_total', 'financial_report'],
     ['/api/turnover-groups', 'turnover_groups'],
     ['/api/turnover-groups?format=csv', 'turnover_groups'],
   ])('%s answers 501 upstream_unsupported naming %s', async (path, feature) => {
@@ -93,6 +94,8 @@ describe.runIf(STRICT_PUBLIC)('a platform with only the publicly known calls', (
   it('still answers 400 first for a request that is wrong anyway', async () => {
     expect((await test.get('/api/discount-orders', token)).status).toBe(400);
     expect((await test.get('/api/financial-report?from=2026-02-30', token)).status).toBe(400);
+    const badFigure = '/api/financial-report/orders?from=2026-11-01&figure=margin';
+    expect((await test.get(badFigure, token)).status).toBe(400);
   });
 
   it('remembers the answer: a known missing call is 501 without asking the platform', async () => {

@@ -18,8 +18,11 @@ type Json = Record<string, unknown>;
 let app: FastifyInstance;
 let document: Json;
 
-const keysOf = (schema: z.ZodType | undefined): string[] =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
+/** The object's keys; a query checked across its parameters is an object piped into a transform. */
+const keysOf = (schema: z.ZodType | undefined): string[] => {
+  if (schema instanceof z.ZodPipe) return keysOf(schema.in as z.ZodType);
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
+};
 
 const operationOf = (route: RouteSpec): Json => {
   const paths = document.paths as Record<string, Record<string, Json>>;

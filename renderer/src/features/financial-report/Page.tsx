@@ -16,6 +16,7 @@ import { BalanceCheck } from './BalanceCheck.js';
 import { NonRevenueTable } from './NonRevenue.js';
 import { PaymentMethods } from './PaymentMethods.js';
 import { financialReportQueries, reportQuery, type ReportFilter } from './queries.js';
+import { ReportDrill } from './ReportDrill.js';
 import { RevenueCards } from './RevenueCards.js';
 import { useFinancialReportStore } from './store.js';
 import { TurnoverMatrix } from './TurnoverMatrix.js';
@@ -99,10 +100,18 @@ export function FinancialReportPage() {
           period={range}
         />
       ) : null}
-      {filter === null ? null : (
+      {filter === null || range === null ? null : (
         <QueryState query={query} stale={settled.behind}>
           {(report) => (
-            <ReportBody report={report} inclVat={store.showInclVat} compared={compared} />
+            <ReportDrill
+              report={report}
+              filter={filter}
+              period={range}
+              figure={store.drill}
+              onDrill={store.setDrill}
+            >
+              <ReportBody report={report} inclVat={store.showInclVat} compared={compared} />
+            </ReportDrill>
           )}
         </QueryState>
       )}
@@ -177,6 +186,7 @@ function ReportBody({
           <p className="hint">{t('report.directPaidHint')}</p>
           <h3 className="subsection-title">{t('report.perRate')}</h3>
           <VatTable
+            section="direct_paid"
             caption={t('report.directPaid')}
             rates={report.direct_paid.rates}
             total={report.direct_paid.total}
@@ -192,6 +202,7 @@ function ReportBody({
             </h2>
             <p className="hint">{t('report.notPaidNowHint')}</p>
             <VatTable
+              section="not_paid_now"
               caption={t('report.notPaidNow')}
               rates={report.not_paid_now.rates}
               total={report.not_paid_now.total}

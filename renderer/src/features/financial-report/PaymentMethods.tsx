@@ -1,6 +1,6 @@
 import type { FinancialReportDirectPaid } from '../../../../shared/api/financial-report.js';
-import { Money } from '../../components/Money.js';
 import { useT } from '../../i18n/index.js';
+import { FigureButton } from './FigureButton.js';
 
 /** Payments of the directly-paid orders per method, with their total. */
 export function PaymentMethods({ directPaid }: { directPaid: FinancialReportDirectPaid }) {
@@ -28,7 +28,10 @@ export function PaymentMethods({ directPaid }: { directPaid: FinancialReportDire
             <tr key={method.type_alias}>
               <th scope="row">{method.name}</th>
               <td className="numeric">
-                <Money value={method.amount} />
+                <FigureButton
+                  figure={{ kind: 'payment_method', type_alias: method.type_alias }}
+                  value={method.amount}
+                />
               </td>
             </tr>
           ))
@@ -38,7 +41,10 @@ export function PaymentMethods({ directPaid }: { directPaid: FinancialReportDire
         <tr>
           <th scope="row">{t('report.total')}</th>
           <td className="numeric">
-            <Money value={directPaid.balance_check.payments_total} />
+            <FigureButton
+              figure={{ kind: 'payments_total' }}
+              value={directPaid.balance_check.payments_total}
+            />
           </td>
         </tr>
       </tfoot>

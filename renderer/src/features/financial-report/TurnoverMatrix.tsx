@@ -3,10 +3,11 @@ import { Money } from '../../components/Money.js';
 import { useT } from '../../i18n/index.js';
 import { changeOf } from '../../lib/compare-period.js';
 import { changeAmountText, changeClass, changePercentText } from './ChangeText.js';
+import { FigureButton } from './FigureButton.js';
 
 /**
  * Turnover per group (rows) and shop (columns), with the service's own row, column and grand
- * totals; nothing is added up here.
+ * totals; nothing is added up here. Each of the period's own amounts opens its orders.
  */
 export function TurnoverMatrix({
   matrix,
@@ -76,7 +77,14 @@ export function TurnoverMatrix({
                   return (
                     <td key={shop.shop_id} className="numeric">
                       {cell ? (
-                        <Money value={inclVat ? cell.turnover_wt : cell.turnover} />
+                        <FigureButton
+                          figure={{
+                            kind: 'turnover_cell',
+                            product_group_id: row.product_group_id,
+                            shop_id: shop.shop_id,
+                          }}
+                          value={inclVat ? cell.turnover_wt : cell.turnover}
+                        />
                       ) : (
                         <span className="muted">—</span>
                       )}
@@ -84,7 +92,10 @@ export function TurnoverMatrix({
                   );
                 })}
                 <td className="numeric strong">
-                  <Money value={total(row)} />
+                  <FigureButton
+                    figure={{ kind: 'turnover_group', product_group_id: row.product_group_id }}
+                    value={total(row)}
+                  />
                 </td>
                 {base ? (
                   <CompareCells
@@ -101,11 +112,17 @@ export function TurnoverMatrix({
             <th scope="row">{t('report.total')}</th>
             {shops.map((shop) => (
               <td key={shop.shop_id} className="numeric">
-                <Money value={inclVat ? shop.turnover_wt : shop.turnover} />
+                <FigureButton
+                  figure={{ kind: 'turnover_shop', shop_id: shop.shop_id }}
+                  value={inclVat ? shop.turnover_wt : shop.turnover}
+                />
               </td>
             ))}
             <td className="numeric">
-              <Money value={inclVat ? matrix.total.turnover_wt : matrix.total.turnover} />
+              <FigureButton
+                figure={{ kind: 'turnover_total' }}
+                value={inclVat ? matrix.total.turnover_wt : matrix.total.turnover}
+              />
             </td>
             {base ? (
               <CompareCells

@@ -2,21 +2,29 @@ import type {
   FinancialReportRateRow,
   FinancialReportVatTotal,
 } from '../../../../shared/api/financial-report.js';
-import { Money } from '../../components/Money.js';
 import { useT } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
+import { FigureButton } from './FigureButton.js';
 
 /** Net, VAT and gross per VAT rate with the total, as the service computed them. */
 export function VatTable({
+  section,
   caption,
   rates,
   total,
 }: {
+  /** Which part of the report the table shows: its rows drill down to that part's orders. */
+  section: 'direct_paid' | 'not_paid_now';
   caption: string;
   rates: readonly FinancialReportRateRow[];
   total: FinancialReportVatTotal;
 }) {
   const t = useT();
+  const rateFigure = (taxRateId: number | null) => ({
+    kind: `${section}_rate` as const,
+    tax_rate_id: taxRateId,
+  });
+  const totalFigure = { kind: `${section}_total` as const };
   return (
     <table className="plain-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -48,13 +56,13 @@ export function VatTable({
                 {row.rate === null ? t('report.rateNone') : formatPercent(row.rate, 'rate')}
               </th>
               <td className="numeric">
-                <Money value={row.net} />
+                <FigureButton figure={rateFigure(row.tax_rate_id)} value={row.net} />
               </td>
               <td className="numeric">
-                <Money value={row.vat} />
+                <FigureButton figure={rateFigure(row.tax_rate_id)} value={row.vat} />
               </td>
               <td className="numeric">
-                <Money value={row.gross} />
+                <FigureButton figure={rateFigure(row.tax_rate_id)} value={row.gross} />
               </td>
             </tr>
           ))
@@ -64,13 +72,13 @@ export function VatTable({
         <tr>
           <th scope="row">{t('report.total')}</th>
           <td className="numeric">
-            <Money value={total.net} />
+            <FigureButton figure={totalFigure} value={total.net} />
           </td>
           <td className="numeric">
-            <Money value={total.vat} />
+            <FigureButton figure={totalFigure} value={total.vat} />
           </td>
           <td className="numeric">
-            <Money value={total.gross} />
+            <FigureButton figure={totalFigure} value={total.gross} />
           </td>
         </tr>
       </tfoot>

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClientQuery } from '../../../../shared/client/index.js';
+import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import { api } from '../../app/api.js';
+import { figureQuery } from './drill-figure.js';
 
 export interface ReportFilter {
   from: string;
@@ -22,5 +24,16 @@ export const financialReportQueries = {
       queryKey: [...financialReportQueries.all, filter],
       queryFn: ({ signal }) => api.get('/api/financial-report', reportQuery(filter), { signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** The orders behind one figure of the report (its drill-down). */
+  figureOrders: (filter: ReportFilter, figure: ReportFigure) =>
+    queryOptions({
+      queryKey: [...financialReportQueries.all, 'orders', filter, figure],
+      queryFn: ({ signal }) =>
+        api.get(
+          '/api/financial-report/orders',
+          { ...reportQuery(filter), ...figureQuery(figure) },
+          { signal },
+        ),
     }),
 };

@@ -1,6 +1,7 @@
 /**
  * Report filters and how amounts are shown, kept in the address
- * (`#/financial-report?period=lastQuarter&location=1001&incl_vat=1&compare=lastYear`).
+ * (`#/financial-report?period=lastQuarter&location=1001&incl_vat=1&compare=lastYear`),
+ * with the figure whose orders are open (drill-figure.ts).
  */
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import {
@@ -13,12 +14,16 @@ import {
 } from '../../lib/address-fields.js';
 import { COMPARISONS, type Comparison } from '../../lib/compare-period.js';
 import type { DateRangeValue } from '../../lib/date-presets.js';
+import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
+import { readFigure, writeFigure } from './drill-figure.js';
 
 interface FinancialReportFilters {
   range: DateRangeValue;
   locationId: number | null;
   showInclVat: boolean;
   comparison: Comparison;
+  /** The figure whose orders are open in the drawer, if any. */
+  drill: ReportFigure | null;
 }
 
 const DEFAULT_PERIOD = 'lastMonth';
@@ -29,12 +34,14 @@ const codec: ScreenCodec<FinancialReportFilters> = {
     locationId: readId(params, 'location'),
     showInclVat: readFlag(params, 'incl_vat'),
     comparison: COMPARISONS.find((value) => value === params.get('compare')) ?? 'none',
+    drill: readFigure(params),
   }),
   write: (state) => ({
     ...writeRange(state.range, DEFAULT_PERIOD),
     location: writeId(state.locationId),
     incl_vat: writeFlag(state.showInclVat),
     compare: state.comparison === 'none' ? undefined : state.comparison,
+    ...writeFigure(state.drill),
   }),
 };
 
@@ -46,5 +53,6 @@ export function useFinancialReportStore() {
     setLocationId: (locationId: number | null) => update({ locationId }),
     setShowInclVat: (showInclVat: boolean) => update({ showInclVat }),
     setComparison: (comparison: Comparison) => update({ comparison }),
+    setDrill: (drill: ReportFigure | null) => update({ drill }),
   };
 }

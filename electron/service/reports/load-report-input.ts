@@ -1,0 +1,61 @@
+/**
+ * Everything the report is computed from, read with the caller's rights: the location scope
+ * (a locked user only their own), the `financial_report` feature check (501 where the
+ * platform lacks a call), then the rows and reference lists. The report and its drill-down
+ * both start here, so they cover exactly the same orders.
+ */
+import type { LocalDate } from '../../../shared/dates.js';
+import { resolveLocationScope } from '../access.js';
+import type { AuthContext } from '../caller.js';
+import { withFeature } from '../capabilities.js';
+import { dayRangeOf } from '../day-range.js';
+import type { ServiceDeps } from '../deps.js';
+import {
+  loadPaymentMethods,
+  loadProductGroupsIfOffered,
+  loadShops,
+  loadTaxRates,
+} from '../reference/loaders.js';
+import { fetchReportRows } from './fetch-report-rows.js';
+import type { FinancialReportInput } from './financial-report.js';
+
+/** The retailers are Dutch: their orders carry Dutch VAT rates. */
+const REPORT_COUNTRY = 'NL';
+
+export interface ReportQuery {
+  from: LocalDate;
+  to?: LocalDate | undefined;
+  location_id?: number | undefined;
+}
+
+export async function loadReportInput(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  query: ReportQuery,
+): Promise<FinancialReportInput> {
+  const { from, to } = dayRangeOf(query);
+  const scope = await resolveLocationScope(deps, auth, query.location_id);
+  const [rows, shops, productGroups, paymentMethods, taxRates] = await withFeature(
+    deps,
+    auth,
+    'financial_report',
+    () =>
+      Promise.all([
+        fetchReportRows(deps, auth, { from, to }, scope.shopIds),
+        loadShops(deps, auth),
+        loadProductGroupsIfOffered(deps, auth),
+        loadPaymentMethods(deps, auth),
+        loadTaxRates(deps, auth, REPORT_COUNTRY),
+      ]),
+  );
+  return {
+    from,
+    to,
+    locationId: scope.locationId,
+    ...rows,
+    shops,
+    productGroups,
+    paymentMethods,
+    taxRates,
+  };
+}

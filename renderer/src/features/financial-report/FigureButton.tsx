@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react';
+import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
+import type { FinancialReport } from '../../../../shared/api/financial-report.js';
+import { Money } from '../../components/Money.js';
+import { useT } from '../../i18n/index.js';
+import { formatMoney } from '../../lib/format.js';
+import { figureTitle } from './drill-figure.js';
+
+/** The report on screen and how to open a figure's orders; absent: figures are plain text. */
+export interface Drill {
+  report: FinancialReport;
+  open: (figure: ReportFigure) => void;
+}
+
+export const DrillContext = createContext<Drill | null>(null);
+
+/**
+ * A figure of the report that sums orders: a button that opens the orders behind it. It looks
+ * like the amount it is (a dotted underline on hover and focus says it can be opened), so the
+ * table and its print stay as they were.
+ */
+export function FigureButton({ figure, value }: { figure: ReportFigure; value: number }) {
+  const t = useT();
+  const drill = useContext(DrillContext);
+  if (!drill) return <Money value={value} />;
+  return (
+    <button
+      type="button"
+      className="figure-link"
+      aria-label={t('drill.open', {
+        figure: figureTitle(t, drill.report, figure),
+        amount: formatMoney(value),
+      })}
+      onClick={() => drill.open(figure)}
+    >
+      <Money value={value} />
+    </button>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  measuresOf,
+  type Measure,
+  type ReportFigure,
+  type ReportOrder,
+} from '../../../../shared/api/financial-report-orders.js';
+import type { FinancialReport } from '../../../../shared/api/financial-report.js';
+import { Drawer } from '../../components/Drawer.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { Money } from '../../components/Money.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useT, type MessageKey } from '../../i18n/index.js';
+import type { ResolvedRange } from '../../lib/date-presets.js';
+import { formatDay } from '../../lib/day-text.js';
+import { formatDateTime } from '../../lib/format.js';
+import { openExternal } from '../../platform/open-external.js';
+import { figureTitle } from './drill-figure.js';
+import { useDateStyle } from '../settings/store.js';
+import { financialReportQueries, type ReportFilter } from './queries.js';
+
+const measureLabel = (measure: Measure): MessageKey => `drill.measure.${measure}`;
+
+/**
+ * The orders behind one figure of the report, in a drawer: each with what it adds to the
+ * figure, and the service's total, which is the report's figure to the cent.
+ */
+export function FigureOrders({
+  report,
+  filter,
+  period,
+  figure,
+  onClose,
+}: {
+  report: FinancialReport;
+  filter: ReportFilter;
+  /** The report's period (the main one when a comparison is on). */
+  period: ResolvedRange;
+  figure: ReportFigure;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const style = useDateStyle();
+  const query = useQuery(financialReportQueries.figureOrders(filter, figure));
+  const dates = t('report.periodDates', {
+    from: formatDay(period.from, style),
+    to: formatDay(period.to, style),
+  });
+  return (
+    <Drawer title={figureTitle(t, report, figure)} subtitle={dates} onClose={onClose}>
+      <p className="hint">{t('drill.contributionNote')}</p>
+      {figure.kind.startsWith('turnover_') ? (
+        <p className="hint">{t('drill.differencesNote')}</p>
+      ) : null}
+      <QueryState query={query}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <EmptyState title={t('drill.empty')} hint={t('drill.emptyHint')} />
+          ) : (
+            <OrdersTable
+              orders={answer.data}
+              measures={measuresOf(figure.kind)}
+              totals={answer.totals}
+            />
+          )
+        }
+      </QueryState>
+    </Drawer>
+  );
+}
+
+function OrdersTable({
+  orders,
+  measures,
+  totals,
+}: {
+  orders: readonly ReportOrder[];
+  measures: readonly Measure[];
+  totals: Partial<Record<Measure, number>>;
+}) {
+  const t = useT();
+  const dateStyle = useDateStyle();
+  return (
+    <>
+      <p className="drill__count">{t('drill.count', { count: orders.length })}</p>
+      <table className="plain-table drill__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('drill.col.order')}</th>
+            <th scope="col">{t('drill.col.date')}</th>
+            <th scope="col">{t('drill.col.shop')}</th>
+            {measures.map((measure) => (
+              <th scope="col" className="numeric" key={measure}>
+                {t(measureLabel(measure))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <a
+                  href={order.backoffice_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="link"
+                  aria-label={t('drill.openOrder', { number: order.order_number })}
+                  onClick={(event) => {
+                    // The desktop app opens it in the user's browser, after vetting the URL.
+                    event.preventDefault();
+                    openExternal(order.backoffice_url);
+                  }}
+                >
+                  {order.order_number}
+                </a>
+              </th>
+              <td>{formatDateTime(order.date_purchased, dateStyle)}</td>
+              <td className="drill__shop">{order.shop_name}</td>
+              {measures.map((measure) => (
+                <td className="numeric" key={measure}>
+                  <Money value={order.contribution[measure]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('drill.total')}
+            </th>
+            {measures.map((measure) => (
+              <td className="numeric" key={measure} data-measure={measure}>
+                <Money value={totals[measure]} />
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </>
+  );
+}
