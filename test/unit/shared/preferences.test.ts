@@ -9,10 +9,11 @@ import {
 } from '../../../shared/preferences.js';
 
 describe('the defaults', () => {
-  it('are Dutch and the Dutch Excel dialect', () => {
+  it('are Dutch, the Dutch Excel dialect and day-first dates', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
       language: 'nl',
       csvDialect: 'excel-nl',
+      dateStyle: 'day-first',
       tableLayouts: {},
     });
   });
@@ -20,18 +21,22 @@ describe('the defaults', () => {
 
 describe('readPreferences', () => {
   it('keeps valid fields and drops unknown ones', () => {
-    expect(readPreferences({ language: 'en', csvDialect: 'comma', lastFilters: {} })).toEqual({
+    expect(
+      readPreferences({ language: 'en', csvDialect: 'comma', dateStyle: 'iso', lastFilters: {} }),
+    ).toEqual({
       language: 'en',
       csvDialect: 'comma',
+      dateStyle: 'iso',
       tableLayouts: {},
     });
   });
 
   it('replaces each invalid or missing field by its default', () => {
-    expect(readPreferences({ language: 'de' })).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences({ language: 'de', dateStyle: 'us' })).toEqual(DEFAULT_PREFERENCES);
     expect(readPreferences({ csvDialect: 'comma' })).toEqual({
       language: 'nl',
       csvDialect: 'comma',
+      dateStyle: 'day-first',
       tableLayouts: {},
     });
   });
