@@ -17,6 +17,7 @@ import {
 } from './catalog.js';
 import { financialReportQuerySchema, financialReportSchema } from './financial-report.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
+import { progressQuerySchema, progressSchema } from './progress.js';
 import {
   locationsQuerySchema,
   locationsResponseSchema,
@@ -68,6 +69,7 @@ export const getEndpoints = {
     response: financialReportSchema,
     csv: true,
   },
+  '/api/progress': { query: progressQuerySchema, response: progressSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;

@@ -38,7 +38,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       errors: [400, 401, 403, 501, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, work, request, reply }) => {
       const { from, to } = dayRangeOf(query);
       const scope = await resolveLocationScope(deps, auth, query.location_id);
       const [rows, shops, productGroups, paymentMethods, taxRates] = await withFeature(
@@ -47,7 +47,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
         'financial_report',
         () =>
           Promise.all([
-            fetchReportRows(deps, auth, { from, to }, scope.shopIds),
+            fetchReportRows(deps, auth, { from, to }, scope.shopIds, work),
             loadShops(deps, auth),
             loadProductGroupsIfOffered(deps, auth),
             loadPaymentMethods(deps, auth),
