@@ -52,9 +52,9 @@ describe('PageTally', () => {
     const rows = Array.from({ length: 25 }, (_, id) => ({ id }));
     const totals: number[] = [];
     const result = await drainList(
-      async (start, limit) => {
+      (start, limit) => {
         totals.push(tally.snapshot().pages_total);
-        return { total: rows.length, data: rows.slice(start, start + limit) };
+        return Promise.resolve({ total: rows.length, data: rows.slice(start, start + limit) });
       },
       { call: 'test', pageSize: 10, concurrency: 2, logger: silent, pages: tally },
     );
