@@ -54,7 +54,8 @@ describe('PageTally', () => {
     const result = await drainList(
       (start, limit) => {
         totals.push(tally.snapshot().pages_total);
-        return Promise.resolve({ total: rows.length, data: rows.slice(start, start + limit) });
+        const data = rows.slice(start, start + limit);
+        return Promise.resolve({ total: rows.length, count: data.length, data });
       },
       { call: 'test', pageSize: 10, concurrency: 2, logger: silent, pages: tally },
     );

@@ -100,7 +100,11 @@ export function FinancialReportPage() {
         />
       ) : null}
       {filter === null ? null : (
-        <QueryState query={query} stale={settled.behind}>
+        <QueryState
+          query={query}
+          stale={settled.behind}
+          queryKey={financialReportQueries.report(filter).queryKey}
+        >
           {(report) => (
             <ReportBody report={report} inclVat={store.showInclVat} compared={compared} />
           )}

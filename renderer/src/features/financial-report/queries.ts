@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
+import { newProgressId } from '../../lib/progress-ids.js';
 
 export interface ReportFilter {
   from: string;
@@ -20,7 +21,11 @@ export const financialReportQueries = {
   report: (filter: ReportFilter) =>
     queryOptions({
       queryKey: [...financialReportQueries.all, filter],
-      queryFn: ({ signal }) => api.get('/api/financial-report', reportQuery(filter), { signal }),
+      queryFn: ({ signal, queryKey }) =>
+        api.get('/api/financial-report', reportQuery(filter), {
+          signal,
+          progressId: newProgressId(queryKey),
+        }),
       placeholderData: keepPreviousData,
     }),
 };
