@@ -26,8 +26,13 @@ export function QueryState<Data>({
   const slow = useSlow(queryKey !== undefined && query.isFetching);
   const [cancelled, setCancelled] = useState<string | null>(null);
   const keyHash = queryKey ? hashKey(queryKey) : null;
-  // A cancelled run leaves its query pending and idle; a new run or another key ends it.
-  const isCancelled = cancelled !== null && cancelled === keyHash && query.isPending;
+  // A cancelled first run leaves its query without data of its own (pending, or showing the
+  // previous key's as placeholder) and idle; a new run or another key ends it.
+  const isCancelled =
+    cancelled !== null &&
+    cancelled === keyHash &&
+    !query.isFetching &&
+    (query.isPending || query.isPlaceholderData);
   const retry = () => {
     setCancelled(null);
     void query.refetch();
@@ -37,7 +42,7 @@ export function QueryState<Data>({
       <SlowReadProgress queryKey={queryKey} onCancel={() => setCancelled(keyHash)} />
     ) : null;
   const cancelledNote = isCancelled ? (
-    <CancelledState hasOlder={query.data !== undefined} onRetry={retry} />
+    <CancelledState hasOlder={query.isPlaceholderData} onRetry={retry} />
   ) : null;
 
   if (query.data !== undefined && !query.isError) {

@@ -14,14 +14,14 @@ const POLL_MS = 500;
 export function useSlow(running: boolean): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    if (!running) {
-      setSlow(false);
-      return;
-    }
+    if (!running) return;
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
   }, [running]);
-  return slow;
+  return running && slow;
 }
 
 /** The read's progress while it is slow; undefined before the service has counted a page. */
