@@ -2,6 +2,7 @@
  * What an export shows beside its button, and how each way an export ends reads to the user:
  * saved, downloaded, cancelled (by the Cancel button or in the save dialog) or failed.
  */
+import type { Progress } from '../../../shared/api/progress.js';
 import { isAbortError } from '../../../shared/client/index.js';
 import type { Translate } from '../i18n/index.js';
 import type { ReadProgress } from '../lib/read-with-progress.js';
@@ -9,7 +10,8 @@ import type { SaveOutcome } from '../platform/save-file.js';
 
 export type ExportStatus =
   | { kind: 'idle' }
-  | ({ kind: 'running' } & ReadProgress)
+  /** `pages`: the service's upstream pages while it gathers the rows, before bytes flow. */
+  | ({ kind: 'running'; pages?: Progress | undefined } & ReadProgress)
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
