@@ -92,7 +92,9 @@ for (const [locale, viewport] of [
     }) => {
       const platform = await DemoPlatform.find(request, api);
       const report = await FinancialReportPage.open(page, shell, YEAR);
-      await expect(report.revenueCards).toBeVisible({ timeout: 30_000 });
+      // The year's own figures, not the previous month's kept while it loads.
+      await expect(page.locator('.query-content')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.query-content--stale')).toBeHidden({ timeout: 30_000 });
 
       await platform.setFaults({ latencyMs: LATENCY_MS });
       await report.export.button.click();
@@ -101,7 +103,7 @@ for (const [locale, viewport] of [
       await expect(status.getByText(/^\d+ van \d+ pagina’s gelezen$/)).toBeVisible();
       await shell.screenshot(`slow-work-export-progress-${locale}-${viewport?.width}`);
 
-      await report.export.cancel.click();
+      await page.locator('.export').getByRole('button', { name: 'Annuleren' }).click();
       await expect(status).toHaveText('Export geannuleerd.');
       expect(await callsWhileIdle(platform)).toBe(0);
 
