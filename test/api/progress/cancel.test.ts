@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { DEMO_END_DATE, startTestService, type TestService } from '../harness.js';
+import { DEMO_END_DATE, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 
 const LATENCY_MS = 150;
 /** Calls already on their way to the platform when the client left (a drain's parallel pages). */
@@ -75,7 +75,8 @@ async function callsAfterAbort(
   return { before: atAbort - before, after: after - atAbort };
 }
 
-describe('an abandoned request stops its upstream work', () => {
+// The report and the orders need calls the strict-public platform does not offer (501).
+describe.skipIf(STRICT_PUBLIC)('an abandoned request stops its upstream work', () => {
   let setup: Setup;
   beforeAll(async () => {
     setup = await setUp(400, `/api/financial-report?from=${DEMO_END_DATE}`);
