@@ -19,12 +19,15 @@ import { registerContentEncodingCheck } from './plugins/content-encoding.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerHostGuard } from './plugins/host-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRequestWork } from './plugins/request-work.js';
+import { ProgressBoard } from './progress/board.js';
 import { ReferenceCache } from './reference/cache.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerCapabilityRoutes } from './routes/capabilities.js';
 import { registerCatalogRoutes } from './routes/catalog/index.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerOrderRoutes } from './routes/orders/index.js';
+import { registerProgressRoutes } from './routes/progress.js';
 import { registerReferenceRoutes } from './routes/reference/index.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerApiKeyRoutes } from './routes/keys.js';
@@ -68,6 +71,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     tokens: new TokenStore(clock),
     reference: new ReferenceCache(clock),
     revocations: new Revocations(),
+    progress: new ProgressBoard(clock),
     log: app.log,
   };
 
@@ -93,6 +97,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     app.log.warn({ err: error }, 'could not record the use of an API key');
   });
   registerAuth(app, [(credential) => deps.tokens.resolve(credential), apiKeyAuth.resolve]);
+  registerRequestWork(app, deps.progress);
 
   registerMetaRoutes(app, deps, setup.healthTiming);
   registerAuthRoutes(app, deps);
@@ -101,6 +106,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerReferenceRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerProgressRoutes(app, deps);
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await loadOrCreateSecret(setup.config.dataDir, 'delta-cursor-secret.json');
   registerSyncRoutes(app, deps, new CursorSigner(cursorSecret));

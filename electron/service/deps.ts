@@ -1,7 +1,8 @@
 /**
  * The service's dependencies, under one name: `ServiceSetup` is what buildService is given
  * (upstream client, config, clock, logger), `ServiceDeps` what every module of the service
- * is handed (`deps`): the same plus the token store, the reference cache and the log.
+ * is handed (`deps`): the same plus the token store, the reference cache, the progress
+ * board and the log.
  */
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.js';
@@ -9,6 +10,7 @@ import type { Revocations } from './auth/revocations.js';
 import type { TokenStore } from './auth/token-store.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import type { HttpTimeouts } from './http/server-options.js';
+import type { ProgressBoard } from './progress/board.js';
 import type { ReferenceCache } from './reference/cache.js';
 import type { HealthTiming } from './upstream-health.js';
 
@@ -67,5 +69,7 @@ export interface ServiceDeps {
   reference: ReferenceCache;
   /** Revoked API keys and logouts, announced to what keeps using credentials (webhooks). */
   revocations: Revocations;
+  /** The page tallies of reads their clients follow (GET /api/progress). */
+  progress: ProgressBoard;
   log: FastifyBaseLogger;
 }

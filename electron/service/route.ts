@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { UpstreamAuthError } from '../upstream/errors.js';
 import type { AuthContext } from './caller.js';
 import { authOf } from './plugins/auth.js';
+import type { RequestWork } from './plugins/request-work.js';
 import { parseBody, parseParams, parseQuery } from './validation.js';
 
 export interface RouteSpec {
@@ -42,6 +43,11 @@ export interface RouteInput<Spec extends RouteSpec> {
   body: Out<Spec['body']>;
   /** The caller; routes marked public get a placeholder that throws 401 when used. */
   auth: AuthContext;
+  /**
+   * Hand to every upstream read made for this request: it stops them when the client goes
+   * away, and counts their pages for GET /api/progress.
+   */
+  work: RequestWork;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -63,6 +69,12 @@ async function runOnceRenewed<T>(request: FastifyRequest, run: () => Promise<T> 
     if (!(await renew())) throw error;
     return run();
   }
+}
+
+function workOf(request: FastifyRequest): RequestWork {
+  // Set by the preHandler hook of plugins/request-work.ts, which runs before every handler.
+  if (!request.work) throw new Error('request-work plugin not registered');
+  return request.work;
 }
 
 const registries = new WeakMap<FastifyInstance, RouteSpec[]>();
@@ -96,6 +108,7 @@ export function defineRoute<const Spec extends RouteSpec>(
         get auth() {
           return authOf(request);
         },
+        work: workOf(request),
         request,
         reply,
       } as RouteInput<Spec>;

@@ -30,6 +30,7 @@ import type { UpstreamAuth, UpstreamList } from './wire.js';
 export type { UpstreamSession } from './auth.js';
 export type { UpstreamLogger } from './transport.js';
 export type { ListOptions } from './list-args.js';
+export type { PageCounter, UpstreamWork } from './work.js';
 export { assertValidAccount } from './auth.js';
 
 export interface UpstreamClientOptions {
@@ -208,7 +209,9 @@ export class UpstreamClient {
     options: ListOptions = {},
   ): Promise<UpstreamList<RowOf<Name>>> {
     const { params, start } = listParams(name, options);
+    options.pages?.planned(1);
     const page = await this.send(name, auth, params, options.signal);
+    options.pages?.read();
     const rowSchema: z.ZodType = UPSTREAM_CALLS[name].row;
     return parseListPage(page, rowSchema, callLabel(name), start) as UpstreamList<RowOf<Name>>;
   }
@@ -216,14 +219,15 @@ export class UpstreamClient {
   /**
    * Every row of a list call, in order. Pages overlap by one row so a list that changes while
    * it is read is noticed and read again (see drain.ts); rows appended after the first page
-   * are left for the next read. Cancelling `signal` stops further requests.
+   * are left for the next read. Cancelling `signal` aborts the pages in flight and starts no
+   * more; `pages` counts each page as planned (the rest once the first gives the total) and read.
    */
   drain<Name extends ListCallName>(
     name: Name,
     auth: UpstreamAuth,
     options: DrainOptions = {},
   ): Promise<RowOf<Name>[]> {
-    const { pageSize, concurrency, onProgress, signal, ...listOptions } = options;
+    const { pageSize, concurrency, onProgress, signal, pages, ...listOptions } = options;
     return drainList(
       (start, limit, pageSignal) =>
         this.list(name, auth, { ...listOptions, start, limit, signal: pageSignal }),
@@ -233,6 +237,7 @@ export class UpstreamClient {
         concurrency: concurrency ?? this.maxConcurrency,
         logger: this.logger,
         signal,
+        pages,
         onProgress,
       },
     );

@@ -12,6 +12,7 @@ import { mapWithConcurrency } from './concurrency.js';
 import { UpstreamTransportError, type UpstreamError } from './errors.js';
 import type { UpstreamLogger } from './transport.js';
 import type { UpstreamList } from './wire.js';
+import type { PageCounter } from './work.js';
 
 export const MAX_DRAIN_ATTEMPTS = 3;
 
@@ -27,6 +28,8 @@ export interface DrainPlan {
   concurrency: number;
   logger: UpstreamLogger;
   signal?: AbortSignal | undefined;
+  /** Pages planned and read; a list read again after a shift counts its pages again. */
+  pages?: PageCounter | undefined;
   onProgress?: ((loaded: number, total: number) => void) | undefined;
 }
 
@@ -50,7 +53,9 @@ async function drainOnce<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T
   // Our own controller so that one failed page cancels its siblings still in flight.
   const siblings = new AbortController();
   const signal = plan.signal ? AbortSignal.any([plan.signal, siblings.signal]) : siblings.signal;
+  plan.pages?.planned(1);
   const first = await readPage(0, plan.pageSize, signal);
+  plan.pages?.read();
   const total = first.total;
   const firstExpected = Math.min(plan.pageSize, total);
   if (first.data.length < firstExpected) throw new ListShifted();
@@ -58,10 +63,12 @@ async function drainOnce<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T
   plan.onProgress?.(rows.length, total);
 
   const starts = pageStarts(total, plan.pageSize);
+  plan.pages?.planned(starts.length);
   let loaded = rows.length;
-  const pages = await mapWithConcurrency(starts, plan.concurrency, async (start) => {
+  const task = async (start: number) => {
     try {
       const page = await readPage(start, plan.pageSize, signal);
+      plan.pages?.read();
       const expected = Math.min(plan.pageSize, total - start);
       if (page.data.length < expected) throw new ListShifted();
       loaded += expected - 1;
@@ -71,7 +78,10 @@ async function drainOnce<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T
       siblings.abort();
       throw error;
     }
-  });
+  };
+  // A cancelled drain starts no further page (those in flight are aborted). Only the caller's
+  // signal: a sibling's failure must stay the error thrown, so a shifted list is read again.
+  const pages = await mapWithConcurrency(starts, plan.concurrency, task, plan.signal);
 
   let previousLast = rows[rows.length - 1];
   for (const page of pages) {

@@ -6,8 +6,9 @@
  */
 import { callLabel, leadingCountOf, listLimitOf, type ListCallName } from './calls.js';
 import type { UpstreamFilter, UpstreamOrder } from './wire.js';
+import type { UpstreamWork } from './work.js';
 
-export interface ListOptions {
+export interface ListOptions extends UpstreamWork {
   start?: number;
   /** Default: the call's maximum (1000, or 100 for listOrders). */
   limit?: number;
@@ -15,7 +16,6 @@ export interface ListOptions {
   filters?: UpstreamFilter[] | null;
   /** Parameters before `start`, e.g. `[query, lang]` or `[lang]`; as many as the call has. */
   leading?: unknown[];
-  signal?: AbortSignal;
 }
 
 /** `[...leading, start, limit, order, filters]`, checked against the call's shape. */

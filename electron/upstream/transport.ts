@@ -89,7 +89,10 @@ export async function roundTrip(request: RoundTrip): Promise<unknown> {
   } catch (error) {
     const cancelled = request.signal?.aborted === true;
     const message = failureMessage(error, timeout.aborted, cancelled, request.timeoutMs);
-    logger.warn({ call, kind: 'transport', ms: elapsed() }, message);
+    // A cancelled call is what its caller asked for (the client went away): not a warning.
+    const fields = { call, kind: 'transport', ms: elapsed() };
+    if (cancelled) logger.debug(fields, message);
+    else logger.warn(fields, message);
     throw new UpstreamTransportError(message, { ...details, cause: error });
   }
 

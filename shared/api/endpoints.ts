@@ -18,6 +18,7 @@ import {
 import { financialReportQuerySchema, financialReportSchema } from './financial-report.js';
 import { reportOrdersQuerySchema, reportOrdersResponseSchema } from './financial-report-orders.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
+import { progressQuerySchema, progressSchema } from './progress.js';
 import {
   locationsQuerySchema,
   locationsResponseSchema,
@@ -73,6 +74,7 @@ export const getEndpoints = {
     query: reportOrdersQuerySchema,
     response: reportOrdersResponseSchema,
   },
+  '/api/progress': { query: progressQuerySchema, response: progressSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;

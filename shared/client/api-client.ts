@@ -75,9 +75,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onRetry: options.onRetry,
   };
 
-  const read = (path: string, query: Query | undefined, accept: string, signal?: AbortSignal) =>
+  const read = (
+    path: string,
+    query: Query | undefined,
+    accept: string,
+    { signal, progressId }: RequestOptions = {},
+  ) =>
     authorizedRead(session, (token) =>
-      getWithBackoff(backoff, { path, url: url(path, query), token, accept, signal }),
+      getWithBackoff(backoff, { path, url: url(path, query), token, accept, signal, progressId }),
     );
 
   return {
@@ -90,7 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     isLoggedIn: () => session.isLoggedIn,
 
     async get<Path extends GetPath>(path: Path, ...[query, requestOptions]: ReadArgs<Path>) {
-      const response = await read(path, query, 'application/json', requestOptions?.signal);
+      const response = await read(path, query, 'application/json', requestOptions);
       // The one place the answer gets its type. The route serving this path is declared with
       // the same schema and its handler is type-checked against it (endpoints.test.ts holds
       // the two together); like the service, the client does not re-validate it at run time.
@@ -98,12 +103,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async getText<Path extends CsvPath>(path: Path, ...[query, requestOptions]: ReadArgs<Path>) {
-      const response = await read(path, query, 'text/csv', requestOptions?.signal);
+      const response = await read(path, query, 'text/csv', requestOptions);
       return response.text();
     },
 
     async stream(path, query, requestOptions = {}) {
-      const response = await read(path, query, 'text/csv', requestOptions.signal);
+      const response = await read(path, query, 'text/csv', requestOptions);
       return downloadOf(response);
     },
   };

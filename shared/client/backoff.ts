@@ -3,6 +3,7 @@
  * delay in turn, 2 s, 8 s, 30 s by default. Other statuses, and the 502 after the last delay,
  * go back to the caller as they are.
  */
+import { PROGRESS_ID_HEADER } from '../api/progress.js';
 import type { ApiError } from './api-error.js';
 import { readErrorBody, send, type Fetch } from './http.js';
 import type { Sleep } from './timing.js';
@@ -30,11 +31,13 @@ export interface Read {
   token: string | null;
   accept: string;
   signal: AbortSignal | undefined;
+  progressId?: string | undefined;
 }
 
 export async function getWithBackoff(settings: BackoffSettings, read: Read): Promise<Response> {
   const headers: Record<string, string> = { Accept: read.accept };
   if (read.token) headers.Authorization = `Bearer ${read.token}`;
+  if (read.progressId) headers[PROGRESS_ID_HEADER] = read.progressId;
   for (let attempt = 0; ; attempt += 1) {
     const response = await send(settings.fetchImpl, read.url, {
       method: 'GET',

@@ -26,6 +26,8 @@ export type ClientQuery<Path extends GetPath> = {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Sent as X-Progress-Id, so GET /api/progress can tell how far this read has come. */
+  progressId?: string;
 }
 
 /** The parameters a query cannot do without. */

@@ -78,6 +78,13 @@ export class DemoPlatform {
   async clearFaults(): Promise<void> {
     await this.request.delete(`${this.origin}/__admin/faults`);
   }
+
+  /** Protocol calls the platform has received so far (its /__admin/calls counter). */
+  async callCount(): Promise<number> {
+    const response = await this.request.get(`${this.origin}/__admin/calls`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { total: number }).total;
+  }
 }
 
 interface ConsoleGuard {

@@ -7,6 +7,7 @@
 import type { PriceListRow } from '../../../shared/api/catalog.js';
 import { LIST_LANGUAGE, searchQueryOf } from '../../upstream/list-args.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
+import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.js';
 import type { ServiceDeps } from '../deps.js';
@@ -20,23 +21,23 @@ export function fetchShopProducts(
   deps: ServiceDeps,
   auth: AuthContext,
   q: string | undefined,
-  signal?: AbortSignal,
+  work: UpstreamWork = {},
 ): Promise<ShopProductRow[]> {
   return deps.upstream.drain('searchProducts', auth.upstream, {
     leading: [searchQueryOf(q), LIST_LANGUAGE],
     order: byId,
     filters: [catalogTypeFilter],
-    signal,
+    ...work,
   });
 }
 
 export async function fetchPriceList(
   deps: ServiceDeps,
   auth: AuthContext,
-  options: { q: string | undefined; countryIso2: string; signal?: AbortSignal },
+  options: { q: string | undefined; countryIso2: string; work?: UpstreamWork },
 ): Promise<PriceListRow[]> {
   const [rows, taxRates, groups] = await Promise.all([
-    fetchShopProducts(deps, auth, options.q, options.signal),
+    fetchShopProducts(deps, auth, options.q, options.work),
     loadTaxRates(deps, auth, options.countryIso2),
     loadProductGroupsIfOffered(deps, auth),
   ]);

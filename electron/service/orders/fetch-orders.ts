@@ -12,6 +12,7 @@ import {
 import { UPSTREAM_ORDER_LIST_LIMIT } from '../../upstream/calls.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { OrderRow, UpstreamFilter, UpstreamOrder } from '../../upstream/wire.js';
+import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 
@@ -48,14 +49,14 @@ export async function drainOrders(
   deps: ServiceDeps,
   auth: AuthContext,
   query: OrderRangeQuery,
-  signal?: AbortSignal,
+  work: UpstreamWork = {},
 ): Promise<OrderRow[]> {
   if (seesNothing(query)) return [];
   return deps.upstream.drain('listOrders', auth.upstream, {
     filters: orderRangeFilters(query),
     order: ORDERS_BY_PURCHASE,
     pageSize: UPSTREAM_ORDER_LIST_LIMIT,
-    signal,
+    ...work,
   });
 }
 
@@ -65,6 +66,7 @@ export async function listOrdersPage(
   auth: AuthContext,
   query: OrderRangeQuery,
   page: { start: number; limit: number },
+  work: UpstreamWork = {},
 ): Promise<{ data: OrderRow[]; total: number }> {
   if (seesNothing(query)) return { data: [], total: 0 };
   const answer = await deps.upstream.list('listOrders', auth.upstream, {
@@ -72,6 +74,7 @@ export async function listOrdersPage(
     order: ORDERS_BY_PURCHASE,
     start: page.start,
     limit: page.limit,
+    ...work,
   });
   return { data: answer.data, total: answer.total };
 }

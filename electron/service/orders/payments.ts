@@ -10,6 +10,7 @@
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import { inList } from '../../upstream/filters.js';
 import type { PaymentRow } from '../../upstream/wire.js';
+import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 
@@ -27,12 +28,12 @@ const readPayments = (
   deps: ServiceDeps,
   auth: AuthContext,
   orderIds: number[],
-  signal: AbortSignal | undefined,
+  work: UpstreamWork,
 ): Promise<PaymentRow[]> =>
   deps.upstream.drain('listPayments', auth.upstream, {
     filters: [inList('order_id', orderIds)],
     order: [{ name: 'id', dir: 'asc' }],
-    signal,
+    ...work,
   });
 
 /** The payments of one order, oldest first. */
@@ -40,9 +41,9 @@ export async function paymentsOfOrder(
   deps: ServiceDeps,
   auth: AuthContext,
   orderId: number,
-  signal?: AbortSignal,
+  work: UpstreamWork = {},
 ): Promise<OrderPaymentRow[]> {
-  const rows = await readPayments(deps, auth, [orderId], signal);
+  const rows = await readPayments(deps, auth, [orderId], work);
   return rows.map((row) => ({ ...row, order_id: row.order_id ?? orderId }));
 }
 
@@ -51,7 +52,7 @@ export async function paymentsOfOrders(
   deps: ServiceDeps,
   auth: AuthContext,
   orderIds: readonly number[],
-  signal?: AbortSignal,
+  work: UpstreamWork = {},
 ): Promise<OrderPaymentRow[]> {
   const batches: number[][] = [];
   for (let index = 0; index < orderIds.length; index += ID_BATCH) {
@@ -63,21 +64,21 @@ export async function paymentsOfOrders(
     async (batch) => {
       const [only] = batch;
       if (batch.length === 1 && only !== undefined) {
-        return paymentsOfOrder(deps, auth, only, signal);
+        return paymentsOfOrder(deps, auth, only, work);
       }
-      const rows = await readPayments(deps, auth, batch, signal);
+      const rows = await readPayments(deps, auth, batch, work);
       const named = rows.filter(namesItsOrder);
       if (named.length === rows.length) return named;
       const complete = new Set(named.map((payment) => payment.order_id));
       const perOrder = await mapWithConcurrency(
         batch.filter((orderId) => !complete.has(orderId)),
         PARALLEL_READS,
-        (orderId) => paymentsOfOrder(deps, auth, orderId, signal),
-        signal,
+        (orderId) => paymentsOfOrder(deps, auth, orderId, work),
+        work.signal,
       );
       return [...named, ...perOrder.flat()];
     },
-    signal,
+    work.signal,
   );
   return results.flat();
 }

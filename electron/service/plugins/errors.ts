@@ -87,6 +87,14 @@ export function answerError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  if (request.work?.signal.aborted) {
+    // The client of a read went away and its upstream calls failed as cancelled: nobody is
+    // left to answer (plugins/request-work.ts logged it once, at info). The socket may still
+    // be half open (the client sent its FIN); it is closed, or it would hold the request open.
+    reply.hijack();
+    request.raw.socket.destroy();
+    return reply;
+  }
   if (clientWentAway(error)) {
     // One line, no stack: an upload cancelled by its user is routine.
     request.log.info({ code: error.code }, 'the client closed the connection mid-request');

@@ -7,6 +7,7 @@
 import type { LocalDate } from '../../../shared/dates.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { DayClosingRow, OrderRow } from '../../upstream/wire.js';
+import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { drainOrders } from '../orders/fetch-orders.js';
@@ -24,7 +25,7 @@ export async function fetchReportRows(
   auth: AuthContext,
   range: { from: LocalDate; to: LocalDate },
   shopIds: number[] | null,
-  signal?: AbortSignal,
+  work: UpstreamWork = {},
 ): Promise<ReportRows> {
   // A locked location without shops has no data; an empty id list must not mean "all".
   if (shopIds !== null && shopIds.length === 0) {
@@ -33,18 +34,18 @@ export async function fetchReportRows(
   const shopFilter = shopIds === null ? [] : [inList('shop_id', shopIds)];
   const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };
   const [orders, dayClosings] = await Promise.all([
-    drainOrders(deps, auth, query, signal),
+    drainOrders(deps, auth, query, work),
     deps.upstream.drain('listDayClosings', auth.upstream, {
       filters: [where('date', '>=', range.from), where('date', '<=', range.to), ...shopFilter],
       order: [{ name: 'id', dir: 'asc' }],
-      signal,
+      ...work,
     }),
   ]);
   const payments = await paymentsOfOrders(
     deps,
     auth,
     orders.map((order) => order.id),
-    signal,
+    work,
   );
   return { orders, payments, dayClosings };
 }

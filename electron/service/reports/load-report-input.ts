@@ -5,6 +5,7 @@
  * both start here, so they cover exactly the same orders.
  */
 import type { LocalDate } from '../../../shared/dates.js';
+import type { UpstreamWork } from '../../upstream/work.js';
 import { resolveLocationScope } from '../access.js';
 import type { AuthContext } from '../caller.js';
 import { withFeature } from '../capabilities.js';
@@ -32,6 +33,8 @@ export async function loadReportInput(
   deps: ServiceDeps,
   auth: AuthContext,
   query: ReportQuery,
+  /** The request's cancel signal and page tally: a client that leaves stops the reads. */
+  work: UpstreamWork,
 ): Promise<FinancialReportInput> {
   const { from, to } = dayRangeOf(query);
   const scope = await resolveLocationScope(deps, auth, query.location_id);
@@ -41,7 +44,7 @@ export async function loadReportInput(
     'financial_report',
     () =>
       Promise.all([
-        fetchReportRows(deps, auth, { from, to }, scope.shopIds),
+        fetchReportRows(deps, auth, { from, to }, scope.shopIds, work),
         loadShops(deps, auth),
         loadProductGroupsIfOffered(deps, auth),
         loadPaymentMethods(deps, auth),

@@ -38,9 +38,9 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       errors: [400, 401, 403, 501, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
-      const input = await loadReportInput(deps, auth, query);
+      const input = await loadReportInput(deps, auth, query, work);
       const report = computeFinancialReport(input);
       if (format === null) return report;
       const suffix = input.locationId === null ? '' : `-location-${input.locationId}`;
@@ -79,8 +79,8 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       response: reportOrdersResponseSchema,
       errors: [400, 401, 403, 501, 502],
     },
-    async ({ query, auth }) => {
-      const input = await loadReportInput(deps, auth, query);
+    async ({ query, auth, work }) => {
+      const input = await loadReportInput(deps, auth, query, work);
       return reportOrders(input, query.figure, {
         account: auth.account,
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,

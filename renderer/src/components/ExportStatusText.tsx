@@ -2,6 +2,7 @@
 import { useLocale, useT } from '../i18n/index.js';
 import { formatBytes, formatNumber } from '../lib/format.js';
 import type { ExportStatus } from './export-status.js';
+import { PageProgress } from './PageProgress.js';
 
 export function ExportStatusText({
   id,
@@ -13,6 +14,14 @@ export function ExportStatusText({
   const t = useT();
   const locale = useLocale();
   const failed = status.kind === 'failed';
+  // While the service gathers the rows: its upstream pages, until the bytes begin.
+  if (status.kind === 'running' && status.pages && status.bytes === 0) {
+    return (
+      <span id={id} className="export__status">
+        <PageProgress progress={status.pages} />
+      </span>
+    );
+  }
   return (
     <span
       id={id}

@@ -1,32 +1,70 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { hashKey, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { ErrorState } from './ErrorState.js';
 import { LoadingState } from './LoadingState.js';
+import { CancelledState, SlowReadProgress } from './SlowReadState.js';
+import { useSlow } from './use-read-progress.js';
 
 /**
  * The three states every screen has before its data: loading, failed (with Retry), or the
  * data. Keeps showing stale data while a new key loads, so filters do not flash; `stale`
- * also marks data the screen knows is behind its filters (an invalid period, say).
+ * also marks data the screen knows is behind its filters (an invalid period, say). With
+ * `queryKey` (a query whose function sends a progress id) a read slower than a second
+ * shows its progress and Cancel, and a cancelled read says so, with Try again.
  */
 export function QueryState<Data>({
   query,
   stale = false,
+  queryKey,
   children,
 }: {
   query: UseQueryResult<Data>;
   stale?: boolean;
+  queryKey?: QueryKey;
   children: (data: Data) => ReactNode;
 }) {
+  const slow = useSlow(queryKey !== undefined && query.isFetching);
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const keyHash = queryKey ? hashKey(queryKey) : null;
+  // A cancelled first run leaves its query without data of its own (pending, or showing the
+  // previous key's as placeholder) and idle; a new run or another key ends it.
+  const isCancelled =
+    cancelled !== null &&
+    cancelled === keyHash &&
+    !query.isFetching &&
+    (query.isPending || query.isPlaceholderData);
+  const retry = () => {
+    setCancelled(null);
+    void query.refetch();
+  };
+  const progress =
+    slow && queryKey && !isCancelled ? (
+      <SlowReadProgress queryKey={queryKey} onCancel={() => setCancelled(keyHash)} />
+    ) : null;
+  const cancelledNote = isCancelled ? (
+    <CancelledState hasOlder={query.isPlaceholderData} onRetry={retry} />
+  ) : null;
+
   if (query.data !== undefined && !query.isError) {
     const dimmed = stale || query.isPlaceholderData;
     return (
-      <div className={`query-content${dimmed ? ' query-content--stale' : ''}`} aria-busy={dimmed}>
-        {children(query.data)}
-      </div>
+      <>
+        {progress}
+        {cancelledNote}
+        <div className={`query-content${dimmed ? ' query-content--stale' : ''}`} aria-busy={dimmed}>
+          {children(query.data)}
+        </div>
+      </>
     );
   }
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <LoadingState />;
+  if (cancelledNote) return cancelledNote;
+  return (
+    <>
+      <LoadingState />
+      {progress}
+    </>
+  );
 }

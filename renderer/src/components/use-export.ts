@@ -1,7 +1,9 @@
 /**
  * One export from start to file: streams the service's CSV or .xlsx answer (in the chosen CSV
  * delimiter, with headers in the UI language and the table's columns and sort), reports
- * progress, saves the bytes (platform/save-file.ts) and can be cancelled while it runs.
+ * progress (the upstream pages the service reads while it gathers the rows, then bytes),
+ * saves the bytes (platform/save-file.ts) and can be cancelled while it runs; cancelling
+ * closes the request, which stops the service's upstream work.
  */
 import { useRef, useState } from 'react';
 import type { Query } from '../../../shared/client/index.js';
@@ -12,6 +14,7 @@ import { readWithProgress } from '../lib/read-with-progress.js';
 import { saveFile } from '../platform/save-file.js';
 import { useSettingsStore } from '../features/settings/store.js';
 import { failedStatus, savedStatus, type ExportStatus } from './export-status.js';
+import { pollPages } from './poll-pages.js';
 import { exportQuery, type ExportFileFormat, type ExportView } from './export-query.js';
 
 export interface ExportRequest {
@@ -41,13 +44,19 @@ export function useExport({ path, query, fallbackName, delimiter, view }: Export
   const start = async (format: ExportFileFormat) => {
     const abort = new AbortController();
     controller.current = abort;
-    setStatus({ kind: 'running', bytes: 0, rows: format === 'csv' ? 0 : null });
+    const rows = format === 'csv' ? 0 : null;
+    setStatus({ kind: 'running', bytes: 0, rows });
+    const progressId = crypto.randomUUID();
+    const stopPolling = pollPages(progressId, abort.signal, (pages) =>
+      setStatus({ kind: 'running', bytes: 0, rows, pages }),
+    );
     try {
-      const download = await api.stream(
-        path,
-        exportQuery(query, { format, lang, delimiter, view }),
-        { signal: abort.signal },
-      );
+      const download = await api
+        .stream(path, exportQuery(query, { format, lang, delimiter, view }), {
+          signal: abort.signal,
+          progressId,
+        })
+        .finally(stopPolling);
       const parts = await readWithProgress(download.body, (progress) =>
         // A workbook is zipped: its line breaks say nothing about rows.
         setStatus({

@@ -40,6 +40,13 @@ export const en: Record<MessageKey, string> = {
   'login.required': 'Fill in every field.',
 
   'state.loading': 'Loading…',
+  'progress.label': 'Progress',
+  'progress.pages': '{read} of {total} pages read',
+  'progress.starting': 'Started; the platform is answering slowly…',
+  'progress.cancel': 'Cancel',
+  'progress.cancelled': 'Cancelled: the data was not fetched.',
+  'progress.cancelledOlder':
+    'Cancelled: the data shown is for the previous choice and was not updated.',
   'state.empty': 'Nothing found',
   'state.retry': 'Try again',
   'state.errorTitle': 'Something went wrong',

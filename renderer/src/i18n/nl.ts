@@ -43,6 +43,13 @@ export const nl = {
   'login.required': 'Vul alle velden in.',
 
   'state.loading': 'Laden…',
+  'progress.label': 'Voortgang',
+  'progress.pages': '{read} van {total} pagina’s gelezen',
+  'progress.starting': 'Gestart; het platform antwoordt traag…',
+  'progress.cancel': 'Annuleren',
+  'progress.cancelled': 'Geannuleerd: de gegevens zijn niet opgehaald.',
+  'progress.cancelledOlder':
+    'Geannuleerd: de getoonde gegevens horen bij de vorige keuze en zijn niet bijgewerkt.',
   'state.empty': 'Niets gevonden',
   'state.retry': 'Opnieuw proberen',
   'state.errorTitle': 'Er ging iets mis',

@@ -34,11 +34,12 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
       errors: [400, 401, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
       const allRows = await fetchPriceList(deps, auth, {
         q: query.q,
         countryIso2: query.country_iso2,
+        work,
       });
       const rows = query.never_priced ? allRows.filter((row) => row.ppu_wt === null) : allRows;
       if (format !== null) {

@@ -17,6 +17,7 @@ import {
 import { inList } from '../../../upstream/filters.js';
 import { offers } from '../../capabilities.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../../upstream/list-args.js';
+import type { UpstreamWork } from '../../../upstream/work.js';
 import { byProductThenId, embeddedPricesOf, toProductPrice } from '../../catalog/rows.js';
 import type { AuthContext } from '../../caller.js';
 import { pageOf } from '../../reference/rows.js';
@@ -28,11 +29,13 @@ async function embeddedPriceRows(
   deps: ServiceDeps,
   auth: AuthContext,
   productIds: number[],
+  work: UpstreamWork,
 ): Promise<ProductPrice[]> {
   const products = await deps.upstream.drain('searchProducts', auth.upstream, {
     leading: [NO_QUERY, LIST_LANGUAGE],
     order: [{ name: 'id', dir: 'asc' }],
     filters: [inList('product_id', productIds)],
+    ...work,
   });
   return products.flatMap(embeddedPricesOf).map(toProductPrice).sort(byProductThenId);
 }
@@ -56,9 +59,9 @@ export function registerProductPricesRoute(app: FastifyInstance, deps: ServiceDe
       response: productPricesResponseSchema,
       errors: [400, 401, 502],
     },
-    async ({ query, auth }) => {
+    async ({ query, auth, work }) => {
       if (!(await offers(deps, auth, 'price_rows'))) {
-        const rows = await embeddedPriceRows(deps, auth, query.product_ids);
+        const rows = await embeddedPriceRows(deps, auth, query.product_ids, work);
         return pageOf(rows, query.start, query.limit);
       }
       const page = await deps.upstream.list('listProductPrices', auth.upstream, {
@@ -69,6 +72,7 @@ export function registerProductPricesRoute(app: FastifyInstance, deps: ServiceDe
           { name: 'id', dir: 'asc' },
         ],
         filters: [inList('product_id', query.product_ids)],
+        ...work,
       });
       const data = page.data.map(toProductPrice);
       return {

@@ -24,13 +24,14 @@ export function registerProductsRoute(app: FastifyInstance, deps: ServiceDeps): 
       response: productsResponseSchema,
       errors: [400, 401, 502],
     },
-    async ({ query, auth }) => {
+    async ({ query, auth, work }) => {
       const page = await deps.upstream.list('searchProducts', auth.upstream, {
         leading: [searchQueryOf(query.q), LIST_LANGUAGE],
         start: query.start,
         limit: query.limit,
         order: [{ name: 'id', dir: 'asc' }],
         filters: [catalogTypeFilter],
+        ...work,
       });
       const data = page.data.map(toProduct);
       return {

@@ -36,7 +36,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
       errors: [400, 401, 403, 501, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
       const { from, to } = dayRangeOf(query);
       const scope = await resolveShopScope(deps, auth, query.shop_id);
@@ -46,7 +46,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
       };
       const range = { from, to, shopIds: scope.shopIds, statuses: null };
       const orders = (
-        await withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range))
+        await withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range, work))
       ).filter((order) => matchesDiscountFilter(order, filter));
       const context = {
         account: auth.account,

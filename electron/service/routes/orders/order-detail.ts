@@ -37,10 +37,10 @@ export function registerOrderDetailRoute(app: FastifyInstance, deps: ServiceDeps
       response: orderDetailSchema,
       errors: [400, 401, 403, 404, 502],
     },
-    async ({ params, auth }) => {
+    async ({ params, auth, work }) => {
       let order: OrderRow;
       try {
-        order = await deps.upstream.getOrder(auth.upstream, params.id);
+        order = await deps.upstream.getOrder(auth.upstream, params.id, work.signal);
       } catch (error) {
         if (error instanceof UpstreamLookupError) {
           throw notFound(`order ${params.id} does not exist on account ${auth.account}`);
@@ -54,7 +54,7 @@ export function registerOrderDetailRoute(app: FastifyInstance, deps: ServiceDeps
         }
       }
       const payments = (await offers(deps, auth, 'order_payments'))
-        ? await paymentsOfOrder(deps, auth, order.id)
+        ? await paymentsOfOrder(deps, auth, order.id, work)
         : null;
       // Recorded payments name their method's type only by id: the method list has its alias.
       const untyped = payments?.some((payment) => !payment.provider_method.provider_method_type);

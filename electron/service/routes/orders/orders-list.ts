@@ -30,7 +30,7 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
       errors: [400, 401, 403, 501, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
       const { from, to } = dayRangeOf(query);
       const scope = await resolveShopScope(deps, auth, query.shop_id);
@@ -41,7 +41,7 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
       };
       if (format !== null) {
         const [orders, shops] = await Promise.all([
-          withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range)),
+          withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range, work)),
           loadShops(deps, auth),
         ]);
         const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
@@ -53,7 +53,7 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
         });
       }
       const page = await withFeature(deps, auth, 'orders', () =>
-        listOrdersPage(deps, auth, range, query),
+        listOrdersPage(deps, auth, range, query, work),
       );
       const data = page.data.map((order) => toOrder(order, context));
       return {

@@ -39,12 +39,10 @@ export function DiscountOrdersPage() {
         includeNegative: store.includeNegative,
       }
     : null;
-  const query = useQuery({
-    ...discountOrderQueries.list(
-      filter ?? { from: '', to: '', shopId: null, onlyFull: false, includeNegative: false },
-    ),
-    enabled: filter !== null,
-  });
+  const listQuery = discountOrderQueries.list(
+    filter ?? { from: '', to: '', shopId: null, onlyFull: false, includeNegative: false },
+  );
+  const query = useQuery({ ...listQuery, enabled: filter !== null });
 
   const shopName = useMemo(() => {
     const names = new Map(shops.data?.data.map((shop) => [shop.id, shop.name]));
@@ -101,7 +99,7 @@ export function DiscountOrdersPage() {
       </div>
       <RangeBehindNote settled={settled} />
       {filter === null ? null : (
-        <QueryState query={query} stale={settled.behind}>
+        <QueryState query={query} stale={settled.behind} queryKey={listQuery.queryKey}>
           {(answer) => (
             <DataTable<DiscountOrder>
               data={answer.data}

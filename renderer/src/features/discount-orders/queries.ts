@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
+import { newProgressId } from '../../lib/progress-ids.js';
 
 export interface DiscountOrdersFilter {
   from: string;
@@ -26,8 +27,11 @@ export const discountOrderQueries = {
   list: (filter: DiscountOrdersFilter) =>
     queryOptions({
       queryKey: [...discountOrderQueries.all, 'list', filter],
-      queryFn: ({ signal }) =>
-        api.get('/api/discount-orders', discountOrdersQuery(filter), { signal }),
+      queryFn: ({ signal, queryKey }) =>
+        api.get('/api/discount-orders', discountOrdersQuery(filter), {
+          signal,
+          progressId: newProgressId(queryKey),
+        }),
       placeholderData: keepPreviousData,
     }),
 };

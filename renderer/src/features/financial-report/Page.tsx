@@ -101,7 +101,11 @@ export function FinancialReportPage() {
         />
       ) : null}
       {filter === null || range === null ? null : (
-        <QueryState query={query} stale={settled.behind}>
+        <QueryState
+          query={query}
+          stale={settled.behind}
+          queryKey={financialReportQueries.report(filter).queryKey}
+        >
           {(report) => (
             <ReportDrill
               report={report}

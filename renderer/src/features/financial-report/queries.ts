@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import { api } from '../../app/api.js';
+import { newProgressId } from '../../lib/progress-ids.js';
 import { figureQuery } from './drill-figure.js';
 
 export interface ReportFilter {
@@ -22,7 +23,11 @@ export const financialReportQueries = {
   report: (filter: ReportFilter) =>
     queryOptions({
       queryKey: [...financialReportQueries.all, filter],
-      queryFn: ({ signal }) => api.get('/api/financial-report', reportQuery(filter), { signal }),
+      queryFn: ({ signal, queryKey }) =>
+        api.get('/api/financial-report', reportQuery(filter), {
+          signal,
+          progressId: newProgressId(queryKey),
+        }),
       placeholderData: keepPreviousData,
     }),
   /** The orders behind one figure of the report (its drill-down). */

@@ -1,0 +1,82 @@
+/**
+ * Each request's upstream work: one signal that fires when the client of a read goes away
+ * before its answer (the socket closed, the fetch aborted), so every upstream call made for
+ * it stops, and one page tally, which the client can follow with GET /api/progress when it
+ * sent an `X-Progress-Id` header. Routes hand `request.work` to every fetcher they call.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROGRESS_ID_HEADER, progressIdSchema } from '../../../shared/api/progress.js';
+import type { UpstreamWork } from '../../upstream/work.js';
+import type { AuthContext } from '../caller.js';
+import { badRequest } from '../errors.js';
+import type { ProgressBoard } from '../progress/board.js';
+import { PageTally } from '../progress/tally.js';
+
+export interface RequestWork extends UpstreamWork {
+  signal: AbortSignal;
+  pages: PageTally;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    work: RequestWork | null;
+  }
+}
+
+/** Why a request's upstream work stopped: nobody is waiting for its answer any more. */
+export class ClientWentAway extends Error {
+  constructor() {
+    super('the client went away before the answer');
+    this.name = 'ClientWentAway';
+  }
+}
+
+/** Progress belongs to the user (and account) who asked, whichever credential they used. */
+export const progressOwnerOf = (auth: AuthContext): string =>
+  `${auth.account}\u0000${auth.user.key}`;
+
+function progressIdOf(request: FastifyRequest): string | null {
+  const header = request.headers[PROGRESS_ID_HEADER.toLowerCase()];
+  if (header === undefined) return null;
+  const parsed = progressIdSchema.safeParse(header);
+  if (!parsed.success) {
+    throw badRequest(`the ${PROGRESS_ID_HEADER} header ${parsed.error.issues[0]?.message}`);
+  }
+  return parsed.data;
+}
+
+/** The work of a request that is not a read: never cancelled (a write runs to its end). */
+const uncancellable = (): RequestWork => ({
+  signal: new AbortController().signal,
+  pages: new PageTally(),
+});
+
+export function registerRequestWork(app: FastifyInstance, board: ProgressBoard): void {
+  app.decorateRequest('work', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET') {
+      request.work = uncancellable();
+      return;
+    }
+    const controller = new AbortController();
+    const tally = new PageTally();
+    request.work = { signal: controller.signal, pages: tally };
+    const id = request.auth ? progressIdOf(request) : null;
+    const owner = request.auth ? progressOwnerOf(request.auth) : '';
+    if (id !== null) board.track(owner, id, tally);
+    reply.raw.once('close', () => {
+      const cancelled = !reply.raw.writableFinished;
+      if (cancelled) {
+        controller.abort(new ClientWentAway());
+        // One line, not an error: a user cancelling a slow report is routine.
+        const { pages_read, pages_total } = tally.snapshot();
+        request.log.info(
+          { pagesRead: pages_read, pagesTotal: pages_total },
+          'the client went away before the answer; its upstream reads were stopped',
+        );
+      }
+      tally.end(cancelled);
+      if (id !== null) board.ended(owner, id);
+    });
+  });
+}

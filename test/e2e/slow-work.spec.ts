@@ -1,0 +1,115 @@
+/**
+ * Slow work shows how far it has come and can be cancelled: with latency injected on the
+ * demo platform, a year report shows "n van m pagina's gelezen" with a progress bar after
+ * about a second, Cancel stops it (and the platform's call counter stands still, so the
+ * service stopped its upstream reads too), and Try again loads it. The same for an export.
+ * In both browser locales and at two window sizes.
+ */
+import { DemoPlatform, expect, test } from './fixtures.js';
+import { FinancialReportPage } from './pages/financial-report-page.js';
+
+test.describe.configure({ mode: 'serial' });
+
+const YEAR = { from: '21-11-2025', to: '20-11-2026' };
+const LATENCY_MS = 250;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.afterEach(async ({ request, api }) => {
+  await (await DemoPlatform.find(request, api)).clearFaults();
+});
+
+/** Calls the platform receives over two seconds, starting half a second from now. */
+async function callsWhileIdle(platform: DemoPlatform): Promise<number> {
+  await sleep(500);
+  const before = await platform.callCount();
+  await sleep(2000);
+  return (await platform.callCount()) - before;
+}
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 },
+];
+
+for (const locale of ['nl-NL', 'en-US']) {
+  for (const viewport of SIZES) {
+    const name = `${locale}-${viewport.width}`;
+    test.describe(`${locale} at ${viewport.width}×${viewport.height}`, () => {
+      test.use({ locale, viewport });
+
+      test('a slow year report shows its pages, Cancel stops it, Try again loads it', async ({
+        signedIn: page,
+        shell,
+        request,
+        api,
+      }) => {
+        const platform = await DemoPlatform.find(request, api);
+        await shell.open('financialReport');
+        const report = new FinancialReportPage(page);
+        await expect(report.revenueCards).toBeVisible();
+
+        await platform.setFaults({ latencyMs: LATENCY_MS });
+        await report.range.setCustom(YEAR.from, YEAR.to);
+        const bar = page.getByRole('progressbar', { name: 'Voortgang' });
+        await expect(bar).toBeVisible({ timeout: 5000 });
+        await expect(page.getByText(/^\d+ van \d+ pagina’s gelezen$/)).toBeVisible();
+        await expect
+          .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
+          .toBeGreaterThan(0);
+        await shell.screenshot(`slow-work-report-progress-${name}`);
+
+        await page.locator('.slow-read').getByRole('button', { name: 'Annuleren' }).click();
+        const cancelled = page.getByText(/^Geannuleerd: de getoonde gegevens horen bij de vorige/);
+        await expect(cancelled).toBeVisible();
+        await expect(bar).toBeHidden();
+        // The previous month's figures stay, marked as not current.
+        await expect(page.locator('.query-content--stale')).toBeVisible();
+        expect(await callsWhileIdle(platform)).toBe(0);
+        await shell.screenshot(`slow-work-report-cancelled-${name}`);
+
+        await platform.clearFaults();
+        await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+        await expect(cancelled).toBeHidden();
+        await expect(page.locator('.query-content--stale')).toBeHidden({ timeout: 30_000 });
+        await expect(report.revenueCards).toBeVisible();
+      });
+    });
+  }
+}
+
+for (const [locale, viewport] of [
+  ['nl-NL', SIZES[0]],
+  ['en-US', SIZES[1]],
+] as const) {
+  test.describe(`export, ${locale} at ${viewport?.width}`, () => {
+    test.use({ locale, viewport });
+
+    test('a slow export shows its pages while the service gathers rows, and Cancel stops it', async ({
+      signedIn: page,
+      shell,
+      request,
+      api,
+    }) => {
+      const platform = await DemoPlatform.find(request, api);
+      const report = await FinancialReportPage.open(page, shell, YEAR);
+      // The year's own figures, not the previous month's kept while it loads.
+      await expect(page.locator('.query-content')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.query-content--stale')).toBeHidden({ timeout: 30_000 });
+
+      await platform.setFaults({ latencyMs: LATENCY_MS });
+      await report.export.button.click();
+      const status = page.locator('.export__status');
+      await expect(status.getByRole('progressbar')).toBeVisible({ timeout: 5000 });
+      await expect(status.getByText(/^\d+ van \d+ pagina’s gelezen$/)).toBeVisible();
+      await shell.screenshot(`slow-work-export-progress-${locale}-${viewport?.width}`);
+
+      await page.locator('.export').getByRole('button', { name: 'Annuleren' }).click();
+      await expect(status).toHaveText('Export geannuleerd.');
+      expect(await callsWhileIdle(platform)).toBe(0);
+
+      await platform.clearFaults();
+      const download = await report.export.download();
+      expect(download.suggestedFilename()).toMatch(/^financial-report-2025-11-21-2026-11-20/);
+    });
+  });
+}
