@@ -53,8 +53,11 @@ describe('gridStyleOf', () => {
         { meta: undefined },
       ]),
     ).toEqual({
-      '--columns': 'minmax(80px, 0fr) minmax(240px, 3fr) minmax(120px, 1fr)',
-      minWidth: 440,
+      '--columns':
+        'minmax(calc(80px * var(--table-scale, 1)), 0fr) ' +
+        'minmax(calc(240px * var(--table-scale, 1)), 3fr) ' +
+        'minmax(calc(120px * var(--table-scale, 1)), 1fr)',
+      minWidth: 'calc(calc(440px * var(--table-scale, 1)) + 0px)',
     });
   });
 
@@ -66,12 +69,15 @@ describe('gridStyleOf', () => {
         { meta: { width: 200, grow: 1 }, size: 60 },
       ]),
     ).toEqual({
-      '--columns': '150px minmax(240px, 3fr) 60px',
-      minWidth: 450,
+      '--columns': '150px minmax(calc(240px * var(--table-scale, 1)), 3fr) 60px',
+      minWidth: 'calc(calc(240px * var(--table-scale, 1)) + 210px)',
     });
   });
 
   it('has no columns for no columns', () => {
-    expect(gridStyleOf([])).toEqual({ '--columns': '', minWidth: 0 });
+    expect(gridStyleOf([])).toEqual({
+      '--columns': '',
+      minWidth: 'calc(calc(0px * var(--table-scale, 1)) + 0px)',
+    });
   });
 });

@@ -18,16 +18,25 @@ export interface GridColumn {
   size?: number | undefined;
 }
 
+/**
+ * A column's own minimum, times the table's `--table-scale`: narrow windows set it below 1
+ * together with a smaller font and padding (styles.css), so every column shrinks with its
+ * text and the whole table fits where it would otherwise scroll sideways.
+ */
+const scaled = (pixels: number): string => `calc(${pixels}px * var(--table-scale, 1))`;
+
 const trackOf = ({ meta, size }: GridColumn): string =>
   size === undefined
-    ? `minmax(${meta?.width ?? DEFAULT_COLUMN_WIDTH}px, ${meta?.grow ?? 1}fr)`
+    ? `minmax(${scaled(meta?.width ?? DEFAULT_COLUMN_WIDTH)}, ${meta?.grow ?? 1}fr)`
     : `${size}px`;
 
 export function gridStyleOf(columns: readonly GridColumn[]): GridStyle {
   const template = columns.map(trackOf).join(' ');
-  const minWidth = columns.reduce(
-    (width, { meta, size }) => width + (size ?? meta?.width ?? DEFAULT_COLUMN_WIDTH),
-    0,
-  );
-  return { '--columns': template, minWidth };
+  let own = 0;
+  let sized = 0;
+  for (const { meta, size } of columns) {
+    if (size === undefined) own += meta?.width ?? DEFAULT_COLUMN_WIDTH;
+    else sized += size;
+  }
+  return { '--columns': template, minWidth: `calc(${scaled(own)} + ${sized}px)` };
 }

@@ -39,7 +39,7 @@ export function priceListColumns(t: Translate, options: { withGroups: boolean })
   const inclVat: Column = {
     ...optionalNumber('ppu_wt', t('catalog.col.priceInclVat'), (row) => row.ppu_wt, {
       format: 'unitPrice',
-      width: 136,
+      width: 124,
       grow: 0,
     }),
     // A product without a sale price is a normal case; say so rather than show a dash.
@@ -52,11 +52,11 @@ export function priceListColumns(t: Translate, options: { withGroups: boolean })
   };
   return [
     text('sku', t('catalog.col.sku'), (row) => row.sku, { format: 'code', width: 120, grow: 0 }),
-    text('title', t('catalog.col.title'), (row) => row.title, { width: 220, grow: 3 }),
+    text('title', t('catalog.col.title'), (row) => row.title, { width: 200, grow: 3 }),
     inclVat,
     optionalNumber('ppu', t('catalog.col.priceExclVat'), (row) => row.ppu, {
       format: 'unitPrice',
-      width: 136,
+      width: 124,
       grow: 0,
     }),
     optionalNumber('vat_percent', t('catalog.col.vat'), (row) => row.vat_percent, {
@@ -86,7 +86,7 @@ export function priceListColumns(t: Translate, options: { withGroups: boolean })
     ...(options.withGroups
       ? [
           text('group', t('catalog.col.turnoverGroup'), (row) => row.product_group_name ?? '', {
-            width: 160,
+            width: 140,
             grow: 2,
           }),
         ]

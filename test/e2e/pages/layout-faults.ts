@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a person would see as broken on any screen, described for the failure message:
+ * a control, heading, label or figure whose text is wider than its box (cut or spilling over
+ * its neighbour), anything that sticks out past the window's right edge without a
+ * scrolling container around it, and a table whose default columns do not fit its window
+ * (the columns past the edge are the ones a clerk then misses: the discounts). Data cells are left out: a long product title ends in "…"
+ * by design and shows whole in its tooltip and drawer.
+ * (A string, so it runs in the page without the DOM types in this Node project.)
+ */
+const FIND_LAYOUT_FAULTS = `(() => {
+  const found = [];
+  const visible = (el) => {
+    if (el.closest('.visually-hidden')) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const scrolls = (el) => {
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const overflow = getComputedStyle(node).overflowX;
+      if (overflow === 'auto' || overflow === 'scroll') return true;
+    }
+    return false;
+  };
+  const describe = (el) => el.tagName.toLowerCase() + '.' + (el.className.baseVal ?? el.className) + ' "' + el.textContent.trim().slice(0, 60) + '"';
+  const selector = 'button, a, label, legend, h1, h2, h3, th, [role=tab], .stat__value, .stat__label, .stat__note, .money, .chip, .hint, .page-header *';
+  for (const el of document.querySelectorAll(selector)) {
+    if (!visible(el)) continue;
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') {
+      found.push('text wider than its box: ' + describe(el));
+    }
+  }
+  const width = document.documentElement.clientWidth;
+  for (const el of document.querySelectorAll('body *')) {
+    if (!visible(el) || scrolls(el)) continue;
+    if (el.getBoundingClientRect().right > width + 1) found.push('past the right edge: ' + describe(el));
+  }
+  for (const table of document.querySelectorAll('.data-table__scroll')) {
+    if (table.scrollWidth > table.clientWidth + 1) found.push('table scrolls sideways: ' + describe(table.querySelector('[role=grid]')));
+  }
+  return [...new Set(found)];
+})()`;
+
+export async function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(FIND_LAYOUT_FAULTS);
+}

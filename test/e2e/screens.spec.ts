@@ -1,0 +1,74 @@
+/**
+ * Every screen as a person sees it, at the three window sizes the app is made for, with a
+ * Dutch browser and the app in Dutch, and with an American browser and the app in English:
+ * nothing is cut off or sticks out, and a screenshot of each lands in
+ * test/artifacts/screenshots/screens/ to be looked at.
+ */
+import type { Page } from '@playwright/test';
+import { ORDERS_RANGE, REPORT_RANGE, expect, test } from './fixtures.js';
+import { layoutFaults } from './pages/layout-faults.js';
+import { LoginPage } from './pages/login-page.js';
+import { SettingsPage } from './pages/settings-page.js';
+
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const SETUPS = [
+  { locale: 'nl-NL', language: 'nl' },
+  { locale: 'en-US', language: 'en' },
+] as const;
+
+/** The screens in the order a clerk meets them, each with what shows it has loaded. */
+const SCREENS = [
+  { name: 'catalog', hash: '#/catalog', ready: '[role=grid] [role=row] >> nth=1' },
+  {
+    name: 'discount-orders',
+    hash: `#/discount-orders?period=custom&from=${ORDERS_RANGE.from}&to=${ORDERS_RANGE.to}`,
+    ready: '[role=grid] [role=row] >> nth=1',
+  },
+  {
+    name: 'financial-report',
+    hash: `#/financial-report?period=custom&from=${REPORT_RANGE.from}&to=${REPORT_RANGE.to}`,
+    ready: '.report .stat__value >> nth=0',
+  },
+  { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
+  { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
+] as const;
+
+async function expectWhole(page: Page, where: string): Promise<void> {
+  expect(await layoutFaults(page), where).toEqual([]);
+}
+
+for (const setup of SETUPS) {
+  test.describe(`browser ${setup.locale}, app in ${setup.language}`, () => {
+    test.use({ locale: setup.locale });
+
+    for (const size of SIZES) {
+      test(`every screen whole at ${size.width}×${size.height}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(size);
+        const shot = (name: string) =>
+          page.screenshot({
+            path: `test/artifacts/screenshots/screens/${setup.language}-${size.width}-${name}.png`,
+          });
+        const login = new LoginPage(page);
+        await login.goto('settings');
+        await expectWhole(page, 'login');
+        await shot('00-login');
+        await login.login();
+        if (setup.language === 'en') await new SettingsPage(page).english.check();
+
+        for (const [index, screen] of SCREENS.entries()) {
+          await page.goto(`/${screen.hash}`);
+          await expect(page.locator(screen.ready)).toBeVisible({ timeout: 60_000 });
+          await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 60_000 });
+          await expectWhole(page, `${screen.name} at ${size.width}×${size.height}`);
+          await shot(`${String(index + 1).padStart(2, '0')}-${screen.name}`);
+        }
+      });
+    }
+  });
+}
