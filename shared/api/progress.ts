@@ -1,7 +1,10 @@
 /**
  * Progress of slow work (GET /api/progress). A client that wants to show how far a read has
  * come names it with a request header, `X-Progress-Id: <uuid>` of its own choosing, and asks
- * this endpoint for that id while the read runs. The id is looked up for the same caller only.
+ * this endpoint for that id while the read runs. The id is looked up for the same caller only:
+ * an id that names no read of theirs (not started yet, ended a while ago, or someone else's)
+ * answers `known: false` rather than an error, since asking early is normal, and the answer
+ * is the same whoever's it is, so it tells nothing about other users' reads.
  */
 import { z } from 'zod';
 
@@ -24,6 +27,11 @@ export type ProgressQuery = z.input<typeof progressQuerySchema>;
 
 export const progressSchema = z
   .object({
+    known: z.boolean().meta({
+      description:
+        'false: no read of yours with this id is running or ended in the last 60 s (the ' +
+        'other fields are then 0 and false). Asking before the read has started is normal.',
+    }),
     pages_read: z.number().int().meta({ description: 'Upstream pages read so far.' }),
     pages_total: z
       .number()
@@ -40,3 +48,12 @@ export const progressSchema = z
   })
   .meta({ id: 'Progress' });
 export type Progress = z.infer<typeof progressSchema>;
+
+/** What an id that names no read of the caller's answers. */
+export const UNKNOWN_PROGRESS: Progress = {
+  known: false,
+  pages_read: 0,
+  pages_total: 0,
+  done: false,
+  cancelled: false,
+};

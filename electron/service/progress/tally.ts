@@ -30,6 +30,7 @@ export class PageTally implements PageCounter {
 
   snapshot(): Progress {
     return {
+      known: true,
       pages_read: this.pagesRead,
       // A page is counted as planned before it is read, so read never passes total.
       pages_total: this.pagesTotal,

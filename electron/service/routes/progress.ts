@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   PROGRESS_ID_HEADER,
+  UNKNOWN_PROGRESS,
   progressQuerySchema,
   progressSchema,
 } from '../../../shared/api/progress.js';
-import { notFound } from '../errors.js';
 import { progressOwnerOf } from '../plugins/request-work.js';
 import { KEEP_AFTER_END_MS } from '../progress/board.js';
 import { defineRoute } from '../route.js';
@@ -21,18 +21,18 @@ export function registerProgressRoutes(app: FastifyInstance, deps: ServiceDeps):
       description:
         `Send any GET under /api/ with an \`${PROGRESS_ID_HEADER}: <uuid>\` header of your ` +
         'choosing, then ask here with that id while it runs. Only your own reads are found ' +
-        `(another user's id is 404); a read stays here ${KEEP_AFTER_END_MS / 1000} s after ` +
+        `(an id of no read of yours answers \`known: false\`, also another user's); a read ` +
+        `stays here ${KEEP_AFTER_END_MS / 1000} s after ` +
         'it ends. A read whose client goes away (closes the connection) is cancelled: its ' +
         'upstream reads stop and it answers nothing; here it shows `cancelled`.',
       tag: 'meta',
       query: progressQuerySchema,
       response: progressSchema,
-      errors: [400, 401, 404],
+      errors: [400, 401],
     },
     ({ query, auth }) => {
       const tally = deps.progress.find(progressOwnerOf(auth), query.id);
-      if (!tally) throw notFound(`no read of yours with progress id ${query.id}`);
-      return tally.snapshot();
+      return tally?.snapshot() ?? UNKNOWN_PROGRESS;
     },
   );
 }

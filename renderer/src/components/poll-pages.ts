@@ -1,7 +1,7 @@
 /**
  * While the service gathers an export's rows (no byte flows yet), asks GET /api/progress for
  * the upstream pages it has read, from the first second on, until stopped (the bytes begin)
- * or aborted. A failed ask is skipped: the next may work.
+ * or aborted. A failed ask, or one before the service has started on it, is skipped.
  */
 import type { Progress } from '../../../shared/api/progress.js';
 import { api } from '../app/api.js';
@@ -19,9 +19,9 @@ export function pollPages(
   const ask = async () => {
     try {
       const pages = await api.get('/api/progress', { id: progressId }, { signal });
-      if (!stopped && !pages.done) onPages(pages);
+      if (!stopped && pages.known && !pages.done) onPages(pages);
     } catch {
-      // Not counted yet (404), or aborted: nothing to show this time.
+      // Failed or aborted: nothing to show this time.
     }
     if (!stopped && !signal.aborted) timer = setTimeout(() => void ask(), POLL_MS);
   };

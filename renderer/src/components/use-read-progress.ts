@@ -34,10 +34,10 @@ export function useReadProgress(
     queryFn: ({ signal }) => api.get('/api/progress', { id: progressId ?? '' }, { signal }),
     enabled: slow && progressId !== undefined,
     refetchInterval: POLL_MS,
-    // Asked before the service has started on the read: 404 until it has; asked again.
+    // A failed ask is not retried: the next poll asks again anyway.
     retry: false,
     staleTime: 0,
     gcTime: 0,
   });
-  return slow ? query.data : undefined;
+  return slow && query.data?.known ? query.data : undefined;
 }
