@@ -5,6 +5,7 @@
  * service stopped its upstream reads too), and Try again loads it. The same for an export.
  * In both browser locales and at two window sizes.
  */
+import { layoutFaults } from './pages/layout-faults.js';
 import { DemoPlatform, expect, test } from './fixtures.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
 
@@ -101,6 +102,8 @@ for (const [locale, viewport] of [
       const status = page.locator('.export__status');
       await expect(status.getByRole('progressbar')).toBeVisible({ timeout: 5000 });
       await expect(status.getByText(/^\d+ van \d+ pagina’s gelezen$/)).toBeVisible();
+      // The header makes room for the status and Cancel beside three buttons, even at 1024 px.
+      expect(await layoutFaults(page)).toEqual([]);
       await shell.screenshot(`slow-work-export-progress-${locale}-${viewport?.width}`);
 
       await page.locator('.export').getByRole('button', { name: 'Annuleren' }).click();
