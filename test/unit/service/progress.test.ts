@@ -20,6 +20,7 @@ describe('PageTally', () => {
   it('counts planned and read pages, and freezes when the request ends', () => {
     const tally = new PageTally();
     expect(tally.snapshot()).toEqual({
+      known: true,
       pages_read: 0,
       pages_total: 0,
       done: false,
@@ -30,6 +31,7 @@ describe('PageTally', () => {
     tally.planned(3);
     tally.read();
     expect(tally.snapshot()).toEqual({
+      known: true,
       pages_read: 2,
       pages_total: 4,
       done: false,
@@ -40,6 +42,7 @@ describe('PageTally', () => {
     tally.planned(5);
     tally.end(false);
     expect(tally.snapshot()).toEqual({
+      known: true,
       pages_read: 2,
       pages_total: 4,
       done: true,
