@@ -33,6 +33,12 @@ export interface ExportTableSpec<Key extends string = string> {
   /** The worksheet's name (at most 31 characters, Excel's limit). */
   readonly title: { readonly en: string; readonly nl: string };
   readonly columns: readonly ExportColumn<Key>[];
+  /**
+   * A table column that stands for more than one export column (or for one of another key):
+   * an export of the columns on screen writes these in its place, so the e-mail goes with
+   * the customer, the link with the order number, a location's address in its parts.
+   */
+  readonly shownAs?: Readonly<Record<string, readonly Key[]>>;
 }
 
 /** The keys of a table, in their default order. */
@@ -67,14 +73,18 @@ const orderMoney = [
   column('link', 'text', 'Link', 'Link'),
 ] as const;
 
+const orderShownAs = { number: ['number', 'link'], customer: ['customer', 'email'] } as const;
+
 export const discountOrderExport = {
   title: { en: 'Discount orders', nl: 'Kortingsorders' },
   columns: [...orderHead, ...orderMoney],
+  shownAs: orderShownAs,
 } satisfies ExportTableSpec;
 
 export const orderExport = {
   title: { en: 'Orders', nl: 'Orders' },
   columns: [...orderHead, column('paid', 'yesNo', 'Paid', 'Betaald'), ...orderMoney],
+  shownAs: orderShownAs,
 } satisfies ExportTableSpec;
 
 // ---- catalog ---------------------------------------------------------------------------
@@ -93,6 +103,8 @@ export const priceListExport = {
     column('stock_unlimited', 'yesNo', 'Unlimited stock', 'Onbeperkte voorraad'),
     column('group', 'text', 'Turnover group', 'Omzetgroep'),
   ],
+  // The screen shows "unlimited" in the stock column; the deposit goes with the price.
+  shownAs: { ppu_wt: ['ppu_wt', 'deposit_ppu_wt'], stock: ['stock', 'stock_unlimited'] },
 } satisfies ExportTableSpec;
 
 // ---- reference lists -------------------------------------------------------------------
@@ -131,6 +143,8 @@ export const shopExport = {
     column('type_alias', 'text', 'Type alias', 'Soortalias'),
     column('location_id', 'integer', 'Location id', 'Vestigings-id'),
   ],
+  // The screen shows the location's name; the file its id.
+  shownAs: { location: ['location_id'] },
 } satisfies ExportTableSpec;
 
 export const locationExport = {
@@ -147,6 +161,7 @@ export const locationExport = {
     column('active', 'yesNo', 'Active', 'Actief'),
     column('shops', 'text', 'Shop ids', 'Winkel-ids'),
   ],
+  shownAs: { address: ['street', 'street_number', 'zipcode', 'city', 'country'] },
 } satisfies ExportTableSpec;
 
 export const turnoverGroupExport = {

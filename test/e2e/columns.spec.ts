@@ -4,6 +4,7 @@
  * across a reload and a new login, never shown to another user, and carried by the address so
  * a link shows a colleague the same columns.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ORDERS_RANGE, expect, test } from './fixtures.js';
 import { CatalogPage } from './pages/catalog-page.js';
@@ -313,6 +314,59 @@ test('discounted orders: the totals row follows the columns', async ({ page, sig
   const total = await totalsCells.nth(discountIndex).boundingBox();
   expect(Math.abs((head?.x ?? 0) - (total?.x ?? 1))).toBeLessThan(1);
   await expect(totalsCells.nth(discountIndex)).not.toBeEmpty();
+});
+
+test('the export has the columns on screen once the user chose them', async ({
+  page,
+  signedIn,
+  shell,
+  api,
+}) => {
+  await shell.open('discountOrders');
+  const orders = new DiscountOrdersPage(signedIn);
+  await orders.range.setCustom(ORDERS_RANGE.from, ORDERS_RANGE.to);
+  await expect(orders.table.row(0)).toBeVisible();
+  const headerOf = async () => {
+    const file = await readFile(await (await orders.export.download()).path());
+    return file
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0];
+  };
+  // The table's own columns: the full file, e-mail and link included.
+  const full = await api.csv('/api/discount-orders', {
+    ...ORDERS_RANGE,
+    delimiter: ';',
+    lang: 'nl',
+    sort: '-date',
+  });
+  expect(await headerOf()).toBe(
+    full
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0],
+  );
+
+  const columns = new ColumnsControl(page, orders.table.grid);
+  await columns.open();
+  await columns.checkbox(label('orders.col.customer')).uncheck();
+  await columns.moveUp(label('orders.col.discountInclVat')).click();
+  await page.keyboard.press('Escape');
+  // On screen, in that order; the link goes with the order number, the e-mail went with the
+  // customer.
+  expect(await headerOf()).toBe(
+    [
+      'Ordernummer',
+      'Link',
+      'Datum',
+      'Winkel',
+      'Status',
+      'Waarde incl. btw',
+      'Korting incl. btw',
+      'Waarde excl. btw',
+      'Korting excl. btw',
+    ].join(';'),
+  );
 });
 
 test('reference lists: each list has its own columns', async ({ page, signedIn, shell }) => {

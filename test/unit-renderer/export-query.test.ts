@@ -5,7 +5,11 @@ import {
   exportQuery,
   sortParamOf,
 } from '../../renderer/src/components/export-query.js';
-import { discountOrderExport, shopExport } from '../../shared/api/export-columns.js';
+import {
+  discountOrderExport,
+  locationExport,
+  shopExport,
+} from '../../shared/api/export-columns.js';
 
 describe('sortParamOf', () => {
   it('is the first sorted column, with a minus when descending', () => {
@@ -30,16 +34,26 @@ describe('sortParamOf', () => {
 });
 
 describe('columnsParamOf', () => {
-  it('keeps the on-screen order and leaves out UI-only columns and repeats', () => {
-    expect(columnsParamOf(['value_wt', 'number', 'date'], discountOrderExport)).toBe(
-      'value_wt,number,date',
+  it('keeps the on-screen order and leaves out repeats', () => {
+    expect(columnsParamOf(['value_wt', 'date', 'shop'], discountOrderExport)).toBe(
+      'value_wt,date,shop',
     );
-    expect(columnsParamOf(['name', 'location', 'id', 'name'], shopExport)).toBe('name,id');
+    expect(columnsParamOf(['name', 'id', 'name'], shopExport)).toBe('name,id');
+  });
+
+  it('writes the export columns a table column stands for in its place', () => {
+    expect(columnsParamOf(['customer', 'number', 'value_wt'], discountOrderExport)).toBe(
+      'customer,email,number,link,value_wt',
+    );
+    expect(columnsParamOf(['name', 'location'], shopExport)).toBe('name,location_id');
+    expect(columnsParamOf(['address', 'name'], locationExport)).toBe(
+      'street,street_number,zipcode,city,country,name',
+    );
   });
 
   it('is undefined when no columns are given or none is exportable', () => {
     expect(columnsParamOf(undefined, shopExport)).toBeUndefined();
-    expect(columnsParamOf(['location'], shopExport)).toBeUndefined();
+    expect(columnsParamOf(['no-such-column'], shopExport)).toBeUndefined();
   });
 });
 
@@ -54,7 +68,7 @@ describe('exportQuery', () => {
         delimiter: ';',
         view: {
           table: discountOrderExport,
-          columns: ['number', 'value_wt'],
+          columns: ['date', 'value_wt'],
           sorting: [{ id: 'value_wt', desc: true }],
         },
       }),
@@ -63,7 +77,7 @@ describe('exportQuery', () => {
       format: 'csv',
       delimiter: ';',
       lang: 'nl',
-      columns: 'number,value_wt',
+      columns: 'date,value_wt',
       sort: '-value_wt',
     });
   });

@@ -64,7 +64,7 @@ export function registerRequestWork(app: FastifyInstance, board: ProgressBoard):
     const id = request.auth ? progressIdOf(request) : null;
     const owner = request.auth ? progressOwnerOf(request.auth) : '';
     if (id !== null) board.track(owner, id, tally);
-    reply.raw.once('close', () => {
+    const onClose = () => {
       const cancelled = !reply.raw.writableFinished;
       if (cancelled) {
         controller.abort(new ClientWentAway());
@@ -77,6 +77,9 @@ export function registerRequestWork(app: FastifyInstance, board: ProgressBoard):
       }
       tally.end(cancelled);
       if (id !== null) board.ended(owner, id);
-    });
+    };
+    // A client that left while the request was being authenticated has closed already.
+    if (request.raw.destroyed) onClose();
+    else reply.raw.once('close', onClose);
   });
 }

@@ -1,9 +1,9 @@
 /**
  * Turns what the table shows into an export's query parameters: the UI language as `lang`, the
- * visible column ids in their order as `columns`, and the table's sort as `sort`. Column ids are
- * the export keys (shared/api/export-columns.ts); the few UI-only columns (a shop's location
- * name, a location's one-line address) have no export column and are left out, and a sort by
- * one of them leaves the export in the list's own order.
+ * columns the user chose, in their order, as `columns`, and the table's sort as `sort`. Column
+ * ids are the export keys (shared/api/export-columns.ts); a column that stands for others
+ * (`shownAs`: a location's one-line address, a shop's location name) exports those, and a sort
+ * by a column the export lacks leaves the export in the list's own order.
  */
 import type { SortingState } from '@tanstack/react-table';
 import type { ExportLanguage, ExportTableSpec } from '../../../shared/api/export-columns.js';
@@ -15,7 +15,7 @@ export type ExportFileFormat = 'csv' | 'xlsx';
 export interface ExportView {
   /** The table's export columns; without it the export has its default columns and order. */
   table?: ExportTableSpec | undefined;
-  /** Visible column ids, in their on-screen order. */
+  /** Visible column ids, in their on-screen order; undefined for the table's own columns. */
   columns?: readonly string[] | undefined;
   sorting?: SortingState | undefined;
 }
@@ -30,11 +30,12 @@ export function sortParamOf(sorting: SortingState | undefined, table: ExportTabl
   return first === undefined ? undefined : `${first.desc ? '-' : ''}${first.id}`;
 }
 
-/** The visible ids the export has, comma-separated, in order; undefined when none are given. */
+/** The export columns of the visible ids, comma-separated, in order; undefined when none given. */
 export function columnsParamOf(columns: readonly string[] | undefined, table: ExportTableSpec) {
   if (columns === undefined) return undefined;
   const keys = keysOf(table);
-  const exported = [...new Set(columns)].filter((id) => keys.has(id));
+  const shown = columns.flatMap((id) => table.shownAs?.[id] ?? [id]);
+  const exported = [...new Set(shown)].filter((id) => keys.has(id));
   return exported.length === 0 ? undefined : exported.join(',');
 }
 

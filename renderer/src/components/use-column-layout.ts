@@ -27,6 +27,12 @@ export interface ColumnLayoutControl {
   layout: ColumnLayout;
   /** The visible column ids in on-screen order. */
   visibleColumnIds: string[];
+  /**
+   * The visible ids when the user chose which columns show or their order; undefined while the
+   * table shows its own. An export takes these: undefined exports the table's full default
+   * file (e-mail and link included), chosen columns export what is on screen.
+   */
+  chosenColumnIds: string[] | undefined;
   /** True while the table shows its own columns, order and widths. */
   isDefault: boolean;
   change: (next: ColumnLayout) => void;
@@ -89,6 +95,7 @@ export function useColumnLayout(
     choices,
     layout,
     visibleColumnIds: visibleColumns(layout),
+    chosenColumnIds: linked === null ? undefined : visibleColumns(layout),
     isDefault: linked === null && Object.keys(layout.widths).length === 0,
     change,
     reset,

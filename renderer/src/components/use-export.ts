@@ -6,6 +6,7 @@
  * closes the request, which stops the service's upstream work.
  */
 import { useRef, useState } from 'react';
+import { XLSX_MEDIA_TYPE } from '../../../shared/api/common.js';
 import type { Query } from '../../../shared/client/index.js';
 import type { CsvDelimiter } from '../../../shared/csv.js';
 import { api } from '../app/api.js';
@@ -28,7 +29,7 @@ export interface ExportRequest {
 
 const MIME_TYPES: Record<ExportFileFormat, string> = {
   csv: 'text/csv;charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_MEDIA_TYPE,
 };
 
 const withExtension = (name: string, format: ExportFileFormat): string =>

@@ -42,6 +42,7 @@ const NL = {
   'nav.label': 'Hoofdmenu',
   'nav.reference': 'Stamgegevens',
   'nav.settings': 'Instellingen',
+  'orders.col.customer': 'Klant',
   'orders.col.discountInclVat': 'Korting incl. btw',
   'orders.col.number': 'Order',
   'orders.col.valueExclVat': 'Waarde excl. btw',

@@ -74,7 +74,7 @@ export function CatalogPage() {
           fallbackName="prijslijst.csv"
           table={priceListExport}
           sort={sorting}
-          columns={columnLayout.visibleColumnIds}
+          columns={columnLayout.chosenColumnIds}
         />
       </PageHeader>
       <div className="toolbar" role="search">

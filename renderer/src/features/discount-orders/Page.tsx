@@ -69,7 +69,7 @@ export function DiscountOrdersPage() {
           disabled={filter === null || settled.behind}
           table={discountOrderExport}
           sort={store.sorting}
-          columns={columnLayout.visibleColumnIds}
+          columns={columnLayout.chosenColumnIds}
         />
       </PageHeader>
       <div className="toolbar">

@@ -106,17 +106,23 @@ export function FinancialReportPage() {
           stale={settled.behind}
           queryKey={financialReportQueries.report(filter).queryKey}
         >
-          {(report) => (
-            <ReportDrill
-              report={report}
-              filter={filter}
-              period={range}
-              figure={store.drill}
-              onDrill={store.setDrill}
-            >
+          {(report) =>
+            // Figures open their orders only when the report on screen is the chosen period's:
+            // an older one kept in view while the new loads would open other orders.
+            query.isPlaceholderData || settled.behind ? (
               <ReportBody report={report} inclVat={store.showInclVat} compared={compared} />
-            </ReportDrill>
-          )}
+            ) : (
+              <ReportDrill
+                report={report}
+                filter={filter}
+                period={range}
+                figure={store.drill}
+                onDrill={store.setDrill}
+              >
+                <ReportBody report={report} inclVat={store.showInclVat} compared={compared} />
+              </ReportDrill>
+            )
+          }
         </QueryState>
       )}
     </section>

@@ -75,15 +75,15 @@ export function ReferencePage() {
   return (
     <section className="page">
       <PageHeader title={t('reference.title')}>
-        <ColumnChooser key={tab} control={columnLayout} />
+        <ColumnChooser key={`chooser-${tab}`} control={columnLayout} />
         <ExportButton
-          key={tab}
+          key={`export-${tab}`}
           path={EXPORTS[tab].path}
           query={EXPORTS[tab].query}
           fallbackName={EXPORTS[tab].fileName}
           table={EXPORTS[tab].table}
           sort={sorting}
-          columns={columnLayout.visibleColumnIds}
+          columns={columnLayout.chosenColumnIds}
         />
       </PageHeader>
       <Tabs
