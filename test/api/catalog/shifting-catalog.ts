@@ -17,10 +17,10 @@ import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 const SEARCH = UPSTREAM_CALLS.searchProducts.function;
 const PLATFORM_LIMIT = 1000;
 
-interface ListAnswer {
-  success: true;
-  response: { data: unknown[]; total: number; count: number };
-}
+/** A list answer, or a refusal (an expired session, say), which is passed on as it is. */
+type ListAnswer =
+  | { success: true; response: { data: unknown[]; total: number; count: number } }
+  | { success: false };
 
 export interface ShiftingCatalog {
   /** Like the demo platform's, with `{account}`. */
