@@ -146,6 +146,22 @@ export function toWireNumber(amount: Amount, decimals = 2): number {
   return Object.is(value, -0) ? 0 : value;
 }
 
+/**
+ * A wire number kept to `decimals` places: the very same number when its shortest decimal
+ * form already has no more places (nearly every price the platform sends), so the common case
+ * costs no exact-money round trip; otherwise exactly `toWireNumber(parseAmount(value),
+ * decimals)`. Either way the result prints as a decimal of at most `decimals` places.
+ */
+export function toWireDecimals(value: number, decimals: number): number {
+  if (Number.isFinite(value) && !Object.is(value, -0)) {
+    const text = String(value);
+    const point = text.indexOf('.');
+    const places = point < 0 ? 0 : text.length - point - 1;
+    if (!text.includes('e') && places <= decimals) return value;
+  }
+  return toWireNumber(parseAmount(value), decimals);
+}
+
 /** Like toWireNumber, but null stays null (a never-priced product keeps empty prices). */
 export const toOptionalWireNumber = (amount: Amount | null, decimals = 2): number | null =>
   amount === null ? null : toWireNumber(amount, decimals);

@@ -2,18 +2,20 @@
  * Gathers what the price list joins: every matching product (the client's parallel drain)
  * with the prices the platform embeds in each of them, and the country's tax rates and the
  * turnover groups (each read once per run, through the cache). The embedded prices hold
- * everything the list shows (regular, discount and deposit price), so no price call is made.
+ * everything the list shows (regular, discount and deposit price), so no price call is made:
+ * the list costs exactly the product pages (docs/decisions.md, "Reading the price list").
  */
 import type { PriceListRow } from '../../../shared/api/catalog.js';
 import { LIST_LANGUAGE, searchQueryOf } from '../../upstream/list-args.js';
-import type { ShopProductRow } from '../../upstream/wire.js';
+import type { EmbeddedPrice, ShopProductRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.js';
 import type { ServiceDeps } from '../deps.js';
-import { buildPriceList } from './price-join.js';
+import { PRICE_TYPE } from '../../../shared/price-types.js';
+import { buildPriceList, type SaleCandidate } from './price-join.js';
 import { toTaxRate, toTurnoverGroup } from '../reference/rows.js';
-import { catalogTypeFilter, embeddedPricesOf, toProduct, toProductPrice } from './rows.js';
+import { catalogTypeFilter, embeddedPricesOf, toProduct } from './rows.js';
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
 /** Every catalog row matching `q`, as the platform answers them (embedded prices included). */
@@ -31,6 +33,22 @@ export function fetchShopProducts(
   });
 }
 
+/**
+ * An embedded price as the join weighs it, its figures as sent: most products carry two or
+ * three price objects and the list shows five of their figures, so only those are made exact
+ * (in buildPriceList), not every price read. Embedded prices have no quantity threshold.
+ */
+const candidateOf = (price: EmbeddedPrice): SaleCandidate => ({
+  id: price.id,
+  product_id: price.product_id,
+  product_price_type_id: price.product_price_type_id,
+  is_sale_price: price.product_price_type_id === PRICE_TYPE.regular,
+  from_qty: null,
+  ppu: price.ppu,
+  ppu_wt: price.ppu_wt,
+  tax_rate_id: price.tax_rate_id,
+});
+
 export async function fetchPriceList(
   deps: ServiceDeps,
   auth: AuthContext,
@@ -43,7 +61,7 @@ export async function fetchPriceList(
   ]);
   return buildPriceList({
     products: rows.map(toProduct),
-    prices: rows.flatMap(embeddedPricesOf).map(toProductPrice),
+    prices: rows.flatMap(embeddedPricesOf).map(candidateOf),
     taxRates: taxRates.map(toTaxRate),
     groups: groups.map(toTurnoverGroup),
   });

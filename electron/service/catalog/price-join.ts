@@ -7,8 +7,13 @@
 import type { PriceListRow, Product, ProductPrice } from '../../../shared/api/catalog.js';
 import type { TaxRate, TurnoverGroup } from '../../../shared/api/reference.js';
 import { PRICE_TYPE } from '../../../shared/price-types.js';
+import { ppuOf } from './rows.js';
 
-type SaleCandidate = Pick<
+/**
+ * What the join weighs of a price row. Its `ppu` and `ppu_wt` may be as the platform sent
+ * them: only the rows a list row shows are brought to 4 decimals, in buildPriceList.
+ */
+export type SaleCandidate = Pick<
   ProductPrice,
   | 'id'
   | 'product_id'
@@ -97,19 +102,20 @@ export function buildPriceList(inputs: PriceListInputs): PriceListRow[] {
     seen.add(product.id);
     const base = baseRows.get(product.id) ?? null;
     const discount = discountRows.get(product.id) ?? null;
+    const deposit = depositRows.get(product.id);
     const group =
       product.product_group_id === null ? undefined : groupById.get(product.product_group_id);
     rows.push({
       product_id: product.id,
       sku: product.sku,
       title: product.title,
-      ppu_wt: base?.ppu_wt ?? null,
-      ppu: base?.ppu ?? null,
+      ppu_wt: base === null ? null : ppuOf(base.ppu_wt),
+      ppu: base === null ? null : ppuOf(base.ppu),
       vat_percent: base === null ? null : (percentByRate.get(base.tax_rate_id) ?? null),
       tax_rate_id: base?.tax_rate_id ?? null,
-      discount_ppu_wt: discount?.ppu_wt ?? null,
-      discount_ppu: discount?.ppu ?? null,
-      deposit_ppu_wt: depositRows.get(product.id)?.ppu_wt ?? null,
+      discount_ppu_wt: discount === null ? null : ppuOf(discount.ppu_wt),
+      discount_ppu: discount === null ? null : ppuOf(discount.ppu),
+      deposit_ppu_wt: deposit === undefined ? null : ppuOf(deposit.ppu_wt),
       stock: product.stock,
       stock_unlimited: product.stock_unlimited,
       product_group_id: product.product_group_id,

@@ -9,7 +9,7 @@
  */
 import type { Product, ProductPrice } from '../../../shared/api/catalog.js';
 import { PRICE_TYPE } from '../../../shared/api/catalog.js';
-import { parseAmount, toWireNumber } from '../../../shared/money.js';
+import { toWireDecimals } from '../../../shared/money.js';
 import { inList } from '../../upstream/filters.js';
 import type { EmbeddedPrice, ProductPriceRow, ShopProductRow } from '../../upstream/wire.js';
 
@@ -21,7 +21,11 @@ export const CATALOG_PRODUCT_TYPES = ['simple', 'configurable_assign'] as const;
 /** The product search's filter for the rows the catalog lists (as public code sends it). */
 export const catalogTypeFilter = inList('flat_product/product/type', CATALOG_PRODUCT_TYPES);
 
-export const ppuOf = (value: number): number => toWireNumber(parseAmount(value), PPU_DECIMALS);
+/**
+ * A price per unit as answered: exact to 4 decimals. A price the platform already sends with
+ * at most 4 decimals is passed through as the same number (no exact-money round trip).
+ */
+export const ppuOf = (value: number): number => toWireDecimals(value, PPU_DECIMALS);
 
 /**
  * The orderable stock when the platform gives it (it can be negative: sold beyond stock);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MoneyError,
@@ -22,6 +23,7 @@ import {
   sum,
   toCents,
   toOptionalWireNumber,
+  toWireDecimals,
   toWireNumber,
   type Amount,
 } from '../../../shared/money.js';
@@ -244,6 +246,59 @@ describe('toWireNumber', () => {
   it('toOptionalWireNumber keeps null', () => {
     expect(toOptionalWireNumber(null)).toBeNull();
     expect(toOptionalWireNumber(parseAmount('1.23456'), 4)).toBe(1.2346);
+  });
+});
+
+describe('toWireDecimals', () => {
+  const throughExactMoney = (value: number, decimals: number): number =>
+    toWireNumber(parseAmount(value), decimals);
+
+  it.each<[number, number, number]>([
+    [12.5, 4, 12.5],
+    [12.3456, 4, 12.3456],
+    [12.34565, 4, 12.3457],
+    [-12.34565, 4, -12.3457],
+    [0.30000000000000004, 4, 0.3],
+    [1e-7, 4, 0],
+    [-0, 4, 0],
+    [1e21, 4, 1e21],
+    [2.675, 2, 2.68],
+  ])('%j at %i decimals -> %j', (value, decimals, expected) => {
+    expect(Object.is(toWireDecimals(value, decimals), expected)).toBe(true);
+  });
+
+  it('is exactly toWireNumber(parseAmount(value)) for any finite number', () => {
+    const prices = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((cents) => cents / 100),
+      fc.integer({ min: -100_000_000, max: 100_000_000 }).map((units) => units / 10_000),
+      fc.integer({ min: -1e9, max: 1e9 }).map((units) => units / 1e7),
+    );
+    fc.assert(
+      fc.property(prices, fc.integer({ min: 0, max: 8 }), (value, decimals) => {
+        // Both refuse the same values (e.g. 5e-324, beyond parseAmount's exponent bound).
+        const outcome = (convert: () => number) => {
+          try {
+            return convert();
+          } catch (error) {
+            return error instanceof MoneyError ? 'refused' : error;
+          }
+        };
+        const fast = outcome(() => toWireDecimals(value, decimals));
+        expect(
+          Object.is(
+            fast,
+            outcome(() => throughExactMoney(value, decimals)),
+          ),
+        ).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('refuses what is not a finite amount, like parseAmount', () => {
+    expect(() => toWireDecimals(Number.NaN, 4)).toThrow(MoneyError);
+    expect(() => toWireDecimals(Number.POSITIVE_INFINITY, 4)).toThrow(MoneyError);
   });
 });
 

@@ -1,0 +1,146 @@
+/**
+ * What GET /api/price-list costs the platform, and what it answers when the catalog changes
+ * under it. The floor for a list of N products is ceil(N / 1000) product pages (the platform's
+ * largest page) plus ceil(prices / 1000) price pages; the list reads the prices embedded in
+ * each product, so its floor has no price pages at all (docs/decisions.md, "Reading the price
+ * list"). Counted with the demo platform's call counter.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceListResponseSchema } from '../../../shared/api/catalog.js';
+import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { callLabel, UPSTREAM_LIST_LIMIT } from '../../../electron/upstream/calls.js';
+import { DEMO_END_DATE, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { expectUpstreamFailure } from '../expect-error.js';
+import { startShiftingCatalog, type ShiftingCatalog } from './shifting-catalog.js';
+
+const PRODUCTS = 2_600;
+const SEARCH = callLabel('searchProducts');
+const PRICES = callLabel('listProductPrices');
+const REFERENCE = [callLabel('listTaxRates'), callLabel('listProductGroups')];
+
+const priceListOf = async (test: TestService, token: string, query = '') => {
+  const answer = await test.get(`/api/price-list${query}`, token);
+  expect(answer.status, answer.text).toBe(200);
+  return priceListResponseSchema.parse(answer.json);
+};
+
+describe('GET /api/price-list reads the platform at the floor', () => {
+  let test: TestService;
+  let demo: DemoPlatform;
+
+  beforeAll(async () => {
+    test = await startTestService({ demo: { productsPerAccount: PRODUCTS, historyDays: 10 } });
+    const platform = test.service.demoPlatform;
+    if (!platform) throw new Error('the test service runs without its demo platform');
+    demo = platform;
+  });
+  afterAll(() => test.close());
+
+  /** Calls per function made by one request. */
+  async function callsOf(request: () => Promise<unknown>): Promise<Record<string, number>> {
+    const before = demo.calls().calls;
+    await request();
+    const after = demo.calls().calls;
+    const made: Record<string, number> = {};
+    for (const [name, count] of Object.entries(after)) made[name] = count - (before[name] ?? 0);
+    return made;
+  }
+
+  it('costs its product pages and nothing else once reference data is cached', async () => {
+    const token = await test.login('manager');
+    let rows = 0;
+    const first = await callsOf(async () => {
+      rows = (await priceListOf(test, token)).total;
+    });
+    const floor = Math.ceil(rows / UPSTREAM_LIST_LIMIT);
+    expect(rows).toBeGreaterThan(2 * UPSTREAM_LIST_LIMIT);
+    // Pages overlap by one row (the drain's consistency check): at most one page over the floor.
+    expect(first[SEARCH]).toBeGreaterThanOrEqual(floor);
+    expect(first[SEARCH]).toBeLessThanOrEqual(floor + 1);
+    expect(first[PRICES] ?? 0).toBe(0);
+    // The account's first list also reads the tax rates and turnover groups: each read once,
+    // the assumed group call after a one-row probe of whether the platform offers it.
+    for (const call of REFERENCE) expect(first[call] ?? 0).toBeLessThanOrEqual(2);
+
+    const again = await callsOf(() => priceListOf(test, token));
+    expect(again[SEARCH]).toBe(first[SEARCH]);
+    const others = Object.entries(again).filter(([name, count]) => name !== SEARCH && count > 0);
+    expect(others).toEqual([]);
+  });
+
+  it('with a search, only the matching products’ pages', async () => {
+    const token = await test.login('manager');
+    await priceListOf(test, token);
+    let rows = 0;
+    const made = await callsOf(async () => {
+      rows = (await priceListOf(test, token, '?q=zwart')).total;
+    });
+    expect(rows).toBeGreaterThan(0);
+    expect(made[SEARCH]).toBe(Math.ceil(rows / UPSTREAM_LIST_LIMIT));
+    expect(made[PRICES] ?? 0).toBe(0);
+  });
+
+  it('as CSV, the same calls as JSON', async () => {
+    const token = await test.login('manager');
+    await priceListOf(test, token);
+    const json = await callsOf(() => priceListOf(test, token));
+    const csv = await callsOf(async () => {
+      const answer = await test.get('/api/price-list?format=csv', token);
+      expect(answer.status).toBe(200);
+    });
+    expect(csv).toEqual(json);
+  });
+});
+
+describe('GET /api/price-list while products disappear between page reads', () => {
+  let demo: DemoPlatform;
+  let catalog: ShiftingCatalog;
+  let test: TestService;
+
+  beforeAll(async () => {
+    demo = await startDemoPlatform({
+      port: 0,
+      endDate: DEMO_END_DATE,
+      strictPublic: STRICT_PUBLIC,
+      sizing: { productsPerAccount: PRODUCTS, ordersPerDay: 3, historyDays: 10 },
+    });
+    catalog = await startShiftingCatalog(demo);
+    test = await startTestService({ upstream: catalog.baseUrlTemplate });
+  });
+  afterAll(async () => {
+    await test.close();
+    await catalog.close();
+    await demo.close();
+  });
+
+  it('reads the list again and answers it as it is now: nothing skipped, nothing twice', async () => {
+    const token = await test.login('manager');
+    const before = (await priceListOf(test, token)).data;
+    expect(before.length).toBeGreaterThan(2 * UPSTREAM_LIST_LIMIT);
+    // Two products of the first page are deactivated right after that page is read, so the
+    // later pages of the same read come back shifted by two rows.
+    const gone = [before[10], before[500]].map((row) => row?.product_id);
+    catalog.dropAt([10, 500]);
+    const readsBefore = catalog.firstPageReads();
+
+    const after = (await priceListOf(test, token)).data;
+    expect(catalog.firstPageReads() - readsBefore).toBe(2);
+    expect(after).toEqual(before.filter((row) => !gone.includes(row.product_id)));
+    const ids = after.map((row) => row.product_id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('answers a 502 that says so when every read finds the list changed again', async () => {
+    const token = await test.login('manager');
+    const readsBefore = catalog.firstPageReads();
+    // Each of the drain's three reads loses a row right after its first page.
+    catalog.dropAt([20], [21], [22]);
+    const answer = await test.get('/api/price-list', token);
+    expectUpstreamFailure(answer, /kept changing while it was being read/);
+    expect(catalog.firstPageReads() - readsBefore).toBe(3);
+    // Once the list holds still again it is answered whole.
+    const settled = (await priceListOf(test, token)).data;
+    const ids = settled.map((row) => row.product_id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
