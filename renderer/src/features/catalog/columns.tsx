@@ -39,7 +39,8 @@ export function priceListColumns(t: Translate, options: { withGroups: boolean })
   const inclVat: Column = {
     ...optionalNumber('ppu_wt', t('catalog.col.priceInclVat'), (row) => row.ppu_wt, {
       format: 'unitPrice',
-      width: 124,
+      // Room for the "nooit geprijsd" badge, also at a narrow window's smaller scale.
+      width: 132,
       grow: 0,
     }),
     // A product without a sale price is a normal case; say so rather than show a dash.
