@@ -93,7 +93,8 @@ export class SingleFlight {
           if (leave()) resolve(value);
         },
         (error: unknown) => {
-          if (leave()) reject(error);
+          // The shared read's own rejection (an UpstreamError), passed on as it came.
+          if (leave()) reject(error instanceof Error ? error : new Error(String(error)));
         },
       );
     });

@@ -84,8 +84,8 @@ export async function roundTrip(request: RoundTrip): Promise<unknown> {
   const began = performance.now();
   const elapsed = () => Math.round(performance.now() - began);
 
-  let status = 0;
-  let text = '';
+  let status: number;
+  let text: string;
   for (let attempt = 1; ; attempt++) {
     try {
       // Called unbound: some fetch implementations refuse a foreign `this`.

@@ -26,7 +26,7 @@ describe('serve flags', () => {
     });
   });
 
-  it('--max-range-years sets the longest day range (default: the service's 5), 1 to 100', () => {
+  it('--max-range-years sets the longest day range (unset: the default 5), 1 to 100', () => {
     expect(options([]).maxRangeYears).toBeUndefined();
     expect(options(['--max-range-years', '2']).maxRangeYears).toBe(2);
     expect(() => options(['--max-range-years', '0'])).toThrow(

@@ -89,9 +89,9 @@ describe('readWindows', () => {
 
   it('gives each of fewer windows than the bound a share of it', async () => {
     const shares: number[] = [];
-    await readWindows(windows.slice(0, 2), 4, {}, async (_window, work) => {
+    await readWindows(windows.slice(0, 2), 4, {}, (_window, work) => {
       shares.push(work.concurrency);
-      return [];
+      return Promise.resolve([]);
     });
     expect(shares).toEqual([2, 2]);
   });
