@@ -52,8 +52,37 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}` as LocalDate;
 }
 
+/** The first day of the month after `date`'s (calendar arithmetic, no time zone involved). */
+export function firstOfNextMonth(date: LocalDate): LocalDate {
+  const [year, month] = splitDate(date);
+  return month === 12
+    ? (`${pad(year + 1, 4)}-01-01` as LocalDate)
+    : (`${pad(year, 4)}-${pad(month + 1)}-01` as LocalDate);
+}
+
+/**
+ * The same day `years` later; 29 February becomes 28 February in a year without one. The
+ * range `date`..`addYears(date, n) - 1 day` is exactly n years long.
+ */
+export function addYears(date: LocalDate, years: number): LocalDate {
+  const [year, month, day] = splitDate(date);
+  const target = year + years;
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${pad(target, 4)}-${pad(month)}-${pad(Math.min(day, lastDay))}` as LocalDate;
+}
+
 /** Negative when a is before b; dates compare as text because the format is fixed-width. */
 export const compareDates = (a: LocalDate, b: LocalDate): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** How many local dates `from`..`to` holds, both inclusive (0 when `to` is before `from`). */
+export function daysInRange(from: LocalDate, to: LocalDate): number {
+  const [fromYear, fromMonth, fromDay] = splitDate(from);
+  const [toYear, toMonth, toDay] = splitDate(to);
+  const days =
+    (Date.UTC(toYear, toMonth - 1, toDay) - Date.UTC(fromYear, fromMonth - 1, fromDay)) /
+    MS_PER_DAY;
+  return Math.max(0, days + 1);
+}
 
 /** Every local date from `from` to `to`, both inclusive. */
 export function eachDay(from: LocalDate, to: LocalDate): LocalDate[] {

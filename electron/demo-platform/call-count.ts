@@ -3,8 +3,10 @@
  * made no upstream call (the fuzzer: no call for a request answered 400). Only the protocol
  * endpoint counts; the order page and the admin endpoints do not. `inFlight` says how many
  * calls are still being answered, so a reader can wait until the service is quiet before
- * it attributes calls to a request.
+ * it attributes calls to a request. `deepest_start` is the largest `start` each list call was
+ * asked for: how deep a reader pages (the cost of an offset grows with it).
  */
+import { leadingCountOf, UPSTREAM_CALLS, type UpstreamCallName } from '../upstream/calls.js';
 
 export interface CallCountSnapshot {
   /** Protocol calls received since the start or the last reset. */
@@ -13,12 +15,15 @@ export interface CallCountSnapshot {
   in_flight: number;
   /** Per `Module::function` as named in the call's query; `?` where it names none. */
   calls: Record<string, number>;
+  /** Per list call: the largest `start` asked for. */
+  deepest_start: Record<string, number>;
 }
 
 export class CallCounter {
   private total = 0;
   private inFlight = 0;
   private readonly byCall = new Map<string, number>();
+  private readonly deepestStart = new Map<string, number>();
 
   /** Counts one call; returns the function that marks it answered (idempotent). */
   begin(name: string): () => void {
@@ -33,9 +38,16 @@ export class CallCounter {
     };
   }
 
+  /** Notes the `start` a list call asked for (null: not a list call). */
+  noteStart(name: string, start: number | null): void {
+    if (start === null) return;
+    this.deepestStart.set(name, Math.max(start, this.deepestStart.get(name) ?? 0));
+  }
+
   reset(): void {
     this.total = 0;
     this.byCall.clear();
+    this.deepestStart.clear();
   }
 
   snapshot(): CallCountSnapshot {
@@ -43,6 +55,7 @@ export class CallCounter {
       total: this.total,
       in_flight: this.inFlight,
       calls: Object.fromEntries(this.byCall),
+      deepest_start: Object.fromEntries(this.deepestStart),
     };
   }
 }
@@ -52,4 +65,15 @@ export function callName(url: URL): string {
   const module = url.searchParams.get('module');
   const fn = url.searchParams.get('function');
   return module && fn ? `${module}::${fn}` : '?';
+}
+
+/** The `start` argument of a list call of the call table, or null for any other call. */
+export function listStartOf(module: string, fn: string, params: readonly unknown[]): number | null {
+  const name = (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).find(
+    (candidate) =>
+      UPSTREAM_CALLS[candidate].module === module && UPSTREAM_CALLS[candidate].function === fn,
+  );
+  if (name === undefined || leadingCountOf(name) < 0) return null;
+  const start = params[leadingCountOf(name)];
+  return typeof start === 'number' && Number.isInteger(start) && start >= 0 ? start : null;
 }

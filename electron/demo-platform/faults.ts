@@ -1,8 +1,10 @@
 /**
  * Fault injection, so the service's error handling can be exercised: added latency, and a
- * share of calls answered with success:false, HTTP 500, a non-JSON body, or no answer at
- * all. Rates are 0..1 and drawn from a seeded PRNG; a rate of 1 always happens, so tests
- * can rely on it. Settings apply to every account unless an account has its own.
+ * share of calls answered with success:false, HTTP 500, a non-JSON body, no answer at all, or
+ * a connection closed without an answer (as a platform or proxy closing a kept-alive socket
+ * does). Rates are 0..1 and drawn from a seeded PRNG; a rate of 1 always happens, so tests
+ * can rely on it; `closeNext` closes exactly the next N calls. Settings apply to every
+ * account unless an account has its own.
  */
 import { mulberry32 } from './prng.js';
 
@@ -14,9 +16,13 @@ export interface FaultSettings {
   nonJsonRate?: number | undefined;
   /** Share of calls never answered (until the client gives up or the platform closes). */
   hangRate?: number | undefined;
+  /** Share of calls whose connection is closed after the request, without an answer. */
+  closeRate?: number | undefined;
+  /** The next N calls have their connection closed without an answer; later ones answer. */
+  closeNext?: number | undefined;
 }
 
-export type FaultOutcome = 'answer' | 'fail' | 'http500' | 'nonJson' | 'hang';
+export type FaultOutcome = 'answer' | 'fail' | 'http500' | 'nonJson' | 'hang' | 'close';
 
 type ResolvedFaults = Required<{ [Key in keyof FaultSettings]: number }>;
 
@@ -26,18 +32,27 @@ const NO_FAULTS: ResolvedFaults = {
   http500Rate: 0,
   nonJsonRate: 0,
   hangRate: 0,
+  closeRate: 0,
+  closeNext: 0,
 };
 
-const RATE_KEYS = ['hangRate', 'http500Rate', 'nonJsonRate', 'failRate'] as const;
+const RATE_KEYS = ['hangRate', 'closeRate', 'http500Rate', 'nonJsonRate', 'failRate'] as const;
+const MAXIMA: Partial<Record<keyof ResolvedFaults, number>> = {
+  latencyMs: 600_000,
+  closeNext: 1_000_000,
+};
 
 /** Validates settings; throws a RangeError naming the bad field. */
 export function resolveFaults(settings: FaultSettings = {}): ResolvedFaults {
   const resolved = { ...NO_FAULTS };
   for (const key of Object.keys(NO_FAULTS) as (keyof ResolvedFaults)[]) {
     const value = settings[key] ?? 0;
-    const max = key === 'latencyMs' ? 600_000 : 1;
+    const max = MAXIMA[key] ?? 1;
     if (typeof value !== 'number' || !(value >= 0 && value <= max)) {
       throw new RangeError(`${key} must be a number from 0 to ${max}`);
+    }
+    if (key === 'closeNext' && !Number.isInteger(value)) {
+      throw new RangeError('closeNext must be a whole number');
     }
     resolved[key] = value;
   }
@@ -78,10 +93,15 @@ export class FaultController {
   /** One draw decides the outcome; earlier kinds win when the rates add up past 1. */
   decide(account: string): { latencyMs: number; outcome: FaultOutcome } {
     const settings = this.settingsFor(account);
+    if (settings.closeNext > 0) {
+      settings.closeNext -= 1;
+      return { latencyMs: settings.latencyMs, outcome: 'close' };
+    }
     const draw = this.random();
     let threshold = 0;
     const outcomes: Record<(typeof RATE_KEYS)[number], FaultOutcome> = {
       hangRate: 'hang',
+      closeRate: 'close',
       http500Rate: 'http500',
       nonJsonRate: 'nonJson',
       failRate: 'fail',

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UpstreamAnswer } from '../upstream/wire.js';
-import { callName, type CallCounter } from './call-count.js';
+import { callName, listStartOf, type CallCounter } from './call-count.js';
 import type { AccountData } from './data/account-data.js';
 import { dispatch, parseAuth } from './dispatch.js';
 import { DemoCallError, authError, generalError } from './errors.js';
@@ -70,6 +70,11 @@ export async function handleCall(
     response.on('close', () => state.hanging.delete(response));
     return;
   }
+  if (outcome === 'close') {
+    // The request was read; the connection ends with no answer ("other side closed").
+    request.socket.destroy();
+    return;
+  }
   if (outcome === 'http500') return send(response, 500, 'text/plain', 'Internal Server Error');
   if (outcome === 'nonJson') {
     return send(response, 200, 'text/html', '<html><body>Bad gateway (injected)</body></html>');
@@ -78,6 +83,7 @@ export async function handleCall(
   try {
     if (outcome === 'fail') throw generalError('Injected failure (demo platform fault)');
     const call = parseCall(url, body);
+    state.calls.noteStart(callName(url), listStartOf(call.module, call.fn, call.params));
     const accountName = pathAccount ?? call.auth.account;
     const data = state.accounts.get(accountName);
     if (!data) throw authError(`Unknown account "${accountName}"`);

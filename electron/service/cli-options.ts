@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { openHeadlessSettings } from '../settings/file-stores.js';
 import { headlessVaultKey, VAULT_KEY_VARIABLE } from './auth/headless-vault-key.js';
+import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { DEFAULT_HOST, DEFAULT_PORT, type ServiceOptions } from './server.js';
 
 const FLAGS = {
@@ -17,6 +18,7 @@ const FLAGS = {
   'allowed-host': { type: 'string', multiple: true },
   'allow-insecure-webhooks': { type: 'boolean' },
   'rate-limit': { type: 'string' },
+  'max-range-years': { type: 'string' },
   'log-level': { type: 'string' },
   'vault-key-file': { type: 'string' },
   'headers-timeout': { type: 'string' },
@@ -42,6 +44,8 @@ export const USAGE = `Usage: npm run serve -- [flags]
   --allowed-host NAME       extra Host header name to accept (repeatable)
   --allow-insecure-webhooks allow plain-http webhook URLs on loopback
   --rate-limit N            at most N requests per minute per client (default off)
+  --max-range-years N       longest day range an endpoint accepts; longer is a 400
+                            (default ${DEFAULT_MAX_RANGE_YEARS})
   --log-level LEVEL         fatal|error|warn|info|debug (default info)
   --vault-key-file PATH     key that seals the credentials webhooks keep (32 bytes, hex or
                             base64; outside --data-dir, chmod 600); or set the key itself
@@ -107,6 +111,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     throw new Error(`--upstream must be an http(s) URL template, got ${upstream}`);
   }
   const rateLimit = integerFlag(flags, 'rate-limit', 1, 1_000_000);
+  const maxRangeYears = integerFlag(flags, 'max-range-years', 1, 100);
   const headersTimeout = integerFlag(flags, 'headers-timeout', 1, 3600);
   const requestTimeout = integerFlag(flags, 'request-timeout', 1, 3600);
   const allowedHosts = flags.get('allowed-host');
@@ -128,6 +133,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
         : [],
     allowInsecureWebhooks: flags.get('allow-insecure-webhooks') === true,
     rateLimit: rateLimit === undefined ? null : { max: rateLimit, windowMs: 60_000 },
+    maxRangeYears,
     logger: { level: stringFlag(flags, 'log-level') ?? 'info' },
     vaultKey: headlessVaultKey({
       fromEnvironment: process.env[VAULT_KEY_VARIABLE],

@@ -1,15 +1,37 @@
-/** The day range every dated endpoint takes: `to` defaults to `from`; `from > to` is a 400. */
-import { compareDates, type LocalDate } from '../../shared/dates.js';
+/**
+ * The day range every dated endpoint takes: `to` defaults to `from`; `from > to` is a 400, and
+ * so is a range longer than the configured bound (`maxRangeYears`, default 5): checked here,
+ * before any upstream call, because a decade of orders is hours of platform work that no
+ * screen asked for on purpose.
+ */
+import {
+  addDays,
+  addYears,
+  compareDates,
+  daysInRange,
+  type LocalDate,
+} from '../../shared/dates.js';
 import { badRequest } from './errors.js';
 
-export function dayRangeOf(query: { from: LocalDate; to?: LocalDate | undefined }): {
-  from: LocalDate;
-  to: LocalDate;
-} {
+export const DEFAULT_MAX_RANGE_YEARS = 5;
+
+export function dayRangeOf(
+  query: { from: LocalDate; to?: LocalDate | undefined },
+  maxRangeYears: number,
+): { from: LocalDate; to: LocalDate } {
   const from = query.from;
   const to = query.to ?? from;
   if (compareDates(from, to) > 0) {
     throw badRequest(`query parameter 'from' (${from}) is after 'to' (${to})`);
+  }
+  // `from` plus the bound in years is the first day too many (29 February counts to 28 February).
+  if (compareDates(to, addDays(addYears(from, maxRangeYears), -1)) > 0) {
+    const days = daysInRange(from, to);
+    const years = maxRangeYears === 1 ? '1 year' : `${maxRangeYears} years`;
+    throw badRequest(
+      `query parameters 'from' (${from}) and 'to' (${to}) span ${days} days; ` +
+        `a range is at most ${years} long`,
+    );
   }
   return { from, to };
 }

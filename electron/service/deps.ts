@@ -33,6 +33,8 @@ export interface ServiceConfig {
   probeAccount: string;
   /** Requests per window per client; null = off (the default). */
   rateLimit: { max: number; windowMs: number } | null;
+  /** The longest day range an endpoint accepts, in years; longer is a 400 (day-range.ts). */
+  maxRangeYears: number;
 }
 
 export interface ServiceSetup {

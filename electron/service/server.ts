@@ -7,6 +7,7 @@ import { startDemoPlatform, type DemoPlatform } from '../demo-platform/server.js
 import { UpstreamClient } from '../upstream/client.js';
 import { buildService } from './app.js';
 import type { VaultKeySource } from './auth/vault-key.js';
+import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from './package-root.js';
@@ -37,6 +38,8 @@ export interface ServiceOptions {
   dataDir?: string | null;
   allowInsecureWebhooks?: boolean;
   rateLimit?: { max: number; windowMs: number } | null;
+  /** The longest day range an endpoint accepts, in years (default 5). */
+  maxRangeYears?: number;
   /** Extra host names accepted in the Host header (for a service bound to another interface). */
   allowedHosts?: string[];
   demo?: DemoOptions;
@@ -86,6 +89,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         dataDir: options.dataDir ?? null,
         allowInsecureWebhooks: options.allowInsecureWebhooks ?? false,
         rateLimit: options.rateLimit ?? null,
+        maxRangeYears: options.maxRangeYears ?? DEFAULT_MAX_RANGE_YEARS,
         probeAccount: 'demo',
       },
     });

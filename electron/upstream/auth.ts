@@ -4,6 +4,7 @@
  * the real platform the account is part of the host name), and against a login answer for
  * another account than the one logged into, whose `account` would steer every later call.
  */
+import { UPSTREAM_CALLS, type UpstreamCallName } from './calls.js';
 import { InvalidAccountError, UpstreamTransportError } from './errors.js';
 import type { SessionAuth } from './wire.js';
 
@@ -19,6 +20,18 @@ export function assertValidAccount(account: string): void {
       'an upstream account name is 1 to 63 letters, digits and dashes, starting with a letter or digit',
     );
   }
+}
+
+/** The URL of one call for one account: the account goes into the host, so it is checked. */
+export function callUrl(baseUrlTemplate: string, name: UpstreamCallName, account: string): string {
+  assertValidAccount(account);
+  const url = new URL(baseUrlTemplate.replaceAll('{account}', encodeURIComponent(account)));
+  const { module, function: functionName } = UPSTREAM_CALLS[name];
+  url.searchParams.set('action', 'request');
+  url.searchParams.set('api', 'fulljson');
+  url.searchParams.set('module', module);
+  url.searchParams.set('function', functionName);
+  return url.toString();
 }
 
 /**

@@ -205,3 +205,9 @@ export const UPSTREAM_ORDER_LIST_LIMIT = 100;
 
 export const listLimitOf = (call: UpstreamCallName): number =>
   call === 'listOrders' ? UPSTREAM_ORDER_LIST_LIMIT : UPSTREAM_LIST_LIMIT;
+
+/**
+ * Every call but the login only reads: the login opens a session. Reads may be shared by
+ * concurrent callers and sent again after a dropped connection; the login never is.
+ */
+export const isReadOnlyCall = (name: UpstreamCallName): boolean => name !== 'login';

@@ -7,10 +7,11 @@
  * never a half-read row).
  */
 import type { z } from 'zod';
-import { assertValidAccount, toSession, type UpstreamSession } from './auth.js';
+import { assertValidAccount, callUrl, toSession, type UpstreamSession } from './auth.js';
 import { CallSupport } from './call-support.js';
 import {
   callLabel,
+  isReadOnlyCall,
   leadingCountOf,
   listLimitOf,
   UPSTREAM_CALLS,
@@ -21,15 +22,16 @@ import {
   type UpstreamCallName,
 } from './calls.js';
 import { drainList } from './drain.js';
-import { listParams, type ListOptions } from './list-args.js';
+import { listParams, type DrainOptions, type ListOptions } from './list-args.js';
 import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
 import { parseListPage, parseWith } from './parse-answer.js';
+import { flightKey, SingleFlight } from './single-flight.js';
 import { roundTrip, type UpstreamLogger } from './transport.js';
 import type { UpstreamAuth, UpstreamList } from './wire.js';
 
 export type { UpstreamSession } from './auth.js';
 export type { UpstreamLogger } from './transport.js';
-export type { ListOptions } from './list-args.js';
+export type { DrainOptions, ListOptions } from './list-args.js';
 export type { PageCounter, UpstreamWork } from './work.js';
 export { assertValidAccount } from './auth.js';
 
@@ -46,14 +48,6 @@ export interface UpstreamClientOptions {
   support?: CallSupport;
 }
 
-export interface DrainOptions extends Omit<ListOptions, 'start' | 'limit'> {
-  /** Default: the call's maximum (calls.ts listLimitOf). */
-  pageSize?: number;
-  concurrency?: number;
-  /** Rows loaded so far and the total; starts over from the first page if the list is re-read. */
-  onProgress?: (loaded: number, total: number) => void;
-}
-
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_MAX_CONCURRENCY = 4;
 
@@ -65,6 +59,8 @@ export class UpstreamClient {
   private readonly maxConcurrency: number;
   private readonly fetchImpl: typeof fetch;
   private readonly logger: UpstreamLogger;
+  /** Identical reads in flight at once share one request (single-flight.ts). */
+  private readonly flights = new SingleFlight();
   readonly support: CallSupport;
   /**
    * The e-mail each session was opened with. The session itself is the platform's answer,
@@ -80,6 +76,11 @@ export class UpstreamClient {
     this.fetchImpl = options.fetchImpl ?? fetch;
     this.logger = options.logger ?? silentLogger;
     this.support = options.support ?? new CallSupport();
+  }
+
+  /** Pages in flight at once per drain: the bound a windowed read shares among its windows. */
+  get concurrency(): number {
+    return this.maxConcurrency;
   }
 
   anonymousAuth(account: string): UpstreamAuth {
@@ -121,14 +122,7 @@ export class UpstreamClient {
 
   /** The URL of one call, for this account. */
   urlOf(name: UpstreamCallName, account: string): string {
-    assertValidAccount(account);
-    const url = new URL(this.baseUrlTemplate.replaceAll('{account}', encodeURIComponent(account)));
-    const { module, function: functionName } = UPSTREAM_CALLS[name];
-    url.searchParams.set('action', 'request');
-    url.searchParams.set('api', 'fulljson');
-    url.searchParams.set('module', module);
-    url.searchParams.set('function', functionName);
-    return url.toString();
+    return callUrl(this.baseUrlTemplate, name, account);
   }
 
   /**
@@ -146,7 +140,11 @@ export class UpstreamClient {
       throw new UpstreamUnsupportedError(`the platform does not offer ${call}`, { call });
     }
     try {
-      const response = await this.post(name, auth, params, signal);
+      const response = isReadOnlyCall(name)
+        ? await this.flights.run(flightKey([name, auth, params]), call, signal, (shared) =>
+            this.post(name, auth, params, shared),
+          )
+        : await this.post(name, auth, params, signal);
       this.support.record(auth.account, name, 'offered');
       return response;
     } catch (error) {
@@ -187,6 +185,7 @@ export class UpstreamClient {
       fetchImpl: this.fetchImpl,
       logger: this.logger,
       signal,
+      retryOnClose: isReadOnlyCall(name),
     });
   }
 

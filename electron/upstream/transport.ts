@@ -22,6 +22,11 @@ export interface RoundTrip {
   fetchImpl: typeof fetch;
   logger: UpstreamLogger;
   signal?: AbortSignal | undefined;
+  /**
+   * Send it once more when the platform closed the connection before answering. True for
+   * reads only: a write the platform may have carried out before closing is never repeated.
+   */
+  retryOnClose?: boolean | undefined;
 }
 
 const NETWORK_MESSAGES: Record<string, string> = {
@@ -34,6 +39,13 @@ const NETWORK_MESSAGES: Record<string, string> = {
   ETIMEDOUT: 'the connection to the upstream timed out',
   EHOSTUNREACH: 'the upstream host is unreachable',
 };
+
+/**
+ * The ways a connection ends before the answer: typically a kept-alive socket the platform
+ * (or a proxy) closed while we were reusing it. The read never reached the platform or was
+ * never answered, so reading again on a fresh connection is safe.
+ */
+const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 
 /** undici hides the socket error code in `cause`, sometimes inside an AggregateError. */
 function networkCodeOf(error: unknown, depth = 0): string | null {
@@ -74,26 +86,36 @@ export async function roundTrip(request: RoundTrip): Promise<unknown> {
 
   let status: number;
   let text: string;
-  try {
-    // Called unbound: some fetch implementations refuse a foreign `this`.
-    const fetchImpl = request.fetchImpl;
-    const response = await fetchImpl(request.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request.body),
-      signal,
-    });
-    status = response.status;
-    // The body is read even on errors so the connection can be reused; it is never shown.
-    text = await response.text();
-  } catch (error) {
-    const cancelled = request.signal?.aborted === true;
-    const message = failureMessage(error, timeout.aborted, cancelled, request.timeoutMs);
-    // A cancelled call is what its caller asked for (the client went away): not a warning.
-    const fields = { call, kind: 'transport', ms: elapsed() };
-    if (cancelled) logger.debug(fields, message);
-    else logger.warn(fields, message);
-    throw new UpstreamTransportError(message, { ...details, cause: error });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Called unbound: some fetch implementations refuse a foreign `this`.
+      const fetchImpl = request.fetchImpl;
+      const response = await fetchImpl(request.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(request.body),
+        signal,
+      });
+      status = response.status;
+      // The body is read even on errors so the connection can be reused; it is never shown.
+      text = await response.text();
+      break;
+    } catch (error) {
+      const cancelled = request.signal?.aborted === true;
+      const message = failureMessage(error, timeout.aborted, cancelled, request.timeoutMs);
+      const fields = { call, kind: 'transport', ms: elapsed(), attempt };
+      const code = networkCodeOf(error);
+      const closed =
+        !cancelled && !timeout.aborted && code !== null && CLOSED_BEFORE_ANSWER.has(code);
+      if (closed && request.retryOnClose === true && attempt === 1) {
+        logger.debug(fields, `${message}; reading once more`);
+        continue;
+      }
+      // A cancelled call is what its caller asked for (the client went away): not a warning.
+      if (cancelled) logger.debug(fields, message);
+      else logger.warn(fields, message);
+      throw new UpstreamTransportError(message, { ...details, cause: error });
+    }
   }
 
   const fail = (message: string): never => {

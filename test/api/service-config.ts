@@ -14,5 +14,6 @@ export const testServiceConfig = (overrides: Partial<ServiceConfig> = {}): Servi
   allowInsecureWebhooks: false,
   probeAccount: 'demo',
   rateLimit: null,
+  maxRangeYears: 5,
   ...overrides,
 });

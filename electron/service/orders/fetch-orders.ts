@@ -2,7 +2,8 @@
  * Reads orders of an Amsterdam day range from the upstream: `date_purchased` from local
  * midnight of `from` (inclusive) to local midnight after `to` (exclusive), so a 23- or
  * 25-hour day is exactly that day, limited to the caller's shops and ordered by
- * date_purchased then id.
+ * date_purchased then id. A whole range is read as calendar-month windows in parallel
+ * (range-windows.ts), so no page asks for an offset deeper than one month's orders.
  */
 import {
   dayRangeToInstants,
@@ -15,6 +16,7 @@ import type { OrderRow, UpstreamFilter, UpstreamOrder } from '../../upstream/wir
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
+import { calendarWindows, readWindows } from '../range-windows.js';
 
 export interface OrderRangeQuery {
   from: LocalDate;
@@ -44,7 +46,15 @@ export function orderRangeFilters(query: OrderRangeQuery): UpstreamFilter[] {
 const seesNothing = (query: OrderRangeQuery): boolean =>
   query.shopIds !== null && query.shopIds.length === 0;
 
-/** Every order of the range, read in batches of 100 (the upstream's listOrders cap). */
+/** Orders per window: a month keeps offsets shallow at hundreds of orders a day. */
+const ORDER_WINDOW_MONTHS = 1;
+
+/**
+ * Every order of the range, read in batches of 100 (the upstream's listOrders cap), one
+ * drain per calendar month, the months in parallel within the client's concurrency bound.
+ * Windows partition the range by date_purchased, so joined in order they are the rows of one
+ * drain over the whole range, in the same order.
+ */
 export async function drainOrders(
   deps: ServiceDeps,
   auth: AuthContext,
@@ -52,12 +62,15 @@ export async function drainOrders(
   work: UpstreamWork = {},
 ): Promise<OrderRow[]> {
   if (seesNothing(query)) return [];
-  return deps.upstream.drain('listOrders', auth.upstream, {
-    filters: orderRangeFilters(query),
-    order: ORDERS_BY_PURCHASE,
-    pageSize: UPSTREAM_ORDER_LIST_LIMIT,
-    ...work,
-  });
+  const windows = calendarWindows(query, ORDER_WINDOW_MONTHS);
+  return readWindows(windows, deps.upstream.concurrency, work, (window, windowWork) =>
+    deps.upstream.drain('listOrders', auth.upstream, {
+      filters: orderRangeFilters({ ...query, ...window }),
+      order: ORDERS_BY_PURCHASE,
+      pageSize: UPSTREAM_ORDER_LIST_LIMIT,
+      ...windowWork,
+    }),
+  );
 }
 
 /** One page of the range; `limit` is at most 100, the upstream's cap, so it passes through. */

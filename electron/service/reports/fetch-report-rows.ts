@@ -2,7 +2,9 @@
  * Gathers the upstream rows the financial report is computed from: orders purchased in the
  * Amsterdam day range (in scope statuses, limited to the caller's shops), their payments, and
  * the day closings of those shops. Orders are read in batches of 100 (the upstream's cap)
- * with bounded concurrency; payments by order id (orders/payments.ts).
+ * in monthly windows (orders/fetch-orders.ts); payments by order id (orders/payments.ts); day
+ * closings, one a shop a day, in yearly windows, so a page of 1000 covers months of them and
+ * a long range still never pages deep.
  */
 import type { LocalDate } from '../../../shared/dates.js';
 import { inList, where } from '../../upstream/filters.js';
@@ -10,6 +12,7 @@ import type { DayClosingRow, OrderRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
+import { calendarWindows, readWindows } from '../range-windows.js';
 import { drainOrders } from '../orders/fetch-orders.js';
 import { paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
 import { IN_SCOPE_STATUSES } from './scope.js';
@@ -19,6 +22,9 @@ export interface ReportRows {
   payments: OrderPaymentRow[];
   dayClosings: DayClosingRow[];
 }
+
+/** Closings are asked by id, as one drain would answer them; windows are joined by date. */
+const CLOSING_WINDOW_MONTHS = 12;
 
 export async function fetchReportRows(
   deps: ServiceDeps,
@@ -35,11 +41,21 @@ export async function fetchReportRows(
   const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };
   const [orders, dayClosings] = await Promise.all([
     drainOrders(deps, auth, query, work),
-    deps.upstream.drain('listDayClosings', auth.upstream, {
-      filters: [where('date', '>=', range.from), where('date', '<=', range.to), ...shopFilter],
-      order: [{ name: 'id', dir: 'asc' }],
-      ...work,
-    }),
+    readWindows(
+      calendarWindows(range, CLOSING_WINDOW_MONTHS),
+      deps.upstream.concurrency,
+      work,
+      (window, windowWork) =>
+        deps.upstream.drain('listDayClosings', auth.upstream, {
+          filters: [
+            where('date', '>=', window.from),
+            where('date', '<=', window.to),
+            ...shopFilter,
+          ],
+          order: [{ name: 'id', dir: 'asc' }],
+          ...windowWork,
+        }),
+    ).then((closings) => closings.sort((a, b) => a.id - b.id)),
   ]);
   const payments = await paymentsOfOrders(
     deps,

@@ -36,7 +36,7 @@ export async function loadReportInput(
   /** The request's cancel signal and page tally: a client that leaves stops the reads. */
   work: UpstreamWork,
 ): Promise<FinancialReportInput> {
-  const { from, to } = dayRangeOf(query);
+  const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
   const scope = await resolveLocationScope(deps, auth, query.location_id);
   const [rows, shops, productGroups, paymentMethods, taxRates] = await withFeature(
     deps,

@@ -22,9 +22,14 @@ const LOGIN = UPSTREAM_CALLS.login;
 
 describe('the call counter (/__admin/calls)', () => {
   it('counts every protocol call per function, and DELETE starts again from zero', async () => {
-    expect((await admin('DELETE')).json).toEqual({ total: 0, in_flight: 0, calls: {} });
+    expect((await admin('DELETE')).json).toEqual({
+      total: 0,
+      in_flight: 0,
+      calls: {},
+      deepest_start: {},
+    });
     await call(platform, 'listLocations', auth, [0, 10, null, null]);
-    await call(platform, 'listLocations', auth, [0, 10, null, null]);
+    await call(platform, 'listLocations', auth, [1, 10, null, null]);
     auth = await login(platform);
     const { status, json } = await admin('GET');
     expect(status).toBe(200);
@@ -35,6 +40,8 @@ describe('the call counter (/__admin/calls)', () => {
         [`${SHOPS.module}::${SHOPS.function}`]: 2,
         [`${LOGIN.module}::${LOGIN.function}`]: 1,
       },
+      // The login is no list call: it has no start.
+      deepest_start: { [`${SHOPS.module}::${SHOPS.function}`]: 1 },
     });
     expect(platform.calls()).toEqual(json);
   });

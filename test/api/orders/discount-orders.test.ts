@@ -374,8 +374,16 @@ describe('bad input', () => {
     });
   }
 
-  it('a range reaching to the last accepted year answers the orders that exist', async () => {
-    const answer = await discountOrders('from=2026-11-01&to=2999-12-31');
+  it('a range reaching to the last accepted year is longer than the 5-year bound: 400', async () => {
+    await expectErrorAt(
+      '/api/discount-orders?from=2026-11-01&to=2999-12-31',
+      400,
+      /'from' \(2026-11-01\) and 'to' \(2999-12-31\) span 355442 days; a range is at most 5 years long/,
+    );
+  });
+
+  it('a range of the longest length into the future answers the orders that exist', async () => {
+    const answer = await discountOrders('from=2026-11-01&to=2031-10-31');
     expect(answer.count).toBe(
       (await rawOrdersBetween(raw, '2026-10-31T23:00:00Z', '2026-11-30T23:00:00Z')).filter(positive)
         .length,

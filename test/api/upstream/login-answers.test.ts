@@ -56,6 +56,7 @@ beforeAll(async () => {
       allowInsecureWebhooks: false,
       probeAccount: 'winkel',
       rateLimit: null,
+      maxRangeYears: 5,
     },
   });
 });

@@ -26,6 +26,14 @@ describe('serve flags', () => {
     });
   });
 
+  it('--max-range-years sets the longest day range (unset: the default 5), 1 to 100', () => {
+    expect(options([]).maxRangeYears).toBeUndefined();
+    expect(options(['--max-range-years', '2']).maxRangeYears).toBe(2);
+    expect(() => options(['--max-range-years', '0'])).toThrow(
+      '--max-range-years must be a whole number from 1 to 100, got "0"',
+    );
+  });
+
   it('takes flags, then BACKOFFICE_ variables', () => {
     process.env.BACKOFFICE_PORT = '8080';
     expect(options([]).port).toBe(8080);

@@ -38,7 +38,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
     },
     async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
-      const { from, to } = dayRangeOf(query);
+      const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
       const scope = await resolveShopScope(deps, auth, query.shop_id);
       const filter = {
         includeNegative: query.include_negative ?? false,

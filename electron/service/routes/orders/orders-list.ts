@@ -32,7 +32,7 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
     },
     async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
-      const { from, to } = dayRangeOf(query);
+      const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
       const scope = await resolveShopScope(deps, auth, query.shop_id);
       const range = { from, to, shopIds: scope.shopIds, statuses: query.status ?? null };
       const context = {
