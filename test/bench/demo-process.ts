@@ -6,10 +6,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_END_DATE } from '../tools/service-process.js';
 
 const CLI = 'dist/electron/demo-platform/cli.js';
 const START_TIMEOUT_MS = 60_000;
+/** In-flight sampling: often enough to see a burst of 30 ms calls, cheap for the platform. */
+const SAMPLE_EVERY_MS = 10;
 
 export interface DemoSize {
   products: number;
@@ -27,6 +30,8 @@ export interface DemoProcess {
   /** Protocol calls received since the last `resetCalls`. */
   calls(): Promise<number>;
   resetCalls(): Promise<void>;
+  /** Runs `work` while sampling the calls in flight; answers its value and their peak. */
+  watchInFlight<T>(work: () => Promise<T>): Promise<{ value: T; peak: number }>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +81,24 @@ export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
     setLatency: async (ms) => void (await admin(`${url}/__admin/faults`, 'POST', { latencyMs: ms })),
     calls: async () => ((await admin(`${url}/__admin/calls`, 'GET')) as { total: number }).total,
     resetCalls: async () => void (await admin(`${url}/__admin/calls`, 'DELETE')),
+    watchInFlight: async (work) => {
+      let peak = 0;
+      let watching = true;
+      const sample = async () => {
+        while (watching) {
+          const { in_flight } = (await admin(`${url}/__admin/calls`, 'GET')) as { in_flight: number };
+          peak = Math.max(peak, in_flight);
+          await sleep(SAMPLE_EVERY_MS);
+        }
+      };
+      const sampler = sample();
+      try {
+        return { value: await work(), peak };
+      } finally {
+        watching = false;
+        await sampler;
+      }
+    },
     stop: async () => {
       process.off('exit', kill);
       if (child.exitCode !== null) return;
