@@ -20,7 +20,7 @@ async function drainPages(
   pathOf: (start: number) => string,
 ): Promise<Page['data']> {
   const rows: Page['data'] = [];
-  for (let start = 0, total = 1; start < total; ) {
+  for (let start = 0, total = 1; start < total;) {
     const page = (await getJson(base, pathOf(start), token)) as Page;
     rows.push(...page.data);
     start += page.count;
@@ -41,10 +41,18 @@ export async function specClientLoop(
     return pathOf(start);
   };
   const started = performance.now();
-  await drainPages(base, token, counted((start) => `/api/tax-rates?country_iso2=NL&start=${start}&limit=1000`));
-  await drainPages(base, token, counted((start) => `/api/turnover-groups?start=${start}&limit=1000`));
+  await drainPages(
+    base,
+    token,
+    counted((start) => `/api/tax-rates?country_iso2=NL&start=${start}&limit=1000`),
+  );
+  await drainPages(
+    base,
+    token,
+    counted((start) => `/api/turnover-groups?start=${start}&limit=1000`),
+  );
   let products = 0;
-  for (let start = 0, total = 1; start < total; ) {
+  for (let start = 0, total = 1; start < total;) {
     requests += 1;
     const page = (await getJson(base, `/api/products?start=${start}&limit=200`, token)) as Page;
     if (page.count === 0) break;
@@ -52,7 +60,9 @@ export async function specClientLoop(
     await drainPages(
       base,
       token,
-      counted((priceStart) => `/api/product-prices?product_ids=${ids}&start=${priceStart}&limit=500`),
+      counted(
+        (priceStart) => `/api/product-prices?product_ids=${ids}&start=${priceStart}&limit=500`,
+      ),
     );
     products += page.count;
     start += page.count;

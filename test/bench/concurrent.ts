@@ -24,7 +24,9 @@ export async function concurrentClients(
 ): Promise<ConcurrentFigures> {
   const users: DemoUser[] = ['manager', 'staff'];
   const tokens = await Promise.all(
-    Array.from({ length: options.clients }, (_, index) => login(base, users[index % 2] ?? 'manager')),
+    Array.from({ length: options.clients }, (_, index) =>
+      login(base, users[index % 2] ?? 'manager'),
+    ),
   );
   const until = performance.now() + options.seconds * 1000;
   const latencies: number[] = [];

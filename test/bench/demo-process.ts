@@ -60,14 +60,17 @@ export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
   process.once('exit', kill);
   let output = '';
   const started = new Promise<{ url: string; template: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`demo platform: no start\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`demo platform: no start\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
       const template = /base URL template (\S+)/.exec(output)?.[1];
       if (url && template) {
         clearTimeout(timer);
-        resolve({ url: url.replace(/\/$/, ""), template });
+        resolve({ url: url.replace(/\/$/, ''), template });
       }
     };
     child.stdout.on('data', onData);
@@ -78,15 +81,21 @@ export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
   return {
     url,
     baseUrlTemplate: template,
-    setLatency: async (ms) => void (await admin(`${url}/__admin/faults`, 'POST', { latencyMs: ms })),
+    setLatency: async (ms) => {
+      await admin(`${url}/__admin/faults`, 'POST', { latencyMs: ms });
+    },
     calls: async () => ((await admin(`${url}/__admin/calls`, 'GET')) as { total: number }).total,
-    resetCalls: async () => void (await admin(`${url}/__admin/calls`, 'DELETE')),
+    resetCalls: async () => {
+      await admin(`${url}/__admin/calls`, 'DELETE');
+    },
     watchInFlight: async (work) => {
       let peak = 0;
       let watching = true;
       const sample = async () => {
         while (watching) {
-          const { in_flight } = (await admin(`${url}/__admin/calls`, 'GET')) as { in_flight: number };
+          const { in_flight } = (await admin(`${url}/__admin/calls`, 'GET')) as {
+            in_flight: number;
+          };
           peak = Math.max(peak, in_flight);
           await sleep(SAMPLE_EVERY_MS);
         }

@@ -11,7 +11,10 @@ import { DEFAULT_MAX_CONCURRENCY } from '../../electron/upstream/client.js';
 import { inList, where } from '../../electron/upstream/filters.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../electron/upstream/list-args.js';
 import { catalogTypeFilter } from '../../electron/service/catalog/rows.js';
-import { ORDERS_BY_PURCHASE, orderRangeFilters } from '../../electron/service/orders/fetch-orders.js';
+import {
+  ORDERS_BY_PURCHASE,
+  orderRangeFilters,
+} from '../../electron/service/orders/fetch-orders.js';
 import { IN_SCOPE_STATUSES } from '../../electron/service/reports/scope.js';
 import type { LocalDate } from '../../shared/dates.js';
 import type { RawPlatform } from '../api/raw-platform.js';

@@ -44,7 +44,12 @@ export async function timedGet(
       signal: AbortSignal.timeout(timeoutMs),
     });
     const body = await answer.arrayBuffer();
-    return { ms: performance.now() - start, status: answer.status, bytes: body.byteLength, timedOut: false };
+    return {
+      ms: performance.now() - start,
+      status: answer.status,
+      bytes: body.byteLength,
+      timedOut: false,
+    };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       return { ms: timeoutMs, status: 0, bytes: 0, timedOut: true };

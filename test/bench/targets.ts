@@ -50,7 +50,10 @@ export function printTable(results: TargetResult[]): string {
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   const passed = results.filter((result) => result.pass).length;
   return [
     line(header),
