@@ -19,11 +19,17 @@ import { judge, type TargetResult } from './targets.js';
 export const YEAR_RANGE = { from: '2025-11-21' as LocalDate, to: DEMO_END_DATE as LocalDate };
 const REPORT = `/api/financial-report?from=${YEAR_RANGE.from}&to=${YEAR_RANGE.to}`;
 
+/**
+ * `completedPeak`: the most calls in flight of a report that ran to its end at a smaller
+ * density in this run. A first ask cut at the cap has not reached its later, more parallel
+ * phases (payments), so its own peak would hold the floor to less concurrency than ours.
+ */
 export async function reportBench(
   ordersPerDay: number,
   plan: BenchPlan,
   figures: Record<string, unknown>,
-): Promise<TargetResult[]> {
+  completedPeak = 0,
+): Promise<{ targets: TargetResult[]; completedPeak: number }> {
   const scale = `12 months, ${ordersPerDay} orders/day`;
   const log = (text: string) => process.stdout.write(`bench: ${scale}: ${text}\n`);
   const demo = await startDemoProcess({ products: 2_000, ordersPerDay, historyDays: 400 });
@@ -47,7 +53,8 @@ export async function reportBench(
     if (!first.timedOut && first.status !== 200) throw new Error(`report: HTTP ${first.status}`);
     const firstCalls = await demo.calls();
     log('upstream floor …');
-    const floor = await reportFloor(raw, YEAR_RANGE, floorConcurrency(peak));
+    const floorPeak = first.timedOut ? Math.max(peak, completedPeak) : peak;
+    const floor = await reportFloor(raw, YEAR_RANGE, floorConcurrency(floorPeak));
 
     log('warm report (a second session) …');
     const warm = await timedGet(service.url, REPORT, await login(service.url), plan.warmCapMs);
@@ -66,7 +73,7 @@ export async function reportBench(
     };
     const ms = (value: number, capped = false) =>
       `${capped ? '> ' : ''}${Math.round(value).toLocaleString('en-US')} ms`;
-    return [
+    const targets = [
       judge({
         target: 'warm 12-month report',
         scale,
@@ -91,6 +98,10 @@ export async function reportBench(
           `${floor.rows.toLocaleString('en-US')} orders)`,
       }),
     ];
+    return {
+      targets,
+      completedPeak: first.timedOut ? completedPeak : Math.max(completedPeak, peak),
+    };
   } finally {
     await service.stop();
     await demo.stop();

@@ -24,8 +24,12 @@ const figures: Record<string, unknown> = {};
 
 for (const products of plan.catalogSizes)
   targets.push(...(await catalogBench(products, plan, figures)));
-for (const density of plan.reportDensities)
-  targets.push(...(await reportBench(density, plan, figures)));
+let completedPeak = 0;
+for (const density of plan.reportDensities) {
+  const report = await reportBench(density, plan, figures, completedPeak);
+  targets.push(...report.targets);
+  completedPeak = report.completedPeak;
+}
 if (plan.memory) targets.push(...(await memoryBench(plan, figures)));
 bundleFigures(figures);
 if (plan.ui) await uiFigures(figures);
