@@ -22,7 +22,7 @@ const KEPT_OUTPUT = 20_000;
 export interface ServiceProcess {
   /** `http://127.0.0.1:PORT` without a trailing slash. */
   url: string;
-  /** The embedded demo platform, `http://127.0.0.1:PORT`. */
+  /** The embedded demo platform, `http://127.0.0.1:PORT`; '' with `upstream`. */
   demoUrl: string;
   pid: number;
   /** The exit code or signal once the process has ended, else null. */
@@ -40,6 +40,11 @@ export interface ServiceProcessOptions {
   /** Extra flags for the service, e.g. `--demo-products 400`. */
   args?: string[];
   logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /**
+   * An upstream base URL template (e.g. a demo platform in a process of its own, so the
+   * service's memory is only its own); without it the service embeds its demo platform.
+   */
+  upstream?: string;
 }
 
 /** The environment without any BACKOFFICE_* setting of the caller's, plus our own. */
@@ -62,6 +67,7 @@ export async function startServiceProcess(
       CLI,
       ...['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir],
       ...['--demo-end-date', DEMO_END_DATE, '--log-level', options.logLevel ?? 'warn'],
+      ...(options.upstream ? ['--upstream', options.upstream] : []),
       ...(options.args ?? []),
     ],
     { env: childEnvironment(randomBytes(32).toString('base64')), stdio: 'pipe' },
@@ -86,7 +92,7 @@ export async function startServiceProcess(
   try {
     const [url, demoUrl] = await Promise.all([
       watched.waitFor(/^listening on (http:\/\/\S+)$/m),
-      watched.waitFor(/^demo platform on (http:\/\/\S+) /m),
+      options.upstream ? '' : watched.waitFor(/^demo platform on (http:\/\/\S+) /m),
     ]);
     const pid = child.pid ?? 0;
     return {

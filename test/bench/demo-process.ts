@@ -1,0 +1,119 @@
+/**
+ * The demo platform in a process of its own (`dist/electron/demo-platform/cli.js`, as
+ * `npm run demo-platform` runs it), so the service's memory and CPU are measured apart from
+ * the platform's, and the upstream floors are timed against the very same platform. Latency
+ * is injected per call through the platform's own fault settings (`POST /__admin/faults`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEMO_END_DATE } from '../tools/service-process.js';
+
+const CLI = 'dist/electron/demo-platform/cli.js';
+const START_TIMEOUT_MS = 60_000;
+/** In-flight sampling: often enough to see a burst of 30 ms calls, cheap for the platform. */
+const SAMPLE_EVERY_MS = 10;
+
+export interface DemoSize {
+  products: number;
+  ordersPerDay: number;
+  historyDays: number;
+}
+
+export interface DemoProcess {
+  /** `http://127.0.0.1:PORT` */
+  url: string;
+  /** `http://127.0.0.1:PORT/{account}/` */
+  baseUrlTemplate: string;
+  /** Added latency per protocol call, for every account. */
+  setLatency(ms: number): Promise<void>;
+  /** Protocol calls received since the last `resetCalls`. */
+  calls(): Promise<number>;
+  resetCalls(): Promise<void>;
+  /** Runs `work` while sampling the calls in flight; answers its value and their peak. */
+  watchInFlight<T>(work: () => Promise<T>): Promise<{ value: T; peak: number }>;
+  stop(): Promise<void>;
+}
+
+async function admin(url: string, method: string, body?: unknown): Promise<unknown> {
+  const answer = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${await answer.text()}`);
+  return answer.json();
+}
+
+export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
+  const child = spawn(
+    process.execPath,
+    [
+      CLI,
+      ...['--products', String(size.products), '--orders-per-day', String(size.ordersPerDay)],
+      ...['--history-days', String(size.historyDays), '--end-date', DEMO_END_DATE],
+    ],
+    { stdio: 'pipe' },
+  );
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  let output = '';
+  const started = new Promise<{ url: string; template: string }>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`demo platform: no start\n${output}`)),
+      START_TIMEOUT_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      const template = /base URL template (\S+)/.exec(output)?.[1];
+      if (url && template) {
+        clearTimeout(timer);
+        resolve({ url: url.replace(/\/$/, ''), template });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`demo platform exited (${code})\n${output}`)));
+  });
+  const { url, template } = await started;
+  return {
+    url,
+    baseUrlTemplate: template,
+    setLatency: async (ms) => {
+      await admin(`${url}/__admin/faults`, 'POST', { latencyMs: ms });
+    },
+    calls: async () => ((await admin(`${url}/__admin/calls`, 'GET')) as { total: number }).total,
+    resetCalls: async () => {
+      await admin(`${url}/__admin/calls`, 'DELETE');
+    },
+    watchInFlight: async (work) => {
+      let peak = 0;
+      let watching = true;
+      const sample = async () => {
+        while (watching) {
+          const { in_flight } = (await admin(`${url}/__admin/calls`, 'GET')) as {
+            in_flight: number;
+          };
+          peak = Math.max(peak, in_flight);
+          await sleep(SAMPLE_EVERY_MS);
+        }
+      };
+      const sampler = sample();
+      try {
+        return { value: await work(), peak };
+      } finally {
+        watching = false;
+        await sampler;
+      }
+    },
+    stop: async () => {
+      process.off('exit', kill);
+      if (child.exitCode !== null) return;
+      const ended = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await ended;
+    },
+  };
+}

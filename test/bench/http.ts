@@ -1,0 +1,73 @@
+/**
+ * The service as a client sees it: log in as one of the demo account's users, and time a GET
+ * to its last byte. The body is read but not parsed, so the bench's own CPU (on the same
+ * small machine) stays out of the service's times as far as it can.
+ */
+export const DEMO_USERS = {
+  manager: 'manager@demo.test',
+  /** Another user of the same account (locked to a location; the catalog is account-wide). */
+  staff: 'staff@demo.test',
+} as const;
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export async function login(base: string, user: DemoUser = 'manager'): Promise<string> {
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: 'demo', email: DEMO_USERS[user], password: 'demo' }),
+  });
+  const body = (await answer.json()) as { token?: string };
+  if (!answer.ok || !body.token) throw new Error(`login ${user}: HTTP ${answer.status}`);
+  return body.token;
+}
+
+export interface TimedAnswer {
+  ms: number;
+  status: number;
+  bytes: number;
+  /** The request was abandoned after `timeoutMs`: `ms` is then a lower bound. */
+  timedOut: boolean;
+}
+
+/** GET `path`, timed from sending to the last byte; abandoned after `timeoutMs`. */
+export async function timedGet(
+  base: string,
+  path: string,
+  token: string,
+  timeoutMs = 600_000,
+): Promise<TimedAnswer> {
+  const start = performance.now();
+  try {
+    const answer = await fetch(base + path, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = await answer.arrayBuffer();
+    return {
+      ms: performance.now() - start,
+      status: answer.status,
+      bytes: body.byteLength,
+      timedOut: false,
+    };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      return { ms: timeoutMs, status: 0, bytes: 0, timedOut: true };
+    }
+    throw error;
+  }
+}
+
+/** Like timedGet, but anything other than 200 in time is an error. */
+export async function timedOk(base: string, path: string, token: string): Promise<number> {
+  const answer = await timedGet(base, path, token);
+  if (answer.status !== 200) throw new Error(`GET ${path}: HTTP ${answer.status}`);
+  return answer.ms;
+}
+
+/** JSON of a GET that must answer 200. */
+export async function getJson(base: string, path: string, token: string): Promise<unknown> {
+  const answer = await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`GET ${path}: HTTP ${answer.status} ${await answer.text()}`);
+  return answer.json();
+}
