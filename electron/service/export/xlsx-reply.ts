@@ -64,7 +64,10 @@ function widthOf(sheet: XlsxSheet, index: number): number {
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, widest));
 }
 
-/** Rows written between yields to the event loop, so the zip stream drains into the socket. */
+/**
+ * Rows written between yields to the event loop, so other requests get their turns while a
+ * large workbook is zipped (what the socket has not taken yet waits in the reply's buffer).
+ */
 const ROWS_PER_TURN = 500;
 
 async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: XlsxSheet) {

@@ -76,7 +76,7 @@ export function registerRequestWork(app: FastifyInstance, board: ProgressBoard):
         );
       }
       tally.end(cancelled);
-      if (id !== null) board.ended(owner, id);
+      if (id !== null) board.ended(owner, id, tally);
     };
     // A client that left while the request was being authenticated has closed already.
     if (request.raw.destroyed) onClose();

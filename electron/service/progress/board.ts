@@ -35,10 +35,13 @@ export class ProgressBoard {
     }
   }
 
-  /** Starts the read's keep-after-end time. */
-  ended(caller: string, id: string): void {
+  /**
+   * Starts the read's keep-after-end time: that read's, not a later one the caller sent with
+   * the same id while this one still ran.
+   */
+  ended(caller: string, id: string, tally: PageTally): void {
     const entry = this.byCaller.get(caller)?.get(id.toLowerCase());
-    if (entry && entry.endedAt === null) entry.endedAt = this.clock.now();
+    if (entry?.tally === tally && entry.endedAt === null) entry.endedAt = this.clock.now();
   }
 
   /** The caller's tally for this id, or undefined (never tracked, another caller's, expired). */

@@ -87,14 +87,26 @@ describe('ProgressBoard', () => {
 
   it('keeps a running tally, and an ended one for a minute', () => {
     const { board, advance } = setUp();
-    board.track('alice', ID, new PageTally());
+    const tally = new PageTally();
+    board.track('alice', ID, tally);
     advance(10 * KEEP_AFTER_END_MS);
     expect(board.find('alice', ID)).toBeDefined();
-    board.ended('alice', ID);
+    board.ended('alice', ID, tally);
     advance(KEEP_AFTER_END_MS - 1);
     expect(board.find('alice', ID)).toBeDefined();
     advance(1);
     expect(board.find('alice', ID)).toBeUndefined();
+  });
+
+  it('an earlier read ending under the same id does not end the later one', () => {
+    const { board, advance } = setUp();
+    const earlier = new PageTally();
+    const later = new PageTally();
+    board.track('alice', ID, earlier);
+    board.track('alice', ID, later);
+    board.ended('alice', ID, earlier);
+    advance(10 * KEEP_AFTER_END_MS);
+    expect(board.find('alice', ID)).toBe(later);
   });
 
   it('holds a bounded number of tallies per caller, dropping the oldest', () => {
