@@ -60,12 +60,12 @@ export function registerSyncRoutes(
       response: ordersDeltaResponseSchema,
       errors: [400, 401, 403, 501, 502],
     },
-    async ({ query, auth }) => {
+    async ({ query, auth, work }) => {
       const position = startPosition(signer, 'orders', auth, query);
       const scope = await resolveShopScope(deps, auth, undefined);
       const step = await withFeature(deps, auth, 'orders', () =>
         readDelta(
-          orderDeltaSource(deps.upstream, auth.upstream, scope.shopIds),
+          orderDeltaSource(deps.upstream, auth.upstream, scope.shopIds, work),
           position,
           query.limit,
         ),
@@ -98,10 +98,10 @@ export function registerSyncRoutes(
       response: productsDeltaResponseSchema,
       errors: [400, 401, 502],
     },
-    async ({ query, auth }) => {
+    async ({ query, auth, work }) => {
       const position = startPosition(signer, 'products', auth, query);
       const step = await readDelta(
-        productDeltaSource(deps.upstream, auth.upstream),
+        productDeltaSource(deps.upstream, auth.upstream, work),
         position,
         query.limit,
       );

@@ -9,6 +9,7 @@ import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
 import { UPSTREAM_LIST_LIMIT, UPSTREAM_ORDER_LIST_LIMIT } from '../../upstream/calls.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { OrderRow, ShopProductRow, UpstreamList, UpstreamOrder } from '../../upstream/wire.js';
+import type { UpstreamWork } from '../../upstream/work.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../upstream/list-args.js';
 import { catalogTypeFilter } from '../catalog/rows.js';
 import { badGateway } from '../errors.js';
@@ -74,12 +75,14 @@ export const orderDeltaSource = (
   upstream: UpstreamClient,
   session: UpstreamSession,
   shopIds: readonly number[] | null,
+  work: UpstreamWork,
 ): DeltaSource<OrderRow> => ({
   pageSize: UPSTREAM_ORDER_LIST_LIMIT,
   readPage: async (since, start, limit) =>
     shopIds !== null && shopIds.length === 0
       ? { data: [], count: 0, total: 0 }
       : upstream.list('listOrders', session, {
+          ...work,
           start,
           limit,
           order: BY_UPDATE,
@@ -96,10 +99,12 @@ export const orderDeltaSource = (
 export const productDeltaSource = (
   upstream: UpstreamClient,
   session: UpstreamSession,
+  work: UpstreamWork,
 ): DeltaSource<ShopProductRow> => ({
   pageSize: UPSTREAM_LIST_LIMIT,
   readPage: (since, start, limit) =>
     upstream.list('searchProducts', session, {
+      ...work,
       leading: [NO_QUERY, LIST_LANGUAGE],
       start,
       limit,

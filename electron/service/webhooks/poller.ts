@@ -28,6 +28,9 @@ import {
 } from '../sync/read-delta.js';
 import type { SubscriptionRecord, WebhookOutbox } from './outbox.js';
 
+/** The poller reads for nobody waiting on a socket: no client can leave, no one follows its pages. */
+const WITHOUT_CLIENT = {};
+
 export interface PollerOptions {
   intervalMs: number;
   /** Events per batch (and per feed per poll). */
@@ -130,7 +133,7 @@ export class WebhookPoller {
       await this.follow(
         subscription,
         'orders',
-        orderDeltaSource(this.upstream, session, shopIds),
+        orderDeltaSource(this.upstream, session, shopIds, WITHOUT_CLIENT),
         (row: OrderRow) => ({
           ...toOrder(row, context),
           date_updated: apiTimestamp(row.date_updated, `date_updated of order ${row.id}`),
@@ -141,7 +144,7 @@ export class WebhookPoller {
       await this.follow(
         subscription,
         'products',
-        productDeltaSource(this.upstream, session),
+        productDeltaSource(this.upstream, session, WITHOUT_CLIENT),
         (row: ShopProductRow) => ({
           ...toProduct(row),
           date_updated: apiTimestamp(row.date_updated, `date_updated of product ${row.id}`),

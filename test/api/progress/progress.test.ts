@@ -95,6 +95,19 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/progress', () => {
     expect(end.pages_read).toBeLessThan(end.pages_total);
   });
 
+  it('counts the pages of the delta feeds too', async () => {
+    for (const feed of ['/api/products/delta', '/api/orders/delta']) {
+      const id = randomUUID();
+      expect(
+        (await api.get(`${feed}?since=2026-11-01&limit=100`, manager, { 'X-Progress-Id': id }))
+          .status,
+      ).toBe(200);
+      const end = progressSchema.parse((await progressOf(id)).json);
+      expect(end, feed).toMatchObject({ known: true, done: true, cancelled: false });
+      expect(end.pages_read, feed).toBeGreaterThan(0);
+    }
+  });
+
   it("is the caller's own: another user's id is unknown to them", async () => {
     const id = randomUUID();
     expect(
