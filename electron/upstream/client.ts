@@ -226,7 +226,7 @@ export class UpstreamClient {
     auth: UpstreamAuth,
     options: DrainOptions = {},
   ): Promise<RowOf<Name>[]> {
-    const { pageSize, concurrency, onProgress, signal, pages, ...listOptions } = options;
+    const { pageSize, concurrency, signal, pages, ...listOptions } = options;
     return drainList(
       (start, limit, pageSignal) =>
         this.list(name, auth, { ...listOptions, start, limit, signal: pageSignal }),
@@ -237,7 +237,6 @@ export class UpstreamClient {
         logger: this.logger,
         signal,
         pages,
-        onProgress,
       },
     );
   }

@@ -30,7 +30,6 @@ export interface DrainPlan {
   signal?: AbortSignal | undefined;
   /** Pages planned and read; a list read again after a shift counts its pages again. */
   pages?: PageCounter | undefined;
-  onProgress?: ((loaded: number, total: number) => void) | undefined;
 }
 
 /** Start offsets of the pages after the first, each overlapping its predecessor by one row. */
@@ -60,19 +59,15 @@ async function drainOnce<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T
   const firstExpected = Math.min(plan.pageSize, total);
   if (first.data.length < firstExpected) throw new ListShifted();
   const rows = first.data.slice(0, firstExpected);
-  plan.onProgress?.(rows.length, total);
 
   const starts = pageStarts(total, plan.pageSize);
   plan.pages?.planned(starts.length);
-  let loaded = rows.length;
   const task = async (start: number) => {
     try {
       const page = await readPage(start, plan.pageSize, signal);
       plan.pages?.read();
       const expected = Math.min(plan.pageSize, total - start);
       if (page.data.length < expected) throw new ListShifted();
-      loaded += expected - 1;
-      plan.onProgress?.(loaded, total);
       return page.data.slice(0, expected);
     } catch (error) {
       siblings.abort();

@@ -22,8 +22,6 @@ export interface DrainOptions extends Omit<ListOptions, 'start' | 'limit'> {
   /** Default: the call's maximum (calls.ts listLimitOf). */
   pageSize?: number;
   concurrency?: number;
-  /** Rows loaded so far and the total; starts over from the first page if the list is re-read. */
-  onProgress?: (loaded: number, total: number) => void;
 }
 
 /** `[...leading, start, limit, order, filters]`, checked against the call's shape. */

@@ -128,19 +128,16 @@ describe('sessions', () => {
 
 describe('draining lists', () => {
   it('drains every product once, in id order, matching a sequential read', async () => {
-    const progress: number[] = [];
     const drained = await client.drain('searchProducts', manager, {
       leading: ['', 'nl'],
       order: byId,
       pageSize: 40,
       concurrency: 3,
-      onProgress: (loaded) => progress.push(loaded),
     });
     expect(drained).toHaveLength(PRODUCTS);
     const ids = drained.map((row) => row.id);
     expect(new Set(ids).size).toBe(PRODUCTS);
     expect(ids).toStrictEqual([...ids].sort((a, b) => a - b));
-    expect(progress.at(-1)).toBe(PRODUCTS);
     const sequential = await readSequentially((start) =>
       client.list('searchProducts', manager, {
         leading: ['', 'nl'],
