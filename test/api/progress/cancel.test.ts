@@ -5,34 +5,16 @@
  * threaded each request's signal through its fetchers, each went on reading every page it
  * had planned after its client had left (12 to 16 calls in the pause measured here).
  */
-import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { DEMO_END_DATE, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { abortableGet } from '../abortable-get.js';
 
 const LATENCY_MS = 150;
 /** Calls already on their way to the platform when the client left (a drain's parallel pages). */
 const IN_FLIGHT_ALLOWANCE = 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A GET on a connection of its own (no keep-alive pool), closed when `signal` aborts, as a
- * browser closes the connection of a cancelled fetch. Resolves 'aborted', or the status.
- */
-const abortableGet = (url: string, token: string, signal: AbortSignal) =>
-  new Promise<number | 'aborted'>((resolve) => {
-    const request = http.get(url, {
-      agent: false,
-      signal,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('error', () => resolve('aborted'));
-  });
 
 interface Setup {
   api: TestService;

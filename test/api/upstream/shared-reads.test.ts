@@ -4,11 +4,11 @@
  * take the shared read from the others; and a read whose connection the platform closes
  * before answering is sent once more (reads only: the login never is).
  */
-import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { DEMO_USERS, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { expectError, expectUpstreamFailure } from '../expect-error.js';
+import { abortableGet } from '../abortable-get.js';
 
 const REPORT = '/api/financial-report?from=2026-03-01&to=2026-04-30';
 const PRODUCTS = '/api/products?limit=5';
@@ -18,24 +18,6 @@ const LOGIN = 'RelationsModule::startSessionByEmail';
 let api: TestService;
 let platform: DemoPlatform;
 let token: string;
-
-/**
- * A GET on its own connection (as progress/cancel.test.ts does), so aborting it closes that
- * connection for good and no pooled socket outlives the test.
- */
-const abortableGet = (url: string, token: string, signal: AbortSignal) =>
-  new Promise<number | 'aborted'>((resolve) => {
-    const request = http.get(url, {
-      agent: false,
-      signal,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('error', () => resolve('aborted'));
-  });
 
 const resetCalls = () => fetch(`${platform.url}__admin/calls`, { method: 'DELETE' });
 
