@@ -1,0 +1,44 @@
+/**
+ * A real PostgreSQL server (`--database-url postgres://…`): one shared read model for every
+ * service that points at it, so a chain can run one service for many PCs, or several.
+ */
+import pg from 'pg';
+import type { ReadStore, StoreQueries } from './store.js';
+
+const INT8 = 20;
+const POOL_SIZE = 8;
+
+export async function openPostgresStore(url: string): Promise<ReadStore> {
+  // int8 (bigint) read as a JS number, as PGlite is told to: every bigint here is an id or a
+  // Unix millisecond, far below 2^53.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(INT8, (text: string) => Number(text));
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
+  // A server that is not there is said at start, not on the first request.
+  await pool.query('select 1');
+  const queriesOf = (client: pg.Pool | pg.PoolClient): StoreQueries => ({
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+  });
+  return {
+    engine: 'postgres',
+    ...queriesOf(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(queriesOf(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The read model's tables, created when missing. Rows are kept as the platform's parsed
+ * answer (JSON text) beside the few columns that are filtered on, so a read from the model
+ * hands the service exactly the rows a read from the platform would have.
+ *
+ * Every table is keyed by `partition`: the account plus the platform rights of the users
+ * whose sessions filled it (partition.ts). Times are Unix milliseconds (bigint).
+ */
+import type { StoreQueries } from './store.js';
+
+const STATEMENTS = [
+  `create table if not exists rm_sync (
+     partition text not null,
+     subject text not null,
+     cursor_updated bigint,
+     cursor_id bigint,
+     as_of bigint,
+     full_at bigint,
+     primary key (partition, subject))`,
+  `create table if not exists rm_products (
+     partition text not null,
+     id bigint not null,
+     row text not null,
+     primary key (partition, id))`,
+  `create table if not exists rm_orders (
+     partition text not null,
+     id bigint not null,
+     purchased bigint not null,
+     shop_id bigint,
+     status text not null,
+     row text not null,
+     payments text not null,
+     primary key (partition, id))`,
+  `create index if not exists rm_orders_by_purchase on rm_orders (partition, purchased, id)`,
+  `create table if not exists rm_order_months (
+     partition text not null,
+     month text not null,
+     primary key (partition, month))`,
+  `create table if not exists rm_day_closings (
+     partition text not null,
+     id bigint not null,
+     date text not null,
+     shop_id bigint not null,
+     row text not null,
+     primary key (partition, id))`,
+  `create index if not exists rm_day_closings_by_date on rm_day_closings (partition, date)`,
+  `create table if not exists rm_closing_months (
+     partition text not null,
+     month text not null,
+     loaded_at bigint not null,
+     primary key (partition, month))`,
+  `create table if not exists rm_reference (
+     partition text not null,
+     name text not null,
+     rows text not null,
+     loaded_at bigint not null,
+     primary key (partition, name))`,
+];
+
+/** Two services may start on one server at once: the lock makes them create it in turn. */
+const SCHEMA_LOCK = 7_240_112;
+
+export async function createSchema(store: StoreQueries): Promise<void> {
+  await store.query(`select pg_advisory_lock(${SCHEMA_LOCK})`);
+  try {
+    for (const statement of STATEMENTS) await store.query(statement);
+  } finally {
+    await store.query(`select pg_advisory_unlock(${SCHEMA_LOCK})`);
+  }
+}
