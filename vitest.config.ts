@@ -11,7 +11,8 @@ const apiTests = {
 // jsdom (localStorage, window.backoffice), without a browser. `api`: the service and the upstream client over real
 // loopback HTTP against the demo platform. `api-strict`: the same API tests against the demo
 // platform in its strict-public mode (only the calls and fields the real platform is publicly
-// known to have; test/api/harness.ts STRICT_PUBLIC).
+// known to have; test/api/harness.ts STRICT_PUBLIC). `api` and `api-strict` answer from the read
+// model (the default); `api-pass-through` runs the same tests with it off (READ_MODEL_ON).
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +33,13 @@ export default defineConfig({
           // endpoints answer 501, which test/api/capabilities checks endpoint by endpoint.
           exclude: ['test/api/orders/**', 'test/api/reports/**'],
           env: { BACKOFFICE_TEST_STRICT_PUBLIC: '1' },
+        },
+      },
+      {
+        test: {
+          name: 'api-pass-through',
+          ...apiTests,
+          env: { BACKOFFICE_TEST_READ_MODEL: 'off' },
         },
       },
     ],

@@ -21,6 +21,7 @@ import { registerHostGuard } from './plugins/host-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestWork } from './plugins/request-work.js';
 import { ProgressBoard } from './progress/board.js';
+import { ReadModel } from './read-model/read-model.js';
 import { ReferenceCache } from './reference/cache.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerCapabilityRoutes } from './routes/capabilities.js';
@@ -72,8 +73,16 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     reference: new ReferenceCache(clock),
     revocations: new Revocations(),
     progress: new ProgressBoard(clock),
+    readModel: null,
     log: app.log,
   };
+  if (setup.readModel) {
+    const readModel = new ReadModel(deps, setup.readModel.store, setup.readModel.timing);
+    deps.readModel = readModel;
+    app.addHook('onClose', () => readModel.close());
+    // A database server that is not there is said at start, not on the first read.
+    if (readModel.engine === 'postgres') await readModel.open();
+  }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -97,7 +106,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     app.log.warn({ err: error }, 'could not record the use of an API key');
   });
   registerAuth(app, [(credential) => deps.tokens.resolve(credential), apiKeyAuth.resolve]);
-  registerRequestWork(app, deps.progress);
+  registerRequestWork(app, deps.progress, clock);
 
   registerMetaRoutes(app, deps, setup.healthTiming);
   registerAuthRoutes(app, deps);

@@ -19,6 +19,10 @@ const FLAGS = {
   'allow-insecure-webhooks': { type: 'boolean' },
   'rate-limit': { type: 'string' },
   'max-range-years': { type: 'string' },
+  'read-model': { type: 'string' },
+  'database-url': { type: 'string' },
+  'sync-interval': { type: 'string' },
+  'full-refresh-minutes': { type: 'string' },
   'log-level': { type: 'string' },
   'vault-key-file': { type: 'string' },
   'headers-timeout': { type: 'string' },
@@ -46,6 +50,15 @@ export const USAGE = `Usage: npm run serve -- [flags]
   --rate-limit N            at most N requests per minute per client (default off)
   --max-range-years N       longest day range an endpoint accepts; longer is a 400
                             (default ${DEFAULT_MAX_RANGE_YEARS})
+  --read-model on|off       answer reads from the local read model (default on) or ask
+                            the platform on every read (off)
+  --database-url URL        keep the read model on a PostgreSQL server (postgres://…);
+                            default: the embedded database, in --data-dir/read-model
+                            (in memory without --data-dir)
+  --sync-interval S         seconds held data may age before a read first catches up
+                            with the platform (default 10)
+  --full-refresh-minutes N  products with their prices and reference data are read
+                            whole again this often (default 15)
   --log-level LEVEL         fatal|error|warn|info|debug (default info)
   --vault-key-file PATH     key that seals the credentials webhooks keep (32 bytes, hex or
                             base64; outside --data-dir, chmod 600); or set the key itself
@@ -98,6 +111,25 @@ function integerFlag(
   return number;
 }
 
+function readModelFlags(flags: Map<FlagName, unknown>): ServiceOptions['readModel'] {
+  const mode = stringFlag(flags, 'read-model') ?? 'on';
+  if (mode !== 'on' && mode !== 'off') {
+    throw new Error(`--read-model must be on or off, got ${JSON.stringify(mode)}`);
+  }
+  const databaseUrl = stringFlag(flags, 'database-url');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('--database-url must be a postgres:// or postgresql:// URL');
+  }
+  const syncInterval = integerFlag(flags, 'sync-interval', 0, 86_400);
+  const fullRefresh = integerFlag(flags, 'full-refresh-minutes', 1, 10_080);
+  return {
+    enabled: mode === 'on',
+    databaseUrl: databaseUrl ?? null,
+    ...(syncInterval === undefined ? {} : { syncIntervalMs: syncInterval * 1000 }),
+    ...(fullRefresh === undefined ? {} : { fullRefreshMs: fullRefresh * 60_000 }),
+  };
+}
+
 const stringFlag = (flags: Map<FlagName, unknown>, name: FlagName): string | undefined => {
   const value = flags.get(name);
   return typeof value === 'string' ? value : undefined;
@@ -134,6 +166,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     allowInsecureWebhooks: flags.get('allow-insecure-webhooks') === true,
     rateLimit: rateLimit === undefined ? null : { max: rateLimit, windowMs: 60_000 },
     maxRangeYears,
+    readModel: readModelFlags(flags),
     logger: { level: stringFlag(flags, 'log-level') ?? 'info' },
     vaultKey: headlessVaultKey({
       fromEnvironment: process.env[VAULT_KEY_VARIABLE],

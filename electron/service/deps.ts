@@ -11,6 +11,8 @@ import type { TokenStore } from './auth/token-store.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import type { ProgressBoard } from './progress/board.js';
+import type { ReadModel, ReadModelTiming } from './read-model/read-model.js';
+import type { StoreSetup } from './read-model/store-opener.js';
 import type { ReferenceCache } from './reference/cache.js';
 import type { HealthTiming } from './upstream-health.js';
 
@@ -39,6 +41,8 @@ export interface ServiceConfig {
 
 export interface ServiceSetup {
   upstream: UpstreamClient;
+  /** Where the read model keeps its data and how fresh it keeps it; absent = no model. */
+  readModel?: { store: StoreSetup; timing?: ReadModelTiming | undefined } | null | undefined;
   config: ServiceConfig;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
@@ -73,5 +77,7 @@ export interface ServiceDeps {
   revocations: Revocations;
   /** The page tallies of reads their clients follow (GET /api/progress). */
   progress: ProgressBoard;
+  /** The local read model reads answer from; null = every read asks the platform. */
+  readModel: ReadModel | null;
   log: FastifyBaseLogger;
 }

@@ -2,10 +2,13 @@
  * startService: the local API listening on loopback, with the embedded demo platform as its
  * upstream when none is configured. Used by `npm run serve` and by the Electron main process.
  */
+import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { startDemoPlatform, type DemoPlatform } from '../demo-platform/server.js';
 import { UpstreamClient } from '../upstream/client.js';
 import { buildService } from './app.js';
+import type { ServiceSetup } from './deps.js';
+import { DEFAULT_READ_MODEL_TIMING } from './read-model/read-model.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
@@ -50,6 +53,34 @@ export interface ServiceOptions {
   vaultKey?: VaultKeySource;
   /** Deadlines for a request's headers and body (default 10 s and 30 s). */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** The local read model (default on, embedded, in `<dataDir>/read-model` or in memory). */
+  readModel?: ReadModelOptions;
+}
+
+export interface ReadModelOptions {
+  /** false: every read asks the platform ("pass-through"). */
+  enabled?: boolean;
+  /** A PostgreSQL server (`postgres://…`) instead of the embedded engine. */
+  databaseUrl?: string | null;
+  syncIntervalMs?: number;
+  fullRefreshMs?: number;
+}
+
+function readModelSetup(options: ServiceOptions): ServiceSetup['readModel'] {
+  const model = options.readModel ?? {};
+  if (model.enabled === false) return null;
+  return {
+    store: model.databaseUrl
+      ? { engine: 'postgres', url: model.databaseUrl }
+      : {
+          engine: 'pglite',
+          folder: options.dataDir ? join(options.dataDir, 'read-model') : null,
+        },
+    timing: {
+      syncIntervalMs: model.syncIntervalMs ?? DEFAULT_READ_MODEL_TIMING.syncIntervalMs,
+      fullRefreshMs: model.fullRefreshMs ?? DEFAULT_READ_MODEL_TIMING.fullRefreshMs,
+    },
+  };
 }
 
 export interface RunningService {
@@ -77,6 +108,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       logger: options.logger,
       vaultKey: options.vaultKey,
       httpTimeouts: options.httpTimeouts,
+      readModel: readModelSetup(options),
       config: {
         version: readAppVersion(root),
         backofficeUrlTemplate:

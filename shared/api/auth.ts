@@ -55,6 +55,15 @@ export const meSchema = z
         'when it offers no session-info call. The platform still enforces the rights.',
     }),
     token_expires_at: z.number().int().nullable().meta({ description: 'Null for API keys.' }),
+    data_as_of: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'When the data the read model holds for the caller was last known to equal the ' +
+          "platform's (ISO 8601, UTC): the oldest of its parts. Null when it holds nothing yet " +
+          'or the read model is off. Each answer says its own in the X-Data-As-Of header.',
+      }),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

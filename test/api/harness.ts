@@ -21,6 +21,13 @@ export const DEMO_END_DATE = '2026-11-20';
  */
 export const STRICT_PUBLIC = process.env.BACKOFFICE_TEST_STRICT_PUBLIC === '1';
 
+/**
+ * The services under test answer from their read model (the default), except in the
+ * `api-pass-through` run, where every read asks the platform: the whole suite passes in both,
+ * which proves the model answers what the platform would (docs/decisions.md, "The read model").
+ */
+export const READ_MODEL_ON = process.env.BACKOFFICE_TEST_READ_MODEL !== 'off';
+
 export const DEMO_USERS = {
   manager: { account: 'demo', email: 'manager@demo.test', password: 'demo' },
   staff: { account: 'demo', email: 'staff@demo.test', password: 'demo' },
@@ -69,6 +76,7 @@ export async function startTestService(options: ServiceOptions = {}): Promise<Te
     rendererDir: null,
     logger: false,
     ...options,
+    readModel: { enabled: READ_MODEL_ON, ...options.readModel },
     demo: {
       endDate: DEMO_END_DATE,
       productsPerAccount: 400,

@@ -6,10 +6,11 @@
  * the list costs exactly the product pages (docs/decisions.md, "Reading the price list").
  */
 import type { PriceListRow } from '../../../shared/api/catalog.js';
-import { LIST_LANGUAGE, searchQueryOf } from '../../upstream/list-args.js';
+import { LIST_LANGUAGE, NO_QUERY, searchQueryOf } from '../../upstream/list-args.js';
 import type { EmbeddedPrice, ShopProductRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
+import type { ReadWork } from '../read-model/data-age.js';
 import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.js';
 import type { ServiceDeps } from '../deps.js';
 import { PRICE_TYPE } from '../../../shared/price-types.js';
@@ -19,7 +20,7 @@ import { catalogTypeFilter, embeddedPricesOf, toProduct } from './rows.js';
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
 /** Every catalog row matching `q`, as the platform answers them (embedded prices included). */
-export function fetchShopProducts(
+export function fetchShopProductsFromPlatform(
   deps: ServiceDeps,
   auth: AuthContext,
   q: string | undefined,
@@ -31,6 +32,21 @@ export function fetchShopProducts(
     filters: [catalogTypeFilter],
     ...work,
   });
+}
+
+/**
+ * Every catalog row matching `q`: the whole catalog from the read model when it is on; a text
+ * search always asks the platform, whose natural search ranks and matches in its own way.
+ */
+export function fetchShopProducts(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  q: string | undefined,
+  work: ReadWork = {},
+): Promise<ShopProductRow[]> {
+  return deps.readModel && searchQueryOf(q) === NO_QUERY
+    ? deps.readModel.products(auth, work)
+    : fetchShopProductsFromPlatform(deps, auth, q, work);
 }
 
 /**
@@ -52,7 +68,7 @@ const candidateOf = (price: EmbeddedPrice): SaleCandidate => ({
 export async function fetchPriceList(
   deps: ServiceDeps,
   auth: AuthContext,
-  options: { q: string | undefined; countryIso2: string; work?: UpstreamWork },
+  options: { q: string | undefined; countryIso2: string; work?: ReadWork },
 ): Promise<PriceListRow[]> {
   const [rows, taxRates, groups] = await Promise.all([
     fetchShopProducts(deps, auth, options.q, options.work),

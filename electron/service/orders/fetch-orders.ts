@@ -17,6 +17,7 @@ import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { calendarWindows, readWindows } from '../range-windows.js';
+import type { ReadWork } from '../read-model/data-age.js';
 
 export interface OrderRangeQuery {
   from: LocalDate;
@@ -55,7 +56,7 @@ const ORDER_WINDOW_MONTHS = 1;
  * Windows partition the range by date_purchased, so joined in order they are the rows of one
  * drain over the whole range, in the same order.
  */
-export async function drainOrders(
+export async function drainOrdersFromPlatform(
   deps: ServiceDeps,
   auth: AuthContext,
   query: OrderRangeQuery,
@@ -73,15 +74,29 @@ export async function drainOrders(
   );
 }
 
+/** Every order of the range: from the read model when it is on, else from the platform. */
+export async function drainOrders(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  query: OrderRangeQuery,
+  work: ReadWork = {},
+): Promise<OrderRow[]> {
+  if (seesNothing(query)) return [];
+  return deps.readModel
+    ? deps.readModel.orders(auth, query, work)
+    : drainOrdersFromPlatform(deps, auth, query, work);
+}
+
 /** One page of the range; `limit` is at most 100, the upstream's cap, so it passes through. */
 export async function listOrdersPage(
   deps: ServiceDeps,
   auth: AuthContext,
   query: OrderRangeQuery,
   page: { start: number; limit: number },
-  work: UpstreamWork = {},
+  work: ReadWork = {},
 ): Promise<{ data: OrderRow[]; total: number }> {
   if (seesNothing(query)) return { data: [], total: 0 };
+  if (deps.readModel) return deps.readModel.ordersPage(auth, query, page, work);
   const answer = await deps.upstream.list('listOrders', auth.upstream, {
     filters: orderRangeFilters(query),
     order: ORDERS_BY_PURCHASE,

@@ -18,7 +18,7 @@ import type { ServiceDeps } from '../deps.js';
 export type OrderPaymentRow = PaymentRow & { order_id: number };
 
 /** Order ids per list call (the filter's list, not the page size). */
-const ID_BATCH = 100;
+export const ID_BATCH = 100;
 const PARALLEL_READS = 4;
 
 const namesItsOrder = (payment: PaymentRow): payment is OrderPaymentRow =>

@@ -11,10 +11,14 @@ import type { AuthContext } from '../caller.js';
 import { badRequest } from '../errors.js';
 import type { ProgressBoard } from '../progress/board.js';
 import { PageTally } from '../progress/tally.js';
+import { DATA_AS_OF_HEADER, DATA_STALE_HEADER, DataAge } from '../read-model/data-age.js';
+import type { Clock } from '../deps.js';
 
 export interface RequestWork extends UpstreamWork {
   signal: AbortSignal;
   pages: PageTally;
+  /** How fresh the answer's data is, noted by the read model; sent as X-Data-As-Of. */
+  age: DataAge;
 }
 
 declare module 'fastify' {
@@ -46,21 +50,40 @@ function progressIdOf(request: FastifyRequest): string | null {
 }
 
 /** The work of a request that is not a read: never cancelled (a write runs to its end). */
-const uncancellable = (): RequestWork => ({
+const uncancellable = (now: number): RequestWork => ({
   signal: new AbortController().signal,
   pages: new PageTally(),
+  age: new DataAge(false, now),
 });
 
-export function registerRequestWork(app: FastifyInstance, board: ProgressBoard): void {
+/** `Cache-Control: no-cache` (or `no-store`, `max-age=0`): the client wants no held answer. */
+const wantsFreshData = (request: FastifyRequest): boolean =>
+  /(^|,)\s*(no-cache|no-store|max-age=0)\s*(,|$)/i.test(request.headers['cache-control'] ?? '');
+
+export function registerRequestWork(
+  app: FastifyInstance,
+  board: ProgressBoard,
+  clock: Clock,
+): void {
   app.decorateRequest('work', null);
+  app.addHook('onSend', async (request, reply) => {
+    const age = request.work?.age;
+    if (age?.asOf == null) return;
+    reply.header(DATA_AS_OF_HEADER, new Date(age.asOf).toISOString());
+    if (age.stale) reply.header(DATA_STALE_HEADER, 'true');
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET') {
-      request.work = uncancellable();
+      request.work = uncancellable(clock.now());
       return;
     }
     const controller = new AbortController();
     const tally = new PageTally();
-    request.work = { signal: controller.signal, pages: tally };
+    request.work = {
+      signal: controller.signal,
+      pages: tally,
+      age: new DataAge(wantsFreshData(request), clock.now()),
+    };
     const id = request.auth ? progressIdOf(request) : null;
     const owner = request.auth ? progressOwnerOf(request.auth) : '';
     if (id !== null) board.track(owner, id, tally);

@@ -15,12 +15,23 @@ import {
 } from './payment-methods.js';
 import type { ServiceDeps } from '../deps.js';
 
+/** A reference list through the per-user cache, and through the read model when it is on. */
+const cachedList = <T>(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  name: string,
+  load: () => Promise<T[]>,
+): Promise<T[]> =>
+  deps.reference.get(auth, name, () =>
+    deps.readModel ? deps.readModel.reference(auth, name, load) : load(),
+  );
+
 type Loader<T> = (deps: ServiceDeps, auth: AuthContext) => Promise<T[]>;
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
 /** Every shop but deleted ones. listShops takes (query, lang, ...) like the product search. */
 export const loadShops: Loader<ShopRow> = (deps, auth) =>
-  deps.reference.get(auth, 'shops', async () =>
+  cachedList(deps, auth, 'shops', async () =>
     (
       await deps.upstream.drain('listShops', auth.upstream, {
         leading: [NO_QUERY, LIST_LANGUAGE],
@@ -30,12 +41,12 @@ export const loadShops: Loader<ShopRow> = (deps, auth) =>
   );
 
 export const loadLocations: Loader<LocationRow> = (deps, auth) =>
-  deps.reference.get(auth, 'locations', () =>
+  cachedList(deps, auth, 'locations', () =>
     deps.upstream.drain('listLocations', auth.upstream, { order: byId }),
   );
 
 export const loadProductGroups: Loader<ProductGroupRow> = (deps, auth) =>
-  deps.reference.get(auth, 'product-groups', () =>
+  cachedList(deps, auth, 'product-groups', () =>
     deps.upstream.drain('listProductGroups', auth.upstream, { order: byId }),
   );
 
@@ -64,7 +75,7 @@ async function providerTypesById(
 
 /** Every payment method of the account with its provider type (see reference/payment-methods). */
 export const loadPaymentMethods: Loader<ResolvedPaymentMethod> = (deps, auth) =>
-  deps.reference.get(auth, 'payment-methods', async () => {
+  cachedList(deps, auth, 'payment-methods', async () => {
     const rows = await deps.upstream.drain('listPaymentMethods', auth.upstream, {
       leading: [LIST_LANGUAGE],
       order: byId,
@@ -79,7 +90,7 @@ export function loadTaxRates(
   auth: AuthContext,
   countryIso2: string,
 ): Promise<TaxRateRow[]> {
-  return deps.reference.get(auth, `tax-rates:${countryIso2}`, () =>
+  return cachedList(deps, auth, `tax-rates:${countryIso2}`, () =>
     deps.upstream.drain('listTaxRates', auth.upstream, {
       order: byId,
       filters: [where('country_iso2', '=', countryIso2)],
@@ -89,7 +100,7 @@ export function loadTaxRates(
 
 /** The whole EU registry in the upstream's order (country, so Austria first), cached. */
 export const loadAllTaxRates = (deps: ServiceDeps, auth: AuthContext): Promise<TaxRateRow[]> =>
-  deps.reference.get(auth, 'tax-rates:*', () =>
+  cachedList(deps, auth, 'tax-rates:*', () =>
     deps.upstream.drain('listTaxRates', auth.upstream, {
       order: [
         { name: 'country_iso2', dir: 'asc' },

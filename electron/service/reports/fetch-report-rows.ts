@@ -6,13 +6,13 @@
  * closings, one a shop a day, in yearly windows, so a page of 1000 covers months of them and
  * a long range still never pages deep.
  */
-import type { LocalDate } from '../../../shared/dates.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { DayClosingRow, OrderRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
-import { calendarWindows, readWindows } from '../range-windows.js';
+import { calendarWindows, readWindows, type DayRange } from '../range-windows.js';
+import type { ReadWork } from '../read-model/data-age.js';
 import { drainOrders } from '../orders/fetch-orders.js';
 import { paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
 import { IN_SCOPE_STATUSES } from './scope.js';
@@ -26,42 +26,50 @@ export interface ReportRows {
 /** Closings are asked by id, as one drain would answer them; windows are joined by date. */
 const CLOSING_WINDOW_MONTHS = 12;
 
+/** Day closings of the range and shops (null = all), by id, read from the platform. */
+export function dayClosingsFromPlatform(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  range: DayRange,
+  shopIds: readonly number[] | null,
+  work: UpstreamWork = {},
+): Promise<DayClosingRow[]> {
+  const shopFilter = shopIds === null ? [] : [inList('shop_id', shopIds)];
+  return readWindows(
+    calendarWindows(range, CLOSING_WINDOW_MONTHS),
+    deps.upstream.concurrency,
+    work,
+    (window, windowWork) =>
+      deps.upstream.drain('listDayClosings', auth.upstream, {
+        filters: [where('date', '>=', window.from), where('date', '<=', window.to), ...shopFilter],
+        order: [{ name: 'id', dir: 'asc' }],
+        ...windowWork,
+      }),
+  ).then((closings) => closings.sort((a, b) => a.id - b.id));
+}
+
 export async function fetchReportRows(
   deps: ServiceDeps,
   auth: AuthContext,
-  range: { from: LocalDate; to: LocalDate },
+  range: DayRange,
   shopIds: number[] | null,
-  work: UpstreamWork = {},
+  work: ReadWork = {},
 ): Promise<ReportRows> {
   // A locked location without shops has no data; an empty id list must not mean "all".
   if (shopIds !== null && shopIds.length === 0) {
     return { orders: [], payments: [], dayClosings: [] };
   }
-  const shopFilter = shopIds === null ? [] : [inList('shop_id', shopIds)];
   const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };
+  const { readModel } = deps;
   const [orders, dayClosings] = await Promise.all([
     drainOrders(deps, auth, query, work),
-    readWindows(
-      calendarWindows(range, CLOSING_WINDOW_MONTHS),
-      deps.upstream.concurrency,
-      work,
-      (window, windowWork) =>
-        deps.upstream.drain('listDayClosings', auth.upstream, {
-          filters: [
-            where('date', '>=', window.from),
-            where('date', '<=', window.to),
-            ...shopFilter,
-          ],
-          order: [{ name: 'id', dir: 'asc' }],
-          ...windowWork,
-        }),
-    ).then((closings) => closings.sort((a, b) => a.id - b.id)),
+    readModel
+      ? readModel.dayClosings(auth, range, shopIds, work)
+      : dayClosingsFromPlatform(deps, auth, range, shopIds, work),
   ]);
-  const payments = await paymentsOfOrders(
-    deps,
-    auth,
-    orders.map((order) => order.id),
-    work,
-  );
+  const orderIds = orders.map((order) => order.id);
+  const payments = readModel
+    ? await readModel.payments(auth, orderIds)
+    : await paymentsOfOrders(deps, auth, orderIds, work);
   return { orders, payments, dayClosings };
 }

@@ -17,6 +17,7 @@ import { resolveIdentity } from '../auth/identity.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
+import type { AuthContext } from '../caller.js';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   const { upstream, tokens } = deps;
@@ -93,13 +94,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps): voi
       response: meSchema,
       errors: [401],
     },
-    ({ auth }): Me => ({
+    async ({ auth }): Promise<Me> => ({
       account: auth.account,
       user: { id: auth.user.id, email: auth.user.email, name: auth.user.name },
       roles: auth.roles,
       locked_location_id: auth.lockedLocationId,
       unknown: auth.unknown,
       token_expires_at: auth.expiresAt,
+      data_as_of: await dataAsOf(deps, auth),
     }),
   );
+}
+
+async function dataAsOf(deps: ServiceDeps, auth: AuthContext): Promise<string | null> {
+  const asOf = deps.readModel ? await deps.readModel.dataAsOf(auth) : null;
+  return asOf === null ? null : new Date(asOf).toISOString();
 }

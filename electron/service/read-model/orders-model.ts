@@ -1,0 +1,174 @@
+/**
+ * Orders in the read model. A month is read from the platform whole (every status, every shop
+ * the partition's users may see, with the orders' payments) the first time a read needs it,
+ * and from then on kept up to date by the orders' update time: every order changed since the
+ * last catch-up is read again with its payments. So the first ask of a period costs what the
+ * platform read costs (month windows in parallel), later asks cost one small delta call.
+ *
+ * Assumption, written down in docs/decisions.md: a payment added to or changed on an order
+ * updates the order's `date_updated` (the order's paid amount changes with it). Orders are
+ * never deleted on the platform (cancelling is a status).
+ */
+import { dayRangeToInstants, localDateOf, parseTimestamp } from '../../../shared/dates.js';
+import { inList } from '../../upstream/filters.js';
+import type { OrderRow } from '../../upstream/wire.js';
+import type { UpstreamWork } from '../../upstream/work.js';
+import type { AuthContext } from '../caller.js';
+import type { ServiceDeps } from '../deps.js';
+import { drainOrdersFromPlatform, type OrderRangeQuery } from '../orders/fetch-orders.js';
+import { ID_BATCH, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
+import { orderDeltaSource, readDelta } from '../sync/read-delta.js';
+import { runsOf, type MonthKey } from './months.js';
+import {
+  coveredMonths,
+  markMonthsCovered,
+  selectOrders,
+  selectOrdersPage,
+  selectPayments,
+  upsertOrders,
+  type OrderSelection,
+} from './orders-table.js';
+import type { PartitionKey } from './partition.js';
+import type { ReadStore } from './store.js';
+import { readSync, writeSync } from './sync-state.js';
+
+/** Rows per delta step; the delta reads on until it has seen every change. */
+const DELTA_STEP = 1000;
+/** The cursor starts a second before the latest update seen, so a tie is read again, never lost. */
+const CURSOR_MARGIN_MS = 1000;
+
+export interface OrdersContext {
+  deps: ServiceDeps;
+  store: ReadStore;
+  auth: AuthContext;
+  partition: PartitionKey;
+  /** The shops the partition reads: null = all of the account; a locked user's own. */
+  baseShopIds: number[] | null;
+}
+
+export const selectionOf = (query: OrderRangeQuery): OrderSelection => {
+  const { start, end } = dayRangeToInstants(query.from, query.to);
+  return { start, end, shopIds: query.shopIds, statuses: query.statuses };
+};
+
+/** Where the delta starts: just before the latest update the platform has, asked before reading. */
+async function startCursor(context: OrdersContext, work: UpstreamWork) {
+  const { deps, auth, baseShopIds } = context;
+  const latest = await deps.upstream.list('listOrders', auth.upstream, {
+    ...work,
+    limit: 1,
+    order: [
+      { name: 'date_updated', dir: 'desc' },
+      { name: 'id', dir: 'desc' },
+    ],
+    filters: baseShopIds === null ? [] : [inList('shop_id', baseShopIds)],
+  });
+  const updated = latest.data[0] ? parseTimestamp(latest.data[0].date_updated) : null;
+  return { updated: updated === null ? 0 : updated - CURSOR_MARGIN_MS, id: 0 };
+}
+
+/**
+ * Reads the months of `months` the model does not hold yet, each whole, with their payments,
+ * and records them as held, all in one transaction. The first months a partition ever reads
+ * also fix where its delta starts, asked before the months are read so no change is missed.
+ */
+export async function loadMissingMonths(
+  context: OrdersContext,
+  months: readonly MonthKey[],
+  work: UpstreamWork,
+): Promise<void> {
+  const { deps, store, auth, partition, baseShopIds } = context;
+  const covered = await coveredMonths(store, partition, months);
+  const missing = months.filter((month) => !covered.has(month));
+  if (missing.length === 0) return;
+  const startedAt = deps.clock.now();
+  const sync = await readSync(store, partition, 'orders');
+  const cursor = sync.cursor ?? (await startCursor(context, work));
+  const orders: OrderRow[] = [];
+  for (const run of runsOf(missing)) {
+    const query = { ...run, shopIds: baseShopIds, statuses: null };
+    orders.push(...(await drainOrdersFromPlatform(deps, auth, query, work)));
+  }
+  const payments = await paymentsOfOrders(
+    deps,
+    auth,
+    orders.map((order) => order.id),
+    work,
+  );
+  await store.transaction(async (tx) => {
+    await upsertOrders(tx, partition, orders, payments);
+    await markMonthsCovered(tx, partition, missing);
+    await writeSync(tx, partition, 'orders', {
+      cursor,
+      ...(sync.asOf === null ? { asOf: startedAt } : {}),
+    });
+  });
+}
+
+/**
+ * Reads every order changed since the cursor and stores those of held months, with their
+ * payments; the cursor moves past them and the subject is as of `startedAt`.
+ */
+export async function catchUpOrders(
+  context: OrdersContext,
+  startedAt: number,
+  work: UpstreamWork,
+): Promise<void> {
+  const { deps, store, auth, partition, baseShopIds } = context;
+  const sync = await readSync(store, partition, 'orders');
+  if (sync.cursor === null) return;
+  const source = orderDeltaSource(deps.upstream, auth.upstream, baseShopIds, work);
+  const changed: OrderRow[] = [];
+  let position = sync.cursor;
+  for (;;) {
+    const step = await readDelta(source, position, DELTA_STEP);
+    changed.push(...step.rows);
+    position = step.next;
+    if (!step.hasMore) break;
+  }
+  const held = await coveredMonths(
+    store,
+    partition,
+    changed.map((order) => localMonthOf(order)),
+  );
+  const kept = changed.filter((order) => held.has(localMonthOf(order)));
+  const payments = await paymentsOfOrders(
+    deps,
+    auth,
+    kept.map((order) => order.id),
+    work,
+  );
+  await store.transaction(async (tx) => {
+    await upsertOrders(tx, partition, kept, payments);
+    await writeSync(tx, partition, 'orders', { cursor: position, asOf: startedAt });
+  });
+}
+
+const localMonthOf = (order: OrderRow): MonthKey =>
+  localDateOf(parseTimestamp(order.date_purchased) ?? 0).slice(0, 7);
+
+export const ordersOf = (context: OrdersContext, query: OrderRangeQuery): Promise<OrderRow[]> =>
+  selectOrders(context.store, context.partition, selectionOf(query));
+
+export const ordersPageOf = (
+  context: OrdersContext,
+  query: OrderRangeQuery,
+  page: { start: number; limit: number },
+) => selectOrdersPage(context.store, context.partition, selectionOf(query), page);
+
+/**
+ * The payments of orders in the order the platform read gives them (orders/payments.ts):
+ * order ids in batches of 100 as asked, each batch's payments by id.
+ */
+export async function paymentsOf(
+  context: OrdersContext,
+  orderIds: readonly number[],
+): Promise<OrderPaymentRow[]> {
+  const byOrder = await selectPayments(context.store, context.partition, orderIds);
+  const result: OrderPaymentRow[] = [];
+  for (let index = 0; index < orderIds.length; index += ID_BATCH) {
+    const batch = orderIds.slice(index, index + ID_BATCH);
+    result.push(...batch.flatMap((id) => byOrder.get(id) ?? []).sort((a, b) => a.id - b.id));
+  }
+  return result;
+}

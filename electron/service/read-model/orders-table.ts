@@ -1,0 +1,147 @@
+/**
+ * The orders of the read model: each order as the platform answered it (JSON text), with its
+ * payments, beside the columns a range is selected by. Selecting mirrors the platform's own
+ * filters and order exactly (orders/fetch-orders.ts): purchased from the range's first
+ * instant (inclusive) to its last (exclusive), within the shops and statuses asked, by
+ * purchase time then id.
+ */
+import { parseTimestamp } from '../../../shared/dates.js';
+import type { OrderRow } from '../../upstream/wire.js';
+import type { OrderPaymentRow } from '../orders/payments.js';
+import type { PartitionKey } from './partition.js';
+import type { StoreQueries } from './store.js';
+
+export interface OrderSelection {
+  start: number;
+  end: number;
+  shopIds: readonly number[] | null;
+  statuses: readonly string[] | null;
+}
+
+/** Rows per insert statement: one JSON parameter each, well within any message size. */
+const BATCH = 500;
+
+const purchasedOf = (order: OrderRow): number => {
+  const instant = parseTimestamp(order.date_purchased);
+  if (instant === null) throw new RangeError(`order ${order.id} has no purchase time`);
+  return instant;
+};
+
+export async function upsertOrders(
+  db: StoreQueries,
+  partition: PartitionKey,
+  orders: readonly OrderRow[],
+  payments: readonly OrderPaymentRow[],
+): Promise<void> {
+  const paymentsByOrder = new Map<number, OrderPaymentRow[]>();
+  for (const payment of payments) {
+    const list = paymentsByOrder.get(payment.order_id) ?? [];
+    list.push(payment);
+    paymentsByOrder.set(payment.order_id, list);
+  }
+  for (let index = 0; index < orders.length; index += BATCH) {
+    const batch = orders.slice(index, index + BATCH).map((order) => ({
+      id: order.id,
+      purchased: purchasedOf(order),
+      shop_id: order.shop_id,
+      status: order.status,
+      row: JSON.stringify(order),
+      payments: JSON.stringify(paymentsByOrder.get(order.id) ?? []),
+    }));
+    await db.query(
+      `insert into rm_orders (partition, id, purchased, shop_id, status, row, payments)
+       select $1, x.id, x.purchased, x.shop_id, x.status, x.row, x.payments
+       from json_to_recordset($2::json)
+         as x(id bigint, purchased bigint, shop_id bigint, status text, row text, payments text)
+       on conflict (partition, id) do update set purchased = excluded.purchased,
+         shop_id = excluded.shop_id, status = excluded.status, row = excluded.row,
+         payments = excluded.payments`,
+      [partition, JSON.stringify(batch)],
+    );
+  }
+}
+
+const WHERE_RANGE = `partition = $1 and purchased >= $2 and purchased < $3
+  and ($4::bigint[] is null or shop_id = any($4::bigint[]))
+  and ($5::text[] is null or status = any($5::text[]))`;
+
+const rangeParams = (partition: PartitionKey, selection: OrderSelection): unknown[] => [
+  partition,
+  selection.start,
+  selection.end,
+  selection.shopIds === null ? null : [...selection.shopIds],
+  selection.statuses === null ? null : [...selection.statuses],
+];
+
+const parseRows = (rows: { row: string }[]): OrderRow[] =>
+  rows.map((row) => JSON.parse(row.row) as OrderRow);
+
+export async function selectOrders(
+  db: StoreQueries,
+  partition: PartitionKey,
+  selection: OrderSelection,
+): Promise<OrderRow[]> {
+  const rows = await db.query<{ row: string }>(
+    `select row from rm_orders where ${WHERE_RANGE} order by purchased, id`,
+    rangeParams(partition, selection),
+  );
+  return parseRows(rows);
+}
+
+export async function selectOrdersPage(
+  db: StoreQueries,
+  partition: PartitionKey,
+  selection: OrderSelection,
+  page: { start: number; limit: number },
+): Promise<{ data: OrderRow[]; total: number }> {
+  const params = rangeParams(partition, selection);
+  const [rows, [count]] = await Promise.all([
+    db.query<{ row: string }>(
+      `select row from rm_orders where ${WHERE_RANGE} order by purchased, id offset $6 limit $7`,
+      [...params, page.start, page.limit],
+    ),
+    db.query<{ total: number }>(
+      `select count(*)::bigint as total from rm_orders where ${WHERE_RANGE}`,
+      params,
+    ),
+  ]);
+  return { data: parseRows(rows), total: count?.total ?? 0 };
+}
+
+/** Payments of the orders, keyed by order id. */
+export async function selectPayments(
+  db: StoreQueries,
+  partition: PartitionKey,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderPaymentRow[]>> {
+  const rows = await db.query<{ id: number; payments: string }>(
+    'select id, payments from rm_orders where partition = $1 and id = any($2::bigint[])',
+    [partition, [...orderIds]],
+  );
+  return new Map(rows.map((row) => [row.id, JSON.parse(row.payments) as OrderPaymentRow[]]));
+}
+
+/** Which of `months` (`YYYY-MM`) hold every order of theirs. */
+export async function coveredMonths(
+  db: StoreQueries,
+  partition: PartitionKey,
+  months: readonly string[],
+): Promise<Set<string>> {
+  const rows = await db.query<{ month: string }>(
+    'select month from rm_order_months where partition = $1 and month = any($2::text[])',
+    [partition, [...months]],
+  );
+  return new Set(rows.map((row) => row.month));
+}
+
+export async function markMonthsCovered(
+  db: StoreQueries,
+  partition: PartitionKey,
+  months: readonly string[],
+): Promise<void> {
+  await db.query(
+    `insert into rm_order_months (partition, month) select $1, unnest($2::text[])
+     on conflict do nothing`,
+    [partition, [...months]],
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Opens the read model's database once, on first use (the embedded engine takes about two
+ * seconds to start, which a service that never reads should not pay), and creates its tables.
+ */
+import { createSchema } from './schema.js';
+import type { ReadStore } from './store.js';
+
+export type StoreSetup =
+  { engine: 'pglite'; folder: string | null } | { engine: 'postgres'; url: string };
+
+export class StoreOpener {
+  private opening: Promise<ReadStore> | null = null;
+  private opened = false;
+
+  constructor(private readonly setup: StoreSetup) {}
+
+  get engine(): StoreSetup['engine'] {
+    return this.setup.engine;
+  }
+
+  get isOpen(): boolean {
+    return this.opened;
+  }
+
+  get(): Promise<ReadStore> {
+    this.opening ??= this.open().then(
+      (store) => {
+        this.opened = true;
+        return store;
+      },
+      (error: unknown) => {
+        this.opening = null;
+        throw error;
+      },
+    );
+    return this.opening;
+  }
+
+  async close(): Promise<void> {
+    const opening = this.opening;
+    this.opening = null;
+    this.opened = false;
+    if (opening) await (await opening.catch(() => null))?.close();
+  }
+
+  private async open(): Promise<ReadStore> {
+    const store =
+      this.setup.engine === 'postgres'
+        ? await (await import('./postgres-store.js')).openPostgresStore(this.setup.url)
+        : await (await import('./pglite-store.js')).openPgliteStore(this.setup.folder);
+    try {
+      await createSchema(store);
+      return store;
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Where each partition's subjects stand: the delta cursor (the last update time and id seen),
+ * `as_of` (when the data was last known equal to the platform's) and `full_at` (when it was
+ * last read whole). Two services on one database may write the same row: cursors and times
+ * only ever move forward (`greatest`), so a slower service never moves one back.
+ */
+import type { PartitionKey } from './partition.js';
+import type { StoreQueries } from './store.js';
+
+export type Subject = 'orders' | 'products';
+
+export interface SyncState {
+  cursor: { updated: number; id: number } | null;
+  asOf: number | null;
+  fullAt: number | null;
+}
+
+interface SyncRow {
+  cursor_updated: number | null;
+  cursor_id: number | null;
+  as_of: number | null;
+  full_at: number | null;
+}
+
+export async function readSync(
+  db: StoreQueries,
+  partition: PartitionKey,
+  subject: Subject,
+): Promise<SyncState> {
+  const [row] = await db.query<SyncRow>(
+    'select cursor_updated, cursor_id, as_of, full_at from rm_sync where partition = $1 and subject = $2',
+    [partition, subject],
+  );
+  return {
+    cursor:
+      row?.cursor_updated == null ? null : { updated: row.cursor_updated, id: row.cursor_id ?? 0 },
+    asOf: row?.as_of ?? null,
+    fullAt: row?.full_at ?? null,
+  };
+}
+
+export interface SyncUpdate {
+  cursor?: { updated: number; id: number };
+  asOf?: number;
+  fullAt?: number;
+}
+
+export async function writeSync(
+  db: StoreQueries,
+  partition: PartitionKey,
+  subject: Subject,
+  update: SyncUpdate,
+): Promise<void> {
+  await db.query(
+    `insert into rm_sync (partition, subject, cursor_updated, cursor_id, as_of, full_at)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (partition, subject) do update set
+       cursor_id = case
+         when excluded.cursor_updated is null then rm_sync.cursor_id
+         when rm_sync.cursor_updated is null or excluded.cursor_updated > rm_sync.cursor_updated
+           or (excluded.cursor_updated = rm_sync.cursor_updated and excluded.cursor_id > rm_sync.cursor_id)
+         then excluded.cursor_id else rm_sync.cursor_id end,
+       cursor_updated = greatest(rm_sync.cursor_updated, excluded.cursor_updated),
+       as_of = greatest(rm_sync.as_of, excluded.as_of),
+       full_at = greatest(rm_sync.full_at, excluded.full_at)`,
+    [
+      partition,
+      subject,
+      update.cursor?.updated ?? null,
+      update.cursor?.id ?? null,
+      update.asOf ?? null,
+      update.fullAt ?? null,
+    ],
+  );
+}
