@@ -74,6 +74,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     users: [
       user(1, 'manager@demo.test', 'Maud Manager', ['manager'], null),
       user(2, 'staff@demo.test', 'Stijn Staff', ['staff'], 0),
+      // A second user with the first manager's rights, so readers that key data by rights
+      // (not by user) can be seen to treat the two alike.
+      user(3, 'manager2@demo.test', 'Mees Manager', ['manager'], null),
     ],
   },
   {

@@ -39,7 +39,7 @@ const USAGE = `Usage: npm run demo-platform -- [flags]
   --strict-public          answer only the calls public integrations make, in the fields
                            their recordings show; every assumed call is an unknown function
 Faults can be changed while running: POST /__admin/faults; GET /__admin/calls counts the
-calls received (see admin.ts).`;
+calls received (see admin.ts); POST /__admin/orders edits an order (see admin-orders.ts).`;
 
 function numberFlag(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;

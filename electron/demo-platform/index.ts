@@ -6,6 +6,9 @@ export {
   type DemoPlatform,
   type DemoPlatformOptions,
   type DemoSizing,
+  type EditedOrder,
   type FaultRequest,
   type FaultSettings,
+  type OrderEdit,
+  type OrderEditRequest,
 } from './server.js';

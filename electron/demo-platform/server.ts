@@ -6,7 +6,7 @@
  *   `POST /?...` with the account taken from `auth.account`);
  * - `GET /{account}/order/{id}` the read-only order page (the demo's back-office link);
  * - `/__admin/faults` fault injection while running, `/__admin/calls` the count of protocol
- *   calls received (see admin.ts).
+ *   calls received (see admin.ts), `/__admin/orders` edits to orders (admin-orders.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,8 +19,16 @@ import {
   handleCallsAdmin,
   type FaultRequest,
 } from './admin.js';
+import {
+  ADMIN_ORDERS_PATH,
+  clearOrderEdits,
+  editOrder,
+  handleOrdersAdmin,
+} from './admin-orders.js';
 import { CallCounter, type CallCountSnapshot } from './call-count.js';
 import { AccountData } from './data/account-data.js';
+import type { OrderEditRequest } from './data/order-edit.js';
+import type { EditedOrder } from './data/order-overlay.js';
 import { FaultController } from './faults.js';
 import { BodyTooLargeError, send, sendText } from './http-io.js';
 import { resolveOptions, type DemoPlatformOptions, type ResolvedOptions } from './options.js';
@@ -32,6 +40,8 @@ export type { DemoPlatformOptions, DemoSizing } from './options.js';
 export type { FaultSettings } from './faults.js';
 export type { FaultRequest } from './admin.js';
 export type { CallCountSnapshot } from './call-count.js';
+export type { OrderEdit, OrderEditRequest } from './data/order-edit.js';
+export type { EditedOrder } from './data/order-overlay.js';
 export { demoBackofficeUrlTemplate } from './order-page.js';
 
 export interface DemoPlatform {
@@ -50,6 +60,14 @@ export interface DemoPlatform {
   clearFaults(account?: string): void;
   /** Ends every session (of one account, or all). */
   expireSessions(account?: string): void;
+  /**
+   * Changes an order of an account, as edited in the platform (also POST /__admin/orders):
+   * answers the order and its payments as every call now serves them. A RangeError says
+   * what is wrong with the request (an unknown account or order, a bad field).
+   */
+  editOrder(request: OrderEditRequest): EditedOrder;
+  /** Forgets the order edits of one account, or of all: the generated orders are back. */
+  clearOrderEdits(account?: string): void;
   /** How many protocol calls arrived (also GET /__admin/calls). */
   calls(): CallCountSnapshot;
   close(): Promise<void>;
@@ -77,6 +95,7 @@ async function route(state: PlatformState, request: IncomingMessage, response: S
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   if (url.pathname === ADMIN_FAULTS_PATH) return handleAdmin(state, request, response, url);
   if (url.pathname === ADMIN_CALLS_PATH) return handleCallsAdmin(state, request, response);
+  if (url.pathname === ADMIN_ORDERS_PATH) return handleOrdersAdmin(state, request, response, url);
   const pageMatch = ORDER_PAGE.exec(url.pathname);
   if (pageMatch && request.method === 'GET') {
     const [account, id] = [
@@ -84,12 +103,10 @@ async function route(state: PlatformState, request: IncomingMessage, response: S
       decodeURIComponent(pageMatch[2] ?? ''),
     ];
     const data = state.accounts.get(account);
-    const order = data && /^\d+$/.test(id) ? data.orders.orderById(Number(id)) : null;
+    const order = data && /^\d+$/.test(id) ? data.orderOverlay.orderById(Number(id)) : null;
     if (!data || !order)
       return send(response, 404, 'text/html; charset=utf-8', renderNotFound(account, id));
-    const day = data.orders.dayOfOrderId(order.id);
-    const payments =
-      day === null ? [] : data.orders.day(day).payments.filter((p) => p.order_id === order.id);
+    const payments = data.orderOverlay.paymentsOfOrder(order.id);
     return send(response, 200, 'text/html; charset=utf-8', renderOrderPage(data, order, payments));
   }
   if (request.method === 'POST') {
@@ -139,6 +156,8 @@ export async function startDemoPlatform(options: DemoPlatformOptions = {}): Prom
     setFaults: (request) => applyFaultRequest(state, request),
     clearFaults: (account) => state.faults.clear(account),
     expireSessions: (account) => state.sessions.expireAll(account),
+    editOrder: (request) => editOrder(state, request),
+    clearOrderEdits: (account) => clearOrderEdits(state, account),
     calls: () => state.calls.snapshot(),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -31,6 +31,8 @@ export const READ_MODEL_ON = process.env.BACKOFFICE_TEST_READ_MODEL !== 'off';
 export const DEMO_USERS = {
   manager: { account: 'demo', email: 'manager@demo.test', password: 'demo' },
   staff: { account: 'demo', email: 'staff@demo.test', password: 'demo' },
+  /** Same account and rights as `manager` (roles ['manager'], not locked); another user. */
+  secondManager: { account: 'demo', email: 'manager2@demo.test', password: 'demo' },
   otherAccount: { account: 'demo2', email: 'manager@demo2.test', password: 'demo' },
 } as const;
 

@@ -1,4 +1,7 @@
-/** Orders, single orders, payments and day closings, read day by day from the order store. */
+/**
+ * Orders, single orders, payments and day closings, read day by day from the order store
+ * through the overlay of edited orders (data/order-overlay.ts).
+ */
 import type { DayData } from '../data/day-orders.js';
 import type { OrderStore } from '../data/order-store.js';
 import { servedPayment } from '../data/order-rows.js';
@@ -14,24 +17,18 @@ function* rowsOfDays<T>(store: OrderStore, days: number[], pick: (day: DayData) 
 
 export function listOrders({ data, params }: CallContext) {
   const args = listArgsOf('listOrders', params);
-  const store = data.orders;
-  const days = candidateDays(store, args.filters, ORDER_RULES, 'id');
-  // Orders are numbered in purchase order, so both orders below are the generation order.
-  const natural = isNaturalOrder(args.order, [
-    ['id'],
-    ['date_purchased', 'id'],
-    ['date_purchased'],
-  ]);
-  if (natural && args.filters.length === 0) {
+  const overlay = data.orderOverlay;
+  // Generated orders are numbered in purchase order, so by id and by purchase time are both
+  // the generation order; the overlay merges edited orders (maybe moved) into either.
+  const byId = isNaturalOrder(args.order, [['id']]);
+  const byPurchase = isNaturalOrder(args.order, [['date_purchased', 'id'], ['date_purchased']]);
+  if (args.filters.length === 0 && (byId || (byPurchase && overlay.editCount === 0))) {
     // Unfiltered: the total is known up front, so only the page's days are generated.
-    const page = store.ordersBySeq(args.start, args.limit);
-    return { data: page, count: page.length, total: store.totalOrders };
+    const page = overlay.ordersBySeq(args.start, args.limit);
+    return { data: page, count: page.length, total: data.orders.totalOrders };
   }
-  return runQuery(
-    rowsOfDays(store, days, (day) => day.orders),
-    args,
-    natural,
-  );
+  const days = candidateDays(data.orders, args.filters, ORDER_RULES, 'id');
+  return runQuery(overlay.ordersOfDays(days, byId ? 'id' : 'purchase'), args, byId || byPurchase);
 }
 
 export function getOrder({ data, params }: CallContext) {
@@ -40,19 +37,18 @@ export function getOrder({ data, params }: CallContext) {
   if (typeof numeric !== 'number' || !Number.isInteger(numeric)) {
     throw generalError('getOrder needs an integer id');
   }
-  const order = data.orders.orderById(numeric);
+  const order = data.orderOverlay.orderById(numeric);
   if (!order) throw lookupError(`Order with id ${numeric} not found`);
   return order;
 }
 
 export function listPayments({ data, params }: CallContext) {
   const args = listArgsOf('listPayments', params);
-  const store = data.orders;
-  const days = candidateDays(store, args.filters, PAYMENT_RULES, 'order_id');
+  const days = candidateDays(data.orders, args.filters, PAYMENT_RULES, 'order_id');
   // Filters see every field (the platform links payments to orders itself); the answer has
   // webshop payments in the recorded shape, without their order.
   const page = runQuery(
-    rowsOfDays(store, days, (day) => day.payments),
+    data.orderOverlay.paymentsOfDays(days),
     args,
     isNaturalOrder(args.order, [['id']]),
   );
@@ -64,6 +60,7 @@ export function listDayClosings({ data, params }: CallContext) {
   const args = listArgsOf('listDayClosings', params);
   const store = data.orders;
   const days = candidateDays(store, args.filters, CLOSING_RULES, '');
+  // A closing is what the till counted that day: later edits to its orders leave it as it was.
   return runQuery(
     rowsOfDays(store, days, (day) => day.closings),
     args,

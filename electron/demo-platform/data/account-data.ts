@@ -1,11 +1,13 @@
 /**
  * Everything one account serves, built on first use: reference data and tax rates at once
- * (tiny), the catalog when first asked for, orders day by day through the OrderStore.
+ * (tiny), the catalog when first asked for, orders day by day through the OrderStore, and
+ * read through the OrderOverlay, which lays the orders edited since start over them.
  */
 import type { DemoAccount } from '../accounts.js';
 import type { ResolvedOptions } from '../options.js';
 import { buildCalendar, type DemoCalendar } from './calendar.js';
 import { buildCatalog, type Catalog } from './catalog.js';
+import { OrderOverlay } from './order-overlay.js';
 import { OrderStore } from './order-store.js';
 import { buildReference, type ReferenceData } from './reference.js';
 import { buildTaxRates, type DemoTaxRate } from './tax-rates.js';
@@ -16,6 +18,7 @@ export class AccountData {
   readonly calendar: DemoCalendar;
   private catalogCache: Catalog | null = null;
   private orderCache: OrderStore | null = null;
+  private overlayCache: OrderOverlay | null = null;
 
   constructor(
     readonly account: DemoAccount,
@@ -51,5 +54,25 @@ export class AccountData {
       });
     }
     return this.orderCache;
+  }
+
+  /** The orders as served: generated, with the edited ones laid over them. */
+  get orderOverlay(): OrderOverlay {
+    this.overlayCache ??= new OrderOverlay(this.orders, {
+      account: this.account,
+      reference: this.reference,
+      calendar: this.calendar,
+    });
+    return this.overlayCache;
+  }
+
+  /** Ids of the orders edited since start (none without building the orders). */
+  editedOrderIds(): number[] {
+    return this.overlayCache?.editedIds ?? [];
+  }
+
+  /** Forgets the account's order edits. */
+  clearOrderEdits(): void {
+    this.overlayCache?.clear();
   }
 }

@@ -41,8 +41,33 @@ export interface OrderMoney {
   taxes: DemoOrderTax[];
 }
 
-const withVat = (price: Amount, taxFactor: Amount): Amount =>
+export const withVat = (price: Amount, taxFactor: Amount): Amount =>
   add(price, round(multiply(price, taxFactor), 2));
+
+/** What a product line costs before and after its discount factor, ex and incl. VAT. */
+export interface LineMoney {
+  basePrice: Amount;
+  basePriceWt: Amount;
+  price: Amount;
+  priceWt: Amount;
+}
+
+/** A product line's money from its unit price, quantity, VAT fraction and discount factor. */
+export function productLineMoney(
+  ppu: Amount,
+  quantity: number,
+  taxFactor: Amount,
+  discount: Amount,
+): LineMoney {
+  const basePrice = round(multiply(ppu, parseAmount(quantity)), 2);
+  const price = round(multiply(basePrice, discount), 2);
+  return {
+    basePrice,
+    basePriceWt: withVat(basePrice, taxFactor),
+    price,
+    priceWt: withVat(price, taxFactor),
+  };
+}
 
 function unitPrice(product: SellableProduct, quantity: number): { ppu: Amount; ppuWt: Amount } {
   const tier = product.tiers.find((candidate) => Math.abs(quantity) >= candidate.fromQty);
@@ -86,9 +111,12 @@ export function priceLine(draft: LineDraft, discount: Amount): PricedLine {
   }
   const { product, quantity } = draft;
   const { ppu, ppuWt } = unitPrice(product, quantity);
-  const basePrice = round(multiply(ppu, parseAmount(quantity)), 2);
-  const price = round(multiply(basePrice, discount), 2);
-  const priceWt = withVat(price, product.taxFactor);
+  const { basePrice, basePriceWt, price, priceWt } = productLineMoney(
+    ppu,
+    quantity,
+    product.taxFactor,
+    discount,
+  );
   return {
     item: {
       sku: product.sku,
@@ -115,7 +143,7 @@ export function priceLine(draft: LineDraft, discount: Amount): PricedLine {
     price,
     priceWt,
     basePrice,
-    basePriceWt: withVat(basePrice, product.taxFactor),
+    basePriceWt,
     taxRateId: product.taxRateId,
     tax: product.tax,
   };
@@ -124,7 +152,15 @@ export function priceLine(draft: LineDraft, discount: Amount): PricedLine {
 export function priceOrder(drafts: LineDraft[], discount: string): OrderMoney {
   const factor = parseAmount(discount);
   const lines = drafts.map((draft) => priceLine(draft, factor));
-  const byRate = new Map<number, PricedLine[]>();
+  return { lines, ...orderTotals(lines) };
+}
+
+/** What orderTotals needs of a line: its money, and its tax rate (null: no VAT line). */
+export type TotalledLine = LineMoney & Pick<PricedLine, 'taxRateId' | 'tax'>;
+
+/** An order's totals and per-rate taxes, as exact sums of its lines (also after an edit). */
+export function orderTotals(lines: readonly TotalledLine[]): Omit<OrderMoney, 'lines'> {
+  const byRate = new Map<number, TotalledLine[]>();
   for (const line of lines) {
     if (line.taxRateId === null) continue;
     const group = byRate.get(line.taxRateId) ?? [];
@@ -144,10 +180,9 @@ export function priceOrder(drafts: LineDraft[], discount: string): OrderMoney {
         value: payloadMoney(subtract(rowTotalWt, rowTotal)),
       };
     });
-  const totalOf = (pick: (line: PricedLine) => Amount): Amount =>
+  const totalOf = (pick: (line: TotalledLine) => Amount): Amount =>
     lines.reduce((acc, line) => add(acc, pick(line)), ZERO);
   return {
-    lines,
     value: totalOf((line) => line.price),
     valueWt: totalOf((line) => line.priceWt),
     discountValue: totalOf((line) => subtract(line.basePrice, line.price)),

@@ -100,10 +100,4 @@ export class OrderStore {
     if (!Number.isInteger(seq) || seq < 0 || seq >= this.totalOrders) return null;
     return this.dayOfSeq(seq);
   }
-
-  orderById(id: number): DemoOrder | null {
-    const index = this.dayOfOrderId(id);
-    if (index === null) return null;
-    return this.day(index).orders.find((order) => order.id === id) ?? null;
-  }
 }

@@ -123,6 +123,32 @@ describe('demo platform protocol and auth', () => {
     expect(other).toMatchObject({ account: 'demo2', roles: ['manager'] });
   });
 
+  it("has a second manager: another user with the first manager's rights", async () => {
+    const firstAuth = await login(platform);
+    const secondAuth = await login(platform, 'manager2@demo.test');
+    expect(secondAuth).toMatchObject({ account: 'demo', user: 'manager2' });
+    const [first, second] = await Promise.all([
+      ok<SessionInfo>(platform, 'sessionInfo', firstAuth, []),
+      ok<SessionInfo>(platform, 'sessionInfo', secondAuth, []),
+    ]);
+    expect(second).toMatchObject({
+      email: 'manager2@demo.test',
+      account: 'demo',
+      roles: first.roles,
+      locked_location_id: null,
+    });
+    expect(second.user_id).not.toBe(first.user_id);
+    const locationsOf = (auth: UpstreamAuth) =>
+      ok<{ data: LocationRow[] }>(platform, 'listLocations', auth, [0, 100, null, null]);
+    expect(await locationsOf(secondAuth)).toEqual(await locationsOf(firstAuth));
+    const wrong = await call(platform, 'login', anonymous('demo'), [
+      'manager2@demo.test',
+      'nope',
+      'demo',
+    ]);
+    expect(wrong).toMatchObject({ success: false, class: 'Auth' });
+  });
+
   it('answers class General for unknown calls and malformed requests', async () => {
     const auth = await login(platform);
     const unknown = await postRaw(platform, 'demo', 'ShopModule', 'dropAllTables', {
