@@ -21,7 +21,8 @@ import { registerHostGuard } from './plugins/host-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestWork } from './plugins/request-work.js';
 import { ProgressBoard } from './progress/board.js';
-import { ReadModel } from './read-model/read-model.js';
+import { DEFAULT_READ_MODEL_TIMING, ReadModel } from './read-model/read-model.js';
+import { registerAnswerMemo } from './plugins/answer-memo.js';
 import { ReferenceCache } from './reference/cache.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerCapabilityRoutes } from './routes/capabilities.js';
@@ -107,6 +108,13 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   });
   registerAuth(app, [(credential) => deps.tokens.resolve(credential), apiKeyAuth.resolve]);
   registerRequestWork(app, deps.progress, clock);
+  if (setup.readModel) {
+    registerAnswerMemo(
+      app,
+      deps,
+      (setup.readModel.timing ?? DEFAULT_READ_MODEL_TIMING).fullRefreshMs,
+    );
+  }
 
   registerMetaRoutes(app, deps, setup.healthTiming);
   registerAuthRoutes(app, deps);

@@ -45,7 +45,7 @@ export async function catalogBench(
     const floor = await priceListFloor(raw, floorConcurrency(peak));
 
     log('warm price list (another user) …');
-    const warm = await timedGet(service.url, PRICE_LIST, await login(service.url, 'staff'));
+    const warm = await timedGet(service.url, PRICE_LIST, await login(service.url, 'secondManager'));
     if (warm.status !== 200) throw new Error(`warm price list: HTTP ${warm.status}`);
 
     log('the spec’s client loop …');

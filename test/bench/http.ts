@@ -5,8 +5,10 @@
  */
 export const DEMO_USERS = {
   manager: 'manager@demo.test',
-  /** Another user of the same account (locked to a location; the catalog is account-wide). */
+  /** Another user of the same account, locked to a location: other rights, another partition. */
   staff: 'staff@demo.test',
+  /** Another user with the manager's rights: the read model answers them from what it holds. */
+  secondManager: 'manager2@demo.test',
 } as const;
 
 export type DemoUser = keyof typeof DEMO_USERS;

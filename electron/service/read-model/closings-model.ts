@@ -13,6 +13,7 @@ import { dayClosingsFromPlatform } from '../reports/fetch-report-rows.js';
 import { monthRange, monthsOf, runsOf, type MonthKey } from './months.js';
 import type { PartitionKey } from './partition.js';
 import type { ReadStore } from './store.js';
+import { writeSync } from './sync-state.js';
 
 const FINAL_AFTER_DAYS = 2;
 
@@ -35,6 +36,15 @@ export async function monthsLoaded(
   const rows = await context.store.query<{ month: string; loaded_at: number }>(
     'select month, loaded_at from rm_closing_months where partition = $1 and month = any($2::text[])',
     [context.partition, monthsOf(range)],
+  );
+  return new Map(rows.map((row) => [row.month, row.loaded_at]));
+}
+
+/** Every month the partition holds, with when it was last read. */
+export async function heldClosingMonths(context: ClosingsContext): Promise<Map<MonthKey, number>> {
+  const rows = await context.store.query<{ month: string; loaded_at: number }>(
+    'select month, loaded_at from rm_closing_months where partition = $1',
+    [context.partition],
   );
   return new Map(rows.map((row) => [row.month, row.loaded_at]));
 }
@@ -80,6 +90,7 @@ export async function loadClosingMonths(
          set loaded_at = greatest(rm_closing_months.loaded_at, excluded.loaded_at)`,
       [partition, [...months], startedAt],
     );
+    await writeSync(tx, partition, 'closings', { changed: true });
   });
 }
 

@@ -101,6 +101,7 @@ export async function loadMissingMonths(
     await writeSync(tx, partition, 'orders', {
       cursor,
       ...(sync.asOf === null ? { asOf: startedAt } : {}),
+      changed: true,
     });
   });
 }
@@ -140,7 +141,11 @@ export async function catchUpOrders(
   );
   await store.transaction(async (tx) => {
     await upsertOrders(tx, partition, kept, payments);
-    await writeSync(tx, partition, 'orders', { cursor: position, asOf: startedAt });
+    await writeSync(tx, partition, 'orders', {
+      cursor: position,
+      asOf: startedAt,
+      changed: kept.length > 0,
+    });
   });
 }
 

@@ -71,7 +71,12 @@ export async function readAllProducts(
   await store.transaction(async (tx) => {
     await tx.query('delete from rm_products where partition = $1', [partition]);
     await upsertProducts(tx, partition, products);
-    await writeSync(tx, partition, 'products', { cursor, asOf: startedAt, fullAt: startedAt });
+    await writeSync(tx, partition, 'products', {
+      cursor,
+      asOf: startedAt,
+      fullAt: startedAt,
+      changed: true,
+    });
   });
 }
 
@@ -95,7 +100,11 @@ export async function catchUpProducts(
   }
   await store.transaction(async (tx) => {
     await upsertProducts(tx, partition, changed);
-    await writeSync(tx, partition, 'products', { cursor: position, asOf: startedAt });
+    await writeSync(tx, partition, 'products', {
+      cursor: position,
+      asOf: startedAt,
+      changed: changed.length > 0,
+    });
   });
 }
 

@@ -17,7 +17,13 @@ import { loadShops } from '../reference/loaders.js';
 import type { UpstreamSession } from '../../upstream/client.js';
 import type { DayClosingRow, OrderRow, ShopProductRow } from '../../upstream/wire.js';
 import { CatchUps } from './catch-up.js';
-import { closingsOf, isFinal, loadClosingMonths, monthsLoaded } from './closings-model.js';
+import {
+  closingsOf,
+  heldClosingMonths,
+  isFinal,
+  loadClosingMonths,
+  monthsLoaded,
+} from './closings-model.js';
 import type { ReadWork } from './data-age.js';
 import { monthsOf } from './months.js';
 import {
@@ -33,7 +39,10 @@ import { catchUpProducts, productsOf, readAllProducts } from './products-model.j
 import { readList, writeList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { StoreOpener, type StoreSetup } from './store-opener.js';
-import { readSync } from './sync-state.js';
+import { readSync, stateKeyOf } from './sync-state.js';
+
+/** What an answer kept by the answer memo was computed from. */
+export type MemoSubject = 'orders' | 'closings' | 'products';
 
 export interface ReadModelTiming {
   /** How old held data may be before a read first catches up with the platform. */
@@ -124,39 +133,78 @@ export class ReadModel {
       await loadClosingMonths(context, missing, startedAt, work);
       work.age?.note(startedAt, false);
     }
-    const open = months.filter((month) => {
-      const loadedAt = loaded.get(month);
-      return loadedAt !== undefined && !isFinal(month, loadedAt);
-    });
-    if (open.length > 0) {
-      const oldest = Math.min(...open.map((month) => loaded.get(month) ?? 0));
-      await this.freshen(context, `closings:${open.join(',')}`, oldest, work, (startedAt) =>
-        loadClosingMonths(context, open, startedAt, this.background.work()),
-      );
-    }
+    await this.freshOpenClosings(context, work, loaded);
     return closingsOf(context, range, shopIds);
+  }
+
+  /**
+   * Reads again the closing months that are not final yet (of `loaded`, or of all the
+   * partition holds), at most once per sync interval.
+   */
+  private async freshOpenClosings(
+    context: OrdersContext,
+    work: ReadWork,
+    loaded?: Map<string, number>,
+  ): Promise<void> {
+    const held = loaded ?? (await heldClosingMonths(context));
+    const open = [...held].filter(([month, loadedAt]) => !isFinal(month, loadedAt));
+    if (open.length === 0) return;
+    const months = open.map(([month]) => month);
+    const oldest = Math.min(...open.map(([, loadedAt]) => loadedAt));
+    await this.freshen(context, `closings:${months.join(',')}`, oldest, work, (startedAt) =>
+      loadClosingMonths(context, months, startedAt, this.background.work()),
+    );
   }
 
   /** Every product with its embedded prices, by id, as the platform's search answers them. */
   async products(auth: AuthContext, work: ReadWork): Promise<ShopProductRow[]> {
     const context = await this.contextOf(auth);
-    const key = `${context.partition}:products`;
+    await this.freshProducts(context, work, true);
+    return productsOf(context);
+  }
+
+  /**
+   * Brings the partition's products up to date: read whole when it holds none (only when
+   * `loadIfNone`), else caught up, and read whole again in the background once due.
+   */
+  private async freshProducts(context: OrdersContext, work: ReadWork, loadIfNone: boolean) {
     const sync = await readSync(context.store, context.partition, 'products');
     const now = this.deps.clock.now();
     if (sync.fullAt === null) {
+      if (!loadIfNone) return;
       await readAllProducts(context, now, work);
       work.age?.note(now, false);
-    } else {
-      await this.freshen(context, 'products', sync.asOf, work, (startedAt) =>
-        catchUpProducts(context, startedAt, this.background.work()),
+      return;
+    }
+    await this.freshen(context, 'products', sync.asOf, work, (startedAt) =>
+      catchUpProducts(context, startedAt, this.background.work()),
+    );
+    if (now - sync.fullAt >= this.timing.fullRefreshMs) {
+      this.background.once(`${context.partition}:products:whole`, (signal) =>
+        readAllProducts(context, this.deps.clock.now(), { signal }),
       );
-      if (now - sync.fullAt >= this.timing.fullRefreshMs) {
-        this.background.once(`${key}:whole`, (signal) =>
-          readAllProducts(context, this.deps.clock.now(), { signal }),
+    }
+  }
+
+  /**
+   * Catches up what the partition already holds of `subjects` and returns the key of its
+   * state: two answers computed under one key were computed from the same data
+   * (plugins/answer-memo.ts). Reads nothing the partition does not hold yet.
+   */
+  async stateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
+    const context = await this.contextOf(auth);
+    const { store, partition } = context;
+    if (subjects.includes('orders')) {
+      const { asOf, cursor } = await readSync(store, partition, 'orders');
+      if (cursor !== null) {
+        await this.freshen(context, 'orders', asOf, work, (startedAt) =>
+          catchUpOrders(context, startedAt, this.background.work()),
         );
       }
     }
-    return productsOf(context);
+    if (subjects.includes('closings')) await this.freshOpenClosings(context, work);
+    if (subjects.includes('products')) await this.freshProducts(context, work, false);
+    return `${partition}|${await stateKeyOf(store, partition)}`;
   }
 
   /**

@@ -5,6 +5,7 @@
  */
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
+import { writeSync } from './sync-state.js';
 
 export interface StoredList<T> {
   rows: T[];
@@ -35,4 +36,5 @@ export async function writeList(
        where rm_reference.loaded_at <= excluded.loaded_at`,
     [partition, name, JSON.stringify(list.rows), list.loadedAt],
   );
+  await writeSync(db, partition, 'reference', { changed: true });
 }

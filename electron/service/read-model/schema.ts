@@ -16,6 +16,7 @@ const STATEMENTS = [
      cursor_id bigint,
      as_of bigint,
      full_at bigint,
+     version bigint not null default 0,
      primary key (partition, subject))`,
   `create table if not exists rm_products (
      partition text not null,

@@ -2,12 +2,14 @@
  * Where each partition's subjects stand: the delta cursor (the last update time and id seen),
  * `as_of` (when the data was last known equal to the platform's) and `full_at` (when it was
  * last read whole). Two services on one database may write the same row: cursors and times
- * only ever move forward (`greatest`), so a slower service never moves one back.
+ * only ever move forward (`greatest`), so a slower service never moves one back. `version`
+ * counts the writes that changed a subject's rows: answers computed from the model are kept
+ * under the versions they were computed from (answer-memo.ts).
  */
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 
-export type Subject = 'orders' | 'products';
+export type Subject = 'orders' | 'products' | 'closings' | 'reference';
 
 export interface SyncState {
   cursor: { updated: number; id: number } | null;
@@ -43,6 +45,8 @@ export interface SyncUpdate {
   cursor?: { updated: number; id: number };
   asOf?: number;
   fullAt?: number;
+  /** The write changed the subject's rows. */
+  changed?: boolean;
 }
 
 export async function writeSync(
@@ -52,9 +56,10 @@ export async function writeSync(
   update: SyncUpdate,
 ): Promise<void> {
   await db.query(
-    `insert into rm_sync (partition, subject, cursor_updated, cursor_id, as_of, full_at)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into rm_sync (partition, subject, cursor_updated, cursor_id, as_of, full_at, version)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (partition, subject) do update set
+       version = rm_sync.version + excluded.version,
        cursor_id = case
          when excluded.cursor_updated is null then rm_sync.cursor_id
          when rm_sync.cursor_updated is null or excluded.cursor_updated > rm_sync.cursor_updated
@@ -70,6 +75,16 @@ export async function writeSync(
       update.cursor?.id ?? null,
       update.asOf ?? null,
       update.fullAt ?? null,
+      update.changed ? 1 : 0,
     ],
   );
+}
+
+/** The versions of everything a partition holds, as one key: equal keys, equal data. */
+export async function stateKeyOf(db: StoreQueries, partition: PartitionKey): Promise<string> {
+  const rows = await db.query<{ subject: string; version: number }>(
+    'select subject, version from rm_sync where partition = $1 order by subject',
+    [partition],
+  );
+  return rows.map((row) => `${row.subject}:${row.version}`).join(',');
 }

@@ -1,0 +1,100 @@
+/**
+ * Answers computed from the read model, kept under the state of the data they were computed
+ * from (read-model.ts `stateFor`: the partition and the version of each subject it holds). A
+ * later ask of the same thing, by any user of the partition, whose data has not changed since
+ * gets the same bytes without recomputing: a year's report is a few hundred thousand rows to
+ * read and add up, its answer a few kilobytes. Any write to the data changes the key, so a
+ * kept answer is never older than the model; each kept answer also expires after the
+ * full-refresh interval, so the scheduled reads of prices and reference data still run.
+ *
+ * Kept: the JSON answers whose data all lives in the model. Not kept: errors, streamed bodies
+ * (CSV, Excel), anything larger than MAX_ENTRY_BYTES.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServiceDeps } from '../deps.js';
+import type { MemoSubject } from '../read-model/read-model.js';
+
+const MEMO_ROUTES: Readonly<Record<string, readonly MemoSubject[]>> = {
+  '/api/price-list': ['products'],
+  '/api/financial-report': ['orders', 'closings'],
+  '/api/financial-report/orders': ['orders', 'closings'],
+  '/api/discount-orders': ['orders'],
+  '/api/orders': ['orders'],
+};
+
+const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 96 * 1024 * 1024;
+/** The answer's own headers, kept with it; the rest are the request's. */
+const KEPT_HEADERS = ['content-type', 'content-disposition', 'cache-control'] as const;
+
+interface KeptAnswer {
+  body: string | Buffer;
+  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
+  bytes: number;
+  expires: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    memoKey: string | null;
+  }
+}
+
+/** The parts of a request an answer depends on besides its partition's data. */
+function requestKeyOf(request: FastifyRequest): string {
+  const { accept = '', 'accept-language': language = '' } = request.headers;
+  return `${request.url}\u0000${accept}\u0000${language}`;
+}
+
+export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlMs: number): void {
+  const kept = new Map<string, KeptAnswer>();
+  let totalBytes = 0;
+  const forget = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return;
+    totalBytes -= entry.bytes;
+    kept.delete(key);
+  };
+
+  app.decorateRequest('memoKey', null);
+  app.addHook('preHandler', async (request, reply) => {
+    const subjects = MEMO_ROUTES[request.routeOptions.url ?? ''];
+    const { readModel } = deps;
+    if (request.method !== 'GET' || !subjects || !readModel || !request.auth || !request.work) {
+      return;
+    }
+    const state = await readModel.stateFor(request.auth, subjects, request.work);
+    const key = `${state}\u0000${requestKeyOf(request)}`;
+    const entry = kept.get(key);
+    if (entry && entry.expires > deps.clock.now()) {
+      // Most recently used last: the oldest go first when room is needed.
+      kept.delete(key);
+      kept.set(key, entry);
+      for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+      return reply.send(entry.body);
+    }
+    forget(key);
+    request.memoKey = key;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.memoKey;
+    if (key === null || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const bytes = Buffer.byteLength(payload);
+    if (bytes > MAX_ENTRY_BYTES) return payload;
+    const headers: KeptAnswer['headers'] = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (typeof value === 'string') headers[name] = value;
+    }
+    forget(key);
+    kept.set(key, { body: payload, headers, bytes, expires: deps.clock.now() + ttlMs });
+    totalBytes += bytes;
+    for (const oldest of kept.keys()) {
+      if (totalBytes <= MAX_TOTAL_BYTES) break;
+      forget(oldest);
+    }
+    return payload;
+  });
+}
