@@ -6,7 +6,7 @@
  * Every table is keyed by `partition`: the account plus the platform rights of the users
  * whose sessions filled it (partition.ts). Times are Unix milliseconds (bigint).
  */
-import type { StoreQueries } from './store.js';
+import type { ReadStore } from './store.js';
 
 const STATEMENTS = [
   `create table if not exists rm_sync (
@@ -58,14 +58,18 @@ const STATEMENTS = [
      primary key (partition, name))`,
 ];
 
-/** Two services may start on one server at once: the lock makes them create it in turn. */
+/**
+ * Two services may start on one server at once, and two `create table if not exists` of one
+ * table at once can fail there, so they create the tables in turn under this lock. It is a
+ * transaction's lock, taken on the transaction's one connection and ended by its commit: a
+ * session lock taken and released by separate queries of a pool can land on two connections
+ * and stay held, and the next service to start would wait for it for ever.
+ */
 const SCHEMA_LOCK = 7_240_112;
 
-export async function createSchema(store: StoreQueries): Promise<void> {
-  await store.query(`select pg_advisory_lock(${SCHEMA_LOCK})`);
-  try {
-    for (const statement of STATEMENTS) await store.query(statement);
-  } finally {
-    await store.query(`select pg_advisory_unlock(${SCHEMA_LOCK})`);
-  }
+export async function createSchema(store: Pick<ReadStore, 'transaction'>): Promise<void> {
+  await store.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    for (const statement of STATEMENTS) await tx.query(statement);
+  });
 }

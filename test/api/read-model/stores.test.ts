@@ -1,0 +1,421 @@
+/**
+ * The read model's two database engines behave the same through the `ReadStore` interface:
+ * PGlite (embedded, the default) and a real PostgreSQL server (`--database-url`, here a
+ * throwaway cluster of the machine's own PostgreSQL; skipped with a console line where none is
+ * installed). Every case runs for both; the PostgreSQL-only cases are what only a server does
+ * (several stores on one database, connections the server ends, a server that is not there).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteStore } from '../../../electron/service/read-model/pglite-store.js';
+import { openPostgresStore } from '../../../electron/service/read-model/postgres-store.js';
+import { createSchema } from '../../../electron/service/read-model/schema.js';
+import type { ReadStore } from '../../../electron/service/read-model/store.js';
+import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
+
+/** One empty database of an engine; `open` may be called again for the same database. */
+interface Database {
+  open(): Promise<ReadStore>;
+  /** Whether several stores may have it open at once (a server), or only one (PGlite). */
+  shared: boolean;
+}
+
+interface Engine {
+  name: string;
+  missing: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  newDatabase(): Promise<Database>;
+}
+
+const pgliteFolders: string[] = [];
+const pgliteEngine: Engine = {
+  name: 'PGlite',
+  missing: false,
+  start: () => Promise.resolve(),
+  stop() {
+    for (const folder of pgliteFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+    return Promise.resolve();
+  },
+  newDatabase() {
+    // A folder, not memory: a store opened again on it must find what the last one wrote.
+    const folder = mkdtempSync(join(tmpdir(), 'backoffice-pglite-'));
+    pgliteFolders.push(folder);
+    return Promise.resolve({ open: () => openPgliteStore(folder), shared: false });
+  },
+};
+
+let server: PostgresServer | undefined;
+const postgresEngine: Engine = {
+  name: 'PostgreSQL',
+  missing: postgresMissing('Read-model store tests on a PostgreSQL server'),
+  async start() {
+    server = await startPostgresServer();
+  },
+  async stop() {
+    await server?.stop();
+  },
+  async newDatabase() {
+    if (!server) throw new Error('no PostgreSQL server');
+    const url = await server.createDatabase();
+    return { open: () => openPostgresStore(url), shared: true };
+  },
+};
+
+const TABLES_SQL = `select table_name from information_schema.tables
+  where table_schema = 'public' and table_name like 'rm\\_%' order by table_name`;
+const tableNames = async (store: ReadStore) =>
+  (await store.query<{ table_name: string }>(TABLES_SQL)).map((row) => row.table_name);
+
+const productIds = async (store: ReadStore, partition: string) =>
+  (
+    await store.query<{ id: number }>(
+      'select id from rm_products where partition = $1 order by id',
+      [partition],
+    )
+  ).map((row) => row.id);
+
+const insertProduct = (store: Pick<ReadStore, 'query'>, partition: string, id: number) =>
+  store.query('insert into rm_products (partition, id, row) values ($1, $2, $3)', [
+    partition,
+    id,
+    JSON.stringify({ id }),
+  ]);
+
+/** The `n` of a one-row answer (`select count(*) as n …`). */
+async function countOf(
+  store: Pick<ReadStore, 'query'>,
+  sql: string,
+  params: unknown[] = [],
+): Promise<number> {
+  const [row] = await store.query<{ n: number }>(sql, params);
+  if (!row) throw new Error(`no row from ${sql}`);
+  return row.n;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A promise with its resolve at hand, to hold a transaction open at a chosen point. */
+function gate(): { opened: Promise<void>; open(): void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+for (const engine of [pgliteEngine, postgresEngine]) {
+  // Opening a PGlite store starts PostgreSQL in WebAssembly (seconds on a busy machine).
+  describe.skipIf(engine.missing)(`read-model store on ${engine.name}`, { timeout: 60_000 }, () => {
+    /** One store with the schema, for the cases that need no fresh database (own partitions). */
+    let store: ReadStore;
+
+    beforeAll(async () => {
+      await engine.start();
+      store = await (await engine.newDatabase()).open();
+      await createSchema(store);
+    });
+
+    afterAll(async () => {
+      await store.close();
+      await engine.stop();
+    });
+
+    it(`names its engine`, () => {
+      expect(store.engine).toBe(engine.name === 'PGlite' ? 'pglite' : 'postgres');
+    });
+
+    it('creates its tables on an empty database, and creating them again keeps them and their rows', async () => {
+      const fresh = await (await engine.newDatabase()).open();
+      try {
+        expect(await tableNames(fresh)).toEqual([]);
+        await createSchema(fresh);
+        const tables = await tableNames(fresh);
+        expect(tables).toEqual(expect.arrayContaining(['rm_orders', 'rm_products', 'rm_sync']));
+        await insertProduct(fresh, 'p', 1);
+
+        await createSchema(fresh);
+        expect(await tableNames(fresh)).toEqual(tables);
+        expect(await productIds(fresh, 'p')).toEqual([1]);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('creates them from several stores (or calls) at once, and again after that (the schema lock is released)', async () => {
+      const database = await engine.newDatabase();
+      // PGlite is one connection in one process: "at once" is concurrent calls on one store.
+      const first = await database.open();
+      const others = database.shared ? await Promise.all([2, 3, 4].map(() => database.open())) : [];
+      const stores = [first, ...others];
+      try {
+        const everyStoreTwice = () =>
+          Promise.all(stores.flatMap((each) => [createSchema(each), createSchema(each)]));
+        // A lock left held would make the next service's start wait for it, maybe for ever.
+        const heldLocks = () =>
+          countOf(first, "select count(*) as n from pg_locks where locktype = 'advisory'");
+        await everyStoreTwice();
+        expect(await heldLocks()).toBe(0);
+        // Again while the stores are busy with more queries than a pool has connections (a
+        // service already answering), so each statement may get another connection.
+        let creating = true;
+        const busy = stores.flatMap((each) =>
+          Array.from({ length: 12 }, async () => {
+            while (creating) await each.query('select pg_sleep(0.001)');
+          }),
+        );
+        await everyStoreTwice().finally(() => (creating = false));
+        await Promise.all(busy);
+        expect(await heldLocks()).toBe(0);
+
+        await insertProduct(first, 'p', 7);
+        for (const each of stores) {
+          expect(await tableNames(each)).toEqual(await tableNames(first));
+          expect(await productIds(each, 'p')).toEqual([7]);
+        }
+      } finally {
+        await Promise.all(stores.map((each) => each.close()));
+      }
+    });
+
+    it('a store opened again on the same database finds the tables and rows (a restart starts warm)', async () => {
+      const database = await engine.newDatabase();
+      const first = await database.open();
+      await createSchema(first);
+      await insertProduct(first, 'p', 3);
+      await first.close();
+
+      const again = await database.open();
+      try {
+        await createSchema(again);
+        expect(await productIds(again, 'p')).toEqual([3]);
+      } finally {
+        await again.close();
+      }
+    });
+
+    it('reads int8 (bigint) columns, counts, maxima and int8 arrays as numbers', async () => {
+      const partition = 'int8';
+      const ids = [2 ** 31 + 1, Number.MAX_SAFE_INTEGER];
+      const purchased = Date.UTC(2026, 10, 23, 14, 5, 12, 345);
+      for (const id of ids) {
+        await store.query(
+          `insert into rm_orders (partition, id, purchased, shop_id, status, row, payments)
+           values ($1, $2, $3, null, 'complete', '{}', '[]')`,
+          [partition, id, purchased],
+        );
+      }
+      const rows = await store.query(
+        'select id, purchased, shop_id from rm_orders where partition = $1 order by id',
+        [partition],
+      );
+      expect(rows).toEqual(ids.map((id) => ({ id, purchased, shop_id: null })));
+      const [summary] = await store.query(
+        `select count(*) as orders, max(purchased) as latest, array_agg(id order by id) as ids
+         from rm_orders where partition = $1`,
+        [partition],
+      );
+      expect(summary).toEqual({ orders: 2, latest: purchased, ids });
+      const [echo] = await store.query('select $1::int8[] as ids', [ids]);
+      expect(echo).toEqual({ ids });
+    });
+
+    it('passes parameters as values, never as SQL: quotes, Unicode, null, arrays', async () => {
+      const partition = `params'; drop table rm_products; --`;
+      const text = `O'Brien "Café" ☕ 𝄞 \\ $1`;
+      await store.query(
+        'insert into rm_reference (partition, name, rows, loaded_at) values ($1, $2, $3, $4)',
+        [partition, text, '[]', 1],
+      );
+      const rows = await store.query(
+        'select name, $3::text is null as absent from rm_reference where partition = $1 and name = $2',
+        [partition, text, null],
+      );
+      expect(rows).toEqual([{ name: text, absent: true }]);
+
+      for (const id of [11, 12, 13]) await insertProduct(store, partition, id);
+      const picked = await store.query<{ id: number }>(
+        'select id from rm_products where partition = $1 and id = any($2::int8[]) order by id',
+        [partition, [11, 13, 99]],
+      );
+      expect(picked.map((row) => row.id)).toEqual([11, 13]);
+      expect(await tableNames(store)).toContain('rm_products');
+    });
+
+    it('a transaction that throws leaves nothing, and its error reaches the caller as it was', async () => {
+      const partition = 'throws';
+      const thrown = new Error('the platform answered 503');
+      const transaction = store.transaction(async (tx) => {
+        await insertProduct(tx, partition, 1);
+        await insertProduct(tx, partition, 2);
+        throw thrown;
+      });
+      await expect(transaction).rejects.toBe(thrown);
+      expect(await productIds(store, partition)).toEqual([]);
+    });
+
+    it('a transaction whose statement fails leaves nothing, and the store goes on working', async () => {
+      const partition = 'fails';
+      await insertProduct(store, partition, 1);
+      const transaction = store.transaction(async (tx) => {
+        await insertProduct(tx, partition, 2);
+        await insertProduct(tx, partition, 1); // the primary key is taken
+      });
+      await expect(transaction).rejects.toThrow(/duplicate key/);
+      expect(await productIds(store, partition)).toEqual([1]);
+
+      await store.transaction((tx) => insertProduct(tx, partition, 3));
+      expect(await productIds(store, partition)).toEqual([1, 3]);
+    });
+
+    it('a committed transaction lands whole and returns its result', async () => {
+      const partition = 'commits';
+      const result = await store.transaction(async (tx) => {
+        for (const id of [1, 2, 3]) await insertProduct(tx, partition, id);
+        return countOf(tx, 'select count(*) as n from rm_products where partition = $1', [
+          partition,
+        ]);
+      });
+      expect(result).toBe(3);
+      expect(await productIds(store, partition)).toEqual([1, 2, 3]);
+    });
+
+    it('a reader outside never sees half a transaction', async () => {
+      const partition = 'half';
+      const firstWritten = gate();
+      const finish = gate();
+      const transaction = store.transaction(async (tx) => {
+        await insertProduct(tx, partition, 1);
+        firstWritten.open();
+        await finish.opened;
+        await insertProduct(tx, partition, 2);
+      });
+      await firstWritten.opened;
+      // PostgreSQL reads before the commit (nothing yet); PGlite waits for it (both rows).
+      const reader = productIds(store, partition);
+      await pause(100);
+      finish.open();
+      await transaction;
+      expect([[], [1, 2]]).toContainEqual(await reader);
+      expect(await productIds(store, partition)).toEqual([1, 2]);
+    });
+
+    it('concurrent transactions each land whole or not at all', async () => {
+      const partition = 'concurrent';
+      const transactions = Array.from({ length: 12 }, (_, n) =>
+        store.transaction(async (tx) => {
+          for (let row = 0; row < 4; row += 1) {
+            await insertProduct(tx, partition, n * 10 + row);
+            await pause(2); // let the others interleave
+          }
+          if (n % 3 === 0) throw new Error(`transaction ${n} gives up`);
+          return n;
+        }),
+      );
+      const outcomes = await Promise.allSettled(transactions);
+      const committed = outcomes.flatMap((outcome) =>
+        outcome.status === 'fulfilled' ? [outcome.value] : [],
+      );
+      expect(committed).toEqual([1, 2, 4, 5, 7, 8, 10, 11]);
+      const expected = committed.flatMap((n) => [0, 1, 2, 3].map((row) => n * 10 + row));
+      expect(await productIds(store, partition)).toEqual(expected);
+    });
+
+    it('upserts with on conflict: insert, update, keep the newer, do nothing', async () => {
+      const partition = 'upserts';
+      const upsert = (asOf: number) =>
+        store.query<{ as_of: number }>(
+          `insert into rm_sync (partition, subject, as_of) values ($1, 'orders', $2)
+           on conflict (partition, subject) do update set as_of = excluded.as_of
+           where rm_sync.as_of < excluded.as_of
+           returning as_of`,
+          [partition, asOf],
+        );
+      expect(await upsert(100)).toEqual([{ as_of: 100 }]);
+      expect(await upsert(200)).toEqual([{ as_of: 200 }]);
+      expect(await upsert(150)).toEqual([]); // older: kept the newer
+      await store.query(
+        `insert into rm_sync (partition, subject, as_of) values ($1, 'orders', 1)
+         on conflict do nothing`,
+        [partition],
+      );
+      const rows = await store.query('select subject, as_of from rm_sync where partition = $1', [
+        partition,
+      ]);
+      expect(rows).toEqual([{ subject: 'orders', as_of: 200 }]);
+    });
+
+    it('concurrent upserts of one row leave one row with the newest value, without errors', async () => {
+      const partition = 'upserts-at-once';
+      const values = Array.from({ length: 16 }, (_, n) => 1000 + n);
+      await Promise.all(
+        values.map((asOf) =>
+          store.transaction(async (tx) => {
+            await tx.query(
+              `insert into rm_sync (partition, subject, as_of) values ($1, 'orders', $2)
+               on conflict (partition, subject) do update set as_of = excluded.as_of
+               where rm_sync.as_of < excluded.as_of`,
+              [partition, asOf],
+            );
+            await insertProduct(tx, partition, asOf);
+          }),
+        ),
+      );
+      const rows = await store.query('select as_of from rm_sync where partition = $1', [partition]);
+      expect(rows).toEqual([{ as_of: Math.max(...values) }]);
+      expect(await productIds(store, partition)).toEqual(values);
+    });
+  });
+}
+
+describe.skipIf(postgresEngine.missing)(
+  'read-model store on PostgreSQL: what only a server does',
+  () => {
+    let own: PostgresServer;
+
+    beforeAll(async () => {
+      own = await startPostgresServer();
+    });
+
+    afterAll(async () => {
+      await own.stop();
+    });
+
+    it('keeps working when the server ends its connections (a restart, an administrator)', async () => {
+      const url = await own.createDatabase();
+      const store = await openPostgresStore(url);
+      const admin = new pg.Client({ connectionString: own.url() });
+      await admin.connect();
+      try {
+        await createSchema(store);
+        await Promise.all([1, 2, 3].map((id) => insertProduct(store, 'p', id))); // several idle connections
+        const database = new URL(url).pathname.slice(1);
+        const ofDatabase = 'from pg_stat_activity where datname = $1';
+        await admin.query(`select pg_terminate_backend(pid) ${ofDatabase}`, [database]);
+        const backendsLeft = async () =>
+          (await admin.query(`select pid ${ofDatabase}`, [database])).rows.length;
+        for (let waited = 0; (await backendsLeft()) > 0; waited += 20) {
+          if (waited > 5000) throw new Error('the connections did not end');
+          await pause(20);
+        }
+        await pause(100); // the pool hears of each closed connection
+        expect(await productIds(store, 'p')).toEqual([1, 2, 3]);
+      } finally {
+        await admin.end();
+        await store.close();
+      }
+    });
+
+    it('says at open when the server is not there, or refuses the login', async () => {
+      const closedPort = new URL(own.url());
+      closedPort.port = '1';
+      await expect(openPostgresStore(closedPort.href)).rejects.toThrow(/ECONNREFUSED/);
+      const wrongPassword = new URL(own.url());
+      wrongPassword.password = 'not-the-password';
+      await expect(openPostgresStore(wrongPassword.href)).rejects.toThrow(
+        /password authentication failed/,
+      );
+    });
+  },
+);
