@@ -21,7 +21,8 @@ import { registerHostGuard } from './plugins/host-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestWork } from './plugins/request-work.js';
 import { ProgressBoard } from './progress/board.js';
-import { DEFAULT_READ_MODEL_TIMING, ReadModel } from './read-model/read-model.js';
+import { ReadModel } from './read-model/read-model.js';
+import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
 import { registerAnswerMemo } from './plugins/answer-memo.js';
 import { ReferenceCache } from './reference/cache.js';
 import { registerAuthRoutes } from './routes/auth.js';
@@ -81,8 +82,14 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     const readModel = new ReadModel(deps, setup.readModel.store, setup.readModel.timing);
     deps.readModel = readModel;
     app.addHook('onClose', () => readModel.close());
-    // A database server that is not there is said at start, not on the first read.
+    // A database server that is not there is said at start, not on the first read; the
+    // embedded one starts beside the service (a few seconds) while the user logs in.
     if (readModel.engine === 'postgres') await readModel.open();
+    else {
+      readModel.open().catch((error: unknown) => {
+        app.log.error({ err: error }, 'the embedded database did not start');
+      });
+    }
   }
 
   app.addHook('onSend', async (request, reply) => {

@@ -8,7 +8,7 @@ import { startDemoPlatform, type DemoPlatform } from '../demo-platform/server.js
 import { UpstreamClient } from '../upstream/client.js';
 import { buildService } from './app.js';
 import type { ServiceSetup } from './deps.js';
-import { DEFAULT_READ_MODEL_TIMING } from './read-model/read-model.js';
+import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';

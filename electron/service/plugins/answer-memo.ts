@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceDeps } from '../deps.js';
-import type { MemoSubject } from '../read-model/read-model.js';
+import type { MemoSubject } from '../read-model/timing.js';
 
 const MEMO_ROUTES: Readonly<Record<string, readonly MemoSubject[]>> = {
   '/api/price-list': ['products'],

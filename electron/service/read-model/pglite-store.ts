@@ -1,28 +1,107 @@
 /**
- * The embedded engine: PGlite, PostgreSQL compiled to WebAssembly, running in this process.
- * With a folder it keeps the model on disk (the desktop app's data folder), so a restart
- * starts warm; without one it lives in memory for the service's lifetime.
+ * The embedded engine: PGlite, PostgreSQL compiled to WebAssembly, in a thread of its own
+ * (pglite-worker.ts), so its work never stops the service from answering. With a folder it
+ * keeps the model on disk (the desktop app's data folder), so a restart starts warm; without
+ * one it lives in memory for the service's lifetime.
+ *
+ * PGlite is one connection: statements run in the order sent. A transaction's statements must
+ * not interleave with anyone else's, so while one is open other statements wait for its end.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { WorkerAnswer, WorkerCommand } from './pglite-protocol.js';
 import type { ReadStore, StoreQueries } from './store.js';
 
-/** int8 (bigint) read as a JS number: every bigint here is an id or a Unix millisecond. */
-const INT8 = 20;
-const parsers = { [INT8]: (text: string) => Number(text) };
+/** The database's error, with PostgreSQL's SQLSTATE code where it gave one. */
+export class EmbeddedDatabaseError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'EmbeddedDatabaseError';
+  }
+}
 
-const queriesOf = (db: Pick<PGlite, 'query'>): StoreQueries => ({
-  async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-    const result = await db.query<Row>(sql, [...params]);
-    return result.rows;
-  },
-});
+/** The worker's file: compiled JavaScript when built, TypeScript (through tsx) in tests. */
+function startWorker(folder: string | null): Worker {
+  const compiled = new URL('./pglite-worker.js', import.meta.url);
+  if (existsSync(compiled)) return new Worker(compiled, { workerData: { folder } });
+  return new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+    workerData: { folder },
+    execArgv: ['--import', 'tsx'],
+  });
+}
 
 export async function openPgliteStore(folder: string | null): Promise<ReadStore> {
-  const db = await PGlite.create(folder ?? undefined, { parsers });
-  return {
-    engine: 'pglite',
-    ...queriesOf(db),
-    transaction: (work) => db.transaction((tx) => work(queriesOf(tx))),
-    close: () => db.close(),
+  const worker = startWorker(folder);
+  const waiting = new Map<
+    number,
+    { resolve: (rows: object[]) => void; reject: (e: Error) => void }
+  >();
+  let nextId = 1;
+  let failure: Error | null = null;
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
   };
+  worker.on('message', (answer: WorkerAnswer) => {
+    const caller = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (answer.ok) caller?.resolve(answer.rows);
+    else caller?.reject(new EmbeddedDatabaseError(answer.message, answer.code));
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', () => failAll(new Error('the embedded database has stopped')));
+
+  const send = (request: WorkerCommand): Promise<object[]> =>
+    new Promise((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  const direct: StoreQueries = {
+    query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+      (await send({ op: 'query', sql, params: [...params] })) as Row[],
+  };
+
+  /** Ends when the transaction that is open now (if any) has ended. */
+  let transactionEnd: Promise<void> = Promise.resolve();
+  const store: ReadStore = {
+    engine: 'pglite',
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      await transactionEnd;
+      return direct.query<Row>(sql, params);
+    },
+    async transaction(work) {
+      const previous = transactionEnd;
+      let end!: () => void;
+      const ended = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+      transactionEnd = previous.then(() => ended);
+      await previous;
+      try {
+        await direct.query('begin');
+        const result = await work(direct);
+        await direct.query('commit');
+        return result;
+      } catch (error) {
+        await direct.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        end();
+      }
+    },
+    async close() {
+      await transactionEnd;
+      await send({ op: 'close' }).catch(() => undefined);
+      await worker.terminate();
+    },
+  };
+  // Started here, not on the first statement: a database that cannot open says so now.
+  await store.query('select 1');
+  return store;
 }

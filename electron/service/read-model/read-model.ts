@@ -14,9 +14,8 @@ import type { OrderRangeQuery } from '../orders/fetch-orders.js';
 import type { OrderPaymentRow } from '../orders/payments.js';
 import type { DayRange } from '../range-windows.js';
 import { loadShops } from '../reference/loaders.js';
-import type { UpstreamSession } from '../../upstream/client.js';
 import type { DayClosingRow, OrderRow, ShopProductRow } from '../../upstream/wire.js';
-import { CatchUps } from './catch-up.js';
+import { Freshener } from './freshener.js';
 import {
   closingsOf,
   heldClosingMonths,
@@ -36,39 +35,23 @@ import {
 } from './orders-model.js';
 import { partitionOf } from './partition.js';
 import { catchUpProducts, productsOf, readAllProducts } from './products-model.js';
-import { readList, writeList } from './reference-model.js';
+import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { StoreOpener, type StoreSetup } from './store-opener.js';
-import { readSync, stateKeyOf } from './sync-state.js';
-
-/** What an answer kept by the answer memo was computed from. */
-export type MemoSubject = 'orders' | 'closings' | 'products';
-
-export interface ReadModelTiming {
-  /** How old held data may be before a read first catches up with the platform. */
-  syncIntervalMs: number;
-  /** How often products (with prices) and reference data are read whole again. */
-  fullRefreshMs: number;
-}
-
-export const DEFAULT_READ_MODEL_TIMING: ReadModelTiming = {
-  syncIntervalMs: 10_000,
-  fullRefreshMs: 15 * 60_000,
-};
+import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
+import { oldestAsOf, readSync, stateKeyOf } from './sync-state.js';
 
 export class ReadModel {
-  private readonly catchUps: CatchUps;
+  private readonly freshener: Freshener;
   private readonly background: BackgroundWork;
   private readonly stores: StoreOpener;
-  /** When the platform last answered a read made with each session (see freshen). */
-  private readonly vouched = new WeakMap<UpstreamSession, number>();
 
   constructor(
     private readonly deps: ServiceDeps,
     setup: StoreSetup,
     private readonly timing: ReadModelTiming = DEFAULT_READ_MODEL_TIMING,
   ) {
-    this.catchUps = new CatchUps(deps.clock, timing.syncIntervalMs);
+    this.freshener = new Freshener(deps.clock, timing.syncIntervalMs);
     this.background = new BackgroundWork(deps.log);
     this.stores = new StoreOpener(setup);
   }
@@ -111,7 +94,7 @@ export class ReadModel {
     const context = await this.contextOf(auth);
     await loadMissingMonths(context, monthsOf(query), work);
     const { asOf } = await readSync(context.store, context.partition, 'orders');
-    await this.freshen(context, 'orders', asOf, work, (startedAt) =>
+    await this.freshener.freshen(context, 'orders', asOf, work, (startedAt) =>
       catchUpOrders(context, startedAt, this.background.work()),
     );
     return context;
@@ -151,8 +134,12 @@ export class ReadModel {
     if (open.length === 0) return;
     const months = open.map(([month]) => month);
     const oldest = Math.min(...open.map(([, loadedAt]) => loadedAt));
-    await this.freshen(context, `closings:${months.join(',')}`, oldest, work, (startedAt) =>
-      loadClosingMonths(context, months, startedAt, this.background.work()),
+    await this.freshener.freshen(
+      context,
+      `closings:${months.join(',')}`,
+      oldest,
+      work,
+      (startedAt) => loadClosingMonths(context, months, startedAt, this.background.work()),
     );
   }
 
@@ -176,7 +163,7 @@ export class ReadModel {
       work.age?.note(now, false);
       return;
     }
-    await this.freshen(context, 'products', sync.asOf, work, (startedAt) =>
+    await this.freshener.freshen(context, 'products', sync.asOf, work, (startedAt) =>
       catchUpProducts(context, startedAt, this.background.work()),
     );
     if (now - sync.fullAt >= this.timing.fullRefreshMs) {
@@ -197,7 +184,7 @@ export class ReadModel {
     if (subjects.includes('orders')) {
       const { asOf, cursor } = await readSync(store, partition, 'orders');
       if (cursor !== null) {
-        await this.freshen(context, 'orders', asOf, work, (startedAt) =>
+        await this.freshener.freshen(context, 'orders', asOf, work, (startedAt) =>
           catchUpOrders(context, startedAt, this.background.work()),
         );
       }
@@ -207,68 +194,29 @@ export class ReadModel {
     return `${partition}|${await stateKeyOf(store, partition)}`;
   }
 
-  /**
-   * A reference list, read whole the first time and again in the background once older than
-   * the full-refresh interval. `load` reads it from the platform.
-   */
+  /** A reference list (reference-model.ts); `load` reads it from the platform. */
   async reference<T>(auth: AuthContext, name: string, load: () => Promise<T[]>): Promise<T[]> {
     const { store, partition } = await this.baseContextOf(auth);
-    const stored = await readList<T>(store, partition, name);
     const now = this.deps.clock.now();
-    const reload = async () => {
-      const rows = await load();
-      await writeList(store, partition, name, { rows, loadedAt: now });
-      return rows;
-    };
-    // A session the platform has not vouched for lately reads the list itself: that checks it.
-    if (!stored || this.needsCheck(auth)) {
-      const rows = await reload();
-      this.vouched.set(auth.upstream, now);
-      return rows;
-    }
-    if (now - stored.loadedAt >= this.timing.fullRefreshMs) {
-      this.background.once(`${partition}:reference:${name}`, reload);
-    }
-    return stored.rows;
+    const { rows, checked } = await referenceList({
+      store,
+      partition,
+      name,
+      now,
+      load,
+      mustCheck: this.freshener.needsCheck(auth),
+      fullRefreshMs: this.timing.fullRefreshMs,
+      later: (reload) => this.background.once(`${partition}:reference:${name}`, reload),
+    });
+    if (checked) this.freshener.vouch(auth, now);
+    return rows;
   }
 
   /** The oldest as-of of what the caller's partition holds; null when it holds nothing. */
   async dataAsOf(auth: AuthContext): Promise<number | null> {
     if (!this.stores.isOpen) return null;
     const { store, partition } = await this.baseContextOf(auth);
-    const [row] = await store.query<{ as_of: number | null }>(
-      'select min(as_of)::bigint as as_of from rm_sync where partition = $1',
-      [partition],
-    );
-    return row?.as_of ?? null;
-  }
-
-  /**
-   * Catches a subject up (catch-up.ts) and notes the answer's age. A caller whose session the
-   * platform has not vouched for within the sync interval runs a catch-up of their own, with
-   * their session: data others keep fresh is never shown to a session the platform has ended.
-   */
-  private async freshen(
-    context: OrdersContext,
-    subject: string,
-    asOf: number | null,
-    work: ReadWork,
-    catchUp: (startedAt: number) => Promise<void>,
-  ): Promise<void> {
-    const ownRun = this.needsCheck(context.auth);
-    const freshness = await this.catchUps.freshen(
-      { key: `${context.partition}:${subject}`, asOf, age: work.age, ownRun },
-      catchUp,
-    );
-    if (ownRun && !freshness.stale) this.vouched.set(context.auth.upstream, freshness.asOf);
-    work.age?.note(freshness.asOf, freshness.stale);
-  }
-
-  private needsCheck(auth: AuthContext): boolean {
-    const vouchedAt = this.vouched.get(auth.upstream);
-    return (
-      vouchedAt === undefined || this.deps.clock.now() - vouchedAt >= this.timing.syncIntervalMs
-    );
+    return oldestAsOf(store, partition);
   }
 
   async close(): Promise<void> {

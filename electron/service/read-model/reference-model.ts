@@ -1,8 +1,11 @@
 /**
  * Reference data in the read model (shops, locations, tax rates, turnover groups, payment
  * methods): each list whole, under its name, read again in the background once it is older
- * than the full-refresh interval. They have no update time, and they change rarely.
+ * than the full-refresh interval. They have no update time, and they change rarely. A session
+ * the platform has not vouched for lately reads the list itself, which checks the session;
+ * when the platform cannot be reached, the held list answers.
  */
+import { UpstreamTransportError } from '../../upstream/errors.js';
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 import { writeSync } from './sync-state.js';
@@ -37,4 +40,42 @@ export async function writeList(
     [partition, name, JSON.stringify(list.rows), list.loadedAt],
   );
   await writeSync(db, partition, 'reference', { changed: true });
+}
+
+export interface ListRead<T> {
+  store: StoreQueries;
+  partition: PartitionKey;
+  name: string;
+  now: number;
+  /** Reads the list from the platform. */
+  load: () => Promise<T[]>;
+  /** The caller's session must be checked: read the list now, with it. */
+  mustCheck: boolean;
+  fullRefreshMs: number;
+  /** Runs a reload in the background. */
+  later: (reload: () => Promise<unknown>) => void;
+}
+
+/** The list, and whether the platform was asked for it with the caller's session. */
+export async function referenceList<T>(
+  read: ListRead<T>,
+): Promise<{ rows: T[]; checked: boolean }> {
+  const { store, partition, name, now } = read;
+  const stored = await readList<T>(store, partition, name);
+  const reload = async () => {
+    const rows = await read.load();
+    await writeList(store, partition, name, { rows, loadedAt: now });
+    return rows;
+  };
+  if (!stored || read.mustCheck) {
+    try {
+      return { rows: await reload(), checked: true };
+    } catch (error) {
+      if (stored && error instanceof UpstreamTransportError)
+        return { rows: stored.rows, checked: false };
+      throw error;
+    }
+  }
+  if (now - stored.loadedAt >= read.fullRefreshMs) read.later(reload);
+  return { rows: stored.rows, checked: false };
 }

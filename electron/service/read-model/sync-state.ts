@@ -88,3 +88,15 @@ export async function stateKeyOf(db: StoreQueries, partition: PartitionKey): Pro
   );
   return rows.map((row) => `${row.subject}:${row.version}`).join(',');
 }
+
+/** The oldest as-of of what a partition holds; null when it holds nothing. */
+export async function oldestAsOf(
+  db: StoreQueries,
+  partition: PartitionKey,
+): Promise<number | null> {
+  const [row] = await db.query<{ as_of: number | null }>(
+    'select min(as_of)::bigint as as_of from rm_sync where partition = $1',
+    [partition],
+  );
+  return row?.as_of ?? null;
+}

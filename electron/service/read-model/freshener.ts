@@ -1,0 +1,51 @@
+/**
+ * Catches a partition's subjects up (catch-up.ts) for one read and notes the answer's age. A
+ * caller whose session the platform has not vouched for within the sync interval runs a
+ * catch-up of their own, with their session: data that other users keep fresh is never shown
+ * to a session the platform has ended (it answers 401 instead, as without the model).
+ */
+import type { UpstreamSession } from '../../upstream/client.js';
+import type { AuthContext } from '../caller.js';
+import type { Clock } from '../deps.js';
+import { CatchUps } from './catch-up.js';
+import type { ReadWork } from './data-age.js';
+import type { PartitionKey } from './partition.js';
+
+export class Freshener {
+  private readonly catchUps: CatchUps;
+  /** When the platform last answered a read made with each session. */
+  private readonly vouched = new WeakMap<UpstreamSession, number>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly syncIntervalMs: number,
+  ) {
+    this.catchUps = new CatchUps(clock, syncIntervalMs);
+  }
+
+  async freshen(
+    context: { auth: AuthContext; partition: PartitionKey },
+    subject: string,
+    asOf: number | null,
+    work: ReadWork,
+    catchUp: (startedAt: number) => Promise<void>,
+  ): Promise<void> {
+    const ownRun = this.needsCheck(context.auth);
+    const freshness = await this.catchUps.freshen(
+      { key: `${context.partition}:${subject}`, asOf, age: work.age, ownRun },
+      catchUp,
+    );
+    if (ownRun && !freshness.stale) this.vouch(context.auth, freshness.asOf);
+    work.age?.note(freshness.asOf, freshness.stale);
+  }
+
+  needsCheck(auth: AuthContext): boolean {
+    const vouchedAt = this.vouched.get(auth.upstream);
+    return vouchedAt === undefined || this.clock.now() - vouchedAt >= this.syncIntervalMs;
+  }
+
+  /** The platform answered a read made with the caller's session at `at`. */
+  vouch(auth: AuthContext, at: number): void {
+    this.vouched.set(auth.upstream, at);
+  }
+}
