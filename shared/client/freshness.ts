@@ -5,10 +5,8 @@
  * answer is the last sync's). An answer read straight from the platform (the read model
  * off) carries neither: it is as fresh as it gets, and there is nothing to say.
  */
+import { DATA_AS_OF_HEADER, DATA_STALE_HEADER } from '../api/freshness.js';
 import { parseTimestamp } from '../dates.js';
-
-export const DATA_AS_OF_HEADER = 'X-Data-As-Of';
-export const DATA_STALE_HEADER = 'X-Data-Stale';
 
 export interface Freshness {
   /** Epoch milliseconds. */
