@@ -13,6 +13,7 @@ import { authorizedRead } from './authorized-read.js';
 import { getWithBackoff, type RetryInfo } from './backoff.js';
 import { downloadOf, type DownloadStream } from './download.js';
 import type { ReadArgs, RequestOptions } from './endpoint-types.js';
+import { freshnessOf, type DatedAnswer } from './freshness.js';
 import { postCredentials, postLogout, type Fetch } from './http.js';
 import { buildUrl, type Query } from './query-string.js';
 import { TokenSession, type SessionKeeper } from './session.js';
@@ -48,6 +49,11 @@ export interface ApiClient {
   isLoggedIn(): boolean;
   /** The JSON answer of a path, typed by the endpoint map. */
   get<Path extends GetPath>(path: Path, ...args: ReadArgs<Path>): Promise<GetAnswer<Path>>;
+  /** The same answer with how fresh the service says it is (its X-Data-* headers). */
+  getDated<Path extends GetPath>(
+    path: Path,
+    ...args: ReadArgs<Path>
+  ): Promise<DatedAnswer<GetAnswer<Path>>>;
   /** The CSV answer of a path, as text. */
   getText<Path extends CsvPath>(path: Path, ...args: ReadArgs<Path>): Promise<string>;
   /**
@@ -79,10 +85,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     query: Query | undefined,
     accept: string,
-    { signal, progressId }: RequestOptions = {},
+    { signal, progressId, noCache }: RequestOptions = {},
   ) =>
     authorizedRead(session, (token) =>
-      getWithBackoff(backoff, { path, url: url(path, query), token, accept, signal, progressId }),
+      getWithBackoff(backoff, {
+        path,
+        url: url(path, query),
+        token,
+        accept,
+        signal,
+        progressId,
+        noCache,
+      }),
     );
 
   return {
@@ -100,6 +114,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // the same schema and its handler is type-checked against it (endpoints.test.ts holds
       // the two together); like the service, the client does not re-validate it at run time.
       return (await response.json()) as GetAnswer<Path>;
+    },
+
+    async getDated<Path extends GetPath>(path: Path, ...[query, requestOptions]: ReadArgs<Path>) {
+      const response = await read(path, query, 'application/json', requestOptions);
+      // Typed as in get above.
+      const answer = (await response.json()) as GetAnswer<Path>;
+      return { answer, freshness: freshnessOf(response.headers) };
     },
 
     async getText<Path extends CsvPath>(path: Path, ...[query, requestOptions]: ReadArgs<Path>) {

@@ -32,12 +32,14 @@ export interface Read {
   accept: string;
   signal: AbortSignal | undefined;
   progressId?: string | undefined;
+  noCache?: boolean | undefined;
 }
 
 export async function getWithBackoff(settings: BackoffSettings, read: Read): Promise<Response> {
   const headers: Record<string, string> = { Accept: read.accept };
   if (read.token) headers.Authorization = `Bearer ${read.token}`;
   if (read.progressId) headers[PROGRESS_ID_HEADER] = read.progressId;
+  if (read.noCache) headers['Cache-Control'] = 'no-cache';
   for (let attempt = 0; ; attempt += 1) {
     const response = await send(settings.fetchImpl, read.url, {
       method: 'GET',

@@ -28,6 +28,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as X-Progress-Id, so GET /api/progress can tell how far this read has come. */
   progressId?: string;
+  /**
+   * Sent as `Cache-Control: no-cache`: the service first catches its read model up with the
+   * platform, then answers (a user's "refresh").
+   */
+  noCache?: boolean;
 }
 
 /** The parameters a query cannot do without. */

@@ -5,6 +5,7 @@ export type { RetryInfo } from './backoff.js';
 export type { DownloadStream } from './download.js';
 export type { ClientQuery, ReadArgs, RequestOptions } from './endpoint-types.js';
 export type { Credentials } from './http.js';
+export { freshnessOf, type DatedAnswer, type Freshness } from './freshness.js';
 export type { KeptSession, SessionKeeper } from './session.js';
 export { buildUrl, toSearchParams, type Query, type QueryValue } from './query-string.js';
 export { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';

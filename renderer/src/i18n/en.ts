@@ -1,6 +1,7 @@
 /** English. Typed against the Dutch dictionary, so a missing key fails the type check. */
 import { enColumns } from './en-columns.js';
 import { enDrill } from './en-drill.js';
+import { enFreshness } from './en-freshness.js';
 import { enReport } from './en-report.js';
 import type { MessageKey } from './nl.js';
 
@@ -8,6 +9,7 @@ export const en: Record<MessageKey, string> = {
   ...enReport,
   ...enColumns,
   ...enDrill,
+  ...enFreshness,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

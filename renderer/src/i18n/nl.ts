@@ -1,16 +1,18 @@
 /**
  * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`, its
- * drill-down's in `nl-drill.ts`, the table columns' in `nl-columns.ts`); `en.ts` must match
- * key for key.
+ * drill-down's in `nl-drill.ts`, the table columns' in `nl-columns.ts`, the freshness line's in
+ * `nl-freshness.ts`); `en.ts` must match key for key.
  */
 import { nlColumns } from './nl-columns.js';
 import { nlDrill } from './nl-drill.js';
+import { nlFreshness } from './nl-freshness.js';
 import { nlReport } from './nl-report.js';
 
 export const nl = {
   ...nlReport,
   ...nlColumns,
   ...nlDrill,
+  ...nlFreshness,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

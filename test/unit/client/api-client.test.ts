@@ -253,6 +253,47 @@ describe('502 back-off for reads', () => {
   });
 });
 
+describe('how fresh an answer is', () => {
+  it('answers the data with the as-of instant and the stale flag its headers carry', async () => {
+    issueTokens(service);
+    service.handle('GET', '/api/shops', () => ({
+      json: { data: [] },
+      headers: { 'X-Data-As-Of': '2026-11-20T13:05:12.345Z', 'X-Data-Stale': 'true' },
+    }));
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    expect(await api.getDated('/api/shops')).toEqual({
+      answer: { data: [] },
+      freshness: { asOf: Date.UTC(2026, 10, 20, 13, 5, 12, 345), stale: true },
+    });
+  });
+
+  it('says nothing about an answer without the headers (the read model off)', async () => {
+    issueTokens(service);
+    service.handle('GET', '/api/shops', () => ({ json: { data: [] } }));
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    expect(await api.getDated('/api/shops')).toEqual({ answer: { data: [] }, freshness: null });
+  });
+
+  it('asks with Cache-Control: no-cache only when told to, on every attempt', async () => {
+    issueTokens(service);
+    let attempts = 0;
+    service.handle('GET', '/api/shops', () =>
+      ++attempts === 2 ? errorAnswer(502, 'bad_gateway', 'down') : { json: { data: [] } },
+    );
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    await api.getDated('/api/shops');
+    await api.getDated('/api/shops', {}, { noCache: true });
+    expect(calls('GET', '/api/shops').map((request) => request.cacheControl)).toEqual([
+      undefined,
+      'no-cache',
+      'no-cache',
+    ]);
+  });
+});
+
 describe('errors without the spec body and CSV streams', () => {
   it('turns a non-JSON error page into an ApiError of the same shape', async () => {
     issueTokens(service);

@@ -11,6 +11,7 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   authorization: string | undefined;
+  cacheControl: string | undefined;
   body: unknown;
 }
 
@@ -86,6 +87,7 @@ export async function startFakeService(): Promise<FakeService> {
         path: parsed.pathname,
         query: parsed.searchParams,
         authorization: request.headers.authorization,
+        cacheControl: request.headers['cache-control'],
         body: await readBody(request),
       };
       requests.push(recorded);

@@ -7,9 +7,11 @@ import { DataTable } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { priceListExport } from '../../../../shared/api/export-columns.js';
 import { ExportButton } from '../../components/ExportButton.js';
+import { FreshnessLine } from '../../components/FreshnessLine.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { columnChoicesOf, useColumnLayout } from '../../components/use-column-layout.js';
+import { useFreshness } from '../../components/use-freshness.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
@@ -35,7 +37,9 @@ export function CatalogPage() {
   } = useCatalogStore();
   const { setSearch, setNeverPricedOnly, setSorting, setColumns, openProduct } = useCatalogStore();
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useQuery(catalogQueries.priceList(settledSearch));
+  const priceList = catalogQueries.priceList(settledSearch);
+  const query = useQuery(priceList);
+  const freshness = useFreshness(priceList);
   // Without turnover groups on the platform, the group column would only ever be empty.
   const groups = capabilityOf(useQuery(sessionQueries.capabilities()).data, 'turnover_groups');
   const withGroups = groups?.status !== 'unavailable';
@@ -53,7 +57,7 @@ export function CatalogPage() {
 
   return (
     <section className="page">
-      <PageHeader title={t('catalog.title')}>
+      <PageHeader title={t('catalog.title')} status={<FreshnessLine of={[freshness]} />}>
         {query.data ? (
           <span className="page-header__count" aria-live="polite">
             {t('catalog.count', {

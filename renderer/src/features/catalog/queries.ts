@@ -1,6 +1,7 @@
 /** Catalog reads: the price list (server-side join) and one product's price rows. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.js';
+import { answerOf, readOptions } from '../../lib/refresh-requests.js';
 
 export const PRICE_LIST_COUNTRY = 'NL';
 
@@ -9,12 +10,13 @@ export const catalogQueries = {
   priceList: (search: string) =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'price-list', { search, country: PRICE_LIST_COUNTRY }],
-      queryFn: ({ signal }) =>
-        api.get(
+      queryFn: (context) =>
+        api.getDated(
           '/api/price-list',
           { q: search === '' ? undefined : search, country_iso2: PRICE_LIST_COUNTRY },
-          { signal },
+          readOptions(context),
         ),
+      select: answerOf,
       // A new search keeps the previous rows on screen until its answer arrives.
       placeholderData: keepPreviousData,
       staleTime: 5 * 60_000,

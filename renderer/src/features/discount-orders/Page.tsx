@@ -8,10 +8,12 @@ import { DateRange } from '../../components/DateRange.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { discountOrderExport } from '../../../../shared/api/export-columns.js';
 import { ExportButton } from '../../components/ExportButton.js';
+import { FreshnessLine } from '../../components/FreshnessLine.js';
 import { Money } from '../../components/Money.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { columnChoicesOf, useColumnLayout } from '../../components/use-column-layout.js';
+import { useFreshness } from '../../components/use-freshness.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { RangeBehindNote } from '../../components/RangeBehindNote.js';
@@ -42,7 +44,9 @@ export function DiscountOrdersPage() {
   const listQuery = discountOrderQueries.list(
     filter ?? { from: '', to: '', shopId: null, onlyFull: false, includeNegative: false },
   );
-  const query = useQuery({ ...listQuery, enabled: filter !== null });
+  const listOptions = { ...listQuery, enabled: filter !== null };
+  const query = useQuery(listOptions);
+  const freshness = useFreshness(listOptions);
 
   const shopName = useMemo(() => {
     const names = new Map(shops.data?.data.map((shop) => [shop.id, shop.name]));
@@ -55,7 +59,7 @@ export function DiscountOrdersPage() {
 
   return (
     <section className="page">
-      <PageHeader title={t('orders.title')}>
+      <PageHeader title={t('orders.title')} status={<FreshnessLine of={[freshness]} />}>
         {query.data ? (
           <span className="page-header__count" aria-live="polite">
             {t('orders.count', { count: formatNumber(query.data.total, locale, 0) })}

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
 import { newProgressId } from '../../lib/progress-ids.js';
+import { answerOf, readOptions } from '../../lib/refresh-requests.js';
 
 export interface DiscountOrdersFilter {
   from: string;
@@ -27,11 +28,12 @@ export const discountOrderQueries = {
   list: (filter: DiscountOrdersFilter) =>
     queryOptions({
       queryKey: [...discountOrderQueries.all, 'list', filter],
-      queryFn: ({ signal, queryKey }) =>
-        api.get('/api/discount-orders', discountOrdersQuery(filter), {
-          signal,
-          progressId: newProgressId(queryKey),
+      queryFn: (context) =>
+        api.getDated('/api/discount-orders', discountOrdersQuery(filter), {
+          ...readOptions(context),
+          progressId: newProgressId(context.queryKey),
         }),
+      select: answerOf,
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
+import { useFreshness, type FreshnessState } from '../../components/use-freshness.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { COMPARISONS, comparisonRange, type Comparison } from '../../lib/compare-period.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
@@ -28,27 +29,30 @@ const LABELS: Record<Comparison, MessageKey> = {
 /**
  * The same report for the compared period, asked with the same location, through the same
  * endpoint (and cache) as the report itself. Undefined while there is none or while it loads:
- * figures of another period are never shown as the comparison.
+ * figures of another period are never shown as the comparison. Its freshness counts in the
+ * page's freshness line, and the page's Refresh reads it again too.
  */
 export function useComparedReport(
   range: ResolvedRange | null,
   locationId: number | null,
   comparison: Comparison,
   enabled: boolean,
-): ComparedReport | undefined {
+): { compared: ComparedReport | undefined; freshness: FreshnessState } {
   const t = useT();
   const style = useDateStyle();
   const base = range ? comparisonRange(range, comparison) : null;
-  const query = useQuery({
+  const options = {
     ...financialReportQueries.report({
       from: base?.from ?? '',
       to: base?.to ?? '',
       locationId,
     }),
     enabled: enabled && base !== null,
-  });
-  if (!base || !query.data || query.isPlaceholderData) return undefined;
-  return {
+  };
+  const query = useQuery(options);
+  const freshness = useFreshness(options);
+  if (!base || !query.data || query.isPlaceholderData) return { compared: undefined, freshness };
+  const compared = {
     report: query.data,
     title: t(LABELS[comparison]),
     name: t(LABELS[comparison]).toLowerCase(),
@@ -57,6 +61,7 @@ export function useComparedReport(
       to: formatDay(base.to, style),
     }),
   };
+  return { compared, freshness };
 }
 
 /** Compare with: nothing, the previous period, the same period last year. */

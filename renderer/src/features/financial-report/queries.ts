@@ -3,6 +3,7 @@ import type { ClientQuery } from '../../../../shared/client/index.js';
 import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import { api } from '../../app/api.js';
 import { newProgressId } from '../../lib/progress-ids.js';
+import { answerOf, readOptions } from '../../lib/refresh-requests.js';
 import { figureQuery } from './drill-figure.js';
 
 export interface ReportFilter {
@@ -23,11 +24,12 @@ export const financialReportQueries = {
   report: (filter: ReportFilter) =>
     queryOptions({
       queryKey: [...financialReportQueries.all, filter],
-      queryFn: ({ signal, queryKey }) =>
-        api.get('/api/financial-report', reportQuery(filter), {
-          signal,
-          progressId: newProgressId(queryKey),
+      queryFn: (context) =>
+        api.getDated('/api/financial-report', reportQuery(filter), {
+          ...readOptions(context),
+          progressId: newProgressId(context.queryKey),
         }),
+      select: answerOf,
       placeholderData: keepPreviousData,
     }),
   /** The orders behind one figure of the report (its drill-down). */

@@ -15,6 +15,7 @@ import {
   type ExportTableSpec,
 } from '../../../../shared/api/export-columns.js';
 import { ExportButton } from '../../components/ExportButton.js';
+import { FreshnessLine } from '../../components/FreshnessLine.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { Tabs } from '../../components/Tabs.js';
@@ -31,6 +32,7 @@ import {
 import { capabilityOf, sessionQueries } from '../login/queries.js';
 import { referenceQueries } from './queries.js';
 import { REFERENCE_TABS, useReferenceState, type ReferenceTab } from './store.js';
+import { useTabFreshness } from './use-tab-freshness.js';
 
 /** The export of the selected tab: the same list the tab shows (tax rates of the Netherlands). */
 const EXPORTS: Record<
@@ -72,9 +74,10 @@ export function ReferencePage() {
     columns: shownColumns,
     setColumns,
   });
+  const freshness = useTabFreshness(tab);
   return (
     <section className="page">
-      <PageHeader title={t('reference.title')}>
+      <PageHeader title={t('reference.title')} status={<FreshnessLine of={freshness} />}>
         <ColumnChooser key={`chooser-${tab}`} control={columnLayout} />
         <ExportButton
           key={`export-${tab}`}

@@ -1,0 +1,76 @@
+import type { Freshness } from '../../../shared/client/index.js';
+import { useDateStyle } from '../features/settings/store.js';
+import { useT } from '../i18n/index.js';
+import { freshnessMessage, oldestFreshness } from '../lib/freshness.js';
+import type { FreshnessState } from './use-freshness.js';
+
+/**
+ * Under a screen's title: how fresh its figures are ("Bijgewerkt om 14:05"), a warning when
+ * the platform could not be reached and they are the last sync's, and Refresh, which reads
+ * the screen's queries again with the platform caught up first. While that runs the figures
+ * stay on screen and the button shows it is busy. An answer without a time (the read model
+ * off) shows no line, and Refresh still reads again.
+ */
+export function FreshnessLine({ of }: { of: readonly FreshnessState[] }) {
+  const t = useT();
+  const shown = of.filter((state) => state.enabled);
+  const freshness = oldestFreshness(shown.map((state) => state.freshness));
+  const busy = shown.some((state) => state.busy);
+  const refresh = () => {
+    // One refresh at a time: a second click would only cancel and restart the first.
+    if (busy) return;
+    for (const state of shown) state.refresh();
+  };
+  return (
+    <div className="freshness">
+      {/* Always in the page, so the new time after a refresh is announced. */}
+      <span className="freshness__status" role="status">
+        {freshness ? <FreshnessText freshness={freshness} /> : null}
+      </span>
+      <button
+        type="button"
+        className="button button--small freshness__refresh"
+        onClick={refresh}
+        disabled={shown.length === 0}
+        aria-busy={busy}
+        title={t('freshness.refreshTitle')}
+      >
+        {busy ? (
+          <span className="spinner spinner--small" aria-hidden="true" />
+        ) : (
+          <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M16 10a6 6 0 1 1-1.8-4.3M16 3.5v3.6h-3.6"
+              fill="none"
+              strokeWidth="1.7"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        )}
+        {t('freshness.refresh')}
+      </button>
+    </div>
+  );
+}
+
+function FreshnessText({ freshness }: { freshness: Freshness }) {
+  const t = useT();
+  const message = freshnessMessage(freshness, useDateStyle());
+  const text = t(message.key, message.values);
+  if (!freshness.stale) return <span className="freshness__text">{text}</span>;
+  return (
+    <span className="freshness__text freshness__text--stale">
+      <svg className="freshness__icon" viewBox="0 0 20 20" aria-hidden="true">
+        <path
+          d="M10 3 2.5 16.5h15zM10 8.5v3.5M10 14.2v.3"
+          fill="none"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,131 @@
+import type { FinancialReport } from '../../../../shared/api/financial-report.js';
+import { BarChart } from '../../components/BarChart.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { SplitChart } from '../../components/SplitChart.js';
+import { useT } from '../../i18n/index.js';
+import { BalanceCheck } from './BalanceCheck.js';
+import { ComparedNote, type ComparedReport } from './compared-report.js';
+import { NonRevenueTable } from './NonRevenue.js';
+import { PaymentMethods } from './PaymentMethods.js';
+import { RevenueCards } from './RevenueCards.js';
+import { TurnoverMatrix } from './TurnoverMatrix.js';
+import { VatTable } from './VatTable.js';
+
+function isEmptyReport(report: FinancialReport): boolean {
+  return (
+    report.revenue.rows.length === 0 &&
+    report.direct_paid.payment_methods.length === 0 &&
+    report.not_paid_now.rates.length === 0 &&
+    report.revenue.total_differences === 0
+  );
+}
+
+/** The report's figures: revenue, charts, the VAT sections, turnover by group and shop. */
+export function ReportBody({
+  report,
+  inclVat,
+  compared,
+}: {
+  report: FinancialReport;
+  inclVat: boolean;
+  compared: ComparedReport | undefined;
+}) {
+  const t = useT();
+  if (isEmptyReport(report)) {
+    return <EmptyState title={t('report.empty')} hint={t('report.emptyHint')} />;
+  }
+  const groups = report.turnover_by_group.rows.map((row) => ({
+    key: String(row.product_group_id ?? 'none'),
+    label: row.name,
+    value: inclVat ? row.total_wt : row.total,
+  }));
+  const payments = report.direct_paid.payment_methods.map((method) => ({
+    key: method.type_alias,
+    label: method.name,
+    value: method.amount,
+  }));
+
+  return (
+    <div className="report">
+      <section aria-labelledby="report-revenue">
+        <h2 id="report-revenue" className="section-title">
+          {t('report.revenue')}
+        </h2>
+        <ComparedNote compared={compared} />
+        <RevenueCards
+          revenue={report.revenue}
+          base={compared && { revenue: compared.report.revenue, against: compared.name }}
+        />
+      </section>
+
+      <div className="report__columns">
+        <section className="card" aria-label={t('report.chartGroups')}>
+          <BarChart title={t('report.chartGroups')} data={groups} />
+        </section>
+        <section className="card" aria-label={t('report.chartPayments')}>
+          {payments.length > 0 ? (
+            <SplitChart title={t('report.chartPayments')} data={payments} />
+          ) : (
+            <EmptyState title={t('report.noPayments')} />
+          )}
+        </section>
+      </div>
+
+      <div className="report__columns report__new-page">
+        <section className="card" aria-labelledby="report-direct">
+          <h2 id="report-direct" className="section-title">
+            {t('report.directPaid')}
+          </h2>
+          <p className="hint">{t('report.directPaidHint')}</p>
+          <h3 className="subsection-title">{t('report.perRate')}</h3>
+          <VatTable
+            section="direct_paid"
+            caption={t('report.directPaid')}
+            rates={report.direct_paid.rates}
+            total={report.direct_paid.total}
+          />
+          <h3 className="subsection-title">{t('report.paymentMethods')}</h3>
+          <PaymentMethods directPaid={report.direct_paid} />
+          <BalanceCheck check={report.direct_paid.balance_check} />
+        </section>
+        <div className="report__stack">
+          <section className="card" aria-labelledby="report-not-paid">
+            <h2 id="report-not-paid" className="section-title">
+              {t('report.notPaidNow')}
+            </h2>
+            <p className="hint">{t('report.notPaidNowHint')}</p>
+            <VatTable
+              section="not_paid_now"
+              caption={t('report.notPaidNow')}
+              rates={report.not_paid_now.rates}
+              total={report.not_paid_now.total}
+            />
+          </section>
+          <section className="card" aria-labelledby="report-non-revenue">
+            <h2 id="report-non-revenue" className="section-title">
+              {t('report.nonRevenue')}
+            </h2>
+            <NonRevenueTable nonRevenue={report.revenue.non_revenue} />
+          </section>
+        </div>
+      </div>
+
+      <section className="card report__new-page" aria-labelledby="report-matrix">
+        <h2 id="report-matrix" className="section-title">
+          {t('report.turnoverByGroup')}
+        </h2>
+        <TurnoverMatrix
+          matrix={report.turnover_by_group}
+          inclVat={inclVat}
+          base={
+            compared && {
+              matrix: compared.report.turnover_by_group,
+              title: compared.title,
+              dates: compared.dates,
+            }
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** How fresh a screen's figures are, in English; the keys are the Dutch ones (nl-freshness.ts). */
+import type { nlFreshness } from './nl-freshness.js';
+
+export const enFreshness: Record<keyof typeof nlFreshness, string> = {
+  'freshness.updatedAt': 'Updated at {time}',
+  'freshness.updatedOn': 'Updated on {day} at {time}',
+  'freshness.staleAt': 'Platform unreachable — data from {time}',
+  'freshness.staleOn': 'Platform unreachable — data from {day} {time}',
+  'freshness.refresh': 'Refresh',
+  'freshness.refreshTitle': 'Fetch this screen’s data from the platform now',
+};

@@ -1,0 +1,9 @@
+/** How fresh a screen's figures are, in Dutch; part of the dictionary in `nl.ts`. */
+export const nlFreshness = {
+  'freshness.updatedAt': 'Bijgewerkt om {time}',
+  'freshness.updatedOn': 'Bijgewerkt op {day} om {time}',
+  'freshness.staleAt': 'Platform niet bereikbaar — gegevens van {time}',
+  'freshness.staleOn': 'Platform niet bereikbaar — gegevens van {day} {time}',
+  'freshness.refresh': 'Vernieuwen',
+  'freshness.refreshTitle': 'Haal de gegevens van dit scherm nu op bij het platform',
+};

@@ -1,0 +1,202 @@
+/**
+ * Every data screen says how fresh its figures are ("Bijgewerkt om 14:05": the Amsterdam
+ * time of the answer's X-Data-As-Of) and has Refresh, which reads the screen's data again with
+ * `Cache-Control: no-cache` (the service first catches up with the platform) while the
+ * figures stay on screen, and then shows the new time. With the platform out of reach the
+ * line turns into a warning with the time of the data shown. In Dutch and in English, at
+ * 1280 and 1024 px; screenshots in test/artifacts/screenshots/freshness/.
+ */
+import type { Page, Request, Response } from '@playwright/test';
+import { DemoPlatform, ORDERS_RANGE, REPORT_RANGE, expect, test } from './fixtures.js';
+import { FreshnessLine, amsterdamMinute, asOfOf, type Language } from './pages/freshness-line.js';
+import { layoutFaults } from './pages/layout-faults.js';
+import { LoginPage } from './pages/login-page.js';
+import { SettingsPage } from './pages/settings-page.js';
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterEach(async ({ request, api }) => {
+  await (await DemoPlatform.find(request, api)).clearFaults();
+});
+
+const SETUPS = [
+  { locale: 'nl-NL', language: 'nl' },
+  { locale: 'en-US', language: 'en' },
+] as const;
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 },
+] as const;
+
+const ALL_SIZES = [...SIZES, { width: 1920, height: 1080 }] as const;
+
+/** The data screens, each with the read behind its line and what shows it has loaded. */
+const SCREENS = [
+  {
+    name: 'catalog',
+    hash: '#/catalog',
+    path: '/api/price-list',
+    ready: '[role=grid] [role=row] >> nth=1',
+  },
+  {
+    name: 'discount-orders',
+    hash: `#/discount-orders?period=custom&from=${ORDERS_RANGE.from}&to=${ORDERS_RANGE.to}`,
+    path: '/api/discount-orders',
+    ready: '[role=grid] [role=row] >> nth=1',
+  },
+  {
+    name: 'financial-report',
+    hash: `#/financial-report?period=custom&from=${REPORT_RANGE.from}&to=${REPORT_RANGE.to}`,
+    path: '/api/financial-report',
+    ready: '.report .stat__value >> nth=0',
+  },
+  {
+    name: 'reference',
+    hash: '#/reference',
+    path: '/api/shops',
+    ready: '[role=grid] [role=row] >> nth=1',
+  },
+] as const;
+
+const CATALOG = SCREENS[0];
+
+/** A GET of this API path (the query string aside). */
+const isRead = (path: string) => (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname === path;
+
+const isAnswerTo = (path: string) => (response: Response) => isRead(path)(response.request());
+
+/**
+ * Logs in with the app in this language, and from the first request on keeps the as-of of
+ * the latest answer to each path (a screen visited again shows its cached answer's).
+ */
+async function signIn(page: Page, language: Language): Promise<Map<string, number>> {
+  const latest = new Map<string, number>();
+  page.on('response', (response) => {
+    const asOf = asOfOf(response);
+    if (asOf !== null && response.ok()) latest.set(new URL(response.url()).pathname, asOf);
+  });
+  const login = new LoginPage(page);
+  await login.goto('settings');
+  await login.login();
+  // Signed in (the app is Dutch until the language is switched).
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+  if (language === 'en') await new SettingsPage(page).english.check();
+  return latest;
+}
+
+function asOfFor(answers: Map<string, number>, path: string): number {
+  const asOf = answers.get(path);
+  expect(asOf, `${path} answered with X-Data-As-Of`).toBeDefined();
+  return asOf ?? Number.NaN;
+}
+
+async function openScreen(page: Page, screen: (typeof SCREENS)[number]): Promise<void> {
+  await page.goto(`/${screen.hash}`);
+  await expect(page.locator(screen.ready)).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 60_000 });
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test/artifacts/screenshots/freshness/${name}.png` });
+
+for (const setup of SETUPS) {
+  for (const size of SIZES) {
+    test.describe(`${setup.locale}, app in ${setup.language}, ${size.width}×${size.height}`, () => {
+      test.use({ locale: setup.locale, viewport: size });
+
+      test('every data screen says when its data was updated; Refresh reads again and shows the new time', async ({
+        page,
+        request,
+        api,
+      }) => {
+        test.setTimeout(180_000);
+        const answers = await signIn(page, setup.language);
+        const line = new FreshnessLine(page, setup.language);
+        const tag = `${setup.language}-${size.width}`;
+
+        for (const screen of SCREENS) {
+          await openScreen(page, screen);
+          await expect(line.status).toHaveText(line.updatedText(asOfFor(answers, screen.path)));
+          await expect(line.refresh).toBeEnabled();
+          expect(await layoutFaults(page), screen.name).toEqual([]);
+          await shot(page, `${tag}-${screen.name}`);
+        }
+
+        await openScreen(page, CATALOG);
+        const before = asOfFor(answers, CATALOG.path);
+        const shownBefore = line.updatedText(before);
+        await expect(line.status).toHaveText(shownBefore);
+        // The line shows minutes: wait for the Amsterdam minute to turn, so the refreshed
+        // time differs on screen and not only in the header.
+        await expect
+          .poll(() => amsterdamMinute(Date.now()), { timeout: 65_000, intervals: [500] })
+          .not.toBe(amsterdamMinute(before));
+
+        // Slow the platform, so the refresh (which makes the service catch up first) is seen
+        // under way: the button busy, the rows still there.
+        const platform = await DemoPlatform.find(request, api);
+        await platform.setFaults({ latencyMs: 1500 });
+        const sent = page.waitForRequest(isRead(CATALOG.path));
+        const answered = page.waitForResponse(isAnswerTo(CATALOG.path));
+        await line.refresh.click();
+        expect((await sent).headers()['cache-control']).toBe('no-cache');
+        await expect(line.refresh).toHaveAttribute('aria-busy', 'true');
+        await expect(page.locator(CATALOG.ready)).toBeVisible();
+        await shot(page, `${tag}-catalog-refreshing`);
+
+        const after = asOfOf(await answered);
+        expect(after, 'the refreshed answer has its as-of').not.toBeNull();
+        expect(after ?? 0).toBeGreaterThan(before);
+        await expect(line.refresh).toHaveAttribute('aria-busy', 'false');
+        await expect(line.status).toHaveText(line.updatedText(after ?? 0));
+        await expect(line.status).not.toHaveText(shownBefore);
+        await shot(page, `${tag}-catalog-refreshed`);
+      });
+    });
+  }
+}
+
+for (const setup of SETUPS) {
+  test.describe(`${setup.locale}, app in ${setup.language}, platform out of reach`, () => {
+    test.use({ locale: setup.locale });
+
+    test('the line warns and says the time of the data shown; once the platform is back, Refresh clears it', async ({
+      page,
+      request,
+      api,
+    }) => {
+      test.setTimeout(120_000);
+      const platform = await DemoPlatform.find(request, api);
+      const answers = await signIn(page, setup.language);
+      const line = new FreshnessLine(page, setup.language);
+      await openScreen(page, CATALOG);
+      await expect(line.status).toHaveText(line.updatedText(asOfFor(answers, CATALOG.path)));
+
+      // Every call to the platform has its connection closed unanswered.
+      await platform.setFaults({ closeRate: 1 });
+      const answered = page.waitForResponse(isAnswerTo(CATALOG.path));
+      await line.refresh.click();
+      const stale = await answered;
+      expect(stale.status()).toBe(200);
+      expect(stale.headers()['x-data-stale']).toBe('true');
+      const asOf = asOfOf(stale);
+      expect(asOf, 'a stale answer says whose time its data is').not.toBeNull();
+      await expect(line.status).toHaveText(line.staleText(asOf ?? 0));
+      await expect(page.locator(CATALOG.ready)).toBeVisible();
+      for (const size of ALL_SIZES) {
+        await page.setViewportSize(size);
+        expect(await layoutFaults(page), `stale at ${size.width}`).toEqual([]);
+        await shot(page, `${setup.language}-${size.width}-catalog-stale`);
+      }
+
+      await platform.clearFaults();
+      const recovered = page.waitForResponse(isAnswerTo(CATALOG.path));
+      await line.refresh.click();
+      const fresh = await recovered;
+      expect(fresh.headers()['x-data-stale']).not.toBe('true');
+      await expect(line.status).toHaveText(line.updatedText(asOfOf(fresh) ?? 0));
+    });
+  });
+}
