@@ -11,7 +11,8 @@ import type { AuthContext } from '../caller.js';
 import { badRequest } from '../errors.js';
 import type { ProgressBoard } from '../progress/board.js';
 import { PageTally } from '../progress/tally.js';
-import { DATA_AS_OF_HEADER, DATA_STALE_HEADER, DataAge } from '../read-model/data-age.js';
+import { DATA_AS_OF_HEADER, DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
+import { DataAge } from '../read-model/data-age.js';
 import type { Clock } from '../deps.js';
 
 export interface RequestWork extends UpstreamWork {

@@ -21,9 +21,6 @@ export class DataAge {
   }
 }
 
-export const DATA_AS_OF_HEADER = 'X-Data-As-Of';
-export const DATA_STALE_HEADER = 'X-Data-Stale';
-
 /** What a read hands the read model: its upstream work and the answer's age to note. */
 export interface ReadWork extends UpstreamWork {
   age?: DataAge | undefined;
