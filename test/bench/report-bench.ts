@@ -62,6 +62,7 @@ export async function reportBench(
 
     figures[`financial report, ${scale}`] = {
       orders: floor.rows,
+      read_model_start_ms: service.readModelReadyMs,
       first: {
         ms: first.ms,
         abandoned_at_cap: first.timedOut,

@@ -24,6 +24,8 @@ export interface ServiceProcess {
   url: string;
   /** The embedded demo platform, `http://127.0.0.1:PORT`; '' with `upstream`. */
   demoUrl: string;
+  /** How long after it listened the read model's database was ready (null: the model is off). */
+  readModelReadyMs: number | null;
   pid: number;
   /** The exit code or signal once the process has ended, else null. */
   exited(): string | null;
@@ -45,6 +47,26 @@ export interface ServiceProcessOptions {
    * service's memory is only its own); without it the service embeds its demo platform.
    */
   upstream?: string;
+}
+
+/**
+ * Waits until the read model's database has started (the embedded one starts beside the
+ * service, in a few seconds): the tools time what a user sees after the app has started.
+ */
+async function readModelStarted(url: string): Promise<number | null> {
+  const started = performance.now();
+  for (;;) {
+    const health = (await (await fetch(`${url}/healthz`)).json()) as {
+      read_model: { state: string } | null;
+    };
+    if (health.read_model === null) return null;
+    if (health.read_model.state === 'ready') return performance.now() - started;
+    if (health.read_model.state === 'failed') throw new Error('the read model did not start');
+    if (performance.now() - started > START_TIMEOUT_MS) {
+      throw new Error(`the read model did not start within ${START_TIMEOUT_MS} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The environment without any BACKOFFICE_* setting of the caller's, plus our own. */
@@ -95,9 +117,11 @@ export async function startServiceProcess(
       options.upstream ? '' : watched.waitFor(/^demo platform on (http:\/\/\S+) /m),
     ]);
     const pid = child.pid ?? 0;
+    const readModelReadyMs = await readModelStarted(url);
     return {
       url,
       demoUrl,
+      readModelReadyMs,
       pid,
       exited: watched.exited,
       rss: () => residentBytes(pid),

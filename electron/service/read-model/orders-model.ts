@@ -18,7 +18,8 @@ import type { ServiceDeps } from '../deps.js';
 import { drainOrdersFromPlatform, type OrderRangeQuery } from '../orders/fetch-orders.js';
 import { ID_BATCH, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
 import { orderDeltaSource, readDelta } from '../sync/read-delta.js';
-import { runsOf, type MonthKey } from './months.js';
+import { monthRange, type MonthKey } from './months.js';
+import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import {
   coveredMonths,
   markMonthsCovered,
@@ -68,9 +69,11 @@ async function startCursor(context: OrdersContext, work: UpstreamWork) {
 }
 
 /**
- * Reads the months of `months` the model does not hold yet, each whole, with their payments,
- * and records them as held, all in one transaction. The first months a partition ever reads
- * also fix where its delta starts, asked before the months are read so no change is missed.
+ * Reads the months of `months` the model does not hold yet, each whole with its payments, and
+ * stores each in its own transaction as it arrives: months are read side by side, a month's
+ * payments are asked while other months' orders still arrive, and a read cut short keeps the
+ * months it finished. The first months a partition ever reads also fix where its delta
+ * starts, asked before the months are read so no change is missed.
  */
 export async function loadMissingMonths(
   context: OrdersContext,
@@ -84,26 +87,22 @@ export async function loadMissingMonths(
   const startedAt = deps.clock.now();
   const sync = await readSync(store, partition, 'orders');
   const cursor = sync.cursor ?? (await startCursor(context, work));
-  const orders: OrderRow[] = [];
-  for (const run of runsOf(missing)) {
-    const query = { ...run, shopIds: baseShopIds, statuses: null };
-    orders.push(...(await drainOrdersFromPlatform(deps, auth, query, work)));
-  }
-  const payments = await paymentsOfOrders(
-    deps,
-    auth,
-    orders.map((order) => order.id),
-    work,
-  );
-  await store.transaction(async (tx) => {
-    await upsertOrders(tx, partition, orders, payments);
-    await markMonthsCovered(tx, partition, missing);
-    await writeSync(tx, partition, 'orders', {
-      cursor,
-      ...(sync.asOf === null ? { asOf: startedAt } : {}),
-      changed: true,
+  const loadMonth = async (month: MonthKey) => {
+    const query = { ...monthRange(month), shopIds: baseShopIds, statuses: null };
+    const orders = await drainOrdersFromPlatform(deps, auth, query, work);
+    const ids = orders.map((order) => order.id);
+    const payments = await paymentsOfOrders(deps, auth, ids, work);
+    await store.transaction(async (tx) => {
+      await upsertOrders(tx, partition, orders, payments);
+      await markMonthsCovered(tx, partition, [month]);
+      await writeSync(tx, partition, 'orders', {
+        cursor,
+        ...(sync.asOf === null ? { asOf: startedAt } : {}),
+        changed: true,
+      });
     });
-  });
+  };
+  await mapWithConcurrency(missing, deps.upstream.concurrency, loadMonth, work.signal);
 }
 
 /**

@@ -37,7 +37,7 @@ import { partitionOf } from './partition.js';
 import { catchUpProducts, productsOf, readAllProducts } from './products-model.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
-import { StoreOpener, type StoreSetup } from './store-opener.js';
+import { StoreOpener, type StoreSetup, type StoreState } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
 import { oldestAsOf, readSync, stateKeyOf } from './sync-state.js';
 
@@ -58,6 +58,10 @@ export class ReadModel {
 
   get engine(): StoreSetup['engine'] {
     return this.stores.engine;
+  }
+
+  get state(): StoreState {
+    return this.stores.state;
   }
 
   /** Opens the database now: a PostgreSQL server that is not there is said at start. */

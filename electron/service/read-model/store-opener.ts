@@ -8,9 +8,13 @@ import type { ReadStore } from './store.js';
 export type StoreSetup =
   { engine: 'pglite'; folder: string | null } | { engine: 'postgres'; url: string };
 
+/** Where the database stands, as /healthz says it. */
+export type StoreState = 'starting' | 'ready' | 'failed';
+
 export class StoreOpener {
   private opening: Promise<ReadStore> | null = null;
   private opened = false;
+  private failed = false;
 
   constructor(private readonly setup: StoreSetup) {}
 
@@ -22,6 +26,10 @@ export class StoreOpener {
     return this.opened;
   }
 
+  get state(): StoreState {
+    return this.opened ? 'ready' : this.failed && !this.opening ? 'failed' : 'starting';
+  }
+
   get(): Promise<ReadStore> {
     this.opening ??= this.open().then(
       (store) => {
@@ -30,6 +38,7 @@ export class StoreOpener {
       },
       (error: unknown) => {
         this.opening = null;
+        this.failed = true;
         throw error;
       },
     );

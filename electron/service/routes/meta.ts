@@ -23,6 +23,17 @@ export const healthSchema = z
     upstream_age_ms: z.number().int().nullable().meta({
       description: 'How old that state is, in milliseconds; null while `unknown`.',
     }),
+    read_model: z
+      .object({
+        engine: z.enum(['pglite', 'postgres']),
+        state: z.enum(['starting', 'ready', 'failed']).meta({
+          description:
+            '`starting` while the embedded database starts beside the service (a few seconds; ' +
+            'reads wait for it), `failed` when it could not be opened (reads answer 500).',
+        }),
+      })
+      .nullable()
+      .meta({ description: 'The local read model reads answer from; null when it is off.' }),
   })
   .meta({ id: 'Health' });
 
@@ -60,6 +71,10 @@ export function registerMetaRoutes(
         upstream,
         upstream_checked_at: checkedAt === null ? null : new Date(checkedAt).toISOString(),
         upstream_age_ms: checkedAt === null ? null : Math.max(0, deps.clock.now() - checkedAt),
+        read_model: deps.readModel && {
+          engine: deps.readModel.engine,
+          state: deps.readModel.state,
+        },
       };
     },
   );
