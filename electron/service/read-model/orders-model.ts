@@ -30,6 +30,7 @@ import {
   type OrderSelection,
 } from './orders-table.js';
 import type { PartitionKey } from './partition.js';
+import type { SharedLoads } from './shared-loads.js';
 import type { ReadStore } from './store.js';
 import { readSync, writeSync } from './sync-state.js';
 
@@ -79,6 +80,7 @@ export async function loadMissingMonths(
   context: OrdersContext,
   months: readonly MonthKey[],
   work: UpstreamWork,
+  shared: SharedLoads,
 ): Promise<void> {
   const { deps, store, auth, partition, baseShopIds } = context;
   const covered = await coveredMonths(store, partition, months);
@@ -102,7 +104,12 @@ export async function loadMissingMonths(
       });
     });
   };
-  await mapWithConcurrency(missing, deps.upstream.concurrency, loadMonth, work.signal);
+  await mapWithConcurrency(
+    missing,
+    deps.upstream.concurrency,
+    (month) => shared.run(`${partition}:orders:${month}`, work, () => loadMonth(month)),
+    work.signal,
+  );
 }
 
 /**

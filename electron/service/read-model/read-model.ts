@@ -37,6 +37,7 @@ import { partitionOf } from './partition.js';
 import { catchUpProducts, productsOf, readAllProducts } from './products-model.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
+import { SharedLoads } from './shared-loads.js';
 import { StoreOpener, type StoreSetup, type StoreState } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
 import { oldestAsOf, readSync, stateKeyOf } from './sync-state.js';
@@ -45,6 +46,7 @@ export class ReadModel {
   private readonly freshener: Freshener;
   private readonly background: BackgroundWork;
   private readonly stores: StoreOpener;
+  private readonly firstLoads = new SharedLoads();
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -96,7 +98,7 @@ export class ReadModel {
     work: ReadWork,
   ): Promise<OrdersContext> {
     const context = await this.contextOf(auth);
-    await loadMissingMonths(context, monthsOf(query), work);
+    await loadMissingMonths(context, monthsOf(query), work, this.firstLoads);
     const { asOf } = await readSync(context.store, context.partition, 'orders');
     await this.freshener.freshen(context, 'orders', asOf, work, (startedAt) =>
       catchUpOrders(context, startedAt, this.background.work()),
@@ -163,7 +165,9 @@ export class ReadModel {
     const now = this.deps.clock.now();
     if (sync.fullAt === null) {
       if (!loadIfNone) return;
-      await readAllProducts(context, now, work);
+      await this.firstLoads.run(`${context.partition}:products`, work, () =>
+        readAllProducts(context, now, work),
+      );
       work.age?.note(now, false);
       return;
     }
