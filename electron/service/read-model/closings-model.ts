@@ -49,7 +49,7 @@ export async function heldClosingMonths(context: ClosingsContext): Promise<Map<M
   return new Map(rows.map((row) => [row.month, row.loaded_at]));
 }
 
-/** Reads `months` whole and replaces what the model held of them. */
+/** Reads `months` whole and replaces what the model held of them (writing only what differs). */
 export async function loadClosingMonths(
   context: ClosingsContext,
   months: readonly MonthKey[],
@@ -62,27 +62,33 @@ export async function loadClosingMonths(
   for (const run of runs) {
     read.push(await dayClosingsFromPlatform(deps, auth, run, baseShopIds, work));
   }
+  const rows = read.flat().map((closing) => ({
+    id: closing.id,
+    date: closing.date,
+    shop_id: closing.shop_id,
+    row: JSON.stringify(closing),
+  }));
   await store.transaction(async (tx) => {
+    let changed = 0;
     for (const run of runs) {
-      await tx.query(
-        'delete from rm_day_closings where partition = $1 and date >= $2 and date <= $3',
-        [partition, run.from, run.to],
+      const gone = await tx.query(
+        `delete from rm_day_closings where partition = $1 and date >= $2 and date <= $3
+           and not (id = any($4::bigint[])) returning id`,
+        [partition, run.from, run.to, rows.map((row) => row.id)],
       );
+      changed += gone.length;
     }
-    const rows = read.flat().map((closing) => ({
-      id: closing.id,
-      date: closing.date,
-      shop_id: closing.shop_id,
-      row: JSON.stringify(closing),
-    }));
-    await tx.query(
+    const written = await tx.query(
       `insert into rm_day_closings (partition, id, date, shop_id, row)
        select $1, x.id, x.date, x.shop_id, x.row
        from json_to_recordset($2::json) as x(id bigint, date text, shop_id bigint, row text)
        on conflict (partition, id) do update set date = excluded.date,
-         shop_id = excluded.shop_id, row = excluded.row`,
+         shop_id = excluded.shop_id, row = excluded.row
+         where rm_day_closings.row <> excluded.row
+       returning id`,
       [partition, JSON.stringify(rows)],
     );
+    changed += written.length;
     await tx.query(
       `insert into rm_closing_months (partition, month, loaded_at)
        select $1, unnest($2::text[]), $3
@@ -90,7 +96,7 @@ export async function loadClosingMonths(
          set loaded_at = greatest(rm_closing_months.loaded_at, excluded.loaded_at)`,
       [partition, [...months], startedAt],
     );
-    await writeSync(tx, partition, 'closings', { changed: true });
+    await writeSync(tx, partition, 'closings', { changed: changed > 0 });
   });
 }
 

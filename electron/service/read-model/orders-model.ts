@@ -146,11 +146,11 @@ export async function catchUpOrders(
     work,
   );
   await store.transaction(async (tx) => {
-    await upsertOrders(tx, partition, kept, payments);
+    const changedRows = await upsertOrders(tx, partition, kept, payments);
     await writeSync(tx, partition, 'orders', {
       cursor: position,
       asOf: startedAt,
-      changed: kept.length > 0,
+      changed: changedRows > 0,
     });
   });
 }

@@ -27,12 +27,14 @@ const purchasedOf = (order: OrderRow): number => {
   return instant;
 };
 
+/** Stores the orders with their payments; returns how many were new or different. */
 export async function upsertOrders(
   db: StoreQueries,
   partition: PartitionKey,
   orders: readonly OrderRow[],
   payments: readonly OrderPaymentRow[],
-): Promise<void> {
+): Promise<number> {
+  let changed = 0;
   const paymentsByOrder = new Map<number, OrderPaymentRow[]>();
   for (const payment of payments) {
     const list = paymentsByOrder.get(payment.order_id) ?? [];
@@ -48,17 +50,21 @@ export async function upsertOrders(
       row: JSON.stringify(order),
       payments: JSON.stringify(paymentsByOrder.get(order.id) ?? []),
     }));
-    await db.query(
+    const written = await db.query(
       `insert into rm_orders (partition, id, purchased, shop_id, status, row, payments)
        select $1, x.id, x.purchased, x.shop_id, x.status, x.row, x.payments
        from json_to_recordset($2::json)
          as x(id bigint, purchased bigint, shop_id bigint, status text, row text, payments text)
        on conflict (partition, id) do update set purchased = excluded.purchased,
          shop_id = excluded.shop_id, status = excluded.status, row = excluded.row,
-         payments = excluded.payments`,
+         payments = excluded.payments
+       where rm_orders.row <> excluded.row or rm_orders.payments <> excluded.payments
+       returning id`,
       [partition, JSON.stringify(batch)],
     );
+    changed += written.length;
   }
+  return changed;
 }
 
 const WHERE_RANGE = `partition = $1 and purchased >= $2 and purchased < $3

@@ -27,22 +27,28 @@ export interface ProductsContext {
   partition: PartitionKey;
 }
 
+/** Stores the products; returns how many were new or different. */
 async function upsertProducts(
   db: StoreQueries,
   partition: PartitionKey,
   products: readonly ShopProductRow[],
-): Promise<void> {
+): Promise<number> {
+  let changed = 0;
   for (let index = 0; index < products.length; index += BATCH) {
     const batch = products
       .slice(index, index + BATCH)
       .map((product) => ({ id: product.id, row: JSON.stringify(product) }));
-    await db.query(
+    const written = await db.query(
       `insert into rm_products (partition, id, row)
        select $1, x.id, x.row from json_to_recordset($2::json) as x(id bigint, row text)
-       on conflict (partition, id) do update set row = excluded.row`,
+       on conflict (partition, id) do update set row = excluded.row
+         where rm_products.row <> excluded.row
+       returning id`,
       [partition, JSON.stringify(batch)],
     );
+    changed += written.length;
   }
+  return changed;
 }
 
 /**
@@ -59,7 +65,7 @@ function cursorAfter(products: readonly ShopProductRow[], readMs: number) {
   return { updated: Math.max(0, latest - readMs - CURSOR_MARGIN_MS), id: 0 };
 }
 
-/** Reads every product and replaces the partition's with them. */
+/** Reads every product and replaces the partition's with them (only what differs is written). */
 export async function readAllProducts(
   context: ProductsContext,
   startedAt: number,
@@ -69,13 +75,16 @@ export async function readAllProducts(
   const products = await fetchShopProductsFromPlatform(deps, auth, undefined, work);
   const cursor = cursorAfter(products, deps.clock.now() - startedAt);
   await store.transaction(async (tx) => {
-    await tx.query('delete from rm_products where partition = $1', [partition]);
-    await upsertProducts(tx, partition, products);
+    const gone = await tx.query(
+      'delete from rm_products where partition = $1 and not (id = any($2::bigint[])) returning id',
+      [partition, products.map((product) => product.id)],
+    );
+    const changedRows = await upsertProducts(tx, partition, products);
     await writeSync(tx, partition, 'products', {
       cursor,
       asOf: startedAt,
       fullAt: startedAt,
-      changed: true,
+      changed: gone.length + changedRows > 0,
     });
   });
 }
@@ -99,11 +108,11 @@ export async function catchUpProducts(
     if (!step.hasMore) break;
   }
   await store.transaction(async (tx) => {
-    await upsertProducts(tx, partition, changed);
+    const changedRows = await upsertProducts(tx, partition, changed);
     await writeSync(tx, partition, 'products', {
       cursor: position,
       asOf: startedAt,
-      changed: changed.length > 0,
+      changed: changedRows > 0,
     });
   });
 }
