@@ -12,6 +12,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceDeps } from '../deps.js';
+import { stateKey } from '../read-model/data-age.js';
+import { partitionOf } from '../read-model/partition.js';
 import type { MemoSubject } from '../read-model/timing.js';
 
 const MEMO_ROUTES: Readonly<Record<string, readonly MemoSubject[]>> = {
@@ -36,7 +38,8 @@ interface KeptAnswer {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    memoKey: string | null;
+    /** The key to keep this request's answer under, given the versions it read. */
+    memoKeyOf: ((versions: ReadonlyMap<string, number>) => string | null) | null;
   }
 }
 
@@ -56,14 +59,13 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
     kept.delete(key);
   };
 
-  app.decorateRequest('memoKey', null);
+  app.decorateRequest('memoKeyOf', null);
   app.addHook('preHandler', async (request, reply) => {
     const subjects = MEMO_ROUTES[request.routeOptions.url ?? ''];
     const { readModel } = deps;
-    if (request.method !== 'GET' || !subjects || !readModel || !request.auth || !request.work) {
-      return;
-    }
-    const state = await readModel.stateFor(request.auth, subjects, request.work);
+    const { auth } = request;
+    if (request.method !== 'GET' || !subjects || !readModel || !auth || !request.work) return;
+    const state = await readModel.stateFor(auth, subjects, request.work);
     const key = `${state}\u0000${requestKeyOf(request)}`;
     const entry = kept.get(key);
     if (entry && entry.expires > deps.clock.now()) {
@@ -73,13 +75,18 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
       for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
       return reply.send(entry.body);
     }
-    forget(key);
-    request.memoKey = key;
+    request.memoKeyOf = (versions) => {
+      const readAt = stateKey(partitionOf(auth), subjects, versions);
+      return readAt === null ? null : `${readAt}\u0000${requestKeyOf(request)}`;
+    };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.memoKey;
-    if (key === null || reply.statusCode !== 200) return payload;
+    // Kept under the versions its rows were read at, which may be newer than the state the
+    // lookup saw (this very request may have read a month the model did not hold yet).
+    const versions = request.work?.age.versions;
+    const key = versions ? request.memoKeyOf?.(versions) : null;
+    if (!key || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const bytes = Buffer.byteLength(payload);
     if (bytes > MAX_ENTRY_BYTES) return payload;

@@ -11,6 +11,8 @@ import type { ServiceDeps } from '../deps.js';
 import type { DayRange } from '../range-windows.js';
 import { dayClosingsFromPlatform } from '../reports/fetch-report-rows.js';
 import { monthRange, monthsOf, runsOf, type MonthKey } from './months.js';
+import type { ReadWork } from './data-age.js';
+import type { SyncTools } from './freshener.js';
 import type { PartitionKey } from './partition.js';
 import type { ReadStore } from './store.js';
 import { writeSync } from './sync-state.js';
@@ -112,4 +114,28 @@ export async function closingsOf(
     [context.partition, range.from, range.to, shopIds === null ? null : [...shopIds]],
   );
   return rows.map((row) => JSON.parse(row.row) as DayClosingRow);
+}
+
+/**
+ * Reads again the closing months that are not final yet (of `loaded`, or of all the
+ * partition holds), at most once per sync interval.
+ */
+export async function freshenOpenClosings(
+  context: ClosingsContext,
+  tools: SyncTools,
+  work: ReadWork,
+  loaded?: Map<MonthKey, number>,
+): Promise<void> {
+  const held = loaded ?? (await heldClosingMonths(context));
+  const open = [...held].filter(([month, loadedAt]) => !isFinal(month, loadedAt));
+  if (open.length === 0) return;
+  const months = open.map(([month]) => month);
+  const oldest = Math.min(...open.map(([, loadedAt]) => loadedAt));
+  await tools.freshener.freshen(
+    context,
+    `closings:${months.join(',')}`,
+    oldest,
+    work,
+    (startedAt) => loadClosingMonths(context, months, startedAt, tools.background.work()),
+  );
 }

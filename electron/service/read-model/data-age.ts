@@ -8,6 +8,12 @@ import type { UpstreamWork } from '../../upstream/work.js';
 export class DataAge {
   asOf: number | null = null;
   stale = false;
+  /**
+   * The version of each subject the answer's rows were read at (sync-state.ts), so the
+   * answer memo can keep it under exactly that state; null once two reads of one subject saw
+   * different versions (the answer then mixes states and is not kept).
+   */
+  versions: Map<string, number> | null = new Map();
 
   /** `catchUpFirst`: the client asked for no cached answer (Cache-Control: no-cache). */
   constructor(
@@ -19,6 +25,27 @@ export class DataAge {
     this.asOf = this.asOf === null ? asOf : Math.min(this.asOf, asOf);
     this.stale ||= stale;
   }
+
+  readAt(subject: string, version: number): void {
+    const seen = this.versions?.get(subject);
+    if (seen !== undefined && seen !== version) this.versions = null;
+    else this.versions?.set(subject, version);
+  }
+}
+
+/** The key of a partition's state as far as `subjects` go: equal keys, equal data. */
+export function stateKey(
+  partition: string,
+  subjects: readonly string[],
+  versions: ReadonlyMap<string, number>,
+): string | null {
+  const parts: string[] = [];
+  for (const subject of subjects) {
+    const version = versions.get(subject);
+    if (version === undefined) return null;
+    parts.push(`${subject}:${version}`);
+  }
+  return `${partition}|${parts.join(',')}`;
 }
 
 /** What a read hands the read model: its upstream work and the answer's age to note. */

@@ -7,9 +7,20 @@
 import type { UpstreamSession } from '../../upstream/client.js';
 import type { AuthContext } from '../caller.js';
 import type { Clock } from '../deps.js';
+import type { BackgroundWork } from './background.js';
 import { CatchUps } from './catch-up.js';
 import type { ReadWork } from './data-age.js';
 import type { PartitionKey } from './partition.js';
+import type { SharedLoads } from './shared-loads.js';
+
+/** What the subjects' modules need to catch up and read whole (read-model.ts owns them). */
+export interface SyncTools {
+  freshener: Freshener;
+  background: BackgroundWork;
+  firstLoads: SharedLoads;
+  clock: Clock;
+  fullRefreshMs: number;
+}
 
 export class Freshener {
   private readonly catchUps: CatchUps;

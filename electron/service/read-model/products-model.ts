@@ -12,6 +12,8 @@ import type { AuthContext } from '../caller.js';
 import { fetchShopProductsFromPlatform } from '../catalog/fetch-price-list.js';
 import type { ServiceDeps } from '../deps.js';
 import { productDeltaSource, readDelta } from '../sync/read-delta.js';
+import type { ReadWork } from './data-age.js';
+import type { SyncTools } from './freshener.js';
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries, ReadStore } from './store.js';
 import { readSync, writeSync } from './sync-state.js';
@@ -123,4 +125,34 @@ export async function productsOf(context: ProductsContext): Promise<ShopProductR
     [context.partition],
   );
   return rows.map((row) => JSON.parse(row.row) as ShopProductRow);
+}
+
+/**
+ * Brings the partition's products up to date: read whole when it holds none (only when
+ * `loadIfNone`), else caught up, and read whole again in the background once due.
+ */
+export async function freshenProducts(
+  context: ProductsContext,
+  tools: SyncTools,
+  work: ReadWork,
+  loadIfNone: boolean,
+): Promise<void> {
+  const sync = await readSync(context.store, context.partition, 'products');
+  const now = tools.clock.now();
+  if (sync.fullAt === null) {
+    if (!loadIfNone) return;
+    await tools.firstLoads.run(`${context.partition}:products`, work, () =>
+      readAllProducts(context, now, work),
+    );
+    work.age?.note(now, false);
+    return;
+  }
+  await tools.freshener.freshen(context, 'products', sync.asOf, work, (startedAt) =>
+    catchUpProducts(context, startedAt, tools.background.work()),
+  );
+  if (now - sync.fullAt >= tools.fullRefreshMs) {
+    tools.background.once(`${context.partition}:products:whole`, (signal) =>
+      readAllProducts(context, tools.clock.now(), { signal }),
+    );
+  }
 }

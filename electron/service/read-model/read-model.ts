@@ -15,15 +15,14 @@ import type { OrderPaymentRow } from '../orders/payments.js';
 import type { DayRange } from '../range-windows.js';
 import { loadShops } from '../reference/loaders.js';
 import type { DayClosingRow, OrderRow, ShopProductRow } from '../../upstream/wire.js';
-import { Freshener } from './freshener.js';
+import { Freshener, type SyncTools } from './freshener.js';
 import {
   closingsOf,
-  heldClosingMonths,
-  isFinal,
+  freshenOpenClosings,
   loadClosingMonths,
   monthsLoaded,
 } from './closings-model.js';
-import type { ReadWork } from './data-age.js';
+import { stateKey, type ReadWork } from './data-age.js';
 import { monthsOf } from './months.js';
 import {
   catchUpOrders,
@@ -34,19 +33,21 @@ import {
   type OrdersContext,
 } from './orders-model.js';
 import { partitionOf } from './partition.js';
-import { catchUpProducts, productsOf, readAllProducts } from './products-model.js';
+import { freshenProducts, productsOf } from './products-model.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
 import { StoreOpener, type StoreSetup, type StoreState } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
-import { oldestAsOf, readSync, stateKeyOf } from './sync-state.js';
+import { oldestAsOf, readSync, versionsOf, type Subject } from './sync-state.js';
 
 export class ReadModel {
   private readonly freshener: Freshener;
   private readonly background: BackgroundWork;
   private readonly stores: StoreOpener;
   private readonly firstLoads = new SharedLoads();
+  /** What the subjects' own modules need to catch up and read whole. */
+  private readonly tools: SyncTools;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -56,6 +57,13 @@ export class ReadModel {
     this.freshener = new Freshener(deps.clock, timing.syncIntervalMs);
     this.background = new BackgroundWork(deps.log);
     this.stores = new StoreOpener(setup);
+    this.tools = {
+      freshener: this.freshener,
+      background: this.background,
+      firstLoads: this.firstLoads,
+      clock: deps.clock,
+      fullRefreshMs: timing.fullRefreshMs,
+    };
   }
 
   get engine(): StoreSetup['engine'] {
@@ -74,6 +82,7 @@ export class ReadModel {
   /** Orders of the range, as drainOrders answers them from the platform. */
   async orders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork): Promise<OrderRow[]> {
     const context = await this.ordersContext(auth, query, work);
+    await this.readingAt(context, 'orders', work);
     return ordersOf(context, query);
   }
 
@@ -84,12 +93,19 @@ export class ReadModel {
     work: ReadWork,
   ): Promise<{ data: OrderRow[]; total: number }> {
     const context = await this.ordersContext(auth, query, work);
+    await this.readingAt(context, 'orders', work);
     return ordersPageOf(context, query, page);
   }
 
   /** Payments of orders this partition holds (read by orders() just before). */
-  async payments(auth: AuthContext, orderIds: readonly number[]): Promise<OrderPaymentRow[]> {
-    return paymentsOf(await this.contextOf(auth), orderIds);
+  async payments(
+    auth: AuthContext,
+    orderIds: readonly number[],
+    work: ReadWork,
+  ): Promise<OrderPaymentRow[]> {
+    const context = await this.contextOf(auth);
+    await this.readingAt(context, 'orders', work);
+    return paymentsOf(context, orderIds);
   }
 
   private async ordersContext(
@@ -122,63 +138,17 @@ export class ReadModel {
       await loadClosingMonths(context, missing, startedAt, work);
       work.age?.note(startedAt, false);
     }
-    await this.freshOpenClosings(context, work, loaded);
+    await freshenOpenClosings(context, this.tools, work, loaded);
+    await this.readingAt(context, 'closings', work);
     return closingsOf(context, range, shopIds);
-  }
-
-  /**
-   * Reads again the closing months that are not final yet (of `loaded`, or of all the
-   * partition holds), at most once per sync interval.
-   */
-  private async freshOpenClosings(
-    context: OrdersContext,
-    work: ReadWork,
-    loaded?: Map<string, number>,
-  ): Promise<void> {
-    const held = loaded ?? (await heldClosingMonths(context));
-    const open = [...held].filter(([month, loadedAt]) => !isFinal(month, loadedAt));
-    if (open.length === 0) return;
-    const months = open.map(([month]) => month);
-    const oldest = Math.min(...open.map(([, loadedAt]) => loadedAt));
-    await this.freshener.freshen(
-      context,
-      `closings:${months.join(',')}`,
-      oldest,
-      work,
-      (startedAt) => loadClosingMonths(context, months, startedAt, this.background.work()),
-    );
   }
 
   /** Every product with its embedded prices, by id, as the platform's search answers them. */
   async products(auth: AuthContext, work: ReadWork): Promise<ShopProductRow[]> {
     const context = await this.contextOf(auth);
-    await this.freshProducts(context, work, true);
+    await freshenProducts(context, this.tools, work, true);
+    await this.readingAt(context, 'products', work);
     return productsOf(context);
-  }
-
-  /**
-   * Brings the partition's products up to date: read whole when it holds none (only when
-   * `loadIfNone`), else caught up, and read whole again in the background once due.
-   */
-  private async freshProducts(context: OrdersContext, work: ReadWork, loadIfNone: boolean) {
-    const sync = await readSync(context.store, context.partition, 'products');
-    const now = this.deps.clock.now();
-    if (sync.fullAt === null) {
-      if (!loadIfNone) return;
-      await this.firstLoads.run(`${context.partition}:products`, work, () =>
-        readAllProducts(context, now, work),
-      );
-      work.age?.note(now, false);
-      return;
-    }
-    await this.freshener.freshen(context, 'products', sync.asOf, work, (startedAt) =>
-      catchUpProducts(context, startedAt, this.background.work()),
-    );
-    if (now - sync.fullAt >= this.timing.fullRefreshMs) {
-      this.background.once(`${context.partition}:products:whole`, (signal) =>
-        readAllProducts(context, this.deps.clock.now(), { signal }),
-      );
-    }
   }
 
   /**
@@ -197,9 +167,16 @@ export class ReadModel {
         );
       }
     }
-    if (subjects.includes('closings')) await this.freshOpenClosings(context, work);
-    if (subjects.includes('products')) await this.freshProducts(context, work, false);
-    return `${partition}|${await stateKeyOf(store, partition)}`;
+    if (subjects.includes('closings')) await freshenOpenClosings(context, this.tools, work);
+    if (subjects.includes('products')) await freshenProducts(context, this.tools, work, false);
+    return stateKey(partition, subjects, await versionsOf(store, partition, subjects));
+  }
+
+  /** Notes the versions the rows about to be read are at (before reading them: see DataAge). */
+  private async readingAt(context: OrdersContext, subject: Subject, work: ReadWork) {
+    if (!work.age) return;
+    const versions = await versionsOf(context.store, context.partition, [subject]);
+    work.age.readAt(subject, versions.get(subject) ?? 0);
   }
 
   /** A reference list (reference-model.ts); `load` reads it from the platform. */

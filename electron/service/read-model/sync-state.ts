@@ -80,13 +80,19 @@ export async function writeSync(
   );
 }
 
-/** The versions of everything a partition holds, as one key: equal keys, equal data. */
-export async function stateKeyOf(db: StoreQueries, partition: PartitionKey): Promise<string> {
+/** The version of each of `subjects` (0 for one never written). */
+export async function versionsOf(
+  db: StoreQueries,
+  partition: PartitionKey,
+  subjects: readonly Subject[],
+): Promise<Map<string, number>> {
   const rows = await db.query<{ subject: string; version: number }>(
-    'select subject, version from rm_sync where partition = $1 order by subject',
-    [partition],
+    'select subject, version from rm_sync where partition = $1 and subject = any($2::text[])',
+    [partition, [...subjects]],
   );
-  return rows.map((row) => `${row.subject}:${row.version}`).join(',');
+  const versions = new Map<string, number>(subjects.map((subject) => [subject, 0]));
+  for (const row of rows) versions.set(row.subject, row.version);
+  return versions;
 }
 
 /** The oldest as-of of what a partition holds; null when it holds nothing. */

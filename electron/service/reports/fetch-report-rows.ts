@@ -69,7 +69,7 @@ export async function fetchReportRows(
   ]);
   const orderIds = orders.map((order) => order.id);
   const payments = readModel
-    ? await readModel.payments(auth, orderIds)
+    ? await readModel.payments(auth, orderIds, work)
     : await paymentsOfOrders(deps, auth, orderIds, work);
   return { orders, payments, dayClosings };
 }
