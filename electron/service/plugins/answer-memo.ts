@@ -59,7 +59,10 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
     kept.delete(key);
   };
 
+  /** Answers being computed, by lookup key: they end when their request has been answered. */
+  const computing = new Map<string, Promise<void>>();
   app.decorateRequest('memoKeyOf', null);
+
   app.addHook('preHandler', async (request, reply) => {
     const subjects = MEMO_ROUTES[request.routeOptions.url ?? ''];
     const { readModel } = deps;
@@ -67,6 +70,8 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
     if (request.method !== 'GET' || !subjects || !readModel || !auth || !request.work) return;
     const state = await readModel.stateFor(auth, subjects, request.work);
     const key = `${state}\u0000${requestKeyOf(request)}`;
+    // The same answer already being computed for someone else: wait for it, then take it.
+    await computing.get(key);
     const entry = kept.get(key);
     if (entry && entry.expires > deps.clock.now()) {
       // Most recently used last: the oldest go first when room is needed.
@@ -74,6 +79,15 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
       kept.set(key, entry);
       for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
       return reply.send(entry.body);
+    }
+    if (!computing.has(key)) {
+      let done!: () => void;
+      computing.set(key, new Promise<void>((resolve) => (done = resolve)));
+      // Ends with the answer (kept by then) or its failure, or when the client leaves.
+      reply.raw.once('close', () => {
+        computing.delete(key);
+        done();
+      });
     }
     request.memoKeyOf = (versions) => {
       const readAt = stateKey(partitionOf(auth), subjects, versions);
