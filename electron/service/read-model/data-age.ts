@@ -26,6 +26,11 @@ export class DataAge {
     this.stale ||= stale;
   }
 
+  /** The answer's rows are not known to be of one version: it is not kept. */
+  forgetVersions(): void {
+    this.versions = null;
+  }
+
   readAt(subject: string, version: number): void {
     const seen = this.versions?.get(subject);
     if (seen !== undefined && seen !== version) this.versions = null;

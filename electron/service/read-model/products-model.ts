@@ -72,7 +72,7 @@ export async function readAllProducts(
   context: ProductsContext,
   startedAt: number,
   work: UpstreamWork,
-): Promise<void> {
+): Promise<ShopProductRow[]> {
   const { deps, store, auth, partition } = context;
   const products = await fetchShopProductsFromPlatform(deps, auth, undefined, work);
   const cursor = cursorAfter(products, deps.clock.now() - startedAt);
@@ -89,6 +89,7 @@ export async function readAllProducts(
       changed: gone.length + changedRows > 0,
     });
   });
+  return products;
 }
 
 /** Reads the products changed since the cursor. */
@@ -129,23 +130,26 @@ export async function productsOf(context: ProductsContext): Promise<ShopProductR
 
 /**
  * Brings the partition's products up to date: read whole when it holds none (only when
- * `loadIfNone`), else caught up, and read whole again in the background once due.
+ * `loadIfNone`), else caught up, and read whole again in the background once due. Returns
+ * the products when this caller has just read them whole (null otherwise): they are what
+ * the model now holds, so the caller need not read them back.
  */
 export async function freshenProducts(
   context: ProductsContext,
   tools: SyncTools,
   work: ReadWork,
   loadIfNone: boolean,
-): Promise<void> {
+): Promise<ShopProductRow[] | null> {
   const sync = await readSync(context.store, context.partition, 'products');
   const now = tools.clock.now();
   if (sync.fullAt === null) {
-    if (!loadIfNone) return;
-    await tools.firstLoads.run(`${context.partition}:products`, work, () =>
-      readAllProducts(context, now, work),
-    );
+    if (!loadIfNone) return null;
+    let read: ShopProductRow[] | null = null;
+    await tools.firstLoads.run(`${context.partition}:products`, work, async () => {
+      read = await readAllProducts(context, now, work);
+    });
     work.age?.note(now, false);
-    return;
+    return read;
   }
   await tools.freshener.freshen(context, 'products', sync.asOf, work, (startedAt) =>
     catchUpProducts(context, startedAt, tools.background.work()),
@@ -155,4 +159,5 @@ export async function freshenProducts(
       readAllProducts(context, tools.clock.now(), { signal }),
     );
   }
+  return null;
 }

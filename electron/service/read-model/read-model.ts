@@ -146,7 +146,12 @@ export class ReadModel {
   /** Every product with its embedded prices, by id, as the platform's search answers them. */
   async products(auth: AuthContext, work: ReadWork): Promise<ShopProductRow[]> {
     const context = await this.contextOf(auth);
-    await freshenProducts(context, this.tools, work, true);
+    const justRead = await freshenProducts(context, this.tools, work, true);
+    if (justRead) {
+      // Which version they are is not known without reading them back: not kept.
+      work.age?.forgetVersions();
+      return justRead;
+    }
     await this.readingAt(context, 'products', work);
     return productsOf(context);
   }
