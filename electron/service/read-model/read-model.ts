@@ -185,10 +185,15 @@ export class ReadModel {
   }
 
   /** A reference list (reference-model.ts); `load` reads it from the platform. */
-  async reference<T>(auth: AuthContext, name: string, load: () => Promise<T[]>): Promise<T[]> {
+  async reference<T>(
+    auth: AuthContext,
+    name: string,
+    load: () => Promise<T[]>,
+    work?: ReadWork,
+  ): Promise<T[]> {
     const { store, partition } = await this.baseContextOf(auth);
     const now = this.deps.clock.now();
-    const { rows, checked } = await referenceList({
+    const { rows, checked, loadedAt, stale } = await referenceList({
       store,
       partition,
       name,
@@ -199,6 +204,7 @@ export class ReadModel {
       later: (reload) => this.background.once(`${partition}:reference:${name}`, reload),
     });
     if (checked) this.freshener.vouch(auth, now);
+    work?.age?.note(loadedAt, stale);
     return rows;
   }
 

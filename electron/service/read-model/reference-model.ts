@@ -59,7 +59,7 @@ export interface ListRead<T> {
 /** The list, and whether the platform was asked for it with the caller's session. */
 export async function referenceList<T>(
   read: ListRead<T>,
-): Promise<{ rows: T[]; checked: boolean }> {
+): Promise<{ rows: T[]; checked: boolean; loadedAt: number; stale: boolean }> {
   const { store, partition, name, now } = read;
   const stored = await readList<T>(store, partition, name);
   const reload = async () => {
@@ -69,13 +69,14 @@ export async function referenceList<T>(
   };
   if (!stored || read.mustCheck) {
     try {
-      return { rows: await reload(), checked: true };
+      return { rows: await reload(), checked: true, loadedAt: now, stale: false };
     } catch (error) {
-      if (stored && error instanceof UpstreamTransportError)
-        return { rows: stored.rows, checked: false };
+      if (stored && error instanceof UpstreamTransportError) {
+        return { rows: stored.rows, checked: false, loadedAt: stored.loadedAt, stale: true };
+      }
       throw error;
     }
   }
   if (now - stored.loadedAt >= read.fullRefreshMs) read.later(reload);
-  return { rows: stored.rows, checked: false };
+  return { rows: stored.rows, checked: false, loadedAt: stored.loadedAt, stale: false };
 }

@@ -14,6 +14,7 @@ import {
   type ResolvedPaymentMethod,
 } from './payment-methods.js';
 import type { ServiceDeps } from '../deps.js';
+import type { ReadWork } from '../read-model/data-age.js';
 
 /** A reference list through the per-user cache, and through the read model when it is on. */
 const cachedList = <T>(
@@ -21,33 +22,51 @@ const cachedList = <T>(
   auth: AuthContext,
   name: string,
   load: () => Promise<T[]>,
-): Promise<T[]> =>
-  deps.reference.get(auth, name, () =>
-    deps.readModel ? deps.readModel.reference(auth, name, load) : load(),
+  work?: ReadWork,
+): Promise<T[]> => {
+  const { readModel } = deps;
+  // A reference endpoint's answer says how fresh its list is: read it from the model itself.
+  if (readModel && work) return readModel.reference(auth, name, load, work);
+  return deps.reference.get(auth, name, () =>
+    readModel ? readModel.reference(auth, name, load) : load(),
   );
+};
 
-type Loader<T> = (deps: ServiceDeps, auth: AuthContext) => Promise<T[]>;
+type Loader<T> = (deps: ServiceDeps, auth: AuthContext, work?: ReadWork) => Promise<T[]>;
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
 /** Every shop but deleted ones. listShops takes (query, lang, ...) like the product search. */
-export const loadShops: Loader<ShopRow> = (deps, auth) =>
-  cachedList(deps, auth, 'shops', async () =>
-    (
-      await deps.upstream.drain('listShops', auth.upstream, {
-        leading: [NO_QUERY, LIST_LANGUAGE],
-        order: byId,
-      })
-    ).filter((shop) => shop.deleted !== true),
+export const loadShops: Loader<ShopRow> = (deps, auth, work) =>
+  cachedList(
+    deps,
+    auth,
+    'shops',
+    async () =>
+      (
+        await deps.upstream.drain('listShops', auth.upstream, {
+          leading: [NO_QUERY, LIST_LANGUAGE],
+          order: byId,
+        })
+      ).filter((shop) => shop.deleted !== true),
+    work,
   );
 
-export const loadLocations: Loader<LocationRow> = (deps, auth) =>
-  cachedList(deps, auth, 'locations', () =>
-    deps.upstream.drain('listLocations', auth.upstream, { order: byId }),
+export const loadLocations: Loader<LocationRow> = (deps, auth, work) =>
+  cachedList(
+    deps,
+    auth,
+    'locations',
+    () => deps.upstream.drain('listLocations', auth.upstream, { order: byId }),
+    work,
   );
 
-export const loadProductGroups: Loader<ProductGroupRow> = (deps, auth) =>
-  cachedList(deps, auth, 'product-groups', () =>
-    deps.upstream.drain('listProductGroups', auth.upstream, { order: byId }),
+export const loadProductGroups: Loader<ProductGroupRow> = (deps, auth, work) =>
+  cachedList(
+    deps,
+    auth,
+    'product-groups',
+    () => deps.upstream.drain('listProductGroups', auth.upstream, { order: byId }),
+    work,
   );
 
 /** The groups, or none when the platform offers no group call (the price list still works). */
@@ -74,37 +93,58 @@ async function providerTypesById(
 }
 
 /** Every payment method of the account with its provider type (see reference/payment-methods). */
-export const loadPaymentMethods: Loader<ResolvedPaymentMethod> = (deps, auth) =>
-  cachedList(deps, auth, 'payment-methods', async () => {
-    const rows = await deps.upstream.drain('listPaymentMethods', auth.upstream, {
-      leading: [LIST_LANGUAGE],
-      order: byId,
-    });
-    const typed = rows.every((row) => row.provider_method_type);
-    return resolvePaymentMethods(rows, typed ? new Map() : await providerTypesById(deps, auth));
-  });
+export const loadPaymentMethods: Loader<ResolvedPaymentMethod> = (deps, auth, work) =>
+  cachedList(
+    deps,
+    auth,
+    'payment-methods',
+    async () => {
+      const rows = await deps.upstream.drain('listPaymentMethods', auth.upstream, {
+        leading: [LIST_LANGUAGE],
+        order: byId,
+      });
+      const typed = rows.every((row) => row.provider_method_type);
+      return resolvePaymentMethods(rows, typed ? new Map() : await providerTypesById(deps, auth));
+    },
+    work,
+  );
 
 /** Tax rates of one country (two-letter code, upper case), as the upstream gives them. */
 export function loadTaxRates(
   deps: ServiceDeps,
   auth: AuthContext,
   countryIso2: string,
+  work?: ReadWork,
 ): Promise<TaxRateRow[]> {
-  return cachedList(deps, auth, `tax-rates:${countryIso2}`, () =>
-    deps.upstream.drain('listTaxRates', auth.upstream, {
-      order: byId,
-      filters: [where('country_iso2', '=', countryIso2)],
-    }),
+  return cachedList(
+    deps,
+    auth,
+    `tax-rates:${countryIso2}`,
+    () =>
+      deps.upstream.drain('listTaxRates', auth.upstream, {
+        order: byId,
+        filters: [where('country_iso2', '=', countryIso2)],
+      }),
+    work,
   );
 }
 
 /** The whole EU registry in the upstream's order (country, so Austria first), cached. */
-export const loadAllTaxRates = (deps: ServiceDeps, auth: AuthContext): Promise<TaxRateRow[]> =>
-  cachedList(deps, auth, 'tax-rates:*', () =>
-    deps.upstream.drain('listTaxRates', auth.upstream, {
-      order: [
-        { name: 'country_iso2', dir: 'asc' },
-        { name: 'id', dir: 'asc' },
-      ],
-    }),
+export const loadAllTaxRates = (
+  deps: ServiceDeps,
+  auth: AuthContext,
+  work?: ReadWork,
+): Promise<TaxRateRow[]> =>
+  cachedList(
+    deps,
+    auth,
+    'tax-rates:*',
+    () =>
+      deps.upstream.drain('listTaxRates', auth.upstream, {
+        order: [
+          { name: 'country_iso2', dir: 'asc' },
+          { name: 'id', dir: 'asc' },
+        ],
+      }),
+    work,
   );

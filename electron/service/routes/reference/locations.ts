@@ -30,11 +30,11 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
       errors: [400, 401, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, request, reply, work }) => {
       const format = exportFormatOf(request, query);
       const [locations, shops] = await Promise.all([
-        loadLocations(deps, auth),
-        loadShops(deps, auth),
+        loadLocations(deps, auth, work),
+        loadShops(deps, auth, work),
       ]);
       const data = visibleLocations(auth, locations).map((row) => toLocation(row, shops));
       return (
@@ -55,10 +55,10 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
       response: locationSchema,
       errors: [400, 401, 403, 404, 502],
     },
-    async ({ params, auth }) => {
+    async ({ params, auth, work }) => {
       const [locations, shops] = await Promise.all([
-        loadLocations(deps, auth),
-        loadShops(deps, auth),
+        loadLocations(deps, auth, work),
+        loadShops(deps, auth, work),
       ]);
       const location = locations.find((row) => row.id === params.id);
       if (!location) {

@@ -29,9 +29,9 @@ export function registerPaymentMethodsRoutes(app: FastifyInstance, deps: Service
       errors: [400, 401, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, request, reply, work }) => {
       const format = exportFormatOf(request, query);
-      const data = customerPaymentMethods(await loadPaymentMethods(deps, auth));
+      const data = customerPaymentMethods(await loadPaymentMethods(deps, auth, work));
       return (
         exportAnswer(reply, format, query, paymentMethodsExport, data) ?? {
           count: data.length,

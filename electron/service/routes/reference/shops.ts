@@ -24,9 +24,9 @@ export function registerShopsRoutes(app: FastifyInstance, deps: ServiceDeps): vo
       errors: [400, 401, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, request, reply, work }) => {
       const format = exportFormatOf(request, query);
-      const rows = visibleShops(auth, await loadShops(deps, auth)).map(toShop);
+      const rows = visibleShops(auth, await loadShops(deps, auth, work)).map(toShop);
       return (
         exportAnswer(reply, format, query, shopsExport, rows) ??
         pageOf(rows, query.start, query.limit)

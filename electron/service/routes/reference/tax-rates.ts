@@ -22,12 +22,12 @@ export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps):
       errors: [400, 401, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, request, reply, work }) => {
       const format = exportFormatOf(request, query);
       const upstreamRows =
         query.country_iso2 === undefined
-          ? await loadAllTaxRates(deps, auth)
-          : await loadTaxRates(deps, auth, query.country_iso2);
+          ? await loadAllTaxRates(deps, auth, work)
+          : await loadTaxRates(deps, auth, query.country_iso2, work);
       const rows = upstreamRows.map(toTaxRate);
       return (
         exportAnswer(reply, format, query, taxRatesExport, rows) ??

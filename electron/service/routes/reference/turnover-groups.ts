@@ -29,10 +29,10 @@ export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: Service
       errors: [400, 401, 501, 502],
       csv: true,
     },
-    async ({ query, auth, request, reply }) => {
+    async ({ query, auth, request, reply, work }) => {
       const format = exportFormatOf(request, query);
       const groups = await withFeature(deps, auth, 'turnover_groups', () =>
-        loadProductGroups(deps, auth),
+        loadProductGroups(deps, auth, work),
       );
       const rows = groups.map(toTurnoverGroup);
       return (
