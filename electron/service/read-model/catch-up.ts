@@ -71,3 +71,19 @@ export class CatchUps {
     return run;
   }
 }
+
+/**
+ * What `check` answers, or `held` when the platform cannot be reached to check it; with
+ * nothing held, or any other failure (the session ended, a refusal), the failure is the read's.
+ */
+export async function heldWhenUnreachable<T>(
+  check: () => Promise<T>,
+  held: T | undefined,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (held !== undefined && error instanceof UpstreamTransportError) return held;
+    throw error;
+  }
+}

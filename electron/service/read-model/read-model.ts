@@ -16,7 +16,7 @@ import type { DayRange } from '../range-windows.js';
 import { loadShops } from '../reference/loaders.js';
 import type { UpstreamSession } from '../../upstream/client.js';
 import type { DayClosingRow, OrderRow, ShopProductRow } from '../../upstream/wire.js';
-import { CatchUps } from './catch-up.js';
+import { CatchUps, heldWhenUnreachable } from './catch-up.js';
 import { closingsOf, isFinal, loadClosingMonths, monthsLoaded } from './closings-model.js';
 import type { ReadWork } from './data-age.js';
 import { monthsOf } from './months.js';
@@ -173,10 +173,13 @@ export class ReadModel {
       return rows;
     };
     // A session the platform has not vouched for lately reads the list itself: that checks it.
+    // Unreachable, the held list answers (the orders' or products' own check marks it stale).
     if (!stored || this.needsCheck(auth)) {
-      const rows = await reload();
-      this.vouched.set(auth.upstream, now);
-      return rows;
+      return heldWhenUnreachable(async () => {
+        const rows = await reload();
+        this.vouched.set(auth.upstream, now);
+        return rows;
+      }, stored?.rows);
     }
     if (now - stored.loadedAt >= this.timing.fullRefreshMs) {
       this.background.once(`${partition}:reference:${name}`, reload);
