@@ -124,6 +124,22 @@ export async function startTestService(options: ServiceOptions = {}): Promise<Te
 }
 
 /**
+ * A second service on the same demo platform with the read model off, so every read of it asks
+ * the platform. A test that needs what the platform answers now, without filling the model of
+ * the service under test (whose next read must still be a first ask, to reach the platform
+ * read the test is about), reads it here. Faults set on the demo platform hit this one too.
+ */
+export function startPlatformReader(service: TestService): Promise<TestService> {
+  const platform = service.service.demoPlatform;
+  if (!platform) throw new Error('the test service runs without its demo platform');
+  return startTestService({
+    upstream: platform.baseUrlTemplate,
+    backofficeUrlTemplate: platform.backofficeUrlTemplate,
+    readModel: { enabled: false },
+  });
+}
+
+/**
  * The test service's demo platform read with plain HTTP, logged in as a demo user: tests
  * compute what the service should answer from these raw rows instead of trusting the code
  * under test (raw-platform.ts).

@@ -43,9 +43,12 @@ export class CatchUps {
     const { key, asOf, age, ownRun } = subject;
     const now = this.clock.now();
     const freshSince = age?.catchUpFirst ? age.askedAt : null;
-    if (asOf !== null && freshSince === null && !ownRun && now - asOf < this.syncIntervalMs) {
-      return { asOf, stale: false };
-    }
+    // Asked for fresh data: caught up since the client asked (by an earlier step of the same
+    // read, or a read that arrived after it) is fresh enough; else recent enough will do.
+    const freshEnough =
+      asOf !== null &&
+      (freshSince === null ? now - asOf < this.syncIntervalMs : asOf >= freshSince);
+    if (freshEnough && !ownRun) return { asOf, stale: false };
     try {
       let run = ownRun ? undefined : this.running.get(key);
       if (run && freshSince !== null && run.startedAt < freshSince) {

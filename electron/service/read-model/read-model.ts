@@ -210,7 +210,8 @@ export class ReadModel {
 
   /** The oldest as-of of what the caller's partition holds; null when it holds nothing. */
   async dataAsOf(auth: AuthContext): Promise<number | null> {
-    if (!this.stores.isOpen) return null;
+    // An embedded model in memory that no read has opened holds nothing: not worth opening.
+    if (!this.stores.isOpen && !this.stores.outlivesTheService) return null;
     const { store, partition } = await this.baseContextOf(auth);
     return oldestAsOf(store, partition);
   }

@@ -30,6 +30,11 @@ export class StoreOpener {
     return this.opened ? 'ready' : this.failed && !this.opening ? 'failed' : 'starting';
   }
 
+  /** Whether it may hold data before this service opened it: kept on disk or on a server. */
+  get outlivesTheService(): boolean {
+    return this.setup.engine === 'postgres' || this.setup.folder !== null;
+  }
+
   get(): Promise<ReadStore> {
     this.opening ??= this.open().then(
       (store) => {

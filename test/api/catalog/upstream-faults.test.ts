@@ -8,7 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { priceListResponseSchema } from '../../../shared/api/catalog.js';
 import { errorBodySchema } from '../../../shared/api/common.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import {
+  STRICT_PUBLIC,
+  startPlatformReader,
+  startTestService,
+  type TestService,
+} from '../harness.js';
 import { expectUpstreamFailure } from '../expect-error.js';
 
 let api: TestService;
@@ -16,7 +21,9 @@ let platform: DemoPlatform;
 let token: string;
 
 // Reference lists are cached per user once read; failures are not. Nothing here reads them
-// successfully with `token` before the fault tests, so every request below reaches the upstream.
+// successfully with `token` before the fault tests, so every request below reaches the upstream,
+// with the read model on too: it holds nothing of this account, so there is nothing to answer
+// while the platform fails (what it answers when it holds the data: test/api/read-model).
 const ENDPOINTS = [
   '/api/products',
   '/api/products?q=koffie&start=10&limit=5',
@@ -91,15 +98,24 @@ describe('upstream faults', () => {
   });
 
   it('a partial failure while gathering the price list is a 502, never a shorter list', async () => {
-    const otherToken = await api.login('otherAccount');
+    // The whole list to compare with comes from a service that only reads the platform: the
+    // service under test holds nothing of this account yet, so with the read model on its
+    // first answer drains the catalog under the faults too. `no-cache`: with the model on, each
+    // later ask catches up with the platform first, so the faults reach every attempt.
+    const reader = await startPlatformReader(api);
     const clean = priceListResponseSchema.parse(
-      (await api.get('/api/price-list', otherToken)).json,
+      (
+        await reader
+          .login('otherAccount')
+          .then((readerToken) => reader.get('/api/price-list', readerToken))
+          .finally(() => reader.close())
+      ).json,
     );
+    const otherToken = await api.login('otherAccount');
     platform.setFaults({ failRate: 0.5, account: 'demo2' });
     const statuses = new Set<number>();
-    // Tax rates and groups are cached by now; the product and price calls still fail at random.
     for (let attempt = 0; attempt < 12; attempt++) {
-      const answer = await api.get('/api/price-list', otherToken);
+      const answer = await api.get('/api/price-list', otherToken, { 'Cache-Control': 'no-cache' });
       statuses.add(answer.status);
       if (answer.status === 200) {
         expect(priceListResponseSchema.parse(answer.json).data).toEqual(clean.data);

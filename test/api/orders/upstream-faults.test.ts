@@ -1,20 +1,34 @@
 /**
- * Upstream failures on the order endpoints, injected with the demo platform's faults: each
- * becomes 502 with the upstream's reason (never a half answer or a half CSV file), and an
- * ended upstream session becomes 401 with the login hint.
+ * Upstream failures on the order endpoints, injected with the demo platform's faults. Without
+ * data to answer from, each becomes 502 with the upstream's reason (never a half answer or a
+ * half CSV file), and an ended upstream session becomes 401 with the login hint. With the read
+ * model on and the orders held, a read that cannot reach the platform (HTTP 500, a body that is
+ * not JSON, no answer) answers the held orders, marked stale (docs/decisions.md, "The read
+ * model"); a refusal and an ended session are still the request's failure. Every read sends
+ * `Cache-Control: no-cache`, so with the model on it asks the platform first too.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../shared/api/common.js';
 import { discountOrdersResponseSchema } from '../../../shared/api/orders.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { startTestService, type TestService } from '../harness.js';
+import {
+  READ_MODEL_ON,
+  startPlatformReader,
+  startTestService,
+  type TestService,
+} from '../harness.js';
 import { expectUpstreamFailure } from '../expect-error.js';
 
 let api: TestService;
 let platform: DemoPlatform;
 let token: string;
 let orderId: number;
+/** Each list endpoint's answer before any fault. */
+const clean = new Map<string, string>();
 
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
+
+/** Answered from the read model when it is on; the order detail always asks the platform. */
 const ENDPOINTS = [
   '/api/discount-orders?from=2026-03-01&to=2026-03-31',
   '/api/discount-orders?from=2026-03-01&format=csv',
@@ -25,7 +39,20 @@ const ENDPOINTS = [
 const endpoints = () => [...ENDPOINTS, `/api/orders/${orderId}`];
 
 const expect502 = async (path: string, reason: RegExp) =>
-  expectUpstreamFailure(await api.get(path, token), reason);
+  expectUpstreamFailure(await api.get(path, token, NO_CACHE), reason);
+
+/**
+ * The platform cannot be reached: 502, except where the read model holds the data, which
+ * then answers exactly what it answered before the fault, marked stale.
+ */
+async function expectTransportFault(path: string, reason: RegExp) {
+  const held = clean.get(path);
+  if (!READ_MODEL_ON || held === undefined) return expect502(path, reason);
+  const answer = await api.get(path, token, NO_CACHE);
+  expect(answer.status, answer.text).toBe(200);
+  expect(answer.headers.get('x-data-stale'), path).toBe('true');
+  expect(answer.text, path).toBe(held);
+}
 
 beforeAll(async () => {
   api = await startTestService();
@@ -36,6 +63,12 @@ beforeAll(async () => {
   const first = await api.get('/api/orders?from=2026-03-01&limit=1', token);
   orderId = (first.json as { data: { id: number }[] }).data[0]?.id ?? 0;
   expect(orderId).toBeGreaterThan(0);
+  for (const path of ENDPOINTS) {
+    const answer = await api.get(path, token);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get('x-data-stale')).toBeNull();
+    clean.set(path, answer.text);
+  }
 });
 
 afterEach(() => {
@@ -52,40 +85,54 @@ describe('upstream faults', () => {
     for (const path of endpoints()) await expect502(path, /./);
   });
 
-  it('HTTP 500 from the upstream is 502', async () => {
+  it('HTTP 500 from the upstream is 502, or the held orders marked stale', async () => {
     platform.setFaults({ http500Rate: 1, account: 'demo' });
-    for (const path of endpoints()) await expect502(path, /500|HTTP/i);
+    for (const path of endpoints()) await expectTransportFault(path, /500|HTTP/i);
   });
 
-  it('a body that is not JSON is 502', async () => {
+  it('a body that is not JSON is 502, or the held orders marked stale', async () => {
     platform.setFaults({ nonJsonRate: 1, account: 'demo' });
-    for (const path of endpoints()) await expect502(path, /JSON/i);
+    for (const path of endpoints()) await expectTransportFault(path, /JSON/i);
   });
 
   it('a partial failure while draining many pages is a 502, not a shorter list', async () => {
-    // A range of 60 days is several pages of 100; a quarter of the calls fail.
-    platform.setFaults({ failRate: 0.25, account: 'demo' });
-    let failures = 0;
-    for (let attempt = 0; attempt < 6; attempt++) {
-      const answer = await api.get(
-        '/api/discount-orders?from=2026-03-01&to=2026-04-30&include_negative=1',
-        token,
-      );
-      if (answer.status === 502) failures++;
-      else {
-        expect(answer.status).toBe(200);
-        platform.clearFaults();
-        const clean = await api.get(
-          '/api/discount-orders?from=2026-03-01&to=2026-04-30&include_negative=1',
-          token,
-        );
-        expect(discountOrdersResponseSchema.parse(answer.json).count).toBe(
-          discountOrdersResponseSchema.parse(clean.json).count,
-        );
-        platform.setFaults({ failRate: 0.25, account: 'demo' });
+    // Two months are several pages of 100; a quarter of the calls fail. Each attempt asks for
+    // months no earlier answer read, so with the read model on it drains them from the
+    // platform too (a failed drain keeps nothing); the whole list to compare with comes from
+    // a service that only reads the platform, so it fills no model.
+    const periods: readonly string[] = [
+      'from=2026-04-01&to=2026-05-31',
+      'from=2026-06-01&to=2026-07-31',
+      'from=2026-08-01&to=2026-09-30',
+      'from=2026-10-01&to=2026-11-20',
+      'from=2025-10-01&to=2025-11-30',
+      'from=2025-12-01&to=2026-01-31',
+    ];
+    const reader = await startPlatformReader(api);
+    try {
+      const readerToken = await reader.login('manager');
+      platform.setFaults({ failRate: 0.25, account: 'demo' });
+      let failures = 0;
+      let next = 0;
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const path = `/api/discount-orders?${periods[next] ?? 'unreachable'}&include_negative=1`;
+        const answer = await api.get(path, token);
+        if (answer.status === 502) failures++;
+        else {
+          expect(answer.status).toBe(200);
+          platform.clearFaults();
+          const whole = await reader.get(path, readerToken);
+          expect(discountOrdersResponseSchema.parse(answer.json).count).toBe(
+            discountOrdersResponseSchema.parse(whole.json).count,
+          );
+          next++;
+          platform.setFaults({ failRate: 0.25, account: 'demo' });
+        }
       }
+      expect(failures).toBeGreaterThan(0);
+    } finally {
+      await reader.close();
     }
-    expect(failures).toBeGreaterThan(0);
   });
 
   it('the other account is not affected by faults of this one', async () => {
@@ -95,9 +142,9 @@ describe('upstream faults', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('an upstream that does not answer is 502 after the client timeout', async () => {
+  it('an upstream that does not answer is 502 after the client timeout, or the held orders marked stale', async () => {
     platform.setFaults({ hangRate: 1, account: 'demo' });
-    await expect502('/api/orders?from=2026-03-01', /time|answer/i);
+    await expectTransportFault('/api/orders?from=2026-03-01', /time|answer/i);
   }, 60_000);
 });
 
@@ -105,7 +152,7 @@ describe('an ended upstream session', () => {
   it('is 401 with the login hint on every order endpoint', async () => {
     platform.expireSessions('demo');
     for (const path of endpoints()) {
-      const answer = await api.get(path, token);
+      const answer = await api.get(path, token, NO_CACHE);
       expect(answer.status, answer.text).toBe(401);
       const body = errorBodySchema.parse(answer.json);
       expect(body.hint).toMatch(/log in/i);

@@ -14,6 +14,8 @@ const options = (argv: string[]): ServiceOptions => {
 afterEach(() => {
   delete process.env.BACKOFFICE_PORT;
   delete process.env.BACKOFFICE_UPSTREAM;
+  delete process.env.BACKOFFICE_READ_MODEL;
+  delete process.env.BACKOFFICE_SYNC_INTERVAL;
 });
 
 describe('serve flags', () => {
@@ -89,5 +91,60 @@ describe('serve flags', () => {
   it('takes a fixed demo platform port, and leaves it to the data folder otherwise', () => {
     expect(options(['--demo-port', '7412']).demo?.port).toBe(7412);
     expect(options([]).demo?.port).toBeUndefined();
+  });
+});
+
+describe('read model flags', () => {
+  it("default: the model on, embedded, with the service's default timing", () => {
+    expect(options([]).readModel).toEqual({ enabled: true, databaseUrl: null });
+  });
+
+  it('--read-model on|off, also as BACKOFFICE_READ_MODEL; the flag wins', () => {
+    expect(options(['--read-model', 'off']).readModel?.enabled).toBe(false);
+    expect(options(['--read-model', 'on']).readModel?.enabled).toBe(true);
+    process.env.BACKOFFICE_READ_MODEL = 'off';
+    expect(options([]).readModel?.enabled).toBe(false);
+    expect(options(['--read-model', 'on']).readModel?.enabled).toBe(true);
+  });
+
+  it('--database-url takes a postgres:// or postgresql:// URL', () => {
+    for (const url of ['postgres://desk@db.example:5432/desk', 'postgresql://db.example/desk']) {
+      expect(options(['--database-url', url]).readModel?.databaseUrl).toBe(url);
+    }
+  });
+
+  it('--sync-interval S is seconds (0: catch up on every read), also as a variable', () => {
+    expect(options(['--sync-interval', '30']).readModel?.syncIntervalMs).toBe(30_000);
+    expect(options(['--sync-interval', '0']).readModel?.syncIntervalMs).toBe(0);
+    expect(options(['--sync-interval', '86400']).readModel?.syncIntervalMs).toBe(86_400_000);
+    process.env.BACKOFFICE_SYNC_INTERVAL = '5';
+    expect(options([]).readModel?.syncIntervalMs).toBe(5_000);
+  });
+
+  it('--full-refresh-minutes N is minutes, from 1 to a week', () => {
+    expect(options(['--full-refresh-minutes', '60']).readModel?.fullRefreshMs).toBe(3_600_000);
+    expect(options(['--full-refresh-minutes', '1']).readModel?.fullRefreshMs).toBe(60_000);
+    expect(options(['--full-refresh-minutes', '10080']).readModel?.fullRefreshMs).toBe(604_800_000);
+  });
+
+  it.each([
+    [['--read-model', 'yes'], '--read-model must be on or off, got "yes"'],
+    [['--read-model', 'OFF'], '--read-model must be on or off, got "OFF"'],
+    [['--database-url', 'mysql://db.example/desk'], '--database-url must be a postgres://'],
+    [['--database-url', '/var/lib/desk.db'], '--database-url must be a postgres://'],
+    [['--sync-interval=-1'], '--sync-interval must be a whole number from 0 to 86400, got "-1"'],
+    [['--sync-interval', '1.5'], '--sync-interval must be a whole number from 0 to 86400'],
+    [['--sync-interval', '86401'], '--sync-interval must be a whole number from 0 to 86400'],
+    [['--sync-interval', 'soon'], '--sync-interval must be a whole number from 0 to 86400'],
+    [
+      ['--full-refresh-minutes', '0'],
+      '--full-refresh-minutes must be a whole number from 1 to 10080',
+    ],
+    [
+      ['--full-refresh-minutes', '10081'],
+      '--full-refresh-minutes must be a whole number from 1 to 10080',
+    ],
+  ])('refuses %j', (argv, message) => {
+    expect(() => optionsFromArgs(argv)).toThrow(message);
   });
 });
