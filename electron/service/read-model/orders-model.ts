@@ -101,6 +101,7 @@ export async function loadMissingMonths(
     await markMonthsCovered(tx, partition, missing);
     await writeSync(tx, partition, 'orders', {
       cursor,
+      rewind: true,
       ...(sync.asOf === null ? { asOf: startedAt } : {}),
       changed: true,
     });

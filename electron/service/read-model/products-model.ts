@@ -73,6 +73,7 @@ export async function readAllProducts(
     await upsertProducts(tx, partition, products);
     await writeSync(tx, partition, 'products', {
       cursor,
+      rewind: true,
       asOf: startedAt,
       fullAt: startedAt,
       changed: true,
