@@ -44,7 +44,8 @@ const answer = async (path: string) => {
 };
 const platformAnswer = async (path: string) => (await oracle.get(path, oracleToken)).json;
 
-describe('an order moved to another month', () => {
+// The model's first read may start its embedded database (seconds on a busy machine).
+describe('an order moved to another month', { timeout: 60_000 }, () => {
   it('leaves the month it left, which the model holds, and joins one it does not hold yet', async () => {
     const raw = await loginToDemoPlatform(service);
     const start = Date.parse('2026-10-14T00:00:00+02:00');
