@@ -13,6 +13,18 @@ const apiTests = {
 // platform in its strict-public mode (only the calls and fields the real platform is publicly
 // known to have; test/api/harness.ts STRICT_PUBLIC). `api` and `api-strict` answer from the read
 // model (the default); `api-pass-through` runs the same tests with it off (READ_MODEL_ON).
+//
+// The read model's database tests talk to no platform, or turn the model on themselves on a
+// PostgreSQL server of their own: neither the strict platform nor the model off changes what
+// they test, so `api` runs them once. (The shared-database tests also need orders and the
+// report, which answer 501 against the strict platform.)
+const databaseTests = [
+  'test/api/read-model/stores.test.ts',
+  'test/api/read-model/postgres-server.test.ts',
+  'test/api/read-model/shared-postgres.test.ts',
+  'test/api/read-model/shared-postgres-races.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,13 +43,7 @@ export default defineConfig({
           ...apiTests,
           // Orders and the report need calls no public integration makes; in this run their
           // endpoints answer 501, which test/api/capabilities checks endpoint by endpoint.
-          // The read model's database tests talk to no platform: `api` runs them once.
-          exclude: [
-            'test/api/orders/**',
-            'test/api/reports/**',
-            'test/api/read-model/stores.test.ts',
-            'test/api/read-model/postgres-server.test.ts',
-          ],
+          exclude: ['test/api/orders/**', 'test/api/reports/**', ...databaseTests],
           env: { BACKOFFICE_TEST_STRICT_PUBLIC: '1' },
         },
       },
@@ -45,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'api-pass-through',
           ...apiTests,
+          exclude: databaseTests,
           env: { BACKOFFICE_TEST_READ_MODEL: 'off' },
         },
       },

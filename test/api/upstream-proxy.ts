@@ -1,7 +1,8 @@
 /**
  * A loopback proxy in front of the demo platform for tests that must see or change what the
- * service sends upstream: it records every request body, and can rewrite bodies both ways
- * (e.g. a canary login that the demo platform does not know, turned into a demo user's).
+ * service sends upstream: it records every request body, can rewrite bodies both ways
+ * (e.g. a canary login that the demo platform does not know, turned into a demo user's), and
+ * can hold a request back until the test lets it go (`before`).
  */
 import { createServer } from 'node:http';
 import type { DemoPlatform } from '../../electron/demo-platform/server.js';
@@ -17,6 +18,8 @@ export interface UpstreamProxy {
 export interface ProxyRewrite {
   request?: (body: string) => string;
   response?: (body: string) => string;
+  /** Called before a request goes on; the request waits for what it returns. */
+  before?: (request: { url: string; body: string }) => Promise<void> | undefined;
 }
 
 export async function startUpstreamProxy(
@@ -32,11 +35,14 @@ export async function startUpstreamProxy(
       const body = Buffer.concat(chunks).toString('utf8');
       bodies.push(body);
       const sent = rewrite.request ? rewrite.request(body) : body;
-      fetch(target + (request.url ?? '/'), {
-        method: request.method ?? 'GET',
-        headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
-        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : sent,
-      })
+      Promise.resolve(rewrite.before?.({ url: request.url ?? '/', body }))
+        .then(() =>
+          fetch(target + (request.url ?? '/'), {
+            method: request.method ?? 'GET',
+            headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
+            body: request.method === 'GET' || request.method === 'HEAD' ? undefined : sent,
+          }),
+        )
         .then(async (answer) => {
           const text = await answer.text();
           const out = rewrite.response ? rewrite.response(text) : text;

@@ -22,6 +22,7 @@ import { monthRange, type MonthKey } from './months.js';
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import {
   coveredMonths,
+  heldOrderIds,
   markMonthsCovered,
   selectOrders,
   selectOrdersPage,
@@ -99,6 +100,7 @@ export async function loadMissingMonths(
       await markMonthsCovered(tx, partition, [month]);
       await writeSync(tx, partition, 'orders', {
         cursor,
+        rewind: true,
         ...(sync.asOf === null ? { asOf: startedAt } : {}),
         changed: true,
       });
@@ -113,8 +115,9 @@ export async function loadMissingMonths(
 }
 
 /**
- * Reads every order changed since the cursor and stores those of held months, with their
- * payments; the cursor moves past them and the subject is as of `startedAt`.
+ * Reads every order changed since the cursor and stores those of held months and those the
+ * model already holds, with their payments; the cursor moves past them and the subject is as
+ * of `startedAt`.
  */
 export async function catchUpOrders(
   context: OrdersContext,
@@ -138,7 +141,14 @@ export async function catchUpOrders(
     partition,
     changed.map((order) => localMonthOf(order)),
   );
-  const kept = changed.filter((order) => held.has(localMonthOf(order)));
+  // An order the model holds is kept wherever its purchase time moved: left as it was, it
+  // would still answer for the month it left.
+  const heldIds = await heldOrderIds(
+    store,
+    partition,
+    changed.map((order) => order.id),
+  );
+  const kept = changed.filter((order) => held.has(localMonthOf(order)) || heldIds.has(order.id));
   const payments = await paymentsOfOrders(
     deps,
     auth,

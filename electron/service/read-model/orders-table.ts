@@ -3,7 +3,8 @@
  * payments, beside the columns a range is selected by. Selecting mirrors the platform's own
  * filters and order exactly (orders/fetch-orders.ts): purchased from the range's first
  * instant (inclusive) to its last (exclusive), within the shops and statuses asked, by
- * purchase time then id.
+ * purchase time then id. Each row keeps its update time, so a write never puts an order back
+ * as it was before a change already held (two services, or a read and a catch-up, at once).
  */
 import { parseTimestamp } from '../../../shared/dates.js';
 import type { OrderRow } from '../../upstream/wire.js';
@@ -49,16 +50,20 @@ export async function upsertOrders(
       status: order.status,
       row: JSON.stringify(order),
       payments: JSON.stringify(paymentsByOrder.get(order.id) ?? []),
+      updated: parseTimestamp(order.date_updated),
     }));
+    // A row read before the one held was (another service's catch-up, or a month read that
+    // ran long) never replaces it: the cursor has moved past the change it would undo.
     const written = await db.query(
-      `insert into rm_orders (partition, id, purchased, shop_id, status, row, payments)
-       select $1, x.id, x.purchased, x.shop_id, x.status, x.row, x.payments
-       from json_to_recordset($2::json)
-         as x(id bigint, purchased bigint, shop_id bigint, status text, row text, payments text)
+      `insert into rm_orders (partition, id, purchased, shop_id, status, row, payments, updated)
+       select $1, x.id, x.purchased, x.shop_id, x.status, x.row, x.payments, x.updated
+       from json_to_recordset($2::json) as x(id bigint, purchased bigint, shop_id bigint,
+         status text, row text, payments text, updated bigint)
        on conflict (partition, id) do update set purchased = excluded.purchased,
          shop_id = excluded.shop_id, status = excluded.status, row = excluded.row,
-         payments = excluded.payments
-       where rm_orders.row <> excluded.row or rm_orders.payments <> excluded.payments
+         payments = excluded.payments, updated = excluded.updated
+       where (rm_orders.row <> excluded.row or rm_orders.payments <> excluded.payments)
+         and (rm_orders.updated is null or excluded.updated >= rm_orders.updated)
        returning id`,
       [partition, JSON.stringify(batch)],
     );
@@ -125,6 +130,19 @@ export async function selectPayments(
     [partition, [...orderIds]],
   );
   return new Map(rows.map((row) => [row.id, JSON.parse(row.payments) as OrderPaymentRow[]]));
+}
+
+/** Which of `orderIds` the partition holds a row of. */
+export async function heldOrderIds(
+  db: StoreQueries,
+  partition: PartitionKey,
+  orderIds: readonly number[],
+): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>(
+    'select id from rm_orders where partition = $1 and id = any($2::bigint[])',
+    [partition, [...orderIds]],
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Which of `months` (`YYYY-MM`) hold every order of theirs. */

@@ -84,6 +84,7 @@ export async function readAllProducts(
     const changedRows = await upsertProducts(tx, partition, products);
     await writeSync(tx, partition, 'products', {
       cursor,
+      rewind: true,
       asOf: startedAt,
       fullAt: startedAt,
       changed: gone.length + changedRows > 0,

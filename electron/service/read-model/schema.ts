@@ -31,7 +31,10 @@ const STATEMENTS = [
      status text not null,
      row text not null,
      payments text not null,
+     updated bigint,
      primary key (partition, id))`,
+  // Tables made before `updated` was kept get it; their rows' null counts as older than any.
+  `alter table rm_orders add column if not exists updated bigint`,
   `create index if not exists rm_orders_by_purchase on rm_orders (partition, purchased, id)`,
   `create table if not exists rm_order_months (
      partition text not null,

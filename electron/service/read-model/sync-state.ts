@@ -1,8 +1,11 @@
 /**
  * Where each partition's subjects stand: the delta cursor (the last update time and id seen),
  * `as_of` (when the data was last known equal to the platform's) and `full_at` (when it was
- * last read whole). Two services on one database may write the same row: cursors and times
- * only ever move forward (`greatest`), so a slower service never moves one back. `version`
+ * last read whole). Two services on one database may write the same row: times only ever
+ * move forward (`greatest`), and so does a catch-up's cursor, so a slower catch-up never
+ * moves it back. A whole read (a month of orders, every product) is the exception: it stores
+ * what the platform had when it began, so its cursor moves back to where it began when
+ * another write moved it further meanwhile, and the changes made since are read again. `version`
  * counts the writes that changed a subject's rows: answers computed from the model are kept
  * under the versions they were computed from (answer-memo.ts).
  */
@@ -43,11 +46,18 @@ export async function readSync(
 
 export interface SyncUpdate {
   cursor?: { updated: number; id: number };
+  /** `cursor` is where a whole read began: the cursor moves back to it if it stands later. */
+  rewind?: boolean;
   asOf?: number;
   fullAt?: number;
   /** The write changed the subject's rows. */
   changed?: boolean;
 }
+
+/** Whether a write's cursor replaces the held one: a later one, or an earlier one ($8, rewind). */
+const TAKES_CURSOR = `excluded.cursor_updated is not null and (rm_sync.cursor_updated is null
+  or ($8::boolean and (excluded.cursor_updated, excluded.cursor_id) < (rm_sync.cursor_updated, rm_sync.cursor_id))
+  or (not $8::boolean and (excluded.cursor_updated, excluded.cursor_id) > (rm_sync.cursor_updated, rm_sync.cursor_id)))`;
 
 export async function writeSync(
   db: StoreQueries,
@@ -60,12 +70,9 @@ export async function writeSync(
      values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (partition, subject) do update set
        version = rm_sync.version + excluded.version,
-       cursor_id = case
-         when excluded.cursor_updated is null then rm_sync.cursor_id
-         when rm_sync.cursor_updated is null or excluded.cursor_updated > rm_sync.cursor_updated
-           or (excluded.cursor_updated = rm_sync.cursor_updated and excluded.cursor_id > rm_sync.cursor_id)
-         then excluded.cursor_id else rm_sync.cursor_id end,
-       cursor_updated = greatest(rm_sync.cursor_updated, excluded.cursor_updated),
+       cursor_id = case when ${TAKES_CURSOR} then excluded.cursor_id else rm_sync.cursor_id end,
+       cursor_updated = case when ${TAKES_CURSOR}
+         then excluded.cursor_updated else rm_sync.cursor_updated end,
        as_of = greatest(rm_sync.as_of, excluded.as_of),
        full_at = greatest(rm_sync.full_at, excluded.full_at)`,
     [
@@ -76,6 +83,7 @@ export async function writeSync(
       update.asOf ?? null,
       update.fullAt ?? null,
       update.changed ? 1 : 0,
+      update.rewind ?? false,
     ],
   );
 }

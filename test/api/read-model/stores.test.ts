@@ -195,6 +195,25 @@ for (const engine of [pgliteEngine, postgresEngine]) {
       }
     });
 
+    it('gives an orders table made before orders kept their update time that column, keeping its rows', async () => {
+      const older = await (await engine.newDatabase()).open();
+      try {
+        await older.query(`create table rm_orders (partition text not null, id bigint not null,
+          purchased bigint not null, shop_id bigint, status text not null, row text not null,
+          payments text not null, primary key (partition, id))`);
+        await older.query(
+          `insert into rm_orders (partition, id, purchased, status, row, payments)
+           values ('p', 5, 1, 'complete', '{}', '[]')`,
+        );
+        await createSchema(older);
+        expect(await older.query('select id, updated from rm_orders')).toEqual([
+          { id: 5, updated: null },
+        ]);
+      } finally {
+        await older.close();
+      }
+    });
+
     it('reads int8 (bigint) columns, counts, maxima and int8 arrays as numbers', async () => {
       const partition = 'int8';
       const ids = [2 ** 31 + 1, Number.MAX_SAFE_INTEGER];

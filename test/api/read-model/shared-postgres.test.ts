@@ -1,0 +1,195 @@
+/**
+ * Two services on one PostgreSQL database (`--database-url`), as a chain runs several service
+ * instances over one shared read model: what one service read from the platform the other
+ * answers without reading it again; both catching up at once after orders change answer what
+ * the platform says, without errors and without a second copy of any row; and a service
+ * started again on the database finds the model where it was.
+ *
+ * The first service runs the demo platform; the second reads the same platform
+ * (`upstream:`), and a third, with the read model off, reads it directly: the oracle every
+ * answer from the model is held against. Their users (`manager`, `secondManager`) have the
+ * same rights, so they share one partition of the model. The platform's call counter
+ * (`/__admin/calls`) tells a catch-up (one delta call from `start` 0) from reading months or
+ * the catalog (page after page); the catalog is sized past one page (1,000) for that.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CallCountSnapshot,
+  DemoPlatform,
+  OrderEdit,
+} from '../../../electron/demo-platform/index.js';
+import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
+import { DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
+import { startTestService, type TestResponse, type TestService } from '../harness.js';
+import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
+
+const REPORT = '/api/financial-report?from=2026-10-01&to=2026-10-31';
+const PRICE_LIST = '/api/price-list';
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
+const PRODUCTS = 1200;
+
+const callName = (name: keyof typeof UPSTREAM_CALLS) =>
+  `${UPSTREAM_CALLS[name].module}::${UPSTREAM_CALLS[name].function}`;
+const LIST_ORDERS = callName('listOrders');
+const SEARCH_PRODUCTS = callName('searchProducts');
+
+describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
+  'two services on one PostgreSQL database',
+  () => {
+    let server: PostgresServer;
+    let databaseUrl: string;
+    let db: pg.Client;
+    let demo: DemoPlatform;
+    let first: TestService;
+    let second: TestService;
+    let oracle: TestService;
+    let firstToken: string;
+    let secondToken: string;
+    let oracleToken: string;
+
+    /** Another service on the same platform: on the shared database, or with the model off. */
+    const serviceOnPlatform = (readModel: { enabled: boolean; databaseUrl?: string }) =>
+      startTestService({
+        upstream: demo.baseUrlTemplate,
+        backofficeUrlTemplate: demo.backofficeUrlTemplate,
+        readModel,
+      });
+
+    beforeAll(async () => {
+      server = await startPostgresServer();
+      databaseUrl = await server.createDatabase();
+      db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      first = await startTestService({
+        readModel: { enabled: true, databaseUrl },
+        demo: { productsPerAccount: PRODUCTS },
+      });
+      if (!first.service.demoPlatform) throw new Error('the first service has no demo platform');
+      demo = first.service.demoPlatform;
+      second = await serviceOnPlatform({ enabled: true, databaseUrl });
+      oracle = await serviceOnPlatform({ enabled: false });
+      [firstToken, secondToken, oracleToken] = await Promise.all([
+        first.login('manager'),
+        second.login('secondManager'),
+        oracle.login('manager'),
+      ]);
+    });
+
+    afterAll(async () => {
+      await second.close();
+      await oracle.close();
+      await first.close();
+      await db.end();
+      await server.stop();
+    });
+
+    const admin = async (method: 'GET' | 'DELETE'): Promise<CallCountSnapshot> => {
+      const answer = await fetch(`${demo.url}__admin/calls`, { method });
+      return (await answer.json()) as CallCountSnapshot;
+    };
+
+    const ok = (answer: TestResponse, what: string): unknown => {
+      expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).toBe(200);
+      expect(answer.headers.get(DATA_STALE_HEADER), what).toBeNull();
+      return answer.json;
+    };
+
+    /** The platform's own answer, read by the service without a model. */
+    const truth = async (path: string) => ok(await oracle.get(path, oracleToken), path);
+
+    const rowsOf = async (orderId: number) =>
+      (await db.query<{ row: string }>('select row from rm_orders where id = $1', [orderId])).rows;
+
+    /** Both services, each with its user's token, `times` each, all at once. */
+    const bothAtOnce = (path: string, times: number) =>
+      Promise.all(
+        Array.from({ length: times }).flatMap(() => [
+          first.get(path, firstToken, NO_CACHE),
+          second.get(path, secondToken, NO_CACHE),
+        ]),
+      );
+
+    it('the second service answers the first one’s month report and price list from the shared model, reading no order or product pages', async () => {
+      const report = ok(await first.get(REPORT, firstToken), 'first report');
+      const priceList = ok(await first.get(PRICE_LIST, firstToken), 'first price list');
+      const firstReads = await admin('GET');
+      // The first service read the month and the catalog page by page.
+      expect(firstReads.deepest_start[LIST_ORDERS]).toBeGreaterThan(0);
+      expect(firstReads.deepest_start[SEARCH_PRODUCTS]).toBeGreaterThan(0);
+
+      await admin('DELETE');
+      expect(ok(await second.get(REPORT, secondToken), 'second report')).toEqual(report);
+      expect(ok(await second.get(PRICE_LIST, secondToken), 'second price list')).toEqual(priceList);
+      const secondReads = await admin('GET');
+      // Its session is new to it, so it catches up once with it: one delta call for orders
+      // (and the payments of what it found changed), reference lists and closings checked
+      // with its session, products only if the first read of them is older than the sync
+      // interval by then; every list read from start 0 only, no month or catalog read again.
+      expect(secondReads.calls[LIST_ORDERS]).toBe(1);
+      expect(secondReads.calls[SEARCH_PRODUCTS] ?? 0).toBeLessThanOrEqual(1);
+      for (const [call, deepest] of Object.entries(secondReads.deepest_start)) {
+        expect(deepest, call).toBe(0);
+      }
+
+      expect(report).toEqual(await truth(REPORT));
+      expect(priceList).toEqual(await truth(PRICE_LIST));
+    });
+
+    it('both catch up at once after each change to an order, answer what the platform says, and keep one row of it', async () => {
+      const [picked] = (
+        await db.query<{ id: string; row: string }>(
+          `select id, row from rm_orders where status = 'complete'
+             and purchased >= $1 and purchased < $2 order by id limit 1`,
+          [Date.parse('2026-10-10T00:00:00+02:00'), Date.parse('2026-10-20T00:00:00+02:00')],
+        )
+      ).rows;
+      if (!picked) throw new Error('no complete order in October');
+      const orderId = Number(picked.id); // pg reads a bigint as text
+      const edits: OrderEdit[] = [
+        { kind: 'line_price', line: 0, discount: '0.8' },
+        { kind: 'status', status: 'cancelled' },
+        { kind: 'status', status: 'complete' },
+        // Out of the month: the report loses it.
+        { kind: 'move', datePurchased: '2026-09-15 12:00:00+02:00', shiftPayments: true },
+      ];
+      let before = ok(await first.get(REPORT, firstToken), 'report before the edits');
+      for (const edit of edits) {
+        const edited = demo.editOrder({ account: 'demo', orderId, edit });
+        const [reports, priceLists] = await Promise.all([
+          bothAtOnce(REPORT, 3),
+          bothAtOnce(PRICE_LIST, 1),
+        ]);
+        const answers = reports.map((answer) => ok(answer, edit.kind));
+        for (const answer of priceLists) ok(answer, `price list, ${edit.kind}`);
+        const expected = await truth(REPORT);
+        expect(expected, `the ${edit.kind} edit changes the report`).not.toEqual(before);
+        for (const answer of answers)
+          expect(answer, `after the ${edit.kind} edit`).toEqual(expected);
+
+        const rows = await rowsOf(orderId);
+        expect(rows).toHaveLength(1);
+        const held = JSON.parse(rows[0]?.row ?? '{}') as { date_updated?: string };
+        expect(held.date_updated).toBe(edited.order.date_updated);
+        before = expected;
+      }
+    });
+
+    it('a service started again on the database finds the model where it was', async () => {
+      await second.close();
+      second = await serviceOnPlatform({ enabled: true, databaseUrl });
+      secondToken = await second.login('secondManager');
+      await admin('DELETE');
+      const report = ok(await second.get(REPORT, secondToken), 'report after the restart');
+      const priceList = ok(await second.get(PRICE_LIST, secondToken), 'price list after it');
+      const reads = await admin('GET');
+      expect(reads.calls[LIST_ORDERS]).toBe(1);
+      expect(reads.calls[SEARCH_PRODUCTS] ?? 0).toBeLessThanOrEqual(1);
+      for (const [call, deepest] of Object.entries(reads.deepest_start)) {
+        expect(deepest, call).toBe(0);
+      }
+      expect(report).toEqual(await truth(REPORT));
+      expect(priceList).toEqual(await truth(PRICE_LIST));
+    });
+  },
+);
