@@ -18,7 +18,7 @@ let staff: string;
 
 const YEAR_REPORT = `/api/financial-report?from=2025-11-21&to=${DEMO_END_DATE}`;
 /**
- * A year no other read here asks for: with the read model on, a year read before is answered
+ * Months no other read here asks for: with the read model on, months read before are answered
  * from the model without reading the platform, so the read to cancel must be a first ask.
  */
 const EARLIER_YEAR = '/api/financial-report?from=2024-11-21&to=2025-10-31';

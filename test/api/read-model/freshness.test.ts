@@ -125,6 +125,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('an order edited on the platfor
       ?.status;
   }
 
+  // Two sync intervals of waiting, after a first read that starts the embedded database.
   it('shows after the sync interval has passed, or at once with no-cache; never sooner', async () => {
     const first = await api.get(DAY, token);
     expect(first.status, first.text).toBe(200);
@@ -153,7 +154,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('an order edited on the platfor
     expect(await statusOf(order.id)).toBe('cancelled');
     expect(await statusOf(order.id, NO_CACHE)).toBe('on_hold');
     expect(await statusOf(order.id)).toBe('on_hold');
-  });
+  }, 60_000);
 });
 
 describe.skipIf(READ_MODEL_ON)('without the read model', () => {

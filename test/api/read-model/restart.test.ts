@@ -39,6 +39,8 @@ describe.skipIf(!READ_MODEL_ON)('a service restarted on the same data folder', (
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+  // Two services, each starting its embedded database: on a busy machine that alone takes
+  // several seconds.
   it('answers what the model held without reading the platform again', async () => {
     const answers = new Map<string, string>();
     let heldAsOf: string | null;
@@ -77,5 +79,5 @@ describe.skipIf(!READ_MODEL_ON)('a service restarted on the same data folder', (
     } finally {
       await second.close();
     }
-  });
+  }, 60_000);
 });
