@@ -25,6 +25,7 @@ import {
   selectOrders,
   selectOrdersPage,
   selectPayments,
+  storedOrderIds,
   upsertOrders,
   type OrderSelection,
 } from './orders-table.js';
@@ -106,8 +107,9 @@ export async function loadMissingMonths(
 }
 
 /**
- * Reads every order changed since the cursor and stores those of held months, with their
- * payments; the cursor moves past them and the subject is as of `startedAt`.
+ * Reads every order changed since the cursor and stores those of held months and those the
+ * model has already, with their payments; the cursor moves past them and the subject is as of
+ * `startedAt`.
  */
 export async function catchUpOrders(
   context: OrdersContext,
@@ -131,7 +133,14 @@ export async function catchUpOrders(
     partition,
     changed.map((order) => localMonthOf(order)),
   );
-  const kept = changed.filter((order) => held.has(localMonthOf(order)));
+  // An order moved out of a held month into one not held is stored too: its old row would
+  // otherwise still answer for the month it left.
+  const stored = await storedOrderIds(
+    store,
+    partition,
+    changed.map((order) => order.id),
+  );
+  const kept = changed.filter((order) => held.has(localMonthOf(order)) || stored.has(order.id));
   const payments = await paymentsOfOrders(
     deps,
     auth,

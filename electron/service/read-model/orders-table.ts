@@ -121,6 +121,19 @@ export async function selectPayments(
   return new Map(rows.map((row) => [row.id, JSON.parse(row.payments) as OrderPaymentRow[]]));
 }
 
+/** Which of the orders the model has, whatever month they are of. */
+export async function storedOrderIds(
+  db: StoreQueries,
+  partition: PartitionKey,
+  orderIds: readonly number[],
+): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>(
+    'select id from rm_orders where partition = $1 and id = any($2::bigint[])',
+    [partition, [...orderIds]],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Which of `months` (`YYYY-MM`) hold every order of theirs. */
 export async function coveredMonths(
   db: StoreQueries,
