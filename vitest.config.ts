@@ -34,6 +34,7 @@ export default defineConfig({
           exclude: [
             'test/api/orders/**',
             'test/api/reports/**',
+            'test/api/read-model/random-edits.test.ts',
             'test/api/read-model/moved-order.test.ts',
           ],
           env: { BACKOFFICE_TEST_STRICT_PUBLIC: '1' },
