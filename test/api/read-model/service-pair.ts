@@ -1,0 +1,161 @@
+/**
+ * Two services on one demo platform, read side by side, for random-edits.test.ts: the first
+ * starts the demo platform and answers from its read model (forced on, whatever the vitest
+ * project, with a short sync interval); the second reads the same platform with the model
+ * off, so each of its answers is computed straight from the platform. For a period, every
+ * read the model serves (the financial report, the discounted orders, the order list as JSON
+ * pages and as CSV, the report's drill-down) must answer exactly what the platform-read
+ * service answers.
+ */
+import { expect } from 'vitest';
+import type { DemoPlatform } from '../../../electron/demo-platform/index.js';
+import { ordersResponseSchema } from '../../../shared/api/orders.js';
+import { addDays, firstOfNextMonth, type LocalDate } from '../../../shared/dates.js';
+import {
+  DEMO_USERS,
+  loginToDemoPlatform,
+  startTestService,
+  type RawPlatform,
+  type TestResponse,
+} from '../harness.js';
+import { firstOfMonth } from './edit-steps.js';
+
+/** How old the model's data may be before a plain read catches up first. */
+export const SYNC_INTERVAL_MS = 300;
+export const HISTORY_DAYS = 420;
+
+export interface ServicePair {
+  demo: DemoPlatform;
+  /** The account both services read, as the demo's manager. */
+  account: string;
+  /** The demo platform read with plain HTTP (the order ids to edit come from here). */
+  raw: RawPlatform;
+  read(path: string, how: ModelRead): Promise<{ model: TestResponse; platform: TestResponse }>;
+  /** The model service's answer alone. */
+  readModel(path: string, how: ModelRead): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/** `no-cache`: the model's request sends `Cache-Control: no-cache`; `plain`: it sends none. */
+export type ModelRead = 'no-cache' | 'plain';
+
+export async function startServicePair(): Promise<ServicePair> {
+  const model = await startTestService({
+    readModel: { enabled: true, syncIntervalMs: SYNC_INTERVAL_MS },
+    demo: { historyDays: HISTORY_DAYS },
+  });
+  const demo = model.service.demoPlatform;
+  if (!demo) throw new Error('the model service runs without its demo platform');
+  const platform = await startTestService({
+    upstream: demo.baseUrlTemplate,
+    // The order list links each order to its page: the same demo's pages on both sides.
+    backofficeUrlTemplate: demo.backofficeUrlTemplate,
+    readModel: { enabled: false },
+  });
+  const [modelToken, platformToken, raw] = await Promise.all([
+    model.login('manager'),
+    platform.login('manager'),
+    loginToDemoPlatform(model, 'manager'),
+  ]);
+  const readModel = (path: string, how: ModelRead) =>
+    model.get(path, modelToken, how === 'no-cache' ? { 'Cache-Control': 'no-cache' } : {});
+  return {
+    demo,
+    account: DEMO_USERS.manager.account,
+    raw,
+    async read(path, how) {
+      const [fromModel, fromPlatform] = await Promise.all([
+        readModel(path, how),
+        platform.get(path, platformToken),
+      ]);
+      return { model: fromModel, platform: fromPlatform };
+    },
+    readModel,
+    async close() {
+      await platform.close();
+      await model.close();
+    },
+  };
+}
+
+/** A day range of local days, both inclusive. */
+export interface Period {
+  from: LocalDate;
+  to: LocalDate;
+}
+
+const key = (period: Period) => `${period.from}..${period.to}`;
+
+/** The day, its week (Monday to Sunday) and its month. */
+export function periodsAround(day: LocalDate): Period[] {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  const monday = addDays(day, -weekday);
+  const first = firstOfMonth(day);
+  return [
+    { from: day, to: day },
+    { from: monday, to: addDays(monday, 6) },
+    { from: first, to: addDays(firstOfNextMonth(first), -1) },
+  ];
+}
+
+/** Periods without repeats, in their first order. */
+export const distinctPeriods = (periods: readonly Period[]): Period[] => [
+  ...new Map(periods.map((period) => [key(period), period])).values(),
+];
+
+/** The calendar months (`YYYY-MM`) a period touches; a week touches at most two. */
+export const monthsOfPeriod = (period: Period): string[] => [
+  ...new Set([period.from.slice(0, 7), period.to.slice(0, 7)]),
+];
+
+/** Every drill-down figure that sums all of the period's orders of its kind. */
+const TOTAL_FIGURES = [
+  'turnover_total',
+  'direct_paid_total',
+  'not_paid_now_total',
+  'payments_total',
+];
+
+/** Rows per page of GET /api/orders (its cap). */
+const ORDERS_PAGE = 100;
+
+/**
+ * Reads the period from both services and expects equal answers: status 200, the same JSON
+ * (or CSV text), the model's answer marked as of `notBefore` or later and not stale, the
+ * platform-read answer not marked at all.
+ */
+export async function expectSameAnswers(
+  pair: ServicePair,
+  period: Period,
+  how: ModelRead,
+  notBefore: number,
+): Promise<void> {
+  const range = `from=${period.from}&to=${period.to}`;
+  const same = async (path: string) => {
+    const { model, platform } = await pair.read(path, how);
+    expect(platform.status, `${path}: ${platform.text}`).toBe(200);
+    expect(model.status, `${path} (model, ${how}): ${model.text}`).toBe(200);
+    expect(model.json ?? model.text, `${path} (model, ${how})`).toEqual(
+      platform.json ?? platform.text,
+    );
+    const asOf = model.headers.get('x-data-as-of');
+    expect(asOf, `${path}: X-Data-As-Of`).not.toBeNull();
+    expect(Date.parse(asOf ?? ''), `${path}: X-Data-As-Of ${asOf}`).toBeGreaterThanOrEqual(
+      notBefore,
+    );
+    expect(model.headers.get('x-data-stale'), `${path}: X-Data-Stale`).toBeNull();
+    expect(platform.headers.get('x-data-as-of'), `${path}: pass-through`).toBeNull();
+    return platform;
+  };
+  await same(`/api/financial-report?${range}`);
+  await same(`/api/discount-orders?${range}&include_negative=true`);
+  const first = await same(`/api/orders?${range}&limit=${ORDERS_PAGE}`);
+  const { total } = ordersResponseSchema.parse(first.json);
+  for (let start = ORDERS_PAGE; start < total; start += ORDERS_PAGE) {
+    await same(`/api/orders?${range}&start=${start}&limit=${ORDERS_PAGE}`);
+  }
+  await same(`/api/orders?${range}&format=csv`);
+  for (const figure of TOTAL_FIGURES) {
+    await same(`/api/financial-report/orders?${range}&figure=${figure}`);
+  }
+}
