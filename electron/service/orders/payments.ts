@@ -53,6 +53,8 @@ export async function paymentsOfOrders(
   auth: AuthContext,
   orderIds: readonly number[],
   work: UpstreamWork = {},
+  /** Calls in flight at most. */
+  parallel = PARALLEL_READS,
 ): Promise<OrderPaymentRow[]> {
   const batches: number[][] = [];
   for (let index = 0; index < orderIds.length; index += ID_BATCH) {
@@ -60,7 +62,7 @@ export async function paymentsOfOrders(
   }
   const results = await mapWithConcurrency(
     batches,
-    PARALLEL_READS,
+    parallel,
     async (batch) => {
       const [only] = batch;
       if (batch.length === 1 && only !== undefined) {
@@ -72,7 +74,7 @@ export async function paymentsOfOrders(
       const complete = new Set(named.map((payment) => payment.order_id));
       const perOrder = await mapWithConcurrency(
         batch.filter((orderId) => !complete.has(orderId)),
-        PARALLEL_READS,
+        parallel,
         (orderId) => paymentsOfOrder(deps, auth, orderId, work),
         work.signal,
       );

@@ -35,6 +35,8 @@ import type { SharedLoads } from './shared-loads.js';
 import type { ReadStore } from './store.js';
 import { readSync, writeSync } from './sync-state.js';
 
+/** Each month's own calls: the months side by side make up the client's bound. */
+const ONE_AT_A_TIME = 1;
 /** Rows per delta step; the delta reads on until it has seen every change. */
 const DELTA_STEP = 1000;
 /** The cursor starts a second before the latest update seen, so a tie is read again, never lost. */
@@ -72,10 +74,11 @@ async function startCursor(context: OrdersContext, work: UpstreamWork) {
 
 /**
  * Reads the months of `months` the model does not hold yet, each whole with its payments, and
- * stores each in its own transaction as it arrives: months are read side by side, a month's
- * payments are asked while other months' orders still arrive, and a read cut short keeps the
- * months it finished. The first months a partition ever reads also fix where its delta
- * starts, asked before the months are read so no change is missed.
+ * stores each in its own transaction as it arrives. Months are read side by side, one page or
+ * payment call in flight each, so the request stays within the client's bound of calls in
+ * flight while a month's payments are asked as other months' orders still arrive; a read cut
+ * short keeps the months it finished. The first months a partition ever reads also fix where
+ * its delta starts, asked before the months are read so no change is missed.
  */
 export async function loadMissingMonths(
   context: OrdersContext,
@@ -92,9 +95,9 @@ export async function loadMissingMonths(
   const cursor = sync.cursor ?? (await startCursor(context, work));
   const loadMonth = async (month: MonthKey) => {
     const query = { ...monthRange(month), shopIds: baseShopIds, statuses: null };
-    const orders = await drainOrdersFromPlatform(deps, auth, query, work);
+    const orders = await drainOrdersFromPlatform(deps, auth, query, work, ONE_AT_A_TIME);
     const ids = orders.map((order) => order.id);
-    const payments = await paymentsOfOrders(deps, auth, ids, work);
+    const payments = await paymentsOfOrders(deps, auth, ids, work, ONE_AT_A_TIME);
     await store.transaction(async (tx) => {
       await upsertOrders(tx, partition, orders, payments);
       await markMonthsCovered(tx, partition, [month]);
