@@ -32,7 +32,10 @@ const SIZES = [
 
 const ALL_SIZES = [...SIZES, { width: 1920, height: 1080 }] as const;
 
-/** The data screens the read model answers, each with the read behind its line and what shows it has loaded. */
+/**
+ * The data screens whose answers carry their time, each with the read behind its line and
+ * what shows it has loaded.
+ */
 const SCREENS = [
   {
     name: 'catalog',
