@@ -199,7 +199,8 @@ export class ReadModel {
       name,
       now,
       load,
-      mustCheck: this.freshener.needsCheck(auth),
+      // A client that asked for fresh data (Cache-Control: no-cache) gets the list read now.
+      mustCheck: this.freshener.needsCheck(auth) || work?.age?.catchUpFirst === true,
       fullRefreshMs: this.timing.fullRefreshMs,
       later: (reload) => this.background.once(`${partition}:reference:${name}`, reload),
     });

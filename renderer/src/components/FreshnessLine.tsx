@@ -57,7 +57,12 @@ export function FreshnessLine({ of }: { of: readonly FreshnessState[] }) {
 function FreshnessText({ freshness }: { freshness: Freshness }) {
   const t = useT();
   const message = freshnessMessage(freshness, useDateStyle());
-  const text = t(message.key, message.values);
+  // The sentence shows the minute; `datetime` carries the answer's instant to the
+  // millisecond, as X-Data-As-Of said it, for whatever reads the page (and the e2e test,
+  // which so sees a refresh land without waiting for the clock's minute to turn).
+  const text = (
+    <time dateTime={new Date(freshness.asOf).toISOString()}>{t(message.key, message.values)}</time>
+  );
   if (!freshness.stale) return <span className="freshness__text">{text}</span>;
   return (
     <span className="freshness__text freshness__text--stale">

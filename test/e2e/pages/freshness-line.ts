@@ -39,13 +39,16 @@ const calendarDay = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** `14:05`, the Amsterdam wall-clock minute of an instant (the oracle: Intl, not our code). */
-export const amsterdamMinute = (instant: number): string => clock.format(instant);
+const amsterdamMinute = (instant: number): string => clock.format(instant);
 
 /** `23-11-2026`, the day in the default date style; null when it is today in Amsterdam. */
 function dayUnlessToday(instant: number): string | null {
   const day = calendarDay.format(instant).replace(/\//g, '-');
   return day === calendarDay.format(Date.now()).replace(/\//g, '-') ? null : day;
 }
+
+/** An instant as X-Data-As-Of says it, and as the line's `datetime` repeats it. */
+export const isoInstant = (instant: number): string => new Date(instant).toISOString();
 
 /** The as-of instant an answer carries (X-Data-As-Of), or null without one. */
 export function asOfOf(response: Response): number | null {
@@ -56,6 +59,8 @@ export function asOfOf(response: Response): number | null {
 /** The line under a screen's title, and its Refresh button. */
 export class FreshnessLine {
   readonly status: Locator;
+  /** The sentence's `<time>`: its `datetime` is the instant shown, to the millisecond. */
+  readonly time: Locator;
   readonly refresh: Locator;
 
   constructor(
@@ -63,6 +68,7 @@ export class FreshnessLine {
     private readonly language: Language,
   ) {
     this.status = page.locator('.page-header').getByRole('status');
+    this.time = this.status.locator('time');
     this.refresh = page
       .locator('.page-header')
       .getByRole('button', { name: WORDS[language].refresh, exact: true });

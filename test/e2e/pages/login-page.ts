@@ -2,6 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { label } from './labels.js';
 
 export const DEMO_MANAGER = { account: 'demo', email: 'manager@demo.test', password: 'demo' };
+/** The manager of the demo platform's second account, whose data no other user shares. */
+export const OTHER_ACCOUNT_MANAGER = {
+  account: 'demo2',
+  email: 'manager@demo2.test',
+  password: 'demo',
+};
 
 export class LoginPage {
   readonly account: Locator;

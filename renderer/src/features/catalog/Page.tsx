@@ -99,9 +99,6 @@ export function CatalogPage() {
           checked={neverPricedOnly}
           onChange={setNeverPricedOnly}
         />
-        {query.isFetching && query.data ? (
-          <span className="spinner spinner--small" aria-hidden="true" />
-        ) : null}
       </div>
       <QueryState query={query}>
         {() => (

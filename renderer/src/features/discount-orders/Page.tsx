@@ -97,9 +97,6 @@ export function DiscountOrdersPage() {
             onChange={store.setIncludeNegative}
           />
         </div>
-        {query.isFetching && query.data ? (
-          <span className="spinner spinner--small" aria-hidden="true" />
-        ) : null}
       </div>
       <RangeBehindNote settled={settled} />
       {filter === null ? null : (

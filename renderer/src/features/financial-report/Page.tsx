@@ -81,9 +81,6 @@ export function FinancialReportPage() {
           checked={store.showInclVat}
           onChange={store.setShowInclVat}
         />
-        {query.isFetching && query.data ? (
-          <span className="spinner spinner--small" aria-hidden="true" />
-        ) : null}
       </div>
       <RangeBehindNote settled={settled} />
       {range && me.data ? (
