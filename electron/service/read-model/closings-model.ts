@@ -6,33 +6,22 @@
 import { addDays, firstOfNextMonth, localMidnight, type LocalDate } from '../../../shared/dates.js';
 import type { DayClosingRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
-import type { AuthContext } from '../caller.js';
-import type { ServiceDeps } from '../deps.js';
 import type { DayRange } from '../range-windows.js';
 import { dayClosingsFromPlatform } from '../reports/fetch-report-rows.js';
 import { monthRange, monthsOf, runsOf, type MonthKey } from './months.js';
 import type { ReadWork } from './data-age.js';
 import type { SyncTools } from './freshener.js';
-import type { PartitionKey } from './partition.js';
-import type { ReadStore } from './store.js';
+import type { ScopedContext } from './partition.js';
 import { writeSync } from './sync-state.js';
 
 const FINAL_AFTER_DAYS = 2;
-
-export interface ClosingsContext {
-  deps: ServiceDeps;
-  store: ReadStore;
-  auth: AuthContext;
-  partition: PartitionKey;
-  baseShopIds: number[] | null;
-}
 
 export const isFinal = (month: MonthKey, loadedAt: number): boolean =>
   loadedAt >= localMidnight(addDays(firstOfNextMonth(monthRange(month).from), FINAL_AFTER_DAYS));
 
 /** When each month of the range was last read (absent: never). */
 export async function monthsLoaded(
-  context: ClosingsContext,
+  context: ScopedContext,
   range: DayRange,
 ): Promise<Map<MonthKey, number>> {
   const rows = await context.store.query<{ month: string; loaded_at: number }>(
@@ -43,7 +32,7 @@ export async function monthsLoaded(
 }
 
 /** Every month the partition holds, with when it was last read. */
-export async function heldClosingMonths(context: ClosingsContext): Promise<Map<MonthKey, number>> {
+export async function heldClosingMonths(context: ScopedContext): Promise<Map<MonthKey, number>> {
   const rows = await context.store.query<{ month: string; loaded_at: number }>(
     'select month, loaded_at from rm_closing_months where partition = $1',
     [context.partition],
@@ -53,7 +42,7 @@ export async function heldClosingMonths(context: ClosingsContext): Promise<Map<M
 
 /** Reads `months` whole and replaces what the model held of them (writing only what differs). */
 export async function loadClosingMonths(
-  context: ClosingsContext,
+  context: ScopedContext,
   months: readonly MonthKey[],
   startedAt: number,
   work: UpstreamWork,
@@ -104,7 +93,7 @@ export async function loadClosingMonths(
 
 /** The closings of the range and shops, by id, as the platform read gives them. */
 export async function closingsOf(
-  context: ClosingsContext,
+  context: ScopedContext,
   range: { from: LocalDate; to: LocalDate },
   shopIds: readonly number[] | null,
 ): Promise<DayClosingRow[]> {
@@ -121,7 +110,7 @@ export async function closingsOf(
  * partition holds), at most once per sync interval.
  */
 export async function freshenOpenClosings(
-  context: ClosingsContext,
+  context: ScopedContext,
   tools: SyncTools,
   work: ReadWork,
   loaded?: Map<MonthKey, number>,

@@ -13,11 +13,9 @@ import { dayRangeToInstants, localDateOf, parseTimestamp } from '../../../shared
 import { inList } from '../../upstream/filters.js';
 import type { OrderRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
-import type { AuthContext } from '../caller.js';
-import type { ServiceDeps } from '../deps.js';
 import { drainOrdersFromPlatform, type OrderRangeQuery } from '../orders/fetch-orders.js';
 import { ID_BATCH, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
-import { orderDeltaSource, readDelta } from '../sync/read-delta.js';
+import { orderDeltaSource, readAllChanges } from '../sync/read-delta.js';
 import { monthRange, type MonthKey } from './months.js';
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import {
@@ -30,26 +28,12 @@ import {
   upsertOrders,
   type OrderSelection,
 } from './orders-table.js';
-import type { PartitionKey } from './partition.js';
+import type { ScopedContext } from './partition.js';
 import type { SharedLoads } from './shared-loads.js';
-import type { ReadStore } from './store.js';
-import { readSync, writeSync } from './sync-state.js';
+import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, writeSync } from './sync-state.js';
 
 /** Each month's own calls: the months side by side make up the client's bound. */
 const ONE_AT_A_TIME = 1;
-/** Rows per delta step; the delta reads on until it has seen every change. */
-const DELTA_STEP = 1000;
-/** The cursor starts a second before the latest update seen, so a tie is read again, never lost. */
-const CURSOR_MARGIN_MS = 1000;
-
-export interface OrdersContext {
-  deps: ServiceDeps;
-  store: ReadStore;
-  auth: AuthContext;
-  partition: PartitionKey;
-  /** The shops the partition reads: null = all of the account; a locked user's own. */
-  baseShopIds: number[] | null;
-}
 
 export const selectionOf = (query: OrderRangeQuery): OrderSelection => {
   const { start, end } = dayRangeToInstants(query.from, query.to);
@@ -57,7 +41,7 @@ export const selectionOf = (query: OrderRangeQuery): OrderSelection => {
 };
 
 /** Where the delta starts: just before the latest update the platform has, asked before reading. */
-async function startCursor(context: OrdersContext, work: UpstreamWork) {
+async function startCursor(context: ScopedContext, work: UpstreamWork) {
   const { deps, auth, baseShopIds } = context;
   const latest = await deps.upstream.list('listOrders', auth.upstream, {
     ...work,
@@ -81,7 +65,7 @@ async function startCursor(context: OrdersContext, work: UpstreamWork) {
  * its delta starts, asked before the months are read so no change is missed.
  */
 export async function loadMissingMonths(
-  context: OrdersContext,
+  context: ScopedContext,
   months: readonly MonthKey[],
   work: UpstreamWork,
   shared: SharedLoads,
@@ -123,7 +107,7 @@ export async function loadMissingMonths(
  * of `startedAt`.
  */
 export async function catchUpOrders(
-  context: OrdersContext,
+  context: ScopedContext,
   startedAt: number,
   work: UpstreamWork,
 ): Promise<void> {
@@ -131,14 +115,7 @@ export async function catchUpOrders(
   const sync = await readSync(store, partition, 'orders');
   if (sync.cursor === null) return;
   const source = orderDeltaSource(deps.upstream, auth.upstream, baseShopIds, work);
-  const changed: OrderRow[] = [];
-  let position = sync.cursor;
-  for (;;) {
-    const step = await readDelta(source, position, DELTA_STEP);
-    changed.push(...step.rows);
-    position = step.next;
-    if (!step.hasMore) break;
-  }
+  const { rows: changed, next: position } = await readAllChanges(source, sync.cursor, DELTA_STEP);
   const held = await coveredMonths(
     store,
     partition,
@@ -171,11 +148,11 @@ export async function catchUpOrders(
 const localMonthOf = (order: OrderRow): MonthKey =>
   localDateOf(parseTimestamp(order.date_purchased) ?? 0).slice(0, 7);
 
-export const ordersOf = (context: OrdersContext, query: OrderRangeQuery): Promise<OrderRow[]> =>
+export const ordersOf = (context: ScopedContext, query: OrderRangeQuery): Promise<OrderRow[]> =>
   selectOrders(context.store, context.partition, selectionOf(query));
 
 export const ordersPageOf = (
-  context: OrdersContext,
+  context: ScopedContext,
   query: OrderRangeQuery,
   page: { start: number; limit: number },
 ) => selectOrdersPage(context.store, context.partition, selectionOf(query), page);
@@ -185,7 +162,7 @@ export const ordersPageOf = (
  * order ids in batches of 100 as asked, each batch's payments by id.
  */
 export async function paymentsOf(
-  context: OrdersContext,
+  context: ScopedContext,
   orderIds: readonly number[],
 ): Promise<OrderPaymentRow[]> {
   const byOrder = await selectPayments(context.store, context.partition, orderIds);

@@ -8,6 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { AuthContext } from '../caller.js';
+import type { ServiceDeps } from '../deps.js';
+import type { ReadStore } from './store.js';
 
 export type PartitionKey = string & { readonly partition: unique symbol };
 
@@ -21,3 +23,16 @@ export const partitionOf = (auth: AuthContext): PartitionKey =>
   createHash('sha256')
     .update(`read-model\u0000${auth.account}\u0000${rightsOf(auth)}`)
     .digest('hex') as PartitionKey;
+
+/** What a read of one partition works with. */
+export interface PartitionContext {
+  deps: ServiceDeps;
+  store: ReadStore;
+  auth: AuthContext;
+  partition: PartitionKey;
+}
+
+/** The same, with the shops the partition reads: null = all of the account; a locked user's own. */
+export interface ScopedContext extends PartitionContext {
+  baseShopIds: number[] | null;
+}

@@ -8,26 +8,15 @@
 import { parseTimestamp } from '../../../shared/dates.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
-import type { AuthContext } from '../caller.js';
 import { fetchShopProductsFromPlatform } from '../catalog/fetch-price-list.js';
-import type { ServiceDeps } from '../deps.js';
-import { productDeltaSource, readDelta } from '../sync/read-delta.js';
+import { productDeltaSource, readAllChanges } from '../sync/read-delta.js';
 import type { ReadWork } from './data-age.js';
 import type { SyncTools } from './freshener.js';
-import type { PartitionKey } from './partition.js';
-import type { StoreQueries, ReadStore } from './store.js';
-import { readSync, writeSync } from './sync-state.js';
+import type { PartitionContext, PartitionKey } from './partition.js';
+import type { StoreQueries } from './store.js';
+import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, writeSync } from './sync-state.js';
 
 const BATCH = 1000;
-const DELTA_STEP = 1000;
-const CURSOR_MARGIN_MS = 1000;
-
-export interface ProductsContext {
-  deps: ServiceDeps;
-  store: ReadStore;
-  auth: AuthContext;
-  partition: PartitionKey;
-}
 
 /** Stores the products; returns how many were new or different. */
 async function upsertProducts(
@@ -69,7 +58,7 @@ function cursorAfter(products: readonly ShopProductRow[], readMs: number) {
 
 /** Reads every product and replaces the partition's with them (only what differs is written). */
 export async function readAllProducts(
-  context: ProductsContext,
+  context: PartitionContext,
   startedAt: number,
   work: UpstreamWork,
 ): Promise<ShopProductRow[]> {
@@ -95,7 +84,7 @@ export async function readAllProducts(
 
 /** Reads the products changed since the cursor. */
 export async function catchUpProducts(
-  context: ProductsContext,
+  context: PartitionContext,
   startedAt: number,
   work: UpstreamWork,
 ): Promise<void> {
@@ -103,14 +92,7 @@ export async function catchUpProducts(
   const sync = await readSync(store, partition, 'products');
   if (sync.cursor === null) return;
   const source = productDeltaSource(deps.upstream, auth.upstream, work);
-  const changed: ShopProductRow[] = [];
-  let position = sync.cursor;
-  for (;;) {
-    const step = await readDelta(source, position, DELTA_STEP);
-    changed.push(...step.rows);
-    position = step.next;
-    if (!step.hasMore) break;
-  }
+  const { rows: changed, next: position } = await readAllChanges(source, sync.cursor, DELTA_STEP);
   await store.transaction(async (tx) => {
     const changedRows = await upsertProducts(tx, partition, changed);
     await writeSync(tx, partition, 'products', {
@@ -121,7 +103,7 @@ export async function catchUpProducts(
   });
 }
 
-export async function productsOf(context: ProductsContext): Promise<ShopProductRow[]> {
+export async function productsOf(context: PartitionContext): Promise<ShopProductRow[]> {
   const rows = await context.store.query<{ row: string }>(
     'select row from rm_products where partition = $1 order by id',
     [context.partition],
@@ -136,7 +118,7 @@ export async function productsOf(context: ProductsContext): Promise<ShopProductR
  * the model now holds, so the caller need not read them back.
  */
 export async function freshenProducts(
-  context: ProductsContext,
+  context: PartitionContext,
   tools: SyncTools,
   work: ReadWork,
   loadIfNone: boolean,

@@ -30,9 +30,8 @@ import {
   ordersOf,
   ordersPageOf,
   paymentsOf,
-  type OrdersContext,
 } from './orders-model.js';
-import { partitionOf } from './partition.js';
+import { partitionOf, type ScopedContext } from './partition.js';
 import { freshenProducts, productsOf } from './products-model.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
@@ -112,7 +111,7 @@ export class ReadModel {
     auth: AuthContext,
     query: OrderRangeQuery,
     work: ReadWork,
-  ): Promise<OrdersContext> {
+  ): Promise<ScopedContext> {
     const context = await this.contextOf(auth);
     await loadMissingMonths(context, monthsOf(query), work, this.firstLoads);
     const { asOf } = await readSync(context.store, context.partition, 'orders');
@@ -178,7 +177,7 @@ export class ReadModel {
   }
 
   /** Notes the versions the rows about to be read are at (before reading them: see DataAge). */
-  private async readingAt(context: OrdersContext, subject: Subject, work: ReadWork) {
+  private async readingAt(context: ScopedContext, subject: Subject, work: ReadWork) {
     if (!work.age) return;
     const versions = await versionsOf(context.store, context.partition, [subject]);
     work.age.readAt(subject, versions.get(subject) ?? 0);
@@ -226,7 +225,7 @@ export class ReadModel {
     return { deps: this.deps, store: await this.stores.get(), auth, partition: partitionOf(auth) };
   }
 
-  private async contextOf(auth: AuthContext): Promise<OrdersContext> {
+  private async contextOf(auth: AuthContext): Promise<ScopedContext> {
     const base = await this.baseContextOf(auth);
     // A locked user's session reads their own location's shops only, as their reads do.
     const baseShopIds =

@@ -12,6 +12,11 @@
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 
+/** A delta's cursor starts a second before the latest update seen: a tie is read again, never lost. */
+export const CURSOR_MARGIN_MS = 1000;
+/** Rows per delta step; a catch-up reads on until it has seen every change. */
+export const DELTA_STEP = 1000;
+
 export type Subject = 'orders' | 'products' | 'closings' | 'reference';
 
 export interface SyncState {

@@ -70,6 +70,22 @@ export async function readDelta<Row>(
   }
 }
 
+/** Every row changed since `position`, read a step of `step` rows at a time, and where it ends. */
+export async function readAllChanges<Row>(
+  source: DeltaSource<Row>,
+  position: CursorPosition,
+  step: number,
+): Promise<{ rows: Row[]; next: CursorPosition }> {
+  const rows: Row[] = [];
+  let next = position;
+  for (;;) {
+    const read = await readDelta(source, next, step);
+    rows.push(...read.rows);
+    next = read.next;
+    if (!read.hasMore) return { rows, next };
+  }
+}
+
 /** Orders changed since a moment, limited to some shops (null = all of the account). */
 export const orderDeltaSource = (
   upstream: UpstreamClient,
