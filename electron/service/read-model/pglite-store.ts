@@ -8,6 +8,8 @@
  * not interleave with anyone else's, so while one is open other statements wait for its end.
  */
 import { existsSync } from 'node:fs';
+import { chmod, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WorkerAnswer, WorkerCommand } from './pglite-protocol.js';
 import type { ReadStore, StoreQueries } from './store.js';
@@ -21,6 +23,20 @@ export class EmbeddedDatabaseError extends Error {
     super(message);
     this.name = 'EmbeddedDatabaseError';
   }
+}
+
+/**
+ * The model holds the shop's orders and customers: its files are the user's alone, as the
+ * rest of the data folder is (which is itself 0700, so this is a second lock). PGlite's
+ * file layer sets its own modes, so they are set again when the database opens and closes.
+ */
+async function makePrivate(folder: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    await chmod(path, entry.isDirectory() ? 0o700 : 0o600).catch(() => undefined);
+  }
+  await chmod(folder, 0o700);
 }
 
 /** The worker's file: compiled JavaScript when built, TypeScript (through tsx) in tests. */
@@ -99,9 +115,11 @@ export async function openPgliteStore(folder: string | null): Promise<ReadStore>
       await transactionEnd;
       await send({ op: 'close' }).catch(() => undefined);
       await worker.terminate();
+      if (folder !== null) await makePrivate(folder);
     },
   };
   // Started here, not on the first statement: a database that cannot open says so now.
   await store.query('select 1');
+  if (folder !== null) await makePrivate(folder);
   return store;
 }
