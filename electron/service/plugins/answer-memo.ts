@@ -1,6 +1,6 @@
 /**
  * Answers computed from the read model, kept under the state of the data they were computed
- * from (read-model.ts `stateFor`: the partition and the version of each subject it holds). A
+ * from (read-model.ts `heldStateFor`: the partition and the version of each subject it holds). A
  * later ask of the same thing, by any user of the partition, whose data has not changed since
  * gets the same bytes without recomputing: a year's report is a few hundred thousand rows to
  * read and add up, its answer a few kilobytes. Any write to the data changes the key, so a
@@ -68,19 +68,19 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
     const { readModel } = deps;
     const { auth } = request;
     if (request.method !== 'GET' || !subjects || !readModel || !auth || !request.work) return;
-    const state = await readModel.stateFor(auth, subjects, request.work);
-    const key = `${state}\u0000${requestKeyOf(request)}`;
+    const state = await readModel.heldStateFor(auth, subjects, request.work);
+    const key = state === null ? null : `${state}\u0000${requestKeyOf(request)}`;
     // The same answer already being computed for someone else: wait for it, then take it.
-    await computing.get(key);
-    const entry = kept.get(key);
-    if (entry && entry.expires > deps.clock.now()) {
+    if (key !== null) await computing.get(key);
+    const entry = key === null ? undefined : kept.get(key);
+    if (key !== null && entry && entry.expires > deps.clock.now()) {
       // Most recently used last: the oldest go first when room is needed.
       kept.delete(key);
       kept.set(key, entry);
       for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
       return reply.send(entry.body);
     }
-    if (!computing.has(key)) {
+    if (key !== null && !computing.has(key)) {
       let done!: () => void;
       computing.set(key, new Promise<void>((resolve) => (done = resolve)));
       // Ends with the answer (kept by then) or its failure, or when the client leaves.

@@ -19,6 +19,8 @@ import { Freshener, type SyncTools } from './freshener.js';
 import {
   closingsOf,
   freshenOpenClosings,
+  heldClosingMonths,
+  isFinal,
   loadClosingMonths,
   monthsLoaded,
 } from './closings-model.js';
@@ -156,24 +158,35 @@ export class ReadModel {
   }
 
   /**
-   * Catches up what the partition already holds of `subjects` and returns the key of its
-   * state: two answers computed under one key were computed from the same data
-   * (plugins/answer-memo.ts). Reads nothing the partition does not hold yet.
+   * The key of the partition's state as far as `subjects` go, when what it holds of them may
+   * be answered as it is: caught up within the sync interval, the caller's session vouched
+   * for, no fresh data asked; else null (the read catches up itself, once its input is checked:
+   * bad input never reaches the platform). Equal keys, equal data (answer-memo.ts).
    */
-  async stateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
-    const context = await this.contextOf(auth);
-    const { store, partition } = context;
-    if (subjects.includes('orders')) {
-      const { asOf, cursor } = await readSync(store, partition, 'orders');
-      if (cursor !== null) {
-        await this.freshener.freshen(context, 'orders', asOf, work, (startedAt) =>
-          catchUpOrders(context, startedAt, this.background.work()),
-        );
+  async heldStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
+    if (work.age?.catchUpFirst || this.freshener.needsCheck(auth) || !this.stores.isOpen) {
+      return null;
+    }
+    const base = await this.baseContextOf(auth);
+    const now = this.deps.clock.now();
+    const ages: number[] = [];
+    for (const subject of subjects) {
+      if (subject === 'closings') {
+        const held = await heldClosingMonths({ ...base, baseShopIds: null });
+        ages.push(...[...held].filter(([month, at]) => !isFinal(month, at)).map(([, at]) => at));
+      } else {
+        const { asOf } = await readSync(base.store, base.partition, subject);
+        if (asOf === null) return null;
+        ages.push(asOf);
       }
     }
-    if (subjects.includes('closings')) await freshenOpenClosings(context, this.tools, work);
-    if (subjects.includes('products')) await freshenProducts(context, this.tools, work, false);
-    return stateKey(partition, subjects, await versionsOf(store, partition, subjects));
+    if (ages.some((asOf) => now - asOf >= this.timing.syncIntervalMs)) return null;
+    if (ages.length > 0) work.age?.note(Math.min(...ages), false);
+    return stateKey(
+      base.partition,
+      subjects,
+      await versionsOf(base.store, base.partition, subjects),
+    );
   }
 
   /** Notes the versions the rows about to be read are at (before reading them: see DataAge). */
