@@ -1,6 +1,6 @@
 /**
  * Answers computed from the read model, kept under the state of the data they were computed
- * from (read-model.ts `heldStateFor`: the partition and the version of each subject it holds). A
+ * from (read-model.ts `caughtUpStateFor`: the partition and the version of each subject it holds). A
  * later ask of the same thing, by any user of the partition, whose data has not changed since
  * gets the same bytes without recomputing: a year's report is a few hundred thousand rows to
  * read and add up, its answer a few kilobytes. Any write to the data changes the key, so a
@@ -16,14 +16,6 @@ import { stateKey } from '../read-model/data-age.js';
 import { partitionOf } from '../read-model/partition.js';
 import type { MemoSubject } from '../read-model/timing.js';
 
-const MEMO_ROUTES: Readonly<Record<string, readonly MemoSubject[]>> = {
-  '/api/price-list': ['products'],
-  '/api/financial-report': ['orders', 'closings'],
-  '/api/financial-report/orders': ['orders', 'closings'],
-  '/api/discount-orders': ['orders'],
-  '/api/orders': ['orders'],
-};
-
 const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 96 * 1024 * 1024;
 /** The answer's own headers, kept with it; the rest are the request's. */
@@ -38,9 +30,25 @@ interface KeptAnswer {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Null where answers are not kept (no read model, not a GET, no caller). */
+    sendKeptAnswer: ((subjects: readonly MemoSubject[]) => Promise<boolean>) | null;
     /** The key to keep this request's answer under, given the versions it read. */
     memoKeyOf: ((versions: ReadonlyMap<string, number>) => string | null) | null;
   }
+}
+
+/**
+ * For a route whose answer is computed from the read model's `subjects` alone: sends the
+ * answer kept for this request, if any, and says whether it did; else arranges for the
+ * answer about to be computed to be kept. It catches the model up first, which may ask the
+ * platform, so a route calls it once its input is checked: a request refused as bad input
+ * never reaches the platform.
+ */
+export async function sendKeptAnswer(
+  request: FastifyRequest,
+  subjects: readonly MemoSubject[],
+): Promise<boolean> {
+  return (await request.sendKeptAnswer?.(subjects)) ?? false;
 }
 
 /** The parts of a request an answer depends on besides its partition's data. */
@@ -62,36 +70,42 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
   /** Answers being computed, by lookup key: they end when their request has been answered. */
   const computing = new Map<string, Promise<void>>();
   app.decorateRequest('memoKeyOf', null);
-
+  app.decorateRequest('sendKeptAnswer', null);
   app.addHook('preHandler', async (request, reply) => {
-    const subjects = MEMO_ROUTES[request.routeOptions.url ?? ''];
     const { readModel } = deps;
-    const { auth } = request;
-    if (request.method !== 'GET' || !subjects || !readModel || !auth || !request.work) return;
-    const state = await readModel.heldStateFor(auth, subjects, request.work);
-    const key = state === null ? null : `${state}\u0000${requestKeyOf(request)}`;
-    // The same answer already being computed for someone else: wait for it, then take it.
-    if (key !== null) await computing.get(key);
-    const entry = key === null ? undefined : kept.get(key);
-    if (key !== null && entry && entry.expires > deps.clock.now()) {
-      // Most recently used last: the oldest go first when room is needed.
-      kept.delete(key);
-      kept.set(key, entry);
-      for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-      return reply.send(entry.body);
-    }
-    if (key !== null && !computing.has(key)) {
-      let done!: () => void;
-      computing.set(key, new Promise<void>((resolve) => (done = resolve)));
-      // Ends with the answer (kept by then) or its failure, or when the client leaves.
-      reply.raw.once('close', () => {
-        computing.delete(key);
-        done();
-      });
-    }
-    request.memoKeyOf = (versions) => {
-      const readAt = stateKey(partitionOf(auth), subjects, versions);
-      return readAt === null ? null : `${readAt}\u0000${requestKeyOf(request)}`;
+    const { auth, work } = request;
+    if (request.method !== 'GET' || !readModel || !auth || !work) return;
+    /** The answer this request computes for others to wait for (a renewed run asks again). */
+    let computedHere: string | null = null;
+    request.sendKeptAnswer = async (subjects) => {
+      const state = await readModel.caughtUpStateFor(auth, subjects, work);
+      const key = state === null ? null : `${state}\u0000${requestKeyOf(request)}`;
+      // The same answer already being computed for someone else: wait for it, then take it.
+      if (key !== null && key !== computedHere) await computing.get(key);
+      const entry = key === null ? undefined : kept.get(key);
+      if (key !== null && entry && entry.expires > deps.clock.now()) {
+        // Most recently used last: the oldest go first when room is needed.
+        kept.delete(key);
+        kept.set(key, entry);
+        for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+        reply.send(entry.body);
+        return true;
+      }
+      if (key !== null && !computing.has(key)) {
+        computedHere = key;
+        let done!: () => void;
+        computing.set(key, new Promise<void>((resolve) => (done = resolve)));
+        // Ends with the answer (kept by then) or its failure, or when the client leaves.
+        reply.raw.once('close', () => {
+          computing.delete(key);
+          done();
+        });
+      }
+      request.memoKeyOf = (versions) => {
+        const readAt = stateKey(partitionOf(auth), subjects, versions);
+        return readAt === null ? null : `${readAt}\u0000${requestKeyOf(request)}`;
+      };
+      return false;
     };
   });
 

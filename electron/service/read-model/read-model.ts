@@ -19,8 +19,6 @@ import { Freshener, type SyncTools } from './freshener.js';
 import {
   closingsOf,
   freshenOpenClosings,
-  heldClosingMonths,
-  isFinal,
   loadClosingMonths,
   monthsLoaded,
 } from './closings-model.js';
@@ -117,10 +115,14 @@ export class ReadModel {
     const context = await this.contextOf(auth);
     await loadMissingMonths(context, monthsOf(query), work, this.firstLoads);
     const { asOf } = await readSync(context.store, context.partition, 'orders');
-    await this.freshener.freshen(context, 'orders', asOf, work, (startedAt) =>
+    await this.freshenOrders(context, asOf, work);
+    return context;
+  }
+
+  private freshenOrders(context: ScopedContext, asOf: number | null, work: ReadWork) {
+    return this.freshener.freshen(context, 'orders', asOf, work, (startedAt) =>
       catchUpOrders(context, startedAt, this.background.work()),
     );
-    return context;
   }
 
   /** Day closings of the range and shops, by id. */
@@ -158,34 +160,29 @@ export class ReadModel {
   }
 
   /**
-   * The key of the partition's state as far as `subjects` go, when what it holds of them may
-   * be answered as it is: caught up within the sync interval, the caller's session vouched
-   * for, no fresh data asked; else null (the read catches up itself, once its input is checked:
-   * bad input never reaches the platform). Equal keys, equal data (answer-memo.ts).
+   * Catches the partition's `subjects` up as a read of them would (with the caller's session
+   * when the platform has not vouched for it lately), then returns the key of what it holds of
+   * them: equal keys, equal data (answer-memo.ts). Null when it holds nothing of a subject yet
+   * or the client asked for fresh data (Cache-Control: no-cache), which is computed in full.
+   * It may ask the platform: only call it once the request's input is checked.
    */
-  async heldStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
-    if (work.age?.catchUpFirst || this.freshener.needsCheck(auth) || !this.stores.isOpen) {
-      return null;
-    }
-    const base = await this.baseContextOf(auth);
-    const now = this.deps.clock.now();
-    const ages: number[] = [];
+  async caughtUpStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
+    if (work.age?.catchUpFirst) return null;
+    const context = await this.contextOf(auth);
     for (const subject of subjects) {
       if (subject === 'closings') {
-        const held = await heldClosingMonths({ ...base, baseShopIds: null });
-        ages.push(...[...held].filter(([month, at]) => !isFinal(month, at)).map(([, at]) => at));
-      } else {
-        const { asOf } = await readSync(base.store, base.partition, subject);
-        if (asOf === null) return null;
-        ages.push(asOf);
+        await freshenOpenClosings(context, this.tools, work);
+        continue;
       }
+      const sync = await readSync(context.store, context.partition, subject);
+      if (sync.asOf === null) return null;
+      if (subject === 'products') await freshenProducts(context, this.tools, work, false);
+      else await this.freshenOrders(context, sync.asOf, work);
     }
-    if (ages.some((asOf) => now - asOf >= this.timing.syncIntervalMs)) return null;
-    if (ages.length > 0) work.age?.note(Math.min(...ages), false);
     return stateKey(
-      base.partition,
+      context.partition,
       subjects,
-      await versionsOf(base.store, base.partition, subjects),
+      await versionsOf(context.store, context.partition, subjects),
     );
   }
 

@@ -1,7 +1,7 @@
 /**
  * Everything the report is computed from, read with the caller's rights: the location scope
- * (a locked user only their own), the `financial_report` feature check (501 where the
- * platform lacks a call), then the rows and reference lists. The report and its drill-down
+ * (a locked user only their own), checked first; then the `financial_report` feature check
+ * (501 where the platform lacks a call), the rows and reference lists. The report and its drill-down
  * both start here, so they cover exactly the same orders.
  */
 import type { LocalDate } from '../../../shared/dates.js';
@@ -29,36 +29,41 @@ export interface ReportQuery {
   location_id?: number | undefined;
 }
 
+/** The report's range and location scope: the checks of its query, before any read. */
+export async function reportScopeOf(deps: ServiceDeps, auth: AuthContext, query: ReportQuery) {
+  const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
+  const scope = await resolveLocationScope(deps, auth, query.location_id);
+  return { from, to, scope };
+}
+
+export type ReportScope = Awaited<ReturnType<typeof reportScopeOf>>;
+
 export async function loadReportInput(
   deps: ServiceDeps,
   auth: AuthContext,
-  query: ReportQuery,
+  { from, to, scope }: ReportScope,
   /** The request's cancel signal and page tally: a client that leaves stops the reads. */
   work: UpstreamWork,
 ): Promise<FinancialReportInput> {
-  const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
-  const scope = await resolveLocationScope(deps, auth, query.location_id);
-  const [rows, shops, productGroups, paymentMethods, taxRates] = await withFeature(
-    deps,
-    auth,
-    'financial_report',
-    () =>
-      Promise.all([
-        fetchReportRows(deps, auth, { from, to }, scope.shopIds, work),
-        loadShops(deps, auth),
-        loadProductGroupsIfOffered(deps, auth),
-        loadPaymentMethods(deps, auth),
-        loadTaxRates(deps, auth, REPORT_COUNTRY),
-      ]),
-  );
-  return {
-    from,
-    to,
-    locationId: scope.locationId,
-    ...rows,
-    shops,
-    productGroups,
-    paymentMethods,
-    taxRates,
-  };
+  return withFeature(deps, auth, 'financial_report', async () => {
+    // The reference lists first: a few small calls, usually cached. The rows' reads then have
+    // the request's whole bound of calls in flight (call-slots.ts), to the end.
+    const [shops, productGroups, paymentMethods, taxRates] = await Promise.all([
+      loadShops(deps, auth),
+      loadProductGroupsIfOffered(deps, auth),
+      loadPaymentMethods(deps, auth),
+      loadTaxRates(deps, auth, REPORT_COUNTRY),
+    ]);
+    const rows = await fetchReportRows(deps, auth, { from, to }, scope.shopIds, work);
+    return {
+      from,
+      to,
+      locationId: scope.locationId,
+      ...rows,
+      shops,
+      productGroups,
+      paymentMethods,
+      taxRates,
+    };
+  });
 }

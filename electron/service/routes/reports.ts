@@ -16,12 +16,16 @@ import {
   reportOrdersResponseSchema,
 } from '../../../shared/api/financial-report-orders.js';
 import { computeFinancialReport } from '../reports/financial-report.js';
-import { loadReportInput } from '../reports/load-report-input.js';
+import { loadReportInput, reportScopeOf } from '../reports/load-report-input.js';
+import { sendKeptAnswer } from '../plugins/answer-memo.js';
 import { financialReportToCsvRows } from '../reports/report-csv.js';
 import { financialReportSections, reportHeading } from '../reports/report-sections.js';
 import { reportOrders } from '../reports/report-orders.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
+
+/** What the report is computed from, of what the read model holds. */
+const REPORT_SUBJECTS = ['orders', 'closings'] as const;
 
 export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -40,7 +44,9 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
     },
     async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
-      const input = await loadReportInput(deps, auth, query, work);
+      const scope = await reportScopeOf(deps, auth, query);
+      if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
+      const input = await loadReportInput(deps, auth, scope, work);
       const report = computeFinancialReport(input);
       if (format === null) return report;
       const suffix = input.locationId === null ? '' : `-location-${input.locationId}`;
@@ -79,8 +85,10 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       response: reportOrdersResponseSchema,
       errors: [400, 401, 403, 501, 502],
     },
-    async ({ query, auth, work }) => {
-      const input = await loadReportInput(deps, auth, query, work);
+    async ({ query, auth, work, request, reply }) => {
+      const scope = await reportScopeOf(deps, auth, query);
+      if (await sendKeptAnswer(request, REPORT_SUBJECTS)) return reply;
+      const input = await loadReportInput(deps, auth, scope, work);
       return reportOrders(input, query.figure, {
         account: auth.account,
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,

@@ -9,6 +9,7 @@ import { fetchPriceList } from '../../catalog/fetch-price-list.js';
 import { priceListTable } from '../../catalog/price-list-export.js';
 import { exportFormatOf } from '../../export/format.js';
 import { sendTableExport } from '../../export/send-export.js';
+import { sendKeptAnswer } from '../../plugins/answer-memo.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
 
@@ -36,6 +37,9 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
     },
     async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
+      // A text search asks the platform: only the whole catalog comes from the read model.
+      const whole = query.q === undefined && format === null;
+      if (whole && (await sendKeptAnswer(request, ['products']))) return reply;
       const allRows = await fetchPriceList(deps, auth, {
         q: query.q,
         countryIso2: query.country_iso2,

@@ -16,6 +16,7 @@ import { loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
 import { dayRangeOf } from '../../day-range.js';
+import { sendKeptAnswer } from '../../plugins/answer-memo.js';
 
 export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -40,6 +41,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
       const format = exportFormatOf(request, query);
       const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
       const scope = await resolveShopScope(deps, auth, query.shop_id);
+      if (format === null && (await sendKeptAnswer(request, ['orders']))) return reply;
       const filter = {
         includeNegative: query.include_negative ?? false,
         onlyFull: query.only_full ?? false,

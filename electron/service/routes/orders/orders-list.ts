@@ -12,6 +12,7 @@ import { loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
 import { dayRangeOf } from '../../day-range.js';
+import { sendKeptAnswer } from '../../plugins/answer-memo.js';
 
 export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -52,6 +53,7 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
           query,
         });
       }
+      if (await sendKeptAnswer(request, ['orders'])) return reply;
       const page = await withFeature(deps, auth, 'orders', () =>
         listOrdersPage(deps, auth, range, query, work),
       );
