@@ -114,7 +114,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     app.log.warn({ err: error }, 'could not record the use of an API key');
   });
   registerAuth(app, [(credential) => deps.tokens.resolve(credential), apiKeyAuth.resolve]);
-  registerRequestWork(app, deps.progress, clock);
+  registerRequestWork(app, deps.progress, clock, deps.upstream.concurrency);
   if (setup.readModel) {
     registerAnswerMemo(
       app,

@@ -69,7 +69,12 @@ export async function readWindows<Row>(
       windowsAtOnce,
       async (window) => {
         try {
-          return await readWindow(window, { signal, pages: work.pages, concurrency: perWindow });
+          return await readWindow(window, {
+            signal,
+            pages: work.pages,
+            slots: work.slots,
+            concurrency: perWindow,
+          });
         } catch (error) {
           if (!siblings.signal.aborted) firstFailure = { error };
           siblings.abort();

@@ -209,7 +209,8 @@ export class UpstreamClient {
   ): Promise<UpstreamList<RowOf<Name>>> {
     const { params, start } = listParams(name, options);
     options.pages?.planned(1);
-    const page = await this.send(name, auth, params, options.signal);
+    const send = () => this.send(name, auth, params, options.signal);
+    const page = await (options.slots ? options.slots.run(send, options.signal) : send());
     options.pages?.read();
     const rowSchema: z.ZodType = UPSTREAM_CALLS[name].row;
     return parseListPage(page, rowSchema, callLabel(name), start) as UpstreamList<RowOf<Name>>;
@@ -226,7 +227,7 @@ export class UpstreamClient {
     auth: UpstreamAuth,
     options: DrainOptions = {},
   ): Promise<RowOf<Name>[]> {
-    const { pageSize, concurrency, signal, pages, ...listOptions } = options;
+    const { pageSize, concurrency, signal, pages, readAhead, ...listOptions } = options;
     return drainList(
       (start, limit, pageSignal) =>
         this.list(name, auth, { ...listOptions, start, limit, signal: pageSignal }),
@@ -237,6 +238,7 @@ export class UpstreamClient {
         logger: this.logger,
         signal,
         pages,
+        readAhead,
       },
     );
   }

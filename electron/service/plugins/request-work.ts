@@ -4,6 +4,7 @@
  * it stops, and one page tally, which the client can follow with GET /api/progress when it
  * sent an `X-Progress-Id` header. Routes hand `request.work` to every fetcher they call.
  */
+import { CallSlots } from '../../upstream/call-slots.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROGRESS_ID_HEADER, progressIdSchema } from '../../../shared/api/progress.js';
 import type { UpstreamWork } from '../../upstream/work.js';
@@ -65,6 +66,8 @@ export function registerRequestWork(
   app: FastifyInstance,
   board: ProgressBoard,
   clock: Clock,
+  /** A request's upstream calls in flight at most, over all its reads. */
+  callsInFlight: number,
 ): void {
   app.decorateRequest('work', null);
   app.addHook('onSend', async (request, reply) => {
@@ -83,6 +86,7 @@ export function registerRequestWork(
     request.work = {
       signal: controller.signal,
       pages: tally,
+      slots: new CallSlots(callsInFlight),
       age: new DataAge(wantsFreshData(request), clock.now()),
     };
     const id = request.auth ? progressIdOf(request) : null;

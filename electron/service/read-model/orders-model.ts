@@ -17,6 +17,7 @@ import { drainOrdersFromPlatform, type OrderRangeQuery } from '../orders/fetch-o
 import { ID_BATCH, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
 import { orderDeltaSource, readAllChanges } from '../sync/read-delta.js';
 import { monthRange, type MonthKey } from './months.js';
+import { boundedWork } from '../../upstream/call-slots.js';
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import {
   coveredMonths,
@@ -31,9 +32,6 @@ import {
 import type { ScopedContext } from './partition.js';
 import type { SharedLoads } from './shared-loads.js';
 import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, writeSync } from './sync-state.js';
-
-/** Each month's own calls: the months side by side make up the client's bound. */
-const ONE_AT_A_TIME = 1;
 
 export const selectionOf = (query: OrderRangeQuery): OrderSelection => {
   const { start, end } = dayRangeToInstants(query.from, query.to);
@@ -58,11 +56,12 @@ async function startCursor(context: ScopedContext, work: UpstreamWork) {
 
 /**
  * Reads the months of `months` the model does not hold yet, each whole with its payments, and
- * stores each in its own transaction as it arrives. Months are read side by side, one page or
- * payment call in flight each, so the request stays within the client's bound of calls in
- * flight while a month's payments are asked as other months' orders still arrive; a read cut
- * short keeps the months it finished. The first months a partition ever reads also fix where
- * its delta starts, asked before the months are read so no change is missed.
+ * stores each in its own transaction as it arrives. The months are read side by side, each
+ * asking for all the parallelism it can use, within the work's one bound on calls in flight
+ * (call-slots.ts): so that bound stays busy to the end, a month's payments asked while other
+ * months' orders still arrive. A read cut short keeps the months it finished. The first months
+ * a partition ever reads also fix where its delta starts, asked before the months are read so
+ * no change is missed.
  */
 export async function loadMissingMonths(
   context: ScopedContext,
@@ -77,11 +76,13 @@ export async function loadMissingMonths(
   const startedAt = deps.clock.now();
   const sync = await readSync(store, partition, 'orders');
   const cursor = sync.cursor ?? (await startCursor(context, work));
+  const bounded = boundedWork(work, deps.upstream.concurrency);
+  const parallel = bounded.slots.size;
   const loadMonth = async (month: MonthKey) => {
     const query = { ...monthRange(month), shopIds: baseShopIds, statuses: null };
-    const orders = await drainOrdersFromPlatform(deps, auth, query, work, ONE_AT_A_TIME);
+    const orders = await drainOrdersFromPlatform(deps, auth, query, bounded, parallel);
     const ids = orders.map((order) => order.id);
-    const payments = await paymentsOfOrders(deps, auth, ids, work, ONE_AT_A_TIME);
+    const payments = await paymentsOfOrders(deps, auth, ids, bounded, parallel);
     await store.transaction(async (tx) => {
       await upsertOrders(tx, partition, orders, payments);
       await markMonthsCovered(tx, partition, [month]);
@@ -95,7 +96,7 @@ export async function loadMissingMonths(
   };
   await mapWithConcurrency(
     missing,
-    deps.upstream.concurrency,
+    missing.length,
     (month) => shared.run(`${partition}:orders:${month}`, work, () => loadMonth(month)),
     work.signal,
   );

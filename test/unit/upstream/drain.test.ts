@@ -1,5 +1,6 @@
 /** Drain behaviour against a real local HTTP server: bound, order, cancellation, consistency. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CallSlots } from '../../../electron/upstream/call-slots.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { mapWithConcurrency } from '../../../electron/upstream/concurrency.js';
 import { pageStarts } from '../../../electron/upstream/drain.js';
@@ -71,6 +72,50 @@ describe('drain', () => {
     server.handle((request) => listReply(rowsOf(100), request.body.params, 20));
     await bounded.drain('listTaxRates', auth, { pageSize: 5 });
     expect(server.maxInFlight).toBe(2);
+  });
+
+  it('asks the pages it reads ahead together with the first, and uses them', async () => {
+    const rows = rowsOf(25);
+    server.handle((request) => listReply(rows, request.body.params, 30));
+    const result = await client.drain('listTaxRates', auth, { pageSize: 10, readAhead: 2 });
+    expect(result).toStrictEqual(rows);
+    // The first three pages were in flight at once; no page was asked twice.
+    expect(server.maxInFlight).toBe(3);
+    expect(startsOf()).toStrictEqual([0, 9, 18]);
+  });
+
+  it('a page read ahead that the list turns out not to need is left unread', async () => {
+    const rows = rowsOf(4);
+    server.handle((request) => listReply(rows, request.body.params));
+    const result = await client.drain('listTaxRates', auth, { pageSize: 10, readAhead: 1 });
+    expect(result).toStrictEqual(rows);
+    expect(startsOf().sort()).toStrictEqual([0, 9]);
+  });
+
+  it('call slots bound the calls in flight of several drains together', async () => {
+    server.handle((request) => listReply(rowsOf(60), request.body.params, 20));
+    const slots = new CallSlots(3);
+    const drains = [1, 2, 3].map(() =>
+      client.drain('listTaxRates', auth, { pageSize: 10, concurrency: 4, slots }),
+    );
+    for (const result of await Promise.all(drains)) expect(result).toStrictEqual(rowsOf(60));
+    expect(server.maxInFlight).toBe(3);
+  });
+
+  it('a call waiting for a slot of cancelled work is never sent', async () => {
+    server.handle((request) => listReply(rowsOf(100), request.body.params, 50));
+    const slots = new CallSlots(1);
+    const controller = new AbortController();
+    const busy = client.list('listTaxRates', auth, { limit: 10, slots });
+    const waiting = client.list('listTaxRates', auth, {
+      limit: 10,
+      slots,
+      signal: controller.signal,
+    });
+    controller.abort();
+    await busy;
+    await expect(waiting).rejects.toBeDefined();
+    expect(server.requests).toHaveLength(1);
   });
 
   it('an empty list is one request', async () => {
