@@ -133,7 +133,14 @@ export async function offers(
   deps: ServiceDeps,
   auth: AuthContext,
   feature: FeatureKey,
+  /** `untried: true`: a call never tried counts as offered (the caller's read tries it). */
+  options: { untried?: boolean } = {},
 ): Promise<boolean> {
+  if (options.untried) {
+    return FEATURES[feature].calls.every(
+      (call) => deps.upstream.support.statusOf(auth.account, call) !== 'unsupported',
+    );
+  }
   return (await missingCallsOf(deps, auth, feature)).length === 0;
 }
 

@@ -30,6 +30,12 @@ export interface DrainPlan {
   signal?: AbortSignal | undefined;
   /** Pages planned and read; a list read again after a shift counts its pages again. */
   pages?: PageCounter | undefined;
+  /**
+   * Pages after the first to ask for with it, before its total says whether they exist: for a
+   * list known to be long, this saves the wait for the first page. A page the list turns out
+   * not to need is left unread.
+   */
+  readAhead?: number | undefined;
 }
 
 /** Start offsets of the pages after the first, each overlapping its predecessor by one row. */
@@ -53,7 +59,16 @@ async function drainOnce<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T
   const siblings = new AbortController();
   const signal = plan.signal ? AbortSignal.any([plan.signal, siblings.signal]) : siblings.signal;
   plan.pages?.planned(1);
-  const first = await readPage(0, plan.pageSize, signal);
+  const firstRead = readPage(0, plan.pageSize, signal);
+  const ahead = new Map<number, Promise<UpstreamList<T>>>();
+  for (let page = 1; page <= (plan.readAhead ?? 0); page++) {
+    const start = page * (plan.pageSize - 1);
+    const read = readPage(start, plan.pageSize, signal);
+    // Awaited below when needed; a page not needed fails nobody.
+    read.catch(() => undefined);
+    ahead.set(start, read);
+  }
+  const first = await firstRead;
   plan.pages?.read();
   const total = first.total;
   const firstExpected = Math.min(plan.pageSize, total);
@@ -64,7 +79,7 @@ async function drainOnce<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T
   plan.pages?.planned(starts.length);
   const task = async (start: number) => {
     try {
-      const page = await readPage(start, plan.pageSize, signal);
+      const page = await (ahead.get(start) ?? readPage(start, plan.pageSize, signal));
       plan.pages?.read();
       const expected = Math.min(plan.pageSize, total - start);
       if (page.data.length < expected) throw new ListShifted();

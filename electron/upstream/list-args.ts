@@ -22,6 +22,8 @@ export interface DrainOptions extends Omit<ListOptions, 'start' | 'limit'> {
   /** Default: the call's maximum (calls.ts listLimitOf). */
   pageSize?: number;
   concurrency?: number;
+  /** Pages after the first asked for with it (drain.ts). */
+  readAhead?: number;
 }
 
 /** `[...leading, start, limit, order, filters]`, checked against the call's shape. */

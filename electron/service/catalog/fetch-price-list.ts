@@ -26,10 +26,13 @@ export function fetchShopProductsFromPlatform(
   q: string | undefined,
   work: UpstreamWork = {},
 ): Promise<ShopProductRow[]> {
+  const query = searchQueryOf(q);
   return deps.upstream.drain('searchProducts', auth.upstream, {
-    leading: [searchQueryOf(q), LIST_LANGUAGE],
+    leading: [query, LIST_LANGUAGE],
     order: byId,
     filters: [catalogTypeFilter],
+    // A shop's whole catalog is rarely one page: its second is asked with the first.
+    readAhead: query === NO_QUERY ? 1 : 0,
     ...work,
   });
 }

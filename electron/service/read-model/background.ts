@@ -1,6 +1,6 @@
 /**
- * Work the read model does for nobody in particular: catching up and the scheduled whole
- * reads. It is not stopped by a client that leaves (others wait for it), only when the
+ * Work the read model does for nobody in particular: catching up, the scheduled whole reads,
+ * storing what a reader has already answered. It is not stopped by a client that leaves (others wait for it), only when the
  * service closes; one run per key at a time; a failure is logged, never thrown at a reader.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,7 +25,7 @@ export class BackgroundWork {
         if (!this.controller.signal.aborted) {
           this.log.warn(
             { err: error, key: key.split(':').slice(1).join(':') },
-            'a background read of the platform failed',
+            'background work of the read model failed',
           );
         }
       })

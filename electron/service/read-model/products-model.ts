@@ -56,14 +56,13 @@ function cursorAfter(products: readonly ShopProductRow[], readMs: number) {
   return { updated: Math.max(0, latest - readMs - CURSOR_MARGIN_MS), id: 0 };
 }
 
-/** Reads every product and replaces the partition's with them (only what differs is written). */
-export async function readAllProducts(
+/** Replaces the partition's products with a whole read's (only what differs is written). */
+async function storeAllProducts(
   context: PartitionContext,
+  products: readonly ShopProductRow[],
   startedAt: number,
-  work: UpstreamWork,
-): Promise<ShopProductRow[]> {
-  const { deps, store, auth, partition } = context;
-  const products = await fetchShopProductsFromPlatform(deps, auth, undefined, work);
+): Promise<void> {
+  const { deps, store, partition } = context;
   const cursor = cursorAfter(products, deps.clock.now() - startedAt);
   await store.transaction(async (tx) => {
     const gone = await tx.query(
@@ -79,7 +78,49 @@ export async function readAllProducts(
       changed: gone.length + changedRows > 0,
     });
   });
-  return products;
+}
+
+/** Reads every product and replaces the partition's with them. */
+export async function readAllProducts(
+  context: PartitionContext,
+  startedAt: number,
+  work: UpstreamWork,
+): Promise<void> {
+  const products = await fetchShopProductsFromPlatform(context.deps, context.auth, undefined, work);
+  await storeAllProducts(context, products, startedAt);
+}
+
+/**
+ * The partition's first whole read, shared by the callers asking at once. The caller that
+ * reads answers with the rows it read as soon as it has them (null for the others): they are
+ * what the model is about to hold, stored meanwhile, in the background; the others wait until
+ * they are stored and read them back.
+ */
+async function firstRead(
+  context: PartitionContext,
+  tools: SyncTools,
+  startedAt: number,
+  work: UpstreamWork,
+): Promise<ShopProductRow[] | null> {
+  const key = `${context.partition}:products`;
+  let answer!: (rows: ShopProductRow[]) => void;
+  const read = new Promise<ShopProductRow[]>((resolve) => (answer = resolve));
+  const stored = tools.firstLoads.run(key, work, async () => {
+    const products = await fetchShopProductsFromPlatform(
+      context.deps,
+      context.auth,
+      undefined,
+      work,
+    );
+    answer(products);
+    // Storing serialises every row on this thread: the caller's answer goes out first.
+    await new Promise((resolve) => setImmediate(resolve));
+    const storing = storeAllProducts(context, products, startedAt);
+    // Logged there when it fails (the answer is out already); the service's close awaits it.
+    tools.background.once(`${key}:store`, () => storing);
+    await storing;
+  });
+  return Promise.race([read, stored.then(() => null)]);
 }
 
 /** Reads the products changed since the cursor. */
@@ -127,10 +168,7 @@ export async function freshenProducts(
   const now = tools.clock.now();
   if (sync.fullAt === null) {
     if (!loadIfNone) return null;
-    let read: ShopProductRow[] | null = null;
-    await tools.firstLoads.run(`${context.partition}:products`, work, async () => {
-      read = await readAllProducts(context, now, work);
-    });
+    const read = await firstRead(context, tools, now, work);
     work.age?.note(now, false);
     return read;
   }

@@ -3,6 +3,7 @@
  * drained from the upstream (they are small).
  */
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
+import { UpstreamUnsupportedError } from '../../upstream/errors.js';
 import { inList, where } from '../../upstream/filters.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../upstream/list-args.js';
 import type { LocationRow, ProductGroupRow, ShopRow, TaxRateRow } from '../../upstream/wire.js';
@@ -70,8 +71,16 @@ export const loadProductGroups: Loader<ProductGroupRow> = (deps, auth, work) =>
   );
 
 /** The groups, or none when the platform offers no group call (the price list still works). */
-export const loadProductGroupsIfOffered: Loader<ProductGroupRow> = async (deps, auth) =>
-  (await offers(deps, auth, 'turnover_groups')) ? loadProductGroups(deps, auth) : [];
+export const loadProductGroupsIfOffered: Loader<ProductGroupRow> = async (deps, auth) => {
+  if (!(await offers(deps, auth, 'turnover_groups', { untried: true }))) return [];
+  // Reading the list is what tries the call where it was never tried: no probe first.
+  try {
+    return await loadProductGroups(deps, auth);
+  } catch (error) {
+    if (error instanceof UpstreamUnsupportedError) return [];
+    throw error;
+  }
+};
 
 const TYPE_LOOKUPS_IN_PARALLEL = 4;
 
