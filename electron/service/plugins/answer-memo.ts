@@ -109,12 +109,19 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
     };
   });
 
+  const keep = (key: string, entry: KeptAnswer) => {
+    forget(key);
+    kept.set(key, entry);
+    totalBytes += entry.bytes;
+    for (const oldest of kept.keys()) {
+      if (totalBytes <= MAX_TOTAL_BYTES) break;
+      forget(oldest);
+    }
+  };
+
   app.addHook('onSend', async (request, reply, payload) => {
-    // Kept under the versions its rows were read at, which may be newer than the state the
-    // lookup saw (this very request may have read a month the model did not hold yet).
-    const versions = request.work?.age.versions;
-    const key = versions ? request.memoKeyOf?.(versions) : null;
-    if (!key || reply.statusCode !== 200) return payload;
+    const { memoKeyOf, work } = request;
+    if (!memoKeyOf || !work || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const bytes = Buffer.byteLength(payload);
     if (bytes > MAX_ENTRY_BYTES) return payload;
@@ -123,13 +130,14 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    forget(key);
-    kept.set(key, { body: payload, headers, bytes, expires: deps.clock.now() + ttlMs });
-    totalBytes += bytes;
-    for (const oldest of kept.keys()) {
-      if (totalBytes <= MAX_TOTAL_BYTES) break;
-      forget(oldest);
-    }
+    const expires = deps.clock.now() + ttlMs;
+    // Kept under the versions its rows were read at, which may be newer than the state the
+    // lookup saw (this very request may have read a month the model did not hold yet); rows
+    // answered as they were read, before being stored, are kept once they are stored.
+    void work.age.settledVersions().then((versions) => {
+      const key = versions === null ? null : memoKeyOf(versions);
+      if (key !== null) keep(key, { body: payload, headers, bytes, expires });
+    });
     return payload;
   });
 }

@@ -26,9 +26,28 @@ export class DataAge {
     this.stale ||= stale;
   }
 
+  /** Versions known only once rows already answered are stored (see settledVersions). */
+  private readonly storing: Promise<void>[] = [];
+
   /** The answer's rows are not known to be of one version: it is not kept. */
   forgetVersions(): void {
     this.versions = null;
+  }
+
+  /** The rows read are being stored as `version` (not kept when storing fails). */
+  readAtOnceStored(subject: string, version: Promise<number>): void {
+    this.storing.push(
+      version.then(
+        (stored) => this.readAt(subject, stored),
+        () => this.forgetVersions(),
+      ),
+    );
+  }
+
+  /** The versions the answer's rows were read at, once every one of them is known. */
+  async settledVersions(): Promise<ReadonlyMap<string, number> | null> {
+    await Promise.all(this.storing);
+    return this.versions;
   }
 
   readAt(subject: string, version: number): void {

@@ -14,7 +14,7 @@ import type { ReadWork } from './data-age.js';
 import type { SyncTools } from './freshener.js';
 import type { PartitionContext, PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
-import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, writeSync } from './sync-state.js';
+import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, versionsOf, writeSync } from './sync-state.js';
 
 const BATCH = 1000;
 
@@ -56,15 +56,18 @@ function cursorAfter(products: readonly ShopProductRow[], readMs: number) {
   return { updated: Math.max(0, latest - readMs - CURSOR_MARGIN_MS), id: 0 };
 }
 
-/** Replaces the partition's products with a whole read's (only what differs is written). */
+/**
+ * Replaces the partition's products with a whole read's (only what differs is written);
+ * answers the products' version as this write left it.
+ */
 async function storeAllProducts(
   context: PartitionContext,
   products: readonly ShopProductRow[],
   startedAt: number,
-): Promise<void> {
+): Promise<number> {
   const { deps, store, partition } = context;
   const cursor = cursorAfter(products, deps.clock.now() - startedAt);
-  await store.transaction(async (tx) => {
+  return store.transaction(async (tx) => {
     const gone = await tx.query(
       'delete from rm_products where partition = $1 and not (id = any($2::bigint[])) returning id',
       [partition, products.map((product) => product.id)],
@@ -77,6 +80,7 @@ async function storeAllProducts(
       fullAt: startedAt,
       changed: gone.length + changedRows > 0,
     });
+    return (await versionsOf(tx, partition, ['products'])).get('products') ?? 0;
   });
 }
 
@@ -90,6 +94,12 @@ export async function readAllProducts(
   await storeAllProducts(context, products, startedAt);
 }
 
+/** Rows a caller read whole, and the version they are being stored as. */
+export interface JustRead {
+  rows: ShopProductRow[];
+  version: Promise<number>;
+}
+
 /**
  * The partition's first whole read, shared by the callers asking at once. The caller that
  * reads answers with the rows it read as soon as it has them (null for the others): they are
@@ -101,21 +111,18 @@ async function firstRead(
   tools: SyncTools,
   startedAt: number,
   work: UpstreamWork,
-): Promise<ShopProductRow[] | null> {
+): Promise<JustRead | null> {
   const key = `${context.partition}:products`;
-  let answer!: (rows: ShopProductRow[]) => void;
-  const read = new Promise<ShopProductRow[]>((resolve) => (answer = resolve));
+  let answer!: (read: JustRead) => void;
+  const read = new Promise<JustRead>((resolve) => (answer = resolve));
   const stored = tools.firstLoads.run(key, work, async () => {
-    const products = await fetchShopProductsFromPlatform(
-      context.deps,
-      context.auth,
-      undefined,
-      work,
-    );
-    answer(products);
+    const rows = await fetchShopProductsFromPlatform(context.deps, context.auth, undefined, work);
+    let storedAs!: (version: Promise<number>) => void;
+    answer({ rows, version: new Promise((resolve) => (storedAs = resolve)) });
     // Storing serialises every row on this thread: the caller's answer goes out first.
     await new Promise((resolve) => setImmediate(resolve));
-    const storing = storeAllProducts(context, products, startedAt);
+    const storing = storeAllProducts(context, rows, startedAt);
+    storedAs(storing);
     // Logged there when it fails (the answer is out already); the service's close awaits it.
     tools.background.once(`${key}:store`, () => storing);
     await storing;
@@ -156,14 +163,14 @@ export async function productsOf(context: PartitionContext): Promise<ShopProduct
  * Brings the partition's products up to date: read whole when it holds none (only when
  * `loadIfNone`), else caught up, and read whole again in the background once due. Returns
  * the products when this caller has just read them whole (null otherwise): they are what
- * the model now holds, so the caller need not read them back.
+ * the model is storing, so the caller need not read them back.
  */
 export async function freshenProducts(
   context: PartitionContext,
   tools: SyncTools,
   work: ReadWork,
   loadIfNone: boolean,
-): Promise<ShopProductRow[] | null> {
+): Promise<JustRead | null> {
   const sync = await readSync(context.store, context.partition, 'products');
   const now = tools.clock.now();
   if (sync.fullAt === null) {

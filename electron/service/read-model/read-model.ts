@@ -151,9 +151,8 @@ export class ReadModel {
     const context = await this.contextOf(auth);
     const justRead = await freshenProducts(context, this.tools, work, true);
     if (justRead) {
-      // Which version they are is not known without reading them back: not kept.
-      work.age?.forgetVersions();
-      return justRead;
+      work.age?.readAtOnceStored('products', justRead.version);
+      return justRead.rows;
     }
     await this.readingAt(context, 'products', work);
     return productsOf(context);
