@@ -22,7 +22,8 @@ const MAX_TOTAL_BYTES = 96 * 1024 * 1024;
 const KEPT_HEADERS = ['content-type', 'content-disposition', 'cache-control'] as const;
 
 interface KeptAnswer {
-  body: string | Buffer;
+  /** Bytes, not a string: a large answer sent again is not encoded again each time. */
+  body: Buffer;
   headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
   bytes: number;
   expires: number;
@@ -136,7 +137,9 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
     // answered as they were read, before being stored, are kept once they are stored.
     void work.age.settledVersions().then((versions) => {
       const key = versions === null ? null : memoKeyOf(versions);
-      if (key !== null) keep(key, { body: payload, headers, bytes, expires });
+      if (key === null) return;
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      keep(key, { body, headers, bytes, expires });
     });
     return payload;
   });

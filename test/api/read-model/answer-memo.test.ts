@@ -53,7 +53,7 @@ describe.skipIf(!READ_MODEL_ON)('kept answers', () => {
       for (let ask = 0; ask < 2; ask++) {
         const answer = await api.get(path, token);
         expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(200);
-        computed.set(path, answer.text);
+        computed.set(path, `${answer.headers.get('content-type')}\n${answer.text}`);
       }
     }
   }, 60_000);
@@ -67,7 +67,7 @@ describe.skipIf(!READ_MODEL_ON)('kept answers', () => {
       const calls = await callsOf(platform, async () => {
         const answer = await api.get(path, token);
         expect(answer.status, path).toBe(200);
-        text = answer.text;
+        text = `${answer.headers.get('content-type')}\n${answer.text}`;
       });
       expectWarm(calls);
       expect(text, path).toBe(computed.get(path));
