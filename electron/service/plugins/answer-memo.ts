@@ -1,11 +1,12 @@
 /**
  * Answers computed from the read model, kept under the state of the data they were computed
- * from (read-model.ts `caughtUpStateFor`: the partition and the version of each subject it holds). A
- * later ask of the same thing, by any user of the partition, whose data has not changed since
- * gets the same bytes without recomputing: a year's report is a few hundred thousand rows to
- * read and add up, its answer a few kilobytes. Any write to the data changes the key, so a
- * kept answer is never older than the model; each kept answer also expires after the
- * full-refresh interval, so the scheduled reads of prices and reference data still run.
+ * from (read-model.ts `caughtUpStateFor`: the partition and the version of each subject it
+ * holds). A later ask of the same thing, by any user of the partition, whose data has not
+ * changed since gets the same bytes without recomputing: a year's report is a few hundred
+ * thousand rows to read and add up, its answer a few kilobytes. Any write to the data changes
+ * the key, so a kept answer is never older than the model; each kept answer also expires
+ * after the full-refresh interval, so the scheduled reads of prices and reference data still
+ * run.
  *
  * Kept: the JSON answers whose data all lives in the model. Not kept: errors, streamed bodies
  * (CSV, Excel), anything larger than MAX_ENTRY_BYTES.
@@ -96,7 +97,8 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
         computedHere = key;
         let done!: () => void;
         computing.set(key, new Promise<void>((resolve) => (done = resolve)));
-        // Ends with the answer (kept by then) or its failure, or when the client leaves.
+        // Ends with the answer (kept by then, unless its rows were still being stored) or its
+        // failure, or when the client leaves.
         reply.raw.once('close', () => {
           computing.delete(key);
           done();
