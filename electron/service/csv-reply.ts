@@ -1,8 +1,10 @@
 /**
- * Streams CSV answers (export/format.ts decides when one is asked for). Routes gather their
- * rows from the upstream first and only then call sendCsv, so an upstream failure is a clean
- * 502 and never a half-written file; the formatting itself is streamed, so a large export
- * does not build one huge string.
+ * Streams CSV answers (export/format.ts decides when one is asked for). Routes read from the
+ * upstream before they call sendCsv, so an upstream failure is a clean 502 and never a
+ * half-written file; rows read from the read model may still be arriving, page by page, and
+ * are written as they come. A failure then (the database's) breaks the download off, so the
+ * file is visibly incomplete rather than short. The formatting itself is streamed, so a large
+ * export does not build one huge string.
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -27,12 +29,12 @@ export function sendCsv(
     fileName: string;
     delimiter: CsvDelimiter | undefined;
     columns: readonly CsvColumn[];
-    rows: Iterable<readonly CsvCell[]>;
+    rows: Iterable<readonly CsvCell[]> | AsyncIterable<readonly CsvCell[]>;
   },
 ): FastifyReply {
   const dialect = dialectFor(options.delimiter);
   const decimals = options.columns.map((column) => column.decimals ?? 2);
-  function* lines(): Generator<string> {
+  async function* lines(): AsyncGenerator<string> {
     yield (
       CSV_BOM +
       formatRow(
@@ -40,7 +42,7 @@ export function sendCsv(
         dialect,
       )
     );
-    for (const row of options.rows) yield formatRow(row, dialect, decimals);
+    for await (const row of options.rows) yield formatRow(row, dialect, decimals);
   }
   return reply
     .type('text/csv; charset=utf-8')

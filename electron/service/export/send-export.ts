@@ -1,15 +1,24 @@
 /**
- * Answers a list endpoint's export: lays out the gathered rows (asked columns, asked sort) and
- * streams them as CSV or as a one-sheet .xlsx workbook, headers in the asked language.
+ * Answers a list endpoint's export: lays out the rows (asked columns, asked sort) and streams
+ * them as CSV or as a one-sheet .xlsx workbook, headers in the asked language. Rows given as
+ * pages still arriving (from the read model) are written as each page comes, unless a sort is
+ * asked: a sort needs every row first.
  */
 import type { FastifyReply } from 'fastify';
 import type { ExportSort } from '../../../shared/api/common.js';
 import type { ExportColumn, ExportLanguage } from '../../../shared/api/export-columns.js';
 import type { CsvCell, CsvDelimiter } from '../../../shared/csv.js';
 import { sendCsv, type CsvColumn } from '../csv-reply.js';
-import { csvCellOf, moneyDecimals, xlsxCellOf, type ExportCell } from './cells.js';
+import {
+  csvCellOf,
+  moneyDecimals,
+  xlsxCellOf,
+  type ExportCell,
+  type KindedXlsxValue,
+  type XlsxValue,
+} from './cells.js';
 import type { ExportFormat } from './format.js';
-import { layoutExport, type ExportTable } from './table.js';
+import { exportColumnsOf, layoutExport, type ExportTable } from './table.js';
 import { sendXlsx, type XlsxSheet } from './xlsx-reply.js';
 
 export interface ExportQuery {
@@ -22,14 +31,47 @@ export interface ExportQuery {
 export const csvColumnsOf = (columns: readonly ExportColumn[], lang: ExportLanguage): CsvColumn[] =>
   columns.map((column) => ({ header: column[lang], decimals: moneyDecimals(column.kind) }));
 
+/** Rows as gathered, or as pages in the list's order, read as they come. */
+export type ExportRows<Row> = readonly Row[] | AsyncIterable<readonly Row[]>;
+
+export async function gatherPages<Row>(pages: AsyncIterable<readonly Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const page of pages) rows.push(...page);
+  return rows;
+}
+
+/** Pages mapped one by one as they come. */
+export async function* mapPages<Row, Out>(
+  pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
+  map: (page: readonly Row[]) => readonly Out[],
+): AsyncGenerator<readonly Out[]> {
+  for await (const page of pages) yield map(page);
+}
+
+async function* eachRow<Row, Out>(
+  pages: AsyncIterable<readonly Row[]>,
+  map: (row: Row) => Out,
+): AsyncGenerator<Out> {
+  for await (const page of pages) for (const row of page) yield map(row);
+}
+
+const csvCellsOf =
+  (columns: readonly ExportColumn[], lang: ExportLanguage) =>
+  (row: readonly ExportCell[]): CsvCell[] =>
+    row.map((cell, index) => csvCellOf(cell, columns[index]?.kind ?? 'text', lang));
+
+const xlsxCellsOf =
+  (columns: readonly ExportColumn[], lang: ExportLanguage) =>
+  (row: readonly ExportCell[]): (XlsxValue | KindedXlsxValue)[] =>
+    row.map((cell, index) => xlsxCellOf(cell, columns[index]?.kind ?? 'text', lang));
+
 export function* csvRowsOf(
   columns: readonly ExportColumn[],
   rows: Iterable<readonly ExportCell[]>,
   lang: ExportLanguage,
 ): Generator<CsvCell[]> {
-  for (const row of rows) {
-    yield row.map((cell, index) => csvCellOf(cell, columns[index]?.kind ?? 'text', lang));
-  }
+  const cellsOf = csvCellsOf(columns, lang);
+  for (const row of rows) yield cellsOf(row);
 }
 
 export function xlsxSheetOf(
@@ -41,35 +83,62 @@ export function xlsxSheetOf(
   return {
     name,
     columns: columns.map((column) => ({ header: column[lang], kind: column.kind })),
-    rows: rows.map((row) =>
-      row.map((cell, index) => xlsxCellOf(cell, columns[index]?.kind ?? 'text', lang)),
-    ),
+    rows: rows.map(xlsxCellsOf(columns, lang)),
   };
 }
 
-export function sendTableExport<Row>(
+export async function sendTableExport<Row>(
   reply: FastifyReply,
   format: ExportFormat,
   options: {
     /** The file name without its extension. */
     fileName: string;
     table: ExportTable<Row>;
-    rows: readonly Row[];
+    rows: ExportRows<Row>;
     query: ExportQuery;
   },
-): FastifyReply {
-  const lang = options.query.lang ?? 'en';
-  const { columns, rows } = layoutExport(options.table, options.rows, options.query);
+): Promise<FastifyReply> {
+  const { query, table } = options;
+  const lang = query.lang ?? 'en';
+  const rows = options.rows;
+  if (!isArray(rows) && query.sort === undefined) {
+    const { columns, cellsOf } = exportColumnsOf(table, query);
+    if (format === 'csv') {
+      const toCsv = csvCellsOf(columns, lang);
+      return sendCsv(reply, {
+        fileName: `${options.fileName}.csv`,
+        delimiter: query.delimiter,
+        columns: csvColumnsOf(columns, lang),
+        rows: eachRow(rows, (row) => toCsv(cellsOf(row))),
+      });
+    }
+    const toXlsx = xlsxCellsOf(columns, lang);
+    return sendXlsx(reply, {
+      fileName: `${options.fileName}.xlsx`,
+      sheets: [
+        {
+          name: table.spec.title[lang],
+          columns: columns.map((column) => ({ header: column[lang], kind: column.kind })),
+          rows: eachRow(rows, (row) => toXlsx(cellsOf(row))),
+        },
+      ],
+    });
+  }
+  const gathered = isArray(rows) ? rows : await gatherPages(rows);
+  const { columns, rows: cells } = layoutExport(table, gathered, query);
   if (format === 'csv') {
     return sendCsv(reply, {
       fileName: `${options.fileName}.csv`,
-      delimiter: options.query.delimiter,
+      delimiter: query.delimiter,
       columns: csvColumnsOf(columns, lang),
-      rows: csvRowsOf(columns, rows, lang),
+      rows: csvRowsOf(columns, cells, lang),
     });
   }
   return sendXlsx(reply, {
     fileName: `${options.fileName}.xlsx`,
-    sheets: [xlsxSheetOf(options.table.spec.title[lang], columns, rows, lang)],
+    sheets: [xlsxSheetOf(table.spec.title[lang], columns, cells, lang)],
   });
 }
+
+// Array.isArray does not narrow a readonly array out of a union.
+const isArray = <Row>(rows: ExportRows<Row>): rows is readonly Row[] => Array.isArray(rows);

@@ -1,7 +1,8 @@
 /**
  * An exportable table: its shared column list (keys, headers, kinds) and, per key, how to read
  * that cell from a row. Laying out an export picks the asked columns in the asked order and
- * sorts the rows by the asked column, stably, before any cell is written.
+ * sorts the rows by the asked column, stably, before any cell is written; without a sort,
+ * rows can be laid out one by one as they arrive (exportColumnsOf).
  */
 import type {
   ExportColumn,
@@ -33,16 +34,25 @@ export const exportTable = <Row, Spec extends ExportTableSpec>(
   cells: ExportTable<Row, Spec>['cells'],
 ): ExportTable<Row, Spec> => ({ spec, cells });
 
-export function layoutExport<Row>(
+/** The asked columns in the asked order, and the reader of a row's cells for them. */
+export function exportColumnsOf<Row>(
   table: ExportTable<Row>,
-  rows: readonly Row[],
   options: ExportLayoutOptions,
-): ExportLayout {
+): { columns: readonly ExportColumn[]; cellsOf: (row: Row) => ExportCell[] } {
   // The query schema has already refused keys the spec does not have.
   const columns =
     options.columns === undefined
       ? table.spec.columns
       : options.columns.flatMap((key) => table.spec.columns.filter((column) => column.key === key));
+  const readers = columns.map((column) => table.cells[column.key]);
+  return { columns, cellsOf: (row) => readers.map((read) => read?.(row)) };
+}
+
+export function layoutExport<Row>(
+  table: ExportTable<Row>,
+  rows: readonly Row[],
+  options: ExportLayoutOptions,
+): ExportLayout {
   let ordered = rows;
   const sort = options.sort;
   const sortColumn = table.spec.columns.find((column) => column.key === sort?.key);
@@ -55,9 +65,6 @@ export function layoutExport<Row>(
       .sort((a, b) => compare(a.value, b.value))
       .map((entry) => entry.row);
   }
-  const readers = columns.map((column) => table.cells[column.key]);
-  return {
-    columns,
-    rows: ordered.map((row) => readers.map((read) => read?.(row))),
-  };
+  const { columns, cellsOf } = exportColumnsOf(table, options);
+  return { columns, rows: ordered.map(cellsOf) };
 }

@@ -14,10 +14,13 @@ import type { ColumnKind } from '../../../shared/api/export-columns.js';
 import { attachmentHeader } from './file-name.js';
 import type { KindedXlsxValue, XlsxValue } from './cells.js';
 
+type XlsxRow = readonly (XlsxValue | KindedXlsxValue)[];
+
 export interface XlsxSheet {
   name: string;
   columns: readonly { header: string; kind: ColumnKind }[];
-  rows: readonly (readonly (XlsxValue | KindedXlsxValue)[])[];
+  /** Gathered, or still arriving (written as they come). */
+  rows: Iterable<XlsxRow> | AsyncIterable<XlsxRow>;
 }
 
 // Excel's own Dutch euro format ([$€-413] is "€, Dutch"): € 1.234,56 and € -1.234,56.
@@ -50,18 +53,28 @@ const plainValue = (cell: XlsxValue | KindedXlsxValue | undefined): XlsxValue =>
 const WIDTH_SAMPLE = 500;
 const [MIN_WIDTH, MAX_WIDTH] = [8, 50];
 
-function widthOf(sheet: XlsxSheet, index: number): number {
+/** The width of a column, from its header and kind and the first rows' values. */
+function widthOf(sheet: XlsxSheet, index: number, firstRows: readonly XlsxRow[]): number {
   const column = sheet.columns[index];
   const header = column?.header.length ?? 0;
   const fixed = column ? FIXED_WIDTHS[column.kind] : undefined;
   let widest = Math.max(header + 2, fixed ?? 0);
   if (fixed === undefined) {
-    for (const row of sheet.rows.slice(0, WIDTH_SAMPLE)) {
+    for (const row of firstRows) {
       const value = plainValue(row[index]);
       if (value !== null) widest = Math.max(widest, String(value).length + 1);
     }
   }
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, widest));
+}
+
+const iteratorOf = <T>(rows: Iterable<T> | AsyncIterable<T>): AsyncIterator<T> | Iterator<T> =>
+  Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
+
+/** The rows already taken, then the rest of the iterator. */
+async function* concat<T>(taken: readonly T[], rest: AsyncIterator<T> | Iterator<T>) {
+  yield* taken;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
 /**
@@ -78,15 +91,21 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: X
       ? { autoFilter: { from: { row: 1, column: 1 }, to: { row: 1, column: count } } }
       : {}),
   });
+  const rows = iteratorOf(sheet.rows);
+  const firstRows: XlsxRow[] = [];
+  for (let next = await rows.next(); !next.done; next = await rows.next()) {
+    firstRows.push(next.value);
+    if (firstRows.length === WIDTH_SAMPLE) break;
+  }
   worksheet.columns = sheet.columns.map((column, index) => {
     const numFmt = NUMBER_FORMATS[column.kind];
-    return { width: widthOf(sheet, index), ...(numFmt ? { style: { numFmt } } : {}) };
+    return { width: widthOf(sheet, index, firstRows), ...(numFmt ? { style: { numFmt } } : {}) };
   });
   const header = worksheet.addRow(sheet.columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
   let written = 0;
-  for (const cells of sheet.rows) {
+  for await (const cells of concat(firstRows, rows)) {
     const row = worksheet.addRow(cells.map(plainValue));
     // A cell of another kind than its column gets its own number format.
     cells.forEach((cell, index) => {
@@ -114,7 +133,7 @@ export function sendXlsx(
     for (const sheet of options.sheets) await writeSheet(workbook, sheet);
     await workbook.commit();
   };
-  // The rows are already gathered; a failure here is ours, and ends the download visibly.
+  // A failure here is ours (the upstream was read before): it ends the download visibly.
   write().catch((error: unknown) =>
     body.destroy(error instanceof Error ? error : new Error(String(error))),
   );

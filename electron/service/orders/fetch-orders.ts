@@ -89,6 +89,26 @@ export async function drainOrders(
     : drainOrdersFromPlatform(deps, auth, query, work);
 }
 
+/** Orders an export writes per page as they are read from the model. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * Every order of the range as pages, for an export written as they come: from the read model
+ * a page at a time, once it is caught up; from the platform all read first, as one page (so an
+ * upstream failure is a clean 502, never a file cut short).
+ */
+export async function orderPages(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  query: OrderRangeQuery,
+  work: ReadWork = {},
+): Promise<AsyncIterable<readonly OrderRow[]> | Iterable<readonly OrderRow[]>> {
+  if (deps.readModel && !seesNothing(query)) {
+    return deps.readModel.orderPages(auth, query, EXPORT_PAGE, work);
+  }
+  return [await drainOrders(deps, auth, query, work)];
+}
+
 /** One page of the range; `limit` is at most 100, the upstream's cap, so it passes through. */
 export async function listOrdersPage(
   deps: ServiceDeps,

@@ -23,6 +23,7 @@ import {
   coveredMonths,
   heldOrderIds,
   markMonthsCovered,
+  selectOrderPages,
   selectOrders,
   selectOrdersPage,
   selectPayments,
@@ -151,6 +152,9 @@ const localMonthOf = (order: OrderRow): MonthKey =>
 
 export const ordersOf = (context: ScopedContext, query: OrderRangeQuery): Promise<OrderRow[]> =>
   selectOrders(context.store, context.partition, selectionOf(query));
+
+export const orderPagesOf = (context: ScopedContext, query: OrderRangeQuery, pageSize: number) =>
+  selectOrderPages(context.store, context.partition, selectionOf(query), pageSize);
 
 export const ordersPageOf = (
   context: ScopedContext,

@@ -99,6 +99,33 @@ export async function selectOrders(
   return parseRows(rows);
 }
 
+/**
+ * The same orders a page at a time, for answers written as they are read: each page starts
+ * after the last row of the one before (no offset), so a write between pages neither skips
+ * nor repeats a row.
+ */
+export async function* selectOrderPages(
+  db: StoreQueries,
+  partition: PartitionKey,
+  selection: OrderSelection,
+  pageSize: number,
+): AsyncGenerator<OrderRow[]> {
+  const params = rangeParams(partition, selection);
+  let after: { purchased: number; id: number } | null = null;
+  for (;;) {
+    const rows: { row: string; purchased: number; id: number }[] = await db.query(
+      `select row, purchased, id from rm_orders where ${WHERE_RANGE}
+         and ($6::bigint is null or (purchased, id) > ($6::bigint, $7::bigint))
+         order by purchased, id limit $8`,
+      [...params, after?.purchased ?? null, after?.id ?? null, pageSize],
+    );
+    if (rows.length > 0) yield parseRows(rows);
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = { purchased: last.purchased, id: last.id };
+  }
+}
+
 export async function selectOrdersPage(
   db: StoreQueries,
   partition: PartitionKey,

@@ -11,7 +11,6 @@ import { visibleShops } from '../access.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 import type { OrderRangeQuery } from '../orders/fetch-orders.js';
-import type { OrderPaymentRow } from '../orders/payments.js';
 import type { DayRange } from '../range-windows.js';
 import { loadShops } from '../reference/loaders.js';
 import type { DayClosingRow, OrderRow, ShopProductRow } from '../../upstream/wire.js';
@@ -27,6 +26,7 @@ import { monthsOf } from './months.js';
 import {
   catchUpOrders,
   loadMissingMonths,
+  orderPagesOf,
   ordersOf,
   ordersPageOf,
   paymentsOf,
@@ -80,9 +80,19 @@ export class ReadModel {
 
   /** Orders of the range, as drainOrders answers them from the platform. */
   async orders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork): Promise<OrderRow[]> {
-    const context = await this.ordersContext(auth, query, work);
-    await this.readingAt(context, 'orders', work);
+    const context = await this.caughtUpOrders(auth, query, work);
     return ordersOf(context, query);
+  }
+
+  /** The same orders `pageSize` at a time, for an answer written as they come. */
+  async orderPages(
+    auth: AuthContext,
+    query: OrderRangeQuery,
+    pageSize: number,
+    work: ReadWork,
+  ): Promise<AsyncIterable<OrderRow[]>> {
+    const context = await this.caughtUpOrders(auth, query, work);
+    return orderPagesOf(context, query, pageSize);
   }
 
   async ordersPage(
@@ -91,31 +101,24 @@ export class ReadModel {
     page: { start: number; limit: number },
     work: ReadWork,
   ): Promise<{ data: OrderRow[]; total: number }> {
-    const context = await this.ordersContext(auth, query, work);
-    await this.readingAt(context, 'orders', work);
+    const context = await this.caughtUpOrders(auth, query, work);
     return ordersPageOf(context, query, page);
   }
 
   /** Payments of orders this partition holds (read by orders() just before). */
-  async payments(
-    auth: AuthContext,
-    orderIds: readonly number[],
-    work: ReadWork,
-  ): Promise<OrderPaymentRow[]> {
+  async payments(auth: AuthContext, ids: readonly number[], work: ReadWork) {
     const context = await this.contextOf(auth);
     await this.readingAt(context, 'orders', work);
-    return paymentsOf(context, orderIds);
+    return paymentsOf(context, ids);
   }
 
-  private async ordersContext(
-    auth: AuthContext,
-    query: OrderRangeQuery,
-    work: ReadWork,
-  ): Promise<ScopedContext> {
+  /** Reads the months of the range the model lacks, catches up, notes the version read. */
+  private async caughtUpOrders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork) {
     const context = await this.contextOf(auth);
     await loadMissingMonths(context, monthsOf(query), work, this.firstLoads);
     const { asOf } = await readSync(context.store, context.partition, 'orders');
     await this.freshenOrders(context, asOf, work);
+    await this.readingAt(context, 'orders', work);
     return context;
   }
 
@@ -178,11 +181,8 @@ export class ReadModel {
       if (subject === 'products') await freshenProducts(context, this.tools, work, false);
       else await this.freshenOrders(context, sync.asOf, work);
     }
-    return stateKey(
-      context.partition,
-      subjects,
-      await versionsOf(context.store, context.partition, subjects),
-    );
+    const versions = await versionsOf(context.store, context.partition, subjects);
+    return stateKey(context.partition, subjects, versions);
   }
 
   /** Notes the versions the rows about to be read are at (before reading them: see DataAge). */

@@ -14,6 +14,10 @@ import { openPgliteStore } from '../../../electron/service/read-model/pglite-sto
 import { openPostgresStore } from '../../../electron/service/read-model/postgres-store.js';
 import { createSchema } from '../../../electron/service/read-model/schema.js';
 import type { ReadStore } from '../../../electron/service/read-model/store.js';
+import {
+  selectOrderPages,
+  selectOrders,
+} from '../../../electron/service/read-model/orders-table.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
 
 /** One empty database of an engine; `open` may be called again for the same database. */
@@ -211,6 +215,35 @@ for (const engine of [pgliteEngine, postgresEngine]) {
         ]);
       } finally {
         await older.close();
+      }
+    });
+
+    it('reads orders a page at a time in purchase order: ties by id, nothing skipped or twice', async () => {
+      const purchases = [
+        [1, 100],
+        [2, 300],
+        [3, 200],
+        [4, 200],
+        [5, 50],
+        [6, 400],
+      ];
+      for (const [id, purchased] of purchases) {
+        await store.query(
+          `insert into rm_orders (partition, id, purchased, shop_id, status, row, payments)
+           values ('paged', $1, $2, 1, 'complete', $3, '[]')`,
+          [id, purchased, JSON.stringify({ id })],
+        );
+      }
+      const selection = { start: 100, end: 400, shopIds: null, statuses: null };
+      const whole = await selectOrders(store, 'paged', selection);
+      expect(whole.map((order) => order.id)).toEqual([1, 3, 4, 2]);
+      for (const size of [1, 2, 3, 4, 10]) {
+        const pages: number[][] = [];
+        for await (const page of selectOrderPages(store, 'paged', selection, size)) {
+          pages.push(page.map((order) => order.id));
+        }
+        expect(pages.flat(), `pages of ${size}`).toEqual([1, 3, 4, 2]);
+        expect(Math.max(...pages.map((page) => page.length))).toBeLessThanOrEqual(size);
       }
     });
 

@@ -7,15 +7,16 @@ import {
 import { resolveShopScope } from '../../access.js';
 import { withFeature } from '../../capabilities.js';
 import { exportFormatOf } from '../../export/format.js';
-import { sendTableExport } from '../../export/send-export.js';
+import { mapPages, sendTableExport } from '../../export/send-export.js';
 import { matchesDiscountFilter, summarizeOrders } from '../../orders/discount-filter.js';
-import { drainOrders } from '../../orders/fetch-orders.js';
+import { drainOrders, orderPages } from '../../orders/fetch-orders.js';
 import { discountOrderTable } from '../../orders/orders-export.js';
 import { toDiscountOrder } from '../../orders/rows.js';
 import { loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
 import { dayRangeOf } from '../../day-range.js';
+import type { OrderRow } from '../../../upstream/wire.js';
 import { sendKeptAnswer } from '../../plugins/answer-memo.js';
 
 export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceDeps): void {
@@ -47,24 +48,31 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
         onlyFull: query.only_full ?? false,
       };
       const range = { from, to, shopIds: scope.shopIds, statuses: null };
-      const orders = (
-        await withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range, work))
-      ).filter((order) => matchesDiscountFilter(order, filter));
       const context = {
         account: auth.account,
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
-      const data = orders.map((order) => toDiscountOrder(order, context));
+      const discounted = (orders: readonly OrderRow[]) =>
+        orders.filter((order) => matchesDiscountFilter(order, filter));
       if (format !== null) {
-        const shops = await loadShops(deps, auth);
+        const [pages, shops] = await Promise.all([
+          withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
+          loadShops(deps, auth),
+        ]);
         const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
         return sendTableExport(reply, format, {
           fileName: `discount-orders-${from}-${to}${suffix}`,
           table: discountOrderTable(shops),
-          rows: data,
+          rows: mapPages(pages, (page) =>
+            discounted(page).map((order) => toDiscountOrder(order, context)),
+          ),
           query,
         });
       }
+      const orders = discounted(
+        await withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range, work)),
+      );
+      const data = orders.map((order) => toDiscountOrder(order, context));
       return {
         count: data.length,
         total: data.length,

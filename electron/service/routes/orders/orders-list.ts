@@ -4,8 +4,8 @@ import { ordersQuerySchema, ordersResponseSchema } from '../../../../shared/api/
 import { resolveShopScope } from '../../access.js';
 import { withFeature } from '../../capabilities.js';
 import { exportFormatOf } from '../../export/format.js';
-import { sendTableExport } from '../../export/send-export.js';
-import { drainOrders, listOrdersPage } from '../../orders/fetch-orders.js';
+import { mapPages, sendTableExport } from '../../export/send-export.js';
+import { listOrdersPage, orderPages } from '../../orders/fetch-orders.js';
 import { orderTable } from '../../orders/orders-export.js';
 import { toOrder } from '../../orders/rows.js';
 import { loadShops } from '../../reference/loaders.js';
@@ -41,15 +41,15 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
       if (format !== null) {
-        const [orders, shops] = await Promise.all([
-          withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range, work)),
+        const [pages, shops] = await Promise.all([
+          withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
           loadShops(deps, auth),
         ]);
         const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
         return sendTableExport(reply, format, {
           fileName: `orders-${from}-${to}${suffix}`,
           table: orderTable(shops),
-          rows: orders.map((order) => toOrder(order, context)),
+          rows: mapPages(pages, (orders) => orders.map((order) => toOrder(order, context))),
           query,
         });
       }
