@@ -1,8 +1,8 @@
 /**
  * Everything the report is computed from, read with the caller's rights: the location scope
  * (a locked user only their own), checked first; then the `financial_report` feature check
- * (501 where the platform lacks a call), the rows and reference lists. The report and its drill-down
- * both start here, so they cover exactly the same orders.
+ * (501 where the platform lacks a call), the reference lists and the rows. The report and its
+ * drill-down both start here, so they cover exactly the same orders.
  */
 import type { LocalDate } from '../../../shared/dates.js';
 import type { UpstreamWork } from '../../upstream/work.js';
