@@ -4,9 +4,10 @@
  * address, and a quit that waits for the service to close. The parts live beside it:
  * app-controller.ts (order of start and stop), window.ts, security.ts, menu.ts, ipc/, settings/.
  */
-import { app, dialog, ipcMain, safeStorage, session, shell } from 'electron';
+import { app, dialog, ipcMain, safeStorage, session, shell, utilityProcess } from 'electron';
 import { createAppController, type AppController } from './app-controller.js';
 import { registerIpcHandlers } from './ipc/register.js';
+import { folderCreatorWith } from './read-model-folder.js';
 import { apiDocsUrl, installApplicationMenu } from './menu.js';
 import { hardenSession, hardenWebContents } from './security.js';
 import { REAL_BACKOFFICE_URL_TEMPLATE, startService } from './service/server.js';
@@ -27,6 +28,10 @@ app.enableSandbox();
 
 let controller: AppController | null = null;
 
+const createReadModelFolder = folderCreatorWith((modulePath, args, options) =>
+  utilityProcess.fork(modulePath, args, options),
+);
+
 function openInBrowser(url: string): void {
   shell.openExternal(url).catch((error: unknown) => log(`could not open ${url}`, error));
 }
@@ -42,7 +47,8 @@ async function run(): Promise<void> {
   let mainWindow: MainWindowHandle | null = null;
 
   controller = createAppController({
-    startService: (options) => startService({ ...options, vaultKey }),
+    startService: (options) =>
+      startService({ ...options, vaultKey, readModel: { createFolder: createReadModelFolder } }),
     settings,
     dataDir,
     app,

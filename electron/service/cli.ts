@@ -1,5 +1,6 @@
 /** `npm run serve`: the service headless, with the flags of cli-options.ts. */
 import { optionsFromArgs, USAGE } from './cli-options.js';
+import { createFolderInChildProcess } from './read-model/create-in-child.js';
 import { DEFAULT_PORT, startService, type ServiceOptions } from './server.js';
 
 async function main(): Promise<void> {
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
   }
   let service;
   try {
-    service = await startService(options);
+    // A new embedded database is created in a child process: its memory ends with that process.
+    const readModel = { ...options.readModel, createFolder: createFolderInChildProcess };
+    service = await startService({ ...options, readModel });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const message =

@@ -14,6 +14,7 @@ import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from './package-root.js';
+import type { FolderCreator } from './read-model/pglite-files.js';
 
 export const DEFAULT_PORT = 7411;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -64,6 +65,8 @@ export interface ReadModelOptions {
   databaseUrl?: string | null;
   syncIntervalMs?: number;
   fullRefreshMs?: number;
+  /** Who creates a new embedded database folder (default: the engine's own thread). */
+  createFolder?: FolderCreator;
 }
 
 function readModelSetup(options: ServiceOptions): ServiceSetup['readModel'] {
@@ -75,6 +78,7 @@ function readModelSetup(options: ServiceOptions): ServiceSetup['readModel'] {
       : {
           engine: 'pglite',
           folder: options.dataDir ? join(options.dataDir, 'read-model') : null,
+          createFolder: model.createFolder,
         },
     timing: {
       syncIntervalMs: model.syncIntervalMs ?? DEFAULT_READ_MODEL_TIMING.syncIntervalMs,

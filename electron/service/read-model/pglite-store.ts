@@ -8,10 +8,11 @@
  * not interleave with anyone else's, so while one is open other statements wait for its end.
  */
 import { existsSync } from 'node:fs';
-import { chmod, readdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WorkerAnswer, WorkerCommand } from './pglite-protocol.js';
+import { moduleBeside, type FolderCreator } from './pglite-files.js';
 import type { ReadStore, StoreQueries } from './store.js';
 
 /** The database's error, with PostgreSQL's SQLSTATE code where it gave one. */
@@ -39,17 +40,23 @@ async function makePrivate(folder: string): Promise<void> {
   await chmod(folder, 0o700);
 }
 
-/** The worker's file: compiled JavaScript when built, TypeScript (through tsx) in tests. */
 function startWorker(folder: string | null): Worker {
-  const compiled = new URL('./pglite-worker.js', import.meta.url);
-  if (existsSync(compiled)) return new Worker(compiled, { workerData: { folder } });
-  return new Worker(new URL('./pglite-worker.ts', import.meta.url), {
-    workerData: { folder },
-    execArgv: ['--import', 'tsx'],
-  });
+  const { path, execArgv } = moduleBeside('pglite-worker');
+  return new Worker(path, { workerData: { folder }, execArgv });
 }
 
-export async function openPgliteStore(folder: string | null): Promise<ReadStore> {
+/**
+ * `createFolder`: where a folder without a database gets one (a process of its own, so the
+ * memory that creating it takes ends with that process); without it, in the engine's thread.
+ */
+export async function openPgliteStore(
+  folder: string | null,
+  createFolder?: FolderCreator,
+): Promise<ReadStore> {
+  if (folder !== null && createFolder && !existsSync(join(folder, 'PG_VERSION'))) {
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await createFolder(folder);
+  }
   const worker = startWorker(folder);
   const waiting = new Map<
     number,

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { WorkerAnswer, WorkerRequest } from './pglite-protocol.js';
+import { PGLITE_START_PARAMS } from './pglite-settings.js';
 
 /** int8 (bigint) read as a JS number: every bigint here is an id or a Unix millisecond. */
 const INT8 = 20;
@@ -14,14 +15,7 @@ const parsers = { [INT8]: (text: string) => Number(text) };
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 const folder = (workerData as { folder: string | null }).folder;
-/**
- * PostgreSQL's buffer pool lives in the WebAssembly heap and is touched whole at start: its
- * default of 128 MB is that much resident memory before the model holds a row. Large reads
- * (a whole catalog, a year of orders) scan through a small ring of buffers whatever the pool's
- * size, and the system's file cache keeps the pages read; 32 MB holds the hot index pages.
- */
-const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-const opening = PGlite.create(folder ?? undefined, { parsers, startParams });
+const opening = PGlite.create(folder ?? undefined, { parsers, startParams: PGLITE_START_PARAMS });
 
 port.on('message', (request: WorkerRequest) => {
   void answer(request).then((message) => port.postMessage(message));

@@ -3,10 +3,12 @@
  * seconds to start, which a service that never reads should not pay), and creates its tables.
  */
 import { createSchema } from './schema.js';
+import type { FolderCreator } from './pglite-files.js';
 import type { ReadStore } from './store.js';
 
 export type StoreSetup =
-  { engine: 'pglite'; folder: string | null } | { engine: 'postgres'; url: string };
+  | { engine: 'pglite'; folder: string | null; createFolder?: FolderCreator | undefined }
+  | { engine: 'postgres'; url: string };
 
 /** Where the database stands, as /healthz says it. */
 export type StoreState = 'starting' | 'ready' | 'failed';
@@ -61,7 +63,9 @@ export class StoreOpener {
     const store =
       this.setup.engine === 'postgres'
         ? await (await import('./postgres-store.js')).openPostgresStore(this.setup.url)
-        : await (await import('./pglite-store.js')).openPgliteStore(this.setup.folder);
+        : await (
+            await import('./pglite-store.js')
+          ).openPgliteStore(this.setup.folder, this.setup.createFolder);
     try {
       await createSchema(store);
       return store;
