@@ -48,11 +48,20 @@ export async function* mapPages<Row, Out>(
   for await (const page of pages) yield map(page);
 }
 
+/** Each row of the pages, mapped, as they come. */
 async function* eachRow<Row, Out>(
   pages: AsyncIterable<readonly Row[]>,
   map: (row: Row) => Out,
 ): AsyncGenerator<Out> {
   for await (const page of pages) for (const row of page) yield map(row);
+}
+
+/** Each row, mapped, as it comes. */
+async function* mapEach<Row, Out>(
+  rows: Iterable<Row> | AsyncIterable<Row>,
+  map: (row: Row) => Out,
+): AsyncGenerator<Out> {
+  for await (const row of rows) yield map(row);
 }
 
 const csvCellsOf =
@@ -87,6 +96,23 @@ export function xlsxSheetOf(
   };
 }
 
+/** The asked columns, and the rows' cells for them: as they come, or sorted once gathered. */
+async function laidOut<Row>(
+  table: ExportTable<Row>,
+  rows: ExportRows<Row>,
+  query: ExportQuery,
+): Promise<{
+  columns: readonly ExportColumn[];
+  cells: Iterable<ExportCell[]> | AsyncIterable<ExportCell[]>;
+}> {
+  if (isArray(rows) || query.sort !== undefined) {
+    const layout = layoutExport(table, isArray(rows) ? rows : await gatherPages(rows), query);
+    return { columns: layout.columns, cells: layout.rows };
+  }
+  const { columns, cellsOf } = exportColumnsOf(table, query);
+  return { columns, cells: eachRow(rows, cellsOf) };
+}
+
 export async function sendTableExport<Row>(
   reply: FastifyReply,
   format: ExportFormat,
@@ -100,43 +126,24 @@ export async function sendTableExport<Row>(
 ): Promise<FastifyReply> {
   const { query, table } = options;
   const lang = query.lang ?? 'en';
-  const rows = options.rows;
-  if (!isArray(rows) && query.sort === undefined) {
-    const { columns, cellsOf } = exportColumnsOf(table, query);
-    if (format === 'csv') {
-      const toCsv = csvCellsOf(columns, lang);
-      return sendCsv(reply, {
-        fileName: `${options.fileName}.csv`,
-        delimiter: query.delimiter,
-        columns: csvColumnsOf(columns, lang),
-        rows: eachRow(rows, (row) => toCsv(cellsOf(row))),
-      });
-    }
-    const toXlsx = xlsxCellsOf(columns, lang);
-    return sendXlsx(reply, {
-      fileName: `${options.fileName}.xlsx`,
-      sheets: [
-        {
-          name: table.spec.title[lang],
-          columns: columns.map((column) => ({ header: column[lang], kind: column.kind })),
-          rows: eachRow(rows, (row) => toXlsx(cellsOf(row))),
-        },
-      ],
-    });
-  }
-  const gathered = isArray(rows) ? rows : await gatherPages(rows);
-  const { columns, rows: cells } = layoutExport(table, gathered, query);
+  const { columns, cells } = await laidOut(table, options.rows, query);
   if (format === 'csv') {
     return sendCsv(reply, {
       fileName: `${options.fileName}.csv`,
       delimiter: query.delimiter,
       columns: csvColumnsOf(columns, lang),
-      rows: csvRowsOf(columns, cells, lang),
+      rows: mapEach(cells, csvCellsOf(columns, lang)),
     });
   }
   return sendXlsx(reply, {
     fileName: `${options.fileName}.xlsx`,
-    sheets: [xlsxSheetOf(table.spec.title[lang], columns, cells, lang)],
+    sheets: [
+      {
+        name: table.spec.title[lang],
+        columns: columns.map((column) => ({ header: column[lang], kind: column.kind })),
+        rows: mapEach(cells, xlsxCellsOf(columns, lang)),
+      },
+    ],
   });
 }
 

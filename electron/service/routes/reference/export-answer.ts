@@ -15,7 +15,7 @@ export function exportAnswer<Row>(
   query: ExportQuery,
   layout: ReferenceExport<Row>,
   rows: Row[],
-): FastifyReply | null {
+): Promise<FastifyReply> | null {
   if (format === null) return null;
   return sendTableExport(reply, format, {
     fileName: layout.fileName,
