@@ -6,24 +6,18 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { UtilityProcess } from 'electron';
-import { moduleBeside, type FolderCreator } from './service/read-model/pglite-files.js';
+import {
+  creationEnded,
+  moduleBeside,
+  type FolderCreator,
+} from './service/read-model/pglite-files.js';
 
 type Fork = (modulePath: string, args: string[], options: { stdio: 'pipe' }) => UtilityProcess;
 
 export const folderCreatorWith =
   (fork: Fork): FolderCreator =>
-  (folder) =>
-    new Promise((resolve, reject) => {
-      const child = fork(fileURLToPath(moduleBeside('pglite-create').path), [folder], {
-        stdio: 'pipe',
-      });
-      let errors = '';
-      child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-      child.once('exit', (code) => {
-        if (code === 0) resolve();
-        else {
-          const reason = errors.trim() || `exit ${code}`;
-          reject(new Error(`could not create the embedded database: ${reason}`));
-        }
-      });
-    });
+  (folder) => {
+    const script = fileURLToPath(moduleBeside('pglite-create').path);
+    const child = fork(script, [folder], { stdio: 'pipe' });
+    return creationEnded(child.stderr, new Promise((resolve) => child.once('exit', resolve)));
+  };

@@ -14,3 +14,20 @@ export function moduleBeside(name: string): { path: URL; execArgv: string[] } {
     ? { path: compiled, execArgv: [] }
     : { path: new URL(`./${name}.ts`, import.meta.url), execArgv: ['--import', 'tsx'] };
 }
+
+/**
+ * The end of a process running pglite-create (a child process or Electron's utility process):
+ * resolves when it ended well, else rejects with the reason it wrote to stderr.
+ */
+export function creationEnded(
+  stderr: NodeJS.ReadableStream | null | undefined,
+  exited: Promise<number | null>,
+): Promise<void> {
+  let errors = '';
+  stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  return exited.then((code) => {
+    if (code === 0) return;
+    const reason = errors.trim() || `exit ${code}`;
+    throw new Error(`could not create the embedded database: ${reason}`);
+  });
+}
