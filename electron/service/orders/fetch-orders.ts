@@ -61,12 +61,10 @@ export async function drainOrdersFromPlatform(
   auth: AuthContext,
   query: OrderRangeQuery,
   work: UpstreamWork = {},
-  /** Pages in flight at most; by default the client's bound. */
-  bound = deps.upstream.concurrency,
 ): Promise<OrderRow[]> {
   if (seesNothing(query)) return [];
   const windows = calendarWindows(query, ORDER_WINDOW_MONTHS);
-  return readWindows(windows, bound, work, (window, windowWork) =>
+  return readWindows(windows, deps.upstream.concurrency, work, (window, windowWork) =>
     deps.upstream.drain('listOrders', auth.upstream, {
       filters: orderRangeFilters({ ...query, ...window }),
       order: ORDERS_BY_PURCHASE,

@@ -78,12 +78,11 @@ export async function loadMissingMonths(
   const sync = await readSync(store, partition, 'orders');
   const cursor = sync.cursor ?? (await startCursor(context, work));
   const bounded = boundedWork(work, deps.upstream.concurrency);
-  const parallel = bounded.slots.size;
   const loadMonth = async (month: MonthKey) => {
     const query = { ...monthRange(month), shopIds: baseShopIds, statuses: null };
-    const orders = await drainOrdersFromPlatform(deps, auth, query, bounded, parallel);
+    const orders = await drainOrdersFromPlatform(deps, auth, query, bounded);
     const ids = orders.map((order) => order.id);
-    const payments = await paymentsOfOrders(deps, auth, ids, bounded, parallel);
+    const payments = await paymentsOfOrders(deps, auth, ids, bounded, bounded.slots.size);
     await store.transaction(async (tx) => {
       await upsertOrders(tx, partition, orders, payments);
       await markMonthsCovered(tx, partition, [month]);
