@@ -23,6 +23,7 @@ const databaseTests = [
   'test/api/read-model/postgres-server.test.ts',
   'test/api/read-model/shared-postgres.test.ts',
   'test/api/read-model/shared-postgres-races.test.ts',
+  'test/api/read-model/first-read-stored.test.ts',
 ];
 
 export default defineConfig({

@@ -133,15 +133,20 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    const expires = deps.clock.now() + ttlMs;
-    // Kept under the versions its rows were read at, which may be newer than the state the
-    // lookup saw (this very request may have read a month the model did not hold yet); rows
-    // answered as they were read, before being stored, are kept once they are stored.
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const entry = { body, headers, bytes, expires: deps.clock.now() + ttlMs };
+    // Rows answered as they were read, before being stored, are kept at once under their
+    // provisional versions (being-stored.ts), for whoever asks while they are stored ...
+    const provisional = work.age.provisionalVersions();
+    const provisionalKey = provisional === null ? null : memoKeyOf(provisional);
+    if (provisionalKey !== null) keep(provisionalKey, entry);
+    // ... and under the versions its rows were read at, once those are known. They may be
+    // newer than the state the lookup saw: this very request may have read a month the model
+    // did not hold yet.
     void work.age.settledVersions().then((versions) => {
+      if (provisionalKey !== null && kept.get(provisionalKey) === entry) forget(provisionalKey);
       const key = versions === null ? null : memoKeyOf(versions);
-      if (key === null) return;
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      keep(key, { body, headers, bytes, expires });
+      if (key !== null) keep(key, entry);
     });
     return payload;
   });

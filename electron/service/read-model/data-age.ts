@@ -34,14 +34,27 @@ export class DataAge {
     this.versions = null;
   }
 
-  /** The rows read are being stored as `version` (not kept when storing fails). */
-  readAtOnceStored(subject: string, version: Promise<number>): void {
+  /** Until then, the provisional version of each subject whose rows are being stored. */
+  private readonly provisional = new Map<string, number>();
+
+  /**
+   * The rows read are being stored as `read.version` (not kept when storing fails); until
+   * then, `read.provisional` names them (being-stored.ts).
+   */
+  readAtOnceStored(subject: string, read: { version: Promise<number>; provisional: number }) {
+    this.provisional.set(subject, read.provisional);
     this.storing.push(
-      version.then(
+      read.version.then(
         (stored) => this.readAt(subject, stored),
         () => this.forgetVersions(),
       ),
     );
+  }
+
+  /** The versions to keep the answer under while its rows are being stored, else null. */
+  provisionalVersions(): ReadonlyMap<string, number> | null {
+    if (this.versions === null || this.provisional.size === 0) return null;
+    return new Map([...this.versions, ...this.provisional]);
   }
 
   /** The versions the answer's rows were read at, once every one of them is known. */

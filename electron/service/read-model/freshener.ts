@@ -8,6 +8,7 @@ import type { UpstreamSession } from '../../upstream/client.js';
 import type { AuthContext } from '../caller.js';
 import type { Clock } from '../deps.js';
 import type { BackgroundWork } from './background.js';
+import type { WholeReadsBeingStored } from './being-stored.js';
 import { CatchUps } from './catch-up.js';
 import type { ReadWork } from './data-age.js';
 import type { PartitionKey } from './partition.js';
@@ -18,6 +19,7 @@ export interface SyncTools {
   freshener: Freshener;
   background: BackgroundWork;
   firstLoads: SharedLoads;
+  beingStored: WholeReadsBeingStored;
   clock: Clock;
   fullRefreshMs: number;
 }

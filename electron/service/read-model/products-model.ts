@@ -98,6 +98,8 @@ export async function readAllProducts(
 export interface JustRead {
   rows: ShopProductRow[];
   version: Promise<number>;
+  /** Names these rows until they are stored (being-stored.ts). */
+  provisional: number;
 }
 
 /**
@@ -117,11 +119,12 @@ async function firstRead(
   const read = new Promise<JustRead>((resolve) => (answer = resolve));
   const stored = tools.firstLoads.run(key, work, async () => {
     const rows = await fetchShopProductsFromPlatform(context.deps, context.auth, undefined, work);
+    const { provisional, done } = tools.beingStored.start(context.partition, 'products', startedAt);
     let storedAs!: (version: Promise<number>) => void;
-    answer({ rows, version: new Promise((resolve) => (storedAs = resolve)) });
+    answer({ rows, version: new Promise((resolve) => (storedAs = resolve)), provisional });
     // Storing serialises every row on this thread: the caller's answer goes out first.
     await new Promise((resolve) => setImmediate(resolve));
-    const storing = storeAllProducts(context, rows, startedAt);
+    const storing = storeAllProducts(context, rows, startedAt).finally(done);
     storedAs(storing);
     // Logged there when it fails (the answer is out already); the service's close awaits it.
     tools.background.once(`${key}:store`, () => storing);

@@ -33,6 +33,7 @@ import {
 } from './orders-model.js';
 import { partitionOf, type ScopedContext } from './partition.js';
 import { freshenProducts, productsOf } from './products-model.js';
+import { WholeReadsBeingStored } from './being-stored.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
@@ -41,10 +42,7 @@ import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } fro
 import { oldestAsOf, readSync, versionsOf, type Subject } from './sync-state.js';
 
 export class ReadModel {
-  private readonly freshener: Freshener;
-  private readonly background: BackgroundWork;
   private readonly stores: StoreOpener;
-  private readonly firstLoads = new SharedLoads();
   /** What the subjects' own modules need to catch up and read whole. */
   private readonly tools: SyncTools;
 
@@ -53,13 +51,12 @@ export class ReadModel {
     setup: StoreSetup,
     private readonly timing: ReadModelTiming = DEFAULT_READ_MODEL_TIMING,
   ) {
-    this.freshener = new Freshener(deps.clock, timing.syncIntervalMs);
-    this.background = new BackgroundWork(deps.log);
     this.stores = new StoreOpener(setup);
     this.tools = {
-      freshener: this.freshener,
-      background: this.background,
-      firstLoads: this.firstLoads,
+      freshener: new Freshener(deps.clock, timing.syncIntervalMs),
+      background: new BackgroundWork(deps.log),
+      firstLoads: new SharedLoads(),
+      beingStored: new WholeReadsBeingStored(),
       clock: deps.clock,
       fullRefreshMs: timing.fullRefreshMs,
     };
@@ -115,7 +112,7 @@ export class ReadModel {
   /** Reads the months of the range the model lacks, catches up, notes the version read. */
   private async caughtUpOrders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork) {
     const context = await this.contextOf(auth);
-    await loadMissingMonths(context, monthsOf(query), work, this.firstLoads);
+    await loadMissingMonths(context, monthsOf(query), work, this.tools.firstLoads);
     const { asOf } = await readSync(context.store, context.partition, 'orders');
     await this.freshenOrders(context, asOf, work);
     await this.readingAt(context, 'orders', work);
@@ -123,8 +120,8 @@ export class ReadModel {
   }
 
   private freshenOrders(context: ScopedContext, asOf: number | null, work: ReadWork) {
-    return this.freshener.freshen(context, 'orders', asOf, work, (startedAt) =>
-      catchUpOrders(context, startedAt, this.background.work()),
+    return this.tools.freshener.freshen(context, 'orders', asOf, work, (startedAt) =>
+      catchUpOrders(context, startedAt, this.tools.background.work()),
     );
   }
 
@@ -137,8 +134,7 @@ export class ReadModel {
   ): Promise<DayClosingRow[]> {
     const context = await this.contextOf(auth);
     const loaded = await monthsLoaded(context, range);
-    const months = monthsOf(range);
-    const missing = months.filter((month) => !loaded.has(month));
+    const missing = monthsOf(range).filter((month) => !loaded.has(month));
     if (missing.length > 0) {
       const startedAt = this.deps.clock.now();
       await loadClosingMonths(context, missing, startedAt, work);
@@ -154,7 +150,7 @@ export class ReadModel {
     const context = await this.contextOf(auth);
     const justRead = await freshenProducts(context, this.tools, work, true);
     if (justRead) {
-      work.age?.readAtOnceStored('products', justRead.version);
+      work.age?.readAtOnceStored('products', justRead);
       return justRead.rows;
     }
     await this.readingAt(context, 'products', work);
@@ -165,24 +161,29 @@ export class ReadModel {
    * Catches the partition's `subjects` up as a read of them would (with the caller's session
    * when the platform has not vouched for it lately), then returns the key of what it holds of
    * them: equal keys, equal data (answer-memo.ts). Null when it holds nothing of a subject yet
-   * or the client asked for fresh data (Cache-Control: no-cache), which is computed in full.
+   * (and is not storing a first whole read of it: being-stored.ts) or the client asked for
+   * fresh data (Cache-Control: no-cache), which is computed in full.
    * It may ask the platform: only call it once the request's input is checked.
    */
   async caughtUpStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
     if (work.age?.catchUpFirst) return null;
     const context = await this.contextOf(auth);
+    const beingStored = new Map<string, number>();
     for (const subject of subjects) {
       if (subject === 'closings') {
         await freshenOpenClosings(context, this.tools, work);
         continue;
       }
-      const sync = await readSync(context.store, context.partition, subject);
-      if (sync.asOf === null) return null;
-      if (subject === 'products') await freshenProducts(context, this.tools, work, false);
-      else await this.freshenOrders(context, sync.asOf, work);
+      const { asOf } = await readSync(context.store, context.partition, subject);
+      if (asOf === null) {
+        const provisional = this.tools.beingStored.versionOf(context.partition, subject, work);
+        if (provisional === null) return null;
+        beingStored.set(subject, provisional);
+      } else if (subject === 'products') await freshenProducts(context, this.tools, work, false);
+      else await this.freshenOrders(context, asOf, work);
     }
     const versions = await versionsOf(context.store, context.partition, subjects);
-    return stateKey(context.partition, subjects, versions);
+    return stateKey(context.partition, subjects, new Map([...versions, ...beingStored]));
   }
 
   /** Notes the versions the rows about to be read are at (before reading them: see DataAge). */
@@ -208,11 +209,11 @@ export class ReadModel {
       now,
       load,
       // A client that asked for fresh data (Cache-Control: no-cache) gets the list read now.
-      mustCheck: this.freshener.needsCheck(auth) || work?.age?.catchUpFirst === true,
+      mustCheck: this.tools.freshener.needsCheck(auth) || work?.age?.catchUpFirst === true,
       fullRefreshMs: this.timing.fullRefreshMs,
-      later: (reload) => this.background.once(`${partition}:reference:${name}`, reload),
+      later: (reload) => this.tools.background.once(`${partition}:reference:${name}`, reload),
     });
-    if (checked) this.freshener.vouch(auth, now);
+    if (checked) this.tools.freshener.vouch(auth, now);
     work?.age?.note(loadedAt, stale);
     return rows;
   }
@@ -226,7 +227,7 @@ export class ReadModel {
   }
 
   async close(): Promise<void> {
-    await this.background.stop();
+    await this.tools.background.stop();
     await this.stores.close();
   }
 

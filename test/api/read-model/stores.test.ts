@@ -462,6 +462,23 @@ describe.skipIf(postgresEngine.missing)(
       }
     });
 
+    it('keeps working when the server ends a connection in the middle of a transaction', async () => {
+      const store = await openPostgresStore(await own.createDatabase());
+      try {
+        await createSchema(store);
+        await insertProduct(store, 'p', 1);
+        const ended = store.transaction(async (tx) => {
+          await insertProduct(tx, 'p', 2);
+          await tx.query('select pg_terminate_backend(pg_backend_pid())');
+        });
+        await expect(ended).rejects.toThrow(/terminat/);
+        await pause(100); // the connection's own error event, which must not end the process
+        expect(await productIds(store, 'p')).toEqual([1]);
+      } finally {
+        await store.close();
+      }
+    });
+
     it('says at open when the server is not there, or refuses the login', async () => {
       const closedPort = new URL(own.url());
       closedPort.port = '1';

@@ -18,19 +18,39 @@ describe('DataAge versions', () => {
     expect(await age.settledVersions()).toBeNull();
   });
 
-  it('of rows answered before they were stored are known once they are stored', async () => {
+  it('of rows answered before they were stored are provisional until they are stored', async () => {
     const age = new DataAge();
+    age.readAt('orders', 2);
     let stored!: (version: number) => void;
-    age.readAtOnceStored('products', new Promise((resolve) => (stored = resolve)));
+    const version = new Promise<number>((resolve) => (stored = resolve));
+    age.readAtOnceStored('products', { version, provisional: -1 });
+    expect(age.provisionalVersions()).toEqual(
+      new Map([
+        ['orders', 2],
+        ['products', -1],
+      ]),
+    );
     const settled = age.settledVersions();
     expect(age.versions?.has('products')).toBe(false);
     stored(7);
-    expect(await settled).toEqual(new Map([['products', 7]]));
+    expect(await settled).toEqual(
+      new Map([
+        ['orders', 2],
+        ['products', 7],
+      ]),
+    );
+  });
+
+  it('are not provisional when every row read was stored already', () => {
+    const age = new DataAge();
+    age.readAt('products', 3);
+    expect(age.provisionalVersions()).toBeNull();
   });
 
   it('of rows that could not be stored are not known: the answer is not kept', async () => {
     const age = new DataAge();
-    age.readAtOnceStored('products', Promise.reject(new Error('disk full')));
+    const version = Promise.reject(new Error('disk full'));
+    age.readAtOnceStored('products', { version, provisional: -1 });
     expect(await age.settledVersions()).toBeNull();
   });
 });

@@ -1,0 +1,137 @@
+/**
+ * A partition's first whole catalog read is answered before its rows are stored
+ * (products-model.ts); while they are being stored, another user of the partition gets that
+ * same answer, kept under a provisional version (being-stored.ts), instead of waiting for the
+ * store. On a PostgreSQL server of its own, so the test can hold the store up: it locks the
+ * products table against writes from a connection of its own, and the store waits for it.
+ * When the store fails, the provisional answer is forgotten and the next ask reads again.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoPlatform } from '../../../electron/demo-platform/index.js';
+import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
+import { DATA_AS_OF_HEADER } from '../../../shared/api/freshness.js';
+import { startTestService, type TestResponse, type TestService } from '../harness.js';
+import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
+
+const PRICE_LIST = '/api/price-list';
+const PRODUCTS = 1200;
+const { module, function: name } = UPSTREAM_CALLS.searchProducts;
+const SEARCH_PRODUCTS = `${module}::${name}`;
+
+describe.skipIf(postgresMissing('The first-read-while-stored test'))(
+  'a first catalog read while its rows are being stored',
+  () => {
+    let server: PostgresServer;
+    let api: TestService;
+    let demo: DemoPlatform;
+    /** The test's own connection, which holds the store up. */
+    let db: pg.Client;
+
+    beforeAll(async () => {
+      server = await startPostgresServer();
+      const databaseUrl = await server.createDatabase();
+      api = await startTestService({
+        readModel: { enabled: true, databaseUrl },
+        demo: { productsPerAccount: PRODUCTS },
+      });
+      if (!api.service.demoPlatform) throw new Error('the service has no demo platform');
+      demo = api.service.demoPlatform;
+      db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+    });
+
+    afterAll(async () => {
+      await db.query('rollback').catch(() => undefined);
+      await db.end();
+      await api.close();
+      await server.stop();
+    });
+
+    const ok = (answer: TestResponse, what: string) => {
+      expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).toBe(200);
+      return { text: answer.text, asOf: answer.headers.get(DATA_AS_OF_HEADER) };
+    };
+    /** Until the store has written `count` products (every partition's). */
+    const stored = async (count: number) => {
+      for (let tries = 0; tries < 200; tries++) {
+        const { rows } = await db.query<{ n: number }>(
+          'select count(*)::int as n from rm_products',
+        );
+        if (rows[0]?.n === count) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`the store never wrote ${count} products`);
+    };
+    /** Until the server process `pid` has ended its transaction. */
+    const idle = async (pid: number) => {
+      for (let tries = 0; tries < 200; tries++) {
+        const { rows } = await db.query<{ state: string }>(
+          'select state from pg_stat_activity where pid = $1',
+          [pid],
+        );
+        if (rows[0]?.state === 'idle') return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`server process ${pid} never ended its transaction`);
+    };
+    /** The server process of the service's store, waiting for the test's lock. */
+    const waitingStore = async () => {
+      for (let tries = 0; tries < 200; tries++) {
+        const { rows } = await db.query<{ pid: number }>(
+          `select pid from pg_stat_activity
+           where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        if (rows[0]) return rows[0].pid;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('the store never came to wait for the lock');
+    };
+    const searchCalls = async () => {
+      const answer = await fetch(`${demo.url}__admin/calls`);
+      const { calls } = (await answer.json()) as { calls: Record<string, number> };
+      return calls[SEARCH_PRODUCTS] ?? 0;
+    };
+
+    it('another user gets the first answer while it is stored, and the same once it is', async () => {
+      await db.query('begin');
+      await db.query('lock table rm_products in exclusive mode');
+      const first = ok(await api.get(PRICE_LIST, await api.login('manager')), 'first');
+      await waitingStore();
+      const calls = await searchCalls();
+      const meanwhile = ok(
+        await api.get(PRICE_LIST, await api.login('secondManager')),
+        'another user, meanwhile',
+      );
+      expect(meanwhile).toEqual(first);
+      expect(await searchCalls()).toBe(calls);
+
+      await db.query('commit');
+      await stored((JSON.parse(first.text) as { count: number }).count);
+      const afterwards = ok(
+        await api.get(PRICE_LIST, await api.login('secondManager')),
+        'another user, once stored',
+      );
+      expect(afterwards.text).toBe(first.text);
+    });
+
+    it('a store that fails leaves nothing behind: the next ask reads the catalog again', async () => {
+      // A user with other rights: a partition of its own, whose catalog nobody has read yet.
+      await db.query('begin');
+      await db.query('lock table rm_products in exclusive mode');
+      const staff = await api.login('staff');
+      const first = ok(await api.get(PRICE_LIST, staff), 'first');
+      const store = await waitingStore();
+      // Rows written from now on break a rule: the store fails on its first insert.
+      await db.query('alter table rm_products add constraint refused check (id < 0) not valid');
+      await db.query('commit');
+      await idle(store);
+      await db.query('alter table rm_products drop constraint refused');
+
+      const calls = await searchCalls();
+      const again = ok(await api.get(PRICE_LIST, await api.login('staff')), 'after the failure');
+      expect(await searchCalls()).toBeGreaterThan(calls);
+      expect(again.text).toBe(first.text);
+    });
+  },
+);
