@@ -344,4 +344,48 @@ describe('product search', () => {
       recent.data.every((row) => instant(row.date_updated) >= instant('2026-09-01 00:00:00+02:00')),
     ).toBe(true);
   });
+
+  it('answers an update-time filter (from its index) as a read of the whole catalog would', async () => {
+    const all = (await search('')).data;
+    const moments = [...new Set(all.map((row) => row.date_updated))].sort(
+      (a, b) => instant(a) - instant(b),
+    );
+    const middle = moments[Math.floor(moments.length / 2)] ?? '';
+    const orders = [
+      [{ name: 'id', dir: 'asc' }],
+      [
+        { name: 'date_updated', dir: 'asc' },
+        { name: 'id', dir: 'asc' },
+      ],
+    ];
+    for (const [operator, at] of [
+      ['>=', middle], // a moment some product was updated at: included with >=, not with >
+      ['>', middle],
+      ['>=', '2000-01-01 00:00:00+01:00'],
+      ['>=', '2999-01-01 00:00:00+01:00'],
+    ] as const) {
+      const expected = all.filter((row) =>
+        operator === '>='
+          ? instant(row.date_updated) >= instant(at)
+          : instant(row.date_updated) > instant(at),
+      );
+      for (const order of orders) {
+        const page = await list<ShopProductRow>('searchProducts', [
+          '',
+          'nl',
+          1,
+          5,
+          order,
+          [{ name: `date_updated__${operator}`, val: at }],
+        ]);
+        const sorted = [...expected].sort((a, b) =>
+          order.length === 1
+            ? a.id - b.id
+            : instant(a.date_updated) - instant(b.date_updated) || a.id - b.id,
+        );
+        expect(page.total, `${operator} ${at}`).toBe(expected.length);
+        expect(page.data.map((row) => row.id)).toEqual(sorted.slice(1, 6).map((row) => row.id));
+      }
+    }
+  });
 });
