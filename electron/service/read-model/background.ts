@@ -1,7 +1,8 @@
 /**
  * Work the read model does for nobody in particular: catching up, the scheduled whole reads,
- * storing what a reader has already answered. It is not stopped by a client that leaves (others wait for it), only when the
- * service closes; one run per key at a time; a failure is logged, never thrown at a reader.
+ * storing what a reader has already answered. It is not stopped by a client that leaves
+ * (others wait for it), only when the service closes; one run per key at a time; a failure
+ * is logged, never thrown at a reader.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpstreamWork } from '../../upstream/work.js';
@@ -21,16 +22,37 @@ export class BackgroundWork {
   once(key: string, run: (signal: AbortSignal) => Promise<unknown>): void {
     if (this.running.has(key) || this.controller.signal.aborted) return;
     const done = run(this.controller.signal)
-      .catch((error: unknown) => {
-        if (!this.controller.signal.aborted) {
-          this.log.warn(
-            { err: error, key: key.split(':').slice(1).join(':') },
-            'background work of the read model failed',
-          );
-        }
-      })
+      .catch((error: unknown) => this.failed(key, error))
       .finally(() => this.running.delete(key));
     this.running.set(key, done);
+  }
+
+  /**
+   * Runs `run` once every run queued under `key` before it has ended (the writes of one
+   * list, in the order they were read). `queued(key)` ends when all of them have.
+   */
+  queue(key: string, run: () => Promise<unknown>): void {
+    if (this.controller.signal.aborted) return;
+    const before = this.running.get(key) ?? Promise.resolve();
+    const done: Promise<unknown> = before
+      .then(run)
+      .catch((error: unknown) => this.failed(key, error))
+      .finally(() => {
+        if (this.running.get(key) === done) this.running.delete(key);
+      });
+    this.running.set(key, done);
+  }
+
+  async queued(key: string): Promise<void> {
+    await this.running.get(key);
+  }
+
+  private failed(key: string, error: unknown): void {
+    if (this.controller.signal.aborted) return;
+    this.log.warn(
+      { err: error, key: key.split(':').slice(1).join(':') },
+      'background work of the read model failed',
+    );
   }
 
   async stop(): Promise<void> {

@@ -211,7 +211,7 @@ export class ReadModel {
       // A client that asked for fresh data (Cache-Control: no-cache) gets the list read now.
       mustCheck: this.tools.freshener.needsCheck(auth) || work?.age?.catchUpFirst === true,
       fullRefreshMs: this.timing.fullRefreshMs,
-      later: (reload) => this.tools.background.once(`${partition}:reference:${name}`, reload),
+      background: this.tools.background,
     });
     if (checked) this.tools.freshener.vouch(auth, now);
     work?.age?.note(loadedAt, stale);

@@ -6,6 +6,7 @@
  * when the platform cannot be reached, the held list answers.
  */
 import { UpstreamTransportError } from '../../upstream/errors.js';
+import type { BackgroundWork } from './background.js';
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 import { writeSync } from './sync-state.js';
@@ -52,19 +53,25 @@ export interface ListRead<T> {
   /** The caller's session must be checked: read the list now, with it. */
   mustCheck: boolean;
   fullRefreshMs: number;
-  /** Runs a reload in the background. */
-  later: (reload: () => Promise<unknown>) => void;
+  /** Where reloads and writes of the list run. */
+  background: BackgroundWork;
 }
 
 /** The list, and whether the platform was asked for it with the caller's session. */
 export async function referenceList<T>(
   read: ListRead<T>,
 ): Promise<{ rows: T[]; checked: boolean; loadedAt: number; stale: boolean }> {
-  const { store, partition, name, now } = read;
+  const { store, partition, name, now, background } = read;
+  const key = `${partition}:reference:${name}`;
+  // A list just read is stored in the background, after the caller has its rows (the first
+  // writes to a cold database take 100 ms): it is looked up once it is.
+  await background.queued(`${key}:write`);
   const stored = await readList<T>(store, partition, name);
   const reload = async () => {
     const rows = await read.load();
-    await writeList(store, partition, name, { rows, loadedAt: now });
+    background.queue(`${key}:write`, () =>
+      writeList(store, partition, name, { rows, loadedAt: now }),
+    );
     return rows;
   };
   if (!stored || read.mustCheck) {
@@ -77,6 +84,6 @@ export async function referenceList<T>(
       throw error;
     }
   }
-  if (now - stored.loadedAt >= read.fullRefreshMs) read.later(reload);
+  if (now - stored.loadedAt >= read.fullRefreshMs) background.once(key, reload);
   return { rows: stored.rows, checked: false, loadedAt: stored.loadedAt, stale: false };
 }
