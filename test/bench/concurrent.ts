@@ -15,6 +15,8 @@ export interface ConcurrentFigures {
   status502: number;
   /** Answers other than 200 and 502, and requests that got no answer. */
   otherFailures: number;
+  /** Answers that came gzipped (kept answers, to clients that accept gzip). */
+  gzipped: number;
 }
 
 export async function concurrentClients(
@@ -32,10 +34,12 @@ export async function concurrentClients(
   const latencies: number[] = [];
   let status502 = 0;
   let otherFailures = 0;
+  let gzipped = 0;
   const client = async (token: string) => {
     do {
       const answer = await timedGet(base, path, token, options.timeoutMs);
       latencies.push(answer.ms);
+      if (answer.encoding === 'gzip') gzipped += 1;
       if (answer.status === 502) status502 += 1;
       else if (answer.status !== 200) otherFailures += 1;
     } while (performance.now() < until);
@@ -48,5 +52,6 @@ export async function concurrentClients(
     p99Ms: percentile(latencies, 99),
     status502,
     otherFailures,
+    gzipped,
   };
 }

@@ -39,7 +39,7 @@ export class DataAge {
 
   /**
    * The rows read are being stored as `read.version` (not kept when storing fails); until
-   * then, `read.provisional` names them (being-stored.ts).
+   * then, `read.provisional` names them (first-reads.ts).
    */
   readAtOnceStored(subject: string, read: { version: Promise<number>; provisional: number }) {
     this.provisional.set(subject, read.provisional);

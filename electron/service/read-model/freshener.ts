@@ -5,10 +5,12 @@
  * to a session the platform has ended (it answers 401 instead, as without the model).
  */
 import type { UpstreamSession } from '../../upstream/client.js';
+import { UpstreamTransportError } from '../../upstream/errors.js';
 import type { AuthContext } from '../caller.js';
 import type { Clock } from '../deps.js';
 import type { BackgroundWork } from './background.js';
-import type { WholeReadsBeingStored } from './being-stored.js';
+import type { FirstReads } from './first-reads.js';
+import type { JustRead } from './products-model.js';
 import { CatchUps } from './catch-up.js';
 import type { ReadWork } from './data-age.js';
 import type { PartitionKey } from './partition.js';
@@ -19,7 +21,7 @@ export interface SyncTools {
   freshener: Freshener;
   background: BackgroundWork;
   firstLoads: SharedLoads;
-  beingStored: WholeReadsBeingStored;
+  firstReads: FirstReads<JustRead>;
   clock: Clock;
   fullRefreshMs: number;
 }
@@ -50,6 +52,23 @@ export class Freshener {
     );
     if (ownRun && !freshness.stale) this.vouch(context.auth, freshness.asOf);
     work.age?.note(freshness.asOf, freshness.stale);
+  }
+
+  /**
+   * For an answer from rows no catch-up runs for (a first whole read still being stored): the
+   * platform vouches for the caller's session, when due, by answering `read` made with it.
+   * Unreachable, the answer is marked stale, as a catch-up's would be.
+   */
+  async check(auth: AuthContext, work: ReadWork, read: () => Promise<unknown>): Promise<void> {
+    if (!this.needsCheck(auth)) return;
+    const at = this.clock.now();
+    try {
+      await read();
+      this.vouch(auth, at);
+    } catch (error) {
+      if (!(error instanceof UpstreamTransportError)) throw error;
+      work.age?.note(at, true);
+    }
   }
 
   needsCheck(auth: AuthContext): boolean {

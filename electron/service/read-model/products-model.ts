@@ -8,6 +8,8 @@
 import { parseTimestamp } from '../../../shared/dates.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
+import type { AuthContext } from '../caller.js';
+import type { ServiceDeps } from '../deps.js';
 import { fetchShopProductsFromPlatform } from '../catalog/fetch-price-list.js';
 import { productDeltaSource, readAllChanges } from '../sync/read-delta.js';
 import type { ReadWork } from './data-age.js';
@@ -59,20 +61,29 @@ function cursorAfter(products: readonly ShopProductRow[], readMs: number) {
 /**
  * Replaces the partition's products with a whole read's (only what differs is written);
  * answers the products' version as this write left it.
+ *
+ * A partition's first whole read writes its rows a batch at a time, each batch on its own,
+ * so that other partitions' reads are not held up for the seconds 50,000 rows take (the
+ * embedded engine has one connection, which a transaction holds until it ends). Nothing reads
+ * a partition's products before its sync state says they are held (freshenProducts), and the
+ * closing transaction writes that, removing the rows of any earlier attempt that are gone
+ * since. A later whole read replaces rows that are read meanwhile: in one transaction.
  */
 async function storeAllProducts(
   context: PartitionContext,
   products: readonly ShopProductRow[],
   startedAt: number,
+  firstRead = false,
 ): Promise<number> {
   const { deps, store, partition } = context;
   const cursor = cursorAfter(products, deps.clock.now() - startedAt);
+  const writtenFirst = firstRead ? await upsertProducts(store, partition, products) : 0;
   return store.transaction(async (tx) => {
     const gone = await tx.query(
       'delete from rm_products where partition = $1 and not (id = any($2::bigint[])) returning id',
       [partition, products.map((product) => product.id)],
     );
-    const changedRows = await upsertProducts(tx, partition, products);
+    const changedRows = firstRead ? writtenFirst : await upsertProducts(tx, partition, products);
     await writeSync(tx, partition, 'products', {
       cursor,
       rewind: true,
@@ -98,39 +109,51 @@ export async function readAllProducts(
 export interface JustRead {
   rows: ShopProductRow[];
   version: Promise<number>;
-  /** Names these rows until they are stored (being-stored.ts). */
+  /** Names these rows until they are stored (first-reads.ts). */
   provisional: number;
+  /** When the read began: as fresh as the rows are known to be. */
+  startedAt: number;
 }
 
 /**
- * The partition's first whole read, shared by the callers asking at once. The caller that
- * reads answers with the rows it read as soon as it has them (null for the others): they are
- * what the model is about to hold, stored meanwhile, in the background; the others wait until
- * they are stored and read them back.
+ * The partition's first whole read, shared by the callers asking meanwhile: each gets the rows
+ * as soon as they are read (FirstReads), and answers with them while they are stored, in the
+ * background. A caller who comes once they are stored gets null and reads them back, as does
+ * a client asking for fresh data after the read began, once the catch-up has run.
  */
 async function firstRead(
   context: PartitionContext,
   tools: SyncTools,
   startedAt: number,
-  work: UpstreamWork,
+  work: ReadWork,
 ): Promise<JustRead | null> {
   const key = `${context.partition}:products`;
-  let answer!: (read: JustRead) => void;
-  const read = new Promise<JustRead>((resolve) => (answer = resolve));
   const stored = tools.firstLoads.run(key, work, async () => {
-    const rows = await fetchShopProductsFromPlatform(context.deps, context.auth, undefined, work);
-    const { provisional, done } = tools.beingStored.start(context.partition, 'products', startedAt);
-    let storedAs!: (version: Promise<number>) => void;
-    answer({ rows, version: new Promise((resolve) => (storedAs = resolve)), provisional });
-    // Storing serialises every row on this thread: the caller's answer goes out first.
-    await new Promise((resolve) => setImmediate(resolve));
-    const storing = storeAllProducts(context, rows, startedAt).finally(done);
-    storedAs(storing);
-    // Logged there when it fails (the answer is out already); the service's close awaits it.
-    tools.background.once(`${key}:store`, () => storing);
-    await storing;
+    const { provisional, read, done } = tools.firstReads.start(
+      context.partition,
+      'products',
+      startedAt,
+    );
+    try {
+      const rows = await fetchShopProductsFromPlatform(context.deps, context.auth, undefined, work);
+      let storedAs!: (version: Promise<number>) => void;
+      const version = new Promise<number>((resolve) => (storedAs = resolve));
+      read({ rows, version, provisional, startedAt });
+      // Storing serialises every row on this thread: the callers' answers go out first.
+      await new Promise((resolve) => setImmediate(resolve));
+      const storing = storeAllProducts(context, rows, startedAt, true);
+      storedAs(storing);
+      // Logged there when it fails (the answer is out already); the service's close awaits it.
+      tools.background.once(`${key}:store`, () => storing);
+      await storing;
+    } finally {
+      done();
+    }
   });
-  return Promise.race([read, stored.then(() => null)]);
+  // A client that asked for fresh data (no-cache) takes no read begun before it asked.
+  const notBefore = work.age?.catchUpFirst ? work.age.askedAt : 0;
+  const rows = tools.firstReads.rowsOf(context.partition, 'products', notBefore);
+  return Promise.race([...(rows ? [rows] : []), stored.then(() => null)]);
 }
 
 /** Reads the products changed since the cursor. */
@@ -154,6 +177,10 @@ export async function catchUpProducts(
   });
 }
 
+/** The read made with the caller's session that costs the platform least (changes from now). */
+export const readOneProduct = (deps: ServiceDeps, auth: AuthContext, work: UpstreamWork) =>
+  productDeltaSource(deps.upstream, auth.upstream, work).readPage(deps.clock.now(), 0, 1);
+
 export async function productsOf(context: PartitionContext): Promise<ShopProductRow[]> {
   const rows = await context.store.query<{ row: string }>(
     'select row from rm_products where partition = $1 order by id',
@@ -174,18 +201,22 @@ export async function freshenProducts(
   work: ReadWork,
   loadIfNone: boolean,
 ): Promise<JustRead | null> {
-  const sync = await readSync(context.store, context.partition, 'products');
+  let sync = await readSync(context.store, context.partition, 'products');
   const now = tools.clock.now();
   if (sync.fullAt === null) {
     if (!loadIfNone) return null;
     const read = await firstRead(context, tools, now, work);
-    work.age?.note(now, false);
-    return read;
+    if (read) {
+      work.age?.note(read.startedAt, false);
+      return read;
+    }
+    // Stored by a read another caller began: from here on, as any data the model holds.
+    sync = await readSync(context.store, context.partition, 'products');
   }
   await tools.freshener.freshen(context, 'products', sync.asOf, work, (startedAt) =>
     catchUpProducts(context, startedAt, tools.background.work()),
   );
-  if (now - sync.fullAt >= tools.fullRefreshMs) {
+  if (sync.fullAt !== null && now - sync.fullAt >= tools.fullRefreshMs) {
     tools.background.once(`${context.partition}:products:whole`, (signal) =>
       readAllProducts(context, tools.clock.now(), { signal }),
     );

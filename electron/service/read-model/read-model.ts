@@ -32,8 +32,8 @@ import {
   paymentsOf,
 } from './orders-model.js';
 import { partitionOf, type ScopedContext } from './partition.js';
-import { freshenProducts, productsOf } from './products-model.js';
-import { WholeReadsBeingStored } from './being-stored.js';
+import { freshenProducts, productsOf, readOneProduct } from './products-model.js';
+import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
@@ -56,7 +56,7 @@ export class ReadModel {
       freshener: new Freshener(deps.clock, timing.syncIntervalMs),
       background: new BackgroundWork(deps.log),
       firstLoads: new SharedLoads(),
-      beingStored: new WholeReadsBeingStored(),
+      firstReads: new FirstReads(),
       clock: deps.clock,
       fullRefreshMs: timing.fullRefreshMs,
     };
@@ -161,29 +161,32 @@ export class ReadModel {
    * Catches the partition's `subjects` up as a read of them would (with the caller's session
    * when the platform has not vouched for it lately), then returns the key of what it holds of
    * them: equal keys, equal data (answer-memo.ts). Null when it holds nothing of a subject yet
-   * (and is not storing a first whole read of it: being-stored.ts) or the client asked for
+   * (and has no first whole read of it under way: first-reads.ts) or the client asked for
    * fresh data (Cache-Control: no-cache), which is computed in full.
    * It may ask the platform: only call it once the request's input is checked.
    */
   async caughtUpStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
     if (work.age?.catchUpFirst) return null;
+    // Rows of a first whole read under way are named without asking the database, which its
+    // store holds until it is done (the embedded engine has one connection).
+    const firstReads = this.tools.firstReads.versionsOf(partitionOf(auth), subjects, work);
+    if (firstReads.size === subjects.length) {
+      await this.tools.freshener.check(auth, work, () => readOneProduct(this.deps, auth, work));
+      return stateKey(partitionOf(auth), subjects, firstReads);
+    }
     const context = await this.contextOf(auth);
-    const beingStored = new Map<string, number>();
-    for (const subject of subjects) {
+    for (const subject of subjects.filter((held) => !firstReads.has(held))) {
       if (subject === 'closings') {
         await freshenOpenClosings(context, this.tools, work);
         continue;
       }
       const { asOf } = await readSync(context.store, context.partition, subject);
-      if (asOf === null) {
-        const provisional = this.tools.beingStored.versionOf(context.partition, subject, work);
-        if (provisional === null) return null;
-        beingStored.set(subject, provisional);
-      } else if (subject === 'products') await freshenProducts(context, this.tools, work, false);
+      if (asOf === null) return null;
+      if (subject === 'products') await freshenProducts(context, this.tools, work, false);
       else await this.freshenOrders(context, asOf, work);
     }
     const versions = await versionsOf(context.store, context.partition, subjects);
-    return stateKey(context.partition, subjects, new Map([...versions, ...beingStored]));
+    return stateKey(context.partition, subjects, new Map([...versions, ...firstReads]));
   }
 
   /** Notes the versions the rows about to be read are at (before reading them: see DataAge). */
@@ -218,12 +221,12 @@ export class ReadModel {
     return rows;
   }
 
-  /** The oldest as-of of what the caller's partition holds; null when it holds nothing. */
+  /** The oldest as-of of what the caller's partition holds or first reads; null: nothing. */
   async dataAsOf(auth: AuthContext): Promise<number | null> {
     // An embedded model in memory that no read has opened holds nothing: not worth opening.
     if (!this.stores.isOpen && !this.stores.outlivesTheService) return null;
     const { store, partition } = await this.baseContextOf(auth);
-    return oldestAsOf(store, partition);
+    return this.tools.firstReads.asOfWith(partition, await oldestAsOf(store, partition));
   }
 
   async close(): Promise<void> {

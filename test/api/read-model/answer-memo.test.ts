@@ -4,8 +4,10 @@
  * caught up with the caller's own session where the platform has not vouched for it lately. So
  * a request refused as bad input asks the platform nothing, however new its session; a
  * session the platform has ended gets 401, never an answer kept for others; and a kept answer
- * equals the one computed.
+ * equals the one computed, gzipped or not as the client accepts.
  */
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
@@ -82,6 +84,44 @@ describe.skipIf(!READ_MODEL_ON)('kept answers', () => {
         expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(400);
       });
       expect(calls.total, path).toBe(0);
+    }
+  });
+
+  /** A GET as sent, its body as it came: no Accept-Encoding unless given, nothing decoded. */
+  const rawGet = (path: string, token: string, acceptEncoding?: string) =>
+    new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+      if (acceptEncoding !== undefined) headers['Accept-Encoding'] = acceptEncoding;
+      const asked = httpRequest(api.url + path, { headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const { 'content-encoding': encoding, vary } = answer.headers;
+          resolve({ encoding, vary, body: Buffer.concat(chunks) });
+        });
+      });
+      asked.on('error', reject).end();
+    });
+
+  it('a large kept answer goes gzipped to a client that accepts gzip, as it is to others', async () => {
+    const token = await api.login('manager');
+    const asComputed = computed.get('/api/price-list')?.split('\n').slice(1).join('\n');
+    expect(asComputed?.length).toBeGreaterThan(16 * 1024);
+    // The copy is made off the main thread once the answer is kept: ask until it is there.
+    let zipped = await rawGet('/api/price-list', token, 'gzip, deflate, br');
+    for (let tries = 0; zipped.encoding !== 'gzip' && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      zipped = await rawGet('/api/price-list', token, 'gzip, deflate, br');
+    }
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toBe('Accept-Encoding');
+    expect(zipped.body.length).toBeLessThan(Buffer.byteLength(asComputed ?? '') / 4);
+    expect(gunzipSync(zipped.body).toString()).toBe(asComputed);
+    for (const refusing of [undefined, 'identity', 'gzip;q=0, identity', 'br']) {
+      const plain = await rawGet('/api/price-list', token, refusing);
+      expect(plain.encoding, String(refusing)).toBeUndefined();
+      expect(plain.vary).toBe('Accept-Encoding');
+      expect(plain.body.toString(), String(refusing)).toBe(asComputed);
     }
   });
 

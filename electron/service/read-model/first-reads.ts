@@ -1,0 +1,71 @@
+/**
+ * A partition's first whole read of a subject, from the moment it starts until its rows are
+ * stored. Its rows are answered before they are stored (products-model.ts), so the answer can
+ * be kept under a provisional version that names exactly these rows: below zero, never one
+ * the store writes (sync-state.ts). Callers arriving meanwhile look their answer up under it
+ * (answer-memo.ts): while the rows are read, they wait for one answer computed from them
+ * instead of each computing their own; while they are stored, they get that answer instead of
+ * waiting for the store and reading the rows back. The store holds the embedded database
+ * (one connection) until it is done, so meanwhile not even the sync state can be read.
+ */
+import type { ReadWork } from './data-age.js';
+import type { PartitionKey } from './partition.js';
+
+interface FirstRead<Rows> {
+  provisional: number;
+  startedAt: number;
+  /** The rows once read; never settles when the read fails (the load's own promise does). */
+  rows: Promise<Rows>;
+}
+
+export class FirstReads<Rows> {
+  private readonly reads = new Map<string, FirstRead<Rows>>();
+  private lastProvisional = 0;
+
+  /**
+   * A whole read begun at `startedAt`: `read` hands its rows to the callers sharing it,
+   * `done` ends it once they are stored (or it failed).
+   */
+  start(partition: PartitionKey, subject: string, startedAt: number) {
+    const key = `${partition}:${subject}`;
+    let read!: (rows: Rows) => void;
+    const entry: FirstRead<Rows> = {
+      provisional: --this.lastProvisional,
+      startedAt,
+      rows: new Promise((resolve) => (read = resolve)),
+    };
+    this.reads.set(key, entry);
+    const done = () => {
+      if (this.reads.get(key) === entry) this.reads.delete(key);
+    };
+    return { provisional: entry.provisional, read, done };
+  }
+
+  /** The rows of the read under way (begun `notBefore` or later), once read; else null. */
+  rowsOf(partition: PartitionKey, subject: string, notBefore: number): Promise<Rows> | null {
+    const read = this.reads.get(`${partition}:${subject}`);
+    return read && read.startedAt >= notBefore ? read.rows : null;
+  }
+
+  /** `held`, the oldest as-of of what the partition holds, counting the reads under way. */
+  asOfWith(partition: PartitionKey, held: number | null): number | null {
+    let oldest = held;
+    for (const [key, read] of this.reads) {
+      if (!key.startsWith(`${partition}:`)) continue;
+      oldest = oldest === null ? read.startedAt : Math.min(oldest, read.startedAt);
+    }
+    return oldest;
+  }
+
+  /** The provisional versions of those of `subjects` under way (their age noted). */
+  versionsOf(partition: PartitionKey, subjects: readonly string[], work: ReadWork) {
+    const versions = new Map<string, number>();
+    for (const subject of subjects) {
+      const read = this.reads.get(`${partition}:${subject}`);
+      if (!read) continue;
+      work.age?.note(read.startedAt, false);
+      versions.set(subject, read.provisional);
+    }
+    return versions;
+  }
+}
