@@ -41,8 +41,8 @@ const gzipCopyOf = (body: Buffer): Promise<Buffer | null> =>
 interface KeptAnswer {
   /** Bytes, not a string: a large answer sent again is not encoded again each time. */
   body: Buffer;
-  /** The same bytes gzipped, once they are; null where not worth it (or it failed). */
-  gzipBody: Promise<Buffer | null>;
+  /** The same bytes gzipped, made once the answer is kept; null: not worth it, or failed. */
+  gzipBody: Promise<Buffer | null> | null;
   headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
   bytes: number;
   expires: number;
@@ -117,9 +117,8 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
       // The same answer already being computed for someone else: wait for it, then take it.
       // While the partition holds nothing of the subjects yet, identical asks wait for the
       // first one's answer too, then look again: by then it is kept, under what it read.
-      const firstAsk =
-        !work.age.catchUpFirst && `${partitionOf(auth)}\u0000${requestKeyOf(request)}`;
-      const computingKey = key ?? firstAsk;
+      const firstAsk = `${partitionOf(auth)}\u0000${requestKeyOf(request)}`;
+      const computingKey = key ?? (work.age.catchUpFirst ? null : firstAsk);
       const other = computingKey && computingKey !== computedHere && computing.get(computingKey);
       if (other) {
         await other;
@@ -163,6 +162,9 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
     kept.set(key, entry);
     totalBytes += entry.bytes;
     makeRoom();
+    if (entry.gzipBody) return;
+    entry.gzipBody = gzipCopyOf(entry.body);
+    void entry.gzipBody.then((copy) => countCopy(entry, copy));
   };
   /** Counts an entry's gzipped copy wherever it is kept by the time the copy is made. */
   const countCopy = (entry: KeptAnswer, copy: Buffer | null) => {
@@ -185,8 +187,7 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
     }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const expires = deps.clock.now() + ttlMs;
-    const entry: KeptAnswer = { body, gzipBody: gzipCopyOf(body), headers, bytes, expires };
-    void entry.gzipBody.then((copy) => countCopy(entry, copy));
+    const entry: KeptAnswer = { body, gzipBody: null, headers, bytes, expires };
     // Rows answered as they were read, before being stored, are kept at once under their
     // provisional versions (first-reads.ts), for whoever asks before they are stored ...
     const provisional = work.age.provisionalVersions();
