@@ -18,7 +18,10 @@ interface FirstRead<Rows> {
   rows: Promise<Rows>;
 }
 
+const keyOf = (partition: PartitionKey, subject: string) => `${partition}:${subject}`;
+
 export class FirstReads<Rows> {
+  /** By partition and subject (keyOf). */
   private readonly reads = new Map<string, FirstRead<Rows>>();
   private lastProvisional = 0;
 
@@ -27,7 +30,7 @@ export class FirstReads<Rows> {
    * `done` ends it once they are stored (or it failed).
    */
   start(partition: PartitionKey, subject: string, startedAt: number) {
-    const key = `${partition}:${subject}`;
+    const key = keyOf(partition, subject);
     let read!: (rows: Rows) => void;
     const entry: FirstRead<Rows> = {
       provisional: --this.lastProvisional,
@@ -43,7 +46,7 @@ export class FirstReads<Rows> {
 
   /** The rows of the read under way (begun `notBefore` or later), once read; else null. */
   rowsOf(partition: PartitionKey, subject: string, notBefore: number): Promise<Rows> | null {
-    const read = this.reads.get(`${partition}:${subject}`);
+    const read = this.reads.get(keyOf(partition, subject));
     return read && read.startedAt >= notBefore ? read.rows : null;
   }
 
@@ -51,7 +54,7 @@ export class FirstReads<Rows> {
   asOfWith(partition: PartitionKey, held: number | null): number | null {
     let oldest = held;
     for (const [key, read] of this.reads) {
-      if (!key.startsWith(`${partition}:`)) continue;
+      if (!key.startsWith(keyOf(partition, ''))) continue;
       oldest = oldest === null ? read.startedAt : Math.min(oldest, read.startedAt);
     }
     return oldest;
@@ -61,7 +64,7 @@ export class FirstReads<Rows> {
   versionsOf(partition: PartitionKey, subjects: readonly string[], work: ReadWork) {
     const versions = new Map<string, number>();
     for (const subject of subjects) {
-      const read = this.reads.get(`${partition}:${subject}`);
+      const read = this.reads.get(keyOf(partition, subject));
       if (!read) continue;
       work.age?.note(read.startedAt, false);
       versions.set(subject, read.provisional);
