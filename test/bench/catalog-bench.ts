@@ -31,8 +31,10 @@ export async function catalogBench(
       email: DEMO_USERS.manager,
       password: 'demo',
     });
-    // The platform builds its catalog on first use: once, before anything is timed.
-    await raw.call('searchProducts', [0, 'nl', 0, 1, null, null]);
+    // The platform builds its catalog on first use, and its code for each call is compiled
+    // on first use too. The floor and the client loop are timed after ours, on a platform
+    // that has answered these calls already; so ours is too: the floor's calls, once, untimed.
+    await priceListFloor(raw, floorConcurrency(0));
     log('first price list …');
     const token = await login(service.url, 'manager');
     await demo.resetCalls();
