@@ -10,6 +10,12 @@ import type { z } from 'zod';
 import { assertValidAccount, callUrl, toSession, type UpstreamSession } from './auth.js';
 import { CallSupport } from './call-support.js';
 import {
+  DEFAULT_MAX_CONCURRENCY,
+  DEFAULT_TIMEOUT_MS,
+  silentLogger,
+  type UpstreamClientOptions,
+} from './client-options.js';
+import {
   callLabel,
   isReadOnlyCall,
   leadingCountOf,
@@ -21,7 +27,7 @@ import {
   type SingleCallName,
   type UpstreamCallName,
 } from './calls.js';
-import { drainList } from './drain.js';
+import { drainPages, gathered, type PageSink } from './drain.js';
 import { listParams, type DrainOptions, type ListOptions } from './list-args.js';
 import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
 import { parseListPage, parseWith } from './parse-answer.js';
@@ -34,24 +40,6 @@ export type { UpstreamLogger } from './transport.js';
 export type { DrainOptions, ListOptions } from './list-args.js';
 export type { PageCounter, UpstreamWork } from './work.js';
 export { assertValidAccount } from './auth.js';
-
-export interface UpstreamClientOptions {
-  /** Base URL with `{account}`, or without it for one base shared by every account. */
-  baseUrlTemplate: string;
-  /** Per request, including reading the body. Default 15000. */
-  timeoutMs?: number;
-  /** Pages in flight at once per drain. Default 4. */
-  maxConcurrency?: number;
-  fetchImpl?: typeof fetch;
-  logger?: UpstreamLogger;
-  /** What each account's platform offers; shared with the service's capability checks. */
-  support?: CallSupport;
-}
-
-export const DEFAULT_TIMEOUT_MS = 15_000;
-export const DEFAULT_MAX_CONCURRENCY = 4;
-
-const silentLogger: UpstreamLogger = { debug: () => undefined, warn: () => undefined };
 
 export class UpstreamClient {
   private readonly baseUrlTemplate: string;
@@ -227,8 +215,18 @@ export class UpstreamClient {
     auth: UpstreamAuth,
     options: DrainOptions = {},
   ): Promise<RowOf<Name>[]> {
+    return gathered((sink) => this.drainPages(name, auth, options, sink));
+  }
+
+  /** The same rows to `sink` a page at a time, as they come (drain.ts): for large reads. */
+  drainPages<Name extends ListCallName>(
+    name: Name,
+    auth: UpstreamAuth,
+    options: DrainOptions,
+    sink: PageSink<RowOf<Name>>,
+  ): Promise<void> {
     const { pageSize, concurrency, signal, pages, readAhead, ...listOptions } = options;
-    return drainList(
+    return drainPages(
       (start, limit, pageSignal) =>
         this.list(name, auth, { ...listOptions, start, limit, signal: pageSignal }),
       {
@@ -240,6 +238,7 @@ export class UpstreamClient {
         pages,
         readAhead,
       },
+      sink,
     );
   }
 

@@ -8,7 +8,6 @@
  * list is read again, at most MAX_DRAIN_ATTEMPTS times, then it fails: a drain never returns
  * silently duplicated or skipped rows.
  */
-import { mapWithConcurrency } from './concurrency.js';
 import { UpstreamTransportError, type UpstreamError } from './errors.js';
 import type { UpstreamLogger } from './transport.js';
 import type { UpstreamList } from './wire.js';
@@ -54,7 +53,23 @@ const identityOf = (row: unknown): string => {
 
 class ListShifted extends Error {}
 
-async function drainOnce<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T[]> {
+/**
+ * Where a drain hands its rows: each page once, in list order, without the row it shares with
+ * the page before. A slow `page` holds the drain back: no page beyond the next `concurrency`
+ * is asked for until it has taken the pages before, so rows never pile up in memory faster
+ * than they are used. When the list shifted and is read again, `restart` is called first:
+ * what was handed over so far was a read that did not hold.
+ */
+export interface PageSink<T> {
+  page(rows: T[]): void | Promise<void>;
+  restart(): void | Promise<void>;
+}
+
+async function drainOnce<T>(
+  readPage: PageReader<T>,
+  plan: DrainPlan,
+  sink: PageSink<T>,
+): Promise<void> {
   // Our own controller so that one failed page cancels its siblings still in flight.
   const siblings = new AbortController();
   const signal = plan.signal ? AbortSignal.any([plan.signal, siblings.signal]) : siblings.signal;
@@ -68,41 +83,66 @@ async function drainOnce<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T
     read.catch(() => undefined);
     ahead.set(start, read);
   }
-  const first = await firstRead;
-  plan.pages?.read();
-  const total = first.total;
-  const firstExpected = Math.min(plan.pageSize, total);
-  if (first.data.length < firstExpected) throw new ListShifted();
-  const rows = first.data.slice(0, firstExpected);
+  try {
+    const first = await firstRead;
+    plan.pages?.read();
+    const total = first.total;
+    const firstExpected = Math.min(plan.pageSize, total);
+    if (first.data.length < firstExpected) throw new ListShifted();
+    const firstRows = first.data.slice(0, firstExpected);
 
-  const starts = pageStarts(total, plan.pageSize);
-  plan.pages?.planned(starts.length);
-  const task = async (start: number) => {
-    try {
-      const page = await (ahead.get(start) ?? readPage(start, plan.pageSize, signal));
-      plan.pages?.read();
-      const expected = Math.min(plan.pageSize, total - start);
-      if (page.data.length < expected) throw new ListShifted();
-      return page.data.slice(0, expected);
-    } catch (error) {
-      siblings.abort();
-      throw error;
+    const starts = pageStarts(total, plan.pageSize);
+    plan.pages?.planned(starts.length);
+    const readAt = async (start: number) => {
+      try {
+        const page = await (ahead.get(start) ?? readPage(start, plan.pageSize, signal));
+        plan.pages?.read();
+        const expected = Math.min(plan.pageSize, total - start);
+        if (page.data.length < expected) throw new ListShifted();
+        return page.data.slice(0, expected);
+      } catch (error) {
+        // At once, not when its turn comes: the pages before it may take a while yet.
+        siblings.abort();
+        throw error;
+      }
+    };
+    // Pages asked for and not yet handed over, in list order: at most `concurrency`.
+    const asked: Promise<T[]>[] = [];
+    let next = 0;
+    const askNext = () => {
+      const start = starts[next++];
+      if (start === undefined) return;
+      const read = readAt(start);
+      read.catch(() => undefined);
+      asked.push(read);
+    };
+    while (asked.length < plan.concurrency && next < starts.length) askNext();
+    await sink.page(firstRows);
+    let previousLast = firstRows[firstRows.length - 1];
+    for (let read = asked.shift(); read; read = asked.shift()) {
+      // A cancelled drain starts no further page (those in flight are aborted).
+      plan.signal?.throwIfAborted();
+      const page = await read;
+      if (identityOf(page[0]) !== identityOf(previousLast)) throw new ListShifted();
+      previousLast = page[page.length - 1];
+      askNext();
+      await sink.page(page.slice(1));
     }
-  };
-  // A cancelled drain starts no further page (those in flight are aborted). Only the caller's
-  // signal: a sibling's failure must stay the error thrown, so a shifted list is read again.
-  const pages = await mapWithConcurrency(starts, plan.concurrency, task, plan.signal);
-
-  let previousLast = rows[rows.length - 1];
-  for (const page of pages) {
-    if (identityOf(page[0]) !== identityOf(previousLast)) throw new ListShifted();
-    for (let index = 1; index < page.length; index++) rows.push(page[index] as T);
-    previousLast = page[page.length - 1];
+  } catch (error) {
+    siblings.abort();
+    throw error;
   }
-  return rows;
 }
 
-export async function drainList<T>(readPage: PageReader<T>, plan: DrainPlan): Promise<T[]> {
+/**
+ * Hands every row of a list call to `sink`, page by page in order (see PageSink); the list is
+ * read again from the start when it shifted (file header).
+ */
+export async function drainPages<T>(
+  readPage: PageReader<T>,
+  plan: DrainPlan,
+  sink: PageSink<T>,
+): Promise<void> {
   if (!Number.isInteger(plan.pageSize) || plan.pageSize < 2) {
     throw new RangeError(`drain page size must be an integer of at least 2 (pages overlap)`);
   }
@@ -111,7 +151,8 @@ export async function drainList<T>(readPage: PageReader<T>, plan: DrainPlan): Pr
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await drainOnce(readPage, plan);
+      if (attempt > 1) await sink.restart();
+      return await drainOnce(readPage, plan, sink);
     } catch (error) {
       if (!(error instanceof ListShifted)) throw error;
       if (attempt >= MAX_DRAIN_ATTEMPTS) {
@@ -128,4 +169,18 @@ export async function drainList<T>(readPage: PageReader<T>, plan: DrainPlan): Pr
       );
     }
   }
+}
+
+/** Every row a drain hands its sink, in order: those of the read that held. */
+export async function gathered<T>(drain: (sink: PageSink<T>) => Promise<void>): Promise<T[]> {
+  let rows: T[] = [];
+  await drain({
+    page: (page) => {
+      for (const row of page) rows.push(row);
+    },
+    restart: () => {
+      rows = [];
+    },
+  });
+  return rows;
 }

@@ -7,7 +7,7 @@
  * default of 4 per list: so a floor differs from ours in which calls it makes, not in how
  * many it is allowed to make at once.
  */
-import { DEFAULT_MAX_CONCURRENCY } from '../../electron/upstream/client.js';
+import { DEFAULT_MAX_CONCURRENCY } from '../../electron/upstream/client-options.js';
 import { inList, where } from '../../electron/upstream/filters.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../electron/upstream/list-args.js';
 import { catalogTypeFilter } from '../../electron/service/catalog/rows.js';

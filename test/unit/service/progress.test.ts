@@ -11,7 +11,7 @@ import {
   ProgressBoard,
 } from '../../../electron/service/progress/board.js';
 import { PageTally } from '../../../electron/service/progress/tally.js';
-import { drainList } from '../../../electron/upstream/drain.js';
+import { drainPages, gathered } from '../../../electron/upstream/drain.js';
 
 const ID = '0b6f4c1e-2a5d-4d7e-9c3b-8f1a2e3d4c5b';
 const silent = { debug: () => undefined, warn: () => undefined };
@@ -54,13 +54,16 @@ describe('PageTally', () => {
     const tally = new PageTally();
     const rows = Array.from({ length: 25 }, (_, id) => ({ id }));
     const totals: number[] = [];
-    const result = await drainList(
-      (start, limit) => {
-        totals.push(tally.snapshot().pages_total);
-        const data = rows.slice(start, start + limit);
-        return Promise.resolve({ total: rows.length, count: data.length, data });
-      },
-      { call: 'test', pageSize: 10, concurrency: 2, logger: silent, pages: tally },
+    const result = await gathered((sink) =>
+      drainPages(
+        (start, limit) => {
+          totals.push(tally.snapshot().pages_total);
+          const data = rows.slice(start, start + limit);
+          return Promise.resolve({ total: rows.length, count: data.length, data });
+        },
+        { call: 'test', pageSize: 10, concurrency: 2, logger: silent, pages: tally },
+        sink,
+      ),
     );
     expect(result).toEqual(rows);
     // Overlapping pages of 10 over 25 rows: starts 0, 9, 18. Before the first page only it

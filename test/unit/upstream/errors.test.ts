@@ -1,11 +1,11 @@
 /** Every way an upstream call can fail, mapped to its error class and a safe message. */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UpstreamClient } from '../../../electron/upstream/client.js';
 import {
   DEFAULT_MAX_CONCURRENCY,
   DEFAULT_TIMEOUT_MS,
-  UpstreamClient,
-} from '../../../electron/upstream/client.js';
+} from '../../../electron/upstream/client-options.js';
 import {
   InvalidAccountError,
   UpstreamAuthError,
