@@ -37,3 +37,30 @@ export async function mapWithConcurrency<Item, Result>(
   if (outcome !== null) throw outcome.error;
   return results;
 }
+
+/**
+ * Work started as its inputs come (a page of rows just read), at most `bound` of it unfinished
+ * at once: `add` waits for the oldest once the bound is reached, so whatever hands the inputs
+ * over is held back by slow work instead of piling inputs up in memory; `settled` waits for
+ * the rest. A failure is thrown by the `add` or `settled` that waits for it.
+ */
+export class BoundedWork {
+  private readonly unfinished: Promise<void>[] = [];
+
+  constructor(private readonly bound: number) {
+    if (!Number.isInteger(bound) || bound < 1) {
+      throw new RangeError(`a bound must be a positive integer, got ${bound}`);
+    }
+  }
+
+  async add(work: Promise<void>): Promise<void> {
+    // Waited for below or by settled(); until then its failure must not go unhandled.
+    work.catch(() => undefined);
+    this.unfinished.push(work);
+    while (this.unfinished.length >= this.bound) await this.unfinished.shift();
+  }
+
+  async settled(): Promise<void> {
+    while (this.unfinished.length > 0) await this.unfinished.shift();
+  }
+}

@@ -13,6 +13,7 @@ import {
 import { UPSTREAM_ORDER_LIST_LIMIT } from '../../upstream/calls.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { OrderRow, UpstreamFilter, UpstreamOrder } from '../../upstream/wire.js';
+import type { PageSink } from '../../upstream/drain.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
@@ -65,13 +66,34 @@ export async function drainOrdersFromPlatform(
   if (seesNothing(query)) return [];
   const windows = calendarWindows(query, ORDER_WINDOW_MONTHS);
   return readWindows(windows, deps.upstream.concurrency, work, (window, windowWork) =>
-    deps.upstream.drain('listOrders', auth.upstream, {
-      filters: orderRangeFilters({ ...query, ...window }),
-      order: ORDERS_BY_PURCHASE,
-      pageSize: UPSTREAM_ORDER_LIST_LIMIT,
-      ...windowWork,
-    }),
+    deps.upstream.drain(
+      'listOrders',
+      auth.upstream,
+      orderDrain({ ...query, ...window }, windowWork),
+    ),
   );
+}
+
+const orderDrain = (query: OrderRangeQuery, work: UpstreamWork & { concurrency?: number }) => ({
+  filters: orderRangeFilters(query),
+  order: ORDERS_BY_PURCHASE,
+  pageSize: UPSTREAM_ORDER_LIST_LIMIT,
+  ...work,
+});
+
+/**
+ * The orders of a range handed to `sink` a page at a time as they are read (drain.ts): for a
+ * range short enough to read in one drain (the read model reads a month at a time).
+ */
+export async function drainOrderPages(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  query: OrderRangeQuery,
+  work: UpstreamWork,
+  sink: PageSink<OrderRow>,
+): Promise<void> {
+  if (seesNothing(query)) return;
+  await deps.upstream.drainPages('listOrders', auth.upstream, orderDrain(query, work), sink);
 }
 
 /** Every order of the range: from the read model when it is on, else from the platform. */

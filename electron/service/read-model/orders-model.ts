@@ -13,14 +13,16 @@ import { dayRangeToInstants, localDateOf, parseTimestamp } from '../../../shared
 import { inList } from '../../upstream/filters.js';
 import type { OrderRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
-import { drainOrdersFromPlatform, type OrderRangeQuery } from '../orders/fetch-orders.js';
+import type { OrderRangeQuery } from '../orders/fetch-orders.js';
 import { ID_BATCH, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
 import { orderDeltaSource, readAllChanges } from '../sync/read-delta.js';
-import { monthRange, type MonthKey } from './months.js';
+import type { MonthKey } from './months.js';
+import { readOrderMonth } from './order-month.js';
 import { boundedWork } from '../../upstream/call-slots.js';
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import {
   coveredMonths,
+  deleteStoredOrders,
   heldOrderIds,
   markMonthsCovered,
   selectOrderPages,
@@ -56,13 +58,13 @@ async function startCursor(context: ScopedContext, work: UpstreamWork) {
 }
 
 /**
- * Reads the months of `months` the model does not hold yet, each whole with its payments, and
- * stores each in its own transaction as it arrives. The months are read side by side, each
- * asking for all the parallelism it can use, within the work's one bound on calls in flight
- * (call-slots.ts): so that bound stays busy to the end, a month's payments asked while other
- * months' orders still arrive. A read cut short keeps the months it finished. The first months
- * a partition ever reads also fix where its delta starts, asked before the months are read so
- * no change is missed.
+ * Reads the months of `months` the model does not hold yet, each whole with its payments
+ * (order-month.ts: stored a page at a time as it arrives), and marks each held as soon as it
+ * is complete. The months are read side by side, each asking for all the parallelism it can
+ * use, within the work's one bound on calls in flight (call-slots.ts): so that bound stays
+ * busy to the end, a month's payments asked while other months' orders still arrive. A read
+ * cut short keeps the months it finished. The first months a partition ever reads also fix
+ * where its delta starts, asked before the months are read so no change is missed.
  */
 export async function loadMissingMonths(
   context: ScopedContext,
@@ -70,7 +72,7 @@ export async function loadMissingMonths(
   work: UpstreamWork,
   shared: SharedLoads,
 ): Promise<void> {
-  const { deps, store, auth, partition, baseShopIds } = context;
+  const { deps, store, partition } = context;
   const covered = await coveredMonths(store, partition, months);
   const missing = months.filter((month) => !covered.has(month));
   if (missing.length === 0) return;
@@ -79,12 +81,9 @@ export async function loadMissingMonths(
   const cursor = sync.cursor ?? (await startCursor(context, work));
   const bounded = boundedWork(work, deps.upstream.concurrency);
   const loadMonth = async (month: MonthKey) => {
-    const query = { ...monthRange(month), shopIds: baseShopIds, statuses: null };
-    const orders = await drainOrdersFromPlatform(deps, auth, query, bounded);
-    const ids = orders.map((order) => order.id);
-    const payments = await paymentsOfOrders(deps, auth, ids, bounded, bounded.slots.size);
+    const stale = await readOrderMonth(context, month, bounded);
     await store.transaction(async (tx) => {
-      await upsertOrders(tx, partition, orders, payments);
+      await deleteStoredOrders(tx, partition, stale);
       await markMonthsCovered(tx, partition, [month]);
       await writeSync(tx, partition, 'orders', {
         cursor,

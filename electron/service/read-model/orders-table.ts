@@ -28,6 +28,29 @@ const purchasedOf = (order: OrderRow): number => {
   return instant;
 };
 
+/** The order's update time as stored: what keeps an older read from replacing a newer row. */
+export const updatedOf = (order: OrderRow): number | null => parseTimestamp(order.date_updated);
+
+/** A stored order row, named by its id and the update time it was stored with. */
+export interface StoredOrder {
+  id: number;
+  updated: number | null;
+}
+
+/** Removes those rows that are still as stored (a newer write of the same order stays). */
+export async function deleteStoredOrders(
+  db: StoreQueries,
+  partition: PartitionKey,
+  rows: readonly StoredOrder[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `delete from rm_orders o using json_to_recordset($2::json) as x(id bigint, updated bigint)
+     where o.partition = $1 and o.id = x.id and o.updated is not distinct from x.updated`,
+    [partition, JSON.stringify(rows)],
+  );
+}
+
 /** Stores the orders with their payments; returns how many were new or different. */
 export async function upsertOrders(
   db: StoreQueries,
@@ -50,7 +73,7 @@ export async function upsertOrders(
       status: order.status,
       row: JSON.stringify(order),
       payments: JSON.stringify(paymentsByOrder.get(order.id) ?? []),
-      updated: parseTimestamp(order.date_updated),
+      updated: updatedOf(order),
     }));
     // A row read before the one held was (another service's catch-up, or a month read that
     // ran long) never replaces it: the cursor has moved past the change it would undo.

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CallSlots } from '../../../electron/upstream/call-slots.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
-import { mapWithConcurrency } from '../../../electron/upstream/concurrency.js';
+import { BoundedWork, mapWithConcurrency } from '../../../electron/upstream/concurrency.js';
 import { pageStarts } from '../../../electron/upstream/drain.js';
 import { UpstreamTransportError } from '../../../electron/upstream/errors.js';
 import type { UpstreamAuth } from '../../../electron/upstream/wire.js';
@@ -372,5 +372,40 @@ describe('mapWithConcurrency', () => {
     await expect(mapWithConcurrency([1], 0, (value) => Promise.resolve(value))).rejects.toThrow(
       RangeError,
     );
+  });
+});
+
+describe('BoundedWork', () => {
+  const after = (ms: number, fail = false) =>
+    new Promise<void>((resolve, reject) =>
+      setTimeout(() => (fail ? reject(new Error(`failed after ${ms}`)) : resolve()), ms),
+    );
+
+  it('holds the one adding back once `bound` pieces are unfinished, and settles them all', async () => {
+    const work = new BoundedWork(2);
+    let unfinished = 0;
+    let peak = 0;
+    const tracked = (ms: number) => {
+      unfinished += 1;
+      peak = Math.max(peak, unfinished);
+      return after(ms).then(() => void (unfinished -= 1));
+    };
+    for (const ms of [30, 5, 20, 5, 10]) await work.add(tracked(ms));
+    await work.settled();
+    expect(unfinished).toBe(0);
+    expect(peak).toBe(2);
+  });
+
+  it('throws a failure from the add or settled that waits for it, never unhandled', async () => {
+    const work = new BoundedWork(2);
+    await work.add(after(5, true));
+    await expect(work.add(after(5))).rejects.toThrow('failed after 5');
+    const quiet = new BoundedWork(3);
+    await quiet.add(after(1, true));
+    await expect(quiet.settled()).rejects.toThrow('failed after 1');
+  });
+
+  it('refuses a bound below 1', () => {
+    expect(() => new BoundedWork(0)).toThrow(RangeError);
   });
 });
