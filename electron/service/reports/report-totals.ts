@@ -48,7 +48,6 @@ export class ReportTotals {
   private readonly notPaidNow = emptyVatTally();
   /** The directly paid orders' same-day payments, per method (payment-methods.ts). */
   private readonly payments: PaymentTally = new Map();
-
   private readonly rules: ScopeRules;
 
   constructor({ from, to, locationId, shops }: ScopeRules) {
