@@ -108,7 +108,7 @@ export function titleByTypeAlias(methods: readonly ResolvedPaymentMethod[]): Map
  * Recorded payments name their method's type only by its per-account id.
  */
 export function paymentTypeAlias(
-  payment: PaymentRow,
+  payment: Pick<PaymentRow, 'provider_method'>,
   methods: readonly ResolvedPaymentMethod[],
 ): string | null {
   const method = payment.provider_method;

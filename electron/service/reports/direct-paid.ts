@@ -5,21 +5,15 @@
 import type { FinancialReportDirectPaid } from '../../../shared/api/financial-report.js';
 import { toWireNumber } from '../../../shared/money.js';
 import type { TaxRateRow } from '../../upstream/wire.js';
-import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
-import type { DirectPaidOrder } from './payment-status.js';
-import { balanceCheck, methodTotalsSum, totalsByMethod } from './payment-methods.js';
-import { computeVatBreakdown, netGrossToWire, ratesToWire } from './vat-breakdown.js';
+import { balanceCheck, methodTotalsSum, type MethodTotal } from './payment-methods.js';
+import { netGrossToWire, ratesToWire, type VatBreakdown } from './vat-breakdown.js';
 
-export function computeDirectPaid(
-  orders: readonly DirectPaidOrder[],
+/** The section from the paid orders' lines by rate and their payments by method. */
+export function directPaidToWire(
+  breakdown: VatBreakdown,
+  methods: readonly MethodTotal[],
   taxRates: readonly TaxRateRow[],
-  paymentMethods: readonly ResolvedPaymentMethod[],
 ): FinancialReportDirectPaid {
-  const breakdown = computeVatBreakdown(orders.map((paid) => paid.order));
-  const methods = totalsByMethod(
-    orders.flatMap((paid) => paid.payments),
-    paymentMethods,
-  );
   return {
     rates: ratesToWire(breakdown.rates, taxRates),
     total: netGrossToWire(breakdown.total),

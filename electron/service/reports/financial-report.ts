@@ -1,6 +1,7 @@
 /**
  * The financial report as one pure function over upstream rows (formulas in
- * docs/financial-report.md). The caller fetches; nothing here does I/O.
+ * docs/financial-report.md). The caller fetches; nothing here does I/O. A caller with more
+ * orders than fit in memory adds them a page at a time with ReportTotals (report-totals.ts).
  */
 import type { OrderPaymentRow } from '../orders/payments.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
@@ -13,13 +14,14 @@ import type {
   ShopRow,
   TaxRateRow,
 } from '../../upstream/wire.js';
-import { computeDirectPaid } from './direct-paid.js';
-import { groupResolver, shopNameResolver } from './names.js';
-import { computeNotPaidNow } from './not-paid-now.js';
 import { splitByPaymentStatus, type PaymentSplit } from './payment-status.js';
-import { computeRevenue, revenueToWire } from './revenue.js';
-import { selectDayClosingsInScope, selectOrdersInScope, type ScopedOrder } from './scope.js';
-import { computeTurnoverMatrix, turnoverByGroupToWire } from './turnover-by-group.js';
+import { ReportTotals } from './report-totals.js';
+import {
+  selectDayClosingsInScope,
+  selectOrdersInScope,
+  type ScopedOrder,
+  type ScopeRules,
+} from './scope.js';
 
 export type { FinancialReport } from '../../../shared/api/financial-report.js';
 
@@ -49,36 +51,26 @@ export interface ReportBasis extends PaymentSplit {
   dayClosings: DayClosingRow[];
 }
 
+/** The scope rules of a report's request (scope.ts). */
+const scopeRulesOf = (input: FinancialReportInput): ScopeRules => ({
+  from: input.from,
+  to: input.to,
+  locationId: input.locationId,
+  shops: input.shops,
+});
+
 /** Which orders (and day closings) count, and how; the drill-down starts from the same split. */
 export function reportBasis(input: FinancialReportInput): ReportBasis {
-  const rules = {
-    from: input.from,
-    to: input.to,
-    locationId: input.locationId,
-    shops: input.shops,
-  };
+  const rules = scopeRulesOf(input);
   const scoped = selectOrdersInScope(input.orders, rules);
   const dayClosings = selectDayClosingsInScope(input.dayClosings, rules);
   return { scoped, dayClosings, ...splitByPaymentStatus(scoped, input.payments) };
 }
 
+/** Every row as one page of ReportTotals: the report is added up one way only. */
 export function computeFinancialReport(input: FinancialReportInput): FinancialReport {
-  const { scoped, dayClosings, directPaid, notPaidNow } = reportBasis(input);
-  const orders = scoped.map((entry) => entry.order);
-  const resolveGroup = groupResolver(input.productGroups);
-  const taxRates = input.taxRates ?? [];
-  return {
-    from: input.from,
-    to: input.to,
-    location_id: input.locationId,
-    currency: 'EUR',
-    revenue: revenueToWire(computeRevenue(orders, dayClosings), resolveGroup),
-    direct_paid: computeDirectPaid(directPaid, taxRates, input.paymentMethods),
-    not_paid_now: computeNotPaidNow(notPaidNow, taxRates),
-    turnover_by_group: turnoverByGroupToWire(
-      computeTurnoverMatrix(orders),
-      resolveGroup,
-      shopNameResolver(input.shops),
-    ),
-  };
+  const totals = new ReportTotals(scopeRulesOf(input));
+  totals.addOrders(input.orders, input.payments);
+  totals.addDayClosings(input.dayClosings);
+  return totals.report(input);
 }

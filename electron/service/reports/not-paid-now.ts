@@ -4,13 +4,12 @@
  */
 import type { FinancialReportNotPaidNow } from '../../../shared/api/financial-report.js';
 import type { TaxRateRow } from '../../upstream/wire.js';
-import type { ScopedOrder } from './scope.js';
-import { computeVatBreakdown, netGrossToWire, ratesToWire } from './vat-breakdown.js';
+import { netGrossToWire, ratesToWire, type VatBreakdown } from './vat-breakdown.js';
 
-export function computeNotPaidNow(
-  orders: readonly ScopedOrder[],
+export const notPaidNowToWire = (
+  breakdown: VatBreakdown,
   taxRates: readonly TaxRateRow[],
-): FinancialReportNotPaidNow {
-  const breakdown = computeVatBreakdown(orders.map((scoped) => scoped.order));
-  return { rates: ratesToWire(breakdown.rates, taxRates), total: netGrossToWire(breakdown.total) };
-}
+): FinancialReportNotPaidNow => ({
+  rates: ratesToWire(breakdown.rates, taxRates),
+  total: netGrossToWire(breakdown.total),
+});

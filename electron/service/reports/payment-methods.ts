@@ -35,6 +35,38 @@ export interface BalanceCheck {
   ok: boolean;
 }
 
+/** A payment's method as the payment names it: all its group and its name are found from. */
+type ProviderMethod = PaymentRow['provider_method'];
+
+/**
+ * Payments summed per method as they name it, in the order each was first seen. What the
+ * methods list needs of any number of payments, without keeping the payments: a report adds
+ * its pages' payments here and groups them once, when the account's method list is at hand.
+ */
+export type PaymentTally = Map<string, { method: ProviderMethod; amount: Amount }>;
+
+export function tallyPayments(tally: PaymentTally, payments: readonly PaymentRow[]): void {
+  for (const payment of payments) {
+    const { id, title, provider_method_type_id: typeId } = payment.provider_method;
+    const alias = payment.provider_method.provider_method_type?.alias ?? null;
+    const key = JSON.stringify([id, title, typeId, alias]);
+    const amount = parseAmount(payment.amount);
+    const entry = tally.get(key);
+    if (entry) {
+      entry.amount = add(entry.amount, amount);
+      continue;
+    }
+    // A copy, so the tally holds nothing of the caller's rows.
+    const method: ProviderMethod = {
+      id,
+      title,
+      provider_method_type_id: typeId,
+      provider_method_type: alias === null ? null : { alias },
+    };
+    tally.set(key, { method, amount });
+  }
+}
+
 /**
  * The group a payment counts under: its provider type alias (reference/payment-methods.ts).
  * Without one, the type id still groups within this account (`type:<id>`), and a payment
@@ -42,29 +74,30 @@ export interface BalanceCheck {
  * method's title.
  */
 function groupOf(
-  payment: PaymentRow,
+  method: ProviderMethod,
   methods: readonly ResolvedPaymentMethod[],
 ): { key: string; alias: string | null } {
-  const alias = paymentTypeAlias(payment, methods);
+  const alias = paymentTypeAlias({ provider_method: method }, methods);
   if (alias !== null) return { key: alias, alias };
-  const method = payment.provider_method;
   if (method.provider_method_type_id !== null) {
     return { key: `type:${method.provider_method_type_id}`, alias: null };
   }
   return { key: `method:${method.id}`, alias: null };
 }
 
-/** Payments summed per provider type; by amount (highest first), then name. */
-export function totalsByMethod(
-  payments: readonly PaymentRow[],
+/**
+ * The tally grouped per provider type; by amount (highest first), then name. Its entries come
+ * first seen first, so the first entry of a group is its first payment's method, and the
+ * names below are those the payments one by one would give.
+ */
+export function methodTotals(
+  tally: PaymentTally,
   paymentMethods: readonly ResolvedPaymentMethod[],
 ): MethodTotal[] {
   const titles = titleByTypeAlias(paymentMethods);
   const byGroup = new Map<string, MethodTotal>();
-  for (const payment of payments) {
-    const { key, alias } = groupOf(payment, paymentMethods);
-    const amount = parseAmount(payment.amount);
-    const method = payment.provider_method;
+  for (const { method, amount } of tally.values()) {
+    const { key, alias } = groupOf(method, paymentMethods);
     const existing = byGroup.get(key);
     if (!existing) {
       const name = (alias === null ? undefined : titles.get(alias)) ?? method.title;
@@ -84,6 +117,16 @@ export function totalsByMethod(
       dutchCollator.compare(a.name, b.name) ||
       dutchCollator.compare(a.typeAlias, b.typeAlias),
   );
+}
+
+/** Payments summed per provider type; by amount (highest first), then name. */
+export function totalsByMethod(
+  payments: readonly PaymentRow[],
+  paymentMethods: readonly ResolvedPaymentMethod[],
+): MethodTotal[] {
+  const tally: PaymentTally = new Map();
+  tallyPayments(tally, payments);
+  return methodTotals(tally, paymentMethods);
 }
 
 /** ok when the payments equal the expected total to the cent; difference = paid − expected. */

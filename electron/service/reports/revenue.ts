@@ -73,24 +73,27 @@ export const cashDifferences = (dayClosings: readonly DayClosingRow[]): Amount =
     ),
   );
 
-export function computeRevenue(
-  orders: readonly OrderRow[],
-  dayClosings: readonly DayClosingRow[],
-): RevenueFigures {
-  const figures: RevenueFigures = {
-    byGroup: new Map(),
-    totals: emptySalesAndReturns(),
-    differences: cashDifferences(dayClosings),
-    cost: ZERO,
-    linesWithoutCost: 0,
-    nonRevenue: {
-      gift_cards: ZERO,
-      tips: ZERO,
-      invoice_payments: ZERO,
-      prepayments: ZERO,
-      total: ZERO,
-    },
-  };
+/** Nothing added yet: the start of a report's revenue, whole or a page at a time. */
+export const emptyRevenue = (): RevenueFigures => ({
+  byGroup: new Map(),
+  totals: emptySalesAndReturns(),
+  differences: ZERO,
+  cost: ZERO,
+  linesWithoutCost: 0,
+  nonRevenue: {
+    gift_cards: ZERO,
+    tips: ZERO,
+    invoice_payments: ZERO,
+    prepayments: ZERO,
+    total: ZERO,
+  },
+});
+
+/**
+ * Adds the orders' lines to the figures in place. Every figure is an exact sum, so adding
+ * the orders in pages gives what adding them at once gives (report-totals.ts).
+ */
+export function addRevenueLines(figures: RevenueFigures, orders: readonly OrderRow[]): void {
   for (const line of orders.flatMap((order) => order.order_items)) {
     if (!line.is_turnover) {
       const gross = parseAmount(line.price_wt);
@@ -114,6 +117,23 @@ export function computeRevenue(
     figures.cost = add(figures.cost, costOf(line));
     if (line.cost_ppu === null) figures.linesWithoutCost += 1;
   }
+}
+
+/** Adds the day closings' cash differences to the figures in place. */
+export function addCashDifferences(
+  figures: RevenueFigures,
+  dayClosings: readonly DayClosingRow[],
+): void {
+  figures.differences = add(figures.differences, cashDifferences(dayClosings));
+}
+
+export function computeRevenue(
+  orders: readonly OrderRow[],
+  dayClosings: readonly DayClosingRow[],
+): RevenueFigures {
+  const figures = emptyRevenue();
+  addRevenueLines(figures, orders);
+  addCashDifferences(figures, dayClosings);
   return figures;
 }
 

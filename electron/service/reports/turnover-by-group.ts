@@ -23,9 +23,9 @@ const zero = (): NetGross => ({ net: ZERO, gross: ZERO });
 /**
  * Turnover of each line: what it sold minus what came back (line-movements.ts), as in
  * revenue. Zero-quantity lines are left out, as they are in revenue's sales and returns.
+ * Adds in place: cells are exact sums, so orders added in pages give the same matrix.
  */
-export function computeTurnoverMatrix(orders: readonly OrderRow[]): TurnoverMatrix {
-  const matrix: TurnoverMatrix = new Map();
+export function addToTurnoverMatrix(matrix: TurnoverMatrix, orders: readonly OrderRow[]): void {
   for (const order of orders) {
     for (const line of order.order_items) {
       if (!line.is_turnover || line.quantity === 0) continue;
@@ -42,6 +42,11 @@ export function computeTurnoverMatrix(orders: readonly OrderRow[]): TurnoverMatr
       );
     }
   }
+}
+
+export function computeTurnoverMatrix(orders: readonly OrderRow[]): TurnoverMatrix {
+  const matrix: TurnoverMatrix = new Map();
+  addToTurnoverMatrix(matrix, orders);
   return matrix;
 }
 

@@ -35,15 +35,29 @@ export interface VatBreakdown {
   total: NetGross;
 }
 
+/** The running sums a breakdown is read from; kept between pages by ReportTotals. */
+export interface VatTally {
+  buckets: Map<number | null, RateBucket>;
+  total: NetGross;
+}
+
 const bucketKey = (line: OrderItemRow): number | null =>
   line.is_turnover ? line.tax_rate_id : null;
 
-export function computeVatBreakdown(orders: readonly OrderRow[]): VatBreakdown {
-  const buckets = new Map<number | null, RateBucket>();
-  let total: NetGross = { net: ZERO, gross: ZERO };
+export const emptyVatTally = (): VatTally => ({
+  buckets: new Map(),
+  total: { net: ZERO, gross: ZERO },
+});
+
+/**
+ * Adds the orders' lines in place. A bucket keeps the fraction of the first line it saw and
+ * never takes a later one, so orders added in pages, in order, name each rate as orders
+ * added at once do.
+ */
+export function addToVatTally(tally: VatTally, orders: readonly OrderRow[]): void {
   for (const line of orders.flatMap((order) => order.order_items)) {
     const taxRateId = bucketKey(line);
-    let bucket = buckets.get(taxRateId);
+    let bucket = tally.buckets.get(taxRateId);
     if (!bucket) {
       bucket = {
         taxRateId,
@@ -51,15 +65,26 @@ export function computeVatBreakdown(orders: readonly OrderRow[]): VatBreakdown {
         net: ZERO,
         gross: ZERO,
       };
-      buckets.set(taxRateId, bucket);
+      tally.buckets.set(taxRateId, bucket);
     }
     const net = parseAmount(line.price);
     const gross = parseAmount(line.price_wt);
     bucket.net = add(bucket.net, net);
     bucket.gross = add(bucket.gross, gross);
-    total = { net: add(total.net, net), gross: add(total.gross, gross) };
+    tally.total = { net: add(tally.total.net, net), gross: add(tally.total.gross, gross) };
   }
-  return { rates: [...buckets.values()], total };
+}
+
+/** The buckets in the order they were first seen (ratesToWire sorts them). */
+export const vatBreakdownOf = (tally: VatTally): VatBreakdown => ({
+  rates: [...tally.buckets.values()],
+  total: tally.total,
+});
+
+export function computeVatBreakdown(orders: readonly OrderRow[]): VatBreakdown {
+  const tally = emptyVatTally();
+  addToVatTally(tally, orders);
+  return vatBreakdownOf(tally);
 }
 
 /** The rate as the registry states it; the line's own fraction when the registry lacks the id. */

@@ -1,0 +1,145 @@
+/**
+ * Generated, internally consistent upstream rows for the report's property tests: lines in
+ * whole cents, order totals derived from the lines, payments that either settle an order on
+ * its purchase day or not. The range spans the 25-hour day of 2026-10-25.
+ */
+import fc from 'fast-check';
+import type { OrderPaymentRow } from '../../../electron/service/orders/payments.js';
+import type { DayClosingRow, OrderItemRow, OrderRow } from '../../../electron/upstream/wire.js';
+import { dayRangeToInstants, eachDay, formatUpstreamTimestamp } from '../../../shared/dates.js';
+import { day, line, order, payment } from './fixtures.js';
+
+export const FROM = day('2026-10-23');
+export const TO = day('2026-10-27');
+const { start, end } = dayRangeToInstants(FROM, TO);
+const HOUR = 3_600_000;
+const RATE_PERCENT: Record<number, number> = { 1: 21, 2: 9, 3: 0 };
+
+const euros = (cents: number): number => cents / 100;
+export const cents = (value: number): number => Math.round(value * 100);
+export const sumCents = (values: number[]): number =>
+  values.reduce((total, value) => total + cents(value), 0);
+
+const lineArbitrary: fc.Arbitrary<OrderItemRow> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        group: fc.constantFrom(null, 301, 302, 303, 777),
+        quantity: fc.integer({ min: -3, max: 4 }),
+        unitCents: fc.integer({ min: 0, max: 5_000 }),
+        taxRateId: fc.constantFrom(1, 2, 3),
+        costCents: fc.option(fc.integer({ min: 0, max: 4_000 })),
+      })
+      .map(({ group, quantity, unitCents, taxRateId, costCents }) => {
+        const netCents = quantity * unitCents;
+        const rate = RATE_PERCENT[taxRateId] ?? 0;
+        // VAT per line in whole cents, rounded half up on the magnitude, sign following the line.
+        const vatCents = Math.sign(netCents) * Math.round((Math.abs(netCents) * rate) / 100);
+        return line({
+          product_group_id: group,
+          quantity,
+          price: euros(netCents),
+          price_wt: euros(netCents + vatCents),
+          tax: rate / 100,
+          tax_rate_id: taxRateId,
+          cost_ppu: costCents === null ? null : euros(costCents),
+        });
+      }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({
+        kind: fc.constantFrom('gift_card', 'tip', 'invoice_payment', 'prepayment', null),
+        amountCents: fc.integer({ min: -2_000, max: 5_000 }),
+      })
+      .map(({ kind, amountCents }) =>
+        line({
+          price: euros(amountCents),
+          price_wt: euros(amountCents),
+          tax: 0,
+          tax_rate_id: null,
+          is_turnover: false,
+          non_turnover_kind: kind,
+        }),
+      ),
+  },
+);
+
+export interface Generated {
+  orders: OrderRow[];
+  payments: OrderPaymentRow[];
+  dayClosings: DayClosingRow[];
+  locationId: number | null;
+}
+
+const orderArbitrary = fc.record({
+  // Mostly inside the range, some up to a day either side of it.
+  instant: fc.integer({ min: start - 24 * HOUR, max: end + 24 * HOUR - 1 }),
+  shopId: fc.constantFrom(11, 12, 13),
+  status: fc.constantFrom(
+    'processing',
+    'complete',
+    'refunded',
+    'complete',
+    'new',
+    'cancelled',
+    'on_hold',
+  ),
+  lines: fc.array(lineArbitrary, { minLength: 1, maxLength: 5 }),
+  payment: fc.constantFrom('full', 'split', 'none', 'next_day', 'partial'),
+});
+
+export const dataArbitrary: fc.Arbitrary<Generated> = fc
+  .record({
+    orders: fc.array(orderArbitrary, { maxLength: 25 }),
+    closings: fc.array(
+      fc.record({
+        shopId: fc.constantFrom(11, 13),
+        date: fc.constantFrom(...eachDay(FROM, TO), '2026-10-22', '2026-10-28'),
+        expectedCents: fc.integer({ min: 0, max: 50_000 }),
+        countedCents: fc.integer({ min: 0, max: 50_000 }),
+      }),
+      { maxLength: 8 },
+    ),
+    locationId: fc.constantFrom(null, 501, 502),
+  })
+  .map(({ orders: specs, closings, locationId }) => {
+    const orders: OrderRow[] = [];
+    const payments: OrderPaymentRow[] = [];
+    for (const spec of specs) {
+      const valueWtCents = sumCents(spec.lines.map((item) => item.price_wt));
+      const row = order({
+        shop_id: spec.shopId,
+        status: spec.status,
+        date_purchased: formatUpstreamTimestamp(spec.instant),
+        value_wt: euros(valueWtCents),
+        order_items: spec.lines,
+      });
+      orders.push(row);
+      const half = Math.trunc(valueWtCents / 2);
+      if (spec.payment === 'full') payments.push(payment(row, euros(valueWtCents), 'Pin'));
+      if (spec.payment === 'split') {
+        payments.push(
+          payment(row, euros(half), 'Cash'),
+          payment(row, euros(valueWtCents - half), 'Pin'),
+        );
+      }
+      if (spec.payment === 'partial' && half !== valueWtCents)
+        payments.push(payment(row, euros(half), 'Cash'));
+      if (spec.payment === 'next_day') {
+        const paidAt = formatUpstreamTimestamp(spec.instant + 25 * HOUR);
+        payments.push(payment(row, euros(valueWtCents), 'Web', { date_paid: paidAt }));
+      }
+    }
+    const dayClosings = closings.map((closing, index): DayClosingRow => ({
+      id: index + 1,
+      shop_id: closing.shopId,
+      location_id: closing.shopId === 13 ? 502 : 501,
+      date: closing.date,
+      expected_cash: euros(closing.expectedCents),
+      counted_cash: euros(closing.countedCents),
+    }));
+    return { orders, payments, dayClosings, locationId };
+  });
