@@ -1,87 +1,124 @@
 /**
- * Gathers what the price list joins: every matching product (the client's parallel drain)
- * with the prices the platform embeds in each of them, and the country's tax rates and the
- * turnover groups (each read once per run, through the cache). The embedded prices hold
- * everything the list shows (regular, discount and deposit price), so no price call is made:
- * the list costs exactly the product pages (docs/decisions.md, "Reading the price list").
+ * Reads what the price list joins, a page of products at a time: every matching product with
+ * the prices the platform embeds in it, and the country's tax rates and the turnover groups
+ * (each read once per run, through the cache). The embedded prices hold everything the list
+ * shows (regular, discount and deposit price), so no price call is made: the list costs
+ * exactly the product pages (docs/decisions.md, "Reading the price list"). Each page is
+ * joined as it comes, so a catalog of any size is never held whole.
  */
 import type { PriceListRow } from '../../../shared/api/catalog.js';
+import { gathered, type PageSink } from '../../upstream/drain.js';
 import { LIST_LANGUAGE, NO_QUERY, searchQueryOf } from '../../upstream/list-args.js';
-import type { EmbeddedPrice, ShopProductRow } from '../../upstream/wire.js';
+import type { ShopProductRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ReadWork } from '../read-model/data-age.js';
 import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.js';
-import type { ServiceDeps } from '../deps.js';
-import { PRICE_TYPE } from '../../../shared/price-types.js';
-import { buildPriceList, type SaleCandidate } from './price-join.js';
 import { toTaxRate, toTurnoverGroup } from '../reference/rows.js';
-import { catalogTypeFilter, embeddedPricesOf, toProduct } from './rows.js';
+import type { ServiceDeps } from '../deps.js';
+import { mapPages, type ExportRows } from '../export/send-export.js';
+import { PriceListJoin } from './price-join.js';
+import { catalogTypeFilter } from './rows.js';
 
-const byId = [{ name: 'id', dir: 'asc' as const }];
-/** Every catalog row matching `q`, as the platform answers them (embedded prices included). */
-export function fetchShopProductsFromPlatform(
+/** Every catalog row matching `q` from the platform, handed to `sink` a page at a time. */
+export function fetchShopProductPages(
   deps: ServiceDeps,
   auth: AuthContext,
   q: string | undefined,
-  work: UpstreamWork = {},
-): Promise<ShopProductRow[]> {
+  work: UpstreamWork,
+  sink: PageSink<ShopProductRow>,
+): Promise<void> {
   const query = searchQueryOf(q);
-  return deps.upstream.drain('searchProducts', auth.upstream, {
-    leading: [query, LIST_LANGUAGE],
-    order: byId,
-    filters: [catalogTypeFilter],
-    // A shop's whole catalog is rarely one page: its second is asked with the first.
-    readAhead: query === NO_QUERY ? 1 : 0,
-    ...work,
+  return deps.upstream.drainPages(
+    'searchProducts',
+    auth.upstream,
+    {
+      leading: [query, LIST_LANGUAGE],
+      order: [{ name: 'id', dir: 'asc' }],
+      filters: [catalogTypeFilter],
+      // A shop's whole catalog is rarely one page: its second is asked with the first.
+      readAhead: query === NO_QUERY ? 1 : 0,
+      ...work,
+    },
+    sink,
+  );
+}
+
+export interface PriceListQuery {
+  q: string | undefined;
+  countryIso2: string;
+  /** Only the products without a base sale price. */
+  neverPriced: boolean;
+  work: ReadWork;
+}
+
+/** The whole catalog comes from the read model when it is on; a text search asks the platform. */
+const fromModel = (deps: ServiceDeps, q: string | undefined) =>
+  deps.readModel !== null && searchQueryOf(q) === NO_QUERY ? deps.readModel : null;
+
+async function joinFor(deps: ServiceDeps, auth: AuthContext, query: PriceListQuery) {
+  const [taxRates, groups] = await Promise.all([
+    loadTaxRates(deps, auth, query.countryIso2),
+    loadProductGroupsIfOffered(deps, auth),
+  ]);
+  return new PriceListJoin({
+    taxRates: taxRates.map(toTaxRate),
+    groups: groups.map(toTurnoverGroup),
+    neverPriced: query.neverPriced,
   });
 }
 
 /**
- * Every catalog row matching `q`: the whole catalog from the read model when it is on; a text
- * search always asks the platform, whose natural search ranks and matches in its own way.
+ * The price list handed to `sink` a page at a time, in the list's order, each page joined as
+ * its products arrive: from the platform (the first read of the catalog, or a text search) or
+ * from the read model. The tax rates and groups are read beside the first products.
  */
-export function fetchShopProducts(
+export async function readPriceList(
   deps: ServiceDeps,
   auth: AuthContext,
-  q: string | undefined,
-  work: ReadWork = {},
-): Promise<ShopProductRow[]> {
-  return deps.readModel && searchQueryOf(q) === NO_QUERY
-    ? deps.readModel.products(auth, work)
-    : fetchShopProductsFromPlatform(deps, auth, q, work);
+  query: PriceListQuery,
+  sink: PageSink<PriceListRow>,
+): Promise<void> {
+  const { q, work } = query;
+  const join = joinFor(deps, auth, query);
+  // Awaited by the first page, and below; until then its failure must not go unhandled.
+  join.catch(() => undefined);
+  const products: PageSink<ShopProductRow> = {
+    page: async (rows) => {
+      const joined = (await join).rows(rows);
+      // A client that has gone away stops the reading too (a page from the store is no call).
+      work.signal?.throwIfAborted();
+      await sink.page(joined);
+    },
+    restart: async () => {
+      (await join).restart();
+      await sink.restart();
+    },
+  };
+  const model = fromModel(deps, q);
+  if (model) await model.products(auth, work, products);
+  else await fetchShopProductPages(deps, auth, q, work, products);
+  await join;
 }
 
 /**
- * An embedded price as the join weighs it, its figures as sent: most products carry two or
- * three price objects and the list shows five of their figures, so only those are made exact
- * (in buildPriceList), not every price read. Embedded prices have no quantity threshold.
+ * The same pages for an export, as its writer takes them: from the read model as they are
+ * read back from its store (a first read stores the catalog first); from the platform all read
+ * first, so an upstream failure is a clean 502, never a file cut short.
  */
-const candidateOf = (price: EmbeddedPrice): SaleCandidate => ({
-  id: price.id,
-  product_id: price.product_id,
-  product_price_type_id: price.product_price_type_id,
-  is_sale_price: price.product_price_type_id === PRICE_TYPE.regular,
-  from_qty: null,
-  ppu: price.ppu,
-  ppu_wt: price.ppu_wt,
-  tax_rate_id: price.tax_rate_id,
-});
-
-export async function fetchPriceList(
+export async function priceListPages(
   deps: ServiceDeps,
   auth: AuthContext,
-  options: { q: string | undefined; countryIso2: string; work?: ReadWork },
-): Promise<PriceListRow[]> {
-  const [rows, taxRates, groups] = await Promise.all([
-    fetchShopProducts(deps, auth, options.q, options.work),
-    loadTaxRates(deps, auth, options.countryIso2),
-    loadProductGroupsIfOffered(deps, auth),
+  query: PriceListQuery,
+): Promise<ExportRows<PriceListRow>> {
+  const model = fromModel(deps, query.q);
+  if (!model) return gathered((sink) => readPriceList(deps, auth, query, sink));
+  const [pages, join] = await Promise.all([
+    model.productPages(auth, query.work),
+    joinFor(deps, auth, query),
   ]);
-  return buildPriceList({
-    products: rows.map(toProduct),
-    prices: rows.flatMap(embeddedPricesOf).map(candidateOf),
-    taxRates: taxRates.map(toTaxRate),
-    groups: groups.map(toTurnoverGroup),
+  return mapPages(pages, (page) => {
+    query.work.signal?.throwIfAborted();
+    return join.rows(page);
   });
 }

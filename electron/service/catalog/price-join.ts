@@ -7,7 +7,8 @@
 import type { PriceListRow, Product, ProductPrice } from '../../../shared/api/catalog.js';
 import type { TaxRate, TurnoverGroup } from '../../../shared/api/reference.js';
 import { PRICE_TYPE } from '../../../shared/price-types.js';
-import { ppuOf } from './rows.js';
+import type { EmbeddedPrice, ShopProductRow } from '../../upstream/wire.js';
+import { embeddedPricesOf, ppuOf, toProduct } from './rows.js';
 
 /**
  * What the join weighs of a price row. Its `ppu` and `ppu_wt` may be as the platform sent
@@ -124,4 +125,60 @@ export function buildPriceList(inputs: PriceListInputs): PriceListRow[] {
     });
   }
   return rows;
+}
+
+/**
+ * An embedded price as the join weighs it, its figures as sent: most products carry two or
+ * three price objects and the list shows five of their figures, so only those are made exact
+ * (in buildPriceList), not every price read. Embedded prices have no quantity threshold.
+ */
+const candidateOf = (price: EmbeddedPrice): SaleCandidate => ({
+  id: price.id,
+  product_id: price.product_id,
+  product_price_type_id: price.product_price_type_id,
+  is_sale_price: price.product_price_type_id === PRICE_TYPE.regular,
+  from_qty: null,
+  ppu: price.ppu,
+  ppu_wt: price.ppu_wt,
+  tax_rate_id: price.tax_rate_id,
+});
+
+/**
+ * The price list of shop products handed over a page at a time, in the list's order: each
+ * page is joined with the prices embedded in its own rows. A product listed by two shop
+ * products is listed once, with the prices of the first (its lowest shop product id), so a
+ * row never depends on where the pages happen to end.
+ */
+export class PriceListJoin {
+  private readonly listed = new Set<number>();
+
+  constructor(
+    private readonly names: {
+      taxRates: readonly TaxRate[];
+      groups: readonly TurnoverGroup[];
+      /** Only the products without a base sale price. */
+      neverPriced: boolean;
+    },
+  ) {}
+
+  rows(page: readonly ShopProductRow[]): PriceListRow[] {
+    const first = page.filter((row) => {
+      const id = row.flat_product.product.id;
+      if (this.listed.has(id)) return false;
+      this.listed.add(id);
+      return true;
+    });
+    const rows = buildPriceList({
+      products: first.map(toProduct),
+      prices: first.flatMap(embeddedPricesOf).map(candidateOf),
+      taxRates: this.names.taxRates,
+      groups: this.names.groups,
+    });
+    return this.names.neverPriced ? rows.filter((row) => row.ppu_wt === null) : rows;
+  }
+
+  /** The list is read again from its first page. */
+  restart(): void {
+    this.listed.clear();
+  }
 }

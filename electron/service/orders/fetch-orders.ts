@@ -19,6 +19,7 @@ import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { calendarWindows, readWindows } from '../range-windows.js';
 import type { ReadWork } from '../read-model/data-age.js';
+import type { OrderPage } from '../read-model/orders-table.js';
 
 export interface OrderRangeQuery {
   from: LocalDate;
@@ -109,6 +110,10 @@ export async function drainOrders(
     : drainOrdersFromPlatform(deps, auth, query, work);
 }
 
+async function* ordersOfPages(pages: AsyncIterable<OrderPage>) {
+  for await (const page of pages) yield page.orders;
+}
+
 /** Orders an export writes per page as they are read from the model. */
 const EXPORT_PAGE = 1000;
 
@@ -124,7 +129,7 @@ export async function orderPages(
   work: ReadWork = {},
 ): Promise<AsyncIterable<readonly OrderRow[]> | Iterable<readonly OrderRow[]>> {
   if (deps.readModel && !seesNothing(query)) {
-    return deps.readModel.orderPages(auth, query, EXPORT_PAGE, work);
+    return ordersOfPages(await deps.readModel.orderPages(auth, query, EXPORT_PAGE, work));
   }
   return [await drainOrders(deps, auth, query, work)];
 }

@@ -36,6 +36,19 @@ const readPayments = (
     ...work,
   });
 
+/**
+ * The payments of orders (one list per order, in the orders' order) as a read of the
+ * platform gives them: per batch of `ID_BATCH` orders asked, by payment id.
+ */
+export function inReadOrder(paymentsOfEach: readonly (readonly OrderPaymentRow[])[]) {
+  const payments: OrderPaymentRow[] = [];
+  for (let index = 0; index < paymentsOfEach.length; index += ID_BATCH) {
+    const batch = paymentsOfEach.slice(index, index + ID_BATCH).flat();
+    payments.push(...batch.sort((a, b) => a.id - b.id));
+  }
+  return payments;
+}
+
 /** The payments of one order, oldest first. */
 export async function paymentsOfOrder(
   deps: ServiceDeps,

@@ -1,53 +1,37 @@
 /**
  * A partition's first whole read of a subject, from the moment it starts until its rows are
- * stored. Its rows are answered before they are stored (products-model.ts), so the answer can
- * be kept under a provisional version that names exactly these rows: below zero, never one
- * the store writes (sync-state.ts). Callers arriving meanwhile look their answer up under it
- * (answer-memo.ts): while the rows are read, they wait for one answer computed from them
- * instead of each computing their own; while they are stored, they get that answer instead of
- * waiting for the store and reading the rows back. The store holds the embedded database
- * (one connection) until it is done, so meanwhile not even the sync state can be read.
+ * stored. Its rows are answered as they are read, before the last of them are stored
+ * (products-model.ts), so the answer can be kept under a provisional version that names
+ * exactly these rows: below zero, never one the store writes (sync-state.ts). Callers arriving
+ * meanwhile look their answer up under it (answer-memo.ts): while the rows are read, identical
+ * asks wait for the one answer computed from them instead of each computing their own; while
+ * the last are stored, they get that answer instead of waiting for the store and reading the
+ * rows back.
  */
 import type { ReadWork } from './data-age.js';
 import type { PartitionKey } from './partition.js';
 
-interface FirstRead<Rows> {
+interface FirstRead {
   provisional: number;
   startedAt: number;
-  /** The rows once read; never settles when the read fails (the load's own promise does). */
-  rows: Promise<Rows>;
 }
 
 const keyOf = (partition: PartitionKey, subject: string) => `${partition}:${subject}`;
 
-export class FirstReads<Rows> {
+export class FirstReads {
   /** By partition and subject (keyOf). */
-  private readonly reads = new Map<string, FirstRead<Rows>>();
+  private readonly reads = new Map<string, FirstRead>();
   private lastProvisional = 0;
 
-  /**
-   * A whole read begun at `startedAt`: `read` hands its rows to the callers sharing it,
-   * `done` ends it once they are stored (or it failed).
-   */
+  /** A whole read begun at `startedAt`; `done` ends it once its rows are stored (or it failed). */
   start(partition: PartitionKey, subject: string, startedAt: number) {
     const key = keyOf(partition, subject);
-    let read!: (rows: Rows) => void;
-    const entry: FirstRead<Rows> = {
-      provisional: --this.lastProvisional,
-      startedAt,
-      rows: new Promise((resolve) => (read = resolve)),
-    };
+    const entry: FirstRead = { provisional: --this.lastProvisional, startedAt };
     this.reads.set(key, entry);
     const done = () => {
       if (this.reads.get(key) === entry) this.reads.delete(key);
     };
-    return { provisional: entry.provisional, read, done };
-  }
-
-  /** The rows of the read under way (begun `notBefore` or later), once read; else null. */
-  rowsOf(partition: PartitionKey, subject: string, notBefore: number): Promise<Rows> | null {
-    const read = this.reads.get(keyOf(partition, subject));
-    return read && read.startedAt >= notBefore ? read.rows : null;
+    return { provisional: entry.provisional, done };
   }
 
   /** `held`, the oldest as-of of what the partition holds, counting the reads under way. */

@@ -10,7 +10,6 @@ import type { AuthContext } from '../caller.js';
 import type { Clock } from '../deps.js';
 import type { BackgroundWork } from './background.js';
 import type { FirstReads } from './first-reads.js';
-import type { JustRead } from './products-model.js';
 import { CatchUps } from './catch-up.js';
 import type { ReadWork } from './data-age.js';
 import type { PartitionKey } from './partition.js';
@@ -21,7 +20,7 @@ export interface SyncTools {
   freshener: Freshener;
   background: BackgroundWork;
   firstLoads: SharedLoads;
-  firstReads: FirstReads<JustRead>;
+  firstReads: FirstReads;
   clock: Clock;
   fullRefreshMs: number;
 }

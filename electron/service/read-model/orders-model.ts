@@ -14,7 +14,7 @@ import { inList } from '../../upstream/filters.js';
 import type { OrderRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { OrderRangeQuery } from '../orders/fetch-orders.js';
-import { ID_BATCH, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
+import { inReadOrder, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
 import { orderDeltaSource, readAllChanges } from '../sync/read-delta.js';
 import type { MonthKey } from './months.js';
 import { readOrderMonth } from './order-month.js';
@@ -160,19 +160,11 @@ export const ordersPageOf = (
   page: { start: number; limit: number },
 ) => selectOrdersPage(context.store, context.partition, selectionOf(query), page);
 
-/**
- * The payments of orders in the order the platform read gives them (orders/payments.ts):
- * order ids in batches of 100 as asked, each batch's payments by id.
- */
+/** The payments of orders in the order a read of the platform gives them (inReadOrder). */
 export async function paymentsOf(
   context: ScopedContext,
   orderIds: readonly number[],
 ): Promise<OrderPaymentRow[]> {
   const byOrder = await selectPayments(context.store, context.partition, orderIds);
-  const result: OrderPaymentRow[] = [];
-  for (let index = 0; index < orderIds.length; index += ID_BATCH) {
-    const batch = orderIds.slice(index, index + ID_BATCH);
-    result.push(...batch.flatMap((id) => byOrder.get(id) ?? []).sort((a, b) => a.id - b.id));
-  }
-  return result;
+  return inReadOrder(orderIds.map((id) => byOrder.get(id) ?? []));
 }

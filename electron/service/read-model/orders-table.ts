@@ -8,7 +8,7 @@
  */
 import { parseTimestamp } from '../../../shared/dates.js';
 import type { OrderRow } from '../../upstream/wire.js';
-import type { OrderPaymentRow } from '../orders/payments.js';
+import { inReadOrder, type OrderPaymentRow } from '../orders/payments.js';
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 
@@ -122,27 +122,40 @@ export async function selectOrders(
   return parseRows(rows);
 }
 
+/** A page of orders with the payments of exactly those orders. */
+export interface OrderPage {
+  orders: OrderRow[];
+  /** As a read from the platform gives them: per 100 orders asked, by payment id. */
+  payments: OrderPaymentRow[];
+}
+
 /**
- * The same orders a page at a time, for answers written as they are read: each page starts
- * after the last row of the one before (no offset), so a write between pages neither skips
- * nor repeats a row.
+ * The same orders a page at a time, each with its orders' payments, for answers made as they
+ * are read (an export written row by row, a report added up page by page): each page starts
+ * after the last row of the one before (no offset), so a write between pages neither skips nor
+ * repeats a row unless it moves an order's purchase time. Each page's payments are in the
+ * order a read of the platform gives them (inReadOrder) when pages are whole batches of
+ * `ID_BATCH` orders.
  */
 export async function* selectOrderPages(
   db: StoreQueries,
   partition: PartitionKey,
   selection: OrderSelection,
   pageSize: number,
-): AsyncGenerator<OrderRow[]> {
+): AsyncGenerator<OrderPage> {
   const params = rangeParams(partition, selection);
   let after: { purchased: number; id: number } | null = null;
   for (;;) {
-    const rows: { row: string; purchased: number; id: number }[] = await db.query(
-      `select row, purchased, id from rm_orders where ${WHERE_RANGE}
+    const rows: { row: string; payments: string; purchased: number; id: number }[] = await db.query(
+      `select row, payments, purchased, id from rm_orders where ${WHERE_RANGE}
          and ($6::bigint is null or (purchased, id) > ($6::bigint, $7::bigint))
          order by purchased, id limit $8`,
       [...params, after?.purchased ?? null, after?.id ?? null, pageSize],
     );
-    if (rows.length > 0) yield parseRows(rows);
+    if (rows.length > 0) {
+      const payments = rows.map((row) => JSON.parse(row.payments) as OrderPaymentRow[]);
+      yield { orders: parseRows(rows), payments: inReadOrder(payments) };
+    }
     const last = rows.at(-1);
     if (!last || rows.length < pageSize) return;
     after = { purchased: last.purchased, id: last.id };

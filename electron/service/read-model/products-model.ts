@@ -3,111 +3,126 @@
  * the first time, then kept up to date by their update time; and read whole again on a
  * schedule (`fullRefreshMs`), in the background, because prices have no update time of their
  * own and a product the platform stops finding (deactivated, deleted) never shows up in a
- * delta. The whole read replaces the partition's products in one transaction.
+ * delta. A whole read is stored a page at a time as it arrives (products-table.ts), so no
+ * catalog, however large, is ever held in memory at once.
  */
 import { parseTimestamp } from '../../../shared/dates.js';
+import { BoundedWork } from '../../upstream/concurrency.js';
+import type { PageSink } from '../../upstream/drain.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
-import { fetchShopProductsFromPlatform } from '../catalog/fetch-price-list.js';
+import { fetchShopProductPages } from '../catalog/fetch-price-list.js';
 import { productDeltaSource, readAllChanges } from '../sync/read-delta.js';
 import type { ReadWork } from './data-age.js';
 import type { SyncTools } from './freshener.js';
-import type { PartitionContext, PartitionKey } from './partition.js';
-import type { StoreQueries } from './store.js';
+import type { PartitionContext } from './partition.js';
+import {
+  deleteProductsNotIn,
+  selectProductPages,
+  storedBatchOf,
+  upsertProductBatch,
+  upsertProducts,
+} from './products-table.js';
 import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, versionsOf, writeSync } from './sync-state.js';
 
-const BATCH = 1000;
-
-/** Stores the products; returns how many were new or different. */
-async function upsertProducts(
-  db: StoreQueries,
-  partition: PartitionKey,
-  products: readonly ShopProductRow[],
-): Promise<number> {
-  let changed = 0;
-  for (let index = 0; index < products.length; index += BATCH) {
-    const batch = products
-      .slice(index, index + BATCH)
-      .map((product) => ({ id: product.id, row: JSON.stringify(product) }));
-    const written = await db.query(
-      `insert into rm_products (partition, id, row)
-       select $1, x.id, x.row from json_to_recordset($2::json) as x(id bigint, row text)
-       on conflict (partition, id) do update set row = excluded.row
-         where rm_products.row <> excluded.row
-       returning id`,
-      [partition, JSON.stringify(batch)],
-    );
-    changed += written.length;
-  }
-  return changed;
-}
-
+/** Products per page read back from the store. */
+const PAGE = 1000;
 /**
- * Where the delta starts after a whole read: the latest update among the rows read, less the
- * read's own duration and a second. Any change made while the read ran is stamped after the
- * read began, and the latest row read was stamped before it ended, so starting that much
- * earlier misses none; no extra call is needed to ask the platform's time.
+ * Pages of a whole read at most waiting to be stored, each about 1 MB of JSON (and as much
+ * again in the embedded engine's thread). The store writes a page in some 25 ms, about as
+ * fast as the platform answers one, so a few pages of room keep both busy; a slower store
+ * holds the reading back rather than letting pages pile up in memory.
  */
-function cursorAfter(products: readonly ShopProductRow[], readMs: number) {
-  let latest = 0;
-  for (const product of products) {
-    latest = Math.max(latest, parseTimestamp(product.date_updated) ?? 0);
-  }
-  return { updated: Math.max(0, latest - readMs - CURSOR_MARGIN_MS), id: 0 };
+const STORE_BACKLOG = 8;
+
+interface WholeReadOptions {
+  /**
+   * The partition's first: its pages are written each on its own, without a version, since
+   * nothing reads the partition's products before the closing transaction says they are held.
+   */
+  first: boolean;
+  /** Gets each page as it arrives, before it is stored (the first caller's answer). */
+  sink?: PageSink<ShopProductRow> | undefined;
+  /** Called once every page is read (and handed to `sink`); the last may still be storing. */
+  onRead?: () => void;
 }
 
 /**
- * Replaces the partition's products with a whole read's (only what differs is written);
- * answers the products' version as this write left it.
+ * Reads every product and replaces the partition's with them, a page at a time: each page is
+ * stored as it arrives (only what differs is written), and a closing transaction removes the
+ * products the read no longer found and moves the delta's cursor. Answers the products'
+ * version as the read left it. A later whole read stores each page that changes something in
+ * a transaction with a new version, so an answer kept under a version never mixes two states.
  *
- * A partition's first whole read writes its rows a batch at a time, each batch on its own,
- * so that other partitions' reads are not held up for the seconds 50,000 rows take (the
- * embedded engine has one connection, which a transaction holds until it ends). Nothing reads
- * a partition's products before its sync state says they are held (freshenProducts), and the
- * closing transaction writes that, removing the rows of any earlier attempt that are gone
- * since. A later whole read replaces rows that are read meanwhile: in one transaction.
+ * The delta starts at the latest update among the rows read, less the read's own duration and
+ * a second: any change made while the read ran is stamped after the read began, and the
+ * latest row read was stamped before it ended, so starting that much earlier misses none.
+ *
+ * A store that fails ends the storing, not the read: `sink` still gets every page (the answer
+ * is made from what was read), and the failure is thrown once the read is done.
  */
-async function storeAllProducts(
+async function readWholeCatalog(
   context: PartitionContext,
-  products: readonly ShopProductRow[],
   startedAt: number,
-  firstRead = false,
+  work: UpstreamWork,
+  options: WholeReadOptions,
 ): Promise<number> {
   const { deps, store, partition } = context;
-  const cursor = cursorAfter(products, deps.clock.now() - startedAt);
-  const writtenFirst = firstRead ? await upsertProducts(store, partition, products) : 0;
+  const storing = new BoundedWork(STORE_BACKLOG);
+  let failure: { error: unknown } | null = null;
+  const storePage = async (batch: string) => {
+    if (options.first) {
+      await upsertProductBatch(store, partition, batch);
+      return;
+    }
+    await store.transaction(async (tx) => {
+      const changed = await upsertProductBatch(tx, partition, batch);
+      if (changed > 0) await writeSync(tx, partition, 'products', { changed: true });
+    });
+  };
+  let ids = new Set<number>();
+  let latest = 0;
+  await fetchShopProductPages(deps, context.auth, undefined, work, {
+    page: async (rows) => {
+      for (const row of rows) {
+        ids.add(row.id);
+        latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
+      }
+      const batch = storedBatchOf(rows);
+      await options.sink?.page(rows);
+      if (failure !== null) return;
+      await storing.add(storePage(batch)).catch((error: unknown) => (failure ??= { error }));
+    },
+    restart: async () => {
+      ids = new Set();
+      latest = 0;
+      await options.sink?.restart();
+    },
+  });
+  options.onRead?.();
+  await storing.settled().catch((error: unknown) => (failure ??= { error }));
+  // Assigned in the callbacks above; TypeScript's narrowing cannot see that.
+  const stopped = failure as { error: unknown } | null;
+  if (stopped !== null) throw stopped.error;
+  const readMs = deps.clock.now() - startedAt;
+  const cursor = { updated: Math.max(0, latest - readMs - CURSOR_MARGIN_MS), id: 0 };
   return store.transaction(async (tx) => {
-    const gone = await tx.query(
-      'delete from rm_products where partition = $1 and not (id = any($2::bigint[])) returning id',
-      [partition, products.map((product) => product.id)],
-    );
-    const changedRows = firstRead ? writtenFirst : await upsertProducts(tx, partition, products);
+    const gone = await deleteProductsNotIn(tx, partition, ids);
     await writeSync(tx, partition, 'products', {
       cursor,
       rewind: true,
       asOf: startedAt,
       fullAt: startedAt,
-      changed: gone.length + changedRows > 0,
+      changed: options.first || gone > 0,
     });
     return (await versionsOf(tx, partition, ['products'])).get('products') ?? 0;
   });
 }
 
-/** Reads every product and replaces the partition's with them. */
-export async function readAllProducts(
-  context: PartitionContext,
-  startedAt: number,
-  work: UpstreamWork,
-): Promise<void> {
-  const products = await fetchShopProductsFromPlatform(context.deps, context.auth, undefined, work);
-  await storeAllProducts(context, products, startedAt);
-}
-
-/** Rows a caller read whole, and the version they are being stored as. */
+/** A caller's first whole read: the version its rows are being stored as. */
 export interface JustRead {
-  rows: ShopProductRow[];
   version: Promise<number>;
   /** Names these rows until they are stored (first-reads.ts). */
   provisional: number;
@@ -116,44 +131,40 @@ export interface JustRead {
 }
 
 /**
- * The partition's first whole read, shared by the callers asking meanwhile: each gets the rows
- * as soon as they are read (FirstReads), and answers with them while they are stored, in the
- * background. A caller who comes once they are stored gets null and reads them back, as does
- * a client asking for fresh data after the read began, once the catch-up has run.
+ * The partition's first whole read, shared by the callers asking meanwhile (SharedLoads). The
+ * caller that starts it with a `sink` gets the pages as they arrive, and is answered once the
+ * last has arrived, while the last are still being stored; its answer is kept under a
+ * provisional version meanwhile (first-reads.ts). Every other caller waits until the catalog
+ * is stored and reads it back (null).
  */
 async function firstRead(
   context: PartitionContext,
   tools: SyncTools,
   startedAt: number,
   work: ReadWork,
+  sink: PageSink<ShopProductRow> | undefined,
 ): Promise<JustRead | null> {
   const key = `${context.partition}:products`;
+  const started: { read: Promise<JustRead> | null } = { read: null };
   const stored = tools.firstLoads.run(key, work, async () => {
-    const { provisional, read, done } = tools.firstReads.start(
-      context.partition,
-      'products',
-      startedAt,
-    );
-    try {
-      const rows = await fetchShopProductsFromPlatform(context.deps, context.auth, undefined, work);
-      let storedAs!: (version: Promise<number>) => void;
-      const version = new Promise<number>((resolve) => (storedAs = resolve));
-      read({ rows, version, provisional, startedAt });
-      // Storing serialises every row on this thread: the callers' answers go out first.
-      await new Promise((resolve) => setImmediate(resolve));
-      const storing = storeAllProducts(context, rows, startedAt, true);
-      storedAs(storing);
-      // Logged there when it fails (the answer is out already); the service's close awaits it.
-      tools.background.once(`${key}:store`, () => storing);
-      await storing;
-    } finally {
-      done();
-    }
+    const { provisional, done } = tools.firstReads.start(context.partition, 'products', startedAt);
+    let allRead!: () => void;
+    const read = new Promise<void>((resolve) => (allRead = resolve));
+    const storing = readWholeCatalog(context, startedAt, work, {
+      first: true,
+      sink,
+      onRead: allRead,
+    }).finally(done);
+    if (sink) started.read = read.then(() => ({ version: storing, provisional, startedAt }));
+    // Logged there when it fails (the answer may be out already); the service's close awaits it.
+    tools.background.once(`${key}:store`, () => storing);
+    await storing;
   });
-  // A client that asked for fresh data (no-cache) takes no read begun before it asked.
-  const notBefore = work.age?.catchUpFirst ? work.age.askedAt : 0;
-  const rows = tools.firstReads.rowsOf(context.partition, 'products', notBefore);
-  return Promise.race([...(rows ? [rows] : []), stored.then(() => null)]);
+  if (started.read === null) {
+    await stored;
+    return null;
+  }
+  return Promise.race([started.read, stored.then(() => null)]);
 }
 
 /** Reads the products changed since the cursor. */
@@ -181,31 +192,28 @@ export async function catchUpProducts(
 export const readOneProduct = (deps: ServiceDeps, auth: AuthContext, work: UpstreamWork) =>
   productDeltaSource(deps.upstream, auth.upstream, work).readPage(deps.clock.now(), 0, 1);
 
-export async function productsOf(context: PartitionContext): Promise<ShopProductRow[]> {
-  const rows = await context.store.query<{ row: string }>(
-    'select row from rm_products where partition = $1 order by id',
-    [context.partition],
-  );
-  return rows.map((row) => JSON.parse(row.row) as ShopProductRow);
-}
+/** The partition's products by id, a page at a time. */
+export const heldProductPages = (context: PartitionContext) =>
+  selectProductPages(context.store, context.partition, PAGE);
 
 /**
  * Brings the partition's products up to date: read whole when it holds none (only when
- * `loadIfNone`), else caught up, and read whole again in the background once due. Returns
- * the products when this caller has just read them whole (null otherwise): they are what
- * the model is storing, so the caller need not read them back.
+ * `loadIfNone`), else caught up, and read whole again in the background once due. When this
+ * caller has just read them whole with `sink`, `sink` has had every row and the read is
+ * answered; otherwise null, and the products are to be read from the store.
  */
 export async function freshenProducts(
   context: PartitionContext,
   tools: SyncTools,
   work: ReadWork,
   loadIfNone: boolean,
+  sink?: PageSink<ShopProductRow>,
 ): Promise<JustRead | null> {
   let sync = await readSync(context.store, context.partition, 'products');
   const now = tools.clock.now();
   if (sync.fullAt === null) {
     if (!loadIfNone) return null;
-    const read = await firstRead(context, tools, now, work);
+    const read = await firstRead(context, tools, now, work, sink);
     if (read) {
       work.age?.note(read.startedAt, false);
       return read;
@@ -218,7 +226,7 @@ export async function freshenProducts(
   );
   if (sync.fullAt !== null && now - sync.fullAt >= tools.fullRefreshMs) {
     tools.background.once(`${context.partition}:products:whole`, (signal) =>
-      readAllProducts(context, tools.clock.now(), { signal }),
+      readWholeCatalog(context, tools.clock.now(), { signal }, { first: false }),
     );
   }
   return null;

@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../deps.js';
 import type { OrderRangeQuery } from '../orders/fetch-orders.js';
 import type { DayRange } from '../range-windows.js';
 import { loadShops } from '../reference/loaders.js';
+import type { PageSink } from '../../upstream/drain.js';
 import type { DayClosingRow, OrderRow, ShopProductRow } from '../../upstream/wire.js';
 import { Freshener, type SyncTools } from './freshener.js';
 import {
@@ -32,7 +33,7 @@ import {
   paymentsOf,
 } from './orders-model.js';
 import { partitionOf, type ScopedContext } from './partition.js';
-import { freshenProducts, productsOf, readOneProduct } from './products-model.js';
+import { freshenProducts, heldProductPages, readOneProduct } from './products-model.js';
 import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
@@ -81,13 +82,8 @@ export class ReadModel {
     return ordersOf(context, query);
   }
 
-  /** The same orders `pageSize` at a time, for an answer written as they come. */
-  async orderPages(
-    auth: AuthContext,
-    query: OrderRangeQuery,
-    pageSize: number,
-    work: ReadWork,
-  ): Promise<AsyncIterable<OrderRow[]>> {
+  /** The same orders `pageSize` at a time with their payments, for answers made as they come. */
+  async orderPages(auth: AuthContext, query: OrderRangeQuery, pageSize: number, work: ReadWork) {
     const context = await this.caughtUpOrders(auth, query, work);
     return orderPagesOf(context, query, pageSize);
   }
@@ -145,16 +141,29 @@ export class ReadModel {
     return closingsOf(context, range, shopIds);
   }
 
-  /** Every product with its embedded prices, by id, as the platform's search answers them. */
-  async products(auth: AuthContext, work: ReadWork): Promise<ShopProductRow[]> {
+  /**
+   * Every product with its embedded prices, by id, as the platform's search answers them,
+   * handed to `sink` a page at a time: as the platform's pages arrive when this caller reads
+   * the catalog first, else from the store (productPages).
+   */
+  async products(auth: AuthContext, work: ReadWork, sink: PageSink<ShopProductRow>) {
+    const justRead = await freshenProducts(
+      await this.contextOf(auth),
+      this.tools,
+      work,
+      true,
+      sink,
+    );
+    if (justRead) return work.age?.readAtOnceStored('products', justRead);
+    for await (const page of await this.productPages(auth, work)) await sink.page(page);
+  }
+
+  /** The same pages from the store, once it holds the catalog (a first read stores it). */
+  async productPages(auth: AuthContext, work: ReadWork) {
     const context = await this.contextOf(auth);
-    const justRead = await freshenProducts(context, this.tools, work, true);
-    if (justRead) {
-      work.age?.readAtOnceStored('products', justRead);
-      return justRead.rows;
-    }
+    await freshenProducts(context, this.tools, work, true);
     await this.readingAt(context, 'products', work);
-    return productsOf(context);
+    return heldProductPages(context);
   }
 
   /**
@@ -197,28 +206,9 @@ export class ReadModel {
   }
 
   /** A reference list (reference-model.ts); `load` reads it from the platform. */
-  async reference<T>(
-    auth: AuthContext,
-    name: string,
-    load: () => Promise<T[]>,
-    work?: ReadWork,
-  ): Promise<T[]> {
+  async reference<T>(auth: AuthContext, name: string, load: () => Promise<T[]>, work?: ReadWork) {
     const { store, partition } = await this.baseContextOf(auth);
-    const now = this.deps.clock.now();
-    const { rows, checked, loadedAt, stale } = await referenceList({
-      store,
-      partition,
-      name,
-      now,
-      load,
-      // A client that asked for fresh data (Cache-Control: no-cache) gets the list read now.
-      mustCheck: this.tools.freshener.needsCheck(auth) || work?.age?.catchUpFirst === true,
-      fullRefreshMs: this.timing.fullRefreshMs,
-      background: this.tools.background,
-    });
-    if (checked) this.tools.freshener.vouch(auth, now);
-    work?.age?.note(loadedAt, stale);
-    return rows;
+    return referenceList({ store, partition, auth, name, load, work, tools: this.tools });
   }
 
   /** The oldest as-of of what the caller's partition holds or first reads; null: nothing. */

@@ -6,7 +6,9 @@
  * when the platform cannot be reached, the held list answers.
  */
 import { UpstreamTransportError } from '../../upstream/errors.js';
-import type { BackgroundWork } from './background.js';
+import type { AuthContext } from '../caller.js';
+import type { ReadWork } from './data-age.js';
+import type { SyncTools } from './freshener.js';
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 import { writeSync } from './sync-state.js';
@@ -46,22 +48,23 @@ export async function writeList(
 export interface ListRead<T> {
   store: StoreQueries;
   partition: PartitionKey;
+  auth: AuthContext;
   name: string;
-  now: number;
   /** Reads the list from the platform. */
   load: () => Promise<T[]>;
-  /** The caller's session must be checked: read the list now, with it. */
-  mustCheck: boolean;
-  fullRefreshMs: number;
-  /** Where reloads and writes of the list run. */
-  background: BackgroundWork;
+  work: ReadWork | undefined;
+  tools: SyncTools;
 }
 
-/** The list, and whether the platform was asked for it with the caller's session. */
-export async function referenceList<T>(
-  read: ListRead<T>,
-): Promise<{ rows: T[]; checked: boolean; loadedAt: number; stale: boolean }> {
-  const { store, partition, name, now, background } = read;
+/**
+ * The list: the one held, or read now with the caller's session when that session must be
+ * checked (or the client asked for fresh data: Cache-Control: no-cache). The answer's age is
+ * noted on `work`.
+ */
+export async function referenceList<T>(read: ListRead<T>): Promise<T[]> {
+  const { store, partition, name, tools, auth, work } = read;
+  const { background, freshener } = tools;
+  const now = tools.clock.now();
   const key = `${partition}:reference:${name}`;
   // A list just read is stored in the background, after the caller has its rows (the first
   // writes to a cold database take 100 ms): it is looked up once it is.
@@ -74,16 +77,19 @@ export async function referenceList<T>(
     );
     return rows;
   };
-  if (!stored || read.mustCheck) {
+  if (!stored || freshener.needsCheck(auth) || work?.age?.catchUpFirst === true) {
     try {
-      return { rows: await reload(), checked: true, loadedAt: now, stale: false };
+      const rows = await reload();
+      freshener.vouch(auth, now);
+      work?.age?.note(now, false);
+      return rows;
     } catch (error) {
-      if (stored && error instanceof UpstreamTransportError) {
-        return { rows: stored.rows, checked: false, loadedAt: stored.loadedAt, stale: true };
-      }
-      throw error;
+      if (!stored || !(error instanceof UpstreamTransportError)) throw error;
+      work?.age?.note(stored.loadedAt, true);
+      return stored.rows;
     }
   }
-  if (now - stored.loadedAt >= read.fullRefreshMs) background.once(key, reload);
-  return { rows: stored.rows, checked: false, loadedAt: stored.loadedAt, stale: false };
+  if (now - stored.loadedAt >= tools.fullRefreshMs) background.once(key, reload);
+  work?.age?.note(stored.loadedAt, false);
+  return stored.rows;
 }

@@ -14,7 +14,8 @@ import type { ServiceDeps } from '../deps.js';
 import { calendarWindows, readWindows, type DayRange } from '../range-windows.js';
 import type { ReadWork } from '../read-model/data-age.js';
 import { drainOrders } from '../orders/fetch-orders.js';
-import { paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
+import { ID_BATCH, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
+import type { ReportTotals } from './report-totals.js';
 import { IN_SCOPE_STATUSES } from './scope.js';
 
 export interface ReportRows {
@@ -72,4 +73,40 @@ export async function fetchReportRows(
     ? await readModel.payments(auth, orderIds, work)
     : await paymentsOfOrders(deps, auth, orderIds, work);
   return { orders, payments, dayClosings };
+}
+
+/** Orders per page as the report reads them from the model: whole batches of `ID_BATCH`. */
+const REPORT_PAGE = 10 * ID_BATCH;
+
+/**
+ * The report's rows added to `totals`: from the read model a page at a time (each page's
+ * orders with their payments, in the platform's order), so a year of orders never sits in
+ * memory at once; from the platform, all read first and added as one page.
+ */
+export async function addReportRows(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  range: DayRange,
+  shopIds: number[] | null,
+  work: ReadWork,
+  totals: ReportTotals,
+): Promise<void> {
+  const { readModel } = deps;
+  if (!readModel || (shopIds !== null && shopIds.length === 0)) {
+    const rows = await fetchReportRows(deps, auth, range, shopIds, work);
+    totals.addOrders(rows.orders, rows.payments);
+    totals.addDayClosings(rows.dayClosings);
+    return;
+  }
+  const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };
+  const [pages, dayClosings] = await Promise.all([
+    readModel.orderPages(auth, query, REPORT_PAGE, work),
+    readModel.dayClosings(auth, range, shopIds, work),
+  ]);
+  totals.addDayClosings(dayClosings);
+  for await (const page of pages) {
+    // A client that has gone away stops the adding up too.
+    work.signal?.throwIfAborted();
+    totals.addOrders(page.orders, page.payments);
+  }
 }

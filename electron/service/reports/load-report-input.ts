@@ -17,8 +17,10 @@ import {
   loadShops,
   loadTaxRates,
 } from '../reference/loaders.js';
-import { fetchReportRows } from './fetch-report-rows.js';
-import type { FinancialReportInput } from './financial-report.js';
+import { addReportRows, fetchReportRows } from './fetch-report-rows.js';
+import type { FinancialReport, FinancialReportInput } from './financial-report.js';
+import type { ReadWork } from '../read-model/data-age.js';
+import { ReportTotals } from './report-totals.js';
 
 /** The retailers are Dutch: their orders carry Dutch VAT rates. */
 const REPORT_COUNTRY = 'NL';
@@ -38,6 +40,18 @@ export async function reportScopeOf(deps: ServiceDeps, auth: AuthContext, query:
 
 export type ReportScope = Awaited<ReturnType<typeof reportScopeOf>>;
 
+/** The reference lists the report names its rows with: a few small calls, usually cached. */
+async function loadReportNames(deps: ServiceDeps, auth: AuthContext) {
+  const [shops, productGroups, paymentMethods, taxRates] = await Promise.all([
+    loadShops(deps, auth),
+    loadProductGroupsIfOffered(deps, auth),
+    loadPaymentMethods(deps, auth),
+    loadTaxRates(deps, auth, REPORT_COUNTRY),
+  ]);
+  return { shops, productGroups, paymentMethods, taxRates };
+}
+
+/** Every row of the report at once: for the drill-down, which lists the orders it names. */
 export async function loadReportInput(
   deps: ServiceDeps,
   auth: AuthContext,
@@ -46,24 +60,28 @@ export async function loadReportInput(
   work: UpstreamWork,
 ): Promise<FinancialReportInput> {
   return withFeature(deps, auth, 'financial_report', async () => {
-    // The reference lists first: a few small calls, usually cached. The rows' reads then have
-    // the request's whole bound of calls in flight (call-slots.ts), to the end.
-    const [shops, productGroups, paymentMethods, taxRates] = await Promise.all([
-      loadShops(deps, auth),
-      loadProductGroupsIfOffered(deps, auth),
-      loadPaymentMethods(deps, auth),
-      loadTaxRates(deps, auth, REPORT_COUNTRY),
-    ]);
+    // The reference lists first: the rows' reads then have the request's whole bound of calls
+    // in flight (call-slots.ts), to the end.
+    const names = await loadReportNames(deps, auth);
     const rows = await fetchReportRows(deps, auth, { from, to }, scope.shopIds, work);
-    return {
-      from,
-      to,
-      locationId: scope.locationId,
-      ...rows,
-      shops,
-      productGroups,
-      paymentMethods,
-      taxRates,
-    };
+    return { from, to, locationId: scope.locationId, ...rows, ...names };
+  });
+}
+
+/**
+ * The report itself, added up a page of orders at a time (report-totals.ts): from the read
+ * model, a year of orders never sits in memory at once.
+ */
+export async function computeReport(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  { from, to, scope }: ReportScope,
+  work: ReadWork,
+): Promise<FinancialReport> {
+  return withFeature(deps, auth, 'financial_report', async () => {
+    const names = await loadReportNames(deps, auth);
+    const totals = new ReportTotals({ from, to, locationId: scope.locationId, shops: names.shops });
+    await addReportRows(deps, auth, { from, to }, scope.shopIds, work, totals);
+    return totals.report(names);
   });
 }

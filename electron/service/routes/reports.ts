@@ -15,8 +15,7 @@ import {
   reportOrdersQuerySchema,
   reportOrdersResponseSchema,
 } from '../../../shared/api/financial-report-orders.js';
-import { computeFinancialReport } from '../reports/financial-report.js';
-import { loadReportInput, reportScopeOf } from '../reports/load-report-input.js';
+import { computeReport, loadReportInput, reportScopeOf } from '../reports/load-report-input.js';
 import { sendKeptAnswer } from '../plugins/answer-memo.js';
 import { financialReportToCsvRows } from '../reports/report-csv.js';
 import { financialReportSections, reportHeading } from '../reports/report-sections.js';
@@ -46,11 +45,10 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       const format = exportFormatOf(request, query);
       const scope = await reportScopeOf(deps, auth, query);
       if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
-      const input = await loadReportInput(deps, auth, scope, work);
-      const report = computeFinancialReport(input);
+      const report = await computeReport(deps, auth, scope, work);
       if (format === null) return report;
-      const suffix = input.locationId === null ? '' : `-location-${input.locationId}`;
-      const fileName = `financial-report-${input.from}-${input.to}${suffix}`;
+      const suffix = report.location_id === null ? '' : `-location-${report.location_id}`;
+      const fileName = `financial-report-${report.from}-${report.to}${suffix}`;
       const lang = query.lang ?? 'en';
       if (format === 'csv') {
         return sendCsv(reply, {

@@ -243,7 +243,7 @@ for (const engine of [pgliteEngine, postgresEngine]) {
       for (const size of [1, 2, 3, 4, 10]) {
         const pages: number[][] = [];
         for await (const page of selectOrderPages(store, paged, selection, size)) {
-          pages.push(page.map((order) => order.id));
+          pages.push(page.orders.map((order) => order.id));
         }
         expect(pages.flat(), `pages of ${size}`).toEqual([1, 3, 4, 2]);
         expect(Math.max(...pages.map((page) => page.length))).toBeLessThanOrEqual(size);

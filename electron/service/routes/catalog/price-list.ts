@@ -3,9 +3,14 @@
  * JSON or as a CSV or .xlsx download (`format`, or the Accept header).
  */
 import type { FastifyInstance } from 'fastify';
-import { priceListQuerySchema, priceListResponseSchema } from '../../../../shared/api/catalog.js';
+import {
+  priceListQuerySchema,
+  priceListResponseSchema,
+  type PriceListRow,
+} from '../../../../shared/api/catalog.js';
 import { todayLocal } from '../../../../shared/dates.js';
-import { fetchPriceList } from '../../catalog/fetch-price-list.js';
+import { priceListPages, readPriceList } from '../../catalog/fetch-price-list.js';
+import { JsonListAnswer } from '../../json-list.js';
 import { priceListTable } from '../../catalog/price-list-export.js';
 import { exportFormatOf } from '../../export/format.js';
 import { sendTableExport } from '../../export/send-export.js';
@@ -40,27 +45,28 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
       // A text search asks the platform: only the whole catalog comes from the read model.
       const whole = query.q === undefined && format === null;
       if (whole && (await sendKeptAnswer(request, ['products']))) return reply;
-      const allRows = await fetchPriceList(deps, auth, {
+      const list = {
         q: query.q,
         countryIso2: query.country_iso2,
+        neverPriced: query.never_priced === true,
         work,
-      });
-      const rows = query.never_priced ? allRows.filter((row) => row.ppu_wt === null) : allRows;
+      };
       if (format !== null) {
         return sendTableExport(reply, format, {
           fileName: `price-list-${todayLocal(deps.clock.now())}`,
           table: priceListTable,
-          rows,
+          rows: await priceListPages(deps, auth, list),
           query,
         });
       }
-      return {
-        q: query.q ?? '',
-        country_iso2: query.country_iso2,
-        count: rows.length,
-        total: rows.length,
-        data: rows,
-      };
+      const answer = new JsonListAnswer<PriceListRow>();
+      await readPriceList(deps, auth, list, {
+        page: (rows) => answer.add(rows),
+        restart: () => answer.clear(),
+      });
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(answer.bytes({ q: query.q ?? '', country_iso2: query.country_iso2 }));
     },
   );
 }

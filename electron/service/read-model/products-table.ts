@@ -1,0 +1,82 @@
+/**
+ * The products of the read model: each shop product as the platform's search answered it
+ * (JSON text, with its embedded prices), by partition and id. Written a page at a time as a
+ * whole read arrives, and read back a page at a time by id, so neither a write nor a read
+ * ever holds a whole catalog in memory.
+ */
+import type { ShopProductRow } from '../../upstream/wire.js';
+import type { PartitionKey } from './partition.js';
+import type { StoreQueries } from './store.js';
+
+/** Products per statement: one platform page. */
+const BATCH = 1000;
+
+/** A page of products as stored: one JSON parameter, made when the page arrives. */
+export const storedBatchOf = (products: readonly ShopProductRow[]): string =>
+  JSON.stringify(products.map((product) => ({ id: product.id, row: JSON.stringify(product) })));
+
+/** Stores a batch (storedBatchOf); returns how many products were new or different. */
+export async function upsertProductBatch(
+  db: StoreQueries,
+  partition: PartitionKey,
+  batch: string,
+): Promise<number> {
+  const written = await db.query(
+    `insert into rm_products (partition, id, row)
+     select $1, x.id, x.row from json_to_recordset($2::json) as x(id bigint, row text)
+     on conflict (partition, id) do update set row = excluded.row
+       where rm_products.row <> excluded.row
+     returning id`,
+    [partition, batch],
+  );
+  return written.length;
+}
+
+/** Stores any number of products, a batch at a time; returns how many were new or different. */
+export async function upsertProducts(
+  db: StoreQueries,
+  partition: PartitionKey,
+  products: readonly ShopProductRow[],
+): Promise<number> {
+  let changed = 0;
+  for (let index = 0; index < products.length; index += BATCH) {
+    changed += await upsertProductBatch(
+      db,
+      partition,
+      storedBatchOf(products.slice(index, index + BATCH)),
+    );
+  }
+  return changed;
+}
+
+/** Removes the partition's products that a whole read no longer found; answers how many. */
+export async function deleteProductsNotIn(
+  db: StoreQueries,
+  partition: PartitionKey,
+  ids: ReadonlySet<number>,
+): Promise<number> {
+  const gone = await db.query(
+    'delete from rm_products where partition = $1 and not (id = any($2::bigint[])) returning id',
+    [partition, [...ids]],
+  );
+  return gone.length;
+}
+
+/** The partition's products by id, `pageSize` at a time (each page after the last id read). */
+export async function* selectProductPages(
+  db: StoreQueries,
+  partition: PartitionKey,
+  pageSize: number,
+): AsyncGenerator<ShopProductRow[]> {
+  let after = -1;
+  for (;;) {
+    const rows = await db.query<{ id: number; row: string }>(
+      'select id, row from rm_products where partition = $1 and id > $2 order by id limit $3',
+      [partition, after, pageSize],
+    );
+    if (rows.length > 0) yield rows.map((row) => JSON.parse(row.row) as ShopProductRow);
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = last.id;
+  }
+}
