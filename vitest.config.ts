@@ -48,6 +48,8 @@ export default defineConfig({
             'test/api/orders/**',
             'test/api/reports/**',
             'test/api/read-model/random-edits.test.ts',
+            'test/api/read-model/shifting-month.test.ts',
+            'test/api/read-model/start-cursor.test.ts',
             ...databaseTests,
           ],
           env: { BACKOFFICE_TEST_STRICT_PUBLIC: '1' },

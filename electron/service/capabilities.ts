@@ -8,6 +8,8 @@
  */
 import type { Capability, FeatureKey, FeatureStatus } from '../../shared/api/capabilities.js';
 import { callLabel, type UpstreamCallName } from '../upstream/calls.js';
+import { inList, where } from '../upstream/filters.js';
+import type { UpstreamFilter } from '../upstream/wire.js';
 import { UpstreamUnsupportedError } from '../upstream/errors.js';
 import type { AuthContext } from './caller.js';
 import { upstreamUnsupported } from './errors.js';
@@ -75,6 +77,19 @@ export const FEATURES: Record<FeatureKey, FeatureSpec> = {
 const probes = new WeakMap<ServiceDeps, Map<string, Promise<void>>>();
 
 /**
+ * A filter that matches nothing, on a field the feature itself filters by, for each list
+ * call tried: every list answer counts its rows (`total`), and counting every payment of an
+ * account's history costs a platform seconds where a look-up by an id that does not exist
+ * costs nothing. Turnover groups are few; they are asked for one without a filter.
+ */
+const NOTHING: Partial<Record<AssumedCall, UpstreamFilter[]>> = {
+  listProductPrices: [inList('product_id', [0])],
+  listOrders: [inList('id', [0])],
+  listPayments: [inList('order_id', [0])],
+  listDayClosings: [where('date', '<', '1970-01-01')],
+};
+
+/**
  * One small call. The client records what it shows: an answer means the platform has the
  * call, "unknown function" that it has not. Any other failure (an outage, a refusal) proves
  * neither, so it fails the request that needed the feature and the next one tries again.
@@ -82,7 +97,7 @@ const probes = new WeakMap<ServiceDeps, Map<string, Promise<void>>>();
 async function tryOnce(deps: ServiceDeps, auth: AuthContext, call: AssumedCall) {
   try {
     if (call === 'sessionInfo') await deps.upstream.sessionInfo(auth.upstream);
-    else await deps.upstream.list(call, auth.upstream, { limit: 1 });
+    else await deps.upstream.list(call, auth.upstream, { limit: 1, filters: NOTHING[call] ?? [] });
   } catch (error) {
     if (!(error instanceof UpstreamUnsupportedError)) throw error;
   }

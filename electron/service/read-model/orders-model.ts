@@ -9,8 +9,13 @@
  * updates the order's `date_updated` (the order's paid amount changes with it). Orders are
  * never deleted on the platform (cancelling is a status).
  */
-import { dayRangeToInstants, localDateOf, parseTimestamp } from '../../../shared/dates.js';
-import { inList } from '../../upstream/filters.js';
+import {
+  dayRangeToInstants,
+  formatUpstreamTimestamp,
+  localDateOf,
+  parseTimestamp,
+} from '../../../shared/dates.js';
+import { inList, where } from '../../upstream/filters.js';
 import type { OrderRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { OrderRangeQuery } from '../orders/fetch-orders.js';
@@ -41,19 +46,33 @@ export const selectionOf = (query: OrderRangeQuery): OrderSelection => {
   return { start, end, shopIds: query.shopIds, statuses: query.statuses };
 };
 
-/** Where the delta starts: just before the latest update the platform has, asked before reading. */
+/** How far back the latest update is looked for first (startCursor). */
+const RECENT_MS = 31 * 86_400_000;
+
+/**
+ * Where the delta starts: just before the latest update the platform has, asked before
+ * reading. Asked first among the last month's updates: every list answer counts its rows, and
+ * counting a shop's whole history costs the platform seconds; a shop quiet for a month (or a
+ * clock a month off the platform's) asks once more without the bound.
+ */
 async function startCursor(context: ScopedContext, work: UpstreamWork) {
   const { deps, auth, baseShopIds } = context;
-  const latest = await deps.upstream.list('listOrders', auth.upstream, {
-    ...work,
-    limit: 1,
-    order: [
-      { name: 'date_updated', dir: 'desc' },
-      { name: 'id', dir: 'desc' },
-    ],
-    filters: baseShopIds === null ? [] : [inList('shop_id', baseShopIds)],
-  });
-  const updated = latest.data[0] ? parseTimestamp(latest.data[0].date_updated) : null;
+  const latestUpdate = async (since: number | null) => {
+    const latest = await deps.upstream.list('listOrders', auth.upstream, {
+      ...work,
+      limit: 1,
+      order: [
+        { name: 'date_updated', dir: 'desc' },
+        { name: 'id', dir: 'desc' },
+      ],
+      filters: [
+        ...(since === null ? [] : [where('date_updated', '>=', formatUpstreamTimestamp(since))]),
+        ...(baseShopIds === null ? [] : [inList('shop_id', baseShopIds)]),
+      ],
+    });
+    return latest.data[0] ? parseTimestamp(latest.data[0].date_updated) : null;
+  };
+  const updated = (await latestUpdate(deps.clock.now() - RECENT_MS)) ?? (await latestUpdate(null));
   return { updated: updated === null ? 0 : updated - CURSOR_MARGIN_MS, id: 0 };
 }
 

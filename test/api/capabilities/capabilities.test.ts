@@ -9,7 +9,15 @@ import { capabilitiesResponseSchema } from '../../../shared/api/capabilities.js'
 import { meSchema } from '../../../shared/api/auth.js';
 import { errorBodySchema } from '../../../shared/api/common.js';
 import { orderDetailSchema } from '../../../shared/api/orders.js';
-import { DEMO_USERS, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { UPSTREAM_CALLS, type UpstreamCallName } from '../../../electron/upstream/calls.js';
+import {
+  DEMO_USERS,
+  STRICT_PUBLIC,
+  loginToDemoPlatform,
+  startTestService,
+  type TestService,
+} from '../harness.js';
+import { startUpstreamProxy } from '../upstream-proxy.js';
 
 let test: TestService;
 let token: string;
@@ -159,6 +167,48 @@ describe.runIf(!STRICT_PUBLIC)('a platform that answers the assumed calls too', 
     ]);
     for (const call of body.calls.filter((candidate) => candidate.evidence === 'assumed')) {
       expect(call.status, call.call).toBe('offered');
+    }
+  });
+
+  it('tries each assumed list call with one row of nothing: no platform counts its history', async () => {
+    const demo = test.service.demoPlatform;
+    if (!demo) throw new Error('no demo platform');
+    const sent: { call: UpstreamCallName; params: unknown[] }[] = [];
+    const proxy = await startUpstreamProxy(demo, {
+      before: ({ url, body }) => {
+        const name = new URL(url, 'http://x').searchParams.get('function');
+        const call = (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).find(
+          (candidate) => UPSTREAM_CALLS[candidate].function === name,
+        );
+        if (call) sent.push({ call, params: (JSON.parse(body) as { params: unknown[] }).params });
+        return undefined;
+      },
+    });
+    const fresh = await startTestService({
+      upstream: proxy.baseUrlTemplate,
+      backofficeUrlTemplate: demo.backofficeUrlTemplate,
+    });
+    try {
+      const answer = await fresh.get('/api/capabilities', await fresh.login('manager'));
+      expect(answer.status, answer.text).toBe(200);
+      const raw = await loginToDemoPlatform(test);
+      const tried = sent.filter(({ call, params }) => call.startsWith('list') && params[1] === 1);
+      expect(tried.map(({ call }) => call).sort()).toEqual([
+        'listDayClosings',
+        'listOrders',
+        'listPayments',
+        'listProductGroups',
+        'listProductPrices',
+      ]);
+      for (const { call, params } of tried) {
+        // The turnover groups are few: asked for without a filter.
+        if (call === 'listProductGroups') continue;
+        const platform = (await raw.call(call, params)) as { total: number };
+        expect(platform.total, `${call} ${JSON.stringify(params[3])}`).toBe(0);
+      }
+    } finally {
+      await fresh.close();
+      await proxy.close();
     }
   });
 
