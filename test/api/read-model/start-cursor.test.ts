@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { startUpstreamProxy, type UpstreamProxy } from '../upstream-proxy.js';
-import { startPlatformReader, startTestService, type TestService } from '../harness.js';
+import { startPlatformReader, startTestService } from '../harness.js';
 
 const LIST_ORDERS = `function=${UPSTREAM_CALLS.listOrders.function}`;
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
