@@ -20,14 +20,17 @@ export class JsonListAnswer<Row> {
     this.count = 0;
   }
 
-  /** The answer: `head`, `count` and `total` (the rows added), then `data`. */
-  bytes(head: Record<string, unknown>): Buffer {
+  /**
+   * The answer: `head`, `count` and `total` (the rows added), then `data`; in chunks, as they
+   * were made (joined, a 100,000-row list would be held twice).
+   */
+  chunks(head: Record<string, unknown>): Buffer[] {
     const fields = JSON.stringify({ ...head, count: this.count, total: this.count });
-    const parts: Buffer[] = [Buffer.from(`${fields.slice(0, -1)},"data":[`)];
-    this.pages.forEach((page, index) => parts.push(...(index > 0 ? [COMMA, page] : [page])));
-    parts.push(END);
+    const chunks: Buffer[] = [Buffer.from(`${fields.slice(0, -1)},"data":[`)];
+    this.pages.forEach((page, index) => chunks.push(...(index > 0 ? [COMMA, page] : [page])));
+    chunks.push(END);
     this.pages = [];
-    return Buffer.concat(parts);
+    return chunks;
   }
 }
 

@@ -73,6 +73,13 @@ async function drainOnce<T>(
   // Our own controller so that one failed page cancels its siblings still in flight.
   const siblings = new AbortController();
   const signal = plan.signal ? AbortSignal.any([plan.signal, siblings.signal]) : siblings.signal;
+  // The failure that stopped the siblings: what is thrown, rather than their cancellation
+  // (a page shifted further on cancels one still awaited before it).
+  let failure: { error: unknown } | null = null;
+  const fail = (error: unknown) => {
+    failure ??= { error };
+    siblings.abort();
+  };
   plan.pages?.planned(1);
   const firstRead = readPage(0, plan.pageSize, signal);
   const ahead = new Map<number, Promise<UpstreamList<T>>>();
@@ -102,7 +109,7 @@ async function drainOnce<T>(
         return page.data.slice(0, expected);
       } catch (error) {
         // At once, not when its turn comes: the pages before it may take a while yet.
-        siblings.abort();
+        fail(error);
         throw error;
       }
     };
@@ -129,8 +136,9 @@ async function drainOnce<T>(
       await sink.page(page.slice(1));
     }
   } catch (error) {
-    siblings.abort();
-    throw error;
+    fail(error);
+    // Assigned by fail(); TypeScript's narrowing cannot see that.
+    throw (failure as { error: unknown } | null)?.error ?? error;
   }
 }
 

@@ -6,7 +6,9 @@
  */
 import { DEMO_END_DATE, startServiceProcess } from '../tools/service-process.js';
 import { startDemoProcess } from './demo-process.js';
-import { login, timedGet } from './http.js';
+import { where } from '../../electron/upstream/filters.js';
+import { rawPlatform } from '../api/raw-platform.js';
+import { DEMO_USERS, login, timedGet } from './http.js';
 import type { BenchPlan } from './plan.js';
 import { YEAR_RANGE } from './report-bench.js';
 import { judge, type TargetResult } from './targets.js';
@@ -27,6 +29,19 @@ export async function memoryBench(
   }, SAMPLE_EVERY_MS);
   const steps: Record<string, { ms: number; status: number; abandoned_at_cap: boolean }> = {};
   try {
+    // The platform builds a day's orders and closings on first use: one call over the range
+    // builds them all, before anything is asked (as the report bench does).
+    const raw = await rawPlatform(demo.baseUrlTemplate, {
+      account: 'demo',
+      email: DEMO_USERS.manager,
+      password: 'demo',
+    });
+    await raw.call('listDayClosings', [
+      0,
+      1,
+      null,
+      [where('date', '>=', YEAR_RANGE.from), where('date', '<=', YEAR_RANGE.to)],
+    ]);
     const token = await login(service.url);
     const asks: [string, string][] = [
       ['price list JSON', '/api/price-list'],

@@ -11,42 +11,23 @@
  * Kept: the JSON answers whose data all lives in the model. Not kept: errors, streamed bodies
  * (CSV, Excel), anything larger than MAX_ENTRY_BYTES.
  *
- * A large kept answer is also kept gzipped, compressed once off the main thread, for clients
- * that accept gzip (browsers, curl --compressed, most HTTP libraries): a 50,000-product
- * price list is 15 MB of JSON and about a tenth of that gzipped, and sending it again and
- * again is what many clients on one catalog cost. Answers computed for one ask are sent as
- * they are: compressing them would cost more time than it saves on this machine's loopback.
+ * How they are held and sent (a large one gzipped): kept-answers.ts. An answer written in
+ * chunks (a long list, page by page) is sent as its chunks with `sendChunks`, and kept too.
  */
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceDeps } from '../deps.js';
 import { stateKey } from '../read-model/data-age.js';
 import { partitionOf } from '../read-model/partition.js';
 import type { MemoSubject } from '../read-model/timing.js';
-
-const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 96 * 1024 * 1024;
-/** The answer's own headers, kept with it; the rest are the request's. */
-const KEPT_HEADERS = ['content-type', 'content-disposition', 'cache-control'] as const;
-/** Smaller answers are not worth a gzipped copy. */
-const GZIP_FROM_BYTES = 16 * 1024;
-const gzipAsync = promisify(gzip);
-
-/** A large answer's gzipped copy, made off the main thread; null: not worth it, or failed. */
-const gzipCopyOf = (body: Buffer): Promise<Buffer | null> =>
-  body.length < GZIP_FROM_BYTES ? Promise.resolve(null) : gzipAsync(body).catch(() => null);
-
-interface KeptAnswer {
-  /** Bytes, not a string: a large answer sent again is not encoded again each time. */
-  body: Buffer;
-  /** The same bytes gzipped, made once the answer is kept; null: not worth it, or failed. */
-  gzipBody: Promise<Buffer | null> | null;
-  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
-  bytes: number;
-  expires: number;
-}
+import {
+  KEPT_HEADERS,
+  KeptAnswers,
+  keptEntry,
+  sendKept,
+  type Answer,
+  type KeptAnswer,
+} from './kept-answers.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,18 +53,23 @@ export async function sendKeptAnswer(
 }
 
 /**
- * Sends a kept answer, gzipped where the client accepts that. A copy still being made is
- * waited for: it takes a fraction of the time sending ten times the bytes would.
+ * Sends an answer computed in chunks (a long list written page by page) without joining them,
+ * and keeps it where answers are kept, as a whole answer is kept on its way out (onSend).
  */
-async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: KeptAnswer) {
-  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-  reply.header('vary', 'Accept-Encoding');
-  const accepted = request.headers['accept-encoding'];
-  const gzipped = accepted && negotiate(accepted, ['gzip', 'identity']) === 'gzip';
-  const copy = gzipped ? await entry.gzipBody : null;
-  if (copy) reply.header('content-encoding', 'gzip');
-  reply.send(copy ?? entry.body);
+export function sendChunks(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  chunks: readonly Buffer[],
+): FastifyReply {
+  const keep = keepers.get(request);
+  keepers.delete(request);
+  keep?.(reply, chunks);
+  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  return reply.header('content-length', length).send(Readable.from(chunks));
 }
+
+/** How each request that may keep its answer keeps it (set up by the memo's preHandler). */
+const keepers = new WeakMap<FastifyRequest, (reply: FastifyReply, answer: Answer) => void>();
 
 /** The parts of a request an answer depends on besides its partition's data. */
 function requestKeyOf(request: FastifyRequest): string {
@@ -92,14 +78,7 @@ function requestKeyOf(request: FastifyRequest): string {
 }
 
 export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlMs: number): void {
-  const kept = new Map<string, KeptAnswer>();
-  let totalBytes = 0;
-  const forget = (key: string) => {
-    const entry = kept.get(key);
-    if (!entry) return;
-    totalBytes -= entry.bytes;
-    kept.delete(key);
-  };
+  const kept = new KeptAnswers();
 
   /** Answers being computed, by lookup key: they end when their request has been answered. */
   const computing = new Map<string, Promise<void>>();
@@ -124,11 +103,8 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
         await other;
         if (key === null) return lookUp(subjects);
       }
-      const entry = key === null ? undefined : kept.get(key);
-      if (key !== null && entry && entry.expires > deps.clock.now()) {
-        // Most recently used last: the oldest go first when room is needed.
-        kept.delete(key);
-        kept.set(key, entry);
+      const entry = key === null ? undefined : kept.get(key, deps.clock.now());
+      if (entry) {
         await sendKept(request, reply, entry);
         return true;
       }
@@ -142,6 +118,7 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
           done();
         });
       }
+      keepers.set(request, (out, answer) => keepAnswer(request, out, answer));
       request.memoKeyOf = (versions) => {
         const readAt = stateKey(partitionOf(auth), subjects, versions);
         return readAt === null ? null : `${readAt}\u0000${requestKeyOf(request)}`;
@@ -151,56 +128,35 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
     request.sendKeptAnswer = lookUp;
   });
 
-  const makeRoom = () => {
-    for (const oldest of kept.keys()) {
-      if (totalBytes <= MAX_TOTAL_BYTES) break;
-      forget(oldest);
-    }
-  };
-  const keep = (key: string, entry: KeptAnswer) => {
-    forget(key);
-    kept.set(key, entry);
-    totalBytes += entry.bytes;
-    makeRoom();
-    if (entry.gzipBody) return;
-    entry.gzipBody = gzipCopyOf(entry.body);
-    void entry.gzipBody.then((copy) => countCopy(entry, copy));
-  };
-  /** Counts an entry's gzipped copy wherever it is kept by the time the copy is made. */
-  const countCopy = (entry: KeptAnswer, copy: Buffer | null) => {
-    if (!copy) return;
-    entry.bytes += copy.length;
-    for (const held of kept.values()) if (held === entry) totalBytes += copy.length;
-    makeRoom();
-  };
-
-  app.addHook('onSend', async (request, reply, payload) => {
+  /** Keeps a 200 answer under the versions its rows were read at (provisional ones meanwhile). */
+  const keepAnswer = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     const { memoKeyOf, work } = request;
-    if (!memoKeyOf || !work || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const bytes = Buffer.byteLength(payload);
-    if (bytes > MAX_ENTRY_BYTES) return payload;
+    if (!memoKeyOf || !work || reply.statusCode !== 200) return;
     const headers: KeptAnswer['headers'] = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const expires = deps.clock.now() + ttlMs;
-    const entry: KeptAnswer = { body, gzipBody: null, headers, bytes, expires };
+    const entry = keptEntry(answer, headers, deps.clock.now() + ttlMs);
+    if (!entry) return;
     // Rows answered as they were read, before being stored, are kept at once under their
     // provisional versions (first-reads.ts), for whoever asks before they are stored ...
     const provisional = work.age.provisionalVersions();
     const provisionalKey = provisional === null ? null : memoKeyOf(provisional);
-    if (provisionalKey !== null) keep(provisionalKey, entry);
+    if (provisionalKey !== null) kept.keep(provisionalKey, entry);
     // ... and under the versions its rows were read at, once those are known. They may be
     // newer than the state the lookup saw: this very request may have read a month the model
     // did not hold yet.
     void work.age.settledVersions().then((versions) => {
-      if (provisionalKey !== null && kept.get(provisionalKey) === entry) forget(provisionalKey);
+      if (provisionalKey !== null && kept.has(provisionalKey, entry)) kept.forget(provisionalKey);
       const key = versions === null ? null : memoKeyOf(versions);
-      if (key !== null) keep(key, entry);
+      if (key !== null) kept.keep(key, entry);
     });
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload === 'string') keepAnswer(request, reply, Buffer.from(payload));
+    else if (Buffer.isBuffer(payload)) keepAnswer(request, reply, payload);
     return payload;
   });
 }

@@ -1,6 +1,8 @@
 /** Calendar months (`YYYY-MM`, Amsterdam) as the read model covers orders and day closings. */
 import { addDays, firstOfNextMonth, type LocalDate } from '../../../shared/dates.js';
 import { calendarWindows, type DayRange } from '../range-windows.js';
+import type { PartitionKey } from './partition.js';
+import type { StoreQueries } from './store.js';
 
 export type MonthKey = string;
 
@@ -22,4 +24,29 @@ export function runsOf(months: readonly MonthKey[]): DayRange[] {
     else runs.push({ from, to });
   }
   return runs;
+}
+
+/** Which of `months` (`YYYY-MM`) hold every order of theirs. */
+export async function coveredMonths(
+  db: StoreQueries,
+  partition: PartitionKey,
+  months: readonly string[],
+): Promise<Set<string>> {
+  const rows = await db.query<{ month: string }>(
+    'select month from rm_order_months where partition = $1 and month = any($2::text[])',
+    [partition, [...months]],
+  );
+  return new Set(rows.map((row) => row.month));
+}
+
+export async function markMonthsCovered(
+  db: StoreQueries,
+  partition: PartitionKey,
+  months: readonly string[],
+): Promise<void> {
+  await db.query(
+    `insert into rm_order_months (partition, month) select $1, unnest($2::text[])
+     on conflict do nothing`,
+    [partition, [...months]],
+  );
 }

@@ -21,15 +21,13 @@ import type { UpstreamWork } from '../../upstream/work.js';
 import type { OrderRangeQuery } from '../orders/fetch-orders.js';
 import { inReadOrder, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
 import { orderDeltaSource, readAllChanges } from '../sync/read-delta.js';
-import type { MonthKey } from './months.js';
+import { coveredMonths, markMonthsCovered, type MonthKey } from './months.js';
 import { readOrderMonth } from './order-month.js';
 import { boundedWork } from '../../upstream/call-slots.js';
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import {
-  coveredMonths,
   deleteStoredOrders,
   heldOrderIds,
-  markMonthsCovered,
   selectOrderPages,
   selectOrders,
   selectOrdersPage,

@@ -110,16 +110,36 @@ const rangeParams = (partition: PartitionKey, selection: OrderSelection): unknow
 const parseRows = (rows: { row: string }[]): OrderRow[] =>
   rows.map((row) => JSON.parse(row.row) as OrderRow);
 
+/**
+ * Rows a statement answers at most. The embedded engine holds a statement's whole answer in its
+ * thread at once, whose memory is kept small (pglite-store.ts): a month of 38,000 orders is
+ * read as pages, never as one answer.
+ */
+const ROWS_PER_STATEMENT = 1000;
+
+/** Every order of the selection, in order (read a page at a time). */
 export async function selectOrders(
   db: StoreQueries,
   partition: PartitionKey,
   selection: OrderSelection,
 ): Promise<OrderRow[]> {
-  const rows = await db.query<{ row: string }>(
-    `select row from rm_orders where ${WHERE_RANGE} order by purchased, id`,
-    rangeParams(partition, selection),
-  );
-  return parseRows(rows);
+  const orders: OrderRow[] = [];
+  for await (const page of selectOrderPages(db, partition, selection, ROWS_PER_STATEMENT)) {
+    for (const order of page.orders) orders.push(order);
+  }
+  return orders;
+}
+
+/** `select` run over `ids` a statement's worth at a time, its rows joined. */
+async function byIdBatches<Row>(
+  ids: readonly number[],
+  select: (batch: number[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let index = 0; index < ids.length; index += ROWS_PER_STATEMENT) {
+    rows.push(...(await select(ids.slice(index, index + ROWS_PER_STATEMENT))));
+  }
+  return rows;
 }
 
 /** A page of orders with the payments of exactly those orders. */
@@ -188,9 +208,11 @@ export async function selectPayments(
   partition: PartitionKey,
   orderIds: readonly number[],
 ): Promise<Map<number, OrderPaymentRow[]>> {
-  const rows = await db.query<{ id: number; payments: string }>(
-    'select id, payments from rm_orders where partition = $1 and id = any($2::bigint[])',
-    [partition, [...orderIds]],
+  const rows = await byIdBatches(orderIds, (batch) =>
+    db.query<{ id: number; payments: string }>(
+      'select id, payments from rm_orders where partition = $1 and id = any($2::bigint[])',
+      [partition, batch],
+    ),
   );
   return new Map(rows.map((row) => [row.id, JSON.parse(row.payments) as OrderPaymentRow[]]));
 }
@@ -201,34 +223,11 @@ export async function heldOrderIds(
   partition: PartitionKey,
   orderIds: readonly number[],
 ): Promise<Set<number>> {
-  const rows = await db.query<{ id: number }>(
-    'select id from rm_orders where partition = $1 and id = any($2::bigint[])',
-    [partition, [...orderIds]],
+  const rows = await byIdBatches(orderIds, (batch) =>
+    db.query<{ id: number }>(
+      'select id from rm_orders where partition = $1 and id = any($2::bigint[])',
+      [partition, batch],
+    ),
   );
   return new Set(rows.map((row) => row.id));
-}
-
-/** Which of `months` (`YYYY-MM`) hold every order of theirs. */
-export async function coveredMonths(
-  db: StoreQueries,
-  partition: PartitionKey,
-  months: readonly string[],
-): Promise<Set<string>> {
-  const rows = await db.query<{ month: string }>(
-    'select month from rm_order_months where partition = $1 and month = any($2::text[])',
-    [partition, [...months]],
-  );
-  return new Set(rows.map((row) => row.month));
-}
-
-export async function markMonthsCovered(
-  db: StoreQueries,
-  partition: PartitionKey,
-  months: readonly string[],
-): Promise<void> {
-  await db.query(
-    `insert into rm_order_months (partition, month) select $1, unnest($2::text[])
-     on conflict do nothing`,
-    [partition, [...months]],
-  );
 }

@@ -40,9 +40,17 @@ async function makePrivate(folder: string): Promise<void> {
   await chmod(folder, 0o700);
 }
 
+/**
+ * The thread's own JavaScript heap holds little: statements and their answers a page at a
+ * time (no statement answers more than a page of rows), the database's pages live in its
+ * WebAssembly memory. Left to V8's defaults, sized for a large server, the heap grows to some
+ * 50 MB of garbage before it is collected; bounded, it stays near 20 MB.
+ */
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 };
+
 function startWorker(folder: string | null): Worker {
   const { path, execArgv } = moduleBeside('pglite-worker');
-  return new Worker(path, { workerData: { folder }, execArgv });
+  return new Worker(path, { workerData: { folder }, execArgv, resourceLimits: WORKER_HEAP });
 }
 
 /**

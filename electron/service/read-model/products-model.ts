@@ -19,7 +19,7 @@ import type { ReadWork } from './data-age.js';
 import type { SyncTools } from './freshener.js';
 import type { PartitionContext } from './partition.js';
 import {
-  deleteProductsNotIn,
+  deleteProductsBetween,
   selectProductPages,
   storedBatchOf,
   upsertProductBatch,
@@ -51,8 +51,9 @@ interface WholeReadOptions {
 
 /**
  * Reads every product and replaces the partition's with them, a page at a time: each page is
- * stored as it arrives (only what differs is written), and a closing transaction removes the
- * products the read no longer found and moves the delta's cursor. Answers the products'
+ * stored as it arrives (only what differs is written) with the products the read no longer
+ * finds up to its last id removed, and a closing transaction removes those after the last page
+ * and moves the delta's cursor. Answers the products'
  * version as the read left it. A later whole read stores each page that changes something in
  * a transaction with a new version, so an answer kept under a version never mixes two states.
  *
@@ -72,31 +73,38 @@ async function readWholeCatalog(
   const { deps, store, partition } = context;
   const storing = new BoundedWork(STORE_BACKLOG);
   let failure: { error: unknown } | null = null;
-  const storePage = async (batch: string) => {
+  /** Stores a page, and removes what vanished between the page before (`after`) and it. */
+  const storePage = async (batch: string, after: number, ids: number[]) => {
+    const upTo = ids.at(-1) ?? after;
     if (options.first) {
       await upsertProductBatch(store, partition, batch);
+      await deleteProductsBetween(store, partition, after, upTo, ids);
       return;
     }
     await store.transaction(async (tx) => {
-      const changed = await upsertProductBatch(tx, partition, batch);
+      const changed =
+        (await upsertProductBatch(tx, partition, batch)) +
+        (await deleteProductsBetween(tx, partition, after, upTo, ids));
       if (changed > 0) await writeSync(tx, partition, 'products', { changed: true });
     });
   };
-  let ids = new Set<number>();
+  let lastId = -1;
   let latest = 0;
   await fetchShopProductPages(deps, context.auth, undefined, work, {
     page: async (rows) => {
-      for (const row of rows) {
-        ids.add(row.id);
-        latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
-      }
+      for (const row of rows) latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
       const batch = storedBatchOf(rows);
+      const ids = rows.map((row) => row.id);
+      const after = lastId;
+      lastId = ids.at(-1) ?? lastId;
       await options.sink?.page(rows);
       if (failure !== null) return;
-      await storing.add(storePage(batch)).catch((error: unknown) => (failure ??= { error }));
+      await storing
+        .add(storePage(batch, after, ids))
+        .catch((error: unknown) => (failure ??= { error }));
     },
     restart: async () => {
-      ids = new Set();
+      lastId = -1;
       latest = 0;
       await options.sink?.restart();
     },
@@ -109,7 +117,7 @@ async function readWholeCatalog(
   const readMs = deps.clock.now() - startedAt;
   const cursor = { updated: Math.max(0, latest - readMs - CURSOR_MARGIN_MS), id: 0 };
   return store.transaction(async (tx) => {
-    const gone = await deleteProductsNotIn(tx, partition, ids);
+    const gone = await deleteProductsBetween(tx, partition, lastId, null);
     await writeSync(tx, partition, 'products', {
       cursor,
       rewind: true,

@@ -49,15 +49,23 @@ export async function upsertProducts(
   return changed;
 }
 
-/** Removes the partition's products that a whole read no longer found; answers how many. */
-export async function deleteProductsNotIn(
+/**
+ * Removes the partition's products with ids in (`after`, `upTo`] but those in `kept`; answers
+ * how many. A whole read comes in id order, so each page removes what vanished between the
+ * page before and itself (`upTo` null: everything after the last page), and no statement
+ * ever carries more than a page of ids.
+ */
+export async function deleteProductsBetween(
   db: StoreQueries,
   partition: PartitionKey,
-  ids: ReadonlySet<number>,
+  after: number,
+  upTo: number | null,
+  kept: readonly number[] = [],
 ): Promise<number> {
   const gone = await db.query(
-    'delete from rm_products where partition = $1 and not (id = any($2::bigint[])) returning id',
-    [partition, [...ids]],
+    `delete from rm_products where partition = $1 and id > $2
+       and ($3::bigint is null or id <= $3) and not (id = any($4::bigint[])) returning id`,
+    [partition, after, upTo, [...kept]],
   );
   return gone.length;
 }

@@ -313,6 +313,20 @@ describe('drain', () => {
     expect(result).toStrictEqual(rowsOf(8));
   });
 
+  it('a page found short while an earlier one is still in flight reads the list again', async () => {
+    let firstPages = 0;
+    server.handle((request) => {
+      const start = request.body.params[0] as number;
+      if (start === 0) firstPages++;
+      // The first read: its second page is slow, its third comes back short at once.
+      if (firstPages === 1 && start === 3) return listReply(rowsOf(10), request.body.params, 150);
+      return listReply(rowsOf(firstPages === 1 && start === 6 ? 7 : 10), request.body.params);
+    });
+    const result = await client.drain('listTaxRates', auth, { pageSize: 4, concurrency: 3 });
+    expect(result).toStrictEqual(rowsOf(10));
+    expect(firstPages).toBe(2);
+  });
+
   it('a list that keeps changing fails after three reads instead of returning wrong rows', async () => {
     let calls = 0;
     server.handle((request) => {

@@ -14,7 +14,7 @@ import { JsonListAnswer } from '../../json-list.js';
 import { priceListTable } from '../../catalog/price-list-export.js';
 import { exportFormatOf } from '../../export/format.js';
 import { sendTableExport } from '../../export/send-export.js';
-import { sendKeptAnswer } from '../../plugins/answer-memo.js';
+import { sendChunks, sendKeptAnswer } from '../../plugins/answer-memo.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
 
@@ -64,9 +64,12 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
         page: (rows) => answer.add(rows),
         restart: () => answer.clear(),
       });
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(answer.bytes({ q: query.q ?? '', country_iso2: query.country_iso2 }));
+      reply.type('application/json; charset=utf-8');
+      return sendChunks(
+        request,
+        reply,
+        answer.chunks({ q: query.q ?? '', country_iso2: query.country_iso2 }),
+      );
     },
   );
 }
