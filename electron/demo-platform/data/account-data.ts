@@ -44,14 +44,17 @@ export class AccountData {
   get orders(): OrderStore {
     if (!this.orderCache) {
       const sellable = this.catalog.sellable;
-      this.orderCache = new OrderStore({
-        account: this.account,
-        seed: this.options.seed,
-        ordersPerDay: this.options.ordersPerDay,
-        calendar: this.calendar,
-        reference: this.reference,
-        pool: { sellable, tiered: sellable.filter((product) => product.tiers.length > 0) },
-      });
+      this.orderCache = new OrderStore(
+        {
+          account: this.account,
+          seed: this.options.seed,
+          ordersPerDay: this.options.ordersPerDay,
+          calendar: this.calendar,
+          reference: this.reference,
+          pool: { sellable, tiered: sellable.filter((product) => product.tiers.length > 0) },
+        },
+        this.options.cachedOrders,
+      );
     }
     return this.orderCache;
   }

@@ -10,8 +10,6 @@ import { idOf } from '../accounts.js';
 import { dayNumberOf } from './calendar.js';
 import { dayOrderCount, generateDay, type DayContext, type DayData } from './day-orders.js';
 
-const MAX_CACHED_ORDERS = 300_000;
-
 export class OrderStore {
   readonly dates: LocalDate[];
   /** Sequence number of each day's first order; one extra entry holds the total. */
@@ -20,7 +18,11 @@ export class OrderStore {
   private cachedOrders = 0;
   private readonly firstDayNumber: number;
 
-  constructor(private readonly context: DayContext) {
+  /** `maxCachedOrders`: the days kept hold at most this many orders, but for the last one. */
+  constructor(
+    private readonly context: DayContext,
+    private readonly maxCachedOrders: number,
+  ) {
     const { calendar } = context;
     this.dates = [];
     this.firstSeq = [0];
@@ -56,7 +58,7 @@ export class OrderStore {
     this.cache.set(index, data);
     this.cachedOrders += data.orders.length;
     for (const [oldIndex, old] of this.cache) {
-      if (this.cachedOrders <= MAX_CACHED_ORDERS || oldIndex === index) break;
+      if (this.cachedOrders <= this.maxCachedOrders || oldIndex === index) break;
       this.cache.delete(oldIndex);
       this.cachedOrders -= old.orders.length;
     }
