@@ -2,7 +2,6 @@
  * Orders, single orders, payments and day closings, read day by day from the order store
  * through the overlay of edited orders (data/order-overlay.ts).
  */
-import type { DayData } from '../data/day-orders.js';
 import type { OrderStore } from '../data/order-store.js';
 import { servedPayment } from '../data/order-rows.js';
 import { generalError, lookupError } from '../errors.js';
@@ -11,8 +10,8 @@ import type { CallContext } from './context.js';
 import { listArgsOf } from './context.js';
 import { candidateDays, CLOSING_RULES, ORDER_RULES, PAYMENT_RULES } from './day-range.js';
 
-function* rowsOfDays<T>(store: OrderStore, days: number[], pick: (day: DayData) => T[]) {
-  for (const day of days) yield* pick(store.day(day));
+function* closingsOfDays(store: OrderStore, days: number[]) {
+  for (const day of days) yield* store.closingsOfDay(day);
 }
 
 export function listOrders({ data, params }: CallContext) {
@@ -62,7 +61,7 @@ export function listDayClosings({ data, params }: CallContext) {
   const days = candidateDays(store, args.filters, CLOSING_RULES, '');
   // A closing is what the till counted that day: later edits to its orders leave it as it was.
   return runQuery(
-    rowsOfDays(store, days, (day) => day.closings),
+    closingsOfDays(store, days),
     args,
     isNaturalOrder(args.order, [['id'], ['date', 'id'], ['date']]),
   );

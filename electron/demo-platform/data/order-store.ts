@@ -3,9 +3,11 @@
  * are computed up front (cheap), which fixes every order's id; a day's orders are built the
  * first time something asks for that day. The cache is bounded, so half a million orders do
  * not have to sit in memory at once: an evicted day is simply generated again, identically.
+ * A day's closings (a few rows) are kept apart from that cache once built, so reading a
+ * year of closings generates each day at most once in the store's life.
  */
 import { addDays, type LocalDate } from '../../../shared/dates.js';
-import type { DemoOrder } from './order-rows.js';
+import type { DemoDayClosing, DemoOrder } from './order-rows.js';
 import { idOf } from '../accounts.js';
 import { dayNumberOf } from './calendar.js';
 import { dayOrderCount, generateDay, type DayContext, type DayData } from './day-orders.js';
@@ -16,6 +18,8 @@ export class OrderStore {
   private readonly firstSeq: number[];
   private readonly cache = new Map<number, DayData>();
   private cachedOrders = 0;
+  /** Each generated day's closings: what the tills counted never changes, and is small. */
+  private readonly closings = new Map<number, DemoDayClosing[]>();
   private readonly firstDayNumber: number;
 
   /** `maxCachedOrders`: the days kept hold at most this many orders, but for the last one. */
@@ -55,6 +59,7 @@ export class OrderStore {
     const date = this.dates[index];
     if (date === undefined) throw new RangeError(`no day ${index}`);
     const data = generateDay(this.context, date, this.firstSeq[index] ?? 0);
+    this.closings.set(index, data.closings);
     this.cache.set(index, data);
     this.cachedOrders += data.orders.length;
     for (const [oldIndex, old] of this.cache) {
@@ -63,6 +68,11 @@ export class OrderStore {
       this.cachedOrders -= old.orders.length;
     }
     return data;
+  }
+
+  /** The day's closings, generating the day only if it never was. */
+  closingsOfDay(index: number): DemoDayClosing[] {
+    return this.closings.get(index) ?? this.day(index).closings;
   }
 
   /** Index of a local date in the history, clamped to [-1, dayCount] (outside = no data). */
