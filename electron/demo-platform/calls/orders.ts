@@ -1,11 +1,13 @@
 /**
  * Orders, single orders, payments and day closings, read day by day from the order store
- * through the overlay of edited orders (data/order-overlay.ts).
+ * through the overlay of edited orders (data/order-overlay.ts). A list query's matching rows
+ * are kept briefly (query-cache.ts), so its later pages are slices; orders and payments are
+ * kept under the overlay's generation, so an edit is seen by the very next page.
  */
 import type { OrderStore } from '../data/order-store.js';
 import { servedPayment } from '../data/order-rows.js';
 import { generalError, lookupError } from '../errors.js';
-import { isNaturalOrder, runQuery } from '../query.js';
+import { isNaturalOrder } from '../query.js';
 import type { CallContext } from './context.js';
 import { listArgsOf } from './context.js';
 import { candidateDays, CLOSING_RULES, ORDER_RULES, PAYMENT_RULES } from './day-range.js';
@@ -13,6 +15,9 @@ import { candidateDays, CLOSING_RULES, ORDER_RULES, PAYMENT_RULES } from './day-
 function* closingsOfDays(store: OrderStore, days: number[]) {
   for (const day of days) yield* store.closingsOfDay(day);
 }
+
+/** Closings never change (see listDayClosings): their queries stay valid for good. */
+const CLOSINGS_GENERATION = 0;
 
 export function listOrders({ data, params }: CallContext) {
   const args = listArgsOf('listOrders', params);
@@ -26,8 +31,13 @@ export function listOrders({ data, params }: CallContext) {
     const page = overlay.ordersBySeq(args.start, args.limit);
     return { data: page, count: page.length, total: data.orders.totalOrders };
   }
-  const days = candidateDays(data.orders, args.filters, ORDER_RULES, 'id');
-  return runQuery(overlay.ordersOfDays(days, byId ? 'id' : 'purchase'), args, byId || byPurchase);
+  return data.orderQueries.page(args, overlay.generation, () => ({
+    rows: overlay.ordersOfDays(
+      candidateDays(data.orders, args.filters, ORDER_RULES, 'id'),
+      byId ? 'id' : 'purchase',
+    ),
+    natural: byId || byPurchase,
+  }));
 }
 
 export function getOrder({ data, params }: CallContext) {
@@ -43,14 +53,15 @@ export function getOrder({ data, params }: CallContext) {
 
 export function listPayments({ data, params }: CallContext) {
   const args = listArgsOf('listPayments', params);
-  const days = candidateDays(data.orders, args.filters, PAYMENT_RULES, 'order_id');
+  const overlay = data.orderOverlay;
   // Filters see every field (the platform links payments to orders itself); the answer has
   // webshop payments in the recorded shape, without their order.
-  const page = runQuery(
-    data.orderOverlay.paymentsOfDays(days),
-    args,
-    isNaturalOrder(args.order, [['id']]),
-  );
+  const page = data.paymentQueries.page(args, overlay.generation, () => ({
+    rows: overlay.paymentsOfDays(
+      candidateDays(data.orders, args.filters, PAYMENT_RULES, 'order_id'),
+    ),
+    natural: isNaturalOrder(args.order, [['id']]),
+  }));
   const webShopId = data.reference.webShop.id;
   return { ...page, data: page.data.map((payment) => servedPayment(payment, webShopId)) };
 }
@@ -58,11 +69,9 @@ export function listPayments({ data, params }: CallContext) {
 export function listDayClosings({ data, params }: CallContext) {
   const args = listArgsOf('listDayClosings', params);
   const store = data.orders;
-  const days = candidateDays(store, args.filters, CLOSING_RULES, '');
   // A closing is what the till counted that day: later edits to its orders leave it as it was.
-  return runQuery(
-    closingsOfDays(store, days),
-    args,
-    isNaturalOrder(args.order, [['id'], ['date', 'id'], ['date']]),
-  );
+  return data.closingQueries.page(args, CLOSINGS_GENERATION, () => ({
+    rows: closingsOfDays(store, candidateDays(store, args.filters, CLOSING_RULES, '')),
+    natural: isNaturalOrder(args.order, [['id'], ['date', 'id'], ['date']]),
+  }));
 }

@@ -8,7 +8,9 @@ import type { ResolvedOptions } from '../options.js';
 import { buildCalendar, type DemoCalendar } from './calendar.js';
 import { buildCatalog, type Catalog } from './catalog.js';
 import { OrderOverlay } from './order-overlay.js';
+import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import { OrderStore } from './order-store.js';
+import { QueryCache, type QueryCacheLimits } from '../query-cache.js';
 import { buildReference, type ReferenceData } from './reference.js';
 import { buildTaxRates, type DemoTaxRate } from './tax-rates.js';
 
@@ -19,6 +21,10 @@ export class AccountData {
   private catalogCache: Catalog | null = null;
   private orderCache: OrderStore | null = null;
   private overlayCache: OrderOverlay | null = null;
+  /** The rows of recent list queries per call, so later pages are slices (query-cache.ts). */
+  readonly orderQueries: QueryCache<DemoOrder>;
+  readonly paymentQueries: QueryCache<DemoPayment>;
+  readonly closingQueries: QueryCache<DemoDayClosing>;
 
   constructor(
     readonly account: DemoAccount,
@@ -27,6 +33,13 @@ export class AccountData {
     this.reference = buildReference(account);
     this.taxRates = buildTaxRates(account);
     this.calendar = buildCalendar(options.endDate, options.historyDays);
+    // A few months read at once, a page at a time each, stay held. Their rows are mostly the
+    // orders the day cache holds anyway (a query's days are the recently used ones), so at
+    // most as many rows again as that cache holds keeps memory bounded as it did.
+    const limits: QueryCacheLimits = { queries: 8, rows: options.cachedOrders };
+    this.orderQueries = new QueryCache(limits);
+    this.paymentQueries = new QueryCache(limits);
+    this.closingQueries = new QueryCache(limits);
   }
 
   get catalog(): Catalog {
