@@ -7,7 +7,7 @@
 import type { OrderStore } from '../data/order-store.js';
 import { servedPayment } from '../data/order-rows.js';
 import { generalError, lookupError } from '../errors.js';
-import { isNaturalOrder } from '../query.js';
+import { isNaturalOrder, type ParsedFilter } from '../query.js';
 import type { CallContext } from './context.js';
 import { listArgsOf } from './context.js';
 import { candidateDays, CLOSING_RULES, ORDER_RULES, PAYMENT_RULES } from './day-range.js';
@@ -51,15 +51,36 @@ export function getOrder({ data, params }: CallContext) {
   return order;
 }
 
+/**
+ * The order ids of a payments query whose only filter is `order_id` in a list (or equal to
+ * one) of integers, as a reader asks the payments of a page of orders: such a query is
+ * answered from those orders' payments rather than by scanning their days (a hundred ids,
+ * each compared against every payment of the day). The filter still decides every row; with
+ * integers and no other filter it can raise no error on some row that it would not on others.
+ * Null for any other query.
+ */
+function orderIdsAlone(filters: ParsedFilter[]): number[] | null {
+  const [filter, ...others] = filters;
+  if (!filter || others.length > 0 || filter.field !== 'order_id') return null;
+  if (filter.operator !== 'in_list' && filter.operator !== '=') return null;
+  const ids = filter.values.map((value) =>
+    typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))
+      ? Number(value)
+      : Number.NaN,
+  );
+  return ids.every(Number.isSafeInteger) ? ids : null;
+}
+
 export function listPayments({ data, params }: CallContext) {
   const args = listArgsOf('listPayments', params);
   const overlay = data.orderOverlay;
   // Filters see every field (the platform links payments to orders itself); the answer has
   // webshop payments in the recorded shape, without their order.
+  const orderIds = orderIdsAlone(args.filters);
   const page = data.paymentQueries.page(args, overlay.generation, () => ({
-    rows: overlay.paymentsOfDays(
-      candidateDays(data.orders, args.filters, PAYMENT_RULES, 'order_id'),
-    ),
+    rows: orderIds
+      ? overlay.paymentsOfOrders(orderIds)
+      : overlay.paymentsOfDays(candidateDays(data.orders, args.filters, PAYMENT_RULES, 'order_id')),
     natural: isNaturalOrder(args.order, [['id']]),
   }));
   const webShopId = data.reference.webShop.id;

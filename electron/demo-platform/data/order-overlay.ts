@@ -129,6 +129,14 @@ export class OrderOverlay {
     );
   }
 
+  /** The payments of these orders (an edited one's as edited), by id, without a day scan. */
+  paymentsOfOrders(orderIds: readonly number[]): DemoPayment[] {
+    const payments = [...new Set(orderIds)].flatMap(
+      (id) => this.edited.get(id)?.payments ?? this.store.paymentsOfOrder(id),
+    );
+    return payments.sort(byId);
+  }
+
   private *rowsOfDays<T>(days: readonly number[], pick: (day: DayData) => T[]) {
     for (const day of days) yield* pick(this.store.day(day));
   }

@@ -7,7 +7,7 @@
  * year of closings generates each day at most once in the store's life.
  */
 import { addDays, type LocalDate } from '../../../shared/dates.js';
-import type { DemoDayClosing, DemoOrder } from './order-rows.js';
+import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import { idOf } from '../accounts.js';
 import { dayNumberOf } from './calendar.js';
 import { dayOrderCount, generateDay, type DayContext, type DayData } from './day-orders.js';
@@ -73,6 +73,25 @@ export class OrderStore {
   /** The day's closings, generating the day only if it never was. */
   closingsOfDay(index: number): DemoDayClosing[] {
     return this.closings.get(index) ?? this.day(index).closings;
+  }
+
+  /**
+   * The generated payments of an order, found by halving its day's payments: they are in id
+   * order, and payment ids follow their order's (each order owns the next few ids).
+   */
+  paymentsOfOrder(id: number): DemoPayment[] {
+    const day = this.dayOfOrderId(id);
+    if (day === null) return [];
+    const payments = this.day(day).payments;
+    let [low, high] = [0, payments.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((payments[middle]?.order_id ?? id) < id) low = middle + 1;
+      else high = middle;
+    }
+    let end = low;
+    while (payments[end]?.order_id === id) end++;
+    return payments.slice(low, end);
   }
 
   /** Index of a local date in the history, clamped to [-1, dayCount] (outside = no data). */
