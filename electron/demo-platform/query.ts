@@ -36,7 +36,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 const parsedTimestamps = new Map<string, number | null>();
 const PARSED_TIMESTAMPS_LIMIT = 1_000_000;
 
-function instantOfTimestamp(text: string): number | null {
+export function instantOfTimestamp(text: string): number | null {
   let instant = parsedTimestamps.get(text);
   if (instant === undefined) {
     if (parsedTimestamps.size >= PARSED_TIMESTAMPS_LIMIT) parsedTimestamps.clear();

@@ -11,6 +11,7 @@ import { isNaturalOrder, type ParsedFilter } from '../query.js';
 import type { CallContext } from './context.js';
 import { listArgsOf } from './context.js';
 import { candidateDays, CLOSING_RULES, ORDER_RULES, PAYMENT_RULES } from './day-range.js';
+import { ordersByUpdate, updateOrderDirection } from './orders-by-update.js';
 
 function* closingsOfDays(store: OrderStore, days: number[]) {
   for (const day of days) yield* store.closingsOfDay(day);
@@ -31,6 +32,8 @@ export function listOrders({ data, params }: CallContext) {
     const page = overlay.ordersBySeq(args.start, args.limit);
     return { data: page, count: page.length, total: data.orders.totalOrders };
   }
+  const byUpdate = args.filters.length === 0 ? updateOrderDirection(args.order) : null;
+  if (byUpdate) return ordersByUpdate(data.orders, overlay, args, byUpdate);
   return data.orderQueries.page(args, overlay.generation, () => ({
     rows: overlay.ordersOfDays(
       candidateDays(data.orders, args.filters, ORDER_RULES, 'id'),
