@@ -24,8 +24,9 @@ export interface QueryCacheLimits {
 }
 
 /** The identity of a query: everything of its arguments but the page asked. */
-const keyOf = (args: ListArgs): string =>
+const keyOf = (args: ListArgs, leading: unknown): string =>
   JSON.stringify([
+    leading,
     args.order.map(({ name, dir }) => [name, dir]),
     args.filters.map(({ field, operator, values }) => [field, operator, values]),
   ]);
@@ -40,15 +41,21 @@ export class QueryCache<T> {
   /**
    * The page `args` asks, from the rows held for its query or else from `open()`'s rows.
    * `generation` names the state of the data behind the rows; when it differs from the last
-   * one seen, every held query is forgotten first.
+   * one seen, every held query is forgotten first. `leading` is what else of the call
+   * decides its rows (a search's terms), as JSON.
    */
-  page(args: ListArgs, generation: number, open: () => QuerySource<T>): UpstreamList<T> {
+  page(
+    args: ListArgs,
+    generation: number,
+    open: () => QuerySource<T>,
+    leading: unknown = null,
+  ): UpstreamList<T> {
     if (generation !== this.generation) {
       this.held.clear();
       this.heldRows = 0;
       this.generation = generation;
     }
-    const key = keyOf(args);
+    const key = keyOf(args, leading);
     const rows = this.held.get(key);
     if (rows) {
       // Re-insert to mark it most recently used.

@@ -6,13 +6,16 @@
 import type { DemoAccount } from '../accounts.js';
 import type { ResolvedOptions } from '../options.js';
 import { buildCalendar, type DemoCalendar } from './calendar.js';
-import { buildCatalog, type Catalog } from './catalog.js';
+import { buildCatalog, type Catalog, type DemoShopProduct } from './catalog.js';
 import { OrderOverlay } from './order-overlay.js';
 import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import { OrderStore } from './order-store.js';
 import { QueryCache, type QueryCacheLimits } from '../query-cache.js';
+import type { DemoPriceRow } from './price-rows.js';
 import { buildReference, type ReferenceData } from './reference.js';
 import { buildTaxRates, type DemoTaxRate } from './tax-rates.js';
+
+const CATALOG_QUERY_LIMITS: QueryCacheLimits = { queries: 8, rows: 2_000_000 };
 
 export class AccountData {
   readonly reference: ReferenceData;
@@ -25,6 +28,9 @@ export class AccountData {
   readonly orderQueries: QueryCache<DemoOrder>;
   readonly paymentQueries: QueryCache<DemoPayment>;
   readonly closingQueries: QueryCache<DemoDayClosing>;
+  /** The catalog's rows are in memory for good: holding them costs only the lists. */
+  readonly productQueries = new QueryCache<DemoShopProduct>(CATALOG_QUERY_LIMITS);
+  readonly priceQueries = new QueryCache<DemoPriceRow>(CATALOG_QUERY_LIMITS);
 
   constructor(
     readonly account: DemoAccount,
