@@ -13,6 +13,7 @@ const FLAGS = {
   'orders-per-day': { type: 'string' },
   'history-days': { type: 'string' },
   'end-date': { type: 'string' },
+  'cached-orders': { type: 'string' },
   'session-lifetime': { type: 'string' },
   'latency-ms': { type: 'string' },
   'fail-rate': { type: 'string' },
@@ -30,6 +31,8 @@ const USAGE = `Usage: npm run demo-platform -- [flags]
   --orders-per-day N       average orders per day per account (default ${DEFAULTS.ordersPerDay})
   --history-days N         days of history (default ${DEFAULTS.historyDays})
   --end-date YYYY-MM-DD    last day of history (default today in Amsterdam)
+  --cached-orders N        orders per account kept generated in memory (default ${DEFAULTS.cachedOrders});
+                           more costs memory (some 2 kB an order), fewer regenerates days
   --session-lifetime S     absolute session lifetime in seconds (default ${DEFAULTS.sessionLifetimeSeconds})
   --latency-ms N           added latency per call
   --fail-rate R            share of calls answered success:false (0..1)
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
     port: numberFlag(values.port, 'port'),
     seed: numberFlag(values.seed, 'seed'),
     endDate: values['end-date'],
+    cachedOrders: numberFlag(values['cached-orders'], 'cached-orders'),
     sessionLifetimeSeconds: numberFlag(values['session-lifetime'], 'session-lifetime'),
     strictPublic: values['strict-public'] ?? false,
     sizing: {

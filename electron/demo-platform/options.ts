@@ -19,6 +19,12 @@ export interface DemoPlatformOptions {
   sizing?: DemoSizing | undefined;
   /** Last day of history, `YYYY-MM-DD`; default today in Amsterdam. */
   endDate?: string | undefined;
+  /**
+   * Orders per account kept generated in memory (default 300,000: some 600 MB when full, at
+   * about 2 kB an order); an evicted day is generated again when read. The data is the same
+   * whatever the bound: it only trades memory for the time of generating days again.
+   */
+  cachedOrders?: number | undefined;
   /** Absolute session lifetime (default 3600). */
   sessionLifetimeSeconds?: number | undefined;
   /** Faults for every account from the start. */
@@ -38,6 +44,7 @@ export interface ResolvedOptions {
   ordersPerDay: number;
   historyDays: number;
   endDate: string | undefined;
+  cachedOrders: number;
   sessionLifetimeSeconds: number;
   strictPublic: boolean;
 }
@@ -47,6 +54,7 @@ export const DEFAULTS = {
   productsPerAccount: 2_000,
   ordersPerDay: 30,
   historyDays: 400,
+  cachedOrders: 300_000,
   sessionLifetimeSeconds: 3_600,
 } as const;
 
@@ -90,6 +98,13 @@ export function resolveOptions(options: DemoPlatformOptions = {}): ResolvedOptio
     ordersPerDay,
     historyDays,
     endDate: options.endDate,
+    cachedOrders: bounded(
+      'cachedOrders',
+      options.cachedOrders,
+      DEFAULTS.cachedOrders,
+      0,
+      MAX_ORDERS,
+    ),
     sessionLifetimeSeconds: lifetime,
     strictPublic: options.strictPublic ?? false,
   };

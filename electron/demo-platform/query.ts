@@ -36,7 +36,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 const parsedTimestamps = new Map<string, number | null>();
 const PARSED_TIMESTAMPS_LIMIT = 1_000_000;
 
-function instantOfTimestamp(text: string): number | null {
+export function instantOfTimestamp(text: string): number | null {
   let instant = parsedTimestamps.get(text);
   if (instant === undefined) {
     if (parsedTimestamps.size >= PARSED_TIMESTAMPS_LIMIT) parsedTimestamps.clear();
@@ -152,6 +152,13 @@ export function isNaturalOrder(order: UpstreamOrder[], natural: readonly string[
   );
 }
 
+/** A query's answer, and every row it matched, in its order, unless there were too many. */
+export interface QueryRun<T> {
+  answer: UpstreamList<T>;
+  /** Null when more than the `keepUpTo` asked matched (they were only counted). */
+  matching: T[] | null;
+}
+
 /**
  * Filters, orders and pages rows. When `natural` says the source is already in the asked
  * order, rows stream through and only the page is kept (large order histories stay cheap).
@@ -161,18 +168,37 @@ export function runQuery<T>(
   args: ListArgs,
   natural: boolean,
 ): UpstreamList<T> {
+  return runQueryKeeping(source, args, natural, 0).answer;
+}
+
+/**
+ * runQuery, also keeping every matching row in order while there are at most `keepUpTo`, so
+ * a caller can answer later pages of the same query from them (query-cache.ts). A query
+ * matching more streams as before: its rows would pin more orders than the day cache holds.
+ */
+export function runQueryKeeping<T>(
+  source: Iterable<T>,
+  args: ListArgs,
+  natural: boolean,
+  keepUpTo: number,
+): QueryRun<T> {
   const matchers = args.filters.map(matcher);
   const keep = (row: T) => matchers.every((matches) => matches(row));
   const end = args.start + args.limit;
   if (natural) {
     const data: T[] = [];
+    let matching: T[] | null = [];
     let total = 0;
     for (const row of source) {
       if (!keep(row)) continue;
       if (total >= args.start && total < end) data.push(row);
+      if (matching) {
+        matching.push(row);
+        if (matching.length > keepUpTo) matching = null;
+      }
       total++;
     }
-    return { data, count: data.length, total };
+    return { answer: { data, count: data.length, total }, matching };
   }
   const rows = [...source].filter(keep);
   const keys = args.order.some((entry) => entry.name === 'id')
@@ -193,6 +219,16 @@ export function runQuery<T>(
     }
     return 0;
   });
+  if (decorated.length <= keepUpTo) {
+    const sorted = decorated.map(({ row }) => row);
+    return { answer: pageOf(sorted, args), matching: sorted };
+  }
   const data = decorated.slice(args.start, end).map(({ row }) => row);
+  return { answer: { data, count: data.length, total: rows.length }, matching: null };
+}
+
+/** The page `args` asks of rows already filtered and ordered. */
+export function pageOf<T>(rows: readonly T[], args: ListArgs): UpstreamList<T> {
+  const data = rows.slice(args.start, args.start + args.limit);
   return { data, count: data.length, total: rows.length };
 }

@@ -4,9 +4,16 @@ import type { DemoPriceRow } from '../data/price-rows.js';
 import { parseTimestamp } from '../../../shared/dates.js';
 import { generalError } from '../errors.js';
 import type { ListArgs } from '../query-args.js';
-import { isNaturalOrder, runQuery } from '../query.js';
+import type { QuerySource } from '../query-cache.js';
+import { isNaturalOrder } from '../query.js';
 import type { CallContext } from './context.js';
 import { listArgsOf } from './context.js';
+
+/**
+ * The catalog never changes once built, so a held query's rows stay right for good; they are
+ * the catalog's own rows, which stay in memory anyway.
+ */
+const CATALOG_GENERATION = 0;
 
 /** "", " " and 0 mean everything; otherwise every term must occur in the sku or title. */
 function searchTerms(query: unknown): string[] {
@@ -67,15 +74,17 @@ export function searchProducts({ data, params }: CallContext) {
   }
   const args = listArgsOf('searchProducts', params);
   const { shopProducts, searchText } = data.catalog;
-  const changed = terms.length === 0 ? updatedSince(shopProducts, args) : null;
-  if (changed) return runQuery(changed, args, false);
-  // Without terms every product matches: the array itself, which iterates far faster than a
-  // generator (every call runs through the whole catalog to count its total).
-  return runQuery(
-    terms.length === 0 ? shopProducts : matchingProducts(shopProducts, searchText, terms),
-    args,
-    isNaturalOrder(args.order, [['id']]),
-  );
+  const open = (): QuerySource<DemoShopProduct> => {
+    const changed = terms.length === 0 ? updatedSince(shopProducts, args) : null;
+    if (changed) return { rows: changed, natural: false };
+    // Without terms every product matches: the array itself, which iterates far faster than
+    // a generator (a query not held runs through the whole catalog to count its total).
+    return {
+      rows: terms.length === 0 ? shopProducts : matchingProducts(shopProducts, searchText, terms),
+      natural: isNaturalOrder(args.order, [['id']]),
+    };
+  };
+  return data.productQueries.page(args, CATALOG_GENERATION, open, terms);
 }
 
 const pricesByProduct = new WeakMap<DemoPriceRow[], Map<number, DemoPriceRow[]>>();
@@ -102,10 +111,12 @@ export function listProductPrices({ data, params }: CallContext) {
     (filter) => filter.field === 'product_id' && filter.operator === 'in_list',
   );
   // Price rows are in id order and product ids ascend with them, so sorted ids keep that order.
-  const source = byProduct
-    ? [...new Set(byProduct.values.map(Number))]
-        .sort((a, b) => a - b)
-        .flatMap((id) => priceIndex(prices).get(id) ?? [])
-    : prices;
-  return runQuery(source, args, isNaturalOrder(args.order, [['id']]));
+  return data.priceQueries.page(args, CATALOG_GENERATION, () => ({
+    rows: byProduct
+      ? [...new Set(byProduct.values.map(Number))]
+          .sort((a, b) => a - b)
+          .flatMap((id) => priceIndex(prices).get(id) ?? [])
+      : prices,
+    natural: isNaturalOrder(args.order, [['id']]),
+  }));
 }

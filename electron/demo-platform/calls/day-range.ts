@@ -71,9 +71,15 @@ export function candidateDays(
   return days;
 }
 
+/**
+ * An order's `date_updated` falls from its purchase day to this many days after it: later
+ * events come at most MAX_LAG_DAYS after the purchase, some hours into their day.
+ */
+export const UPDATE_LAG_DAYS = MAX_LAG_DAYS + 1;
+
 export const ORDER_RULES: RangeRule[] = [
   { field: 'date_purchased', lagDays: 0 },
-  { field: 'date_updated', lagDays: MAX_LAG_DAYS + 1 },
+  { field: 'date_updated', lagDays: UPDATE_LAG_DAYS },
 ];
 export const PAYMENT_RULES: RangeRule[] = [{ field: 'date_paid', lagDays: MAX_LAG_DAYS + 1 }];
 export const CLOSING_RULES: RangeRule[] = [{ field: 'date', lagDays: 0 }];

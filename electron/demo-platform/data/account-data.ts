@@ -6,11 +6,16 @@
 import type { DemoAccount } from '../accounts.js';
 import type { ResolvedOptions } from '../options.js';
 import { buildCalendar, type DemoCalendar } from './calendar.js';
-import { buildCatalog, type Catalog } from './catalog.js';
+import { buildCatalog, type Catalog, type DemoShopProduct } from './catalog.js';
 import { OrderOverlay } from './order-overlay.js';
+import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import { OrderStore } from './order-store.js';
+import { QueryCache, type QueryCacheLimits } from '../query-cache.js';
+import type { DemoPriceRow } from './price-rows.js';
 import { buildReference, type ReferenceData } from './reference.js';
 import { buildTaxRates, type DemoTaxRate } from './tax-rates.js';
+
+const CATALOG_QUERY_LIMITS: QueryCacheLimits = { queries: 8, rows: 2_000_000 };
 
 export class AccountData {
   readonly reference: ReferenceData;
@@ -19,6 +24,13 @@ export class AccountData {
   private catalogCache: Catalog | null = null;
   private orderCache: OrderStore | null = null;
   private overlayCache: OrderOverlay | null = null;
+  /** The rows of recent list queries per call, so later pages are slices (query-cache.ts). */
+  readonly orderQueries: QueryCache<DemoOrder>;
+  readonly paymentQueries: QueryCache<DemoPayment>;
+  readonly closingQueries: QueryCache<DemoDayClosing>;
+  /** The catalog's rows are in memory for good: holding them costs only the lists. */
+  readonly productQueries = new QueryCache<DemoShopProduct>(CATALOG_QUERY_LIMITS);
+  readonly priceQueries = new QueryCache<DemoPriceRow>(CATALOG_QUERY_LIMITS);
 
   constructor(
     readonly account: DemoAccount,
@@ -27,6 +39,13 @@ export class AccountData {
     this.reference = buildReference(account);
     this.taxRates = buildTaxRates(account);
     this.calendar = buildCalendar(options.endDate, options.historyDays);
+    // A few months read at once, a page at a time each, stay held. Their rows are mostly the
+    // orders the day cache holds anyway (a query's days are the recently used ones), so at
+    // most as many rows again as that cache holds keeps memory bounded as it did.
+    const limits: QueryCacheLimits = { queries: 8, rows: options.cachedOrders };
+    this.orderQueries = new QueryCache(limits);
+    this.paymentQueries = new QueryCache(limits);
+    this.closingQueries = new QueryCache(limits);
   }
 
   get catalog(): Catalog {
@@ -44,14 +63,17 @@ export class AccountData {
   get orders(): OrderStore {
     if (!this.orderCache) {
       const sellable = this.catalog.sellable;
-      this.orderCache = new OrderStore({
-        account: this.account,
-        seed: this.options.seed,
-        ordersPerDay: this.options.ordersPerDay,
-        calendar: this.calendar,
-        reference: this.reference,
-        pool: { sellable, tiered: sellable.filter((product) => product.tiers.length > 0) },
-      });
+      this.orderCache = new OrderStore(
+        {
+          account: this.account,
+          seed: this.options.seed,
+          ordersPerDay: this.options.ordersPerDay,
+          calendar: this.calendar,
+          reference: this.reference,
+          pool: { sellable, tiered: sellable.filter((product) => product.tiers.length > 0) },
+        },
+        this.options.cachedOrders,
+      );
     }
     return this.orderCache;
   }

@@ -42,6 +42,7 @@ export class OrderOverlay {
   private readonly edited = new Map<number, EditedOrder>();
   /** The last edit's time in microseconds: each edit is stamped later than the one before. */
   private lastEditMicros = 0;
+  private changes = 0;
 
   constructor(
     private readonly store: OrderStore,
@@ -51,6 +52,14 @@ export class OrderOverlay {
 
   get editCount(): number {
     return this.edited.size;
+  }
+
+  /**
+   * Changes with every edit and every clear, so what was read from the orders before (a
+   * list query's rows, query-cache.ts) is known to be stale after.
+   */
+  get generation(): number {
+    return this.changes;
   }
 
   get editedIds(): number[] {
@@ -67,12 +76,14 @@ export class OrderOverlay {
     const edited = applyOrderEdit(current, edit, { ...this.context, nowMicros });
     this.lastEditMicros = nowMicros;
     this.edited.set(orderId, edited);
+    this.changes++;
     return edited;
   }
 
   /** Forgets every edit: the orders are as generated again. */
   clear(): void {
     this.edited.clear();
+    this.changes++;
   }
 
   orderById(id: number): DemoOrder | null {
@@ -116,6 +127,14 @@ export class OrderOverlay {
       extra.sort(byId),
       byId,
     );
+  }
+
+  /** The payments of these orders (an edited one's as edited), by id, without a day scan. */
+  paymentsOfOrders(orderIds: readonly number[]): DemoPayment[] {
+    const payments = [...new Set(orderIds)].flatMap(
+      (id) => this.edited.get(id)?.payments ?? this.store.paymentsOfOrder(id),
+    );
+    return payments.sort(byId);
   }
 
   private *rowsOfDays<T>(days: readonly number[], pick: (day: DayData) => T[]) {

@@ -3,14 +3,14 @@
  * are computed up front (cheap), which fixes every order's id; a day's orders are built the
  * first time something asks for that day. The cache is bounded, so half a million orders do
  * not have to sit in memory at once: an evicted day is simply generated again, identically.
+ * A day's closings (a few rows) are kept apart from that cache once built, so reading a
+ * year of closings generates each day at most once in the store's life.
  */
 import { addDays, type LocalDate } from '../../../shared/dates.js';
-import type { DemoOrder } from './order-rows.js';
+import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import { idOf } from '../accounts.js';
 import { dayNumberOf } from './calendar.js';
 import { dayOrderCount, generateDay, type DayContext, type DayData } from './day-orders.js';
-
-const MAX_CACHED_ORDERS = 300_000;
 
 export class OrderStore {
   readonly dates: LocalDate[];
@@ -18,9 +18,15 @@ export class OrderStore {
   private readonly firstSeq: number[];
   private readonly cache = new Map<number, DayData>();
   private cachedOrders = 0;
+  /** Each generated day's closings: what the tills counted never changes, and is small. */
+  private readonly closings = new Map<number, DemoDayClosing[]>();
   private readonly firstDayNumber: number;
 
-  constructor(private readonly context: DayContext) {
+  /** `maxCachedOrders`: the days kept hold at most this many orders, but for the last one. */
+  constructor(
+    private readonly context: DayContext,
+    private readonly maxCachedOrders: number,
+  ) {
     const { calendar } = context;
     this.dates = [];
     this.firstSeq = [0];
@@ -53,14 +59,39 @@ export class OrderStore {
     const date = this.dates[index];
     if (date === undefined) throw new RangeError(`no day ${index}`);
     const data = generateDay(this.context, date, this.firstSeq[index] ?? 0);
+    this.closings.set(index, data.closings);
     this.cache.set(index, data);
     this.cachedOrders += data.orders.length;
     for (const [oldIndex, old] of this.cache) {
-      if (this.cachedOrders <= MAX_CACHED_ORDERS || oldIndex === index) break;
+      if (this.cachedOrders <= this.maxCachedOrders || oldIndex === index) break;
       this.cache.delete(oldIndex);
       this.cachedOrders -= old.orders.length;
     }
     return data;
+  }
+
+  /** The day's closings, generating the day only if it never was. */
+  closingsOfDay(index: number): DemoDayClosing[] {
+    return this.closings.get(index) ?? this.day(index).closings;
+  }
+
+  /**
+   * The generated payments of an order, found by halving its day's payments: they are in id
+   * order, and payment ids follow their order's (each order owns the next few ids).
+   */
+  paymentsOfOrder(id: number): DemoPayment[] {
+    const day = this.dayOfOrderId(id);
+    if (day === null) return [];
+    const payments = this.day(day).payments;
+    let [low, high] = [0, payments.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((payments[middle]?.order_id ?? id) < id) low = middle + 1;
+      else high = middle;
+    }
+    let end = low;
+    while (payments[end]?.order_id === id) end++;
+    return payments.slice(low, end);
   }
 
   /** Index of a local date in the history, clamped to [-1, dayCount] (outside = no data). */
