@@ -10,6 +10,7 @@
  */
 import { addDays, firstOfNextMonth, type LocalDate } from '../../shared/dates.js';
 import { mapWithConcurrency } from '../upstream/concurrency.js';
+import { linkedAbort } from '../upstream/linked-abort.js';
 import type { UpstreamWork } from '../upstream/work.js';
 
 export interface DayRange {
@@ -59,8 +60,8 @@ export async function readWindows<Row>(
   if (windows.length === 0) return [];
   const perWindow = Math.max(1, Math.floor(bound / Math.min(bound, windows.length)));
   const windowsAtOnce = Math.max(1, Math.floor(bound / perWindow));
-  const siblings = new AbortController();
-  const signal = work.signal ? AbortSignal.any([work.signal, siblings.signal]) : siblings.signal;
+  const siblings = linkedAbort(work.signal);
+  const { signal } = siblings;
   // The failure that stopped the siblings, so it is what is thrown rather than their abort.
   let firstFailure: { error: unknown } | null = null;
   try {
@@ -88,5 +89,7 @@ export async function readWindows<Row>(
     // `firstFailure` is assigned in the task closure; TypeScript's narrowing cannot see that.
     const stopping = firstFailure as { error: unknown } | null;
     throw stopping === null ? error : stopping.error;
+  } finally {
+    siblings.release();
   }
 }

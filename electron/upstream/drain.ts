@@ -9,6 +9,7 @@
  * silently duplicated or skipped rows.
  */
 import { UpstreamTransportError, type UpstreamError } from './errors.js';
+import { linkedAbort, type LinkedAbort } from './linked-abort.js';
 import type { UpstreamLogger } from './transport.js';
 import type { UpstreamList } from './wire.js';
 import type { PageCounter } from './work.js';
@@ -71,8 +72,21 @@ async function drainOnce<T>(
   sink: PageSink<T>,
 ): Promise<void> {
   // Our own controller so that one failed page cancels its siblings still in flight.
-  const siblings = new AbortController();
-  const signal = plan.signal ? AbortSignal.any([plan.signal, siblings.signal]) : siblings.signal;
+  const siblings = linkedAbort(plan.signal);
+  try {
+    await readAll(readPage, plan, sink, siblings);
+  } finally {
+    siblings.release();
+  }
+}
+
+async function readAll<T>(
+  readPage: PageReader<T>,
+  plan: DrainPlan,
+  sink: PageSink<T>,
+  siblings: LinkedAbort,
+): Promise<void> {
+  const { signal } = siblings;
   // The failure that stopped the siblings: what is thrown, rather than their cancellation
   // (a page shifted further on cancels one still awaited before it).
   let failure: { error: unknown } | null = null;
