@@ -22,6 +22,14 @@ import { monthRange, type MonthKey } from './months.js';
 import { updatedOf, upsertOrders, type StoredOrder } from './orders-table.js';
 import type { ScopedContext } from './partition.js';
 
+/**
+ * How many months are read side by side within `calls` calls in flight: half as many, so
+ * one month's payments or next page wait for a slot while the other month's pages arrive.
+ * Each month holds the pages it has read ahead and is storing: more months at once would
+ * hold more pages without making the calls any busier.
+ */
+export const monthsAtOnce = (calls: number) => Math.max(1, Math.floor(calls / 2));
+
 /** Stores the orders of `month`; answers the rows an attempt that did not hold left behind. */
 export async function readOrderMonth(
   context: ScopedContext,
@@ -29,10 +37,13 @@ export async function readOrderMonth(
   work: UpstreamWork & { slots: CallSlots },
 ): Promise<StoredOrder[]> {
   const { deps, store, auth, partition, baseShopIds } = context;
-  const storing = new BoundedWork(work.slots.size);
+  // The pages being stored (each asks its payments first): the months read at once share
+  // the calls in flight between them, enough to keep those calls busy.
+  const { size } = work.slots;
+  const storing = new BoundedWork(Math.max(1, Math.floor(size / monthsAtOnce(size))));
   /** Each order stored by this attempt, as stored (by the update time it was stored with). */
-  let stored = new Map<number, number | null>();
-  const earlier = new Map<number, number | null>();
+  let stored: StoredOrder[] = [];
+  let earlier: StoredOrder[] = [];
   const storePage = async (orders: OrderRow[]) => {
     const ids = orders.map((order) => order.id);
     const payments = await paymentsOfOrders(deps, auth, ids, work, work.slots.size);
@@ -45,16 +56,18 @@ export async function readOrderMonth(
     work,
     {
       page: async (orders) => {
-        for (const order of orders) stored.set(order.id, updatedOf(order));
+        for (const order of orders) stored.push({ id: order.id, updated: updatedOf(order) });
         await storing.add(storePage(orders));
       },
       restart: async () => {
         await storing.settled();
-        for (const [id, updated] of stored) earlier.set(id, updated);
-        stored = new Map();
+        earlier = [...earlier, ...stored];
+        stored = [];
       },
     },
   );
   await storing.settled();
-  return [...earlier].filter(([id]) => !stored.has(id)).map(([id, updated]) => ({ id, updated }));
+  if (earlier.length === 0) return [];
+  const found = new Set(stored.map((order) => order.id));
+  return earlier.filter((order) => !found.has(order.id));
 }

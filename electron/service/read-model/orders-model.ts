@@ -22,7 +22,7 @@ import type { OrderRangeQuery } from '../orders/fetch-orders.js';
 import { inReadOrder, paymentsOfOrders, type OrderPaymentRow } from '../orders/payments.js';
 import { orderDeltaSource, readAllChanges } from '../sync/read-delta.js';
 import { coveredMonths, markMonthsCovered, type MonthKey } from './months.js';
-import { readOrderMonth } from './order-month.js';
+import { monthsAtOnce, readOrderMonth } from './order-month.js';
 import { boundedWork } from '../../upstream/call-slots.js';
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import {
@@ -77,9 +77,10 @@ async function startCursor(context: ScopedContext, work: UpstreamWork) {
 /**
  * Reads the months of `months` the model does not hold yet, each whole with its payments
  * (order-month.ts: stored a page at a time as it arrives), and marks each held as soon as it
- * is complete. The months are read side by side, each asking for all the parallelism it can
- * use, within the work's one bound on calls in flight (call-slots.ts): so that bound stays
- * busy to the end, a month's payments asked while other months' orders still arrive. A read
+ * is complete. The months are read two side by side (monthsAtOnce), each asking for all the
+ * parallelism it can use, within the work's one bound on calls in flight (call-slots.ts): so
+ * that bound stays busy to the end, a month's payments asked while the other month's orders
+ * still arrive. A read
  * cut short keeps the months it finished. The first months a partition ever reads also fix
  * where its delta starts, asked before the months are read so no change is missed.
  */
@@ -112,7 +113,7 @@ export async function loadMissingMonths(
   };
   await mapWithConcurrency(
     missing,
-    missing.length,
+    monthsAtOnce(bounded.slots.size),
     (month) => shared.run(`${partition}:orders:${month}`, work, () => loadMonth(month)),
     work.signal,
   );
