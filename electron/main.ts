@@ -4,6 +4,8 @@
  * address, and a quit that waits for the service to close. The parts live beside it:
  * app-controller.ts (order of start and stop), window.ts, security.ts, menu.ts, ipc/, settings/.
  */
+// First: the service's heap growth rules, set before anything else grows the heap.
+import './service/heap-growth.js';
 import { app, dialog, ipcMain, safeStorage, session, shell, utilityProcess } from 'electron';
 import { createAppController, type AppController } from './app-controller.js';
 import { registerIpcHandlers } from './ipc/register.js';

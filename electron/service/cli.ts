@@ -1,58 +1,11 @@
-/** `npm run serve`: the service headless, with the flags of cli-options.ts. */
-import { optionsFromArgs, USAGE } from './cli-options.js';
-import { createFolderInChildProcess } from './read-model/create-in-child.js';
-import { DEFAULT_PORT, startService, type ServiceOptions } from './server.js';
+/**
+ * `npm run serve`: the service headless. On Linux the process first starts itself again
+ * with glibc's malloc held steady (steady-malloc.ts); then the heap's growth rules are set
+ * before anything else is loaded (heap-growth.ts: loading the service alone already grows
+ * the young generation), and the service starts (cli-main.ts).
+ */
+import { restartWithSteadyMalloc } from './steady-malloc.js';
 
-async function main(): Promise<void> {
-  let options: ServiceOptions | 'help';
-  try {
-    options = optionsFromArgs(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
-    process.exit(2);
-  }
-  if (options === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  let service;
-  try {
-    // A new embedded database is created in a child process: its memory ends with that process.
-    const readModel = { ...options.readModel, createFolder: createFolderInChildProcess };
-    service = await startService({ ...options, readModel });
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    const message =
-      code === 'EADDRINUSE'
-        ? `port ${options.port ?? DEFAULT_PORT} is already in use: stop the other program or pass --port`
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    process.stderr.write(`cannot start: ${message}\n`);
-    process.exit(1);
-  }
-  process.stdout.write(`listening on ${service.url.replace(/\/$/, '')}\n`);
-  if (service.demoPlatform) {
-    const { url, accounts } = service.demoPlatform;
-    process.stdout.write(
-      `demo platform on ${url.replace(/\/$/, '')} (accounts: ${accounts.join(', ')})\n`,
-    );
-  }
-  if (service.demoPortTaken !== null) {
-    process.stderr.write(
-      `the demo platform's port ${service.demoPortTaken} is taken by another program: order links made before this start no longer open\n`,
-    );
-  }
-  const running = service;
-  const shutdown = (signal: string) => {
-    process.stderr.write(`${signal}: shutting down\n`);
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-}
-
-await main();
+restartWithSteadyMalloc();
+await import('./heap-growth.js');
+await import('./cli-main.js');

@@ -3,6 +3,8 @@
  * in the service's thread a large write or read would stop every other request for seconds.
  * Here it runs beside the service; pglite-store.ts sends it one statement at a time, in order.
  */
+// First: the heap growth rules, which each thread sets for itself (heap-growth.ts).
+import '../heap-growth.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { WorkerAnswer, WorkerRequest } from './pglite-protocol.js';

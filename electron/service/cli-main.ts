@@ -1,0 +1,58 @@
+/** The headless service's start (cli.ts): the flags of cli-options.ts, then the service. */
+import { optionsFromArgs, USAGE } from './cli-options.js';
+import { createFolderInChildProcess } from './read-model/create-in-child.js';
+import { DEFAULT_PORT, startService, type ServiceOptions } from './server.js';
+
+async function main(): Promise<void> {
+  let options: ServiceOptions | 'help';
+  try {
+    options = optionsFromArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (options === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  let service;
+  try {
+    // A new embedded database is created in a child process: its memory ends with that process.
+    const readModel = { ...options.readModel, createFolder: createFolderInChildProcess };
+    service = await startService({ ...options, readModel });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const message =
+      code === 'EADDRINUSE'
+        ? `port ${options.port ?? DEFAULT_PORT} is already in use: stop the other program or pass --port`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    process.stderr.write(`cannot start: ${message}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`listening on ${service.url.replace(/\/$/, '')}\n`);
+  if (service.demoPlatform) {
+    const { url, accounts } = service.demoPlatform;
+    process.stdout.write(
+      `demo platform on ${url.replace(/\/$/, '')} (accounts: ${accounts.join(', ')})\n`,
+    );
+  }
+  if (service.demoPortTaken !== null) {
+    process.stderr.write(
+      `the demo platform's port ${service.demoPortTaken} is taken by another program: order links made before this start no longer open\n`,
+    );
+  }
+  const running = service;
+  const shutdown = (signal: string) => {
+    process.stderr.write(`${signal}: shutting down\n`);
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+await main();
