@@ -15,15 +15,18 @@ const apiTests = {
 // model (the default); `api-pass-through` runs the same tests with it off (READ_MODEL_ON).
 //
 // The read model's database tests talk to no platform, or turn the model on themselves on a
-// PostgreSQL server of their own: neither the strict platform nor the model off changes what
-// they test, so `api` runs them once. (The shared-database tests also need orders and the
+// PostgreSQL server of their own, and the process tests start the service with the model
+// off: neither the strict platform nor the model off changes what they test, so `api` runs
+// them once. (The shared-database tests also need orders and the
 // report, which answer 501 against the strict platform.)
-const databaseTests = [
+const runOnceTests = [
   'test/api/read-model/stores.test.ts',
   'test/api/read-model/postgres-server.test.ts',
   'test/api/read-model/shared-postgres.test.ts',
   'test/api/read-model/shared-postgres-races.test.ts',
   'test/api/read-model/first-read-stored.test.ts',
+  // How the headless process starts: the same in every mode.
+  'test/api/process/**',
 ];
 
 export default defineConfig({
@@ -50,7 +53,7 @@ export default defineConfig({
             'test/api/read-model/random-edits.test.ts',
             'test/api/read-model/shifting-month.test.ts',
             'test/api/read-model/start-cursor.test.ts',
-            ...databaseTests,
+            ...runOnceTests,
           ],
           env: { BACKOFFICE_TEST_STRICT_PUBLIC: '1' },
         },
@@ -59,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'api-pass-through',
           ...apiTests,
-          exclude: databaseTests,
+          exclude: runOnceTests,
           env: { BACKOFFICE_TEST_READ_MODEL: 'off' },
         },
       },

@@ -1,0 +1,53 @@
+/**
+ * The headless service on Linux runs with glibc's mmap threshold held (steady-malloc.ts): it
+ * starts itself again in place, so the process the caller started (same id, same output) is
+ * the one that serves, with the tunable in its environment.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STEADY_MALLOC_TUNABLE } from '../../../electron/service/steady-malloc.js';
+import { startHeadless, type HeadlessService } from '../headless.js';
+
+const onLinux = process.platform === 'linux';
+if (!onLinux) console.warn('steady-malloc: skipped, glibc tunables exist on Linux only');
+
+const environOf = async (pid: number) =>
+  (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0').filter(Boolean);
+
+let service: HeadlessService | null = null;
+let dataDir: string | null = null;
+afterEach(async () => {
+  await service?.stop();
+  service = null;
+  if (dataDir !== null) await rm(dataDir, { recursive: true, force: true });
+  dataDir = null;
+});
+
+const start = async (tunables: string | undefined) => {
+  dataDir = await mkdtemp(join(tmpdir(), 'backoffice-malloc-'));
+  const env = {
+    GLIBC_TUNABLES: tunables,
+    BACKOFFICE_VAULT_KEY: randomBytes(32).toString('base64'),
+    BACKOFFICE_LOG_LEVEL: 'warn',
+  };
+  return startHeadless(['--data-dir', dataDir, '--read-model', 'off'], env);
+};
+
+describe.skipIf(!onLinux)('the headless service on Linux', () => {
+  it('serves from the process it was started as, with the tunable set', async () => {
+    service = await start(undefined);
+    const pid = service.child.pid ?? 0;
+    expect(await environOf(pid)).toContain(`GLIBC_TUNABLES=${STEADY_MALLOC_TUNABLE}`);
+    const health = await fetch(`${service.url}/healthz`);
+    expect(health.status).toBe(200);
+  });
+
+  it("keeps a threshold of the user's own", async () => {
+    const own = 'glibc.malloc.mmap_threshold=65536';
+    service = await start(own);
+    expect(await environOf(service.child.pid ?? 0)).toContain(`GLIBC_TUNABLES=${own}`);
+  });
+});
