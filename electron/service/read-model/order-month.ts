@@ -9,7 +9,7 @@
  *
  * A month whose orders shift while it is read is read again from its first page (drain.ts).
  * Rows the earlier attempt stored and the later one no longer finds (an order moved to another
- * month meanwhile) are answered by `staleRows`, to be removed when the month is marked held:
+ * month meanwhile) are answered, to be removed when the month is marked held:
  * as stored, so a newer row of the same order (a catch-up's) is left alone.
  */
 import type { CallSlots } from '../../upstream/call-slots.js';
@@ -49,23 +49,29 @@ export async function readOrderMonth(
     const payments = await paymentsOfOrders(deps, auth, ids, work, work.slots.size);
     await upsertOrders(store, partition, orders, payments);
   };
-  await drainOrderPages(
-    deps,
-    auth,
-    { ...monthRange(month), shopIds: baseShopIds, statuses: null },
-    work,
-    {
-      page: async (orders) => {
-        for (const order of orders) stored.push({ id: order.id, updated: updatedOf(order) });
-        await storing.add(storePage(orders));
+  try {
+    await drainOrderPages(
+      deps,
+      auth,
+      { ...monthRange(month), shopIds: baseShopIds, statuses: null },
+      work,
+      {
+        page: async (orders) => {
+          for (const order of orders) stored.push({ id: order.id, updated: updatedOf(order) });
+          await storing.add(storePage(orders));
+        },
+        restart: async () => {
+          await storing.settled();
+          earlier = [...earlier, ...stored];
+          stored = [];
+        },
       },
-      restart: async () => {
-        await storing.settled();
-        earlier = [...earlier, ...stored];
-        stored = [];
-      },
-    },
-  );
+    );
+  } catch (error) {
+    // A read that failed leaves no writes running behind it (a retry stores the same rows).
+    await storing.settled().catch(() => undefined);
+    throw error;
+  }
   await storing.settled();
   if (earlier.length === 0) return [];
   const found = new Set(stored.map((order) => order.id));

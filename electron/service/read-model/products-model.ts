@@ -30,18 +30,14 @@ import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, versionsOf, writeSync } from '.
 /** Products per page read back from the store. */
 const PAGE = 1000;
 /**
- * Pages of a whole read at most waiting to be stored, each about 1 MB of JSON (and as much
- * again in the embedded engine's thread). The store writes a page in some 25 ms, about as
- * fast as the platform answers one, so a few pages of room keep both busy; a slower store
- * holds the reading back rather than letting pages pile up in memory.
+ * Pages of a whole read at most waiting to be stored, each about 1 MB of JSON. The store
+ * writes a page about as fast as the platform answers one (some 25 ms), so a few pages of
+ * room keep both busy; a slower store holds the reading back rather than filling memory.
  */
 const STORE_BACKLOG = 8;
 
 interface WholeReadOptions {
-  /**
-   * The partition's first: its pages are written each on its own, without a version, since
-   * nothing reads the partition's products before the closing transaction says they are held.
-   */
+  /** The partition's first: pages stored unversioned, unread until the closing transaction. */
   first: boolean;
   /** Gets each page as it arrives, before it is stored (the first caller's answer). */
   sink?: PageSink<ShopProductRow> | undefined;
@@ -53,9 +49,9 @@ interface WholeReadOptions {
  * Reads every product and replaces the partition's with them, a page at a time: each page is
  * stored as it arrives (only what differs is written) with the products the read no longer
  * finds up to its last id removed, and a closing transaction removes those after the last page
- * and moves the delta's cursor. Answers the products'
- * version as the read left it. A later whole read stores each page that changes something in
- * a transaction with a new version, so an answer kept under a version never mixes two states.
+ * and moves the delta's cursor. Answers the products' version as the read left it. A later
+ * whole read stores each page that changes something in a transaction with a new version, so
+ * an answer kept under a version never mixes two states.
  *
  * The delta starts at the latest update among the rows read, less the read's own duration and
  * a second: any change made while the read ran is stamped after the read began, and the
@@ -88,29 +84,38 @@ async function readWholeCatalog(
       if (changed > 0) await writeSync(tx, partition, 'products', { changed: true });
     });
   };
+  const settled = () => storing.settled().catch((error: unknown) => (failure ??= { error }));
   let lastId = -1;
   let latest = 0;
-  await fetchShopProductPages(deps, context.auth, undefined, work, {
-    page: async (rows) => {
-      for (const row of rows) latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
-      const batch = storedBatchOf(rows);
-      const ids = rows.map((row) => row.id);
-      const after = lastId;
-      lastId = ids.at(-1) ?? lastId;
-      await options.sink?.page(rows);
-      if (failure !== null) return;
-      await storing
-        .add(storePage(batch, after, ids))
-        .catch((error: unknown) => (failure ??= { error }));
-    },
-    restart: async () => {
-      lastId = -1;
-      latest = 0;
-      await options.sink?.restart();
-    },
-  });
+  try {
+    await fetchShopProductPages(deps, context.auth, undefined, work, {
+      page: async (rows) => {
+        for (const row of rows) latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
+        const batch = storedBatchOf(rows);
+        const ids = rows.map((row) => row.id);
+        const after = lastId;
+        lastId = ids.at(-1) ?? lastId;
+        await options.sink?.page(rows);
+        if (failure !== null) return;
+        await storing
+          .add(storePage(batch, after, ids))
+          .catch((error: unknown) => (failure ??= { error }));
+      },
+      restart: async () => {
+        // The attempt that did not hold is stored before the next one stores the same ids.
+        await settled();
+        lastId = -1;
+        latest = 0;
+        await options.sink?.restart();
+      },
+    });
+  } catch (error) {
+    // A read that failed leaves no writes running behind it.
+    await settled();
+    throw error;
+  }
   options.onRead?.();
-  await storing.settled().catch((error: unknown) => (failure ??= { error }));
+  await settled();
   // Assigned in the callbacks above; TypeScript's narrowing cannot see that.
   const stopped = failure as { error: unknown } | null;
   if (stopped !== null) throw stopped.error;
@@ -168,12 +173,14 @@ async function firstRead(
     tools.background.once(`${key}:store`, () => storing);
     await storing;
   });
-  if (started.read === null) {
-    await stored;
-    return null;
-  }
-  return Promise.race([started.read, stored.then(() => null)]);
+  if (started.read !== null) return Promise.race([started.read, stored.then(() => null)]);
+  await stored;
+  // Left by the caller it waited for, this caller's own load ran: its sink had every row.
+  return ownRead(started);
 }
+
+// Read through a function: TypeScript would keep `read` narrowed to null across the await.
+const ownRead = (started: { read: Promise<JustRead> | null }) => started.read;
 
 /** Reads the products changed since the cursor. */
 export async function catchUpProducts(
