@@ -104,10 +104,7 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
         if (key === null) return lookUp(subjects);
       }
       const entry = key === null ? undefined : kept.get(key, deps.clock.now());
-      if (entry) {
-        await sendKept(request, reply, entry);
-        return true;
-      }
+      if (entry && (await sendKept(request, reply, entry))) return true;
       if (computingKey && !computing.has(computingKey)) {
         computedHere = computingKey;
         let done!: () => void;

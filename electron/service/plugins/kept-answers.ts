@@ -72,6 +72,8 @@ export function keptEntry(
 export class KeptAnswers {
   private readonly entries = new Map<string, KeptAnswer>();
   private totalBytes = 0;
+  /** Entries whose gzipped copy is counted once made (kept again under another key or not). */
+  private readonly counting = new WeakSet<KeptAnswer>();
 
   /** The entry under `key` if it has not expired, now the most recently used. */
   get(key: string, now: number): KeptAnswer | undefined {
@@ -82,18 +84,23 @@ export class KeptAnswers {
     return entry;
   }
 
+  /** The bytes held, each key's entry counted (within MAX_TOTAL_BYTES). */
+  get heldBytes(): number {
+    return this.totalBytes;
+  }
+
   has(key: string, entry: KeptAnswer): boolean {
     return this.entries.get(key) === entry;
   }
 
   keep(key: string, entry: KeptAnswer): void {
-    const fresh = ![...this.entries.values()].includes(entry);
     this.forget(key);
     this.entries.set(key, entry);
     this.totalBytes += entry.bytes;
     this.makeRoom();
     // The gzipped copy counts once it is made, wherever the entry is kept by then.
-    if (fresh) {
+    if (!this.counting.has(entry)) {
+      this.counting.add(entry);
       void entry.gzipBody?.then((copy) => {
         // Without its copy an answer kept gzipped only is gone.
         if (!copy && !entry.body) this.drop(entry);
@@ -127,26 +134,29 @@ export class KeptAnswers {
 
 /**
  * Sends a kept answer, gzipped where the client accepts that. A copy still being made is
- * waited for: it takes a fraction of the time sending ten times the bytes would.
+ * waited for: it takes a fraction of the time sending ten times the bytes would. False, with
+ * nothing sent, when an answer kept gzipped only has no copy after all (gzip failed): it is
+ * to be computed.
  */
 export async function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: KeptAnswer,
-): Promise<void> {
-  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-  reply.header('vary', 'Accept-Encoding');
+): Promise<boolean> {
   const accepted = request.headers['accept-encoding'];
   const gzipOk = accepted !== undefined && negotiate(accepted, ['gzip', 'identity']) === 'gzip';
   const copy = gzipOk || entry.body === null ? await entry.gzipBody : null;
+  if (!copy && !entry.body) return false;
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  reply.header('vary', 'Accept-Encoding');
   if (gzipOk && copy) {
     reply.header('content-encoding', 'gzip').send(copy);
   } else if (entry.body) {
     reply.send(entry.body);
-  } else {
-    if (!copy) throw new Error('a kept answer lost both its copies');
+  } else if (copy) {
     const plain = createGunzip();
     plain.end(copy);
     reply.header('content-length', entry.length).send(plain);
   }
+  return true;
 }
