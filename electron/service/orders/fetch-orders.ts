@@ -58,7 +58,7 @@ const ORDER_WINDOW_MONTHS = 1;
  * Windows partition the range by date_purchased, so joined in order they are the rows of one
  * drain over the whole range, in the same order.
  */
-export async function drainOrdersFromPlatform(
+async function drainOrdersFromPlatform(
   deps: ServiceDeps,
   auth: AuthContext,
   query: OrderRangeQuery,
@@ -129,7 +129,8 @@ export async function orderPages(
   work: ReadWork = {},
 ): Promise<AsyncIterable<readonly OrderRow[]> | Iterable<readonly OrderRow[]>> {
   if (deps.readModel && !seesNothing(query)) {
-    return ordersOfPages(await deps.readModel.orderPages(auth, query, EXPORT_PAGE, work));
+    const page = { size: EXPORT_PAGE, withPayments: false };
+    return ordersOfPages(await deps.readModel.orderPages(auth, query, page, work));
   }
   return [await drainOrders(deps, auth, query, work)];
 }

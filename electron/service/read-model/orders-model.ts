@@ -77,12 +77,12 @@ async function startCursor(context: ScopedContext, work: UpstreamWork) {
 /**
  * Reads the months of `months` the model does not hold yet, each whole with its payments
  * (order-month.ts: stored a page at a time as it arrives), and marks each held as soon as it
- * is complete. The months are read two side by side (monthsAtOnce), each asking for all the
- * parallelism it can use, within the work's one bound on calls in flight (call-slots.ts): so
- * that bound stays busy to the end, a month's payments asked while the other month's orders
- * still arrive. A read
- * cut short keeps the months it finished. The first months a partition ever reads also fix
- * where its delta starts, asked before the months are read so no change is missed.
+ * is complete. The months are read a few side by side (monthsAtOnce: half the calls in
+ * flight, two at the default four), each asking for all the parallelism it can use within the
+ * work's one bound on calls in flight (call-slots.ts): so that bound stays busy to the end, a
+ * month's payments asked while the other month's orders still arrive. A read cut short keeps
+ * the months it finished. The first months a partition ever reads also fix where its delta
+ * starts, asked before the months are read so no change is missed.
  */
 export async function loadMissingMonths(
   context: ScopedContext,
@@ -169,8 +169,12 @@ const localMonthOf = (order: OrderRow): MonthKey =>
 export const ordersOf = (context: ScopedContext, query: OrderRangeQuery): Promise<OrderRow[]> =>
   selectOrders(context.store, context.partition, selectionOf(query));
 
-export const orderPagesOf = (context: ScopedContext, query: OrderRangeQuery, pageSize: number) =>
-  selectOrderPages(context.store, context.partition, selectionOf(query), pageSize);
+export const orderPagesOf = (
+  context: ScopedContext,
+  query: OrderRangeQuery,
+  pageSize: number,
+  withPayments: boolean,
+) => selectOrderPages(context.store, context.partition, selectionOf(query), pageSize, withPayments);
 
 export const ordersPageOf = (
   context: ScopedContext,

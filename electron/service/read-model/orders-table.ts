@@ -124,9 +124,8 @@ export async function selectOrders(
   selection: OrderSelection,
 ): Promise<OrderRow[]> {
   const orders: OrderRow[] = [];
-  for await (const page of selectOrderPages(db, partition, selection, ROWS_PER_STATEMENT)) {
-    for (const order of page.orders) orders.push(order);
-  }
+  const pages = selectOrderPages(db, partition, selection, ROWS_PER_STATEMENT, false);
+  for await (const page of pages) for (const order of page.orders) orders.push(order);
   return orders;
 }
 
@@ -145,7 +144,10 @@ async function byIdBatches<Row>(
 /** A page of orders with the payments of exactly those orders. */
 export interface OrderPage {
   orders: OrderRow[];
-  /** As a read from the platform gives them: per 100 orders asked, by payment id. */
+  /**
+   * As a read from the platform gives them: per 100 orders asked, by payment id. Empty when
+   * the pages were asked without payments.
+   */
   payments: OrderPaymentRow[];
 }
 
@@ -155,26 +157,31 @@ export interface OrderPage {
  * after the last row of the one before (no offset), so a write between pages neither skips nor
  * repeats a row unless it moves an order's purchase time. Each page's payments are in the
  * order a read of the platform gives them (inReadOrder) when pages are whole batches of
- * `ID_BATCH` orders.
+ * `ID_BATCH` orders; `withPayments` false (an answer that shows no payment) reads none.
  */
 export async function* selectOrderPages(
   db: StoreQueries,
   partition: PartitionKey,
   selection: OrderSelection,
   pageSize: number,
+  withPayments: boolean,
 ): AsyncGenerator<OrderPage> {
   const params = rangeParams(partition, selection);
+  const columns = withPayments ? 'row, payments, purchased, id' : 'row, purchased, id';
   let after: { purchased: number; id: number } | null = null;
   for (;;) {
-    const rows: { row: string; payments: string; purchased: number; id: number }[] = await db.query(
-      `select row, payments, purchased, id from rm_orders where ${WHERE_RANGE}
-         and ($6::bigint is null or (purchased, id) > ($6::bigint, $7::bigint))
-         order by purchased, id limit $8`,
-      [...params, after?.purchased ?? null, after?.id ?? null, pageSize],
-    );
+    const rows: { row: string; payments?: string; purchased: number; id: number }[] =
+      await db.query(
+        `select ${columns} from rm_orders where ${WHERE_RANGE}
+           and ($6::bigint is null or (purchased, id) > ($6::bigint, $7::bigint))
+           order by purchased, id limit $8`,
+        [...params, after?.purchased ?? null, after?.id ?? null, pageSize],
+      );
     if (rows.length > 0) {
-      const payments = rows.map((row) => JSON.parse(row.payments) as OrderPaymentRow[]);
-      yield { orders: parseRows(rows), payments: inReadOrder(payments) };
+      const payments = withPayments
+        ? inReadOrder(rows.map((row) => JSON.parse(row.payments ?? '[]') as OrderPaymentRow[]))
+        : [];
+      yield { orders: parseRows(rows), payments };
     }
     const last = rows.at(-1);
     if (!last || rows.length < pageSize) return;

@@ -82,10 +82,15 @@ export class ReadModel {
     return ordersOf(context, query);
   }
 
-  /** The same orders `pageSize` at a time with their payments, for answers made as they come. */
-  async orderPages(auth: AuthContext, query: OrderRangeQuery, pageSize: number, work: ReadWork) {
+  /** The same orders a page at a time, for answers made as they come (selectOrderPages). */
+  async orderPages(
+    auth: AuthContext,
+    query: OrderRangeQuery,
+    page: { size: number; withPayments: boolean },
+    work: ReadWork,
+  ) {
     const context = await this.caughtUpOrders(auth, query, work);
-    return orderPagesOf(context, query, pageSize);
+    return orderPagesOf(context, query, page.size, page.withPayments);
   }
 
   async ordersPage(
@@ -155,13 +160,18 @@ export class ReadModel {
       sink,
     );
     if (justRead) return work.age?.readAtOnceStored('products', justRead);
-    for await (const page of await this.productPages(auth, work)) await sink.page(page);
+    const context = await this.contextOf(auth);
+    for await (const page of await this.storedProductPages(context, work)) await sink.page(page);
   }
 
   /** The same pages from the store, once it holds the catalog (a first read stores it). */
   async productPages(auth: AuthContext, work: ReadWork) {
     const context = await this.contextOf(auth);
     await freshenProducts(context, this.tools, work, true);
+    return this.storedProductPages(context, work);
+  }
+
+  private async storedProductPages(context: ScopedContext, work: ReadWork) {
     await this.readingAt(context, 'products', work);
     return heldProductPages(context);
   }

@@ -100,7 +100,7 @@ export async function addReportRows(
   }
   const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };
   const [pages, dayClosings] = await Promise.all([
-    readModel.orderPages(auth, query, REPORT_PAGE, work),
+    readModel.orderPages(auth, query, { size: REPORT_PAGE, withPayments: true }, work),
     readModel.dayClosings(auth, range, shopIds, work),
   ]);
   totals.addDayClosings(dayClosings);

@@ -231,8 +231,8 @@ for (const engine of [pgliteEngine, postgresEngine]) {
       for (const [id, purchased] of purchases) {
         await store.query(
           `insert into rm_orders (partition, id, purchased, shop_id, status, row, payments)
-           values ('paged', $1, $2, 1, 'complete', $3, '[]')`,
-          [id, purchased, JSON.stringify({ id })],
+           values ('paged', $1, $2, 1, 'complete', $3, $4)`,
+          [id, purchased, JSON.stringify({ id }), JSON.stringify([{ id: id * 10, order_id: id }])],
         );
       }
       const selection = { start: 100, end: 400, shopIds: null, statuses: null };
@@ -242,11 +242,17 @@ for (const engine of [pgliteEngine, postgresEngine]) {
       expect(whole.map((order) => order.id)).toEqual([1, 3, 4, 2]);
       for (const size of [1, 2, 3, 4, 10]) {
         const pages: number[][] = [];
-        for await (const page of selectOrderPages(store, paged, selection, size)) {
+        const payments: number[] = [];
+        for await (const page of selectOrderPages(store, paged, selection, size, true)) {
           pages.push(page.orders.map((order) => order.id));
+          payments.push(...page.payments.map((payment) => payment.id));
         }
         expect(pages.flat(), `pages of ${size}`).toEqual([1, 3, 4, 2]);
         expect(Math.max(...pages.map((page) => page.length))).toBeLessThanOrEqual(size);
+        expect(payments.sort((a, b) => a - b)).toEqual([10, 20, 30, 40]);
+        for await (const page of selectOrderPages(store, paged, selection, size, false)) {
+          expect(page.payments).toEqual([]);
+        }
       }
     });
 
