@@ -153,7 +153,7 @@ export function isNaturalOrder(order: UpstreamOrder[], natural: readonly string[
 }
 
 /** A query's answer, and every row it matched, in its order, unless there were too many. */
-export interface QueryRun<T> {
+interface QueryRun<T> {
   answer: UpstreamList<T>;
   /** Null when more than the `keepUpTo` asked matched (they were only counted). */
   matching: T[] | null;

@@ -20,6 +20,6 @@
  */
 import { setFlagsFromString } from 'node:v8';
 
-export const HEAP_GROWTH_FLAGS = ['--heap-growing-percent=20', '--semi-space-growth-factor=1'];
+const HEAP_GROWTH_FLAGS = ['--heap-growing-percent=20', '--semi-space-growth-factor=1'];
 
 for (const flag of HEAP_GROWTH_FLAGS) setFlagsFromString(flag);

@@ -5,7 +5,7 @@
  * several hundred KiB, every such block comes from the heap's arenas instead, and the holes
  * they leave between longer-lived blocks are never given back to the system. Measured at
  * 100,000 products: after the price list as JSON, CSV and .xlsx the service's resident memory
- * stayed at 345 MB, with the threshold held 234 MB (docs/decisions.md, "Memory").
+ * stayed at 345 MB, with the threshold held 255 MB (docs/decisions.md, "Memory").
  *
  * glibc reads its tunables once, when the process starts, so the service starts itself again
  * in place (`process.execve`: the same process id, its open files and its arguments) with the
@@ -31,5 +31,9 @@ export function restartWithSteadyMalloc(): void {
   const env = steadyMallocEnvironment(process.env);
   if (env === null) return;
   const args = [...process.execArgv, ...process.argv.slice(1)];
-  process.execve(process.execPath, [process.execPath, ...args], env);
+  try {
+    process.execve(process.execPath, [process.execPath, ...args], env);
+  } catch {
+    // Not started again (a system that refuses it): the service runs on as it is.
+  }
 }

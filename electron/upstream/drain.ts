@@ -76,6 +76,8 @@ async function drainOnce<T>(
   try {
     await readAll(readPage, plan, sink, siblings);
   } finally {
+    // A page read ahead that the list turned out not to need is not read on.
+    siblings.abort();
     siblings.release();
   }
 }

@@ -41,12 +41,13 @@ async function makePrivate(folder: string): Promise<void> {
 }
 
 /**
- * The thread's own JavaScript heap holds little: statements and their answers a page at a
- * time (no statement answers more than a page of rows), the database's pages live in its
- * WebAssembly memory. Left to V8's defaults, sized for a large server, the heap grows to some
- * 50 MB of garbage before it is collected; bounded, it stays near 20 MB.
+ * The thread's own JavaScript heap holds little: statements and their answers (the large
+ * reads go a page at a time), the database's pages live in its WebAssembly memory. Left to
+ * V8's defaults, sized for a large server, its young generation grows to some 50 MB of
+ * garbage before it is collected; a small one keeps the thread's heap near 20 MB. The old
+ * generation is not bounded: a thread out of heap would end, and the model with it.
  */
-const WORKER_HEAP = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 };
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 4 };
 
 function startWorker(folder: string | null): Worker {
   const { path, execArgv } = moduleBeside('pglite-worker');

@@ -30,7 +30,7 @@ import {
 import { addToVatTally, emptyVatTally, vatBreakdownOf } from './vat-breakdown.js';
 
 /** What the report names its rows with; only needed once every page is in. */
-export interface ReportNames {
+interface ReportNames {
   productGroups: readonly ProductGroupRow[];
   shops: readonly ShopRow[];
   /**
