@@ -11,9 +11,14 @@ import type { StoreQueries } from './store.js';
 /** Products per statement: one platform page. */
 const BATCH = 1000;
 
-/** A page of products as stored: one JSON parameter, made when the page arrives. */
+/**
+ * A page of products as stored: one JSON array, made when the page arrives. Each product's
+ * row is its element's text, which a `json` value keeps as written: the same text as
+ * `JSON.stringify` of the product alone, without turning every row into a string of its own
+ * first (which doubled the service's work per page and the bytes sent to the engine).
+ */
 export const storedBatchOf = (products: readonly ShopProductRow[]): string =>
-  JSON.stringify(products.map((product) => ({ id: product.id, row: JSON.stringify(product) })));
+  JSON.stringify(products);
 
 /** Stores a batch (storedBatchOf); returns how many products were new or different. */
 export async function upsertProductBatch(
@@ -23,7 +28,7 @@ export async function upsertProductBatch(
 ): Promise<number> {
   const written = await db.query(
     `insert into rm_products (partition, id, row)
-     select $1, x.id, x.row from json_to_recordset($2::json) as x(id bigint, row text)
+     select $1, (x ->> 'id')::bigint, x::text from json_array_elements($2::json) as x
      on conflict (partition, id) do update set row = excluded.row
        where rm_products.row <> excluded.row
      returning id`,

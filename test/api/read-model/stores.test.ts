@@ -19,6 +19,12 @@ import {
   selectOrderPages,
   selectOrders,
 } from '../../../electron/service/read-model/orders-table.js';
+import {
+  selectProductPages,
+  storedBatchOf,
+  upsertProductBatch,
+} from '../../../electron/service/read-model/products-table.js';
+import type { ShopProductRow } from '../../../electron/upstream/wire.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
 
 /** One empty database of an engine; `open` may be called again for the same database. */
@@ -254,6 +260,29 @@ for (const engine of [pgliteEngine, postgresEngine]) {
           expect(page.payments).toEqual([]);
         }
       }
+    });
+
+    it('stores a page of products as each one is written, and counts only what changed', async () => {
+      const partition = 'products-page' as PartitionKey;
+      // Shapes a row may have: nesting, Unicode, escapes, numbers as written, nulls.
+      const products = [
+        { id: 7, name: 'Kaas “Oud” 48+ ½ kg', prices: [{ ppu: 12.5, tax: null }] },
+        { id: 3, name: 'Tab\tand\nnewline \\ "quote" \u2028 😀', flags: [true, false] },
+        { id: 2 ** 40, name: 'e', ppu_wt: 1e-7, nested: { deep: { deeper: [] } } },
+      ] as unknown as ShopProductRow[];
+      expect(await upsertProductBatch(store, partition, storedBatchOf(products))).toBe(3);
+      const held: ShopProductRow[] = [];
+      for await (const page of selectProductPages(store, partition, 10)) held.push(...page);
+      expect(held).toEqual([...products].sort((a, b) => a.id - b.id));
+      const rows = await store.query<{ id: number; row: string }>(
+        'select id, row from rm_products where partition = $1 order by id',
+        [partition],
+      );
+      const byId = new Map(products.map((product) => [product.id, JSON.stringify(product)]));
+      for (const row of rows) expect(row.row).toBe(byId.get(row.id));
+      expect(await upsertProductBatch(store, partition, storedBatchOf(products))).toBe(0);
+      const changed = [{ ...products[0], name: 'Kaas jong' }] as ShopProductRow[];
+      expect(await upsertProductBatch(store, partition, storedBatchOf(changed))).toBe(1);
     });
 
     it('reads int8 (bigint) columns, counts, maxima and int8 arrays as numbers', async () => {
