@@ -1,11 +1,10 @@
 /**
  * `npm run serve`: the service headless. On Linux the process first starts itself again
- * with glibc's malloc held steady (steady-malloc.ts); then the heap's growth rules are set
- * before anything else is loaded (heap-growth.ts: loading the service alone already grows
- * the young generation), and the service starts (cli-main.ts).
+ * with the settings only read at a start (start-settings.ts); then the heap's growth rule is
+ * set before anything else is loaded (heap-growth.ts), and the service starts (cli-main.ts).
  */
-import { restartWithSteadyMalloc } from './steady-malloc.js';
+import { restartWithStartSettings } from './start-settings.js';
 
-restartWithSteadyMalloc();
+restartWithStartSettings();
 await import('./heap-growth.js');
 await import('./cli-main.js');

@@ -1,21 +1,25 @@
 /**
- * The headless service on Linux runs with glibc's mmap threshold held (steady-malloc.ts): it
- * starts itself again in place, so the process the caller started (same id, same output) is
- * the one that serves, with the tunable in its environment.
+ * The headless service on Linux runs with the settings only read at a start
+ * (start-settings.ts): it starts itself again in place, so the process the caller started
+ * (same id, same output) is the one that serves, with the tunable in its environment and the
+ * young generation's size among its arguments.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STEADY_MALLOC_TUNABLE } from '../../../electron/service/steady-malloc.js';
+import {
+  STEADY_MALLOC_TUNABLE,
+  YOUNG_GENERATION_FLAG,
+} from '../../../electron/service/start-settings.js';
 import { startHeadless, type HeadlessService } from '../headless.js';
 
 const onLinux = process.platform === 'linux';
-if (!onLinux) console.warn('steady-malloc: skipped, glibc tunables exist on Linux only');
+if (!onLinux) console.warn('start-settings: skipped, the restart happens on Linux only');
 
-const environOf = async (pid: number) =>
-  (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0').filter(Boolean);
+const listOf = async (pid: number, file: 'environ' | 'cmdline') =>
+  (await readFile(`/proc/${pid}/${file}`, 'utf8')).split('\0').filter(Boolean);
 
 let service: HeadlessService | null = null;
 let dataDir: string | null = null;
@@ -27,7 +31,7 @@ afterEach(async () => {
 });
 
 const start = async (tunables: string | undefined) => {
-  dataDir = await mkdtemp(join(tmpdir(), 'backoffice-malloc-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'backoffice-start-'));
   const env = {
     GLIBC_TUNABLES: tunables,
     BACKOFFICE_VAULT_KEY: randomBytes(32).toString('base64'),
@@ -40,7 +44,8 @@ describe.skipIf(!onLinux)('the headless service on Linux', () => {
   it('serves from the process it was started as, with the tunable set', async () => {
     service = await start(undefined);
     const pid = service.child.pid ?? 0;
-    expect(await environOf(pid)).toContain(`GLIBC_TUNABLES=${STEADY_MALLOC_TUNABLE}`);
+    expect(await listOf(pid, 'environ')).toContain(`GLIBC_TUNABLES=${STEADY_MALLOC_TUNABLE}`);
+    expect(await listOf(pid, 'cmdline')).toContain(YOUNG_GENERATION_FLAG);
     const health = await fetch(`${service.url}/healthz`);
     expect(health.status).toBe(200);
   });
@@ -48,6 +53,6 @@ describe.skipIf(!onLinux)('the headless service on Linux', () => {
   it("keeps a threshold of the user's own", async () => {
     const own = 'glibc.malloc.mmap_threshold=65536';
     service = await start(own);
-    expect(await environOf(service.child.pid ?? 0)).toContain(`GLIBC_TUNABLES=${own}`);
+    expect(await listOf(service.child.pid ?? 0, 'environ')).toContain(`GLIBC_TUNABLES=${own}`);
   });
 });

@@ -1,29 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import {
   STEADY_MALLOC_TUNABLE,
-  steadyMallocEnvironment,
-} from '../../../electron/service/steady-malloc.js';
+  YOUNG_GENERATION_FLAG,
+  startArguments,
+  startEnvironment,
+} from '../../../electron/service/start-settings.js';
 
-describe('steadyMallocEnvironment', () => {
+describe('startEnvironment', () => {
   it('adds the tunable to an environment without any', () => {
-    const env = steadyMallocEnvironment({ PATH: '/bin' });
+    const env = startEnvironment({ PATH: '/bin' });
     expect(env).toEqual({ PATH: '/bin', GLIBC_TUNABLES: STEADY_MALLOC_TUNABLE });
   });
 
   it("adds it after the user's own tunables", () => {
-    const env = steadyMallocEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' });
+    const env = startEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' });
     expect(env?.GLIBC_TUNABLES).toBe(`glibc.malloc.arena_max=2:${STEADY_MALLOC_TUNABLE}`);
   });
 
   it('answers null once the process runs with it, so the restart happens once', () => {
-    const env = steadyMallocEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' });
+    const env = startEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' });
     expect(env).not.toBeNull();
-    expect(steadyMallocEnvironment(env ?? {})).toBeNull();
+    expect(startEnvironment(env ?? {})).toBeNull();
   });
 
   it('leaves a threshold the user set alone', () => {
-    expect(
-      steadyMallocEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536' }),
-    ).toBeNull();
+    expect(startEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536' })).toBeNull();
+  });
+});
+
+describe('startArguments', () => {
+  it("puts the young generation's size first, so a size the user gives comes later and wins", () => {
+    expect(startArguments(['--import', 'tsx', '--max-semi-space-size=16'])).toEqual([
+      YOUNG_GENERATION_FLAG,
+      '--import',
+      'tsx',
+      '--max-semi-space-size=16',
+    ]);
   });
 });
