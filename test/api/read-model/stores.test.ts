@@ -226,7 +226,7 @@ for (const engine of [pgliteEngine, postgresEngine]) {
     });
 
     it('reads orders a page at a time in purchase order: ties by id, nothing skipped or twice', async () => {
-      const purchases = [
+      const purchases: [number, number][] = [
         [1, 100],
         [2, 300],
         [3, 200],
@@ -264,13 +264,16 @@ for (const engine of [pgliteEngine, postgresEngine]) {
 
     it('stores a page of products as each one is written, and counts only what changed', async () => {
       const partition = 'products-page' as PartitionKey;
-      // Shapes a row may have: nesting, Unicode, escapes, numbers as written, nulls.
+      // Shapes a row may have: nesting, Unicode, escapes, numbers as written, nulls. The store
+      // keeps any JSON as written, so these need not be whole platform products.
       const products = [
         { id: 7, name: 'Kaas “Oud” 48+ ½ kg', prices: [{ ppu: 12.5, tax: null }] },
         { id: 3, name: 'Tab\tand\nnewline \\ "quote" \u2028 😀', flags: [true, false] },
         { id: 2 ** 40, name: 'e', ppu_wt: 1e-7, nested: { deep: { deeper: [] } } },
-      ] as unknown as ShopProductRow[];
-      expect(await upsertProductBatch(store, partition, storedBatchOf(products))).toBe(3);
+      ];
+      const batchOf = (rows: readonly { id: number }[]) =>
+        storedBatchOf(rows as unknown as ShopProductRow[]);
+      expect(await upsertProductBatch(store, partition, batchOf(products))).toBe(3);
       const held: ShopProductRow[] = [];
       for await (const page of selectProductPages(store, partition, 10)) held.push(...page);
       expect(held).toEqual([...products].sort((a, b) => a.id - b.id));
@@ -280,9 +283,9 @@ for (const engine of [pgliteEngine, postgresEngine]) {
       );
       const byId = new Map(products.map((product) => [product.id, JSON.stringify(product)]));
       for (const row of rows) expect(row.row).toBe(byId.get(row.id));
-      expect(await upsertProductBatch(store, partition, storedBatchOf(products))).toBe(0);
-      const changed = [{ ...products[0], name: 'Kaas jong' }] as ShopProductRow[];
-      expect(await upsertProductBatch(store, partition, storedBatchOf(changed))).toBe(1);
+      expect(await upsertProductBatch(store, partition, batchOf(products))).toBe(0);
+      const changed = [{ ...products[0], id: 7, name: 'Kaas jong' }];
+      expect(await upsertProductBatch(store, partition, batchOf(changed))).toBe(1);
     });
 
     it('reads int8 (bigint) columns, counts, maxima and int8 arrays as numbers', async () => {
