@@ -105,6 +105,9 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
       }
       const entry = key === null ? undefined : kept.get(key, deps.clock.now());
       if (entry && (await sendKept(request, reply, entry))) return true;
+      // A client that left while this looked up has had its 'close' already: an entry made
+      // now would never be removed, and every identical ask after it would wait for ever.
+      work.signal.throwIfAborted();
       if (computingKey && !computing.has(computingKey)) {
         computedHere = computingKey;
         let done!: () => void;
