@@ -11,7 +11,7 @@
  *   JSON, CSV and .xlsx the service's resident memory stayed at 345 MB, held it was 255 MB.
  * - V8's young generation is at most 4 MB a semi-space (`--max-semi-space-size`, which V8
  *   reads when the heap is set up) rather than 16: the service makes garbage fast and keeps
- *   little of it, so a smaller young generation costs few collections and saves some 30 MB.
+ *   little of it, so the young generation's two semi-spaces hold 8 MB at most, not 32.
  *
  * On another C library the tunable is ignored; on Windows and macOS there is no glibc and no
  * restart. The desktop app does not do this: Electron starts its main process itself, and the
