@@ -1,0 +1,203 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
+import { parseListPage } from '../../../electron/upstream/parse-answer.js';
+import { quickRowReader } from '../../../electron/upstream/quick-rows.js';
+import { shopProductRowSchema } from '../../../electron/upstream/wire/catalog.js';
+import { decimal, optionalText, recordId } from '../../../electron/upstream/wire/primitives.js';
+
+/** A value's full text: keys in order, and a key held with `undefined` shown as such. */
+const exactText = (value: unknown) =>
+  JSON.stringify(value, (_key, held: unknown) => (held === undefined ? '<undefined>' : held));
+
+/** Any odd value a field could hold instead of its own. */
+const oddValue = fc.oneof(
+  fc.constantFrom(null, undefined, '', '12.50', '529', '-3', 'abc', '2026-10-31', -1, 1.5, -0),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, Number.NaN, Number.POSITIVE_INFINITY, true, [], {}),
+  fc.string({ maxLength: 12 }),
+  fc.double(),
+);
+
+/** A roll of 0–99, evenly: fast-check otherwise favours the bounds. */
+const percent = fc.noBias(fc.nat({ max: 99 }));
+
+/** A field's own value most of the time (97 %), else an odd one. */
+const field = <T>(own: fc.Arbitrary<T>) =>
+  fc.tuple(percent, own, oddValue).map(([roll, value, odd]) => (roll < 3 ? odd : value));
+
+const ownId = fc.nat({ max: 1e9 });
+const ownDecimal = fc.double({ noNaN: true, noDefaultInfinity: true });
+const ownStamp = fc.constantFrom('2026-10-31 12:05:00+01:00', '2026-03-29 01:59:59.123456+01');
+const ownText = fc.string({ maxLength: 20 });
+
+/** An object with, now and then, a key fewer (5 %) or one the schema does not know (20 %). */
+function objectOf(fields: Record<string, fc.Arbitrary<unknown>>) {
+  const keys = Object.keys(fields);
+  return fc
+    .tuple(
+      fc.record(fields),
+      percent,
+      fc.constantFrom(...keys),
+      fc.constantFrom('extra', 'date_created', 'flat_product'),
+    )
+    .map(([row, roll, dropped, added]) => {
+      const kept = Object.entries(row).filter(([key]) => roll >= 5 || key !== dropped);
+      if (roll >= 80 && !(added in row)) kept.push([added, 'unknown to the schema']);
+      return Object.fromEntries(kept);
+    });
+}
+
+const price = objectOf({
+  id: field(ownId),
+  product_id: field(ownId),
+  product_price_type_id: field(ownId),
+  ppu: field(ownDecimal),
+  ppu_wt: field(ownDecimal),
+  tax: field(ownDecimal),
+  tax_rate_id: field(ownId),
+  currency_iso3: field(fc.constant('EUR')),
+  date_updated: field(ownStamp),
+});
+
+const shopProduct = objectOf({
+  id: field(ownId),
+  product_id: field(ownId),
+  date_updated: field(ownStamp),
+  orderable_stock_value: field(fc.oneof(ownDecimal, fc.constant(null))),
+  product_price: field(fc.oneof(price, fc.constant(null))),
+  product_default_price: field(price),
+  product_emballage_price: field(fc.oneof(price, fc.constant(null))),
+  flat_product: field(
+    objectOf({
+      title: field(fc.oneof(ownText, fc.constant(null))),
+      product: field(
+        objectOf({
+          id: field(ownId),
+          sku: field(ownText),
+          type: field(fc.constantFrom('simple', 'configurable')),
+          product_group_id: field(fc.oneof(ownId, fc.constant(null))),
+          product_stock: field(
+            objectOf({
+              value: field(ownDecimal),
+              unlimited: field(fc.boolean()),
+              in_stock: field(fc.boolean()),
+            }),
+          ),
+          date_updated: field(ownStamp),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** A shop product as the platform sends it most often: every field in its own type. */
+const nativeProduct = (id: number) => ({
+  id,
+  product_id: id + 1,
+  date_updated: '2026-10-31 12:05:00+01:00',
+  orderable_stock_value: -2,
+  product_price: {
+    id: 7,
+    product_id: id + 1,
+    product_price_type_id: 1,
+    default: true,
+    ppu: 72.4679,
+    ppu_wt: 78.99,
+    tax: 0.09,
+    tax_rate_id: 4080,
+    currency_iso3: 'EUR',
+    date_updated: '2026-10-31 12:05:00+01:00',
+  },
+  product_default_price: null,
+  flat_product: {
+    title: 'Koffiebonen',
+    product: { id: id + 1, sku: 'KOF-1', type: 'simple', product_stock: { value: 10 } },
+  },
+});
+
+describe('quickRowReader', () => {
+  const quick = quickRowReader(shopProductRowSchema);
+
+  it('reads a shop product exactly as its schema does, or leaves it to the schema', () => {
+    if (!quick) throw new Error('the shop product schema has no quick reader');
+    let read = 0;
+    fc.assert(
+      fc.property(shopProduct, (row) => {
+        const parsed = shopProductRowSchema.safeParse(row);
+        const out = quick(row);
+        if (out === undefined) return;
+        read += 1;
+        expect(parsed.success).toBe(true);
+        expect(exactText(out)).toBe(exactText(parsed.data));
+      }),
+      { numRuns: 3000 },
+    );
+    // Rows with no odd field are common among the runs: the comparison above has had rows.
+    expect(read).toBeGreaterThan(300);
+  });
+
+  it('reads every row in the platform’s own types, so those are never parsed twice', () => {
+    const row = nativeProduct(2000001);
+    expect(exactText(quick?.(row))).toBe(exactText(shopProductRowSchema.parse(row)));
+    expect(quick?.({ ...row, product_default_price: undefined })).toHaveProperty(
+      'product_default_price',
+      undefined,
+    );
+    expect(quick?.({ ...row, product_price: undefined })).not.toBeUndefined();
+  });
+
+  it('leaves to the schema what it would turn into something else', () => {
+    const row = nativeProduct(1);
+    expect(quick?.({ ...row, id: '529' })).toBeUndefined();
+    expect(quick?.({ ...row, orderable_stock_value: '12.50' })).toBeUndefined();
+    expect(quick?.({ ...row, date_updated: 'short' })).toBeUndefined();
+    expect(quick?.({ ...row, id: -1 })).toBeUndefined();
+    expect(quick?.(null)).toBeUndefined();
+    expect(quick?.([row])).toBeUndefined();
+  });
+
+  it('is made for the catalog and reference lists; orders and payments are parsed', () => {
+    const withQuickReader = Object.entries(UPSTREAM_CALLS)
+      .filter(([, call]) => 'row' in call && quickRowReader(call.row) !== null)
+      .map(([name]) => name);
+    expect(withQuickReader).toEqual(
+      expect.arrayContaining(['searchProducts', 'listTaxRates', 'listProductGroups']),
+    );
+    expect(withQuickReader).not.toContain('listOrders');
+    expect(withQuickReader).not.toContain('listPayments');
+  });
+
+  it('has none for a schema with parts it does not derive', () => {
+    expect(quickRowReader(z.object({ kind: z.enum(['a', 'b']) }))).toBeNull();
+    expect(quickRowReader(z.object({ n: z.number().default(0) }))).toBeNull();
+    expect(quickRowReader(z.object({ n: decimal.transform((value) => value * 2) }))).toBeNull();
+    expect(quickRowReader(z.object({ s: z.string().max(3) }))).toBeNull();
+    expect(quickRowReader(z.looseObject({ id: recordId }))).toBeNull();
+  });
+
+  it('reads arrays element by element', () => {
+    const schema = z.object({ ids: z.array(recordId), names: z.array(optionalText).nullish() });
+    const read = quickRowReader(schema);
+    expect(read?.({ ids: [1, 2], names: ['a', null] })).toEqual({ ids: [1, 2], names: ['a', ''] });
+    expect(read?.({ ids: [1, '2'] })).toBeUndefined();
+    expect(schema.parse({ ids: [1, '2'] })).toEqual({ ids: [1, 2] });
+  });
+});
+
+describe('parseListPage with a quick reader', () => {
+  it('gives what the schema gives, row by row, whichever reads each row', () => {
+    const rows = [nativeProduct(1), { ...nativeProduct(2), id: '2' }, nativeProduct(3)];
+    const page = parseListPage({ data: rows, total: 3 }, shopProductRowSchema, 'search', 0);
+    expect(page.data.map(exactText)).toEqual(
+      rows.map((row) => exactText(shopProductRowSchema.parse(row))),
+    );
+  });
+
+  it('names an unreadable row as before', () => {
+    const rows = [nativeProduct(1), { ...nativeProduct(2), id: 'x' }];
+    expect(() =>
+      parseListPage({ data: rows, total: 2 }, shopProductRowSchema, 'search', 100),
+    ).toThrow(/upstream answered row 101 we cannot read \(id: /);
+  });
+});
