@@ -63,4 +63,21 @@ export class BoundedWork {
   async settled(): Promise<void> {
     while (this.unfinished.length > 0) await this.unfinished.shift();
   }
+
+  /**
+   * Runs `feed`, which adds the work, and returns once all of it has settled, however the feed
+   * ends: a feed that fails leaves no work running behind it (a retry would do the same work
+   * again) and its own failure is the one thrown.
+   */
+  async feeding<T>(feed: () => Promise<T>): Promise<T> {
+    let fed: T;
+    try {
+      fed = await feed();
+    } catch (error) {
+      await this.settled().catch(() => undefined);
+      throw error;
+    }
+    await this.settled();
+    return fed;
+  }
 }

@@ -49,8 +49,9 @@ export async function readOrderMonth(
     const payments = await paymentsOfOrders(deps, auth, ids, work, work.slots.size);
     await upsertOrders(store, partition, orders, payments);
   };
-  try {
-    await drainOrderPages(
+  // A read that fails leaves no writes running behind it (a retry stores the same rows).
+  await storing.feeding(() =>
+    drainOrderPages(
       deps,
       auth,
       { ...monthRange(month), shopIds: baseShopIds, statuses: null },
@@ -66,13 +67,8 @@ export async function readOrderMonth(
           stored = [];
         },
       },
-    );
-  } catch (error) {
-    // A read that failed leaves no writes running behind it (a retry stores the same rows).
-    await storing.settled().catch(() => undefined);
-    throw error;
-  }
-  await storing.settled();
+    ),
+  );
   if (earlier.length === 0) return [];
   const found = new Set(stored.map((order) => order.id));
   return earlier.filter((order) => !found.has(order.id));

@@ -84,10 +84,10 @@ async function readWholeCatalog(
       if (changed > 0) await writeSync(tx, partition, 'products', { changed: true });
     });
   };
-  const settled = () => storing.settled().catch((error: unknown) => (failure ??= { error }));
   let lastId = -1;
   let latest = 0;
-  try {
+  // A read that fails leaves no writes running behind it, and its failure is the one thrown.
+  await storing.feeding(async () => {
     await fetchShopProductPages(deps, context.auth, undefined, work, {
       page: async (rows) => {
         for (const row of rows) latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
@@ -103,19 +103,14 @@ async function readWholeCatalog(
       },
       restart: async () => {
         // The attempt that did not hold is stored before the next one stores the same ids.
-        await settled();
+        await storing.settled().catch((error: unknown) => (failure ??= { error }));
         lastId = -1;
         latest = 0;
         await options.sink?.restart();
       },
     });
-  } catch (error) {
-    // A read that failed leaves no writes running behind it.
-    await settled();
-    throw error;
-  }
-  options.onRead?.();
-  await settled();
+    options.onRead?.();
+  });
   // Assigned in the callbacks above; TypeScript's narrowing cannot see that.
   const stopped = failure as { error: unknown } | null;
   if (stopped !== null) throw stopped.error;

@@ -419,6 +419,29 @@ describe('BoundedWork', () => {
     await expect(quiet.settled()).rejects.toThrow('failed after 1');
   });
 
+  it('feeding: returns what the feed gives once its work has settled', async () => {
+    const work = new BoundedWork(4);
+    let done = 0;
+    const fed = await work.feeding(async () => {
+      for (const ms of [20, 5]) await work.add(after(ms).then(() => void (done += 1)));
+      return 'read';
+    });
+    expect(fed).toBe('read');
+    expect(done).toBe(2);
+  });
+
+  it('feeding: a feed that fails leaves no work running, and its own failure is thrown', async () => {
+    const work = new BoundedWork(4);
+    let done = 0;
+    const feed = work.feeding(async () => {
+      await work.add(after(20).then(() => void (done += 1)));
+      await work.add(after(1, true));
+      throw new Error('the read failed');
+    });
+    await expect(feed).rejects.toThrow('the read failed');
+    expect(done).toBe(1);
+  });
+
   it('refuses a bound below 1', () => {
     expect(() => new BoundedWork(0)).toThrow(RangeError);
   });
