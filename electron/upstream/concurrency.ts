@@ -60,8 +60,13 @@ export class BoundedWork {
     while (this.unfinished.length >= this.bound) await this.unfinished.shift();
   }
 
+  /** Waits for all the work added; then throws the first failure among it, if any. */
   async settled(): Promise<void> {
-    while (this.unfinished.length > 0) await this.unfinished.shift();
+    const failures: unknown[] = [];
+    for (let next = this.unfinished.shift(); next; next = this.unfinished.shift()) {
+      await next.catch((error: unknown) => failures.push(error));
+    }
+    if (failures.length > 0) throw failures[0];
   }
 
   /**

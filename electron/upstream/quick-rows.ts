@@ -42,7 +42,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 interface Definition {
   type: string;
   shape?: Record<string, z.ZodType>;
-  catchall?: unknown;
   innerType?: z.ZodType;
   element?: z.ZodType;
   checks?: { _zod: { def: { check: string; minimum?: number } } }[];
@@ -50,47 +49,80 @@ interface Definition {
 
 const definitionOf = (schema: z.ZodType): Definition => schema._zod.def;
 
+/**
+ * The definition fields each kind derived here may have. Any other field changes what the
+ * schema accepts (a string format such as `z.email()`, `coerce`, an object's `catchall`,
+ * checks on an array), so a schema that has one gets no reader.
+ */
+const PLAIN_FIELDS: Record<string, readonly string[]> = {
+  string: ['type', 'checks'],
+  boolean: ['type'],
+  nullable: ['type', 'innerType'],
+  optional: ['type', 'innerType'],
+  array: ['type', 'element'],
+  object: ['type', 'shape'],
+};
+
+const isPlain = (schema: z.ZodType, def: Definition) =>
+  Object.keys(def).every((field) => PLAIN_FIELDS[def.type]?.includes(field)) &&
+  // An exact optional refuses a key held with `undefined`; it is an optional by its type.
+  !schema._zod.traits.has('$ZodExactOptional');
+
 /** A reader for `schema`, or null when it uses anything not derived here. */
-function readerOf(schema: z.ZodType): Reader | null {
+function readerOf(schema: z.ZodType, within: ReadonlySet<z.ZodType> = new Set()): Reader | null {
   const primitive = PRIMITIVES.get(schema);
   if (primitive) return primitive;
   const def = definitionOf(schema);
+  // A schema that holds itself (a recursive shape) is left to zod.
+  if (within.has(schema) || !isPlain(schema, def)) return null;
+  const inner = (part: z.ZodType | undefined) =>
+    part ? readerOf(part, new Set([...within, schema])) : null;
   switch (def.type) {
     case 'string':
       return textReader(def);
     case 'boolean':
-      return def.checks?.length ? null : (value) => (typeof value === 'boolean' ? value : DECLINED);
+      return (value) => (typeof value === 'boolean' ? value : DECLINED);
     case 'nullable': {
-      const inner = def.innerType && readerOf(def.innerType);
-      return inner ? (value) => (value === null ? null : inner(value)) : null;
+      const read = inner(def.innerType);
+      return read ? (value) => (value === null ? null : read(value)) : null;
     }
     case 'optional': {
-      const inner = def.innerType && readerOf(def.innerType);
-      return inner ? (value) => (value === undefined ? undefined : inner(value)) : null;
+      const read = inner(def.innerType);
+      return read ? (value) => (value === undefined ? undefined : read(value)) : null;
     }
-    case 'array':
-      return def.checks?.length || !def.element ? null : arrayReader(def.element);
+    case 'array': {
+      const read = inner(def.element);
+      return read ? arrayReader(read) : null;
+    }
     case 'object':
-      return def.catchall === undefined && def.shape && !def.checks?.length
-        ? objectReader(def.shape)
-        : null;
+      return def.shape ? objectReader(def.shape, inner) : null;
     default:
       return null;
   }
 }
 
+/**
+ * Text, with at most a least length, which zod counts in code points: a length in UTF-16
+ * units of twice the least is enough whatever the text, and text without surrogates counts
+ * the same either way. Only the rest (short text with characters outside the BMP) is
+ * declined, for zod to count.
+ */
 function textReader(def: Definition): Reader | null {
   let least = 0;
   for (const check of def.checks ?? []) {
     if (check._zod.def.check !== 'min_length') return null;
     least = Math.max(least, check._zod.def.minimum ?? 0);
   }
-  return (value) => (typeof value === 'string' && value.length >= least ? value : DECLINED);
+  return (value) => {
+    if (typeof value !== 'string') return DECLINED;
+    if (value.length >= least * 2) return value;
+    return value.length >= least && !SURROGATE.test(value) ? value : DECLINED;
+  };
 }
 
-function arrayReader(element: z.ZodType): Reader | null {
-  const read = readerOf(element);
-  if (!read) return null;
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+function arrayReader(read: Reader): Reader {
   return (value) => {
     if (!Array.isArray(value)) return DECLINED;
     const out: unknown[] = [];
@@ -108,10 +140,16 @@ function arrayReader(element: z.ZodType): Reader | null {
  * be there declines the row when it is not; one that may be absent is read as `undefined`,
  * and its key is put out when the row has it or its reading gives a value (`optionalText`).
  */
-function objectReader(shape: Record<string, z.ZodType>): Reader | null {
+function objectReader(
+  shape: Record<string, z.ZodType>,
+  readerOfField: (schema: z.ZodType) => Reader | null,
+): Reader | null {
+  // zod skips a `__proto__` key and reads symbol keys: neither is derived here.
+  if (Object.hasOwn(shape, '__proto__')) return null;
+  if (Object.getOwnPropertySymbols(shape).length > 0) return null;
   const fields: { key: string; mayBeAbsent: boolean; read: Reader }[] = [];
   for (const [key, schema] of Object.entries(shape)) {
-    const read = readerOf(schema);
+    const read = readerOfField(schema);
     const { optin } = schema._zod;
     // A default (optin "defaulted") puts out a value of its own: not derived here.
     if (!read || (optin !== undefined && optin !== 'optional')) return null;

@@ -434,8 +434,9 @@ describe('BoundedWork', () => {
     const work = new BoundedWork(4);
     let done = 0;
     const feed = work.feeding(async () => {
-      await work.add(after(20).then(() => void (done += 1)));
+      // A failed piece first: the pieces after it are still waited for.
       await work.add(after(1, true));
+      await work.add(after(20).then(() => void (done += 1)));
       throw new Error('the read failed');
     });
     await expect(feed).rejects.toThrow('the read failed');
