@@ -102,10 +102,10 @@ function readerOf(schema: z.ZodType, within: ReadonlySet<z.ZodType> = new Set())
 }
 
 /**
- * Text, with at most a least length, which zod counts in code points: a length in UTF-16
- * units of twice the least is enough whatever the text, and text without surrogates counts
- * the same either way. Only the rest (short text with characters outside the BMP) is
- * declined, for zod to count.
+ * Text, with a least length if the schema sets one. zod counts that length in code points: a
+ * length in UTF-16 units of twice the least is enough whatever the text, and text without
+ * surrogates counts the same either way. Only the rest (short text with characters outside
+ * the BMP) is declined, for zod to count.
  */
 function textReader(def: Definition): Reader | null {
   let least = 0;
