@@ -7,7 +7,7 @@ import { quickRowReader } from '../../../electron/upstream/quick-rows.js';
 import { shopProductRowSchema } from '../../../electron/upstream/wire/catalog.js';
 import { decimal, optionalText, recordId } from '../../../electron/upstream/wire/primitives.js';
 
-/** A value's full text: keys in order, and a key held with `undefined` shown as such. */
+/** A value's full text: keys in order, and `undefined`, -0 and NaN or infinities shown as such. */
 const exactText = (value: unknown) =>
   JSON.stringify(value, (_key, held: unknown) =>
     held === undefined || Object.is(held, -0) || (typeof held === 'number' && !isFinite(held))
