@@ -11,6 +11,7 @@ import { startDemoProcess } from './demo-process.js';
 import { floorConcurrency, priceListFloor } from './floors.js';
 import { DEMO_USERS, login, timedGet } from './http.js';
 import type { BenchPlan } from './plan.js';
+import { untilQuiet } from './quiet.js';
 import { judge, type TargetResult } from './targets.js';
 
 const PRICE_LIST = '/api/price-list';
@@ -43,6 +44,8 @@ export async function catalogBench(
     );
     if (first.status !== 200) throw new Error(`first price list: HTTP ${first.status}`);
     const firstCalls = await demo.calls();
+    // The first ask's rows are stored after its answer: the floor is timed once that is done.
+    await untilQuiet(service.pid);
     log('upstream floor …');
     const floor = await priceListFloor(raw, floorConcurrency(peak));
 

@@ -13,6 +13,7 @@ import { startDemoProcess } from './demo-process.js';
 import { floorConcurrency, reportFloor } from './floors.js';
 import { DEMO_USERS, login, timedGet } from './http.js';
 import type { BenchPlan } from './plan.js';
+import { untilQuiet } from './quiet.js';
 import { judge, type TargetResult } from './targets.js';
 
 /** Twelve whole months ending on the demo's last day. */
@@ -52,6 +53,8 @@ export async function reportBench(
     );
     if (!first.timedOut && first.status !== 200) throw new Error(`report: HTTP ${first.status}`);
     const firstCalls = await demo.calls();
+    // What the first ask stores after its answer is done before the floor is timed.
+    await untilQuiet(service.pid);
     log('upstream floor …');
     const floorPeak = first.timedOut ? Math.max(peak, completedPeak) : peak;
     const floor = await reportFloor(raw, YEAR_RANGE, floorConcurrency(floorPeak));

@@ -3,8 +3,9 @@
  * the first time, then kept up to date by their update time; and read whole again on a
  * schedule (`fullRefreshMs`), in the background, because prices have no update time of their
  * own and a product the platform stops finding (deactivated, deleted) never shows up in a
- * delta. A whole read is stored a page at a time as it arrives (products-table.ts), so no
- * catalog, however large, is ever held in memory at once.
+ * delta. A whole read is stored a page at a time (products-table.ts), so no catalog, however
+ * large, is ever held in memory at once; the pages of a first read that answers a caller wait
+ * for the answer, up to a bound, before they are stored.
  */
 import { parseTimestamp } from '../../../shared/dates.js';
 import { BoundedWork } from '../../upstream/concurrency.js';
@@ -26,6 +27,7 @@ import {
   upsertProducts,
 } from './products-table.js';
 import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, versionsOf, writeSync } from './sync-state.js';
+import { WriteBehind } from './write-behind.js';
 
 /** Products per page read back from the store. */
 const PAGE = 1000;
@@ -35,6 +37,8 @@ const PAGE = 1000;
  * room keep both busy; a slower store holds the reading back rather than filling memory.
  */
 const STORE_BACKLOG = 8;
+/** Page text a first read may hold back while its caller is answered (decisions.md, "Memory"). */
+const HELD_FOR_ANSWER = 40_000_000;
 
 interface WholeReadOptions {
   /** The partition's first: pages stored unversioned, unread until the closing transaction. */
@@ -47,9 +51,9 @@ interface WholeReadOptions {
 
 /**
  * Reads every product and replaces the partition's with them, a page at a time: each page is
- * stored as it arrives (only what differs is written) with the products the read no longer
- * finds up to its last id removed, and a closing transaction removes those after the last page
- * and moves the delta's cursor. Answers the products' version as the read left it. A later
+ * stored as it arrives, or once `sink` has every row (WriteBehind), only what differs written,
+ * with the products the read no longer finds up to its last id removed; and a closing
+ * transaction removes those after the last page and moves the delta's cursor. Answers the products' version as the read left it. A later
  * whole read stores each page that changes something in a transaction with a new version, so
  * an answer kept under a version never mixes two states.
  *
@@ -68,7 +72,10 @@ async function readWholeCatalog(
 ): Promise<number> {
   const { deps, store, partition } = context;
   const storing = new BoundedWork(STORE_BACKLOG);
+  // A read in the background has nobody to answer: it stores each page as it comes.
+  const writes = new WriteBehind(storing, options.sink ? HELD_FOR_ANSWER : 0);
   let failure: { error: unknown } | null = null;
+  const noteFailure = (error: unknown) => (failure ??= { error });
   /** Stores a page, and removes what vanished between the page before (`after`) and it. */
   const storePage = async (batch: string, after: number, ids: number[]) => {
     const upTo = ids.at(-1) ?? after;
@@ -97,19 +104,19 @@ async function readWholeCatalog(
         lastId = ids.at(-1) ?? lastId;
         await options.sink?.page(rows);
         if (failure !== null) return;
-        await storing
-          .add(storePage(batch, after, ids))
-          .catch((error: unknown) => (failure ??= { error }));
+        await writes.add(batch.length, () => storePage(batch, after, ids)).catch(noteFailure);
       },
       restart: async () => {
         // The attempt that did not hold is stored before the next one stores the same ids.
-        await storing.settled().catch((error: unknown) => (failure ??= { error }));
+        await writes.release().catch(noteFailure);
+        await storing.settled().catch(noteFailure);
         lastId = -1;
         latest = 0;
         await options.sink?.restart();
       },
     });
     options.onRead?.();
+    await writes.release().catch(noteFailure);
   });
   // Assigned in the callbacks above; TypeScript's narrowing cannot see that.
   const stopped = failure as { error: unknown } | null;

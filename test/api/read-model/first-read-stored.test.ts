@@ -4,8 +4,9 @@
  * same answer, kept under a provisional version (first-reads.ts), instead of waiting for
  * the store, once the platform has vouched for their session. On a PostgreSQL server of its
  * own, so the test can hold the store up: it locks the products table against writes from a
- * connection of its own, and the store waits for it. When the store fails, the provisional
- * answer is forgotten and the next ask reads again.
+ * connection of its own, and the store waits for it; the answer does not, however many pages
+ * the catalog has. When the store fails, the provisional answer is forgotten and the next ask
+ * reads again.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ import { postgresMissing, startPostgresServer, type PostgresServer } from '../po
 
 const PRICE_LIST = '/api/price-list';
 const PRODUCTS = 1200;
+/** Products in the demo of the test with many pages. */
+const LARGE_CATALOG = 10_000;
 const { module, function: name } = UPSTREAM_CALLS.searchProducts;
 const SEARCH_PRODUCTS = `${module}::${name}`;
 
@@ -54,9 +57,9 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
       return { text: answer.text, asOf: answer.headers.get(DATA_AS_OF_HEADER) };
     };
     /** Until the store has written `count` products (every partition's). */
-    const stored = async (count: number) => {
+    const stored = async (count: number, client = db) => {
       for (let tries = 0; tries < 200; tries++) {
-        const { rows } = await db.query<{ n: number }>(
+        const { rows } = await client.query<{ n: number }>(
           'select count(*)::int as n from rm_products',
         );
         if (rows[0]?.n === count) return;
@@ -118,6 +121,36 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
         'another user, once stored',
       );
       expect(afterwards.text).toBe(first.text);
+    });
+
+    it('answers a catalog of more pages than the store may have waiting before any is stored', async () => {
+      // More pages than a read may have waiting to be stored once it is storing (8): the
+      // answer does not wait for the store (write-behind.ts), however many there are.
+      const bigDatabase = await server.createDatabase();
+      const big = await startTestService({
+        readModel: { enabled: true, databaseUrl: bigDatabase },
+        demo: { productsPerAccount: LARGE_CATALOG },
+      });
+      const bigDb = new pg.Client({ connectionString: bigDatabase });
+      await bigDb.connect();
+      try {
+        await bigDb.query('begin');
+        await bigDb.query('lock table rm_products in exclusive mode');
+        const first = ok(await big.get(PRICE_LIST, await big.login('manager')), 'first');
+        const { count } = JSON.parse(first.text) as { count: number };
+        expect(count).toBeGreaterThan(8 * 1000);
+        await bigDb.query('commit');
+        await stored(count, bigDb);
+        const afterwards = ok(
+          await big.get(PRICE_LIST, await big.login('secondManager')),
+          'another user, once stored',
+        );
+        expect(afterwards.text).toBe(first.text);
+      } finally {
+        await bigDb.query('rollback').catch(() => undefined);
+        await bigDb.end();
+        await big.close();
+      }
     });
 
     it('a store that fails leaves nothing behind: the next ask reads the catalog again', async () => {
