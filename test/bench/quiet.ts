@@ -1,10 +1,12 @@
 /**
  * Waits for the service to finish what it does after an answer before the next phase is
- * timed: a first read's pages are stored once the answer is out (docs/decisions.md,
- * "Performance"), and a floor timed while that runs on the same two cores would be slowed by
- * it, flattering the ratio. Quiet: the service used at most a tick of CPU (10 ms) in each of
+ * timed: a first catalog read's pages are stored once the answer has every row
+ * (docs/decisions.md, "Memory"), and a floor timed while that runs on the same two cores
+ * would be slowed by it, flattering the ratio. Quiet: the service used at most a tick of CPU (10 ms) in each of
  * two 200 ms windows in a row, from its CPU time in Linux's /proc/<pid>/stat. Where there is
- * no /proc, a fixed pause stands in, long enough for the storing at the bench's sizes.
+ * no /proc, a fixed pause stands in, long enough for the storing at the bench's sizes. A
+ * service still busy after two minutes (a report cut at its cap may still be stopping) is
+ * reported on the bench's output, and the floor timed anyway.
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -40,7 +42,8 @@ export async function untilQuiet(pid: number): Promise<void> {
   let quietWindows = 0;
   while (quietWindows < QUIET_WINDOWS) {
     if (performance.now() - started > GIVE_UP_MS) {
-      throw new Error(`the service (pid ${pid}) was still busy after ${GIVE_UP_MS / 1000} s`);
+      process.stdout.write(`bench: the service was still busy after ${GIVE_UP_MS / 1000} s\n`);
+      return;
     }
     await sleep(WINDOW_MS);
     const now = cpuTicks(pid);

@@ -1,11 +1,11 @@
 /**
  * A partition's first whole read of a subject, from the moment it starts until its rows are
- * stored. Its rows are answered as they are read, before the last of them are stored
+ * stored. Its rows are answered as they are read, before they are stored
  * (products-model.ts), so the answer can be kept under a provisional version that names
  * exactly these rows: below zero, never one the store writes (sync-state.ts). Callers arriving
  * meanwhile look their answer up under it (answer-memo.ts): while the rows are read, identical
  * asks wait for the one answer computed from them instead of each computing their own; while
- * the last are stored, they get that answer instead of waiting for the store and reading the
+ * the rows are stored, they get that answer instead of waiting for the store and reading the
  * rows back.
  */
 import type { ReadWork } from './data-age.js';

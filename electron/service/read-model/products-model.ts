@@ -3,9 +3,9 @@
  * the first time, then kept up to date by their update time; and read whole again on a
  * schedule (`fullRefreshMs`), in the background, because prices have no update time of their
  * own and a product the platform stops finding (deactivated, deleted) never shows up in a
- * delta. A whole read is stored a page at a time (products-table.ts), so no catalog, however
- * large, is ever held in memory at once; the pages of a first read that answers a caller wait
- * for the answer, up to a bound, before they are stored.
+ * delta. A whole read is stored a page at a time (products-table.ts); the pages of a first
+ * read that answers a caller wait for the answer before they are stored, as text and up to a
+ * bound (write-behind.ts), so no catalog of any size is ever held in memory whole.
  */
 import { parseTimestamp } from '../../../shared/dates.js';
 import { BoundedWork } from '../../upstream/concurrency.js';
@@ -29,10 +29,9 @@ import {
 import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, versionsOf, writeSync } from './sync-state.js';
 import { WriteBehind } from './write-behind.js';
 
-/** Products per page read back from the store. */
-const PAGE = 1000;
+const PAGE = 1000; // products per page read back from the store
 /**
- * Pages of a whole read at most waiting to be stored, each about 1 MB of JSON. The store
+ * Pages of a whole read at most being stored, each some 0.75 MB of JSON text. The store
  * writes a page about as fast as the platform answers one (some 25 ms), so a few pages of
  * room keep both busy; a slower store holds the reading back rather than filling memory.
  */
@@ -45,15 +44,15 @@ interface WholeReadOptions {
   first: boolean;
   /** Gets each page as it arrives, before it is stored (the first caller's answer). */
   sink?: PageSink<ShopProductRow> | undefined;
-  /** Called once every page is read (and handed to `sink`); the last may still be storing. */
+  /** Called once every page is read (and handed to `sink`), before what was held is stored. */
   onRead?: () => void;
 }
 
 /**
  * Reads every product and replaces the partition's with them, a page at a time: each page is
- * stored as it arrives, or once `sink` has every row (WriteBehind), only what differs written,
- * with the products the read no longer finds up to its last id removed; and a closing
- * transaction removes those after the last page and moves the delta's cursor. Answers the products' version as the read left it. A later
+ * stored as it arrives, or once `sink` has every row (WriteBehind), only what differs
+ * written, with the products the read no longer finds up to its last id removed; and a
+ * closing transaction removes those after the last page and moves the delta's cursor. Answers the products' version as the read left it. A later
  * whole read stores each page that changes something in a transaction with a new version, so
  * an answer kept under a version never mixes two states.
  *
@@ -72,7 +71,7 @@ async function readWholeCatalog(
 ): Promise<number> {
   const { deps, store, partition } = context;
   const storing = new BoundedWork(STORE_BACKLOG);
-  // A read in the background has nobody to answer: it stores each page as it comes.
+  // A read without a sink has nobody to answer first: it stores each page as it comes.
   const writes = new WriteBehind(storing, options.sink ? HELD_FOR_ANSWER : 0);
   let failure: { error: unknown } | null = null;
   const noteFailure = (error: unknown) => (failure ??= { error });
@@ -107,8 +106,9 @@ async function readWholeCatalog(
         await writes.add(batch.length, () => storePage(batch, after, ids)).catch(noteFailure);
       },
       restart: async () => {
-        // The attempt that did not hold is stored before the next one stores the same ids.
-        await writes.release().catch(noteFailure);
+        // What the attempt held is dropped (the next writes every row), what it started is
+        // stored before the next one stores the same ids.
+        writes.discard();
         await storing.settled().catch(noteFailure);
         lastId = -1;
         latest = 0;
@@ -148,9 +148,9 @@ export interface JustRead {
 /**
  * The partition's first whole read, shared by the callers asking meanwhile (SharedLoads). The
  * caller that starts it with a `sink` gets the pages as they arrive, and is answered once the
- * last has arrived, while the last are still being stored; its answer is kept under a
- * provisional version meanwhile (first-reads.ts). Every other caller waits until the catalog
- * is stored and reads it back (null).
+ * last has arrived, while they are stored; its answer is kept under a provisional version
+ * meanwhile (first-reads.ts). Every other caller waits until the catalog is stored and reads
+ * it back (null).
  */
 async function firstRead(
   context: PartitionContext,

@@ -1,8 +1,8 @@
 /**
  * The products of the read model: each shop product as the platform's search answered it
- * (JSON text, with its embedded prices), by partition and id. Written a page at a time as a
- * whole read arrives, and read back a page at a time by id, so neither a write nor a read
- * ever holds a whole catalog in memory.
+ * (JSON text, with its embedded prices), by partition and id. Written a page at a time from
+ * a whole read, and read back a page at a time by id, so no statement ever carries more than
+ * a page.
  */
 import type { ShopProductRow } from '../../upstream/wire.js';
 import type { PartitionKey } from './partition.js';

@@ -2,42 +2,61 @@
  * The writes of a read that someone is waiting to be answered from, held back until the read
  * is over. The store works on a thread of its own, but on a machine of two cores it takes the
  * core the answer needs: storing a 50,000-product catalog as it arrived made the first answer
- * take about twice as long (docs/decisions.md, "Performance"). So the pages wait, as text,
- * and are written once the answer has every row.
+ * take about twice as long (docs/decisions.md, "Memory" and "Performance"). So the pages
+ * wait, as text, and are written once the answer has every row.
  *
- * What waits is bounded: once the held text passes `budget` characters, the held writes start
- * and every later one starts as it comes, with `work`'s bound holding the read back as for
- * any read. A read that fails before then writes nothing of what it held.
+ * What waits is bounded: while the held text is past `budget` characters the oldest held
+ * writes start, through `work`, whose bound holds the read back as for any read. A read that
+ * ends without release() (it failed, or starts over) writes nothing of what it held.
  */
 import type { BoundedWork } from '../../upstream/concurrency.js';
 
+interface HeldWrite {
+  chars: number;
+  write: () => Promise<void>;
+}
+
 export class WriteBehind {
-  private held: (() => Promise<void>)[] = [];
+  private held: HeldWrite[] = [];
   private heldChars = 0;
-  private writing: boolean;
+  private released = false;
 
   /** `budget` 0 holds nothing back: each write starts as it is added. */
   constructor(
     private readonly work: BoundedWork,
     private readonly budget: number,
-  ) {
-    this.writing = budget <= 0;
-  }
+  ) {}
 
-  /** Holds `write`, of a page of `chars` characters, or starts it once writing has begun. */
+  /** Holds `write`, of a page of `chars` characters, or starts it once released. */
   async add(chars: number, write: () => Promise<void>): Promise<void> {
-    if (this.writing) return this.work.add(write());
-    this.held.push(write);
+    if (this.released) return this.work.add(write());
+    this.held.push({ chars, write });
     this.heldChars += chars;
-    if (this.heldChars > this.budget) await this.release();
+    while (this.heldChars > this.budget) await this.startOldest();
   }
 
   /** Starts the held writes, in the order they came; from now on each write starts as added. */
   async release(): Promise<void> {
-    this.writing = true;
+    this.released = true;
+    while (this.held.length > 0) await this.startOldest();
+  }
+
+  /** Drops the held writes (the read starts over and writes its rows again). */
+  discard(): void {
+    this.held = [];
     this.heldChars = 0;
-    for (let write = this.held.shift(); write; write = this.held.shift()) {
-      await this.work.add(write());
+  }
+
+  private async startOldest(): Promise<void> {
+    const oldest = this.held.shift();
+    if (!oldest) return;
+    this.heldChars -= oldest.chars;
+    try {
+      await this.work.add(oldest.write());
+    } catch (error) {
+      // A failed write ends the writing: none of the rest is started after it.
+      this.discard();
+      throw error;
     }
   }
 }

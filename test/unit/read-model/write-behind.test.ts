@@ -1,6 +1,6 @@
 /**
  * The writes of a read that answers someone wait until the read is over (write-behind.ts),
- * within a budget of page text, and a read that fails before then writes nothing it held.
+ * within a budget of page text; a read that fails or starts over writes nothing it held.
  */
 import { describe, expect, it } from 'vitest';
 import { WriteBehind } from '../../../electron/service/read-model/write-behind.js';
@@ -35,7 +35,7 @@ describe('WriteBehind', () => {
     await work.settled();
   });
 
-  it('starts what it holds once the held text passes the budget, and every later write at once', async () => {
+  it('past the budget starts the oldest held writes until the held text is within it again', async () => {
     const { started, write, endAll } = recordedWrites();
     const work = new BoundedWork(8);
     const writes = new WriteBehind(work, 1_000);
@@ -43,10 +43,28 @@ describe('WriteBehind', () => {
     await writes.add(400, write('page 2'));
     // Exactly at the budget: still held.
     expect(started).toEqual([]);
-    await writes.add(1, write('page 3'));
+    await writes.add(500, write('page 3'));
+    expect(started).toEqual(['page 1']);
+    await writes.add(600, write('page 4'));
     expect(started).toEqual(['page 1', 'page 2', 'page 3']);
-    await writes.add(10, write('page 4'));
+    await writes.release();
     expect(started).toEqual(['page 1', 'page 2', 'page 3', 'page 4']);
+    endAll();
+    await work.settled();
+  });
+
+  it('discard() drops what it held: a read that starts over writes its rows again', async () => {
+    const { started, write, endAll } = recordedWrites();
+    const work = new BoundedWork(8);
+    const writes = new WriteBehind(work, 1_000);
+    await writes.add(600, write('attempt 1, page 1'));
+    await writes.add(600, write('attempt 1, page 2'));
+    expect(started).toEqual(['attempt 1, page 1']);
+    writes.discard();
+    await writes.add(600, write('attempt 2, page 1'));
+    expect(started).toEqual(['attempt 1, page 1']);
+    await writes.release();
+    expect(started).toEqual(['attempt 1, page 1', 'attempt 2, page 1']);
     endAll();
     await work.settled();
   });
@@ -67,12 +85,12 @@ describe('WriteBehind', () => {
     const writes = new WriteBehind(work, 0);
     await writes.add(10, write('page 1'));
     let added = false;
-    const third = writes.add(10, write('page 2')).then(() => (added = true));
+    const second = writes.add(10, write('page 2')).then(() => (added = true));
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual(['page 1', 'page 2']);
     expect(added).toBe(false);
     endAll();
-    await third;
+    await second;
     await work.settled();
   });
 
@@ -101,6 +119,9 @@ describe('WriteBehind', () => {
       return Promise.resolve();
     });
     await expect(writes.release()).rejects.toThrow('disk full');
+    expect(started).toEqual(['page 1']);
+    // The rest was dropped with the failure: releasing again starts none of it.
+    await writes.release();
     expect(started).toEqual(['page 1']);
   });
 });
