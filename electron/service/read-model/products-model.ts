@@ -3,9 +3,8 @@
  * the first time, then kept up to date by their update time; and read whole again on a
  * schedule (`fullRefreshMs`), in the background, because prices have no update time of their
  * own and a product the platform stops finding (deactivated, deleted) never shows up in a
- * delta. A whole read is stored a page at a time (products-table.ts); the pages of a first
- * read that answers a caller wait for the answer before they are stored, as text and up to a
- * bound (write-behind.ts), so no catalog of any size is ever held in memory whole.
+ * delta. A whole read is stored a page at a time (products-table.ts), never held as rows; a
+ * first read that answers a caller holds pages as text until then, up to a bound.
  */
 import { parseTimestamp } from '../../../shared/dates.js';
 import { BoundedWork } from '../../upstream/concurrency.js';
@@ -52,9 +51,10 @@ interface WholeReadOptions {
  * Reads every product and replaces the partition's with them, a page at a time: each page is
  * stored as it arrives, or once `sink` has every row (WriteBehind), only what differs
  * written, with the products the read no longer finds up to its last id removed; and a
- * closing transaction removes those after the last page and moves the delta's cursor. Answers the products' version as the read left it. A later
- * whole read stores each page that changes something in a transaction with a new version, so
- * an answer kept under a version never mixes two states.
+ * closing transaction removes those after the last page and moves the delta's cursor.
+ * Answers the products' version as the read left it. A later whole read stores each page
+ * that changes something in a transaction with a new version, so an answer kept under a
+ * version never mixes two states.
  *
  * The delta starts at the latest update among the rows read, less the read's own duration and
  * a second: any change made while the read ran is stamped after the read began, and the
