@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpstreamWork } from '../../upstream/work.js';
+import { ClientWentAway } from '../plugins/request-work.js';
 
 export class BackgroundWork {
   private readonly controller = new AbortController();
@@ -49,10 +50,14 @@ export class BackgroundWork {
 
   private failed(key: string, error: unknown): void {
     if (this.controller.signal.aborted) return;
-    this.log.warn(
-      { err: error, key: key.split(':').slice(1).join(':') },
-      'background work of the read model failed',
-    );
+    const fields = { err: error, key: key.split(':').slice(1).join(':') };
+    // A first read runs with its caller's work (shared-loads.ts): when that caller leaves, the
+    // read stops on purpose (logged where the request ends), and the next caller reads again.
+    if (error instanceof ClientWentAway) {
+      this.log.debug(fields, 'read model work stopped: the client it was read for went away');
+      return;
+    }
+    this.log.warn(fields, 'background work of the read model failed');
   }
 
   async stop(): Promise<void> {
