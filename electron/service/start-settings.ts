@@ -12,12 +12,19 @@
  * - V8's young generation is at most 4 MB a semi-space (`--max-semi-space-size`, which V8
  *   reads when the heap is set up) rather than 16: the service makes garbage fast and keeps
  *   little of it, so the young generation's two semi-spaces hold 8 MB at most, not 32.
+ * - V8's pool of helper threads (`--v8-pool-size`: its collector's marking and scavenging,
+ *   compiling) leaves a core to the service's own thread: one thread fewer than the machine
+ *   has cores, at most Node's default of 4. With Node's 4 on two cores, the helpers took
+ *   the core the answer needed: the first price list of 50,000 products took 1.1–1.2 s,
+ *   with one helper 0.9–1.1 s (docs/decisions.md, "Performance").
  *
  * On another C library the tunable is ignored; on Windows and macOS there is no glibc and no
  * restart. The desktop app does not do this: Electron starts its main process itself, and the
  * memory bound is the headless service's, the one a chain's server runs at 100,000 products.
  * A Node without `process.execve` (before 22.15) runs on as it is.
  */
+import { availableParallelism } from 'node:os';
+
 export const STEADY_MALLOC_TUNABLE = 'glibc.malloc.mmap_threshold=131072';
 export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=4';
 
@@ -30,11 +37,18 @@ export function startEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv | nu
   return { ...env, GLIBC_TUNABLES: withOurs };
 }
 
+/** Node's own size of V8's helper pool, which ours never exceeds. */
+const NODE_DEFAULT_POOL = 4;
+
+/** V8's helper threads for a machine with `cores`: all but one, at least one. */
+export const helperPoolFlag = (cores: number): string =>
+  `--v8-pool-size=${Math.min(NODE_DEFAULT_POOL, Math.max(1, cores - 1))}`;
+
 /** The Node options to start again with: ours first, so the user's own come after and win. */
-export const startArguments = (execArgv: readonly string[]): string[] => [
-  YOUNG_GENERATION_FLAG,
-  ...execArgv,
-];
+export const startArguments = (
+  execArgv: readonly string[],
+  cores: number = availableParallelism(),
+): string[] => [YOUNG_GENERATION_FLAG, helperPoolFlag(cores), ...execArgv];
 
 /** Starts this process again with the settings when they are missing (Linux only). */
 export function restartWithStartSettings(): void {

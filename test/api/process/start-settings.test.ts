@@ -2,16 +2,17 @@
  * The headless service on Linux runs with the settings only read at a start
  * (start-settings.ts): it starts itself again in place, so the process the caller started
  * (same id, same output) is the one that serves, with the tunable in its environment and the
- * young generation's size among its arguments.
+ * young generation's size and V8's helper pool for this machine among its arguments.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   STEADY_MALLOC_TUNABLE,
   YOUNG_GENERATION_FLAG,
+  helperPoolFlag,
 } from '../../../electron/service/start-settings.js';
 import { startHeadless, type HeadlessService } from '../headless.js';
 
@@ -45,7 +46,9 @@ describe.skipIf(!onLinux)('the headless service on Linux', () => {
     service = await start(undefined);
     const pid = service.child.pid ?? 0;
     expect(await listOf(pid, 'environ')).toContain(`GLIBC_TUNABLES=${STEADY_MALLOC_TUNABLE}`);
-    expect(await listOf(pid, 'cmdline')).toContain(YOUNG_GENERATION_FLAG);
+    const args = await listOf(pid, 'cmdline');
+    expect(args).toContain(YOUNG_GENERATION_FLAG);
+    expect(args).toContain(helperPoolFlag(availableParallelism()));
     const health = await fetch(`${service.url}/healthz`);
     expect(health.status).toBe(200);
   });

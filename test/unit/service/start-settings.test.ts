@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   STEADY_MALLOC_TUNABLE,
   YOUNG_GENERATION_FLAG,
+  helperPoolFlag,
   startArguments,
   startEnvironment,
 } from '../../../electron/service/start-settings.js';
@@ -29,12 +30,26 @@ describe('startEnvironment', () => {
 });
 
 describe('startArguments', () => {
-  it("puts the young generation's size first, so a size the user gives comes later and wins", () => {
-    expect(startArguments(['--import', 'tsx', '--max-semi-space-size=16'])).toEqual([
+  it('puts ours first, so a setting the user gives comes later and wins', () => {
+    expect(startArguments(['--import', 'tsx', '--max-semi-space-size=16'], 2)).toEqual([
       YOUNG_GENERATION_FLAG,
+      '--v8-pool-size=1',
       '--import',
       'tsx',
       '--max-semi-space-size=16',
+    ]);
+  });
+});
+
+describe('helperPoolFlag', () => {
+  it("leaves a core to the service's thread, with at least one helper and at most Node's 4", () => {
+    expect([1, 2, 3, 4, 8, 64].map(helperPoolFlag)).toEqual([
+      '--v8-pool-size=1',
+      '--v8-pool-size=1',
+      '--v8-pool-size=2',
+      '--v8-pool-size=3',
+      '--v8-pool-size=4',
+      '--v8-pool-size=4',
     ]);
   });
 });
