@@ -86,7 +86,15 @@ describe('drain', () => {
 
   it('a page read ahead that the list turns out not to need is left unread', async () => {
     const rows = rowsOf(4);
-    server.handle((request) => listReply(rows, request.body.params));
+    // The first page is answered once the page read ahead has been asked: on a busy machine
+    // the drain could otherwise end, and cancel that page, before its request went out.
+    let askedAhead!: () => void;
+    const aheadArrived = new Promise<void>((resolve) => (askedAhead = resolve));
+    server.handle(async (request) => {
+      if (request.body.params[0] === 0) await aheadArrived;
+      else askedAhead();
+      return listReply(rows, request.body.params);
+    });
     const result = await client.drain('listTaxRates', auth, { pageSize: 10, readAhead: 1 });
     expect(result).toStrictEqual(rows);
     expect(startsOf().sort()).toStrictEqual([0, 9]);
