@@ -3,7 +3,7 @@
  * login to a populated price list and the frame times while scrolling a 50,000-row list.
  * The services here embed their demo platform, without injected latency.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -11,6 +11,15 @@ import { startServiceProcess } from '../tools/service-process.js';
 import { median, percentile } from './stats.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Why the UI figures cannot be taken here, or null: said when the run starts, so a missing
+ * browser does not end a twenty-minute run at its last step without its table.
+ */
+export const uiFiguresMissing = (): string | null =>
+  existsSync(CHROMIUM)
+    ? null
+    : `no Chromium at ${CHROMIUM} (on Debian: apt-get install -y chromium; or set CHROMIUM_PATH)`;
 const LOGIN = { account: 'demo', email: 'manager@demo.test', password: 'demo' };
 const round = (value: number, decimals = 1): number => Number(value.toFixed(decimals));
 
@@ -78,10 +87,7 @@ function frameFigures(frames: number[]) {
 
 /** Login to rows on the default catalog, and scrolling a 50,000-row price list. */
 export async function uiFigures(figures: Record<string, unknown>): Promise<void> {
-  const defaultService = await startServiceProcess();
-  const largeService = await startServiceProcess({
-    args: ['--demo-products', '50000', '--demo-orders-per-day', '5', '--demo-history-days', '30'],
-  });
+  // The browser first: a browser that will not start leaves no services running.
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -92,6 +98,10 @@ export async function uiFigures(figures: Record<string, unknown>): Promise<void>
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+  const defaultService = await startServiceProcess();
+  const largeService = await startServiceProcess({
+    args: ['--demo-products', '50000', '--demo-orders-per-day', '5', '--demo-history-days', '30'],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
