@@ -32,7 +32,7 @@ import {
   ordersPageOf,
   paymentsOf,
 } from './orders-model.js';
-import { partitionOf, type ScopedContext } from './partition.js';
+import { partitionOf, type PartitionContext, type ScopedContext } from './partition.js';
 import { freshenProducts, heldProductPages, readOneProduct } from './products-model.js';
 import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
@@ -152,26 +152,21 @@ export class ReadModel {
    * the catalog first, else from the store (productPages).
    */
   async products(auth: AuthContext, work: ReadWork, sink: PageSink<ShopProductRow>) {
-    const justRead = await freshenProducts(
-      await this.contextOf(auth),
-      this.tools,
-      work,
-      true,
-      sink,
-    );
+    // The catalog is the same for every shop: no context scoped to the caller's shops.
+    const context = await this.baseContextOf(auth);
+    const justRead = await freshenProducts(context, this.tools, work, true, sink);
     if (justRead) return work.age?.readAtOnceStored('products', justRead);
-    const context = await this.contextOf(auth);
     for await (const page of await this.storedProductPages(context, work)) await sink.page(page);
   }
 
   /** The same pages from the store, once it holds the catalog (a first read stores it). */
   async productPages(auth: AuthContext, work: ReadWork) {
-    const context = await this.contextOf(auth);
+    const context = await this.baseContextOf(auth);
     await freshenProducts(context, this.tools, work, true);
     return this.storedProductPages(context, work);
   }
 
-  private async storedProductPages(context: ScopedContext, work: ReadWork) {
+  private async storedProductPages(context: PartitionContext, work: ReadWork) {
     await this.readingAt(context, 'products', work);
     return heldProductPages(context);
   }
@@ -193,23 +188,27 @@ export class ReadModel {
       await this.tools.freshener.check(auth, work, () => readOneProduct(this.deps, auth, work));
       return stateKey(partitionOf(auth), subjects, firstReads);
     }
-    const context = await this.contextOf(auth);
+    const context = await this.baseContextOf(auth);
+    // Scoped to the caller's shops (a platform call for a locked user) only for the subjects
+    // kept by shop: the catalog is the same for every shop.
+    let scoped: Promise<ScopedContext> | null = null;
+    const scopedContext = () => (scoped ??= this.contextOf(auth));
     for (const subject of subjects.filter((held) => !firstReads.has(held))) {
       if (subject === 'closings') {
-        await freshenOpenClosings(context, this.tools, work);
+        await freshenOpenClosings(await scopedContext(), this.tools, work);
         continue;
       }
       const { asOf } = await readSync(context.store, context.partition, subject);
       if (asOf === null) return null;
       if (subject === 'products') await freshenProducts(context, this.tools, work, false);
-      else await this.freshenOrders(context, asOf, work);
+      else await this.freshenOrders(await scopedContext(), asOf, work);
     }
     const versions = await versionsOf(context.store, context.partition, subjects);
     return stateKey(context.partition, subjects, new Map([...versions, ...firstReads]));
   }
 
   /** Notes the versions the rows about to be read are at (before reading them: see DataAge). */
-  private async readingAt(context: ScopedContext, subject: Subject, work: ReadWork) {
+  private async readingAt(context: PartitionContext, subject: Subject, work: ReadWork) {
     if (!work.age) return;
     const versions = await versionsOf(context.store, context.partition, [subject]);
     work.age.readAt(subject, versions.get(subject) ?? 0);
@@ -234,7 +233,7 @@ export class ReadModel {
     await this.stores.close();
   }
 
-  private async baseContextOf(auth: AuthContext) {
+  private async baseContextOf(auth: AuthContext): Promise<PartitionContext> {
     return { deps: this.deps, store: await this.stores.get(), auth, partition: partitionOf(auth) };
   }
 

@@ -80,6 +80,17 @@ describe('GET /api/price-list reads the platform at the floor', () => {
     expect(others).toEqual([]);
   });
 
+  it('for a user locked to a location, no other calls: the catalog is not kept by shop', async () => {
+    // Rights of its own (a partition of its own, with the read model): the catalog read anew.
+    const token = await test.login('staff');
+    const made = await callsOf(() => priceListOf(test, token));
+    expect(made[SEARCH]).toBeGreaterThan(0);
+    const others = Object.entries(made).filter(
+      ([name, count]) => name !== SEARCH && !REFERENCE.includes(name) && count > 0,
+    );
+    expect(others).toEqual([]);
+  });
+
   it('with a search, only the matching products’ pages', async () => {
     const token = await test.login('manager');
     await priceListOf(test, token);
