@@ -96,12 +96,21 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
       // The same answer already being computed for someone else: wait for it, then take it.
       // While the partition holds nothing of the subjects yet, identical asks wait for the
       // first one's answer too, then look again: by then it is kept, under what it read.
-      const firstAsk = `${partitionOf(auth)}\u0000${requestKeyOf(request)}`;
-      const computingKey = key ?? (work.age.catchUpFirst ? null : firstAsk);
-      const other = computingKey && computingKey !== computedHere && computing.get(computingKey);
-      if (other) {
-        await other;
-        if (key === null) return lookUp(subjects);
+      const firstAsk = work.age.catchUpFirst
+        ? null
+        : `${partitionOf(auth)}\u0000${requestKeyOf(request)}`;
+      const computingKey = key ?? firstAsk;
+      const waiting = (name: string | null) =>
+        name !== null && name !== computedHere ? computing.get(name) : undefined;
+      const other = waiting(computingKey);
+      // A first ask that began before its rows were being read computes under `firstAsk`,
+      // while an ask arriving once they are sees their provisional versions (first-reads.ts)
+      // in its key: it waits for that first ask too, and finds its answer kept under them.
+      // Else it would read the catalog back from the store once that is done, seconds later.
+      const first = other ? undefined : waiting(firstAsk);
+      if (other || first) {
+        await (other ?? first);
+        if (key === null || first) return lookUp(subjects);
       }
       const entry = key === null ? undefined : kept.get(key, deps.clock.now());
       if (entry && (await sendKept(request, reply, entry))) return true;

@@ -5,8 +5,9 @@
  * the store, once the platform has vouched for their session. On a PostgreSQL server of its
  * own, so the test can hold the store up: it locks the products table against writes from a
  * connection of its own, and the store waits for it; the answer does not, however many pages
- * the catalog has. When the store fails, the provisional answer is forgotten and the next ask
- * reads again.
+ * the catalog has. An ask that arrives while the first one's rows are still being read waits
+ * for that answer, not for the store. When the store fails, the provisional answer is
+ * forgotten and the next ask reads again.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,7 +125,7 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
     });
 
     it('answers a catalog of more pages than the store may have waiting before any is stored', async () => {
-      // More pages than a read may have waiting to be stored once it is storing (8): the
+      // More pages than a read may have waiting to be stored once it is storing (2): the
       // answer does not wait for the store (write-behind.ts), however many there are.
       const bigDatabase = await server.createDatabase();
       const big = await startTestService({
@@ -150,6 +151,53 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
         await bigDb.query('rollback').catch(() => undefined);
         await bigDb.end();
         await big.close();
+      }
+    });
+
+    it('an ask arriving while the first is being read gets its answer, not the stored rows', async () => {
+      // The first ask starts the read; the other arrives once the read is under way, so it
+      // sees the read's provisional version, and must wait for the first ask's answer rather
+      // than for the store (held up here until the test ends), as if it had come first.
+      const database = await server.createDatabase();
+      const slow = await startTestService({
+        readModel: { enabled: true, databaseUrl: database },
+        demo: { productsPerAccount: LARGE_CATALOG },
+      });
+      const slowDb = new pg.Client({ connectionString: database });
+      await slowDb.connect();
+      let otherAnswer: Promise<TestResponse> | null = null;
+      try {
+        const platform = slow.service.demoPlatform;
+        if (!platform) throw new Error('the service has no demo platform');
+        const manager = await slow.login('manager');
+        const other = await slow.login('secondManager');
+        await slowDb.query('begin');
+        await slowDb.query('lock table rm_products in exclusive mode');
+        // Several rounds of calls: the other's ask (one call to vouch for its session) lands
+        // while the pages are still being read.
+        platform.setFaults({ latencyMs: 250, account: 'demo' });
+        const firstAnswer = slow.get(PRICE_LIST, manager);
+        const calls = async () => {
+          const answer = await fetch(`${platform.url}__admin/calls`);
+          const body = (await answer.json()) as { calls: Record<string, number> };
+          return body.calls[SEARCH_PRODUCTS] ?? 0;
+        };
+        while ((await calls()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        otherAnswer = slow.get(PRICE_LIST, other);
+        const first = ok(await firstAnswer, 'first');
+        const timedOut = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
+        const meanwhile = await Promise.race([otherAnswer, timedOut]);
+        if (meanwhile === null) throw new Error('the other ask waited for the store');
+        expect(ok(meanwhile, 'the other ask')).toEqual(first);
+        expect((await slowDb.query('select count(*)::int as n from rm_products')).rows).toEqual([
+          { n: 0 },
+        ]);
+      } finally {
+        await slowDb.query('rollback').catch(() => undefined);
+        await slowDb.end();
+        // A request still waiting for the store ends once it is stored, before the service.
+        await otherAnswer?.catch(() => undefined);
+        await slow.close();
       }
     });
 
