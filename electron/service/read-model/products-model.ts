@@ -30,11 +30,11 @@ import { WriteBehind } from './write-behind.js';
 
 const PAGE = 1000; // products per page read back from the store
 /**
- * Pages of a whole read at most being stored, each some 0.75 MB of JSON text. The store
- * writes a page about as fast as the platform answers one (some 25 ms), so a few pages of
- * room keep both busy; a slower store holds the reading back rather than filling memory.
+ * Pages of a whole read at most at the store (0.75 MB of JSON each): one written, one waiting.
+ * No more: their statements queue in the embedded engine (or fill the PostgreSQL pool) ahead
+ * of other users' reads (decisions.md, "The first catalog read answers before it is stored").
  */
-const STORE_BACKLOG = 8;
+const STORE_BACKLOG = 2;
 /** Page text a first read may hold back while its caller is answered (decisions.md, "Memory"). */
 const HELD_FOR_ANSWER = 40_000_000;
 
