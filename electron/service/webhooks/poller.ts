@@ -3,7 +3,7 @@
  * `order.updated` / `product.updated` events in the outbox. Runs as the subscribing user
  * (their credentials, sealed under the vault key), so a locked user's subscription only sees
  * their location's orders. A paused subscription is not polled, and one paused during a poll
- * queues nothing more. An event id is derived from the subscription, the row and its update
+ * queues nothing more and does not log in again when the platform ends its session. An event id is derived from the subscription, the row and its update
  * time, so a poll repeated after a crash yields the same ids.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -92,7 +92,8 @@ export class WebhookPoller {
     const round = (async () => {
       for (const subscription of [...this.outbox.subscriptions()]) {
         if (this.stopped) return;
-        if (!this.state.isActive(subscription)) continue;
+        // Asked of the current record: this round's list may predate a pause.
+        if (!this.stillActive(subscription.id)) continue;
         try {
           await this.poll(subscription);
         } catch (error) {
@@ -117,8 +118,10 @@ export class WebhookPoller {
       await this.pollWith(subscription, await this.session(subscription));
     } catch (error) {
       if (!(error instanceof UpstreamAuthError)) throw error;
-      // The upstream ended the session: log in again once.
+      // The upstream ended the session: log in again once, unless the subscription was paused
+      // while its poll was under way (a paused subscription never logs in).
       this.sessions.delete(subscription.id);
+      if (!this.stillActive(subscription.id)) return;
       await this.pollWith(subscription, await this.session(subscription));
     }
   }
