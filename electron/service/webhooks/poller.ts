@@ -3,8 +3,9 @@
  * `order.updated` / `product.updated` events in the outbox. Runs as the subscribing user
  * (their credentials, sealed under the vault key), so a locked user's subscription only sees
  * their location's orders. A paused subscription is not polled, and one paused during a poll
- * queues nothing more and does not log in again when the platform ends its session. An event id is derived from the subscription, the row and its update
- * time, so a poll repeated after a crash yields the same ids.
+ * queues nothing more and does not log in again when the platform ends its session. An event
+ * id is derived from the subscription, the row and its update time, so a poll repeated after a
+ * crash yields the same ids.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
