@@ -21,6 +21,8 @@ export interface RequestWork extends UpstreamWork {
   pages: PageTally;
   /** How fresh the answer's data is, noted by the read model; sent as X-Data-As-Of. */
   age: DataAge;
+  /** A read's: settles when its response has closed, sent in full or its client gone. */
+  answered?: Promise<void>;
 }
 
 declare module 'fastify' {
@@ -83,11 +85,13 @@ export function registerRequestWork(
     }
     const controller = new AbortController();
     const tally = new PageTally();
+    let closed!: () => void;
     request.work = {
       signal: controller.signal,
       pages: tally,
       slots: new CallSlots(callsInFlight),
       age: new DataAge(wantsFreshData(request), clock.now()),
+      answered: new Promise<void>((resolve) => (closed = resolve)),
     };
     const id = request.auth ? progressIdOf(request) : null;
     const owner = request.auth ? progressOwnerOf(request.auth) : '';
@@ -105,6 +109,7 @@ export function registerRequestWork(
       }
       tally.end(cancelled);
       if (id !== null) board.ended(owner, id, tally);
+      closed();
     };
     // A client that left while the request was being authenticated has closed already.
     if (request.raw.destroyed) onClose();

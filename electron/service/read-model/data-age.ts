@@ -88,4 +88,9 @@ export function stateKey(
 /** What a read hands the read model: its upstream work and the answer's age to note. */
 export interface ReadWork extends UpstreamWork {
   age?: DataAge | undefined;
+  /**
+   * Settles once the caller's answer has gone out, or its client has left: what a first
+   * read holds back for the answer is stored after that (products-model.ts).
+   */
+  answered?: Promise<void> | undefined;
 }

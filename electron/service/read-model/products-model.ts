@@ -4,7 +4,7 @@
  * schedule (`fullRefreshMs`), in the background, because prices have no update time of their
  * own and a product the platform stops finding (deactivated, deleted) never shows up in a
  * delta. A whole read is stored a page at a time (products-table.ts), never held as rows; a
- * first read that answers a caller holds pages as text until then, up to a bound.
+ * first read holds its pages as text until its caller's answer has gone out, up to a bound.
  */
 import { parseTimestamp } from '../../../shared/dates.js';
 import { BoundedWork } from '../../upstream/concurrency.js';
@@ -49,7 +49,7 @@ interface WholeReadOptions {
 
 /**
  * Reads every product and replaces the partition's with them, a page at a time: each page is
- * stored as it arrives, or once `sink` has every row (WriteBehind), only what differs
+ * stored as it arrives, or once `sink`'s answer has gone out (WriteBehind), only what differs
  * written, with the products the read no longer finds up to its last id removed; and a
  * closing transaction removes those after the last page and moves the delta's cursor.
  * Answers the products' version as the read left it. A later whole read stores each page
@@ -66,7 +66,7 @@ interface WholeReadOptions {
 async function readWholeCatalog(
   context: PartitionContext,
   startedAt: number,
-  work: UpstreamWork,
+  work: ReadWork,
   options: WholeReadOptions,
 ): Promise<number> {
   const { deps, store, partition } = context;
@@ -116,6 +116,7 @@ async function readWholeCatalog(
       },
     });
     options.onRead?.();
+    if (options.sink) await work.answered; // (write-behind.ts: why after the answer)
     await writes.release().catch(noteFailure);
   });
   // Assigned in the callbacks above; TypeScript's narrowing cannot see that.
@@ -148,9 +149,8 @@ export interface JustRead {
 /**
  * The partition's first whole read, shared by the callers asking meanwhile (SharedLoads). The
  * caller that starts it with a `sink` gets the pages as they arrive, and is answered once the
- * last has arrived, while they are stored; its answer is kept under a provisional version
- * meanwhile (first-reads.ts). Every other caller waits until the catalog is stored and reads
- * it back (null).
+ * last has arrived, before they are stored (its answer kept under a provisional version until
+ * then: first-reads.ts). Every other caller waits for the store and reads it back (null).
  */
 async function firstRead(
   context: PartitionContext,

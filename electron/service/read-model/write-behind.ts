@@ -3,7 +3,8 @@
  * is over. The store works on a thread of its own, but on a machine of two cores it takes the
  * core the answer needs: storing a 50,000-product catalog as it arrived made the first answer
  * take about twice as long (docs/decisions.md, "Memory" and "Performance"). So the pages
- * wait, as text, and are written once the answer has every row.
+ * wait, as text, and are written once released: when the answer has every row and has gone
+ * out (products-model.ts).
  *
  * What waits is bounded: while the held text is past `budget` characters the oldest held
  * writes start, through `work`, whose bound holds the read back as for any read. A read that

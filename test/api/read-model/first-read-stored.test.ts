@@ -9,6 +9,7 @@
  * for that answer, not for the store. When the store fails, the provisional answer is
  * forgotten and the next ask reads again.
  */
+import { get, type IncomingMessage } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/index.js';
@@ -21,6 +22,8 @@ const PRICE_LIST = '/api/price-list';
 const PRODUCTS = 1200;
 /** Products in the demo of the test with many pages. */
 const LARGE_CATALOG = 10_000;
+/** Products whose price list (some 15 MB) is more than a loopback connection buffers. */
+const UNSENDABLE_CATALOG = 50_000;
 const { module, function: name } = UPSTREAM_CALLS.searchProducts;
 const SEARCH_PRODUCTS = `${module}::${name}`;
 
@@ -198,6 +201,46 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
         // A request still waiting for the store ends once it is stored, before the service.
         await otherAnswer?.catch(() => undefined);
         await slow.close();
+      }
+    });
+
+    it('stores nothing of what it held until the answer has gone out', async () => {
+      // The client reads the answer's headers and then nothing: an answer larger than what
+      // the loopback connection buffers cannot be sent in full, so it has not gone out, and the
+      // read's rows wait for it. Once the client reads the rest, they are stored.
+      const database = await server.createDatabase();
+      const big = await startTestService({
+        readModel: { enabled: true, databaseUrl: database },
+        demo: { productsPerAccount: UNSENDABLE_CATALOG },
+      });
+      const bigDb = new pg.Client({ connectionString: database });
+      await bigDb.connect();
+      let response: IncomingMessage | null = null;
+      try {
+        const token = await big.login('manager');
+        response = await new Promise<IncomingMessage>((resolve, reject) => {
+          get(new URL(PRICE_LIST, big.url), { headers: { authorization: `Bearer ${token}` } })
+            .once('response', resolve)
+            .once('error', reject);
+        });
+        response.pause();
+        expect(response.statusCode).toBe(200);
+        expect(Number(response.headers['content-length'])).toBeGreaterThan(12_000_000);
+        // Written as the pages came, or once every page was read, rows would be there by now.
+        for (let look = 0; look < 20; look++) {
+          const { rows } = await bigDb.query('select count(*)::int as n from rm_products');
+          expect(rows, `look ${look}`).toEqual([{ n: 0 }]);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        let body = '';
+        const reading = response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        await new Promise((resolve) => reading.once('end', resolve).resume());
+        await stored((JSON.parse(body) as { count: number }).count, bigDb);
+      } finally {
+        // An answer never read would hold the service's close up.
+        response?.destroy();
+        await bigDb.end();
+        await big.close();
       }
     });
 
