@@ -6,8 +6,9 @@
  * own, so the test can hold the store up: it locks the products table against writes from a
  * connection of its own, and the store waits for it; the answer does not, however many pages
  * the catalog has. An ask that arrives while the first one's rows are still being read waits
- * for that answer, not for the store. When the store fails, the provisional answer is
- * forgotten and the next ask reads again.
+ * for that answer, not for the store. Nothing is stored until the answer has gone out (a
+ * client that does not read it holds the store up). When the store fails, the provisional
+ * answer is forgotten and the next ask reads again.
  */
 import { get, type IncomingMessage } from 'node:http';
 import pg from 'pg';
