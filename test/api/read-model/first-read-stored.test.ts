@@ -96,6 +96,17 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
       }
       throw new Error('the store never came to wait for the lock');
     };
+    /** A service of its own on a database of its own, and the test's connection to that. */
+    const ownService = async (products: number) => {
+      const databaseUrl = await server.createDatabase();
+      const service = await startTestService({
+        readModel: { enabled: true, databaseUrl },
+        demo: { productsPerAccount: products },
+      });
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return { service, client };
+    };
     const searchCalls = async () => {
       const answer = await fetch(`${demo.url}__admin/calls`);
       const { calls } = (await answer.json()) as { calls: Record<string, number> };
@@ -131,13 +142,7 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
     it('answers a catalog of more pages than the store may have waiting before any is stored', async () => {
       // More pages than a read may have waiting to be stored once it is storing (2): the
       // answer does not wait for the store (write-behind.ts), however many there are.
-      const bigDatabase = await server.createDatabase();
-      const big = await startTestService({
-        readModel: { enabled: true, databaseUrl: bigDatabase },
-        demo: { productsPerAccount: LARGE_CATALOG },
-      });
-      const bigDb = new pg.Client({ connectionString: bigDatabase });
-      await bigDb.connect();
+      const { service: big, client: bigDb } = await ownService(LARGE_CATALOG);
       try {
         await bigDb.query('begin');
         await bigDb.query('lock table rm_products in exclusive mode');
@@ -162,13 +167,7 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
       // The first ask starts the read; the other arrives once the read is under way, so it
       // sees the read's provisional version, and must wait for the first ask's answer rather
       // than for the store (held up here until the test ends), as if it had come first.
-      const database = await server.createDatabase();
-      const slow = await startTestService({
-        readModel: { enabled: true, databaseUrl: database },
-        demo: { productsPerAccount: LARGE_CATALOG },
-      });
-      const slowDb = new pg.Client({ connectionString: database });
-      await slowDb.connect();
+      const { service: slow, client: slowDb } = await ownService(LARGE_CATALOG);
       let otherAnswer: Promise<TestResponse> | null = null;
       try {
         const platform = slow.service.demoPlatform;
@@ -209,13 +208,7 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
       // The client reads the answer's headers and then nothing: an answer larger than what
       // the loopback connection buffers cannot be sent in full, so it has not gone out, and the
       // read's rows wait for it. Once the client reads the rest, they are stored.
-      const database = await server.createDatabase();
-      const big = await startTestService({
-        readModel: { enabled: true, databaseUrl: database },
-        demo: { productsPerAccount: UNSENDABLE_CATALOG },
-      });
-      const bigDb = new pg.Client({ connectionString: database });
-      await bigDb.connect();
+      const { service: big, client: bigDb } = await ownService(UNSENDABLE_CATALOG);
       let response: IncomingMessage | null = null;
       try {
         const token = await big.login('manager');

@@ -5,39 +5,22 @@
  * The platform refuses it for the ended session; a poller that logged in again there would be
  * acting for a user who revoked its right to (CI once saw that login in revocation.test.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { fixedVaultKey } from '../../../electron/service/auth/vault-key.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
-import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
-import { startUpstreamProxy, type UpstreamProxy } from '../upstream-proxy.js';
-import { startReceiver, type Receiver } from './receiver.js';
-import { startWebhookService, type WebhookService } from './webhook-service.js';
+import { DEMO_USERS } from '../harness.js';
+import { startProxiedWebhookService, type ProxiedWebhookService } from './proxied-service.js';
 
 const PRODUCT_READ = `function=${UPSTREAM_CALLS.searchProducts.function}`;
 /** Several poll intervals (150 ms) of the test timing. */
 const QUIET_MS = 900;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let demo: DemoPlatform;
-let proxy: UpstreamProxy;
-let receiver: Receiver;
-let dataDir: string;
-let service: WebhookService;
+let setup: ProxiedWebhookService;
 /** Set by the test: the next product read waits here until the test lets it go. */
 let hold: { arrived: () => void; release: Promise<void> } | null = null;
 
 beforeAll(async () => {
-  demo = await startDemoPlatform({
-    port: 0,
-    endDate: DEMO_END_DATE,
-    sizing: { productsPerAccount: 60, ordersPerDay: 3, historyDays: 10 },
-  });
-  proxy = await startUpstreamProxy(demo, {
+  setup = await startProxiedWebhookService({
     before: ({ url }) => {
       if (!hold || !url.includes(PRODUCT_READ)) return undefined;
       const held = hold;
@@ -46,27 +29,15 @@ beforeAll(async () => {
       return held.release;
     },
   });
-  receiver = await startReceiver();
-  dataDir = await mkdtemp(join(tmpdir(), 'backoffice-pause-mid-poll-'));
-  service = await startWebhookService({
-    demo,
-    dataDir,
-    vaultKey: fixedVaultKey(randomBytes(32)),
-    upstream: proxy.baseUrlTemplate,
-  });
 });
 
-afterAll(async () => {
-  await service.app.close();
-  await receiver.close();
-  await proxy.close();
-  await demo.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => setup.close());
 
-const loginsOf = (email: string) => proxy.bodies.filter((body) => body.includes(email)).length;
+const loginsOf = (email: string) =>
+  setup.proxy.bodies.filter((body) => body.includes(email)).length;
 
 it('a poll held up when its key is revoked does not log in again for the ended session', async () => {
+  const { service, receiver, demo } = setup;
   const staffEmail = DEMO_USERS.staff.email;
   const token = await service.login('staff');
   const key = await service.newApiKey(token, 'staff');

@@ -5,9 +5,7 @@
  * login), and its sealed credentials are dropped from the data folder; the owner resumes it
  * with an API key, and it goes on where it stopped.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoutSchema } from '../../../shared/api/auth.js';
@@ -18,15 +16,16 @@ import {
   webhookSchema,
   type CreatedWebhook,
 } from '../../../shared/api/webhooks.js';
-import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { fixedVaultKey } from '../../../electron/service/auth/vault-key.js';
+import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { verifySignature } from '../../../electron/service/webhooks/signer.js';
-import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
+import { DEMO_USERS } from '../harness.js';
 import { expectError } from '../expect-error.js';
-import { startUpstreamProxy, type UpstreamProxy } from '../upstream-proxy.js';
-import { startReceiver, type Receiver } from './receiver.js';
-import { clock, startWebhookService, type WebhookService } from './webhook-service.js';
+import type { UpstreamProxy } from '../upstream-proxy.js';
+import { startProxiedWebhookService, type ProxiedWebhookService } from './proxied-service.js';
+import type { Receiver } from './receiver.js';
+import { clock, type WebhookService } from './webhook-service.js';
 
+let setup: ProxiedWebhookService;
 let demo: DemoPlatform;
 let proxy: UpstreamProxy;
 let receiver: Receiver;
@@ -98,29 +97,11 @@ async function storedRecord(id: string): Promise<Record<string, unknown> | undef
 }
 
 beforeAll(async () => {
-  demo = await startDemoPlatform({
-    port: 0,
-    endDate: DEMO_END_DATE,
-    sizing: { productsPerAccount: 60, ordersPerDay: 3, historyDays: 10 },
-  });
-  proxy = await startUpstreamProxy(demo);
-  receiver = await startReceiver();
-  dataDir = await mkdtemp(join(tmpdir(), 'backoffice-revocation-'));
-  service = await startWebhookService({
-    demo,
-    dataDir,
-    vaultKey: fixedVaultKey(randomBytes(32)),
-    upstream: proxy.baseUrlTemplate,
-  });
+  setup = await startProxiedWebhookService();
+  ({ demo, proxy, receiver, dataDir, service } = setup);
 });
 
-afterAll(async () => {
-  await service.app.close();
-  await receiver.close();
-  await proxy.close();
-  await demo.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => setup.close());
 
 describe('revoking an API key', () => {
   it('pauses the subscriptions that poll with it: no upstream login, no delivery', async () => {
