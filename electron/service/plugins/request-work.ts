@@ -7,22 +7,19 @@
 import { CallSlots } from '../../upstream/call-slots.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROGRESS_ID_HEADER, progressIdSchema } from '../../../shared/api/progress.js';
-import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import { badRequest } from '../errors.js';
 import type { ProgressBoard } from '../progress/board.js';
 import { PageTally } from '../progress/tally.js';
 import { DATA_AS_OF_HEADER, DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
-import { DataAge } from '../read-model/data-age.js';
+import { DataAge, type ReadWork } from '../read-model/data-age.js';
 import type { Clock } from '../deps.js';
 
-export interface RequestWork extends UpstreamWork {
+export interface RequestWork extends ReadWork {
   signal: AbortSignal;
   pages: PageTally;
   /** How fresh the answer's data is, noted by the read model; sent as X-Data-As-Of. */
   age: DataAge;
-  /** A read's: settles when its response has closed, sent in full or its client gone. */
-  answered?: Promise<void>;
 }
 
 declare module 'fastify' {
