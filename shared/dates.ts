@@ -34,9 +34,16 @@ export function parseLocalDate(text: string): LocalDate | null {
   return isCalendarDate(year, Number(match[2]), Number(match[3])) ? (text as LocalDate) : null;
 }
 
+const isLeapYear = (year: number): boolean =>
+  year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/** Days in each month of a common year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Counted rather than asked of a Date: this checks every timestamp of every list read. */
 function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const days = month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 
 function splitDate(date: LocalDate): [number, number, number] {
@@ -193,12 +200,18 @@ export function formatApiTimestamp(instant: number): string {
 // The platform writes `+01:00`, and in some answers (order events) a short `+01` with
 // microseconds (`2020-03-12 01:16:24.086322+01`); both are the same instant format.
 const TIMESTAMP_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}(?::?\d{2})?)$/;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
+
+/** Milliseconds of a fraction's first (at most three) digits: `5` is 500, `25` is 250. */
+const millisOf = (digits: string | undefined): number =>
+  digits === undefined ? 0 : Number(digits) * 10 ** (3 - digits.length);
 
 /**
  * Parses a timestamp with an explicit offset, in the upstream format or ISO 8601
  * (`Z` allowed; the offset as `+HH:MM`, `+HHMM` or `+HH`; fractions beyond milliseconds are
  * truncated). Returns null for anything without an offset or with impossible fields.
+ * Called for every row of every list read (a 50,000-product catalog, a year of orders), so
+ * it makes no Date to check the day and cuts up no text beyond the pattern's groups.
  */
 export function parseTimestamp(text: string): number | null {
   const match = TIMESTAMP_PATTERN.exec(text.trim());
@@ -206,18 +219,15 @@ export function parseTimestamp(text: string): number | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
   if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
-  const millis = Number((match[7] ?? '0').padEnd(3, '0'));
-  const zone = match[8] ?? 'Z';
   let offsetMinutes = 0;
-  if (zone !== 'Z') {
-    const digits = zone.replace(':', '');
-    const hours = Number(digits.slice(1, 3));
-    const minutes = Number(digits.slice(3, 5) || '0');
+  if (match[8] !== undefined) {
+    const [hours, minutes] = [Number(match[9]), Number(match[10] ?? 0)];
     if (hours > 14 || minutes > 59) return null;
-    offsetMinutes = (digits.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+    offsetMinutes = (match[8] === '-' ? -1 : 1) * (hours * 60 + minutes);
   }
   return (
-    Date.UTC(year, month - 1, day, hour, minute, second, millis) - offsetMinutes * MS_PER_MINUTE
+    Date.UTC(year, month - 1, day, hour, minute, second, millisOf(match[7])) -
+    offsetMinutes * MS_PER_MINUTE
   );
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -231,6 +232,48 @@ describe('parseTimestamp', () => {
   ])('formats and parses %s back to the same instant', (instant) => {
     expect(parseTimestamp(formatUpstreamTimestamp(at(instant)))).toBe(at(instant));
     expect(parseTimestamp(formatApiTimestamp(at(instant)))).toBe(at(instant));
+  });
+
+  it('reads any instant of 1970-2999 written with any offset as Date.parse reads it', () => {
+    const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: at('1970-01-01T00:00:00Z'), max: at('2999-12-31T23:59:59.999Z') }),
+        fc.integer({ min: -14 * 60, max: 14 * 60 }),
+        fc.constantFrom(0, 1, 2, 3),
+        (instant, offsetMinutes, fractionDigits) => {
+          const wall = new Date(instant + offsetMinutes * 60_000);
+          const fraction = pad(wall.getUTCMilliseconds(), 3).slice(0, fractionDigits);
+          const sign = offsetMinutes < 0 ? '-' : '+';
+          const offset = `${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+          const text =
+            `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
+            `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}` +
+            `${fraction === '' ? '' : `.${fraction}`}${offset}`;
+          expect(parseTimestamp(text)).toBe(Date.parse(text));
+          expect(parseTimestamp(text.replace('T', ' '))).toBe(Date.parse(text));
+        },
+      ),
+    );
+  });
+
+  it('knows every day of four centuries, leap days included, as the calendar does', () => {
+    const misread: string[] = [];
+    for (
+      let day = at('2000-01-01T00:00:00Z');
+      day < at('2400-01-01T00:00:00Z');
+      day += 86_400_000
+    ) {
+      const date = new Date(day).toISOString().slice(0, 10);
+      if (parseTimestamp(`${date} 12:00:00+01:00`) !== day + 11 * 3_600_000) misread.push(date);
+    }
+    expect(misread).toEqual([]);
+    for (const year of [2001, 2100, 2200, 2300]) {
+      expect(parseTimestamp(`${year}-02-29 12:00:00+01:00`)).toBeNull();
+    }
+    for (const month of ['04', '06', '09', '11']) {
+      expect(parseTimestamp(`2026-${month}-31 12:00:00+01:00`)).toBeNull();
+    }
   });
 
   it('round-trips every quarter hour across both 2026 transitions', () => {
