@@ -16,6 +16,14 @@ export interface Freshness {
   stale: boolean;
 }
 
+/**
+ * A subject's catch-up from `startedAt`. `recent`: the subject was caught up within the sync
+ * interval, and this run is made to check the caller's session with the platform; finding
+ * nothing new, it may leave the store as it is (docs/decisions.md, "A session check writes
+ * nothing new").
+ */
+export type CatchUp = (startedAt: number, recent: boolean) => Promise<void>;
+
 interface Run {
   startedAt: number;
   done: Promise<void>;
@@ -38,7 +46,7 @@ export class CatchUps {
    */
   async freshen(
     subject: { key: string; asOf: number | null; age: DataAge | undefined; ownRun: boolean },
-    catchUp: (startedAt: number) => Promise<void>,
+    catchUp: CatchUp,
   ): Promise<Freshness> {
     const { key, asOf, age, ownRun } = subject;
     const now = this.clock.now();
@@ -55,7 +63,7 @@ export class CatchUps {
         await run.done.catch(() => undefined);
         run = this.running.get(key);
       }
-      if (!run) run = this.start(key, catchUp);
+      if (!run) run = this.start(key, (startedAt) => catchUp(startedAt, freshEnough));
       await run.done;
       return { asOf: run.startedAt, stale: false };
     } catch (error) {

@@ -10,7 +10,7 @@ import type { AuthContext } from '../caller.js';
 import type { Clock } from '../deps.js';
 import type { BackgroundWork } from './background.js';
 import type { FirstReads } from './first-reads.js';
-import { CatchUps } from './catch-up.js';
+import { CatchUps, type CatchUp } from './catch-up.js';
 import type { ReadWork } from './data-age.js';
 import type { PartitionKey } from './partition.js';
 import type { SharedLoads } from './shared-loads.js';
@@ -42,7 +42,7 @@ export class Freshener {
     subject: string,
     asOf: number | null,
     work: ReadWork,
-    catchUp: (startedAt: number) => Promise<void>,
+    catchUp: CatchUp,
   ): Promise<void> {
     const ownRun = this.needsCheck(context.auth);
     const freshness = await this.catchUps.freshen(

@@ -122,18 +122,20 @@ export async function loadMissingMonths(
 /**
  * Reads every order changed since the cursor and stores those of held months and those the
  * model already holds, with their payments; the cursor moves past them and the subject is as
- * of `startedAt`.
+ * of `startedAt`. A `recent` run that finds no change stores nothing (CatchUp).
  */
 export async function catchUpOrders(
   context: ScopedContext,
   startedAt: number,
   work: UpstreamWork,
+  recent: boolean,
 ): Promise<void> {
   const { deps, store, auth, partition, baseShopIds } = context;
   const sync = await readSync(store, partition, 'orders');
   if (sync.cursor === null) return;
   const source = orderDeltaSource(deps.upstream, auth.upstream, baseShopIds, work);
   const { rows: changed, next: position } = await readAllChanges(source, sync.cursor, DELTA_STEP);
+  if (recent && changed.length === 0) return;
   const held = await coveredMonths(
     store,
     partition,

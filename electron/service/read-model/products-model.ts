@@ -29,11 +29,8 @@ import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, versionsOf, writeSync } from '.
 import { WriteBehind } from './write-behind.js';
 
 const PAGE = 1000; // products per page read back from the store
-/**
- * Pages of a whole read at most at the store (0.75 MB of JSON each): one written, one waiting.
- * No more: their statements queue in the embedded engine (or fill the PostgreSQL pool) ahead
- * of other users' reads (decisions.md, "The first catalog read answers before it is stored").
- */
+// Pages of a whole read at most at the store (0.75 MB of JSON each): one written, one waiting;
+// more would queue ahead of other users' reads (decisions.md, "The read model").
 const STORE_BACKLOG = 2;
 /** Page text a first read may hold back while its caller is answered (decisions.md, "Memory"). */
 const HELD_FOR_ANSWER = 40_000_000;
@@ -184,17 +181,19 @@ async function firstRead(
 // Read through a function: TypeScript would keep `read` narrowed to null across the await.
 const ownRead = (started: { read: Promise<JustRead> | null }) => started.read;
 
-/** Reads the products changed since the cursor. */
+/** Reads the products changed since the cursor; a `recent` run that finds none stores nothing. */
 export async function catchUpProducts(
   context: PartitionContext,
   startedAt: number,
   work: UpstreamWork,
+  recent: boolean,
 ): Promise<void> {
   const { deps, store, auth, partition } = context;
   const sync = await readSync(store, partition, 'products');
   if (sync.cursor === null) return;
   const source = productDeltaSource(deps.upstream, auth.upstream, work);
   const { rows: changed, next: position } = await readAllChanges(source, sync.cursor, DELTA_STEP);
+  if (recent && changed.length === 0) return;
   await store.transaction(async (tx) => {
     const changedRows = await upsertProducts(tx, partition, changed);
     await writeSync(tx, partition, 'products', {
@@ -238,8 +237,8 @@ export async function freshenProducts(
     // Stored by a read another caller began: from here on, as any data the model holds.
     sync = await readSync(context.store, context.partition, 'products');
   }
-  await tools.freshener.freshen(context, 'products', sync.asOf, work, (startedAt) =>
-    catchUpProducts(context, startedAt, tools.background.work()),
+  await tools.freshener.freshen(context, 'products', sync.asOf, work, (startedAt, recent) =>
+    catchUpProducts(context, startedAt, tools.background.work(), recent),
   );
   if (sync.fullAt !== null && now - sync.fullAt >= tools.fullRefreshMs) {
     tools.background.once(`${context.partition}:products:whole`, (signal) =>

@@ -121,8 +121,8 @@ export class ReadModel {
   }
 
   private freshenOrders(context: ScopedContext, asOf: number | null, work: ReadWork) {
-    return this.tools.freshener.freshen(context, 'orders', asOf, work, (startedAt) =>
-      catchUpOrders(context, startedAt, this.tools.background.work()),
+    return this.tools.freshener.freshen(context, 'orders', asOf, work, (startedAt, recent) =>
+      catchUpOrders(context, startedAt, this.tools.background.work(), recent),
     );
   }
 

@@ -1,0 +1,58 @@
+/**
+ * A new session's first ask on data the model caught up within the sync interval (decisions.md,
+ * "The read model"): its session is checked with the platform by a catch-up step made with it,
+ * and that step, finding nothing new, stores nothing. Fifty new sessions asking at once used to
+ * write fifty catch-ups, one after the other on the embedded engine's one connection, and each
+ * answer waited for its own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meSchema } from '../../../shared/api/auth.js';
+import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { READ_MODEL_ON, startTestService, type TestService } from '../harness.js';
+import { NO_CACHE, SEARCH_PRODUCTS, callsOf, countOf } from './platform-calls.js';
+
+const PRICE_LIST = '/api/price-list';
+
+describe.skipIf(!READ_MODEL_ON)('a new session on data caught up within the sync interval', () => {
+  let api: TestService;
+  let platform: DemoPlatform;
+
+  beforeAll(async () => {
+    // A long interval: within the test only a session's own check asks the platform.
+    api = await startTestService({ readModel: { syncIntervalMs: 600_000 } });
+    if (!api.service.demoPlatform) throw new Error('no demo platform');
+    platform = api.service.demoPlatform;
+  }, 60_000);
+  afterAll(() => api.close());
+
+  it('is checked with the platform, gets what the model holds, and stores nothing', async () => {
+    const first = await api.login('manager');
+    /** When the model last caught up what the partition holds (its oldest subject). */
+    const heldAsOf = async () => {
+      const me = await api.get('/api/me', first);
+      expect(me.status, me.text).toBe(200);
+      return meSchema.parse(me.json).data_as_of;
+    };
+    expect((await api.get(PRICE_LIST, first)).status).toBe(200);
+    // Caught up once (the first catch-up after a whole read reads the rows at its cursor
+    // again): from here the platform has nothing new.
+    const held = await api.get(PRICE_LIST, first, NO_CACHE);
+    expect(held.status, held.text).toBe(200);
+    const asOf = await heldAsOf();
+    expect(asOf).not.toBeNull();
+    // Sessions of the same user: a partition of theirs on every platform (without session
+    // info, another user's rights are not known to be the same: rights.test.ts).
+    for (const session of [1, 2, 3]) {
+      const token = await api.login('manager');
+      const calls = await callsOf(platform, async () => {
+        const answer = await api.get(PRICE_LIST, token);
+        expect(answer.status, answer.text).toBe(200);
+        expect(answer.text, `session ${session}`).toBe(held.text);
+      });
+      // The one catch-up step that checks the session: a page from the first row, no more.
+      expect(countOf(calls, SEARCH_PRODUCTS), `session ${session}`).toBe(1);
+      expect(calls.deepest_start[SEARCH_PRODUCTS] ?? 0).toBe(0);
+      expect(await heldAsOf(), `session ${session}`).toBe(asOf);
+    }
+  });
+});
