@@ -37,13 +37,14 @@ export function parseLocalDate(text: string): LocalDate | null {
 const isLeapYear = (year: number): boolean =>
   year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
-/** Days in each month of a common year. */
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const; // a common year
 
-/** Counted rather than asked of a Date: this checks every timestamp of every list read. */
+/** Days in `month` (1-12) of `year`, 0 for none; counted, not asked of a Date (a hot path). */
+export const daysInMonth = (year: number, month: number): number =>
+  month === 2 && isLeapYear(year) ? 29 : (MONTH_DAYS[month - 1] ?? 0);
+
 function isCalendarDate(year: number, month: number, day: number): boolean {
-  const days = month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1];
-  return days !== undefined && day >= 1 && day <= days;
+  return day >= 1 && day <= daysInMonth(year, month);
 }
 
 function splitDate(date: LocalDate): [number, number, number] {
@@ -74,8 +75,7 @@ export function firstOfNextMonth(date: LocalDate): LocalDate {
 export function addYears(date: LocalDate, years: number): LocalDate {
   const [year, month, day] = splitDate(date);
   const target = year + years;
-  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
-  return `${pad(target, 4)}-${pad(month)}-${pad(Math.min(day, lastDay))}` as LocalDate;
+  return `${pad(target, 4)}-${pad(month)}-${pad(Math.min(day, daysInMonth(target, month)))}` as LocalDate;
 }
 
 /** Negative when a is before b; dates compare as text because the format is fixed-width. */

@@ -3,7 +3,7 @@
  * a day in the picker is a day in Amsterdam). Names come from Intl in the app's language,
  * formatted in UTC so the machine's own time zone can never shift a day.
  */
-import { addDays, parseLocalDate, type LocalDate } from '../../../shared/dates.js';
+import { addDays, daysInMonth, parseLocalDate, type LocalDate } from '../../../shared/dates.js';
 
 const DAYS_SHOWN = 42; // six weeks: the popup keeps one size whatever the month
 
@@ -19,8 +19,7 @@ export function shiftMonths(date: LocalDate, months: number): LocalDate {
   const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const day = Math.min(Number(date.slice(8, 10)), lastDay);
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(year, month));
   // Past the supported years (1970–2999) the date stays where it is.
   return parseLocalDate(`${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`) ?? date;
 }
