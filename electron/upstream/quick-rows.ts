@@ -10,24 +10,38 @@
  * schema reads that row as before, with its own message when the row is unreadable.
  *
  * Derived for the parts of zod the row schemas use: objects (unknown keys dropped), optional
- * and nullable fields, arrays, text (with a least length), booleans, and the wire primitives
- * `decimal`, `recordId` and `optionalText`, known by identity. A schema with anything else
- * (another transform, a refinement, an enum) gets no quick reader: its rows are all parsed.
+ * and nullable fields, arrays, text (with a least length), booleans, enums, pipes and their
+ * transforms (run as zod runs them), and the wire primitives `decimal`, `recordId` and
+ * `optionalText`, known by identity. A schema with anything else (a refinement, a default, a
+ * string format) gets no quick reader: its rows are all parsed.
  */
 import type { z } from 'zod';
-import { decimal, optionalText, recordId } from './wire/primitives.js';
+import { DECIMAL_TEXT, ID_TEXT, decimal, optionalText, recordId } from './wire/primitives.js';
 
 /** What a reader answers for a value it leaves to the schema. */
 const DECLINED = Symbol('declined');
 type Reader = (value: unknown) => unknown;
 
-/** The primitives' quick forms: each accepts only values their parse passes on unchanged. */
+/**
+ * The primitives' quick forms, each giving what its parse gives: a number as it came, or the
+ * text forms (order payloads send decimals and ids as text) read as their parse reads them.
+ */
 const PRIMITIVES = new Map<z.ZodType, Reader>([
-  [decimal, (value) => (typeof value === 'number' && Number.isFinite(value) ? value : DECLINED)],
+  [
+    decimal,
+    (value) => {
+      if (typeof value === 'number') return Number.isFinite(value) ? value : DECLINED;
+      return typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : DECLINED;
+    },
+  ],
   [
     recordId,
-    (value) =>
-      typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : DECLINED,
+    (value) => {
+      if (typeof value === 'number') {
+        return Number.isSafeInteger(value) && value >= 0 ? value : DECLINED;
+      }
+      return typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : DECLINED;
+    },
   ],
   [optionalText, (value) => (typeof value === 'string' ? value : value == null ? '' : DECLINED)],
 ]);
@@ -44,6 +58,9 @@ interface Definition {
   shape?: Record<string, z.ZodType>;
   innerType?: z.ZodType;
   element?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  transform?: (value: unknown, payload: TransformPayload) => unknown;
   checks?: { _zod: { def: { check: string; minimum?: number } } }[];
 }
 
@@ -61,6 +78,9 @@ const PLAIN_FIELDS: Record<string, readonly string[]> = {
   optional: ['type', 'innerType'],
   array: ['type', 'element'],
   object: ['type', 'shape'],
+  enum: ['type', 'entries'],
+  pipe: ['type', 'in', 'out'],
+  transform: ['type', 'transform'],
 };
 
 const isPlain = (schema: z.ZodType, def: Definition) =>
@@ -96,6 +116,17 @@ function readerOf(schema: z.ZodType, within: ReadonlySet<z.ZodType> = new Set())
     }
     case 'object':
       return def.shape ? objectReader(def.shape, inner) : null;
+    case 'enum': {
+      // The values as zod itself took them from the entries.
+      const values: ReadonlySet<unknown> | undefined = schema._zod.values;
+      return values ? (value) => (values.has(value) ? value : DECLINED) : null;
+    }
+    case 'pipe': {
+      const [first, then] = [inner(def.in), inner(def.out)];
+      return first && then ? (value) => pipeOf(first(value), then) : null;
+    }
+    case 'transform':
+      return def.transform ? transformReader(def.transform) : null;
     default:
       return null;
   }
@@ -122,6 +153,32 @@ function textReader(def: Definition): Reader | null {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
+const pipeOf = (value: unknown, then: Reader) => (value === DECLINED ? DECLINED : then(value));
+
+/** What zod hands a transform beside the value: its issues, and a way to add one. */
+interface TransformPayload {
+  value: unknown;
+  issues: unknown[];
+  addIssue(issue: unknown): void;
+}
+
+/**
+ * A transform run as zod runs it. One that reports an issue or answers a promise (which a
+ * synchronous parse refuses) is declined, and zod runs it again on the row: the row schemas'
+ * transforms only fill in what is absent, so running one twice is harmless.
+ */
+function transformReader(transform: NonNullable<Definition['transform']>): Reader {
+  return (value) => {
+    const payload: TransformPayload = {
+      value,
+      issues: [],
+      addIssue: (issue) => payload.issues.push(issue),
+    };
+    const out = transform(value, payload);
+    return payload.issues.length > 0 || out instanceof Promise ? DECLINED : out;
+  };
+}
+
 function arrayReader(read: Reader): Reader {
   return (value) => {
     if (!Array.isArray(value)) return DECLINED;
@@ -137,8 +194,9 @@ function arrayReader(read: Reader): Reader {
 
 /**
  * As zod reads an object: the shape's keys in order, unknown keys dropped. A field that must
- * be there declines the row when it is not; one that may be absent is read as `undefined`,
- * and its key is put out when the row has it or its reading gives a value (`optionalText`).
+ * be there declines the row when it is not. One that may be absent (optin "optional") and
+ * puts out nothing for absence (optout "optional") is left out when absent; any other absent
+ * field is read as `undefined` and put out when that reading gives a value (`optionalText`).
  */
 function objectReader(
   shape: Record<string, z.ZodType>,
@@ -147,20 +205,23 @@ function objectReader(
   // zod skips a `__proto__` key and reads symbol keys: neither is derived here.
   if (Object.hasOwn(shape, '__proto__')) return null;
   if (Object.getOwnPropertySymbols(shape).length > 0) return null;
-  const fields: { key: string; mayBeAbsent: boolean; read: Reader }[] = [];
+  const fields: { key: string; mayBeAbsent: boolean; absentIsNothing: boolean; read: Reader }[] =
+    [];
   for (const [key, schema] of Object.entries(shape)) {
     const read = readerOfField(schema);
-    const { optin } = schema._zod;
+    const { optin, optout } = schema._zod;
     // A default (optin "defaulted") puts out a value of its own: not derived here.
     if (!read || (optin !== undefined && optin !== 'optional')) return null;
-    fields.push({ key, mayBeAbsent: optin === 'optional', read });
+    const mayBeAbsent = optin === 'optional';
+    fields.push({ key, mayBeAbsent, absentIsNothing: mayBeAbsent && optout === 'optional', read });
   }
   return (value) => {
     if (!isPlainObject(value)) return DECLINED;
     const out: Record<string, unknown> = {};
-    for (const { key, mayBeAbsent, read } of fields) {
+    for (const { key, mayBeAbsent, absentIsNothing, read } of fields) {
       const present = key in value;
       if (!present && !mayBeAbsent) return DECLINED;
+      if (!present && absentIsNothing) continue;
       const got = read(value[key]);
       if (got === DECLINED) return DECLINED;
       if (got !== undefined || present) out[key] = got;

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
-const ID_TEXT = /^\d{1,15}$/;
+/** The text forms of a decimal and an id (also read by upstream/quick-rows.ts). */
+export const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+export const ID_TEXT = /^\d{1,15}$/;
 
 /** A decimal quantity or amount (money is made exact later, by shared/money). */
 export const decimal = z.union([

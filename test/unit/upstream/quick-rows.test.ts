@@ -5,6 +5,7 @@ import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { parseListPage } from '../../../electron/upstream/parse-answer.js';
 import { quickRowReader } from '../../../electron/upstream/quick-rows.js';
 import { shopProductRowSchema } from '../../../electron/upstream/wire/catalog.js';
+import { orderRowSchema } from '../../../electron/upstream/wire/orders.js';
 import { decimal, optionalText, recordId } from '../../../electron/upstream/wire/primitives.js';
 
 /** A value's full text: keys in order, and `undefined`, -0 and NaN or infinities shown as such. */
@@ -36,6 +37,8 @@ const ownId = fc.nat({ max: 1e9 });
 const ownDecimal = fc.double({ noNaN: true, noDefaultInfinity: true });
 const ownStamp = fc.constantFrom('2026-10-31 12:05:00+01:00', '2026-03-29 01:59:59.123456+01');
 const ownText = fc.string({ maxLength: 20 });
+/** A decimal as order payloads send it ("16.1200"); a number too large for that as it is. */
+const decimalText = (value: number) => (Math.abs(value) < 1e15 ? value.toFixed(4) : String(value));
 
 /** An object with, now and then, a key fewer (5 %) or one the schema does not know (20 %). */
 function objectOf(fields: Record<string, fc.Arbitrary<unknown>>) {
@@ -99,15 +102,20 @@ const shopProduct = objectOf({
 
 /** Rows for any schema a quick reader is derived for, by the same parts, with odd values. */
 function rowsOf(schema: z.ZodType): fc.Arbitrary<unknown> {
-  if (schema === decimal) return field(ownDecimal);
-  if (schema === recordId) return field(ownId);
+  // Order payloads send decimals and ids as text: both forms are their own.
+  if (schema === decimal) return field(fc.oneof(ownDecimal, ownDecimal.map(decimalText)));
+  if (schema === recordId) return field(fc.oneof(ownId, ownId.map(String)));
   if (schema === optionalText) return field(fc.oneof(ownText, fc.constant(null)));
   const def = schema._zod.def as {
     type: string;
     shape?: Record<string, z.ZodType>;
     innerType?: z.ZodType;
     element?: z.ZodType;
+    in?: z.ZodType;
   };
+  // What a pipe reads is what its first part reads; a transform takes whatever it is given.
+  if (def.type === 'pipe' && def.in) return rowsOf(def.in);
+  if (def.type === 'enum') return field(fc.constantFrom(...(schema._zod.values ?? [])));
   if (def.type === 'string') return field(fc.oneof(ownText, ownStamp));
   if (def.type === 'boolean') return field(fc.boolean());
   if (def.type === 'nullable' && def.innerType) {
@@ -149,6 +157,8 @@ const nativeProduct = (id: number) => ({
     product: { id: id + 1, sku: 'KOF-1', type: 'simple', product_stock: { value: 10 } },
   },
 });
+
+const codecParts = { decode: Number, encode: String };
 
 describe('quickRowReader', () => {
   const quick = quickRowReader(shopProductRowSchema);
@@ -204,10 +214,10 @@ describe('quickRowReader', () => {
     expect(quick?.({ ...row, product_price: undefined })).not.toBeUndefined();
   });
 
-  it('leaves to the schema what it would turn into something else', () => {
+  it('leaves to the schema a row it cannot read, for the schema’s own message', () => {
     const row = nativeProduct(1);
-    expect(quick?.({ ...row, id: '529' })).toBeUndefined();
-    expect(quick?.({ ...row, orderable_stock_value: '12.50' })).toBeUndefined();
+    expect(quick?.({ ...row, id: '52x' })).toBeUndefined();
+    expect(quick?.({ ...row, orderable_stock_value: '12,50' })).toBeUndefined();
     expect(quick?.({ ...row, date_updated: 'short' })).toBeUndefined();
     // Ten UTF-16 units, nine code points: zod's least length counts code points.
     expect(quick?.({ ...row, date_updated: '2024-01-\u{1F600}' })).toBeUndefined();
@@ -217,22 +227,67 @@ describe('quickRowReader', () => {
     expect(quick?.([row])).toBeUndefined();
   });
 
-  it('is made for the catalog and reference lists; orders and payments are parsed', () => {
-    const withQuickReader = Object.entries(UPSTREAM_CALLS)
-      .filter(([, call]) => 'row' in call && quickRowReader(call.row) !== null)
-      .map(([name]) => name);
-    expect(withQuickReader).toEqual(
-      expect.arrayContaining(['searchProducts', 'listTaxRates', 'listProductGroups']),
-    );
-    expect(withQuickReader).not.toContain('listOrders');
-    expect(withQuickReader).not.toContain('listPayments');
+  it('is made for every list call, orders and payments in their text forms too', () => {
+    for (const [name, call] of Object.entries(UPSTREAM_CALLS)) {
+      if ('row' in call) expect(quickRowReader(call.row), name).not.toBeNull();
+    }
+    const read = quickRowReader(orderRowSchema);
+    const order = {
+      id: '529',
+      number: null,
+      shop_id: 2,
+      status: 'complete',
+      date_purchased: '2026-10-31 00:30:00.123456+01',
+      date_updated: '2026-10-31 00:30:00.123456+01',
+      value: '16.1200',
+      value_wt: '19.5052',
+      order_items: [
+        {
+          id: '1',
+          quantity: '2.0000',
+          ppu: '8.0600',
+          ppu_wt: '9.7526',
+          price: '16.1200',
+          price_wt: '19.5052',
+          tax: '0.2100',
+          flat_product: { product: { product_group_id: 12 } },
+          non_turnover_kind: 'tip',
+        },
+      ],
+    };
+    expect(exactText(read?.(order))).toBe(exactText(orderRowSchema.parse(order)));
+    expect(read?.(order)).toMatchObject({ id: 529, value: 16.12, currency_iso3: 'EUR' });
+    const item = { ...order.order_items[0], non_turnover_kind: 'voucher?' };
+    expect(read?.({ ...order, order_items: [item] })).toBeUndefined();
+    expect(read?.({ ...order, value: '16,12' })).toBeUndefined();
+  });
+
+  it('runs transforms as zod does, and declines one that reports an issue', () => {
+    const refusing = z.object({
+      n: decimal.transform((value, context) => {
+        if (value < 0) context.addIssue({ code: 'custom', message: 'negative' });
+        return value * 2;
+      }),
+    });
+    const read = quickRowReader(refusing);
+    expect(read?.({ n: '1.5' })).toEqual({ n: 3 });
+    expect(read?.({ n: -1 })).toBeUndefined();
+    expect(refusing.safeParse({ n: -1 }).success).toBe(false);
+    // Absent, a field that is optional in and out puts out nothing, whatever its parts make.
+    const absent = z.object({
+      n: z.pipe(
+        z.transform(() => 'made'),
+        z.string().optional(),
+      ),
+    });
+    expect(exactText(quickRowReader(absent)?.({}))).toBe(exactText(absent.parse({})));
   });
 
   it('has none for a schema with parts it does not derive', () => {
-    expect(quickRowReader(z.object({ kind: z.enum(['a', 'b']) }))).toBeNull();
     expect(quickRowReader(z.object({ n: z.number().default(0) }))).toBeNull();
-    expect(quickRowReader(z.object({ n: decimal.transform((value) => value * 2) }))).toBeNull();
     expect(quickRowReader(z.object({ s: z.string().max(3) }))).toBeNull();
+    expect(quickRowReader(z.object({ n: z.number().refine((n) => n > 0) }))).toBeNull();
+    expect(quickRowReader(z.object({ p: z.codec(z.string(), z.number(), codecParts) }))).toBeNull();
     expect(quickRowReader(z.looseObject({ id: recordId }))).toBeNull();
     expect(quickRowReader(z.object({ email: z.email() }))).toBeNull();
     expect(quickRowReader(z.object({ n: z.coerce.boolean() }))).toBeNull();
@@ -251,8 +306,8 @@ describe('quickRowReader', () => {
     const schema = z.object({ ids: z.array(recordId), names: z.array(optionalText).nullish() });
     const read = quickRowReader(schema);
     expect(read?.({ ids: [1, 2], names: ['a', null] })).toEqual({ ids: [1, 2], names: ['a', ''] });
-    expect(read?.({ ids: [1, '2'] })).toBeUndefined();
-    expect(schema.parse({ ids: [1, '2'] })).toEqual({ ids: [1, 2] });
+    expect(read?.({ ids: [1, '2'] })).toEqual(schema.parse({ ids: [1, '2'] }));
+    expect(read?.({ ids: [1, '2.5'] })).toBeUndefined();
   });
 });
 
