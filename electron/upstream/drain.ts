@@ -55,6 +55,12 @@ const identityOf = (row: unknown): string => {
 class ListShifted extends Error {}
 
 /**
+ * Why the pages still in flight are stopped once a drain is over. A reason of its own: without
+ * one, each abort makes a DOMException with its stack, and a report drains thousands of lists.
+ */
+const DRAIN_OVER = new Error('the list has been read');
+
+/**
  * Where a drain hands its rows: each page once, in list order, without the row it shares with
  * the page before. A slow `page` holds the drain back: no page beyond the next `concurrency`
  * is asked for until it has taken the pages before, so rows never pile up in memory faster
@@ -77,7 +83,7 @@ async function drainOnce<T>(
     await readAll(readPage, plan, sink, siblings);
   } finally {
     // A page read ahead that the list turned out not to need is not read on.
-    siblings.abort();
+    siblings.abort(DRAIN_OVER);
     siblings.release();
   }
 }

@@ -4,6 +4,7 @@
  * against leaks: nothing here logs or puts into a message the auth object, the body or the URL.
  */
 import { UpstreamTransportError, errorFromFailure, type UpstreamErrorDetails } from './errors.js';
+import { linkedAbort } from './linked-abort.js';
 import type { UpstreamRequestBody } from './wire.js';
 
 export interface UpstreamLogger {
@@ -75,12 +76,40 @@ function failureMessage(error: unknown, timedOut: boolean, cancelled: boolean, m
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Sends one call and returns its `response`, or throws the matching UpstreamError. */
+/** Why a call's fetch was stopped when its time ran out (the message is made from `timedOut`). */
+const TIMED_OUT = new Error('the upstream call ran out of time');
+
+/**
+ * Sends one call and returns its `response`, or throws the matching UpstreamError.
+ *
+ * The time limit is a timer cleared once the call has ended, and the caller's signal is
+ * followed only while the call runs (linked-abort.ts). `AbortSignal.timeout` would fire for
+ * every call long after it ended, making an exception each time, and `AbortSignal.any` leaves
+ * an entry in the caller's signal: a year's report makes tens of thousands of calls.
+ */
 export async function roundTrip(request: RoundTrip): Promise<unknown> {
+  const call = linkedAbort(request.signal);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    call.abort(TIMED_OUT);
+  }, request.timeoutMs);
+  timer.unref();
+  try {
+    return await exchange(request, call.signal, () => timedOut);
+  } finally {
+    clearTimeout(timer);
+    call.release();
+  }
+}
+
+async function exchange(
+  request: RoundTrip,
+  signal: AbortSignal,
+  timedOut: () => boolean,
+): Promise<unknown> {
   const { call, logger } = request;
   const details: UpstreamErrorDetails = { call };
-  const timeout = AbortSignal.timeout(request.timeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   const began = performance.now();
   const elapsed = () => Math.round(performance.now() - began);
 
@@ -102,11 +131,10 @@ export async function roundTrip(request: RoundTrip): Promise<unknown> {
       break;
     } catch (error) {
       const cancelled = request.signal?.aborted === true;
-      const message = failureMessage(error, timeout.aborted, cancelled, request.timeoutMs);
+      const message = failureMessage(error, timedOut(), cancelled, request.timeoutMs);
       const fields = { call, kind: 'transport', ms: elapsed(), attempt };
       const code = networkCodeOf(error);
-      const closed =
-        !cancelled && !timeout.aborted && code !== null && CLOSED_BEFORE_ANSWER.has(code);
+      const closed = !cancelled && !timedOut() && code !== null && CLOSED_BEFORE_ANSWER.has(code);
       if (closed && request.retryOnClose === true && attempt === 1) {
         logger.debug(fields, `${message}; reading once more`);
         continue;
