@@ -37,6 +37,7 @@ import {
 } from './orders-table.js';
 import type { ScopedContext } from './partition.js';
 import type { SharedLoads } from './shared-loads.js';
+import { refreshStatistics } from './store.js';
 import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, writeSync } from './sync-state.js';
 
 export const selectionOf = (query: OrderRangeQuery): OrderSelection => {
@@ -117,6 +118,8 @@ export async function loadMissingMonths(
     (month) => shared.run(`${partition}:orders:${month}`, work, () => loadMonth(month)),
     work.signal,
   );
+  // Before the months are read back for the answer (store.ts: why).
+  await refreshStatistics(store, 'rm_orders');
 }
 
 /**

@@ -1,10 +1,9 @@
 /**
- * Products in the read model, with the prices the platform embeds in each. They are read whole
- * the first time, then kept up to date by their update time; and read whole again on a
- * schedule (`fullRefreshMs`), in the background, because prices have no update time of their
- * own and a product the platform stops finding (deactivated, deleted) never shows up in a
- * delta. A whole read is stored a page at a time (products-table.ts), never held as rows; a
- * first read holds its pages as text until its caller's answer has gone out, up to a bound.
+ * Products in the read model, with their embedded prices: read whole the first time, kept up
+ * to date by their update time, and read whole again in the background every `fullRefreshMs`
+ * (prices have no update time; a product the platform stops finding never shows in a delta).
+ * A whole read is stored a page at a time; a first read holds its pages as text until its
+ * caller is answered, up to a bound.
  */
 import { parseTimestamp } from '../../../shared/dates.js';
 import { BoundedWork } from '../../upstream/concurrency.js';
@@ -26,6 +25,7 @@ import {
   upsertProducts,
 } from './products-table.js';
 import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, versionsOf, writeSync } from './sync-state.js';
+import { refreshStatistics } from './store.js';
 import { WriteBehind } from './write-behind.js';
 
 const PAGE = 1000; // products per page read back from the store
@@ -130,6 +130,7 @@ async function readWholeCatalog(
       fullAt: startedAt,
       changed: options.first || gone > 0,
     });
+    await refreshStatistics(tx, 'rm_products'); // before anyone reads the pages back (store.ts)
     return (await versionsOf(tx, partition, ['products'])).get('products') ?? 0;
   });
 }

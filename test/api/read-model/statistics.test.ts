@@ -1,0 +1,78 @@
+/**
+ * Once a whole read is stored, the read model refreshes the planner's statistics of the table
+ * it filled (store.ts, refreshStatistics): a table never analyzed is planned as if nearly
+ * empty, and each page read back after the last key became a scan of every later row and a
+ * sort. On a PostgreSQL server of its own, whose statistics views show when a table was last
+ * analyzed; the embedded engine runs the same statement.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../harness.js';
+import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
+
+describe.skipIf(postgresMissing('The planner statistics test'))(
+  'the planner’s statistics after a whole read',
+  () => {
+    let server: PostgresServer;
+    let api: TestService;
+    let db: pg.Client;
+
+    beforeAll(async () => {
+      server = await startPostgresServer();
+      const databaseUrl = await server.createDatabase();
+      api = await startTestService({
+        readModel: { enabled: true, databaseUrl },
+        // The report's calls are assumed ones, which a strict platform refuses (501): the
+        // store is what is tested here, so the platform serves them in every project.
+        demo: { productsPerAccount: 1200, ordersPerDay: 40, strictPublic: false },
+      });
+      db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+    });
+
+    afterAll(async () => {
+      await db.end();
+      await api.close();
+      await server.stop();
+    });
+
+    /** When `table` was last analyzed by someone (not the server's own autovacuum), once it was. */
+    const analyzedAt = async (table: string) => {
+      for (let tries = 0; tries < 200; tries++) {
+        const { rows } = await db.query<{ at: Date | null }>(
+          'select last_analyze as at from pg_stat_user_tables where relname = $1',
+          [table],
+        );
+        if (rows[0]?.at) return rows[0].at;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return null;
+    };
+
+    it('are refreshed for the products once a first catalog read is stored', async () => {
+      expect(await db.query('select 1 from rm_products limit 1')).toHaveProperty('rowCount', 0);
+      const answer = await api.get('/api/price-list', await api.login('manager'));
+      expect(answer.status).toBe(200);
+      expect(await analyzedAt('rm_products')).not.toBeNull();
+    });
+
+    it('are refreshed for the orders before a first report reads its months back', async () => {
+      const answer = await api.get(
+        '/api/financial-report?from=2026-01-01&to=2026-06-30',
+        await api.login('manager'),
+      );
+      expect(answer.status).toBe(200);
+      // Before the answer: the months were read back with the statistics already in place.
+      const { rows } = await db.query<{ at: Date | null }>(
+        `select last_analyze as at from pg_stat_user_tables where relname = 'rm_orders'`,
+      );
+      expect(rows[0]?.at).toBeInstanceOf(Date);
+      const { rows: counted } = await db.query<{ n: number }>(
+        'select reltuples::int as n from pg_class where relname = $1',
+        ['rm_orders'],
+      );
+      // The planner now knows the months' thousands of orders, not an empty table's guess.
+      expect(counted[0]?.n).toBeGreaterThan(5000);
+    });
+  },
+);
