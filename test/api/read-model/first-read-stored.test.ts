@@ -16,8 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/index.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DATA_AS_OF_HEADER } from '../../../shared/api/freshness.js';
-import { startTestService, type TestResponse, type TestService } from '../harness.js';
+import type { TestResponse, TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
+import { serviceOnPostgres } from './service-on-postgres.js';
 
 const PRICE_LIST = '/api/price-list';
 const PRODUCTS = 1200;
@@ -39,15 +40,9 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
 
     beforeAll(async () => {
       server = await startPostgresServer();
-      const databaseUrl = await server.createDatabase();
-      api = await startTestService({
-        readModel: { enabled: true, databaseUrl },
-        demo: { productsPerAccount: PRODUCTS },
-      });
+      ({ api, db } = await serviceOnPostgres(server, { productsPerAccount: PRODUCTS }));
       if (!api.service.demoPlatform) throw new Error('the service has no demo platform');
       demo = api.service.demoPlatform;
-      db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
     });
 
     afterAll(async () => {
@@ -98,13 +93,9 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
     };
     /** A service of its own on a database of its own, and the test's connection to that. */
     const ownService = async (products: number) => {
-      const databaseUrl = await server.createDatabase();
-      const service = await startTestService({
-        readModel: { enabled: true, databaseUrl },
-        demo: { productsPerAccount: products },
+      const { api: service, db: client } = await serviceOnPostgres(server, {
+        productsPerAccount: products,
       });
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
       return { service, client };
     };
     const searchCalls = async () => {

@@ -7,8 +7,9 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../harness.js';
+import type { TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
+import { serviceOnPostgres } from './service-on-postgres.js';
 
 describe.skipIf(postgresMissing('The planner statistics test'))(
   'the planner’s statistics after a whole read',
@@ -19,15 +20,13 @@ describe.skipIf(postgresMissing('The planner statistics test'))(
 
     beforeAll(async () => {
       server = await startPostgresServer();
-      const databaseUrl = await server.createDatabase();
-      api = await startTestService({
-        readModel: { enabled: true, databaseUrl },
-        // The report's calls are assumed ones, which a strict platform refuses (501): the
-        // store is what is tested here, so the platform serves them in every project.
-        demo: { productsPerAccount: 1200, ordersPerDay: 40, strictPublic: false },
-      });
-      db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
+      // The report's calls are assumed ones, which a strict platform refuses (501): the store
+      // is what is tested here, so the platform serves them in every project.
+      ({ api, db } = await serviceOnPostgres(server, {
+        productsPerAccount: 1200,
+        ordersPerDay: 40,
+        strictPublic: false,
+      }));
     });
 
     afterAll(async () => {
