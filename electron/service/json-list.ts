@@ -10,7 +10,8 @@ export class JsonListAnswer<Row> {
 
   add(rows: readonly Row[]): void {
     if (rows.length === 0) return;
-    this.pages.push(Buffer.from(rows.map((row) => JSON.stringify(row)).join(',')));
+    // The page's elements as one text: its array's, without the brackets (one byte each).
+    this.pages.push(Buffer.from(JSON.stringify(rows)).subarray(1, -1));
     this.count += rows.length;
   }
 
