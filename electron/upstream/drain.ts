@@ -68,6 +68,8 @@ const DRAIN_OVER = new Error('the list has been read');
  * what was handed over so far was a read that did not hold.
  */
 export interface PageSink<T> {
+  /** The list's length as its first page tells it, before that page (after a restart, again). */
+  length?(rows: number): void;
   page(rows: T[]): void | Promise<void>;
   restart(): void | Promise<void>;
 }
@@ -146,6 +148,7 @@ async function readAll<T>(
       asked.push(read);
     };
     while (asked.length < plan.concurrency && next < starts.length) askNext();
+    sink.length?.(total);
     await sink.page(firstRows);
     let previousLast = firstRows[firstRows.length - 1];
     for (let read = asked.shift(); read; read = asked.shift()) {

@@ -2,37 +2,33 @@
  * Products in the read model, with their embedded prices: read whole the first time, kept up
  * to date by their update time, and read whole again in the background every `fullRefreshMs`
  * (prices have no update time; a product the platform stops finding never shows in a delta).
- * A whole read is stored a page at a time; a first read holds its pages as text until its
- * caller is answered, up to a bound.
+ * A whole read is stored a page at a time; a first read holds its pages until its caller is
+ * answered, up to a bound.
  */
 import { parseTimestamp } from '../../../shared/dates.js';
 import { BoundedWork } from '../../upstream/concurrency.js';
 import type { PageSink } from '../../upstream/drain.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
-import type { UpstreamWork } from '../../upstream/work.js';
-import type { AuthContext } from '../caller.js';
-import type { ServiceDeps } from '../deps.js';
 import { fetchShopProductPages } from '../catalog/fetch-price-list.js';
-import { productDeltaSource, readAllChanges } from '../sync/read-delta.js';
 import type { ReadWork } from './data-age.js';
+import { catchUpProducts } from './products-delta.js';
 import type { SyncTools } from './freshener.js';
 import type { PartitionContext } from './partition.js';
 import {
   deleteProductsBetween,
   selectProductPages,
-  storedBatchOf,
+  StoredBatches,
   upsertProductBatch,
-  upsertProducts,
 } from './products-table.js';
-import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, versionsOf, writeSync } from './sync-state.js';
-import { refreshStatistics } from './store.js';
+import { CURSOR_MARGIN_MS, readSync, versionsOf, writeSync } from './sync-state.js';
+import { refreshStatistics, type StoreQueries } from './store.js';
 import { WriteBehind } from './write-behind.js';
 
 const PAGE = 1000; // products per page read back from the store
 // Pages of a whole read at most at the store (0.75 MB of JSON each): one written, one waiting;
 // more would queue ahead of other users' reads (decisions.md, "The read model").
 const STORE_BACKLOG = 2;
-/** Page text a first read may hold back while its caller is answered (decisions.md, "Memory"). */
+/** Page text, in characters, a first read may hold back for its answer (decisions.md, "Memory"). */
 const HELD_FOR_ANSWER = 40_000_000;
 
 interface WholeReadOptions {
@@ -72,38 +68,41 @@ async function readWholeCatalog(
   const writes = new WriteBehind(storing, options.sink ? HELD_FOR_ANSWER : 0);
   let failure: { error: unknown } | null = null;
   const noteFailure = (error: unknown) => (failure ??= { error });
-  /** Stores a page, and removes what vanished between the page before (`after`) and it. */
-  const storePage = async (batch: string, after: number, ids: number[]) => {
+  let latest = 0; // read as pages are stored, off the answer's path (the cursor, below)
+  /** Stores a page, removing what vanished between the page before (`after`) and it. */
+  const storePage = async (rows: ShopProductRow[], batch: string, after: number) => {
+    for (const row of rows) latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
+    const ids = rows.map((row) => row.id);
     const upTo = ids.at(-1) ?? after;
+    const write = async (db: StoreQueries) =>
+      (await upsertProductBatch(db, partition, batch)) +
+      (await deleteProductsBetween(db, partition, after, upTo, ids));
     if (options.first) {
-      await upsertProductBatch(store, partition, batch);
-      await deleteProductsBetween(store, partition, after, upTo, ids);
+      await write(store);
       return;
     }
     await store.transaction(async (tx) => {
-      const changed =
-        (await upsertProductBatch(tx, partition, batch)) +
-        (await deleteProductsBetween(tx, partition, after, upTo, ids));
-      if (changed > 0) await writeSync(tx, partition, 'products', { changed: true });
+      if ((await write(tx)) > 0) await writeSync(tx, partition, 'products', { changed: true });
     });
   };
+  const batches = new StoredBatches();
+  let listLength = 0;
   let lastId = -1;
-  let latest = 0;
   // A read that fails leaves no writes running behind it, and its failure is the one thrown.
   await storing.feeding(async () => {
     await fetchShopProductPages(deps, context.auth, undefined, work, {
+      length: (products) => (listLength = products),
       page: async (rows) => {
-        for (const row of rows) latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
-        const batch = storedBatchOf(rows);
-        const ids = rows.map((row) => row.id);
         const after = lastId;
-        lastId = ids.at(-1) ?? lastId;
+        lastId = rows.at(-1)?.id ?? lastId;
         await options.sink?.page(rows);
         if (failure !== null) return;
-        await writes.add(batch.length, () => storePage(batch, after, ids)).catch(noteFailure);
+        const held = batches.hold(rows);
+        await writes.expectInAll(batches.charsOf(listLength)).catch(noteFailure);
+        await writes.add(held.chars, () => storePage(rows, held.text(), after)).catch(noteFailure);
       },
       restart: async () => {
-        // What the attempt held is dropped (the next writes every row), what it started is
+        // What the attempt held is dropped (the next writes every row); what it started is
         // stored before the next one stores the same ids.
         writes.discard();
         await storing.settled().catch(noteFailure);
@@ -181,33 +180,6 @@ async function firstRead(
 
 // Read through a function: TypeScript would keep `read` narrowed to null across the await.
 const ownRead = (started: { read: Promise<JustRead> | null }) => started.read;
-
-/** Reads the products changed since the cursor; a `recent` run that finds none stores nothing. */
-export async function catchUpProducts(
-  context: PartitionContext,
-  startedAt: number,
-  work: UpstreamWork,
-  recent: boolean,
-): Promise<void> {
-  const { deps, store, auth, partition } = context;
-  const sync = await readSync(store, partition, 'products');
-  if (sync.cursor === null) return;
-  const source = productDeltaSource(deps.upstream, auth.upstream, work);
-  const { rows: changed, next: position } = await readAllChanges(source, sync.cursor, DELTA_STEP);
-  if (recent && changed.length === 0) return;
-  await store.transaction(async (tx) => {
-    const changedRows = await upsertProducts(tx, partition, changed);
-    await writeSync(tx, partition, 'products', {
-      cursor: position,
-      asOf: startedAt,
-      changed: changedRows > 0,
-    });
-  });
-}
-
-/** The read made with the caller's session that costs the platform least (changes from now). */
-export const readOneProduct = (deps: ServiceDeps, auth: AuthContext, work: UpstreamWork) =>
-  productDeltaSource(deps.upstream, auth.upstream, work).readPage(deps.clock.now(), 0, 1);
 
 /** The partition's products by id, a page at a time. */
 export const heldProductPages = (context: PartitionContext) =>

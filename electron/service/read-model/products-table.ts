@@ -20,6 +20,40 @@ const BATCH = 1000;
 export const storedBatchOf = (products: readonly ShopProductRow[]): string =>
   JSON.stringify(products);
 
+/** A page of products held for the store (StoredBatches). */
+export interface HeldBatch {
+  /** Characters of its stored text: measured for a read's first page, else estimated. */
+  chars: number;
+  /** Its stored text (storedBatchOf), made when called unless it was made to measure. */
+  text(): string;
+}
+
+/**
+ * The pages of one whole read, each held as its rows and made into its stored text only when
+ * it is written: on a first read's answer path, making the text as each page came was a sixth
+ * of the service's thread (docs/decisions.md, "Performance"). What a held page weighs is
+ * still told in characters of that text: the read's first page is made at once and measured,
+ * and every later page counted at its characters per product (the rows of one catalog differ
+ * little in size; as objects they weigh some 15 % more than as text, measured).
+ */
+export class StoredBatches {
+  private charsPerProduct: number | null = null;
+
+  hold(products: readonly ShopProductRow[]): HeldBatch {
+    if (this.charsPerProduct === null && products.length > 0) {
+      const text = storedBatchOf(products);
+      this.charsPerProduct = text.length / products.length;
+      return { chars: text.length, text: () => text };
+    }
+    return { chars: this.charsOf(products.length), text: () => storedBatchOf(products) };
+  }
+
+  /** What `products` products weigh as stored text, at the first page's measure (0 before). */
+  charsOf(products: number): number {
+    return Math.ceil(products * (this.charsPerProduct ?? 0));
+  }
+}
+
 /** Stores a batch (storedBatchOf); returns how many products were new or different. */
 export async function upsertProductBatch(
   db: StoreQueries,

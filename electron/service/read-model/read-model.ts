@@ -33,7 +33,8 @@ import {
   paymentsOf,
 } from './orders-model.js';
 import { partitionOf, type PartitionContext, type ScopedContext } from './partition.js';
-import { freshenProducts, heldProductPages, readOneProduct } from './products-model.js';
+import { freshenProducts, heldProductPages } from './products-model.js';
+import { readOneProduct } from './products-delta.js';
 import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';

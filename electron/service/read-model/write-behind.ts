@@ -3,12 +3,13 @@
  * is over. The store works on a thread of its own, but on a machine of two cores it takes the
  * core the answer needs: storing a 50,000-product catalog as it arrived made the first answer
  * take about twice as long (docs/decisions.md, "Memory" and "Performance"). So the pages
- * wait, as text, and are written once released: when the answer has every row and has gone
- * out (products-model.ts).
+ * wait, and are written once released: when the answer has every row and has gone out
+ * (products-model.ts).
  *
- * What waits is bounded: while the held text is past `budget` characters the oldest held
- * writes start, through `work`, whose bound holds the read back as for any read. A read that
- * ends without release() (it failed, or starts over) writes nothing of what it held.
+ * What waits is bounded: while the held pages are past `budget` characters of text the oldest
+ * held writes start, through `work`, whose bound holds the read back as for any read; a read
+ * that will be past the budget in all holds nothing (expectInAll). A read that ends without
+ * release() (it failed, or starts over) writes nothing of what it held.
  */
 import type { BoundedWork } from '../../upstream/concurrency.js';
 
@@ -34,6 +35,15 @@ export class WriteBehind {
     this.held.push({ chars, write });
     this.heldChars += chars;
     while (this.heldChars > this.budget) await this.startOldest();
+  }
+
+  /**
+   * Told what the read will add in all: past the budget, nothing is held (what was is
+   * started). Holding part of a read would take the memory and still leave its answer
+   * waiting for the store, for every page past the budget.
+   */
+  async expectInAll(chars: number): Promise<void> {
+    if (chars > this.budget) await this.release();
   }
 
   /** Starts the held writes, in the order they came; from now on each write starts as added. */

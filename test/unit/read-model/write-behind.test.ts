@@ -53,6 +53,23 @@ describe('WriteBehind', () => {
     await work.settled();
   });
 
+  it('holds nothing of a read that will be past the budget in all', async () => {
+    const { started, write, endAll } = recordedWrites();
+    const work = new BoundedWork(8);
+    const writes = new WriteBehind(work, 1_000);
+    // Within the budget in all: held as before.
+    await writes.expectInAll(1_000);
+    await writes.add(300, write('page 1'));
+    expect(started).toEqual([]);
+    // Past it: what was held starts, and every write from now on starts as it is added.
+    await writes.expectInAll(1_001);
+    expect(started).toEqual(['page 1']);
+    await writes.add(300, write('page 2'));
+    expect(started).toEqual(['page 1', 'page 2']);
+    endAll();
+    await work.settled();
+  });
+
   it('discard() drops what it held: a read that starts over writes its rows again', async () => {
     const { started, write, endAll } = recordedWrites();
     const work = new BoundedWork(8);

@@ -188,11 +188,16 @@ describe('drain', () => {
       auth,
       { pageSize: 4, concurrency: 1 },
       {
+        length: (rows) => void events.push(`${rows} rows`),
         page: (page) => void events.push(page.map((row) => row.id).join(',')),
         restart: () => void events.push('restart'),
       },
     );
-    expect(events).toStrictEqual(['1,2,3,4', 'restart', '0,1,2,3', '4,5,6', '7,8,9', '10']);
+    // Each attempt's length (its first page's total) comes before that page.
+    expect(events).toStrictEqual([
+      ...['10 rows', '1,2,3,4', 'restart'],
+      ...['11 rows', '0,1,2,3', '4,5,6', '7,8,9', '10'],
+    ]);
   });
 
   it('a sink that fails fails the drain and stops its reads', async () => {
