@@ -9,9 +9,12 @@
  *   such block comes from the heap's arenas instead, and the holes they leave between
  *   longer-lived blocks are never given back. At 100,000 products, after the price list as
  *   JSON, CSV and .xlsx the service's resident memory stayed at 345 MB, held it was 255 MB.
- * - V8's young generation is at most 4 MB a semi-space (`--max-semi-space-size`, which V8
- *   reads when the heap is set up) rather than 16: the service makes garbage fast and keeps
- *   little of it, so the young generation's two semi-spaces hold 8 MB at most, not 32.
+ * - V8's young generation is 4 MB a semi-space (`--max-semi-space-size`, which V8 reads
+ *   when the heap is set up) rather than up to 16: the service makes garbage fast and keeps
+ *   little of it, so the young generation's two semi-spaces hold 8 MB at most, not 32. It
+ *   starts at that size too (`--min-semi-space-size`, else 1 MB and grown as V8 sees fit):
+ *   the first answers are the heaviest, a catalog's first read, and in a young generation
+ *   of 1 MB a page of 1,000 products lives across several scavenges.
  * - V8's pool of helper threads (`--v8-pool-size`: its collector's marking and scavenging,
  *   compiling) leaves a core to the service's own thread: one thread fewer than the machine
  *   has cores, at most Node's default of 4. With Node's 4 on two cores, the helpers took
@@ -26,7 +29,7 @@
 import { availableParallelism } from 'node:os';
 
 export const STEADY_MALLOC_TUNABLE = 'glibc.malloc.mmap_threshold=131072';
-export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=4';
+export const YOUNG_GENERATION_FLAGS = ['--max-semi-space-size=4', '--min-semi-space-size=4'];
 
 /** The environment to start again with; null when the process already runs with it. */
 export function startEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv | null {
@@ -48,7 +51,7 @@ export const helperPoolFlag = (cores: number): string =>
 export const startArguments = (
   execArgv: readonly string[],
   cores: number = availableParallelism(),
-): string[] => [YOUNG_GENERATION_FLAG, helperPoolFlag(cores), ...execArgv];
+): string[] => [...YOUNG_GENERATION_FLAGS, helperPoolFlag(cores), ...execArgv];
 
 /** Starts this process again with the settings when they are missing (Linux only). */
 export function restartWithStartSettings(): void {

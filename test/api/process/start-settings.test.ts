@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   STEADY_MALLOC_TUNABLE,
-  YOUNG_GENERATION_FLAG,
+  YOUNG_GENERATION_FLAGS,
   helperPoolFlag,
 } from '../../../electron/service/start-settings.js';
 import { startHeadless, type HeadlessService } from '../headless.js';
@@ -47,7 +47,7 @@ describe.skipIf(!onLinux)('the headless service on Linux', () => {
     const pid = service.child.pid ?? 0;
     expect(await listOf(pid, 'environ')).toContain(`GLIBC_TUNABLES=${STEADY_MALLOC_TUNABLE}`);
     const args = await listOf(pid, 'cmdline');
-    expect(args).toContain(YOUNG_GENERATION_FLAG);
+    expect(args).toEqual(expect.arrayContaining(YOUNG_GENERATION_FLAGS));
     expect(args).toContain(helperPoolFlag(availableParallelism()));
     const health = await fetch(`${service.url}/healthz`);
     expect(health.status).toBe(200);

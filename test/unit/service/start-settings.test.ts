@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   STEADY_MALLOC_TUNABLE,
-  YOUNG_GENERATION_FLAG,
+  YOUNG_GENERATION_FLAGS,
   helperPoolFlag,
   startArguments,
   startEnvironment,
@@ -32,7 +32,7 @@ describe('startEnvironment', () => {
 describe('startArguments', () => {
   it('puts ours first, so a setting the user gives comes later and wins', () => {
     expect(startArguments(['--import', 'tsx', '--max-semi-space-size=16'], 2)).toEqual([
-      YOUNG_GENERATION_FLAG,
+      ...YOUNG_GENERATION_FLAGS,
       '--v8-pool-size=1',
       '--import',
       'tsx',
