@@ -38,8 +38,8 @@ export class WriteBehind {
   }
 
   /**
-   * Told what the read will add in all: past the budget, nothing is held (what was is
-   * started). Holding part of a read would take the memory and still leave its answer
+   * Told what the read will add in all: past the budget, nothing is held (what it holds
+   * starts). Holding part of a read would take the memory and still leave its answer
    * waiting for the store, for every page past the budget.
    */
   async expectInAll(chars: number): Promise<void> {
