@@ -1,5 +1,6 @@
 /** The upstream client's settings (client.ts) and their defaults. */
 import type { CallSupport } from './call-support.js';
+import type { UpstreamPost } from './http-post.js';
 import type { UpstreamLogger } from './transport.js';
 
 export interface UpstreamClientOptions {
@@ -9,7 +10,8 @@ export interface UpstreamClientOptions {
   timeoutMs?: number;
   /** Pages in flight at once per drain. Default 4. */
   maxConcurrency?: number;
-  fetchImpl?: typeof fetch;
+  /** How a call is sent; default httpPost (http-post.ts). */
+  sendRequest?: UpstreamPost;
   logger?: UpstreamLogger;
   /** What each account's platform offers; shared with the service's capability checks. */
   support?: CallSupport;

@@ -28,6 +28,7 @@ import {
   type UpstreamCallName,
 } from './calls.js';
 import { drainPages, gathered, type PageSink } from './drain.js';
+import { httpPost, type UpstreamPost } from './http-post.js';
 import { listParams, type DrainOptions, type ListOptions } from './list-args.js';
 import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
 import { parseListPage, parseWith } from './parse-answer.js';
@@ -45,7 +46,7 @@ export class UpstreamClient {
   private readonly baseUrlTemplate: string;
   private readonly timeoutMs: number;
   private readonly maxConcurrency: number;
-  private readonly fetchImpl: typeof fetch;
+  private readonly sendRequest: UpstreamPost;
   private readonly logger: UpstreamLogger;
   /** Identical reads in flight at once share one request (single-flight.ts). */
   private readonly flights = new SingleFlight();
@@ -61,7 +62,7 @@ export class UpstreamClient {
     this.baseUrlTemplate = options.baseUrlTemplate;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxConcurrency = options.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY;
-    this.fetchImpl = options.fetchImpl ?? fetch;
+    this.sendRequest = options.sendRequest ?? httpPost;
     this.logger = options.logger ?? silentLogger;
     this.support = options.support ?? new CallSupport();
   }
@@ -170,7 +171,7 @@ export class UpstreamClient {
       singleRecord: leadingCountOf(name) < 0,
       body: { auth, params },
       timeoutMs: this.timeoutMs,
-      fetchImpl: this.fetchImpl,
+      sendRequest: this.sendRequest,
       logger: this.logger,
       signal,
       retryOnClose: isReadOnlyCall(name),

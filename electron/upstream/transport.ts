@@ -4,6 +4,7 @@
  * against leaks: nothing here logs or puts into a message the auth object, the body or the URL.
  */
 import { UpstreamTransportError, errorFromFailure, type UpstreamErrorDetails } from './errors.js';
+import type { UpstreamPost } from './http-post.js';
 import { linkedAbort } from './linked-abort.js';
 import type { UpstreamRequestBody } from './wire.js';
 
@@ -20,7 +21,7 @@ export interface RoundTrip {
   singleRecord: boolean;
   body: UpstreamRequestBody;
   timeoutMs: number;
-  fetchImpl: typeof fetch;
+  sendRequest: UpstreamPost;
   logger: UpstreamLogger;
   signal?: AbortSignal | undefined;
   /**
@@ -33,7 +34,6 @@ export interface RoundTrip {
 const NETWORK_MESSAGES: Record<string, string> = {
   ECONNREFUSED: 'upstream refused the connection',
   ECONNRESET: 'upstream closed the connection before answering',
-  UND_ERR_SOCKET: 'upstream closed the connection before answering',
   EPIPE: 'upstream closed the connection before answering',
   ENOTFOUND: 'the upstream host name could not be resolved',
   EAI_AGAIN: 'the upstream host name could not be resolved',
@@ -46,9 +46,9 @@ const NETWORK_MESSAGES: Record<string, string> = {
  * (or a proxy) closed while we were reusing it. The read never reached the platform or was
  * never answered, so reading again on a fresh connection is safe.
  */
-const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'EPIPE']);
 
-/** undici hides the socket error code in `cause`, sometimes inside an AggregateError. */
+/** The socket's error code: on the error, in its `cause`, or in an AggregateError (a host tried at several addresses). */
 function networkCodeOf(error: unknown, depth = 0): string | null {
   if (typeof error !== 'object' || error === null || depth > 4) return null;
   const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
@@ -117,10 +117,7 @@ async function exchange(
   let text: string;
   for (let attempt = 1; ; attempt++) {
     try {
-      // Called unbound: some fetch implementations refuse a foreign `this`.
-      const fetchImpl = request.fetchImpl;
-      const response = await fetchImpl(request.url, {
-        method: 'POST',
+      const response = await request.sendRequest(request.url, {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(request.body),
         signal,

@@ -16,6 +16,7 @@ import {
 } from '../../../electron/demo-platform/server.js';
 import { buildService } from '../../../electron/service/app.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
+import { httpPost, type UpstreamPost } from '../../../electron/upstream/http-post.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { rawRequest, type RawResponse } from './raw-http.js';
 import { expectError } from '../expect-error.js';
@@ -47,16 +48,16 @@ function collectHashes(value: unknown): void {
   for (const child of Object.values(record)) collectHashes(child);
 }
 
-const recordingFetch: typeof fetch = async (input, init) => {
-  if (typeof init?.body === 'string') collectHashes(JSON.parse(init.body));
-  const response = await fetch(input, init);
-  const text = await response.clone().text();
+const recordingPost: UpstreamPost = async (url, request) => {
+  collectHashes(JSON.parse(request.body));
+  const answer = await httpPost(url, request);
+  const text = await answer.text();
   try {
     collectHashes(JSON.parse(text));
   } catch {
     // Not JSON (an injected fault): nothing to collect.
   }
-  return response;
+  return { status: answer.status, text: () => Promise.resolve(text) };
 };
 
 const send = (options: Parameters<typeof rawRequest>[1]) => rawRequest(base, options);
@@ -94,7 +95,7 @@ beforeAll(async () => {
   app = await buildService({
     upstream: new UpstreamClient({
       baseUrlTemplate: demo.baseUrlTemplate,
-      fetchImpl: recordingFetch,
+      sendRequest: recordingPost,
       timeoutMs: 2_000,
     }),
     logger: { level: 'debug', stream },

@@ -9,6 +9,7 @@ import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-pla
 import { buildService } from '../../../electron/service/app.js';
 import type { ServiceSetup } from '../../../electron/service/deps.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
+import { httpPost, type UpstreamPost } from '../../../electron/upstream/http-post.js';
 import { DEMO_END_DATE } from '../harness.js';
 import { testServiceConfig } from '../service-config.js';
 
@@ -48,14 +49,14 @@ export async function startSmallService(setup: SmallServiceSetup = {}): Promise<
     },
   });
   const calls: string[] = [];
-  const countingFetch: typeof fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+  const countingPost: UpstreamPost = (target, request) => {
+    const url = new URL(target);
     calls.push(`${url.searchParams.get('module')}::${url.searchParams.get('function')}`);
-    return fetch(input, init);
+    return httpPost(target, request);
   };
   const upstream = new UpstreamClient({
     baseUrlTemplate: demo.baseUrlTemplate,
-    fetchImpl: countingFetch,
+    sendRequest: countingPost,
     timeoutMs: setup.upstreamTimeoutMs ?? 5_000,
   });
   const app = await buildService({
