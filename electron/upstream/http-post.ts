@@ -8,7 +8,8 @@
  * It does what fetch did for us: connections kept alive and reused (Node's global agents),
  * a compressed answer decoded (gzip, deflate, br, as `Content-Encoding` says), and the call
  * stopped when `signal` aborts, the answer's body too. Failures are Node's socket errors,
- * with their codes (ECONNRESET, ECONNREFUSED, …), which transport.ts turns into messages.
+ * with their codes (ECONNRESET, ECONNREFUSED, …), or UNKNOWN_ENCODING for an answer in an
+ * encoding it cannot decode; transport.ts turns the codes into messages.
  */
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -68,7 +69,9 @@ async function textOf(response: IncomingMessage): Promise<string> {
   const decoder = encoding === '' || encoding === 'identity' ? null : DECODERS[encoding];
   if (decoder === undefined) {
     response.destroy();
-    throw new Error(`the answer is encoded as ${encoding}, which we cannot decode`);
+    throw Object.assign(new Error(`the answer is encoded as ${encoding}`), {
+      code: 'UNKNOWN_ENCODING',
+    });
   }
   let body: Readable = response;
   if (decoder !== null) {

@@ -35,6 +35,7 @@ const NETWORK_MESSAGES: Record<string, string> = {
   ECONNREFUSED: 'upstream refused the connection',
   ECONNRESET: 'upstream closed the connection before answering',
   EPIPE: 'upstream closed the connection before answering',
+  UNKNOWN_ENCODING: 'upstream answered in an encoding we cannot decode',
   ENOTFOUND: 'the upstream host name could not be resolved',
   EAI_AGAIN: 'the upstream host name could not be resolved',
   ETIMEDOUT: 'the connection to the upstream timed out',
@@ -48,7 +49,10 @@ const NETWORK_MESSAGES: Record<string, string> = {
  */
 const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'EPIPE']);
 
-/** The socket's error code: on the error, in its `cause`, or in an AggregateError (a host tried at several addresses). */
+/**
+ * The failure's code: on the error, in its `cause`, or in an AggregateError (a host name
+ * tried at several addresses).
+ */
 function networkCodeOf(error: unknown, depth = 0): string | null {
   if (typeof error !== 'object' || error === null || depth > 4) return null;
   const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };

@@ -112,6 +112,11 @@ describe('transport failures', () => {
       { json: [1, 2] },
       'upstream answered with JSON that is not a protocol answer',
     ],
+    [
+      'an answer in an encoding we cannot decode',
+      { text: '{"success":true,"response":1}', encoding: 'zstd' },
+      'upstream answered in an encoding we cannot decode',
+    ],
     ['a dropped connection', { destroy: true }, 'upstream closed the connection before answering'],
     ['no answer', { hang: true }, 'upstream did not answer within 0.3 s'],
   ])('%s', async (_label, reply, message) => {

@@ -95,7 +95,10 @@ describe('httpPost', () => {
       response.writeHead(200, { 'Content-Encoding': 'zstd' }).end('????');
     });
     const answer = await httpPost(url, post());
-    await expect(answer.text()).rejects.toThrow('encoded as zstd');
+    await expect(answer.text()).rejects.toMatchObject({
+      code: 'UNKNOWN_ENCODING',
+      message: 'the answer is encoded as zstd',
+    });
   });
 
   it('rejects a body the connection cut short, as a connection closed (ECONNRESET)', async () => {

@@ -14,7 +14,7 @@ export interface RecordedRequest {
 
 export type Reply =
   | { json: unknown; status?: number; delayMs?: number }
-  | { text: string; status?: number; delayMs?: number }
+  | { text: string; status?: number; delayMs?: number; encoding?: string }
   /** Never answer (until the client gives up). */
   | { hang: true }
   /** Drop the connection without an answer. */
@@ -100,6 +100,7 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       const body = 'json' in reply ? JSON.stringify(reply.json) : reply.text;
       response.writeHead(reply.status ?? 200, {
         'Content-Type': 'json' in reply ? 'application/json' : 'text/html',
+        ...('encoding' in reply && reply.encoding ? { 'Content-Encoding': reply.encoding } : {}),
       });
       response.end(body);
     } finally {
