@@ -31,7 +31,8 @@ export interface RoundTrip {
   retryOnClose?: boolean | undefined;
 }
 
-const NETWORK_MESSAGES: Record<string, string> = {
+/** What a failed call says, by its code: a socket's (Node's), or http-post.ts's own. */
+const FAILURE_MESSAGES: Record<string, string> = {
   ECONNREFUSED: 'upstream refused the connection',
   ECONNRESET: 'upstream closed the connection before answering',
   EPIPE: 'upstream closed the connection before answering',
@@ -53,17 +54,17 @@ const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'EPIPE']);
  * The failure's code: on the error, in its `cause`, or in an AggregateError (a host name
  * tried at several addresses).
  */
-function networkCodeOf(error: unknown, depth = 0): string | null {
+function failureCodeOf(error: unknown, depth = 0): string | null {
   if (typeof error !== 'object' || error === null || depth > 4) return null;
   const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === 'string' && code in NETWORK_MESSAGES) return code;
+  if (typeof code === 'string' && code in FAILURE_MESSAGES) return code;
   if (Array.isArray(errors)) {
     for (const inner of errors) {
-      const found = networkCodeOf(inner, depth + 1);
+      const found = failureCodeOf(inner, depth + 1);
       if (found) return found;
     }
   }
-  return networkCodeOf(cause, depth + 1);
+  return failureCodeOf(cause, depth + 1);
 }
 
 const secondsText = (ms: number): string => `${Math.round(ms) / 1000} s`;
@@ -71,9 +72,9 @@ const secondsText = (ms: number): string => `${Math.round(ms) / 1000} s`;
 function failureMessage(error: unknown, timedOut: boolean, cancelled: boolean, ms: number): string {
   if (cancelled) return 'the upstream call was cancelled';
   if (timedOut) return `upstream did not answer within ${secondsText(ms)}`;
-  const code = networkCodeOf(error);
+  const code = failureCodeOf(error);
   return code
-    ? (NETWORK_MESSAGES[code] ?? 'could not reach the upstream')
+    ? (FAILURE_MESSAGES[code] ?? 'could not reach the upstream')
     : 'could not reach the upstream';
 }
 
@@ -134,7 +135,7 @@ async function exchange(
       const cancelled = request.signal?.aborted === true;
       const message = failureMessage(error, timedOut(), cancelled, request.timeoutMs);
       const fields = { call, kind: 'transport', ms: elapsed(), attempt };
-      const code = networkCodeOf(error);
+      const code = failureCodeOf(error);
       const closed = !cancelled && !timedOut() && code !== null && CLOSED_BEFORE_ANSWER.has(code);
       if (closed && request.retryOnClose === true && attempt === 1) {
         logger.debug(fields, `${message}; reading once more`);
