@@ -18,6 +18,7 @@ import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DATA_AS_OF_HEADER } from '../../../shared/api/freshness.js';
 import type { TestResponse, TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
+import { pollUntil } from './poll.js';
 import { serviceOnPostgres } from './service-on-postgres.js';
 
 const PRICE_LIST = '/api/price-list';
@@ -58,38 +59,37 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
     };
     /** Until the store has written `count` products (every partition's). */
     const stored = async (count: number, client = db) => {
-      for (let tries = 0; tries < 200; tries++) {
+      const written = async () => {
         const { rows } = await client.query<{ n: number }>(
           'select count(*)::int as n from rm_products',
         );
-        if (rows[0]?.n === count) return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`the store never wrote ${count} products`);
+        return rows[0]?.n;
+      };
+      await pollUntil(written, (n) => n === count, `the store never wrote ${count} products`);
     };
     /** Until the server process `pid` has ended its statement (the pool may close it). */
     const idle = async (pid: number) => {
-      for (let tries = 0; tries < 200; tries++) {
+      const state = async () => {
         const { rows } = await db.query<{ state: string }>(
           'select state from pg_stat_activity where pid = $1',
           [pid],
         );
-        if (rows[0] === undefined || rows[0].state === 'idle') return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`server process ${pid} never ended its statement`);
+        return rows[0]?.state;
+      };
+      const ended = (now: string | undefined) => now === undefined || now === 'idle';
+      await pollUntil(state, ended, `server process ${pid} never ended its statement`);
     };
     /** The server process of the service's store, waiting for the test's lock. */
     const waitingStore = async () => {
-      for (let tries = 0; tries < 200; tries++) {
+      const waiting = async () => {
         const { rows } = await db.query<{ pid: number }>(
           `select pid from pg_stat_activity
            where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
         );
-        if (rows[0]) return rows[0].pid;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error('the store never came to wait for the lock');
+        return rows[0]?.pid;
+      };
+      const found = (pid: number | undefined) => pid !== undefined;
+      return pollUntil(waiting, found, 'the store never came to wait for the lock');
     };
     /** A service of its own on a database of its own, and the test's connection to that. */
     const ownService = async (products: number) => {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
+import { pollUntil } from './poll.js';
 import { serviceOnPostgres } from './service-on-postgres.js';
 
 describe.skipIf(postgresMissing('The planner statistics test'))(
@@ -49,12 +50,9 @@ describe.skipIf(postgresMissing('The planner statistics test'))(
       const answer = await api.get('/api/price-list', await api.login('manager'));
       expect(answer.status).toBe(200);
       // The catalog is stored after its answer has gone out: the test waits for that.
-      let analyzed = await lastAnalyzed('rm_products');
-      for (let tries = 0; analyzed === null && tries < 200; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        analyzed = await lastAnalyzed('rm_products');
-      }
-      expect(analyzed).not.toBeNull();
+      const analyzed = (at: Date | null) => at !== null;
+      const at = await pollUntil(() => lastAnalyzed('rm_products'), analyzed, 'never analyzed');
+      expect(at).toBeInstanceOf(Date);
     });
 
     it('are refreshed for the orders before a first report reads its months back', async () => {
