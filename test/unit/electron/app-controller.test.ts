@@ -3,7 +3,7 @@ import {
   createAppController,
   type AppControllerDeps,
   type ServiceHandle,
-} from '../../../electron/app-controller.js';
+} from '../../../electron/desktop/app-controller.js';
 import { defaultSettings, type Settings } from '../../../electron/settings/schema.js';
 
 function addressInUse(): Error {

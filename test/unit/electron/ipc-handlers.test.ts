@@ -12,13 +12,14 @@ const electron = vi.hoisted(() => ({
 }));
 vi.mock('electron', () => ({ ...electron, default: electron }));
 
-const { saveFile, safeFileName } = await import('../../../electron/ipc/save-file.js');
-const { savePdf, pdfFileName } = await import('../../../electron/ipc/save-pdf.js');
-const { openExternalLink } = await import('../../../electron/ipc/open-external.js');
-const { getServiceInfo } = await import('../../../electron/ipc/service-info.js');
-const { registerIpcHandlers, isTrustedSender } = await import('../../../electron/ipc/register.js');
+const { saveFile, safeFileName } = await import('../../../electron/desktop/ipc/save-file.js');
+const { savePdf, pdfFileName } = await import('../../../electron/desktop/ipc/save-pdf.js');
+const { openExternalLink } = await import('../../../electron/desktop/ipc/open-external.js');
+const { getServiceInfo } = await import('../../../electron/desktop/ipc/service-info.js');
+const { registerIpcHandlers, isTrustedSender } =
+  await import('../../../electron/desktop/ipc/register.js');
 const { IPC_INVOKE_CHANNELS } = await import('../../../shared/ipc.js');
-const { externalLinkPolicyFor } = await import('../../../electron/trusted-url.js');
+const { externalLinkPolicyFor } = await import('../../../electron/desktop/trusted-url.js');
 const { defaultSettings } = await import('../../../electron/settings/schema.js');
 
 const POLICY = externalLinkPolicyFor([

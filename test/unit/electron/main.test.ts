@@ -90,7 +90,7 @@ vi.mock('../../../electron/settings/file-stores.js', async () => {
     ),
   };
 });
-vi.mock('../../../electron/window.js', () => ({
+vi.mock('../../../electron/desktop/window.js', () => ({
   openMainWindow: vi.fn(() => {
     state.order.push('openWindow');
     return mocks.window;
@@ -106,10 +106,10 @@ beforeEach(() => {
   state.order.length = 0;
 });
 
-describe('electron/main.ts', () => {
+describe('electron/desktop/main.ts', () => {
   it('a second instance quits at once and starts nothing', async () => {
     state.lock = false;
-    await import('../../../electron/main.js');
+    await import('../../../electron/desktop/main.js');
     await flush();
     expect(state.order).toEqual(['app.quit']);
     expect(mocks.app.whenReady).not.toHaveBeenCalled();
@@ -117,7 +117,7 @@ describe('electron/main.ts', () => {
 
   it('the first instance starts the service, then the window; second launch focuses it', async () => {
     state.lock = true;
-    await import('../../../electron/main.js');
+    await import('../../../electron/desktop/main.js');
     await flush();
     await flush();
     expect(mocks.app.enableSandbox).toHaveBeenCalled();
@@ -130,7 +130,7 @@ describe('electron/main.ts', () => {
   it('hands the service a vault key source sealed by safeStorage, with the user-data folder', async () => {
     state.lock = true;
     const { startService } = await import('../../../electron/service/server.js');
-    await import('../../../electron/main.js');
+    await import('../../../electron/desktop/main.js');
     await flush();
     await flush();
     const options = vi.mocked(startService).mock.calls[0]?.[0];
@@ -140,7 +140,7 @@ describe('electron/main.ts', () => {
 
   it('quit closes the service before exiting', async () => {
     state.lock = true;
-    await import('../../../electron/main.js');
+    await import('../../../electron/desktop/main.js');
     await flush();
     await flush();
     const event = { preventDefault: vi.fn() };

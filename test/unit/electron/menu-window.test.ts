@@ -9,9 +9,9 @@ const electron = vi.hoisted(() => ({
 vi.mock('electron', () => ({ ...electron, default: electron }));
 
 const { apiDocsUrl, buildMenuTemplate, installApplicationMenu } =
-  await import('../../../electron/menu.js');
+  await import('../../../electron/desktop/menu.js');
 const { captureWindowState, restorableWindowState, secureWebPreferences, windowOptions } =
-  await import('../../../electron/window.js');
+  await import('../../../electron/desktop/window.js');
 
 function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return template.flatMap((item) => [
@@ -94,8 +94,8 @@ describe('application menu', () => {
 
 describe('window', () => {
   it('has the hardened web preferences', () => {
-    expect(secureWebPreferences('/app/dist/electron/preload.cjs')).toMatchObject({
-      preload: '/app/dist/electron/preload.cjs',
+    expect(secureWebPreferences('/app/dist/electron/desktop/preload.cjs')).toMatchObject({
+      preload: '/app/dist/electron/desktop/preload.cjs',
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,

@@ -4,7 +4,7 @@
  * never sees the private settings beside them.
  */
 import { describe, expect, it } from 'vitest';
-import { getPreferences, updatePreferences } from '../../../electron/ipc/preferences.js';
+import { getPreferences, updatePreferences } from '../../../electron/desktop/ipc/preferences.js';
 import { defaultSettings } from '../../../electron/settings/schema.js';
 import {
   createSettingsStore,

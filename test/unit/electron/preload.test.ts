@@ -35,7 +35,10 @@ const electron = vi.hoisted(() => {
 let bridge: BackofficeBridge;
 const required: string[] = [];
 beforeAll(async () => {
-  const source = await readFile(new URL('../../../electron/preload.cts', import.meta.url), 'utf8');
+  const source = await readFile(
+    new URL('../../../electron/desktop/preload.cts', import.meta.url),
+    'utf8',
+  );
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: {
       module: ts.ModuleKind.CommonJS,

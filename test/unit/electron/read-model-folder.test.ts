@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { UtilityProcess } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { folderCreatorWith } from '../../../electron/read-model-folder.js';
+import { folderCreatorWith } from '../../../electron/desktop/read-model-folder.js';
 
 function fakeProcess(code: number, stderr = '') {
   const child = Object.assign(new EventEmitter(), { stderr: new PassThrough() });

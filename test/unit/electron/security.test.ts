@@ -7,8 +7,8 @@ import {
   hardenSession,
   hardenWebContents,
   withContentSecurityPolicy,
-} from '../../../electron/security.js';
-import { externalLinkPolicyFor } from '../../../electron/trusted-url.js';
+} from '../../../electron/desktop/security.js';
+import { externalLinkPolicyFor } from '../../../electron/desktop/trusted-url.js';
 
 const ORIGIN = 'http://127.0.0.1:7411';
 const POLICY = externalLinkPolicyFor([

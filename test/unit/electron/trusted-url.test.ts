@@ -4,7 +4,7 @@ import {
   hostPatternFromTemplate,
   isServiceUrl,
   isVettedExternalLink,
-} from '../../../electron/trusted-url.js';
+} from '../../../electron/desktop/trusted-url.js';
 
 const SERVICE = 'http://127.0.0.1:7411/';
 const POLICY = externalLinkPolicyFor([

@@ -5,16 +5,16 @@
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { z } from 'zod';
-import { loginRequestSchema } from '../../shared/api/auth.js';
+import { loginRequestSchema } from '../../../shared/api/auth.js';
 import {
   IPC_INVOKE_CHANNELS,
   type IpcArgs,
   type IpcInvokeChannel,
   type IpcResult,
-} from '../../shared/ipc.js';
-import { preferencesChangeSchema } from '../../shared/preferences.js';
-import type { CredentialVault } from '../settings/credential-vault.js';
-import type { SettingsStore } from '../settings/settings-store.js';
+} from '../../../shared/ipc.js';
+import { preferencesChangeSchema } from '../../../shared/preferences.js';
+import type { CredentialVault } from '../../settings/credential-vault.js';
+import type { SettingsStore } from '../../settings/settings-store.js';
 import { isServiceUrl, type ExternalLinkPolicy } from '../trusted-url.js';
 import { clearCredentials, loadCredentials, saveCredentials } from './credentials.js';
 import { openExternalLink } from './open-external.js';

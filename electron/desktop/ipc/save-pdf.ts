@@ -4,7 +4,7 @@
  * through the same guarded dialog as every export. Nothing is written when they cancel.
  */
 import type { WebContents } from 'electron';
-import type { SaveFileResult } from '../../shared/ipc.js';
+import type { SaveFileResult } from '../../../shared/ipc.js';
 import { safeFileName, saveFile } from './save-file.js';
 
 /** A suggested name that ends in .pdf, whatever the page suggested. */

@@ -1,7 +1,7 @@
 /** The display preferences the page may read and change; everything else in settings stays private. */
-import type { RendererPreferences } from '../../shared/ipc.js';
-import type { Settings } from '../settings/schema.js';
-import type { SettingsStore } from '../settings/settings-store.js';
+import type { RendererPreferences } from '../../../shared/ipc.js';
+import type { Settings } from '../../settings/schema.js';
+import type { SettingsStore } from '../../settings/settings-store.js';
 
 function preferencesOf(settings: Settings): RendererPreferences {
   return {

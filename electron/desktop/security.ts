@@ -5,7 +5,7 @@
  * Content-Security-Policy). Vetted https links are handed to the system browser instead.
  */
 import type { Session, WebContents } from 'electron';
-import { CONTENT_SECURITY_POLICY } from '../shared/content-security-policy.js';
+import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy.js';
 import { isServiceUrl, isVettedExternalLink, type ExternalLinkPolicy } from './trusted-url.js';
 
 export interface SecurityOptions {

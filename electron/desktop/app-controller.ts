@@ -5,8 +5,8 @@
  * service has closed (in-flight requests finish, the demo platform stops).
  */
 import type { App, Dialog, Shell } from 'electron';
-import type { Language, UpstreamSetting } from './settings/schema.js';
-import type { SettingsStore } from './settings/settings-store.js';
+import type { Language, UpstreamSetting } from '../settings/schema.js';
+import type { SettingsStore } from '../settings/settings-store.js';
 
 export const SERVICE_HOST = '127.0.0.1';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5000;

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { app, BrowserWindow, dialog, type SaveDialogOptions, type WebContents } from 'electron';
-import type { SaveFileResult } from '../../shared/ipc.js';
+import type { SaveFileResult } from '../../../shared/ipc.js';
 
 const FALLBACK_NAME = 'export.csv';
 const MAX_NAME_LENGTH = 150;

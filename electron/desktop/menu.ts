@@ -5,7 +5,7 @@
  * setting.
  */
 import { Menu, type MenuItemConstructorOptions } from 'electron';
-import type { Language } from './settings/schema.js';
+import type { Language } from '../settings/schema.js';
 
 export interface MenuActions {
   exportCurrentView(): void;

@@ -11,8 +11,8 @@
 // The one way to import in a CommonJS file under verbatimModuleSyntax.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 import electron = require('electron');
-import type { BackofficeBridge } from '../shared/backoffice-bridge.js';
-import type { IpcArgs, IpcEventChannel, IpcInvokeChannel, IpcResult } from '../shared/ipc.js';
+import type { BackofficeBridge } from '../../shared/backoffice-bridge.js';
+import type { IpcArgs, IpcEventChannel, IpcInvokeChannel, IpcResult } from '../../shared/ipc.js';
 
 const { contextBridge, ipcRenderer } = electron;
 

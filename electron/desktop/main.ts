@@ -2,20 +2,21 @@
  * Electron main process: lifecycle only. One instance (a second launch focuses the first
  * window), the service in-process on the configured port, one window on the service's own
  * address, and a quit that waits for the service to close. The parts live beside it:
- * app-controller.ts (order of start and stop), window.ts, security.ts, menu.ts, ipc/, settings/.
+ * app-controller.ts (order of start and stop), window.ts, security.ts, menu.ts, ipc/; the
+ * settings file is ../settings/, a layer of its own that the headless service uses too.
  */
 // First: the service's heap growth rules, set before anything else grows the heap.
-import './service/heap-growth.js';
+import '../service/heap-growth.js';
 import { app, dialog, ipcMain, safeStorage, session, shell, utilityProcess } from 'electron';
 import { createAppController, type AppController } from './app-controller.js';
 import { registerIpcHandlers } from './ipc/register.js';
 import { folderCreatorWith } from './read-model-folder.js';
 import { apiDocsUrl, installApplicationMenu } from './menu.js';
 import { hardenSession, hardenWebContents } from './security.js';
-import { REAL_BACKOFFICE_URL_TEMPLATE, startService } from './service/server.js';
-import { createCredentialVault } from './settings/credential-vault.js';
-import { openDesktopSettings } from './settings/file-stores.js';
-import { desktopVaultKey } from './settings/vault-key-store.js';
+import { REAL_BACKOFFICE_URL_TEMPLATE, startService } from '../service/server.js';
+import { createCredentialVault } from '../settings/credential-vault.js';
+import { openDesktopSettings } from '../settings/file-stores.js';
+import { desktopVaultKey } from '../settings/vault-key-store.js';
 import { externalLinkPolicyFor, originOf } from './trusted-url.js';
 import { openMainWindow, type MainWindowHandle } from './window.js';
 

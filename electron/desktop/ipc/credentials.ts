@@ -1,6 +1,6 @@
 /** "Remember me" for the renderer: thin wrappers over the credential vault (which guards it). */
-import type { RememberedCredentials, SaveCredentialsResult } from '../../shared/ipc.js';
-import type { CredentialVault } from '../settings/credential-vault.js';
+import type { RememberedCredentials, SaveCredentialsResult } from '../../../shared/ipc.js';
+import type { CredentialVault } from '../../settings/credential-vault.js';
 
 export function loadCredentials(vault: CredentialVault): Promise<RememberedCredentials | null> {
   return vault.load();
