@@ -6,7 +6,7 @@
 const NO_ELECTRON = {
   name: 'electron',
   message:
-    'Only the desktop shell (electron/*.ts, electron/ipc) may import Electron: this code also runs headless.',
+    'Only the desktop shell (electron/desktop/) may import Electron: this code also runs headless.',
 };
 const NO_DEMO_PLATFORM = {
   group: ['**/demo-platform', '**/demo-platform/**'],
@@ -41,7 +41,7 @@ export const boundaries = [
     rules: rule([NO_ELECTRON], [NO_APP_CODE]),
   },
   {
-    files: ['electron/*.ts', 'electron/*.cts', 'electron/ipc/**/*.ts'],
+    files: ['electron/desktop/**/*.ts', 'electron/desktop/**/*.cts'],
     rules: rule([], [NO_DEMO_PLATFORM]),
   },
   {

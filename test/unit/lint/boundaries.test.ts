@@ -10,7 +10,7 @@ import { boundaries } from '../../../eslint.boundaries.js';
 
 const linter = new Linter({ configType: 'flat' });
 const config: Linter.Config[] = [
-  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
+  { files: ['**/*.ts', '**/*.tsx', '**/*.cts'], languageOptions: { parser: tseslint.parser } },
   ...boundaries,
 ];
 
@@ -35,7 +35,17 @@ describe('import boundaries', () => {
       "import { startDemoPlatform } from '../../demo-platform/server.js';",
       /server entry/,
     ],
-    ['electron/main.ts', "import { x } from './demo-platform/index.js';", /server entry/],
+    ['electron/desktop/main.ts', "import { x } from '../demo-platform/index.js';", /server entry/],
+    [
+      'electron/desktop/ipc/planted.ts',
+      "import { x } from '../../demo-platform/index.js';",
+      /server entry/,
+    ],
+    [
+      'electron/desktop/preload.cts',
+      "import { x } from '../demo-platform/index.js';",
+      /server entry/,
+    ],
     ['renderer/src/planted.tsx', "import { x } from '../../electron/service/deps.js';", /HTTP/],
     ['renderer/src/planted.ts', "import { ipcRenderer } from 'electron';", /Electron/],
   ])('%s: %s is refused', (filename, source, message) => {
@@ -49,8 +59,9 @@ describe('import boundaries', () => {
       'electron/service/server.ts',
       "import { startDemoPlatform } from '../demo-platform/server.js';",
     ],
-    ['electron/main.ts', "import { app } from 'electron';"],
-    ['electron/ipc/planted.ts', "import { ipcMain } from 'electron';"],
+    ['electron/desktop/main.ts', "import { app } from 'electron';"],
+    ['electron/desktop/ipc/planted.ts', "import { ipcMain } from 'electron';"],
+    ['electron/desktop/main.ts', "import { startService } from '../service/server.js';"],
     ['electron/service/routes/planted.ts', "import { x } from '../../../shared/money.js';"],
     ['renderer/src/planted.ts', "import { x } from '../../shared/api/endpoints.js';"],
     ['electron/demo-platform/calls/planted.ts', "import { x } from '../query.js';"],
