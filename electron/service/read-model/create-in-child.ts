@@ -1,7 +1,7 @@
 /**
  * Creates a new embedded database folder in a child Node process (pglite-create.ts), for the
  * headless service. The desktop app's binary may not run as plain Node, so it uses Electron's
- * utility process instead (electron/read-model-folder.ts).
+ * utility process instead (electron/desktop/read-model-folder.ts).
  */
 import { fork } from 'node:child_process';
 import { creationEnded, moduleBeside, type FolderCreator } from './pglite-files.js';
