@@ -8,8 +8,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
+import { withSection } from './generated-section.js';
 
 const parameterSchema = z.object({
   name: z.string(),
@@ -110,16 +110,8 @@ export function renderEndpointReference(document: unknown): string {
 }
 
 /** `markdown` with the part between the markers replaced by `reference`, formatted as lint wants. */
-export async function withReference(markdown: string, reference: string): Promise<string> {
-  const start = markdown.indexOf(START_MARKER);
-  const end = markdown.indexOf(END_MARKER);
-  if (start < 0 || end < start) {
-    throw new Error(`docs/api.md needs the markers ${START_MARKER} and ${END_MARKER}`);
-  }
-  const replaced = `${markdown.slice(0, start + START_MARKER.length)}\n\n${reference}\n\n${markdown.slice(end)}`;
-  const options = await resolveConfig(API_DOC_PATH);
-  return format(replaced, { ...options, filepath: API_DOC_PATH });
-}
+export const withReference = (markdown: string, reference: string): Promise<string> =>
+  withSection(markdown, { path: API_DOC_PATH, start: START_MARKER, end: END_MARKER }, reference);
 
 async function main(): Promise<void> {
   const { startService } = await import('../electron/service/server.js');

@@ -1,5 +1,6 @@
-/** The headless service's start (cli.ts): the flags of cli-options.ts, then the service. */
-import { optionsFromArgs, USAGE } from './cli-options.js';
+/** The headless service's start (cli.ts): its flags (cli-flags.ts), then the service. */
+import { optionsFromArgs } from './cli-options.js';
+import { USAGE } from './cli-usage.js';
 import { createFolderInChildProcess } from './read-model/create-in-child.js';
 import { DEFAULT_PORT, startService, type ServiceOptions } from './server.js';
 

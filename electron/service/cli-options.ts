@@ -1,101 +1,48 @@
 /**
- * The flags of `npm run serve`. Each flag can also be given as an environment
- * variable BACKOFFICE_<NAME> (e.g. BACKOFFICE_PORT=8080); a flag wins over the variable, and
- * both win over the settings file in --data-dir.
+ * `npm run serve`'s flags (defined in cli-flags.ts) and their BACKOFFICE_<NAME> variables,
+ * read into the service's options: a flag wins over its variable, and both win over the
+ * settings file in --data-dir.
  */
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsOptionDescriptor } from 'node:util';
 import { openHeadlessSettings } from '../settings/file-stores.js';
 import { headlessVaultKey, VAULT_KEY_VARIABLE } from './auth/headless-vault-key.js';
-import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
+import {
+  envName,
+  LOG_LEVEL_DEFAULT,
+  READ_MODEL_DEFAULT,
+  SERVE_FLAG_LIST,
+  type FlagName,
+  type ServeFlag,
+} from './cli-flags.js';
 import { DEFAULT_HOST, DEFAULT_PORT, type ServiceOptions } from './server.js';
 
-const FLAGS = {
-  port: { type: 'string' },
-  host: { type: 'string' },
-  upstream: { type: 'string' },
-  'backoffice-url': { type: 'string' },
-  'data-dir': { type: 'string' },
-  'allowed-host': { type: 'string', multiple: true },
-  'allow-insecure-webhooks': { type: 'boolean' },
-  'rate-limit': { type: 'string' },
-  'max-range-years': { type: 'string' },
-  'read-model': { type: 'string' },
-  'database-url': { type: 'string' },
-  'sync-interval': { type: 'string' },
-  'full-refresh-minutes': { type: 'string' },
-  'log-level': { type: 'string' },
-  'vault-key-file': { type: 'string' },
-  'headers-timeout': { type: 'string' },
-  'request-timeout': { type: 'string' },
-  'demo-seed': { type: 'string' },
-  'demo-end-date': { type: 'string' },
-  'demo-products': { type: 'string' },
-  'demo-orders-per-day': { type: 'string' },
-  'demo-history-days': { type: 'string' },
-  'demo-strict-public': { type: 'boolean' },
-  'demo-port': { type: 'string' },
-  help: { type: 'boolean' },
-} as const;
+type FlagValue = string | boolean | (string | boolean)[];
 
-export const USAGE = `Usage: npm run serve -- [flags]
-  --port N                  port to listen on (default ${DEFAULT_PORT})
-  --host H                  address to bind (default ${DEFAULT_HOST})
-  --upstream URL            upstream base URL template with {account}
-                            (default: start the embedded demo platform)
-  --backoffice-url URL      order link template with {account} and {id}
-  --data-dir DIR            settings (settings.json: port and upstream when not given
-                            as flags), API keys and webhook outbox
-  --allowed-host NAME       extra Host header name to accept (repeatable)
-  --allow-insecure-webhooks allow plain-http webhook URLs on loopback
-  --rate-limit N            at most N requests per minute per client (default off)
-  --max-range-years N       longest day range an endpoint accepts; longer is a 400
-                            (default ${DEFAULT_MAX_RANGE_YEARS})
-  --read-model on|off       answer reads from the local read model (default on) or ask
-                            the platform on every read (off)
-  --database-url URL        keep the read model on a PostgreSQL server (postgres://…);
-                            default: the embedded database, in --data-dir/read-model
-                            (in memory without --data-dir)
-  --sync-interval S         seconds held data may age before a read first catches up
-                            with the platform (default 10)
-  --full-refresh-minutes N  products with their prices and reference data are read
-                            whole again this often (default 15)
-  --log-level LEVEL         fatal|error|warn|info|debug (default info)
-  --vault-key-file PATH     key that seals the credentials webhooks keep (32 bytes, hex or
-                            base64; outside --data-dir, chmod 600); or set the key itself
-                            in BACKOFFICE_VAULT_KEY. Without either, a service with
-                            --data-dir creates no webhooks
-  --headers-timeout S       seconds a client has to send a request's headers (default 10)
-  --request-timeout S       seconds a client has to send a whole request (default 30)
-  --demo-seed N, --demo-end-date YYYY-MM-DD, --demo-products N,
-  --demo-orders-per-day N, --demo-history-days N   size the demo platform
-  --demo-port N             port of the embedded demo platform (default: the one it had
-                            last time, kept in --data-dir, else any free port)
-  --demo-strict-public      the demo platform answers only the calls the real platform is
-                            publicly known to offer, in their recorded fields
-Each flag may also be set as BACKOFFICE_<FLAG> (e.g. BACKOFFICE_PORT=8080).`;
+const parseOption = (flag: ServeFlag): ParseArgsOptionDescriptor => ({
+  type: flag.value === undefined ? 'boolean' : 'string',
+  multiple: flag.repeatable === true,
+});
 
-type FlagName = keyof typeof FLAGS;
+const PARSE_OPTIONS = Object.fromEntries(
+  SERVE_FLAG_LIST.map((flag) => [flag.name, parseOption(flag)]),
+);
 
-function envName(flag: string): string {
-  return `BACKOFFICE_${flag.toUpperCase().replace(/-/g, '_')}`;
-}
-
-function readFlags(argv: string[]): Map<FlagName, string | boolean | string[]> {
-  const { values } = parseArgs({ args: argv, options: FLAGS, strict: true });
-  const flags = new Map<FlagName, string | boolean | string[]>();
-  for (const name of Object.keys(FLAGS) as FlagName[]) {
-    const given = values[name];
-    const fromEnv = process.env[envName(name)];
-    if (given !== undefined) flags.set(name, given);
+function readFlags(argv: string[]): Map<string, FlagValue> {
+  const { values } = parseArgs({ args: argv, options: PARSE_OPTIONS, strict: true });
+  const flags = new Map<string, FlagValue>();
+  for (const flag of SERVE_FLAG_LIST) {
+    const given = values[flag.name];
+    const fromEnv = process.env[envName(flag.name)];
+    if (given !== undefined) flags.set(flag.name, given);
     else if (fromEnv !== undefined && fromEnv !== '') {
-      flags.set(name, FLAGS[name].type === 'boolean' ? /^(1|true|yes)$/i.test(fromEnv) : fromEnv);
+      flags.set(flag.name, flag.value === undefined ? /^(1|true|yes)$/i.test(fromEnv) : fromEnv);
     }
   }
   return flags;
 }
 
 function integerFlag(
-  flags: Map<FlagName, unknown>,
+  flags: Map<string, unknown>,
   name: FlagName,
   min: number,
   max: number,
@@ -111,8 +58,8 @@ function integerFlag(
   return number;
 }
 
-function readModelFlags(flags: Map<FlagName, unknown>): ServiceOptions['readModel'] {
-  const mode = stringFlag(flags, 'read-model') ?? 'on';
+function readModelFlags(flags: Map<string, unknown>): ServiceOptions['readModel'] {
+  const mode = stringFlag(flags, 'read-model') ?? READ_MODEL_DEFAULT;
   if (mode !== 'on' && mode !== 'off') {
     throw new Error(`--read-model must be on or off, got ${JSON.stringify(mode)}`);
   }
@@ -130,14 +77,24 @@ function readModelFlags(flags: Map<FlagName, unknown>): ServiceOptions['readMode
   };
 }
 
-const stringFlag = (flags: Map<FlagName, unknown>, name: FlagName): string | undefined => {
+const stringFlag = (flags: Map<string, unknown>, name: FlagName): string | undefined => {
   const value = flags.get(name);
   return typeof value === 'string' ? value : undefined;
 };
 
+const booleanFlag = (flags: Map<string, unknown>, name: FlagName): boolean =>
+  flags.get(name) === true;
+
+/** A repeatable flag's values: each time it is given, or its variable split at commas. */
+function listFlag(flags: Map<string, unknown>, name: FlagName): string[] {
+  const value = flags.get(name);
+  if (typeof value === 'string') return value.split(',');
+  return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+
 export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
   const flags = readFlags(argv);
-  if (flags.get('help') === true) return 'help';
+  if (booleanFlag(flags, 'help')) return 'help';
   const upstream = stringFlag(flags, 'upstream');
   if (upstream !== undefined && !/^https?:\/\//.test(upstream)) {
     throw new Error(`--upstream must be an http(s) URL template, got ${upstream}`);
@@ -146,7 +103,6 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
   const maxRangeYears = integerFlag(flags, 'max-range-years', 1, 100);
   const headersTimeout = integerFlag(flags, 'headers-timeout', 1, 3600);
   const requestTimeout = integerFlag(flags, 'request-timeout', 1, 3600);
-  const allowedHosts = flags.get('allowed-host');
   const dataDir = stringFlag(flags, 'data-dir') ?? null;
   // The desktop app's settings file, when a data folder is given: below flags and variables.
   const settings = dataDir === null ? null : openHeadlessSettings(dataDir).read();
@@ -158,16 +114,12 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     upstream: upstream ?? settingsUpstream,
     backofficeUrlTemplate: stringFlag(flags, 'backoffice-url'),
     dataDir,
-    allowedHosts: Array.isArray(allowedHosts)
-      ? allowedHosts
-      : typeof allowedHosts === 'string'
-        ? allowedHosts.split(',')
-        : [],
-    allowInsecureWebhooks: flags.get('allow-insecure-webhooks') === true,
+    allowedHosts: listFlag(flags, 'allowed-host'),
+    allowInsecureWebhooks: booleanFlag(flags, 'allow-insecure-webhooks'),
     rateLimit: rateLimit === undefined ? null : { max: rateLimit, windowMs: 60_000 },
     maxRangeYears,
     readModel: readModelFlags(flags),
-    logger: { level: stringFlag(flags, 'log-level') ?? 'info' },
+    logger: { level: stringFlag(flags, 'log-level') ?? LOG_LEVEL_DEFAULT },
     vaultKey: headlessVaultKey({
       fromEnvironment: process.env[VAULT_KEY_VARIABLE],
       keyFile: stringFlag(flags, 'vault-key-file'),
@@ -183,7 +135,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
       productsPerAccount: integerFlag(flags, 'demo-products', 1, 1_000_000),
       ordersPerDay: integerFlag(flags, 'demo-orders-per-day', 0, 100_000),
       historyDays: integerFlag(flags, 'demo-history-days', 1, 5000),
-      strictPublic: flags.get('demo-strict-public') === true,
+      strictPublic: booleanFlag(flags, 'demo-strict-public'),
       port: integerFlag(flags, 'demo-port', 1, 65535),
     },
   };

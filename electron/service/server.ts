@@ -16,6 +16,8 @@ import type { HttpTimeouts } from './http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from './package-root.js';
 import type { FolderCreator } from './read-model/pglite-files.js';
 
+export { DEFAULTS as DEMO_DEFAULTS } from '../demo-platform/options.js';
+
 export const DEFAULT_PORT = 7411;
 export const DEFAULT_HOST = '127.0.0.1';
 export const REAL_BACKOFFICE_URL_TEMPLATE =

@@ -1,0 +1,209 @@
+/**
+ * The flags of `npm run serve`, defined once: each one's name, value, default and meaning.
+ * The parser reads them from here (cli-options.ts), and so do `--help` (cli-usage.ts) and the
+ * README's table of flags (`npm run docs:flags`, scripts/flags-reference.ts). A flag added
+ * here is parsed, listed and documented; test/unit/docs/flags-reference.test.ts fails while
+ * the README's table says otherwise.
+ *
+ * Every flag can also be given as the environment variable BACKOFFICE_<NAME> (cli-options.ts,
+ * `envName`); a flag wins over the variable, and both over the settings file in --data-dir.
+ */
+import { DEFAULT_HTTP_TIMEOUTS } from './http/server-options.js';
+import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
+import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEMO_DEFAULTS,
+  REAL_BACKOFFICE_URL_TEMPLATE,
+} from './server.js';
+
+export interface ServeFlag {
+  /** The name after `--`. */
+  readonly name: string;
+  /** The value's placeholder (`N`, `URL`); none for an on/off flag. */
+  readonly value?: string;
+  /** May be given more than once (comma-separated in its variable). */
+  readonly repeatable?: boolean;
+  /** What holds when the flag is not given; none for `--help`. */
+  readonly default?: string;
+  /** What it does. Markdown code spans only: `--help` shows them without the backticks. */
+  readonly meaning: string;
+  /** A document that says more, from the repository's root. */
+  readonly see?: string;
+}
+
+/** A flag's variable: BACKOFFICE_ and its name in capitals, `-` as `_`. */
+export const envName = (flag: string): string =>
+  `BACKOFFICE_${flag.toUpperCase().replace(/-/g, '_')}`;
+
+const count = (value: number): string => value.toLocaleString('en-US');
+const seconds = (milliseconds: number): string => count(milliseconds / 1000);
+
+export const READ_MODEL_DEFAULT = 'on';
+export const LOG_LEVEL_DEFAULT = 'info';
+
+export const SERVE_FLAGS = [
+  {
+    name: 'port',
+    value: 'N',
+    default: `${DEFAULT_PORT}, or the one in \`--data-dir\`'s \`settings.json\``,
+    meaning: 'port to listen on (0: any free port)',
+  },
+  { name: 'host', value: 'H', default: DEFAULT_HOST, meaning: 'address to bind' },
+  {
+    name: 'upstream',
+    value: 'URL',
+    default: "the one in `--data-dir`'s `settings.json`, else the embedded demo platform",
+    meaning:
+      'upstream base URL template with `{account}`, e.g. `https://api-{account}.storekeepercloud.com/`',
+  },
+  {
+    name: 'backoffice-url',
+    value: 'URL',
+    default: "the demo platform's own, else the real platform's",
+    meaning: `order link template with \`{account}\` and \`{id}\`; the real platform's is \`${REAL_BACKOFFICE_URL_TEMPLATE}\``,
+  },
+  {
+    name: 'data-dir',
+    value: 'DIR',
+    default: 'none: nothing outlives the process',
+    meaning:
+      "the service's folder: `settings.json` (the desktop app's settings: its port and upstream " +
+      'apply when not given as flags), API keys, webhook subscriptions and outbox, the cursor ' +
+      "secret, the demo platform's port and the read model (`read-model/`)",
+  },
+  {
+    name: 'allowed-host',
+    value: 'NAME',
+    repeatable: true,
+    default: 'the loopback names and `--host`',
+    meaning: `extra \`Host\` header name to accept (repeatable; comma-separated in \`${envName('allowed-host')}\`)`,
+  },
+  {
+    name: 'allow-insecure-webhooks',
+    default: 'off',
+    meaning: 'allow plain-http webhook URLs on loopback',
+  },
+  {
+    name: 'rate-limit',
+    value: 'N',
+    default: 'off',
+    meaning: 'at most N requests per minute per client (429 beyond)',
+  },
+  {
+    name: 'max-range-years',
+    value: 'N',
+    default: String(DEFAULT_MAX_RANGE_YEARS),
+    meaning: 'the longest day range an endpoint accepts, in years; a longer one is a 400',
+  },
+  {
+    name: 'read-model',
+    value: 'on|off',
+    default: READ_MODEL_DEFAULT,
+    meaning: 'answer reads from the local read model (on), or ask the platform on every read (off)',
+  },
+  {
+    name: 'database-url',
+    value: 'URL',
+    default: 'the embedded database',
+    meaning:
+      'keep the read model on a PostgreSQL server (`postgres://…`) instead of the embedded ' +
+      'database, which is in `<data-dir>/read-model`, in memory without `--data-dir`',
+  },
+  {
+    name: 'sync-interval',
+    value: 'S',
+    default: seconds(DEFAULT_READ_MODEL_TIMING.syncIntervalMs),
+    meaning:
+      'seconds held data may age before a read first catches up with the platform ' +
+      '(0: on every read)',
+  },
+  {
+    name: 'full-refresh-minutes',
+    value: 'N',
+    default: count(DEFAULT_READ_MODEL_TIMING.fullRefreshMs / 60_000),
+    meaning: 'products with their prices and reference data are read whole again this often',
+  },
+  {
+    name: 'log-level',
+    value: 'LEVEL',
+    default: LOG_LEVEL_DEFAULT,
+    meaning: '`fatal`, `error`, `warn`, `info` or `debug`',
+  },
+  {
+    name: 'vault-key-file',
+    value: 'PATH',
+    default: 'none',
+    meaning:
+      'file with the key that seals the credentials webhooks keep (32 bytes: hex, base64 or ' +
+      'raw; outside `--data-dir`, `chmod 600`); or the key itself in `BACKOFFICE_VAULT_KEY`. ' +
+      'With `--data-dir` and neither, the service creates no webhooks',
+  },
+  {
+    name: 'headers-timeout',
+    value: 'S',
+    default: seconds(DEFAULT_HTTP_TIMEOUTS.headersMs),
+    meaning: "seconds a client has to send a request's headers",
+  },
+  {
+    name: 'request-timeout',
+    value: 'S',
+    default: seconds(DEFAULT_HTTP_TIMEOUTS.requestMs),
+    meaning: 'seconds a client has to send a whole request (not less than `--headers-timeout`)',
+  },
+  {
+    name: 'demo-seed',
+    value: 'N',
+    default: String(DEMO_DEFAULTS.seed),
+    meaning: "seed of the demo platform's data: the same seed, the same data",
+  },
+  {
+    name: 'demo-end-date',
+    value: 'YYYY-MM-DD',
+    default: 'today in Amsterdam',
+    meaning: "last day of the demo platform's history; pin it for reproducible figures",
+  },
+  {
+    name: 'demo-products',
+    value: 'N',
+    default: count(DEMO_DEFAULTS.productsPerAccount),
+    meaning: 'products per demo account',
+  },
+  {
+    name: 'demo-orders-per-day',
+    value: 'N',
+    default: count(DEMO_DEFAULTS.ordersPerDay),
+    meaning: 'average orders per day per demo account (0: none)',
+  },
+  {
+    name: 'demo-history-days',
+    value: 'N',
+    default: count(DEMO_DEFAULTS.historyDays),
+    meaning: 'days of demo history, ending on the end date',
+  },
+  {
+    name: 'demo-strict-public',
+    default: 'off',
+    meaning:
+      'the demo platform answers only the calls the real platform is publicly known to ' +
+      'offer, in their recorded fields',
+    see: 'docs/upstream.md',
+  },
+  {
+    name: 'demo-port',
+    value: 'N',
+    default: 'the one it had last time (kept in `--data-dir`), else any free port',
+    meaning: 'port of the embedded demo platform (its order links carry it)',
+  },
+  { name: 'help', meaning: 'print this list and exit' },
+] as const satisfies readonly ServeFlag[];
+
+export type FlagName = (typeof SERVE_FLAGS)[number]['name'];
+
+/** The flags as one type, for code that reads every field of each. */
+export const SERVE_FLAG_LIST: readonly ServeFlag[] = SERVE_FLAGS;
+
+/** `--port N`, `--allow-insecure-webhooks`: the flag as it is typed. */
+export const flagLabel = (flag: ServeFlag): string =>
+  flag.value === undefined ? `--${flag.name}` : `--${flag.name} ${flag.value}`;
