@@ -5,7 +5,7 @@
  * (some 50–100 MB, measured with collections forced), but reading 100,000 products or a year
  * of 456,000 orders makes garbage fast, and with the default the heap settled at 150–370 MB
  * of mostly garbage: the service's resident memory went to 560–700 MB where its budget is
- * 400 MB (docs/decisions.md, "Memory").
+ * 400 MB (docs/decisions/0048-heap-collects-sooner.md).
  *
  * So a full collection lets the heap grow by 20 % over what is live. V8 reads this rule as it
  * goes, so it can be set at run time, but per thread's heap: importing this module sets it,

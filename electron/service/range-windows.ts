@@ -2,11 +2,11 @@
  * Reads a long day range as consecutive windows of whole calendar months, in parallel, and
  * joins them in order. Why: a list read by offset costs the platform work that grows with the
  * offset (it must find and skip every earlier row), so one drain over a year costs the square
- * of the range; windows keep every offset within one window (docs/decisions.md, "Reading the
- * platform efficiently"). Windows meet at a local day boundary, and each window's day range
- * becomes instants by the same function as the whole range (`dayRangeToInstants`), so the
- * last instant of one window is the first of the next: no row is lost or read twice at an
- * edge, on a 23- or 25-hour day too.
+ * of the range; windows keep every offset within one window
+ * (docs/decisions/0026-order-ranges-in-monthly-windows.md). Windows meet at a local day boundary,
+ * and each window's day range becomes instants by the same function as the whole range
+ * (`dayRangeToInstants`), so the last instant of one window is the first of the next: no row is
+ * lost or read twice at an edge, on a 23- or 25-hour day too.
  */
 import { addDays, firstOfNextMonth, type LocalDate } from '../../shared/dates.js';
 import { mapWithConcurrency } from '../upstream/concurrency.js';

@@ -1,7 +1,7 @@
 /**
  * Settings a process reads only when it starts, which the headless service on Linux gives
  * itself by starting again in place (`process.execve`: the same process id, its open files
- * and its arguments) before it loads anything else (docs/decisions.md, "Memory"):
+ * and its arguments) before it loads anything else (docs/decisions/0049-start-only-settings.md):
  *
  * - glibc's malloc keeps its mmap threshold at 128 KiB (`GLIBC_TUNABLES`). By default glibc
  *   raises that threshold each time a large block it mapped is freed, up to 32 MiB: after the
@@ -19,7 +19,7 @@
  *   compiling) leaves a core to the service's own thread: one thread fewer than the machine
  *   has cores, at most Node's default of 4. With Node's 4 on two cores, the helpers took
  *   the core the answer needed: the first price list of 50,000 products took 1.1–1.2 s,
- *   with one helper 0.9–1.1 s (docs/decisions.md, "Performance").
+ *   with one helper 0.9–1.1 s (docs/performance.md).
  *
  * On another C library the tunable is ignored; on Windows and macOS there is no glibc and no
  * restart. The desktop app does not do this: Electron starts its main process itself, and the

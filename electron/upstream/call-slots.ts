@@ -3,7 +3,8 @@
  * over all the reads it makes side by side: month windows, their pages, the payments of the
  * pages already read, reference lists. Each read may then ask for as much parallelism as it
  * can use, and the work as a whole keeps exactly its bound busy instead of each read keeping
- * a share of it (docs/decisions.md, "Benchmark": the floor is measured at the same bound).
+ * a share of it (docs/decisions/0040-one-call-bound-per-request.md; the bench measures its
+ * floor at the same bound, docs/decisions/0050-benchmark-method.md).
  * A slot is held for one call only, never while waiting for another, so slots cannot deadlock.
  */
 export class CallSlots {

@@ -3,7 +3,7 @@
  * is what the transport sends its calls with, rather than `fetch`: undici's fetch builds a
  * web Request and Response, reads the body through a web stream and decodes it apart, and
  * a 50,000-product catalog is 50 answers of 0.75 MB; that was some 50 ms of the service's
- * thread on a first price list's path (docs/decisions.md, "Performance").
+ * thread on a first price list's path (docs/performance.md).
  *
  * It does what fetch did for us: connections kept alive and reused (Node's global agents),
  * a compressed answer decoded (gzip, deflate, br, as `Content-Encoding` says), and the call

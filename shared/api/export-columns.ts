@@ -4,7 +4,8 @@
  * its number format) and compared when the export is sorted. The service exports with these;
  * the renderer passes its table's column ids as `columns` and `sort`, so the keys are the ids
  * the UI tables use wherever they show the same figure. Export-only columns (no UI column) and
- * UI-only columns (no export column) are listed in docs/decisions.md, "Exports".
+ * UI-only columns (no export column) are listed in
+ * docs/decisions/0022-export-columns-language-and-sort.md.
  *
  * The English headers, in this order, are the CSV headers as they always were: the default
  * export (no `lang`, no `columns`) is byte for byte what it was before keys existed.

@@ -27,7 +27,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The decisions' cap for GET /api/orders, which is also the upstream's listOrders cap. */
+/** The cap for GET /api/orders (docs/api.md), which is also the upstream's listOrders cap. */
 export const ORDERS_LIMIT_CAP = 100;
 
 const shopIdParam = idParam.meta({

@@ -23,7 +23,7 @@ import {
   type ExportTableSpec,
 } from './export-columns.js';
 
-/** Reference lists are paginated like every list; their cap is the decisions' "other lists". */
+/** Reference lists are paginated like every list, with the other lists' cap (docs/api.md). */
 export const REFERENCE_LIMIT_CAP = 1000;
 
 /** Paging for JSON; an export (CSV or .xlsx) holds every row and ignores start and limit. */

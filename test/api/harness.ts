@@ -24,7 +24,7 @@ export const STRICT_PUBLIC = process.env.BACKOFFICE_TEST_STRICT_PUBLIC === '1';
 /**
  * The services under test answer from their read model (the default), except in the
  * `api-pass-through` run, where every read asks the platform: the whole suite passes in both,
- * which proves the model answers what the platform would (docs/decisions.md, "The read model").
+ * which proves the model answers what the platform would (docs/decisions/0032-read-model.md).
  */
 export const READ_MODEL_ON = process.env.BACKOFFICE_TEST_READ_MODEL !== 'off';
 

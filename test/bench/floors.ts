@@ -1,5 +1,5 @@
 /**
- * The upstream floors the first asks are compared with (docs/decisions.md, "Benchmark"):
+ * The upstream floors the first asks are compared with (docs/decisions/0050-benchmark-method.md):
  * the least set of upstream calls that answers the question, at the platform's page sizes
  * (1,000 rows; 100 for orders) and our concurrency, timed directly against the same demo
  * platform with the same injected latency. Our concurrency is the most upstream calls our

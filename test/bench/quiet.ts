@@ -1,12 +1,12 @@
 /**
  * Waits for the service to finish what it does after an answer before the next phase is
  * timed: a first catalog read's pages are stored once the answer has every row
- * (docs/decisions.md, "Memory"), and a floor timed while that runs on the same two cores
- * would be slowed by it, flattering the ratio. Quiet: the service used at most a tick of CPU
- * (10 ms) in each of two 200 ms windows in a row, from its CPU time in Linux's
- * /proc/<pid>/stat. Where there is no /proc, a fixed pause stands in, long enough for the
- * storing at the bench's sizes. A service still busy after two minutes (a report cut at its
- * cap may still be stopping) is reported on the bench's output, and the floor timed anyway.
+ * (docs/decisions/0042-first-catalog-read-answers-before-store.md), and a floor timed while that
+ * runs on the same two cores would be slowed by it, flattering the ratio. Quiet: the service used
+ * at most a tick of CPU (10 ms) in each of two 200 ms windows in a row, from its CPU time in
+ * Linux's /proc/<pid>/stat. Where there is no /proc, a fixed pause stands in, long enough for the
+ * storing at the bench's sizes. A service still busy after two minutes (a report cut at its cap may
+ * still be stopping) is reported on the bench's output, and the floor timed anyway.
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';

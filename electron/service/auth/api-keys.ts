@@ -58,7 +58,7 @@ export class ApiKeyStore {
     const store = new ApiKeyStore(dataDir, clock);
     const stored = await store.file.load();
     // Keys of the 0.1 format name no owner key; nobody could list or revoke them, so they
-    // are not loaded (docs/decisions.md).
+    // are not loaded (docs/decisions/0054-owners-by-email-hash.md).
     for (const key of stored?.keys ?? []) {
       if (typeof key.user === 'string') store.keys.set(key.key_hash, key);
     }

@@ -3,8 +3,8 @@
  * the prices the platform embeds in it, and the country's tax rates and the turnover groups
  * (each read once per run, through the cache). The embedded prices hold everything the list
  * shows (regular, discount and deposit price), so no price call is made: the list costs
- * exactly the product pages (docs/decisions.md, "Reading the price list"). Each page is
- * joined as it comes, so a catalog of any size is never held whole.
+ * exactly the product pages (docs/decisions/0025-price-list-from-product-pages.md). Each
+ * page is joined as it comes, so a catalog of any size is never held whole.
  */
 import type { PriceListRow } from '../../../shared/api/catalog.js';
 import { gathered, type PageSink } from '../../upstream/drain.js';

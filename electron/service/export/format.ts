@@ -2,7 +2,7 @@
  * Which answer a caller asked for: `format` when given, else the Accept header (the .xlsx
  * media type or text/csv, unless application/json is accepted too), else JSON. The export
  * options (`lang`, `columns`, `sort`) shape only an export: with a JSON answer they are a 400
- * rather than silently ignored (docs/decisions.md, "Exports").
+ * rather than silently ignored (docs/decisions/0022-export-columns-language-and-sort.md).
  */
 import type { FastifyRequest } from 'fastify';
 import { XLSX_MEDIA_TYPE } from '../../../shared/api/common.js';

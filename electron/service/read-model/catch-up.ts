@@ -19,8 +19,7 @@ export interface Freshness {
 /**
  * A subject's catch-up from `startedAt`. `recent`: the subject was caught up within the sync
  * interval, and this run is made to check the caller's session with the platform; finding
- * nothing new, it may leave the store as it is (docs/decisions.md, "A session check writes
- * nothing new").
+ * nothing new, it may leave the store as it is (docs/decisions/0035-session-check.md).
  */
 export type CatchUp = (startedAt: number, recent: boolean) => Promise<void>;
 

@@ -5,9 +5,9 @@
  * last catch-up is read again with its payments. So the first ask of a period costs what the
  * platform read costs (month windows in parallel), later asks cost one small delta call.
  *
- * Assumption, written down in docs/decisions.md: a payment added to or changed on an order
- * updates the order's `date_updated` (the order's paid amount changes with it). Orders are
- * never deleted on the platform (cancelling is a status).
+ * Assumption, written down in docs/decisions/0037-platform-assumptions.md: a payment added to or
+ * changed on an order updates the order's `date_updated` (the order's paid amount changes with it).
+ * Orders are never deleted on the platform (cancelling is a status).
  */
 import {
   dayRangeToInstants,

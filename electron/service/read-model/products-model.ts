@@ -26,9 +26,13 @@ import { WriteBehind } from './write-behind.js';
 
 const PAGE = 1000; // products per page read back from the store
 // Pages of a whole read at most at the store (0.75 MB of JSON each): one written, one waiting;
-// more would queue ahead of other users' reads (decisions.md, "The read model").
+// more would queue ahead of other users' reads
+// (docs/decisions/0042-first-catalog-read-answers-before-store.md).
 const STORE_BACKLOG = 2;
-/** Page text, in characters, a first read may hold back for its answer (decisions.md, "Memory"). */
+/**
+ * Page text, in characters, a first read may hold back for its answer
+ * (docs/decisions/0042-first-catalog-read-answers-before-store.md).
+ */
 const HELD_FOR_ANSWER = 40_000_000;
 
 interface WholeReadOptions {

@@ -31,7 +31,7 @@ export interface HeldBatch {
 /**
  * The pages of one whole read, each held as its rows and made into its stored text only when
  * it is written: on a first read's answer path, making the text as each page came was a sixth
- * of the service's thread (docs/decisions.md, "Performance"). What a held page weighs is
+ * of the service's thread (docs/performance.md). What a held page weighs is
  * still told in characters of that text: the read's first page is made at once and measured,
  * and every later page counted at its characters per product (the rows of one catalog differ
  * little in size; as objects they weigh some 15 % more than as text, measured).

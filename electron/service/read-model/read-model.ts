@@ -1,5 +1,5 @@
 /**
- * The local read model (docs/decisions.md, "The read model"): what the service's reads are
+ * The local read model (docs/decisions/0032-read-model.md): what the service's reads are
  * answered from when it is on. Orders with their payments, day closings, products with their
  * prices and reference data are kept per partition (account plus platform rights,
  * partition.ts) in a database (store.ts), filled the first time a read needs them and kept up

@@ -23,9 +23,9 @@ export type PagedTable = 'rm_products' | 'rm_orders';
  * Brings the planner's statistics of `table` up to date once many rows were stored in it.
  * The embedded engine runs no autovacuum: a table it never analyzed is planned as if nearly
  * empty, and each page read after the last key became a scan of every later row and a sort.
- * Reading a year of orders back then took time growing with its square (docs/decisions.md,
- * "The read model"). A PostgreSQL server analyzes on its own, later; doing it now costs it
- * one sampling pass.
+ * Reading a year of orders back then took time growing with its square
+ * (docs/decisions/0043-statistics-after-whole-read.md). A PostgreSQL server analyzes on its own,
+ * later; doing it now costs it one sampling pass.
  */
 export async function refreshStatistics(db: StoreQueries, table: PagedTable): Promise<void> {
   await db.query(`analyze ${table}`);

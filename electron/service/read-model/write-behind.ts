@@ -2,9 +2,9 @@
  * The writes of a read that someone is waiting to be answered from, held back until the read
  * is over. The store works on a thread of its own, but on a machine of two cores it takes the
  * core the answer needs: storing a 50,000-product catalog as it arrived made the first answer
- * take about twice as long (docs/decisions.md, "Memory" and "Performance"). So the pages
- * wait, and are written once released: when the answer has every row and has gone out
- * (products-model.ts).
+ * take about twice as long (docs/decisions/0042-first-catalog-read-answers-before-store.md,
+ * docs/performance.md). So the pages wait, and are written once released: when the answer has
+ * every row and has gone out (products-model.ts).
  *
  * What waits is bounded: while the held pages are past `budget` characters of text the oldest
  * held writes start, through `work`, whose bound holds the read back as for any read; a read

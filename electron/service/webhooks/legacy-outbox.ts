@@ -6,7 +6,7 @@
  * (`legacy_vault_key`) and without their sealed credentials; both old files are then deleted.
  * Their owner resumes them with an API key, which seals fresh credentials under the new vault
  * key (docs/api.md, "Webhooks"). Subscriptions of the 0.1 format name no owner and are not
- * loaded (docs/decisions.md).
+ * loaded (docs/decisions/0054-owners-by-email-hash.md).
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';

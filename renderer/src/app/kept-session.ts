@@ -2,7 +2,7 @@
  * The window's session across a reload: the token and its expiry in sessionStorage, never
  * the password. sessionStorage belongs to this one window (tab) and is gone when it closes,
  * so another window or the next start of the app begins logged out. The trade-off is in
- * docs/decisions.md ("A reload keeps the session"): a script running in the page could read
+ * docs/decisions/0006-reload-keeps-session.md: a script running in the page could read
  * the token, which the Content-Security-Policy is there to prevent, and the token stops
  * working after at most 30 minutes, when the login screen asks once and returns here.
  */

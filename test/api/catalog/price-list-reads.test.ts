@@ -2,9 +2,10 @@
  * What GET /api/price-list costs the platform, and what it answers when the catalog changes
  * under it. The floor for a list of N products is ceil(N / 1000) product pages (the platform's
  * largest page) plus ceil(prices / 1000) price pages; the list reads the prices embedded in
- * each product, so its floor has no price pages at all (docs/decisions.md, "Reading the price
- * list"). Counted with the demo platform's call counter. With the read model on, the catalog
- * is read so on the first ask only; later asks are answered from the model.
+ * each product, so its floor has no price pages at all
+ * (docs/decisions/0025-price-list-from-product-pages.md). Counted with the demo platform's call
+ * counter. With the read model on, the catalog is read so on the first ask only; later asks are
+ * answered from the model.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceListResponseSchema } from '../../../shared/api/catalog.js';

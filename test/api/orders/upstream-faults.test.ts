@@ -3,9 +3,10 @@
  * data to answer from, each becomes 502 with the upstream's reason (never a half answer or a
  * half CSV file), and an ended upstream session becomes 401 with the login hint. With the read
  * model on and the orders held, a read that cannot reach the platform (HTTP 500, a body that is
- * not JSON, no answer) answers the held orders, marked stale (docs/decisions.md, "The read
- * model"); a refusal and an ended session are still the request's failure. Every read sends
- * `Cache-Control: no-cache`, so with the model on it asks the platform first too.
+ * not JSON, no answer) answers the held orders, marked stale
+ * (docs/decisions/0036-stale-answers-when-platform-unreachable.md); a refusal and an ended session
+ * are still the request's failure. Every read sends `Cache-Control: no-cache`, so with the model on
+ * it asks the platform first too.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../shared/api/common.js';

@@ -1,10 +1,10 @@
 /**
- * How fresh the read model's answers are, and that they say so (docs/decisions.md, "The read
- * model"): every answer that used the model carries `X-Data-As-Of`, JSON, CSV and .xlsx alike;
- * it stays put within the sync interval and moves when the client sends `Cache-Control:
- * no-cache`; `/api/me` says the oldest as-of the caller's partition holds. An order edited on
- * the platform shows after a no-cache read, and after the sync interval has passed, never
- * sooner (which shows the interval is real).
+ * How fresh the read model's answers are, and that they say so
+ * (docs/decisions/0034-catch-up-and-sync-interval.md): every answer that used the model carries
+ * `X-Data-As-Of`, JSON, CSV and .xlsx alike; it stays put within the sync interval and moves when
+ * the client sends `Cache-Control: no-cache`; `/api/me` says the oldest as-of the caller's
+ * partition holds. An order edited on the platform shows after a no-cache read, and after the sync
+ * interval has passed, never sooner (which shows the interval is real).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '../../../shared/api/auth.js';

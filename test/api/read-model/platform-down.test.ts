@@ -1,5 +1,6 @@
 /**
- * The read model while the platform cannot be reached (docs/decisions.md, "The read model"):
+ * The read model while the platform cannot be reached
+ * (docs/decisions/0036-stale-answers-when-platform-unreachable.md):
  * with the demo platform's faults making every call fail at transport level (HTTP 500, a body
  * that is not JSON, a connection closed without an answer), the data the model holds is
  * answered as it was, marked `X-Data-Stale: true` and as old as it is; what it does not hold is

@@ -1,5 +1,5 @@
 /**
- * The embedded read model on disk (docs/decisions.md, "The read model"): a service with a data
+ * The embedded read model on disk (docs/decisions/0032-read-model.md): a service with a data
  * folder keeps the model in `<dataDir>/read-model`, so after a restart on the same folder the
  * data read before is answered at once, without reading the platform's pages again.
  */

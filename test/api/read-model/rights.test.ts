@@ -1,12 +1,11 @@
 /**
- * The read model's partitions (docs/decisions.md, "The read model"): data read with one user's
- * session is shown only to users the platform gives the same rights, the same account, roles
+ * The read model's partitions (docs/decisions/0033-partitions-by-rights.md): data read with one
+ * user's session is shown only to users the platform gives the same rights, the same account, roles
  * and locked location. Here the manager of account demo fills the model first; the staff user
- * locked to a location, and the other account, then read the platform themselves (counted with
- * the demo platform's call counter) and see only their own; the account's second manager, with
- * the first one's rights, is answered the held data. Where the platform does not say a user's
- * rights (the strict-public platform has no session-info call), every user has a partition of
- * their own.
+ * locked to a location, and the other account, then read the platform themselves (counted with the
+ * demo platform's call counter) and see only their own; the account's second manager, with the
+ * first one's rights, is answered the held data. Where the platform does not say a user's rights
+ * (the strict-public platform has no session-info call), every user has a partition of their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceListResponseSchema } from '../../../shared/api/catalog.js';

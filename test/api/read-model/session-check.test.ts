@@ -1,9 +1,9 @@
 /**
- * A new session's first ask on data the model caught up within the sync interval (decisions.md,
- * "The read model"): its session is checked with the platform by a catch-up step made with it,
- * and that step, finding nothing new, stores nothing. Fifty new sessions asking at once used to
- * write fifty catch-ups, one after the other on the embedded engine's one connection, and each
- * answer waited for its own.
+ * A new session's first ask on data the model caught up within the sync interval
+ * (docs/decisions/0035-session-check.md): its session is checked with the platform by a catch-up
+ * step made with it, and that step, finding nothing new, stores nothing. Fifty new sessions asking
+ * at once used to write fifty catch-ups, one after the other on the embedded engine's one
+ * connection, and each answer waited for its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '../../../shared/api/auth.js';

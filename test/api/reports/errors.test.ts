@@ -3,8 +3,8 @@
  * (401), and with upstream failures injected into the demo platform (502 with the upstream's
  * reason, also for the CSV variant; 401 for an ended upstream session), then recovery. With the
  * read model on, a week it holds is answered, marked stale, while the platform cannot be
- * reached (docs/decisions.md, "The read model"); the fault reads send `Cache-Control:
- * no-cache`, so with the model on they ask the platform first too.
+ * reached (docs/decisions/0036-stale-answers-when-platform-unreachable.md); the fault reads send
+ * `Cache-Control: no-cache`, so with the model on they ask the platform first too.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../shared/api/common.js';

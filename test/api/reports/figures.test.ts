@@ -1,8 +1,9 @@
 /**
  * GET /api/financial-report on the demo data: a day (both daylight-saving days), a month and
  * a range across both changes, each figure compared with sums made here in integer cents from
- * the raw upstream rows cut by literal UTC instants; the decisions' invariants; an order at
- * 00:30 local on the 1st; no float artefacts in any answer.
+ * the raw upstream rows cut by literal UTC instants; the report's invariants
+ * (docs/financial-report.md); an order at 00:30 local on the 1st; no float artefacts in any
+ * answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

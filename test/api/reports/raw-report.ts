@@ -178,7 +178,7 @@ const addTo = <K>(map: Map<K, number>, key: K, amount: number) =>
 
 /**
  * The report's figures for the local days firstDate..lastDate whose instants were used to cut
- * `data`, limited to `shopIds` when given. Formulas from the decisions file.
+ * `data`, limited to `shopIds` when given. Formulas from docs/financial-report.md.
  */
 export function expectedReport(
   data: RawRange,

@@ -34,7 +34,7 @@ async function callsOf(run: () => Promise<unknown>): Promise<number> {
 beforeAll(async () => {
   // How the upstream client reads the platform, so the read model is off: with it on, a report
   // asked before is answered from the model without these reads, and two sessions with the
-  // same rights share its data by design (docs/decisions.md, "The read model").
+  // same rights share its data by design (docs/decisions/0033-partitions-by-rights.md).
   api = await startTestService({ readModel: { enabled: false } });
   if (!api.service.demoPlatform) throw new Error('no demo platform');
   platform = api.service.demoPlatform;
