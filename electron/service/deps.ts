@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.js';
+import type { Clock } from './clock.js';
 import type { Revocations } from './auth/revocations.js';
 import type { TokenStore } from './auth/token-store.js';
 import type { VaultKeySource } from './auth/vault-key.js';
@@ -16,10 +17,6 @@ import type { ReadModelTiming } from './read-model/timing.js';
 import type { StoreSetup } from './read-model/store-opener.js';
 import type { ReferenceCache } from './reference/cache.js';
 import type { HealthTiming } from './upstream-health.js';
-
-export interface Clock {
-  now(): number;
-}
 
 export interface ServiceConfig {
   version: string;
