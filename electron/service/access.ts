@@ -15,6 +15,12 @@ export const visibleShops = (auth: AuthContext, shops: ShopRow[]): ShopRow[] =>
     ? shops
     : shops.filter((shop) => shop.location_id === auth.lockedLocationId);
 
+/** The ids of the shops a caller sees, read as every read of the shops is. */
+export const visibleShopIds = async (
+  deps: Pick<ServiceDeps, 'upstream' | 'reads'>,
+  auth: AuthContext,
+): Promise<number[]> => visibleShops(auth, await loadShops(deps, auth)).map((shop) => shop.id);
+
 export const visibleLocations = (auth: AuthContext, locations: LocationRow[]): LocationRow[] =>
   auth.lockedLocationId === null
     ? locations

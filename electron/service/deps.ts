@@ -12,10 +12,9 @@ import type { TokenStore } from './auth/token-store.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import type { ProgressBoard } from './progress/board.js';
-import type { ReadModel } from './read-model/read-model.js';
 import type { ReadModelTiming } from './read-model/timing.js';
 import type { StoreSetup } from './read-model/store-opener.js';
-import type { ReferenceCache } from './reference/cache.js';
+import type { ReadSource } from './read-source.js';
 import type { HealthTiming } from './upstream-health.js';
 
 export interface ServiceConfig {
@@ -70,12 +69,11 @@ export interface ServiceDeps {
   config: ServiceConfig;
   clock: Clock;
   tokens: TokenStore;
-  reference: ReferenceCache;
   /** Revoked API keys and logouts, announced to what keeps using credentials (webhooks). */
   revocations: Revocations;
   /** The page tallies of reads their clients follow (GET /api/progress). */
   progress: ProgressBoard;
-  /** The local read model reads answer from; null = every read asks the platform. */
-  readModel: ReadModel | null;
+  /** Where reads come from: the local read model when it is on, else the platform. */
+  reads: ReadSource;
   log: FastifyBaseLogger;
 }
