@@ -17,6 +17,9 @@ import type { ServiceDeps } from '../deps.js';
 import { mapPages, type ExportRows } from '../export/send-export.js';
 import { PriceListJoin } from './price-join.js';
 
+/** The read source the catalog comes from; the platform the names are read from. */
+type PriceListDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+
 export interface PriceListQuery {
   q: string | undefined;
   countryIso2: string;
@@ -25,7 +28,7 @@ export interface PriceListQuery {
   work: ReadWork;
 }
 
-async function joinFor(deps: ServiceDeps, auth: AuthContext, query: PriceListQuery) {
+async function joinFor(deps: PriceListDeps, auth: AuthContext, query: PriceListQuery) {
   const [taxRates, groups] = await Promise.all([
     loadTaxRates(deps, auth, query.countryIso2),
     loadProductGroupsIfOffered(deps, auth),
@@ -43,7 +46,7 @@ async function joinFor(deps: ServiceDeps, auth: AuthContext, query: PriceListQue
  * and groups are read beside the first products.
  */
 export async function readPriceList(
-  deps: ServiceDeps,
+  deps: PriceListDeps,
   auth: AuthContext,
   query: PriceListQuery,
   sink: PageSink<PriceListRow>,
@@ -74,7 +77,7 @@ export async function readPriceList(
  * the platform all read first, so an upstream failure is a clean 502, never a file cut short.
  */
 export async function priceListPages(
-  deps: ServiceDeps,
+  deps: PriceListDeps,
   auth: AuthContext,
   query: PriceListQuery,
 ): Promise<ExportRows<PriceListRow>> {
