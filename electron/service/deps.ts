@@ -1,8 +1,11 @@
 /**
  * The service's dependencies, under one name: `ServiceSetup` is what buildService is given
- * (upstream client, config, clock, logger), `ServiceDeps` what every module of the service
- * is handed (`deps`): the same plus the token store, the reference cache, the progress
- * board and the log.
+ * (upstream client, config, clock, logger), `ServiceDeps` what app.ts builds from it and
+ * hands the routes (`deps`): the same plus the token store, the revocations, the progress
+ * board, the read source and the log. Feature modules take the few fields they use
+ * (`Pick<ServiceDeps, 'upstream' | 'reads'>`); the modules named here take small interfaces
+ * of their own and never import this file, so that no import cycle runs through it
+ * (test/unit/lint/import-cycles.test.ts).
  */
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.js';
