@@ -9,11 +9,18 @@ import { badRequest, forbidden } from './errors.js';
 import { loadLocations, loadShops } from './reference/loaders.js';
 import type { ServiceDeps } from './deps.js';
 
+/** The shops and locations are reference lists, read through the read source. */
+type ScopeDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+
 /** A locked user sees only the shops of their location (not the webshop, which has none). */
 export const visibleShops = (auth: AuthContext, shops: ShopRow[]): ShopRow[] =>
   auth.lockedLocationId === null
     ? shops
     : shops.filter((shop) => shop.location_id === auth.lockedLocationId);
+
+/** The ids of the shops a caller sees, read as every read of the shops is. */
+export const visibleShopIds = async (deps: ScopeDeps, auth: AuthContext): Promise<number[]> =>
+  visibleShops(auth, await loadShops(deps, auth)).map((shop) => shop.id);
 
 export const visibleLocations = (auth: AuthContext, locations: LocationRow[]): LocationRow[] =>
   auth.lockedLocationId === null
@@ -29,7 +36,7 @@ export interface ShopScope {
 
 /** Validates an optional `shop_id` parameter and returns the shops a query covers. */
 export async function resolveShopScope(
-  deps: ServiceDeps,
+  deps: ScopeDeps,
   auth: AuthContext,
   shopId: number | undefined,
   parameter = 'shop_id',
@@ -66,7 +73,7 @@ export interface LocationScope {
 
 /** Validates an optional `location_id`; a locked user without one gets their own location. */
 export async function resolveLocationScope(
-  deps: ServiceDeps,
+  deps: ScopeDeps,
   auth: AuthContext,
   locationId: number | undefined,
 ): Promise<LocationScope> {

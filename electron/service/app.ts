@@ -4,6 +4,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { visibleShopIds } from './access.js';
 import { ApiKeyAuthenticator, ApiKeyStore } from './auth/api-keys.js';
 import { Revocations } from './auth/revocations.js';
 import { TokenStore } from './auth/token-store.js';
@@ -21,6 +22,7 @@ import { registerHostGuard } from './plugins/host-guard.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestWork } from './plugins/request-work.js';
 import { ProgressBoard } from './progress/board.js';
+import { ReadSource } from './read-source.js';
 import { ReadModel } from './read-model/read-model.js';
 import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
 import { registerAnswerMemo } from './plugins/answer-memo.js';
@@ -67,26 +69,41 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerConnectRefusal(app);
 
   const clock = setup.clock ?? { now: () => Date.now() };
+  // The model reads the shops a locked user sees as every read does: through the read source
+  // it is part of (declared below, called only once requests come).
+  const model = setup.readModel
+    ? new ReadModel(
+        {
+          upstream: setup.upstream,
+          clock,
+          log: app.log,
+          visibleShopIds: (auth) => visibleShopIds(deps, auth),
+        },
+        setup.readModel.store,
+        setup.readModel.timing,
+      )
+    : null;
   const deps: ServiceDeps = {
     upstream: setup.upstream,
     config: setup.config,
     clock,
     tokens: new TokenStore(clock),
-    reference: new ReferenceCache(clock),
     revocations: new Revocations(),
     progress: new ProgressBoard(clock),
-    readModel: null,
+    reads: new ReadSource({
+      upstream: setup.upstream,
+      reference: new ReferenceCache(clock),
+      model,
+    }),
     log: app.log,
   };
-  if (setup.readModel) {
-    const readModel = new ReadModel(deps, setup.readModel.store, setup.readModel.timing);
-    deps.readModel = readModel;
-    app.addHook('onClose', () => readModel.close());
+  if (model) {
+    app.addHook('onClose', () => model.close());
     // A database server that is not there is said at start, not on the first read; the
     // embedded one starts beside the service (a few seconds) while the user logs in.
-    if (readModel.engine === 'postgres') await readModel.open();
+    if (model.engine === 'postgres') await model.open();
     else {
-      readModel.open().catch((error: unknown) => {
+      model.open().catch((error: unknown) => {
         app.log.error({ err: error }, 'the embedded database did not start');
       });
     }
@@ -115,12 +132,9 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   });
   registerAuth(app, [(credential) => deps.tokens.resolve(credential), apiKeyAuth.resolve]);
   registerRequestWork(app, deps.progress, clock, deps.upstream.concurrency);
-  if (setup.readModel) {
-    registerAnswerMemo(
-      app,
-      deps,
-      (setup.readModel.timing ?? DEFAULT_READ_MODEL_TIMING).fullRefreshMs,
-    );
+  if (model) {
+    const { fullRefreshMs } = setup.readModel?.timing ?? DEFAULT_READ_MODEL_TIMING;
+    registerAnswerMemo(app, { clock, model }, fullRefreshMs);
   }
 
   registerMetaRoutes(app, deps, setup.healthTiming);

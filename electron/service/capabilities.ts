@@ -15,6 +15,9 @@ import type { AuthContext } from './caller.js';
 import { upstreamUnsupported } from './errors.js';
 import type { ServiceDeps } from './deps.js';
 
+/** The platform the calls are tried on (and its client, which remembers the answers). */
+type CapabilityDeps = Pick<ServiceDeps, 'upstream'>;
+
 type AssumedCall =
   | 'sessionInfo'
   | 'listProductPrices'
@@ -74,7 +77,7 @@ export const FEATURES: Record<FeatureKey, FeatureSpec> = {
   },
 };
 
-const probes = new WeakMap<ServiceDeps, Map<string, Promise<void>>>();
+const probes = new WeakMap<CapabilityDeps, Map<string, Promise<void>>>();
 
 /**
  * A filter that matches nothing, on a field the feature itself filters by, for each list
@@ -94,7 +97,7 @@ const NOTHING: Partial<Record<AssumedCall, UpstreamFilter[]>> = {
  * call, "unknown function" that it has not. Any other failure (an outage, a refusal) proves
  * neither, so it fails the request that needed the feature and the next one tries again.
  */
-async function tryOnce(deps: ServiceDeps, auth: AuthContext, call: AssumedCall) {
+async function tryOnce(deps: CapabilityDeps, auth: AuthContext, call: AssumedCall) {
   try {
     if (call === 'sessionInfo') await deps.upstream.sessionInfo(auth.upstream);
     else await deps.upstream.list(call, auth.upstream, { limit: 1, filters: NOTHING[call] ?? [] });
@@ -104,7 +107,7 @@ async function tryOnce(deps: ServiceDeps, auth: AuthContext, call: AssumedCall) 
 }
 
 /** Tries the calls not yet tried for this account; concurrent askers share one try. */
-async function settle(deps: ServiceDeps, auth: AuthContext, calls: readonly AssumedCall[]) {
+async function settle(deps: CapabilityDeps, auth: AuthContext, calls: readonly AssumedCall[]) {
   const running = probes.get(deps) ?? new Map<string, Promise<void>>();
   probes.set(deps, running);
   await Promise.all(
@@ -124,7 +127,7 @@ async function settle(deps: ServiceDeps, auth: AuthContext, calls: readonly Assu
 
 /** The calls of a feature this account's platform does not offer (after trying them). */
 export async function missingCallsOf(
-  deps: ServiceDeps,
+  deps: CapabilityDeps,
   auth: AuthContext,
   feature: FeatureKey,
 ): Promise<UpstreamCallName[]> {
@@ -145,7 +148,7 @@ const unsupportedError = (auth: AuthContext, feature: FeatureKey, calls: string[
 
 /** True when the feature works in full; for features that degrade (`without`). */
 export async function offers(
-  deps: ServiceDeps,
+  deps: CapabilityDeps,
   auth: AuthContext,
   feature: FeatureKey,
   /** `untried: true`: a call never tried counts as offered (the caller's read tries it). */
@@ -164,7 +167,7 @@ export async function offers(
  * turns out missing during the work (its first try) is answered the same way.
  */
 export async function withFeature<T>(
-  deps: ServiceDeps,
+  deps: CapabilityDeps,
   auth: AuthContext,
   feature: FeatureKey,
   work: () => Promise<T>,
@@ -182,7 +185,10 @@ export async function withFeature<T>(
 }
 
 /** Every feature's status for this account, trying each assumed call once. */
-export async function capabilitiesOf(deps: ServiceDeps, auth: AuthContext): Promise<Capability[]> {
+export async function capabilitiesOf(
+  deps: CapabilityDeps,
+  auth: AuthContext,
+): Promise<Capability[]> {
   const keys = Object.keys(FEATURES) as FeatureKey[];
   const missing = await Promise.all(keys.map((key) => missingCallsOf(deps, auth, key)));
   return keys.map((feature, index) => {

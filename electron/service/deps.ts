@@ -1,25 +1,24 @@
 /**
  * The service's dependencies, under one name: `ServiceSetup` is what buildService is given
- * (upstream client, config, clock, logger), `ServiceDeps` what every module of the service
- * is handed (`deps`): the same plus the token store, the reference cache, the progress
- * board and the log.
+ * (upstream client, config, clock, logger), `ServiceDeps` what app.ts builds from it and
+ * hands the routes (`deps`): the same plus the token store, the revocations, the progress
+ * board, the read source and the log. Feature modules take the few fields they use
+ * (`Pick<ServiceDeps, 'upstream' | 'reads'>`); the modules named here take small interfaces
+ * of their own and never import this file, so that no import cycle runs through it
+ * (test/unit/lint/import-cycles.test.ts).
  */
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.js';
+import type { Clock } from './clock.js';
 import type { Revocations } from './auth/revocations.js';
 import type { TokenStore } from './auth/token-store.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import type { ProgressBoard } from './progress/board.js';
-import type { ReadModel } from './read-model/read-model.js';
 import type { ReadModelTiming } from './read-model/timing.js';
 import type { StoreSetup } from './read-model/store-opener.js';
-import type { ReferenceCache } from './reference/cache.js';
+import type { ReadSource } from './read-source.js';
 import type { HealthTiming } from './upstream-health.js';
-
-export interface Clock {
-  now(): number;
-}
 
 export interface ServiceConfig {
   version: string;
@@ -73,12 +72,11 @@ export interface ServiceDeps {
   config: ServiceConfig;
   clock: Clock;
   tokens: TokenStore;
-  reference: ReferenceCache;
   /** Revoked API keys and logouts, announced to what keeps using credentials (webhooks). */
   revocations: Revocations;
   /** The page tallies of reads their clients follow (GET /api/progress). */
   progress: ProgressBoard;
-  /** The local read model reads answer from; null = every read asks the platform. */
-  readModel: ReadModel | null;
+  /** Where reads come from: the local read model when it is on, else the platform. */
+  reads: ReadSource;
   log: FastifyBaseLogger;
 }

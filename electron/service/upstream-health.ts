@@ -6,7 +6,7 @@
  * `maxAgeMs` starts one probe in the background (never two at once), bounded by
  * `probeTimeoutMs`, and answers at once with what is known and how old it is.
  */
-import type { Clock } from './deps.js';
+import type { Clock } from './clock.js';
 
 export type UpstreamState = 'ok' | 'degraded' | 'unknown';
 

@@ -9,7 +9,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
 import type { AuthContext } from '../caller.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 import { JsonFile } from '../data-file.js';
 import { resolveIdentity, type Identity } from './identity.js';
 import { open, seal, type SealedBox, type UpstreamCredentials } from './credential-box.js';

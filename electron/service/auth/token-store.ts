@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthContext } from '../caller.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 
 export const TOKEN_LIFETIME_SECONDS = 1800;
 

@@ -8,9 +8,7 @@
  */
 import type { PriceListRow } from '../../../shared/api/catalog.js';
 import { gathered, type PageSink } from '../../upstream/drain.js';
-import { LIST_LANGUAGE, NO_QUERY, searchQueryOf } from '../../upstream/list-args.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
-import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
 import type { ReadWork } from '../read-model/data-age.js';
 import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.js';
@@ -18,31 +16,9 @@ import { toTaxRate, toTurnoverGroup } from '../reference/rows.js';
 import type { ServiceDeps } from '../deps.js';
 import { mapPages, type ExportRows } from '../export/send-export.js';
 import { PriceListJoin } from './price-join.js';
-import { catalogTypeFilter } from './rows.js';
 
-/** Every catalog row matching `q` from the platform, handed to `sink` a page at a time. */
-export function fetchShopProductPages(
-  deps: ServiceDeps,
-  auth: AuthContext,
-  q: string | undefined,
-  work: UpstreamWork,
-  sink: PageSink<ShopProductRow>,
-): Promise<void> {
-  const query = searchQueryOf(q);
-  return deps.upstream.drainPages(
-    'searchProducts',
-    auth.upstream,
-    {
-      leading: [query, LIST_LANGUAGE],
-      order: [{ name: 'id', dir: 'asc' }],
-      filters: [catalogTypeFilter],
-      // A shop's whole catalog is rarely one page: its second is asked with the first.
-      readAhead: query === NO_QUERY ? 1 : 0,
-      ...work,
-    },
-    sink,
-  );
-}
+/** The read source the catalog comes from; the platform the names are read from. */
+type PriceListDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
 
 export interface PriceListQuery {
   q: string | undefined;
@@ -52,11 +28,7 @@ export interface PriceListQuery {
   work: ReadWork;
 }
 
-/** The whole catalog comes from the read model when it is on; a text search asks the platform. */
-const fromModel = (deps: ServiceDeps, q: string | undefined) =>
-  deps.readModel !== null && searchQueryOf(q) === NO_QUERY ? deps.readModel : null;
-
-async function joinFor(deps: ServiceDeps, auth: AuthContext, query: PriceListQuery) {
+async function joinFor(deps: PriceListDeps, auth: AuthContext, query: PriceListQuery) {
   const [taxRates, groups] = await Promise.all([
     loadTaxRates(deps, auth, query.countryIso2),
     loadProductGroupsIfOffered(deps, auth),
@@ -70,11 +42,11 @@ async function joinFor(deps: ServiceDeps, auth: AuthContext, query: PriceListQue
 
 /**
  * The price list handed to `sink` a page at a time, in the list's order, each page joined as
- * its products arrive: from the platform (the first read of the catalog, or a text search) or
- * from the read model. The tax rates and groups are read beside the first products.
+ * its products arrive (from the read model or the platform: read-source.ts). The tax rates
+ * and groups are read beside the first products.
  */
 export async function readPriceList(
-  deps: ServiceDeps,
+  deps: PriceListDeps,
   auth: AuthContext,
   query: PriceListQuery,
   sink: PageSink<PriceListRow>,
@@ -95,28 +67,23 @@ export async function readPriceList(
       await sink.restart();
     },
   };
-  const model = fromModel(deps, q);
-  if (model) await model.products(auth, work, products);
-  else await fetchShopProductPages(deps, auth, q, work, products);
+  await deps.reads.products(auth, q, work, products);
   await join;
 }
 
 /**
- * The same pages for an export, as its writer takes them: from the read model as they are
- * read back from its store (a first read stores the catalog first); from the platform all read
- * first, so an upstream failure is a clean 502, never a file cut short.
+ * The same pages for an export, as its writer takes them: where the read source holds the
+ * catalog, as they are read back from its store (a first read stores the catalog first); from
+ * the platform all read first, so an upstream failure is a clean 502, never a file cut short.
  */
 export async function priceListPages(
-  deps: ServiceDeps,
+  deps: PriceListDeps,
   auth: AuthContext,
   query: PriceListQuery,
 ): Promise<ExportRows<PriceListRow>> {
-  const model = fromModel(deps, query.q);
-  if (!model) return gathered((sink) => readPriceList(deps, auth, query, sink));
-  const [pages, join] = await Promise.all([
-    model.productPages(auth, query.work),
-    joinFor(deps, auth, query),
-  ]);
+  const stored = deps.reads.storedProducts(auth, query.q, query.work);
+  if (!stored) return gathered((sink) => readPriceList(deps, auth, query, sink));
+  const [pages, join] = await Promise.all([stored, joinFor(deps, auth, query)]);
   return mapPages(pages, (page) => {
     query.work.signal?.throwIfAborted();
     return join.rows(page);

@@ -4,6 +4,8 @@
  * 25-hour day is exactly that day, limited to the caller's shops and ordered by
  * date_purchased then id. A whole range is read as calendar-month windows in parallel
  * (range-windows.ts), so no page asks for an offset deeper than one month's orders.
+ * Routes read orders through read-source.ts, which answers from the read model when it is
+ * on; the model reads the platform with these too.
  */
 import {
   dayRangeToInstants,
@@ -11,15 +13,13 @@ import {
   type LocalDate,
 } from '../../../shared/dates.js';
 import { UPSTREAM_ORDER_LIST_LIMIT } from '../../upstream/calls.js';
+import type { UpstreamClient } from '../../upstream/client.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { OrderRow, UpstreamFilter, UpstreamOrder } from '../../upstream/wire.js';
 import type { PageSink } from '../../upstream/drain.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
-import type { ServiceDeps } from '../deps.js';
 import { calendarWindows, readWindows } from '../range-windows.js';
-import type { ReadWork } from '../read-model/data-age.js';
-import type { OrderPage } from '../read-model/orders-table.js';
 
 export interface OrderRangeQuery {
   from: LocalDate;
@@ -46,7 +46,7 @@ export function orderRangeFilters(query: OrderRangeQuery): UpstreamFilter[] {
 }
 
 /** A locked location without shops sees nothing; an empty id list must never mean "all". */
-const seesNothing = (query: OrderRangeQuery): boolean =>
+export const seesNothing = (query: OrderRangeQuery): boolean =>
   query.shopIds !== null && query.shopIds.length === 0;
 
 /** Orders per window: a month keeps offsets shallow at hundreds of orders a day. */
@@ -58,8 +58,8 @@ const ORDER_WINDOW_MONTHS = 1;
  * Windows partition the range by date_purchased, so joined in order they are the rows of one
  * drain over the whole range, in the same order.
  */
-async function drainOrdersFromPlatform(
-  deps: ServiceDeps,
+export async function ordersFromPlatform(
+  deps: { upstream: UpstreamClient },
   auth: AuthContext,
   query: OrderRangeQuery,
   work: UpstreamWork = {},
@@ -87,7 +87,7 @@ const orderDrain = (query: OrderRangeQuery, work: UpstreamWork & { concurrency?:
  * range short enough to read in one drain (the read model reads a month at a time).
  */
 export async function drainOrderPages(
-  deps: ServiceDeps,
+  deps: { upstream: UpstreamClient },
   auth: AuthContext,
   query: OrderRangeQuery,
   work: UpstreamWork,
@@ -97,54 +97,14 @@ export async function drainOrderPages(
   await deps.upstream.drainPages('listOrders', auth.upstream, orderDrain(query, work), sink);
 }
 
-/** Every order of the range: from the read model when it is on, else from the platform. */
-export async function drainOrders(
-  deps: ServiceDeps,
-  auth: AuthContext,
-  query: OrderRangeQuery,
-  work: ReadWork = {},
-): Promise<OrderRow[]> {
-  if (seesNothing(query)) return [];
-  return deps.readModel
-    ? deps.readModel.orders(auth, query, work)
-    : drainOrdersFromPlatform(deps, auth, query, work);
-}
-
-async function* ordersOfPages(pages: AsyncIterable<OrderPage>) {
-  for await (const page of pages) yield page.orders;
-}
-
-/** Orders an export writes per page as they are read from the model. */
-const EXPORT_PAGE = 1000;
-
-/**
- * Every order of the range as pages, for an export written as they come: from the read model
- * a page at a time, once it is caught up; from the platform all read first, as one page (so an
- * upstream failure is a clean 502, never a file cut short).
- */
-export async function orderPages(
-  deps: ServiceDeps,
-  auth: AuthContext,
-  query: OrderRangeQuery,
-  work: ReadWork = {},
-): Promise<AsyncIterable<readonly OrderRow[]> | Iterable<readonly OrderRow[]>> {
-  if (deps.readModel && !seesNothing(query)) {
-    const page = { size: EXPORT_PAGE, withPayments: false };
-    return ordersOfPages(await deps.readModel.orderPages(auth, query, page, work));
-  }
-  return [await drainOrders(deps, auth, query, work)];
-}
-
-/** One page of the range; `limit` is at most 100, the upstream's cap, so it passes through. */
-export async function listOrdersPage(
-  deps: ServiceDeps,
+/** One page of the range from the platform; `limit` is at most 100, the upstream's cap. */
+export async function orderPageFromPlatform(
+  deps: { upstream: UpstreamClient },
   auth: AuthContext,
   query: OrderRangeQuery,
   page: { start: number; limit: number },
-  work: ReadWork = {},
+  work: UpstreamWork = {},
 ): Promise<{ data: OrderRow[]; total: number }> {
-  if (seesNothing(query)) return { data: [], total: 0 };
-  if (deps.readModel) return deps.readModel.ordersPage(auth, query, page, work);
   const answer = await deps.upstream.list('listOrders', auth.upstream, {
     filters: orderRangeFilters(query),
     order: ORDERS_BY_PURCHASE,

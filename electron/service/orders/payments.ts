@@ -7,12 +7,12 @@
  * the orders it gave no named payment are asked again one at a time. That takes a platform to
  * name the order of all of an order's payments or of none, as a field of the payment does.
  */
+import type { UpstreamClient } from '../../upstream/client.js';
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import { inList } from '../../upstream/filters.js';
 import type { PaymentRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
-import type { ServiceDeps } from '../deps.js';
 
 /** A payment with the order it pays. */
 export type OrderPaymentRow = PaymentRow & { order_id: number };
@@ -25,7 +25,7 @@ const namesItsOrder = (payment: PaymentRow): payment is OrderPaymentRow =>
   payment.order_id !== null;
 
 const readPayments = (
-  deps: ServiceDeps,
+  deps: { upstream: UpstreamClient },
   auth: AuthContext,
   orderIds: number[],
   work: UpstreamWork,
@@ -51,7 +51,7 @@ export function inReadOrder(paymentsOfEach: readonly (readonly OrderPaymentRow[]
 
 /** The payments of one order, oldest first. */
 export async function paymentsOfOrder(
-  deps: ServiceDeps,
+  deps: { upstream: UpstreamClient },
   auth: AuthContext,
   orderId: number,
   work: UpstreamWork = {},
@@ -62,7 +62,7 @@ export async function paymentsOfOrder(
 
 /** The payments of many orders: 100 order ids per call, one order per call where needed. */
 export async function paymentsOfOrders(
-  deps: ServiceDeps,
+  deps: { upstream: UpstreamClient },
   auth: AuthContext,
   orderIds: readonly number[],
   work: UpstreamWork = {},

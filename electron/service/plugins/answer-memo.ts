@@ -16,9 +16,10 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceDeps } from '../deps.js';
+import type { Clock } from '../clock.js';
 import { stateKey } from '../read-model/data-age.js';
 import { partitionOf } from '../read-model/partition.js';
+import type { ReadModel } from '../read-model/read-model.js';
 import type { MemoSubject } from '../read-model/timing.js';
 import {
   KEPT_HEADERS,
@@ -77,7 +78,13 @@ function requestKeyOf(request: FastifyRequest): string {
   return `${request.url}\u0000${accept}\u0000${language}`;
 }
 
-export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlMs: number): void {
+/** The model answers are computed from, whose state they are kept under; the time. */
+interface MemoDeps {
+  model: Pick<ReadModel, 'caughtUpStateFor'>;
+  clock: Clock;
+}
+
+export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: number): void {
   const kept = new KeptAnswers();
 
   /** Answers being computed, by lookup key: they end when their request has been answered. */
@@ -85,13 +92,12 @@ export function registerAnswerMemo(app: FastifyInstance, deps: ServiceDeps, ttlM
   app.decorateRequest('memoKeyOf', null);
   app.decorateRequest('sendKeptAnswer', null);
   app.addHook('preHandler', async (request, reply) => {
-    const { readModel } = deps;
     const { auth, work } = request;
-    if (request.method !== 'GET' || !readModel || !auth || !work) return;
+    if (request.method !== 'GET' || !auth || !work) return;
     /** The answer this request computes for others to wait for (a renewed run asks again). */
     let computedHere: string | null = null;
     const lookUp = async (subjects: readonly MemoSubject[]): Promise<boolean> => {
-      const state = await readModel.caughtUpStateFor(auth, subjects, work);
+      const state = await deps.model.caughtUpStateFor(auth, subjects, work);
       const key = state === null ? null : `${state}\u0000${requestKeyOf(request)}`;
       // The same answer already being computed for someone else: wait for it, then take it.
       // While the partition holds nothing of the subjects yet, identical asks wait for the

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 import { sendError } from './errors.js';
 
 interface Window {

@@ -13,7 +13,7 @@ import type { ProgressBoard } from '../progress/board.js';
 import { PageTally } from '../progress/tally.js';
 import { DATA_AS_OF_HEADER, DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
 import { DataAge, type ReadWork } from '../read-model/data-age.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 
 export interface RequestWork extends ReadWork {
   signal: AbortSignal;

@@ -4,7 +4,7 @@
  * its read ends, so a client polling at intervals still sees the end; each caller holds a
  * bounded number, so ids sent in a loop cannot grow the service's memory.
  */
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 import type { PageTally } from './tally.js';
 
 /** How long an ended read's progress stays readable. */

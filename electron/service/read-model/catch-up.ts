@@ -8,7 +8,7 @@
  * the platform refused) is the read's failure, as without the model: rights are never assumed.
  */
 import { UpstreamTransportError } from '../../upstream/errors.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 import type { DataAge } from './data-age.js';
 
 export interface Freshness {

@@ -7,7 +7,7 @@ import { addDays, firstOfNextMonth, localMidnight, type LocalDate } from '../../
 import type { DayClosingRow } from '../../upstream/wire.js';
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { DayRange } from '../range-windows.js';
-import { dayClosingsFromPlatform } from '../reports/fetch-report-rows.js';
+import { dayClosingsFromPlatform } from '../reports/fetch-day-closings.js';
 import { monthRange, monthsOf, runsOf, type MonthKey } from './months.js';
 import type { ReadWork } from './data-age.js';
 import type { SyncTools } from './freshener.js';

@@ -7,7 +7,7 @@
 import type { UpstreamSession } from '../../upstream/client.js';
 import { UpstreamTransportError } from '../../upstream/errors.js';
 import type { AuthContext } from '../caller.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 import type { BackgroundWork } from './background.js';
 import type { FirstReads } from './first-reads.js';
 import { CatchUps, type CatchUp } from './catch-up.js';

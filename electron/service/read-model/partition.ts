@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AuthContext } from '../caller.js';
-import type { ServiceDeps } from '../deps.js';
+import type { PlatformDeps } from './model-deps.js';
 import type { ReadStore } from './store.js';
 
 export type PartitionKey = string & { readonly partition: unique symbol };
@@ -26,7 +26,7 @@ export const partitionOf = (auth: AuthContext): PartitionKey =>
 
 /** What a read of one partition works with. */
 export interface PartitionContext {
-  deps: ServiceDeps;
+  deps: PlatformDeps;
   store: ReadStore;
   auth: AuthContext;
   partition: PartitionKey;

@@ -5,8 +5,8 @@
  */
 import type { UpstreamWork } from '../../upstream/work.js';
 import type { AuthContext } from '../caller.js';
-import type { ServiceDeps } from '../deps.js';
 import { productDeltaSource, readAllChanges } from '../sync/read-delta.js';
+import type { PlatformDeps } from './model-deps.js';
 import type { PartitionContext } from './partition.js';
 import { upsertProducts } from './products-table.js';
 import { DELTA_STEP, readSync, writeSync } from './sync-state.js';
@@ -35,5 +35,5 @@ export async function catchUpProducts(
 }
 
 /** The read made with the caller's session that costs the platform least (changes from now). */
-export const readOneProduct = (deps: ServiceDeps, auth: AuthContext, work: UpstreamWork) =>
+export const readOneProduct = (deps: PlatformDeps, auth: AuthContext, work: UpstreamWork) =>
   productDeltaSource(deps.upstream, auth.upstream, work).readPage(deps.clock.now(), 0, 1);

@@ -9,7 +9,7 @@ import { parseTimestamp } from '../../../shared/dates.js';
 import { BoundedWork } from '../../upstream/concurrency.js';
 import type { PageSink } from '../../upstream/drain.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
-import { fetchShopProductPages } from '../catalog/fetch-price-list.js';
+import { fetchShopProductPages } from '../catalog/fetch-products.js';
 import type { ReadWork } from './data-age.js';
 import { catchUpProducts } from './products-delta.js';
 import type { SyncTools } from './freshener.js';

@@ -7,12 +7,9 @@
  * read notes how fresh its data is (data-age.ts); when the platform cannot be reached, held
  * data answers, marked stale (catch-up.ts).
  */
-import { visibleShops } from '../access.js';
 import type { AuthContext } from '../caller.js';
-import type { ServiceDeps } from '../deps.js';
 import type { OrderRangeQuery } from '../orders/fetch-orders.js';
 import type { DayRange } from '../range-windows.js';
-import { loadShops } from '../reference/loaders.js';
 import type { PageSink } from '../../upstream/drain.js';
 import type { DayClosingRow, OrderRow, ShopProductRow } from '../../upstream/wire.js';
 import { Freshener, type SyncTools } from './freshener.js';
@@ -32,6 +29,7 @@ import {
   ordersPageOf,
   paymentsOf,
 } from './orders-model.js';
+import type { ReadModelDeps } from './model-deps.js';
 import { partitionOf, type PartitionContext, type ScopedContext } from './partition.js';
 import { freshenProducts, heldProductPages } from './products-model.js';
 import { readOneProduct } from './products-delta.js';
@@ -49,7 +47,7 @@ export class ReadModel {
   private readonly tools: SyncTools;
 
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly deps: ReadModelDeps,
     setup: StoreSetup,
     private readonly timing: ReadModelTiming = DEFAULT_READ_MODEL_TIMING,
   ) {
@@ -242,9 +240,7 @@ export class ReadModel {
     const base = await this.baseContextOf(auth);
     // A locked user's session reads their own location's shops only, as their reads do.
     const baseShopIds =
-      auth.lockedLocationId === null
-        ? null
-        : visibleShops(auth, await loadShops(this.deps, auth)).map((shop) => shop.id);
+      auth.lockedLocationId === null ? null : await this.deps.visibleShopIds(auth);
     return { ...base, baseShopIds };
   }
 }

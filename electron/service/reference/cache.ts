@@ -5,7 +5,7 @@
  * upstream call; failures are not cached.
  */
 import type { AuthContext } from '../caller.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 
 const DEFAULT_TTL_MS = 5 * 60_000;
 

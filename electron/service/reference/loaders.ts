@@ -1,6 +1,6 @@
 /**
- * Reference data as the service uses it, read through the per-user cache: whole lists,
- * drained from the upstream (they are small).
+ * Reference data as the service uses it: whole lists, drained from the upstream (they are
+ * small), read through the read source (read-source.ts), which keeps them per user.
  */
 import { mapWithConcurrency } from '../../upstream/concurrency.js';
 import { UpstreamUnsupportedError } from '../../upstream/errors.js';
@@ -17,29 +17,15 @@ import {
 import type { ServiceDeps } from '../deps.js';
 import type { ReadWork } from '../read-model/data-age.js';
 
-/** A reference list through the per-user cache, and through the read model when it is on. */
-const cachedList = <T>(
-  deps: ServiceDeps,
-  auth: AuthContext,
-  name: string,
-  load: () => Promise<T[]>,
-  work?: ReadWork,
-): Promise<T[]> => {
-  const { readModel } = deps;
-  // A reference endpoint's answer says how fresh its list is: read it from the model itself.
-  if (readModel && work) return readModel.reference(auth, name, load, work);
-  return deps.reference.get(auth, name, () =>
-    readModel ? readModel.reference(auth, name, load) : load(),
-  );
-};
+/** The platform the lists are read from, and the read source that keeps them. */
+type ReferenceDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
 
-type Loader<T> = (deps: ServiceDeps, auth: AuthContext, work?: ReadWork) => Promise<T[]>;
+type Loader<T> = (deps: ReferenceDeps, auth: AuthContext, work?: ReadWork) => Promise<T[]>;
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
 /** Every shop but deleted ones. listShops takes (query, lang, ...) like the product search. */
 export const loadShops: Loader<ShopRow> = (deps, auth, work) =>
-  cachedList(
-    deps,
+  deps.reads.reference(
     auth,
     'shops',
     async () =>
@@ -53,8 +39,7 @@ export const loadShops: Loader<ShopRow> = (deps, auth, work) =>
   );
 
 export const loadLocations: Loader<LocationRow> = (deps, auth, work) =>
-  cachedList(
-    deps,
+  deps.reads.reference(
     auth,
     'locations',
     () => deps.upstream.drain('listLocations', auth.upstream, { order: byId }),
@@ -62,8 +47,7 @@ export const loadLocations: Loader<LocationRow> = (deps, auth, work) =>
   );
 
 export const loadProductGroups: Loader<ProductGroupRow> = (deps, auth, work) =>
-  cachedList(
-    deps,
+  deps.reads.reference(
     auth,
     'product-groups',
     () => deps.upstream.drain('listProductGroups', auth.upstream, { order: byId }),
@@ -86,7 +70,7 @@ const TYPE_LOOKUPS_IN_PARALLEL = 4;
 
 /** Method id → provider type alias, by asking the platform for the methods of each alias. */
 async function providerTypesById(
-  deps: ServiceDeps,
+  deps: ReferenceDeps,
   auth: AuthContext,
 ): Promise<Map<number, string>> {
   const typeById = new Map<number, string>();
@@ -103,8 +87,7 @@ async function providerTypesById(
 
 /** Every payment method of the account with its provider type (see reference/payment-methods). */
 export const loadPaymentMethods: Loader<ResolvedPaymentMethod> = (deps, auth, work) =>
-  cachedList(
-    deps,
+  deps.reads.reference(
     auth,
     'payment-methods',
     async () => {
@@ -120,13 +103,12 @@ export const loadPaymentMethods: Loader<ResolvedPaymentMethod> = (deps, auth, wo
 
 /** Tax rates of one country (two-letter code, upper case), as the upstream gives them. */
 export function loadTaxRates(
-  deps: ServiceDeps,
+  deps: ReferenceDeps,
   auth: AuthContext,
   countryIso2: string,
   work?: ReadWork,
 ): Promise<TaxRateRow[]> {
-  return cachedList(
-    deps,
+  return deps.reads.reference(
     auth,
     `tax-rates:${countryIso2}`,
     () =>
@@ -140,12 +122,11 @@ export function loadTaxRates(
 
 /** The whole EU registry in the upstream's order (country, so Austria first), cached. */
 export const loadAllTaxRates = (
-  deps: ServiceDeps,
+  deps: ReferenceDeps,
   auth: AuthContext,
   work?: ReadWork,
 ): Promise<TaxRateRow[]> =>
-  cachedList(
-    deps,
+  deps.reads.reference(
     auth,
     'tax-rates:*',
     () =>

@@ -22,6 +22,9 @@ import type { FinancialReport, FinancialReportInput } from './financial-report.j
 import type { ReadWork } from '../read-model/data-age.js';
 import { ReportTotals } from './report-totals.js';
 
+/** The platform the feature check asks; the read source the rows and names come from. */
+type ReportDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+
 /** The retailers are Dutch: their orders carry Dutch VAT rates. */
 const REPORT_COUNTRY = 'NL';
 
@@ -32,7 +35,11 @@ export interface ReportQuery {
 }
 
 /** The report's range and location scope: the checks of its query, before any read. */
-export async function reportScopeOf(deps: ServiceDeps, auth: AuthContext, query: ReportQuery) {
+export async function reportScopeOf(
+  deps: ReportDeps & Pick<ServiceDeps, 'config'>,
+  auth: AuthContext,
+  query: ReportQuery,
+) {
   const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
   const scope = await resolveLocationScope(deps, auth, query.location_id);
   return { from, to, scope };
@@ -41,7 +48,7 @@ export async function reportScopeOf(deps: ServiceDeps, auth: AuthContext, query:
 export type ReportScope = Awaited<ReturnType<typeof reportScopeOf>>;
 
 /** The reference lists the report names its rows with: a few small calls, usually cached. */
-async function loadReportNames(deps: ServiceDeps, auth: AuthContext) {
+async function loadReportNames(deps: ReportDeps, auth: AuthContext) {
   const [shops, productGroups, paymentMethods, taxRates] = await Promise.all([
     loadShops(deps, auth),
     loadProductGroupsIfOffered(deps, auth),
@@ -53,7 +60,7 @@ async function loadReportNames(deps: ServiceDeps, auth: AuthContext) {
 
 /** Every row of the report at once: for the drill-down, which lists the orders it names. */
 export async function loadReportInput(
-  deps: ServiceDeps,
+  deps: ReportDeps,
   auth: AuthContext,
   { from, to, scope }: ReportScope,
   /** The request's cancel signal and page tally: a client that leaves stops the reads. */
@@ -73,7 +80,7 @@ export async function loadReportInput(
  * model, a year of orders never sits in memory at once.
  */
 export async function computeReport(
-  deps: ServiceDeps,
+  deps: ReportDeps,
   auth: AuthContext,
   { from, to, scope }: ReportScope,
   work: ReadWork,

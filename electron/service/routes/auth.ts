@@ -107,6 +107,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps): voi
 }
 
 async function dataAsOf(deps: ServiceDeps, auth: AuthContext): Promise<string | null> {
-  const asOf = deps.readModel ? await deps.readModel.dataAsOf(auth) : null;
+  const asOf = await deps.reads.dataAsOf(auth);
   return asOf === null ? null : new Date(asOf).toISOString();
 }

@@ -71,10 +71,7 @@ export function registerMetaRoutes(
         upstream,
         upstream_checked_at: checkedAt === null ? null : new Date(checkedAt).toISOString(),
         upstream_age_ms: checkedAt === null ? null : Math.max(0, deps.clock.now() - checkedAt),
-        read_model: deps.readModel && {
-          engine: deps.readModel.engine,
-          state: deps.readModel.state,
-        },
+        read_model: deps.reads.modelState(),
       };
     },
   );

@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SIGNATURE_HEADER, type WebhookBatch } from '../../../shared/api/webhooks.js';
 import { formatApiTimestamp } from '../../../shared/dates.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 import type { DeliveryRecord, SubscriptionRecord, WebhookOutbox } from './outbox.js';
 import { signatureHeader } from './signer.js';
 

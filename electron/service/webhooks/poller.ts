@@ -18,7 +18,7 @@ import { open } from '../auth/credential-box.js';
 import { resolveIdentity, type Identity } from '../auth/identity.js';
 import type { Vault } from '../auth/vault-key.js';
 import { toProduct } from '../catalog/rows.js';
-import type { Clock } from '../deps.js';
+import type { Clock } from '../clock.js';
 import { apiTimestamp, toOrder } from '../orders/rows.js';
 import type { CursorPosition, DeltaFeed } from '../sync/cursor.js';
 import {

@@ -32,6 +32,9 @@ export const DEFAULT_WEBHOOK_TIMING: WebhookTiming = {
 
 const BATCH_SIZE = 100;
 
+/** The journal's folder, the clock, the log, the platform it polls, and the revocations. */
+type WebhookDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'upstream' | 'revocations'>;
+
 /** The API key a subscription is created or resumed with: its id and its credentials. */
 export interface SubscribingKey {
   id: string;
@@ -44,12 +47,12 @@ export class Webhooks {
     private readonly vault: Vault,
     private readonly dispatcher: WebhookDispatcher,
     readonly poller: WebhookPoller,
-    private readonly deps: ServiceDeps,
+    private readonly deps: Pick<ServiceDeps, 'clock'>,
   ) {}
 
   static async start(
     app: FastifyInstance,
-    deps: ServiceDeps,
+    deps: WebhookDeps,
     timing: Partial<WebhookTiming> | undefined,
     vaultKey: VaultKeySource | undefined,
   ): Promise<Webhooks> {

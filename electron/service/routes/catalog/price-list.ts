@@ -42,7 +42,8 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
     },
     async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
-      // A text search asks the platform: only the whole catalog comes from the read model.
+      // A text search is read from the platform (read-source.ts): only the whole catalog's
+      // answer comes from the read model, and is kept.
       const whole = query.q === undefined && format === null;
       if (whole && (await sendKeptAnswer(request, ['products']))) return reply;
       const list = {

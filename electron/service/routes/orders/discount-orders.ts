@@ -9,7 +9,7 @@ import { withFeature } from '../../capabilities.js';
 import { exportFormatOf } from '../../export/format.js';
 import { mapPages, sendTableExport } from '../../export/send-export.js';
 import { matchesDiscountFilter, summarizeOrders } from '../../orders/discount-filter.js';
-import { drainOrders, orderPages } from '../../orders/fetch-orders.js';
+import { orderPages } from '../../orders/order-pages.js';
 import { discountOrderTable } from '../../orders/orders-export.js';
 import { toDiscountOrder } from '../../orders/rows.js';
 import { loadShops } from '../../reference/loaders.js';
@@ -70,7 +70,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
         });
       }
       const orders = discounted(
-        await withFeature(deps, auth, 'orders', () => drainOrders(deps, auth, range, work)),
+        await withFeature(deps, auth, 'orders', () => deps.reads.orders(auth, range, work)),
       );
       const data = orders.map((order) => toDiscountOrder(order, context));
       return {

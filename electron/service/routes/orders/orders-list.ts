@@ -5,7 +5,7 @@ import { resolveShopScope } from '../../access.js';
 import { withFeature } from '../../capabilities.js';
 import { exportFormatOf } from '../../export/format.js';
 import { mapPages, sendTableExport } from '../../export/send-export.js';
-import { listOrdersPage, orderPages } from '../../orders/fetch-orders.js';
+import { orderPages } from '../../orders/order-pages.js';
 import { orderTable } from '../../orders/orders-export.js';
 import { toOrder } from '../../orders/rows.js';
 import { loadShops } from '../../reference/loaders.js';
@@ -55,7 +55,7 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
       }
       if (await sendKeptAnswer(request, ['orders'])) return reply;
       const page = await withFeature(deps, auth, 'orders', () =>
-        listOrdersPage(deps, auth, range, query, work),
+        deps.reads.ordersPage(auth, range, query, work),
       );
       const data = page.data.map((order) => toOrder(order, context));
       return {

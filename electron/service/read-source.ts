@@ -1,0 +1,162 @@
+/**
+ * Where the service's reads come from: the one place that knows whether a read model is on
+ * (read-model/read-model.ts) and which reads bypass it. Routes, exports and feature modules
+ * ask it for rows (the orders of a range, the payments of some orders, the day closings of
+ * some shops, the catalog, a reference list) and never choose a source themselves.
+ *
+ * With a model, reads answer from it: it reads the platform itself the first time a read
+ * needs something and keeps it up to date. A text search of the catalog still asks the
+ * platform, which searches; the model keeps the whole catalog, not what a search finds.
+ * Without a model every read asks the platform, through the platform reads of the feature
+ * folders (orders/fetch-orders.ts, orders/payments.ts, reports/fetch-day-closings.ts,
+ * catalog/fetch-products.ts), which the model fills itself with too.
+ */
+import type { UpstreamClient } from '../upstream/client.js';
+import type { PageSink } from '../upstream/drain.js';
+import { NO_QUERY, searchQueryOf } from '../upstream/list-args.js';
+import type { DayClosingRow, OrderRow, ShopProductRow } from '../upstream/wire.js';
+import type { AuthContext } from './caller.js';
+import { fetchShopProductPages } from './catalog/fetch-products.js';
+import {
+  orderPageFromPlatform,
+  ordersFromPlatform,
+  seesNothing,
+  type OrderRangeQuery,
+} from './orders/fetch-orders.js';
+import { paymentsOfOrders, type OrderPaymentRow } from './orders/payments.js';
+import type { DayRange } from './range-windows.js';
+import type { ReadWork } from './read-model/data-age.js';
+import type { ReadModel } from './read-model/read-model.js';
+import type { ReferenceCache } from './reference/cache.js';
+import { dayClosingsFromPlatform } from './reports/fetch-day-closings.js';
+
+export interface ReadSourceSetup {
+  upstream: UpstreamClient;
+  /** Reference lists per user in memory, with or without a model (they are on most calls). */
+  reference: ReferenceCache;
+  /** Null: every read asks the platform. */
+  model: ReadModel | null;
+}
+
+export class ReadSource {
+  private readonly platform: { upstream: UpstreamClient };
+  private readonly cache: ReferenceCache;
+  private readonly model: ReadModel | null;
+
+  constructor(setup: ReadSourceSetup) {
+    this.platform = { upstream: setup.upstream };
+    this.cache = setup.reference;
+    this.model = setup.model;
+  }
+
+  /** What /healthz says of the read model: its engine and state; null when it is off. */
+  modelState() {
+    return this.model && { engine: this.model.engine, state: this.model.state };
+  }
+
+  /** Every order of the range, ordered by date_purchased then id. */
+  async orders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork = {}) {
+    if (seesNothing(query)) return [];
+    return this.model
+      ? this.model.orders(auth, query, work)
+      : ordersFromPlatform(this.platform, auth, query, work);
+  }
+
+  /** One page of the range; `limit` is at most 100, the upstream's cap, so it passes through. */
+  async ordersPage(
+    auth: AuthContext,
+    query: OrderRangeQuery,
+    page: { start: number; limit: number },
+    work: ReadWork = {},
+  ): Promise<{ data: OrderRow[]; total: number }> {
+    if (seesNothing(query)) return { data: [], total: 0 };
+    if (this.model) return this.model.ordersPage(auth, query, page, work);
+    return orderPageFromPlatform(this.platform, auth, query, page, work);
+  }
+
+  /**
+   * The orders of the range as the model's store hands them back, `page.size` at a time (with
+   * their payments when asked), for an answer made as they come. Null where they are read
+   * from the platform (no model, or a range that sees no shop): read them whole then, with
+   * `orders` (and `payments`).
+   */
+  storedOrderPages(
+    auth: AuthContext,
+    query: OrderRangeQuery,
+    page: { size: number; withPayments: boolean },
+    work: ReadWork,
+  ) {
+    if (!this.model || seesNothing(query)) return null;
+    return this.model.orderPages(auth, query, page, work);
+  }
+
+  /** The payments of orders just read with `orders`, by payment id per batch of orders. */
+  payments(
+    auth: AuthContext,
+    orderIds: readonly number[],
+    work: ReadWork = {},
+  ): Promise<OrderPaymentRow[]> {
+    return this.model
+      ? this.model.payments(auth, orderIds, work)
+      : paymentsOfOrders(this.platform, auth, orderIds, work);
+  }
+
+  /** Day closings of the range and shops (null = all), by id. */
+  dayClosings(
+    auth: AuthContext,
+    range: DayRange,
+    shopIds: readonly number[] | null,
+    work: ReadWork = {},
+  ): Promise<DayClosingRow[]> {
+    return this.model
+      ? this.model.dayClosings(auth, range, shopIds, work)
+      : dayClosingsFromPlatform(this.platform, auth, range, shopIds, work);
+  }
+
+  /** Every catalog row matching `q`, by id, handed to `sink` a page at a time. */
+  async products(
+    auth: AuthContext,
+    q: string | undefined,
+    work: ReadWork,
+    sink: PageSink<ShopProductRow>,
+  ): Promise<void> {
+    const model = this.catalogModel(q);
+    if (model) await model.products(auth, work, sink);
+    else await fetchShopProductPages(this.platform, auth, q, work, sink);
+  }
+
+  /**
+   * The same rows as the model's store hands them back, for an answer made as they come (a
+   * first read stores the catalog first). Null where they are read from the platform: read
+   * them with `products` then.
+   */
+  storedProducts(auth: AuthContext, q: string | undefined, work: ReadWork) {
+    return this.catalogModel(q)?.productPages(auth, work) ?? null;
+  }
+
+  /** The model keeps the whole catalog: a text search asks the platform, which searches. */
+  private catalogModel(q: string | undefined): ReadModel | null {
+    return searchQueryOf(q) === NO_QUERY ? this.model : null;
+  }
+
+  /**
+   * A reference list under `name` (its key per user), which `load` reads from the platform.
+   * With `work`, a reference endpoint's own read: its answer says how fresh the list is, so
+   * it is read from the model itself, not from the memory cache.
+   */
+  reference<T>(
+    auth: AuthContext,
+    name: string,
+    load: () => Promise<T[]>,
+    work?: ReadWork,
+  ): Promise<T[]> {
+    const { model } = this;
+    if (model && work) return model.reference(auth, name, load, work);
+    return this.cache.get(auth, name, () => (model ? model.reference(auth, name, load) : load()));
+  }
+
+  /** The oldest as-of of what the model holds for the caller; null: nothing, or no model. */
+  async dataAsOf(auth: AuthContext): Promise<number | null> {
+    return this.model ? this.model.dataAsOf(auth) : null;
+  }
+}
