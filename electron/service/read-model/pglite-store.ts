@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WorkerAnswer, WorkerCommand } from './pglite-protocol.js';
 import { moduleBeside, type FolderCreator } from './pglite-files.js';
+import { engineModules } from './pglite-modules.js';
 import type { ReadStore, StoreQueries } from './store.js';
 
 /** The database's error, with PostgreSQL's SQLSTATE code where it gave one. */
@@ -49,9 +50,14 @@ async function makePrivate(folder: string): Promise<void> {
  */
 const WORKER_HEAP = { maxYoungGenerationSizeMb: 4 };
 
-function startWorker(folder: string | null): Worker {
+async function startWorker(folder: string | null): Promise<Worker> {
   const { path, execArgv } = moduleBeside('pglite-worker');
-  return new Worker(path, { workerData: { folder }, execArgv, resourceLimits: WORKER_HEAP });
+  const modules = await engineModules();
+  return new Worker(path, {
+    workerData: { folder, modules },
+    execArgv,
+    resourceLimits: WORKER_HEAP,
+  });
 }
 
 /**
@@ -66,7 +72,7 @@ export async function openPgliteStore(
     await mkdir(folder, { recursive: true, mode: 0o700 });
     await createFolder(folder);
   }
-  const worker = startWorker(folder);
+  const worker = await startWorker(folder);
   const waiting = new Map<
     number,
     { resolve: (rows: object[]) => void; reject: (e: Error) => void }

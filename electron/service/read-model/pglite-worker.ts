@@ -7,6 +7,7 @@
 import '../heap-growth.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import type { EngineModules } from './pglite-modules.js';
 import type { WorkerAnswer, WorkerRequest } from './pglite-protocol.js';
 import { PGLITE_START_PARAMS } from './pglite-settings.js';
 
@@ -16,8 +17,16 @@ const parsers = { [INT8]: (text: string) => Number(text) };
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const folder = (workerData as { folder: string | null }).folder;
-const opening = PGlite.create(folder ?? undefined, { parsers, startParams: PGLITE_START_PARAMS });
+const { folder, modules } = workerData as {
+  folder: string | null;
+  /** Compiled once per process (pglite-modules.ts); null: PGlite compiles its own. */
+  modules: EngineModules | null;
+};
+const opening = PGlite.create(folder ?? undefined, {
+  parsers,
+  startParams: PGLITE_START_PARAMS,
+  ...modules,
+});
 
 port.on('message', (request: WorkerRequest) => {
   void answer(request).then((message) => port.postMessage(message));
