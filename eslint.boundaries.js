@@ -12,6 +12,11 @@ const NO_DEMO_PLATFORM = {
   group: ['**/demo-platform', '**/demo-platform/**'],
   message: 'Only the server entry (electron/service/server.ts) starts the demo platform.',
 };
+const NO_DESKTOP = {
+  group: ['**/desktop', '**/desktop/**'],
+  message:
+    'Nothing imports the desktop shell (electron/desktop/): the service runs headless without it.',
+};
 const NO_MAIN_PROCESS_CODE = {
   group: ['**/electron/**'],
   message: 'The renderer reaches the main process only over HTTP and the preload bridge (shared/).',
@@ -30,11 +35,11 @@ export const boundaries = [
   {
     files: ['electron/service/**/*.ts', 'electron/upstream/**/*.ts', 'electron/settings/**/*.ts'],
     ignores: ['electron/service/server.ts'],
-    rules: rule([NO_ELECTRON], [NO_DEMO_PLATFORM]),
+    rules: rule([NO_ELECTRON], [NO_DEMO_PLATFORM, NO_DESKTOP]),
   },
   {
     files: ['electron/service/server.ts', 'electron/demo-platform/**/*.ts'],
-    rules: rule([NO_ELECTRON], []),
+    rules: rule([NO_ELECTRON], [NO_DESKTOP]),
   },
   {
     files: ['shared/**/*.ts'],

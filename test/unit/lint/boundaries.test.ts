@@ -46,6 +46,18 @@ describe('import boundaries', () => {
       "import { x } from '../demo-platform/index.js';",
       /server entry/,
     ],
+    [
+      'electron/service/routes/planted.ts',
+      "import { x } from '../../desktop/app-controller.js';",
+      /desktop shell/,
+    ],
+    ['electron/settings/planted.ts', "import { x } from '../desktop/menu.js';", /desktop shell/],
+    ['electron/service/server.ts', "import { x } from '../desktop/window.js';", /desktop shell/],
+    [
+      'electron/demo-platform/planted.ts',
+      "import { x } from '../desktop/main.js';",
+      /desktop shell/,
+    ],
     ['renderer/src/planted.tsx', "import { x } from '../../electron/service/deps.js';", /HTTP/],
     ['renderer/src/planted.ts', "import { ipcRenderer } from 'electron';", /Electron/],
   ])('%s: %s is refused', (filename, source, message) => {
