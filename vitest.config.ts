@@ -1,36 +1,34 @@
 import { defineConfig } from 'vitest/config';
+import { runOnceTests, sameOnStrictPlatform, sameWithoutTheModel } from './test/api/modes.js';
 
+/**
+ * The API tests' files run in parallel, two at a time (vitest's default on two cores is one):
+ * most of a file's time is spent waiting on loopback HTTP and the demo platform's latency, so
+ * two files share the cores well.
+ */
 const apiTests = {
   include: ['test/api/**/*.test.ts'],
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  maxWorkers: 2,
 };
 
+/** `npm run test:full` (BACKOFFICE_TEST_FULL=1) runs every API file in every project. */
+const FULL_RUN = process.env.BACKOFFICE_TEST_FULL === '1';
+
 // `unit`: pure modules, mocked electron. `renderer`: the renderer's pure modules and stores in
-// jsdom (localStorage, window.backoffice), without a browser. `api`: the service and the upstream client over real
-// loopback HTTP against the demo platform. `api-strict`: the same API tests against the demo
+// jsdom (localStorage, window.backoffice), without a browser. `api`: the service and the upstream
+// client over real loopback HTTP against the demo platform, answering from the read model (the
+// default). Two more projects run the API tests in another mode: `api-strict` against the demo
 // platform in its strict-public mode (only the calls and fields the real platform is publicly
-// known to have; test/api/harness.ts STRICT_PUBLIC). `api` and `api-strict` answer from the read
-// model (the default); `api-pass-through` runs the same tests with it off (READ_MODEL_ON).
+// known to have; test/api/harness.ts STRICT_PUBLIC), `api-pass-through` with the read model
+// off, so every read asks the platform (READ_MODEL_ON).
 //
-// The read model's database tests talk to no platform, or turn the model on themselves on a
-// PostgreSQL server of their own, and the process tests start the service with the model
-// off: neither the strict platform nor the model off changes what they test, so `api` runs
-// them once. (The shared-database tests also need orders and the
-// report, which answer 501 against the strict platform.)
-const runOnceTests = [
-  'test/api/read-model/stores.test.ts',
-  'test/api/read-model/postgres-server.test.ts',
-  'test/api/read-model/shared-postgres.test.ts',
-  'test/api/read-model/shared-postgres-races.test.ts',
-  'test/api/read-model/first-read-stored.test.ts',
-  // These set the model on or off themselves (and need orders, which strict answers 501).
-  'test/api/read-model/shifting-month.test.ts',
-  'test/api/read-model/start-cursor.test.ts',
-  // How the headless process starts: the same in every mode.
-  'test/api/process/**',
-];
+// A file runs in a mode's project only when its outcome can depend on that mode: the files
+// that cannot are listed, with the reason, in test/api/modes.ts.
+
+const unlessFull = (files: readonly string[]): readonly string[] => (FULL_RUN ? [] : files);
 
 export default defineConfig({
   test: {
@@ -53,8 +51,8 @@ export default defineConfig({
           exclude: [
             'test/api/orders/**',
             'test/api/reports/**',
-            'test/api/read-model/random-edits.test.ts',
             ...runOnceTests,
+            ...unlessFull(sameOnStrictPlatform),
           ],
           env: { BACKOFFICE_TEST_STRICT_PUBLIC: '1' },
         },
@@ -63,7 +61,7 @@ export default defineConfig({
         test: {
           name: 'api-pass-through',
           ...apiTests,
-          exclude: runOnceTests,
+          exclude: [...runOnceTests, ...unlessFull(sameWithoutTheModel)],
           env: { BACKOFFICE_TEST_READ_MODEL: 'off' },
         },
       },

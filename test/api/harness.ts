@@ -14,17 +14,19 @@ export type { RawPlatform } from './raw-platform.js';
 export const DEMO_END_DATE = '2026-11-20';
 
 /**
- * The API tests run twice (vitest projects `api` and `api-strict`): against the demo platform
- * as it is, and in its strict-public mode, where it answers only the calls and fields the real
- * platform is publicly known to have (docs/upstream.md). Tests of features that need an
- * assumed call expect the documented 501 in the strict run.
+ * The API tests run against the demo platform as it is (vitest project `api`) and, where the
+ * outcome can depend on it (test/api/modes.ts), in its strict-public mode (`api-strict`), where
+ * it answers only the calls and fields the real platform is publicly known to have
+ * (docs/upstream.md). Tests of features that need an assumed call expect the documented 501 in
+ * the strict run.
  */
 export const STRICT_PUBLIC = process.env.BACKOFFICE_TEST_STRICT_PUBLIC === '1';
 
 /**
  * The services under test answer from their read model (the default), except in the
- * `api-pass-through` run, where every read asks the platform: the whole suite passes in both,
- * which proves the model answers what the platform would (docs/decisions/0032-read-model.md).
+ * `api-pass-through` run, where every read asks the platform: every file whose reads the model
+ * answers passes in both (test/api/modes.ts), which proves the model answers what the platform
+ * would (docs/decisions/0032-read-model.md).
  */
 export const READ_MODEL_ON = process.env.BACKOFFICE_TEST_READ_MODEL !== 'off';
 

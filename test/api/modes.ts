@@ -1,0 +1,63 @@
+/**
+ * Which API test files run in which mode (vitest.config.ts). `api` runs every file; the
+ * `api-strict` and `api-pass-through` projects leave out the files whose outcome cannot
+ * depend on their mode, listed here with the reason. A new test file runs in every project
+ * until it is shown to be one of them (docs/decisions/0058-api-modes-where-they-matter.md);
+ * `npm run test:full` runs the last two lists in every project all the same.
+ *
+ * How the last two lists were found: every API file was run once with the demo platform
+ * recording, per file, each call its strict mode refused and each answer it stripped of a
+ * field, and once with the read model recording each read it answered for a service the
+ * harness had turned it on for. A file with no such record runs the same code in both modes.
+ * test/unit/lint/api-modes.test.ts checks that no file which names the mode
+ * (STRICT_PUBLIC, READ_MODEL_ON) is left out of that mode's project.
+ */
+
+/**
+ * Run in `api` alone. The read model's database tests talk to no platform, or turn the model
+ * on themselves on a PostgreSQL server of their own, and the process tests start the service
+ * with the model off: neither the strict platform nor the model off changes what they test.
+ */
+export const runOnceTests = [
+  'test/api/read-model/stores.test.ts',
+  'test/api/read-model/postgres-server.test.ts',
+  'test/api/read-model/shared-postgres.test.ts',
+  'test/api/read-model/shared-postgres-races.test.ts',
+  'test/api/read-model/first-read-stored.test.ts',
+  // These set the model on or off themselves (and need orders, which strict answers 501).
+  'test/api/read-model/shifting-month.test.ts',
+  'test/api/read-model/start-cursor.test.ts',
+  'test/api/read-model/random-edits.test.ts',
+  // How the headless process starts: the same in every mode.
+  'test/api/process/**',
+] as const;
+
+/**
+ * The same with the model off: these files never read data through a service whose model the
+ * harness turned on (the HTTP layer, the upstream client and the demo platform on their own,
+ * webhooks, which poll the platform's delta calls directly, and data-folder security).
+ */
+export const sameWithoutTheModel = [
+  'test/api/demo-platform/{call-count,data,determinism,faults,list-calls,order-page,protocol}.test.ts',
+  'test/api/hardening/{bodies,closing,hardening,healthz,methods,no-query,parser-errors,timeouts}.test.ts',
+  'test/api/openapi/openapi.test.ts',
+  'test/api/read-model/statistics.test.ts',
+  'test/api/security/data-folder.test.ts',
+  'test/api/upstream/**',
+  'test/api/webhooks/**',
+] as const;
+
+/**
+ * The same on the strict platform: in these files it refuses no call and strips no field
+ * (they never ask for what only the demo platform offers).
+ */
+export const sameOnStrictPlatform = [
+  'test/api/demo-platform/{call-count,data,determinism,faults,list-calls,order-page,protocol}.test.ts',
+  'test/api/hardening/{bodies,closing,hardening,healthz,methods,no-query,parser-errors,timeouts,ui-files}.test.ts',
+  'test/api/openapi/**',
+  'test/api/read-model/statistics.test.ts',
+  'test/api/security/data-folder.test.ts',
+  'test/api/service/**',
+  'test/api/upstream/{client,login-answers}.test.ts',
+  'test/api/webhooks/**',
+] as const;
