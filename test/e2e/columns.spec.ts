@@ -10,6 +10,7 @@ import { ORDERS_RANGE, expect, test } from './fixtures.js';
 import { CatalogPage } from './pages/catalog-page.js';
 import { ColumnsControl } from './pages/columns.js';
 import { DiscountOrdersPage } from './pages/discount-orders-page.js';
+import { SIZE, combinations } from './matrix.js';
 import { label } from './pages/labels.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 
@@ -45,11 +46,11 @@ async function logoutAndLogin(page: Page, credentials = DEMO_MANAGER): Promise<v
   await expect(page.getByRole('button', { name: label('session.logout') })).toBeVisible();
 }
 
-const PASSES = [
-  { locale: 'nl-NL', viewport: { width: 1280, height: 800 } },
-  { locale: 'en-US', viewport: { width: 1280, height: 800 } },
-  { locale: 'nl-NL', viewport: { width: 1024, height: 700 } },
-];
+const PASSES = combinations([
+  { locale: 'nl-NL', viewport: SIZE.medium, ci: true },
+  { locale: 'en-US', viewport: SIZE.medium },
+  { locale: 'nl-NL', viewport: SIZE.small },
+]);
 
 for (const { locale, viewport } of PASSES) {
   test.describe(`browser locale ${locale}, ${viewport.width}×${viewport.height}`, () => {
@@ -390,11 +391,7 @@ test('reference lists: each list has its own columns', async ({ page, signedIn, 
   expect(await shops.shownIds()).toEqual(['id', 'name', 'type', 'location']);
 });
 
-for (const viewport of [
-  { width: 1024, height: 700 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-]) {
+for (const viewport of [SIZE.small, SIZE.medium, SIZE.large]) {
   test(`at ${viewport.width}×${viewport.height} the chooser fits and the header stays readable`, async ({
     page,
     signedIn,

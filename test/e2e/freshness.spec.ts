@@ -13,6 +13,7 @@ import { FreshnessLine, asOfOf, isoInstant, type Language } from './pages/freshn
 import { layoutFaults } from './pages/layout-faults.js';
 import { LoginPage } from './pages/login-page.js';
 import { SettingsPage } from './pages/settings-page.js';
+import { SIZE, combinations } from './matrix.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,17 +21,10 @@ test.afterEach(async ({ request, api }) => {
   await (await DemoPlatform.find(request, api)).clearFaults();
 });
 
-const SETUPS = [
-  { locale: 'nl-NL', language: 'nl' },
-  { locale: 'en-US', language: 'en' },
-] as const;
+const DUTCH = { locale: 'nl-NL', language: 'nl' } as const;
+const ENGLISH = { locale: 'en-US', language: 'en' } as const;
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1024, height: 700 },
-] as const;
-
-const ALL_SIZES = [...SIZES, { width: 1920, height: 1080 }] as const;
+const ALL_SIZES = [SIZE.medium, SIZE.small, SIZE.large] as const;
 
 /**
  * The data screens whose answers carry their time, each with the read behind its line and
@@ -143,57 +137,56 @@ async function refreshSlowly(
   return after ?? Number.NaN;
 }
 
-for (const setup of SETUPS) {
-  for (const size of SIZES) {
-    test.describe(`${setup.locale}, app in ${setup.language}, ${size.width}×${size.height}`, () => {
-      test.use({ locale: setup.locale, viewport: size });
+const SCREEN_COMBINATIONS = combinations([
+  { setup: DUTCH, size: SIZE.medium, ci: true },
+  { setup: DUTCH, size: SIZE.small },
+  { setup: ENGLISH, size: SIZE.medium },
+  { setup: ENGLISH, size: SIZE.small, ci: true },
+]);
 
-      test('every data screen says when its data was updated; Refresh reads again and shows the new time', async ({
-        page,
-        request,
-        api,
-      }) => {
-        test.setTimeout(180_000);
-        const answers = await signIn(page, setup.language);
-        const line = new FreshnessLine(page, setup.language);
-        const tag = `${setup.language}-${size.width}`;
+for (const { setup, size } of SCREEN_COMBINATIONS) {
+  test.describe(`${setup.locale}, app in ${setup.language}, ${size.width}×${size.height}`, () => {
+    test.use({ locale: setup.locale, viewport: size });
 
-        for (const screen of SCREENS) {
-          await openScreen(page, screen, line);
-          await expectUpdated(line, asOfFor(answers, screen.path));
-          await expect(line.refresh).toBeEnabled();
-          expect(await layoutFaults(page), screen.name).toEqual([]);
-          await shot(page, `${tag}-${screen.name}`);
-        }
-        // The reference lists' line is checked in its own test below; their header's layout here.
-        await openScreen(page, REFERENCE, line);
+    test('every data screen says when its data was updated; Refresh reads again and shows the new time', async ({
+      page,
+      request,
+      api,
+    }) => {
+      test.setTimeout(180_000);
+      const answers = await signIn(page, setup.language);
+      const line = new FreshnessLine(page, setup.language);
+      const tag = `${setup.language}-${size.width}`;
+
+      for (const screen of SCREENS) {
+        await openScreen(page, screen, line);
+        await expectUpdated(line, asOfFor(answers, screen.path));
         await expect(line.refresh).toBeEnabled();
-        expect(await layoutFaults(page), REFERENCE.name).toEqual([]);
-        await shot(page, `${tag}-${REFERENCE.name}`);
+        expect(await layoutFaults(page), screen.name).toEqual([]);
+        await shot(page, `${tag}-${screen.name}`);
+      }
+      // The reference lists' line is checked in its own test below; their header's layout here.
+      await openScreen(page, REFERENCE, line);
+      await expect(line.refresh).toBeEnabled();
+      expect(await layoutFaults(page), REFERENCE.name).toEqual([]);
+      await shot(page, `${tag}-${REFERENCE.name}`);
 
-        await openScreen(page, CATALOG, line);
-        const before = asOfFor(answers, CATALOG.path);
-        await expectUpdated(line, before);
-        const platform = await DemoPlatform.find(request, api);
-        const after = await refreshSlowly(
-          page,
-          CATALOG,
-          line,
-          platform,
-          `${tag}-catalog-refreshing`,
-        );
-        expect(after).toBeGreaterThan(before);
-        await expect(line.refresh).toHaveAttribute('aria-busy', 'false');
-        // The minute on screen may not have turned since `before`; the line's datetime shows
-        // the refreshed answer landed (the sentence is checked against the same instant).
-        await expectUpdated(line, after);
-        await shot(page, `${tag}-catalog-refreshed`);
-      });
+      await openScreen(page, CATALOG, line);
+      const before = asOfFor(answers, CATALOG.path);
+      await expectUpdated(line, before);
+      const platform = await DemoPlatform.find(request, api);
+      const after = await refreshSlowly(page, CATALOG, line, platform, `${tag}-catalog-refreshing`);
+      expect(after).toBeGreaterThan(before);
+      await expect(line.refresh).toHaveAttribute('aria-busy', 'false');
+      // The minute on screen may not have turned since `before`; the line's datetime shows
+      // the refreshed answer landed (the sentence is checked against the same instant).
+      await expectUpdated(line, after);
+      await shot(page, `${tag}-catalog-refreshed`);
     });
-  }
+  });
 }
 
-for (const setup of SETUPS) {
+for (const { setup } of combinations([{ setup: DUTCH }, { setup: ENGLISH, ci: true }])) {
   test.describe(`${setup.locale}, app in ${setup.language}, reference lists`, () => {
     test.use({ locale: setup.locale });
 
@@ -221,7 +214,7 @@ for (const setup of SETUPS) {
   });
 }
 
-for (const setup of SETUPS) {
+for (const { setup } of combinations([{ setup: DUTCH, ci: true }, { setup: ENGLISH }])) {
   test.describe(`${setup.locale}, app in ${setup.language}, platform out of reach`, () => {
     test.use({ locale: setup.locale });
 

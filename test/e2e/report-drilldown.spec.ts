@@ -10,16 +10,22 @@ import { dutchDay } from './pages/date-range.js';
 import { ReportFigures } from './pages/figure-orders.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
 import { overflowing } from './pages/overflow.js';
+import { SIZE, combinations } from './matrix.js';
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1024, height: 700 },
-] as const;
+const DUTCH = { locale: 'nl-NL', name: 'Nederlands', through: 't/m', orders: /orders, gesorteerd/ };
+const ENGLISH = {
+  locale: 'en-US',
+  name: 'English',
+  through: 'to',
+  orders: /orders, by time of purchase/,
+};
 
-const LANGUAGES = [
-  { locale: 'nl-NL', name: 'Nederlands', through: 't/m', orders: /orders, gesorteerd/ },
-  { locale: 'en-US', name: 'English', through: 'to', orders: /orders, by time of purchase/ },
-] as const;
+const COMBINATIONS = combinations([
+  { size: SIZE.medium, language: DUTCH, ci: true },
+  { size: SIZE.medium, language: ENGLISH },
+  { size: SIZE.small, language: DUTCH },
+  { size: SIZE.small, language: ENGLISH, ci: true },
+]);
 
 /** Clicks the figure, and sees its orders add up to exactly the text it showed. */
 async function drillInto(figures: ReportFigures, figure: Locator, measure: string) {
@@ -37,99 +43,97 @@ async function settle(page: Page) {
   await expect(page.locator('.query-content--stale')).toHaveCount(0);
 }
 
-for (const size of SIZES) {
-  for (const language of LANGUAGES) {
-    test.describe(`${language.locale} at ${size.width}×${size.height}`, () => {
-      test.use({ locale: language.locale, viewport: size });
+for (const { size, language } of COMBINATIONS) {
+  test.describe(`${language.locale} at ${size.width}×${size.height}`, () => {
+    test.use({ locale: language.locale, viewport: size });
 
-      test('every kind of figure opens orders that add up to it', async ({
-        page,
-        signedIn,
-        shell,
-      }) => {
-        test.setTimeout(120_000);
-        const report = await FinancialReportPage.open(signedIn, shell, REPORT_RANGE);
-        await expect(report.card('sales')).toBeVisible();
-        if (language.locale === 'en-US') {
-          await page.getByRole('button', { name: language.name, exact: true }).click();
-        }
-        await settle(page);
-        const figures = new ReportFigures(page);
-        const tag = `${language.locale}-${size.width}`;
+    test('every kind of figure opens orders that add up to it', async ({
+      page,
+      signedIn,
+      shell,
+    }) => {
+      test.setTimeout(120_000);
+      const report = await FinancialReportPage.open(signedIn, shell, REPORT_RANGE);
+      await expect(report.card('sales')).toBeVisible();
+      if (language.locale === 'en-US') {
+        await page.getByRole('button', { name: language.name, exact: true }).click();
+      }
+      await settle(page);
+      const figures = new ReportFigures(page);
+      const tag = `${language.locale}-${size.width}`;
 
-        // A matrix cell, with its title, period, rows and links; a screenshot to look at.
-        const cell = figures.matrix('cell');
-        await cell.scrollIntoViewIfNeeded();
-        const cellText = (await cell.innerText()).trim();
-        await cell.click();
-        await expect(figures.drawer).toBeVisible();
-        await expect(figures.total('turnover')).toHaveText(cellText);
-        await expect(figures.drawer).toContainText(
-          `${dutchDay(REPORT_RANGE.from)} ${language.through} ${dutchDay(REPORT_RANGE.to)}`,
-        );
-        await expect(figures.drawer).toContainText(language.orders);
-        const firstLink = figures.drawer.locator('tbody tr').first().getByRole('link');
-        await expect(firstLink).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/.+/);
-        expect(await overflowing(page)).toEqual([]);
-        await shell.screenshot(`drill-cell-${tag}`);
-        await figures.drawer.getByRole('button').first().click();
-        await expect(figures.drawer).toBeHidden();
+      // A matrix cell, with its title, period, rows and links; a screenshot to look at.
+      const cell = figures.matrix('cell');
+      await cell.scrollIntoViewIfNeeded();
+      const cellText = (await cell.innerText()).trim();
+      await cell.click();
+      await expect(figures.drawer).toBeVisible();
+      await expect(figures.total('turnover')).toHaveText(cellText);
+      await expect(figures.drawer).toContainText(
+        `${dutchDay(REPORT_RANGE.from)} ${language.through} ${dutchDay(REPORT_RANGE.to)}`,
+      );
+      await expect(figures.drawer).toContainText(language.orders);
+      const firstLink = figures.drawer.locator('tbody tr').first().getByRole('link');
+      await expect(firstLink).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/.+/);
+      expect(await overflowing(page)).toEqual([]);
+      await shell.screenshot(`drill-cell-${tag}`);
+      await figures.drawer.getByRole('button').first().click();
+      await expect(figures.drawer).toBeHidden();
 
-        await drillInto(figures, figures.matrix('groupTotal'), 'turnover');
-        await drillInto(figures, figures.matrix('shopTotal'), 'turnover');
-        await drillInto(figures, figures.matrix('total'), 'turnover');
-        await drillInto(figures, figures.vat('direct', 'first', 0), 'net');
-        await drillInto(figures, figures.vat('direct', 'first', 1), 'vat');
-        await drillInto(figures, figures.vat('direct', 'total', 2), 'gross');
-        await drillInto(figures, figures.vat('notPaid', 'first', 2), 'gross');
-        await drillInto(figures, figures.vat('notPaid', 'total', 0), 'net');
-        await drillInto(figures, figures.payment('first'), 'amount');
+      await drillInto(figures, figures.matrix('groupTotal'), 'turnover');
+      await drillInto(figures, figures.matrix('shopTotal'), 'turnover');
+      await drillInto(figures, figures.matrix('total'), 'turnover');
+      await drillInto(figures, figures.vat('direct', 'first', 0), 'net');
+      await drillInto(figures, figures.vat('direct', 'first', 1), 'vat');
+      await drillInto(figures, figures.vat('direct', 'total', 2), 'gross');
+      await drillInto(figures, figures.vat('notPaid', 'first', 2), 'gross');
+      await drillInto(figures, figures.vat('notPaid', 'total', 0), 'net');
+      await drillInto(figures, figures.payment('first'), 'amount');
 
-        // The payments' total, left open for a screenshot of a VAT-shaped drawer.
-        const payments = figures.payment('total');
-        await payments.scrollIntoViewIfNeeded();
-        const paymentsText = (await payments.innerText()).trim();
-        await payments.click();
-        await expect(figures.total('amount')).toHaveText(paymentsText);
-        await shell.screenshot(`drill-payments-${tag}`);
-      });
-
-      test('opens and closes with the keyboard, focus returning to the figure', async ({
-        page,
-        signedIn,
-        shell,
-      }) => {
-        const report = await FinancialReportPage.open(signedIn, shell, REPORT_RANGE);
-        await expect(report.card('sales')).toBeVisible();
-        if (language.locale === 'en-US') {
-          await page.getByRole('button', { name: language.name, exact: true }).click();
-        }
-        await settle(page);
-        const figures = new ReportFigures(page);
-        const figure = figures.vat('direct', 'total', 2);
-        await figure.scrollIntoViewIfNeeded();
-        // Reached by Tab from the amount before it, as a keyboard user does.
-        await figures.vat('direct', 'total', 1).focus();
-        await page.keyboard.press('Tab');
-        await expect(figure).toBeFocused();
-        await expect(figure).toHaveCSS('outline-style', 'solid');
-        await shell.screenshot(`drill-focus-${language.locale}-${size.width}`);
-        await page.keyboard.press('Enter');
-        await expect(figures.drawer).toBeVisible();
-        await expect(figures.total('gross')).toHaveText((await figure.innerText()).trim());
-        await page.keyboard.press('Escape');
-        await expect(figures.drawer).toBeHidden();
-        await expect(figure).toBeFocused();
-        // The open figure is in the address: a reload opens it again, closing removes it.
-        await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(/drill=direct_paid_total/);
-        await page.reload();
-        await expect(figures.drawer).toBeVisible();
-        await page.keyboard.press('Escape');
-        await expect(page).not.toHaveURL(/drill=/);
-      });
+      // The payments' total, left open for a screenshot of a VAT-shaped drawer.
+      const payments = figures.payment('total');
+      await payments.scrollIntoViewIfNeeded();
+      const paymentsText = (await payments.innerText()).trim();
+      await payments.click();
+      await expect(figures.total('amount')).toHaveText(paymentsText);
+      await shell.screenshot(`drill-payments-${tag}`);
     });
-  }
+
+    test('opens and closes with the keyboard, focus returning to the figure', async ({
+      page,
+      signedIn,
+      shell,
+    }) => {
+      const report = await FinancialReportPage.open(signedIn, shell, REPORT_RANGE);
+      await expect(report.card('sales')).toBeVisible();
+      if (language.locale === 'en-US') {
+        await page.getByRole('button', { name: language.name, exact: true }).click();
+      }
+      await settle(page);
+      const figures = new ReportFigures(page);
+      const figure = figures.vat('direct', 'total', 2);
+      await figure.scrollIntoViewIfNeeded();
+      // Reached by Tab from the amount before it, as a keyboard user does.
+      await figures.vat('direct', 'total', 1).focus();
+      await page.keyboard.press('Tab');
+      await expect(figure).toBeFocused();
+      await expect(figure).toHaveCSS('outline-style', 'solid');
+      await shell.screenshot(`drill-focus-${language.locale}-${size.width}`);
+      await page.keyboard.press('Enter');
+      await expect(figures.drawer).toBeVisible();
+      await expect(figures.total('gross')).toHaveText((await figure.innerText()).trim());
+      await page.keyboard.press('Escape');
+      await expect(figures.drawer).toBeHidden();
+      await expect(figure).toBeFocused();
+      // The open figure is in the address: a reload opens it again, closing removes it.
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/drill=direct_paid_total/);
+      await page.reload();
+      await expect(figures.drawer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page).not.toHaveURL(/drill=/);
+    });
+  });
 }
 
 test('with a comparison on, the main period drills down', async ({

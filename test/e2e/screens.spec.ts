@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ORDERS_RANGE, REPORT_RANGE, expect, test } from './fixtures.js';
+import { resize } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { LoginPage } from './pages/login-page.js';
 import { SettingsPage } from './pages/settings-page.js';
@@ -42,33 +43,37 @@ async function expectWhole(page: Page, where: string): Promise<void> {
   expect(await layoutFaults(page), where).toEqual([]);
 }
 
+// One login per language; each screen is loaded once and the window resized under it.
 for (const setup of SETUPS) {
   test.describe(`browser ${setup.locale}, app in ${setup.language}`, () => {
     test.use({ locale: setup.locale });
 
-    for (const size of SIZES) {
-      test(`every screen whole at ${size.width}×${size.height}`, async ({ page }) => {
-        test.setTimeout(120_000);
-        await page.setViewportSize(size);
-        const shot = (name: string) =>
-          page.screenshot({
-            path: `test/artifacts/screenshots/screens/${setup.language}-${size.width}-${name}.png`,
-          });
-        const login = new LoginPage(page);
-        await login.goto('settings');
-        await expectWhole(page, 'login');
-        await shot('00-login');
-        await login.login();
-        if (setup.language === 'en') await new SettingsPage(page).english.check();
+    test('every screen whole at 1024×700, 1280×800 and 1920×1080', async ({ page }) => {
+      test.setTimeout(120_000);
+      const shotAt = (size: (typeof SIZES)[number], name: string) =>
+        page.screenshot({
+          path: `test/artifacts/screenshots/screens/${setup.language}-${size.width}-${name}.png`,
+        });
+      const login = new LoginPage(page);
+      await login.goto('settings');
+      for (const size of SIZES) {
+        await resize(page, size);
+        await expectWhole(page, `login at ${size.width}×${size.height}`);
+        await shotAt(size, '00-login');
+      }
+      await login.login();
+      if (setup.language === 'en') await new SettingsPage(page).english.check();
 
-        for (const [index, screen] of SCREENS.entries()) {
-          await page.goto(`/${screen.hash}`);
-          await expect(page.locator(screen.ready)).toBeVisible({ timeout: 60_000 });
-          await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 60_000 });
+      for (const [index, screen] of SCREENS.entries()) {
+        await page.goto(`/${screen.hash}`);
+        await expect(page.locator(screen.ready)).toBeVisible({ timeout: 60_000 });
+        await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 60_000 });
+        for (const size of SIZES) {
+          await resize(page, size);
           await expectWhole(page, `${screen.name} at ${size.width}×${size.height}`);
-          await shot(`${String(index + 1).padStart(2, '0')}-${screen.name}`);
+          await shotAt(size, `${String(index + 1).padStart(2, '0')}-${screen.name}`);
         }
-      });
-    }
+      }
+    });
   });
 }

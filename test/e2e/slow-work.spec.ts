@@ -3,7 +3,8 @@
  * demo platform, a year report shows "n van m pagina's gelezen" with a progress bar after
  * about a second, Cancel stops it (and the platform's call counter stands still, so the
  * service stopped its upstream reads too), and Try again loads it. The same for an export.
- * In both browser locales and at two window sizes.
+ * In both browser locales and at two window sizes (test/e2e/matrix.ts: one combination
+ * each in CI, the year report in Dutch at 1280×800, the export in English at 1024×700).
  *
  * Against the service with the read model off: with it on, a period is read from the platform
  * once (its first read is as slow as here) and then answered from the model, and an export
@@ -13,6 +14,7 @@ import { PASS_THROUGH_PORT } from '../../playwright.config.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { DemoPlatform, ServiceApi, expect, test } from './fixtures.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
+import { SIZE, combinations } from './matrix.js';
 
 const SERVICE = `http://127.0.0.1:${PASS_THROUGH_PORT}`;
 test.describe.configure({ mode: 'serial' });
@@ -45,62 +47,60 @@ async function callsWhileIdle(platform: DemoPlatform): Promise<number> {
   return (await platform.callCount()) - before;
 }
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1024, height: 700 },
-];
+for (const { locale, viewport } of combinations([
+  { locale: 'nl-NL', viewport: SIZE.medium, ci: true },
+  { locale: 'nl-NL', viewport: SIZE.small },
+  { locale: 'en-US', viewport: SIZE.medium },
+  { locale: 'en-US', viewport: SIZE.small },
+])) {
+  const name = `${locale}-${viewport.width}`;
+  test.describe(`${locale} at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ locale, viewport });
 
-for (const locale of ['nl-NL', 'en-US']) {
-  for (const viewport of SIZES) {
-    const name = `${locale}-${viewport.width}`;
-    test.describe(`${locale} at ${viewport.width}×${viewport.height}`, () => {
-      test.use({ locale, viewport });
+    test('a slow year report shows its pages, Cancel stops it, Try again loads it', async ({
+      signedIn: page,
+      shell,
+      request,
+      api,
+    }) => {
+      const platform = await DemoPlatform.find(request, api);
+      await shell.open('financialReport');
+      const report = new FinancialReportPage(page);
+      await expect(report.revenueCards).toBeVisible();
 
-      test('a slow year report shows its pages, Cancel stops it, Try again loads it', async ({
-        signedIn: page,
-        shell,
-        request,
-        api,
-      }) => {
-        const platform = await DemoPlatform.find(request, api);
-        await shell.open('financialReport');
-        const report = new FinancialReportPage(page);
-        await expect(report.revenueCards).toBeVisible();
+      await platform.setFaults({ latencyMs: LATENCY_MS });
+      await report.range.setCustom(YEAR.from, YEAR.to);
+      const bar = page.getByRole('progressbar', { name: 'Voortgang' });
+      await expect(bar).toBeVisible({ timeout: 5000 });
+      await expect(page.getByText(/^\d+ van \d+ pagina’s gelezen$/)).toBeVisible();
+      await expect
+        .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
+        .toBeGreaterThan(0);
+      await shell.screenshot(`slow-work-report-progress-${name}`);
 
-        await platform.setFaults({ latencyMs: LATENCY_MS });
-        await report.range.setCustom(YEAR.from, YEAR.to);
-        const bar = page.getByRole('progressbar', { name: 'Voortgang' });
-        await expect(bar).toBeVisible({ timeout: 5000 });
-        await expect(page.getByText(/^\d+ van \d+ pagina’s gelezen$/)).toBeVisible();
-        await expect
-          .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
-          .toBeGreaterThan(0);
-        await shell.screenshot(`slow-work-report-progress-${name}`);
+      await page.locator('.slow-read').getByRole('button', { name: 'Annuleren' }).click();
+      const cancelled = page.getByText(/^Geannuleerd: de getoonde gegevens horen bij de vorige/);
+      await expect(cancelled).toBeVisible();
+      await expect(bar).toBeHidden();
+      // The previous month's figures stay, marked as not current.
+      await expect(page.locator('.query-content--stale')).toBeVisible();
+      expect(await callsWhileIdle(platform)).toBe(0);
+      await shell.screenshot(`slow-work-report-cancelled-${name}`);
 
-        await page.locator('.slow-read').getByRole('button', { name: 'Annuleren' }).click();
-        const cancelled = page.getByText(/^Geannuleerd: de getoonde gegevens horen bij de vorige/);
-        await expect(cancelled).toBeVisible();
-        await expect(bar).toBeHidden();
-        // The previous month's figures stay, marked as not current.
-        await expect(page.locator('.query-content--stale')).toBeVisible();
-        expect(await callsWhileIdle(platform)).toBe(0);
-        await shell.screenshot(`slow-work-report-cancelled-${name}`);
-
-        await platform.clearFaults();
-        await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
-        await expect(cancelled).toBeHidden();
-        await expect(page.locator('.query-content--stale')).toBeHidden({ timeout: 30_000 });
-        await expect(report.revenueCards).toBeVisible();
-      });
+      await platform.clearFaults();
+      await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+      await expect(cancelled).toBeHidden();
+      await expect(page.locator('.query-content--stale')).toBeHidden({ timeout: 30_000 });
+      await expect(report.revenueCards).toBeVisible();
     });
-  }
+  });
 }
 
-for (const [locale, viewport] of [
-  ['nl-NL', SIZES[0]],
-  ['en-US', SIZES[1]],
-] as const) {
-  test.describe(`export, ${locale} at ${viewport?.width}`, () => {
+for (const { locale, viewport } of combinations([
+  { locale: 'nl-NL', viewport: SIZE.medium },
+  { locale: 'en-US', viewport: SIZE.small, ci: true },
+])) {
+  test.describe(`export, ${locale} at ${viewport.width}`, () => {
     test.use({ locale, viewport });
 
     test('a slow export shows its pages while the service gathers rows, and Cancel stops it', async ({
@@ -122,7 +122,7 @@ for (const [locale, viewport] of [
       await expect(status.getByText(/^\d+ van \d+ pagina’s gelezen$/)).toBeVisible();
       // The header makes room for the status and Cancel beside three buttons, even at 1024 px.
       expect(await layoutFaults(page)).toEqual([]);
-      await shell.screenshot(`slow-work-export-progress-${locale}-${viewport?.width}`);
+      await shell.screenshot(`slow-work-export-progress-${locale}-${viewport.width}`);
 
       await page.locator('.export').getByRole('button', { name: 'Annuleren' }).click();
       await expect(status).toHaveText('Export geannuleerd.');

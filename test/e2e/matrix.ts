@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Which browser language and window size a behaviour is tested in. `npm test` (CI) tests each
+ * behaviour once, in the combinations marked `ci` (chosen so that a spec still meets both
+ * languages and the sizes it is about), while `screens.spec.ts` and `report-fits.spec.ts`
+ * check the layout of every screen at every size; `npm run test:full`
+ * (BACKOFFICE_TEST_FULL=1) tests every behaviour in every combination.
+ */
+export const FULL_RUN = process.env.BACKOFFICE_TEST_FULL === '1';
+
+export const SIZE = {
+  small: { width: 1024, height: 700 },
+  medium: { width: 1280, height: 800 },
+  large: { width: 1920, height: 1080 },
+} as const;
+
+/** The combinations of this run: all in a full run, else those marked `ci`. */
+export const combinations = <T extends { ci?: boolean }>(all: readonly T[]): readonly T[] =>
+  FULL_RUN ? all : all.filter((combination) => combination.ci === true);
+
+/**
+ * Resizes the window and waits two frames, so the layout checked next is the one laid out for
+ * the new size (tables measure their box in a ResizeObserver and render in the next frame).
+ */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
+  );
+}
