@@ -1,0 +1,135 @@
+// `npm test` and `npm run test:full`: every test stage, each stage's time at the end, and as
+// the last line `N passed, N failed, N skipped` over all stages.
+//
+//   node scripts/test.mjs [--full]
+//
+// `--full` (npm run test:full) also runs what CI leaves out: the API suite's strict-public and
+// pass-through projects for every file (CI runs them only for the files whose outcome depends
+// on the mode, vitest.config.ts) and the end-to-end tests in every language and window size
+// (CI: behaviour once, layout at every size; test/e2e/matrix.ts). Bench aside.
+//
+// Stages of one phase run side by side (2 cores: the checks and the build are single-threaded);
+// the API and browser suites run alone, since their tests hold deadlines. A failing stage does
+// not stop the others, so one run shows every failure; the exit code is 1 if any failed.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const full = process.argv.includes('--full');
+const unknown = process.argv.slice(2).filter((argument) => argument !== '--full');
+if (unknown.length > 0) {
+  console.error(`test: unknown argument ${unknown.join(' ')} (only --full)`);
+  process.exit(2);
+}
+
+const RESULTS = 'test/artifacts/results';
+const vitestJson = (name) =>
+  `--reporter=default --reporter=json --outputFile=${RESULTS}/${name}.json`;
+
+/**
+ * Each stage: its command, and how its tests are counted. `vitest` and `playwright` stages
+ * count their tests from their JSON reports; a `check` counts as one test that passes when
+ * the command exits 0.
+ */
+const STAGES = {
+  typecheck: { command: 'npm run typecheck', count: 'check' },
+  lint: { command: 'npm run lint', count: 'check' },
+  build: { command: 'npm run build', count: 'check' },
+  unit: {
+    command: `npx vitest run --project unit --project renderer ${vitestJson('unit')}`,
+    count: 'vitest',
+  },
+  api: {
+    command: `npx vitest run --project api --project api-strict --project api-pass-through ${vitestJson('api')}`,
+    count: 'vitest',
+  },
+  fuzz: { command: 'node --import tsx test/fuzz/run.ts', count: 'check' },
+  load: { command: 'node --import tsx test/load/run.ts', count: 'check' },
+  e2e: {
+    command: `npx playwright test --reporter=list,json`,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json` },
+    count: 'playwright',
+  },
+};
+
+/** Phases run one after the other; the stages of a phase side by side. */
+const PHASES = [['typecheck', 'lint', 'unit', 'build'], ['api'], ['fuzz', 'load'], ['e2e']];
+
+const env = { ...process.env, ...(full ? { BACKOFFICE_TEST_FULL: '1' } : {}) };
+
+/** Runs one stage; alone, its output streams; beside others, it is printed when it ends. */
+function run(name, alone) {
+  const stage = STAGES[name];
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, {
+      shell: true,
+      env: { ...env, ...stage.env },
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!alone) {
+        process.stdout.write(`\n── ${name} ──\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, ok: code === 0, seconds });
+    });
+  });
+}
+
+const readJson = (name) => {
+  try {
+    return JSON.parse(readFileSync(join(RESULTS, `${name}.json`), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+/** passed, failed and skipped tests of one finished stage. */
+function countOf(result) {
+  const { count } = STAGES[result.name];
+  if (count === 'vitest') {
+    const report = readJson(result.name);
+    if (report) {
+      const failed = report.numFailedTests + (result.ok || report.numFailedTests > 0 ? 0 : 1);
+      const skipped = report.numPendingTests + report.numTodoTests;
+      return { passed: report.numPassedTests, failed, skipped };
+    }
+  }
+  if (count === 'playwright') {
+    const stats = readJson(result.name)?.stats;
+    if (stats) {
+      const failed = stats.unexpected + (result.ok || stats.unexpected > 0 ? 0 : 1);
+      return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+    }
+  }
+  // A check, or a runner that wrote no report (it failed before its tests): the exit code.
+  return { passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1, skipped: 0 };
+}
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const results = [];
+const started = performance.now();
+for (const phase of PHASES) {
+  results.push(...(await Promise.all(phase.map((name) => run(name, phase.length === 1)))));
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = results.map((result) => {
+  const count = countOf(result);
+  for (const key of Object.keys(totals)) totals[key] += count[key];
+  const verdict = result.ok ? 'ok  ' : 'FAIL';
+  const tally = `${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`;
+  return `${verdict} ${result.name.padEnd(10)} ${result.seconds.toFixed(0).padStart(5)} s  ${tally}`;
+});
+const wall = ((performance.now() - started) / 1000).toFixed(0);
+const summary = `\n${full ? 'full run' : 'stages'} (phases: ${PHASES.map((phase) => phase.join(' + ')).join(' → ')}):\n${lines.join('\n')}\n     all        ${wall.padStart(5)} s\n`;
+writeFileSync(join(RESULTS, 'summary.txt'), summary);
+console.log(summary);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exitCode = results.every((result) => result.ok) ? 0 : 1;
