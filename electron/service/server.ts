@@ -8,6 +8,7 @@ import { startDemoPlatform, type DemoPlatform } from '../demo-platform/server.js
 import { UpstreamClient } from '../upstream/client.js';
 import { buildService } from './app.js';
 import type { ServiceSetup } from './deps.js';
+import type { Clock } from './clock.js';
 import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
@@ -58,6 +59,8 @@ export interface ServiceOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** The local read model (default on, embedded, in `<dataDir>/read-model` or in memory). */
   readModel?: ReadModelOptions;
+  /** The time as the service reads it (default `Date.now()`); tests move it on instead of waiting. */
+  clock?: Clock;
 }
 
 export interface ReadModelOptions {
@@ -112,6 +115,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     const app = await buildService({
       upstream: new UpstreamClient({ baseUrlTemplate: upstreamTemplate }),
       logger: options.logger,
+      clock: options.clock,
       vaultKey: options.vaultKey,
       httpTimeouts: options.httpTimeouts,
       readModel: readModelSetup(options),

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/index.js';
 import type { UpstreamAuth } from '../../../electron/upstream/wire.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
@@ -133,7 +133,11 @@ describe('fault injection', () => {
       auth,
       params: [],
     }).catch(() => 'aborted');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The request has reached the platform, which holds it.
+    await vi.waitFor(() => expect(hanging.calls().in_flight, 'requests held').toBe(1), {
+      timeout: 5_000,
+      interval: 10,
+    });
     await hanging.close();
     expect(await pending).toBe('aborted');
   });

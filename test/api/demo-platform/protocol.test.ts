@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/index.js';
 import type {
   LocationRow,
@@ -86,11 +86,15 @@ describe('demo platform protocol and auth', () => {
     try {
       const auth = await login(shortLived);
       expect((await call(shortLived, 'sessionInfo', auth, [])).success).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(await call(shortLived, 'sessionInfo', auth, [])).toMatchObject({
-        success: false,
-        class: 'Auth',
-      });
+      // Refused once its lifetime has passed (asked again until then, for at most a second more).
+      await vi.waitFor(
+        async () =>
+          expect(await call(shortLived, 'sessionInfo', auth, [])).toMatchObject({
+            success: false,
+            class: 'Auth',
+          }),
+        { timeout: 1_300, interval: 20 },
+      );
     } finally {
       await shortLived.close();
     }

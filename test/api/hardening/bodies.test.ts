@@ -8,7 +8,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../harness.js';
 import { expectError } from '../expect-error.js';
 import { rawRequest } from './raw-http.js';
@@ -153,14 +153,22 @@ describe('a client that aborts its upload', () => {
     const socket = connect(service.port, '127.0.0.1');
     socket.write(postHead('Content-Length: 100000\r\n'));
     socket.write('{"account": "demo", "padding": "');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-
-    const lines = service.logLines().slice(before);
-    const aborted = lines.filter(
-      (line) => line.msg === 'the client closed the connection mid-request',
+    const linesSince = () => service.logLines().slice(before);
+    // The service is reading the body when the client leaves.
+    await vi.waitFor(
+      () => expect(linesSince().map((line) => line.msg)).toContain('incoming request'),
+      { timeout: 5_000, interval: 10 },
     );
+    socket.destroy();
+    const isAborted = (line: Record<string, unknown>) =>
+      line.msg === 'the client closed the connection mid-request';
+    await vi.waitFor(() => expect(linesSince().some(isAborted)).toBe(true), {
+      timeout: 5_000,
+      interval: 10,
+    });
+
+    const lines = linesSince();
+    const aborted = lines.filter(isAborted);
     expect(aborted).toHaveLength(1);
     expect(aborted[0]?.level).toBe(30);
     expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);

@@ -8,15 +8,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { healthSchema } from '../../../electron/service/routes/meta.js';
 import { startSmallService, type SmallService } from './small-service.js';
+import { testClock } from '../test-clock.js';
 
 const MAX_AGE_MS = 300;
 const PROBE_TIMEOUT_MS = 400;
 const PROBE_CALL = 'RelationsModule::getSessionInfo';
 
 let service: SmallService;
+/** The service's clock: a test makes the known state stale by moving it on, not by waiting. */
+const clock = testClock();
+const makeStale = () => clock.advance(MAX_AGE_MS);
 
 beforeAll(async () => {
   service = await startSmallService({
+    clock,
     healthTiming: { maxAgeMs: MAX_AGE_MS, probeTimeoutMs: PROBE_TIMEOUT_MS },
     // Longer than the probe's own timeout: the probe's bound is what is tested.
     upstreamTimeoutMs: 10_000,
@@ -37,6 +42,36 @@ async function health(): Promise<{ body: Health; ms: number }> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The pause between two requests of a stream of them, over a window of real time: what is
+ * counted there (probes started, answers' latency) needs requests spread over the window.
+ */
+const REQUEST_GAP_MS = 10;
+
+/**
+ * Waits until the state is ok and younger than the max age: then no probe is under way (the
+ * last one ended when it was set, and none starts before it is stale), and moving the clock on
+ * makes the next request start one.
+ */
+const freshOk = () =>
+  vi.waitFor(
+    async () => {
+      const { body } = await health();
+      expect(body.upstream).toBe('ok');
+      expect(body.upstream_age_ms).toBeLessThan(MAX_AGE_MS);
+    },
+    { timeout: 3_000, interval: 20 },
+  );
+
+/** Waits until the probes started since `before` reach `count`. */
+const probesReach = (before: number, count: number) =>
+  vi.waitFor(
+    () => expect(service.upstreamCalls(PROBE_CALL) - before).toBeGreaterThanOrEqual(count),
+    {
+      timeout: 3_000,
+      interval: 10,
+    },
+  );
 
 /** Polls /healthz until the upstream state is `state`. */
 const waitForState = (state: Health['upstream'], timeout = 3_000) =>
@@ -65,11 +100,13 @@ describe('GET /healthz', () => {
   });
 
   it('makes at most one upstream call for 50 requests at once', async () => {
-    await sleep(MAX_AGE_MS + 50);
+    await freshOk();
+    makeStale();
     const before = service.upstreamCalls(PROBE_CALL);
     const answers = await Promise.all(Array.from({ length: 50 }, () => health()));
     expect(answers.filter((answer) => answer.ms < 1_000)).toHaveLength(50);
-    await sleep(100);
+    // Only a request starts a probe: once the one started has made its call, no other can come.
+    await probesReach(before, 1);
     expect(service.upstreamCalls(PROBE_CALL) - before).toBe(1);
   });
 
@@ -80,7 +117,7 @@ describe('GET /healthz', () => {
     while (performance.now() - began < 1_500) {
       await health();
       requests += 1;
-      await sleep(10);
+      await sleep(REQUEST_GAP_MS);
     }
     const calls = service.upstreamCalls(PROBE_CALL) - before;
     // One per period of staleness at most (plus the one under way at the start).
@@ -90,9 +127,9 @@ describe('GET /healthz', () => {
   });
 
   it('answers at once while the upstream hangs, and says degraded after the probe timeout', async () => {
-    await waitForState('ok');
+    await freshOk();
     service.demo.setFaults({ hangRate: 1 });
-    await sleep(MAX_AGE_MS + 50);
+    makeStale();
     const before = service.upstreamCalls(PROBE_CALL);
     const during: number[] = [];
     const began = performance.now();
@@ -101,7 +138,7 @@ describe('GET /healthz', () => {
       const { body, ms } = await health();
       during.push(ms);
       last = body;
-      await sleep(20);
+      await sleep(2 * REQUEST_GAP_MS);
     }
     // Every answer fast, none waiting for the hanging upstream.
     expect(Math.max(...during)).toBeLessThan(250);
@@ -113,11 +150,12 @@ describe('GET /healthz', () => {
   });
 
   it('keeps the last known state, with its growing age, while a probe is under way', async () => {
-    await waitForState('ok');
+    await freshOk();
     service.demo.setFaults({ latencyMs: 600 });
-    await sleep(MAX_AGE_MS + 50);
+    makeStale();
     const first = await health();
-    await sleep(150);
+    // The probe the first request started is under way (until its timeout): the age grows.
+    clock.advance(150);
     const second = await health();
     expect(first.body.upstream).toBe('ok');
     expect(second.body.upstream).toBe('ok');
@@ -136,8 +174,8 @@ describe('GET /healthz', () => {
     // What a strict platform's "unknown function" leaves in the client: the call is not sent
     // for the features that need it. The health probe must not read that as a fresh answer.
     service.upstream.support.record('demo', 'sessionInfo', 'unsupported');
-    await waitForState('ok');
-    await sleep(MAX_AGE_MS + 50);
+    await freshOk();
+    makeStale();
     const before = service.upstreamCalls(PROBE_CALL);
     service.demo.setFaults({ http500Rate: 1 });
     await waitForState('degraded');

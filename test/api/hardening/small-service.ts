@@ -1,6 +1,6 @@
 /**
  * A service on a random loopback port over a small demo platform, built from buildService
- * (not the harness) so a test can set its HTTP timeouts and health timing, read its log
+ * (not the harness) so a test can set its HTTP timeouts, health timing and clock, read its log
  * lines, and count the calls that reach the upstream.
  */
 import { Writable } from 'node:stream';
@@ -29,7 +29,10 @@ export interface SmallService {
   close(): Promise<void>;
 }
 
-export interface SmallServiceSetup extends Pick<ServiceSetup, 'httpTimeouts' | 'healthTiming'> {
+export interface SmallServiceSetup extends Pick<
+  ServiceSetup,
+  'httpTimeouts' | 'healthTiming' | 'clock'
+> {
   upstreamTimeoutMs?: number;
   /** Registers test-only routes before the service listens. */
   prepare?: (app: FastifyInstance) => void;
@@ -64,6 +67,7 @@ export async function startSmallService(setup: SmallServiceSetup = {}): Promise<
     logger: { level: 'debug', stream },
     httpTimeouts: setup.httpTimeouts,
     healthTiming: setup.healthTiming,
+    clock: setup.clock,
     config: testServiceConfig({ backofficeUrlTemplate: demo.backofficeUrlTemplate }),
   });
   setup.prepare?.(app);

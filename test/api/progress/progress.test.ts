@@ -5,7 +5,7 @@
  * in the header as in the query.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_PROGRESS, progressSchema, type Progress } from '../../../shared/api/progress.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { expectError } from '../expect-error.js';
@@ -23,6 +23,11 @@ const YEAR_REPORT = `/api/financial-report?from=2025-11-21&to=${DEMO_END_DATE}`;
  */
 const EARLIER_YEAR = '/api/financial-report?from=2024-11-21&to=2025-10-31';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * How often the test asks for the progress of a running report: it samples the pages read
+ * over the report's run (a few seconds at the latency injected), not a wait for an event.
+ */
+const SAMPLE_EVERY_MS = 100;
 
 beforeAll(async () => {
   if (STRICT_PUBLIC) return;
@@ -59,7 +64,7 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/progress', () => {
       const progress = progressSchema.parse(answer.json);
       if (progress.known) seen.push(progress);
       else expect(progress).toEqual(UNKNOWN_PROGRESS); // asked before the service started on it
-      await sleep(100);
+      await sleep(SAMPLE_EVERY_MS);
     }
     expect((await report).status).toBe(200);
     platform.clearFaults();
@@ -91,12 +96,26 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/progress', () => {
       headers: { Authorization: `Bearer ${manager}`, 'X-Progress-Id': id },
       signal: controller.signal,
     }).catch(() => 'aborted');
-    await sleep(700);
+    // Aborted mid-read: once some pages are read.
+    await vi.waitFor(
+      async () => {
+        const progress = progressSchema.parse((await progressOf(id)).json);
+        expect(progress.known ? progress.pages_read : 0, 'pages read').toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     controller.abort();
     expect(await report).toBe('aborted');
-    await sleep(200);
+    // The service ends the read once it hears the client went away.
+    const end = await vi.waitFor(
+      async () => {
+        const progress = progressSchema.parse((await progressOf(id)).json);
+        expect(progress.done, 'the read ended').toBe(true);
+        return progress;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     platform.clearFaults();
-    const end = progressSchema.parse((await progressOf(id)).json);
     expect(end).toMatchObject({ done: true, cancelled: true });
     expect(end.pages_read).toBeLessThan(end.pages_total);
   });

@@ -27,6 +27,13 @@ const PRODUCTS = 1200;
 const LARGE_CATALOG = 10_000;
 /** Products whose price list (some 15 MB) is more than a loopback connection buffers. */
 const UNSENDABLE_CATALOG = 50_000;
+/**
+ * How long the test watches that no row is stored while the answer has not gone out, in looks
+ * at the table: a second, in which rows written as the pages came, or once every page was read,
+ * would be there (the pages are read in well under it). A window: nothing signals their absence.
+ */
+const LOOKS = 20;
+const LOOK_EVERY_MS = 50;
 const { module, function: name } = UPSTREAM_CALLS.searchProducts;
 const SEARCH_PRODUCTS = `${module}::${name}`;
 
@@ -212,10 +219,10 @@ describe.skipIf(postgresMissing('The first-read-while-stored test'))(
         expect(response.statusCode).toBe(200);
         expect(Number(response.headers['content-length'])).toBeGreaterThan(12_000_000);
         // Written as the pages came, or once every page was read, rows would be there by now.
-        for (let look = 0; look < 20; look++) {
+        for (let look = 0; look < LOOKS; look++) {
           const { rows } = await bigDb.query('select count(*)::int as n from rm_products');
           expect(rows, `look ${look}`).toEqual([{ n: 0 }]);
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
         }
         let body = '';
         const reading = response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));

@@ -18,6 +18,7 @@ import {
   type TestService,
 } from '../harness.js';
 import { NO_CACHE } from './platform-calls.js';
+import { testClock } from '../test-clock.js';
 
 const MONTH = 'from=2026-10-01&to=2026-10-31';
 const FORMATS = ['', '&format=csv', '&format=xlsx'];
@@ -28,8 +29,6 @@ const PRICE_LIST_PATHS = FORMATS.map((format) => `/api/price-list?${format.slice
 // The report and the orders need calls the strict-public platform does not offer (501).
 const PATHS = STRICT_PUBLIC ? PRICE_LIST_PATHS : [...ORDER_PATHS, ...PRICE_LIST_PATHS];
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function asOfOf(answer: TestResponse, path: string): number {
   expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(200);
@@ -48,13 +47,16 @@ async function dataAsOf(api: TestService, token: string): Promise<string | null>
 describe.skipIf(!READ_MODEL_ON)('X-Data-As-Of', () => {
   let api: TestService;
   let token: string;
-  const started = Date.now();
+  /** The service's clock: a no-cache read comes a few ms later when the test moves it on. */
+  const clock = testClock();
+  const started = clock.now();
 
   beforeAll(async () => {
     // A long sync interval: within the test, only no-cache makes a read catch up.
     api = await startTestService({
       demo: { historyDays: 60 },
       readModel: { syncIntervalMs: 60_000 },
+      clock,
     });
     token = await api.login('manager');
   }, 60_000);
@@ -67,7 +69,7 @@ describe.skipIf(!READ_MODEL_ON)('X-Data-As-Of', () => {
     const held = await dataAsOf(api, token);
     expect(held).toMatch(ISO_INSTANT);
     expect(Date.parse(held ?? '')).toBeGreaterThanOrEqual(started);
-    expect(Date.parse(held ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(held ?? '')).toBeLessThanOrEqual(clock.now());
     expect(Date.parse(held ?? '')).toBeLessThanOrEqual(Math.min(...first.values()));
   });
 
@@ -87,10 +89,10 @@ describe.skipIf(!READ_MODEL_ON)('X-Data-As-Of', () => {
   it('moves with Cache-Control: no-cache, and /api/me follows', async () => {
     for (const path of PATHS) {
       const before = asOfOf(await api.get(path, token), path);
-      await sleep(5);
+      clock.advance(5);
       const after = asOfOf(await api.get(path, token, NO_CACHE), path);
       expect(after, path).toBeGreaterThan(before);
-      expect(after, path).toBeLessThanOrEqual(Date.now());
+      expect(after, path).toBeLessThanOrEqual(clock.now());
       expect(asOfOf(await api.get(path, token), path), path).toBe(after);
     }
     const now: number[] = [];
@@ -101,7 +103,10 @@ describe.skipIf(!READ_MODEL_ON)('X-Data-As-Of', () => {
 
 // The report and the orders need calls the strict-public platform does not offer (501).
 describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('an order edited on the platform', () => {
-  const INTERVAL_MS = 3_000;
+  /** Longer than the test's reads take: within it, only moving the clock on passes it. */
+  const INTERVAL_MS = 60_000;
+  /** The service's clock: the test moves it on by the sync interval instead of waiting. */
+  const clock = testClock();
   const DAY = '/api/orders?from=2026-10-05&to=2026-10-05';
   let api: TestService;
   let platform: DemoPlatform;
@@ -111,6 +116,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('an order edited on the platfor
     api = await startTestService({
       demo: { historyDays: 60 },
       readModel: { syncIntervalMs: INTERVAL_MS },
+      clock,
     });
     if (!api.service.demoPlatform) throw new Error('no demo platform');
     platform = api.service.demoPlatform;
@@ -125,7 +131,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('an order edited on the platfor
       ?.status;
   }
 
-  // Two sync intervals of waiting, after a first read that starts the embedded database.
+  // After a first read that starts the embedded database.
   it('shows after the sync interval has passed, or at once with no-cache; never sooner', async () => {
     const first = await api.get(DAY, token);
     expect(first.status, first.text).toBe(200);
@@ -134,7 +140,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('an order edited on the platfor
     expect(order.status).not.toBe('cancelled');
     // Once the interval has passed, this read checks the session and catches up: from here both
     // are as fresh as they get, and the next reads come well within the interval.
-    await sleep(INTERVAL_MS);
+    clock.advance(INTERVAL_MS);
     expect(await statusOf(order.id)).toBe(order.status);
 
     platform.editOrder({
@@ -143,7 +149,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('an order edited on the platfor
       edit: { kind: 'status', status: 'cancelled' },
     });
     expect(await statusOf(order.id)).toBe(order.status);
-    await sleep(INTERVAL_MS);
+    clock.advance(INTERVAL_MS);
     expect(await statusOf(order.id)).toBe('cancelled');
 
     platform.editOrder({

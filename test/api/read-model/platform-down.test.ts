@@ -20,6 +20,7 @@ import {
   type TestService,
 } from '../harness.js';
 import { NO_CACHE } from './platform-calls.js';
+import { testClock } from '../test-clock.js';
 
 const MONTH = 'from=2026-10-01&to=2026-10-31';
 // The report and the orders need calls the strict-public platform does not offer (501).
@@ -49,7 +50,8 @@ const tokenOf = (user: keyof typeof DEMO_USERS): string => {
   return token;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The service's clock: the sync interval passes when the test moves it on. */
+const clock = testClock();
 
 const asOfOf = (answer: TestResponse): number =>
   Date.parse(answer.headers.get('x-data-as-of') ?? '');
@@ -93,6 +95,7 @@ describe.skipIf(!READ_MODEL_ON)('while the platform cannot be reached', () => {
     api = await startTestService({
       demo: { historyDays: 90 },
       readModel: { syncIntervalMs: INTERVAL_MS },
+      clock,
     });
     if (!api.service.demoPlatform) throw new Error('no demo platform');
     platform = api.service.demoPlatform;
@@ -123,7 +126,7 @@ describe.skipIf(!READ_MODEL_ON)('while the platform cannot be reached', () => {
   it('without no-cache too, once the sync interval has passed', async () => {
     const asOf = await freshAsOf();
     platform.setFaults({ closeRate: 1, account: 'demo' });
-    await sleep(INTERVAL_MS);
+    clock.advance(INTERVAL_MS);
     for (const path of HELD) {
       expectStale(await api.get(path, tokenOf('manager')), path, asOf.get(path) ?? 0);
     }

@@ -19,6 +19,7 @@ import {
   type TestResponse,
 } from '../harness.js';
 import { firstOfMonth } from './edit-steps.js';
+import { testClock, type TestClock } from '../test-clock.js';
 
 /** How old the model's data may be before a plain read catches up first. */
 export const SYNC_INTERVAL_MS = 300;
@@ -30,6 +31,8 @@ export interface ServicePair {
   account: string;
   /** The demo platform read with plain HTTP (the order ids to edit come from here). */
   raw: RawPlatform;
+  /** The model service's clock: the sync interval passes when the test moves it on. */
+  clock: TestClock;
   read(path: string, how: ModelRead): Promise<{ model: TestResponse; platform: TestResponse }>;
   /** The model service's answer alone. */
   readModel(path: string, how: ModelRead): Promise<TestResponse>;
@@ -40,7 +43,9 @@ export interface ServicePair {
 export type ModelRead = 'no-cache' | 'plain';
 
 export async function startServicePair(): Promise<ServicePair> {
+  const clock = testClock();
   const model = await startTestService({
+    clock,
     readModel: { enabled: true, syncIntervalMs: SYNC_INTERVAL_MS },
     demo: { historyDays: HISTORY_DAYS },
   });
@@ -63,6 +68,7 @@ export async function startServicePair(): Promise<ServicePair> {
     demo,
     account: DEMO_USERS.manager.account,
     raw,
+    clock,
     async read(path, how) {
       const [fromModel, fromPlatform] = await Promise.all([
         readModel(path, how),

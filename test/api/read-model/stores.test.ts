@@ -108,6 +108,16 @@ async function countOf(
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * How long a reader started while a transaction is open is given to reach the store before
+ * the commit: a head start, not a wait for an event (neither engine says when a query waits).
+ */
+const READER_HEAD_START_MS = 100;
+/**
+ * How long the pool is given to hear of connections the server ended (their 'error' and
+ * 'end' events, a loopback round trip away): pg's pool says nothing when it has.
+ */
+const POOL_HEARS_MS = 100;
 
 /** A promise with its resolve at hand, to hold a transaction open at a chosen point. */
 function gate(): { opened: Promise<void>; open(): void } {
@@ -386,8 +396,9 @@ for (const engine of [pgliteEngine, postgresEngine]) {
       });
       await firstWritten.opened;
       // PostgreSQL reads before the commit (nothing yet); PGlite waits for it (both rows).
+      // Nothing tells when the reader's query is in the store: it is given READER_HEAD_START.
       const reader = productIds(store, partition);
-      await pause(100);
+      await pause(READER_HEAD_START_MS);
       finish.open();
       await transaction;
       expect([[], [1, 2]]).toContainEqual(await reader);
@@ -492,7 +503,7 @@ describe.skipIf(postgresEngine.missing)(
           if (waited > 5000) throw new Error('the connections did not end');
           await pause(20);
         }
-        await pause(100); // the pool hears of each closed connection
+        await pause(POOL_HEARS_MS); // the pool hears of each closed connection
         expect(await productIds(store, 'p')).toEqual([1, 2, 3]);
       } finally {
         await admin.end();
@@ -510,7 +521,9 @@ describe.skipIf(postgresEngine.missing)(
           await tx.query('select pg_terminate_backend(pg_backend_pid())');
         });
         await expect(ended).rejects.toThrow(/terminat/);
-        await pause(100); // the connection's own error event, which must not end the process
+        // The connection's own error event, which must not end the process: nothing to wait
+        // for, the test watches that nothing happens.
+        await pause(POOL_HEARS_MS);
         expect(await productIds(store, 'p')).toEqual([1]);
       } finally {
         await store.close();

@@ -1,5 +1,5 @@
 /** The upstream client against the real demo platform over loopback HTTP. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { parseTimestamp } from '../../../shared/dates.js';
 import { UpstreamClient, type UpstreamSession } from '../../../electron/upstream/client.js';
@@ -118,8 +118,11 @@ describe('sessions', () => {
       const shortClient = new UpstreamClient({ baseUrlTemplate: shortLived.baseUrlTemplate });
       const session = await shortClient.login('demo', 'manager@demo.test', 'demo');
       await expect(shortClient.sessionInfo(session)).resolves.toMatchObject({ account: 'demo' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await expect(shortClient.sessionInfo(session)).rejects.toBeInstanceOf(UpstreamAuthError);
+      // Refused once its lifetime has passed (asked again until then, for at most a second more).
+      await vi.waitFor(
+        () => expect(shortClient.sessionInfo(session)).rejects.toBeInstanceOf(UpstreamAuthError),
+        { timeout: 1_200, interval: 20 },
+      );
     } finally {
       await shortLived.close();
     }

@@ -4,7 +4,7 @@
  * take the shared read from the others; and a read whose connection the platform closes
  * before answering is sent once more (reads only: the login never is).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { DEMO_USERS, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { expectError, expectUpstreamFailure } from '../expect-error.js';
@@ -88,10 +88,18 @@ describe.skipIf(STRICT_PUBLIC)('single flight', () => {
 
   it('a caller that leaves does not end the shared read for the other', async () => {
     platform.setFaults({ latencyMs: 40 });
+    const before = platform.calls().total;
     const leaving = new AbortController();
     const left = abortableGet(`${api.url}${REPORT}`, token, leaving.signal);
     const staying = api.get(REPORT, token);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The shared read is under way (both requests, sent together, share it from its first call).
+    await vi.waitFor(
+      () =>
+        expect(platform.calls().total - before, 'calls of the shared read').toBeGreaterThanOrEqual(
+          2,
+        ),
+      { timeout: 5_000, interval: 10 },
+    );
     leaving.abort();
     expect(await left).toBe('aborted');
     const answer = await staying;

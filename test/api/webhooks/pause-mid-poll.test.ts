@@ -9,10 +9,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DEMO_USERS } from '../harness.js';
 import { startProxiedWebhookService, type ProxiedWebhookService } from './proxied-service.js';
+import { QUIET_MS } from './webhook-service.js';
 
 const PRODUCT_READ = `function=${UPSTREAM_CALLS.searchProducts.function}`;
-/** Several poll intervals (150 ms) of the test timing. */
-const QUIET_MS = 900;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let setup: ProxiedWebhookService;

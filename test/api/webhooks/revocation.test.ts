@@ -23,7 +23,7 @@ import { expectError } from '../expect-error.js';
 import type { UpstreamProxy } from '../upstream-proxy.js';
 import { startProxiedWebhookService, type ProxiedWebhookService } from './proxied-service.js';
 import type { Receiver } from './receiver.js';
-import { clock, type WebhookService } from './webhook-service.js';
+import { clock, QUIET_MS, type WebhookService } from './webhook-service.js';
 
 let setup: ProxiedWebhookService;
 let demo: DemoPlatform;
@@ -32,9 +32,13 @@ let receiver: Receiver;
 let dataDir: string;
 let service: WebhookService;
 
-/** Several poll intervals (150 ms) and retry back-offs (80 to 300 ms) of the test timing. */
-const QUIET_MS = 900;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The gap between two reads of a delivery's attempts that must agree for them to count as
+ * settled: an attempt under way when the subscription was paused ends with the receiver's
+ * answer (at once here), well within it.
+ */
+const SETTLE_MS = 250;
 
 /** Upstream logins of a user: after its sessions ended, a polling subscription logs in again. */
 const loginsOf = (email: string) => proxy.bodies.filter((body) => body.includes(email)).length;
@@ -74,7 +78,7 @@ async function settledAttempts(bearer: string, subscriptionId: string, deliveryI
     const attempts = (await deliveryOf(bearer, subscriptionId, deliveryId))?.attempts ?? 0;
     if (attempts === last) return attempts;
     last = attempts;
-    await sleep(250);
+    await sleep(SETTLE_MS);
   }
 }
 

@@ -18,7 +18,12 @@ import { fixedVaultKey, type VaultKeySource } from '../../../electron/service/au
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { expectError } from '../expect-error.js';
 import { startReceiver, type Receiver } from './receiver.js';
-import { startWebhookService, VIRTUAL_NOW, type WebhookService } from './webhook-service.js';
+import {
+  startWebhookService,
+  TEST_WEBHOOK_TIMING,
+  VIRTUAL_NOW,
+  type WebhookService,
+} from './webhook-service.js';
 
 let demo: DemoPlatform;
 let receiver: Receiver;
@@ -176,9 +181,11 @@ describe('the outbox of 0.2', () => {
       status: 'paused',
       paused_reason: 'legacy_vault_key',
     });
-    // Paused: its pending delivery waits (the receiver would accept it now).
+    // Paused: its pending delivery waits (the receiver would accept it now). It is due at
+    // once (next_attempt_at is the service's now): an active subscription would send it at the
+    // next tick of the dispatcher, so five ticks are watched. A window: nothing says it waits.
     const receivedBefore = receiver.received.length;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 5 * TEST_WEBHOOK_TIMING.tickMs));
     expect(receiver.received.slice(receivedBefore).some((entry) => entry.body.includes(id))).toBe(
       false,
     );

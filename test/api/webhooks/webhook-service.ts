@@ -22,6 +22,26 @@ export const VIRTUAL_NOW = parseTimestamp('2026-11-18T00:00:00+01:00') ?? 0;
 const clockOffset = Date.now() - VIRTUAL_NOW;
 export const clock = { now: () => Date.now() - clockOffset };
 
+/** The short webhook timings the tests run with. */
+export const TEST_WEBHOOK_TIMING = {
+  pollIntervalMs: 150,
+  tickMs: 40,
+  retryBaseMs: 80,
+  maxBackoffMs: 300,
+  maxAttempts: 6,
+  requestTimeoutMs: 2_000,
+} as const;
+
+/**
+ * How long a test watches for what must not happen (a paused subscription's poll or upstream
+ * login, a delivery retried): nothing signals that it did not, so this is a window, not a wait.
+ * Twice the longest the service lets pass between two of them (a poll interval, the longest
+ * back-off) plus a tick: a subscription still polling or retrying would have done so in it.
+ */
+export const QUIET_MS =
+  2 * Math.max(TEST_WEBHOOK_TIMING.pollIntervalMs, TEST_WEBHOOK_TIMING.maxBackoffMs) +
+  TEST_WEBHOOK_TIMING.tickMs;
+
 export interface WebhookService {
   app: FastifyInstance;
   base: string;
@@ -56,14 +76,7 @@ export async function startWebhookService(options: {
       dataDir: options.dataDir,
       allowInsecureWebhooks: true,
     }),
-    webhookTiming: {
-      pollIntervalMs: 150,
-      tickMs: 40,
-      retryBaseMs: 80,
-      maxBackoffMs: 300,
-      maxAttempts: 6,
-      requestTimeoutMs: 2_000,
-    },
+    webhookTiming: TEST_WEBHOOK_TIMING,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

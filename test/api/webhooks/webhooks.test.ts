@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   deliveryListSchema,
   deliverySchema,
@@ -23,6 +23,7 @@ import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-pla
 import { fixedVaultKey } from '../../../electron/service/auth/vault-key.js';
 import { verifySignature } from '../../../electron/service/webhooks/signer.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
+import { callLabel } from '../../../electron/upstream/calls.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { startReceiver, type Receiver } from './receiver.js';
 import { expectError } from '../expect-error.js';
@@ -300,9 +301,24 @@ describe('delivery', () => {
       parseTimestamp(product?.date_updated ?? ''),
     );
 
-    // Later polls find nothing new: no duplicates while the data stays the same.
+    // Later polls find nothing new: no duplicates while the data stays the same. Three more
+    // polls of each feed (this subscription is the only one: each test deletes its own); what
+    // the first two found would have been delivered (a tick is 40 ms, a poll interval 150).
     const count = events.length;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const feeds = [callLabel('listOrders'), callLabel('searchProducts')];
+    const polled = () => feeds.map((feed) => demo.calls().calls[feed] ?? 0);
+    const before = polled();
+    await vi.waitFor(
+      () => {
+        const now = polled();
+        for (const [index, feed] of feeds.entries()) {
+          expect((now[index] ?? 0) - (before[index] ?? 0), `${feed} polls`).toBeGreaterThanOrEqual(
+            3,
+          );
+        }
+      },
+      { timeout: 5_000, interval: 20 },
+    );
     expect(batchesFor(created).flatMap(({ batch }) => batch.events)).toHaveLength(count);
     await service.call('DELETE', `/api/webhooks/${created.id}`, token);
   });

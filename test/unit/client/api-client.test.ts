@@ -245,10 +245,14 @@ describe('502 back-off for reads', () => {
     issueTokens(service);
     service.handle('GET', '/api/shops', () => errorAnswer(502, 'bad_gateway', 'down'));
     const controller = new AbortController();
-    const api = client({ sleep: undefined, retryDelaysMs: [60_000] });
+    // Cancelled while it waits to retry: the wait begins right after it says it will retry.
+    let retrying = () => {};
+    const waiting = new Promise<void>((resolve) => (retrying = resolve));
+    const api = client({ sleep: undefined, retryDelaysMs: [60_000], onRetry: () => retrying() });
     await api.login('demo', 'manager@demo.test', 'demo');
     const pending = api.get('/api/shops', {}, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    await waiting;
+    controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -32,6 +32,12 @@ beforeEach(() => {
   client = new UpstreamClient({ baseUrlTemplate: server.baseUrlTemplate });
 });
 
+/**
+ * Watches for `ms` while nothing may happen (no further request to the server): a window, not
+ * a wait for an event. Each caller says what would have happened within it, were it wrong.
+ */
+const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('pageStarts', () => {
   it.each([
     [0, 4, []],
@@ -215,7 +221,9 @@ describe('drain', () => {
         },
       ),
     ).rejects.toThrow('the store is full');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing to wait for: no further request may come. A drain that went on would ask for
+    // its next page within one server delay (20 ms); this watches for more than two.
+    await quietFor(50);
     expect(server.requests.length).toBeLessThanOrEqual(3);
   });
 
@@ -237,7 +245,8 @@ describe('drain', () => {
     expect(error).toBeInstanceOf(UpstreamTransportError);
     expect((error as Error).message).toBe('the upstream call was cancelled');
     // The first page plus the two that were in flight when the abort came; never the rest.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Watched for over three server delays (30 ms), in which a drain that went on would ask.
+    await quietFor(100);
     expect(server.requests.length).toBeLessThanOrEqual(3);
   });
 
@@ -260,7 +269,9 @@ describe('drain', () => {
     ).rejects.toThrow('upstream answered HTTP 500');
     // Only the first page and (some of) the first wave of four were ever sent: a request
     // still on its way when the failure came may be aborted before it reaches the server.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Watched for 1.5 times the siblings' delay (200 ms), after which a drain that went on
+    // past the failure would send its next wave.
+    await quietFor(300);
     expect(startsOf().every((start) => [0, 9, 18, 27, 36].includes(start as number))).toBe(true);
   });
 

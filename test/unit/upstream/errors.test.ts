@@ -157,9 +157,12 @@ describe('transport failures', () => {
   });
 
   it('cancelled by the caller mid-call', async () => {
-    server.handle(() => ({ hang: true }));
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 30);
+    // Cancelled once the call has reached the server, which never answers it.
+    server.handle(() => {
+      controller.abort();
+      return { hang: true };
+    });
     const patient = new UpstreamClient({ baseUrlTemplate: server.baseUrlTemplate });
     const error = await failureOf(patient.call('sessionInfo', auth, [], controller.signal));
     expect(error).toBeInstanceOf(UpstreamTransportError);
