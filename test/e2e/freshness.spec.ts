@@ -138,10 +138,11 @@ async function refreshSlowly(
 }
 
 const SCREEN_COMBINATIONS = combinations([
-  { setup: DUTCH, size: SIZE.medium, ci: true },
-  { setup: DUTCH, size: SIZE.small },
-  { setup: ENGLISH, size: SIZE.medium },
-  { setup: ENGLISH, size: SIZE.small, ci: true },
+  // In CI the line at its narrowest with the longer (Dutch) words, and in English once.
+  { setup: DUTCH, size: SIZE.medium },
+  { setup: DUTCH, size: SIZE.small, ci: true },
+  { setup: ENGLISH, size: SIZE.medium, ci: true },
+  { setup: ENGLISH, size: SIZE.small },
 ]);
 
 for (const { setup, size } of SCREEN_COMBINATIONS) {

@@ -6,16 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { ORDERS_RANGE, REPORT_RANGE, expect, test } from './fixtures.js';
-import { resize } from './matrix.js';
+import { SIZE, resize } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { LoginPage } from './pages/login-page.js';
 import { SettingsPage } from './pages/settings-page.js';
 
-const SIZES = [
-  { width: 1024, height: 700 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
+const SIZES = [SIZE.small, SIZE.medium, SIZE.large] as const;
 
 const SETUPS = [
   { locale: 'nl-NL', language: 'nl' },

@@ -8,6 +8,7 @@
  * not held when the platform fails.
  */
 import type { Page } from '@playwright/test';
+import { READ_RETRY_DELAYS_MS } from '../../shared/client/index.js';
 import { DemoPlatform, ORDERS_RANGE, expect, test } from './fixtures.js';
 import { AppShell } from './pages/app-shell.js';
 import { DiscountOrdersPage } from './pages/discount-orders-page.js';
@@ -91,7 +92,7 @@ test('when the back-off gives up, the error says so and Retry recovers', async (
 }) => {
   consoleGuard.allow(/status of 502/);
   const platform = await DemoPlatform.find(request, api);
-  // The page's clock is the test's: the client's back-off (shared/client/timing.ts, 2 s + 8 s +
+  // The page's clock is the test's: the client's back-off (READ_RETRY_DELAYS_MS, 2 s + 8 s +
   // 30 s) is not waited out in real time.
   await page.clock.install();
   const orders = await otherAccountOrders(page, shell);
@@ -99,11 +100,15 @@ test('when the back-off gives up, the error says so and Retry recovers', async (
   await orders.range.setCustom('2026-04-06', '2026-04-13');
   await expect(shell.retryBanner).toBeVisible();
   // Each try moves the clock a second on and looks for the error; the tries go on in real time
-  // while a request is under way.
+  // while a request is under way. The error comes only once the whole back-off has passed on
+  // the page's clock (how each wait follows READ_RETRY_DELAYS_MS: test/unit/client/).
+  const started = await page.evaluate(() => Date.now());
   await expect(async () => {
     await page.clock.runFor(1000);
     expect(await orders.error.isVisible()).toBe(true);
   }).toPass({ intervals: [100], timeout: 30_000 });
+  const waitedMs = (await page.evaluate(() => Date.now())) - started;
+  expect(waitedMs).toBeGreaterThanOrEqual(READ_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0));
   // The service's own (English) message is kept for support, folded away under a Dutch label.
   const details = orders.error.getByText(label('state.technicalDetails'));
   await expect(details).toBeVisible();

@@ -15,11 +15,12 @@ const LATENCY_MS = 150;
 const IN_FLIGHT_ALLOWANCE = 4;
 /**
  * How long the counter must stand still after the abort, in latencies of the platform: a read
- * that went on would make at least one call a latency (a drain's pages, one after another),
- * so over 8 of them it would make more than IN_FLIGHT_ALLOWANCE calls. Nothing to wait for
- * here: it is the absence of calls that is asserted, over this window.
+ * that went on would make a call every latency or so (a drain's pages, one after another, each
+ * also parsed on a busy machine), so over 16 of them it would make several times
+ * IN_FLIGHT_ALLOWANCE calls. Nothing to wait for here: it is the absence of calls that is
+ * asserted, over this window.
  */
-const QUIET_LATENCIES = 8;
+const QUIET_LATENCIES = 16;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
