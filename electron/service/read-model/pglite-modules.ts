@@ -14,12 +14,14 @@ export interface EngineModules {
   initdbWasmModule: WebAssembly.Module;
 }
 
-/**
- * Kept on the process, not in this module: a module can be evaluated more than once in one
- * process (a test runner isolates each test file's modules), and the compile is per process.
- */
-const CACHE = Symbol.for('backoffice-desk.pglite-engine-modules');
-const processWide = globalThis as { [CACHE]?: Promise<EngineModules | null> };
+declare global {
+  /**
+   * Kept on the process, not in this module: a module can be evaluated more than once in one
+   * process (a test runner may isolate each test file's modules), and the compile is per
+   * process.
+   */
+  var backofficeDeskEngineModules: Promise<EngineModules | null> | undefined;
+}
 
 async function compile(): Promise<EngineModules | null> {
   const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
@@ -37,6 +39,6 @@ async function compile(): Promise<EngineModules | null> {
  * PGlite finds by other means): the store's thread then compiles its own, as PGlite does.
  */
 export function engineModules(): Promise<EngineModules | null> {
-  processWide[CACHE] ??= compile().catch(() => null);
-  return processWide[CACHE];
+  globalThis.backofficeDeskEngineModules ??= compile().catch(() => null);
+  return globalThis.backofficeDeskEngineModules;
 }
