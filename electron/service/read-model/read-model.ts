@@ -75,7 +75,7 @@ export class ReadModel {
     return this.stores.get().then(() => undefined);
   }
 
-  /** Orders of the range, as drainOrders answers them from the platform. */
+  /** Orders of the range, as ordersFromPlatform (orders/fetch-orders.ts) reads them from the platform. */
   async orders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork): Promise<OrderRow[]> {
     const context = await this.caughtUpOrders(auth, query, work);
     return ordersOf(context, query);
