@@ -5,14 +5,16 @@
  * the threshold, a shop, the locked user, CSV and .xlsx; bad input as 400 without a platform
  * call; the 501 of a platform without the day-closing call (strict-public).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { where } from '../../../electron/upstream/filters.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { dayClosingsResponseSchema, type DayClosings } from '../../../shared/api/day-closings.js';
+import { progressSchema } from '../../../shared/api/progress.js';
 import { financialReportSchema } from '../../../shared/api/financial-report.js';
 import { parseCsv } from '../csv-reader.js';
 import { expectError } from '../expect-error.js';
-import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { rawUpstream } from '../reports/raw-report.js';
 import { getXlsx } from '../xlsx-reader.js';
 
@@ -110,6 +112,27 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
     expect(own.data.every((row) => ownShops.includes(row.shop_id))).toBe(true);
     const foreign = q3.data.find((row) => !ownShops.includes(row.shop_id))?.shop_id;
     expectError(await api.get(`/api/day-closings?${Q3}&shop_id=${foreign}`, staff), 403);
+  });
+
+  it('report their upstream pages under X-Progress-Id, as the report does', async () => {
+    const id = randomUUID();
+    // Months not read yet by this service: a first ask, read from the platform page by page.
+    const answer = await api.get('/api/day-closings?from=2025-12-01&to=2026-05-31', manager, {
+      'X-Progress-Id': id,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const end = progressSchema.parse((await api.get(`/api/progress?id=${id}`, manager)).json);
+    expect(end).toMatchObject({ known: true, done: true, cancelled: false });
+    expect(end.pages_read).toBe(end.pages_total);
+    expect(end.pages_total).toBeGreaterThan(10);
+  });
+
+  it('say how fresh they are when the read model answers', async () => {
+    const asOf = (await api.get(`/api/day-closings?${Q3}&format=csv`, manager)).headers.get(
+      'x-data-as-of',
+    );
+    if (READ_MODEL_ON) expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    else expect(asOf).toBeNull();
   });
 
   it('export CSV in Dutch and .xlsx with a sheet per section', async () => {

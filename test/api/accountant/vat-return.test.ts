@@ -17,7 +17,7 @@ import {
 import { addDays, parseLocalDate } from '../../../shared/dates.js';
 import { parseCsv } from '../csv-reader.js';
 import { expectError } from '../expect-error.js';
-import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { getXlsx } from '../xlsx-reader.js';
 
 const Q3 = 'from=2026-07-01&to=2026-09-30';
@@ -145,6 +145,13 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
       'Not from sales data',
       'Non-revenue (incl. VAT)',
     ]);
+  });
+
+  it('says how fresh its figures are when the read model answers', async () => {
+    const answer = await api.get(`/api/vat-return?${Q3}`, manager);
+    const asOf = answer.headers.get('x-data-as-of');
+    if (READ_MODEL_ON) expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    else expect(asOf).toBeNull();
   });
 
   it('limits a locked user to their location', async () => {
