@@ -4,6 +4,7 @@
  * lines apart; choosing another quarter; then the screen at every size in both languages.
  */
 import { euro, expect, test } from './fixtures.js';
+import { overflowing } from './pages/overflow.js';
 import { shootEverySize } from './pages/screen-shots.js';
 
 const Q3 = { from: '2026-07-01', to: '2026-09-30' };
@@ -36,6 +37,22 @@ test('the VAT return of Q3 2026, by rubriek', async ({ signedIn: page, api }) =>
   await expect(page.locator('tr[data-rubriek="1a"]')).toContainText(
     euro(q2.rubrieken[0]?.turnover ?? 0),
   );
+});
+
+test('the VAT return prints with its own header, without controls', async ({ signedIn: page }) => {
+  await page.goto(`/${HASH}`);
+  await expect(page.locator('tr[data-rubriek="1a"] .vat-table__whole .money')).toHaveCount(2);
+  await page.emulateMedia({ media: 'print' });
+  const header = page.locator('.print-header');
+  await expect(header).toContainText('Btw-aangifte');
+  await expect(header).toContainText('01-07-2026 t/m 30-09-2026');
+  await expect(page.getByLabel('Kwartaal')).toBeHidden();
+  await expect(page.getByRole('navigation')).toBeHidden();
+  expect(await overflowing(page)).toEqual([]);
+  await page.screenshot({
+    path: 'test/artifacts/screenshots/vat-return/print.png',
+    fullPage: true,
+  });
 });
 
 test('the VAT return at every size, in Dutch and English', async ({ signedIn: page }) => {
