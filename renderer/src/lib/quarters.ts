@@ -3,7 +3,7 @@
  * quarter" (the one a return is usually filed for) and Q1–Q4 of this year and last year; a
  * quarter of this year that has not started yet is not offered.
  */
-import { addDays, todayLocal, type LocalDate } from '../../../shared/dates.js';
+import { addDays, parseLocalDate, todayLocal, type LocalDate } from '../../../shared/dates.js';
 import type { ResolvedRange } from './date-presets.js';
 
 export const LAST_QUARTER = 'lastQuarter';
@@ -13,12 +13,14 @@ export type QuarterChoice = string;
 
 const QUARTER_KEY = /^(\d{4})-Q([1-4])$/;
 
-function quarterRange(year: number, quarter: number): ResolvedRange {
-  const month = String((quarter - 1) * 3 + 1).padStart(2, '0');
-  const from = `${year}-${month}-01` as LocalDate;
-  const nextYear = quarter === 4 ? year + 1 : year;
-  const nextMonth = String(quarter === 4 ? 1 : quarter * 3 + 1).padStart(2, '0');
-  return { from, to: addDays(`${nextYear}-${nextMonth}-01` as LocalDate, -1) };
+/** The first day of a quarter; null only for a year outside the calendar dates.ts reads. */
+const quarterStart = (year: number, quarter: number): LocalDate | null =>
+  parseLocalDate(`${year}-${String((quarter - 1) * 3 + 1).padStart(2, '0')}-01`);
+
+function quarterRange(year: number, quarter: number): ResolvedRange | null {
+  const from = quarterStart(year, quarter);
+  const next = quarter === 4 ? quarterStart(year + 1, 1) : quarterStart(year, quarter + 1);
+  return from && next ? { from, to: addDays(next, -1) } : null;
 }
 
 const quarterOf = (date: LocalDate): { year: number; quarter: number } => ({
