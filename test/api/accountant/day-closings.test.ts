@@ -127,6 +127,32 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
     expect(end.pages_total).toBeGreaterThan(10);
   });
 
+  it('stop reading when the client goes away, and say so under X-Progress-Id', async () => {
+    const id = randomUUID();
+    const progress = async () =>
+      progressSchema.parse((await api.get(`/api/progress?id=${id}`, manager)).json);
+    platform.setFaults({ latencyMs: 150, account: 'demo' });
+    try {
+      const controller = new AbortController();
+      // Months no other test here reads: a first ask, slow on the platform.
+      const read = fetch(`${api.url}/api/day-closings?from=2025-10-17&to=2025-11-30`, {
+        headers: { Authorization: `Bearer ${manager}`, 'X-Progress-Id': id },
+        signal: controller.signal,
+      }).catch(() => 'aborted');
+      await expect
+        .poll(async () => (await progress()).pages_read, { interval: 20 })
+        .toBeGreaterThan(0);
+      controller.abort();
+      expect(await read).toBe('aborted');
+      await expect.poll(async () => (await progress()).done, { interval: 20 }).toBe(true);
+    } finally {
+      platform.clearFaults();
+    }
+    const end = await progress();
+    expect(end.cancelled).toBe(true);
+    expect(end.pages_read).toBeLessThan(end.pages_total);
+  });
+
   it('say how fresh they are when the read model answers', async () => {
     const asOf = (await api.get(`/api/day-closings?${Q3}&format=csv`, manager)).headers.get(
       'x-data-as-of',
