@@ -112,6 +112,17 @@ export function round(amount: Amount, decimals = 2): Amount {
   return asAmount(divideRounded(amount, step) * step);
 }
 
+/**
+ * Whole euros rounded down (towards minus infinity): the VAT return's form takes whole euros
+ * and the tax office allows dropping the cents in the retailer's favour, which for turnover
+ * and VAT due is down, and for a negative amount (more refunded than sold) also down.
+ */
+export function floorToWholeEuros(amount: Amount): Amount {
+  const remainder = amount % SCALE;
+  const whole = amount - remainder;
+  return asAmount(remainder < 0n ? whole - SCALE : whole);
+}
+
 /** The amount in whole cents, rounded half away from zero. */
 export const toCents = (amount: Amount): bigint =>
   divideRounded(amount, 10n ** BigInt(SCALE_DIGITS - 2));

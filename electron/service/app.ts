@@ -35,6 +35,7 @@ import { registerOrderRoutes } from './routes/orders/index.js';
 import { registerProgressRoutes } from './routes/progress.js';
 import { registerReferenceRoutes } from './routes/reference/index.js';
 import { registerReportRoutes } from './routes/reports.js';
+import { registerAccountantRoutes } from './routes/accountant.js';
 import { registerApiKeyRoutes } from './routes/keys.js';
 import { registerOpenApiRoutes } from './routes/openapi.js';
 import { registerSyncRoutes } from './routes/sync.js';
@@ -144,6 +145,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerReferenceRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerAccountantRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await loadOrCreateSecret(setup.config.dataDir, 'delta-cursor-secret.json');

@@ -72,7 +72,9 @@ export const FEATURES: Record<FeatureKey, FeatureSpec> = {
   },
   financial_report: {
     label: 'Financial report',
-    description: 'The financial report (GET /api/financial-report).',
+    description:
+      'The financial report (GET /api/financial-report), the VAT return made of it ' +
+      '(GET /api/vat-return) and the till closings (GET /api/day-closings).',
     calls: ['listOrders', 'listPayments', 'listDayClosings'],
   },
 };

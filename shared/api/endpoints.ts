@@ -17,6 +17,8 @@ import {
 } from './catalog.js';
 import { financialReportQuerySchema, financialReportSchema } from './financial-report.js';
 import { reportOrdersQuerySchema, reportOrdersResponseSchema } from './financial-report-orders.js';
+import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closings.js';
+import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
 import {
@@ -73,6 +75,12 @@ export const getEndpoints = {
   '/api/financial-report/orders': {
     query: reportOrdersQuerySchema,
     response: reportOrdersResponseSchema,
+  },
+  '/api/vat-return': { query: vatReturnQuerySchema, response: vatReturnSchema, csv: true },
+  '/api/day-closings': {
+    query: dayClosingsQuerySchema,
+    response: dayClosingsResponseSchema,
+    csv: true,
   },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
 } as const satisfies Record<string, GetEndpoint>;

@@ -13,7 +13,7 @@ import { OrderStore } from './order-store.js';
 import { QueryCache, type QueryCacheLimits } from '../query-cache.js';
 import type { DemoPriceRow } from './price-rows.js';
 import { buildReference, type ReferenceData } from './reference.js';
-import { buildTaxRates, type DemoTaxRate } from './tax-rates.js';
+import { buildTaxRates, importedLowRate, type DemoTaxRate } from './tax-rates.js';
 
 const CATALOG_QUERY_LIMITS: QueryCacheLimits = { queries: 8, rows: 2_000_000 };
 
@@ -70,7 +70,11 @@ export class AccountData {
           ordersPerDay: this.options.ordersPerDay,
           calendar: this.calendar,
           reference: this.reference,
-          pool: { sellable, tiered: sellable.filter((product) => product.tiers.length > 0) },
+          pool: {
+            sellable,
+            tiered: sellable.filter((product) => product.tiers.length > 0),
+            importedLowRate: importedLowRate(this.taxRates),
+          },
         },
         this.options.cachedOrders,
       );

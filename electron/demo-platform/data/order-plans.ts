@@ -21,6 +21,15 @@ function productLines(random: Random, pool: ProductPool, sign: 1 | -1, max = 4):
   }));
 }
 
+/** The Dutch low rate; an imported order's low-rate line keeps its source's own rate. */
+const LOW_RATE = '0.09';
+
+function atImportedRate(line: LineDraft, pool: ProductPool): LineDraft {
+  const rate = pool.importedLowRate;
+  if (!rate || line.kind !== 'product' || line.product.tax !== LOW_RATE) return line;
+  return { ...line, product: { ...line.product, ...rate } };
+}
+
 /** Whole euros from min to max in steps of `step` euros. */
 const euros = (random: Random, min: number, max: number, step = 1): Amount =>
   fromCents(random.int(min / step, max / step) * step * 100);
@@ -166,8 +175,10 @@ export function planOrder(scenario: ScenarioName, random: Random, pool: ProductP
           { type: 'Cash', share: 'rest' },
         ],
       });
-    case 'imported':
-      return web('complete', paidNow('Imported'));
+    case 'imported': {
+      const plan = web('complete', paidNow('Imported'));
+      return { ...plan, lines: plan.lines.map((line) => atImportedRate(line, pool)) };
+    }
     case 'web_new':
       return web('new', { kind: 'pending', type: 'Web' });
     case 'on_hold':

@@ -67,4 +67,9 @@ export const pickScenario = (random: Random): ScenarioName => random.weighted(WE
 export interface ProductPool {
   sellable: SellableProduct[];
   tiered: SellableProduct[];
+  /**
+   * The rate imported orders keep for low-rate goods: the system they came from still charged
+   * the old 6 %, so the VAT return has a rubriek 1c (other rates) to show.
+   */
+  importedLowRate?: Pick<SellableProduct, 'taxRateId' | 'tax' | 'taxFactor'>;
 }

@@ -3,6 +3,7 @@
  * reduced and zero rates, as fractions. Rows are numbered in country order, so the default
  * id order is also `country_iso2` ascending (Austria first), as the real platform answers.
  */
+import { parseAmount } from '../../../shared/money.js';
 import type { TaxRateRow } from '../../upstream/wire.js';
 import { idOf, type DemoAccount } from '../accounts.js';
 
@@ -71,4 +72,15 @@ export function buildTaxRates(account: DemoAccount): DemoTaxRate[] {
     });
   }
   return rates;
+}
+
+/**
+ * The rate imported orders keep for low-rate goods (scenarios.ts, `importedLowRate`): 6 %,
+ * the Dutch low rate before 2019, here the registry's row of that fraction (Belgium's
+ * reduced rate). The Dutch registry lacks it, so the report names it by the line's fraction.
+ */
+export function importedLowRate(taxRates: DemoTaxRate[]) {
+  const rate = taxRates.find((r) => r.row.country_iso2 === 'BE' && r.fraction === '0.06');
+  if (!rate) throw new Error('no 6 % rate in the registry');
+  return { taxRateId: rate.row.id, tax: rate.fraction, taxFactor: parseAmount(rate.fraction) };
 }

@@ -12,7 +12,6 @@ import type { ServiceDeps } from '../deps.js';
 import type { DayRange } from '../range-windows.js';
 import type { ReadWork } from '../read-model/data-age.js';
 import { ID_BATCH, type OrderPaymentRow } from '../orders/payments.js';
-import type { ReportTotals } from './report-totals.js';
 import { IN_SCOPE_STATUSES } from './scope.js';
 
 export interface ReportRows {
@@ -43,6 +42,12 @@ export async function fetchReportRows(
   return { orders, payments, dayClosings };
 }
 
+/** What adds the rows up a page at a time: the report's totals, or the tills' days. */
+export interface ReportRowSink {
+  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void;
+  addDayClosings(closings: readonly DayClosingRow[]): void;
+}
+
 /** Orders per page as the report reads them back from a store: whole batches of `ID_BATCH`. */
 const REPORT_PAGE = 10 * ID_BATCH;
 
@@ -57,7 +62,7 @@ export async function addReportRows(
   range: DayRange,
   shopIds: number[] | null,
   work: ReadWork,
-  totals: ReportTotals,
+  totals: ReportRowSink,
 ): Promise<void> {
   const { reads } = deps;
   const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };

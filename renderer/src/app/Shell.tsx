@@ -9,6 +9,8 @@ import { RetryBanner } from '../components/RetryBanner.js';
 import { CatalogPage } from '../features/catalog/Page.js';
 import { DiscountOrdersPage } from '../features/discount-orders/Page.js';
 import { FinancialReportPage } from '../features/financial-report/Page.js';
+import { VatReturnPage } from '../features/vat-return/Page.js';
+import { DayClosingsPage } from '../features/day-closings/Page.js';
 import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
@@ -45,6 +47,10 @@ function Screen({ route }: { route: Route }) {
       return <DiscountOrdersPage />;
     case 'financial-report':
       return <FinancialReportPage />;
+    case 'vat-return':
+      return <VatReturnPage />;
+    case 'day-closings':
+      return <DayClosingsPage />;
     case 'reference':
       return <ReferencePage />;
     case 'settings':

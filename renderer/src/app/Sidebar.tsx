@@ -9,12 +9,16 @@ import { ROUTES, hrefOf, type Route } from './router.js';
 export const ROUTE_FEATURES: Partial<Record<Route, FeatureKey>> = {
   'discount-orders': 'orders',
   'financial-report': 'financial_report',
+  'vat-return': 'financial_report',
+  'day-closings': 'financial_report',
 };
 
 export const ROUTE_LABELS: Record<Route, MessageKey> = {
   catalog: 'nav.catalog',
   'discount-orders': 'nav.discountOrders',
   'financial-report': 'nav.financialReport',
+  'vat-return': 'nav.vatReturn',
+  'day-closings': 'nav.dayClosings',
   reference: 'nav.reference',
   settings: 'nav.settings',
 };
@@ -23,6 +27,8 @@ const ICONS: Record<Route, string> = {
   catalog: 'M4 5h12M4 10h12M4 15h8',
   'discount-orders': 'M5 15 15 5M6.5 6.5h.01M13.5 13.5h.01',
   'financial-report': 'M4 16V9m4 7V5m4 11v-5m4 5V7',
+  'vat-return': 'M5 3h10v14H5zM8 7h4M8 10h4M8 13h2',
+  'day-closings': 'M3 7h14v9H3zM6 7V4h8v3M7 11h.01M10 11h.01M13 11h.01',
   reference: 'M4 4h5v5H4zM11 4h5v5h-5zM4 11h5v5H4zM11 11h5v5h-5z',
   settings: 'M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM10 2v2m0 12v2M2 10h2m12 0h2',
 };

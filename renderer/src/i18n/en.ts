@@ -1,4 +1,5 @@
 /** English. Typed against the Dutch dictionary, so a missing key fails the type check. */
+import { enAccountant } from './en-accountant.js';
 import { enColumns } from './en-columns.js';
 import { enDrill } from './en-drill.js';
 import { enFreshness } from './en-freshness.js';
@@ -10,6 +11,7 @@ export const en: Record<MessageKey, string> = {
   ...enColumns,
   ...enDrill,
   ...enFreshness,
+  ...enAccountant,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

@@ -1,8 +1,9 @@
 /**
  * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`, its
  * drill-down's in `nl-drill.ts`, the table columns' in `nl-columns.ts`, the freshness line's in
- * `nl-freshness.ts`); `en.ts` must match key for key.
+ * `nl-freshness.ts`, the VAT return's and till closings' in `nl-accountant.ts`); `en.ts` must match key for key.
  */
+import { nlAccountant } from './nl-accountant.js';
 import { nlColumns } from './nl-columns.js';
 import { nlDrill } from './nl-drill.js';
 import { nlFreshness } from './nl-freshness.js';
@@ -13,6 +14,7 @@ export const nl = {
   ...nlColumns,
   ...nlDrill,
   ...nlFreshness,
+  ...nlAccountant,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

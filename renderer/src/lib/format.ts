@@ -19,8 +19,11 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter as F;
 }
 
-/** Cents for totals; up to 4 decimals for prices per unit (the wire keeps 4). */
-export type MoneyPrecision = 'cents' | 'unit';
+/**
+ * Cents for totals; up to 4 decimals for prices per unit (the wire keeps 4); whole euros for
+ * the VAT return's form, whose amounts are already whole.
+ */
+export type MoneyPrecision = 'cents' | 'unit' | 'whole';
 
 export function formatMoney(value: number, precision: MoneyPrecision = 'cents'): string {
   return cached(
@@ -29,8 +32,8 @@ export function formatMoney(value: number, precision: MoneyPrecision = 'cents'):
       new Intl.NumberFormat('nl-NL', {
         style: 'currency',
         currency: 'EUR',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: precision === 'unit' ? 4 : 2,
+        minimumFractionDigits: precision === 'whole' ? 0 : 2,
+        maximumFractionDigits: precision === 'unit' ? 4 : precision === 'whole' ? 0 : 2,
       }),
   ).format(value);
 }

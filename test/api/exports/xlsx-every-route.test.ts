@@ -35,6 +35,7 @@ afterAll(() => api.close());
 describe('every CSV route answers .xlsx', () => {
   it('finds the CSV routes in the document', () => {
     expect(csvRoutes.map(([path]) => path).sort()).toEqual([
+      '/api/day-closings',
       '/api/discount-orders',
       '/api/financial-report',
       '/api/locations',
@@ -44,6 +45,7 @@ describe('every CSV route answers .xlsx', () => {
       '/api/shops',
       '/api/tax-rates',
       '/api/turnover-groups',
+      '/api/vat-return',
     ]);
   });
 
@@ -84,7 +86,14 @@ describe('every CSV route answers .xlsx', () => {
     }
     expect(unavailable).toEqual(
       STRICT_PUBLIC
-        ? ['/api/turnover-groups', '/api/discount-orders', '/api/orders', '/api/financial-report']
+        ? [
+            '/api/turnover-groups',
+            '/api/discount-orders',
+            '/api/orders',
+            '/api/financial-report',
+            '/api/vat-return',
+            '/api/day-closings',
+          ]
         : [],
     );
   });

@@ -87,6 +87,8 @@ describe('the types the client infers from it', () => {
       '/api/payment-methods',
       '/api/discount-orders',
       '/api/financial-report',
+      '/api/vat-return',
+      '/api/day-closings',
     ] as const;
     expectTypeOf<CsvPath>().toEqualTypeOf<(typeof csvPaths)[number]>();
     expect(entries.filter(([, endpoint]) => endpoint.csv === true).map(([path]) => path)).toEqual(

@@ -23,10 +23,13 @@ function usePrintedAt(): string {
  * location, the period and when it was printed (the figures can change afterwards).
  */
 export function PrintHeader({
+  title,
   account,
   location,
   period,
 }: {
+  /** The printed page's title; the financial report's by default. */
+  title?: string;
   account: string;
   location: string;
   period: ResolvedRange;
@@ -36,7 +39,7 @@ export function PrintHeader({
   const printedAt = usePrintedAt();
   return (
     <header className="print-header">
-      <p className="print-header__title">{t('report.title')}</p>
+      <p className="print-header__title">{title ?? t('report.title')}</p>
       <dl className="print-header__facts">
         <div>
           <dt>{t('report.print.account')}</dt>

@@ -1,0 +1,101 @@
+/**
+ * The tills' day closings as export sections (send-sections.ts): a heading with the totals,
+ * one row per till-day, and the till-days' payments per method, one row each.
+ */
+import type { ColumnKind, ExportColumn } from '../../../shared/api/export-columns.js';
+import type { DayClosings } from '../../../shared/api/day-closings.js';
+import { parseAmount } from '../../../shared/money.js';
+import { section, type ReportSection } from './report-section.js';
+
+const column = (key: string, kind: ColumnKind, nl: string): ExportColumn => ({
+  key,
+  kind,
+  en: key,
+  nl,
+});
+
+const money = (value: number | null) => (value === null ? null : parseAmount(value));
+
+export function tillDaysHeading(closings: DayClosings): ReportSection {
+  return section(
+    'Till closings',
+    'Kassa-afsluitingen',
+    [
+      column('report', 'text', 'Rapport'),
+      column('from', 'date', 'Van'),
+      column('to', 'date', 'Tot en met'),
+      column('location_id', 'integer', 'Vestiging'),
+      column('shop_id', 'integer', 'Winkel-id'),
+      column('threshold', 'money', 'Drempel'),
+      column('difference', 'money', 'Verschil'),
+      column('flagged', 'integer', 'Gemarkeerd'),
+      column('not_closed', 'integer', 'Niet afgesloten'),
+    ],
+    [
+      [
+        'day_closings',
+        closings.from,
+        closings.to,
+        closings.location_id ?? 'all',
+        closings.shop_id ?? 'all',
+        money(closings.threshold),
+        money(closings.totals.difference),
+        closings.totals.flagged,
+        closings.totals.not_closed,
+      ],
+    ],
+  );
+}
+
+export function tillDaysSections(closings: DayClosings): ReportSection[] {
+  const date = column('date', 'date', 'Datum');
+  const shopId = column('shop_id', 'integer', 'Winkel-id');
+  return [
+    section(
+      'Till-days',
+      'Kassadagen',
+      [
+        date,
+        shopId,
+        column('shop', 'text', 'Winkel'),
+        column('closed', 'yesNo', 'Afgesloten'),
+        column('expected_cash', 'money', 'Verwacht contant'),
+        column('counted_cash', 'money', 'Geteld contant'),
+        column('difference', 'money', 'Verschil'),
+        column('flagged', 'yesNo', 'Gemarkeerd'),
+        column('orders', 'integer', 'Orders'),
+      ],
+      closings.data.map((row) => [
+        row.date,
+        row.shop_id,
+        row.shop_name,
+        row.closed,
+        money(row.expected_cash),
+        money(row.counted_cash),
+        money(row.difference),
+        row.flagged,
+        row.orders,
+      ]),
+    ),
+    section(
+      'Payments per till-day',
+      'Betalingen per kassadag',
+      [
+        date,
+        shopId,
+        column('type_alias', 'text', 'Betaalsoort'),
+        column('name', 'text', 'Naam'),
+        column('amount', 'money', 'Bedrag'),
+      ],
+      closings.data.flatMap((row) =>
+        row.payments.map((payment) => [
+          row.date,
+          row.shop_id,
+          payment.type_alias,
+          payment.name,
+          money(payment.amount),
+        ]),
+      ),
+    ),
+  ];
+}

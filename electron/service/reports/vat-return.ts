@@ -1,0 +1,139 @@
+/**
+ * The VAT return overview from the financial report of the same range and location: every
+ * rate row of `direct_paid` and `not_paid_now` goes, whole, into one rubriek, so per rate the
+ * overview's turnover and VAT are the report's by construction (docs/financial-report.md,
+ * "The VAT return"). A rate row is a sum of whole-cent lines, so adding rows is exact.
+ */
+import type {
+  FinancialReport,
+  FinancialReportRateRow,
+} from '../../../shared/api/financial-report.js';
+import {
+  NON_REVENUE_KINDS,
+  OTHER_RUBRIEKEN,
+  SALES_RUBRIEKEN,
+  type NonRevenueKind,
+  type SalesRubriek,
+  type VatReturn,
+} from '../../../shared/api/vat-return.js';
+import {
+  add,
+  floorToWholeEuros,
+  parseAmount,
+  subtract,
+  sum,
+  toWireNumber,
+  ZERO,
+  type Amount,
+} from '../../../shared/money.js';
+
+/** The Dutch rates of rubrieken 1a and 1b (percentages); any other rate above 0 is 1c. */
+const HIGH_RATE = 21;
+const LOW_RATE = 9;
+
+/** Where a rate row goes; null: the report's row of non-turnover lines (no rate). */
+export function rubriekOfRate(rate: number | null): SalesRubriek | null {
+  if (rate === null) return null;
+  if (rate === HIGH_RATE) return '1a';
+  if (rate === LOW_RATE) return '1b';
+  return rate > 0 ? '1c' : '1e';
+}
+
+const REASONS: Record<NonRevenueKind, string> = {
+  gift_cards:
+    'A gift card sold is a prepayment for a later purchase; VAT is due when it is spent on goods.',
+  tips: 'A tip is not a payment for goods or services supplied by the shop.',
+  invoice_payments: 'Paying an earlier invoice: its turnover counted when it was invoiced.',
+  prepayments: 'Money received ahead of a sale; the sale counts when it is made.',
+  other: 'Non-turnover lines the platform gave no kind.',
+};
+
+interface RateSum {
+  rate: number | null;
+  turnover: Amount;
+  vat: Amount;
+}
+
+/** The report's rate rows of both sections summed per tax rate id, in the report's order. */
+function ratesOfReport(report: FinancialReport): Map<number | null, RateSum> {
+  const byId = new Map<number | null, RateSum>();
+  const rows: FinancialReportRateRow[] = [
+    ...report.direct_paid.rates,
+    ...report.not_paid_now.rates,
+  ];
+  for (const row of rows) {
+    const entry = byId.get(row.tax_rate_id) ?? { rate: row.rate, turnover: ZERO, vat: ZERO };
+    entry.turnover = add(entry.turnover, parseAmount(row.net));
+    entry.vat = add(entry.vat, parseAmount(row.vat));
+    byId.set(row.tax_rate_id, entry);
+  }
+  return byId;
+}
+
+const wire = (amount: Amount): number => toWireNumber(amount);
+const whole = (amount: Amount): number => toWireNumber(floorToWholeEuros(amount), 0);
+
+function nonRevenueOf(report: FinancialReport): VatReturn['non_revenue'] {
+  const { non_revenue: lines } = report.revenue;
+  const named = {
+    gift_cards: parseAmount(lines.gift_cards),
+    tips: parseAmount(lines.tips),
+    invoice_payments: parseAmount(lines.invoice_payments),
+    prepayments: parseAmount(lines.prepayments),
+  };
+  const amounts: Record<NonRevenueKind, Amount> = {
+    ...named,
+    other: subtract(parseAmount(lines.total), sum(Object.values(named))),
+  };
+  return NON_REVENUE_KINDS.filter((kind) => kind !== 'other' || amounts.other !== ZERO).map(
+    (kind) => ({ kind, amount: wire(amounts[kind]), reason: REASONS[kind] }),
+  );
+}
+
+export function vatReturnOf(report: FinancialReport): VatReturn {
+  const rates = ratesOfReport(report);
+  const rubrieken = SALES_RUBRIEKEN.map((rubriek) => {
+    const members = [...rates].flatMap(([id, entry]) =>
+      id !== null && rubriekOfRate(entry.rate) === rubriek ? [{ id, ...entry }] : [],
+    );
+    const turnover = sum(members.map((entry) => entry.turnover));
+    const vat = sum(members.map((entry) => entry.vat));
+    return {
+      rubriek,
+      turnover: wire(turnover),
+      vat: wire(vat),
+      turnover_whole_euros: whole(turnover),
+      vat_whole_euros: whole(vat),
+      rates: members.map((entry) => ({
+        tax_rate_id: entry.id,
+        rate: entry.rate,
+        turnover: wire(entry.turnover),
+        vat: wire(entry.vat),
+      })),
+    };
+  });
+  const vatOnSales = sum(rubrieken.map((row) => parseAmount(row.vat)));
+  // The form adds up the whole euros entered per rubriek, not the cents.
+  const vatOnSalesWhole = sum(rubrieken.map((row) => parseAmount(row.vat_whole_euros)));
+  const noRate = rates.get(null)?.turnover ?? ZERO;
+  const noRateGross = add(noRate, rates.get(null)?.vat ?? ZERO);
+  return {
+    from: report.from,
+    to: report.to,
+    location_id: report.location_id,
+    currency: 'EUR',
+    rounding: 'whole_euros_down',
+    rubrieken,
+    vat_on_sales: { vat: wire(vatOnSales), vat_whole_euros: toWireNumber(vatOnSalesWhole, 0) },
+    not_from_sales_data: OTHER_RUBRIEKEN.map((rubriek) => ({
+      rubriek,
+      source: 'not_from_sales_data' as const,
+    })),
+    // The null row holds the non-turnover lines and any turnover line without a rate.
+    turnover_without_rate: wire(
+      subtract(noRateGross, parseAmount(report.revenue.non_revenue.total)),
+    ),
+    non_revenue: nonRevenueOf(report),
+    non_revenue_total: report.revenue.non_revenue.total,
+  };
+}

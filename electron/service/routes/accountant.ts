@@ -1,0 +1,99 @@
+/**
+ * The accountant's reports beside the financial report, both made of its figures:
+ * GET /api/vat-return, the VAT return by rubriek, and GET /api/day-closings, each till's day
+ * closing; each as JSON, CSV or .xlsx.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  dayClosingsQuerySchema,
+  dayClosingsResponseSchema,
+} from '../../../shared/api/day-closings.js';
+import { vatReturnQuerySchema, vatReturnSchema } from '../../../shared/api/vat-return.js';
+import { exportFormatOf } from '../export/format.js';
+import { sendKeptAnswer } from '../plugins/answer-memo.js';
+import { computeReport, reportScopeOf } from '../reports/load-report-input.js';
+import { computeTillDays, tillDayScopeOf } from '../reports/load-till-days.js';
+import { sendSections } from '../reports/send-sections.js';
+import { tillDaysHeading, tillDaysSections } from '../reports/till-day-sections.js';
+import { vatReturnOf } from '../reports/vat-return.js';
+import { vatReturnHeading, vatReturnSections } from '../reports/vat-return-sections.js';
+import { defineRoute } from '../route.js';
+import type { ServiceDeps } from '../deps.js';
+
+/** What both are computed from, of what the read model holds (as the report). */
+const REPORT_SUBJECTS = ['orders', 'closings'] as const;
+
+const locationSuffix = (locationId: number | null): string =>
+  locationId === null ? '' : `-location-${locationId}`;
+
+export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/vat-return',
+      summary: 'VAT return (btw-aangifte) by rubriek for a date range, from sales data',
+      description:
+        "Rubrieken 1a, 1b, 1c and 1e from the financial report's VAT rows of the same range and " +
+        'location (direct_paid and not_paid_now), exact to the cent and in whole euros rounded ' +
+        'down; the rubrieken sales data cannot fill are named, never 0; non-revenue lines apart ' +
+        'with the reason. As CSV one block per section; as .xlsx one worksheet per section.',
+      tag: 'reports',
+      query: vatReturnQuerySchema,
+      response: vatReturnSchema,
+      errors: [400, 401, 403, 501, 502],
+      csv: true,
+    },
+    async ({ query, auth, work, request, reply }) => {
+      const format = exportFormatOf(request, query);
+      const scope = await reportScopeOf(deps, auth, query);
+      if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
+      const overview = vatReturnOf(await computeReport(deps, auth, scope, work));
+      if (format === null) return overview;
+      return sendSections(reply, {
+        format,
+        fileName: `vat-return-${overview.from}-${overview.to}${locationSuffix(overview.location_id)}`,
+        lang: query.lang ?? 'en',
+        delimiter: query.delimiter,
+        heading: vatReturnHeading(overview),
+        sections: vatReturnSections(overview),
+      });
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/day-closings',
+      summary:
+        "Each till's day closing for a date range: cash expected, counted and the difference",
+      description:
+        'Per till per Amsterdam day: expected and counted cash, the difference (positive = short), ' +
+        "flagged above `threshold` euros, the day's orders and their same-day payments per method; " +
+        'a till-day with orders but no closing is listed with `closed: false`. The differences add ' +
+        "up to the financial report's total_differences of the same range and location.",
+      tag: 'reports',
+      query: dayClosingsQuerySchema,
+      response: dayClosingsResponseSchema,
+      errors: [400, 401, 403, 501, 502],
+      csv: true,
+    },
+    async ({ query, auth, work, request, reply }) => {
+      const format = exportFormatOf(request, query);
+      const scope = await tillDayScopeOf(deps, auth, query);
+      if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
+      const closings = await computeTillDays(deps, auth, scope, query.threshold, work);
+      if (format === null) return closings;
+      const shopSuffix = closings.shop_id === null ? '' : `-shop-${closings.shop_id}`;
+      return sendSections(reply, {
+        format,
+        fileName: `day-closings-${closings.from}-${closings.to}${locationSuffix(closings.location_id)}${shopSuffix}`,
+        lang: query.lang ?? 'en',
+        delimiter: query.delimiter,
+        heading: tillDaysHeading(closings),
+        sections: tillDaysSections(closings),
+      });
+    },
+  );
+}

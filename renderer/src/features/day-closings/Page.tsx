@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { DateRange } from '../../components/DateRange.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { FreshnessLine } from '../../components/FreshnessLine.js';
+import { IdSelect } from '../../components/IdSelect.js';
+import { Money } from '../../components/Money.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { RangeBehindNote } from '../../components/RangeBehindNote.js';
+import { useFreshness } from '../../components/use-freshness.js';
+import { useT } from '../../i18n/index.js';
+import { formatMoney } from '../../lib/format.js';
+import { useSettledRange } from '../../lib/use-settled-range.js';
+import { sessionQueries } from '../login/queries.js';
+import { referenceQueries } from '../reference/queries.js';
+import { dayClosingsQueries, dayClosingsQuery, type DayClosingsFilter } from './queries.js';
+import { useDayClosingsStore } from './store.js';
+import { ThresholdField } from './ThresholdField.js';
+import { TillDayTable } from './TillDayTable.js';
+
+const EMPTY_FILTER: DayClosingsFilter = {
+  from: '',
+  to: '',
+  locationId: null,
+  shopId: null,
+  threshold: null,
+};
+
+/** Each till's day closing: expected against counted cash, flagged differences, unclosed days. */
+export function DayClosingsPage() {
+  const t = useT();
+  const store = useDayClosingsStore();
+  const me = useQuery(sessionQueries.me());
+  const locations = useQuery(referenceQueries.locations());
+  const shops = useQuery(referenceQueries.shops());
+  const lockedLocationId = me.data?.locked_location_id ?? null;
+  const locationId = lockedLocationId ?? store.locationId;
+  const settled = useSettledRange(store.range);
+  const range = settled.range;
+  const filter: DayClosingsFilter | null = range
+    ? { ...range, locationId, shopId: store.shopId, threshold: store.threshold }
+    : null;
+  const options = {
+    ...dayClosingsQueries.list(filter ?? EMPTY_FILTER),
+    enabled: filter !== null && me.isSuccess,
+  };
+  const query = useQuery(options);
+  const freshness = useFreshness(options);
+  const tills = shops.data?.data.filter(
+    (shop) =>
+      shop.type !== 'web' &&
+      shop.location_id !== null &&
+      (locationId === null || shop.location_id === locationId),
+  );
+
+  return (
+    <section className="page page--scroll">
+      <PageHeader title={t('closings.title')} status={<FreshnessLine of={[freshness]} />}>
+        <ExportButton
+          path="/api/day-closings"
+          query={filter ? dayClosingsQuery(filter) : {}}
+          fallbackName="kassa-afsluitingen.csv"
+          disabled={filter === null || settled.behind}
+        />
+      </PageHeader>
+      <div className="toolbar">
+        <DateRange value={store.range} onChange={store.setRange} />
+        <IdSelect
+          label={t('report.location')}
+          value={locationId}
+          options={locations.data?.data}
+          allLabel={lockedLocationId === null ? t('report.allLocations') : undefined}
+          disabled={lockedLocationId !== null}
+          onChange={store.setLocationId}
+        />
+        <IdSelect
+          label={t('closings.till')}
+          value={store.shopId}
+          options={tills}
+          allLabel={t('closings.allTills')}
+          onChange={store.setShopId}
+        />
+        <ThresholdField value={store.threshold} onChange={store.setThreshold} />
+      </div>
+      <RangeBehindNote settled={settled} />
+      {filter === null ? null : (
+        <QueryState
+          query={query}
+          stale={settled.behind}
+          queryKey={dayClosingsQueries.list(filter).queryKey}
+        >
+          {(closings) => (
+            <div className="report">
+              <div className="stat-grid stat-grid--three">
+                <div className="card stat">
+                  <p className="stat__label">{t('closings.totalDifference')}</p>
+                  <p className="stat__value" data-figure="total-difference">
+                    <Money value={closings.totals.difference} />
+                  </p>
+                </div>
+                <div className="card stat">
+                  <p className="stat__label">
+                    {t('closings.flaggedCount', { threshold: formatMoney(closings.threshold) })}
+                  </p>
+                  <p className="stat__value" data-figure="flagged">
+                    {closings.totals.flagged}
+                  </p>
+                </div>
+                <div className="card stat">
+                  <p className="stat__label">{t('closings.notClosedCount')}</p>
+                  <p className="stat__value" data-figure="not-closed">
+                    {closings.totals.not_closed}
+                  </p>
+                </div>
+              </div>
+              <p className="hint">{t('closings.differenceHint')}</p>
+              <section className="card">
+                {closings.data.length === 0 ? (
+                  <EmptyState title={t('closings.empty')} />
+                ) : (
+                  <div className="wide-table">
+                    <TillDayTable closings={closings} />
+                  </div>
+                )}
+              </section>
+            </div>
+          )}
+        </QueryState>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExportButton } from '../../components/ExportButton.js';
+import { FreshnessLine } from '../../components/FreshnessLine.js';
+import { IdSelect } from '../../components/IdSelect.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useFreshness } from '../../components/use-freshness.js';
+import { useT } from '../../i18n/index.js';
+import { formatMoney } from '../../lib/format.js';
+import { quarterChoiceRange } from '../../lib/quarters.js';
+import { PrintButton } from '../financial-report/PrintButton.js';
+import { PrintHeader } from '../financial-report/PrintHeader.js';
+import type { ReportFilter } from '../financial-report/queries.js';
+import { sessionQueries } from '../login/queries.js';
+import { referenceQueries } from '../reference/queries.js';
+import { vatReturnQueries, vatReturnQuery } from './queries.js';
+import { NonRevenueLines, OtherRubrieken, RubriekTable } from './RubriekTable.js';
+import { QuarterSelect } from './QuarterSelect.js';
+import { useVatReturnStore } from './store.js';
+
+const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
+
+/** The VAT return for a quarter, as far as sales data fills it, printable like the report. */
+export function VatReturnPage() {
+  const t = useT();
+  const store = useVatReturnStore();
+  const me = useQuery(sessionQueries.me());
+  const locations = useQuery(referenceQueries.locations());
+  const lockedLocationId = me.data?.locked_location_id ?? null;
+  const locationId = lockedLocationId ?? store.locationId;
+  const range = quarterChoiceRange(store.quarter);
+  const filter: ReportFilter | null = range ? { ...range, locationId } : null;
+  const options = {
+    ...vatReturnQueries.overview(filter ?? EMPTY_FILTER),
+    enabled: filter !== null && me.isSuccess,
+  };
+  const query = useQuery(options);
+  const freshness = useFreshness(options);
+  const locationName =
+    locationId === null
+      ? t('report.allLocations')
+      : (locations.data?.data.find((location) => location.id === locationId)?.name ??
+        `#${locationId}`);
+
+  return (
+    <section className="page page--scroll">
+      <PageHeader title={t('vat.title')} status={<FreshnessLine of={[freshness]} />}>
+        <PrintButton
+          fileName={filter ? `btw-aangifte-${filter.from}-${filter.to}` : 'btw-aangifte'}
+          disabled={filter === null || !query.data}
+        />
+        <ExportButton
+          path="/api/vat-return"
+          query={filter ? vatReturnQuery(filter) : {}}
+          fallbackName="btw-aangifte.csv"
+          disabled={filter === null}
+        />
+      </PageHeader>
+      <div className="toolbar">
+        <QuarterSelect value={store.quarter} onChange={store.setQuarter} />
+        <IdSelect
+          label={t('report.location')}
+          value={locationId}
+          options={locations.data?.data}
+          allLabel={lockedLocationId === null ? t('report.allLocations') : undefined}
+          disabled={lockedLocationId !== null}
+          onChange={store.setLocationId}
+        />
+      </div>
+      {range && me.data ? (
+        <PrintHeader
+          title={t('vat.title')}
+          account={me.data.account}
+          location={locationName}
+          period={range}
+        />
+      ) : null}
+      {filter === null ? null : (
+        <QueryState query={query} queryKey={vatReturnQueries.overview(filter).queryKey}>
+          {(overview) => (
+            <div className="report">
+              <section className="card" aria-labelledby="vat-sales">
+                <h2 id="vat-sales" className="section-title">
+                  {t('vat.salesRubrieken')}
+                </h2>
+                <p className="hint">{t('vat.rounding')}</p>
+                <div className="wide-table">
+                  <RubriekTable overview={overview} />
+                </div>
+                <p className="hint">{t('vat.source')}</p>
+                {overview.turnover_without_rate === 0 ? null : (
+                  <p className="hint" role="note">
+                    {t('vat.withoutRate', { amount: formatMoney(overview.turnover_without_rate) })}
+                  </p>
+                )}
+              </section>
+              <div className="report__columns">
+                <section className="card" aria-labelledby="vat-other">
+                  <h2 id="vat-other" className="section-title">
+                    {t('vat.otherRubrieken')}
+                  </h2>
+                  <p className="hint">{t('vat.otherHint')}</p>
+                  <OtherRubrieken overview={overview} />
+                </section>
+                <section className="card" aria-labelledby="vat-non-revenue">
+                  <h2 id="vat-non-revenue" className="section-title">
+                    {t('vat.nonRevenue')}
+                  </h2>
+                  <p className="hint">{t('vat.nonRevenueHint')}</p>
+                  <div className="wide-table">
+                    <NonRevenueLines overview={overview} />
+                  </div>
+                </section>
+              </div>
+            </div>
+          )}
+        </QueryState>
+      )}
+    </section>
+  );
+}

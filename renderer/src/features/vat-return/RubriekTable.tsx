@@ -1,0 +1,144 @@
+import type { VatReturn } from '../../../../shared/api/vat-return.js';
+import { Money } from '../../components/Money.js';
+import { useT, type MessageKey } from '../../i18n/index.js';
+import { formatPercent } from '../../lib/format.js';
+
+const rubriekText = (rubriek: string): MessageKey => `vat.r.${rubriek}` as MessageKey;
+
+/**
+ * Rubrieken 1a–1e as the form lists them: exact amounts, and the whole euros to enter. 1d
+ * (private use) sits in its place, marked as not from sales data rather than 0.
+ */
+export function RubriekTable({ overview }: { overview: VatReturn }) {
+  const t = useT();
+  const byRubriek = new Map(overview.rubrieken.map((row) => [row.rubriek, row]));
+  return (
+    <table className="plain-table vat-table">
+      <caption className="visually-hidden">{t('vat.salesRubrieken')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('vat.rubriek')}</th>
+          <th scope="col">{t('vat.description')}</th>
+          <th scope="col" className="numeric">
+            {t('vat.turnover')}
+          </th>
+          <th scope="col" className="numeric">
+            {t('vat.vat')}
+          </th>
+          <th scope="col" className="numeric">
+            {t('vat.turnoverWhole')}
+          </th>
+          <th scope="col" className="numeric">
+            {t('vat.vatWhole')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {(['1a', '1b', '1c', '1d', '1e'] as const).map((rubriek) => {
+          const row = rubriek === '1d' ? undefined : byRubriek.get(rubriek);
+          const rates = row?.rates.map((rate) =>
+            rate.rate === null ? '?' : formatPercent(rate.rate, 'rate'),
+          );
+          return (
+            <tr key={rubriek} data-rubriek={rubriek}>
+              <th scope="row">{rubriek}</th>
+              <td className="wrap">
+                {t(rubriekText(rubriek))}
+                {rubriek === '1c' && rates && rates.length > 0 ? (
+                  <span className="muted"> ({t('vat.rates', { rates: rates.join(', ') })})</span>
+                ) : null}
+              </td>
+              {row ? (
+                <>
+                  <td className="numeric">
+                    <Money value={row.turnover} />
+                  </td>
+                  <td className="numeric">{rubriek === '1e' ? null : <Money value={row.vat} />}</td>
+                  <td className="numeric vat-table__whole">
+                    <Money value={row.turnover_whole_euros} precision="whole" />
+                  </td>
+                  <td className="numeric vat-table__whole">
+                    {rubriek === '1e' ? null : (
+                      <Money value={row.vat_whole_euros} precision="whole" />
+                    )}
+                  </td>
+                </>
+              ) : (
+                <td colSpan={4} className="muted vat-table__other">
+                  {t('vat.notFromSales')}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('vat.vatOnSales')}
+          </th>
+          <td className="numeric">
+            <Money value={overview.vat_on_sales.vat} />
+          </td>
+          <td />
+          <td className="numeric vat-table__whole">
+            <Money value={overview.vat_on_sales.vat_whole_euros} precision="whole" />
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** The rest of the form: sales data cannot fill them, so each is named and left open. */
+export function OtherRubrieken({ overview }: { overview: VatReturn }) {
+  const t = useT();
+  return (
+    <table className="plain-table">
+      <caption className="visually-hidden">{t('vat.otherRubrieken')}</caption>
+      <tbody>
+        {overview.not_from_sales_data
+          .filter((row) => row.rubriek !== '1d')
+          .map((row) => (
+            <tr key={row.rubriek} data-rubriek={row.rubriek}>
+              <th scope="row">{row.rubriek}</th>
+              <td className="wrap">{t(rubriekText(row.rubriek))}</td>
+              <td className="muted">{t('vat.notFromSales')}</td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Money received that is not turnover, per kind, with why. */
+export function NonRevenueLines({ overview }: { overview: VatReturn }) {
+  const t = useT();
+  return (
+    <table className="plain-table">
+      <caption className="visually-hidden">{t('vat.nonRevenue')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('vat.kind')}</th>
+          <th scope="col" className="numeric">
+            {t('vat.amount')}
+          </th>
+          <th scope="col">{t('vat.reason')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {overview.non_revenue.map((row) => (
+          <tr key={row.kind}>
+            <th scope="row" className="nowrap">
+              {t(`vat.k.${row.kind}`)}
+            </th>
+            <td className="numeric">
+              <Money value={row.amount} />
+            </td>
+            <td className="muted wrap">{t(`vat.why.${row.kind}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

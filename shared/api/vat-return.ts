@@ -1,0 +1,116 @@
+/**
+ * GET /api/vat-return: the Dutch VAT return (btw-aangifte) as far as sales data fills it, for
+ * an Amsterdam day range, defined once. Its figures are the financial report's VAT rows of
+ * the same range and location regrouped by rubriek (docs/financial-report.md, "The VAT
+ * return"), so the two always agree to the cent.
+ */
+import { z } from 'zod';
+import { dayRangeQuery, exportQuery, idParam } from './common.js';
+
+export const vatReturnQuerySchema = z.strictObject({
+  ...dayRangeQuery,
+  location_id: idParam
+    .optional()
+    .meta({ description: 'Only the shops of this location (as the financial report).' }),
+  ...exportQuery,
+});
+export type VatReturnQuery = z.input<typeof vatReturnQuerySchema>;
+
+/** The rubrieken sales data fills: high, low, other rates above 0 %, and 0 % / not taxed here. */
+export const SALES_RUBRIEKEN = ['1a', '1b', '1c', '1e'] as const;
+export type SalesRubriek = (typeof SALES_RUBRIEKEN)[number];
+
+/** The form's other rubrieken: sales data cannot fill them, so they are never shown as 0. */
+export const OTHER_RUBRIEKEN = [
+  '1d',
+  '2a',
+  '3a',
+  '3b',
+  '3c',
+  '4a',
+  '4b',
+  '5a',
+  '5b',
+  '5c',
+  '5d',
+  '5e',
+  '5f',
+  '5g',
+] as const;
+export type OtherRubriek = (typeof OTHER_RUBRIEKEN)[number];
+
+export const NON_REVENUE_KINDS = [
+  'gift_cards',
+  'tips',
+  'invoice_payments',
+  'prepayments',
+  'other',
+] as const;
+export type NonRevenueKind = (typeof NON_REVENUE_KINDS)[number];
+
+const money = z.number().meta({ description: 'Euros, exact to the cent.' });
+const wholeEuros = z
+  .number()
+  .int()
+  .meta({ description: 'Whole euros, rounded down (in the retailer’s favour, as allowed).' });
+
+export const vatReturnRateSchema = z
+  .object({
+    tax_rate_id: z.number().int(),
+    rate: z.number().nullable().meta({ description: 'Percentage (21 means 21 %).' }),
+    turnover: money.meta({ description: 'Excl. VAT: the report’s net of this rate.' }),
+    vat: money,
+  })
+  .meta({ id: 'VatReturnRate' });
+
+export const vatReturnRubriekSchema = z
+  .object({
+    rubriek: z.enum(SALES_RUBRIEKEN),
+    turnover: money.meta({ description: 'Turnover excl. VAT, to the cent.' }),
+    vat: money.meta({ description: 'VAT, to the cent (0 for 1e).' }),
+    turnover_whole_euros: wholeEuros,
+    vat_whole_euros: wholeEuros,
+    rates: z.array(vatReturnRateSchema).meta({ description: 'The rates it is made of.' }),
+  })
+  .meta({ id: 'VatReturnRubriek' });
+
+export const vatReturnOtherSchema = z
+  .object({
+    rubriek: z.enum(OTHER_RUBRIEKEN),
+    source: z.literal('not_from_sales_data'),
+  })
+  .meta({ id: 'VatReturnNotFromSales' });
+
+export const vatReturnNonRevenueSchema = z
+  .object({
+    kind: z.enum(NON_REVENUE_KINDS),
+    amount: money.meta({ description: 'Incl. any VAT the line carries; signed.' }),
+    reason: z.string().meta({ description: 'Why it is not turnover.' }),
+  })
+  .meta({ id: 'VatReturnNonRevenue' });
+
+export const vatReturnSchema = z
+  .object({
+    from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
+    to: z.string().meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
+    location_id: z.number().int().nullable(),
+    currency: z.literal('EUR'),
+    rounding: z.literal('whole_euros_down').meta({
+      description:
+        'The `_whole_euros` figures drop the cents, rounding down, as the tax office allows.',
+    }),
+    rubrieken: z.array(vatReturnRubriekSchema).meta({ description: '1a, 1b, 1c, 1e in order.' }),
+    vat_on_sales: z
+      .object({ vat: money, vat_whole_euros: wholeEuros })
+      .meta({ description: 'Σ VAT of 1a–1e: 5a less what 2a, 4a and 4b add, which sales lack.' }),
+    not_from_sales_data: z.array(vatReturnOtherSchema),
+    turnover_without_rate: money.meta({
+      description: 'Turnover lines without a VAT rate, incl. VAT: place them by hand (usually 0).',
+    }),
+    non_revenue: z.array(vatReturnNonRevenueSchema),
+    non_revenue_total: money,
+  })
+  .meta({ id: 'VatReturn' });
+
+export type VatReturn = z.infer<typeof vatReturnSchema>;
+export type VatReturnRubriek = z.infer<typeof vatReturnRubriekSchema>;

@@ -1,0 +1,192 @@
+/**
+ * GET /api/vat-return on the demo platform: a default quarter fills every rubriek sales data
+ * can fill, the tie-out with the financial report per rate to the cent over random periods
+ * and locations (a property test), CSV and .xlsx, bad input as 400 without a platform call,
+ * the locked user, and the 501 of a platform without the report's calls (strict-public).
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { rubriekOfRate } from '../../../electron/service/reports/vat-return.js';
+import { financialReportSchema } from '../../../shared/api/financial-report.js';
+import {
+  OTHER_RUBRIEKEN,
+  vatReturnSchema,
+  type VatReturn,
+} from '../../../shared/api/vat-return.js';
+import { addDays, parseLocalDate } from '../../../shared/dates.js';
+import { parseCsv } from '../csv-reader.js';
+import { expectError } from '../expect-error.js';
+import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { getXlsx } from '../xlsx-reader.js';
+
+const Q3 = 'from=2026-07-01&to=2026-09-30';
+/** The demo history ends on 2026-11-20 (harness.ts) and spans 400 days. */
+const FIRST_DAY = parseLocalDate('2025-10-17');
+const cents = (value: number): number => Math.round(value * 100);
+
+let api: TestService;
+let platform: DemoPlatform;
+let manager: string;
+let staff: string;
+let locationIds: number[];
+let otherLocationId: number;
+
+async function overview(query: string, token = manager): Promise<VatReturn> {
+  const answer = await api.get(`/api/vat-return?${query}`, token);
+  expect(answer.status, answer.text).toBe(200);
+  return vatReturnSchema.parse(answer.json);
+}
+
+beforeAll(async () => {
+  api = await startTestService();
+  if (!api.service.demoPlatform) throw new Error('no demo platform');
+  platform = api.service.demoPlatform;
+  const other = await api.login('otherAccount');
+  [manager, staff] = await Promise.all([api.login('manager'), api.login('staff')]);
+  const locations = (await api.get('/api/locations', manager)).json as {
+    data: { id: number; shop_ids: number[] }[];
+  };
+  locationIds = locations.data.filter((row) => row.shop_ids.length > 0).map((row) => row.id);
+  const otherLocations = (await api.get('/api/locations', other)).json as {
+    data: { id: number }[];
+  };
+  otherLocationId = otherLocations.data[0]?.id ?? 0;
+  // Reads the shop and location lists, so the checks of bad input have them at hand.
+  await api.get('/api/vat-return?from=2026-07-01', manager);
+}, 60_000);
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe.skipIf(STRICT_PUBLIC)('the overview', () => {
+  it('fills 1a, 1b, 1c and 1e in Q3 2026, whole euros rounded down, the rest not from sales', async () => {
+    const q3 = await overview(Q3);
+    expect(q3.rubrieken.map((row) => row.rubriek)).toEqual(['1a', '1b', '1c', '1e']);
+    for (const row of q3.rubrieken) {
+      expect(row.turnover, row.rubriek).toBeGreaterThan(0);
+      expect(row.turnover_whole_euros).toBe(Math.floor(row.turnover));
+      expect(row.vat_whole_euros).toBe(Math.floor(row.vat));
+      expect(row.rubriek === '1e' ? row.vat === 0 : row.vat > 0).toBe(true);
+    }
+    expect(q3.not_from_sales_data.map((row) => row.rubriek)).toEqual([...OTHER_RUBRIEKEN]);
+    expect(q3.non_revenue.map((row) => row.kind)).toEqual(
+      expect.arrayContaining(['gift_cards', 'tips', 'invoice_payments', 'prepayments']),
+    );
+    for (const row of q3.non_revenue) expect(row.reason.length).toBeGreaterThan(10);
+  });
+
+  it('ties out with the report: per rate, turnover and VAT are its direct_paid + not_paid_now rows', async () => {
+    const period = fc.record({
+      start: fc.integer({ min: 0, max: 390 }),
+      length: fc.integer({ min: 0, max: 120 }),
+      location: fc.option(fc.constantFrom(...locationIds), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(period, async ({ start, length, location }) => {
+        if (!FIRST_DAY) throw new Error('bad first day');
+        const from = addDays(FIRST_DAY, start);
+        const query = `from=${from}&to=${addDays(from, length)}${location ? `&location_id=${location}` : ''}`;
+        const [vat, answer] = await Promise.all([
+          overview(query),
+          api.get(`/api/financial-report?${query}`, manager),
+        ]);
+        const report = financialReportSchema.parse(answer.json);
+        const expected = new Map<number, { turnover: number; vat: number; rate: number | null }>();
+        for (const row of [...report.direct_paid.rates, ...report.not_paid_now.rates]) {
+          if (row.tax_rate_id === null) continue;
+          const sum = expected.get(row.tax_rate_id) ?? { turnover: 0, vat: 0, rate: row.rate };
+          sum.turnover += cents(row.net);
+          sum.vat += cents(row.vat);
+          expected.set(row.tax_rate_id, sum);
+        }
+        const seen = vat.rubrieken.flatMap((rubriek) =>
+          rubriek.rates.map((rate) => {
+            expect(rubriekOfRate(rate.rate)).toBe(rubriek.rubriek);
+            return [
+              rate.tax_rate_id,
+              { turnover: cents(rate.turnover), vat: cents(rate.vat), rate: rate.rate },
+            ] as const;
+          }),
+        );
+        expect(new Map(seen)).toEqual(expected);
+        for (const rubriek of vat.rubrieken) {
+          const sum = (key: 'turnover' | 'vat') =>
+            rubriek.rates.reduce((total, rate) => total + cents(rate[key]), 0);
+          expect(cents(rubriek.turnover)).toBe(sum('turnover'));
+          expect(cents(rubriek.vat)).toBe(sum('vat'));
+        }
+        expect(vat.non_revenue_total).toBe(report.revenue.non_revenue.total);
+      }),
+      { numRuns: 8 },
+    );
+  }, 120_000);
+
+  it('exports CSV in Dutch and .xlsx with a sheet per section', async () => {
+    const answer = await api.get(`/api/vat-return?${Q3}&format=csv&lang=nl&delimiter=;`, manager);
+    expect(answer.status, answer.text).toBe(200);
+    const rows = parseCsv(answer.text, ';');
+    expect(rows[1]).toEqual([
+      'vat_return',
+      '2026-07-01',
+      '2026-09-30',
+      'all',
+      'EUR',
+      'whole_euros_down',
+    ]);
+    expect(rows.some((row) => row[0] === '1a')).toBe(true);
+    expect(rows.flat()).toContain('Omzet excl. btw');
+    const { workbook } = await getXlsx(`${api.url}/api/vat-return?${Q3}&format=xlsx`, manager);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'VAT return',
+      'Rubrieken',
+      'Rates',
+      'Not from sales data',
+      'Non-revenue (incl. VAT)',
+    ]);
+  });
+
+  it('says how fresh its figures are when the read model answers', async () => {
+    const answer = await api.get(`/api/vat-return?${Q3}`, manager);
+    const asOf = answer.headers.get('x-data-as-of');
+    if (READ_MODEL_ON) expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    else expect(asOf).toBeNull();
+  });
+
+  it('limits a locked user to their location', async () => {
+    const own = await overview(Q3, staff);
+    expect(own.location_id).not.toBeNull();
+    const other = locationIds.find((id) => id !== own.location_id);
+    expectError(await api.get(`/api/vat-return?${Q3}&location_id=${other}`, staff), 403);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['from=2026-09-30&to=2026-07-01', /is after 'to'/],
+    ['from=2020-01-01&to=2025-01-01', /a range is at most 5 years long/],
+    [`${Q3}&location_id=999999`, /not a location of account demo/],
+    [`${Q3}&format=pdf`, /query parameter 'format' must be json, csv or xlsx/],
+    [`${Q3}&shop_id=1`, /unknown query parameter 'shop_id'/],
+  ])('%s is a 400 before any platform call', async (query, message) => {
+    const before = platform.calls().total;
+    expectError(await api.get(`/api/vat-return?${query}`, manager), 400, message);
+    expect(platform.calls().total).toBe(before);
+  });
+
+  it("another account's location is a 400", async () => {
+    expectError(
+      await api.get(`/api/vat-return?${Q3}&location_id=${otherLocationId}`, manager),
+      400,
+    );
+  });
+});
+
+describe.runIf(STRICT_PUBLIC)('a platform without the report’s calls', () => {
+  it('answers 501 upstream_unsupported naming the feature', async () => {
+    const body = expectError(await api.get(`/api/vat-return?${Q3}`, manager), 501);
+    expect(body.code).toBe('upstream_unsupported');
+    expect(body.feature).toBe('financial_report');
+  });
+});
