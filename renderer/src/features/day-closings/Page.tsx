@@ -12,7 +12,7 @@ import { useFreshness } from '../../components/use-freshness.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
-import { sessionQueries } from '../login/queries.js';
+import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import { referenceQueries } from '../reference/queries.js';
 import { dayClosingsQueries, dayClosingsQuery, type DayClosingsFilter } from './queries.js';
 import { useDayClosingsStore } from './store.js';
@@ -31,11 +31,9 @@ const EMPTY_FILTER: DayClosingsFilter = {
 export function DayClosingsPage() {
   const t = useT();
   const store = useDayClosingsStore();
-  const me = useQuery(sessionQueries.me());
-  const locations = useQuery(referenceQueries.locations());
+  const choice = useLocationChoice(store.locationId);
+  const { me, locationId } = choice;
   const shops = useQuery(referenceQueries.shops());
-  const lockedLocationId = me.data?.locked_location_id ?? null;
-  const locationId = lockedLocationId ?? store.locationId;
   const settled = useSettledRange(store.range);
   const range = settled.range;
   const filter: DayClosingsFilter | null = range
@@ -66,14 +64,7 @@ export function DayClosingsPage() {
       </PageHeader>
       <div className="toolbar">
         <DateRange value={store.range} onChange={store.setRange} />
-        <IdSelect
-          label={t('report.location')}
-          value={locationId}
-          options={locations.data?.data}
-          allLabel={lockedLocationId === null ? t('report.allLocations') : undefined}
-          disabled={lockedLocationId !== null}
-          onChange={store.setLocationId}
-        />
+        <LocationSelect choice={choice} onChange={store.setLocationId} />
         <IdSelect
           label={t('closings.till')}
           value={store.shopId}

@@ -8,8 +8,6 @@ import { useFreshness } from '../../components/use-freshness.js';
 import { useT } from '../../i18n/index.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { RangeBehindNote } from '../../components/RangeBehindNote.js';
-import { sessionQueries } from '../login/queries.js';
-import { referenceQueries } from '../reference/queries.js';
 import { financialReportQueries, reportQuery, type ReportFilter } from './queries.js';
 import { ReportBody } from './ReportBody.js';
 import { ReportDrill } from './ReportDrill.js';
@@ -18,17 +16,15 @@ import { CompareSelect, useComparedReport } from './compared-report.js';
 import { PrintButton } from './PrintButton.js';
 import { PrintHeader } from './PrintHeader.js';
 import { CheckField } from '../../components/CheckField.js';
-import { IdSelect } from '../../components/IdSelect.js';
+import { LocationSelect, useLocationChoice } from './location-choice.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 
 export function FinancialReportPage() {
   const t = useT();
   const store = useFinancialReportStore();
-  const me = useQuery(sessionQueries.me());
-  const locations = useQuery(referenceQueries.locations());
-  const lockedLocationId = me.data?.locked_location_id ?? null;
-  const locationId = lockedLocationId ?? store.locationId;
+  const choice = useLocationChoice(store.locationId);
+  const { me, locationId } = choice;
   const settled = useSettledRange(store.range);
   const range = settled.range;
   const filter: ReportFilter | null = range ? { from: range.from, to: range.to, locationId } : null;
@@ -66,15 +62,7 @@ export function FinancialReportPage() {
       </PageHeader>
       <div className="toolbar">
         <DateRange value={store.range} onChange={store.setRange} />
-        <IdSelect
-          label={t('report.location')}
-          value={locationId}
-          options={locations.data?.data}
-          // A locked user sees only their own location and cannot choose "all".
-          allLabel={lockedLocationId === null ? t('report.allLocations') : undefined}
-          disabled={lockedLocationId !== null}
-          onChange={store.setLocationId}
-        />
+        <LocationSelect choice={choice} onChange={store.setLocationId} />
         <CompareSelect value={store.comparison} onChange={store.setComparison} />
         <CheckField
           label={t('report.showInclVat')}
@@ -84,16 +72,7 @@ export function FinancialReportPage() {
       </div>
       <RangeBehindNote settled={settled} />
       {range && me.data ? (
-        <PrintHeader
-          account={me.data.account}
-          location={
-            locationId === null
-              ? t('report.allLocations')
-              : (locations.data?.data.find((location) => location.id === locationId)?.name ??
-                `#${locationId}`)
-          }
-          period={range}
-        />
+        <PrintHeader account={me.data.account} location={choice.locationName} period={range} />
       ) : null}
       {filter === null || range === null ? null : (
         <QueryState

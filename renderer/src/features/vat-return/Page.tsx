@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExportButton } from '../../components/ExportButton.js';
 import { FreshnessLine } from '../../components/FreshnessLine.js';
-import { IdSelect } from '../../components/IdSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useFreshness } from '../../components/use-freshness.js';
@@ -10,9 +9,8 @@ import { formatMoney } from '../../lib/format.js';
 import { quarterChoiceRange } from '../../lib/quarters.js';
 import { PrintButton } from '../financial-report/PrintButton.js';
 import { PrintHeader } from '../financial-report/PrintHeader.js';
+import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import type { ReportFilter } from '../financial-report/queries.js';
-import { sessionQueries } from '../login/queries.js';
-import { referenceQueries } from '../reference/queries.js';
 import { vatReturnQueries, vatReturnQuery } from './queries.js';
 import { NonRevenueLines, OtherRubrieken, RubriekTable } from './RubriekTable.js';
 import { QuarterSelect } from './QuarterSelect.js';
@@ -24,10 +22,8 @@ const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 export function VatReturnPage() {
   const t = useT();
   const store = useVatReturnStore();
-  const me = useQuery(sessionQueries.me());
-  const locations = useQuery(referenceQueries.locations());
-  const lockedLocationId = me.data?.locked_location_id ?? null;
-  const locationId = lockedLocationId ?? store.locationId;
+  const choice = useLocationChoice(store.locationId);
+  const { me, locationId } = choice;
   const range = quarterChoiceRange(store.quarter);
   const filter: ReportFilter | null = range ? { ...range, locationId } : null;
   const options = {
@@ -36,11 +32,6 @@ export function VatReturnPage() {
   };
   const query = useQuery(options);
   const freshness = useFreshness(options);
-  const locationName =
-    locationId === null
-      ? t('report.allLocations')
-      : (locations.data?.data.find((location) => location.id === locationId)?.name ??
-        `#${locationId}`);
 
   return (
     <section className="page page--scroll">
@@ -58,20 +49,13 @@ export function VatReturnPage() {
       </PageHeader>
       <div className="toolbar">
         <QuarterSelect value={store.quarter} onChange={store.setQuarter} />
-        <IdSelect
-          label={t('report.location')}
-          value={locationId}
-          options={locations.data?.data}
-          allLabel={lockedLocationId === null ? t('report.allLocations') : undefined}
-          disabled={lockedLocationId !== null}
-          onChange={store.setLocationId}
-        />
+        <LocationSelect choice={choice} onChange={store.setLocationId} />
       </div>
       {range && me.data ? (
         <PrintHeader
           title={t('vat.title')}
           account={me.data.account}
-          location={locationName}
+          location={choice.locationName}
           period={range}
         />
       ) : null}
