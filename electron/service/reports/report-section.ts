@@ -53,8 +53,17 @@ const DUTCH: Record<string, string> = {
   shop: 'Winkel',
 };
 
+/** A column whose English header is its key, with its own Dutch header. */
+export const column = (key: string, kind: ColumnKind, nl: string): ExportColumn => ({
+  key,
+  kind,
+  en: key,
+  nl,
+});
+
+/** Columns with the report's Dutch word for each key. */
 export const columnsOf = (...specs: [key: string, kind: ColumnKind][]): ExportColumn[] =>
-  specs.map(([key, kind]) => ({ key, kind, en: key, nl: DUTCH[key] ?? key }));
+  specs.map(([key, kind]) => column(key, kind, DUTCH[key] ?? key));
 
 export const section = (
   en: string,

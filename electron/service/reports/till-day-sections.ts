@@ -2,19 +2,10 @@
  * The tills' day closings as export sections (send-sections.ts): a heading with the totals,
  * one row per till-day, and the till-days' payments per method, one row each.
  */
-import type { ColumnKind, ExportColumn } from '../../../shared/api/export-columns.js';
 import type { DayClosings } from '../../../shared/api/day-closings.js';
-import { parseAmount } from '../../../shared/money.js';
-import { section, type ReportSection } from './report-section.js';
+import { column, money as amount, section, type ReportSection } from './report-section.js';
 
-const column = (key: string, kind: ColumnKind, nl: string): ExportColumn => ({
-  key,
-  kind,
-  en: key,
-  nl,
-});
-
-const money = (value: number | null) => (value === null ? null : parseAmount(value));
+const money = (value: number | null) => (value === null ? null : amount(value));
 
 export function tillDaysHeading(closings: DayClosings): ReportSection {
   return section(

@@ -3,16 +3,8 @@
  * fills with exact and whole-euro figures, the rates behind them, the rubrieken it cannot
  * fill (named, never 0), and the non-revenue lines with why they are not turnover.
  */
-import type { ColumnKind, ExportColumn } from '../../../shared/api/export-columns.js';
 import type { VatReturn } from '../../../shared/api/vat-return.js';
-import { money, section, type ReportSection } from './report-section.js';
-
-const column = (key: string, kind: ColumnKind, nl: string): ExportColumn => ({
-  key,
-  kind,
-  en: key,
-  nl,
-});
+import { column, money, section, type ReportSection } from './report-section.js';
 
 export function vatReturnHeading(overview: VatReturn): ReportSection {
   return section(

@@ -18,13 +18,8 @@ import { tillDaysHeading, tillDaysSections } from '../reports/till-day-sections.
 import { vatReturnOf } from '../reports/vat-return.js';
 import { vatReturnHeading, vatReturnSections } from '../reports/vat-return-sections.js';
 import { defineRoute } from '../route.js';
+import { locationSuffix, REPORT_SUBJECTS } from './reports.js';
 import type { ServiceDeps } from '../deps.js';
-
-/** What both are computed from, of what the read model holds (as the report). */
-const REPORT_SUBJECTS = ['orders', 'closings'] as const;
-
-const locationSuffix = (locationId: number | null): string =>
-  locationId === null ? '' : `-location-${locationId}`;
 
 export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(

@@ -23,8 +23,15 @@ import { reportOrders } from '../reports/report-orders.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
 
-/** What the report is computed from, of what the read model holds. */
-const REPORT_SUBJECTS = ['orders', 'closings'] as const;
+/**
+ * What the report is computed from, of what the read model holds (also the VAT return and
+ * the till closings, made of its figures: accountant.ts).
+ */
+export const REPORT_SUBJECTS = ['orders', 'closings'] as const;
+
+/** The end of an export's file name for one location; nothing for all. */
+export const locationSuffix = (locationId: number | null): string =>
+  locationId === null ? '' : `-location-${locationId}`;
 
 export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -47,8 +54,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
       const report = await computeReport(deps, auth, scope, work);
       if (format === null) return report;
-      const suffix = report.location_id === null ? '' : `-location-${report.location_id}`;
-      const fileName = `financial-report-${report.from}-${report.to}${suffix}`;
+      const fileName = `financial-report-${report.from}-${report.to}${locationSuffix(report.location_id)}`;
       const lang = query.lang ?? 'en';
       if (format === 'csv') {
         return sendCsv(reply, {
