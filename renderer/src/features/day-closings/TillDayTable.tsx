@@ -65,7 +65,7 @@ export function TillDayTable({ closings }: { closings: DayClosings }) {
               <th scope="row" className="nowrap">
                 {date}
               </th>
-              <td>{row.shop_name}</td>
+              <td className="wrap">{row.shop_name}</td>
               <td className="numeric">
                 <Money value={row.expected_cash} />
               </td>
