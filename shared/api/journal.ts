@@ -1,0 +1,109 @@
+/**
+ * GET /api/journal: the financial report's figures as a balanced journal, one entry per
+ * Amsterdam day, posted to the accounts of the ledger mapping (docs/journal.md), defined
+ * once. As CSV one row per journal line, as .xlsx the same on one sheet, as `xaf` an XML
+ * Auditfile Financieel 3.2.
+ */
+import { z } from 'zod';
+import { dayRangeQuery, exportQuery, idParam } from './common.js';
+
+export const journalQuerySchema = z.strictObject({
+  ...dayRangeQuery,
+  location_id: idParam
+    .optional()
+    .meta({ description: 'Only the shops of this location (as the financial report).' }),
+  ...exportQuery,
+  format: z
+    .enum(['json', 'csv', 'xlsx', 'xaf'], { message: 'must be json, csv, xlsx or xaf' })
+    .optional()
+    .meta({
+      description:
+        'Answer format; without it the Accept header decides (default JSON). `xaf`: an XML ' +
+        'Auditfile Financieel 3.2 (application/xml).',
+    }),
+});
+export type JournalQuery = z.input<typeof journalQuerySchema>;
+
+const money = z.number().meta({ description: 'Euros, exact to the cent; never negative.' });
+
+/** What a journal line posts; docs/journal.md has the account and side of each. */
+export const JOURNAL_LINE_KINDS = [
+  'payment',
+  'not_paid_now',
+  'sales',
+  'returns',
+  'vat',
+  'refund_vat',
+  'refund',
+  'cash_difference',
+  'gift_cards',
+  'tips',
+  'invoice_payments',
+  'prepayments',
+] as const;
+export type JournalLineKind = (typeof JOURNAL_LINE_KINDS)[number];
+
+export const journalLineSchema = z
+  .object({
+    account: z.string().meta({ description: 'Ledger account code (the mapping’s).' }),
+    kind: z.enum(JOURNAL_LINE_KINDS),
+    key: z
+      .string()
+      .nullable()
+      .meta({ description: 'Group id, tax rate id or type alias the line is for; null: none.' }),
+    description: z.string(),
+    debit: money,
+    credit: money,
+    vat_code: z
+      .string()
+      .nullable()
+      .meta({ description: 'The VAT code of revenue and VAT lines (NL21, NL9, ...); else null.' }),
+  })
+  .meta({ id: 'JournalLine' });
+
+export const journalEntrySchema = z
+  .object({
+    number: z.string().meta({ description: 'Stable per day (and location): BOD-YYYYMMDD[-Ln].' }),
+    date: z.string().meta({ description: 'The Amsterdam day (YYYY-MM-DD).' }),
+    description: z.string(),
+    lines: z.array(journalLineSchema),
+    debit: money,
+    credit: money.meta({ description: 'Equal to debit: every entry balances to the cent.' }),
+  })
+  .meta({ id: 'JournalEntry' });
+
+export const leftOutDaySchema = z
+  .object({
+    date: z.string(),
+    reason: z.string().meta({ description: 'Why the day cannot balance; it is not plugged.' }),
+  })
+  .meta({ id: 'JournalLeftOutDay' });
+
+export const vatCodeSchema = z
+  .object({
+    code: z.string(),
+    rate: z.number().meta({ description: 'Percentage.' }),
+    rubriek: z.enum(['1a', '1b', '1c', '1e']),
+    account: z.string().nullable().meta({ description: 'VAT payable account; null for 0 %.' }),
+    description: z.string(),
+  })
+  .meta({ id: 'JournalVatCode' });
+
+export const journalSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    location_id: z.number().int().nullable(),
+    currency: z.literal('EUR'),
+    entries: z.array(journalEntrySchema),
+    left_out: z.array(leftOutDaySchema),
+    vat_codes: z.array(vatCodeSchema),
+    debit: money.meta({ description: 'All entries together.' }),
+    credit: money,
+  })
+  .meta({ id: 'Journal' });
+
+export type Journal = z.infer<typeof journalSchema>;
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+export type JournalLine = z.infer<typeof journalLineSchema>;
+export type JournalVatCode = z.infer<typeof vatCodeSchema>;

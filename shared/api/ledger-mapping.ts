@@ -1,0 +1,133 @@
+/**
+ * GET and PUT /api/ledger-mapping: which ledger account each figure of the journal is posted
+ * to, per platform account, defined once (docs/journal.md). The service validates a PUT with
+ * these schemas; GET answers the mapping as stored plus the defaults and what is missing.
+ */
+import { z } from 'zod';
+
+/**
+ * A ledger account code as the bookkeeping packages and XAF (`accID`, at most 35 characters)
+ * take it: no leading or trailing space, no control characters.
+ */
+export const ACCOUNT_CODE_MAX = 35;
+export const accountCodeSchema = z
+  .string()
+  .min(1, { message: 'must not be empty' })
+  .max(ACCOUNT_CODE_MAX, { message: `must be at most ${ACCOUNT_CODE_MAX} characters` })
+  .regex(/^\S(?:.*\S)?$/u, { message: 'must not start or end with a space' })
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  .regex(/^[^\u0000-\u001f\u007f]*$/u, { message: 'must not contain control characters' })
+  .meta({ description: 'A ledger account code (1–35 characters).', example: '8000' });
+
+const roleAccount = accountCodeSchema.nullable();
+
+/**
+ * The accounts the books need exactly one of; null: not mapped yet. `debtors` takes what is
+ * sold on account (not paid now), invoice payments and refunds recorded on an order
+ * afterwards (a credit note); `cash_differences` the till's cash short or over.
+ */
+const singleAccounts = z.strictObject({
+  debtors: roleAccount,
+  cash_differences: roleAccount,
+  gift_cards: roleAccount,
+  tips: roleAccount,
+  prepayments: roleAccount,
+});
+export const SINGLE_ROLES = singleAccounts.keyof().options;
+export type SingleRole = (typeof SINGLE_ROLES)[number];
+
+export const companySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .max(70)
+    .meta({ description: 'The retailer’s legal name, as on the XAF header (at most 70).' }),
+  vat_number: z
+    .string()
+    .trim()
+    .regex(/^$|^NL\d{9}B\d{2}$/u, { message: 'must be a Dutch VAT number such as NL123456789B01' })
+    .meta({ description: 'Btw-identificatienummer, NL999999999B99; empty when not set.' }),
+});
+
+const revenueEntry = z.strictObject({
+  product_group_id: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .meta({ description: 'Turnover group; null: turnover lines without a group.' }),
+  account: accountCodeSchema,
+});
+const vatEntry = z.strictObject({
+  tax_rate_id: z.number().int().positive(),
+  account: accountCodeSchema,
+});
+const clearingEntry = z.strictObject({
+  type_alias: z
+    .string()
+    .min(1)
+    .max(100)
+    .meta({ description: 'Payment-method type as the report names it (Cash, Pin, Web, ...).' }),
+  account: accountCodeSchema,
+});
+
+/** PUT /api/ledger-mapping: the whole mapping; what it leaves out is unmapped. */
+export const ledgerMappingInputSchema = z
+  .strictObject({
+    company: companySchema,
+    revenue: z
+      .array(revenueEntry)
+      .max(10_000)
+      .meta({ description: 'Overrides; a group not listed posts to its product_group_code.' }),
+    vat: z.array(vatEntry).max(1_000).meta({ description: 'VAT payable, per tax rate.' }),
+    clearing: z
+      .array(clearingEntry)
+      .max(1_000)
+      .meta({ description: 'Where each payment-method type’s receipts are debited.' }),
+    accounts: singleAccounts,
+  })
+  .meta({ id: 'LedgerMappingInput' });
+export type LedgerMappingInput = z.infer<typeof ledgerMappingInputSchema>;
+
+const source = z
+  .enum(['set', 'default', 'missing'])
+  .meta({ description: 'set: stored; default: the group’s product_group_code; missing: none.' });
+
+/** What has no account yet: the journal refuses a period that needs it (409). */
+export const missingMappingSchema = z.object({
+  role: z.enum(['revenue', 'vat', 'clearing', ...SINGLE_ROLES]),
+  key: z.string().nullable().meta({ description: 'Group id, tax rate id or type alias.' }),
+  name: z.string(),
+});
+
+export const ledgerMappingSchema = z
+  .object({
+    account: z.string().meta({ description: 'The platform account the mapping belongs to.' }),
+    updated_at: z.string().nullable().meta({ description: 'ISO time of the last PUT.' }),
+    company: companySchema,
+    revenue: z.array(
+      z.object({
+        product_group_id: z.number().int().nullable(),
+        name: z.string(),
+        product_group_code: z.string().nullable(),
+        account: z.string().nullable(),
+        source,
+      }),
+    ),
+    vat: z.array(
+      z.object({
+        tax_rate_id: z.number().int(),
+        name: z.string(),
+        rate: z.number().nullable().meta({ description: 'Percentage (21 means 21 %).' }),
+        account: z.string().nullable(),
+      }),
+    ),
+    clearing: z.array(
+      z.object({ type_alias: z.string(), name: z.string(), account: z.string().nullable() }),
+    ),
+    accounts: singleAccounts,
+    missing: z.array(missingMappingSchema),
+  })
+  .meta({ id: 'LedgerMapping' });
+export type LedgerMapping = z.infer<typeof ledgerMappingSchema>;
+export type MissingMapping = z.infer<typeof missingMappingSchema>;
