@@ -116,6 +116,14 @@ export const REPORT_PRINT_WORDS: Record<ExportLanguage, Record<ReportPrintWord, 
   en,
 };
 
+/** The words of one language: a word by its key, its `{name}` placeholders filled. */
+export type PrintWords = (key: ReportPrintWord, values?: Record<string, string>) => string;
+
+export const printWordsIn =
+  (lang: ExportLanguage): PrintWords =>
+  (key, values) =>
+    printWord(lang, key, values);
+
 /** The word in the language, its `{name}` placeholders filled (as the renderer's `t` does). */
 export function printWord(
   lang: ExportLanguage,
