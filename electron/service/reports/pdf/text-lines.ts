@@ -24,13 +24,19 @@ export interface Line {
   width: number;
 }
 
+/**
+ * Where a line may break: ASCII white space only, as in HTML. A no-break space (formatMoney
+ * writes one after €) binds an amount to its sign and is written as it is.
+ */
+const SPACES = /([ \t\n\r\f]+)/;
+
 function wordsOf(runs: readonly Run[]): Word[] {
   const words: Word[] = [];
   let spaced = false;
   for (const run of runs) {
-    for (const piece of run.text.split(/(\s+)/)) {
+    for (const piece of run.text.split(SPACES)) {
       if (piece === '') continue;
-      if (/^\s+$/.test(piece)) {
+      if (SPACES.test(piece)) {
         spaced = true;
         continue;
       }
