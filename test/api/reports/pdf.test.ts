@@ -12,7 +12,6 @@ import {
   type FinancialReportRateRow,
 } from '../../../shared/api/financial-report.js';
 import { formatMoney, formatPercent } from '../../../shared/display-text.js';
-import { expectError } from '../expect-error.js';
 import { startTestService, type TestService } from '../harness.js';
 import { readPdf, type PdfPage, type ReadPdf } from '../pdf-reader.js';
 
@@ -270,13 +269,5 @@ describe('the financial report as PDF', () => {
     expect(pdf.pages).toHaveLength(1);
     expect(pdf.text).toContain('Geen omzet in deze periode');
     expect(pdf.text).toContain('Kies een andere periode of vestiging.');
-  });
-
-  it('refuses a format it does not know, naming pdf among those it does', async () => {
-    expectError(
-      await api.get(`${PATH}&format=docx`, manager),
-      400,
-      /must be json, csv, xlsx or pdf/,
-    );
   });
 });

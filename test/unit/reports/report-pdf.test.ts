@@ -188,6 +188,30 @@ describe('the report as PDF', () => {
     expect(lastRow?.at(-1)).toBe(formatMoney(report.turnover_by_group.total.turnover));
   });
 
+  it('is the same file for the same report made at the same moment', async () => {
+    const report = madeUpReport(['Kleding'], [{ shop_id: 1, name: 'Kassa' }]);
+    const make = () =>
+      financialReportPdf({
+        report,
+        lang: 'nl',
+        account: 'demo',
+        locationName: null,
+        printedAt: PRINTED_AT,
+      });
+    const [first, second] = [Buffer.from(await make()), Buffer.from(await make())];
+    expect(first.equals(second)).toBe(true);
+    const later = Buffer.from(
+      await financialReportPdf({
+        report,
+        lang: 'nl',
+        account: 'demo',
+        locationName: null,
+        printedAt: new Date(PRINTED_AT.getTime() + 60_000),
+      }),
+    );
+    expect(later.equals(first)).toBe(false);
+  });
+
   it('is one page saying so when the period had no turnover', async () => {
     const empty = madeUpReport([], []);
     empty.direct_paid.payment_methods = [];
