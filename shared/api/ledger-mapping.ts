@@ -40,7 +40,7 @@ export const companySchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .max(70)
+    .max(70, { message: 'must be at most 70 characters' })
     .meta({ description: 'The retailer’s legal name, as on the XAF header (at most 70).' }),
   vat_number: z
     .string()
