@@ -7,14 +7,14 @@
  * It uses nothing but fetch, AbortSignal and timers, so it runs in a browser and in Node.
  */
 import type { Token } from '../api/auth.js';
-import type { CsvPath, GetAnswer, GetPath } from '../api/endpoints.js';
+import type { CsvPath, GetAnswer, GetPath, PutAnswer, PutBody, PutPath } from '../api/endpoints.js';
 import type { ApiError } from './api-error.js';
 import { authorizedRead } from './authorized-read.js';
 import { getWithBackoff, type RetryInfo } from './backoff.js';
 import { downloadOf, type DownloadStream } from './download.js';
 import type { ReadArgs, RequestOptions } from './endpoint-types.js';
 import { freshnessOf, type DatedAnswer } from './freshness.js';
-import { postCredentials, postLogout, type Fetch } from './http.js';
+import { postCredentials, postLogout, putJson, type Fetch } from './http.js';
 import { buildUrl, type Query } from './query-string.js';
 import { TokenSession, type SessionKeeper } from './session.js';
 import { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';
@@ -61,6 +61,16 @@ export interface ApiClient {
    * screens hand an export's path and query to the export button as data.
    */
   stream(path: string, query?: Query, options?: RequestOptions): Promise<DownloadStream>;
+  /**
+   * Replaces a whole resource and answers it as stored. Not retried on a 502 (the screen
+   * says it failed and the user saves again); on a 401 once after renewing the session, which
+   * is safe because a PUT of the same body twice stores the same.
+   */
+  put<Path extends PutPath>(
+    path: Path,
+    body: PutBody<Path>,
+    options?: { signal?: AbortSignal },
+  ): Promise<PutAnswer<Path>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -131,6 +141,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async stream(path, query, requestOptions = {}) {
       const response = await read(path, query, 'text/csv', requestOptions);
       return downloadOf(response);
+    },
+
+    async put<Path extends PutPath>(
+      path: Path,
+      body: PutBody<Path>,
+      { signal }: { signal?: AbortSignal } = {},
+    ) {
+      const response = await authorizedRead(session, (token) =>
+        putJson(fetchImpl, url(path), { token, body, signal }),
+      );
+      // Typed as in get above: the route is declared with the same answer schema.
+      return (await response.json()) as PutAnswer<Path>;
     },
   };
 }

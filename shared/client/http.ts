@@ -60,3 +60,22 @@ export async function postLogout(fetchImpl: Fetch, url: string, token: string): 
   });
   if (!response.ok) throw await readErrorBody(response);
 }
+
+/** A PUT of a JSON body with the session's token; the caller handles the answer. */
+export function putJson(
+  fetchImpl: Fetch,
+  url: string,
+  request: { token: string | null; body: unknown; signal?: AbortSignal | undefined },
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  return send(fetchImpl, url, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify(request.body),
+    signal: request.signal ?? null,
+  });
+}

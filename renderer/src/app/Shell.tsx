@@ -12,6 +12,7 @@ import { FinancialReportPage } from '../features/financial-report/Page.js';
 import { VatReturnPage } from '../features/vat-return/Page.js';
 import { DayClosingsPage } from '../features/day-closings/Page.js';
 import { capabilityOf, sessionQueries } from '../features/login/queries.js';
+import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
 import { useT } from '../i18n/index.js';
@@ -53,6 +54,8 @@ function Screen({ route }: { route: Route }) {
       return <DayClosingsPage />;
     case 'reference':
       return <ReferencePage />;
+    case 'ledger-mapping':
+      return <LedgerMappingPage />;
     case 'settings':
       return <SettingsPage />;
   }

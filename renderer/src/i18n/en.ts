@@ -3,6 +3,7 @@ import { enAccountant } from './en-accountant.js';
 import { enColumns } from './en-columns.js';
 import { enDrill } from './en-drill.js';
 import { enFreshness } from './en-freshness.js';
+import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
 import type { MessageKey } from './nl.js';
 
@@ -12,6 +13,7 @@ export const en: Record<MessageKey, string> = {
   ...enDrill,
   ...enFreshness,
   ...enAccountant,
+  ...enLedger,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

@@ -257,6 +257,55 @@ describe('502 back-off for reads', () => {
   });
 });
 
+describe('writes', () => {
+  const mapping = {
+    company: { name: 'Demo B.V.', vat_number: '' },
+    revenue: [],
+    vat: [],
+    clearing: [],
+    accounts: {
+      debtors: '1300',
+      cash_differences: null,
+      gift_cards: null,
+      tips: null,
+      prepayments: null,
+    },
+  };
+
+  it('PUTs the body as JSON with the token, renewing the session once on a 401', async () => {
+    issueTokens(service);
+    service.handle('PUT', '/api/ledger-mapping', (request) =>
+      request.authorization === 'Bearer token-1'
+        ? errorAnswer(401, 'unauthorized', 'token expired')
+        : { json: { stored: request.body } },
+    );
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    expect(await api.put('/api/ledger-mapping', mapping)).toEqual({ stored: mapping });
+    expect(calls('PUT', '/api/ledger-mapping').map((request) => request.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
+  });
+
+  it('does not retry a 400 or a 502: the user saves again', async () => {
+    issueTokens(service);
+    service.handle('PUT', '/api/ledger-mapping', () =>
+      errorAnswer(400, 'bad_request', "field 'accounts.debtors' must not be empty"),
+    );
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    await expect(api.put('/api/ledger-mapping', mapping)).rejects.toMatchObject({
+      status: 400,
+      message: "field 'accounts.debtors' must not be empty",
+    });
+    service.handle('PUT', '/api/ledger-mapping', () => errorAnswer(502, 'bad_gateway', 'down'));
+    await expect(api.put('/api/ledger-mapping', mapping)).rejects.toMatchObject({ status: 502 });
+    expect(calls('PUT', '/api/ledger-mapping')).toHaveLength(2);
+    expect(sleeps).toEqual([]);
+  });
+});
+
 describe('how fresh an answer is', () => {
   it('answers the data with the as-of instant and the stale flag its headers carry', async () => {
     issueTokens(service);
