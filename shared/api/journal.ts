@@ -72,9 +72,20 @@ export const journalEntrySchema = z
   })
   .meta({ id: 'JournalEntry' });
 
+/** Why a day cannot balance; docs/journal.md has each. */
+export const LEFT_OUT_CODES = [
+  'payment_method_without_type',
+  'payments_differ',
+  'vat_without_rate',
+  'non_revenue_without_kind',
+  'rounding',
+] as const;
+export type LeftOutCode = (typeof LEFT_OUT_CODES)[number];
+
 export const leftOutDaySchema = z
   .object({
     date: z.string(),
+    code: z.enum(LEFT_OUT_CODES),
     reason: z.string().meta({ description: 'Why the day cannot balance; it is not plugged.' }),
   })
   .meta({ id: 'JournalLeftOutDay' });

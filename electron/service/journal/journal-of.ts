@@ -141,8 +141,8 @@ export function journalOf(
   const usedRates = new Set<number>();
   const suffix = scope.locationId === null ? '' : `-L${scope.locationId}`;
   for (const day of days) {
-    if ('reason' in day) {
-      leftOut.push({ date: day.date, reason: day.reason });
+    if ('obstacle' in day) {
+      leftOut.push({ date: day.date, ...day.obstacle });
       continue;
     }
     if (day.postings.length === 0) continue;
@@ -151,6 +151,7 @@ export function journalOf(
     if (balance !== ZERO) {
       leftOut.push({
         date: day.date,
+        code: 'rounding',
         reason:
           `rounded to whole cents its lines are € ${formatAmount(abs(balance))} out of ` +
           'balance (the platform sent amounts in fractions of a cent)',

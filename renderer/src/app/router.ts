@@ -12,6 +12,7 @@ export const ROUTES = [
   'financial-report',
   'vat-return',
   'day-closings',
+  'journal',
   'reference',
   'ledger-mapping',
   'settings',

@@ -8,6 +8,7 @@ import { nlAccountant } from './nl-accountant.js';
 import { nlColumns } from './nl-columns.js';
 import { nlDrill } from './nl-drill.js';
 import { nlFreshness } from './nl-freshness.js';
+import { nlJournal } from './nl-journal.js';
 import { nlLedger } from './nl-ledger.js';
 import { nlReport } from './nl-report.js';
 
@@ -18,6 +19,7 @@ export const nl = {
   ...nlFreshness,
   ...nlAccountant,
   ...nlLedger,
+  ...nlJournal,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 
@@ -85,6 +87,7 @@ export const nl = {
 
   'export.button': 'CSV exporteren',
   'export.xlsxButton': 'Excel exporteren',
+  'export.xafButton': 'XAF exporteren',
   'export.group': 'Exporteren',
   'export.progressBytes': '{size}',
   'export.progress': '{size} · ±{rows} rijen',

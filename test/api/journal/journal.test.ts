@@ -211,6 +211,12 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
       const body = expectError(answer, 409, 'the clearing account of payment type Pin');
       expect(body.code).toBe('ledger_mapping_incomplete');
       expect(body.message).toContain('the debtors account');
+      expect(body.missing).toEqual(
+        expect.arrayContaining([
+          { role: 'clearing', key: 'Pin', name: expect.any(String) as string },
+          { role: 'debtors', key: null, name: 'debtors' },
+        ]),
+      );
     } finally {
       await putMapping(complete);
     }
