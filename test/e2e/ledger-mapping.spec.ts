@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ledgerMappingSchema, type LedgerMapping } from '../../shared/api/ledger-mapping.js';
+import { STRICT_PUBLIC_PORT } from '../../playwright.config.js';
 import { expect, test } from './fixtures.js';
 import { SIZE, resize } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
@@ -171,6 +172,22 @@ test('a user limited to a location sees the mapping but cannot change it', async
   await expect(accountField(page, 'Kleding')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Statutaire naam')).toHaveAttribute('readonly', '');
   await shoot(page, 'read-only');
+});
+
+test.describe('on a platform that offers no turnover-group list', () => {
+  test.use({ baseURL: `http://127.0.0.1:${String(STRICT_PUBLIC_PORT)}` });
+
+  test('says so, and still maps turnover without a group', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto('ledger-mapping');
+    await login.login(DEMO_MANAGER);
+    await expect(page.getByText(/levert geen lijst met omzetgroepen/)).toBeVisible();
+    const rows = page.locator('#ledger-revenue ~ .wide-table tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Omzet zonder omzetgroep');
+    await expect(accountField(page, 'Omzet zonder omzetgroep')).toBeEditable();
+    await shoot(page, 'strict-public', { top: true });
+  });
 });
 
 test('the ledger mapping at every size, in Dutch and English', async ({ signedIn: page }) => {
