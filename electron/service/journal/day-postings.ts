@@ -93,8 +93,13 @@ function obstacleOf(
   day: DayTally,
   payments: ReturnType<typeof methodTotals>,
   paymentsTotal: Amount,
+  clearingMapped: (typeAlias: string) => boolean,
 ): Obstacle | null {
-  const untyped = payments.find((method) => method.typeAlias.startsWith('method:'));
+  // A method the platform gives no type at all is a gap in its data, not in the mapping:
+  // the day waits for it to be fixed, unless the mapping names the method itself.
+  const untyped = payments.find(
+    (method) => method.typeAlias.startsWith('method:') && !clearingMapped(method.typeAlias),
+  );
   if (untyped) {
     return {
       code: 'payment_method_without_type',
@@ -143,10 +148,12 @@ function obstacleOf(
 export function dayPostings(
   day: DayTally,
   paymentMethods: readonly ResolvedPaymentMethod[],
+  /** Whether the ledger mapping has a clearing account for a payment group. */
+  clearingMapped: (typeAlias: string) => boolean,
 ): DayPostings {
   const payments = methodTotals(day.payments, paymentMethods);
   const paymentsTotal = sum(payments.map((method) => method.amount));
-  const obstacle = obstacleOf(day, payments, paymentsTotal);
+  const obstacle = obstacleOf(day, payments, paymentsTotal, clearingMapped);
   if (obstacle !== null) return { date: day.date, obstacle };
   const differences = day.revenue.differences;
   const refunded = sum([...day.refunds.values()].map((refund) => refund.gross));

@@ -94,7 +94,9 @@ export function journalOf(
   const rateOf = rateResolver(tallies, names.taxRates);
   const resolve = accountResolver(mapping, names.productGroups, rateOf);
   const groupName = groupResolver(names.productGroups);
-  const days = tallies.map((day) => dayPostings(day, names.paymentMethods));
+  const clearingMapped = (typeAlias: string): boolean =>
+    mapping.clearing.some((row) => row.type_alias === typeAlias && row.account !== null);
+  const days = tallies.map((day) => dayPostings(day, names.paymentMethods, clearingMapped));
 
   const missing = new Map<string, MissingMapping>();
   for (const day of days) {
