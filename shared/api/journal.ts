@@ -13,6 +13,10 @@ export const journalQuerySchema = z.strictObject({
     .optional()
     .meta({ description: 'Only the shops of this location (as the financial report).' }),
   ...exportQuery,
+  lang: exportQuery.lang.meta({
+    description:
+      'The language of the descriptions (and of the CSV and .xlsx headers): `en` (default) or `nl`. Also for JSON.',
+  }),
   format: z
     .enum(['json', 'csv', 'xlsx', 'xaf'], { message: 'must be json, csv, xlsx or xaf' })
     .optional()

@@ -6,11 +6,12 @@
  * wrong.
  */
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
-import type {
-  Journal,
-  JournalEntry,
-  JournalLine,
-  JournalVatCode,
+import {
+  JOURNAL_LINE_KINDS,
+  type Journal,
+  type JournalEntry,
+  type JournalLine,
+  type JournalVatCode,
 } from '../../../shared/api/journal.js';
 import type { LedgerMapping, MissingMapping } from '../../../shared/api/ledger-mapping.js';
 import {
@@ -84,6 +85,27 @@ const keyOf = (target: PostingTarget): string | null => {
 
 const toMoney = (amount: Amount): number => toWireNumber(amount);
 
+const KIND_RANK = new Map(JOURNAL_LINE_KINDS.map((kind, index) => [kind, index]));
+const accountOrder = new Intl.Collator('nl', { numeric: true });
+
+/**
+ * The lines as a ledger reads them: by kind (receipts, revenue, VAT, …), and within a kind
+ * by account. The two cash-difference lines keep their order: the cost, then the till.
+ */
+function byKindThenAccount<Line extends JournalLine>(lines: Line[]): Line[] {
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort(
+      (a, b) =>
+        (KIND_RANK.get(a.line.kind) ?? 0) - (KIND_RANK.get(b.line.kind) ?? 0) ||
+        (a.line.kind === 'cash_difference'
+          ? 0
+          : accountOrder.compare(a.line.account, b.line.account)) ||
+        a.index - b.index,
+    )
+    .map(({ line }) => line);
+}
+
 export function journalOf(
   tallies: readonly DayTally[],
   mapping: LedgerMapping,
@@ -148,7 +170,7 @@ export function journalOf(
       continue;
     }
     if (day.postings.length === 0) continue;
-    const lines = day.postings.map(lineOf);
+    const lines = byKindThenAccount(day.postings.map(lineOf));
     const balance = sum(lines.map((line) => line.rounded));
     if (balance !== ZERO) {
       leftOut.push({

@@ -15,7 +15,7 @@ import { formatDay } from '../../lib/day-text.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import type { ReportFilter } from '../financial-report/queries.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle, useSettingsStore } from '../settings/store.js';
 import { EntryTable } from './EntryTable.js';
 import { MappingGap, isMappingGap } from './MappingGap.js';
 import { journalQueries, journalQuery } from './queries.js';
@@ -69,8 +69,9 @@ export function JournalPage() {
   const settled = useSettledRange(store.range);
   const range = settled.range;
   const filter: ReportFilter | null = range ? { ...range, locationId } : null;
+  const lang = useSettingsStore((state) => state.language);
   const options = {
-    ...journalQueries.entries(filter ?? EMPTY_FILTER),
+    ...journalQueries.entries(filter ?? EMPTY_FILTER, lang),
     enabled: filter !== null && me.isSuccess,
   };
   const query = useQuery(options);
@@ -99,7 +100,7 @@ export function JournalPage() {
         <QueryState
           query={query}
           stale={settled.behind}
-          queryKey={journalQueries.entries(filter).queryKey}
+          queryKey={journalQueries.entries(filter, lang).queryKey}
         >
           {(journal) => (
             <div className="report">
