@@ -1,5 +1,10 @@
-/** DataTable's pure parts: which row a key moves to, and the column grid. */
+/** DataTable's pure parts: which row a key moves to, what a key does in the header, the grid. */
 import { describe, expect, it } from 'vitest';
+import {
+  RESIZE_BIG_STEP,
+  RESIZE_STEP,
+  headerKeyAction,
+} from '../../renderer/src/components/header-keyboard.js';
 import { pageOf, rowAfterKey } from '../../renderer/src/components/table-keyboard.js';
 import { gridStyleOf } from '../../renderer/src/components/table-layout.js';
 
@@ -28,6 +33,46 @@ describe('rowAfterKey', () => {
   it('leaves other keys (Enter, letters, Tab) alone', () => {
     for (const key of ['Enter', 'a', 'Tab', 'ArrowLeft']) {
       expect(rowAfterKey(key, 5, last, page)).toBeUndefined();
+    }
+  });
+});
+
+describe('headerKeyAction', () => {
+  const key = (
+    name: string,
+    modifiers: { alt?: boolean; shift?: boolean; ctrl?: boolean } = {},
+  ) => ({
+    key: name,
+    altKey: modifiers.alt ?? false,
+    shiftKey: modifiers.shift ?? false,
+    ctrlKey: modifiers.ctrl ?? false,
+    metaKey: false,
+  });
+
+  it('arrows, Home and End move between the columns, stopping at the ends', () => {
+    expect(headerKeyAction(key('ArrowRight'), 2, 8)).toEqual({ kind: 'focus', index: 3 });
+    expect(headerKeyAction(key('ArrowLeft'), 2, 8)).toEqual({ kind: 'focus', index: 1 });
+    expect(headerKeyAction(key('ArrowLeft'), 0, 8)).toEqual({ kind: 'focus', index: 0 });
+    expect(headerKeyAction(key('ArrowRight'), 7, 8)).toEqual({ kind: 'focus', index: 7 });
+    expect(headerKeyAction(key('Home'), 5, 8)).toEqual({ kind: 'focus', index: 0 });
+    expect(headerKeyAction(key('End'), 1, 8)).toEqual({ kind: 'focus', index: 7 });
+  });
+
+  it('Alt+arrows resize the column, with Shift in big steps', () => {
+    expect(headerKeyAction(key('ArrowRight', { alt: true }), 2, 8)).toEqual({
+      kind: 'resize',
+      delta: RESIZE_STEP,
+    });
+    expect(headerKeyAction(key('ArrowLeft', { alt: true, shift: true }), 2, 8)).toEqual({
+      kind: 'resize',
+      delta: -RESIZE_BIG_STEP,
+    });
+  });
+
+  it('Down goes to the rows; Enter, Space, Ctrl and other keys are left alone', () => {
+    expect(headerKeyAction(key('ArrowDown'), 2, 8)).toEqual({ kind: 'rows' });
+    for (const other of [key('Enter'), key(' '), key('ArrowRight', { ctrl: true }), key('a')]) {
+      expect(headerKeyAction(other, 2, 8)).toBeUndefined();
     }
   });
 });

@@ -2,7 +2,8 @@
  * The one table: TanStack Table for columns and sorting (use-sorted-table.tsx), TanStack
  * Virtual so only the rows in view are in the DOM (50,000 rows scroll like 50). Keyboard:
  * focus the table, arrows / Page Up / Page Down / Home / End move the active row, Enter opens
- * it (table-keyboard.ts). Given the user's column layout (use-column-layout.ts), it shows
+ * it, Left / Right scroll a table wider than its box, Up from the first row goes to the header
+ * (table-keyboard.ts); the header is one more tab stop (DataTableHead.tsx). Given the user's column layout (use-column-layout.ts), it shows
  * the chosen columns in the chosen order and width, and the header lets them be moved and
  * resized (DataTableHead.tsx).
  */
@@ -12,6 +13,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { DataTableBody } from './DataTableBody.js';
 import { DataTableFoot } from './DataTableFoot.js';
 import { DataTableHead } from './DataTableHead.js';
+import { useT } from '../i18n/index.js';
 import { tableKeyHandler } from './table-keyboard.js';
 import { gridStyleOf } from './table-layout.js';
 import type { ColumnLayoutControl } from './use-column-layout.js';
@@ -51,10 +53,12 @@ export function DataTable<Row>({
   empty,
   columnLayout,
 }: DataTableProps<Row>) {
+  const t = useT();
   const idPrefix = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
 
   const sizing = useColumnSizing(columnLayout);
   const table = useSortedTable({
@@ -96,6 +100,10 @@ export function DataTable<Row>({
     [rows, onRowActivate],
   );
 
+  const focusRows = () => tableRef.current?.focus({ preventScroll: true });
+  const focusHeader = () =>
+    tableRef.current?.querySelector<HTMLElement>('thead [tabindex="0"]')?.focus();
+
   const onKeyDown = tableKeyHandler({
     rows,
     active,
@@ -106,10 +114,20 @@ export function DataTable<Row>({
       virtualizer.scrollToIndex(index, { align: 'auto' });
     },
     onRowActivate,
+    onAboveFirst: focusHeader,
   });
 
   return (
     <div className="data-table">
+      <span id={`${idPrefix}-keys`} hidden>
+        {t(onRowActivate ? 'table.keysOpen' : 'table.keys')}
+      </span>
+      <span id={`${idPrefix}-head-keys`} hidden>
+        {t(columnLayout ? 'table.headKeysResize' : 'table.headKeys')}
+      </span>
+      <span className="visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
       <div className="data-table__scroll" ref={scrollRef}>
         <table
           ref={tableRef}
@@ -117,6 +135,7 @@ export function DataTable<Row>({
           aria-label={label}
           aria-rowcount={rows.length + 1}
           aria-activedescendant={rows.length > 0 ? rowId(active) : undefined}
+          aria-describedby={`${idPrefix}-keys`}
           tabIndex={0}
           onKeyDown={onKeyDown}
           className="data-table__grid"
@@ -131,6 +150,9 @@ export function DataTable<Row>({
             groups={table.getHeaderGroups()}
             idPrefix={idPrefix}
             arrangement={columnLayout && sizing ? { control: columnLayout, sizing } : undefined}
+            hintId={`${idPrefix}-head-keys`}
+            onToRows={focusRows}
+            announce={setAnnouncement}
           />
           <DataTableBody
             rows={rows}

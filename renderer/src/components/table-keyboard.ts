@@ -1,7 +1,8 @@
 /**
  * The table's keyboard: with the table focused, arrows / Page Up / Page Down / Home / End
- * move the active row and Enter opens it. Keys pressed inside a cell's own control (a sort
- * button, a link) are that control's.
+ * move the active row and Enter opens it; Up on the first row leaves for the header; Left and
+ * Right scroll a table wider than its box (at 200 % zoom), so no column is out of reach. Keys
+ * pressed inside a cell's own control (a sort button, a link) are that control's.
  */
 import type { KeyboardEvent } from 'react';
 
@@ -23,6 +24,9 @@ export function rowAfterKey(
   return moves[key];
 }
 
+/** Pixels Left / Right scroll a table wider than its box: about a narrow column. */
+export const SIDEWAYS_STEP = 80;
+
 /** Rows a Page key moves: a screenful less two, so the row in view keeps some context. */
 export function pageOf(viewportHeight: number | undefined, rowHeight: number): number {
   return Math.max(1, Math.floor((viewportHeight ?? rowHeight * 10) / rowHeight) - 2);
@@ -35,6 +39,8 @@ export interface TableKeyboard<Row> {
   viewport: { readonly current: HTMLElement | null };
   moveTo: (index: number) => void;
   onRowActivate: ((row: Row) => void) | undefined;
+  /** Up on the first row. */
+  onAboveFirst: () => void;
 }
 
 export function tableKeyHandler<Row>({
@@ -44,9 +50,22 @@ export function tableKeyHandler<Row>({
   viewport,
   moveTo,
   onRowActivate,
+  onAboveFirst,
 }: TableKeyboard<Row>) {
   return (event: KeyboardEvent<HTMLTableElement>) => {
-    if (event.target !== event.currentTarget || rows.length === 0) return;
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      const direction = event.key === 'ArrowLeft' ? -1 : 1;
+      viewport.current?.scrollBy({ left: direction * SIDEWAYS_STEP });
+      return;
+    }
+    if (event.key === 'ArrowUp' && active === 0) {
+      event.preventDefault();
+      onAboveFirst();
+      return;
+    }
+    if (rows.length === 0) return;
     const page = pageOf(viewport.current?.clientHeight, rowHeight);
     const target = rowAfterKey(event.key, active, rows.length - 1, page);
     if (target !== undefined) {

@@ -11,5 +11,5 @@ export const enColumns: Record<keyof typeof nlColumns, string> = {
   'columns.reset': 'Default columns',
   'columns.resize': 'Width of {column}',
   'columns.resizeHint':
-    'Drag to change the width, double-click for the default width; arrow keys make it narrower or wider',
+    'Drag to change the width, double-click for the default width; on the column header, Alt with the Left or Right arrow makes the column narrower or wider',
 };

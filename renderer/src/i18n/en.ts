@@ -4,6 +4,7 @@ import { enColumns } from './en-columns.js';
 import { enDrill } from './en-drill.js';
 import { enFreshness } from './en-freshness.js';
 import { enJournal } from './en-journal.js';
+import { enKeyboard } from './en-keyboard.js';
 import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
 import type { MessageKey } from './nl.js';
@@ -16,6 +17,7 @@ export const en: Record<MessageKey, string> = {
   ...enAccountant,
   ...enLedger,
   ...enJournal,
+  ...enKeyboard,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

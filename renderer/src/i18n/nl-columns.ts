@@ -9,5 +9,5 @@ export const nlColumns = {
   'columns.reset': 'Standaardkolommen',
   'columns.resize': 'Breedte van {column}',
   'columns.resizeHint':
-    'Sleep om de breedte te wijzigen, dubbelklik voor de standaardbreedte; met de pijltjestoetsen smaller of breder',
+    'Sleep om de breedte te wijzigen, dubbelklik voor de standaardbreedte; op de kolomkop maakt Alt met pijl links of rechts de kolom smaller of breder',
 };

@@ -9,6 +9,7 @@ import { nlColumns } from './nl-columns.js';
 import { nlDrill } from './nl-drill.js';
 import { nlFreshness } from './nl-freshness.js';
 import { nlJournal } from './nl-journal.js';
+import { nlKeyboard } from './nl-keyboard.js';
 import { nlLedger } from './nl-ledger.js';
 import { nlReport } from './nl-report.js';
 
@@ -20,6 +21,7 @@ export const nl = {
   ...nlAccountant,
   ...nlLedger,
   ...nlJournal,
+  ...nlKeyboard,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

@@ -36,10 +36,14 @@ export class ColumnsControl {
     return this.grid.getByRole('columnheader', { name: column, exact: true });
   }
 
+  /** The header's right edge, for the mouse (hidden from the keyboard and screen readers). */
   resizeHandle(column: string): Locator {
-    return this.header(column).getByRole('separator', {
-      name: label('columns.resize', { column }),
-    });
+    return this.header(column).locator('.data-table__resizer');
+  }
+
+  /** Where the keyboard resizes a column: its header's sort button (the header's tab stop). */
+  sortButton(column: string): Locator {
+    return this.header(column).getByRole('button', { name: column, exact: true });
   }
 
   /** The column ids the header shows, left to right (each title's id ends in its column id). */
