@@ -50,6 +50,8 @@ export const enReport: Record<keyof typeof nlReport, string> = {
   'report.amount': 'Amount',
   'report.balanceOk': 'Balances: payments {payments} = total {expected}',
   'report.balanceOff': 'Difference {difference}: payments {payments}, expected {expected}',
+  'report.matrixScroll':
+    'Table of turnover by group and shop; scrolls sideways with the arrow keys',
   'report.turnoverByGroup': 'Turnover by group and shop',
   'report.group': 'Turnover group',
   'report.chartGroups': 'Turnover by turnover group',

@@ -49,6 +49,7 @@ export const nlReport = {
   'report.amount': 'Bedrag',
   'report.balanceOk': 'Klopt: betalingen {payments} = totaal {expected}',
   'report.balanceOff': 'Verschil {difference}: betalingen {payments}, verwacht {expected}',
+  'report.matrixScroll': 'Tabel omzet per groep en winkel; schuift opzij met de pijltjestoetsen',
   'report.turnoverByGroup': 'Omzet per groep en winkel',
   'report.group': 'Omzetgroep',
   'report.chartGroups': 'Omzet per omzetgroep',

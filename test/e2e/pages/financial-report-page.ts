@@ -19,11 +19,9 @@ export class FinancialReportPage {
     this.revenueCards = page.getByRole('group', { name: label('report.revenue') });
     this.balanceCheck = page.getByTestId('balance-check');
     this.matrix = page
-      .getByRole('region', { name: label('report.turnoverByGroup') })
+      .getByRole('region', { name: label('report.turnoverByGroup'), exact: true })
       .getByRole('table');
-    this.groupChart = page.getByRole('img', {
-      name: new RegExp(`^${label('report.chartGroups')}`),
-    });
+    this.groupChart = page.getByRole('figure', { name: label('report.chartGroups') });
     this.export = new ExportControl(page);
   }
 

@@ -35,7 +35,8 @@ export function TurnoverMatrix({
       className="matrix-scroll"
       tabIndex={0}
       role="region"
-      aria-label={t('report.turnoverByGroup')}
+      // Not the section's own name: two regions of one name cannot be told apart.
+      aria-label={t('report.matrixScroll')}
     >
       <table className="plain-table matrix">
         <thead>

@@ -5,7 +5,10 @@ const LANGUAGES: readonly { code: Language; label: string; name: string }[] = [
   { code: 'en', label: 'EN', name: 'English' },
 ];
 
-/** NL | EN, each labelled in its own language so anyone can find theirs. */
+/**
+ * NL | EN, each named in its own language so anyone can find theirs. The name starts with the
+ * code it shows ("NL Nederlands"), so a voice user who says what they see hits the button.
+ */
 export function LanguageSwitch() {
   const language = useSettingsStore((state) => state.language);
   const setLanguage = useSettingsStore((state) => state.setLanguage);
@@ -17,11 +20,12 @@ export function LanguageSwitch() {
           type="button"
           className="segmented__option"
           aria-pressed={language === option.code}
-          aria-label={option.name}
           lang={option.code}
+          title={option.name}
           onClick={() => setLanguage(option.code)}
         >
           {option.label}
+          <span className="visually-hidden"> {option.name}</span>
         </button>
       ))}
     </div>
