@@ -14,6 +14,16 @@ test('the financial report: cards, balance check, matrix and chart', async ({
   await expect(report.card('turnover')).toContainText(euro(expected.revenue.total_turnover));
   await expect(report.card('margin')).toContainText(euro(expected.revenue.margin.value));
   await expect(report.groupChart).toBeVisible();
+  // A screen reader reads the chart as a table of its amounts.
+  const chartTable = report.groupChart.getByRole('table', {
+    name: label('chart.asTable', { title: label('report.chartGroups') }),
+  });
+  await expect(chartTable.locator('tbody tr')).toHaveCount(expected.turnover_by_group.rows.length);
+  const firstGroup = expected.turnover_by_group.rows[0];
+  if (!firstGroup) throw new Error('the demo month has no turnover groups');
+  await expect(
+    chartTable.getByRole('row', { name: new RegExp(`^${firstGroup.name}`) }),
+  ).toContainText(euro(firstGroup.total));
   await shell.screenshot('04-financial-report');
 
   await report.scrollTo(report.balanceCheck);
@@ -77,7 +87,7 @@ test('cash differences say what they do to turnover; percentages in one notation
   // A margin is a share: two decimals, Dutch notation like the amounts beside it...
   await expect(report.card('margin')).toContainText(/\d,\d{2}% van de omzet/);
   // ...also in English, so a figure and its share never mix two notations.
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('button', { name: 'EN English', exact: true }).click();
   const marginInEnglish = page.locator('.stat').filter({ hasText: 'Margin' });
   await expect(marginInEnglish).toContainText(/\d,\d{2}% of turnover/);
   await expect(page.locator('.chart__legend-share').first()).toHaveText(/^\d+,\d{2}%$/);

@@ -1,4 +1,5 @@
 import { formatMoney } from '../lib/format.js';
+import { ChartTable } from './ChartTable.js';
 import { useElementWidth } from '../lib/use-element-width.js';
 
 export interface BarDatum {
@@ -21,7 +22,8 @@ function fitLabel(label: string, width: number): string {
 
 /**
  * Horizontal bars for euro amounts, drawn as plain SVG at the container's real width.
- * Negative values (more returns than sales) grow left of the zero line.
+ * Negative values (more returns than sales) grow left of the zero line. Screen readers get
+ * the amounts as a table (ChartTable.tsx) instead of the drawing.
  */
 export function BarChart({ title, data }: { title: string; data: readonly BarDatum[] }) {
   const [ref, width] = useElementWidth<HTMLDivElement>(480);
@@ -33,7 +35,6 @@ export function BarChart({ title, data }: { title: string; data: readonly BarDat
   const x = (value: number) => labelWidth + ((value - low) / span) * plotWidth;
   const zero = x(0);
   const height = data.length * ROW + 4;
-  const summary = data.map((datum) => `${datum.label} ${formatMoney(datum.value)}`).join('; ');
 
   return (
     <figure className="chart">
@@ -44,8 +45,7 @@ export function BarChart({ title, data }: { title: string; data: readonly BarDat
           width={width}
           height={height}
           viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={`${title}: ${summary}`}
+          aria-hidden="true"
         >
           <line x1={zero} x2={zero} y1={0} y2={height} className="chart__axis" />
           {data.map((datum, index) => {
@@ -85,6 +85,7 @@ export function BarChart({ title, data }: { title: string; data: readonly BarDat
           })}
         </svg>
       </div>
+      <ChartTable title={title} rows={data} />
     </figure>
   );
 }

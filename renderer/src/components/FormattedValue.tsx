@@ -25,11 +25,18 @@ export function FormattedValue({
   }
   if (typeof value === 'number') {
     switch (format) {
+      // Amounts are in Dutch notation in either language, and marked so (Money.tsx).
       case 'money':
-        return <span className={value < 0 ? 'negative' : undefined}>{formatMoney(value)}</span>;
+        return (
+          <span className={value < 0 ? 'negative' : undefined} lang="nl">
+            {formatMoney(value)}
+          </span>
+        );
       case 'unitPrice':
         return (
-          <span className={value < 0 ? 'negative' : undefined}>{formatMoney(value, 'unit')}</span>
+          <span className={value < 0 ? 'negative' : undefined} lang="nl">
+            {formatMoney(value, 'unit')}
+          </span>
         );
       case 'percent':
         return <>{formatPercent(value, 'rate')}</>;

@@ -1,4 +1,5 @@
 import { formatMoney, formatPercent } from '../lib/format.js';
+import { ChartTable } from './ChartTable.js';
 
 export interface SplitDatum {
   key: string;
@@ -12,7 +13,8 @@ const PALETTE_SIZE = 8;
 
 /**
  * A donut of shares with a legend of amounts and percentages. The shares are only for
- * drawing; the amounts shown are the service's own.
+ * drawing; the amounts shown are the service's own. Screen readers get the legend's figures
+ * as a table (ChartTable.tsx) instead of the drawing and its legend.
  */
 export function SplitChart({ title, data }: { title: string; data: readonly SplitDatum[] }) {
   const positive = data.filter((datum) => datum.value > 0);
@@ -27,7 +29,7 @@ export function SplitChart({ title, data }: { title: string; data: readonly Spli
     <figure className="chart chart--split">
       <figcaption className="chart__title">{title}</figcaption>
       <div className="chart__split">
-        <svg className="chart__donut" viewBox="0 0 140 140" role="img" aria-label={title}>
+        <svg className="chart__donut" viewBox="0 0 140 140" aria-hidden="true">
           <circle cx={70} cy={70} r={RADIUS} className="chart__track" />
           {positive.map((datum, index) => {
             const length = lengths[index] ?? 0;
@@ -45,7 +47,7 @@ export function SplitChart({ title, data }: { title: string; data: readonly Spli
             );
           })}
         </svg>
-        <ul className="chart__legend">
+        <ul className="chart__legend" aria-hidden="true">
           {data.map((datum) => {
             const slot = positive.indexOf(datum);
             return (
@@ -66,6 +68,13 @@ export function SplitChart({ title, data }: { title: string; data: readonly Spli
           })}
         </ul>
       </div>
+      <ChartTable
+        title={title}
+        rows={data.map((datum) => ({
+          ...datum,
+          share: whole > 0 && datum.value > 0 ? (datum.value / whole) * 100 : undefined,
+        }))}
+      />
     </figure>
   );
 }

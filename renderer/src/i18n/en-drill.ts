@@ -2,7 +2,7 @@
 import type { nlDrill } from './nl-drill.js';
 
 export const enDrill: Record<keyof typeof nlDrill, string> = {
-  'drill.open': 'Show the orders behind {figure}: {amount}',
+  'drill.open': 'Show the orders behind {figure}',
   'drill.title.cell': 'Turnover {group} · {shop}',
   'drill.title.group': 'Turnover {group}, all shops',
   'drill.title.shop': 'Turnover {shop}, all turnover groups',

@@ -1,6 +1,6 @@
 /** The report's drill-down texts in Dutch; part of the dictionary in `nl.ts`. */
 export const nlDrill = {
-  'drill.open': 'Toon de orders achter {figure}: {amount}',
+  'drill.open': 'Toon de orders achter {figure}',
   'drill.title.cell': 'Omzet {group} · {shop}',
   'drill.title.group': 'Omzet {group}, alle winkels',
   'drill.title.shop': 'Omzet {shop}, alle omzetgroepen',

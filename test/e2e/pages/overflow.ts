@@ -3,13 +3,15 @@ import type { Page } from '@playwright/test';
 /**
  * What overflows on the report, described for the failure message: HTML boxes whose text is
  * wider than the box or that stick out of their card (a table that needs a scrollbar counts:
- * on paper it is cut), and SVG texts outside their chart.
+ * on paper it is cut), and SVG texts outside their chart. What only screen readers read (a
+ * chart's table, `.visually-hidden`) is no box on screen and is left out.
  * (A string, so it runs in the page without the DOM types in this Node project.)
  */
 const FIND_OVERFLOW = `(() => {
   const found = [];
   const describe = (el) => (el.className.baseVal ?? el.className) + ' "' + el.textContent.trim() + '"';
   for (const el of document.querySelectorAll('.report .stat__value, .report .stat__note, .report .money, .report .chart__legend-label, .report .chart__legend-value, .report td, .report th, .report .matrix-scroll')) {
+    if (el.closest('.visually-hidden')) continue;
     if (el.scrollWidth > el.clientWidth + 1) found.push('wider than its box: ' + describe(el));
     const box = el.closest('.card, .stat');
     if (box) {
