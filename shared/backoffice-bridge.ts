@@ -7,6 +7,7 @@
  * The renderer owns the global declaration (`interface Window { backoffice?: BackofficeBridge }`
  * in its own code), so this file stays free of the DOM.
  */
+import type { MenuCommand } from './keyboard-shortcuts.js';
 import type {
   RendererPreferences,
   RememberedCredentials,
@@ -39,6 +40,11 @@ export interface BackofficeBridge {
   getServiceInfo(): Promise<ServiceInfo>;
   /** Calls `listener` on File → Export; returns a function that stops listening. */
   onMenuExport(listener: () => void): () => void;
+  /**
+   * Calls `listener` with the command of another menu item the page carries out (find, print,
+   * the shortcuts' help, a screen); returns a function that stops listening.
+   */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** The user's display preferences from the settings file (the app's port and upstream stay private). */
   preferences: {
     get(): Promise<RendererPreferences>;

@@ -5,6 +5,7 @@
  * both sides. Imports nothing from electron, node or the DOM.
  */
 import type { LoginRequest } from './api/auth.js';
+import type { MenuCommand } from './keyboard-shortcuts.js';
 import type { Preferences } from './preferences.js';
 
 /**
@@ -59,6 +60,8 @@ export type IpcResult<C extends IpcInvokeChannel> = IpcInvokeContract[C]['result
 export interface IpcEventContract {
   /** File → Export in the application menu: export what the current page shows. */
   'backoffice:menu-export': [];
+  /** Another menu item the page carries out: find, print, the help, go to a screen. */
+  'backoffice:menu-command': [command: MenuCommand];
 }
 
 export type IpcEventChannel = keyof IpcEventContract;
@@ -80,3 +83,4 @@ export const IPC_INVOKE_CHANNELS: { readonly [C in IpcInvokeChannel]: C } = {
 };
 
 export const MENU_EXPORT_CHANNEL: IpcEventChannel = 'backoffice:menu-export';
+export const MENU_COMMAND_CHANNEL: IpcEventChannel = 'backoffice:menu-command';

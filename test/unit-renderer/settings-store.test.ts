@@ -32,6 +32,7 @@ function fakeBridge(stored: RendererPreferences) {
     openExternal: unused,
     getServiceInfo: unused,
     onMenuExport: () => () => undefined,
+    onMenuCommand: () => () => undefined,
     preferences,
     credentials: { load: unused, save: unused, clear: unused },
   };

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Capability } from '../../../shared/api/capabilities.js';
 import { FeatureUnavailable } from '../components/FeatureUnavailable.js';
 import { LoadingState } from '../components/LoadingState.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { startCurrentExport } from '../components/export-registry.js';
 import { RetryBanner } from '../components/RetryBanner.js';
 import { CatalogPage } from '../features/catalog/Page.js';
 import { DiscountOrdersPage } from '../features/discount-orders/Page.js';
@@ -17,9 +16,11 @@ import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
 import { useT } from '../i18n/index.js';
-import { getBridge } from '../platform/bridge.js';
-import { useRoute, type Route } from './router.js';
+import { routeFromHash, useRoute, type Route } from './router.js';
+import { focusScreen } from './screen-focus.js';
 import { SessionBar } from './SessionBar.js';
+import { ShortcutsHelp } from './ShortcutsHelp.js';
+import { useShortcuts } from './use-shortcuts.js';
 import { ROUTE_FEATURES, ROUTE_LABELS, Sidebar } from './Sidebar.js';
 
 function UnavailableScreen({ route, capability }: { route: Route; capability: Capability }) {
@@ -69,18 +70,20 @@ export function Shell() {
   const t = useT();
   const route = useRoute();
   const mainRef = useRef<HTMLElement>(null);
+  // The screen the help was opened on: moving to another screen closes it.
+  const [helpOn, setHelpOn] = useState<Route | null>(null);
+  const openHelp = useCallback(() => setHelpOn(routeFromHash(window.location.hash)), []);
 
-  // File → Export in the desktop menu exports what the current screen shows.
-  useEffect(() => getBridge()?.onMenuExport(startCurrentExport), []);
+  useShortcuts(mainRef, openHelp);
 
-  // Moving to another screen moves focus to it, as a page load would.
+  // Moving to another screen moves focus to its heading, as a page load would.
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    mainRef.current?.focus({ preventScroll: true });
+    if (mainRef.current) focusScreen(mainRef.current);
   }, [route]);
 
   return (
@@ -91,6 +94,15 @@ export function Shell() {
       <Sidebar current={route} />
       <div className="shell__body">
         <header className="topbar">
+          <button
+            type="button"
+            className="button button--quiet topbar__help"
+            aria-keyshortcuts="?"
+            onClick={openHelp}
+          >
+            {t('shortcuts.title')}
+            <kbd aria-hidden="true">?</kbd>
+          </button>
           <SessionBar />
         </header>
         <RetryBanner />
@@ -98,6 +110,7 @@ export function Shell() {
           <Screen route={route} />
         </main>
       </div>
+      {helpOn === route ? <ShortcutsHelp onClose={() => setHelpOn(null)} /> : null}
     </div>
   );
 }

@@ -5,27 +5,17 @@
  * so an expired session returns the user to the same screen after logging in.
  */
 import { useSyncExternalStore } from 'react';
+import { SCREENS, isScreen, type Screen } from '../../../shared/screens.js';
 
-export const ROUTES = [
-  'catalog',
-  'discount-orders',
-  'financial-report',
-  'vat-return',
-  'day-closings',
-  'journal',
-  'reference',
-  'ledger-mapping',
-  'settings',
-] as const;
-export type Route = (typeof ROUTES)[number];
+/** The screens in the sidebar's order (shared/screens.ts, which the desktop menu follows too). */
+export const ROUTES = SCREENS;
+export type Route = Screen;
 
 export const DEFAULT_ROUTE: Route = 'catalog';
 
-const isRoute = (value: string): value is Route => (ROUTES as readonly string[]).includes(value);
-
 export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
-  return isRoute(name) ? name : DEFAULT_ROUTE;
+  return isScreen(name) ? name : DEFAULT_ROUTE;
 }
 
 /** The state part of a hash: what follows `?`. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/index.js';
 
 /**
@@ -18,6 +18,7 @@ export function Drawer({
 }) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -34,7 +35,7 @@ export function Drawer({
     <dialog
       ref={dialogRef}
       className="drawer"
-      aria-labelledby="drawer-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -47,7 +48,7 @@ export function Drawer({
       <div className="drawer__panel">
         <header className="drawer__header">
           <div>
-            <h2 id="drawer-title" className="drawer__title">
+            <h2 id={titleId} className="drawer__title">
               {title}
             </h2>
             {subtitle ? <p className="drawer__subtitle">{subtitle}</p> : null}

@@ -3,7 +3,7 @@
  * NL with `;`), and an Excel (.xlsx) button, with headers in the UI language and the on-screen
  * sort (and, when given, the visible columns in their order). A native save dialog in the
  * desktop app, a download in a browser. The run itself is use-export.ts; File → Export in the
- * desktop menu starts the CSV export (use-menu-export.ts).
+ * desktop menu and Ctrl+E start the CSV export (use-screen-command.ts).
  */
 import { useId } from 'react';
 import type { SortingState } from '@tanstack/react-table';
@@ -14,7 +14,7 @@ import { useSettingsStore } from '../features/settings/store.js';
 import { useT } from '../i18n/index.js';
 import { ExportStatusText } from './ExportStatusText.js';
 import { useExport } from './use-export.js';
-import { useMenuExport } from './use-menu-export.js';
+import { useScreenCommand } from './use-screen-command.js';
 
 const DownloadIcon = () => (
   <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">
@@ -61,9 +61,13 @@ export function ExportButton({
     delimiter: delimiterOf(dialect),
     view: { table, columns, sorting: sort },
   });
-  useMenuExport(() => {
-    if (!isRunning()) void start('csv');
-  }, !disabled);
+  useScreenCommand(
+    'export',
+    () => {
+      if (!isRunning()) void start('csv');
+    },
+    !disabled,
+  );
 
   const running = status.kind === 'running';
   const describedBy = status.kind === 'idle' ? undefined : statusId;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
+import { useScreenCommand } from '../../components/use-screen-command.js';
 
 /**
  * Print or save the report as PDF, in its print layout (styles.css, `@media print`). In the
  * desktop app the window is saved as a PDF through the bridge (Electron's printToPDF); in a
- * browser its own print dialog offers printing and "Save as PDF".
+ * browser its own print dialog offers printing and "Save as PDF". Ctrl+P and the desktop
+ * menu's File → Print start it too (use-screen-command.ts).
  */
 export function PrintButton({ fileName, disabled }: { fileName: string; disabled: boolean }) {
   const t = useT();
@@ -30,6 +32,8 @@ export function PrintButton({ fileName, disabled }: { fileName: string; disabled
       setSaving(false);
     }
   };
+
+  useScreenCommand('print', () => void print(), !disabled && !saving);
 
   return (
     <>

@@ -1,0 +1,62 @@
+/**
+ * Where focus goes when the screen changes: to the new screen's heading, as a screen reader
+ * user expects of a page load and so a keyboard user starts from the top of the new screen.
+ * A screen that shows its heading only once its data is in takes the focus then, unless the
+ * user has moved it meanwhile. Ctrl+F's field is found here too.
+ */
+
+/** Set while a screen was opened and its heading has not taken the focus yet. */
+let headingDue = false;
+
+/** After a move to another screen: its heading, or the main area until the heading is there. */
+export function focusScreen(main: HTMLElement): void {
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading) {
+    headingDue = false;
+    heading.focus({ preventScroll: true });
+  } else {
+    headingDue = true;
+    main.focus({ preventScroll: true });
+  }
+}
+
+/** A heading that mounts takes the focus due to it, if the focus is still where it was put. */
+export function takeDueFocus(heading: HTMLElement): void {
+  if (!headingDue) return;
+  headingDue = false;
+  const main = heading.closest('main');
+  const focus = document.activeElement;
+  if (focus === main || focus === document.body) heading.focus({ preventScroll: true });
+}
+
+/** Whether focus is in a field that takes typed text (where ? is a character). */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLSelectElement) return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(
+    target.type,
+  );
+}
+
+const usable = (element: HTMLElement): boolean =>
+  !element.matches(':disabled') && element.getClientRects().length > 0;
+
+/**
+ * Ctrl+F: the screen's search field, or where a screen has none, its first filter; false when
+ * there is neither (the settings).
+ */
+export function focusFindField(main: HTMLElement): boolean {
+  const candidates = [
+    ...main.querySelectorAll<HTMLElement>('input[type="search"]'),
+    ...main.querySelectorAll<HTMLElement>(
+      '.toolbar :is(input, select, button), [role="tablist"] [aria-selected="true"]',
+    ),
+  ];
+  const field = candidates.find(usable);
+  if (!field) return false;
+  field.focus();
+  if (field instanceof HTMLInputElement && field.type === 'search') field.select();
+  return document.activeElement === field;
+}

@@ -1,0 +1,50 @@
+/**
+ * The app's screens, in the order the sidebar shows them: the renderer's router and the
+ * desktop menu's Go menu (with Alt+1 … Alt+9, keyboard-shortcuts.ts) both follow this list.
+ */
+import type { Language } from './preferences.js';
+
+export const SCREENS = [
+  'catalog',
+  'discount-orders',
+  'financial-report',
+  'vat-return',
+  'day-closings',
+  'journal',
+  'reference',
+  'ledger-mapping',
+  'settings',
+] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export const isScreen = (value: string): value is Screen =>
+  (SCREENS as readonly string[]).includes(value);
+
+/**
+ * The screens' names for the desktop menu, as the renderer's sidebar names them (its own
+ * dictionary; test/unit-renderer/shortcuts.test.ts checks that the two agree).
+ */
+export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, string>>>> = {
+  nl: {
+    catalog: 'Catalogus',
+    'discount-orders': 'Kortingsorders',
+    'financial-report': 'Financieel rapport',
+    'vat-return': 'Btw-aangifte',
+    'day-closings': 'Kassa-afsluitingen',
+    journal: 'Memoriaal',
+    reference: 'Stamgegevens',
+    'ledger-mapping': 'Grootboekkoppeling',
+    settings: 'Instellingen',
+  },
+  en: {
+    catalog: 'Catalog',
+    'discount-orders': 'Discounted orders',
+    'financial-report': 'Financial report',
+    'vat-return': 'VAT return',
+    'day-closings': 'Till closings',
+    journal: 'Journal',
+    reference: 'Reference data',
+    'ledger-mapping': 'Ledger mapping',
+    settings: 'Settings',
+  },
+};
