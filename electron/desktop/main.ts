@@ -77,6 +77,7 @@ async function run(): Promise<void> {
         platform: process.platform,
         actions: {
           exportCurrentView: () => mainWindow?.sendMenuExport(),
+          runCommand: (command) => mainWindow?.sendMenuCommand(command),
           openApiDocs: () => openInBrowser(apiDocsUrl(service.url)),
         },
       });

@@ -1,14 +1,29 @@
 /**
- * The application menu: File → Export (the page exports what it shows), Edit (so copy and
- * paste shortcuts work on macOS), View (reload, zoom, full screen; developer tools only in
- * development) and Help → API documentation in the system browser. Labels follow the language
- * setting.
+ * The application menu: File → Export and Print (the page exports or prints what it shows),
+ * Edit (so copy and paste shortcuts work on macOS), Go (the page's search field and each
+ * screen), View (reload, zoom, full screen; developer tools only in development) and Help
+ * (the keyboard shortcuts, the API documentation in the system browser). Labels follow the
+ * language setting.
+ *
+ * The page's own items show the shortcuts of shared/keyboard-shortcuts.ts but do not register
+ * them (`registerAccelerator: false`): the page handles those keys itself, as it does in a
+ * browser, so a key press is carried out once. A click on such an item sends its command to
+ * the page.
  */
 import { Menu, type MenuItemConstructorOptions } from 'electron';
+import {
+  SHORTCUTS,
+  screenAccelerator,
+  type MenuCommand,
+  type ShortcutCommand,
+} from '../../shared/keyboard-shortcuts.js';
+import { SCREENS, SCREEN_NAMES } from '../../shared/screens.js';
 import type { Language } from '../settings/schema.js';
 
 export interface MenuActions {
   exportCurrentView(): void;
+  /** Asks the page to carry out a command (find, print, the help, a screen). */
+  runCommand(command: MenuCommand): void;
   openApiDocs(): void;
 }
 
@@ -33,7 +48,11 @@ const LABELS = {
     fullScreen: 'Volledig scherm',
     devTools: 'Ontwikkelaarshulpmiddelen',
     quit: 'Afsluiten',
+    print: 'Afdrukken…',
+    go: 'Ga naar',
+    find: 'Zoeken',
     help: 'Help',
+    shortcuts: 'Sneltoetsen',
     apiDocs: 'API-documentatie',
   },
   en: {
@@ -48,7 +67,11 @@ const LABELS = {
     fullScreen: 'Full screen',
     devTools: 'Developer tools',
     quit: 'Quit',
+    print: 'Print…',
+    go: 'Go',
+    find: 'Find',
     help: 'Help',
+    shortcuts: 'Keyboard shortcuts',
     apiDocs: 'API documentation',
   },
 } satisfies Record<Language, Record<string, string>>;
@@ -61,6 +84,37 @@ export function apiDocsUrl(serviceUrl: string): string {
 export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
   const text = LABELS[options.language];
   const isMac = options.platform === 'darwin';
+  /** An item the page carries out, showing the page's shortcut for it. */
+  const pageItem = (
+    id: string,
+    label: string,
+    command: MenuCommand,
+    accelerator: string | undefined,
+  ): MenuItemConstructorOptions => ({
+    id,
+    label,
+    ...(accelerator === undefined ? {} : { accelerator, registerAccelerator: false }),
+    click: () => options.actions.runCommand(command),
+  });
+  const shortcut = (command: ShortcutCommand) =>
+    pageItem(
+      command,
+      text[command === 'help' ? 'shortcuts' : command],
+      command,
+      SHORTCUTS[command],
+    );
+  const go: MenuItemConstructorOptions[] = [
+    shortcut('find'),
+    { type: 'separator' },
+    ...SCREENS.map((screen) =>
+      pageItem(
+        `screen-${screen}`,
+        SCREEN_NAMES[options.language][screen],
+        { screen },
+        screenAccelerator(screen),
+      ),
+    ),
+  ];
   const view: MenuItemConstructorOptions[] = [
     { label: text.reload, role: 'reload' },
     { type: 'separator' },
@@ -81,20 +135,24 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
         {
           id: 'export',
           label: text.export,
-          accelerator: 'CmdOrCtrl+E',
+          accelerator: SHORTCUTS.export,
+          registerAccelerator: false,
           click: () => options.actions.exportCurrentView(),
         },
+        shortcut('print'),
         ...(isMac
           ? []
           : [{ type: 'separator' as const }, { label: text.quit, role: 'quit' as const }]),
       ],
     },
     { label: text.edit, role: 'editMenu' },
+    { label: text.go, submenu: go },
     { label: text.view, submenu: view },
     {
       label: text.help,
       role: 'help',
       submenu: [
+        shortcut('help'),
         { id: 'api-docs', label: text.apiDocs, click: () => options.actions.openApiDocs() },
       ],
     },

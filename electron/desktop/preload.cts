@@ -24,6 +24,7 @@ function invoke<C extends IpcInvokeChannel>(
 }
 
 const menuExportChannel: IpcEventChannel = 'backoffice:menu-export';
+const menuCommandChannel: IpcEventChannel = 'backoffice:menu-command';
 
 const bridge: BackofficeBridge = {
   saveFile: (content, suggestedName) => invoke('backoffice:save-file', content, suggestedName),
@@ -37,6 +38,16 @@ const bridge: BackofficeBridge = {
     ipcRenderer.on(menuExportChannel, forward);
     return () => {
       ipcRenderer.removeListener(menuExportChannel, forward);
+    };
+  },
+  onMenuCommand(listener) {
+    // The command is the main process's own; the page checks it again (isMenuCommand).
+    const forward = (_event: unknown, command: Parameters<typeof listener>[0]) => {
+      listener(command);
+    };
+    ipcRenderer.on(menuCommandChannel, forward);
+    return () => {
+      ipcRenderer.removeListener(menuCommandChannel, forward);
     };
   },
   preferences: {

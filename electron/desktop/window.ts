@@ -11,7 +11,8 @@ import {
   type Rectangle,
   type WebPreferences,
 } from 'electron';
-import { MENU_EXPORT_CHANNEL } from '../../shared/ipc.js';
+import type { MenuCommand } from '../../shared/keyboard-shortcuts.js';
+import { MENU_COMMAND_CHANNEL, MENU_EXPORT_CHANNEL } from '../../shared/ipc.js';
 import type { WindowState } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 
@@ -98,6 +99,8 @@ export interface MainWindowHandle {
   saveState(): void;
   /** File → Export: asks the page to export what it shows. */
   sendMenuExport(): void;
+  /** Another menu item the page carries out (find, print, the help, a screen). */
+  sendMenuCommand(command: MenuCommand): void;
 }
 
 export interface OpenWindowOptions {
@@ -136,6 +139,9 @@ export function openMainWindow(options: OpenWindowOptions): MainWindowHandle {
     },
     sendMenuExport() {
       if (!window.isDestroyed()) window.webContents.send(MENU_EXPORT_CHANNEL);
+    },
+    sendMenuCommand(command) {
+      if (!window.isDestroyed()) window.webContents.send(MENU_COMMAND_CHANNEL, command);
     },
   };
 }

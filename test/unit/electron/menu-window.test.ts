@@ -20,7 +20,7 @@ function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptio
   ]);
 }
 
-const actions = () => ({ exportCurrentView: vi.fn(), openApiDocs: vi.fn() });
+const actions = () => ({ exportCurrentView: vi.fn(), runCommand: vi.fn(), openApiDocs: vi.fn() });
 
 describe('application menu', () => {
   it('File → Export and Help → API documentation call their actions', () => {

@@ -72,6 +72,7 @@ describe('preload', () => {
       [
         'credentials',
         'getServiceInfo',
+        'onMenuCommand',
         'onMenuExport',
         'openExternal',
         'preferences',
@@ -113,5 +114,16 @@ describe('preload', () => {
     expect(listener).toHaveBeenCalledWith();
     stop();
     expect(electron.listeners.get('backoffice:menu-export')).toEqual([]);
+  });
+
+  it('onMenuCommand forwards the command alone, not the IPC event, and can stop listening', () => {
+    const listener = vi.fn();
+    const stop = bridge.onMenuCommand(listener);
+    const [forward] = electron.listeners.get('backoffice:menu-command') ?? [];
+    forward?.({ sender: 'ipcRenderer' }, { screen: 'journal' });
+    expect(listener).toHaveBeenCalledWith({ screen: 'journal' });
+    expect(listener.mock.calls[0]).toHaveLength(1);
+    stop();
+    expect(electron.listeners.get('backoffice:menu-command')).toEqual([]);
   });
 });
