@@ -12,7 +12,7 @@ import type { RequestWork } from './plugins/request-work.js';
 import { parseBody, parseParams, parseQuery } from './validation.js';
 
 export interface RouteSpec {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify path, e.g. `/api/locations/:id`. */
   path: string;
   summary: string;

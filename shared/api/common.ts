@@ -28,12 +28,23 @@ export const errorBodySchema = z
       description:
         '409 `webhook_paused` only: why the subscription is paused (its `paused_reason`).',
     }),
+    existing_files: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description:
+          '409 `files_exist` only (POST /api/exports/month-pack): the files of these names in ' +
+          'the folder; send `overwrite: true` to replace them.',
+      }),
     request_id: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The fields an error body may carry besides the four every one has (and hint, request_id). */
-export type ErrorBodyFields = Pick<ErrorBody, 'feature' | 'missing_calls' | 'paused_reason'>;
+export type ErrorBodyFields = Pick<
+  ErrorBody,
+  'feature' | 'missing_calls' | 'paused_reason' | 'existing_files'
+>;
 
 /** `{count, total, data}`: every list answers this. */
 export const listEnvelope = <Row extends z.ZodType>(row: Row) =>

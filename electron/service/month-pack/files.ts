@@ -1,0 +1,94 @@
+/**
+ * What a month pack holds: the one table of its files, each named by the period and made by
+ * one of the service's own GET endpoints, so every file is byte for byte what that endpoint
+ * exports (docs/decisions/0065-month-pack.md). The names are the ones those endpoints give
+ * their downloads (Content-Disposition); test/api/exports/month-pack.test.ts holds the two
+ * together. Files are made in this order.
+ */
+import type { ExportLanguage } from '../../../shared/api/export-columns.js';
+import type { CsvDelimiter } from '../../../shared/csv.js';
+import type { LocalDate } from '../../../shared/dates.js';
+
+export interface PackOptions {
+  from: LocalDate;
+  to: LocalDate;
+  /** null: every location the caller sees. */
+  locationId: number | null;
+  lang: ExportLanguage;
+  delimiter: CsvDelimiter;
+}
+
+interface PackFileSpec {
+  /** The name before the period: `financial-report` → `financial-report-<from>-<to>.pdf`. */
+  stem: string;
+  extension: 'pdf' | 'xlsx' | 'csv' | 'xaf';
+  path: string;
+  /** The query besides `from`, `to` and `location_id`. */
+  query: (options: PackOptions) => Record<string, string>;
+}
+
+export const MONTH_PACK_FILES: readonly PackFileSpec[] = [
+  {
+    stem: 'financial-report',
+    extension: 'pdf',
+    path: '/api/financial-report',
+    query: ({ lang }) => ({ format: 'pdf', lang }),
+  },
+  {
+    stem: 'financial-report',
+    extension: 'xlsx',
+    path: '/api/financial-report',
+    query: ({ lang }) => ({ format: 'xlsx', lang }),
+  },
+  {
+    stem: 'vat-return',
+    extension: 'xlsx',
+    path: '/api/vat-return',
+    query: ({ lang }) => ({ format: 'xlsx', lang }),
+  },
+  {
+    stem: 'discount-orders',
+    extension: 'csv',
+    path: '/api/discount-orders',
+    query: ({ lang, delimiter }) => ({ format: 'csv', delimiter, lang }),
+  },
+  {
+    stem: 'journal',
+    extension: 'csv',
+    path: '/api/journal',
+    query: ({ lang, delimiter }) => ({ format: 'csv', delimiter, lang }),
+  },
+  {
+    stem: 'journal',
+    extension: 'xaf',
+    path: '/api/journal',
+    query: () => ({ format: 'xaf' }),
+  },
+];
+
+/** One file of a pack: its name in the folder and the request that makes it. */
+export interface PackFile {
+  name: string;
+  /** Path and query, e.g. `/api/vat-return?from=…&to=…&format=xlsx&lang=nl`. */
+  url: string;
+}
+
+const locationSuffix = (locationId: number | null): string =>
+  locationId === null ? '' : `-location-${locationId}`;
+
+/** The period's query, which every file shares (and the check for data reads). */
+export function periodQuery(options: PackOptions): Record<string, string> {
+  return {
+    from: options.from,
+    to: options.to,
+    ...(options.locationId === null ? {} : { location_id: String(options.locationId) }),
+  };
+}
+
+export function packFiles(options: PackOptions): PackFile[] {
+  const suffix = `${options.from}-${options.to}${locationSuffix(options.locationId)}`;
+  return MONTH_PACK_FILES.map((spec) => ({
+    name: `${spec.stem}-${suffix}.${spec.extension}`,
+    url: `${spec.path}?${new URLSearchParams({ ...periodQuery(options), ...spec.query(options) }).toString()}`,
+  }));
+}
