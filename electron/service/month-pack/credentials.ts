@@ -138,7 +138,8 @@ export async function credentialsToKeep(
     existing !== undefined &&
     scheduleState(existing, vault).status === 'active'
   ) {
-    return existing;
+    const { credentials, vault_key_id, api_key_id } = existing;
+    return { credentials, vault_key_id, api_key_id };
   }
   if (vault.status === 'unavailable') throw vaultUnavailable(vault.reason);
   const { credentials, apiKeyId } = await credentialsToSeal(
