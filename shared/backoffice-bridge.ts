@@ -8,6 +8,7 @@
  * in its own code), so this file stays free of the DOM.
  */
 import type {
+  ChooseFolderResult,
   RendererPreferences,
   RememberedCredentials,
   SaveCredentialsResult,
@@ -16,6 +17,7 @@ import type {
 } from './ipc.js';
 
 export type {
+  ChooseFolderResult,
   RendererPreferences,
   RememberedCredentials,
   SaveCredentialsResult,
@@ -34,6 +36,11 @@ export interface BackofficeBridge {
    * the name is suggested and always ends in .pdf.
    */
   savePdf(suggestedName: string): Promise<SaveFileResult>;
+  /**
+   * Asks for a folder through the system dialog (starting at `defaultPath` when it is an
+   * absolute path); the month pack writes into it.
+   */
+  chooseFolder(defaultPath: string): Promise<ChooseFolderResult>;
   /** Opens a vetted https:// link in the system browser; false when the link was refused. */
   openExternal(url: string): Promise<boolean>;
   getServiceInfo(): Promise<ServiceInfo>;

@@ -16,6 +16,8 @@ export type RendererPreferences = Preferences;
 
 export type SaveFileResult = { status: 'saved'; path: string } | { status: 'cancelled' };
 
+export type ChooseFolderResult = { status: 'chosen'; path: string } | { status: 'cancelled' };
+
 export interface ServiceInfo {
   /** The service's own address, e.g. http://127.0.0.1:7411/ */
   url: string;
@@ -37,6 +39,8 @@ export interface IpcInvokeContract {
   /** The asking window as a PDF (its print layout), saved where the user chooses. */
   'backoffice:save-pdf': { args: [suggestedName: string]; result: SaveFileResult };
   'backoffice:open-external': { args: [url: string]; result: boolean };
+  /** A folder the user picks in the system dialog, starting at `defaultPath` when absolute. */
+  'backoffice:choose-folder': { args: [defaultPath: string]; result: ChooseFolderResult };
   'backoffice:get-service-info': { args: []; result: ServiceInfo };
   'backoffice:preferences-get': { args: []; result: RendererPreferences };
   'backoffice:preferences-update': {
@@ -71,6 +75,7 @@ export const IPC_INVOKE_CHANNELS: { readonly [C in IpcInvokeChannel]: C } = {
   'backoffice:save-file': 'backoffice:save-file',
   'backoffice:save-pdf': 'backoffice:save-pdf',
   'backoffice:open-external': 'backoffice:open-external',
+  'backoffice:choose-folder': 'backoffice:choose-folder',
   'backoffice:get-service-info': 'backoffice:get-service-info',
   'backoffice:preferences-get': 'backoffice:preferences-get',
   'backoffice:preferences-update': 'backoffice:preferences-update',

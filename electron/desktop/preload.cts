@@ -29,6 +29,7 @@ const bridge: BackofficeBridge = {
   saveFile: (content, suggestedName) => invoke('backoffice:save-file', content, suggestedName),
   savePdf: (suggestedName) => invoke('backoffice:save-pdf', suggestedName),
   openExternal: (url) => invoke('backoffice:open-external', url),
+  chooseFolder: (defaultPath) => invoke('backoffice:choose-folder', defaultPath),
   getServiceInfo: () => invoke('backoffice:get-service-info'),
   onMenuExport(listener) {
     const forward = () => {

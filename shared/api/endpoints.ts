@@ -21,6 +21,7 @@ import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closing
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
+import { monthPackRunsSchema, monthPackScheduleSchema } from './month-pack.js';
 import {
   locationsQuerySchema,
   locationsResponseSchema,
@@ -83,6 +84,8 @@ export const getEndpoints = {
     csv: true,
   },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
+  '/api/exports/month-pack/runs': { response: monthPackRunsSchema },
+  '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;

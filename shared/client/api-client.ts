@@ -14,7 +14,7 @@ import { getWithBackoff, type RetryInfo } from './backoff.js';
 import { downloadOf, type DownloadStream } from './download.js';
 import type { ReadArgs, RequestOptions } from './endpoint-types.js';
 import { freshnessOf, type DatedAnswer } from './freshness.js';
-import { postCredentials, postLogout, type Fetch } from './http.js';
+import { postCredentials, postLogout, sendJson, type Fetch } from './http.js';
 import { buildUrl, type Query } from './query-string.js';
 import { TokenSession, type SessionKeeper } from './session.js';
 import { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';
@@ -61,6 +61,17 @@ export interface ApiClient {
    * screens hand an export's path and query to the export button as data.
    */
   stream(path: string, query?: Query, options?: RequestOptions): Promise<DownloadStream>;
+  /**
+   * A POST or PUT with a JSON body, as the logged-in user (a 401 renews the session once);
+   * never retried after a 502, since it is not a read. Resolves with the parsed JSON answer,
+   * for the caller to parse with the endpoint's schema.
+   */
+  send(
+    method: 'POST' | 'PUT',
+    path: string,
+    body: unknown,
+    options?: { signal?: AbortSignal },
+  ): Promise<unknown>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -131,6 +142,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async stream(path, query, requestOptions = {}) {
       const response = await read(path, query, 'text/csv', requestOptions);
       return downloadOf(response);
+    },
+
+    async send(method, path, body, { signal } = {}) {
+      const response = await authorizedRead(session, (token) =>
+        sendJson(fetchImpl, url(path), { method, token, body, signal }),
+      );
+      return response.json();
     },
   };
 }

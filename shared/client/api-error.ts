@@ -62,6 +62,10 @@ export function errorBodyFrom(status: number, statusText: string, parsed: unknow
   if (hint !== undefined) body.hint = hint;
   const requestId = text('request_id');
   if (requestId !== undefined) body.request_id = requestId;
+  const existing = parsed.existing_files;
+  if (Array.isArray(existing) && existing.every((name) => typeof name === 'string')) {
+    body.existing_files = existing;
+  }
   return body;
 }
 

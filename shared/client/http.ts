@@ -60,3 +60,26 @@ export async function postLogout(fetchImpl: Fetch, url: string, token: string): 
   });
   if (!response.ok) throw await readErrorBody(response);
 }
+
+/** A JSON body to a path with the session's token; the answer as it came (an error too). */
+export function sendJson(
+  fetchImpl: Fetch,
+  url: string,
+  request: {
+    method: string;
+    token: string | null;
+    body: unknown;
+    signal?: AbortSignal | undefined;
+  },
+): Promise<Response> {
+  return send(fetchImpl, url, {
+    method: request.method,
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
+    },
+    body: JSON.stringify(request.body),
+    signal: request.signal,
+  });
+}

@@ -29,6 +29,7 @@ function fakeBridge(stored: RendererPreferences) {
   const bridge: BackofficeBridge = {
     saveFile: unused,
     savePdf: unused,
+    chooseFolder: unused,
     openExternal: unused,
     getServiceInfo: unused,
     onMenuExport: () => () => undefined,

@@ -16,6 +16,7 @@ import { preferencesChangeSchema } from '../../../shared/preferences.js';
 import type { CredentialVault } from '../../settings/credential-vault.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import { isServiceUrl, type ExternalLinkPolicy } from '../trusted-url.js';
+import { chooseFolder } from './choose-folder.js';
 import { clearCredentials, loadCredentials, saveCredentials } from './credentials.js';
 import { openExternalLink } from './open-external.js';
 import { getPreferences, updatePreferences } from './preferences.js';
@@ -38,6 +39,7 @@ const argumentSchemas = {
   ]),
   'backoffice:save-pdf': z.tuple([z.string().max(1024)]),
   'backoffice:open-external': z.tuple([z.string().max(4096)]),
+  'backoffice:choose-folder': z.tuple([z.string().max(4096)]),
   'backoffice:get-service-info': z.tuple([]),
   'backoffice:preferences-get': z.tuple([]),
   'backoffice:preferences-update': z.tuple([preferencesChangeSchema]),
@@ -59,6 +61,7 @@ export function createIpcHandlers(context: IpcContext): Handlers {
       saveFile(content, suggestedName, event.sender),
     'backoffice:save-pdf': (event, [suggestedName]) => savePdf(event.sender, suggestedName),
     'backoffice:open-external': (_event, [url]) => openExternalLink(url, context.linkPolicy),
+    'backoffice:choose-folder': (event, [defaultPath]) => chooseFolder(defaultPath, event.sender),
     'backoffice:get-service-info': () =>
       getServiceInfo({ url: context.serviceUrl }, context.version),
     'backoffice:preferences-get': () => getPreferences(context.settings),

@@ -5,8 +5,12 @@ import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const electron = vi.hoisted(() => ({
-  app: { getPath: vi.fn(() => '/home/user/Downloads') },
-  dialog: { showSaveDialog: vi.fn() },
+  app: {
+    getPath: vi.fn((name: string) =>
+      name === 'documents' ? '/home/user/Documents' : '/home/user/Downloads',
+    ),
+  },
+  dialog: { showSaveDialog: vi.fn(), showOpenDialog: vi.fn() },
   shell: { openExternal: vi.fn(() => Promise.resolve()) },
   BrowserWindow: { fromWebContents: vi.fn(() => null) },
 }));
@@ -15,6 +19,7 @@ vi.mock('electron', () => ({ ...electron, default: electron }));
 const { saveFile, safeFileName } = await import('../../../electron/desktop/ipc/save-file.js');
 const { savePdf, pdfFileName } = await import('../../../electron/desktop/ipc/save-pdf.js');
 const { openExternalLink } = await import('../../../electron/desktop/ipc/open-external.js');
+const { chooseFolder } = await import('../../../electron/desktop/ipc/choose-folder.js');
 const { getServiceInfo } = await import('../../../electron/desktop/ipc/service-info.js');
 const { registerIpcHandlers, isTrustedSender } =
   await import('../../../electron/desktop/ipc/register.js');
@@ -121,6 +126,40 @@ describe('savePdf', () => {
   });
 });
 
+describe('chooseFolder', () => {
+  it('answers the folder the user picked, in a dialog that picks folders only', async () => {
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [folder] });
+    expect(await chooseFolder('/srv/boekhouding')).toEqual({ status: 'chosen', path: folder });
+    const [options] = electron.dialog.showOpenDialog.mock.calls[0] as [
+      { defaultPath: string; properties: string[] },
+    ];
+    expect(options.defaultPath).toBe('/srv/boekhouding');
+    expect(options.properties).toContain('openDirectory');
+    expect(options.properties).not.toContain('openFile');
+    expect(options.properties).not.toContain('multiSelections');
+  });
+
+  it('starts in the documents folder when the page suggests no absolute path', async () => {
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: true, filePaths: [] });
+    expect(await chooseFolder('boekhouding')).toEqual({ status: 'cancelled' });
+    const [options] = electron.dialog.showOpenDialog.mock.calls[0] as [{ defaultPath: string }];
+    expect(options.defaultPath).toBe('/home/user/Documents');
+  });
+
+  it('answers cancelled when the dialog closes without a folder', async () => {
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [] });
+    expect(await chooseFolder('')).toEqual({ status: 'cancelled' });
+  });
+
+  it('attaches the dialog to the asking window when there is one', async () => {
+    const window = { id: 1 };
+    electron.BrowserWindow.fromWebContents.mockReturnValueOnce(window as never);
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: true, filePaths: [] });
+    await chooseFolder('', {} as unknown as WebContents);
+    expect(electron.dialog.showOpenDialog.mock.calls[0]?.[0]).toBe(window);
+  });
+});
+
 describe('openExternalLink', () => {
   it('opens a vetted link in the system browser', async () => {
     expect(
@@ -220,11 +259,27 @@ describe('registerIpcHandlers', () => {
     const { call, vault } = registered();
     await expect(call('backoffice:save-file', SERVICE_URL, 42, 'a.csv')).rejects.toThrow();
     await expect(call('backoffice:open-external', SERVICE_URL, { href: 'x' })).rejects.toThrow();
+    await expect(call('backoffice:choose-folder', SERVICE_URL, ['/tmp'])).rejects.toThrow();
+    await expect(call('backoffice:choose-folder', SERVICE_URL, 'x'.repeat(5000))).rejects.toThrow();
     await expect(
       call('backoffice:credentials-save', SERVICE_URL, { account: 'demo', email: 'a@b' }),
     ).rejects.toThrow();
     expect(vault.save).not.toHaveBeenCalled();
     expect(electron.dialog.showSaveDialog).not.toHaveBeenCalled();
+    expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
+  });
+
+  it('choose-folder answers the picked folder to the service page only', async () => {
+    const { call } = registered();
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [folder] });
+    expect(await call('backoffice:choose-folder', SERVICE_URL, '')).toEqual({
+      status: 'chosen',
+      path: folder,
+    });
+    await expect(
+      call('backoffice:choose-folder', 'https://demo.storekeepercloud.com/', ''),
+    ).rejects.toThrow(/refused/);
+    expect(electron.dialog.showOpenDialog).toHaveBeenCalledTimes(1);
   });
 
   it('open-external refuses an unvetted link', async () => {

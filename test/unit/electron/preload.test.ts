@@ -70,6 +70,7 @@ describe('preload', () => {
     expect([...electron.exposed.keys()]).toEqual(['backoffice']);
     expect(Object.keys(bridge).sort()).toEqual(
       [
+        'chooseFolder',
         'credentials',
         'getServiceInfo',
         'onMenuExport',
@@ -91,6 +92,11 @@ describe('preload', () => {
       (b: BackofficeBridge) => b.openExternal('https://x'),
       'backoffice:open-external',
       ['https://x'],
+    ],
+    [
+      (b: BackofficeBridge) => b.chooseFolder('/srv/boekhouding'),
+      'backoffice:choose-folder',
+      ['/srv/boekhouding'],
     ],
     [(b: BackofficeBridge) => b.getServiceInfo(), 'backoffice:get-service-info', []],
     [(b: BackofficeBridge) => b.preferences.get(), 'backoffice:preferences-get', []],
