@@ -42,6 +42,7 @@ const FORMAT_NAMES: Record<string, string> = {
   'text/csv': 'CSV',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
   'text/html': 'HTML',
+  'application/pdf': 'PDF',
 };
 
 const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ');

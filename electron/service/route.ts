@@ -33,6 +33,8 @@ export interface RouteSpec {
    * (`format=xlsx` or Accept: the spreadsheet media type).
    */
   csv?: boolean;
+  /** The route also answers a PDF (`format=pdf`), for the docs. */
+  pdf?: boolean;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -121,6 +121,9 @@ export const countryParam = z
 /** The spreadsheet media type a caller may name in Accept instead of `format=xlsx`. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The media type of a PDF answer (the financial report's `format=pdf`). */
+export const PDF_MEDIA_TYPE = 'application/pdf';
+
 /** Options of every exportable endpoint: the format, the CSV dialect, the header language. */
 export const exportQuery = {
   format: z

@@ -12,6 +12,14 @@ export const financialReportQuerySchema = z.strictObject({
     .optional()
     .meta({ description: 'Only the shops of this location (and their day closings).' }),
   ...exportQuery,
+  format: z
+    .enum(['json', 'csv', 'xlsx', 'pdf'], { message: 'must be json, csv, xlsx or pdf' })
+    .optional()
+    .meta({
+      description:
+        'Answer format; without it the Accept header decides (default JSON). `pdf`: the report ' +
+        'laid out as its print view, A4 (application/pdf; asked for by this parameter only).',
+    }),
 });
 export type FinancialReportQuery = z.input<typeof financialReportQuerySchema>;
 

@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { errorBodySchema, XLSX_MEDIA_TYPE } from '../../../shared/api/common.js';
+import { errorBodySchema, PDF_MEDIA_TYPE, XLSX_MEDIA_TYPE } from '../../../shared/api/common.js';
 import type { RouteSpec } from '../route.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -141,6 +141,11 @@ function operationOf(registry: ComponentRegistry, route: RouteSpec): JsonSchema 
         format: 'binary',
         description: 'An Excel workbook, streamed: typed cells, a bold frozen header row.',
       },
+    };
+  }
+  if (route.pdf === true) {
+    content[PDF_MEDIA_TYPE] = {
+      schema: { type: 'string', format: 'binary', description: 'A PDF document, A4.' },
     };
   }
   const errorSchema = registry.convert(errorBodySchema, 'output');

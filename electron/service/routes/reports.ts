@@ -1,6 +1,7 @@
 /**
- * GET /api/financial-report: the report for an Amsterdam day range, as JSON, CSV or .xlsx;
- * and GET /api/financial-report/orders: the orders behind one of its figures.
+ * GET /api/financial-report: the report for an Amsterdam day range, as JSON, CSV, .xlsx or a
+ * PDF laid out as its print view; and GET /api/financial-report/orders: the orders behind one
+ * of its figures.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,6 +12,10 @@ import { sendCsv } from '../csv-reply.js';
 import { exportFormatOf } from '../export/format.js';
 import { xlsxSheetOf } from '../export/send-export.js';
 import { sendXlsx } from '../export/xlsx-reply.js';
+import { sendPdf } from '../export/pdf-reply.js';
+import { loadLocations } from '../reference/loaders.js';
+import { financialReportPdf } from '../reports/pdf/report-pdf.js';
+import type { AuthContext } from '../caller.js';
 import {
   reportOrdersQuerySchema,
   reportOrdersResponseSchema,
@@ -33,6 +38,17 @@ export const REPORT_SUBJECTS = ['orders', 'closings'] as const;
 export const locationSuffix = (locationId: number | null): string =>
   locationId === null ? '' : `-location-${locationId}`;
 
+/** The location's name as the report screen shows it; null for all locations. */
+async function locationNameOf(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  locationId: number | null,
+): Promise<string | null> {
+  if (locationId === null) return null;
+  const locations = await loadLocations(deps, auth);
+  return locations.find((location) => location.id === locationId)?.name ?? `#${locationId}`;
+}
+
 export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
@@ -41,21 +57,36 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       path: '/api/financial-report',
       summary: 'Financial report for a date range (Europe/Amsterdam days, inclusive)',
       description:
-        'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location. As CSV one block per section; as .xlsx one worksheet per section after a Report sheet.',
+        'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location. As CSV one block per section; as .xlsx one worksheet per section after a Report sheet; as PDF (`format=pdf`) the report laid out as its print view on A4, in the language of `lang`.',
       tag: 'reports',
       query: financialReportQuerySchema,
       response: financialReportSchema,
       errors: [400, 401, 403, 501, 502],
       csv: true,
+      pdf: true,
     },
     async ({ query, auth, work, request, reply }) => {
-      const format = exportFormatOf(request, query);
+      // The PDF is this endpoint's own format, asked for by name only (not by Accept).
+      const format =
+        query.format === 'pdf'
+          ? 'pdf'
+          : exportFormatOf(request, { ...query, format: query.format });
       const scope = await reportScopeOf(deps, auth, query);
       if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
       const report = await computeReport(deps, auth, scope, work);
       if (format === null) return report;
       const fileName = `financial-report-${report.from}-${report.to}${locationSuffix(report.location_id)}`;
       const lang = query.lang ?? 'en';
+      if (format === 'pdf') {
+        const bytes = await financialReportPdf({
+          report,
+          lang,
+          account: auth.account,
+          locationName: await locationNameOf(deps, auth, report.location_id),
+          printedAt: new Date(deps.clock.now()),
+        });
+        return sendPdf(reply, { fileName: `${fileName}.pdf`, bytes });
+      }
       if (format === 'csv') {
         return sendCsv(reply, {
           fileName: `${fileName}.csv`,

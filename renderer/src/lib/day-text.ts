@@ -7,15 +7,9 @@
  * read whichever the user chose to see (preferences' date style): neither can be misread.
  */
 import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
-import type { DateStyle } from '../../../shared/preferences.js';
 
-/** A day from its parts (four-digit year, two-digit month and day) in a date style. */
-export const writeDay = (year: string, month: string, day: string, style: DateStyle): string =>
-  style === 'iso' ? `${year}-${month}-${day}` : `${day}-${month}-${year}`;
-
-/** `2026-10-01` → `01-10-2026`, or as it is in the `iso` style. */
-export const formatDay = (date: LocalDate, style: DateStyle): string =>
-  writeDay(date.slice(0, 4), date.slice(5, 7), date.slice(8, 10), style);
+/** Writing a day in a date style is shared with the service's PDF of the report. */
+export { formatDay, writeDay } from '../../../shared/display-text.js';
 
 /** Why a text is not a date yet: still being typed, or complete but no day of the calendar. */
 export type DayTextProblem = 'incomplete' | 'not_a_date';

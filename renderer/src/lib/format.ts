@@ -1,89 +1,24 @@
 /**
- * Display formatting. Euro amounts and percentages always use nl-NL notation (€ 1.234,56,
- * 64,17%) whatever the language, so a figure and its share never mix two notations; dates and
- * plain numbers follow the chosen language. Formatters are cached: building an Intl
- * formatter per table cell would dominate scrolling time.
+ * Display formatting. Euro amounts, percentages and moments come from shared/display-text.ts,
+ * which the service's PDF of the financial report prints with too; dates and plain numbers
+ * follow the chosen language. Formatters are cached: building an Intl formatter per table
+ * cell would dominate scrolling time.
  */
-import { TIME_ZONE } from '../../../shared/dates.js';
-import type { DateStyle } from '../../../shared/preferences.js';
-import { writeDay } from './day-text.js';
+import { cachedFormat } from '../../../shared/display-text.js';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
-  let formatter = cache.get(key);
-  if (!formatter) {
-    formatter = make();
-    cache.set(key, formatter);
-  }
-  return formatter as F;
-}
-
-/**
- * Cents for totals; up to 4 decimals for prices per unit (the wire keeps 4); whole euros for
- * the VAT return's form, whose amounts are already whole.
- */
-export type MoneyPrecision = 'cents' | 'unit' | 'whole';
-
-export function formatMoney(value: number, precision: MoneyPrecision = 'cents'): string {
-  return cached(
-    `money:${precision}`,
-    () =>
-      new Intl.NumberFormat('nl-NL', {
-        style: 'currency',
-        currency: 'EUR',
-        minimumFractionDigits: precision === 'whole' ? 0 : 2,
-        maximumFractionDigits: precision === 'unit' ? 4 : precision === 'whole' ? 0 : 2,
-      }),
-  ).format(value);
-}
+export {
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  type MoneyPrecision,
+  type PercentStyle,
+} from '../../../shared/display-text.js';
 
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 4): string {
-  return cached(
+  return cachedFormat(
     `number:${locale}:${maximumFractionDigits}`,
     () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
   ).format(value);
-}
-
-/** A percentage given as a number of percent (21 means 21 %). */
-/**
- * `rate`: a VAT rate as the platform sets it (21%, 9%, 5,5%); `share`: a part of a whole or
- * a margin, always with two decimals (0,10%, 46,99%), so a column of shares lines up.
- */
-export type PercentStyle = 'rate' | 'share';
-
-export function formatPercent(value: number, style: PercentStyle): string {
-  const minimumFractionDigits = style === 'share' ? 2 : 0;
-  return `${cached(
-    `percent:${style}`,
-    () => new Intl.NumberFormat('nl-NL', { minimumFractionDigits, maximumFractionDigits: 2 }),
-  ).format(value)}%`;
-}
-
-/**
- * A moment as Amsterdam wall-clock time in the user's date style, `20-11-2026 15:59` or
- * `2026-11-20 15:59`, in either language: the same as the date fields, never a US month first.
- */
-export function formatDateTime(iso: string, style: DateStyle): string {
-  const instant = Date.parse(iso);
-  if (Number.isNaN(instant)) return iso;
-  const parts = cached(
-    'datetime',
-    () =>
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: TIME_ZONE,
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  ).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  const date = writeDay(part('year'), part('month'), part('day'), style);
-  return `${date} ${part('hour')}:${part('minute')}`;
 }
 
 export function formatBytes(bytes: number, locale: string): string {

@@ -82,7 +82,7 @@ describe('bad input is a 400 naming the parameter', () => {
     [`${WEEK}&location_id=`, /query parameter 'location_id' must be a positive whole number/],
     ['from=2026-10-05&to=', /query parameter 'to' must be a calendar date/],
     ['from=%202026-10-05', /query parameter 'from' must be a calendar date/],
-    [`${WEEK}&format=ods`, /query parameter 'format' must be json, csv or xlsx/],
+    [`${WEEK}&format=ods`, /query parameter 'format' must be json, csv, xlsx or pdf/],
     [`${WEEK}&delimiter=%7C`, /query parameter 'delimiter' must be , or ;/],
   ])('?%s', async (query, message) => {
     await expectErrorAt(query, 400, message);

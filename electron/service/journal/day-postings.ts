@@ -1,0 +1,164 @@
+/**
+ * One day's figures as postings: which role each amount goes to and on which side, before
+ * any account is known (docs/journal.md has the table). A day whose figures cannot make a
+ * balanced entry is given a reason instead, never a balancing line.
+ */
+import type { JournalLineKind } from '../../../shared/api/journal.js';
+import type { SingleRole } from '../../../shared/api/ledger-mapping.js';
+import {
+  formatAmount,
+  isZero,
+  negate,
+  subtract,
+  sum,
+  toCents,
+  type Amount,
+} from '../../../shared/money.js';
+import { methodTotals } from '../reports/payment-methods.js';
+import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
+import type { DayTally } from './day-tallies.js';
+
+/** The payment type whose clearing account is the till's cash (day-closings count cash). */
+export const CASH_TYPE_ALIAS = 'Cash';
+
+/** Where a posting goes: a role of the ledger mapping and, for the keyed roles, its key. */
+export type PostingTarget =
+  | { role: 'revenue'; groupId: number | null }
+  | { role: 'vat'; taxRateId: number }
+  | { role: 'clearing'; typeAlias: string; name: string }
+  | { role: SingleRole };
+
+export interface Posting {
+  kind: JournalLineKind;
+  target: PostingTarget;
+  /** Signed: positive is a debit, negative a credit. Exact; rounded when it becomes a line. */
+  amount: Amount;
+  /** The tax rate of revenue and VAT postings (for the VAT code); null otherwise. */
+  taxRateId: number | null;
+}
+
+export type DayPostings = { date: string; postings: Posting[] } | { date: string; reason: string };
+
+const euros = (amount: Amount): string => `€ ${formatAmount(amount)}`;
+
+function revenuePostings(day: DayTally): Posting[] {
+  return [...day.movements.values()].flatMap(({ groupId, taxRateId, sold, returned }) => [
+    { kind: 'sales', target: { role: 'revenue', groupId }, amount: negate(sold), taxRateId },
+    { kind: 'returns', target: { role: 'revenue', groupId }, amount: returned, taxRateId },
+  ]);
+}
+
+function vatPostings(day: DayTally): Posting[] {
+  const postings: Posting[] = [];
+  for (const bucket of day.vat.buckets.values()) {
+    if (bucket.taxRateId === null) continue;
+    const vat = subtract(bucket.gross, bucket.net);
+    const target = { role: 'vat', taxRateId: bucket.taxRateId } as const;
+    postings.push({ kind: 'vat', target, amount: negate(vat), taxRateId: bucket.taxRateId });
+  }
+  for (const refund of day.refunds.values()) {
+    if (refund.taxRateId === null) continue;
+    const vat = subtract(refund.gross, refund.net);
+    const target = { role: 'vat', taxRateId: refund.taxRateId } as const;
+    postings.push({ kind: 'refund_vat', target, amount: vat, taxRateId: refund.taxRateId });
+  }
+  return postings;
+}
+
+function nonRevenuePostings(day: DayTally): Posting[] {
+  const lines = day.revenue.nonRevenue;
+  const credit = (kind: JournalLineKind, role: SingleRole, amount: Amount): Posting => ({
+    kind,
+    target: { role },
+    amount: negate(amount),
+    taxRateId: null,
+  });
+  return [
+    credit('gift_cards', 'gift_cards', lines.gift_cards),
+    credit('tips', 'tips', lines.tips),
+    credit('invoice_payments', 'debtors', lines.invoice_payments),
+    credit('prepayments', 'prepayments', lines.prepayments),
+  ];
+}
+
+/** Why the day cannot be posted as it is; null when nothing stands in the way. */
+function obstacleOf(
+  day: DayTally,
+  payments: ReturnType<typeof methodTotals>,
+  paymentsTotal: Amount,
+): string | null {
+  const untyped = payments.find((method) => method.typeAlias.startsWith('method:'));
+  if (untyped) {
+    return (
+      `payment method "${untyped.name}" (id ${untyped.methodId}) has no payment type, so its ` +
+      `receipts (${euros(untyped.amount)}) have no clearing account`
+    );
+  }
+  if (toCents(paymentsTotal) !== toCents(day.directPaidGross)) {
+    return (
+      `the payments (${euros(paymentsTotal)}) differ from what the paid orders were sold ` +
+      `for (${euros(day.directPaidGross)}), as the financial report's balance check shows`
+    );
+  }
+  if (!isZero(day.vatWithoutRate)) {
+    return `turnover lines without a tax rate carry ${euros(day.vatWithoutRate)} VAT, which no VAT account can take`;
+  }
+  const refundWithoutRate = day.refunds.get(null);
+  if (refundWithoutRate && refundWithoutRate.gross !== refundWithoutRate.net) {
+    return 'a refund of turnover lines without a tax rate carries VAT, which no VAT account can take';
+  }
+  const named = day.revenue.nonRevenue;
+  const other = subtract(
+    named.total,
+    sum([named.gift_cards, named.tips, named.invoice_payments, named.prepayments]),
+  );
+  if (!isZero(other)) {
+    return `non-turnover lines of no known kind (${euros(other)}) have no account to go to`;
+  }
+  return null;
+}
+
+/** The day's postings, or why there are none. Zero amounts are left out. */
+export function dayPostings(
+  day: DayTally,
+  paymentMethods: readonly ResolvedPaymentMethod[],
+): DayPostings {
+  const payments = methodTotals(day.payments, paymentMethods);
+  const paymentsTotal = sum(payments.map((method) => method.amount));
+  const reason = obstacleOf(day, payments, paymentsTotal);
+  if (reason !== null) return { date: day.date, reason };
+  const differences = day.revenue.differences;
+  const refunded = sum([...day.refunds.values()].map((refund) => refund.gross));
+  const postings: Posting[] = [
+    ...payments.map((method): Posting => ({
+      kind: 'payment',
+      target: { role: 'clearing', typeAlias: method.typeAlias, name: method.name },
+      amount: method.amount,
+      taxRateId: null,
+    })),
+    {
+      kind: 'not_paid_now',
+      target: { role: 'debtors' },
+      amount: day.notPaidNowGross,
+      taxRateId: null,
+    },
+    ...revenuePostings(day),
+    ...vatPostings(day),
+    { kind: 'refund', target: { role: 'debtors' }, amount: negate(refunded), taxRateId: null },
+    ...nonRevenuePostings(day),
+    // Cash short (expected − counted > 0) is a cost, and that much less cash in the till.
+    {
+      kind: 'cash_difference',
+      target: { role: 'cash_differences' },
+      amount: differences,
+      taxRateId: null,
+    },
+    {
+      kind: 'cash_difference',
+      target: { role: 'clearing', typeAlias: CASH_TYPE_ALIAS, name: CASH_TYPE_ALIAS },
+      amount: negate(differences),
+      taxRateId: null,
+    },
+  ];
+  return { date: day.date, postings: postings.filter((posting) => !isZero(posting.amount)) };
+}

@@ -1,0 +1,202 @@
+/**
+ * The journal from the day tallies and the ledger mapping: each day's postings get their
+ * accounts, are rounded to the cent and must balance; a day that cannot is left out with its
+ * reason. A figure whose account the mapping lacks stops the whole journal (409) with the
+ * list of what is missing: a journal that silently skipped a figure would look right and be
+ * wrong.
+ */
+import type { ExportLanguage } from '../../../shared/api/export-columns.js';
+import type {
+  Journal,
+  JournalEntry,
+  JournalLine,
+  JournalVatCode,
+} from '../../../shared/api/journal.js';
+import type { LedgerMapping, MissingMapping } from '../../../shared/api/ledger-mapping.js';
+import {
+  abs,
+  formatAmount,
+  isNegative,
+  percentFromFraction,
+  round,
+  sum,
+  toWireNumber,
+  ZERO,
+  type Amount,
+} from '../../../shared/money.js';
+import type { ProductGroupRow, TaxRateRow } from '../../upstream/wire.js';
+import { groupResolver } from '../reports/names.js';
+import { rubriekOfRate } from '../reports/vat-return.js';
+import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
+import type { DayTally } from './day-tallies.js';
+import { dayPostings, type Posting, type PostingTarget } from './day-postings.js';
+import { entryText, lineText, vatCodeText } from './journal-texts.js';
+import { accountResolver, mappingIncomplete } from './posting-accounts.js';
+
+export interface JournalNames {
+  paymentMethods: readonly ResolvedPaymentMethod[];
+  taxRates: readonly TaxRateRow[];
+  productGroups: readonly ProductGroupRow[];
+}
+
+export interface JournalScope {
+  from: string;
+  to: string;
+  locationId: number | null;
+}
+
+/** The journal's VAT code of a rate: NL21, NL9, NL0, NL5.5. */
+export const vatCodeOf = (rate: number): string => `NL${rate}`;
+
+const rateText = (lang: ExportLanguage, rate: number): string =>
+  `${lang === 'nl' ? String(rate).replace('.', ',') : String(rate)} %`;
+
+/** Every tax rate id's percentage: the registry's, else the first line fraction seen. */
+function rateResolver(tallies: readonly DayTally[], taxRates: readonly TaxRateRow[]) {
+  const fractions = new Map<number, number | string>(
+    taxRates.map((taxRate) => [taxRate.id, taxRate.value]),
+  );
+  for (const day of tallies) {
+    for (const bucket of day.vat.buckets.values()) {
+      if (bucket.taxRateId !== null && bucket.lineFraction !== null) {
+        if (!fractions.has(bucket.taxRateId)) fractions.set(bucket.taxRateId, bucket.lineFraction);
+      }
+    }
+  }
+  return (taxRateId: number): number => {
+    const fraction = fractions.get(taxRateId);
+    return fraction === undefined ? 0 : percentFromFraction(fraction);
+  };
+}
+
+const keyOf = (target: PostingTarget): string | null => {
+  switch (target.role) {
+    case 'revenue':
+      return target.groupId === null ? null : String(target.groupId);
+    case 'vat':
+      return String(target.taxRateId);
+    case 'clearing':
+      return target.typeAlias;
+    default:
+      return null;
+  }
+};
+
+const toMoney = (amount: Amount): number => toWireNumber(amount);
+
+export function journalOf(
+  tallies: readonly DayTally[],
+  mapping: LedgerMapping,
+  names: JournalNames,
+  scope: JournalScope,
+  lang: ExportLanguage,
+): Journal {
+  const rateOf = rateResolver(tallies, names.taxRates);
+  const resolve = accountResolver(mapping, names.productGroups, rateOf);
+  const groupName = groupResolver(names.productGroups);
+  const days = tallies.map((day) => dayPostings(day, names.paymentMethods));
+
+  const missing = new Map<string, MissingMapping>();
+  for (const day of days) {
+    if (!('postings' in day)) continue;
+    for (const posting of day.postings) {
+      const resolved = resolve(posting.target);
+      if ('missing' in resolved) {
+        missing.set(`${resolved.missing.role}|${resolved.missing.key}`, resolved.missing);
+      }
+    }
+  }
+  if (missing.size > 0) throw mappingIncomplete([...missing.values()]);
+
+  const accountOf = (target: PostingTarget): string => {
+    const resolved = resolve(target);
+    // Every target was resolved above; a missing one threw.
+    return 'account' in resolved ? resolved.account : '';
+  };
+  const subjectOf = (posting: Posting) => {
+    const rate = posting.taxRateId === null ? '' : rateText(lang, rateOf(posting.taxRateId));
+    const { target } = posting;
+    if (target.role === 'revenue') return { name: groupName(target.groupId).name, rate };
+    if (target.role === 'clearing') return { name: target.name, rate };
+    return { name: '', rate };
+  };
+  const lineOf = (posting: Posting): JournalLine & { rounded: Amount } => {
+    const rounded = round(posting.amount, 2);
+    const side = abs(rounded);
+    return {
+      account: accountOf(posting.target),
+      kind: posting.kind,
+      key: keyOf(posting.target),
+      description: lineText(lang, posting.kind, subjectOf(posting)),
+      debit: isNegative(rounded) ? 0 : toMoney(side),
+      credit: isNegative(rounded) ? toMoney(side) : 0,
+      vat_code: posting.taxRateId === null ? null : vatCodeOf(rateOf(posting.taxRateId)),
+      rounded,
+    };
+  };
+
+  const entries: JournalEntry[] = [];
+  const leftOut: Journal['left_out'] = [];
+  const debits: Amount[] = [];
+  const usedRates = new Set<number>();
+  const suffix = scope.locationId === null ? '' : `-L${scope.locationId}`;
+  for (const day of days) {
+    if ('reason' in day) {
+      leftOut.push({ date: day.date, reason: day.reason });
+      continue;
+    }
+    if (day.postings.length === 0) continue;
+    const lines = day.postings.map(lineOf);
+    const balance = sum(lines.map((line) => line.rounded));
+    if (balance !== ZERO) {
+      leftOut.push({
+        date: day.date,
+        reason:
+          `rounded to whole cents its lines are € ${formatAmount(abs(balance))} out of ` +
+          'balance (the platform sent amounts in fractions of a cent)',
+      });
+      continue;
+    }
+    const debit = sum(lines.map((line) => (isNegative(line.rounded) ? ZERO : line.rounded)));
+    debits.push(debit);
+    for (const posting of day.postings) {
+      if (posting.taxRateId !== null) usedRates.add(posting.taxRateId);
+    }
+    entries.push({
+      number: `BOD-${day.date.replaceAll('-', '')}${suffix}`,
+      date: day.date,
+      description: entryText(lang, day.date),
+      lines: lines.map(({ rounded: _rounded, ...line }) => line),
+      debit: toMoney(debit),
+      credit: toMoney(debit),
+    });
+  }
+
+  const vatCodes: JournalVatCode[] = [...usedRates]
+    .sort((a, b) => rateOf(b) - rateOf(a) || a - b)
+    .map((taxRateId) => {
+      const rate = rateOf(taxRateId);
+      const account = mapping.vat.find((entry) => entry.tax_rate_id === taxRateId)?.account;
+      return {
+        code: vatCodeOf(rate),
+        rate,
+        rubriek: rubriekOfRate(rate) ?? '1e',
+        account: account ?? null,
+        description: vatCodeText(lang, rateText(lang, rate), rubriekOfRate(rate) ?? '1e'),
+      };
+    })
+    .filter((code, index, all) => all.findIndex((other) => other.code === code.code) === index);
+
+  const total = toMoney(sum(debits));
+  return {
+    from: scope.from,
+    to: scope.to,
+    location_id: scope.locationId,
+    currency: 'EUR',
+    entries,
+    left_out: leftOut,
+    vat_codes: vatCodes,
+    debit: total,
+    credit: total,
+  };
+}

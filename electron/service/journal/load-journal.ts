@@ -1,0 +1,55 @@
+/**
+ * The journal with the caller's rights: the report's range and location checks
+ * (reportScopeOf), its feature check, its names and its rows, read as the report reads them
+ * (addReportRows: from the read model a page at a time) into per-day tallies, then posted to
+ * the ledger mapping's accounts (journal-of.ts).
+ */
+import type { ExportLanguage } from '../../../shared/api/export-columns.js';
+import type { Journal } from '../../../shared/api/journal.js';
+import type { LedgerMapping } from '../../../shared/api/ledger-mapping.js';
+import type { AuthContext } from '../caller.js';
+import { withFeature } from '../capabilities.js';
+import type { ServiceDeps } from '../deps.js';
+import type { ReadWork } from '../read-model/data-age.js';
+import {
+  loadPaymentMethods,
+  loadProductGroupsIfOffered,
+  loadShops,
+  loadTaxRates,
+} from '../reference/loaders.js';
+import { addReportRows } from '../reports/fetch-report-rows.js';
+import type { ReportScope } from '../reports/load-report-input.js';
+import { JournalDayTallies } from './day-tallies.js';
+import { journalOf } from './journal-of.js';
+
+type JournalDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+
+/** The Dutch rates, as the report names them. */
+const JOURNAL_COUNTRY = 'NL';
+
+export function computeJournal(
+  deps: JournalDeps,
+  auth: AuthContext,
+  { from, to, scope }: ReportScope,
+  mapping: LedgerMapping,
+  lang: ExportLanguage,
+  work: ReadWork,
+): Promise<Journal> {
+  return withFeature(deps, auth, 'financial_report', async () => {
+    const [shops, productGroups, paymentMethods, taxRates] = await Promise.all([
+      loadShops(deps, auth),
+      loadProductGroupsIfOffered(deps, auth),
+      loadPaymentMethods(deps, auth),
+      loadTaxRates(deps, auth, JOURNAL_COUNTRY),
+    ]);
+    const tallies = new JournalDayTallies({ from, to, locationId: scope.locationId, shops });
+    await addReportRows(deps, auth, { from, to }, scope.shopIds, work, tallies);
+    return journalOf(
+      tallies.tallies(),
+      mapping,
+      { paymentMethods, productGroups, taxRates },
+      { from, to, locationId: scope.locationId },
+      lang,
+    );
+  });
+}

@@ -1,0 +1,469 @@
+/**
+ * The journal as XAF 3.2: every generated file validates against the public schema with
+ * xmllint, a broken one does not, the totals are the lines' exact sums, the references inside
+ * the file resolve (the schema's own keyrefs select nothing, see test/fixtures/xaf/README.md),
+ * Dutch names come out exactly, and what the file cannot hold is refused with a clear error.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Journal, JournalEntry, JournalLine } from '../../../shared/api/journal.js';
+import type { LedgerMapping } from '../../../shared/api/ledger-mapping.js';
+import {
+  formatAmount,
+  fromCents,
+  parseAmount,
+  subtract,
+  sum,
+  toWireNumber,
+  type Amount,
+} from '../../../shared/money.js';
+import { ApiError } from '../../../electron/service/errors.js';
+import { xafFileName, xafOf, type XafHeader } from '../../../electron/service/journal/xaf.js';
+import {
+  checkXafSchema,
+  xafCount,
+  xafText,
+  xafValues,
+  xmllintMissing,
+} from '../../fixtures/xaf/xmllint.js';
+
+// ---- a hand-made journal and mapping ----------------------------------------------------
+
+const mapping = (company = { name: 'Café ’t Hoekje & Zn.', vat_number: 'NL123456789B01' }) =>
+  ({
+    account: 'demo',
+    updated_at: '2026-04-01T08:00:00.000Z',
+    company,
+    revenue: [
+      {
+        product_group_id: 1,
+        name: 'Dranken',
+        product_group_code: '8000',
+        account: '8000',
+        source: 'default',
+      },
+      {
+        product_group_id: 2,
+        name: 'Eten',
+        product_group_code: '8010',
+        account: '8000',
+        source: 'set',
+      },
+      {
+        product_group_id: 3,
+        name: 'Bières & Cidre <speciaal>',
+        product_group_code: null,
+        account: '8020',
+        source: 'set',
+      },
+    ],
+    vat: [
+      { tax_rate_id: 3, name: 'Hoog', rate: 21, account: '1521' },
+      { tax_rate_id: 2, name: 'Laag', rate: 9, account: '1509' },
+    ],
+    clearing: [
+      { type_alias: 'Pin', name: 'Pin', account: '1100' },
+      { type_alias: 'Cash', name: 'Contant', account: '1000' },
+    ],
+    accounts: {
+      debtors: '1300',
+      cash_differences: '4990',
+      gift_cards: '1600',
+      tips: '1610',
+      prepayments: '1620',
+    },
+    missing: [],
+  }) satisfies LedgerMapping;
+
+const VAT_CODES: Journal['vat_codes'] = [
+  { code: 'NL21', rate: 21, rubriek: '1a', account: '1521', description: 'Btw hoog (21 %)' },
+  { code: 'NL9', rate: 9, rubriek: '1b', account: '1509', description: 'Btw laag (9 %)' },
+  { code: 'NL0', rate: 0, rubriek: '1e', account: null, description: 'Btw 0 %' },
+];
+
+const euros = (amount: Amount): number => toWireNumber(amount);
+type Kind = JournalLine['kind'];
+const debit = (
+  account: string,
+  kind: Kind,
+  key: string | null,
+  amount: Amount,
+  vat: string | null = null,
+): JournalLine => ({
+  account,
+  kind,
+  key,
+  description: `${kind} ${key ?? ''}`.trim(),
+  debit: euros(amount),
+  credit: 0,
+  vat_code: vat,
+});
+const credit = (
+  account: string,
+  kind: Kind,
+  key: string | null,
+  amount: Amount,
+  vat: string | null = null,
+): JournalLine => ({ ...debit(account, kind, key, amount, vat), debit: 0, credit: euros(amount) });
+
+const lineSum = (lines: readonly JournalLine[], side: 'debit' | 'credit'): Amount =>
+  sum(lines.map((line) => parseAmount(line[side])));
+
+function entryOf(
+  date: string,
+  lines: JournalLine[],
+  description = `Dagomzet ${date}`,
+): JournalEntry {
+  return {
+    number: `BOD-${date.replaceAll('-', '')}`,
+    date,
+    description,
+    lines,
+    debit: euros(lineSum(lines, 'debit')),
+    credit: euros(lineSum(lines, 'credit')),
+  };
+}
+
+/** A day with every kind of line, balanced: Pin takes what the other lines leave. */
+function tradingDay(date: string, n: number): JournalEntry {
+  const c = (cents: number) => fromCents(cents + n * 317);
+  const credits = [
+    credit('8000', 'sales', '1', c(10_000), 'NL21'),
+    credit('8000', 'sales', '2', c(8_035), 'NL9'),
+    credit('8020', 'sales', '3', c(1_999), 'NL21'),
+    credit('1521', 'vat', '3', c(2_310), 'NL21'),
+    credit('1509', 'vat', '2', c(723), 'NL9'),
+    credit('1600', 'gift_cards', null, c(2_500)),
+    credit('1610', 'tips', null, c(150)),
+    credit('1300', 'invoice_payments', null, c(4_840)),
+    credit('1000', 'cash_difference', 'Cash', fromCents(45)),
+  ];
+  const otherDebits = [
+    debit('1000', 'payment', 'Cash', c(6_000)),
+    debit('1300', 'not_paid_now', null, c(2_420)),
+    debit('8000', 'returns', '1', c(1_000), 'NL21'),
+    debit('1521', 'refund_vat', '3', c(210), 'NL21'),
+    debit('4990', 'cash_difference', null, fromCents(45)),
+  ];
+  const pin = subtract(lineSum(credits, 'credit'), lineSum(otherDebits, 'debit'));
+  return entryOf(date, [debit('1100', 'payment', 'Pin', pin), ...otherDebits, ...credits]);
+}
+
+function journalOf(
+  from: string,
+  to: string,
+  entries: JournalEntry[],
+  leftOut: Journal['left_out'] = [],
+): Journal {
+  const lines = entries.flatMap((entry) => entry.lines);
+  return {
+    from,
+    to,
+    location_id: null,
+    currency: 'EUR',
+    entries,
+    left_out: leftOut,
+    vat_codes: VAT_CODES,
+    debit: euros(lineSum(lines, 'debit')),
+    credit: euros(lineSum(lines, 'credit')),
+  };
+}
+
+const QUARTER_DAYS = [
+  '2026-01-02',
+  '2026-01-15',
+  '2026-01-31',
+  '2026-02-01',
+  '2026-02-14',
+  '2026-02-28',
+  '2026-03-01',
+  '2026-03-13',
+  '2026-03-29',
+  '2026-03-31',
+];
+const quarter = journalOf('2026-01-01', '2026-03-31', QUARTER_DAYS.map(tradingDay));
+
+/** 31 March 2026 22:30 UTC is 1 April 00:30 in Amsterdam (summer time). */
+const header: XafHeader = {
+  softwareVersion: '0.1.0',
+  createdAt: Date.parse('2026-03-31T22:30:00Z'),
+};
+
+// ---- without xmllint: what the writer refuses -------------------------------------------
+
+function refusal(make: () => unknown): ApiError {
+  try {
+    make();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('XAF refusals', () => {
+  it('refuses a period that crosses into another fiscal (calendar) year', () => {
+    const error = refusal(() =>
+      xafOf(journalOf('2025-12-29', '2026-01-04', []), mapping(), header),
+    );
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(/one fiscal year.*2025-12-29 to 2026-01-04/);
+  });
+
+  it('refuses without the company name or VAT number, which the header must name', () => {
+    for (const company of [
+      { name: 'Café ’t Hoekje', vat_number: '' },
+      { name: ' ', vat_number: 'NL123456789B01' },
+    ]) {
+      const error = refusal(() => xafOf(quarter, mapping(company), header));
+      expect(error.status).toBe(409);
+      expect(error.message).toMatch(/company and its VAT number/);
+    }
+  });
+
+  it('refuses an account code longer than an XAF account ID, naming it and its use', () => {
+    const long = 'A'.repeat(36);
+    const day = entryOf('2026-01-05', [
+      debit(long, 'payment', 'Pin', fromCents(100)),
+      credit('8000', 'sales', '1', fromCents(100)),
+    ]);
+    const error = refusal(() =>
+      xafOf(journalOf('2026-01-01', '2026-01-31', [day]), mapping(), header),
+    );
+    expect(error.status).toBe(409);
+    expect(error.message).toContain(`"${long}" (Kruisposten Pin)`);
+  });
+
+  it('names the file by period and location, as the other exports', () => {
+    expect(xafFileName(quarter)).toBe('journal-2026-01-01-2026-03-31.xaf');
+    expect(xafFileName({ ...quarter, location_id: 4 })).toBe(
+      'journal-2026-01-01-2026-03-31-location-4.xaf',
+    );
+  });
+});
+
+// ---- with xmllint: every generated file against the schema ------------------------------
+
+describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the schema', () => {
+  let folder = '';
+  const written = (name: string, xml: string): string => {
+    const file = join(folder, name);
+    writeFileSync(file, xml, 'utf8');
+    return file;
+  };
+  const valid = (file: string): void => {
+    const check = checkXafSchema(file);
+    expect(check.output).toMatch(/validates$/);
+    expect(check.valid).toBe(true);
+  };
+
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'xaf-test-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  describe('a quarter of trading days', () => {
+    let file = '';
+    beforeAll(() => {
+      file = written('quarter.xaf', xafOf(quarter, mapping(), header));
+    });
+
+    it('validates', () => valid(file));
+
+    it('has the header of the period, the fiscal year and the Amsterdam creation day', () => {
+      expect(xafText(file, '/auditfile/header/fiscalYear')).toBe('2026');
+      expect(xafText(file, '/auditfile/header/startDate')).toBe('2026-01-01');
+      expect(xafText(file, '/auditfile/header/endDate')).toBe('2026-03-31');
+      expect(xafText(file, '/auditfile/header/curCode')).toBe('EUR');
+      expect(xafText(file, '/auditfile/header/dateCreated')).toBe('2026-04-01');
+      expect(xafText(file, '/auditfile/header/softwareDesc')).toBe('Back-Office Desk');
+      expect(xafText(file, '/auditfile/header/softwareVersion')).toBe('0.1.0');
+    });
+
+    it('totals are the exact sums of its lines, and the journal’s', () => {
+      const amounts = xafValues(file, '//trLine/amnt').map(parseAmount);
+      const sides = xafValues(file, '//trLine/amntTp');
+      const journalLines = quarter.entries.flatMap((entry) => entry.lines);
+      expect(amounts).toHaveLength(journalLines.length);
+      expect(xafText(file, '//transactions/linesCount')).toBe(String(journalLines.length));
+      const total = (side: string) =>
+        formatAmount(sum(amounts.filter((_, i) => sides[i] === side)));
+      expect(xafText(file, '//transactions/totalDebit')).toBe(total('D'));
+      expect(xafText(file, '//transactions/totalCredit')).toBe(total('C'));
+      expect(total('D')).toBe(formatAmount(parseAmount(quarter.debit)));
+      expect(total('C')).toBe(formatAmount(parseAmount(quarter.credit)));
+    });
+
+    it('each transaction balances, and its amount is its debit total', () => {
+      const numbers = xafValues(file, '//transaction/nr');
+      expect(numbers).toEqual(quarter.entries.map((entry) => entry.number));
+      numbers.forEach((_, index) => {
+        const at = `(//transaction)[${index + 1}]`;
+        const amounts = xafValues(file, `${at}/trLine/amnt`).map(parseAmount);
+        const sides = xafValues(file, `${at}/trLine/amntTp`);
+        const total = (side: string) =>
+          formatAmount(sum(amounts.filter((_, i) => sides[i] === side)));
+        expect(total('D')).toBe(total('C'));
+        expect(xafText(file, `${at}/amnt`)).toBe(total('D'));
+      });
+    });
+
+    it('resolves every reference the schema’s keyrefs mean but cannot check', () => {
+      const accounts = xafValues(file, '//generalLedger/ledgerAccount/accID');
+      expect(new Set(accounts).size).toBe(accounts.length);
+      for (const account of xafValues(file, '//trLine/accID')) expect(accounts).toContain(account);
+      for (const account of xafValues(file, '//vatCode/vatToPayAccID'))
+        expect(accounts).toContain(account);
+      const periods = xafValues(file, '//periods/period/periodNumber');
+      expect(periods).toEqual(['1', '2', '3']);
+      const months = xafValues(file, '//transaction/trDt').map((date) =>
+        String(Number(date.slice(5, 7))),
+      );
+      expect(xafValues(file, '//transaction/periodNumber')).toEqual(months);
+      for (const period of xafValues(file, '//transaction/periodNumber'))
+        expect(periods).toContain(period);
+      const codes = xafValues(file, '//vatCodes/vatCode/vatID');
+      expect(codes).toEqual(['NL21', 'NL9', 'NL0']);
+      for (const code of xafValues(file, '//trLine/vat/vatID')) expect(codes).toContain(code);
+    });
+
+    it('describes each account once by its use, shared codes and all', () => {
+      const ids = xafValues(file, '//ledgerAccount/accID');
+      const descriptions = ids.map((_, i) => xafText(file, `(//ledgerAccount)[${i + 1}]/accDesc`));
+      const types = xafValues(file, '//ledgerAccount/accTp');
+      expect(ids.map((id, i) => `${id} ${types[i]} ${descriptions[i]}`)).toEqual([
+        '1000 B Kas',
+        '1100 B Kruisposten Pin',
+        '1300 B Debiteuren',
+        '1509 B Af te dragen btw 9 %',
+        '1521 B Af te dragen btw 21 %',
+        '1600 B Uitstaande cadeaukaarten',
+        '1610 B Te betalen fooien',
+        '4990 P Kasverschillen',
+        '8000 P Omzet Dranken, Eten',
+        '8020 P Omzet Bières & Cidre <speciaal>',
+      ]);
+    });
+
+    it('writes Dutch names exactly, escaped and read back by xmllint', () => {
+      expect(xafText(file, '/auditfile/company/companyName')).toBe('Café ’t Hoekje & Zn.');
+      expect(xafText(file, '/auditfile/company/taxRegIdent')).toBe('NL123456789B01');
+      expect(xafText(file, '/auditfile/company/taxRegistrationCountry')).toBe('NL');
+    });
+
+    it('a broken copy fails the same check, so the check can fail', () => {
+      const xml = xafOf(quarter, mapping(), header);
+      const broken = {
+        'an unknown amount type': xml.replace('<amntTp>C</amntTp>', '<amntTp>X</amntTp>'),
+        'a missing required element': xml.replace(/\s*<taxRegIdent>[^<]*<\/taxRegIdent>/, ''),
+        'an amount with three decimals': xml.replace(
+          /<amnt>(\d+)\.(\d\d)<\/amnt>/,
+          '<amnt>$1.$25</amnt>',
+        ),
+        'elements out of order': xml.replace(
+          /(<startDate>[^<]*<\/startDate>)(\s*)(<endDate>[^<]*<\/endDate>)/,
+          '$3$2$1',
+        ),
+      };
+      for (const [what, text] of Object.entries(broken)) {
+        expect(text, what).not.toBe(xml);
+        const check = checkXafSchema(written(`broken-${what.replaceAll(' ', '-')}.xaf`, text));
+        expect(check.valid, what).toBe(false);
+        expect(check.output, what).toMatch(/fails to validate/);
+      }
+    });
+  });
+
+  it('an account many groups share keeps its description within 999 characters', () => {
+    const groups = Array.from({ length: 120 }, (_, i) => ({
+      product_group_id: 100 + i,
+      name: `Omzetgroep nummer ${100 + i} met een lange naam`,
+      product_group_code: '8000',
+      account: '8000',
+      source: 'default' as const,
+    }));
+    const lines = groups.map((group) =>
+      credit('8000', 'sales', String(group.product_group_id), fromCents(100)),
+    );
+    const day = entryOf('2026-08-03', [
+      debit('1100', 'payment', 'Pin', lineSum(lines, 'credit')),
+      ...lines,
+    ]);
+    const wide = { ...mapping(), revenue: groups };
+    const file = written(
+      'wide.xaf',
+      xafOf(journalOf('2026-08-01', '2026-08-31', [day]), wide, header),
+    );
+    valid(file);
+    const description = xafText(file, "//ledgerAccount[*[local-name()='accID']='8000']/accDesc");
+    expect(Array.from(description)).toHaveLength(999);
+    expect(description).toMatch(/^Omzet Omzetgroep nummer 100 met een lange naam, .*…$/);
+  });
+
+  it('a period without entries validates, with its empty journal and totals of 0', () => {
+    const file = written(
+      'empty.xaf',
+      xafOf(journalOf('2026-02-01', '2026-02-28', []), mapping(), header),
+    );
+    valid(file);
+    expect(xafText(file, '//transactions/linesCount')).toBe('0');
+    expect(xafText(file, '//transactions/totalDebit')).toBe('0.00');
+    expect(xafText(file, '//transactions/totalCredit')).toBe('0.00');
+    expect(xafCount(file, '//transactions/journal')).toBe(1);
+    expect(xafCount(file, '//transaction')).toBe(0);
+    // Only the VAT codes' accounts are referred to.
+    expect(xafValues(file, '//ledgerAccount/accID')).toEqual(['1509', '1521']);
+    expect(xafValues(file, '//periods/period/periodDesc')).toEqual(['februari 2026']);
+  });
+
+  it('an entry without lines (a day with nothing to post) validates', () => {
+    const journal = journalOf('2026-05-01', '2026-05-31', [entryOf('2026-05-04', [])]);
+    const file = written('empty-day.xaf', xafOf(journal, mapping(), header));
+    valid(file);
+    expect(xafCount(file, '//transaction')).toBe(1);
+    expect(xafCount(file, '//trLine')).toBe(0);
+  });
+
+  it('names the left-out days in a comment and posts only the balanced ones', () => {
+    const journal = journalOf(
+      '2026-06-01',
+      '2026-06-30',
+      [tradingDay('2026-06-01', 1), tradingDay('2026-06-03', 2)],
+      [{ date: '2026-06-02', reason: 'payment method "Bon -- oud" (id 9) has no payment type' }],
+    );
+    const xml = xafOf(journal, mapping(), header);
+    valid(written('left-out.xaf', xml));
+    expect(xml).toContain(
+      '<!-- Left out, cannot balance: 2026-06-02: payment method "Bon - - oud" (id 9) has no payment type -->',
+    );
+    expect(xml).not.toContain('<trDt>2026-06-02</trDt>');
+  });
+
+  it('Dutch characters, markup and control characters in every text come out right', () => {
+    const names = 'Café ’t Hoekje & Zn. <"proef"> crème brûlée 🍺';
+    const day = entryOf(
+      '2026-07-10',
+      [
+        { ...debit('1100', 'payment', 'Pin', fromCents(1_210)), description: `Pin ${names}` },
+        {
+          ...credit('8020', 'sales', '3', fromCents(1_000), 'NL21'),
+          description: `Omzet\u0001 ${names}`,
+        },
+        credit('1521', 'vat', '3', fromCents(210), 'NL21'),
+      ],
+      `Dag\u000b ${names}`,
+    );
+    const company = { name: names, vat_number: 'NL123456789B01' };
+    const file = written(
+      'dutch.xaf',
+      xafOf(journalOf('2026-07-01', '2026-07-31', [day]), mapping(company), header),
+    );
+    valid(file);
+    expect(xafText(file, '/auditfile/company/companyName')).toBe(names);
+    expect(xafText(file, '//transaction/desc')).toBe(`Dag ${names}`);
+    expect(xafText(file, '(//trLine)[1]/desc')).toBe(`Pin ${names}`);
+    expect(xafText(file, '(//trLine)[2]/desc')).toBe(`Omzet ${names}`);
+  });
+});
