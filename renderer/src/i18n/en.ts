@@ -1,5 +1,6 @@
 /** English. Typed against the Dutch dictionary, so a missing key fails the type check. */
 import { enAccountant } from './en-accountant.js';
+import { enMonthPack } from './en-month-pack.js';
 import { enColumns } from './en-columns.js';
 import { enDrill } from './en-drill.js';
 import { enFreshness } from './en-freshness.js';
@@ -12,6 +13,7 @@ export const en: Record<MessageKey, string> = {
   ...enDrill,
   ...enFreshness,
   ...enAccountant,
+  ...enMonthPack,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 
