@@ -14,6 +14,7 @@ import { registerConnectRefusal } from './http/client-errors.js';
 import { ANSWER_HEADERS } from './http/headers.js';
 import { httpServerOptions, resolveHttpTimeouts } from './http/server-options.js';
 import { registerUnreadBodyDrain } from './http/unread-body.js';
+import { LedgerMappingStore } from './ledger/mapping-store.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerClosingRefusal } from './plugins/closing.js';
 import { registerContentEncodingCheck } from './plugins/content-encoding.js';
@@ -37,6 +38,7 @@ import { registerReferenceRoutes } from './routes/reference/index.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerAccountantRoutes } from './routes/accountant.js';
 import { registerApiKeyRoutes } from './routes/keys.js';
+import { registerLedgerMappingRoutes } from './routes/ledger-mapping.js';
 import { registerOpenApiRoutes } from './routes/openapi.js';
 import { registerSyncRoutes } from './routes/sync.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
@@ -86,6 +88,9 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
         setup.readModel.timing,
       )
     : null;
+  const ledgerMappings = await LedgerMappingStore.open(setup.config.dataDir, (account) => {
+    app.log.warn({ account }, 'a stored ledger mapping does not fit the contract; left out');
+  });
   const deps: ServiceDeps = {
     upstream: setup.upstream,
     config: setup.config,
@@ -98,6 +103,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
       reference: new ReferenceCache(clock),
       model,
     }),
+    ledgerMappings,
     log: app.log,
   };
   if (model) {
@@ -148,6 +154,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerOrderRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerAccountantRoutes(app, deps);
+  registerLedgerMappingRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await loadOrCreateSecret(setup.config.dataDir, 'delta-cursor-secret.json');

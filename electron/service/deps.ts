@@ -2,7 +2,7 @@
  * The service's dependencies, under one name: `ServiceSetup` is what buildService is given
  * (upstream client, config, clock, logger), `ServiceDeps` what app.ts builds from it and
  * hands the routes (`deps`): the same plus the token store, the revocations, the progress
- * board, the read source and the log. Feature modules take the few fields they use
+ * board, the read source, the ledger mappings and the log. Feature modules take the few fields they use
  * (`Pick<ServiceDeps, 'upstream' | 'reads'>`); the modules named here take small interfaces
  * of their own and never import this file, so that no import cycle runs through it
  * (test/unit/lint/import-cycles.test.ts).
@@ -14,6 +14,7 @@ import type { Revocations } from './auth/revocations.js';
 import type { TokenStore } from './auth/token-store.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import type { HttpTimeouts } from './http/server-options.js';
+import type { LedgerMappingStore } from './ledger/mapping-store.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadModelTiming } from './read-model/timing.js';
 import type { StoreSetup } from './read-model/store-opener.js';
@@ -81,5 +82,7 @@ export interface ServiceDeps {
   progress: ProgressBoard;
   /** Where reads come from: the local read model when it is on, else the platform. */
   reads: ReadSource;
+  /** Each platform account's ledger mapping (GET/PUT /api/ledger-mapping, the journal). */
+  ledgerMappings: LedgerMappingStore;
   log: FastifyBaseLogger;
 }

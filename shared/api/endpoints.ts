@@ -1,6 +1,6 @@
 /**
  * The GET endpoints a client reads, each with the query schema it sends and the answer schema
- * it gets back. These are the very schema objects the service's routes declare (a unit test
+ * it gets back, and the PUT endpoints it writes, each with its body and answer schema. These are the very schema objects the service's routes declare (a unit test
  * holds the two together), so a path's query and answer types are inferred from what the
  * service validates with and answers, never asserted by the caller.
  */
@@ -18,10 +18,15 @@ import {
 import { financialReportQuerySchema, financialReportSchema } from './financial-report.js';
 import { reportOrdersQuerySchema, reportOrdersResponseSchema } from './financial-report-orders.js';
 import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closings.js';
+import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
-import { monthPackRunsSchema, monthPackScheduleSchema } from './month-pack.js';
+import {
+  monthPackRunsSchema,
+  monthPackScheduleInputSchema,
+  monthPackScheduleSchema,
+} from './month-pack.js';
 import {
   locationsQuerySchema,
   locationsResponseSchema,
@@ -86,6 +91,7 @@ export const getEndpoints = {
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
   '/api/exports/month-pack/runs': { response: monthPackRunsSchema },
   '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
+  '/api/ledger-mapping': { response: ledgerMappingSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;
@@ -106,3 +112,28 @@ export type GetQueryInput<Path extends GetPath> = GetEndpoints[Path] extends {
 
 /** The JSON answer of a path. */
 export type GetAnswer<Path extends GetPath> = z.output<GetEndpoints[Path]['response']>;
+
+export interface PutEndpoint {
+  /** The JSON body the route validates. */
+  body: z.ZodType;
+  response: z.ZodType;
+}
+
+/** The PUT endpoints a client writes, each replacing a whole resource; as getEndpoints. */
+export const putEndpoints = {
+  '/api/ledger-mapping': { body: ledgerMappingInputSchema, response: ledgerMappingSchema },
+  '/api/exports/month-pack/schedule': {
+    body: monthPackScheduleInputSchema,
+    response: monthPackScheduleSchema,
+  },
+} as const satisfies Record<string, PutEndpoint>;
+
+type PutEndpoints = typeof putEndpoints;
+
+export type PutPath = keyof PutEndpoints;
+
+/** The body of a PUT as the caller writes it (the schema's input). */
+export type PutBody<Path extends PutPath> = z.input<PutEndpoints[Path]['body']>;
+
+/** The JSON answer of a PUT. */
+export type PutAnswer<Path extends PutPath> = z.output<PutEndpoints[Path]['response']>;

@@ -40,7 +40,7 @@ export const companySchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .max(70)
+    .max(70, { message: 'must be at most 70 characters' })
     .meta({ description: 'The retailer’s legal name, as on the XAF header (at most 70).' }),
   vat_number: z
     .string()
@@ -93,7 +93,11 @@ const source = z
   .enum(['set', 'default', 'missing'])
   .meta({ description: 'set: stored; default: the group’s product_group_code; missing: none.' });
 
-/** What has no account yet: the journal refuses a period that needs it (409). */
+/**
+ * What has no account yet and may be needed: the journal refuses a period that needs it
+ * (409). A 0 % rate (no VAT to post) and a payment type none of whose methods is in use are
+ * listed without an account but are not missing.
+ */
 export const missingMappingSchema = z.object({
   role: z.enum(['revenue', 'vat', 'clearing', ...SINGLE_ROLES]),
   key: z.string().nullable().meta({ description: 'Group id, tax rate id or type alias.' }),
@@ -105,6 +109,11 @@ export const ledgerMappingSchema = z
     account: z.string().meta({ description: 'The platform account the mapping belongs to.' }),
     updated_at: z.string().nullable().meta({ description: 'ISO time of the last PUT.' }),
     company: companySchema,
+    turnover_groups_offered: z.boolean().meta({
+      description:
+        'false: the platform offers no turnover-group list, so no group is listed and any ' +
+        'positive product_group_id is taken unchecked (it cannot be checked).',
+    }),
     revenue: z.array(
       z.object({
         product_group_id: z.number().int().nullable(),
@@ -118,8 +127,9 @@ export const ledgerMappingSchema = z
       z.object({
         tax_rate_id: z.number().int(),
         name: z.string(),
+        country_iso2: z.string().nullable(),
         rate: z.number().nullable().meta({ description: 'Percentage (21 means 21 %).' }),
-        account: z.string().nullable(),
+        account: z.string().nullable().meta({ description: 'Not needed at 0 % (no VAT).' }),
       }),
     ),
     clearing: z.array(

@@ -7,7 +7,7 @@
  * It uses nothing but fetch, AbortSignal and timers, so it runs in a browser and in Node.
  */
 import type { Token } from '../api/auth.js';
-import type { CsvPath, GetAnswer, GetPath } from '../api/endpoints.js';
+import type { CsvPath, GetAnswer, GetPath, PutAnswer, PutBody, PutPath } from '../api/endpoints.js';
 import type { ApiError } from './api-error.js';
 import { authorizedRead } from './authorized-read.js';
 import { getWithBackoff, type RetryInfo } from './backoff.js';
@@ -62,16 +62,21 @@ export interface ApiClient {
    */
   stream(path: string, query?: Query, options?: RequestOptions): Promise<DownloadStream>;
   /**
-   * A POST or PUT with a JSON body, as the logged-in user (a 401 renews the session once);
-   * never retried after a 502, since it is not a read. Resolves with the parsed JSON answer,
-   * for the caller to parse with the endpoint's schema.
+   * Replaces a whole resource and answers it as stored. Not retried on a 502 (the screen
+   * says it failed and the user saves again); on a 401 once after renewing the session, which
+   * is safe because a PUT of the same body twice stores the same.
    */
-  send(
-    method: 'POST' | 'PUT',
-    path: string,
-    body: unknown,
+  put<Path extends PutPath>(
+    path: Path,
+    body: PutBody<Path>,
     options?: { signal?: AbortSignal },
-  ): Promise<unknown>;
+  ): Promise<PutAnswer<Path>>;
+  /**
+   * A POST of a JSON body, as the logged-in user; resolves with the parsed JSON answer, for
+   * the caller to parse with the endpoint's schema. Not retried on a 502 (it is not a read);
+   * on a 401 once after renewing the session, since the service answers 401 before it acts.
+   */
+  post(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -144,9 +149,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return downloadOf(response);
     },
 
-    async send(method, path, body, { signal } = {}) {
+    async put<Path extends PutPath>(
+      path: Path,
+      body: PutBody<Path>,
+      { signal }: { signal?: AbortSignal } = {},
+    ) {
       const response = await authorizedRead(session, (token) =>
-        sendJson(fetchImpl, url(path), { method, token, body, signal }),
+        sendJson(fetchImpl, url(path), { method: 'PUT', token, body, signal }),
+      );
+      // Typed as in get above: the route is declared with the same answer schema.
+      return (await response.json()) as PutAnswer<Path>;
+    },
+
+    async post(path, body, { signal } = {}) {
+      const response = await authorizedRead(session, (token) =>
+        sendJson(fetchImpl, url(path), { method: 'POST', token, body, signal }),
       );
       return response.json();
     },

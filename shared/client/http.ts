@@ -61,25 +61,26 @@ export async function postLogout(fetchImpl: Fetch, url: string, token: string): 
   if (!response.ok) throw await readErrorBody(response);
 }
 
-/** A JSON body to a path with the session's token; the answer as it came (an error too). */
+/** A JSON body (POST or PUT) with the session's token; the caller handles the answer. */
 export function sendJson(
   fetchImpl: Fetch,
   url: string,
   request: {
-    method: string;
+    method: 'POST' | 'PUT';
     token: string | null;
     body: unknown;
     signal?: AbortSignal | undefined;
   },
 ): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
   return send(fetchImpl, url, {
     method: request.method,
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
-    },
+    headers,
     body: JSON.stringify(request.body),
-    signal: request.signal,
+    signal: request.signal ?? null,
   });
 }

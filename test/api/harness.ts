@@ -51,6 +51,7 @@ export interface TestService {
     token?: string,
     headers?: Record<string, string>,
   ): Promise<TestResponse>;
+  put(path: string, body: unknown, token?: string): Promise<TestResponse>;
   del(path: string, token?: string): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -120,6 +121,7 @@ export async function startTestService(options: ServiceOptions = {}): Promise<Te
     },
     get: (path, token, headers) => request('GET', path, undefined, token, headers),
     post: (path, body, token, headers) => request('POST', path, body, token, headers),
+    put: (path, body, token) => request('PUT', path, body, token),
     del: (path, token) => request('DELETE', path, undefined, token),
     close: () => service.close(),
   };

@@ -1,19 +1,23 @@
 /**
- * The journal as one table, one row per journal line: date, entry number, account,
- * description, debit, credit, VAT code, the columns a bookkeeping package maps on import
- * (docs/journal.md, "Importing the journal"). CSV has no heading block above the table, so a
- * package's importer reads it as it is; .xlsx is the same table on one worksheet.
+ * The journal as a download. As one table, one row per journal line: date, entry number,
+ * account, description, debit, credit, VAT code, the columns a bookkeeping package maps on
+ * import (docs/journal.md, "Importing the journal"). CSV has no heading block above the
+ * table, so a package's importer reads it as it is; .xlsx is the same table on one
+ * worksheet. Or as an XML Auditfile Financieel (xaf.ts).
  */
 import type { FastifyReply } from 'fastify';
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
 import type { Journal } from '../../../shared/api/journal.js';
+import type { LedgerMapping } from '../../../shared/api/ledger-mapping.js';
 import type { CsvDelimiter } from '../../../shared/csv.js';
 import { sendCsv } from '../csv-reply.js';
 import type { ExportCell } from '../export/cells.js';
 import type { ExportFormat } from '../export/format.js';
 import { csvColumnsOf, csvRowsOf, xlsxSheetOf } from '../export/send-export.js';
+import { attachmentHeader } from '../export/file-name.js';
 import { sendXlsx } from '../export/xlsx-reply.js';
 import { column, money } from '../reports/report-section.js';
+import { xafOf, type XafHeader } from './xaf.js';
 
 export const JOURNAL_COLUMNS = [
   column('date', 'date', 'Datum'),
@@ -60,4 +64,18 @@ export function sendJournalTable(
     columns: csvColumnsOf(JOURNAL_COLUMNS, lang),
     rows: csvRowsOf(JOURNAL_COLUMNS, rows, lang),
   });
+}
+
+export function sendJournalXaf(
+  reply: FastifyReply,
+  journal: Journal,
+  mapping: LedgerMapping,
+  header: XafHeader,
+  fileName: string,
+): FastifyReply {
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('Content-Disposition', attachmentHeader(`${fileName}.xaf`))
+    .header('Cache-Control', 'no-store')
+    .send(xafOf(journal, mapping, header));
 }

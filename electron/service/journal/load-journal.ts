@@ -31,12 +31,14 @@ export function computeJournal(
   deps: JournalDeps,
   auth: AuthContext,
   { from, to, scope }: ReportScope,
-  mapping: LedgerMapping,
+  /** Read once the feature check passed: a platform without the calls answers 501 first. */
+  readMapping: () => Promise<LedgerMapping>,
   lang: ExportLanguage,
   work: ReadWork,
-): Promise<Journal> {
+): Promise<{ journal: Journal; mapping: LedgerMapping }> {
   return withFeature(deps, auth, 'financial_report', async () => {
-    const [shops, productGroups, paymentMethods, taxRates] = await Promise.all([
+    const [mapping, shops, productGroups, paymentMethods, taxRates] = await Promise.all([
+      readMapping(),
       loadShops(deps, auth),
       loadProductGroupsIfOffered(deps, auth),
       loadPaymentMethods(deps, auth),
@@ -44,12 +46,14 @@ export function computeJournal(
     ]);
     const tallies = new JournalDayTallies({ from, to, locationId: scope.locationId, shops });
     await addReportRows(deps, auth, { from, to }, scope.shopIds, work, tallies);
-    return journalOf(
+    const journal = journalOf(
       tallies.tallies(),
       mapping,
       { paymentMethods, productGroups, taxRates },
       { from, to, locationId: scope.locationId },
       lang,
     );
+    // The auditfile names the company and the accounts from the same mapping.
+    return { journal, mapping };
   });
 }

@@ -24,11 +24,6 @@ export interface XafHeader {
   createdAt: number;
 }
 
-/** The file's name for a download or the month pack, as the other exports are named. */
-export const xafFileName = (journal: Journal): string =>
-  `journal-${journal.from}-${journal.to}` +
-  `${journal.location_id === null ? '' : `-location-${journal.location_id}`}.xaf`;
-
 const MONTHS = [
   'januari',
   'februari',

@@ -1,13 +1,15 @@
 /**
- * The accountant's reports beside the financial report, both made of its figures:
- * GET /api/vat-return, the VAT return by rubriek, and GET /api/day-closings, each till's day
- * closing; each as JSON, CSV or .xlsx.
+ * The accountant's reports beside the financial report, all made of its figures:
+ * GET /api/vat-return, the VAT return by rubriek, GET /api/day-closings, each till's day
+ * closing, each as JSON, CSV or .xlsx; and GET /api/journal, the balanced journal per day,
+ * also as an XAF auditfile.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   dayClosingsQuerySchema,
   dayClosingsResponseSchema,
 } from '../../../shared/api/day-closings.js';
+import { journalQuerySchema, journalSchema } from '../../../shared/api/journal.js';
 import { vatReturnQuerySchema, vatReturnSchema } from '../../../shared/api/vat-return.js';
 import { exportFormatOf } from '../export/format.js';
 import { sendKeptAnswer } from '../plugins/answer-memo.js';
@@ -17,6 +19,9 @@ import { sendSections } from '../reports/send-sections.js';
 import { tillDaysHeading, tillDaysSections } from '../reports/till-day-sections.js';
 import { vatReturnOf } from '../reports/vat-return.js';
 import { vatReturnHeading, vatReturnSections } from '../reports/vat-return-sections.js';
+import { sendJournalTable, sendJournalXaf } from '../journal/journal-export.js';
+import { computeJournal } from '../journal/load-journal.js';
+import { readLedgerMapping } from '../ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
 import { locationSuffix, REPORT_SUBJECTS } from './reports.js';
 import type { ServiceDeps } from '../deps.js';
@@ -88,6 +93,57 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         delimiter: query.delimiter,
         heading: tillDaysHeading(closings),
         sections: tillDaysSections(closings),
+      });
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/journal',
+      summary: 'The balanced journal: one entry per Amsterdam day, posted to the ledger mapping',
+      description:
+        "The financial report's figures of the range (and location) as journal lines on the " +
+        "ledger mapping's accounts: payments per type and sales on account debited, revenue " +
+        'per turnover group and VAT per rate credited, returns and refunds reversed, cash ' +
+        'differences and non-revenue to their accounts. Every entry balances to the cent and ' +
+        'the entries tie to the report; a day that cannot balance is in `left_out` with its ' +
+        'reason. An account the mapping lacks is a 409 naming it. As CSV (Excel-NL with ' +
+        '`delimiter=;`) or .xlsx one row per line; as `format=xaf` an XML Auditfile Financieel 3.2.',
+      tag: 'reports',
+      query: journalQuerySchema,
+      response: journalSchema,
+      errors: [400, 401, 403, 409, 501, 502],
+      csv: true,
+    },
+    async ({ query, auth, work, request, reply }) => {
+      const format =
+        query.format === 'xaf'
+          ? 'xaf'
+          : exportFormatOf(request, { ...query, format: query.format });
+      const scope = await reportScopeOf(deps, auth, query);
+      if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
+      const lang = query.lang ?? 'en';
+      const { journal, mapping } = await computeJournal(
+        deps,
+        auth,
+        scope,
+        () => readLedgerMapping(deps, auth),
+        lang,
+        work,
+      );
+      if (format === null) return journal;
+      const fileName = `journal-${journal.from}-${journal.to}${locationSuffix(journal.location_id)}`;
+      if (format === 'xaf') {
+        const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
+        return sendJournalXaf(reply, journal, mapping, header, fileName);
+      }
+      return sendJournalTable(reply, journal, {
+        format,
+        fileName,
+        lang,
+        delimiter: query.delimiter,
       });
     },
   );

@@ -13,6 +13,7 @@ import { VatReturnPage } from '../features/vat-return/Page.js';
 import { DayClosingsPage } from '../features/day-closings/Page.js';
 import { MonthPackPage } from '../features/month-pack/Page.js';
 import { capabilityOf, sessionQueries } from '../features/login/queries.js';
+import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
 import { useT } from '../i18n/index.js';
@@ -56,6 +57,8 @@ function Screen({ route }: { route: Route }) {
       return <MonthPackPage />;
     case 'reference':
       return <ReferencePage />;
+    case 'ledger-mapping':
+      return <LedgerMappingPage />;
     case 'settings':
       return <SettingsPage />;
   }

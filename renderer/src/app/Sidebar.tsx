@@ -22,6 +22,7 @@ export const ROUTE_LABELS: Record<Route, MessageKey> = {
   'day-closings': 'nav.dayClosings',
   'month-pack': 'nav.monthPack',
   reference: 'nav.reference',
+  'ledger-mapping': 'nav.ledgerMapping',
   settings: 'nav.settings',
 };
 
@@ -33,6 +34,7 @@ const ICONS: Record<Route, string> = {
   'day-closings': 'M3 7h14v9H3zM6 7V4h8v3M7 11h.01M10 11h.01M13 11h.01',
   'month-pack': 'M3 6h5l2 2h7v8H3zM10 10v4m0 0-2-2m2 2 2-2',
   reference: 'M4 4h5v5H4zM11 4h5v5h-5zM4 11h5v5H4zM11 11h5v5h-5z',
+  'ledger-mapping': 'M4 4h12v12H4zM4 8h12M9 8v8M11.5 12h2',
   settings: 'M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM10 2v2m0 12v2M2 10h2m12 0h2',
 };
 

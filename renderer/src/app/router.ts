@@ -14,6 +14,7 @@ export const ROUTES = [
   'day-closings',
   'month-pack',
   'reference',
+  'ledger-mapping',
   'settings',
 ] as const;
 export type Route = (typeof ROUTES)[number];

@@ -4,6 +4,7 @@ import { enMonthPack } from './en-month-pack.js';
 import { enColumns } from './en-columns.js';
 import { enDrill } from './en-drill.js';
 import { enFreshness } from './en-freshness.js';
+import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
 import type { MessageKey } from './nl.js';
 
@@ -14,6 +15,7 @@ export const en: Record<MessageKey, string> = {
   ...enFreshness,
   ...enAccountant,
   ...enMonthPack,
+  ...enLedger,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

@@ -187,19 +187,19 @@ describe('401: one re-login, one retry, then fail', () => {
   });
 });
 
-describe('writes: POST and PUT with a JSON body', () => {
+describe('a POST with a JSON body', () => {
   it('sends the body with the token, renews once on a 401, and answers the JSON', async () => {
     issueTokens(service);
-    service.handle('PUT', '/api/exports/month-pack/schedule', (request) =>
+    service.handle('POST', '/api/exports/month-pack', (request) =>
       request.authorization === 'Bearer token-1'
         ? errorAnswer(401, 'unauthorized', 'token expired')
-        : { json: { saved: request.body } },
+        : { json: { written: request.body } },
     );
     const api = client();
     await api.login('demo', 'manager@demo.test', 'demo');
-    const answer = await api.send('PUT', '/api/exports/month-pack/schedule', { enabled: false });
-    expect(answer).toEqual({ saved: { enabled: false } });
-    expect(calls('PUT', '/api/exports/month-pack/schedule')).toHaveLength(2);
+    const answer = await api.post('/api/exports/month-pack', { month: '2026-10' });
+    expect(answer).toEqual({ written: { month: '2026-10' } });
+    expect(calls('POST', '/api/exports/month-pack')).toHaveLength(2);
   });
 
   it('is not tried again after a 502, and keeps the files a 409 lists', async () => {
@@ -214,13 +214,13 @@ describe('writes: POST and PUT with a JSON body', () => {
     }));
     const api = client();
     await api.login('demo', 'manager@demo.test', 'demo');
-    await expect(api.send('POST', '/api/exports/month-pack', {})).rejects.toMatchObject({
+    await expect(api.post('/api/exports/month-pack', {})).rejects.toMatchObject({
       status: 502,
     });
     expect(sleeps).toEqual([]);
     expect(calls('POST', '/api/exports/month-pack')).toHaveLength(1);
     status = 409;
-    const conflict = await api.send('POST', '/api/exports/month-pack', {}).catch((e: unknown) => e);
+    const conflict = await api.post('/api/exports/month-pack', {}).catch((e: unknown) => e);
     expect(conflict).toBeInstanceOf(ApiError);
     expect((conflict as ApiError).body.existing_files).toEqual(['a.pdf']);
   });
@@ -293,6 +293,55 @@ describe('502 back-off for reads', () => {
     await waiting;
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('writes', () => {
+  const mapping = {
+    company: { name: 'Demo B.V.', vat_number: '' },
+    revenue: [],
+    vat: [],
+    clearing: [],
+    accounts: {
+      debtors: '1300',
+      cash_differences: null,
+      gift_cards: null,
+      tips: null,
+      prepayments: null,
+    },
+  };
+
+  it('PUTs the body as JSON with the token, renewing the session once on a 401', async () => {
+    issueTokens(service);
+    service.handle('PUT', '/api/ledger-mapping', (request) =>
+      request.authorization === 'Bearer token-1'
+        ? errorAnswer(401, 'unauthorized', 'token expired')
+        : { json: { stored: request.body } },
+    );
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    expect(await api.put('/api/ledger-mapping', mapping)).toEqual({ stored: mapping });
+    expect(calls('PUT', '/api/ledger-mapping').map((request) => request.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
+  });
+
+  it('does not retry a 400 or a 502: the user saves again', async () => {
+    issueTokens(service);
+    service.handle('PUT', '/api/ledger-mapping', () =>
+      errorAnswer(400, 'bad_request', "field 'accounts.debtors' must not be empty"),
+    );
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    await expect(api.put('/api/ledger-mapping', mapping)).rejects.toMatchObject({
+      status: 400,
+      message: "field 'accounts.debtors' must not be empty",
+    });
+    service.handle('PUT', '/api/ledger-mapping', () => errorAnswer(502, 'bad_gateway', 'down'));
+    await expect(api.put('/api/ledger-mapping', mapping)).rejects.toMatchObject({ status: 502 });
+    expect(calls('PUT', '/api/ledger-mapping')).toHaveLength(2);
+    expect(sleeps).toEqual([]);
   });
 });
 

@@ -13,10 +13,13 @@ import { declaredRoutes, type RouteSpec } from '../../../electron/service/route.
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import {
   getEndpoints,
+  putEndpoints,
   type CsvPath,
   type GetAnswer,
   type GetEndpoint,
   type GetPath,
+  type PutEndpoint,
+  type PutPath,
 } from '../../../shared/api/endpoints.js';
 import { toSearchParams, type ClientQuery, type Query } from '../../../shared/client/index.js';
 import { testServiceConfig } from '../../api/service-config.js';
@@ -28,9 +31,11 @@ let documentPaths: Record<string, Record<string, Json>>;
 
 const entries = Object.entries(getEndpoints) as [GetPath, GetEndpoint][];
 
-const routeOf = (path: string): RouteSpec => {
-  const route = declaredRoutes(app).find((spec) => spec.method === 'GET' && spec.path === path);
-  if (!route) throw new Error(`no GET route declares ${path}`);
+const putEntries = Object.entries(putEndpoints) as [PutPath, PutEndpoint][];
+
+const routeOf = (path: string, method: RouteSpec['method'] = 'GET'): RouteSpec => {
+  const route = declaredRoutes(app).find((spec) => spec.method === method && spec.path === path);
+  if (!route) throw new Error(`no ${method} route declares ${path}`);
   return route;
 };
 
@@ -57,6 +62,12 @@ describe('the endpoint map agrees with the service', () => {
     expect(route.query).toBe(endpoint.query);
     expect(route.response).toBe(endpoint.response);
     expect(route.csv === true, 'answers CSV').toBe(endpoint.csv === true);
+  });
+
+  it.each(putEntries)('%s is a PUT route declared with the same schemas', (path, endpoint) => {
+    const route = routeOf(path, 'PUT');
+    expect(route.body).toBe(endpoint.body);
+    expect(route.response).toBe(endpoint.response);
   });
 
   it.each(entries)('%s is documented with the answer schema of the map', (path, endpoint) => {

@@ -35,6 +35,7 @@ function fullMapping(overrides: Partial<LedgerMapping> = {}): LedgerMapping {
   return {
     account: 'test',
     updated_at: null,
+    turnover_groups_offered: true,
     company: { name: 'Test BV', vat_number: '' },
     revenue: [301, 302, 303, 777, null].map((id) => ({
       product_group_id: id,
@@ -46,6 +47,7 @@ function fullMapping(overrides: Partial<LedgerMapping> = {}): LedgerMapping {
     vat: [1, 2, 3].map((id) => ({
       tax_rate_id: id,
       name: `rate ${id}`,
+      country_iso2: 'NL',
       rate: null,
       ...account(`150${id}`),
     })),

@@ -20,7 +20,7 @@ import {
   type Amount,
 } from '../../../shared/money.js';
 import { ApiError } from '../../../electron/service/errors.js';
-import { xafFileName, xafOf, type XafHeader } from '../../../electron/service/journal/xaf.js';
+import { xafOf, type XafHeader } from '../../../electron/service/journal/xaf.js';
 import {
   checkXafSchema,
   xafCount,
@@ -35,6 +35,7 @@ const mapping = (company = { name: 'Café ’t Hoekje & Zn.', vat_number: 'NL123
   ({
     account: 'demo',
     updated_at: '2026-04-01T08:00:00.000Z',
+    turnover_groups_offered: true,
     company,
     revenue: [
       {
@@ -60,8 +61,8 @@ const mapping = (company = { name: 'Café ’t Hoekje & Zn.', vat_number: 'NL123
       },
     ],
     vat: [
-      { tax_rate_id: 3, name: 'Hoog', rate: 21, account: '1521' },
-      { tax_rate_id: 2, name: 'Laag', rate: 9, account: '1509' },
+      { tax_rate_id: 3, name: 'Hoog', country_iso2: 'NL', rate: 21, account: '1521' },
+      { tax_rate_id: 2, name: 'Laag', country_iso2: 'NL', rate: 9, account: '1509' },
     ],
     clearing: [
       { type_alias: 'Pin', name: 'Pin', account: '1100' },
@@ -234,13 +235,6 @@ describe('XAF refusals', () => {
     );
     expect(error.status).toBe(409);
     expect(error.message).toContain(`"${long}" (Kruisposten Pin)`);
-  });
-
-  it('names the file by period and location, as the other exports', () => {
-    expect(xafFileName(quarter)).toBe('journal-2026-01-01-2026-03-31.xaf');
-    expect(xafFileName({ ...quarter, location_id: 4 })).toBe(
-      'journal-2026-01-01-2026-03-31-location-4.xaf',
-    );
   });
 });
 

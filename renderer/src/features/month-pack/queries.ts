@@ -5,7 +5,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   monthPackRunSchema,
-  monthPackScheduleSchema,
   type MonthPackRequest,
   type MonthPackRun,
   type MonthPackSchedule,
@@ -45,13 +44,8 @@ export async function writePack(
   request: MonthPackRequest,
   signal: AbortSignal,
 ): Promise<MonthPackRun> {
-  return monthPackRunSchema.parse(
-    await api.send('POST', '/api/exports/month-pack', request, { signal }),
-  );
+  return monthPackRunSchema.parse(await api.post('/api/exports/month-pack', request, { signal }));
 }
 
-export async function saveSchedule(input: MonthPackScheduleInput): Promise<MonthPackSchedule> {
-  return monthPackScheduleSchema.parse(
-    await api.send('PUT', '/api/exports/month-pack/schedule', input),
-  );
-}
+export const saveSchedule = (input: MonthPackScheduleInput): Promise<MonthPackSchedule> =>
+  api.put('/api/exports/month-pack/schedule', input);

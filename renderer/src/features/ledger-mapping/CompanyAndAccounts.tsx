@@ -1,0 +1,111 @@
+import { SINGLE_ROLES } from '../../../../shared/api/ledger-mapping.js';
+import { useT } from '../../i18n/index.js';
+import { AccountInput } from './AccountInput.js';
+import { accountField, elementIdOf } from './draft.js';
+import type { EditorState } from './editor.js';
+import { StatusBadge } from './StatusBadge.js';
+
+/** The company's name and VAT number, for the XAF header. */
+export function CompanyCard({
+  state,
+  onCompany,
+}: {
+  state: EditorState;
+  onCompany: (change: Partial<EditorState['draft']['company']>) => void;
+}) {
+  const t = useT();
+  const fields = [
+    { key: 'name', label: t('ledger.companyName'), placeholder: undefined },
+    { key: 'vat_number', label: t('ledger.vatNumber'), placeholder: 'NL123456789B01' },
+  ] as const;
+  return (
+    <section className="card ledger__card" aria-labelledby="ledger-company">
+      <h2 id="ledger-company" className="section-title">
+        {t('ledger.company')}
+      </h2>
+      <p className="hint">{t('ledger.companyHint')}</p>
+      <div className="ledger__company">
+        {fields.map(({ key, label, placeholder }) => {
+          const field = `company.${key}`;
+          const id = elementIdOf(field);
+          const error = state.errorOf(field);
+          return (
+            <div key={key} className="field">
+              <label className="field__label" htmlFor={id}>
+                {label}
+              </label>
+              <input
+                id={id}
+                className="input"
+                value={state.draft.company[key]}
+                placeholder={placeholder}
+                readOnly={state.readOnly}
+                aria-invalid={error === null ? undefined : true}
+                aria-describedby={error === null ? undefined : `${id}-error`}
+                autoComplete="off"
+                onChange={(event) => onCompany({ [key]: event.target.value })}
+              />
+              {error === null ? null : (
+                <p id={`${id}-error`} className="field__error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** The accounts the books need one of: debtors, cash differences, gift cards, tips, prepayments. */
+export function AccountsCard({ state }: { state: EditorState }) {
+  const t = useT();
+  return (
+    <section className="card ledger__card" aria-labelledby="ledger-accounts">
+      <h2 id="ledger-accounts" className="section-title">
+        {t('ledger.accounts')}
+      </h2>
+      <p className="hint">{t('ledger.accountsHint')}</p>
+      <div className="wide-table">
+        <table className="plain-table ledger__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('ledger.col.role')}</th>
+              <th scope="col">{t('ledger.col.account')}</th>
+              <th scope="col">{t('ledger.col.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SINGLE_ROLES.map((role) => {
+              const field = accountField(role);
+              const label = t(`ledger.role.${role}`);
+              const set = (state.draft.codes[field] ?? '').trim() !== '';
+              return (
+                <tr key={role} data-field={field}>
+                  <th scope="row" className="ledger__role">
+                    {label}
+                    <span className="ledger__role-hint">{t(`ledger.role.${role}.hint`)}</span>
+                  </th>
+                  <td>
+                    <AccountInput
+                      field={field}
+                      label={`${t('ledger.col.account')}: ${label}`}
+                      value={state.draft.codes[field] ?? ''}
+                      readOnly={state.readOnly}
+                      error={state.errorOf(field)}
+                      onChange={(value) => state.setCode(field, value)}
+                    />
+                  </td>
+                  <td>
+                    <StatusBadge status={set ? 'set' : 'missing'} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/EmptyState.js';
+import { useT } from '../../i18n/index.js';
+import { formatPercent } from '../../lib/format.js';
+import { AccountInput } from './AccountInput.js';
+import { clearingField, revenueField, vatField } from './draft.js';
+import { missingKeys, type EditorState, type RowStatus } from './editor.js';
+import { StatusBadge } from './StatusBadge.js';
+
+/** A card with a title, a hint and a table of rows keyed by a group, a rate or a type. */
+function MappingTable({
+  id,
+  title,
+  hint,
+  note,
+  columns,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  note?: ReactNode;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="card ledger__card" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <p className="hint">{hint}</p>
+      {note}
+      <div className="wide-table">
+        <table className="plain-table ledger__table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+              <th scope="col">{t('ledger.col.account')}</th>
+              <th scope="col">{t('ledger.col.status')}</th>
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+const typed = (state: EditorState, field: string): boolean =>
+  (state.draft.codes[field] ?? '').trim() !== '';
+
+export function RevenueTable({ state }: { state: EditorState }) {
+  const t = useT();
+  const { mapping } = state;
+  return (
+    <MappingTable
+      id="ledger-revenue"
+      title={t('ledger.revenue')}
+      hint={t('ledger.revenueHint')}
+      note={
+        mapping.turnover_groups_offered ? null : (
+          <p className="banner banner--info" role="note">
+            {t('ledger.noGroupsOffered')}
+          </p>
+        )
+      }
+      columns={[t('ledger.col.group'), t('ledger.col.code')]}
+    >
+      {mapping.revenue.map((row) => {
+        const field = revenueField(row.product_group_id);
+        const name = row.product_group_id === null ? t('ledger.noGroup') : row.name;
+        const fallback = row.source === 'missing' ? null : row.product_group_code;
+        const status: RowStatus = typed(state, field)
+          ? 'set'
+          : fallback === null
+            ? 'missing'
+            : 'default';
+        return (
+          <tr key={field} data-field={field}>
+            <th scope="row">{name}</th>
+            <td>{row.product_group_code === null ? '—' : <code>{row.product_group_code}</code>}</td>
+            <td>
+              <AccountInput
+                field={field}
+                label={`${t('ledger.col.account')}: ${name}`}
+                value={state.draft.codes[field] ?? ''}
+                placeholder={fallback ?? undefined}
+                readOnly={state.readOnly}
+                error={state.errorOf(field)}
+                onChange={(value) => state.setCode(field, value)}
+              />
+            </td>
+            <td>
+              <StatusBadge status={status} />
+            </td>
+          </tr>
+        );
+      })}
+    </MappingTable>
+  );
+}
+
+export function VatTable({ state }: { state: EditorState }) {
+  const t = useT();
+  const missing = missingKeys(state.mapping);
+  return (
+    <MappingTable
+      id="ledger-vat"
+      title={t('ledger.vat')}
+      hint={t('ledger.vatHint')}
+      columns={[t('ledger.col.rate'), t('ledger.col.percentage')]}
+    >
+      {state.mapping.vat.map((row) => {
+        const field = vatField(row.tax_rate_id);
+        const needed = missing.has(`vat:${String(row.tax_rate_id)}`) || row.account !== null;
+        const status: RowStatus = typed(state, field) ? 'set' : needed ? 'missing' : 'optional';
+        return (
+          <tr key={field} data-field={field}>
+            <th scope="row">{row.name}</th>
+            <td>{row.rate === null ? '—' : formatPercent(row.rate, 'rate')}</td>
+            <td>
+              <AccountInput
+                field={field}
+                label={`${t('ledger.col.account')}: ${row.name}`}
+                value={state.draft.codes[field] ?? ''}
+                placeholder={row.rate === 0 ? t('ledger.zeroRate') : undefined}
+                readOnly={state.readOnly}
+                error={state.errorOf(field)}
+                onChange={(value) => state.setCode(field, value)}
+              />
+            </td>
+            <td>
+              <StatusBadge status={status} />
+            </td>
+          </tr>
+        );
+      })}
+    </MappingTable>
+  );
+}
+
+export function ClearingTable({ state }: { state: EditorState }) {
+  const t = useT();
+  const missing = missingKeys(state.mapping);
+  if (state.mapping.clearing.length === 0) {
+    return (
+      <section className="card ledger__card" aria-labelledby="ledger-clearing">
+        <h2 id="ledger-clearing" className="section-title">
+          {t('ledger.clearing')}
+        </h2>
+        <EmptyState title={t('ledger.clearingEmpty')} />
+      </section>
+    );
+  }
+  return (
+    <MappingTable
+      id="ledger-clearing"
+      title={t('ledger.clearing')}
+      hint={t('ledger.clearingHint')}
+      columns={[t('ledger.col.method'), t('ledger.col.type')]}
+    >
+      {state.mapping.clearing.map((row) => {
+        const field = clearingField(row.type_alias);
+        const needed = missing.has(`clearing:${row.type_alias}`) || row.account !== null;
+        const status: RowStatus = typed(state, field) ? 'set' : needed ? 'missing' : 'optional';
+        return (
+          <tr key={field} data-field={field}>
+            <th scope="row">{row.name}</th>
+            <td>
+              <code>{row.type_alias}</code>
+            </td>
+            <td>
+              <AccountInput
+                field={field}
+                label={`${t('ledger.col.account')}: ${row.name}`}
+                value={state.draft.codes[field] ?? ''}
+                readOnly={state.readOnly}
+                error={state.errorOf(field)}
+                onChange={(value) => state.setCode(field, value)}
+              />
+            </td>
+            <td>
+              <StatusBadge status={status} />
+            </td>
+          </tr>
+        );
+      })}
+    </MappingTable>
+  );
+}

@@ -1,0 +1,59 @@
+import { useT } from '../../i18n/index.js';
+import type { EditorState } from './editor.js';
+import { fieldName, fieldOfMissing, SECTION_TITLES, sectionOf, type Section } from './labels.js';
+
+/**
+ * What has no account yet, by section, each a button to its field. An entry filled in on the
+ * screen leaves the list at once; it is stored when the user saves.
+ */
+export function MissingList({
+  state,
+  onGoTo,
+}: {
+  state: EditorState;
+  onGoTo: (field: string) => void;
+}) {
+  const t = useT();
+  const open = state.mapping.missing
+    .map(fieldOfMissing)
+    .filter((field) => (state.draft.codes[field] ?? '').trim() === '');
+  if (open.length === 0) {
+    return (
+      <p className="banner banner--positive ledger__done" role="status">
+        <span aria-hidden="true">✓</span> {t('ledger.missing.none')}
+      </p>
+    );
+  }
+  const bySection = new Map<Section, string[]>();
+  for (const field of open) {
+    const section = sectionOf(field);
+    bySection.set(section, [...(bySection.get(section) ?? []), field]);
+  }
+  return (
+    <section className="card ledger__missing" aria-labelledby="ledger-missing">
+      <h2 id="ledger-missing" className="section-title">
+        {t('ledger.missing.title', { count: open.length })}
+      </h2>
+      <p className="hint">{t('ledger.missing.hint')}</p>
+      <dl className="ledger__missing-list">
+        {[...bySection].map(([section, fields]) => (
+          <div key={section} className="ledger__missing-group">
+            <dt>{t(SECTION_TITLES[section])}</dt>
+            <dd>
+              {fields.map((field) => (
+                <button
+                  key={field}
+                  type="button"
+                  className="ledger__goto"
+                  onClick={() => onGoTo(field)}
+                >
+                  {fieldName(t, state.mapping, field)}
+                </button>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
+import { ApiError } from '../../../../shared/client/index.js';
+import { ErrorState } from '../../components/ErrorState.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useT } from '../../i18n/index.js';
+import { formatDateTime } from '../../lib/format.js';
+import { sessionQueries } from '../login/queries.js';
+import { useDateStyle } from '../settings/store.js';
+import { AccountsCard, CompanyCard } from './CompanyAndAccounts.js';
+import {
+  draftOf,
+  elementIdOf,
+  putPlanOf,
+  sameDraft,
+  saveProblemOf,
+  type Draft,
+  type SaveProblem,
+} from './draft.js';
+import type { EditorState } from './editor.js';
+import { ClearingTable, RevenueTable, VatTable } from './KeyedTables.js';
+import { MissingList } from './MissingList.js';
+import { problemText } from './problem-text.js';
+import { ledgerMappingQueries, useSaveLedgerMapping } from './queries.js';
+
+/** Brings a field into view and puts the cursor in it (a missing entry, a refused field). */
+function goTo(field: string): void {
+  const element = document.getElementById(elementIdOf(field));
+  element?.scrollIntoView({ block: 'center' });
+  element?.focus({ preventScroll: true });
+}
+
+/** Why a save failed, above the form: the field's own message sits beside the field. */
+function SaveFailure({ problem, failure }: { problem: SaveProblem | null; failure: unknown }) {
+  const t = useT();
+  if (problem !== null) {
+    const field = problem.field;
+    return (
+      <div className="banner banner--error ledger__banner" role="alert">
+        <strong>{t('ledger.error.title')}</strong>{' '}
+        {field === null ? (
+          problem.message
+        ) : (
+          <>
+            {t('ledger.error.field')}{' '}
+            <button type="button" className="ledger__goto" onClick={() => goTo(field)}>
+              {t('ledger.error.goToField')}
+            </button>
+          </>
+        )}
+      </div>
+    );
+  }
+  if (failure instanceof ApiError && failure.status === 403) {
+    return (
+      <div className="banner banner--error ledger__banner" role="alert">
+        <strong>{t('ledger.error.title')}</strong> {t('ledger.error.forbidden')}
+      </div>
+    );
+  }
+  return failure === null ? null : <ErrorState error={failure} />;
+}
+
+function MappingEditor({ mapping, readOnly }: { mapping: LedgerMapping; readOnly: boolean }) {
+  const t = useT();
+  const dateStyle = useDateStyle();
+  const save = useSaveLedgerMapping();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(mapping));
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const dirty = !sameDraft(draft, draftOf(mapping));
+
+  useEffect(() => {
+    if (problem?.field) goTo(problem.field);
+  }, [problem]);
+
+  const forget = (field: string) => {
+    if (problem?.field === field) setProblem(null);
+  };
+  const state: EditorState = {
+    mapping,
+    draft,
+    readOnly: readOnly || save.isPending,
+    setCode: (field, value) => {
+      setDraft((current) => ({ ...current, codes: { ...current.codes, [field]: value } }));
+      forget(field);
+    },
+    errorOf: (field) => (problem?.field === field ? problemText(t, problem, draft, mapping) : null),
+  };
+  const onSave = () => {
+    const plan = putPlanOf(draft, mapping);
+    setProblem(null);
+    setFailure(null);
+    save.mutate(plan.body, {
+      onSuccess: (stored) => setDraft(draftOf(stored)),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) {
+          setProblem(saveProblemOf(error.message, plan));
+        } else setFailure(error);
+      },
+    });
+  };
+
+  const status = dirty ? (
+    <span className="ledger__status ledger__status--unsaved">{t('ledger.unsaved')}</span>
+  ) : (
+    <span className="ledger__status">
+      {mapping.updated_at === null
+        ? t('ledger.neverSaved')
+        : t('ledger.savedAt', { time: formatDateTime(mapping.updated_at, dateStyle) })}
+    </span>
+  );
+  return (
+    <>
+      <PageHeader title={t('ledger.title')} status={status}>
+        {readOnly ? (
+          <span className="badge badge--muted">{t('ledger.readOnlyTag')}</span>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={!dirty || save.isPending}
+              onClick={() => {
+                setDraft(draftOf(mapping));
+                setProblem(null);
+                setFailure(null);
+              }}
+            >
+              {t('ledger.discard')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!dirty || save.isPending}
+              onClick={onSave}
+            >
+              {save.isPending ? t('ledger.saving') : t('ledger.save')}
+            </button>
+          </>
+        )}
+      </PageHeader>
+      <p className="hint">{t('ledger.intro', { account: mapping.account })}</p>
+      {readOnly ? (
+        <p className="banner banner--info" role="note">
+          {t('ledger.readOnly')}
+        </p>
+      ) : null}
+      <SaveFailure problem={problem} failure={failure} />
+      <div className="ledger">
+        <MissingList state={state} onGoTo={goTo} />
+        <div className="ledger__columns">
+          <div className="ledger__stack">
+            <CompanyCard
+              state={state}
+              onCompany={(change) => {
+                setDraft((current) => ({ ...current, company: { ...current.company, ...change } }));
+                for (const key of Object.keys(change)) forget(`company.${key}`);
+              }}
+            />
+            <RevenueTable state={state} />
+            <VatTable state={state} />
+          </div>
+          <div className="ledger__stack">
+            <ClearingTable state={state} />
+            <AccountsCard state={state} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The ledger mapping: which account each figure of the journal is posted to. Anyone of the
+ * account sees it; a user limited to a location sees it read-only (the service refuses
+ * their change too).
+ */
+export function LedgerMappingPage() {
+  const t = useT();
+  const query = useQuery(ledgerMappingQueries.mapping());
+  const me = useQuery(sessionQueries.me());
+  const readOnly = (me.data?.locked_location_id ?? null) !== null;
+  return (
+    <section className="page page--scroll page--ledger">
+      {query.data === undefined ? <PageHeader title={t('ledger.title')} /> : null}
+      <QueryState query={query}>
+        {(mapping) => <MappingEditor mapping={mapping} readOnly={readOnly} />}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/** What the screen calls each field of the mapping, for the missing list and messages. */
+import type { LedgerMapping, MissingMapping } from '../../../../shared/api/ledger-mapping.js';
+import type { Translate } from '../../i18n/index.js';
+import { accountField, clearingField, revenueField, vatField } from './draft.js';
+
+export type Section = 'company' | 'revenue' | 'vat' | 'clearing' | 'accounts';
+
+export const SECTION_TITLES = {
+  company: 'ledger.company',
+  revenue: 'ledger.revenue',
+  vat: 'ledger.vat',
+  clearing: 'ledger.clearing',
+  accounts: 'ledger.accounts',
+} as const;
+
+export const sectionOf = (field: string): Section => {
+  const section = /^[a-z]+/.exec(field)?.[0];
+  return section === 'company' ||
+    section === 'revenue' ||
+    section === 'vat' ||
+    section === 'clearing'
+    ? section
+    : 'accounts';
+};
+
+/** The row's own name (group, rate, payment type) or the role's, in the user's language. */
+export function fieldName(t: Translate, mapping: LedgerMapping, field: string): string {
+  for (const row of mapping.revenue) {
+    if (revenueField(row.product_group_id) !== field) continue;
+    return row.product_group_id === null ? t('ledger.noGroup') : row.name;
+  }
+  for (const row of mapping.vat) if (vatField(row.tax_rate_id) === field) return row.name;
+  for (const row of mapping.clearing) if (clearingField(row.type_alias) === field) return row.name;
+  if (field === 'company.name') return t('ledger.companyName');
+  if (field === 'company.vat_number') return t('ledger.vatNumber');
+  const role = field.replace(/^accounts\./, '');
+  for (const known of [
+    'debtors',
+    'cash_differences',
+    'gift_cards',
+    'tips',
+    'prepayments',
+  ] as const) {
+    if (known === role) return t(`ledger.role.${known}`);
+  }
+  return field;
+}
+
+/** The field a missing entry is about. */
+export function fieldOfMissing(entry: MissingMapping): string {
+  switch (entry.role) {
+    case 'revenue':
+      return revenueField(entry.key === null ? null : Number(entry.key));
+    case 'vat':
+      return vatField(Number(entry.key));
+    case 'clearing':
+      return clearingField(entry.key ?? '');
+    default:
+      return accountField(entry.role);
+  }
+}

@@ -1,0 +1,34 @@
+/** A refused save's complaint about one field, in the user's language. */
+import type { LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
+import type { Translate } from '../../i18n/index.js';
+import { fieldsSharing, type Draft, type SaveProblem } from './draft.js';
+import { fieldName } from './labels.js';
+
+export function problemText(
+  t: Translate,
+  problem: SaveProblem,
+  draft: Draft,
+  mapping: LedgerMapping,
+): string {
+  switch (problem.problem) {
+    case 'vatOnly':
+    case 'revenueOnly':
+    case 'cashOnly': {
+      const field = problem.field ?? '';
+      const code = (draft.codes[field] ?? '').trim();
+      const others = fieldsSharing(draft, mapping, field).map((other) =>
+        fieldName(t, mapping, other),
+      );
+      return t(`ledger.problem.${problem.problem}`, {
+        code,
+        others: others.length > 0 ? others.join(', ') : '…',
+      });
+    }
+    case 'tooLong':
+      return t('ledger.problem.tooLong', { max: problem.max ?? 35 });
+    case 'other':
+      return t('ledger.problem.other', { message: problem.message });
+    default:
+      return t(`ledger.problem.${problem.problem}`);
+  }
+}

@@ -1,0 +1,26 @@
+/** The account's ledger mapping: read once per visit, replaced whole on Save. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LedgerMappingInput } from '../../../../shared/api/ledger-mapping.js';
+import { api } from '../../app/api.js';
+
+export const ledgerMappingQueries = {
+  all: ['ledger-mapping'] as const,
+  mapping: () =>
+    queryOptions({
+      queryKey: [...ledgerMappingQueries.all],
+      queryFn: ({ signal }) => api.get('/api/ledger-mapping', {}, { signal }),
+      // The screen edits a copy; a refetch while typing must not reset it (Page.tsx).
+      refetchOnWindowFocus: false,
+    }),
+};
+
+/** Save: the PUT's answer is the mapping as stored, so it becomes the read's data at once. */
+export function useSaveLedgerMapping() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LedgerMappingInput) => api.put('/api/ledger-mapping', body),
+    onSuccess: (stored) => {
+      queryClient.setQueryData(ledgerMappingQueries.mapping().queryKey, stored);
+    },
+  });
+}

@@ -1,0 +1,280 @@
+/**
+ * GET /api/journal on the demo platform, with a complete ledger mapping: every day of random
+ * periods (and locations) is an entry that balances to the cent, and the entries tie to the
+ * financial report of the same range figure by figure; the 23- and 25-hour days; CSV in the
+ * Excel-NL dialect and .xlsx, one row per line; a figure without an account is a 409 that
+ * names it; bad input is a 400; the locked user gets their location's journal; a platform
+ * without the report's calls answers 501.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financialReportSchema } from '../../../shared/api/financial-report.js';
+import { journalSchema, type Journal } from '../../../shared/api/journal.js';
+import {
+  ledgerMappingSchema,
+  type LedgerMapping,
+  type LedgerMappingInput,
+} from '../../../shared/api/ledger-mapping.js';
+import { addDays, parseLocalDate } from '../../../shared/dates.js';
+import { checkXafSchema, xafCount, xafText, xmllintMissing } from '../../fixtures/xaf/xmllint.js';
+import { cents, journalFigures, listed, reportFigures } from '../../unit/journal/tie-out.js';
+import { parseCsv } from '../csv-reader.js';
+import { expectError } from '../expect-error.js';
+import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { getXlsx } from '../xlsx-reader.js';
+
+/** The demo history ends on 2026-11-20 (harness.ts) and spans 420 days. */
+const FIRST_DAY = parseLocalDate('2025-10-01');
+
+let api: TestService;
+let manager: string;
+let staff: string;
+let locationIds: number[];
+let complete: LedgerMappingInput;
+
+async function putMapping(body: LedgerMappingInput) {
+  const response = await fetch(`${api.url}/api/ledger-mapping`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${manager}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ledgerMappingSchema.parse(await response.json());
+}
+
+/**
+ * Every missing account filled in with a code of its own, also for the registry's rates the
+ * view does not list (the demo's imported orders carry a Belgian 6 % rate).
+ */
+function completed(mapping: LedgerMapping, rateIds: readonly number[]): LedgerMappingInput {
+  return {
+    company: { name: 'Bakkerij Één & Zn.', vat_number: 'NL001234567B01' },
+    revenue: mapping.revenue.map((row, index) => ({
+      product_group_id: row.product_group_id,
+      account: row.account ?? `80${index}`,
+    })),
+    vat: rateIds.map((id) => ({ tax_rate_id: id, account: `15${id}` })),
+    clearing: mapping.clearing.map((row, index) => ({
+      type_alias: row.type_alias,
+      account: `11${String(index).padStart(2, '0')}`,
+    })),
+    accounts: {
+      debtors: '1300',
+      cash_differences: '4990',
+      gift_cards: '1610',
+      tips: '1620',
+      prepayments: '1630',
+    },
+  };
+}
+
+async function journal(query: string, token = manager): Promise<Journal> {
+  const answer = await api.get(`/api/journal?${query}`, token);
+  expect(answer.status, answer.text).toBe(200);
+  return journalSchema.parse(answer.json);
+}
+
+async function report(query: string, token = manager) {
+  const answer = await api.get(`/api/financial-report?${query}`, token);
+  expect(answer.status, answer.text).toBe(200);
+  return financialReportSchema.parse(answer.json);
+}
+
+function expectBalanced(entries: Journal['entries']): void {
+  for (const entry of entries) {
+    const debit = entry.lines.reduce((total, line) => total + cents(line.debit), 0);
+    const credit = entry.lines.reduce((total, line) => total + cents(line.credit), 0);
+    expect(debit, entry.number).toBe(credit);
+    expect(cents(entry.credit), entry.number).toBe(credit);
+  }
+}
+
+beforeAll(async () => {
+  api = await startTestService();
+  [manager, staff] = await Promise.all([api.login('manager'), api.login('staff')]);
+  const locations = (await api.get('/api/locations', manager)).json as {
+    data: { id: number; shop_ids: number[] }[];
+  };
+  locationIds = locations.data.filter((row) => row.shop_ids.length > 0).map((row) => row.id);
+  if (STRICT_PUBLIC) return;
+  const mapping = ledgerMappingSchema.parse((await api.get('/api/ledger-mapping', manager)).json);
+  const rates = (await api.get('/api/tax-rates?limit=1000', manager)).json as {
+    data: { id: number }[];
+  };
+  complete = completed(
+    mapping,
+    rates.data.map((rate) => rate.id),
+  );
+  await putMapping(complete);
+}, 60_000);
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe.skipIf(STRICT_PUBLIC)('the journal', () => {
+  it('balances every day of random periods and ties to the report to the cent', async () => {
+    const period = fc.record({
+      start: fc.integer({ min: 0, max: 400 }),
+      length: fc.integer({ min: 0, max: 45 }),
+      location: fc.option(fc.constantFrom(...locationIds), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(period, async ({ start, length, location }) => {
+        if (!FIRST_DAY) throw new Error('bad first day');
+        const from = addDays(FIRST_DAY, start);
+        const query = `from=${from}&to=${addDays(from, length)}${location ? `&location_id=${location}` : ''}`;
+        const [entries, figures] = await Promise.all([journal(query), report(query)]);
+        expect(entries.left_out).toEqual([]);
+        expectBalanced(entries.entries);
+        expect(listed(journalFigures(entries))).toEqual(listed(reportFigures(figures)));
+        const turnover = entries.entries
+          .flatMap((entry) => entry.lines)
+          .filter((line) => line.kind === 'sales' || line.kind === 'returns')
+          .reduce((total, line) => total + cents(line.credit) - cents(line.debit), 0);
+        expect(turnover - cents(figures.revenue.total_differences)).toBe(
+          cents(figures.revenue.total_turnover),
+        );
+        const suffix = location === undefined ? '' : `-L${location}`;
+        for (const entry of entries.entries) {
+          expect(entry.number).toBe(`BOD-${entry.date.replaceAll('-', '')}${suffix}`);
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 120_000);
+
+  it('has the 23- and 25-hour days as one entry each, tied to that day', async () => {
+    for (const day of ['2026-03-29', '2026-10-25']) {
+      const query = `from=${day}&to=${day}`;
+      const [entries, figures] = await Promise.all([journal(query), report(query)]);
+      expect(entries.entries.map((entry) => entry.date)).toEqual([day]);
+      expect(listed(journalFigures(entries))).toEqual(listed(reportFigures(figures)));
+    }
+  });
+
+  it('exports one row per line: CSV in the Excel-NL dialect and .xlsx', async () => {
+    const query = 'from=2026-10-01&to=2026-10-07';
+    const entries = await journal(query);
+    const lines = entries.entries.flatMap((entry) =>
+      entry.lines.map((line) => ({ ...line, date: entry.date, number: entry.number })),
+    );
+    const answer = await api.get(`/api/journal?${query}&format=csv&delimiter=;&lang=nl`, manager);
+    expect(answer.status, answer.text).toBe(200);
+    const rows = parseCsv(answer.text, ';');
+    expect(rows[0]).toEqual([
+      'Datum',
+      'Boekstuk',
+      'Grootboekrekening',
+      'Omschrijving',
+      'Debet',
+      'Credit',
+      'Btw-code',
+    ]);
+    const body = rows.slice(1).filter((row) => row.length > 1);
+    expect(body).toHaveLength(lines.length);
+    const euro = (text: string | undefined) =>
+      Math.round(Number((text ?? '').replace(',', '.')) * 100);
+    body.forEach((row, index) => {
+      const line = lines[index];
+      expect(row[1]).toBe(line?.number);
+      expect(row[2]).toBe(line?.account);
+      expect(euro(row[4])).toBe(cents(line?.debit ?? NaN));
+      expect(euro(row[5])).toBe(cents(line?.credit ?? NaN));
+    });
+    expect(body.some((row) => row[4]?.includes(','))).toBe(true);
+    expect(body.some((row) => row[3]?.startsWith('Omzet '))).toBe(true);
+
+    const { workbook } = await getXlsx(`${api.url}/api/journal?${query}&format=xlsx`, manager);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Journal']);
+    expect(workbook.worksheets[0]?.rowCount).toBe(lines.length + 1);
+  });
+
+  it('gives the locked user their location only', async () => {
+    const query = 'from=2026-10-01&to=2026-10-10';
+    const [entries, figures] = await Promise.all([journal(query, staff), report(query, staff)]);
+    expect(entries.location_id).not.toBeNull();
+    expect(listed(journalFigures(entries))).toEqual(listed(reportFigures(figures)));
+  });
+
+  it('is a 409 naming each account the mapping lacks, and works again once it is set', async () => {
+    await putMapping({
+      ...complete,
+      clearing: complete.clearing.filter((row) => row.type_alias !== 'Pin'),
+      accounts: { ...complete.accounts, debtors: null },
+    });
+    try {
+      const answer = await api.get('/api/journal?from=2026-10-01&to=2026-10-31', manager);
+      const body = expectError(answer, 409, 'the clearing account of payment type Pin');
+      expect(body.code).toBe('ledger_mapping_incomplete');
+      expect(body.message).toContain('the debtors account');
+    } finally {
+      await putMapping(complete);
+    }
+    await journal('from=2026-10-01&to=2026-10-31');
+  });
+
+  it('refuses bad input with a 400 naming it', async () => {
+    expectError(await api.get('/api/journal?from=2026-10-31&to=2026-10-01', manager), 400, 'from');
+    expectError(await api.get('/api/journal?from=2026-10-01&format=pdf', manager), 400, 'format');
+    expectError(await api.get('/api/journal?from=2026-13-01', manager), 400, 'from');
+    expectError(await api.get('/api/journal?from=2026-10-01&lang=nl', manager), 400, 'lang');
+  });
+});
+
+describe.skipIf(STRICT_PUBLIC || xmllintMissing('the journal as XAF'))('as XAF 3.2', () => {
+  /** The auditfile of a query, written to a file, after the schema check. */
+  async function validXaf(query: string): Promise<{ file: string; folder: string }> {
+    const answer = await api.get(`/api/journal?${query}&format=xaf`, manager);
+    expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="journal-.*\.xaf"$/,
+    );
+    const folder = await mkdtemp(join(tmpdir(), 'xaf-'));
+    const file = join(folder, 'journal.xaf');
+    await writeFile(file, answer.text);
+    const check = checkXafSchema(file);
+    expect(check.valid, check.output).toBe(true);
+    return { file, folder };
+  }
+
+  it("validates for a quarter, with the company's Dutch name and the journal's figures", async () => {
+    const query = 'from=2026-07-01&to=2026-09-30';
+    const entries = await journal(query);
+    const { file, folder } = await validXaf(query);
+    try {
+      expect(xafText(file, '//company/companyName')).toBe('Bakkerij Één & Zn.');
+      expect(xafCount(file, '//transaction')).toBe(entries.entries.length);
+      const lines = entries.entries.reduce((count, entry) => count + entry.lines.length, 0);
+      expect(Number(xafText(file, '//transactions/linesCount'))).toBe(lines);
+      expect(cents(Number(xafText(file, '//transactions/totalDebit')))).toBe(cents(entries.debit));
+      expect(cents(Number(xafText(file, '//transactions/totalCredit')))).toBe(
+        cents(entries.credit),
+      );
+    } finally {
+      await rm(folder, { recursive: true });
+    }
+  });
+
+  it('validates for days without sales (after the demo history ends)', async () => {
+    const query = 'from=2026-11-21&to=2026-11-30';
+    expect((await journal(query)).entries).toEqual([]);
+    const { file, folder } = await validXaf(query);
+    try {
+      expect(xafCount(file, '//transaction')).toBe(0);
+    } finally {
+      await rm(folder, { recursive: true });
+    }
+  });
+});
+
+describe.skipIf(!STRICT_PUBLIC)('on a platform without the report’s calls', () => {
+  it('answers 501 naming the feature', async () => {
+    const answer = await api.get('/api/journal?from=2026-10-01&to=2026-10-31', manager);
+    expect(expectError(answer, 501).code).toBe('upstream_unsupported');
+  });
+});

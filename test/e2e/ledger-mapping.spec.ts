@@ -1,0 +1,179 @@
+/**
+ * The ledger mapping screen: the groups with their code as default, the list of what is still
+ * missing, a save the service refuses shown beside the field it is about, a whole mapping
+ * saved and read back from the service, a location-locked user who may only look; then the
+ * screen at every size in both languages.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ledgerMappingSchema, type LedgerMapping } from '../../shared/api/ledger-mapping.js';
+import { expect, test } from './fixtures.js';
+import { SIZE, resize } from './matrix.js';
+import { layoutFaults } from './pages/layout-faults.js';
+import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
+import { shootEverySize } from './pages/screen-shots.js';
+
+const HASH = '#/ledger-mapping';
+const DEMO_STAFF = { account: 'demo', email: 'staff@demo.test', password: 'demo' };
+const NOTHING_SET = {
+  company: { name: '', vat_number: '' },
+  revenue: [],
+  vat: [],
+  clearing: [],
+  accounts: {
+    debtors: null,
+    cash_differences: null,
+    gift_cards: null,
+    tips: null,
+    prepayments: null,
+  },
+};
+
+/** The service's answer for the manager, and a way to replace it, straight over HTTP. */
+async function mappingApi(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: DEMO_MANAGER });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    async read(): Promise<LedgerMapping> {
+      const answer = await request.get('/api/ledger-mapping', { headers });
+      expect(answer.status()).toBe(200);
+      return ledgerMappingSchema.parse(await answer.json());
+    },
+    async replace(body: unknown): Promise<void> {
+      const answer = await request.put('/api/ledger-mapping', { headers, data: body });
+      expect(answer.status(), await answer.text()).toBe(200);
+    },
+  };
+}
+
+const accountField = (page: Page, name: string) =>
+  page.getByLabel(`Grootboekrekening: ${name}`, { exact: true });
+
+/** The screen at the three sizes; `top`: scrolled to its start, else where the test left it. */
+async function shoot(page: Page, name: string, { top = false } = {}) {
+  for (const size of [SIZE.small, SIZE.medium, SIZE.large]) {
+    await resize(page, size);
+    if (top) await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+    expect(await layoutFaults(page), `${name} at ${size.width}`).toEqual([]);
+    await page.screenshot({
+      path: `test/artifacts/screenshots/ledger-mapping/${name}-${size.width}.png`,
+      fullPage: true,
+    });
+  }
+  await resize(page, SIZE.medium);
+}
+
+test('fill in the mapping, see what the service refuses, save it whole', async ({
+  signedIn: page,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  // The browser logs each refused save; the refusals are what this test provokes.
+  consoleGuard.allow(/status of 400 \(Bad Request\)/);
+  const api = await mappingApi(request);
+  await api.replace(NOTHING_SET);
+  const before = await api.read();
+  await page.goto(`/${HASH}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grootboekkoppeling' })).toBeVisible();
+  // Emptied over HTTP just now (the e2e data folder outlives a run).
+  await expect(page.getByText(/^Opgeslagen \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+
+  // Each group posts to its code unless told otherwise; what has no account is listed.
+  const kleding = before.revenue.find((row) => row.name === 'Kleding');
+  expect(kleding?.source).toBe('default');
+  await expect(accountField(page, 'Kleding')).toHaveAttribute('placeholder', '8010');
+  await expect(page.locator('tr', { has: accountField(page, 'Kleding') })).toContainText(
+    'Standaard',
+  );
+  const missing = page.getByRole('region', { name: /^Nog te koppelen/ });
+  await expect(missing.getByRole('heading')).toHaveText(
+    `Nog te koppelen (${before.missing.length})`,
+  );
+  for (const entry of before.missing.filter((item) => item.role === 'clearing')) {
+    await expect(missing.getByRole('button', { name: entry.name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+
+  // A VAT account that is also a group's revenue account, and a code too long: refused.
+  const [high, low] = before.vat;
+  if (!high || !low) throw new Error('the demo has no Dutch rates');
+  await page.getByLabel('Statutaire naam').fill('Demo Retail B.V.');
+  await page.getByLabel('Btw-identificatienummer').fill('NL123456789B01');
+  await accountField(page, high.name).fill('8010');
+  await expect(page.getByText('Niet opgeslagen wijzigingen')).toBeVisible();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('alert')).toContainText('Niet opgeslagen.');
+  await expect(accountField(page, high.name)).toHaveAttribute('aria-invalid', 'true');
+  await expect(accountField(page, high.name)).toBeFocused();
+  await expect(page.getByText('Rekening 8010 is ook in gebruik voor Kleding.')).toBeVisible();
+  await shoot(page, 'refused');
+  await shoot(page, 'refused-top', { top: true });
+  expect((await api.read()).updated_at).toBe(before.updated_at);
+
+  await accountField(page, high.name).fill('1500');
+  await accountField(page, 'Fooien').fill('1'.repeat(36));
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Ten hoogste 35 tekens.')).toBeVisible();
+  await expect(accountField(page, 'Fooien')).toHaveAttribute('aria-invalid', 'true');
+
+  // Everything missing filled in from the list, then saved.
+  await accountField(page, 'Fooien').fill('1620');
+  await accountField(page, low.name).fill('1501');
+  await missing.getByRole('button', { name: 'Omzet zonder omzetgroep' }).click();
+  await expect(accountField(page, 'Omzet zonder omzetgroep')).toBeFocused();
+  await page.keyboard.type('8999');
+  const codes: Record<string, string> = {
+    Debiteuren: '1300',
+    Kasverschillen: '4990',
+    'Uitstaande cadeaukaarten': '1610',
+    'Vooruitontvangen bedragen': '1630',
+  };
+  before.missing
+    .filter((item) => item.role === 'clearing')
+    .forEach((item, index) => (codes[item.name] = `11${String(index)}0`));
+  for (const [name, code] of Object.entries(codes)) await accountField(page, name).fill(code);
+  await accountField(page, 'Kleding').fill('8100');
+  await expect(page.locator('tr', { has: accountField(page, 'Kleding') })).toContainText(
+    'Ingesteld',
+  );
+  await expect(page.getByText('Alles is gekoppeld.')).toBeVisible();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText(/^Opgeslagen \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const stored = await api.read();
+  expect(stored.missing).toEqual([]);
+  expect(stored.company).toEqual({ name: 'Demo Retail B.V.', vat_number: 'NL123456789B01' });
+  expect(stored.revenue.find((row) => row.name === 'Kleding')).toMatchObject({
+    account: '8100',
+    source: 'set',
+  });
+  expect(stored.vat.find((row) => row.tax_rate_id === high.tax_rate_id)?.account).toBe('1500');
+  expect(stored.accounts.tips).toBe('1620');
+  await shoot(page, 'saved');
+
+  // Read again on a fresh load: what the screen shows is what was stored.
+  await page.reload();
+  await expect(accountField(page, 'Kleding')).toHaveValue('8100');
+  await expect(accountField(page, high.name)).toHaveValue('1500');
+  await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+});
+
+test('a user limited to a location sees the mapping but cannot change it', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('ledger-mapping');
+  await login.login(DEMO_STAFF);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grootboekkoppeling' })).toBeVisible();
+  await expect(page.getByText('Alleen lezen', { exact: true })).toBeVisible();
+  await expect(page.getByText(/je kunt de koppeling bekijken, maar niet wijzigen/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
+  await expect(accountField(page, 'Kleding')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Statutaire naam')).toHaveAttribute('readonly', '');
+  await shoot(page, 'read-only');
+});
+
+test('the ledger mapping at every size, in Dutch and English', async ({ signedIn: page }) => {
+  test.setTimeout(120_000);
+  await shootEverySize(page, HASH, 'ledger-mapping', '#ledger-accounts');
+});

@@ -1,0 +1,162 @@
+/**
+ * The ledger mapping screen's edited copy: made from the service's answer, turned into the
+ * PUT body (empty fields left out, pasted spaces trimmed), and a refused save's message
+ * traced back to the field it names, with the other fields that share the code.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LedgerMapping } from '../../shared/api/ledger-mapping.js';
+import {
+  draftOf,
+  effectiveCodes,
+  elementIdOf,
+  fieldsSharing,
+  putPlanOf,
+  sameDraft,
+  saveProblemOf,
+} from '../../renderer/src/features/ledger-mapping/draft.js';
+
+const MAPPING: LedgerMapping = {
+  account: 'demo',
+  updated_at: null,
+  company: { name: '', vat_number: '' },
+  turnover_groups_offered: true,
+  revenue: [
+    {
+      product_group_id: 1,
+      name: 'Kleding',
+      product_group_code: '8010',
+      account: '8100',
+      source: 'set',
+    },
+    {
+      product_group_id: 2,
+      name: 'Boeken',
+      product_group_code: '8040',
+      account: '8040',
+      source: 'default',
+    },
+    {
+      product_group_id: null,
+      name: 'Zonder omzetgroep',
+      product_group_code: null,
+      account: null,
+      source: 'missing',
+    },
+  ],
+  vat: [
+    { tax_rate_id: 11, name: 'NL standard 21%', country_iso2: 'NL', rate: 21, account: null },
+    { tax_rate_id: 12, name: 'NL reduced 9%', country_iso2: 'NL', rate: 9, account: '1501' },
+  ],
+  clearing: [
+    { type_alias: 'Cash', name: 'Contant', account: null },
+    { type_alias: 'type:12', name: 'type:12', account: '1190' },
+  ],
+  accounts: {
+    debtors: '1300',
+    cash_differences: null,
+    gift_cards: null,
+    tips: null,
+    prepayments: null,
+  },
+  missing: [],
+};
+
+describe('the draft', () => {
+  it('holds what was set; a group on its default shows empty', () => {
+    const draft = draftOf(MAPPING);
+    expect(draft.codes).toMatchObject({
+      'revenue:1': '8100',
+      'revenue:2': '',
+      'revenue:none': '',
+      'vat:11': '',
+      'vat:12': '1501',
+      'clearing:Cash': '',
+      'clearing:type:12': '1190',
+      'accounts.debtors': '1300',
+      'accounts.tips': '',
+    });
+    expect(sameDraft(draft, draftOf(MAPPING))).toBe(true);
+    const edited = { ...draft, codes: { ...draft.codes, 'vat:11': '1500' } };
+    expect(sameDraft(edited, draft)).toBe(false);
+    // Spaces alone change nothing that would be saved.
+    expect(sameDraft({ ...draft, codes: { ...draft.codes, 'vat:12': ' 1501 ' } }, draft)).toBe(
+      true,
+    );
+  });
+
+  it('makes element ids of letters, digits and dashes only', () => {
+    expect(elementIdOf('clearing:type:12')).toMatch(/^[A-Za-z0-9-]+$/);
+    expect(elementIdOf('clearing:type:12')).not.toBe(elementIdOf('clearing:type-12'));
+  });
+});
+
+describe('the PUT', () => {
+  it('lists every field with a code, trimmed, and leaves the empty ones out', () => {
+    const draft = draftOf(MAPPING);
+    draft.codes['revenue:none'] = ' 8999 ';
+    draft.codes['vat:11'] = '1500';
+    draft.company.name = ' Demo B.V. ';
+    const { body } = putPlanOf(draft, MAPPING);
+    expect(body).toEqual({
+      company: { name: 'Demo B.V.', vat_number: '' },
+      revenue: [
+        { product_group_id: 1, account: '8100' },
+        { product_group_id: null, account: '8999' },
+      ],
+      vat: [
+        { tax_rate_id: 11, account: '1500' },
+        { tax_rate_id: 12, account: '1501' },
+      ],
+      clearing: [{ type_alias: 'type:12', account: '1190' }],
+      accounts: {
+        debtors: '1300',
+        cash_differences: null,
+        gift_cards: null,
+        tips: null,
+        prepayments: null,
+      },
+    });
+  });
+
+  it("traces a refused field back to the screen's field", () => {
+    const draft = draftOf(MAPPING);
+    draft.codes['revenue:none'] = '8999';
+    const plan = putPlanOf(draft, MAPPING);
+    expect(plan.fieldOfPath('revenue.1.account')).toBe('revenue:none');
+    expect(plan.fieldOfPath('revenue.0.product_group_id')).toBe('revenue:1');
+    expect(plan.fieldOfPath('vat.0.account')).toBe('vat:12');
+    expect(plan.fieldOfPath('clearing.0.type_alias')).toBe('clearing:type:12');
+    expect(plan.fieldOfPath('accounts.tips')).toBe('accounts.tips');
+    expect(plan.fieldOfPath('company.vat_number')).toBe('company.vat_number');
+    expect(plan.fieldOfPath('vat.9.account')).toBeNull();
+    expect(plan.fieldOfPath('whatever')).toBeNull();
+
+    const clash = saveProblemOf(
+      "field 'vat.0.account': account 8999 is the VAT payable account of NL reduced 9% and " +
+        'also the revenue account of Zonder omzetgroep; a VAT payable account takes VAT only',
+      plan,
+    );
+    expect(clash).toMatchObject({ field: 'vat:12', problem: 'vatOnly' });
+    const long = saveProblemOf("field 'accounts.tips' must be at most 35 characters", plan);
+    expect(long).toMatchObject({ field: 'accounts.tips', problem: 'tooLong', max: 35 });
+    const twice = saveProblemOf(
+      "field 'revenue.1.product_group_id': product_group_id null is listed twice (also at revenue.0)",
+      plan,
+    );
+    expect(twice).toMatchObject({ field: 'revenue:none', problem: 'twice' });
+    const other = saveProblemOf('the request body must be a JSON object', plan);
+    expect(other).toMatchObject({ field: null, problem: 'other' });
+  });
+});
+
+describe('fields that share a code', () => {
+  it('count a group by its default code, unless the group has its own', () => {
+    const draft = draftOf(MAPPING);
+    draft.codes['vat:11'] = '8040';
+    expect(fieldsSharing(draft, MAPPING, 'vat:11')).toEqual(['revenue:2']);
+    draft.codes['vat:11'] = '8010';
+    // Kleding posts to 8100, which it was given: its code 8010 is free.
+    expect(fieldsSharing(draft, MAPPING, 'vat:11')).toEqual([]);
+    expect(effectiveCodes(draft, MAPPING).get('revenue:none')).toBeUndefined();
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * The ledger mapping's pure parts: the GET answer built from a stored mapping and the
+ * reference lists (defaults, names, what is missing), and the checks a PUT body passes
+ * beyond its schema (each key once and the account's, one kind of account per code).
+ */
+import { describe, expect, it } from 'vitest';
+import type { LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
+import type { MappingReference } from '../../../electron/service/ledger/mapping-reference.js';
+import { mappingProblem } from '../../../electron/service/ledger/mapping-rules.js';
+import {
+  defaultRevenueAccount,
+  EMPTY_MAPPING,
+  mappingView,
+} from '../../../electron/service/ledger/mapping-view.js';
+import type { ResolvedPaymentMethod } from '../../../electron/service/reference/payment-methods.js';
+
+const method = (
+  id: number,
+  title: string,
+  typeAlias: string | null,
+  inUse = true,
+): ResolvedPaymentMethod => ({
+  id,
+  title,
+  alias: null,
+  type_alias: typeAlias,
+  is_default: false,
+  in_use: inUse,
+});
+
+const REFERENCE: MappingReference = {
+  account: 'shop',
+  groupsOffered: true,
+  groups: [
+    { id: 1, name: 'Kleding', code: '8010' },
+    { id: 2, name: 'Boeken', code: '8040' },
+    { id: 3, name: 'Zonder code', code: '' },
+    { id: 4, name: 'Te lange code', code: '8'.repeat(36) },
+  ],
+  taxRates: [
+    { id: 10, name: 'NL zero 0%', alias: 'zero', value: 0, country_iso2: 'NL' },
+    { id: 11, name: 'NL standard 21%', alias: 'standard', value: 0.21, country_iso2: 'NL' },
+    { id: 12, name: 'NL reduced 9%', alias: 'reduced', value: 0.09, country_iso2: 'NL' },
+    { id: 20, name: 'BE reduced 6%', alias: 'reduced', value: 0.06, country_iso2: 'BE' },
+  ],
+  methods: [
+    method(100, 'Contant', 'Cash'),
+    method(101, 'Pin', 'Pin'),
+    method(102, 'Op rekening', 'OnAccount'),
+    method(103, 'Cadeaukaart', 'OnlineGiftCard'),
+    method(104, 'Dummy', 'Dummy', false),
+    method(105, 'Onbekend', null),
+  ],
+};
+
+const mapping = (change: Partial<LedgerMappingInput> = {}): LedgerMappingInput => ({
+  company: { name: 'Winkel B.V.', vat_number: '' },
+  revenue: [{ product_group_id: null, account: '8999' }],
+  vat: [
+    { tax_rate_id: 11, account: '1520' },
+    { tax_rate_id: 12, account: '1521' },
+  ],
+  clearing: [
+    { type_alias: 'Cash', account: '1000' },
+    { type_alias: 'Pin', account: '1100' },
+  ],
+  accounts: {
+    debtors: '1300',
+    cash_differences: '4990',
+    gift_cards: '1610',
+    tips: '1620',
+    prepayments: '1630',
+  },
+  ...change,
+});
+
+const check = (input: LedgerMappingInput, stored: LedgerMappingInput | null = null) =>
+  mappingProblem(input, REFERENCE, stored);
+
+describe('a group’s default revenue account', () => {
+  it('is its product_group_code when that is a valid account code, else none', () => {
+    expect(defaultRevenueAccount('8010')).toBe('8010');
+    expect(defaultRevenueAccount('')).toBeNull();
+    expect(defaultRevenueAccount(' 8010')).toBeNull();
+    expect(defaultRevenueAccount('8'.repeat(36))).toBeNull();
+    expect(defaultRevenueAccount(null)).toBeNull();
+  });
+});
+
+describe('the GET answer', () => {
+  it('before anything is stored: defaults, and what has no account is missing', () => {
+    const view = mappingView(REFERENCE, null);
+    expect(view.updated_at).toBeNull();
+    expect(view.company).toEqual(EMPTY_MAPPING.company);
+    expect(view.revenue.map((row) => [row.product_group_id, row.account, row.source])).toEqual([
+      [1, '8010', 'default'],
+      [2, '8040', 'default'],
+      // A code that cannot be an account is no default: the group is missing, not guessed.
+      [4, null, 'missing'],
+      [3, null, 'missing'],
+      [null, null, 'missing'],
+    ]);
+    expect(view.revenue.find((row) => row.product_group_id === 3)?.product_group_code).toBeNull();
+    expect(view.vat.map((row) => [row.tax_rate_id, row.rate])).toEqual([
+      [11, 21],
+      [12, 9],
+      [10, 0],
+    ]);
+    expect(view.clearing.map((row) => [row.type_alias, row.name])).toEqual([
+      ['Cash', 'Contant'],
+      ['Pin', 'Pin'],
+      ['OnlineGiftCard', 'Cadeaukaart'],
+      ['OnAccount', 'Op rekening'],
+      ['Dummy', 'Dummy'],
+    ]);
+    expect(view.missing.map((entry) => `${entry.role}:${entry.key ?? ''}`)).toEqual([
+      'revenue:4',
+      'revenue:3',
+      'revenue:',
+      // Not the 0 % rate (no VAT to post), not Dummy (no method of it in use).
+      'vat:11',
+      'vat:12',
+      'clearing:Cash',
+      'clearing:Pin',
+      'clearing:OnlineGiftCard',
+      'clearing:OnAccount',
+      'debtors:',
+      'cash_differences:',
+      'gift_cards:',
+      'tips:',
+      'prepayments:',
+    ]);
+  });
+
+  it('lists what is stored, also a group, rate or type the lists do not have', () => {
+    const input = mapping({
+      revenue: [
+        { product_group_id: 1, account: '8100' },
+        { product_group_id: 77, account: '8177' },
+      ],
+      vat: [{ tax_rate_id: 20, account: '1530' }],
+      clearing: [{ type_alias: 'type:12', account: '1190' }],
+    });
+    const view = mappingView(REFERENCE, {
+      mapping: input,
+      updated_at: '2026-11-20T10:00:00+01:00',
+    });
+    expect(view.updated_at).toBe('2026-11-20T10:00:00+01:00');
+    expect(view.revenue.find((row) => row.product_group_id === 1)).toMatchObject({
+      account: '8100',
+      source: 'set',
+    });
+    expect(view.revenue.find((row) => row.product_group_id === 77)).toEqual({
+      product_group_id: 77,
+      name: 'Omzetgroep 77',
+      product_group_code: null,
+      account: '8177',
+      source: 'set',
+    });
+    expect(view.vat.at(-1)).toEqual({
+      tax_rate_id: 20,
+      name: 'BE reduced 6%',
+      country_iso2: 'BE',
+      rate: 6,
+      account: '1530',
+    });
+    expect(view.clearing.at(-1)).toEqual({
+      type_alias: 'type:12',
+      name: 'type:12',
+      account: '1190',
+    });
+  });
+});
+
+describe('the checks of a PUT', () => {
+  it('pass a whole mapping, and codes shared where the books allow it', () => {
+    expect(check(mapping())).toBeNull();
+    const shared = mapping({
+      revenue: [
+        { product_group_id: 1, account: '8000' },
+        { product_group_id: 2, account: '8000' },
+      ],
+      vat: [
+        { tax_rate_id: 11, account: '1500' },
+        { tax_rate_id: 12, account: '1500' },
+      ],
+      clearing: [
+        { type_alias: 'OnAccount', account: '1300' },
+        { type_alias: 'OnlineGiftCard', account: '1610' },
+      ],
+    });
+    expect(check(shared)).toBeNull();
+  });
+
+  it('refuse a key listed twice', () => {
+    const twice = mapping({
+      revenue: [
+        { product_group_id: 1, account: '8100' },
+        { product_group_id: 1, account: '8200' },
+      ],
+    });
+    expect(check(twice)).toEqual({
+      field: 'revenue.1.product_group_id',
+      message:
+        "field 'revenue.1.product_group_id': product_group_id 1 is listed twice (also at revenue.0)",
+    });
+    const rate = mapping();
+    rate.vat.push({ tax_rate_id: 11, account: '1529' });
+    expect(check(rate)?.field).toBe('vat.2.tax_rate_id');
+    const type = mapping();
+    type.clearing.push({ type_alias: 'Pin', account: '1101' });
+    expect(check(type)?.message).toContain('type_alias "Pin" is listed twice (also at clearing.1)');
+  });
+
+  it('refuse a key that is not the account’s, unless stored before', () => {
+    const group = mapping({ revenue: [{ product_group_id: 999, account: '8100' }] });
+    expect(check(group)?.message).toBe(
+      "field 'revenue.0.product_group_id': product_group_id 999 is not a turnover group of account shop",
+    );
+    expect(check(group, group)).toBeNull();
+    expect(mappingProblem(group, { ...REFERENCE, groupsOffered: false }, null)).toBeNull();
+    const rate = mapping({ vat: [{ tax_rate_id: 999, account: '1500' }] });
+    expect(check(rate)?.message).toContain('tax_rate_id 999 is not a tax rate of account shop');
+    // A foreign rate of the registry is the account's: an imported order may carry one.
+    expect(check(mapping({ vat: [{ tax_rate_id: 20, account: '1530' }] }))).toBeNull();
+    const type = mapping({ clearing: [{ type_alias: 'Bitcoin', account: '1199' }] });
+    expect(check(type)?.message).toContain(
+      'type_alias "Bitcoin" is not a payment-method type of account shop (its types: Cash, ' +
+        'Dummy, OnAccount, OnlineGiftCard, Pin; or type:<id>',
+    );
+    for (const key of ['type:12', 'method:105']) {
+      expect(check(mapping({ clearing: [{ type_alias: key, account: '1199' }] }))).toBeNull();
+    }
+    for (const key of ['type:', 'type:0', 'type:x', 'Type:12', 'method:1 ']) {
+      expect(check(mapping({ clearing: [{ type_alias: key, account: '1199' }] }))).not.toBeNull();
+    }
+  });
+
+  it('refuse one code for two kinds of account, naming the body field', () => {
+    const vatOnRevenue = mapping();
+    vatOnRevenue.vat[0] = { tax_rate_id: 11, account: '8999' };
+    expect(check(vatOnRevenue)).toEqual({
+      field: 'vat.0.account',
+      message:
+        "field 'vat.0.account': account 8999 is the VAT payable account of NL standard 21% and " +
+        'also the revenue account of Zonder omzetgroep; a VAT payable account takes VAT only',
+    });
+    const vatOnDefault = mapping();
+    vatOnDefault.vat[1] = { tax_rate_id: 12, account: '8040' };
+    expect(check(vatOnDefault)?.message).toBe(
+      "field 'vat.1.account': account 8040 is the VAT payable account of NL reduced 9% and " +
+        'also the revenue account of Boeken (its product_group_code); a VAT payable account ' +
+        'takes VAT only',
+    );
+    // Set apart from its default, the group's code is free for another use.
+    const overridden = mapping({ revenue: [{ product_group_id: 2, account: '8400' }] });
+    overridden.vat[1] = { tax_rate_id: 12, account: '8040' };
+    expect(check(overridden)).toBeNull();
+    const revenueAsClearing = mapping();
+    revenueAsClearing.clearing[1] = { type_alias: 'Pin', account: '8010' };
+    expect(check(revenueAsClearing)?.message).toBe(
+      "field 'clearing.1.account': account 8010 is the clearing account of Pin and also the " +
+        'revenue account of Kleding (its product_group_code); a revenue account takes revenue only',
+    );
+    const cash = mapping();
+    cash.accounts.cash_differences = '1000';
+    expect(check(cash)).toMatchObject({
+      field: 'accounts.cash_differences',
+      message: expect.stringContaining(
+        'the cash differences account takes cash differences only',
+      ) as unknown,
+    });
+    const tips = mapping();
+    tips.accounts.tips = '1520';
+    expect(check(tips)?.message).toContain(
+      "field 'accounts.tips': account 1520 is the Fooien account (tips) and also the VAT payable",
+    );
+  });
+});
