@@ -38,9 +38,12 @@ async function mapLedger(request: APIRequestContext): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
   const current = (await (await request.get('/api/ledger-mapping', { headers })).json()) as {
     revenue: { product_group_id: number | null; account: string | null }[];
-    vat: { tax_rate_id: number }[];
     clearing: { type_alias: string }[];
   };
+  // Every rate of the registry: the demo's orders also carry one the mapping does not list.
+  const rates = (await (
+    await request.get('/api/tax-rates', { headers, params: { limit: '1000' } })
+  ).json()) as { data: { id: number }[] };
   const answer = await request.put('/api/ledger-mapping', {
     headers,
     data: {
@@ -48,7 +51,7 @@ async function mapLedger(request: APIRequestContext): Promise<void> {
       revenue: current.revenue
         .filter((row) => row.account === null)
         .map((row) => ({ product_group_id: row.product_group_id, account: '8000' })),
-      vat: current.vat.map((row) => ({ tax_rate_id: row.tax_rate_id, account: '1500' })),
+      vat: rates.data.map((rate) => ({ tax_rate_id: rate.id, account: `15${rate.id}` })),
       clearing: current.clearing.map((row) => ({ type_alias: row.type_alias, account: '1100' })),
       accounts: {
         debtors: '1300',

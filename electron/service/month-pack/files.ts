@@ -7,7 +7,7 @@
  */
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
 import type { CsvDelimiter } from '../../../shared/csv.js';
-import type { LocalDate } from '../../../shared/dates.js';
+import { addDays, compareDates, parseLocalDate, type LocalDate } from '../../../shared/dates.js';
 
 export interface PackOptions {
   from: LocalDate;
@@ -25,6 +25,11 @@ interface PackFileSpec {
   path: string;
   /** The query besides `from`, `to` and `location_id`. */
   query: (options: PackOptions) => Record<string, string>;
+  /**
+   * One file per calendar year the period touches: an XAF auditfile holds one fiscal year
+   * (the journal refuses a period across 1 January), and a week can cross it.
+   */
+  perYear?: true;
 }
 
 export const MONTH_PACK_FILES: readonly PackFileSpec[] = [
@@ -63,6 +68,7 @@ export const MONTH_PACK_FILES: readonly PackFileSpec[] = [
     extension: 'xaf',
     path: '/api/journal',
     query: () => ({ format: 'xaf' }),
+    perYear: true,
   },
 ];
 
@@ -85,10 +91,29 @@ export function periodQuery(options: PackOptions): Record<string, string> {
   };
 }
 
+/** The period cut at each 1 January it spans: one part per calendar year. */
+export function yearParts(from: LocalDate, to: LocalDate): { from: LocalDate; to: LocalDate }[] {
+  const parts: { from: LocalDate; to: LocalDate }[] = [];
+  for (let start = from; compareDates(start, to) <= 0;) {
+    const nextYear = parseLocalDate(`${Number(start.slice(0, 4)) + 1}-01-01`);
+    const end =
+      nextYear && compareDates(addDays(nextYear, -1), to) < 0 ? addDays(nextYear, -1) : to;
+    parts.push({ from: start, to: end });
+    start = addDays(end, 1);
+  }
+  return parts;
+}
+
 export function packFiles(options: PackOptions): PackFile[] {
-  const suffix = `${options.from}-${options.to}${locationSuffix(options.locationId)}`;
-  return MONTH_PACK_FILES.map((spec) => ({
-    name: `${spec.stem}-${suffix}.${spec.extension}`,
-    url: `${spec.path}?${new URLSearchParams({ ...periodQuery(options), ...spec.query(options) }).toString()}`,
-  }));
+  return MONTH_PACK_FILES.flatMap((spec) =>
+    (spec.perYear ? yearParts(options.from, options.to) : [options]).map((part) => {
+      const period = { ...options, from: part.from, to: part.to };
+      const suffix = `${period.from}-${period.to}${locationSuffix(options.locationId)}`;
+      const query = new URLSearchParams({ ...periodQuery(period), ...spec.query(options) });
+      return {
+        name: `${spec.stem}-${suffix}.${spec.extension}`,
+        url: `${spec.path}?${query.toString()}`,
+      };
+    }),
+  );
 }

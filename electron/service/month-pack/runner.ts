@@ -14,7 +14,7 @@ import {
 } from '../../../shared/api/financial-report.js';
 import type { Clock } from '../clock.js';
 import { ApiError, statusCode } from '../errors.js';
-import { MONTH_PACK_FILES, packFiles, periodQuery, type PackOptions } from './files.js';
+import { packFiles, periodQuery, type PackOptions } from './files.js';
 import { checkFolder, writeFailure } from './folder.js';
 import { getJson, makeFile, type InProcessCaller } from './in-process.js';
 import { placeAll, removeAll, removeLeftovers, type MadeFile, type OnExisting } from './placing.js';
@@ -139,7 +139,7 @@ export class PackRunner {
       folder: job.folder,
       status: 'running',
       files: [],
-      file_count: MONTH_PACK_FILES.length,
+      file_count: packFiles(job.options).length,
       error: null,
     };
   }
