@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { FIRST_YEAR, LAST_YEAR, parseLocalDate, type LocalDate } from '../dates.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
+import { missingMappingSchema } from './ledger-mapping.js';
 
 // Strict: the document promises no other field (additionalProperties: false), and every test
 // that parses an error answer with this schema holds the service to that promise.
@@ -28,6 +29,10 @@ export const errorBodySchema = z
       description:
         '409 `webhook_paused` only: why the subscription is paused (its `paused_reason`).',
     }),
+    missing: z.array(missingMappingSchema).optional().meta({
+      description:
+        '409 `ledger_mapping_incomplete` only: each figure of the period without an account.',
+    }),
     existing_files: z
       .array(z.string())
       .optional()
@@ -43,7 +48,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The fields an error body may carry besides the four every one has (and hint, request_id). */
 export type ErrorBodyFields = Pick<
   ErrorBody,
-  'feature' | 'missing_calls' | 'paused_reason' | 'existing_files'
+  'feature' | 'missing_calls' | 'paused_reason' | 'missing' | 'existing_files'
 >;
 
 /** `{count, total, data}`: every list answers this. */

@@ -19,6 +19,7 @@ import { financialReportQuerySchema, financialReportSchema } from './financial-r
 import { reportOrdersQuerySchema, reportOrdersResponseSchema } from './financial-report-orders.js';
 import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closings.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
+import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
@@ -88,6 +89,7 @@ export const getEndpoints = {
     response: dayClosingsResponseSchema,
     csv: true,
   },
+  '/api/journal': { query: journalQuerySchema, response: journalSchema, csv: true },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
   '/api/exports/month-pack/runs': { response: monthPackRunsSchema },
   '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },

@@ -13,6 +13,10 @@ export const journalQuerySchema = z.strictObject({
     .optional()
     .meta({ description: 'Only the shops of this location (as the financial report).' }),
   ...exportQuery,
+  lang: exportQuery.lang.meta({
+    description:
+      'The language of the descriptions (and of the CSV and .xlsx headers): `en` (default) or `nl`. Also for JSON.',
+  }),
   format: z
     .enum(['json', 'csv', 'xlsx', 'xaf'], { message: 'must be json, csv, xlsx or xaf' })
     .optional()
@@ -72,9 +76,20 @@ export const journalEntrySchema = z
   })
   .meta({ id: 'JournalEntry' });
 
+/** Why a day cannot balance; docs/journal.md has each. */
+export const LEFT_OUT_CODES = [
+  'payment_method_without_type',
+  'payments_differ',
+  'vat_without_rate',
+  'non_revenue_without_kind',
+  'rounding',
+] as const;
+export type LeftOutCode = (typeof LEFT_OUT_CODES)[number];
+
 export const leftOutDaySchema = z
   .object({
     date: z.string(),
+    code: z.enum(LEFT_OUT_CODES),
     reason: z.string().meta({ description: 'Why the day cannot balance; it is not plugged.' }),
   })
   .meta({ id: 'JournalLeftOutDay' });

@@ -3,6 +3,7 @@
  * react on `status` and show `message` and `hint` without parsing anything again.
  */
 import type { ErrorBody } from '../api/common.js';
+import { missingMappingSchema } from '../api/ledger-mapping.js';
 
 /** Status 0 stands for "no HTTP answer at all" (connection refused, DNS, reset). */
 export const NETWORK_ERROR_STATUS = 0;
@@ -62,6 +63,9 @@ export function errorBodyFrom(status: number, statusText: string, parsed: unknow
   if (hint !== undefined) body.hint = hint;
   const requestId = text('request_id');
   if (requestId !== undefined) body.request_id = requestId;
+  // What a 409 ledger_mapping_incomplete lists, for a screen to name in its own words.
+  const missing = missingMappingSchema.array().safeParse(parsed.missing);
+  if (missing.success) body.missing = missing.data;
   const existing = parsed.existing_files;
   if (Array.isArray(existing) && existing.every((name) => typeof name === 'string')) {
     body.existing_files = existing;

@@ -43,6 +43,15 @@ export class ServiceApi {
     return answerSchemas[path].response.parse(await response.json());
   }
 
+  /** Replaces a resource (PUT) and expects the service to take it. */
+  async put(path: string, body: unknown): Promise<void> {
+    const response = await this.request.put(path, {
+      data: body,
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
   async csv(path: string, query: Record<string, string>): Promise<Buffer> {
     const response = await this.request.get(path, {
       params: { ...query, format: 'csv' },

@@ -4,8 +4,9 @@
  * saved and read back from the service, a location-locked user who may only look; then the
  * screen at every size in both languages.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ledgerMappingSchema, type LedgerMapping } from '../../shared/api/ledger-mapping.js';
+import { STRICT_PUBLIC_PORT } from '../../playwright.config.js';
 import { expect, test } from './fixtures.js';
 import { SIZE, resize } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
@@ -49,11 +50,11 @@ async function mappingApi(request: APIRequestContext) {
 const accountField = (page: Page, name: string) =>
   page.getByLabel(`Grootboekrekening: ${name}`, { exact: true });
 
-/** The screen at the three sizes; `top`: scrolled to its start, else where the test left it. */
-async function shoot(page: Page, name: string, { top = false } = {}) {
+/** The screen at the three sizes, scrolled to `at` (else where the test left it). */
+async function shoot(page: Page, name: string, { at }: { at?: Locator } = {}) {
   for (const size of [SIZE.small, SIZE.medium, SIZE.large]) {
     await resize(page, size);
-    if (top) await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+    if (at) await at.scrollIntoViewIfNeeded();
     expect(await layoutFaults(page), `${name} at ${size.width}`).toEqual([]);
     await page.screenshot({
       path: `test/artifacts/screenshots/ledger-mapping/${name}-${size.width}.png`,
@@ -108,7 +109,7 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   await expect(accountField(page, high.name)).toBeFocused();
   await expect(page.getByText('Rekening 8010 is ook in gebruik voor Kleding.')).toBeVisible();
   await shoot(page, 'refused');
-  await shoot(page, 'refused-top', { top: true });
+  await shoot(page, 'refused-top', { at: page.getByRole('heading', { level: 1 }) });
   expect((await api.read()).updated_at).toBe(before.updated_at);
 
   await accountField(page, high.name).fill('1500');
@@ -134,6 +135,11 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
     .forEach((item, index) => (codes[item.name] = `11${String(index)}0`));
   for (const [name, code] of Object.entries(codes)) await accountField(page, name).fill(code);
   await accountField(page, 'Kleding').fill('8100');
+  // Imported orders keep the old 6 %, a rate of another country's registry: listed on demand.
+  await page.getByLabel('Ander tarief toevoegen').selectOption({ label: 'BE reduced 6%' });
+  await page.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(accountField(page, 'BE reduced 6%')).toBeFocused();
+  await page.keyboard.type('1530');
   await expect(page.locator('tr', { has: accountField(page, 'Kleding') })).toContainText(
     'Ingesteld',
   );
@@ -151,7 +157,13 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   });
   expect(stored.vat.find((row) => row.tax_rate_id === high.tax_rate_id)?.account).toBe('1500');
   expect(stored.accounts.tips).toBe('1620');
+  expect(stored.vat.find((row) => row.name === 'BE reduced 6%')).toMatchObject({
+    country_iso2: 'BE',
+    rate: 6,
+    account: '1530',
+  });
   await shoot(page, 'saved');
+  await shoot(page, 'saved-vat', { at: page.getByRole('button', { name: 'Toevoegen' }) });
 
   // Read again on a fresh load: what the screen shows is what was stored.
   await page.reload();
@@ -171,6 +183,22 @@ test('a user limited to a location sees the mapping but cannot change it', async
   await expect(accountField(page, 'Kleding')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Statutaire naam')).toHaveAttribute('readonly', '');
   await shoot(page, 'read-only');
+});
+
+test.describe('on a platform that offers no turnover-group list', () => {
+  test.use({ baseURL: `http://127.0.0.1:${String(STRICT_PUBLIC_PORT)}` });
+
+  test('says so, and still maps turnover without a group', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto('ledger-mapping');
+    await login.login(DEMO_MANAGER);
+    await expect(page.getByText(/levert geen lijst met omzetgroepen/)).toBeVisible();
+    const rows = page.locator('#ledger-revenue ~ .wide-table tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Omzet zonder omzetgroep');
+    await expect(accountField(page, 'Omzet zonder omzetgroep')).toBeEditable();
+    await shoot(page, 'strict-public', { at: page.getByRole('heading', { level: 1 }) });
+  });
 });
 
 test('the ledger mapping at every size, in Dutch and English', async ({ signedIn: page }) => {

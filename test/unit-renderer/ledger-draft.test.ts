@@ -13,6 +13,7 @@ import {
   putPlanOf,
   sameDraft,
   saveProblemOf,
+  withAddedRates,
 } from '../../renderer/src/features/ledger-mapping/draft.js';
 
 const MAPPING: LedgerMapping = {
@@ -116,6 +117,28 @@ describe('the PUT', () => {
         prepayments: null,
       },
     });
+  });
+
+  it('lists and saves a rate the user added', () => {
+    const draft = draftOf(MAPPING);
+    const belgian = {
+      tax_rate_id: 20,
+      name: 'BE reduced 6%',
+      country_iso2: 'BE',
+      rate: 6,
+      account: null,
+    };
+    draft.addedRates.push(belgian);
+    const shown = withAddedRates(MAPPING, draft);
+    expect(shown.vat.map((row) => row.tax_rate_id)).toEqual([11, 12, 20]);
+    // Listed but not given an account, it changes nothing to save.
+    expect(sameDraft(draft, draftOf(MAPPING))).toBe(true);
+    draft.codes['vat:20'] = '1530';
+    expect(sameDraft(draft, draftOf(MAPPING))).toBe(false);
+    expect(putPlanOf(draft, shown).body.vat).toEqual([
+      { tax_rate_id: 12, account: '1501' },
+      { tax_rate_id: 20, account: '1530' },
+    ]);
   });
 
   it("traces a refused field back to the screen's field", () => {

@@ -6,11 +6,12 @@
  * wrong.
  */
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
-import type {
-  Journal,
-  JournalEntry,
-  JournalLine,
-  JournalVatCode,
+import {
+  JOURNAL_LINE_KINDS,
+  type Journal,
+  type JournalEntry,
+  type JournalLine,
+  type JournalVatCode,
 } from '../../../shared/api/journal.js';
 import type { LedgerMapping, MissingMapping } from '../../../shared/api/ledger-mapping.js';
 import {
@@ -84,6 +85,27 @@ const keyOf = (target: PostingTarget): string | null => {
 
 const toMoney = (amount: Amount): number => toWireNumber(amount);
 
+const KIND_RANK = new Map(JOURNAL_LINE_KINDS.map((kind, index) => [kind, index]));
+const accountOrder = new Intl.Collator('nl', { numeric: true });
+
+/**
+ * The lines as a ledger reads them: by kind (receipts, revenue, VAT, …), and within a kind
+ * by account. The two cash-difference lines keep their order: the cost, then the till.
+ */
+function byKindThenAccount<Line extends JournalLine>(lines: Line[]): Line[] {
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort(
+      (a, b) =>
+        (KIND_RANK.get(a.line.kind) ?? 0) - (KIND_RANK.get(b.line.kind) ?? 0) ||
+        (a.line.kind === 'cash_difference'
+          ? 0
+          : accountOrder.compare(a.line.account, b.line.account)) ||
+        a.index - b.index,
+    )
+    .map(({ line }) => line);
+}
+
 export function journalOf(
   tallies: readonly DayTally[],
   mapping: LedgerMapping,
@@ -94,7 +116,9 @@ export function journalOf(
   const rateOf = rateResolver(tallies, names.taxRates);
   const resolve = accountResolver(mapping, names.productGroups, rateOf);
   const groupName = groupResolver(names.productGroups);
-  const days = tallies.map((day) => dayPostings(day, names.paymentMethods));
+  const clearingMapped = (typeAlias: string): boolean =>
+    mapping.clearing.some((row) => row.type_alias === typeAlias && row.account !== null);
+  const days = tallies.map((day) => dayPostings(day, names.paymentMethods, clearingMapped));
 
   const missing = new Map<string, MissingMapping>();
   for (const day of days) {
@@ -141,16 +165,17 @@ export function journalOf(
   const usedRates = new Set<number>();
   const suffix = scope.locationId === null ? '' : `-L${scope.locationId}`;
   for (const day of days) {
-    if ('reason' in day) {
-      leftOut.push({ date: day.date, reason: day.reason });
+    if ('obstacle' in day) {
+      leftOut.push({ date: day.date, ...day.obstacle });
       continue;
     }
     if (day.postings.length === 0) continue;
-    const lines = day.postings.map(lineOf);
+    const lines = byKindThenAccount(day.postings.map(lineOf));
     const balance = sum(lines.map((line) => line.rounded));
     if (balance !== ZERO) {
       leftOut.push({
         date: day.date,
+        code: 'rounding',
         reason:
           `rounded to whole cents its lines are € ${formatAmount(abs(balance))} out of ` +
           'balance (the platform sent amounts in fractions of a cent)',

@@ -72,6 +72,6 @@ export function mappingIncomplete(missing: readonly MissingMapping[]): ApiError 
     `The ledger mapping has no account for ${missing.map(missingText).join('; ')}. ` +
       'Set them in the ledger mapping (PUT /api/ledger-mapping) and ask again.',
     {},
-    { code: 'ledger_mapping_incomplete' },
+    { code: 'ledger_mapping_incomplete', fields: { missing: [...missing] } },
   );
 }

@@ -118,12 +118,15 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       csv: true,
     },
     async ({ query, auth, work, request, reply }) => {
+      // `lang` words the journal's descriptions, in JSON as in the files: the screen shows
+      // the lines as they will be imported.
       const format =
         query.format === 'xaf'
           ? 'xaf'
-          : exportFormatOf(request, { ...query, format: query.format });
+          : exportFormatOf(request, { ...query, format: query.format, lang: undefined });
       const scope = await reportScopeOf(deps, auth, query);
-      if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
+      // Not kept (answer-memo.ts): the answer depends on the ledger mapping as well as on
+      // the read model's data, and a kept one would outlive a change of the mapping.
       const lang = query.lang ?? 'en';
       const { journal, mapping } = await computeJournal(
         deps,

@@ -11,6 +11,7 @@ import { DiscountOrdersPage } from '../features/discount-orders/Page.js';
 import { FinancialReportPage } from '../features/financial-report/Page.js';
 import { VatReturnPage } from '../features/vat-return/Page.js';
 import { DayClosingsPage } from '../features/day-closings/Page.js';
+import { JournalPage } from '../features/journal/Page.js';
 import { MonthPackPage } from '../features/month-pack/Page.js';
 import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
@@ -53,6 +54,8 @@ function Screen({ route }: { route: Route }) {
       return <VatReturnPage />;
     case 'day-closings':
       return <DayClosingsPage />;
+    case 'journal':
+      return <JournalPage />;
     case 'month-pack':
       return <MonthPackPage />;
     case 'reference':

@@ -36,6 +36,7 @@ export function ExportButton({
   table,
   columns,
   sort,
+  xaf = false,
 }: {
   path: string;
   query: Query;
@@ -47,6 +48,8 @@ export function ExportButton({
   columns?: readonly string[];
   /** The on-screen sort; the export's rows follow it. */
   sort?: SortingState;
+  /** Also offer the XML Auditfile Financieel (the journal's). */
+  xaf?: boolean;
 }) {
   const t = useT();
   const dialect = useSettingsStore((state) => state.csvDialect);
@@ -88,6 +91,19 @@ export function ExportButton({
         {t('export.xlsxButton')}
         <span className="button__note">.xlsx</span>
       </button>
+      {xaf ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => void start('xaf')}
+          disabled={disabled || running}
+          aria-describedby={describedBy}
+        >
+          <DownloadIcon />
+          {t('export.xafButton')}
+          <span className="button__note">.xaf</span>
+        </button>
+      ) : null}
       {status.kind !== 'idle' ? <ExportStatusText id={statusId} status={status} /> : null}
       {running ? (
         <button type="button" className="button button--quiet" onClick={cancel}>

@@ -10,7 +10,8 @@ import type { ExportLanguage, ExportTableSpec } from '../../../shared/api/export
 import type { Query } from '../../../shared/client/index.js';
 import type { CsvDelimiter } from '../../../shared/csv.js';
 
-export type ExportFileFormat = 'csv' | 'xlsx';
+/** `xaf`: the journal's XML Auditfile Financieel (GET /api/journal only). */
+export type ExportFileFormat = 'csv' | 'xlsx' | 'xaf';
 
 export interface ExportView {
   /** The table's export columns; without it the export has its default columns and order. */

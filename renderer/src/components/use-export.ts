@@ -30,10 +30,11 @@ export interface ExportRequest {
 const MIME_TYPES: Record<ExportFileFormat, string> = {
   csv: 'text/csv;charset=utf-8',
   xlsx: XLSX_MEDIA_TYPE,
+  xaf: 'application/xml',
 };
 
 const withExtension = (name: string, format: ExportFileFormat): string =>
-  `${name.replace(/\.(csv|xlsx)$/, '')}.${format}`;
+  `${name.replace(/\.(csv|xlsx|xaf)$/, '')}.${format}`;
 
 export function useExport({ path, query, fallbackName, delimiter, view }: ExportRequest) {
   const t = useT();

@@ -39,6 +39,11 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.col.rate': 'Rate',
   'ledger.col.percentage': 'Percentage',
   'ledger.zeroRate': 'not needed',
+  'ledger.addRate': 'Add another rate',
+  'ledger.addRateChoose': 'Choose a rate…',
+  'ledger.addRateButton': 'Add',
+  'ledger.addRateHint':
+    "For orders with another country's rate or an old rate, such as imported orders.",
   'ledger.clearing': 'Receipts per payment type',
   'ledger.clearingHint':
     'What was received per payment type, debited to a clearing account (cash, card, bank) that you reconcile with your statements.',

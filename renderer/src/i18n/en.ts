@@ -4,6 +4,7 @@ import { enMonthPack } from './en-month-pack.js';
 import { enColumns } from './en-columns.js';
 import { enDrill } from './en-drill.js';
 import { enFreshness } from './en-freshness.js';
+import { enJournal } from './en-journal.js';
 import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
 import type { MessageKey } from './nl.js';
@@ -16,6 +17,7 @@ export const en: Record<MessageKey, string> = {
   ...enAccountant,
   ...enMonthPack,
   ...enLedger,
+  ...enJournal,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 
@@ -82,6 +84,7 @@ export const en: Record<MessageKey, string> = {
 
   'export.button': 'Export CSV',
   'export.xlsxButton': 'Export Excel',
+  'export.xafButton': 'Export XAF',
   'export.group': 'Export',
   'export.progressBytes': '{size}',
   'export.progress': '{size} · ~{rows} rows',

@@ -37,6 +37,11 @@ export const nlLedger = {
   'ledger.col.rate': 'Tarief',
   'ledger.col.percentage': 'Percentage',
   'ledger.zeroRate': 'niet nodig',
+  'ledger.addRate': 'Ander tarief toevoegen',
+  'ledger.addRateChoose': 'Kies een tarief…',
+  'ledger.addRateButton': 'Toevoegen',
+  'ledger.addRateHint':
+    'Voor orders met het tarief van een ander land of een oud tarief, zoals geïmporteerde orders.',
   'ledger.clearing': 'Ontvangsten per betaalwijze',
   'ledger.clearingHint':
     'Wat per betaaltype is ontvangen, gedebiteerd op een tussenrekening (kas, pin, bank) die je afstemt met je afschriften.',

@@ -10,6 +10,7 @@ import { nlMonthPack } from './nl-month-pack.js';
 import { nlColumns } from './nl-columns.js';
 import { nlDrill } from './nl-drill.js';
 import { nlFreshness } from './nl-freshness.js';
+import { nlJournal } from './nl-journal.js';
 import { nlLedger } from './nl-ledger.js';
 import { nlReport } from './nl-report.js';
 
@@ -21,6 +22,7 @@ export const nl = {
   ...nlAccountant,
   ...nlMonthPack,
   ...nlLedger,
+  ...nlJournal,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 
@@ -88,6 +90,7 @@ export const nl = {
 
   'export.button': 'CSV exporteren',
   'export.xlsxButton': 'Excel exporteren',
+  'export.xafButton': 'XAF exporteren',
   'export.group': 'Exporteren',
   'export.progressBytes': '{size}',
   'export.progress': '{size} · ±{rows} rijen',

@@ -211,6 +211,12 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
       const body = expectError(answer, 409, 'the clearing account of payment type Pin');
       expect(body.code).toBe('ledger_mapping_incomplete');
       expect(body.message).toContain('the debtors account');
+      expect(body.missing).toEqual(
+        expect.arrayContaining([
+          { role: 'clearing', key: 'Pin', name: expect.any(String) as string },
+          { role: 'debtors', key: null, name: 'debtors' },
+        ]),
+      );
     } finally {
       await putMapping(complete);
     }
@@ -221,7 +227,7 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
     expectError(await api.get('/api/journal?from=2026-10-31&to=2026-10-01', manager), 400, 'from');
     expectError(await api.get('/api/journal?from=2026-10-01&format=pdf', manager), 400, 'format');
     expectError(await api.get('/api/journal?from=2026-13-01', manager), 400, 'from');
-    expectError(await api.get('/api/journal?from=2026-10-01&lang=nl', manager), 400, 'lang');
+    expectError(await api.get('/api/journal?from=2026-10-01&lang=de', manager), 400, 'lang');
   });
 });
 

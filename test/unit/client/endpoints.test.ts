@@ -100,6 +100,7 @@ describe('the types the client infers from it', () => {
       '/api/financial-report',
       '/api/vat-return',
       '/api/day-closings',
+      '/api/journal',
     ] as const;
     expectTypeOf<CsvPath>().toEqualTypeOf<(typeof csvPaths)[number]>();
     expect(entries.filter(([, endpoint]) => endpoint.csv === true).map(([path]) => path)).toEqual(

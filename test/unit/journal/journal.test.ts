@@ -198,6 +198,14 @@ describe('one day', () => {
     expect(journal.entries).toEqual([]);
     expect(journal.left_out.map((day) => day.date)).toEqual([date]);
     expect(journal.left_out[0]?.reason).toContain('"Bonnetje" (id 77) has no payment type');
+    // Mapped by the method itself, it is posted there.
+    const clearing = [{ type_alias: 'method:77', name: 'Bonnetje', account: '1199' }];
+    const mapped = journalOfInput(dayInput(date, { orders: [sale], payments: [untyped] }), {
+      ...fullMapping(),
+      clearing,
+    });
+    expect(mapped.left_out).toEqual([]);
+    expect(mapped.entries[0]?.lines[0]).toMatchObject({ account: '1199', debit: 5 });
   });
 
   it('refuses a period whose figures have no account, naming each', () => {

@@ -425,7 +425,13 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
       '2026-06-01',
       '2026-06-30',
       [tradingDay('2026-06-01', 1), tradingDay('2026-06-03', 2)],
-      [{ date: '2026-06-02', reason: 'payment method "Bon -- oud" (id 9) has no payment type' }],
+      [
+        {
+          date: '2026-06-02',
+          code: 'payment_method_without_type',
+          reason: 'payment method "Bon -- oud" (id 9) has no payment type',
+        },
+      ],
     );
     const xml = xafOf(journal, mapping(), header);
     valid(written('left-out.xaf', xml));

@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 import { AccountInput } from './AccountInput.js';
+import { AddRate } from './AddRate.js';
 import { clearingField, revenueField, vatField } from './draft.js';
 import { missingKeys, type EditorState, type RowStatus } from './editor.js';
 import { StatusBadge } from './StatusBadge.js';
@@ -13,6 +14,7 @@ function MappingTable({
   title,
   hint,
   note,
+  footer,
   columns,
   children,
 }: {
@@ -20,6 +22,7 @@ function MappingTable({
   title: string;
   hint: string;
   note?: ReactNode;
+  footer?: ReactNode;
   columns: readonly string[];
   children: ReactNode;
 }) {
@@ -47,6 +50,7 @@ function MappingTable({
           <tbody>{children}</tbody>
         </table>
       </div>
+      {footer}
     </section>
   );
 }
@@ -113,6 +117,7 @@ export function VatTable({ state }: { state: EditorState }) {
       id="ledger-vat"
       title={t('ledger.vat')}
       hint={t('ledger.vatHint')}
+      footer={<AddRate state={state} />}
       columns={[t('ledger.col.rate'), t('ledger.col.percentage')]}
     >
       {state.mapping.vat.map((row) => {

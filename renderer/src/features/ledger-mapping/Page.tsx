@@ -16,6 +16,8 @@ import {
   putPlanOf,
   sameDraft,
   saveProblemOf,
+  vatField,
+  withAddedRates,
   type Draft,
   type SaveProblem,
 } from './draft.js';
@@ -63,14 +65,21 @@ function SaveFailure({ problem, failure }: { problem: SaveProblem | null; failur
   return failure === null ? null : <ErrorState error={failure} />;
 }
 
-function MappingEditor({ mapping, readOnly }: { mapping: LedgerMapping; readOnly: boolean }) {
+function MappingEditor({
+  mapping: answer,
+  readOnly,
+}: {
+  mapping: LedgerMapping;
+  readOnly: boolean;
+}) {
   const t = useT();
   const dateStyle = useDateStyle();
   const save = useSaveLedgerMapping();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(mapping));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(answer));
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const dirty = !sameDraft(draft, draftOf(mapping));
+  const dirty = !sameDraft(draft, draftOf(answer));
+  const mapping = withAddedRates(answer, draft);
 
   useEffect(() => {
     if (problem?.field) goTo(problem.field);
@@ -88,6 +97,10 @@ function MappingEditor({ mapping, readOnly }: { mapping: LedgerMapping; readOnly
       forget(field);
     },
     errorOf: (field) => (problem?.field === field ? problemText(t, problem, draft, mapping) : null),
+    addRate: (row) => {
+      setDraft((current) => ({ ...current, addedRates: [...current.addedRates, row] }));
+      requestAnimationFrame(() => goTo(vatField(row.tax_rate_id)));
+    },
   };
   const onSave = () => {
     const plan = putPlanOf(draft, mapping);
@@ -124,7 +137,7 @@ function MappingEditor({ mapping, readOnly }: { mapping: LedgerMapping; readOnly
               className="button"
               disabled={!dirty || save.isPending}
               onClick={() => {
-                setDraft(draftOf(mapping));
+                setDraft(draftOf(answer));
                 setProblem(null);
                 setFailure(null);
               }}

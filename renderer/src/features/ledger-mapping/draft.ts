@@ -11,10 +11,20 @@ import {
   type SingleRole,
 } from '../../../../shared/api/ledger-mapping.js';
 
+export type VatRow = LedgerMapping['vat'][number];
+
 export interface Draft {
   company: { name: string; vat_number: string };
   codes: Record<string, string>;
+  /** Rates of the registry the user added to the list (a foreign or an old rate). */
+  addedRates: VatRow[];
 }
+
+/** The answer with the rates the user added: what the screen lists and saves. */
+export const withAddedRates = (mapping: LedgerMapping, draft: Draft): LedgerMapping => ({
+  ...mapping,
+  vat: [...mapping.vat, ...draft.addedRates],
+});
 
 export const revenueField = (groupId: number | null): string =>
   `revenue:${groupId === null ? 'none' : String(groupId)}`;
@@ -34,7 +44,7 @@ export function draftOf(mapping: LedgerMapping): Draft {
   for (const row of mapping.vat) codes[vatField(row.tax_rate_id)] = row.account ?? '';
   for (const row of mapping.clearing) codes[clearingField(row.type_alias)] = row.account ?? '';
   for (const role of SINGLE_ROLES) codes[accountField(role)] = mapping.accounts[role] ?? '';
-  return { company: { ...mapping.company }, codes };
+  return { company: { ...mapping.company }, codes, addedRates: [] };
 }
 
 export const sameDraft = (a: Draft, b: Draft): boolean =>
@@ -53,7 +63,10 @@ export interface PutPlan {
   fieldOfPath(path: string): string | null;
 }
 
-/** The whole mapping to PUT: every field with a code; what is empty is left out. */
+/**
+ * The whole mapping to PUT: every field with a code; what is empty is left out. `mapping`
+ * is what the screen lists (withAddedRates).
+ */
 export function putPlanOf(draft: Draft, mapping: LedgerMapping): PutPlan {
   const order: Record<'revenue' | 'vat' | 'clearing', string[]> = {
     revenue: [],

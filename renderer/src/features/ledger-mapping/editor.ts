@@ -1,6 +1,9 @@
-/** What every part of the mapping screen is handed: the answer, the edited copy, and how to edit. */
+/**
+ * What every part of the mapping screen is handed: the answer (with the rates the user
+ * added), the edited copy, and how to edit it.
+ */
 import type { LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
-import type { Draft } from './draft.js';
+import type { Draft, VatRow } from './draft.js';
 
 export interface EditorState {
   mapping: LedgerMapping;
@@ -9,6 +12,8 @@ export interface EditorState {
   setCode: (field: string, value: string) => void;
   /** The translated complaint about a field after a refused save; null when none. */
   errorOf: (field: string) => string | null;
+  /** Lists another rate of the registry, to give it an account. */
+  addRate: (row: VatRow) => void;
 }
 
 export type RowStatus = 'set' | 'default' | 'missing' | 'optional';

@@ -12,6 +12,13 @@ export const ledgerMappingQueries = {
       // The screen edits a copy; a refetch while typing must not reset it (Page.tsx).
       refetchOnWindowFocus: false,
     }),
+  /** The whole EU registry, to add a rate that is not Dutch (imported orders keep theirs). */
+  registry: () =>
+    queryOptions({
+      queryKey: [...ledgerMappingQueries.all, 'registry'],
+      queryFn: ({ signal }) => api.get('/api/tax-rates', { limit: 1000 }, { signal }),
+      staleTime: 10 * 60_000,
+    }),
 };
 
 /** Save: the PUT's answer is the mapping as stored, so it becomes the read's data at once. */

@@ -1,0 +1,62 @@
+import type { Journal } from '../../../../shared/api/journal.js';
+import { parseLocalDate } from '../../../../shared/dates.js';
+import { Money } from '../../components/Money.js';
+import { useT } from '../../i18n/index.js';
+import { formatDay } from '../../lib/day-text.js';
+import { useDateStyle } from '../settings/store.js';
+
+/**
+ * Every entry with its lines, as the bookkeeping package will show them after the import:
+ * the day and entry number above, the lines below, debit and credit totals that agree.
+ */
+export function EntryTable({ journal }: { journal: Journal }) {
+  const t = useT();
+  const style = useDateStyle();
+  return (
+    <table className="plain-table journal-lines">
+      <caption className="visually-hidden">{t('journal.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('journal.account')}</th>
+          <th scope="col">{t('journal.description')}</th>
+          <th scope="col">{t('journal.vatCode')}</th>
+          <th scope="col" className="numeric">
+            {t('journal.debit')}
+          </th>
+          <th scope="col" className="numeric">
+            {t('journal.credit')}
+          </th>
+        </tr>
+      </thead>
+      {journal.entries.map((entry) => {
+        const day = parseLocalDate(entry.date);
+        return (
+          <tbody key={entry.number} data-entry={entry.number}>
+            <tr className="journal-lines__entry">
+              <th scope="rowgroup" colSpan={3}>
+                {day ? formatDay(day, style) : entry.date} · {entry.number}
+              </th>
+              <td className="numeric">
+                <Money value={entry.debit} />
+              </td>
+              <td className="numeric">
+                <Money value={entry.credit} />
+              </td>
+            </tr>
+            {entry.lines.map((line, index) => (
+              <tr key={index}>
+                <td>{line.account}</td>
+                <td>{line.description}</td>
+                <td>{line.vat_code ?? ''}</td>
+                <td className="numeric">{line.debit === 0 ? '' : <Money value={line.debit} />}</td>
+                <td className="numeric">
+                  {line.credit === 0 ? '' : <Money value={line.credit} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        );
+      })}
+    </table>
+  );
+}

@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Journal } from '../../../../shared/api/journal.js';
+import { parseLocalDate } from '../../../../shared/dates.js';
+import { DateRange } from '../../components/DateRange.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { FreshnessLine } from '../../components/FreshnessLine.js';
+import { Money } from '../../components/Money.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { RangeBehindNote } from '../../components/RangeBehindNote.js';
+import { useFreshness } from '../../components/use-freshness.js';
+import { useT, type MessageKey } from '../../i18n/index.js';
+import { formatDay } from '../../lib/day-text.js';
+import { useSettledRange } from '../../lib/use-settled-range.js';
+import type { ReportFilter } from '../financial-report/queries.js';
+import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { useDateStyle, useSettingsStore } from '../settings/store.js';
+import { EntryTable } from './EntryTable.js';
+import { MappingGap, isMappingGap } from './MappingGap.js';
+import { journalQueries, journalQuery } from './queries.js';
+import { useJournalStore } from './store.js';
+
+const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
+
+const LEFT_OUT_TEXTS: Record<Journal['left_out'][number]['code'], MessageKey> = {
+  payment_method_without_type: 'journal.leftOut.payment_method_without_type',
+  payments_differ: 'journal.leftOut.payments_differ',
+  vat_without_rate: 'journal.leftOut.vat_without_rate',
+  non_revenue_without_kind: 'journal.leftOut.non_revenue_without_kind',
+  rounding: 'journal.leftOut.rounding',
+};
+
+/** Days that cannot balance: named with why, so the clerk can fix them at the source. */
+function LeftOutDays({ journal }: { journal: Journal }) {
+  const t = useT();
+  const style = useDateStyle();
+  if (journal.left_out.length === 0) return null;
+  return (
+    <section className="card card--warning" aria-labelledby="journal-left-out">
+      <h2 id="journal-left-out" className="section-title">
+        {t('journal.leftOutTitle', { count: journal.left_out.length })}
+      </h2>
+      <p className="hint">{t('journal.leftOutHint')}</p>
+      <ul className="journal-left-out">
+        {journal.left_out.map((day) => {
+          const date = parseLocalDate(day.date);
+          return (
+            <li key={day.date}>
+              <strong>{date ? formatDay(date, style) : day.date}</strong>:{' '}
+              {t(LEFT_OUT_TEXTS[day.code])}{' '}
+              <span className="hint" lang="en">
+                ({day.reason})
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The period's journal: one balanced entry per day, ready to import or to hand over as XAF. */
+export function JournalPage() {
+  const t = useT();
+  const store = useJournalStore();
+  const choice = useLocationChoice(store.locationId);
+  const { me, locationId } = choice;
+  const settled = useSettledRange(store.range);
+  const range = settled.range;
+  const filter: ReportFilter | null = range ? { ...range, locationId } : null;
+  const lang = useSettingsStore((state) => state.language);
+  const options = {
+    ...journalQueries.entries(filter ?? EMPTY_FILTER, lang),
+    enabled: filter !== null && me.isSuccess,
+  };
+  const query = useQuery(options);
+  const freshness = useFreshness(options);
+  const gap = isMappingGap(query.error) ? query.error : null;
+
+  return (
+    <section className="page page--scroll">
+      <PageHeader title={t('journal.title')} status={<FreshnessLine of={[freshness]} />}>
+        <ExportButton
+          path="/api/journal"
+          query={filter ? journalQuery(filter) : {}}
+          fallbackName="memoriaal.csv"
+          disabled={filter === null || settled.behind || gap !== null}
+          xaf
+        />
+      </PageHeader>
+      <div className="toolbar">
+        <DateRange value={store.range} onChange={store.setRange} />
+        <LocationSelect choice={choice} onChange={store.setLocationId} />
+      </div>
+      <RangeBehindNote settled={settled} />
+      {filter === null ? null : gap ? (
+        <MappingGap error={gap} />
+      ) : (
+        <QueryState
+          query={query}
+          stale={settled.behind}
+          queryKey={journalQueries.entries(filter, lang).queryKey}
+        >
+          {(journal) => (
+            <div className="report">
+              <div className="stat-grid stat-grid--three">
+                <div className="card stat">
+                  <p className="stat__label">{t('journal.entries')}</p>
+                  <p className="stat__value" data-figure="entries">
+                    {journal.entries.length}
+                  </p>
+                </div>
+                <div className="card stat">
+                  <p className="stat__label">{t('journal.totalDebit')}</p>
+                  <p className="stat__value" data-figure="debit">
+                    <Money value={journal.debit} />
+                  </p>
+                </div>
+                <div className="card stat">
+                  <p className="stat__label">{t('journal.totalCredit')}</p>
+                  <p className="stat__value" data-figure="credit">
+                    <Money value={journal.credit} />
+                  </p>
+                </div>
+              </div>
+              <p className="hint">{t('journal.hint')}</p>
+              <LeftOutDays journal={journal} />
+              <section className="card">
+                {journal.entries.length === 0 ? (
+                  <EmptyState title={t('journal.empty')} />
+                ) : (
+                  <div className="wide-table">
+                    <EntryTable journal={journal} />
+                  </div>
+                )}
+              </section>
+            </div>
+          )}
+        </QueryState>
+      )}
+    </section>
+  );
+}

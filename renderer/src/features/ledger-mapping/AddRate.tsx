@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TaxRate } from '../../../../shared/api/reference.js';
+import { useT } from '../../i18n/index.js';
+import type { EditorState } from './editor.js';
+import { ledgerMappingQueries } from './queries.js';
+
+/** The registry's rates not listed yet, by country, highest rate first. */
+function byCountry(rates: readonly TaxRate[], listed: ReadonlySet<number>) {
+  const countries = new Map<string, TaxRate[]>();
+  for (const rate of rates) {
+    if (listed.has(rate.id)) continue;
+    countries.set(rate.country_iso2, [...(countries.get(rate.country_iso2) ?? []), rate]);
+  }
+  return [...countries]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([country, list]) => [country, list.sort((a, b) => b.value - a.value)] as const);
+}
+
+/**
+ * Lists a rate that is not Dutch (or no longer is): orders imported from another system keep
+ * the rate they were sold at, and the journal needs a VAT account for it too.
+ */
+export function AddRate({ state }: { state: EditorState }) {
+  const t = useT();
+  const registry = useQuery({ ...ledgerMappingQueries.registry(), enabled: !state.readOnly });
+  const [chosen, setChosen] = useState('');
+  if (state.readOnly || !registry.data) return null;
+  const listed = new Set(state.mapping.vat.map((row) => row.tax_rate_id));
+  const countries = byCountry(registry.data.data, listed);
+  const add = () => {
+    const rate = registry.data.data.find((candidate) => String(candidate.id) === chosen);
+    if (!rate) return;
+    state.addRate({
+      tax_rate_id: rate.id,
+      name: rate.name,
+      country_iso2: rate.country_iso2,
+      rate: rate.value,
+      account: null,
+    });
+    setChosen('');
+  };
+  return (
+    <div className="ledger__add-rate">
+      <div className="field">
+        <label className="field__label" htmlFor="ledger-add-rate">
+          {t('ledger.addRate')}
+        </label>
+        <select
+          id="ledger-add-rate"
+          className="input"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          <option value="">{t('ledger.addRateChoose')}</option>
+          {countries.map(([country, rates]) => (
+            <optgroup key={country} label={country}>
+              {rates.map((rate) => (
+                <option key={rate.id} value={String(rate.id)}>
+                  {rate.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="button" disabled={chosen === ''} onClick={add}>
+        {t('ledger.addRateButton')}
+      </button>
+      <p className="hint">{t('ledger.addRateHint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** The journal's texts in English; part of the dictionary in `en.ts`. */
+import type { nlJournal } from './nl-journal.js';
+
+export const enJournal: Record<keyof typeof nlJournal, string> = {
+  'nav.journal': 'Journal',
+  'journal.title': 'Journal',
+  'journal.entries': 'Entries (days)',
+  'journal.totalDebit': 'Total debit',
+  'journal.totalCredit': 'Total credit',
+  'journal.hint':
+    "One entry per day, on the ledger mapping's accounts. Every entry balances to the cent, and together they agree with the financial report of this period.",
+  'journal.empty': 'No sales, payments or day closings in this period.',
+  'journal.account': 'Account',
+  'journal.description': 'Description',
+  'journal.vatCode': 'VAT code',
+  'journal.debit': 'Debit',
+  'journal.credit': 'Credit',
+  'journal.leftOutTitle': 'Not posted: {count} day(s) that do not balance',
+  'journal.leftOutHint':
+    'These days are not in the journal, and nothing was added to make them balance. Their figures are in the financial report; fix the cause in the till system, or post them yourself.',
+  'journal.leftOut.payment_method_without_type':
+    'a payment method without a payment type, so without a clearing account.',
+  'journal.leftOut.payments_differ': 'the payments differ from what the paid orders were sold for.',
+  'journal.leftOut.vat_without_rate': 'VAT on turnover lines without a tax rate.',
+  'journal.leftOut.non_revenue_without_kind': 'non-turnover lines of an unknown kind.',
+  'journal.leftOut.rounding': 'amounts in fractions of a cent do not balance once rounded.',
+  'journal.gapTitle': 'The ledger mapping is incomplete for this period',
+  'journal.gapHint': 'These figures have no ledger account yet; nothing is guessed:',
+  'journal.missing.revenue': 'Revenue account of turnover group {name}',
+  'journal.missing.vat': 'VAT payable account of rate {name}',
+  'journal.missing.clearing': 'Clearing account of payment type {name}',
+  'journal.missing.debtors': 'Debtors account',
+  'journal.missing.cash_differences': 'Cash differences account',
+  'journal.missing.gift_cards': 'Gift-card liability account',
+  'journal.missing.tips': 'Tips account',
+  'journal.missing.prepayments': 'Prepayments received account',
+  'journal.openMapping': 'Open the ledger mapping',
+};

@@ -1,0 +1,37 @@
+/** The journal's texts in Dutch; part of the dictionary in `nl.ts`. */
+export const nlJournal = {
+  'nav.journal': 'Memoriaal',
+  'journal.title': 'Memoriaal',
+  'journal.entries': 'Boekingen (dagen)',
+  'journal.totalDebit': 'Totaal debet',
+  'journal.totalCredit': 'Totaal credit',
+  'journal.hint':
+    'Eén boeking per dag, op de rekeningen van de grootboekkoppeling. Elke boeking sluit op de cent en alles samen komt overeen met het financieel rapport van deze periode.',
+  'journal.empty': 'Geen verkopen, betalingen of dagafsluitingen in deze periode.',
+  'journal.account': 'Rekening',
+  'journal.description': 'Omschrijving',
+  'journal.vatCode': 'Btw-code',
+  'journal.debit': 'Debet',
+  'journal.credit': 'Credit',
+  'journal.leftOutTitle': 'Niet geboekt: {count} dag(en) die niet sluiten',
+  'journal.leftOutHint':
+    'Deze dagen staan niet in het memoriaal en er is niets bijgeboekt om ze te laten sluiten. Hun cijfers staan wel in het financieel rapport; los de oorzaak op in het kassasysteem of boek ze zelf.',
+  'journal.leftOut.payment_method_without_type':
+    'een betaalmethode zonder betaalsoort, dus zonder tussenrekening.',
+  'journal.leftOut.payments_differ':
+    'de betalingen wijken af van wat de betaalde orders opbrachten.',
+  'journal.leftOut.vat_without_rate': 'btw op omzetregels zonder btw-tarief.',
+  'journal.leftOut.non_revenue_without_kind': 'niet-omzetregels van onbekende soort.',
+  'journal.leftOut.rounding': 'bedragen in fracties van een cent sluiten afgerond niet.',
+  'journal.gapTitle': 'De grootboekkoppeling is niet compleet voor deze periode',
+  'journal.gapHint': 'Deze cijfers hebben nog geen grootboekrekening; er wordt niets geraden:',
+  'journal.missing.revenue': 'Omzetrekening van omzetgroep {name}',
+  'journal.missing.vat': 'Rekening af te dragen btw voor tarief {name}',
+  'journal.missing.clearing': 'Tussenrekening van betaalsoort {name}',
+  'journal.missing.debtors': 'Rekening debiteuren',
+  'journal.missing.cash_differences': 'Rekening kasverschillen',
+  'journal.missing.gift_cards': 'Rekening cadeaubonnen (schuld)',
+  'journal.missing.tips': 'Rekening fooien',
+  'journal.missing.prepayments': 'Rekening vooruitontvangen bedragen',
+  'journal.openMapping': 'Grootboekkoppeling openen',
+} as const;

@@ -1,0 +1,88 @@
+/**
+ * The journal screen: a month's entries as the service answers them, debit equal to credit
+ * per entry and in total, the XAF download; a mapping that lacks an account shows what is
+ * missing and leads to the ledger mapping; then the screen at every size in both languages.
+ */
+import type { LedgerMappingInput } from '../../shared/api/ledger-mapping.js';
+import { REPORT_RANGE, euro, expect, test, type ServiceApi } from './fixtures.js';
+import { shootEverySize } from './pages/screen-shots.js';
+
+const HASH = `#/journal?period=custom&from=${REPORT_RANGE.from}&to=${REPORT_RANGE.to}`;
+
+/** Every group, rate and payment type mapped (the e2e data folder outlives a run). */
+async function completeMapping(api: ServiceApi): Promise<LedgerMappingInput> {
+  const [mapping, rates] = await Promise.all([
+    api.json('/api/ledger-mapping'),
+    api.json('/api/tax-rates', { limit: '1000' }),
+  ]);
+  const complete: LedgerMappingInput = {
+    company: { name: 'Demo Retail B.V.', vat_number: 'NL123456789B01' },
+    revenue: mapping.revenue.map((row, index) => ({
+      product_group_id: row.product_group_id,
+      account: row.account ?? `89${index}`,
+    })),
+    vat: rates.data.map((rate) => ({ tax_rate_id: rate.id, account: `15${rate.id}` })),
+    clearing: mapping.clearing.map((row, index) => ({
+      type_alias: row.type_alias,
+      account: `11${String(index).padStart(2, '0')}`,
+    })),
+    accounts: {
+      debtors: '1300',
+      cash_differences: '4990',
+      gift_cards: '1610',
+      tips: '1620',
+      prepayments: '1630',
+    },
+  };
+  await api.put('/api/ledger-mapping', complete);
+  return complete;
+}
+
+test('a month of entries, each balanced, and a gap in the mapping named', async ({
+  signedIn: page,
+  api,
+  consoleGuard,
+}) => {
+  const complete = await completeMapping(api);
+  const journal = await api.json('/api/journal', REPORT_RANGE);
+  await page.goto(`/${HASH}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Memoriaal' })).toBeVisible();
+  await expect(page.locator('[data-figure="entries"]')).toHaveText(String(journal.entries.length));
+  await expect(page.locator('[data-figure="debit"]')).toHaveText(euro(journal.debit));
+  await expect(page.locator('[data-figure="credit"]')).toHaveText(euro(journal.credit));
+  const first = journal.entries[0];
+  if (!first) throw new Error('the demo month has no entries');
+  const entry = page.locator(`tbody[data-entry="${first.number}"]`);
+  await expect(entry.locator('tr')).toHaveCount(first.lines.length + 1);
+  await expect(entry.locator('tr').first()).toContainText(euro(first.debit));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /XAF exporteren/ }).click();
+  expect((await download).suggestedFilename()).toBe(
+    `journal-${REPORT_RANGE.from}-${REPORT_RANGE.to}.xaf`,
+  );
+
+  // Without the Pin clearing account the service refuses, and the screen says what to set.
+  consoleGuard.allow(/status of 409 \(Conflict\)/);
+  await api.put('/api/ledger-mapping', {
+    ...complete,
+    clearing: complete.clearing.filter((row) => row.type_alias !== 'Pin'),
+  });
+  try {
+    await page.reload();
+    const gap = page.getByRole('alert');
+    await expect(gap).toContainText('De grootboekkoppeling is niet compleet');
+    await expect(gap).toContainText('Tussenrekening van betaalsoort');
+    await expect(page.getByRole('button', { name: /XAF exporteren/ })).toBeDisabled();
+    await gap.getByRole('link', { name: 'Grootboekkoppeling openen' }).click();
+    await expect(page).toHaveURL(/#\/ledger-mapping/);
+  } finally {
+    await api.put('/api/ledger-mapping', complete);
+  }
+});
+
+test('the journal at every size, in Dutch and English', async ({ signedIn: page, api }) => {
+  test.setTimeout(120_000);
+  await completeMapping(api);
+  await shootEverySize(page, HASH, 'journal', '[data-figure="entries"]');
+});
