@@ -30,6 +30,8 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'pack.error.not_a_folder': '“{folder}” is a file, not a folder.',
   'pack.error.folder_not_writable': 'The folder “{folder}” cannot be written to.',
   'pack.error.disk_full': 'The disk of the folder “{folder}” is full.',
+  'pack.error.mapping':
+    'The journal cannot be made yet: the ledger mapping lacks accounts for this period.',
   'pack.error.noData': 'There are no orders or till closings in this period.',
   'pack.error.running': 'A pack of yours is being written; wait for it to finish.',
   'pack.scheduleLine': 'Schedule: {schedule}. Change it in the settings.',

@@ -28,6 +28,8 @@ export const nlMonthPack = {
   'pack.error.not_a_folder': '“{folder}” is een bestand, geen map.',
   'pack.error.folder_not_writable': 'In de map “{folder}” kan niet worden geschreven.',
   'pack.error.disk_full': 'De schijf van de map “{folder}” is vol.',
+  'pack.error.mapping':
+    'Het memoriaal kan nog niet worden gemaakt: de grootboekkoppeling mist rekeningen voor deze periode.',
   'pack.error.noData': 'Er zijn geen orders of kassa-afsluitingen in deze periode.',
   'pack.error.running': 'Er wordt al een pakket van je geschreven; wacht tot het klaar is.',
   'pack.scheduleLine': 'Schema: {schedule}. Wijzigen in de instellingen.',

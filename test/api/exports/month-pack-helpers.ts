@@ -96,9 +96,10 @@ export async function mapLedger(api: TestService, token: string): Promise<void> 
     '/api/ledger-mapping',
     {
       company: { name: 'Demo Retail B.V.', vat_number: 'NL123456789B01' },
-      revenue: current.revenue
-        .filter((row) => row.account === null)
-        .map((row) => ({ product_group_id: row.product_group_id, account: '8000' })),
+      revenue: current.revenue.map((row) => ({
+        product_group_id: row.product_group_id,
+        account: row.account ?? '8000',
+      })),
       vat: rates.data.map((rate) => ({ tax_rate_id: rate.id, account: `15${rate.id}` })),
       clearing: current.clearing.map((row) => ({ type_alias: row.type_alias, account: '1100' })),
       accounts: {

@@ -1,5 +1,6 @@
 import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
 import { ApiError } from '../../../../shared/client/index.js';
+import { hrefOf } from '../../app/router.js';
 import { errorSummaryKey } from '../../components/ErrorState.js';
 import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
 import type { PackState } from './use-pack-run.js';
@@ -20,6 +21,7 @@ function knownFailure(error: unknown, folder: string, t: Translate): string | nu
   if (!(error instanceof ApiError)) return null;
   if (isFolderProblem(error.code)) return t(FOLDER_PROBLEMS[error.code], { folder });
   if (error.code === 'no_data') return t('pack.error.noData');
+  if (error.code === 'ledger_mapping_incomplete') return t('pack.error.mapping');
   if (error.code === 'month_pack_running') return t('pack.error.running');
   return null;
 }
@@ -72,6 +74,9 @@ export function PackOutcome({
               t('pack.failed', { message: t(errorSummaryKey(error)) })}{' '}
             {t('pack.nothingWritten')}
           </p>
+          {error instanceof ApiError && error.code === 'ledger_mapping_incomplete' ? (
+            <a href={hrefOf('ledger-mapping')}>{t('nav.ledgerMapping')}</a>
+          ) : null}
           {error instanceof Error ? (
             <details className="state__details">
               <summary>{t('state.technicalDetails')}</summary>

@@ -55,11 +55,11 @@ function RunRow({ run, locationName }: { run: MonthPackRun; locationName: string
         {locationName ? <span className="muted"> · {locationName}</span> : null}
       </td>
       <td>{t(run.trigger === 'manual' ? 'pack.runs.manual' : 'pack.runs.scheduled')}</td>
-      <td className="wrap">
+      <td className="wrap runs-table__files">
         <RunFiles run={run} />
         <div className="muted run-folder">{t('pack.runs.inFolder', { folder: run.folder })}</div>
       </td>
-      <td className="wrap">
+      <td className="wrap runs-table__outcome">
         <span className={BADGES[run.status]}>{t(`pack.status.${run.status}` as MessageKey)}</span>
         {run.error ? (
           <p className="run-error" lang="en">
