@@ -143,7 +143,10 @@ export const monthPackScheduleInputSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time HH:MM (00:00 to 23:59)' })
       .meta({ description: 'Europe/Amsterdam wall-clock time.', example: '07:00' }),
-    folder: folderField,
+    folder: z
+      .string({ message: 'must be a string' })
+      .max(MAX_FOLDER_LENGTH, { message: `is longer than ${MAX_FOLDER_LENGTH} characters` })
+      .meta({ description: 'As for POST /api/exports/month-pack; may be empty while disabled.' }),
     location_id: locationField
       .nullable()
       .optional()

@@ -25,8 +25,10 @@ export interface SchedulerParts {
   isActive(record: ScheduleRecord): boolean;
   /** Whether its user has a run under way (one at a time). */
   isRunning(record: ScheduleRecord): boolean;
-  /** Runs and logs the pack due at `due`; never rejects. */
+  /** Runs and logs the pack due at `due`. */
   runDue(record: ScheduleRecord, due: number): Promise<void>;
+  /** Told what went wrong where nobody waits for an answer. */
+  onError(error: unknown): void;
 }
 
 export class PackScheduler {
@@ -53,9 +55,11 @@ export class PackScheduler {
 
   /** One look for due schedules; a look still under way is not overlapped. */
   tick(): Promise<void> {
-    this.looking ??= this.runDueSchedules().finally(() => {
-      this.looking = null;
-    });
+    this.looking ??= this.runDueSchedules()
+      .catch((error: unknown) => this.parts.onError(error))
+      .finally(() => {
+        this.looking = null;
+      });
     return this.looking;
   }
 
@@ -66,7 +70,8 @@ export class PackScheduler {
       if (!this.parts.isActive(record) || this.parts.isRunning(record)) continue;
       const due = lastDueAtOrBefore(record, now);
       if (due <= record.saved_at || store.ranFor(record, due)) continue;
-      await this.parts.runDue(record, due);
+      // One schedule's failure does not keep the others from running.
+      await this.parts.runDue(record, due).catch((error: unknown) => this.parts.onError(error));
     }
   }
 }

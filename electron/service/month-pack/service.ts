@@ -21,6 +21,7 @@ import { checkFolder } from './folder.js';
 import { getJson, type InProcessCaller } from './in-process.js';
 import { packPeriod } from './period.js';
 import { existingNames, filesExist } from './placing.js';
+import { ApiError, badRequest } from '../errors.js';
 import { alreadyRunning, PackRunner, ServiceStopping } from './runner.js';
 import { periodDueAt } from './schedule-times.js';
 import { DEFAULT_MONTH_PACK_TIMING, PackScheduler, type MonthPackTiming } from './scheduler.js';
@@ -69,6 +70,7 @@ export class MonthPack {
         isActive: (record) => scheduleState(record, vault).status === 'active',
         isRunning: (record) => runner.isRunning(record),
         runDue: (record, due) => this.runDue(record, due),
+        onError: (error) => deps.log.error({ err: error }, 'a scheduled month pack failed'),
       },
       timing,
     );
@@ -80,7 +82,7 @@ export class MonthPack {
     timing: Partial<MonthPackTiming> | undefined,
     vaultKey: VaultKeySource | undefined,
   ): Promise<MonthPack> {
-    const store = await MonthPackStore.open(deps.config.dataDir, deps.clock.now());
+    const store = await MonthPackStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
     const vault = await openVault(deps.config.dataDir, vaultKey);
     const runner = new PackRunner(store, deps.clock, deps.log);
     const pack = new MonthPack(app, deps, store, vault, runner, {
@@ -157,6 +159,9 @@ export class MonthPack {
     const existing = this.store.schedule(owner);
     const locationId = input.location_id ?? null;
     if (input.enabled) {
+      if (input.folder.trim() === '') {
+        throw badRequest("field 'folder' is required to enable the schedule");
+      }
       if (locationId !== null) {
         await this.checkLocation(
           { app: this.app, authorization: caller.authorization, signal: this.stopping.signal },
@@ -233,6 +238,10 @@ export class MonthPack {
           signal: this.stopping.signal,
         },
       });
+    } catch (error) {
+      // Its user started a pack by hand while it logged in: it is not logged, so the next
+      // look runs it.
+      if (!(error instanceof ApiError && error.detail.code === 'month_pack_running')) throw error;
     } finally {
       session.end();
     }

@@ -5,6 +5,7 @@
  * A run is stored when it starts and when it ends, so a run the process never finished is
  * found at the next start and marked `interrupted`. The log keeps each user's newest runs.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { MonthPackRunStatus, ScheduleFrequency } from '../../../shared/api/month-pack.js';
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
 import type { CsvDelimiter } from '../../../shared/csv.js';
@@ -75,9 +76,20 @@ export class MonthPackStore {
   }
 
   /** Opens the stored state; runs left `running` by a process that ended become `interrupted`. */
-  static async open(dataDir: string | null, now: number): Promise<MonthPackStore> {
+  static async open(
+    dataDir: string | null,
+    now: number,
+    log: Pick<FastifyBaseLogger, 'warn'>,
+  ): Promise<MonthPackStore> {
     const store = new MonthPackStore(dataDir);
-    const stored = await store.file.load();
+    let stored: Stored | undefined;
+    try {
+      stored = await store.file.load();
+    } catch (error) {
+      // A damaged file must not keep the service from starting; the next save replaces it.
+      if (!(error instanceof SyntaxError)) throw error;
+      log.warn({ err: error }, 'month-pack.json is damaged: its schedules and runs are dropped');
+    }
     store.schedules = Array.isArray(stored?.schedules) ? stored.schedules : [];
     store.runs = Array.isArray(stored?.runs) ? stored.runs : [];
     const cutOff = store.runs.filter((run) => run.status === 'running');

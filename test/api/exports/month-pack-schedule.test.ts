@@ -189,6 +189,7 @@ describe('saving a schedule', () => {
   it.each([
     [{ time: '7:00' }, /'time' must be a time HH:MM/],
     [{ frequency: 'daily' }, /'frequency' must be monthly or weekly/],
+    [{ folder: '' }, /'folder' is required to enable the schedule/],
     [{ folder: 'relative' }, /not an absolute path/],
     [{ folder: '/no/such/month-pack/folder' }, /does not exist/],
   ])('%j is 400', async (change, message) => {
