@@ -8,6 +8,7 @@
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
 import type { CsvDelimiter } from '../../../shared/csv.js';
 import { addDays, compareDates, parseLocalDate, type LocalDate } from '../../../shared/dates.js';
+import { locationSuffix } from '../export/file-name.js';
 
 export interface PackOptions {
   from: LocalDate;
@@ -67,7 +68,7 @@ export const MONTH_PACK_FILES: readonly PackFileSpec[] = [
     stem: 'journal',
     extension: 'xaf',
     path: '/api/journal',
-    query: () => ({ format: 'xaf' }),
+    query: ({ lang }) => ({ format: 'xaf', lang }),
     perYear: true,
   },
 ];
@@ -78,9 +79,6 @@ export interface PackFile {
   /** Path and query, e.g. `/api/vat-return?from=…&to=…&format=xlsx&lang=nl`. */
   url: string;
 }
-
-const locationSuffix = (locationId: number | null): string =>
-  locationId === null ? '' : `-location-${locationId}`;
 
 /** The period's query, which every file shares (and the check for data reads). */
 export function periodQuery(options: PackOptions): Record<string, string> {

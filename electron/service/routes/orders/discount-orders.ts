@@ -7,7 +7,7 @@ import {
 import { resolveLocationScope, resolveShopScope } from '../../access.js';
 import type { AuthContext } from '../../caller.js';
 import { badRequest } from '../../errors.js';
-import { locationSuffix } from '../reports.js';
+import { locationSuffix } from '../../export/file-name.js';
 import { withFeature } from '../../capabilities.js';
 import { exportFormatOf } from '../../export/format.js';
 import { mapPages, sendTableExport } from '../../export/send-export.js';
