@@ -6,6 +6,7 @@ import { enFreshness } from './en-freshness.js';
 import { enJournal } from './en-journal.js';
 import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
+import { enUpdates } from './en-updates.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
@@ -16,6 +17,7 @@ export const en: Record<MessageKey, string> = {
   ...enAccountant,
   ...enLedger,
   ...enJournal,
+  ...enUpdates,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

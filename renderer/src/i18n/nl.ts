@@ -11,6 +11,7 @@ import { nlFreshness } from './nl-freshness.js';
 import { nlJournal } from './nl-journal.js';
 import { nlLedger } from './nl-ledger.js';
 import { nlReport } from './nl-report.js';
+import { nlUpdates } from './nl-updates.js';
 
 export const nl = {
   ...nlReport,
@@ -20,6 +21,7 @@ export const nl = {
   ...nlAccountant,
   ...nlLedger,
   ...nlJournal,
+  ...nlUpdates,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

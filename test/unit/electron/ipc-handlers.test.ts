@@ -309,7 +309,7 @@ describe('registerIpcHandlers', () => {
 describe('update channels', () => {
   const FEED = 'https://updates.example.nl/backoffice-desk/';
 
-  it('keeps a new feed only once the user confirms it in the app\'s own dialog', async () => {
+  it("keeps a new feed only once the user confirms it in the app's own dialog", async () => {
     const { call, settings } = registered();
     electron.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
     const result = await call('backoffice:updates-set-feed', SERVICE_URL, FEED);
@@ -379,7 +379,7 @@ describe('update channels', () => {
     await expect(call('backoffice:updates-install', SERVICE_URL, 'now')).rejects.toThrow();
   });
 
-  it('names the feed in the confirmation, in the app\'s language', () => {
+  it("names the feed in the confirmation, in the app's language", () => {
     const english = feedConfirmationText('en', 'https://updates.example.nl:8443/desk/');
     expect(english.message).toBe('Install updates from updates.example.nl:8443?');
     expect(english.detail).toContain('https://updates.example.nl:8443/desk/');

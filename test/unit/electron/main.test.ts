@@ -32,6 +32,10 @@ const mocks = vi.hoisted(() => {
   };
   return {
     app: new FakeApp(),
+    menu: {
+      setApplicationMenu: vi.fn(),
+      buildFromTemplate: vi.fn((template: unknown) => template),
+    },
     window,
     service: {
       url: 'http://127.0.0.1:7411/',
@@ -58,10 +62,7 @@ vi.mock('electron', () => {
       },
     },
     shell: { openExternal: vi.fn(() => Promise.resolve()), openPath: vi.fn() },
-    Menu: {
-      setApplicationMenu: vi.fn(),
-      buildFromTemplate: vi.fn((template: unknown) => template),
-    },
+    Menu: mocks.menu,
   };
   return { ...electron, default: electron };
 });
@@ -145,12 +146,11 @@ describe('electron/desktop/main.ts', () => {
 
   it('Help → Check for updates tells the window, which says updates are off by default', async () => {
     state.lock = true;
-    const { Menu } = await import('electron');
     await import('../../../electron/desktop/main.js');
     await flush();
     await flush();
     type Item = { id?: string; click?: () => void; submenu?: Item[] };
-    const template = vi.mocked(Menu.buildFromTemplate).mock.calls[0]?.[0] as Item[];
+    const template = mocks.menu.buildFromTemplate.mock.calls[0]?.[0] as Item[];
     const check = template
       .flatMap((item) => item.submenu ?? [])
       .find((item) => item.id === 'check-for-updates');

@@ -17,7 +17,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   createUpdateController,
   failureMessage,
-  type Updater,
 } from '../../../electron/desktop/updates/update-controller.js';
 import type { UpdateState, UpdateStatus } from '../../../shared/updates.js';
 import { sha512Base64, startUpdateFeed, type Release, type UpdateFeed } from './update-feed.js';
@@ -40,7 +39,11 @@ const fakeElectron = {
     once: vi.fn(),
   },
   net: {
-    request: ({ session: _session, redirect: _redirect, ...options }: RequestOptions & {
+    request: ({
+      session: _session,
+      redirect: _redirect,
+      ...options
+    }: RequestOptions & {
       session?: unknown;
       redirect?: unknown;
     }) => httpRequest(options),
@@ -80,7 +83,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  delete require.cache[electronPath];
+  Reflect.deleteProperty(require.cache, electronPath);
   Reflect.deleteProperty(process, 'resourcesPath');
   await rm(folder, { recursive: true, force: true });
 });
@@ -142,7 +145,11 @@ describe('updates from a generic feed', () => {
     expect(kinds()[0]).toBe('checking');
     expect(states[1]?.status).toEqual({ kind: 'available', version: '1.2.0' });
     const progress = states.filter((state) => state.status.kind === 'downloading');
-    expect(progress.at(-1)?.status).toEqual({ kind: 'downloading', version: '1.2.0', percent: 100 });
+    expect(progress.at(-1)?.status).toEqual({
+      kind: 'downloading',
+      version: '1.2.0',
+      percent: 100,
+    });
     expect(controller.state()).toEqual({
       currentVersion: CURRENT_VERSION,
       feedUrl: feed.url,
@@ -283,7 +290,7 @@ describe('update schedule', () => {
     const updater = countingUpdater();
     const states: UpdateState[] = [];
     const controller = createUpdateController({
-      updater: updater as unknown as Updater,
+      updater,
       currentVersion: CURRENT_VERSION,
       feedUrl: 'https://updates.example.nl/desk/',
       onChange: (state) => states.push(state),

@@ -1,6 +1,7 @@
 import { DATE_STYLES, delimiterOf } from '../../../../shared/preferences.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
+import { UpdatesSection } from '../updates/UpdatesSection.js';
 import { useSettingsStore, type CsvDialectName, type Language } from './store.js';
 
 const LANGUAGES: readonly { code: Language; name: string }[] = [
@@ -69,6 +70,7 @@ export function SettingsPage() {
           ))}
         </fieldset>
         <p className="hint">{t('settings.saved')}</p>
+        <UpdatesSection />
       </div>
     </section>
   );
