@@ -6,6 +6,7 @@
  */
 import type { LoginRequest } from './api/auth.js';
 import type { Preferences } from './preferences.js';
+import type { InstallResult, SetFeedResult, UpdateState } from './updates.js';
 
 /**
  * The settings the page may read and change: the display preferences (shared/preferences.ts).
@@ -53,6 +54,17 @@ export interface IpcInvokeContract {
     result: SaveCredentialsResult;
   };
   'backoffice:credentials-clear': { args: []; result: undefined };
+  /** The desktop app's updates (shared/updates.ts): where they come from and how far they are. */
+  'backoffice:updates-get': { args: []; result: UpdateState };
+  /**
+   * A new update feed, or null to turn updates off. A new feed is kept only once the user
+   * confirms it in the app's own dialog, which the page cannot draw or answer.
+   */
+  'backoffice:updates-set-feed': { args: [feedUrl: string | null]; result: SetFeedResult };
+  /** Starts a check (its progress arrives as update-state events); answers the state now. */
+  'backoffice:updates-check': { args: []; result: UpdateState };
+  /** Quits and installs the downloaded update; the page asks only when no export runs. */
+  'backoffice:updates-install': { args: []; result: InstallResult };
 }
 
 export type IpcInvokeChannel = keyof IpcInvokeContract;
@@ -63,6 +75,8 @@ export type IpcResult<C extends IpcInvokeChannel> = IpcInvokeContract[C]['result
 export interface IpcEventContract {
   /** File → Export in the application menu: export what the current page shows. */
   'backoffice:menu-export': [];
+  /** The updates' state changed (a check, download progress, ready to install). */
+  'backoffice:update-state': [state: UpdateState];
 }
 
 export type IpcEventChannel = keyof IpcEventContract;
@@ -82,6 +96,11 @@ export const IPC_INVOKE_CHANNELS: { readonly [C in IpcInvokeChannel]: C } = {
   'backoffice:credentials-load': 'backoffice:credentials-load',
   'backoffice:credentials-save': 'backoffice:credentials-save',
   'backoffice:credentials-clear': 'backoffice:credentials-clear',
+  'backoffice:updates-get': 'backoffice:updates-get',
+  'backoffice:updates-set-feed': 'backoffice:updates-set-feed',
+  'backoffice:updates-check': 'backoffice:updates-check',
+  'backoffice:updates-install': 'backoffice:updates-install',
 };
 
 export const MENU_EXPORT_CHANNEL: IpcEventChannel = 'backoffice:menu-export';
+export const UPDATE_STATE_CHANNEL: IpcEventChannel = 'backoffice:update-state';

@@ -1,8 +1,8 @@
 /**
  * The application menu: File → Export (the page exports what it shows), Edit (so copy and
  * paste shortcuts work on macOS), View (reload, zoom, full screen; developer tools only in
- * development) and Help → API documentation in the system browser. Labels follow the language
- * setting.
+ * development) and Help → API documentation in the system browser and Help → Check for
+ * updates (the window shows what it finds). Labels follow the language setting.
  */
 import { Menu, type MenuItemConstructorOptions } from 'electron';
 import type { Language } from '../settings/schema.js';
@@ -10,6 +10,7 @@ import type { Language } from '../settings/schema.js';
 export interface MenuActions {
   exportCurrentView(): void;
   openApiDocs(): void;
+  checkForUpdates(): void;
 }
 
 export interface MenuOptions {
@@ -35,6 +36,7 @@ const LABELS = {
     quit: 'Afsluiten',
     help: 'Help',
     apiDocs: 'API-documentatie',
+    checkForUpdates: 'Controleren op updates…',
   },
   en: {
     file: 'File',
@@ -50,6 +52,7 @@ const LABELS = {
     quit: 'Quit',
     help: 'Help',
     apiDocs: 'API documentation',
+    checkForUpdates: 'Check for updates…',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -96,6 +99,12 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
       role: 'help',
       submenu: [
         { id: 'api-docs', label: text.apiDocs, click: () => options.actions.openApiDocs() },
+        { type: 'separator' },
+        {
+          id: 'check-for-updates',
+          label: text.checkForUpdates,
+          click: () => options.actions.checkForUpdates(),
+        },
       ],
     },
   ];

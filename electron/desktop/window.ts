@@ -11,7 +11,8 @@ import {
   type Rectangle,
   type WebPreferences,
 } from 'electron';
-import { MENU_EXPORT_CHANNEL } from '../../shared/ipc.js';
+import { MENU_EXPORT_CHANNEL, UPDATE_STATE_CHANNEL } from '../../shared/ipc.js';
+import type { UpdateState } from '../../shared/updates.js';
 import type { WindowState } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 
@@ -98,6 +99,8 @@ export interface MainWindowHandle {
   saveState(): void;
   /** File → Export: asks the page to export what it shows. */
   sendMenuExport(): void;
+  /** Tells the page how far an update has come. */
+  sendUpdateState(state: UpdateState): void;
 }
 
 export interface OpenWindowOptions {
@@ -136,6 +139,9 @@ export function openMainWindow(options: OpenWindowOptions): MainWindowHandle {
     },
     sendMenuExport() {
       if (!window.isDestroyed()) window.webContents.send(MENU_EXPORT_CHANNEL);
+    },
+    sendUpdateState(state) {
+      if (!window.isDestroyed()) window.webContents.send(UPDATE_STATE_CHANNEL, state);
     },
   };
 }

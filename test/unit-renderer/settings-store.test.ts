@@ -35,6 +35,13 @@ function fakeBridge(stored: RendererPreferences) {
     onMenuExport: () => () => undefined,
     preferences,
     credentials: { load: unused, save: unused, clear: unused },
+    updates: {
+      get: unused,
+      setFeed: unused,
+      check: unused,
+      install: unused,
+      onState: () => () => undefined,
+    },
   };
   return { bridge, preferences, file: () => file };
 }

@@ -17,6 +17,7 @@ import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
+import { UpdateNotice } from '../features/updates/UpdateNotice.js';
 import { useT } from '../i18n/index.js';
 import { getBridge } from '../platform/bridge.js';
 import { useRoute, type Route } from './router.js';
@@ -97,6 +98,7 @@ export function Shell() {
           <SessionBar />
         </header>
         <RetryBanner />
+        <UpdateNotice />
         <main id="main" className="shell__main" ref={mainRef} tabIndex={-1}>
           <Screen route={route} />
         </main>

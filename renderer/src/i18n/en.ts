@@ -7,6 +7,7 @@ import { enFreshness } from './en-freshness.js';
 import { enJournal } from './en-journal.js';
 import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
+import { enUpdates } from './en-updates.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
@@ -18,6 +19,7 @@ export const en: Record<MessageKey, string> = {
   ...enMonthPack,
   ...enLedger,
   ...enJournal,
+  ...enUpdates,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

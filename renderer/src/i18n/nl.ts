@@ -13,6 +13,7 @@ import { nlFreshness } from './nl-freshness.js';
 import { nlJournal } from './nl-journal.js';
 import { nlLedger } from './nl-ledger.js';
 import { nlReport } from './nl-report.js';
+import { nlUpdates } from './nl-updates.js';
 
 export const nl = {
   ...nlReport,
@@ -23,6 +24,7 @@ export const nl = {
   ...nlMonthPack,
   ...nlLedger,
   ...nlJournal,
+  ...nlUpdates,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

@@ -5,6 +5,7 @@
  * While it runs, the runs log is read twice a second: its running run says how many files
  * are made.
  */
+import { asExport } from '../../components/export-activity.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { MonthPackRequest, MonthPackRun } from '../../../../shared/api/month-pack.js';
@@ -29,7 +30,9 @@ export function usePackRun() {
     controller.current = abort;
     setState({ kind: 'running' });
     try {
-      setState({ kind: 'written', run: await writePack(request, abort.signal) });
+      // An update waits for the pack as for any export (components/export-activity.ts).
+      const run = await asExport(() => writePack(request, abort.signal));
+      setState({ kind: 'written', run });
     } catch (error) {
       if (isAbortError(error)) setState({ kind: 'cancelled' });
       else if (error instanceof ApiError && error.code === 'files_exist') {
