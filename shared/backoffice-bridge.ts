@@ -9,14 +9,18 @@
  */
 import type { MenuCommand } from './keyboard-shortcuts.js';
 import type {
+  ChooseFolderResult,
   RendererPreferences,
   RememberedCredentials,
   SaveCredentialsResult,
   SaveFileResult,
   ServiceInfo,
 } from './ipc.js';
+import type { InstallResult, SetFeedResult, UpdateState } from './updates.js';
 
+export type { InstallResult, SetFeedResult, UpdateState } from './updates.js';
 export type {
+  ChooseFolderResult,
   RendererPreferences,
   RememberedCredentials,
   SaveCredentialsResult,
@@ -35,6 +39,11 @@ export interface BackofficeBridge {
    * the name is suggested and always ends in .pdf.
    */
   savePdf(suggestedName: string): Promise<SaveFileResult>;
+  /**
+   * Asks for a folder through the system dialog (starting at `defaultPath` when it is an
+   * absolute path); the month pack writes into it.
+   */
+  chooseFolder(defaultPath: string): Promise<ChooseFolderResult>;
   /** Opens a vetted https:// link in the system browser; false when the link was refused. */
   openExternal(url: string): Promise<boolean>;
   getServiceInfo(): Promise<ServiceInfo>;
@@ -56,5 +65,20 @@ export interface BackofficeBridge {
     /** Refuses (and says why) when the system offers no real encryption. */
     save(credentials: RememberedCredentials): Promise<SaveCredentialsResult>;
     clear(): Promise<void>;
+  };
+  /** The app updating itself from a generic feed (off until the user sets one). */
+  updates: {
+    get(): Promise<UpdateState>;
+    /**
+     * Sets the feed (or null: off). The app asks the user to confirm a new feed in its own
+     * dialog; `cancelled` when they do not.
+     */
+    setFeed(feedUrl: string | null): Promise<SetFeedResult>;
+    /** Checks now; the outcome arrives through onState. */
+    check(): Promise<UpdateState>;
+    /** Quits and installs the downloaded update. Ask only when no export runs. */
+    install(): Promise<InstallResult>;
+    /** Calls `listener` with every change of state; returns a function that stops listening. */
+    onState(listener: (state: UpdateState) => void): () => void;
   };
 }

@@ -7,6 +7,7 @@
 import type { LoginRequest } from './api/auth.js';
 import type { MenuCommand } from './keyboard-shortcuts.js';
 import type { Preferences } from './preferences.js';
+import type { InstallResult, SetFeedResult, UpdateState } from './updates.js';
 
 /**
  * The settings the page may read and change: the display preferences (shared/preferences.ts).
@@ -16,6 +17,8 @@ import type { Preferences } from './preferences.js';
 export type RendererPreferences = Preferences;
 
 export type SaveFileResult = { status: 'saved'; path: string } | { status: 'cancelled' };
+
+export type ChooseFolderResult = { status: 'chosen'; path: string } | { status: 'cancelled' };
 
 export interface ServiceInfo {
   /** The service's own address, e.g. http://127.0.0.1:7411/ */
@@ -38,6 +41,8 @@ export interface IpcInvokeContract {
   /** The asking window as a PDF (its print layout), saved where the user chooses. */
   'backoffice:save-pdf': { args: [suggestedName: string]; result: SaveFileResult };
   'backoffice:open-external': { args: [url: string]; result: boolean };
+  /** A folder the user picks in the system dialog, starting at `defaultPath` when absolute. */
+  'backoffice:choose-folder': { args: [defaultPath: string]; result: ChooseFolderResult };
   'backoffice:get-service-info': { args: []; result: ServiceInfo };
   'backoffice:preferences-get': { args: []; result: RendererPreferences };
   'backoffice:preferences-update': {
@@ -50,6 +55,17 @@ export interface IpcInvokeContract {
     result: SaveCredentialsResult;
   };
   'backoffice:credentials-clear': { args: []; result: undefined };
+  /** The desktop app's updates (shared/updates.ts): where they come from and how far they are. */
+  'backoffice:updates-get': { args: []; result: UpdateState };
+  /**
+   * A new update feed, or null to turn updates off. A new feed is kept only once the user
+   * confirms it in the app's own dialog, which the page cannot draw or answer.
+   */
+  'backoffice:updates-set-feed': { args: [feedUrl: string | null]; result: SetFeedResult };
+  /** Starts a check (its progress arrives as update-state events); answers the state now. */
+  'backoffice:updates-check': { args: []; result: UpdateState };
+  /** Quits and installs the downloaded update; the page asks only when no export runs. */
+  'backoffice:updates-install': { args: []; result: InstallResult };
 }
 
 export type IpcInvokeChannel = keyof IpcInvokeContract;
@@ -62,6 +78,8 @@ export interface IpcEventContract {
   'backoffice:menu-export': [];
   /** Another menu item the page carries out: find, print, the help, go to a screen. */
   'backoffice:menu-command': [command: MenuCommand];
+  /** The updates' state changed (a check, download progress, ready to install). */
+  'backoffice:update-state': [state: UpdateState];
 }
 
 export type IpcEventChannel = keyof IpcEventContract;
@@ -74,13 +92,19 @@ export const IPC_INVOKE_CHANNELS: { readonly [C in IpcInvokeChannel]: C } = {
   'backoffice:save-file': 'backoffice:save-file',
   'backoffice:save-pdf': 'backoffice:save-pdf',
   'backoffice:open-external': 'backoffice:open-external',
+  'backoffice:choose-folder': 'backoffice:choose-folder',
   'backoffice:get-service-info': 'backoffice:get-service-info',
   'backoffice:preferences-get': 'backoffice:preferences-get',
   'backoffice:preferences-update': 'backoffice:preferences-update',
   'backoffice:credentials-load': 'backoffice:credentials-load',
   'backoffice:credentials-save': 'backoffice:credentials-save',
   'backoffice:credentials-clear': 'backoffice:credentials-clear',
+  'backoffice:updates-get': 'backoffice:updates-get',
+  'backoffice:updates-set-feed': 'backoffice:updates-set-feed',
+  'backoffice:updates-check': 'backoffice:updates-check',
+  'backoffice:updates-install': 'backoffice:updates-install',
 };
 
 export const MENU_EXPORT_CHANNEL: IpcEventChannel = 'backoffice:menu-export';
 export const MENU_COMMAND_CHANNEL: IpcEventChannel = 'backoffice:menu-command';
+export const UPDATE_STATE_CHANNEL: IpcEventChannel = 'backoffice:update-state';

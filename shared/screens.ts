@@ -1,6 +1,7 @@
 /**
  * The app's screens, in the order the sidebar shows them: the renderer's router and the
- * desktop menu's Go menu (with Alt+1 … Alt+9, keyboard-shortcuts.ts) both follow this list.
+ * desktop menu's Go menu (with Alt+1 … Alt+9 and Alt+0, keyboard-shortcuts.ts) both follow this
+ * list.
  */
 import type { Language } from './preferences.js';
 
@@ -11,6 +12,7 @@ export const SCREENS = [
   'vat-return',
   'day-closings',
   'journal',
+  'month-pack',
   'reference',
   'ledger-mapping',
   'settings',
@@ -32,6 +34,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     'vat-return': 'Btw-aangifte',
     'day-closings': 'Kassa-afsluitingen',
     journal: 'Memoriaal',
+    'month-pack': 'Maandpakket',
     reference: 'Stamgegevens',
     'ledger-mapping': 'Grootboekkoppeling',
     settings: 'Instellingen',
@@ -43,6 +46,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     'vat-return': 'VAT return',
     'day-closings': 'Till closings',
     journal: 'Journal',
+    'month-pack': 'Month pack',
     reference: 'Reference data',
     'ledger-mapping': 'Ledger mapping',
     settings: 'Settings',

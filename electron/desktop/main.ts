@@ -2,8 +2,8 @@
  * Electron main process: lifecycle only. One instance (a second launch focuses the first
  * window), the service in-process on the configured port, one window on the service's own
  * address, and a quit that waits for the service to close. The parts live beside it:
- * app-controller.ts (order of start and stop), window.ts, security.ts, menu.ts, ipc/; the
- * settings file is ../settings/, a layer of its own that the headless service uses too.
+ * app-controller.ts (order of start and stop), window.ts, security.ts, menu.ts, ipc/, updates/;
+ * the settings file is ../settings/, a layer of its own that the headless service uses too.
  */
 // First: the service's heap growth rules, set before anything else grows the heap.
 import '../service/heap-growth.js';
@@ -18,6 +18,8 @@ import { createCredentialVault } from '../settings/credential-vault.js';
 import { openDesktopSettings } from '../settings/file-stores.js';
 import { desktopVaultKey } from '../settings/vault-key-store.js';
 import { externalLinkPolicyFor, originOf } from './trusted-url.js';
+import { loadAutoUpdater } from './updates/auto-updater.js';
+import { createUpdateController } from './updates/update-controller.js';
 import { openMainWindow, type MainWindowHandle } from './window.js';
 
 const log = (message: string, error?: unknown) => console.error(`[main] ${message}`, error ?? '');
@@ -48,6 +50,14 @@ async function run(): Promise<void> {
   // The key that seals the credentials webhooks keep is itself sealed by the OS keychain.
   const vaultKey = desktopVaultKey({ safeStorage, dataDir, platform: process.platform, log });
   let mainWindow: MainWindowHandle | null = null;
+  // Off until the user sets a feed; checks, downloads and installs only as update-controller.ts says.
+  const updates = createUpdateController({
+    updater: await loadAutoUpdater(log),
+    currentVersion: app.getVersion(),
+    feedUrl: settings.read().updateFeedUrl,
+    onChange: (state) => mainWindow?.sendUpdateState(state),
+    log,
+  });
 
   controller = createAppController({
     startService: (options) =>
@@ -70,6 +80,7 @@ async function run(): Promise<void> {
         linkPolicy,
         vault,
         settings,
+        updates,
       });
       installApplicationMenu({
         language,
@@ -79,11 +90,13 @@ async function run(): Promise<void> {
           exportCurrentView: () => mainWindow?.sendMenuExport(),
           runCommand: (command) => mainWindow?.sendMenuCommand(command),
           openApiDocs: () => openInBrowser(apiDocsUrl(service.url)),
+          checkForUpdates: () => void updates.check({ askedByUser: true }),
         },
       });
     },
     openWindow(service) {
       mainWindow = openMainWindow({ serviceUrl: service.url, settings, log });
+      updates.schedule();
       return mainWindow;
     },
   });

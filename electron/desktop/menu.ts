@@ -2,8 +2,8 @@
  * The application menu: File → Export and Print (the page exports or prints what it shows),
  * Edit (so copy and paste shortcuts work on macOS), Go (the page's search field and each
  * screen), View (reload, zoom, full screen; developer tools only in development) and Help
- * (the keyboard shortcuts, the API documentation in the system browser). Labels follow the
- * language setting.
+ * (the keyboard shortcuts, the API documentation in the system browser, Check for updates:
+ * the window shows what it finds). Labels follow the language setting.
  *
  * The page's own items show the shortcuts of shared/keyboard-shortcuts.ts but do not register
  * them (`registerAccelerator: false`): the page handles those keys itself, as it does in a
@@ -25,6 +25,7 @@ export interface MenuActions {
   /** Asks the page to carry out a command (find, print, the help, a screen). */
   runCommand(command: MenuCommand): void;
   openApiDocs(): void;
+  checkForUpdates(): void;
 }
 
 export interface MenuOptions {
@@ -54,6 +55,7 @@ const LABELS = {
     help: 'Help',
     shortcuts: 'Sneltoetsen',
     apiDocs: 'API-documentatie',
+    checkForUpdates: 'Controleren op updates…',
   },
   en: {
     file: 'File',
@@ -73,6 +75,7 @@ const LABELS = {
     help: 'Help',
     shortcuts: 'Keyboard shortcuts',
     apiDocs: 'API documentation',
+    checkForUpdates: 'Check for updates…',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -154,6 +157,12 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
       submenu: [
         shortcut('help'),
         { id: 'api-docs', label: text.apiDocs, click: () => options.actions.openApiDocs() },
+        { type: 'separator' },
+        {
+          id: 'check-for-updates',
+          label: text.checkForUpdates,
+          click: () => options.actions.checkForUpdates(),
+        },
       ],
     },
   ];

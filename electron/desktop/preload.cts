@@ -12,7 +12,13 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 import electron = require('electron');
 import type { BackofficeBridge } from '../../shared/backoffice-bridge.js';
-import type { IpcArgs, IpcEventChannel, IpcInvokeChannel, IpcResult } from '../../shared/ipc.js';
+import type {
+  IpcArgs,
+  IpcEventChannel,
+  IpcEventContract,
+  IpcInvokeChannel,
+  IpcResult,
+} from '../../shared/ipc.js';
 
 const { contextBridge, ipcRenderer } = electron;
 
@@ -23,33 +29,29 @@ function invoke<C extends IpcInvokeChannel>(
   return ipcRenderer.invoke(channel, ...args) as Promise<IpcResult<C>>;
 }
 
-const menuExportChannel: IpcEventChannel = 'backoffice:menu-export';
-const menuCommandChannel: IpcEventChannel = 'backoffice:menu-command';
+/** Listens on one fixed event channel, handing on its arguments without the IPC event. */
+function listen<C extends IpcEventChannel>(
+  channel: C,
+  listener: (...args: IpcEventContract[C]) => void,
+): () => void {
+  const forward = (_event: unknown, ...args: unknown[]) => {
+    listener(...(args as IpcEventContract[C]));
+  };
+  ipcRenderer.on(channel, forward);
+  return () => {
+    ipcRenderer.removeListener(channel, forward);
+  };
+}
 
 const bridge: BackofficeBridge = {
   saveFile: (content, suggestedName) => invoke('backoffice:save-file', content, suggestedName),
   savePdf: (suggestedName) => invoke('backoffice:save-pdf', suggestedName),
   openExternal: (url) => invoke('backoffice:open-external', url),
+  chooseFolder: (defaultPath) => invoke('backoffice:choose-folder', defaultPath),
   getServiceInfo: () => invoke('backoffice:get-service-info'),
-  onMenuExport(listener) {
-    const forward = () => {
-      listener();
-    };
-    ipcRenderer.on(menuExportChannel, forward);
-    return () => {
-      ipcRenderer.removeListener(menuExportChannel, forward);
-    };
-  },
-  onMenuCommand(listener) {
-    // The command is the main process's own; the page checks it again (isMenuCommand).
-    const forward = (_event: unknown, command: Parameters<typeof listener>[0]) => {
-      listener(command);
-    };
-    ipcRenderer.on(menuCommandChannel, forward);
-    return () => {
-      ipcRenderer.removeListener(menuCommandChannel, forward);
-    };
-  },
+  onMenuExport: (listener) => listen('backoffice:menu-export', () => listener()),
+  // The command is the main process's own; the page checks it again (isMenuCommand).
+  onMenuCommand: (listener) => listen('backoffice:menu-command', (command) => listener(command)),
   preferences: {
     get: () => invoke('backoffice:preferences-get'),
     update: (change) => invoke('backoffice:preferences-update', change),
@@ -58,6 +60,13 @@ const bridge: BackofficeBridge = {
     load: () => invoke('backoffice:credentials-load'),
     save: (credentials) => invoke('backoffice:credentials-save', credentials),
     clear: () => invoke('backoffice:credentials-clear'),
+  },
+  updates: {
+    get: () => invoke('backoffice:updates-get'),
+    setFeed: (feedUrl) => invoke('backoffice:updates-set-feed', feedUrl),
+    check: () => invoke('backoffice:updates-check'),
+    install: () => invoke('backoffice:updates-install'),
+    onState: (listener) => listen('backoffice:update-state', (state) => listener(state)),
   },
 };
 

@@ -12,7 +12,12 @@ import {
   type WebPreferences,
 } from 'electron';
 import type { MenuCommand } from '../../shared/keyboard-shortcuts.js';
-import { MENU_COMMAND_CHANNEL, MENU_EXPORT_CHANNEL } from '../../shared/ipc.js';
+import {
+  MENU_COMMAND_CHANNEL,
+  MENU_EXPORT_CHANNEL,
+  UPDATE_STATE_CHANNEL,
+} from '../../shared/ipc.js';
+import type { UpdateState } from '../../shared/updates.js';
 import type { WindowState } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 
@@ -101,6 +106,8 @@ export interface MainWindowHandle {
   sendMenuExport(): void;
   /** Another menu item the page carries out (find, print, the help, a screen). */
   sendMenuCommand(command: MenuCommand): void;
+  /** Tells the page how far an update has come. */
+  sendUpdateState(state: UpdateState): void;
 }
 
 export interface OpenWindowOptions {
@@ -142,6 +149,9 @@ export function openMainWindow(options: OpenWindowOptions): MainWindowHandle {
     },
     sendMenuCommand(command) {
       if (!window.isDestroyed()) window.webContents.send(MENU_COMMAND_CHANNEL, command);
+    },
+    sendUpdateState(state) {
+      if (!window.isDestroyed()) window.webContents.send(UPDATE_STATE_CHANNEL, state);
     },
   };
 }

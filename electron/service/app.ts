@@ -42,6 +42,8 @@ import { registerLedgerMappingRoutes } from './routes/ledger-mapping.js';
 import { registerOpenApiRoutes } from './routes/openapi.js';
 import { registerSyncRoutes } from './routes/sync.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
+import { registerMonthPackRoutes } from './routes/month-pack.js';
+import { MonthPack } from './month-pack/service.js';
 import { CursorSigner } from './sync/cursor.js';
 import { Webhooks } from './webhooks/service.js';
 
@@ -159,6 +161,8 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerSyncRoutes(app, deps, new CursorSigner(cursorSecret));
   const webhooks = await Webhooks.start(app, deps, setup.webhookTiming, setup.vaultKey);
   registerWebhookRoutes(app, deps, webhooks, apiKeyAuth);
+  const monthPack = await MonthPack.start(app, deps, setup.monthPackTiming, setup.vaultKey);
+  registerMonthPackRoutes(app, deps, monthPack, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app, deps);
 

@@ -20,6 +20,7 @@ import type { ReadModelTiming } from './read-model/timing.js';
 import type { StoreSetup } from './read-model/store-opener.js';
 import type { ReadSource } from './read-source.js';
 import type { HealthTiming } from './upstream-health.js';
+import type { MonthPackTiming } from './month-pack/scheduler.js';
 
 export interface ServiceConfig {
   version: string;
@@ -57,6 +58,8 @@ export interface ServiceSetup {
    * the data folder. Without one, a service with a data folder stores no credentials.
    */
   vaultKey?: VaultKeySource;
+  /** How often the month pack looks for due schedules (month-pack/scheduler.ts). */
+  monthPackTiming?: Partial<MonthPackTiming>;
   /** Webhook timing overrides (tests use short ones); defaults in webhooks/service.ts. */
   webhookTiming?: Partial<{
     pollIntervalMs: number;

@@ -61,6 +61,8 @@ export interface ServiceOptions {
   readModel?: ReadModelOptions;
   /** The time as the service reads it (default `Date.now()`); tests move it on instead of waiting. */
   clock?: Clock;
+  /** How often the month pack looks for due schedules (default a minute). */
+  monthPackTiming?: ServiceSetup['monthPackTiming'];
 }
 
 export interface ReadModelOptions {
@@ -116,6 +118,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       upstream: new UpstreamClient({ baseUrlTemplate: upstreamTemplate }),
       logger: options.logger,
       clock: options.clock,
+      monthPackTiming: options.monthPackTiming,
       vaultKey: options.vaultKey,
       httpTimeouts: options.httpTimeouts,
       readModel: readModelSetup(options),

@@ -4,6 +4,7 @@
  * `upstreamUrl` (null = demo) and a `csvDelimiter` character instead of a named dialect.
  * Version 3 drops `lastFilters`, which nothing read: screen state is to live in the URL.
  * Version 4 adds `tableLayouts`, each user's table columns, starting empty.
+ * Version 5 adds `updateFeedUrl`, the update feed, starting null: updates are off by default.
  */
 import { dialectOfDelimiter } from '../../shared/preferences.js';
 import { SETTINGS_SCHEMA_VERSION } from './schema.js';
@@ -34,6 +35,8 @@ const MIGRATIONS: Record<number, (old: RawSettings) => RawSettings> = {
   }),
   // Nobody has laid out a table yet: the columns start as each table defines them.
   3: (old) => ({ ...old, tableLayouts: {}, schemaVersion: 4 }),
+  // Nobody has chosen an update feed yet: the app updates itself only once someone does.
+  4: (old) => ({ ...old, updateFeedUrl: null, schemaVersion: 5 }),
 };
 
 export function versionOf(raw: RawSettings): number {

@@ -10,10 +10,11 @@ import {
   type Language,
   type Preferences,
 } from '../../shared/preferences.js';
+import { updateFeedUrlSchema } from '../../shared/updates.js';
 
 export type { Language };
 
-export const SETTINGS_SCHEMA_VERSION = 4;
+export const SETTINGS_SCHEMA_VERSION = 5;
 export const DEFAULT_PORT = 7411;
 
 export const upstreamSettingSchema = z.discriminatedUnion('kind', [
@@ -51,6 +52,11 @@ export interface Settings extends Preferences {
   windowState: WindowState;
   /** "Remember me": base64 of the safeStorage ciphertext; null when nothing is remembered. */
   rememberedCredentials: string | null;
+  /**
+   * The generic update feed the app updates itself from (shared/updates.ts); null, the
+   * default, keeps updates off.
+   */
+  updateFeedUrl: string | null;
 }
 
 export function defaultSettings(): Settings {
@@ -61,6 +67,7 @@ export function defaultSettings(): Settings {
     ...DEFAULT_PREFERENCES,
     windowState: { bounds: null, maximized: false },
     rememberedCredentials: null,
+    updateFeedUrl: null,
   };
 }
 
@@ -72,4 +79,6 @@ export const settingsSchema = z.object({
   ...preferencesSchema.shape,
   windowState: windowStateSchema.catch(() => defaultSettings().windowState),
   rememberedCredentials: z.string().max(65_536).nullable().catch(null),
+  // A feed address that no longer passes the checks turns updates off rather than trusting it.
+  updateFeedUrl: updateFeedUrlSchema.nullable().catch(null),
 }) satisfies z.ZodType<Settings>;

@@ -33,6 +33,14 @@ export const errorBodySchema = z
       description:
         '409 `ledger_mapping_incomplete` only: each figure of the period without an account.',
     }),
+    existing_files: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description:
+          '409 `files_exist` only (POST /api/exports/month-pack): the files of these names in ' +
+          'the folder; send `overwrite: true` to replace them.',
+      }),
     request_id: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
@@ -40,7 +48,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The fields an error body may carry besides the four every one has (and hint, request_id). */
 export type ErrorBodyFields = Pick<
   ErrorBody,
-  'feature' | 'missing_calls' | 'paused_reason' | 'missing'
+  'feature' | 'missing_calls' | 'paused_reason' | 'missing' | 'existing_files'
 >;
 
 /** `{count, total, data}`: every list answers this. */

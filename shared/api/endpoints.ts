@@ -24,6 +24,11 @@ import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
 import {
+  monthPackRunsSchema,
+  monthPackScheduleInputSchema,
+  monthPackScheduleSchema,
+} from './month-pack.js';
+import {
   locationsQuerySchema,
   locationsResponseSchema,
   paymentMethodsQuerySchema,
@@ -86,6 +91,8 @@ export const getEndpoints = {
   },
   '/api/journal': { query: journalQuerySchema, response: journalSchema, csv: true },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
+  '/api/exports/month-pack/runs': { response: monthPackRunsSchema },
+  '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
   '/api/ledger-mapping': { response: ledgerMappingSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
@@ -117,6 +124,10 @@ export interface PutEndpoint {
 /** The PUT endpoints a client writes, each replacing a whole resource; as getEndpoints. */
 export const putEndpoints = {
   '/api/ledger-mapping': { body: ledgerMappingInputSchema, response: ledgerMappingSchema },
+  '/api/exports/month-pack/schedule': {
+    body: monthPackScheduleInputSchema,
+    response: monthPackScheduleSchema,
+  },
 } as const satisfies Record<string, PutEndpoint>;
 
 type PutEndpoints = typeof putEndpoints;

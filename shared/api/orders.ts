@@ -39,6 +39,9 @@ const shopIdParam = idParam.meta({
 export const discountOrdersQuerySchema = z.strictObject({
   ...dayRangeQuery,
   shop_id: shopIdParam.optional(),
+  location_id: idParam
+    .optional()
+    .meta({ description: 'Only the shops of this location (not with shop_id).' }),
   only_full: booleanParam
     .optional()
     .meta({ description: 'Only orders whose full amount is discounted (value_wt = 0).' }),

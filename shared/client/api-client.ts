@@ -14,7 +14,7 @@ import { getWithBackoff, type RetryInfo } from './backoff.js';
 import { downloadOf, type DownloadStream } from './download.js';
 import type { ReadArgs, RequestOptions } from './endpoint-types.js';
 import { freshnessOf, type DatedAnswer } from './freshness.js';
-import { postCredentials, postLogout, putJson, type Fetch } from './http.js';
+import { postCredentials, postLogout, sendJson, type Fetch } from './http.js';
 import { buildUrl, type Query } from './query-string.js';
 import { TokenSession, type SessionKeeper } from './session.js';
 import { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';
@@ -71,6 +71,12 @@ export interface ApiClient {
     body: PutBody<Path>,
     options?: { signal?: AbortSignal },
   ): Promise<PutAnswer<Path>>;
+  /**
+   * A POST of a JSON body, as the logged-in user; resolves with the parsed JSON answer, for
+   * the caller to parse with the endpoint's schema. Not retried on a 502 (it is not a read);
+   * on a 401 once after renewing the session, since the service answers 401 before it acts.
+   */
+  post(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -149,10 +155,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       { signal }: { signal?: AbortSignal } = {},
     ) {
       const response = await authorizedRead(session, (token) =>
-        putJson(fetchImpl, url(path), { token, body, signal }),
+        sendJson(fetchImpl, url(path), { method: 'PUT', token, body, signal }),
       );
       // Typed as in get above: the route is declared with the same answer schema.
       return (await response.json()) as PutAnswer<Path>;
+    },
+
+    async post(path, body, { signal } = {}) {
+      const response = await authorizedRead(session, (token) =>
+        sendJson(fetchImpl, url(path), { method: 'POST', token, body, signal }),
+      );
+      return response.json();
     },
   };
 }

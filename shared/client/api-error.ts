@@ -66,6 +66,10 @@ export function errorBodyFrom(status: number, statusText: string, parsed: unknow
   // What a 409 ledger_mapping_incomplete lists, for a screen to name in its own words.
   const missing = missingMappingSchema.array().safeParse(parsed.missing);
   if (missing.success) body.missing = missing.data;
+  const existing = parsed.existing_files;
+  if (Array.isArray(existing) && existing.every((name) => typeof name === 'string')) {
+    body.existing_files = existing;
+  }
   return body;
 }
 

@@ -1,7 +1,8 @@
 /**
- * A request as the logged-in user (a GET, or a PUT, which is as safe to send twice): a fresh
- * token first, and on a 401 one renewal of the session and one more try, then fail. Any
- * other error answer is thrown as an ApiError.
+ * A request as the logged-in user (a GET; a PUT, which is as safe to send twice; or a POST,
+ * which the service refuses with a 401 before it acts on it): a fresh token first, and on a
+ * 401 one renewal of the session and one more try, then fail. Any other error answer is
+ * thrown as an ApiError.
  */
 import { readErrorBody } from './http.js';
 import type { TokenSession } from './session.js';

@@ -61,11 +61,16 @@ export async function postLogout(fetchImpl: Fetch, url: string, token: string): 
   if (!response.ok) throw await readErrorBody(response);
 }
 
-/** A PUT of a JSON body with the session's token; the caller handles the answer. */
-export function putJson(
+/** A JSON body (POST or PUT) with the session's token; the caller handles the answer. */
+export function sendJson(
   fetchImpl: Fetch,
   url: string,
-  request: { token: string | null; body: unknown; signal?: AbortSignal | undefined },
+  request: {
+    method: 'POST' | 'PUT';
+    token: string | null;
+    body: unknown;
+    signal?: AbortSignal | undefined;
+  },
 ): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -73,7 +78,7 @@ export function putJson(
   };
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   return send(fetchImpl, url, {
-    method: 'PUT',
+    method: request.method,
     headers,
     body: JSON.stringify(request.body),
     signal: request.signal ?? null,

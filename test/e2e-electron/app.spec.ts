@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
+import type { BackofficeBridge } from '../../shared/backoffice-bridge.js';
 import { installedElectronBinary, SKIP_MESSAGE } from './electron-binary.js';
 
 const binary = installedElectronBinary();
@@ -53,6 +54,12 @@ test('opens on the service, logs in and exports a CSV', async () => {
       Object.keys((globalThis as { backoffice?: object }).backoffice ?? {}),
     ),
   ).toContain('saveFile');
+  // Updates are off until someone sets a feed (the profile's settings file has none).
+  expect(
+    await window.evaluate(() =>
+      (globalThis as unknown as { backoffice: BackofficeBridge }).backoffice.updates.get(),
+    ),
+  ).toMatchObject({ feedUrl: null, status: { kind: 'off' } });
 
   await window.getByLabel(/account/i).fill('demo');
   await window.getByLabel(/e-?mail/i).fill('manager@demo.test');

@@ -4,6 +4,7 @@
  * missing and leads to the ledger mapping; then the screen at every size in both languages.
  */
 import type { LedgerMappingInput } from '../../shared/api/ledger-mapping.js';
+import { completeMappingOf } from '../fixtures/ledger-mapping.js';
 import { REPORT_RANGE, euro, expect, test, type ServiceApi } from './fixtures.js';
 import { shootEverySize } from './pages/screen-shots.js';
 
@@ -15,25 +16,10 @@ async function completeMapping(api: ServiceApi): Promise<LedgerMappingInput> {
     api.json('/api/ledger-mapping'),
     api.json('/api/tax-rates', { limit: '1000' }),
   ]);
-  const complete: LedgerMappingInput = {
-    company: { name: 'Demo Retail B.V.', vat_number: 'NL123456789B01' },
-    revenue: mapping.revenue.map((row, index) => ({
-      product_group_id: row.product_group_id,
-      account: row.account ?? `89${index}`,
-    })),
-    vat: rates.data.map((rate) => ({ tax_rate_id: rate.id, account: `15${rate.id}` })),
-    clearing: mapping.clearing.map((row, index) => ({
-      type_alias: row.type_alias,
-      account: `11${String(index).padStart(2, '0')}`,
-    })),
-    accounts: {
-      debtors: '1300',
-      cash_differences: '4990',
-      gift_cards: '1610',
-      tips: '1620',
-      prepayments: '1630',
-    },
-  };
+  const complete = completeMappingOf(
+    mapping,
+    rates.data.map((rate) => rate.id),
+  );
   await api.put('/api/ledger-mapping', complete);
   return complete;
 }

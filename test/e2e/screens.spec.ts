@@ -31,6 +31,7 @@ const SCREENS = [
     hash: `#/financial-report?period=custom&from=${REPORT_RANGE.from}&to=${REPORT_RANGE.to}`,
     ready: '.report .stat__value >> nth=0',
   },
+  { name: 'month-pack', hash: '#/month-pack', ready: '.pack-form' },
   { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
   { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
 ] as const;

@@ -29,12 +29,20 @@ function fakeBridge(stored: RendererPreferences) {
   const bridge: BackofficeBridge = {
     saveFile: unused,
     savePdf: unused,
+    chooseFolder: unused,
     openExternal: unused,
     getServiceInfo: unused,
     onMenuExport: () => () => undefined,
     onMenuCommand: () => () => undefined,
     preferences,
     credentials: { load: unused, save: unused, clear: unused },
+    updates: {
+      get: unused,
+      setFeed: unused,
+      check: unused,
+      install: unused,
+      onState: () => () => undefined,
+    },
   };
   return { bridge, preferences, file: () => file };
 }

@@ -13,15 +13,25 @@ import {
   type IpcResult,
 } from '../../../shared/ipc.js';
 import { preferencesChangeSchema } from '../../../shared/preferences.js';
+import { updateFeedUrlSchema } from '../../../shared/updates.js';
 import type { CredentialVault } from '../../settings/credential-vault.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import { isServiceUrl, type ExternalLinkPolicy } from '../trusted-url.js';
+import { chooseFolder } from './choose-folder.js';
 import { clearCredentials, loadCredentials, saveCredentials } from './credentials.js';
 import { openExternalLink } from './open-external.js';
 import { getPreferences, updatePreferences } from './preferences.js';
 import { saveFile } from './save-file.js';
 import { savePdf } from './save-pdf.js';
 import { getServiceInfo } from './service-info.js';
+import type { UpdateController } from '../updates/update-controller.js';
+import {
+  checkForUpdates,
+  confirmInDialog,
+  getUpdateState,
+  installUpdate,
+  setUpdateFeed,
+} from './updates.js';
 
 export interface IpcContext {
   serviceUrl: string;
@@ -29,6 +39,7 @@ export interface IpcContext {
   linkPolicy: ExternalLinkPolicy;
   vault: CredentialVault;
   settings: Pick<SettingsStore, 'read' | 'update'>;
+  updates: UpdateController;
 }
 
 const argumentSchemas = {
@@ -38,12 +49,17 @@ const argumentSchemas = {
   ]),
   'backoffice:save-pdf': z.tuple([z.string().max(1024)]),
   'backoffice:open-external': z.tuple([z.string().max(4096)]),
+  'backoffice:choose-folder': z.tuple([z.string().max(4096)]),
   'backoffice:get-service-info': z.tuple([]),
   'backoffice:preferences-get': z.tuple([]),
   'backoffice:preferences-update': z.tuple([preferencesChangeSchema]),
   'backoffice:credentials-load': z.tuple([]),
   'backoffice:credentials-save': z.tuple([loginRequestSchema]),
   'backoffice:credentials-clear': z.tuple([]),
+  'backoffice:updates-get': z.tuple([]),
+  'backoffice:updates-set-feed': z.tuple([updateFeedUrlSchema.nullable()]),
+  'backoffice:updates-check': z.tuple([]),
+  'backoffice:updates-install': z.tuple([]),
 } satisfies { [C in IpcInvokeChannel]: z.ZodType<IpcArgs<C>> };
 
 type Handlers = {
@@ -59,6 +75,7 @@ export function createIpcHandlers(context: IpcContext): Handlers {
       saveFile(content, suggestedName, event.sender),
     'backoffice:save-pdf': (event, [suggestedName]) => savePdf(event.sender, suggestedName),
     'backoffice:open-external': (_event, [url]) => openExternalLink(url, context.linkPolicy),
+    'backoffice:choose-folder': (event, [defaultPath]) => chooseFolder(defaultPath, event.sender),
     'backoffice:get-service-info': () =>
       getServiceInfo({ url: context.serviceUrl }, context.version),
     'backoffice:preferences-get': () => getPreferences(context.settings),
@@ -68,6 +85,18 @@ export function createIpcHandlers(context: IpcContext): Handlers {
     'backoffice:credentials-save': (_event, [credentials]) =>
       saveCredentials(context.vault, credentials),
     'backoffice:credentials-clear': () => clearCredentials(context.vault),
+    'backoffice:updates-get': () => getUpdateState({ controller: context.updates }),
+    'backoffice:updates-set-feed': (event, [feedUrl]) =>
+      setUpdateFeed(
+        {
+          controller: context.updates,
+          settings: context.settings,
+          confirmFeed: (text) => confirmInDialog(text, event.sender),
+        },
+        feedUrl,
+      ),
+    'backoffice:updates-check': () => checkForUpdates({ controller: context.updates }),
+    'backoffice:updates-install': () => installUpdate({ controller: context.updates }),
   };
 }
 

@@ -23,7 +23,8 @@ import { sendJournalTable, sendJournalXaf } from '../journal/journal-export.js';
 import { computeJournal } from '../journal/load-journal.js';
 import { readLedgerMapping } from '../ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
-import { locationSuffix, REPORT_SUBJECTS } from './reports.js';
+import { locationSuffix } from '../export/file-name.js';
+import { REPORT_SUBJECTS } from './reports.js';
 import type { ServiceDeps } from '../deps.js';
 
 export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps): void {

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/financial-report.js';
 import { sendCsv } from '../csv-reply.js';
 import { exportFormatOf } from '../export/format.js';
+import { locationSuffix } from '../export/file-name.js';
 import { xlsxSheetOf } from '../export/send-export.js';
 import { sendXlsx } from '../export/xlsx-reply.js';
 import { sendPdf } from '../export/pdf-reply.js';
@@ -33,10 +34,6 @@ import type { ServiceDeps } from '../deps.js';
  * the till closings, made of its figures: accountant.ts).
  */
 export const REPORT_SUBJECTS = ['orders', 'closings'] as const;
-
-/** The end of an export's file name for one location; nothing for all. */
-export const locationSuffix = (locationId: number | null): string =>
-  locationId === null ? '' : `-location-${locationId}`;
 
 /** The location's name as the report screen shows it; null for all locations. */
 async function locationNameOf(

@@ -11,10 +11,12 @@ import { FinancialReportPage } from '../features/financial-report/Page.js';
 import { VatReturnPage } from '../features/vat-return/Page.js';
 import { DayClosingsPage } from '../features/day-closings/Page.js';
 import { JournalPage } from '../features/journal/Page.js';
+import { MonthPackPage } from '../features/month-pack/Page.js';
 import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
+import { UpdateNotice } from '../features/updates/UpdateNotice.js';
 import { useT } from '../i18n/index.js';
 import { routeFromHash, useRoute, type Route } from './router.js';
 import { focusScreen } from './screen-focus.js';
@@ -56,6 +58,8 @@ function Screen({ route }: { route: Route }) {
       return <DayClosingsPage />;
     case 'journal':
       return <JournalPage />;
+    case 'month-pack':
+      return <MonthPackPage />;
     case 'reference':
       return <ReferencePage />;
     case 'ledger-mapping':
@@ -106,6 +110,7 @@ export function Shell() {
           <SessionBar />
         </header>
         <RetryBanner />
+        <UpdateNotice />
         <main id="main" className="shell__main" ref={mainRef} tabIndex={-1}>
           <Screen route={route} />
         </main>

@@ -12,6 +12,7 @@ export const ROUTE_FEATURES: Partial<Record<Route, FeatureKey>> = {
   'vat-return': 'financial_report',
   'day-closings': 'financial_report',
   journal: 'financial_report',
+  'month-pack': 'financial_report',
 };
 
 export const ROUTE_LABELS: Record<Route, MessageKey> = {
@@ -21,6 +22,7 @@ export const ROUTE_LABELS: Record<Route, MessageKey> = {
   'vat-return': 'nav.vatReturn',
   'day-closings': 'nav.dayClosings',
   journal: 'nav.journal',
+  'month-pack': 'nav.monthPack',
   reference: 'nav.reference',
   'ledger-mapping': 'nav.ledgerMapping',
   settings: 'nav.settings',
@@ -33,6 +35,7 @@ const ICONS: Record<Route, string> = {
   'vat-return': 'M5 3h10v14H5zM8 7h4M8 10h4M8 13h2',
   'day-closings': 'M3 7h14v9H3zM6 7V4h8v3M7 11h.01M10 11h.01M13 11h.01',
   journal: 'M5 3h10v14H5zM8 3v14M10.5 7h2.5M10.5 10h2.5M10.5 13h2.5',
+  'month-pack': 'M3 6h5l2 2h7v8H3zM10 10v4m0 0-2-2m2 2 2-2',
   reference: 'M4 4h5v5H4zM11 4h5v5h-5zM4 11h5v5H4zM11 11h5v5h-5z',
   'ledger-mapping': 'M4 4h12v12H4zM4 8h12M9 8v8M11.5 12h2',
   settings: 'M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM10 2v2m0 12v2M2 10h2m12 0h2',

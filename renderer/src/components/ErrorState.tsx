@@ -1,7 +1,8 @@
 import { ApiError } from '../../../shared/client/index.js';
 import { useT, type MessageKey } from '../i18n/index.js';
 
-function summaryKey(error: unknown): MessageKey {
+/** The plain-words summary of a failure, by its status. */
+export function errorSummaryKey(error: unknown): MessageKey {
   if (!(error instanceof ApiError)) return 'state.error.unexpected';
   if (error.status === 0) return 'state.error.network';
   if (error.status === 502) return 'state.error.upstream';
@@ -28,7 +29,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         <circle cx="24" cy="24" r="17" fill="none" strokeWidth="2.5" />
         <path d="M24 15v11M24 32v.5" fill="none" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <p className="state__title">{t(summaryKey(error))}</p>
+      <p className="state__title">{t(errorSummaryKey(error))}</p>
       <details className="state__details">
         <summary>{t('state.technicalDetails')}</summary>
         <p className="state__detail" lang="en">

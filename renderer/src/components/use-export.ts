@@ -14,6 +14,7 @@ import { useT } from '../i18n/index.js';
 import { readWithProgress } from '../lib/read-with-progress.js';
 import { saveFile } from '../platform/save-file.js';
 import { useSettingsStore } from '../features/settings/store.js';
+import { exportStarted } from './export-activity.js';
 import { failedStatus, savedStatus, type ExportStatus } from './export-status.js';
 import { pollPages } from './poll-pages.js';
 import { exportQuery, type ExportFileFormat, type ExportView } from './export-query.js';
@@ -52,6 +53,8 @@ export function useExport({ path, query, fallbackName, delimiter, view }: Export
     const stopPolling = pollPages(progressId, abort.signal, (pages) =>
       setStatus({ kind: 'running', bytes: 0, rows, pages }),
     );
+    // Counted from here until the file is written: an update's restart waits for it.
+    const ended = exportStarted();
     try {
       const download = await api
         .stream(path, exportQuery(query, { format, lang, delimiter, view }), {
@@ -73,6 +76,7 @@ export function useExport({ path, query, fallbackName, delimiter, view }: Export
       setStatus(failedStatus(error, t));
     } finally {
       controller.current = null;
+      ended();
     }
   };
 

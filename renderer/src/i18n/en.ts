@@ -1,5 +1,6 @@
 /** English. Typed against the Dutch dictionary, so a missing key fails the type check. */
 import { enAccountant } from './en-accountant.js';
+import { enMonthPack } from './en-month-pack.js';
 import { enColumns } from './en-columns.js';
 import { enDrill } from './en-drill.js';
 import { enFreshness } from './en-freshness.js';
@@ -7,6 +8,7 @@ import { enJournal } from './en-journal.js';
 import { enKeyboard } from './en-keyboard.js';
 import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
+import { enUpdates } from './en-updates.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
@@ -15,9 +17,11 @@ export const en: Record<MessageKey, string> = {
   ...enDrill,
   ...enFreshness,
   ...enAccountant,
+  ...enMonthPack,
   ...enLedger,
   ...enJournal,
   ...enKeyboard,
+  ...enUpdates,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

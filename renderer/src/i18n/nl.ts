@@ -2,9 +2,11 @@
  * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`, its
  * drill-down's in `nl-drill.ts`, the table columns' in `nl-columns.ts`, the freshness line's in
  * `nl-freshness.ts`, the VAT return's and till closings' in `nl-accountant.ts`, the ledger
- * mapping's in `nl-ledger.ts`); `en.ts` must match key for key.
+ * mapping's in `nl-ledger.ts`, the month pack's in `nl-month-pack.ts`); `en.ts` must match key
+ * for key.
  */
 import { nlAccountant } from './nl-accountant.js';
+import { nlMonthPack } from './nl-month-pack.js';
 import { nlColumns } from './nl-columns.js';
 import { nlDrill } from './nl-drill.js';
 import { nlFreshness } from './nl-freshness.js';
@@ -12,6 +14,7 @@ import { nlJournal } from './nl-journal.js';
 import { nlKeyboard } from './nl-keyboard.js';
 import { nlLedger } from './nl-ledger.js';
 import { nlReport } from './nl-report.js';
+import { nlUpdates } from './nl-updates.js';
 
 export const nl = {
   ...nlReport,
@@ -19,9 +22,11 @@ export const nl = {
   ...nlDrill,
   ...nlFreshness,
   ...nlAccountant,
+  ...nlMonthPack,
   ...nlLedger,
   ...nlJournal,
   ...nlKeyboard,
+  ...nlUpdates,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

@@ -4,6 +4,7 @@
  * read back with exceljs. The document also names the spreadsheet media type for each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putCompleteMapping } from '../complete-mapping.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { XLSX_TYPE, getXlsx, sheetRows } from '../xlsx-reader.js';
 
@@ -22,6 +23,8 @@ const REQUIRED_VALUES: Record<string, string> = { from: '2026-03-02' };
 beforeAll(async () => {
   api = await startTestService();
   token = await api.login('manager');
+  // The journal needs an account for each figure it posts (else a 409).
+  if (!STRICT_PUBLIC) await putCompleteMapping(api, token);
   const document = (await api.get('/api/openapi.json')).json as {
     paths: Record<string, { get?: Operation }>;
   };
@@ -38,6 +41,7 @@ describe('every CSV route answers .xlsx', () => {
       '/api/day-closings',
       '/api/discount-orders',
       '/api/financial-report',
+      '/api/journal',
       '/api/locations',
       '/api/orders',
       '/api/payment-methods',
@@ -93,6 +97,7 @@ describe('every CSV route answers .xlsx', () => {
             '/api/financial-report',
             '/api/vat-return',
             '/api/day-closings',
+            '/api/journal',
           ]
         : [],
     );

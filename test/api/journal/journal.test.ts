@@ -13,15 +13,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialReportSchema } from '../../../shared/api/financial-report.js';
 import { journalSchema, type Journal } from '../../../shared/api/journal.js';
-import {
-  ledgerMappingSchema,
-  type LedgerMapping,
-  type LedgerMappingInput,
-} from '../../../shared/api/ledger-mapping.js';
+import type { LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
 import { addDays, parseLocalDate } from '../../../shared/dates.js';
 import { checkXafSchema, xafCount, xafText, xmllintMissing } from '../../fixtures/xaf/xmllint.js';
 import { cents, journalFigures, listed, reportFigures } from '../../unit/journal/tie-out.js';
 import { parseCsv } from '../csv-reader.js';
+import { putCompleteMapping } from '../complete-mapping.js';
 import { expectError } from '../expect-error.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { getXlsx } from '../xlsx-reader.js';
@@ -35,40 +32,9 @@ let staff: string;
 let locationIds: number[];
 let complete: LedgerMappingInput;
 
-async function putMapping(body: LedgerMappingInput) {
-  const response = await fetch(`${api.url}/api/ledger-mapping`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${manager}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ledgerMappingSchema.parse(await response.json());
-}
-
-/**
- * Every missing account filled in with a code of its own, also for the registry's rates the
- * view does not list (the demo's imported orders carry a Belgian 6 % rate).
- */
-function completed(mapping: LedgerMapping, rateIds: readonly number[]): LedgerMappingInput {
-  return {
-    company: { name: 'Bakkerij Één & Zn.', vat_number: 'NL001234567B01' },
-    revenue: mapping.revenue.map((row, index) => ({
-      product_group_id: row.product_group_id,
-      account: row.account ?? `80${index}`,
-    })),
-    vat: rateIds.map((id) => ({ tax_rate_id: id, account: `15${id}` })),
-    clearing: mapping.clearing.map((row, index) => ({
-      type_alias: row.type_alias,
-      account: `11${String(index).padStart(2, '0')}`,
-    })),
-    accounts: {
-      debtors: '1300',
-      cash_differences: '4990',
-      gift_cards: '1610',
-      tips: '1620',
-      prepayments: '1630',
-    },
-  };
+async function putMapping(body: LedgerMappingInput): Promise<void> {
+  const answer = await api.put('/api/ledger-mapping', body, manager);
+  expect(answer.status, answer.text).toBe(200);
 }
 
 async function journal(query: string, token = manager): Promise<Journal> {
@@ -100,15 +66,7 @@ beforeAll(async () => {
   };
   locationIds = locations.data.filter((row) => row.shop_ids.length > 0).map((row) => row.id);
   if (STRICT_PUBLIC) return;
-  const mapping = ledgerMappingSchema.parse((await api.get('/api/ledger-mapping', manager)).json);
-  const rates = (await api.get('/api/tax-rates?limit=1000', manager)).json as {
-    data: { id: number }[];
-  };
-  complete = completed(
-    mapping,
-    rates.data.map((rate) => rate.id),
-  );
-  await putMapping(complete);
+  complete = await putCompleteMapping(api, manager);
 }, 60_000);
 
 afterAll(async () => {

@@ -230,6 +230,38 @@ describe('shop scope', () => {
     expect(answer.data.every((row) => row.backoffice_url.includes('demo2'))).toBe(true);
   });
 
+  it("location_id limits the rows to that location's shops, and names it in the file name", async () => {
+    const location = shops.find((shop) => shop.location_id !== null)?.location_id;
+    const inLocation = new Set(
+      shops.filter((shop) => shop.location_id === location).map((shop) => shop.id),
+    );
+    const answer = await discountOrders(`${RANGE}&include_negative=true&location_id=${location}`);
+    const expected = rangeOrders.filter((order) => nonZero(order) && inLocation.has(order.shop_id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(answer.data)).toEqual(ids(expected));
+    const csv = await api.get(
+      `/api/discount-orders?from=2026-03-01&location_id=${location}&format=csv`,
+      token,
+    );
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="discount-orders-2026-03-01-2026-03-01-location-${location}.csv"`,
+    );
+  });
+
+  it('location_id with shop_id is 400; a shop id as location_id is 400 naming the kind', async () => {
+    const shop = shops.find((candidate) => candidate.location_id !== null);
+    await expectErrorAt(
+      `/api/discount-orders?${RANGE}&shop_id=${shop?.id}&location_id=${shop?.location_id}`,
+      400,
+      /'shop_id' or 'location_id', not both/,
+    );
+    await expectErrorAt(
+      `/api/discount-orders?${RANGE}&location_id=${shop?.id}`,
+      400,
+      /location_id \d+ is a shop id/,
+    );
+  });
+
   it("a location-locked user sees only their location's shops; another shop is 403", async () => {
     const staffToken = await api.login('staff');
     const me = (await api.get('/api/me', staffToken)).json as { locked_location_id: number };
@@ -247,6 +279,15 @@ describe('shop scope', () => {
       `/api/discount-orders?${RANGE}&shop_id=${foreign?.id}`,
       403,
       /another location/,
+      staffToken,
+    );
+    const otherLocation = shops.find(
+      (shop) => shop.location_id !== null && shop.location_id !== me.locked_location_id,
+    )?.location_id;
+    await expectErrorAt(
+      `/api/discount-orders?${RANGE}&location_id=${otherLocation}`,
+      403,
+      /limited to location/,
       staffToken,
     );
     const webShop = shops.find((shop) => shop.location_id === null);

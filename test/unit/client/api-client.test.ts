@@ -187,6 +187,45 @@ describe('401: one re-login, one retry, then fail', () => {
   });
 });
 
+describe('a POST with a JSON body', () => {
+  it('sends the body with the token, renews once on a 401, and answers the JSON', async () => {
+    issueTokens(service);
+    service.handle('POST', '/api/exports/month-pack', (request) =>
+      request.authorization === 'Bearer token-1'
+        ? errorAnswer(401, 'unauthorized', 'token expired')
+        : { json: { written: request.body } },
+    );
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    const answer = await api.post('/api/exports/month-pack', { month: '2026-10' });
+    expect(answer).toEqual({ written: { month: '2026-10' } });
+    expect(calls('POST', '/api/exports/month-pack')).toHaveLength(2);
+  });
+
+  it('is not tried again after a 502, and keeps the files a 409 lists', async () => {
+    issueTokens(service);
+    let status = 502;
+    service.handle('POST', '/api/exports/month-pack', () => ({
+      status,
+      json: {
+        ...(errorAnswer(status, 'files_exist', 'the folder already has a.pdf').json as object),
+        existing_files: ['a.pdf'],
+      },
+    }));
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    await expect(api.post('/api/exports/month-pack', {})).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(sleeps).toEqual([]);
+    expect(calls('POST', '/api/exports/month-pack')).toHaveLength(1);
+    status = 409;
+    const conflict = await api.post('/api/exports/month-pack', {}).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(ApiError);
+    expect((conflict as ApiError).body.existing_files).toEqual(['a.pdf']);
+  });
+});
+
 describe('502 back-off for reads', () => {
   it('waits 2 s, 8 s, 30 s between attempts, then fails with the upstream reason', async () => {
     issueTokens(service);

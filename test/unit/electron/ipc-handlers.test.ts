@@ -5,8 +5,12 @@ import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const electron = vi.hoisted(() => ({
-  app: { getPath: vi.fn(() => '/home/user/Downloads') },
-  dialog: { showSaveDialog: vi.fn() },
+  app: {
+    getPath: vi.fn((name: string) =>
+      name === 'documents' ? '/home/user/Documents' : '/home/user/Downloads',
+    ),
+  },
+  dialog: { showSaveDialog: vi.fn(), showOpenDialog: vi.fn(), showMessageBox: vi.fn() },
   shell: { openExternal: vi.fn(() => Promise.resolve()) },
   BrowserWindow: { fromWebContents: vi.fn(() => null) },
 }));
@@ -15,12 +19,16 @@ vi.mock('electron', () => ({ ...electron, default: electron }));
 const { saveFile, safeFileName } = await import('../../../electron/desktop/ipc/save-file.js');
 const { savePdf, pdfFileName } = await import('../../../electron/desktop/ipc/save-pdf.js');
 const { openExternalLink } = await import('../../../electron/desktop/ipc/open-external.js');
+const { chooseFolder } = await import('../../../electron/desktop/ipc/choose-folder.js');
 const { getServiceInfo } = await import('../../../electron/desktop/ipc/service-info.js');
 const { registerIpcHandlers, isTrustedSender } =
   await import('../../../electron/desktop/ipc/register.js');
 const { IPC_INVOKE_CHANNELS } = await import('../../../shared/ipc.js');
 const { externalLinkPolicyFor } = await import('../../../electron/desktop/trusted-url.js');
 const { defaultSettings } = await import('../../../electron/settings/schema.js');
+const { createUpdateController } =
+  await import('../../../electron/desktop/updates/update-controller.js');
+const { feedConfirmationText } = await import('../../../electron/desktop/ipc/updates.js');
 
 const POLICY = externalLinkPolicyFor([
   'https://{account}.storekeepercloud.com/#order/details/{id}',
@@ -121,6 +129,40 @@ describe('savePdf', () => {
   });
 });
 
+describe('chooseFolder', () => {
+  it('answers the folder the user picked, in a dialog that picks folders only', async () => {
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [folder] });
+    expect(await chooseFolder('/srv/boekhouding')).toEqual({ status: 'chosen', path: folder });
+    const [options] = electron.dialog.showOpenDialog.mock.calls[0] as [
+      { defaultPath: string; properties: string[] },
+    ];
+    expect(options.defaultPath).toBe('/srv/boekhouding');
+    expect(options.properties).toContain('openDirectory');
+    expect(options.properties).not.toContain('openFile');
+    expect(options.properties).not.toContain('multiSelections');
+  });
+
+  it('starts in the documents folder when the page suggests no absolute path', async () => {
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: true, filePaths: [] });
+    expect(await chooseFolder('boekhouding')).toEqual({ status: 'cancelled' });
+    const [options] = electron.dialog.showOpenDialog.mock.calls[0] as [{ defaultPath: string }];
+    expect(options.defaultPath).toBe('/home/user/Documents');
+  });
+
+  it('answers cancelled when the dialog closes without a folder', async () => {
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [] });
+    expect(await chooseFolder('')).toEqual({ status: 'cancelled' });
+  });
+
+  it('attaches the dialog to the asking window when there is one', async () => {
+    const window = { id: 1 };
+    electron.BrowserWindow.fromWebContents.mockReturnValueOnce(window as never);
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: true, filePaths: [] });
+    await chooseFolder('', {} as unknown as WebContents);
+    expect(electron.dialog.showOpenDialog.mock.calls[0]?.[0]).toBe(window);
+  });
+});
+
 describe('openExternalLink', () => {
   it('opens a vetted link in the system browser', async () => {
     expect(
@@ -157,6 +199,13 @@ type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown;
 function registered() {
   const handlers = new Map<string, Handler>();
   let settings = defaultSettings();
+  // Without electron-updater (the binary cannot run here): checks answer "unsupported".
+  const updates = createUpdateController({
+    updater: null,
+    currentVersion: '0.1.0',
+    feedUrl: null,
+    onChange: () => undefined,
+  });
   const vault = {
     unavailableReason: vi.fn(() => Promise.resolve(null)),
     save: vi.fn(() => Promise.resolve({ status: 'saved' as const })),
@@ -174,6 +223,7 @@ function registered() {
         read: () => settings,
         update: (change) => (settings = { ...settings, ...change }),
       },
+      updates,
     },
   );
   const call = (channel: string, frameUrl: string | null, ...args: unknown[]) => {
@@ -183,7 +233,7 @@ function registered() {
     } as unknown as IpcMainInvokeEvent;
     return Promise.resolve().then(() => handlers.get(channel)?.(event, ...args));
   };
-  return { handlers, call, vault };
+  return { handlers, call, vault, settings: () => settings };
 }
 
 describe('registerIpcHandlers', () => {
@@ -220,11 +270,27 @@ describe('registerIpcHandlers', () => {
     const { call, vault } = registered();
     await expect(call('backoffice:save-file', SERVICE_URL, 42, 'a.csv')).rejects.toThrow();
     await expect(call('backoffice:open-external', SERVICE_URL, { href: 'x' })).rejects.toThrow();
+    await expect(call('backoffice:choose-folder', SERVICE_URL, ['/tmp'])).rejects.toThrow();
+    await expect(call('backoffice:choose-folder', SERVICE_URL, 'x'.repeat(5000))).rejects.toThrow();
     await expect(
       call('backoffice:credentials-save', SERVICE_URL, { account: 'demo', email: 'a@b' }),
     ).rejects.toThrow();
     expect(vault.save).not.toHaveBeenCalled();
     expect(electron.dialog.showSaveDialog).not.toHaveBeenCalled();
+    expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
+  });
+
+  it('choose-folder answers the picked folder to the service page only', async () => {
+    const { call } = registered();
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [folder] });
+    expect(await call('backoffice:choose-folder', SERVICE_URL, '')).toEqual({
+      status: 'chosen',
+      path: folder,
+    });
+    await expect(
+      call('backoffice:choose-folder', 'https://demo.storekeepercloud.com/', ''),
+    ).rejects.toThrow(/refused/);
+    expect(electron.dialog.showOpenDialog).toHaveBeenCalledTimes(1);
   });
 
   it('open-external refuses an unvetted link', async () => {
@@ -292,5 +358,87 @@ describe('registerIpcHandlers', () => {
     expect(vault.save).toHaveBeenCalledWith(credentials);
     expect(await call('backoffice:credentials-clear', SERVICE_URL)).toBeUndefined();
     expect(vault.clear).toHaveBeenCalled();
+  });
+});
+
+describe('update channels', () => {
+  const FEED = 'https://updates.example.nl/backoffice-desk/';
+
+  it("keeps a new feed only once the user confirms it in the app's own dialog", async () => {
+    const { call, settings } = registered();
+    electron.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
+    const result = await call('backoffice:updates-set-feed', SERVICE_URL, FEED);
+    expect(result).toMatchObject({ status: 'saved', state: { feedUrl: FEED } });
+    expect(settings().updateFeedUrl).toBe(FEED);
+    const [options] = electron.dialog.showMessageBox.mock.calls[0] as [{ message: string }];
+    expect(options.message).toBe('Updates installeren van updates.example.nl?');
+    // Tried at once: here, without electron-updater, that says this copy cannot update.
+    expect(await call('backoffice:updates-get', SERVICE_URL)).toMatchObject({
+      feedUrl: FEED,
+      status: { kind: 'unsupported' },
+      askedByUser: true,
+    });
+  });
+
+  it('changes nothing when the user cancels the dialog', async () => {
+    const { call, settings } = registered();
+    electron.dialog.showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false });
+    expect(await call('backoffice:updates-set-feed', SERVICE_URL, FEED)).toEqual({
+      status: 'cancelled',
+    });
+    expect(settings().updateFeedUrl).toBeNull();
+    expect(await call('backoffice:updates-get', SERVICE_URL)).toMatchObject({
+      feedUrl: null,
+      status: { kind: 'off' },
+    });
+  });
+
+  it('turns updates off, or keeps the same feed, without asking', async () => {
+    const { call, settings } = registered();
+    electron.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
+    await call('backoffice:updates-set-feed', SERVICE_URL, FEED);
+    await call('backoffice:updates-set-feed', SERVICE_URL, FEED);
+    expect(electron.dialog.showMessageBox).toHaveBeenCalledTimes(1);
+    expect(await call('backoffice:updates-set-feed', SERVICE_URL, null)).toMatchObject({
+      status: 'saved',
+      state: { feedUrl: null, status: { kind: 'off' } },
+    });
+    expect(settings().updateFeedUrl).toBeNull();
+    expect(electron.dialog.showMessageBox).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    'http://updates.example.nl/desk/',
+    'https://admin:secret@updates.example.nl/',
+    'file:///srv/feed/',
+    'javascript:alert(1)',
+    'https://updates.example.nl/desk/#x',
+    ' https://updates.example.nl/',
+    42,
+  ])('refuses the feed %s before anything is asked or stored', async (feedUrl) => {
+    const { call, settings } = registered();
+    await expect(call('backoffice:updates-set-feed', SERVICE_URL, feedUrl)).rejects.toThrow();
+    expect(electron.dialog.showMessageBox).not.toHaveBeenCalled();
+    expect(settings().updateFeedUrl).toBeNull();
+  });
+
+  it('checks on request (off without a feed) and installs only what is ready', async () => {
+    const { call } = registered();
+    expect(await call('backoffice:updates-check', SERVICE_URL)).toMatchObject({
+      status: { kind: 'off' },
+      askedByUser: true,
+    });
+    expect(await call('backoffice:updates-install', SERVICE_URL)).toEqual({
+      status: 'not-ready',
+    });
+    await expect(call('backoffice:updates-install', SERVICE_URL, 'now')).rejects.toThrow();
+  });
+
+  it("names the feed in the confirmation, in the app's language", () => {
+    const english = feedConfirmationText('en', 'https://updates.example.nl:8443/desk/');
+    expect(english.message).toBe('Install updates from updates.example.nl:8443?');
+    expect(english.detail).toContain('https://updates.example.nl:8443/desk/');
+    expect(english.buttons).toEqual(['Cancel', 'Use this feed']);
+    expect(feedConfirmationText('nl', FEED).buttons).toEqual(['Annuleren', 'Deze bron gebruiken']);
   });
 });

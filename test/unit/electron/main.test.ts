@@ -28,9 +28,14 @@ const mocks = vi.hoisted(() => {
     focus: vi.fn(() => state.order.push('window.focus')),
     saveState: vi.fn(() => state.order.push('window.saveState')),
     sendMenuExport: vi.fn(),
+    sendUpdateState: vi.fn(),
   };
   return {
     app: new FakeApp(),
+    menu: {
+      setApplicationMenu: vi.fn(),
+      buildFromTemplate: vi.fn((template: unknown) => template),
+    },
     window,
     service: {
       url: 'http://127.0.0.1:7411/',
@@ -57,10 +62,7 @@ vi.mock('electron', () => {
       },
     },
     shell: { openExternal: vi.fn(() => Promise.resolve()), openPath: vi.fn() },
-    Menu: {
-      setApplicationMenu: vi.fn(),
-      buildFromTemplate: vi.fn((template: unknown) => template),
-    },
+    Menu: mocks.menu,
   };
   return { ...electron, default: electron };
 });
@@ -90,6 +92,10 @@ vi.mock('../../../electron/settings/file-stores.js', async () => {
     ),
   };
 });
+// electron-updater needs Electron's app and network as it is built; updates.test.ts runs it.
+vi.mock('../../../electron/desktop/updates/auto-updater.js', () => ({
+  loadAutoUpdater: vi.fn(() => Promise.resolve(null)),
+}));
 vi.mock('../../../electron/desktop/window.js', () => ({
   openMainWindow: vi.fn(() => {
     state.order.push('openWindow');
@@ -136,6 +142,26 @@ describe('electron/desktop/main.ts', () => {
     const options = vi.mocked(startService).mock.calls[0]?.[0];
     expect(options?.dataDir).toBe('/tmp/backoffice-user-data');
     expect(typeof options?.vaultKey?.load).toBe('function');
+  });
+
+  it('Help → Check for updates tells the window, which says updates are off by default', async () => {
+    state.lock = true;
+    await import('../../../electron/desktop/main.js');
+    await flush();
+    await flush();
+    type Item = { id?: string; click?: () => void; submenu?: Item[] };
+    const template = mocks.menu.buildFromTemplate.mock.calls[0]?.[0] as Item[];
+    const check = template
+      .flatMap((item) => item.submenu ?? [])
+      .find((item) => item.id === 'check-for-updates');
+    check?.click?.();
+    await flush();
+    expect(mocks.window.sendUpdateState).toHaveBeenCalledWith({
+      currentVersion: '0.1.0',
+      feedUrl: null,
+      status: { kind: 'off' },
+      askedByUser: true,
+    });
   });
 
   it('quit closes the service before exiting', async () => {

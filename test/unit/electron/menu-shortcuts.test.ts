@@ -23,7 +23,12 @@ function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptio
 }
 
 function menu(language: 'nl' | 'en' = 'en', platform: NodeJS.Platform = 'linux') {
-  const actions = { exportCurrentView: vi.fn(), runCommand: vi.fn(), openApiDocs: vi.fn() };
+  const actions = {
+    exportCurrentView: vi.fn(),
+    runCommand: vi.fn(),
+    openApiDocs: vi.fn(),
+    checkForUpdates: vi.fn(),
+  };
   const all = items(buildMenuTemplate({ language, isPackaged: true, platform, actions }));
   const item = (id: string) => {
     const found = all.find((candidate) => candidate.id === id);

@@ -20,7 +20,12 @@ function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptio
   ]);
 }
 
-const actions = () => ({ exportCurrentView: vi.fn(), runCommand: vi.fn(), openApiDocs: vi.fn() });
+const actions = () => ({
+  exportCurrentView: vi.fn(),
+  runCommand: vi.fn(),
+  openApiDocs: vi.fn(),
+  checkForUpdates: vi.fn(),
+});
 
 describe('application menu', () => {
   it('File → Export and Help → API documentation call their actions', () => {
@@ -41,6 +46,18 @@ describe('application menu', () => {
     (docsItem?.click as () => void)();
     expect(menuActions.exportCurrentView).toHaveBeenCalledTimes(1);
     expect(menuActions.openApiDocs).toHaveBeenCalledTimes(1);
+  });
+
+  it('Help → Check for updates calls its action, labelled in the app language', () => {
+    const menuActions = actions();
+    const find = (language: 'nl' | 'en') =>
+      items(
+        buildMenuTemplate({ language, isPackaged: true, platform: 'win32', actions: menuActions }),
+      ).find((item) => item.id === 'check-for-updates');
+    expect(find('en')?.label).toBe('Check for updates…');
+    expect(find('nl')?.label).toBe('Controleren op updates…');
+    (find('nl')?.click as () => void)();
+    expect(menuActions.checkForUpdates).toHaveBeenCalledTimes(1);
   });
 
   it('View has reload, zoom and full screen; developer tools only when not packaged', () => {

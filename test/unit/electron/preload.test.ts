@@ -70,6 +70,7 @@ describe('preload', () => {
     expect([...electron.exposed.keys()]).toEqual(['backoffice']);
     expect(Object.keys(bridge).sort()).toEqual(
       [
+        'chooseFolder',
         'credentials',
         'getServiceInfo',
         'onMenuCommand',
@@ -78,10 +79,18 @@ describe('preload', () => {
         'preferences',
         'saveFile',
         'savePdf',
+        'updates',
       ].sort(),
     );
     expect(Object.keys(bridge.credentials).sort()).toEqual(['clear', 'load', 'save']);
     expect(Object.keys(bridge.preferences).sort()).toEqual(['get', 'update']);
+    expect(Object.keys(bridge.updates).sort()).toEqual([
+      'check',
+      'get',
+      'install',
+      'onState',
+      'setFeed',
+    ]);
     expect(JSON.stringify(Object.keys(bridge))).not.toContain('ipcRenderer');
   });
 
@@ -93,6 +102,11 @@ describe('preload', () => {
       'backoffice:open-external',
       ['https://x'],
     ],
+    [
+      (b: BackofficeBridge) => b.chooseFolder('/srv/boekhouding'),
+      'backoffice:choose-folder',
+      ['/srv/boekhouding'],
+    ],
     [(b: BackofficeBridge) => b.getServiceInfo(), 'backoffice:get-service-info', []],
     [(b: BackofficeBridge) => b.preferences.get(), 'backoffice:preferences-get', []],
     [
@@ -102,6 +116,15 @@ describe('preload', () => {
     ],
     [(b: BackofficeBridge) => b.credentials.load(), 'backoffice:credentials-load', []],
     [(b: BackofficeBridge) => b.credentials.clear(), 'backoffice:credentials-clear', []],
+    [(b: BackofficeBridge) => b.updates.get(), 'backoffice:updates-get', []],
+    [
+      (b: BackofficeBridge) => b.updates.setFeed('https://updates.example.nl/'),
+      'backoffice:updates-set-feed',
+      ['https://updates.example.nl/'],
+    ],
+    [(b: BackofficeBridge) => b.updates.setFeed(null), 'backoffice:updates-set-feed', [null]],
+    [(b: BackofficeBridge) => b.updates.check(), 'backoffice:updates-check', []],
+    [(b: BackofficeBridge) => b.updates.install(), 'backoffice:updates-install', []],
   ])('%# calls its one fixed channel %s', async (call, channel, args) => {
     expect(await call(bridge)).toEqual({ channel, args });
   });
@@ -125,5 +148,22 @@ describe('preload', () => {
     expect(listener.mock.calls[0]).toHaveLength(1);
     stop();
     expect(electron.listeners.get('backoffice:menu-command')).toEqual([]);
+  });
+
+  it('updates.onState hands on the state only, and can stop listening', () => {
+    const listener = vi.fn();
+    const stop = bridge.updates.onState(listener);
+    const [forward] = electron.listeners.get('backoffice:update-state') ?? [];
+    const state = {
+      currentVersion: '0.1.0',
+      feedUrl: null,
+      status: { kind: 'off' },
+      askedByUser: true,
+    };
+    forward?.({ sender: 'ipcRenderer' }, state);
+    expect(listener).toHaveBeenCalledWith(state);
+    expect(listener.mock.calls[0]).toHaveLength(1);
+    stop();
+    expect(electron.listeners.get('backoffice:update-state')).toEqual([]);
   });
 });

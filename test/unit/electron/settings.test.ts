@@ -41,6 +41,7 @@ describe('settings defaults', () => {
       tableLayouts: {},
       windowState: { bounds: null, maximized: false },
       rememberedCredentials: null,
+      updateFeedUrl: null,
     });
   });
 
@@ -92,7 +93,12 @@ describe('settings migration', () => {
 
   it('maps a version-1 file without upstream to the demo platform', () => {
     const migrated = migrateSettings({ schemaVersion: 1, upstreamUrl: null, csvDelimiter: ',' });
-    expect(migrated).toEqual({ schemaVersion: 4, upstream: { kind: 'demo' }, tableLayouts: {} });
+    expect(migrated).toEqual({
+      schemaVersion: 5,
+      upstream: { kind: 'demo' },
+      tableLayouts: {},
+      updateFeedUrl: null,
+    });
   });
 
   it("drops version 2's lastFilters and its never-read csvDialect, keeping the rest", () => {
@@ -107,13 +113,14 @@ describe('settings migration', () => {
       rememberedCredentials: 'c2VjcmV0',
     };
     expect(migrateSettings(version2)).toEqual({
-      schemaVersion: 4,
+      schemaVersion: 5,
       upstream: { kind: 'demo' },
       port: 7600,
       language: 'en',
       tableLayouts: {},
       windowState: { bounds: null, maximized: true },
       rememberedCredentials: 'c2VjcmV0',
+      updateFeedUrl: null,
     });
     expect(parseSettings(version2)).toEqual({
       ...defaultSettings(),
@@ -134,13 +141,46 @@ describe('settings migration', () => {
       windowState: { bounds: null, maximized: false },
       rememberedCredentials: null,
     };
-    expect(migrateSettings(version3)).toEqual({ ...version3, schemaVersion: 4, tableLayouts: {} });
+    expect(migrateSettings(version3)).toEqual({
+      ...version3,
+      schemaVersion: 5,
+      tableLayouts: {},
+      updateFeedUrl: null,
+    });
     expect(parseSettings(version3)).toEqual({
       ...defaultSettings(),
       port: 7600,
       language: 'en',
       csvDialect: 'comma',
     });
+  });
+
+  it('gives a version-4 file no update feed: updates stay off until someone sets one', () => {
+    const version4 = { ...defaultSettings(), schemaVersion: 4, port: 7600 };
+    delete (version4 as Partial<typeof version4>).updateFeedUrl;
+    expect(migrateSettings(version4)).toEqual({
+      ...version4,
+      schemaVersion: 5,
+      updateFeedUrl: null,
+    });
+    expect(parseSettings(version4)).toEqual({ ...defaultSettings(), port: 7600 });
+  });
+
+  it('keeps a valid update feed and turns updates off for one that no longer passes', () => {
+    const withFeed = (updateFeedUrl: unknown) =>
+      parseSettings({ ...defaultSettings(), updateFeedUrl }).updateFeedUrl;
+    expect(withFeed('https://updates.example.nl/desk/')).toBe('https://updates.example.nl/desk/');
+    expect(withFeed('HTTPS://Updates.Example.nl/desk')).toBe('https://updates.example.nl/desk');
+    expect(withFeed('http://127.0.0.1:8123/feed/')).toBe('http://127.0.0.1:8123/feed/');
+    for (const refused of [
+      'http://updates.example.nl/desk/',
+      'https://user:secret@updates.example.nl/',
+      'file:///C:/feed/',
+      'https://updates.example.nl/desk/ ',
+      42,
+    ]) {
+      expect(withFeed(refused)).toBeNull();
+    }
   });
 
   it('keeps valid table layouts and drops a damaged one', () => {
@@ -175,7 +215,7 @@ describe('createSettingsStore', () => {
     const backend = memoryBackend({ csvDelimiter: ';' });
     const store = createSettingsStore(backend);
     expect(backend.writes).toHaveLength(1);
-    expect(backend.writes[0]).toMatchObject({ schemaVersion: 4, csvDialect: 'excel-nl' });
+    expect(backend.writes[0]).toMatchObject({ schemaVersion: 5, csvDialect: 'excel-nl' });
     expect(backend.writes[0]).not.toHaveProperty('csvDelimiter');
 
     store.read();
@@ -224,7 +264,7 @@ describe('openHeadlessSettings (conf)', () => {
     store.update({ port: 7600, csvDialect: 'comma' });
 
     const onDisk = JSON.parse(await readFile(store.path, 'utf8')) as Record<string, unknown>;
-    expect(onDisk).toMatchObject({ schemaVersion: 4, port: 7600, csvDialect: 'comma' });
+    expect(onDisk).toMatchObject({ schemaVersion: 5, port: 7600, csvDialect: 'comma' });
     if (process.platform !== 'win32') expect((await stat(store.path)).mode & 0o777).toBe(0o600);
     expect(openHeadlessSettings(folder).read().port).toBe(7600);
   });

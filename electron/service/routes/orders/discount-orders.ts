@@ -4,7 +4,10 @@ import {
   discountOrdersQuerySchema,
   discountOrdersResponseSchema,
 } from '../../../../shared/api/orders.js';
-import { resolveShopScope } from '../../access.js';
+import { resolveLocationScope, resolveShopScope } from '../../access.js';
+import type { AuthContext } from '../../caller.js';
+import { badRequest } from '../../errors.js';
+import { locationSuffix } from '../../export/file-name.js';
 import { withFeature } from '../../capabilities.js';
 import { exportFormatOf } from '../../export/format.js';
 import { mapPages, sendTableExport } from '../../export/send-export.js';
@@ -19,6 +22,19 @@ import { dayRangeOf } from '../../day-range.js';
 import type { OrderRow } from '../../../upstream/wire.js';
 import { sendKeptAnswer } from '../../plugins/answer-memo.js';
 
+/** The shops the list covers: one shop, one location's, or every shop the caller sees. */
+async function discountScope(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  query: { shop_id?: number | undefined; location_id?: number | undefined },
+): Promise<{ shopIds: number[] | null }> {
+  if (query.location_id === undefined) return resolveShopScope(deps, auth, query.shop_id);
+  if (query.shop_id !== undefined) {
+    throw badRequest("give query parameter 'shop_id' or 'location_id', not both");
+  }
+  return resolveLocationScope(deps, auth, query.location_id);
+}
+
 export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
@@ -31,7 +47,8 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
         '`discount_value_wt != 0`; `only_full` additionally requires `value_wt = 0`. Ordered ' +
         'by date_purchased, then id. Not paginated: `count` = `total` = rows in `data`; ' +
         '`summary` holds exact sums over the rows. A user locked to a location sees only its ' +
-        "shops; another location's shop is 403.",
+        "shops; another location's shop is 403. `location_id` limits the list to that " +
+        "location's shops (as the financial report does); it does not go with `shop_id`.",
       tag: 'orders',
       query: discountOrdersQuerySchema,
       response: discountOrdersResponseSchema,
@@ -41,7 +58,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
     async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
       const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
-      const scope = await resolveShopScope(deps, auth, query.shop_id);
+      const scope = await discountScope(deps, auth, query);
       if (format === null && (await sendKeptAnswer(request, ['orders']))) return reply;
       const filter = {
         includeNegative: query.include_negative ?? false,
@@ -59,7 +76,10 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
           withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
           loadShops(deps, auth),
         ]);
-        const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
+        const suffix =
+          query.shop_id !== undefined
+            ? `-shop-${query.shop_id}`
+            : locationSuffix(query.location_id ?? null);
         return sendTableExport(reply, format, {
           fileName: `discount-orders-${from}-${to}${suffix}`,
           table: discountOrderTable(shops),

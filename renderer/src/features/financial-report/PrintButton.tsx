@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { asExport } from '../../components/export-activity.js';
 import { useT } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
 import { useScreenCommand } from '../../components/use-screen-command.js';
@@ -25,7 +26,7 @@ export function PrintButton({ fileName, disabled }: { fileName: string; disabled
     // Printing to PDF sends no beforeprint of its own; the print header needs its time.
     window.dispatchEvent(new Event('beforeprint'));
     try {
-      await bridge.savePdf(fileName);
+      await asExport(() => bridge.savePdf(fileName));
     } catch {
       setFailed(true);
     } finally {

@@ -1,6 +1,8 @@
 import { DATE_STYLES, delimiterOf } from '../../../../shared/preferences.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
+import { ScheduleSettings } from '../month-pack/ScheduleForm.js';
+import { UpdatesSection } from '../updates/UpdatesSection.js';
 import { useSettingsStore, type CsvDialectName, type Language } from './store.js';
 
 const LANGUAGES: readonly { code: Language; name: string }[] = [
@@ -69,6 +71,8 @@ export function SettingsPage() {
           ))}
         </fieldset>
         <p className="hint">{t('settings.saved')}</p>
+        <ScheduleSettings />
+        <UpdatesSection />
       </div>
     </section>
   );

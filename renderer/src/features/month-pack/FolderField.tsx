@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useT } from '../../i18n/index.js';
+import { getBridge } from '../../platform/bridge.js';
+
+/**
+ * The folder a pack goes to, as a full path: typed, or in the desktop app chosen in the
+ * system's folder dialog (through the bridge). It is a folder on the computer the service
+ * runs on, which in the desktop app is this one.
+ */
+export function FolderField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (folder: string) => void;
+  error?: string | undefined;
+}) {
+  const t = useT();
+  const id = useId();
+  const hintId = useId();
+  const bridge = getBridge();
+  const [choosing, setChoosing] = useState(false);
+
+  const choose = async () => {
+    if (!bridge) return;
+    setChoosing(true);
+    try {
+      const choice = await bridge.chooseFolder(value);
+      if (choice.status === 'chosen') onChange(choice.path);
+    } finally {
+      setChoosing(false);
+    }
+  };
+
+  return (
+    <div className="field field--grow folder-field">
+      <label className="field__label" htmlFor={id}>
+        {t('pack.folder')}
+      </label>
+      <div className="folder-field__row">
+        <input
+          id={id}
+          className="input folder-field__input"
+          value={value}
+          placeholder={t('pack.folderPlaceholder')}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {bridge ? (
+          <button
+            type="button"
+            className="button"
+            disabled={choosing}
+            onClick={() => void choose()}
+          >
+            {t('pack.chooseFolder')}
+          </button>
+        ) : null}
+      </div>
+      <span id={hintId} className={error ? 'field__error' : 'hint'}>
+        {error ?? t('pack.folderHint')}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type SyntheticEvent } from 'react';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useT } from '../../i18n/index.js';
+import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { useSettingsStore } from '../settings/store.js';
+import { delimiterOf } from '../../../../shared/preferences.js';
+import { FolderField } from './FolderField.js';
+import { lastMonth } from './months.js';
+import { MonthSelect } from './MonthSelect.js';
+import { OverwriteDialog } from './OverwriteDialog.js';
+import { PackOutcome } from './PackOutcome.js';
+import { monthPackQueries, useRunsLog } from './queries.js';
+import { RunsLog } from './RunsLog.js';
+import { ScheduleLine } from './ScheduleLine.js';
+import { LAST_MONTH, useMonthPackStore } from './store.js';
+import { usePackRun } from './use-pack-run.js';
+
+/**
+ * The month pack by hand: a month (last month by default), the location, a folder (the one
+ * used last, until another is chosen), and Write; then its progress with Cancel, the
+ * question when files exist, and its outcome; the runs log below.
+ */
+export function MonthPackPage() {
+  const t = useT();
+  const store = useMonthPackStore();
+  const choice = useLocationChoice(store.locationId);
+  const { language, csvDialect } = useSettingsStore();
+  const pack = usePackRun();
+  const running = pack.state.kind === 'running';
+  const runs = useRunsLog(running);
+  const schedule = useQuery(monthPackQueries.schedule());
+  const [typed, setTyped] = useState<string | null>(null);
+  const [folderError, setFolderError] = useState<string | undefined>(undefined);
+  const folder = typed ?? runs.data?.data[0]?.folder ?? schedule.data?.folder ?? '';
+  const underway = runs.data?.data.find(
+    (run) => run.status === 'running' && run.trigger === 'manual',
+  );
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (folder.trim() === '') {
+      setFolderError(t('pack.folderRequired'));
+      return;
+    }
+    setFolderError(undefined);
+    void pack.start({
+      month: store.month === LAST_MONTH ? lastMonth() : store.month,
+      folder: folder.trim(),
+      ...(choice.locationId === null ? {} : { location_id: choice.locationId }),
+      lang: language,
+      delimiter: delimiterOf(csvDialect),
+    });
+  };
+
+  return (
+    <section className="page page--scroll">
+      <PageHeader title={t('pack.title')} />
+      <form className="card pack-form" onSubmit={submit} noValidate>
+        <p className="hint">{t('pack.intro')}</p>
+        <div className="pack-form__fields">
+          <MonthSelect value={store.month} onChange={store.setMonth} />
+          <LocationSelect choice={choice} onChange={store.setLocationId} />
+          <FolderField value={folder} onChange={setTyped} error={folderError} />
+        </div>
+        <div className="pack-form__actions">
+          <button type="submit" className="button button--primary" disabled={running}>
+            {t('pack.write')}
+          </button>
+          <PackOutcome state={pack.state} running={underway} onCancel={pack.cancel} />
+        </div>
+        <ScheduleLine />
+      </form>
+      <RunsLog polling={running} />
+      {pack.state.kind === 'confirm' ? (
+        <OverwriteDialog
+          folder={pack.state.request.folder}
+          existing={pack.state.existing}
+          onOverwrite={pack.overwrite}
+          onCancel={pack.dismiss}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
+import { parseLocalDate } from '../../../../shared/dates.js';
+import type { DateStyle } from '../../../../shared/preferences.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useT, type MessageKey } from '../../i18n/index.js';
+import { formatDay } from '../../lib/day-text.js';
+import { formatDateTime } from '../../lib/format.js';
+import { referenceQueries } from '../reference/queries.js';
+import { useDateStyle } from '../settings/store.js';
+import { useRunsLog } from './queries.js';
+
+const dayText = (text: string, style: DateStyle): string => {
+  const date = parseLocalDate(text);
+  return date ? formatDay(date, style) : text;
+};
+
+const BADGES: Record<MonthPackRun['status'], string> = {
+  running: 'badge badge--accent',
+  written: 'badge badge--positive',
+  failed: 'badge badge--negative',
+  cancelled: 'badge badge--muted',
+  interrupted: 'badge badge--muted',
+};
+
+function RunFiles({ run }: { run: MonthPackRun }) {
+  const t = useT();
+  if (run.status === 'running') {
+    return <>{t('pack.writing', { done: run.files.length, total: run.file_count })}</>;
+  }
+  if (run.files.length === 0) return <span className="muted">{t('pack.nothingWritten')}</span>;
+  return (
+    <details className="run-files">
+      <summary>{t('pack.runs.fileCount', { count: run.files.length })}</summary>
+      <ul>
+        {run.files.map((file) => (
+          <li key={file.name}>
+            <code>{file.name}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function RunRow({ run, locationName }: { run: MonthPackRun; locationName: string | null }) {
+  const t = useT();
+  const style = useDateStyle();
+  return (
+    <tr data-run={run.id} data-status={run.status}>
+      <td>{formatDateTime(run.started_at, style)}</td>
+      <td>
+        {dayText(run.from, style)} – {dayText(run.to, style)}
+        {locationName ? <span className="muted"> · {locationName}</span> : null}
+      </td>
+      <td>{t(run.trigger === 'manual' ? 'pack.runs.manual' : 'pack.runs.scheduled')}</td>
+      <td className="wrap runs-table__files">
+        <RunFiles run={run} />
+        <div className="muted run-folder">{t('pack.runs.inFolder', { folder: run.folder })}</div>
+      </td>
+      <td className="wrap runs-table__outcome">
+        <span className={BADGES[run.status]}>{t(`pack.status.${run.status}` as MessageKey)}</span>
+        {run.error ? (
+          <p className="run-error" lang="en">
+            {run.error.message}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Every run of the pack, by hand and scheduled, newest first: when, period, files, outcome. */
+export function RunsLog({ polling }: { polling: boolean }) {
+  const t = useT();
+  const runs = useRunsLog(polling);
+  const locations = useQuery(referenceQueries.locations()).data?.data;
+  const nameOf = (id: number | null) =>
+    id === null ? null : (locations?.find((location) => location.id === id)?.name ?? `#${id}`);
+  return (
+    <section className="card" aria-labelledby="pack-runs">
+      <h2 id="pack-runs" className="section-title">
+        {t('pack.runs')}
+      </h2>
+      <QueryState query={runs}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <EmptyState title={t('pack.runs.empty')} hint={t('pack.runs.emptyHint')} />
+          ) : (
+            <div className="wide-table">
+              <table className="plain-table runs-table">
+                <caption className="visually-hidden">{t('pack.runs')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('pack.runs.when')}</th>
+                    <th scope="col">{t('pack.runs.period')}</th>
+                    <th scope="col">{t('pack.runs.how')}</th>
+                    <th scope="col">{t('pack.runs.files')}</th>
+                    <th scope="col">{t('pack.runs.outcome')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {answer.data.map((run) => (
+                    <RunRow key={run.id} run={run} locationName={nameOf(run.location_id)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

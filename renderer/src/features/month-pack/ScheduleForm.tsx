@@ -1,0 +1,171 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type SyntheticEvent } from 'react';
+import type { MonthPackSchedule, ScheduleFrequency } from '../../../../shared/api/month-pack.js';
+import { parseLocalDate } from '../../../../shared/dates.js';
+import { delimiterOf } from '../../../../shared/preferences.js';
+import { CheckField } from '../../components/CheckField.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useT, type MessageKey } from '../../i18n/index.js';
+import { formatDay } from '../../lib/day-text.js';
+import { formatDateTime } from '../../lib/format.js';
+import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { useDateStyle, useSettingsStore } from '../settings/store.js';
+import { FolderField } from './FolderField.js';
+import { monthPackQueries, saveSchedule } from './queries.js';
+
+const FREQUENCIES: readonly { value: ScheduleFrequency; label: MessageKey }[] = [
+  { value: 'monthly', label: 'schedule.monthly' },
+  { value: 'weekly', label: 'schedule.weekly' },
+];
+
+/** Where the schedule stands: when it runs next and for which period, or why it does not. */
+function ScheduleStatus({ schedule }: { schedule: MonthPackSchedule }) {
+  const t = useT();
+  const style = useDateStyle();
+  const day = (text: string) => {
+    const date = parseLocalDate(text);
+    return date ? formatDay(date, style) : text;
+  };
+  if (schedule.status === 'paused' && schedule.paused_reason) {
+    return (
+      <p className="range-note" role="status">
+        {t(`schedule.paused.${schedule.paused_reason}` as MessageKey)}
+      </p>
+    );
+  }
+  if (schedule.status !== 'active' || !schedule.next_run_at || !schedule.next_period) return null;
+  return (
+    <p className="hint" role="status">
+      {t('schedule.next', {
+        when: formatDateTime(schedule.next_run_at, style),
+        period: `${day(schedule.next_period.from)} – ${day(schedule.next_period.to)}`,
+      })}
+    </p>
+  );
+}
+
+function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { language, csvDialect } = useSettingsStore();
+  const timeId = useId();
+  const passwordId = useId();
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [frequency, setFrequency] = useState(saved.frequency);
+  const [time, setTime] = useState(saved.time);
+  const [folder, setFolder] = useState(saved.folder);
+  const [locationId, setLocationId] = useState(saved.location_id);
+  const [password, setPassword] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const choice = useLocationChoice(locationId);
+  const holdsCredentials = saved.status === 'active';
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const answer = await saveSchedule({
+        enabled,
+        frequency,
+        time,
+        folder: folder.trim(),
+        location_id: choice.lockedLocationId === null ? locationId : null,
+        lang: language,
+        delimiter: delimiterOf(csvDialect),
+        ...(enabled && password !== '' ? { password } : {}),
+      });
+      queryClient.setQueryData(monthPackQueries.schedule().queryKey, answer);
+      setPassword('');
+      setOutcome({ ok: true, text: t('schedule.saved') });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setOutcome({ ok: false, text: t('schedule.failed', { message }) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="schedule-form" onSubmit={(event) => void submit(event)} noValidate>
+      <CheckField label={t('schedule.enabled')} checked={enabled} onChange={setEnabled} />
+      <fieldset className="schedule-form__choices" disabled={!enabled}>
+        <legend className="field__label">{t('schedule.frequency')}</legend>
+        {FREQUENCIES.map((option) => (
+          <label key={option.value} className="radio">
+            <input
+              type="radio"
+              name="schedule-frequency"
+              value={option.value}
+              checked={frequency === option.value}
+              onChange={() => setFrequency(option.value)}
+            />
+            <span>{t(option.label)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="schedule-form__row">
+        <label className="field" htmlFor={timeId}>
+          <span className="field__label">{t('schedule.time')}</span>
+          <input
+            id={timeId}
+            className="input schedule-form__time"
+            inputMode="numeric"
+            placeholder="07:00"
+            value={time}
+            disabled={!enabled}
+            onChange={(event) => setTime(event.target.value.trim())}
+          />
+        </label>
+        <LocationSelect choice={choice} onChange={setLocationId} />
+      </div>
+      <FolderField value={folder} onChange={setFolder} />
+      {enabled ? (
+        <label className="field field--grow" htmlFor={passwordId}>
+          <span className="field__label">{t('schedule.password')}</span>
+          <input
+            id={passwordId}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <span className="hint">
+            {holdsCredentials ? t('schedule.passwordKept') : t('schedule.passwordHint')}
+          </span>
+        </label>
+      ) : null}
+      <div className="schedule-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {t('schedule.save')}
+        </button>
+        {outcome ? (
+          <span
+            className={outcome.ok ? 'hint' : 'field__error'}
+            role={outcome.ok ? 'status' : 'alert'}
+          >
+            {outcome.text}
+          </span>
+        ) : null}
+      </div>
+      <ScheduleStatus schedule={saved} />
+    </form>
+  );
+}
+
+/** The month pack's schedule, as a group of the settings screen. */
+export function ScheduleSettings() {
+  const t = useT();
+  const schedule = useQuery(monthPackQueries.schedule());
+  return (
+    <section className="card settings__group" aria-labelledby="schedule-title">
+      <h2 id="schedule-title" className="section-title">
+        {t('schedule.title')}
+      </h2>
+      <p className="hint">{t('schedule.hint')}</p>
+      <QueryState query={schedule}>{(saved) => <ScheduleFields saved={saved} />}</QueryState>
+    </section>
+  );
+}

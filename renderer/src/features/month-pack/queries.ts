@@ -1,0 +1,51 @@
+/**
+ * The month pack's reads (its runs log and the schedule) and writes (writing a pack, saving
+ * the schedule); a write's answer is parsed with its contract's schema.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  monthPackRunSchema,
+  type MonthPackRequest,
+  type MonthPackRun,
+  type MonthPackSchedule,
+  type MonthPackScheduleInput,
+} from '../../../../shared/api/month-pack.js';
+import { api } from '../../app/api.js';
+
+export const monthPackQueries = {
+  all: ['month-pack'] as const,
+  runs: () =>
+    queryOptions({
+      queryKey: [...monthPackQueries.all, 'runs'],
+      queryFn: () => api.get('/api/exports/month-pack/runs'),
+      // Scheduled runs happen without this window: the log is read again when looked at.
+      staleTime: 0,
+    }),
+  schedule: () =>
+    queryOptions({
+      queryKey: [...monthPackQueries.all, 'schedule'],
+      queryFn: () => api.get('/api/exports/month-pack/schedule'),
+    }),
+};
+
+/**
+ * The runs log, read twice a second while a run is under way (this window's, or one the log
+ * shows running, such as a scheduled one), so its progress and end show without a reload.
+ */
+export function useRunsLog(writing: boolean) {
+  return useQuery({
+    ...monthPackQueries.runs(),
+    refetchInterval: (query) =>
+      writing || query.state.data?.data.some((run) => run.status === 'running') ? 500 : false,
+  });
+}
+
+export async function writePack(
+  request: MonthPackRequest,
+  signal: AbortSignal,
+): Promise<MonthPackRun> {
+  return monthPackRunSchema.parse(await api.post('/api/exports/month-pack', request, { signal }));
+}
+
+export const saveSchedule = (input: MonthPackScheduleInput): Promise<MonthPackSchedule> =>
+  api.put('/api/exports/month-pack/schedule', input);

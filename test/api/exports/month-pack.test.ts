@@ -1,0 +1,298 @@
+/**
+ * POST /api/exports/month-pack over real HTTP on the demo platform, into real folders: the
+ * whole pack named by period, each file byte for byte what its GET endpoint exports; the
+ * refusals made before anything is written (a folder that is not absolute, missing, a file or
+ * not writable; files that exist, 409 unless overwrite); and the failures after the run
+ * started (no data, a file the service cannot make, the platform down, the client leaving),
+ * each logged and leaving no file and no temporary in the folder.
+ */
+import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { monthPackRunSchema, type MonthPackRun } from '../../../shared/api/month-pack.js';
+import { expectError } from '../expect-error.js';
+import { startTestService, type TestService } from '../harness.js';
+import {
+  listing,
+  mapLedger,
+  newFolder,
+  packNames,
+  removeFolders,
+  runsOf,
+  until,
+} from './month-pack-helpers.js';
+
+const OCTOBER = packNames('2026-10-01', '2026-10-31');
+
+let api: TestService;
+let platform: DemoPlatform;
+let manager: string;
+let staff: string;
+let other: string;
+
+const pack = (body: Record<string, unknown>, token = manager) =>
+  api.post('/api/exports/month-pack', body, token);
+
+async function written(body: Record<string, unknown>, token = manager): Promise<MonthPackRun> {
+  const answer = await pack(body, token);
+  expect(answer.status, answer.text).toBe(201);
+  const run = monthPackRunSchema.parse(answer.json);
+  expect(run.status).toBe('written');
+  return run;
+}
+
+/** A folder the service cannot write to: chmod stops anyone but root, /sys stops root too. */
+async function unwritableFolder(): Promise<string> {
+  if (process.getuid?.() === 0) return '/sys';
+  const folder = await newFolder();
+  await chmod(folder, 0o555);
+  return folder;
+}
+
+beforeAll(async () => {
+  api = await startTestService();
+  if (!api.service.demoPlatform) throw new Error('no demo platform');
+  platform = api.service.demoPlatform;
+  [manager, staff, other] = await Promise.all([
+    api.login('manager'),
+    api.login('staff'),
+    api.login('otherAccount'),
+  ]);
+  await mapLedger(api, manager);
+}, 60_000);
+
+afterAll(async () => {
+  platform.clearFaults();
+  await api.close();
+  await removeFolders();
+});
+
+describe('the pack', () => {
+  it('writes every file into the folder, named by period, each what its GET exports', async () => {
+    const folder = await newFolder();
+    const run = await written({ month: '2026-10', folder });
+    expect(run).toMatchObject({
+      trigger: 'manual',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      location_id: null,
+      folder,
+      file_count: 6,
+      error: null,
+    });
+    expect(run.files.map((file) => file.name)).toEqual(OCTOBER);
+    expect(await listing(folder)).toEqual([...OCTOBER].sort());
+    for (const file of run.files) {
+      const bytes = await readFile(join(folder, file.name));
+      expect(bytes.length, file.name).toBe(file.bytes);
+      expect(bytes.length, file.name).toBeGreaterThan(100);
+    }
+    const start = async (name: string) => (await readFile(join(folder, name))).subarray(0, 5);
+    expect((await start(OCTOBER[0] ?? '')).toString()).toBe('%PDF-');
+    expect((await start(OCTOBER[1] ?? '')).subarray(0, 2).toString()).toBe('PK');
+    expect((await start(OCTOBER[5] ?? '')).toString()).toBe('<?xml');
+    expect((await runsOf(api, manager))[0]).toEqual(run);
+  });
+
+  it.each([
+    ['/api/discount-orders', 'format=csv&delimiter=%3B&lang=nl', 3],
+    ['/api/journal', 'format=csv&delimiter=%3B&lang=nl', 4],
+    ['/api/vat-return', 'format=xlsx&lang=nl', 2],
+  ])('%s (%s) answers the name and, for CSV, the bytes the pack wrote', async (path, query, at) => {
+    const folder = await newFolder();
+    await written({ month: '2026-10', folder });
+    const name = OCTOBER[at] ?? '';
+    const response = await fetch(`${api.url}${path}?from=2026-10-01&to=2026-10-31&${query}`, {
+      headers: { Authorization: `Bearer ${manager}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A workbook carries the time it was made; a CSV is the same bytes every time.
+    if (name.endsWith('.csv')) expect(bytes.equals(await readFile(join(folder, name)))).toBe(true);
+  });
+
+  it("a location-locked user's pack holds their location only, named so", async () => {
+    const me = (await api.get('/api/me', staff)).json as { locked_location_id: number };
+    const folder = await newFolder();
+    const run = await written({ month: '2026-10', folder }, staff);
+    expect(run.location_id).toBe(me.locked_location_id);
+    const names = packNames('2026-10-01', '2026-10-31', me.locked_location_id);
+    expect(await listing(folder)).toEqual([...names].sort());
+  });
+});
+
+describe('refused before anything is written', () => {
+  it('409 files_exist lists the files that are there; overwrite: true replaces them', async () => {
+    const folder = await newFolder();
+    await writeFile(join(folder, OCTOBER[2] ?? ''), 'mine');
+    await writeFile(join(folder, OCTOBER[3] ?? ''), 'mine too');
+    const before = (await runsOf(api, manager)).length;
+    const body = expectError(await pack({ month: '2026-10', folder }), 409, /overwrite: true/);
+    expect(body.code).toBe('files_exist');
+    expect(body.existing_files).toEqual([OCTOBER[2], OCTOBER[3]]);
+    expect(await readFile(join(folder, OCTOBER[2] ?? ''), 'utf8')).toBe('mine');
+    expect(await listing(folder)).toEqual([OCTOBER[3], OCTOBER[2]].sort());
+    expect((await runsOf(api, manager)).length).toBe(before);
+
+    await written({ month: '2026-10', folder, overwrite: true });
+    expect(await listing(folder)).toEqual([...OCTOBER].sort());
+    expect((await readFile(join(folder, OCTOBER[2] ?? ''))).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it("a locked user's existing files are named with their location", async () => {
+    const me = (await api.get('/api/me', staff)).json as { locked_location_id: number };
+    const folder = await newFolder();
+    const [name] = packNames('2026-10-01', '2026-10-31', me.locked_location_id).slice(2);
+    await writeFile(join(folder, name ?? ''), 'mine');
+    const body = expectError(await pack({ month: '2026-10', folder }, staff), 409);
+    expect(body.existing_files).toEqual([name]);
+  });
+
+  it.each([
+    ['relative/folder', 'folder_not_absolute', /"relative\/folder" is not an absolute path/],
+    [
+      '/no/such/month-pack/folder',
+      'folder_missing',
+      /"\/no\/such\/month-pack\/folder" does not exist/,
+    ],
+  ])('folder %s is 400 %s', async (folder, code, message) => {
+    const body = expectError(await pack({ month: '2026-10', folder }), 400, message);
+    expect(body.code).toBe(code);
+  });
+
+  it('a file, a path under a file and a folder it may not write to are 400s naming them', async () => {
+    const folder = await newFolder();
+    const file = join(folder, 'notes.txt');
+    await writeFile(file, 'x');
+    expect(expectError(await pack({ month: '2026-10', folder: file }), 400).code).toBe(
+      'not_a_folder',
+    );
+    const under = join(file, 'inside');
+    expect(expectError(await pack({ month: '2026-10', folder: under }), 400).code).toBe(
+      'folder_missing',
+    );
+    const locked = await unwritableFolder();
+    const body = expectError(await pack({ month: '2026-10', folder: locked }), 400, locked);
+    expect(body.code).toBe('folder_not_writable');
+    expect(await listing(folder)).toEqual(['notes.txt']);
+  });
+
+  it.each([
+    [{ month: '2026-10', from: '2026-10-01' }, /either field 'month' or fields 'from' and 'to'/],
+    [{}, /field 'month' \(YYYY-MM\) or field 'from'/],
+    [{ month: '2026-13' }, /'month' must be a month YYYY-MM/],
+    [{ from: '2026-10-31', to: '2026-10-01' }, /'from' \(2026-10-31\) is after 'to'/],
+    [{ month: '2026-10', overwrite: 'yes' }, /'overwrite' must be true or false/],
+    [{ month: '2026-10', lang: 'de' }, /'lang' must be en or nl/],
+    [{ month: '2026-10', colour: 'red' }, /unknown field 'colour'/],
+  ])('%j is 400', async (fields, message) => {
+    const folder = await newFolder();
+    expectError(await pack({ folder, ...fields }), 400, message);
+    expect(await listing(folder)).toEqual([]);
+  });
+
+  it('another location than a locked user’s is 403, a foreign one 4xx; nothing written', async () => {
+    const locations = (await api.get('/api/locations', manager)).json as { data: { id: number }[] };
+    const me = (await api.get('/api/me', staff)).json as { locked_location_id: number };
+    const elsewhere = locations.data.find((location) => location.id !== me.locked_location_id);
+    const folder = await newFolder();
+    expectError(await pack({ month: '2026-10', folder, location_id: elsewhere?.id }, staff), 403);
+    expectError(
+      await pack({ month: '2026-10', folder, location_id: elsewhere?.id }, other),
+      404,
+      /^field 'location_id': /,
+    );
+    expect(await listing(folder)).toEqual([]);
+  });
+});
+
+describe('failures after the start leave nothing, and are logged', () => {
+  it('a period without data is 422 no_data naming it', async () => {
+    const folder = await newFolder();
+    const body = expectError(
+      await pack({ month: '2025-01', folder }),
+      422,
+      'no orders or day closings from 2025-01-01 to 2025-01-31',
+    );
+    expect(body.code).toBe('no_data');
+    expect(await listing(folder)).toEqual([]);
+    const [run] = await runsOf(api, manager);
+    expect(run).toMatchObject({ status: 'failed', from: '2025-01-01', files: [] });
+    expect(run?.error).toMatchObject({ status: 422, code: 'no_data' });
+  });
+
+  it('a file the service cannot make midway (an unmapped journal) removes the files made', async () => {
+    // demo2 has no ledger mapping: its journal is refused after the report's files were made.
+    const folder = await newFolder();
+    const answer = await pack({ month: '2026-10', folder }, other);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(await listing(folder)).toEqual([]);
+    const [run] = await runsOf(api, other);
+    expect(run?.status).toBe('failed');
+    expect(run?.error?.message).toMatch(/^journal-2026-10-01-2026-10-31\.csv: /);
+  });
+
+  it('the platform down is 502, logged; the folder stays empty', async () => {
+    const folder = await newFolder();
+    platform.setFaults({ failRate: 1, account: 'demo' });
+    try {
+      const body = expectError(await pack({ month: '2026-06', folder }), 502, /upstream platform/);
+      expect(body.message).not.toMatch(/127\.0\.0\.1/);
+    } finally {
+      platform.clearFaults('demo');
+    }
+    expect(await listing(folder)).toEqual([]);
+    expect((await runsOf(api, manager))[0]).toMatchObject({
+      status: 'failed',
+      from: '2026-06-01',
+      error: { status: 502 },
+    });
+  });
+
+  it('a client that leaves cancels the run; a second one meanwhile is 409', async () => {
+    const folder = await newFolder();
+    platform.setFaults({ latencyMs: 10_000, account: 'demo' });
+    const client = new AbortController();
+    const posting = fetch(`${api.url}/api/exports/month-pack`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${manager}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ month: '2026-05', folder }),
+      signal: client.signal,
+    }).catch(() => null);
+    try {
+      const running = await until(
+        async () => (await runsOf(api, manager)).find((run) => run.status === 'running'),
+        'the run to start',
+      );
+      const second = expectError(await pack({ month: '2026-04', folder }), 409);
+      expect(second.code).toBe('month_pack_running');
+      client.abort();
+      await posting;
+      const ended = await until(
+        async () =>
+          (await runsOf(api, manager)).find(
+            (run) => run.id === running.id && run.status !== 'running',
+          ),
+        'the run to end',
+      );
+      expect(ended.status).toBe('cancelled');
+    } finally {
+      platform.clearFaults('demo');
+    }
+    expect(await listing(folder)).toEqual([]);
+  });
+});
+
+describe('the runs log', () => {
+  it("is each user's own, newest first", async () => {
+    const mine = await runsOf(api, manager);
+    expect(mine.length).toBeGreaterThan(3);
+    const started = mine.map((run) => Date.parse(run.started_at));
+    expect(started).toEqual([...started].sort((a, b) => b - a));
+    const theirs = await runsOf(api, other);
+    expect(theirs.some((run) => mine.some((own) => own.id === run.id))).toBe(false);
+    expect((await api.get('/api/exports/month-pack/runs')).status).toBe(401);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The month pack screen in the browser, against the real service writing into a real folder:
+ * writing last October's pack, the question before files are overwritten (Cancel leaves them,
+ * Overwrite replaces them), the runs log, a folder that cannot be used, cancelling a slow run;
+ * the schedule in the settings; then the screen and its dialog at every size in both languages.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DemoPlatform, expect, test } from './fixtures.js';
+import { layoutFaults } from './pages/layout-faults.js';
+import { shootEverySize } from './pages/screen-shots.js';
+import { DEMO_MANAGER } from './pages/login-page.js';
+
+const OCTOBER = '#/month-pack?month=2026-10';
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const folders: string[] = [];
+async function newFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'e2e-month-pack-'));
+  folders.push(folder);
+  return folder;
+}
+
+test.afterAll(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+async function authorization(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login', { data: DEMO_MANAGER });
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Gives every role of the journal an account, so the pack's journal can be made. */
+async function mapLedger(request: APIRequestContext): Promise<void> {
+  const headers = await authorization(request);
+  const current = (await (await request.get('/api/ledger-mapping', { headers })).json()) as {
+    revenue: { product_group_id: number | null; account: string | null }[];
+    clearing: { type_alias: string }[];
+  };
+  // Every rate of the registry: the demo's orders also carry one the mapping does not list.
+  const rates = (await (
+    await request.get('/api/tax-rates', { headers, params: { limit: '1000' } })
+  ).json()) as { data: { id: number }[] };
+  const answer = await request.put('/api/ledger-mapping', {
+    headers,
+    data: {
+      company: { name: 'Demo Retail B.V.', vat_number: 'NL123456789B01' },
+      revenue: current.revenue.map((row) => ({
+        product_group_id: row.product_group_id,
+        account: row.account ?? '8000',
+      })),
+      vat: rates.data.map((rate) => ({ tax_rate_id: rate.id, account: `15${rate.id}` })),
+      clearing: current.clearing.map((row) => ({ type_alias: row.type_alias, account: '1100' })),
+      accounts: {
+        debtors: '1300',
+        cash_differences: '8900',
+        gift_cards: '1600',
+        tips: '1610',
+        prepayments: '1620',
+      },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function writePack(page: Page, folder: string): Promise<void> {
+  await page.getByLabel('Map', { exact: true }).fill(folder);
+  await page.getByRole('button', { name: 'Pakket schrijven' }).click();
+}
+
+test('writes the month pack, asks before overwriting, and logs each run', async ({
+  signedIn: page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/409/);
+  await mapLedger(request);
+  const folder = await newFolder();
+  await page.goto(`/${OCTOBER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maandpakket' })).toBeVisible();
+  await expect(page.getByLabel('Maand').locator('option:checked')).toHaveText(/oktober 2026/);
+  await writePack(page, folder);
+  await expect(page.getByText(`6 bestanden geschreven in ${folder}.`)).toBeVisible({
+    timeout: 60_000,
+  });
+  expect((await readdir(folder)).sort()).toEqual(
+    [
+      'discount-orders-2026-10-01-2026-10-31.csv',
+      'financial-report-2026-10-01-2026-10-31.pdf',
+      'financial-report-2026-10-01-2026-10-31.xlsx',
+      'journal-2026-10-01-2026-10-31.csv',
+      'journal-2026-10-01-2026-10-31.xaf',
+      'vat-return-2026-10-01-2026-10-31.xlsx',
+    ].sort(),
+  );
+  // The service's data folder outlives a test run, and with it the log: rows are counted on.
+  const log = page.locator('table.runs-table tbody tr');
+  await expect(log.first()).toContainText('01-10-2026 – 31-10-2026');
+  await expect(log.first()).toContainText('geschreven');
+  await expect(log.first()).toContainText(folder);
+  const logged = await log.count();
+  await page.screenshot({ path: 'test/artifacts/screenshots/month-pack/nl-written.png' });
+
+  // Again into the same folder: the files are there, so it asks.
+  await page.getByRole('button', { name: 'Pakket schrijven' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bestanden overschrijven?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(6);
+  await expect(dialog).toContainText('journal-2026-10-01-2026-10-31.xaf');
+  await page.screenshot({ path: 'test/artifacts/screenshots/month-pack/nl-overwrite-dialog.png' });
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(log).toHaveCount(logged);
+
+  await page.getByRole('button', { name: 'Pakket schrijven' }).click();
+  await dialog.getByRole('button', { name: 'Overschrijven' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`6 bestanden geschreven in ${folder}.`)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(log).toHaveCount(logged + 1);
+  expect(await readdir(folder)).toHaveLength(6);
+});
+
+test('the schedule is set in the settings and says when it runs next', async ({
+  signedIn: page,
+  request,
+}) => {
+  const folder = await newFolder();
+  await page.goto('/#/settings');
+  const group = page.getByRole('region', { name: 'Maandpakket volgens schema' });
+  await group.getByLabel('Maandpakket volgens schema schrijven').check();
+  await group.getByRole('radio', { name: /^Maandelijks/ }).check();
+  await group.getByLabel('Tijd').fill('07:00');
+  await group.getByLabel('Map', { exact: true }).fill(folder);
+  await group.getByLabel('Je wachtwoord').fill('demo');
+  await group.getByRole('button', { name: 'Schema opslaan' }).click();
+  await expect(group.getByText('Opgeslagen.')).toBeVisible();
+  await expect(group.getByText(/^Volgende run: .* 07:00, over 01-\d\d-\d{4} – /)).toBeVisible();
+  await page.screenshot({
+    path: 'test/artifacts/screenshots/month-pack/nl-schedule.png',
+    fullPage: true,
+  });
+
+  await page.reload();
+  await expect(group.getByLabel('Map', { exact: true })).toHaveValue(folder);
+  await expect(group.getByText('Je gegevens zijn bewaard')).toBeVisible();
+  await page.goto(`/${OCTOBER}`);
+  await expect(page.getByText(/Schema: maandelijks op de eerste werkdag om 07:00/)).toBeVisible();
+
+  // Off again: the service's data folder outlives this run, the test folder does not.
+  const off = await request.put('/api/exports/month-pack/schedule', {
+    headers: await authorization(request),
+    data: { enabled: false, frequency: 'monthly', time: '07:00', folder },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+});
+
+test('the month pack and its dialog at every size, in Dutch and English', async ({
+  signedIn: page,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(/409/);
+  await shootEverySize(page, OCTOBER, 'month-pack', 'table.runs-table tbody tr >> nth=0');
+  // The dialog, in English (shootEverySize left the app in English), over a pack written
+  // by the API into a folder of its own.
+  const folder = await newFolder();
+  const written = await request.post('/api/exports/month-pack', {
+    headers: await authorization(request),
+    data: { month: '2026-10', folder },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  await page.goto(`/${OCTOBER}`);
+  await page.getByLabel('Folder', { exact: true }).fill(folder);
+  await page.getByRole('button', { name: 'Write pack' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Overwrite files?' });
+  await expect(dialog).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    expect(await layoutFaults(page), `the dialog at ${size.width}`).toEqual([]);
+    await page.screenshot({
+      path: `test/artifacts/screenshots/month-pack/en-dialog-${size.width}.png`,
+    });
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a folder that cannot be used is named; a slow run can be cancelled', async ({
+  signedIn: page,
+  request,
+  api,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/400|Bad Request/);
+  await page.goto(`/${OCTOBER}`);
+  await writePack(page, 'boekhouding/oktober');
+  await expect(page.getByRole('alert')).toContainText(
+    'De map “boekhouding/oktober” is geen volledig pad. Er is niets in de map gezet.',
+  );
+
+  const platform = await DemoPlatform.find(request, api);
+  const folder = await newFolder();
+  // Last in this file: the platform's slow answers outlive the cancelled run a while.
+  await platform.setFaults({ latencyMs: 8_000 });
+  try {
+    // A month the service has not read yet: its first read waits on the slow platform.
+    await page.getByLabel('Maand').selectOption('2025-11');
+    await writePack(page, folder);
+    await expect(page.getByText('Bezig met de gegevens van de periode…')).toBeVisible();
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(page.getByText('Geannuleerd; er is niets in de map gezet.')).toBeVisible();
+    await expect(page.locator('table.runs-table tbody tr').first()).toContainText('geannuleerd', {
+      timeout: 20_000,
+    });
+  } finally {
+    await platform.clearFaults();
+  }
+  expect(await readdir(folder)).toEqual([]);
+});
