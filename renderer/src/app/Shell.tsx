@@ -92,7 +92,15 @@ export function Shell() {
 
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">
+      {/* The address is the router's: the link moves the focus, not to a screen "#main". */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
         {t('app.skipToContent')}
       </a>
       <Sidebar current={route} />

@@ -2,31 +2,37 @@
  * Where focus goes when the screen changes: to the new screen's heading, as a screen reader
  * user expects of a page load and so a keyboard user starts from the top of the new screen.
  * A screen that shows its heading only once its data is in takes the focus then, unless the
- * user has moved it meanwhile. Ctrl+F's field is found here too.
+ * user has acted meanwhile. Ctrl+F's field is found here too.
  */
 
-/** Set while a screen was opened and its heading has not taken the focus yet. */
+/**
+ * Set from a move to another screen until the user next presses a key or the pointer: while
+ * it is, a heading that mounts takes the focus (a screen that shows a heading of its own once
+ * its data is in replaces the one it showed while loading).
+ */
 let headingDue = false;
+
+const userActs = () => {
+  headingDue = false;
+};
 
 /** After a move to another screen: its heading, or the main area until the heading is there. */
 export function focusScreen(main: HTMLElement): void {
-  const heading = main.querySelector<HTMLElement>('h1');
-  if (heading) {
-    headingDue = false;
-    heading.focus({ preventScroll: true });
-  } else {
-    headingDue = true;
-    main.focus({ preventScroll: true });
+  headingDue = true;
+  for (const type of ['keydown', 'pointerdown'] as const) {
+    document.addEventListener(type, userActs, { capture: true, once: true });
   }
+  const heading = main.querySelector<HTMLElement>('h1');
+  (heading ?? main).focus({ preventScroll: true });
 }
 
-/** A heading that mounts takes the focus due to it, if the focus is still where it was put. */
+/** A heading that mounts takes the focus due to it, if the focus is on nothing else. */
 export function takeDueFocus(heading: HTMLElement): void {
   if (!headingDue) return;
-  headingDue = false;
-  const main = heading.closest('main');
   const focus = document.activeElement;
-  if (focus === main || focus === document.body) heading.focus({ preventScroll: true });
+  if (focus === null || focus === document.body || focus === heading.closest('main')) {
+    heading.focus({ preventScroll: true });
+  }
 }
 
 /** Whether focus is in a field that takes typed text (where ? is a character). */

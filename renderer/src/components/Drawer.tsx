@@ -3,7 +3,8 @@ import { useT } from '../i18n/index.js';
 
 /**
  * A side panel on the native <dialog>: the browser traps focus, closes on Escape and makes
- * the page behind inert; closing returns focus to whatever opened it.
+ * the page behind inert; closing returns focus to whatever opened it. Its body is a tab stop
+ * of its own, so the arrow keys scroll a long one.
  */
 export function Drawer({
   title,
@@ -57,7 +58,10 @@ export function Drawer({
             {t('drawer.close')}
           </button>
         </header>
-        <div className="drawer__body">{children}</div>
+        {/* Focusable, so a long body scrolls with the keyboard even where it has no control. */}
+        <div className="drawer__body" tabIndex={0} role="region" aria-labelledby={titleId}>
+          {children}
+        </div>
       </div>
     </dialog>
   );
