@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DemoPlatform, expect, test } from './fixtures.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { shootEverySize } from './pages/screen-shots.js';
+import { axeRunsAt, expectAccessible } from './pages/accessibility.js';
 import { DEMO_MANAGER } from './pages/login-page.js';
 
 const OCTOBER = '#/month-pack?month=2026-10';
@@ -187,6 +188,9 @@ test('the month pack and its dialog at every size, in Dutch and English', async 
   for (const size of SIZES) {
     await page.setViewportSize(size);
     expect(await layoutFaults(page), `the dialog at ${size.width}`).toEqual([]);
+    if (axeRunsAt('en', size.width)) {
+      await expectAccessible(page, `the dialog at ${size.width} in en`, 'dialog[open]');
+    }
     await page.screenshot({
       path: `test/artifacts/screenshots/month-pack/en-dialog-${size.width}.png`,
     });

@@ -1,12 +1,15 @@
 /**
  * Every screen as a person sees it, at the three window sizes the app is made for, with a
  * Dutch browser and the app in Dutch, and with an American browser and the app in English:
- * nothing is cut off or sticks out, and a screenshot of each lands in
- * test/artifacts/screenshots/screens/ to be looked at.
+ * nothing is cut off or sticks out, axe finds no WCAG 2.1 AA violation (at the sizes
+ * pages/accessibility.ts names for this run), and a screenshot of each lands in
+ * test/artifacts/screenshots/screens/ to be looked at. (The screens with a spec of their own
+ * are checked there the same way, pages/screen-shots.ts; dialogs in accessibility.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import { ORDERS_RANGE, REPORT_RANGE, expect, test } from './fixtures.js';
 import { SIZE, resize } from './matrix.js';
+import { axeRunsAt, expectAccessible } from './pages/accessibility.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { LoginPage } from './pages/login-page.js';
 import { SettingsPage } from './pages/settings-page.js';
@@ -40,6 +43,10 @@ async function expectWhole(page: Page, where: string): Promise<void> {
   expect(await layoutFaults(page), where).toEqual([]);
 }
 
+async function expectAccessibleAt(page: Page, where: string, width: number, language: 'nl' | 'en') {
+  if (axeRunsAt(language, width)) await expectAccessible(page, `${where} in ${language}`);
+}
+
 // One login per language; each screen is loaded once and the window resized under it.
 for (const setup of SETUPS) {
   test.describe(`browser ${setup.locale}, app in ${setup.language}`, () => {
@@ -56,6 +63,7 @@ for (const setup of SETUPS) {
       for (const size of SIZES) {
         await resize(page, size);
         await expectWhole(page, `login at ${size.width}×${size.height}`);
+        await expectAccessibleAt(page, `login at ${size.width}`, size.width, setup.language);
         await shotAt(size, '00-login');
       }
       await login.login();
@@ -68,6 +76,12 @@ for (const setup of SETUPS) {
         for (const size of SIZES) {
           await resize(page, size);
           await expectWhole(page, `${screen.name} at ${size.width}×${size.height}`);
+          await expectAccessibleAt(
+            page,
+            `${screen.name} at ${size.width}`,
+            size.width,
+            setup.language,
+          );
           await shotAt(size, `${String(index + 1).padStart(2, '0')}-${screen.name}`);
         }
       }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.js';
+import { axeRunsAt, expectAccessible } from './accessibility.js';
 import { layoutFaults } from './layout-faults.js';
 import { SettingsPage } from './settings-page.js';
 
@@ -12,7 +13,8 @@ const SIZES = [
 /**
  * One screen whole at the three window sizes in Dutch, then in English, in one pass: the page
  * is resized rather than loaded again, and a screenshot of each lands in
- * test/artifacts/screenshots/<name>/. `ready` shows the screen has its figures.
+ * test/artifacts/screenshots/<name>/. `ready` shows the screen has its figures. On the same
+ * page loads axe finds no WCAG 2.1 AA violation (at the sizes accessibility.ts names).
  */
 export async function shootEverySize(page: Page, hash: string, name: string, ready: string) {
   for (const language of ['nl', 'en'] as const) {
@@ -25,7 +27,9 @@ export async function shootEverySize(page: Page, hash: string, name: string, rea
       await page.setViewportSize(size);
       await expect(page.locator(ready)).toBeVisible({ timeout: 60_000 });
       await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 60_000 });
-      expect(await layoutFaults(page), `${name} at ${size.width} in ${language}`).toEqual([]);
+      const where = `${name} at ${size.width} in ${language}`;
+      expect(await layoutFaults(page), where).toEqual([]);
+      if (axeRunsAt(language, size.width)) await expectAccessible(page, where);
       await page.screenshot({
         path: `test/artifacts/screenshots/${name}/${language}-${size.width}.png`,
       });

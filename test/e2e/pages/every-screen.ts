@@ -1,0 +1,58 @@
+import { completeMappingOf } from '../../fixtures/ledger-mapping.js';
+import { ORDERS_RANGE, REPORT_RANGE, type ServiceApi } from '../fixtures.js';
+
+const MONTH = `period=custom&from=${REPORT_RANGE.from}&to=${REPORT_RANGE.to}`;
+
+/**
+ * Every screen in the sidebar's order (Alt+1 is the first), each with an address showing data
+ * and what shows it has loaded.
+ */
+export const EVERY_SCREEN = [
+  { name: 'catalog', hash: '#/catalog', ready: '[role=grid] [role=row] >> nth=1' },
+  {
+    name: 'discount-orders',
+    hash: `#/discount-orders?period=custom&from=${ORDERS_RANGE.from}&to=${ORDERS_RANGE.to}`,
+    ready: '[role=grid] [role=row] >> nth=1',
+  },
+  {
+    name: 'financial-report',
+    hash: `#/financial-report?${MONTH}`,
+    ready: '.report .stat__value >> nth=0',
+  },
+  {
+    name: 'vat-return',
+    hash: '#/vat-return?quarter=2026-Q3',
+    ready: 'tr[data-rubriek="1a"] .vat-table__whole .money >> nth=0',
+  },
+  {
+    name: 'day-closings',
+    hash: '#/day-closings?period=custom&from=2026-07-01&to=2026-09-30',
+    ready: '[data-figure=total-difference] .money',
+  },
+  { name: 'journal', hash: `#/journal?${MONTH}`, ready: '[data-figure="entries"]' },
+  { name: 'month-pack', hash: '#/month-pack', ready: '.pack-form' },
+  { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
+  { name: 'ledger-mapping', hash: '#/ledger-mapping', ready: '#ledger-accounts' },
+  { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
+] as const;
+
+/** Alt+1 … Alt+9 the first nine screens, Alt+0 the tenth (shared/keyboard-shortcuts.ts). */
+export const screenKey = (index: number): string => `Alt+${(index + 1) % 10}`;
+
+/**
+ * Every group, rate and payment type mapped, so the journal shows entries (the e2e data
+ * folder outlives a run, and other tests leave gaps in the mapping).
+ */
+export async function completeTheMapping(api: ServiceApi): Promise<void> {
+  const [mapping, rates] = await Promise.all([
+    api.json('/api/ledger-mapping'),
+    api.json('/api/tax-rates', { limit: '1000' }),
+  ]);
+  await api.put(
+    '/api/ledger-mapping',
+    completeMappingOf(
+      mapping,
+      rates.data.map((rate) => rate.id),
+    ),
+  );
+}
