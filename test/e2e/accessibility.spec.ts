@@ -33,7 +33,10 @@ async function settled(page: Page, ready: string): Promise<void> {
   await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 60_000 });
 }
 
-/** axe over what is open, at each window size this run checks the language at. */
+/**
+ * axe over what is open, at each window size this run checks the language at; then a
+ * screenshot of it, focus visible, in test/artifacts/screenshots/a11y/.
+ */
 async function expectAccessibleAtSizes(
   page: Page,
   language: Language,
@@ -45,6 +48,8 @@ async function expectAccessibleAtSizes(
     await page.setViewportSize(size);
     await expectAccessible(page, `${where} at ${size.width} in ${language}`, within);
   }
+  const name = where.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '');
+  await page.screenshot({ path: `${SHOTS}/${language}-open-${name}.png` });
 }
 
 /** Logs in by the fields' names, in either language, and with the keyboard's Enter. */

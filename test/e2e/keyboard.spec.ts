@@ -15,6 +15,7 @@ import { SettingsPage } from './pages/settings-page.js';
 /** The demo data's last day, noon in Amsterdam: "last month" is October 2026. */
 const DEMO_NOON = new Date(`${DEMO_END}T12:00:00+01:00`);
 const WEEK = { from: '2026-11-09', to: '2026-11-15' };
+const SHOTS = 'test/artifacts/screenshots/a11y';
 
 const DUTCH = {
   locale: 'nl-NL',
@@ -85,6 +86,7 @@ for (const { words, size } of combinations([
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(grid).toBeFocused();
+      await page.screenshot({ path: `${SHOTS}/${words.language}-keys-table-rows.png` });
 
       // Up from the first row is the header, one tab stop: Right moves along it, Enter sorts.
       await page.keyboard.press('ArrowUp');
@@ -93,6 +95,7 @@ for (const { words, size } of combinations([
       await expect(title.getByRole('button')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(title).toHaveAttribute('aria-sort', 'ascending');
+      await page.screenshot({ path: `${SHOTS}/${words.language}-keys-table-header.png` });
       await page.keyboard.press('ArrowDown');
       await expect(grid).toBeFocused();
     });
