@@ -12,7 +12,12 @@ import { FinancialReportPage } from './pages/financial-report-page.js';
 import { overflowing } from './pages/overflow.js';
 import { SIZE, combinations } from './matrix.js';
 
-const DUTCH = { locale: 'nl-NL', name: 'NL Nederlands', through: 't/m', orders: /orders, gesorteerd/ };
+const DUTCH = {
+  locale: 'nl-NL',
+  name: 'NL Nederlands',
+  through: 't/m',
+  orders: /orders, gesorteerd/,
+};
 const ENGLISH = {
   locale: 'en-US',
   name: 'EN English',
