@@ -52,7 +52,9 @@ for (const setup of SETUPS) {
   test.describe(`browser ${setup.locale}, app in ${setup.language}`, () => {
     test.use({ locale: setup.locale });
 
-    test('every screen whole at 1024×700, 1280×800 and 1920×1080', async ({ page }) => {
+    test('every screen whole and accessible at 1024×700, 1280×800 and 1920×1080', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const shotAt = (size: (typeof SIZES)[number], name: string) =>
         page.screenshot({
