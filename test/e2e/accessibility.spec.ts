@@ -114,12 +114,14 @@ for (const { language, locale } of combinations([
       // The calendar of a period's first day (Alt+Down in the field).
       await page.goto(`/${EVERY_SCREEN[1].hash}`);
       await settled(page, EVERY_SCREEN[1].ready);
-      await page.locator('.day-field input').first().focus();
+      const from = page.locator('.day-field input').first();
+      await from.focus();
       await page.keyboard.press('Alt+ArrowDown');
       await expect(page.locator('.calendar')).toBeVisible();
       await expectAccessibleAtSizes(page, language, 'the calendar');
       await page.keyboard.press('Escape');
       await expect(page.locator('.calendar')).toHaveCount(0);
+      await expect(from).toBeFocused();
 
       // The report compared with the previous period; a figure's orders.
       await page.goto(`/${EVERY_SCREEN[2].hash}&compare=previous`);

@@ -1,4 +1,4 @@
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { addDays, todayLocal, type LocalDate } from '../../../shared/dates.js';
 import type { DateStyle } from '../../../shared/preferences.js';
 import { useDateStyle } from '../features/settings/store.js';
@@ -49,6 +49,16 @@ export function DayField({
   const [text, setText] = useState(textOf(value, style));
   const [editing, setEditing] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // What opened the calendar (the field or its button) gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openCalendar = (from: HTMLElement) => {
+    opener.current = from;
+    setCalendarOpen(true);
+  };
+  const closeCalendar = () => {
+    setCalendarOpen(false);
+    opener.current?.focus();
+  };
   // A value set from outside (a preset, the calendar, the other field's paste) replaces the
   // text; the value this field reported itself leaves the text as typed.
   if (dateOf(text) !== value) setText(textOf(value, style));
@@ -64,7 +74,7 @@ export function DayField({
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey && event.key === 'ArrowDown') {
-      setCalendarOpen(true);
+      openCalendar(event.currentTarget as HTMLElement);
       event.preventDefault();
       return;
     }
@@ -124,7 +134,10 @@ export function DayField({
             className="day-field__open"
             aria-label={t('calendar.open', { field: label })}
             aria-expanded={calendarOpen}
-            onClick={() => setCalendarOpen(!calendarOpen)}
+            onClick={(event) => {
+              if (calendarOpen) setCalendarOpen(false);
+              else openCalendar(event.currentTarget);
+            }}
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path
@@ -143,9 +156,9 @@ export function DayField({
           label={t('calendar.open', { field: label })}
           onPick={(date) => {
             pick(date);
-            setCalendarOpen(false);
+            closeCalendar();
           }}
-          onClose={() => setCalendarOpen(false)}
+          onClose={closeCalendar}
         />
       ) : null}
       {problem ? (
