@@ -1,20 +1,23 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useT } from '../../i18n/index.js';
 
 /**
  * Asks before files are replaced: the folder already has files of the pack's names. A modal
- * dialog (focus stays in it; Escape is Cancel), listing the names.
+ * dialog (focus stays in it; Escape is Cancel), listing the names; closed, it gives the focus
+ * back to `returnFocusTo` (the Write button).
  */
 export function OverwriteDialog({
   folder,
   existing,
   onOverwrite,
   onCancel,
+  returnFocusTo,
 }: {
   folder: string;
   existing: readonly string[];
   onOverwrite: () => void;
   onCancel: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const t = useT();
   const titleId = useId();
@@ -22,9 +25,13 @@ export function OverwriteDialog({
 
   useEffect(() => {
     const element = dialog.current;
+    const target = returnFocusTo.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+    return () => {
+      element?.close();
+      target?.focus({ preventScroll: true });
+    };
+  }, [returnFocusTo]);
 
   return (
     <dialog

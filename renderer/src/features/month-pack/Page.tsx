@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
@@ -32,6 +32,8 @@ export function MonthPackPage() {
   const schedule = useQuery(monthPackQueries.schedule());
   const [typed, setTyped] = useState<string | null>(null);
   const [folderError, setFolderError] = useState<string | undefined>(undefined);
+  // The dialog gives the focus back to Write (which was disabled, and so lost it, meanwhile).
+  const writeButton = useRef<HTMLButtonElement>(null);
   const folder = typed ?? runs.data?.data[0]?.folder ?? schedule.data?.folder ?? '';
   const underway = runs.data?.data.find(
     (run) => run.status === 'running' && run.trigger === 'manual',
@@ -64,7 +66,12 @@ export function MonthPackPage() {
           <FolderField value={folder} onChange={setTyped} error={folderError} />
         </div>
         <div className="pack-form__actions">
-          <button type="submit" className="button button--primary" disabled={running}>
+          <button
+            ref={writeButton}
+            type="submit"
+            className="button button--primary"
+            disabled={running}
+          >
             {t('pack.write')}
           </button>
           <PackOutcome state={pack.state} running={underway} onCancel={pack.cancel} />
@@ -78,6 +85,7 @@ export function MonthPackPage() {
           existing={pack.state.existing}
           onOverwrite={pack.overwrite}
           onCancel={pack.dismiss}
+          returnFocusTo={writeButton}
         />
       ) : null}
     </section>
