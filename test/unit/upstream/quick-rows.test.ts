@@ -197,9 +197,11 @@ describe('quickRowReader', () => {
           expect(parsed.success).toBe(true);
           expect(exactText(out)).toBe(exactText(parsed.data));
         }),
-        { numRuns: 500 },
+        // Enough runs that the deepest rows' few plain ones (2–5 %) are sure to come up: at 500
+        // runs a schema now and then had only 9 of them, and the check below failed by chance.
+        { numRuns: 1500 },
       );
-      // Some 5 % of the deepest rows (shop products, 30 fields) have no odd field; most others.
+      // Some 2–5 % of the deepest rows (shop products, 30 fields) have no odd field; most others.
       expect(readRows).toBeGreaterThan(10);
     }
   });
