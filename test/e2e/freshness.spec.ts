@@ -138,10 +138,11 @@ async function refreshSlowly(
 }
 
 const SCREEN_COMBINATIONS = combinations([
-  // In CI the line at its narrowest with the longer (Dutch) words, and in English once.
+  // In CI the line at its narrowest with the longer (Dutch) words; English is seen in CI on
+  // the reference lists below, and here in the full run.
   { setup: DUTCH, size: SIZE.medium },
   { setup: DUTCH, size: SIZE.small, ci: true },
-  { setup: ENGLISH, size: SIZE.medium, ci: true },
+  { setup: ENGLISH, size: SIZE.medium },
   { setup: ENGLISH, size: SIZE.small },
 ]);
 

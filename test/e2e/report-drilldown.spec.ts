@@ -26,9 +26,10 @@ const ENGLISH = {
 };
 
 const COMBINATIONS = combinations([
-  // In CI the drawer at its narrowest with the longer (Dutch) words, and in English once.
+  // In CI the drawer at its narrowest with the longer (Dutch) words: the behaviour is the same
+  // in English, whose words the full run checks (decision 0059: each behaviour once in CI).
   { size: SIZE.medium, language: DUTCH },
-  { size: SIZE.medium, language: ENGLISH, ci: true },
+  { size: SIZE.medium, language: ENGLISH },
   { size: SIZE.small, language: DUTCH, ci: true },
   { size: SIZE.small, language: ENGLISH },
 ]);

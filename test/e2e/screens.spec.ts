@@ -1,6 +1,7 @@
 /**
  * Every screen as a person sees it, at the three window sizes the app is made for, with a
- * Dutch browser and the app in Dutch, and with an American browser and the app in English:
+ * Dutch browser and the app in Dutch, and with an American browser and the app in English
+ * (in CI at the widest only: pages/screen-shots.ts `sizesIn`):
  * nothing is cut off or sticks out, axe finds no WCAG 2.1 AA violation (at the sizes
  * pages/accessibility.ts names for this run), and a screenshot of each lands in
  * test/artifacts/screenshots/screens/ to be looked at. (The screens with a spec of their own
@@ -8,13 +9,12 @@
  */
 import type { Page } from '@playwright/test';
 import { ORDERS_RANGE, REPORT_RANGE, expect, test } from './fixtures.js';
-import { SIZE, resize } from './matrix.js';
+import { resize } from './matrix.js';
 import { axeRunsAt, expectAccessible } from './pages/accessibility.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { LoginPage } from './pages/login-page.js';
+import { sizesIn } from './pages/screen-shots.js';
 import { SettingsPage } from './pages/settings-page.js';
-
-const SIZES = [SIZE.small, SIZE.medium, SIZE.large] as const;
 
 const SETUPS = [
   { locale: 'nl-NL', language: 'nl' },
@@ -56,13 +56,13 @@ for (const setup of SETUPS) {
       page,
     }) => {
       test.setTimeout(120_000);
-      const shotAt = (size: (typeof SIZES)[number], name: string) =>
+      const shotAt = (size: { width: number; height: number }, name: string) =>
         page.screenshot({
           path: `test/artifacts/screenshots/screens/${setup.language}-${size.width}-${name}.png`,
         });
       const login = new LoginPage(page);
       await login.goto('settings');
-      for (const size of SIZES) {
+      for (const size of sizesIn(setup.language)) {
         await resize(page, size);
         await expectWhole(page, `login at ${size.width}×${size.height}`);
         await expectAccessibleAt(page, `login at ${size.width}`, size.width, setup.language);
@@ -75,7 +75,7 @@ for (const setup of SETUPS) {
         await page.goto(`/${screen.hash}`);
         await expect(page.locator(screen.ready)).toBeVisible({ timeout: 60_000 });
         await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 60_000 });
-        for (const size of SIZES) {
+        for (const size of sizesIn(setup.language)) {
           await resize(page, size);
           await expectWhole(page, `${screen.name} at ${size.width}×${size.height}`);
           await expectAccessibleAt(
