@@ -57,7 +57,9 @@ export function SplitChart({ title, data }: { title: string; data: readonly Spli
                   aria-hidden="true"
                 />
                 <span className="chart__legend-label">{datum.label}</span>
-                <span className="chart__legend-value">{formatMoney(datum.value)}</span>
+                <span className="chart__legend-value" lang="nl">
+                  {formatMoney(datum.value)}
+                </span>
                 <span className="chart__legend-share">
                   {whole > 0 && datum.value > 0
                     ? formatPercent((datum.value / whole) * 100, 'share')

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { AmountText } from '../../components/AmountText.js';
 import { DateRange } from '../../components/DateRange.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
@@ -92,7 +93,10 @@ export function DayClosingsPage() {
                 </div>
                 <div className="card stat">
                   <p className="stat__label">
-                    {t('closings.flaggedCount', { threshold: formatMoney(closings.threshold) })}
+                    <AmountText
+                      text={(marked) => t('closings.flaggedCount', marked)}
+                      amounts={{ threshold: formatMoney(closings.threshold) }}
+                    />
                   </p>
                   <p className="stat__value" data-figure="flagged">
                     {closings.totals.flagged}

@@ -93,7 +93,7 @@ export function TillDayTable({ closings }: { closings: DayClosings }) {
                   <Fragment key={payment.type_alias}>
                     {index > 0 ? ' · ' : null}
                     <span className="nowrap">
-                      {payment.name} {formatMoney(payment.amount)}
+                      {payment.name} <span lang="nl">{formatMoney(payment.amount)}</span>
                     </span>
                   </Fragment>
                 ))}

@@ -1,4 +1,5 @@
 import type { FinancialReportDirectPaid } from '../../../../shared/api/financial-report.js';
+import { AmountText } from '../../components/AmountText.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 
@@ -19,7 +20,10 @@ export function BalanceCheck({ check }: { check: FinancialReportDirectPaid['bala
       <span className="balance__mark" aria-hidden="true">
         {check.ok ? '✓' : '!'}
       </span>
-      {t(check.ok ? 'report.balanceOk' : 'report.balanceOff', values)}
+      <AmountText
+        text={(marked) => t(check.ok ? 'report.balanceOk' : 'report.balanceOff', marked)}
+        amounts={values}
+      />
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { AmountText } from '../../components/AmountText.js';
 import { useT } from '../../i18n/index.js';
 import type { Change } from '../../lib/compare-period.js';
 import { formatMoney, formatPercent } from '../../lib/format.js';
@@ -27,7 +28,10 @@ export function ChangeText({ change, against }: { change: Change; against: strin
   const t = useT();
   return (
     <span className={changeClass(change)}>
-      {t('report.compare.change', { change: changeText(change), against })}
+      <AmountText
+        text={(marked) => t('report.compare.change', { ...marked, against })}
+        amounts={{ change: changeText(change) }}
+      />
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { AmountText } from '../../components/AmountText.js';
 import type { FinancialReportRevenue } from '../../../../shared/api/financial-report.js';
 import { Money } from '../../components/Money.js';
 import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
@@ -20,7 +22,7 @@ function Card({
 }: {
   label: MessageKey;
   value: number;
-  note?: string | undefined;
+  note?: ReactNode;
   base?: { value: number; against: string } | undefined;
   emphasis?: boolean;
 }) {
@@ -63,7 +65,12 @@ export function RevenueCards({
   const t = useT();
   const against = (pick: (figures: FinancialReportRevenue) => number) =>
     base ? { value: pick(base.revenue), against: base.against } : undefined;
-  const inclVat = (amount: number) => t('report.inclVat', { amount: formatMoney(amount) });
+  const inclVat = (amount: number) => (
+    <AmountText
+      text={(marked) => t('report.inclVat', marked)}
+      amounts={{ amount: formatMoney(amount) }}
+    />
+  );
   const percentage = revenue.margin.percentage;
   return (
     <div className="stat-grid" role="group" aria-label={t('report.revenue')}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { AmountText } from '../../components/AmountText.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { FreshnessLine } from '../../components/FreshnessLine.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -74,7 +75,10 @@ export function VatReturnPage() {
                 <p className="hint">{t('vat.source')}</p>
                 {overview.turnover_without_rate === 0 ? null : (
                   <p className="hint" role="note">
-                    {t('vat.withoutRate', { amount: formatMoney(overview.turnover_without_rate) })}
+                    <AmountText
+                      text={(marked) => t('vat.withoutRate', marked)}
+                      amounts={{ amount: formatMoney(overview.turnover_without_rate) }}
+                    />
                   </p>
                 )}
               </section>
