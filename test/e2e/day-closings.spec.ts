@@ -4,7 +4,6 @@
  * a till-day's orders open in the report's drill-down; on a platform without the day-closing
  * call the screen names the missing call; then the screen at every size in both languages.
  */
-import { STRICT_PUBLIC_PORT } from '../../playwright.config.js';
 import { euro, expect, test } from './fixtures.js';
 import { label } from './pages/labels.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
@@ -55,7 +54,7 @@ test('the till closings at every size, in Dutch and English', async ({ signedIn:
 });
 
 test.describe('on a platform without the day-closing call', () => {
-  test.use({ baseURL: `http://127.0.0.1:${STRICT_PUBLIC_PORT}` });
+  test.use({ service: 'strict-public' });
 
   test('both screens say which feature is missing', async ({ page }) => {
     const login = new LoginPage(page);

@@ -1,10 +1,11 @@
 /**
- * Shared fixtures: a logged-in page, a direct API client (to check what the screens show
- * against what the service answers), the demo platform's fault switch, and a guard that
- * fails a test on any console error the test did not expect.
+ * Shared fixtures: the worker's own services, a logged-in page, a direct API client (to check
+ * what the screens show against what the service answers), the demo platform's fault switch,
+ * and a guard that fails a test on any console error the test did not expect.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { z } from 'zod';
+import { startServiceProcess, type ServiceProcess } from '../tools/service-process.js';
 import { getEndpoints, type GetAnswer, type GetPath } from '../../shared/api/endpoints.js';
 import { AppShell } from './pages/app-shell.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
@@ -96,19 +97,84 @@ export class DemoPlatform {
   }
 }
 
+/**
+ * The headless services a test can run against, each with its embedded demo platform: the
+ * main one (read model on), one whose demo platform answers only the publicly known calls,
+ * and one with the read model off (slow platform reads, which the model makes fast after a
+ * period's first read). A test picks one with `test.use({ service })`; `main` by default.
+ */
+const SERVICE_FLAGS = {
+  main: [],
+  'strict-public': ['--demo-strict-public'],
+  'pass-through': ['--read-model', 'off'],
+} as const satisfies Record<string, readonly string[]>;
+export type ServiceKind = keyof typeof SERVICE_FLAGS;
+
+/**
+ * Each worker's own services, started on first use (any free port, a fresh data folder and
+ * vault key: test/tools/service-process.ts) and stopped with the worker. Workers run test
+ * files side by side; with services of their own, one file's faults, mappings and read
+ * model never reach a file in the other worker, and what a service holds follows from its
+ * worker's tests alone.
+ */
+class WorkerServices {
+  private readonly started = new Map<ServiceKind, Promise<ServiceProcess>>();
+
+  async url(kind: ServiceKind): Promise<string> {
+    let service = this.started.get(kind);
+    if (!service) {
+      service = startServiceProcess({ args: [...SERVICE_FLAGS[kind]] });
+      this.started.set(kind, service);
+    }
+    return (await service).url;
+  }
+
+  async stop(): Promise<void> {
+    const services = await Promise.allSettled(this.started.values());
+    await Promise.all(
+      services.map(async (outcome) => {
+        if (outcome.status !== 'fulfilled') return;
+        // What went wrong inside a service shows in the run's output, not only as a failed test.
+        for (const line of outcome.value.errorLines()) process.stderr.write(`${line}\n`);
+        await outcome.value.stop();
+      }),
+    );
+  }
+}
+
 interface ConsoleGuard {
   /** Console errors matching this are expected in this test (a 502 the test provoked). */
   allow(pattern: RegExp): void;
 }
 
 interface Fixtures {
+  /** Which of the worker's services `baseURL` points at. */
+  service: ServiceKind;
   consoleGuard: ConsoleGuard;
   api: ServiceApi;
   signedIn: Page;
   shell: AppShell;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  services: WorkerServices;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  service: ['main', { option: true }],
+  services: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const services = new WorkerServices();
+      await use(services);
+      await services.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ service, services }, use) => {
+    await use(await services.url(service));
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];

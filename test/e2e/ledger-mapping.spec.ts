@@ -6,7 +6,6 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ledgerMappingSchema, type LedgerMapping } from '../../shared/api/ledger-mapping.js';
-import { STRICT_PUBLIC_PORT } from '../../playwright.config.js';
 import { expect, test } from './fixtures.js';
 import { SIZE, resize } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
@@ -186,7 +185,7 @@ test('a user limited to a location sees the mapping but cannot change it', async
 });
 
 test.describe('on a platform that offers no turnover-group list', () => {
-  test.use({ baseURL: `http://127.0.0.1:${String(STRICT_PUBLIC_PORT)}` });
+  test.use({ service: 'strict-public' });
 
   test('says so, and still maps turnover without a group', async ({ page }) => {
     const login = new LoginPage(page);

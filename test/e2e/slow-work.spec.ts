@@ -10,15 +10,13 @@
  * once (its first read is as slow as here) and then answered from the model, and an export
  * of the report on screen too, so six runs of one year would find nothing slow after the first.
  */
-import { PASS_THROUGH_PORT } from '../../playwright.config.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { DemoPlatform, ServiceApi, expect, test } from './fixtures.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
 import { SIZE, combinations } from './matrix.js';
 
-const SERVICE = `http://127.0.0.1:${PASS_THROUGH_PORT}`;
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: SERVICE });
+test.use({ service: 'pass-through' });
 
 const YEAR = { from: '21-11-2025', to: '20-11-2026' };
 const LATENCY_MS = 250;
@@ -26,9 +24,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The demo platform builds each day's orders on first use: the year is built once here,
 // untimed, so the tests time the service's reads and not the generator.
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright, services }) => {
   test.setTimeout(300_000);
-  const request = await playwright.request.newContext({ baseURL: SERVICE, timeout: 240_000 });
+  const baseURL = await services.url('pass-through');
+  const request = await playwright.request.newContext({ baseURL, timeout: 240_000 });
   const api = new ServiceApi(request);
   await api.login();
   await api.json('/api/financial-report', { from: '2025-11-21', to: '2026-11-20' });

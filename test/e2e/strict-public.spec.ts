@@ -4,7 +4,6 @@
  * data show, and the screens that need calls the platform lacks say so instead of showing an
  * empty table. No request for such a screen's data is made, so no console error appears.
  */
-import { STRICT_PUBLIC_PORT } from '../../playwright.config.js';
 import { expect, test } from './fixtures.js';
 import { AppShell } from './pages/app-shell.js';
 import { CatalogPage } from './pages/catalog-page.js';
@@ -12,7 +11,7 @@ import { label } from './pages/labels.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 import { ReferencePage } from './pages/reference-page.js';
 
-test.use({ baseURL: `http://127.0.0.1:${STRICT_PUBLIC_PORT}` });
+test.use({ service: 'strict-public' });
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
