@@ -27,14 +27,18 @@ const TARGETS = {
     inputs: ['electron', 'shared', 'tsconfig.build.json', 'tsconfig.node.json', ...SHARED_CONFIG],
     output: 'dist/electron/service/cli.js',
     // Emptied first so a deleted source leaves no stale module behind.
-    clean: ['dist/electron', 'dist/shared'],
-    command: ['tsc', '-p', 'tsconfig.build.json'],
+    clean: ['dist/electron', 'dist/shared', 'dist/read-model'],
+    commands: [
+      ['node_modules/.bin/tsc', '-p', 'tsconfig.build.json'],
+      // The pristine database new embedded databases start from (pglite-template.ts).
+      [process.execPath, 'dist/electron/service/read-model/pglite-make-template.js'],
+    ],
   },
   renderer: {
     inputs: ['renderer', 'shared', 'vite.config.ts', 'tsconfig.web.json', ...SHARED_CONFIG],
     output: 'dist/renderer/index.html',
     clean: [],
-    command: ['vite', 'build', '--logLevel', 'warn'],
+    commands: [['node_modules/.bin/vite', 'build', '--logLevel', 'warn']],
   },
 };
 
@@ -74,14 +78,12 @@ function build(name, target, force) {
   process.stdout.write(`build: ${name} …\n`);
   rmSync(stampFile, { force: true });
   for (const path of target.clean) rmSync(join(root, path), { recursive: true, force: true });
-  const [tool, ...args] = target.command;
-  const result = spawnSync(join(root, 'node_modules', '.bin', tool), args, {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    process.stderr.write(`build: ${name} failed\n`);
-    process.exit(result.status ?? 1);
+  for (const [program, ...args] of target.commands) {
+    const result = spawnSync(program, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      process.stderr.write(`build: ${name} failed\n`);
+      process.exit(result.status ?? 1);
+    }
   }
   mkdirSync(stampDir, { recursive: true });
   writeFileSync(stampFile, hash);

@@ -55,6 +55,8 @@ export interface ServiceOptions {
   logger?: FastifyServerOptions['logger'];
   /** Seals the credentials webhooks keep; needed with a data folder (auth/vault-key.ts). */
   vaultKey?: VaultKeySource;
+  /** How long one upstream call may take, its body included (default 15 s). */
+  upstreamTimeoutMs?: number;
   /** Deadlines for a request's headers and body (default 10 s and 30 s). */
   httpTimeouts?: Partial<HttpTimeouts>;
   /** The local read model (default on, embedded, in `<dataDir>/read-model` or in memory). */
@@ -115,7 +117,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   try {
     const upstreamTemplate = options.upstream ?? demoPlatform?.baseUrlTemplate ?? '';
     const app = await buildService({
-      upstream: new UpstreamClient({ baseUrlTemplate: upstreamTemplate }),
+      upstream: new UpstreamClient({
+        baseUrlTemplate: upstreamTemplate,
+        timeoutMs: options.upstreamTimeoutMs,
+      }),
       logger: options.logger,
       clock: options.clock,
       monthPackTiming: options.monthPackTiming,

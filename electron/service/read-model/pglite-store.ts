@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import type { WorkerAnswer, WorkerCommand } from './pglite-protocol.js';
 import { moduleBeside, type FolderCreator } from './pglite-files.js';
 import { engineModules } from './pglite-modules.js';
+import { readTemplate } from './pglite-template.js';
 import type { ReadStore, StoreQueries } from './store.js';
 
 /** The database's error, with PostgreSQL's SQLSTATE code where it gave one. */
@@ -50,29 +51,33 @@ async function makePrivate(folder: string): Promise<void> {
  */
 const WORKER_HEAP = { maxYoungGenerationSizeMb: 4 };
 
-async function startWorker(folder: string | null): Promise<Worker> {
+async function startWorker(folder: string | null, template: Uint8Array | null): Promise<Worker> {
   const { path, execArgv } = moduleBeside('pglite-worker');
   const modules = await engineModules();
   return new Worker(path, {
-    workerData: { folder, modules },
+    workerData: { folder, modules, template },
     execArgv,
     resourceLimits: WORKER_HEAP,
   });
 }
 
 /**
- * `createFolder`: where a folder without a database gets one (a process of its own, so the
- * memory that creating it takes ends with that process); without it, in the engine's thread.
+ * A new database starts from the build's pristine copy where there is one
+ * (pglite-template.ts). Without it, `createFolder` says where a folder without a database gets
+ * one (a process of its own, so the memory that initdb takes ends with that process); without
+ * that either, initdb runs in the engine's thread.
  */
 export async function openPgliteStore(
   folder: string | null,
   createFolder?: FolderCreator,
 ): Promise<ReadStore> {
-  if (folder !== null && createFolder && !existsSync(join(folder, 'PG_VERSION'))) {
+  const isNew = folder === null || !existsSync(join(folder, 'PG_VERSION'));
+  const template = isNew ? await readTemplate() : null;
+  if (folder !== null && isNew) {
     await mkdir(folder, { recursive: true, mode: 0o700 });
-    await createFolder(folder);
+    if (template === null && createFolder) await createFolder(folder);
   }
-  const worker = await startWorker(folder);
+  const worker = await startWorker(folder, template);
   const waiting = new Map<
     number,
     { resolve: (rows: object[]) => void; reject: (e: Error) => void }

@@ -17,15 +17,18 @@ const parsers = { [INT8]: (text: string) => Number(text) };
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { folder, modules } = workerData as {
+const { folder, modules, template } = workerData as {
   folder: string | null;
   /** Compiled once per process (pglite-modules.ts); null: PGlite compiles its own. */
   modules: EngineModules | null;
+  /** A new database's pristine copy (pglite-template.ts); null: an existing one, or initdb. */
+  template: Uint8Array | null;
 };
 const opening = PGlite.create(folder ?? undefined, {
   parsers,
   startParams: PGLITE_START_PARAMS,
   ...modules,
+  ...(template ? { loadDataDir: new Blob([template]) } : {}),
 });
 
 port.on('message', (request: WorkerRequest) => {

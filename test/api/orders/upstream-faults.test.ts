@@ -20,6 +20,9 @@ import {
 } from '../harness.js';
 import { expectUpstreamFailure } from '../expect-error.js';
 
+/** How long the service waits for one platform call in this file. */
+const UPSTREAM_TIMEOUT_MS = 4_000;
+
 let api: TestService;
 let platform: DemoPlatform;
 let token: string;
@@ -56,7 +59,9 @@ async function expectTransportFault(path: string, reason: RegExp) {
 }
 
 beforeAll(async () => {
-  api = await startTestService();
+  // A hanging platform is given up on after this, not after the default 15 s: long enough
+  // for every answer of a busy test machine, short enough not to wait a quarter minute.
+  api = await startTestService({ upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS });
   if (!api.service.demoPlatform) throw new Error('no demo platform');
   platform = api.service.demoPlatform;
   token = await api.login('manager');
@@ -149,7 +154,7 @@ describe('upstream faults', () => {
   it('an upstream that does not answer is 502 after the client timeout, or the held orders marked stale', async () => {
     platform.setFaults({ hangRate: 1, account: 'demo' });
     await expectTransportFault('/api/orders?from=2026-03-01', /time|answer/i);
-  }, 60_000);
+  });
 });
 
 describe('an ended upstream session', () => {

@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteStore } from '../../../electron/service/read-model/pglite-store.js';
+import {
+  readTemplate,
+  templateFile,
+} from '../../../electron/service/read-model/pglite-template.js';
 import { openPostgresStore } from '../../../electron/service/read-model/postgres-store.js';
 import { createSchema } from '../../../electron/service/read-model/schema.js';
 import type { PartitionKey } from '../../../electron/service/read-model/partition.js';
@@ -542,3 +546,17 @@ describe.skipIf(postgresEngine.missing)(
     });
   },
 );
+
+describe('read-model store on PGlite: a new database', () => {
+  it("starts from the build's pristine copy, which makes a working database", async () => {
+    const template = await readTemplate();
+    expect(template, `${templateFile()} is missing: run npm run build`).not.toBeNull();
+    const store = await openPgliteStore(null);
+    try {
+      await createSchema(store);
+      expect(await store.query('show shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+    } finally {
+      await store.close();
+    }
+  });
+});
