@@ -38,7 +38,7 @@ const STAGES = {
   format: { command: 'npm run format:check', count: 'check' },
   build: { command: 'npm run build', count: 'check' },
   unit: {
-    command: `npx vitest run --project unit --project renderer ${vitestJson('unit')}`,
+    command: `npx vitest run --project unit --project unit-mocked --project renderer ${vitestJson('unit')}`,
     count: 'vitest',
   },
   api: {
