@@ -11,6 +11,7 @@
 import { DEFAULT_HTTP_TIMEOUTS } from './http/server-options.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
+import { DEFAULT_WEBHOOK_TIMING } from './webhooks/service.js';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -86,6 +87,12 @@ export const SERVE_FLAGS = [
     meaning: 'allow plain-http webhook URLs on loopback',
   },
   {
+    name: 'webhook-poll-interval',
+    value: 'S',
+    default: seconds(DEFAULT_WEBHOOK_TIMING.pollIntervalMs),
+    meaning: 'seconds between two looks for changes to send to webhook subscriptions',
+  },
+  {
     name: 'rate-limit',
     value: 'N',
     default: 'off',
@@ -109,7 +116,9 @@ export const SERVE_FLAGS = [
     default: 'the embedded database',
     meaning:
       'keep the read model on a PostgreSQL server (`postgres://…`) instead of the embedded ' +
-      'database, which is in `<data-dir>/read-model`, in memory without `--data-dir`',
+      'database (`<data-dir>/read-model`, or memory), and with it the sessions, API keys, ' +
+      'webhooks and rate limits: instances on one database act as one service',
+    see: 'docs/deployment.md',
   },
   {
     name: 'sync-interval',
@@ -138,7 +147,8 @@ export const SERVE_FLAGS = [
     meaning:
       'file with the key that seals the credentials webhooks keep (32 bytes: hex, base64 or ' +
       'raw; outside `--data-dir`, `chmod 600`); or the key itself in `BACKOFFICE_VAULT_KEY`. ' +
-      'With `--data-dir` and neither, the service creates no webhooks',
+      'With `--data-dir` and neither, the service creates no webhooks; with `--database-url` ' +
+      'it does not start (each instance needs the same key)',
   },
   {
     name: 'headers-timeout',
