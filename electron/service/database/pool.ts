@@ -7,8 +7,9 @@
  * Two pools: one for the short statements requests make, and a small one for webhook
  * deliveries, each of which holds its row locked in an open transaction for as long as the
  * receiver takes to answer (database/webhooks.ts): a slow receiver can then never take the
- * connections the requests need. Each connection names its process in `application_name`,
- * so `pg_stat_activity` shows which instance holds what.
+ * connections the requests need. Each connection names its process in `application_name`
+ * (`backoffice-desk <host> <pid>`, `backoffice-desk webhooks <host> <pid>` for deliveries), so
+ * `pg_stat_activity` shows which instance holds what.
  */
 import { hostname } from 'node:os';
 import pg from 'pg';
@@ -40,11 +41,13 @@ export interface ServiceDatabase extends Queries {
   close(): Promise<void>;
 }
 
-/** `backoffice-desk <host> <pid>`, as pg_stat_activity shows each instance's connections. */
-export const applicationName = (): string =>
-  `backoffice-desk ${hostname()} ${process.pid}`.slice(0, 63);
+/** As pg_stat_activity shows each instance's connections (at most 63 characters). */
+const applicationName = (pool: 'requests' | 'webhooks'): string => {
+  const name = pool === 'webhooks' ? 'backoffice-desk webhooks' : 'backoffice-desk';
+  return `${name} ${hostname().slice(0, 30)} ${process.pid}`;
+};
 
-function newPool(url: string, max: number): pg.Pool {
+function newPool(url: string, max: number, name: 'requests' | 'webhooks'): pg.Pool {
   // int8 (bigint) as a JS number: every one here is a Unix millisecond, a count or a sequence
   // number, far below 2^53.
   const types = new pg.TypeOverrides();
@@ -53,7 +56,7 @@ function newPool(url: string, max: number): pg.Pool {
     connectionString: url,
     max,
     types,
-    application_name: applicationName(),
+    application_name: applicationName(name),
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
     keepAlive: true,
@@ -109,8 +112,8 @@ async function inTransaction<T>(
 }
 
 export async function openServiceDatabase(url: string): Promise<ServiceDatabase> {
-  const requests = newPool(url, REQUEST_POOL_SIZE);
-  const deliveries = newPool(url, DELIVERY_POOL_SIZE);
+  const requests = newPool(url, REQUEST_POOL_SIZE, 'requests');
+  const deliveries = newPool(url, DELIVERY_POOL_SIZE, 'webhooks');
   const database: ServiceDatabase = {
     ...queriesOf(requests),
     transaction: (work) => inTransaction(requests, null, work),

@@ -35,8 +35,7 @@ export const toSubscription = (row: SubscriptionRow): SubscriptionRecord => ({
   credentials: row.credentials,
   vault_key_id: row.vault_key_id,
   api_key_id: row.api_key_id,
-  paused:
-    row.paused_reason === null ? null : { reason: row.paused_reason, at: row.paused_at ?? 0 },
+  paused: row.paused_reason === null ? null : { reason: row.paused_reason, at: row.paused_at ?? 0 },
   positions: row.positions,
 });
 
