@@ -51,12 +51,7 @@ export function sealValue(
 }
 
 /** The sealed value, or undefined when the secret is wrong or the box was tampered with. */
-export function openValue(
-  secret: Buffer,
-  recordId: string,
-  box: SealedBox,
-  info: string,
-): unknown {
+export function openValue(secret: Buffer, recordId: string, box: SealedBox, info: string): unknown {
   try {
     const decipher = createDecipheriv(
       'aes-256-gcm',

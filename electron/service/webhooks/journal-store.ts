@@ -8,13 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptResult, DeliveryRecord, SubscriptionRecord } from './outbox-state.js';
 import { WebhookOutbox } from './outbox.js';
 import { isRevokedBy, paused, pausedReasonOf } from './pausing.js';
-import type {
-  DueDelivery,
-  Owner,
-  PositionMove,
-  SealedCredentials,
-  WebhookStore,
-} from './store.js';
+import type { DueDelivery, Owner, PositionMove, SealedCredentials, WebhookStore } from './store.js';
 
 const samePosition = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
