@@ -100,11 +100,16 @@ const IN_TURN = `not exists (
   where older.subscription_id = d.subscription_id and older.status = 'pending'
     and older.seq < d.seq)`;
 
-/** row_to_json keeps a json column's text as written (the events), unlike to_jsonb. */
+/**
+ * Due deliveries in turn, of subscriptions not paused (their deliveries wait, and must not
+ * fill a look's batch). row_to_json keeps a json column's text as written (the events),
+ * unlike to_jsonb.
+ */
 export const DUE_SELECT = `select row_to_json(d) as delivery, row_to_json(s) as subscription
   from svc_webhook_deliveries d
   join svc_webhook_subscriptions s on s.id = d.subscription_id
-  where d.status = 'pending' and d.next_attempt_at <= $1 and ${IN_TURN}`;
+  where d.status = 'pending' and d.next_attempt_at <= $1
+    and s.paused_reason is null and s.credentials is not null and ${IN_TURN}`;
 
 /** Deletes a subscription's ($1) finished deliveries past the newest $2. */
 export const TRIM_LOG = `delete from svc_webhook_deliveries

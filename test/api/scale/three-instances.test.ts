@@ -103,7 +103,9 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         ...['--webhook-poll-interval', '1', '--rate-limit', String(RATE_LIMIT)],
       ];
       // Started at once: each takes the schema's migrations in turn, under the lock.
-      instances = await Promise.all([0, 1, 2].map(() => startHeadless(args, env).then(keep)));
+      instances = await Promise.all(
+        [0, 1, 2].map(() => startHeadless(args, env, { preferBuilt: true }).then(keep)),
+      );
       balancer = keep(
         await startBalancer(instances.map((instance) => Number(new URL(instance.url).port))),
       );
@@ -223,13 +225,14 @@ describe.skipIf(postgresMissing('The three-instance test'))(
       const held = receiver.holdNext('"order.updated"');
       const first = edit(orderIds[2] ?? 0, 'processing');
       const heldDelivery = (JSON.parse((await held).body) as { delivery_id: string }).delivery_id;
-      // The instance whose delivery transaction waits on the receiver.
+      // The instance whose delivery transaction waits on the receiver: the one that locked a
+      // row (and so has a transaction id), not one that found the delivery held and leaves.
       let holder = -1;
       await untilTrue(async () => {
         const { rows } = await db.query<{ application_name: string }>(
           `select application_name from pg_stat_activity
            where application_name like 'backoffice-desk webhooks %'
-             and state = 'idle in transaction'`,
+             and state = 'idle in transaction' and backend_xid is not null`,
         );
         const pid = Number(rows[0]?.application_name.split(' ').at(-1));
         holder = instances.findIndex((instance) => instance.child.pid === pid);
@@ -298,7 +301,9 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         const subscription: SubscriptionRecord = {
           ...{ id: 'whk_race', account: 'demo', user: 'user', url: 'https://example.com/' },
           ...{ events: ['order.updated'], description: '', created_at: 1_000, secret: 's' },
-          ...{ credentials: null, vault_key_id: null, api_key_id: null, paused: null },
+          // Sealed credentials (never opened here): a subscription without them is paused.
+          credentials: { salt: 's', iv: 'i', ciphertext: 'c', tag: 't' },
+          ...{ vault_key_id: null, api_key_id: null, paused: null },
           positions: {},
         };
         await store.add(subscription);
