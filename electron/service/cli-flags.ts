@@ -115,9 +115,9 @@ export const SERVE_FLAGS = [
     value: 'URL',
     default: 'the embedded database',
     meaning:
-      'keep the read model on a PostgreSQL server (`postgres://…`) instead of the embedded ' +
-      'database (`<data-dir>/read-model`, or memory), and with it the sessions, API keys, ' +
-      'webhooks and rate limits: instances on one database act as one service',
+      'keep the read model, sessions, API keys, webhooks and rate limits on a PostgreSQL ' +
+      'server (`postgres://…`): instances on one database act as one service (without it ' +
+      'the model is embedded)',
     see: 'docs/deployment.md',
   },
   {
@@ -147,8 +147,7 @@ export const SERVE_FLAGS = [
     meaning:
       'file with the key that seals the credentials webhooks keep (32 bytes: hex, base64 or ' +
       'raw; outside `--data-dir`, `chmod 600`); or the key itself in `BACKOFFICE_VAULT_KEY`. ' +
-      'With `--data-dir` and neither, the service creates no webhooks; with `--database-url` ' +
-      'it does not start (each instance needs the same key)',
+      'With `--data-dir` and neither, the service creates no webhooks',
   },
   {
     name: 'headers-timeout',
