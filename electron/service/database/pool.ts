@@ -128,8 +128,9 @@ export async function openServiceDatabase(url: string): Promise<ServiceDatabase>
     },
   };
   try {
-    // A server that is not there is said at start, not on the first request.
-    await database.query('select 1');
+    // A server that is not there is said at start, not on the first request, with the
+    // driver's own reason (refused, unknown host, wrong password).
+    await requests.query('select 1');
   } catch (error) {
     await database.close();
     throw error;
