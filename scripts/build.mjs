@@ -5,67 +5,9 @@
 //
 //   node scripts/build.mjs [node] [renderer] [--force]
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const stampDir = join(root, 'dist', '.build');
-const SHARED_CONFIG = ['tsconfig.base.json', 'package-lock.json'];
-
-const TARGETS = {
-  node: {
-    inputs: ['electron', 'shared', 'tsconfig.build.json', 'tsconfig.node.json', ...SHARED_CONFIG],
-    output: 'dist/electron/service/cli.js',
-    // Emptied first so a deleted source leaves no stale module behind.
-    clean: ['dist/electron', 'dist/shared', 'dist/read-model'],
-    commands: [
-      ['node_modules/.bin/tsc', '-p', 'tsconfig.build.json'],
-      // The pristine database new embedded databases start from (pglite-template.ts).
-      [process.execPath, 'dist/electron/service/read-model/pglite-make-template.js'],
-    ],
-  },
-  renderer: {
-    inputs: ['renderer', 'shared', 'vite.config.ts', 'tsconfig.web.json', ...SHARED_CONFIG],
-    output: 'dist/renderer/index.html',
-    clean: [],
-    commands: [['node_modules/.bin/vite', 'build', '--logLevel', 'warn']],
-  },
-};
-
-/** Every file of the inputs (files and folders), sorted; a missing input is no file. */
-function inputFiles(inputs) {
-  const files = inputs.flatMap((input) => {
-    const absolute = join(root, input);
-    if (!existsSync(absolute)) return [];
-    if (!statSync(absolute).isDirectory()) return [input];
-    return readdirSync(absolute, { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-  });
-  return [...new Set(files)].sort();
-}
-
-function hashOf(files) {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashOf, inputFiles, root, stampDir, TARGETS } from './build-inputs.mjs';
 
 function build(name, target, force) {
   const stampFile = join(stampDir, `${name}.sha256`);

@@ -5,16 +5,15 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { visibleShopIds } from './access.js';
-import { ApiKeyAuthenticator, ApiKeyStore } from './auth/api-keys.js';
+import { ApiKeyAuthenticator } from './auth/api-keys.js';
 import { Revocations } from './auth/revocations.js';
-import { TokenStore } from './auth/token-store.js';
 import type { ServiceDeps, ServiceSetup } from './deps.js';
-import { loadOrCreateSecret, secureDataDir } from './data-file.js';
+import { secureDataDir } from './data-file.js';
 import { registerConnectRefusal } from './http/client-errors.js';
 import { ANSWER_HEADERS } from './http/headers.js';
 import { httpServerOptions, resolveHttpTimeouts } from './http/server-options.js';
 import { registerUnreadBodyDrain } from './http/unread-body.js';
-import { LedgerMappingStore } from './ledger/mapping-store.js';
+import { openKeptState } from './kept-state.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerClosingRefusal } from './plugins/closing.js';
 import { registerContentEncodingCheck } from './plugins/content-encoding.js';
@@ -45,9 +44,15 @@ import { registerWebhookRoutes } from './routes/webhooks.js';
 import { registerMonthPackRoutes } from './routes/month-pack.js';
 import { MonthPack } from './month-pack/service.js';
 import { CursorSigner } from './sync/cursor.js';
-import { Webhooks } from './webhooks/service.js';
+import { DEFAULT_WEBHOOK_TIMING, Webhooks } from './webhooks/service.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * How much longer than a receiver may take a webhook delivery may hold its row on a shared
+ * database before the server takes it back from an instance that hangs (database/webhooks.ts).
+ */
+const DELIVERY_HOLD_MARGIN_MS = 30_000;
 
 /** Log redaction: credentials and tokens never reach a log line. */
 const REDACTED_PATHS = [
@@ -88,14 +93,27 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
         setup.readModel.timing,
       )
     : null;
-  const ledgerMappings = await LedgerMappingStore.open(setup.config.dataDir, (account) => {
-    app.log.warn({ account }, 'a stored ledger mapping does not fit the contract; left out');
+  if (await secureDataDir(setup.config.dataDir)) app.log.info('the data folder was made private');
+  // Sessions, API keys, webhooks, rate-limit windows, ledger mappings: this instance's, or the
+  // database's that every instance shares (kept-state.ts).
+  const kept = await openKeptState({
+    databaseUrl: setup.databaseUrl ?? null,
+    dataDir: setup.config.dataDir,
+    clock,
+    log: app.log,
+    vaultKey: setup.vaultKey,
+    deliveryHoldMs:
+      (setup.webhookTiming?.requestTimeoutMs ?? DEFAULT_WEBHOOK_TIMING.requestTimeoutMs) +
+      DELIVERY_HOLD_MARGIN_MS,
   });
+  // Registered first, so it runs last (Fastify runs onClose hooks newest first): the webhook
+  // dispatcher and poller stop before the connections they use are closed.
+  app.addHook('onClose', () => kept.close());
   const deps: ServiceDeps = {
     upstream: setup.upstream,
     config: setup.config,
     clock,
-    tokens: new TokenStore(clock),
+    tokens: kept.sessions,
     revocations: new Revocations(),
     progress: new ProgressBoard(clock),
     reads: new ReadSource({
@@ -103,7 +121,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
       reference: new ReferenceCache(clock),
       model,
     }),
-    ledgerMappings,
+    ledgerMappings: kept.ledgerMappings,
     log: app.log,
   };
   if (model) {
@@ -133,9 +151,8 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerErrorHandling(app);
   registerContentEncodingCheck(app);
   registerUnreadBodyDrain(app);
-  registerRateLimit(app, setup.config.rateLimit, clock);
-  if (await secureDataDir(setup.config.dataDir)) app.log.info('the data folder was made private');
-  const apiKeys = await ApiKeyStore.open(setup.config.dataDir, clock);
+  registerRateLimit(app, setup.config.rateLimit, clock, kept.rateWindows);
+  const apiKeys = kept.apiKeys;
   const apiKeyAuth = new ApiKeyAuthenticator(apiKeys, setup.upstream, (error: unknown) => {
     app.log.warn({ err: error }, 'could not record the use of an API key');
   });
@@ -157,9 +174,15 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerLedgerMappingRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
-  const cursorSecret = await loadOrCreateSecret(setup.config.dataDir, 'delta-cursor-secret.json');
+  const cursorSecret = await kept.secret('delta-cursor-secret');
   registerSyncRoutes(app, deps, new CursorSigner(cursorSecret));
-  const webhooks = await Webhooks.start(app, deps, setup.webhookTiming, setup.vaultKey);
+  const webhooks = await Webhooks.start(
+    app,
+    deps,
+    kept.webhooks,
+    setup.webhookTiming,
+    setup.vaultKey,
+  );
   registerWebhookRoutes(app, deps, webhooks, apiKeyAuth);
   const monthPack = await MonthPack.start(app, deps, setup.monthPackTiming, setup.vaultKey);
   registerMonthPackRoutes(app, deps, monthPack, apiKeyAuth);

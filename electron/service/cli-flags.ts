@@ -11,6 +11,7 @@
 import { DEFAULT_HTTP_TIMEOUTS } from './http/server-options.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
+import { DEFAULT_WEBHOOK_TIMING } from './webhooks/service.js';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -86,6 +87,12 @@ export const SERVE_FLAGS = [
     meaning: 'allow plain-http webhook URLs on loopback',
   },
   {
+    name: 'webhook-poll-interval',
+    value: 'S',
+    default: seconds(DEFAULT_WEBHOOK_TIMING.pollIntervalMs),
+    meaning: 'seconds between two looks for changes to send to webhook subscriptions',
+  },
+  {
     name: 'rate-limit',
     value: 'N',
     default: 'off',
@@ -108,8 +115,10 @@ export const SERVE_FLAGS = [
     value: 'URL',
     default: 'the embedded database',
     meaning:
-      'keep the read model on a PostgreSQL server (`postgres://…`) instead of the embedded ' +
-      'database, which is in `<data-dir>/read-model`, in memory without `--data-dir`',
+      'keep the read model, sessions, API keys, webhooks and rate limits on a PostgreSQL ' +
+      'server (`postgres://…`): instances on one database act as one service (without it ' +
+      'the model is embedded)',
+    see: 'docs/deployment.md',
   },
   {
     name: 'sync-interval',

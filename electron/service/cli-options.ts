@@ -100,6 +100,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     throw new Error(`--upstream must be an http(s) URL template, got ${upstream}`);
   }
   const rateLimit = integerFlag(flags, 'rate-limit', 1, 1_000_000);
+  const webhookPollInterval = integerFlag(flags, 'webhook-poll-interval', 1, 86_400);
   const maxRangeYears = integerFlag(flags, 'max-range-years', 1, 100);
   const headersTimeout = integerFlag(flags, 'headers-timeout', 1, 3600);
   const requestTimeout = integerFlag(flags, 'request-timeout', 1, 3600);
@@ -117,6 +118,9 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     allowedHosts: listFlag(flags, 'allowed-host'),
     allowInsecureWebhooks: booleanFlag(flags, 'allow-insecure-webhooks'),
     rateLimit: rateLimit === undefined ? null : { max: rateLimit, windowMs: 60_000 },
+    ...(webhookPollInterval === undefined
+      ? {}
+      : { webhookPollIntervalMs: webhookPollInterval * 1000 }),
     maxRangeYears,
     readModel: readModelFlags(flags),
     logger: { level: stringFlag(flags, 'log-level') ?? LOG_LEVEL_DEFAULT },

@@ -1,7 +1,7 @@
 /**
  * The service's dependencies, under one name: `ServiceSetup` is what buildService is given
  * (upstream client, config, clock, logger), `ServiceDeps` what app.ts builds from it and
- * hands the routes (`deps`): the same plus the token store, the revocations, the progress
+ * hands the routes (`deps`): the same plus the session store, the revocations, the progress
  * board, the read source, the ledger mappings and the log. Feature modules take the few fields they use
  * (`Pick<ServiceDeps, 'upstream' | 'reads'>`); the modules named here take small interfaces
  * of their own and never import this file, so that no import cycle runs through it
@@ -11,10 +11,10 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { Clock } from './clock.js';
 import type { Revocations } from './auth/revocations.js';
-import type { TokenStore } from './auth/token-store.js';
+import type { SessionStore } from './auth/token-store.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import type { HttpTimeouts } from './http/server-options.js';
-import type { LedgerMappingStore } from './ledger/mapping-store.js';
+import type { LedgerMappings } from './ledger/mapping-store.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadModelTiming } from './read-model/timing.js';
 import type { StoreSetup } from './read-model/store-opener.js';
@@ -30,7 +30,10 @@ export interface ServiceConfig {
   allowedHosts: string[];
   /** Folder with the built renderer to serve at `/`; null serves no UI. */
   rendererDir: string | null;
-  /** Folder for settings, API keys and the webhook outbox; null keeps them in memory. */
+  /**
+   * Folder for settings, API keys and the webhook outbox; null keeps them in memory. With a
+   * database (ServiceSetup.databaseUrl) those are kept there instead (kept-state.ts).
+   */
   dataDir: string | null;
   allowInsecureWebhooks: boolean;
   /** The account whose upstream host /healthz probes (the demo account, or the configured one). */
@@ -43,6 +46,11 @@ export interface ServiceConfig {
 
 export interface ServiceSetup {
   upstream: UpstreamClient;
+  /**
+   * A PostgreSQL server for everything the service keeps (kept-state.ts), shared by every
+   * instance pointed at it; absent or null: this instance keeps it (memory, data folder).
+   */
+  databaseUrl?: string | null;
   /** Where the read model keeps its data and how fresh it keeps it; absent = no model. */
   readModel?: { store: StoreSetup; timing?: ReadModelTiming | undefined } | null | undefined;
   config: ServiceConfig;
@@ -75,7 +83,8 @@ export interface ServiceDeps {
   upstream: UpstreamClient;
   config: ServiceConfig;
   clock: Clock;
-  tokens: TokenStore;
+  /** Session tokens: this instance's memory, or the shared database. */
+  tokens: SessionStore;
   /** Revoked API keys and logouts, announced to what keeps using credentials (webhooks). */
   revocations: Revocations;
   /** The page tallies of reads their clients follow (GET /api/progress). */
@@ -83,6 +92,6 @@ export interface ServiceDeps {
   /** Where reads come from: the local read model when it is on, else the platform. */
   reads: ReadSource;
   /** Each platform account's ledger mapping (GET/PUT /api/ledger-mapping, the journal). */
-  ledgerMappings: LedgerMappingStore;
+  ledgerMappings: LedgerMappings;
   log: FastifyBaseLogger;
 }

@@ -65,12 +65,18 @@ export interface ServiceOptions {
   clock?: Clock;
   /** How often the month pack looks for due schedules (default a minute). */
   monthPackTiming?: ServiceSetup['monthPackTiming'];
+  /** How often webhook subscriptions poll the platform for changes (default a minute). */
+  webhookPollIntervalMs?: number;
 }
 
 export interface ReadModelOptions {
   /** false: every read asks the platform ("pass-through"). */
   enabled?: boolean;
-  /** A PostgreSQL server (`postgres://…`) instead of the embedded engine. */
+  /**
+   * A PostgreSQL server (`postgres://…`) instead of the embedded engine; the service keeps
+   * everything else there too (sessions, API keys, webhooks, rate limits: kept-state.ts),
+   * also with the model off.
+   */
   databaseUrl?: string | null;
   syncIntervalMs?: number;
   fullRefreshMs?: number;
@@ -124,7 +130,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       logger: options.logger,
       clock: options.clock,
       monthPackTiming: options.monthPackTiming,
+      ...(options.webhookPollIntervalMs === undefined
+        ? {}
+        : { webhookTiming: { pollIntervalMs: options.webhookPollIntervalMs } }),
       vaultKey: options.vaultKey,
+      databaseUrl: options.readModel?.databaseUrl ?? null,
       httpTimeouts: options.httpTimeouts,
       readModel: readModelSetup(options),
       config: {

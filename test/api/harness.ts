@@ -2,6 +2,8 @@
  * Starts the real service with its embedded demo platform on random loopback ports, for
  * API tests over real HTTP. The demo data's end date is pinned so figures are reproducible.
  */
+import { randomBytes } from 'node:crypto';
+import { fixedVaultKey } from '../../electron/service/auth/vault-key.js';
 import {
   startService,
   type RunningService,
@@ -37,6 +39,13 @@ export const DEMO_USERS = {
   secondManager: { account: 'demo', email: 'manager2@demo.test', password: 'demo' },
   otherAccount: { account: 'demo2', email: 'manager@demo2.test', password: 'demo' },
 } as const;
+
+/**
+ * The vault key of the services a test file starts on a PostgreSQL database, which keep their
+ * sessions there sealed under it (docs/deployment.md): one per file, so each service on one
+ * database opens the others' sessions, as instances given the same key do.
+ */
+const SHARED_VAULT_KEY = fixedVaultKey(randomBytes(32));
 
 export interface TestService {
   service: RunningService;
@@ -81,6 +90,7 @@ export async function startTestService(options: ServiceOptions = {}): Promise<Te
     rendererDir: null,
     logger: false,
     ...options,
+    vaultKey: options.vaultKey ?? (options.readModel?.databaseUrl ? SHARED_VAULT_KEY : undefined),
     readModel: { enabled: READ_MODEL_ON, ...options.readModel },
     demo: {
       endDate: DEMO_END_DATE,

@@ -1,10 +1,13 @@
 /**
  * `npm run serve` as a child process (electron/service/cli.ts run by tsx), for tests that need
  * what only a real process shows: its flags and environment, the files it leaves behind, and
- * how it survives `kill -9`.
+ * how it survives `kill -9`. A test that starts several may ask for the built service
+ * (`dist/`, which starts in about half the time) where `npm run build` built it from the
+ * sources as they are, as CI does before the API tests; else it runs the sources too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { isBuilt } from '../../scripts/build-inputs.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -20,13 +23,20 @@ export interface HeadlessService {
   kill(): Promise<void>;
 }
 
+/** The built service when it is built from the sources as they are; else the sources. */
+const entryOf = (preferBuilt: boolean): string[] =>
+  preferBuilt && isBuilt('node')
+    ? ['dist/electron/service/cli.js']
+    : ['--import', 'tsx', 'electron/service/cli.ts'];
+
 export async function startHeadless(
   args: string[],
   env: Record<string, string | undefined> = {},
+  options: { preferBuilt?: boolean } = {},
 ): Promise<HeadlessService> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'electron/service/cli.ts', '--port', '0', ...args],
+    [...entryOf(options.preferBuilt ?? false), '--port', '0', ...args],
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -30,6 +30,8 @@ export const runOnceTests = [
   'test/api/read-model/random-edits.test.ts',
   // How the headless process starts: the same in every mode.
   'test/api/process/**',
+  // Instances of the headless process on a PostgreSQL server of their own, the model on.
+  'test/api/scale/**',
 ] as const;
 
 /**

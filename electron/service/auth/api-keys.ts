@@ -1,134 +1,15 @@
 /**
- * Long-lived, user-bound API keys. Guards against a stolen data folder and against timing
- * attacks: a key is 256 random bits shown once; the folder keeps only its SHA-256 hash
- * (compared in constant time) and the user's upstream credentials sealed under a key derived
- * from the API key itself, so without the key the folder unlocks nothing. On use the
- * credentials are opened, an upstream session is started and kept in memory for that key.
+ * API keys in use: on every use the key's record is looked up in its store (api-key-store.ts),
+ * its credentials are opened, and an upstream session is started and kept in memory for that
+ * key. The lookup happens on every request, so a revoked key is refused at once, also by
+ * other instances on the same database; the session kept for it is never used again.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
 import type { AuthContext } from '../caller.js';
-import type { Clock } from '../clock.js';
-import { JsonFile } from '../data-file.js';
+import type { ApiKeyStore } from './api-key-store.js';
+import type { UpstreamCredentials } from './credential-box.js';
 import { resolveIdentity, type Identity } from './identity.js';
-import { open, seal, type SealedBox, type UpstreamCredentials } from './credential-box.js';
-
-export const API_KEY_PREFIX = 'bok_';
-const FILE_NAME = 'api-keys.json';
-/** Persist "last used" at most this often, so a busy key does not rewrite the file per call. */
-const LAST_USED_RESOLUTION_MS = 60_000;
-
-export interface StoredApiKey {
-  id: string;
-  name: string;
-  /** Owner: who may list and revoke it. Identifiers, not credentials. */
-  account: string;
-  /** The owner's user key (identity.ts userKeyOf): a hash, not the e-mail. */
-  user: string;
-  created_at: number;
-  last_used_at: number | null;
-  /** Hex SHA-256 of the key. */
-  key_hash: string;
-  credentials: SealedBox;
-}
-
-export interface Owner {
-  account: string;
-  user: string;
-}
-
-const hashKey = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest();
-
-/** The secret the credentials are sealed under: the key's own random bytes. */
-const keySecret = (key: string): Buffer => Buffer.from(key.slice(API_KEY_PREFIX.length), 'utf8');
-
-export class ApiKeyStore {
-  private readonly keys = new Map<string, StoredApiKey>();
-  private readonly file: JsonFile<{ keys: StoredApiKey[] }>;
-
-  private constructor(
-    dataDir: string | null,
-    private readonly clock: Clock,
-  ) {
-    this.file = new JsonFile(dataDir, FILE_NAME);
-  }
-
-  static async open(dataDir: string | null, clock: Clock): Promise<ApiKeyStore> {
-    const store = new ApiKeyStore(dataDir, clock);
-    const stored = await store.file.load();
-    // Keys of the 0.1 format name no owner key; nobody could list or revoke them, so they
-    // are not loaded (docs/decisions/0054-owners-by-email-hash.md).
-    for (const key of stored?.keys ?? []) {
-      if (typeof key.user === 'string') store.keys.set(key.key_hash, key);
-    }
-    return store;
-  }
-
-  async create(
-    owner: Owner,
-    name: string,
-    credentials: UpstreamCredentials,
-  ): Promise<{ record: StoredApiKey; key: string }> {
-    const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-    const id = `key_${randomBytes(8).toString('hex')}`;
-    const record: StoredApiKey = {
-      id,
-      name,
-      account: owner.account,
-      user: owner.user,
-      created_at: this.clock.now(),
-      last_used_at: null,
-      key_hash: hashKey(key).toString('hex'),
-      credentials: seal(keySecret(key), id, credentials),
-    };
-    this.keys.set(record.key_hash, record);
-    await this.persist();
-    return { record, key };
-  }
-
-  list(owner: Owner): StoredApiKey[] {
-    return [...this.keys.values()]
-      .filter((key) => key.account === owner.account && key.user === owner.user)
-      .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
-  }
-
-  /** False when the id is unknown or belongs to someone else (both answer 404). */
-  async revoke(owner: Owner, id: string): Promise<boolean> {
-    const record = this.list(owner).find((key) => key.id === id);
-    if (!record) return false;
-    this.keys.delete(record.key_hash);
-    await this.persist();
-    return true;
-  }
-
-  /** The record and its opened credentials for a presented key, or null. */
-  find(key: string): { record: StoredApiKey; credentials: UpstreamCredentials } | null {
-    if (!key.startsWith(API_KEY_PREFIX)) return null;
-    const hash = hashKey(key);
-    const record = this.keys.get(hash.toString('hex'));
-    if (!record || !timingSafeEqual(Buffer.from(record.key_hash, 'hex'), hash)) return null;
-    const credentials = open(keySecret(key), record.id, record.credentials);
-    return credentials ? { record, credentials } : null;
-  }
-
-  has(id: string): boolean {
-    return [...this.keys.values()].some((key) => key.id === id);
-  }
-
-  async touch(record: StoredApiKey): Promise<void> {
-    const now = this.clock.now();
-    if (record.last_used_at !== null && now - record.last_used_at < LAST_USED_RESOLUTION_MS) {
-      return;
-    }
-    record.last_used_at = now;
-    await this.persist();
-  }
-
-  private persist(): Promise<void> {
-    return this.file.save({ keys: [...this.keys.values()] });
-  }
-}
 
 interface CachedSession {
   session: UpstreamSession;
@@ -157,7 +38,7 @@ export class ApiKeyAuthenticator {
   ) {}
 
   resolve = async (credential: string): Promise<AuthContext | null> => {
-    const found = this.store.find(credential);
+    const found = await this.store.find(credential);
     if (!found) return null;
     const { record, credentials } = found;
     let cached: CachedSession;
@@ -177,7 +58,7 @@ export class ApiKeyAuthenticator {
       expiresAt: null,
       renewUpstream: async () => {
         this.forget(record.id, cached);
-        if (!this.store.has(record.id)) return false;
+        if (!(await this.store.has(record.id))) return false;
         const renewed = await this.session(record.id, credentials);
         context.upstream = renewed.session;
         return true;

@@ -3,7 +3,8 @@
  * password are encrypted with AES-256-GCM under a key derived (HKDF-SHA256, per-record salt)
  * from a secret the folder does not hold (an API key) or holds apart (the webhook vault key),
  * and the record id is bound in as additional data, so a sealed box cannot be moved to another
- * record.
+ * record. With `--database-url` the sessions' platform sessions are sealed the same way under
+ * the vault key (database/sessions.ts).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
@@ -22,19 +23,24 @@ export interface SealedBox {
 
 const INFO = 'backoffice-desk upstream credentials v1';
 
-const deriveKey = (secret: Buffer, salt: Buffer): Buffer =>
-  Buffer.from(hkdfSync('sha256', secret, salt, INFO, 32));
+const deriveKey = (secret: Buffer, salt: Buffer, info: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', secret, salt, info, 32));
 
-export function seal(
+/**
+ * Seals any JSON value under `secret` for one record (`info` names what it is, so a box of
+ * one kind never opens as another).
+ */
+export function sealValue(
   secret: Buffer,
   recordId: string,
-  credentials: UpstreamCredentials,
+  value: unknown,
+  info: string,
 ): SealedBox {
   const salt = randomBytes(16);
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', deriveKey(secret, salt), iv);
+  const cipher = createCipheriv('aes-256-gcm', deriveKey(secret, salt, info), iv);
   cipher.setAAD(Buffer.from(recordId, 'utf8'));
-  const plain = Buffer.from(JSON.stringify(credentials), 'utf8');
+  const plain = Buffer.from(JSON.stringify(value), 'utf8');
   const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
   return {
     salt: salt.toString('base64url'),
@@ -44,12 +50,12 @@ export function seal(
   };
 }
 
-/** The credentials, or null when the secret is wrong or the box was tampered with. */
-export function open(secret: Buffer, recordId: string, box: SealedBox): UpstreamCredentials | null {
+/** The sealed value, or undefined when the secret is wrong or the box was tampered with. */
+export function openValue(secret: Buffer, recordId: string, box: SealedBox, info: string): unknown {
   try {
     const decipher = createDecipheriv(
       'aes-256-gcm',
-      deriveKey(secret, Buffer.from(box.salt, 'base64url')),
+      deriveKey(secret, Buffer.from(box.salt, 'base64url'), info),
       Buffer.from(box.iv, 'base64url'),
     );
     decipher.setAAD(Buffer.from(recordId, 'utf8'));
@@ -58,16 +64,27 @@ export function open(secret: Buffer, recordId: string, box: SealedBox): Upstream
       decipher.update(Buffer.from(box.ciphertext, 'base64url')),
       decipher.final(),
     ]);
-    const parsed = JSON.parse(plain.toString('utf8')) as Partial<UpstreamCredentials>;
-    if (
-      typeof parsed.account !== 'string' ||
-      typeof parsed.email !== 'string' ||
-      typeof parsed.password !== 'string'
-    ) {
-      return null;
-    }
-    return { account: parsed.account, email: parsed.email, password: parsed.password };
+    return JSON.parse(plain.toString('utf8')) as unknown;
   } catch {
+    return undefined;
+  }
+}
+
+export const seal = (
+  secret: Buffer,
+  recordId: string,
+  credentials: UpstreamCredentials,
+): SealedBox => sealValue(secret, recordId, credentials, INFO);
+
+/** The credentials, or null when the secret is wrong or the box was tampered with. */
+export function open(secret: Buffer, recordId: string, box: SealedBox): UpstreamCredentials | null {
+  const parsed = openValue(secret, recordId, box, INFO) as Partial<UpstreamCredentials> | undefined;
+  if (
+    typeof parsed?.account !== 'string' ||
+    typeof parsed.email !== 'string' ||
+    typeof parsed.password !== 'string'
+  ) {
     return null;
   }
+  return { account: parsed.account, email: parsed.email, password: parsed.password };
 }

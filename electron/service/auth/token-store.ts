@@ -3,6 +3,10 @@
  * attacks: a token is 256 random bits, only its SHA-256 hash is kept, and the stored hash is
  * compared in constant time. Tokens live 1800 s; the old token stays valid until it expires
  * after a refresh.
+ *
+ * `SessionStore` is what the routes use; `TokenStore` keeps the sessions in this process's
+ * memory (the desktop app, one headless instance), database/sessions.ts on the PostgreSQL
+ * server every instance shares (`--database-url`). kept-state.ts chooses.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthContext } from '../caller.js';
@@ -16,48 +20,67 @@ export interface IssuedToken {
   expires_in: number;
 }
 
-const hashToken = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
+/** What a session holds: the caller, without the two fields the store sets. */
+export type SessionContext = Omit<AuthContext, 'expiresAt' | 'kind'>;
 
-export class TokenStore {
+export interface SessionStore {
+  issue(context: SessionContext): Promise<IssuedToken>;
+  /** The caller behind a token, or null when unknown or expired. */
+  resolve(token: string): Promise<AuthContext | null>;
+  /** Ends one token (a month pack's own session, when its run is done). */
+  revoke(token: string): Promise<void>;
+  /** Ends the session behind a caller (logout); the token no longer resolves, anywhere. */
+  end(context: AuthContext): Promise<void>;
+}
+
+export const hashToken = (token: string): Buffer =>
+  createHash('sha256').update(token, 'utf8').digest();
+
+/** A new token and the times it is valid for, as `issue` answers them. */
+export function newToken(clock: Clock): IssuedToken {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = Math.floor(clock.now() / 1000) + TOKEN_LIFETIME_SECONDS;
+  return { token, expires_at: expiresAt, expires_in: TOKEN_LIFETIME_SECONDS };
+}
+
+export class TokenStore implements SessionStore {
   private readonly sessions = new Map<string, { hash: Buffer; context: AuthContext }>();
 
   constructor(private readonly clock: Clock) {}
 
-  issue(context: Omit<AuthContext, 'expiresAt' | 'kind'>): IssuedToken {
+  issue(context: SessionContext): Promise<IssuedToken> {
     this.sweepExpired();
-    const token = randomBytes(32).toString('base64url');
-    const nowSeconds = Math.floor(this.clock.now() / 1000);
-    const expiresAt = nowSeconds + TOKEN_LIFETIME_SECONDS;
-    const hash = hashToken(token);
+    const issued = newToken(this.clock);
+    const hash = hashToken(issued.token);
     this.sessions.set(hash.toString('hex'), {
       hash,
-      context: { ...context, kind: 'token', expiresAt },
+      context: { ...context, kind: 'token', expiresAt: issued.expires_at },
     });
-    return { token, expires_at: expiresAt, expires_in: TOKEN_LIFETIME_SECONDS };
+    return Promise.resolve(issued);
   }
 
-  /** The caller behind a token, or null when unknown or expired. */
-  resolve(token: string): AuthContext | null {
+  resolve(token: string): Promise<AuthContext | null> {
     const hash = hashToken(token);
     const entry = this.sessions.get(hash.toString('hex'));
-    if (!entry || !timingSafeEqual(entry.hash, hash)) return null;
+    if (!entry || !timingSafeEqual(entry.hash, hash)) return Promise.resolve(null);
     const expiresAt = entry.context.expiresAt ?? 0;
     if (expiresAt * 1000 <= this.clock.now()) {
       this.sessions.delete(hash.toString('hex'));
-      return null;
+      return Promise.resolve(null);
     }
-    return entry.context;
+    return Promise.resolve(entry.context);
   }
 
-  revoke(token: string): void {
+  revoke(token: string): Promise<void> {
     this.sessions.delete(hashToken(token).toString('hex'));
+    return Promise.resolve();
   }
 
-  /** Ends the session behind a caller (logout); the token no longer resolves. */
-  end(context: AuthContext): void {
+  end(context: AuthContext): Promise<void> {
     for (const [key, entry] of this.sessions) {
       if (entry.context === context) this.sessions.delete(key);
     }
+    return Promise.resolve();
   }
 
   private sweepExpired(): void {

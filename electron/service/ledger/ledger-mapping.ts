@@ -23,7 +23,7 @@ export async function readLedgerMapping(
   auth: AuthContext,
 ): Promise<LedgerMapping> {
   const reference = await loadMappingReference(deps, auth);
-  return mappingView(reference, deps.ledgerMappings.get(auth.account));
+  return mappingView(reference, await deps.ledgerMappings.get(auth.account));
 }
 
 /**
@@ -47,7 +47,7 @@ export async function replaceLedgerMapping(
 ): Promise<LedgerMapping> {
   assertMayChangeMapping(auth);
   const reference = await loadMappingReference(deps, auth);
-  const current = deps.ledgerMappings.get(auth.account);
+  const current = await deps.ledgerMappings.get(auth.account);
   const found = mappingProblem(input, reference, current?.mapping ?? null);
   if (found) throw badRequest(found.message);
   const stored = await deps.ledgerMappings.replace(

@@ -3,7 +3,9 @@
  * (`ledger-mappings.json`), or in memory when there is no data folder. A replacement is
  * written to a temporary file that is renamed over the old one (data-file.ts) before it is
  * answered or held, so a crash or a full disk leaves the old mapping whole, never half of
- * each; replacements are made one at a time, so two at once cannot lose either.
+ * each; replacements are made one at a time, so two at once cannot lose either. With
+ * `--database-url` the mappings are on the PostgreSQL server every instance shares instead
+ * (database/ledger-mappings.ts).
  */
 import { z } from 'zod';
 import {
@@ -14,7 +16,7 @@ import { JsonFile } from '../data-file.js';
 
 const FILE_NAME = 'ledger-mappings.json';
 
-const storedMappingSchema = z.object({
+export const storedMappingSchema = z.object({
   mapping: ledgerMappingInputSchema,
   updated_at: z.string(),
 });
@@ -25,9 +27,21 @@ interface MappingFile {
 }
 
 /** Account names are case-insensitive on the platform; one mapping per account. */
-const accountKey = (account: string): string => account.trim().toLowerCase();
+export const accountKey = (account: string): string => account.trim().toLowerCase();
 
-export class LedgerMappingStore {
+/** Where the mappings are kept: the data folder (or memory), or the shared database. */
+export interface LedgerMappings {
+  /** The account's mapping as last stored; null when it has none yet. */
+  get(account: string): Promise<StoredLedgerMapping | null>;
+  /** Replaces the account's whole mapping; resolves once it is stored. */
+  replace(
+    account: string,
+    mapping: LedgerMappingInput,
+    updatedAt: string,
+  ): Promise<StoredLedgerMapping>;
+}
+
+export class LedgerMappingStore implements LedgerMappings {
   private readonly byAccount = new Map<string, StoredLedgerMapping>();
   private readonly file: JsonFile<MappingFile>;
   private queue: Promise<unknown> = Promise.resolve();
@@ -56,12 +70,10 @@ export class LedgerMappingStore {
     return store;
   }
 
-  /** The account's mapping as last stored; null when it has none yet. */
-  get(account: string): StoredLedgerMapping | null {
-    return this.byAccount.get(accountKey(account)) ?? null;
+  get(account: string): Promise<StoredLedgerMapping | null> {
+    return Promise.resolve(this.byAccount.get(accountKey(account)) ?? null);
   }
 
-  /** Replaces the account's whole mapping; resolves once it is on disk. */
   replace(
     account: string,
     mapping: LedgerMappingInput,

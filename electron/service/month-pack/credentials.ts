@@ -13,7 +13,7 @@ import type { UpstreamClient } from '../../upstream/client.js';
 import { UpstreamAuthError, UpstreamError } from '../../upstream/errors.js';
 import { open, seal, type UpstreamCredentials } from '../auth/credential-box.js';
 import { resolveIdentity } from '../auth/identity.js';
-import type { TokenStore } from '../auth/token-store.js';
+import type { SessionStore } from '../auth/token-store.js';
 import { vaultUnavailable, type Vault } from '../auth/vault-key.js';
 import type { AuthContext } from '../caller.js';
 import { ApiError, badRequest } from '../errors.js';
@@ -66,7 +66,7 @@ export interface ScheduledSession {
   lockedLocationId: number | null;
   /** `Bearer <token>`: a session token of this service, for the run's requests only. */
   authorization: string;
-  end(): void;
+  end(): Promise<void>;
 }
 
 const cannotRun = (message: string) =>
@@ -74,7 +74,7 @@ const cannotRun = (message: string) =>
 
 /** Logs the schedule's user in to the platform and starts a service session for the run. */
 export async function openScheduledSession(
-  deps: { upstream: UpstreamClient; tokens: TokenStore },
+  deps: { upstream: UpstreamClient; tokens: SessionStore },
   vault: Vault,
   record: ScheduleRecord,
 ): Promise<ScheduledSession> {
@@ -104,7 +104,7 @@ export async function openScheduledSession(
       ),
     );
   }
-  const issued = deps.tokens.issue(caller);
+  const issued = await deps.tokens.issue(caller);
   return {
     lockedLocationId: caller.lockedLocationId,
     authorization: `Bearer ${issued.token}`,

@@ -243,7 +243,7 @@ export class MonthPack {
       // look runs it.
       if (!(error instanceof ApiError && error.detail.code === 'month_pack_running')) throw error;
     } finally {
-      session.end();
+      await session.end();
     }
   }
 }

@@ -3,20 +3,14 @@
  * the service against a runaway script: each client gets `max` requests per fixed window,
  * keyed by its bearer credential (hashed, never kept in clear) or else its remote address.
  * Every answer carries RateLimit-Limit / -Remaining / -Reset; a refused one is 429 with
- * Retry-After.
+ * Retry-After. The windows are this process's, or with `--database-url` the database's, so
+ * the limit holds across every instance (rate-windows.ts).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
 import { sendError } from './errors.js';
-
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
-/** Sweep finished windows once the table grows past this, so it cannot grow without bound. */
-const SWEEP_THRESHOLD = 10_000;
+import type { RateWindows } from './rate-windows.js';
 
 function clientKey(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -28,23 +22,12 @@ export function registerRateLimit(
   app: FastifyInstance,
   limit: { max: number; windowMs: number } | null,
   clock: Clock,
+  windows: RateWindows,
 ): void {
   if (!limit) return;
-  const windows = new Map<string, Window>();
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
     const now = clock.now();
-    if (windows.size > SWEEP_THRESHOLD) {
-      for (const [key, window] of windows) {
-        if (now - window.startedAt >= limit.windowMs) windows.delete(key);
-      }
-    }
-    const key = clientKey(request);
-    let window = windows.get(key);
-    if (!window || now - window.startedAt >= limit.windowMs) {
-      window = { startedAt: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
+    const window = await windows.hit(clientKey(request), now, limit.windowMs);
     const resetSeconds = Math.max(1, Math.ceil((window.startedAt + limit.windowMs - now) / 1000));
     void reply.headers({
       'RateLimit-Limit': String(limit.max),
@@ -52,14 +35,14 @@ export function registerRateLimit(
       'RateLimit-Reset': String(resetSeconds),
     });
     if (window.count > limit.max) {
-      void sendError(
+      // Answered here: returning the reply ends the request before any route code runs.
+      return sendError(
         reply,
         429,
         `more than ${limit.max} requests in ${Math.round(limit.windowMs / 1000)} s; retry after ${resetSeconds} s`,
         { 'Retry-After': String(resetSeconds) },
       );
-      return;
     }
-    done();
+    return undefined;
   });
 }

@@ -26,7 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps): voi
     try {
       const session = await upstream.login(account, email, password);
       const identity = await resolveIdentity(upstream, session);
-      return tokens.issue({ account: session.account, upstream: session, ...identity });
+      return await tokens.issue({ account: session.account, upstream: session, ...identity });
     } catch (error) {
       if (error instanceof UpstreamAuthError) {
         throw unauthorized('the account, e-mail or password is not right');
@@ -74,7 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps): voi
       if (auth.kind !== 'token') {
         throw forbidden('an API key does not log out; revoke it with DELETE /api/api-keys/{id}');
       }
-      tokens.end(auth);
+      await tokens.end(auth);
       const paused = await deps.revocations.announce({
         kind: 'logout',
         account: auth.account,

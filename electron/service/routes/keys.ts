@@ -14,7 +14,8 @@ import {
   type ApiKey,
 } from '../../../shared/api/keys.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
-import type { ApiKeyAuthenticator, ApiKeyStore, StoredApiKey } from '../auth/api-keys.js';
+import type { ApiKeyStore, StoredApiKey } from '../auth/api-key-store.js';
+import type { ApiKeyAuthenticator } from '../auth/api-keys.js';
 import type { AuthContext } from '../caller.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { defineRoute } from '../route.js';
@@ -79,8 +80,8 @@ export function registerApiKeyRoutes(
       response: apiKeyListSchema,
       errors: [401],
     },
-    ({ auth }) => {
-      const data = keys.store.list(ownerOf(auth)).map(toApiKey);
+    async ({ auth }) => {
+      const data = (await keys.store.list(ownerOf(auth))).map(toApiKey);
       return { count: data.length, total: data.length, data };
     },
   );

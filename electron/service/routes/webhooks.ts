@@ -34,17 +34,15 @@ export function registerWebhookRoutes(
   webhooks: Webhooks,
   apiKeys: ApiKeyAuthenticator,
 ): void {
-  const owned = (auth: AuthContext, id: string): SubscriptionRecord => {
-    const record = webhooks.outbox.subscription(id);
+  const owned = async (auth: AuthContext, id: string): Promise<SubscriptionRecord> => {
+    const record = await webhooks.store.subscription(id);
     if (!record || record.account !== auth.account || record.user !== auth.user.key) {
       throw notFound(`webhook ${id} does not exist`);
     }
     return record;
   };
   const mine = (auth: AuthContext) =>
-    webhooks.outbox
-      .subscriptions()
-      .filter((record) => record.account === auth.account && record.user === auth.user.key);
+    webhooks.store.subscriptionsOf({ account: auth.account, user: auth.user.key });
   const view = (record: SubscriptionRecord) => toWebhook(record, webhooks.stateOf(record));
   const subscribingKey = (auth: AuthContext, action: string): SubscribingKey => {
     const key = apiKeys.apiKeyOf(auth);
@@ -79,7 +77,7 @@ export function registerWebhookRoutes(
     async ({ body, auth }) => {
       const key = subscribingKey(auth, 'created');
       const url = checkReceiverUrl(body.url, deps.config.allowInsecureWebhooks);
-      if (mine(auth).length >= MAX_SUBSCRIPTIONS_PER_USER) {
+      if ((await mine(auth)).length >= MAX_SUBSCRIPTIONS_PER_USER) {
         throw new ApiError(409, `you already have ${MAX_SUBSCRIPTIONS_PER_USER} webhooks`);
       }
       if (body.events.includes('order.updated')) {
@@ -104,8 +102,8 @@ export function registerWebhookRoutes(
       response: webhookListSchema,
       errors: [401],
     },
-    ({ auth }) => {
-      const data = mine(auth).map(view);
+    async ({ auth }) => {
+      const data = (await mine(auth)).map(view);
       return { count: data.length, total: data.length, data };
     },
   );
@@ -121,7 +119,7 @@ export function registerWebhookRoutes(
       response: webhookSchema,
       errors: [400, 401, 404],
     },
-    ({ params, auth }) => view(owned(auth, params.id)),
+    async ({ params, auth }) => view(await owned(auth, params.id)),
   );
 
   defineRoute(
@@ -136,7 +134,7 @@ export function registerWebhookRoutes(
       errors: [400, 401, 404],
     },
     async ({ params, auth }) => {
-      await webhooks.unsubscribe(owned(auth, params.id).id);
+      await webhooks.unsubscribe((await owned(auth, params.id)).id);
       return { id: params.id, deleted: true as const };
     },
   );
@@ -156,7 +154,7 @@ export function registerWebhookRoutes(
       errors: [400, 401, 404, 409],
     },
     async ({ params, auth }) => {
-      const record = owned(auth, params.id);
+      const record = await owned(auth, params.id);
       const state = webhooks.stateOf(record);
       if (state.status === 'paused') {
         throw new ApiError(
@@ -189,7 +187,7 @@ export function registerWebhookRoutes(
       errors: [400, 401, 403, 404, 503],
     },
     async ({ params, auth }) => {
-      const record = owned(auth, params.id);
+      const record = await owned(auth, params.id);
       return view(await webhooks.resume(record, subscribingKey(auth, 'resumed')));
     },
   );
@@ -205,8 +203,10 @@ export function registerWebhookRoutes(
       response: deliveryListSchema,
       errors: [400, 401, 404],
     },
-    ({ params, auth }) => {
-      const data = webhooks.outbox.deliveries(owned(auth, params.id).id).map(toDelivery);
+    async ({ params, auth }) => {
+      const data = (await webhooks.store.deliveries((await owned(auth, params.id)).id)).map(
+        toDelivery,
+      );
       return { count: data.length, total: data.length, data };
     },
   );

@@ -4,13 +4,16 @@
  * a retry with a doubling back-off until it gives up. At least once: a batch is marked only
  * after the receiver accepted it, so a crash in between sends it again (same delivery_id and
  * event ids). Redirects are not followed, so a receiver cannot bounce us to another host.
+ * The store holds each attempt (store.ts): on a shared database one instance attempts a
+ * delivery at a time, and a subscription's deliveries go in order.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { SIGNATURE_HEADER, type WebhookBatch } from '../../../shared/api/webhooks.js';
 import { formatApiTimestamp } from '../../../shared/dates.js';
 import type { Clock } from '../clock.js';
-import type { DeliveryRecord, SubscriptionRecord, WebhookOutbox } from './outbox.js';
+import type { AttemptResult, DeliveryRecord, SubscriptionRecord } from './outbox-state.js';
 import { signatureHeader } from './signer.js';
+import type { DueDelivery, WebhookStore } from './store.js';
 
 export interface DispatcherTiming {
   /** How often due deliveries are looked for. */
@@ -36,11 +39,14 @@ export const backoffMs = (timing: DispatcherTiming, attempts: number): number =>
 
 export class WebhookDispatcher {
   private timer: NodeJS.Timeout | null = null;
-  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlight = new Map<string, Promise<DeliveryRecord | undefined>>();
   private readonly stopping = new AbortController();
+  /** The look for due deliveries under way; ticks meanwhile join it. */
+  private looking: Promise<void> | null = null;
+  private lookAgain = false;
 
   constructor(
-    private readonly outbox: WebhookOutbox,
+    private readonly store: WebhookStore,
     /** A paused subscription's deliveries wait (pausing.ts). */
     private readonly isActive: (subscription: SubscriptionRecord) => boolean,
     private readonly clock: Clock,
@@ -58,37 +64,61 @@ export class WebhookDispatcher {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.stopping.abort();
+    await this.looking;
     await Promise.allSettled(this.inFlight.values());
   }
 
-  /** Starts every due delivery not already under way. */
+  /** Starts every due delivery not already under way, as many at once as the store holds. */
   tick(): void {
     if (this.stopping.signal.aborted) return;
-    for (const delivery of this.outbox.due(this.clock.now())) {
-      const subscription = this.outbox.subscription(delivery.subscription_id);
-      if (subscription && this.isActive(subscription)) void this.deliver(delivery);
+    if (this.looking) {
+      // Asked again meanwhile (a poll queued more): look once more when this look ends.
+      this.lookAgain = true;
+      return;
     }
+    this.lookAgain = false;
+    this.looking = this.store
+      .due(this.clock.now())
+      .then(
+        (due) => {
+          for (const { delivery, subscription } of due) {
+            if (this.stopping.signal.aborted) return;
+            if (this.inFlight.size >= this.store.attemptsAtOnce) return;
+            if (this.isActive(subscription)) void this.deliver(delivery.id);
+          }
+        },
+        (error: unknown) => {
+          this.log.warn({ err: error }, 'could not look for due webhook deliveries');
+        },
+      )
+      .finally(() => {
+        this.looking = null;
+        if (this.lookAgain) this.tick();
+      });
   }
 
-  /** One attempt now (or joins the attempt under way). */
-  deliver(delivery: DeliveryRecord): Promise<void> {
-    const running = this.inFlight.get(delivery.id);
+  /**
+   * One attempt now (or joins the attempt under way here); the delivery as recorded after
+   * it, or undefined when it was not attempted (not due, or another instance has it).
+   */
+  deliver(id: string): Promise<DeliveryRecord | undefined> {
+    const running = this.inFlight.get(id);
     if (running) return running;
-    const attempt = this.attempt(delivery)
+    const attempt = this.store
+      .attempt(id, this.clock.now(), (due) => this.attempt(due))
       .catch((error: unknown) => {
-        this.log.error(
-          { err: error, delivery: delivery.id },
-          'webhook delivery bookkeeping failed',
-        );
+        this.log.error({ err: error, delivery: id }, 'webhook delivery bookkeeping failed');
+        return undefined;
       })
-      .finally(() => this.inFlight.delete(delivery.id));
-    this.inFlight.set(delivery.id, attempt);
+      .finally(() => this.inFlight.delete(id));
+    this.inFlight.set(id, attempt);
     return attempt;
   }
 
-  private async attempt(delivery: DeliveryRecord): Promise<void> {
-    const subscription = this.outbox.subscription(delivery.subscription_id);
-    if (!subscription || !this.isActive(subscription) || delivery.status !== 'pending') return;
+  /** POSTs the batch once; what to record, or null when nothing was attempted. */
+  private async attempt({ delivery, subscription }: DueDelivery): Promise<AttemptResult | null> {
+    // Stopping meanwhile: the aborted request fails at once and nothing is recorded (below).
+    if (!this.isActive(subscription)) return null;
     const now = this.clock.now();
     const batch: WebhookBatch = {
       delivery_id: delivery.id,
@@ -119,7 +149,7 @@ export class WebhookDispatcher {
       await response.body?.cancel();
       if (statusCode < 200 || statusCode >= 300) error = `the receiver answered HTTP ${statusCode}`;
     } catch (cause) {
-      if (this.stopping.signal.aborted) return; // Shutting down: the delivery stays pending.
+      if (this.stopping.signal.aborted) return null; // Shutting down: the delivery stays pending.
       error =
         cause instanceof Error && cause.name === 'TimeoutError'
           ? 'the receiver did not answer in time'
@@ -127,14 +157,13 @@ export class WebhookDispatcher {
     }
     const attempts = delivery.attempts + 1;
     const finished = error === null ? 'delivered' : attempts >= this.timing.maxAttempts && 'failed';
-    // One small journal line per attempt; the outbox updates the record the caller holds.
-    await this.outbox.recordAttempt(delivery.id, {
+    return {
       attempts,
       last_attempt_at: now,
       last_status_code: statusCode,
       last_error: error,
       status: finished || 'pending',
       next_attempt_at: finished ? null : this.clock.now() + backoffMs(this.timing, attempts),
-    });
+    };
   }
 }

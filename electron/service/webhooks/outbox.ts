@@ -5,7 +5,7 @@
  * position are one journal line, so after a crash either both exist or neither does (then the
  * poll repeats and yields the same event ids); a pending delivery survives restarts until a
  * receiver accepts it. A delivery attempt appends a small line instead of rewriting the
- * whole outbox.
+ * whole outbox. journal-store.ts offers it to the dispatcher, the poller and the routes.
  */
 import { Journal } from '../data-journal.js';
 import { migrateLegacyOutbox } from './legacy-outbox.js';
@@ -111,6 +111,10 @@ export class WebhookOutbox {
     return this.state.deliveries
       .filter((record) => record.status === 'pending' && (record.next_attempt_at ?? 0) <= now)
       .sort((a, b) => a.created_at - b.created_at);
+  }
+
+  delivery(id: string): DeliveryRecord | undefined {
+    return this.state.deliveries.find((record) => record.id === id);
   }
 
   /** Newest first. */

@@ -5,9 +5,10 @@
  * their location's orders. A paused subscription is not polled, and one paused during a poll
  * queues nothing more and does not log in again when the platform ends its session. An event
  * id is derived from the subscription, the row and its update time, so a poll repeated after a
- * crash yields the same ids.
+ * crash yields the same ids. Each poll is claimed from the store first, so on a shared
+ * database one instance polls a subscription per interval, and queues each batch only from
+ * the feed position it read (store.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookEvent } from '../../../shared/api/webhooks.js';
 import type { UpstreamClient, UpstreamSession } from '../../upstream/client.js';
@@ -27,7 +28,9 @@ import {
   readDelta,
   type DeltaSource,
 } from '../sync/read-delta.js';
-import type { SubscriptionRecord, WebhookOutbox } from './outbox.js';
+import type { SubscriptionRecord } from './outbox-state.js';
+import { eventIdOf, newDelivery } from './new-delivery.js';
+import type { WebhookStore } from './store.js';
 
 /** The poller reads for nobody waiting on a socket: no client can leave, no one follows its pages. */
 const WITHOUT_CLIENT = {};
@@ -42,14 +45,13 @@ export interface PollerOptions {
 interface Session {
   session: UpstreamSession;
   identity: Identity;
+  /** The sealed credentials it was logged in with: new ones (a resume) log in afresh. */
+  sealedWith: string;
 }
 
-export const eventIdOf = (subscriptionId: string, type: string, rowId: number, updated: string) =>
-  `evt_${createHash('sha256').update(`${subscriptionId}|${type}|${rowId}|${updated}`).digest('hex').slice(0, 32)}`;
-
-/** What the poller reads: the outbox, the vault key, and whether a subscription may poll. */
+/** What the poller reads: the store, the vault key, and whether a subscription may poll. */
 export interface PollerState {
-  outbox: WebhookOutbox;
+  store: WebhookStore;
   vault: Vault;
   isActive: (subscription: SubscriptionRecord) => boolean;
 }
@@ -60,8 +62,6 @@ export class WebhookPoller {
   private stopped = false;
   private readonly sessions = new Map<string, Session>();
 
-  private readonly outbox: WebhookOutbox;
-
   constructor(
     private readonly state: PollerState,
     private readonly upstream: UpstreamClient,
@@ -70,8 +70,10 @@ export class WebhookPoller {
     private readonly log: FastifyBaseLogger,
     /** Called after new deliveries were queued, to send them without waiting for a tick. */
     private readonly onQueued: () => void,
-  ) {
-    this.outbox = state.outbox;
+  ) {}
+
+  private get store(): WebhookStore {
+    return this.state.store;
   }
 
   start(): void {
@@ -91,17 +93,21 @@ export class WebhookPoller {
   pollAll(): Promise<void> {
     if (this.running) return this.running;
     const round = (async () => {
-      for (const subscription of [...this.outbox.subscriptions()]) {
+      for (const listed of await this.store.subscriptions()) {
         if (this.stopped) return;
-        // Asked of the current record: this round's list may predate a pause.
-        if (!this.stillActive(subscription.id)) continue;
+        if (!this.state.isActive(listed)) continue;
         try {
-          await this.poll(subscription);
+          // Claimed as it is now: this round's list may predate a pause or another poll.
+          const now = this.clock.now();
+          const subscription = await this.store.claimPoll(listed.id, now, this.options.intervalMs);
+          if (subscription && this.state.isActive(subscription)) await this.poll(subscription);
         } catch (error) {
-          this.log.warn({ err: error, subscription: subscription.id }, 'webhook poll failed');
+          this.log.warn({ err: error, subscription: listed.id }, 'webhook poll failed');
         }
       }
-    })();
+    })().catch((error: unknown) => {
+      this.log.warn({ err: error }, 'could not list the webhook subscriptions to poll');
+    });
     // Cleared on the promise, not inside the round: a round without subscriptions finishes
     // before it could be stored.
     this.running = round.finally(() => {
@@ -122,7 +128,7 @@ export class WebhookPoller {
       // The upstream ended the session: log in again once, unless the subscription was paused
       // while its poll was under way (a paused subscription never logs in).
       this.sessions.delete(subscription.id);
-      if (!this.stillActive(subscription.id)) return;
+      if (!(await this.stillActive(subscription.id))) return;
       await this.pollWith(subscription, await this.session(subscription));
     }
   }
@@ -165,13 +171,12 @@ export class WebhookPoller {
     shape: (row: Row) => Record<string, unknown> & { date_updated: string },
   ): Promise<void> {
     const type = feed === 'orders' ? 'order.updated' : 'product.updated';
-    let position: CursorPosition = subscription.positions[feed] ?? {
-      updated: subscription.created_at,
-      id: 0,
-    };
+    // Where the poll read from, as stored: a batch is queued only while it is still there.
+    let stored = subscription.positions[feed];
+    let position: CursorPosition = stored ?? { updated: subscription.created_at, id: 0 };
     for (let round = 0; round < 20 && !this.stopped; round += 1) {
       // Deleted or paused meanwhile: read and queue nothing more.
-      if (!this.stillActive(subscription.id)) return;
+      if (!(await this.stillActive(subscription.id))) return;
       const step = await readDelta(source, position, this.options.batchSize);
       if (step.rows.length === 0) return;
       const events: WebhookEvent[] = step.rows.map((row) => {
@@ -183,18 +188,23 @@ export class WebhookPoller {
           data,
         };
       });
-      if (!this.stillActive(subscription.id)) return;
-      await this.outbox.enqueue(newDelivery(subscription, events, this.clock.now()), {
-        [feed]: step.next,
+      if (!(await this.stillActive(subscription.id))) return;
+      const queued = await this.store.enqueue(newDelivery(subscription, events, this.clock.now()), {
+        feed,
+        from: stored,
+        to: step.next,
       });
+      // Another poll moved the position meanwhile: those rows are its to queue.
+      if (!queued) return;
       this.onQueued();
       position = step.next;
+      stored = step.next;
       if (!step.hasMore) return;
     }
   }
 
-  private stillActive(id: string): boolean {
-    const current = this.outbox.subscription(id);
+  private async stillActive(id: string): Promise<boolean> {
+    const current = await this.store.subscription(id);
     return current !== undefined && this.state.isActive(current);
   }
 
@@ -210,8 +220,9 @@ export class WebhookPoller {
   }
 
   private async session(subscription: SubscriptionRecord): Promise<Session> {
+    const sealedWith = subscription.credentials?.ciphertext ?? '';
     const cached = this.sessions.get(subscription.id);
-    if (cached) return cached;
+    if (cached?.sealedWith === sealedWith) return cached;
     const { vault } = this.state;
     const credentials =
       vault.status === 'available' && subscription.credentials
@@ -225,24 +236,12 @@ export class WebhookPoller {
       credentials.email,
       credentials.password,
     );
-    const value = { session, identity: await resolveIdentity(this.upstream, session) };
+    const value = {
+      session,
+      identity: await resolveIdentity(this.upstream, session),
+      sealedWith,
+    };
     this.sessions.set(subscription.id, value);
     return value;
   }
-}
-
-export function newDelivery(subscription: SubscriptionRecord, events: WebhookEvent[], now: number) {
-  return {
-    id: `dlv_${randomBytes(12).toString('hex')}`,
-    subscription_id: subscription.id,
-    account: subscription.account,
-    events,
-    status: 'pending' as const,
-    attempts: 0,
-    created_at: now,
-    last_attempt_at: null,
-    next_attempt_at: now,
-    last_status_code: null,
-    last_error: null,
-  };
 }

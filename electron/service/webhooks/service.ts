@@ -1,8 +1,9 @@
 /**
- * The webhook machinery of one service instance: the outbox, the vault key that seals the
- * subscriptions' credentials, the dispatcher and the poller, started with the service and
- * stopped by its onClose hook (timers are unref'd, so they never keep a process alive on
- * their own). Revocations pause the subscriptions that used the revoked credentials.
+ * The webhook machinery of one service instance: the store (this instance's journal, or the
+ * database every instance shares: store.ts), the vault key that seals the subscriptions'
+ * credentials, the dispatcher and the poller, started with the service and stopped by its
+ * onClose hook (timers are unref'd, so they never keep a process alive on their own).
+ * Revocations pause the subscriptions that used the revoked credentials.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -12,14 +13,17 @@ import { seal, type UpstreamCredentials } from '../auth/credential-box.js';
 import type { Revocation } from '../auth/revocations.js';
 import { openVault, vaultUnavailable, type Vault, type VaultKeySource } from '../auth/vault-key.js';
 import type { ServiceDeps } from '../deps.js';
+import { notFound } from '../errors.js';
 import {
   DEFAULT_DISPATCHER_TIMING,
   WebhookDispatcher,
   type DispatcherTiming,
 } from './dispatcher.js';
-import { WebhookOutbox, type DeliveryRecord, type SubscriptionRecord } from './outbox.js';
-import { isRevokedBy, paused, pausedReasonOf, stateOf, type SubscriptionState } from './pausing.js';
-import { newDelivery, WebhookPoller } from './poller.js';
+import type { DeliveryRecord, SubscriptionRecord } from './outbox-state.js';
+import { stateOf, type SubscriptionState } from './pausing.js';
+import { newDelivery } from './new-delivery.js';
+import { WebhookPoller } from './poller.js';
+import type { WebhookStore } from './store.js';
 
 export interface WebhookTiming extends DispatcherTiming {
   pollIntervalMs: number;
@@ -43,7 +47,7 @@ export interface SubscribingKey {
 
 export class Webhooks {
   private constructor(
-    readonly outbox: WebhookOutbox,
+    readonly store: WebhookStore,
     private readonly vault: Vault,
     private readonly dispatcher: WebhookDispatcher,
     readonly poller: WebhookPoller,
@@ -53,29 +57,20 @@ export class Webhooks {
   static async start(
     app: FastifyInstance,
     deps: WebhookDeps,
+    store: WebhookStore,
     timing: Partial<WebhookTiming> | undefined,
     vaultKey: VaultKeySource | undefined,
   ): Promise<Webhooks> {
     const resolved = { ...DEFAULT_WEBHOOK_TIMING, ...timing };
     const dataDir = deps.config.dataDir;
-    const { outbox, report } = await WebhookOutbox.open(dataDir, deps.clock.now());
-    if (report.unreadable.damaged > 0) {
-      deps.log.warn({ lines: report.unreadable.damaged }, 'webhook journal: damaged lines skipped');
-    }
-    if (report.migrated > 0) {
-      deps.log.warn(
-        { subscriptions: report.migrated },
-        'webhook subscriptions of the old format paused: resume them with an API key',
-      );
-    }
     const vault = await openVault(dataDir, vaultKey);
     if (vault.status === 'unavailable') {
       deps.log.warn(`webhooks cannot store credentials: ${vault.reason}`);
     }
     const isActive = (record: SubscriptionRecord) => stateOf(record, vault).status === 'active';
-    const dispatcher = new WebhookDispatcher(outbox, isActive, deps.clock, resolved, deps.log);
+    const dispatcher = new WebhookDispatcher(store, isActive, deps.clock, resolved, deps.log);
     const poller = new WebhookPoller(
-      { outbox, vault, isActive },
+      { store, vault, isActive },
       deps.upstream,
       deps.clock,
       {
@@ -86,7 +81,7 @@ export class Webhooks {
       deps.log,
       () => dispatcher.tick(),
     );
-    const webhooks = new Webhooks(outbox, vault, dispatcher, poller, deps);
+    const webhooks = new Webhooks(store, vault, dispatcher, poller, deps);
     deps.revocations.listen((revocation) => webhooks.pauseRevoked(revocation));
     app.addHook('onReady', () => {
       dispatcher.start();
@@ -96,7 +91,7 @@ export class Webhooks {
     app.addHook('onClose', async () => {
       await poller.stop();
       await dispatcher.stop();
-      await outbox.close();
+      await store.close();
     });
     return webhooks;
   }
@@ -131,7 +126,7 @@ export class Webhooks {
         ]),
       ),
     };
-    await this.outbox.putSubscription(record);
+    await this.store.add(record);
     return record;
   }
 
@@ -140,16 +135,16 @@ export class Webhooks {
    * feed positions, so changes made while it was paused are delivered too.
    */
   async resume(record: SubscriptionRecord, key: SubscribingKey): Promise<SubscriptionRecord> {
-    const resumed: SubscriptionRecord = { ...record, ...this.sealed(record.id, key), paused: null };
     this.poller.forget(record.id);
-    await this.outbox.putSubscription(resumed);
+    const resumed = await this.store.resume(record.id, this.sealed(record.id, key));
+    if (!resumed) throw notFound(`webhook ${record.id} does not exist`);
     this.dispatcher.tick();
     return resumed;
   }
 
   async unsubscribe(id: string): Promise<void> {
     this.poller.forget(id);
-    await this.outbox.removeSubscription(id);
+    await this.store.remove(id);
   }
 
   /** Queues one ping event and attempts it at once. */
@@ -162,9 +157,16 @@ export class Webhooks {
       data: { subscription_id: subscription.id },
     };
     const delivery: DeliveryRecord = newDelivery(subscription, [event], now);
-    await this.outbox.enqueue(delivery);
-    await this.dispatcher.deliver(delivery);
-    return delivery;
+    if (!(await this.store.enqueue(delivery))) {
+      throw notFound(`webhook ${subscription.id} does not exist`);
+    }
+    // Attempted here and now, unless another instance took it first or (on a shared
+    // database) an older delivery of the subscription goes before it: then as it stands.
+    return (
+      (await this.dispatcher.deliver(delivery.id)) ??
+      (await this.store.delivery(delivery.id)) ??
+      delivery
+    );
   }
 
   private sealed(id: string, key: SubscribingKey) {
@@ -178,14 +180,8 @@ export class Webhooks {
 
   /** Pauses (and forgets the credentials of) every subscription the revocation concerns. */
   private async pauseRevoked(revocation: Revocation): Promise<number> {
-    const now = this.deps.clock.now();
-    const concerned = this.outbox
-      .subscriptions()
-      .filter((record) => record.paused === null && isRevokedBy(record, revocation));
-    for (const record of concerned) {
-      this.poller.forget(record.id);
-      await this.outbox.putSubscription(paused(record, pausedReasonOf(revocation), now));
-    }
-    return concerned.length;
+    const pausedIds = await this.store.pauseRevoked(revocation, this.deps.clock.now());
+    for (const id of pausedIds) this.poller.forget(id);
+    return pausedIds.length;
   }
 }

@@ -17,6 +17,11 @@ export interface Receiver {
   failNext(count: number, status?: number, bodyPart?: string): void;
   /** Answer this status to every request until changed (null = 200). */
   failAlways(status: number | null): void;
+  /**
+   * Never answer the next request whose body contains `bodyPart` (its sender waits until it
+   * gives up or dies); resolves with that request once it arrived. Later ones are answered.
+   */
+  holdNext(bodyPart: string): Promise<Received>;
   waitFor(predicate: (all: Received[]) => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -27,12 +32,19 @@ export async function startReceiver(): Promise<Receiver> {
   let failStatus = 500;
   let failOnly = '';
   let always: number | null = null;
+  let hold: { part: string; arrived: (received: Received) => void } | null = null;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ headers: request.headers, body });
+      const entry = { headers: request.headers, body };
+      received.push(entry);
+      if (hold && body.includes(hold.part)) {
+        hold.arrived(entry);
+        hold = null;
+        return;
+      }
       let status = 200;
       if (always !== null) status = always;
       else if (failures > 0 && body.includes(failOnly)) {
@@ -55,6 +67,11 @@ export async function startReceiver(): Promise<Receiver> {
     },
     failAlways(status) {
       always = status;
+    },
+    holdNext(bodyPart) {
+      return new Promise<Received>((arrived) => {
+        hold = { part: bodyPart, arrived };
+      });
     },
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

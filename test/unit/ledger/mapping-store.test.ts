@@ -30,14 +30,14 @@ afterEach(async () => {
 describe('the ledger mappings file', () => {
   it('keeps each account’s mapping across a restart, written whole', async () => {
     const store = await LedgerMappingStore.open(dataDir);
-    expect(store.get('demo')).toBeNull();
+    expect(await store.get('demo')).toBeNull();
     await store.replace('demo', mapping('1300'), AT);
     await store.replace('demo2', mapping('1400'), AT);
     const reopened = await LedgerMappingStore.open(dataDir);
-    expect(reopened.get('demo')).toEqual({ mapping: mapping('1300'), updated_at: AT });
-    expect(reopened.get('demo2')?.mapping.accounts.debtors).toBe('1400');
+    expect(await reopened.get('demo')).toEqual({ mapping: mapping('1300'), updated_at: AT });
+    expect((await reopened.get('demo2'))?.mapping.accounts.debtors).toBe('1400');
     // Account names are the platform's, which ignores case.
-    expect(reopened.get('Demo')).toEqual(reopened.get('demo'));
+    expect(await reopened.get('Demo')).toEqual(await reopened.get('demo'));
     expect(await readdir(dataDir)).toEqual(['ledger-mappings.json']);
   });
 
@@ -49,8 +49,8 @@ describe('the ledger mappings file', () => {
       store.replace('demo', mapping('1301'), AT),
     ]);
     const reopened = await LedgerMappingStore.open(dataDir);
-    expect(reopened.get('demo')?.mapping.accounts.debtors).toBe('1301');
-    expect(reopened.get('demo2')?.mapping.accounts.debtors).toBe('1400');
+    expect((await reopened.get('demo'))?.mapping.accounts.debtors).toBe('1301');
+    expect((await reopened.get('demo2'))?.mapping.accounts.debtors).toBe('1400');
   });
 
   it('leaves the mapping as it was when the write fails', async () => {
@@ -62,15 +62,15 @@ describe('the ledger mappings file', () => {
     await rm(file);
     await mkdir(file);
     await expect(store.replace('demo', mapping('9999'), AT)).rejects.toThrow();
-    expect(store.get('demo')?.mapping.accounts.debtors).toBe('1300');
+    expect((await store.get('demo'))?.mapping.accounts.debtors).toBe('1300');
     expect(await readdir(dataDir)).toEqual(['ledger-mappings.json']);
   });
 
   it('lives in memory without a data folder', async () => {
     const store = await LedgerMappingStore.open(null);
     await store.replace('demo', mapping('1300'), AT);
-    expect(store.get('demo')?.mapping.accounts.debtors).toBe('1300');
-    expect(store.get('demo2')).toBeNull();
+    expect((await store.get('demo'))?.mapping.accounts.debtors).toBe('1300');
+    expect(await store.get('demo2')).toBeNull();
   });
 
   it('leaves out an entry that no longer fits the contract, and says which', async () => {
@@ -83,7 +83,7 @@ describe('the ledger mappings file', () => {
     const skipped: string[] = [];
     const store = await LedgerMappingStore.open(dataDir, (account) => skipped.push(account));
     expect(skipped).toEqual(['broken']);
-    expect(store.get('broken')).toBeNull();
-    expect(store.get('demo')).toEqual(good);
+    expect(await store.get('broken')).toBeNull();
+    expect(await store.get('demo')).toEqual(good);
   });
 });

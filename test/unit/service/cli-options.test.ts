@@ -71,6 +71,7 @@ describe('serve flags', () => {
     [['--rate-limit', '0'], /--rate-limit must be a whole number/],
     [['--demo-port', '70000'], /--demo-port must be a whole number from 1 to 65535/],
     [['--headers-timeout', '0'], /--headers-timeout must be a whole number from 1 to 3600/],
+    [['--webhook-poll-interval', '0'], /--webhook-poll-interval must be a whole number from 1/],
     [['--nonsense'], /Unknown option/],
   ])('refuses %j', (argv, message) => {
     expect(() => optionsFromArgs(argv)).toThrow(message);
@@ -78,6 +79,11 @@ describe('serve flags', () => {
 
   it('turns --rate-limit N into N per minute', () => {
     expect(options(['--rate-limit', '120']).rateLimit).toEqual({ max: 120, windowMs: 60_000 });
+  });
+
+  it('turns --webhook-poll-interval S into milliseconds, and leaves the default to the service', () => {
+    expect(options(['--webhook-poll-interval', '5']).webhookPollIntervalMs).toBe(5_000);
+    expect(options([])).not.toHaveProperty('webhookPollIntervalMs');
   });
 
   it('turns the timeout flags into milliseconds, and leaves the defaults to the service', () => {

@@ -21,7 +21,7 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 const { TokenStore } = await import('../../../electron/service/auth/token-store.js');
-const { ApiKeyStore } = await import('../../../electron/service/auth/api-keys.js');
+const { FileApiKeyStore } = await import('../../../electron/service/auth/api-key-store.js');
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const clock = { now: () => 1_800_000_000_000 };
@@ -44,34 +44,34 @@ afterEach(async () => {
 });
 
 describe('session tokens', () => {
-  it('are kept only as their SHA-256, and resolved with a constant-time comparison', () => {
+  it('are kept only as their SHA-256, and resolved with a constant-time comparison', async () => {
     const store = new TokenStore(clock);
-    const { token } = store.issue(context);
+    const { token } = await store.issue(context);
     const kept = [...(store as unknown as { sessions: Map<string, unknown> }).sessions.keys()];
     expect(kept).toEqual([sha256(token)]);
     expect(
       JSON.stringify([...(store as unknown as { sessions: Map<string, unknown> }).sessions]),
     ).not.toContain(token);
-    expect(store.resolve(token)?.account).toBe('demo');
+    expect((await store.resolve(token))?.account).toBe('demo');
     expect(spy.calls).toBe(1);
-    expect(store.resolve(`${token}x`)).toBeNull();
+    expect(await store.resolve(`${token}x`)).toBeNull();
   });
 
-  it('stop working at once on logout', () => {
+  it('stop working at once on logout', async () => {
     const store = new TokenStore(clock);
-    const { token } = store.issue(context);
-    const other = store.issue(context).token;
-    const caller = store.resolve(token);
+    const { token } = await store.issue(context);
+    const other = (await store.issue(context)).token;
+    const caller = await store.resolve(token);
     if (!caller) throw new Error('no caller');
-    store.end(caller);
-    expect(store.resolve(token)).toBeNull();
-    expect(store.resolve(other)).not.toBeNull();
+    await store.end(caller);
+    expect(await store.resolve(token)).toBeNull();
+    expect(await store.resolve(other)).not.toBeNull();
   });
 });
 
 describe('API keys', () => {
   it('are stored as their SHA-256 only, and found with a constant-time comparison', async () => {
-    const store = await ApiKeyStore.open(dataDir, clock);
+    const store = await FileApiKeyStore.open(dataDir, clock);
     const credentials = { account: 'demo', email: 'm@demo.test', password: 'Pw-9x7q' };
     const { key, record } = await store.create(
       { account: 'demo', user: 'user-key' },
@@ -84,10 +84,10 @@ describe('API keys', () => {
       expect(file).not.toContain(secret);
     }
     spy.calls = 0;
-    expect(store.find(key)?.record.id).toBe(record.id);
-    expect(store.find(key)?.credentials).toEqual(credentials);
+    expect((await store.find(key))?.record.id).toBe(record.id);
+    expect((await store.find(key))?.credentials).toEqual(credentials);
     expect(spy.calls).toBe(2);
     const changed = key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A');
-    expect(store.find(changed)).toBeNull();
+    expect(await store.find(changed)).toBeNull();
   });
 });

@@ -1,0 +1,117 @@
+/**
+ * The tables of what the service keeps on the PostgreSQL server (besides the read model's,
+ * read-model/schema.ts), as numbered migrations. Each instance applies at start the ones the
+ * database lacks, in one transaction under an advisory lock, so instances started (or
+ * upgraded) at once take them in turn: the first applies them, the others wait for its commit
+ * and find nothing left to do. A migration is never changed once released; a change is a new
+ * one at the end. A database migrated by a newer release than this one is refused, since this
+ * release cannot know what the newer tables mean (docs/deployment.md, "Upgrades").
+ *
+ * Times are Unix milliseconds (bigint). Hashes are hex SHA-256. Sealed boxes are
+ * auth/credential-box.ts's JSON, under the vault key every instance shares.
+ */
+import type { ServiceDatabase } from './pool.js';
+
+const MIGRATIONS: readonly (readonly string[])[] = [
+  // 1: sessions, API keys, webhooks, rate-limit windows, ledger mappings, secrets.
+  [
+    `create table svc_sessions (
+       token_hash text primary key,
+       expires_at bigint not null,
+       sealed jsonb not null)`,
+    `create index svc_sessions_by_expiry on svc_sessions (expires_at)`,
+    `create table svc_api_keys (
+       id text primary key,
+       key_hash text not null unique,
+       account text not null,
+       user_key text not null,
+       name text not null,
+       created_at bigint not null,
+       last_used_at bigint,
+       credentials jsonb not null)`,
+    `create index svc_api_keys_by_owner on svc_api_keys (account, user_key)`,
+    `create table svc_webhook_subscriptions (
+       id text primary key,
+       account text not null,
+       user_key text not null,
+       url text not null,
+       events jsonb not null,
+       description text not null,
+       created_at bigint not null,
+       secret text not null,
+       credentials jsonb,
+       vault_key_id text,
+       api_key_id text,
+       paused_reason text,
+       paused_at bigint,
+       positions jsonb not null,
+       poll_due_at bigint not null default 0)`,
+    `create index svc_webhook_subscriptions_by_owner
+       on svc_webhook_subscriptions (account, user_key)`,
+    // `events` is json, not jsonb: kept as written, so every attempt sends the same text.
+    `create table svc_webhook_deliveries (
+       seq bigserial primary key,
+       id text not null unique,
+       subscription_id text not null
+         references svc_webhook_subscriptions (id) on delete cascade,
+       account text not null,
+       events json not null,
+       status text not null,
+       attempts integer not null,
+       created_at bigint not null,
+       last_attempt_at bigint,
+       next_attempt_at bigint,
+       last_status_code integer,
+       last_error text)`,
+    `create index svc_webhook_deliveries_pending
+       on svc_webhook_deliveries (subscription_id, seq) where status = 'pending'`,
+    `create index svc_webhook_deliveries_log
+       on svc_webhook_deliveries (subscription_id, created_at, seq)`,
+    `create table svc_rate_windows (
+       client text primary key,
+       started_at bigint not null,
+       count integer not null)`,
+    `create table svc_ledger_mappings (
+       account text primary key,
+       mapping jsonb not null,
+       updated_at text not null)`,
+    `create table svc_secrets (
+       name text primary key,
+       secret text not null)`,
+  ],
+];
+
+/** The newest migration this release knows. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Another number than the read model's schema lock (read-model/schema.ts). */
+const MIGRATION_LOCK = 7_240_113;
+
+export async function migrate(db: Pick<ServiceDatabase, 'transaction'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    // A transaction's lock: ended by the commit, on the one connection that took it.
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      `create table if not exists svc_migrations (
+         version integer primary key,
+         applied_at bigint not null)`,
+    );
+    const [row] = await tx.query<{ version: number | null }>(
+      'select max(version) as version from svc_migrations',
+    );
+    const applied = row?.version ?? 0;
+    if (applied > SCHEMA_VERSION) {
+      throw new Error(
+        `the database was migrated by a newer release (schema ${applied}; this release knows ` +
+          `${SCHEMA_VERSION}): start that release, or a newer one`,
+      );
+    }
+    for (let version = applied + 1; version <= SCHEMA_VERSION; version += 1) {
+      for (const statement of MIGRATIONS[version - 1] ?? []) await tx.query(statement);
+      await tx.query('insert into svc_migrations (version, applied_at) values ($1, $2)', [
+        version,
+        Date.now(),
+      ]);
+    }
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * What the service keeps, one store per kept thing, and what choosing them needs
+ * (kept-state.ts chooses; database/open.ts makes the database's).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiKeyStore } from './auth/api-key-store.js';
+import type { SessionStore } from './auth/token-store.js';
+import type { VaultKeySource } from './auth/vault-key.js';
+import type { Clock } from './clock.js';
+import type { LedgerMappings } from './ledger/mapping-store.js';
+import type { RateWindows } from './plugins/rate-windows.js';
+import type { WebhookStore } from './webhooks/store.js';
+
+export interface KeptState {
+  /** `instance`: this process and its data folder; `database`: the shared PostgreSQL server. */
+  readonly where: 'instance' | 'database';
+  sessions: SessionStore;
+  apiKeys: ApiKeyStore;
+  webhooks: WebhookStore;
+  rateWindows: RateWindows;
+  ledgerMappings: LedgerMappings;
+  /** A 256-bit secret by name, the same for every instance that shares the state. */
+  secret(name: string): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export interface KeptStateSetup {
+  /** The PostgreSQL server of `--database-url`; null keeps everything in this instance. */
+  databaseUrl: string | null;
+  dataDir: string | null;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The vault key's source; with a database it must give the key all instances share. */
+  vaultKey: VaultKeySource | undefined;
+  /** How long a webhook delivery may hold its row: longer than a receiver may take. */
+  deliveryHoldMs: number;
+}
