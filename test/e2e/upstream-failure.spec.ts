@@ -97,12 +97,14 @@ test('when the back-off gives up, the error says so and Retry recovers', async (
   await page.clock.install();
   const orders = await otherAccountOrders(page, shell);
   await platform.setFaults({ http500Rate: 1 });
+  // The page's clock also runs on in real time, so the back-off may begin before the banner is
+  // seen: the wait is measured from before the read was asked for.
+  const started = await page.evaluate(() => Date.now());
   await orders.range.setCustom('2026-04-06', '2026-04-13');
   await expect(shell.retryBanner).toBeVisible();
   // Each try moves the clock a second on and looks for the error; the tries go on in real time
   // while a request is under way. The error comes only once the whole back-off has passed on
   // the page's clock (how each wait follows READ_RETRY_DELAYS_MS: test/unit/client/).
-  const started = await page.evaluate(() => Date.now());
   await expect(async () => {
     await page.clock.runFor(1000);
     expect(await orders.error.isVisible()).toBe(true);

@@ -15,6 +15,7 @@ import {
   type TestService,
 } from '../harness.js';
 import { expectUpstreamFailure } from '../expect-error.js';
+import { NO_CACHE } from '../read-model/platform-calls.js';
 
 /** How long the service waits for one platform call in this file. */
 const UPSTREAM_TIMEOUT_MS = 4_000;
@@ -148,8 +149,10 @@ describe('upstream faults', () => {
 describe('an ended upstream session', () => {
   it('is 401 with the login hint on every catalog and reference endpoint', async () => {
     platform.expireSessions('demo');
+    // Asking for fresh data: otherwise, within the sync interval of the platform's last answer
+    // to this session, the read model answers what it holds (decision 0035, read-model tests).
     for (const path of ENDPOINTS) {
-      const answer = await api.get(path, token);
+      const answer = await api.get(path, token, NO_CACHE);
       expect(answer.status, `${path}: ${answer.text}`).toBe(401);
       expect(errorBodySchema.parse(answer.json).hint).toMatch(/log in/i);
       expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
