@@ -11,22 +11,10 @@ import { SIZE, resize } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 import { shootEverySize } from './pages/screen-shots.js';
+import { EMPTY_MAPPING } from '../../electron/service/ledger/mapping-view.js';
 
 const HASH = '#/ledger-mapping';
 const DEMO_STAFF = { account: 'demo', email: 'staff@demo.test', password: 'demo' };
-const NOTHING_SET = {
-  company: { name: '', vat_number: '' },
-  revenue: [],
-  vat: [],
-  clearing: [],
-  accounts: {
-    debtors: null,
-    cash_differences: null,
-    gift_cards: null,
-    tips: null,
-    prepayments: null,
-  },
-};
 
 /** The service's answer for the manager, and a way to replace it, straight over HTTP. */
 async function mappingApi(request: APIRequestContext) {
@@ -72,11 +60,11 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   // The browser logs each refused save; the refusals are what this test provokes.
   consoleGuard.allow(/status of 400 \(Bad Request\)/);
   const api = await mappingApi(request);
-  await api.replace(NOTHING_SET);
+  await api.replace(EMPTY_MAPPING);
   const before = await api.read();
   await page.goto(`/${HASH}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Grootboekkoppeling' })).toBeVisible();
-  // Emptied over HTTP just now (the e2e data folder outlives a run).
+  // Emptied over HTTP just now: a mapping saved at this time.
   await expect(page.getByText(/^Opgeslagen \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
 
   // Each group posts to its code unless told otherwise; what has no account is listed.

@@ -7,7 +7,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { ledgerMappingSchema } from '../../../shared/api/ledger-mapping.js';
 import { monthPackRunsSchema, type MonthPackRun } from '../../../shared/api/month-pack.js';
 import type { TestService } from '../harness.js';
 
@@ -80,37 +79,3 @@ export const packNames = (from: string, to: string, location: number | null = nu
     `journal-${period}.xaf`,
   ];
 };
-
-/**
- * Maps every role the account's journal needs to an account, so the journal (and so the
- * pack) can be made: each group without one, every rate of the registry (the demo's orders
- * also carry a Belgian rate the mapping's view does not list), every payment type.
- */
-export async function mapLedger(api: TestService, token: string): Promise<void> {
-  const current = ledgerMappingSchema.parse((await api.get('/api/ledger-mapping', token)).json);
-  const rates = (await api.get('/api/tax-rates?limit=1000', token)).json as {
-    data: { id: number }[];
-  };
-  const answer = await put(
-    api,
-    '/api/ledger-mapping',
-    {
-      company: { name: 'Demo Retail B.V.', vat_number: 'NL123456789B01' },
-      revenue: current.revenue.map((row) => ({
-        product_group_id: row.product_group_id,
-        account: row.account ?? '8000',
-      })),
-      vat: rates.data.map((rate) => ({ tax_rate_id: rate.id, account: `15${rate.id}` })),
-      clearing: current.clearing.map((row) => ({ type_alias: row.type_alias, account: '1100' })),
-      accounts: {
-        debtors: '1300',
-        cash_differences: '8900',
-        gift_cards: '1600',
-        tips: '1610',
-        prepayments: '1620',
-      },
-    },
-    token,
-  );
-  expect(answer.status, answer.text).toBe(200);
-}

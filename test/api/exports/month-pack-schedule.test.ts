@@ -6,6 +6,7 @@
  * the user's password (or an API key), checked with the platform; logging out or revoking the
  * key pauses the schedule.
  */
+import { putCompleteMapping } from '../complete-mapping.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,6 @@ import { DEMO_END_DATE, startTestService, type TestService } from '../harness.js
 import { testClock } from '../test-clock.js';
 import {
   listing,
-  mapLedger,
   newFolder,
   packNames,
   put,
@@ -85,7 +85,7 @@ beforeAll(async () => {
   setClock('2026-11-01T12:00:00+01:00');
   const first = await startOnDataDir();
   const firstToken = await first.login('manager');
-  await mapLedger(first, firstToken);
+  await putCompleteMapping(first, firstToken);
   const saved = await saveSchedule(
     { enabled: true, frequency: 'monthly', time: '07:00', folder, password: 'demo' },
     firstToken,

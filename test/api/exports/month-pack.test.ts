@@ -6,6 +6,7 @@
  * started (no data, a file the service cannot make, the platform down, the client leaving),
  * each logged and leaving no file and no temporary in the folder.
  */
+import { putCompleteMapping } from '../complete-mapping.js';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { expectError } from '../expect-error.js';
 import { startTestService, type TestService } from '../harness.js';
 import {
   listing,
-  mapLedger,
   newFolder,
   packNames,
   removeFolders,
@@ -59,7 +59,7 @@ beforeAll(async () => {
     api.login('staff'),
     api.login('otherAccount'),
   ]);
-  await mapLedger(api, manager);
+  await putCompleteMapping(api, manager);
 }, 60_000);
 
 afterAll(async () => {

@@ -40,8 +40,8 @@ export const EVERY_SCREEN = [
 export const screenKey = (index: number): string => `Alt+${(index + 1) % 10}`;
 
 /**
- * Every group, rate and payment type mapped, so the journal shows entries (the e2e data
- * folder outlives a run, and other tests leave gaps in the mapping).
+ * Every group, rate and payment type mapped, so the journal shows entries (other tests of the
+ * worker leave gaps in the mapping).
  */
 export async function completeTheMapping(api: ServiceApi): Promise<void> {
   const [mapping, rates] = await Promise.all([
