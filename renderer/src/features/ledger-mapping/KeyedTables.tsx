@@ -58,6 +58,45 @@ function MappingTable({
 const typed = (state: EditorState, field: string): boolean =>
   (state.draft.codes[field] ?? '').trim() !== '';
 
+/** One row of a table: what it is keyed by, a detail of it, its account field, its status. */
+function MappingRow({
+  state,
+  field,
+  name,
+  detail,
+  placeholder,
+  status,
+}: {
+  state: EditorState;
+  field: string;
+  name: string;
+  detail: ReactNode;
+  placeholder?: string | undefined;
+  status: RowStatus;
+}) {
+  const t = useT();
+  return (
+    <tr data-field={field}>
+      <th scope="row">{name}</th>
+      <td>{detail}</td>
+      <td>
+        <AccountInput
+          field={field}
+          label={`${t('ledger.col.account')}: ${name}`}
+          value={state.draft.codes[field] ?? ''}
+          placeholder={placeholder}
+          readOnly={state.readOnly}
+          error={state.errorOf(field)}
+          onChange={(value) => state.setCode(field, value)}
+        />
+      </td>
+      <td>
+        <StatusBadge status={status} />
+      </td>
+    </tr>
+  );
+}
+
 export function RevenueTable({ state }: { state: EditorState }) {
   const t = useT();
   const { mapping } = state;
@@ -85,24 +124,15 @@ export function RevenueTable({ state }: { state: EditorState }) {
             ? 'missing'
             : 'default';
         return (
-          <tr key={field} data-field={field}>
-            <th scope="row">{name}</th>
-            <td>{row.product_group_code === null ? '—' : <code>{row.product_group_code}</code>}</td>
-            <td>
-              <AccountInput
-                field={field}
-                label={`${t('ledger.col.account')}: ${name}`}
-                value={state.draft.codes[field] ?? ''}
-                placeholder={fallback ?? undefined}
-                readOnly={state.readOnly}
-                error={state.errorOf(field)}
-                onChange={(value) => state.setCode(field, value)}
-              />
-            </td>
-            <td>
-              <StatusBadge status={status} />
-            </td>
-          </tr>
+          <MappingRow
+            key={field}
+            state={state}
+            field={field}
+            name={name}
+            detail={row.product_group_code === null ? '—' : <code>{row.product_group_code}</code>}
+            placeholder={fallback ?? undefined}
+            status={status}
+          />
         );
       })}
     </MappingTable>
@@ -125,24 +155,15 @@ export function VatTable({ state }: { state: EditorState }) {
         const needed = missing.has(`vat:${String(row.tax_rate_id)}`) || row.account !== null;
         const status: RowStatus = typed(state, field) ? 'set' : needed ? 'missing' : 'optional';
         return (
-          <tr key={field} data-field={field}>
-            <th scope="row">{row.name}</th>
-            <td>{row.rate === null ? '—' : formatPercent(row.rate, 'rate')}</td>
-            <td>
-              <AccountInput
-                field={field}
-                label={`${t('ledger.col.account')}: ${row.name}`}
-                value={state.draft.codes[field] ?? ''}
-                placeholder={row.rate === 0 ? t('ledger.zeroRate') : undefined}
-                readOnly={state.readOnly}
-                error={state.errorOf(field)}
-                onChange={(value) => state.setCode(field, value)}
-              />
-            </td>
-            <td>
-              <StatusBadge status={status} />
-            </td>
-          </tr>
+          <MappingRow
+            key={field}
+            state={state}
+            field={field}
+            name={row.name}
+            detail={row.rate === null ? '—' : formatPercent(row.rate, 'rate')}
+            placeholder={row.rate === 0 ? t('ledger.zeroRate') : undefined}
+            status={status}
+          />
         );
       })}
     </MappingTable>
@@ -174,25 +195,14 @@ export function ClearingTable({ state }: { state: EditorState }) {
         const needed = missing.has(`clearing:${row.type_alias}`) || row.account !== null;
         const status: RowStatus = typed(state, field) ? 'set' : needed ? 'missing' : 'optional';
         return (
-          <tr key={field} data-field={field}>
-            <th scope="row">{row.name}</th>
-            <td>
-              <code>{row.type_alias}</code>
-            </td>
-            <td>
-              <AccountInput
-                field={field}
-                label={`${t('ledger.col.account')}: ${row.name}`}
-                value={state.draft.codes[field] ?? ''}
-                readOnly={state.readOnly}
-                error={state.errorOf(field)}
-                onChange={(value) => state.setCode(field, value)}
-              />
-            </td>
-            <td>
-              <StatusBadge status={status} />
-            </td>
-          </tr>
+          <MappingRow
+            key={field}
+            state={state}
+            field={field}
+            name={row.name}
+            detail={<code>{row.type_alias}</code>}
+            status={status}
+          />
         );
       })}
     </MappingTable>
