@@ -46,6 +46,8 @@ import { registerMonthPackRoutes } from './routes/month-pack.js';
 import { MonthPack } from './month-pack/service.js';
 import { CursorSigner } from './sync/cursor.js';
 import { Webhooks } from './webhooks/service.js';
+import { registerWarmUpRoutes } from './routes/warm-up.js';
+import { warmUpsFor } from './warm-up/setup.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -106,6 +108,8 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     ledgerMappings,
     log: app.log,
   };
+  const warmUps = model && warmUpsFor(deps, model, setup.warmUp);
+  if (warmUps) app.addHook('onClose', () => warmUps.close());
   if (model) {
     app.addHook('onClose', () => model.close());
     // A database server that is not there is said at start, not on the first read; the
@@ -147,7 +151,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   }
 
   registerMetaRoutes(app, deps, setup.healthTiming);
-  registerAuthRoutes(app, deps);
+  registerAuthRoutes(app, deps, { loggedIn: (auth) => warmUps?.loggedIn(auth) });
   registerCapabilityRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerReferenceRoutes(app, deps);
@@ -156,6 +160,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerAccountantRoutes(app, deps);
   registerLedgerMappingRoutes(app, deps);
   registerProgressRoutes(app, deps);
+  registerWarmUpRoutes(app, warmUps);
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await loadOrCreateSecret(setup.config.dataDir, 'delta-cursor-secret.json');
   registerSyncRoutes(app, deps, new CursorSigner(cursorSecret));

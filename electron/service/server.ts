@@ -59,6 +59,8 @@ export interface ServiceOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** The local read model (default on, embedded, in `<dataDir>/read-model` or in memory). */
   readModel?: ReadModelOptions;
+  /** Reading each user's data ahead after a login (default on with the read model). */
+  warmUp?: ServiceSetup['warmUp'];
   /** The time as the service reads it (default `Date.now()`); tests move it on instead of waiting. */
   clock?: Clock;
   /** How often the month pack looks for due schedules (default a minute). */
@@ -122,6 +124,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       vaultKey: options.vaultKey,
       httpTimeouts: options.httpTimeouts,
       readModel: readModelSetup(options),
+      warmUp: options.warmUp,
       config: {
         version: readAppVersion(root),
         backofficeUrlTemplate:

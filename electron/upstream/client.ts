@@ -33,6 +33,7 @@ import { listParams, type DrainOptions, type ListOptions } from './list-args.js'
 import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
 import { parseListPage, parseWith } from './parse-answer.js';
 import { flightKey, SingleFlight } from './single-flight.js';
+import { PlatformTraffic } from './traffic.js';
 import { roundTrip, type UpstreamLogger } from './transport.js';
 import type { UpstreamAuth, UpstreamList } from './wire.js';
 
@@ -51,6 +52,8 @@ export class UpstreamClient {
   /** Identical reads in flight at once share one request (single-flight.ts). */
   private readonly flights = new SingleFlight();
   readonly support: CallSupport;
+  /** Users' calls told apart from the warm-up's, which wait for them (traffic.ts). */
+  readonly traffic = new PlatformTraffic();
   /**
    * The e-mail each session was opened with. The session itself is the platform's answer,
    * sent back unchanged, so who logged in is kept beside it rather than in it (its `user`,
@@ -165,17 +168,19 @@ export class UpstreamClient {
     params: unknown[],
     signal?: AbortSignal,
   ): Promise<unknown> {
-    return roundTrip({
-      url: this.urlOf(name, auth.account),
-      call: callLabel(name),
-      singleRecord: leadingCountOf(name) < 0,
-      body: { auth, params },
-      timeoutMs: this.timeoutMs,
-      sendRequest: this.sendRequest,
-      logger: this.logger,
-      signal,
-      retryOnClose: isReadOnlyCall(name),
-    });
+    const trip = () =>
+      roundTrip({
+        url: this.urlOf(name, auth.account),
+        call: callLabel(name),
+        singleRecord: leadingCountOf(name) < 0,
+        body: { auth, params },
+        timeoutMs: this.timeoutMs,
+        sendRequest: this.sendRequest,
+        logger: this.logger,
+        signal,
+        retryOnClose: isReadOnlyCall(name),
+      });
+    return this.traffic.send(trip);
   }
 
   /** A single-answer call, its answer parsed with the call's schema. */

@@ -75,13 +75,37 @@ async function toTestResponse(response: Response): Promise<TestResponse> {
   };
 }
 
-export async function startTestService(options: ServiceOptions = {}): Promise<TestService> {
+/**
+ * Until the service's read model has started, if it has one: reads made before it answer
+ * from the platform and fill nothing (docs/decisions/0073-no-cold-start.md), which is what
+ * few tests are about. Polled, for at most a minute (a busy machine starts it in seconds).
+ */
+async function readModelStarted(url: string): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  for (;;) {
+    const health = (await (await fetch(`${url}/healthz`)).json()) as {
+      read_model: { state: string } | null;
+    };
+    if (health.read_model?.state !== 'starting') return;
+    if (performance.now() > deadline) throw new Error('the read model did not start in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export async function startTestService(
+  options: ServiceOptions = {},
+  /** false: returns as soon as the service listens, its read model maybe still starting. */
+  waitForReadModel = true,
+): Promise<TestService> {
   const service = await startService({
     port: 0,
     rendererDir: null,
     logger: false,
     ...options,
     readModel: { enabled: READ_MODEL_ON, ...options.readModel },
+    // Off unless a test is about it: reading ahead would fill the model behind other tests'
+    // first asks, and take the machine's time from them.
+    warmUp: { enabled: false, ...options.warmUp },
     demo: {
       endDate: DEMO_END_DATE,
       productsPerAccount: 400,
@@ -92,6 +116,7 @@ export async function startTestService(options: ServiceOptions = {}): Promise<Te
     },
   });
   const url = service.url.replace(/\/$/, '');
+  if (waitForReadModel) await readModelStarted(url);
   const request = async (
     method: string,
     path: string,
