@@ -55,7 +55,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `${emptyReadModel} && node dist/electron/service/cli.js --port ${port} --demo-end-date 2026-11-20 --data-dir ${DATA_DIR} --log-level warn`,
+      command: `${emptyReadModel} && node dist/electron/service/cli.js --port ${port} --demo-end-date 2026-11-20 --data-dir ${DATA_DIR} --warm-up off --log-level warn`,
       url: `http://127.0.0.1:${port}/healthz`,
       env: vaultKey,
       reuseExistingServer: false,
@@ -63,14 +63,14 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `node dist/electron/service/cli.js --port ${STRICT_PUBLIC_PORT} --demo-end-date 2026-11-20 --demo-strict-public --log-level warn`,
+      command: `node dist/electron/service/cli.js --port ${STRICT_PUBLIC_PORT} --demo-end-date 2026-11-20 --demo-strict-public --warm-up off --log-level warn`,
       url: `http://127.0.0.1:${STRICT_PUBLIC_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
     },
     {
-      command: `node dist/electron/service/cli.js --port ${PASS_THROUGH_PORT} --demo-end-date 2026-11-20 --read-model off --log-level warn`,
+      command: `node dist/electron/service/cli.js --port ${PASS_THROUGH_PORT} --demo-end-date 2026-11-20 --read-model off --warm-up off --log-level warn`,
       url: `http://127.0.0.1:${PASS_THROUGH_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
