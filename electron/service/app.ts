@@ -48,6 +48,7 @@ import { CursorSigner } from './sync/cursor.js';
 import { Webhooks } from './webhooks/service.js';
 import { registerWarmUpRoutes } from './routes/warm-up.js';
 import { warmUpsFor } from './warm-up/setup.js';
+import { registerUserRequestCount } from './warm-up/user-requests.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -138,6 +139,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerContentEncodingCheck(app);
   registerUnreadBodyDrain(app);
   registerRateLimit(app, setup.config.rateLimit, clock);
+  if (warmUps) registerUserRequestCount(app, setup.upstream.traffic);
   if (await secureDataDir(setup.config.dataDir)) app.log.info('the data folder was made private');
   const apiKeys = await ApiKeyStore.open(setup.config.dataDir, clock);
   const apiKeyAuth = new ApiKeyAuthenticator(apiKeys, setup.upstream, (error: unknown) => {

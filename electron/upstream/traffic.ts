@@ -9,63 +9,71 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** The users' calls, as a background gate sees them. */
-export interface UserCalls {
-  readonly inFlight: number;
-  /** Ends once no user call is in flight (at once when none is). */
-  quiet(): Promise<void>;
+/** Work that ends, counted while it runs; `quiet` ends once none runs. */
+class Counter {
+  private count = 0;
+  private waiting: (() => void)[] = [];
+
+  get running(): number {
+    return this.count;
+  }
+
+  /** Counts one more; call the answer once it has ended (again: no effect). */
+  started(): () => void {
+    this.count += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.count -= 1;
+      if (this.count > 0) return;
+      const waiting = this.waiting;
+      this.waiting = [];
+      for (const wake of waiting) wake();
+    };
+  }
+
+  quiet(): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
+
+/** The users' work, as a background gate sees it. */
+export interface UserWork {
+  /** Users' calls to the platform in flight. */
+  readonly calls: Counter;
+  /** Users' API requests being answered (warm-up/user-requests.ts). */
+  readonly requests: Counter;
 }
 
 /** What a background call waits for before it is sent. */
 export interface BackgroundGate {
   /** Sends `call` once the budget allows. */
-  admit<T>(call: () => Promise<T>, users: UserCalls): Promise<T>;
+  admit<T>(call: () => Promise<T>, users: UserWork): Promise<T>;
 }
 
-export class PlatformTraffic implements UserCalls {
+export class PlatformTraffic implements UserWork {
+  readonly calls = new Counter();
+  readonly requests = new Counter();
   private readonly background = new AsyncLocalStorage<BackgroundGate>();
-  private foreground = 0;
-  private waitingForQuiet: (() => void)[] = [];
 
   /** Runs `work` as background work: each call it sends passes `gate` first. */
   inBackground<T>(gate: BackgroundGate, work: () => Promise<T>): Promise<T> {
     return this.background.run(gate, work);
   }
 
-  /** Whether the code running now is background work. */
-  get isBackground(): boolean {
-    return this.background.getStore() !== undefined;
-  }
-
-  /** User calls in flight now. */
-  get inFlight(): number {
-    return this.foreground;
-  }
-
   /** Sends one call: counted as a user's, or through the background gate. */
-  send<T>(call: () => Promise<T>): Promise<T> {
+  async send<T>(call: () => Promise<T>): Promise<T> {
     const gate = this.background.getStore();
     if (gate) return gate.admit(call, this);
-    return this.counted(call);
-  }
-
-  private async counted<T>(call: () => Promise<T>): Promise<T> {
-    this.foreground += 1;
+    const ended = this.calls.started();
     try {
       return await call();
     } finally {
-      this.foreground -= 1;
-      if (this.foreground === 0) {
-        const waiting = this.waitingForQuiet;
-        this.waitingForQuiet = [];
-        for (const wake of waiting) wake();
-      }
+      ended();
     }
   }
-
-  /** Ends once no user call is in flight (at once when none is). */
-  quiet(): Promise<void> {
-    if (this.foreground === 0) return Promise.resolve();
-    return new Promise((resolve) => this.waitingForQuiet.push(resolve));
-  }
 }
+
+export type { Counter };

@@ -2,12 +2,18 @@
  * The warm-up's call budget, over every partition it warms: at most `callsAtOnce` calls in
  * flight, at most `callsPerSecond` started a second, and none started while a user's call
  * is waiting for the platform (the warm-up yields to the users' own reads; traffic.ts tells
- * the two apart). The pace is kept with real timers: it spares the platform, whatever time
- * the service's clock says.
+ * the two apart). While a user's request is being answered from the store it also holds
+ * back, but only up to `REQUEST_YIELD_MS` a call: a request may itself wait for what the
+ * warm-up is reading (a list or a catch-up it shares), which must not wait for it in turn.
+ * The pace is kept with real timers: it spares the platform, whatever time the service's
+ * clock says.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CallSlots } from '../../upstream/call-slots.js';
-import type { BackgroundGate, UserCalls } from '../../upstream/traffic.js';
+import type { BackgroundGate, Counter, UserWork } from '../../upstream/traffic.js';
+
+/** How long a warm-up call waits at most for users' requests to be answered. */
+export const REQUEST_YIELD_MS = 250;
 
 export interface WarmUpBudgetSettings {
   callsAtOnce: number;
@@ -36,26 +42,32 @@ export class WarmUpBudget implements BackgroundGate {
     return this.waitingForUsers > 0;
   }
 
-  admit<T>(call: () => Promise<T>, users: UserCalls): Promise<T> {
+  admit<T>(call: () => Promise<T>, users: UserWork): Promise<T> {
     return this.slots.run(async () => {
       await this.yieldTo(users);
       const now = performance.now();
       const start = Math.max(now, this.nextStart);
       this.nextStart = start + this.spacingMs;
       if (start > now) await sleep(start - now);
-      // A user may have started a read while this call waited for its turn.
-      await this.yieldTo(users);
+      // A user's call may have started while this one waited for its turn.
+      await users.calls.quiet();
       return call();
     });
   }
 
-  private async yieldTo(users: UserCalls): Promise<void> {
-    if (users.inFlight === 0) return;
+  private async yieldTo(users: UserWork): Promise<void> {
+    if (users.calls.running === 0 && users.requests.running === 0) return;
     this.waitingForUsers += 1;
     try {
-      await users.quiet();
+      await users.calls.quiet();
+      await Promise.race([users.requests.quiet(), this.aWhile()]);
+      await users.calls.quiet();
     } finally {
       this.waitingForUsers -= 1;
     }
+  }
+
+  private aWhile(): Promise<void> {
+    return sleep(REQUEST_YIELD_MS).then(() => undefined);
   }
 }

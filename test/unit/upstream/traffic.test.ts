@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PlatformTraffic } from '../../../electron/upstream/traffic.js';
 import { YieldedToUser } from '../../../electron/upstream/work.js';
 import { SharedLoads } from '../../../electron/service/read-model/shared-loads.js';
-import { WarmUpBudget } from '../../../electron/service/warm-up/budget.js';
+import { REQUEST_YIELD_MS, WarmUpBudget } from '../../../electron/service/warm-up/budget.js';
 
 /** A call the test answers when it chooses. */
 function heldCall() {
@@ -42,7 +42,24 @@ describe('the warm-up budget', () => {
     expect(warm.started()).toBe(true);
     warm.answer();
     expect(await warmDone).toBe('answered');
-    expect(traffic.inFlight).toBe(0);
+    expect(traffic.calls.running).toBe(0);
+  });
+
+  it("holds back while a user's request is answered, but not forever", async () => {
+    const traffic = new PlatformTraffic();
+    const budget = new WarmUpBudget({ callsAtOnce: 2, callsPerSecond: 10_000 });
+    const requestEnded = traffic.requests.started();
+    const warm = heldCall();
+    const started = performance.now();
+    const warmDone = traffic.inBackground(budget, () => traffic.send(warm.call));
+    await settle();
+    expect(warm.started()).toBe(false);
+    // The request may be waiting for what the warm-up reads: it goes on after a while.
+    while (!warm.started()) await settle();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(REQUEST_YIELD_MS - 5);
+    warm.answer();
+    await warmDone;
+    requestEnded();
   });
 
   it('runs at most callsAtOnce warm-up calls at once', async () => {
