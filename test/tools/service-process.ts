@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { residentBytes } from './rss.js';
+import { treeResidentBytes } from './rss.js';
 
 const CLI = 'dist/electron/service/cli.js';
 /** The demo data's end date, pinned so runs are comparable (as the API tests pin it). */
@@ -29,7 +29,7 @@ export interface ServiceProcess {
   pid: number;
   /** The exit code or signal once the process has ended, else null. */
   exited(): string | null;
-  /** Resident memory of the service process in bytes. */
+  /** Resident memory of the service's process tree in bytes (its own children included). */
   rss(): number;
   /** The last output of the process (stdout and stderr). */
   output(): string;
@@ -54,6 +54,8 @@ export interface ServiceProcessOptions {
   warmUp?: boolean;
   /** Return once the service listens, without waiting for its read model to start. */
   noWait?: boolean;
+  /** The demo data's last day (default DEMO_END_DATE). */
+  demoEndDate?: string;
 }
 
 /**
@@ -95,7 +97,8 @@ export async function startServiceProcess(
     [
       CLI,
       ...['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir],
-      ...['--demo-end-date', DEMO_END_DATE, '--log-level', options.logLevel ?? 'warn'],
+      ...['--demo-end-date', options.demoEndDate ?? DEMO_END_DATE],
+      ...['--log-level', options.logLevel ?? 'warn'],
       ...(options.upstream ? ['--upstream', options.upstream] : []),
       ...['--warm-up', options.warmUp ? 'on' : 'off'],
       ...(options.args ?? []),
@@ -132,7 +135,7 @@ export async function startServiceProcess(
       readModelReadyMs,
       pid,
       exited: watched.exited,
-      rss: () => residentBytes(pid),
+      rss: () => treeResidentBytes(pid),
       output: watched.output,
       errorLines: watched.errorLines,
       stop: async () => {
