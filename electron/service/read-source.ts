@@ -58,7 +58,7 @@ export class ReadSource {
    */
   private modelFor(work: object): ReadModel | null {
     if (!this.model || this.withoutModel.has(work)) return null;
-    if (this.model.isOpen) return this.model;
+    if (this.model.state === 'ready') return this.model;
     this.withoutModel.add(work);
     return null;
   }

@@ -52,12 +52,10 @@ export class UpstreamClient {
   /** Identical reads in flight at once share one request (single-flight.ts). */
   private readonly flights = new SingleFlight();
   readonly support: CallSupport;
-  /** Users' calls told apart from the warm-up's, which wait for them (traffic.ts). */
-  readonly traffic = new PlatformTraffic();
+  readonly traffic = new PlatformTraffic(); // users' calls and the warm-up's (traffic.ts)
   /**
-   * The e-mail each session was opened with. The session itself is the platform's answer,
-   * sent back unchanged, so who logged in is kept beside it rather than in it (its `user`,
-   * where present, is the platform's user name, not necessarily the e-mail).
+   * The e-mail each session was opened with (kept beside the platform's answer, whose `user`
+   * may be the platform's user name rather than the e-mail).
    */
   private readonly loginEmails = new WeakMap<UpstreamSession, string>();
 
@@ -168,19 +166,16 @@ export class UpstreamClient {
     params: unknown[],
     signal?: AbortSignal,
   ): Promise<unknown> {
-    const trip = () =>
+    const { timeoutMs, sendRequest, logger } = this;
+    return this.traffic.send(() =>
       roundTrip({
         url: this.urlOf(name, auth.account),
         call: callLabel(name),
         singleRecord: leadingCountOf(name) < 0,
         body: { auth, params },
-        timeoutMs: this.timeoutMs,
-        sendRequest: this.sendRequest,
-        logger: this.logger,
-        signal,
-        retryOnClose: isReadOnlyCall(name),
-      });
-    return this.traffic.send(trip);
+        ...{ timeoutMs, sendRequest, logger, signal, retryOnClose: isReadOnlyCall(name) },
+      }),
+    );
   }
 
   /** A single-answer call, its answer parsed with the call's schema. */

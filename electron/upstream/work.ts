@@ -32,3 +32,7 @@ export class YieldedToUser extends Error {
     this.name = 'YieldedToUser';
   }
 }
+
+/** What a read stopped by `yieldToUser` failed with, named so (its calls say "cancelled"). */
+export const yieldedOr = (work: UpstreamWork, error: unknown): unknown =>
+  work.signal?.reason instanceof YieldedToUser ? work.signal.reason : error;

@@ -20,8 +20,8 @@ import {
   monthsLoaded,
 } from './closings-model.js';
 import { stateKey, type ReadWork } from './data-age.js';
-import { coveredMonths, monthRange, monthsOf, type MonthKey } from './months.js';
-import type { UpstreamWork } from '../../upstream/work.js';
+import { monthsOf } from './months.js';
+import { WarmReads } from './warm-reads.js';
 import {
   catchUpOrders,
   loadMissingMonths,
@@ -44,8 +44,8 @@ import { oldestAsOf, readSync, versionsOf, type Subject } from './sync-state.js'
 
 export class ReadModel {
   private readonly stores: StoreOpener;
-  /** What the subjects' own modules need to catch up and read whole. */
-  private readonly tools: SyncTools;
+  private readonly tools: SyncTools; // what the subjects' modules catch up and read with
+  readonly warm: WarmReads; // the warm-up's loads (service/warm-up/)
 
   constructor(
     private readonly deps: ReadModelDeps,
@@ -61,6 +61,8 @@ export class ReadModel {
       clock: deps.clock,
       fullRefreshMs: timing.fullRefreshMs,
     };
+    const base = (auth: AuthContext) => this.baseContextOf(auth);
+    this.warm = new WarmReads(this.tools, { base, scoped: (auth) => this.contextOf(auth) });
   }
 
   get engine(): StoreSetup['engine'] {
@@ -219,47 +221,6 @@ export class ReadModel {
   async reference<T>(auth: AuthContext, name: string, load: () => Promise<T[]>, work?: ReadWork) {
     const { store, partition } = await this.baseContextOf(auth);
     return referenceList({ store, partition, auth, name, load, work, tools: this.tools });
-  }
-
-  /** Whether the database is open: reads made before it is answer from the platform. */
-  get isOpen(): boolean {
-    return this.stores.isOpen;
-  }
-
-  /**
-   * The warm-up's reads (service/warm-up/): the same loads a user's read makes, each stored
-   * and nothing read back. The catalog with its prices, read whole when the partition holds
-   * none (a held one is caught up as a read would).
-   */
-  async warmCatalog(auth: AuthContext, work: UpstreamWork): Promise<void> {
-    await freshenProducts(await this.baseContextOf(auth), this.tools, work, true);
-  }
-
-  /** A month's orders with their payments and its day closings, where not held yet. */
-  async warmMonth(auth: AuthContext, month: MonthKey, work: UpstreamWork): Promise<void> {
-    const context = await this.contextOf(auth);
-    await loadMissingMonths(context, [month], work, this.tools.firstLoads);
-    const closings = await monthsLoaded(context, monthRange(month));
-    if (!closings.has(month)) {
-      await loadClosingMonths(context, [month], this.deps.clock.now(), work);
-    }
-  }
-
-  /** Which of `months` the caller's partition holds whole: orders and day closings. */
-  async heldMonths(auth: AuthContext, months: readonly MonthKey[]): Promise<Set<MonthKey>> {
-    const { store, partition } = await this.baseContextOf(auth);
-    const orders = await coveredMonths(store, partition, months);
-    const closings = await store.query<{ month: string }>(
-      'select month from rm_closing_months where partition = $1 and month = any($2::text[])',
-      [partition, [...months]],
-    );
-    return new Set(closings.map((row) => row.month).filter((month) => orders.has(month)));
-  }
-
-  /** Whether the caller's partition holds the catalog. */
-  async holdsCatalog(auth: AuthContext): Promise<boolean> {
-    const { store, partition } = await this.baseContextOf(auth);
-    return (await readSync(store, partition, 'products')).fullAt !== null;
   }
 
   /** The oldest as-of of what the caller's partition holds or first reads; null: nothing. */

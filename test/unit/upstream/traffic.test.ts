@@ -65,7 +65,8 @@ describe('the warm-up budget', () => {
   it('runs at most callsAtOnce warm-up calls at once', async () => {
     const traffic = new PlatformTraffic();
     const budget = new WarmUpBudget({ callsAtOnce: 2, callsPerSecond: 10_000 });
-    const calls = [heldCall(), heldCall(), heldCall()];
+    const [first, second, third] = [heldCall(), heldCall(), heldCall()];
+    const calls = [first, second, third];
     const done = traffic.inBackground(budget, () =>
       Promise.all(calls.map((held) => traffic.send(held.call))),
     );
@@ -73,10 +74,10 @@ describe('the warm-up budget', () => {
     while (calls.filter((held) => held.started()).length < 2) await settle();
     await settle();
     expect(calls.map((held) => held.started())).toEqual([true, true, false]);
-    calls[0]?.answer();
-    while (!calls[2]?.started()) await settle();
-    calls[1]?.answer();
-    calls[2]?.answer();
+    first.answer();
+    while (!third.started()) await settle();
+    second.answer();
+    third.answer();
     expect(await done).toEqual(['answered', 'answered', 'answered']);
   });
 });
@@ -89,14 +90,20 @@ describe('a shared load the warm-up began', () => {
       signal: controller.signal,
       yieldToUser: () => controller.abort(new YieldedToUser()),
     };
-    const warmLoad = loads.run('partition:orders:2026-10', warmWork, () =>
-      new Promise<void>((_, reject) => {
-        controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
-      }),
+    const warmLoad = loads.run(
+      'partition:orders:2026-10',
+      warmWork,
+      () =>
+        new Promise<void>((_, reject) => {
+          controller.signal.addEventListener('abort', () =>
+            reject(controller.signal.reason as Error),
+          );
+        }),
     );
     let userRead = false;
-    await loads.run('partition:orders:2026-10', {}, async () => {
+    await loads.run('partition:orders:2026-10', {}, () => {
       userRead = true;
+      return Promise.resolve();
     });
     expect(userRead).toBe(true);
     await expect(warmLoad).rejects.toBeInstanceOf(YieldedToUser);

@@ -1,0 +1,173 @@
+/**
+ * One partition's warm-up run (warm-up.ts says what it reads and why): its steps in order,
+ * each run again after a user took it over or while the platform cannot be reached, and what
+ * it has made ready, as GET /api/warm-up shows it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { WarmUpState } from '../../../shared/api/warm-up.js';
+import type { UpstreamClient } from '../../upstream/client.js';
+import { CallSlots } from '../../upstream/call-slots.js';
+import { UpstreamAuthError, UpstreamTransportError } from '../../upstream/errors.js';
+import { linkedAbort } from '../../upstream/linked-abort.js';
+import { YieldedToUser, type UpstreamWork } from '../../upstream/work.js';
+import type { AuthContext } from '../caller.js';
+import type { Clock } from '../clock.js';
+import type { MonthKey } from '../read-model/months.js';
+import type { ReadModel } from '../read-model/read-model.js';
+import type { WarmUpBudget } from './budget.js';
+import { lastMonths, type WarmUpSettings } from './settings.js';
+
+/** What the warm-up works with (app.ts hands it the service's). */
+export interface WarmUpDeps {
+  model: ReadModel;
+  upstream: UpstreamClient;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Reads the reference lists the screens use, through the read source (reference/loaders.ts). */
+  loadReference: (auth: AuthContext, work: UpstreamWork) => Promise<void>;
+}
+
+/** What a run is given by the service's warm-up (WarmUps). */
+export interface RunOwner {
+  readonly deps: WarmUpDeps;
+  readonly settings: WarmUpSettings;
+  readonly budget: WarmUpBudget;
+  /** Aborted when the service closes. */
+  readonly signal: AbortSignal;
+  /** Waits `ms`; false when the service closes first. */
+  wait(ms: number): Promise<boolean>;
+}
+
+type Step = { kind: 'catalog' } | { kind: 'reference' } | { kind: 'month'; month: MonthKey };
+
+export class PartitionRun {
+  state: 'reading' | 'paused' | 'done' | 'stopped' = 'reading';
+  pausedFor: 'platform_unreachable' | null = null;
+  catalogReady = false;
+  referenceReady = false;
+  readonly months: MonthKey[];
+  readonly ready = new Set<MonthKey>();
+  /** Ends when the run has. */
+  done: Promise<void> = Promise.resolve();
+
+  constructor(
+    private auth: AuthContext,
+    private readonly owner: RunOwner,
+  ) {
+    this.months = lastMonths(owner.deps.clock.now(), owner.settings.months);
+  }
+
+  /** A newer session of the partition (a new login): the run goes on with it. */
+  useSession(auth: AuthContext): void {
+    this.auth = auth;
+  }
+
+  start(): void {
+    this.state = 'reading';
+    this.done = this.owner.deps.upstream.traffic.inBackground(this.owner.budget, () =>
+      this.run().catch((error: unknown) => {
+        this.state = 'stopped';
+        this.owner.deps.log.warn({ err: error }, 'the warm-up stopped');
+      }),
+    );
+  }
+
+  private async run(): Promise<void> {
+    const { model } = this.owner.deps;
+    // What an earlier run (before a restart, with a data folder) left held is not read again.
+    this.catalogReady = await model.warm.holdsCatalog(this.auth);
+    for (const month of await model.warm.heldMonths(this.auth, this.months)) this.ready.add(month);
+    const steps: Step[] = [
+      { kind: 'catalog' },
+      { kind: 'reference' },
+      ...this.months.map((month): Step => ({ kind: 'month', month })),
+    ];
+    for (const step of steps) {
+      if (this.isDone(step)) continue;
+      if (!(await this.runStep(step))) return;
+    }
+    this.state = 'done';
+  }
+
+  private isDone(step: Step): boolean {
+    if (step.kind === 'catalog') return this.catalogReady;
+    if (step.kind === 'reference') return this.referenceReady;
+    return this.ready.has(step.month);
+  }
+
+  /** Runs a step until it is done; false when the run is to stop. */
+  private async runStep(step: Step): Promise<boolean> {
+    let retryMs = this.owner.settings.retryFirstMs;
+    for (;;) {
+      if (this.closed()) return false;
+      const controller = linkedAbort(this.owner.signal);
+      const work: UpstreamWork = {
+        signal: controller.signal,
+        slots: new CallSlots(this.owner.budget.callsAtOnce),
+        yieldToUser: () => controller.abort(new YieldedToUser()),
+      };
+      try {
+        await this.read(step, work);
+        this.state = 'reading';
+        this.pausedFor = null;
+        this.markDone(step);
+        return true;
+      } catch (error) {
+        if (this.closed()) return false;
+        // A user took the step over; run it again: it finds the data held, or waits for
+        // the user's read of it.
+        if (controller.signal.reason instanceof YieldedToUser) continue;
+        if (error instanceof UpstreamTransportError) {
+          this.state = 'paused';
+          this.pausedFor = 'platform_unreachable';
+          if (!(await this.owner.wait(retryMs))) return false;
+          retryMs = Math.min(retryMs * 2, this.owner.settings.retryMaxMs);
+          continue;
+        }
+        if (error instanceof UpstreamAuthError) {
+          // The session ended: nothing more can be read with it until the next login.
+          this.state = 'stopped';
+          this.pausedFor = null;
+          return false;
+        }
+        // Any other failure is this step's: logged, and the run goes on with the next.
+        this.owner.deps.log.warn({ err: error, step: step.kind }, 'a warm-up step failed');
+        return true;
+      } finally {
+        controller.release();
+      }
+    }
+  }
+
+  /** Whether the service is closing (a function: the signal changes under an await). */
+  private closed(): boolean {
+    return this.owner.signal.aborted;
+  }
+
+  private async read(step: Step, work: UpstreamWork): Promise<void> {
+    const { model } = this.owner.deps;
+    if (step.kind === 'catalog') await model.warm.catalog(this.auth, work);
+    else if (step.kind === 'reference') await this.owner.deps.loadReference(this.auth, work);
+    else await model.warm.month(this.auth, step.month, work);
+  }
+
+  private markDone(step: Step): void {
+    if (step.kind === 'catalog') this.catalogReady = true;
+    else if (step.kind === 'reference') this.referenceReady = true;
+    else this.ready.add(step.month);
+  }
+
+  snapshot(): WarmUpState {
+    return {
+      state: this.state,
+      paused_for:
+        this.pausedFor ??
+        (this.owner.budget.yieldingToUsers && this.state === 'reading' ? 'user_reads' : null),
+      catalog_ready: this.catalogReady,
+      reference_ready: this.referenceReady,
+      months_ready: this.months.filter((month) => this.ready.has(month)).length,
+      months_total: this.months.length,
+      months: this.months.map((month) => ({ month, ready: this.ready.has(month) })),
+    };
+  }
+}
