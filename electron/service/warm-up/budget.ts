@@ -10,7 +10,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CallSlots } from '../../upstream/call-slots.js';
-import type { BackgroundGate, Counter, UserWork } from '../../upstream/traffic.js';
+import type { BackgroundGate, UserWork } from '../../upstream/traffic.js';
 
 /** How long a warm-up call waits at most for users' requests to be answered. */
 export const REQUEST_YIELD_MS = 250;

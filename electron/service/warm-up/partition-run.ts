@@ -81,11 +81,17 @@ export class PartitionRun {
       { kind: 'catalog' },
       { kind: 'reference' },
       ...this.months.map((month): Step => ({ kind: 'month', month })),
-    ];
-    for (const step of steps) {
-      if (this.isDone(step)) continue;
-      if (!(await this.runStep(step))) return;
-    }
+    ].filter((step) => !this.isDone(step));
+    // Two steps at a time, in order: while one waits for the store or reads its last page,
+    // the other keeps the budget's calls busy (the budget, not this, bounds the calls).
+    const run = { stopped: false };
+    const worker = async () => {
+      for (let step = steps.shift(); step && !run.stopped; step = steps.shift()) {
+        if (!(await this.runStep(step))) run.stopped = true;
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    if (run.stopped) return;
     this.state = 'done';
   }
 

@@ -18,7 +18,7 @@ export interface WarmUpSettings {
 export const DEFAULT_WARM_UP: WarmUpSettings = {
   enabled: true,
   callsAtOnce: 2,
-  callsPerSecond: 60,
+  callsPerSecond: 100,
   months: 13,
   retryFirstMs: 1_000,
   retryMaxMs: 30_000,
