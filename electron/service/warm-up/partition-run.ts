@@ -77,11 +77,12 @@ export class PartitionRun {
     // What an earlier run (before a restart, with a data folder) left held is not read again.
     this.catalogReady = await model.warm.holdsCatalog(this.auth);
     for (const month of await model.warm.heldMonths(this.auth, this.months)) this.ready.add(month);
-    const steps: Step[] = [
+    const all: Step[] = [
       { kind: 'catalog' },
       { kind: 'reference' },
       ...this.months.map((month): Step => ({ kind: 'month', month })),
-    ].filter((step) => !this.isDone(step));
+    ];
+    const steps = all.filter((step) => !this.isDone(step));
     // Two steps at a time, in order: while one waits for the store or reads its last page,
     // the other keeps the budget's calls busy (the budget, not this, bounds the calls).
     const run = { stopped: false };
