@@ -15,7 +15,7 @@
  *    serve`): its peak over the warm-up and the 20 clients, and 60 s after. No latency there.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addYears, addDays, todayLocal, type LocalDate } from '../../shared/dates.js';
+import { addYears, addDays, todayLocal } from '../../shared/dates.js';
 import { warmUpStateSchema, type WarmUpState } from '../../shared/api/warm-up.js';
 import { startServiceProcess, type ServiceProcess } from '../tools/service-process.js';
 import { startDemoProcess } from './demo-process.js';
@@ -194,7 +194,7 @@ export async function warmBench(
       const token = await login(service.url);
       await sleep(REPORT_AFTER_LOGIN_MS - (performance.now() - loginAt));
       const atReport = await warmUpOf(service, token);
-      const range = { from: addDays(addYears(today, -1), 1) as LocalDate, to: today };
+      const range = { from: addDays(addYears(today, -1), 1), to: today };
       await demo.resetCalls();
       const report = await timedGet(
         service.url,
