@@ -110,7 +110,15 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     log: app.log,
   };
   const warmUps = model && warmUpsFor(deps, model, setup.warmUp);
-  if (warmUps) app.addHook('onClose', () => warmUps.close());
+  if (warmUps) {
+    app.addHook('onClose', () => warmUps.close());
+    // A user who logs out withdraws their session from the warm-up too (it stops nothing
+    // the logout's answer counts: that is the paused webhooks).
+    deps.revocations.listen((revocation) => {
+      if (revocation.kind === 'logout') warmUps.loggedOut(revocation.account, revocation.user);
+      return Promise.resolve(0);
+    });
+  }
   if (model) {
     app.addHook('onClose', () => model.close());
     // A database server that is not there is said at start, not on the first read; the

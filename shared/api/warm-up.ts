@@ -16,9 +16,9 @@ export const warmUpStateSchema = z
       description:
         '`off`: the service reads nothing ahead (`--warm-up off`, or no read model). ' +
         '`not_started`: no login has started it yet. `reading`; `paused` (see `paused_for`: ' +
-        'it goes on by itself); `done`: every month is held and kept up to date by the ' +
-        'reads; `stopped`: the platform ended the session it read with (the next login ' +
-        'starts it again).',
+        'it goes on by itself); `done`: it has read every month it could (`months` says ' +
+        'which are held; the reads keep them up to date); `stopped`: the platform ended ' +
+        'the session it read with, or its user logged out (the next login starts it again).',
     }),
     paused_for: z
       .enum(['user_reads', 'platform_unreachable'])

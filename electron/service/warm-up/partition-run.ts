@@ -34,8 +34,21 @@ export interface RunOwner {
   readonly budget: WarmUpBudget;
   /** Aborted when the service closes. */
   readonly signal: AbortSignal;
-  /** Waits `ms`; false when the service closes first. */
-  wait(ms: number): Promise<boolean>;
+}
+
+/** Waits `ms` (real time: a pause for the platform); false when `signal` aborts first. */
+async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return false;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+  return !signal.aborted;
 }
 
 type Step = { kind: 'catalog' } | { kind: 'reference' } | { kind: 'month'; month: MonthKey };
@@ -49,6 +62,9 @@ export class PartitionRun {
   readonly ready = new Set<MonthKey>();
   /** Ends when the run has. */
   done: Promise<void> = Promise.resolve();
+  private stopper = new AbortController();
+  /** Aborted when the service closes or the run is stopped. */
+  private signal: AbortSignal = this.stopper.signal;
 
   constructor(
     private auth: AuthContext,
@@ -62,7 +78,19 @@ export class PartitionRun {
     this.auth = auth;
   }
 
+  /** Stops the run (its user logged out); the partition's next login starts it again. */
+  stop(): void {
+    this.stopper.abort();
+  }
+
+  /** The user whose session the run reads with. */
+  get user(): { account: string; key: string } {
+    return { account: this.auth.account, key: this.auth.user.key };
+  }
+
   start(): void {
+    this.stopper = new AbortController();
+    this.signal = AbortSignal.any([this.owner.signal, this.stopper.signal]);
     this.state = 'reading';
     this.done = this.owner.deps.upstream.traffic.inBackground(this.owner.budget, () =>
       this.run().catch((error: unknown) => {
@@ -92,8 +120,9 @@ export class PartitionRun {
       }
     };
     await Promise.all([worker(), worker()]);
-    if (run.stopped) return;
-    this.state = 'done';
+    // Stopped: the session ended, the user logged out, or the service closes.
+    this.state = run.stopped ? 'stopped' : 'done';
+    this.pausedFor = null;
   }
 
   private isDone(step: Step): boolean {
@@ -107,7 +136,7 @@ export class PartitionRun {
     let retryMs = this.owner.settings.retryFirstMs;
     for (;;) {
       if (this.closed()) return false;
-      const controller = linkedAbort(this.owner.signal);
+      const controller = linkedAbort(this.signal);
       const work: UpstreamWork = {
         signal: controller.signal,
         slots: new CallSlots(this.owner.budget.callsAtOnce),
@@ -120,14 +149,17 @@ export class PartitionRun {
         this.markDone(step);
         return true;
       } catch (error) {
-        if (this.closed()) return false;
+        if (this.closed()) {
+          this.state = 'stopped';
+          return false;
+        }
         // A user took the step over; run it again: it finds the data held, or waits for
         // the user's read of it.
         if (controller.signal.reason instanceof YieldedToUser) continue;
         if (error instanceof UpstreamTransportError) {
           this.state = 'paused';
           this.pausedFor = 'platform_unreachable';
-          if (!(await this.owner.wait(retryMs))) return false;
+          if (!(await pause(retryMs, this.signal))) return false;
           retryMs = Math.min(retryMs * 2, this.owner.settings.retryMaxMs);
           continue;
         }
@@ -146,9 +178,9 @@ export class PartitionRun {
     }
   }
 
-  /** Whether the service is closing (a function: the signal changes under an await). */
+  /** Whether the service closes or the run was stopped (a function: TS narrows a field). */
   private closed(): boolean {
-    return this.owner.signal.aborted;
+    return this.signal.aborted;
   }
 
   private async read(step: Step, work: UpstreamWork): Promise<void> {

@@ -62,20 +62,11 @@ export class WarmUps implements RunOwner {
     return this.runs.get(partitionOf(auth))?.snapshot() ?? NOT_STARTED;
   }
 
-  /** Waits `ms` (real time: a pause for the platform); false when the service closes first. */
-  async wait(ms: number): Promise<boolean> {
-    const { signal } = this;
-    if (signal.aborted) return false;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      }
-      signal.addEventListener('abort', done, { once: true });
-    });
-    return !signal.aborted;
+  /** A user logged out: a run reading with their session stops (a login starts it again). */
+  loggedOut(account: string, userKey: string): void {
+    for (const run of this.runs.values()) {
+      if (run.user.account === account && run.user.key === userKey) run.stop();
+    }
   }
 
   async close(): Promise<void> {
