@@ -123,7 +123,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     app.addHook('onClose', () => model.close());
     // A database server that is not there is said at start, not on the first read; the
     // embedded one starts beside the service (a few seconds) while the user logs in.
-    if (model.engine === 'postgres') await model.open();
+    if (model.store.engine === 'postgres') await model.open();
     else {
       model.open().catch((error: unknown) => {
         app.log.error({ err: error }, 'the embedded database did not start');

@@ -58,7 +58,7 @@ export class ReadSource {
    */
   private modelFor(work: object): ReadModel | null {
     if (!this.model || this.withoutModel.has(work)) return null;
-    if (this.model.state === 'ready') return this.model;
+    if (this.model.store.answering) return this.model;
     this.withoutModel.add(work);
     return null;
   }
@@ -68,7 +68,7 @@ export class ReadSource {
 
   /** What /healthz says of the read model: its engine and state; null when it is off. */
   modelState() {
-    return this.model && { engine: this.model.engine, state: this.model.state };
+    return this.model && { engine: this.model.store.engine, state: this.model.store.state };
   }
 
   /** Every order of the range, ordered by date_purchased then id. */

@@ -76,6 +76,8 @@ export interface ReadModelOptions {
   fullRefreshMs?: number;
   /** Who creates a new embedded database folder (default: the engine's own thread). */
   createFolder?: FolderCreator;
+  /** Reads wait for the embedded engine's start instead of asking the platform (tests). */
+  readsWaitForStart?: boolean;
 }
 
 function readModelSetup(options: ServiceOptions): ServiceSetup['readModel'] {
@@ -88,6 +90,7 @@ function readModelSetup(options: ServiceOptions): ServiceSetup['readModel'] {
           engine: 'pglite',
           folder: options.dataDir ? join(options.dataDir, 'read-model') : null,
           createFolder: model.createFolder,
+          readsWaitForStart: model.readsWaitForStart,
         },
     timing: {
       syncIntervalMs: model.syncIntervalMs ?? DEFAULT_READ_MODEL_TIMING.syncIntervalMs,

@@ -75,34 +75,15 @@ async function toTestResponse(response: Response): Promise<TestResponse> {
   };
 }
 
-/**
- * Until the service's read model has started, if it has one: reads made before it answer
- * from the platform and fill nothing (docs/decisions/0073-no-cold-start.md), which is what
- * few tests are about. Polled, for at most a minute (a busy machine starts it in seconds).
- */
-async function readModelStarted(url: string): Promise<void> {
-  const deadline = performance.now() + 60_000;
-  for (;;) {
-    const health = (await (await fetch(`${url}/healthz`)).json()) as {
-      read_model: { state: string } | null;
-    };
-    if (health.read_model?.state !== 'starting') return;
-    if (performance.now() > deadline) throw new Error('the read model did not start in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-export async function startTestService(
-  options: ServiceOptions = {},
-  /** false: returns as soon as the service listens, its read model maybe still starting. */
-  waitForReadModel = true,
-): Promise<TestService> {
+export async function startTestService(options: ServiceOptions = {}): Promise<TestService> {
   const service = await startService({
     port: 0,
     rendererDir: null,
     logger: false,
     ...options,
-    readModel: { enabled: READ_MODEL_ON, ...options.readModel },
+    // Reads wait for the embedded database's start, as tests of a first read that fills the
+    // model expect (docs/decisions/0073-no-cold-start.md: a service asks the platform then).
+    readModel: { enabled: READ_MODEL_ON, readsWaitForStart: true, ...options.readModel },
     // Off unless a test is about it: reading ahead would fill the model behind other tests'
     // first asks, and take the machine's time from them.
     warmUp: { enabled: false, ...options.warmUp },
@@ -116,7 +97,6 @@ export async function startTestService(
     },
   });
   const url = service.url.replace(/\/$/, '');
-  if (waitForReadModel) await readModelStarted(url);
   const request = async (
     method: string,
     path: string,

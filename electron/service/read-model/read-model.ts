@@ -38,7 +38,7 @@ import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
-import { StoreOpener, type StoreSetup, type StoreState } from './store-opener.js';
+import { StoreOpener, type StoreSetup } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
 import { oldestAsOf, readSync, versionsOf, type Subject } from './sync-state.js';
 
@@ -65,12 +65,9 @@ export class ReadModel {
     this.warm = new WarmReads(this.tools, { base, scoped: (auth) => this.contextOf(auth) });
   }
 
-  get engine(): StoreSetup['engine'] {
-    return this.stores.engine;
-  }
-
-  get state(): StoreState {
-    return this.stores.state;
+  /** Its database: engine, state (as /healthz says it), whether reads are answered now. */
+  get store(): Pick<StoreOpener, 'engine' | 'state' | 'answering'> {
+    return this.stores;
   }
 
   /** Opens the database now: a PostgreSQL server that is not there is said at start. */
@@ -183,7 +180,7 @@ export class ReadModel {
    */
   async caughtUpStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
     // Before the database is open the reads ask the platform (read-source.ts): nothing kept.
-    if (work.age?.catchUpFirst || !this.stores.isOpen) return null;
+    if (work.age?.catchUpFirst || !this.stores.answering) return null;
     // Rows of a first whole read under way are named without asking the database, which its
     // store holds until it is done (the embedded engine has one connection).
     const firstReads = this.tools.firstReads.versionsOf(partitionOf(auth), subjects, work);

@@ -76,19 +76,17 @@ describe('reading ahead after a login, on a data folder', () => {
   let openDatabase!: () => void;
   const databaseMayStart = new Promise<void>((resolve) => (openDatabase = resolve));
   const start = (holdDatabase: boolean) =>
-    startTestService(
-      {
-        dataDir,
-        demo: DEMO,
-        warmUp: WARM_UP,
-        readModel: {
-          enabled: true,
-          // Held back until the test lets it go; the engine's thread then creates the folder.
-          createFolder: holdDatabase ? () => databaseMayStart : undefined,
-        },
+    startTestService({
+      dataDir,
+      demo: DEMO,
+      warmUp: WARM_UP,
+      readModel: {
+        enabled: true,
+        // Held back until the test lets it go; the engine's thread then creates the folder.
+        createFolder: holdDatabase ? () => databaseMayStart : undefined,
+        readsWaitForStart: false,
       },
-      !holdDatabase,
-    );
+    });
   let first: TestService | null = null;
 
   beforeAll(async () => {
