@@ -49,6 +49,7 @@ import { Webhooks } from './webhooks/service.js';
 import { registerWarmUpRoutes } from './routes/warm-up.js';
 import { warmUpsFor } from './warm-up/setup.js';
 import { registerUserRequestCount } from './warm-up/user-requests.js';
+import { openWhenIdle } from './plugins/open-when-idle.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -125,8 +126,10 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     // embedded one starts beside the service (a few seconds) while the user logs in.
     if (model.store.engine === 'postgres') await model.open();
     else {
-      model.open().catch((error: unknown) => {
-        app.log.error({ err: error }, 'the embedded database did not start');
+      openWhenIdle(app, () => {
+        model.open().catch((error: unknown) => {
+          app.log.error({ err: error }, 'the embedded database did not start');
+        });
       });
     }
   }

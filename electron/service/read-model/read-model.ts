@@ -66,7 +66,7 @@ export class ReadModel {
   }
 
   /** Its database: engine, state (as /healthz says it), whether reads are answered now. */
-  get store(): Pick<StoreOpener, 'engine' | 'state' | 'answering'> {
+  get store(): Pick<StoreOpener, 'engine' | 'state' | 'answering' | 'whenOpen'> {
     return this.stores;
   }
 
@@ -223,7 +223,10 @@ export class ReadModel {
   /** The oldest as-of of what the caller's partition holds or first reads; null: nothing. */
   async dataAsOf(auth: AuthContext): Promise<number | null> {
     // An embedded model in memory that no read has opened holds nothing: not worth opening.
-    if (!this.stores.isOpen && !this.stores.outlivesTheService) return null;
+    // Nor one whose reads still ask the platform while it starts (docs/decisions/0073).
+    if (!this.stores.answering || (!this.stores.isOpen && !this.stores.outlivesTheService)) {
+      return null;
+    }
     const { store, partition } = await this.baseContextOf(auth);
     return this.tools.firstReads.asOfWith(partition, await oldestAsOf(store, partition));
   }

@@ -26,8 +26,15 @@ export class StoreOpener {
   private opening: Promise<ReadStore> | null = null;
   private opened = false;
   private failed = false;
+  private markOpen!: () => void;
+  private readonly openOnce = new Promise<void>((resolve) => (this.markOpen = resolve));
 
   constructor(private readonly setup: StoreSetup) {}
+
+  /** Ends once the store is open (it opens nothing: `get` does). */
+  whenOpen(): Promise<void> {
+    return this.openOnce;
+  }
 
   get engine(): StoreSetup['engine'] {
     return this.setup.engine;
@@ -58,6 +65,7 @@ export class StoreOpener {
     this.opening ??= this.open().then(
       (store) => {
         this.opened = true;
+        this.markOpen();
         return store;
       },
       (error: unknown) => {

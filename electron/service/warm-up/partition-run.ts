@@ -102,6 +102,18 @@ export class PartitionRun {
 
   private async run(): Promise<void> {
     const { model } = this.owner.deps;
+    // The database starts once the service is idle (plugins/open-when-idle.ts): not opened
+    // here, so a login's first answers do not share the machine with its start.
+    if (!model.store.answering) {
+      const stopped = new Promise<void>((resolve) =>
+        this.signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
+      await Promise.race([model.store.whenOpen(), stopped]);
+      if (this.closed()) {
+        this.state = 'stopped';
+        return;
+      }
+    }
     // What an earlier run (before a restart, with a data folder) left held is not read again.
     this.catalogReady = await model.warm.holdsCatalog(this.auth);
     for (const month of await model.warm.heldMonths(this.auth, this.months)) this.ready.add(month);
