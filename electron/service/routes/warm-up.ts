@@ -1,10 +1,6 @@
 /** GET /api/warm-up: how far reading the caller's data ahead has come (warm-up/warm-up.ts). */
 import type { FastifyInstance } from 'fastify';
-import {
-  WARM_UP_OFF,
-  warmUpQuerySchema,
-  warmUpStateSchema,
-} from '../../../shared/api/warm-up.js';
+import { WARM_UP_OFF, warmUpQuerySchema, warmUpStateSchema } from '../../../shared/api/warm-up.js';
 import { defineRoute } from '../route.js';
 import type { WarmUps } from '../warm-up/warm-up.js';
 
