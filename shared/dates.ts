@@ -182,8 +182,19 @@ function localParts(instant: number): LocalParts {
   return { date, time, offset };
 }
 
-/** The Amsterdam local date an instant falls on. */
-export const localDateOf = (instant: number): LocalDate => localParts(instant).date;
+/** Each local day's text by its number (days since 1970-01-01): a report names some 400. */
+const dayTexts = new Map<number, LocalDate>();
+
+/** The Amsterdam local date of an instant; its text made once a day (a report asks 20,000 times). */
+export function localDateOf(instant: number): LocalDate {
+  const day = Math.floor((instant + amsterdamOffsetMinutes(instant) * MS_PER_MINUTE) / MS_PER_DAY);
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    if (dayTexts.size > 100_000) dayTexts.clear();
+    dayTexts.set(day, (text = addDays('1970-01-01' as LocalDate, day)));
+  }
+  return text;
+}
 
 /** `YYYY-MM-DD HH:MM:SS+HH:MM`, local time with its offset: the upstream's format. */
 export function formatUpstreamTimestamp(instant: number): string {
@@ -233,17 +244,3 @@ export function parseTimestamp(text: string): number | null {
 
 /** The local date of "today" at the given instant. */
 export const todayLocal = (now: number = Date.now()): LocalDate => localDateOf(now);
-
-/**
- * The wall-clock time an API timestamp carries (`2026-03-01T00:30:00+01:00` → 00:30 on 1 March)
- * as a Date whose UTC fields are that time. Spreadsheet dates have no time zone: written this
- * way, a cell shows the Amsterdam time the row shows, on either side of a DST change. Null for
- * text that is not a timestamp with an offset.
- */
-export function wallClockDate(apiTimestamp: string): Date | null {
-  if (parseTimestamp(apiTimestamp) === null) return null;
-  return new Date(`${apiTimestamp.slice(0, 19).replace(' ', 'T')}Z`);
-}
-
-/** A day as a Date at midnight UTC, the form a spreadsheet date of that day takes. */
-export const dayAsDate = (date: LocalDate): Date => new Date(`${date}T00:00:00Z`);

@@ -45,6 +45,10 @@ import { registerMonthPackRoutes } from './routes/month-pack.js';
 import { MonthPack } from './month-pack/service.js';
 import { CursorSigner } from './sync/cursor.js';
 import { DEFAULT_WEBHOOK_TIMING, Webhooks } from './webhooks/service.js';
+import { registerWarmUpRoutes } from './routes/warm-up.js';
+import { warmUpsFor } from './warm-up/setup.js';
+import { registerUserRequestCount } from './warm-up/user-requests.js';
+import { openWhenIdle } from './plugins/open-when-idle.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -124,14 +128,26 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     ledgerMappings: kept.ledgerMappings,
     log: app.log,
   };
+  const warmUps = model && warmUpsFor(deps, model, setup.warmUp);
+  if (warmUps) {
+    app.addHook('onClose', () => warmUps.close());
+    // A user who logs out withdraws their session from the warm-up too (it stops nothing
+    // the logout's answer counts: that is the paused webhooks).
+    deps.revocations.listen((revocation) => {
+      if (revocation.kind === 'logout') warmUps.loggedOut(revocation.account, revocation.user);
+      return Promise.resolve(0);
+    });
+  }
   if (model) {
     app.addHook('onClose', () => model.close());
     // A database server that is not there is said at start, not on the first read; the
     // embedded one starts beside the service (a few seconds) while the user logs in.
-    if (model.engine === 'postgres') await model.open();
+    if (model.store.engine === 'postgres') await model.open();
     else {
-      model.open().catch((error: unknown) => {
-        app.log.error({ err: error }, 'the embedded database did not start');
+      openWhenIdle(app, () => {
+        model.open().catch((error: unknown) => {
+          app.log.error({ err: error }, 'the embedded database did not start');
+        });
       });
     }
   }
@@ -152,6 +168,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerContentEncodingCheck(app);
   registerUnreadBodyDrain(app);
   registerRateLimit(app, setup.config.rateLimit, clock, kept.rateWindows);
+  if (warmUps) registerUserRequestCount(app, setup.upstream.traffic);
   const apiKeys = kept.apiKeys;
   const apiKeyAuth = new ApiKeyAuthenticator(apiKeys, setup.upstream, (error: unknown) => {
     app.log.warn({ err: error }, 'could not record the use of an API key');
@@ -164,7 +181,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   }
 
   registerMetaRoutes(app, deps, setup.healthTiming);
-  registerAuthRoutes(app, deps);
+  registerAuthRoutes(app, deps, { loggedIn: (auth) => warmUps?.loggedIn(auth) });
   registerCapabilityRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerReferenceRoutes(app, deps);
@@ -173,6 +190,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerAccountantRoutes(app, deps);
   registerLedgerMappingRoutes(app, deps);
   registerProgressRoutes(app, deps);
+  registerWarmUpRoutes(app, warmUps);
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await kept.secret('delta-cursor-secret');
   registerSyncRoutes(app, deps, new CursorSigner(cursorSecret));

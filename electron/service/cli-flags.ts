@@ -12,6 +12,7 @@ import { DEFAULT_HTTP_TIMEOUTS } from './http/server-options.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
 import { DEFAULT_WEBHOOK_TIMING } from './webhooks/service.js';
+import { DEFAULT_WARM_UP } from './warm-up/warm-up.js';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -133,6 +134,28 @@ export const SERVE_FLAGS = [
     value: 'N',
     default: count(DEFAULT_READ_MODEL_TIMING.fullRefreshMs / 60_000),
     meaning: 'products with their prices and reference data are read whole again this often',
+  },
+  {
+    name: 'warm-up',
+    value: 'on|off',
+    default: 'on',
+    meaning:
+      "after a login, read the user's catalog, reference lists and the orders, payments and " +
+      'day closings of the last 13 months into the read model ahead of any ask (off: read ' +
+      'only what is asked)',
+    see: 'docs/architecture.md',
+  },
+  {
+    name: 'warm-up-calls',
+    value: 'N',
+    default: String(DEFAULT_WARM_UP.callsAtOnce),
+    meaning: "the warm-up's platform calls in flight at most (it waits while a user's read does)",
+  },
+  {
+    name: 'warm-up-rate',
+    value: 'N',
+    default: String(DEFAULT_WARM_UP.callsPerSecond),
+    meaning: "the warm-up's platform calls a second at most",
   },
   {
     name: 'log-level',

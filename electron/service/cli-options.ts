@@ -77,6 +77,20 @@ function readModelFlags(flags: Map<string, unknown>): ServiceOptions['readModel'
   };
 }
 
+function warmUpFlags(flags: Map<string, unknown>): ServiceOptions['warmUp'] {
+  const mode = stringFlag(flags, 'warm-up') ?? 'on';
+  if (mode !== 'on' && mode !== 'off') {
+    throw new Error(`--warm-up must be on or off, got ${JSON.stringify(mode)}`);
+  }
+  const callsAtOnce = integerFlag(flags, 'warm-up-calls', 1, 16);
+  const callsPerSecond = integerFlag(flags, 'warm-up-rate', 1, 10_000);
+  return {
+    enabled: mode === 'on',
+    ...(callsAtOnce === undefined ? {} : { callsAtOnce }),
+    ...(callsPerSecond === undefined ? {} : { callsPerSecond }),
+  };
+}
+
 const stringFlag = (flags: Map<string, unknown>, name: FlagName): string | undefined => {
   const value = flags.get(name);
   return typeof value === 'string' ? value : undefined;
@@ -123,6 +137,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
       : { webhookPollIntervalMs: webhookPollInterval * 1000 }),
     maxRangeYears,
     readModel: readModelFlags(flags),
+    warmUp: warmUpFlags(flags),
     logger: { level: stringFlag(flags, 'log-level') ?? LOG_LEVEL_DEFAULT },
     vaultKey: headlessVaultKey({
       fromEnvironment: process.env[VAULT_KEY_VARIABLE],

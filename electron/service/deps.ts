@@ -21,6 +21,7 @@ import type { StoreSetup } from './read-model/store-opener.js';
 import type { ReadSource } from './read-source.js';
 import type { HealthTiming } from './upstream-health.js';
 import type { MonthPackTiming } from './month-pack/scheduler.js';
+import type { WarmUpSettings } from './warm-up/warm-up.js';
 
 export interface ServiceConfig {
   version: string;
@@ -53,6 +54,8 @@ export interface ServiceSetup {
   databaseUrl?: string | null;
   /** Where the read model keeps its data and how fresh it keeps it; absent = no model. */
   readModel?: { store: StoreSetup; timing?: ReadModelTiming | undefined } | null | undefined;
+  /** Reading each user's data ahead after a login (warm-up/warm-up.ts); on with a model. */
+  warmUp?: Partial<WarmUpSettings> | undefined;
   config: ServiceConfig;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];

@@ -7,8 +7,9 @@
  * With a model, reads answer from it: it reads the platform itself the first time a read
  * needs something and keeps it up to date. A text search of the catalog still asks the
  * platform, which searches; the model keeps the whole catalog, not what a search finds.
- * Without a model every read asks the platform, through the platform reads of the feature
- * folders (orders/fetch-orders.ts, orders/payments.ts, reports/fetch-day-closings.ts,
+ * Without a model, and while the model's database is still starting (a few seconds after the
+ * service listens: docs/decisions/0073-no-cold-start.md), every read asks the platform,
+ * through the platform reads of the feature folders (orders/fetch-orders.ts, orders/payments.ts, reports/fetch-day-closings.ts,
  * catalog/fetch-products.ts), which the model fills itself with too.
  */
 import type { UpstreamClient } from '../upstream/client.js';
@@ -49,16 +50,33 @@ export class ReadSource {
     this.model = setup.model;
   }
 
+  /**
+   * The model for one read (`work`: the request's, shared by its reads), once its database is
+   * open; null before, and then for every later read of the same request too (reads then ask
+   * the platform rather than wait for the database to start, and the payments of orders read
+   * from the platform are read there as well), and when there is none.
+   */
+  private modelFor(work: object): ReadModel | null {
+    if (!this.model || this.withoutModel.has(work)) return null;
+    if (this.model.store.answering) return this.model;
+    this.withoutModel.add(work);
+    return null;
+  }
+
+  /** Reads (by their work) that began before the model's database was open. */
+  private readonly withoutModel = new WeakSet<object>();
+
   /** What /healthz says of the read model: its engine and state; null when it is off. */
   modelState() {
-    return this.model && { engine: this.model.engine, state: this.model.state };
+    return this.model && { engine: this.model.store.engine, state: this.model.store.state };
   }
 
   /** Every order of the range, ordered by date_purchased then id. */
   async orders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork = {}) {
     if (seesNothing(query)) return [];
-    return this.model
-      ? this.model.orders(auth, query, work)
+    const model = this.modelFor(work);
+    return model
+      ? model.orders(auth, query, work)
       : ordersFromPlatform(this.platform, auth, query, work);
   }
 
@@ -70,7 +88,8 @@ export class ReadSource {
     work: ReadWork = {},
   ): Promise<{ data: OrderRow[]; total: number }> {
     if (seesNothing(query)) return { data: [], total: 0 };
-    if (this.model) return this.model.ordersPage(auth, query, page, work);
+    const model = this.modelFor(work);
+    if (model) return model.ordersPage(auth, query, page, work);
     return orderPageFromPlatform(this.platform, auth, query, page, work);
   }
 
@@ -86,8 +105,9 @@ export class ReadSource {
     page: { size: number; withPayments: boolean },
     work: ReadWork,
   ) {
-    if (!this.model || seesNothing(query)) return null;
-    return this.model.orderPages(auth, query, page, work);
+    const model = this.modelFor(work);
+    if (!model || seesNothing(query)) return null;
+    return model.orderPages(auth, query, page, work);
   }
 
   /** The payments of orders just read with `orders`, by payment id per batch of orders. */
@@ -96,8 +116,9 @@ export class ReadSource {
     orderIds: readonly number[],
     work: ReadWork = {},
   ): Promise<OrderPaymentRow[]> {
-    return this.model
-      ? this.model.payments(auth, orderIds, work)
+    const model = this.modelFor(work);
+    return model
+      ? model.payments(auth, orderIds, work)
       : paymentsOfOrders(this.platform, auth, orderIds, work);
   }
 
@@ -108,8 +129,9 @@ export class ReadSource {
     shopIds: readonly number[] | null,
     work: ReadWork = {},
   ): Promise<DayClosingRow[]> {
-    return this.model
-      ? this.model.dayClosings(auth, range, shopIds, work)
+    const model = this.modelFor(work);
+    return model
+      ? model.dayClosings(auth, range, shopIds, work)
       : dayClosingsFromPlatform(this.platform, auth, range, shopIds, work);
   }
 
@@ -120,7 +142,7 @@ export class ReadSource {
     work: ReadWork,
     sink: PageSink<ShopProductRow>,
   ): Promise<void> {
-    const model = this.catalogModel(q);
+    const model = this.catalogModel(q, work);
     if (model) await model.products(auth, work, sink);
     else await fetchShopProductPages(this.platform, auth, q, work, sink);
   }
@@ -131,12 +153,12 @@ export class ReadSource {
    * them with `products` then.
    */
   storedProducts(auth: AuthContext, q: string | undefined, work: ReadWork) {
-    return this.catalogModel(q)?.productPages(auth, work) ?? null;
+    return this.catalogModel(q, work)?.productPages(auth, work) ?? null;
   }
 
   /** The model keeps the whole catalog: a text search asks the platform, which searches. */
-  private catalogModel(q: string | undefined): ReadModel | null {
-    return searchQueryOf(q) === NO_QUERY ? this.model : null;
+  private catalogModel(q: string | undefined, work: ReadWork): ReadModel | null {
+    return searchQueryOf(q) === NO_QUERY ? this.modelFor(work) : null;
   }
 
   /**
@@ -150,7 +172,7 @@ export class ReadSource {
     load: () => Promise<T[]>,
     work?: ReadWork,
   ): Promise<T[]> {
-    const { model } = this;
+    const model = this.modelFor(work ?? {});
     if (model && work) return model.reference(auth, name, load, work);
     return this.cache.get(auth, name, () => (model ? model.reference(auth, name, load) : load()));
   }

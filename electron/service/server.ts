@@ -61,6 +61,8 @@ export interface ServiceOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** The local read model (default on, embedded, in `<dataDir>/read-model` or in memory). */
   readModel?: ReadModelOptions;
+  /** Reading each user's data ahead after a login (default on with the read model). */
+  warmUp?: ServiceSetup['warmUp'];
   /** The time as the service reads it (default `Date.now()`); tests move it on instead of waiting. */
   clock?: Clock;
   /** How often the month pack looks for due schedules (default a minute). */
@@ -82,6 +84,8 @@ export interface ReadModelOptions {
   fullRefreshMs?: number;
   /** Who creates a new embedded database folder (default: the engine's own thread). */
   createFolder?: FolderCreator;
+  /** Reads wait for the embedded engine's start instead of asking the platform (tests). */
+  readsWaitForStart?: boolean;
 }
 
 function readModelSetup(options: ServiceOptions): ServiceSetup['readModel'] {
@@ -94,6 +98,7 @@ function readModelSetup(options: ServiceOptions): ServiceSetup['readModel'] {
           engine: 'pglite',
           folder: options.dataDir ? join(options.dataDir, 'read-model') : null,
           createFolder: model.createFolder,
+          readsWaitForStart: model.readsWaitForStart,
         },
     timing: {
       syncIntervalMs: model.syncIntervalMs ?? DEFAULT_READ_MODEL_TIMING.syncIntervalMs,
@@ -137,6 +142,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       databaseUrl: options.readModel?.databaseUrl ?? null,
       httpTimeouts: options.httpTimeouts,
       readModel: readModelSetup(options),
+      warmUp: options.warmUp,
       config: {
         version: readAppVersion(root),
         backofficeUrlTemplate:

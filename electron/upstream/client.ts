@@ -33,6 +33,7 @@ import { listParams, type DrainOptions, type ListOptions } from './list-args.js'
 import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
 import { parseListPage, parseWith } from './parse-answer.js';
 import { flightKey, SingleFlight } from './single-flight.js';
+import { PlatformTraffic } from './traffic.js';
 import { roundTrip, type UpstreamLogger } from './transport.js';
 import type { UpstreamAuth, UpstreamList } from './wire.js';
 
@@ -51,10 +52,10 @@ export class UpstreamClient {
   /** Identical reads in flight at once share one request (single-flight.ts). */
   private readonly flights = new SingleFlight();
   readonly support: CallSupport;
+  readonly traffic = new PlatformTraffic(); // users' calls and the warm-up's (traffic.ts)
   /**
-   * The e-mail each session was opened with. The session itself is the platform's answer,
-   * sent back unchanged, so who logged in is kept beside it rather than in it (its `user`,
-   * where present, is the platform's user name, not necessarily the e-mail).
+   * The e-mail each session was opened with (kept beside the platform's answer, whose `user`
+   * may be the platform's user name rather than the e-mail).
    */
   private readonly loginEmails = new WeakMap<UpstreamSession, string>();
 
@@ -165,17 +166,16 @@ export class UpstreamClient {
     params: unknown[],
     signal?: AbortSignal,
   ): Promise<unknown> {
-    return roundTrip({
-      url: this.urlOf(name, auth.account),
-      call: callLabel(name),
-      singleRecord: leadingCountOf(name) < 0,
-      body: { auth, params },
-      timeoutMs: this.timeoutMs,
-      sendRequest: this.sendRequest,
-      logger: this.logger,
-      signal,
-      retryOnClose: isReadOnlyCall(name),
-    });
+    const { timeoutMs, sendRequest, logger } = this;
+    return this.traffic.send(() =>
+      roundTrip({
+        url: this.urlOf(name, auth.account),
+        call: callLabel(name),
+        singleRecord: leadingCountOf(name) < 0,
+        body: { auth, params },
+        ...{ timeoutMs, sendRequest, logger, signal, retryOnClose: isReadOnlyCall(name) },
+      }),
+    );
   }
 
   /** A single-answer call, its answer parsed with the call's schema. */

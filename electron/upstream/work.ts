@@ -18,4 +18,21 @@ export interface UpstreamWork {
   pages?: PageCounter | undefined;
   /** The work's bound on calls in flight, over all its reads (call-slots.ts). */
   slots?: CallSlots | undefined;
+  /**
+   * Set on work done ahead of anyone asking (the warm-up): a user who needs what it is
+   * reading calls this, which stops it, and reads for themselves at a user's pace.
+   */
+  yieldToUser?: (() => void) | undefined;
 }
+
+/** Why work that yielded to a user stopped: not a failure (logged at debug, not warn). */
+export class YieldedToUser extends Error {
+  constructor() {
+    super('read ahead stopped: a user asked for the same data');
+    this.name = 'YieldedToUser';
+  }
+}
+
+/** What a read stopped by `yieldToUser` failed with, named so (its calls say "cancelled"). */
+export const yieldedOr = (work: UpstreamWork, error: unknown): unknown =>
+  work.signal?.reason instanceof YieldedToUser ? work.signal.reason : error;

@@ -23,6 +23,7 @@ import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
+import { warmUpQuerySchema, warmUpStateSchema } from './warm-up.js';
 import {
   monthPackRunsSchema,
   monthPackScheduleInputSchema,
@@ -91,6 +92,7 @@ export const getEndpoints = {
   },
   '/api/journal': { query: journalQuerySchema, response: journalSchema, csv: true },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
+  '/api/warm-up': { query: warmUpQuerySchema, response: warmUpStateSchema },
   '/api/exports/month-pack/runs': { response: monthPackRunsSchema },
   '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
   '/api/ledger-mapping': { response: ledgerMappingSchema },

@@ -91,7 +91,12 @@ export async function startTestService(options: ServiceOptions = {}): Promise<Te
     logger: false,
     ...options,
     vaultKey: options.vaultKey ?? (options.readModel?.databaseUrl ? SHARED_VAULT_KEY : undefined),
-    readModel: { enabled: READ_MODEL_ON, ...options.readModel },
+    // Reads wait for the embedded database's start, as tests of a first read that fills the
+    // model expect (docs/decisions/0073-no-cold-start.md: a service asks the platform then).
+    readModel: { enabled: READ_MODEL_ON, readsWaitForStart: true, ...options.readModel },
+    // Off unless a test is about it: reading ahead would fill the model behind other tests'
+    // first asks, and take the machine's time from them.
+    warmUp: { enabled: false, ...options.warmUp },
     demo: {
       endDate: DEMO_END_DATE,
       productsPerAccount: 400,

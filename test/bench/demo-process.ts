@@ -18,6 +18,8 @@ export interface DemoSize {
   products: number;
   ordersPerDay: number;
   historyDays: number;
+  /** The data's last day (default DEMO_END_DATE). */
+  endDate?: string;
 }
 
 export interface DemoProcess {
@@ -52,7 +54,7 @@ export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
     [
       CLI,
       ...['--products', String(size.products), '--orders-per-day', String(size.ordersPerDay)],
-      ...['--history-days', String(size.historyDays), '--end-date', DEMO_END_DATE],
+      ...['--history-days', String(size.historyDays), '--end-date', size.endDate ?? DEMO_END_DATE],
       // Every order kept once generated, as a database holds its rows: the service reads a
       // year's months side by side, and a cache smaller than the history would make the demo
       // generate days again and again (demo memory is not what is measured). Days vary around

@@ -22,23 +22,30 @@ export interface BenchPlan {
   /** The memory run (100,000 products, 500,000 orders), and the UI figures. */
   memory: boolean;
   ui: boolean;
+  /** Issue 36's table (warm-bench.ts); `--issue36` runs it alone. */
+  warm: boolean;
+  /** Only issue 36's table. */
+  warmOnly: boolean;
 }
 
 export function benchPlan(argv: string[]): BenchPlan {
-  refuseUnknownFlags(argv, ['quick']);
+  refuseUnknownFlags(argv, ['quick', 'issue36']);
   const quick = booleanFlag(argv, 'quick');
+  const warmOnly = booleanFlag(argv, 'issue36');
   return {
     quick,
     latencyMs: 30,
-    catalogSizes: quick ? [2_000] : [2_000, 50_000],
-    reportDensities: quick ? [30] : [30, 300],
+    catalogSizes: warmOnly ? [] : quick ? [2_000] : [2_000, 50_000],
+    reportDensities: warmOnly ? [] : quick ? [30] : [30, 300],
     clients: 50,
     crowdSeconds: quick ? 5 : 10,
     crowdTimeoutMs: 300_000,
     // A year at 300 orders a day is some 30,000 calls at four in flight: minutes, floor too.
     reportCapMs: 600_000,
     warmCapMs: 60_000,
-    memory: !quick,
-    ui: !quick,
+    memory: !quick && !warmOnly,
+    ui: !quick && !warmOnly,
+    warm: !quick,
+    warmOnly,
   };
 }

@@ -9,12 +9,15 @@
  * 3. The service's memory at 100,000 products and 500,000 orders (memory-bench.ts).
  * 4. UI figures: the renderer bundle and Chromium frame times (ui-figures.ts); without
  *    Chromium the run says so when it starts and leaves the browser's figures out.
+ * 5. Issue 36's table: warm before asked, no cold start, memory with 20 clients, with the
+ *    platform elsewhere and embedded (warm-bench.ts). `-- --issue36` runs it alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalogBench } from './catalog-bench.js';
 import { memoryBench } from './memory-bench.js';
 import { benchPlan } from './plan.js';
 import { reportBench } from './report-bench.js';
+import { warmBench } from './warm-bench.js';
 import { printTable, type TargetResult } from './targets.js';
 import { bundleFigures, uiFigures, uiFiguresMissing } from './ui-figures.js';
 
@@ -34,7 +37,8 @@ for (const density of plan.reportDensities) {
   completedPeak = report.completedPeak;
 }
 if (plan.memory) targets.push(...(await memoryBench(plan, figures)));
-bundleFigures(figures);
+if (plan.warm) targets.push(...(await warmBench(plan, figures)));
+if (!plan.warmOnly) bundleFigures(figures);
 if (plan.ui && uiMissing === null) await uiFigures(figures);
 else if (uiMissing !== null) figures['ui'] = { left_out: uiMissing };
 

@@ -4,7 +4,7 @@
  * process is gone.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export function residentBytes(pid: number): number {
   try {
@@ -20,4 +20,28 @@ export function residentBytes(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The ids of a process's children, from Linux's /proc (none elsewhere, or once it is gone). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .split(' ')
+        .filter((id) => id.trim() !== '')
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Resident memory of a process and of every process it started, in bytes: the service's
+ * "process tree" (a demo platform or a database-creating process of its own included).
+ */
+export function treeResidentBytes(pid: number): number {
+  return (
+    residentBytes(pid) + childrenOf(pid).reduce((sum, child) => sum + treeResidentBytes(child), 0)
+  );
 }

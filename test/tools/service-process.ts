@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { residentBytes } from './rss.js';
+import { treeResidentBytes } from './rss.js';
 
 const CLI = 'dist/electron/service/cli.js';
 /** The demo data's end date, pinned so runs are comparable (as the API tests pin it). */
@@ -29,7 +29,7 @@ export interface ServiceProcess {
   pid: number;
   /** The exit code or signal once the process has ended, else null. */
   exited(): string | null;
-  /** Resident memory of the service process in bytes. */
+  /** Resident memory of the service's process tree in bytes (its own children included). */
   rss(): number;
   /** The last output of the process (stdout and stderr). */
   output(): string;
@@ -47,6 +47,15 @@ export interface ServiceProcessOptions {
    * service's memory is only its own); without it the service embeds its demo platform.
    */
   upstream?: string;
+  /**
+   * Read each user's data ahead after a login (`--warm-up on`). Off by default: the tools
+   * measure what a read costs, which a read ahead behind them would change.
+   */
+  warmUp?: boolean;
+  /** Return once the service listens, without waiting for its read model to start. */
+  noWait?: boolean;
+  /** The demo data's last day (default DEMO_END_DATE). */
+  demoEndDate?: string;
 }
 
 /**
@@ -88,8 +97,10 @@ export async function startServiceProcess(
     [
       CLI,
       ...['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir],
-      ...['--demo-end-date', DEMO_END_DATE, '--log-level', options.logLevel ?? 'warn'],
+      ...['--demo-end-date', options.demoEndDate ?? DEMO_END_DATE],
+      ...['--log-level', options.logLevel ?? 'warn'],
       ...(options.upstream ? ['--upstream', options.upstream] : []),
+      ...['--warm-up', options.warmUp ? 'on' : 'off'],
       ...(options.args ?? []),
     ],
     { env: childEnvironment(randomBytes(32).toString('base64')), stdio: 'pipe' },
@@ -117,14 +128,14 @@ export async function startServiceProcess(
       options.upstream ? '' : watched.waitFor(/^demo platform on (http:\/\/\S+) /m),
     ]);
     const pid = child.pid ?? 0;
-    const readModelReadyMs = await readModelStarted(url);
+    const readModelReadyMs = options.noWait ? null : await readModelStarted(url);
     return {
       url,
       demoUrl,
       readModelReadyMs,
       pid,
       exited: watched.exited,
-      rss: () => residentBytes(pid),
+      rss: () => treeResidentBytes(pid),
       output: watched.output,
       errorLines: watched.errorLines,
       stop: async () => {

@@ -106,7 +106,7 @@ function priceIndex(prices: DemoPriceRow[]): Map<number, DemoPriceRow[]> {
 
 export function listProductPrices({ data, params }: CallContext) {
   const args = listArgsOf('listProductPrices', params);
-  const prices = data.catalog.prices;
+  const prices = data.priceRows;
   const byProduct = args.filters.find(
     (filter) => filter.field === 'product_id' && filter.operator === 'in_list',
   );

@@ -22,6 +22,7 @@ export class AccountData {
   readonly taxRates: DemoTaxRate[];
   readonly calendar: DemoCalendar;
   private catalogCache: Catalog | null = null;
+  private priceRowsCache: DemoPriceRow[] | null = null;
   private orderCache: OrderStore | null = null;
   private overlayCache: OrderOverlay | null = null;
   /** The rows of recent list queries per call, so later pages are slices (query-cache.ts). */
@@ -48,16 +49,34 @@ export class AccountData {
     this.closingQueries = new QueryCache(limits);
   }
 
+  /**
+   * The catalog without its price rows: each shop product embeds its prices, which is what the
+   * product search serves; the rows themselves only the assumed price call serves
+   * (`priceRows`). At 50,000 products the rows are some 127,000 objects, a third of the
+   * catalog's memory, which the service's own process held for nothing when the demo platform
+   * runs inside it (docs/performance.md, issue 36).
+   */
   get catalog(): Catalog {
-    this.catalogCache ??= buildCatalog(
+    this.catalogCache ??= this.buildCatalog(false);
+    return this.catalogCache;
+  }
+
+  /** Every price row, in id order: built on the first ask (the same data: the same seed). */
+  get priceRows(): DemoPriceRow[] {
+    this.priceRowsCache ??= this.buildCatalog(true).prices;
+    return this.priceRowsCache;
+  }
+
+  private buildCatalog(keepPriceRows: boolean): Catalog {
+    return buildCatalog(
       this.account,
       this.options.seed,
       this.options.productsPerAccount,
       this.calendar,
       this.reference,
       this.taxRates,
+      keepPriceRows,
     );
-    return this.catalogCache;
   }
 
   get orders(): OrderStore {

@@ -73,6 +73,7 @@ export interface DemoShopProduct {
 
 export interface Catalog {
   shopProducts: DemoShopProduct[];
+  /** Empty unless built with `keepPriceRows` (account-data.ts `priceRows`). */
   prices: DemoPriceRow[];
   sellable: SellableProduct[];
   /** Lower-cased `sku title` per shop product, same index, for the free-text search. */
@@ -114,6 +115,8 @@ export function buildCatalog(
   calendar: DemoCalendar,
   reference: ReferenceData,
   taxRates: DemoTaxRate[],
+  /** Keep every price row (the assumed price call's); without, `prices` stays empty. */
+  keepPriceRows = true,
 ): Catalog {
   const rates = new Map<string, RateFactors>(
     ['standard', 'reduced', 'zero'].map((alias) => [alias, rateFactors(taxRates, 'NL', alias)]),
@@ -160,7 +163,7 @@ export function buildCatalog(
         updated,
       });
       rows[slot] = row;
-      catalog.prices.push(row);
+      if (keepPriceRows) catalog.prices.push(row);
     };
     const tiers: PriceTier[] = [];
     let current = { ppu, ppuWt };

@@ -6,9 +6,23 @@
  */
 import type { ColumnKind, ExportLanguage } from '../../../shared/api/export-columns.js';
 import type { CsvCell } from '../../../shared/csv.js';
-import { parseTimestamp, parseLocalDate, dayAsDate, wallClockDate } from '../../../shared/dates.js';
+import { parseTimestamp, parseLocalDate, type LocalDate } from '../../../shared/dates.js';
 import { compare as compareAmounts, toWireNumber, type Amount } from '../../../shared/money.js';
 import { dutchCollator } from '../reference/collation.js';
+
+/**
+ * The wall-clock time an API timestamp carries (`2026-03-01T00:30:00+01:00` → 00:30 on 1 March)
+ * as a Date whose UTC fields are that time. Spreadsheet dates have no time zone: written this
+ * way, a cell shows the Amsterdam time the row shows, on either side of a DST change. Null for
+ * text that is not a timestamp with an offset.
+ */
+function wallClockDate(apiTimestamp: string): Date | null {
+  if (parseTimestamp(apiTimestamp) === null) return null;
+  return new Date(`${apiTimestamp.slice(0, 19).replace(' ', 'T')}Z`);
+}
+
+/** A day as a Date at midnight UTC, the form a spreadsheet date of that day takes. */
+const dayAsDate = (date: LocalDate): Date => new Date(`${date}T00:00:00Z`);
 
 /**
  * A value as a table's cell reader gives it: text, a number, an exact Amount (money kinds), a

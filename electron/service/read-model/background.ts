@@ -5,7 +5,7 @@
  * is logged, never thrown at a reader.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { UpstreamWork } from '../../upstream/work.js';
+import { YieldedToUser, type UpstreamWork } from '../../upstream/work.js';
 import { ClientWentAway } from '../plugins/request-work.js';
 
 export class BackgroundWork {
@@ -52,8 +52,9 @@ export class BackgroundWork {
     if (this.controller.signal.aborted) return;
     const fields = { err: error, key: key.split(':').slice(1).join(':') };
     // A first read runs with its caller's work (shared-loads.ts): when that caller leaves, the
-    // read stops on purpose (logged where the request ends), and the next caller reads again.
-    if (error instanceof ClientWentAway) {
+    // read stops on purpose (logged where the request ends), and the next caller reads again;
+    // so does a warm-up's read when a user asks for the same data (shared-loads.ts).
+    if (error instanceof ClientWentAway || error instanceof YieldedToUser) {
       this.log.debug(fields, 'read model work stopped: the client it was read for went away');
       return;
     }

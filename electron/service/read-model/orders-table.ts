@@ -168,24 +168,28 @@ export async function* selectOrderPages(
 ): AsyncGenerator<OrderPage> {
   const params = rangeParams(partition, selection);
   const columns = withPayments ? 'row, payments, purchased, id' : 'row, purchased, id';
-  let after: { purchased: number; id: number } | null = null;
-  for (;;) {
-    const rows: { row: string; payments?: string; purchased: number; id: number }[] =
-      await db.query(
-        `select ${columns} from rm_orders where ${WHERE_RANGE}
-           and ($6::bigint is null or (purchased, id) > ($6::bigint, $7::bigint))
-           order by purchased, id limit $8`,
-        [...params, after?.purchased ?? null, after?.id ?? null, pageSize],
-      );
-    if (rows.length > 0) {
-      const payments = withPayments
-        ? inReadOrder(rows.map((row) => JSON.parse(row.payments ?? '[]') as OrderPaymentRow[]))
-        : [];
-      yield { orders: parseRows(rows), payments };
-    }
+  type Row = { row: string; payments?: string; purchased: number; id: number };
+  const pageAfter = (after: { purchased: number; id: number } | null) =>
+    db.query<Row>(
+      `select ${columns} from rm_orders where ${WHERE_RANGE}
+         and ($6::bigint is null or (purchased, id) > ($6::bigint, $7::bigint))
+         order by purchased, id limit $8`,
+      [...params, after?.purchased ?? null, after?.id ?? null, pageSize],
+    );
+  let next: Promise<Row[]> | null = pageAfter(null);
+  while (next) {
+    const rows: Row[] = await next;
     const last = rows.at(-1);
-    if (!last || rows.length < pageSize) return;
-    after = { purchased: last.purchased, id: last.id };
+    // The next page is read while the caller works through this one: the database's thread
+    // and the service's then work side by side (a year's report reads some twenty pages).
+    next = last && rows.length === pageSize ? pageAfter(last) : null;
+    // A caller that stops early leaves that read settled, not thrown at nobody.
+    next?.catch(() => undefined);
+    if (rows.length === 0) return;
+    const payments = withPayments
+      ? inReadOrder(rows.map((row) => JSON.parse(row.payments ?? '[]') as OrderPaymentRow[]))
+      : [];
+    yield { orders: parseRows(rows), payments };
   }
 }
 

@@ -9,6 +9,7 @@ import { parseTimestamp } from '../../../shared/dates.js';
 import { BoundedWork } from '../../upstream/concurrency.js';
 import type { PageSink } from '../../upstream/drain.js';
 import type { ShopProductRow } from '../../upstream/wire.js';
+import { yieldedOr } from '../../upstream/work.js';
 import { fetchShopProductPages } from '../catalog/fetch-products.js';
 import type { ReadWork } from './data-age.js';
 import { catchUpProducts } from './products-delta.js';
@@ -173,7 +174,11 @@ async function firstRead(
     }).finally(done);
     if (sink) started.read = read.then(() => ({ version: storing, provisional, startedAt }));
     // Logged there when it fails (the answer may be out already); the service's close awaits it.
-    tools.background.once(`${key}:store`, () => storing);
+    tools.background.once(`${key}:store`, () =>
+      storing.catch((error: unknown) => {
+        throw yieldedOr(work, error);
+      }),
+    );
     await storing;
   });
   if (started.read !== null) return Promise.race([started.read, stored.then(() => null)]);

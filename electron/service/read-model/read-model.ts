@@ -21,6 +21,7 @@ import {
 } from './closings-model.js';
 import { stateKey, type ReadWork } from './data-age.js';
 import { monthsOf } from './months.js';
+import { WarmReads } from './warm-reads.js';
 import {
   catchUpOrders,
   loadMissingMonths,
@@ -37,14 +38,14 @@ import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
-import { StoreOpener, type StoreSetup, type StoreState } from './store-opener.js';
+import { StoreOpener, type StoreSetup } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
 import { oldestAsOf, readSync, versionsOf, type Subject } from './sync-state.js';
 
 export class ReadModel {
   private readonly stores: StoreOpener;
-  /** What the subjects' own modules need to catch up and read whole. */
-  private readonly tools: SyncTools;
+  private readonly tools: SyncTools; // what the subjects' modules catch up and read with
+  readonly warm: WarmReads; // the warm-up's loads (service/warm-up/)
 
   constructor(
     private readonly deps: ReadModelDeps,
@@ -60,14 +61,13 @@ export class ReadModel {
       clock: deps.clock,
       fullRefreshMs: timing.fullRefreshMs,
     };
+    const base = (auth: AuthContext) => this.baseContextOf(auth);
+    this.warm = new WarmReads(this.tools, { base, scoped: (auth) => this.contextOf(auth) });
   }
 
-  get engine(): StoreSetup['engine'] {
-    return this.stores.engine;
-  }
-
-  get state(): StoreState {
-    return this.stores.state;
+  /** Its database: engine, state (as /healthz says it), whether reads are answered now. */
+  get store(): Pick<StoreOpener, 'engine' | 'state' | 'answering' | 'whenOpen'> {
+    return this.stores;
   }
 
   /** Opens the database now: a PostgreSQL server that is not there is said at start. */
@@ -179,7 +179,8 @@ export class ReadModel {
    * It may ask the platform: only call it once the request's input is checked.
    */
   async caughtUpStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
-    if (work.age?.catchUpFirst) return null;
+    // Before the database is open the reads ask the platform (read-source.ts): nothing kept.
+    if (work.age?.catchUpFirst || !this.stores.answering) return null;
     // Rows of a first whole read under way are named without asking the database, which its
     // store holds until it is done (the embedded engine has one connection).
     const firstReads = this.tools.firstReads.versionsOf(partitionOf(auth), subjects, work);
@@ -222,7 +223,10 @@ export class ReadModel {
   /** The oldest as-of of what the caller's partition holds or first reads; null: nothing. */
   async dataAsOf(auth: AuthContext): Promise<number | null> {
     // An embedded model in memory that no read has opened holds nothing: not worth opening.
-    if (!this.stores.isOpen && !this.stores.outlivesTheService) return null;
+    // Nor one whose reads still ask the platform while it starts (docs/decisions/0073).
+    if (!this.stores.answering || (!this.stores.isOpen && !this.stores.outlivesTheService)) {
+      return null;
+    }
     const { store, partition } = await this.baseContextOf(auth);
     return this.tools.firstReads.asOfWith(partition, await oldestAsOf(store, partition));
   }

@@ -36,6 +36,14 @@ const STATEMENTS = [
   // Tables made before `updated` was kept get it; their rows' null counts as older than any.
   `alter table rm_orders add column if not exists updated bigint`,
   `create index if not exists rm_orders_by_purchase on rm_orders (partition, purchased, id)`,
+  // The planner's statistics from a sample of 3,000 rows (PostgreSQL's default is 30,000),
+  // of the key columns only (store.ts, refreshStatistics): analyze holds its sample's whole
+  // rows, order JSON and all, and the embedded engine's memory never shrinks again.
+  `alter table rm_orders alter column partition set statistics 10,
+     alter column purchased set statistics 10, alter column id set statistics 10,
+     alter column shop_id set statistics 10, alter column status set statistics 10`,
+  `alter table rm_products alter column partition set statistics 10,
+     alter column id set statistics 10`,
   `create table if not exists rm_order_months (
      partition text not null,
      month text not null,

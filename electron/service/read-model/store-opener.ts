@@ -7,7 +7,16 @@ import type { FolderCreator } from './pglite-files.js';
 import type { ReadStore } from './store.js';
 
 export type StoreSetup =
-  | { engine: 'pglite'; folder: string | null; createFolder?: FolderCreator | undefined }
+  | {
+      engine: 'pglite';
+      folder: string | null;
+      createFolder?: FolderCreator | undefined;
+      /**
+       * Reads wait for the engine's start rather than ask the platform meanwhile (the API
+       * tests': a first read fills the model, as their assertions expect).
+       */
+      readsWaitForStart?: boolean | undefined;
+    }
   | { engine: 'postgres'; url: string };
 
 /** Where the database stands, as /healthz says it. */
@@ -17,8 +26,15 @@ export class StoreOpener {
   private opening: Promise<ReadStore> | null = null;
   private opened = false;
   private failed = false;
+  private markOpen!: () => void;
+  private readonly openOnce = new Promise<void>((resolve) => (this.markOpen = resolve));
 
   constructor(private readonly setup: StoreSetup) {}
+
+  /** Ends once the store is open (it opens nothing: `get` does). */
+  whenOpen(): Promise<void> {
+    return this.openOnce;
+  }
 
   get engine(): StoreSetup['engine'] {
     return this.setup.engine;
@@ -26,6 +42,14 @@ export class StoreOpener {
 
   get isOpen(): boolean {
     return this.opened;
+  }
+
+  /**
+   * Whether reads are answered from the store now: once it is open (before, they ask the
+   * platform: docs/decisions/0073-no-cold-start.md), or at once when reads wait for its start.
+   */
+  get answering(): boolean {
+    return this.opened || (this.setup.engine === 'pglite' && this.setup.readsWaitForStart === true);
   }
 
   get state(): StoreState {
@@ -41,6 +65,7 @@ export class StoreOpener {
     this.opening ??= this.open().then(
       (store) => {
         this.opened = true;
+        this.markOpen();
         return store;
       },
       (error: unknown) => {

@@ -19,14 +19,26 @@ import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
 import type { AuthContext } from '../caller.js';
 
-export function registerAuthRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+/** What else a login starts (the warm-up: warm-up/warm-up.ts). */
+export interface AuthHooks {
+  loggedIn?: (auth: AuthContext) => void;
+}
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  hooks: AuthHooks = {},
+): void {
   const { upstream, tokens } = deps;
 
   const startSession = async ({ account, email, password }: LoginRequest) => {
     try {
       const session = await upstream.login(account, email, password);
       const identity = await resolveIdentity(upstream, session);
-      return await tokens.issue({ account: session.account, upstream: session, ...identity });
+      const context = { account: session.account, upstream: session, ...identity };
+      const issued = await tokens.issue(context);
+      hooks.loggedIn?.({ ...context, kind: 'token', expiresAt: issued.expires_at });
+      return issued;
     } catch (error) {
       if (error instanceof UpstreamAuthError) {
         throw unauthorized('the account, e-mail or password is not right');

@@ -23,6 +23,7 @@ import { focusScreen } from './screen-focus.js';
 import { SessionBar } from './SessionBar.js';
 import { ShortcutsHelp } from './ShortcutsHelp.js';
 import { useShortcuts } from './use-shortcuts.js';
+import { WarmUpLine } from './WarmUpLine.js';
 import { ROUTE_FEATURES, ROUTE_LABELS, Sidebar } from './Sidebar.js';
 
 function UnavailableScreen({ route, capability }: { route: Route; capability: Capability }) {
@@ -115,6 +116,7 @@ export function Shell() {
             {t('shortcuts.title')}
             <kbd aria-hidden="true">?</kbd>
           </button>
+          <WarmUpLine />
           <SessionBar />
         </header>
         <RetryBanner />

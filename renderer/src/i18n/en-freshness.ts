@@ -8,4 +8,9 @@ export const enFreshness: Record<keyof typeof nlFreshness, string> = {
   'freshness.staleOn': 'Platform unreachable — data from {day} {time}',
   'freshness.refresh': 'Refresh',
   'freshness.refreshTitle': 'Fetch this screen’s data from the platform now',
+  'warmUp.months': 'Preparing data: {ready} of {total} months',
+  'warmUp.waiting': 'Preparing data: waiting for the platform ({ready} of {total} months)',
+  'warmUp.title':
+    'The service is reading your catalog and the orders, payments and till closings of the ' +
+    'last months ahead, so that screens and reports answer at once.',
 };

@@ -6,4 +6,9 @@ export const nlFreshness = {
   'freshness.staleOn': 'Platform niet bereikbaar — gegevens van {day} {time}',
   'freshness.refresh': 'Vernieuwen',
   'freshness.refreshTitle': 'Haal de gegevens van dit scherm nu op bij het platform',
+  'warmUp.months': 'Gegevens voorbereiden: {ready} van {total} maanden',
+  'warmUp.waiting': 'Gegevens voorbereiden: wacht op het platform ({ready} van {total} maanden)',
+  'warmUp.title':
+    'De dienst leest uw artikelen en de bestellingen, betalingen en kassasluitingen van de ' +
+    'laatste maanden alvast in, zodat schermen en rapporten direct antwoorden.',
 };

@@ -21,7 +21,9 @@ const data = new AccountData(
   ACCOUNT,
   resolveOptions({ seed: 3, endDate: '2026-11-20', sizing: { productsPerAccount: 300 } }),
 );
-const { shopProducts, prices, searchText } = data.catalog;
+const { shopProducts, searchText } = data.catalog;
+// The price rows are built apart from the catalog, on the price call's first ask.
+const prices = data.priceRows;
 const PRODUCT_IDS = [...new Set(prices.map((row) => row.product_id))];
 
 const contextOf = (params: unknown[]): CallContext => ({

@@ -1,0 +1,79 @@
+/**
+ * The calls the service sends the platform, told apart by whom they are for: a user's read
+ * (the foreground) or work done ahead of anyone asking (the warm-up: background). Background
+ * work runs inside `inBackground` with a gate of its own; every call it sends, however deep
+ * in the read modules, passes that gate first (AsyncLocalStorage carries the gate down the
+ * awaits, so the modules that read need no parameter for it). The gate is the one place the
+ * warm-up's budget is kept: calls in flight, calls a second, and no call while a user's call
+ * is waiting for the platform (docs/decisions/0072-warm-up.md).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Work that ends, counted while it runs; `quiet` ends once none runs. */
+class Counter {
+  private count = 0;
+  private waiting: (() => void)[] = [];
+
+  get running(): number {
+    return this.count;
+  }
+
+  /** Counts one more; call the answer once it has ended (again: no effect). */
+  started(): () => void {
+    this.count += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.count -= 1;
+      if (this.count > 0) return;
+      const waiting = this.waiting;
+      this.waiting = [];
+      for (const wake of waiting) wake();
+    };
+  }
+
+  quiet(): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
+
+/** The users' work, as a background gate sees it. */
+export interface UserWork {
+  /** Users' calls to the platform in flight. */
+  readonly calls: Counter;
+  /** Users' API requests being answered (warm-up/user-requests.ts). */
+  readonly requests: Counter;
+}
+
+/** What a background call waits for before it is sent. */
+export interface BackgroundGate {
+  /** Sends `call` once the budget allows. */
+  admit<T>(call: () => Promise<T>, users: UserWork): Promise<T>;
+}
+
+export class PlatformTraffic implements UserWork {
+  readonly calls = new Counter();
+  readonly requests = new Counter();
+  private readonly background = new AsyncLocalStorage<BackgroundGate>();
+
+  /** Runs `work` as background work: each call it sends passes `gate` first. */
+  inBackground<T>(gate: BackgroundGate, work: () => Promise<T>): Promise<T> {
+    return this.background.run(gate, work);
+  }
+
+  /** Sends one call: counted as a user's, or through the background gate. */
+  async send<T>(call: () => Promise<T>): Promise<T> {
+    const gate = this.background.getStore();
+    if (gate) return gate.admit(call, this);
+    const ended = this.calls.started();
+    try {
+      return await call();
+    } finally {
+      ended();
+    }
+  }
+}
+
+export type { Counter };

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../i18n/index.js';
+import { WARM_UP_POLL_MS, warmUpLine } from '../lib/warm-up-line.js';
+import { api } from './api.js';
+
+/** "Gegevens voorbereiden: 7 van 13 maanden" while the service reads ahead; else nothing. */
+export function WarmUpLine() {
+  const t = useT();
+  const warmUp = useQuery({
+    queryKey: ['session', 'warm-up'],
+    queryFn: ({ signal }) => api.get('/api/warm-up', {}, { signal }),
+    // Asked again while it reads; once done (or off) it is not asked again this session.
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state === 'reading' || state === 'paused' || state === 'not_started'
+        ? WARM_UP_POLL_MS
+        : false;
+    },
+  });
+  const line = warmUpLine(warmUp.data, t);
+  if (line === null) return null;
+  return (
+    <p className="warm-up-line" role="status" title={t('warmUp.title')}>
+      {line}
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The warm-up (GET /api/warm-up): after a login the service reads the caller's data ahead of
+ * any ask — the catalog with its prices, the reference lists, then the orders, payments and
+ * day closings of the last 13 months, newest first — so that screens and reports answer from
+ * the service's own store. This says how far it has come for the caller's partition (the
+ * users whom the platform gives the same rights share one).
+ */
+import { z } from 'zod';
+
+export const warmUpQuerySchema = z.strictObject({});
+export type WarmUpQuery = z.input<typeof warmUpQuerySchema>;
+
+export const warmUpStateSchema = z
+  .object({
+    state: z.enum(['off', 'not_started', 'reading', 'paused', 'done', 'stopped']).meta({
+      description:
+        '`off`: the service reads nothing ahead (`--warm-up off`, or no read model). ' +
+        '`not_started`: no login has started it yet. `reading`; `paused` (see `paused_for`: ' +
+        'it goes on by itself); `done`: it has read every month it could (`months` says ' +
+        'which are held; the reads keep them up to date); `stopped`: the platform ended ' +
+        'the session it read with, or its user logged out (the next login starts it again).',
+    }),
+    paused_for: z
+      .enum(['user_reads', 'platform_unreachable'])
+      .nullable()
+      .meta({
+        description:
+          "`user_reads`: it waits while a user's read waits for the platform. " +
+          '`platform_unreachable`: it tries again by itself, later and later.',
+      }),
+    catalog_ready: z.boolean().meta({ description: 'The catalog with its prices is held.' }),
+    reference_ready: z.boolean().meta({ description: 'The reference lists are held.' }),
+    months_ready: z.number().int().meta({
+      description: 'Months whose orders, payments and day closings are held.',
+    }),
+    months_total: z.number().int().meta({ description: 'Months it reads (13 by default).' }),
+    months: z
+      .array(
+        z.object({
+          month: z.string().meta({ description: 'YYYY-MM (Amsterdam), newest first' }),
+          ready: z.boolean(),
+        }),
+      )
+      .meta({
+        description:
+          'Each month it reads. A report over ready months answers from the store at once; ' +
+          'one over months not ready reads them first (X-Progress-Id shows how far).',
+      }),
+  })
+  .meta({ id: 'WarmUpState' });
+export type WarmUpState = z.infer<typeof warmUpStateSchema>;
+
+/** What a service that reads nothing ahead answers. */
+export const WARM_UP_OFF: WarmUpState = {
+  state: 'off',
+  paused_for: null,
+  catalog_ready: false,
+  reference_ready: false,
+  months_ready: 0,
+  months_total: 0,
+  months: [],
+};

@@ -1,0 +1,39 @@
+/** The quiet line while the service reads ahead (renderer/src/lib/warm-up-line.ts). */
+import { describe, expect, it } from 'vitest';
+import { WARM_UP_OFF, type WarmUpState } from '../../shared/api/warm-up.js';
+import { translate } from '../../renderer/src/i18n/index.js';
+import { warmUpLine } from '../../renderer/src/lib/warm-up-line.js';
+import type { Language } from '../../renderer/src/features/settings/store.js';
+
+const reading: WarmUpState = {
+  ...WARM_UP_OFF,
+  state: 'reading',
+  catalog_ready: true,
+  months_ready: 7,
+  months_total: 13,
+};
+const line = (state: WarmUpState, language: Language) =>
+  warmUpLine(state, (key, values) => translate(language, key, values));
+
+describe('the warm-up line', () => {
+  it('counts the months ready, in both languages', () => {
+    expect(line(reading, 'nl')).toBe('Gegevens voorbereiden: 7 van 13 maanden');
+    expect(line(reading, 'en')).toBe('Preparing data: 7 of 13 months');
+    expect(line({ ...reading, state: 'paused', paused_for: 'user_reads' }, 'en')).toBe(
+      'Preparing data: 7 of 13 months',
+    );
+  });
+
+  it('says when it waits for the platform', () => {
+    const paused = { ...reading, state: 'paused', paused_for: 'platform_unreachable' } as const;
+    expect(line(paused, 'nl')).toBe(
+      'Gegevens voorbereiden: wacht op het platform (7 van 13 maanden)',
+    );
+  });
+
+  it('is gone once done, and never shows when off or stopped', () => {
+    for (const state of ['done', 'off', 'not_started', 'stopped'] as const) {
+      expect(line({ ...reading, state }, 'nl'), state).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The warm-up's budget at the one place its calls pass (traffic.ts, warm-up/budget.ts): no
+ * warm-up call starts while a user's call is in flight, at most `callsAtOnce` run at once, and
+ * a user who asks for what the warm-up is reading stops it and reads for themselves
+ * (shared-loads.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { PlatformTraffic } from '../../../electron/upstream/traffic.js';
+import { YieldedToUser } from '../../../electron/upstream/work.js';
+import { SharedLoads } from '../../../electron/service/read-model/shared-loads.js';
+import { REQUEST_YIELD_MS, WarmUpBudget } from '../../../electron/service/warm-up/budget.js';
+
+/** A call the test answers when it chooses. */
+function heldCall() {
+  let answer!: () => void;
+  let started = false;
+  const call = () => {
+    started = true;
+    return new Promise<string>((resolve) => (answer = () => resolve('answered')));
+  };
+  return { call, answer: () => answer(), started: () => started };
+}
+
+/** Lets every settled promise's callbacks run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the warm-up budget', () => {
+  it("starts no warm-up call while a user's call is in flight", async () => {
+    const traffic = new PlatformTraffic();
+    const budget = new WarmUpBudget({ callsAtOnce: 2, callsPerSecond: 10_000 });
+    const user = heldCall();
+    const userDone = traffic.send(user.call);
+    const warm = heldCall();
+    const warmDone = traffic.inBackground(budget, () => traffic.send(warm.call));
+    await settle();
+    expect(user.started()).toBe(true);
+    expect(warm.started()).toBe(false);
+    expect(budget.yieldingToUsers).toBe(true);
+    user.answer();
+    await userDone;
+    await settle();
+    expect(warm.started()).toBe(true);
+    warm.answer();
+    expect(await warmDone).toBe('answered');
+    expect(traffic.calls.running).toBe(0);
+  });
+
+  it("holds back while a user's request is answered, but not forever", async () => {
+    const traffic = new PlatformTraffic();
+    const budget = new WarmUpBudget({ callsAtOnce: 2, callsPerSecond: 10_000 });
+    const requestEnded = traffic.requests.started();
+    const warm = heldCall();
+    const started = performance.now();
+    const warmDone = traffic.inBackground(budget, () => traffic.send(warm.call));
+    await settle();
+    expect(warm.started()).toBe(false);
+    // The request may be waiting for what the warm-up reads: it goes on after a while.
+    while (!warm.started()) await settle();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(REQUEST_YIELD_MS - 5);
+    warm.answer();
+    await warmDone;
+    requestEnded();
+  });
+
+  it('runs at most callsAtOnce warm-up calls at once', async () => {
+    const traffic = new PlatformTraffic();
+    const budget = new WarmUpBudget({ callsAtOnce: 2, callsPerSecond: 10_000 });
+    const [first, second, third] = [heldCall(), heldCall(), heldCall()];
+    const calls = [first, second, third];
+    const done = traffic.inBackground(budget, () =>
+      Promise.all(calls.map((held) => traffic.send(held.call))),
+    );
+    // Each call waits a tenth of a millisecond for its turn (the rate cap): poll, no sleep.
+    while (calls.filter((held) => held.started()).length < 2) await settle();
+    await settle();
+    expect(calls.map((held) => held.started())).toEqual([true, true, false]);
+    first.answer();
+    while (!third.started()) await settle();
+    second.answer();
+    third.answer();
+    expect(await done).toEqual(['answered', 'answered', 'answered']);
+  });
+});
+
+describe('a shared load the warm-up began', () => {
+  it('is stopped for a user who asks for the same data, who then reads for themselves', async () => {
+    const loads = new SharedLoads();
+    const controller = new AbortController();
+    const warmWork = {
+      signal: controller.signal,
+      yieldToUser: () => controller.abort(new YieldedToUser()),
+    };
+    const warmLoad = loads.run(
+      'partition:orders:2026-10',
+      warmWork,
+      () =>
+        new Promise<void>((_, reject) => {
+          controller.signal.addEventListener('abort', () =>
+            reject(controller.signal.reason as Error),
+          );
+        }),
+    );
+    let userRead = false;
+    await loads.run('partition:orders:2026-10', {}, () => {
+      userRead = true;
+      return Promise.resolve();
+    });
+    expect(userRead).toBe(true);
+    await expect(warmLoad).rejects.toBeInstanceOf(YieldedToUser);
+  });
+});
