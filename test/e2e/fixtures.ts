@@ -111,11 +111,9 @@ const SERVICE_FLAGS = {
 export type ServiceKind = keyof typeof SERVICE_FLAGS;
 
 /**
- * Each worker's own services, started on first use (any free port, a fresh data folder and
- * vault key: test/tools/service-process.ts) and stopped with the worker. Workers run test
- * files side by side; with services of their own, one file's faults, mappings and read
- * model never reach a file in the other worker, and what a service holds follows from its
- * worker's tests alone.
+ * The worker's own services, started on first use (any free port, a fresh data folder and
+ * vault key: test/tools/service-process.ts) and stopped with the worker, so what a service
+ * holds follows from the worker's tests alone.
  */
 class WorkerServices {
   private readonly started = new Map<ServiceKind, Promise<ServiceProcess>>();

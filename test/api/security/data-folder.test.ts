@@ -33,6 +33,24 @@ let proxy: UpstreamProxy;
 let receiver: Receiver;
 let root: string;
 
+/**
+ * The embedded database opens once the service is idle (decision 0073); its files are checked
+ * with the others, so a test waits for it before stopping the service.
+ */
+async function readModelOpened(url: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const health = (await call(url, 'GET', '/healthz')).json as {
+          read_model: { state: string } | null;
+        };
+        return health.read_model?.state;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe('ready');
+}
+
 /** The embedded read model's database, in its own folder of the data folder. */
 const isReadModelFile = (name: string): boolean => name.startsWith('read-model/');
 
@@ -176,6 +194,7 @@ describe('a copy of the data folder', () => {
       expect(
         (await call(service.url, 'POST', `/api/webhooks/${subscriptionId}/ping`, key)).status,
       ).toBe(200);
+      await readModelOpened(service.url);
     } finally {
       await service.stop();
     }
@@ -247,6 +266,7 @@ describe.runIf(posix)('the data folder', () => {
     );
     try {
       await exerciseEveryWriter(service.url);
+      await readModelOpened(service.url);
     } finally {
       await service.stop();
     }
