@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 // browsers here). The worker starts its own headless services, each with its embedded demo
 // platform (test/e2e/fixtures.ts, `services`). One worker: a test keeps the two cores busy
 // (Chromium's renderer and compositor, the service, the demo platform); with two workers each
-// test took 2.3 times as long and the suite longer (305 s against 269 s, decision 0075).
+// test took 2.3 times as long and the stage was no faster (decision 0075).
 // The demo data end date is pinned so figures are reproducible.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
