@@ -13,6 +13,7 @@
  */
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { inClientTransaction } from './client-transaction.js';
 import { asUnavailable } from './unavailable.js';
 
 const INT8 = 20;
@@ -88,26 +89,14 @@ async function inTransaction<T>(
   } catch (error) {
     throw asUnavailable(error);
   }
-  // A connection the server ends under a transaction fails the query at hand and is reported
-  // as an event too; a broken connection is dropped, not given back to the pool.
-  let broken: Error | undefined;
-  const onError = (error: Error) => (broken = error);
-  client.on('error', onError);
   const tx = queriesOf(client);
   try {
-    await tx.query('begin');
-    if (setup) await tx.query(setup);
-    const result = await work(tx);
-    await tx.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch((failed: unknown) => {
-      broken ??= failed instanceof Error ? failed : new Error(String(failed));
+    return await inClientTransaction(client, async () => {
+      if (setup) await tx.query(setup);
+      return work(tx);
     });
-    throw error;
-  } finally {
-    client.off('error', onError);
-    client.release(broken);
+  } catch (error) {
+    throw asUnavailable(error);
   }
 }
 

@@ -3,6 +3,7 @@
  * service that points at it, so a chain can run one service for many PCs, or several.
  */
 import pg from 'pg';
+import { inClientTransaction } from '../database/client-transaction.js';
 import type { ReadStore, StoreQueries } from './store.js';
 
 const INT8 = 20;
@@ -41,26 +42,7 @@ export async function openPostgresStore(url: string): Promise<ReadStore> {
     ...queriesOf(pool),
     async transaction(work) {
       const client = await pool.connect();
-      // A connection the server ends under a transaction fails the query at hand, and is
-      // reported as an event too: unheard, it would end the whole service (as idle ones
-      // would, above). A broken connection is dropped, not given back to the pool.
-      let broken: Error | undefined;
-      const onError = (error: Error) => (broken = error);
-      client.on('error', onError);
-      try {
-        await client.query('begin');
-        const result = await work(queriesOf(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch((failed: unknown) => {
-          broken ??= failed instanceof Error ? failed : new Error(String(failed));
-        });
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release(broken);
-      }
+      return inClientTransaction(client, () => work(queriesOf(client)));
     },
     close: () => pool.end(),
   };
