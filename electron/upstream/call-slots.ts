@@ -18,10 +18,13 @@ export class CallSlots {
     this.free = size;
   }
 
-  /** Runs `call` once a slot is free; a cancelled work starts no call that was waiting. */
+  /**
+   * Runs `call` once a slot is free; a cancelled work starts no call that was waiting, and
+   * stops waiting as soon as it is cancelled (its caller may be waiting for it to end).
+   */
   async run<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else await this.turn(signal);
     try {
       signal?.throwIfAborted();
       return await call();
@@ -30,6 +33,26 @@ export class CallSlots {
       if (next) next();
       else this.free += 1;
     }
+  }
+
+  /** Waits for a slot handed over by a call that ends; leaves the queue when `signal` aborts. */
+  private turn(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        this.waiting.splice(this.waiting.indexOf(wake), 1);
+        reject(signal?.reason as Error);
+      };
+      const wake = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      if (signal?.aborted) {
+        reject(signal.reason as Error);
+        return;
+      }
+      this.waiting.push(wake);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
   }
 }
 

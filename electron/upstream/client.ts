@@ -175,6 +175,7 @@ export class UpstreamClient {
         body: { auth, params },
         ...{ timeoutMs, sendRequest, logger, signal, retryOnClose: isReadOnlyCall(name) },
       }),
+      signal,
     );
   }
 

@@ -49,8 +49,11 @@ export interface UserWork {
 
 /** What a background call waits for before it is sent. */
 export interface BackgroundGate {
-  /** Sends `call` once the budget allows. */
-  admit<T>(call: () => Promise<T>, users: UserWork): Promise<T>;
+  /**
+   * Sends `call` once the budget allows; a call whose `signal` aborts while it waits is not
+   * sent, and fails at once (its read gave way to a user's, who waits for it to end).
+   */
+  admit<T>(call: () => Promise<T>, users: UserWork, signal: AbortSignal | undefined): Promise<T>;
 }
 
 export class PlatformTraffic implements UserWork {
@@ -64,9 +67,9 @@ export class PlatformTraffic implements UserWork {
   }
 
   /** Sends one call: counted as a user's, or through the background gate. */
-  async send<T>(call: () => Promise<T>): Promise<T> {
+  async send<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     const gate = this.background.getStore();
-    if (gate) return gate.admit(call, this);
+    if (gate) return gate.admit(call, this, signal);
     const ended = this.calls.started();
     try {
       return await call();

@@ -162,7 +162,12 @@ async function firstRead(
   sink: PageSink<ShopProductRow> | undefined,
 ): Promise<JustRead | null> {
   const key = `${context.partition}:products`;
-  const started: { read: Promise<JustRead> | null } = { read: null };
+  // This caller's own read, once it runs (at once, or after a read it waited for was left by
+  // its caller or gave way to this one: the warm-up's). Awaited beside the storing, never
+  // after it: a read with a sink stores only once its caller is answered (write-behind.ts),
+  // so waiting for the store first would wait for ever.
+  let ownReadStarted!: (read: Promise<JustRead>) => void;
+  const ownRead = new Promise<JustRead>((resolve) => (ownReadStarted = resolve));
   const stored = tools.firstLoads.run(key, work, async () => {
     const { provisional, done } = tools.firstReads.start(context.partition, 'products', startedAt);
     let allRead!: () => void;
@@ -172,7 +177,7 @@ async function firstRead(
       sink,
       onRead: allRead,
     }).finally(done);
-    if (sink) started.read = read.then(() => ({ version: storing, provisional, startedAt }));
+    if (sink) ownReadStarted(read.then(() => ({ version: storing, provisional, startedAt })));
     // Logged there when it fails (the answer may be out already); the service's close awaits it.
     tools.background.once(`${key}:store`, () =>
       storing.catch((error: unknown) => {
@@ -181,14 +186,9 @@ async function firstRead(
     );
     await storing;
   });
-  if (started.read !== null) return Promise.race([started.read, stored.then(() => null)]);
-  await stored;
-  // Left by the caller it waited for, this caller's own load ran: its sink had every row.
-  return ownRead(started);
+  // Stored by a read another caller began (null: read it back), or answered by this one's.
+  return Promise.race([ownRead, stored.then(() => null)]);
 }
-
-// Read through a function: TypeScript would keep `read` narrowed to null across the await.
-const ownRead = (started: { read: Promise<JustRead> | null }) => started.read;
 
 /** The partition's products by id, a page at a time. */
 export const heldProductPages = (context: PartitionContext) =>

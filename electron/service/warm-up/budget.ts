@@ -11,6 +11,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CallSlots } from '../../upstream/call-slots.js';
 import type { BackgroundGate, UserWork } from '../../upstream/traffic.js';
+import { untilAborted } from '../../upstream/until-aborted.js';
 
 /** How long a warm-up call waits at most for users' requests to be answered. */
 export const REQUEST_YIELD_MS = 250;
@@ -42,17 +43,20 @@ export class WarmUpBudget implements BackgroundGate {
     return this.waitingForUsers > 0;
   }
 
-  admit<T>(call: () => Promise<T>, users: UserWork): Promise<T> {
+  admit<T>(call: () => Promise<T>, users: UserWork, signal: AbortSignal | undefined): Promise<T> {
+    // Every wait ends when the call's read is stopped: a read that gave way to a user's must
+    // end at once, since that user waits for it (read-model/shared-loads.ts).
     return this.slots.run(async () => {
-      await this.yieldTo(users);
+      await untilAborted(this.yieldTo(users), signal);
       const now = performance.now();
       const start = Math.max(now, this.nextStart);
       this.nextStart = start + this.spacingMs;
-      if (start > now) await sleep(start - now);
+      if (start > now) await untilAborted(sleep(start - now), signal);
       // A user's call may have started while this one waited for its turn.
-      await users.calls.quiet();
+      await untilAborted(users.calls.quiet(), signal);
+      signal?.throwIfAborted();
       return call();
-    });
+    }, signal);
   }
 
   private async yieldTo(users: UserWork): Promise<void> {
