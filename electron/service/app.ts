@@ -72,13 +72,14 @@ const REDACTED_PATHS = [
 
 export async function buildService(setup: ServiceSetup): Promise<FastifyInstance> {
   const logger = setup.logger ?? false;
+  const httpTimeouts = resolveHttpTimeouts(setup.httpTimeouts);
   const app = Fastify({
     logger:
       logger === false || logger === true || typeof logger !== 'object'
         ? logger
         : { redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...logger },
     bodyLimit: BODY_LIMIT_BYTES,
-    ...httpServerOptions(resolveHttpTimeouts(setup.httpTimeouts)),
+    ...httpServerOptions(httpTimeouts),
   });
   registerConnectRefusal(app);
 
@@ -174,7 +175,10 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     app.log.warn({ err: error }, 'could not record the use of an API key');
   });
   registerAuth(app, [(credential) => deps.tokens.resolve(credential), apiKeyAuth.resolve]);
-  registerRequestWork(app, deps.progress, clock, deps.upstream.concurrency);
+  registerRequestWork(app, deps.progress, clock, {
+    callsInFlight: deps.upstream.concurrency,
+    answerMs: httpTimeouts.answerMs,
+  });
   if (model) {
     const { fullRefreshMs } = setup.readModel?.timing ?? DEFAULT_READ_MODEL_TIMING;
     registerAnswerMemo(app, { clock, model }, fullRefreshMs);

@@ -185,6 +185,13 @@ export const SERVE_FLAGS = [
     meaning: 'seconds a client has to send a whole request (not less than `--headers-timeout`)',
   },
   {
+    name: 'answer-deadline',
+    value: 'S',
+    default: seconds(DEFAULT_HTTP_TIMEOUTS.answerMs),
+    meaning:
+      'seconds a request may take until its answer begins; then 503 `answer_deadline`, and its reads stop',
+  },
+  {
     name: 'demo-seed',
     value: 'N',
     default: String(DEMO_DEFAULTS.seed),

@@ -118,6 +118,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
   const maxRangeYears = integerFlag(flags, 'max-range-years', 1, 100);
   const headersTimeout = integerFlag(flags, 'headers-timeout', 1, 3600);
   const requestTimeout = integerFlag(flags, 'request-timeout', 1, 3600);
+  const answerDeadline = integerFlag(flags, 'answer-deadline', 1, 3600);
   const dataDir = stringFlag(flags, 'data-dir') ?? null;
   // The desktop app's settings file, when a data folder is given: below flags and variables.
   const settings = dataDir === null ? null : openHeadlessSettings(dataDir).read();
@@ -147,6 +148,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     httpTimeouts: {
       ...(headersTimeout === undefined ? {} : { headersMs: headersTimeout * 1000 }),
       ...(requestTimeout === undefined ? {} : { requestMs: requestTimeout * 1000 }),
+      ...(answerDeadline === undefined ? {} : { answerMs: answerDeadline * 1000 }),
     },
     demo: {
       seed: integerFlag(flags, 'demo-seed', 0, 2 ** 31),

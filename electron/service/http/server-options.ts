@@ -16,14 +16,25 @@ export interface HttpTimeouts {
   headersMs: number;
   /** From a request's first byte until its body is in; then 408 (when nothing was answered). */
   requestMs: number;
+  /**
+   * From a request's start until its answer begins; then 503 `answer_deadline`, and a read's
+   * work is stopped (plugins/request-work.ts). No request waits without end, whatever it
+   * waits for.
+   */
+  answerMs: number;
 }
 
-export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  answerMs: 120_000,
+};
 
 export function resolveHttpTimeouts(given: Partial<HttpTimeouts> = {}): HttpTimeouts {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...given };
-  const { headersMs, requestMs } = timeouts;
-  if (!(Number.isInteger(headersMs) && headersMs > 0 && Number.isInteger(requestMs))) {
+  const { headersMs, requestMs, answerMs } = timeouts;
+  const whole = [headersMs, requestMs, answerMs].every((ms) => Number.isInteger(ms) && ms > 0);
+  if (!whole) {
     throw new RangeError('HTTP timeouts must be whole, positive milliseconds');
   }
   // Node refuses a headers deadline after the request deadline.

@@ -1,14 +1,21 @@
 /**
  * Each request's upstream work: one signal that fires when the client of a read goes away
- * before its answer (the socket closed, the fetch aborted), so every upstream call made for
- * it stops, and one page tally, which the client can follow with GET /api/progress when it
- * sent an `X-Progress-Id` header. Routes hand `request.work` to every fetcher they call.
+ * before its answer (the socket closed, the fetch aborted) or the answer deadline passes, so
+ * every upstream call made for it stops, and one page tally, which the client can follow with
+ * GET /api/progress when it sent an `X-Progress-Id` header. Routes hand `request.work` to
+ * every fetcher they call.
+ *
+ * The answer deadline: no request waits without end, whatever it waits for (the platform, the
+ * database, another request's read). Past it the client gets 503 `answer_deadline` in the one
+ * error shape, with Retry-After, and a read's work stops; a write (never cancelled: it runs to
+ * its end) is told that it may still complete.
  */
 import { CallSlots } from '../../upstream/call-slots.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROGRESS_ID_HEADER, progressIdSchema } from '../../../shared/api/progress.js';
 import type { AuthContext } from '../caller.js';
 import { badRequest } from '../errors.js';
+import { sendError } from './errors.js';
 import type { ProgressBoard } from '../progress/board.js';
 import { PageTally } from '../progress/tally.js';
 import { DATA_AS_OF_HEADER, DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
@@ -34,6 +41,47 @@ export class ClientWentAway extends Error {
     super('the client went away before the answer');
     this.name = 'ClientWentAway';
   }
+}
+
+/** Why a request's upstream work stopped: it ran past the service's answer deadline. */
+export class AnswerDeadlinePassed extends Error {
+  constructor() {
+    super('the answer deadline passed');
+    this.name = 'AnswerDeadlinePassed';
+  }
+}
+
+export interface RequestWorkSettings {
+  /** A request's upstream calls in flight at most, over all its reads. */
+  callsInFlight: number;
+  /** From the request's start until its answer begins (http/server-options.ts). */
+  answerMs: number;
+}
+
+/** Seconds a client is asked to wait before it asks again after a deadline. */
+const RETRY_AFTER_S = 5;
+
+/** Answers 503 once `ms` have passed without an answer begun; `stop` stops a read's work. */
+function holdAnswerDeadline(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ms: number,
+  stop: (() => void) | null,
+): void {
+  const timer = setTimeout(() => {
+    if (reply.sent || reply.raw.headersSent) return;
+    stop?.();
+    const seconds = Math.round(ms / 1000);
+    const message = stop
+      ? `no answer could be made within ${seconds} s; try again, or ask for less (a shorter period)`
+      : `the change did not finish within ${seconds} s and may still complete; look before trying again`;
+    request.log.warn({ deadlineMs: ms }, 'the answer deadline passed');
+    sendError(reply, 503, message, { 'Retry-After': String(RETRY_AFTER_S) }, {
+      code: 'answer_deadline',
+    });
+  }, ms);
+  timer.unref();
+  reply.raw.once('close', () => clearTimeout(timer));
 }
 
 /** Progress belongs to the user (and account) who asked, whichever credential they used. */
@@ -65,8 +113,7 @@ export function registerRequestWork(
   app: FastifyInstance,
   board: ProgressBoard,
   clock: Clock,
-  /** A request's upstream calls in flight at most, over all its reads. */
-  callsInFlight: number,
+  settings: RequestWorkSettings,
 ): void {
   app.decorateRequest('work', null);
   app.addHook('onSend', async (request, reply) => {
@@ -78,15 +125,19 @@ export function registerRequestWork(
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET') {
       request.work = uncancellable(clock.now());
+      holdAnswerDeadline(request, reply, settings.answerMs, null);
       return;
     }
     const controller = new AbortController();
+    holdAnswerDeadline(request, reply, settings.answerMs, () =>
+      controller.abort(new AnswerDeadlinePassed()),
+    );
     const tally = new PageTally();
     let closed!: () => void;
     request.work = {
       signal: controller.signal,
       pages: tally,
-      slots: new CallSlots(callsInFlight),
+      slots: new CallSlots(settings.callsInFlight),
       age: new DataAge(wantsFreshData(request), clock.now()),
       answered: new Promise<void>((resolve) => (closed = resolve)),
     };

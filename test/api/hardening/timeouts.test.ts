@@ -94,7 +94,11 @@ describe('a client that trickles', () => {
 
 describe('the deadlines', () => {
   it('default to 10 s for headers and 30 s for the whole request', async () => {
-    expect(DEFAULT_HTTP_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 30_000 });
+    expect(DEFAULT_HTTP_TIMEOUTS).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      answerMs: 120_000,
+    });
     const plain = await startSmallService();
     try {
       expect(plain.app.server.headersTimeout).toBe(10_000);
@@ -112,9 +116,67 @@ describe('the deadlines', () => {
   it('refuse a headers deadline after the request deadline, and non-positive values', () => {
     expect(() => resolveHttpTimeouts({ headersMs: 5_000, requestMs: 1_000 })).toThrow(/shorter/);
     expect(() => resolveHttpTimeouts({ headersMs: 0 })).toThrow(/positive/);
+    expect(() => resolveHttpTimeouts({ answerMs: 0 })).toThrow(/positive/);
     expect(resolveHttpTimeouts({ requestMs: 60_000 })).toEqual({
       headersMs: 10_000,
       requestMs: 60_000,
+      answerMs: 120_000,
     });
+  });
+});
+
+describe('the answer deadline', () => {
+  const ANSWER_MS = 400;
+  let hanging: SmallService;
+  let token: string;
+
+  beforeAll(async () => {
+    // The platform's own timeout far beyond the deadline: only the deadline can end a read.
+    hanging = await startSmallService({
+      httpTimeouts: { answerMs: ANSWER_MS },
+      upstreamTimeoutMs: 60_000,
+    });
+    const login = await fetch(`${hanging.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_USERS.manager),
+    });
+    token = ((await login.json()) as { token: string }).token;
+    hanging.demo.setFaults({ hangRate: 1 });
+  });
+  afterAll(() => hanging.close());
+
+  const answerOf = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(hanging.base + path, init);
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      text,
+      json: JSON.parse(text) as unknown,
+    };
+  };
+
+  it('answers a read that waits for a platform that never answers, and stops its call', async () => {
+    const got = await answerOf('/api/products?limit=10', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = expectError(got, 503, 'try again');
+    expect(body).toMatchObject({ error: 'Service Unavailable', code: 'answer_deadline' });
+    expect(got.headers['retry-after']).toBe('5');
+    // The read's work stopped: nothing is left waiting on the platform for it.
+    await vi.waitFor(() => expect(hanging.demo.calls().in_flight).toBe(0), {
+      timeout: 5_000,
+      interval: 10,
+    });
+  });
+
+  it('tells a write that it may still complete', async () => {
+    const got = await answerOf('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_USERS.manager),
+    });
+    expect(expectError(got, 503, 'may still complete')).toMatchObject({ code: 'answer_deadline' });
   });
 });
