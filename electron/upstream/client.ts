@@ -53,10 +53,7 @@ export class UpstreamClient {
   private readonly flights = new SingleFlight();
   readonly support: CallSupport;
   readonly traffic = new PlatformTraffic(); // users' calls and the warm-up's (traffic.ts)
-  /**
-   * The e-mail each session was opened with (kept beside the platform's answer, whose `user`
-   * may be the platform's user name rather than the e-mail).
-   */
+  /** The e-mail each session was opened with (the platform's `user` may be a user name). */
   private readonly loginEmails = new WeakMap<UpstreamSession, string>();
 
   constructor(options: UpstreamClientOptions) {
@@ -167,14 +164,15 @@ export class UpstreamClient {
     signal?: AbortSignal,
   ): Promise<unknown> {
     const { timeoutMs, sendRequest, logger } = this;
-    return this.traffic.send(() =>
-      roundTrip({
-        url: this.urlOf(name, auth.account),
-        call: callLabel(name),
-        singleRecord: leadingCountOf(name) < 0,
-        body: { auth, params },
-        ...{ timeoutMs, sendRequest, logger, signal, retryOnClose: isReadOnlyCall(name) },
-      }),
+    return this.traffic.send(
+      () =>
+        roundTrip({
+          url: this.urlOf(name, auth.account),
+          call: callLabel(name),
+          singleRecord: leadingCountOf(name) < 0,
+          body: { auth, params },
+          ...{ timeoutMs, sendRequest, logger, signal, retryOnClose: isReadOnlyCall(name) },
+        }),
       signal,
     );
   }

@@ -10,15 +10,6 @@ export function untilAborted<T>(waiting: Promise<T>, signal: AbortSignal | undef
   return new Promise<T>((resolve, reject) => {
     const leave = () => reject(signal.reason as Error);
     signal.addEventListener('abort', leave, { once: true });
-    waiting.then(
-      (value) => {
-        signal.removeEventListener('abort', leave);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', leave);
-        reject(error as Error);
-      },
-    );
+    void waiting.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
   });
 }

@@ -10,6 +10,7 @@ export function errorSummaryKey(error: unknown): MessageKey {
   if (error.status === 403) return 'state.error.forbidden';
   if (error.status === 404) return 'state.error.notFound';
   if (error.status === 501) return 'state.error.unsupported';
+  if (error.code === 'answer_deadline') return 'state.error.deadline';
   if (error.status >= 500) return 'state.error.server';
   return 'state.error.unexpected';
 }

@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Freshness } from '../../../shared/client/index.js';
 import { useDateStyle } from '../features/settings/store.js';
 import { useT } from '../i18n/index.js';
+import { askFirstReadsAgain } from '../lib/ask-again.js';
 import { freshnessMessage, oldestFreshness } from '../lib/freshness.js';
 import type { FreshnessState } from './use-freshness.js';
+import { useOverdue } from './use-read-progress.js';
 
 /**
  * Under a screen's title: how fresh its figures are ("Bijgewerkt om 14:05"), a warning when
@@ -16,26 +20,39 @@ export function FreshnessLine({ of }: { of: readonly FreshnessState[] }) {
   const shown = of.filter((state) => state.enabled);
   const freshness = oldestFreshness(shown.map((state) => state.freshness));
   const busy = shown.some((state) => state.busy);
+  // A read that takes far too long may be asked again (cancelled and sent anew).
+  const [askedAgain, setAskedAgain] = useState(0);
+  const overdue = useOverdue(busy, askedAgain);
+  const waiting = busy && !overdue;
+  const queryClient = useQueryClient();
   const refresh = () => {
     // One refresh at a time: a second click would only cancel and restart the first.
-    if (busy) return;
+    if (waiting) return;
     for (const state of shown) state.refresh();
+    // A refresh restarts reads that have data; a first read still waiting is asked anew.
+    if (!overdue) return;
+    setAskedAgain((count) => count + 1);
+    void askFirstReadsAgain(queryClient);
   };
   return (
     <div className="freshness">
       {/* Always in the page, so the new time after a refresh is announced. */}
       <span className="freshness__status" role="status">
-        {freshness ? <FreshnessText freshness={freshness} /> : null}
+        {overdue ? (
+          <span className="freshness__text freshness__text--stale">{t('freshness.overdue')}</span>
+        ) : freshness ? (
+          <FreshnessText freshness={freshness} />
+        ) : null}
       </span>
       <button
         type="button"
         className="button button--small freshness__refresh"
         onClick={refresh}
         disabled={shown.length === 0}
-        aria-busy={busy}
+        aria-busy={waiting}
         title={t('freshness.refreshTitle')}
       >
-        {busy ? (
+        {waiting ? (
           <span className="spinner spinner--small" aria-hidden="true" />
         ) : (
           <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">

@@ -1,9 +1,11 @@
-import { hashKey, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { askFirstReadsAgain } from '../lib/ask-again.js';
 import { ErrorState } from './ErrorState.js';
 import { LoadingState } from './LoadingState.js';
 import { CancelledState, SlowReadProgress } from './SlowReadState.js';
-import { useSlow } from './use-read-progress.js';
+import { OverdueState } from './OverdueState.js';
+import { useOverdue, useSlow } from './use-read-progress.js';
 
 /**
  * The three states every screen has before its data: loading, failed (with Retry), or the
@@ -24,6 +26,15 @@ export function QueryState<Data>({
   children: (data: Data) => ReactNode;
 }) {
   const slow = useSlow(queryKey !== undefined && query.isFetching);
+  // A first answer that takes far too long is said so, and asked again on a click (never
+  // "Loading…" without end: the service's own deadline answers only after minutes).
+  const [askedAgain, setAskedAgain] = useState(0);
+  const overdue = useOverdue(query.isFetching && query.data === undefined, askedAgain);
+  const queryClient = useQueryClient();
+  const askAgain = () => {
+    setAskedAgain((count) => count + 1);
+    void askFirstReadsAgain(queryClient);
+  };
   const [cancelled, setCancelled] = useState<string | null>(null);
   const keyHash = queryKey ? hashKey(queryKey) : null;
   // A cancelled first run leaves its query without data of its own (pending, or showing the
@@ -63,7 +74,7 @@ export function QueryState<Data>({
   if (cancelledNote) return cancelledNote;
   return (
     <>
-      <LoadingState />
+      {overdue ? <OverdueState onRetry={askAgain} /> : <LoadingState />}
       {progress}
     </>
   );

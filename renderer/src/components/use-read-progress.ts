@@ -10,19 +10,35 @@ import { api } from '../app/api.js';
 export const SLOW_AFTER_MS = 1000;
 const POLL_MS = 500;
 
-/** True once `running` has been true for `SLOW_AFTER_MS` without a break. */
-export function useSlow(running: boolean): boolean {
-  const [slow, setSlow] = useState(false);
+/**
+ * How long a read may run before the screen says it takes longer than it should, and a
+ * refresh may cancel it and ask again (the service's own deadline answers much later).
+ */
+export const OVERDUE_AFTER_MS = 15_000;
+
+/**
+ * True once `running` has been true for `ms` without a break; a new `restart` value (a read
+ * asked again) starts the count anew.
+ */
+export function useRunningFor(running: boolean, ms: number, restart = 0): boolean {
+  const [long, setLong] = useState(false);
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    const timer = setTimeout(() => setLong(true), ms);
     return () => {
       clearTimeout(timer);
-      setSlow(false);
+      setLong(false);
     };
-  }, [running]);
-  return running && slow;
+  }, [running, ms, restart]);
+  return running && long;
 }
+
+/** True once `running` has been true for `SLOW_AFTER_MS` without a break. */
+export const useSlow = (running: boolean): boolean => useRunningFor(running, SLOW_AFTER_MS);
+
+/** True once `running` has been true for `OVERDUE_AFTER_MS`: time to say so, and to ask again. */
+export const useOverdue = (running: boolean, restart = 0): boolean =>
+  useRunningFor(running, OVERDUE_AFTER_MS, restart);
 
 /** The read's progress while it is slow; undefined before the service has counted a page. */
 export function useReadProgress(

@@ -8,6 +8,7 @@ export const enFreshness: Record<keyof typeof nlFreshness, string> = {
   'freshness.staleOn': 'Platform unreachable — data from {day} {time}',
   'freshness.refresh': 'Refresh',
   'freshness.refreshTitle': 'Fetch this screen’s data from the platform now',
+  'freshness.overdue': 'This takes long: click Refresh to ask again',
   'warmUp.months': 'Preparing data: {ready} of {total} months',
   'warmUp.waiting': 'Preparing data: waiting for the platform ({ready} of {total} months)',
   'warmUp.title':

@@ -54,6 +54,8 @@ export const en: Record<MessageKey, string> = {
   'login.required': 'Fill in every field.',
 
   'state.loading': 'Loading…',
+  'state.overdue':
+    'This takes longer than usual: the platform answers slowly or the service is still busy. Try again; if that does not help, choose a shorter period.',
   'progress.label': 'Progress',
   'progress.pages': '{read} of {total} pages read',
   'progress.starting': 'Started; the platform is answering slowly…',
@@ -71,6 +73,8 @@ export const en: Record<MessageKey, string> = {
   'state.error.forbidden': 'You have no access to this data.',
   'state.error.notFound': 'Not found.',
   'state.error.server': 'Something went wrong in the service.',
+  'state.error.deadline':
+    'No answer came in time. Try again; if that does not help, choose a shorter period.',
   'state.error.unsupported': "This account's platform does not offer this (501).",
   'capability.unavailable': 'Not available for this account',
   'capability.explain': "This account's platform does not offer the data for this screen.",

@@ -6,6 +6,7 @@ export const nlFreshness = {
   'freshness.staleOn': 'Platform niet bereikbaar — gegevens van {day} {time}',
   'freshness.refresh': 'Vernieuwen',
   'freshness.refreshTitle': 'Haal de gegevens van dit scherm nu op bij het platform',
+  'freshness.overdue': 'Dit duurt lang: klik Vernieuwen om het opnieuw te vragen',
   'warmUp.months': 'Gegevens voorbereiden: {ready} van {total} maanden',
   'warmUp.waiting': 'Gegevens voorbereiden: wacht op het platform ({ready} van {total} maanden)',
   'warmUp.title':

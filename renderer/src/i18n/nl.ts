@@ -59,6 +59,8 @@ export const nl = {
   'login.required': 'Vul alle velden in.',
 
   'state.loading': 'Laden…',
+  'state.overdue':
+    'Dit duurt langer dan normaal: het platform antwoordt traag of de service is nog bezig. Probeer het opnieuw; lukt het niet, kies een kortere periode.',
   'progress.label': 'Voortgang',
   'progress.pages': '{read} van {total} pagina’s gelezen',
   'progress.starting': 'Gestart; het platform antwoordt traag…',
@@ -76,6 +78,8 @@ export const nl = {
   'state.error.forbidden': 'Je hebt geen toegang tot deze gegevens.',
   'state.error.notFound': 'Niet gevonden.',
   'state.error.server': 'Er ging iets mis in de service.',
+  'state.error.deadline':
+    'Er kwam op tijd geen antwoord. Probeer het opnieuw; lukt het niet, kies een kortere periode.',
   'state.error.unsupported': 'Het platform van dit account biedt dit niet aan (501).',
   'capability.unavailable': 'Niet beschikbaar voor dit account',
   'capability.explain': 'Het platform van dit account biedt de gegevens voor dit scherm niet aan.',

@@ -2,7 +2,7 @@
  * The warm-up's budget at the one place its calls pass (traffic.ts, warm-up/budget.ts): no
  * warm-up call starts while a user's call is in flight, at most `callsAtOnce` run at once, and
  * a user who asks for what the warm-up is reading stops it and reads for themselves
- * (shared-loads.ts).
+ * (shared-loads.ts); a call of a read that gave way stops waiting at once (issue 43).
  */
 import { describe, expect, it } from 'vitest';
 import { PlatformTraffic } from '../../../electron/upstream/traffic.js';
@@ -79,6 +79,52 @@ describe('the warm-up budget', () => {
     second.answer();
     third.answer();
     expect(await done).toEqual(['answered', 'answered', 'answered']);
+  });
+});
+
+describe('a warm-up call whose read gave way', () => {
+  it("is not sent, and fails at once, while it waits for a user's call", async () => {
+    const traffic = new PlatformTraffic();
+    const budget = new WarmUpBudget({ callsAtOnce: 2, callsPerSecond: 10_000 });
+    const user = heldCall();
+    const userDone = traffic.send(user.call);
+    const controller = new AbortController();
+    const warm = heldCall();
+    const warmDone = traffic.inBackground(budget, () => traffic.send(warm.call, controller.signal));
+    await settle();
+    expect(budget.yieldingToUsers).toBe(true);
+    controller.abort(new YieldedToUser());
+    // It ends while the user's call is still in flight: the user may be waiting for it.
+    await expect(warmDone).rejects.toBeInstanceOf(YieldedToUser);
+    expect(warm.started()).toBe(false);
+    user.answer();
+    await userDone;
+  });
+
+  it('leaves its turn for a slot, and the next call gets the slot', async () => {
+    const traffic = new PlatformTraffic();
+    const budget = new WarmUpBudget({ callsAtOnce: 1, callsPerSecond: 10_000 });
+    const [first, queued, next] = [heldCall(), heldCall(), heldCall()];
+    const controller = new AbortController();
+    const done = traffic.inBackground(budget, () =>
+      Promise.allSettled([
+        traffic.send(first.call),
+        traffic.send(queued.call, controller.signal),
+        traffic.send(next.call),
+      ]),
+    );
+    while (!first.started()) await settle();
+    controller.abort(new YieldedToUser());
+    first.answer();
+    while (!next.started()) await settle();
+    next.answer();
+    const outcomes = await done;
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(queued.started()).toBe(false);
   });
 });
 
