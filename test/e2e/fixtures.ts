@@ -100,13 +100,17 @@ export class DemoPlatform {
 /**
  * The headless services a test can run against, each with its embedded demo platform: the
  * main one (read model on), one whose demo platform answers only the publicly known calls,
- * and one with the read model off (slow platform reads, which the model makes fast after a
- * period's first read). A test picks one with `test.use({ service })`; `main` by default.
+ * one with the read model off (slow platform reads, which the model makes fast after a
+ * period's first read), and one whose first login is a test's own (`first-login`: a larger
+ * catalog, so the warm-up is still reading it when the page asks). A test picks one with
+ * `test.use({ service })`; `main` by default. Every one reads ahead after a login, as users
+ * have it (`--warm-up on`, issue 43).
  */
 const SERVICE_FLAGS = {
   main: [],
   'strict-public': ['--demo-strict-public'],
   'pass-through': ['--read-model', 'off'],
+  'first-login': ['--demo-products', '5000'],
 } as const satisfies Record<string, readonly string[]>;
 export type ServiceKind = keyof typeof SERVICE_FLAGS;
 
@@ -119,12 +123,21 @@ class WorkerServices {
   private readonly started = new Map<ServiceKind, Promise<ServiceProcess>>();
 
   async url(kind: ServiceKind): Promise<string> {
+    return (await this.start(kind)).url;
+  }
+
+  /** The service's embedded demo platform, `http://127.0.0.1:PORT`. */
+  async demoUrl(kind: ServiceKind): Promise<string> {
+    return (await this.start(kind)).demoUrl;
+  }
+
+  private start(kind: ServiceKind): Promise<ServiceProcess> {
     let service = this.started.get(kind);
     if (!service) {
-      service = startServiceProcess({ args: [...SERVICE_FLAGS[kind]] });
+      service = startServiceProcess({ args: [...SERVICE_FLAGS[kind]], warmUp: true });
       this.started.set(kind, service);
     }
-    return (await service).url;
+    return service;
   }
 
   async stop(): Promise<void> {
