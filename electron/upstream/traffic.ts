@@ -56,19 +56,27 @@ export interface BackgroundGate {
   admit<T>(call: () => Promise<T>, users: UserWork, signal: AbortSignal | undefined): Promise<T>;
 }
 
+/**
+ * The gate of the background work the current async context belongs to (none: a user's). One
+ * for the process: work of one service never runs inside another's warm-up.
+ */
+const background = new AsyncLocalStorage<BackgroundGate>();
+
+/** Whether the code running now is background work (the warm-up), not a user's. */
+export const inBackgroundWork = (): boolean => background.getStore() !== undefined;
+
 export class PlatformTraffic implements UserWork {
   readonly calls = new Counter();
   readonly requests = new Counter();
-  private readonly background = new AsyncLocalStorage<BackgroundGate>();
 
   /** Runs `work` as background work: each call it sends passes `gate` first. */
   inBackground<T>(gate: BackgroundGate, work: () => Promise<T>): Promise<T> {
-    return this.background.run(gate, work);
+    return background.run(gate, work);
   }
 
   /** Sends one call: counted as a user's, or through the background gate. */
   async send<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    const gate = this.background.getStore();
+    const gate = background.getStore();
     if (gate) return gate.admit(call, this, signal);
     const ended = this.calls.started();
     try {

@@ -5,7 +5,8 @@
  * one it lives in memory for the service's lifetime.
  *
  * PGlite is one connection: statements run in the order sent. A transaction's statements must
- * not interleave with anyone else's, so while one is open other statements wait for its end.
+ * not interleave with anyone else's, so each statement and transaction takes a turn on the
+ * connection (connection-turns.ts), users' before the warm-up's.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir } from 'node:fs/promises';
@@ -15,6 +16,8 @@ import type { WorkerAnswer, WorkerCommand } from './pglite-protocol.js';
 import { moduleBeside, type FolderCreator } from './pglite-files.js';
 import { engineModules } from './pglite-modules.js';
 import { readTemplate } from './pglite-template.js';
+import { inBackgroundWork } from '../../upstream/traffic.js';
+import { ConnectionTurns } from './connection-turns.js';
 import type { ReadStore, StoreQueries } from './store.js';
 
 /** The database's error, with PostgreSQL's SQLSTATE code where it gave one. */
@@ -110,22 +113,19 @@ export async function openPgliteStore(
       (await send({ op: 'query', sql, params: [...params] })) as Row[],
   };
 
-  /** Ends when the transaction that is open now (if any) has ended. */
-  let transactionEnd: Promise<void> = Promise.resolve();
+  const turns = new ConnectionTurns();
   const store: ReadStore = {
     engine: 'pglite',
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      await transactionEnd;
-      return direct.query<Row>(sql, params);
+      const end = await turns.take(inBackgroundWork());
+      try {
+        return await direct.query<Row>(sql, params);
+      } finally {
+        end();
+      }
     },
     async transaction(work) {
-      const previous = transactionEnd;
-      let end!: () => void;
-      const ended = new Promise<void>((resolve) => {
-        end = resolve;
-      });
-      transactionEnd = previous.then(() => ended);
-      await previous;
+      const end = await turns.take(inBackgroundWork());
       try {
         await direct.query('begin');
         const result = await work(direct);
@@ -139,7 +139,8 @@ export async function openPgliteStore(
       }
     },
     async close() {
-      await transactionEnd;
+      // After the statements and transactions waiting for a turn (users' ones first).
+      (await turns.take(true))();
       await send({ op: 'close' }).catch(() => undefined);
       await worker.terminate();
       if (folder !== null) await makePrivate(folder);
