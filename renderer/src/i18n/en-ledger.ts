@@ -88,9 +88,9 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
     "Sales at another EU country's rate belong on that country's OSS return, not on your Dutch return: their VAT is credited to this account per country. The journal asks for a country as soon as a period has sales in it.",
   'ledger.ossRow': 'OSS VAT {country}',
   'ledger.col.country': 'Country',
-  'ledger.addCountry': 'Add a country',
+  'ledger.addCountry': 'Another EU country (OSS)',
   'ledger.addCountryChoose': 'Choose a country…',
-  'ledger.addCountryButton': 'Add',
+  'ledger.addCountryButton': 'Add country',
   'ledger.rgs': 'RGS codes per account',
   'ledger.rgsHint':
     "Each account's code in the Dutch reference chart of accounts (RGS 3); the XAF 4.0 audit file states it per ledger account. The usual code is shown greyed in the field; new accounts appear here once saved.",

@@ -88,9 +88,9 @@ export const nlLedger = {
     'Verkopen tegen het tarief van een ander EU-land horen niet in je Nederlandse aangifte maar in de OSS-aangifte van dat land: hun btw wordt per land op deze rekening gecrediteerd. Het journaal vraagt om een land zodra een periode er verkopen in heeft.',
   'ledger.ossRow': 'OSS-btw {country}',
   'ledger.col.country': 'Land',
-  'ledger.addCountry': 'Land toevoegen',
+  'ledger.addCountry': 'Ander EU-land (OSS)',
   'ledger.addCountryChoose': 'Kies een land…',
-  'ledger.addCountryButton': 'Toevoegen',
+  'ledger.addCountryButton': 'Land toevoegen',
   'ledger.rgs': 'RGS-codes per rekening',
   'ledger.rgsHint':
     'De code uit het Referentie Grootboekschema (RGS 3) van elke rekening; de XAF 4.0-auditfile vermeldt hem per grootboekrekening. De gebruikelijke code staat grijs in het veld; nieuwe rekeningen verschijnen hier na opslaan.',
