@@ -236,6 +236,20 @@ describe.skipIf(STRICT_PUBLIC || xmllintMissing('the journal as XAF'))('as XAF',
       expect(xafCount(file, '//trLine/vat')).toBe(
         revenue.filter((line) => line.vat_code !== null).length,
       );
+      // Per code, the revenue lines' VAT is the VAT lines' (credit less debit), to the cent.
+      const perCode = (lines: typeof all, amount: (line: (typeof all)[number]) => number) => {
+        const sums = new Map<string, number>();
+        for (const line of lines) {
+          const side = line.credit > 0 ? 1 : -1;
+          const code = line.vat_code ?? '';
+          sums.set(code, (sums.get(code) ?? 0) + side * cents(amount(line)));
+        }
+        return new Map([...sums].filter(([, total]) => total !== 0));
+      };
+      const vatLines = all.filter((line) => line.kind === 'vat' || line.kind === 'refund_vat');
+      expect(perCode(revenue, (line) => line.vat_amount ?? 0)).toEqual(
+        perCode(vatLines, (line) => line.credit + line.debit),
+      );
       expect(xafCount(file, '//transaction')).toBe(entries.entries.length);
       const lines = entries.entries.reduce((count, entry) => count + entry.lines.length, 0);
       expect(Number(xafText(file, '//transactions/linesCount'))).toBe(lines);
