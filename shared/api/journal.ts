@@ -2,10 +2,14 @@
  * GET /api/journal: the financial report's figures as a balanced journal, one entry per
  * Amsterdam day, posted to the accounts of the ledger mapping (docs/journal.md), defined
  * once. As CSV one row per journal line, as .xlsx the same on one sheet, as `xaf` an XML
- * Auditfile Financieel 3.2.
+ * Auditfile Financieel 4.0 (or 3.2 with `xaf_version=3.2`).
  */
 import { z } from 'zod';
 import { dayRangeQuery, exportQuery, idParam } from './common.js';
+
+/** The XAF versions `format=xaf` writes; the first is the default. */
+export const XAF_VERSIONS = ['4.0', '3.2'] as const;
+export type XafVersion = (typeof XAF_VERSIONS)[number];
 
 export const journalQuerySchema = z.strictObject({
   ...dayRangeQuery,
@@ -23,7 +27,15 @@ export const journalQuerySchema = z.strictObject({
     .meta({
       description:
         'Answer format; without it the Accept header decides (default JSON). `xaf`: an XML ' +
-        'Auditfile Financieel 3.2 (application/xml).',
+        'Auditfile Financieel, 4.0 unless `xaf_version` says 3.2 (application/xml).',
+    }),
+  xaf_version: z
+    .enum(XAF_VERSIONS, { message: 'must be 4.0 or 3.2' })
+    .optional()
+    .meta({
+      description:
+        'With `format=xaf`: `4.0` (default; with RGS codes and the VAT code on revenue lines) ' +
+        'or `3.2`, for bookkeeping packages that read no 4.0 yet.',
     }),
 });
 export type JournalQuery = z.input<typeof journalQuerySchema>;
@@ -61,7 +73,19 @@ export const journalLineSchema = z
     vat_code: z
       .string()
       .nullable()
-      .meta({ description: 'The VAT code of revenue and VAT lines (NL21, NL9, ...); else null.' }),
+      .meta({
+        description:
+          'The VAT code of revenue and VAT lines (NL21, NL9, ...; BE6 for another member ' +
+          'state’s rate, OSS); else null.',
+      }),
+    vat_amount: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          'Revenue lines: the VAT of the lines whose turnover they post, on the same side ' +
+          '(never negative), so the taxable base and VAT per code can be read; else null.',
+      }),
   })
   .meta({ id: 'JournalLine' });
 
@@ -98,8 +122,16 @@ export const vatCodeSchema = z
   .object({
     code: z.string(),
     rate: z.number().meta({ description: 'Percentage.' }),
-    rubriek: z.enum(['1a', '1b', '1c', '1e']),
-    account: z.string().nullable().meta({ description: 'VAT payable account; null for 0 %.' }),
+    country_iso2: z
+      .string()
+      .meta({ description: 'NL, or the member state whose rate it is (then rubriek oss).' }),
+    rubriek: z.enum(['1a', '1b', '1c', '1e', 'oss']).meta({
+      description: 'The VAT return’s rubriek; oss: another member state’s rate (OSS return).',
+    }),
+    account: z
+      .string()
+      .nullable()
+      .meta({ description: 'VAT payable account (the country’s OSS one for oss); null for 0 %.' }),
     description: z.string(),
   })
   .meta({ id: 'JournalVatCode' });

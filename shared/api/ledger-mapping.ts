@@ -62,6 +62,36 @@ const vatEntry = z.strictObject({
   tax_rate_id: z.number().int().positive(),
   account: accountCodeSchema,
 });
+/** An EU member state other than the Netherlands, as the tax-rate registry's `country_iso2`. */
+export const ossCountrySchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/u, { message: 'must be a two-letter country code such as BE' })
+  .refine((code) => code !== 'NL', { message: 'must be another member state than NL' })
+  .meta({ description: 'Member state (ISO 3166 alpha-2) whose rates are sold at.' });
+const ossEntry = z.strictObject({
+  country_iso2: ossCountrySchema,
+  account: accountCodeSchema.meta({
+    description: 'VAT payable to that member state through the One-Stop-Shop (OSS) return.',
+  }),
+});
+
+/**
+ * A code of the Referentie Grootboekschema (RGS 3.x), as XAF 4.0's `RGScode` (a String255):
+ * B (balance) or W (profit and loss) and letters or digits, e.g. WOmzNopOlh, BLimKasKas.
+ */
+export const RGS_CODE_MAX = 255;
+export const rgsCodeSchema = z
+  .string()
+  .max(RGS_CODE_MAX, { message: `must be at most ${RGS_CODE_MAX} characters` })
+  .regex(/^[BW][A-Za-z0-9]+$/u, {
+    message: 'must be an RGS reference code such as WOmzNopOlh (B or W, then letters and digits)',
+  })
+  .meta({
+    description: 'RGS reference code (Referentie Grootboekschema 3.x).',
+    example: 'WOmzNopOlh',
+  });
+const rgsEntry = z.strictObject({ account: accountCodeSchema, code: rgsCodeSchema });
+
 const clearingEntry = z.strictObject({
   type_alias: z
     .string()
@@ -85,6 +115,24 @@ export const ledgerMappingInputSchema = z
       .max(1_000)
       .meta({ description: 'Where each payment-method type’s receipts are debited.' }),
     accounts: singleAccounts,
+    oss: z
+      .array(ossEntry)
+      .max(100)
+      .default([])
+      .meta({
+        description:
+          'VAT payable per member state for sales at its rates (OSS); a rate of another member ' +
+          'state posts here, not to `vat`. Left out: none.',
+      }),
+    rgs: z
+      .array(rgsEntry)
+      .max(20_000)
+      .default([])
+      .meta({
+        description:
+          'The RGS code of a ledger account, by account code (XAF 4.0 `RGScode`); optional. ' +
+          'Left out: none.',
+      }),
   })
   .meta({ id: 'LedgerMappingInput' });
 export type LedgerMappingInput = z.infer<typeof ledgerMappingInputSchema>;
@@ -99,8 +147,11 @@ const source = z
  * listed without an account but are not missing.
  */
 export const missingMappingSchema = z.object({
-  role: z.enum(['revenue', 'vat', 'clearing', ...SINGLE_ROLES]),
-  key: z.string().nullable().meta({ description: 'Group id, tax rate id or type alias.' }),
+  role: z.enum(['revenue', 'vat', 'oss', 'clearing', ...SINGLE_ROLES]),
+  key: z
+    .string()
+    .nullable()
+    .meta({ description: 'Group id, tax rate id, member state (oss) or type alias.' }),
   name: z.string(),
 });
 
@@ -136,6 +187,38 @@ export const ledgerMappingSchema = z
       z.object({ type_alias: z.string(), name: z.string(), account: z.string().nullable() }),
     ),
     accounts: singleAccounts,
+    oss: z
+      .array(
+        z.object({
+          country_iso2: z.string(),
+          account: z.string().nullable().meta({ description: 'null: not mapped yet.' }),
+        }),
+      )
+      .meta({
+        description:
+          'Every other member state of the tax-rate registry, with its OSS VAT payable account. ' +
+          'The journal asks for one only when the period sold at that state’s rates.',
+      }),
+    rgs: z
+      .array(
+        z.object({
+          account: z.string().meta({ description: 'A ledger account code the mapping uses.' }),
+          code: z.string().nullable().meta({ description: 'Its RGS code; null: none set.' }),
+          suggested: z
+            .string()
+            .nullable()
+            .meta({
+              description:
+                'The usual RGS 3.x code for what the account is used for (docs/journal.md, "RGS ' +
+                'codes"); null where its uses differ or no code could be verified.',
+            }),
+          uses: z.array(z.string()).meta({ description: 'What the mapping posts to it.' }),
+        }),
+      )
+      .meta({ description: 'Every account code the mapping uses (set or by default), once.' }),
+    rgs_missing: z
+      .array(z.string())
+      .meta({ description: 'The accounts in `rgs` without an RGS code (XAF 4.0 leaves it out).' }),
     missing: z.array(missingMappingSchema),
   })
   .meta({ id: 'LedgerMapping' });

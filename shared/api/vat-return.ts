@@ -89,6 +89,29 @@ export const vatReturnNonRevenueSchema = z
   })
   .meta({ id: 'VatReturnNonRevenue' });
 
+export const vatReturnOssRateSchema = z
+  .object({
+    tax_rate_id: z.number().int(),
+    rate: z
+      .number()
+      .nullable()
+      .meta({ description: 'Percentage of that member state (6 means 6 %).' }),
+    turnover: money.meta({ description: 'Excl. VAT.' }),
+    vat: money,
+  })
+  .meta({ id: 'VatReturnOssRate' });
+
+export const vatReturnOssCountrySchema = z
+  .object({
+    country_iso2: z.string().meta({
+      description: 'The member state whose rate the lines carry (the tax rate’s country).',
+    }),
+    turnover: money.meta({ description: 'Turnover excl. VAT, to the cent.' }),
+    vat: money.meta({ description: 'VAT due in that member state, to the cent.' }),
+    rates: z.array(vatReturnOssRateSchema).meta({ description: 'The rates it is made of.' }),
+  })
+  .meta({ id: 'VatReturnOssCountry' });
+
 export const vatReturnSchema = z
   .object({
     from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
@@ -103,6 +126,14 @@ export const vatReturnSchema = z
     vat_on_sales: z
       .object({ vat: money, vat_whole_euros: wholeEuros })
       .meta({ description: 'Σ VAT of 1a–1e: 5a less what 2a, 4a and 4b add, which sales lack.' }),
+    oss: z.array(vatReturnOssCountrySchema).meta({
+      description:
+        'Sales at a rate of another EU member state (the tax rate’s country in the platform’s ' +
+        'registry), per country: not in 1a–1e, they go on the One-Stop-Shop (OSS) return.',
+    }),
+    oss_total: z
+      .object({ turnover: money, vat: money })
+      .meta({ description: 'Σ of the OSS countries.' }),
     not_from_sales_data: z.array(vatReturnOtherSchema),
     turnover_without_rate: money.meta({
       description: 'Turnover lines without a VAT rate, incl. VAT: place them by hand (usually 0).',
@@ -114,3 +145,4 @@ export const vatReturnSchema = z
 
 export type VatReturn = z.infer<typeof vatReturnSchema>;
 export type VatReturnRubriek = z.infer<typeof vatReturnRubriekSchema>;
+export type VatReturnOssCountry = z.infer<typeof vatReturnOssCountrySchema>;

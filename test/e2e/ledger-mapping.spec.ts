@@ -1,8 +1,9 @@
 /**
  * The ledger mapping screen: the groups with their code as default, the list of what is still
  * missing, a save the service refuses shown beside the field it is about, a whole mapping
- * saved and read back from the service, a location-locked user who may only look; then the
- * screen at every size in both languages.
+ * saved and read back from the service (Belgium's OSS account and the usual RGS codes taken
+ * over), a location-locked user who may only look; then the screen at every size in both
+ * languages.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ledgerMappingSchema, type LedgerMapping } from '../../shared/api/ledger-mapping.js';
@@ -122,11 +123,10 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
     .forEach((item, index) => (codes[item.name] = `11${String(index)}0`));
   for (const [name, code] of Object.entries(codes)) await accountField(page, name).fill(code);
   await accountField(page, 'Kleding').fill('8100');
-  // Imported orders keep the old 6 %, a rate of another country's registry: listed on demand.
-  await page.getByLabel('Ander tarief toevoegen').selectOption({ label: 'BE reduced 6%' });
-  await page.getByRole('button', { name: 'Toevoegen' }).click();
-  await expect(accountField(page, 'BE reduced 6%')).toBeFocused();
-  await page.keyboard.type('1530');
+  // Imported orders keep Belgium's 6 %: its VAT goes to Belgium's OSS account, listed on demand.
+  await page.getByLabel('Ander EU-land (OSS)').selectOption('BE');
+  await page.getByRole('button', { name: 'Land toevoegen' }).click();
+  await accountField(page, 'OSS-btw BE').fill('1530');
   await expect(page.locator('tr', { has: accountField(page, 'Kleding') })).toContainText(
     'Ingesteld',
   );
@@ -144,13 +144,23 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   });
   expect(stored.vat.find((row) => row.tax_rate_id === high.tax_rate_id)?.account).toBe('1500');
   expect(stored.accounts.tips).toBe('1620');
-  expect(stored.vat.find((row) => row.name === 'BE reduced 6%')).toMatchObject({
-    country_iso2: 'BE',
-    rate: 6,
-    account: '1530',
-  });
+  expect(stored.oss.find((row) => row.country_iso2 === 'BE')?.account).toBe('1530');
   await shoot(page, 'saved');
-  await shoot(page, 'saved-vat', { at: page.getByRole('button', { name: 'Toevoegen' }) });
+  await shoot(page, 'saved-vat', {
+    at: page.getByRole('button', { name: 'Toevoegen', exact: true }),
+  });
+
+  // Every account now saved is listed for its RGS code; the usual ones taken over at once.
+  const unsuggested = stored.rgs.filter((row) => row.suggested === null).map((row) => row.account);
+  await page.getByRole('button', { name: /^Gebruikelijke code invullen/ }).click();
+  await expect(page.getByLabel('RGS-code van rekening 1300')).toHaveValue('BVorDebHad');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+  const withRgs = await api.read();
+  expect(withRgs.rgs_missing).toEqual(unsuggested);
+  expect(withRgs.rgs.find((row) => row.account === '1530')?.code).toBe('BSchBepBtw');
+  await expect(page.getByTestId('rgs-missing')).toContainText(unsuggested.join(', '));
+  await shoot(page, 'saved-rgs', { at: page.getByTestId('rgs-missing') });
 
   // Read again on a fresh load: what the screen shows is what was stored.
   await page.reload();

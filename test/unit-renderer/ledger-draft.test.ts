@@ -1,7 +1,8 @@
 /**
  * The ledger mapping screen's edited copy: made from the service's answer, turned into the
- * PUT body (empty fields left out, pasted spaces trimmed), and a refused save's message
- * traced back to the field it names, with the other fields that share the code.
+ * PUT body (empty fields left out, pasted spaces trimmed; OSS accounts and RGS codes kept, so
+ * a save never drops them), and a refused save's message traced back to the field it names,
+ * with the other fields that share the code.
  */
 import { describe, expect, it } from 'vitest';
 import type { LedgerMapping } from '../../shared/api/ledger-mapping.js';
@@ -59,6 +60,15 @@ const MAPPING: LedgerMapping = {
     tips: null,
     prepayments: null,
   },
+  oss: [
+    { country_iso2: 'BE', account: '1530' },
+    { country_iso2: 'DE', account: null },
+  ],
+  rgs: [
+    { account: '1300', code: 'BVorDebHad', suggested: 'BVorDebHad', uses: ['Debiteuren'] },
+    { account: '1501', code: null, suggested: 'BSchBepBtwOlv', uses: ['Af te dragen btw 9 %'] },
+  ],
+  rgs_missing: ['1501'],
   missing: [],
 };
 
@@ -75,6 +85,10 @@ describe('the draft', () => {
       'clearing:type:12': '1190',
       'accounts.debtors': '1300',
       'accounts.tips': '',
+      'oss:BE': '1530',
+      'oss:DE': '',
+      'rgs:1300': 'BVorDebHad',
+      'rgs:1501': '',
     });
     expect(sameDraft(draft, draftOf(MAPPING))).toBe(true);
     const edited = { ...draft, codes: { ...draft.codes, 'vat:11': '1500' } };
@@ -96,6 +110,7 @@ describe('the PUT', () => {
     const draft = draftOf(MAPPING);
     draft.codes['revenue:none'] = ' 8999 ';
     draft.codes['vat:11'] = '1500';
+    draft.codes['rgs:1501'] = 'BSchBepBtwOlv ';
     draft.company.name = ' Demo B.V. ';
     const { body } = putPlanOf(draft, MAPPING);
     expect(body).toEqual({
@@ -116,6 +131,11 @@ describe('the PUT', () => {
         tips: null,
         prepayments: null,
       },
+      oss: [{ country_iso2: 'BE', account: '1530' }],
+      rgs: [
+        { account: '1300', code: 'BVorDebHad' },
+        { account: '1501', code: 'BSchBepBtwOlv' },
+      ],
     });
   });
 
@@ -151,6 +171,8 @@ describe('the PUT', () => {
     expect(plan.fieldOfPath('clearing.0.type_alias')).toBe('clearing:type:12');
     expect(plan.fieldOfPath('accounts.tips')).toBe('accounts.tips');
     expect(plan.fieldOfPath('company.vat_number')).toBe('company.vat_number');
+    expect(plan.fieldOfPath('oss.0.account')).toBe('oss:BE');
+    expect(plan.fieldOfPath('rgs.0.code')).toBe('rgs:1300');
     expect(plan.fieldOfPath('vat.9.account')).toBeNull();
     expect(plan.fieldOfPath('whatever')).toBeNull();
 
@@ -167,6 +189,18 @@ describe('the PUT', () => {
       plan,
     );
     expect(twice).toMatchObject({ field: 'revenue:none', problem: 'twice' });
+    const rgs = saveProblemOf(
+      "field 'rgs.0.code' must be an RGS reference code such as WOmzNopOlh (B or W, then letters and digits)",
+      plan,
+    );
+    expect(rgs).toMatchObject({ field: 'rgs:1300', problem: 'rgsCode' });
+    const oss = saveProblemOf(
+      "field 'oss.0.account': account 1501 is the OSS VAT payable account of BE and also the " +
+        'VAT payable account of NL reduced 9%; an OSS VAT payable account takes other member ' +
+        'states’ VAT only, apart from the Dutch return’s',
+      plan,
+    );
+    expect(oss).toMatchObject({ field: 'oss:BE', problem: 'ossOnly' });
     const other = saveProblemOf('the request body must be a JSON object', plan);
     expect(other).toMatchObject({ field: null, problem: 'other' });
   });

@@ -35,6 +35,11 @@ export interface Posting {
   amount: Amount;
   /** The tax rate of revenue and VAT postings (for the VAT code); null otherwise. */
   taxRateId: number | null;
+  /**
+   * A revenue posting's VAT, signed as its amount: the VAT of the lines whose turnover it
+   * posts, so the XAF can state the VAT per code beside the taxable base. Else absent.
+   */
+  vat?: Amount;
 }
 
 export type DayPostings =
@@ -49,10 +54,20 @@ export interface Obstacle {
 const euros = (amount: Amount): string => `€ ${formatAmount(amount)}`;
 
 function revenuePostings(day: DayTally): Posting[] {
-  return [...day.movements.values()].flatMap(({ groupId, taxRateId, sold, returned }) => [
-    { kind: 'sales', target: { role: 'revenue', groupId }, amount: negate(sold), taxRateId },
-    { kind: 'returns', target: { role: 'revenue', groupId }, amount: returned, taxRateId },
-  ]);
+  return [...day.movements.values()].flatMap((movement): Posting[] => {
+    const { groupId, taxRateId } = movement;
+    const target = { role: 'revenue', groupId } as const;
+    return [
+      {
+        kind: 'sales',
+        target,
+        amount: negate(movement.sold),
+        taxRateId,
+        vat: negate(movement.soldVat),
+      },
+      { kind: 'returns', target, amount: movement.returned, taxRateId, vat: movement.returnedVat },
+    ];
+  });
 }
 
 function vatPostings(day: DayTally): Posting[] {

@@ -27,6 +27,9 @@ export interface GroupRateMovement {
   taxRateId: number | null;
   sold: Amount;
   returned: Amount;
+  /** The VAT (gross − net) of what it sold and of what came back: the XAF's per-line VAT. */
+  soldVat: Amount;
+  returnedVat: Amount;
 }
 
 /** The refunded share of sold lines at one tax rate (a refund recorded on the order later). */
@@ -69,9 +72,13 @@ function addMovement(day: DayTally, line: OrderItemRow): void {
     taxRateId: line.tax_rate_id,
     sold: ZERO,
     returned: ZERO,
+    soldVat: ZERO,
+    returnedVat: ZERO,
   };
   entry.sold = add(entry.sold, sold.net);
   entry.returned = add(entry.returned, returned.net);
+  entry.soldVat = add(entry.soldVat, subtract(sold.gross, sold.net));
+  entry.returnedVat = add(entry.returnedVat, subtract(returned.gross, returned.net));
   day.movements.set(key, entry);
   // A till return (quantity < 0) is already a negative line in the VAT buckets; the refunded
   // share of a sold line is not, so its VAT is reversed apart (docs/journal.md, "Refunds").

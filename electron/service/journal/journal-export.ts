@@ -18,6 +18,7 @@ import { attachmentHeader } from '../export/file-name.js';
 import { sendXlsx } from '../export/xlsx-reply.js';
 import { column, money } from '../reports/report-section.js';
 import { xafOf, type XafHeader } from './xaf.js';
+import type { XafVersion } from '../../../shared/api/journal.js';
 
 export const JOURNAL_COLUMNS = [
   column('date', 'date', 'Datum'),
@@ -72,10 +73,11 @@ export function sendJournalXaf(
   mapping: LedgerMapping,
   header: XafHeader,
   fileName: string,
+  version: XafVersion,
 ): FastifyReply {
   return reply
     .type('application/xml; charset=utf-8')
     .header('Content-Disposition', attachmentHeader(`${fileName}.xaf`))
     .header('Cache-Control', 'no-store')
-    .send(xafOf(journal, mapping, header));
+    .send(xafOf(journal, mapping, header, version));
 }

@@ -11,14 +11,13 @@ import {
   type Journal,
   type JournalEntry,
   type JournalLine,
-  type JournalVatCode,
 } from '../../../shared/api/journal.js';
 import type { LedgerMapping, MissingMapping } from '../../../shared/api/ledger-mapping.js';
 import {
   abs,
   formatAmount,
   isNegative,
-  percentFromFraction,
+  negate,
   round,
   sum,
   toWireNumber,
@@ -27,15 +26,16 @@ import {
 } from '../../../shared/money.js';
 import type { ProductGroupRow, TaxRateRow } from '../../upstream/wire.js';
 import { groupResolver } from '../reports/names.js';
-import { rubriekOfRate } from '../reports/vat-return.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { DayTally } from './day-tallies.js';
 import { dayPostings, type Posting, type PostingTarget } from './day-postings.js';
-import { entryText, lineText, vatCodeText } from './journal-texts.js';
+import { entryText, lineText } from './journal-texts.js';
 import { accountResolver, mappingIncomplete } from './posting-accounts.js';
+import { vatRateBook } from './vat-codes.js';
 
 export interface JournalNames {
   paymentMethods: readonly ResolvedPaymentMethod[];
+  /** The whole registry, every country: a rate's country says whether it is OSS. */
   taxRates: readonly TaxRateRow[];
   productGroups: readonly ProductGroupRow[];
 }
@@ -44,30 +44,6 @@ export interface JournalScope {
   from: string;
   to: string;
   locationId: number | null;
-}
-
-/** The journal's VAT code of a rate: NL21, NL9, NL0, NL5.5. */
-export const vatCodeOf = (rate: number): string => `NL${rate}`;
-
-const rateText = (lang: ExportLanguage, rate: number): string =>
-  `${lang === 'nl' ? String(rate).replace('.', ',') : String(rate)} %`;
-
-/** Every tax rate id's percentage: the registry's, else the first line fraction seen. */
-function rateResolver(tallies: readonly DayTally[], taxRates: readonly TaxRateRow[]) {
-  const fractions = new Map<number, number | string>(
-    taxRates.map((taxRate) => [taxRate.id, taxRate.value]),
-  );
-  for (const day of tallies) {
-    for (const bucket of day.vat.buckets.values()) {
-      if (bucket.taxRateId !== null && bucket.lineFraction !== null) {
-        if (!fractions.has(bucket.taxRateId)) fractions.set(bucket.taxRateId, bucket.lineFraction);
-      }
-    }
-  }
-  return (taxRateId: number): number => {
-    const fraction = fractions.get(taxRateId);
-    return fraction === undefined ? 0 : percentFromFraction(fraction);
-  };
 }
 
 const keyOf = (target: PostingTarget): string | null => {
@@ -113,8 +89,9 @@ export function journalOf(
   scope: JournalScope,
   lang: ExportLanguage,
 ): Journal {
-  const rateOf = rateResolver(tallies, names.taxRates);
-  const resolve = accountResolver(mapping, names.productGroups, rateOf);
+  const rates = vatRateBook(tallies, names.taxRates, lang);
+  const { rateOf, codeOf, rateName } = rates;
+  const resolve = accountResolver(mapping, names.productGroups, rateOf, rates.foreignCountryOf);
   const groupName = groupResolver(names.productGroups);
   const clearingMapped = (typeAlias: string): boolean =>
     mapping.clearing.some((row) => row.type_alias === typeAlias && row.account !== null);
@@ -138,7 +115,7 @@ export function journalOf(
     return 'account' in resolved ? resolved.account : '';
   };
   const subjectOf = (posting: Posting) => {
-    const rate = posting.taxRateId === null ? '' : rateText(lang, rateOf(posting.taxRateId));
+    const rate = posting.taxRateId === null ? '' : rateName(posting.taxRateId);
     const { target } = posting;
     if (target.role === 'revenue') return { name: groupName(target.groupId).name, rate };
     if (target.role === 'clearing') return { name: target.name, rate };
@@ -154,7 +131,12 @@ export function journalOf(
       description: lineText(lang, posting.kind, subjectOf(posting)),
       debit: isNegative(rounded) ? 0 : toMoney(side),
       credit: isNegative(rounded) ? toMoney(side) : 0,
-      vat_code: posting.taxRateId === null ? null : vatCodeOf(rateOf(posting.taxRateId)),
+      vat_code: posting.taxRateId === null ? null : codeOf(posting.taxRateId),
+      // On the line's side: negative only where the platform's lines carry VAT against it.
+      vat_amount:
+        posting.vat === undefined
+          ? null
+          : toMoney(isNegative(rounded) ? negate(round(posting.vat, 2)) : round(posting.vat, 2)),
       rounded,
     };
   };
@@ -197,20 +179,10 @@ export function journalOf(
     });
   }
 
-  const vatCodes: JournalVatCode[] = [...usedRates]
-    .sort((a, b) => rateOf(b) - rateOf(a) || a - b)
-    .map((taxRateId) => {
-      const rate = rateOf(taxRateId);
-      const account = mapping.vat.find((entry) => entry.tax_rate_id === taxRateId)?.account;
-      return {
-        code: vatCodeOf(rate),
-        rate,
-        rubriek: rubriekOfRate(rate) ?? '1e',
-        account: account ?? null,
-        description: vatCodeText(lang, rateText(lang, rate), rubriekOfRate(rate) ?? '1e'),
-      };
-    })
-    .filter((code, index, all) => all.findIndex((other) => other.code === code.code) === index);
+  const vatCodes = rates.vatCodes(usedRates, (taxRateId) => {
+    const resolved = resolve({ role: 'vat', taxRateId });
+    return 'account' in resolved ? resolved.account : null;
+  });
 
   const total = toMoney(sum(debits));
   return {

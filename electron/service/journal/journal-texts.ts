@@ -60,6 +60,9 @@ export function entryText(lang: ExportLanguage, date: string): string {
 }
 
 export function vatCodeText(lang: ExportLanguage, rate: string, rubriek: string): string {
+  if (rubriek === 'OSS') {
+    return lang === 'nl' ? `Btw ${rate} (OSS-aangifte)` : `VAT ${rate} (OSS return)`;
+  }
   return lang === 'nl'
     ? `Btw ${rate} (rubriek ${rubriek})`
     : `VAT ${rate} (VAT return box ${rubriek})`;

@@ -14,8 +14,8 @@ import type { ReadWork } from '../read-model/data-age.js';
 import {
   loadPaymentMethods,
   loadProductGroupsIfOffered,
+  loadAllTaxRates,
   loadShops,
-  loadTaxRates,
 } from '../reference/loaders.js';
 import { addReportRows } from '../reports/fetch-report-rows.js';
 import type { ReportScope } from '../reports/load-report-input.js';
@@ -23,9 +23,6 @@ import { JournalDayTallies } from './day-tallies.js';
 import { journalOf } from './journal-of.js';
 
 type JournalDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
-
-/** The Dutch rates, as the report names them. */
-const JOURNAL_COUNTRY = 'NL';
 
 export function computeJournal(
   deps: JournalDeps,
@@ -42,7 +39,8 @@ export function computeJournal(
       loadShops(deps, auth),
       loadProductGroupsIfOffered(deps, auth),
       loadPaymentMethods(deps, auth),
-      loadTaxRates(deps, auth, JOURNAL_COUNTRY),
+      // Every country's: a rate of another member state posts to its OSS account.
+      loadAllTaxRates(deps, auth),
     ]);
     const tallies = new JournalDayTallies({ from, to, locationId: scope.locationId, shops });
     await addReportRows(deps, auth, { from, to }, scope.shopIds, work, tallies);

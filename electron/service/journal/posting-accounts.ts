@@ -7,12 +7,15 @@ import { ApiError } from '../errors.js';
 import { groupResolver } from '../reports/names.js';
 import type { PostingTarget } from './day-postings.js';
 import type { ProductGroupRow } from '../../upstream/wire.js';
+import type { ForeignCountryOf } from '../reports/vat-return.js';
 
 /** The mapping's account for a posting, or what is missing. */
 export function accountResolver(
   mapping: LedgerMapping,
   productGroups: readonly ProductGroupRow[],
   rateOf: (id: number) => number,
+  /** Another member state's rate: its VAT is payable there, through the OSS return. */
+  foreignCountryOf: ForeignCountryOf,
 ) {
   const groupName = groupResolver(productGroups);
   return (target: PostingTarget): { account: string } | { missing: MissingMapping } => {
@@ -26,6 +29,13 @@ export function accountResolver(
           : { missing: { role: 'revenue', key, name } };
       }
       case 'vat': {
+        const country = foreignCountryOf(target.taxRateId);
+        if (country !== null) {
+          const account = mapping.oss.find((entry) => entry.country_iso2 === country)?.account;
+          return account
+            ? { account }
+            : { missing: { role: 'oss', key: country, name: `OSS ${country}` } };
+        }
         const row = mapping.vat.find((entry) => entry.tax_rate_id === target.taxRateId);
         const name = row?.name ?? `${rateOf(target.taxRateId)} %`;
         return row?.account
@@ -53,6 +63,7 @@ export function accountResolver(
 const ROLE_LABELS: Record<MissingMapping['role'], string> = {
   revenue: 'the revenue account of turnover group',
   vat: 'the VAT payable account of tax rate',
+  oss: 'the OSS VAT payable account of member state',
   clearing: 'the clearing account of payment type',
   debtors: 'the debtors account',
   cash_differences: 'the cash differences account',

@@ -11,15 +11,13 @@ import { fitLength, xmlLength } from './xml.js';
 /** The payment type whose clearing account is the till's cash: its account is the cash book. */
 const CASH_TYPE_ALIAS = 'Cash';
 
-/** accDesc is a String999. */
-const DESCRIPTION_MAX = 999;
-
 /** What an account is used for; the order is the order of a shared account's description. */
 const USES = {
   revenue: (items: readonly string[]) => `Omzet ${items.join(', ')}`,
   cash_differences: () => 'Kasverschillen',
   clearing: (items: readonly string[]) => items.join(' / '),
   vat: (items: readonly string[]) => `Af te dragen btw ${items.join(', ')}`,
+  oss: (items: readonly string[]) => `Af te dragen btw OSS ${items.join(', ')}`,
   debtors: () => 'Debiteuren',
   gift_cards: () => 'Uitstaande cadeaukaarten',
   tips: () => 'Te betalen fooien',
@@ -54,6 +52,7 @@ function revenueUse(line: JournalLine, mapping: LedgerMapping): Use {
 
 function vatUse(line: JournalLine, journal: Journal, mapping: LedgerMapping): Use {
   const code = journal.vat_codes.find((entry) => entry.code === line.vat_code);
+  if (code?.rubriek === 'oss') return { kind: 'oss', item: code.country_iso2 };
   const rate =
     code?.rate ?? mapping.vat.find((entry) => String(entry.tax_rate_id) === line.key)?.rate;
   return { kind: 'vat', item: rate == null ? `tarief ${line.key ?? '?'}` : ratePercent(rate) };
@@ -106,17 +105,22 @@ function checkedAccountId(id: string, use: Use): string {
   return id;
 }
 
-function description(uses: Map<UseKind, Set<string>>): string {
+function description(uses: Map<UseKind, Set<string>>, max: number): string {
   const parts = (Object.keys(USES) as UseKind[])
     .filter((kind) => uses.has(kind))
     .map((kind) => USES[kind]([...(uses.get(kind) ?? [])]));
-  return fitLength(parts.join(' / '), DESCRIPTION_MAX);
+  return fitLength(parts.join(' / '), max);
 }
 
 const byCode = new Intl.Collator('en', { numeric: true }).compare;
 
 /** Every account the journal posts to or a VAT code names, once, in account-code order. */
-export function xafLedgerAccounts(journal: Journal, mapping: LedgerMapping): XafLedgerAccount[] {
+export function xafLedgerAccounts(
+  journal: Journal,
+  mapping: LedgerMapping,
+  /** accDesc's length in the version written: 999 in 3.2, 255 in 4.0. */
+  descriptionMax: number,
+): XafLedgerAccount[] {
   const usesByAccount = new Map<string, Map<UseKind, Set<string>>>();
   const record = (account: string, use: Use): void => {
     const id = checkedAccountId(account, use);
@@ -128,12 +132,17 @@ export function xafLedgerAccounts(journal: Journal, mapping: LedgerMapping): Xaf
     for (const line of entry.lines) record(line.account, useOfLine(line, journal, mapping));
   }
   for (const code of journal.vat_codes) {
-    if (code.account !== null) record(code.account, { kind: 'vat', item: ratePercent(code.rate) });
+    if (code.account === null) continue;
+    const use: Use =
+      code.rubriek === 'oss'
+        ? { kind: 'oss', item: code.country_iso2 }
+        : { kind: 'vat', item: ratePercent(code.rate) };
+    record(code.account, use);
   }
   return [...usesByAccount]
     .map(([id, uses]): XafLedgerAccount => ({
       id,
-      description: description(uses),
+      description: description(uses, descriptionMax),
       type: [...uses.keys()].some((kind) => PROFIT_AND_LOSS.has(kind)) ? 'P' : 'B',
     }))
     .sort((a, b) => byCode(a.id, b.id));

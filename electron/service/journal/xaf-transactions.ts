@@ -4,7 +4,17 @@
  * prints them, and the totals over all lines summed exactly.
  */
 import type { Journal, JournalEntry, JournalLine } from '../../../shared/api/journal.js';
-import { formatAmount, parseAmount, round, sum, ZERO, type Amount } from '../../../shared/money.js';
+import {
+  abs,
+  formatAmount,
+  isNegative,
+  parseAmount,
+  round,
+  sum,
+  ZERO,
+  type Amount,
+} from '../../../shared/money.js';
+import type { XafProfile } from './xaf.js';
 import { checkedLength, type XmlWriter } from './xml.js';
 
 /** The one journal the file holds; its type M: memorial postings (daily summaries). */
@@ -37,19 +47,43 @@ function sidesOf(line: JournalLine): XafLine[] {
   return sides.length > 0 ? sides : [{ line, amount: ZERO, side: 'D' }];
 }
 
-/** A VAT line says which VAT code it is and that its whole amount is that VAT. */
-function writeLineVat(xml: XmlWriter, { line, amount, side }: XafLine, rates: VatRates): void {
-  if (line.kind !== 'vat' && line.kind !== 'refund_vat') return;
+const otherSide = (side: 'D' | 'C'): 'D' | 'C' => (side === 'D' ? 'C' : 'D');
+
+/** The VAT a line states, and on which side; null: the line carries no `vat` element. */
+function lineVat(
+  { line, amount, side }: XafLine,
+  vatOn: XafProfile['vatOn'],
+): { amount: Amount; side: 'D' | 'C' } | null {
+  if (vatOn === 'vat_lines') {
+    // 3.2: a VAT line says which VAT code it is and that its whole amount is that VAT.
+    return line.kind === 'vat' || line.kind === 'refund_vat' ? { amount, side } : null;
+  }
+  // 4.0: a revenue line states its VAT code with the VAT of the turnover it posts.
+  if ((line.kind !== 'sales' && line.kind !== 'returns') || line.vat_code === null) return null;
+  if (line.vat_amount === null) return null;
+  const vat = cents(line.vat_amount);
+  return { amount: abs(vat), side: isNegative(vat) ? otherSide(side) : side };
+}
+
+function writeLineVat(
+  xml: XmlWriter,
+  xafLine: XafLine,
+  rates: VatRates,
+  vatOn: XafProfile['vatOn'],
+): void {
+  const vat = lineVat(xafLine, vatOn);
+  if (vat === null) return;
+  const { line } = xafLine;
   const rate = line.vat_code === null ? undefined : rates.get(line.vat_code);
   if (line.vat_code === null || rate === undefined) {
-    throw new Error(`XAF: a VAT line on ${line.account} has no VAT code of the journal's`);
+    throw new Error(`XAF: a ${line.kind} line on ${line.account} has no VAT code of the journal's`);
   }
   xml
     .start('vat')
     .leaf('vatID', line.vat_code)
     .leaf('vatPerc', formatAmount(parseAmount(rate), { decimals: 3 }))
-    .leaf('vatAmnt', formatAmount(amount))
-    .leaf('vatAmntTp', side)
+    .leaf('vatAmnt', formatAmount(vat.amount))
+    .leaf('vatAmntTp', vat.side)
     .end();
 }
 
@@ -61,16 +95,18 @@ function writeEntry(
   entry: JournalEntry,
   lines: readonly XafLine[],
   rates: VatRates,
+  profile: XafProfile,
 ): void {
   xml
     .start('transaction')
     .leaf('nr', xafIdentifier(entry.number, 'entry number'))
     .leaf('desc', entry.description)
     .leaf('periodNumber', monthOf(entry.date))
-    .leaf('trDt', entry.date)
-    // The entry's size: its debit total, which equals its credit total.
-    .leaf('amnt', formatAmount(cents(entry.debit)))
-    .leaf('amntTp', 'D');
+    .leaf('trDt', entry.date);
+  if (profile.transactionAmounts) {
+    // 3.2: the entry's size, its debit total, which equals its credit total.
+    xml.leaf('amnt', formatAmount(cents(entry.debit))).leaf('amntTp', 'D');
+  }
   lines.forEach((xafLine, index) => {
     xml
       .start('trLine')
@@ -81,7 +117,7 @@ function writeEntry(
       .leaf('desc', xafLine.line.description)
       .leaf('amnt', formatAmount(xafLine.amount))
       .leaf('amntTp', xafLine.side);
-    writeLineVat(xml, xafLine, rates);
+    writeLineVat(xml, xafLine, rates, profile.vatOn);
     xml.end();
   });
   xml.end();
@@ -96,7 +132,7 @@ const journalDescription = (journal: Journal): string =>
  * still has its (empty) journal and totals of 0. Days left out because they cannot balance
  * are named in a comment: the schema has no place for them, and a reader should see them.
  */
-export function writeTransactions(xml: XmlWriter, journal: Journal): void {
+export function writeTransactions(xml: XmlWriter, journal: Journal, profile: XafProfile): void {
   const outside = journal.entries.find(
     (entry) => entry.date < journal.from || entry.date > journal.to,
   );
@@ -119,6 +155,6 @@ export function writeTransactions(xml: XmlWriter, journal: Journal): void {
   for (const day of journal.left_out) {
     xml.comment(`Left out, cannot balance: ${day.date}: ${day.reason}`);
   }
-  for (const { entry, lines } of entries) writeEntry(xml, entry, lines, rates);
+  for (const { entry, lines } of entries) writeEntry(xml, entry, lines, rates, profile);
   xml.end().end();
 }

@@ -1,11 +1,12 @@
 /**
- * The journal as an XML Auditfile Financieel 3.2 (`GET /api/journal?format=xaf`): header,
- * company, the general ledger of the accounts it refers to, the VAT codes, the months of the
- * period and one journal with an entry per day. It validates against the public schema
- * XmlAuditfileFinancieel3.2.xsd (test/fixtures/xaf/); what is filled and why is in
- * docs/decisions/0063-xaf-auditfile.md. A pure function: the caller gives the clock's time.
+ * The journal as an XML Auditfile Financieel (`GET /api/journal?format=xaf`), 4.0 by default
+ * or 3.2 (`xaf_version=3.2`): header, company, the general ledger of the accounts it refers
+ * to (in 4.0 with their RGS codes), the VAT codes, the months of the period and one journal
+ * with an entry per day. Each validates against its public schema (test/fixtures/xaf/); what
+ * is filled and why is in docs/decisions/0063-xaf-auditfile.md and the XAF 4.0 record. A pure
+ * function: the caller gives the clock's time.
  */
-import type { Journal } from '../../../shared/api/journal.js';
+import type { Journal, XafVersion } from '../../../shared/api/journal.js';
 import type { LedgerMapping } from '../../../shared/api/ledger-mapping.js';
 import { daysInMonth, localDateOf } from '../../../shared/dates.js';
 import { ApiError, badRequest } from '../errors.js';
@@ -13,7 +14,51 @@ import { xafLedgerAccounts } from './xaf-ledger.js';
 import { writeTransactions, xafIdentifier } from './xaf-transactions.js';
 import { fitLength, XmlWriter } from './xml.js';
 
-export const XAF_NAMESPACE = 'http://www.auditfiles.nl/XAF/3.2';
+/** What differs between the two versions the service writes, as their schemas say. */
+export interface XafProfile {
+  version: XafVersion;
+  namespace: string;
+  /** companyName, accDesc, vatDesc: their schema lengths. */
+  companyNameMax: number;
+  accountDescriptionMax: number;
+  vatDescriptionMax: number;
+  /** 3.2 describes each period and gives each transaction its amount; 4.0 has neither. */
+  periodDescriptions: boolean;
+  transactionAmounts: boolean;
+  /** 4.0: each ledger account's RGScode, where the mapping has one. */
+  rgsCodes: boolean;
+  /**
+   * Which lines carry the `vat` element: 3.2 the VAT lines (their whole amount is VAT); 4.0
+   * the revenue lines (the taxable base and its VAT per code, as an auditor reads them).
+   */
+  vatOn: 'vat_lines' | 'revenue_lines';
+}
+
+export const XAF_PROFILES: Record<XafVersion, XafProfile> = {
+  '4.0': {
+    version: '4.0',
+    namespace:
+      'http://www.odb.belastingdienst.nl/Belastingdienst/BCPP/1.1/structures/XmlauditfileXAF_4.0',
+    companyNameMax: 255,
+    accountDescriptionMax: 255,
+    vatDescriptionMax: 100,
+    periodDescriptions: false,
+    transactionAmounts: false,
+    rgsCodes: true,
+    vatOn: 'revenue_lines',
+  },
+  '3.2': {
+    version: '3.2',
+    namespace: 'http://www.auditfiles.nl/XAF/3.2',
+    companyNameMax: 999,
+    accountDescriptionMax: 999,
+    vatDescriptionMax: 999,
+    periodDescriptions: true,
+    transactionAmounts: true,
+    rgsCodes: false,
+    vatOn: 'vat_lines',
+  },
+};
 /** softwareDesc: how the file names the program that wrote it. */
 export const XAF_SOFTWARE = 'Back-Office Desk';
 
@@ -68,7 +113,7 @@ function writeHeader(xml: XmlWriter, journal: Journal, header: XafHeader): void 
 }
 
 /** The retailer as the settings name it; an auditfile without name or VAT number is refused. */
-function writeCompanyIdentity(xml: XmlWriter, mapping: LedgerMapping): void {
+function writeCompanyIdentity(xml: XmlWriter, mapping: LedgerMapping, profile: XafProfile): void {
   const { name, vat_number: vatNumber } = mapping.company;
   if (name.trim() === '' || vatNumber.trim() === '') {
     throw new ApiError(
@@ -78,20 +123,20 @@ function writeCompanyIdentity(xml: XmlWriter, mapping: LedgerMapping): void {
     );
   }
   xml
-    .leaf('companyName', fitLength(name, 999))
+    .leaf('companyName', fitLength(name, profile.companyNameMax))
     // The settings take only Dutch VAT numbers (NL999999999B99).
     .leaf('taxRegistrationCountry', 'NL')
     .leaf('taxRegIdent', fitLength(vatNumber, 30));
 }
 
-function writeVatCodes(xml: XmlWriter, journal: Journal): void {
+function writeVatCodes(xml: XmlWriter, journal: Journal, profile: XafProfile): void {
   if (journal.vat_codes.length === 0) return;
   xml.start('vatCodes');
   for (const code of journal.vat_codes) {
     xml
       .start('vatCode')
       .leaf('vatID', xafIdentifier(code.code, 'VAT code'))
-      .leaf('vatDesc', fitLength(code.description, 999))
+      .leaf('vatDesc', fitLength(code.description, profile.vatDescriptionMax))
       .leaf('vatToPayAccID', code.account ?? undefined)
       .end();
   }
@@ -99,14 +144,22 @@ function writeVatCodes(xml: XmlWriter, journal: Journal): void {
 }
 
 /** The months the period touches, whole, numbered as months of the (calendar) fiscal year. */
-function writePeriods(xml: XmlWriter, journal: Journal, fiscalYear: string): void {
+function writePeriods(
+  xml: XmlWriter,
+  journal: Journal,
+  fiscalYear: string,
+  profile: XafProfile,
+): void {
   xml.start('periods');
   const year = Number(fiscalYear);
   for (let month = monthOf(journal.from); month <= monthOf(journal.to); month++) {
     xml
       .start('period')
       .leaf('periodNumber', month)
-      .leaf('periodDesc', `${MONTHS[month - 1] ?? ''} ${fiscalYear}`)
+      .leaf(
+        'periodDesc',
+        profile.periodDescriptions ? `${MONTHS[month - 1] ?? ''} ${fiscalYear}` : undefined,
+      )
       .leaf('startDatePeriod', `${fiscalYear}-${pad2(month)}-01`)
       .leaf('endDatePeriod', `${fiscalYear}-${pad2(month)}-${pad2(daysInMonth(year, month))}`)
       .end();
@@ -114,14 +167,27 @@ function writePeriods(xml: XmlWriter, journal: Journal, fiscalYear: string): voi
   xml.end();
 }
 
-/** The journal as XAF 3.2 text (UTF-8, with its XML declaration). */
-export function xafOf(journal: Journal, mapping: LedgerMapping, header: XafHeader): string {
+/** The RGS code the mapping gives an account, for 4.0's RGScode; none where it has none. */
+const rgsResolver = (mapping: LedgerMapping) => {
+  const codes = new Map(mapping.rgs.map((row) => [row.account, row.code]));
+  return (account: string): string | undefined => codes.get(account) ?? undefined;
+};
+
+/** The journal as XAF text of the version asked (UTF-8, with its XML declaration). */
+export function xafOf(
+  journal: Journal,
+  mapping: LedgerMapping,
+  header: XafHeader,
+  version: XafVersion = '4.0',
+): string {
+  const profile = XAF_PROFILES[version];
   const fiscalYear = fiscalYearOf(journal);
-  const accounts = xafLedgerAccounts(journal, mapping);
-  const xml = new XmlWriter().start('auditfile', XAF_NAMESPACE);
+  const accounts = xafLedgerAccounts(journal, mapping, profile.accountDescriptionMax);
+  const rgsOf = rgsResolver(mapping);
+  const xml = new XmlWriter().start('auditfile', profile.namespace);
   writeHeader(xml, journal, header);
   xml.start('company');
-  writeCompanyIdentity(xml, mapping);
+  writeCompanyIdentity(xml, mapping, profile);
   if (accounts.length > 0) {
     xml.start('generalLedger');
     for (const account of accounts) {
@@ -130,12 +196,13 @@ export function xafOf(journal: Journal, mapping: LedgerMapping, header: XafHeade
         .leaf('accID', account.id)
         .leaf('accDesc', account.description)
         .leaf('accTp', account.type)
+        .leaf('RGScode', profile.rgsCodes ? rgsOf(account.id) : undefined)
         .end();
     }
     xml.end();
   }
-  writeVatCodes(xml, journal);
-  writePeriods(xml, journal, fiscalYear);
-  writeTransactions(xml, journal);
+  writeVatCodes(xml, journal, profile);
+  writePeriods(xml, journal, fiscalYear, profile);
+  writeTransactions(xml, journal, profile);
   return xml.end().end().toString();
 }

@@ -35,7 +35,7 @@ const problem = (field: string, text: string): MappingProblem => ({
 export const REPORT_TYPE_KEY = /^(?:type|method):[1-9][0-9]{0,15}$/u;
 
 function firstDuplicate(
-  list: 'revenue' | 'vat' | 'clearing',
+  list: 'revenue' | 'vat' | 'clearing' | 'oss' | 'rgs',
   keyName: string,
   keys: readonly (string | number | null)[],
 ): MappingProblem | null {
@@ -84,6 +84,18 @@ function firstUnknownKey(
       `tax_rate_id ${entry.tax_rate_id} is not a tax rate of account ${account}`,
     );
   }
+  const countries = new Set([
+    ...reference.taxRates.map((rate) => rate.country_iso2.trim().toUpperCase()),
+    ...(stored?.oss ?? []).map((entry) => entry.country_iso2),
+  ]);
+  for (const [index, entry] of input.oss.entries()) {
+    if (countries.has(entry.country_iso2)) continue;
+    return problem(
+      `oss.${index}.country_iso2`,
+      `country_iso2 ${JSON.stringify(entry.country_iso2)} has no tax rate in the registry of ` +
+        `account ${account}`,
+    );
+  }
   const types = new Set([
     ...reference.methods.flatMap((method) => (method.type_alias ? [method.type_alias] : [])),
     ...(stored?.clearing ?? []).map((entry) => entry.type_alias),
@@ -105,10 +117,11 @@ function firstUnknownKey(
  * (debtors, gift cards, tips, prepayments) may share a code: "Op rekening" receipts posted
  * straight to debtors, gift-card payments to the gift-card liability.
  */
-type AccountKind = 'revenue' | 'vat' | 'cash_differences' | 'balance';
+type AccountKind = 'revenue' | 'vat' | 'oss' | 'cash_differences' | 'balance';
 
 const KIND_RULE: Record<Exclude<AccountKind, 'balance'>, string> = {
   vat: 'a VAT payable account takes VAT only',
+  oss: 'an OSS VAT payable account takes other member states’ VAT only, apart from the Dutch return’s',
   revenue: 'a revenue account takes revenue only',
   cash_differences: 'the cash differences account takes cash differences only',
 };
@@ -152,6 +165,12 @@ function usesOf(input: LedgerMappingInput, reference: MappingReference): Use[] {
       kind: 'vat' as const,
       field: `vat.${index}.account`,
       what: `the VAT payable account of ${rate(entry.tax_rate_id).name}`,
+    })),
+    ...input.oss.map((entry, index) => ({
+      code: entry.account,
+      kind: 'oss' as const,
+      field: `oss.${index}.account`,
+      what: `the OSS VAT payable account of ${entry.country_iso2}`,
     })),
     ...input.clearing.map((entry, index) => ({
       code: entry.account,
@@ -209,6 +228,16 @@ export function mappingProblem(
       'clearing',
       'type_alias',
       input.clearing.map((entry) => entry.type_alias),
+    ) ??
+    firstDuplicate(
+      'oss',
+      'country_iso2',
+      input.oss.map((entry) => entry.country_iso2),
+    ) ??
+    firstDuplicate(
+      'rgs',
+      'account',
+      input.rgs.map((entry) => entry.account),
     ) ??
     firstUnknownKey(input, reference, stored) ??
     firstKindClash(input, reference)

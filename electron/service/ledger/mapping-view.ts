@@ -10,7 +10,6 @@ import {
   type LedgerMapping,
   type LedgerMappingInput,
   type MissingMapping,
-  type SingleRole,
 } from '../../../shared/api/ledger-mapping.js';
 import { percentFromFraction } from '../../../shared/money.js';
 import { dutchCollator } from '../reference/collation.js';
@@ -18,6 +17,8 @@ import { KNOWN_PROVIDER_TYPES, titleByTypeAlias } from '../reference/payment-met
 import { compareGroups, groupResolver, NO_GROUP_NAME } from '../reports/names.js';
 import { isDutchRate, type MappingReference } from './mapping-reference.js';
 import type { StoredLedgerMapping } from './mapping-store.js';
+import { SINGLE_ROLE_NAMES } from './role-names.js';
+import { rgsRows } from './rgs-view.js';
 
 /** What an account that never saved a mapping has: nothing set. */
 export const EMPTY_MAPPING: LedgerMappingInput = {
@@ -32,16 +33,11 @@ export const EMPTY_MAPPING: LedgerMappingInput = {
     tips: null,
     prepayments: null,
   },
+  oss: [],
+  rgs: [],
 };
 
-/** The names of the single roles, as the journal's lines name their accounts. */
-export const SINGLE_ROLE_NAMES: Record<SingleRole, string> = {
-  debtors: 'Debiteuren',
-  cash_differences: 'Kasverschillen',
-  gift_cards: 'Uitstaande cadeaukaarten',
-  tips: 'Fooien',
-  prepayments: 'Vooruitontvangen bedragen',
-};
+export { SINGLE_ROLE_NAMES } from './role-names.js';
 
 /**
  * A group's revenue account when none is set: its product_group_code, when that is a valid
@@ -152,6 +148,21 @@ const typesInUse = (reference: MappingReference): Set<string> =>
     ),
   );
 
+/** Every other member state of the registry, then any other the mapping holds, by code. */
+function ossRows(reference: MappingReference, input: LedgerMappingInput) {
+  const stored = new Map(input.oss.map((entry) => [entry.country_iso2, entry.account]));
+  const countries = new Set([
+    ...reference.taxRates
+      .filter((rate) => rate.country_iso2.trim() !== '' && !isDutchRate(rate))
+      .map((rate) => rate.country_iso2.trim().toUpperCase()),
+    ...stored.keys(),
+  ]);
+  return [...countries].sort().map((country) => ({
+    country_iso2: country,
+    account: stored.get(country) ?? null,
+  }));
+}
+
 function missingOf(reference: MappingReference, view: Omit<LedgerMapping, 'missing'>) {
   const inUse = typesInUse(reference);
   const missing: MissingMapping[] = [
@@ -191,6 +202,10 @@ export function mappingView(
     vat: vatRows(reference, input),
     clearing: clearingRows(reference, input),
     accounts: input.accounts,
+    oss: ossRows(reference, input),
   };
-  return { ...view, missing: missingOf(reference, view) };
+  const rgs = rgsRows(view, input);
+  const rgsMissing = rgs.filter((row) => row.code === null && row.uses.length > 0);
+  const withRgs = { ...view, rgs, rgs_missing: rgsMissing.map((row) => row.account) };
+  return { ...withRgs, missing: missingOf(reference, withRgs) };
 }

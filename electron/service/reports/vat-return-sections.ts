@@ -1,7 +1,8 @@
 /**
  * The VAT return as export sections (send-sections.ts): a heading, the rubrieken sales data
- * fills with exact and whole-euro figures, the rates behind them, the rubrieken it cannot
- * fill (named, never 0), and the non-revenue lines with why they are not turnover.
+ * fills with exact and whole-euro figures, the rates behind them, the OSS sales per member
+ * state (apart from the rubrieken), the rubrieken it cannot fill (named, never 0), and the
+ * non-revenue lines with why they are not turnover.
  */
 import type { VatReturn } from '../../../shared/api/vat-return.js';
 import { column, money, section, type ReportSection } from './report-section.js';
@@ -80,6 +81,30 @@ export function vatReturnSections(overview: VatReturn): ReportSection[] {
           money(rate.vat),
         ]),
       ),
+    ),
+    section(
+      'OSS (other EU member states)',
+      'OSS (andere EU-lidstaten)',
+      [
+        column('country_iso2', 'text', 'Land'),
+        column('tax_rate_id', 'integer', 'Btw-tarief-id'),
+        column('rate_percent', 'percent', 'Tarief %'),
+        column('turnover', 'money', 'Omzet excl. btw'),
+        column('vat', 'money', 'Btw'),
+      ],
+      [
+        ...overview.oss.flatMap((country) => [
+          ...country.rates.map((rate) => [
+            country.country_iso2,
+            rate.tax_rate_id,
+            rate.rate,
+            money(rate.turnover),
+            money(rate.vat),
+          ]),
+          [country.country_iso2, null, null, money(country.turnover), money(country.vat)],
+        ]),
+        ['total', null, null, money(overview.oss_total.turnover), money(overview.oss_total.vat)],
+      ],
     ),
     section(
       'Not from sales data',

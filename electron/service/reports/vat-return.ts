@@ -1,6 +1,7 @@
 /**
  * The VAT return overview from the financial report of the same range and location: every
- * rate row of `direct_paid` and `not_paid_now` goes, whole, into one rubriek, so per rate the
+ * rate row of `direct_paid` and `not_paid_now` goes, whole, into one rubriek, or, when the
+ * rate is another EU member state's, into that country's OSS section, so per rate the
  * overview's turnover and VAT are the report's by construction (docs/financial-report.md,
  * "The VAT return"). A rate row is a sum of whole-cent lines, so adding rows is exact.
  */
@@ -8,6 +9,7 @@ import type {
   FinancialReport,
   FinancialReportRateRow,
 } from '../../../shared/api/financial-report.js';
+import type { TaxRateRow } from '../../upstream/wire.js';
 import {
   NON_REVENUE_KINDS,
   OTHER_RUBRIEKEN,
@@ -90,12 +92,71 @@ function nonRevenueOf(report: FinancialReport): VatReturn['non_revenue'] {
   );
 }
 
-export function vatReturnOf(report: FinancialReport): VatReturn {
+/** The Netherlands: a rate of any other country in the registry is a foreign (OSS) rate. */
+export const HOME_COUNTRY = 'NL';
+
+/**
+ * The member state of each tax rate id whose rate is not Dutch, from the registry's
+ * `country_iso2`. A rate the registry does not list, or lists without a country, is taken as
+ * Dutch (its rubriek by percentage, as before): nothing says it is foreign.
+ */
+export function foreignCountryResolver(taxRates: readonly TaxRateRow[]) {
+  const countries = new Map(
+    taxRates.map((rate) => [rate.id, rate.country_iso2.trim().toUpperCase()]),
+  );
+  return (taxRateId: number | null): string | null => {
+    if (taxRateId === null) return null;
+    const country = countries.get(taxRateId) ?? '';
+    return country === '' || country === HOME_COUNTRY ? null : country;
+  };
+}
+export type ForeignCountryOf = ReturnType<typeof foreignCountryResolver>;
+
+type RateEntry = RateSum & { id: number };
+
+function ossOf(members: readonly (RateEntry & { country: string })[]) {
+  const countries = [...new Set(members.map((entry) => entry.country))].sort();
+  const oss = countries.map((country) => {
+    const rates = members.filter((entry) => entry.country === country);
+    return {
+      country_iso2: country,
+      turnover: sum(rates.map((entry) => entry.turnover)),
+      vat: sum(rates.map((entry) => entry.vat)),
+      rates: rates
+        .sort((a, b) => (b.rate ?? -1) - (a.rate ?? -1) || a.id - b.id)
+        .map((entry) => ({
+          tax_rate_id: entry.id,
+          rate: entry.rate,
+          turnover: wire(entry.turnover),
+          vat: wire(entry.vat),
+        })),
+    };
+  });
+  return {
+    oss: oss.map((row) => ({ ...row, turnover: wire(row.turnover), vat: wire(row.vat) })),
+    oss_total: {
+      turnover: wire(sum(oss.map((row) => row.turnover))),
+      vat: wire(sum(oss.map((row) => row.vat))),
+    },
+  };
+}
+
+export function vatReturnOf(
+  report: FinancialReport,
+  foreignCountryOf: ForeignCountryOf,
+): VatReturn {
   const rates = ratesOfReport(report);
+  const rated = [...rates].flatMap(([id, entry]): RateEntry[] =>
+    id === null ? [] : [{ id, ...entry }],
+  );
+  // A rate of another member state is OSS turnover: never in the Dutch rubrieken.
+  const dutch = rated.filter((entry) => foreignCountryOf(entry.id) === null);
+  const foreign = rated.flatMap((entry) => {
+    const country = foreignCountryOf(entry.id);
+    return country === null ? [] : [{ ...entry, country }];
+  });
   const rubrieken = SALES_RUBRIEKEN.map((rubriek) => {
-    const members = [...rates].flatMap(([id, entry]) =>
-      id !== null && rubriekOfRate(entry.rate) === rubriek ? [{ id, ...entry }] : [],
-    );
+    const members = dutch.filter((entry) => rubriekOfRate(entry.rate) === rubriek);
     const turnover = sum(members.map((entry) => entry.turnover));
     const vat = sum(members.map((entry) => entry.vat));
     return {
@@ -125,6 +186,7 @@ export function vatReturnOf(report: FinancialReport): VatReturn {
     rounding: 'whole_euros_down',
     rubrieken,
     vat_on_sales: { vat: wire(vatOnSales), vat_whole_euros: toWireNumber(vatOnSalesWhole, 0) },
+    ...ossOf(foreign),
     not_from_sales_data: OTHER_RUBRIEKEN.map((rubriek) => ({
       rubriek,
       source: 'not_from_sales_data' as const,

@@ -9,15 +9,17 @@ import {
   dayClosingsQuerySchema,
   dayClosingsResponseSchema,
 } from '../../../shared/api/day-closings.js';
-import { journalQuerySchema, journalSchema } from '../../../shared/api/journal.js';
+import { journalQuerySchema, journalSchema, XAF_VERSIONS } from '../../../shared/api/journal.js';
 import { vatReturnQuerySchema, vatReturnSchema } from '../../../shared/api/vat-return.js';
 import { exportFormatOf } from '../export/format.js';
+import { badRequest } from '../errors.js';
 import { sendKeptAnswer } from '../plugins/answer-memo.js';
 import { computeReport, reportScopeOf } from '../reports/load-report-input.js';
 import { computeTillDays, tillDayScopeOf } from '../reports/load-till-days.js';
 import { sendSections } from '../reports/send-sections.js';
 import { tillDaysHeading, tillDaysSections } from '../reports/till-day-sections.js';
-import { vatReturnOf } from '../reports/vat-return.js';
+import { foreignCountryResolver, vatReturnOf } from '../reports/vat-return.js';
+import { loadAllTaxRates } from '../reference/loaders.js';
 import { vatReturnHeading, vatReturnSections } from '../reports/vat-return-sections.js';
 import { sendJournalTable, sendJournalXaf } from '../journal/journal-export.js';
 import { computeJournal } from '../journal/load-journal.js';
@@ -37,7 +39,9 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       description:
         "Rubrieken 1a, 1b, 1c and 1e from the financial report's VAT rows of the same range and " +
         'location (direct_paid and not_paid_now), exact to the cent and in whole euros rounded ' +
-        'down; the rubrieken sales data cannot fill are named, never 0; non-revenue lines apart ' +
+        'down; sales at a rate of another EU member state (the tax rate’s country) apart in `oss`, ' +
+        'per country, for the One-Stop-Shop return; the rubrieken sales data cannot fill are ' +
+        'named, never 0; non-revenue lines apart ' +
         'with the reason. As CSV one block per section; as .xlsx one worksheet per section.',
       tag: 'reports',
       query: vatReturnQuerySchema,
@@ -49,7 +53,10 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       const format = exportFormatOf(request, query);
       const scope = await reportScopeOf(deps, auth, query);
       if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
-      const overview = vatReturnOf(await computeReport(deps, auth, scope, work));
+      const report = await computeReport(deps, auth, scope, work);
+      // The whole registry: a rate's country says whether its sales are OSS (another state's).
+      const registry = await loadAllTaxRates(deps, auth);
+      const overview = vatReturnOf(report, foreignCountryResolver(registry));
       if (format === null) return overview;
       return sendSections(reply, {
         format,
@@ -111,7 +118,9 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         'differences and non-revenue to their accounts. Every entry balances to the cent and ' +
         'the entries tie to the report; a day that cannot balance is in `left_out` with its ' +
         'reason. An account the mapping lacks is a 409 naming it. As CSV (Excel-NL with ' +
-        '`delimiter=;`) or .xlsx one row per line; as `format=xaf` an XML Auditfile Financieel 3.2.',
+        '`delimiter=;`) or .xlsx one row per line; as `format=xaf` an XML Auditfile Financieel ' +
+        '4.0 with RGS codes (`xaf_version=3.2`: the 3.2 file). Another member state’s rates post ' +
+        'to its OSS account.',
       tag: 'reports',
       query: journalQuerySchema,
       response: journalSchema,
@@ -125,6 +134,9 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         query.format === 'xaf'
           ? 'xaf'
           : exportFormatOf(request, { ...query, format: query.format, lang: undefined });
+      if (query.xaf_version !== undefined && format !== 'xaf') {
+        throw badRequest("field 'xaf_version': goes with format=xaf only");
+      }
       const scope = await reportScopeOf(deps, auth, query);
       // Not kept (answer-memo.ts): the answer depends on the ledger mapping as well as on
       // the read model's data, and a kept one would outlive a change of the mapping.
@@ -141,7 +153,14 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       const fileName = `journal-${journal.from}-${journal.to}${locationSuffix(journal.location_id)}`;
       if (format === 'xaf') {
         const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
-        return sendJournalXaf(reply, journal, mapping, header, fileName);
+        return sendJournalXaf(
+          reply,
+          journal,
+          mapping,
+          header,
+          fileName,
+          query.xaf_version ?? XAF_VERSIONS[0],
+        );
       }
       return sendJournalTable(reply, journal, {
         format,

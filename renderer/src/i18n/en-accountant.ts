@@ -26,6 +26,13 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'vat.notFromSales': 'not from sales data',
   'vat.rates': 'rate {rates}',
   'vat.nonRevenue': 'Not turnover',
+  'vat.oss': "OSS: sales at another EU country's rate",
+  'vat.ossHint':
+    'These sales are not in 1a–1e: they belong on the One-Stop-Shop (OSS) return, per country, in euros and cents.',
+  'vat.country': 'Country',
+  'vat.rate': 'Rate',
+  'vat.ossCountryTotal': 'Total {country}',
+  'vat.ossTotal': 'Total OSS',
   'vat.nonRevenueHint': 'Received, but not turnover: these do not belong in the return.',
   'vat.kind': 'Kind',
   'vat.amount': 'Amount',

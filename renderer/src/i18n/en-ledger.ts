@@ -43,7 +43,7 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.addRateChoose': 'Choose a rate…',
   'ledger.addRateButton': 'Add',
   'ledger.addRateHint':
-    "For orders with another country's rate or an old rate, such as imported orders.",
+    "For orders with an old rate. Another EU country's rate posts to that country's OSS account (below).",
   'ledger.clearing': 'Receipts per payment type',
   'ledger.clearingHint':
     'What was received per payment type, debited to a clearing account (cash, card, bank) that you reconcile with your statements.',
@@ -83,5 +83,29 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
     'Account {code} is also used for {others}. A revenue account takes revenue only.',
   'ledger.problem.cashOnly':
     'Account {code} is also used for {others}. The cash differences account takes only those.',
+  'ledger.oss': 'VAT payable per EU country (OSS)',
+  'ledger.ossHint':
+    "Sales at another EU country's rate belong on that country's OSS return, not on your Dutch return: their VAT is credited to this account per country. The journal asks for a country as soon as a period has sales in it.",
+  'ledger.ossRow': 'OSS VAT {country}',
+  'ledger.col.country': 'Country',
+  'ledger.addCountry': 'Another EU country (OSS)',
+  'ledger.addCountryChoose': 'Choose a country…',
+  'ledger.addCountryButton': 'Add country',
+  'ledger.rgs': 'RGS codes per account',
+  'ledger.rgsHint':
+    "Each account's code in the Dutch reference chart of accounts (RGS 3); the XAF 4.0 audit file states it per ledger account. The usual code is shown greyed in the field; new accounts appear here once saved.",
+  'ledger.rgsRow': 'RGS code of account {account}',
+  'ledger.col.uses': 'Used for',
+  'ledger.col.rgs': 'RGS code',
+  'ledger.rgsMissing': '{count} account(s) without an RGS code: {accounts}.',
+  'ledger.rgsAllSet': 'Every account has an RGS code.',
+  'ledger.rgsFillAll': 'Fill in the usual codes ({count})',
+  'ledger.rgsNoSuggestion': 'no suggestion',
+  'ledger.rgsUnused': 'no longer used',
+  'ledger.problem.ossOnly':
+    "Account {code} is also used for {others}. Keep OSS VAT apart from your Dutch return's VAT.",
+  'ledger.problem.rgsCode': 'An RGS code such as WOmzNopOlh: B or W, then letters and digits.',
+  'ledger.problem.notNl':
+    'The Netherlands has no OSS account: Dutch VAT goes with the rates above.',
   'ledger.problem.other': 'Not right: {message}',
 };

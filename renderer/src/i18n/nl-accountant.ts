@@ -24,6 +24,13 @@ export const nlAccountant = {
   'vat.notFromSales': 'niet uit verkoopgegevens',
   'vat.rates': 'tarief {rates}',
   'vat.nonRevenue': 'Geen omzet',
+  'vat.oss': 'OSS: verkopen tegen het tarief van een ander EU-land',
+  'vat.ossHint':
+    'Deze verkopen staan niet in 1a–1e: ze horen per land in de OSS-aangifte (éénloketsysteem), in euro en cent.',
+  'vat.country': 'Land',
+  'vat.rate': 'Tarief',
+  'vat.ossCountryTotal': 'Totaal {country}',
+  'vat.ossTotal': 'Totaal OSS',
   'vat.nonRevenueHint':
     'Deze bedragen zijn ontvangen maar zijn geen omzet; ze horen niet in de aangifte.',
   'vat.kind': 'Soort',

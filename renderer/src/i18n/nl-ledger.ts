@@ -41,7 +41,7 @@ export const nlLedger = {
   'ledger.addRateChoose': 'Kies een tarief…',
   'ledger.addRateButton': 'Toevoegen',
   'ledger.addRateHint':
-    'Voor orders met het tarief van een ander land of een oud tarief, zoals geïmporteerde orders.',
+    'Voor orders met een oud tarief. Het tarief van een ander EU-land boekt op de OSS-rekening van dat land (hieronder).',
   'ledger.clearing': 'Ontvangsten per betaalwijze',
   'ledger.clearingHint':
     'Wat per betaaltype is ontvangen, gedebiteerd op een tussenrekening (kas, pin, bank) die je afstemt met je afschriften.',
@@ -83,5 +83,29 @@ export const nlLedger = {
     'Rekening {code} is ook in gebruik voor {others}. Een omzetrekening is alleen voor omzet.',
   'ledger.problem.cashOnly':
     'Rekening {code} is ook in gebruik voor {others}. De rekening voor kasverschillen is alleen daarvoor.',
+  'ledger.oss': 'Af te dragen btw per EU-land (OSS)',
+  'ledger.ossHint':
+    'Verkopen tegen het tarief van een ander EU-land horen niet in je Nederlandse aangifte maar in de OSS-aangifte van dat land: hun btw wordt per land op deze rekening gecrediteerd. Het journaal vraagt om een land zodra een periode er verkopen in heeft.',
+  'ledger.ossRow': 'OSS-btw {country}',
+  'ledger.col.country': 'Land',
+  'ledger.addCountry': 'Ander EU-land (OSS)',
+  'ledger.addCountryChoose': 'Kies een land…',
+  'ledger.addCountryButton': 'Land toevoegen',
+  'ledger.rgs': 'RGS-codes per rekening',
+  'ledger.rgsHint':
+    'De code uit het Referentie Grootboekschema (RGS 3) van elke rekening; de XAF 4.0-auditfile vermeldt hem per grootboekrekening. De gebruikelijke code staat grijs in het veld; nieuwe rekeningen verschijnen hier na opslaan.',
+  'ledger.rgsRow': 'RGS-code van rekening {account}',
+  'ledger.col.uses': 'Gebruikt voor',
+  'ledger.col.rgs': 'RGS-code',
+  'ledger.rgsMissing': '{count} rekening(en) zonder RGS-code: {accounts}.',
+  'ledger.rgsAllSet': 'Elke rekening heeft een RGS-code.',
+  'ledger.rgsFillAll': 'Gebruikelijke code invullen ({count})',
+  'ledger.rgsNoSuggestion': 'geen voorstel',
+  'ledger.rgsUnused': 'niet meer in gebruik',
+  'ledger.problem.ossOnly':
+    'Rekening {code} is ook in gebruik voor {others}. Houd OSS-btw apart van de btw van je Nederlandse aangifte.',
+  'ledger.problem.rgsCode': 'Een RGS-code zoals WOmzNopOlh: B of W, dan letters en cijfers.',
+  'ledger.problem.notNl':
+    'Nederland heeft geen OSS-rekening: Nederlandse btw hoort bij de tarieven hierboven.',
   'ledger.problem.other': 'Klopt niet: {message}',
 } as const;

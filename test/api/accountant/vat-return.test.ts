@@ -1,8 +1,10 @@
 /**
- * GET /api/vat-return on the demo platform: a default quarter fills every rubriek sales data
- * can fill, the tie-out with the financial report per rate to the cent over random periods
- * and locations (a property test), CSV and .xlsx, bad input as 400 without a platform call,
- * the locked user, and the 501 of a platform without the report's calls (strict-public).
+ * GET /api/vat-return on the demo platform: a default quarter fills the rubrieken its Dutch
+ * rates fill and every quarter has OSS sales (the imported orders' Belgian 6 %) apart, the
+ * tie-out with the financial report per rate to the cent over random periods and locations
+ * (a property test: each rate in one rubriek or its country's OSS row, never both), CSV and
+ * .xlsx, bad input as 400 without a platform call, the locked user, and the 501 of a platform
+ * without the report's calls (strict-public).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,10 +63,15 @@ afterAll(async () => {
 });
 
 describe.skipIf(STRICT_PUBLIC)('the overview', () => {
-  it('fills 1a, 1b, 1c and 1e in Q3 2026, whole euros rounded down, the rest not from sales', async () => {
+  it('fills 1a, 1b and 1e in Q3 2026, whole euros rounded down, the rest not from sales', async () => {
     const q3 = await overview(Q3);
     expect(q3.rubrieken.map((row) => row.rubriek)).toEqual(['1a', '1b', '1c', '1e']);
     for (const row of q3.rubrieken) {
+      // The demo sells at no Dutch rate other than 21, 9 and 0 %: its 6 % is Belgium's (OSS).
+      if (row.rubriek === '1c') {
+        expect(row).toMatchObject({ turnover: 0, vat: 0, rates: [] });
+        continue;
+      }
       expect(row.turnover, row.rubriek).toBeGreaterThan(0);
       expect(row.turnover_whole_euros).toBe(Math.floor(row.turnover));
       expect(row.vat_whole_euros).toBe(Math.floor(row.vat));
@@ -76,6 +83,33 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
     );
     for (const row of q3.non_revenue) expect(row.reason.length).toBeGreaterThan(10);
   });
+
+  // The demo data, not the service, is under test: once, where the read model answers.
+  it.runIf(READ_MODEL_ON)(
+    'has the Belgian 6 % of imported orders in OSS in every quarter of the history',
+    async () => {
+      const quarters = [
+        ['2025-10-01', '2025-12-31'],
+        ['2026-01-01', '2026-03-31'],
+        ['2026-04-01', '2026-06-30'],
+        ['2026-07-01', '2026-09-30'],
+      ];
+      const answers = await Promise.all(
+        quarters.map(([from, to]) => overview(`from=${from}&to=${to}`)),
+      );
+      for (const quarter of answers) {
+        expect(
+          quarter.oss.map((row) => row.country_iso2),
+          quarter.from,
+        ).toEqual(['BE']);
+        const [belgium] = quarter.oss;
+        expect(belgium?.rates.map((rate) => rate.rate)).toEqual([6]);
+        expect(belgium?.turnover).toBeGreaterThan(0);
+        expect(belgium?.vat).toBeGreaterThan(0);
+        expect(quarter.oss_total).toEqual({ turnover: belgium?.turnover, vat: belgium?.vat });
+      }
+    },
+  );
 
   it('ties out with the report: per rate, turnover and VAT are its direct_paid + not_paid_now rows', async () => {
     const period = fc.record({
@@ -101,16 +135,32 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
           sum.vat += cents(row.vat);
           expected.set(row.tax_rate_id, sum);
         }
+        const rateRow = (rate: {
+          tax_rate_id: number;
+          turnover: number;
+          vat: number;
+          rate: number | null;
+        }) =>
+          [
+            rate.tax_rate_id,
+            { turnover: cents(rate.turnover), vat: cents(rate.vat), rate: rate.rate },
+          ] as const;
         const seen = vat.rubrieken.flatMap((rubriek) =>
           rubriek.rates.map((rate) => {
             expect(rubriekOfRate(rate.rate)).toBe(rubriek.rubriek);
-            return [
-              rate.tax_rate_id,
-              { turnover: cents(rate.turnover), vat: cents(rate.vat), rate: rate.rate },
-            ] as const;
+            return rateRow(rate);
           }),
         );
-        expect(new Map(seen)).toEqual(expected);
+        const oss = vat.oss.flatMap((country) => country.rates.map(rateRow));
+        // Each rate once: in a rubriek or in its country's OSS row, never in both.
+        expect(seen.length + oss.length).toBe(new Map([...seen, ...oss]).size);
+        expect(new Map([...seen, ...oss])).toEqual(expected);
+        for (const country of vat.oss) {
+          const sum = (key: 'turnover' | 'vat') =>
+            country.rates.reduce((total, rate) => total + cents(rate[key]), 0);
+          expect(cents(country.turnover)).toBe(sum('turnover'));
+          expect(cents(country.vat)).toBe(sum('vat'));
+        }
         for (const rubriek of vat.rubrieken) {
           const sum = (key: 'turnover' | 'vat') =>
             rubriek.rates.reduce((total, rate) => total + cents(rate[key]), 0);
@@ -137,11 +187,16 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
     ]);
     expect(rows.some((row) => row[0] === '1a')).toBe(true);
     expect(rows.flat()).toContain('Omzet excl. btw');
+    // The OSS block: Belgium's 6 % row, its country total and the total.
+    const belgium = rows.filter((row) => row[0] === 'BE');
+    expect(belgium.map((row) => row[2])).toEqual(['6', '']);
+    expect(rows.some((row) => row[0] === 'total' && row[3] === belgium[1]?.[3])).toBe(true);
     const { workbook } = await getXlsx(`${api.url}/api/vat-return?${Q3}&format=xlsx`, manager);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'VAT return',
       'Rubrieken',
       'Rates',
+      'OSS (other EU member states)',
       'Not from sales data',
       'Non-revenue (incl. VAT)',
     ]);

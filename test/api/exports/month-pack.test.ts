@@ -92,6 +92,12 @@ describe('the pack', () => {
     expect((await start(OCTOBER[0] ?? '')).toString()).toBe('%PDF-');
     expect((await start(OCTOBER[1] ?? '')).subarray(0, 2).toString()).toBe('PK');
     expect((await start(OCTOBER[5] ?? '')).toString()).toBe('<?xml');
+    // The pack's auditfile is XAF 4.0, with RGS codes (the test mapping gives every account one).
+    const xaf = await readFile(join(folder, OCTOBER[5] ?? ''), 'utf8');
+    expect(xaf).toContain(
+      'xmlns="http://www.odb.belastingdienst.nl/Belastingdienst/BCPP/1.1/structures/XmlauditfileXAF_4.0"',
+    );
+    expect(xaf).toContain('<RGScode>');
     expect((await runsOf(api, manager))[0]).toEqual(run);
   });
 

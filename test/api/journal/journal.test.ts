@@ -3,8 +3,10 @@
  * periods (and locations) is an entry that balances to the cent, and the entries tie to the
  * financial report of the same range figure by figure; the 23- and 25-hour days; CSV in the
  * Excel-NL dialect and .xlsx, one row per line; a figure without an account is a 409 that
- * names it; bad input is a 400; the locked user gets their location's journal; a platform
- * without the report's calls answers 501.
+ * names it; bad input is a 400; the locked user gets their location's journal; a quarter as
+ * XAF 4.0 (the default) and 3.2 validates against the official schema, 4.0 with an RGS code
+ * on every account and the Belgian 6 % on its OSS account; a platform without the report's
+ * calls answers 501.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -186,13 +188,21 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
     expectError(await api.get('/api/journal?from=2026-10-01&format=pdf', manager), 400, 'format');
     expectError(await api.get('/api/journal?from=2026-13-01', manager), 400, 'from');
     expectError(await api.get('/api/journal?from=2026-10-01&lang=de', manager), 400, 'lang');
+    const bad = '/api/journal?from=2026-10-01&format=xaf&xaf_version=3.1';
+    expectError(await api.get(bad, manager), 400, 'xaf_version');
+    const withoutXaf = '/api/journal?from=2026-10-01&format=csv&xaf_version=3.2';
+    expectError(await api.get(withoutXaf, manager), 400, /xaf_version.*format=xaf/);
   });
 });
 
-describe.skipIf(STRICT_PUBLIC || xmllintMissing('the journal as XAF'))('as XAF 3.2', () => {
-  /** The auditfile of a query, written to a file, after the schema check. */
-  async function validXaf(query: string): Promise<{ file: string; folder: string }> {
-    const answer = await api.get(`/api/journal?${query}&format=xaf`, manager);
+describe.skipIf(STRICT_PUBLIC || xmllintMissing('the journal as XAF'))('as XAF', () => {
+  /** The auditfile of a query, written to a file, after the schema check of its version. */
+  async function validXaf(
+    query: string,
+    version: '4.0' | '3.2' = '4.0',
+  ): Promise<{ file: string; folder: string }> {
+    const versionQuery = version === '4.0' ? '' : `&xaf_version=${version}`;
+    const answer = await api.get(`/api/journal?${query}&format=xaf${versionQuery}`, manager);
     expect(answer.status, answer.text.slice(0, 300)).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toMatch(
@@ -201,17 +211,45 @@ describe.skipIf(STRICT_PUBLIC || xmllintMissing('the journal as XAF'))('as XAF 3
     const folder = await mkdtemp(join(tmpdir(), 'xaf-'));
     const file = join(folder, 'journal.xaf');
     await writeFile(file, answer.text);
-    const check = checkXafSchema(file);
+    const check = checkXafSchema(file, version);
     expect(check.valid, check.output).toBe(true);
     return { file, folder };
   }
 
-  it("validates for a quarter, with the company's Dutch name and the journal's figures", async () => {
+  it("validates as 4.0 for a quarter: the company's Dutch name, the figures, RGS codes, OSS", async () => {
     const query = 'from=2026-07-01&to=2026-09-30';
     const entries = await journal(query);
     const { file, folder } = await validXaf(query);
     try {
       expect(xafText(file, '//company/companyName')).toBe('Bakkerij Één & Zn.');
+      // An RGS code on every account of the file: the complete mapping gives each one.
+      const accounts = xafCount(file, '//generalLedger/ledgerAccount');
+      expect(accounts).toBeGreaterThan(10);
+      expect(xafCount(file, '//generalLedger/ledgerAccount/RGScode')).toBe(accounts);
+      // The imported orders' Belgian 6 %: its own VAT code, payable on Belgium's OSS account.
+      const belgium = complete.oss.find((row) => row.country_iso2 === 'BE')?.account;
+      expect(xafText(file, "//vatCode[vatID='BE6']/vatToPayAccID")).toBe(belgium);
+      expect(xafCount(file, "//trLine[vat/vatID='BE6']")).toBeGreaterThan(0);
+      const all = entries.entries.flatMap((entry) => entry.lines);
+      expect(all.some((line) => line.vat_code === 'BE6' && line.account === belgium)).toBe(true);
+      const revenue = all.filter((line) => line.kind === 'sales' || line.kind === 'returns');
+      expect(xafCount(file, '//trLine/vat')).toBe(
+        revenue.filter((line) => line.vat_code !== null).length,
+      );
+      // Per code, the revenue lines' VAT is the VAT lines' (credit less debit), to the cent.
+      const perCode = (lines: typeof all, amount: (line: (typeof all)[number]) => number) => {
+        const sums = new Map<string, number>();
+        for (const line of lines) {
+          const side = line.credit > 0 ? 1 : -1;
+          const code = line.vat_code ?? '';
+          sums.set(code, (sums.get(code) ?? 0) + side * cents(amount(line)));
+        }
+        return new Map([...sums].filter(([, total]) => total !== 0));
+      };
+      const vatLines = all.filter((line) => line.kind === 'vat' || line.kind === 'refund_vat');
+      expect(perCode(revenue, (line) => line.vat_amount ?? 0)).toEqual(
+        perCode(vatLines, (line) => line.credit + line.debit),
+      );
       expect(xafCount(file, '//transaction')).toBe(entries.entries.length);
       const lines = entries.entries.reduce((count, entry) => count + entry.lines.length, 0);
       expect(Number(xafText(file, '//transactions/linesCount'))).toBe(lines);
@@ -219,6 +257,16 @@ describe.skipIf(STRICT_PUBLIC || xmllintMissing('the journal as XAF'))('as XAF 3
       expect(cents(Number(xafText(file, '//transactions/totalCredit')))).toBe(
         cents(entries.credit),
       );
+    } finally {
+      await rm(folder, { recursive: true });
+    }
+  });
+
+  it('validates as 3.2 for the same quarter with xaf_version=3.2', async () => {
+    const { file, folder } = await validXaf('from=2026-07-01&to=2026-09-30', '3.2');
+    try {
+      expect(xafCount(file, '//RGScode')).toBe(0);
+      expect(xafCount(file, '//transaction/amnt')).toBe(xafCount(file, '//transaction'));
     } finally {
       await rm(folder, { recursive: true });
     }

@@ -3,7 +3,8 @@
  * product_group_code, every Dutch rate and payment type of the account named from the
  * platform's own lists, a whole replacement that GET then answers, each 400 naming the field
  * (and leaving the stored mapping as it was), 403 for a user limited to a location, one
- * mapping per platform account, and the mapping still there after a restart on the same
+ * mapping per platform account, OSS accounts and RGS codes stored and answered with the
+ * usual RGS code of each account, and the mapping still there after a restart on the same
  * data folder, written whole.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -71,6 +72,11 @@ const completeMapping = (): LedgerMappingInput => ({
     tips: '1620',
     prepayments: '1630',
   },
+  oss: [{ country_iso2: 'BE', account: '1530' }],
+  rgs: [
+    { account: '1300', code: 'BVorDebHad' },
+    { account: '1530', code: 'BSchBepBtw' },
+  ],
 });
 
 beforeAll(async () => {
@@ -187,6 +193,16 @@ describe('PUT /api/ledger-mapping', () => {
         entry.account,
       );
     }
+    expect(stored.oss.find((row) => row.country_iso2 === 'BE')?.account).toBe('1530');
+    const rgs = new Map(stored.rgs.map((row) => [row.account, row]));
+    expect(rgs.get('1300')).toMatchObject({ code: 'BVorDebHad', suggested: 'BVorDebHad' });
+    expect(rgs.get('1530')).toMatchObject({
+      code: 'BSchBepBtw',
+      uses: ['Af te dragen btw OSS BE'],
+    });
+    expect(rgs.get('1500')).toMatchObject({ code: null, suggested: 'BSchBepBtwOla' });
+    expect(stored.rgs_missing).toContain('1500');
+    expect(stored.rgs_missing).not.toContain('1300');
     // Per account, not per user: the second manager reads the same.
     expect(await read(await service.login('secondManager'))).toEqual(stored);
   });
@@ -286,6 +302,12 @@ describe('PUT /api/ledger-mapping refuses, naming the field, and keeps what was 
     const badVat = completeMapping();
     badVat.company.vat_number = 'NL12';
     await refused(badVat, "field 'company.vat_number' must be a Dutch VAT number");
+    const badRgs = completeMapping();
+    badRgs.rgs.push({ account: '1620', code: 'Omzet hoog' });
+    await refused(badRgs, "field 'rgs.2.code' must be an RGS reference code such as WOmzNopOlh");
+    const nl = completeMapping();
+    nl.oss.push({ country_iso2: 'NL', account: '1531' });
+    await refused(nl, "field 'oss.1.country_iso2' must be another member state than NL");
   });
 
   it.skipIf(STRICT_PUBLIC)('a group that is not one of the account', async () => {

@@ -22,6 +22,10 @@ import { migrate, SCHEMA_VERSION } from '../../../electron/service/database/sche
 import { PostgresWebhookStore } from '../../../electron/service/database/webhooks.js';
 import { newDelivery } from '../../../electron/service/webhooks/new-delivery.js';
 import type { SubscriptionRecord } from '../../../electron/service/webhooks/outbox-state.js';
+import {
+  ledgerMappingSchema,
+  type LedgerMappingInput,
+} from '../../../shared/api/ledger-mapping.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { call, startHeadless, type HeadlessService } from '../headless.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
@@ -128,6 +132,44 @@ describe.skipIf(postgresMissing('The three-instance test'))(
       expect(rows.map((row: { version: number }) => row.version)).toEqual(
         Array.from({ length: SCHEMA_VERSION }, (_, index) => index + 1),
       );
+    });
+
+    it('keeps a ledger mapping, OSS accounts and RGS codes and all, for every instance', async () => {
+      const [first] = instances;
+      const before = ledgerMappingSchema.parse(
+        (await call(first?.url ?? '', 'GET', '/api/ledger-mapping', token)).json,
+      );
+      const groupAccount = before.revenue.find((row) => row.account !== null)?.account ?? '';
+      const body: LedgerMappingInput = {
+        ...{ company: { name: 'Winkel B.V.', vat_number: '' }, revenue: [], vat: [] },
+        clearing: [{ type_alias: 'Pin', account: '1110' }],
+        accounts: {
+          ...{ debtors: '1300', cash_differences: null, gift_cards: null },
+          ...{ tips: null, prepayments: null },
+        },
+        oss: [{ country_iso2: 'BE', account: '1530' }],
+        rgs: [
+          { account: '1110', code: 'BLimKruSto' },
+          { account: '1530', code: 'BSchBepBtw' },
+          { account: groupAccount, code: 'WOmzNopOlh' },
+        ],
+      };
+      const put = await call(first?.url ?? '', 'PUT', '/api/ledger-mapping', token, body);
+      expect(put.status, put.text).toBe(200);
+      for (const instance of instances) {
+        const read = ledgerMappingSchema.parse(
+          (await call(instance.url, 'GET', '/api/ledger-mapping', token)).json,
+        );
+        expect(read.oss.find((row) => row.country_iso2 === 'BE')?.account).toBe('1530');
+        const codes = read.rgs.filter((row) => row.code !== null);
+        expect(codes.map(({ account, code }) => ({ account, code }))).toEqual(
+          [...body.rgs].sort((a, b) => a.account.localeCompare(b.account, 'nl', { numeric: true })),
+        );
+      }
+      const { rows } = await db.query<{ mapping: LedgerMappingInput }>(
+        'select mapping from svc_ledger_mappings',
+      );
+      expect(rows.map((row) => row.mapping)).toEqual([body]);
     });
 
     it('ends a revoked key and a logged-out token on every instance at once', async () => {

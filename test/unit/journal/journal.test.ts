@@ -3,7 +3,7 @@
  * to the cent, and the entries together with the days left out give the financial report of
  * the same rows, figure by figure, over generated data; then the cases one by one: a refund
  * recorded afterwards, cash over, a payment method without a type, a missing mapping,
- * amounts in fractions of a cent, an empty period.
+ * another member state's rate (OSS), amounts in fractions of a cent, an empty period.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -63,10 +63,20 @@ function fullMapping(overrides: Partial<LedgerMapping> = {}): LedgerMapping {
       tips: '1620',
       prepayments: '1630',
     },
+    oss: [
+      { country_iso2: 'BE', account: '1540' },
+      { country_iso2: 'DE', account: null },
+    ],
+    rgs: [],
+    rgs_missing: [],
     missing: [],
     ...overrides,
   };
 }
+
+/** Another member state's rates, in the registry beside the fixtures' Dutch ones. */
+const BELGIAN_6 = { id: 31, name: 'BE 6%', alias: 'reduced', value: 0.06, country_iso2: 'BE' };
+const GERMAN_19 = { id: 41, name: 'DE 19%', alias: 'standard', value: 0.19, country_iso2: 'DE' };
 
 function journalOfInput(input: FinancialReportInput, mapping = fullMapping()): Journal {
   const tallies = new JournalDayTallies({
@@ -83,7 +93,7 @@ function journalOfInput(input: FinancialReportInput, mapping = fullMapping()): J
     {
       paymentMethods: input.paymentMethods,
       productGroups: input.productGroups,
-      taxRates: input.taxRates ?? [],
+      taxRates: [...(input.taxRates ?? []), BELGIAN_6, GERMAN_19],
     },
     { from: input.from, to: input.to, locationId: input.locationId },
     'en',
@@ -237,6 +247,68 @@ describe('one day', () => {
     expect(message).toContain('the clearing account of payment type Pin');
     expect(message).toContain('the clearing account of payment type Cash');
     expect(message).toContain('the cash differences account');
+  });
+
+  it('posts another member state’s VAT to its OSS account, under its own VAT code', () => {
+    const sale = order({
+      value_wt: 181.9,
+      order_items: [
+        line({ product_group_id: 301, price: 100, price_wt: 121 }),
+        line({ product_group_id: 301, tax_rate_id: 31, tax: 0.06, price: 50, price_wt: 53 }),
+        line({ product_group_id: 302, tax_rate_id: 31, tax: 0.06, price: 7.45, price_wt: 7.9 }),
+      ],
+    });
+    const journal = journalOfInput(
+      dayInput(date, { orders: [sale], payments: [payment(sale, 181.9, 'Pin')] }),
+    );
+    expectBalanced(journal);
+    const lines = journal.entries[0]?.lines.map((row) => [
+      row.kind,
+      row.account,
+      row.credit,
+      row.vat_code,
+      row.vat_amount,
+    ]);
+    expect(lines).toEqual([
+      ['payment', '11-Pin', 0, null, null],
+      ['sales', '80301', 100, 'NL21', 21],
+      ['sales', '80301', 50, 'BE6', 3],
+      ['sales', '80302', 7.45, 'BE6', 0.45],
+      ['vat', '1501', 21, 'NL21', null],
+      ['vat', '1540', 3.45, 'BE6', null],
+    ]);
+    expect(journal.vat_codes).toEqual([
+      expect.objectContaining({ code: 'NL21', country_iso2: 'NL', rubriek: '1a', account: '1501' }),
+      expect.objectContaining({
+        code: 'BE6',
+        rate: 6,
+        country_iso2: 'BE',
+        rubriek: 'oss',
+        account: '1540',
+        description: 'VAT BE 6 % (OSS return)',
+      }),
+    ]);
+  });
+
+  it('stops at a member state sold at without an OSS account, naming it', () => {
+    const sale = order({
+      value_wt: 11.9,
+      order_items: [
+        line({ product_group_id: 301, tax_rate_id: 41, tax: 0.19, price: 10, price_wt: 11.9 }),
+      ],
+    });
+    const input = dayInput(date, { orders: [sale], payments: [payment(sale, 11.9, 'Pin')] });
+    let error: unknown;
+    try {
+      journalOfInput(input);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).message).toContain(
+      'the OSS VAT payable account of member state DE (OSS DE)',
+    );
   });
 
   it('leaves out a day whose fractions of a cent do not balance once rounded', () => {

@@ -1,8 +1,9 @@
 /**
- * The journal as XAF 3.2: every generated file validates against the public schema with
- * xmllint, a broken one does not, the totals are the lines' exact sums, the references inside
- * the file resolve (the schema's own keyrefs select nothing, see test/fixtures/xaf/README.md),
- * Dutch names come out exactly, and what the file cannot hold is refused with a clear error.
+ * The journal as XAF 4.0 and 3.2: every generated file validates against its version's
+ * official schema with xmllint, a broken one does not, the totals are the lines' exact sums,
+ * the references inside the file resolve (the schemas check none, see
+ * test/fixtures/xaf/README.md), Dutch names come out exactly, 4.0 carries the RGS codes and the
+ * VAT code of each revenue line, and what the file cannot hold is refused with a clear error.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +14,12 @@ import type { LedgerMapping } from '../../../shared/api/ledger-mapping.js';
 import {
   formatAmount,
   fromCents,
+  negate,
   parseAmount,
   subtract,
   sum,
   toWireNumber,
+  ZERO,
   type Amount,
 } from '../../../shared/money.js';
 import { ApiError } from '../../../electron/service/errors.js';
@@ -27,6 +30,8 @@ import {
   xafText,
   xafValues,
   xmllintMissing,
+  xpath,
+  type XafSchemaVersion,
 } from '../../fixtures/xaf/xmllint.js';
 
 // ---- a hand-made journal and mapping ----------------------------------------------------
@@ -75,13 +80,66 @@ const mapping = (company = { name: 'Café ’t Hoekje & Zn.', vat_number: 'NL123
       tips: '1610',
       prepayments: '1620',
     },
+    oss: [
+      { country_iso2: 'BE', account: '1530' },
+      { country_iso2: 'DE', account: null },
+    ],
+    // Every account but the tips one has a code: 4.0 leaves RGScode out where there is none.
+    rgs: [
+      ['1000', 'BLimKasKas'],
+      ['1100', 'BLimKruSto'],
+      ['1300', 'BVorDebHad'],
+      ['1509', 'BSchBepBtwOlv'],
+      ['1521', 'BSchBepBtwOla'],
+      ['1530', 'BSchBepBtw'],
+      ['1600', 'BSchOvsGif'],
+      ['1610', null],
+      ['4990', 'WBedAlkKsv'],
+      ['8000', 'WOmzNopOlh'],
+      ['8020', 'WOmzNopOlh'],
+    ].map(([account, code]) => ({
+      account: account ?? '',
+      code: code ?? null,
+      suggested: null,
+      uses: [],
+    })),
+    rgs_missing: ['1610'],
     missing: [],
   }) satisfies LedgerMapping;
 
 const VAT_CODES: Journal['vat_codes'] = [
-  { code: 'NL21', rate: 21, rubriek: '1a', account: '1521', description: 'Btw hoog (21 %)' },
-  { code: 'NL9', rate: 9, rubriek: '1b', account: '1509', description: 'Btw laag (9 %)' },
-  { code: 'NL0', rate: 0, rubriek: '1e', account: null, description: 'Btw 0 %' },
+  {
+    code: 'NL21',
+    rate: 21,
+    country_iso2: 'NL',
+    rubriek: '1a',
+    account: '1521',
+    description: 'Btw hoog (21 %)',
+  },
+  {
+    code: 'NL9',
+    rate: 9,
+    country_iso2: 'NL',
+    rubriek: '1b',
+    account: '1509',
+    description: 'Btw laag (9 %)',
+  },
+  {
+    code: 'NL0',
+    rate: 0,
+    country_iso2: 'NL',
+    rubriek: '1e',
+    account: null,
+    description: 'Btw 0 %',
+  },
+  {
+    code: 'BE6',
+    rate: 6,
+    country_iso2: 'BE',
+    rubriek: 'oss',
+    account: '1530',
+    description: 'Btw BE 6 % (OSS-aangifte)',
+  },
 ];
 
 const euros = (amount: Amount): number => toWireNumber(amount);
@@ -92,6 +150,7 @@ const debit = (
   key: string | null,
   amount: Amount,
   vat: string | null = null,
+  vatAmount: Amount | null = null,
 ): JournalLine => ({
   account,
   kind,
@@ -100,6 +159,7 @@ const debit = (
   debit: euros(amount),
   credit: 0,
   vat_code: vat,
+  vat_amount: vatAmount === null ? null : euros(vatAmount),
 });
 const credit = (
   account: string,
@@ -107,7 +167,12 @@ const credit = (
   key: string | null,
   amount: Amount,
   vat: string | null = null,
-): JournalLine => ({ ...debit(account, kind, key, amount, vat), debit: 0, credit: euros(amount) });
+  vatAmount: Amount | null = null,
+): JournalLine => ({
+  ...debit(account, kind, key, amount, vat, vatAmount),
+  debit: 0,
+  credit: euros(amount),
+});
 
 const lineSum = (lines: readonly JournalLine[], side: 'debit' | 'credit'): Amount =>
   sum(lines.map((line) => parseAmount(line[side])));
@@ -130,12 +195,15 @@ function entryOf(
 /** A day with every kind of line, balanced: Pin takes what the other lines leave. */
 function tradingDay(date: string, n: number): JournalEntry {
   const c = (cents: number) => fromCents(cents + n * 317);
+  // The revenue lines' VAT adds up to the VAT lines' per code (less the refunds').
   const credits = [
-    credit('8000', 'sales', '1', c(10_000), 'NL21'),
-    credit('8000', 'sales', '2', c(8_035), 'NL9'),
-    credit('8020', 'sales', '3', c(1_999), 'NL21'),
+    credit('8000', 'sales', '1', c(10_000), 'NL21', fromCents(1_900)),
+    credit('8000', 'sales', '2', c(8_035), 'NL9', c(723)),
+    credit('8020', 'sales', '3', c(1_999), 'NL21', fromCents(410 + n * 317)),
+    credit('8020', 'sales', '3', c(5_000), 'BE6', fromCents(300)),
     credit('1521', 'vat', '3', c(2_310), 'NL21'),
     credit('1509', 'vat', '2', c(723), 'NL9'),
+    credit('1530', 'vat', '31', fromCents(300), 'BE6'),
     credit('1600', 'gift_cards', null, c(2_500)),
     credit('1610', 'tips', null, c(150)),
     credit('1300', 'invoice_payments', null, c(4_840)),
@@ -144,7 +212,7 @@ function tradingDay(date: string, n: number): JournalEntry {
   const otherDebits = [
     debit('1000', 'payment', 'Cash', c(6_000)),
     debit('1300', 'not_paid_now', null, c(2_420)),
-    debit('8000', 'returns', '1', c(1_000), 'NL21'),
+    debit('8000', 'returns', '1', c(1_000), 'NL21', c(210)),
     debit('1521', 'refund_vat', '3', c(210), 'NL21'),
     debit('4990', 'cash_difference', null, fromCents(45)),
   ];
@@ -240,7 +308,11 @@ describe('XAF refusals', () => {
 
 // ---- with xmllint: every generated file against the schema ------------------------------
 
-describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the schema', () => {
+const VERSIONS: XafSchemaVersion[] = ['4.0', '3.2'];
+
+describe.skipIf(xmllintMissing('The XAF schema tests')).each(VERSIONS)('XAF %s', (version) => {
+  const xafOfVersion = (journal: Journal, map: LedgerMapping): string =>
+    xafOf(journal, map, header, version);
   let folder = '';
   const written = (name: string, xml: string): string => {
     const file = join(folder, name);
@@ -248,7 +320,7 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
     return file;
   };
   const valid = (file: string): void => {
-    const check = checkXafSchema(file);
+    const check = checkXafSchema(file, version);
     expect(check.output).toMatch(/validates$/);
     expect(check.valid).toBe(true);
   };
@@ -261,7 +333,7 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
   describe('a quarter of trading days', () => {
     let file = '';
     beforeAll(() => {
-      file = written('quarter.xaf', xafOf(quarter, mapping(), header));
+      file = written('quarter.xaf', xafOfVersion(quarter, mapping()));
     });
 
     it('validates', () => valid(file));
@@ -290,18 +362,31 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
       expect(total('C')).toBe(formatAmount(parseAmount(quarter.credit)));
     });
 
-    it('each transaction balances, and its amount is its debit total', () => {
+    it('each transaction balances (and in 3.2 its amount is its debit total)', () => {
       const numbers = xafValues(file, '//transaction/nr');
       expect(numbers).toEqual(quarter.entries.map((entry) => entry.number));
+      // The lines of all transactions in one read each; a transaction's lines are the lines
+      // until the next one's (`count` of lines per transaction places them).
+      const amounts = xafValues(file, '//trLine/amnt').map(parseAmount);
+      const sides = xafValues(file, '//trLine/amntTp');
+      let first = 0;
       numbers.forEach((_, index) => {
-        const at = `(//transaction)[${index + 1}]`;
-        const amounts = xafValues(file, `${at}/trLine/amnt`).map(parseAmount);
-        const sides = xafValues(file, `${at}/trLine/amntTp`);
-        const total = (side: string) =>
-          formatAmount(sum(amounts.filter((_, i) => sides[i] === side)));
-        expect(total('D')).toBe(total('C'));
-        expect(xafText(file, `${at}/amnt`)).toBe(total('D'));
+        const count = xafCount(file, `(//transaction)[${index + 1}]/trLine`);
+        const own = (side: string) =>
+          formatAmount(
+            sum(amounts.slice(first, first + count).filter((_, i) => sides[first + i] === side)),
+          );
+        expect(own('D')).toBe(own('C'));
+        expect(own('D')).toBe(formatAmount(parseAmount(quarter.entries[index]?.debit ?? 0)));
+        first += count;
       });
+      expect(first).toBe(amounts.length);
+      // 4.0 has no transaction amount; 3.2 states each one's debit total.
+      expect(xafValues(file, '//transaction/amnt')).toEqual(
+        version === '3.2'
+          ? quarter.entries.map((entry) => formatAmount(parseAmount(entry.debit)))
+          : [],
+      );
     });
 
     it('resolves every reference the schema’s keyrefs mean but cannot check', () => {
@@ -319,7 +404,7 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
       for (const period of xafValues(file, '//transaction/periodNumber'))
         expect(periods).toContain(period);
       const codes = xafValues(file, '//vatCodes/vatCode/vatID');
-      expect(codes).toEqual(['NL21', 'NL9', 'NL0']);
+      expect(codes).toEqual(['NL21', 'NL9', 'NL0', 'BE6']);
       for (const code of xafValues(file, '//trLine/vat/vatID')) expect(codes).toContain(code);
     });
 
@@ -333,6 +418,7 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
         '1300 B Debiteuren',
         '1509 B Af te dragen btw 9 %',
         '1521 B Af te dragen btw 21 %',
+        '1530 B Af te dragen btw OSS BE',
         '1600 B Uitstaande cadeaukaarten',
         '1610 B Te betalen fooien',
         '4990 P Kasverschillen',
@@ -348,7 +434,7 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
     });
 
     it('a broken copy fails the same check, so the check can fail', () => {
-      const xml = xafOf(quarter, mapping(), header);
+      const xml = xafOfVersion(quarter, mapping());
       const broken = {
         'an unknown amount type': xml.replace('<amntTp>C</amntTp>', '<amntTp>X</amntTp>'),
         'a missing required element': xml.replace(/\s*<taxRegIdent>[^<]*<\/taxRegIdent>/, ''),
@@ -363,14 +449,18 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
       };
       for (const [what, text] of Object.entries(broken)) {
         expect(text, what).not.toBe(xml);
-        const check = checkXafSchema(written(`broken-${what.replaceAll(' ', '-')}.xaf`, text));
+        const check = checkXafSchema(
+          written(`broken-${what.replaceAll(' ', '-')}.xaf`, text),
+          version,
+        );
         expect(check.valid, what).toBe(false);
         expect(check.output, what).toMatch(/fails to validate/);
       }
     });
   });
 
-  it('an account many groups share keeps its description within 999 characters', () => {
+  const descriptionMax = version === '4.0' ? 255 : 999;
+  it('an account many groups share keeps its description within the schema’s length', () => {
     const groups = Array.from({ length: 120 }, (_, i) => ({
       product_group_id: 100 + i,
       name: `Omzetgroep nummer ${100 + i} met een lange naam`,
@@ -388,18 +478,18 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
     const wide = { ...mapping(), revenue: groups };
     const file = written(
       'wide.xaf',
-      xafOf(journalOf('2026-08-01', '2026-08-31', [day]), wide, header),
+      xafOfVersion(journalOf('2026-08-01', '2026-08-31', [day]), wide),
     );
     valid(file);
     const description = xafText(file, "//ledgerAccount[*[local-name()='accID']='8000']/accDesc");
-    expect(Array.from(description)).toHaveLength(999);
+    expect(Array.from(description)).toHaveLength(descriptionMax);
     expect(description).toMatch(/^Omzet Omzetgroep nummer 100 met een lange naam, .*…$/);
   });
 
   it('a period without entries validates, with its empty journal and totals of 0', () => {
     const file = written(
       'empty.xaf',
-      xafOf(journalOf('2026-02-01', '2026-02-28', []), mapping(), header),
+      xafOfVersion(journalOf('2026-02-01', '2026-02-28', []), mapping()),
     );
     valid(file);
     expect(xafText(file, '//transactions/linesCount')).toBe('0');
@@ -408,13 +498,15 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
     expect(xafCount(file, '//transactions/journal')).toBe(1);
     expect(xafCount(file, '//transaction')).toBe(0);
     // Only the VAT codes' accounts are referred to.
-    expect(xafValues(file, '//ledgerAccount/accID')).toEqual(['1509', '1521']);
-    expect(xafValues(file, '//periods/period/periodDesc')).toEqual(['februari 2026']);
+    expect(xafValues(file, '//ledgerAccount/accID')).toEqual(['1509', '1521', '1530']);
+    expect(xafValues(file, '//periods/period/periodDesc')).toEqual(
+      version === '3.2' ? ['februari 2026'] : [],
+    );
   });
 
   it('an entry without lines (a day with nothing to post) validates', () => {
     const journal = journalOf('2026-05-01', '2026-05-31', [entryOf('2026-05-04', [])]);
-    const file = written('empty-day.xaf', xafOf(journal, mapping(), header));
+    const file = written('empty-day.xaf', xafOfVersion(journal, mapping()));
     valid(file);
     expect(xafCount(file, '//transaction')).toBe(1);
     expect(xafCount(file, '//trLine')).toBe(0);
@@ -433,7 +525,7 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
         },
       ],
     );
-    const xml = xafOf(journal, mapping(), header);
+    const xml = xafOfVersion(journal, mapping());
     valid(written('left-out.xaf', xml));
     expect(xml).toContain(
       '<!-- Left out, cannot balance: 2026-06-02: payment method "Bon - - oud" (id 9) has no payment type -->',
@@ -458,12 +550,62 @@ describe.skipIf(xmllintMissing('The XAF schema tests'))('XAF 3.2 against the sch
     const company = { name: names, vat_number: 'NL123456789B01' };
     const file = written(
       'dutch.xaf',
-      xafOf(journalOf('2026-07-01', '2026-07-31', [day]), mapping(company), header),
+      xafOfVersion(journalOf('2026-07-01', '2026-07-31', [day]), mapping(company)),
     );
     valid(file);
     expect(xafText(file, '/auditfile/company/companyName')).toBe(names);
     expect(xafText(file, '//transaction/desc')).toBe(`Dag ${names}`);
     expect(xafText(file, '(//trLine)[1]/desc')).toBe(`Pin ${names}`);
     expect(xafText(file, '(//trLine)[2]/desc')).toBe(`Omzet ${names}`);
+  });
+});
+
+describe.skipIf(xmllintMissing('The XAF 4.0 tests'))('what XAF 4.0 adds', () => {
+  let folder = '';
+  let file = '';
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'xaf4-test-'));
+    file = join(folder, 'quarter.xaf');
+    writeFileSync(file, xafOf(quarter, mapping(), header), 'utf8');
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('is 4.0 by default, in the 4.0 namespace', () => {
+    expect(xpath(file, 'namespace-uri(/*)')).toBe(
+      'http://www.odb.belastingdienst.nl/Belastingdienst/BCPP/1.1/structures/XmlauditfileXAF_4.0',
+    );
+    expect(checkXafSchema(file, '4.0').valid).toBe(true);
+    expect(checkXafSchema(file, '3.2').valid).toBe(false);
+  });
+
+  it('gives each ledger account the mapping’s RGS code, and none where it has none', () => {
+    const ids = xafValues(file, '//ledgerAccount/accID');
+    const codes = ids.map((_, i) => xafText(file, `(//ledgerAccount)[${i + 1}]/RGScode`));
+    const expected = new Map(mapping().rgs.map((row) => [row.account, row.code ?? '']));
+    expect(ids.map((id, i) => [id, codes[i]])).toEqual(ids.map((id) => [id, expected.get(id)]));
+    expect(xafCount(file, "//ledgerAccount[*[local-name()='accID']='1610']/RGScode")).toBe(0);
+  });
+
+  it('puts the VAT code on each revenue line, so the base and VAT per code can be read', () => {
+    const lines = quarter.entries.flatMap((entry) => entry.lines);
+    const revenue = lines.filter((line) => line.kind === 'sales' || line.kind === 'returns');
+    expect(xafCount(file, '//trLine/vat')).toBe(revenue.length);
+    /** Credits less debits of the values, each with its own side. */
+    const net = (amounts: readonly string[], sides: readonly string[]): Amount =>
+      sum(amounts.map((a, i) => (sides[i] === 'C' ? parseAmount(a) : negate(parseAmount(a)))));
+    for (const code of ['NL21', 'NL9', 'BE6']) {
+      const at = `//trLine[vat/vatID='${code}']`;
+      const base = net(xafValues(file, `${at}/amnt`), xafValues(file, `${at}/amntTp`));
+      const vat = net(xafValues(file, `${at}/vat/vatAmnt`), xafValues(file, `${at}/vat/vatAmntTp`));
+      const ofCode = revenue.filter((line) => line.vat_code === code);
+      const sides = ofCode.map((line) => (line.credit > 0 ? 'C' : 'D'));
+      const amounts = ofCode.map((line) => String(line.credit + line.debit));
+      const vats = ofCode.map((line) => String(line.vat_amount ?? 0));
+      expect(formatAmount(base), code).toBe(formatAmount(net(amounts, sides)));
+      expect(formatAmount(vat), code).toBe(formatAmount(net(vats, sides)));
+      expect(vat, code).not.toBe(ZERO);
+    }
+    // The VAT lines carry none in 4.0: their VAT is already the revenue lines'.
+    expect(xafCount(file, "//trLine[*[local-name()='accID']='1521']/vat")).toBe(0);
   });
 });

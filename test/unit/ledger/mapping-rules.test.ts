@@ -1,12 +1,18 @@
 /**
  * The ledger mapping's pure parts: the GET answer built from a stored mapping and the
- * reference lists (defaults, names, what is missing), and the checks a PUT body passes
- * beyond its schema (each key once and the account's, one kind of account per code).
+ * reference lists (defaults, names, what is missing, the OSS countries, each account's RGS
+ * code and suggestion), the checks a PUT body passes beyond its schema (each key once and
+ * the account's, one kind of account per code), and the RGS suggestions themselves.
  */
 import { describe, expect, it } from 'vitest';
 import type { LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
 import type { MappingReference } from '../../../electron/service/ledger/mapping-reference.js';
 import { mappingProblem } from '../../../electron/service/ledger/mapping-rules.js';
+import {
+  RGS,
+  suggestedRgsForUses,
+  suggestedRgsOf,
+} from '../../../electron/service/ledger/rgs-suggestions.js';
 import {
   defaultRevenueAccount,
   EMPTY_MAPPING,
@@ -71,6 +77,8 @@ const mapping = (change: Partial<LedgerMappingInput> = {}): LedgerMappingInput =
     tips: '1620',
     prepayments: '1630',
   },
+  oss: [],
+  rgs: [],
   ...change,
 });
 
@@ -172,6 +180,110 @@ describe('the GET answer', () => {
   });
 });
 
+describe('OSS accounts and RGS codes in the GET answer', () => {
+  const view = mappingView(REFERENCE, {
+    mapping: mapping({
+      oss: [{ country_iso2: 'BE', account: '1530' }],
+      rgs: [
+        { account: '1000', code: 'BLimKasKas' },
+        { account: '1530', code: 'BSchBepBtw' },
+        { account: '7777', code: 'WBedAlk' },
+      ],
+    }),
+    updated_at: '2026-11-20T10:00:00+01:00',
+  });
+
+  it('lists every other member state of the registry with its OSS account', () => {
+    expect(view.oss).toEqual([{ country_iso2: 'BE', account: '1530' }]);
+    expect(mappingView(REFERENCE, null).oss).toEqual([{ country_iso2: 'BE', account: null }]);
+  });
+
+  it('lists every account once with its code, the usual code and its uses', () => {
+    const row = (account: string) => view.rgs.find((entry) => entry.account === account);
+    expect(view.rgs.map((entry) => entry.account)).toEqual([
+      '1000',
+      '1100',
+      '1300',
+      '1520',
+      '1521',
+      '1530',
+      '1610',
+      '1620',
+      '1630',
+      '4990',
+      '7777',
+      '8010',
+      '8040',
+      '8999',
+    ]);
+    expect(row('1000')).toEqual({
+      account: '1000',
+      code: 'BLimKasKas',
+      suggested: 'BLimKasKas',
+      uses: ['Kas'],
+    });
+    expect(row('1520')).toMatchObject({ code: null, suggested: 'BSchBepBtwOla' });
+    expect(row('1521')).toMatchObject({ code: null, suggested: 'BSchBepBtwOlv' });
+    expect(row('1530')).toMatchObject({
+      suggested: 'BSchBepBtw',
+      uses: ['Af te dragen btw OSS BE'],
+    });
+    expect(row('8010')).toMatchObject({ suggested: 'WOmzNopOlh', uses: ['Omzet Kleding'] });
+    // No verified code for cash differences: said, not guessed.
+    expect(row('4990')).toMatchObject({ code: null, suggested: null, uses: ['Kasverschillen'] });
+    // A code kept for an account no longer used stays, so a PUT of this answer keeps it.
+    expect(row('7777')).toEqual({ account: '7777', code: 'WBedAlk', suggested: null, uses: [] });
+    expect(view.rgs_missing).toEqual(
+      view.rgs.filter((entry) => entry.code === null).map((entry) => entry.account),
+    );
+    expect(view.rgs_missing).not.toContain('7777');
+  });
+});
+
+describe('the usual RGS codes', () => {
+  it('per role: revenue, VAT per rate, OSS, cash, bank and provider clearing, debtors', () => {
+    expect(suggestedRgsOf({ role: 'revenue' })).toBe('WOmzNopOlh');
+    expect([21, 9, 6, 0, null].map((rate) => suggestedRgsOf({ role: 'vat', rate }))).toEqual([
+      'BSchBepBtwOla',
+      'BSchBepBtwOlv',
+      'BSchBepBtwOlo',
+      'BSchBepBtw',
+      'BSchBepBtw',
+    ]);
+    expect(suggestedRgsOf({ role: 'oss' })).toBe('BSchBepBtw');
+    const clearing = ['Cash', 'Pin', 'Web', 'BankTransfer', 'OnAccount', 'OnlineGiftCard'];
+    expect(clearing.map((typeAlias) => suggestedRgsOf({ role: 'clearing', typeAlias }))).toEqual([
+      'BLimKasKas',
+      'BLimKruSto',
+      'BLimKruSto',
+      'BLimKruSto',
+      'BVorDebHad',
+      null,
+    ]);
+    expect(suggestedRgsOf({ role: 'debtors' })).toBe(RGS.debtors);
+    // Unverified in RGS 3.x: no suggestion rather than an invented one (docs/journal.md).
+    for (const role of ['cash_differences', 'gift_cards', 'tips', 'prepayments'] as const) {
+      expect(suggestedRgsOf({ role }), role).toBeNull();
+    }
+  });
+
+  it('for a shared account: the code its uses agree on, VAT at several rates the VAT account', () => {
+    expect(
+      suggestedRgsForUses([{ role: 'debtors' }, { role: 'clearing', typeAlias: 'OnAccount' }]),
+    ).toBe('BVorDebHad');
+    expect(
+      suggestedRgsForUses([
+        { role: 'vat', rate: 21 },
+        { role: 'vat', rate: 9 },
+      ]),
+    ).toBe('BSchBepBtw');
+    expect(suggestedRgsForUses([{ role: 'debtors' }, { role: 'tips' }])).toBeNull();
+    expect(
+      suggestedRgsForUses([{ role: 'clearing', typeAlias: 'Cash' }, { role: 'debtors' }]),
+    ).toBeNull();
+  });
+});
+
 describe('the checks of a PUT', () => {
   it('pass a whole mapping, and codes shared where the books allow it', () => {
     expect(check(mapping())).toBeNull();
@@ -234,6 +346,35 @@ describe('the checks of a PUT', () => {
     for (const key of ['type:', 'type:0', 'type:x', 'Type:12', 'method:1 ']) {
       expect(check(mapping({ clearing: [{ type_alias: key, account: '1199' }] }))).not.toBeNull();
     }
+  });
+
+  it('refuse an OSS country twice, one without rates, and an RGS code twice per account', () => {
+    const twice = mapping({
+      oss: [
+        { country_iso2: 'BE', account: '1530' },
+        { country_iso2: 'BE', account: '1531' },
+      ],
+    });
+    expect(check(twice)?.message).toContain('country_iso2 "BE" is listed twice (also at oss.0)');
+    expect(check(mapping({ oss: [{ country_iso2: 'FR', account: '1531' }] }))?.message).toBe(
+      'field \'oss.0.country_iso2\': country_iso2 "FR" has no tax rate in the registry of account shop',
+    );
+    const rgs = mapping({
+      rgs: [
+        { account: '1000', code: 'BLimKasKas' },
+        { account: '1000', code: 'BLimKasKlk' },
+      ],
+    });
+    expect(check(rgs)?.field).toBe('rgs.1.account');
+  });
+
+  it('keep OSS VAT accounts apart from the Dutch return’s VAT accounts', () => {
+    expect(check(mapping({ oss: [{ country_iso2: 'BE', account: '1530' }] }))).toBeNull();
+    expect(check(mapping({ oss: [{ country_iso2: 'BE', account: '1520' }] }))?.message).toBe(
+      "field 'oss.0.account': account 1520 is the OSS VAT payable account of BE and also the " +
+        'VAT payable account of NL standard 21%; an OSS VAT payable account takes other member ' +
+        'states’ VAT only, apart from the Dutch return’s',
+    );
   });
 
   it('refuse one code for two kinds of account, naming the body field', () => {

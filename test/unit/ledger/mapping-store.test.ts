@@ -1,7 +1,9 @@
 /**
- * The ledger mappings' file: one mapping per account, read back after a restart, two
- * replacements at once both kept, a write that fails leaving the mapping in force as it was,
- * and an entry edited by hand into something else left out without losing the others.
+ * The ledger mappings' file: one mapping per account, read back after a restart with its OSS
+ * accounts and RGS codes, in memory too, two replacements at once both kept, a write that
+ * fails leaving the mapping in force as it was, a mapping stored before OSS and RGS existed
+ * still read, and an entry edited by hand into something else left out without losing the
+ * others. (The PostgreSQL variant: test/api/scale/three-instances.test.ts.)
  */
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,11 @@ const mapping = (debtors: string): LedgerMappingInput => ({
   vat: [],
   clearing: [{ type_alias: 'Pin', account: '1110' }],
   accounts: { debtors, cash_differences: null, gift_cards: null, tips: null, prepayments: null },
+  oss: [{ country_iso2: 'BE', account: '1530' }],
+  rgs: [
+    { account: '1110', code: 'BLimKruSto' },
+    { account: debtors, code: 'BVorDebHad' },
+  ],
 });
 const AT = '2026-11-25T10:00:00+01:00';
 
@@ -69,8 +76,18 @@ describe('the ledger mappings file', () => {
   it('lives in memory without a data folder', async () => {
     const store = await LedgerMappingStore.open(null);
     await store.replace('demo', mapping('1300'), AT);
-    expect((await store.get('demo'))?.mapping.accounts.debtors).toBe('1300');
+    expect(await store.get('demo')).toEqual({ mapping: mapping('1300'), updated_at: AT });
     expect(await store.get('demo2')).toBeNull();
+  });
+
+  it('reads a mapping stored before OSS accounts and RGS codes, as having none', async () => {
+    const { oss: _oss, rgs: _rgs, ...before } = mapping('1300');
+    await writeFile(
+      join(dataDir, 'ledger-mappings.json'),
+      JSON.stringify({ accounts: { demo: { mapping: before, updated_at: AT } } }),
+    );
+    const store = await LedgerMappingStore.open(dataDir);
+    expect((await store.get('demo'))?.mapping).toEqual({ ...before, oss: [], rgs: [] });
   });
 
   it('leaves out an entry that no longer fits the contract, and says which', async () => {

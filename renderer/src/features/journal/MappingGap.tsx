@@ -12,6 +12,7 @@ export const isMappingGap = (error: unknown): error is ApiError =>
 const ROLE_LABELS: Record<MissingMapping['role'], MessageKey> = {
   revenue: 'journal.missing.revenue',
   vat: 'journal.missing.vat',
+  oss: 'journal.missing.oss',
   clearing: 'journal.missing.clearing',
   debtors: 'journal.missing.debtors',
   cash_differences: 'journal.missing.cash_differences',

@@ -24,6 +24,7 @@ import {
 import type { EditorState } from './editor.js';
 import { ClearingTable, RevenueTable, VatTable } from './KeyedTables.js';
 import { MissingList } from './MissingList.js';
+import { OssCard, RgsCard } from './OssAndRgs.js';
 import { problemText } from './problem-text.js';
 import { ledgerMappingQueries, useSaveLedgerMapping } from './queries.js';
 
@@ -175,10 +176,12 @@ function MappingEditor({
             />
             <RevenueTable state={state} />
             <VatTable state={state} />
+            <OssCard state={state} />
           </div>
           <div className="ledger__stack">
             <ClearingTable state={state} />
             <AccountsCard state={state} />
+            <RgsCard state={state} />
           </div>
         </div>
       </div>

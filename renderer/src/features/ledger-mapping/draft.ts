@@ -1,8 +1,9 @@
 /**
  * The ledger mapping as the screen edits it: one text per field, keyed by a field id
- * (`revenue:3001`, `revenue:none`, `vat:4079`, `clearing:Pin`, `accounts.tips`), '' for
- * none (a group then posts to its default). Turned into the PUT body, and a 400's
- * `field 'vat.0.account' …` traced back to the field it is about. Pure.
+ * (`revenue:3001`, `revenue:none`, `vat:4079`, `clearing:Pin`, `accounts.tips`, `oss:BE`,
+ * `rgs:8010` for an account's RGS code), '' for none (a group then posts to its default).
+ * Turned into the PUT body, and a 400's `field 'vat.0.account' …` traced back to the field it
+ * is about. Pure.
  */
 import {
   SINGLE_ROLES,
@@ -20,6 +21,10 @@ export interface Draft {
   addedRates: VatRow[];
 }
 
+/** The keyed lists of the body, in the order a 400's `field '<list>.<index>…'` counts. */
+type KeyedList = 'revenue' | 'vat' | 'clearing' | 'oss' | 'rgs';
+const KEYED_LISTS: readonly string[] = ['revenue', 'vat', 'clearing', 'oss', 'rgs'];
+
 /** The answer with the rates the user added: what the screen lists and saves. */
 export const withAddedRates = (mapping: LedgerMapping, draft: Draft): LedgerMapping => ({
   ...mapping,
@@ -31,6 +36,8 @@ export const revenueField = (groupId: number | null): string =>
 export const vatField = (taxRateId: number): string => `vat:${String(taxRateId)}`;
 export const clearingField = (typeAlias: string): string => `clearing:${typeAlias}`;
 export const accountField = (role: SingleRole): string => `accounts.${role}`;
+export const ossField = (country: string): string => `oss:${country}`;
+export const rgsField = (account: string): string => `rgs:${account}`;
 
 /** A field id as an element id: letters, digits and dashes only. */
 export const elementIdOf = (field: string): string =>
@@ -44,6 +51,8 @@ export function draftOf(mapping: LedgerMapping): Draft {
   for (const row of mapping.vat) codes[vatField(row.tax_rate_id)] = row.account ?? '';
   for (const row of mapping.clearing) codes[clearingField(row.type_alias)] = row.account ?? '';
   for (const role of SINGLE_ROLES) codes[accountField(role)] = mapping.accounts[role] ?? '';
+  for (const row of mapping.oss) codes[ossField(row.country_iso2)] = row.account ?? '';
+  for (const row of mapping.rgs) codes[rgsField(row.account)] = row.code ?? '';
   return { company: { ...mapping.company }, codes, addedRates: [] };
 }
 
@@ -68,10 +77,12 @@ export interface PutPlan {
  * is what the screen lists (withAddedRates).
  */
 export function putPlanOf(draft: Draft, mapping: LedgerMapping): PutPlan {
-  const order: Record<'revenue' | 'vat' | 'clearing', string[]> = {
+  const order: Record<KeyedList, string[]> = {
     revenue: [],
     vat: [],
     clearing: [],
+    oss: [],
+    rgs: [],
   };
   const listed = <Row>(list: keyof typeof order, rows: readonly Row[], field: (r: Row) => string) =>
     rows.flatMap((row) => {
@@ -95,14 +106,22 @@ export function putPlanOf(draft: Draft, mapping: LedgerMapping): PutPlan {
     accounts: Object.fromEntries(
       SINGLE_ROLES.map((role) => [role, codeOf(draft, accountField(role)) || null]),
     ) as LedgerMappingInput['accounts'],
+    oss: listed('oss', mapping.oss, (row) => ossField(row.country_iso2)).map(({ row, code }) => ({
+      country_iso2: row.country_iso2,
+      account: code,
+    })),
+    rgs: listed('rgs', mapping.rgs, (row) => rgsField(row.account)).map(({ row, code }) => ({
+      account: row.account,
+      code,
+    })),
   };
   return {
     body,
     fieldOfPath(path) {
       const [list, index] = path.split('.');
       if (list === 'company' || list === 'accounts') return path.split('.').slice(0, 2).join('.');
-      if (list !== 'revenue' && list !== 'vat' && list !== 'clearing') return null;
-      return order[list][Number(index)] ?? null;
+      if (list === undefined || !KEYED_LISTS.includes(list)) return null;
+      return order[list as KeyedList][Number(index)] ?? null;
     },
   };
 }
@@ -119,6 +138,9 @@ export type FieldProblem =
   | 'vatOnly'
   | 'revenueOnly'
   | 'cashOnly'
+  | 'ossOnly'
+  | 'rgsCode'
+  | 'notNl'
   | 'other';
 
 const PROBLEMS: readonly [RegExp, FieldProblem][] = [
@@ -129,6 +151,10 @@ const PROBLEMS: readonly [RegExp, FieldProblem][] = [
   [/must be a Dutch VAT number/, 'vatNumber'],
   [/is listed twice/, 'twice'],
   [/is not a (turnover group|tax rate|payment-method type) of account/, 'unknown'],
+  [/has no tax rate in the registry of account/, 'unknown'],
+  [/must be another member state than NL/, 'notNl'],
+  [/must be an RGS reference code/, 'rgsCode'],
+  [/an OSS VAT payable account takes/, 'ossOnly'],
   [/a VAT payable account takes VAT only/, 'vatOnly'],
   [/a revenue account takes revenue only/, 'revenueOnly'],
   [/the cash differences account takes cash differences only/, 'cashOnly'],

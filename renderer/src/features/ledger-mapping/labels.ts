@@ -1,9 +1,9 @@
 /** What the screen calls each field of the mapping, for the missing list and messages. */
 import type { LedgerMapping, MissingMapping } from '../../../../shared/api/ledger-mapping.js';
 import type { Translate } from '../../i18n/index.js';
-import { accountField, clearingField, revenueField, vatField } from './draft.js';
+import { accountField, clearingField, ossField, revenueField, vatField } from './draft.js';
 
-export type Section = 'company' | 'revenue' | 'vat' | 'clearing' | 'accounts';
+export type Section = 'company' | 'revenue' | 'vat' | 'clearing' | 'accounts' | 'oss' | 'rgs';
 
 export const SECTION_TITLES = {
   company: 'ledger.company',
@@ -11,16 +11,15 @@ export const SECTION_TITLES = {
   vat: 'ledger.vat',
   clearing: 'ledger.clearing',
   accounts: 'ledger.accounts',
+  oss: 'ledger.oss',
+  rgs: 'ledger.rgs',
 } as const;
 
+const KEYED_SECTIONS: readonly string[] = ['company', 'revenue', 'vat', 'clearing', 'oss', 'rgs'];
+
 export const sectionOf = (field: string): Section => {
-  const section = /^[a-z]+/.exec(field)?.[0];
-  return section === 'company' ||
-    section === 'revenue' ||
-    section === 'vat' ||
-    section === 'clearing'
-    ? section
-    : 'accounts';
+  const section = /^[a-z]+/.exec(field)?.[0] ?? '';
+  return KEYED_SECTIONS.includes(section) ? (section as Section) : 'accounts';
 };
 
 /** The row's own name (group, rate, payment type) or the role's, in the user's language. */
@@ -31,6 +30,8 @@ export function fieldName(t: Translate, mapping: LedgerMapping, field: string): 
   }
   for (const row of mapping.vat) if (vatField(row.tax_rate_id) === field) return row.name;
   for (const row of mapping.clearing) if (clearingField(row.type_alias) === field) return row.name;
+  if (field.startsWith('oss:')) return t('ledger.ossRow', { country: field.slice(4) });
+  if (field.startsWith('rgs:')) return t('ledger.rgsRow', { account: field.slice(4) });
   if (field === 'company.name') return t('ledger.companyName');
   if (field === 'company.vat_number') return t('ledger.vatNumber');
   const role = field.replace(/^accounts\./, '');
@@ -55,6 +56,8 @@ export function fieldOfMissing(entry: MissingMapping): string {
       return vatField(Number(entry.key));
     case 'clearing':
       return clearingField(entry.key ?? '');
+    case 'oss':
+      return ossField(entry.key ?? '');
     default:
       return accountField(entry.role);
   }

@@ -13,7 +13,8 @@ export function problemText(
   switch (problem.problem) {
     case 'vatOnly':
     case 'revenueOnly':
-    case 'cashOnly': {
+    case 'cashOnly':
+    case 'ossOnly': {
       const field = problem.field ?? '';
       const code = (draft.codes[field] ?? '').trim();
       const others = fieldsSharing(draft, mapping, field).map((other) =>

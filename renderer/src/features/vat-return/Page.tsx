@@ -13,7 +13,7 @@ import { PrintHeader } from '../financial-report/PrintHeader.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import type { ReportFilter } from '../financial-report/queries.js';
 import { vatReturnQueries, vatReturnQuery } from './queries.js';
-import { NonRevenueLines, OtherRubrieken, RubriekTable } from './RubriekTable.js';
+import { NonRevenueLines, OssCountries, OtherRubrieken, RubriekTable } from './RubriekTable.js';
 import { QuarterSelect } from './QuarterSelect.js';
 import { useVatReturnStore } from './store.js';
 
@@ -82,6 +82,17 @@ export function VatReturnPage() {
                   </p>
                 )}
               </section>
+              {overview.oss.length === 0 ? null : (
+                <section className="card" aria-labelledby="vat-oss" data-testid="vat-oss">
+                  <h2 id="vat-oss" className="section-title">
+                    {t('vat.oss')}
+                  </h2>
+                  <p className="hint">{t('vat.ossHint')}</p>
+                  <div className="wide-table">
+                    <OssCountries overview={overview} />
+                  </div>
+                </section>
+              )}
               <div className="report__columns">
                 <section className="card" aria-labelledby="vat-other">
                   <h2 id="vat-other" className="section-title">

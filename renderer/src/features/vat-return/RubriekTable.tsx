@@ -142,3 +142,70 @@ export function NonRevenueLines({ overview }: { overview: VatReturn }) {
     </table>
   );
 }
+
+/**
+ * Sales at another member state's rate, per country and rate: they go on the One-Stop-Shop
+ * return of that country, never in 1a–1e.
+ */
+export function OssCountries({ overview }: { overview: VatReturn }) {
+  const t = useT();
+  return (
+    <table className="plain-table vat-table">
+      <caption className="visually-hidden">{t('vat.oss')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('vat.country')}</th>
+          <th scope="col">{t('vat.rate')}</th>
+          <th scope="col" className="numeric">
+            {t('vat.turnover')}
+          </th>
+          <th scope="col" className="numeric">
+            {t('vat.vat')}
+          </th>
+        </tr>
+      </thead>
+      {overview.oss.map((country) => (
+        <tbody key={country.country_iso2} data-country={country.country_iso2}>
+          {country.rates.map((rate) => (
+            <tr key={rate.tax_rate_id}>
+              <th scope="row">{country.country_iso2}</th>
+              <td>{rate.rate === null ? '?' : formatPercent(rate.rate, 'rate')}</td>
+              <td className="numeric">
+                <Money value={rate.turnover} />
+              </td>
+              <td className="numeric">
+                <Money value={rate.vat} />
+              </td>
+            </tr>
+          ))}
+          {country.rates.length > 1 ? (
+            <tr className="vat-table__subtotal">
+              <th scope="row" colSpan={2}>
+                {t('vat.ossCountryTotal', { country: country.country_iso2 })}
+              </th>
+              <td className="numeric">
+                <Money value={country.turnover} />
+              </td>
+              <td className="numeric">
+                <Money value={country.vat} />
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      ))}
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            {t('vat.ossTotal')}
+          </th>
+          <td className="numeric">
+            <Money value={overview.oss_total.turnover} />
+          </td>
+          <td className="numeric">
+            <Money value={overview.oss_total.vat} />
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

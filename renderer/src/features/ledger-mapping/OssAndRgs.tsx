@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/index.js';
+import { AccountInput } from './AccountInput.js';
+import { ossField, rgsField } from './draft.js';
+import { missingKeys, type EditorState } from './editor.js';
+import { StatusBadge } from './StatusBadge.js';
+
+const typed = (state: EditorState, field: string): boolean =>
+  (state.draft.codes[field] ?? '').trim() !== '';
+
+/**
+ * VAT payable per member state for sales at its rates (OSS): the countries with an account,
+ * one the journal asks for, and any the user adds; the other member states on request.
+ */
+export function OssCard({ state }: { state: EditorState }) {
+  const t = useT();
+  const [added, setAdded] = useState<readonly string[]>([]);
+  const [chosen, setChosen] = useState('');
+  const missing = missingKeys(state.mapping);
+  const shown = state.mapping.oss.filter(
+    (row) =>
+      row.account !== null ||
+      typed(state, ossField(row.country_iso2)) ||
+      missing.has(`oss:${row.country_iso2}`) ||
+      added.includes(row.country_iso2),
+  );
+  const others = state.mapping.oss.filter((row) => !shown.includes(row));
+  return (
+    <section className="card ledger__card" aria-labelledby="ledger-oss">
+      <h2 id="ledger-oss" className="section-title">
+        {t('ledger.oss')}
+      </h2>
+      <p className="hint">{t('ledger.ossHint')}</p>
+      {shown.length === 0 ? null : (
+        <div className="wide-table">
+          <table className="plain-table ledger__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('ledger.col.country')}</th>
+                <th scope="col">{t('ledger.col.account')}</th>
+                <th scope="col">{t('ledger.col.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => {
+                const field = ossField(row.country_iso2);
+                const name = t('ledger.ossRow', { country: row.country_iso2 });
+                return (
+                  <tr key={field} data-field={field}>
+                    <th scope="row">{row.country_iso2}</th>
+                    <td>
+                      <AccountInput
+                        field={field}
+                        label={`${t('ledger.col.account')}: ${name}`}
+                        value={state.draft.codes[field] ?? ''}
+                        readOnly={state.readOnly}
+                        error={state.errorOf(field)}
+                        onChange={(value) => state.setCode(field, value)}
+                      />
+                    </td>
+                    <td>
+                      <StatusBadge status={typed(state, field) ? 'set' : 'optional'} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {state.readOnly || others.length === 0 ? null : (
+        <div className="ledger__add-rate">
+          <div className="field">
+            <label className="field__label" htmlFor="ledger-add-country">
+              {t('ledger.addCountry')}
+            </label>
+            <select
+              id="ledger-add-country"
+              className="input"
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              <option value="">{t('ledger.addCountryChoose')}</option>
+              {others.map((row) => (
+                <option key={row.country_iso2} value={row.country_iso2}>
+                  {row.country_iso2}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="button"
+            disabled={chosen === ''}
+            onClick={() => {
+              setAdded((current) => [...current, chosen]);
+              setChosen('');
+            }}
+          >
+            {t('ledger.addCountryButton')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The RGS code of every account the mapping uses (XAF 4.0 writes it per ledger account),
+ * with the usual code for what the account is used for as a suggestion the user takes over.
+ */
+export function RgsCard({ state }: { state: EditorState }) {
+  const t = useT();
+  const rows = state.mapping.rgs.filter((row) => row.uses.length > 0 || row.code !== null);
+  const withoutCode = rows.filter((row) => !typed(state, rgsField(row.account)));
+  const suggestible = withoutCode.filter((row) => row.suggested !== null);
+  return (
+    <section className="card ledger__card" aria-labelledby="ledger-rgs">
+      <h2 id="ledger-rgs" className="section-title">
+        {t('ledger.rgs')}
+      </h2>
+      <p className="hint">{t('ledger.rgsHint')}</p>
+      <p className="hint" data-testid="rgs-missing">
+        {withoutCode.length === 0
+          ? t('ledger.rgsAllSet')
+          : t('ledger.rgsMissing', {
+              count: withoutCode.length,
+              accounts: withoutCode.map((row) => row.account).join(', '),
+            })}
+      </p>
+      {state.readOnly || suggestible.length === 0 ? null : (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            for (const row of suggestible)
+              state.setCode(rgsField(row.account), row.suggested ?? '');
+          }}
+        >
+          {t('ledger.rgsFillAll', { count: suggestible.length })}
+        </button>
+      )}
+      <div className="wide-table">
+        <table className="plain-table ledger__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('ledger.col.account')}</th>
+              <th scope="col">{t('ledger.col.uses')}</th>
+              <th scope="col">{t('ledger.col.rgs')}</th>
+              <th scope="col">{t('ledger.col.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const field = rgsField(row.account);
+              return (
+                <tr key={field} data-field={field}>
+                  <th scope="row">
+                    <code>{row.account}</code>
+                  </th>
+                  <td>{row.uses.length === 0 ? t('ledger.rgsUnused') : row.uses.join('; ')}</td>
+                  <td>
+                    <AccountInput
+                      field={field}
+                      label={t('ledger.rgsRow', { account: row.account })}
+                      value={state.draft.codes[field] ?? ''}
+                      placeholder={row.suggested ?? t('ledger.rgsNoSuggestion')}
+                      readOnly={state.readOnly}
+                      error={state.errorOf(field)}
+                      onChange={(value) => state.setCode(field, value)}
+                    />
+                  </td>
+                  <td>
+                    <StatusBadge status={typed(state, field) ? 'set' : 'missing'} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
