@@ -1,7 +1,8 @@
 /**
  * CSV for spreadsheets. Guards against formula injection: a text cell that a spreadsheet
- * would evaluate (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe,
- * unless it is a plain number. Money cells are exact Amounts and are formatted here, with
+ * would evaluate (starting with =, +, -, @, also after leading spaces, tabs, line breaks or
+ * other controls, which some spreadsheets skip; or starting with a tab, CR or LF at all) is
+ * prefixed with an apostrophe, unless it is a plain number. Money cells are exact Amounts and are formatted here, with
  * decimal commas in the Dutch-Excel dialect.
  */
 import { formatAmount, type Amount } from './money.js';
@@ -26,7 +27,7 @@ export const dialectFor = (delimiter: CsvDelimiter = ','): CsvDialect => ({
 export const CSV_BOM = '\uFEFF';
 
 const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/;
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\s\p{Cc}]*[=+\-@]|[\t\r\n])/u;
 
 function neutralise(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;

@@ -2,7 +2,7 @@
  * Fault injection, so the service's error handling can be exercised: added latency, and a
  * share of calls answered with success:false, HTTP 500, a non-JSON body, no answer at all, or
  * a connection closed without an answer (as a platform or proxy closing a kept-alive socket
- * does). Rates are 0..1 and drawn from a seeded PRNG; a rate of 1 always happens, so tests
+ * does), or an answer whose free text holds characters a database or XML cannot. Rates are 0..1 and drawn from a seeded PRNG; a rate of 1 always happens, so tests
  * can rely on it; `closeNext` closes exactly the next N calls. Settings apply to every
  * account unless an account has its own.
  */
@@ -20,6 +20,11 @@ export interface FaultSettings {
   closeRate?: number | undefined;
   /** The next N calls have their connection closed without an answer; later ones answer. */
   closeNext?: number | undefined;
+  /**
+   * Share of answers whose free text (titles, SKUs, names, addresses) carries characters a
+   * database or XML cannot hold (hostile-text.ts); the call is answered all the same.
+   */
+  hostileText?: number | undefined;
 }
 
 export type FaultOutcome = 'answer' | 'fail' | 'http500' | 'nonJson' | 'hang' | 'close';
@@ -34,6 +39,7 @@ const NO_FAULTS: ResolvedFaults = {
   hangRate: 0,
   closeRate: 0,
   closeNext: 0,
+  hostileText: 0,
 };
 
 const RATE_KEYS = ['hangRate', 'closeRate', 'http500Rate', 'nonJsonRate', 'failRate'] as const;
@@ -113,6 +119,12 @@ export class FaultController {
       }
     }
     return { latencyMs: settings.latencyMs, outcome: 'answer' };
+  }
+
+  /** Whether this answer's free text is made hostile (a separate draw from the outcome's). */
+  hostileText(account: string): boolean {
+    const rate = this.settingsFor(account).hostileText;
+    return rate >= 1 || (rate > 0 && this.random() < rate);
   }
 
   snapshot(): { defaults: ResolvedFaults; accounts: Record<string, ResolvedFaults> } {

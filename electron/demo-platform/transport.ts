@@ -1,8 +1,8 @@
 /**
  * The protocol endpoint: `POST {base}?action=request&api=fulljson&module=M&function=F` with
  * `{auth, params}`, answered `{success, response}` or `{success:false, class, error, errno,
- * ref}` with HTTP 200. Injected faults are applied here, before the call runs, so they look
- * exactly like a flaky real platform from the client's side.
+ * ref}` with HTTP 200. Injected faults are applied here, before the call runs (hostile text:
+ * to its answer), so they look exactly like a flaky real platform from the client's side.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +12,7 @@ import type { AccountData } from './data/account-data.js';
 import { dispatch, parseAuth } from './dispatch.js';
 import { DemoCallError, authError, generalError } from './errors.js';
 import type { FaultController } from './faults.js';
+import { withHostileText } from './hostile-text.js';
 import { readBody, send, sendJson } from './http-io.js';
 import type { SessionStore } from './sessions.js';
 
@@ -96,7 +97,8 @@ export async function handleCall(
       sessions: state.sessions,
       strictPublic: state.strictPublic,
     });
-    answer = { success: true, response: result };
+    const hostile = state.faults.hostileText(faultAccount);
+    answer = { success: true, response: hostile ? withHostileText(result) : result };
   } catch (error) {
     if (!(error instanceof DemoCallError)) throw error;
     answer = {

@@ -85,7 +85,15 @@ export const SERVE_FLAGS = [
   {
     name: 'allow-insecure-webhooks',
     default: 'off',
-    meaning: 'allow plain-http webhook URLs on loopback',
+    meaning:
+      'allow webhook receivers on loopback, also over plain http (for development and tests)',
+  },
+  {
+    name: 'allow-private-webhooks',
+    default: 'off',
+    meaning:
+      'allow webhook receivers on loopback and the local network (private, CGNAT, unique-local ' +
+      'addresses), over https; link-local, metadata and special-purpose addresses stay refused',
   },
   {
     name: 'webhook-poll-interval',

@@ -1,5 +1,6 @@
 /** The headless service's start (cli.ts): its flags (cli-flags.ts), then the service. */
 import { optionsFromArgs } from './cli-options.js';
+import { startedByNpm, watchParent } from './parent-watch.js';
 import { USAGE } from './cli-usage.js';
 import { createFolderInChildProcess } from './read-model/create-in-child.js';
 import { DEFAULT_PORT, startService, type ServiceOptions } from './server.js';
@@ -45,15 +46,21 @@ async function main(): Promise<void> {
     );
   }
   const running = service;
-  const shutdown = (signal: string) => {
-    process.stderr.write(`${signal}: shutting down\n`);
+  let closing = false;
+  const shutdown = (reason: string) => {
+    if (closing) return;
+    closing = true;
+    process.stderr.write(`${reason}: shutting down\n`);
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // Once each: a second signal while closing ends the process at once (the default action).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => shutdown(signal));
+  }
+  if (startedByNpm(process.env)) watchParent(() => shutdown('npm ended'));
 }
 
 await main();

@@ -132,6 +132,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     dataDir,
     allowedHosts: listFlag(flags, 'allowed-host'),
     allowInsecureWebhooks: booleanFlag(flags, 'allow-insecure-webhooks'),
+    allowPrivateWebhooks: booleanFlag(flags, 'allow-private-webhooks'),
     rateLimit: rateLimit === undefined ? null : { max: rateLimit, windowMs: 60_000 },
     ...(webhookPollInterval === undefined
       ? {}

@@ -36,7 +36,10 @@ export interface ServiceConfig {
    * database (ServiceSetup.databaseUrl) those are kept there instead (kept-state.ts).
    */
   dataDir: string | null;
+  /** Webhook receivers on loopback, also over plain http (webhooks/receiver-url.ts). */
   allowInsecureWebhooks: boolean;
+  /** Webhook receivers on loopback and the local network, over https. */
+  allowPrivateWebhooks: boolean;
   /** The account whose upstream host /healthz probes (the demo account, or the configured one). */
   probeAccount: string;
   /** Requests per window per client; null = off (the default). */

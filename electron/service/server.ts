@@ -44,6 +44,7 @@ export interface ServiceOptions {
   backofficeUrlTemplate?: string;
   dataDir?: string | null;
   allowInsecureWebhooks?: boolean;
+  allowPrivateWebhooks?: boolean;
   rateLimit?: { max: number; windowMs: number } | null;
   /** The longest day range an endpoint accepts, in years (default 5). */
   maxRangeYears?: number;
@@ -154,6 +155,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
           options.rendererDir === undefined ? findRendererDir(root) : options.rendererDir,
         dataDir: options.dataDir ?? null,
         allowInsecureWebhooks: options.allowInsecureWebhooks ?? false,
+        allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
         rateLimit: options.rateLimit ?? null,
         maxRangeYears: options.maxRangeYears ?? DEFAULT_MAX_RANGE_YEARS,
         probeAccount: 'demo',

@@ -6,6 +6,7 @@
 import { UpstreamTransportError, errorFromFailure, type UpstreamErrorDetails } from './errors.js';
 import type { UpstreamPost } from './http-post.js';
 import { linkedAbort } from './linked-abort.js';
+import { parseStorableJson } from './storable-text.js';
 import type { UpstreamRequestBody } from './wire.js';
 
 export interface UpstreamLogger {
@@ -155,7 +156,8 @@ async function exchange(
   if (status !== 200) fail(`upstream answered HTTP ${status}`);
   let answer: unknown;
   try {
-    answer = JSON.parse(text);
+    // Every string storable in the read model and in XML: the one place text enters.
+    answer = parseStorableJson(text);
   } catch {
     fail('upstream answered with a body that is not JSON');
   }

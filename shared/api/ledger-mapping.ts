@@ -7,7 +7,10 @@ import { z } from 'zod';
 
 /**
  * A ledger account code as the bookkeeping packages and XAF (`accID`, at most 35 characters)
- * take it: no leading or trailing space, no control characters.
+ * take it: no leading or trailing space, no control characters of any block (C0, DEL, C1 such
+ * as U+0085 "next line"), no line or paragraph separators (U+2028, U+2029), no invisible
+ * format characters (zero-width, bidi overrides, which make two codes look alike) and no
+ * lone surrogates.
  */
 export const ACCOUNT_CODE_MAX = 35;
 export const accountCodeSchema = z
@@ -15,8 +18,9 @@ export const accountCodeSchema = z
   .min(1, { message: 'must not be empty' })
   .max(ACCOUNT_CODE_MAX, { message: `must be at most ${ACCOUNT_CODE_MAX} characters` })
   .regex(/^\S(?:.*\S)?$/u, { message: 'must not start or end with a space' })
-  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  .regex(/^[^\u0000-\u001f\u007f]*$/u, { message: 'must not contain control characters' })
+  .regex(/^[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]*$/u, {
+    message: 'must not contain control characters, line breaks or invisible characters',
+  })
   .meta({ description: 'A ledger account code (1–35 characters).', example: '8000' });
 
 const roleAccount = accountCodeSchema.nullable();

@@ -23,8 +23,11 @@ export const createWebhookRequestSchema = z
       })
       .meta({
         description:
-          'Where batches are POSTed. https:// only; plain http only to a loopback address and only ' +
-          'when the service runs with --allow-insecure-webhooks.',
+          'Where batches are POSTed. https:// only, to a host off this machine and its network ' +
+          '(loopback, private, CGNAT and unique-local addresses need --allow-private-webhooks; ' +
+          'link-local, metadata and special-purpose addresses are never allowed); checked again ' +
+          'on the resolved address at every delivery. Plain http only to a loopback address and ' +
+          'only when the service runs with --allow-insecure-webhooks.',
       }),
     events: z
       .array(

@@ -12,6 +12,7 @@ export const testServiceConfig = (overrides: Partial<ServiceConfig> = {}): Servi
   rendererDir: null,
   dataDir: null,
   allowInsecureWebhooks: false,
+  allowPrivateWebhooks: false,
   probeAccount: 'demo',
   rateLimit: null,
   maxRangeYears: 5,

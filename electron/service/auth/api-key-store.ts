@@ -49,12 +49,23 @@ export interface FoundApiKey {
  * database/api-keys.ts on the PostgreSQL server every instance shares (`--database-url`), so a
  * key made on one instance works on all and a revocation on one holds on all at once.
  */
+/**
+ * The most keys one user may hold: enough for every integration a shop runs, few enough that a
+ * script gone wrong (or a stolen session with the password) cannot fill the store.
+ */
+export const MAX_API_KEYS_PER_USER = 50;
+
 export interface ApiKeyStore {
+  /**
+   * A new key for the owner, or null when they already hold `max` keys (counted and added as
+   * one step, also by concurrent requests and, on a shared database, by other instances).
+   */
   create(
     owner: Owner,
     name: string,
     credentials: UpstreamCredentials,
-  ): Promise<{ record: StoredApiKey; key: string }>;
+    max: number,
+  ): Promise<{ record: StoredApiKey; key: string } | null>;
   /** The owner's keys, oldest first. */
   list(owner: Owner): Promise<StoredApiKey[]>;
   /** False when the id is unknown or belongs to someone else (both answer 404). */
@@ -126,7 +137,10 @@ export class FileApiKeyStore implements ApiKeyStore {
     owner: Owner,
     name: string,
     credentials: UpstreamCredentials,
-  ): Promise<{ record: StoredApiKey; key: string }> {
+    max: number,
+  ): Promise<{ record: StoredApiKey; key: string } | null> {
+    // Counted and added before any await, so concurrent requests cannot both pass the count.
+    if (this.listNow(owner).length >= max) return null;
     const created = newApiKey(owner, name, credentials, this.clock.now());
     this.keys.set(created.record.key_hash, created.record);
     await this.persist();

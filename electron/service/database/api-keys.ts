@@ -17,7 +17,7 @@ import {
   type StoredApiKey,
 } from '../auth/api-key-store.js';
 import type { UpstreamCredentials } from '../auth/credential-box.js';
-import type { Queries } from './pool.js';
+import type { Queries, ServiceDatabase } from './pool.js';
 
 interface KeyRow {
   id: string;
@@ -43,9 +43,12 @@ const toRecord = (row: KeyRow): StoredApiKey => ({
   credentials: row.credentials,
 });
 
+/** The advisory lock class of API key creation (the key is the owner's hash). */
+const API_KEY_LOCK_CLASS = 7411;
+
 export class PostgresApiKeyStore implements ApiKeyStore {
   constructor(
-    private readonly db: Queries,
+    private readonly db: ServiceDatabase,
     private readonly clock: Clock,
   ) {}
 
@@ -53,10 +56,28 @@ export class PostgresApiKeyStore implements ApiKeyStore {
     owner: Owner,
     name: string,
     credentials: UpstreamCredentials,
-  ): Promise<{ record: StoredApiKey; key: string }> {
+    max: number,
+  ): Promise<{ record: StoredApiKey; key: string } | null> {
     const created = newApiKey(owner, name, credentials, this.clock.now());
     const { record } = created;
-    await this.db.query(
+    return this.db.transaction(async (tx) => {
+      // One creation per owner at a time on every instance, so the count and the insert agree.
+      await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [
+        API_KEY_LOCK_CLASS,
+        `${owner.account}\n${owner.user}`,
+      ]);
+      const [held] = await tx.query<{ count: string }>(
+        'select count(*) as count from svc_api_keys where account = $1 and user_key = $2',
+        [owner.account, owner.user],
+      );
+      if (Number(held?.count ?? 0) >= max) return null;
+      await this.insert(tx, record);
+      return created;
+    });
+  }
+
+  private async insert(tx: Queries, record: StoredApiKey): Promise<void> {
+    await tx.query(
       `insert into svc_api_keys (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         record.id,
@@ -69,7 +90,6 @@ export class PostgresApiKeyStore implements ApiKeyStore {
         JSON.stringify(record.credentials),
       ],
     );
-    return created;
   }
 
   async list(owner: Owner): Promise<StoredApiKey[]> {

@@ -14,10 +14,14 @@ import {
   type ApiKey,
 } from '../../../shared/api/keys.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
-import type { ApiKeyStore, StoredApiKey } from '../auth/api-key-store.js';
+import {
+  MAX_API_KEYS_PER_USER,
+  type ApiKeyStore,
+  type StoredApiKey,
+} from '../auth/api-key-store.js';
 import type { ApiKeyAuthenticator } from '../auth/api-keys.js';
 import type { AuthContext } from '../caller.js';
-import { forbidden, notFound, unauthorized } from '../errors.js';
+import { ApiError, forbidden, notFound, unauthorized } from '../errors.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
 
@@ -44,12 +48,13 @@ export function registerApiKeyRoutes(
       description:
         'Needs a session token and the password of the logged-in user. The answer carries ' +
         '`key` once; send it as `Authorization: Bearer <key>`. It does not expire; revoke it ' +
-        'with DELETE /api/api-keys/{id}.',
+        `with DELETE /api/api-keys/{id}. At most ${MAX_API_KEYS_PER_USER} keys per user: ` +
+        '409 `api_key_limit` beyond.',
       tag: 'api-keys',
       body: createApiKeyRequestSchema,
       response: createdApiKeySchema,
       status: 201,
-      errors: [400, 401, 403, 502],
+      errors: [400, 401, 403, 409, 502],
     },
     async ({ body, auth }) => {
       if (auth.kind !== 'token') {
@@ -61,12 +66,22 @@ export function registerApiKeyRoutes(
         if (error instanceof UpstreamAuthError) throw unauthorized('the password is not right');
         throw error;
       }
-      const { record, key } = await keys.store.create(ownerOf(auth), body.name, {
-        account: auth.account,
-        email: auth.user.email,
-        password: body.password,
-      });
-      return { ...toApiKey(record), key };
+      const created = await keys.store.create(
+        ownerOf(auth),
+        body.name,
+        { account: auth.account, email: auth.user.email, password: body.password },
+        MAX_API_KEYS_PER_USER,
+      );
+      if (!created) {
+        throw new ApiError(
+          409,
+          `you already have ${MAX_API_KEYS_PER_USER} API keys; revoke one you no longer use ` +
+            '(DELETE /api/api-keys/{id}) before creating another',
+          {},
+          { code: 'api_key_limit' },
+        );
+      }
+      return { ...toApiKey(created.record), key: created.key };
     },
   );
 

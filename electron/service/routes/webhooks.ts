@@ -22,7 +22,7 @@ import { withFeature } from '../capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
 import type { SubscriptionRecord } from '../webhooks/outbox.js';
-import { checkReceiverUrl } from '../webhooks/receiver-url.js';
+import { checkReceiverUrl, receiverPolicy } from '../webhooks/receiver-url.js';
 import type { SubscribingKey, Webhooks } from '../webhooks/service.js';
 import { toDelivery, toWebhook } from './webhook-views.js';
 
@@ -76,7 +76,7 @@ export function registerWebhookRoutes(
     },
     async ({ body, auth }) => {
       const key = subscribingKey(auth, 'created');
-      const url = checkReceiverUrl(body.url, deps.config.allowInsecureWebhooks);
+      const url = checkReceiverUrl(body.url, receiverPolicy(deps.config));
       if ((await mine(auth)).length >= MAX_SUBSCRIPTIONS_PER_USER) {
         throw new ApiError(409, `you already have ${MAX_SUBSCRIPTIONS_PER_USER} webhooks`);
       }

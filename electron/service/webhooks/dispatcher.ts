@@ -1,9 +1,10 @@
 /**
  * Delivers the outbox: each pending batch is POSTed, signed, to its subscription's URL; a
- * 2xx answer marks it delivered, anything else (status, timeout, refused connection) schedules
+ * 2xx answer marks it delivered, anything else (status, no answer at all) schedules
  * a retry with a doubling back-off until it gives up. At least once: a batch is marked only
  * after the receiver accepted it, so a crash in between sends it again (same delivery_id and
- * event ids). Redirects are not followed, so a receiver cannot bounce us to another host.
+ * event ids). Redirects are not followed, so a receiver cannot bounce us to another host, and
+ * every connection's address is checked against the receiver policy (receiver-post.ts).
  * The store holds each attempt (store.ts): on a shared database one instance attempts a
  * delivery at a time, and a subscription's deliveries go in order.
  */
@@ -12,6 +13,7 @@ import { SIGNATURE_HEADER, type WebhookBatch } from '../../../shared/api/webhook
 import { formatApiTimestamp } from '../../../shared/dates.js';
 import type { Clock } from '../clock.js';
 import type { AttemptResult, DeliveryRecord, SubscriptionRecord } from './outbox-state.js';
+import { UNREACHABLE, type ReceiverClient } from './receiver-post.js';
 import { signatureHeader } from './signer.js';
 import type { DueDelivery, WebhookStore } from './store.js';
 
@@ -49,6 +51,8 @@ export class WebhookDispatcher {
     private readonly store: WebhookStore,
     /** A paused subscription's deliveries wait (pausing.ts). */
     private readonly isActive: (subscription: SubscriptionRecord) => boolean,
+    /** Sends to receivers, checking their addresses on every connection (receiver-post.ts). */
+    private readonly receivers: ReceiverClient,
     private readonly clock: Clock,
     private readonly timing: DispatcherTiming,
     private readonly log: FastifyBaseLogger,
@@ -66,6 +70,7 @@ export class WebhookDispatcher {
     this.stopping.abort();
     await this.looking;
     await Promise.allSettled(this.inFlight.values());
+    this.receivers.close();
   }
 
   /** Starts every due delivery not already under way, as many at once as the store holds. */
@@ -127,33 +132,31 @@ export class WebhookDispatcher {
       events: delivery.events,
     };
     const body = JSON.stringify(batch);
-    let statusCode: number | null = null;
+    const outcome = await this.receivers.post(subscription.url, {
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'BackOfficeDesk-Webhooks/1',
+        [SIGNATURE_HEADER]: signatureHeader(subscription.secret, Math.floor(now / 1000), body),
+        'X-Backoffice-Delivery': delivery.id,
+      },
+      body,
+      signal: AbortSignal.any([
+        this.stopping.signal,
+        AbortSignal.timeout(this.timing.requestTimeoutMs),
+      ]),
+    });
+    const { statusCode } = outcome;
     let error: string | null = null;
-    try {
-      const response = await fetch(subscription.url, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'BackOfficeDesk-Webhooks/1',
-          [SIGNATURE_HEADER]: signatureHeader(subscription.secret, Math.floor(now / 1000), body),
-          'X-Backoffice-Delivery': delivery.id,
-        },
-        body,
-        signal: AbortSignal.any([
-          this.stopping.signal,
-          AbortSignal.timeout(this.timing.requestTimeoutMs),
-        ]),
-      });
-      statusCode = response.status;
-      await response.body?.cancel();
-      if (statusCode < 200 || statusCode >= 300) error = `the receiver answered HTTP ${statusCode}`;
-    } catch (cause) {
+    if (outcome.unreachable !== null) {
       if (this.stopping.signal.aborted) return null; // Shutting down: the delivery stays pending.
-      error =
-        cause instanceof Error && cause.name === 'TimeoutError'
-          ? 'the receiver did not answer in time'
-          : 'the receiver could not be reached';
+      // One message whatever the reason, so a ping is no port scanner; the reason is logged.
+      this.log.info(
+        { delivery: delivery.id, subscription: subscription.id, reason: outcome.unreachable },
+        'webhook receiver gave no answer',
+      );
+      error = UNREACHABLE;
+    } else if (outcome.statusCode < 200 || outcome.statusCode >= 300) {
+      error = `the receiver answered HTTP ${outcome.statusCode}`;
     }
     const attempts = delivery.attempts + 1;
     const finished = error === null ? 'delivered' : attempts >= this.timing.maxAttempts && 'failed';

@@ -22,6 +22,8 @@ import {
 import type { DeliveryRecord, SubscriptionRecord } from './outbox-state.js';
 import { stateOf, type SubscriptionState } from './pausing.js';
 import { newDelivery } from './new-delivery.js';
+import { ReceiverClient } from './receiver-post.js';
+import { receiverPolicy } from './receiver-url.js';
 import { WebhookPoller } from './poller.js';
 import type { WebhookStore } from './store.js';
 
@@ -68,7 +70,15 @@ export class Webhooks {
       deps.log.warn(`webhooks cannot store credentials: ${vault.reason}`);
     }
     const isActive = (record: SubscriptionRecord) => stateOf(record, vault).status === 'active';
-    const dispatcher = new WebhookDispatcher(store, isActive, deps.clock, resolved, deps.log);
+    const receivers = new ReceiverClient(receiverPolicy(deps.config));
+    const dispatcher = new WebhookDispatcher(
+      store,
+      isActive,
+      receivers,
+      deps.clock,
+      resolved,
+      deps.log,
+    );
     const poller = new WebhookPoller(
       { store, vault, isActive },
       deps.upstream,

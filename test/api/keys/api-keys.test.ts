@@ -14,6 +14,7 @@ import {
   createdApiKeySchema,
   type CreatedApiKey,
 } from '../../../shared/api/keys.js';
+import { MAX_API_KEYS_PER_USER } from '../../../electron/service/auth/api-key-store.js';
 import { DEMO_USERS, startTestService, type TestService } from '../harness.js';
 import { expectError } from '../expect-error.js';
 
@@ -92,6 +93,24 @@ describe('POST /api/api-keys', () => {
     const created = createdApiKeySchema.parse((await createKey('Boekhouding – € ✓')).json);
     expect(created.name).toBe('Boekhouding – € ✓');
     expect((await service.del(`/api/api-keys/${created.id}`, token)).status).toBe(200);
+  });
+
+  it(`refuses a user's key beyond ${MAX_API_KEYS_PER_USER} with 409 api_key_limit`, async () => {
+    // Another user, so the other tests' lists stay as they are; the store's own test proves
+    // the count under concurrent requests (unit/service/api-key-cap.test.ts).
+    const other = await service.login('secondManager');
+    const made = await Promise.all(
+      Array.from({ length: MAX_API_KEYS_PER_USER }, (_, index) =>
+        createKey(`bulk ${index}`, other),
+      ),
+    );
+    expect(made.map((answer) => answer.status)).toEqual(made.map(() => 201));
+    const refused = expectError(await createKey('one too many', other), 409, 'revoke one');
+    expect(refused.code).toBe('api_key_limit');
+    const list = apiKeyListSchema.parse((await service.get('/api/api-keys', other)).json);
+    expect(list.count).toBe(MAX_API_KEYS_PER_USER);
+    expect(list.data.map((entry) => entry.name)).not.toContain('one too many');
+    expect((await createKey('mine still', token)).status).toBe(201);
   });
 
   it('cannot be called with an API key (a key does not mint keys)', async () => {

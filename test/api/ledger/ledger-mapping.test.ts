@@ -290,6 +290,7 @@ describe('PUT /api/ledger-mapping refuses, naming the field, and keeps what was 
       "field 'revenue.0.account' must not start or end with a space",
     );
     await refused(withRevenue('80\u000100'), 'control characters');
+    await refused(withRevenue('80\u008500'), 'control characters');
     const single = completeMapping();
     single.accounts.tips = '';
     await refused(single, "field 'accounts.tips' must not be empty");

@@ -10,7 +10,8 @@
  * answer from the model is held against. Their users (`manager`, `secondManager`) have the
  * same rights, so they share one partition of the model. The platform's call counter
  * (`/__admin/calls`) tells a catch-up (one delta call from `start` 0) from reading months or
- * the catalog (page after page); the catalog is sized past one page (1,000) for that.
+ * the catalog (page after page); the catalog is sized past one page (1,000) for that. And
+ * what the instances keep is one store: a user's API keys are capped across both at once.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import type {
 } from '../../../electron/demo-platform/index.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
+import { MAX_API_KEYS_PER_USER } from '../../../electron/service/auth/api-key-store.js';
 import { startTestService, type TestResponse, type TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
 
@@ -190,6 +192,24 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
       }
       expect(report).toEqual(await truth(REPORT));
       expect(priceList).toEqual(await truth(PRICE_LIST));
+    });
+
+    it(`holds a user to ${MAX_API_KEYS_PER_USER} API keys across both instances at once`, async () => {
+      const [onFirst, onSecond] = await Promise.all([first.login('staff'), second.login('staff')]);
+      const create = (service: TestService, token: string, index: number) =>
+        service.post('/api/api-keys', { name: `key ${index}`, password: 'demo' }, token);
+      const answers = await Promise.all(
+        Array.from({ length: MAX_API_KEYS_PER_USER + 10 }, (_, index) =>
+          index % 2 === 0 ? create(first, onFirst, index) : create(second, onSecond, index),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_API_KEYS_PER_USER);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+      const held = await db.query<{ count: string }>(
+        "select count(*) as count from svc_api_keys where name like 'key %'",
+      );
+      expect(Number(held.rows[0]?.count)).toBe(MAX_API_KEYS_PER_USER);
     });
   },
 );

@@ -1,12 +1,15 @@
 /**
  * Another machine cannot reach the service: by default it listens on 127.0.0.1 only, so a
- * connection to any of this machine's other addresses on its port is refused. And a web page
+ * connection to any of this machine's other addresses on its port is refused. A web page
  * has no ambient credential to ride on: the service never sets a cookie, and a cookie is no
- * credential.
+ * credential. And the service cannot be made to reach into this machine or its network: a
+ * webhook receiver there is refused (every spelling: test/unit/webhooks/receiver-guard.test.ts).
  */
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdApiKeySchema } from '../../../shared/api/keys.js';
+import { expectError } from '../expect-error.js';
 import { DEMO_USERS, startTestService, type TestService } from '../harness.js';
 
 let service: TestService;
@@ -61,5 +64,27 @@ describe('no ambient credential', () => {
     });
     expect(answer.status).toBe(401);
     expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('webhook receivers (no --allow-private-webhooks)', () => {
+  it('refuses this machine, the local network and the metadata service in any spelling', async () => {
+    const token = await service.login();
+    const key = createdApiKeySchema.parse(
+      (await service.post('/api/api-keys', { name: 'hooks', password: 'demo' }, token)).json,
+    ).key;
+    const refused: [string, string][] = [
+      ['https://169.254.169.254/latest/meta-data/', 'no receiver may have'],
+      ['https://127.0.0.1:22/', 'loopback'],
+      ['https://10.0.0.1/', 'local network'],
+      ['https://[::ffff:127.0.0.1]/', 'loopback'],
+      ['https://0177.0.0.1/', 'loopback'],
+      ['https://2130706433/', 'loopback'],
+      ['https://localhost:7411/', 'loopback'],
+    ];
+    for (const [url, reason] of refused) {
+      const answer = await service.post('/api/webhooks', { url, events: ['product.updated'] }, key);
+      expect(expectError(answer, 400, reason).message).toContain("'url'");
+    }
   });
 });

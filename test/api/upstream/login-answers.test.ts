@@ -54,6 +54,7 @@ beforeAll(async () => {
       rendererDir: null,
       dataDir: null,
       allowInsecureWebhooks: false,
+      allowPrivateWebhooks: false,
       probeAccount: 'winkel',
       rateLimit: null,
       maxRangeYears: 5,

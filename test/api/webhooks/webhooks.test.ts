@@ -5,6 +5,7 @@
  * (webhook-service.ts runs the service on a clock set back into the demo's history).
  */
 import { randomBytes } from 'node:crypto';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,6 +126,10 @@ describe('POST /api/webhooks', () => {
     const bad: [unknown, string][] = [
       [{ url: 'http://example.com/hook', events: ['order.updated'] }, 'loopback'],
       [{ url: 'http://10.0.0.5/hook', events: ['order.updated'] }, 'loopback'],
+      // The insecure flag allows loopback only: the network and metadata stay refused.
+      [{ url: 'https://10.0.0.5/hook', events: ['order.updated'] }, 'local network'],
+      [{ url: 'https://[::ffff:a00:5]/', events: ['order.updated'] }, 'local network'],
+      [{ url: 'https://169.254.169.254/', events: ['order.updated'] }, 'no receiver may have'],
       [{ url: 'ftp://127.0.0.1/hook', events: ['order.updated'] }, 'https'],
       [{ url: 'https://user:secret@example.com/', events: ['order.updated'] }, 'password'],
       [{ url: 'not a url', events: ['order.updated'] }, "'url'"],
@@ -195,6 +200,39 @@ describe('delivery', () => {
     });
     expect(log.count).toBe(log.data.length);
     await service.call('DELETE', `/api/webhooks/${created.id}`, token);
+  });
+
+  it('answers a ping alike for every receiver without an HTTP answer (no port scanner)', async () => {
+    const closed = createTcpServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    // An open port speaking another protocol, and one that resets every connection.
+    const others = [
+      createTcpServer((socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n')),
+      createTcpServer((socket) => socket.resetAndDestroy()),
+    ];
+    const ports = [closedPort];
+    for (const server of others) {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      ports.push((server.address() as AddressInfo).port);
+    }
+    try {
+      const answers = [];
+      for (const port of ports) {
+        const created = await subscribe(['product.updated'], `http://127.0.0.1:${port}/hook`);
+        const delivery = deliverySchema.parse(
+          (await service.call('POST', `/api/webhooks/${created.id}/ping`, apiKey)).json,
+        );
+        answers.push([delivery.status, delivery.last_status_code, delivery.last_error]);
+        await service.call('DELETE', `/api/webhooks/${created.id}`, token);
+      }
+      expect(answers).toEqual(
+        ports.map(() => ['pending', null, 'the receiver could not be reached']),
+      );
+    } finally {
+      for (const server of others) server.close();
+    }
   });
 
   it('retries after the receiver answers 500, with the same delivery and event ids', async () => {

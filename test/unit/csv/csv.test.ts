@@ -6,17 +6,21 @@ const comma = dialectFor(',');
 const semicolon = dialectFor(';');
 
 describe('formula injection', () => {
-  it.each(['=SUM(A1:A9)', '+31 6 1234', '-cmd', '@import', '\tx', '\rx', '=1+1'])(
-    'neutralises %j with a leading apostrophe',
-    (text) => {
-      expect(formatCell(text, comma).replace(/^"/, '')).toMatch(/^'/);
-    },
-  );
+  it.each([
+    ...['=SUM(A1:A9)', '+31 6 1234', '-cmd', '@import', '\tx', '\rx', '\nx', '=1+1'],
+    // Leading whitespace or controls that a spreadsheet may skip before the formula.
+    ...['\n=1+1', '\r\n=1+1', '\t=1+1', '  =1+1', ' +1+1', '\u00a0-1+1', '\u000b@SUM(1)'],
+    ...['\u0085=1+1', '\u2028=1+1', '\u0000=1+1', ' \n @A1'],
+  ])('neutralises %j with a leading apostrophe', (text) => {
+    expect(formatCell(text, comma).replace(/^"/, '')).toMatch(/^'/);
+  });
 
   it('leaves plain numbers and ordinary text alone', () => {
     expect(formatCell('-12.5', comma)).toBe('-12.5');
     expect(formatCell('+3', comma)).toBe('+3');
     expect(formatCell('Koffie 250g', comma)).toBe('Koffie 250g');
+    expect(formatCell(' Koffie', comma)).toBe(' Koffie');
+    expect(formatCell('a = b', comma)).toBe('a = b');
   });
 });
 

@@ -5,7 +5,7 @@
  * the account's, one kind of account per code), and the RGS suggestions themselves.
  */
 import { describe, expect, it } from 'vitest';
-import type { LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
+import { accountCodeSchema, type LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
 import type { MappingReference } from '../../../electron/service/ledger/mapping-reference.js';
 import { mappingProblem } from '../../../electron/service/ledger/mapping-rules.js';
 import {
@@ -84,6 +84,32 @@ const mapping = (change: Partial<LedgerMappingInput> = {}): LedgerMappingInput =
 
 const check = (input: LedgerMappingInput, stored: LedgerMappingInput | null = null) =>
   mappingProblem(input, REFERENCE, stored);
+
+describe('an account code', () => {
+  it('refuses every control, line or paragraph separator and invisible character', () => {
+    const refused = [
+      ...['\u0000', '\u0001', '\t', '\n', '\r', '\u001f', '\u007f'], // C0 and DEL
+      ...['\u0080', '\u0085', '\u009f'], // C1, U+0085 "next line" among them
+      ...['\u2028', '\u2029'], // line and paragraph separators
+      ...['\u200b', '\u200e', '\u202e', '\u2066', '\ufeff', '\u00ad'], // invisible format
+      ...['\ud800', '\udfff'], // lone surrogates
+    ];
+    for (const character of refused) {
+      const parsed = accountCodeSchema.safeParse(`80${character}00`);
+      expect(parsed.success, JSON.stringify(character)).toBe(false);
+      const messages = parsed.error?.issues.map((issue) => issue.message) ?? [];
+      expect(messages).toContain(
+        'must not contain control characters, line breaks or invisible characters',
+      );
+    }
+  });
+
+  it('keeps codes with letters, dots, dashes, inner spaces and non-Latin letters', () => {
+    for (const code of ['8000', '8000.01', 'OMZ-HOOG', '80 00', 'Ümsatz', '売上', '8😀']) {
+      expect(accountCodeSchema.parse(code)).toBe(code);
+    }
+  });
+});
 
 describe('a group’s default revenue account', () => {
   it('is its product_group_code when that is a valid account code, else none', () => {

@@ -21,7 +21,8 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 const { TokenStore } = await import('../../../electron/service/auth/token-store.js');
-const { FileApiKeyStore } = await import('../../../electron/service/auth/api-key-store.js');
+const { FileApiKeyStore, MAX_API_KEYS_PER_USER } =
+  await import('../../../electron/service/auth/api-key-store.js');
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const clock = { now: () => 1_800_000_000_000 };
@@ -73,11 +74,14 @@ describe('API keys', () => {
   it('are stored as their SHA-256 only, and found with a constant-time comparison', async () => {
     const store = await FileApiKeyStore.open(dataDir, clock);
     const credentials = { account: 'demo', email: 'm@demo.test', password: 'Pw-9x7q' };
-    const { key, record } = await store.create(
+    const created = await store.create(
       { account: 'demo', user: 'user-key' },
       'test',
       credentials,
+      MAX_API_KEYS_PER_USER,
     );
+    if (!created) throw new Error('no key');
+    const { key, record } = created;
     const file = await readFile(join(dataDir, 'api-keys.json'), 'utf8');
     expect(file).toContain(sha256(key));
     for (const secret of [key, key.slice(4), credentials.email, credentials.password]) {
