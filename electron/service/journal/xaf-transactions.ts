@@ -39,7 +39,7 @@ function sidesOf(line: JournalLine): XafLine[] {
 
 /** A VAT line says which VAT code it is and that its whole amount is that VAT. */
 function writeLineVat(xml: XmlWriter, { line, amount, side }: XafLine, rates: VatRates): void {
-  if (line.kind !== 'vat' && line.kind !== 'refund_vat') return;
+  if (line.kind !== 'vat') return;
   const rate = line.vat_code === null ? undefined : rates.get(line.vat_code);
   if (line.vat_code === null || rate === undefined) {
     throw new Error(`XAF: a VAT line on ${line.account} has no VAT code of the journal's`);
