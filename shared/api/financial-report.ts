@@ -210,6 +210,7 @@ export type FinancialReportRateRow = z.infer<typeof rateRowSchema>;
 export type FinancialReportVatTotal = z.infer<typeof vatTotalSchema>;
 export type FinancialReportDirectPaid = z.infer<typeof directPaidSchema>;
 export type FinancialReportNotPaidNow = z.infer<typeof notPaidNowSchema>;
+export type FinancialReportPaymentMethod = z.infer<typeof paymentMethodTotalSchema>;
 export type FinancialReportRefunds = z.infer<typeof refundsSchema>;
 export type FinancialReportSettlements = z.infer<typeof settlementsSchema>;
 export type FinancialReportTurnoverByGroup = z.infer<typeof turnoverByGroupSchema>;

@@ -43,10 +43,11 @@ export function movedOn(payment: OrderPaymentRow): LocalDate | null {
   return localDayOfTimestamp(payment.date_paid, `payment ${payment.id}`);
 }
 
-/** A payment with the day it moved money on. */
+/** A payment with the day it moved money on, and the order it pays. */
 export interface DatedPayment {
   payment: OrderPaymentRow;
   day: LocalDate;
+  scoped: ScopedOrder;
 }
 
 /** The refunded part of a sold line, never more than the line. */
@@ -149,7 +150,7 @@ export function datedParts(
     for (const payment of own) {
       if (withSale.has(payment.id)) continue;
       const day = movedOn(payment);
-      if (day !== null && counts(day)) settlements.push({ payment, day });
+      if (day !== null && counts(day)) settlements.push({ payment, day, scoped: entry });
     }
     const creditNote = creditNoteOf(entry, own);
     if (creditNote && counts(creditNote.purchaseDay)) creditNotes.push(creditNote);

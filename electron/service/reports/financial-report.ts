@@ -14,7 +14,7 @@ import type {
   ShopRow,
   TaxRateRow,
 } from '../../upstream/wire.js';
-import { datedParts } from './dated-orders.js';
+import { datedParts, type DatedPayment } from './dated-orders.js';
 import type { PaymentSplit } from './payment-status.js';
 import { ReportTotals } from './report-totals.js';
 import { selectDayClosingsInScope, type ScopedOrder, type ScopeRules } from './scope.js';
@@ -45,6 +45,10 @@ export interface FinancialReportInput {
 export interface ReportBasis extends PaymentSplit {
   scoped: ScopedOrder[];
   dayClosings: DayClosingRow[];
+  /** The credit notes counted in the range, each on its own. */
+  creditNotes: ScopedOrder[];
+  /** The settlements of the range, with the orders they pay. */
+  settlements: DatedPayment[];
 }
 
 /** The scope rules of a report's request (scope.ts). */
@@ -82,6 +86,8 @@ export function reportBasis(input: FinancialReportInput): ReportBasis {
     dayClosings,
     directPaid: parts.directPaid,
     notPaidNow: parts.notPaidNow,
+    creditNotes: parts.creditNotes,
+    settlements: parts.settlements,
   };
 }
 
