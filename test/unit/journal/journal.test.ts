@@ -86,8 +86,11 @@ function movedAndOwed(input: FinancialReportInput, posted: (date: string) => boo
       );
       owed -= invoices.reduce((t, item) => t + cents(item.price_wt), 0);
     }
-    const payout = own.find((p) => cents(p.amount) < 0 && p.date_paid !== null);
-    const refundedOn = payout?.date_paid ? localDay(payout.date_paid) : sold;
+    // The day of the latest payout, else the purchase day (the documented rule).
+    const payouts = own.flatMap((p) =>
+      cents(p.amount) < 0 && p.date_paid !== null ? [localDay(p.date_paid)] : [],
+    );
+    const refundedOn = payouts.sort().at(-1) ?? sold;
     if (inRange(refundedOn)) owed -= cents(row.refunded_price_wt);
     for (const p of own) {
       if (p.date_paid === null || !inRange(localDay(p.date_paid))) continue;

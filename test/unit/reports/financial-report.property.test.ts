@@ -105,11 +105,13 @@ describe('financial report invariants', () => {
             purchased < end &&
             (data.locationId === null || shop?.location_id === data.locationId);
           if (!scoped) continue;
-          const payout = data.payments.find((p) => p.order_id === row.id && p.amount < 0);
-          const refundedAt =
-            payout?.date_paid === null || payout === undefined
-              ? purchased
-              : Date.parse(payout.date_paid.replace(' ', 'T'));
+          // The latest payout, else the purchase (the documented rule).
+          const payouts = data.payments.flatMap((p) =>
+            p.order_id === row.id && p.amount < 0 && p.date_paid !== null
+              ? [Date.parse(p.date_paid.replace(' ', 'T'))]
+              : [],
+          );
+          const refundedAt = payouts.length === 0 ? purchased : Math.max(...payouts);
           for (const item of row.order_items) {
             if (!item.is_turnover) continue;
             if (inRange(purchased)) addCents(item.tax_rate_id, cents(item.price));
