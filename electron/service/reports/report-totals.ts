@@ -75,9 +75,11 @@ export class ReportTotals {
   addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
     const parts = datedParts(orders, payments, this.rules);
     // A credit note is a return on its own day, as a till return is (dated-orders.ts).
-    const counted = [...parts.sales, ...parts.creditNotes].map((entry) => entry.order);
-    addRevenueLines(this.revenue, counted);
-    addToTurnoverMatrix(this.turnover, counted);
+    const sales = parts.sales.map((entry) => entry.order);
+    const creditNotes = parts.creditNotes.map((note) => note.order);
+    addRevenueLines(this.revenue, sales);
+    addRevenueLines(this.revenue, creditNotes, false);
+    addToTurnoverMatrix(this.turnover, [...sales, ...creditNotes]);
     addToVatTally(
       this.directPaid,
       parts.directPaid.map((paid) => paid.order),
@@ -86,10 +88,7 @@ export class ReportTotals {
       this.notPaidNow,
       parts.notPaidNow.map((open) => open.order),
     );
-    addToVatTally(
-      this.refunds,
-      parts.creditNotes.map((note) => note.order),
-    );
+    addToVatTally(this.refunds, creditNotes);
     tallyPayments(
       this.payments,
       parts.directPaid.flatMap((paid) => paid.payments),
