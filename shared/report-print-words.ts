@@ -48,6 +48,12 @@ const nl = {
   'report.notPaidNow': 'Niet direct betaald',
   'report.notPaidNowHint':
     'Orders die op de dag van aankoop niet volledig zijn betaald (op rekening).',
+  'report.refunds': 'Terugbetaald',
+  'report.refundsHint':
+    'Achteraf op orders vastgelegde terugbetalingen, op de dag van terugbetalen, wanneer de order ook is verkocht.',
+  'report.settlements': 'Latere betalingen en terugbetalingen',
+  'report.settlementsHint':
+    'Betalingen die niet bij de verkoop zijn gedaan (een order op rekening later betaald, een deelbetaling, een terugbetaling), op de dag dat ze zijn gedaan.',
   'report.nonRevenue': 'Geen omzet',
   'report.giftCards': 'Cadeaubonnen',
   'report.tips': 'Fooien',
@@ -98,6 +104,12 @@ const en: Record<ReportPrintWord, string> = {
   'report.balanceOff': 'Difference {difference}: payments {payments}, expected {expected}',
   'report.notPaidNow': 'Not paid now',
   'report.notPaidNowHint': 'Orders not paid in full on the day of purchase (on account).',
+  'report.refunds': 'Refunds paid back',
+  'report.refundsHint':
+    'Refunds recorded on orders afterwards, on the day they were paid back, whenever the order was sold.',
+  'report.settlements': 'Later payments and payouts',
+  'report.settlementsHint':
+    'Payments not made with the sale (an order on account paid later, a part payment, a refund paid back), on the day they were made.',
   'report.nonRevenue': 'Non-revenue',
   'report.giftCards': 'Gift cards',
   'report.tips': 'Tips',

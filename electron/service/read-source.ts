@@ -19,6 +19,7 @@ import type { DayClosingRow, OrderRow, ShopProductRow } from '../upstream/wire.j
 import type { AuthContext } from './caller.js';
 import { fetchShopProductPages } from './catalog/fetch-products.js';
 import {
+  earlierOrdersChangedSince,
   orderPageFromPlatform,
   ordersFromPlatform,
   seesNothing,
@@ -26,6 +27,7 @@ import {
 } from './orders/fetch-orders.js';
 import { paymentsOfOrders, type OrderPaymentRow } from './orders/payments.js';
 import type { DayRange } from './range-windows.js';
+import type { LocalDate } from '../../shared/dates.js';
 import type { ReadWork } from './read-model/data-age.js';
 import type { ReadModel } from './read-model/read-model.js';
 import type { ReferenceCache } from './reference/cache.js';
@@ -108,6 +110,22 @@ export class ReadSource {
     const model = this.modelFor(work);
     if (!model || seesNothing(query)) return null;
     return model.orderPages(auth, query, page, work);
+  }
+
+  /**
+   * The orders sold before `before` and changed since it, with their payments: always from
+   * the platform, which can select by update time over its whole history, where the model
+   * holds only the months it was asked for (orders/fetch-orders.ts says which).
+   */
+  async earlierOrdersChangedSince(
+    auth: AuthContext,
+    query: Omit<OrderRangeQuery, 'from' | 'to'> & { before: LocalDate },
+    work: ReadWork = {},
+  ): Promise<{ orders: OrderRow[]; payments: OrderPaymentRow[] }> {
+    const orders = await earlierOrdersChangedSince(this.platform, auth, query, work);
+    const ids = orders.map((order) => order.id);
+    const payments = ids.length === 0 ? [] : await paymentsOfOrders(this.platform, auth, ids, work);
+    return { orders, payments };
   }
 
   /** The payments of orders just read with `orders`, by payment id per batch of orders. */

@@ -53,6 +53,11 @@ export const tillDaySchema = z
     payments: z
       .array(tillDayPaymentSchema)
       .meta({ description: 'Payments that paid the day’s orders that day, per method.' }),
+    settlements: z.array(tillDayPaymentSchema).meta({
+      description:
+        'Other payments of the till’s orders made that day, per method: an order paid later ' +
+        'or in part, a refund paid back (negative), whatever day the order was sold.',
+    }),
   })
   .meta({ id: 'TillDay' });
 

@@ -33,6 +33,14 @@ export const FIGURE_KEYS = {
   payment_method: ['type_alias'],
   /** direct_paid.balance_check.payments_total (the payment methods' total) */
   payments_total: [],
+  /** refunds.rates[] */
+  refunds_rate: ['tax_rate_id'],
+  /** refunds.total */
+  refunds_total: [],
+  /** settlements.payment_methods[] */
+  settlement_method: ['type_alias'],
+  /** settlements.total */
+  settlements_total: [],
 } as const;
 export type FigureKind = keyof typeof FIGURE_KEYS;
 export const FIGURE_KINDS = Object.keys(FIGURE_KEYS) as FigureKind[];
@@ -50,7 +58,14 @@ export type Measure = (typeof FIGURE_MEASURES)[keyof typeof FIGURE_MEASURES][num
 export const measuresOf = (kind: FigureKind): readonly Measure[] => {
   if (kind.startsWith('turnover_')) return FIGURE_MEASURES.turnover;
   if (kind === 'revenue_group') return FIGURE_MEASURES.revenue;
-  if (kind === 'payment_method' || kind === 'payments_total') return FIGURE_MEASURES.payments;
+  if (
+    kind === 'payment_method' ||
+    kind === 'payments_total' ||
+    kind === 'settlement_method' ||
+    kind === 'settlements_total'
+  ) {
+    return FIGURE_MEASURES.payments;
+  }
   return FIGURE_MEASURES.vat;
 };
 
@@ -79,6 +94,10 @@ export const reportFigureSchema = z
     figureOf('not_paid_now_total', {}),
     figureOf('payment_method', { type_alias: typeAlias }),
     figureOf('payments_total', {}),
+    figureOf('refunds_rate', { tax_rate_id: taxRateId }),
+    figureOf('refunds_total', {}),
+    figureOf('settlement_method', { type_alias: typeAlias }),
+    figureOf('settlements_total', {}),
   ])
   .meta({ id: 'ReportFigure' });
 export type ReportFigure = z.infer<typeof reportFigureSchema>;

@@ -141,6 +141,33 @@ export const notPaidNowSchema = z
   .object({ rates: z.array(rateRowSchema), total: vatTotalSchema })
   .meta({ id: 'FinancialReportNotPaidNow' });
 
+export const refundsSchema = z
+  .object({
+    rates: z.array(rateRowSchema),
+    total: vatTotalSchema,
+  })
+  .meta({
+    id: 'FinancialReportRefunds',
+    description:
+      'Refunds recorded on an order afterwards (refunded_quantity), counted on the day the ' +
+      'refund was paid back, whatever day the order was sold: the refunded shares by VAT ' +
+      'rate, as negative amounts. The VAT return adds them to direct_paid and not_paid_now.',
+  });
+
+export const settlementsSchema = z
+  .object({
+    payment_methods: z.array(paymentMethodTotalSchema),
+    total: money,
+  })
+  .meta({
+    id: 'FinancialReportSettlements',
+    description:
+      'Every payment that moved money in the range and did not pay a sale of its own day in ' +
+      'full (direct_paid.payment_methods): payments of orders on account, paid later or in ' +
+      'part, and refunds paid back (negative), on the day each was made, of orders sold in ' +
+      'or before the range. They settle what customers owe.',
+  });
+
 const shopTurnover = {
   shop_id: z.number().int(),
   turnover: money,
@@ -171,6 +198,8 @@ export const financialReportSchema = z
     revenue: revenueSchema,
     direct_paid: directPaidSchema,
     not_paid_now: notPaidNowSchema,
+    refunds: refundsSchema,
+    settlements: settlementsSchema,
     turnover_by_group: turnoverByGroupSchema,
   })
   .meta({ id: 'FinancialReport' });
@@ -181,4 +210,7 @@ export type FinancialReportRateRow = z.infer<typeof rateRowSchema>;
 export type FinancialReportVatTotal = z.infer<typeof vatTotalSchema>;
 export type FinancialReportDirectPaid = z.infer<typeof directPaidSchema>;
 export type FinancialReportNotPaidNow = z.infer<typeof notPaidNowSchema>;
+export type FinancialReportPaymentMethod = z.infer<typeof paymentMethodTotalSchema>;
+export type FinancialReportRefunds = z.infer<typeof refundsSchema>;
+export type FinancialReportSettlements = z.infer<typeof settlementsSchema>;
 export type FinancialReportTurnoverByGroup = z.infer<typeof turnoverByGroupSchema>;

@@ -14,7 +14,7 @@ import {
   toCents,
   type Amount,
 } from '../../../shared/money.js';
-import { methodTotals } from '../reports/payment-methods.js';
+import { methodTotals, methodTotalsSum, type MethodTotal } from '../reports/payment-methods.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { DayTally } from './day-tallies.js';
 
@@ -78,13 +78,29 @@ function vatPostings(day: DayTally): Posting[] {
     const target = { role: 'vat', taxRateId: bucket.taxRateId } as const;
     postings.push({ kind: 'vat', target, amount: negate(vat), taxRateId: bucket.taxRateId });
   }
-  for (const refund of day.refunds.values()) {
-    if (refund.taxRateId === null) continue;
-    const vat = subtract(refund.gross, refund.net);
-    const target = { role: 'vat', taxRateId: refund.taxRateId } as const;
-    postings.push({ kind: 'refund_vat', target, amount: vat, taxRateId: refund.taxRateId });
-  }
   return postings;
+}
+
+/**
+ * Payments and payouts not made with a sale of the day (a later payment, a refund paid back):
+ * what moved per payment type on its clearing account, and the same on the other side of
+ * debtors, whose balance they settle.
+ */
+function settlementPostings(settlements: readonly MethodTotal[]): Posting[] {
+  return [
+    ...settlements.map((method): Posting => ({
+      kind: 'settlement',
+      target: { role: 'clearing', typeAlias: method.typeAlias, name: method.name },
+      amount: method.amount,
+      taxRateId: null,
+    })),
+    {
+      kind: 'settlement',
+      target: { role: 'debtors' },
+      amount: negate(methodTotalsSum(settlements)),
+      taxRateId: null,
+    },
+  ];
 }
 
 function nonRevenuePostings(day: DayTally): Posting[] {
@@ -106,13 +122,14 @@ function nonRevenuePostings(day: DayTally): Posting[] {
 /** Why the day cannot be posted as it is; null when nothing stands in the way. */
 function obstacleOf(
   day: DayTally,
-  payments: ReturnType<typeof methodTotals>,
+  payments: readonly MethodTotal[],
+  settlements: readonly MethodTotal[],
   paymentsTotal: Amount,
   clearingMapped: (typeAlias: string) => boolean,
 ): Obstacle | null {
   // A method the platform gives no type at all is a gap in its data, not in the mapping:
   // the day waits for it to be fixed, unless the mapping names the method itself.
-  const untyped = payments.find(
+  const untyped = [...payments, ...settlements].find(
     (method) => method.typeAlias.startsWith('method:') && !clearingMapped(method.typeAlias),
   );
   if (untyped) {
@@ -135,14 +152,6 @@ function obstacleOf(
     return {
       code: 'vat_without_rate',
       reason: `turnover lines without a tax rate carry ${euros(day.vatWithoutRate)} VAT, which no VAT account can take`,
-    };
-  }
-  const refundWithoutRate = day.refunds.get(null);
-  if (refundWithoutRate && refundWithoutRate.gross !== refundWithoutRate.net) {
-    return {
-      code: 'vat_without_rate',
-      reason:
-        'a refund of turnover lines without a tax rate carries VAT, which no VAT account can take',
     };
   }
   const named = day.revenue.nonRevenue;
@@ -168,10 +177,10 @@ export function dayPostings(
 ): DayPostings {
   const payments = methodTotals(day.payments, paymentMethods);
   const paymentsTotal = sum(payments.map((method) => method.amount));
-  const obstacle = obstacleOf(day, payments, paymentsTotal, clearingMapped);
+  const settlements = methodTotals(day.settlements, paymentMethods);
+  const obstacle = obstacleOf(day, payments, settlements, paymentsTotal, clearingMapped);
   if (obstacle !== null) return { date: day.date, obstacle };
   const differences = day.revenue.differences;
-  const refunded = sum([...day.refunds.values()].map((refund) => refund.gross));
   const postings: Posting[] = [
     ...payments.map((method): Posting => ({
       kind: 'payment',
@@ -187,7 +196,9 @@ export function dayPostings(
     },
     ...revenuePostings(day),
     ...vatPostings(day),
-    { kind: 'refund', target: { role: 'debtors' }, amount: negate(refunded), taxRateId: null },
+    // A credit note (negative) is owed to the customer: credited to debtors.
+    { kind: 'refund', target: { role: 'debtors' }, amount: day.refundsGross, taxRateId: null },
+    ...settlementPostings(settlements),
     ...nonRevenuePostings(day),
     // Cash short (expected − counted > 0) is a cost, and that much less cash in the till.
     {

@@ -11,14 +11,10 @@ import type { DayClosingRow, OrderItemRow, OrderRow } from '../../upstream/wire.
 import type { OrderPaymentRow } from '../orders/payments.js';
 import { movementOf } from '../reports/line-movements.js';
 import { tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
-import { splitByPaymentStatus } from '../reports/payment-status.js';
+import { datedParts } from '../reports/dated-orders.js';
 import { addCashDifferences, addRevenueLines, emptyRevenue } from '../reports/revenue.js';
 import type { RevenueFigures } from '../reports/revenue.js';
-import {
-  selectDayClosingsInScope,
-  selectOrdersInScope,
-  type ScopeRules,
-} from '../reports/scope.js';
+import { selectDayClosingsInScope, type ScopeRules } from '../reports/scope.js';
 import { addToVatTally, emptyVatTally, type VatTally } from '../reports/vat-breakdown.js';
 
 /** Net amounts of one turnover group at one tax rate: what it sold and what came back. */
@@ -32,19 +28,10 @@ export interface GroupRateMovement {
   returnedVat: Amount;
 }
 
-/** The refunded share of sold lines at one tax rate (a refund recorded on the order later). */
-export interface RateRefund {
-  taxRateId: number | null;
-  net: Amount;
-  gross: Amount;
-}
-
 export interface DayTally {
   date: LocalDate;
   /** Per turnover group and tax rate, net (`${groupId}|${taxRateId}`). */
   movements: Map<string, GroupRateMovement>;
-  /** Refunded shares of sold lines, per tax rate. */
-  refunds: Map<number | null, RateRefund>;
   /** The lines of every order in scope by tax rate, as the report's two VAT sections add. */
   vat: VatTally;
   /** VAT (gross − net) of turnover lines that carry no tax rate. */
@@ -57,6 +44,10 @@ export interface DayTally {
   directPaidGross: Amount;
   /** What the not-paid-now orders were sold for (their lines, incl. VAT). */
   notPaidNowGross: Amount;
+  /** The credit notes of the day: refunds recorded afterwards, incl. VAT (negative). */
+  refundsGross: Amount;
+  /** Every other payment that moved money this day (dated-orders.ts, settlements). */
+  settlements: PaymentTally;
 }
 
 const linesGross = (orders: readonly OrderRow[]): Amount =>
@@ -80,18 +71,6 @@ function addMovement(day: DayTally, line: OrderItemRow): void {
   entry.soldVat = add(entry.soldVat, subtract(sold.gross, sold.net));
   entry.returnedVat = add(entry.returnedVat, subtract(returned.gross, returned.net));
   day.movements.set(key, entry);
-  // A till return (quantity < 0) is already a negative line in the VAT buckets; the refunded
-  // share of a sold line is not, so its VAT is reversed apart (docs/journal.md, "Refunds").
-  if (line.quantity > 0 && returned.gross !== ZERO) {
-    const refund = day.refunds.get(line.tax_rate_id) ?? {
-      taxRateId: line.tax_rate_id,
-      net: ZERO,
-      gross: ZERO,
-    };
-    refund.net = add(refund.net, returned.net);
-    refund.gross = add(refund.gross, returned.gross);
-    day.refunds.set(line.tax_rate_id, refund);
-  }
   if (line.tax_rate_id === null) {
     day.vatWithoutRate = add(
       day.vatWithoutRate,
@@ -114,13 +93,14 @@ export class JournalDayTallies {
       day = {
         date,
         movements: new Map(),
-        refunds: new Map(),
         vat: emptyVatTally(),
         vatWithoutRate: ZERO,
         revenue: emptyRevenue(),
         payments: new Map(),
         directPaidGross: ZERO,
         notPaidNowGross: ZERO,
+        refundsGross: ZERO,
+        settlements: new Map(),
       };
       this.days.set(date, day);
     }
@@ -129,22 +109,29 @@ export class JournalDayTallies {
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
   addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
-    const scoped = selectOrdersInScope(orders, this.rules);
-    const { directPaid, notPaidNow } = splitByPaymentStatus(scoped, payments);
-    for (const { order, purchaseDay } of scoped) {
+    const parts = datedParts(orders, payments, this.rules);
+    // A sale on its purchase day, a credit note on its refund's day (dated-orders.ts).
+    for (const { order, purchaseDay } of [...parts.sales, ...parts.creditNotes]) {
       const day = this.dayOf(purchaseDay);
       addRevenueLines(day.revenue, [order]);
       addToVatTally(day.vat, [order]);
       for (const line of order.order_items) if (line.is_turnover) addMovement(day, line);
     }
-    for (const paid of directPaid) {
+    for (const paid of parts.directPaid) {
       const day = this.dayOf(paid.purchaseDay);
       tallyPayments(day.payments, paid.payments);
       day.directPaidGross = add(day.directPaidGross, linesGross([paid.order]));
     }
-    for (const open of notPaidNow) {
+    for (const open of parts.notPaidNow) {
       const day = this.dayOf(open.purchaseDay);
       day.notPaidNowGross = add(day.notPaidNowGross, linesGross([open.order]));
+    }
+    for (const note of parts.creditNotes) {
+      const day = this.dayOf(note.purchaseDay);
+      day.refundsGross = add(day.refundsGross, linesGross([note.order]));
+    }
+    for (const { payment, day } of parts.settlements) {
+      tallyPayments(this.dayOf(day).settlements, [payment]);
     }
   }
 

@@ -71,10 +71,13 @@ function useOfLine(line: JournalLine, journal: Journal, mapping: LedgerMapping):
     case 'returns':
       return revenueUse(line, mapping);
     case 'vat':
-    case 'refund_vat':
       return vatUse(line, journal, mapping);
     case 'payment':
       return clearingUse(line.key ?? '', mapping);
+    case 'settlement':
+      // A later payment posts twice: to the clearing account of its type (the key) and, on
+      // the other side, to debtors (no key).
+      return line.key === null ? { kind: 'debtors', item: '' } : clearingUse(line.key, mapping);
     case 'cash_difference':
       // The difference posts twice: to cash differences (no key) and, reversed, to the
       // clearing account of the payment type its key names (the till's cash).

@@ -56,7 +56,7 @@ function lineVat(
 ): { amount: Amount; side: 'D' | 'C' } | null {
   if (vatOn === 'vat_lines') {
     // 3.2: a VAT line says which VAT code it is and that its whole amount is that VAT.
-    return line.kind === 'vat' || line.kind === 'refund_vat' ? { amount, side } : null;
+    return line.kind === 'vat' ? { amount, side } : null;
   }
   // 4.0: a revenue line states its VAT code with the VAT of the turnover it posts.
   if ((line.kind !== 'sales' && line.kind !== 'returns') || line.vat_code === null) return null;

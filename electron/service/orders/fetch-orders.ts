@@ -97,6 +97,35 @@ export async function drainOrderPages(
   await deps.upstream.drainPages('listOrders', auth.upstream, orderDrain(query, work), sink);
 }
 
+/**
+ * The orders purchased before `before` (an Amsterdam day) and changed on or after its first
+ * instant, ordered by purchase time then id: the orders sold earlier that can have a refund
+ * or a payment on a day from `before` on. It rests on the assumption the read model rests on
+ * (docs/decisions/0037-platform-assumptions.md): a payment added to an order updates the
+ * order's `date_updated`.
+ */
+export async function earlierOrdersChangedSince(
+  deps: { upstream: UpstreamClient },
+  auth: AuthContext,
+  query: Omit<OrderRangeQuery, 'from' | 'to'> & { before: LocalDate },
+  work: UpstreamWork = {},
+): Promise<OrderRow[]> {
+  if (seesNothing({ ...query, from: query.before, to: query.before })) return [];
+  const { start } = dayRangeToInstants(query.before, query.before);
+  const since = formatUpstreamTimestamp(start);
+  return deps.upstream.drain('listOrders', auth.upstream, {
+    filters: [
+      where('date_purchased', '<', since),
+      where('date_updated', '>=', since),
+      ...(query.shopIds === null ? [] : [inList('shop_id', query.shopIds)]),
+      ...(query.statuses === null ? [] : [inList('status', [...query.statuses])]),
+    ],
+    order: ORDERS_BY_PURCHASE,
+    pageSize: UPSTREAM_ORDER_LIST_LIMIT,
+    ...work,
+  });
+}
+
 /** One page of the range from the platform; `limit` is at most 100, the upstream's cap. */
 export async function orderPageFromPlatform(
   deps: { upstream: UpstreamClient },

@@ -33,14 +33,37 @@ export async function fetchReportRows(
   }
   const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };
   const { reads } = deps;
-  const [orders, dayClosings] = await Promise.all([
+  const [earlier, orders, dayClosings] = await Promise.all([
+    readEarlierOrders(deps, auth, range, shopIds, work),
     reads.orders(auth, query, work),
     reads.dayClosings(auth, range, shopIds, work),
   ]);
   const orderIds = orders.map((order) => order.id);
   const payments = await reads.payments(auth, orderIds, work);
-  return { orders, payments, dayClosings };
+  // In the platform's order: the earlier orders were purchased before the range's.
+  return {
+    orders: [...earlier.orders, ...orders],
+    payments: [...earlier.payments, ...payments],
+    dayClosings,
+  };
 }
+
+/**
+ * The orders sold before the range that changed since its first day, with their payments:
+ * their refunds and payments made in the range count in it (reports/dated-orders.ts).
+ */
+const readEarlierOrders = (
+  deps: Pick<ServiceDeps, 'reads'>,
+  auth: AuthContext,
+  range: DayRange,
+  shopIds: number[] | null,
+  work: ReadWork,
+) =>
+  deps.reads.earlierOrdersChangedSince(
+    auth,
+    { before: range.from, shopIds, statuses: IN_SCOPE_STATUSES },
+    work,
+  );
 
 /** What adds the rows up a page at a time: the report's totals, or the tills' days. */
 export interface ReportRowSink {
@@ -74,11 +97,14 @@ export async function addReportRows(
     totals.addDayClosings(rows.dayClosings);
     return;
   }
-  const [pages, dayClosings] = await Promise.all([
+  const [earlier, pages, dayClosings] = await Promise.all([
+    readEarlierOrders(deps, auth, range, shopIds, work),
     stored,
     reads.dayClosings(auth, range, shopIds, work),
   ]);
   totals.addDayClosings(dayClosings);
+  // First: they were purchased before every order of the range's pages.
+  totals.addOrders(earlier.orders, earlier.payments);
   for await (const page of pages) {
     // A client that has gone away stops the adding up too.
     work.signal?.throwIfAborted();

@@ -98,6 +98,17 @@ const methodAmount = (typeAlias: string) => (methods: MethodTotal[]) =>
 const allMethods = (methods: MethodTotal[]) =>
   methods.length === 0 ? undefined : methodTotalsSum(methods);
 
+/** The orders with settlements in the range, each with those payments. */
+function settledOrders(basis: ReportBasis): DirectPaidOrder[] {
+  const byOrder = new Map<number, DirectPaidOrder>();
+  for (const { payment, scoped } of basis.settlements) {
+    const entry = byOrder.get(scoped.order.id);
+    if (entry) entry.payments.push(payment);
+    else byOrder.set(scoped.order.id, { ...scoped, payments: [payment] });
+  }
+  return [...byOrder.values()];
+}
+
 /** Each order behind the figure with its contribution, in the order the basis lists them. */
 export function figureContributions(
   figure: ReportFigure,
@@ -135,6 +146,18 @@ export function figureContributions(
     case 'payments_total':
       return over(basis.directPaid, (paid) =>
         paymentContribution(paid, paymentMethods, allMethods),
+      );
+    case 'refunds_rate':
+      return over(basis.creditNotes, (note) => rateContribution(note, rateRow(figure.tax_rate_id)));
+    case 'refunds_total':
+      return over(basis.creditNotes, (note) => rateContribution(note, rateTotal));
+    case 'settlement_method':
+      return over(settledOrders(basis), (settled) =>
+        paymentContribution(settled, paymentMethods, methodAmount(figure.type_alias)),
+      );
+    case 'settlements_total':
+      return over(settledOrders(basis), (settled) =>
+        paymentContribution(settled, paymentMethods, allMethods),
       );
   }
 }

@@ -14,14 +14,10 @@ import type {
   ShopRow,
   TaxRateRow,
 } from '../../upstream/wire.js';
-import { splitByPaymentStatus, type PaymentSplit } from './payment-status.js';
+import { datedParts, type DatedPayment } from './dated-orders.js';
+import type { PaymentSplit } from './payment-status.js';
 import { ReportTotals } from './report-totals.js';
-import {
-  selectDayClosingsInScope,
-  selectOrdersInScope,
-  type ScopedOrder,
-  type ScopeRules,
-} from './scope.js';
+import { selectDayClosingsInScope, type ScopedOrder, type ScopeRules } from './scope.js';
 
 export type { FinancialReport } from '../../../shared/api/financial-report.js';
 
@@ -30,7 +26,7 @@ export interface FinancialReportInput {
   from: LocalDate;
   to: LocalDate;
   orders: readonly OrderRow[];
-  /** Payments of those orders (any date; only same-day `paid` ones count). */
+  /** Payments of those orders (any date: each counts on its own day, dated-orders.ts). */
   payments: readonly OrderPaymentRow[];
   dayClosings: readonly DayClosingRow[];
   shops: readonly ShopRow[];
@@ -49,6 +45,10 @@ export interface FinancialReportInput {
 export interface ReportBasis extends PaymentSplit {
   scoped: ScopedOrder[];
   dayClosings: DayClosingRow[];
+  /** The credit notes counted in the range, each on its own. */
+  creditNotes: ScopedOrder[];
+  /** The settlements of the range, with the orders they pay. */
+  settlements: DatedPayment[];
 }
 
 /** The scope rules of a report's request (scope.ts). */
@@ -59,12 +59,36 @@ const scopeRulesOf = (input: FinancialReportInput): ScopeRules => ({
   shops: input.shops,
 });
 
+/**
+ * The orders behind the report's line figures: each order sold in the range with any credit
+ * note of it counted in the range (its lines added), and the credit notes of orders sold
+ * before it on their own, so the drill-down lists an order once.
+ */
+function withCreditNotes(sales: ScopedOrder[], creditNotes: ScopedOrder[]): ScopedOrder[] {
+  const notes = new Map(creditNotes.map((note) => [note.order.id, note]));
+  const merged = sales.map((sale) => {
+    const note = notes.get(sale.order.id);
+    if (!note) return sale;
+    notes.delete(sale.order.id);
+    const lines = [...sale.order.order_items, ...note.order.order_items];
+    return { ...sale, order: { ...sale.order, order_items: lines } };
+  });
+  return [...merged, ...notes.values()];
+}
+
 /** Which orders (and day closings) count, and how; the drill-down starts from the same split. */
 export function reportBasis(input: FinancialReportInput): ReportBasis {
   const rules = scopeRulesOf(input);
-  const scoped = selectOrdersInScope(input.orders, rules);
+  const parts = datedParts(input.orders, input.payments, rules);
   const dayClosings = selectDayClosingsInScope(input.dayClosings, rules);
-  return { scoped, dayClosings, ...splitByPaymentStatus(scoped, input.payments) };
+  return {
+    scoped: withCreditNotes(parts.sales, parts.creditNotes),
+    dayClosings,
+    directPaid: parts.directPaid,
+    notPaidNow: parts.notPaidNow,
+    creditNotes: parts.creditNotes,
+    settlements: parts.settlements,
+  };
 }
 
 /** Every row as one page of ReportTotals: the report is added up one way only. */

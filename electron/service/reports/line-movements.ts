@@ -1,18 +1,11 @@
 /**
- * What one turnover line moved: what it sold and what came back. A till return is a line of
- * its own with a negative quantity; a refund made on the order afterwards keeps the line as
- * sold and records `refunded_quantity` on it (as the platform's recorded orders do), so the
- * refunded share of the line's price is a return too. The platform dates neither kind of
- * return apart from its order, so both count on the order's purchase day.
+ * What one turnover line moved: what it sold and what came back. A return is a line with a
+ * negative quantity: a till return as the platform records it, or a credit note's line, the
+ * refunded share of a sold line on the day it was paid back. The report's parts take their
+ * lines from dated-orders.ts, which hands a sale over with nothing refunded and a refund
+ * recorded afterwards as such a credit note, so `refunded_quantity` is never read here.
  */
-import {
-  abs,
-  multiply,
-  parseAmount,
-  shareInCents,
-  ZERO,
-  type Amount,
-} from '../../../shared/money.js';
+import { abs, multiply, parseAmount, ZERO, type Amount } from '../../../shared/money.js';
 import type { OrderItemRow } from '../../upstream/wire.js';
 import type { NetGross } from './vat-breakdown.js';
 
@@ -24,35 +17,20 @@ export interface LineMovement {
 
 const NOTHING: NetGross = { net: ZERO, gross: ZERO };
 
-/** The refunded part of a sold line, never more than the line. */
-const refundedOf = (line: OrderItemRow): number =>
-  Math.min(Math.max(line.refunded_quantity, 0), line.quantity);
-
 export function movementOf(line: OrderItemRow): LineMovement {
   const net = parseAmount(line.price);
   const gross = parseAmount(line.price_wt);
   if (line.quantity < 0) return { sold: NOTHING, returned: { net: abs(net), gross: abs(gross) } };
   // A line of quantity 0 moves no goods (the platform gives it price 0).
   if (line.quantity === 0) return { sold: NOTHING, returned: NOTHING };
-  const refunded = refundedOf(line);
-  return {
-    sold: { net, gross },
-    returned:
-      refunded === 0
-        ? NOTHING
-        : {
-            net: shareInCents(net, refunded, line.quantity),
-            gross: shareInCents(gross, refunded, line.quantity),
-          },
-  };
+  return { sold: { net, gross }, returned: NOTHING };
 }
 
 /**
- * Cost of the goods that stayed sold: cost_ppu × (quantity − refunded), so a return gives
+ * Cost of the goods: cost_ppu × quantity, so a return (a till return, a credit note) gives
  * its cost back; a line without a cost price costs 0 (and is counted as such).
  */
 export function costOf(line: OrderItemRow): Amount {
   if (line.cost_ppu === null) return ZERO;
-  const kept = line.quantity > 0 ? line.quantity - refundedOf(line) : line.quantity;
-  return multiply(parseAmount(line.cost_ppu), kept);
+  return multiply(parseAmount(line.cost_ppu), line.quantity);
 }

@@ -142,3 +142,13 @@ export function balanceCheck(paymentsTotal: Amount, expectedTotal: Amount): Bala
 
 export const methodTotalsSum = (methods: readonly MethodTotal[]): Amount =>
   methods.reduce((total, method) => add(total, method.amount), ZERO);
+
+/** The settlements section: per method, and what they came to. */
+export const settlementsToWire = (methods: readonly MethodTotal[]) => ({
+  payment_methods: methods.map((method) => ({
+    type_alias: method.typeAlias,
+    name: method.name,
+    amount: toWireNumber(method.amount),
+  })),
+  total: toWireNumber(methodTotalsSum(methods)),
+});

@@ -185,5 +185,24 @@ export const financialReportSections = (report: FinancialReport): ReportSection[
     report.not_paid_now.rates,
     report.not_paid_now.total,
   ),
+  ratesSection(
+    'Refunds by VAT rate',
+    'Terugbetaald per btw-tarief',
+    report.refunds.rates,
+    report.refunds.total,
+  ),
+  section(
+    'Settlements by payment method',
+    'Verrekend per betaalwijze',
+    columnsOf(['type_alias', 'text'], ['name', 'text'], ['amount', 'money']),
+    [
+      ...report.settlements.payment_methods.map((method): ExportCell[] => [
+        method.type_alias,
+        method.name,
+        money(method.amount),
+      ]),
+      ['total', null, money(report.settlements.total)],
+    ],
+  ),
   ...turnoverSections(report.turnover_by_group),
 ];

@@ -18,10 +18,15 @@ import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { directPaidToWire } from './direct-paid.js';
 import { groupResolver, shopNameResolver } from './names.js';
 import { notPaidNowToWire } from './not-paid-now.js';
-import { methodTotals, tallyPayments, type PaymentTally } from './payment-methods.js';
-import { splitByPaymentStatus } from './payment-status.js';
+import {
+  methodTotals,
+  settlementsToWire,
+  tallyPayments,
+  type PaymentTally,
+} from './payment-methods.js';
+import { datedParts } from './dated-orders.js';
 import { addCashDifferences, addRevenueLines, emptyRevenue, revenueToWire } from './revenue.js';
-import { selectDayClosingsInScope, selectOrdersInScope, type ScopeRules } from './scope.js';
+import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
 import {
   addToTurnoverMatrix,
   turnoverByGroupToWire,
@@ -46,6 +51,10 @@ export class ReportTotals {
   private readonly turnover: TurnoverMatrix = new Map();
   private readonly directPaid = emptyVatTally();
   private readonly notPaidNow = emptyVatTally();
+  /** Refunds recorded afterwards, on the day they were paid back (dated-orders.ts). */
+  private readonly refunds = emptyVatTally();
+  /** Every other payment that moved money in the range, per method. */
+  private readonly settlements: PaymentTally = new Map();
   /** The directly paid orders' same-day payments, per method (payment-methods.ts). */
   private readonly payments: PaymentTally = new Map();
   private readonly rules: ScopeRules;
@@ -56,30 +65,37 @@ export class ReportTotals {
   }
 
   /**
-   * Adds one page: orders with the payments of exactly those orders (any date; only same-day
-   * `paid` ones count). Pages must come in the platform's order (date_purchased, then id):
+   * Adds one page: orders with the payments of exactly those orders (any date). An order sold
+   * before the range brings its refunds and payments made in the range (dated-orders.ts). Pages must come in the platform's order (date_purchased, then id):
    * a rate is named by its first line and a payment method by its first payment, as when all
    * orders come at once. A payment of an order in another page is not seen, as it would need
    * every order id kept. The scope rules apply to each page as they do to all orders; a row
    * the report cannot read throws ReportDataError before anything of the page is added.
    */
   addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
-    const scoped = selectOrdersInScope(orders, this.rules);
-    const { directPaid, notPaidNow } = splitByPaymentStatus(scoped, payments);
-    const inScope = scoped.map((entry) => entry.order);
-    addRevenueLines(this.revenue, inScope);
-    addToTurnoverMatrix(this.turnover, inScope);
+    const parts = datedParts(orders, payments, this.rules);
+    // A credit note is a return on its own day, as a till return is (dated-orders.ts).
+    const sales = parts.sales.map((entry) => entry.order);
+    const creditNotes = parts.creditNotes.map((note) => note.order);
+    addRevenueLines(this.revenue, sales);
+    addRevenueLines(this.revenue, creditNotes, false);
+    addToTurnoverMatrix(this.turnover, [...sales, ...creditNotes]);
     addToVatTally(
       this.directPaid,
-      directPaid.map((paid) => paid.order),
+      parts.directPaid.map((paid) => paid.order),
     );
     addToVatTally(
       this.notPaidNow,
-      notPaidNow.map((open) => open.order),
+      parts.notPaidNow.map((open) => open.order),
     );
+    addToVatTally(this.refunds, creditNotes);
     tallyPayments(
       this.payments,
-      directPaid.flatMap((paid) => paid.payments),
+      parts.directPaid.flatMap((paid) => paid.payments),
+    );
+    tallyPayments(
+      this.settlements,
+      parts.settlements.map((settled) => settled.payment),
     );
   }
 
@@ -104,6 +120,8 @@ export class ReportTotals {
         taxRates,
       ),
       not_paid_now: notPaidNowToWire(vatBreakdownOf(this.notPaidNow), taxRates),
+      refunds: notPaidNowToWire(vatBreakdownOf(this.refunds), taxRates),
+      settlements: settlementsToWire(methodTotals(this.settlements, names.paymentMethods)),
       turnover_by_group: turnoverByGroupToWire(
         this.turnover,
         resolveGroup,

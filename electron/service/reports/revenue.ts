@@ -93,7 +93,12 @@ export const emptyRevenue = (): RevenueFigures => ({
  * Adds the orders' lines to the figures in place. Every figure is an exact sum, so adding
  * the orders in pages gives what adding them at once gives (report-totals.ts).
  */
-export function addRevenueLines(figures: RevenueFigures, orders: readonly OrderRow[]): void {
+export function addRevenueLines(
+  figures: RevenueFigures,
+  orders: readonly OrderRow[],
+  /** False for credit notes: their lines are lines of a sale, counted with it. */
+  countsLines = true,
+): void {
   for (const line of orders.flatMap((order) => order.order_items)) {
     if (!line.is_turnover) {
       const gross = parseAmount(line.price_wt);
@@ -115,7 +120,7 @@ export function addRevenueLines(figures: RevenueFigures, orders: readonly OrderR
     addLine(group, movement);
     addLine(figures.totals, movement);
     figures.cost = add(figures.cost, costOf(line));
-    if (line.cost_ppu === null) figures.linesWithoutCost += 1;
+    if (line.cost_ppu === null && countsLines) figures.linesWithoutCost += 1;
   }
 }
 

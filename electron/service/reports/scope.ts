@@ -43,7 +43,7 @@ export function localDayOfTimestamp(text: string, what: string): LocalDate {
   return localDateOf(instant);
 }
 
-const inRange = (day: LocalDate, rules: ScopeRules): boolean =>
+export const inRange = (day: LocalDate, rules: ScopeRules): boolean =>
   compareDates(day, rules.from) >= 0 && compareDates(day, rules.to) <= 0;
 
 /**
@@ -58,16 +58,31 @@ function shopFilter(rules: ScopeRules): (shopId: number) => boolean {
   return (shopId) => inLocation.has(shopId);
 }
 
-export function selectOrdersInScope(orders: readonly OrderRow[], rules: ScopeRules): ScopedOrder[] {
+/** The orders of the scope's statuses and shops purchased on a day `keep` accepts. */
+function selectOrders(
+  orders: readonly OrderRow[],
+  rules: ScopeRules,
+  keep: (purchaseDay: LocalDate) => boolean,
+): ScopedOrder[] {
   const shopInScope = shopFilter(rules);
   const scoped: ScopedOrder[] = [];
   for (const order of orders) {
     if (!IN_SCOPE_STATUSES.includes(order.status) || !shopInScope(order.shop_id)) continue;
     const purchaseDay = localDayOfTimestamp(order.date_purchased, `order ${order.id}`);
-    if (inRange(purchaseDay, rules)) scoped.push({ order, purchaseDay });
+    if (keep(purchaseDay)) scoped.push({ order, purchaseDay });
   }
   return scoped;
 }
+
+export const selectOrdersInScope = (orders: readonly OrderRow[], rules: ScopeRules) =>
+  selectOrders(orders, rules, (day) => inRange(day, rules));
+
+/**
+ * The orders purchased up to the range's last day: an order sold before the range still has
+ * its refunds and payments made in it (dated-orders.ts).
+ */
+export const selectOrdersUpTo = (orders: readonly OrderRow[], rules: ScopeRules) =>
+  selectOrders(orders, rules, (day) => compareDates(day, rules.to) <= 0);
 
 export function selectDayClosingsInScope(
   dayClosings: readonly DayClosingRow[],

@@ -1,6 +1,6 @@
 /**
  * The tills' day closings as export sections (send-sections.ts): a heading with the totals,
- * one row per till-day, and the till-days' payments per method, one row each.
+ * one row per till-day, and the till-days' payments and settlements per method, one row each.
  */
 import type { DayClosings } from '../../../shared/api/day-closings.js';
 import { column, money as amount, section, type ReportSection } from './report-section.js';
@@ -80,6 +80,26 @@ export function tillDaysSections(closings: DayClosings): ReportSection[] {
       ],
       closings.data.flatMap((row) =>
         row.payments.map((payment) => [
+          row.date,
+          row.shop_id,
+          payment.type_alias,
+          payment.name,
+          money(payment.amount),
+        ]),
+      ),
+    ),
+    section(
+      'Settlements per till-day',
+      'Verrekend per kassadag',
+      [
+        date,
+        shopId,
+        column('type_alias', 'text', 'Betaalsoort'),
+        column('name', 'text', 'Naam'),
+        column('amount', 'money', 'Bedrag'),
+      ],
+      closings.data.flatMap((row) =>
+        row.settlements.map((payment) => [
           row.date,
           row.shop_id,
           payment.type_alias,

@@ -22,8 +22,8 @@ import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { shopKindOf } from '../reference/rows.js';
 import { shopNameResolver } from './names.js';
 import { methodTotals, tallyPayments, type PaymentTally } from './payment-methods.js';
-import { splitByPaymentStatus } from './payment-status.js';
-import { selectDayClosingsInScope, selectOrdersInScope, type ScopeRules } from './scope.js';
+import { datedParts } from './dated-orders.js';
+import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
 
 export interface TillDayRules extends ScopeRules {
   /** Only this shop; null = every shop of the scope. */
@@ -36,6 +36,7 @@ interface TillDayTally {
   closings: DayClosingRow[];
   orders: number;
   payments: PaymentTally;
+  settlements: PaymentTally;
 }
 
 /**
@@ -47,6 +48,13 @@ export function isTill(shop: ShopRow | undefined): boolean {
   const kind = shopKindOf(shop.shop_type?.alias ?? null);
   return kind === 'pos' || (kind === 'unknown' && (shop.location_id ?? null) !== null);
 }
+
+const methodsToWire = (tally: PaymentTally, methods: readonly ResolvedPaymentMethod[]) =>
+  methodTotals(tally, methods).map((method) => ({
+    type_alias: method.typeAlias,
+    name: method.name,
+    amount: toWireNumber(method.amount),
+  }));
 
 export class TillDayTotals {
   private readonly days = new Map<string, TillDayTally>();
@@ -61,7 +69,14 @@ export class TillDayTotals {
     const key = `${date}|${shopId}`;
     let tally = this.days.get(key);
     if (!tally) {
-      tally = { date, shopId, closings: [], orders: 0, payments: new Map() };
+      tally = {
+        date,
+        shopId,
+        closings: [],
+        orders: 0,
+        payments: new Map(),
+        settlements: new Map(),
+      };
       this.days.set(key, tally);
     }
     return tally;
@@ -72,13 +87,16 @@ export class TillDayTotals {
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
   addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
-    const scoped = selectOrdersInScope(orders, this.rules).filter((entry) =>
-      this.inShop(entry.order.shop_id),
-    );
-    const { directPaid } = splitByPaymentStatus(scoped, payments);
-    for (const entry of scoped) this.dayOf(entry.purchaseDay, entry.order.shop_id).orders++;
-    for (const paid of directPaid) {
+    const own = orders.filter((order) => this.inShop(order.shop_id));
+    const parts = datedParts(own, payments, this.rules);
+    for (const entry of parts.sales) this.dayOf(entry.purchaseDay, entry.order.shop_id).orders++;
+    for (const paid of parts.directPaid) {
       tallyPayments(this.dayOf(paid.purchaseDay, paid.order.shop_id).payments, paid.payments);
+    }
+    const shopOf = new Map(own.map((order) => [order.id, order.shop_id]));
+    for (const { payment, day } of parts.settlements) {
+      const shopId = shopOf.get(payment.order_id);
+      if (shopId !== undefined) tallyPayments(this.dayOf(day, shopId).settlements, [payment]);
     }
   }
 
@@ -122,11 +140,8 @@ export class TillDayTotals {
         difference: closed ? toWireNumber(difference) : null,
         flagged: closed && compare(abs(difference), threshold) > 0,
         orders: day.orders,
-        payments: methodTotals(day.payments, names.paymentMethods).map((method) => ({
-          type_alias: method.typeAlias,
-          name: method.name,
-          amount: toWireNumber(method.amount),
-        })),
+        payments: methodsToWire(day.payments, names.paymentMethods),
+        settlements: methodsToWire(day.settlements, names.paymentMethods),
       });
     }
     return {

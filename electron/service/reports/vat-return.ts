@@ -1,7 +1,7 @@
 /**
  * The VAT return overview from the financial report of the same range and location: every
- * rate row of `direct_paid` and `not_paid_now` goes, whole, into one rubriek, or, when the
- * rate is another EU member state's, into that country's OSS section, so per rate the
+ * rate row of `direct_paid`, `not_paid_now` and `refunds` goes, whole, into one rubriek, or, when
+ * the rate is another EU member state's, into that country's OSS section, so per rate the
  * overview's turnover and VAT are the report's by construction (docs/financial-report.md,
  * "The VAT return"). A rate row is a sum of whole-cent lines, so adding rows is exact.
  */
@@ -56,12 +56,17 @@ interface RateSum {
   vat: Amount;
 }
 
-/** The report's rate rows of both sections summed per tax rate id, in the report's order. */
+/**
+ * The report's rate rows summed per tax rate id, in the report's order: the sales of the
+ * range (both sections) and the refunds paid back in it (negative), so a refund lowers the
+ * return of the period it was given in, whatever period the sale was in.
+ */
 function ratesOfReport(report: FinancialReport): Map<number | null, RateSum> {
   const byId = new Map<number | null, RateSum>();
   const rows: FinancialReportRateRow[] = [
     ...report.direct_paid.rates,
     ...report.not_paid_now.rates,
+    ...report.refunds.rates,
   ];
   for (const row of rows) {
     const entry = byId.get(row.tax_rate_id) ?? { rate: row.rate, turnover: ZERO, vat: ZERO };

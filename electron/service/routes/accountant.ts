@@ -38,10 +38,11 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       summary: 'VAT return (btw-aangifte) by rubriek for a date range, from sales data',
       description:
         "Rubrieken 1a, 1b, 1c and 1e from the financial report's VAT rows of the same range and " +
-        'location (direct_paid and not_paid_now), exact to the cent and in whole euros rounded ' +
-        'down; sales at a rate of another EU member state (the tax rate’s country) apart in `oss`, ' +
-        'per country, for the One-Stop-Shop return; the rubrieken sales data cannot fill are ' +
-        'named, never 0; non-revenue lines apart ' +
+        'location (direct_paid and not_paid_now, less the refunds paid back in the range), ' +
+        'exact to the cent and in whole euros rounded down; sales at a rate of another EU ' +
+        'member state (the tax rate’s country) apart in `oss`, per country, for the ' +
+        'One-Stop-Shop return; the rubrieken sales data cannot fill are named, never 0; ' +
+        'non-revenue lines apart ' +
         'with the reason. As CSV one block per section; as .xlsx one worksheet per section.',
       tag: 'reports',
       query: vatReturnQuerySchema,
@@ -78,7 +79,8 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         "Each till's day closing for a date range: cash expected, counted and the difference",
       description:
         'Per till per Amsterdam day: expected and counted cash, the difference (positive = short), ' +
-        "flagged above `threshold` euros, the day's orders and their same-day payments per method; " +
+        "flagged above `threshold` euros, the day's orders and their same-day payments per method, " +
+        "the till's other payments and payouts made that day (settlements) per method; " +
         'a till-day with orders but no closing is listed with `closed: false`. The differences add ' +
         "up to the financial report's total_differences of the same range and location.",
       tag: 'reports',
@@ -114,7 +116,8 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       description:
         "The financial report's figures of the range (and location) as journal lines on the " +
         "ledger mapping's accounts: payments per type and sales on account debited, revenue " +
-        'per turnover group and VAT per rate credited, returns and refunds reversed, cash ' +
+        'per turnover group and VAT per rate credited, returns and credit notes reversed on the ' +
+        'day they were made, later payments and payouts between clearing and debtors, cash ' +
         'differences and non-revenue to their accounts. Every entry balances to the cent and ' +
         'the entries tie to the report; a day that cannot balance is in `left_out` with its ' +
         'reason. An account the mapping lacks is a 409 naming it. As CSV (Excel-NL with ' +

@@ -77,6 +77,7 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'closings.difference': 'Difference',
   'closings.orders': 'Orders',
   'closings.payments': 'Payments',
+  'closings.settled': 'Later payments and payouts:',
   'closings.status': 'Status',
   'closings.notClosed': 'Not closed',
   'closings.flagged': 'Difference',

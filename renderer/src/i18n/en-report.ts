@@ -38,6 +38,12 @@ export const enReport: Record<keyof typeof nlReport, string> = {
   'report.directPaidHint': 'Orders paid in full on the day of purchase.',
   'report.notPaidNow': 'Not paid now',
   'report.notPaidNowHint': 'Orders not paid in full on the day of purchase (on account).',
+  'report.refunds': 'Refunds paid back',
+  'report.refundsHint':
+    'Refunds recorded on orders afterwards, on the day they were paid back, whenever the order was sold.',
+  'report.settlements': 'Later payments and payouts',
+  'report.settlementsHint':
+    'Payments not made with the sale (an order on account paid later, a part payment, a refund paid back), on the day they were made.',
   'report.perRate': 'Per VAT rate',
   'report.rate': 'Rate',
   'report.rateNone': 'No VAT (non-revenue)',

@@ -78,6 +78,7 @@ export const nlAccountant = {
   'closings.difference': 'Verschil',
   'closings.orders': 'Orders',
   'closings.payments': 'Betalingen',
+  'closings.settled': 'Later betaald en terugbetaald:',
   'closings.status': 'Status',
   'closings.notClosed': 'Niet afgesloten',
   'closings.flagged': 'Afwijking',

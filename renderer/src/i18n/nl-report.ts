@@ -37,6 +37,12 @@ export const nlReport = {
   'report.notPaidNow': 'Niet direct betaald',
   'report.notPaidNowHint':
     'Orders die op de dag van aankoop niet volledig zijn betaald (op rekening).',
+  'report.refunds': 'Terugbetaald',
+  'report.refundsHint':
+    'Achteraf op orders vastgelegde terugbetalingen, op de dag van terugbetalen, wanneer de order ook is verkocht.',
+  'report.settlements': 'Latere betalingen en terugbetalingen',
+  'report.settlementsHint':
+    'Betalingen die niet bij de verkoop zijn gedaan (een order op rekening later betaald, een deelbetaling, een terugbetaling), op de dag dat ze zijn gedaan.',
   'report.perRate': 'Per btw-tarief',
   'report.rate': 'Tarief',
   'report.rateNone': 'Geen btw (geen omzet)',

@@ -1,7 +1,8 @@
 /**
  * GET /api/day-closings on the demo platform: a default quarter has flagged differences and a
  * till-day that was never closed; every closing of the platform is one row with its figures;
- * the differences add up to the report's total_differences for the same range and location;
+ * the differences add up to the report's total_differences for the same range and location,
+ * and a location's settlements to the report's;
  * the threshold, a shop, the locked user, CSV and .xlsx; bad input as 400 without a platform
  * call; the 501 of a platform without the day-closing call (strict-public).
  */
@@ -96,6 +97,12 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
       expect(cents(days.totals.difference)).toBe(cents(report.revenue.total_differences));
       const sum = days.data.reduce((total, row) => total + cents(row.difference ?? 0), 0);
       expect(sum).toBe(cents(days.totals.difference));
+      if (location === undefined) continue;
+      // A location's shops are tills: their settlements are the report's for the location.
+      const settled = days.data
+        .flatMap((row) => row.settlements)
+        .reduce((total, payment) => total + cents(payment.amount), 0);
+      expect(settled).toBe(cents(report.settlements.total));
     }
   });
 
@@ -172,6 +179,7 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
       'Till closings',
       'Till-days',
       'Payments per till-day',
+      'Settlements per till-day',
     ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * GET /api/vat-return on the demo platform: a default quarter fills the rubrieken its Dutch
- * rates fill and every quarter has OSS sales (the imported orders' Belgian 6 %) apart, the
- * tie-out with the financial report per rate to the cent over random periods and locations
- * (a property test: each rate in one rubriek or its country's OSS row, never both), CSV and
- * .xlsx, bad input as 400 without a platform call, the locked user, and the 501 of a platform
- * without the report's calls (strict-public).
+ * rates fill and every quarter has OSS sales (the imported orders' Belgian 6 %) apart, refunds
+ * paid back and later payments in a quarter of the demo's data, the tie-out with the financial
+ * report per rate to the cent over random periods and locations (a property test: each rate in
+ * one rubriek or its country's OSS row, never both), CSV and .xlsx, bad input as 400 without a
+ * platform call, the locked user, and the 501 of a platform without the report's calls
+ * (strict-public).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +112,18 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
     },
   );
 
-  it('ties out with the report: per rate, turnover and VAT are its direct_paid + not_paid_now rows', async () => {
+  it('has refunds paid back and later payments in Q3, the refunds lowering it', async () => {
+    // Every scenario comes round every 23 days (the demo's rotation), so every quarter has them.
+    const answer = await api.get(`/api/financial-report?${Q3}`, manager);
+    const report = financialReportSchema.parse(answer.json);
+    const amounts = report.settlements.payment_methods.map((method) => method.amount);
+    expect(report.refunds.total.vat).toBeLessThan(0);
+    // A payout (a refund paid back) and a later payment (an order on account).
+    expect(amounts.some((amount) => amount > 0)).toBe(true);
+    expect(amounts.some((amount) => amount < 0)).toBe(true);
+  });
+
+  it('ties out with the report: per rate, its direct_paid + not_paid_now + refunds rows', async () => {
     const period = fc.record({
       start: fc.integer({ min: 0, max: 390 }),
       length: fc.integer({ min: 0, max: 120 }),
@@ -128,7 +140,12 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
         ]);
         const report = financialReportSchema.parse(answer.json);
         const expected = new Map<number, { turnover: number; vat: number; rate: number | null }>();
-        for (const row of [...report.direct_paid.rates, ...report.not_paid_now.rates]) {
+        const rows = [
+          ...report.direct_paid.rates,
+          ...report.not_paid_now.rates,
+          ...report.refunds.rates,
+        ];
+        for (const row of rows) {
           if (row.tax_rate_id === null) continue;
           const sum = expected.get(row.tax_rate_id) ?? { turnover: 0, vat: 0, rate: row.rate };
           sum.turnover += cents(row.net);

@@ -22,6 +22,8 @@ const SECTIONS = [
   'Directly paid by payment method',
   'Balance check',
   'Not paid now by VAT rate',
+  'Refunds by VAT rate',
+  'Settlements by payment method',
   'Turnover by group and shop',
   'Turnover by shop',
 ] as const;
@@ -154,6 +156,7 @@ function expectSameFigures(text: string, report: FinancialReport, delimiter: ','
   for (const [title, section] of [
     ['Directly paid by VAT rate', report.direct_paid],
     ['Not paid now by VAT rate', report.not_paid_now],
+    ['Refunds by VAT rate', report.refunds],
   ] as const) {
     const rates = block(parsed, title);
     expect(rates.header).toEqual(['tax_rate_id', 'rate_percent', 'net', 'vat', 'gross']);

@@ -102,6 +102,7 @@ function figuresOf(report: FinancialReport): Figure[] {
   for (const [section, part] of [
     ['direct_paid', report.direct_paid],
     ['not_paid_now', report.not_paid_now],
+    ['refunds', report.refunds],
   ] as const) {
     for (const { tax_rate_id, net, vat, gross } of part.rates) {
       figures.push({
@@ -111,6 +112,13 @@ function figuresOf(report: FinancialReport): Figure[] {
     }
     figures.push({ query: `figure=${section}_total`, value: part.total });
   }
+  for (const method of report.settlements.payment_methods) {
+    figures.push({
+      query: `figure=settlement_method&type_alias=${encodeURIComponent(method.type_alias)}`,
+      value: { amount: method.amount },
+    });
+  }
+  figures.push({ query: 'figure=settlements_total', value: { amount: report.settlements.total } });
   for (const method of report.direct_paid.payment_methods) {
     figures.push({
       query: `figure=payment_method&type_alias=${encodeURIComponent(method.type_alias)}`,
@@ -198,11 +206,12 @@ describe.each(PERIODS)('every figure of $from .. $to', (period) => {
   it('drills down to orders whose total equals the figure to the cent', async () => {
     const report = await reportOf(range);
     const figures = figuresOf(report);
-    // Every kind is there (a single day may have no order on account).
+    // Every kind is there (a single day may have no order on account, refund or settlement).
     const kinds = new Set(figures.map((figure) => /figure=(\w+)/.exec(figure.query)?.[1]));
     const absent = FIGURE_KINDS.filter((kind) => !kinds.has(kind));
+    const perRow = ['not_paid_now_rate', 'refunds_rate', 'settlement_method'];
     expect(absent).toEqual(period.from === period.to ? absent : []);
-    expect(absent.filter((kind) => !kind.startsWith('not_paid_now_rate'))).toEqual([]);
+    expect(absent.filter((kind) => !perRow.includes(kind))).toEqual([]);
     const answers = new Map<string, ReportOrdersResponse>();
     for (const figure of figures) {
       const answer = await drill(`${range}&${figure.query}`);

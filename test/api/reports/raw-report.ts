@@ -4,6 +4,7 @@
  * figure summed here in integer cents (cost in 1/10000 euro) with plain Date and Intl; none of
  * the service's report, money or date code is used.
  */
+import { MAX_LAG_DAYS } from '../../../electron/demo-platform/data/day-orders.js';
 import { inList, where } from '../../../electron/upstream/filters.js';
 import { instantOf, type RawPlatform as RawUpstream } from '../harness.js';
 import type { RawRows } from '../raw-platform.js';
@@ -46,7 +47,10 @@ const utcWire = (instant: number): string => {
 };
 
 export interface RawRange {
-  /** Every order purchased in [start, end), whatever its status. */
+  /**
+   * Every order purchased in [start, end), whatever its status, and those purchased up to
+   * REFUND_LAG_DAYS before start with a refund recorded on them (it may be paid back in it).
+   */
   orders: OrderRow[];
   /** Every payment of those orders. */
   payments: PaymentRow[];
@@ -56,6 +60,11 @@ export interface RawRange {
 }
 
 const DAY_MS = 86_400_000;
+
+/** How long after its sale the demo platform pays a refund back, at most (day-orders.ts). */
+const REFUND_LAG_DAYS = MAX_LAG_DAYS + 1;
+
+const refunded = (order: OrderRow): boolean => cents(order.refunded_price_wt) !== 0;
 
 /**
  * Raw rows for [startIso, endIso): the upstream is asked a day wider on each side and the cut
@@ -71,7 +80,7 @@ export async function rawRange(
   const [wide, closings, shops] = await Promise.all([
     raw.drain('listOrders', {
       filters: [
-        where('date_purchased', '>=', utcWire(start - DAY_MS)),
+        where('date_purchased', '>=', utcWire(start - (REFUND_LAG_DAYS + 1) * DAY_MS)),
         where('date_purchased', '<', utcWire(end + DAY_MS)),
       ],
       order: [{ name: 'id', dir: 'asc' }],
@@ -83,7 +92,10 @@ export async function rawRange(
   ]);
   const orders = wide.filter((order) => {
     const instant = instantOf(order.date_purchased);
-    return instant >= start && instant < end;
+    return (
+      instant < end &&
+      (instant >= start || (instant >= start - REFUND_LAG_DAYS * DAY_MS && refunded(order)))
+    );
   });
   // One order per call, so every payment is known to be that order's.
   const methods = await raw.drain('listPaymentMethods');
@@ -112,13 +124,16 @@ export async function rawRange(
   return { orders, payments, closings, shops };
 }
 
-/** The rows of `data` purchased in [startIso, endIso) (closings and shops as they are). */
+/**
+ * The rows of `data` purchased in [startIso, endIso), with the refunded ones purchased before
+ * it (closings and shops as they are).
+ */
 export function within(data: RawRange, startIso: string, endIso: string): RawRange {
   const start = Date.parse(startIso);
   const end = Date.parse(endIso);
   const orders = data.orders.filter((order) => {
     const instant = instantOf(order.date_purchased);
-    return instant >= start && instant < end;
+    return instant < end && (instant >= start || refunded(order));
   });
   const ids = new Set(orders.map((order) => order.id));
   return { ...data, orders, payments: data.payments.filter((p) => ids.has(p.order_id)) };
@@ -191,7 +206,7 @@ export function expectedReport(
     (order) => IN_SCOPE.has(order.status) && inShops(order.shop_id),
   );
   const expected: ExpectedReport = {
-    orders,
+    orders: [],
     sales: 0,
     salesWt: 0,
     returns: 0,
@@ -218,22 +233,43 @@ export function expectedReport(
       payment,
     ]);
   }
+  const inDays = (day: string) => day >= firstDate && day <= lastDate;
   for (const order of orders) {
-    // What it was sold for: the platform lowers value_wt by a later refund.
-    expected.valueWt += cents(order.value_wt) + cents(order.refunded_price_wt);
+    const own = paymentsByOrder.get(order.id) ?? [];
+    const purchaseDay = amsterdamDay(instantOf(order.date_purchased));
+    // A refund counts on the day it was paid back (the latest refund payment), else the
+    // purchase day (docs/financial-report.md).
+    const paidBack = own
+      .filter((payment) => cents(payment.amount) < 0 && payment.date_paid !== null)
+      .map((payment) => amsterdamDay(instantOf(payment.date_paid ?? '')))
+      .sort();
+    const refundDay = paidBack.at(-1) ?? purchaseDay;
+    const sold = inDays(purchaseDay);
+    const refundIn = inDays(refundDay);
+    if (sold) expected.orders.push(order);
+    if (sold) expected.valueWt += cents(order.value_wt) + cents(order.refunded_price_wt);
     let net = 0;
     let gross = 0;
     for (const line of order.order_items) {
-      net += cents(line.price);
-      gross += cents(line.price_wt);
+      const refundedQuantity =
+        line.quantity > 0 ? Math.min(line.refunded_quantity, line.quantity) : 0;
+      const back = refundIn ? refundedCents(cents(line.price), refundedQuantity, line.quantity) : 0;
+      const backWt = refundIn
+        ? refundedCents(cents(line.price_wt), refundedQuantity, line.quantity)
+        : 0;
+      if (sold) {
+        net += cents(line.price);
+        gross += cents(line.price_wt);
+      }
       if (!line.is_turnover) {
-        expected.nonRevenueTotal += cents(line.price_wt);
+        const amount = (sold ? cents(line.price_wt) : 0) - backWt;
+        expected.nonRevenueTotal += amount;
         const kind = line.non_turnover_kind;
-        if (kind !== null) expected.nonRevenue[kind] += cents(line.price_wt);
+        if (kind !== null) expected.nonRevenue[kind] += amount;
         continue;
       }
-      const refunded = line.quantity > 0 ? Math.min(line.refunded_quantity, line.quantity) : 0;
-      cost += (line.quantity - refunded) * Math.round(Number(line.cost_ppu ?? 0) * 10_000);
+      const costPpu = Math.round(Number(line.cost_ppu ?? 0) * 10_000);
+      cost += ((sold ? line.quantity : 0) - (refundIn ? refundedQuantity : 0)) * costPpu;
       if (line.quantity === 0) continue;
       const group = expected.groups.get(line.flat_product.product.product_group_id) ?? {
         sales: 0,
@@ -241,26 +277,24 @@ export function expectedReport(
         returns: 0,
         returnsWt: 0,
       };
-      // A refund keeps the line as sold and records refunded_quantity: that share is a return.
-      const back = refundedCents(cents(line.price), refunded, line.quantity);
-      const backWt = refundedCents(cents(line.price_wt), refunded, line.quantity);
-      if (line.quantity > 0) {
+      if (sold && line.quantity > 0) {
         group.sales += cents(line.price);
         group.salesWt += cents(line.price_wt);
-        group.returns += back;
-        group.returnsWt += backWt;
-      } else {
+      } else if (sold) {
         group.returns -= cents(line.price);
         group.returnsWt -= cents(line.price_wt);
       }
+      // A refund keeps the line as sold and records refunded_quantity: that share is a return.
+      group.returns += back;
+      group.returnsWt += backWt;
       expected.groups.set(line.flat_product.product.product_group_id, group);
       const shop = expected.shops.get(order.shop_id) ?? { turnover: 0, turnoverWt: 0 };
-      shop.turnover += cents(line.price) - back;
-      shop.turnoverWt += cents(line.price_wt) - backWt;
+      shop.turnover += (sold ? cents(line.price) : 0) - back;
+      shop.turnoverWt += (sold ? cents(line.price_wt) : 0) - backWt;
       expected.shops.set(order.shop_id, shop);
     }
-    const purchaseDay = amsterdamDay(instantOf(order.date_purchased));
-    const sameDay = (paymentsByOrder.get(order.id) ?? []).filter(
+    if (!sold) continue;
+    const sameDay = own.filter(
       (payment) =>
         payment.status === 'paid' &&
         payment.date_paid !== null &&

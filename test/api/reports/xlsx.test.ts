@@ -24,6 +24,8 @@ const SHEETS = [
   'Directly paid by payment method',
   'Balance check',
   'Not paid now by VAT rate',
+  'Refunds by VAT rate',
+  'Settlements by payment method',
   'Turnover by group and shop',
   'Turnover by shop',
 ];
@@ -37,6 +39,8 @@ const DUTCH_SHEETS = [
   'Direct betaald per betaalwijze',
   'Aansluiting',
   'Nu niet betaald per btw-tarief',
+  'Terugbetaald per btw-tarief',
+  'Verrekend per betaalwijze',
   'Omzet per groep en winkel',
   'Omzet per winkel',
 ];
@@ -116,6 +120,7 @@ describe('the financial report as .xlsx', () => {
     for (const [name, section] of [
       ['Directly paid by VAT rate', report.direct_paid],
       ['Not paid now by VAT rate', report.not_paid_now],
+      ['Refunds by VAT rate', report.refunds],
     ] as const) {
       const found = sheet(name);
       const { header, rows } = sheetRows(found);

@@ -32,6 +32,9 @@ const CREDIT_FIGURES: Partial<Record<JournalLineKind, string>> = {
 const DEBIT_FIGURES: Partial<Record<JournalLineKind, string>> = {
   payment: 'payments',
   not_paid_now: 'not_paid_now',
+  refund: 'refunds',
+  // Keyed by payment type on the clearing account, `none` on debtors (the other side).
+  settlement: 'settlements',
 };
 
 export function journalFigures(journal: Journal): Figures {
@@ -63,6 +66,14 @@ export function reportFigures(report: FinancialReport): Figures {
   for (const method of report.direct_paid.payment_methods) {
     add(figures, `payments:${method.type_alias}`, cents(method.amount));
   }
+  for (const row of report.refunds.rates) {
+    if (row.tax_rate_id !== null) add(figures, `vat:${row.tax_rate_id}`, cents(row.vat));
+  }
+  for (const method of report.settlements.payment_methods) {
+    add(figures, `settlements:${method.type_alias}`, cents(method.amount));
+  }
+  add(figures, 'settlements:none', -cents(report.settlements.total));
+  add(figures, 'refunds:none', cents(report.refunds.total.gross));
   add(figures, 'not_paid_now:none', cents(report.not_paid_now.total.gross));
   add(figures, 'differences:none', cents(report.revenue.total_differences));
   const { non_revenue: lines } = report.revenue;

@@ -208,12 +208,15 @@ function tradingDay(date: string, n: number): JournalEntry {
     credit('1610', 'tips', null, c(150)),
     credit('1300', 'invoice_payments', null, c(4_840)),
     credit('1000', 'cash_difference', 'Cash', fromCents(45)),
+    credit('1300', 'refund', null, c(1_210)),
+    credit('1100', 'settlement', 'Pin', c(1_210)),
   ];
   const otherDebits = [
     debit('1000', 'payment', 'Cash', c(6_000)),
     debit('1300', 'not_paid_now', null, c(2_420)),
     debit('8000', 'returns', '1', c(1_000), 'NL21', c(210)),
-    debit('1521', 'refund_vat', '3', c(210), 'NL21'),
+    debit('1521', 'vat', '3', c(210), 'NL21'),
+    debit('1300', 'settlement', null, c(1_210)),
     debit('4990', 'cash_difference', null, fromCents(45)),
   ];
   const pin = subtract(lineSum(credits, 'credit'), lineSum(otherDebits, 'debit'));

@@ -8,6 +8,10 @@ import {
   computeFinancialReport,
   type FinancialReport,
 } from '../../../electron/service/reports/financial-report.js';
+import {
+  foreignCountryResolver,
+  vatReturnOf,
+} from '../../../electron/service/reports/vat-return.js';
 import type { OrderRow } from '../../../electron/upstream/wire.js';
 import { dayRangeToInstants, eachDay } from '../../../shared/dates.js';
 import { reportInput, SHOPS } from './fixtures.js';
@@ -70,16 +74,68 @@ describe('financial report invariants', () => {
     );
   });
 
-  it('direct_paid + not_paid_now gross = the in-scope orders’ value_wt', () => {
+  it('direct_paid + not_paid_now gross = what the in-scope orders were sold for', () => {
     fc.assert(
       fc.property(dataArbitrary, (data) => {
         const report = compute(data);
         const expected = sumCents(
-          data.orders.filter((row) => inScope(data, row)).map((row) => row.value_wt),
+          data.orders
+            .filter((row) => inScope(data, row))
+            .flatMap((row) => [row.value_wt, row.refunded_price_wt]),
         );
         expect(cents(report.direct_paid.total.gross) + cents(report.not_paid_now.total.gross)).toBe(
           expected,
         );
+      }),
+    );
+  });
+
+  it('the VAT return per rate is the sales of the range less the refunds paid back in it', () => {
+    fc.assert(
+      fc.property(dataArbitrary, (data) => {
+        // The test's own reckoning: lines of orders sold in the range, less each refunded
+        // share on the day its payout was made (without one, the purchase day).
+        const expected = new Map<number, number>();
+        const addCents = (rate: number | null, amount: number) => {
+          if (rate !== null) expected.set(rate, (expected.get(rate) ?? 0) + amount);
+        };
+        const inRange = (instant: number) => instant >= start && instant < end;
+        for (const row of data.orders) {
+          const purchased = Date.parse(row.date_purchased.replace(' ', 'T'));
+          const shop = SHOPS.find((candidate) => candidate.id === row.shop_id);
+          const scoped =
+            IN_SCOPE.has(row.status) &&
+            purchased < end &&
+            (data.locationId === null || shop?.location_id === data.locationId);
+          if (!scoped) continue;
+          // The latest payout, else the purchase (the documented rule).
+          const payouts = data.payments.flatMap((p) =>
+            p.order_id === row.id && p.amount < 0 && p.date_paid !== null
+              ? [Date.parse(p.date_paid.replace(' ', 'T'))]
+              : [],
+          );
+          const refundedAt = payouts.length === 0 ? purchased : Math.max(...payouts);
+          for (const item of row.order_items) {
+            if (!item.is_turnover) continue;
+            if (inRange(purchased)) addCents(item.tax_rate_id, cents(item.price));
+            if (item.refunded_quantity > 0 && inRange(refundedAt)) {
+              const share = Math.round(
+                (cents(item.price) * item.refunded_quantity) / item.quantity,
+              );
+              addCents(item.tax_rate_id, -share);
+            }
+          }
+        }
+        // The generated rates are all Dutch: none listed with another country.
+        const overview = vatReturnOf(compute(data), foreignCountryResolver([]));
+        const actual = new Map<number, number>();
+        for (const row of overview.rubrieken.flatMap((rubriek) => rubriek.rates)) {
+          actual.set(row.tax_rate_id, cents(row.turnover));
+        }
+        for (const [rate, amount] of expected)
+          expect(actual.get(rate) ?? 0, `rate ${rate}`).toBe(amount);
+        for (const [rate, amount] of actual)
+          expect(expected.get(rate) ?? 0, `rate ${rate}`).toBe(amount);
       }),
     );
   });

@@ -1,7 +1,10 @@
 /**
  * Generated, internally consistent upstream rows for the report's property tests: lines in
  * whole cents, order totals derived from the lines, payments that either settle an order on
- * its purchase day or not. The range spans the 25-hour day of 2026-10-25.
+ * its purchase day or not, paid later, and refunds recorded on the order afterwards (the
+ * first sold line, in part or whole), paid back on a later day or not at all. Orders are
+ * sold up to four days before the range, so refunds and payments of earlier sales fall in
+ * it. The range spans the 25-hour day of 2026-10-25.
  */
 import fc from 'fast-check';
 import type { OrderPaymentRow } from '../../../electron/service/orders/payments.js';
@@ -75,8 +78,8 @@ export interface Generated {
 }
 
 const orderArbitrary = fc.record({
-  // Mostly inside the range, some up to a day either side of it.
-  instant: fc.integer({ min: start - 24 * HOUR, max: end + 24 * HOUR - 1 }),
+  // Mostly inside the range, some before it (their refunds and payments may be in it).
+  instant: fc.integer({ min: start - 96 * HOUR, max: end + 24 * HOUR - 1 }),
   shopId: fc.constantFrom(11, 12, 13),
   status: fc.constantFrom(
     'processing',
@@ -89,6 +92,10 @@ const orderArbitrary = fc.record({
   ),
   lines: fc.array(lineArbitrary, { minLength: 1, maxLength: 5 }),
   payment: fc.constantFrom('full', 'split', 'none', 'next_day', 'partial'),
+  /** Pieces of the first sold line refunded afterwards (0: none). */
+  refunded: fc.integer({ min: 0, max: 4 }),
+  /** Hours after the purchase the refund is paid back; null: never paid back. */
+  refundAfterHours: fc.option(fc.integer({ min: 0, max: 120 })),
 });
 
 export const dataArbitrary: fc.Arbitrary<Generated> = fc
@@ -110,13 +117,31 @@ export const dataArbitrary: fc.Arbitrary<Generated> = fc
     const payments: OrderPaymentRow[] = [];
     for (const spec of specs) {
       const valueWtCents = sumCents(spec.lines.map((item) => item.price_wt));
+      const refundIndex = spec.lines.findIndex((item) => item.is_turnover && item.quantity > 0);
+      const refundedLine = spec.lines[refundIndex];
+      const refunded = refundedLine ? Math.min(spec.refunded, refundedLine.quantity) : 0;
+      // The platform's share: rounded once, to the cent (as the report takes it).
+      const refundCents =
+        refundedLine && refunded > 0
+          ? Math.round((cents(refundedLine.price_wt) * refunded) / refundedLine.quantity)
+          : 0;
+      const lines = spec.lines.map((item, index) =>
+        index === refundIndex ? { ...item, refunded_quantity: refunded } : item,
+      );
       const row = order({
         shop_id: spec.shopId,
         status: spec.status,
         date_purchased: formatUpstreamTimestamp(spec.instant),
-        value_wt: euros(valueWtCents),
-        order_items: spec.lines,
+        value_wt: euros(valueWtCents - refundCents),
+        refunded_price_wt: euros(refundCents),
+        order_items: lines,
       });
+      if (refundCents !== 0 && spec.refundAfterHours !== null) {
+        const paidBack = formatUpstreamTimestamp(spec.instant + spec.refundAfterHours * HOUR);
+        payments.push(
+          payment(row, euros(-refundCents), 'Pin', { status: 'refunded', date_paid: paidBack }),
+        );
+      }
       orders.push(row);
       const half = Math.trunc(valueWtCents / 2);
       if (spec.payment === 'full') payments.push(payment(row, euros(valueWtCents), 'Pin'));

@@ -59,6 +59,8 @@ describe('financialReportToCsvRows', () => {
       'Directly paid by payment method',
       'Balance check',
       'Not paid now by VAT rate',
+      'Refunds by VAT rate',
+      'Settlements by payment method',
       'Turnover by group and shop',
       'Turnover by shop',
     ]);

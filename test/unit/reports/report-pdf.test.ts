@@ -98,6 +98,8 @@ function madeUpReport(groups: string[], shops: Shop[], balanced = true): Financi
       },
     },
     not_paid_now: { rates: [], total: { net: 0, vat: 0, gross: 0 } },
+    refunds: { rates: [], total: { net: 0, vat: 0, gross: 0 } },
+    settlements: { payment_methods: [], total: 0 },
     turnover_by_group: {
       rows,
       shop_totals: shops.map((shop) => ({

@@ -28,7 +28,13 @@ import { BLOCK_GAP, CARD, emptyState, sectionTitle, statRow } from './blocks.js'
 import { COLORS, LINE_HEIGHT, PdfCanvas, px, type TextStyle } from './canvas.js';
 import { barChartStrips, chartTitle, splitChartStrip } from './charts.js';
 import { Flow, type Strip } from './flow.js';
-import { directPaidStrips, nonRevenueStrips, notPaidNowStrips } from './report-tables.js';
+import {
+  directPaidStrips,
+  nonRevenueStrips,
+  notPaidNowStrips,
+  refundsStrips,
+  settlementsStrips,
+} from './report-tables.js';
 
 export interface ReportPdfInput {
   report: FinancialReport;
@@ -127,6 +133,10 @@ export async function financialReportPdf(input: ReportPdfInput): Promise<Uint8Ar
     flow.gap(BLOCK_GAP);
     flow.block(notPaidNowStrips(canvas, report.not_paid_now, word, inCard), CARD);
     flow.gap(BLOCK_GAP);
+    flow.block(refundsStrips(canvas, report.refunds, word, inCard), CARD);
+    flow.gap(BLOCK_GAP);
+    flow.block(settlementsStrips(canvas, report.settlements, word, inCard), CARD);
+    flow.gap(BLOCK_GAP);
     flow.block(nonRevenueStrips(canvas, report.revenue.non_revenue, word, inCard), CARD);
     flow.pageBreak();
     flow.block(matrixStrips(canvas, report.turnover_by_group, word, inCard), CARD);
@@ -150,6 +160,8 @@ const isEmptyReport = (report: FinancialReport): boolean =>
   report.revenue.rows.length === 0 &&
   report.direct_paid.payment_methods.length === 0 &&
   report.not_paid_now.rates.length === 0 &&
+  report.refunds.rates.length === 0 &&
+  report.settlements.payment_methods.length === 0 &&
   report.revenue.total_differences === 0;
 
 const moneyColor = (value: number) => (value < 0 ? COLORS.negative : undefined);

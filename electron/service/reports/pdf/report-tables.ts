@@ -78,6 +78,21 @@ function vatTable(
   return tableStrips(canvas, spec, x, width);
 }
 
+/** Payments per method with their total, as PaymentMethods.tsx shows them. */
+const methodsTable = (
+  methods: FinancialReportDirectPaid['payment_methods'],
+  total: number,
+  word: PrintWords,
+): TableSpec => ({
+  size: TABLE_SIZE,
+  head: [headCell(word('report.paymentMethod')), headCell(word('report.amount'), 'right')],
+  body:
+    methods.length === 0
+      ? [noRows(word('report.noPayments'))]
+      : methods.map((method) => [labelCell(method.name), moneyCell(method.amount)]),
+  foot: [labelCell(word('report.total')), moneyCell(total)],
+});
+
 export function directPaidStrips(
   canvas: PdfCanvas,
   directPaid: FinancialReportDirectPaid,
@@ -85,18 +100,11 @@ export function directPaidStrips(
   box: Box,
 ): Strip[] {
   const { x, width } = box;
-  const methods: TableSpec = {
-    size: TABLE_SIZE,
-    head: [headCell(word('report.paymentMethod')), headCell(word('report.amount'), 'right')],
-    body:
-      directPaid.payment_methods.length === 0
-        ? [noRows(word('report.noPayments'))]
-        : directPaid.payment_methods.map((method) => [
-            labelCell(method.name),
-            moneyCell(method.amount),
-          ]),
-    foot: [labelCell(word('report.total')), moneyCell(directPaid.balance_check.payments_total)],
-  };
+  const methods = methodsTable(
+    directPaid.payment_methods,
+    directPaid.balance_check.payments_total,
+    word,
+  );
   return [
     sectionTitle(canvas, word('report.directPaid'), x, width),
     hint(canvas, word('report.directPaidHint'), x, width),
@@ -179,6 +187,33 @@ export function notPaidNowStrips(
     sectionTitle(canvas, word('report.notPaidNow'), box.x, box.width),
     hint(canvas, word('report.notPaidNowHint'), box.x, box.width),
     ...vatTable(canvas, notPaidNow.rates, notPaidNow.total, word, box),
+  ];
+}
+
+export function refundsStrips(
+  canvas: PdfCanvas,
+  refunds: FinancialReport['refunds'],
+  word: PrintWords,
+  box: Box,
+): Strip[] {
+  return [
+    sectionTitle(canvas, word('report.refunds'), box.x, box.width),
+    hint(canvas, word('report.refundsHint'), box.x, box.width),
+    ...vatTable(canvas, refunds.rates, refunds.total, word, box),
+  ];
+}
+
+export function settlementsStrips(
+  canvas: PdfCanvas,
+  settlements: FinancialReport['settlements'],
+  word: PrintWords,
+  box: Box,
+): Strip[] {
+  const table = methodsTable(settlements.payment_methods, settlements.total, word);
+  return [
+    sectionTitle(canvas, word('report.settlements'), box.x, box.width),
+    hint(canvas, word('report.settlementsHint'), box.x, box.width),
+    ...tableStrips(canvas, table, box.x, box.width),
   ];
 }
 

@@ -97,6 +97,20 @@ export function TillDayTable({ closings }: { closings: DayClosings }) {
                     </span>
                   </Fragment>
                 ))}
+                {row.settlements.length > 0 ? (
+                  <span className="muted">
+                    {row.payments.length > 0 ? ' · ' : null}
+                    {t('closings.settled')}{' '}
+                    {row.settlements.map((payment, index) => (
+                      <Fragment key={payment.type_alias}>
+                        {index > 0 ? ' · ' : null}
+                        <span className="nowrap">
+                          {payment.name} <span lang="nl">{formatMoney(payment.amount)}</span>
+                        </span>
+                      </Fragment>
+                    ))}
+                  </span>
+                ) : null}
               </td>
               <td>
                 <Status row={row} />

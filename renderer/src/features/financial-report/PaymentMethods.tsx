@@ -1,13 +1,30 @@
-import type { FinancialReportDirectPaid } from '../../../../shared/api/financial-report.js';
+import type { FinancialReportPaymentMethod } from '../../../../shared/api/financial-report.js';
 import { useT } from '../../i18n/index.js';
 import { FigureButton } from './FigureButton.js';
 
-/** Payments of the directly-paid orders per method, with their total. */
-export function PaymentMethods({ directPaid }: { directPaid: FinancialReportDirectPaid }) {
+/** The figures a table of payments drills into: the sale's own payments, or settlements. */
+const FIGURES = {
+  direct_paid: { method: 'payment_method', total: 'payments_total' },
+  settlements: { method: 'settlement_method', total: 'settlements_total' },
+} as const;
+
+/** Payments per method, with their total: the directly-paid orders' or the settlements. */
+export function PaymentMethods({
+  section,
+  methods,
+  total,
+  caption,
+}: {
+  section: keyof typeof FIGURES;
+  methods: readonly FinancialReportPaymentMethod[];
+  total: number;
+  caption: string;
+}) {
   const t = useT();
+  const figures = FIGURES[section];
   return (
     <table className="plain-table">
-      <caption className="visually-hidden">{t('report.paymentMethods')}</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('report.paymentMethod')}</th>
@@ -17,19 +34,19 @@ export function PaymentMethods({ directPaid }: { directPaid: FinancialReportDire
         </tr>
       </thead>
       <tbody>
-        {directPaid.payment_methods.length === 0 ? (
+        {methods.length === 0 ? (
           <tr>
             <td colSpan={2} className="muted">
               {t('report.noPayments')}
             </td>
           </tr>
         ) : (
-          directPaid.payment_methods.map((method) => (
+          methods.map((method) => (
             <tr key={method.type_alias}>
               <th scope="row">{method.name}</th>
               <td className="numeric">
                 <FigureButton
-                  figure={{ kind: 'payment_method', type_alias: method.type_alias }}
+                  figure={{ kind: figures.method, type_alias: method.type_alias }}
                   value={method.amount}
                 />
               </td>
@@ -41,10 +58,7 @@ export function PaymentMethods({ directPaid }: { directPaid: FinancialReportDire
         <tr>
           <th scope="row">{t('report.total')}</th>
           <td className="numeric">
-            <FigureButton
-              figure={{ kind: 'payments_total' }}
-              value={directPaid.balance_check.payments_total}
-            />
+            <FigureButton figure={{ kind: figures.total }} value={total} />
           </td>
         </tr>
       </tfoot>

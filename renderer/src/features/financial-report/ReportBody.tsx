@@ -16,6 +16,8 @@ function isEmptyReport(report: FinancialReport): boolean {
     report.revenue.rows.length === 0 &&
     report.direct_paid.payment_methods.length === 0 &&
     report.not_paid_now.rates.length === 0 &&
+    report.refunds.rates.length === 0 &&
+    report.settlements.payment_methods.length === 0 &&
     report.revenue.total_differences === 0
   );
 }
@@ -85,7 +87,12 @@ export function ReportBody({
             total={report.direct_paid.total}
           />
           <h3 className="subsection-title">{t('report.paymentMethods')}</h3>
-          <PaymentMethods directPaid={report.direct_paid} />
+          <PaymentMethods
+            section="direct_paid"
+            caption={t('report.paymentMethods')}
+            methods={report.direct_paid.payment_methods}
+            total={report.direct_paid.balance_check.payments_total}
+          />
           <BalanceCheck check={report.direct_paid.balance_check} />
         </section>
         <div className="report__stack">
@@ -99,6 +106,30 @@ export function ReportBody({
               caption={t('report.notPaidNow')}
               rates={report.not_paid_now.rates}
               total={report.not_paid_now.total}
+            />
+          </section>
+          <section className="card" aria-labelledby="report-refunds">
+            <h2 id="report-refunds" className="section-title">
+              {t('report.refunds')}
+            </h2>
+            <p className="hint">{t('report.refundsHint')}</p>
+            <VatTable
+              section="refunds"
+              caption={t('report.refunds')}
+              rates={report.refunds.rates}
+              total={report.refunds.total}
+            />
+          </section>
+          <section className="card" aria-labelledby="report-settlements">
+            <h2 id="report-settlements" className="section-title">
+              {t('report.settlements')}
+            </h2>
+            <p className="hint">{t('report.settlementsHint')}</p>
+            <PaymentMethods
+              section="settlements"
+              caption={t('report.settlements')}
+              methods={report.settlements.payment_methods}
+              total={report.settlements.total}
             />
           </section>
           <section className="card" aria-labelledby="report-non-revenue">

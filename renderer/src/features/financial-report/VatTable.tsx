@@ -14,7 +14,7 @@ export function VatTable({
   total,
 }: {
   /** Which part of the report the table shows: its rows drill down to that part's orders. */
-  section: 'direct_paid' | 'not_paid_now';
+  section: 'direct_paid' | 'not_paid_now' | 'refunds';
   caption: string;
   rates: readonly FinancialReportRateRow[];
   total: FinancialReportVatTotal;

@@ -115,5 +115,17 @@ export function figureTitle(t: Translate, report: FinancialReport, figure: Repor
       });
     case 'payments_total':
       return t('drill.title.paymentsTotal');
+    case 'refunds_rate':
+      return t('drill.title.refundRate', { rate: rate(report.refunds.rates, figure.tax_rate_id) });
+    case 'refunds_total':
+      return t('drill.title.refundsTotal');
+    case 'settlement_method':
+      return t('drill.title.settlementMethod', {
+        method:
+          report.settlements.payment_methods.find((row) => row.type_alias === figure.type_alias)
+            ?.name ?? figure.type_alias,
+      });
+    case 'settlements_total':
+      return t('drill.title.settlementsTotal');
   }
 }
