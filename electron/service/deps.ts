@@ -43,6 +43,8 @@ export interface ServiceConfig {
   rateLimit: { max: number; windowMs: number } | null;
   /** The longest day range an endpoint accepts, in years; longer is a 400 (day-range.ts). */
   maxRangeYears: number;
+  /** The month pack's files' permissions: 0o600, or 0o640 with `--export-file-mode 640`. */
+  exportFileMode: number;
 }
 
 export interface ServiceSetup {

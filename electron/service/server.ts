@@ -45,6 +45,8 @@ export interface ServiceOptions {
   dataDir?: string | null;
   allowInsecureWebhooks?: boolean;
   rateLimit?: { max: number; windowMs: number } | null;
+  /** The month pack's files' permissions (default 0o600; 0o640 lets the owner's group read). */
+  exportFileMode?: number;
   /** The longest day range an endpoint accepts, in years (default 5). */
   maxRangeYears?: number;
   /** Extra host names accepted in the Host header (for a service bound to another interface). */
@@ -156,6 +158,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         allowInsecureWebhooks: options.allowInsecureWebhooks ?? false,
         rateLimit: options.rateLimit ?? null,
         maxRangeYears: options.maxRangeYears ?? DEFAULT_MAX_RANGE_YEARS,
+        exportFileMode: options.exportFileMode ?? 0o600,
         probeAccount: 'demo',
       },
     });

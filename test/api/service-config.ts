@@ -15,5 +15,6 @@ export const testServiceConfig = (overrides: Partial<ServiceConfig> = {}): Servi
   probeAccount: 'demo',
   rateLimit: null,
   maxRangeYears: 5,
+  exportFileMode: 0o600,
   ...overrides,
 });

@@ -84,15 +84,15 @@ export class MonthPack {
   ): Promise<MonthPack> {
     const store = await MonthPackStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
     const vault = await openVault(deps.config.dataDir, vaultKey);
-    const runner = new PackRunner(store, deps.clock, deps.log);
+    const runner = new PackRunner(store, deps.clock, deps.log, deps.config.exportFileMode);
     const pack = new MonthPack(app, deps, store, vault, runner, {
       ...DEFAULT_MONTH_PACK_TIMING,
       ...timing,
     });
     deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
-    app.addHook('onReady', () => {
+    app.addHook('onReady', async () => {
+      await runner.settleCutOffRuns();
       pack.scheduler.start();
-      return Promise.resolve();
     });
     app.addHook('onClose', async () => {
       pack.stopping.abort(new ServiceStopping());

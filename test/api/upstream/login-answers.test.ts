@@ -57,6 +57,7 @@ beforeAll(async () => {
       probeAccount: 'winkel',
       rateLimit: null,
       maxRangeYears: 5,
+      exportFileMode: 0o600,
     },
   });
 });
