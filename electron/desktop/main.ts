@@ -61,7 +61,12 @@ async function run(): Promise<void> {
 
   controller = createAppController({
     startService: (options) =>
-      startService({ ...options, vaultKey, readModel: { createFolder: createReadModelFolder } }),
+      startService({
+        ...options,
+        program: 'the desktop app',
+        vaultKey,
+        readModel: { createFolder: createReadModelFolder },
+      }),
     settings,
     dataDir,
     app,

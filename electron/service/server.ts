@@ -12,12 +12,14 @@ import type { Clock } from './clock.js';
 import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
+import { lockDataFolder } from './data-folder-lock.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from './package-root.js';
 import type { FolderCreator } from './read-model/pglite-files.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../demo-platform/options.js';
+export { DataFolderInUse } from './data-folder-lock.js';
 
 export const DEFAULT_PORT = 7411;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -37,6 +39,8 @@ export interface DemoOptions {
 }
 
 export interface ServiceOptions {
+  /** Who holds the data folder, as a second service's refusal names it (data-folder-lock.ts). */
+  program?: string;
   port?: number;
   host?: string;
   /** Upstream base URL template with `{account}`; null or absent starts the demo platform. */
@@ -125,9 +129,14 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const host = options.host ?? DEFAULT_HOST;
   const root = findPackageRoot();
-  const demo = options.upstream ? null : await startEmbeddedDemo(options);
-  const demoPlatform = demo?.platform ?? null;
+  // Before anything reads or writes the folder: a second service on it refuses to start.
+  const lock = options.dataDir
+    ? await lockDataFolder(options.dataDir, options.program ?? 'npm run serve')
+    : null;
+  let demoPlatform: DemoPlatform | null = null;
   try {
+    const demo = options.upstream ? null : await startEmbeddedDemo(options);
+    demoPlatform = demo?.platform ?? null;
     const upstreamTemplate = options.upstream ?? demoPlatform?.baseUrlTemplate ?? '';
     const app = await buildService({
       upstream: new UpstreamClient({
@@ -167,19 +176,25 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     const port =
       typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
     const urlHost = host.includes(':') ? `[${host}]` : host;
+    const platform = demoPlatform;
     return {
       url: `http://${urlHost}:${port}/`,
       port,
       host,
-      demoPlatform,
+      demoPlatform: platform,
       demoPortTaken: demo?.storedPortTaken ?? null,
       close: async () => {
-        await app.close();
-        await demoPlatform?.close();
+        try {
+          await app.close();
+          await platform?.close();
+        } finally {
+          await lock?.release();
+        }
       },
     };
   } catch (error) {
     await demoPlatform?.close();
+    await lock?.release();
     throw error;
   }
 }
