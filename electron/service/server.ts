@@ -13,6 +13,7 @@ import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { lockDataFolder } from './data-folder-lock.js';
+import { ExportFolders } from './month-pack/export-folders.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from './package-root.js';
@@ -49,6 +50,8 @@ export interface ServiceOptions {
   dataDir?: string | null;
   allowInsecureWebhooks?: boolean;
   rateLimit?: { max: number; windowMs: number } | null;
+  /** Where the month pack may write (`--export-folder`; month-pack/export-folders.ts). */
+  exportFolders?: string[];
   /** The month pack's files' permissions (default 0o600; 0o640 lets the owner's group read). */
   exportFileMode?: number;
   /** The longest day range an endpoint accepts, in years (default 5). */
@@ -121,6 +124,8 @@ export interface RunningService {
   demoPlatform: DemoPlatform | null;
   /** The stored demo port that was taken by another program this time (links to it break). */
   demoPortTaken: number | null;
+  /** Lets the month pack write into a folder the desktop user picked in the app's dialog. */
+  allowExportFolder(folder: string): void;
   close(): Promise<void>;
 }
 
@@ -134,6 +139,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     ? await lockDataFolder(options.dataDir, options.program ?? 'npm run serve')
     : null;
   let demoPlatform: DemoPlatform | null = null;
+  const exportFolders = new ExportFolders(options.exportFolders);
   try {
     const demo = options.upstream ? null : await startEmbeddedDemo(options);
     demoPlatform = demo?.platform ?? null;
@@ -168,6 +174,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         rateLimit: options.rateLimit ?? null,
         maxRangeYears: options.maxRangeYears ?? DEFAULT_MAX_RANGE_YEARS,
         exportFileMode: options.exportFileMode ?? 0o600,
+        exportFolders,
         probeAccount: 'demo',
       },
     });
@@ -175,13 +182,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     const address = app.server.address();
     const port =
       typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
-    const urlHost = host.includes(':') ? `[${host}]` : host;
-    const platform = demoPlatform;
+    const [urlHost, platform] = [host.includes(':') ? `[${host}]` : host, demoPlatform];
     return {
       url: `http://${urlHost}:${port}/`,
       port,
       host,
       demoPlatform: platform,
+      allowExportFolder: (folder) => exportFolders.allow(folder),
       demoPortTaken: demo?.storedPortTaken ?? null,
       close: async () => {
         try {

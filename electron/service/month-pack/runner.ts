@@ -16,7 +16,8 @@ import {
 import type { Clock } from '../clock.js';
 import { ApiError, statusCode } from '../errors.js';
 import { packFiles, periodQuery, type PackOptions } from './files.js';
-import { checkFolder, writeFailure } from './folder.js';
+import type { ExportFolders } from './export-folders.js';
+import { writeFailure } from './folder.js';
 import { getJson, makeFile, type InProcessCaller } from './in-process.js';
 import { faultHookFromEnvironment } from './fault-hook.js';
 import { placeAll, removeLeftovers, type MadeFile, type OnExisting } from './placing.js';
@@ -92,8 +93,8 @@ export class PackRunner {
     private readonly store: MonthPackStore,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    /** The files' permissions: 0600, or 0640 where the operator asks. */
-    private readonly fileMode: number,
+    /** Where files may go, and their permissions (0600, or 0640 where the operator asks). */
+    private readonly files: { exportFolders: ExportFolders; exportFileMode: number },
   ) {}
 
   isRunning(owner: Owner): boolean {
@@ -164,7 +165,8 @@ export class PackRunner {
     stagesUnderway.add(run.id);
     try {
       await this.store.putRun(run);
-      await checkFolder(job.folder);
+      // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
+      await this.files.exportFolders.check(job.folder, true);
       await this.recoverLeftStages(job.folder);
       await removeLeftovers(
         job.folder,
@@ -173,7 +175,7 @@ export class PackRunner {
       await this.checkForData(job);
       stage = await createStage(job.folder, run.id);
       for (const file of files) {
-        made.push(await makeFile(job.caller, file, stage, this.fileMode));
+        made.push(await makeFile(job.caller, file, stage, this.files.exportFileMode));
         run.files = made.map(({ name, bytes }) => ({ name, bytes }));
       }
       run.files = await placeAll(stage, made, job.onExisting, faultHookFromEnvironment());

@@ -17,7 +17,6 @@ import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { credentialsToKeep, openScheduledSession } from './credentials.js';
 import { packFiles } from './files.js';
-import { checkFolder } from './folder.js';
 import { getJson, type InProcessCaller } from './in-process.js';
 import { packPeriod } from './period.js';
 import { existingNames, filesExist } from './placing.js';
@@ -84,7 +83,7 @@ export class MonthPack {
   ): Promise<MonthPack> {
     const store = await MonthPackStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
     const vault = await openVault(deps.config.dataDir, vaultKey);
-    const runner = new PackRunner(store, deps.clock, deps.log, deps.config.exportFileMode);
+    const runner = new PackRunner(store, deps.clock, deps.log, deps.config);
     const pack = new MonthPack(app, deps, store, vault, runner, {
       ...DEFAULT_MONTH_PACK_TIMING,
       ...timing,
@@ -123,10 +122,10 @@ export class MonthPack {
       locationId: request.location_id ?? caller.auth.lockedLocationId,
       ...fileOptionsOf(request),
     };
-    await checkFolder(request.folder);
+    const folder = await this.deps.config.exportFolders.check(request.folder, true);
     if (request.overwrite !== true) {
       const names = packFiles(options).map((file) => file.name);
-      const existing = await existingNames(request.folder, names);
+      const existing = await existingNames(folder, names);
       if (existing.length > 0) throw filesExist(existing);
     }
     const { run, error } = await this.runner.run({
@@ -134,7 +133,7 @@ export class MonthPack {
       trigger: 'manual',
       scheduledFor: null,
       options,
-      folder: request.folder,
+      folder,
       onExisting: request.overwrite === true ? 'overwrite' : 'refuse',
       caller: inProcess,
     });
@@ -168,7 +167,7 @@ export class MonthPack {
           locationId,
         );
       }
-      await checkFolder(input.folder);
+      await this.deps.config.exportFolders.check(input.folder, true);
     }
     const id = existing?.id ?? `mps_${randomBytes(8).toString('hex')}`;
     const sealed = await credentialsToKeep(this.deps.upstream, this.vault, {

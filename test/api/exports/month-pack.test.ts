@@ -7,7 +7,8 @@
  * each logged and leaving no file and no temporary in the folder.
  */
 import { putCompleteMapping } from '../complete-mapping.js';
-import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
@@ -51,7 +52,8 @@ async function unwritableFolder(): Promise<string> {
 }
 
 beforeAll(async () => {
-  api = await startTestService();
+  // /sys: what root cannot write to either (unwritableFolder), allowed so the 400 shows.
+  api = await startTestService({ exportFolders: [tmpdir(), '/sys'] });
   if (!api.service.demoPlatform) throw new Error('no demo platform');
   platform = api.service.demoPlatform;
   [manager, staff, other] = await Promise.all([
@@ -70,8 +72,10 @@ afterAll(async () => {
 
 describe('the pack', () => {
   it('writes every file into the folder, named by period, each what its GET exports', async () => {
-    const folder = await newFolder();
+    // A folder that does not exist yet, inside an allowed one, is made (the owner's only).
+    const folder = join(await newFolder(), '2026-10');
     const run = await written({ month: '2026-10', folder });
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
     expect(run).toMatchObject({
       trigger: 'manual',
       from: '2026-10-01',
@@ -87,6 +91,8 @@ describe('the pack', () => {
       const bytes = await readFile(join(folder, file.name));
       expect(bytes.length, file.name).toBe(file.bytes);
       expect(bytes.length, file.name).toBeGreaterThan(100);
+      // The business's figures: for the owner's eyes only (0640 with --export-file-mode 640).
+      expect((await stat(join(folder, file.name))).mode & 0o777, file.name).toBe(0o600);
     }
     const start = async (name: string) => (await readFile(join(folder, name))).subarray(0, 5);
     expect((await start(OCTOBER[0] ?? '')).toString()).toBe('%PDF-');
@@ -150,16 +156,13 @@ describe('refused before anything is written', () => {
     expect(body.existing_files).toEqual([name]);
   });
 
-  it.each([
-    ['relative/folder', 'folder_not_absolute', /"relative\/folder" is not an absolute path/],
-    [
-      '/no/such/month-pack/folder',
-      'folder_missing',
-      /"\/no\/such\/month-pack\/folder" does not exist/,
-    ],
-  ])('folder %s is 400 %s', async (folder, code, message) => {
-    const body = expectError(await pack({ month: '2026-10', folder }), 400, message);
-    expect(body.code).toBe(code);
+  it('a relative folder is 400 folder_not_absolute', async () => {
+    const body = expectError(
+      await pack({ month: '2026-10', folder: 'relative/folder' }),
+      400,
+      /"relative\/folder" is not an absolute path/,
+    );
+    expect(body.code).toBe('folder_not_absolute');
   });
 
   it('a file, a path under a file and a folder it may not write to are 400s naming them', async () => {
@@ -205,6 +208,51 @@ describe('refused before anything is written', () => {
       /^field 'location_id': /,
     );
     expect(await listing(folder)).toEqual([]);
+  });
+});
+
+describe('who may write where (issue 44)', () => {
+  const refusedAlike = async (folder: string, token: string) => {
+    const body = expectError(await pack({ month: '2026-10', folder }, token), 403);
+    expect(body.code).toBe('folder_not_allowed');
+    // The same words for every folder outside, there or not: only the path differs.
+    return body.message.replace(JSON.stringify(folder), '<folder>');
+  };
+
+  it('a folder outside the allowed ones is 403, whether it exists or not, for any user', async () => {
+    const answers = new Set<string>();
+    for (const folder of ['/etc', '/root/.ssh', '/dev', '/no/such/folder', '/etc/passwd/x']) {
+      for (const token of [manager, staff]) answers.add(await refusedAlike(folder, token));
+    }
+    expect(answers.size).toBe(1);
+    const schedule = await api.put(
+      '/api/exports/month-pack/schedule',
+      { enabled: true, frequency: 'monthly', time: '07:00', folder: '/etc', password: 'demo' },
+      manager,
+    );
+    expect(expectError(schedule, 403).code).toBe('folder_not_allowed');
+  });
+
+  it('a link inside an allowed folder that leads out of it is refused the same way', async () => {
+    const folder = await newFolder();
+    await symlink('/etc', join(folder, 'out'));
+    await refusedAlike(join(folder, 'out'), manager);
+    await refusedAlike(join(folder, 'out', 'deeper'), manager);
+    expect(await listing('/etc')).not.toContain(OCTOBER[0]);
+  });
+
+  it('with overwrite, a folder at one of the names: 409, last month’s files as they were', async () => {
+    const folder = await newFolder();
+    for (const name of OCTOBER) await writeFile(join(folder, name), `last month's ${name}`);
+    await rm(join(folder, OCTOBER[3] ?? ''));
+    await mkdir(join(folder, OCTOBER[3] ?? ''));
+    const body = expectError(await pack({ month: '2026-10', folder, overwrite: true }), 409);
+    expect(body).toMatchObject({ code: 'name_taken', existing_files: [OCTOBER[3]] });
+    expect(await listing(folder)).toEqual([...OCTOBER].sort());
+    for (const name of OCTOBER.filter((_name, index) => index !== 3)) {
+      expect(await readFile(join(folder, name), 'utf8')).toBe(`last month's ${name}`);
+    }
+    expect((await runsOf(api, manager))[0]).toMatchObject({ status: 'failed', files: [] });
   });
 });
 

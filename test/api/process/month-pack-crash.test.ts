@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ExportFolders } from '../../../electron/service/month-pack/export-folders.js';
 import { recoverFolder } from '../../../electron/service/month-pack/recovery.js';
 import { PackRunner } from '../../../electron/service/month-pack/runner.js';
 import { MonthPackStore, type RunRecord } from '../../../electron/service/month-pack/store.js';
@@ -159,7 +160,10 @@ async function logOfDeadService(folder: string): Promise<string> {
 async function nextStart(dataDir: string): Promise<RunRecord[]> {
   const log = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
   const store = await MonthPackStore.open(dataDir, 2, log);
-  await new PackRunner(store, { now: () => 2 }, log, 0o600).settleCutOffRuns();
+  await new PackRunner(store, { now: () => 2 }, log, {
+    exportFolders: new ExportFolders([tmpdir()]),
+    exportFileMode: 0o600,
+  }).settleCutOffRuns();
   return store.runsOf({ account: 'demo', user: 'u1' });
 }
 
