@@ -7,7 +7,8 @@
  * anything, so the answer says nothing about whether it exists; a path inside an allowed
  * folder whose real place (through a symbolic link) is outside is refused the same way.
  * A missing folder inside an allowed one is created (the owner's only), so a pack can go
- * into `…/Back-Office Desk/2026-10` without the user making it first.
+ * into `…/Back-Office Desk/2026-10` without the user making it first. A location-locked user
+ * may not write files at all.
  */
 import { lstat, mkdir, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
@@ -26,6 +27,20 @@ const folderNotAllowed = (folder: string): ApiError =>
       'it was allowed (`--export-folder`), or pick one with the desktop app’s folder button',
     {},
     { code: 'folder_not_allowed' },
+  );
+
+/**
+ * A user the platform limits to one location sees that location's figures on the screen;
+ * writing files onto the computer, or keeping a schedule that does, is for the users the
+ * business trusts with the whole machine's folders: not them.
+ */
+export const lockedUserMayNotWrite = (): ApiError =>
+  new ApiError(
+    403,
+    'a user limited to one location may not write files on this computer or keep a ' +
+      'month-pack schedule: download the exports instead, or ask a manager',
+    {},
+    { code: 'files_not_allowed' },
   );
 
 /** Windows and macOS compare names without case; Linux with. */
@@ -73,11 +88,12 @@ export class ExportFolders {
   }
 
   /**
-   * Refuses a folder the pack may not write into (403, from the path alone), then one whose
-   * real place is outside, then creates it if missing (when `create`), then the checks of
-   * folder.ts (a file, not writable: 400). Answers the path as it will be written to.
+   * Refuses a location-locked user (403), a folder the pack may not write into (403, from the
+   * path alone), then one whose real place is outside, then creates it if missing, then the
+   * checks of folder.ts (a file, not writable: 400). Answers the path as it will be written to.
    */
-  async check(folder: string, create: boolean): Promise<string> {
+  async check(folder: string, lockedLocationId: number | null): Promise<string> {
+    if (lockedLocationId !== null) throw lockedUserMayNotWrite();
     if (!isAbsolute(folder)) throw folderNotAbsolute(folder);
     const path = resolve(folder);
     const root = this.roots.find((candidate) => isWithin(candidate, path));
@@ -94,7 +110,7 @@ export class ExportFolders {
         throw folderNotAllowed(folder);
       }
     }
-    if (create && existing !== path) {
+    if (existing !== path) {
       // What cannot be made (a file in the way, no permission) checkFolder names below.
       await mkdir(path, { recursive: true, mode: 0o700 }).catch(() => undefined);
     }

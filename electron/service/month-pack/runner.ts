@@ -166,7 +166,7 @@ export class PackRunner {
     try {
       await this.store.putRun(run);
       // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
-      await this.files.exportFolders.check(job.folder, true);
+      await this.files.exportFolders.check(job.folder, null);
       await this.recoverLeftStages(job.folder);
       await removeLeftovers(
         job.folder,

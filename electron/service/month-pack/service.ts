@@ -122,7 +122,8 @@ export class MonthPack {
       locationId: request.location_id ?? caller.auth.lockedLocationId,
       ...fileOptionsOf(request),
     };
-    const folder = await this.deps.config.exportFolders.check(request.folder, true);
+    const folders = this.deps.config.exportFolders;
+    const folder = await folders.check(request.folder, caller.auth.lockedLocationId);
     if (request.overwrite !== true) {
       const names = packFiles(options).map((file) => file.name);
       const existing = await existingNames(folder, names);
@@ -167,7 +168,7 @@ export class MonthPack {
           locationId,
         );
       }
-      await this.deps.config.exportFolders.check(input.folder, true);
+      await this.deps.config.exportFolders.check(input.folder, caller.auth.lockedLocationId);
     }
     const id = existing?.id ?? `mps_${randomBytes(8).toString('hex')}`;
     const sealed = await credentialsToKeep(this.deps.upstream, this.vault, {
