@@ -124,6 +124,7 @@ export class MonthPack {
     };
     const folders = this.deps.config.exportFolders;
     const folder = await folders.check(request.folder, caller.auth.lockedLocationId);
+    await this.runner.recoverLeftStages(folder); // what a crash left, before names are judged
     if (request.overwrite !== true) {
       const names = packFiles(options).map((file) => file.name);
       const existing = await existingNames(folder, names);

@@ -7,7 +7,8 @@
  * each logged and leaving no file and no temporary in the folder.
  */
 import { putCompleteMapping } from '../complete-mapping.js';
-import { chmod, mkdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { chmod, link, mkdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +252,26 @@ describe('who may write where (issue 44)', () => {
       expect(await readFile(join(folder, name), 'utf8')).toBe(`last month's ${name}`);
     }
     expect((await runsOf(api, manager))[0]).toMatchObject({ status: 'failed', files: [] });
+  });
+});
+
+describe('after a crash (issue 44)', () => {
+  it('a run finds what a killed process left after its first name, undoes it, and is written', async () => {
+    // As a process killed right after its first name leaves it (month-pack-crash.test.ts makes
+    // it with a real kill): the stage with its plan, and the first file linked to its name.
+    const folder = await newFolder();
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    const stage = join(folder, `.month-pack-run_0dead.${String(dead)}`);
+    await mkdir(join(stage, 'new'), { recursive: true });
+    await mkdir(join(stage, 'old'));
+    const first = OCTOBER[0] ?? '';
+    await writeFile(join(stage, 'new', first), 'half a pack');
+    await link(join(stage, 'new', first), join(folder, first));
+    const plan = { names: [{ name: first, bytes: 11, staged: first }] };
+    await writeFile(join(stage, 'plan.json'), JSON.stringify(plan));
+    await written({ month: '2026-10', folder });
+    expect(await listing(folder)).toEqual([...OCTOBER].sort());
+    expect(await readFile(join(folder, first), 'latin1')).not.toBe('half a pack');
   });
 });
 
