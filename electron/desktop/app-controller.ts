@@ -7,6 +7,7 @@
 import type { App, Dialog, Shell } from 'electron';
 import type { Language, UpstreamSetting } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/settings-store.js';
+import { dataFolderInUseText, isDataFolderInUse } from './data-folder-in-use.js';
 
 export const SERVICE_HOST = '127.0.0.1';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5000;
@@ -104,6 +105,7 @@ export function portInUseText(
 }
 
 function startFailureText(language: Language, error: unknown): [title: string, content: string] {
+  if (isDataFolderInUse(error)) return dataFolderInUseText(language, error);
   const reason = error instanceof Error ? error.message : String(error);
   return language === 'en'
     ? ['Back-Office Desk cannot start', `The local service did not start: ${reason}`]

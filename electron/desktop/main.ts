@@ -13,7 +13,12 @@ import { registerIpcHandlers } from './ipc/register.js';
 import { folderCreatorWith } from './read-model-folder.js';
 import { apiDocsUrl, installApplicationMenu } from './menu.js';
 import { hardenSession, hardenWebContents } from './security.js';
-import { REAL_BACKOFFICE_URL_TEMPLATE, startService } from '../service/server.js';
+import { join } from 'node:path';
+import {
+  REAL_BACKOFFICE_URL_TEMPLATE,
+  startService,
+  type RunningService,
+} from '../service/server.js';
 import { createCredentialVault } from '../settings/credential-vault.js';
 import { openDesktopSettings } from '../settings/file-stores.js';
 import { desktopVaultKey } from '../settings/vault-key-store.js';
@@ -59,9 +64,26 @@ async function run(): Promise<void> {
     log,
   });
 
+  let running: RunningService | null = null;
+  // The month pack writes into Documents/Back-Office Desk and the folders the user picked.
+  const allowExportFolder = (folder: string) => {
+    running?.allowExportFolder(folder);
+    const kept = settings.read().exportFolders;
+    if (!kept.includes(folder)) settings.update({ exportFolders: [...kept, folder] });
+  };
+
   controller = createAppController({
-    startService: (options) =>
-      startService({ ...options, vaultKey, readModel: { createFolder: createReadModelFolder } }),
+    startService: async (options) =>
+      (running = await startService({
+        ...options,
+        exportFolders: [
+          join(app.getPath('documents'), 'Back-Office Desk'),
+          ...settings.read().exportFolders,
+        ],
+        program: 'the desktop app',
+        vaultKey,
+        readModel: { createFolder: createReadModelFolder },
+      })),
     settings,
     dataDir,
     app,
@@ -81,6 +103,7 @@ async function run(): Promise<void> {
         vault,
         settings,
         updates,
+        allowExportFolder,
       });
       installApplicationMenu({
         language,

@@ -1,12 +1,10 @@
 /**
  * The flags of `npm run serve`, defined once: each one's name, value, default and meaning.
  * The parser reads them from here (cli-options.ts), and so do `--help` (cli-usage.ts) and the
- * README's table of flags (`npm run docs:flags`, scripts/flags-reference.ts). A flag added
- * here is parsed, listed and documented; test/unit/docs/flags-reference.test.ts fails while
- * the README's table says otherwise.
- *
- * Every flag can also be given as the environment variable BACKOFFICE_<NAME> (cli-options.ts,
- * `envName`); a flag wins over the variable, and both over the settings file in --data-dir.
+ * README's table of flags (`npm run docs:flags`, scripts/flags-reference.ts), which
+ * test/unit/docs/flags-reference.test.ts holds to this list. Every flag can also be given as
+ * the environment variable BACKOFFICE_<NAME> (cli-options.ts, `envName`); a flag wins over
+ * the variable, and both over the settings file in --data-dir.
  */
 import { DEFAULT_HTTP_TIMEOUTS } from './http/server-options.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
@@ -31,17 +29,15 @@ export interface ServeFlag {
   readonly default?: string;
   /** What it does. Markdown code spans only: `--help` shows them without the backticks. */
   readonly meaning: string;
-  /** A document that says more, from the repository's root. */
-  readonly see?: string;
+  readonly see?: string; // a document that says more, from the repository's root
 }
 
 /** A flag's variable: BACKOFFICE_ and its name in capitals, `-` as `_`. */
 export const envName = (flag: string): string =>
-  `BACKOFFICE_${flag.toUpperCase().replace(/-/g, '_')}`;
+  `BACKOFFICE_${flag.toUpperCase().replaceAll('-', '_')}`;
 
 const count = (value: number): string => value.toLocaleString('en-US');
 const seconds = (milliseconds: number): string => count(milliseconds / 1000);
-
 export const READ_MODEL_DEFAULT = 'on';
 export const LOG_LEVEL_DEFAULT = 'info';
 
@@ -81,6 +77,19 @@ export const SERVE_FLAGS = [
     repeatable: true,
     default: 'the loopback names and `--host`',
     meaning: `extra \`Host\` header name to accept (repeatable; comma-separated in \`${envName('allowed-host')}\`)`,
+  },
+  {
+    name: 'export-folder',
+    value: 'DIR',
+    repeatable: true,
+    default: '`Documents/Back-Office Desk` in the home folder',
+    meaning: `a folder (and its subfolders) the month pack may write into (repeatable; comma-separated in \`${envName('export-folder')}\`)`,
+  },
+  {
+    name: 'export-file-mode',
+    value: '600|640',
+    default: '600',
+    meaning: "the month pack's files' permissions: the owner's only, or the group's too",
   },
   {
     name: 'allow-insecure-webhooks',

@@ -3,6 +3,7 @@
  * read into the service's options: a flag wins over its variable, and both win over the
  * settings file in --data-dir.
  */
+import { isAbsolute } from 'node:path';
 import { parseArgs, type ParseArgsOptionDescriptor } from 'node:util';
 import { openHeadlessSettings } from '../settings/file-stores.js';
 import { headlessVaultKey, VAULT_KEY_VARIABLE } from './auth/headless-vault-key.js';
@@ -106,6 +107,24 @@ function listFlag(flags: Map<string, unknown>, name: FlagName): string[] {
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 }
 
+/** `--export-folder`: absolute paths only (a relative one would depend on where it started). */
+function exportFoldersFlag(flags: Map<string, unknown>): string[] | undefined {
+  const folders = listFlag(flags, 'export-folder').filter((folder) => folder !== '');
+  for (const folder of folders) {
+    if (!isAbsolute(folder))
+      throw new Error(`--export-folder must be an absolute path, got ${folder}`);
+  }
+  return folders.length > 0 ? folders : undefined;
+}
+
+function exportFileModeFlag(flags: Map<string, unknown>): number {
+  const mode = stringFlag(flags, 'export-file-mode') ?? '600';
+  if (mode !== '600' && mode !== '640') {
+    throw new Error(`--export-file-mode must be 600 or 640, got ${mode}`);
+  }
+  return Number.parseInt(mode, 8);
+}
+
 export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
   const flags = readFlags(argv);
   if (booleanFlag(flags, 'help')) return 'help';
@@ -131,6 +150,8 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
     backofficeUrlTemplate: stringFlag(flags, 'backoffice-url'),
     dataDir,
     allowedHosts: listFlag(flags, 'allowed-host'),
+    exportFolders: exportFoldersFlag(flags),
+    exportFileMode: exportFileModeFlag(flags),
     allowInsecureWebhooks: booleanFlag(flags, 'allow-insecure-webhooks'),
     allowPrivateWebhooks: booleanFlag(flags, 'allow-private-webhooks'),
     rateLimit: rateLimit === undefined ? null : { max: rateLimit, windowMs: 60_000 },

@@ -20,6 +20,7 @@ import type { ReadModelTiming } from './read-model/timing.js';
 import type { StoreSetup } from './read-model/store-opener.js';
 import type { ReadSource } from './read-source.js';
 import type { HealthTiming } from './upstream-health.js';
+import type { ExportFolders } from './month-pack/export-folders.js';
 import type { MonthPackTiming } from './month-pack/scheduler.js';
 import type { WarmUpSettings } from './warm-up/warm-up.js';
 
@@ -46,6 +47,10 @@ export interface ServiceConfig {
   rateLimit: { max: number; windowMs: number } | null;
   /** The longest day range an endpoint accepts, in years; longer is a 400 (day-range.ts). */
   maxRangeYears: number;
+  /** The month pack's files' permissions: 0o600, or 0o640 with `--export-file-mode 640`. */
+  exportFileMode: number;
+  /** The folders the month pack may write into (`--export-folder`, the desktop's picks). */
+  exportFolders: ExportFolders;
 }
 
 export interface ServiceSetup {

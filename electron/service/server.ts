@@ -12,12 +12,15 @@ import type { Clock } from './clock.js';
 import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
+import { lockDataFolder } from './data-folder-lock.js';
+import { ExportFolders } from './month-pack/export-folders.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from './package-root.js';
 import type { FolderCreator } from './read-model/pglite-files.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../demo-platform/options.js';
+export { DataFolderInUse } from './data-folder-lock.js';
 
 export const DEFAULT_PORT = 7411;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -37,6 +40,8 @@ export interface DemoOptions {
 }
 
 export interface ServiceOptions {
+  /** Who holds the data folder, as a second service's refusal names it (data-folder-lock.ts). */
+  program?: string;
   port?: number;
   host?: string;
   /** Upstream base URL template with `{account}`; null or absent starts the demo platform. */
@@ -46,6 +51,10 @@ export interface ServiceOptions {
   allowInsecureWebhooks?: boolean;
   allowPrivateWebhooks?: boolean;
   rateLimit?: { max: number; windowMs: number } | null;
+  /** Where the month pack may write (`--export-folder`; month-pack/export-folders.ts). */
+  exportFolders?: string[];
+  /** The month pack's files' permissions (default 0o600; 0o640 lets the owner's group read). */
+  exportFileMode?: number;
   /** The longest day range an endpoint accepts, in years (default 5). */
   maxRangeYears?: number;
   /** Extra host names accepted in the Host header (for a service bound to another interface). */
@@ -116,6 +125,8 @@ export interface RunningService {
   demoPlatform: DemoPlatform | null;
   /** The stored demo port that was taken by another program this time (links to it break). */
   demoPortTaken: number | null;
+  /** Lets the month pack write into a folder the desktop user picked in the app's dialog. */
+  allowExportFolder(folder: string): void;
   close(): Promise<void>;
 }
 
@@ -124,9 +135,15 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const host = options.host ?? DEFAULT_HOST;
   const root = findPackageRoot();
-  const demo = options.upstream ? null : await startEmbeddedDemo(options);
-  const demoPlatform = demo?.platform ?? null;
+  // Before anything reads or writes the folder: a second service on it refuses to start.
+  const lock = options.dataDir
+    ? await lockDataFolder(options.dataDir, options.program ?? 'npm run serve')
+    : null;
+  let demoPlatform: DemoPlatform | null = null;
+  const exportFolders = new ExportFolders(options.exportFolders);
   try {
+    const demo = options.upstream ? null : await startEmbeddedDemo(options);
+    demoPlatform = demo?.platform ?? null;
     const upstreamTemplate = options.upstream ?? demoPlatform?.baseUrlTemplate ?? '';
     const app = await buildService({
       upstream: new UpstreamClient({
@@ -158,6 +175,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
         rateLimit: options.rateLimit ?? null,
         maxRangeYears: options.maxRangeYears ?? DEFAULT_MAX_RANGE_YEARS,
+        exportFileMode: options.exportFileMode ?? 0o600,
+        exportFolders,
         probeAccount: 'demo',
       },
     });
@@ -165,20 +184,26 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     const address = app.server.address();
     const port =
       typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
-    const urlHost = host.includes(':') ? `[${host}]` : host;
+    const [urlHost, platform] = [host.includes(':') ? `[${host}]` : host, demoPlatform];
     return {
       url: `http://${urlHost}:${port}/`,
       port,
       host,
-      demoPlatform,
+      demoPlatform: platform,
+      allowExportFolder: (folder) => exportFolders.allow(folder),
       demoPortTaken: demo?.storedPortTaken ?? null,
       close: async () => {
-        await app.close();
-        await demoPlatform?.close();
+        try {
+          await app.close();
+          await platform?.close();
+        } finally {
+          await lock?.release();
+        }
       },
     };
   } catch (error) {
     await demoPlatform?.close();
+    await lock?.release();
     throw error;
   }
 }

@@ -3,6 +3,7 @@
  * back to its default when missing or invalid (a hand-edited port of "abc" becomes 7411), so a
  * damaged file never keeps the app from starting.
  */
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_PREFERENCES,
@@ -57,6 +58,12 @@ export interface Settings extends Preferences {
    * default, keeps updates off.
    */
   updateFeedUrl: string | null;
+  /**
+   * The folders the user picked in the app's folder dialog: the month pack may write into
+   * them (and `Documents/Back-Office Desk`), and into no other (electron/service/month-pack/
+   * export-folders.ts). Only the main process adds to it, after the dialog.
+   */
+  exportFolders: string[];
 }
 
 export function defaultSettings(): Settings {
@@ -68,6 +75,7 @@ export function defaultSettings(): Settings {
     windowState: { bounds: null, maximized: false },
     rememberedCredentials: null,
     updateFeedUrl: null,
+    exportFolders: [],
   };
 }
 
@@ -81,4 +89,14 @@ export const settingsSchema = z.object({
   rememberedCredentials: z.string().max(65_536).nullable().catch(null),
   // A feed address that no longer passes the checks turns updates off rather than trusting it.
   updateFeedUrl: updateFeedUrlSchema.nullable().catch(null),
+  // Absolute paths only; anything else in the file (edited by hand) allows nothing.
+  exportFolders: z
+    .array(
+      z
+        .string()
+        .max(4096)
+        .refine((path) => isAbsolute(path)),
+    )
+    .max(100)
+    .catch([]),
 }) satisfies z.ZodType<Settings>;

@@ -3,6 +3,7 @@
  * API tests over real HTTP. The demo data's end date is pinned so figures are reproducible.
  */
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { fixedVaultKey } from '../../electron/service/auth/vault-key.js';
 import {
   startService,
@@ -89,6 +90,8 @@ export async function startTestService(options: ServiceOptions = {}): Promise<Te
     port: 0,
     rendererDir: null,
     logger: false,
+    // Month packs go into throwaway folders under the system's temporary folder.
+    exportFolders: [tmpdir()],
     ...options,
     vaultKey: options.vaultKey ?? (options.readModel?.databaseUrl ? SHARED_VAULT_KEY : undefined),
     // Reads wait for the embedded database's start, as tests of a first read that fills the

@@ -29,7 +29,8 @@ export const runOnceTests = [
   'test/api/read-model/start-cursor.test.ts',
   'test/api/read-model/random-edits.test.ts',
   'test/api/read-model/warm-up.test.ts',
-  // How the headless process starts: the same in every mode.
+  // How the headless process starts, one per data folder, and the month pack's naming killed
+  // in a child process: the same in every mode.
   'test/api/process/**',
   // Instances of the headless process on a PostgreSQL server of their own, the model on.
   'test/api/scale/**',

@@ -3,7 +3,9 @@
  * disk, the demo account for health checks. A test names only what it changes, so a new
  * setting is added here once rather than in every test that builds a service.
  */
+import { tmpdir } from 'node:os';
 import type { ServiceConfig } from '../../electron/service/deps.js';
+import { ExportFolders } from '../../electron/service/month-pack/export-folders.js';
 
 export const testServiceConfig = (overrides: Partial<ServiceConfig> = {}): ServiceConfig => ({
   version: '0.0.0-test',
@@ -16,5 +18,8 @@ export const testServiceConfig = (overrides: Partial<ServiceConfig> = {}): Servi
   probeAccount: 'demo',
   rateLimit: null,
   maxRangeYears: 5,
+  exportFileMode: 0o600,
+  // Tests write month packs into throwaway folders under the system's temporary folder.
+  exportFolders: new ExportFolders([tmpdir()]),
   ...overrides,
 });

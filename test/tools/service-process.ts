@@ -97,6 +97,8 @@ export async function startServiceProcess(
     [
       CLI,
       ...['--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir],
+      // The month pack's tests write into throwaway folders under the temporary folder.
+      ...['--export-folder', tmpdir()],
       ...['--demo-end-date', options.demoEndDate ?? DEMO_END_DATE],
       ...['--log-level', options.logLevel ?? 'warn'],
       ...(options.upstream ? ['--upstream', options.upstream] : []),

@@ -40,6 +40,8 @@ export interface IpcContext {
   vault: CredentialVault;
   settings: Pick<SettingsStore, 'read' | 'update'>;
   updates: UpdateController;
+  /** Lets the service write into a folder the user picked in the dialog (and keeps it). */
+  allowExportFolder(folder: string): void;
 }
 
 const argumentSchemas = {
@@ -75,7 +77,12 @@ export function createIpcHandlers(context: IpcContext): Handlers {
       saveFile(content, suggestedName, event.sender),
     'backoffice:save-pdf': (event, [suggestedName]) => savePdf(event.sender, suggestedName),
     'backoffice:open-external': (_event, [url]) => openExternalLink(url, context.linkPolicy),
-    'backoffice:choose-folder': (event, [defaultPath]) => chooseFolder(defaultPath, event.sender),
+    // The only way a folder becomes one the month pack may write into: the user's own pick.
+    'backoffice:choose-folder': async (event, [defaultPath]) => {
+      const choice = await chooseFolder(defaultPath, event.sender);
+      if (choice.status === 'chosen') context.allowExportFolder(choice.path);
+      return choice;
+    },
     'backoffice:get-service-info': () =>
       getServiceInfo({ url: context.serviceUrl }, context.version),
     'backoffice:preferences-get': () => getPreferences(context.settings),

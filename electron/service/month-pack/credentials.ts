@@ -17,6 +17,7 @@ import type { SessionStore } from '../auth/token-store.js';
 import { vaultUnavailable, type Vault } from '../auth/vault-key.js';
 import type { AuthContext } from '../caller.js';
 import { ApiError, badRequest } from '../errors.js';
+import { lockedUserMayNotWrite } from './export-folders.js';
 import type { ScheduleRecord } from './store.js';
 import { scheduleState } from './views.js';
 
@@ -104,6 +105,9 @@ export async function openScheduledSession(
       ),
     );
   }
+  // The platform's word now, not when it was saved: a user since limited to one location
+  // writes no more files (export-folders.ts).
+  if (caller.lockedLocationId !== null) throw lockedUserMayNotWrite();
   const issued = await deps.tokens.issue(caller);
   return {
     lockedLocationId: caller.lockedLocationId,

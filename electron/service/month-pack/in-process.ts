@@ -7,14 +7,15 @@
  * A file's answer streams straight into its temporary file.
  */
 import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { chmod, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBodyFields } from '../../../shared/api/common.js';
 import { ApiError } from '../errors.js';
 import type { PackFile } from './files.js';
 import { writeFailure } from './folder.js';
-import { temporaryPath, type MadeFile } from './placing.js';
+import type { MadeFile } from './placing.js';
+import { newPath, type Stage } from './stage.js';
 
 /** The Host the service always accepts (registerHostGuard's loopback names). */
 const HOST = '127.0.0.1';
@@ -78,19 +79,24 @@ async function textOf(stream: AsyncIterable<Buffer | string>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** One file of the pack, written whole under its temporary name in `folder`. */
+/**
+ * One file of the pack, written whole into the run's stage, created with `mode` (0600, or
+ * 0640 where the operator asks: it holds the business's figures).
+ */
 export async function makeFile(
   caller: InProcessCaller,
   file: PackFile,
-  folder: string,
+  stage: Stage,
+  mode: number,
 ): Promise<MadeFile> {
+  const folder = stage.folder;
   const response = await inject(caller, file.url, true);
   if (response.statusCode !== 200) {
     throw answerError(file.name, response.statusCode, await textOf(response.stream()));
   }
-  const temporary = temporaryPath(folder, file.name);
+  const temporary = newPath(stage, file.name);
   try {
-    await pipeline(response.stream(), createWriteStream(temporary, { flags: 'wx' }), {
+    await pipeline(response.stream(), createWriteStream(temporary, { flags: 'wx', mode }), {
       signal: caller.signal,
     });
   } catch (error) {
@@ -100,5 +106,7 @@ export async function makeFile(
     if (isRecord(error) && typeof error.syscall === 'string') throw writeFailure(folder, error);
     throw new ApiError(500, `${file.name}: its answer broke off before the end`);
   }
-  return { name: file.name, temporary, bytes: (await stat(temporary)).size };
+  // The mode asked for, whatever the process's umask took away or left.
+  await chmod(temporary, mode);
+  return { name: file.name, bytes: (await stat(temporary)).size };
 }

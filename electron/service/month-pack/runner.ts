@@ -1,8 +1,9 @@
 /**
- * One run of the month pack, from start to log entry: the period must hold data, then each
- * file of the table is made under a temporary name, then all are named at once (placing.ts).
+ * One run of the month pack, from start to log entry: stages a crashed run left in the folder
+ * are finished or undone first (recovery.ts), the period must hold data, then each file of
+ * the table is made in the run's hidden stage, then all are named at once (placing.ts).
  * Whatever stops it (an endpoint's error, the platform, the disk, the folder, the client
- * leaving, the service stopping) removes every temporary, so the folder holds either all the
+ * leaving, the service stopping) removes the stage, so the folder holds either all the
  * pack's files or none of them, and the run is logged with what happened. A user has one run
  * at a time.
  */
@@ -15,9 +16,13 @@ import {
 import type { Clock } from '../clock.js';
 import { ApiError, statusCode } from '../errors.js';
 import { packFiles, periodQuery, type PackOptions } from './files.js';
-import { checkFolder, writeFailure } from './folder.js';
+import type { ExportFolders } from './export-folders.js';
+import { writeFailure } from './folder.js';
 import { getJson, makeFile, type InProcessCaller } from './in-process.js';
-import { placeAll, removeAll, removeLeftovers, type MadeFile, type OnExisting } from './placing.js';
+import { faultHookFromEnvironment } from './fault-hook.js';
+import { placeAll, removeLeftovers, type MadeFile, type OnExisting } from './placing.js';
+import { recoverFolder, recoverStage } from './recovery.js';
+import { createStage, type Stage } from './stage.js';
 import type { MonthPackStore, Owner, RunRecord } from './store.js';
 
 export interface PackJob {
@@ -29,6 +34,9 @@ export interface PackJob {
   onExisting: OnExisting;
   caller: InProcessCaller;
 }
+
+/** The stages of runs under way in this process: no recovery touches them. */
+const stagesUnderway = new Set<string>();
 
 /** The abort reason of runs stopped because the service is stopping. */
 export class ServiceStopping extends Error {
@@ -85,6 +93,8 @@ export class PackRunner {
     private readonly store: MonthPackStore,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** Where files may go, and their permissions (0600, or 0640 where the operator asks). */
+    private readonly files: { exportFolders: ExportFolders; exportFileMode: number },
   ) {}
 
   isRunning(owner: Owner): boolean {
@@ -151,23 +161,30 @@ export class PackRunner {
     const files = packFiles(job.options);
     const made: MadeFile[] = [];
     let failure: ApiError | null = null;
+    let stage: Stage | null = null;
+    stagesUnderway.add(run.id);
     try {
       await this.store.putRun(run);
-      await checkFolder(job.folder);
+      // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
+      await this.files.exportFolders.check(job.folder, null);
+      await this.recoverLeftStages(job.folder);
       await removeLeftovers(
         job.folder,
         files.map((file) => file.name),
       );
       await this.checkForData(job);
+      stage = await createStage(job.folder, run.id);
       for (const file of files) {
-        made.push(await makeFile(job.caller, file, job.folder));
+        made.push(await makeFile(job.caller, file, stage, this.files.exportFileMode));
         run.files = made.map(({ name, bytes }) => ({ name, bytes }));
       }
-      run.files = await placeAll(job.folder, made, job.onExisting);
+      run.files = await placeAll(stage, made, job.onExisting, faultHookFromEnvironment());
       run.status = 'written';
     } catch (error) {
-      await removeAll(made.map((file) => file.temporary));
       run.files = [];
+      // placeAll rolled its names back; this removes the stage, or, if even that was cut
+      // short, leaves it for the next run or start to finish (recovery.ts).
+      if (stage !== null) await recoverStage(stage).catch(() => undefined);
       const signal = job.caller.signal;
       if (signal.aborted) {
         // Nobody waits for the answer: the client left, or the service is stopping.
@@ -179,9 +196,32 @@ export class PackRunner {
         run.error = summary(failure);
       }
     }
+    stagesUnderway.delete(run.id);
     run.finished_at = this.clock.now();
     await this.logRun(run);
     return { run, error: failure };
+  }
+
+  /**
+   * Finishes or undoes the naming of the runs a crash cut off (their stages, recovery.ts),
+   * so their folders hold the old set or the new, and the log says which.
+   */
+  async settleCutOffRuns(): Promise<void> {
+    const folders = new Set(this.store.cutOffAtOpen.map((run) => run.folder));
+    for (const folder of folders) {
+      await this.recoverLeftStages(folder).catch((error: unknown) => {
+        this.log.error({ err: error, folder }, 'a cut-off month pack could not be settled');
+      });
+    }
+  }
+
+  /**
+   * Finishes or undoes what runs cut off by a crash left in the folder, and logs each as
+   * what the folder now holds (a stage of another data folder's run is not in this log).
+   */
+  async recoverLeftStages(folder: string): Promise<void> {
+    const recovered = await recoverFolder(folder, stagesUnderway);
+    for (const outcome of recovered) await this.store.settleCutOff(outcome);
   }
 
   private async logRun(run: RunRecord): Promise<void> {

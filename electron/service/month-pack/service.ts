@@ -17,7 +17,6 @@ import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { credentialsToKeep, openScheduledSession } from './credentials.js';
 import { packFiles } from './files.js';
-import { checkFolder } from './folder.js';
 import { getJson, type InProcessCaller } from './in-process.js';
 import { packPeriod } from './period.js';
 import { existingNames, filesExist } from './placing.js';
@@ -84,15 +83,15 @@ export class MonthPack {
   ): Promise<MonthPack> {
     const store = await MonthPackStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
     const vault = await openVault(deps.config.dataDir, vaultKey);
-    const runner = new PackRunner(store, deps.clock, deps.log);
+    const runner = new PackRunner(store, deps.clock, deps.log, deps.config);
     const pack = new MonthPack(app, deps, store, vault, runner, {
       ...DEFAULT_MONTH_PACK_TIMING,
       ...timing,
     });
     deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
-    app.addHook('onReady', () => {
+    app.addHook('onReady', async () => {
+      await runner.settleCutOffRuns();
       pack.scheduler.start();
-      return Promise.resolve();
     });
     app.addHook('onClose', async () => {
       pack.stopping.abort(new ServiceStopping());
@@ -123,10 +122,12 @@ export class MonthPack {
       locationId: request.location_id ?? caller.auth.lockedLocationId,
       ...fileOptionsOf(request),
     };
-    await checkFolder(request.folder);
+    const folders = this.deps.config.exportFolders;
+    const folder = await folders.check(request.folder, caller.auth.lockedLocationId);
+    await this.runner.recoverLeftStages(folder); // what a crash left, before names are judged
     if (request.overwrite !== true) {
       const names = packFiles(options).map((file) => file.name);
-      const existing = await existingNames(request.folder, names);
+      const existing = await existingNames(folder, names);
       if (existing.length > 0) throw filesExist(existing);
     }
     const { run, error } = await this.runner.run({
@@ -134,7 +135,7 @@ export class MonthPack {
       trigger: 'manual',
       scheduledFor: null,
       options,
-      folder: request.folder,
+      folder,
       onExisting: request.overwrite === true ? 'overwrite' : 'refuse',
       caller: inProcess,
     });
@@ -168,7 +169,7 @@ export class MonthPack {
           locationId,
         );
       }
-      await checkFolder(input.folder);
+      await this.deps.config.exportFolders.check(input.folder, caller.auth.lockedLocationId);
     }
     const id = existing?.id ?? `mps_${randomBytes(8).toString('hex')}`;
     const sealed = await credentialsToKeep(this.deps.upstream, this.vault, {

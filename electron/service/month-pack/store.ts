@@ -12,6 +12,7 @@ import type { CsvDelimiter } from '../../../shared/csv.js';
 import type { SealedBox } from '../auth/credential-box.js';
 import type { Revocation } from '../auth/revocations.js';
 import { JsonFile } from '../data-file.js';
+import type { Recovered } from './recovery.js';
 
 const FILE_NAME = 'month-pack.json';
 /** Runs kept per user: a year and more of monthly and weekly runs. */
@@ -96,7 +97,23 @@ export class MonthPackStore {
     for (const run of cutOff)
       Object.assign(run, { status: 'interrupted', finished_at: now, files: [] });
     if (cutOff.length > 0) await store.persist();
+    store.cutOffAtOpen = cutOff;
     return store;
+  }
+
+  /** The runs a process that ended left `running` (now `interrupted`): their folders hold stages. */
+  cutOffAtOpen: readonly RunRecord[] = [];
+
+  /**
+   * Logs what a run cut off by a crash came to once its stage was finished or undone: its
+   * files when its names were all taken (`written`); undone, it stays as logged, with none.
+   */
+  async settleCutOff(recovered: Recovered): Promise<void> {
+    const run = this.runs.find((record) => record.id === recovered.runId);
+    // Undone, it is logged as it was: `interrupted` (or `failed`), with no files.
+    if (!run || run.status === 'written' || recovered.outcome !== 'written') return;
+    Object.assign(run, { status: 'written', files: recovered.files, error: null });
+    await this.persist();
   }
 
   allSchedules(): readonly ScheduleRecord[] {

@@ -55,9 +55,12 @@ export function registerMonthPackRoutes(
       description:
         'The financial report as PDF and .xlsx, the VAT return (.xlsx), the discounted orders ' +
         '(CSV) and the journal (CSV and XAF), each byte for byte what its GET endpoint exports, ' +
-        'named by period. All or none: 400 names a folder that is not absolute, missing or ' +
-        'not writable; 409 `files_exist` lists files of the same names (`existing_files`) ' +
-        'unless `overwrite: true`; 422 `no_data` for a period without orders or day closings; ' +
+        'named by period. All or none, also with overwrite and across a crash. 403 ' +
+        '`folder_not_allowed` for a folder outside those allowed (`--export-folder`, the ' +
+        "desktop app's picks), `files_not_allowed` for a location-locked user; 400 names a " +
+        'folder that is not absolute, a file or not writable; 409 `files_exist` lists files ' +
+        'of the same names (`existing_files`) unless `overwrite: true`, `name_taken` for a ' +
+        'name overwrite cannot take; 422 `no_data` for a period without orders or day closings; ' +
         "another file's error is answered as that endpoint answers it. A client that goes " +
         'away cancels it. Every run is logged (GET /api/exports/month-pack/runs).',
       tag: 'exports',

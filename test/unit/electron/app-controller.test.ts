@@ -1,9 +1,11 @@
+import { hostname } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createAppController,
   type AppControllerDeps,
   type ServiceHandle,
 } from '../../../electron/desktop/app-controller.js';
+import { DataFolderInUse } from '../../../electron/service/data-folder-lock.js';
 import { defaultSettings, type Settings } from '../../../electron/settings/schema.js';
 
 function addressInUse(): Error {
@@ -144,6 +146,36 @@ describe('app controller: start', () => {
       'Back-Office Desk kan niet starten',
       'De lokale service is niet gestart: upstream template invalid',
     ]);
+  });
+
+  it('a data folder another service holds: the refusal serve prints, in the app language', async () => {
+    const folder = '/home/user/.config/Back-Office Desk';
+    const holder = {
+      pid: 4242,
+      process_start: null,
+      host: hostname(),
+      program: 'npm run serve',
+      since: '2026-11-26T07:00:00.000Z',
+      token: 'theirs',
+    };
+    for (const language of ['nl', 'en'] as const) {
+      const { controller, deps, order } = setup({
+        settings: { language },
+        startError: new DataFolderInUse(folder, holder),
+      });
+      expect(await controller.start()).toBe('failed');
+      expect(order).toEqual(['service.start', 'dialog.showErrorBox', 'app.exit(1)']);
+      const [title, content] = deps.dialog.showErrorBox.mock.calls[0] as unknown as [
+        string,
+        string,
+      ];
+      expect(title).toBe(
+        language === 'en' ? 'Back-Office Desk is already running' : 'Back-Office Desk draait al',
+      );
+      expect(content).toContain(folder);
+      expect(content).toContain('npm run serve');
+      expect(content).toContain(language === 'en' ? 'process 4242' : 'proces 4242');
+    }
   });
 
   it('exits even when the dialog itself fails', async () => {

@@ -212,6 +212,7 @@ function registered() {
     load: vi.fn(() => Promise.resolve(null)),
     clear: vi.fn(() => Promise.resolve()),
   };
+  const allowExportFolder = vi.fn();
   registerIpcHandlers(
     { handle: (channel: string, handler: Handler) => handlers.set(channel, handler) },
     {
@@ -224,6 +225,7 @@ function registered() {
         update: (change) => (settings = { ...settings, ...change }),
       },
       updates,
+      allowExportFolder,
     },
   );
   const call = (channel: string, frameUrl: string | null, ...args: unknown[]) => {
@@ -233,7 +235,7 @@ function registered() {
     } as unknown as IpcMainInvokeEvent;
     return Promise.resolve().then(() => handlers.get(channel)?.(event, ...args));
   };
-  return { handlers, call, vault, settings: () => settings };
+  return { handlers, call, vault, allowExportFolder, settings: () => settings };
 }
 
 describe('registerIpcHandlers', () => {
@@ -281,16 +283,21 @@ describe('registerIpcHandlers', () => {
   });
 
   it('choose-folder answers the picked folder to the service page only', async () => {
-    const { call } = registered();
+    const { call, allowExportFolder } = registered();
     electron.dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [folder] });
     expect(await call('backoffice:choose-folder', SERVICE_URL, '')).toEqual({
       status: 'chosen',
       path: folder,
     });
+    // The pick, and only the pick, lets the service write there.
+    expect(allowExportFolder.mock.calls).toEqual([[folder]]);
     await expect(
       call('backoffice:choose-folder', 'https://demo.storekeepercloud.com/', ''),
     ).rejects.toThrow(/refused/);
     expect(electron.dialog.showOpenDialog).toHaveBeenCalledTimes(1);
+    electron.dialog.showOpenDialog.mockResolvedValue({ canceled: true, filePaths: [] });
+    await call('backoffice:choose-folder', SERVICE_URL, '/etc');
+    expect(allowExportFolder).toHaveBeenCalledTimes(1);
   });
 
   it('open-external refuses an unvetted link', async () => {

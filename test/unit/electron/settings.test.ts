@@ -42,7 +42,19 @@ describe('settings defaults', () => {
       windowState: { bounds: null, maximized: false },
       rememberedCredentials: null,
       updateFeedUrl: null,
+      exportFolders: [],
     });
+  });
+
+  it('keeps the picked export folders, and allows nothing from a damaged list', () => {
+    const base = { schemaVersion: SETTINGS_SCHEMA_VERSION };
+    expect(
+      parseSettings({ ...base, exportFolders: ['/home/a/Boekhouding'] }).exportFolders,
+    ).toEqual(['/home/a/Boekhouding']);
+    expect(parseSettings({ ...base, exportFolders: ['/srv', 'relative'] }).exportFolders).toEqual(
+      [],
+    );
+    expect(parseSettings({ ...base, exportFolders: '/etc' }).exportFolders).toEqual([]);
   });
 
   it('replaces each invalid field by its default and keeps the valid ones', () => {

@@ -77,6 +77,20 @@ describe('serve flags', () => {
     expect(() => optionsFromArgs(argv)).toThrow(message);
   });
 
+  it('--export-folder is repeatable and absolute; --export-file-mode is 600 or 640', () => {
+    expect(options([])).toMatchObject({ exportFolders: undefined, exportFileMode: 0o600 });
+    expect(
+      options(['--export-folder', '/srv/packs', '--export-folder', '/home/a/Boekhouding']),
+    ).toMatchObject({ exportFolders: ['/srv/packs', '/home/a/Boekhouding'] });
+    expect(options(['--export-file-mode', '640']).exportFileMode).toBe(0o640);
+    expect(() => options(['--export-folder', 'packs'])).toThrow(
+      '--export-folder must be an absolute path, got packs',
+    );
+    expect(() => options(['--export-file-mode', '644'])).toThrow(
+      '--export-file-mode must be 600 or 640, got 644',
+    );
+  });
+
   it('turns --rate-limit N into N per minute', () => {
     expect(options(['--rate-limit', '120']).rateLimit).toEqual({ max: 120, windowMs: 60_000 });
   });

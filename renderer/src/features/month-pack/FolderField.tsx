@@ -3,9 +3,10 @@ import { useT } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
 
 /**
- * The folder a pack goes to, as a full path: typed, or in the desktop app chosen in the
- * system's folder dialog (through the bridge). It is a folder on the computer the service
- * runs on, which in the desktop app is this one.
+ * The folder a pack goes to, as a full path: typed (in a browser, a folder the operator
+ * allowed with `--export-folder`), or in the desktop app chosen in the system's folder
+ * dialog (through the bridge), which is also what lets the service write there: the field
+ * cannot be typed in the app. It is a folder on the computer the service runs on.
  */
 export function FolderField({
   value,
@@ -48,6 +49,7 @@ export function FolderField({
           autoComplete="off"
           aria-describedby={hintId}
           aria-invalid={error ? true : undefined}
+          readOnly={bridge !== undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         {bridge ? (

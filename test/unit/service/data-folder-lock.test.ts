@@ -1,0 +1,120 @@
+/**
+ * One service per data folder (electron/service/data-folder-lock.ts), on a real folder: a
+ * lock held by a live process refuses with the folder and that process named; one left by
+ * a process that has ended, torn, or written by an earlier holder of this very pid, does not
+ * block; a release lets the folder go only while the lock is still its own. The whole
+ * refusal of a second `serve` is test/api/process/data-folder-lock.test.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DataFolderInUse,
+  LOCK_FILE,
+  lockDataFolder,
+  type LockHolder,
+} from '../../../electron/service/data-folder-lock.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+async function folder(): Promise<string> {
+  const path = await mkdtemp(join(tmpdir(), 'data-lock-'));
+  cleanups.push(() => rm(path, { recursive: true, force: true }));
+  return path;
+}
+
+/** A process that lives until the test ends. */
+function liveProcess(): ChildProcess {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+    stdio: 'ignore',
+  });
+  cleanups.push(async () => {
+    child.kill('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  });
+  return child;
+}
+
+const holderFile = (pid: number, overrides: Partial<LockHolder> = {}): string =>
+  JSON.stringify({
+    pid,
+    process_start: null,
+    host: hostname(),
+    program: 'npm run serve',
+    since: '2026-11-26T07:00:00.000Z',
+    token: 'other',
+    ...overrides,
+  } satisfies LockHolder);
+
+describe('the data folder lock', () => {
+  it('a folder held by a live process is refused, naming the folder and the process', async () => {
+    const dir = await folder();
+    const other = liveProcess();
+    await writeFile(join(dir, LOCK_FILE), holderFile(other.pid ?? 0));
+    const refusal = await lockDataFolder(dir, 'npm run serve').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DataFolderInUse);
+    expect((refusal as Error).message).toContain(`the data folder ${dir} is in use`);
+    expect((refusal as Error).message).toContain(`process ${String(other.pid)}`);
+    // The other's lock is untouched, and nothing else was left in the folder.
+    expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
+      pid: other.pid,
+      token: 'other',
+    });
+    expect(await readdir(dir)).toEqual([LOCK_FILE]);
+  });
+
+  it('a release removes the lock, and the folder can be taken again', async () => {
+    const dir = await folder();
+    const first = await lockDataFolder(dir, 'npm run serve');
+    await first.release();
+    expect(await readdir(dir)).toEqual([]);
+    const again = await lockDataFolder(dir, 'npm run serve');
+    expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      program: 'npm run serve',
+    });
+    await again.release();
+  });
+
+  it('a lock left by an ended process, a torn one, or one of this pid does not block', async () => {
+    const ended = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+    await new Promise((resolve) => ended.once('exit', resolve));
+    for (const left of [holderFile(ended.pid ?? 0), '{"pid": 12', holderFile(process.pid)]) {
+      const dir = await folder();
+      await writeFile(join(dir, LOCK_FILE), left);
+      const lock = await lockDataFolder(dir, 'the desktop app');
+      expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
+        pid: process.pid,
+        program: 'the desktop app',
+      });
+      expect(await readdir(dir)).toEqual([LOCK_FILE]);
+      await lock.release();
+    }
+  });
+
+  it('a live pid that started at another time than the holder did is a reused pid', async () => {
+    if (process.platform !== 'linux') return;
+    const dir = await folder();
+    const other = liveProcess();
+    await writeFile(join(dir, LOCK_FILE), holderFile(other.pid ?? 0, { process_start: '1' }));
+    const lock = await lockDataFolder(dir, 'npm run serve');
+    await lock.release();
+  });
+
+  it('a release after another took the folder over leaves their lock alone', async () => {
+    const dir = await folder();
+    const lock = await lockDataFolder(dir, 'npm run serve');
+    await writeFile(join(dir, LOCK_FILE), holderFile(12345));
+    await lock.release();
+    expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
+      token: 'other',
+    });
+  });
+});
