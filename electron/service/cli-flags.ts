@@ -11,12 +11,8 @@ import { DEFAULT_MAX_RANGE_YEARS } from './day-range.js';
 import { DEFAULT_READ_MODEL_TIMING } from './read-model/timing.js';
 import { DEFAULT_WEBHOOK_TIMING } from './webhooks/service.js';
 import { DEFAULT_WARM_UP } from './warm-up/warm-up.js';
-import {
-  DEFAULT_HOST,
-  DEFAULT_PORT,
-  DEMO_DEFAULTS,
-  REAL_BACKOFFICE_URL_TEMPLATE,
-} from './server.js';
+import { DEMO_FLAGS } from './cli-flags-demo.js';
+import { DEFAULT_HOST, DEFAULT_PORT, REAL_BACKOFFICE_URL_TEMPLATE } from './server.js';
 
 export interface ServeFlag {
   /** The name after `--`. */
@@ -208,50 +204,7 @@ export const SERVE_FLAGS = [
     meaning:
       'seconds a request may take until its answer begins; then 503 `answer_deadline`, and its reads stop',
   },
-  {
-    name: 'demo-seed',
-    value: 'N',
-    default: String(DEMO_DEFAULTS.seed),
-    meaning: "seed of the demo platform's data: the same seed, the same data",
-  },
-  {
-    name: 'demo-end-date',
-    value: 'YYYY-MM-DD',
-    default: 'today in Amsterdam',
-    meaning: "last day of the demo platform's history; pin it for reproducible figures",
-  },
-  {
-    name: 'demo-products',
-    value: 'N',
-    default: count(DEMO_DEFAULTS.productsPerAccount),
-    meaning: 'products per demo account',
-  },
-  {
-    name: 'demo-orders-per-day',
-    value: 'N',
-    default: count(DEMO_DEFAULTS.ordersPerDay),
-    meaning: 'average orders per day per demo account (0: none)',
-  },
-  {
-    name: 'demo-history-days',
-    value: 'N',
-    default: count(DEMO_DEFAULTS.historyDays),
-    meaning: 'days of demo history, ending on the end date',
-  },
-  {
-    name: 'demo-strict-public',
-    default: 'off',
-    meaning:
-      'the demo platform answers only the calls the real platform is publicly known to ' +
-      'offer, in their recorded fields',
-    see: 'docs/upstream.md',
-  },
-  {
-    name: 'demo-port',
-    value: 'N',
-    default: 'the one it had last time (kept in `--data-dir`), else any free port',
-    meaning: 'port of the embedded demo platform (its order links carry it)',
-  },
+  ...DEMO_FLAGS,
   { name: 'help', meaning: 'print this list and exit' },
 ] as const satisfies readonly ServeFlag[];
 

@@ -14,7 +14,7 @@ import {
   ZERO,
   type Amount,
 } from '../../../shared/money.js';
-import type { XafProfile } from './xaf.js';
+import type { XafProfile } from './xaf-profiles.js';
 import { checkedLength, type XmlWriter } from './xml.js';
 
 /** The one journal the file holds; its type M: memorial postings (daily summaries). */

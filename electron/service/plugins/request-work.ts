@@ -76,9 +76,15 @@ function holdAnswerDeadline(
       ? `no answer could be made within ${seconds} s; try again, or ask for less (a shorter period)`
       : `the change did not finish within ${seconds} s and may still complete; look before trying again`;
     request.log.warn({ deadlineMs: ms }, 'the answer deadline passed');
-    sendError(reply, 503, message, { 'Retry-After': String(RETRY_AFTER_S) }, {
-      code: 'answer_deadline',
-    });
+    sendError(
+      reply,
+      503,
+      message,
+      { 'Retry-After': String(RETRY_AFTER_S) },
+      {
+        code: 'answer_deadline',
+      },
+    );
   }, ms);
   timer.unref();
   reply.raw.once('close', () => clearTimeout(timer));

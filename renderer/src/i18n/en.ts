@@ -54,8 +54,6 @@ export const en: Record<MessageKey, string> = {
   'login.required': 'Fill in every field.',
 
   'state.loading': 'Loading…',
-  'state.overdue':
-    'This takes longer than usual: the platform answers slowly or the service is still busy. Try again; if that does not help, choose a shorter period.',
   'progress.label': 'Progress',
   'progress.pages': '{read} of {total} pages read',
   'progress.starting': 'Started; the platform is answering slowly…',

@@ -7,6 +7,8 @@ export const nlFreshness = {
   'freshness.refresh': 'Vernieuwen',
   'freshness.refreshTitle': 'Haal de gegevens van dit scherm nu op bij het platform',
   'freshness.overdue': 'Dit duurt lang: klik Vernieuwen om het opnieuw te vragen',
+  'state.overdue':
+    'Dit duurt langer dan normaal: het platform antwoordt traag of de service is nog bezig. Probeer het opnieuw; lukt het niet, kies een kortere periode.',
   'warmUp.months': 'Gegevens voorbereiden: {ready} van {total} maanden',
   'warmUp.waiting': 'Gegevens voorbereiden: wacht op het platform ({ready} van {total} maanden)',
   'warmUp.title':

@@ -59,8 +59,6 @@ export const nl = {
   'login.required': 'Vul alle velden in.',
 
   'state.loading': 'Laden…',
-  'state.overdue':
-    'Dit duurt langer dan normaal: het platform antwoordt traag of de service is nog bezig. Probeer het opnieuw; lukt het niet, kies een kortere periode.',
   'progress.label': 'Voortgang',
   'progress.pages': '{read} van {total} pagina’s gelezen',
   'progress.starting': 'Gestart; het platform antwoordt traag…',
