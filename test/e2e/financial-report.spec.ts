@@ -79,6 +79,8 @@ test('cash differences say what they do to turnover; percentages in one notation
   const expected = await api.json('/api/financial-report', REPORT_RANGE);
   const differences = expected.revenue.total_differences;
   await expect(report.card('differences')).toContainText(euro(differences));
+  // The report counts expected − counted (taken off turnover), and says so in words.
+  await expect(report.card('differences')).toContainText(label('report.differences.way'));
   if (differences !== 0) {
     await expect(report.card('differences')).toContainText(
       label(differences > 0 ? 'report.differences.short' : 'report.differences.over'),

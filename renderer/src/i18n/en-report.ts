@@ -24,6 +24,7 @@ export const enReport: Record<keyof typeof nlReport, string> = {
   'report.differences': 'Cash differences',
   'report.differences.short': 'Cash short: taken off turnover',
   'report.differences.over': 'Cash over: added to turnover',
+  'report.differences.way': 'Counted as expected less counted',
   'report.turnover': 'Turnover',
   'report.cost': 'Cost of goods',
   'report.margin': 'Margin',

@@ -22,6 +22,7 @@ export const nlReport = {
   'report.differences': 'Kasverschillen',
   'report.differences.short': 'Kastekort: gaat af van de omzet',
   'report.differences.over': 'Kasoverschot: telt mee in de omzet',
+  'report.differences.way': 'Geteld als verwacht min geteld',
   'report.turnover': 'Omzet',
   'report.cost': 'Kostprijs',
   'report.margin': 'Marge',

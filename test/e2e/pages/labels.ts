@@ -95,6 +95,7 @@ const NL = {
   'report.invoicePayments': 'Betalingen op factuur',
   'report.differences.over': 'Kasoverschot: telt mee in de omzet',
   'report.differences.short': 'Kastekort: gaat af van de omzet',
+  'report.differences.way': 'Geteld als verwacht min geteld',
   'report.compare.difference': 'Verschil',
   'report.compare.label': 'Vergelijken met',
   'report.location': 'Vestiging',

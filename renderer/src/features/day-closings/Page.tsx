@@ -114,7 +114,7 @@ export function DayClosingsPage() {
                 {closings.data.length === 0 ? (
                   <EmptyState title={t('closings.empty')} />
                 ) : (
-                  <div className="wide-table">
+                  <div className="wide-table wide-table--long">
                     <TillDayTable closings={closings} />
                   </div>
                 )}

@@ -48,10 +48,16 @@ function Card({
  * so a positive amount is a shortage (taken off turnover) and a negative one a surplus
  * (added to it), which a red minus sign alone would say backwards.
  */
-function differencesNote(t: Translate, amount: number): string | undefined {
-  if (amount > 0) return t('report.differences.short');
-  if (amount < 0) return t('report.differences.over');
-  return undefined;
+function differencesNote(t: Translate, amount: number): ReactNode {
+  const effect =
+    amount > 0 ? t('report.differences.short') : amount < 0 ? t('report.differences.over') : null;
+  return (
+    <>
+      {effect}
+      {effect ? <br /> : null}
+      <span className="muted">{t('report.differences.way')}</span>
+    </>
+  );
 }
 
 /** The six headline figures: sales, returns, differences, turnover, cost and margin. */

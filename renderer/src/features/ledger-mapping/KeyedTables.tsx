@@ -34,7 +34,7 @@ function MappingTable({
       </h2>
       <p className="hint">{hint}</p>
       {note}
-      <div className="wide-table">
+      <div className="wide-table wide-table--long">
         <table className="plain-table ledger__table">
           <thead>
             <tr>
