@@ -122,13 +122,17 @@ test('comparison with the previous period: changes on the cards and in the group
   await page.getByLabel(label('report.compare.label')).selectOption('previous');
   await expect(page).toHaveURL(/compare=previous/);
 
-  // October has 31 days: the 31 days before it.
+  // October is a whole month: September, and the choice and the note say so.
+  await expect(page.getByLabel(label('report.compare.label'))).toHaveValue('previous');
+  await expect(page.getByLabel(label('report.compare.label')).locator('option:checked')).toHaveText(
+    'Vorige maand',
+  );
   const current = await api.json('/api/financial-report', REPORT_RANGE);
-  const base = await api.json('/api/financial-report', { from: '2026-08-31', to: '2026-09-30' });
+  const base = await api.json('/api/financial-report', { from: '2026-09-01', to: '2026-09-30' });
   const sales = expectedChange(current.revenue.total_sales, base.revenue.total_sales);
   await expect(report.card('sales')).toContainText(inWords(sales));
   await expect(
-    page.getByText('Vergeleken met vorige periode: 31-08-2026 t/m 30-09-2026.'),
+    page.getByText('Vergeleken met vorige maand: 01-09-2026 t/m 30-09-2026.'),
   ).toBeVisible();
   await expect(report.card('margin')).toContainText(
     inWords(expectedChange(current.revenue.margin.value, base.revenue.margin.value)),

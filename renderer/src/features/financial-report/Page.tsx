@@ -39,6 +39,7 @@ export function FinancialReportPage() {
     locationId,
     store.comparison,
     me.isSuccess,
+    store.range.preset,
   );
 
   return (
@@ -63,7 +64,12 @@ export function FinancialReportPage() {
       <div className="toolbar">
         <DateRange value={store.range} onChange={store.setRange} />
         <LocationSelect choice={choice} onChange={store.setLocationId} />
-        <CompareSelect value={store.comparison} onChange={store.setComparison} />
+        <CompareSelect
+          value={store.comparison}
+          onChange={store.setComparison}
+          range={range}
+          preset={store.range.preset}
+        />
         <CheckField
           label={t('report.showInclVat')}
           checked={store.showInclVat}
