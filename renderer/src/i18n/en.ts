@@ -54,6 +54,8 @@ export const en: Record<MessageKey, string> = {
   'login.required': 'Fill in every field.',
 
   'state.loading': 'Loading…',
+  'state.olderPeriod':
+    'The figures below are still those of {from} to {to}, not of the chosen period, which is loading.',
   'progress.label': 'Progress',
   'progress.pages': '{read} of {total} pages read',
   'progress.starting': 'Started; the platform is answering slowly…',

@@ -59,6 +59,8 @@ export const nl = {
   'login.required': 'Vul alle velden in.',
 
   'state.loading': 'Laden…',
+  'state.olderPeriod':
+    'De cijfers hieronder zijn nog van {from} t/m {to}, niet van de gekozen periode: die wordt geladen.',
   'progress.label': 'Voortgang',
   'progress.pages': '{read} van {total} pagina’s gelezen',
   'progress.starting': 'Gestart; het platform antwoordt traag…',

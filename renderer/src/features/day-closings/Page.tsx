@@ -81,6 +81,7 @@ export function DayClosingsPage() {
           query={query}
           stale={settled.behind}
           queryKey={dayClosingsQueries.list(filter).queryKey}
+          period={range}
         >
           {(closings) => (
             <div className="report">
