@@ -9,9 +9,11 @@ import { enKeyboard } from './en-keyboard.js';
 import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
 import { enUpdates } from './en-updates.js';
+import { enErrors } from './en-errors.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
+  ...enErrors,
   ...enReport,
   ...enColumns,
   ...enDrill,
@@ -54,8 +56,6 @@ export const en: Record<MessageKey, string> = {
   'login.required': 'Fill in every field.',
 
   'state.loading': 'Loading…',
-  'state.olderPeriod':
-    'The figures below are still those of {from} to {to}, not of the chosen period, which is loading.',
   'progress.label': 'Progress',
   'progress.pages': '{read} of {total} pages read',
   'progress.starting': 'Started; the platform is answering slowly…',
@@ -67,18 +67,10 @@ export const en: Record<MessageKey, string> = {
   'state.retry': 'Try again',
   'state.errorTitle': 'Something went wrong',
   'state.technicalDetails': 'Technical details',
-  'state.error.network': 'The service cannot be reached.',
-  'state.error.upstream': 'The platform does not answer (502). Try again shortly.',
-  'state.error.badRequest': 'The request is not valid.',
-  'state.error.forbidden': 'You have no access to this data.',
-  'state.error.notFound': 'Not found.',
-  'state.error.server': 'Something went wrong in the service.',
-  'state.error.unsupported': "This account's platform does not offer this (501).",
   'capability.unavailable': 'Not available for this account',
   'capability.explain': "This account's platform does not offer the data for this screen.",
   'capability.missing': 'Missing platform function: {calls}',
   'capability.tag': 'not available',
-  'state.error.unexpected': 'Unexpected error.',
   'state.retrying': 'The platform does not answer. Retry {attempt} of {total} in {seconds} s…',
 
   'table.sortAscending': 'sorted ascending',

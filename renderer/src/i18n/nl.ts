@@ -15,8 +15,10 @@ import { nlKeyboard } from './nl-keyboard.js';
 import { nlLedger } from './nl-ledger.js';
 import { nlReport } from './nl-report.js';
 import { nlUpdates } from './nl-updates.js';
+import { nlErrors } from './nl-errors.js';
 
 export const nl = {
+  ...nlErrors,
   ...nlReport,
   ...nlColumns,
   ...nlDrill,
@@ -59,8 +61,6 @@ export const nl = {
   'login.required': 'Vul alle velden in.',
 
   'state.loading': 'Laden…',
-  'state.olderPeriod':
-    'De cijfers hieronder zijn nog van {from} t/m {to}, niet van de gekozen periode: die wordt geladen.',
   'progress.label': 'Voortgang',
   'progress.pages': '{read} van {total} pagina’s gelezen',
   'progress.starting': 'Gestart; het platform antwoordt traag…',
@@ -72,18 +72,10 @@ export const nl = {
   'state.retry': 'Opnieuw proberen',
   'state.errorTitle': 'Er ging iets mis',
   'state.technicalDetails': 'Technische details',
-  'state.error.network': 'De service is niet bereikbaar.',
-  'state.error.upstream': 'Het platform antwoordt niet (502). Probeer het zo opnieuw.',
-  'state.error.badRequest': 'De vraag is niet geldig.',
-  'state.error.forbidden': 'Je hebt geen toegang tot deze gegevens.',
-  'state.error.notFound': 'Niet gevonden.',
-  'state.error.server': 'Er ging iets mis in de service.',
-  'state.error.unsupported': 'Het platform van dit account biedt dit niet aan (501).',
   'capability.unavailable': 'Niet beschikbaar voor dit account',
   'capability.explain': 'Het platform van dit account biedt de gegevens voor dit scherm niet aan.',
   'capability.missing': 'Ontbrekende platformfunctie: {calls}',
   'capability.tag': 'niet beschikbaar',
-  'state.error.unexpected': 'Onverwachte fout.',
   'state.retrying':
     'Het platform antwoordt niet. Nieuwe poging {attempt} van {total} over {seconds} s…',
 

@@ -132,9 +132,12 @@ const NL = {
   'session.lockedLocation': 'Vestiging',
   'session.logout': 'Uitloggen',
   'shortcuts.title': 'Sneltoetsen',
-  'state.error.upstream': 'Het platform antwoordt niet (502). Probeer het zo opnieuw.',
+  'state.error.upstream': 'Het platform (StoreKeeper) antwoordt niet.',
+  'state.error.network': 'Back-Office Desk is niet bereikbaar.',
+  'state.error.rangeTooLong': 'De periode is te lang.',
   'state.technicalDetails': 'Technische details',
   'state.retry': 'Opnieuw proberen',
+  'state.loading': 'Laden…',
 } as const;
 
 type Key = keyof typeof NL;

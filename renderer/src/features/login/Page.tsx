@@ -6,6 +6,7 @@ import { useSessionStore } from '../../app/session-store.js';
 import { useT, type Translate } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
 import { LanguageSwitch } from '../settings/LanguageSwitch.js';
+import { errorSentence } from '../../lib/error-text.js';
 import { useLoginFormStore } from './store.js';
 import { CheckField } from '../../components/CheckField.js';
 
@@ -19,9 +20,8 @@ function loginFailure(t: Translate, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return t('login.wrongCredentials');
     if (error.status === 0) return t('login.unreachable');
-    return t('login.failed', { message: error.message });
   }
-  return t('login.failed', { message: String(error) });
+  return t('login.failed', { message: errorSentence(t, error) });
 }
 
 /**
