@@ -70,7 +70,7 @@ test('CSV export of the report is what the API gives', async ({ signedIn: page, 
   ).toBe(true);
 });
 
-test('cash differences say what they do to turnover; percentages in one notation', async ({
+test('cash differences and a margin over lines without cost say so; percentages in one notation', async ({
   signedIn: page,
   api,
   shell,
@@ -86,6 +86,35 @@ test('cash differences say what they do to turnover; percentages in one notation
       label(differences > 0 ? 'report.differences.short' : 'report.differences.over'),
     );
   }
+  // Turnover on the card is after the cash differences, the table by group before: both say so.
+  if (differences !== 0) {
+    await expect(report.card('turnover')).toContainText(
+      `Na ${euro(differences)} kasverschillen; de omzet per omzetgroep telt ze niet mee.`,
+    );
+    await expect(page.locator('[data-note=differences-left-out]')).toContainText(
+      `zonder de kasverschillen (${euro(differences)}). De omzet op de kaart is ${euro(expected.revenue.total_turnover)}`,
+    );
+  }
+  // A margin over lines without a cost price says how many and how much, and opens them.
+  const withoutCost = expected.revenue.lines_without_cost_price;
+  expect(withoutCost).toBeGreaterThan(0);
+  await expect(report.card('margin')).toContainText(
+    `${withoutCost} verkochte regels hebben geen kostprijs en tellen als kosteloos: de marge is te hoog.`,
+  );
+  await report
+    .card('margin')
+    .getByRole('button', { name: euro(expected.revenue.turnover_without_cost_price) })
+    .click();
+  await expect(page).toHaveURL(/drill=turnover_without_cost/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Omzet zonder kostprijs');
+  await expect(dialog.locator('tfoot')).toContainText(
+    euro(expected.revenue.turnover_without_cost_price),
+  );
+  await shell.screenshot('report-margin-without-cost-drill');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await shell.screenshot('report-cards-weak-margin');
   // A margin is a share: two decimals, Dutch notation like the amounts beside it...
   await expect(report.card('margin')).toContainText(/\d,\d{2}% van de omzet/);
   // ...also in English, so a figure and its share never mix two notations.

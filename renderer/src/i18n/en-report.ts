@@ -40,6 +40,13 @@ export const enReport: Record<keyof typeof nlReport, string> = {
   'report.cost': 'Cost of goods',
   'report.margin': 'Margin',
   'report.inclVat': '{amount} incl. VAT',
+  'report.margin.withoutCost':
+    '{count} sold lines have no cost price and count as costing nothing: the margin is too high.',
+  'report.margin.withoutCostTurnover': 'Turnover of those lines:',
+  'report.turnover.afterDifferences':
+    'After {amount} of cash differences; turnover by group leaves them out.',
+  'report.matrix.withoutDifferences':
+    'This table counts order lines only: without the cash differences ({amount}). Turnover on the card is {turnover}, after the cash differences.',
   'report.marginPercent': '{percent} of turnover',
   'report.nonRevenue': 'Non-revenue',
   'report.giftCards': 'Gift cards',

@@ -38,6 +38,13 @@ export const nlReport = {
   'report.cost': 'Kostprijs',
   'report.margin': 'Marge',
   'report.inclVat': '{amount} incl. btw',
+  'report.margin.withoutCost':
+    '{count} verkochte regels hebben geen kostprijs en tellen als kosteloos: de marge is te hoog.',
+  'report.margin.withoutCostTurnover': 'Omzet van die regels:',
+  'report.turnover.afterDifferences':
+    'Na {amount} kasverschillen; de omzet per omzetgroep telt ze niet mee.',
+  'report.matrix.withoutDifferences':
+    'Deze tabel telt alleen orderregels: zonder de kasverschillen ({amount}). De omzet op de kaart is {turnover}, na de kasverschillen.',
   'report.marginPercent': '{percent} van de omzet',
   'report.nonRevenue': 'Geen omzet',
   'report.giftCards': 'Cadeaubonnen',
