@@ -94,14 +94,26 @@ export function rateNamer(reference: MappingReference) {
   };
 }
 
-/** The Dutch rates, highest first, then any other the mapping holds. */
+/**
+ * The Dutch rates, highest first, then the foreign ones the last 13 months' orders use (an
+ * import at a Belgian 6 %), then any other the mapping holds.
+ */
 function vatRows(reference: MappingReference, input: LedgerMappingInput) {
   const stored = new Map(input.vat.map((entry) => [entry.tax_rate_id, entry.account]));
-  const dutch = reference.taxRates
-    .filter(isDutchRate)
-    .sort((a, b) => b.value - a.value || a.id - b.id)
-    .map((rate) => rate.id);
-  const ids = new Set([...dutch, ...stored.keys()]);
+  const byRate = (a: { value: number; id: number }, b: { value: number; id: number }) =>
+    b.value - a.value || a.id - b.id;
+  const dutch = reference.taxRates.filter(isDutchRate).sort(byRate);
+  const usedForeign = reference.taxRates
+    .filter((rate) => !isDutchRate(rate) && reference.used.taxRateIds.has(rate.id))
+    .sort((a, b) => a.country_iso2.localeCompare(b.country_iso2) || byRate(a, b));
+  const known = new Set(reference.taxRates.map((rate) => rate.id));
+  const unknownUsed = [...reference.used.taxRateIds].filter((id) => !known.has(id)).sort();
+  const ids = new Set([
+    ...dutch.map((rate) => rate.id),
+    ...usedForeign.map((rate) => rate.id),
+    ...unknownUsed,
+    ...stored.keys(),
+  ]);
   const name = rateNamer(reference);
   return [...ids].map((taxRateId) => ({
     tax_rate_id: taxRateId,
@@ -113,7 +125,8 @@ function vatRows(reference: MappingReference, input: LedgerMappingInput) {
 /** A payment type's name: the account's title for it (the report's), else the key itself. */
 export function typeNamer(reference: MappingReference) {
   const titles = titleByTypeAlias(reference.methods);
-  return (typeAlias: string) => titles.get(typeAlias) || typeAlias;
+  return (typeAlias: string) =>
+    titles.get(typeAlias) || reference.used.typeAliases.get(typeAlias) || typeAlias;
 }
 
 const KNOWN_ORDER: readonly string[] = KNOWN_PROVIDER_TYPES;
@@ -127,6 +140,7 @@ function clearingRows(reference: MappingReference, input: LedgerMappingInput) {
   const stored = new Map(input.clearing.map((entry) => [entry.type_alias, entry.account]));
   const aliases = new Set([
     ...reference.methods.flatMap((method) => (method.type_alias ? [method.type_alias] : [])),
+    ...reference.used.typeAliases.keys(),
     ...stored.keys(),
   ]);
   const name = typeNamer(reference);
@@ -144,13 +158,17 @@ function clearingRows(reference: MappingReference, input: LedgerMappingInput) {
     );
 }
 
-/** The types a customer or the platform's bookkeeping can pay with now: a method is in use. */
+/**
+ * The types a customer or the platform's bookkeeping can pay with now (a method is in use),
+ * and those the last 13 months' payments were made with.
+ */
 const typesInUse = (reference: MappingReference): Set<string> =>
-  new Set(
-    reference.methods.flatMap((method) =>
+  new Set([
+    ...reference.methods.flatMap((method) =>
       method.in_use && method.type_alias ? [method.type_alias] : [],
     ),
-  );
+    ...reference.used.typeAliases.keys(),
+  ]);
 
 function missingOf(reference: MappingReference, view: Omit<LedgerMapping, 'missing'>) {
   const inUse = typesInUse(reference);
