@@ -50,16 +50,12 @@ const usable = (element: HTMLElement): boolean =>
   !element.matches(':disabled') && element.getClientRects().length > 0;
 
 /**
- * Ctrl+F: the screen's search field, or where a screen has none, its first filter; false when
- * there is neither (the settings).
+ * Ctrl+F: the screen's search field; false where a screen has none, so the key is the
+ * browser's own find there (issue 46: taking it on a screen without a search field took the
+ * browser's find away for a filter that Tab reaches too).
  */
 export function focusFindField(main: HTMLElement): boolean {
-  const candidates = [
-    ...main.querySelectorAll<HTMLElement>('input[type="search"]'),
-    ...main.querySelectorAll<HTMLElement>(
-      '.toolbar :is(input, select, button), [role="tablist"] [aria-selected="true"]',
-    ),
-  ];
+  const candidates = [...main.querySelectorAll<HTMLElement>('input[type="search"]')];
   const field = candidates.find(usable);
   if (!field) return false;
   field.focus();
