@@ -14,6 +14,8 @@ test('login shows who is logged in, on which account, and logs out', async ({ pa
   await expect(shell.sessionBar).toContainText(DEMO_MANAGER.email);
   await expect(shell.sessionBar).toContainText('demo');
   await expect(shell.sessionBar).toContainText(label('session.allLocations'));
+  // The first screen takes the focus, at its heading: the keyboard starts from there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await shell.logoutButton.click();
   await expect(login.submit).toBeVisible();
 });

@@ -16,6 +16,21 @@ const userActs = () => {
   headingDue = false;
 };
 
+/** Set by a login that succeeded, until the first screen after it takes the focus. */
+let loginJustDone = false;
+
+/** The login form is about to go: the screen after it takes the focus (Shell.tsx). */
+export function loggedIn(): void {
+  loginJustDone = true;
+}
+
+/** Whether the screen now shown is the first after a login (once: it reads and clears). */
+export function firstScreenAfterLogin(): boolean {
+  const due = loginJustDone;
+  loginJustDone = false;
+  return due;
+}
+
 /** After a move to another screen: its heading, or the main area until the heading is there. */
 export function focusScreen(main: HTMLElement): void {
   headingDue = true;

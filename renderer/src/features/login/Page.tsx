@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
 import { useSessionStore } from '../../app/session-store.js';
+import { loggedIn } from '../../app/screen-focus.js';
 import { useT, type Translate } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
 import { LanguageSwitch } from '../settings/LanguageSwitch.js';
@@ -67,6 +68,7 @@ export function LoginPage() {
       }
       // A new session may be another user: nothing cached may leak across.
       queryClient.clear();
+      loggedIn();
       signedIn();
     },
   });
