@@ -43,6 +43,8 @@ export interface ServiceConfig {
   rateLimit: { max: number; windowMs: number } | null;
   /** The longest day range an endpoint accepts, in years; longer is a 400 (day-range.ts). */
   maxRangeYears: number;
+  /** The upstream is the embedded demo platform (its accounts are public): /healthz says so. */
+  demoPlatform?: boolean;
 }
 
 export interface ServiceSetup {

@@ -157,6 +157,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         rateLimit: options.rateLimit ?? null,
         maxRangeYears: options.maxRangeYears ?? DEFAULT_MAX_RANGE_YEARS,
         probeAccount: 'demo',
+        demoPlatform: demoPlatform !== null,
       },
     });
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });

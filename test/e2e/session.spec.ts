@@ -7,6 +7,8 @@ test('login shows who is logged in, on which account, and logs out', async ({ pa
   const login = new LoginPage(page);
   await login.goto();
   await expect(login.submit).toBeVisible();
+  // The service runs the embedded demo platform: the login page says how to get in.
+  await expect(page.locator('[data-hint=demo]')).toContainText('manager@demo.test');
   await new AppShell(page).screenshot('00-login');
   await login.login();
   const shell = new AppShell(page);

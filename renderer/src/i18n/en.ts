@@ -47,6 +47,8 @@ export const en: Record<MessageKey, string> = {
   'login.email': 'E-mail address',
   'login.password': 'Password',
   'login.submit': 'Log in',
+  'login.demoHint':
+    'This is the demo: log in with account demo, e-mail address manager@demo.test and password demo.',
   'login.submitting': 'Logging in…',
   'login.expired': 'Your session has expired. Log in again to continue where you were.',
   'login.wrongCredentials': 'The account, e-mail address or password is not right.',

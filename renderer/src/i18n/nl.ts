@@ -52,6 +52,8 @@ export const nl = {
   'login.email': 'E-mailadres',
   'login.password': 'Wachtwoord',
   'login.submit': 'Inloggen',
+  'login.demoHint':
+    'Dit is de demo: log in met account demo, e-mailadres manager@demo.test en wachtwoord demo.',
   'login.submitting': 'Bezig met inloggen…',
   'login.expired': 'Je sessie is verlopen. Log opnieuw in; je gaat daarna verder waar je was.',
   'login.wrongCredentials': 'Account, e-mailadres of wachtwoord klopt niet.',
