@@ -11,7 +11,7 @@ import {
   daysInRange,
   type LocalDate,
 } from '../../shared/dates.js';
-import { badRequest } from './errors.js';
+import { ApiError, badRequest } from './errors.js';
 
 export const DEFAULT_MAX_RANGE_YEARS = 5;
 
@@ -28,9 +28,13 @@ export function dayRangeOf(
   if (compareDates(to, addDays(addYears(from, maxRangeYears), -1)) > 0) {
     const days = daysInRange(from, to);
     const years = maxRangeYears === 1 ? '1 year' : `${maxRangeYears} years`;
-    throw badRequest(
+    throw new ApiError(
+      400,
       `query parameters 'from' (${from}) and 'to' (${to}) span ${days} days; ` +
         `a range is at most ${years} long`,
+      {},
+      // Its own code and the bound, so a screen can say in the user's words what to choose.
+      { code: 'range_too_long', fields: { max_range_years: maxRangeYears } },
     );
   }
   return { from, to };

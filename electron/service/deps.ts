@@ -51,6 +51,8 @@ export interface ServiceConfig {
   exportFileMode: number;
   /** The folders the month pack may write into (`--export-folder`, the desktop's picks). */
   exportFolders: ExportFolders;
+  /** The upstream is the embedded demo platform (its accounts are public): /healthz says so. */
+  demoPlatform?: boolean;
 }
 
 export interface ServiceSetup {

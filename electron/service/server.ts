@@ -67,7 +67,7 @@ export interface ServiceOptions {
   vaultKey?: VaultKeySource;
   /** How long one upstream call may take, its body included (default 15 s). */
   upstreamTimeoutMs?: number;
-  /** Deadlines for a request's headers and body (default 10 s and 30 s). */
+  /** Deadlines for a request's headers, body and answer (default 10 s, 30 s and 120 s). */
   httpTimeouts?: Partial<HttpTimeouts>;
   /** The local read model (default on, embedded, in `<dataDir>/read-model` or in memory). */
   readModel?: ReadModelOptions;
@@ -84,11 +84,7 @@ export interface ServiceOptions {
 export interface ReadModelOptions {
   /** false: every read asks the platform ("pass-through"). */
   enabled?: boolean;
-  /**
-   * A PostgreSQL server (`postgres://…`) instead of the embedded engine; the service keeps
-   * everything else there too (sessions, API keys, webhooks, rate limits: kept-state.ts),
-   * also with the model off.
-   */
+  /** A PostgreSQL server (`postgres://…`): the model and all else kept (kept-state.ts). */
   databaseUrl?: string | null;
   syncIntervalMs?: number;
   fullRefreshMs?: number;
@@ -178,6 +174,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         exportFileMode: options.exportFileMode ?? 0o600,
         exportFolders,
         probeAccount: 'demo',
+        demoPlatform: demoPlatform !== null,
       },
     });
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });

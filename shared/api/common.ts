@@ -41,6 +41,15 @@ export const errorBodySchema = z
           '409 `files_exist` only (POST /api/exports/month-pack): the files of these names in ' +
           'the folder; send `overwrite: true` to replace them.',
       }),
+    max_range_years: z
+      .number()
+      .int()
+      .optional()
+      .meta({
+        description:
+          '400 `range_too_long` only: the longest day range the service accepts, in years ' +
+          '(`--max-range-years`), so a client can say which range to choose.',
+      }),
     request_id: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
@@ -48,7 +57,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The fields an error body may carry besides the four every one has (and hint, request_id). */
 export type ErrorBodyFields = Pick<
   ErrorBody,
-  'feature' | 'missing_calls' | 'paused_reason' | 'missing' | 'existing_files'
+  'feature' | 'missing_calls' | 'paused_reason' | 'missing' | 'existing_files' | 'max_range_years'
 >;
 
 /** `{count, total, data}`: every list answers this. */

@@ -1,8 +1,10 @@
 /**
  * GET /api/day-closings: each till's day closing (the Z) for an Amsterdam day range, defined
  * once: expected against counted cash, the till-day's orders and payments per method, and
- * the till-days that sold but were never closed. The differences add up to the financial
- * report's `revenue.total_differences` of the same range and location.
+ * the till-days that sold but were never closed. A difference is the till's kasverschil,
+ * counted − expected (a shortage negative); they add up to minus the financial report's
+ * `revenue.total_differences` of the same range and location, which counts expected − counted
+ * because it is taken off turnover.
  */
 import { z } from 'zod';
 import { dayRangeQuery, exportQuery, idParam } from './common.js';
@@ -45,9 +47,10 @@ export const tillDaySchema = z
     closing_id: z.number().int().nullable(),
     expected_cash: money.nullable(),
     counted_cash: money.nullable(),
-    difference: money
-      .nullable()
-      .meta({ description: 'expected_cash − counted_cash: positive = cash short.' }),
+    difference: money.nullable().meta({
+      description:
+        'counted_cash − expected_cash (kasverschil): negative = cash short, positive = cash over.',
+    }),
     flagged: z.boolean().meta({ description: '|difference| above the threshold.' }),
     orders: z.number().int().meta({ description: 'Orders in the report’s scope that day.' }),
     payments: z
@@ -70,7 +73,10 @@ export const dayClosingsResponseSchema = z
     currency: z.literal('EUR'),
     threshold: money,
     totals: z.object({
-      difference: money.meta({ description: 'Σ difference: the report’s total_differences.' }),
+      difference: money.meta({
+        description:
+          'Σ difference (counted − expected): minus the report’s total_differences, which counts expected − counted.',
+      }),
       flagged: z.number().int(),
       not_closed: z.number().int(),
       orders: z.number().int(),

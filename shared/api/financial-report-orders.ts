@@ -19,6 +19,8 @@ export const FIGURE_KEYS = {
   turnover_shop: ['shop_id'],
   /** turnover_by_group.total */
   turnover_total: [],
+  /** revenue.turnover_without_cost_price / _wt: the lines without a cost price */
+  turnover_without_cost: [],
   /** revenue.rows[] */
   revenue_group: ['product_group_id'],
   /** direct_paid.rates[] */
@@ -87,6 +89,7 @@ export const reportFigureSchema = z
     figureOf('turnover_group', { product_group_id: groupId }),
     figureOf('turnover_shop', { shop_id: shopId }),
     figureOf('turnover_total', {}),
+    figureOf('turnover_without_cost', {}),
     figureOf('revenue_group', { product_group_id: groupId }),
     figureOf('direct_paid_rate', { tax_rate_id: taxRateId }),
     figureOf('direct_paid_total', {}),

@@ -70,6 +70,14 @@ export const revenueSchema = z
           'Turnover lines the platform gave no cost price; they count as cost 0, so the margin ' +
           'is overstated by their cost. 0 when every line has one.',
       }),
+    turnover_without_cost_price: money.meta({
+      description:
+        'Turnover (sales − returns, excl. VAT) of the lines_without_cost_price: the part of ' +
+        'total_turnover whose margin counts as 100 %. Its orders: figure turnover_without_cost.',
+    }),
+    turnover_without_cost_price_wt: money.meta({
+      description: 'The same incl. VAT.',
+    }),
     margin: z.object({
       value: money.meta({ description: 'total_turnover - total_cost_of_goods_sold.' }),
       percentage: z

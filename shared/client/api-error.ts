@@ -66,6 +66,7 @@ export function errorBodyFrom(status: number, statusText: string, parsed: unknow
   // What a 409 ledger_mapping_incomplete lists, for a screen to name in its own words.
   const missing = missingMappingSchema.array().safeParse(parsed.missing);
   if (missing.success) body.missing = missing.data;
+  if (typeof parsed.max_range_years === 'number') body.max_range_years = parsed.max_range_years;
   const existing = parsed.existing_files;
   if (Array.isArray(existing) && existing.every((name) => typeof name === 'string')) {
     body.existing_files = existing;

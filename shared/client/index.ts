@@ -8,4 +8,10 @@ export type { Credentials } from './http.js';
 export { freshnessOf, type DatedAnswer, type Freshness } from './freshness.js';
 export type { KeptSession, SessionKeeper } from './session.js';
 export { buildUrl, toSearchParams, type Query, type QueryValue } from './query-string.js';
-export { READ_RETRY_DELAYS_MS, REFRESH_AFTER_MS, realSleep, type Sleep } from './timing.js';
+export {
+  READ_RETRY_DELAYS_MS,
+  REFRESH_AFTER_MS,
+  WINDOW_RETRY_DELAYS_MS,
+  realSleep,
+  type Sleep,
+} from './timing.js';

@@ -4,6 +4,11 @@
 export const REFRESH_AFTER_MS = 25 * 60_000;
 /** The spec's example back-off for reads after a 502. */
 export const READ_RETRY_DELAYS_MS: readonly number[] = [2_000, 8_000, 30_000];
+/**
+ * The back-off of a window's reads: one more try after 2 s, then the error with Retry. A
+ * person at a screen read 40 s of the full back-off as a hang (issue 46); Retry is theirs.
+ */
+export const WINDOW_RETRY_DELAYS_MS: readonly number[] = [2_000];
 /** After a refresh fails for a reason other than 401, wait this long before trying again. */
 export const REFRESH_RETRY_MS = 60_000;
 

@@ -1,6 +1,7 @@
 /**
  * The till closings screen: each till-day of the period as the service answers it, flagged
- * differences and a till-day never closed marked, the total the report's cash difference;
+ * differences and a till-day never closed marked, a shortage (counted − expected below zero)
+ * red, the column heads in view while the rows scroll;
  * a till-day's orders open in the report's drill-down; on a platform without the day-closing
  * call the screen names the missing call; then the screen at every size in both languages.
  */
@@ -27,6 +28,20 @@ test('the till closings of Q3 2026', async ({ signedIn: page, api }) => {
   );
   await expect(rows.filter({ hasText: 'Niet afgesloten' })).toHaveCount(expected.totals.not_closed);
   await expect(rows.filter({ hasText: 'Afwijking' })).toHaveCount(expected.totals.flagged);
+
+  // Kasverschil = counted − expected: a shortage is negative and red, a surplus plain.
+  const short = expected.data.filter((row) => row.difference !== null && row.difference < 0);
+  const over = expected.data.filter((row) => row.difference !== null && row.difference > 0);
+  expect(short.length).toBeGreaterThan(0);
+  expect(over.length).toBeGreaterThan(0);
+  const differences = rows.locator('td:nth-child(5) .money');
+  await expect(differences.and(page.locator('.negative'))).toHaveCount(short.length);
+  for (const row of short) expect(row.counted_cash ?? 0).toBeLessThan(row.expected_cash ?? 0);
+  await expect(page.getByText(/Kasverschil = geteld min verwacht/)).toBeVisible();
+  // The column heads stay in view while the till-days scroll under them.
+  const head = page.locator('table.till-days thead th').first();
+  await page.evaluate("document.querySelector('.wide-table--long').scrollBy(0, 400)");
+  await expect(head).toBeInViewport();
 
   // A lower threshold flags more till-days.
   const field = page.getByLabel('Drempel verschil (€)');

@@ -70,7 +70,7 @@ test('CSV export of the report is what the API gives', async ({ signedIn: page, 
   ).toBe(true);
 });
 
-test('cash differences say what they do to turnover; percentages in one notation', async ({
+test('cash differences and a margin over lines without cost say so; percentages in one notation', async ({
   signedIn: page,
   api,
   shell,
@@ -79,11 +79,42 @@ test('cash differences say what they do to turnover; percentages in one notation
   const expected = await api.json('/api/financial-report', REPORT_RANGE);
   const differences = expected.revenue.total_differences;
   await expect(report.card('differences')).toContainText(euro(differences));
+  // The report counts expected − counted (taken off turnover), and says so in words.
+  await expect(report.card('differences')).toContainText(label('report.differences.way'));
   if (differences !== 0) {
     await expect(report.card('differences')).toContainText(
       label(differences > 0 ? 'report.differences.short' : 'report.differences.over'),
     );
   }
+  // Turnover on the card is after the cash differences, the table by group before: both say so.
+  if (differences !== 0) {
+    await expect(report.card('turnover')).toContainText(
+      `Na ${euro(differences)} kasverschillen; de omzet per omzetgroep telt ze niet mee.`,
+    );
+    await expect(page.locator('[data-note=differences-left-out]')).toContainText(
+      `zonder de kasverschillen (${euro(differences)}). De omzet op de kaart is ${euro(expected.revenue.total_turnover)}`,
+    );
+  }
+  // A margin over lines without a cost price says how many and how much, and opens them.
+  const withoutCost = expected.revenue.lines_without_cost_price;
+  expect(withoutCost).toBeGreaterThan(0);
+  await expect(report.card('margin')).toContainText(
+    `${withoutCost} verkochte regels hebben geen kostprijs en tellen als kosteloos: de marge is te hoog.`,
+  );
+  await report
+    .card('margin')
+    .getByRole('button', { name: euro(expected.revenue.turnover_without_cost_price) })
+    .click();
+  await expect(page).toHaveURL(/drill=turnover_without_cost/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Omzet zonder kostprijs');
+  await expect(dialog.locator('tfoot')).toContainText(
+    euro(expected.revenue.turnover_without_cost_price),
+  );
+  await shell.screenshot('report-margin-without-cost-drill');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await shell.screenshot('report-cards-weak-margin');
   // A margin is a share: two decimals, Dutch notation like the amounts beside it...
   await expect(report.card('margin')).toContainText(/\d,\d{2}% van de omzet/);
   // ...also in English, so a figure and its share never mix two notations.
@@ -120,13 +151,17 @@ test('comparison with the previous period: changes on the cards and in the group
   await page.getByLabel(label('report.compare.label')).selectOption('previous');
   await expect(page).toHaveURL(/compare=previous/);
 
-  // October has 31 days: the 31 days before it.
+  // October is a whole month: September, and the choice and the note say so.
+  await expect(page.getByLabel(label('report.compare.label'))).toHaveValue('previous');
+  await expect(page.getByLabel(label('report.compare.label')).locator('option:checked')).toHaveText(
+    'Vorige maand',
+  );
   const current = await api.json('/api/financial-report', REPORT_RANGE);
-  const base = await api.json('/api/financial-report', { from: '2026-08-31', to: '2026-09-30' });
+  const base = await api.json('/api/financial-report', { from: '2026-09-01', to: '2026-09-30' });
   const sales = expectedChange(current.revenue.total_sales, base.revenue.total_sales);
   await expect(report.card('sales')).toContainText(inWords(sales));
   await expect(
-    page.getByText('Vergeleken met vorige periode: 31-08-2026 t/m 30-09-2026.'),
+    page.getByText('Vergeleken met vorige maand: 01-09-2026 t/m 30-09-2026.'),
   ).toBeVisible();
   await expect(report.card('margin')).toContainText(
     inWords(expectedChange(current.revenue.margin.value, base.revenue.margin.value)),

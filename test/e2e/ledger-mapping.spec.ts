@@ -123,6 +123,9 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
     .forEach((item, index) => (codes[item.name] = `11${String(index)}0`));
   for (const [name, code] of Object.entries(codes)) await accountField(page, name).fill(code);
   await accountField(page, 'Kleding').fill('8100');
+  // Payment types in words, not the platform's keys.
+  await expect(page.getByText('Cadeaukaart van de winkel', { exact: true })).toBeVisible();
+  await expect(page.getByText('OnlineGiftCard', { exact: true })).toHaveCount(0);
   // Imported orders keep Belgium's 6 %: its VAT goes to Belgium's OSS account, listed on demand.
   await page.getByLabel('Ander EU-land (OSS)').selectOption('BE');
   await page.getByRole('button', { name: 'Land toevoegen' }).click();

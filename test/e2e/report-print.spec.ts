@@ -66,3 +66,44 @@ test('the report prints on A4 with its own header and every figure whole', async
     });
   }
 });
+
+test('while a new period loads, the old figures say their period and paper prints that one', async ({
+  page,
+  signedIn,
+  shell,
+}) => {
+  const report = await FinancialReportPage.open(signedIn, shell, REPORT_RANGE);
+  await expect(report.card('sales')).toBeVisible();
+  // September's report is held at the door until the test lets it through: no timing guessed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/api\/financial-report\?.*from=2026-09-01/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await report.range.setCustom('2026-09-01', '2026-09-30');
+  const october = `${dutchDay(REPORT_RANGE.from)} t/m ${dutchDay(REPORT_RANGE.to)}`;
+  const note = page.locator('.older-period');
+  await expect(note).toHaveText(
+    `De cijfers hieronder zijn nog van ${october}, niet van de gekozen periode: die wordt geladen.`,
+  );
+  await expect(page.getByRole('button', { name: label('report.print') })).toBeDisabled();
+  await shell.screenshot('report-older-period');
+
+  // The browser's own Print still works: the paper says October, whose figures these are,
+  // with no progress, note or button on it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-header')).toContainText(october);
+  await expect(note).toBeHidden();
+  await expect(page.locator('.slow-read')).toBeHidden();
+  await expect(page.locator('main button:not(.figure-link)').filter({ visible: true })).toHaveCount(
+    0,
+  );
+  await shell.screenshot('report-older-period-print');
+  await page.emulateMedia({ media: 'screen' });
+
+  release();
+  await expect(note).toBeHidden();
+  await expect(page.locator('.print-header')).toContainText('01-09-2026 t/m 30-09-2026');
+  await expect(page.getByRole('button', { name: label('report.print') })).toBeEnabled();
+});

@@ -7,6 +7,8 @@ test('login shows who is logged in, on which account, and logs out', async ({ pa
   const login = new LoginPage(page);
   await login.goto();
   await expect(login.submit).toBeVisible();
+  // The service runs the embedded demo platform: the login page says how to get in.
+  await expect(page.locator('[data-hint=demo]')).toContainText('manager@demo.test');
   await new AppShell(page).screenshot('00-login');
   await login.login();
   const shell = new AppShell(page);
@@ -14,6 +16,8 @@ test('login shows who is logged in, on which account, and logs out', async ({ pa
   await expect(shell.sessionBar).toContainText(DEMO_MANAGER.email);
   await expect(shell.sessionBar).toContainText('demo');
   await expect(shell.sessionBar).toContainText(label('session.allLocations'));
+  // The first screen takes the focus, at its heading: the keyboard starts from there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await shell.logoutButton.click();
   await expect(login.submit).toBeVisible();
 });

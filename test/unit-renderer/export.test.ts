@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { failedStatus, savedStatus } from '../../renderer/src/components/export-status.js';
 import { translate } from '../../renderer/src/i18n/index.js';
 import { countNewlines, readWithProgress } from '../../renderer/src/lib/read-with-progress.js';
+import { networkError } from '../../shared/client/api-error.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -72,14 +73,19 @@ describe('how an export ends', () => {
     expect(failedStatus(aborted, t)).toEqual(cancelled);
   });
 
-  it('fails with the reason given', () => {
+  it("fails in words, saying what to do, never with the service's English message", () => {
+    const offline = networkError(new TypeError('Failed to fetch'));
+    expect(failedStatus(offline, t)).toEqual({
+      kind: 'failed',
+      message: t('export.failed', {
+        message: `${t('state.error.network')} ${t('state.advice.network')}`,
+      }),
+    });
     expect(failedStatus(new Error('platform down'), t)).toEqual({
       kind: 'failed',
-      message: t('export.failed', { message: 'platform down' }),
-    });
-    expect(failedStatus('plain text', t)).toEqual({
-      kind: 'failed',
-      message: t('export.failed', { message: 'plain text' }),
+      message: t('export.failed', {
+        message: `${t('state.error.unexpected')} ${t('state.advice.unexpected')}`,
+      }),
     });
   });
 });

@@ -118,6 +118,22 @@ describe('the shortcuts', () => {
     expect(openHelp).not.toHaveBeenCalled();
   });
 
+  it("Ctrl+F is the browser's find where the screen has no search field", () => {
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 100, 20),
+    ] as unknown as DOMRectList);
+    container.querySelector('input[type=search]')?.remove();
+    // A filter is no search field: Tab reaches it, Ctrl+F leaves it be.
+    container
+      .querySelector('main')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<div class="toolbar"><select aria-label="period"></select></div>',
+      );
+    expect(press({ key: 'f', code: 'KeyF', ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(document.activeElement?.tagName).not.toBe('SELECT');
+  });
+
   it('the desktop menu sends the same commands, File → Export its own; others are ignored', () => {
     act(() => menu.command?.({ screen: 'journal' }));
     expect(window.location.hash).toBe('#/journal');

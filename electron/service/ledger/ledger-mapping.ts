@@ -12,7 +12,10 @@ import { loadMappingReference } from './mapping-reference.js';
 import { mappingProblem } from './mapping-rules.js';
 import { mappingView } from './mapping-view.js';
 
-export type LedgerMappingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'ledgerMappings'>;
+export type LedgerMappingDeps = Pick<
+  ServiceDeps,
+  'upstream' | 'reads' | 'ledgerMappings' | 'clock'
+>;
 
 /**
  * The account's mapping with every group, Dutch rate, payment type and single role named,
@@ -21,8 +24,10 @@ export type LedgerMappingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'ledger
 export async function readLedgerMapping(
   deps: LedgerMappingDeps,
   auth: AuthContext,
+  /** Also every rate and payment type the last 13 months' orders use (the screen's view). */
+  withUsed = false,
 ): Promise<LedgerMapping> {
-  const reference = await loadMappingReference(deps, auth);
+  const reference = await loadMappingReference(deps, auth, withUsed);
   return mappingView(reference, await deps.ledgerMappings.get(auth.account));
 }
 
@@ -41,12 +46,13 @@ export function assertMayChangeMapping(auth: AuthContext): void {
 
 /** Replaces the account's whole mapping after checking it; answers as readLedgerMapping. */
 export async function replaceLedgerMapping(
-  deps: LedgerMappingDeps & Pick<ServiceDeps, 'clock'>,
+  deps: LedgerMappingDeps,
   auth: AuthContext,
   input: LedgerMappingInput,
+  withUsed = false,
 ): Promise<LedgerMapping> {
   assertMayChangeMapping(auth);
-  const reference = await loadMappingReference(deps, auth);
+  const reference = await loadMappingReference(deps, auth, withUsed);
   const current = await deps.ledgerMappings.get(auth.account);
   const found = mappingProblem(input, reference, current?.mapping ?? null);
   if (found) throw badRequest(found.message);

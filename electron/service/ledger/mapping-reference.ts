@@ -13,6 +13,7 @@ import {
   loadProductGroupsIfOffered,
 } from '../reference/loaders.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
+import { loadUsedKeys, NOTHING_USED, type UsedKeys } from './used-keys.js';
 
 export interface MappingReference {
   /** The platform account, to name in messages. */
@@ -23,13 +24,20 @@ export interface MappingReference {
   /** The whole registry, every country: an order may carry a foreign rate (an import). */
   taxRates: readonly TaxRateRow[];
   methods: readonly ResolvedPaymentMethod[];
+  /** The rates and payment types the orders of the last 13 months use (used-keys.ts). */
+  used: UsedKeys;
 }
 
-export type MappingReferenceDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+export type MappingReferenceDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
 
+/**
+ * `withUsed`: also what the orders of the last 13 months use (for the mapping screen and its
+ * API; the journal checks its own period's orders itself).
+ */
 export async function loadMappingReference(
   deps: MappingReferenceDeps,
   auth: AuthContext,
+  withUsed = false,
 ): Promise<MappingReference> {
   const [groups, taxRates, methods] = await Promise.all([
     loadProductGroupsIfOffered(deps, auth),
@@ -38,7 +46,8 @@ export async function loadMappingReference(
   ]);
   // Asked after the read, which is what tries the group call where it was never tried.
   const groupsOffered = await offers(deps, auth, 'turnover_groups', { untried: true });
-  return { account: auth.account, groupsOffered, groups, taxRates, methods };
+  const used = withUsed ? await loadUsedKeys(deps, auth, methods) : NOTHING_USED;
+  return { account: auth.account, groupsOffered, groups, taxRates, methods, used };
 }
 
 export const isDutchRate = (rate: TaxRateRow): boolean => rate.country_iso2.toUpperCase() === 'NL';

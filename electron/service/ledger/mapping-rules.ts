@@ -98,6 +98,7 @@ function firstUnknownKey(
   }
   const types = new Set([
     ...reference.methods.flatMap((method) => (method.type_alias ? [method.type_alias] : [])),
+    ...reference.used.typeAliases.keys(),
     ...(stored?.clearing ?? []).map((entry) => entry.type_alias),
   ]);
   for (const [index, entry] of input.clearing.entries()) {

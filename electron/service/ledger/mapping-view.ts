@@ -90,14 +90,20 @@ export function rateNamer(reference: MappingReference) {
   };
 }
 
-/** The Dutch rates, highest first, then any other the mapping holds. */
+/**
+ * The Dutch rates, highest first, then any rate the last 13 months' orders use that the
+ * registry does not list (taken as Dutch, as the VAT return takes it), then any other the
+ * mapping holds. Another member state's rates are not here: their VAT goes to that country's
+ * OSS account (ossRows), which the mapping asks for when such a rate was used.
+ */
 function vatRows(reference: MappingReference, input: LedgerMappingInput) {
   const stored = new Map(input.vat.map((entry) => [entry.tax_rate_id, entry.account]));
-  const dutch = reference.taxRates
-    .filter(isDutchRate)
-    .sort((a, b) => b.value - a.value || a.id - b.id)
-    .map((rate) => rate.id);
-  const ids = new Set([...dutch, ...stored.keys()]);
+  const byRate = (a: { value: number; id: number }, b: { value: number; id: number }) =>
+    b.value - a.value || a.id - b.id;
+  const dutch = reference.taxRates.filter(isDutchRate).sort(byRate);
+  const known = new Set(reference.taxRates.map((rate) => rate.id));
+  const unknownUsed = [...reference.used.taxRateIds].filter((id) => !known.has(id)).sort();
+  const ids = new Set([...dutch.map((rate) => rate.id), ...unknownUsed, ...stored.keys()]);
   const name = rateNamer(reference);
   return [...ids].map((taxRateId) => ({
     tax_rate_id: taxRateId,
@@ -109,7 +115,8 @@ function vatRows(reference: MappingReference, input: LedgerMappingInput) {
 /** A payment type's name: the account's title for it (the report's), else the key itself. */
 export function typeNamer(reference: MappingReference) {
   const titles = titleByTypeAlias(reference.methods);
-  return (typeAlias: string) => titles.get(typeAlias) || typeAlias;
+  return (typeAlias: string) =>
+    titles.get(typeAlias) || reference.used.typeAliases.get(typeAlias) || typeAlias;
 }
 
 const KNOWN_ORDER: readonly string[] = KNOWN_PROVIDER_TYPES;
@@ -123,6 +130,7 @@ function clearingRows(reference: MappingReference, input: LedgerMappingInput) {
   const stored = new Map(input.clearing.map((entry) => [entry.type_alias, entry.account]));
   const aliases = new Set([
     ...reference.methods.flatMap((method) => (method.type_alias ? [method.type_alias] : [])),
+    ...reference.used.typeAliases.keys(),
     ...stored.keys(),
   ]);
   const name = typeNamer(reference);
@@ -140,12 +148,25 @@ function clearingRows(reference: MappingReference, input: LedgerMappingInput) {
     );
 }
 
-/** The types a customer or the platform's bookkeeping can pay with now: a method is in use. */
+/**
+ * The types a customer or the platform's bookkeeping can pay with now (a method is in use),
+ * and those the last 13 months' payments were made with.
+ */
 const typesInUse = (reference: MappingReference): Set<string> =>
-  new Set(
-    reference.methods.flatMap((method) =>
+  new Set([
+    ...reference.methods.flatMap((method) =>
       method.in_use && method.type_alias ? [method.type_alias] : [],
     ),
+    ...reference.used.typeAliases.keys(),
+  ]);
+
+/** The other member states whose rates the last 13 months' orders used (an import's 6 %). */
+const ossInUse = (reference: MappingReference): Set<string> =>
+  new Set(
+    reference.taxRates
+      .filter((rate) => !isDutchRate(rate) && reference.used.taxRateIds.has(rate.id))
+      .map((rate) => rate.country_iso2.trim().toUpperCase())
+      .filter((country) => country !== ''),
   );
 
 /** Every other member state of the registry, then any other the mapping holds, by code. */
@@ -176,6 +197,9 @@ function missingOf(reference: MappingReference, view: Omit<LedgerMapping, 'missi
     ...view.vat
       .filter((row) => row.account === null && row.rate !== 0)
       .map((row) => ({ role: 'vat' as const, key: String(row.tax_rate_id), name: row.name })),
+    ...view.oss
+      .filter((row) => row.account === null && ossInUse(reference).has(row.country_iso2))
+      .map((row) => ({ role: 'oss' as const, key: row.country_iso2, name: row.country_iso2 })),
     ...view.clearing
       .filter((row) => row.account === null && inUse.has(row.type_alias))
       .map((row) => ({ role: 'clearing' as const, key: row.type_alias, name: row.name })),

@@ -63,6 +63,14 @@ function turnoverContribution(figure: ReportFigure, scoped: ScopedOrder): Amount
   return cells.length === 0 ? null : addAmounts(cells.map(turnoverFigures));
 }
 
+/** The turnover of the order's lines without a cost price (none: not behind the figure). */
+function withoutCostContribution(scoped: ScopedOrder): Amounts | null {
+  const figures = computeRevenue([scoped.order], []);
+  if (figures.linesWithoutCost === 0) return null;
+  const { turnover, turnover_wt } = groupFigures(figures.withoutCost);
+  return { turnover, turnover_wt };
+}
+
 function revenueContribution(groupId: number | null, scoped: ScopedOrder): Amounts | null {
   const group = computeRevenue([scoped.order], []).byGroup.get(groupId);
   return group ? groupFigures(group) : null;
@@ -131,6 +139,8 @@ export function figureContributions(
       return over(basis.scoped, (scoped) => turnoverContribution(figure, scoped));
     case 'revenue_group':
       return over(basis.scoped, (scoped) => revenueContribution(figure.product_group_id, scoped));
+    case 'turnover_without_cost':
+      return over(basis.scoped, withoutCostContribution);
     case 'direct_paid_rate':
       return over(basis.directPaid, (paid) => rateContribution(paid, rateRow(figure.tax_rate_id)));
     case 'direct_paid_total':

@@ -36,6 +36,7 @@ function revenueSections(revenue: FinancialReport['revenue']): ReportSection[] {
     ['margin_value', money(revenue.margin.value)],
     ['margin_percentage', { kind: 'percent', value: revenue.margin.percentage }],
     ['lines_without_cost_price', { kind: 'integer', value: revenue.lines_without_cost_price }],
+    ['turnover_without_cost_price', money(revenue.turnover_without_cost_price)],
   ];
   const nonRevenue = revenue.non_revenue;
   const kindAmount = columnsOf(['kind', 'text'], ['amount', 'money']);

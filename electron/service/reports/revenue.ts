@@ -40,6 +40,8 @@ export interface RevenueFigures {
   cost: Amount;
   /** Turnover lines without a cost price (they cost 0, so the margin is too high by theirs). */
   linesWithoutCost: number;
+  /** What those lines sold and what came back of them. */
+  withoutCost: SalesAndReturns;
   nonRevenue: NonRevenueTotals;
 }
 
@@ -80,6 +82,7 @@ export const emptyRevenue = (): RevenueFigures => ({
   differences: ZERO,
   cost: ZERO,
   linesWithoutCost: 0,
+  withoutCost: emptySalesAndReturns(),
   nonRevenue: {
     gift_cards: ZERO,
     tips: ZERO,
@@ -120,7 +123,10 @@ export function addRevenueLines(
     addLine(group, movement);
     addLine(figures.totals, movement);
     figures.cost = add(figures.cost, costOf(line));
-    if (line.cost_ppu === null && countsLines) figures.linesWithoutCost += 1;
+    if (line.cost_ppu === null) {
+      if (countsLines) figures.linesWithoutCost += 1;
+      addLine(figures.withoutCost, movement);
+    }
   }
 }
 
@@ -187,6 +193,12 @@ export function revenueToWire(
     total_turnover_wt: wire(turnoverWt),
     total_cost_of_goods_sold: wire(cost),
     lines_without_cost_price: figures.linesWithoutCost,
+    turnover_without_cost_price: wire(
+      subtract(figures.withoutCost.sales, figures.withoutCost.returns),
+    ),
+    turnover_without_cost_price_wt: wire(
+      subtract(figures.withoutCost.salesWt, figures.withoutCost.returnsWt),
+    ),
     // The percentage is taken from the exact amounts, not from the rounded ones.
     margin: { value: wire(margin), percentage: percentage(margin, turnover) },
     non_revenue: {

@@ -2,8 +2,9 @@
  * The tills' day closings, per till per Amsterdam day, added up a page of orders at a time
  * like the report (report-totals.ts) and with the report's own rules: the same scope
  * (scope.ts), the same split into directly paid and not (payment-status.ts), the same
- * payment grouping (payment-methods.ts). So the differences add up to the report's
- * `total_differences` and the payments to its `payment_methods` for those shops.
+ * payment grouping (payment-methods.ts). So the differences add up to minus the report's
+ * `total_differences` (the till counts counted − expected, the report expected − counted)
+ * and the payments to its `payment_methods` for those shops.
  */
 import type { DayClosings, TillDay } from '../../../shared/api/day-closings.js';
 import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
@@ -126,7 +127,9 @@ export class TillDayTotals {
       if (!closed && !isTill(shop)) continue;
       const expected = sum(day.closings.map((closing) => parseAmount(closing.expected_cash)));
       const counted = sum(day.closings.map((closing) => parseAmount(closing.counted_cash)));
-      const difference = subtract(expected, counted);
+      // Kasverschil as a till counts it: counted − expected, a shortage negative. The report's
+      // total_differences counts the other way (expected − counted, taken off turnover).
+      const difference = subtract(counted, expected);
       if (closed) differences.push(difference);
       data.push({
         date: day.date,

@@ -12,7 +12,12 @@ import { readLedgerMapping, replaceLedgerMapping } from '../ledger/ledger-mappin
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
 
-export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerLedgerMappingRoutes(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  /** List every rate and payment type the last 13 months' orders use (used-keys.ts). */
+  options: { listUsed: boolean },
+): void {
   defineRoute(
     app,
     {
@@ -21,7 +26,9 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
       summary: "The account's ledger mapping: an account per group, rate, payment type and role",
       description:
         'Every turnover group (plus `product_group_id: null` for turnover lines without a ' +
-        'group), every Dutch tax rate, every payment-method type of the account and the single ' +
+        'group), every Dutch tax rate, every payment-method type of the account, every other ' +
+        'rate and payment type the orders of the last 13 months use (with the warm-up on), ' +
+        'and the single ' +
         'accounts, each with its ledger account; a group without one set posts to its ' +
         '`product_group_code` (`source: default`). `missing` lists what has no account yet; ' +
         'the journal refuses a period that needs one of them. Per platform account.',
@@ -29,7 +36,7 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
       response: ledgerMappingSchema,
       errors: [401, 502],
     },
-    ({ auth }) => readLedgerMapping(deps, auth),
+    ({ auth }) => readLedgerMapping(deps, auth, options.listUsed),
   );
 
   defineRoute(
@@ -50,6 +57,6 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
       response: ledgerMappingSchema,
       errors: [400, 401, 403, 502],
     },
-    ({ auth, body }) => replaceLedgerMapping(deps, auth, body),
+    ({ auth, body }) => replaceLedgerMapping(deps, auth, body, options.listUsed),
   );
 }

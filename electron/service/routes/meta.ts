@@ -34,6 +34,11 @@ export const healthSchema = z
       })
       .nullable()
       .meta({ description: 'The local read model reads answer from; null when it is off.' }),
+    demo_platform: z.boolean().meta({
+      description:
+        'The upstream is the embedded demo platform, whose accounts are public (README): the ' +
+        'login page then says how to log in to it.',
+    }),
   })
   .meta({ id: 'Health' });
 
@@ -72,6 +77,7 @@ export function registerMetaRoutes(
         upstream_checked_at: checkedAt === null ? null : new Date(checkedAt).toISOString(),
         upstream_age_ms: checkedAt === null ? null : Math.max(0, deps.clock.now() - checkedAt),
         read_model: deps.reads.modelState(),
+        demo_platform: deps.config.demoPlatform === true,
       };
     },
   );

@@ -19,7 +19,7 @@ import { SettingsPage } from '../features/settings/Page.js';
 import { UpdateNotice } from '../features/updates/UpdateNotice.js';
 import { useT } from '../i18n/index.js';
 import { routeFromHash, useRoute, type Route } from './router.js';
-import { focusScreen } from './screen-focus.js';
+import { firstScreenAfterLogin, focusScreen } from './screen-focus.js';
 import { SessionBar } from './SessionBar.js';
 import { ShortcutsHelp } from './ShortcutsHelp.js';
 import { useShortcuts } from './use-shortcuts.js';
@@ -81,12 +81,14 @@ export function Shell() {
 
   useShortcuts(mainRef, openHelp);
 
-  // Moving to another screen moves focus to its heading, as a page load would.
+  // Moving to another screen moves focus to its heading, as a page load would; so does the
+  // first screen after logging in (the login form is gone: focus would be on nothing and the
+  // first figure 13 Tabs away). A reload starts at the top, at the skip link, as a page does.
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
-      return;
+      if (!firstScreenAfterLogin()) return;
     }
     if (mainRef.current) focusScreen(mainRef.current);
   }, [route]);

@@ -4,7 +4,7 @@
  * An expired session shows the login screen over the current route; after logging in the
  * user is back where they were.
  */
-import { READ_RETRY_DELAYS_MS, createApiClient } from '../../../shared/client/index.js';
+import { WINDOW_RETRY_DELAYS_MS, createApiClient } from '../../../shared/client/index.js';
 import { useConnectionStore } from './connection-store.js';
 import { windowSessionKeeper } from './kept-session.js';
 import { useSessionStore } from './session-store.js';
@@ -13,10 +13,11 @@ export const api = createApiClient({
   baseUrl: '',
   keeper: windowSessionKeeper,
   onSessionExpired: () => useSessionStore.getState().expired(),
+  retryDelaysMs: WINDOW_RETRY_DELAYS_MS,
   onRetry: ({ attempt, delayMs }) =>
     useConnectionStore.getState().retrying({
       attempt,
-      total: READ_RETRY_DELAYS_MS.length,
+      total: WINDOW_RETRY_DELAYS_MS.length,
       delayMs,
       since: Date.now(),
     }),

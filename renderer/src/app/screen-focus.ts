@@ -16,6 +16,21 @@ const userActs = () => {
   headingDue = false;
 };
 
+/** Set by a login that succeeded, until the first screen after it takes the focus. */
+let loginJustDone = false;
+
+/** The login form is about to go: the screen after it takes the focus (Shell.tsx). */
+export function loggedIn(): void {
+  loginJustDone = true;
+}
+
+/** Whether the screen now shown is the first after a login (once: it reads and clears). */
+export function firstScreenAfterLogin(): boolean {
+  const due = loginJustDone;
+  loginJustDone = false;
+  return due;
+}
+
 /** After a move to another screen: its heading, or the main area until the heading is there. */
 export function focusScreen(main: HTMLElement): void {
   headingDue = true;
@@ -50,16 +65,12 @@ const usable = (element: HTMLElement): boolean =>
   !element.matches(':disabled') && element.getClientRects().length > 0;
 
 /**
- * Ctrl+F: the screen's search field, or where a screen has none, its first filter; false when
- * there is neither (the settings).
+ * Ctrl+F: the screen's search field; false where a screen has none, so the key is the
+ * browser's own find there (issue 46: taking it on a screen without a search field took the
+ * browser's find away for a filter that Tab reaches too).
  */
 export function focusFindField(main: HTMLElement): boolean {
-  const candidates = [
-    ...main.querySelectorAll<HTMLElement>('input[type="search"]'),
-    ...main.querySelectorAll<HTMLElement>(
-      '.toolbar :is(input, select, button), [role="tablist"] [aria-selected="true"]',
-    ),
-  ];
+  const candidates = [...main.querySelectorAll<HTMLElement>('input[type="search"]')];
   const field = candidates.find(usable);
   if (!field) return false;
   field.focus();

@@ -32,10 +32,16 @@ export function FormattedValue({
             {formatMoney(value)}
           </span>
         );
+      // In a list a price per unit reads in cents like every amount (€ 72,47, not € 72,4679);
+      // its whole precision is in the product's drawer, and here on hover.
       case 'unitPrice':
         return (
-          <span className={value < 0 ? 'negative' : undefined} lang="nl">
-            {formatMoney(value, 'unit')}
+          <span
+            className={value < 0 ? 'negative' : undefined}
+            lang="nl"
+            title={formatMoney(value, 'unit')}
+          >
+            {formatMoney(value)}
           </span>
         );
       case 'percent':

@@ -4,6 +4,7 @@ import { askFirstReadsAgain } from '../lib/ask-again.js';
 import { ErrorState } from './ErrorState.js';
 import { LoadingState } from './LoadingState.js';
 import { CancelledState, SlowReadProgress } from './SlowReadState.js';
+import { OlderPeriodNote } from './OlderPeriodNote.js';
 import { OverdueState } from './OverdueState.js';
 import { useOverdue, useSlow } from './use-read-progress.js';
 
@@ -12,17 +13,21 @@ import { useOverdue, useSlow } from './use-read-progress.js';
  * data. Keeps showing stale data while a new key loads, so filters do not flash; `stale`
  * also marks data the screen knows is behind its filters (an invalid period, say). With
  * `queryKey` (a query whose function sends a progress id) a read slower than a second
- * shows its progress and Cancel, and a cancelled read says so, with Try again.
+ * shows its progress and Cancel, and a cancelled read says so, with Try again. With `period`
+ * (the chosen one), figures of another period kept in view say whose they are.
  */
 export function QueryState<Data>({
   query,
   stale = false,
   queryKey,
+  period,
   children,
 }: {
   query: UseQueryResult<Data>;
   stale?: boolean;
   queryKey?: QueryKey;
+  /** The chosen period, for answers that carry their own `from` and `to`. */
+  period?: { from: string; to: string } | null;
   children: (data: Data) => ReactNode;
 }) {
   const slow = useSlow(queryKey !== undefined && query.isFetching);
@@ -62,6 +67,9 @@ export function QueryState<Data>({
       <>
         {progress}
         {cancelledNote}
+        {query.isPlaceholderData && period ? (
+          <OlderPeriodNote data={query.data} chosen={period} />
+        ) : null}
         <div className={`query-content${dimmed ? ' query-content--stale' : ''}`} aria-busy={dimmed}>
           {children(query.data)}
         </div>

@@ -6,6 +6,7 @@ import type { Progress } from '../../../shared/api/progress.js';
 import { isAbortError } from '../../../shared/client/index.js';
 import type { Translate } from '../i18n/index.js';
 import type { SaveOutcome } from '../platform/save-file.js';
+import { errorSentence } from '../lib/error-text.js';
 
 export type ExportStatus =
   | { kind: 'idle' }
@@ -25,6 +26,5 @@ export function savedStatus(outcome: SaveOutcome, t: Translate): ExportStatus {
 
 export function failedStatus(error: unknown, t: Translate): ExportStatus {
   if (isAbortError(error)) return { kind: 'done', message: t('export.cancelled') };
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'failed', message: t('export.failed', { message }) };
+  return { kind: 'failed', message: t('export.failed', { message: errorSentence(t, error) }) };
 }

@@ -86,7 +86,7 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'closings.flaggedCount': 'Differences above {threshold}',
   'closings.notClosedCount': 'Till-days not closed',
   'closings.differenceHint':
-    "Difference = expected less counted: positive is cash short, negative cash over. The total is the financial report's cash difference.",
+    'Difference = counted less expected: negative (red) is cash short, positive is cash over. The financial report counts its cash differences the other way round (expected less counted), as a shortage is taken off turnover.',
   'closings.openOrders': 'Open the {count} orders of {till} on {date} in the financial report',
   'closings.empty': 'No till-days in this period.',
   'closings.thresholdInvalid': 'Enter an amount such as 5 or 5.00.',

@@ -9,9 +9,11 @@ import { enKeyboard } from './en-keyboard.js';
 import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
 import { enUpdates } from './en-updates.js';
+import { enErrors } from './en-errors.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
+  ...enErrors,
   ...enReport,
   ...enColumns,
   ...enDrill,
@@ -45,6 +47,8 @@ export const en: Record<MessageKey, string> = {
   'login.email': 'E-mail address',
   'login.password': 'Password',
   'login.submit': 'Log in',
+  'login.demoHint':
+    'This is the demo: log in with account demo, e-mail address manager@demo.test and password demo.',
   'login.submitting': 'Logging in…',
   'login.expired': 'Your session has expired. Log in again to continue where you were.',
   'login.wrongCredentials': 'The account, e-mail address or password is not right.',
@@ -65,20 +69,10 @@ export const en: Record<MessageKey, string> = {
   'state.retry': 'Try again',
   'state.errorTitle': 'Something went wrong',
   'state.technicalDetails': 'Technical details',
-  'state.error.network': 'The service cannot be reached.',
-  'state.error.upstream': 'The platform does not answer (502). Try again shortly.',
-  'state.error.badRequest': 'The request is not valid.',
-  'state.error.forbidden': 'You have no access to this data.',
-  'state.error.notFound': 'Not found.',
-  'state.error.server': 'Something went wrong in the service.',
-  'state.error.deadline':
-    'No answer came in time. Try again; if that does not help, choose a shorter period.',
-  'state.error.unsupported': "This account's platform does not offer this (501).",
   'capability.unavailable': 'Not available for this account',
   'capability.explain': "This account's platform does not offer the data for this screen.",
   'capability.missing': 'Missing platform function: {calls}',
   'capability.tag': 'not available',
-  'state.error.unexpected': 'Unexpected error.',
   'state.retrying': 'The platform does not answer. Retry {attempt} of {total} in {seconds} s…',
 
   'table.sortAscending': 'sorted ascending',

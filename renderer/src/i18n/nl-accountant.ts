@@ -87,7 +87,7 @@ export const nlAccountant = {
   'closings.flaggedCount': 'Afwijkingen boven {threshold}',
   'closings.notClosedCount': 'Niet afgesloten kassadagen',
   'closings.differenceHint':
-    'Verschil = verwacht min geteld: positief is een kastekort, negatief een kasoverschot. Het totaal is het kasverschil van het financieel rapport.',
+    'Kasverschil = geteld min verwacht: negatief (rood) is een kastekort, positief een kasoverschot. Het financieel rapport telt de kasverschillen andersom (verwacht min geteld), omdat een tekort van de omzet afgaat.',
   'closings.openOrders': 'Open de {count} orders van {till} op {date} in het financieel rapport',
   'closings.empty': 'Geen kassadagen in deze periode.',
   'closings.thresholdInvalid': 'Vul een bedrag in, zoals 5 of 5,00.',

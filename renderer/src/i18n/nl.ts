@@ -15,8 +15,10 @@ import { nlKeyboard } from './nl-keyboard.js';
 import { nlLedger } from './nl-ledger.js';
 import { nlReport } from './nl-report.js';
 import { nlUpdates } from './nl-updates.js';
+import { nlErrors } from './nl-errors.js';
 
 export const nl = {
+  ...nlErrors,
   ...nlReport,
   ...nlColumns,
   ...nlDrill,
@@ -50,6 +52,8 @@ export const nl = {
   'login.email': 'E-mailadres',
   'login.password': 'Wachtwoord',
   'login.submit': 'Inloggen',
+  'login.demoHint':
+    'Dit is de demo: log in met account demo, e-mailadres manager@demo.test en wachtwoord demo.',
   'login.submitting': 'Bezig met inloggen…',
   'login.expired': 'Je sessie is verlopen. Log opnieuw in; je gaat daarna verder waar je was.',
   'login.wrongCredentials': 'Account, e-mailadres of wachtwoord klopt niet.',
@@ -70,20 +74,10 @@ export const nl = {
   'state.retry': 'Opnieuw proberen',
   'state.errorTitle': 'Er ging iets mis',
   'state.technicalDetails': 'Technische details',
-  'state.error.network': 'De service is niet bereikbaar.',
-  'state.error.upstream': 'Het platform antwoordt niet (502). Probeer het zo opnieuw.',
-  'state.error.badRequest': 'De vraag is niet geldig.',
-  'state.error.forbidden': 'Je hebt geen toegang tot deze gegevens.',
-  'state.error.notFound': 'Niet gevonden.',
-  'state.error.server': 'Er ging iets mis in de service.',
-  'state.error.deadline':
-    'Er kwam op tijd geen antwoord. Probeer het opnieuw; lukt het niet, kies een kortere periode.',
-  'state.error.unsupported': 'Het platform van dit account biedt dit niet aan (501).',
   'capability.unavailable': 'Niet beschikbaar voor dit account',
   'capability.explain': 'Het platform van dit account biedt de gegevens voor dit scherm niet aan.',
   'capability.missing': 'Ontbrekende platformfunctie: {calls}',
   'capability.tag': 'niet beschikbaar',
-  'state.error.unexpected': 'Onverwachte fout.',
   'state.retrying':
     'Het platform antwoordt niet. Nieuwe poging {attempt} van {total} over {seconds} s…',
 

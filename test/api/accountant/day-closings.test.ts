@@ -1,8 +1,9 @@
 /**
  * GET /api/day-closings on the demo platform: a default quarter has flagged differences and a
  * till-day that was never closed; every closing of the platform is one row with its figures;
- * the differences add up to the report's total_differences for the same range and location,
- * and a location's settlements to the report's;
+ * the differences (counted − expected, a shortage negative) add up to minus the report's
+ * total_differences (expected − counted) for the same range and location, and a location's
+ * settlements to the report's;
  * the threshold, a shop, the locked user, CSV and .xlsx; bad input as 400 without a platform
  * call; the 501 of a platform without the day-closing call (strict-public).
  */
@@ -70,7 +71,7 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
     expect(q3.totals.flagged).toBe(q3.data.filter((row) => row.flagged).length);
   });
 
-  it("are the platform's closings, each with expected − counted as its difference", async () => {
+  it("are the platform's closings, each with counted − expected as its difference", async () => {
     const raw = await rawUpstream(api);
     const rows = await raw.drain('listDayClosings', {
       filters: [where('date', '>=', '2026-07-01'), where('date', '<=', '2026-09-30')],
@@ -81,12 +82,12 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
       const closing = rows.find((candidate) => candidate.id === row.closing_id);
       expect(row.expected_cash).toBe(Number(closing?.expected_cash));
       expect(cents(row.difference ?? 0)).toBe(
-        cents(Number(closing?.expected_cash)) - cents(Number(closing?.counted_cash)),
+        cents(Number(closing?.counted_cash)) - cents(Number(closing?.expected_cash)),
       );
     }
   });
 
-  it("add up to the report's total_differences, in all and per location", async () => {
+  it("add up to minus the report's total_differences, in all and per location", async () => {
     for (const location of [undefined, ...locations.map((row) => row.id)]) {
       const query = location === undefined ? Q3 : `${Q3}&location_id=${location}`;
       const [days, answer] = await Promise.all([
@@ -94,7 +95,7 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
         api.get(`/api/financial-report?${query}`, manager),
       ]);
       const report = financialReportSchema.parse(answer.json);
-      expect(cents(days.totals.difference)).toBe(cents(report.revenue.total_differences));
+      expect(cents(days.totals.difference)).toBe(-cents(report.revenue.total_differences));
       const sum = days.data.reduce((total, row) => total + cents(row.difference ?? 0), 0);
       expect(sum).toBe(cents(days.totals.difference));
       if (location === undefined) continue;

@@ -92,6 +92,8 @@ describe('GET /healthz', () => {
       upstream: 'unknown',
       upstream_checked_at: null,
       upstream_age_ms: null,
+      // A platform given by its address, not the embedded demo: no demo hint on the login page.
+      demo_platform: false,
     });
     const known = await waitForState('ok');
     expect(Date.parse(known.upstream_checked_at ?? '')).toBeLessThanOrEqual(Date.now());

@@ -46,7 +46,12 @@ afterAll(async () => {
 describe('the range bound', () => {
   it.each(ENDPOINTS)('%s: a range over 5 years is 400 before any upstream call', async (path) => {
     const before = platform.calls();
-    expectError(await api.get(withRange(path, TOO_LONG), token), 400, TOO_LONG_MESSAGE);
+    const body = expectError(
+      await api.get(withRange(path, TOO_LONG), token),
+      400,
+      TOO_LONG_MESSAGE,
+    );
+    expect(body).toMatchObject({ code: 'range_too_long', max_range_years: 5 });
     const after = platform.calls();
     expect(after.total).toBe(before.total);
     expect(after.in_flight).toBe(0);
@@ -62,11 +67,12 @@ describe('the range bound', () => {
     const small = await startTestService({ maxRangeYears: 1 });
     try {
       const smallToken = await small.login('manager');
-      expectError(
+      const bound = expectError(
         await small.get('/api/discount-orders?from=2026-01-01&to=2027-01-01', smallToken),
         400,
         "query parameters 'from' (2026-01-01) and 'to' (2027-01-01) span 366 days; a range is at most 1 year long",
-      );
+      ).max_range_years;
+      expect(bound).toBe(1);
       const year = await small.get('/api/orders?from=2026-01-01&to=2026-12-31&limit=1', smallToken);
       expect(year.status, year.text).toBe(STRICT_PUBLIC ? 501 : 200);
     } finally {

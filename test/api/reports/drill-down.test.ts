@@ -92,6 +92,13 @@ function figuresOf(report: FinancialReport): Figure[] {
     });
   }
   figures.push({ query: 'figure=turnover_total', value: matrix.total });
+  figures.push({
+    query: 'figure=turnover_without_cost',
+    value: {
+      turnover: report.revenue.turnover_without_cost_price,
+      turnover_wt: report.revenue.turnover_without_cost_price_wt,
+    },
+  });
   for (const row of report.revenue.rows) {
     const { sales, sales_wt, returns, returns_wt, turnover, turnover_wt } = row;
     figures.push({

@@ -95,6 +95,7 @@ const NL = {
   'report.invoicePayments': 'Betalingen op factuur',
   'report.differences.over': 'Kasoverschot: telt mee in de omzet',
   'report.differences.short': 'Kastekort: gaat af van de omzet',
+  'report.differences.way': 'Geteld als verwacht min geteld',
   'report.compare.difference': 'Verschil',
   'report.compare.label': 'Vergelijken met',
   'report.location': 'Vestiging',
@@ -131,9 +132,12 @@ const NL = {
   'session.lockedLocation': 'Vestiging',
   'session.logout': 'Uitloggen',
   'shortcuts.title': 'Sneltoetsen',
-  'state.error.upstream': 'Het platform antwoordt niet (502). Probeer het zo opnieuw.',
+  'state.error.upstream': 'Het platform (StoreKeeper) antwoordt niet.',
+  'state.error.network': 'Back-Office Desk is niet bereikbaar.',
+  'state.error.rangeTooLong': 'De periode is te lang.',
   'state.technicalDetails': 'Technische details',
   'state.retry': 'Opnieuw proberen',
+  'state.loading': 'Laden…',
 } as const;
 
 type Key = keyof typeof NL;

@@ -380,6 +380,9 @@ describe('the financial report over recorded-shape orders', () => {
       total_turnover: 40,
       total_cost_of_goods_sold: 0,
       lines_without_cost_price: 4,
+      // No line has a cost price: all turnover is without one.
+      turnover_without_cost_price: 40,
+      turnover_without_cost_price_wt: 48.4,
     });
     expect(report.turnover_by_group.total).toEqual({ turnover: 40, turnover_wt: 48.4 });
   });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { accountCodeSchema, type LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
+import { NOTHING_USED } from '../../../electron/service/ledger/used-keys.js';
 import type { MappingReference } from '../../../electron/service/ledger/mapping-reference.js';
 import { mappingProblem } from '../../../electron/service/ledger/mapping-rules.js';
 import {
@@ -36,6 +37,7 @@ const method = (
 
 const REFERENCE: MappingReference = {
   account: 'shop',
+  used: NOTHING_USED,
   groupsOffered: true,
   groups: [
     { id: 1, name: 'Kleding', code: '8010' },
@@ -164,6 +166,37 @@ describe('the GET answer', () => {
       'tips:',
       'prepayments:',
     ]);
+  });
+
+  it('lists every rate and payment type the last 13 months of orders use, each missing', () => {
+    const view = mappingView(
+      {
+        ...REFERENCE,
+        used: {
+          // The Belgian 6 % of an import, and a payment group the report names by its method.
+          taxRateIds: new Set([11, 20]),
+          typeAliases: new Map([
+            ['Cash', 'Contant'],
+            ['Dummy', 'Dummy'],
+            ['method:105', 'Onbekend'],
+          ]),
+        },
+      },
+      null,
+    );
+    expect(view.vat.map((row) => [row.tax_rate_id, row.country_iso2, row.rate])).toEqual([
+      [11, 'NL', 21],
+      [12, 'NL', 9],
+      [10, 'NL', 0],
+    ]);
+    expect(view.clearing.find((row) => row.type_alias === 'method:105')?.name).toBe('Onbekend');
+    const missing = view.missing.map((entry) => `${entry.role}:${entry.key ?? ''}`);
+    // Used, so missing: Belgium's OSS account (its 6 % was sold at; another member state's
+    // rate is no Dutch VAT row), Dummy (its method is not in use, its payments are).
+    expect(missing).toEqual(
+      expect.arrayContaining(['oss:BE', 'clearing:Dummy', 'clearing:method:105']),
+    );
+    expect(missing).not.toContain('vat:20');
   });
 
   it('lists what is stored, also a group, rate or type the lists do not have', () => {

@@ -145,6 +145,8 @@ describe('computeFinancialReport on one hand-built day', () => {
       total_turnover_wt: 197.58, // 202.08 − 5.45 + 0.95
       total_cost_of_goods_sold: 81.5, // 6 + 12.50 − 3 + 0 (no cost) + 60 + 5 + 1
       lines_without_cost_price: 1, // the no-cost line
+      turnover_without_cost_price: 30, // O3's 3 zuivel
+      turnover_without_cost_price_wt: 36.3,
       margin: { value: 82.45, percentage: 50.29 }, // 82.45 / 163.95 = 50.2897 %
       non_revenue: { gift_cards: 25, tips: 2, invoice_payments: 50, prepayments: 10, total: 87 },
     });

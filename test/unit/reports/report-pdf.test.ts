@@ -70,6 +70,8 @@ function madeUpReport(groups: string[], shops: Shop[], balanced = true): Financi
       total_turnover_wt: totalWt + 2.5,
       total_cost_of_goods_sold: 0,
       lines_without_cost_price: 0,
+      turnover_without_cost_price: 0,
+      turnover_without_cost_price_wt: 0,
       margin: { value: total + 2.5, percentage: 100 },
       non_revenue: { gift_cards: 0, tips: 0, invoice_payments: 0, prepayments: 0, total: 0 },
       rows: rows.map((row) => ({

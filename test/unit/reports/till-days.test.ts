@@ -1,6 +1,7 @@
 /**
  * TillDayTotals: one row per till per day, a till-day with orders but no closing as not
- * closed (a webshop's day is no till-day), the flag strictly above the threshold, the day's
+ * closed (a webshop's day is no till-day), the difference counted − expected (a shortage
+ * negative), the flag strictly above the threshold, the day's
  * same-day payments per method, and the shop and location scope.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,13 +33,13 @@ describe('TillDayTotals', () => {
     expect(
       data.map((row) => [row.date, row.shop_id, row.closed, row.difference, row.flagged]),
     ).toEqual([
-      ['2026-03-10', 11, true, 5.01, true],
-      ['2026-03-10', 13, true, -5, false],
+      ['2026-03-10', 11, true, -5.01, true],
+      ['2026-03-10', 13, true, 5, false],
       ['2026-03-11', 11, false, null, false],
     ]);
     expect(data[0]?.payments).toEqual([{ type_alias: 'Cash', name: 'Contant', amount: 20 }]);
     expect(data[1]?.orders).toBe(1);
-    expect(totals).toEqual({ difference: 0.01, flagged: 1, not_closed: 1, orders: 3 });
+    expect(totals).toEqual({ difference: -0.01, flagged: 1, not_closed: 1, orders: 3 });
   });
 
   it('keeps to a location or a shop', () => {

@@ -81,6 +81,7 @@ export function DayClosingsPage() {
           query={query}
           stale={settled.behind}
           queryKey={dayClosingsQueries.list(filter).queryKey}
+          period={range}
         >
           {(closings) => (
             <div className="report">
@@ -114,7 +115,7 @@ export function DayClosingsPage() {
                 {closings.data.length === 0 ? (
                   <EmptyState title={t('closings.empty')} />
                 ) : (
-                  <div className="wide-table">
+                  <div className="wide-table wide-table--long">
                     <TillDayTable closings={closings} />
                   </div>
                 )}

@@ -31,7 +31,7 @@ export function TillDayTable({ closings }: { closings: DayClosings }) {
   const t = useT();
   const style = useDateStyle();
   return (
-    <table className="plain-table till-days">
+    <table className="plain-table plain-table--compact till-days">
       <caption className="visually-hidden">{t('closings.title')}</caption>
       <thead>
         <tr>
@@ -65,7 +65,7 @@ export function TillDayTable({ closings }: { closings: DayClosings }) {
               <th scope="row" className="nowrap">
                 {date}
               </th>
-              <td className="wrap">{row.shop_name}</td>
+              <td>{row.shop_name}</td>
               <td className="numeric">
                 <Money value={row.expected_cash} />
               </td>

@@ -49,7 +49,7 @@ export function FigureOrders({
   return (
     <Drawer title={figureTitle(t, report, figure)} subtitle={dates} onClose={onClose}>
       <p className="hint">{t('drill.contributionNote')}</p>
-      {figure.kind.startsWith('turnover_') ? (
+      {figure.kind.startsWith('turnover_') && figure.kind !== 'turnover_without_cost' ? (
         <p className="hint">{t('drill.differencesNote')}</p>
       ) : null}
       <QueryState query={query}>

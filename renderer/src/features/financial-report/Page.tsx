@@ -17,6 +17,7 @@ import { PrintButton } from './PrintButton.js';
 import { PrintHeader } from './PrintHeader.js';
 import { CheckField } from '../../components/CheckField.js';
 import { LocationSelect, useLocationChoice } from './location-choice.js';
+import { periodOfAnswer } from '../../components/OlderPeriodNote.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 
@@ -39,6 +40,7 @@ export function FinancialReportPage() {
     locationId,
     store.comparison,
     me.isSuccess,
+    store.range.preset,
   );
 
   return (
@@ -51,7 +53,8 @@ export function FinancialReportPage() {
           fileName={
             filter ? `financieel-rapport-${filter.from}-${filter.to}` : 'financieel-rapport'
           }
-          disabled={filter === null || settled.behind || !query.data}
+          // Printed, the figures must be the chosen period's: not while another's stand in.
+          disabled={filter === null || settled.behind || !query.data || query.isPlaceholderData}
         />
         <ExportButton
           path="/api/financial-report"
@@ -63,7 +66,12 @@ export function FinancialReportPage() {
       <div className="toolbar">
         <DateRange value={store.range} onChange={store.setRange} />
         <LocationSelect choice={choice} onChange={store.setLocationId} />
-        <CompareSelect value={store.comparison} onChange={store.setComparison} />
+        <CompareSelect
+          value={store.comparison}
+          onChange={store.setComparison}
+          range={range}
+          preset={store.range.preset}
+        />
         <CheckField
           label={t('report.showInclVat')}
           checked={store.showInclVat}
@@ -72,13 +80,20 @@ export function FinancialReportPage() {
       </div>
       <RangeBehindNote settled={settled} />
       {range && me.data ? (
-        <PrintHeader account={me.data.account} location={choice.locationName} period={range} />
+        <PrintHeader
+          account={me.data.account}
+          location={choice.locationName}
+          // The period of the figures on the page (the browser's own Print can print while a
+          // new period loads), else the chosen one.
+          period={periodOfAnswer(query.data) ?? range}
+        />
       ) : null}
       {filter === null || range === null ? null : (
         <QueryState
           query={query}
           stale={settled.behind}
           queryKey={financialReportQueries.report(filter).queryKey}
+          period={range}
         >
           {(report) =>
             // Figures open their orders only when the report on screen is the chosen period's:

@@ -9,6 +9,7 @@ import { NonRevenueTable } from './NonRevenue.js';
 import { PaymentMethods } from './PaymentMethods.js';
 import { RevenueCards } from './RevenueCards.js';
 import { TurnoverMatrix } from './TurnoverMatrix.js';
+import { DifferencesLeftOut } from './RevenueCards.js';
 import { VatTable } from './VatTable.js';
 
 function isEmptyReport(report: FinancialReport): boolean {
@@ -145,6 +146,7 @@ export function ReportBody({
         <h2 id="report-matrix" className="section-title">
           {t('report.turnoverByGroup')}
         </h2>
+        <DifferencesLeftOut revenue={report.revenue} inclVat={inclVat} />
         <TurnoverMatrix
           matrix={report.turnover_by_group}
           inclVat={inclVat}

@@ -6,6 +6,7 @@ import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
 import { changeOf } from '../../lib/compare-period.js';
 import { formatMoney, formatPercent } from '../../lib/format.js';
 import { ChangeText } from './ChangeText.js';
+import { FigureButton } from './FigureButton.js';
 
 /** The compared period's revenue, and how to name that period in a sentence. */
 export interface RevenueBase {
@@ -19,21 +20,25 @@ function Card({
   note,
   base,
   emphasis = false,
+  warning,
 }: {
   label: MessageKey;
   value: number;
   note?: ReactNode;
   base?: { value: number; against: string } | undefined;
   emphasis?: boolean;
+  /** Said under the note, marked: the figure is weaker than it looks. */
+  warning?: ReactNode;
 }) {
   const t = useT();
   return (
-    <div className={`card stat${emphasis ? ' stat--emphasis' : ''}`}>
+    <div className={`card stat${emphasis ? ' stat--emphasis' : ''}${warning ? ' stat--weak' : ''}`}>
       <p className="stat__label">{t(label)}</p>
       <p className="stat__value">
         <Money value={value} />
       </p>
       {note ? <p className="stat__note">{note}</p> : null}
+      {warning ? <p className="stat__warning">{warning}</p> : null}
       {base ? (
         <p className="stat__change">
           <ChangeText change={changeOf(value, base.value)} against={base.against} />
@@ -48,10 +53,74 @@ function Card({
  * so a positive amount is a shortage (taken off turnover) and a negative one a surplus
  * (added to it), which a red minus sign alone would say backwards.
  */
-function differencesNote(t: Translate, amount: number): string | undefined {
-  if (amount > 0) return t('report.differences.short');
-  if (amount < 0) return t('report.differences.over');
-  return undefined;
+function differencesNote(t: Translate, amount: number): ReactNode {
+  const effect =
+    amount > 0 ? t('report.differences.short') : amount < 0 ? t('report.differences.over') : null;
+  return (
+    <>
+      {effect}
+      {effect ? <br /> : null}
+      <span className="muted">{t('report.differences.way')}</span>
+    </>
+  );
+}
+
+/**
+ * The margin counts a line without a cost price as costing nothing: said with how many and
+ * how much turnover, which opens those lines' orders.
+ */
+function WithoutCostWarning({ revenue }: { revenue: FinancialReportRevenue }) {
+  const t = useT();
+  if (revenue.lines_without_cost_price === 0) return null;
+  return (
+    <>
+      {t('report.margin.withoutCost', { count: revenue.lines_without_cost_price })}{' '}
+      <span className="nowrap">
+        {t('report.margin.withoutCostTurnover')}{' '}
+        <FigureButton
+          figure={{ kind: 'turnover_without_cost' }}
+          value={revenue.turnover_without_cost_price}
+        />
+      </span>
+    </>
+  );
+}
+
+/**
+ * Turnover on the cards is after the cash differences; turnover by group (and the chart) is
+ * made of order lines only, so their totals differ by exactly the differences: said on both.
+ */
+function afterDifferences(t: Translate, revenue: FinancialReportRevenue): ReactNode {
+  if (revenue.total_differences === 0) return null;
+  return (
+    <AmountText
+      text={(marked) => t('report.turnover.afterDifferences', marked)}
+      amounts={{ amount: formatMoney(revenue.total_differences) }}
+    />
+  );
+}
+
+/** Above the table by group: its total is the cards' turnover before the cash differences. */
+export function DifferencesLeftOut({
+  revenue,
+  inclVat,
+}: {
+  revenue: FinancialReportRevenue;
+  inclVat: boolean;
+}) {
+  const t = useT();
+  if (revenue.total_differences === 0) return null;
+  return (
+    <p className="hint" data-note="differences-left-out">
+      <AmountText
+        text={(marked) => t('report.matrix.withoutDifferences', marked)}
+        amounts={{
+          amount: formatMoney(revenue.total_differences),
+          turnover: formatMoney(inclVat ? revenue.total_turnover_wt : revenue.total_turnover),
+        }}
+      />
+    </p>
+  );
 }
 
 /** The six headline figures: sales, returns, differences, turnover, cost and margin. */
@@ -96,7 +165,17 @@ export function RevenueCards({
         label="report.turnover"
         value={revenue.total_turnover}
         base={against((figures) => figures.total_turnover)}
-        note={inclVat(revenue.total_turnover_wt)}
+        note={
+          <>
+            {inclVat(revenue.total_turnover_wt)}
+            {revenue.total_differences === 0 ? null : (
+              <>
+                <br />
+                {afterDifferences(t, revenue)}
+              </>
+            )}
+          </>
+        }
         emphasis
       />
       <Card
@@ -112,6 +191,11 @@ export function RevenueCards({
           percentage === null
             ? t('report.percentUnknown')
             : t('report.marginPercent', { percent: formatPercent(percentage, 'share') })
+        }
+        warning={
+          revenue.lines_without_cost_price > 0 ? (
+            <WithoutCostWarning revenue={revenue} />
+          ) : undefined
         }
         emphasis
       />

@@ -2,9 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import { useFreshness, type FreshnessState } from '../../components/use-freshness.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
-import { COMPARISONS, comparisonRange, type Comparison } from '../../lib/compare-period.js';
-import type { ResolvedRange } from '../../lib/date-presets.js';
+import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
+import {
+  COMPARISONS,
+  comparisonRange,
+  periodKind,
+  type Comparison,
+  type PeriodKind,
+} from '../../lib/compare-period.js';
+import type { Preset, ResolvedRange } from '../../lib/date-presets.js';
 import { formatDay } from '../../lib/day-text.js';
 import { useDateStyle } from '../settings/store.js';
 import { financialReportQueries } from './queries.js';
@@ -26,6 +32,33 @@ const LABELS: Record<Comparison, MessageKey> = {
   lastYear: 'report.compare.lastYear',
 };
 
+/** "Vorige maand", "Vorig kwartaal tot dezelfde dag", "De 10 dagen ervoor": which period. */
+function previousTitle(t: Translate, kind: PeriodKind): string {
+  switch (kind.kind) {
+    case 'days':
+      return kind.days === 1
+        ? t('report.compare.previous.day')
+        : t('report.compare.previous.days', { count: kind.days });
+    case 'months':
+      return t('report.compare.previous.months', { count: kind.months });
+    default:
+      return t(`report.compare.previous.${kind.kind}`);
+  }
+}
+
+/** How to name the compared period: the kind of the previous one, or the fixed names. */
+export function comparisonTitle(
+  t: Translate,
+  comparison: Comparison,
+  range: ResolvedRange | null,
+  preset?: Preset,
+): string {
+  if (comparison === 'previous' && range) return previousTitle(t, periodKind(range, preset));
+  return t(LABELS[comparison]);
+}
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
 /**
  * The same report for the compared period, asked with the same location, through the same
  * endpoint (and cache) as the report itself. Undefined while there is none or while it loads:
@@ -37,10 +70,11 @@ export function useComparedReport(
   locationId: number | null,
   comparison: Comparison,
   enabled: boolean,
+  preset?: Preset,
 ): { compared: ComparedReport | undefined; freshness: FreshnessState } {
   const t = useT();
   const style = useDateStyle();
-  const base = range ? comparisonRange(range, comparison) : null;
+  const base = range ? comparisonRange(range, comparison, preset) : null;
   const options = {
     ...financialReportQueries.report({
       from: base?.from ?? '',
@@ -52,10 +86,11 @@ export function useComparedReport(
   const query = useQuery(options);
   const freshness = useFreshness(options);
   if (!base || !query.data || query.isPlaceholderData) return { compared: undefined, freshness };
+  const title = comparisonTitle(t, comparison, range, preset);
   const compared = {
     report: query.data,
-    title: t(LABELS[comparison]),
-    name: t(LABELS[comparison]).toLowerCase(),
+    title,
+    name: lowerFirst(title),
     dates: t('report.periodDates', {
       from: formatDay(base.from, style),
       to: formatDay(base.to, style),
@@ -64,13 +99,20 @@ export function useComparedReport(
   return { compared, freshness };
 }
 
-/** Compare with: nothing, the previous period, the same period last year. */
+/**
+ * Compare with: nothing, the previous period (named by its kind: "Vorige maand"), the same
+ * period last year.
+ */
 export function CompareSelect({
   value,
   onChange,
+  range,
+  preset,
 }: {
   value: Comparison;
   onChange: (value: Comparison) => void;
+  range: ResolvedRange | null;
+  preset?: Preset;
 }) {
   const t = useT();
   const id = useId();
@@ -87,7 +129,7 @@ export function CompareSelect({
       >
         {COMPARISONS.map((option) => (
           <option key={option} value={option}>
-            {t(LABELS[option])}
+            {comparisonTitle(t, option, range, preset)}
           </option>
         ))}
       </select>

@@ -95,6 +95,8 @@ export function figureTitle(t: Translate, report: FinancialReport, figure: Repor
       return t('drill.title.shop', { shop: shop(figure.shop_id) });
     case 'turnover_total':
       return t('drill.title.turnoverTotal');
+    case 'turnover_without_cost':
+      return t('drill.title.withoutCost');
     case 'direct_paid_rate':
       return t('drill.title.directRate', {
         rate: rate(report.direct_paid.rates, figure.tax_rate_id),

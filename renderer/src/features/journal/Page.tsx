@@ -130,7 +130,7 @@ export function JournalPage() {
                 {journal.entries.length === 0 ? (
                   <EmptyState title={t('journal.empty')} />
                 ) : (
-                  <div className="wide-table">
+                  <div className="wide-table wide-table--long">
                     <EntryTable journal={journal} />
                   </div>
                 )}

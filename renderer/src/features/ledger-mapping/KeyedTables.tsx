@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState.js';
-import { useT } from '../../i18n/index.js';
+import { useLocale, useT } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 import { AccountInput } from './AccountInput.js';
 import { AddRate } from './AddRate.js';
 import { clearingField, revenueField, vatField } from './draft.js';
 import { missingKeys, type EditorState, type RowStatus } from './editor.js';
 import { StatusBadge } from './StatusBadge.js';
+import { countryWords, paymentTypeWords } from './labels.js';
 
 /** A card with a title, a hint and a table of rows keyed by a group, a rate or a type. */
 function MappingTable({
@@ -34,7 +35,7 @@ function MappingTable({
       </h2>
       <p className="hint">{hint}</p>
       {note}
-      <div className="wide-table">
+      <div className="wide-table wide-table--long">
         <table className="plain-table ledger__table">
           <thead>
             <tr>
@@ -141,6 +142,13 @@ export function RevenueTable({ state }: { state: EditorState }) {
 
 export function VatTable({ state }: { state: EditorState }) {
   const t = useT();
+  const locale = useLocale();
+  // A foreign rate (an import's) says its country in words: "6% · België".
+  const rateDetail = (row: EditorState['mapping']['vat'][number]) => {
+    const rate = row.rate === null ? '—' : formatPercent(row.rate, 'rate');
+    if (row.country_iso2 === null || row.country_iso2.toUpperCase() === 'NL') return rate;
+    return t('ledger.rate.country', { rate, country: countryWords(locale, row.country_iso2) });
+  };
   const missing = missingKeys(state.mapping);
   return (
     <MappingTable
@@ -160,7 +168,7 @@ export function VatTable({ state }: { state: EditorState }) {
             state={state}
             field={field}
             name={row.name}
-            detail={row.rate === null ? '—' : formatPercent(row.rate, 'rate')}
+            detail={rateDetail(row)}
             placeholder={row.rate === 0 ? t('ledger.zeroRate') : undefined}
             status={status}
           />
@@ -200,7 +208,7 @@ export function ClearingTable({ state }: { state: EditorState }) {
             state={state}
             field={field}
             name={row.name}
-            detail={<code>{row.type_alias}</code>}
+            detail={<span title={row.type_alias}>{paymentTypeWords(t, row.type_alias)}</span>}
             status={status}
           />
         );

@@ -62,3 +62,39 @@ export function fieldOfMissing(entry: MissingMapping): string {
       return accountField(entry.role);
   }
 }
+
+const KNOWN_TYPES = [
+  'Cash',
+  'Pin',
+  'Web',
+  'OnlineGiftCard',
+  'ExternalGiftCard',
+  'OnAccount',
+  'BankTransfer',
+  'Returns',
+  'PaymentBalance',
+  'Imported',
+  'Dummy',
+] as const;
+type KnownType = (typeof KNOWN_TYPES)[number];
+const isKnownType = (alias: string): alias is KnownType =>
+  (KNOWN_TYPES as readonly string[]).includes(alias);
+
+/**
+ * A payment type in words, in the user's language: the platform's type keys (`OnlineGiftCard`)
+ * are no words; a group the report names by its method or type id (`method:12`) has no type.
+ */
+export function paymentTypeWords(t: Translate, alias: string): string {
+  if (isKnownType(alias)) return t(`ledger.type.${alias}`);
+  if (/^(method|type):\d+$/.test(alias)) return t('ledger.type.byMethod');
+  return t('ledger.type.other', { alias });
+}
+
+/** A country in words from its ISO code ("BE" → "België"), in the user's language. */
+export function countryWords(locale: string, iso2: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso2.toUpperCase()) ?? iso2;
+  } catch {
+    return iso2;
+  }
+}

@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
 import { useSessionStore } from '../../app/session-store.js';
+import { loggedIn } from '../../app/screen-focus.js';
 import { useT, type Translate } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
 import { LanguageSwitch } from '../settings/LanguageSwitch.js';
+import { errorSentence } from '../../lib/error-text.js';
 import { useLoginFormStore } from './store.js';
 import { CheckField } from '../../components/CheckField.js';
 
@@ -19,9 +21,39 @@ function loginFailure(t: Translate, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return t('login.wrongCredentials');
     if (error.status === 0) return t('login.unreachable');
-    return t('login.failed', { message: error.message });
   }
-  return t('login.failed', { message: String(error) });
+  return t('login.failed', { message: errorSentence(t, error) });
+}
+
+/**
+ * Whether the service runs the embedded demo platform (/healthz, which needs no login): only
+ * then does the login page say how to log in to it. Anything else (an older service, no
+ * answer) shows no hint.
+ */
+function useRunsDemo(): boolean {
+  const answer = useQuery({
+    queryKey: ['healthz', 'demo'],
+    queryFn: async ({ signal }) => {
+      const response = await fetch('/healthz', { signal });
+      const body: unknown = response.ok ? await response.json() : null;
+      return typeof body === 'object' && body !== null && 'demo_platform' in body
+        ? body.demo_platform === true
+        : false;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  return answer.data === true;
+}
+
+function DemoHint() {
+  const t = useT();
+  if (!useRunsDemo()) return null;
+  return (
+    <p className="banner banner--info" data-hint="demo">
+      {t('login.demoHint')}
+    </p>
+  );
 }
 
 /**
@@ -67,6 +99,7 @@ export function LoginPage() {
       }
       // A new session may be another user: nothing cached may leak across.
       queryClient.clear();
+      loggedIn();
       signedIn();
     },
   });
@@ -122,6 +155,7 @@ export function LoginPage() {
           {t('login.title')}
         </h1>
         <p className="muted">{t('login.subtitle')}</p>
+        <DemoHint />
         {status === 'expired' ? (
           <p className="banner banner--info" role="status">
             {t('login.expired')}

@@ -1,0 +1,91 @@
+/**
+ * The tax rates and payment types the account's orders of the last 13 months use, so the
+ * ledger mapping lists each of them (a Belgian 6 % rate on an import included) and "all
+ * mapped" is true for any period the journal is asked for within that time. Read from the
+ * read model a page at a time, as the report reads (fetch-report-rows.ts). Only where the
+ * warm-up reads those months into the model after each login anyway (the default; app.ts
+ * decides), and never without a model (`--read-model off`): 13 months of orders from the
+ * platform on a look at the mapping would cost minutes. The journal names what is missing
+ * for its own period either way.
+ */
+import { todayLocal, type LocalDate } from '../../../shared/dates.js';
+import type { DayClosingRow, OrderRow } from '../../upstream/wire.js';
+import { resolveLocationScope } from '../access.js';
+import type { AuthContext } from '../caller.js';
+import type { ServiceDeps } from '../deps.js';
+import { UpstreamUnsupportedError } from '../../upstream/errors.js';
+import { ApiError } from '../errors.js';
+import type { OrderPaymentRow } from '../orders/payments.js';
+import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
+import { methodTotals, tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
+import { IN_SCOPE_STATUSES } from '../reports/scope.js';
+import { shiftMonthsBack } from './months-back.js';
+
+/** As far back as the warm-up reads (warm-up/settings.ts): the months a journal is asked for. */
+export const USED_MONTHS = 13;
+
+export interface UsedKeys {
+  taxRateIds: ReadonlySet<number>;
+  /** Each payment group's key (as the journal's clearing lines name it) and its name. */
+  typeAliases: ReadonlyMap<string, string>;
+}
+
+export const NOTHING_USED: UsedKeys = { taxRateIds: new Set(), typeAliases: new Map() };
+
+/** The rates of the turnover lines and the payment groups (as the journal posts them) seen. */
+export class UsedKeyTally {
+  readonly taxRateIds = new Set<number>();
+  private readonly payments: PaymentTally = new Map();
+
+  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
+    for (const order of orders) {
+      for (const line of order.order_items) {
+        if (line.is_turnover && line.tax_rate_id !== null) this.taxRateIds.add(line.tax_rate_id);
+      }
+    }
+    tallyPayments(this.payments, payments);
+  }
+
+  addDayClosings(_closings: readonly DayClosingRow[]): void {
+    // A day closing posts to the cash differences account and cash: no key of its own.
+  }
+
+  result(methods: readonly ResolvedPaymentMethod[]): UsedKeys {
+    const typeAliases = new Map(
+      methodTotals(this.payments, methods).map((row) => [row.typeAlias, row.name] as const),
+    );
+    return { taxRateIds: this.taxRateIds, typeAliases };
+  }
+}
+
+export type UsedKeysDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
+
+/** The first day of the month `USED_MONTHS − 1` months before today's, to today. */
+export function usedRange(today: LocalDate): { from: LocalDate; to: LocalDate } {
+  return { from: shiftMonthsBack(today, USED_MONTHS - 1), to: today };
+}
+
+export async function loadUsedKeys(
+  deps: UsedKeysDeps,
+  auth: AuthContext,
+  methods: readonly ResolvedPaymentMethod[],
+): Promise<UsedKeys> {
+  const range = usedRange(todayLocal(deps.clock.now()));
+  const tally = new UsedKeyTally();
+  try {
+    const scope = await resolveLocationScope(deps, auth, undefined);
+    if (scope.shopIds !== null && scope.shopIds.length === 0) return NOTHING_USED;
+    const query = { ...range, shopIds: scope.shopIds, statuses: IN_SCOPE_STATUSES };
+    const pages = deps.reads.storedOrderPages(auth, query, { size: 1000, withPayments: true }, {});
+    if (!pages) return NOTHING_USED;
+    for await (const page of await pages) tally.addOrders(page.orders, page.payments);
+  } catch (error) {
+    // A platform without the order calls (501) has no orders to name keys from.
+    const unsupported =
+      error instanceof UpstreamUnsupportedError ||
+      (error instanceof ApiError && error.status === 501);
+    if (unsupported) return NOTHING_USED;
+    throw error;
+  }
+  return tally.result(methods);
+}

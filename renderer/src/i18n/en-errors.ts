@@ -1,0 +1,34 @@
+/** What went wrong and what to do about it, in English; part of the dictionary in `en.ts`. */
+export const enErrors = {
+  'state.olderPeriod':
+    'The figures below are still those of {from} to {to}, not of the chosen period, which is loading.',
+  'state.error.network': 'Back-Office Desk cannot be reached.',
+  'state.error.upstream': 'The platform (StoreKeeper) does not answer.',
+  'state.error.badRequest': 'The request is not valid.',
+  'state.error.forbidden': 'You have no access to this data.',
+  'state.error.notFound': 'Not found.',
+  'state.error.server': 'Something went wrong in the service.',
+  'state.error.unsupported': "This account's platform does not offer this (501).",
+  'state.error.unexpected': 'Unexpected error.',
+  'state.error.rangeTooLong': 'The period is too long.',
+  'state.error.timeout': 'The platform took too long.',
+  'state.error.deadline': 'No answer came in time.',
+  'state.advice.network':
+    'Check that Back-Office Desk is still running (or start it again), then choose Try again.',
+  'state.advice.upstream':
+    'This usually passes within a minute: then choose Try again. If it persists, check whether StoreKeeper itself works.',
+  'state.advice.rangeTooLong': 'Choose a period of at most {years} years.',
+  'state.advice.rangeTooLongUnknown': 'Choose a shorter period.',
+  'state.advice.rangeTooLongOne': 'Choose a period of at most one year.',
+  'state.advice.badRequest': 'Check the period and the filters and try again.',
+  'state.advice.forbidden':
+    "Choose another location, or ask the account's administrator for access.",
+  'state.advice.notFound': 'It may have been removed meanwhile: refresh the screen.',
+  'state.advice.unsupported': "This part does not work with this account's platform.",
+  'state.advice.timeout': 'Choose a shorter period or try again shortly.',
+  'state.advice.deadline': 'Try again; if that does not help, choose a shorter period.',
+  'state.advice.server':
+    'Choose Try again. If it persists, restart Back-Office Desk; the technical details help support.',
+  'state.advice.unexpected':
+    'Choose Try again. If it persists, the technical details help support.',
+} as const;
