@@ -74,7 +74,6 @@ export interface ScheduledSession {
 const cannotRun = (message: string) =>
   new ApiError(403, message, {}, { code: 'schedule_credentials' });
 
-/** Logs the schedule's user in to the platform and starts a service session for the run. */
 export interface ScheduledSessionDeps {
   upstream: UpstreamClient;
   tokens: SessionStore;
@@ -82,6 +81,10 @@ export interface ScheduledSessionDeps {
   apiKeys: Pick<ApiKeyStore, 'mayWriteFiles'>;
 }
 
+/**
+ * Logs the schedule's user in to the platform and starts a service session for the run,
+ * when that user (and the API key it was saved with) may still write files.
+ */
 export async function openScheduledSession(
   deps: ScheduledSessionDeps,
   vault: Vault,

@@ -64,7 +64,7 @@ export type FileWriter = Pick<AuthContext, 'lockedLocationId' | 'mayWriteFiles'>
 export const WRITER_JUDGED_BEFORE: FileWriter = { lockedLocationId: null, mayWriteFiles: true };
 
 /** Refuses a caller who may not have files written (403 `files_not_allowed`). */
-export function checkMayWriteFiles(writer: FileWriter): void {
+function checkMayWriteFiles(writer: FileWriter): void {
   if (writer.lockedLocationId !== null) throw lockedUserMayNotWrite();
   if (!writer.mayWriteFiles) throw keyMayNotWrite();
 }
@@ -114,9 +114,10 @@ export class ExportFolders {
   }
 
   /**
-   * Refuses a location-locked user or a key without the right (403), a folder the pack may not write into (403, from the
-   * path alone), then one whose real place is outside, then creates it if missing, then the
-   * checks of folder.ts (a file, not writable: 400). Answers the path as it will be written to.
+   * Refuses a location-locked user or a key without the right (403), a folder the pack may
+   * not write into (403, from the path alone), then one whose real place is outside, then
+   * creates it if missing, then the checks of folder.ts (a file, not writable: 400). Answers
+   * the path as it will be written to.
    */
   async check(folder: string, writer: FileWriter): Promise<string> {
     checkMayWriteFiles(writer);
