@@ -208,7 +208,12 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     setup.vaultKey,
   );
   registerWebhookRoutes(app, deps, webhooks, apiKeyAuth);
-  const monthPack = await MonthPack.start(app, deps, setup.monthPackTiming, setup.vaultKey);
+  const monthPack = await MonthPack.start(
+    app,
+    { ...deps, apiKeys },
+    setup.monthPackTiming,
+    setup.vaultKey,
+  );
   registerMonthPackRoutes(app, deps, monthPack, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app, deps);

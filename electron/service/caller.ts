@@ -17,6 +17,12 @@ export interface AuthContext {
   lockedLocationId: number | null;
   /** What the platform did not tell about the user, as GET /api/me names it. */
   unknown: string[];
+  /**
+   * Whether the caller may have the service write files onto this computer or keep a
+   * month-pack schedule (0081): a logged-in user always, as far as their location allows;
+   * an API key only when it was made with `may_write_files`.
+   */
+  mayWriteFiles: boolean;
   /** Unix seconds; null for API keys, which do not expire. */
   expiresAt: number | null;
   /**

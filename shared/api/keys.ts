@@ -17,6 +17,15 @@ export const createApiKeyRequestSchema = z
       .min(1, { message: 'must not be empty' })
       .max(1024, { message: 'is longer than 1024 characters' })
       .meta({ description: "The user's upstream password, checked by a fresh upstream login." }),
+    may_write_files: z
+      .boolean({ message: 'must be true or false' })
+      .optional()
+      .meta({
+        description:
+          'Whether the key may write files onto this computer (POST /api/exports/month-pack) ' +
+          'and keep a month-pack schedule. False when left out: a key made for another tool ' +
+          'reads data; a key without it gets 403 `files_not_allowed` there.',
+      }),
   })
   .meta({ id: 'CreateApiKeyRequest' });
 export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
@@ -28,6 +37,11 @@ export const apiKeySchema = z
     created_at: z.string().meta({ description: 'ISO 8601 with the Amsterdam offset.' }),
     last_used_at: z.string().nullable().meta({
       description: 'When the key last authenticated a request (to the minute); null when never.',
+    }),
+    may_write_files: z.boolean().meta({
+      description:
+        'Whether the key may write files onto this computer and keep a month-pack schedule, ' +
+        'as asked for when it was made. Keys made before this right existed have it not.',
     }),
   })
   .meta({ id: 'ApiKey' });

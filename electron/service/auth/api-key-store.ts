@@ -23,6 +23,11 @@ export interface StoredApiKey {
   user: string;
   created_at: number;
   last_used_at: number | null;
+  /**
+   * Whether the key may write files onto this computer and keep a month-pack schedule: asked
+   * for when it was made, false otherwise and for every key kept before this right existed.
+   */
+  may_write_files: boolean;
   /** Hex SHA-256 of the key. */
   key_hash: string;
   credentials: SealedBox;
@@ -31,6 +36,12 @@ export interface StoredApiKey {
 export interface Owner {
   account: string;
   user: string;
+}
+
+/** What the user chooses when making a key. */
+export interface ApiKeyRequest {
+  name: string;
+  may_write_files: boolean;
 }
 
 export const hashKey = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest();
@@ -62,7 +73,7 @@ export interface ApiKeyStore {
    */
   create(
     owner: Owner,
-    name: string,
+    request: ApiKeyRequest,
     credentials: UpstreamCredentials,
     max: number,
   ): Promise<{ record: StoredApiKey; key: string } | null>;
@@ -74,6 +85,8 @@ export interface ApiKeyStore {
   find(key: string): Promise<FoundApiKey | null>;
   /** Whether the key is still there (not revoked). */
   has(id: string): Promise<boolean>;
+  /** Whether the key is still there and was made with the right to write files. */
+  mayWriteFiles(id: string): Promise<boolean>;
   /** Records a use, at most once a minute. */
   touch(record: StoredApiKey): Promise<void>;
 }
@@ -81,7 +94,7 @@ export interface ApiKeyStore {
 /** A new key and its record: shown once, then only its hash and sealed credentials are kept. */
 export function newApiKey(
   owner: Owner,
-  name: string,
+  request: ApiKeyRequest,
   credentials: UpstreamCredentials,
   now: number,
 ): { record: StoredApiKey; key: string } {
@@ -89,11 +102,12 @@ export function newApiKey(
   const id = `key_${randomBytes(8).toString('hex')}`;
   const record: StoredApiKey = {
     id,
-    name,
+    name: request.name,
     account: owner.account,
     user: owner.user,
     created_at: now,
     last_used_at: null,
+    may_write_files: request.may_write_files,
     key_hash: hashKey(key).toString('hex'),
     credentials: seal(keySecret(key), id, credentials),
   };
@@ -128,20 +142,23 @@ export class FileApiKeyStore implements ApiKeyStore {
     // Keys of the 0.1 format name no owner key; nobody could list or revoke them, so they
     // are not loaded (docs/decisions/0054-owners-by-email-hash.md).
     for (const key of stored?.keys ?? []) {
-      if (typeof key.user === 'string') store.keys.set(key.key_hash, key);
+      if (typeof key.user !== 'string') continue;
+      // A key kept before keys had rights names none: it may not write files (0081).
+      const right = (key as Partial<StoredApiKey>).may_write_files;
+      store.keys.set(key.key_hash, { ...key, may_write_files: right === true });
     }
     return store;
   }
 
   async create(
     owner: Owner,
-    name: string,
+    request: ApiKeyRequest,
     credentials: UpstreamCredentials,
     max: number,
   ): Promise<{ record: StoredApiKey; key: string } | null> {
     // Counted and added before any await, so concurrent requests cannot both pass the count.
     if (this.listNow(owner).length >= max) return null;
-    const created = newApiKey(owner, name, credentials, this.clock.now());
+    const created = newApiKey(owner, request, credentials, this.clock.now());
     this.keys.set(created.record.key_hash, created.record);
     await this.persist();
     return created;
@@ -166,6 +183,11 @@ export class FileApiKeyStore implements ApiKeyStore {
 
   has(id: string): Promise<boolean> {
     return Promise.resolve([...this.keys.values()].some((key) => key.id === id));
+  }
+
+  mayWriteFiles(id: string): Promise<boolean> {
+    const key = [...this.keys.values()].find((candidate) => candidate.id === id);
+    return Promise.resolve(key?.may_write_files === true);
   }
 
   async touch(record: StoredApiKey): Promise<void> {

@@ -55,6 +55,7 @@ export class ApiKeyAuthenticator {
       account: credentials.account,
       upstream: cached.session,
       ...cached.identity,
+      mayWriteFiles: record.may_write_files,
       expiresAt: null,
       renewUpstream: async () => {
         this.forget(record.id, cached);

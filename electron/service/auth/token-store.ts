@@ -20,8 +20,8 @@ export interface IssuedToken {
   expires_in: number;
 }
 
-/** What a session holds: the caller, without the two fields the store sets. */
-export type SessionContext = Omit<AuthContext, 'expiresAt' | 'kind'>;
+/** What a session holds: the caller, without the fields the store sets. */
+export type SessionContext = Omit<AuthContext, 'expiresAt' | 'kind' | 'mayWriteFiles'>;
 
 export interface SessionStore {
   issue(context: SessionContext): Promise<IssuedToken>;
@@ -54,7 +54,7 @@ export class TokenStore implements SessionStore {
     const hash = hashToken(issued.token);
     this.sessions.set(hash.toString('hex'), {
       hash,
-      context: { ...context, kind: 'token', expiresAt: issued.expires_at },
+      context: { ...context, kind: 'token', mayWriteFiles: true, expiresAt: issued.expires_at },
     });
     return Promise.resolve(issued);
   }

@@ -11,6 +11,7 @@ import {
   newApiKey,
   openFound,
   touchDue,
+  type ApiKeyRequest,
   type ApiKeyStore,
   type FoundApiKey,
   type Owner,
@@ -26,11 +27,13 @@ interface KeyRow {
   user_key: string;
   created_at: number;
   last_used_at: number | null;
+  may_write_files: boolean;
   key_hash: string;
   credentials: StoredApiKey['credentials'];
 }
 
-const COLUMNS = 'id, name, account, user_key, created_at, last_used_at, key_hash, credentials';
+const COLUMNS =
+  'id, name, account, user_key, created_at, last_used_at, may_write_files, key_hash, credentials';
 
 const toRecord = (row: KeyRow): StoredApiKey => ({
   id: row.id,
@@ -39,6 +42,7 @@ const toRecord = (row: KeyRow): StoredApiKey => ({
   user: row.user_key,
   created_at: row.created_at,
   last_used_at: row.last_used_at,
+  may_write_files: row.may_write_files,
   key_hash: row.key_hash,
   credentials: row.credentials,
 });
@@ -54,11 +58,11 @@ export class PostgresApiKeyStore implements ApiKeyStore {
 
   async create(
     owner: Owner,
-    name: string,
+    request: ApiKeyRequest,
     credentials: UpstreamCredentials,
     max: number,
   ): Promise<{ record: StoredApiKey; key: string } | null> {
-    const created = newApiKey(owner, name, credentials, this.clock.now());
+    const created = newApiKey(owner, request, credentials, this.clock.now());
     const { record } = created;
     return this.db.transaction(async (tx) => {
       // One creation per owner at a time on every instance, so the count and the insert agree.
@@ -78,7 +82,7 @@ export class PostgresApiKeyStore implements ApiKeyStore {
 
   private async insert(tx: Queries, record: StoredApiKey): Promise<void> {
     await tx.query(
-      `insert into svc_api_keys (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `insert into svc_api_keys (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         record.id,
         record.name,
@@ -86,6 +90,7 @@ export class PostgresApiKeyStore implements ApiKeyStore {
         record.user,
         record.created_at,
         record.last_used_at,
+        record.may_write_files,
         record.key_hash,
         JSON.stringify(record.credentials),
       ],
@@ -120,6 +125,11 @@ export class PostgresApiKeyStore implements ApiKeyStore {
 
   async has(id: string): Promise<boolean> {
     return (await this.db.query('select 1 from svc_api_keys where id = $1', [id])).length > 0;
+  }
+
+  async mayWriteFiles(id: string): Promise<boolean> {
+    const query = 'select 1 from svc_api_keys where id = $1 and may_write_files';
+    return (await this.db.query(query, [id])).length > 0;
   }
 
   async touch(record: StoredApiKey): Promise<void> {

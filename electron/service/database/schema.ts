@@ -79,6 +79,8 @@ const MIGRATIONS: readonly (readonly string[])[] = [
        name text primary key,
        secret text not null)`,
   ],
+  // 2: an API key's right to write files (docs/decisions/0081); keys made before it have it not.
+  [`alter table svc_api_keys add column may_write_files boolean not null default false`],
 ];
 
 /** The newest migration this release knows. */

@@ -92,6 +92,7 @@ export class PostgresSessionStore implements SessionStore {
     const context: AuthContext = {
       ...value,
       kind: 'token',
+      mayWriteFiles: true,
       expiresAt: Math.floor(row.expires_at / 1000),
     };
     this.remember(key, row.sealed.ciphertext, context);

@@ -11,13 +11,14 @@
  */
 import type { UpstreamClient } from '../../upstream/client.js';
 import { UpstreamAuthError, UpstreamError } from '../../upstream/errors.js';
+import type { ApiKeyStore } from '../auth/api-key-store.js';
 import { open, seal, type UpstreamCredentials } from '../auth/credential-box.js';
 import { resolveIdentity } from '../auth/identity.js';
-import type { SessionStore } from '../auth/token-store.js';
+import type { SessionContext, SessionStore } from '../auth/token-store.js';
 import { vaultUnavailable, type Vault } from '../auth/vault-key.js';
 import type { AuthContext } from '../caller.js';
 import { ApiError, badRequest } from '../errors.js';
-import { lockedUserMayNotWrite } from './export-folders.js';
+import { keyMayNotWrite, lockedUserMayNotWrite } from './export-folders.js';
 import type { ScheduleRecord } from './store.js';
 import { scheduleState } from './views.js';
 
@@ -73,19 +74,34 @@ export interface ScheduledSession {
 const cannotRun = (message: string) =>
   new ApiError(403, message, {}, { code: 'schedule_credentials' });
 
-/** Logs the schedule's user in to the platform and starts a service session for the run. */
+export interface ScheduledSessionDeps {
+  upstream: UpstreamClient;
+  tokens: SessionStore;
+  /** Whether the API key a schedule was saved with may (still) write files. */
+  apiKeys: Pick<ApiKeyStore, 'mayWriteFiles'>;
+}
+
+/**
+ * Logs the schedule's user in to the platform and starts a service session for the run,
+ * when that user (and the API key it was saved with) may still write files.
+ */
 export async function openScheduledSession(
-  deps: { upstream: UpstreamClient; tokens: SessionStore },
+  deps: ScheduledSessionDeps,
   vault: Vault,
   record: ScheduleRecord,
 ): Promise<ScheduledSession> {
   if (vault.status === 'unavailable') throw vaultUnavailable(vault.reason);
+  // Saved with an API key: that key's right, as it is now (a schedule saved with a key kept
+  // before keys had rights runs no more until saved again with one that has it).
+  if (record.api_key_id !== null && !(await deps.apiKeys.mayWriteFiles(record.api_key_id))) {
+    throw keyMayNotWrite();
+  }
   if (record.credentials === null || record.vault_key_id !== vault.id) {
     throw cannotRun('the schedule holds no credentials this service can open: save it again');
   }
   const credentials = open(vault.key, record.id, record.credentials);
   if (credentials === null) throw cannotRun('the schedule’s credentials could not be opened');
-  let caller: Omit<AuthContext, 'kind' | 'expiresAt'>;
+  let caller: SessionContext;
   try {
     const session = await deps.upstream.login(
       credentials.account,

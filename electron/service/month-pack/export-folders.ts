@@ -8,11 +8,12 @@
  * folder whose real place (through a symbolic link) is outside is refused the same way.
  * A missing folder inside an allowed one is created (the owner's only), so a pack can go
  * into `…/Back-Office Desk/2026-10` without the user making it first. A location-locked user
- * may not write files at all.
+ * may not write files at all, nor an API key made without `may_write_files`.
  */
 import { lstat, mkdir, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import type { AuthContext } from '../caller.js';
 import { ApiError } from '../errors.js';
 import { checkFolder, folderNotAbsolute } from './folder.js';
 
@@ -42,6 +43,31 @@ export const lockedUserMayNotWrite = (): ApiError =>
     {},
     { code: 'files_not_allowed' },
   );
+
+/**
+ * An API key is made for another tool, which reads data; writing files onto this computer,
+ * or keeping a schedule that does, is a right the user gives a key when making it.
+ */
+export const keyMayNotWrite = (): ApiError =>
+  new ApiError(
+    403,
+    'this API key may not write files on this computer or keep a month-pack schedule: make ' +
+      'a key with `may_write_files: true` (POST /api/api-keys) for the tool that does',
+    {},
+    { code: 'files_not_allowed' },
+  );
+
+/** Who may have files written: a location-locked user, or a key without the right, may not. */
+export type FileWriter = Pick<AuthContext, 'lockedLocationId' | 'mayWriteFiles'>;
+
+/** A run's own look at its folder: who asked was judged before (route, scheduled session). */
+export const WRITER_JUDGED_BEFORE: FileWriter = { lockedLocationId: null, mayWriteFiles: true };
+
+/** Refuses a caller who may not have files written (403 `files_not_allowed`). */
+function checkMayWriteFiles(writer: FileWriter): void {
+  if (writer.lockedLocationId !== null) throw lockedUserMayNotWrite();
+  if (!writer.mayWriteFiles) throw keyMayNotWrite();
+}
 
 /** Windows and macOS compare names without case; Linux with. */
 const comparable = (path: string): string =>
@@ -88,12 +114,13 @@ export class ExportFolders {
   }
 
   /**
-   * Refuses a location-locked user (403), a folder the pack may not write into (403, from the
-   * path alone), then one whose real place is outside, then creates it if missing, then the
-   * checks of folder.ts (a file, not writable: 400). Answers the path as it will be written to.
+   * Refuses a location-locked user or a key without the right (403), a folder the pack may
+   * not write into (403, from the path alone), then one whose real place is outside, then
+   * creates it if missing, then the checks of folder.ts (a file, not writable: 400). Answers
+   * the path as it will be written to.
    */
-  async check(folder: string, lockedLocationId: number | null): Promise<string> {
-    if (lockedLocationId !== null) throw lockedUserMayNotWrite();
+  async check(folder: string, writer: FileWriter): Promise<string> {
+    checkMayWriteFiles(writer);
     if (!isAbsolute(folder)) throw folderNotAbsolute(folder);
     const path = resolve(folder);
     const root = this.roots.find((candidate) => isWithin(candidate, path));

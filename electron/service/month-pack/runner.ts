@@ -16,7 +16,7 @@ import {
 import type { Clock } from '../clock.js';
 import { ApiError, statusCode } from '../errors.js';
 import { packFiles, periodQuery, type PackOptions } from './files.js';
-import type { ExportFolders } from './export-folders.js';
+import { WRITER_JUDGED_BEFORE, type ExportFolders } from './export-folders.js';
 import { writeFailure } from './folder.js';
 import { getJson, makeFile, type InProcessCaller } from './in-process.js';
 import { faultHookFromEnvironment } from './fault-hook.js';
@@ -166,7 +166,7 @@ export class PackRunner {
     try {
       await this.store.putRun(run);
       // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
-      await this.files.exportFolders.check(job.folder, null);
+      await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
       await this.recoverLeftStages(job.folder);
       await removeLeftovers(
         job.folder,

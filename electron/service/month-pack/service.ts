@@ -15,6 +15,7 @@ import type { UpstreamCredentials } from '../auth/credential-box.js';
 import { openVault, type Vault, type VaultKeySource } from '../auth/vault-key.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
+import type { ScheduledSessionDeps } from './credentials.js';
 import { credentialsToKeep, openScheduledSession } from './credentials.js';
 import { packFiles } from './files.js';
 import { getJson, type InProcessCaller } from './in-process.js';
@@ -27,10 +28,8 @@ import { DEFAULT_MONTH_PACK_TIMING, PackScheduler, type MonthPackTiming } from '
 import { MonthPackStore, type Owner, type RunRecord, type ScheduleRecord } from './store.js';
 import { scheduleState, scheduleView, runView } from './views.js';
 
-type MonthPackDeps = Pick<
-  ServiceDeps,
-  'config' | 'clock' | 'log' | 'upstream' | 'tokens' | 'revocations'
->;
+type MonthPackDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> &
+  ScheduledSessionDeps;
 
 /** Who asks, as the routes know them: the caller and their own Authorization header. */
 export interface PackCaller {
@@ -123,7 +122,7 @@ export class MonthPack {
       ...fileOptionsOf(request),
     };
     const folders = this.deps.config.exportFolders;
-    const folder = await folders.check(request.folder, caller.auth.lockedLocationId);
+    const folder = await folders.check(request.folder, caller.auth);
     await this.runner.recoverLeftStages(folder); // what a crash left, before names are judged
     if (request.overwrite !== true) {
       const names = packFiles(options).map((file) => file.name);
@@ -169,7 +168,7 @@ export class MonthPack {
           locationId,
         );
       }
-      await this.deps.config.exportFolders.check(input.folder, caller.auth.lockedLocationId);
+      await this.deps.config.exportFolders.check(input.folder, caller.auth);
     }
     const id = existing?.id ?? `mps_${randomBytes(8).toString('hex')}`;
     const sealed = await credentialsToKeep(this.deps.upstream, this.vault, {

@@ -37,7 +37,12 @@ export function registerAuthRoutes(
       const identity = await resolveIdentity(upstream, session);
       const context = { account: session.account, upstream: session, ...identity };
       const issued = await tokens.issue(context);
-      hooks.loggedIn?.({ ...context, kind: 'token', expiresAt: issued.expires_at });
+      hooks.loggedIn?.({
+        ...context,
+        kind: 'token',
+        mayWriteFiles: true,
+        expiresAt: issued.expires_at,
+      });
       return issued;
     } catch (error) {
       if (error instanceof UpstreamAuthError) {

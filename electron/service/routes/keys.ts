@@ -30,6 +30,7 @@ const toApiKey = (record: StoredApiKey): ApiKey => ({
   name: record.name,
   created_at: formatApiTimestamp(record.created_at),
   last_used_at: record.last_used_at === null ? null : formatApiTimestamp(record.last_used_at),
+  may_write_files: record.may_write_files,
 });
 
 const ownerOf = (auth: AuthContext) => ({ account: auth.account, user: auth.user.key });
@@ -48,7 +49,9 @@ export function registerApiKeyRoutes(
       description:
         'Needs a session token and the password of the logged-in user. The answer carries ' +
         '`key` once; send it as `Authorization: Bearer <key>`. It does not expire; revoke it ' +
-        `with DELETE /api/api-keys/{id}. At most ${MAX_API_KEYS_PER_USER} keys per user: ` +
+        'with DELETE /api/api-keys/{id}. A key reads; it writes files onto this computer ' +
+        '(the month pack, its schedule) only when made with `may_write_files: true`. ' +
+        `At most ${MAX_API_KEYS_PER_USER} keys per user: ` +
         '409 `api_key_limit` beyond.',
       tag: 'api-keys',
       body: createApiKeyRequestSchema,
@@ -68,7 +71,7 @@ export function registerApiKeyRoutes(
       }
       const created = await keys.store.create(
         ownerOf(auth),
-        body.name,
+        { name: body.name, may_write_files: body.may_write_files ?? false },
         { account: auth.account, email: auth.user.email, password: body.password },
         MAX_API_KEYS_PER_USER,
       );

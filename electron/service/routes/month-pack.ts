@@ -57,7 +57,8 @@ export function registerMonthPackRoutes(
         '(CSV) and the journal (CSV and XAF), each byte for byte what its GET endpoint exports, ' +
         'named by period. All or none, also with overwrite and across a crash. 403 ' +
         '`folder_not_allowed` for a folder outside those allowed (`--export-folder`, the ' +
-        "desktop app's picks), `files_not_allowed` for a location-locked user; 400 names a " +
+        "desktop app's picks), `files_not_allowed` for a location-locked user or an API key " +
+        'made without `may_write_files`; 400 names a ' +
         'folder that is not absolute, a file or not writable; 409 `files_exist` lists files ' +
         'of the same names (`existing_files`) unless `overwrite: true`, `name_taken` for a ' +
         'name overwrite cannot take; 422 `no_data` for a period without orders or day closings; ' +
@@ -116,7 +117,9 @@ export function registerMonthPackRoutes(
         'at the next start; files of the same names get a suffix ` (2)`. It runs as you while ' +
         'nobody is logged in, so it keeps your credentials sealed under the vault key: with an ' +
         "API key that key's, with a session token the `password` you send (checked with the " +
-        'platform; 400 `wrong_password`). Logging out or revoking that key pauses it. 503 ' +
+        'platform; 400 `wrong_password`). Logging out or revoking that key pauses it. 403 ' +
+        '`files_not_allowed` for a location-locked user or an API key made without ' +
+        '`may_write_files`. 503 ' +
         '`vault_unavailable` without a vault key.',
       tag: 'exports',
       body: monthPackScheduleInputSchema,

@@ -200,7 +200,11 @@ describe('saving a schedule', () => {
   });
 
   it('revoking the API key it was saved with pauses it; so does logging out', async () => {
-    const created = await api.post('/api/api-keys', { name: 'pack', password: 'demo' }, manager);
+    const created = await api.post(
+      '/api/api-keys',
+      { name: 'pack', password: 'demo', may_write_files: true },
+      manager,
+    );
     expect(created.status, created.text).toBe(201);
     const { id, key } = created.json as { id: string; key: string };
     expect((await saveSchedule(weekly(), key)).status).toBe('active');

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { apiKeyListSchema, createdApiKeySchema } from '../../../shared/api/keys.js';
 import { monthPackRunSchema, type MonthPackRun } from '../../../shared/api/month-pack.js';
 import { expectError } from '../expect-error.js';
 import { startTestService, type TestService } from '../harness.js';
@@ -236,6 +237,36 @@ describe('who may write where (issue 44)', () => {
     expect(expectError(schedule, 403).code).toBe('files_not_allowed');
     expect(await listing(folder)).toEqual([]);
     expect(await runsOf(api, staff)).toEqual([]);
+  });
+
+  it('an API key writes a pack and keeps a schedule only when made with may_write_files', async () => {
+    const newKey = async (rights: { may_write_files?: boolean }) => {
+      const body = { name: 'tool', password: 'demo', ...rights };
+      const created = await api.post('/api/api-keys', body, manager);
+      expect(created.status, created.text).toBe(201);
+      return createdApiKeySchema.parse(created.json);
+    };
+    const [reader, writer] = [await newKey({}), await newKey({ may_write_files: true })];
+    expect([reader.may_write_files, writer.may_write_files]).toEqual([false, true]);
+    const folder = await newFolder();
+    const refused = expectError(await pack({ month: '2026-10', folder }, reader.key), 403);
+    expect(refused.code).toBe('files_not_allowed');
+    expect(refused.message).toContain('make a key with `may_write_files: true`');
+    const schedule = await api.put(
+      '/api/exports/month-pack/schedule',
+      { enabled: true, frequency: 'monthly', time: '07:00', folder },
+      reader.key,
+    );
+    expect(expectError(schedule, 403).code).toBe('files_not_allowed');
+    expect(await listing(folder)).toEqual([]);
+
+    const run = await written({ month: '2026-10', folder }, writer.key);
+    expect(await listing(folder)).toEqual([...OCTOBER].sort());
+    expect((await runsOf(api, manager))[0]).toEqual(run);
+    const listed = apiKeyListSchema.parse((await api.get('/api/api-keys', manager)).json).data;
+    expect(listed.find((key) => key.id === reader.id)?.may_write_files).toBe(false);
+    expect(listed.find((key) => key.id === writer.id)?.may_write_files).toBe(true);
+    for (const { id } of [reader, writer]) await api.del(`/api/api-keys/${id}`, manager);
   });
 
   it('a link inside an allowed folder that leads out of it is refused the same way', async () => {

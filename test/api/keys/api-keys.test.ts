@@ -49,6 +49,8 @@ describe('POST /api/api-keys', () => {
     expect(key.key).toMatch(/^bok_[A-Za-z0-9_-]{43}$/);
     expect(key.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(key.last_used_at).toBeNull();
+    // Not asked for: a key reads, and writes no files (decision 0081).
+    expect(key.may_write_files).toBe(false);
   });
 
   it('needs a session token', async () => {
@@ -85,6 +87,15 @@ describe('POST /api/api-keys', () => {
       await service.post('/api/api-keys', { name: 'x', password: 'demo', admin: true }, token),
       400,
       "'admin'",
+    );
+    expectError(
+      await service.post(
+        '/api/api-keys',
+        { name: 'x', password: 'demo', may_write_files: 'yes' },
+        token,
+      ),
+      400,
+      "'may_write_files' must be true or false",
     );
     expectError(await service.post('/api/api-keys', '["x"]', token), 400);
   });

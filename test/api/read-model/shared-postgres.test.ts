@@ -11,7 +11,9 @@
  * same rights, so they share one partition of the model. The platform's call counter
  * (`/__admin/calls`) tells a catch-up (one delta call from `start` 0) from reading months or
  * the catalog (page after page); the catalog is sized past one page (1,000) for that. And
- * what the instances keep is one store: a user's API keys are capped across both at once.
+ * what the instances keep is one store: a user's API keys are capped across both at once, and
+ * a key's right to write files is kept there, a key kept before that right existed reading as
+ * without it.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +25,9 @@ import type {
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
 import { MAX_API_KEYS_PER_USER } from '../../../electron/service/auth/api-key-store.js';
+import { PostgresApiKeyStore } from '../../../electron/service/database/api-keys.js';
+import { openServiceDatabase } from '../../../electron/service/database/pool.js';
+import { migrate } from '../../../electron/service/database/schema.js';
 import { startTestService, type TestResponse, type TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
 
@@ -210,6 +215,46 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         "select count(*) as count from svc_api_keys where name like 'key %'",
       );
       expect(Number(held.rows[0]?.count)).toBe(MAX_API_KEYS_PER_USER);
+    });
+
+    it("keeps an API key's right to write files; a key kept before it reads as without", async () => {
+      const kept = await openServiceDatabase(await server.createDatabase());
+      try {
+        await migrate(kept);
+        const store = new PostgresApiKeyStore(kept, { now: () => 1_800_000_000_000 });
+        const owner = { account: 'demo', user: 'user-key' };
+        const credentials = { account: 'demo', email: 'm@demo.test', password: 'demo' };
+        const make = async (name: string, may_write_files: boolean) => {
+          const request = { name, may_write_files };
+          const created = await store.create(owner, request, credentials, MAX_API_KEYS_PER_USER);
+          if (!created) throw new Error('no key');
+          return created;
+        };
+        const [reader, writer] = [await make('reader', false), await make('writer', true)];
+        const rights = async () =>
+          (await store.list(owner)).map((key) => [key.name, key.may_write_files]);
+        expect(await rights()).toEqual([
+          ['reader', false],
+          ['writer', true],
+        ]);
+        expect((await store.find(writer.key))?.record.may_write_files).toBe(true);
+        expect(await store.mayWriteFiles(writer.record.id)).toBe(true);
+        expect(await store.mayWriteFiles(reader.record.id)).toBe(false);
+
+        // The database as the release before left it (schema 1, no such column), then
+        // migrated by this one: every key it holds has the right not, and still works.
+        await kept.query('alter table svc_api_keys drop column may_write_files');
+        await kept.query('delete from svc_migrations where version > 1');
+        await migrate(kept);
+        expect(await rights()).toEqual([
+          ['reader', false],
+          ['writer', false],
+        ]);
+        expect(await store.mayWriteFiles(writer.record.id)).toBe(false);
+        expect((await store.find(writer.key))?.credentials).toEqual(credentials);
+      } finally {
+        await kept.close();
+      }
     });
   },
 );

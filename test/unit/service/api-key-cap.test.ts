@@ -16,7 +16,13 @@ const owner = { account: 'demo', user: 'user-key' };
 describe('the cap on API keys per user', () => {
   it('is exact under concurrent requests, per user, and a revocation makes room', async () => {
     const store = await FileApiKeyStore.open(null, clock);
-    const create = (who = owner) => store.create(who, 'key', credentials, MAX_API_KEYS_PER_USER);
+    const create = (who = owner) =>
+      store.create(
+        who,
+        { name: 'key', may_write_files: false },
+        credentials,
+        MAX_API_KEYS_PER_USER,
+      );
     // Ten more requests than the cap, all at once.
     const created = await Promise.all(
       Array.from({ length: MAX_API_KEYS_PER_USER + 10 }, () => create()),
