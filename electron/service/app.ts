@@ -38,6 +38,7 @@ import { registerReportRoutes } from './routes/reports.js';
 import { registerAccountantRoutes } from './routes/accountant.js';
 import { registerApiKeyRoutes } from './routes/keys.js';
 import { registerLedgerMappingRoutes } from './routes/ledger-mapping.js';
+import { registerVatFilingRoutes } from './routes/vat-filings.js';
 import { registerOpenApiRoutes } from './routes/openapi.js';
 import { registerSyncRoutes } from './routes/sync.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
@@ -127,6 +128,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
       model,
     }),
     ledgerMappings: kept.ledgerMappings,
+    filedPeriods: kept.filedPeriods,
     log: app.log,
   };
   const warmUps = model && warmUpsFor(deps, model, setup.warmUp);
@@ -193,6 +195,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerReportRoutes(app, deps);
   registerAccountantRoutes(app, deps);
   registerLedgerMappingRoutes(app, deps);
+  registerVatFilingRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerWarmUpRoutes(app, warmUps);
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });

@@ -79,6 +79,19 @@ const MIGRATIONS: readonly (readonly string[])[] = [
        name text primary key,
        secret text not null)`,
   ],
+  // 2: filed VAT periods (database/vat-filings.ts).
+  [
+    `create table svc_vat_filings (
+       id text primary key,
+       account text not null,
+       from_day text not null,
+       to_day text not null,
+       location_id bigint,
+       filed_at text not null,
+       filed_by text not null,
+       figures jsonb not null)`,
+    `create index svc_vat_filings_by_account on svc_vat_filings (account, from_day)`,
+  ],
 ];
 
 /** The newest migration this release knows. */
