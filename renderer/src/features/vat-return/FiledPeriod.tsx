@@ -34,8 +34,8 @@ export function FiledStatus({
   }
   if (onMarkFiled === null) return null;
   return (
-    <p className="hint">
-      <button type="button" onClick={onMarkFiled} disabled={pending}>
+    <p className="hint vat-mark-filed">
+      <button type="button" className="button" onClick={onMarkFiled} disabled={pending}>
         {t('vat.markFiled')}
       </button>{' '}
       {t('vat.markFiledHint')}
