@@ -38,6 +38,7 @@ import { registerReportRoutes } from './routes/reports.js';
 import { registerAccountantRoutes } from './routes/accountant.js';
 import { registerApiKeyRoutes } from './routes/keys.js';
 import { registerLedgerMappingRoutes } from './routes/ledger-mapping.js';
+import { registerVatFilingRoutes } from './routes/vat-filings.js';
 import { registerOpenApiRoutes } from './routes/openapi.js';
 import { registerSyncRoutes } from './routes/sync.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
@@ -127,6 +128,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
       model,
     }),
     ledgerMappings: kept.ledgerMappings,
+    filedPeriods: kept.filedPeriods,
     log: app.log,
   };
   const warmUps = model && warmUpsFor(deps, model, setup.warmUp);
@@ -195,6 +197,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   // The mapping lists what the last 13 months' orders use where the warm-up reads those
   // months anyway (used-keys.ts); without it, the mapping screen would start that read itself.
   registerLedgerMappingRoutes(app, deps, { listUsed: Boolean(warmUps) });
+  registerVatFilingRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerWarmUpRoutes(app, warmUps);
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });

@@ -15,6 +15,7 @@ import type { SessionStore } from './auth/token-store.js';
 import type { VaultKeySource } from './auth/vault-key.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import type { LedgerMappings } from './ledger/mapping-store.js';
+import type { FiledPeriods } from './vat-filings/filing-store.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadModelTiming } from './read-model/timing.js';
 import type { StoreSetup } from './read-model/store-opener.js';
@@ -106,5 +107,7 @@ export interface ServiceDeps {
   reads: ReadSource;
   /** Each platform account's ledger mapping (GET/PUT /api/ledger-mapping, the journal). */
   ledgerMappings: LedgerMappings;
+  /** Each platform account's filed VAT periods (/api/vat-return/filed, the VAT return). */
+  filedPeriods: FiledPeriods;
   log: FastifyBaseLogger;
 }

@@ -1,7 +1,7 @@
 /**
  * Where the service keeps what it keeps, chosen in this one place: sessions, API keys, the
  * webhook subscriptions with their outbox and logs, the rate-limit windows, the ledger
- * mappings and the secret the delta cursors are signed with.
+ * mappings, the filed VAT periods and the secret the delta cursors are signed with.
  *
  * - Without `--database-url`: in this process and its data folder, as one instance always
  *   kept them (sessions and rate-limit windows in memory; the rest in the folder, or in
@@ -19,6 +19,7 @@ import { loadOrCreateSecret } from './data-file.js';
 import type { KeptState, KeptStateSetup } from './kept.js';
 import { LedgerMappingStore } from './ledger/mapping-store.js';
 import { MemoryRateWindows } from './plugins/rate-windows.js';
+import { FiledPeriodStore } from './vat-filings/filing-store.js';
 import { JournalWebhookStore } from './webhooks/journal-store.js';
 
 export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
@@ -38,6 +39,9 @@ export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
     webhooks: await JournalWebhookStore.open(dataDir, clock.now(), log),
     rateWindows: new MemoryRateWindows(),
     ledgerMappings,
+    filedPeriods: await FiledPeriodStore.open(dataDir, (account) => {
+      log.warn({ account }, 'a stored VAT filing does not fit the contract; left out');
+    }),
     secret: (name) => loadOrCreateSecret(dataDir, `${name}.json`),
     close: () => Promise.resolve(),
   };

@@ -9,6 +9,7 @@ import type { VaultKeySource } from './auth/vault-key.js';
 import type { Clock } from './clock.js';
 import type { LedgerMappings } from './ledger/mapping-store.js';
 import type { RateWindows } from './plugins/rate-windows.js';
+import type { FiledPeriods } from './vat-filings/filing-store.js';
 import type { WebhookStore } from './webhooks/store.js';
 
 export interface KeptState {
@@ -19,6 +20,7 @@ export interface KeptState {
   webhooks: WebhookStore;
   rateWindows: RateWindows;
   ledgerMappings: LedgerMappings;
+  filedPeriods: FiledPeriods;
   /** A 256-bit secret by name, the same for every instance that shares the state. */
   secret(name: string): Promise<Buffer>;
   close(): Promise<void>;

@@ -20,6 +20,7 @@ import { reportOrdersQuerySchema, reportOrdersResponseSchema } from './financial
 import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closings.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
+import { vatFilingsSchema } from './vat-filings.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
@@ -85,6 +86,7 @@ export const getEndpoints = {
     response: reportOrdersResponseSchema,
   },
   '/api/vat-return': { query: vatReturnQuerySchema, response: vatReturnSchema, csv: true },
+  '/api/vat-return/filed': { response: vatFilingsSchema },
   '/api/day-closings': {
     query: dayClosingsQuerySchema,
     response: dayClosingsResponseSchema,

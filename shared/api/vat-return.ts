@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { dayRangeQuery, exportQuery, idParam } from './common.js';
+import { correctionSchema, correctionsFromFiledSchema, vatFilingSchema } from './vat-filings.js';
+import { SALES_RUBRIEKEN } from './vat-rubrieken.js';
 
 export const vatReturnQuerySchema = z.strictObject({
   ...dayRangeQuery,
@@ -16,9 +18,8 @@ export const vatReturnQuerySchema = z.strictObject({
 });
 export type VatReturnQuery = z.input<typeof vatReturnQuerySchema>;
 
-/** The rubrieken sales data fills: high, low, other rates above 0 %, and 0 % / not taxed here. */
-export const SALES_RUBRIEKEN = ['1a', '1b', '1c', '1e'] as const;
-export type SalesRubriek = (typeof SALES_RUBRIEKEN)[number];
+// Its own module, so the filed periods' contract (vat-filings.ts) can name them too.
+export { SALES_RUBRIEKEN, type SalesRubriek } from './vat-rubrieken.js';
 
 /** The form's other rubrieken: sales data cannot fill them, so they are never shown as 0. */
 export const OTHER_RUBRIEKEN = [
@@ -140,9 +141,26 @@ export const vatReturnSchema = z
     }),
     non_revenue: z.array(vatReturnNonRevenueSchema),
     non_revenue_total: money,
+    filed: vatFilingSchema.nullable().meta({
+      description:
+        'The filing when this range and location is a filed period (POST ' +
+        '/api/vat-return/filed): its figures as filed, which never change; null otherwise.',
+    }),
+    corrections: z.array(correctionSchema).meta({
+      description:
+        'A filed period only: each rubriek or OSS country whose figure today differs from ' +
+        'the filed one, by the difference; declared in the next return.',
+    }),
+    corrections_from_filed: z.array(correctionsFromFiledSchema).meta({
+      description:
+        'The filed periods of the same location whose next period (as long a kind: month, ' +
+        'quarter or year) this range is, each with its corrections to declare in this return.',
+    }),
   })
   .meta({ id: 'VatReturn' });
 
 export type VatReturn = z.infer<typeof vatReturnSchema>;
+/** The return as the sales data makes it, before the filed periods are looked at. */
+export type SalesVatReturn = Omit<VatReturn, 'filed' | 'corrections' | 'corrections_from_filed'>;
 export type VatReturnRubriek = z.infer<typeof vatReturnRubriekSchema>;
 export type VatReturnOssCountry = z.infer<typeof vatReturnOssCountrySchema>;

@@ -53,6 +53,14 @@ export class ServiceApi {
     expect(response.status(), await response.text()).toBe(200);
   }
 
+  /** Removes a resource (DELETE) and expects the service to. */
+  async delete(path: string): Promise<void> {
+    const response = await this.request.delete(path, {
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
   async csv(path: string, query: Record<string, string>): Promise<Buffer> {
     const response = await this.request.get(path, {
       params: { ...query, format: 'csv' },

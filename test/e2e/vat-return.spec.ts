@@ -1,8 +1,8 @@
 /**
  * The VAT return screen: a quarter's rubrieken as the service answers them, in cents and in
  * whole euros, the rubrieken sales data cannot fill named rather than 0, another member
- * state's rate apart under OSS, the non-revenue lines apart; choosing another quarter; then
- * the screen at every size in both languages.
+ * state's rate apart under OSS, the non-revenue lines apart; choosing another quarter and
+ * marking it filed; then the screen at every size in both languages.
  */
 import { euro, expect, test } from './fixtures.js';
 import { overflowing } from './pages/overflow.js';
@@ -42,6 +42,16 @@ test('the VAT return of Q3 2026, by rubriek', async ({ signedIn: page, api }) =>
   await expect(page.locator('tr[data-rubriek="1a"]')).toContainText(
     euro(q2.rubrieken[0]?.turnover ?? 0),
   );
+
+  // Q2 marked as filed: the badge replaces the button. Un-filed again for the other tests.
+  try {
+    await page.getByRole('button', { name: 'Markeer als aangegeven' }).click();
+    await expect(page.getByTestId('vat-filed')).toContainText('Aangegeven op');
+    await expect(page.getByRole('button', { name: 'Markeer als aangegeven' })).toHaveCount(0);
+  } finally {
+    const { filings } = await api.json('/api/vat-return/filed');
+    for (const filing of filings) await api.delete(`/api/vat-return/filed/${filing.id}`);
+  }
 });
 
 test('the VAT return prints with its own header, without controls', async ({ signedIn: page }) => {

@@ -12,6 +12,7 @@ import { PostgresRateWindows } from './rate-windows.js';
 import { migrate } from './schema.js';
 import { sharedSecret } from './secrets.js';
 import { PostgresSessionStore } from './sessions.js';
+import { PostgresFiledPeriods } from './vat-filings.js';
 import { PostgresWebhookStore } from './webhooks.js';
 
 /**
@@ -58,6 +59,9 @@ export async function openDatabaseState(
     rateWindows: new PostgresRateWindows(db),
     ledgerMappings: new PostgresLedgerMappings(db, (account) => {
       log.warn({ account }, 'a stored ledger mapping does not fit the contract; left out');
+    }),
+    filedPeriods: new PostgresFiledPeriods(db, (account) => {
+      log.warn({ account }, 'a stored VAT filing does not fit the contract; left out');
     }),
     secret: (name) => sharedSecret(db, name),
     close: () => db.close(),

@@ -81,6 +81,19 @@ const MIGRATIONS: readonly (readonly string[])[] = [
   ],
   // 2: an API key's right to write files (docs/decisions/0081); keys made before it have it not.
   [`alter table svc_api_keys add column may_write_files boolean not null default false`],
+  // 3: filed VAT periods (database/vat-filings.ts).
+  [
+    `create table svc_vat_filings (
+       id text primary key,
+       account text not null,
+       from_day text not null,
+       to_day text not null,
+       location_id bigint,
+       filed_at text not null,
+       filed_by text not null,
+       figures jsonb not null)`,
+    `create index svc_vat_filings_by_account on svc_vat_filings (account, from_day)`,
+  ],
 ];
 
 /** The newest migration this release knows. */

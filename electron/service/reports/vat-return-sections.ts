@@ -4,7 +4,7 @@
  * state (apart from the rubrieken), the rubrieken it cannot fill (named, never 0), and the
  * non-revenue lines with why they are not turnover.
  */
-import type { VatReturn } from '../../../shared/api/vat-return.js';
+import type { SalesVatReturn as VatReturn } from '../../../shared/api/vat-return.js';
 import { column, money, section, type ReportSection } from './report-section.js';
 
 export function vatReturnHeading(overview: VatReturn): ReportSection {

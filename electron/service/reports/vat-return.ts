@@ -16,6 +16,7 @@ import {
   SALES_RUBRIEKEN,
   type NonRevenueKind,
   type SalesRubriek,
+  type SalesVatReturn,
   type VatReturn,
 } from '../../../shared/api/vat-return.js';
 import {
@@ -149,7 +150,7 @@ function ossOf(members: readonly (RateEntry & { country: string })[]) {
 export function vatReturnOf(
   report: FinancialReport,
   foreignCountryOf: ForeignCountryOf,
-): VatReturn {
+): SalesVatReturn {
   const rates = ratesOfReport(report);
   const rated = [...rates].flatMap(([id, entry]): RateEntry[] =>
     id === null ? [] : [{ id, ...entry }],

@@ -14,12 +14,10 @@ import { vatReturnQuerySchema, vatReturnSchema } from '../../../shared/api/vat-r
 import { exportFormatOf } from '../export/format.js';
 import { badRequest } from '../errors.js';
 import { sendKeptAnswer } from '../plugins/answer-memo.js';
-import { computeReport, reportScopeOf } from '../reports/load-report-input.js';
+import { reportScopeOf } from '../reports/load-report-input.js';
 import { computeTillDays, tillDayScopeOf } from '../reports/load-till-days.js';
 import { sendSections } from '../reports/send-sections.js';
 import { tillDaysHeading, tillDaysSections } from '../reports/till-day-sections.js';
-import { foreignCountryResolver, vatReturnOf } from '../reports/vat-return.js';
-import { loadAllTaxRates } from '../reference/loaders.js';
 import { vatReturnHeading, vatReturnSections } from '../reports/vat-return-sections.js';
 import { sendJournalTable, sendJournalXaf } from '../journal/journal-export.js';
 import { computeJournal } from '../journal/load-journal.js';
@@ -27,6 +25,8 @@ import { readLedgerMapping } from '../ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
 import { locationSuffix } from '../export/file-name.js';
 import { REPORT_SUBJECTS } from './reports.js';
+import { dayRangeOf } from '../day-range.js';
+import { salesVatReturn, withFilings } from '../vat-filings/vat-filings.js';
 import type { ServiceDeps } from '../deps.js';
 
 export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -43,7 +43,9 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         'member state (the tax rate’s country) apart in `oss`, per country, for the ' +
         'One-Stop-Shop return; the rubrieken sales data cannot fill are named, never 0; ' +
         'non-revenue lines apart ' +
-        'with the reason. As CSV one block per section; as .xlsx one worksheet per section.',
+        'with the reason. A filed period (POST /api/vat-return/filed) answers its filing in ' +
+        '`filed` and, where today’s figures differ from the filed ones, `corrections`; the ' +
+        'period after a filed one lists them in `corrections_from_filed`. As CSV one block per section; as .xlsx one worksheet per section.',
       tag: 'reports',
       query: vatReturnQuerySchema,
       response: vatReturnSchema,
@@ -52,12 +54,15 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
     },
     async ({ query, auth, work, request, reply }) => {
       const format = exportFormatOf(request, query);
-      const scope = await reportScopeOf(deps, auth, query);
-      if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
-      const report = await computeReport(deps, auth, scope, work);
-      // The whole registry: a rate's country says whether its sales are OSS (another state's).
-      const registry = await loadAllTaxRates(deps, auth);
-      const overview = vatReturnOf(report, foreignCountryResolver(registry));
+      const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
+      // Not kept (answer-memo.ts): a filed period's answer depends on the filings as well as
+      // on the read model's data, and a kept one would outlive a filing or an un-filing.
+      const overview = await withFilings(
+        deps,
+        auth,
+        await salesVatReturn(deps, auth, { from, to, location_id: query.location_id }, work),
+        work,
+      );
       if (format === null) return overview;
       return sendSections(reply, {
         format,

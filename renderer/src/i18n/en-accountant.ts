@@ -26,6 +26,18 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'vat.notFromSales': 'not from sales data',
   'vat.rates': 'rate {rates}',
   'vat.nonRevenue': 'Not turnover',
+  'vat.markFiled': 'Mark as filed',
+  'vat.markFiledHint':
+    'Keeps this return as filed. A later change to its sales then shows as a correction here and on the next period, never silently in these figures.',
+  'vat.filedBadge': 'Filed',
+  'vat.filedBy': 'Filed on {date} by {who}.',
+  'vat.corrections': 'Corrections since filing',
+  'vat.correctionsHint':
+    'Today’s figures less the filed ones. Declare them in the next return; the filed figures stay as they were.',
+  'vat.correctionsFromFiled': 'Corrections of the filed period {from} – {to}',
+  'vat.correctionsFromFiledHint': 'Declare these in this return.',
+  'vat.line': 'Box or country',
+  'vat.markFiledFailed': 'Could not mark as filed: {reason}',
   'vat.oss': "OSS: sales at another EU country's rate",
   'vat.ossHint':
     'These sales are not in 1a–1e: they belong on the One-Stop-Shop (OSS) return, per country, in euros and cents.',

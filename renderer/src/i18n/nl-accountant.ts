@@ -24,6 +24,18 @@ export const nlAccountant = {
   'vat.notFromSales': 'niet uit verkoopgegevens',
   'vat.rates': 'tarief {rates}',
   'vat.nonRevenue': 'Geen omzet',
+  'vat.markFiled': 'Markeer als aangegeven',
+  'vat.markFiledHint':
+    'Legt deze aangifte vast zoals aangegeven. Een latere wijziging van de verkopen verschijnt dan als correctie, hier en bij de volgende periode, nooit stil in deze bedragen.',
+  'vat.filedBadge': 'Aangegeven',
+  'vat.filedBy': 'Aangegeven op {date} door {who}.',
+  'vat.corrections': 'Correcties sinds de aangifte',
+  'vat.correctionsHint':
+    'De bedragen van nu min de aangegeven bedragen. Geef ze op in de volgende aangifte; de aangegeven bedragen blijven zoals ze waren.',
+  'vat.correctionsFromFiled': 'Correcties van de aangegeven periode {from} – {to}',
+  'vat.correctionsFromFiledHint': 'Geef deze op in deze aangifte.',
+  'vat.line': 'Rubriek of land',
+  'vat.markFiledFailed': 'Markeren als aangegeven is mislukt: {reason}',
   'vat.oss': 'OSS: verkopen tegen het tarief van een ander EU-land',
   'vat.ossHint':
     'Deze verkopen staan niet in 1a–1e: ze horen per land in de OSS-aangifte (éénloketsysteem), in euro en cent.',

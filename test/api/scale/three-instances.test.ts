@@ -2,7 +2,8 @@
  * Three instances of `npm run serve` on one PostgreSQL database (`--database-url`, the same
  * vault key) behind a round-robin TCP balancer act as one service: a token or API key from
  * one works on all, a logout or revocation on one holds on all at once, each webhook event is
- * delivered once and in order, and a client's rate limit counts on all of them. A `kill -9` of
+ * delivered once and in order, a client's rate limit counts on all of them, and a filed VAT
+ * period is filed for all (one of two overlapping filings made at once on two of them). A `kill -9` of
  * the instance delivering a webhook, under load, fails only the requests in flight on it:
  * another instance delivers the event again and the others carry on. With the database cut
  * off every answer is a 503 `database_unavailable`, and once it is back nothing was lost.
@@ -26,6 +27,7 @@ import {
   ledgerMappingSchema,
   type LedgerMappingInput,
 } from '../../../shared/api/ledger-mapping.js';
+import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { call, startHeadless, type HeadlessService } from '../headless.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
@@ -170,6 +172,42 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         'select mapping from svc_ledger_mappings',
       );
       expect(rows.map((row) => row.mapping)).toEqual([body]);
+    });
+
+    it('keeps a filed VAT period for every instance, one of two overlapping filings at once', async () => {
+      const [first, second, third] = instances as [
+        HeadlessService,
+        HeadlessService,
+        HeadlessService,
+      ];
+      const period = { from: '2026-11-18', to: '2026-11-19' };
+      const posts = await Promise.all([
+        call(first.url, 'POST', '/api/vat-return/filed', token, period),
+        call(second.url, 'POST', '/api/vat-return/filed', token, { ...period, to: '2026-11-18' }),
+      ]);
+      expect(posts.map((post) => post.status).sort()).toEqual([201, 409]);
+      const filing = vatFilingSchema.parse(posts.find((post) => post.status === 201)?.json);
+      const listed = vatFilingsSchema.parse(
+        (await call(third.url, 'GET', '/api/vat-return/filed', token)).json,
+      );
+      expect(listed.filings).toEqual([filing]);
+      const answer = await call(
+        third.url,
+        'GET',
+        `/api/vat-return?from=${filing.from}&to=${filing.to}`,
+        token,
+      );
+      expect((answer.json as { filed: unknown }).filed).toEqual(filing);
+      const { rows } = await db.query<{ id: string; figures: unknown }>(
+        'select id, figures from svc_vat_filings',
+      );
+      expect(rows).toEqual([{ id: filing.id, figures: filing.figures }]);
+      const deleted = await call(second.url, 'DELETE', `/api/vat-return/filed/${filing.id}`, token);
+      expect(deleted.status, deleted.text).toBe(200);
+      expect(
+        vatFilingsSchema.parse((await call(first.url, 'GET', '/api/vat-return/filed', token)).json)
+          .filings,
+      ).toEqual([]);
     });
 
     it('ends a revoked key and a logged-out token on every instance at once', async () => {

@@ -8,11 +8,13 @@ import { useFreshness } from '../../components/use-freshness.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { quarterChoiceRange } from '../../lib/quarters.js';
+import { todayLocal } from '../../../../shared/dates.js';
 import { PrintButton } from '../financial-report/PrintButton.js';
 import { PrintHeader } from '../financial-report/PrintHeader.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import type { ReportFilter } from '../financial-report/queries.js';
-import { vatReturnQueries, vatReturnQuery } from './queries.js';
+import { Corrections, FiledStatus } from './FiledPeriod.js';
+import { useMarkFiled, vatReturnQueries, vatReturnQuery } from './queries.js';
 import { NonRevenueLines, OssCountries, OtherRubrieken, RubriekTable } from './RubriekTable.js';
 import { QuarterSelect } from './QuarterSelect.js';
 import { useVatReturnStore } from './store.js';
@@ -33,6 +35,11 @@ export function VatReturnPage() {
   };
   const query = useQuery(options);
   const freshness = useFreshness(options);
+  const markFiled = useMarkFiled();
+  // Only a period that is over can be filed, and only by a user not limited to a location
+  // (the service refuses the others too; the button is not offered to them).
+  const mayFile =
+    filter !== null && filter.to < todayLocal() && me.data?.locked_location_id === null;
 
   return (
     <section className="page page--scroll">
@@ -64,6 +71,13 @@ export function VatReturnPage() {
         <QueryState query={query} queryKey={vatReturnQueries.overview(filter).queryKey}>
           {(overview) => (
             <div className="report">
+              <FiledStatus
+                overview={overview}
+                onMarkFiled={mayFile ? () => markFiled.mutate(filter) : null}
+                pending={markFiled.isPending}
+                failure={markFiled.error ? markFiled.error.message : null}
+              />
+              <Corrections overview={overview} />
               <section className="card" aria-labelledby="vat-sales">
                 <h2 id="vat-sales" className="section-title">
                   {t('vat.salesRubrieken')}

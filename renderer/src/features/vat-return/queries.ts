@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
 import { newProgressId } from '../../lib/progress-ids.js';
@@ -26,3 +26,20 @@ export const vatReturnQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/**
+ * Marks the shown period as filed; the return is then read again, to show the filing. Not
+ * retried: a second POST of the same period would be a 409.
+ */
+export function useMarkFiled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filter: ReportFilter) =>
+      api.post('/api/vat-return/filed', {
+        from: filter.from,
+        to: filter.to,
+        location_id: filter.locationId,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vatReturnQueries.all }),
+  });
+}

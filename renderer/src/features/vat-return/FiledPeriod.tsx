@@ -1,0 +1,120 @@
+/**
+ * A filed period on the VAT return screen (decision 0080): the filed badge with when and by
+ * whom, or the button that marks the period filed; the corrections since the filing; and,
+ * on the next period, the corrections of the filed one to declare in it.
+ */
+import type { VatCorrection } from '../../../../shared/api/vat-filings.js';
+import type { VatReturn } from '../../../../shared/api/vat-return.js';
+import { Money } from '../../components/Money.js';
+import { useT } from '../../i18n/index.js';
+
+export function FiledStatus({
+  overview,
+  onMarkFiled,
+  pending,
+  failure,
+}: {
+  overview: VatReturn;
+  /** Null when the period cannot be marked (not over yet, or the user may not). */
+  onMarkFiled: (() => void) | null;
+  pending: boolean;
+  failure: string | null;
+}) {
+  const t = useT();
+  if (overview.filed) {
+    return (
+      <p className="hint" data-testid="vat-filed">
+        <span className="badge">{t('vat.filedBadge')}</span>{' '}
+        {t('vat.filedBy', {
+          date: overview.filed.filed_at.slice(0, 10),
+          who: overview.filed.filed_by,
+        })}
+      </p>
+    );
+  }
+  if (onMarkFiled === null) return null;
+  return (
+    <p className="hint vat-mark-filed">
+      <button type="button" className="button" onClick={onMarkFiled} disabled={pending}>
+        {t('vat.markFiled')}
+      </button>{' '}
+      {t('vat.markFiledHint')}
+      {failure === null ? null : (
+        <span role="alert"> {t('vat.markFiledFailed', { reason: failure })}</span>
+      )}
+    </p>
+  );
+}
+
+/** Per rubriek or OSS country: the difference in turnover and VAT. */
+export function CorrectionTable({
+  corrections,
+  caption,
+}: {
+  corrections: readonly VatCorrection[];
+  caption: string;
+}) {
+  const t = useT();
+  return (
+    <table className="plain-table vat-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('vat.line')}</th>
+          <th scope="col" className="numeric">
+            {t('vat.turnover')}
+          </th>
+          <th scope="col" className="numeric">
+            {t('vat.vat')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {corrections.map((row) => (
+          <tr key={row.rubriek ?? `oss-${row.country_iso2 ?? ''}`}>
+            <th scope="row">{row.rubriek ?? `OSS ${row.country_iso2 ?? ''}`}</th>
+            <td className="numeric">
+              <Money value={row.turnover} />
+            </td>
+            <td className="numeric">
+              <Money value={row.vat} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The corrections of this filed period, and those of the filed period before it. */
+export function Corrections({ overview }: { overview: VatReturn }) {
+  const t = useT();
+  return (
+    <>
+      {overview.corrections.length === 0 ? null : (
+        <section className="card" aria-labelledby="vat-corrections" data-testid="vat-corrections">
+          <h2 id="vat-corrections" className="section-title">
+            {t('vat.corrections')}
+          </h2>
+          <p className="hint">{t('vat.correctionsHint')}</p>
+          <CorrectionTable corrections={overview.corrections} caption={t('vat.corrections')} />
+        </section>
+      )}
+      {overview.corrections_from_filed.map((filed) => {
+        const title = t('vat.correctionsFromFiled', { from: filed.from, to: filed.to });
+        return (
+          <section
+            key={filed.filing_id}
+            className="card"
+            aria-label={title}
+            data-testid="vat-corrections-from-filed"
+          >
+            <h2 className="section-title">{title}</h2>
+            <p className="hint">{t('vat.correctionsFromFiledHint')}</p>
+            <CorrectionTable corrections={filed.corrections} caption={title} />
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Filed VAT periods, defined once: POST /api/vat-return/filed marks a period as filed and
+ * keeps the VAT return's figures as they were filed; GET lists them; DELETE un-files one made
+ * by mistake. A filed period's return answers its filed figures beside today's and the
+ * difference, the correction (decision 0080).
+ */
+import { z } from 'zod';
+import { dateParam } from './common.js';
+import { SALES_RUBRIEKEN } from './vat-rubrieken.js';
+
+const money = z.number().meta({ description: 'Euros, exact to the cent.' });
+
+export const vatFilingInputSchema = z.strictObject({
+  from: dateParam.meta({ description: 'First local day of the period, inclusive.' }),
+  to: dateParam.meta({ description: 'Last local day of the period, inclusive; over already.' }),
+  location_id: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .meta({ description: 'The location whose return it is; left out or null: all of them.' }),
+});
+export type VatFilingInput = z.input<typeof vatFilingInputSchema>;
+
+/** A figure of the return per rubriek (1a, 1b, 1c, 1e) as filed, to the cent. */
+export const filedRubriekSchema = z
+  .object({ rubriek: z.enum(SALES_RUBRIEKEN), turnover: money, vat: money })
+  .meta({ id: 'FiledRubriek' });
+
+/** An OSS country's figures as filed. */
+export const filedOssCountrySchema = z
+  .object({ country_iso2: z.string(), turnover: money, vat: money })
+  .meta({ id: 'FiledOssCountry' });
+
+export const filedFiguresSchema = z
+  .object({
+    rubrieken: z.array(filedRubriekSchema),
+    oss: z.array(filedOssCountrySchema),
+  })
+  .meta({ id: 'FiledFigures', description: 'The VAT return’s figures as they were filed.' });
+export type FiledFigures = z.infer<typeof filedFiguresSchema>;
+
+export const vatFilingSchema = z
+  .object({
+    id: z.string().meta({ description: 'vfp_ and 16 hex digits.' }),
+    from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
+    to: z.string().meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
+    location_id: z.number().int().nullable().meta({ description: 'null: all locations.' }),
+    filed_at: z.string().meta({ description: 'When it was marked filed (ISO 8601).' }),
+    filed_by: z.string().meta({ description: 'Who marked it: the user’s login e-mail.' }),
+    figures: filedFiguresSchema,
+  })
+  .meta({ id: 'VatFiling' });
+export type VatFiling = z.infer<typeof vatFilingSchema>;
+
+export const vatFilingsSchema = z
+  .object({ filings: z.array(vatFilingSchema).meta({ description: 'Oldest period first.' }) })
+  .meta({ id: 'VatFilings' });
+
+export const vatFilingIdParams = z.strictObject({
+  id: z.string().regex(/^vfp_[a-f0-9]{16}$/, {
+    message: 'must be a filed period id such as vfp_0123456789abcdef',
+  }),
+});
+
+export const vatFilingDeletedSchema = z
+  .object({ id: z.string(), deleted: z.literal(true) })
+  .meta({ id: 'VatFilingDeleted' });
+
+/** The difference of one rubriek or OSS country: today's figure less the filed one. */
+export const correctionSchema = z
+  .object({
+    rubriek: z.enum(SALES_RUBRIEKEN).nullable().meta({ description: 'null for an OSS line.' }),
+    country_iso2: z.string().nullable().meta({ description: 'The OSS country; null for 1a–1e.' }),
+    turnover: money.meta({ description: 'Today’s turnover less the filed one.' }),
+    vat: money.meta({ description: 'Today’s VAT less the filed one.' }),
+  })
+  .meta({ id: 'VatCorrection' });
+export type VatCorrection = z.infer<typeof correctionSchema>;
+
+/** A filed period's corrections, as the next open period's return lists them. */
+export const correctionsFromFiledSchema = z
+  .object({
+    filing_id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    corrections: z.array(correctionSchema),
+  })
+  .meta({ id: 'VatCorrectionsFromFiled' });

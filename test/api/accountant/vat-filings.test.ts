@@ -1,0 +1,139 @@
+/**
+ * Filed VAT periods over real HTTP on the demo platform: October marked filed keeps the
+ * return's figures as they were; an order of October cancelled afterwards (the demo's order
+ * edit) leaves October's filed figures as filed and shows the difference as its correction,
+ * which November's return lists to be declared; an overlapping filing is 409, a period not
+ * over 400, a user limited to a location 403, un-filing a manager's act, and an un-filed
+ * period answers today's figures again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
+import { vatReturnSchema, type VatReturn } from '../../../shared/api/vat-return.js';
+import { parseAmount, subtract, toWireNumber } from '../../../shared/money.js';
+import { expectError } from '../expect-error.js';
+import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+const NOVEMBER = 'from=2026-11-01&to=2026-11-30';
+/** The service's today: the day after the demo's history ends (harness.ts), time running. */
+const TODAY = Date.parse('2026-11-21T12:00:00+01:00');
+const FILED = '/api/vat-return/filed';
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
+
+let api: TestService;
+let platform: DemoPlatform;
+let manager: string;
+let staff: string;
+
+async function overview(query: string): Promise<VatReturn> {
+  // no-cache: the read model asks the platform what changed first, as after the edit below.
+  const answer = await api.get(`/api/vat-return?${query}`, manager, NO_CACHE);
+  expect(answer.status, answer.text).toBe(200);
+  return vatReturnSchema.parse(answer.json);
+}
+const october = () => overview(`from=${OCTOBER.from}&to=${OCTOBER.to}`);
+
+beforeAll(async () => {
+  const offset = TODAY - Date.now();
+  api = await startTestService({
+    clock: { now: () => Date.now() + offset },
+    demo: { productsPerAccount: 60, ordersPerDay: 4, historyDays: 60 },
+  });
+  if (!api.service.demoPlatform) throw new Error('no demo platform');
+  platform = api.service.demoPlatform;
+  [manager, staff] = await Promise.all([api.login('manager'), api.login('staff')]);
+}, 60_000);
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
+  it('keeps October as filed and shows a later change as its correction, declared in November', async () => {
+    const before = await october();
+    expect(before).toMatchObject({ filed: null, corrections: [], corrections_from_filed: [] });
+    const posted = await api.post(FILED, OCTOBER, manager);
+    expect(posted.status, posted.text).toBe(201);
+    const filing = vatFilingSchema.parse(posted.json);
+    expect(filing).toMatchObject({ ...OCTOBER, location_id: null, filed_by: 'manager@demo.test' });
+    expect(filing.figures).toEqual({
+      rubrieken: before.rubrieken.map(({ rubriek, turnover, vat }) => ({ rubriek, turnover, vat })),
+      oss: before.oss.map(({ country_iso2, turnover, vat }) => ({ country_iso2, turnover, vat })),
+    });
+    expect(await october()).toMatchObject({ filed: filing, corrections: [] });
+
+    // An October sale at 21 % cancelled after the filing.
+    const orders = (await api.get(`/api/orders?from=2026-10-10&to=2026-10-20&limit=50`, manager))
+      .json as { data: { id: number; status: string; value_wt: number }[] };
+    const sale = orders.data.find((order) => order.status === 'complete' && order.value_wt > 0);
+    if (!sale) throw new Error('no completed October sale');
+    platform.editOrder({
+      account: 'demo',
+      orderId: sale.id,
+      edit: { kind: 'status', status: 'cancelled' },
+    });
+    const after = await october();
+    // Today's figures moved; the filed ones did not, and the difference is the correction.
+    expect(after.rubrieken).not.toEqual(before.rubrieken);
+    expect(after.filed).toEqual(filing);
+    const expected = after.rubrieken.flatMap((row) => {
+      const was = before.rubrieken.find((old) => old.rubriek === row.rubriek);
+      const turnover = subtract(parseAmount(row.turnover), parseAmount(was?.turnover ?? 0));
+      const vat = subtract(parseAmount(row.vat), parseAmount(was?.vat ?? 0));
+      return turnover === 0n && vat === 0n
+        ? []
+        : [{ rubriek: row.rubriek, country_iso2: null, ...wire(turnover, vat) }];
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(after.corrections.filter((row) => row.rubriek !== null)).toEqual(expected);
+    const november = await overview(NOVEMBER);
+    expect(november.filed).toBeNull();
+    expect(november.corrections_from_filed).toEqual([
+      { filing_id: filing.id, ...OCTOBER, corrections: after.corrections },
+    ]);
+  });
+
+  it('refuses an overlapping period, one not over, a limited user and bad input', async () => {
+    expectError(
+      await api.post(FILED, { from: '2026-10-31', to: '2026-11-05' }, manager),
+      409,
+      /overlaps the filed period 2026-10-01 to 2026-10-31 \(vfp_[0-9a-f]{16}/,
+    );
+    expectError(
+      await api.post(FILED, { from: '2026-11-01', to: '2026-11-21' }, manager),
+      400,
+      "field 'to' (2026-11-21): a period can be filed once it is over; today is 2026-11-21",
+    );
+    expectError(await api.post(FILED, { from: '2026-09-01', to: '2026-09-30' }, staff), 403);
+    expectError(await api.post(FILED, { from: '2026-09-31', to: '2026-10-01' }, manager), 400);
+    expectError(
+      await api.post(FILED, { from: '2026-09-02', to: '2026-09-01' }, manager),
+      400,
+      "field 'from' (2026-09-02) is after 'to' (2026-09-01)",
+    );
+    expectError(await api.post(FILED, { from: '2026-09-01' }, manager), 400, 'to');
+  });
+
+  it('un-files a period for a manager only, and the period answers today’s figures again', async () => {
+    const listed = vatFilingsSchema.parse((await api.get(FILED, manager)).json).filings;
+    expect(listed.map((row) => [row.from, row.to])).toEqual([[OCTOBER.from, OCTOBER.to]]);
+    const id = listed[0]?.id ?? '';
+    expectError(await api.del(`${FILED}/${id}`, staff), 403);
+    expectError(await api.del(`${FILED}/nope`, manager), 400, 'vfp_0123456789abcdef');
+    expectError(await api.del(`${FILED}/vfp_0123456789abcdef`, manager), 404);
+    const deleted = await api.del(`${FILED}/${id}`, manager);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.json).toEqual({ id, deleted: true });
+    expect(vatFilingsSchema.parse((await api.get(FILED, manager)).json).filings).toEqual([]);
+    expect(await october()).toMatchObject({ filed: null, corrections: [] });
+    expect((await overview(NOVEMBER)).corrections_from_filed).toEqual([]);
+  });
+});
+
+function wire(turnover: bigint, vat: bigint) {
+  return {
+    turnover: toWireNumber(turnover as Parameters<typeof toWireNumber>[0]),
+    vat: toWireNumber(vat as Parameters<typeof toWireNumber>[0]),
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The filed VAT periods' file: each account's filings read back after a restart, in memory
+ * too, an overlapping filing of the same location refused (another location's or the next
+ * period's not), two overlapping filings made at once never both kept, a write that fails
+ * leaving the filings as they were, and a filing edited by hand into something else left out
+ * without losing the others. (The PostgreSQL variant: test/api/scale/three-instances.test.ts.)
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { VatFiling } from '../../../shared/api/vat-filings.js';
+import { FiledPeriodStore } from '../../../electron/service/vat-filings/filing-store.js';
+
+const filing = (
+  id: string,
+  from: string,
+  to: string,
+  location_id: number | null = null,
+): VatFiling => ({
+  id,
+  from,
+  to,
+  location_id,
+  filed_at: '2026-11-02T10:00:00+01:00',
+  filed_by: 'manager@demo.test',
+  figures: {
+    rubrieken: [{ rubriek: '1a', turnover: 1000.1, vat: 210.02 }],
+    oss: [{ country_iso2: 'BE', turnover: 50, vat: 3 }],
+  },
+});
+const Q3 = filing('vfp_0000000000000003', '2026-07-01', '2026-09-30');
+const Q2 = filing('vfp_0000000000000002', '2026-04-01', '2026-06-30');
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'vat-filings-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the filed VAT periods file', () => {
+  it('keeps each account’s filings across a restart, oldest period first', async () => {
+    const store = await FiledPeriodStore.open(dataDir);
+    expect(await store.add('demo', Q3)).toEqual({ added: Q3 });
+    expect(await store.add('demo', Q2)).toEqual({ added: Q2 });
+    expect(await store.add('demo2', Q3)).toEqual({ added: Q3 });
+    const reopened = await FiledPeriodStore.open(dataDir);
+    expect(await reopened.list('Demo')).toEqual([Q2, Q3]);
+    expect(await reopened.list('demo2')).toEqual([Q3]);
+    expect(await readdir(dataDir)).toEqual(['vat-filings.json']);
+  });
+
+  it('refuses a period overlapping a filed one of the same location, naming it', async () => {
+    const store = await FiledPeriodStore.open(dataDir);
+    await store.add('demo', Q3);
+    const september = filing('vfp_00000000000000a9', '2026-09-30', '2026-10-31');
+    expect(await store.add('demo', september)).toEqual({ overlapping: Q3 });
+    // Another location's return, and the period right after, are other filings.
+    const located = filing('vfp_00000000000000b3', '2026-07-01', '2026-09-30', 7);
+    expect(await store.add('demo', located)).toEqual({ added: located });
+    const q4 = filing('vfp_0000000000000004', '2026-10-01', '2026-12-31');
+    expect(await store.add('demo', q4)).toEqual({ added: q4 });
+  });
+
+  it('keeps one of two overlapping filings made at once', async () => {
+    const store = await FiledPeriodStore.open(dataDir);
+    const july = filing('vfp_0000000000000007', '2026-07-01', '2026-07-31');
+    const results = await Promise.all([store.add('demo', Q3), store.add('demo', july)]);
+    expect(results).toEqual([{ added: Q3 }, { overlapping: Q3 }]);
+    expect(await (await FiledPeriodStore.open(dataDir)).list('demo')).toEqual([Q3]);
+  });
+
+  it('un-files by id, and says when there is none', async () => {
+    const store = await FiledPeriodStore.open(dataDir);
+    await store.add('demo', Q3);
+    expect(await store.remove('demo2', Q3.id)).toBe(false);
+    expect(await store.remove('demo', Q3.id)).toBe(true);
+    expect(await store.remove('demo', Q3.id)).toBe(false);
+    expect(await (await FiledPeriodStore.open(dataDir)).list('demo')).toEqual([]);
+  });
+
+  it('leaves the filings as they were when the write fails', async () => {
+    const store = await FiledPeriodStore.open(dataDir);
+    await store.add('demo', Q3);
+    // A folder where the file is: renaming the written copy over it fails, as a full disk would.
+    const file = join(dataDir, 'vat-filings.json');
+    await rm(file);
+    await mkdir(file);
+    await expect(store.add('demo', Q2)).rejects.toThrow();
+    await expect(store.remove('demo', Q3.id)).rejects.toThrow();
+    expect(await store.list('demo')).toEqual([Q3]);
+  });
+
+  it('lives in memory without a data folder', async () => {
+    const store = await FiledPeriodStore.open(null);
+    await store.add('demo', Q3);
+    expect(await store.list('demo')).toEqual([Q3]);
+    expect(await store.add('demo', Q3)).toEqual({ overlapping: Q3 });
+    expect(await store.list('demo2')).toEqual([]);
+  });
+
+  it('leaves out a filing edited into something else, keeping the others', async () => {
+    const store = await FiledPeriodStore.open(dataDir);
+    await store.add('demo', Q3);
+    await store.add('demo', Q2);
+    const file = join(dataDir, 'vat-filings.json');
+    const stored = JSON.parse(await readFile(file, 'utf8')) as {
+      accounts: Record<string, unknown[]>;
+    };
+    stored.accounts.demo = [{ ...Q2, figures: 'hand-edited' }, Q3];
+    await writeFile(file, JSON.stringify(stored));
+    const skipped: string[] = [];
+    const reopened = await FiledPeriodStore.open(dataDir, (account) => skipped.push(account));
+    expect(await reopened.list('demo')).toEqual([Q3]);
+    expect(skipped).toEqual(['demo']);
+  });
+});
