@@ -13,6 +13,7 @@
  * catalog/fetch-products.ts), which the model fills itself with too.
  */
 import type { UpstreamClient } from '../upstream/client.js';
+import { UpstreamTransportError } from '../upstream/errors.js';
 import type { PageSink } from '../upstream/drain.js';
 import { NO_QUERY, searchQueryOf } from '../upstream/list-args.js';
 import type { DayClosingRow, OrderRow, ShopProductRow } from '../upstream/wire.js';
@@ -29,9 +30,18 @@ import { paymentsOfOrders, type OrderPaymentRow } from './orders/payments.js';
 import type { DayRange } from './range-windows.js';
 import type { LocalDate } from '../../shared/dates.js';
 import type { ReadWork } from './read-model/data-age.js';
+import { partitionOf } from './read-model/partition.js';
 import type { ReadModel } from './read-model/read-model.js';
 import type { ReferenceCache } from './reference/cache.js';
 import { dayClosingsFromPlatform } from './reports/fetch-day-closings.js';
+
+interface EarlierOrders {
+  orders: OrderRow[];
+  payments: OrderPaymentRow[];
+}
+
+/** Look-ups of earlier orders kept for an outage: the ranges of a few screens' worth of asks. */
+const EARLIER_KEPT = 200;
 
 export interface ReadSourceSetup {
   upstream: UpstreamClient;
@@ -45,6 +55,8 @@ export class ReadSource {
   private readonly platform: { upstream: UpstreamClient };
   private readonly cache: ReferenceCache;
   private readonly model: ReadModel | null;
+  /** The platform's last answers to earlierOrdersChangedSince (with a model: for an outage). */
+  private readonly earlierSeen = new Map<string, EarlierOrders>();
 
   constructor(setup: ReadSourceSetup) {
     this.platform = { upstream: setup.upstream };
@@ -113,19 +125,47 @@ export class ReadSource {
   }
 
   /**
-   * The orders sold before `before` and changed since it, with their payments: always from
-   * the platform, which can select by update time over its whole history, where the model
-   * holds only the months it was asked for (orders/fetch-orders.ts says which).
+   * The orders sold before `before` and changed since it, with their payments: from the
+   * platform, which can select by update time over its whole history, where the model holds
+   * only the months it was asked for (orders/fetch-orders.ts says which). When the platform
+   * cannot be reached, the model answers what it holds, marked stale
+   * (docs/decisions/0036-stale-answers-when-platform-unreachable.md): so this look-up answers
+   * what the platform last said for it, as of then, where it said anything.
    */
   async earlierOrdersChangedSince(
     auth: AuthContext,
     query: Omit<OrderRangeQuery, 'from' | 'to'> & { before: LocalDate },
     work: ReadWork = {},
-  ): Promise<{ orders: OrderRow[]; payments: OrderPaymentRow[] }> {
-    const orders = await earlierOrdersChangedSince(this.platform, auth, query, work);
-    const ids = orders.map((order) => order.id);
-    const payments = ids.length === 0 ? [] : await paymentsOfOrders(this.platform, auth, ids, work);
-    return { orders, payments };
+  ): Promise<EarlierOrders> {
+    const key = `${partitionOf(auth)}\u0000${JSON.stringify(query)}`;
+    try {
+      const orders = await earlierOrdersChangedSince(this.platform, auth, query, work);
+      const ids = orders.map((order) => order.id);
+      const payments =
+        ids.length === 0 ? [] : await paymentsOfOrders(this.platform, auth, ids, work);
+      const answer = { orders, payments };
+      if (this.model) this.rememberEarlier(key, answer);
+      return answer;
+    } catch (error) {
+      const last = this.model ? this.earlierSeen.get(key) : undefined;
+      if (!last || !(error instanceof UpstreamTransportError) || work.signal?.aborted) {
+        throw error;
+      }
+      // As old as the answer it last went into, made with the held rows whose reads note that
+      // moment themselves; stale, as they are now.
+      if (work.age) work.age.stale = true;
+      return last;
+    }
+  }
+
+  private rememberEarlier(key: string, answer: EarlierOrders): void {
+    this.earlierSeen.delete(key);
+    this.earlierSeen.set(key, answer);
+    // The ranges asked lately; an older one's look-up is asked again when next needed.
+    const oldest = this.earlierSeen.keys().next().value;
+    if (this.earlierSeen.size > EARLIER_KEPT && oldest !== undefined) {
+      this.earlierSeen.delete(oldest);
+    }
   }
 
   /** The payments of orders just read with `orders`, by payment id per batch of orders. */

@@ -34,9 +34,16 @@ export const countOf = (snapshot: CallCountSnapshot, call: string): number =>
   snapshot.calls[call] ?? 0;
 
 /** Answered from the model: no page of orders or products read, at most a catch-up step each. */
-export function expectWarm(snapshot: CallCountSnapshot): void {
+export function expectWarm(snapshot: CallCountSnapshot, withReport = false): void {
   for (const call of [LIST_ORDERS, SEARCH_PRODUCTS, LIST_PAYMENTS]) {
-    expect(countOf(snapshot, call), call).toBeLessThanOrEqual(1);
+    // A report also looks up the orders sold before its range and changed since its first day
+    // (decision 0077): one list read from its first row, and the payments of what it finds,
+    // which a service that has not asked it since its start reads from the platform.
+    if (!(withReport && call === LIST_PAYMENTS)) {
+      expect(countOf(snapshot, call), call).toBeLessThanOrEqual(
+        withReport && call === LIST_ORDERS ? 2 : 1,
+      );
+    }
     expect(snapshot.deepest_start[call] ?? 0, call).toBe(0);
   }
   expect(countOf(snapshot, LIST_DAY_CLOSINGS), LIST_DAY_CLOSINGS).toBe(0);
