@@ -234,8 +234,11 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
           return created;
         };
         const [reader, writer] = [await make('reader', false), await make('writer', true)];
+        // By name: both keys are made at the same (fixed) moment, so the list's order is a tie.
         const rights = async () =>
-          (await store.list(owner)).map((key) => [key.name, key.may_write_files]);
+          (await store.list(owner))
+            .map((key) => [key.name, key.may_write_files] as const)
+            .sort(([a], [b]) => a.localeCompare(b));
         expect(await rights()).toEqual([
           ['reader', false],
           ['writer', true],
