@@ -38,9 +38,38 @@ export function tillDaysHeading(closings: DayClosings): ReportSection {
   );
 }
 
+const date = column('date', 'date', 'Datum');
+const shopId = column('shop_id', 'integer', 'Winkel-id');
+
+/** One row per till-day and payment method: its payments, or its settlements. */
+function methodsSection(
+  closings: DayClosings,
+  field: 'payments' | 'settlements',
+  [title, titleNl]: [string, string],
+): ReportSection {
+  return section(
+    title,
+    titleNl,
+    [
+      date,
+      shopId,
+      column('type_alias', 'text', 'Betaalsoort'),
+      column('name', 'text', 'Naam'),
+      column('amount', 'money', 'Bedrag'),
+    ],
+    closings.data.flatMap((row) =>
+      row[field].map((method) => [
+        row.date,
+        row.shop_id,
+        method.type_alias,
+        method.name,
+        money(method.amount),
+      ]),
+    ),
+  );
+}
+
 export function tillDaysSections(closings: DayClosings): ReportSection[] {
-  const date = column('date', 'date', 'Datum');
-  const shopId = column('shop_id', 'integer', 'Winkel-id');
   return [
     section(
       'Till-days',
@@ -68,45 +97,7 @@ export function tillDaysSections(closings: DayClosings): ReportSection[] {
         row.orders,
       ]),
     ),
-    section(
-      'Payments per till-day',
-      'Betalingen per kassadag',
-      [
-        date,
-        shopId,
-        column('type_alias', 'text', 'Betaalsoort'),
-        column('name', 'text', 'Naam'),
-        column('amount', 'money', 'Bedrag'),
-      ],
-      closings.data.flatMap((row) =>
-        row.payments.map((payment) => [
-          row.date,
-          row.shop_id,
-          payment.type_alias,
-          payment.name,
-          money(payment.amount),
-        ]),
-      ),
-    ),
-    section(
-      'Settlements per till-day',
-      'Verrekend per kassadag',
-      [
-        date,
-        shopId,
-        column('type_alias', 'text', 'Betaalsoort'),
-        column('name', 'text', 'Naam'),
-        column('amount', 'money', 'Bedrag'),
-      ],
-      closings.data.flatMap((row) =>
-        row.settlements.map((payment) => [
-          row.date,
-          row.shop_id,
-          payment.type_alias,
-          payment.name,
-          money(payment.amount),
-        ]),
-      ),
-    ),
+    methodsSection(closings, 'payments', ['Payments per till-day', 'Betalingen per kassadag']),
+    methodsSection(closings, 'settlements', ['Settlements per till-day', 'Verrekend per kassadag']),
   ];
 }
