@@ -135,6 +135,9 @@ export const countryParam = z
 /** The spreadsheet media type a caller may name in Accept instead of `format=xlsx`. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The media type of a report's CSV tables, one file per table (docs/decisions/0083). */
+export const ZIP_MEDIA_TYPE = 'application/zip';
+
 /** The media type of a PDF answer (the financial report's `format=pdf`). */
 export const PDF_MEDIA_TYPE = 'application/pdf';
 

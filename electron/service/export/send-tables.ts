@@ -6,6 +6,7 @@
  * spreadsheet or an importer reads each as it is, with no blocks to cut apart.
  */
 import type { FastifyReply } from 'fastify';
+import { ZIP_MEDIA_TYPE } from '../../../shared/api/common.js';
 import type { ExportColumn, ExportLanguage } from '../../../shared/api/export-columns.js';
 import { toCsv, type CsvDialect } from '../../../shared/csv.js';
 import type { ExportCell, Words } from './cells.js';
@@ -14,8 +15,6 @@ import type { ExportFormat } from './format.js';
 import { csvColumnsOf, csvRowsOf, xlsxSheetOf } from './send-export.js';
 import { sendXlsx } from './xlsx-reply.js';
 import { zipOf, type ZipFile } from './zip.js';
-
-export const ZIP_MEDIA_TYPE = 'application/zip';
 
 /** One table of a report: its title (the worksheet's and the CSV file's name), columns, rows. */
 export interface ExportSheet {

@@ -50,7 +50,7 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       query: vatReturnQuerySchema,
       response: vatReturnSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
+      csv: 'zip',
     },
     async ({ query, auth, work, request, reply }) => {
       const vatReturnOf = async ({ from, to }: { from: LocalDate; to: LocalDate }) =>
@@ -98,7 +98,7 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       query: dayClosingsQuerySchema,
       response: dayClosingsResponseSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
+      csv: 'zip',
     },
     async ({ query, auth, work, request, reply }) =>
       answerExportable(

@@ -56,7 +56,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       query: financialReportQuerySchema,
       response: financialReportSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
+      csv: 'zip',
       pdf: true,
     },
     async ({ query, auth, work, request, reply }) =>
