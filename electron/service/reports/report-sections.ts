@@ -1,7 +1,7 @@
 /**
  * The financial report as export sections: a heading (what the report is), then one section
  * per block of figures. A CSV download is a zip of one file per section, the .xlsx one
- * worksheet per section (send-sections.ts).
+ * worksheet per section (export/send-tables.ts).
  */
 import type { FinancialReport } from '../../../shared/api/financial-report.js';
 import { words, type ExportCell, type Words } from '../export/cells.js';

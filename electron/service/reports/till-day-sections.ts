@@ -1,5 +1,5 @@
 /**
- * The tills' day closings as export sections (send-sections.ts): a heading with the totals,
+ * The tills' day closings as export sections (export/send-tables.ts): a heading with the totals,
  * one row per till-day, and the till-days' payments and settlements per method, one row each.
  */
 import type { DayClosings } from '../../../shared/api/day-closings.js';

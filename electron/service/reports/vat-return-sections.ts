@@ -1,5 +1,5 @@
 /**
- * The VAT return as export sections (send-sections.ts): a heading, the rubrieken sales data
+ * The VAT return as export sections (export/send-tables.ts): a heading, the rubrieken sales data
  * fills with exact and whole-euro figures, the rates behind them, the OSS sales per member
  * state (apart from the rubrieken), the rubrieken it cannot fill (named, never 0), and the
  * non-revenue lines with why they are not turnover.
