@@ -40,6 +40,7 @@ export const END_MARKER = '<!-- endpoints:end -->';
 const FORMAT_NAMES: Record<string, string> = {
   'application/json': 'JSON',
   'text/csv': 'CSV',
+  'application/zip': 'CSV (zip)',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
   'text/html': 'HTML',
   'application/pdf': 'PDF',

@@ -5,6 +5,7 @@
  * prefixed with an apostrophe, unless it is a plain number. Money cells are exact Amounts and are formatted here, with
  * decimal commas in the Dutch-Excel dialect.
  */
+import type { ExportLanguage } from './api/export-columns.js';
 import { formatAmount, type Amount } from './money.js';
 
 /** A cell: text, a plain count, an exact money Amount (bigint) or empty. */
@@ -22,6 +23,20 @@ export const dialectFor = (delimiter: CsvDelimiter = ','): CsvDialect => ({
   delimiter,
   decimalSeparator: delimiter === ';' ? ',' : '.',
 });
+
+/**
+ * The one CSV convention per export language (docs/decisions/0083-exports-in-words.md): Dutch
+ * is Excel NL's `;` with decimal commas, English (and no language: the API's default) `,` with
+ * decimal points. A `delimiter` given with the request is the caller's explicit choice (the
+ * app's CSV setting, a script's) and wins; its decimal separator goes with it.
+ */
+export const delimiterOfLanguage = (lang: ExportLanguage | undefined): CsvDelimiter =>
+  lang === 'nl' ? ';' : ',';
+
+export const exportDialect = (
+  lang: ExportLanguage | undefined,
+  delimiter?: CsvDelimiter,
+): CsvDialect => dialectFor(delimiter ?? delimiterOfLanguage(lang));
 
 /** UTF-8 byte order mark, so Excel reads the file as UTF-8 (accents in names). */
 export const CSV_BOM = '\uFEFF';
@@ -74,9 +89,16 @@ export function formatRow(
   );
 }
 
-/** A whole document from rows, BOM first. For streaming, write CSV_BOM then formatRow per row. */
-export function toCsv(rows: Iterable<readonly CsvCell[]>, dialect: CsvDialect): string {
+/**
+ * A whole document, BOM first: the header line, then the rows. For streaming, write CSV_BOM
+ * then formatRow per row.
+ */
+export function toCsv(
+  rows: Iterable<readonly CsvCell[]>,
+  dialect: CsvDialect,
+  decimalsPerColumn: readonly number[] = [],
+): string {
   let text = CSV_BOM;
-  for (const row of rows) text += formatRow(row, dialect);
+  for (const row of rows) text += formatRow(row, dialect, decimalsPerColumn);
   return text;
 }

@@ -8,13 +8,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import {
-  CSV_BOM,
-  dialectFor,
-  formatRow,
-  type CsvCell,
-  type CsvDelimiter,
-} from '../../shared/csv.js';
+import { CSV_BOM, formatRow, type CsvCell, type CsvDialect } from '../../shared/csv.js';
 import { attachmentHeader } from './export/file-name.js';
 
 export interface CsvColumn {
@@ -27,12 +21,13 @@ export function sendCsv(
   reply: FastifyReply,
   options: {
     fileName: string;
-    delimiter: CsvDelimiter | undefined;
+    /** The export language's convention, or the caller's delimiter (shared/csv.ts). */
+    dialect: CsvDialect;
     columns: readonly CsvColumn[];
     rows: Iterable<readonly CsvCell[]> | AsyncIterable<readonly CsvCell[]>;
   },
 ): FastifyReply {
-  const dialect = dialectFor(options.delimiter);
+  const { dialect } = options;
   const decimals = options.columns.map((column) => column.decimals ?? 2);
   async function* lines(): AsyncGenerator<string> {
     yield (

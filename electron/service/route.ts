@@ -30,9 +30,10 @@ export interface RouteSpec {
   errors: number[];
   /**
    * The route also answers exports: text/csv (`format=csv` or Accept: text/csv) and .xlsx
-   * (`format=xlsx` or Accept: the spreadsheet media type).
+   * (`format=xlsx` or Accept: the spreadsheet media type). `'zip'`: a report of several
+   * tables, whose CSV is a zip of one CSV file per table (application/zip).
    */
-  csv?: boolean;
+  csv?: boolean | 'zip';
   /** The route also answers a PDF (`format=pdf`), for the docs. */
   pdf?: boolean;
 }

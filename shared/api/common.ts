@@ -135,23 +135,26 @@ export const countryParam = z
 /** The spreadsheet media type a caller may name in Accept instead of `format=xlsx`. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The media type of a report's CSV tables, one file per table (docs/decisions/0083). */
+export const ZIP_MEDIA_TYPE = 'application/zip';
+
 /** The media type of a PDF answer (the financial report's `format=pdf`). */
 export const PDF_MEDIA_TYPE = 'application/pdf';
 
-/** Options of every exportable endpoint: the format, the CSV dialect, the header language. */
+/** Options of every exportable endpoint: the format, the language and its CSV convention. */
 export const exportQuery = {
   format: z
     .enum(['json', 'csv', 'xlsx'], { message: 'must be json, csv or xlsx' })
     .optional()
     .meta({ description: 'Answer format; without it the Accept header decides (default JSON).' }),
-  delimiter: z
-    .enum([',', ';'], { message: 'must be , or ;' })
-    .optional()
-    .meta({ description: 'CSV only: `,` (default, decimal point) or `;` (decimal comma).' }),
-  lang: z
-    .enum(EXPORT_LANGUAGES, { message: 'must be en or nl' })
-    .optional()
-    .meta({ description: 'Exports only: header language, `en` (default) or `nl`.' }),
+  delimiter: z.enum([',', ';'], { message: 'must be , or ;' }).optional().meta({
+    description:
+      'CSV only: the delimiter, over the language’s: `,` (with decimal points) or `;` (with decimal commas).',
+  }),
+  lang: z.enum(EXPORT_LANGUAGES, { message: 'must be en or nl' }).optional().meta({
+    description:
+      'Exports only: the language of headers, labels and file names, and its CSV convention: `en` (default; `,` and decimal points) or `nl` (Excel NL: `;` and decimal commas).',
+  }),
 };
 
 const keyList = (keys: readonly string[]): string => keys.join(', ');

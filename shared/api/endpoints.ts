@@ -48,8 +48,11 @@ export interface GetEndpoint {
   query?: z.ZodType;
   /** The JSON answer; for CSV-capable endpoints the JSON variant. */
   response: z.ZodType;
-  /** The endpoint also answers exports: CSV (`format=csv`) and .xlsx (`format=xlsx`). */
-  csv?: true;
+  /**
+   * The endpoint also answers exports: CSV (`format=csv`) and .xlsx (`format=xlsx`); `'zip'`:
+   * its CSV is a zip of one CSV file per table (a report of several tables).
+   */
+  csv?: true | 'zip';
 }
 
 export const getEndpoints = {
@@ -79,18 +82,18 @@ export const getEndpoints = {
   '/api/financial-report': {
     query: financialReportQuerySchema,
     response: financialReportSchema,
-    csv: true,
+    csv: 'zip',
   },
   '/api/financial-report/orders': {
     query: reportOrdersQuerySchema,
     response: reportOrdersResponseSchema,
   },
-  '/api/vat-return': { query: vatReturnQuerySchema, response: vatReturnSchema, csv: true },
+  '/api/vat-return': { query: vatReturnQuerySchema, response: vatReturnSchema, csv: 'zip' },
   '/api/vat-return/filed': { response: vatFilingsSchema },
   '/api/day-closings': {
     query: dayClosingsQuerySchema,
     response: dayClosingsResponseSchema,
-    csv: true,
+    csv: 'zip',
   },
   '/api/journal': { query: journalQuerySchema, response: journalSchema, csv: true },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },

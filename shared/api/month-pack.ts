@@ -45,10 +45,10 @@ const fileOptions = {
     .enum(EXPORT_LANGUAGES, { message: 'must be en or nl' })
     .optional()
     .meta({ description: 'The files’ header language: `nl` (default) or `en`.' }),
-  delimiter: z
-    .enum([',', ';'], { message: 'must be , or ;' })
-    .optional()
-    .meta({ description: 'The CSV files’ delimiter: `;` (default, Excel NL) or `,`.' }),
+  delimiter: z.enum([',', ';'], { message: 'must be , or ;' }).optional().meta({
+    description:
+      'The CSV files’ delimiter: by default the language’s (`nl`: `;` with decimal commas, Excel NL; `en`: `,` with decimal points).',
+  }),
 };
 
 export const monthPackRequestSchema = z

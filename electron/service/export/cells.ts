@@ -36,7 +36,18 @@ export interface KindedCell {
   readonly value: PlainCell;
 }
 
-export type ExportCell = PlainCell | KindedCell;
+/**
+ * Text in both export languages, written in the export's: a row label such as "Total" or a
+ * report's figure ("Sales incl. VAT"), so a file never carries a field name as a label.
+ */
+export interface Words {
+  readonly en: string;
+  readonly nl: string;
+}
+
+export const words = (en: string, nl: string): Words => ({ en, nl });
+
+export type ExportCell = PlainCell | KindedCell | Words;
 
 export type XlsxValue = string | number | Date | null;
 
@@ -47,9 +58,14 @@ export interface KindedXlsxValue {
 }
 
 const isKinded = (cell: ExportCell): cell is KindedCell =>
-  typeof cell === 'object' && cell !== null;
+  typeof cell === 'object' && cell !== null && 'kind' in cell;
 
-const plain = (cell: ExportCell): PlainCell => (isKinded(cell) ? cell.value : cell);
+const isWords = (cell: ExportCell): cell is Words =>
+  typeof cell === 'object' && cell !== null && 'nl' in cell;
+
+/** The cell's value; words in English (a sort has no language; report sections are not sorted). */
+const plain = (cell: ExportCell): PlainCell =>
+  isKinded(cell) ? cell.value : isWords(cell) ? cell.en : cell;
 
 const YES_NO: Record<ExportLanguage, readonly [yes: string, no: string]> = {
   en: ['yes', 'no'],
@@ -65,6 +81,7 @@ export const csvDateTime = (apiTimestamp: string): string =>
 
 export function csvCellOf(cell: ExportCell, kind: ColumnKind, lang: ExportLanguage): CsvCell {
   if (isKinded(cell)) return csvCellOf(cell.value, cell.kind, lang);
+  if (isWords(cell)) return cell[lang];
   if (typeof cell === 'boolean') return YES_NO[lang][cell ? 0 : 1];
   if (kind === 'dateTime' && typeof cell === 'string') return csvDateTime(cell);
   return cell;
@@ -76,6 +93,7 @@ export function xlsxCellOf(
   lang: ExportLanguage,
 ): XlsxValue | KindedXlsxValue {
   if (isKinded(cell)) return { kind: cell.kind, value: xlsxValueOf(cell.value, cell.kind, lang) };
+  if (isWords(cell)) return cell[lang];
   return xlsxValueOf(cell, kind, lang);
 }
 

@@ -1,13 +1,14 @@
 /**
  * Answers a list endpoint's export: lays out the rows (asked columns, asked sort) and streams
- * them as CSV or as a one-sheet .xlsx workbook, headers in the asked language. Rows given as
+ * them as CSV or as a one-sheet .xlsx workbook, headers in the asked language and the CSV in
+ * its convention (shared/csv.ts: `;` and decimal commas for Dutch). Rows given as
  * pages still arriving (from the read model) are written as each page comes, unless a sort is
  * asked: a sort needs every row first.
  */
 import type { FastifyReply } from 'fastify';
 import type { ExportSort } from '../../../shared/api/common.js';
 import type { ExportColumn, ExportLanguage } from '../../../shared/api/export-columns.js';
-import type { CsvCell, CsvDelimiter } from '../../../shared/csv.js';
+import { exportDialect, type CsvCell, type CsvDelimiter } from '../../../shared/csv.js';
 import { sendCsv, type CsvColumn } from '../csv-reply.js';
 import {
   csvCellOf,
@@ -130,7 +131,7 @@ export async function sendTableExport<Row>(
   if (format === 'csv') {
     return sendCsv(reply, {
       fileName: `${options.fileName}.csv`,
-      delimiter: query.delimiter,
+      dialect: exportDialect(lang, query.delimiter),
       columns: csvColumnsOf(columns, lang),
       rows: mapEach(cells, csvCellsOf(columns, lang)),
     });

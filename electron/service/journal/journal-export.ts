@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
 import type { Journal } from '../../../shared/api/journal.js';
 import type { LedgerMapping } from '../../../shared/api/ledger-mapping.js';
-import type { CsvDelimiter } from '../../../shared/csv.js';
+import type { CsvDialect } from '../../../shared/csv.js';
 import { sendCsv } from '../csv-reply.js';
 import type { ExportCell } from '../export/cells.js';
 import type { ExportFormat } from '../export/format.js';
@@ -50,7 +50,7 @@ export function sendJournalTable(
     format: ExportFormat;
     fileName: string;
     lang: ExportLanguage;
-    delimiter: CsvDelimiter | undefined;
+    dialect: CsvDialect;
   },
 ): FastifyReply {
   const { lang } = options;
@@ -61,7 +61,7 @@ export function sendJournalTable(
   }
   return sendCsv(reply, {
     fileName: `${options.fileName}.csv`,
-    delimiter: options.delimiter,
+    dialect: options.dialect,
     columns: csvColumnsOf(JOURNAL_COLUMNS, lang),
     rows: csvRowsOf(JOURNAL_COLUMNS, rows, lang),
   });

@@ -6,7 +6,7 @@
  * together. Files are made in this order.
  */
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
-import type { CsvDelimiter } from '../../../shared/csv.js';
+import { delimiterOfLanguage, type CsvDelimiter } from '../../../shared/csv.js';
 import { addDays, compareDates, parseLocalDate, type LocalDate } from '../../../shared/dates.js';
 import { locationSuffix } from '../export/file-name.js';
 
@@ -18,6 +18,18 @@ export interface PackOptions {
   lang: ExportLanguage;
   delimiter: CsvDelimiter;
 }
+
+/**
+ * The files' language, Dutch unless asked, and CSV delimiter: the language's convention
+ * (shared/csv.ts: Dutch `;` with decimal commas) unless asked.
+ */
+export const fileOptionsOf = (input: {
+  lang?: ExportLanguage | undefined;
+  delimiter?: CsvDelimiter | undefined;
+}): Pick<PackOptions, 'lang' | 'delimiter'> => {
+  const lang = input.lang ?? 'nl';
+  return { lang, delimiter: input.delimiter ?? delimiterOfLanguage(lang) };
+};
 
 interface PackFileSpec {
   /** The name before the period: `financial-report` → `financial-report-<from>-<to>.pdf`. */

@@ -8,16 +8,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ExportLanguage } from '../../../shared/api/export-columns.js';
 import type { MonthPackRequest, MonthPackScheduleInput } from '../../../shared/api/month-pack.js';
-import type { CsvDelimiter } from '../../../shared/csv.js';
 import type { UpstreamCredentials } from '../auth/credential-box.js';
 import { openVault, type Vault, type VaultKeySource } from '../auth/vault-key.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
 import type { ScheduledSessionDeps } from './credentials.js';
 import { credentialsToKeep, openScheduledSession } from './credentials.js';
-import { packFiles } from './files.js';
+import { fileOptionsOf, packFiles } from './files.js';
 import { getJson, type InProcessCaller } from './in-process.js';
 import { packPeriod } from './period.js';
 import { existingNames, filesExist } from './placing.js';
@@ -36,12 +34,6 @@ export interface PackCaller {
   auth: AuthContext;
   authorization: string;
 }
-
-/** The files' language and CSV delimiter: Dutch and Excel NL unless asked otherwise. */
-const fileOptionsOf = (input: {
-  lang?: ExportLanguage | undefined;
-  delimiter?: CsvDelimiter | undefined;
-}) => ({ lang: input.lang ?? 'nl', delimiter: input.delimiter ?? ';' });
 
 export const ownerOf = (auth: AuthContext): Owner => ({
   account: auth.account,

@@ -7,7 +7,12 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { errorBodySchema, PDF_MEDIA_TYPE, XLSX_MEDIA_TYPE } from '../../../shared/api/common.js';
+import {
+  errorBodySchema,
+  PDF_MEDIA_TYPE,
+  XLSX_MEDIA_TYPE,
+  ZIP_MEDIA_TYPE,
+} from '../../../shared/api/common.js';
 import type { RouteSpec } from '../route.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -135,6 +140,18 @@ function operationOf(registry: ComponentRegistry, route: RouteSpec): JsonSchema 
     content['text/csv'] = {
       schema: { type: 'string', description: 'UTF-8 CSV with BOM, streamed.' },
     };
+  }
+  if (route.csv === 'zip') {
+    content[ZIP_MEDIA_TYPE] = {
+      schema: {
+        type: 'string',
+        format: 'binary',
+        description:
+          'Asked for CSV: a zip of one UTF-8 CSV file with BOM per table, numbered and named by the table.',
+      },
+    };
+  }
+  if (route.csv !== undefined && route.csv !== false) {
     content[XLSX_MEDIA_TYPE] = {
       schema: {
         type: 'string',

@@ -1,11 +1,20 @@
 /**
  * The financial report as export sections: a heading (what the report is), then one section
- * per block of figures, in the order the CSV has always written its blocks. The CSV writes
- * them one after another (report-csv.ts); the .xlsx gives each its own worksheet.
+ * per block of figures. A CSV download is a zip of one file per section, the .xlsx one
+ * worksheet per section (export/send-tables.ts).
  */
 import type { FinancialReport } from '../../../shared/api/financial-report.js';
-import type { ExportCell } from '../export/cells.js';
-import { columnsOf, money, ratesSection, section, type ReportSection } from './report-section.js';
+import { words, type ExportCell, type Words } from '../export/cells.js';
+import {
+  ALL_LOCATIONS,
+  columnsOf,
+  money,
+  NON_REVENUE_WORDS,
+  ratesSection,
+  section,
+  TOTAL,
+  type ReportSection,
+} from './report-section.js';
 
 export function reportHeading(report: FinancialReport): ReportSection {
   return section(
@@ -18,36 +27,57 @@ export function reportHeading(report: FinancialReport): ReportSection {
       ['location_id', 'integer'],
       ['currency', 'text'],
     ),
-    [['financial_report', report.from, report.to, report.location_id ?? 'all', report.currency]],
+    [
+      [
+        words('Financial report', 'Financieel rapport'),
+        report.from,
+        report.to,
+        report.location_id ?? ALL_LOCATIONS,
+        report.currency,
+      ],
+    ],
   );
 }
 
 function revenueSections(revenue: FinancialReport['revenue']): ReportSection[] {
   // One column of mixed figures: the margin is a percentage, the line count a count.
-  const figures: [string, ExportCell][] = [
-    ['total_sales', money(revenue.total_sales)],
-    ['total_sales_wt', money(revenue.total_sales_wt)],
-    ['total_returns', money(revenue.total_returns)],
-    ['total_returns_wt', money(revenue.total_returns_wt)],
-    ['total_differences', money(revenue.total_differences)],
-    ['total_turnover', money(revenue.total_turnover)],
-    ['total_turnover_wt', money(revenue.total_turnover_wt)],
-    ['total_cost_of_goods_sold', money(revenue.total_cost_of_goods_sold)],
-    ['margin_value', money(revenue.margin.value)],
-    ['margin_percentage', { kind: 'percent', value: revenue.margin.percentage }],
-    ['lines_without_cost_price', { kind: 'integer', value: revenue.lines_without_cost_price }],
-    ['turnover_without_cost_price', money(revenue.turnover_without_cost_price)],
+  const figures: [Words, ExportCell][] = [
+    [words('Sales', 'Verkopen'), money(revenue.total_sales)],
+    [words('Sales incl. VAT', 'Verkopen incl. btw'), money(revenue.total_sales_wt)],
+    [words('Returns', 'Retouren'), money(revenue.total_returns)],
+    [words('Returns incl. VAT', 'Retouren incl. btw'), money(revenue.total_returns_wt)],
+    // The spec's sign: expected − counted, so a shortage is positive and taken off turnover.
+    [
+      words('Cash differences (expected − counted)', 'Kasverschillen (verwacht − geteld)'),
+      money(revenue.total_differences),
+    ],
+    [words('Turnover', 'Omzet'), money(revenue.total_turnover)],
+    [words('Turnover incl. VAT', 'Omzet incl. btw'), money(revenue.total_turnover_wt)],
+    [
+      words('Cost of goods sold', 'Kostprijs van de omzet'),
+      money(revenue.total_cost_of_goods_sold),
+    ],
+    [words('Margin', 'Marge'), money(revenue.margin.value)],
+    [words('Margin %', 'Marge %'), { kind: 'percent', value: revenue.margin.percentage }],
+    [
+      words('Sold lines without cost price', 'Verkochte regels zonder kostprijs'),
+      { kind: 'integer', value: revenue.lines_without_cost_price },
+    ],
+    [
+      words('Turnover without cost price', 'Omzet zonder kostprijs'),
+      money(revenue.turnover_without_cost_price),
+    ],
   ];
   const nonRevenue = revenue.non_revenue;
   const kindAmount = columnsOf(['kind', 'text'], ['amount', 'money']);
   return [
     section('Revenue', 'Omzet', columnsOf(['figure', 'text'], ['amount', 'money']), figures),
     section('Non-revenue (incl. VAT)', 'Geen omzet (incl. btw)', kindAmount, [
-      ['gift_cards', money(nonRevenue.gift_cards)],
-      ['tips', money(nonRevenue.tips)],
-      ['invoice_payments', money(nonRevenue.invoice_payments)],
-      ['prepayments', money(nonRevenue.prepayments)],
-      ['total', money(nonRevenue.total)],
+      [NON_REVENUE_WORDS.gift_cards, money(nonRevenue.gift_cards)],
+      [NON_REVENUE_WORDS.tips, money(nonRevenue.tips)],
+      [NON_REVENUE_WORDS.invoice_payments, money(nonRevenue.invoice_payments)],
+      [NON_REVENUE_WORDS.prepayments, money(nonRevenue.prepayments)],
+      [TOTAL, money(nonRevenue.total)],
     ]),
     section(
       'Revenue by turnover group',
@@ -104,14 +134,14 @@ function directPaidSections(directPaid: FinancialReport['direct_paid']): ReportS
         ['payments_total', 'money'],
         ['expected_total', 'money'],
         ['difference', 'money'],
-        ['ok', 'text'],
+        ['ok', 'yesNo'],
       ),
       [
         [
           money(check.payments_total),
           money(check.expected_total),
           money(check.difference),
-          check.ok ? 'true' : 'false',
+          check.ok,
         ],
       ],
     ),
@@ -148,7 +178,7 @@ function turnoverSections(turnover: FinancialReport['turnover_by_group']): Repor
           row.product_group_code,
           row.name,
           null,
-          'total',
+          TOTAL,
           money(row.total),
           money(row.total_wt),
         ],
@@ -170,7 +200,7 @@ function turnoverSections(turnover: FinancialReport['turnover_by_group']): Repor
           money(shop.turnover),
           money(shop.turnover_wt),
         ]),
-        ['total', null, money(turnover.total.turnover), money(turnover.total.turnover_wt)],
+        [TOTAL, null, money(turnover.total.turnover), money(turnover.total.turnover_wt)],
       ],
     ),
   ];
@@ -202,7 +232,7 @@ export const financialReportSections = (report: FinancialReport): ReportSection[
         method.name,
         money(method.amount),
       ]),
-      ['total', null, money(report.settlements.total)],
+      [TOTAL, null, money(report.settlements.total)],
     ],
   ),
   ...turnoverSections(report.turnover_by_group),

@@ -1,9 +1,17 @@
 /**
- * The tills' day closings as export sections (send-sections.ts): a heading with the totals,
+ * The tills' day closings as export sections (export/send-tables.ts): a heading with the totals,
  * one row per till-day, and the till-days' payments and settlements per method, one row each.
  */
 import type { DayClosings } from '../../../shared/api/day-closings.js';
-import { column, money as amount, section, type ReportSection } from './report-section.js';
+import { words } from '../export/cells.js';
+import {
+  ALL_LOCATIONS,
+  ALL_SHOPS,
+  column,
+  money as amount,
+  section,
+  type ReportSection,
+} from './report-section.js';
 
 const money = (value: number | null) => (value === null ? null : amount(value));
 
@@ -18,17 +26,22 @@ export function tillDaysHeading(closings: DayClosings): ReportSection {
       column('location_id', 'integer', 'Vestiging'),
       column('shop_id', 'integer', 'Winkel-id'),
       column('threshold', 'money', 'Drempel'),
-      column('difference', 'money', 'Verschil'),
+      column(
+        'difference',
+        'money',
+        'Kasverschil (geteld − verwacht)',
+        'Cash difference (counted − expected)',
+      ),
       column('flagged', 'integer', 'Gemarkeerd'),
       column('not_closed', 'integer', 'Niet afgesloten'),
     ],
     [
       [
-        'day_closings',
+        words('Till closings', 'Kassa-afsluitingen'),
         closings.from,
         closings.to,
-        closings.location_id ?? 'all',
-        closings.shop_id ?? 'all',
+        closings.location_id ?? ALL_LOCATIONS,
+        closings.shop_id ?? ALL_SHOPS,
         money(closings.threshold),
         money(closings.totals.difference),
         closings.totals.flagged,
@@ -81,7 +94,12 @@ export function tillDaysSections(closings: DayClosings): ReportSection[] {
         column('closed', 'yesNo', 'Afgesloten'),
         column('expected_cash', 'money', 'Verwacht contant'),
         column('counted_cash', 'money', 'Geteld contant'),
-        column('difference', 'money', 'Verschil'),
+        column(
+          'difference',
+          'money',
+          'Kasverschil (geteld − verwacht)',
+          'Cash difference (counted − expected)',
+        ),
         column('flagged', 'yesNo', 'Gemarkeerd'),
         column('orders', 'integer', 'Orders'),
       ],

@@ -1,11 +1,37 @@
 /**
- * The VAT return as export sections (send-sections.ts): a heading, the rubrieken sales data
+ * The VAT return as export sections (export/send-tables.ts): a heading, the rubrieken sales data
  * fills with exact and whole-euro figures, the rates behind them, the OSS sales per member
  * state (apart from the rubrieken), the rubrieken it cannot fill (named, never 0), and the
  * non-revenue lines with why they are not turnover.
  */
-import type { SalesVatReturn as VatReturn } from '../../../shared/api/vat-return.js';
-import { column, money, section, type ReportSection } from './report-section.js';
+import type {
+  NonRevenueKind,
+  SalesVatReturn as VatReturn,
+} from '../../../shared/api/vat-return.js';
+import { words, type Words } from '../export/cells.js';
+import {
+  ALL_LOCATIONS,
+  column,
+  money,
+  NON_REVENUE_WORDS,
+  section,
+  TOTAL,
+  type ReportSection,
+} from './report-section.js';
+
+/** Why a line is not turnover: the JSON answer's English reason, and its Dutch. */
+const REASONS_NL: Record<NonRevenueKind, string> = {
+  gift_cards:
+    'Een cadeaubon is een vooruitbetaling; de btw is verschuldigd als ermee wordt afgerekend.',
+  tips: 'Een fooi is geen betaling voor een levering of dienst van de winkel.',
+  invoice_payments: 'Betaling van een eerdere factuur: de omzet telde bij het factureren.',
+  prepayments: 'Geld vooraf ontvangen; de verkoop telt wanneer die plaatsvindt.',
+  other: 'Regels zonder omzet waarvan het platform de soort niet noemt.',
+};
+
+const ROUNDING: Record<VatReturn['rounding'], Words> = {
+  whole_euros_down: words('Whole euros, rounded down', 'Hele euro’s, naar beneden afgerond'),
+};
 
 export function vatReturnHeading(overview: VatReturn): ReportSection {
   return section(
@@ -21,12 +47,12 @@ export function vatReturnHeading(overview: VatReturn): ReportSection {
     ],
     [
       [
-        'vat_return',
+        words('VAT return', 'Btw-aangifte'),
         overview.from,
         overview.to,
-        overview.location_id ?? 'all',
+        overview.location_id ?? ALL_LOCATIONS,
         overview.currency,
-        overview.rounding,
+        ROUNDING[overview.rounding],
       ],
     ],
   );
@@ -40,7 +66,7 @@ export function vatReturnSections(overview: VatReturn): ReportSection[] {
       'Rubrieken',
       [
         rubriek,
-        column('turnover', 'money', 'Omzet excl. btw'),
+        column('turnover', 'money', 'Omzet excl. btw', 'Turnover excl. VAT'),
         column('vat', 'money', 'Btw'),
         column('turnover_whole_euros', 'integer', 'Omzet hele euro'),
         column('vat_whole_euros', 'integer', 'Btw hele euro'),
@@ -54,7 +80,7 @@ export function vatReturnSections(overview: VatReturn): ReportSection[] {
           row.vat_whole_euros,
         ]),
         [
-          'vat_on_sales',
+          words('VAT on sales (1a–1e)', 'Btw over de omzet (1a–1e)'),
           null,
           money(overview.vat_on_sales.vat),
           null,
@@ -69,7 +95,7 @@ export function vatReturnSections(overview: VatReturn): ReportSection[] {
         rubriek,
         column('tax_rate_id', 'integer', 'Btw-tarief-id'),
         column('rate_percent', 'percent', 'Tarief %'),
-        column('turnover', 'money', 'Omzet excl. btw'),
+        column('turnover', 'money', 'Omzet excl. btw', 'Turnover excl. VAT'),
         column('vat', 'money', 'Btw'),
       ],
       overview.rubrieken.flatMap((row) =>
@@ -89,7 +115,7 @@ export function vatReturnSections(overview: VatReturn): ReportSection[] {
         column('country_iso2', 'text', 'Land'),
         column('tax_rate_id', 'integer', 'Btw-tarief-id'),
         column('rate_percent', 'percent', 'Tarief %'),
-        column('turnover', 'money', 'Omzet excl. btw'),
+        column('turnover', 'money', 'Omzet excl. btw', 'Turnover excl. VAT'),
         column('vat', 'money', 'Btw'),
       ],
       [
@@ -103,14 +129,17 @@ export function vatReturnSections(overview: VatReturn): ReportSection[] {
           ]),
           [country.country_iso2, null, null, money(country.turnover), money(country.vat)],
         ]),
-        ['total', null, null, money(overview.oss_total.turnover), money(overview.oss_total.vat)],
+        [TOTAL, null, null, money(overview.oss_total.turnover), money(overview.oss_total.vat)],
       ],
     ),
     section(
       'Not from sales data',
       'Niet uit verkoopgegevens',
       [rubriek, column('source', 'text', 'Bron')],
-      overview.not_from_sales_data.map((row) => [row.rubriek, row.source]),
+      overview.not_from_sales_data.map((row) => [
+        row.rubriek,
+        words('Not from sales data', 'Niet uit verkoopgegevens'),
+      ]),
     ),
     section(
       'Non-revenue (incl. VAT)',
@@ -121,9 +150,17 @@ export function vatReturnSections(overview: VatReturn): ReportSection[] {
         column('reason', 'text', 'Reden'),
       ],
       [
-        ...overview.non_revenue.map((row) => [row.kind, money(row.amount), row.reason]),
-        ['total', money(overview.non_revenue_total), null],
-        ['turnover_without_rate', money(overview.turnover_without_rate), null],
+        ...overview.non_revenue.map((row) => [
+          NON_REVENUE_WORDS[row.kind],
+          money(row.amount),
+          words(row.reason, REASONS_NL[row.kind]),
+        ]),
+        [TOTAL, money(overview.non_revenue_total), null],
+        [
+          words('Turnover without a VAT rate', 'Omzet zonder btw-tarief'),
+          money(overview.turnover_without_rate),
+          null,
+        ],
       ],
     ),
   ];

@@ -11,12 +11,12 @@ import {
 } from '../../../shared/api/day-closings.js';
 import { journalQuerySchema, journalSchema, XAF_VERSIONS } from '../../../shared/api/journal.js';
 import { vatReturnQuerySchema, vatReturnSchema } from '../../../shared/api/vat-return.js';
-import { exportFormatOf } from '../export/format.js';
+import type { LocalDate } from '../../../shared/dates.js';
+import { answerExportable } from '../export/export-route.js';
+import { sendTables } from '../export/send-tables.js';
 import { badRequest } from '../errors.js';
-import { sendKeptAnswer } from '../plugins/answer-memo.js';
-import { reportScopeOf } from '../reports/load-report-input.js';
+import { reportScopeOf, type ReportScope } from '../reports/load-report-input.js';
 import { computeTillDays, tillDayScopeOf } from '../reports/load-till-days.js';
-import { sendSections } from '../reports/send-sections.js';
 import { tillDaysHeading, tillDaysSections } from '../reports/till-day-sections.js';
 import { vatReturnHeading, vatReturnSections } from '../reports/vat-return-sections.js';
 import { sendJournalTable, sendJournalXaf } from '../journal/journal-export.js';
@@ -45,33 +45,39 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         'non-revenue lines apart ' +
         'with the reason. A filed period (POST /api/vat-return/filed) answers its filing in ' +
         '`filed` and, where today’s figures differ from the filed ones, `corrections`; the ' +
-        'period after a filed one lists them in `corrections_from_filed`. As CSV one block per section; as .xlsx one worksheet per section.',
+        'period after a filed one lists them in `corrections_from_filed`. As CSV a zip of one CSV file per table, as .xlsx one worksheet per table.',
       tag: 'reports',
       query: vatReturnQuerySchema,
       response: vatReturnSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
+      csv: 'zip',
     },
     async ({ query, auth, work, request, reply }) => {
-      const format = exportFormatOf(request, query);
-      const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
-      // Not kept (answer-memo.ts): a filed period's answer depends on the filings as well as
-      // on the read model's data, and a kept one would outlive a filing or an un-filing.
-      const overview = await withFilings(
-        deps,
-        auth,
-        await salesVatReturn(deps, auth, { from, to, location_id: query.location_id }, work),
-        work,
+      const vatReturnOf = async ({ from, to }: { from: LocalDate; to: LocalDate }) =>
+        withFilings(
+          deps,
+          auth,
+          await salesVatReturn(deps, auth, { from, to, location_id: query.location_id }, work),
+          work,
+        );
+      return answerExportable(
+        { request, reply, query },
+        {
+          scope: () => dayRangeOf(query, deps.config.maxRangeYears),
+          // Not kept (answer-memo.ts): a filed period's answer depends on the filings as well
+          // as on the read model's data, and a kept one would outlive a filing or an un-filing.
+          json: (range) => vatReturnOf(range),
+          file: async (range, download) => {
+            const overview = await vatReturnOf(range);
+            return sendTables(reply, {
+              ...download,
+              fileName: `vat-return-${overview.from}-${overview.to}${locationSuffix(overview.location_id)}`,
+              tables: [vatReturnHeading(overview), ...vatReturnSections(overview)],
+              madeAt: deps.clock.now(),
+            });
+          },
+        },
       );
-      if (format === null) return overview;
-      return sendSections(reply, {
-        format,
-        fileName: `vat-return-${overview.from}-${overview.to}${locationSuffix(overview.location_id)}`,
-        lang: query.lang ?? 'en',
-        delimiter: query.delimiter,
-        heading: vatReturnHeading(overview),
-        sections: vatReturnSections(overview),
-      });
     },
   );
 
@@ -92,24 +98,27 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       query: dayClosingsQuerySchema,
       response: dayClosingsResponseSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
+      csv: 'zip',
     },
-    async ({ query, auth, work, request, reply }) => {
-      const format = exportFormatOf(request, query);
-      const scope = await tillDayScopeOf(deps, auth, query);
-      if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
-      const closings = await computeTillDays(deps, auth, scope, query.threshold, work);
-      if (format === null) return closings;
-      const shopSuffix = closings.shop_id === null ? '' : `-shop-${closings.shop_id}`;
-      return sendSections(reply, {
-        format,
-        fileName: `day-closings-${closings.from}-${closings.to}${locationSuffix(closings.location_id)}${shopSuffix}`,
-        lang: query.lang ?? 'en',
-        delimiter: query.delimiter,
-        heading: tillDaysHeading(closings),
-        sections: tillDaysSections(closings),
-      });
-    },
+    async ({ query, auth, work, request, reply }) =>
+      answerExportable(
+        { request, reply, query },
+        {
+          scope: () => tillDayScopeOf(deps, auth, query),
+          kept: REPORT_SUBJECTS,
+          json: (scope) => computeTillDays(deps, auth, scope, query.threshold, work),
+          file: async (scope, download) => {
+            const closings = await computeTillDays(deps, auth, scope, query.threshold, work);
+            const shopSuffix = closings.shop_id === null ? '' : `-shop-${closings.shop_id}`;
+            return sendTables(reply, {
+              ...download,
+              fileName: `day-closings-${closings.from}-${closings.to}${locationSuffix(closings.location_id)}${shopSuffix}`,
+              tables: [tillDaysHeading(closings), ...tillDaysSections(closings)],
+              madeAt: deps.clock.now(),
+            });
+          },
+        },
+      ),
   );
 
   defineRoute(
@@ -125,8 +134,8 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         'day they were made, later payments and payouts between clearing and debtors, cash ' +
         'differences and non-revenue to their accounts. Every entry balances to the cent and ' +
         'the entries tie to the report; a day that cannot balance is in `left_out` with its ' +
-        'reason. An account the mapping lacks is a 409 naming it. As CSV (Excel-NL with ' +
-        '`delimiter=;`) or .xlsx one row per line; as `format=xaf` an XML Auditfile Financieel ' +
+        'reason. An account the mapping lacks is a 409 naming it. As CSV (with `lang=nl` ' +
+        'Excel NL: `;` and decimal commas) or .xlsx one row per line; as `format=xaf` an XML Auditfile Financieel ' +
         '4.0 with RGS codes (`xaf_version=3.2`: the 3.2 file). Another member state’s rates post ' +
         'to its OSS account.',
       tag: 'reports',
@@ -138,44 +147,35 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
     async ({ query, auth, work, request, reply }) => {
       // `lang` words the journal's descriptions, in JSON as in the files: the screen shows
       // the lines as they will be imported.
-      const format =
-        query.format === 'xaf'
-          ? 'xaf'
-          : exportFormatOf(request, { ...query, format: query.format, lang: undefined });
-      if (query.xaf_version !== undefined && format !== 'xaf') {
-        throw badRequest("field 'xaf_version': goes with format=xaf only");
-      }
-      const scope = await reportScopeOf(deps, auth, query);
+      const lang = query.lang ?? 'en';
       // Not kept (answer-memo.ts): the answer depends on the ledger mapping as well as on
       // the read model's data, and a kept one would outlive a change of the mapping.
-      const lang = query.lang ?? 'en';
-      const { journal, mapping } = await computeJournal(
-        deps,
-        auth,
-        scope,
-        () => readLedgerMapping(deps, auth),
-        lang,
-        work,
+      const journalOf = (scope: ReportScope) =>
+        computeJournal(deps, auth, scope, () => readLedgerMapping(deps, auth), lang, work);
+      return answerExportable(
+        { request, reply, query },
+        {
+          ownFormats: ['xaf'],
+          langInJson: true,
+          scope: (format) => {
+            if (query.xaf_version !== undefined && format !== 'xaf') {
+              throw badRequest("field 'xaf_version': goes with format=xaf only");
+            }
+            return reportScopeOf(deps, auth, query);
+          },
+          json: async (scope) => (await journalOf(scope)).journal,
+          file: async (scope, { format, dialect }) => {
+            const { journal, mapping } = await journalOf(scope);
+            const fileName = `journal-${journal.from}-${journal.to}${locationSuffix(journal.location_id)}`;
+            if (format === 'xaf') {
+              const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
+              const version = query.xaf_version ?? XAF_VERSIONS[0];
+              return sendJournalXaf(reply, journal, mapping, header, fileName, version);
+            }
+            return sendJournalTable(reply, journal, { format, fileName, lang, dialect });
+          },
+        },
       );
-      if (format === null) return journal;
-      const fileName = `journal-${journal.from}-${journal.to}${locationSuffix(journal.location_id)}`;
-      if (format === 'xaf') {
-        const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
-        return sendJournalXaf(
-          reply,
-          journal,
-          mapping,
-          header,
-          fileName,
-          query.xaf_version ?? XAF_VERSIONS[0],
-        );
-      }
-      return sendJournalTable(reply, journal, {
-        format,
-        fileName,
-        lang,
-        delimiter: query.delimiter,
-      });
     },
   );
 }

@@ -8,12 +8,10 @@ import {
   financialReportQuerySchema,
   financialReportSchema,
 } from '../../../shared/api/financial-report.js';
-import { sendCsv } from '../csv-reply.js';
-import { exportFormatOf } from '../export/format.js';
+import { answerExportable } from '../export/export-route.js';
 import { locationSuffix } from '../export/file-name.js';
-import { xlsxSheetOf } from '../export/send-export.js';
-import { sendXlsx } from '../export/xlsx-reply.js';
 import { sendPdf } from '../export/pdf-reply.js';
+import { sendTables } from '../export/send-tables.js';
 import { loadLocations } from '../reference/loaders.js';
 import { financialReportPdf } from '../reports/pdf/report-pdf.js';
 import type { AuthContext } from '../caller.js';
@@ -23,7 +21,6 @@ import {
 } from '../../../shared/api/financial-report-orders.js';
 import { computeReport, loadReportInput, reportScopeOf } from '../reports/load-report-input.js';
 import { sendKeptAnswer } from '../plugins/answer-memo.js';
-import { financialReportToCsvRows } from '../reports/report-csv.js';
 import { financialReportSections, reportHeading } from '../reports/report-sections.js';
 import { reportOrders } from '../reports/report-orders.js';
 import { defineRoute } from '../route.js';
@@ -54,49 +51,47 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       path: '/api/financial-report',
       summary: 'Financial report for a date range (Europe/Amsterdam days, inclusive)',
       description:
-        'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location. As CSV one block per section; as .xlsx one worksheet per section after a Report sheet; as PDF (`format=pdf`) the report laid out as its print view on A4, in the language of `lang`.',
+        'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location. As CSV a zip of one CSV file per table, as .xlsx one worksheet per table, each after the Report table that says what and which period (headers, labels and the CSV convention in the language of `lang`: docs/api.md, Exports); as PDF (`format=pdf`) the report laid out as its print view on A4, in the language of `lang`.',
       tag: 'reports',
       query: financialReportQuerySchema,
       response: financialReportSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
+      csv: 'zip',
       pdf: true,
     },
-    async ({ query, auth, work, request, reply }) => {
-      // The PDF is this endpoint's own format, asked for by name only (not by Accept).
-      const format =
-        query.format === 'pdf'
-          ? 'pdf'
-          : exportFormatOf(request, { ...query, format: query.format });
-      const scope = await reportScopeOf(deps, auth, query);
-      if (format === null && (await sendKeptAnswer(request, REPORT_SUBJECTS))) return reply;
-      const report = await computeReport(deps, auth, scope, work);
-      if (format === null) return report;
-      const fileName = `financial-report-${report.from}-${report.to}${locationSuffix(report.location_id)}`;
-      const lang = query.lang ?? 'en';
-      if (format === 'pdf') {
-        const bytes = await financialReportPdf({
-          report,
-          lang,
-          account: auth.account,
-          locationName: await locationNameOf(deps, auth, report.location_id),
-          printedAt: new Date(deps.clock.now()),
-        });
-        return sendPdf(reply, { fileName: `${fileName}.pdf`, bytes });
-      }
-      if (format === 'csv') {
-        return sendCsv(reply, {
-          fileName: `${fileName}.csv`,
-          delimiter: query.delimiter,
-          ...financialReportToCsvRows(report, lang),
-        });
-      }
-      // One worksheet per section, the heading first.
-      const sheets = [reportHeading(report), ...financialReportSections(report)].map((section) =>
-        xlsxSheetOf(section.title[lang], section.columns, section.rows, lang),
-      );
-      return sendXlsx(reply, { fileName: `${fileName}.xlsx`, sheets });
-    },
+    async ({ query, auth, work, request, reply }) =>
+      answerExportable(
+        { request, reply, query },
+        {
+          // The PDF is this endpoint's own format, asked for by name only (not by Accept).
+          ownFormats: ['pdf'],
+          scope: () => reportScopeOf(deps, auth, query),
+          kept: REPORT_SUBJECTS,
+          json: (scope) => computeReport(deps, auth, scope, work),
+          file: async (scope, { format, lang, dialect }) => {
+            const report = await computeReport(deps, auth, scope, work);
+            const fileName = `financial-report-${report.from}-${report.to}${locationSuffix(report.location_id)}`;
+            if (format === 'pdf') {
+              const bytes = await financialReportPdf({
+                report,
+                lang,
+                account: auth.account,
+                locationName: await locationNameOf(deps, auth, report.location_id),
+                printedAt: new Date(deps.clock.now()),
+              });
+              return sendPdf(reply, { fileName: `${fileName}.pdf`, bytes });
+            }
+            return sendTables(reply, {
+              format,
+              fileName,
+              lang,
+              dialect,
+              tables: [reportHeading(report), ...financialReportSections(report)],
+              madeAt: deps.clock.now(),
+            });
+          },
+        },
+      ),
   );
 
   defineRoute(

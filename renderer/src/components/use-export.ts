@@ -1,6 +1,7 @@
 /**
- * One export from start to file: streams the service's CSV or .xlsx answer (in the chosen CSV
- * delimiter, with headers in the UI language and the table's columns and sort), reports
+ * One export from start to file: streams the service's CSV (a zip of CSV files for a report of
+ * several tables) or .xlsx answer (in the chosen CSV delimiter, with headers in the UI
+ * language and the table's columns and sort), reports
  * progress (the upstream pages the service reads while it gathers the rows, then bytes),
  * saves the bytes (platform/save-file.ts) and can be cancelled while it runs; cancelling
  * closes the request, which stops the service's upstream work.
@@ -62,16 +63,22 @@ export function useExport({ path, query, fallbackName, delimiter, view }: Export
           progressId,
         })
         .finally(stopPolling);
+      // A report of several tables asked as CSV comes as a zip of CSV files; a workbook is
+      // zipped too: their line breaks say nothing about rows.
+      const isCsvText = format === 'csv' && download.contentType.startsWith('text/csv');
       const parts = await readWithProgress(download.body, (progress) =>
-        // A workbook is zipped: its line breaks say nothing about rows.
         setStatus({
           kind: 'running',
           bytes: progress.bytes,
-          rows: format === 'csv' ? progress.rows : null,
+          rows: isCsvText ? progress.rows : null,
         }),
       );
-      const name = download.fileName ?? withExtension(fallbackName, format);
-      setStatus(savedStatus(await saveFile(name, MIME_TYPES[format], parts), t));
+      // The service names its file (a report's CSV tables: `….zip`) and says its type.
+      const [name, mimeType] =
+        download.fileName === null
+          ? [withExtension(fallbackName, format), MIME_TYPES[format]]
+          : [download.fileName, download.contentType];
+      setStatus(savedStatus(await saveFile(name, mimeType, parts), t));
     } catch (error) {
       setStatus(failedStatus(error, t));
     } finally {

@@ -14,11 +14,11 @@ import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { dayClosingsResponseSchema, type DayClosings } from '../../../shared/api/day-closings.js';
 import { progressSchema } from '../../../shared/api/progress.js';
 import { financialReportSchema } from '../../../shared/api/financial-report.js';
-import { parseCsv } from '../csv-reader.js';
 import { expectError } from '../expect-error.js';
 import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { rawUpstream } from '../reports/raw-report.js';
 import { getXlsx } from '../xlsx-reader.js';
+import { getCsvTables } from '../zip-reader.js';
 
 const Q3 = 'from=2026-07-01&to=2026-09-30';
 const cents = (value: number): number => Math.round(value * 100);
@@ -170,11 +170,45 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
   });
 
   it('export CSV in Dutch and .xlsx with a sheet per section', async () => {
-    const answer = await api.get(`/api/day-closings?${Q3}&format=csv&lang=nl`, manager);
-    expect(answer.status, answer.text).toBe(200);
-    const rows = parseCsv(answer.text);
-    expect(rows[1]?.slice(0, 3)).toEqual(['day_closings', '2026-07-01', '2026-09-30']);
-    expect(rows.flat()).toContain('Niet afgesloten');
+    // One CSV file per table, in the language's convention (`;` and decimal commas for nl).
+    const { tables } = await getCsvTables(
+      `${api.url}/api/day-closings?${Q3}&format=csv&lang=nl`,
+      manager,
+      ';',
+    );
+    expect([...tables.keys()]).toEqual([
+      '01 Kassa-afsluitingen.csv',
+      '02 Kassadagen.csv',
+      '03 Betalingen per kassadag.csv',
+      '04 Verrekend per kassadag.csv',
+    ]);
+    const [heading = [], identity = []] = tables.get('01 Kassa-afsluitingen.csv') ?? [];
+    expect(heading).toContain('Niet afgesloten');
+    expect(identity.slice(0, 5)).toEqual([
+      'Kassa-afsluitingen',
+      '2026-07-01',
+      '2026-09-30',
+      'Alle vestigingen',
+      'Alle winkels',
+    ]);
+    // Every till-day's kasverschil, as the JSON has it, with a decimal comma.
+    const [header = [], ...days] = tables.get('02 Kassadagen.csv') ?? [];
+    const column = header.indexOf('Kasverschil (geteld − verwacht)');
+    expect(column).toBeGreaterThan(0);
+    expect(days.map((row) => row[column])).toEqual(
+      q3.data.map((row) =>
+        row.difference === null ? '' : row.difference.toFixed(2).replace('.', ','),
+      ),
+    );
+    expect(days.map((row) => row[3])).toEqual(q3.data.map((row) => (row.closed ? 'ja' : 'nee')));
+    const english = await getCsvTables(
+      `${api.url}/api/day-closings?${Q3}&format=csv&lang=en`,
+      manager,
+      ',',
+    );
+    expect(english.tables.get('02 Till-days.csv')?.[0]?.[column]).toBe(
+      'Cash difference (counted − expected)',
+    );
     const { workbook } = await getXlsx(`${api.url}/api/day-closings?${Q3}&format=xlsx`, manager);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Till closings',

@@ -18,7 +18,7 @@ import {
   type VatReturn,
 } from '../../../shared/api/vat-return.js';
 import { addDays, parseLocalDate } from '../../../shared/dates.js';
-import { parseCsv } from '../csv-reader.js';
+import { getCsvTables } from '../zip-reader.js';
 import { expectError } from '../expect-error.js';
 import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { getXlsx } from '../xlsx-reader.js';
@@ -191,23 +191,58 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
   }, 120_000);
 
   it('exports CSV in Dutch and .xlsx with a sheet per section', async () => {
-    const answer = await api.get(`/api/vat-return?${Q3}&format=csv&lang=nl&delimiter=;`, manager);
-    expect(answer.status, answer.text).toBe(200);
-    const rows = parseCsv(answer.text, ';');
-    expect(rows[1]).toEqual([
-      'vat_return',
+    // Dutch without a delimiter: Excel NL's `;` and decimal commas, one file per table.
+    const { tables } = await getCsvTables(
+      `${api.url}/api/vat-return?${Q3}&format=csv&lang=nl`,
+      manager,
+      ';',
+    );
+    expect([...tables.keys()]).toEqual([
+      '01 Btw-aangifte.csv',
+      '02 Rubrieken.csv',
+      '03 Tarieven.csv',
+      '04 OSS (andere EU-lidstaten).csv',
+      '05 Niet uit verkoopgegevens.csv',
+      '06 Geen omzet (incl. btw).csv',
+    ]);
+    expect(tables.get('01 Btw-aangifte.csv')?.[1]).toEqual([
+      'Btw-aangifte',
       '2026-07-01',
       '2026-09-30',
-      'all',
+      'Alle vestigingen',
       'EUR',
-      'whole_euros_down',
+      'Hele euro’s, naar beneden afgerond',
     ]);
-    expect(rows.some((row) => row[0] === '1a')).toBe(true);
-    expect(rows.flat()).toContain('Omzet excl. btw');
-    // The OSS block: Belgium's 6 % row, its country total and the total.
-    const belgium = rows.filter((row) => row[0] === 'BE');
+    const rubrieken = tables.get('02 Rubrieken.csv') ?? [];
+    expect(rubrieken[0]).toContain('Omzet excl. btw');
+    expect(rubrieken.find((row) => row[0] === '1a')?.[1]).toMatch(/^\d+,\d{2}$/);
+    // The OSS table: Belgium's 6 % row, its country total and the total.
+    const oss = tables.get('04 OSS (andere EU-lidstaten).csv') ?? [];
+    const belgium = oss.filter((row) => row[0] === 'BE');
     expect(belgium.map((row) => row[2])).toEqual(['6', '']);
-    expect(rows.some((row) => row[0] === 'total' && row[3] === belgium[1]?.[3])).toBe(true);
+    expect(oss.some((row) => row[0] === 'Totaal' && row[3] === belgium[1]?.[3])).toBe(true);
+    expect(tables.get('05 Niet uit verkoopgegevens.csv')?.[1]?.[1]).toBe(
+      'Niet uit verkoopgegevens',
+    );
+    // English: `,` and decimal points, the same tables in English words.
+    const english = await getCsvTables(
+      `${api.url}/api/vat-return?${Q3}&format=csv&lang=en`,
+      manager,
+      ',',
+    );
+    expect(english.tables.get('01 VAT return.csv')?.[1]).toEqual([
+      'VAT return',
+      '2026-07-01',
+      '2026-09-30',
+      'All locations',
+      'EUR',
+      'Whole euros, rounded down',
+    ]);
+    const englishOss = english.tables.get('04 OSS (other EU member states).csv') ?? [];
+    expect(englishOss.filter((row) => row[0] === 'BE')[1]?.[3]).toBe(
+      belgium[1]?.[3]?.replace(',', '.'),
+    );
+    expect(englishOss.at(-1)?.[0]).toBe('Total');
     const { workbook } = await getXlsx(`${api.url}/api/vat-return?${Q3}&format=xlsx`, manager);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'VAT return',

@@ -28,9 +28,12 @@ beforeAll(async () => {
   const document = (await api.get('/api/openapi.json')).json as {
     paths: Record<string, { get?: Operation }>;
   };
-  csvRoutes = Object.entries(document.paths).flatMap(([path, item]) =>
-    item.get?.responses['200']?.content?.['text/csv'] ? [[path, item.get] as const] : [],
-  );
+  // CSV routes: a CSV file, or (a report of several tables) a zip of CSV files.
+  csvRoutes = Object.entries(document.paths).flatMap(([path, item]) => {
+    const content = item.get?.responses['200']?.content;
+    const exported = content?.['text/csv'] || content?.['application/zip'];
+    return item.get && exported ? [[path, item.get] as const] : [];
+  });
 });
 
 afterAll(() => api.close());

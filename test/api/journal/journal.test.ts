@@ -122,7 +122,8 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
     const lines = entries.entries.flatMap((entry) =>
       entry.lines.map((line) => ({ ...line, date: entry.date, number: entry.number })),
     );
-    const answer = await api.get(`/api/journal?${query}&format=csv&delimiter=;&lang=nl`, manager);
+    // Dutch without a delimiter: Excel NL's `;` and decimal commas.
+    const answer = await api.get(`/api/journal?${query}&format=csv&lang=nl`, manager);
     expect(answer.status, answer.text).toBe(200);
     const rows = parseCsv(answer.text, ';');
     expect(rows[0]).toEqual([
@@ -147,6 +148,21 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
     });
     expect(body.some((row) => row[4]?.includes(','))).toBe(true);
     expect(body.some((row) => row[3]?.startsWith('Omzet '))).toBe(true);
+
+    // English: `,` and decimal points, headers in words.
+    const english = parseCsv((await api.get(`/api/journal?${query}&format=csv`, manager)).text);
+    expect(english[0]).toEqual([
+      'Date',
+      'Entry',
+      'Account',
+      'Description',
+      'Debit',
+      'Credit',
+      'VAT code',
+    ]);
+    expect(english.slice(1).map((row) => [row[4], row[5]])).toEqual(
+      body.map((row) => [row[4]?.replace(',', '.'), row[5]?.replace(',', '.')]),
+    );
 
     const { workbook } = await getXlsx(`${api.url}/api/journal?${query}&format=xlsx`, manager);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Journal']);

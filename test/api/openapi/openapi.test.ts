@@ -116,6 +116,8 @@ describe('GET /api/openapi.json', () => {
       const content = success?.content as Record<string, unknown>;
       expect(Object.keys(content)).toContain('application/json');
       expect('text/csv' in content).toBe(route.csv === true);
+      // A report of several tables answers its CSV as a zip of one file per table.
+      expect('application/zip' in content).toBe(route.csv === 'zip');
       // Every route validates its query, so 400 is documented on each, with its own errors.
       const errors = [...new Set([400, ...route.errors])];
       expect(Object.keys(responses).sort()).toEqual(

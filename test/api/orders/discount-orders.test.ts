@@ -371,6 +371,24 @@ describe('CSV', () => {
     );
   });
 
+  it('in Dutch: Dutch headers, `;` and decimal commas without a delimiter', async () => {
+    const json = await discountOrders('from=2026-03-01&to=2026-03-31');
+    const answer = await api.get(
+      '/api/discount-orders?from=2026-03-01&to=2026-03-31&format=csv&lang=nl',
+      token,
+    );
+    expect(answer.status).toBe(200);
+    const [header = [], ...lines] = parseCsv(answer.text, ';');
+    expect(header.slice(0, 2)).toEqual(['Ordernummer', 'Datum']);
+    expect(header[8]).toBe('Korting incl. btw');
+    expect(lines.map((line) => [line[6], line[8]])).toEqual(
+      json.data.map((row) => [
+        row.value_wt.toFixed(2).replace('.', ','),
+        row.discount_value_wt.toFixed(2).replace('.', ','),
+      ]),
+    );
+  });
+
   it('names the shop in the file name when one is asked for', async () => {
     const shop = shops.find((candidate) => candidate.location_id !== null);
     const answer = await api.get(

@@ -1,7 +1,8 @@
 /**
- * GET /api/financial-report as CSV (`?format=csv` or `Accept: text/csv`): UTF-8 with BOM, a
- * labelled block per section, decimal commas with `delimiter=;`, and every figure equal to
- * the JSON answer's.
+ * GET /api/financial-report as CSV (`?format=csv` or `Accept: text/csv`): a zip of one CSV
+ * file per table, each UTF-8 with a BOM; headers, labels and file names in words of the asked
+ * language, in its convention (English `,` and decimal points, Dutch `;` and decimal commas);
+ * every figure equal to the JSON answer's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,74 +11,151 @@ import {
 } from '../../../shared/api/financial-report.js';
 import { parseCsv } from '../csv-reader.js';
 import { startTestService, type TestService } from '../harness.js';
+import { readZip } from '../zip-reader.js';
 
 const MONTH = 'from=2026-10-01&to=2026-10-31';
 const PATH = `/api/financial-report?${MONTH}`;
 
-const SECTIONS = [
-  'Revenue',
-  'Non-revenue (incl. VAT)',
-  'Revenue by turnover group',
-  'Directly paid by VAT rate',
-  'Directly paid by payment method',
-  'Balance check',
-  'Not paid now by VAT rate',
-  'Refunds by VAT rate',
-  'Settlements by payment method',
-  'Turnover by group and shop',
-  'Turnover by shop',
-] as const;
+type Lang = 'en' | 'nl';
 
-type Section = (typeof SECTIONS)[number];
+/** The words each language writes, as a reader of the file would look for them. */
+const WORDS = {
+  en: {
+    tables: [
+      'Report',
+      'Revenue',
+      'Non-revenue (incl. VAT)',
+      'Revenue by turnover group',
+      'Directly paid by VAT rate',
+      'Directly paid by payment method',
+      'Balance check',
+      'Not paid now by VAT rate',
+      'Refunds by VAT rate',
+      'Settlements by payment method',
+      'Turnover by group and shop',
+      'Turnover by shop',
+    ],
+    heading: ['Report', 'From', 'To', 'Location', 'Currency'],
+    report: 'Financial report',
+    all: 'All locations',
+    figureHeader: ['Figure', 'Amount'],
+    figures: {
+      total_sales: 'Sales',
+      total_sales_wt: 'Sales incl. VAT',
+      total_returns: 'Returns',
+      total_returns_wt: 'Returns incl. VAT',
+      total_differences: 'Cash differences (expected − counted)',
+      total_turnover: 'Turnover',
+      total_turnover_wt: 'Turnover incl. VAT',
+      total_cost_of_goods_sold: 'Cost of goods sold',
+    },
+    margin: 'Margin',
+    marginPercent: 'Margin %',
+    linesWithoutCost: 'Sold lines without cost price',
+    nonRevenue: {
+      gift_cards: 'Gift cards',
+      tips: 'Tips',
+      invoice_payments: 'Payments on invoice',
+      prepayments: 'Prepayments',
+      total: 'Total',
+    },
+    ratesHeader: ['VAT rate id', 'Rate %', 'Net', 'VAT', 'Gross'],
+    total: 'Total',
+    yes: 'yes',
+    no: 'no',
+  },
+  nl: {
+    tables: [
+      'Rapport',
+      'Omzet',
+      'Geen omzet (incl. btw)',
+      'Omzet per omzetgroep',
+      'Direct betaald per btw-tarief',
+      'Direct betaald per betaalwijze',
+      'Aansluiting',
+      'Nu niet betaald per btw-tarief',
+      'Terugbetaald per btw-tarief',
+      'Verrekend per betaalwijze',
+      'Omzet per groep en winkel',
+      'Omzet per winkel',
+    ],
+    heading: ['Rapport', 'Van', 'Tot en met', 'Vestiging', 'Valuta'],
+    report: 'Financieel rapport',
+    all: 'Alle vestigingen',
+    figureHeader: ['Onderdeel', 'Bedrag'],
+    figures: {
+      total_sales: 'Verkopen',
+      total_sales_wt: 'Verkopen incl. btw',
+      total_returns: 'Retouren',
+      total_returns_wt: 'Retouren incl. btw',
+      total_differences: 'Kasverschillen (verwacht − geteld)',
+      total_turnover: 'Omzet',
+      total_turnover_wt: 'Omzet incl. btw',
+      total_cost_of_goods_sold: 'Kostprijs van de omzet',
+    },
+    margin: 'Marge',
+    marginPercent: 'Marge %',
+    linesWithoutCost: 'Verkochte regels zonder kostprijs',
+    nonRevenue: {
+      gift_cards: 'Cadeaubonnen',
+      tips: 'Fooien',
+      invoice_payments: 'Betalingen op factuur',
+      prepayments: 'Aanbetalingen',
+      total: 'Totaal',
+    },
+    ratesHeader: ['Btw-tarief-id', 'Tarief %', 'Netto', 'Btw', 'Bruto'],
+    total: 'Totaal',
+    yes: 'ja',
+    no: 'nee',
+  },
+} as const;
 
 let api: TestService;
 let token: string;
 let json: FinancialReport;
-let csvText: string;
+let english: Tables;
 
-/**
- * GET as raw bytes, decoded keeping the BOM (Response.text() would drop it), so the test sees
- * exactly what a spreadsheet gets.
- */
-async function getCsv(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(api.url + path, {
-    headers: { Authorization: `Bearer ${token}`, ...headers },
-  });
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  return {
-    status: response.status,
-    headers: response.headers,
-    bytes,
-    text: new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(bytes),
-  };
-}
-
-interface Block {
+interface Table {
   header: string[];
   rows: string[][];
 }
 
-/** The file's first two lines, then blocks separated by one blank line: title, header, data. */
-function blocksOf(text: string, delimiter: string) {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const lines = parseCsv(text.slice(1), delimiter);
-  const [columns, identity, ...rest] = lines;
-  const blocks = new Map<string, Block>();
-  let index = 0;
-  while (index < rest.length) {
-    expect(rest[index], `blank line before block ${blocks.size + 1}`).toEqual(['']);
-    const title = rest[index + 1]?.[0] ?? '';
-    expect(rest[index + 1]).toEqual([title]);
-    const header = rest[index + 2] ?? [];
-    let end = index + 3;
-    while (end < rest.length && !(rest[end]?.length === 1 && rest[end]?.[0] === '')) end++;
-    blocks.set(title, { header, rows: rest.slice(index + 3, end) });
-    index = end;
-  }
-  return { columns, identity, titles: [...blocks.keys()], blocks };
+interface Tables {
+  headers: Headers;
+  bytes: Uint8Array;
+  /** By title: the file name without its number and extension. */
+  byTitle: Map<string, Table>;
+  names: string[];
+  /** Every file's text, BOM included. */
+  texts: string[];
 }
 
-/** A CSV money cell as integer cents, in either dialect; fails on anything but d.dd. */
+/** The zip answer of a path, every file read back in the language's delimiter. */
+async function getTables(
+  path: string,
+  delimiter: ',' | ';',
+  headers: Record<string, string> = {},
+): Promise<Tables> {
+  const response = await fetch(api.url + path, {
+    headers: { Authorization: `Bearer ${token}`, ...headers },
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(response.status, Buffer.from(bytes).toString().slice(0, 300)).toBe(200);
+  const byTitle = new Map<string, Table>();
+  const names: string[] = [];
+  const texts: string[] = [];
+  for (const entry of readZip(bytes)) {
+    const text = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(entry.bytes);
+    expect([...entry.bytes.subarray(0, 3)], entry.name).toEqual([0xef, 0xbb, 0xbf]);
+    const [header = [], ...rows] = parseCsv(text.slice(1), delimiter);
+    names.push(entry.name);
+    texts.push(text);
+    byTitle.set(entry.name.replace(/^\d+ /, '').replace(/\.csv$/, ''), { header, rows });
+  }
+  return { headers: response.headers, bytes, byTitle, names, texts };
+}
+
+/** A CSV money cell as integer cents, in either convention; fails on anything but d.dd. */
 function cellCents(text: string | undefined, decimalSeparator: '.' | ','): number {
   const pattern = decimalSeparator === '.' ? /^-?\d+\.\d{2}$/ : /^-?\d+,\d{2}$/;
   expect(text).toMatch(pattern);
@@ -88,58 +166,51 @@ function cellCents(text: string | undefined, decimalSeparator: '.' | ','): numbe
 
 const c = (value: number) => Math.round(value * 100);
 
-function block(parsed: ReturnType<typeof blocksOf>, title: Section): Block {
-  const found = parsed.blocks.get(title);
-  if (!found) throw new Error(`no block ${title}`);
+function table(parsed: Tables, title: string): Table {
+  const found = parsed.byTitle.get(title);
+  if (!found) throw new Error(`no table ${title}`);
   return found;
 }
 
-/** Every figure of the CSV equals the JSON's, to the cent. */
-function expectSameFigures(text: string, report: FinancialReport, delimiter: ',' | ';') {
-  const separator = delimiter === ';' ? ',' : '.';
+/** Every figure of the files equals the JSON's, to the cent, under the language's words. */
+function expectSameFigures(
+  parsed: Tables,
+  report: FinancialReport,
+  lang: Lang,
+  separator: '.' | ',' = lang === 'nl' ? ',' : '.',
+) {
+  const words = WORDS[lang];
   const money = (cell: string | undefined) => cellCents(cell, separator);
-  const parsed = blocksOf(text, delimiter);
-  expect(parsed.titles).toEqual(SECTIONS);
+  const titles = words.tables;
+  expect([...parsed.byTitle.keys()]).toEqual(titles);
 
-  const revenue = block(parsed, 'Revenue');
-  expect(revenue.header).toEqual(['figure', 'amount']);
+  const revenue = table(parsed, titles[1]);
+  expect(revenue.header).toEqual(words.figureHeader);
   const figures = new Map(revenue.rows.map(([name = '', amount]) => [name, amount]));
-  for (const key of [
-    'total_sales',
-    'total_sales_wt',
-    'total_returns',
-    'total_returns_wt',
-    'total_differences',
-    'total_turnover',
-    'total_turnover_wt',
-    'total_cost_of_goods_sold',
-  ] as const) {
-    expect(money(figures.get(key)), key).toBe(c(report.revenue[key]));
+  for (const [key, label] of Object.entries(words.figures)) {
+    expect(money(figures.get(label)), key).toBe(
+      c(report.revenue[key as keyof typeof words.figures]),
+    );
   }
-  expect(money(figures.get('margin_value'))).toBe(c(report.revenue.margin.value));
-  expect(figures.get('lines_without_cost_price')).toBe(
-    String(report.revenue.lines_without_cost_price),
-  );
-  expect(Number(figures.get('margin_percentage')?.replace(',', '.'))).toBe(
+  expect(money(figures.get(words.margin))).toBe(c(report.revenue.margin.value));
+  expect(figures.get(words.linesWithoutCost)).toBe(String(report.revenue.lines_without_cost_price));
+  expect(Number(figures.get(words.marginPercent)?.replace(',', '.'))).toBe(
     report.revenue.margin.percentage,
   );
 
   const nonRevenue = new Map(
-    block(parsed, 'Non-revenue (incl. VAT)').rows.map(([kind = '', amount]) => [
-      kind,
-      money(amount),
-    ]),
+    table(parsed, titles[2]).rows.map(([kind = '', amount]) => [kind, money(amount)]),
   );
   expect(nonRevenue).toEqual(
     new Map(
       (['gift_cards', 'tips', 'invoice_payments', 'prepayments', 'total'] as const).map((kind) => [
-        kind,
+        words.nonRevenue[kind],
         c(report.revenue.non_revenue[kind]),
       ]),
     ),
   );
 
-  const groups = block(parsed, 'Revenue by turnover group');
+  const groups = table(parsed, titles[3]);
   expect(groups.rows.map((row) => [row[0], row[2], ...row.slice(3).map(money)])).toEqual(
     report.revenue.rows.map((row) => [
       String(row.product_group_id ?? ''),
@@ -154,12 +225,12 @@ function expectSameFigures(text: string, report: FinancialReport, delimiter: ','
   );
 
   for (const [title, section] of [
-    ['Directly paid by VAT rate', report.direct_paid],
-    ['Not paid now by VAT rate', report.not_paid_now],
-    ['Refunds by VAT rate', report.refunds],
+    [titles[4], report.direct_paid],
+    [titles[7], report.not_paid_now],
+    [titles[8], report.refunds],
   ] as const) {
-    const rates = block(parsed, title);
-    expect(rates.header).toEqual(['tax_rate_id', 'rate_percent', 'net', 'vat', 'gross']);
+    const rates = table(parsed, title);
+    expect(rates.header).toEqual(words.ratesHeader);
     expect(rates.rows.map((row) => [row[0], ...row.slice(2).map(money)])).toEqual([
       ...section.rates.map((rate) => [
         String(rate.tax_rate_id ?? ''),
@@ -167,34 +238,25 @@ function expectSameFigures(text: string, report: FinancialReport, delimiter: ','
         c(rate.vat),
         c(rate.gross),
       ]),
-      ['total', c(section.total.net), c(section.total.vat), c(section.total.gross)],
+      [words.total, c(section.total.net), c(section.total.vat), c(section.total.gross)],
     ]);
   }
 
   expect(
-    block(parsed, 'Directly paid by payment method').rows.map(([alias, name, amount]) => [
-      alias,
-      name,
-      money(amount),
-    ]),
+    table(parsed, titles[5]).rows.map(([alias, name, amount]) => [alias, name, money(amount)]),
   ).toEqual(report.direct_paid.payment_methods.map((m) => [m.type_alias, m.name, c(m.amount)]));
 
   const check = report.direct_paid.balance_check;
-  const [checkRow = []] = block(parsed, 'Balance check').rows;
+  const [checkRow = []] = table(parsed, titles[6]).rows;
   expect([...checkRow.slice(0, 3).map(money), checkRow[3]]).toEqual([
     c(check.payments_total),
     c(check.expected_total),
     c(check.difference),
-    String(check.ok),
+    check.ok ? words.yes : words.no,
   ]);
 
   expect(
-    block(parsed, 'Turnover by group and shop').rows.map((row) => [
-      row[0],
-      row[3],
-      money(row[5]),
-      money(row[6]),
-    ]),
+    table(parsed, titles[10]).rows.map((row) => [row[0], row[3], money(row[5]), money(row[6])]),
   ).toEqual(
     report.turnover_by_group.rows.flatMap((row) => [
       ...row.shops.map((shop) => [
@@ -209,7 +271,7 @@ function expectSameFigures(text: string, report: FinancialReport, delimiter: ','
 
   const byShop = report.turnover_by_group;
   expect(
-    block(parsed, 'Turnover by shop').rows.map(([id, name, turnover, turnoverWt]) => [
+    table(parsed, titles[11]).rows.map(([id, name, turnover, turnoverWt]) => [
       id,
       name,
       money(turnover),
@@ -222,7 +284,7 @@ function expectSameFigures(text: string, report: FinancialReport, delimiter: ','
       c(shop.turnover),
       c(shop.turnover_wt),
     ]),
-    ['total', '', c(byShop.total.turnover), c(byShop.total.turnover_wt)],
+    [words.total, '', c(byShop.total.turnover), c(byShop.total.turnover_wt)],
   ]);
 }
 
@@ -232,9 +294,7 @@ beforeAll(async () => {
   const answer = await api.get(PATH, token);
   expect(answer.status, answer.text).toBe(200);
   json = financialReportSchema.parse(answer.json);
-  const csv = await getCsv(`${PATH}&format=csv`);
-  expect(csv.status, csv.text).toBe(200);
-  csvText = csv.text;
+  english = await getTables(`${PATH}&format=csv`, ',');
 }, 60_000);
 
 afterAll(async () => {
@@ -242,40 +302,46 @@ afterAll(async () => {
 });
 
 describe('?format=csv', () => {
-  it('is text/csv with a BOM, a file name and the report named on its first lines', async () => {
-    const answer = await getCsv(`${PATH}&format=csv`);
-    expect([...answer.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(answer.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(answer.headers.get('content-disposition')).toBe(
-      'attachment; filename="financial-report-2026-10-01-2026-10-31.csv"',
+  it('is a zip of one CSV file per table, named, with the report named in its first file', () => {
+    expect(english.headers.get('content-type')).toBe('application/zip');
+    expect(english.headers.get('content-disposition')).toBe(
+      'attachment; filename="financial-report-2026-10-01-2026-10-31.zip"',
     );
-    const parsed = blocksOf(answer.text, ',');
-    expect(parsed.columns).toEqual(['report', 'from', 'to', 'location_id', 'currency']);
-    expect(parsed.identity).toEqual(['financial_report', '2026-10-01', '2026-10-31', 'all', 'EUR']);
-    expect(parsed.titles).toEqual(SECTIONS);
+    expect(english.names).toEqual(
+      WORDS.en.tables.map((title, index) => `${String(index + 1).padStart(2, '0')} ${title}.csv`),
+    );
+    expect(table(english, 'Report')).toEqual({
+      header: WORDS.en.heading,
+      rows: [[WORDS.en.report, '2026-10-01', '2026-10-31', WORDS.en.all, 'EUR']],
+    });
   });
 
   it('has every figure of the JSON answer, to the cent', () => {
-    // The month has content in every block, so the comparison compares something.
+    // The month has content in every table, so the comparison compares something.
     expect(json.revenue.rows.length).toBeGreaterThan(3);
     expect(json.direct_paid.payment_methods.length).toBeGreaterThan(3);
     expect(json.not_paid_now.rates.length).toBeGreaterThan(0);
     expect(json.revenue.total_differences).not.toBe(0);
-    expectSameFigures(csvText, json, ',');
+    expectSameFigures(english, json, 'en');
   });
 
   it('keeps names with accents and quotes intact', () => {
     const names = json.direct_paid.payment_methods.map((method) => method.name);
-    for (const name of names) expect(csvText).toContain(name);
+    const text = english.texts.join('');
+    for (const name of names) expect(text).toContain(name);
+  });
+
+  it('is the same in English with lang=en', async () => {
+    const asked = await getTables(`${PATH}&format=csv&lang=en`, ',');
+    expect(asked.texts).toEqual(english.texts);
   });
 });
 
 describe('Accept: text/csv', () => {
-  it('gives the same file as ?format=csv', async () => {
-    const answer = await getCsv(PATH, { Accept: 'text/csv' });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(answer.text).toBe(csvText);
+  it('gives the same files as ?format=csv', async () => {
+    const answer = await getTables(PATH, ',', { Accept: 'text/csv' });
+    expect(answer.headers.get('content-type')).toBe('application/zip');
+    expect(answer.texts).toEqual(english.texts);
   });
 
   it('?format=json wins over Accept: text/csv', async () => {
@@ -285,34 +351,34 @@ describe('Accept: text/csv', () => {
   });
 });
 
-describe('delimiter=;', () => {
-  it('uses semicolons and decimal commas, with the same figures', async () => {
-    const answer = await getCsv(`${PATH}&format=csv&delimiter=%3B`);
-    expect(answer.status).toBe(200);
-    const parsed = blocksOf(answer.text, ';');
-    expect(parsed.identity).toEqual(['financial_report', '2026-10-01', '2026-10-31', 'all', 'EUR']);
-    const sales = parsed.blocks.get('Revenue')?.rows[0];
-    expect(sales?.[0]).toBe('total_sales');
-    expect(sales?.[1]).toMatch(/^\d+,\d{2}$/);
+describe('lang=nl', () => {
+  it('writes Dutch words with semicolons and decimal commas, with the same figures', async () => {
+    const dutch = await getTables(`${PATH}&format=csv&lang=nl`, ';');
+    expect(table(dutch, 'Rapport').rows).toEqual([
+      [WORDS.nl.report, '2026-10-01', '2026-10-31', WORDS.nl.all, 'EUR'],
+    ]);
+    expect(table(dutch, 'Rapport').header).toEqual(WORDS.nl.heading);
+    const sales = table(dutch, 'Omzet').rows[0];
+    expect(sales).toEqual([WORDS.nl.figures.total_sales, expect.stringMatching(/^\d+,\d{2}$/)]);
     // No amount is written with a decimal point.
-    expect(answer.text).not.toMatch(/\d\.\d{2}(;|\r\n)/);
-    expectSameFigures(answer.text, json, ';');
+    for (const text of dutch.texts) expect(text).not.toMatch(/\d\.\d{2}(;|\r\n)/);
+    expectSameFigures(dutch, json, 'nl');
   });
 
-  it('a location report names its location on the first line', async () => {
+  it('takes an explicit delimiter=, over the language’s, with decimal points', async () => {
+    const dutchComma = await getTables(`${PATH}&format=csv&lang=nl&delimiter=,`, ',');
+    expectSameFigures(dutchComma, json, 'nl', '.');
+  });
+
+  it('a location report names its location in its first file', async () => {
     const locations = (await api.get('/api/locations', token)).json as {
       data: { id: number }[];
     };
     const id = locations.data[0]?.id;
-    const answer = await getCsv(`${PATH}&format=csv&delimiter=%3B&location_id=${id}`);
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.headers.get('content-disposition')).toContain(`-location-${id}.csv`);
-    expect(blocksOf(answer.text, ';').identity).toEqual([
-      'financial_report',
-      '2026-10-01',
-      '2026-10-31',
-      String(id),
-      'EUR',
+    const answer = await getTables(`${PATH}&format=csv&lang=nl&location_id=${id}`, ';');
+    expect(answer.headers.get('content-disposition')).toContain(`-location-${id}.zip`);
+    expect(table(answer, 'Rapport').rows).toEqual([
+      [WORDS.nl.report, '2026-10-01', '2026-10-31', String(id), 'EUR'],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * GET /api/financial-report as .xlsx: a Report sheet, then one worksheet per section of the
- * CSV, each figure a number equal to the JSON report's (to the cent) under a euro format, and
+ * GET /api/financial-report as .xlsx: a Report sheet, then one worksheet per table (as the
+ * CSV zip has one file per table), headers and labels in words, each figure a number equal to the JSON report's (to the cent) under a euro format, and
  * Dutch sheet names and headers with lang=nl. Read back with exceljs.
  */
 import type ExcelJS from 'exceljs';
@@ -12,6 +12,7 @@ import {
 import { expectError } from '../expect-error.js';
 import { startTestService, type TestService } from '../harness.js';
 import { expectSpreadsheetHeader, getXlsx, sheetRows, type CellValue } from '../xlsx-reader.js';
+import { getCsvTables } from '../zip-reader.js';
 
 const PATH = '/api/financial-report?from=2026-10-01&to=2026-10-31';
 
@@ -74,17 +75,17 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('the financial report as .xlsx', () => {
-  it('has a Report sheet and one sheet per CSV section, each with a frozen bold header', () => {
+  it('has a Report sheet and one sheet per table, each with a frozen bold header', () => {
     expect(workbook.worksheets.map((found) => found.name)).toEqual(SHEETS);
     for (const found of workbook.worksheets) expectSpreadsheetHeader(found);
     const { header, rows } = sheetRows(sheet('Report'));
-    expect(header).toEqual(['report', 'from', 'to', 'location_id', 'currency']);
+    expect(header).toEqual(['Report', 'From', 'To', 'Location', 'Currency']);
     expect(rows).toEqual([
       [
-        'financial_report',
+        'Financial report',
         new Date('2026-10-01T00:00:00Z'),
         new Date('2026-10-31T00:00:00Z'),
-        'all',
+        'All locations',
         'EUR',
       ],
     ]);
@@ -96,22 +97,22 @@ describe('the financial report as .xlsx', () => {
     const figures = new Map(
       rows.map((row, index) => [typeof row[0] === 'string' ? row[0] : '', index + 2]),
     );
-    for (const key of [
-      'total_sales',
-      'total_sales_wt',
-      'total_returns',
-      'total_returns_wt',
-      'total_turnover',
-      'total_turnover_wt',
-      'total_cost_of_goods_sold',
+    for (const [key, label] of [
+      ['total_sales', 'Sales'],
+      ['total_sales_wt', 'Sales incl. VAT'],
+      ['total_returns', 'Returns'],
+      ['total_returns_wt', 'Returns incl. VAT'],
+      ['total_turnover', 'Turnover'],
+      ['total_turnover_wt', 'Turnover incl. VAT'],
+      ['total_cost_of_goods_sold', 'Cost of goods sold'],
     ] as const) {
-      expect(money(revenue, figures.get(key) ?? 0, 2), key).toBe(report.revenue[key]);
+      expect(money(revenue, figures.get(label) ?? 0, 2), key).toBe(report.revenue[key]);
     }
-    expect(money(revenue, figures.get('margin_value') ?? 0, 2)).toBe(report.revenue.margin.value);
-    const margin = revenue.getRow(figures.get('margin_percentage') ?? 0).getCell(2);
+    expect(money(revenue, figures.get('Margin') ?? 0, 2)).toBe(report.revenue.margin.value);
+    const margin = revenue.getRow(figures.get('Margin %') ?? 0).getCell(2);
     expect(margin.numFmt).toContain('%');
     expect(Number(margin.value) * 100).toBeCloseTo(report.revenue.margin.percentage ?? 0, 8);
-    const lines = revenue.getRow(figures.get('lines_without_cost_price') ?? 0).getCell(2);
+    const lines = revenue.getRow(figures.get('Sold lines without cost price') ?? 0).getCell(2);
     expect(lines.value).toBe(report.revenue.lines_without_cost_price);
     expect(lines.numFmt).not.toContain('€');
   });
@@ -124,7 +125,7 @@ describe('the financial report as .xlsx', () => {
     ] as const) {
       const found = sheet(name);
       const { header, rows } = sheetRows(found);
-      expect(header).toEqual(['tax_rate_id', 'rate_percent', 'net', 'vat', 'gross']);
+      expect(header).toEqual(['VAT rate id', 'Rate %', 'Net', 'VAT', 'Gross']);
       expect(rows.map((row) => row.slice(2))).toEqual([
         ...section.rates.map((rate) => [rate.net, rate.vat, rate.gross]),
         [section.total.net, section.total.vat, section.total.gross],
@@ -148,7 +149,7 @@ describe('the financial report as .xlsx', () => {
         shop.turnover_wt,
       ]),
       [
-        'total',
+        'Total',
         null,
         report.turnover_by_group.total.turnover,
         report.turnover_by_group.total.turnover_wt,
@@ -174,10 +175,14 @@ describe('the financial report as .xlsx', () => {
   });
 
   it('takes lang for CSV too, and refuses columns and sort (the report has no table order)', async () => {
-    const csv = await api.get(`${PATH}&format=csv&lang=nl`, token);
-    expect(csv.text).toContain(
-      '\r\nDirect betaald per btw-tarief\r\nBtw-tarief-id,Tarief %,Netto,Btw,Bruto\r\n',
-    );
+    const { tables } = await getCsvTables(`${api.url}${PATH}&format=csv&lang=nl`, token, ';');
+    expect(tables.get('05 Direct betaald per btw-tarief.csv')?.[0]).toEqual([
+      'Btw-tarief-id',
+      'Tarief %',
+      'Netto',
+      'Btw',
+      'Bruto',
+    ]);
     expectError(
       await api.get(`${PATH}&format=xlsx&sort=net`, token),
       400,

@@ -88,7 +88,7 @@ describe('the types the client infers from it', () => {
     expectTypeOf<Written>().toEqualTypeOf<{ [Path in GetPath]: GetAnswer<Path> }>();
   });
 
-  it('names the paths that answer CSV', () => {
+  it('names the paths that answer CSV, and those that answer CSV tables in a zip', () => {
     const csvPaths = [
       '/api/price-list',
       '/api/shops',
@@ -97,15 +97,18 @@ describe('the types the client infers from it', () => {
       '/api/turnover-groups',
       '/api/payment-methods',
       '/api/discount-orders',
-      '/api/financial-report',
-      '/api/vat-return',
-      '/api/day-closings',
       '/api/journal',
     ] as const;
     expectTypeOf<CsvPath>().toEqualTypeOf<(typeof csvPaths)[number]>();
     expect(entries.filter(([, endpoint]) => endpoint.csv === true).map(([path]) => path)).toEqual(
       csvPaths,
     );
+    // Reports of several tables: their CSV is a zip of one file per table, never text.
+    expect(entries.filter(([, endpoint]) => endpoint.csv === 'zip').map(([path]) => path)).toEqual([
+      '/api/financial-report',
+      '/api/vat-return',
+      '/api/day-closings',
+    ]);
   });
 
   it("writes numbers and booleans as text the route's query schema reads", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, dialectFor, formatCell, formatRow, toCsv } from '../../../shared/csv.js';
+import {
+  CSV_BOM,
+  dialectFor,
+  exportDialect,
+  formatCell,
+  formatRow,
+  toCsv,
+} from '../../../shared/csv.js';
 import { parseAmount } from '../../../shared/money.js';
 
 const comma = dialectFor(',');
@@ -21,6 +28,19 @@ describe('formula injection', () => {
     expect(formatCell('Koffie 250g', comma)).toBe('Koffie 250g');
     expect(formatCell(' Koffie', comma)).toBe(' Koffie');
     expect(formatCell('a = b', comma)).toBe('a = b');
+  });
+});
+
+describe('one convention per export language', () => {
+  it('is Excel NL for Dutch and comma with decimal points for English or no language', () => {
+    expect(exportDialect('nl')).toEqual({ delimiter: ';', decimalSeparator: ',' });
+    expect(exportDialect('en')).toEqual({ delimiter: ',', decimalSeparator: '.' });
+    expect(exportDialect(undefined)).toEqual({ delimiter: ',', decimalSeparator: '.' });
+  });
+
+  it('takes a delimiter the caller names, with the decimal separator that goes with it', () => {
+    expect(exportDialect('nl', ',')).toEqual({ delimiter: ',', decimalSeparator: '.' });
+    expect(exportDialect('en', ';')).toEqual({ delimiter: ';', decimalSeparator: ',' });
   });
 });
 

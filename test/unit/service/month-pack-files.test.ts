@@ -4,7 +4,7 @@
  * 1 January has two.
  */
 import { describe, expect, it } from 'vitest';
-import { packFiles, yearParts } from '../../../electron/service/month-pack/files.js';
+import { fileOptionsOf, packFiles, yearParts } from '../../../electron/service/month-pack/files.js';
 import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
 
 const day = (text: string): LocalDate => {
@@ -79,5 +79,14 @@ describe('the pack’s files', () => {
     ],
   ])('cuts %s – %s at each 1 January', (from, to, parts) => {
     expect(yearParts(day(from), day(to)).map((part) => [part.from, part.to])).toEqual(parts);
+  });
+});
+
+describe('the files’ language and CSV convention', () => {
+  it('is Dutch with Excel NL’s `;` unless asked; English takes `,`; a delimiter asked wins', () => {
+    expect(fileOptionsOf({})).toEqual({ lang: 'nl', delimiter: ';' });
+    expect(fileOptionsOf({ lang: 'en' })).toEqual({ lang: 'en', delimiter: ',' });
+    expect(fileOptionsOf({ lang: 'en', delimiter: ';' })).toEqual({ lang: 'en', delimiter: ';' });
+    expect(fileOptionsOf({ delimiter: ',' })).toEqual({ lang: 'nl', delimiter: ',' });
   });
 });

@@ -12,9 +12,9 @@ import { todayLocal } from '../../../../shared/dates.js';
 import { priceListPages, readPriceList } from '../../catalog/fetch-price-list.js';
 import { JsonListAnswer } from '../../json-list.js';
 import { priceListTable } from '../../catalog/price-list-export.js';
-import { exportFormatOf } from '../../export/format.js';
+import { answerExportable } from '../../export/export-route.js';
 import { sendTableExport } from '../../export/send-export.js';
-import { sendChunks, sendKeptAnswer } from '../../plugins/answer-memo.js';
+import { sendChunks } from '../../plugins/answer-memo.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
 
@@ -41,35 +41,40 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
       csv: true,
     },
     async ({ query, auth, work, request, reply }) => {
-      const format = exportFormatOf(request, query);
-      // A text search is read from the platform (read-source.ts): only the whole catalog's
-      // answer comes from the read model, and is kept.
-      const whole = query.q === undefined && format === null;
-      if (whole && (await sendKeptAnswer(request, ['products']))) return reply;
       const list = {
         q: query.q,
         countryIso2: query.country_iso2,
         neverPriced: query.never_priced === true,
         work,
       };
-      if (format !== null) {
-        return sendTableExport(reply, format, {
-          fileName: `price-list-${todayLocal(deps.clock.now())}`,
-          table: priceListTable,
-          rows: await priceListPages(deps, auth, list),
-          query,
-        });
-      }
-      const answer = new JsonListAnswer<PriceListRow>();
-      await readPriceList(deps, auth, list, {
-        page: (rows) => answer.add(rows),
-        restart: () => answer.clear(),
-      });
-      reply.type('application/json; charset=utf-8');
-      return sendChunks(
-        request,
-        reply,
-        answer.chunks({ q: query.q ?? '', country_iso2: query.country_iso2 }),
+      return answerExportable(
+        { request, reply, query },
+        {
+          scope: () => list,
+          // A text search is read from the platform (read-source.ts): only the whole
+          // catalog's answer comes from the read model, and is kept.
+          kept: query.q === undefined ? ['products'] : null,
+          json: async () => {
+            const answer = new JsonListAnswer<PriceListRow>();
+            await readPriceList(deps, auth, list, {
+              page: (rows) => answer.add(rows),
+              restart: () => answer.clear(),
+            });
+            reply.type('application/json; charset=utf-8');
+            return sendChunks(
+              request,
+              reply,
+              answer.chunks({ q: query.q ?? '', country_iso2: query.country_iso2 }),
+            );
+          },
+          file: async (_, { format }) =>
+            sendTableExport(reply, format, {
+              fileName: `price-list-${todayLocal(deps.clock.now())}`,
+              table: priceListTable,
+              rows: await priceListPages(deps, auth, list),
+              query,
+            }),
+        },
       );
     },
   );

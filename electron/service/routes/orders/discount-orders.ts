@@ -9,7 +9,7 @@ import type { AuthContext } from '../../caller.js';
 import { badRequest } from '../../errors.js';
 import { locationSuffix } from '../../export/file-name.js';
 import { withFeature } from '../../capabilities.js';
-import { exportFormatOf } from '../../export/format.js';
+import { answerExportable } from '../../export/export-route.js';
 import { mapPages, sendTableExport } from '../../export/send-export.js';
 import { matchesDiscountFilter, summarizeOrders } from '../../orders/discount-filter.js';
 import { orderPages } from '../../orders/order-pages.js';
@@ -20,7 +20,6 @@ import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
 import { dayRangeOf } from '../../day-range.js';
 import type { OrderRow } from '../../../upstream/wire.js';
-import { sendKeptAnswer } from '../../plugins/answer-memo.js';
 
 /** The shops the list covers: one shop, one location's, or every shop the caller sees. */
 async function discountScope(
@@ -56,52 +55,60 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
       csv: true,
     },
     async ({ query, auth, work, request, reply }) => {
-      const format = exportFormatOf(request, query);
-      const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
-      const scope = await discountScope(deps, auth, query);
-      if (format === null && (await sendKeptAnswer(request, ['orders']))) return reply;
       const filter = {
         includeNegative: query.include_negative ?? false,
         onlyFull: query.only_full ?? false,
       };
-      const range = { from, to, shopIds: scope.shopIds, statuses: null };
       const context = {
         account: auth.account,
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
       const discounted = (orders: readonly OrderRow[]) =>
         orders.filter((order) => matchesDiscountFilter(order, filter));
-      if (format !== null) {
-        const [pages, shops] = await Promise.all([
-          withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
-          loadShops(deps, auth),
-        ]);
-        const suffix =
-          query.shop_id !== undefined
-            ? `-shop-${query.shop_id}`
-            : locationSuffix(query.location_id ?? null);
-        return sendTableExport(reply, format, {
-          fileName: `discount-orders-${from}-${to}${suffix}`,
-          table: discountOrderTable(shops),
-          rows: mapPages(pages, (page) =>
-            discounted(page).map((order) => toDiscountOrder(order, context)),
-          ),
-          query,
-        });
-      }
-      const orders = discounted(
-        await withFeature(deps, auth, 'orders', () => deps.reads.orders(auth, range, work)),
+      return answerExportable(
+        { request, reply, query },
+        {
+          scope: async () => {
+            const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
+            const { shopIds } = await discountScope(deps, auth, query);
+            return { from, to, shopIds, statuses: null };
+          },
+          kept: ['orders'],
+          json: async (range) => {
+            const orders = discounted(
+              await withFeature(deps, auth, 'orders', () => deps.reads.orders(auth, range, work)),
+            );
+            const data = orders.map((order) => toDiscountOrder(order, context));
+            return {
+              count: data.length,
+              total: data.length,
+              from: range.from,
+              to: range.to,
+              shop_id: query.shop_id ?? null,
+              summary: summarizeOrders(orders),
+              data,
+            };
+          },
+          file: async (range, { format }) => {
+            const [pages, shops] = await Promise.all([
+              withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
+              loadShops(deps, auth),
+            ]);
+            const suffix =
+              query.shop_id !== undefined
+                ? `-shop-${query.shop_id}`
+                : locationSuffix(query.location_id ?? null);
+            return sendTableExport(reply, format, {
+              fileName: `discount-orders-${range.from}-${range.to}${suffix}`,
+              table: discountOrderTable(shops),
+              rows: mapPages(pages, (page) =>
+                discounted(page).map((order) => toDiscountOrder(order, context)),
+              ),
+              query,
+            });
+          },
+        },
       );
-      const data = orders.map((order) => toDiscountOrder(order, context));
-      return {
-        count: data.length,
-        total: data.length,
-        from,
-        to,
-        shop_id: query.shop_id ?? null,
-        summary: summarizeOrders(orders),
-        data,
-      };
     },
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ordersQuerySchema, ordersResponseSchema } from '../../../../shared/api/orders.js';
 import { resolveShopScope } from '../../access.js';
 import { withFeature } from '../../capabilities.js';
-import { exportFormatOf } from '../../export/format.js';
+import { answerExportable } from '../../export/export-route.js';
 import { mapPages, sendTableExport } from '../../export/send-export.js';
 import { orderPages } from '../../orders/order-pages.js';
 import { orderTable } from '../../orders/orders-export.js';
@@ -12,7 +12,6 @@ import { loadShops } from '../../reference/loaders.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../deps.js';
 import { dayRangeOf } from '../../day-range.js';
-import { sendKeptAnswer } from '../../plugins/answer-memo.js';
 
 export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -32,43 +31,51 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
       csv: true,
     },
     async ({ query, auth, work, request, reply }) => {
-      const format = exportFormatOf(request, query);
-      const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
-      const scope = await resolveShopScope(deps, auth, query.shop_id);
-      const range = { from, to, shopIds: scope.shopIds, statuses: query.status ?? null };
       const context = {
         account: auth.account,
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
-      if (format !== null) {
-        const [pages, shops] = await Promise.all([
-          withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
-          loadShops(deps, auth),
-        ]);
-        const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
-        return sendTableExport(reply, format, {
-          fileName: `orders-${from}-${to}${suffix}`,
-          table: orderTable(shops),
-          rows: mapPages(pages, (orders) => orders.map((order) => toOrder(order, context))),
-          query,
-        });
-      }
-      if (await sendKeptAnswer(request, ['orders'])) return reply;
-      const page = await withFeature(deps, auth, 'orders', () =>
-        deps.reads.ordersPage(auth, range, query, work),
+      return answerExportable(
+        { request, reply, query },
+        {
+          scope: async () => {
+            const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
+            const scope = await resolveShopScope(deps, auth, query.shop_id);
+            return { from, to, shopIds: scope.shopIds, statuses: query.status ?? null };
+          },
+          kept: ['orders'],
+          json: async (range) => {
+            const page = await withFeature(deps, auth, 'orders', () =>
+              deps.reads.ordersPage(auth, range, query, work),
+            );
+            const data = page.data.map((order) => toOrder(order, context));
+            return {
+              start: query.start,
+              limit: query.limit,
+              count: data.length,
+              total: page.total,
+              from: range.from,
+              to: range.to,
+              shop_id: query.shop_id ?? null,
+              status: query.status ?? null,
+              data,
+            };
+          },
+          file: async (range, { format }) => {
+            const [pages, shops] = await Promise.all([
+              withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
+              loadShops(deps, auth),
+            ]);
+            const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
+            return sendTableExport(reply, format, {
+              fileName: `orders-${range.from}-${range.to}${suffix}`,
+              table: orderTable(shops),
+              rows: mapPages(pages, (orders) => orders.map((order) => toOrder(order, context))),
+              query,
+            });
+          },
+        },
       );
-      const data = page.data.map((order) => toOrder(order, context));
-      return {
-        start: query.start,
-        limit: query.limit,
-        count: data.length,
-        total: page.total,
-        from,
-        to,
-        shop_id: query.shop_id ?? null,
-        status: query.status ?? null,
-        data,
-      };
     },
   );
 }

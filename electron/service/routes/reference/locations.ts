@@ -12,8 +12,8 @@ import { locationsExport } from '../../reference/export-tables.js';
 import { loadLocations, loadShops } from '../../reference/loaders.js';
 import { pageOf, toLocation } from '../../reference/rows.js';
 import { defineRoute } from '../../route.js';
-import { exportFormatOf } from '../../export/format.js';
-import { exportAnswer } from './export-answer.js';
+import { answerExportable } from '../../export/export-route.js';
+import { sendReferenceExport } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -31,15 +31,21 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
       csv: true,
     },
     async ({ query, auth, request, reply, work }) => {
-      const format = exportFormatOf(request, query);
-      const [locations, shops] = await Promise.all([
-        loadLocations(deps, auth, work),
-        loadShops(deps, auth, work),
-      ]);
-      const data = visibleLocations(auth, locations).map((row) => toLocation(row, shops));
-      return (
-        exportAnswer(reply, format, query, locationsExport, data) ??
-        pageOf(data, query.start, query.limit)
+      return answerExportable(
+        { request, reply, query },
+        {
+          // The list's rows: the same for the JSON page and the file.
+          scope: async () => {
+            const [locations, shops] = await Promise.all([
+              loadLocations(deps, auth, work),
+              loadShops(deps, auth, work),
+            ]);
+            return visibleLocations(auth, locations).map((row) => toLocation(row, shops));
+          },
+          json: (rows) => pageOf(rows, query.start, query.limit),
+          file: (rows, { format }) =>
+            sendReferenceExport(reply, format, query, locationsExport, rows),
+        },
       );
     },
   );

@@ -8,8 +8,8 @@ import { paymentMethodsExport } from '../../reference/export-tables.js';
 import { loadPaymentMethods } from '../../reference/loaders.js';
 import { customerPaymentMethods } from '../../reference/payment-methods.js';
 import { defineRoute } from '../../route.js';
-import { exportFormatOf } from '../../export/format.js';
-import { exportAnswer } from './export-answer.js';
+import { answerExportable } from '../../export/export-route.js';
+import { sendReferenceExport } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerPaymentMethodsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -30,14 +30,15 @@ export function registerPaymentMethodsRoutes(app: FastifyInstance, deps: Service
       csv: true,
     },
     async ({ query, auth, request, reply, work }) => {
-      const format = exportFormatOf(request, query);
-      const data = customerPaymentMethods(await loadPaymentMethods(deps, auth, work));
-      return (
-        exportAnswer(reply, format, query, paymentMethodsExport, data) ?? {
-          count: data.length,
-          total: data.length,
-          data,
-        }
+      return answerExportable(
+        { request, reply, query },
+        {
+          // The list's rows: the same for the JSON answer and the file.
+          scope: async () => customerPaymentMethods(await loadPaymentMethods(deps, auth, work)),
+          json: (data) => ({ count: data.length, total: data.length, data }),
+          file: (data, { format }) =>
+            sendReferenceExport(reply, format, query, paymentMethodsExport, data),
+        },
       );
     },
   );

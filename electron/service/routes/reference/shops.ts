@@ -6,8 +6,8 @@ import { shopsExport } from '../../reference/export-tables.js';
 import { loadShops } from '../../reference/loaders.js';
 import { pageOf, toShop } from '../../reference/rows.js';
 import { defineRoute } from '../../route.js';
-import { exportFormatOf } from '../../export/format.js';
-import { exportAnswer } from './export-answer.js';
+import { answerExportable } from '../../export/export-route.js';
+import { sendReferenceExport } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerShopsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -25,11 +25,14 @@ export function registerShopsRoutes(app: FastifyInstance, deps: ServiceDeps): vo
       csv: true,
     },
     async ({ query, auth, request, reply, work }) => {
-      const format = exportFormatOf(request, query);
-      const rows = visibleShops(auth, await loadShops(deps, auth, work)).map(toShop);
-      return (
-        exportAnswer(reply, format, query, shopsExport, rows) ??
-        pageOf(rows, query.start, query.limit)
+      return answerExportable(
+        { request, reply, query },
+        {
+          // The list's rows: the same for the JSON page and the file.
+          scope: async () => visibleShops(auth, await loadShops(deps, auth, work)).map(toShop),
+          json: (rows) => pageOf(rows, query.start, query.limit),
+          file: (rows, { format }) => sendReferenceExport(reply, format, query, shopsExport, rows),
+        },
       );
     },
   );

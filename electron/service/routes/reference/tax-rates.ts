@@ -5,8 +5,8 @@ import { taxRatesExport } from '../../reference/export-tables.js';
 import { loadAllTaxRates, loadTaxRates } from '../../reference/loaders.js';
 import { pageOf, toTaxRate } from '../../reference/rows.js';
 import { defineRoute } from '../../route.js';
-import { exportFormatOf } from '../../export/format.js';
-import { exportAnswer } from './export-answer.js';
+import { answerExportable } from '../../export/export-route.js';
+import { sendReferenceExport } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -23,15 +23,19 @@ export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps):
       csv: true,
     },
     async ({ query, auth, request, reply, work }) => {
-      const format = exportFormatOf(request, query);
-      const upstreamRows =
-        query.country_iso2 === undefined
-          ? await loadAllTaxRates(deps, auth, work)
-          : await loadTaxRates(deps, auth, query.country_iso2, work);
-      const rows = upstreamRows.map(toTaxRate);
-      return (
-        exportAnswer(reply, format, query, taxRatesExport, rows) ??
-        pageOf(rows, query.start, query.limit)
+      return answerExportable(
+        { request, reply, query },
+        {
+          // The list's rows: the same for the JSON page and the file.
+          scope: async () =>
+            (query.country_iso2 === undefined
+              ? await loadAllTaxRates(deps, auth, work)
+              : await loadTaxRates(deps, auth, query.country_iso2, work)
+            ).map(toTaxRate),
+          json: (rows) => pageOf(rows, query.start, query.limit),
+          file: (rows, { format }) =>
+            sendReferenceExport(reply, format, query, taxRatesExport, rows),
+        },
       );
     },
   );

@@ -9,8 +9,8 @@ import { turnoverGroupsExport } from '../../reference/export-tables.js';
 import { loadProductGroups } from '../../reference/loaders.js';
 import { pageOf, toTurnoverGroup } from '../../reference/rows.js';
 import { defineRoute } from '../../route.js';
-import { exportFormatOf } from '../../export/format.js';
-import { exportAnswer } from './export-answer.js';
+import { answerExportable } from '../../export/export-route.js';
+import { sendReferenceExport } from './export-answer.js';
 import type { ServiceDeps } from '../../deps.js';
 
 export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -30,14 +30,20 @@ export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: Service
       csv: true,
     },
     async ({ query, auth, request, reply, work }) => {
-      const format = exportFormatOf(request, query);
-      const groups = await withFeature(deps, auth, 'turnover_groups', () =>
-        loadProductGroups(deps, auth, work),
-      );
-      const rows = groups.map(toTurnoverGroup);
-      return (
-        exportAnswer(reply, format, query, turnoverGroupsExport, rows) ??
-        pageOf(rows, query.start, query.limit)
+      return answerExportable(
+        { request, reply, query },
+        {
+          // The list's rows: the same for the JSON page and the file.
+          scope: async () =>
+            (
+              await withFeature(deps, auth, 'turnover_groups', () =>
+                loadProductGroups(deps, auth, work),
+              )
+            ).map(toTurnoverGroup),
+          json: (rows) => pageOf(rows, query.start, query.limit),
+          file: (rows, { format }) =>
+            sendReferenceExport(reply, format, query, turnoverGroupsExport, rows),
+        },
       );
     },
   );
