@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
 // test took 2.3 times as long and the stage was no faster (decision 0075).
 // The demo data end date is pinned so figures are reproducible.
 //
-// Two builds of the same Chromium (decision 0083): what a person sees (every screen at every
+// Two builds of the same Chromium (decision 0084): what a person sees (every screen at every
 // size, the report's fit, the dialogs' accessibility) in the browser people run
 // (`/usr/bin/chromium`); the behaviour in Debian's `chromium-headless-shell`, the same Blink
 // as the headless build Playwright itself runs, which spends less than half the CPU on a test
@@ -45,7 +45,7 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     // A trace records a screencast of every test, which cost the browser more CPU than the
-    // test itself (decision 0083): a failure keeps its screenshot and page snapshot, and
+    // test itself (decision 0084): a failure keeps its screenshot and page snapshot, and
     // `npx playwright test <file> --trace on` records one to replay.
     trace: 'off',
     screenshot: 'only-on-failure',
