@@ -19,6 +19,7 @@ import { computeTillDays, tillDayScopeOf } from '../reports/load-till-days.js';
 import { sendSections } from '../reports/send-sections.js';
 import { tillDaysHeading, tillDaysSections } from '../reports/till-day-sections.js';
 import { vatReturnHeading, vatReturnSections } from '../reports/vat-return-sections.js';
+import { vatFilingSections } from '../reports/vat-filing-sections.js';
 import { sendJournalTable, sendJournalXaf } from '../journal/journal-export.js';
 import { computeJournal } from '../journal/load-journal.js';
 import { readLedgerMapping } from '../ledger/ledger-mapping.js';
@@ -64,13 +65,15 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         work,
       );
       if (format === null) return overview;
+      const lang = query.lang ?? 'en';
       return sendSections(reply, {
         format,
         fileName: `vat-return-${overview.from}-${overview.to}${locationSuffix(overview.location_id)}`,
-        lang: query.lang ?? 'en',
+        lang,
         delimiter: query.delimiter,
         heading: vatReturnHeading(overview),
-        sections: vatReturnSections(overview),
+        // The filing first: whoever opens the file reads that these figures were filed.
+        sections: [...vatFilingSections(overview, lang), ...vatReturnSections(overview)],
       });
     },
   );

@@ -11,8 +11,10 @@ import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
 import { vatReturnSchema, type VatReturn } from '../../../shared/api/vat-return.js';
 import { parseAmount, subtract, toWireNumber } from '../../../shared/money.js';
+import { parseCsv } from '../csv-reader.js';
 import { expectError } from '../expect-error.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { getXlsx, sheetRows } from '../xlsx-reader.js';
 
 const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 const NOVEMBER = 'from=2026-11-01&to=2026-11-30';
@@ -102,6 +104,73 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
     expect(november.filed).toBeNull();
     expect(november.corrections_from_filed).toEqual([
       { filing_id: filing.id, ...OCTOBER, corrections: after.corrections },
+    ]);
+  });
+
+  it('exports the filing, its figures as filed and the corrections with their orders', async () => {
+    const filed = await october();
+    const filing = filed.filed;
+    const [correction] = filed.corrections;
+    if (!filing || !correction?.orders?.[0]) throw new Error('October is not filed and corrected');
+    const order = correction.orders[0];
+    const csv = await api.get(
+      `/api/vat-return?from=${OCTOBER.from}&to=${OCTOBER.to}&format=csv&lang=nl&delimiter=;`,
+      manager,
+    );
+    expect(csv.status, csv.text).toBe(200);
+    const rows = parseCsv(csv.text, ';');
+    const block = (title: string) => {
+      const start = rows.findIndex((row) => row[0] === title);
+      const end = rows.findIndex((row, index) => index > start && row.length <= 1);
+      return rows.slice(start + 1, end === -1 ? undefined : end);
+    };
+    const euros = (value: number) => value.toFixed(2).replace('.', ',');
+    expect(block('Aangifte')).toEqual([
+      ['Aangegeven op', 'Aangegeven door', 'Aangifte-id'],
+      [expect.stringMatching(/^2026-11-21/), 'manager@demo.test', filing.id],
+    ]);
+    expect(block('Aangegeven bedragen')[0]).toEqual(['Rubriek of land', 'Omzet excl. btw', 'Btw']);
+    expect(block('Aangegeven bedragen')[1]).toEqual([
+      '1a',
+      euros(filing.figures.rubrieken[0]?.turnover ?? NaN),
+      euros(filing.figures.rubrieken[0]?.vat ?? NaN),
+    ]);
+    const line = correction.rubriek ?? `OSS ${correction.country_iso2 ?? ''}`;
+    expect(block('Correcties sinds aangifte').slice(0, 3)).toEqual([
+      ['Rubriek of land', 'Bestelling', 'Omzet excl. btw, verschil', 'Btw, verschil'],
+      [line, 'Correctie', euros(correction.turnover), euros(correction.vat)],
+      [line, order.order_number, euros(order.turnover), euros(order.vat)],
+    ]);
+    // November's file carries October's corrections to declare, in English as asked.
+    const { workbook } = await getXlsx(
+      `${api.url}/api/vat-return?${NOVEMBER}&format=xlsx`,
+      manager,
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'VAT return',
+      'Corrections of filed period',
+      'Rubrieken',
+      'Rates',
+      'OSS (other EU member states)',
+      'Not from sales data',
+      'Non-revenue (incl. VAT)',
+    ]);
+    const sheet = workbook.getWorksheet('Corrections of filed period');
+    if (!sheet) throw new Error('no corrections sheet');
+    const { header, rows: sheetData } = sheetRows(sheet);
+    expect(header).toEqual([
+      'Filed period',
+      'Box or country',
+      'Order',
+      'Turnover excl. VAT, difference',
+      'VAT, difference',
+    ]);
+    expect(sheetData[0]).toEqual([
+      '2026-10-01 – 2026-10-31',
+      line,
+      'Correction',
+      correction.turnover,
+      correction.vat,
     ]);
   });
 
