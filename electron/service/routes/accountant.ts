@@ -22,6 +22,8 @@ import { vatReturnHeading, vatReturnSections } from '../reports/vat-return-secti
 import { vatFilingSections } from '../reports/vat-filing-sections.js';
 import { sendJournalTable, sendJournalXaf } from '../journal/journal-export.js';
 import { computeJournal } from '../journal/load-journal.js';
+import { exportedDays, withExportedEntries } from '../journal/booked-entries.js';
+import { formatApiTimestamp } from '../../../shared/dates.js';
 import { readLedgerMapping } from '../ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
 import { locationSuffix } from '../export/file-name.js';
@@ -149,10 +151,11 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         throw badRequest("field 'xaf_version': goes with format=xaf only");
       }
       const scope = await reportScopeOf(deps, auth, query);
+      const { from, to } = scope;
       // Not kept (answer-memo.ts): the answer depends on the ledger mapping as well as on
       // the read model's data, and a kept one would outlive a change of the mapping.
       const lang = query.lang ?? 'en';
-      const { journal, mapping } = await computeJournal(
+      const { journal: computed, mapping } = await computeJournal(
         deps,
         auth,
         scope,
@@ -160,7 +163,22 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
         lang,
         work,
       );
+      // Days exported before are answered as exported, a change since as a correction.
+      const journal = withExportedEntries(
+        computed,
+        await deps.journalExports.exported(auth.account, computed.location_id, from, to),
+        lang,
+      );
       if (format === null) return journal;
+      // Kept before the file is sent: no export leaves without its record.
+      await deps.journalExports.record(
+        auth.account,
+        journal.location_id,
+        exportedDays(journal),
+        journal.entries
+          .filter((entry) => entry.exported_at === null)
+          .map((entry) => ({ ...entry, exported_at: formatApiTimestamp(deps.clock.now()) })),
+      );
       const fileName = `journal-${journal.from}-${journal.to}${locationSuffix(journal.location_id)}`;
       if (format === 'xaf') {
         const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
