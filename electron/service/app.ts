@@ -129,6 +129,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     }),
     ledgerMappings: kept.ledgerMappings,
     filedPeriods: kept.filedPeriods,
+    journalExports: kept.journalExports,
     log: app.log,
   };
   const warmUps = model && warmUpsFor(deps, model, setup.warmUp);

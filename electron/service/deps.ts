@@ -16,6 +16,7 @@ import type { VaultKeySource } from './auth/vault-key.js';
 import type { HttpTimeouts } from './http/server-options.js';
 import type { LedgerMappings } from './ledger/mapping-store.js';
 import type { FiledPeriods } from './vat-filings/filing-store.js';
+import type { JournalExports } from './journal/export-store.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadModelTiming } from './read-model/timing.js';
 import type { StoreSetup } from './read-model/store-opener.js';
@@ -109,5 +110,7 @@ export interface ServiceDeps {
   ledgerMappings: LedgerMappings;
   /** Each platform account's filed VAT periods (/api/vat-return/filed, the VAT return). */
   filedPeriods: FiledPeriods;
+  /** What was exported of the journal: kept entries and the days of each export. */
+  journalExports: JournalExports;
   log: FastifyBaseLogger;
 }

@@ -20,6 +20,7 @@ import type { KeptState, KeptStateSetup } from './kept.js';
 import { LedgerMappingStore } from './ledger/mapping-store.js';
 import { MemoryRateWindows } from './plugins/rate-windows.js';
 import { FiledPeriodStore } from './vat-filings/filing-store.js';
+import { JournalExportStore } from './journal/export-store.js';
 import { JournalWebhookStore } from './webhooks/journal-store.js';
 
 export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
@@ -41,6 +42,9 @@ export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
     ledgerMappings,
     filedPeriods: await FiledPeriodStore.open(dataDir, (account) => {
       log.warn({ account }, 'a stored VAT filing does not fit the contract; left out');
+    }),
+    journalExports: await JournalExportStore.open(dataDir, (account) => {
+      log.warn({ account }, 'a stored journal export does not fit the contract; left out');
     }),
     secret: (name) => loadOrCreateSecret(dataDir, `${name}.json`),
     close: () => Promise.resolve(),

@@ -10,6 +10,7 @@ import type { Clock } from './clock.js';
 import type { LedgerMappings } from './ledger/mapping-store.js';
 import type { RateWindows } from './plugins/rate-windows.js';
 import type { FiledPeriods } from './vat-filings/filing-store.js';
+import type { JournalExports } from './journal/export-store.js';
 import type { WebhookStore } from './webhooks/store.js';
 
 export interface KeptState {
@@ -21,6 +22,8 @@ export interface KeptState {
   rateWindows: RateWindows;
   ledgerMappings: LedgerMappings;
   filedPeriods: FiledPeriods;
+  /** What was exported of the journal: kept entries and the days of each export. */
+  journalExports: JournalExports;
   /** A 256-bit secret by name, the same for every instance that shares the state. */
   secret(name: string): Promise<Buffer>;
   close(): Promise<void>;

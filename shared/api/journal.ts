@@ -97,6 +97,22 @@ export const journalEntrySchema = z
     lines: z.array(journalLineSchema),
     debit: money,
     credit: money.meta({ description: 'Equal to debit: every entry balances to the cent.' }),
+    corrects: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'A correction entry: the exported day (YYYY-MM-DD) whose figures changed since, the ' +
+          'entry holding the difference (numbered BOD-YYYYMMDD[-Ln]-Cn); null: a day’s own entry.',
+      }),
+    exported_at: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'When this entry was first exported (ISO 8601): from then on it is answered as it was ' +
+          'exported, never changed; null: not exported yet.',
+      }),
   })
   .meta({ id: 'JournalEntry' });
 
@@ -145,6 +161,12 @@ export const journalSchema = z
     entries: z.array(journalEntrySchema),
     left_out: z.array(leftOutDaySchema),
     vat_codes: z.array(vatCodeSchema),
+    corrections_waiting: z.array(z.object({ date: z.string(), reason: z.string() })).meta({
+      description:
+        'Exported days of the range whose figures changed since, whose correction this ' +
+        'range has no day for: every day of it was exported already. A range with a day ' +
+        'not exported yet posts it there.',
+    }),
     debit: money.meta({ description: 'All entries together.' }),
     credit: money,
   })

@@ -68,6 +68,20 @@ export const vatFilingDeletedSchema = z
   .object({ id: z.string(), deleted: z.literal(true) })
   .meta({ id: 'VatFilingDeleted' });
 
+/** An order whose share of a corrected line differs from its share when the period was filed. */
+export const correctionOrderSchema = z
+  .object({
+    id: z.number().int(),
+    order_number: z.string(),
+    backoffice_url: z.string().meta({ description: 'The order in the platform’s back office.' }),
+    turnover: z.number().meta({
+      description: 'The order’s share of the line today less its share as filed, exact.',
+    }),
+    vat: z.number().meta({ description: 'The same for the VAT, exact.' }),
+  })
+  .meta({ id: 'VatCorrectionOrder' });
+export type VatCorrectionOrder = z.infer<typeof correctionOrderSchema>;
+
 /** The difference of one rubriek or OSS country: today's figure less the filed one. */
 export const correctionSchema = z
   .object({
@@ -75,9 +89,20 @@ export const correctionSchema = z
     country_iso2: z.string().nullable().meta({ description: 'The OSS country; null for 1a–1e.' }),
     turnover: money.meta({ description: 'Today’s turnover less the filed one.' }),
     vat: money.meta({ description: 'Today’s VAT less the filed one.' }),
+    orders: z
+      .array(correctionOrderSchema)
+      .nullable()
+      .meta({
+        description:
+          'The orders that caused it, in id order, each by its share’s difference; they add up ' +
+          'to the correction. null: the filing was kept without its orders (filed before they ' +
+          'were kept), so they are not known.',
+      }),
   })
   .meta({ id: 'VatCorrection' });
 export type VatCorrection = z.infer<typeof correctionSchema>;
+/** A correction's figures, before the orders behind it are looked up. */
+export type VatCorrectionFigures = Omit<VatCorrection, 'orders'>;
 
 /** A filed period's corrections, as the next open period's return lists them. */
 export const correctionsFromFiledSchema = z

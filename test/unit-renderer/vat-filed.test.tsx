@@ -2,7 +2,8 @@
  * The VAT return screen's filed period, in both languages: an open period offers "Mark as
  * filed" / "Markeer als aangegeven" (and says why a marking failed), a filed one shows the
  * badge with when and by whom instead, and the corrections since filing and those of the
- * filed period before are tables per rubriek or OSS country with the signed amounts.
+ * filed period before are tables per rubriek or OSS country with the signed amounts and the
+ * orders behind each, linked to the back office.
  */
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -99,13 +100,34 @@ describe('the filed period on the VAT return screen', () => {
 
   it('lists the corrections since filing and those of the filed period before', () => {
     useSettingsStore.setState({ language: 'en' });
+    const cancelled = {
+      id: 4711,
+      order_number: 'B-4711',
+      backoffice_url: 'https://demo.example/orders/4711',
+      turnover: -41.32,
+      vat: -8.68,
+    };
     const corrections = [
-      { rubriek: '1a' as const, country_iso2: null, turnover: -41.32, vat: -8.68 },
-      { rubriek: null, country_iso2: 'BE', turnover: 10, vat: 0.6 },
+      {
+        rubriek: '1a' as const,
+        country_iso2: null,
+        turnover: -41.32,
+        vat: -8.68,
+        orders: [cancelled],
+      },
+      { rubriek: null, country_iso2: 'BE', turnover: 10, vat: 0.6, orders: null },
     ];
-    const own = text(renderToStaticMarkup(<Corrections overview={overview({ corrections })} />));
+    const ownHtml = renderToStaticMarkup(<Corrections overview={overview({ corrections })} />);
+    const own = text(ownHtml);
     expect(own).toContain('Corrections since filing');
-    expect(own).toMatch(/1a € -41,32 € -8,68 OSS BE € 10,00 € 0,60/);
+    expect(own).toMatch(
+      /1a € -41,32 € -8,68 B-4711 OSS BE € 10,00 € 0,60 Not kept with this filing/,
+    );
+    // Each order is a link to it in the back office, its difference in its name.
+    expect(ownHtml).toContain('href="https://demo.example/orders/4711"');
+    expect(ownHtml).toContain(
+      'aria-label="Order B-4711: turnover €&nbsp;-41,32, VAT €&nbsp;-8,68"',
+    );
     expect(own).not.toContain('Corrections of the filed period');
     useSettingsStore.setState({ language: 'nl' });
     const next = text(
@@ -121,6 +143,7 @@ describe('the filed period on the VAT return screen', () => {
     );
     expect(next).toContain('Correcties van de aangegeven periode 2026-07-01 – 2026-09-30');
     expect(next).toContain('Geef deze op in deze aangifte.');
+    expect(next).toContain('Bestellingen die het veroorzaakten');
     expect(next).not.toContain('Correcties sinds de aangifte');
   });
 });

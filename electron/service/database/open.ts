@@ -13,6 +13,7 @@ import { migrate } from './schema.js';
 import { sharedSecret } from './secrets.js';
 import { PostgresSessionStore } from './sessions.js';
 import { PostgresFiledPeriods } from './vat-filings.js';
+import { PostgresJournalExports } from './journal-exports.js';
 import { PostgresWebhookStore } from './webhooks.js';
 
 /**
@@ -62,6 +63,9 @@ export async function openDatabaseState(
     }),
     filedPeriods: new PostgresFiledPeriods(db, (account) => {
       log.warn({ account }, 'a stored VAT filing does not fit the contract; left out');
+    }),
+    journalExports: new PostgresJournalExports(db, (account) => {
+      log.warn({ account }, 'a stored journal export does not fit the contract; left out');
     }),
     secret: (name) => sharedSecret(db, name),
     close: () => db.close(),

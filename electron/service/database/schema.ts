@@ -94,6 +94,26 @@ const MIGRATIONS: readonly (readonly string[])[] = [
        figures jsonb not null)`,
     `create index svc_vat_filings_by_account on svc_vat_filings (account, from_day)`,
   ],
+  // 4: each filing's orders as filed (vat-filings/order-figures.ts); null for one filed before.
+  [`alter table svc_vat_filings add column orders jsonb`],
+  // 5: what was exported of the journal (database/journal-exports.ts).
+  [
+    `create table svc_journal_exports (
+       account text not null,
+       scope text not null,
+       number text not null,
+       entry_date text not null,
+       covers text not null,
+       entry jsonb not null,
+       primary key (account, scope, number))`,
+    `create index svc_journal_exports_by_day on svc_journal_exports (account, scope, covers)`,
+    `create table svc_journal_export_ranges (
+       account text not null,
+       scope text not null,
+       from_day text not null,
+       to_day text not null)`,
+    `create index svc_journal_export_ranges_by_scope on svc_journal_export_ranges (account, scope)`,
+  ],
 ];
 
 /** The newest migration this release knows. */

@@ -6,6 +6,7 @@
  */
 import { vatFilingSchema, type VatFiling } from '../../../shared/api/vat-filings.js';
 import { accountKey } from '../ledger/mapping-store.js';
+import { filedOrdersSchema, type FiledOrder } from '../vat-filings/order-figures.js';
 import {
   byPeriod,
   overlaps,
@@ -38,7 +39,7 @@ export class PostgresFiledPeriods implements FiledPeriods {
     return this.read(this.db, account);
   }
 
-  add(account: string, filing: VatFiling): Promise<AddFilingResult> {
+  add(account: string, filing: VatFiling, orders: readonly FiledOrder[]): Promise<AddFilingResult> {
     return this.db.transaction(async (tx) => {
       // A transaction's lock on this account's filings: the check and the insert as one.
       await tx.query("select pg_advisory_xact_lock(hashtext('svc_vat_filings:' || $1))", [
@@ -48,8 +49,8 @@ export class PostgresFiledPeriods implements FiledPeriods {
       if (overlapping) return { overlapping };
       await tx.query(
         `insert into svc_vat_filings
-           (id, account, from_day, to_day, location_id, filed_at, filed_by, figures)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+           (id, account, from_day, to_day, location_id, filed_at, filed_by, figures, orders)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           filing.id,
           accountKey(account),
@@ -59,10 +60,21 @@ export class PostgresFiledPeriods implements FiledPeriods {
           filing.filed_at,
           filing.filed_by,
           JSON.stringify(filing.figures),
+          JSON.stringify(orders),
         ],
       );
       return { added: filing };
     });
+  }
+
+  async ordersOf(account: string, id: string): Promise<FiledOrder[] | null> {
+    const [row] = await this.db.query<{ orders: unknown }>(
+      'select orders from svc_vat_filings where account = $1 and id = $2',
+      [accountKey(account), id],
+    );
+    // Orders that no longer fit are as good as none: the correction says they are not known.
+    const parsed = filedOrdersSchema.safeParse(row?.orders);
+    return parsed.success ? parsed.data : null;
   }
 
   async remove(account: string, id: string): Promise<boolean> {

@@ -176,6 +176,8 @@ export function journalOf(
       lines: lines.map(({ rounded: _rounded, ...line }) => line),
       debit: toMoney(debit),
       credit: toMoney(debit),
+      corrects: null,
+      exported_at: null,
     });
   }
 
@@ -193,6 +195,7 @@ export function journalOf(
     entries,
     left_out: leftOut,
     vat_codes: vatCodes,
+    corrections_waiting: [],
     debit: total,
     credit: total,
   };

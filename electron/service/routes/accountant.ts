@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/day-closings.js';
 import { journalQuerySchema, journalSchema, XAF_VERSIONS } from '../../../shared/api/journal.js';
 import { vatReturnQuerySchema, vatReturnSchema } from '../../../shared/api/vat-return.js';
-import type { LocalDate } from '../../../shared/dates.js';
+import { formatApiTimestamp, type LocalDate } from '../../../shared/dates.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTables } from '../export/send-tables.js';
 import { badRequest } from '../errors.js';
@@ -19,8 +19,10 @@ import { reportScopeOf, type ReportScope } from '../reports/load-report-input.js
 import { computeTillDays, tillDayScopeOf } from '../reports/load-till-days.js';
 import { tillDaysHeading, tillDaysSections } from '../reports/till-day-sections.js';
 import { vatReturnHeading, vatReturnSections } from '../reports/vat-return-sections.js';
+import { vatFilingSections } from '../reports/vat-filing-sections.js';
 import { sendJournalTable, sendJournalXaf } from '../journal/journal-export.js';
 import { computeJournal } from '../journal/load-journal.js';
+import { exportedDays, withExportedEntries } from '../journal/booked-entries.js';
 import { readLedgerMapping } from '../ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
 import { locationSuffix } from '../export/file-name.js';
@@ -72,7 +74,12 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
             return sendTables(reply, {
               ...download,
               fileName: `vat-return-${overview.from}-${overview.to}${locationSuffix(overview.location_id)}`,
-              tables: [vatReturnHeading(overview), ...vatReturnSections(overview)],
+              // The filing first: whoever opens the file reads that these figures were filed.
+              tables: [
+                vatReturnHeading(overview),
+                ...vatFilingSections(overview, download.lang),
+                ...vatReturnSections(overview),
+              ],
               madeAt: deps.clock.now(),
             });
           },
@@ -148,10 +155,26 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       // `lang` words the journal's descriptions, in JSON as in the files: the screen shows
       // the lines as they will be imported.
       const lang = query.lang ?? 'en';
-      // Not kept (answer-memo.ts): the answer depends on the ledger mapping as well as on
-      // the read model's data, and a kept one would outlive a change of the mapping.
-      const journalOf = (scope: ReportScope) =>
-        computeJournal(deps, auth, scope, () => readLedgerMapping(deps, auth), lang, work);
+      // Not kept (answer-memo.ts): the answer depends on the ledger mapping and the journal's
+      // exports as well as on the read model's data, and a kept one would outlive a change.
+      const journalOf = async (scope: ReportScope) => {
+        const { journal: computed, mapping } = await computeJournal(
+          deps,
+          auth,
+          scope,
+          () => readLedgerMapping(deps, auth),
+          lang,
+          work,
+        );
+        // Days exported before are answered as exported, a change since as a correction.
+        const exported = await deps.journalExports.exported(
+          auth.account,
+          computed.location_id,
+          scope.from,
+          scope.to,
+        );
+        return { journal: withExportedEntries(computed, exported, lang), mapping };
+      };
       return answerExportable(
         { request, reply, query },
         {
@@ -166,6 +189,15 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
           json: async (scope) => (await journalOf(scope)).journal,
           file: async (scope, { format, dialect }) => {
             const { journal, mapping } = await journalOf(scope);
+            // Kept before the file is sent: no export leaves without its record.
+            await deps.journalExports.record(
+              auth.account,
+              journal.location_id,
+              exportedDays(journal),
+              journal.entries
+                .filter((entry) => entry.exported_at === null)
+                .map((entry) => ({ ...entry, exported_at: formatApiTimestamp(deps.clock.now()) })),
+            );
             const fileName = `journal-${journal.from}-${journal.to}${locationSuffix(journal.location_id)}`;
             if (format === 'xaf') {
               const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };

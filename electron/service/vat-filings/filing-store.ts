@@ -10,11 +10,14 @@
 import { vatFilingSchema, type VatFiling } from '../../../shared/api/vat-filings.js';
 import { JsonFile } from '../data-file.js';
 import { accountKey } from '../ledger/mapping-store.js';
+import { filedOrdersSchema, type FiledOrder } from './order-figures.js';
 
 const FILE_NAME = 'vat-filings.json';
 
 interface FilingFile {
   accounts: Record<string, VatFiling[]>;
+  /** Each filing's orders as filed, by account and filing id (absent: kept before they were). */
+  orders?: Record<string, FiledOrder[]>;
 }
 
 /** What adding a filing came to: stored, or refused for the filed period it overlaps. */
@@ -24,11 +27,19 @@ export type AddFilingResult = { added: VatFiling } | { overlapping: VatFiling };
 export interface FiledPeriods {
   /** The account's filings, oldest period first. */
   list(account: string): Promise<VatFiling[]>;
-  /** Stores the filing unless a filing of the same location overlaps its days. */
-  add(account: string, filing: VatFiling): Promise<AddFilingResult>;
+  /**
+   * Stores the filing, with each order's share of its figures (order-figures.ts), unless a
+   * filing of the same location overlaps its days.
+   */
+  add(account: string, filing: VatFiling, orders: readonly FiledOrder[]): Promise<AddFilingResult>;
+  /** The orders kept with the account's filing; null when it has none kept (or no such id). */
+  ordersOf(account: string, id: string): Promise<FiledOrder[] | null>;
   /** Removes the filing; false when the account has none of that id. */
   remove(account: string, id: string): Promise<boolean>;
 }
+
+/** Where a filing's orders are kept in the file: its account's key and its id. */
+const ordersKey = (account: string, id: string): string => `${accountKey(account)} ${id}`;
 
 /** Same scope (location, or all of them) and at least one day in common. */
 export const overlaps = (a: VatFiling, b: Pick<VatFiling, 'from' | 'to' | 'location_id'>) =>
@@ -40,6 +51,8 @@ export const byPeriod = (a: VatFiling, b: VatFiling): number =>
 
 export class FiledPeriodStore implements FiledPeriods {
   private readonly byAccount = new Map<string, VatFiling[]>();
+  /** By `ordersKey`. */
+  private readonly orders = new Map<string, FiledOrder[]>();
   private readonly file: JsonFile<FilingFile>;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -68,6 +81,13 @@ export class FiledPeriodStore implements FiledPeriods {
       }
       store.byAccount.set(accountKey(account), kept.sort(byPeriod));
     }
+    const orders: unknown = stored?.orders;
+    if (typeof orders !== 'object' || orders === null) return store;
+    for (const [key, list] of Object.entries(orders)) {
+      // Orders that no longer fit are as good as none: the correction says they are not known.
+      const parsed = filedOrdersSchema.safeParse(list);
+      if (parsed.success) store.orders.set(key, parsed.data);
+    }
     return store;
   }
 
@@ -75,33 +95,56 @@ export class FiledPeriodStore implements FiledPeriods {
     return Promise.resolve([...(this.byAccount.get(accountKey(account)) ?? [])]);
   }
 
-  add(account: string, filing: VatFiling): Promise<AddFilingResult> {
+  add(account: string, filing: VatFiling, orders: readonly FiledOrder[]): Promise<AddFilingResult> {
     return this.change<AddFilingResult>(account, (current) => {
       const overlapping = current.find((other) => overlaps(other, filing));
       if (overlapping) return { result: { overlapping } };
-      return { next: [...current, filing].sort(byPeriod), result: { added: filing } };
+      return {
+        next: [...current, filing].sort(byPeriod),
+        orders: { key: ordersKey(account, filing.id), list: [...orders] },
+        result: { added: filing },
+      };
     });
+  }
+
+  ordersOf(account: string, id: string): Promise<FiledOrder[] | null> {
+    return Promise.resolve(this.orders.get(ordersKey(account, id)) ?? null);
   }
 
   remove(account: string, id: string): Promise<boolean> {
     return this.change(account, (current) => {
       const next = current.filter((filing) => filing.id !== id);
-      return next.length === current.length ? { result: false } : { next, result: true };
+      return next.length === current.length
+        ? { result: false }
+        : { next, orders: { key: ordersKey(account, id), list: null }, result: true };
     });
   }
 
   /** One change at a time; held only once written, so a failed write changes nothing. */
   private change<T>(
     account: string,
-    decide: (current: VatFiling[]) => { next?: VatFiling[]; result: T },
+    decide: (current: VatFiling[]) => {
+      next?: VatFiling[];
+      /** A filing's orders kept (a list) or dropped (null) with the change. */
+      orders?: { key: string; list: FiledOrder[] | null };
+      result: T;
+    },
   ): Promise<T> {
     const key = accountKey(account);
     const run = async (): Promise<T> => {
-      const { next, result } = decide(this.byAccount.get(key) ?? []);
+      const { next, orders, result } = decide(this.byAccount.get(key) ?? []);
       if (next === undefined) return result;
       const all = new Map(this.byAccount).set(key, next);
-      await this.file.save({ accounts: Object.fromEntries(all) });
+      const allOrders = new Map(this.orders);
+      if (orders?.list) allOrders.set(orders.key, orders.list);
+      else if (orders) allOrders.delete(orders.key);
+      await this.file.save({
+        accounts: Object.fromEntries(all),
+        orders: Object.fromEntries(allOrders),
+      });
       this.byAccount.set(key, next);
+      if (orders?.list) this.orders.set(orders.key, orders.list);
+      else if (orders) this.orders.delete(orders.key);
       return result;
     };
     const result = this.queue.then(run, run);

@@ -3,7 +3,7 @@
  * difference between those and today's (the correction), and which period is the next one
  * after a filed period, in whose return a correction is declared (decision 0080).
  */
-import type { FiledFigures, VatCorrection } from '../../../shared/api/vat-filings.js';
+import type { FiledFigures, VatCorrectionFigures } from '../../../shared/api/vat-filings.js';
 import type { SalesVatReturn } from '../../../shared/api/vat-return.js';
 import { addDays, daysInMonth, daysInRange, type LocalDate } from '../../../shared/dates.js';
 import {
@@ -24,7 +24,7 @@ export function filedFiguresOf(overview: SalesVatReturn): FiledFigures {
 }
 
 interface Line {
-  rubriek: VatCorrection['rubriek'];
+  rubriek: VatCorrectionFigures['rubriek'];
   country_iso2: string | null;
   turnover: Amount;
   vat: Amount;
@@ -56,7 +56,7 @@ const linesOf = (figures: FiledFigures): Map<string, Line> =>
  * Today's figures less the filed ones, per rubriek (1a–1e in order) then OSS country; only
  * what differs. A rubriek or country on one side only counts as 0 on the other.
  */
-export function correctionsOf(filed: FiledFigures, today: FiledFigures): VatCorrection[] {
+export function correctionsOf(filed: FiledFigures, today: FiledFigures): VatCorrectionFigures[] {
   const before = linesOf(filed);
   const now = linesOf(today);
   const keys = [...new Set([...now.keys(), ...before.keys()])].sort(

@@ -13,15 +13,19 @@ import type { ServiceDeps } from '../deps.js';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
 import type { RequestWork } from '../plugins/request-work.js';
 import { loadAllTaxRates } from '../reference/loaders.js';
-import { computeReport, reportScopeOf } from '../reports/load-report-input.js';
+import { computeFinancialReport, reportBasis } from '../reports/financial-report.js';
+import { computeReport, loadReportInput, reportScopeOf } from '../reports/load-report-input.js';
 import { foreignCountryResolver, vatReturnOf } from '../reports/vat-return.js';
+import { orderFiguresOf, withOrdersBehind, type FiledOrder } from './order-figures.js';
 import { correctionsOf, filedFiguresOf, nextPeriodOf } from './period-figures.js';
+
+type PeriodQuery = { from: LocalDate; to: LocalDate; location_id?: number | undefined };
 
 /** The VAT return of a range and location as the sales data makes it today. */
 export async function salesVatReturn(
   deps: ServiceDeps,
   auth: AuthContext,
-  query: { from: LocalDate; to: LocalDate; location_id?: number | undefined },
+  query: PeriodQuery,
   work: RequestWork,
 ): Promise<SalesVatReturn> {
   const scope = await reportScopeOf(deps, auth, query);
@@ -29,6 +33,27 @@ export async function salesVatReturn(
   // The whole registry: a rate's country says whether its sales are OSS (another state's).
   const registry = await loadAllTaxRates(deps, auth);
   return vatReturnOf(report, foreignCountryResolver(registry));
+}
+
+/**
+ * The return and each order's share of it, from one read of every row at once (as the
+ * report's drill-down reads them): what a filing keeps, and what a correction is compared
+ * with to name its orders.
+ */
+async function salesVatReturnByOrder(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  query: PeriodQuery,
+  work: RequestWork,
+): Promise<{ overview: SalesVatReturn; orders: FiledOrder[] }> {
+  const scope = await reportScopeOf(deps, auth, query);
+  const input = await loadReportInput(deps, auth, scope, work);
+  const report = computeFinancialReport(input);
+  const foreignCountryOf = foreignCountryResolver(await loadAllTaxRates(deps, auth));
+  return {
+    overview: vatReturnOf(report, foreignCountryOf),
+    orders: orderFiguresOf(reportBasis(input), report, foreignCountryOf),
+  };
 }
 
 /**
@@ -62,7 +87,7 @@ export async function fileVatPeriod(
       `field 'to' (${input.to}): a period can be filed once it is over; today is ${today}`,
     );
   }
-  const overview = await salesVatReturn(
+  const { overview, orders } = await salesVatReturnByOrder(
     deps,
     auth,
     { from: input.from, to: input.to, location_id: input.location_id ?? undefined },
@@ -77,7 +102,7 @@ export async function fileVatPeriod(
     filed_by: auth.user.email,
     figures: filedFiguresOf(overview),
   };
-  const stored = await deps.filedPeriods.add(auth.account, filing);
+  const stored = await deps.filedPeriods.add(auth.account, filing, orders);
   if ('added' in stored) return stored.added;
   const other = stored.overlapping;
   throw new ApiError(
@@ -111,6 +136,36 @@ export async function unfileVatPeriod(
 }
 
 /**
+ * The corrections of a filing against today's figures, each with the orders behind it: only
+ * when there is a difference are the period's orders read again, one by one, to compare with
+ * the shares kept with the filing (order-figures.ts).
+ */
+async function correctionsOfFiling(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  filing: VatFiling,
+  today: SalesVatReturn,
+  work: RequestWork,
+) {
+  const corrections = correctionsOf(filing.figures, filedFiguresOf(today));
+  if (corrections.length === 0) return [];
+  const filedOrders = await deps.filedPeriods.ordersOf(auth.account, filing.id);
+  const context = {
+    account: auth.account,
+    backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
+  };
+  if (filedOrders === null) return withOrdersBehind(corrections, null, [], context);
+  const { orders } = await salesVatReturnByOrder(deps, auth, periodOf(filing), work);
+  return withOrdersBehind(corrections, filedOrders, orders, context);
+}
+
+const periodOf = (filing: VatFiling): PeriodQuery => ({
+  from: filing.from as LocalDate,
+  to: filing.to as LocalDate,
+  location_id: filing.location_id ?? undefined,
+});
+
+/**
  * The return with what the filings say of it: its own filing and corrections when the range
  * and location are a filed period; the corrections of each filed period of the same location
  * it is the next period of, each such period's return computed again today.
@@ -132,17 +187,8 @@ export async function withFilings(
   });
   const corrections_from_filed = [];
   for (const filing of before) {
-    const today = await salesVatReturn(
-      deps,
-      auth,
-      {
-        from: filing.from as LocalDate,
-        to: filing.to as LocalDate,
-        location_id: filing.location_id ?? undefined,
-      },
-      work,
-    );
-    const corrections = correctionsOf(filing.figures, filedFiguresOf(today));
+    const today = await salesVatReturn(deps, auth, periodOf(filing), work);
+    const corrections = await correctionsOfFiling(deps, auth, filing, today, work);
     if (corrections.length > 0) {
       corrections_from_filed.push({
         filing_id: filing.id,
@@ -155,7 +201,7 @@ export async function withFilings(
   return {
     ...overview,
     filed,
-    corrections: filed ? correctionsOf(filed.figures, filedFiguresOf(overview)) : [],
+    corrections: filed ? await correctionsOfFiling(deps, auth, filed, overview, work) : [],
     corrections_from_filed,
   };
 }

@@ -37,6 +37,9 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'vat.correctionsFromFiled': 'Corrections of the filed period {from} – {to}',
   'vat.correctionsFromFiledHint': 'Declare these in this return.',
   'vat.line': 'Box or country',
+  'vat.correctionOrders': 'Orders that caused it',
+  'vat.correctionOrdersUnknown': 'Not kept with this filing (filed before orders were kept)',
+  'vat.correctionOrder': 'Order {number}: turnover {turnover}, VAT {vat}',
   'vat.markFiledFailed': 'Could not mark as filed: {reason}',
   'vat.oss': "OSS: sales at another EU country's rate",
   'vat.ossHint':

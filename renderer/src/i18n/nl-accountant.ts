@@ -35,6 +35,10 @@ export const nlAccountant = {
   'vat.correctionsFromFiled': 'Correcties van de aangegeven periode {from} – {to}',
   'vat.correctionsFromFiledHint': 'Geef deze op in deze aangifte.',
   'vat.line': 'Rubriek of land',
+  'vat.correctionOrders': 'Bestellingen die het veroorzaakten',
+  'vat.correctionOrdersUnknown':
+    'Niet bewaard bij deze aangifte (aangegeven voordat bestellingen werden bewaard)',
+  'vat.correctionOrder': 'Bestelling {number}: omzet {turnover}, btw {vat}',
   'vat.markFiledFailed': 'Markeren als aangegeven is mislukt: {reason}',
   'vat.oss': 'OSS: verkopen tegen het tarief van een ander EU-land',
   'vat.ossHint':

@@ -13,6 +13,10 @@ export const nlJournal = {
   'journal.vatCode': 'Btw-code',
   'journal.debit': 'Debet',
   'journal.credit': 'Credit',
+  'journal.exported': 'Geëxporteerd {date}',
+  'journal.waitingTitle': 'Gewijzigd na export: {count} dag(en) later te corrigeren',
+  'journal.waitingHint':
+    'Elke dag van deze periode is al geëxporteerd; de correctie wordt geboekt op de eerste nog niet geëxporteerde dag van een latere export.',
   'journal.leftOutTitle': 'Niet geboekt: {count} dag(en) die niet sluiten',
   'journal.leftOutHint':
     'Deze dagen staan niet in het memoriaal en er is niets bijgeboekt om ze te laten sluiten. Hun cijfers staan wel in het financieel rapport; los de oorzaak op in het kassasysteem of boek ze zelf.',

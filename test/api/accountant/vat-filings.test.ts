@@ -2,7 +2,7 @@
  * Filed VAT periods over real HTTP on the demo platform: October marked filed keeps the
  * return's figures as they were; an order of October cancelled afterwards (the demo's order
  * edit) leaves October's filed figures as filed and shows the difference as its correction,
- * which November's return lists to be declared; an overlapping filing is 409, a period not
+ * with the cancelled order behind it, which November's return lists to be declared; an overlapping filing is 409, a period not
  * over 400, a user limited to a location 403, un-filing a manager's act, and an un-filed
  * period answers today's figures again.
  */
@@ -13,6 +13,8 @@ import { vatReturnSchema, type VatReturn } from '../../../shared/api/vat-return.
 import { parseAmount, subtract, toWireNumber } from '../../../shared/money.js';
 import { expectError } from '../expect-error.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { getCsvTables } from '../zip-reader.js';
+import { getXlsx, sheetRows } from '../xlsx-reader.js';
 
 const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 const NOVEMBER = 'from=2026-11-01&to=2026-11-30';
@@ -86,11 +88,87 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
         : [{ rubriek: row.rubriek, country_iso2: null, ...wire(turnover, vat) }];
     });
     expect(expected.length).toBeGreaterThan(0);
-    expect(after.corrections.filter((row) => row.rubriek !== null)).toEqual(expected);
+    expect(
+      after.corrections
+        .filter((row) => row.rubriek !== null)
+        .map(({ orders: _orders, ...figures }) => figures),
+    ).toEqual(expected);
+    // The cancelled sale is the one order behind each correction, by its whole share.
+    for (const row of after.corrections) {
+      expect(row.orders?.map(({ id, turnover, vat }) => ({ id, turnover, vat }))).toEqual([
+        { id: sale.id, turnover: row.turnover, vat: row.vat },
+      ]);
+      expect(row.orders?.[0]?.backoffice_url).toContain(String(sale.id));
+    }
     const november = await overview(NOVEMBER);
     expect(november.filed).toBeNull();
     expect(november.corrections_from_filed).toEqual([
       { filing_id: filing.id, ...OCTOBER, corrections: after.corrections },
+    ]);
+  });
+
+  it('exports the filing, its figures as filed and the corrections with their orders', async () => {
+    const filed = await october();
+    const filing = filed.filed;
+    const [correction] = filed.corrections;
+    if (!filing || !correction?.orders?.[0]) throw new Error('October is not filed and corrected');
+    const order = correction.orders[0];
+    // As CSV a zip of one file per table (decision 0083), Dutch: `;` and decimal commas.
+    const { tables } = await getCsvTables(
+      `${api.url}/api/vat-return?from=${OCTOBER.from}&to=${OCTOBER.to}&format=csv&lang=nl`,
+      manager,
+      ';',
+    );
+    const block = (title: string) =>
+      [...tables].find(([name]) => name.endsWith(` ${title}.csv`))?.[1] ??
+      expect.fail(`no table ${title} in ${[...tables.keys()].join(', ')}`);
+    const euros = (value: number) => value.toFixed(2).replace('.', ',');
+    expect(block('Aangifte')).toEqual([
+      ['Aangegeven op', 'Aangegeven door', 'Aangifte-id'],
+      [expect.stringMatching(/^2026-11-21/), 'manager@demo.test', filing.id],
+    ]);
+    expect(block('Aangegeven bedragen')[0]).toEqual(['Rubriek of land', 'Omzet excl. btw', 'Btw']);
+    expect(block('Aangegeven bedragen')[1]).toEqual([
+      '1a',
+      euros(filing.figures.rubrieken[0]?.turnover ?? NaN),
+      euros(filing.figures.rubrieken[0]?.vat ?? NaN),
+    ]);
+    const line = correction.rubriek ?? `OSS ${correction.country_iso2 ?? ''}`;
+    expect(block('Correcties sinds aangifte').slice(0, 3)).toEqual([
+      ['Rubriek of land', 'Bestelling', 'Omzet excl. btw, verschil', 'Btw, verschil'],
+      [line, 'Correctie', euros(correction.turnover), euros(correction.vat)],
+      [line, order.order_number, euros(order.turnover), euros(order.vat)],
+    ]);
+    // November's file carries October's corrections to declare, in English as asked.
+    const { workbook } = await getXlsx(
+      `${api.url}/api/vat-return?${NOVEMBER}&format=xlsx`,
+      manager,
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'VAT return',
+      'Corrections of filed period',
+      'Rubrieken',
+      'Rates',
+      'OSS (other EU member states)',
+      'Not from sales data',
+      'Non-revenue (incl. VAT)',
+    ]);
+    const sheet = workbook.getWorksheet('Corrections of filed period');
+    if (!sheet) throw new Error('no corrections sheet');
+    const { header, rows: sheetData } = sheetRows(sheet);
+    expect(header).toEqual([
+      'Filed period',
+      'Box or country',
+      'Order',
+      'Turnover excl. VAT, difference',
+      'VAT, difference',
+    ]);
+    expect(sheetData[0]).toEqual([
+      '2026-10-01 – 2026-10-31',
+      line,
+      'Correction',
+      correction.turnover,
+      correction.vat,
     ]);
   });
 

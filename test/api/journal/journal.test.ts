@@ -3,7 +3,9 @@
  * periods (and locations) is an entry that balances to the cent, and the entries tie to the
  * financial report of the same range figure by figure; the 23- and 25-hour days; CSV in the
  * Excel-NL dialect and .xlsx, one row per line; a figure without an account is a 409 that
- * names it; bad input is a 400; the locked user gets their location's journal; a quarter as
+ * names it; an exported day's entry never changes, a later change is a correction entry of
+ * its own number on the first day not exported (and journal + corrections = report); bad
+ * input is a 400; the locked user gets their location's journal; a quarter as
  * XAF 4.0 (the default) and 3.2 validates against the official schema, 4.0 with an RGS code
  * on every account and the Belgian 6 % on its OSS account; a platform without the report's
  * calls answers 501.
@@ -197,6 +199,51 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
       await putMapping(complete);
     }
     await journal('from=2026-10-01&to=2026-10-31');
+  });
+
+  it('never changes an exported entry: a later change is a correction entry on a day not exported', async () => {
+    const platform = api.service.demoPlatform;
+    if (!platform) throw new Error('no demo platform');
+    const exportedQuery = 'from=2025-10-01&to=2025-10-10';
+    const exported = await api.get(`/api/journal?${exportedQuery}&format=csv`, manager);
+    expect(exported.status, exported.text).toBe(200);
+    const before = await journal(exportedQuery);
+    expect(before.entries.length).toBeGreaterThan(0);
+    expect(before.entries.every((entry) => entry.exported_at !== null)).toBe(true);
+
+    // A sale of an exported day cancelled afterwards.
+    const orders = (await api.get('/api/orders?from=2025-10-05&to=2025-10-05&limit=50', manager))
+      .json as { data: { id: number; status: string; value_wt: number }[] };
+    const sale = orders.data.find((order) => order.status === 'complete' && order.value_wt > 0);
+    if (!sale) throw new Error('no completed sale on 2025-10-05');
+    platform.editOrder({
+      account: 'demo',
+      orderId: sale.id,
+      edit: { kind: 'status', status: 'cancelled' },
+    });
+    // no-cache: the read model asks the platform what changed first.
+    const fresh = await api.get('/api/journal?from=2025-10-01&to=2025-10-20', manager, {
+      'Cache-Control': 'no-cache',
+    });
+    const after = journalSchema.parse(fresh.json);
+    // The exported entries as they were; the difference on the first day not exported.
+    expect(after.entries.filter((entry) => entry.date <= '2025-10-10')).toEqual(before.entries);
+    const corrections = after.entries.filter((entry) => entry.corrects !== null);
+    expect(corrections.map(({ number, date, corrects }) => ({ number, date, corrects }))).toEqual([
+      { number: 'BOD-20251005-C1', date: '2025-10-11', corrects: '2025-10-05' },
+    ]);
+    expectBalanced(after.entries);
+    // The journal with its correction is the report of the range, figure by figure.
+    const figures = await report('from=2025-10-01&to=2025-10-20');
+    expect(listed(journalFigures(after))).toEqual(listed(reportFigures(figures)));
+
+    // Exported, the correction is kept too: the exported range asked again has nothing waiting.
+    const again = await api.get('/api/journal?from=2025-10-01&to=2025-10-20&format=xlsx', manager);
+    expect(again.status).toBe(200);
+    const booked = await journal('from=2025-10-01&to=2025-10-20');
+    expect(booked.entries.find((entry) => entry.corrects !== null)?.exported_at).not.toBeNull();
+    expect(booked.entries.map((entry) => entry.number)).toEqual(after.entries.map((e) => e.number));
+    expect((await journal(exportedQuery)).corrections_waiting).toEqual([]);
   });
 
   it('refuses bad input with a 400 naming it', async () => {

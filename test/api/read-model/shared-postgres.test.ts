@@ -13,7 +13,7 @@
  * the catalog (page after page); the catalog is sized past one page (1,000) for that. And
  * what the instances keep is one store: a user's API keys are capped across both at once, and
  * a key's right to write files is kept there, a key kept before that right existed reading as
- * without it.
+ * without it; what was exported of the journal is kept there too.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
 import { MAX_API_KEYS_PER_USER } from '../../../electron/service/auth/api-key-store.js';
 import { PostgresApiKeyStore } from '../../../electron/service/database/api-keys.js';
+import { PostgresJournalExports } from '../../../electron/service/database/journal-exports.js';
 import { openServiceDatabase } from '../../../electron/service/database/pool.js';
 import { migrate } from '../../../electron/service/database/schema.js';
 import { startTestService, type TestResponse, type TestService } from '../harness.js';
@@ -251,6 +252,8 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         // periods), then migrated by this one: every key it holds has the right not, and works.
         await kept.query('alter table svc_api_keys drop column may_write_files');
         await kept.query('drop table svc_vat_filings');
+        await kept.query('drop table svc_journal_exports');
+        await kept.query('drop table svc_journal_export_ranges');
         await kept.query('delete from svc_migrations where version > 1');
         await migrate(kept);
         expect(await rights()).toEqual([
@@ -259,6 +262,52 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         ]);
         expect(await store.mayWriteFiles(writer.record.id)).toBe(false);
         expect((await store.find(writer.key))?.credentials).toEqual(credentials);
+      } finally {
+        await kept.close();
+      }
+    });
+
+    it('keeps what was exported of the journal, an entry number once, per account and scope', async () => {
+      const kept = await openServiceDatabase(await server.createDatabase());
+      try {
+        await migrate(kept);
+        const store = new PostgresJournalExports(kept, () => undefined);
+        const entry = {
+          number: 'BOD-20261001',
+          date: '2026-10-01',
+          description: "Day's takings 2026-10-01",
+          lines: [],
+          debit: 0,
+          credit: 0,
+          corrects: null,
+          exported_at: '2026-10-02T09:00:00+02:00',
+        };
+        const correction = { ...entry, number: 'BOD-20261001-C1', date: '2026-10-03' };
+        await store.record('demo', null, [{ from: '2026-10-01', to: '2026-10-01' }], [entry]);
+        await store.record(
+          'Demo',
+          null,
+          [{ from: '2026-10-03', to: '2026-10-03' }],
+          [
+            { ...entry, debit: 1 },
+            { ...correction, corrects: '2026-10-01' },
+          ],
+        );
+        await store.record('demo', 7, [{ from: '2026-10-05', to: '2026-10-05' }], []);
+        expect(await store.exported('demo', null, '2026-10-01', '2026-10-01')).toEqual({
+          ranges: [
+            { from: '2026-10-01', to: '2026-10-01' },
+            { from: '2026-10-03', to: '2026-10-03' },
+          ],
+          // The correction is dated after the range and covers a day in it.
+          entries: [entry, { ...correction, corrects: '2026-10-01' }],
+        });
+        expect((await store.exported('demo', 7, '2026-10-01', '2026-10-31')).ranges).toEqual([
+          { from: '2026-10-05', to: '2026-10-05' },
+        ]);
+        expect((await store.exported('demo', null, '2026-11-01', '2026-11-30')).entries).toEqual(
+          [],
+        );
       } finally {
         await kept.close();
       }

@@ -27,7 +27,9 @@ import {
   ledgerMappingSchema,
   type LedgerMappingInput,
 } from '../../../shared/api/ledger-mapping.js';
+import type { FiledOrder } from '../../../electron/service/vat-filings/order-figures.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
+import { parseAmount, sum, toWireNumber } from '../../../shared/money.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { call, startHeadless, type HeadlessService } from '../headless.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
@@ -198,10 +200,23 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         token,
       );
       expect((answer.json as { filed: unknown }).filed).toEqual(filing);
-      const { rows } = await db.query<{ id: string; figures: unknown }>(
-        'select id, figures from svc_vat_filings',
+      const { rows } = await db.query<{ id: string; figures: unknown; orders: FiledOrder[] }>(
+        'select id, figures, orders from svc_vat_filings',
       );
-      expect(rows).toEqual([{ id: filing.id, figures: filing.figures }]);
+      expect(rows.map(({ id, figures }) => ({ id, figures }))).toEqual([
+        { id: filing.id, figures: filing.figures },
+      ]);
+      // Kept with it: each order's share, adding up to each filed rubriek's figures.
+      const shares = (line: string) =>
+        sum(
+          (rows[0]?.orders ?? []).flatMap((order) =>
+            order.lines.filter((row) => row.line === line).map((row) => parseAmount(row.turnover)),
+          ),
+        );
+      expect(filing.figures.rubrieken.length).toBeGreaterThan(0);
+      for (const rubriek of filing.figures.rubrieken) {
+        expect(toWireNumber(shares(rubriek.rubriek))).toBe(rubriek.turnover);
+      }
       const deleted = await call(second.url, 'DELETE', `/api/vat-return/filed/${filing.id}`, token);
       expect(deleted.status, deleted.text).toBe(200);
       expect(

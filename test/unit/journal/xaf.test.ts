@@ -189,6 +189,8 @@ function entryOf(
     lines,
     debit: euros(lineSum(lines, 'debit')),
     credit: euros(lineSum(lines, 'credit')),
+    corrects: null,
+    exported_at: null,
   };
 }
 
@@ -238,6 +240,7 @@ function journalOf(
     entries,
     left_out: leftOut,
     vat_codes: VAT_CODES,
+    corrections_waiting: [],
     debit: euros(lineSum(lines, 'debit')),
     credit: euros(lineSum(lines, 'credit')),
   };

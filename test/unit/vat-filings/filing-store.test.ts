@@ -30,6 +30,11 @@ const filing = (
   },
 });
 const Q3 = filing('vfp_0000000000000003', '2026-07-01', '2026-09-30');
+/** Q3's orders as filed: each order's share per rubriek and OSS country. */
+const Q3_ORDERS = [
+  { id: 11, number: 'O-11', lines: [{ line: '1a', turnover: 1000.1, vat: 210.02 }] },
+  { id: 12, number: 'O-12', lines: [{ line: 'OSS:BE', turnover: 50, vat: 3 }] },
+];
 const Q2 = filing('vfp_0000000000000002', '2026-04-01', '2026-06-30');
 
 let dataDir: string;
@@ -41,70 +46,76 @@ afterEach(async () => {
 });
 
 describe('the filed VAT periods file', () => {
-  it('keeps each account’s filings across a restart, oldest period first', async () => {
+  it('keeps each account’s filings and their orders across a restart, oldest period first', async () => {
     const store = await FiledPeriodStore.open(dataDir);
-    expect(await store.add('demo', Q3)).toEqual({ added: Q3 });
-    expect(await store.add('demo', Q2)).toEqual({ added: Q2 });
-    expect(await store.add('demo2', Q3)).toEqual({ added: Q3 });
+    expect(await store.add('demo', Q3, Q3_ORDERS)).toEqual({ added: Q3 });
+    expect(await store.add('demo', Q2, [])).toEqual({ added: Q2 });
+    expect(await store.add('demo2', Q3, [])).toEqual({ added: Q3 });
     const reopened = await FiledPeriodStore.open(dataDir);
     expect(await reopened.list('Demo')).toEqual([Q2, Q3]);
     expect(await reopened.list('demo2')).toEqual([Q3]);
+    expect(await reopened.ordersOf('demo', Q3.id)).toEqual(Q3_ORDERS);
+    expect(await reopened.ordersOf('demo', Q2.id)).toEqual([]);
+    // Another account never reads them, even by the id.
+    expect(await reopened.ordersOf('demo3', Q3.id)).toBeNull();
     expect(await readdir(dataDir)).toEqual(['vat-filings.json']);
   });
 
   it('refuses a period overlapping a filed one of the same location, naming it', async () => {
     const store = await FiledPeriodStore.open(dataDir);
-    await store.add('demo', Q3);
+    await store.add('demo', Q3, []);
     const september = filing('vfp_00000000000000a9', '2026-09-30', '2026-10-31');
-    expect(await store.add('demo', september)).toEqual({ overlapping: Q3 });
+    expect(await store.add('demo', september, [])).toEqual({ overlapping: Q3 });
     // Another location's return, and the period right after, are other filings.
     const located = filing('vfp_00000000000000b3', '2026-07-01', '2026-09-30', 7);
-    expect(await store.add('demo', located)).toEqual({ added: located });
+    expect(await store.add('demo', located, [])).toEqual({ added: located });
     const q4 = filing('vfp_0000000000000004', '2026-10-01', '2026-12-31');
-    expect(await store.add('demo', q4)).toEqual({ added: q4 });
+    expect(await store.add('demo', q4, [])).toEqual({ added: q4 });
   });
 
   it('keeps one of two overlapping filings made at once', async () => {
     const store = await FiledPeriodStore.open(dataDir);
     const july = filing('vfp_0000000000000007', '2026-07-01', '2026-07-31');
-    const results = await Promise.all([store.add('demo', Q3), store.add('demo', july)]);
+    const results = await Promise.all([store.add('demo', Q3, []), store.add('demo', july, [])]);
     expect(results).toEqual([{ added: Q3 }, { overlapping: Q3 }]);
     expect(await (await FiledPeriodStore.open(dataDir)).list('demo')).toEqual([Q3]);
   });
 
   it('un-files by id, and says when there is none', async () => {
     const store = await FiledPeriodStore.open(dataDir);
-    await store.add('demo', Q3);
+    await store.add('demo', Q3, Q3_ORDERS);
     expect(await store.remove('demo2', Q3.id)).toBe(false);
     expect(await store.remove('demo', Q3.id)).toBe(true);
     expect(await store.remove('demo', Q3.id)).toBe(false);
-    expect(await (await FiledPeriodStore.open(dataDir)).list('demo')).toEqual([]);
+    const reopened = await FiledPeriodStore.open(dataDir);
+    expect(await reopened.list('demo')).toEqual([]);
+    expect(await reopened.ordersOf('demo', Q3.id)).toBeNull();
   });
 
   it('leaves the filings as they were when the write fails', async () => {
     const store = await FiledPeriodStore.open(dataDir);
-    await store.add('demo', Q3);
+    await store.add('demo', Q3, []);
     // A folder where the file is: renaming the written copy over it fails, as a full disk would.
     const file = join(dataDir, 'vat-filings.json');
     await rm(file);
     await mkdir(file);
-    await expect(store.add('demo', Q2)).rejects.toThrow();
+    await expect(store.add('demo', Q2, [])).rejects.toThrow();
     await expect(store.remove('demo', Q3.id)).rejects.toThrow();
     expect(await store.list('demo')).toEqual([Q3]);
   });
 
   it('lives in memory without a data folder', async () => {
     const store = await FiledPeriodStore.open(null);
-    await store.add('demo', Q3);
+    await store.add('demo', Q3, []);
     expect(await store.list('demo')).toEqual([Q3]);
-    expect(await store.add('demo', Q3)).toEqual({ overlapping: Q3 });
+    expect(await store.add('demo', Q3, [])).toEqual({ overlapping: Q3 });
     expect(await store.list('demo2')).toEqual([]);
   });
 
   it('leaves out a filing edited into something else, keeping the others', async () => {
     const store = await FiledPeriodStore.open(dataDir);
-    await store.add('demo', Q3);
-    await store.add('demo', Q2);
+    await store.add('demo', Q3, []);
+    await store.add('demo', Q2, []);
     const file = join(dataDir, 'vat-filings.json');
     const stored = JSON.parse(await readFile(file, 'utf8')) as {
       accounts: Record<string, unknown[]>;

@@ -7,7 +7,8 @@ import { useDateStyle } from '../settings/store.js';
 
 /**
  * Every entry with its lines, as the bookkeeping package will show them after the import:
- * the day and entry number above, the lines below, debit and credit totals that agree.
+ * the day and entry number above (a correction with the day it corrects; an exported entry
+ * marked, as it stays), the lines below, debit and credit totals that agree.
  */
 export function EntryTable({ journal }: { journal: Journal }) {
   const t = useT();
@@ -35,6 +36,16 @@ export function EntryTable({ journal }: { journal: Journal }) {
             <tr className="journal-lines__entry">
               <th scope="rowgroup" colSpan={3}>
                 {day ? formatDay(day, style) : entry.date} · {entry.number}
+                {/* A correction says which exported day it corrects (its description). */}
+                {entry.corrects === null ? null : <> · {entry.description}</>}
+                {entry.exported_at === null ? null : (
+                  <>
+                    {' '}
+                    <span className="badge badge--muted">
+                      {t('journal.exported', { date: entry.exported_at.slice(0, 10) })}
+                    </span>
+                  </>
+                )}
               </th>
               <td className="numeric">
                 <Money value={entry.debit} />

@@ -60,6 +60,27 @@ function LeftOutDays({ journal }: { journal: Journal }) {
   );
 }
 
+/** Exported days changed since whose correction this range has no day for (decision 0080). */
+function WaitingCorrections({ journal }: { journal: Journal }) {
+  const t = useT();
+  const style = useDateStyle();
+  if (journal.corrections_waiting.length === 0) return null;
+  return (
+    <section className="card card--warning" aria-labelledby="journal-waiting">
+      <h2 id="journal-waiting" className="section-title">
+        {t('journal.waitingTitle', { count: journal.corrections_waiting.length })}
+      </h2>
+      <p className="hint">{t('journal.waitingHint')}</p>
+      <ul className="journal-left-out">
+        {journal.corrections_waiting.map((day) => {
+          const date = parseLocalDate(day.date);
+          return <li key={day.date}>{date ? formatDay(date, style) : day.date}</li>;
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /** The period's journal: one balanced entry per day, ready to import or to hand over as XAF. */
 export function JournalPage() {
   const t = useT();
@@ -126,6 +147,7 @@ export function JournalPage() {
               </div>
               <p className="hint">{t('journal.hint')}</p>
               <LeftOutDays journal={journal} />
+              <WaitingCorrections journal={journal} />
               <section className="card">
                 {journal.entries.length === 0 ? (
                   <EmptyState title={t('journal.empty')} />

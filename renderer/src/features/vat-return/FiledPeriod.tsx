@@ -3,10 +3,12 @@
  * whom, or the button that marks the period filed; the corrections since the filing; and,
  * on the next period, the corrections of the filed one to declare in it.
  */
-import type { VatCorrection } from '../../../../shared/api/vat-filings.js';
+import type { VatCorrection, VatCorrectionOrder } from '../../../../shared/api/vat-filings.js';
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
 import { Money } from '../../components/Money.js';
 import { useT } from '../../i18n/index.js';
+import { formatMoney } from '../../lib/format.js';
+import { openExternal } from '../../platform/open-external.js';
 
 export function FiledStatus({
   overview,
@@ -46,7 +48,46 @@ export function FiledStatus({
   );
 }
 
-/** Per rubriek or OSS country: the difference in turnover and VAT. */
+/**
+ * The orders behind a correction, each a link to it in the back office (as the report's
+ * drill-down has), its share's difference in the link's name and tooltip.
+ */
+function CorrectionOrders({ orders }: { orders: readonly VatCorrectionOrder[] | null }) {
+  const t = useT();
+  if (orders === null) return <span className="hint">{t('vat.correctionOrdersUnknown')}</span>;
+  return (
+    <ul className="vat-corrections__orders">
+      {orders.map((order) => {
+        const label = t('vat.correctionOrder', {
+          number: order.order_number,
+          turnover: formatMoney(order.turnover),
+          vat: formatMoney(order.vat),
+        });
+        return (
+          <li key={order.id}>
+            <a
+              href={order.backoffice_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="link"
+              aria-label={label}
+              title={label}
+              onClick={(event) => {
+                // The desktop app opens it in the user's browser, after vetting the URL.
+                event.preventDefault();
+                openExternal(order.backoffice_url);
+              }}
+            >
+              {order.order_number}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Per rubriek or OSS country: the difference in turnover and VAT, and the orders behind it. */
 export function CorrectionTable({
   corrections,
   caption,
@@ -67,6 +108,7 @@ export function CorrectionTable({
           <th scope="col" className="numeric">
             {t('vat.vat')}
           </th>
+          <th scope="col">{t('vat.correctionOrders')}</th>
         </tr>
       </thead>
       <tbody>
@@ -78,6 +120,9 @@ export function CorrectionTable({
             </td>
             <td className="numeric">
               <Money value={row.vat} />
+            </td>
+            <td>
+              <CorrectionOrders orders={row.orders} />
             </td>
           </tr>
         ))}

@@ -1,0 +1,158 @@
+/**
+ * What was exported of the journal: kept in the data folder across a restart (an entry number
+ * kept once is never replaced), and a later journal answering exported entries as they were,
+ * a change as a correction of its own number on the first day not exported (the second one
+ * numbered C2), a day exported without an entry corrected rather than given one, and, where
+ * every day was exported, the correction listed as waiting.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Journal, JournalEntry, JournalLine } from '../../../shared/api/journal.js';
+import {
+  exportedDays,
+  withExportedEntries,
+} from '../../../electron/service/journal/booked-entries.js';
+import { JournalExportStore } from '../../../electron/service/journal/export-store.js';
+
+const line = (kind: JournalLine['kind'], account: string, debit: number, credit: number) => ({
+  account,
+  kind,
+  key: null,
+  description: kind,
+  debit,
+  credit,
+  vat_code: null,
+  vat_amount: null,
+});
+const entry = (date: string, sales: number, extra: Partial<JournalEntry> = {}): JournalEntry => ({
+  number: `BOD-${date.replaceAll('-', '')}`,
+  date,
+  description: `Day's takings ${date}`,
+  lines: [line('payment', '1100', sales, 0), line('sales', '8000', 0, sales)],
+  debit: sales,
+  credit: sales,
+  corrects: null,
+  exported_at: null,
+  ...extra,
+});
+const journal = (from: string, to: string, entries: JournalEntry[]): Journal => ({
+  from,
+  to,
+  location_id: null,
+  currency: 'EUR',
+  entries,
+  left_out: [],
+  vat_codes: [],
+  corrections_waiting: [],
+  debit: 0,
+  credit: 0,
+});
+const AT = '2026-10-04T09:00:00+02:00';
+const exportedAt = (e: JournalEntry) => ({ ...e, exported_at: AT });
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'journal-exports-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the journal’s exported entries', () => {
+  it('answers them as exported and posts a change on the first day not exported', () => {
+    // Oct 1–3 exported; Oct 2 had no entry then and has one now; Oct 1 changed from 100 to 80.
+    const kept = {
+      ranges: [{ from: '2026-10-01', to: '2026-10-03' }],
+      entries: [] as JournalEntry[],
+    };
+    kept.entries.push(exportedAt(entry('2026-10-01', 100)), exportedAt(entry('2026-10-03', 50)));
+    const today = journal('2026-10-01', '2026-10-05', [
+      entry('2026-10-01', 80),
+      entry('2026-10-02', 10),
+      entry('2026-10-03', 50),
+      entry('2026-10-04', 20),
+    ]);
+    const answer = withExportedEntries(today, kept, 'en');
+    expect(answer.entries.map((e) => [e.number, e.date, e.corrects, e.debit])).toEqual([
+      ['BOD-20261001', '2026-10-01', null, 100],
+      ['BOD-20261003', '2026-10-03', null, 50],
+      ['BOD-20261001-C1', '2026-10-04', '2026-10-01', 20],
+      ['BOD-20261002-C1', '2026-10-04', '2026-10-02', 10],
+      ['BOD-20261004', '2026-10-04', null, 20],
+    ]);
+    const correction = answer.entries.find((e) => e.number === 'BOD-20261001-C1');
+    expect(correction?.lines.map((l) => [l.kind, l.debit, l.credit])).toEqual([
+      ['payment', 0, 20],
+      ['sales', 20, 0],
+    ]);
+    expect(correction?.description).toBe("Correction of day's takings 2026-10-01");
+    expect(answer.debit).toBe(200);
+
+    // That export kept (its corrections and Oct 4's entry), a second change of Oct 1 is C2,
+    // and Oct 4's entry gone since is a correction too.
+    const next = {
+      ranges: [...kept.ranges, { from: '2026-10-04', to: '2026-10-04' }],
+      entries: [
+        ...kept.entries,
+        ...answer.entries.filter((e) => e.exported_at === null).map(exportedAt),
+      ],
+    };
+    const later = withExportedEntries(
+      journal('2026-10-01', '2026-10-06', [entry('2026-10-01', 70), entry('2026-10-02', 10)]),
+      next,
+      'nl',
+    );
+    expect(later.entries.filter((e) => e.exported_at === null).map((e) => e.number)).toEqual([
+      'BOD-20261001-C2',
+      'BOD-20261003-C1',
+      'BOD-20261004-C1',
+    ]);
+    expect(later.entries.find((e) => e.number === 'BOD-20261001-C2')?.date).toBe('2026-10-05');
+    expect(later.entries.find((e) => e.number === 'BOD-20261001-C2')?.description).toBe(
+      'Correctie dagomzet 01-10-2026',
+    );
+  });
+
+  it('lists a change as waiting when every day of the range was exported', () => {
+    const kept = {
+      ranges: exportedDays(journal('2026-10-01', '2026-10-02', [])),
+      entries: [exportedAt(entry('2026-10-01', 100))],
+    };
+    const answer = withExportedEntries(
+      journal('2026-10-01', '2026-10-02', [entry('2026-10-01', 90)]),
+      kept,
+      'en',
+    );
+    expect(answer.entries).toEqual([kept.entries[0]]);
+    expect(answer.corrections_waiting.map((row) => row.date)).toEqual(['2026-10-01']);
+  });
+
+  it('keeps the exports in the data folder, an entry number once', async () => {
+    const store = await JournalExportStore.open(dataDir);
+    const first = exportedAt(entry('2026-10-01', 100));
+    await store.record('demo', null, [{ from: '2026-10-01', to: '2026-10-01' }], [first]);
+    await store.record(
+      'demo',
+      null,
+      [{ from: '2026-10-01', to: '2026-10-02' }],
+      [{ ...first, debit: 1 }],
+    );
+    await store.record('demo', 7, [{ from: '2026-10-05', to: '2026-10-05' }], []);
+    const reopened = await JournalExportStore.open(dataDir);
+    expect(await reopened.exported('Demo', null, '2026-10-01', '2026-10-31')).toEqual({
+      ranges: [
+        { from: '2026-10-01', to: '2026-10-01' },
+        { from: '2026-10-01', to: '2026-10-02' },
+      ],
+      entries: [first],
+    });
+    expect(await reopened.exported('demo', null, '2026-11-01', '2026-11-30')).toMatchObject({
+      entries: [],
+    });
+    expect((await reopened.exported('demo', 7, '2026-10-01', '2026-10-31')).ranges).toEqual([
+      { from: '2026-10-05', to: '2026-10-05' },
+    ]);
+  });
+});
