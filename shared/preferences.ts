@@ -4,15 +4,21 @@
  * differ between the desktop app and a browser.
  */
 import { z } from 'zod';
-import type { CsvDelimiter } from './csv.js';
+import { delimiterOfLanguage, type CsvDelimiter } from './csv.js';
 import { readTableLayouts, tableLayoutsSchema, type TableLayouts } from './table-layouts.js';
 
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** `comma`: `,` with decimal points; `excel-nl`: `;` with decimal commas (Dutch Excel). */
-export const CSV_DIALECTS = ['comma', 'excel-nl'] as const;
+/**
+ * `follow-language`: the export language's convention, as the service applies it when no
+ * `delimiter` is sent (Dutch: Excel NL, English: comma; decisions/0083); `comma`: `,` with
+ * decimal points; `excel-nl`: `;` with decimal commas (Dutch Excel), whatever the language.
+ */
+export const CSV_DIALECTS = ['follow-language', 'comma', 'excel-nl'] as const;
 export type CsvDialectName = (typeof CSV_DIALECTS)[number];
+/** A dialect that names its delimiter: what an export is written in. */
+export type WrittenCsvDialect = Exclude<CsvDialectName, 'follow-language'>;
 
 /**
  * How dates are written, whatever the language: `day-first` 20-11-2026 (as a Dutch clerk
@@ -30,12 +36,13 @@ export interface Preferences {
 }
 
 /**
- * Dutch, and Dutch Excel's `;` dialect: the app is for Dutch retailers, whose spreadsheet
- * reads a comma file as one column. (The API's own default without `delimiter` stays `,`.)
+ * Dutch, and CSV files in the language's convention: the app is for Dutch retailers, whose
+ * spreadsheet reads a comma file as one column, so a Dutch user gets Excel NL's `;` and an
+ * English one the comma an English spreadsheet expects, until either chooses otherwise.
  */
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   language: 'nl',
-  csvDialect: 'excel-nl',
+  csvDialect: 'follow-language',
   dateStyle: 'day-first',
   tableLayouts: {},
 };
@@ -63,10 +70,31 @@ export const preferencesChangeSchema = z.strictObject({
   tableLayouts: tableLayoutsSchema.optional(),
 }) satisfies z.ZodType<Partial<Preferences>>;
 
-/** The `delimiter` the API's CSV answers take for a dialect. */
-export const delimiterOf = (dialect: CsvDialectName): CsvDelimiter =>
-  dialect === 'excel-nl' ? ';' : ',';
+/**
+ * The `delimiter` an export sends for a dialect: none when it follows the language, so the
+ * service applies the language's convention (shared/csv.ts, `exportDialect`).
+ */
+export function delimiterOf(dialect: CsvDialectName): CsvDelimiter | undefined {
+  if (dialect === 'follow-language') return undefined;
+  return dialect === 'excel-nl' ? ';' : ',';
+}
 
 /** The dialect of a stored delimiter character, from layouts that kept the character. */
-export const dialectOfDelimiter = (delimiter: unknown): CsvDialectName =>
+export const dialectOfDelimiter = (delimiter: unknown): WrittenCsvDialect =>
   delimiter === ';' ? 'excel-nl' : 'comma';
+
+/** The dialect an export in `language` is written in: the one chosen, or the language's. */
+export function writtenDialectOf(dialect: CsvDialectName, language: Language): WrittenCsvDialect {
+  if (dialect !== 'follow-language') return dialect;
+  return dialectOfDelimiter(delimiterOfLanguage(language));
+}
+
+/**
+ * Until settings file version 6 and localStorage version 4, `excel-nl` was the default, and
+ * every save wrote it (the whole preferences go with each change, and the settings file is
+ * written on open), so a stored `excel-nl` cannot be told from one never chosen. It is read as
+ * following the language: a Dutch user's files stay Excel NL, an English user gets the comma
+ * the old default denied them (decisions/0083, addendum). A stored `comma` is a choice and stays.
+ */
+export const upgradeOldDefaultDialect = (stored: unknown): unknown =>
+  stored === 'excel-nl' ? 'follow-language' : stored;

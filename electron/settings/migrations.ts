@@ -5,8 +5,9 @@
  * Version 3 drops `lastFilters`, which nothing read: screen state is to live in the URL.
  * Version 4 adds `tableLayouts`, each user's table columns, starting empty.
  * Version 5 adds `updateFeedUrl`, the update feed, starting null: updates are off by default.
+ * Version 6 reads a stored `excel-nl`, the old default, as following the language.
  */
-import { dialectOfDelimiter } from '../../shared/preferences.js';
+import { dialectOfDelimiter, upgradeOldDefaultDialect } from '../../shared/preferences.js';
 import { SETTINGS_SCHEMA_VERSION } from './schema.js';
 
 type RawSettings = Record<string, unknown>;
@@ -37,6 +38,13 @@ const MIGRATIONS: Record<number, (old: RawSettings) => RawSettings> = {
   3: (old) => ({ ...old, tableLayouts: {}, schemaVersion: 4 }),
   // Nobody has chosen an update feed yet: the app updates itself only once someone does.
   4: (old) => ({ ...old, updateFeedUrl: null, schemaVersion: 5 }),
+  // `excel-nl` was the default and written on open, so it says nothing of a choice
+  // (shared/preferences.ts, `upgradeOldDefaultDialect`).
+  5: ({ csvDialect, ...rest }) => ({
+    ...rest,
+    ...(csvDialect === undefined ? {} : { csvDialect: upgradeOldDefaultDialect(csvDialect) }),
+    schemaVersion: 6,
+  }),
 };
 
 export function versionOf(raw: RawSettings): number {

@@ -15,7 +15,7 @@ import { updateFeedUrlSchema } from '../../shared/updates.js';
 
 export type { Language };
 
-export const SETTINGS_SCHEMA_VERSION = 5;
+export const SETTINGS_SCHEMA_VERSION = 6;
 export const DEFAULT_PORT = 7411;
 
 export const upstreamSettingSchema = z.discriminatedUnion('kind', [

@@ -46,7 +46,7 @@ test('the selected reference list exports as CSV, equal to the API', async ({
   expect(file.toString('utf8')).toContain('Id;Code;Naam');
 });
 
-test('language and CSV dialect are switched in settings and remembered', async ({
+test('the language is switched in settings and remembered; CSV files follow it', async ({
   signedIn: page,
   api,
   shell,
@@ -56,18 +56,19 @@ test('language and CSV dialect are switched in settings and remembered', async (
   await shell.screenshot('08-settings');
   await settings.english.check();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await settings.commaDialect.check();
+  // The CSV setting's default follows the language: English files are comma files.
+  await expect(settings.followLanguage).toBeChecked();
   await page.getByRole('link', { name: 'Catalog' }).click();
   await expect(page.getByRole('grid', { name: 'Price list' })).toBeVisible();
 
   const catalog = new CatalogPage(page);
+  await expect(catalog.export.note).toHaveText('CSV');
   const download = await catalog.export.download();
   const file = await readFile(await download.path());
-  expect(
-    file.equals(
-      await api.csv('/api/price-list', { country_iso2: 'NL', delimiter: ',', lang: 'en' }),
-    ),
-  ).toBe(true);
+  expect(file.equals(await api.csv('/api/price-list', { country_iso2: 'NL', lang: 'en' }))).toBe(
+    true,
+  );
+  expect(file.toString('utf8')).toContain('SKU,Title,Price incl. VAT');
 
   // A reload keeps the window's session and the chosen language.
   await page.reload();

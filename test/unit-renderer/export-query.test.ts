@@ -65,7 +65,7 @@ describe('exportQuery', () => {
       exportQuery(filters, {
         format: 'csv',
         lang: 'nl',
-        delimiter: ';',
+        csvDialect: 'excel-nl',
         view: {
           table: discountOrderExport,
           columns: ['date', 'value_wt'],
@@ -87,7 +87,7 @@ describe('exportQuery', () => {
       exportQuery(filters, {
         format: 'xlsx',
         lang: 'en',
-        delimiter: ';',
+        csvDialect: 'excel-nl',
         view: { sorting: [{ id: 'date', desc: false }] },
       }),
     ).toEqual({
@@ -98,5 +98,18 @@ describe('exportQuery', () => {
       columns: undefined,
       sort: undefined,
     });
+  });
+
+  // The CSV setting's default sends no delimiter in either language, so the service writes the
+  // language's convention (Dutch `;`, English `,`: decisions/0083); an explicit choice is sent.
+  it.each([
+    ['nl', 'follow-language', undefined],
+    ['en', 'follow-language', undefined],
+    ['nl', 'comma', ','],
+    ['en', 'excel-nl', ';'],
+  ] as const)('in %s with the setting %s sends the delimiter %j', (lang, csvDialect, delimiter) => {
+    const query = exportQuery(filters, { format: 'csv', lang, csvDialect, view: {} });
+    expect(query).toMatchObject({ format: 'csv', lang });
+    expect(query.delimiter).toBe(delimiter);
   });
 });

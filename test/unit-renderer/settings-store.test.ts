@@ -1,7 +1,7 @@
 /**
  * The preferences store end to end in jsdom: in the desktop app (window.backoffice present)
  * it reads from and saves through the bridge and leaves localStorage alone; in a plain
- * browser it keeps them in localStorage, upgrading what versions 1 and 2 wrote there. Each
+ * browser it keeps them in localStorage, upgrading what versions 1 to 3 wrote there. Each
  * test loads a fresh store module, as a page load would. Table layouts are kept per user.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -154,7 +154,10 @@ describe('in a plain browser (no bridge)', () => {
   it('starts from the shared defaults with nothing stored', async () => {
     const { useSettingsStore, loadPreferences } = await freshStore();
     await loadPreferences();
-    expect(useSettingsStore.getState()).toMatchObject({ language: 'nl', csvDialect: 'excel-nl' });
+    expect(useSettingsStore.getState()).toMatchObject({
+      language: 'nl',
+      csvDialect: 'follow-language',
+    });
     expect(useSettingsStore.getState()).toMatchObject(DEFAULT_PREFERENCES);
   });
 
@@ -164,7 +167,7 @@ describe('in a plain browser (no bridge)', () => {
     useSettingsStore.getState().setCsvDialect('comma');
     expect(storedLocally()).toEqual({
       state: { language: 'nl', csvDialect: 'comma', dateStyle: 'day-first', tableLayouts: {} },
-      version: 3,
+      version: 4,
     });
 
     const next = await freshStore();
@@ -172,8 +175,9 @@ describe('in a plain browser (no bridge)', () => {
     expect(next.useSettingsStore.getState().csvDialect).toBe('comma');
   });
 
+  // `;` named Excel NL, the old default, which version 4 reads as following the language.
   it.each([
-    [';', 'excel-nl'],
+    [';', 'follow-language'],
     [',', 'comma'],
   ] as const)(
     'upgrades version 1 (csvDelimiter %j) to the dialect %s',
@@ -187,10 +191,23 @@ describe('in a plain browser (no bridge)', () => {
       expect(useSettingsStore.getState()).toMatchObject({ language: 'en', csvDialect: dialect });
       expect(storedLocally()).toEqual({
         state: { language: 'en', csvDialect: dialect, dateStyle: 'day-first', tableLayouts: {} },
-        version: 3,
+        version: 4,
       });
     },
   );
+
+  // Excel NL was the default and saved with every change, so it says nothing of a choice.
+  it.each([
+    ['excel-nl', 'follow-language'],
+    ['comma', 'comma'],
+  ] as const)('upgrades version 3 (csvDialect %s) to %s', async (stored, dialect) => {
+    const state = { language: 'en', csvDialect: stored, dateStyle: 'iso', tableLayouts: {} };
+    localStorage.setItem(KEY, JSON.stringify({ state, version: 3 }));
+    const { useSettingsStore, loadPreferences } = await freshStore();
+    await loadPreferences();
+    expect(useSettingsStore.getState()).toMatchObject({ language: 'en', csvDialect: dialect });
+    expect(storedLocally()).toEqual({ state: { ...state, csvDialect: dialect }, version: 4 });
+  });
 
   it('reads damaged storage field by field: what is invalid becomes the default', async () => {
     localStorage.setItem(
@@ -218,7 +235,7 @@ describe('table layouts, per user', () => {
   const BOB = 'demo/bob@demo.test';
   const narrow = { order: ['title', 'sku'], hidden: ['sku'], widths: { title: 300 } };
 
-  it('upgrades version 2 (no layouts) to version 3 with none, keeping the rest', async () => {
+  it('upgrades version 2 (no layouts) to version 4 with none, keeping the rest', async () => {
     localStorage.setItem(
       KEY,
       JSON.stringify({ state: { language: 'en', csvDialect: 'comma' }, version: 2 }),
@@ -232,7 +249,7 @@ describe('table layouts, per user', () => {
     });
     expect(storedLocally()).toEqual({
       state: { language: 'en', csvDialect: 'comma', dateStyle: 'day-first', tableLayouts: {} },
-      version: 3,
+      version: 4,
     });
   });
 

@@ -1,7 +1,8 @@
 /**
- * Exports the screen's table: a CSV button, in the dialect chosen in settings (comma, or Excel
- * NL with `;`), and an Excel (.xlsx) button, with headers in the UI language and the on-screen
- * sort (and, when given, the visible columns in their order). A native save dialog in the
+ * Exports the screen's table: a CSV button, in the dialect chosen in settings (by default the
+ * language's: Excel NL with `;` in Dutch, comma in English), its note saying which, and an
+ * Excel (.xlsx) button, with headers in the UI language and the on-screen sort (and, when
+ * given, the visible columns in their order). A native save dialog in the
  * desktop app, a download in a browser. The run itself is use-export.ts; File → Export in the
  * desktop menu and Ctrl+E start the CSV export (use-screen-command.ts).
  */
@@ -9,7 +10,7 @@ import { useId } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import type { ExportTableSpec } from '../../../shared/api/export-columns.js';
 import type { Query } from '../../../shared/client/index.js';
-import { delimiterOf } from '../../../shared/preferences.js';
+import { writtenDialectOf } from '../../../shared/preferences.js';
 import { useSettingsStore } from '../features/settings/store.js';
 import { useT } from '../i18n/index.js';
 import { ExportStatusText } from './ExportStatusText.js';
@@ -53,12 +54,12 @@ export function ExportButton({
 }) {
   const t = useT();
   const dialect = useSettingsStore((state) => state.csvDialect);
+  const language = useSettingsStore((state) => state.language);
   const statusId = useId();
   const { status, start, cancel, isRunning } = useExport({
     path,
     query,
     fallbackName,
-    delimiter: delimiterOf(dialect),
     view: { table, columns, sorting: sort },
   });
   useScreenCommand(
@@ -82,7 +83,9 @@ export function ExportButton({
       >
         <DownloadIcon />
         {t('export.button')}
-        <span className="button__note">{dialect === 'excel-nl' ? 'Excel NL' : 'CSV'}</span>
+        <span className="button__note">
+          {writtenDialectOf(dialect, language) === 'excel-nl' ? 'Excel NL' : 'CSV'}
+        </span>
       </button>
       <button
         type="button"

@@ -1,5 +1,6 @@
 /**
  * Turns what the table shows into an export's query parameters: the UI language as `lang`, the
+ * CSV setting's delimiter when the user chose one (none: the language's convention), the
  * columns the user chose, in their order, as `columns`, and the table's sort as `sort`. Column
  * ids are the export keys (shared/api/export-columns.ts); a column that stands for others
  * (`shownAs`: a location's one-line address, a shop's location name) exports those, and a sort
@@ -8,7 +9,7 @@
 import type { SortingState } from '@tanstack/react-table';
 import type { ExportLanguage, ExportTableSpec } from '../../../shared/api/export-columns.js';
 import type { Query } from '../../../shared/client/index.js';
-import type { CsvDelimiter } from '../../../shared/csv.js';
+import { delimiterOf, type CsvDialectName } from '../../../shared/preferences.js';
 
 /** `xaf`: the journal's XML Auditfile Financieel (GET /api/journal only). */
 export type ExportFileFormat = 'csv' | 'xlsx' | 'xaf';
@@ -45,7 +46,8 @@ export function exportQuery(
   options: {
     format: ExportFileFormat;
     lang: ExportLanguage;
-    delimiter: CsvDelimiter;
+    /** The CSV setting: an explicit dialect, or `follow-language`. */
+    csvDialect: CsvDialectName;
     view: ExportView;
   },
 ): Query {
@@ -53,8 +55,9 @@ export function exportQuery(
   return {
     ...query,
     format: options.format,
-    // The delimiter is a CSV dialect; a workbook has typed cells instead.
-    delimiter: options.format === 'csv' ? options.delimiter : undefined,
+    // The delimiter is a CSV dialect; a workbook has typed cells instead. Following the
+    // language sends none: the service applies the language's convention (decisions/0083).
+    delimiter: options.format === 'csv' ? delimiterOf(options.csvDialect) : undefined,
     lang: options.lang,
     columns: table ? columnsParamOf(columns, table) : undefined,
     sort: table ? sortParamOf(sorting, table) : undefined,

@@ -1,7 +1,7 @@
 /**
  * One export from start to file: streams the service's CSV (a zip of CSV files for a report of
- * several tables) or .xlsx answer (in the chosen CSV delimiter, with headers in the UI
- * language and the table's columns and sort), reports
+ * several tables) or .xlsx answer (in the CSV setting's dialect, by default the language's,
+ * with headers in the UI language and the table's columns and sort), reports
  * progress (the upstream pages the service reads while it gathers the rows, then bytes),
  * saves the bytes (platform/save-file.ts) and can be cancelled while it runs; cancelling
  * closes the request, which stops the service's upstream work.
@@ -9,7 +9,6 @@
 import { useRef, useState } from 'react';
 import { XLSX_MEDIA_TYPE } from '../../../shared/api/common.js';
 import type { Query } from '../../../shared/client/index.js';
-import type { CsvDelimiter } from '../../../shared/csv.js';
 import { api } from '../app/api.js';
 import { useT } from '../i18n/index.js';
 import { readWithProgress } from '../lib/read-with-progress.js';
@@ -25,7 +24,6 @@ export interface ExportRequest {
   query: Query;
   /** The file name when the service does not name the file (its extension is replaced). */
   fallbackName: string;
-  delimiter: CsvDelimiter;
   view: ExportView;
 }
 
@@ -38,9 +36,10 @@ const MIME_TYPES: Record<ExportFileFormat, string> = {
 const withExtension = (name: string, format: ExportFileFormat): string =>
   `${name.replace(/\.(csv|xlsx|xaf)$/, '')}.${format}`;
 
-export function useExport({ path, query, fallbackName, delimiter, view }: ExportRequest) {
+export function useExport({ path, query, fallbackName, view }: ExportRequest) {
   const t = useT();
   const lang = useSettingsStore((state) => state.language);
+  const csvDialect = useSettingsStore((state) => state.csvDialect);
   const [status, setStatus] = useState<ExportStatus>({ kind: 'idle' });
   // A ref, not state: the menu asks whether a run is under way between renders.
   const controller = useRef<AbortController | null>(null);
@@ -58,7 +57,7 @@ export function useExport({ path, query, fallbackName, delimiter, view }: Export
     const ended = exportStarted();
     try {
       const download = await api
-        .stream(path, exportQuery(query, { format, lang, delimiter, view }), {
+        .stream(path, exportQuery(query, { format, lang, csvDialect, view }), {
           signal: abort.signal,
           progressId,
         })

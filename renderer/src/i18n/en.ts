@@ -225,7 +225,8 @@ export const en: Record<MessageKey, string> = {
   'settings.dates.day-first': 'dd-mm-yyyy (20-11-2026)',
   'settings.dates.iso': 'yyyy-mm-dd (2026-11-20)',
   'settings.csvHint':
-    'Excel NL uses semicolons and decimal commas, so Dutch Excel opens the file correctly at once.',
+    'Excel NL uses semicolons and decimal commas, so Dutch Excel opens the file correctly at once. By default the file follows the language: Dutch is Excel NL, English commas with decimal points.',
+  'settings.csv.language': 'Follows the language (English: comma)',
   'settings.csv.comma': 'Standard CSV: comma separator, decimal point',
   'settings.csv.excel': 'Excel NL: semicolon separator, decimal comma',
   'settings.saved': 'Settings are remembered on this computer.',

@@ -232,7 +232,8 @@ export const nl = {
   'settings.dates.day-first': 'dd-mm-jjjj (20-11-2026)',
   'settings.dates.iso': 'jjjj-mm-dd (2026-11-20)',
   'settings.csvHint':
-    'Excel NL gebruikt puntkomma’s en decimale komma’s, zodat Nederlandse Excel het bestand direct goed opent.',
+    'Excel NL gebruikt puntkomma’s en decimale komma’s, zodat Nederlandse Excel het bestand direct goed opent. Standaard volgt het bestand de taal: Nederlands is Excel NL, Engels komma’s met decimale punten.',
+  'settings.csv.language': 'Volgt de taal (Nederlands: Excel NL)',
   'settings.csv.comma': 'Standaard CSV: komma als scheidingsteken, decimale punt',
   'settings.csv.excel': 'Excel NL: puntkomma als scheidingsteken, decimale komma',
   'settings.saved': 'Instellingen worden op deze computer onthouden.',

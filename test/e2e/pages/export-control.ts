@@ -4,6 +4,8 @@ import { label } from './labels.js';
 /** The one-click CSV and Excel (.xlsx) exports of a screen. */
 export class ExportControl {
   readonly button: Locator;
+  /** The CSV button's note: the dialect the file will be written in (Excel NL or CSV). */
+  readonly note: Locator;
   readonly xlsxButton: Locator;
   readonly cancel: Locator;
 
@@ -12,6 +14,7 @@ export class ExportControl {
     this.button = page.getByRole('button', {
       name: new RegExp(`${label('export.button')}|Export CSV`),
     });
+    this.note = this.button.locator('.button__note');
     this.xlsxButton = page.getByRole('button', {
       name: new RegExp(`${label('export.xlsxButton')}|Export Excel`),
     });

@@ -350,7 +350,7 @@ describe('registerIpcHandlers', () => {
     ).rejects.toThrow();
     expect(await call('backoffice:preferences-get', SERVICE_URL)).toEqual({
       language: 'nl',
-      csvDialect: 'excel-nl',
+      csvDialect: 'follow-language',
       dateStyle: 'day-first',
       tableLayouts: {},
     });

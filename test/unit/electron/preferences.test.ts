@@ -31,7 +31,7 @@ describe('preferences over the settings file', () => {
     });
     expect(getPreferences(createSettingsStore(file))).toEqual({
       language: 'en',
-      csvDialect: 'excel-nl',
+      csvDialect: 'follow-language',
       dateStyle: 'day-first',
       tableLayouts: {},
     });
@@ -73,7 +73,7 @@ describe('preferences over the settings file', () => {
     const preferences = getPreferences(createSettingsStore(file));
     expect(preferences).toEqual({
       language: 'en',
-      csvDialect: 'excel-nl',
+      csvDialect: 'follow-language',
       dateStyle: 'day-first',
       tableLayouts: {},
     });

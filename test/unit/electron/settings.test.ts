@@ -36,7 +36,7 @@ describe('settings defaults', () => {
       upstream: { kind: 'demo' },
       port: 7411,
       language: 'nl',
-      csvDialect: 'excel-nl',
+      csvDialect: 'follow-language',
       dateStyle: 'day-first',
       tableLayouts: {},
       windowState: { bounds: null, maximized: false },
@@ -71,7 +71,9 @@ describe('settings defaults', () => {
     expect(settings.csvDialect).toBe('comma');
     expect(settings.upstream).toEqual({ kind: 'demo' });
     expect(settings.windowState).toEqual({ bounds: null, maximized: false });
-    expect(parseSettings({ schemaVersion: 4, csvDialect: 'tab' }).csvDialect).toBe('excel-nl');
+    expect(parseSettings({ schemaVersion: 6, csvDialect: 'tab' }).csvDialect).toBe(
+      'follow-language',
+    );
   });
 
   it('takes its display preferences from the one shared definition', () => {
@@ -106,7 +108,7 @@ describe('settings migration', () => {
   it('maps a version-1 file without upstream to the demo platform', () => {
     const migrated = migrateSettings({ schemaVersion: 1, upstreamUrl: null, csvDelimiter: ',' });
     expect(migrated).toEqual({
-      schemaVersion: 5,
+      schemaVersion: 6,
       upstream: { kind: 'demo' },
       tableLayouts: {},
       updateFeedUrl: null,
@@ -125,7 +127,7 @@ describe('settings migration', () => {
       rememberedCredentials: 'c2VjcmV0',
     };
     expect(migrateSettings(version2)).toEqual({
-      schemaVersion: 5,
+      schemaVersion: 6,
       upstream: { kind: 'demo' },
       port: 7600,
       language: 'en',
@@ -155,7 +157,7 @@ describe('settings migration', () => {
     };
     expect(migrateSettings(version3)).toEqual({
       ...version3,
-      schemaVersion: 5,
+      schemaVersion: 6,
       tableLayouts: {},
       updateFeedUrl: null,
     });
@@ -172,10 +174,24 @@ describe('settings migration', () => {
     delete (version4 as Partial<typeof version4>).updateFeedUrl;
     expect(migrateSettings(version4)).toEqual({
       ...version4,
-      schemaVersion: 5,
+      schemaVersion: 6,
       updateFeedUrl: null,
     });
     expect(parseSettings(version4)).toEqual({ ...defaultSettings(), port: 7600 });
+  });
+
+  // Excel NL was the default and written on open, so it says nothing of a choice.
+  it.each([
+    ['excel-nl', 'follow-language'],
+    ['comma', 'comma'],
+  ])('reads a version-5 csvDialect %s as %s', (stored, dialect) => {
+    const version5 = { ...defaultSettings(), schemaVersion: 5, language: 'en', csvDialect: stored };
+    expect(migrateSettings(version5)).toEqual({
+      ...version5,
+      schemaVersion: 6,
+      csvDialect: dialect,
+    });
+    expect(parseSettings(version5).csvDialect).toBe(dialect);
   });
 
   it('keeps a valid update feed and turns updates off for one that no longer passes', () => {
@@ -227,7 +243,7 @@ describe('createSettingsStore', () => {
     const backend = memoryBackend({ csvDelimiter: ';' });
     const store = createSettingsStore(backend);
     expect(backend.writes).toHaveLength(1);
-    expect(backend.writes[0]).toMatchObject({ schemaVersion: 5, csvDialect: 'excel-nl' });
+    expect(backend.writes[0]).toMatchObject({ schemaVersion: 6, csvDialect: 'follow-language' });
     expect(backend.writes[0]).not.toHaveProperty('csvDelimiter');
 
     store.read();
@@ -276,7 +292,7 @@ describe('openHeadlessSettings (conf)', () => {
     store.update({ port: 7600, csvDialect: 'comma' });
 
     const onDisk = JSON.parse(await readFile(store.path, 'utf8')) as Record<string, unknown>;
-    expect(onDisk).toMatchObject({ schemaVersion: 5, port: 7600, csvDialect: 'comma' });
+    expect(onDisk).toMatchObject({ schemaVersion: 6, port: 7600, csvDialect: 'comma' });
     if (process.platform !== 'win32') expect((await stat(store.path)).mode & 0o777).toBe(0o600);
     expect(openHeadlessSettings(folder).read().port).toBe(7600);
   });
@@ -291,6 +307,6 @@ describe('openHeadlessSettings (conf)', () => {
       kind: 'platform',
       urlTemplate: 'https://{account}.example.nl',
     });
-    expect(settings.csvDialect).toBe('excel-nl');
+    expect(settings.csvDialect).toBe('follow-language');
   });
 });

@@ -6,13 +6,15 @@ import {
   dialectOfDelimiter,
   preferencesChangeSchema,
   readPreferences,
+  upgradeOldDefaultDialect,
+  writtenDialectOf,
 } from '../../../shared/preferences.js';
 
 describe('the defaults', () => {
-  it('are Dutch, the Dutch Excel dialect and day-first dates', () => {
+  it("are Dutch, CSV in the language's convention and day-first dates", () => {
     expect(DEFAULT_PREFERENCES).toEqual({
       language: 'nl',
-      csvDialect: 'excel-nl',
+      csvDialect: 'follow-language',
       dateStyle: 'day-first',
       tableLayouts: {},
     });
@@ -81,8 +83,23 @@ describe('dialects and delimiters', () => {
   it('map both ways', () => {
     expect(delimiterOf('excel-nl')).toBe(';');
     expect(delimiterOf('comma')).toBe(',');
+    // Following the language sends none: the service applies the language's.
+    expect(delimiterOf('follow-language')).toBeUndefined();
     expect(dialectOfDelimiter(';')).toBe('excel-nl');
     expect(dialectOfDelimiter(',')).toBe('comma');
     expect(dialectOfDelimiter(undefined)).toBe('comma');
+  });
+
+  it("are written in the language's convention unless one was chosen", () => {
+    expect(writtenDialectOf('follow-language', 'nl')).toBe('excel-nl');
+    expect(writtenDialectOf('follow-language', 'en')).toBe('comma');
+    expect(writtenDialectOf('excel-nl', 'en')).toBe('excel-nl');
+    expect(writtenDialectOf('comma', 'nl')).toBe('comma');
+  });
+
+  it('read a stored excel-nl, the old default, as following the language; comma stays', () => {
+    expect(upgradeOldDefaultDialect('excel-nl')).toBe('follow-language');
+    expect(upgradeOldDefaultDialect('comma')).toBe('comma');
+    expect(upgradeOldDefaultDialect(undefined)).toBeUndefined();
   });
 });

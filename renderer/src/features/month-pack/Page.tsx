@@ -51,6 +51,7 @@ export function MonthPackPage() {
       folder: folder.trim(),
       ...(choice.locationId === null ? {} : { location_id: choice.locationId }),
       lang: language,
+      // None when the setting follows the language: the service then applies the language's.
       delimiter: delimiterOf(csvDialect),
     });
   };

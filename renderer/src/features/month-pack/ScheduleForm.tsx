@@ -73,6 +73,7 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
         folder: folder.trim(),
         location_id: choice.lockedLocationId === null ? locationId : null,
         lang: language,
+        // None when the setting follows the language: the service then applies the language's.
         delimiter: delimiterOf(csvDialect),
         ...(enabled && password !== '' ? { password } : {}),
       });

@@ -1,4 +1,4 @@
-import { DATE_STYLES, delimiterOf } from '../../../../shared/preferences.js';
+import { DATE_STYLES } from '../../../../shared/preferences.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
 import { ScheduleSettings } from '../month-pack/ScheduleForm.js';
@@ -15,6 +15,7 @@ export function SettingsPage() {
   const { language, csvDialect, dateStyle, setLanguage, setCsvDialect, setDateStyle } =
     useSettingsStore();
   const dialects: readonly { dialect: CsvDialectName; label: string }[] = [
+    { dialect: 'follow-language', label: t('settings.csv.language') },
     { dialect: 'excel-nl', label: t('settings.csv.excel') },
     { dialect: 'comma', label: t('settings.csv.comma') },
   ];
@@ -46,7 +47,7 @@ export function SettingsPage() {
               <input
                 type="radio"
                 name="csv-delimiter"
-                value={delimiterOf(option.dialect)}
+                value={option.dialect}
                 checked={csvDialect === option.dialect}
                 onChange={() => setCsvDialect(option.dialect)}
               />

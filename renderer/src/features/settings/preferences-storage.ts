@@ -9,9 +9,10 @@ import { getBridge, type BackofficeBridge } from '../../platform/bridge.js';
 
 /**
  * 1 kept `csvDelimiter` (`,` or `;`) in localStorage; 2 keeps the named `csvDialect`; 3 adds
- * `tableLayouts`, each user's table columns.
+ * `tableLayouts`, each user's table columns; 4 reads a stored `excel-nl`, the old default, as
+ * `follow-language` (shared/preferences.ts, `upgradeOldDefaultDialect`).
  */
-export const PREFERENCES_VERSION = 3;
+export const PREFERENCES_VERSION = 4;
 
 function bridgeStorage(bridge: BackofficeBridge): PersistStorage<Preferences> {
   return {

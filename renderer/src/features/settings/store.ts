@@ -11,6 +11,7 @@ import {
   DEFAULT_PREFERENCES,
   dialectOfDelimiter,
   readPreferences,
+  upgradeOldDefaultDialect,
   type CsvDialectName,
   type DateStyle,
   type Language,
@@ -33,6 +34,12 @@ interface SettingsState extends Preferences {
 function fromVersion1(stored: unknown): unknown {
   if (typeof stored !== 'object' || stored === null || !('csvDelimiter' in stored)) return stored;
   return { ...stored, csvDialect: dialectOfDelimiter(stored.csvDelimiter) };
+}
+
+/** Up to version 3 `excel-nl` was the default, saved with every change: it follows the language. */
+function fromVersion3(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || !('csvDialect' in stored)) return stored;
+  return { ...stored, csvDialect: upgradeOldDefaultDialect(stored.csvDialect) };
 }
 
 export const useSettingsStore = create<SettingsState>()(
@@ -66,7 +73,10 @@ export const useSettingsStore = create<SettingsState>()(
         tableLayouts,
       }),
       // Version 2 had no table layouts: reading gives it the empty default.
-      migrate: (stored, version) => readPreferences(version < 2 ? fromVersion1(stored) : stored),
+      migrate: (stored, version) => {
+        const named = version < 2 ? fromVersion1(stored) : stored;
+        return readPreferences(version < 4 ? fromVersion3(named) : named);
+      },
       // Whatever is stored (by an older build, by hand) is read field by field; an invalid
       // field becomes its default rather than reaching the screen.
       merge: (stored, current) =>
