@@ -63,7 +63,7 @@ export async function warmUpOf(service: ServiceProcess, token: string): Promise<
 }
 
 /** Polls the warm-up every second until it is done (or the cap): when, from `since`. */
-async function warmUpDone(service: ServiceProcess, token: string, since: number) {
+export async function warmUpDone(service: ServiceProcess, token: string, since: number) {
   for (;;) {
     const state = await warmUpOf(service, token);
     const at = performance.now() - since;
