@@ -24,28 +24,34 @@ export interface BenchPlan {
   ui: boolean;
   /** Issue 36's table (warm-bench.ts); `--issue36` runs it alone. */
   warm: boolean;
-  /** Only issue 36's table. */
-  warmOnly: boolean;
+  /** Only one table (issue 36's or issue 43's): no bundle figures either. */
+  oneTable: boolean;
+  /** Issue 43's table (issue43-bench.ts): in the full run, and alone with `--issue43`. */
+  issue43: boolean;
 }
 
 export function benchPlan(argv: string[]): BenchPlan {
-  refuseUnknownFlags(argv, ['quick', 'issue36']);
+  refuseUnknownFlags(argv, ['quick', 'issue36', 'issue43']);
   const quick = booleanFlag(argv, 'quick');
-  const warmOnly = booleanFlag(argv, 'issue36');
+  const issue43Only = booleanFlag(argv, 'issue43');
+  const issue36Only = booleanFlag(argv, 'issue36');
+  // One table alone: nothing of issue 12's parts, no memory run, no UI figures.
+  const alone = issue36Only || issue43Only;
   return {
     quick,
     latencyMs: 30,
-    catalogSizes: warmOnly ? [] : quick ? [2_000] : [2_000, 50_000],
-    reportDensities: warmOnly ? [] : quick ? [30] : [30, 300],
+    catalogSizes: alone ? [] : quick ? [2_000] : [2_000, 50_000],
+    reportDensities: alone ? [] : quick ? [30] : [30, 300],
     clients: 50,
     crowdSeconds: quick ? 5 : 10,
     crowdTimeoutMs: 300_000,
     // A year at 300 orders a day is some 30,000 calls at four in flight: minutes, floor too.
     reportCapMs: 600_000,
     warmCapMs: 60_000,
-    memory: !quick && !warmOnly,
-    ui: !quick && !warmOnly,
-    warm: !quick,
-    warmOnly,
+    memory: !quick && !alone,
+    ui: !quick && !alone,
+    warm: !quick && !issue43Only,
+    oneTable: alone,
+    issue43: !quick && !issue36Only,
   };
 }

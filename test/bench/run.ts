@@ -11,9 +11,12 @@
  *    Chromium the run says so when it starts and leaves the browser's figures out.
  * 5. Issue 36's table: warm before asked, no cold start, memory with 20 clients, with the
  *    platform elsewhere and embedded (warm-bench.ts). `-- --issue36` runs it alone.
+ * 6. Issue 43's table: what the warm-up costs a user while it runs (issue43-bench.ts).
+ *    `-- --issue43` runs it alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalogBench } from './catalog-bench.js';
+import { issue43Bench } from './issue43-bench.js';
 import { memoryBench } from './memory-bench.js';
 import { benchPlan } from './plan.js';
 import { reportBench } from './report-bench.js';
@@ -38,7 +41,8 @@ for (const density of plan.reportDensities) {
 }
 if (plan.memory) targets.push(...(await memoryBench(plan, figures)));
 if (plan.warm) targets.push(...(await warmBench(plan, figures)));
-if (!plan.warmOnly) bundleFigures(figures);
+if (plan.issue43) targets.push(...(await issue43Bench(plan, figures)));
+if (!plan.oneTable) bundleFigures(figures);
 if (plan.ui && uiMissing === null) await uiFigures(figures);
 else if (uiMissing !== null) figures['ui'] = { left_out: uiMissing };
 

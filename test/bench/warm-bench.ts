@@ -43,7 +43,7 @@ const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const mb = (bytes: number) => `${Math.round(bytes / MIB)} MB`;
 
 /** The process tree's RSS sampled every 100 ms: its peak since the last `reset`. */
-function rssSampler(service: ServiceProcess) {
+export function rssSampler(service: ServiceProcess) {
   let peak = service.rss();
   const timer = setInterval(() => {
     peak = Math.max(peak, service.rss());
@@ -55,7 +55,7 @@ function rssSampler(service: ServiceProcess) {
   };
 }
 
-async function warmUpOf(service: ServiceProcess, token: string): Promise<WarmUpState> {
+export async function warmUpOf(service: ServiceProcess, token: string): Promise<WarmUpState> {
   const answer = await fetch(`${service.url}/api/warm-up`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -63,7 +63,7 @@ async function warmUpOf(service: ServiceProcess, token: string): Promise<WarmUpS
 }
 
 /** Polls the warm-up every second until it is done (or the cap): when, from `since`. */
-async function warmUpDone(service: ServiceProcess, token: string, since: number) {
+export async function warmUpDone(service: ServiceProcess, token: string, since: number) {
   for (;;) {
     const state = await warmUpOf(service, token);
     const at = performance.now() - since;
@@ -75,7 +75,7 @@ async function warmUpDone(service: ServiceProcess, token: string, since: number)
 }
 
 /** `clients` clients asking the whole price list again and again for `seconds`. */
-async function crowd(service: ServiceProcess, clients: number, seconds: number) {
+export async function crowd(service: ServiceProcess, clients: number, seconds: number) {
   const users: DemoUser[] = ['manager', 'secondManager'];
   const tokens = await Promise.all(
     Array.from({ length: clients }, (_, index) =>

@@ -1,5 +1,6 @@
 /** The warm-up's settings (flags `--warm-up`, `--warm-up-calls`, `--warm-up-rate`) and months. */
 import { localDateOf } from '../../../shared/dates.js';
+import { DEFAULT_MAX_CONCURRENCY } from '../../upstream/client-options.js';
 import type { MonthKey } from '../read-model/months.js';
 
 export interface WarmUpSettings {
@@ -17,7 +18,10 @@ export interface WarmUpSettings {
 
 export const DEFAULT_WARM_UP: WarmUpSettings = {
   enabled: true,
-  callsAtOnce: 2,
+  // As many as one user's read has in flight: the warm-up asks no more of the platform at
+  // once than a user does. At 30 ms a call its months are bound by the calls' wait, not by
+  // the machine: with 2 they took half as long again (docs/decisions/0072-warm-up.md).
+  callsAtOnce: DEFAULT_MAX_CONCURRENCY,
   callsPerSecond: 100,
   months: 13,
   retryFirstMs: 1_000,
