@@ -14,6 +14,7 @@ export function FolderField({
   error,
 }: {
   value: string;
+  /** Also with the value as it is when the field gets the focus (see onFocus). */
   onChange: (folder: string) => void;
   error?: string | undefined;
 }) {
@@ -51,6 +52,9 @@ export function FolderField({
           aria-invalid={error ? true : undefined}
           readOnly={bridge !== undefined}
           onChange={(event) => onChange(event.target.value)}
+          // The proposed folder (the last run's) may arrive while the user is in the field:
+          // taken as theirs on focus, it can no longer change under their cursor.
+          onFocus={(event) => onChange(event.target.value)}
         />
         {bridge ? (
           <button
