@@ -1,12 +1,12 @@
 /**
  * The tax rates and payment types the account's orders of the last 13 months use, so the
  * ledger mapping lists each of them (a Belgian 6 % rate on an import included) and "all
- * mapped" is true for any period the journal is asked for within that time. Read from the
- * read model a page at a time, as the report reads (fetch-report-rows.ts). Only where the
- * warm-up reads those months into the model after each login anyway (the default; app.ts
- * decides), and never without a model (`--read-model off`): 13 months of orders from the
- * platform on a look at the mapping would cost minutes. The journal names what is missing
- * for its own period either way.
+ * mapped" is true for any period the journal is asked for within that time. The mapping asks
+ * for these months itself, whether or not the warm-up has read them: through the read model a
+ * page at a time, as the report reads (fetch-report-rows.ts), which reads from the platform
+ * what it does not hold yet (the first look after a login without the warm-up costs that
+ * read; later looks only the catch-up); without a model (`--read-model off`, or while its
+ * database starts) from the platform, whole, on every look.
  */
 import { todayLocal, type LocalDate } from '../../../shared/dates.js';
 import type { DayClosingRow, OrderRow } from '../../upstream/wire.js';
@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../deps.js';
 import { UpstreamUnsupportedError } from '../../upstream/errors.js';
 import { ApiError } from '../errors.js';
 import type { OrderPaymentRow } from '../orders/payments.js';
+import type { ReadWork } from '../read-model/data-age.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { methodTotals, tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
 import { IN_SCOPE_STATUSES } from '../reports/scope.js';
@@ -76,9 +77,21 @@ export async function loadUsedKeys(
     const scope = await resolveLocationScope(deps, auth, undefined);
     if (scope.shopIds !== null && scope.shopIds.length === 0) return NOTHING_USED;
     const query = { ...range, shopIds: scope.shopIds, statuses: IN_SCOPE_STATUSES };
-    const pages = deps.reads.storedOrderPages(auth, query, { size: 1000, withPayments: true }, {});
-    if (!pages) return NOTHING_USED;
-    for await (const page of await pages) tally.addOrders(page.orders, page.payments);
+    const work: ReadWork = {};
+    const pages = deps.reads.storedOrderPages(
+      auth,
+      query,
+      { size: 1000, withPayments: true },
+      work,
+    );
+    if (pages) {
+      for await (const page of await pages) tally.addOrders(page.orders, page.payments);
+    } else {
+      const orders = await deps.reads.orders(auth, query, work);
+      const ids = orders.map((order) => order.id);
+      const payments = ids.length === 0 ? [] : await deps.reads.payments(auth, ids, work);
+      tally.addOrders(orders, payments);
+    }
   } catch (error) {
     // A platform without the order calls (501) has no orders to name keys from.
     const unsupported =
