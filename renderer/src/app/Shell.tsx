@@ -16,6 +16,7 @@ import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
+import { ApiKeysPage } from '../features/api-keys/Page.js';
 import { UpdateNotice } from '../features/updates/UpdateNotice.js';
 import { useT } from '../i18n/index.js';
 import { routeFromHash, useRoute, type Route } from './router.js';
@@ -67,6 +68,8 @@ function Screen({ route }: { route: Route }) {
       return <LedgerMappingPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'api-keys':
+      return <ApiKeysPage />;
   }
 }
 
