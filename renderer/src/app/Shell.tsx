@@ -116,9 +116,12 @@ export function Shell() {
             type="button"
             className="button button--quiet topbar__help"
             aria-keyshortcuts="?"
+            title={t('shortcuts.title')}
             onClick={openHelp}
           >
-            {t('shortcuts.title')}
+            {/* Below 1200 px only the key shows (the name stays for screen readers), so the
+                top bar keeps the warm-up line and the session on one line at 1024 px. */}
+            <span className="topbar__help-label">{t('shortcuts.title')}</span>
             <kbd aria-hidden="true">?</kbd>
           </button>
           <WarmUpLine />
