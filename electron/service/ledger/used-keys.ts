@@ -5,8 +5,9 @@
  * for these months itself, whether or not the warm-up has read them: through the read model a
  * page at a time, as the report reads (fetch-report-rows.ts), which reads from the platform
  * what it does not hold yet (the first look after a login without the warm-up costs that
- * read; later looks only the catch-up); without a model (`--read-model off`, or while its
- * database starts) from the platform, whole, on every look.
+ * read; later looks only the catch-up); just after a start, once its database is open;
+ * without a model (`--read-model off`, or a database that does not open) from the platform,
+ * whole, on every look.
  */
 import { todayLocal, type LocalDate } from '../../../shared/dates.js';
 import type { DayClosingRow, OrderRow } from '../../upstream/wire.js';
@@ -61,6 +62,22 @@ export class UsedKeyTally {
 
 export type UsedKeysDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
 
+/** How long the mapping waits for the model's database to open after a start. */
+const MODEL_START_WAIT_MS = 20_000;
+
+/** Whether `promise` ends within `ms` (a database that never opens is not waited for). */
+async function endsWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The first day of the month `USED_MONTHS − 1` months before today's, to today. */
 export function usedRange(today: LocalDate): { from: LocalDate; to: LocalDate } {
   return { from: shiftMonthsBack(today, USED_MONTHS - 1), to: today };
@@ -77,13 +94,16 @@ export async function loadUsedKeys(
     const scope = await resolveLocationScope(deps, auth, undefined);
     if (scope.shopIds !== null && scope.shopIds.length === 0) return NOTHING_USED;
     const query = { ...range, shopIds: scope.shopIds, statuses: IN_SCOPE_STATUSES };
-    const work: ReadWork = {};
-    const pages = deps.reads.storedOrderPages(
-      auth,
-      query,
-      { size: 1000, withPayments: true },
-      work,
-    );
+    const paging = { size: 1000, withPayments: true };
+    let work: ReadWork = {};
+    let pages = deps.reads.storedOrderPages(auth, query, paging, work);
+    const starting = pages ? null : deps.reads.modelStarting();
+    if (starting && (await endsWithin(starting, MODEL_START_WAIT_MS))) {
+      // Just after the service started: the 13 months from the model once it is open
+      // (seconds), rather than from the platform, whole (minutes on a busy account).
+      work = {};
+      pages = deps.reads.storedOrderPages(auth, query, paging, work);
+    }
     if (pages) {
       for await (const page of await pages) tally.addOrders(page.orders, page.payments);
     } else {
