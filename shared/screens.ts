@@ -1,7 +1,8 @@
 /**
  * The app's screens, in the order the sidebar shows them: the renderer's router and the
  * desktop menu's Go menu (with Alt+1 … Alt+9 and Alt+0, keyboard-shortcuts.ts) both follow this
- * list.
+ * list. API keys, set up once per tool, come after Settings, without a shortcut: the ten
+ * daily screens keep theirs.
  */
 import type { Language } from './preferences.js';
 
@@ -16,6 +17,7 @@ export const SCREENS = [
   'reference',
   'ledger-mapping',
   'settings',
+  'api-keys',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -38,6 +40,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     reference: 'Stamgegevens',
     'ledger-mapping': 'Grootboekkoppeling',
     settings: 'Instellingen',
+    'api-keys': 'API-sleutels',
   },
   en: {
     catalog: 'Catalog',
@@ -50,5 +53,6 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     reference: 'Reference data',
     'ledger-mapping': 'Ledger mapping',
     settings: 'Settings',
+    'api-keys': 'API keys',
   },
 };

@@ -195,9 +195,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerOrderRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerAccountantRoutes(app, deps);
-  // The mapping lists what the last 13 months' orders use where the warm-up reads those
-  // months anyway (used-keys.ts); without it, the mapping screen would start that read itself.
-  registerLedgerMappingRoutes(app, deps, { listUsed: Boolean(warmUps) });
+  registerLedgerMappingRoutes(app, deps);
   registerVatFilingRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerWarmUpRoutes(app, warmUps);

@@ -80,6 +80,12 @@ export class ReadSource {
   /** Reads (by their work) that began before the model's database was open. */
   private readonly withoutModel = new WeakSet<object>();
 
+  /** While the model's database starts, a promise that ends once it is open; else null. */
+  modelStarting(): Promise<void> | null {
+    if (!this.model || this.model.store.answering) return null;
+    return this.model.store.whenOpen();
+  }
+
   /** What /healthz says of the read model: its engine and state; null when it is off. */
   modelState() {
     return this.model && { engine: this.model.store.engine, state: this.model.store.state };

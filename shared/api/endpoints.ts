@@ -18,6 +18,7 @@ import {
 import { financialReportQuerySchema, financialReportSchema } from './financial-report.js';
 import { reportOrdersQuerySchema, reportOrdersResponseSchema } from './financial-report-orders.js';
 import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closings.js';
+import { apiKeyListSchema } from './keys.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatFilingsSchema } from './vat-filings.js';
@@ -101,6 +102,7 @@ export const getEndpoints = {
   '/api/exports/month-pack/runs': { response: monthPackRunsSchema },
   '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
   '/api/ledger-mapping': { response: ledgerMappingSchema },
+  '/api/api-keys': { response: apiKeyListSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;

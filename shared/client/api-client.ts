@@ -77,6 +77,12 @@ export interface ApiClient {
    * on a 401 once after renewing the session, since the service answers 401 before it acts.
    */
   post(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
+  /**
+   * A DELETE, as the logged-in user; resolves with the parsed JSON answer, for the caller to
+   * parse with the endpoint's schema. Not retried on a 502; on a 401 once after renewing the
+   * session (the service answers 401 before it acts, and deleting twice deletes once).
+   */
+  delete(path: string, options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -164,6 +170,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async post(path, body, { signal } = {}) {
       const response = await authorizedRead(session, (token) =>
         sendJson(fetchImpl, url(path), { method: 'POST', token, body, signal }),
+      );
+      return response.json();
+    },
+
+    async delete(path, { signal } = {}) {
+      const response = await authorizedRead(session, (token) =>
+        sendJson(fetchImpl, url(path), { method: 'DELETE', token, body: undefined, signal }),
       );
       return response.json();
     },

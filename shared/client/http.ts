@@ -61,26 +61,28 @@ export async function postLogout(fetchImpl: Fetch, url: string, token: string): 
   if (!response.ok) throw await readErrorBody(response);
 }
 
-/** A JSON body (POST or PUT) with the session's token; the caller handles the answer. */
+/**
+ * A request with the session's token and a JSON body (POST, PUT), or none (DELETE); the
+ * caller handles the answer.
+ */
 export function sendJson(
   fetchImpl: Fetch,
   url: string,
   request: {
-    method: 'POST' | 'PUT';
+    method: 'POST' | 'PUT' | 'DELETE';
     token: string | null;
+    /** Undefined: no body (a DELETE). */
     body: unknown;
     signal?: AbortSignal | undefined;
   },
 ): Promise<Response> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   return send(fetchImpl, url, {
     method: request.method,
     headers,
-    body: JSON.stringify(request.body),
+    body: request.body === undefined ? null : JSON.stringify(request.body),
     signal: request.signal ?? null,
   });
 }

@@ -128,7 +128,7 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   await expect(page.getByText('OnlineGiftCard', { exact: true })).toHaveCount(0);
   // Imported orders keep Belgium's 6 %: its VAT goes to Belgium's OSS account, which the
   // mapping lists by itself (the orders of the last 13 months used it) and asks for.
-  await accountField(page, 'OSS-btw BE').fill('1530');
+  await accountField(page, 'OSS-btw België (BE)').fill('1530');
   await expect(page.locator('tr', { has: accountField(page, 'Kleding') })).toContainText(
     'Ingesteld',
   );

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.js';
 import { CatalogPage } from './pages/catalog-page.js';
 import { ExportControl } from './pages/export-control.js';
+import { expectAccessible } from './pages/accessibility.js';
 import { label } from './pages/labels.js';
 import { ReferencePage, type ReferenceTab } from './pages/reference-page.js';
 import { SettingsPage } from './pages/settings-page.js';
@@ -80,4 +81,67 @@ test('the language is switched in settings and remembered; CSV files follow it',
   await expect(
     page.getByRole('button', { name: label('login.submit'), exact: true }),
   ).toBeVisible();
+});
+
+test('an API key is made with a name, shown once to copy, listed and revoked', async ({
+  signedIn: page,
+  context,
+  request,
+  shell,
+  consoleGuard,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The mistyped password below is the service's 400, which the browser logs.
+  consoleGuard.allow(/status of 400/);
+  await page.getByRole('link', { name: 'API-sleutels' }).click();
+  await expect(shell.heading('API-sleutels')).toBeFocused();
+  const name = page.getByLabel('Naam', { exact: true });
+  const password = page.getByLabel('Uw wachtwoord');
+  const make = page.getByRole('button', { name: 'Sleutel maken' });
+
+  // Nothing typed: the name is asked for. A wrong password is said at its field, and the
+  // session goes on (the service's 400 is not a 401 that would log the user out).
+  await make.click();
+  await expect(page.getByText('Geef de sleutel een naam.')).toBeVisible();
+  await expect(name).toBeFocused();
+  await name.fill('Boekhouding');
+  await page.getByLabel(/Mag bestanden op deze computer schrijven/).check();
+  await password.fill('not the password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Dit wachtwoord klopt niet. Probeer het opnieuw.')).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(shell.logoutButton).toBeVisible();
+
+  // Made: the key shown once, copied with the button, and working as a bearer credential.
+  await password.fill('demo');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Sleutel “Boekhouding” gemaakt' })).toBeFocused();
+  const secret = await page.getByLabel('De sleutel', { exact: true }).inputValue();
+  expect(secret).toMatch(/^bok_[A-Za-z0-9_-]{43}$/);
+  await page.getByRole('button', { name: 'Kopiëren' }).click();
+  await expect(page.getByText('Gekopieerd.')).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(secret);
+  const asKey = { headers: { Authorization: `Bearer ${secret}` } };
+  expect((await request.get('/api/me', asKey)).status()).toBe(200);
+  await expectAccessible(page, 'the API keys with a new key shown');
+  await shell.screenshot('09-api-keys');
+
+  // Listed with its right to write files; once put away, the key is not shown again.
+  const row = page.getByRole('row', { name: /Boekhouding/ });
+  // Its cells after the name: made, last used (just now, by the check above), writes files.
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Ja');
+  await page.getByRole('button', { name: 'Klaar, sleutel bewaard' }).click();
+  await expect(page.getByLabel('De sleutel', { exact: true })).toHaveCount(0);
+
+  // Revoked after a second ask (Escape takes the question back): it no longer works.
+  const revoke = row.getByRole('button', { name: 'Sleutel “Boekhouding” intrekken' });
+  await revoke.click();
+  await expect(row.getByRole('button', { name: 'Ja, intrekken' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(revoke).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Sleutel “Boekhouding” ingetrokken.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await request.get('/api/me', asKey)).status()).toBe(401);
 });

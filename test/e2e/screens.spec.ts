@@ -37,6 +37,7 @@ const SCREENS = [
   { name: 'month-pack', hash: '#/month-pack', ready: '.pack-form' },
   { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
   { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
+  { name: 'api-keys', hash: '#/api-keys', ready: '#keys-create' },
 ] as const;
 
 async function expectWhole(page: Page, where: string): Promise<void> {

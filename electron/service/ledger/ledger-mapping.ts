@@ -24,10 +24,13 @@ export type LedgerMappingDeps = Pick<
 export async function readLedgerMapping(
   deps: LedgerMappingDeps,
   auth: AuthContext,
-  /** Also every rate and payment type the last 13 months' orders use (the screen's view). */
-  withUsed = false,
+  /**
+   * `listUsed`: also every rate and payment type the last 13 months' orders use (the
+   * screen's and the API's view; used-keys.ts reads those months when not yet held).
+   */
+  { listUsed }: { listUsed: boolean } = { listUsed: false },
 ): Promise<LedgerMapping> {
-  const reference = await loadMappingReference(deps, auth, withUsed);
+  const reference = await loadMappingReference(deps, auth, listUsed);
   return mappingView(reference, await deps.ledgerMappings.get(auth.account));
 }
 
@@ -49,10 +52,10 @@ export async function replaceLedgerMapping(
   deps: LedgerMappingDeps,
   auth: AuthContext,
   input: LedgerMappingInput,
-  withUsed = false,
+  { listUsed }: { listUsed: boolean } = { listUsed: false },
 ): Promise<LedgerMapping> {
   assertMayChangeMapping(auth);
-  const reference = await loadMappingReference(deps, auth, withUsed);
+  const reference = await loadMappingReference(deps, auth, listUsed);
   const current = await deps.ledgerMappings.get(auth.account);
   const found = mappingProblem(input, reference, current?.mapping ?? null);
   if (found) throw badRequest(found.message);

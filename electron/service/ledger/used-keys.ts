@@ -1,12 +1,13 @@
 /**
  * The tax rates and payment types the account's orders of the last 13 months use, so the
  * ledger mapping lists each of them (a Belgian 6 % rate on an import included) and "all
- * mapped" is true for any period the journal is asked for within that time. Read from the
- * read model a page at a time, as the report reads (fetch-report-rows.ts). Only where the
- * warm-up reads those months into the model after each login anyway (the default; app.ts
- * decides), and never without a model (`--read-model off`): 13 months of orders from the
- * platform on a look at the mapping would cost minutes. The journal names what is missing
- * for its own period either way.
+ * mapped" is true for any period the journal is asked for within that time. The mapping asks
+ * for these months itself, whether or not the warm-up has read them: through the read model a
+ * page at a time, as the report reads (fetch-report-rows.ts), which reads from the platform
+ * what it does not hold yet (the first look after a login without the warm-up costs that
+ * read; later looks only the catch-up); just after a start, once its database is open;
+ * without a model (`--read-model off`, or a database that does not open) from the platform,
+ * whole, on every look.
  */
 import { todayLocal, type LocalDate } from '../../../shared/dates.js';
 import type { DayClosingRow, OrderRow } from '../../upstream/wire.js';
@@ -16,6 +17,7 @@ import type { ServiceDeps } from '../deps.js';
 import { UpstreamUnsupportedError } from '../../upstream/errors.js';
 import { ApiError } from '../errors.js';
 import type { OrderPaymentRow } from '../orders/payments.js';
+import type { ReadWork } from '../read-model/data-age.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { methodTotals, tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
 import { IN_SCOPE_STATUSES } from '../reports/scope.js';
@@ -60,6 +62,22 @@ export class UsedKeyTally {
 
 export type UsedKeysDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
 
+/** How long the mapping waits for the model's database to open after a start. */
+const MODEL_START_WAIT_MS = 20_000;
+
+/** Whether `promise` ends within `ms` (a database that never opens is not waited for). */
+async function endsWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The first day of the month `USED_MONTHS − 1` months before today's, to today. */
 export function usedRange(today: LocalDate): { from: LocalDate; to: LocalDate } {
   return { from: shiftMonthsBack(today, USED_MONTHS - 1), to: today };
@@ -76,9 +94,24 @@ export async function loadUsedKeys(
     const scope = await resolveLocationScope(deps, auth, undefined);
     if (scope.shopIds !== null && scope.shopIds.length === 0) return NOTHING_USED;
     const query = { ...range, shopIds: scope.shopIds, statuses: IN_SCOPE_STATUSES };
-    const pages = deps.reads.storedOrderPages(auth, query, { size: 1000, withPayments: true }, {});
-    if (!pages) return NOTHING_USED;
-    for await (const page of await pages) tally.addOrders(page.orders, page.payments);
+    const paging = { size: 1000, withPayments: true };
+    let work: ReadWork = {};
+    let pages = deps.reads.storedOrderPages(auth, query, paging, work);
+    const starting = pages ? null : deps.reads.modelStarting();
+    if (starting && (await endsWithin(starting, MODEL_START_WAIT_MS))) {
+      // Just after the service started: the 13 months from the model once it is open
+      // (seconds), rather than from the platform, whole (minutes on a busy account).
+      work = {};
+      pages = deps.reads.storedOrderPages(auth, query, paging, work);
+    }
+    if (pages) {
+      for await (const page of await pages) tally.addOrders(page.orders, page.payments);
+    } else {
+      const orders = await deps.reads.orders(auth, query, work);
+      const ids = orders.map((order) => order.id);
+      const payments = ids.length === 0 ? [] : await deps.reads.payments(auth, ids, work);
+      tally.addOrders(orders, payments);
+    }
   } catch (error) {
     // A platform without the order calls (501) has no orders to name keys from.
     const unsupported =

@@ -21,7 +21,7 @@ import {
 } from '../auth/api-key-store.js';
 import type { ApiKeyAuthenticator } from '../auth/api-keys.js';
 import type { AuthContext } from '../caller.js';
-import { ApiError, forbidden, notFound, unauthorized } from '../errors.js';
+import { ApiError, forbidden, notFound } from '../errors.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
 
@@ -47,7 +47,8 @@ export function registerApiKeyRoutes(
       path: '/api/api-keys',
       summary: 'Create a long-lived API key (shown once)',
       description:
-        'Needs a session token and the password of the logged-in user. The answer carries ' +
+        'Needs a session token and the password of the logged-in user (a wrong one is 400 ' +
+        '`wrong_password`). The answer carries ' +
         '`key` once; send it as `Authorization: Bearer <key>`. It does not expire; revoke it ' +
         'with DELETE /api/api-keys/{id}. A key reads; it writes files onto this computer ' +
         '(the month pack, its schedule) only when made with `may_write_files: true`. ' +
@@ -66,7 +67,12 @@ export function registerApiKeyRoutes(
       try {
         await deps.upstream.login(auth.account, auth.user.email, body.password);
       } catch (error) {
-        if (error instanceof UpstreamAuthError) throw unauthorized('the password is not right');
+        // A field of the body is wrong, not the caller's token: 400, as the month-pack
+        // schedule answers it. A 401 tells a client to renew its session, and after a second
+        // one to log the user out, for a mistyped password.
+        if (error instanceof UpstreamAuthError) {
+          throw new ApiError(400, 'the password is not right', {}, { code: 'wrong_password' });
+        }
         throw error;
       }
       const created = await keys.store.create(

@@ -12,12 +12,14 @@ import { readLedgerMapping, replaceLedgerMapping } from '../ledger/ledger-mappin
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../deps.js';
 
-export function registerLedgerMappingRoutes(
-  app: FastifyInstance,
-  deps: ServiceDeps,
-  /** List every rate and payment type the last 13 months' orders use (used-keys.ts). */
-  options: { listUsed: boolean },
-): void {
+/**
+ * The mapping lists every rate and payment type the last 13 months' orders use, so "all
+ * mapped" holds for any period the journal is asked for; it reads those months itself when
+ * the warm-up has not (used-keys.ts).
+ */
+const LISTS_USED = { listUsed: true };
+
+export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     {
@@ -27,16 +29,15 @@ export function registerLedgerMappingRoutes(
       description:
         'Every turnover group (plus `product_group_id: null` for turnover lines without a ' +
         'group), every Dutch tax rate, every payment-method type of the account, every other ' +
-        'rate and payment type the orders of the last 13 months use (with the warm-up on), ' +
-        'and the single ' +
-        'accounts, each with its ledger account; a group without one set posts to its ' +
+        'rate and payment type the orders of the last 13 months use (read for it when the ' +
+        'warm-up has not read them yet), and the single accounts, each with its ledger account; a group without one set posts to its ' +
         '`product_group_code` (`source: default`). `missing` lists what has no account yet; ' +
         'the journal refuses a period that needs one of them. Per platform account.',
       tag: 'ledger',
       response: ledgerMappingSchema,
       errors: [401, 502],
     },
-    ({ auth }) => readLedgerMapping(deps, auth, options.listUsed),
+    ({ auth }) => readLedgerMapping(deps, auth, LISTS_USED),
   );
 
   defineRoute(
@@ -57,6 +58,6 @@ export function registerLedgerMappingRoutes(
       response: ledgerMappingSchema,
       errors: [400, 401, 403, 502],
     },
-    ({ auth, body }) => replaceLedgerMapping(deps, auth, body, options.listUsed),
+    ({ auth, body }) => replaceLedgerMapping(deps, auth, body, LISTS_USED),
   );
 }

@@ -16,6 +16,7 @@ import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
+import { ApiKeysPage } from '../features/api-keys/Page.js';
 import { UpdateNotice } from '../features/updates/UpdateNotice.js';
 import { useT } from '../i18n/index.js';
 import { routeFromHash, useRoute, type Route } from './router.js';
@@ -67,6 +68,8 @@ function Screen({ route }: { route: Route }) {
       return <LedgerMappingPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'api-keys':
+      return <ApiKeysPage />;
   }
 }
 
@@ -113,9 +116,12 @@ export function Shell() {
             type="button"
             className="button button--quiet topbar__help"
             aria-keyshortcuts="?"
+            title={t('shortcuts.title')}
             onClick={openHelp}
           >
-            {t('shortcuts.title')}
+            {/* Below 1200 px only the key shows (the name stays for screen readers), so the
+                top bar keeps the warm-up line and the session on one line at 1024 px. */}
+            <span className="topbar__help-label">{t('shortcuts.title')}</span>
             <kbd aria-hidden="true">?</kbd>
           </button>
           <WarmUpLine />

@@ -20,7 +20,9 @@ export function WarmUpLine() {
   const line = warmUpLine(warmUp.data, t);
   if (line === null) return null;
   return (
-    <p className="warm-up-line" role="status" title={t('warmUp.title')}>
+    // One line whatever the window: cut with an ellipsis where even that is too narrow (the
+    // longer "waiting" line at 1024 px), the whole line then in the tooltip as in the status.
+    <p className="warm-up-line" role="status" title={`${line}\n${t('warmUp.title')}`}>
       {line}
     </p>
   );

@@ -1,5 +1,5 @@
 /**
- * A tiny hash router: ten screens need no library. The address is `#/<screen>?<state>`:
+ * A tiny hash router: eleven screens need no library. The address is `#/<screen>?<state>`:
  * the screen's period, filters and sort live in its query (address-state.ts), so a reload
  * keeps them and a link shows a colleague the same thing. The hash survives the login screen,
  * so an expired session returns the user to the same screen after logging in.

@@ -10,6 +10,7 @@ import { enLedger } from './en-ledger.js';
 import { enReport } from './en-report.js';
 import { enUpdates } from './en-updates.js';
 import { enErrors } from './en-errors.js';
+import { enKeys } from './en-keys.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
@@ -24,6 +25,7 @@ export const en: Record<MessageKey, string> = {
   ...enJournal,
   ...enKeyboard,
   ...enUpdates,
+  ...enKeys,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

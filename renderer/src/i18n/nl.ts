@@ -16,6 +16,7 @@ import { nlLedger } from './nl-ledger.js';
 import { nlReport } from './nl-report.js';
 import { nlUpdates } from './nl-updates.js';
 import { nlErrors } from './nl-errors.js';
+import { nlKeys } from './nl-keys.js';
 
 export const nl = {
   ...nlErrors,
@@ -29,6 +30,7 @@ export const nl = {
   ...nlJournal,
   ...nlKeyboard,
   ...nlUpdates,
+  ...nlKeys,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

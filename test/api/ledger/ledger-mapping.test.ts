@@ -28,7 +28,13 @@ import {
 } from '../harness.js';
 
 const PATH = '/api/ledger-mapping';
-const SMALL_DEMO = { productsPerAccount: 60, ordersPerDay: 2, historyDays: 5 };
+/**
+ * Few orders, but over enough days that some were imported at Belgium's 6 % (the demo's one
+ * foreign rate on orders), which the mapping must find in the orders itself.
+ */
+const SMALL_DEMO = { productsPerAccount: 60, ordersPerDay: 2, historyDays: 60 };
+/** The statuses the report and journal count (electron/service/reports/scope.ts). */
+const COUNTED_STATUSES = ['processing', 'complete', 'refunded'];
 
 let dataDir: string;
 let service: TestService;
@@ -39,6 +45,8 @@ let groups: { id: number; name: string; code: string }[];
 let dutchRates: { id: number; name: string; value: number }[];
 let typesInUse: string[];
 let allTypes: string[];
+/** The other member states whose rates the orders' turnover lines carry, by code. */
+let foreignCountriesUsed: string[];
 
 const read = async (token = manager): Promise<LedgerMapping> => {
   const answer = await service.get(PATH, token);
@@ -100,6 +108,21 @@ beforeAll(async () => {
   typesInUse = byType
     .filter((type) => type.methods.some((m) => m.active && !m.deleted && published(m)))
     .map((type) => type.alias);
+  // Every order of the demo's history: all within the last 13 months. The strict platform
+  // has no order calls, so no orders to find rates in.
+  const rates = await raw.drain('listTaxRates');
+  const countryOf = new Map(rates.map((rate) => [rate.id, rate.country_iso2.toUpperCase()]));
+  const orders = STRICT_PUBLIC ? [] : await raw.drain('listOrders');
+  foreignCountriesUsed = [
+    ...new Set(
+      orders
+        .filter((order) => COUNTED_STATUSES.includes(order.status))
+        .flatMap((order) => order.order_items)
+        .filter((line) => line.is_turnover && line.tax_rate_id !== null)
+        .map((line) => countryOf.get(line.tax_rate_id ?? 0) ?? 'NL')
+        .filter((country) => country !== 'NL'),
+    ),
+  ].sort();
 });
 
 afterAll(async () => {
@@ -144,11 +167,15 @@ describe('GET /api/ledger-mapping before anything is set', () => {
       tips: null,
       prepayments: null,
     });
+    // The harness runs the service without the warm-up: the mapping read the orders itself.
+    // Belgium's 6 % on the imported orders asks for Belgium's OSS account, not a Dutch one.
+    expect(foreignCountriesUsed).toEqual(STRICT_PUBLIC ? [] : ['BE']);
     const missing = mapping.missing.map((entry) => `${entry.role}:${entry.key ?? ''}`);
     expect(missing.sort()).toEqual(
       [
         'revenue:',
         ...dutchRates.filter((rate) => rate.value > 0).map((rate) => `vat:${rate.id}`),
+        ...foreignCountriesUsed.map((country) => `oss:${country}`),
         ...typesInUse.map((alias) => `clearing:${alias}`),
         'debtors:',
         'cash_differences:',

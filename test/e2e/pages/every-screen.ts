@@ -34,10 +34,15 @@ export const EVERY_SCREEN = [
   { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
   { name: 'ledger-mapping', hash: '#/ledger-mapping', ready: '#ledger-accounts' },
   { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
+  { name: 'api-keys', hash: '#/api-keys', ready: '#keys-create' },
 ] as const;
 
-/** Alt+1 … Alt+9 the first nine screens, Alt+0 the tenth (shared/keyboard-shortcuts.ts). */
-export const screenKey = (index: number): string => `Alt+${(index + 1) % 10}`;
+/**
+ * Alt+1 … Alt+9 the first nine screens, Alt+0 the tenth (shared/keyboard-shortcuts.ts); a
+ * screen past the tenth has none (null).
+ */
+export const screenKey = (index: number): string | null =>
+  index < 10 ? `Alt+${(index + 1) % 10}` : null;
 
 /**
  * Every group, rate and payment type mapped, so the journal shows entries (other tests of the

@@ -226,6 +226,35 @@ describe('a POST with a JSON body', () => {
   });
 });
 
+describe('a DELETE', () => {
+  it('sends no body with the token, renews once on a 401, and answers the JSON', async () => {
+    issueTokens(service);
+    service.handle('DELETE', '/api/api-keys/key_0123456789abcdef', (request) =>
+      request.authorization === 'Bearer token-1'
+        ? errorAnswer(401, 'unauthorized', 'token expired')
+        : { json: { id: 'key_0123456789abcdef', deleted: true, body: request.body } },
+    );
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    const answer = await api.delete('/api/api-keys/key_0123456789abcdef');
+    expect(answer).toEqual({ id: 'key_0123456789abcdef', deleted: true, body: null });
+    expect(calls('DELETE', '/api/api-keys/key_0123456789abcdef')).toHaveLength(2);
+  });
+
+  it('is not tried again after a 404', async () => {
+    issueTokens(service);
+    service.handle('DELETE', '/api/api-keys/key_0123456789abcdef', () =>
+      errorAnswer(404, 'not_found', 'API key key_0123456789abcdef does not exist'),
+    );
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    await expect(api.delete('/api/api-keys/key_0123456789abcdef')).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(calls('DELETE', '/api/api-keys/key_0123456789abcdef')).toHaveLength(1);
+  });
+});
+
 describe('502 back-off for reads', () => {
   it('waits 2 s, 8 s, 30 s between attempts, then fails with the upstream reason', async () => {
     issueTokens(service);

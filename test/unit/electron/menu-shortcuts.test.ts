@@ -67,15 +67,18 @@ describe('the menu shows the keyboard shortcuts', () => {
     expect(actions.runCommand).not.toHaveBeenCalled();
   });
 
-  it('Go lists every screen in the sidebar order, Alt+1 onwards, each opening its screen', () => {
+  it('Go lists every screen in the sidebar order, Alt+1 to Alt+0, each opening its screen', () => {
     const { all, click, actions } = menu();
     const screens = all.filter((item) => item.id?.startsWith('screen-'));
     expect(screens.map((item) => item.id)).toEqual(SCREENS.map((screen) => `screen-${screen}`));
+    // Alt+1 … Alt+9, Alt+0 the tenth; a screen past the tenth (API keys) has none.
     expect(screens.map((item) => item.accelerator)).toEqual(
-      SCREENS.map((_, index) => `Alt+${(index + 1) % 10}`),
+      SCREENS.map((_, index) => (index < 10 ? `Alt+${(index + 1) % 10}` : undefined)),
     );
     expect(screens.map((item) => item.accelerator)).toEqual(SCREENS.map(screenAccelerator));
-    for (const item of screens) expect(item.registerAccelerator).toBe(false);
+    for (const item of screens) {
+      expect(item.registerAccelerator).toBe(item.accelerator === undefined ? undefined : false);
+    }
     click('screen-financial-report');
     expect(actions.runCommand).toHaveBeenLastCalledWith({ screen: 'financial-report' });
   });

@@ -16,7 +16,7 @@ import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { capabilityOf, sessionQueries } from '../login/queries.js';
-import { priceListColumns } from './columns.js';
+import { CATALOG_ROW_HEIGHT, priceListColumns } from './columns.js';
 import { ProductDrawer } from './ProductDrawer.js';
 import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
 import { useCatalogStore } from './store.js';
@@ -107,6 +107,7 @@ export function CatalogPage() {
             columns={columns}
             label={t('catalog.tableLabel')}
             getRowId={(row) => String(row.product_id)}
+            rowHeight={CATALOG_ROW_HEIGHT}
             sorting={sorting}
             onSortingChange={(updater) => setSorting(functionalUpdate(updater, sorting))}
             onRowActivate={(row) => openProduct(row.product_id)}

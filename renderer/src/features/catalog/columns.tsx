@@ -20,6 +20,31 @@ const text = (
   meta,
 });
 
+/**
+ * A name read whole: up to two lines in the row (CATALOG_ROW_HEIGHT holds two), then cut, with
+ * the whole name on hover and in the product's drawer. Product titles run to 40 characters
+ * and more; one line cut them at every window size.
+ */
+const wrappedText = (
+  id: string,
+  header: string,
+  read: (row: PriceListRow) => string,
+  meta: Column['meta'],
+): Column => ({
+  ...text(id, header, read, meta),
+  cell: ({ row }) => {
+    const value = read(row.original);
+    return (
+      <span className="cell-wrap" title={value}>
+        {value}
+      </span>
+    );
+  },
+});
+
+/** A price-list row: two lines of a title or group name (line height 1.25) and a little air. */
+export const CATALOG_ROW_HEIGHT = 42;
+
 const optionalNumber = (
   id: string,
   header: string,
@@ -40,7 +65,7 @@ export function priceListColumns(t: Translate, options: { withGroups: boolean })
     ...optionalNumber('ppu_wt', t('catalog.col.priceInclVat'), (row) => row.ppu_wt, {
       format: 'unitPrice',
       // Room for the "nooit geprijsd" badge, also at a narrow window's smaller scale.
-      width: 132,
+      width: 142,
       grow: 0,
     }),
     // A product without a sale price is a normal case; say so rather than show a dash.
@@ -53,7 +78,7 @@ export function priceListColumns(t: Translate, options: { withGroups: boolean })
   };
   return [
     text('sku', t('catalog.col.sku'), (row) => row.sku, { format: 'code', width: 120, grow: 0 }),
-    text('title', t('catalog.col.title'), (row) => row.title, { width: 200, grow: 3 }),
+    wrappedText('title', t('catalog.col.title'), (row) => row.title, { width: 200, grow: 3 }),
     inclVat,
     optionalNumber('ppu', t('catalog.col.priceExclVat'), (row) => row.ppu, {
       format: 'unitPrice',
@@ -86,10 +111,15 @@ export function priceListColumns(t: Translate, options: { withGroups: boolean })
     },
     ...(options.withGroups
       ? [
-          text('group', t('catalog.col.turnoverGroup'), (row) => row.product_group_name ?? '', {
-            width: 140,
-            grow: 2,
-          }),
+          wrappedText(
+            'group',
+            t('catalog.col.turnoverGroup'),
+            (row) => row.product_group_name ?? '',
+            {
+              width: 140,
+              grow: 2,
+            },
+          ),
         ]
       : []),
   ];

@@ -65,7 +65,7 @@ export function TillDayTable({ closings }: { closings: DayClosings }) {
               <th scope="row" className="nowrap">
                 {date}
               </th>
-              <td>{row.shop_name}</td>
+              <td className="till-days__till wrap">{row.shop_name}</td>
               <td className="numeric">
                 <Money value={row.expected_cash} />
               </td>
@@ -112,7 +112,7 @@ export function TillDayTable({ closings }: { closings: DayClosings }) {
                   </span>
                 ) : null}
               </td>
-              <td>
+              <td className="till-days__status wrap">
                 <Status row={row} />
               </td>
             </tr>

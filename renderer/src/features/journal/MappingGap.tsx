@@ -1,7 +1,8 @@
 import type { MissingMapping } from '../../../../shared/api/ledger-mapping.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import { hrefOf } from '../../app/router.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
+import { useLocale, useT, type MessageKey, type Translate } from '../../i18n/index.js';
+import { countryWords, paymentTypeWords } from '../ledger-mapping/labels.js';
 
 export const MAPPING_INCOMPLETE = 'ledger_mapping_incomplete';
 
@@ -21,9 +22,27 @@ const ROLE_LABELS: Record<MissingMapping['role'], MessageKey> = {
   prepayments: 'journal.missing.prepayments',
 };
 
+/**
+ * A missing item's name in the user's language, as the mapping screen names it: the account's
+ * own payment-method title with its type in words, a country in words, turnover without a
+ * group as such (the service names these in Dutch).
+ */
+function missingName(t: Translate, locale: string, item: MissingMapping): string {
+  if (item.role === 'revenue' && item.key === null) return t('ledger.noGroup');
+  if (item.role === 'oss' && item.key !== null) {
+    return `${countryWords(locale, item.key)} (${item.key})`;
+  }
+  if (item.role === 'clearing' && item.key !== null) {
+    const type = paymentTypeWords(t, item.key);
+    return type === item.name ? item.name : `${item.name} – ${type}`;
+  }
+  return item.name;
+}
+
 /** What is missing, in the user's words, and the way to the screen that fills it in. */
 export function MappingGap({ error }: { error: ApiError }) {
   const t = useT();
+  const locale = useLocale();
   const missing = error.body.missing ?? [];
   return (
     <div className="state state--warning" role="alert">
@@ -31,7 +50,9 @@ export function MappingGap({ error }: { error: ApiError }) {
       <p>{t('journal.gapHint')}</p>
       <ul className="journal-gap">
         {missing.map((item) => (
-          <li key={`${item.role}|${item.key}`}>{t(ROLE_LABELS[item.role], { name: item.name })}</li>
+          <li key={`${item.role}|${item.key}`}>
+            {t(ROLE_LABELS[item.role], { name: missingName(t, locale, item) })}
+          </li>
         ))}
       </ul>
       <a className="button button--primary" href={hrefOf('ledger-mapping')}>

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/index.js';
+import { useLocale, useT } from '../../i18n/index.js';
 import type { EditorState } from './editor.js';
 import { fieldName, fieldOfMissing, SECTION_TITLES, sectionOf, type Section } from './labels.js';
 
@@ -14,6 +14,7 @@ export function MissingList({
   onGoTo: (field: string) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const open = state.mapping.missing
     .map(fieldOfMissing)
     .filter((field) => (state.draft.codes[field] ?? '').trim() === '');
@@ -47,7 +48,7 @@ export function MissingList({
                   className="ledger__goto"
                   onClick={() => onGoTo(field)}
                 >
-                  {fieldName(t, state.mapping, field)}
+                  {fieldName(t, locale, state.mapping, field)}
                 </button>
               ))}
             </dd>

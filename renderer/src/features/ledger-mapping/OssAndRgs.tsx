@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/index.js';
+import { useLocale, useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { ossField, rgsField } from './draft.js';
 import { missingKeys, type EditorState } from './editor.js';
+import { countryWords, ossName } from './labels.js';
 import { StatusBadge } from './StatusBadge.js';
 
 const typed = (state: EditorState, field: string): boolean =>
@@ -14,6 +15,7 @@ const typed = (state: EditorState, field: string): boolean =>
  */
 export function OssCard({ state }: { state: EditorState }) {
   const t = useT();
+  const locale = useLocale();
   const [added, setAdded] = useState<readonly string[]>([]);
   const [chosen, setChosen] = useState('');
   const missing = missingKeys(state.mapping);
@@ -44,10 +46,12 @@ export function OssCard({ state }: { state: EditorState }) {
             <tbody>
               {shown.map((row) => {
                 const field = ossField(row.country_iso2);
-                const name = t('ledger.ossRow', { country: row.country_iso2 });
+                const name = ossName(t, locale, row.country_iso2);
                 return (
                   <tr key={field} data-field={field}>
-                    <th scope="row">{row.country_iso2}</th>
+                    <th scope="row">
+                      {countryWords(locale, row.country_iso2)} ({row.country_iso2})
+                    </th>
                     <td>
                       <AccountInput
                         field={field}
@@ -83,7 +87,7 @@ export function OssCard({ state }: { state: EditorState }) {
               <option value="">{t('ledger.addCountryChoose')}</option>
               {others.map((row) => (
                 <option key={row.country_iso2} value={row.country_iso2}>
-                  {row.country_iso2}
+                  {countryWords(locale, row.country_iso2)} ({row.country_iso2})
                 </option>
               ))}
             </select>

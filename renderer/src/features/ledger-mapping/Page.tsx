@@ -5,7 +5,7 @@ import { ApiError } from '../../../../shared/client/index.js';
 import { ErrorState } from '../../components/ErrorState.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
-import { useT } from '../../i18n/index.js';
+import { useLocale, useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { sessionQueries } from '../login/queries.js';
 import { useDateStyle } from '../settings/store.js';
@@ -74,6 +74,7 @@ function MappingEditor({
   readOnly: boolean;
 }) {
   const t = useT();
+  const locale = useLocale();
   const dateStyle = useDateStyle();
   const save = useSaveLedgerMapping();
   const [draft, setDraft] = useState<Draft>(() => draftOf(answer));
@@ -97,7 +98,8 @@ function MappingEditor({
       setDraft((current) => ({ ...current, codes: { ...current.codes, [field]: value } }));
       forget(field);
     },
-    errorOf: (field) => (problem?.field === field ? problemText(t, problem, draft, mapping) : null),
+    errorOf: (field) =>
+      problem?.field === field ? problemText(t, problem, draft, mapping, locale) : null,
     addRate: (row) => {
       setDraft((current) => ({ ...current, addedRates: [...current.addedRates, row] }));
       requestAnimationFrame(() => goTo(vatField(row.tax_rate_id)));

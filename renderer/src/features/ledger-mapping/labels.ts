@@ -22,15 +22,24 @@ export const sectionOf = (field: string): Section => {
   return KEYED_SECTIONS.includes(section) ? (section as Section) : 'accounts';
 };
 
+/** An OSS account's name with its country in words: "OSS-btw België (BE)". */
+export const ossName = (t: Translate, locale: string, iso2: string): string =>
+  t('ledger.ossRow', { country: `${countryWords(locale, iso2)} (${iso2})` });
+
 /** The row's own name (group, rate, payment type) or the role's, in the user's language. */
-export function fieldName(t: Translate, mapping: LedgerMapping, field: string): string {
+export function fieldName(
+  t: Translate,
+  locale: string,
+  mapping: LedgerMapping,
+  field: string,
+): string {
   for (const row of mapping.revenue) {
     if (revenueField(row.product_group_id) !== field) continue;
     return row.product_group_id === null ? t('ledger.noGroup') : row.name;
   }
   for (const row of mapping.vat) if (vatField(row.tax_rate_id) === field) return row.name;
   for (const row of mapping.clearing) if (clearingField(row.type_alias) === field) return row.name;
-  if (field.startsWith('oss:')) return t('ledger.ossRow', { country: field.slice(4) });
+  if (field.startsWith('oss:')) return ossName(t, locale, field.slice(4));
   if (field.startsWith('rgs:')) return t('ledger.rgsRow', { account: field.slice(4) });
   if (field === 'company.name') return t('ledger.companyName');
   if (field === 'company.vat_number') return t('ledger.vatNumber');

@@ -9,6 +9,7 @@ export function problemText(
   problem: SaveProblem,
   draft: Draft,
   mapping: LedgerMapping,
+  locale: string,
 ): string {
   switch (problem.problem) {
     case 'vatOnly':
@@ -18,7 +19,7 @@ export function problemText(
       const field = problem.field ?? '';
       const code = (draft.codes[field] ?? '').trim();
       const others = fieldsSharing(draft, mapping, field).map((other) =>
-        fieldName(t, mapping, other),
+        fieldName(t, locale, mapping, other),
       );
       return t(`ledger.problem.${problem.problem}`, {
         code,

@@ -1,0 +1,53 @@
+/** The API-keys screen's texts in Dutch; part of `nl.ts`. */
+export const nlKeys = {
+  'nav.apiKeys': 'API-sleutels',
+  'keys.title': 'API-sleutels',
+  'keys.intro':
+    'Met een API-sleutel leest een ander programma (uw boekhouding, een eigen script) de gegevens van uw account via de lokale API, met uw rechten. Een sleutel verloopt niet: trek hem in zodra het programma hem niet meer nodig heeft.',
+  'keys.create': 'Nieuwe sleutel',
+  'keys.name': 'Naam',
+  'keys.nameHint': 'Waaraan u de sleutel herkent, bijvoorbeeld “Boekhouding”.',
+  'keys.nameRequired': 'Geef de sleutel een naam.',
+  'keys.mayWriteFiles':
+    'Mag bestanden op deze computer schrijven (het maandpakket en zijn planning)',
+  'keys.mayWriteFilesHint':
+    'Alleen voor een programma dat het maandpakket maakt. Dit ligt vast bij het maken: maak anders een nieuwe sleutel.',
+  'keys.lockedNoFiles':
+    'U bent beperkt tot één locatie: een sleutel van u schrijft geen bestanden, net als uzelf.',
+  'keys.password': 'Uw wachtwoord',
+  'keys.passwordHint':
+    'Ter controle, bij het platform. Het wachtwoord wordt met de sleutel versleuteld bewaard.',
+  'keys.passwordRequired': 'Vul uw wachtwoord in.',
+  'keys.wrongPassword': 'Dit wachtwoord klopt niet. Probeer het opnieuw.',
+  'keys.limit':
+    'U hebt al het maximale aantal sleutels. Trek eerst een sleutel in die u niet meer gebruikt.',
+  'keys.submit': 'Sleutel maken',
+  'keys.creating': 'Bezig…',
+  'keys.createFailed': 'Niet gemaakt: {reason}',
+  'keys.created': 'Sleutel “{name}” gemaakt',
+  'keys.shownOnce':
+    'Kopieer de sleutel nu en bewaar hem in het andere programma: hij wordt maar één keer getoond.',
+  'keys.secret': 'De sleutel',
+  'keys.copy': 'Kopiëren',
+  'keys.copied': 'Gekopieerd.',
+  'keys.copyManually': 'Kopiëren lukte niet; de sleutel is geselecteerd: druk op Ctrl+C.',
+  'keys.done': 'Klaar, sleutel bewaard',
+  'keys.list': 'Uw sleutels',
+  'keys.none': 'U hebt nog geen API-sleutels.',
+  'keys.column.name': 'Naam',
+  'keys.column.created': 'Gemaakt',
+  'keys.column.lastUsed': 'Laatst gebruikt',
+  'keys.column.files': 'Bestanden schrijven',
+  'keys.column.actions': 'Acties',
+  'keys.never': 'Nog niet',
+  'keys.yes': 'Ja',
+  'keys.no': 'Nee',
+  'keys.revoke': 'Intrekken',
+  'keys.revokeLabel': 'Sleutel “{name}” intrekken',
+  'keys.revokeConfirm':
+    'Sleutel “{name}” intrekken? Programma’s die hem gebruiken, kunnen niets meer lezen.',
+  'keys.revokeYes': 'Ja, intrekken',
+  'keys.revokeNo': 'Annuleren',
+  'keys.revoked': 'Sleutel “{name}” ingetrokken.',
+  'keys.revokeFailed': 'Niet ingetrokken: {reason}',
+} as const;
