@@ -31,9 +31,8 @@ import { Flow, type Strip } from './flow.js';
 import {
   directPaidStrips,
   nonRevenueStrips,
-  notPaidNowStrips,
-  refundsStrips,
   settlementsStrips,
+  vatSectionStrips,
 } from './report-tables.js';
 
 export interface ReportPdfInput {
@@ -131,9 +130,27 @@ export async function financialReportPdf(input: ReportPdfInput): Promise<Uint8Ar
     flow.pageBreak();
     flow.block(directPaidStrips(canvas, report.direct_paid, word, inCard), CARD);
     flow.gap(BLOCK_GAP);
-    flow.block(notPaidNowStrips(canvas, report.not_paid_now, word, inCard), CARD);
+    flow.block(
+      vatSectionStrips(
+        canvas,
+        report.not_paid_now,
+        { title: 'report.notPaidNow', hint: 'report.notPaidNowHint' },
+        word,
+        inCard,
+      ),
+      CARD,
+    );
     flow.gap(BLOCK_GAP);
-    flow.block(refundsStrips(canvas, report.refunds, word, inCard), CARD);
+    flow.block(
+      vatSectionStrips(
+        canvas,
+        report.refunds,
+        { title: 'report.refunds', hint: 'report.refundsHint' },
+        word,
+        inCard,
+      ),
+      CARD,
+    );
     flow.gap(BLOCK_GAP);
     flow.block(settlementsStrips(canvas, report.settlements, word, inCard), CARD);
     flow.gap(BLOCK_GAP);

@@ -177,29 +177,21 @@ function balanceCheck(
   };
 }
 
-export function notPaidNowStrips(
+/**
+ * A section that is a VAT table under its title and hint: the orders not paid now, and the
+ * refunds paid back (the same rates-and-total shape).
+ */
+export function vatSectionStrips(
   canvas: PdfCanvas,
-  notPaidNow: FinancialReport['not_paid_now'],
+  section: Pick<FinancialReport['refunds'], 'rates' | 'total'>,
+  words: { title: ReportPrintWord; hint: ReportPrintWord },
   word: PrintWords,
   box: Box,
 ): Strip[] {
   return [
-    sectionTitle(canvas, word('report.notPaidNow'), box.x, box.width),
-    hint(canvas, word('report.notPaidNowHint'), box.x, box.width),
-    ...vatTable(canvas, notPaidNow.rates, notPaidNow.total, word, box),
-  ];
-}
-
-export function refundsStrips(
-  canvas: PdfCanvas,
-  refunds: FinancialReport['refunds'],
-  word: PrintWords,
-  box: Box,
-): Strip[] {
-  return [
-    sectionTitle(canvas, word('report.refunds'), box.x, box.width),
-    hint(canvas, word('report.refundsHint'), box.x, box.width),
-    ...vatTable(canvas, refunds.rates, refunds.total, word, box),
+    sectionTitle(canvas, word(words.title), box.x, box.width),
+    hint(canvas, word(words.hint), box.x, box.width),
+    ...vatTable(canvas, section.rates, section.total, word, box),
   ];
 }
 
