@@ -5,7 +5,8 @@
  *     documents a 501;
  * (b) every non-2xx answer is the one error body (docs/api.md "Errors"): JSON content type,
  *     exactly the ErrorBody fields with their types, `status` equal to the HTTP status;
- * (c) a request answered 400 cost no upstream call;
+ * (c) a request answered 400 cost no upstream call, but for 400 `wrong_password`: only the
+ *     platform can say a password is wrong, so that answer costs its one session start;
  * (d) a 2xx answer comes in a content type its operation documents.
  */
 import type { ApiSpec, JsonSchema, Operation } from './spec.js';
@@ -131,8 +132,23 @@ export function check(spec: ApiSpec, answer: Checked): Finding[] {
     });
   }
   const calls = Object.values(answer.upstreamCalls).reduce((sum, count) => sum + count, 0);
-  if (answer.status === 400 && calls > 0) {
+  if (
+    answer.status === 400 &&
+    calls > 0 &&
+    !platformVerdictOnPassword(code, answer.upstreamCalls)
+  ) {
     findings.push({ kind: 'upstream call on 400', detail: JSON.stringify(answer.upstreamCalls) });
   }
   return findings;
+}
+
+/** A 400 `wrong_password` whose only upstream call is the login that judged the password. */
+function platformVerdictOnPassword(code: unknown, upstreamCalls: Record<string, number>) {
+  const called = Object.keys(upstreamCalls);
+  return (
+    code === 'wrong_password' &&
+    called.length === 1 &&
+    called[0]?.endsWith('::startSessionByEmail') === true &&
+    upstreamCalls[called[0]] === 1
+  );
 }
