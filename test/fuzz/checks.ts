@@ -5,8 +5,9 @@
  *     documents a 501;
  * (b) every non-2xx answer is the one error body (docs/api.md "Errors"): JSON content type,
  *     exactly the ErrorBody fields with their types, `status` equal to the HTTP status;
- * (c) a request answered 400 cost no upstream call, but for 400 `wrong_password`: only the
- *     platform can say a password is wrong, so that answer costs its one session start;
+ * (c) a request answered 400 cost no upstream call, but where only the platform's data can
+ *     judge: 400 `wrong_password` costs the one login that judged the password, and 400
+ *     `conflicts_with_account` the reads of the account's lists it was checked against;
  * (d) a 2xx answer comes in a content type its operation documents.
  */
 import type { ApiSpec, JsonSchema, Operation } from './spec.js';
@@ -132,23 +133,20 @@ export function check(spec: ApiSpec, answer: Checked): Finding[] {
     });
   }
   const calls = Object.values(answer.upstreamCalls).reduce((sum, count) => sum + count, 0);
-  if (
-    answer.status === 400 &&
-    calls > 0 &&
-    !platformVerdictOnPassword(code, answer.upstreamCalls)
-  ) {
+  if (answer.status === 400 && calls > 0 && !judgedOnPlatformData(code, answer.upstreamCalls)) {
     findings.push({ kind: 'upstream call on 400', detail: JSON.stringify(answer.upstreamCalls) });
   }
   return findings;
 }
 
-/** A 400 `wrong_password` whose only upstream call is the login that judged the password. */
-function platformVerdictOnPassword(code: unknown, upstreamCalls: Record<string, number>) {
-  const called = Object.keys(upstreamCalls);
-  return (
-    code === 'wrong_password' &&
-    called.length === 1 &&
-    called[0]?.endsWith('::startSessionByEmail') === true &&
-    upstreamCalls[called[0]] === 1
-  );
+/** A 400 that only the platform's data could judge, at the cost of the calls that judged it. */
+function judgedOnPlatformData(code: unknown, upstreamCalls: Record<string, number>): boolean {
+  const called = Object.entries(upstreamCalls);
+  if (code === 'conflicts_with_account') return called.every(([name]) => READS.test(name));
+  if (code !== 'wrong_password' || called.length !== 1) return false;
+  const [name, count] = called[0] ?? ['', 0];
+  return name.endsWith('::startSessionByEmail') && count === 1;
 }
+
+/** The platform's reads (`ShopModule::listOrders`), as the account's lists are loaded. */
+const READS = /::(?:list|get)[A-Z]/u;

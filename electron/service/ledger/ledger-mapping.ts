@@ -7,9 +7,9 @@ import type { LedgerMapping, LedgerMappingInput } from '../../../shared/api/ledg
 import { formatApiTimestamp } from '../../../shared/dates.js';
 import type { AuthContext } from '../caller.js';
 import type { ServiceDeps } from '../deps.js';
-import { badRequest, forbidden } from '../errors.js';
+import { ApiError, badRequest, forbidden } from '../errors.js';
 import { loadMappingReference } from './mapping-reference.js';
-import { mappingProblem } from './mapping-rules.js';
+import { accountProblem, bodyProblem } from './mapping-rules.js';
 import { mappingView } from './mapping-view.js';
 
 export type LedgerMappingDeps = Pick<
@@ -55,10 +55,13 @@ export async function replaceLedgerMapping(
   { listUsed }: { listUsed: boolean } = { listUsed: false },
 ): Promise<LedgerMapping> {
   assertMayChangeMapping(auth);
+  // What the body shows on its own is refused before the account's lists are read.
+  const inBody = bodyProblem(input);
+  if (inBody) throw badRequest(inBody.message);
   const reference = await loadMappingReference(deps, auth, listUsed);
   const current = await deps.ledgerMappings.get(auth.account);
-  const found = mappingProblem(input, reference, current?.mapping ?? null);
-  if (found) throw badRequest(found.message);
+  const found = accountProblem(input, reference, current?.mapping ?? null);
+  if (found) throw new ApiError(400, found.message, {}, { code: 'conflicts_with_account' });
   const stored = await deps.ledgerMappings.replace(
     auth.account,
     input,

@@ -35,7 +35,7 @@ const problem = (field: string, text: string): MappingProblem => ({
 export const REPORT_TYPE_KEY = /^(?:type|method):[1-9][0-9]{0,15}$/u;
 
 function firstDuplicate(
-  list: 'revenue' | 'vat' | 'clearing' | 'oss' | 'rgs',
+  list: KeyedList,
   keyName: string,
   keys: readonly (string | number | null)[],
 ): MappingProblem | null {
@@ -208,39 +208,40 @@ function firstKindClash(
   return null;
 }
 
-/** The first thing wrong with the body, or null when it may be stored. */
+type KeyedList = 'revenue' | 'vat' | 'clearing' | 'oss' | 'rgs';
+type Keys = (input: LedgerMappingInput) => readonly (string | number | null)[];
+/** The lists whose entries each name a key once, with the key's name and values. */
+const KEYED_LISTS: readonly [KeyedList, string, Keys][] = [
+  ['revenue', 'product_group_id', (input) => input.revenue.map((entry) => entry.product_group_id)],
+  ['vat', 'tax_rate_id', (input) => input.vat.map((entry) => entry.tax_rate_id)],
+  ['clearing', 'type_alias', (input) => input.clearing.map((entry) => entry.type_alias)],
+  ['oss', 'country_iso2', (input) => input.oss.map((entry) => entry.country_iso2)],
+  ['rgs', 'account', (input) => input.rgs.map((entry) => entry.account)],
+];
+
+/** The first thing wrong with the body on its own (no list of the account needed), or null. */
+export function bodyProblem(input: LedgerMappingInput): MappingProblem | null {
+  for (const [list, keyName, keysOf] of KEYED_LISTS) {
+    const found = firstDuplicate(list, keyName, keysOf(input));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The first conflict with the account's lists (an unknown key, a code of two kinds), or null. */
+export function accountProblem(
+  input: LedgerMappingInput,
+  reference: MappingReference,
+  stored: LedgerMappingInput | null,
+): MappingProblem | null {
+  return firstUnknownKey(input, reference, stored) ?? firstKindClash(input, reference);
+}
+
+/** The first thing wrong with the body, or null when it may be stored: both checks above. */
 export function mappingProblem(
   input: LedgerMappingInput,
   reference: MappingReference,
   stored: LedgerMappingInput | null,
 ): MappingProblem | null {
-  return (
-    firstDuplicate(
-      'revenue',
-      'product_group_id',
-      input.revenue.map((entry) => entry.product_group_id),
-    ) ??
-    firstDuplicate(
-      'vat',
-      'tax_rate_id',
-      input.vat.map((entry) => entry.tax_rate_id),
-    ) ??
-    firstDuplicate(
-      'clearing',
-      'type_alias',
-      input.clearing.map((entry) => entry.type_alias),
-    ) ??
-    firstDuplicate(
-      'oss',
-      'country_iso2',
-      input.oss.map((entry) => entry.country_iso2),
-    ) ??
-    firstDuplicate(
-      'rgs',
-      'account',
-      input.rgs.map((entry) => entry.account),
-    ) ??
-    firstUnknownKey(input, reference, stored) ??
-    firstKindClash(input, reference)
-  );
+  return bodyProblem(input) ?? accountProblem(input, reference, stored);
 }

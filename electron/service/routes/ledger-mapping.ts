@@ -51,7 +51,9 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
         '`product_group_code`). 400 names the field: a code that is empty, longer than 35 ' +
         'characters, starts or ends with a space or holds a control character; a group, rate ' +
         'or payment type listed twice or not of this account; one code used for two kinds of ' +
-        'account (VAT payable, revenue and cash differences each keep their own codes). 403 ' +
+        'account (VAT payable, revenue and cash differences each keep their own codes). A key ' +
+        "not of this account and a code of two kinds are found against the account's lists: " +
+        '`code: conflicts_with_account`. 403 ' +
         'for a user limited to a location. Answers as GET.',
       tag: 'ledger',
       body: ledgerMappingInputSchema,

@@ -436,7 +436,9 @@ describe('who may change it, and whose it is', () => {
     const demoGroup = groups[0];
     if (demoGroup) {
       body.revenue.push({ product_group_id: demoGroup.id, account: '8100' });
-      expectError(await put(body, other), 400, 'is not a turnover group of account demo2');
+      const refusal = await put(body, other);
+      expectError(refusal, 400, 'is not a turnover group of account demo2');
+      expect(refusal.json).toMatchObject({ code: 'conflicts_with_account' });
     }
     const own = completeMapping();
     own.vat = [];

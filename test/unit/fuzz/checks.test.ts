@@ -85,6 +85,15 @@ describe('the fuzzer oracles', () => {
     expect(answer(400, wrong, { upstreamCalls: twice })).toEqual(['upstream call on 400']);
   });
 
+  it('pass a 400 conflicts_with_account that cost only reads of the account', () => {
+    const conflict = body(400, { code: 'conflicts_with_account' });
+    const reads = { 'ShopModule::listOrders': 1, 'PaymentModule::listPayments': 1 };
+    expect(answer(400, conflict, { upstreamCalls: reads })).toEqual([]);
+    expect(answer(400, body(400), { upstreamCalls: reads })).toEqual(['upstream call on 400']);
+    const write = { 'ShopModule::updateOrder': 1 };
+    expect(answer(400, conflict, { upstreamCalls: write })).toEqual(['upstream call on 400']);
+  });
+
   it('fail a 2xx in a type the operation does not document', () => {
     expect(answer(200, '<html>', { contentType: 'text/html' })).toEqual(['content type']);
   });
