@@ -1,9 +1,10 @@
 /**
  * `npm run serve` as a child process (electron/service/cli.ts run by tsx), for tests that need
  * what only a real process shows: its flags and environment, the files it leaves behind, and
- * how it survives `kill -9`. A test that starts several may ask for the built service
- * (`dist/`, which starts in about half the time) where `npm run build` built it from the
- * sources as they are, as CI does before the API tests; else it runs the sources too.
+ * how it survives `kill -9`. A test asks for the built service (`dist/`, what `npm run serve`
+ * itself runs, started in about half the time and CPU) where `npm run build` built it from the
+ * sources as they are, as CI does before the API tests; else it runs the sources too. Every
+ * test here asks for it now: the sources through tsx cost each start seconds of CPU.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -38,7 +38,22 @@ const start = async (tunables: string | undefined) => {
     BACKOFFICE_VAULT_KEY: randomBytes(32).toString('base64'),
     BACKOFFICE_LOG_LEVEL: 'warn',
   };
-  return startHeadless(['--data-dir', dataDir, '--read-model', 'off'], env);
+  // The built service, as `npm run serve` runs it, with a small demo: what is tested is the
+  // process, not what it reads.
+  return startHeadless(
+    [
+      '--data-dir',
+      dataDir,
+      '--read-model',
+      'off',
+      '--demo-products',
+      '20',
+      '--demo-history-days',
+      '2',
+    ],
+    env,
+    { preferBuilt: true },
+  );
 };
 
 describe.skipIf(!onLinux)('the headless service on Linux', () => {

@@ -39,6 +39,7 @@ import {
   expectSameAnswers,
   HISTORY_DAYS,
   monthsOfPeriod,
+  ORDERS_PAGE,
   periodsAround,
   startServicePair,
   SYNC_INTERVAL_MS,
@@ -128,6 +129,8 @@ async function ordersToEdit(pair: ServicePair): Promise<DemoOrder[]> {
         },
       ],
     });
+    // A month is read in more than one page of the order list, so every run reads pages.
+    expect(rows.length, `orders of ${month.from}`).toBeGreaterThan(ORDERS_PAGE);
     orders.push(...rows);
   }
   return orders;

@@ -24,6 +24,15 @@ import { testClock, type TestClock } from '../test-clock.js';
 /** How old the model's data may be before a plain read catches up first. */
 export const SYNC_INTERVAL_MS = 300;
 export const HISTORY_DAYS = 420;
+/**
+ * Orders a day on the demo platform: a month then has some 120–130 orders, more than one page
+ * of the order list (ORDERS_PAGE), and a week some 30. Every read of a period is made twice
+ * (the model and the platform-read service) and the platform-read one reads the whole period
+ * each time, so the run's cost grows with this; the harness's 12 made each run cost three times
+ * as much for the same cases (random-edits.test.ts checks that a source month is still more
+ * than a page).
+ */
+export const ORDERS_PER_DAY = 4;
 
 export interface ServicePair {
   demo: DemoPlatform;
@@ -47,7 +56,7 @@ export async function startServicePair(): Promise<ServicePair> {
   const model = await startTestService({
     clock,
     readModel: { enabled: true, syncIntervalMs: SYNC_INTERVAL_MS },
-    demo: { historyDays: HISTORY_DAYS },
+    demo: { historyDays: HISTORY_DAYS, ordersPerDay: ORDERS_PER_DAY },
   });
   const demo = model.service.demoPlatform;
   if (!demo) throw new Error('the model service runs without its demo platform');
@@ -123,7 +132,7 @@ const TOTAL_FIGURES = [
 ];
 
 /** Rows per page of GET /api/orders (its cap). */
-const ORDERS_PAGE = 100;
+export const ORDERS_PAGE = 100;
 
 /**
  * Reads the period from both services and expects equal answers: status 200, the same JSON

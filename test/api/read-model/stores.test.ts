@@ -63,19 +63,27 @@ const pgliteEngine: Engine = {
   },
 };
 
-let server: PostgresServer | undefined;
+/**
+ * One throwaway server for the file, started by the first describe that needs it and stopped
+ * after the last: the engine's cases and the server-only ones each work in databases of their
+ * own, so they need no cluster of their own (initdb and a start are seconds of CPU).
+ */
+let server: Promise<PostgresServer> | undefined;
+const theServer = (): Promise<PostgresServer> => (server ??= startPostgresServer());
+afterAll(async () => {
+  await (await server)?.stop();
+});
+
 const postgresEngine: Engine = {
   name: 'PostgreSQL',
   missing: postgresMissing('Read-model store tests on a PostgreSQL server'),
   async start() {
-    server = await startPostgresServer();
+    await theServer();
   },
-  async stop() {
-    await server?.stop();
-  },
+  // The file's afterAll stops the server.
+  stop: () => Promise.resolve(),
   async newDatabase() {
-    if (!server) throw new Error('no PostgreSQL server');
-    const url = await server.createDatabase();
+    const url = await (await theServer()).createDatabase();
     return { open: () => openPostgresStore(url), shared: true };
   },
 };
@@ -483,11 +491,7 @@ describe.skipIf(postgresEngine.missing)(
     let own: PostgresServer;
 
     beforeAll(async () => {
-      own = await startPostgresServer();
-    });
-
-    afterAll(async () => {
-      await own.stop();
+      own = await theServer();
     });
 
     it('keeps working when the server ends its connections (a restart, an administrator)', async () => {

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 describe('kill -9', () => {
   it('loses no subscription, key or queued delivery', { timeout: 60_000 }, async () => {
-    let service: HeadlessService = await startHeadless(args(), env);
+    let service: HeadlessService = await startHeadless(args(), env, { preferBuilt: true });
     const login = await call(service.url, 'POST', '/api/auth/login', undefined, DEMO_USERS.manager);
     const token = (login.json as { token: string }).token;
     const key = createdApiKeySchema.parse(
@@ -79,7 +79,7 @@ describe('kill -9', () => {
     expect(service.child.signalCode).toBe('SIGKILL');
 
     receiver.failAlways(null);
-    service = await startHeadless(args(), env);
+    service = await startHeadless(args(), env, { preferBuilt: true });
     try {
       const deliveries = async () =>
         deliveryListSchema.parse(
