@@ -183,6 +183,23 @@ export function toWireNumber(amount: Amount, decimals = 2): number {
   return Object.is(value, -0) ? 0 : value;
 }
 
+/** 10 ** n for the places hasAtMostPlaces decides without text. */
+const SCALES = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000];
+
+/**
+ * Whether `value` is the double nearest a decimal of at most `decimals` places (0–6), told
+ * without making its text (a first price list shows some 120,000 prices). Scaled and rounded,
+ * it is a whole number n below 10^15, exact as a double and off by far less than a half;
+ * n / 10^decimals is then the double nearest that decimal, and equal to `value` only when
+ * `value` is it. Its shortest text then has no more places, and no exponent: nonzero, it is
+ * at least 10^-6 and below 10^15. False means "not decided": the text decides then.
+ */
+function hasAtMostPlaces(value: number, decimals: number): boolean {
+  const scale = SCALES[decimals];
+  if (scale === undefined || !(Math.abs(value) < 1e15 / scale)) return false;
+  return Math.round(value * scale) / scale === value;
+}
+
 /**
  * A wire number kept to `decimals` places: the very same number when its shortest decimal
  * form already has no more places (nearly every price the platform sends), so the common case
@@ -191,6 +208,7 @@ export function toWireNumber(amount: Amount, decimals = 2): number {
  */
 export function toWireDecimals(value: number, decimals: number): number {
   if (Number.isFinite(value) && !Object.is(value, -0)) {
+    if (hasAtMostPlaces(value, decimals)) return value;
     const text = String(value);
     const point = text.indexOf('.');
     const places = point < 0 ? 0 : text.length - point - 1;

@@ -16,11 +16,11 @@
  * string format) gets no quick reader: its rows are all parsed.
  */
 import type { z } from 'zod';
+import { compiledObjectReader, type FieldReader, type Reader } from './object-reader-code.js';
 import { DECIMAL_TEXT, ID_TEXT, decimal, optionalText, recordId } from './wire/primitives.js';
 
 /** What a reader answers for a value it leaves to the schema. */
 const DECLINED = Symbol('declined');
-type Reader = (value: unknown) => unknown;
 
 /**
  * The primitives' quick forms, each giving what its parse gives: a number as it came, or the
@@ -197,6 +197,7 @@ function arrayReader(read: Reader): Reader {
  * be there declines the row when it is not. One that may be absent (optin "optional") and
  * puts out nothing for absence (optout "optional") is left out when absent; any other absent
  * field is read as `undefined` and put out when that reading gives a value (`optionalText`).
+ * The reader is made as a function of its own for the shape (object-reader-code.ts).
  */
 function objectReader(
   shape: Record<string, z.ZodType>,
@@ -205,8 +206,7 @@ function objectReader(
   // zod skips a `__proto__` key and reads symbol keys: neither is derived here.
   if (Object.hasOwn(shape, '__proto__')) return null;
   if (Object.getOwnPropertySymbols(shape).length > 0) return null;
-  const fields: { key: string; mayBeAbsent: boolean; absentIsNothing: boolean; read: Reader }[] =
-    [];
+  const fields: FieldReader[] = [];
   for (const [key, schema] of Object.entries(shape)) {
     const read = readerOfField(schema);
     const { optin, optout } = schema._zod;
@@ -215,19 +215,7 @@ function objectReader(
     const mayBeAbsent = optin === 'optional';
     fields.push({ key, mayBeAbsent, absentIsNothing: mayBeAbsent && optout === 'optional', read });
   }
-  return (value) => {
-    if (!isPlainObject(value)) return DECLINED;
-    const out: Record<string, unknown> = {};
-    for (const { key, mayBeAbsent, absentIsNothing, read } of fields) {
-      const present = key in value;
-      if (!present && !mayBeAbsent) return DECLINED;
-      if (!present && absentIsNothing) continue;
-      const got = read(value[key]);
-      if (got === DECLINED) return DECLINED;
-      if (got !== undefined || present) out[key] = got;
-    }
-    return out;
-  };
+  return compiledObjectReader(fields, isPlainObject, DECLINED);
 }
 
 const made = new WeakMap<z.ZodType, Reader | null>();

@@ -24,7 +24,11 @@
  */
 const MAYBE_ESCAPED = /\\(?:[bf]|u(?:00[01]|d[89a-f]|fff[ef]))/i;
 const mayHoldUnstorable = (text: string): boolean =>
-  text.includes('\ufffe') || text.includes('\uffff') || MAYBE_ESCAPED.test(text);
+  text.includes('\ufffe') ||
+  text.includes('\uffff') ||
+  // Every escape starts with a backslash, which most answers have none of: a plain search for
+  // one is a quarter of the pattern's scan (36 MB of a first catalog read: 4–5 against 16–25 ms).
+  (text.includes('\\') && MAYBE_ESCAPED.test(text));
 
 /** The unstorable characters; a surrogate only when it is not half of a pair. */
 const UNSTORABLE =

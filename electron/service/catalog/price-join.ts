@@ -8,7 +8,7 @@ import type { PriceListRow, Product, ProductPrice } from '../../../shared/api/ca
 import type { TaxRate, TurnoverGroup } from '../../../shared/api/reference.js';
 import { PRICE_TYPE } from '../../../shared/price-types.js';
 import type { EmbeddedPrice, ShopProductRow } from '../../upstream/wire.js';
-import { embeddedPricesOf, ppuOf, toProduct } from './rows.js';
+import { embeddedPricesOf, ppuOf, stockOf, toProduct } from './rows.js';
 
 /**
  * What the join weighs of a price row. Its `ppu` and `ppu_wt` may be as the platform sent
@@ -147,10 +147,15 @@ const candidateOf = (price: EmbeddedPrice): SaleCandidate => ({
  * The price list of shop products handed over a page at a time, in the list's order: each
  * page is joined with the prices embedded in its own rows. A product listed by two shop
  * products is listed once, with the prices of the first (its lowest shop product id), so a
- * row never depends on where the pages happen to end.
+ * row never depends on where the pages happen to end. A page whose every embedded price
+ * names the product carrying it (what the platform sends) is joined row by row from each
+ * row's own prices, exactly as buildPriceList would join it but without its intermediate
+ * objects and maps (docs/performance.md); any other page by buildPriceList.
  */
 export class PriceListJoin {
   private readonly listed = new Set<number>();
+  private readonly percentByRate = new Map<number, number>();
+  private readonly groupById = new Map<number, TurnoverGroup>();
 
   constructor(
     private readonly names: {
@@ -159,9 +164,14 @@ export class PriceListJoin {
       /** Only the products without a base sale price. */
       neverPriced: boolean;
     },
-  ) {}
+  ) {
+    // As buildPriceList takes them: a later entry of the same id wins.
+    for (const rate of names.taxRates) this.percentByRate.set(rate.id, rate.value);
+    for (const group of names.groups) this.groupById.set(group.id, group);
+  }
 
   rows(page: readonly ShopProductRow[]): PriceListRow[] {
+    if (page.every(carriesOwnPrices)) return this.joinOwnPrices(page);
     const first = page.filter((row) => {
       const id = row.flat_product.product.id;
       if (this.listed.has(id)) return false;
@@ -177,8 +187,62 @@ export class PriceListJoin {
     return this.names.neverPriced ? rows.filter((row) => row.ppu_wt === null) : rows;
   }
 
+  /**
+   * buildPriceList's rows for rows that each carry only their own product's prices. Per type
+   * the lowest id wins, the first of equal ids (as `preferred` among regular prices, all
+   * without a threshold, and firstOfTypeByProduct among discounts and deposits).
+   */
+  private joinOwnPrices(page: readonly ShopProductRow[]): PriceListRow[] {
+    const rows: PriceListRow[] = [];
+    for (const row of page) {
+      const product = row.flat_product.product;
+      if (this.listed.has(product.id)) continue;
+      this.listed.add(product.id);
+      const base = lowestOfType(row, PRICE_TYPE.regular);
+      const discount = lowestOfType(row, PRICE_TYPE.discount);
+      const deposit = lowestOfType(row, PRICE_TYPE.deposit);
+      if (this.names.neverPriced && base !== undefined) continue;
+      const groupId = product.product_group_id ?? null;
+      const group = groupId === null ? undefined : this.groupById.get(groupId);
+      rows.push({
+        product_id: product.id,
+        sku: product.sku,
+        title: row.flat_product.title,
+        ppu_wt: base === undefined ? null : ppuOf(base.ppu_wt),
+        ppu: base === undefined ? null : ppuOf(base.ppu),
+        vat_percent: base === undefined ? null : (this.percentByRate.get(base.tax_rate_id) ?? null),
+        tax_rate_id: base?.tax_rate_id ?? null,
+        discount_ppu_wt: discount === undefined ? null : ppuOf(discount.ppu_wt),
+        discount_ppu: discount === undefined ? null : ppuOf(discount.ppu),
+        deposit_ppu_wt: deposit === undefined ? null : ppuOf(deposit.ppu_wt),
+        stock: stockOf(row),
+        stock_unlimited: product.product_stock?.unlimited ?? false,
+        product_group_id: groupId,
+        product_group_code: group?.code ?? null,
+        product_group_name: group?.name ?? null,
+      });
+    }
+    return rows;
+  }
+
   /** The list is read again from its first page. */
   restart(): void {
     this.listed.clear();
   }
+}
+
+const embeddedOf = (row: ShopProductRow) =>
+  [row.product_default_price, row.product_price, row.product_emballage_price] as const;
+
+/** Whether each price a row embeds names the row's own product. */
+const carriesOwnPrices = (row: ShopProductRow): boolean =>
+  embeddedOf(row).every((price) => !price || price.product_id === row.flat_product.product.id);
+
+/** The row's embedded price of `type` with the lowest id, the first of equal ids. */
+function lowestOfType(row: ShopProductRow, type: number): EmbeddedPrice | undefined {
+  let lowest: EmbeddedPrice | undefined;
+  for (const price of embeddedOf(row)) {
+    if (price?.product_price_type_id === type && (!lowest || price.id < lowest.id)) lowest = price;
+  }
+  return lowest;
 }

@@ -5,7 +5,14 @@ import {
   buildPriceList,
   isBaseSaleRow,
   pickBaseSaleRow,
+  PriceListJoin,
 } from '../../../electron/service/catalog/price-join.js';
+import {
+  embeddedPricesOf,
+  toProduct,
+  toProductPrice,
+} from '../../../electron/service/catalog/rows.js';
+import type { EmbeddedPrice, ShopProductRow } from '../../../electron/upstream/wire.js';
 
 let nextId = 1;
 const price = (overrides: Partial<ProductPrice> & { product_id: number }): ProductPrice => ({
@@ -190,5 +197,132 @@ describe('buildPriceList', () => {
       discount_ppu: 6.6,
       deposit_ppu_wt: 0.15,
     });
+  });
+});
+
+describe('PriceListJoin', () => {
+  const taxRates = [
+    { id: 1, name: '21%', value: 21, country_iso2: 'NL', alias: 'standard' },
+    { id: 2, name: '9%', value: 9, country_iso2: 'NL', alias: 'reduced' },
+  ];
+  const groups = [{ id: 10, name: 'Koffie', code: '8010' }];
+  const embedded = (
+    id: number,
+    productId: number,
+    type: number,
+    ppu: number,
+    ppuWt: number,
+  ): EmbeddedPrice => ({
+    id,
+    product_id: productId,
+    product_price_type_id: type,
+    ppu,
+    ppu_wt: ppuWt,
+    tax_rate_id: type === 1 ? (productId % 3 === 0 ? 99 : (productId % 2) + 1) : 1,
+  });
+  const shopProduct = (
+    productId: number,
+    prices: Partial<
+      Record<'product_default_price' | 'product_price' | 'product_emballage_price', EmbeddedPrice>
+    >,
+    extra: { group?: number | null; stock?: boolean } = {},
+  ): ShopProductRow => ({
+    id: productId + 5000,
+    product_id: productId,
+    date_updated: '2026-11-05 07:34:00+01:00',
+    orderable_stock_value: productId % 4 === 0 ? null : productId,
+    ...prices,
+    flat_product: {
+      title: `Product ${productId}`,
+      product: {
+        id: productId,
+        sku: `SKU-${productId}`,
+        type: 'simple',
+        product_group_id: extra.group === undefined ? 10 : extra.group,
+        ...(extra.stock === false
+          ? {}
+          : { product_stock: { value: 7, unlimited: productId % 5 === 0 } }),
+      },
+    },
+  });
+  /** What the join gave before it joined a row from its own prices: buildPriceList per page. */
+  const byBuildPriceList = (pages: ShopProductRow[][]) => {
+    const listed = new Set<number>();
+    return pages.map((page) => {
+      const first = page.filter((row) => {
+        const id = row.flat_product.product.id;
+        if (listed.has(id)) return false;
+        listed.add(id);
+        return true;
+      });
+      return buildPriceList({
+        products: first.map(toProduct),
+        prices: first.flatMap(embeddedPricesOf).map(toProductPrice),
+        taxRates,
+        groups,
+      });
+    });
+  };
+  const regular = embedded(30, 3, 1, 8.2645, 10);
+  const pages: ShopProductRow[][] = [
+    [
+      shopProduct(1, { product_default_price: embedded(11, 1, 1, 8.26, 9.99) }),
+      // A discount running: the current price is another object than the regular one.
+      shopProduct(2, {
+        product_default_price: embedded(21, 2, 1, 8.26, 9.99),
+        product_price: embedded(22, 2, 6, 6.6, 7.99),
+        product_emballage_price: embedded(23, 2, 9, 0.15, 0.15),
+      }),
+      // The regular price is the current one too (the same id twice); a rate of no country.
+      shopProduct(3, { product_default_price: regular, product_price: { ...regular } }),
+      // Never priced; no group; no stock object.
+      shopProduct(4, {}, { group: null, stock: false }),
+      // Two regular prices: the lower id wins, whichever field holds it.
+      shopProduct(5, {
+        product_default_price: embedded(52, 5, 1, 4, 4.84),
+        product_price: embedded(51, 5, 1, 3.1234, 3.78),
+      }),
+      // A product listed twice in a page: once, with the first row's prices.
+      shopProduct(1, { product_default_price: embedded(12, 1, 1, 1, 1.21) }),
+    ],
+    // Listed on an earlier page: left out; a group that is not one of the groups.
+    [
+      shopProduct(2, { product_default_price: embedded(24, 2, 1, 1, 1.21) }),
+      shopProduct(6, { product_default_price: embedded(61, 6, 1, 0.12345, 0.149) }, { group: 77 }),
+    ],
+  ];
+
+  it('gives what buildPriceList gives, page by page, a product listed once', () => {
+    const join = new PriceListJoin({ taxRates, groups, neverPriced: false });
+    const joined = pages.map((page) => join.rows(page));
+    expect(joined).toEqual(byBuildPriceList(pages));
+    // The same text: the fields in the same order.
+    expect(JSON.stringify(joined)).toBe(JSON.stringify(byBuildPriceList(pages)));
+    expect(joined.flat().map((row) => row.product_id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(joined[0]?.[1]).toMatchObject({ discount_ppu_wt: 7.99, deposit_ppu_wt: 0.15 });
+    expect(joined[0]?.[4]).toMatchObject({ ppu: 3.1234, ppu_wt: 3.78 });
+    expect(joined[1]?.[0]).toMatchObject({ ppu: 0.1235, product_group_code: null });
+  });
+
+  it('keeps only the never-priced products when asked, and lists again after a restart', () => {
+    const join = new PriceListJoin({ taxRates, groups, neverPriced: true });
+    expect(pages.flatMap((page) => join.rows(page)).map((row) => row.product_id)).toEqual([4]);
+    join.restart();
+    expect(join.rows(pages[0] ?? []).map((row) => row.product_id)).toEqual([4]);
+  });
+
+  it('matches a price to the product it names across the page when a row carries another’s', () => {
+    // Row 8 embeds product 9's deposit: buildPriceList gives it to product 9.
+    const page = [
+      shopProduct(8, {
+        product_default_price: embedded(81, 8, 1, 2, 2.42),
+        product_emballage_price: embedded(91, 9, 9, 0.25, 0.25),
+      }),
+      shopProduct(9, { product_default_price: embedded(92, 9, 1, 1, 1.21) }),
+    ];
+    const join = new PriceListJoin({ taxRates, groups, neverPriced: false });
+    const [rows] = [join.rows(page)];
+    expect(rows).toEqual(byBuildPriceList([page])[0]);
+    expect(rows.map((row) => row.deposit_ppu_wt)).toEqual([null, 0.25]);
   });
 });

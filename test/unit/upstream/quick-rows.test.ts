@@ -311,6 +311,16 @@ describe('quickRowReader', () => {
     expect(read?.({ ids: [1, '2'] })).toEqual(schema.parse({ ids: [1, '2'] }));
     expect(read?.({ ids: [1, '2.5'] })).toBeUndefined();
   });
+
+  it('reads keys of any text as zod does (its function names them as string literals)', () => {
+    const keys = ['a"b', "it's", 'back\\slash', 'x y', '0', 'line\nbreak', '\u2028', 'constructor'];
+    const schema = z.object(Object.fromEntries(keys.map((key) => [key, optionalText])));
+    const read = quickRowReader(schema);
+    const row = Object.fromEntries(keys.map((key, index) => [key, `value ${index}`]));
+    expect(exactText(read?.(row))).toBe(exactText(schema.parse(row)));
+    const absent = { ...row, 'x y': undefined, extra: 1 };
+    expect(exactText(read?.(absent))).toBe(exactText(schema.parse(absent)));
+  });
 });
 
 describe('parseListPage with a quick reader', () => {
