@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 import { AccountInput } from './AccountInput.js';
@@ -29,30 +31,22 @@ function MappingTable({
 }) {
   const t = useT();
   return (
-    <section className="card ledger__card" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
-      <p className="hint">{hint}</p>
+    <SectionCard id={id} title={title} hint={hint} className="ledger__card">
       {note}
       <div className="wide-table wide-table--long">
         <table className="plain-table ledger__table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-              <th scope="col">{t('ledger.col.account')}</th>
-              <th scope="col">{t('ledger.col.status')}</th>
-            </tr>
-          </thead>
+          <PlainTableHead
+            columns={[
+              ...columns.map((label) => ({ label })),
+              { label: t('ledger.col.account') },
+              { label: t('ledger.col.status') },
+            ]}
+          />
           <tbody>{children}</tbody>
         </table>
       </div>
       {footer}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -183,12 +177,9 @@ export function ClearingTable({ state }: { state: EditorState }) {
   const missing = missingKeys(state.mapping);
   if (state.mapping.clearing.length === 0) {
     return (
-      <section className="card ledger__card" aria-labelledby="ledger-clearing">
-        <h2 id="ledger-clearing" className="section-title">
-          {t('ledger.clearing')}
-        </h2>
+      <SectionCard id="ledger-clearing" title={t('ledger.clearing')} className="ledger__card">
         <EmptyState title={t('ledger.clearingEmpty')} />
-      </section>
+      </SectionCard>
     );
   }
   return (

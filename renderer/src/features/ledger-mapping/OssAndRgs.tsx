@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { ossField, rgsField } from './draft.js';
@@ -28,21 +30,22 @@ export function OssCard({ state }: { state: EditorState }) {
   );
   const others = state.mapping.oss.filter((row) => !shown.includes(row));
   return (
-    <section className="card ledger__card" aria-labelledby="ledger-oss">
-      <h2 id="ledger-oss" className="section-title">
-        {t('ledger.oss')}
-      </h2>
-      <p className="hint">{t('ledger.ossHint')}</p>
+    <SectionCard
+      id="ledger-oss"
+      title={t('ledger.oss')}
+      hint={t('ledger.ossHint')}
+      className="ledger__card"
+    >
       {shown.length === 0 ? null : (
         <div className="wide-table">
           <table className="plain-table ledger__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('ledger.col.country')}</th>
-                <th scope="col">{t('ledger.col.account')}</th>
-                <th scope="col">{t('ledger.col.status')}</th>
-              </tr>
-            </thead>
+            <PlainTableHead
+              columns={[
+                { label: t('ledger.col.country') },
+                { label: t('ledger.col.account') },
+                { label: t('ledger.col.status') },
+              ]}
+            />
             <tbody>
               {shown.map((row) => {
                 const field = ossField(row.country_iso2);
@@ -105,7 +108,7 @@ export function OssCard({ state }: { state: EditorState }) {
           </button>
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -119,11 +122,12 @@ export function RgsCard({ state }: { state: EditorState }) {
   const withoutCode = rows.filter((row) => !typed(state, rgsField(row.account)));
   const suggestible = withoutCode.filter((row) => row.suggested !== null);
   return (
-    <section className="card ledger__card" aria-labelledby="ledger-rgs">
-      <h2 id="ledger-rgs" className="section-title">
-        {t('ledger.rgs')}
-      </h2>
-      <p className="hint">{t('ledger.rgsHint')}</p>
+    <SectionCard
+      id="ledger-rgs"
+      title={t('ledger.rgs')}
+      hint={t('ledger.rgsHint')}
+      className="ledger__card"
+    >
       <p className="hint" data-testid="rgs-missing">
         {withoutCode.length === 0
           ? t('ledger.rgsAllSet')
@@ -146,14 +150,14 @@ export function RgsCard({ state }: { state: EditorState }) {
       )}
       <div className="wide-table">
         <table className="plain-table ledger__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ledger.col.account')}</th>
-              <th scope="col">{t('ledger.col.uses')}</th>
-              <th scope="col">{t('ledger.col.rgs')}</th>
-              <th scope="col">{t('ledger.col.status')}</th>
-            </tr>
-          </thead>
+          <PlainTableHead
+            columns={[
+              { label: t('ledger.col.account') },
+              { label: t('ledger.col.uses') },
+              { label: t('ledger.col.rgs') },
+              { label: t('ledger.col.status') },
+            ]}
+          />
           <tbody>
             {rows.map((row) => {
               const field = rgsField(row.account);
@@ -183,6 +187,6 @@ export function RgsCard({ state }: { state: EditorState }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </SectionCard>
   );
 }
