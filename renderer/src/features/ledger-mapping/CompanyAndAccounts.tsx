@@ -4,7 +4,7 @@ import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { accountField, elementIdOf } from './draft.js';
-import type { EditorState } from './editor.js';
+import { hasCode, type EditorState } from './editor.js';
 import { StatusBadge } from './StatusBadge.js';
 
 /** The company's name and VAT number, for the XAF header. */
@@ -84,7 +84,6 @@ export function AccountsCard({ state }: { state: EditorState }) {
             {SINGLE_ROLES.map((role) => {
               const field = accountField(role);
               const label = t(`ledger.role.${role}`);
-              const set = (state.draft.codes[field] ?? '').trim() !== '';
               return (
                 <tr key={role} data-field={field}>
                   <th scope="row" className="ledger__role">
@@ -93,16 +92,13 @@ export function AccountsCard({ state }: { state: EditorState }) {
                   </th>
                   <td>
                     <AccountInput
+                      state={state}
                       field={field}
                       label={`${t('ledger.col.account')}: ${label}`}
-                      value={state.draft.codes[field] ?? ''}
-                      readOnly={state.readOnly}
-                      error={state.errorOf(field)}
-                      onChange={(value) => state.setCode(field, value)}
                     />
                   </td>
                   <td>
-                    <StatusBadge status={set ? 'set' : 'missing'} />
+                    <StatusBadge status={hasCode(state, field) ? 'set' : 'missing'} />
                   </td>
                 </tr>
               );

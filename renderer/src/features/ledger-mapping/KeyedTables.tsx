@@ -7,7 +7,7 @@ import { formatPercent } from '../../lib/format.js';
 import { AccountInput } from './AccountInput.js';
 import { AddRate } from './AddRate.js';
 import { clearingField, revenueField, vatField } from './draft.js';
-import { missingKeys, type EditorState, type RowStatus } from './editor.js';
+import { hasCode, missingKeys, type EditorState, type RowStatus } from './editor.js';
 import { StatusBadge } from './StatusBadge.js';
 import { countryWords, paymentTypeWords } from './labels.js';
 
@@ -50,9 +50,6 @@ function MappingTable({
   );
 }
 
-const typed = (state: EditorState, field: string): boolean =>
-  (state.draft.codes[field] ?? '').trim() !== '';
-
 /** One row of a table: what it is keyed by, a detail of it, its account field, its status. */
 function MappingRow({
   state,
@@ -76,13 +73,10 @@ function MappingRow({
       <td>{detail}</td>
       <td>
         <AccountInput
+          state={state}
           field={field}
           label={`${t('ledger.col.account')}: ${name}`}
-          value={state.draft.codes[field] ?? ''}
           placeholder={placeholder}
-          readOnly={state.readOnly}
-          error={state.errorOf(field)}
-          onChange={(value) => state.setCode(field, value)}
         />
       </td>
       <td>
@@ -113,7 +107,7 @@ export function RevenueTable({ state }: { state: EditorState }) {
         const field = revenueField(row.product_group_id);
         const name = row.product_group_id === null ? t('ledger.noGroup') : row.name;
         const fallback = row.source === 'missing' ? null : row.product_group_code;
-        const status: RowStatus = typed(state, field)
+        const status: RowStatus = hasCode(state, field)
           ? 'set'
           : fallback === null
             ? 'missing'
@@ -155,7 +149,7 @@ export function VatTable({ state }: { state: EditorState }) {
       {state.mapping.vat.map((row) => {
         const field = vatField(row.tax_rate_id);
         const needed = missing.has(`vat:${String(row.tax_rate_id)}`) || row.account !== null;
-        const status: RowStatus = typed(state, field) ? 'set' : needed ? 'missing' : 'optional';
+        const status: RowStatus = hasCode(state, field) ? 'set' : needed ? 'missing' : 'optional';
         return (
           <MappingRow
             key={field}
@@ -192,7 +186,7 @@ export function ClearingTable({ state }: { state: EditorState }) {
       {state.mapping.clearing.map((row) => {
         const field = clearingField(row.type_alias);
         const needed = missing.has(`clearing:${row.type_alias}`) || row.account !== null;
-        const status: RowStatus = typed(state, field) ? 'set' : needed ? 'missing' : 'optional';
+        const status: RowStatus = hasCode(state, field) ? 'set' : needed ? 'missing' : 'optional';
         return (
           <MappingRow
             key={field}

@@ -4,12 +4,9 @@ import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { ossField, rgsField } from './draft.js';
-import { missingKeys, type EditorState } from './editor.js';
+import { hasCode, missingKeys, type EditorState } from './editor.js';
 import { countryWords, ossName } from './labels.js';
 import { StatusBadge } from './StatusBadge.js';
-
-const typed = (state: EditorState, field: string): boolean =>
-  (state.draft.codes[field] ?? '').trim() !== '';
 
 /**
  * VAT payable per member state for sales at its rates (OSS): the countries with an account,
@@ -24,7 +21,7 @@ export function OssCard({ state }: { state: EditorState }) {
   const shown = state.mapping.oss.filter(
     (row) =>
       row.account !== null ||
-      typed(state, ossField(row.country_iso2)) ||
+      hasCode(state, ossField(row.country_iso2)) ||
       missing.has(`oss:${row.country_iso2}`) ||
       added.includes(row.country_iso2),
   );
@@ -57,16 +54,13 @@ export function OssCard({ state }: { state: EditorState }) {
                     </th>
                     <td>
                       <AccountInput
+                        state={state}
                         field={field}
                         label={`${t('ledger.col.account')}: ${name}`}
-                        value={state.draft.codes[field] ?? ''}
-                        readOnly={state.readOnly}
-                        error={state.errorOf(field)}
-                        onChange={(value) => state.setCode(field, value)}
                       />
                     </td>
                     <td>
-                      <StatusBadge status={typed(state, field) ? 'set' : 'optional'} />
+                      <StatusBadge status={hasCode(state, field) ? 'set' : 'optional'} />
                     </td>
                   </tr>
                 );
@@ -119,7 +113,7 @@ export function OssCard({ state }: { state: EditorState }) {
 export function RgsCard({ state }: { state: EditorState }) {
   const t = useT();
   const rows = state.mapping.rgs.filter((row) => row.uses.length > 0 || row.code !== null);
-  const withoutCode = rows.filter((row) => !typed(state, rgsField(row.account)));
+  const withoutCode = rows.filter((row) => !hasCode(state, rgsField(row.account)));
   const suggestible = withoutCode.filter((row) => row.suggested !== null);
   return (
     <SectionCard
@@ -169,17 +163,14 @@ export function RgsCard({ state }: { state: EditorState }) {
                   <td>{row.uses.length === 0 ? t('ledger.rgsUnused') : row.uses.join('; ')}</td>
                   <td>
                     <AccountInput
+                      state={state}
                       field={field}
                       label={t('ledger.rgsRow', { account: row.account })}
-                      value={state.draft.codes[field] ?? ''}
                       placeholder={row.suggested ?? t('ledger.rgsNoSuggestion')}
-                      readOnly={state.readOnly}
-                      error={state.errorOf(field)}
-                      onChange={(value) => state.setCode(field, value)}
                     />
                   </td>
                   <td>
-                    <StatusBadge status={typed(state, field) ? 'set' : 'missing'} />
+                    <StatusBadge status={hasCode(state, field) ? 'set' : 'missing'} />
                   </td>
                 </tr>
               );
