@@ -52,6 +52,18 @@ async function shoot(page: Page, name: string, { at }: { at?: Locator } = {}) {
   await resize(page, SIZE.medium);
 }
 
+/**
+ * The answer to the screen's next save. "Opslaan" is disabled while a save is under way as
+ * well as after it, so a read over HTTP waits for this rather than for the button.
+ */
+const savedOnce = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      new URL(response.url()).pathname === '/api/ledger-mapping' &&
+      response.ok(),
+  );
+
 test('fill in the mapping, see what the service refuses, save it whole', async ({
   signedIn: page,
   request,
@@ -133,7 +145,9 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
     'Ingesteld',
   );
   await expect(page.getByText('Alles is gekoppeld.')).toBeVisible();
+  let saved = savedOnce(page);
   await page.getByRole('button', { name: 'Opslaan' }).click();
+  await saved;
   await expect(page.getByText(/^Opgeslagen \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -156,7 +170,9 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   const unsuggested = stored.rgs.filter((row) => row.suggested === null).map((row) => row.account);
   await page.getByRole('button', { name: /^Gebruikelijke code invullen/ }).click();
   await expect(page.getByLabel('RGS-code van rekening 1300')).toHaveValue('BVorDebHad');
+  saved = savedOnce(page);
   await page.getByRole('button', { name: 'Opslaan' }).click();
+  await saved;
   await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
   const withRgs = await api.read();
   expect(withRgs.rgs_missing).toEqual(unsuggested);

@@ -6,6 +6,7 @@
 import { Fragment } from 'react';
 import { SHORTCUTS, screenAccelerator } from '../../../shared/keyboard-shortcuts.js';
 import { Drawer } from '../components/Drawer.js';
+import { PlainTableHead } from '../components/PlainTableHead.js';
 import { useT, type MessageKey } from '../i18n/index.js';
 import { ROUTES } from './router.js';
 import { acceleratorText } from './shortcuts.js';
@@ -39,12 +40,9 @@ function ShortcutTable({ caption, lines }: { caption: string; lines: readonly Li
   return (
     <table className="plain-table shortcuts__table">
       <caption className="shortcuts__caption">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('shortcuts.keys')}</th>
-          <th scope="col">{t('shortcuts.action')}</th>
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[{ label: t('shortcuts.keys') }, { label: t('shortcuts.action') }]}
+      />
       <tbody>
         {lines.map((line) => (
           <tr key={line.keys.join()}>

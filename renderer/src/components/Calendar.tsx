@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, todayLocal, type LocalDate } from '../../../shared/dates.js';
 import { useLocale, useT } from '../i18n/index.js';
 import { calendarWeeks, shiftMonths, weekdayNames, monthTitle } from '../lib/calendar.js';
+import { PlainTableHead } from './PlainTableHead.js';
 
 /** Keys that move the highlighted day, and by how many days (months for Page keys). */
 const DAY_STEPS: Record<string, number> = {
@@ -73,15 +74,9 @@ export function Calendar({
         </button>
       </div>
       <table className="calendar__grid" role="grid" ref={grid}>
-        <thead>
-          <tr>
-            {weekdayNames(locale).map((name) => (
-              <th key={name} scope="col" abbr={name}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <PlainTableHead
+          columns={weekdayNames(locale).map((name) => ({ label: name, abbr: name }))}
+        />
         <tbody>
           {calendarWeeks(active).map((week) => (
             <tr key={week[0]?.date}>

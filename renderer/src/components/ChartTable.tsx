@@ -5,6 +5,7 @@
  */
 import { useT } from '../i18n/index.js';
 import { formatMoney, formatPercent } from '../lib/format.js';
+import { PlainTableHead } from './PlainTableHead.js';
 
 export interface ChartRow {
   key: string;
@@ -20,13 +21,13 @@ export function ChartTable({ title, rows }: { title: string; rows: readonly Char
   return (
     <table className="visually-hidden">
       <caption>{t('chart.asTable', { title })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('chart.item')}</th>
-          <th scope="col">{t('chart.amount')}</th>
-          {withShares ? <th scope="col">{t('chart.share')}</th> : null}
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[
+          { label: t('chart.item') },
+          { label: t('chart.amount') },
+          ...(withShares ? [{ label: t('chart.share') }] : []),
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>

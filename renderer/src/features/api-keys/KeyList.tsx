@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ApiKey } from '../../../../shared/api/keys.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../settings/store.js';
@@ -85,17 +86,15 @@ export function KeyList({
     <div className="key-list">
       <table className="plain-table key-list__table">
         <caption className="visually-hidden">{t('keys.list')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('keys.column.name')}</th>
-            <th scope="col">{t('keys.column.created')}</th>
-            <th scope="col">{t('keys.column.lastUsed')}</th>
-            <th scope="col">{t('keys.column.files')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('keys.column.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <PlainTableHead
+          columns={[
+            { label: t('keys.column.name') },
+            { label: t('keys.column.created') },
+            { label: t('keys.column.lastUsed') },
+            { label: t('keys.column.files') },
+            { label: t('keys.column.actions'), hidden: true },
+          ]}
+        />
         <tbody>
           {keys.map((key) => (
             <tr key={key.id} data-key-id={key.id}>

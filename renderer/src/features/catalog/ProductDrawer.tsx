@@ -3,6 +3,7 @@ import type { PriceListRow } from '../../../../shared/api/catalog.js';
 import { Drawer } from '../../components/Drawer.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Money } from '../../components/Money.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber, formatPercent } from '../../lib/format.js';
@@ -90,23 +91,15 @@ export function ProductDrawer({
             <EmptyState title={t('drawer.noPrices')} />
           ) : (
             <table className="plain-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('drawer.col.kind')}</th>
-                  <th scope="col" className="numeric">
-                    {t('drawer.col.fromQty')}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {t('drawer.col.priceExcl')}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {t('drawer.col.priceIncl')}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {t('drawer.col.vat')}
-                  </th>
-                </tr>
-              </thead>
+              <PlainTableHead
+                columns={[
+                  { label: t('drawer.col.kind') },
+                  { label: t('drawer.col.fromQty'), align: 'end' },
+                  { label: t('drawer.col.priceExcl'), align: 'end' },
+                  { label: t('drawer.col.priceIncl'), align: 'end' },
+                  { label: t('drawer.col.vat'), align: 'end' },
+                ]}
+              />
               <tbody>
                 {[...answer.data].sort(comparePrices).map((price) => {
                   const kind = priceKindOf(price);

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { DayClosings, TillDay } from '../../../../shared/api/day-closings.js';
 import { Money } from '../../components/Money.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../lib/day-text.js';
@@ -33,26 +34,18 @@ export function TillDayTable({ closings }: { closings: DayClosings }) {
   return (
     <table className="plain-table plain-table--compact till-days">
       <caption className="visually-hidden">{t('closings.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('closings.date')}</th>
-          <th scope="col">{t('closings.till')}</th>
-          <th scope="col" className="numeric">
-            {t('closings.expected')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('closings.counted')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('closings.difference')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('closings.orders')}
-          </th>
-          <th scope="col">{t('closings.payments')}</th>
-          <th scope="col">{t('closings.status')}</th>
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[
+          { label: t('closings.date') },
+          { label: t('closings.till') },
+          { label: t('closings.expected'), align: 'end' },
+          { label: t('closings.counted'), align: 'end' },
+          { label: t('closings.difference'), align: 'end' },
+          { label: t('closings.orders'), align: 'end' },
+          { label: t('closings.payments') },
+          { label: t('closings.status') },
+        ]}
+      />
       <tbody>
         {closings.data.map((row) => {
           const day = parseLocalDate(row.date);

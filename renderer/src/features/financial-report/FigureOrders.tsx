@@ -9,6 +9,7 @@ import type { FinancialReport } from '../../../../shared/api/financial-report.js
 import { Drawer } from '../../components/Drawer.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Money } from '../../components/Money.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
@@ -84,18 +85,17 @@ function OrdersTable({
     <>
       <p className="drill__count">{t('drill.count', { count: orders.length })}</p>
       <table className="plain-table drill__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('drill.col.order')}</th>
-            <th scope="col">{t('drill.col.date')}</th>
-            <th scope="col">{t('drill.col.shop')}</th>
-            {measures.map((measure) => (
-              <th scope="col" className="numeric" key={measure}>
-                {t(measureLabel(measure))}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <PlainTableHead
+          columns={[
+            { label: t('drill.col.order') },
+            { label: t('drill.col.date') },
+            { label: t('drill.col.shop') },
+            ...measures.map((measure) => ({
+              label: t(measureLabel(measure)),
+              align: 'end' as const,
+            })),
+          ]}
+        />
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>

@@ -1,4 +1,5 @@
 import type { FinancialReportPaymentMethod } from '../../../../shared/api/financial-report.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { FigureButton } from './FigureButton.js';
 
@@ -25,14 +26,12 @@ export function PaymentMethods({
   return (
     <table className="plain-table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('report.paymentMethod')}</th>
-          <th scope="col" className="numeric">
-            {t('report.amount')}
-          </th>
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[
+          { label: t('report.paymentMethod') },
+          { label: t('report.amount'), align: 'end' },
+        ]}
+      />
       <tbody>
         {methods.length === 0 ? (
           <tr>

@@ -1,6 +1,7 @@
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import { BarChart } from '../../components/BarChart.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { SplitChart } from '../../components/SplitChart.js';
 import { useT } from '../../i18n/index.js';
 import { BalanceCheck } from './BalanceCheck.js';
@@ -75,11 +76,11 @@ export function ReportBody({
       </div>
 
       <div className="report__columns report__new-page">
-        <section className="card" aria-labelledby="report-direct">
-          <h2 id="report-direct" className="section-title">
-            {t('report.directPaid')}
-          </h2>
-          <p className="hint">{t('report.directPaidHint')}</p>
+        <SectionCard
+          id="report-direct"
+          title={t('report.directPaid')}
+          hint={t('report.directPaidHint')}
+        >
           <h3 className="subsection-title">{t('report.perRate')}</h3>
           <VatTable
             section="direct_paid"
@@ -95,57 +96,55 @@ export function ReportBody({
             total={report.direct_paid.balance_check.payments_total}
           />
           <BalanceCheck check={report.direct_paid.balance_check} />
-        </section>
+        </SectionCard>
         <div className="report__stack">
-          <section className="card" aria-labelledby="report-not-paid">
-            <h2 id="report-not-paid" className="section-title">
-              {t('report.notPaidNow')}
-            </h2>
-            <p className="hint">{t('report.notPaidNowHint')}</p>
+          <SectionCard
+            id="report-not-paid"
+            title={t('report.notPaidNow')}
+            hint={t('report.notPaidNowHint')}
+          >
             <VatTable
               section="not_paid_now"
               caption={t('report.notPaidNow')}
               rates={report.not_paid_now.rates}
               total={report.not_paid_now.total}
             />
-          </section>
-          <section className="card" aria-labelledby="report-refunds">
-            <h2 id="report-refunds" className="section-title">
-              {t('report.refunds')}
-            </h2>
-            <p className="hint">{t('report.refundsHint')}</p>
+          </SectionCard>
+          <SectionCard
+            id="report-refunds"
+            title={t('report.refunds')}
+            hint={t('report.refundsHint')}
+          >
             <VatTable
               section="refunds"
               caption={t('report.refunds')}
               rates={report.refunds.rates}
               total={report.refunds.total}
             />
-          </section>
-          <section className="card" aria-labelledby="report-settlements">
-            <h2 id="report-settlements" className="section-title">
-              {t('report.settlements')}
-            </h2>
-            <p className="hint">{t('report.settlementsHint')}</p>
+          </SectionCard>
+          <SectionCard
+            id="report-settlements"
+            title={t('report.settlements')}
+            hint={t('report.settlementsHint')}
+          >
             <PaymentMethods
               section="settlements"
               caption={t('report.settlements')}
               methods={report.settlements.payment_methods}
               total={report.settlements.total}
             />
-          </section>
-          <section className="card" aria-labelledby="report-non-revenue">
-            <h2 id="report-non-revenue" className="section-title">
-              {t('report.nonRevenue')}
-            </h2>
+          </SectionCard>
+          <SectionCard id="report-non-revenue" title={t('report.nonRevenue')}>
             <NonRevenueTable nonRevenue={report.revenue.non_revenue} />
-          </section>
+          </SectionCard>
         </div>
       </div>
 
-      <section className="card report__new-page" aria-labelledby="report-matrix">
-        <h2 id="report-matrix" className="section-title">
-          {t('report.turnoverByGroup')}
-        </h2>
+      <SectionCard
+        id="report-matrix"
+        title={t('report.turnoverByGroup')}
+        className="report__new-page"
+      >
         <DifferencesLeftOut revenue={report.revenue} inclVat={inclVat} />
         <TurnoverMatrix
           matrix={report.turnover_by_group}
@@ -158,7 +157,7 @@ export function ReportBody({
             }
           }
         />
-      </section>
+      </SectionCard>
     </div>
   );
 }

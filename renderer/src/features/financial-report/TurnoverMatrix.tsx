@@ -1,5 +1,6 @@
 import type { FinancialReportTurnoverByGroup } from '../../../../shared/api/financial-report.js';
 import { Money } from '../../components/Money.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { changeOf } from '../../lib/compare-period.js';
 import { changeAmountText, changeClass, changePercentText } from './ChangeText.js';
@@ -39,29 +40,23 @@ export function TurnoverMatrix({
       aria-label={t('report.matrixScroll')}
     >
       <table className="plain-table matrix">
-        <thead>
-          <tr>
-            <th scope="col">{t('report.group')}</th>
-            {shops.map((shop) => (
-              <th scope="col" key={shop.shop_id} className="numeric">
-                {shop.name}
-              </th>
-            ))}
-            <th scope="col" className="numeric">
-              {t('report.total')}
-            </th>
-            {base ? (
-              <>
-                <th scope="col" className="numeric" title={base.dates}>
-                  {base.title}
-                </th>
-                <th scope="col" className="numeric">
-                  {t('report.compare.difference')}
-                </th>
-              </>
-            ) : null}
-          </tr>
-        </thead>
+        <PlainTableHead
+          columns={[
+            { label: t('report.group') },
+            ...shops.map((shop) => ({
+              key: `shop-${shop.shop_id}`,
+              label: shop.name,
+              align: 'end' as const,
+            })),
+            { label: t('report.total'), align: 'end' },
+            ...(base
+              ? [
+                  { label: base.title, align: 'end' as const, hint: base.dates },
+                  { label: t('report.compare.difference'), align: 'end' as const },
+                ]
+              : []),
+          ]}
+        />
         <tbody>
           {matrix.rows.map((row) => {
             const byShop = new Map(row.shops.map((cell) => [cell.shop_id, cell]));

@@ -2,6 +2,7 @@ import type {
   FinancialReportRateRow,
   FinancialReportVatTotal,
 } from '../../../../shared/api/financial-report.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 import { FigureButton } from './FigureButton.js';
@@ -28,20 +29,14 @@ export function VatTable({
   return (
     <table className="plain-table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('report.rate')}</th>
-          <th scope="col" className="numeric">
-            {t('report.net')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('report.vat')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('report.gross')}
-          </th>
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[
+          { label: t('report.rate') },
+          { label: t('report.net'), align: 'end' },
+          { label: t('report.vat'), align: 'end' },
+          { label: t('report.gross'), align: 'end' },
+        ]}
+      />
       <tbody>
         {rates.length === 0 ? (
           <tr>

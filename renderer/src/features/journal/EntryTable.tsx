@@ -1,6 +1,7 @@
 import type { Journal } from '../../../../shared/api/journal.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { Money } from '../../components/Money.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { useDateStyle } from '../settings/store.js';
@@ -16,19 +17,15 @@ export function EntryTable({ journal }: { journal: Journal }) {
   return (
     <table className="plain-table journal-lines">
       <caption className="visually-hidden">{t('journal.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('journal.account')}</th>
-          <th scope="col">{t('journal.description')}</th>
-          <th scope="col">{t('journal.vatCode')}</th>
-          <th scope="col" className="numeric">
-            {t('journal.debit')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('journal.credit')}
-          </th>
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[
+          { label: t('journal.account') },
+          { label: t('journal.description') },
+          { label: t('journal.vatCode') },
+          { label: t('journal.debit'), align: 'end' },
+          { label: t('journal.credit'), align: 'end' },
+        ]}
+      />
       {journal.entries.map((entry) => {
         const day = parseLocalDate(entry.date);
         return (

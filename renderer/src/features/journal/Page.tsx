@@ -9,6 +9,7 @@ import { Money } from '../../components/Money.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { RangeBehindNote } from '../../components/RangeBehindNote.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useFreshness } from '../../components/use-freshness.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
@@ -37,11 +38,12 @@ function LeftOutDays({ journal }: { journal: Journal }) {
   const style = useDateStyle();
   if (journal.left_out.length === 0) return null;
   return (
-    <section className="card card--warning" aria-labelledby="journal-left-out">
-      <h2 id="journal-left-out" className="section-title">
-        {t('journal.leftOutTitle', { count: journal.left_out.length })}
-      </h2>
-      <p className="hint">{t('journal.leftOutHint')}</p>
+    <SectionCard
+      id="journal-left-out"
+      title={t('journal.leftOutTitle', { count: journal.left_out.length })}
+      hint={t('journal.leftOutHint')}
+      className="card--warning"
+    >
       <ul className="journal-left-out">
         {journal.left_out.map((day) => {
           const date = parseLocalDate(day.date);
@@ -56,7 +58,7 @@ function LeftOutDays({ journal }: { journal: Journal }) {
           );
         })}
       </ul>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -66,18 +68,19 @@ function WaitingCorrections({ journal }: { journal: Journal }) {
   const style = useDateStyle();
   if (journal.corrections_waiting.length === 0) return null;
   return (
-    <section className="card card--warning" aria-labelledby="journal-waiting">
-      <h2 id="journal-waiting" className="section-title">
-        {t('journal.waitingTitle', { count: journal.corrections_waiting.length })}
-      </h2>
-      <p className="hint">{t('journal.waitingHint')}</p>
+    <SectionCard
+      id="journal-waiting"
+      title={t('journal.waitingTitle', { count: journal.corrections_waiting.length })}
+      hint={t('journal.waitingHint')}
+      className="card--warning"
+    >
       <ul className="journal-left-out">
         {journal.corrections_waiting.map((day) => {
           const date = parseLocalDate(day.date);
           return <li key={day.date}>{date ? formatDay(date, style) : day.date}</li>;
         })}
       </ul>
-    </section>
+    </SectionCard>
   );
 }
 

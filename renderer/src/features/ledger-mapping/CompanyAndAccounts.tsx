@@ -1,8 +1,10 @@
 import { SINGLE_ROLES } from '../../../../shared/api/ledger-mapping.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { accountField, elementIdOf } from './draft.js';
-import type { EditorState } from './editor.js';
+import { hasCode, type EditorState } from './editor.js';
 import { StatusBadge } from './StatusBadge.js';
 
 /** The company's name and VAT number, for the XAF header. */
@@ -19,11 +21,12 @@ export function CompanyCard({
     { key: 'vat_number', label: t('ledger.vatNumber'), placeholder: 'NL123456789B01' },
   ] as const;
   return (
-    <section className="card ledger__card" aria-labelledby="ledger-company">
-      <h2 id="ledger-company" className="section-title">
-        {t('ledger.company')}
-      </h2>
-      <p className="hint">{t('ledger.companyHint')}</p>
+    <SectionCard
+      id="ledger-company"
+      title={t('ledger.company')}
+      hint={t('ledger.companyHint')}
+      className="ledger__card"
+    >
       <div className="ledger__company">
         {fields.map(({ key, label, placeholder }) => {
           const field = `company.${key}`;
@@ -54,7 +57,7 @@ export function CompanyCard({
           );
         })}
       </div>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -62,25 +65,25 @@ export function CompanyCard({
 export function AccountsCard({ state }: { state: EditorState }) {
   const t = useT();
   return (
-    <section className="card ledger__card" aria-labelledby="ledger-accounts">
-      <h2 id="ledger-accounts" className="section-title">
-        {t('ledger.accounts')}
-      </h2>
-      <p className="hint">{t('ledger.accountsHint')}</p>
+    <SectionCard
+      id="ledger-accounts"
+      title={t('ledger.accounts')}
+      hint={t('ledger.accountsHint')}
+      className="ledger__card"
+    >
       <div className="wide-table">
         <table className="plain-table ledger__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ledger.col.role')}</th>
-              <th scope="col">{t('ledger.col.account')}</th>
-              <th scope="col">{t('ledger.col.status')}</th>
-            </tr>
-          </thead>
+          <PlainTableHead
+            columns={[
+              { label: t('ledger.col.role') },
+              { label: t('ledger.col.account') },
+              { label: t('ledger.col.status') },
+            ]}
+          />
           <tbody>
             {SINGLE_ROLES.map((role) => {
               const field = accountField(role);
               const label = t(`ledger.role.${role}`);
-              const set = (state.draft.codes[field] ?? '').trim() !== '';
               return (
                 <tr key={role} data-field={field}>
                   <th scope="row" className="ledger__role">
@@ -89,16 +92,13 @@ export function AccountsCard({ state }: { state: EditorState }) {
                   </th>
                   <td>
                     <AccountInput
+                      state={state}
                       field={field}
                       label={`${t('ledger.col.account')}: ${label}`}
-                      value={state.draft.codes[field] ?? ''}
-                      readOnly={state.readOnly}
-                      error={state.errorOf(field)}
-                      onChange={(value) => state.setCode(field, value)}
                     />
                   </td>
                   <td>
-                    <StatusBadge status={set ? 'set' : 'missing'} />
+                    <StatusBadge status={hasCode(state, field) ? 'set' : 'missing'} />
                   </td>
                 </tr>
               );
@@ -106,6 +106,6 @@ export function AccountsCard({ state }: { state: EditorState }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 import { AccountInput } from './AccountInput.js';
 import { AddRate } from './AddRate.js';
 import { clearingField, revenueField, vatField } from './draft.js';
-import { missingKeys, type EditorState, type RowStatus } from './editor.js';
+import { hasCode, missingKeys, type EditorState, type RowStatus } from './editor.js';
 import { StatusBadge } from './StatusBadge.js';
 import { countryWords, paymentTypeWords } from './labels.js';
 
@@ -29,35 +31,24 @@ function MappingTable({
 }) {
   const t = useT();
   return (
-    <section className="card ledger__card" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
-      <p className="hint">{hint}</p>
+    <SectionCard id={id} title={title} hint={hint} className="ledger__card">
       {note}
       <div className="wide-table wide-table--long">
         <table className="plain-table ledger__table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-              <th scope="col">{t('ledger.col.account')}</th>
-              <th scope="col">{t('ledger.col.status')}</th>
-            </tr>
-          </thead>
+          <PlainTableHead
+            columns={[
+              ...columns.map((label) => ({ label })),
+              { label: t('ledger.col.account') },
+              { label: t('ledger.col.status') },
+            ]}
+          />
           <tbody>{children}</tbody>
         </table>
       </div>
       {footer}
-    </section>
+    </SectionCard>
   );
 }
-
-const typed = (state: EditorState, field: string): boolean =>
-  (state.draft.codes[field] ?? '').trim() !== '';
 
 /** One row of a table: what it is keyed by, a detail of it, its account field, its status. */
 function MappingRow({
@@ -82,13 +73,10 @@ function MappingRow({
       <td>{detail}</td>
       <td>
         <AccountInput
+          state={state}
           field={field}
           label={`${t('ledger.col.account')}: ${name}`}
-          value={state.draft.codes[field] ?? ''}
           placeholder={placeholder}
-          readOnly={state.readOnly}
-          error={state.errorOf(field)}
-          onChange={(value) => state.setCode(field, value)}
         />
       </td>
       <td>
@@ -119,7 +107,7 @@ export function RevenueTable({ state }: { state: EditorState }) {
         const field = revenueField(row.product_group_id);
         const name = row.product_group_id === null ? t('ledger.noGroup') : row.name;
         const fallback = row.source === 'missing' ? null : row.product_group_code;
-        const status: RowStatus = typed(state, field)
+        const status: RowStatus = hasCode(state, field)
           ? 'set'
           : fallback === null
             ? 'missing'
@@ -161,7 +149,7 @@ export function VatTable({ state }: { state: EditorState }) {
       {state.mapping.vat.map((row) => {
         const field = vatField(row.tax_rate_id);
         const needed = missing.has(`vat:${String(row.tax_rate_id)}`) || row.account !== null;
-        const status: RowStatus = typed(state, field) ? 'set' : needed ? 'missing' : 'optional';
+        const status: RowStatus = hasCode(state, field) ? 'set' : needed ? 'missing' : 'optional';
         return (
           <MappingRow
             key={field}
@@ -183,12 +171,9 @@ export function ClearingTable({ state }: { state: EditorState }) {
   const missing = missingKeys(state.mapping);
   if (state.mapping.clearing.length === 0) {
     return (
-      <section className="card ledger__card" aria-labelledby="ledger-clearing">
-        <h2 id="ledger-clearing" className="section-title">
-          {t('ledger.clearing')}
-        </h2>
+      <SectionCard id="ledger-clearing" title={t('ledger.clearing')} className="ledger__card">
         <EmptyState title={t('ledger.clearingEmpty')} />
-      </section>
+      </SectionCard>
     );
   }
   return (
@@ -201,7 +186,7 @@ export function ClearingTable({ state }: { state: EditorState }) {
       {state.mapping.clearing.map((row) => {
         const field = clearingField(row.type_alias);
         const needed = missing.has(`clearing:${row.type_alias}`) || row.account !== null;
-        const status: RowStatus = typed(state, field) ? 'set' : needed ? 'missing' : 'optional';
+        const status: RowStatus = hasCode(state, field) ? 'set' : needed ? 'missing' : 'optional';
         return (
           <MappingRow
             key={field}

@@ -1,3 +1,4 @@
+import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import type { EditorState } from './editor.js';
 import { fieldName, fieldOfMissing, SECTION_TITLES, sectionOf, type Section } from './labels.js';
@@ -31,11 +32,12 @@ export function MissingList({
     bySection.set(section, [...(bySection.get(section) ?? []), field]);
   }
   return (
-    <section className="card ledger__missing" aria-labelledby="ledger-missing">
-      <h2 id="ledger-missing" className="section-title">
-        {t('ledger.missing.title', { count: open.length })}
-      </h2>
-      <p className="hint">{t('ledger.missing.hint')}</p>
+    <SectionCard
+      id="ledger-missing"
+      title={t('ledger.missing.title', { count: open.length })}
+      hint={t('ledger.missing.hint')}
+      className="ledger__missing"
+    >
       <dl className="ledger__missing-list">
         {[...bySection].map(([section, fields]) => (
           <div key={section} className="ledger__missing-group">
@@ -55,6 +57,6 @@ export function MissingList({
           </div>
         ))}
       </dl>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { ossField, rgsField } from './draft.js';
-import { missingKeys, type EditorState } from './editor.js';
+import { hasCode, missingKeys, type EditorState } from './editor.js';
 import { countryWords, ossName } from './labels.js';
 import { StatusBadge } from './StatusBadge.js';
-
-const typed = (state: EditorState, field: string): boolean =>
-  (state.draft.codes[field] ?? '').trim() !== '';
 
 /**
  * VAT payable per member state for sales at its rates (OSS): the countries with an account,
@@ -22,27 +21,28 @@ export function OssCard({ state }: { state: EditorState }) {
   const shown = state.mapping.oss.filter(
     (row) =>
       row.account !== null ||
-      typed(state, ossField(row.country_iso2)) ||
+      hasCode(state, ossField(row.country_iso2)) ||
       missing.has(`oss:${row.country_iso2}`) ||
       added.includes(row.country_iso2),
   );
   const others = state.mapping.oss.filter((row) => !shown.includes(row));
   return (
-    <section className="card ledger__card" aria-labelledby="ledger-oss">
-      <h2 id="ledger-oss" className="section-title">
-        {t('ledger.oss')}
-      </h2>
-      <p className="hint">{t('ledger.ossHint')}</p>
+    <SectionCard
+      id="ledger-oss"
+      title={t('ledger.oss')}
+      hint={t('ledger.ossHint')}
+      className="ledger__card"
+    >
       {shown.length === 0 ? null : (
         <div className="wide-table">
           <table className="plain-table ledger__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('ledger.col.country')}</th>
-                <th scope="col">{t('ledger.col.account')}</th>
-                <th scope="col">{t('ledger.col.status')}</th>
-              </tr>
-            </thead>
+            <PlainTableHead
+              columns={[
+                { label: t('ledger.col.country') },
+                { label: t('ledger.col.account') },
+                { label: t('ledger.col.status') },
+              ]}
+            />
             <tbody>
               {shown.map((row) => {
                 const field = ossField(row.country_iso2);
@@ -54,16 +54,13 @@ export function OssCard({ state }: { state: EditorState }) {
                     </th>
                     <td>
                       <AccountInput
+                        state={state}
                         field={field}
                         label={`${t('ledger.col.account')}: ${name}`}
-                        value={state.draft.codes[field] ?? ''}
-                        readOnly={state.readOnly}
-                        error={state.errorOf(field)}
-                        onChange={(value) => state.setCode(field, value)}
                       />
                     </td>
                     <td>
-                      <StatusBadge status={typed(state, field) ? 'set' : 'optional'} />
+                      <StatusBadge status={hasCode(state, field) ? 'set' : 'optional'} />
                     </td>
                   </tr>
                 );
@@ -105,7 +102,7 @@ export function OssCard({ state }: { state: EditorState }) {
           </button>
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -116,14 +113,15 @@ export function OssCard({ state }: { state: EditorState }) {
 export function RgsCard({ state }: { state: EditorState }) {
   const t = useT();
   const rows = state.mapping.rgs.filter((row) => row.uses.length > 0 || row.code !== null);
-  const withoutCode = rows.filter((row) => !typed(state, rgsField(row.account)));
+  const withoutCode = rows.filter((row) => !hasCode(state, rgsField(row.account)));
   const suggestible = withoutCode.filter((row) => row.suggested !== null);
   return (
-    <section className="card ledger__card" aria-labelledby="ledger-rgs">
-      <h2 id="ledger-rgs" className="section-title">
-        {t('ledger.rgs')}
-      </h2>
-      <p className="hint">{t('ledger.rgsHint')}</p>
+    <SectionCard
+      id="ledger-rgs"
+      title={t('ledger.rgs')}
+      hint={t('ledger.rgsHint')}
+      className="ledger__card"
+    >
       <p className="hint" data-testid="rgs-missing">
         {withoutCode.length === 0
           ? t('ledger.rgsAllSet')
@@ -146,14 +144,14 @@ export function RgsCard({ state }: { state: EditorState }) {
       )}
       <div className="wide-table">
         <table className="plain-table ledger__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ledger.col.account')}</th>
-              <th scope="col">{t('ledger.col.uses')}</th>
-              <th scope="col">{t('ledger.col.rgs')}</th>
-              <th scope="col">{t('ledger.col.status')}</th>
-            </tr>
-          </thead>
+          <PlainTableHead
+            columns={[
+              { label: t('ledger.col.account') },
+              { label: t('ledger.col.uses') },
+              { label: t('ledger.col.rgs') },
+              { label: t('ledger.col.status') },
+            ]}
+          />
           <tbody>
             {rows.map((row) => {
               const field = rgsField(row.account);
@@ -165,17 +163,14 @@ export function RgsCard({ state }: { state: EditorState }) {
                   <td>{row.uses.length === 0 ? t('ledger.rgsUnused') : row.uses.join('; ')}</td>
                   <td>
                     <AccountInput
+                      state={state}
                       field={field}
                       label={t('ledger.rgsRow', { account: row.account })}
-                      value={state.draft.codes[field] ?? ''}
                       placeholder={row.suggested ?? t('ledger.rgsNoSuggestion')}
-                      readOnly={state.readOnly}
-                      error={state.errorOf(field)}
-                      onChange={(value) => state.setCode(field, value)}
                     />
                   </td>
                   <td>
-                    <StatusBadge status={typed(state, field) ? 'set' : 'missing'} />
+                    <StatusBadge status={hasCode(state, field) ? 'set' : 'missing'} />
                   </td>
                 </tr>
               );
@@ -183,6 +178,6 @@ export function RgsCard({ state }: { state: EditorState }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </SectionCard>
   );
 }

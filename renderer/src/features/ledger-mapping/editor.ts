@@ -21,3 +21,7 @@ export type RowStatus = 'set' | 'default' | 'missing' | 'optional';
 /** `role:key` of each entry of `missing`, as the answer names them. */
 export const missingKeys = (mapping: LedgerMapping): Set<string> =>
   new Set(mapping.missing.map((entry) => `${entry.role}:${entry.key ?? ''}`));
+
+/** Whether the user has typed a code in the field: what the edited copy holds, not the saved. */
+export const hasCode = (state: EditorState, field: string): boolean =>
+  (state.draft.codes[field] ?? '').trim() !== '';

@@ -3,7 +3,9 @@ import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import type { DateStyle } from '../../../../shared/preferences.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -79,10 +81,7 @@ export function RunsLog({ polling }: { polling: boolean }) {
   const nameOf = (id: number | null) =>
     id === null ? null : (locations?.find((location) => location.id === id)?.name ?? `#${id}`);
   return (
-    <section className="card" aria-labelledby="pack-runs">
-      <h2 id="pack-runs" className="section-title">
-        {t('pack.runs')}
-      </h2>
+    <SectionCard id="pack-runs" title={t('pack.runs')}>
       <QueryState query={runs}>
         {(answer) =>
           answer.data.length === 0 ? (
@@ -91,15 +90,15 @@ export function RunsLog({ polling }: { polling: boolean }) {
             <div className="wide-table">
               <table className="plain-table runs-table">
                 <caption className="visually-hidden">{t('pack.runs')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('pack.runs.when')}</th>
-                    <th scope="col">{t('pack.runs.period')}</th>
-                    <th scope="col">{t('pack.runs.how')}</th>
-                    <th scope="col">{t('pack.runs.files')}</th>
-                    <th scope="col">{t('pack.runs.outcome')}</th>
-                  </tr>
-                </thead>
+                <PlainTableHead
+                  columns={[
+                    { label: t('pack.runs.when') },
+                    { label: t('pack.runs.period') },
+                    { label: t('pack.runs.how') },
+                    { label: t('pack.runs.files') },
+                    { label: t('pack.runs.outcome') },
+                  ]}
+                />
                 <tbody>
                   {answer.data.map((run) => (
                     <RunRow key={run.id} run={run} locationName={nameOf(run.location_id)} />
@@ -110,6 +109,6 @@ export function RunsLog({ polling }: { polling: boolean }) {
           )
         }
       </QueryState>
-    </section>
+    </SectionCard>
   );
 }

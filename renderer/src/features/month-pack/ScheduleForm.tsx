@@ -5,6 +5,7 @@ import { parseLocalDate } from '../../../../shared/dates.js';
 import { delimiterOf } from '../../../../shared/preferences.js';
 import { CheckField } from '../../components/CheckField.js';
 import { QueryState } from '../../components/QueryState.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -161,12 +162,13 @@ export function ScheduleSettings() {
   const t = useT();
   const schedule = useQuery(monthPackQueries.schedule());
   return (
-    <section className="card settings__group" aria-labelledby="schedule-title">
-      <h2 id="schedule-title" className="section-title">
-        {t('schedule.title')}
-      </h2>
-      <p className="hint">{t('schedule.hint')}</p>
+    <SectionCard
+      id="schedule-title"
+      title={t('schedule.title')}
+      hint={t('schedule.hint')}
+      className="settings__group"
+    >
       <QueryState query={schedule}>{(saved) => <ScheduleFields saved={saved} />}</QueryState>
-    </section>
+    </SectionCard>
   );
 }

@@ -6,6 +6,8 @@
 import type { VatCorrection, VatCorrectionOrder } from '../../../../shared/api/vat-filings.js';
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
 import { Money } from '../../components/Money.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { openExternal } from '../../platform/open-external.js';
@@ -99,18 +101,14 @@ export function CorrectionTable({
   return (
     <table className="plain-table vat-table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('vat.line')}</th>
-          <th scope="col" className="numeric">
-            {t('vat.turnover')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('vat.vat')}
-          </th>
-          <th scope="col">{t('vat.correctionOrders')}</th>
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[
+          { label: t('vat.line') },
+          { label: t('vat.turnover'), align: 'end' },
+          { label: t('vat.vat'), align: 'end' },
+          { label: t('vat.correctionOrders') },
+        ]}
+      />
       <tbody>
         {corrections.map((row) => (
           <tr key={row.rubriek ?? `oss-${row.country_iso2 ?? ''}`}>
@@ -137,13 +135,14 @@ export function Corrections({ overview }: { overview: VatReturn }) {
   return (
     <>
       {overview.corrections.length === 0 ? null : (
-        <section className="card" aria-labelledby="vat-corrections" data-testid="vat-corrections">
-          <h2 id="vat-corrections" className="section-title">
-            {t('vat.corrections')}
-          </h2>
-          <p className="hint">{t('vat.correctionsHint')}</p>
+        <SectionCard
+          id="vat-corrections"
+          title={t('vat.corrections')}
+          hint={t('vat.correctionsHint')}
+          testId="vat-corrections"
+        >
           <CorrectionTable corrections={overview.corrections} caption={t('vat.corrections')} />
-        </section>
+        </SectionCard>
       )}
       {overview.corrections_from_filed.map((filed) => {
         const title = t('vat.correctionsFromFiled', { from: filed.from, to: filed.to });

@@ -4,6 +4,7 @@ import { ExportButton } from '../../components/ExportButton.js';
 import { FreshnessLine } from '../../components/FreshnessLine.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
+import { SectionCard } from '../../components/SectionCard.js';
 import { useFreshness } from '../../components/use-freshness.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
@@ -78,11 +79,7 @@ export function VatReturnPage() {
                 failure={markFiled.error ? markFiled.error.message : null}
               />
               <Corrections overview={overview} />
-              <section className="card" aria-labelledby="vat-sales">
-                <h2 id="vat-sales" className="section-title">
-                  {t('vat.salesRubrieken')}
-                </h2>
-                <p className="hint">{t('vat.rounding')}</p>
+              <SectionCard id="vat-sales" title={t('vat.salesRubrieken')} hint={t('vat.rounding')}>
                 <div className="wide-table">
                   <RubriekTable overview={overview} />
                 </div>
@@ -95,35 +92,36 @@ export function VatReturnPage() {
                     />
                   </p>
                 )}
-              </section>
+              </SectionCard>
               {overview.oss.length === 0 ? null : (
-                <section className="card" aria-labelledby="vat-oss" data-testid="vat-oss">
-                  <h2 id="vat-oss" className="section-title">
-                    {t('vat.oss')}
-                  </h2>
-                  <p className="hint">{t('vat.ossHint')}</p>
+                <SectionCard
+                  id="vat-oss"
+                  title={t('vat.oss')}
+                  hint={t('vat.ossHint')}
+                  testId="vat-oss"
+                >
                   <div className="wide-table">
                     <OssCountries overview={overview} />
                   </div>
-                </section>
+                </SectionCard>
               )}
               <div className="report__columns">
-                <section className="card" aria-labelledby="vat-other">
-                  <h2 id="vat-other" className="section-title">
-                    {t('vat.otherRubrieken')}
-                  </h2>
-                  <p className="hint">{t('vat.otherHint')}</p>
+                <SectionCard
+                  id="vat-other"
+                  title={t('vat.otherRubrieken')}
+                  hint={t('vat.otherHint')}
+                >
                   <OtherRubrieken overview={overview} />
-                </section>
-                <section className="card" aria-labelledby="vat-non-revenue">
-                  <h2 id="vat-non-revenue" className="section-title">
-                    {t('vat.nonRevenue')}
-                  </h2>
-                  <p className="hint">{t('vat.nonRevenueHint')}</p>
+                </SectionCard>
+                <SectionCard
+                  id="vat-non-revenue"
+                  title={t('vat.nonRevenue')}
+                  hint={t('vat.nonRevenueHint')}
+                >
                   <div className="wide-table">
                     <NonRevenueLines overview={overview} />
                   </div>
-                </section>
+                </SectionCard>
               </div>
             </div>
           )}

@@ -1,5 +1,6 @@
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
 import { Money } from '../../components/Money.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 
@@ -15,24 +16,16 @@ export function RubriekTable({ overview }: { overview: VatReturn }) {
   return (
     <table className="plain-table vat-table">
       <caption className="visually-hidden">{t('vat.salesRubrieken')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('vat.rubriek')}</th>
-          <th scope="col">{t('vat.description')}</th>
-          <th scope="col" className="numeric">
-            {t('vat.turnover')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('vat.vat')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('vat.turnoverWhole')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('vat.vatWhole')}
-          </th>
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[
+          { label: t('vat.rubriek') },
+          { label: t('vat.description') },
+          { label: t('vat.turnover'), align: 'end' },
+          { label: t('vat.vat'), align: 'end' },
+          { label: t('vat.turnoverWhole'), align: 'end' },
+          { label: t('vat.vatWhole'), align: 'end' },
+        ]}
+      />
       <tbody>
         {(['1a', '1b', '1c', '1d', '1e'] as const).map((rubriek) => {
           const row = rubriek === '1d' ? undefined : byRubriek.get(rubriek);
@@ -117,15 +110,13 @@ export function NonRevenueLines({ overview }: { overview: VatReturn }) {
   return (
     <table className="plain-table">
       <caption className="visually-hidden">{t('vat.nonRevenue')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('vat.kind')}</th>
-          <th scope="col" className="numeric">
-            {t('vat.amount')}
-          </th>
-          <th scope="col">{t('vat.reason')}</th>
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[
+          { label: t('vat.kind') },
+          { label: t('vat.amount'), align: 'end' },
+          { label: t('vat.reason') },
+        ]}
+      />
       <tbody>
         {overview.non_revenue.map((row) => (
           <tr key={row.kind}>
@@ -152,18 +143,14 @@ export function OssCountries({ overview }: { overview: VatReturn }) {
   return (
     <table className="plain-table vat-table">
       <caption className="visually-hidden">{t('vat.oss')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('vat.country')}</th>
-          <th scope="col">{t('vat.rate')}</th>
-          <th scope="col" className="numeric">
-            {t('vat.turnover')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('vat.vat')}
-          </th>
-        </tr>
-      </thead>
+      <PlainTableHead
+        columns={[
+          { label: t('vat.country') },
+          { label: t('vat.rate') },
+          { label: t('vat.turnover'), align: 'end' },
+          { label: t('vat.vat'), align: 'end' },
+        ]}
+      />
       {overview.oss.map((country) => (
         <tbody key={country.country_iso2} data-country={country.country_iso2}>
           {country.rates.map((rate) => (
