@@ -10,7 +10,7 @@ const NO_ELECTRON = {
 };
 const NO_DEMO_PLATFORM = {
   group: ['**/demo-platform', '**/demo-platform/**'],
-  message: 'Only the server entry (electron/service/server.ts) starts the demo platform.',
+  message: 'Only the server entry (electron/service/boot/server.ts) starts the demo platform.',
 };
 const NO_DESKTOP = {
   group: ['**/desktop', '**/desktop/**'],
@@ -34,11 +34,11 @@ const rule = (paths, patterns) => ({
 export const boundaries = [
   {
     files: ['electron/service/**/*.ts', 'electron/upstream/**/*.ts', 'electron/settings/**/*.ts'],
-    ignores: ['electron/service/server.ts'],
+    ignores: ['electron/service/boot/server.ts'],
     rules: rule([NO_ELECTRON], [NO_DEMO_PLATFORM, NO_DESKTOP]),
   },
   {
-    files: ['electron/service/server.ts', 'electron/demo-platform/**/*.ts'],
+    files: ['electron/service/boot/server.ts', 'electron/demo-platform/**/*.ts'],
     rules: rule([NO_ELECTRON], [NO_DESKTOP]),
   },
   {

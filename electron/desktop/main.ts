@@ -6,7 +6,7 @@
  * the settings file is ../settings/, a layer of its own that the headless service uses too.
  */
 // First: the service's heap growth rules, set before anything else grows the heap.
-import '../service/heap-growth.js';
+import '../service/core/heap-growth.js';
 import { app, dialog, ipcMain, safeStorage, session, shell, utilityProcess } from 'electron';
 import { createAppController, type AppController } from './app-controller.js';
 import { registerIpcHandlers } from './ipc/register.js';
@@ -18,7 +18,7 @@ import {
   REAL_BACKOFFICE_URL_TEMPLATE,
   startService,
   type RunningService,
-} from '../service/server.js';
+} from '../service/boot/server.js';
 import { createCredentialVault } from '../settings/credential-vault.js';
 import { openDesktopSettings } from '../settings/file-stores.js';
 import { desktopVaultKey } from '../settings/vault-key-store.js';

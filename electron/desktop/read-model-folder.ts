@@ -10,7 +10,7 @@ import {
   creationEnded,
   moduleBeside,
   type FolderCreator,
-} from '../service/read-model/pglite-files.js';
+} from '../service/data/read-model/pglite-files.js';
 
 type Fork = (modulePath: string, args: string[], options: { stdio: 'pipe' }) => UtilityProcess;
 

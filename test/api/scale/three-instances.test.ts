@@ -18,16 +18,16 @@ import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-pla
 import {
   openServiceDatabase,
   type ServiceDatabase,
-} from '../../../electron/service/database/pool.js';
-import { migrate, SCHEMA_VERSION } from '../../../electron/service/database/schema.js';
-import { PostgresWebhookStore } from '../../../electron/service/database/webhooks.js';
-import { newDelivery } from '../../../electron/service/webhooks/new-delivery.js';
-import type { SubscriptionRecord } from '../../../electron/service/webhooks/outbox-state.js';
+} from '../../../electron/service/data/database/pool.js';
+import { migrate, SCHEMA_VERSION } from '../../../electron/service/data/database/schema.js';
+import { PostgresWebhookStore } from '../../../electron/service/data/webhooks/postgres.js';
+import { newDelivery } from '../../../electron/service/domain/webhooks/new-delivery.js';
+import type { SubscriptionRecord } from '../../../electron/service/data/webhooks/outbox-state.js';
 import {
   ledgerMappingSchema,
   type LedgerMappingInput,
 } from '../../../shared/api/ledger-mapping.js';
-import type { FiledOrder } from '../../../electron/service/vat-filings/order-figures.js';
+import type { FiledOrder } from '../../../electron/service/domain/vat-filings/order-figures.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
 import { parseAmount, sum, toWireNumber } from '../../../shared/money.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';

@@ -5,7 +5,7 @@ import {
   buildPriceList,
   isBaseSaleRow,
   pickBaseSaleRow,
-} from '../../../electron/service/catalog/price-join.js';
+} from '../../../electron/service/domain/catalog/price-join.js';
 
 let nextId = 1;
 const price = (overrides: Partial<ProductPrice> & { product_id: number }): ProductPrice => ({

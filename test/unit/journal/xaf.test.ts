@@ -22,8 +22,8 @@ import {
   ZERO,
   type Amount,
 } from '../../../shared/money.js';
-import { ApiError } from '../../../electron/service/errors.js';
-import { xafOf, type XafHeader } from '../../../electron/service/journal/xaf.js';
+import { ApiError } from '../../../electron/service/core/errors.js';
+import { xafOf, type XafHeader } from '../../../electron/service/domain/journal/xaf.js';
 import {
   checkXafSchema,
   xafCount,

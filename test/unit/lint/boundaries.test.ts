@@ -28,7 +28,11 @@ describe('import boundaries', () => {
     ['electron/demo-platform/planted.ts', "import { app } from 'electron';", /Electron/],
     ['electron/settings/planted.ts', "import { safeStorage } from 'electron';", /Electron/],
     ['shared/planted.ts', "import { app } from 'electron';", /Electron/],
-    ['shared/api/planted.ts', "import { x } from '../../electron/service/deps.js';", /shared\//],
+    [
+      'shared/api/planted.ts',
+      "import { x } from '../../electron/service/domain/deps.js';",
+      /shared\//,
+    ],
     ['shared/planted.ts', "import { x } from '../renderer/src/lib/format.js';", /shared\//],
     [
       'electron/service/routes/planted.ts',
@@ -52,13 +56,21 @@ describe('import boundaries', () => {
       /desktop shell/,
     ],
     ['electron/settings/planted.ts', "import { x } from '../desktop/menu.js';", /desktop shell/],
-    ['electron/service/server.ts', "import { x } from '../desktop/window.js';", /desktop shell/],
+    [
+      'electron/service/boot/server.ts',
+      "import { x } from '../desktop/window.js';",
+      /desktop shell/,
+    ],
     [
       'electron/demo-platform/planted.ts',
       "import { x } from '../desktop/main.js';",
       /desktop shell/,
     ],
-    ['renderer/src/planted.tsx', "import { x } from '../../electron/service/deps.js';", /HTTP/],
+    [
+      'renderer/src/planted.tsx',
+      "import { x } from '../../electron/service/domain/deps.js';",
+      /HTTP/,
+    ],
     ['renderer/src/planted.ts', "import { ipcRenderer } from 'electron';", /Electron/],
   ])('%s: %s is refused', (filename, source, message) => {
     const found = violations(filename, source);
@@ -68,7 +80,7 @@ describe('import boundaries', () => {
 
   it.each([
     [
-      'electron/service/server.ts',
+      'electron/service/boot/server.ts',
       "import { startDemoPlatform } from '../demo-platform/server.js';",
     ],
     ['electron/desktop/main.ts', "import { app } from 'electron';"],

@@ -5,17 +5,17 @@
  * was made, and a range asked after the sale still sees them.
  */
 import { describe, expect, it } from 'vitest';
-import { JournalDayTallies } from '../../../electron/service/journal/day-tallies.js';
-import { journalOf } from '../../../electron/service/journal/journal-of.js';
+import { JournalDayTallies } from '../../../electron/service/domain/journal/day-tallies.js';
+import { journalOf } from '../../../electron/service/domain/journal/journal-of.js';
 import {
   computeFinancialReport,
   type FinancialReportInput,
-} from '../../../electron/service/reports/financial-report.js';
-import { TillDayTotals } from '../../../electron/service/reports/till-days.js';
+} from '../../../electron/service/domain/reports/financial-report.js';
+import { TillDayTotals } from '../../../electron/service/domain/reports/till-days.js';
 import {
   foreignCountryResolver,
   vatReturnOf,
-} from '../../../electron/service/reports/vat-return.js';
+} from '../../../electron/service/domain/reports/vat-return.js';
 import { parseAmount } from '../../../shared/money.js';
 import { fullMapping } from '../journal/mapping.js';
 import { day, line, order, payment, reportInput } from './fixtures.js';

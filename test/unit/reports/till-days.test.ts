@@ -5,7 +5,7 @@
  * same-day payments per method, and the shop and location scope.
  */
 import { describe, expect, it } from 'vitest';
-import { TillDayTotals } from '../../../electron/service/reports/till-days.js';
+import { TillDayTotals } from '../../../electron/service/domain/reports/till-days.js';
 import { parseAmount } from '../../../shared/money.js';
 import { day, dayClosing, order, payment, PAYMENT_METHODS, SHOPS } from './fixtures.js';
 

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import {
   computeFinancialReport,
   type FinancialReport,
-} from '../../../electron/service/reports/financial-report.js';
+} from '../../../electron/service/domain/reports/financial-report.js';
 import {
   foreignCountryResolver,
   rubriekOfRate,
   vatReturnOf,
-} from '../../../electron/service/reports/vat-return.js';
+} from '../../../electron/service/domain/reports/vat-return.js';
 import type { TaxRateRow } from '../../../electron/upstream/wire.js';
 import { floorToWholeEuros, parseAmount, sum, toWireNumber } from '../../../shared/money.js';
 import { line, nonTurnoverLine, order, payment, reportInput, TAX_RATES } from './fixtures.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerExportable,
   type ExportRouteQuery,
-} from '../../../electron/service/export/export-route.js';
+} from '../../../electron/service/http/export/export-route.js';
 
 const reply = { sent: true } as unknown as FastifyReply;
 

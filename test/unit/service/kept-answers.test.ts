@@ -5,7 +5,7 @@ import {
   keptEntry,
   sendKept,
   type KeptAnswer,
-} from '../../../electron/service/plugins/kept-answers.js';
+} from '../../../electron/service/http/plugins/kept-answers.js';
 
 const headers = { 'content-type': 'application/json' };
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import {
   withOrdersBehind,
   type FiledOrder,
-} from '../../../electron/service/vat-filings/order-figures.js';
-import { correctionsOf } from '../../../electron/service/vat-filings/period-figures.js';
+} from '../../../electron/service/domain/vat-filings/order-figures.js';
+import { correctionsOf } from '../../../electron/service/domain/vat-filings/period-figures.js';
 
 const context = { account: 'demo', backofficeUrlTemplate: 'https://bo.example/{account}/{id}' };
 const FILED: FiledOrder[] = [

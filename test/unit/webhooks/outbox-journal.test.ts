@@ -8,15 +8,15 @@ import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseJournal } from '../../../electron/service/data-journal.js';
-import { OUTBOX_FILE, WebhookOutbox } from '../../../electron/service/webhooks/outbox.js';
+import { parseJournal } from '../../../electron/service/data/files/data-journal.js';
+import { OUTBOX_FILE, WebhookOutbox } from '../../../electron/service/data/webhooks/outbox.js';
 import {
   applyChange,
   type DeliveryRecord,
   type OutboxChange,
   type SubscriptionRecord,
   type WebhookState,
-} from '../../../electron/service/webhooks/outbox-state.js';
+} from '../../../electron/service/data/webhooks/outbox-state.js';
 
 let dataDir: string;
 let path: string;
