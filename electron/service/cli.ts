@@ -6,5 +6,5 @@
 import { restartWithStartSettings } from './boot/start-settings.js';
 
 restartWithStartSettings();
-await import('./core/heap-growth.js');
+(await import('./core/heap-growth.js')).collectSooner();
 await import('./boot/cli-main.js');

@@ -21,6 +21,7 @@ import type { FolderCreator } from '../data/read-model/pglite-files.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';
 export { DataFolderInUse } from './data-folder-lock.js';
+export * from './shell-api.js';
 
 export const DEFAULT_PORT = 7411;
 export const DEFAULT_HOST = '127.0.0.1';

@@ -8,12 +8,16 @@
  * 400 MB (docs/decisions/0048-heap-collects-sooner.md).
  *
  * So a full collection lets the heap grow by 20 % over what is live. V8 reads this rule as it
- * goes, so it can be set at run time, but per thread's heap: importing this module sets it,
- * and the entries that host the service (cli.ts, the desktop app's main.ts) and the embedded
- * database's thread (pglite-worker.ts) import it before anything else. A limit instead
+ * goes, so it can be set at run time, but per thread's heap: `collectSooner()` sets it, and the
+ * entries that host the service (cli.ts, the desktop app's main.ts, through boot/server.ts)
+ * and the embedded database's thread (pglite-worker.ts) call it first, before they start any
+ * work (loading modules grows the heap by little). A limit instead
  * (`--max-old-space-size`) is not wanted: the service never fails for want of heap, it
  * collects sooner. (The young generation's size is read only at start: start-settings.ts.)
  */
 import { setFlagsFromString } from 'node:v8';
 
-setFlagsFromString('--heap-growing-percent=20');
+/** Sets this thread's rule: after a full collection the heap grows by 20 % over what is live. */
+export function collectSooner(): void {
+  setFlagsFromString('--heap-growing-percent=20');
+}

@@ -3,8 +3,7 @@
  * in the service's thread a large write or read would stop every other request for seconds.
  * Here it runs beside the service; pglite-store.ts sends it one statement at a time, in order.
  */
-// First: the heap growth rules, which each thread sets for itself (heap-growth.ts).
-import '../../core/heap-growth.js';
+import { collectSooner } from '../../core/heap-growth.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { EngineModules } from './pglite-modules.js';
@@ -12,6 +11,9 @@ import type { WorkerAnswer, WorkerRequest } from './pglite-protocol.js';
 import { PGLITE_START_PARAMS } from './pglite-settings.js';
 
 /** int8 (bigint) read as a JS number: every bigint here is an id or a Unix millisecond. */
+// First: the heap growth rule, which each thread sets for itself (heap-growth.ts).
+collectSooner();
+
 const INT8 = 20;
 const parsers = { [INT8]: (text: string) => Number(text) };
 
