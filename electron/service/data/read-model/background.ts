@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { YieldedToUser, type UpstreamWork } from '../../../upstream/work.js';
-import { ClientWentAway } from '../../http/plugins/request-work.js';
+import { ClientWentAway } from '../../core/work-stopped.js';
 
 export class BackgroundWork {
   private readonly controller = new AbortController();

@@ -21,6 +21,7 @@ import { PageTally } from '../../domain/progress/tally.js';
 import { DATA_AS_OF_HEADER, DATA_STALE_HEADER } from '../../../../shared/api/freshness.js';
 import { DataAge, type ReadWork } from '../../data/read-model/data-age.js';
 import type { Clock } from '../../core/clock.js';
+import { AnswerDeadlinePassed, ClientWentAway } from '../../core/work-stopped.js';
 
 export interface RequestWork extends ReadWork {
   signal: AbortSignal;
@@ -32,22 +33,6 @@ export interface RequestWork extends ReadWork {
 declare module 'fastify' {
   interface FastifyRequest {
     work: RequestWork | null;
-  }
-}
-
-/** Why a request's upstream work stopped: nobody is waiting for its answer any more. */
-export class ClientWentAway extends Error {
-  constructor() {
-    super('the client went away before the answer');
-    this.name = 'ClientWentAway';
-  }
-}
-
-/** Why a request's upstream work stopped: it ran past the service's answer deadline. */
-export class AnswerDeadlinePassed extends Error {
-  constructor() {
-    super('the answer deadline passed');
-    this.name = 'AnswerDeadlinePassed';
   }
 }
 

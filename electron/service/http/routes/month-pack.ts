@@ -17,7 +17,7 @@ import type { ServiceDeps } from '../../domain/deps.js';
 import { unauthorized } from '../../core/errors.js';
 import { ownerOf, type MonthPack, type PackCaller } from '../../domain/month-pack/service.js';
 import { runView } from '../../domain/month-pack/views.js';
-import { ClientWentAway } from '../plugins/request-work.js';
+import { ClientWentAway } from '../../core/work-stopped.js';
 import { defineRoute } from '../route.js';
 
 /** The caller and the Authorization header they came with, for the pack's own requests. */
