@@ -27,7 +27,7 @@ import {
   ledgerMappingSchema,
   type LedgerMappingInput,
 } from '../../../shared/api/ledger-mapping.js';
-import type { FiledOrder } from '../../../electron/service/domain/vat-filings/order-figures.js';
+import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
 import { parseAmount, sum, toWireNumber } from '../../../shared/money.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';

@@ -6,7 +6,7 @@
  */
 import { vatFilingSchema, type VatFiling } from '../../../../shared/api/vat-filings.js';
 import { accountKey } from '../ledger-mappings/store.js';
-import { filedOrdersSchema, type FiledOrder } from '../../domain/vat-filings/order-figures.js';
+import { filedOrdersSchema, type FiledOrder } from './filed-order.js';
 import { byPeriod, overlaps, type AddFilingResult, type FiledPeriods } from './store.js';
 import type { Queries, ServiceDatabase } from '../database/pool.js';
 

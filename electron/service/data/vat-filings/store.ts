@@ -10,7 +10,7 @@
 import { vatFilingSchema, type VatFiling } from '../../../../shared/api/vat-filings.js';
 import { JsonFile } from '../files/data-file.js';
 import { accountKey } from '../ledger-mappings/store.js';
-import { filedOrdersSchema, type FiledOrder } from '../../domain/vat-filings/order-figures.js';
+import { filedOrdersSchema, type FiledOrder } from './filed-order.js';
 
 const FILE_NAME = 'vat-filings.json';
 

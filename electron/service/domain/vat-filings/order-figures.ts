@@ -5,7 +5,6 @@
  * order cancelled or moved out of the period is no longer among the period's orders at all.
  * Today's shares less the kept ones, per order, are exactly the correction, order by order.
  */
-import { z } from 'zod';
 import type {
   VatCorrection,
   VatCorrectionFigures,
@@ -25,6 +24,7 @@ import type { ScopedOrder } from '../reports/scope.js';
 import { computeVatBreakdown } from '../reports/vat-breakdown.js';
 import { rubriekOfRate, type ForeignCountryOf } from '../reports/vat-return.js';
 import { backofficeUrl, type OrderRowContext } from '../orders/rows.js';
+import type { FiledOrder } from '../../data/vat-filings/filed-order.js';
 
 /** Shares keep every digit an exact amount has, as the report's drill-down does. */
 const EXACT_DECIMALS = 8;
@@ -32,17 +32,6 @@ const EXACT_DECIMALS = 8;
 /** A line of the return: a rubriek (`1a`) or an OSS country (`OSS:BE`). */
 const lineKey = (correction: VatCorrectionFigures): string =>
   correction.rubriek ?? `OSS:${correction.country_iso2 ?? ''}`;
-
-const money = z.number();
-
-/** One order's share of the return as kept with a filing. */
-export const filedOrderSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  lines: z.array(z.object({ line: z.string(), turnover: money, vat: money })),
-});
-export type FiledOrder = z.infer<typeof filedOrderSchema>;
-export const filedOrdersSchema = z.array(filedOrderSchema);
 
 /** Per order id: its number and its share (turnover, VAT) per line. */
 type Shares = Map<number, { number: string; lines: Map<string, [Amount, Amount]> }>;

@@ -11,12 +11,13 @@ import { formatApiTimestamp, todayLocal, type LocalDate } from '../../../../shar
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../core/errors.js';
-import type { RequestWork } from '../../http/plugins/request-work.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
 import { loadAllTaxRates } from '../reference/loaders.js';
 import { computeFinancialReport, reportBasis } from '../reports/financial-report.js';
 import { computeReport, loadReportInput, reportScopeOf } from '../reports/load-report-input.js';
 import { foreignCountryResolver, vatReturnOf } from '../reports/vat-return.js';
-import { orderFiguresOf, withOrdersBehind, type FiledOrder } from './order-figures.js';
+import { orderFiguresOf, withOrdersBehind } from './order-figures.js';
+import type { FiledOrder } from '../../data/vat-filings/filed-order.js';
 import { correctionsOf, filedFiguresOf, nextPeriodOf } from './period-figures.js';
 
 type PeriodQuery = { from: LocalDate; to: LocalDate; location_id?: number | undefined };
@@ -26,7 +27,7 @@ export async function salesVatReturn(
   deps: ServiceDeps,
   auth: AuthContext,
   query: PeriodQuery,
-  work: RequestWork,
+  work: ReadWork,
 ): Promise<SalesVatReturn> {
   const scope = await reportScopeOf(deps, auth, query);
   const report = await computeReport(deps, auth, scope, work);
@@ -44,7 +45,7 @@ async function salesVatReturnByOrder(
   deps: ServiceDeps,
   auth: AuthContext,
   query: PeriodQuery,
-  work: RequestWork,
+  work: ReadWork,
 ): Promise<{ overview: SalesVatReturn; orders: FiledOrder[] }> {
   const scope = await reportScopeOf(deps, auth, query);
   const input = await loadReportInput(deps, auth, scope, work);
@@ -75,7 +76,7 @@ export async function fileVatPeriod(
   deps: ServiceDeps,
   auth: AuthContext,
   input: { from: LocalDate; to: LocalDate; location_id?: number | null | undefined },
-  work: RequestWork,
+  work: ReadWork,
 ): Promise<VatFiling> {
   assertNotLimited(auth, 'marking a period filed');
   if (input.from > input.to) {
@@ -145,7 +146,7 @@ async function correctionsOfFiling(
   auth: AuthContext,
   filing: VatFiling,
   today: SalesVatReturn,
-  work: RequestWork,
+  work: ReadWork,
 ) {
   const corrections = correctionsOf(filing.figures, filedFiguresOf(today));
   if (corrections.length === 0) return [];
@@ -174,7 +175,7 @@ export async function withFilings(
   deps: ServiceDeps,
   auth: AuthContext,
   overview: SalesVatReturn,
-  work: RequestWork,
+  work: ReadWork,
 ): Promise<VatReturn> {
   const filings = (await deps.filedPeriods.list(auth.account)).filter(
     (filing) => filing.location_id === overview.location_id,
