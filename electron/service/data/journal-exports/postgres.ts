@@ -5,7 +5,7 @@
  * is never replaced (`on conflict do nothing`): the first export of a number is the one booked.
  */
 import { journalEntrySchema, type JournalEntry } from '../../../../shared/api/journal.js';
-import type { ExportedJournal } from '../../domain/journal/booked-entries.js';
+import type { ExportedJournal } from './exported-journal.js';
 import { scopeKey, touches, type JournalExports } from './store.js';
 import { accountKey } from '../ledger-mappings/store.js';
 import type { ServiceDatabase } from '../database/pool.js';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { journalEntrySchema, type JournalEntry } from '../../../../shared/api/journal.js';
 import { JsonFile } from '../files/data-file.js';
 import { accountKey } from '../ledger-mappings/store.js';
-import { coveredDay, type ExportedJournal } from '../../domain/journal/booked-entries.js';
+import { coveredDay, type ExportedJournal } from './exported-journal.js';
 
 const FILE_NAME = 'journal-exports.json';
 

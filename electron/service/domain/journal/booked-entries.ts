@@ -22,9 +22,7 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import { dayText, entryText } from './journal-texts.js';
-
-/** The day whose figures an entry posts: its own day, or the day a correction corrects. */
-export const coveredDay = (entry: JournalEntry): string => entry.corrects ?? entry.date;
+import { coveredDay, type ExportedJournal } from '../../data/journal-exports/exported-journal.js';
 
 /** A line's place in the ledger: the same account, kind, key and VAT code is the same line. */
 const identity = (line: JournalLine): string =>
@@ -95,14 +93,6 @@ const daysOf = (from: string, to: string): string[] => {
 
 const totalOf = (lines: readonly JournalLine[]): number =>
   toWireNumber(sum(lines.map((line) => parseAmount(line.debit))));
-
-/** What was exported of a scope: the days of each export, and its entries. */
-export interface ExportedJournal {
-  /** Each export's first and last day. */
-  ranges: readonly { from: string; to: string }[];
-  /** The entries exported, dated in or correcting a day of the range asked. */
-  entries: readonly JournalEntry[];
-}
 
 /**
  * The journal of the range with what was exported of it: each exported entry dated in the
