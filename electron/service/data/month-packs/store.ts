@@ -12,10 +12,14 @@ import type { CsvDelimiter } from '../../../../shared/csv.js';
 import type { SealedBox } from '../../core/credential-box.js';
 import type { Revocation } from '../../core/revocations.js';
 import { JsonFile } from '../files/data-file.js';
-import type { Recovered } from '../../domain/month-pack/recovery.js';
 
 const FILE_NAME = 'month-pack.json';
 /** Runs kept per user: a year and more of monthly and weekly runs. */
+/** What a stage left by a cut-off run came to: its files named, or nothing. */
+export type Recovered =
+  | { runId: string; outcome: 'written'; files: { name: string; bytes: number }[] }
+  | { runId: string; outcome: 'nothing' };
+
 export const MAX_RUNS_PER_USER = 100;
 
 export interface Owner {

@@ -18,6 +18,7 @@ import {
   type Plan,
   type Stage,
 } from './stage.js';
+import type { Recovered } from '../../data/month-packs/store.js';
 
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
@@ -61,11 +62,6 @@ async function readPlan(stage: Stage): Promise<Plan | null> {
     throw error;
   }
 }
-
-/** What a stage left by a cut-off run came to: its files named, or nothing. */
-export type Recovered =
-  | { runId: string; outcome: 'written'; files: { name: string; bytes: number }[] }
-  | { runId: string; outcome: 'nothing' };
 
 /** Finishes or undoes one stage: committed, the new set stays; else the old set is restored. */
 export async function recoverStage(stage: Stage): Promise<Recovered> {
