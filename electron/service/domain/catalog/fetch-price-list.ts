@@ -14,7 +14,7 @@ import type { ReadWork } from '../../data/read-model/data-age.js';
 import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.js';
 import { toTaxRate, toTurnoverGroup } from '../reference/rows.js';
 import type { ServiceDeps } from '../deps.js';
-import { mapPages, type ExportRows } from '../../http/export/send-export.js';
+import { mapPages, type ExportRows } from '../../core/pages.js';
 import { PriceListJoin } from './price-join.js';
 
 /** The read source the catalog comes from; the platform the names are read from. */

@@ -21,6 +21,7 @@ import {
 import type { ExportFormat } from './format.js';
 import { exportColumnsOf, layoutExport, type ExportTable } from '../../domain/export/table.js';
 import { sendXlsx, type XlsxSheet } from './xlsx-reply.js';
+import type { ExportRows } from '../../core/pages.js';
 
 export interface ExportQuery {
   delimiter?: CsvDelimiter | undefined;
@@ -32,21 +33,10 @@ export interface ExportQuery {
 export const csvColumnsOf = (columns: readonly ExportColumn[], lang: ExportLanguage): CsvColumn[] =>
   columns.map((column) => ({ header: column[lang], decimals: moneyDecimals(column.kind) }));
 
-/** Rows as gathered, or as pages in the list's order, read as they come. */
-export type ExportRows<Row> = readonly Row[] | AsyncIterable<readonly Row[]>;
-
 export async function gatherPages<Row>(pages: AsyncIterable<readonly Row[]>): Promise<Row[]> {
   const rows: Row[] = [];
   for await (const page of pages) rows.push(...page);
   return rows;
-}
-
-/** Pages mapped one by one as they come. */
-export async function* mapPages<Row, Out>(
-  pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
-  map: (page: readonly Row[]) => readonly Out[],
-): AsyncGenerator<readonly Out[]> {
-  for await (const page of pages) yield map(page);
 }
 
 /** Each row of the pages, mapped, as they come. */

@@ -4,7 +4,8 @@ import { ordersQuerySchema, ordersResponseSchema } from '../../../../../shared/a
 import { resolveShopScope } from '../../../domain/access.js';
 import { withFeature } from '../../../domain/capabilities.js';
 import { answerExportable } from '../../export/export-route.js';
-import { mapPages, sendTableExport } from '../../export/send-export.js';
+import { sendTableExport } from '../../export/send-export.js';
+import { mapPages } from '../../../core/pages.js';
 import { orderPages } from '../../../domain/orders/order-pages.js';
 import { orderTable } from '../../../domain/orders/orders-export.js';
 import { toOrder } from '../../../domain/orders/rows.js';
