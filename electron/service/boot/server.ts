@@ -7,7 +7,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { startDemoPlatform, type DemoPlatform } from '../../demo-platform/server.js';
 import { UpstreamClient } from '../../upstream/client.js';
 import { buildService } from './app.js';
-import type { ServiceSetup } from '../domain/deps.js';
+import type { ServiceSetup } from './setup.js';
 import type { Clock } from '../core/clock.js';
 import { DEFAULT_READ_MODEL_TIMING } from '../data/read-model/timing.js';
 import type { VaultKeySource } from '../core/vault-key.js';

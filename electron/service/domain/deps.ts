@@ -1,30 +1,23 @@
 /**
- * The service's dependencies, under one name: `ServiceSetup` is what buildService is given
- * (upstream client, config, clock, logger), `ServiceDeps` what app.ts builds from it and
+ * The service's dependencies, under one name: `ServiceDeps` is what boot/app.ts builds from
+ * the setup it is given (boot/setup.ts: upstream client, config, clock, logger) and
  * hands the routes (`deps`): the same plus the session store, the revocations, the progress
  * board, the read source, the ledger mappings and the log. Feature modules take the few fields they use
  * (`Pick<ServiceDeps, 'upstream' | 'reads'>`); the modules named here take small interfaces
  * of their own and never import this file, so that no import cycle runs through it
  * (test/unit/lint/import-cycles.test.ts).
  */
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { UpstreamClient } from '../../upstream/client.js';
 import type { Clock } from '../core/clock.js';
 import type { Revocations } from '../core/revocations.js';
 import type { SessionStore } from '../data/sessions/store.js';
-import type { VaultKeySource } from '../core/vault-key.js';
-import type { HttpTimeouts } from '../http/server-options.js';
 import type { LedgerMappings } from '../data/ledger-mappings/store.js';
 import type { FiledPeriods } from '../data/vat-filings/store.js';
 import type { JournalExports } from '../data/journal-exports/store.js';
 import type { ProgressBoard } from './progress/board.js';
-import type { ReadModelTiming } from '../data/read-model/timing.js';
-import type { StoreSetup } from '../data/read-model/store-opener.js';
 import type { ReadSource } from '../data/read-source.js';
-import type { HealthTiming } from './upstream-health.js';
 import type { ExportFolders } from './month-pack/export-folders.js';
-import type { MonthPackTiming } from './month-pack/scheduler.js';
-import type { WarmUpSettings } from './warm-up/warm-up.js';
 
 export interface ServiceConfig {
   version: string;
@@ -55,43 +48,6 @@ export interface ServiceConfig {
   exportFolders: ExportFolders;
   /** The upstream is the embedded demo platform (its accounts are public): /healthz says so. */
   demoPlatform?: boolean;
-}
-
-export interface ServiceSetup {
-  upstream: UpstreamClient;
-  /**
-   * A PostgreSQL server for everything the service keeps (kept-state.ts), shared by every
-   * instance pointed at it; absent or null: this instance keeps it (memory, data folder).
-   */
-  databaseUrl?: string | null;
-  /** Where the read model keeps its data and how fresh it keeps it; absent = no model. */
-  readModel?: { store: StoreSetup; timing?: ReadModelTiming | undefined } | null | undefined;
-  /** Reading each user's data ahead after a login (warm-up/warm-up.ts); on with a model. */
-  warmUp?: Partial<WarmUpSettings> | undefined;
-  config: ServiceConfig;
-  clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
-  /** Deadlines for a request's headers and body; defaults in http/server-options.ts. */
-  httpTimeouts?: Partial<HttpTimeouts>;
-  /** How old /healthz's upstream state may get, and the probe's timeout (upstream-health.ts). */
-  healthTiming?: Partial<HealthTiming>;
-  /**
-   * The key that seals the credentials webhook subscriptions keep (auth/vault-key.ts): the
-   * desktop app's is sealed by the OS keychain, the headless service's comes from outside
-   * the data folder. Without one, a service with a data folder stores no credentials.
-   */
-  vaultKey?: VaultKeySource;
-  /** How often the month pack looks for due schedules (month-pack/scheduler.ts). */
-  monthPackTiming?: Partial<MonthPackTiming>;
-  /** Webhook timing overrides (tests use short ones); defaults in webhooks/service.ts. */
-  webhookTiming?: Partial<{
-    pollIntervalMs: number;
-    tickMs: number;
-    retryBaseMs: number;
-    maxBackoffMs: number;
-    maxAttempts: number;
-    requestTimeoutMs: number;
-  }>;
 }
 
 export interface ServiceDeps {
