@@ -11,12 +11,7 @@ import type { AuthContext } from '../../core/caller.js';
 import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
-import {
-  loadPaymentMethods,
-  loadProductGroupsIfOffered,
-  loadAllTaxRates,
-  loadShops,
-} from '../reference/loaders.js';
+import { loadReportNames } from '../reference/report-names.js';
 import { addReportRows } from '../reports/fetch-report-rows.js';
 import type { ReportScope } from '../reports/load-report-input.js';
 import { JournalDayTallies } from './day-tallies.js';
@@ -34,13 +29,10 @@ export function computeJournal(
   work: ReadWork,
 ): Promise<{ journal: Journal; mapping: LedgerMapping }> {
   return withFeature(deps, auth, 'financial_report', async () => {
-    const [mapping, shops, productGroups, paymentMethods, taxRates] = await Promise.all([
+    const [mapping, { shops, productGroups, paymentMethods, taxRates }] = await Promise.all([
       readMapping(),
-      loadShops(deps, auth),
-      loadProductGroupsIfOffered(deps, auth),
-      loadPaymentMethods(deps, auth),
-      // Every country's: a rate of another member state posts to its OSS account.
-      loadAllTaxRates(deps, auth),
+      // Every country's rates: a rate of another member state posts to its OSS account.
+      loadReportNames(deps, auth, 'every country'),
     ]);
     const tallies = new JournalDayTallies({ from, to, locationId: scope.locationId, shops });
     await addReportRows(deps, auth, { from, to }, scope.shopIds, work, tallies);

@@ -7,7 +7,8 @@ import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { JournalVatCode } from '../../../../shared/api/journal.js';
 import { percentFromFraction } from '../../../../shared/money.js';
 import type { TaxRateRow } from '../../../upstream/wire.js';
-import { foreignCountryResolver, HOME_COUNTRY, rubriekOfRate } from '../reports/vat-return.js';
+import { foreignCountryResolver, rubriekOfRate } from '../reports/vat-return.js';
+import { HOME_COUNTRY } from '../reference/home-country.js';
 import type { DayTally } from './day-tallies.js';
 import { vatCodeText } from './journal-texts.js';
 

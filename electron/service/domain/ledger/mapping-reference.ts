@@ -13,6 +13,7 @@ import {
   loadProductGroupsIfOffered,
 } from '../reference/loaders.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
+import { HOME_COUNTRY } from '../reference/home-country.js';
 import { loadUsedKeys, NOTHING_USED, type UsedKeys } from './used-keys.js';
 
 export interface MappingReference {
@@ -50,4 +51,5 @@ export async function loadMappingReference(
   return { account: auth.account, groupsOffered, groups, taxRates, methods, used };
 }
 
-export const isDutchRate = (rate: TaxRateRow): boolean => rate.country_iso2.toUpperCase() === 'NL';
+export const isDutchRate = (rate: TaxRateRow): boolean =>
+  rate.country_iso2.toUpperCase() === HOME_COUNTRY;

@@ -11,12 +11,7 @@ import type { AuthContext } from '../../core/caller.js';
 import { withFeature } from '../capabilities.js';
 import { dayRangeOf } from '../day-range.js';
 import type { ServiceDeps } from '../deps.js';
-import {
-  loadPaymentMethods,
-  loadProductGroupsIfOffered,
-  loadShops,
-  loadTaxRates,
-} from '../reference/loaders.js';
+import { loadReportNames } from '../reference/report-names.js';
 import { addReportRows, fetchReportRows } from './fetch-report-rows.js';
 import type { FinancialReport, FinancialReportInput } from './financial-report.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
@@ -24,9 +19,6 @@ import { ReportTotals } from './report-totals.js';
 
 /** The platform the feature check asks; the read source the rows and names come from. */
 type ReportDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
-
-/** The retailers are Dutch: their orders carry Dutch VAT rates. */
-const REPORT_COUNTRY = 'NL';
 
 export interface ReportQuery {
   from: LocalDate;
@@ -47,17 +39,6 @@ export async function reportScopeOf(
 
 export type ReportScope = Awaited<ReturnType<typeof reportScopeOf>>;
 
-/** The reference lists the report names its rows with: a few small calls, usually cached. */
-async function loadReportNames(deps: ReportDeps, auth: AuthContext) {
-  const [shops, productGroups, paymentMethods, taxRates] = await Promise.all([
-    loadShops(deps, auth),
-    loadProductGroupsIfOffered(deps, auth),
-    loadPaymentMethods(deps, auth),
-    loadTaxRates(deps, auth, REPORT_COUNTRY),
-  ]);
-  return { shops, productGroups, paymentMethods, taxRates };
-}
-
 /** Every row of the report at once: for the drill-down, which lists the orders it names. */
 export async function loadReportInput(
   deps: ReportDeps,
@@ -69,7 +50,7 @@ export async function loadReportInput(
   return withFeature(deps, auth, 'financial_report', async () => {
     // The reference lists first: the rows' reads then have the request's whole bound of calls
     // in flight (call-slots.ts), to the end.
-    const names = await loadReportNames(deps, auth);
+    const names = await loadReportNames(deps, auth, 'home country');
     const rows = await fetchReportRows(deps, auth, { from, to }, scope.shopIds, work);
     return { from, to, locationId: scope.locationId, ...rows, ...names };
   });
@@ -86,7 +67,7 @@ export async function computeReport(
   work: ReadWork,
 ): Promise<FinancialReport> {
   return withFeature(deps, auth, 'financial_report', async () => {
-    const names = await loadReportNames(deps, auth);
+    const names = await loadReportNames(deps, auth, 'home country');
     const totals = new ReportTotals({ from, to, locationId: scope.locationId, shops: names.shops });
     await addReportRows(deps, auth, { from, to }, scope.shopIds, work, totals);
     return totals.report(names);

@@ -29,6 +29,7 @@ import {
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
+import { HOME_COUNTRY } from '../reference/home-country.js';
 
 /** The Dutch rates of rubrieken 1a and 1b (percentages); any other rate above 0 is 1c. */
 const HIGH_RATE = 21;
@@ -97,9 +98,6 @@ function nonRevenueOf(report: FinancialReport): VatReturn['non_revenue'] {
     (kind) => ({ kind, amount: wire(amounts[kind]), reason: REASONS[kind] }),
   );
 }
-
-/** The Netherlands: a rate of any other country in the registry is a foreign (OSS) rate. */
-export const HOME_COUNTRY = 'NL';
 
 /**
  * The member state of each tax rate id whose rate is not Dutch, from the registry's

@@ -9,10 +9,8 @@ import {
   loadShops,
   loadTaxRates,
 } from '../reference/loaders.js';
+import { HOME_COUNTRY } from '../reference/home-country.js';
 import { DEFAULT_WARM_UP, WarmUps, type WarmUpSettings } from './warm-up.js';
-
-/** The tax rates the price list and the report read by default. */
-const HOME_COUNTRY = 'NL';
 
 /** The lists the screens read on most calls, read one after another (they are small). */
 async function loadReference(deps: ServiceDeps, auth: AuthContext): Promise<void> {
