@@ -21,7 +21,7 @@ import { LedgerMappingStore } from './ledger-mappings/store.js';
 import { MemoryRateWindows } from './rate-windows/store.js';
 import { FiledPeriodStore } from './vat-filings/store.js';
 import { JournalExportStore } from './journal-exports/store.js';
-import { JournalWebhookStore } from './webhooks/file-store.js';
+import { FileWebhookStore } from './webhooks/file-store.js';
 
 export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
   if (setup.databaseUrl !== null) {
@@ -37,7 +37,7 @@ export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
     where: 'instance',
     sessions: new TokenStore(clock),
     apiKeys: await FileApiKeyStore.open(dataDir, clock),
-    webhooks: await JournalWebhookStore.open(dataDir, clock.now(), log),
+    webhooks: await FileWebhookStore.open(dataDir, clock.now(), log),
     rateWindows: new MemoryRateWindows(),
     ledgerMappings,
     filedPeriods: await FiledPeriodStore.open(dataDir, (account) => {

@@ -11,7 +11,7 @@ import {
   computeFinancialReport,
   type FinancialReportInput,
 } from '../../../electron/service/domain/reports/financial-report.js';
-import { TillDayTotals } from '../../../electron/service/domain/reports/till-days.js';
+import { DayClosingTotals } from '../../../electron/service/domain/reports/day-closings.js';
 import {
   foreignCountryResolver,
   vatReturnOf,
@@ -130,7 +130,7 @@ describe('a refund counts in the period it is paid back', () => {
 
   it('lists a payout at the till on the day it was made', () => {
     const scope = input('2026-02-11', '2026-02-11');
-    const tills = new TillDayTotals({ ...scope, locationId: null, shopId: null });
+    const tills = new DayClosingTotals({ ...scope, locationId: null, shopId: null });
     tills.addOrders(scope.orders, scope.payments);
     const rows = tills.result({ paymentMethods: scope.paymentMethods }, parseAmount(5)).data;
     expect(rows.map((row) => [row.date, row.shop_id, row.orders, row.settlements])).toEqual([

@@ -20,7 +20,7 @@ function run(
   const steps: string[] = [];
   const request = {
     headers: { accept: options.accept ?? '' },
-    sendKeptAnswer: (subjects: readonly string[]) => {
+    sendMemoAnswer: (subjects: readonly string[]) => {
       steps.push(`kept ${subjects.join(',')}`);
       return Promise.resolve(options.kept === true);
     },

@@ -12,7 +12,7 @@ import type { DueDelivery, Owner, PositionMove, SealedCredentials, WebhookStore 
 
 const samePosition = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-export class JournalWebhookStore implements WebhookStore {
+export class FileWebhookStore implements WebhookStore {
   readonly attemptsAtOnce = Number.POSITIVE_INFINITY;
 
   private constructor(private readonly outbox: WebhookOutbox) {}
@@ -22,7 +22,7 @@ export class JournalWebhookStore implements WebhookStore {
     dataDir: string | null,
     now: number,
     log: Pick<FastifyBaseLogger, 'warn'>,
-  ): Promise<JournalWebhookStore> {
+  ): Promise<FileWebhookStore> {
     const { outbox, report } = await WebhookOutbox.open(dataDir, now);
     if (report.unreadable.damaged > 0) {
       log.warn({ lines: report.unreadable.damaged }, 'webhook journal: damaged lines skipped');
@@ -33,7 +33,7 @@ export class JournalWebhookStore implements WebhookStore {
         'webhook subscriptions of the old format paused: resume them with an API key',
       );
     }
-    return new JournalWebhookStore(outbox);
+    return new FileWebhookStore(outbox);
   }
 
   subscriptions(): Promise<SubscriptionRecord[]> {

@@ -1,13 +1,13 @@
 /**
- * The webhook state, kept in the data folder as a journal (`webhooks.jsonl`, data-journal.ts;
+ * The webhook state, kept in the data folder as an append log (`webhooks.jsonl`, ../files/append-log.ts;
  * memory only without a folder): the subscriptions with their feed positions, and the outbox
  * of deliveries. Guards against lost events: a poll's new delivery and its advanced feed
- * position are one journal line, so after a crash either both exist or neither does (then the
+ * position are one log line, so after a crash either both exist or neither does (then the
  * poll repeats and yields the same event ids); a pending delivery survives restarts until a
  * receiver accepts it. A delivery attempt appends a small line instead of rewriting the
- * whole outbox. journal-store.ts offers it to the dispatcher, the poller and the routes.
+ * whole outbox. file-store.ts offers it to the dispatcher, the poller and the routes.
  */
-import { Journal } from '../files/data-journal.js';
+import { AppendLog } from '../files/append-log.js';
 import { migrateLegacyOutbox } from './legacy-outbox.js';
 import {
   applyChange,
@@ -25,13 +25,13 @@ export type { DeliveryRecord, DeliveryStatus, SubscriptionRecord } from './outbo
 export const OUTBOX_FILE = 'webhooks.jsonl';
 
 export interface OutboxOpenReport {
-  /** Lines of the journal that could not be read (a torn last line is expected after a crash). */
+  /** Lines of the log that could not be read (a torn last line is expected after a crash). */
   unreadable: { torn: boolean; damaged: number };
   /** Subscriptions of the old format, paused because their key was kept in the data folder. */
   migrated: number;
 }
 
-/** Fields added after the first journal format, filled in for records that lack them. */
+/** Fields added after the first log format, filled in for records that lack them. */
 const normalised = (record: SubscriptionRecord): SubscriptionRecord => ({
   ...record,
   credentials: record.credentials ?? null,
@@ -42,14 +42,14 @@ const normalised = (record: SubscriptionRecord): SubscriptionRecord => ({
 
 export class WebhookOutbox {
   private state: WebhookState = { subscriptions: [], deliveries: [] };
-  private readonly journal: Journal<WebhookState, OutboxChange>;
+  private readonly log: AppendLog<WebhookState, OutboxChange>;
 
   private constructor(dataDir: string | null) {
-    this.journal = new Journal(dataDir, OUTBOX_FILE);
+    this.log = new AppendLog(dataDir, OUTBOX_FILE);
   }
 
   /**
-   * Reads the journal (or migrates the old single-file outbox) and compacts it at once, so a
+   * Reads the log (or migrates the old single-file outbox) and compacts it at once, so a
    * torn last line is gone before anything new is appended.
    */
   static async open(
@@ -57,7 +57,7 @@ export class WebhookOutbox {
     now: number,
   ): Promise<{ outbox: WebhookOutbox; report: OutboxOpenReport }> {
     const outbox = new WebhookOutbox(dataDir);
-    const stored = await outbox.journal.read();
+    const stored = await outbox.log.read();
     const legacy = await migrateLegacyOutbox(dataDir, now, stored !== undefined);
     const report: OutboxOpenReport = {
       unreadable: stored?.unreadable ?? { torn: false, damaged: 0 },
@@ -72,7 +72,7 @@ export class WebhookOutbox {
     }
     outbox.state.subscriptions = outbox.state.subscriptions.map(normalised);
     // The file always starts with a snapshot line, and a torn tail is gone before appends.
-    await outbox.journal.compact(outbox.state);
+    await outbox.log.compact(outbox.state);
     await legacy?.removeOldFiles();
     return { outbox, report };
   }
@@ -123,12 +123,12 @@ export class WebhookOutbox {
   }
 
   close(): Promise<void> {
-    return this.journal.close();
+    return this.log.close();
   }
 
   /** Changes the memory, then writes the change; the caller waits until it is on disk. */
   private change(change: OutboxChange): Promise<void> {
     applyChange(this.state, change);
-    return this.journal.append(change, () => this.state);
+    return this.log.append(change, () => this.state);
   }
 }

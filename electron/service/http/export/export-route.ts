@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import { exportDialect, type CsvDelimiter, type CsvDialect } from '../../../../shared/csv.js';
 import type { MemoSubject } from '../../data/read-model/timing.js';
-import { sendKeptAnswer } from '../plugins/answer-memo.js';
+import { sendMemoAnswer } from '../plugins/answer-memo.js';
 import { exportFormatOf, type ExportFormat, type ExportRequestOptions } from './format.js';
 
 export interface ExportRouteQuery extends Omit<ExportRequestOptions, 'format'> {
@@ -70,7 +70,7 @@ export async function answerExportable<Scope, Json, Own extends string = never>(
   const format = formatOf(request, query, plan.ownFormats ?? [], plan.langInJson === true);
   const scope = await plan.scope(format);
   if (format === null) {
-    if (plan.kept && (await sendKeptAnswer(request, plan.kept))) return reply;
+    if (plan.kept && (await sendMemoAnswer(request, plan.kept))) return reply;
     return plan.json(scope);
   }
   return plan.file(scope, {

@@ -23,17 +23,17 @@ import type { ReadModel } from '../../data/read-model/read-model.js';
 import type { MemoSubject } from '../../data/read-model/timing.js';
 import {
   KEPT_HEADERS,
-  KeptAnswers,
-  keptEntry,
-  sendKept,
+  MemoEntries,
+  memoEntry,
+  sendMemoEntry,
   type Answer,
-  type KeptAnswer,
-} from './kept-answers.js';
+  type MemoEntry,
+} from './memo-entries.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Null where answers are not kept (no read model, not a GET, no caller). */
-    sendKeptAnswer: ((subjects: readonly MemoSubject[]) => Promise<boolean>) | null;
+    sendMemoAnswer: ((subjects: readonly MemoSubject[]) => Promise<boolean>) | null;
     /** The key to keep this request's answer under, given the versions it read. */
     memoKeyOf: ((versions: ReadonlyMap<string, number>) => string | null) | null;
   }
@@ -46,11 +46,11 @@ declare module 'fastify' {
  * platform, so a route calls it once its input is checked: a request refused as bad input
  * never reaches the platform.
  */
-export async function sendKeptAnswer(
+export async function sendMemoAnswer(
   request: FastifyRequest,
   subjects: readonly MemoSubject[],
 ): Promise<boolean> {
-  return (await request.sendKeptAnswer?.(subjects)) ?? false;
+  return (await request.sendMemoAnswer?.(subjects)) ?? false;
 }
 
 /**
@@ -85,12 +85,12 @@ interface MemoDeps {
 }
 
 export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: number): void {
-  const kept = new KeptAnswers();
+  const kept = new MemoEntries();
 
   /** Answers being computed, by lookup key: they end when their request has been answered. */
   const computing = new Map<string, Promise<void>>();
   app.decorateRequest('memoKeyOf', null);
-  app.decorateRequest('sendKeptAnswer', null);
+  app.decorateRequest('sendMemoAnswer', null);
   app.addHook('preHandler', async (request, reply) => {
     const { auth, work } = request;
     if (request.method !== 'GET' || !auth || !work) return;
@@ -119,7 +119,7 @@ export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: 
         if (key === null || first) return lookUp(subjects);
       }
       const entry = key === null ? undefined : kept.get(key, deps.clock.now());
-      if (entry && (await sendKept(request, reply, entry))) return true;
+      if (entry && (await sendMemoEntry(request, reply, entry))) return true;
       // A client that left while this looked up has had its 'close' already: an entry made
       // now would never be removed, and every identical ask after it would wait for ever.
       work.signal.throwIfAborted();
@@ -140,19 +140,19 @@ export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: 
       };
       return false;
     };
-    request.sendKeptAnswer = lookUp;
+    request.sendMemoAnswer = lookUp;
   });
 
   /** Keeps a 200 answer under the versions its rows were read at (provisional ones meanwhile). */
   const keepAnswer = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     const { memoKeyOf, work } = request;
     if (!memoKeyOf || !work || reply.statusCode !== 200) return;
-    const headers: KeptAnswer['headers'] = {};
+    const headers: MemoEntry['headers'] = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    const entry = keptEntry(answer, headers, deps.clock.now() + ttlMs);
+    const entry = memoEntry(answer, headers, deps.clock.now() + ttlMs);
     if (!entry) return;
     // Rows answered as they were read, before being stored, are kept at once under their
     // provisional versions (first-reads.ts), for whoever asks before they are stored ...

@@ -16,8 +16,11 @@ import { answerExportable } from '../export/export-route.js';
 import { sendTables } from '../export/send-tables.js';
 import { badRequest } from '../../core/errors.js';
 import { reportScopeOf, type ReportScope } from '../../domain/reports/load-report-input.js';
-import { computeTillDays, tillDayScopeOf } from '../../domain/reports/load-till-days.js';
-import { tillDaysHeading, tillDaysSections } from '../../domain/reports/till-day-sections.js';
+import { computeDayClosings, dayClosingScopeOf } from '../../domain/reports/load-day-closings.js';
+import {
+  dayClosingsHeading,
+  dayClosingSections,
+} from '../../domain/reports/day-closing-sections.js';
 import { vatReturnHeading, vatReturnSections } from '../../domain/reports/vat-return-sections.js';
 import { vatFilingSections } from '../../domain/reports/vat-filing-sections.js';
 import { sendJournalTable, sendJournalXaf } from '../export/journal-export.js';
@@ -111,16 +114,16 @@ export function registerAccountantRoutes(app: FastifyInstance, deps: ServiceDeps
       answerExportable(
         { request, reply, query },
         {
-          scope: () => tillDayScopeOf(deps, auth, query),
+          scope: () => dayClosingScopeOf(deps, auth, query),
           kept: REPORT_SUBJECTS,
-          json: (scope) => computeTillDays(deps, auth, scope, query.threshold, work),
+          json: (scope) => computeDayClosings(deps, auth, scope, query.threshold, work),
           file: async (scope, download) => {
-            const closings = await computeTillDays(deps, auth, scope, query.threshold, work);
+            const closings = await computeDayClosings(deps, auth, scope, query.threshold, work);
             const shopSuffix = closings.shop_id === null ? '' : `-shop-${closings.shop_id}`;
             return sendTables(reply, {
               ...download,
               fileName: `day-closings-${closings.from}-${closings.to}${locationSuffix(closings.location_id)}${shopSuffix}`,
-              tables: [tillDaysHeading(closings), ...tillDaysSections(closings)],
+              tables: [dayClosingsHeading(closings), ...dayClosingSections(closings)],
               madeAt: deps.clock.now(),
             });
           },

@@ -24,7 +24,7 @@ import {
   loadReportInput,
   reportScopeOf,
 } from '../../domain/reports/load-report-input.js';
-import { sendKeptAnswer } from '../plugins/answer-memo.js';
+import { sendMemoAnswer } from '../plugins/answer-memo.js';
 import { financialReportSections, reportHeading } from '../../domain/reports/report-sections.js';
 import { reportOrders } from '../../domain/reports/report-orders.js';
 import { defineRoute } from '../route.js';
@@ -118,7 +118,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
     },
     async ({ query, auth, work, request, reply }) => {
       const scope = await reportScopeOf(deps, auth, query);
-      if (await sendKeptAnswer(request, REPORT_SUBJECTS)) return reply;
+      if (await sendMemoAnswer(request, REPORT_SUBJECTS)) return reply;
       const input = await loadReportInput(deps, auth, scope, work);
       return reportOrders(input, query.figure, {
         account: auth.account,

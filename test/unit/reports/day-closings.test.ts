@@ -1,18 +1,18 @@
 /**
- * TillDayTotals: one row per till per day, a till-day with orders but no closing as not
+ * DayClosingTotals: one row per till per day, a till-day with orders but no closing as not
  * closed (a webshop's day is no till-day), the difference counted − expected (a shortage
  * negative), the flag strictly above the threshold, the day's
  * same-day payments per method, and the shop and location scope.
  */
 import { describe, expect, it } from 'vitest';
-import { TillDayTotals } from '../../../electron/service/domain/reports/till-days.js';
+import { DayClosingTotals } from '../../../electron/service/domain/reports/day-closings.js';
 import { parseAmount } from '../../../shared/money.js';
 import { day, dayClosing, order, payment, PAYMENT_METHODS, SHOPS } from './fixtures.js';
 
 const RULES = { from: day('2026-03-09'), to: day('2026-03-11'), shops: SHOPS };
 
 function tillDays(rules: { locationId: number | null; shopId: number | null }, threshold = '5') {
-  const totals = new TillDayTotals({ ...RULES, ...rules });
+  const totals = new DayClosingTotals({ ...RULES, ...rules });
   const cash = order({ shop_id: 11, value_wt: 20, date_purchased: '2026-03-10 10:00:00+01:00' });
   const later = order({ shop_id: 11, value_wt: 30, date_purchased: '2026-03-11 10:00:00+01:00' });
   const unpaid = order({ shop_id: 13, value_wt: 7, date_purchased: '2026-03-10 12:00:00+01:00' });
@@ -27,7 +27,7 @@ function tillDays(rules: { locationId: number | null; shopId: number | null }, t
   return totals.result({ paymentMethods: PAYMENT_METHODS }, parseAmount(threshold));
 }
 
-describe('TillDayTotals', () => {
+describe('DayClosingTotals', () => {
   it('lists closed and not-closed till-days, flagging only differences above the threshold', () => {
     const { data, totals } = tillDays({ locationId: null, shopId: null });
     expect(

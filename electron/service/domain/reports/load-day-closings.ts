@@ -18,24 +18,24 @@ import type { ReadWork } from '../../data/read-model/data-age.js';
 import { loadPaymentMethods, loadShops } from '../reference/loaders.js';
 import { addReportRows } from './fetch-report-rows.js';
 import { reportScopeOf, type ReportQuery, type ReportScope } from './load-report-input.js';
-import { TillDayTotals } from './till-days.js';
+import { DayClosingTotals } from './day-closings.js';
 
-type TillDayDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
+type DayClosingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
 
-export interface TillDayQuery extends ReportQuery {
+export interface DayClosingQuery extends ReportQuery {
   shop_id?: number | undefined;
   threshold?: string | undefined;
 }
 
-export interface TillDayScope extends ReportScope {
+export interface DayClosingScope extends ReportScope {
   shopId: number | null;
 }
 
-export async function tillDayScopeOf(
-  deps: TillDayDeps,
+export async function dayClosingScopeOf(
+  deps: DayClosingDeps,
   auth: AuthContext,
-  query: TillDayQuery,
-): Promise<TillDayScope> {
+  query: DayClosingQuery,
+): Promise<DayClosingScope> {
   const range = await reportScopeOf(deps, auth, query);
   if (query.shop_id === undefined) return { ...range, shopId: null };
   const [shop] = (await resolveShopScope(deps, auth, query.shop_id)).shops;
@@ -46,10 +46,10 @@ export async function tillDayScopeOf(
   return { ...range, shopId: query.shop_id };
 }
 
-export function computeTillDays(
-  deps: TillDayDeps,
+export function computeDayClosings(
+  deps: DayClosingDeps,
   auth: AuthContext,
-  { from, to, scope, shopId }: TillDayScope,
+  { from, to, scope, shopId }: DayClosingScope,
   threshold: string | undefined,
   work: ReadWork,
 ): Promise<DayClosings> {
@@ -59,7 +59,7 @@ export function computeTillDays(
       loadPaymentMethods(deps, auth),
     ]);
     const rules = { from, to, locationId: scope.locationId, shops, shopId };
-    const totals = new TillDayTotals(rules);
+    const totals = new DayClosingTotals(rules);
     const shopIds = shopId === null ? scope.shopIds : [shopId];
     await addReportRows(deps, auth, { from, to }, shopIds, work, totals);
     const limit = parseAmount(threshold ?? DEFAULT_DIFFERENCE_THRESHOLD);

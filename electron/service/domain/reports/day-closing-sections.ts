@@ -15,7 +15,7 @@ import {
 
 const money = (value: number | null) => (value === null ? null : amount(value));
 
-export function tillDaysHeading(closings: DayClosings): ReportSection {
+export function dayClosingsHeading(closings: DayClosings): ReportSection {
   return section(
     'Till closings',
     'Kassa-afsluitingen',
@@ -82,7 +82,7 @@ function methodsSection(
   );
 }
 
-export function tillDaysSections(closings: DayClosings): ReportSection[] {
+export function dayClosingSections(closings: DayClosings): ReportSection[] {
   return [
     section(
       'Till-days',

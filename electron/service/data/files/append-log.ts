@@ -17,7 +17,7 @@ import { join } from 'node:path';
 const MIN_COMPACTION_BYTES = 256 * 1024;
 const FORMAT = 1;
 
-export interface JournalContents<S, E> {
+export interface AppendLogContents<S, E> {
   snapshot: S | undefined;
   entries: E[];
   /** Lines that could not be read: a torn last line, or damage (reported by the caller). */
@@ -28,12 +28,12 @@ const isMissing = (error: unknown): boolean =>
   (error as { code?: unknown } | null)?.code === 'ENOENT';
 
 /** Splits the file into its snapshot and entries, stopping at the first unreadable line. */
-export function parseJournal<S, E>(text: string): JournalContents<S, E> {
+export function parseAppendLog<S, E>(text: string): AppendLogContents<S, E> {
   const lines = text.split('\n');
   // A file that ends with a newline has an empty last piece; one that does not was torn.
   const complete = lines.slice(0, -1);
   const tail = lines.at(-1) ?? '';
-  const contents: JournalContents<S, E> = {
+  const contents: AppendLogContents<S, E> = {
     snapshot: undefined,
     entries: [],
     unreadable: { torn: tail !== '', damaged: 0 },
@@ -71,7 +71,7 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-export class Journal<S, E> {
+export class AppendLog<S, E> {
   private handle: FileHandle | null = null;
   private queue: Promise<void> = Promise.resolve();
   private snapshotBytes = 0;
@@ -89,11 +89,11 @@ export class Journal<S, E> {
   }
 
   /** The stored contents; undefined when there is no file (or no data folder). */
-  async read(): Promise<JournalContents<S, E> | undefined> {
+  async read(): Promise<AppendLogContents<S, E> | undefined> {
     const path = this.path;
     if (path === null) return undefined;
     try {
-      return parseJournal<S, E>(await readFile(path, 'utf8'));
+      return parseAppendLog<S, E>(await readFile(path, 'utf8'));
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;

@@ -8,7 +8,7 @@ import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseJournal } from '../../../electron/service/data/files/data-journal.js';
+import { parseAppendLog } from '../../../electron/service/data/files/append-log.js';
 import { OUTBOX_FILE, WebhookOutbox } from '../../../electron/service/data/webhooks/outbox.js';
 import {
   applyChange,
@@ -198,7 +198,7 @@ describe('applyChange', () => {
   });
 
   it('reads a journal whose first line is its snapshot', () => {
-    expect(parseJournal('{"v":1,"snapshot":{"a":1}}\n{"entry":{"b":2}}\n')).toEqual({
+    expect(parseAppendLog('{"v":1,"snapshot":{"a":1}}\n{"entry":{"b":2}}\n')).toEqual({
       snapshot: { a: 1 },
       entries: [{ b: 2 }],
       unreadable: { torn: false, damaged: 0 },

@@ -6,7 +6,7 @@
  * `total_differences` (the till counts counted − expected, the report expected − counted)
  * and the payments to its `payment_methods` for those shops.
  */
-import type { DayClosings, TillDay } from '../../../../shared/api/day-closings.js';
+import type { DayClosings, DayClosing } from '../../../../shared/api/day-closings.js';
 import { parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
 import {
   abs,
@@ -26,12 +26,12 @@ import { methodTotals, tallyPayments, type PaymentTally } from './payment-method
 import { datedParts } from './dated-orders.js';
 import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
 
-export interface TillDayRules extends ScopeRules {
+export interface DayClosingRules extends ScopeRules {
   /** Only this shop; null = every shop of the scope. */
   shopId: number | null;
 }
 
-interface TillDayTally {
+interface DayClosingTally {
   date: LocalDate;
   shopId: number;
   closings: DayClosingRow[];
@@ -57,16 +57,16 @@ const methodsToWire = (tally: PaymentTally, methods: readonly ResolvedPaymentMet
     amount: toWireNumber(method.amount),
   }));
 
-export class TillDayTotals {
-  private readonly days = new Map<string, TillDayTally>();
-  private readonly rules: TillDayRules;
+export class DayClosingTotals {
+  private readonly days = new Map<string, DayClosingTally>();
+  private readonly rules: DayClosingRules;
 
-  constructor(rules: TillDayRules) {
+  constructor(rules: DayClosingRules) {
     const { from, to, locationId, shops, shopId } = rules;
     this.rules = { from, to, locationId, shops, shopId };
   }
 
-  private dayOf(date: LocalDate, shopId: number): TillDayTally {
+  private dayOf(date: LocalDate, shopId: number): DayClosingTally {
     const key = `${date}|${shopId}`;
     let tally = this.days.get(key);
     if (!tally) {
@@ -116,7 +116,7 @@ export class TillDayTotals {
   ): Omit<DayClosings, 'from' | 'to' | 'location_id' | 'shop_id' | 'currency' | 'threshold'> {
     const shopById = new Map(this.rules.shops.map((shop) => [shop.id, shop]));
     const shopName = shopNameResolver(this.rules.shops);
-    const data: TillDay[] = [];
+    const data: DayClosing[] = [];
     const differences: Amount[] = [];
     for (const day of [...this.days.values()].sort(
       (a, b) => a.date.localeCompare(b.date) || a.shopId - b.shopId,

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { DayClosings, TillDay } from '../../../../shared/api/day-closings.js';
+import type { DayClosings, DayClosing } from '../../../../shared/api/day-closings.js';
 import { Money } from '../../components/Money.js';
 import { useT } from '../../i18n/index.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
@@ -11,7 +11,7 @@ import { useDateStyle } from '../settings/store.js';
  * The report's drill-down for one till on one day: the financial report of that day and
  * location with the till's turnover figure open, which lists the orders behind it.
  */
-export function tillDayOrdersHref(row: TillDay): string {
+export function dayClosingOrdersHref(row: DayClosing): string {
   const params = new URLSearchParams({ period: 'custom', from: row.date, to: row.date });
   if (row.location_id !== null) params.set('location', String(row.location_id));
   params.set('drill', 'turnover_shop');
@@ -19,7 +19,7 @@ export function tillDayOrdersHref(row: TillDay): string {
   return `#/financial-report?${params.toString()}`;
 }
 
-function Status({ row }: { row: TillDay }) {
+function Status({ row }: { row: DayClosing }) {
   const t = useT();
   if (!row.closed) return <span className="badge badge--warning">{t('closings.notClosed')}</span>;
   if (row.flagged) return <span className="badge badge--warning">{t('closings.flagged')}</span>;
@@ -27,7 +27,7 @@ function Status({ row }: { row: TillDay }) {
 }
 
 /** One row per till per day; the orders figure opens that till-day's orders. */
-export function TillDayTable({ closings }: { closings: DayClosings }) {
+export function DayClosingTable({ closings }: { closings: DayClosings }) {
   const t = useT();
   const style = useDateStyle();
   return (
@@ -78,7 +78,7 @@ export function TillDayTable({ closings }: { closings: DayClosings }) {
               <td className="numeric">
                 <a
                   className="figure-link"
-                  href={tillDayOrdersHref(row)}
+                  href={dayClosingOrdersHref(row)}
                   aria-label={t('closings.openOrders', {
                     count: row.orders,
                     till: row.shop_name,

@@ -1,18 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
-  KeptAnswers,
-  keptEntry,
-  sendKept,
-  type KeptAnswer,
-} from '../../../electron/service/http/plugins/kept-answers.js';
+  MemoEntries,
+  memoEntry,
+  sendMemoEntry,
+  type MemoEntry,
+} from '../../../electron/service/http/plugins/memo-entries.js';
 
 const headers = { 'content-type': 'application/json' };
 
-describe('KeptAnswers', () => {
+describe('MemoEntries', () => {
   it('counts a gzipped copy once when its entry moves to another key', async () => {
-    const kept = new KeptAnswers();
-    const entry = keptEntry(Buffer.from('x'.repeat(64 * 1024)), headers, Infinity);
+    const kept = new MemoEntries();
+    const entry = memoEntry(Buffer.from('x'.repeat(64 * 1024)), headers, Infinity);
     if (!entry) throw new Error('kept');
     kept.keep('provisional', entry);
     kept.forget('provisional');
@@ -24,7 +24,7 @@ describe('KeptAnswers', () => {
   });
 });
 
-describe('sendKept', () => {
+describe('sendMemoEntry', () => {
   const reply = () => {
     const sent: unknown[] = [];
     const out = {
@@ -36,7 +36,7 @@ describe('sendKept', () => {
   const request = { headers: {} } as FastifyRequest;
 
   it('sends nothing and says so when an answer kept gzipped only lost its copy', async () => {
-    const entry: KeptAnswer = {
+    const entry: MemoEntry = {
       body: null,
       gzipBody: Promise.resolve(null),
       headers,
@@ -45,15 +45,15 @@ describe('sendKept', () => {
       expires: Infinity,
     };
     const { out, sent } = reply();
-    expect(await sendKept(request, out, entry)).toBe(false);
+    expect(await sendMemoEntry(request, out, entry)).toBe(false);
     expect(sent).toEqual([]);
   });
 
   it('sends the plain body to a client that does not accept gzip', async () => {
-    const entry = keptEntry(Buffer.from('{"a":1}'), headers, Infinity);
+    const entry = memoEntry(Buffer.from('{"a":1}'), headers, Infinity);
     if (!entry) throw new Error('kept');
     const { out, sent } = reply();
-    expect(await sendKept(request, out, entry)).toBe(true);
+    expect(await sendMemoEntry(request, out, entry)).toBe(true);
     expect(sent).toEqual([Buffer.from('{"a":1}')]);
   });
 });

@@ -27,7 +27,7 @@ export type Answer = Buffer | readonly Buffer[];
 /** The answer's own headers, kept with it; the rest are the request's. */
 export const KEPT_HEADERS = ['content-type', 'content-disposition', 'cache-control'] as const;
 
-export interface KeptAnswer {
+export interface MemoEntry {
   /** Bytes, not a string: an answer sent again is not encoded again each time. */
   body: Buffer | null;
   /** The same bytes gzipped, being made or made; null: not worth it, or failed. */
@@ -55,11 +55,11 @@ function gzipped(chunks: readonly Buffer[]): Promise<Buffer | null> {
 }
 
 /** The entry to keep an answer as, its gzipped copy under way; null when it is too large. */
-export function keptEntry(
+export function memoEntry(
   answer: Answer,
-  headers: KeptAnswer['headers'],
+  headers: MemoEntry['headers'],
   expires: number,
-): KeptAnswer | null {
+): MemoEntry | null {
   const chunks = Buffer.isBuffer(answer) ? [answer] : answer;
   const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   if (length > MAX_ENTRY_BYTES) return null;
@@ -69,14 +69,14 @@ export function keptEntry(
   return { body, gzipBody, headers, length, bytes: body?.length ?? 0, expires };
 }
 
-export class KeptAnswers {
-  private readonly entries = new Map<string, KeptAnswer>();
+export class MemoEntries {
+  private readonly entries = new Map<string, MemoEntry>();
   private totalBytes = 0;
   /** Entries whose gzipped copy is counted once made (kept again under another key or not). */
-  private readonly counting = new WeakSet<KeptAnswer>();
+  private readonly counting = new WeakSet<MemoEntry>();
 
   /** The entry under `key` if it has not expired, now the most recently used. */
-  get(key: string, now: number): KeptAnswer | undefined {
+  get(key: string, now: number): MemoEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.expires <= now) return undefined;
     this.entries.delete(key);
@@ -89,11 +89,11 @@ export class KeptAnswers {
     return this.totalBytes;
   }
 
-  has(key: string, entry: KeptAnswer): boolean {
+  has(key: string, entry: MemoEntry): boolean {
     return this.entries.get(key) === entry;
   }
 
-  keep(key: string, entry: KeptAnswer): void {
+  keep(key: string, entry: MemoEntry): void {
     this.forget(key);
     this.entries.set(key, entry);
     this.totalBytes += entry.bytes;
@@ -120,7 +120,7 @@ export class KeptAnswers {
     this.entries.delete(key);
   }
 
-  private drop(entry: KeptAnswer): void {
+  private drop(entry: MemoEntry): void {
     for (const [key, held] of this.entries) if (held === entry) this.forget(key);
   }
 
@@ -138,10 +138,10 @@ export class KeptAnswers {
  * nothing sent, when an answer kept gzipped only has no copy after all (gzip failed): it is
  * to be computed.
  */
-export async function sendKept(
+export async function sendMemoEntry(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: KeptAnswer,
+  entry: MemoEntry,
 ): Promise<boolean> {
   const accepted = request.headers['accept-encoding'];
   const gzipOk = accepted !== undefined && negotiate(accepted, ['gzip', 'identity']) === 'gzip';
