@@ -3,6 +3,8 @@
  * quiet on the imports each layer is allowed. The rules are run as `npm run lint` runs them,
  * on TypeScript source, with ESLint's own linter.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -138,5 +140,24 @@ describe('import boundaries', () => {
     ['electron/service/domain/reports/planted.ts', "import { x } from './scope.js';"],
   ])('%s: %s is allowed', (filename, source) => {
     expect(violations(filename, source)).toEqual([]);
+  });
+});
+
+describe("the service's layout", () => {
+  const service = join(import.meta.dirname, '../../../electron/service');
+  const entries = readdirSync(service, { withFileTypes: true, recursive: true });
+
+  it('has no file outside its layers but the entry point and its README', () => {
+    const loose = entries.filter((entry) => entry.isFile() && entry.parentPath === service);
+    expect(loose.map((entry) => entry.name).sort()).toEqual(['README.md', 'cli.ts']);
+  });
+
+  it('has a README in every folder', () => {
+    const folders = [
+      service,
+      ...entries.filter((e) => e.isDirectory()).map((e) => join(e.parentPath, e.name)),
+    ];
+    const without = folders.filter((folder) => !readdirSync(folder).includes('README.md'));
+    expect(without).toEqual([]);
   });
 });
