@@ -11,7 +11,7 @@
  * Kept: the JSON answers whose data all lives in the model. Not kept: errors, streamed bodies
  * (CSV, Excel), anything larger than MAX_ENTRY_BYTES.
  *
- * How they are held and sent (a large one gzipped): kept-answers.ts. An answer written in
+ * How they are held and sent (a large one gzipped): memo-entries.ts. An answer written in
  * chunks (a long list, page by page) is sent as its chunks with `sendChunks`, and kept too.
  */
 import { Readable } from 'node:stream';
