@@ -29,7 +29,7 @@ import {
 } from '../../../shared/api/ledger-mapping.js';
 import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
-import { parseAmount, sum, toWireNumber } from '../../../shared/money.js';
+import { parseAmount, sum, toJsonNumber } from '../../../shared/money.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { call, startHeadless, type HeadlessService } from '../headless.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
@@ -215,7 +215,7 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         );
       expect(filing.figures.rubrieken.length).toBeGreaterThan(0);
       for (const rubriek of filing.figures.rubrieken) {
-        expect(toWireNumber(shares(rubriek.rubriek))).toBe(rubriek.turnover);
+        expect(toJsonNumber(shares(rubriek.rubriek))).toBe(rubriek.turnover);
       }
       const deleted = await call(second.url, 'DELETE', `/api/vat-return/filed/${filing.id}`, token);
       expect(deleted.status, deleted.text).toBe(200);

@@ -24,7 +24,7 @@ import { toOrderPayment } from '../../../electron/service/domain/orders/detail.j
 import { totalsByMethod } from '../../../electron/service/domain/reports/payment-methods.js';
 import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
 import type { LocalDate } from '../../../shared/dates.js';
-import { toWireNumber } from '../../../shared/money.js';
+import { toJsonNumber } from '../../../shared/money.js';
 import {
   embeddedPrice,
   expiredPayment,
@@ -467,7 +467,7 @@ describe('payments in the recorded shape', () => {
     const rows = totals.map(({ typeAlias, name, amount }) => [
       typeAlias,
       name,
-      toWireNumber(amount),
+      toJsonNumber(amount),
     ]);
     expect(rows).toEqual([
       ['Web', 'iDEAL', 17],

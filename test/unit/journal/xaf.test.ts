@@ -18,7 +18,7 @@ import {
   parseAmount,
   subtract,
   sum,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../shared/money.js';
@@ -142,7 +142,7 @@ const VAT_CODES: Journal['vat_codes'] = [
   },
 ];
 
-const euros = (amount: Amount): number => toWireNumber(amount);
+const euros = (amount: Amount): number => toJsonNumber(amount);
 type Kind = JournalLine['kind'];
 const debit = (
   account: string,

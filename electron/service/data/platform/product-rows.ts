@@ -9,7 +9,7 @@
  */
 import type { Product, ProductPrice } from '../../../../shared/api/catalog.js';
 import { PRICE_TYPE } from '../../../../shared/api/catalog.js';
-import { toWireDecimals } from '../../../../shared/money.js';
+import { toJsonDecimals } from '../../../../shared/money.js';
 import { inList } from '../../../upstream/filters.js';
 import type { EmbeddedPrice, ProductPriceRow, ShopProductRow } from '../../../upstream/wire.js';
 
@@ -25,7 +25,7 @@ export const catalogTypeFilter = inList('flat_product/product/type', CATALOG_PRO
  * A price per unit as answered: exact to 4 decimals. A price the platform already sends with
  * at most 4 decimals is passed through as the same number (no exact-money round trip).
  */
-export const ppuOf = (value: number): number => toWireDecimals(value, PPU_DECIMALS);
+export const ppuOf = (value: number): number => toJsonDecimals(value, PPU_DECIMALS);
 
 /**
  * The orderable stock when the platform gives it (it can be negative: sold beyond stock);

@@ -7,7 +7,7 @@
 import type { ColumnKind, ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { CsvCell } from '../../../../shared/csv.js';
 import { parseTimestamp, parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
-import { compare as compareAmounts, toWireNumber, type Amount } from '../../../../shared/money.js';
+import { compare as compareAmounts, toJsonNumber, type Amount } from '../../../../shared/money.js';
 import { dutchCollator } from '../reference/collation.js';
 
 /**
@@ -101,7 +101,7 @@ function xlsxValueOf(cell: PlainCell, kind: ColumnKind, lang: ExportLanguage): X
   if (cell === null || cell === undefined) return null;
   if (typeof cell === 'boolean') return YES_NO[lang][cell ? 0 : 1];
   // An Amount: the number the JSON answer carries, rounded exactly as it rounds it.
-  if (typeof cell === 'bigint') return toWireNumber(cell, moneyDecimals(kind));
+  if (typeof cell === 'bigint') return toJsonNumber(cell, moneyDecimals(kind));
   if (typeof cell === 'number') return kind === 'percent' ? percentFraction(cell) : cell;
   if (kind === 'dateTime') return wallClockDate(cell) ?? cell;
   if (kind === 'date') {

@@ -17,7 +17,7 @@ import {
   parseAmount,
   subtract,
   sum,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
@@ -71,9 +71,9 @@ function differenceLines(
       {
         ...line,
         description: todayText.get(identity(line)) ?? line.description,
-        debit: isNegative(amount) ? 0 : toWireNumber(side),
-        credit: isNegative(amount) ? toWireNumber(side) : 0,
-        vat_amount: lineVat === null ? null : toWireNumber(lineVat),
+        debit: isNegative(amount) ? 0 : toJsonNumber(side),
+        credit: isNegative(amount) ? toJsonNumber(side) : 0,
+        vat_amount: lineVat === null ? null : toJsonNumber(lineVat),
       },
     ];
   });
@@ -92,7 +92,7 @@ const daysOf = (from: string, to: string): string[] => {
 };
 
 const totalOf = (lines: readonly JournalLine[]): number =>
-  toWireNumber(sum(lines.map((line) => parseAmount(line.debit))));
+  toJsonNumber(sum(lines.map((line) => parseAmount(line.debit))));
 
 /**
  * The journal of the range with what was exported of it: each exported entry dated in the
@@ -176,7 +176,7 @@ export function withExportedEntries(
     ...exported.entries.filter((entry) => inRange(entry.date)).map(reworded),
     ...corrections,
   ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.number < b.number ? -1 : 1));
-  const total = toWireNumber(sum(entries.map((entry) => parseAmount(entry.debit))));
+  const total = toJsonNumber(sum(entries.map((entry) => parseAmount(entry.debit))));
   return { ...journal, entries, corrections_waiting: waiting, debit: total, credit: total };
 }
 

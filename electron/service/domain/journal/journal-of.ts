@@ -20,7 +20,7 @@ import {
   negate,
   round,
   sum,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
@@ -59,7 +59,7 @@ const keyOf = (target: PostingTarget): string | null => {
   }
 };
 
-const toMoney = (amount: Amount): number => toWireNumber(amount);
+const toMoney = (amount: Amount): number => toJsonNumber(amount);
 
 const KIND_RANK = new Map(JOURNAL_LINE_KINDS.map((kind, index) => [kind, index]));
 const accountOrder = new Intl.Collator('nl', { numeric: true });

@@ -25,7 +25,7 @@ export const xafIdentifier = (id: string, what: string): string => checkedLength
 
 const monthOf = (date: string): number => Number(date.slice(5, 7));
 
-/** A wire amount to the cent, exactly as the line prints it. */
+/** An amount of our JSON, to the cent, exactly as the line prints it. */
 const cents = (euros: number): Amount => round(parseAmount(euros), 2);
 
 /**

@@ -8,7 +8,7 @@ import type {
 import { percentFromFraction } from '../../../../shared/money.js';
 import type { OrderItemRow, OrderRow, OrderTaxRow, PaymentRow } from '../../../upstream/wire.js';
 import { paymentTypeAlias, type ResolvedPaymentMethod } from '../reference/payment-methods.js';
-import { apiTimestamp, toOrder, wireMoney, type OrderRowContext } from './rows.js';
+import { apiTimestamp, toOrder, jsonMoney, type OrderRowContext } from './rows.js';
 
 export const toOrderLine = (item: OrderItemRow): OrderLine => ({
   id: item.id,
@@ -18,10 +18,10 @@ export const toOrderLine = (item: OrderItemRow): OrderLine => ({
   product_group_id: item.product_group_id,
   quantity: item.quantity,
   refunded_quantity: item.refunded_quantity,
-  ppu: wireMoney(item.ppu, 4),
-  ppu_wt: wireMoney(item.ppu_wt, 4),
-  price: wireMoney(item.price),
-  price_wt: wireMoney(item.price_wt),
+  ppu: jsonMoney(item.ppu, 4),
+  ppu_wt: jsonMoney(item.ppu_wt, 4),
+  price: jsonMoney(item.price),
+  price_wt: jsonMoney(item.price_wt),
   tax_rate_id: item.tax_rate_id,
   vat_percent: percentFromFraction(item.tax),
   is_turnover: item.is_turnover,
@@ -31,9 +31,9 @@ export const toOrderLine = (item: OrderItemRow): OrderLine => ({
 export const toOrderTax = (tax: OrderTaxRow): OrderTax => ({
   tax_rate_id: tax.tax_rate_id,
   vat_percent: percentFromFraction(tax.tax),
-  net: wireMoney(tax.row_total),
-  vat: wireMoney(tax.value),
-  gross: wireMoney(tax.row_total_wt),
+  net: jsonMoney(tax.row_total),
+  vat: jsonMoney(tax.value),
+  gross: jsonMoney(tax.row_total_wt),
 });
 
 /** `methods`: the account's payment methods, which give a payment's type when it names none. */
@@ -42,7 +42,7 @@ export const toOrderPayment = (
   methods: readonly ResolvedPaymentMethod[],
 ): OrderPayment => ({
   id: payment.id,
-  amount: wireMoney(payment.amount),
+  amount: jsonMoney(payment.amount),
   currency: payment.currency_iso3,
   status: payment.status,
   date_paid:

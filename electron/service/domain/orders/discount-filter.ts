@@ -8,7 +8,7 @@ import {
   isZero,
   parseAmount,
   sum,
-  toWireNumber,
+  toJsonNumber,
   type Amount,
 } from '../../../../shared/money.js';
 import type { OrderRow } from '../../../upstream/wire.js';
@@ -34,9 +34,9 @@ const total = (orders: readonly OrderRow[], pick: (order: OrderRow) => number): 
 /** Exact sums over the orders, rounded to cents only when written. */
 export function summarizeOrders(orders: readonly OrderRow[]): OrderSummary {
   return {
-    value_wt: toWireNumber(total(orders, (order) => order.value_wt)),
-    value_ex_wt: toWireNumber(total(orders, (order) => order.value)),
-    discount_value_wt: toWireNumber(total(orders, (order) => order.discount_value_wt)),
-    discount_value_ex_wt: toWireNumber(total(orders, (order) => order.discount_value)),
+    value_wt: toJsonNumber(total(orders, (order) => order.value_wt)),
+    value_ex_wt: toJsonNumber(total(orders, (order) => order.value)),
+    discount_value_wt: toJsonNumber(total(orders, (order) => order.discount_value_wt)),
+    discount_value_ex_wt: toJsonNumber(total(orders, (order) => order.discount_value)),
   };
 }

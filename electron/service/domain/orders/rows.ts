@@ -4,7 +4,7 @@
  */
 import type { DiscountOrder, Order } from '../../../../shared/api/orders.js';
 import { formatApiTimestamp, parseTimestamp } from '../../../../shared/dates.js';
-import { parseAmount, toWireNumber } from '../../../../shared/money.js';
+import { parseAmount, toJsonNumber } from '../../../../shared/money.js';
 import type { OrderRow } from '../../../upstream/wire.js';
 import { badGateway } from '../../core/errors.js';
 
@@ -28,9 +28,9 @@ export function apiTimestamp(text: string, what: string): string {
   return formatApiTimestamp(instant);
 }
 
-/** Money on the wire: exact decimal, rounded to cents (prices per unit: 4 decimals). */
-export const wireMoney = (value: number, decimals = 2): number =>
-  toWireNumber(parseAmount(value), decimals);
+/** Money in our JSON: exact decimal, rounded to cents (prices per unit: 4 decimals). */
+export const jsonMoney = (value: number, decimals = 2): number =>
+  toJsonNumber(parseAmount(value), decimals);
 
 const firstText = (candidates: (string | null | undefined)[]): string =>
   candidates.find((text) => typeof text === 'string' && text.trim() !== '')?.trim() ?? '';
@@ -64,10 +64,10 @@ export function toDiscountOrder(order: OrderRow, context: OrderRowContext): Disc
     status: order.status,
     shop_id: order.shop_id,
     currency: order.currency_iso3,
-    value_wt: wireMoney(order.value_wt),
-    value_ex_wt: wireMoney(order.value),
-    discount_value_wt: wireMoney(order.discount_value_wt),
-    discount_value_ex_wt: wireMoney(order.discount_value),
+    value_wt: jsonMoney(order.value_wt),
+    value_ex_wt: jsonMoney(order.value),
+    discount_value_wt: jsonMoney(order.discount_value_wt),
+    discount_value_ex_wt: jsonMoney(order.discount_value),
     customer_name: customerNameOf(order),
     customer_email: customerEmailOf(order),
     backoffice_url: backofficeUrl(context.backofficeUrlTemplate, context.account, order.id),

@@ -12,7 +12,7 @@
  * on its own day without a rule of its own.
  */
 import { compareDates, type LocalDate } from '../../../../shared/dates.js';
-import { negate, parseAmount, shareInCents, toWireNumber } from '../../../../shared/money.js';
+import { negate, parseAmount, shareInCents, toJsonNumber } from '../../../../shared/money.js';
 import type { OrderItemRow, OrderRow } from '../../../upstream/wire.js';
 import type { OrderPaymentRow } from '../../data/platform/payments.js';
 import { splitByPaymentStatus, type PaymentSplit } from './payment-status.js';
@@ -81,7 +81,7 @@ export function refundDayOf(scoped: ScopedOrder, payments: readonly OrderPayment
 /** A refunded share as a return line: the share of the line's amounts, rounded once. */
 function creditLine(line: OrderItemRow, refunded: number): OrderItemRow {
   const share = (amount: number) =>
-    toWireNumber(negate(shareInCents(parseAmount(amount), refunded, line.quantity)));
+    toJsonNumber(negate(shareInCents(parseAmount(amount), refunded, line.quantity)));
   return {
     ...line,
     quantity: -refunded,

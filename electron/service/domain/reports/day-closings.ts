@@ -14,7 +14,7 @@ import {
   parseAmount,
   subtract,
   sum,
-  toWireNumber,
+  toJsonNumber,
   type Amount,
 } from '../../../../shared/money.js';
 import type { DayClosingRow, OrderRow, ShopRow } from '../../../upstream/wire.js';
@@ -50,11 +50,11 @@ export function isTill(shop: ShopRow | undefined): boolean {
   return kind === 'pos' || (kind === 'unknown' && (shop.location_id ?? null) !== null);
 }
 
-const methodsToWire = (tally: PaymentTally, methods: readonly ResolvedPaymentMethod[]) =>
+const methodsToJson = (tally: PaymentTally, methods: readonly ResolvedPaymentMethod[]) =>
   methodTotals(tally, methods).map((method) => ({
     type_alias: method.typeAlias,
     name: method.name,
-    amount: toWireNumber(method.amount),
+    amount: toJsonNumber(method.amount),
   }));
 
 export class DayClosingTotals {
@@ -138,18 +138,18 @@ export class DayClosingTotals {
         location_id: shop?.location_id ?? day.closings[0]?.location_id ?? null,
         closed,
         closing_id: day.closings[0]?.id ?? null,
-        expected_cash: closed ? toWireNumber(expected) : null,
-        counted_cash: closed ? toWireNumber(counted) : null,
-        difference: closed ? toWireNumber(difference) : null,
+        expected_cash: closed ? toJsonNumber(expected) : null,
+        counted_cash: closed ? toJsonNumber(counted) : null,
+        difference: closed ? toJsonNumber(difference) : null,
         flagged: closed && compare(abs(difference), threshold) > 0,
         orders: day.orders,
-        payments: methodsToWire(day.payments, names.paymentMethods),
-        settlements: methodsToWire(day.settlements, names.paymentMethods),
+        payments: methodsToJson(day.payments, names.paymentMethods),
+        settlements: methodsToJson(day.settlements, names.paymentMethods),
       });
     }
     return {
       totals: {
-        difference: toWireNumber(sum(differences)),
+        difference: toJsonNumber(sum(differences)),
         flagged: data.filter((row) => row.flagged).length,
         not_closed: data.filter((row) => !row.closed).length,
         orders: data.reduce((count, row) => count + row.orders, 0),

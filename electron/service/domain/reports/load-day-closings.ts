@@ -8,7 +8,7 @@ import {
   DEFAULT_DIFFERENCE_THRESHOLD,
   type DayClosings,
 } from '../../../../shared/api/day-closings.js';
-import { parseAmount, toWireNumber } from '../../../../shared/money.js';
+import { parseAmount, toJsonNumber } from '../../../../shared/money.js';
 import { resolveShopScope } from '../access.js';
 import type { AuthContext } from '../../core/caller.js';
 import { withFeature } from '../capabilities.js';
@@ -69,7 +69,7 @@ export function computeDayClosings(
       location_id: scope.locationId,
       shop_id: shopId,
       currency: 'EUR',
-      threshold: toWireNumber(limit),
+      threshold: toJsonNumber(limit),
       ...totals.result({ paymentMethods }, limit),
     };
   });

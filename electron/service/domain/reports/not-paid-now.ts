@@ -4,12 +4,12 @@
  */
 import type { FinancialReportNotPaidNow } from '../../../../shared/api/financial-report.js';
 import type { TaxRateRow } from '../../../upstream/wire.js';
-import { netGrossToWire, ratesToWire, type VatBreakdown } from './vat-breakdown.js';
+import { netGrossToJson, ratesToJson, type VatBreakdown } from './vat-breakdown.js';
 
-export const notPaidNowToWire = (
+export const notPaidNowToJson = (
   breakdown: VatBreakdown,
   taxRates: readonly TaxRateRow[],
 ): FinancialReportNotPaidNow => ({
-  rates: ratesToWire(breakdown.rates, taxRates),
-  total: netGrossToWire(breakdown.total),
+  rates: ratesToJson(breakdown.rates, taxRates),
+  total: netGrossToJson(breakdown.total),
 });

@@ -7,7 +7,7 @@ import {
   parseAmount,
   subtract,
   toCents,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
@@ -133,9 +133,9 @@ export function totalsByMethod(
 export function balanceCheck(paymentsTotal: Amount, expectedTotal: Amount): BalanceCheck {
   const difference = subtract(paymentsTotal, expectedTotal);
   return {
-    payments_total: toWireNumber(paymentsTotal),
-    expected_total: toWireNumber(expectedTotal),
-    difference: toWireNumber(difference),
+    payments_total: toJsonNumber(paymentsTotal),
+    expected_total: toJsonNumber(expectedTotal),
+    difference: toJsonNumber(difference),
     ok: toCents(paymentsTotal) === toCents(expectedTotal),
   };
 }
@@ -144,11 +144,11 @@ export const methodTotalsSum = (methods: readonly MethodTotal[]): Amount =>
   methods.reduce((total, method) => add(total, method.amount), ZERO);
 
 /** The settlements section: per method, and what they came to. */
-export const settlementsToWire = (methods: readonly MethodTotal[]) => ({
+export const settlementsToJson = (methods: readonly MethodTotal[]) => ({
   payment_methods: methods.map((method) => ({
     type_alias: method.typeAlias,
     name: method.name,
-    amount: toWireNumber(method.amount),
+    amount: toJsonNumber(method.amount),
   })),
-  total: toWireNumber(methodTotalsSum(methods)),
+  total: toJsonNumber(methodTotalsSum(methods)),
 });

@@ -48,7 +48,7 @@ export const soldValueWt = (order: OrderRow): Amount =>
 export const paymentsTotal = (payments: readonly OrderPaymentRow[]): Amount =>
   sum(payments.map((payment) => parseAmount(payment.amount)));
 
-/** Compared to the cent: the wire carries cents, and a sub-cent rest is not "unpaid". */
+/** Compared to the cent: our JSON carries cents, and a sub-cent rest is not "unpaid". */
 export function isFullyPaid(valueWt: Amount, sameDayPayments: readonly OrderPaymentRow[]): boolean {
   if (valueWt === 0n) return true;
   return toCents(paymentsTotal(sameDayPayments)) === toCents(valueWt);

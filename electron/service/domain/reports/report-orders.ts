@@ -11,7 +11,7 @@ import {
   type ReportOrdersResponse,
 } from '../../../../shared/api/financial-report-orders.js';
 import { parseTimestamp } from '../../../../shared/dates.js';
-import { toWireNumber } from '../../../../shared/money.js';
+import { toJsonNumber } from '../../../../shared/money.js';
 import { toOrder, type OrderRowContext } from '../orders/rows.js';
 import { reportBasis, type FinancialReportInput } from './financial-report.js';
 import { figureContributions, figureTotals, type Amounts } from './figure-contributions.js';
@@ -21,9 +21,9 @@ import type { ScopedOrder } from './scope.js';
 /** Contributions keep every digit the exact amount has (at most 8 decimals). */
 const EXACT_DECIMALS = 8;
 
-const toWire = (amounts: Amounts, decimals: number): FigureAmounts =>
+const toJson = (amounts: Amounts, decimals: number): FigureAmounts =>
   Object.fromEntries(
-    Object.entries(amounts).map(([measure, amount]) => [measure, toWireNumber(amount, decimals)]),
+    Object.entries(amounts).map(([measure, amount]) => [measure, toJsonNumber(amount, decimals)]),
   );
 
 /** Purchase time, then id; a scoped order's timestamp was already read (scope.ts). */
@@ -44,7 +44,7 @@ export function reportOrders(
     .map(({ scoped, amounts }) => ({
       ...toOrder(scoped.order, context),
       shop_name: shopName(scoped.order.shop_id),
-      contribution: toWire(amounts, EXACT_DECIMALS),
+      contribution: toJson(amounts, EXACT_DECIMALS),
     }));
   return {
     from: input.from,
@@ -53,7 +53,7 @@ export function reportOrders(
     currency: 'EUR',
     figure,
     measures: [...measures],
-    totals: toWire(figureTotals(contributions, measures), 2),
+    totals: toJson(figureTotals(contributions, measures), 2),
     count: data.length,
     total: data.length,
     data,

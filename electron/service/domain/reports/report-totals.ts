@@ -15,21 +15,21 @@ import type {
 } from '../../../upstream/wire.js';
 import type { OrderPaymentRow } from '../../data/platform/payments.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
-import { directPaidToWire } from './direct-paid.js';
+import { directPaidToJson } from './direct-paid.js';
 import { groupResolver, shopNameResolver } from './names.js';
-import { notPaidNowToWire } from './not-paid-now.js';
+import { notPaidNowToJson } from './not-paid-now.js';
 import {
   methodTotals,
-  settlementsToWire,
+  settlementsToJson,
   tallyPayments,
   type PaymentTally,
 } from './payment-methods.js';
 import { datedParts } from './dated-orders.js';
-import { addCashDifferences, addRevenueLines, emptyRevenue, revenueToWire } from './revenue.js';
+import { addCashDifferences, addRevenueLines, emptyRevenue, revenueToJson } from './revenue.js';
 import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
 import {
   addToTurnoverMatrix,
-  turnoverByGroupToWire,
+  turnoverByGroupToJson,
   type TurnoverMatrix,
 } from './turnover-by-group.js';
 import { addToVatTally, emptyVatTally, vatBreakdownOf } from './vat-breakdown.js';
@@ -113,16 +113,16 @@ export class ReportTotals {
       to: this.rules.to,
       location_id: this.rules.locationId,
       currency: 'EUR',
-      revenue: revenueToWire(this.revenue, resolveGroup),
-      direct_paid: directPaidToWire(
+      revenue: revenueToJson(this.revenue, resolveGroup),
+      direct_paid: directPaidToJson(
         vatBreakdownOf(this.directPaid),
         methodTotals(this.payments, names.paymentMethods),
         taxRates,
       ),
-      not_paid_now: notPaidNowToWire(vatBreakdownOf(this.notPaidNow), taxRates),
-      refunds: notPaidNowToWire(vatBreakdownOf(this.refunds), taxRates),
-      settlements: settlementsToWire(methodTotals(this.settlements, names.paymentMethods)),
-      turnover_by_group: turnoverByGroupToWire(
+      not_paid_now: notPaidNowToJson(vatBreakdownOf(this.notPaidNow), taxRates),
+      refunds: notPaidNowToJson(vatBreakdownOf(this.refunds), taxRates),
+      settlements: settlementsToJson(methodTotals(this.settlements, names.paymentMethods)),
+      turnover_by_group: turnoverByGroupToJson(
         this.turnover,
         resolveGroup,
         shopNameResolver(names.shops),

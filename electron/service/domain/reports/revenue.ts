@@ -8,7 +8,7 @@ import {
   percentage,
   subtract,
   sum,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
@@ -148,7 +148,7 @@ export function computeRevenue(
   return figures;
 }
 
-const wire = (amount: Amount): number => toWireNumber(amount);
+const jsonNumber = (amount: Amount): number => toJsonNumber(amount);
 
 /** A group row's figures, exact: the report rounds them, the drill-down sums them per order. */
 export const groupFigures = (group: SalesAndReturns) => ({
@@ -160,19 +160,19 @@ export const groupFigures = (group: SalesAndReturns) => ({
   turnover_wt: subtract(group.salesWt, group.returnsWt),
 });
 
-const groupRowToWire = (group: SalesAndReturns) => {
+const groupRowToJson = (group: SalesAndReturns) => {
   const figures = groupFigures(group);
   return {
-    sales: wire(figures.sales),
-    sales_wt: wire(figures.sales_wt),
-    returns: wire(figures.returns),
-    returns_wt: wire(figures.returns_wt),
-    turnover: wire(figures.turnover),
-    turnover_wt: wire(figures.turnover_wt),
+    sales: jsonNumber(figures.sales),
+    sales_wt: jsonNumber(figures.sales_wt),
+    returns: jsonNumber(figures.returns),
+    returns_wt: jsonNumber(figures.returns_wt),
+    turnover: jsonNumber(figures.turnover),
+    turnover_wt: jsonNumber(figures.turnover_wt),
   };
 };
 
-export function revenueToWire(
+export function revenueToJson(
   figures: RevenueFigures,
   resolveGroup: (groupId: number | null) => GroupIdentity,
 ): FinancialReportRevenue {
@@ -181,32 +181,32 @@ export function revenueToWire(
   const turnoverWt = subtract(subtract(totals.salesWt, totals.returnsWt), differences);
   const margin = subtract(turnover, cost);
   const rows = [...figures.byGroup]
-    .map(([groupId, group]) => ({ ...resolveGroup(groupId), ...groupRowToWire(group) }))
+    .map(([groupId, group]) => ({ ...resolveGroup(groupId), ...groupRowToJson(group) }))
     .sort(compareGroups);
   return {
-    total_sales: wire(totals.sales),
-    total_sales_wt: wire(totals.salesWt),
-    total_returns: wire(totals.returns),
-    total_returns_wt: wire(totals.returnsWt),
-    total_differences: wire(differences),
-    total_turnover: wire(turnover),
-    total_turnover_wt: wire(turnoverWt),
-    total_cost_of_goods_sold: wire(cost),
+    total_sales: jsonNumber(totals.sales),
+    total_sales_wt: jsonNumber(totals.salesWt),
+    total_returns: jsonNumber(totals.returns),
+    total_returns_wt: jsonNumber(totals.returnsWt),
+    total_differences: jsonNumber(differences),
+    total_turnover: jsonNumber(turnover),
+    total_turnover_wt: jsonNumber(turnoverWt),
+    total_cost_of_goods_sold: jsonNumber(cost),
     lines_without_cost_price: figures.linesWithoutCost,
-    turnover_without_cost_price: wire(
+    turnover_without_cost_price: jsonNumber(
       subtract(figures.withoutCost.sales, figures.withoutCost.returns),
     ),
-    turnover_without_cost_price_wt: wire(
+    turnover_without_cost_price_wt: jsonNumber(
       subtract(figures.withoutCost.salesWt, figures.withoutCost.returnsWt),
     ),
     // The percentage is taken from the exact amounts, not from the rounded ones.
-    margin: { value: wire(margin), percentage: percentage(margin, turnover) },
+    margin: { value: jsonNumber(margin), percentage: percentage(margin, turnover) },
     non_revenue: {
-      gift_cards: wire(nonRevenue.gift_cards),
-      tips: wire(nonRevenue.tips),
-      invoice_payments: wire(nonRevenue.invoice_payments),
-      prepayments: wire(nonRevenue.prepayments),
-      total: wire(nonRevenue.total),
+      gift_cards: jsonNumber(nonRevenue.gift_cards),
+      tips: jsonNumber(nonRevenue.tips),
+      invoice_payments: jsonNumber(nonRevenue.invoice_payments),
+      prepayments: jsonNumber(nonRevenue.prepayments),
+      total: jsonNumber(nonRevenue.total),
     },
     rows,
   };

@@ -4,7 +4,7 @@
  * to groups or shops, so these totals equal revenue sales minus returns.
  */
 import type { FinancialReportTurnoverByGroup } from '../../../../shared/api/financial-report.js';
-import { add, subtract, toWireNumber, ZERO, type Amount } from '../../../../shared/money.js';
+import { add, subtract, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
 import { movementOf } from './line-movements.js';
 import type { OrderRow } from '../../../upstream/wire.js';
 import { compareGroups, type GroupIdentity } from './names.js';
@@ -56,10 +56,10 @@ export const turnoverFigures = (turnover: NetGross) => ({
   turnover_wt: turnover.gross,
 });
 
-const wire = (amount: Amount): number => toWireNumber(amount);
+const wire = (amount: Amount): number => toJsonNumber(amount);
 const byShopId = <Row extends { shop_id: number }>(a: Row, b: Row): number => a.shop_id - b.shop_id;
 
-export function turnoverByGroupToWire(
+export function turnoverByGroupToJson(
   matrix: TurnoverMatrix,
   resolveGroup: (groupId: number | null) => GroupIdentity,
   resolveShopName: (shopId: number) => string,

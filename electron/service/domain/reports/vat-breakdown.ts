@@ -13,7 +13,7 @@ import {
   parseAmount,
   percentFromFraction,
   subtract,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
@@ -75,7 +75,7 @@ export function addToVatTally(tally: VatTally, orders: readonly OrderRow[]): voi
   }
 }
 
-/** The buckets in the order they were first seen (ratesToWire sorts them). */
+/** The buckets in the order they were first seen (ratesToJson sorts them). */
 export const vatBreakdownOf = (tally: VatTally): VatBreakdown => ({
   rates: [...tally.buckets.values()],
   total: tally.total,
@@ -94,7 +94,7 @@ function ratePercentage(bucket: RateBucket, registry: ReadonlyMap<number, number
   return fraction === null ? null : percentFromFraction(fraction);
 }
 
-const wire = (amount: Amount): number => toWireNumber(amount);
+const wire = (amount: Amount): number => toJsonNumber(amount);
 
 /** A rate row's figures, exact: the report rounds them, the drill-down sums them per order. */
 export const netVatGross = (totals: NetGross) => ({
@@ -103,13 +103,13 @@ export const netVatGross = (totals: NetGross) => ({
   gross: totals.gross,
 });
 
-export const netGrossToWire = (totals: NetGross): FinancialReportVatTotal => {
+export const netGrossToJson = (totals: NetGross): FinancialReportVatTotal => {
   const figures = netVatGross(totals);
   return { net: wire(figures.net), vat: wire(figures.vat), gross: wire(figures.gross) };
 };
 
 /** Rows by rate, highest first, then tax_rate_id; the tax_rate_id null row last. */
-export function ratesToWire(
+export function ratesToJson(
   rates: readonly RateBucket[],
   taxRates: readonly TaxRateRow[],
 ): FinancialReportRateRow[] {
@@ -118,7 +118,7 @@ export function ratesToWire(
     .map((bucket) => ({
       tax_rate_id: bucket.taxRateId,
       rate: ratePercentage(bucket, registry),
-      ...netGrossToWire(bucket),
+      ...netGrossToJson(bucket),
     }))
     .sort((a, b) => {
       if (a.tax_rate_id === null || b.tax_rate_id === null) {

@@ -25,7 +25,7 @@ import {
   parseAmount,
   subtract,
   sum,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
@@ -79,8 +79,8 @@ function ratesOfReport(report: FinancialReport): Map<number | null, RateSum> {
   return byId;
 }
 
-const wire = (amount: Amount): number => toWireNumber(amount);
-const whole = (amount: Amount): number => toWireNumber(floorToWholeEuros(amount), 0);
+const jsonNumber = (amount: Amount): number => toJsonNumber(amount);
+const whole = (amount: Amount): number => toJsonNumber(floorToWholeEuros(amount), 0);
 
 function nonRevenueOf(report: FinancialReport): VatReturn['non_revenue'] {
   const { non_revenue: lines } = report.revenue;
@@ -95,7 +95,7 @@ function nonRevenueOf(report: FinancialReport): VatReturn['non_revenue'] {
     other: subtract(parseAmount(lines.total), sum(Object.values(named))),
   };
   return NON_REVENUE_KINDS.filter((kind) => kind !== 'other' || amounts.other !== ZERO).map(
-    (kind) => ({ kind, amount: wire(amounts[kind]), reason: REASONS[kind] }),
+    (kind) => ({ kind, amount: jsonNumber(amounts[kind]), reason: REASONS[kind] }),
   );
 }
 
@@ -131,16 +131,20 @@ function ossOf(members: readonly (RateEntry & { country: string })[]) {
         .map((entry) => ({
           tax_rate_id: entry.id,
           rate: entry.rate,
-          turnover: wire(entry.turnover),
-          vat: wire(entry.vat),
+          turnover: jsonNumber(entry.turnover),
+          vat: jsonNumber(entry.vat),
         })),
     };
   });
   return {
-    oss: oss.map((row) => ({ ...row, turnover: wire(row.turnover), vat: wire(row.vat) })),
+    oss: oss.map((row) => ({
+      ...row,
+      turnover: jsonNumber(row.turnover),
+      vat: jsonNumber(row.vat),
+    })),
     oss_total: {
-      turnover: wire(sum(oss.map((row) => row.turnover))),
-      vat: wire(sum(oss.map((row) => row.vat))),
+      turnover: jsonNumber(sum(oss.map((row) => row.turnover))),
+      vat: jsonNumber(sum(oss.map((row) => row.vat))),
     },
   };
 }
@@ -165,15 +169,15 @@ export function vatReturnOf(
     const vat = sum(members.map((entry) => entry.vat));
     return {
       rubriek,
-      turnover: wire(turnover),
-      vat: wire(vat),
+      turnover: jsonNumber(turnover),
+      vat: jsonNumber(vat),
       turnover_whole_euros: whole(turnover),
       vat_whole_euros: whole(vat),
       rates: members.map((entry) => ({
         tax_rate_id: entry.id,
         rate: entry.rate,
-        turnover: wire(entry.turnover),
-        vat: wire(entry.vat),
+        turnover: jsonNumber(entry.turnover),
+        vat: jsonNumber(entry.vat),
       })),
     };
   });
@@ -189,14 +193,17 @@ export function vatReturnOf(
     currency: 'EUR',
     rounding: 'whole_euros_down',
     rubrieken,
-    vat_on_sales: { vat: wire(vatOnSales), vat_whole_euros: toWireNumber(vatOnSalesWhole, 0) },
+    vat_on_sales: {
+      vat: jsonNumber(vatOnSales),
+      vat_whole_euros: toJsonNumber(vatOnSalesWhole, 0),
+    },
     ...ossOf(foreign),
     not_from_sales_data: OTHER_RUBRIEKEN.map((rubriek) => ({
       rubriek,
       source: 'not_from_sales_data' as const,
     })),
     // The null row holds the non-turnover lines and any turnover line without a rate.
-    turnover_without_rate: wire(
+    turnover_without_rate: jsonNumber(
       subtract(noRateGross, parseAmount(report.revenue.non_revenue.total)),
     ),
     non_revenue: nonRevenueOf(report),

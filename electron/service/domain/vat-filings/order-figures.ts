@@ -15,7 +15,7 @@ import {
   isZero,
   parseAmount,
   subtract,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
@@ -88,8 +88,8 @@ export function orderFiguresOf(
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([line, [turnover, vat]]) => ({
           line,
-          turnover: toWireNumber(turnover, EXACT_DECIMALS),
-          vat: toWireNumber(vat, EXACT_DECIMALS),
+          turnover: toJsonNumber(turnover, EXACT_DECIMALS),
+          vat: toJsonNumber(vat, EXACT_DECIMALS),
         }));
       return kept.length === 0 ? [] : [{ id, number, lines: kept }];
     });
@@ -140,8 +140,8 @@ export function withOrdersBehind(
           id,
           order_number: number,
           backoffice_url: backofficeUrl(context.backofficeUrlTemplate, context.account, id),
-          turnover: toWireNumber(turnover, EXACT_DECIMALS),
-          vat: toWireNumber(vat, EXACT_DECIMALS),
+          turnover: toJsonNumber(turnover, EXACT_DECIMALS),
+          vat: toJsonNumber(vat, EXACT_DECIMALS),
         },
       ];
     });

@@ -10,7 +10,7 @@ import {
   isZero,
   parseAmount,
   subtract,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
@@ -74,8 +74,8 @@ export function correctionsOf(filed: FiledFigures, today: FiledFigures): VatCorr
       {
         rubriek: line.rubriek,
         country_iso2: line.country_iso2,
-        turnover: toWireNumber(turnover),
-        vat: toWireNumber(vat),
+        turnover: toJsonNumber(turnover),
+        vat: toJsonNumber(vat),
       },
     ];
   });
