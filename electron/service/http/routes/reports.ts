@@ -32,7 +32,7 @@ import type { ServiceDeps } from '../../domain/deps.js';
 
 /**
  * What the report is computed from, of what the read model holds (also the VAT return and
- * the till closings, made of its figures: accountant.ts).
+ * the day closings, made of its figures: vat-return.ts, day-closings.ts).
  */
 export const REPORT_SUBJECTS = ['orders', 'closings'] as const;
 
