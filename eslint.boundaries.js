@@ -10,7 +10,7 @@ const NO_ELECTRON = {
 };
 const NO_DEMO_PLATFORM = {
   group: ['**/demo-platform', '**/demo-platform/**'],
-  message: 'Only the server entry (electron/service/server.ts) starts the demo platform.',
+  message: 'Only the server entry (electron/service/boot/server.ts) starts the demo platform.',
 };
 const NO_DESKTOP = {
   group: ['**/desktop', '**/desktop/**'],
@@ -27,6 +27,27 @@ const NO_APP_CODE = {
     'shared/ holds contracts both sides use; it imports nothing from electron/ or renderer/.',
 };
 
+// The service's layers (electron/service/README.md): boot → http → domain → data → core. A
+// layer imports the layers below it and never one above, read from the import's path.
+const LAYER_ORDER = ['boot', 'http', 'domain', 'data', 'core'];
+const LAYER_JOBS = {
+  boot: 'the start (flags, settings, wiring, server.ts)',
+  http: 'the HTTP side (plugins, routes, replies)',
+  domain: 'the features (reports, journal, ledger, …)',
+  data: 'where data comes from and is kept',
+};
+const layerAbove = (upper, lower) => ({
+  group: [`**/${upper}/**`],
+  message: `electron/service/${lower}/ may not import ${upper}/, ${LAYER_JOBS[upper]}: the service's layers import downwards only (boot → http → domain → data → core).`,
+});
+const layersAbove = (layer) =>
+  LAYER_ORDER.slice(0, LAYER_ORDER.indexOf(layer)).map((upper) => layerAbove(upper, layer));
+const ONLY_SERVER_ENTRY = {
+  regex: '(^|/)service/(?!boot/server\\.js$)',
+  message:
+    'The desktop shell reaches the service only through its entry, electron/service/boot/server.ts (re-export there what the shell needs).',
+};
+
 const rule = (paths, patterns) => ({
   'no-restricted-imports': ['error', { paths, patterns }],
 });
@@ -34,11 +55,15 @@ const rule = (paths, patterns) => ({
 export const boundaries = [
   {
     files: ['electron/service/**/*.ts', 'electron/upstream/**/*.ts', 'electron/settings/**/*.ts'],
-    ignores: ['electron/service/server.ts'],
+    ignores: ['electron/service/boot/server.ts'],
     rules: rule([NO_ELECTRON], [NO_DEMO_PLATFORM, NO_DESKTOP]),
   },
+  ...LAYER_ORDER.slice(1).map((layer) => ({
+    files: [`electron/service/${layer}/**/*.ts`],
+    rules: rule([NO_ELECTRON], [NO_DEMO_PLATFORM, NO_DESKTOP, ...layersAbove(layer)]),
+  })),
   {
-    files: ['electron/service/server.ts', 'electron/demo-platform/**/*.ts'],
+    files: ['electron/service/boot/server.ts', 'electron/demo-platform/**/*.ts'],
     rules: rule([NO_ELECTRON], [NO_DESKTOP]),
   },
   {
@@ -47,7 +72,7 @@ export const boundaries = [
   },
   {
     files: ['electron/desktop/**/*.ts', 'electron/desktop/**/*.cts'],
-    rules: rule([], [NO_DEMO_PLATFORM]),
+    rules: rule([], [NO_DEMO_PLATFORM, ONLY_SERVER_ENTRY]),
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],

@@ -116,7 +116,7 @@ export const withReference = (markdown: string, reference: string): Promise<stri
   withSection(markdown, { path: API_DOC_PATH, start: START_MARKER, end: END_MARKER }, reference);
 
 async function main(): Promise<void> {
-  const { startService } = await import('../electron/service/server.js');
+  const { startService } = await import('../electron/service/boot/server.js');
   const service = await startService({ port: 0, rendererDir: null, logger: false });
   try {
     const answer = await fetch(new URL('api/openapi.json', service.url));

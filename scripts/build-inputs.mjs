@@ -26,7 +26,7 @@ export const TARGETS = {
       // compiler (scripts/typecheck.mjs says why two compilers).
       [TSC_NATIVE, '-p', 'tsconfig.build.json', '--noCheck'],
       // The pristine database new embedded databases start from (pglite-template.ts).
-      [process.execPath, 'dist/electron/service/read-model/pglite-make-template.js'],
+      [process.execPath, 'dist/electron/service/data/read-model/pglite-make-template.js'],
     ],
   },
   renderer: {

@@ -1,13 +1,13 @@
 /**
  * `npm run docs:flags`: writes the README's table of `serve`'s flags (the part between the
- * `flags` markers) from their definition, electron/service/cli-flags.ts, which `--help` and
+ * `flags` markers) from their definition, electron/service/boot/cli-flags.ts, which `--help` and
  * the parser read too, so the table cannot drift from the code. The prose around it stays
  * hand-written. test/unit/docs/flags-reference.test.ts fails when the README is out of date.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flagLabel, SERVE_FLAG_LIST, type ServeFlag } from '../electron/service/cli-flags.js';
+import { flagLabel, SERVE_FLAG_LIST, type ServeFlag } from '../electron/service/boot/cli-flags.js';
 import { withSection, type GeneratedSection } from './generated-section.js';
 
 export const README_PATH = join(fileURLToPath(new URL('..', import.meta.url)), 'README.md');

@@ -178,7 +178,7 @@ export function formatAmount(amount: Amount, options: FormatOptions = {}): strin
  * unit). The number is produced from the exact decimal text, so it prints back as exactly
  * that text: no float artefacts reach an answer.
  */
-export function toWireNumber(amount: Amount, decimals = 2): number {
+export function toJsonNumber(amount: Amount, decimals = 2): number {
   const value = Number(formatAmount(amount, { decimals }));
   return Object.is(value, -0) ? 0 : value;
 }
@@ -203,10 +203,10 @@ function hasAtMostPlaces(value: number, decimals: number): boolean {
 /**
  * A wire number kept to `decimals` places: the very same number when its shortest decimal
  * form already has no more places (nearly every price the platform sends), so the common case
- * costs no exact-money round trip; otherwise exactly `toWireNumber(parseAmount(value),
+ * costs no exact-money round trip; otherwise exactly `toJsonNumber(parseAmount(value),
  * decimals)`. Either way the result prints as a decimal of at most `decimals` places.
  */
-export function toWireDecimals(value: number, decimals: number): number {
+export function toJsonDecimals(value: number, decimals: number): number {
   if (Number.isFinite(value) && !Object.is(value, -0)) {
     if (hasAtMostPlaces(value, decimals)) return value;
     const text = String(value);
@@ -214,12 +214,12 @@ export function toWireDecimals(value: number, decimals: number): number {
     const places = point < 0 ? 0 : text.length - point - 1;
     if (!text.includes('e') && places <= decimals) return value;
   }
-  return toWireNumber(parseAmount(value), decimals);
+  return toJsonNumber(parseAmount(value), decimals);
 }
 
-/** Like toWireNumber, but null stays null (a never-priced product keeps empty prices). */
-export const toOptionalWireNumber = (amount: Amount | null, decimals = 2): number | null =>
-  amount === null ? null : toWireNumber(amount, decimals);
+/** Like toJsonNumber, but null stays null (a never-priced product keeps empty prices). */
+export const toOptionalJsonNumber = (amount: Amount | null, decimals = 2): number | null =>
+  amount === null ? null : toJsonNumber(amount, decimals);
 
 /**
  * A fraction (0.21, 0.055, 0.0575) as a percentage (21, 5.5, 5.75), computed in exact
@@ -227,7 +227,7 @@ export const toOptionalWireNumber = (amount: Amount | null, decimals = 2): numbe
  * tax fractions become percentages.
  */
 export const percentFromFraction = (fraction: number | string): number =>
-  toWireNumber(multiply(parseAmount(fraction), 100), 4);
+  toJsonNumber(multiply(parseAmount(fraction), 100), 4);
 
 /**
  * part / whole × 100, rounded to 2 decimals half away from zero; null when whole is 0

@@ -1,7 +1,7 @@
 /**
  * The financial report's words on paper, in both languages: what its print view prints (the
  * renderer's dictionary, keys as there), for the PDF the service draws of the report
- * (electron/service/reports/pdf/). The renderer keeps its own dictionary;
+ * (electron/service/domain/reports/pdf/). The renderer keeps its own dictionary;
  * test/unit-renderer/report-print-words.test.ts fails when a word here differs from it, so
  * the PDF and the print view say the same.
  */

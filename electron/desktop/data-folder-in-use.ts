@@ -1,11 +1,11 @@
 /**
  * The desktop app's words for the service's refusal to start on a data folder another
- * service holds (electron/service/data-folder-lock.ts): the same facts `serve` prints, the
+ * service holds (electron/service/boot/data-folder-lock.ts): the same facts `serve` prints, the
  * folder and the process, in the app's language.
  */
 import type { Language } from '../settings/schema.js';
 
-/** What the service's DataFolderInUse carries (electron/service/data-folder-lock.ts). */
+/** What the service's DataFolderInUse carries (electron/service/boot/data-folder-lock.ts). */
 interface DataFolderInUse {
   code: 'DATA_FOLDER_IN_USE';
   folder: string;

@@ -5,8 +5,6 @@
  * app-controller.ts (order of start and stop), window.ts, security.ts, menu.ts, ipc/, updates/;
  * the settings file is ../settings/, a layer of its own that the headless service uses too.
  */
-// First: the service's heap growth rules, set before anything else grows the heap.
-import '../service/heap-growth.js';
 import { app, dialog, ipcMain, safeStorage, session, shell, utilityProcess } from 'electron';
 import { createAppController, type AppController } from './app-controller.js';
 import { registerIpcHandlers } from './ipc/register.js';
@@ -15,10 +13,11 @@ import { apiDocsUrl, installApplicationMenu } from './menu.js';
 import { hardenSession, hardenWebContents } from './security.js';
 import { join } from 'node:path';
 import {
+  collectSooner,
   REAL_BACKOFFICE_URL_TEMPLATE,
   startService,
   type RunningService,
-} from '../service/server.js';
+} from '../service/boot/server.js';
 import { createCredentialVault } from '../settings/credential-vault.js';
 import { openDesktopSettings } from '../settings/file-stores.js';
 import { desktopVaultKey } from '../settings/vault-key-store.js';
@@ -26,6 +25,9 @@ import { externalLinkPolicyFor, originOf } from './trusted-url.js';
 import { loadAutoUpdater } from './updates/auto-updater.js';
 import { createUpdateController } from './updates/update-controller.js';
 import { openMainWindow, type MainWindowHandle } from './window.js';
+
+// First: the service's heap growth rule (service/core/heap-growth.ts), before any work starts.
+collectSooner();
 
 const log = (message: string, error?: unknown) => console.error(`[main] ${message}`, error ?? '');
 

@@ -6,11 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { UtilityProcess } from 'electron';
-import {
-  creationEnded,
-  moduleBeside,
-  type FolderCreator,
-} from '../service/read-model/pglite-files.js';
+import { creationEnded, moduleBeside, type FolderCreator } from '../service/boot/server.js';
 
 type Fork = (modulePath: string, args: string[], options: { stdio: 'pipe' }) => UtilityProcess;
 

@@ -3,8 +3,8 @@
  * with the settings only read at a start (start-settings.ts); then the heap's growth rule is
  * set before anything else is loaded (heap-growth.ts), and the service starts (cli-main.ts).
  */
-import { restartWithStartSettings } from './start-settings.js';
+import { restartWithStartSettings } from './boot/start-settings.js';
 
 restartWithStartSettings();
-await import('./heap-growth.js');
-await import('./cli-main.js');
+(await import('./core/heap-growth.js')).collectSooner();
+await import('./boot/cli-main.js');

@@ -29,15 +29,15 @@ export type DayClosingsQuery = z.input<typeof dayClosingsQuerySchema>;
 
 const money = z.number().meta({ description: 'Euros, rounded to cents.' });
 
-export const tillDayPaymentSchema = z
+export const dayClosingPaymentSchema = z
   .object({
     type_alias: z.string().meta({ description: 'As in the report’s payment_methods.' }),
     name: z.string(),
     amount: money,
   })
-  .meta({ id: 'TillDayPayment' });
+  .meta({ id: 'DayClosingPayment' });
 
-export const tillDaySchema = z
+export const dayClosingSchema = z
   .object({
     date: z.string().meta({ description: 'The Amsterdam day (YYYY-MM-DD).' }),
     shop_id: z.number().int(),
@@ -54,15 +54,15 @@ export const tillDaySchema = z
     flagged: z.boolean().meta({ description: '|difference| above the threshold.' }),
     orders: z.number().int().meta({ description: 'Orders in the report’s scope that day.' }),
     payments: z
-      .array(tillDayPaymentSchema)
+      .array(dayClosingPaymentSchema)
       .meta({ description: 'Payments that paid the day’s orders that day, per method.' }),
-    settlements: z.array(tillDayPaymentSchema).meta({
+    settlements: z.array(dayClosingPaymentSchema).meta({
       description:
         'Other payments of the till’s orders made that day, per method: an order paid later ' +
         'or in part, a refund paid back (negative), whatever day the order was sold.',
     }),
   })
-  .meta({ id: 'TillDay' });
+  .meta({ id: 'DayClosing' });
 
 export const dayClosingsResponseSchema = z
   .object({
@@ -83,9 +83,9 @@ export const dayClosingsResponseSchema = z
     }),
     count: z.number().int(),
     total: z.number().int(),
-    data: z.array(tillDaySchema).meta({ description: 'By date, then shop id.' }),
+    data: z.array(dayClosingSchema).meta({ description: 'By date, then shop id.' }),
   })
   .meta({ id: 'DayClosings' });
 
 export type DayClosings = z.infer<typeof dayClosingsResponseSchema>;
-export type TillDay = z.infer<typeof tillDaySchema>;
+export type DayClosing = z.infer<typeof dayClosingSchema>;

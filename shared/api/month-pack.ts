@@ -3,7 +3,7 @@
  * folder on this computer, GET /api/exports/month-pack/runs lists the runs, and
  * GET/PUT /api/exports/month-pack/schedule keeps the schedule that runs it unattended
  * (docs/api.md, "The month pack"; docs/decisions/0065-month-pack.md). Which files a pack
- * holds is the service's table (electron/service/month-pack/files.ts).
+ * holds is the service's table (electron/service/domain/month-pack/files.ts).
  */
 import { z } from 'zod';
 import { listEnvelope } from './common.js';

@@ -4,12 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { fixedVaultKey } from '../../electron/service/auth/vault-key.js';
+import { fixedVaultKey } from '../../electron/service/core/vault-key.js';
 import {
   startService,
   type RunningService,
   type ServiceOptions,
-} from '../../electron/service/server.js';
+} from '../../electron/service/boot/server.js';
 import { rawPlatform, type RawPlatform } from './raw-platform.js';
 
 export type { RawPlatform } from './raw-platform.js';

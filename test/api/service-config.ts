@@ -4,8 +4,8 @@
  * setting is added here once rather than in every test that builds a service.
  */
 import { tmpdir } from 'node:os';
-import type { ServiceConfig } from '../../electron/service/deps.js';
-import { ExportFolders } from '../../electron/service/month-pack/export-folders.js';
+import type { ServiceConfig } from '../../electron/service/domain/deps.js';
+import { ExportFolders } from '../../electron/service/domain/month-pack/export-folders.js';
 
 export const testServiceConfig = (overrides: Partial<ServiceConfig> = {}): ServiceConfig => ({
   version: '0.0.0-test',

@@ -4,7 +4,7 @@
  * see that time has passed without waiting for it. Real time still runs (sockets, timeouts and
  * the demo platform keep theirs); only the service's reading of it jumps.
  */
-import type { Clock } from '../../electron/service/clock.js';
+import type { Clock } from '../../electron/service/core/clock.js';
 
 export interface TestClock extends Clock {
   /** Moves the service's time on by `ms`. */

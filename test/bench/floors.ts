@@ -10,12 +10,12 @@
 import { DEFAULT_MAX_CONCURRENCY } from '../../electron/upstream/client-options.js';
 import { inList, where } from '../../electron/upstream/filters.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../electron/upstream/list-args.js';
-import { catalogTypeFilter } from '../../electron/service/catalog/rows.js';
+import { catalogTypeFilter } from '../../electron/service/data/platform/product-rows.js';
 import {
   ORDERS_BY_PURCHASE,
   orderRangeFilters,
-} from '../../electron/service/orders/fetch-orders.js';
-import { IN_SCOPE_STATUSES } from '../../electron/service/reports/scope.js';
+} from '../../electron/service/data/platform/fetch-orders.js';
+import { IN_SCOPE_STATUSES } from '../../electron/service/domain/reports/scope.js';
 import type { LocalDate } from '../../shared/dates.js';
 import type { RawPlatform } from '../api/raw-platform.js';
 import { CallSlots, readList } from './upstream-reads.js';

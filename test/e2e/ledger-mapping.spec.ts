@@ -12,7 +12,7 @@ import { SIZE, resize } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 import { shootEverySize } from './pages/screen-shots.js';
-import { EMPTY_MAPPING } from '../../electron/service/ledger/mapping-view.js';
+import { EMPTY_MAPPING } from '../../electron/service/domain/ledger/mapping-view.js';
 
 const HASH = '#/ledger-mapping';
 const DEMO_STAFF = { account: 'demo', email: 'staff@demo.test', password: 'demo' };

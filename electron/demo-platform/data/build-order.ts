@@ -11,7 +11,7 @@ import {
   round,
   subtract,
   sum,
-  toWireNumber,
+  toJsonNumber,
   type Amount,
 } from '../../../shared/money.js';
 import { formatUpstreamTimestamp } from '../../../shared/dates.js';
@@ -62,7 +62,7 @@ export function buildOrder(
       id: idOf(account, 'payment', seq * MAX_PAYMENTS_PER_ORDER + payments.length),
       order_id: orderId,
       shop_id: shop.id,
-      amount: toWireNumber(amount),
+      amount: toJsonNumber(amount),
       currency_iso3: 'EUR',
       status,
       // A payment that was never paid has no payment time.

@@ -1,5 +1,5 @@
 /** The tills' day closings: expected cash from the day's cash payments, sometimes miscounted. */
-import { ZERO, add, fromCents, parseAmount, toWireNumber } from '../../../shared/money.js';
+import { ZERO, add, fromCents, parseAmount, toJsonNumber } from '../../../shared/money.js';
 import type { LocalDate } from '../../../shared/dates.js';
 import type { DemoDayClosing } from './order-rows.js';
 import { idOf } from '../accounts.js';
@@ -48,8 +48,8 @@ export function buildClosings(
         shop_id: shop.id,
         location_id: shop.location_id ?? 0,
         date,
-        expected_cash: toWireNumber(expected),
-        counted_cash: toWireNumber(add(expected, difference)),
+        expected_cash: toJsonNumber(expected),
+        counted_cash: toJsonNumber(add(expected, difference)),
       },
     ];
   });

@@ -11,7 +11,7 @@ import {
   parseAmount,
   round,
   subtract,
-  toWireNumber,
+  toJsonNumber,
   type Amount,
 } from '../../../shared/money.js';
 import { formatUpstreamTimestamp, parseTimestamp } from '../../../shared/dates.js';
@@ -162,7 +162,7 @@ function addPayment(current: EditedOrder, edit: EditOf<'payment'>, context: Edit
     id: firstId + slot,
     order_id: order.id,
     shop_id: order.shop_id,
-    amount: toWireNumber(amount),
+    amount: toJsonNumber(amount),
     currency_iso3: 'EUR',
     status,
     date_paid:

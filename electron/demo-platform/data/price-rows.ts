@@ -8,7 +8,7 @@ import {
   multiply,
   parseAmount,
   round,
-  toWireNumber,
+  toJsonNumber,
   type Amount,
 } from '../../../shared/money.js';
 import { PRICE_TYPE } from '../../../shared/price-types.js';
@@ -85,8 +85,8 @@ export function priceRow(input: PriceRowInput): DemoPriceRow {
     product_id: input.productId,
     product_price_type_id: input.type,
     default: input.type === PRICE_TYPE.regular && input.fromQty === null,
-    ppu: toWireNumber(unit, 4),
-    ppu_wt: toWireNumber(unitWt, 4),
+    ppu: toJsonNumber(unit, 4),
+    ppu_wt: toJsonNumber(unitWt, 4),
     tax: rate.rate.row.value,
     tax_rate_id: rate.rate.row.id,
     currency_iso3: 'EUR',

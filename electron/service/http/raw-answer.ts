@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { errorBody, statusLabel, type ApiError } from '../errors.js';
+import { errorBody, statusLabel, type ApiError } from '../core/errors.js';
 import { ANSWER_HEADERS } from './headers.js';
 
 export interface RawError {

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
-import { answerFrameworkError, MAX_PARAM_LENGTH } from '../plugins/errors.js';
+import { answerFrameworkError, MAX_PARAM_LENGTH } from './plugins/errors.js';
 import { answerClientError } from './client-errors.js';
 
 export interface HttpTimeouts {

@@ -6,7 +6,7 @@
  * changed, computed in exact cents (shared/money.ts), never by subtracting binary floats.
  */
 import { addDays, daysInMonth, eachDay, type LocalDate } from '../../../shared/dates.js';
-import { abs, parseAmount, percentage, subtract, toWireNumber } from '../../../shared/money.js';
+import { abs, parseAmount, percentage, subtract, toJsonNumber } from '../../../shared/money.js';
 import { shiftMonths, weekdayIndex } from './calendar.js';
 import type { Preset, ResolvedRange } from './date-presets.js';
 
@@ -127,7 +127,7 @@ export interface Change {
 export function changeOf(current: number, base: number): Change {
   const difference = subtract(parseAmount(current), parseAmount(base));
   return {
-    amount: toWireNumber(difference),
+    amount: toJsonNumber(difference),
     percent: percentage(difference, abs(parseAmount(base))),
   };
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
 import { vatReturnSchema, type VatReturn } from '../../../shared/api/vat-return.js';
-import { parseAmount, subtract, toWireNumber } from '../../../shared/money.js';
+import { parseAmount, subtract, toJsonNumber } from '../../../shared/money.js';
 import { expectError } from '../expect-error.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { getCsvTables } from '../zip-reader.js';
@@ -211,7 +211,7 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
 
 function wire(turnover: bigint, vat: bigint) {
   return {
-    turnover: toWireNumber(turnover as Parameters<typeof toWireNumber>[0]),
-    vat: toWireNumber(vat as Parameters<typeof toWireNumber>[0]),
+    turnover: toJsonNumber(turnover as Parameters<typeof toJsonNumber>[0]),
+    vat: toJsonNumber(vat as Parameters<typeof toJsonNumber>[0]),
   };
 }

@@ -21,7 +21,7 @@ import {
   round,
   subtract,
   sum,
-  toWireNumber,
+  toJsonNumber,
   type Amount,
 } from '../../../shared/money.js';
 import { localDateOf, parseTimestamp } from '../../../shared/dates.js';
@@ -34,9 +34,9 @@ let payments: PaymentRow[];
 
 // Order money comes as strings ("16.1200"), as in the platform's recorded order payloads.
 const total = (values: (number | string)[]): number =>
-  toWireNumber(sum(values.map((value) => parseAmount(value))));
+  toJsonNumber(sum(values.map((value) => parseAmount(value))));
 const amount = (value: number | string): Amount => parseAmount(value);
-const money = (value: number | string): number => toWireNumber(parseAmount(value));
+const money = (value: number | string): number => toJsonNumber(parseAmount(value));
 /** What an order was sold for: its value plus what was refunded of it afterwards. */
 const soldWt = (order: OrderRow): number => total([order.value_wt, order.refunded_price_wt]);
 
@@ -272,7 +272,7 @@ describe('demo order figures are internally consistent and exact', () => {
         if (!item.is_turnover) continue;
         const price = parseAmount(item.price);
         const vat = round(multiply(price, item.tax), 2);
-        expect(money(item.price_wt)).toBe(toWireNumber(add(price, vat)));
+        expect(money(item.price_wt)).toBe(toJsonNumber(add(price, vat)));
       }
       // The order's value is its lines, less what was refunded afterwards.
       expect(total([order.value, order.refunded_price])).toBe(
@@ -287,7 +287,7 @@ describe('demo order figures are internally consistent and exact', () => {
         const lines = turnover.filter((item) => item.tax_rate_id === tax.tax_rate_id);
         expect(money(tax.row_total)).toBe(total(lines.map((item) => item.price)));
         expect(money(tax.value)).toBe(
-          toWireNumber(subtract(amount(tax.row_total_wt), amount(tax.row_total))),
+          toJsonNumber(subtract(amount(tax.row_total_wt), amount(tax.row_total))),
         );
       }
     }

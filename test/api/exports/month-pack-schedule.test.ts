@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { fixedVaultKey } from '../../../electron/service/auth/vault-key.js';
+import { fixedVaultKey } from '../../../electron/service/core/vault-key.js';
 import {
   monthPackScheduleSchema,
   type MonthPackRun,

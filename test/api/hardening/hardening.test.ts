@@ -14,7 +14,7 @@ import {
   type DemoPlatform,
   type FaultRequest,
 } from '../../../electron/demo-platform/server.js';
-import { buildService } from '../../../electron/service/app.js';
+import { buildService } from '../../../electron/service/boot/app.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { httpPost, type UpstreamPost } from '../../../electron/upstream/http-post.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';

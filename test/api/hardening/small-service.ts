@@ -6,8 +6,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { buildService } from '../../../electron/service/app.js';
-import type { ServiceSetup } from '../../../electron/service/deps.js';
+import { buildService } from '../../../electron/service/boot/app.js';
+import type { ServiceSetup } from '../../../electron/service/boot/setup.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { httpPost, type UpstreamPost } from '../../../electron/upstream/http-post.js';
 import { DEMO_END_DATE } from '../harness.js';

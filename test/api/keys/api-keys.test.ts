@@ -14,7 +14,7 @@ import {
   createdApiKeySchema,
   type CreatedApiKey,
 } from '../../../shared/api/keys.js';
-import { MAX_API_KEYS_PER_USER } from '../../../electron/service/auth/api-key-store.js';
+import { MAX_API_KEYS_PER_USER } from '../../../electron/service/data/api-keys/store.js';
 import { DEMO_USERS, startTestService, type TestService } from '../harness.js';
 import { expectError } from '../expect-error.js';
 

@@ -16,7 +16,7 @@ import {
   type LedgerMapping,
   type LedgerMappingInput,
 } from '../../../shared/api/ledger-mapping.js';
-import { KNOWN_PROVIDER_TYPES } from '../../../electron/service/reference/payment-methods.js';
+import { KNOWN_PROVIDER_TYPES } from '../../../electron/service/domain/reference/payment-methods.js';
 import { inList, where } from '../../../electron/upstream/filters.js';
 import { expectError } from '../expect-error.js';
 import {
@@ -33,7 +33,7 @@ const PATH = '/api/ledger-mapping';
  * foreign rate on orders), which the mapping must find in the orders itself.
  */
 const SMALL_DEMO = { productsPerAccount: 60, ordersPerDay: 2, historyDays: 60 };
-/** The statuses the report and journal count (electron/service/reports/scope.ts). */
+/** The statuses the report and journal count (electron/service/domain/reports/scope.ts). */
 const COUNTED_STATUSES = ['processing', 'complete', 'refunded'];
 
 let dataDir: string;

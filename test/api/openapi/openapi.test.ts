@@ -7,9 +7,9 @@ import { Script } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildService } from '../../../electron/service/app.js';
-import { declaredRoutes, type RouteSpec } from '../../../electron/service/route.js';
-import { openApiPath } from '../../../electron/service/openapi/document.js';
+import { buildService } from '../../../electron/service/boot/app.js';
+import { declaredRoutes, type RouteSpec } from '../../../electron/service/http/route.js';
+import { openApiPath } from '../../../electron/service/http/openapi/document.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { testServiceConfig } from '../service-config.js';
 

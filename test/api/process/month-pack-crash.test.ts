@@ -15,10 +15,13 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExportFolders } from '../../../electron/service/month-pack/export-folders.js';
-import { recoverFolder } from '../../../electron/service/month-pack/recovery.js';
-import { PackRunner } from '../../../electron/service/month-pack/runner.js';
-import { MonthPackStore, type RunRecord } from '../../../electron/service/month-pack/store.js';
+import { ExportFolders } from '../../../electron/service/domain/month-pack/export-folders.js';
+import { recoverFolder } from '../../../electron/service/domain/month-pack/recovery.js';
+import { PackRunner } from '../../../electron/service/domain/month-pack/runner.js';
+import {
+  MonthPackStore,
+  type RunRecord,
+} from '../../../electron/service/data/month-packs/store.js';
 import { isBuilt } from '../../../scripts/build-inputs.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -29,7 +32,11 @@ const RUN_ID = 'run_00c0ffee';
 const built = isBuilt('node');
 const modulePath = (name: string): string =>
   pathToFileURL(
-    join(ROOT, built ? 'dist/electron/service/month-pack' : 'electron/service/month-pack', name),
+    join(
+      ROOT,
+      built ? 'dist/electron/service/domain/month-pack' : 'electron/service/domain/month-pack',
+      name,
+    ),
   ).href;
 
 /** What the child runs: the real stage, the real naming, the hook from its environment. */

@@ -2,7 +2,7 @@
  * Stopping the headless service: SIGTERM, SIGINT and SIGHUP each close it (exit status 0,
  * "shutting down" said) and free its port; and `npm run serve`, whose shell npm passes the
  * signal to rather than the service, stops the service too when npm is sent SIGTERM (the
- * service started by an npm script watches its parent: electron/service/parent-watch.ts).
+ * service started by an npm script watches its parent: electron/service/boot/parent-watch.ts).
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';

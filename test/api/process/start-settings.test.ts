@@ -13,7 +13,7 @@ import {
   STEADY_MALLOC_TUNABLE,
   YOUNG_GENERATION_FLAGS,
   helperPoolFlag,
-} from '../../../electron/service/start-settings.js';
+} from '../../../electron/service/boot/start-settings.js';
 import { startHeadless, type HeadlessService } from '../headless.js';
 
 const onLinux = process.platform === 'linux';

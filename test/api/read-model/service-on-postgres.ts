@@ -3,7 +3,7 @@
  * test's own connection to that database: to look at what the store wrote, or to hold it up.
  */
 import pg from 'pg';
-import type { ServiceOptions } from '../../../electron/service/server.js';
+import type { ServiceOptions } from '../../../electron/service/boot/server.js';
 import { startTestService, type TestService } from '../harness.js';
 import type { PostgresServer } from '../postgres-server.js';
 

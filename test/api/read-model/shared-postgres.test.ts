@@ -24,11 +24,11 @@ import type {
 } from '../../../electron/demo-platform/index.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
-import { MAX_API_KEYS_PER_USER } from '../../../electron/service/auth/api-key-store.js';
-import { PostgresApiKeyStore } from '../../../electron/service/database/api-keys.js';
-import { PostgresJournalExports } from '../../../electron/service/database/journal-exports.js';
-import { openServiceDatabase } from '../../../electron/service/database/pool.js';
-import { migrate } from '../../../electron/service/database/schema.js';
+import { MAX_API_KEYS_PER_USER } from '../../../electron/service/data/api-keys/store.js';
+import { PostgresApiKeyStore } from '../../../electron/service/data/api-keys/postgres.js';
+import { PostgresJournalExports } from '../../../electron/service/data/journal-exports/postgres.js';
+import { openServiceDatabase } from '../../../electron/service/data/database/pool.js';
+import { migrate } from '../../../electron/service/data/database/schema.js';
 import { startTestService, type TestResponse, type TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
 

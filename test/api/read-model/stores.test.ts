@@ -10,24 +10,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteStore } from '../../../electron/service/read-model/pglite-store.js';
+import { openPgliteStore } from '../../../electron/service/data/read-model/pglite-store.js';
 import {
   readTemplate,
   templateFile,
-} from '../../../electron/service/read-model/pglite-template.js';
-import { openPostgresStore } from '../../../electron/service/read-model/postgres-store.js';
-import { createSchema } from '../../../electron/service/read-model/schema.js';
-import type { PartitionKey } from '../../../electron/service/read-model/partition.js';
-import type { ReadStore } from '../../../electron/service/read-model/store.js';
+} from '../../../electron/service/data/read-model/pglite-template.js';
+import { openPostgresStore } from '../../../electron/service/data/read-model/postgres-store.js';
+import { createSchema } from '../../../electron/service/data/read-model/schema.js';
+import type { PartitionKey } from '../../../electron/service/data/read-model/partition.js';
+import type { ReadStore } from '../../../electron/service/data/read-model/store.js';
 import {
   selectOrderPages,
   selectOrders,
-} from '../../../electron/service/read-model/orders-table.js';
+} from '../../../electron/service/data/read-model/orders-table.js';
 import {
   selectProductPages,
   storedBatchOf,
   upsertProductBatch,
-} from '../../../electron/service/read-model/products-table.js';
+} from '../../../electron/service/data/read-model/products-table.js';
 import type { ShopProductRow } from '../../../electron/upstream/wire.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
 

@@ -18,18 +18,18 @@ import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-pla
 import {
   openServiceDatabase,
   type ServiceDatabase,
-} from '../../../electron/service/database/pool.js';
-import { migrate, SCHEMA_VERSION } from '../../../electron/service/database/schema.js';
-import { PostgresWebhookStore } from '../../../electron/service/database/webhooks.js';
-import { newDelivery } from '../../../electron/service/webhooks/new-delivery.js';
-import type { SubscriptionRecord } from '../../../electron/service/webhooks/outbox-state.js';
+} from '../../../electron/service/data/database/pool.js';
+import { migrate, SCHEMA_VERSION } from '../../../electron/service/data/database/schema.js';
+import { PostgresWebhookStore } from '../../../electron/service/data/webhooks/postgres.js';
+import { newDelivery } from '../../../electron/service/domain/webhooks/new-delivery.js';
+import type { SubscriptionRecord } from '../../../electron/service/data/webhooks/outbox-state.js';
 import {
   ledgerMappingSchema,
   type LedgerMappingInput,
 } from '../../../shared/api/ledger-mapping.js';
-import type { FiledOrder } from '../../../electron/service/vat-filings/order-figures.js';
+import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
-import { parseAmount, sum, toWireNumber } from '../../../shared/money.js';
+import { parseAmount, sum, toJsonNumber } from '../../../shared/money.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { call, startHeadless, type HeadlessService } from '../headless.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
@@ -215,7 +215,7 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         );
       expect(filing.figures.rubrieken.length).toBeGreaterThan(0);
       for (const rubriek of filing.figures.rubrieken) {
-        expect(toWireNumber(shares(rubriek.rubriek))).toBe(rubriek.turnover);
+        expect(toJsonNumber(shares(rubriek.rubriek))).toBe(rubriek.turnover);
       }
       const deleted = await call(second.url, 'DELETE', `/api/vat-return/filed/${filing.id}`, token);
       expect(deleted.status, deleted.text).toBe(200);

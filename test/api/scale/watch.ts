@@ -4,7 +4,7 @@
  * for a condition with a deadline (never a fixed sleep).
  */
 import type { EditedOrder } from '../../../electron/demo-platform/server.js';
-import { eventIdOf } from '../../../electron/service/webhooks/new-delivery.js';
+import { eventIdOf } from '../../../electron/service/domain/webhooks/new-delivery.js';
 import type { Receiver } from '../webhooks/receiver.js';
 
 interface Batch {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdApiKeySchema } from '../../../shared/api/keys.js';
 import { createdWebhookSchema } from '../../../shared/api/webhooks.js';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { open, type SealedBox } from '../../../electron/service/auth/credential-box.js';
+import { open, type SealedBox } from '../../../electron/service/core/credential-box.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { call, startHeadless } from '../headless.js';
 import { startUpstreamProxy, type UpstreamProxy } from '../upstream-proxy.js';

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { fixedVaultKey } from '../../../electron/service/auth/vault-key.js';
+import { fixedVaultKey } from '../../../electron/service/core/vault-key.js';
 import { DEMO_END_DATE } from '../harness.js';
 import { startUpstreamProxy, type ProxyRewrite, type UpstreamProxy } from '../upstream-proxy.js';
 import { startReceiver, type Receiver } from './receiver.js';

@@ -17,7 +17,7 @@ import {
   type CreatedWebhook,
 } from '../../../shared/api/webhooks.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { verifySignature } from '../../../electron/service/webhooks/signer.js';
+import { verifySignature } from '../../../electron/service/domain/webhooks/signer.js';
 import { DEMO_USERS } from '../harness.js';
 import { expectError } from '../expect-error.js';
 import type { UpstreamProxy } from '../upstream-proxy.js';

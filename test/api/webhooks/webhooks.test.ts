@@ -21,8 +21,8 @@ import {
 } from '../../../shared/api/webhooks.js';
 import { parseTimestamp } from '../../../shared/dates.js';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { fixedVaultKey } from '../../../electron/service/auth/vault-key.js';
-import { verifySignature } from '../../../electron/service/webhooks/signer.js';
+import { fixedVaultKey } from '../../../electron/service/core/vault-key.js';
+import { verifySignature } from '../../../electron/service/domain/webhooks/signer.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { callLabel } from '../../../electron/upstream/calls.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';

@@ -6,12 +6,12 @@ import {
   isBaseSaleRow,
   pickBaseSaleRow,
   PriceListJoin,
-} from '../../../electron/service/catalog/price-join.js';
+} from '../../../electron/service/domain/catalog/price-join.js';
 import {
   embeddedPricesOf,
   toProduct,
   toProductPrice,
-} from '../../../electron/service/catalog/rows.js';
+} from '../../../electron/service/data/platform/product-rows.js';
 import type { EmbeddedPrice, ShopProductRow } from '../../../electron/upstream/wire.js';
 
 let nextId = 1;

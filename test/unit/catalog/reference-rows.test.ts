@@ -5,12 +5,12 @@ import {
   toLocation,
   toShop,
   toTaxRate,
-} from '../../../electron/service/reference/rows.js';
+} from '../../../electron/service/domain/reference/rows.js';
 import {
   customerPaymentMethods,
   resolvePaymentMethods,
-} from '../../../electron/service/reference/payment-methods.js';
-import { ppuOf } from '../../../electron/service/catalog/rows.js';
+} from '../../../electron/service/domain/reference/payment-methods.js';
+import { ppuOf } from '../../../electron/service/data/platform/product-rows.js';
 import type { PaymentMethodRow, ShopRow } from '../../../electron/upstream/wire.js';
 
 describe('ppuOf', () => {

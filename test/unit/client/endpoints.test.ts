@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { buildService } from '../../../electron/service/app.js';
-import { buildOpenApiDocument } from '../../../electron/service/openapi/document.js';
-import { declaredRoutes, type RouteSpec } from '../../../electron/service/route.js';
+import { buildService } from '../../../electron/service/boot/app.js';
+import { buildOpenApiDocument } from '../../../electron/service/http/openapi/document.js';
+import { declaredRoutes, type RouteSpec } from '../../../electron/service/http/route.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import {
   getEndpoints,

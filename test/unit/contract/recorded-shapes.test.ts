@@ -12,19 +12,19 @@ import {
   embeddedPricesOf,
   toProduct,
   toProductPrice,
-} from '../../../electron/service/catalog/rows.js';
-import { buildPriceList } from '../../../electron/service/catalog/price-join.js';
-import { toLocation, toShop } from '../../../electron/service/reference/rows.js';
+} from '../../../electron/service/data/platform/product-rows.js';
+import { buildPriceList } from '../../../electron/service/domain/catalog/price-join.js';
+import { toLocation, toShop } from '../../../electron/service/domain/reference/rows.js';
 import {
   customerPaymentMethods,
   resolvePaymentMethods,
-} from '../../../electron/service/reference/payment-methods.js';
-import { toDiscountOrder } from '../../../electron/service/orders/rows.js';
-import { toOrderPayment } from '../../../electron/service/orders/detail.js';
-import { totalsByMethod } from '../../../electron/service/reports/payment-methods.js';
-import { computeFinancialReport } from '../../../electron/service/reports/financial-report.js';
+} from '../../../electron/service/domain/reference/payment-methods.js';
+import { toDiscountOrder } from '../../../electron/service/domain/orders/rows.js';
+import { toOrderPayment } from '../../../electron/service/domain/orders/detail.js';
+import { totalsByMethod } from '../../../electron/service/domain/reports/payment-methods.js';
+import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
 import type { LocalDate } from '../../../shared/dates.js';
-import { toWireNumber } from '../../../shared/money.js';
+import { toJsonNumber } from '../../../shared/money.js';
 import {
   embeddedPrice,
   expiredPayment,
@@ -467,7 +467,7 @@ describe('payments in the recorded shape', () => {
     const rows = totals.map(({ typeAlias, name, amount }) => [
       typeAlias,
       name,
-      toWireNumber(amount),
+      toJsonNumber(amount),
     ]);
     expect(rows).toEqual([
       ['Web', 'iDEAL', 17],

@@ -10,7 +10,7 @@ import {
   round,
   subtract,
   sum,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
 } from '../../../shared/money.js';
 
@@ -63,26 +63,26 @@ describe('demo order money', () => {
           const money = priceOrder(drafts, discount);
           const items = money.lines.map((line) => line.item);
           const wire = (values: string[]) => sum(values.map((value) => parseAmount(value)));
-          const exact = (value: string) => toWireNumber(parseAmount(value));
-          expect(toWireNumber(money.valueWt)).toBe(
-            toWireNumber(wire(items.map((i) => i.price_wt))),
+          const exact = (value: string) => toJsonNumber(parseAmount(value));
+          expect(toJsonNumber(money.valueWt)).toBe(
+            toJsonNumber(wire(items.map((i) => i.price_wt))),
           );
-          expect(toWireNumber(money.value)).toBe(toWireNumber(wire(items.map((i) => i.price))));
+          expect(toJsonNumber(money.value)).toBe(toJsonNumber(wire(items.map((i) => i.price))));
           for (const item of items) {
             const vat = round(multiply(parseAmount(item.price), item.tax), 2);
-            expect(exact(item.price_wt)).toBe(toWireNumber(add(parseAmount(item.price), vat)));
+            expect(exact(item.price_wt)).toBe(toJsonNumber(add(parseAmount(item.price), vat)));
             expect(Math.sign(exact(item.price_wt)) * Math.sign(item.quantity)).not.toBe(-1);
             // Recorded payloads write money with 4 decimals.
             expect(item.price_wt).toMatch(/^-?\d+\.\d{4}$/);
           }
           const turnover = items.filter((item) => item.is_turnover);
           const taxesWt = wire(money.taxes.map((tax) => tax.row_total_wt));
-          expect(toWireNumber(taxesWt)).toBe(toWireNumber(wire(turnover.map((i) => i.price_wt))));
+          expect(toJsonNumber(taxesWt)).toBe(toJsonNumber(wire(turnover.map((i) => i.price_wt))));
           for (const tax of money.taxes) {
             const difference = subtract(parseAmount(tax.row_total_wt), parseAmount(tax.row_total));
-            expect(exact(tax.value)).toBe(toWireNumber(difference));
+            expect(exact(tax.value)).toBe(toJsonNumber(difference));
           }
-          if (discount === '0') expect(toWireNumber(wire(turnover.map((i) => i.price_wt)))).toBe(0);
+          if (discount === '0') expect(toJsonNumber(wire(turnover.map((i) => i.price_wt)))).toBe(0);
           if (discount === '1') expect(money.discountValueWt).toBe(ZERO);
         },
       ),

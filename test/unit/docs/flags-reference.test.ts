@@ -1,12 +1,16 @@
 /**
  * README.md's table of `serve`'s flags is what `npm run docs:flags` makes of their definition
- * (electron/service/cli-flags.ts), and the comparison notices a planted drift either way: a
+ * (electron/service/boot/cli-flags.ts), and the comparison notices a planted drift either way: a
  * definition changed without regenerating, and a table edited by hand.
  */
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flagLabel, SERVE_FLAG_LIST, type ServeFlag } from '../../../electron/service/cli-flags.js';
-import { USAGE } from '../../../electron/service/cli-usage.js';
+import {
+  flagLabel,
+  SERVE_FLAG_LIST,
+  type ServeFlag,
+} from '../../../electron/service/boot/cli-flags.js';
+import { USAGE } from '../../../electron/service/boot/cli-usage.js';
 import { README_PATH, withFlagTable } from '../../../scripts/flags-reference.js';
 
 const readme = await readFile(README_PATH, 'utf8');

@@ -5,7 +5,7 @@ import {
   type AppControllerDeps,
   type ServiceHandle,
 } from '../../../electron/desktop/app-controller.js';
-import { DataFolderInUse } from '../../../electron/service/data-folder-lock.js';
+import { DataFolderInUse } from '../../../electron/service/boot/data-folder-lock.js';
 import { defaultSettings, type Settings } from '../../../electron/settings/schema.js';
 
 function addressInUse(): Error {

@@ -66,7 +66,7 @@ vi.mock('electron', () => {
   };
   return { ...electron, default: electron };
 });
-vi.mock('../../../electron/service/server.js', () => ({
+vi.mock('../../../electron/service/boot/server.js', () => ({
   REAL_BACKOFFICE_URL_TEMPLATE: 'https://{account}.storekeepercloud.com/#order/details/{id}',
   startService: vi.fn(() => {
     state.order.push('service.start');
@@ -135,7 +135,7 @@ describe('electron/desktop/main.ts', () => {
 
   it('hands the service a vault key source sealed by safeStorage, with the user-data folder', async () => {
     state.lock = true;
-    const { startService } = await import('../../../electron/service/server.js');
+    const { startService } = await import('../../../electron/service/boot/server.js');
     await import('../../../electron/desktop/main.js');
     await flush();
     await flush();

@@ -13,8 +13,8 @@ import type { Journal, JournalEntry, JournalLine } from '../../../shared/api/jou
 import {
   exportedDays,
   withExportedEntries,
-} from '../../../electron/service/journal/booked-entries.js';
-import { JournalExportStore } from '../../../electron/service/journal/export-store.js';
+} from '../../../electron/service/domain/journal/booked-entries.js';
+import { JournalExportStore } from '../../../electron/service/data/journal-exports/store.js';
 
 const line = (kind: JournalLine['kind'], account: string, debit: number, credit: number) => ({
   account,

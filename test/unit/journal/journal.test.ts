@@ -9,13 +9,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../shared/api/journal.js';
 import { eachDay, localDateOf, type LocalDate } from '../../../shared/dates.js';
-import { ApiError } from '../../../electron/service/errors.js';
-import { JournalDayTallies } from '../../../electron/service/journal/day-tallies.js';
-import { journalOf } from '../../../electron/service/journal/journal-of.js';
+import { ApiError } from '../../../electron/service/core/errors.js';
+import { JournalDayTallies } from '../../../electron/service/domain/journal/day-tallies.js';
+import { journalOf } from '../../../electron/service/domain/journal/journal-of.js';
 import {
   computeFinancialReport,
   type FinancialReportInput,
-} from '../../../electron/service/reports/financial-report.js';
+} from '../../../electron/service/domain/reports/financial-report.js';
 import {
   dayClosing,
   line,

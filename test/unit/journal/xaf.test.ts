@@ -18,12 +18,12 @@ import {
   parseAmount,
   subtract,
   sum,
-  toWireNumber,
+  toJsonNumber,
   ZERO,
   type Amount,
 } from '../../../shared/money.js';
-import { ApiError } from '../../../electron/service/errors.js';
-import { xafOf, type XafHeader } from '../../../electron/service/journal/xaf.js';
+import { ApiError } from '../../../electron/service/core/errors.js';
+import { xafOf, type XafHeader } from '../../../electron/service/domain/journal/xaf.js';
 import {
   checkXafSchema,
   xafCount,
@@ -142,7 +142,7 @@ const VAT_CODES: Journal['vat_codes'] = [
   },
 ];
 
-const euros = (amount: Amount): number => toWireNumber(amount);
+const euros = (amount: Amount): number => toJsonNumber(amount);
 type Kind = JournalLine['kind'];
 const debit = (
   account: string,

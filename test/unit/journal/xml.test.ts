@@ -1,6 +1,6 @@
 /** XML 1.0 text by hand: escaping, the characters XML cannot carry, lengths as XSD counts. */
 import { describe, expect, it } from 'vitest';
-import { escapeXml, fitLength, XmlWriter } from '../../../electron/service/journal/xml.js';
+import { escapeXml, fitLength, XmlWriter } from '../../../electron/service/domain/journal/xml.js';
 
 describe('escapeXml', () => {
   it('escapes markup and keeps Dutch text as it is', () => {

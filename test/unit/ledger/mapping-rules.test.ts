@@ -6,20 +6,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { accountCodeSchema, type LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
-import { NOTHING_USED } from '../../../electron/service/ledger/used-keys.js';
-import type { MappingReference } from '../../../electron/service/ledger/mapping-reference.js';
-import { mappingProblem } from '../../../electron/service/ledger/mapping-rules.js';
+import { NOTHING_USED } from '../../../electron/service/domain/ledger/used-keys.js';
+import type { MappingReference } from '../../../electron/service/domain/ledger/mapping-reference.js';
+import { mappingProblem } from '../../../electron/service/domain/ledger/mapping-rules.js';
 import {
   RGS,
   suggestedRgsForUses,
   suggestedRgsOf,
-} from '../../../electron/service/ledger/rgs-suggestions.js';
+} from '../../../electron/service/domain/ledger/rgs-suggestions.js';
 import {
   defaultRevenueAccount,
   EMPTY_MAPPING,
   mappingView,
-} from '../../../electron/service/ledger/mapping-view.js';
-import type { ResolvedPaymentMethod } from '../../../electron/service/reference/payment-methods.js';
+} from '../../../electron/service/domain/ledger/mapping-view.js';
+import type { ResolvedPaymentMethod } from '../../../electron/service/domain/reference/payment-methods.js';
 
 const method = (
   id: number,

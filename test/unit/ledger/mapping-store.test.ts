@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
-import { LedgerMappingStore } from '../../../electron/service/ledger/mapping-store.js';
+import { LedgerMappingStore } from '../../../electron/service/data/ledger-mappings/store.js';
 
 const mapping = (debtors: string): LedgerMappingInput => ({
   company: { name: 'Winkel B.V.', vat_number: '' },

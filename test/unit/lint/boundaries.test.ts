@@ -3,6 +3,8 @@
  * quiet on the imports each layer is allowed. The rules are run as `npm run lint` runs them,
  * on TypeScript source, with ESLint's own linter.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -23,16 +25,20 @@ const violations = (filename: string, source: string): string[] =>
 
 describe('import boundaries', () => {
   it.each([
-    ['electron/service/routes/planted.ts', "import { app } from 'electron';", /Electron/],
+    ['electron/service/http/routes/planted.ts', "import { app } from 'electron';", /Electron/],
     ['electron/upstream/planted.ts', "import { net } from 'electron';", /Electron/],
     ['electron/demo-platform/planted.ts', "import { app } from 'electron';", /Electron/],
     ['electron/settings/planted.ts', "import { safeStorage } from 'electron';", /Electron/],
     ['shared/planted.ts', "import { app } from 'electron';", /Electron/],
-    ['shared/api/planted.ts', "import { x } from '../../electron/service/deps.js';", /shared\//],
+    [
+      'shared/api/planted.ts',
+      "import { x } from '../../electron/service/domain/deps.js';",
+      /shared\//,
+    ],
     ['shared/planted.ts', "import { x } from '../renderer/src/lib/format.js';", /shared\//],
     [
-      'electron/service/routes/planted.ts',
-      "import { startDemoPlatform } from '../../demo-platform/server.js';",
+      'electron/service/http/routes/planted.ts',
+      "import { startDemoPlatform } from '../../../demo-platform/server.js';",
       /server entry/,
     ],
     ['electron/desktop/main.ts', "import { x } from '../demo-platform/index.js';", /server entry/],
@@ -47,19 +53,63 @@ describe('import boundaries', () => {
       /server entry/,
     ],
     [
-      'electron/service/routes/planted.ts',
-      "import { x } from '../../desktop/app-controller.js';",
+      'electron/service/http/routes/planted.ts',
+      "import { x } from '../../../desktop/app-controller.js';",
       /desktop shell/,
     ],
     ['electron/settings/planted.ts', "import { x } from '../desktop/menu.js';", /desktop shell/],
-    ['electron/service/server.ts', "import { x } from '../desktop/window.js';", /desktop shell/],
+    [
+      'electron/service/boot/server.ts',
+      "import { x } from '../desktop/window.js';",
+      /desktop shell/,
+    ],
     [
       'electron/demo-platform/planted.ts',
       "import { x } from '../desktop/main.js';",
       /desktop shell/,
     ],
-    ['renderer/src/planted.tsx', "import { x } from '../../electron/service/deps.js';", /HTTP/],
+    [
+      'renderer/src/planted.tsx',
+      "import { x } from '../../electron/service/domain/deps.js';",
+      /HTTP/,
+    ],
     ['renderer/src/planted.ts', "import { ipcRenderer } from 'electron';", /Electron/],
+    // The service's layers import downwards only: boot → http → domain → data → core.
+    [
+      'electron/service/data/read-model/planted.ts',
+      "import { x } from '../../domain/reports/scope.js';",
+      /data\/ may not import domain\//,
+    ],
+    [
+      'electron/service/data/planted.ts',
+      "import type { X } from '../http/plugins/request-work.js';",
+      /data\/ may not import http\//,
+    ],
+    [
+      'electron/service/domain/reports/planted.ts',
+      "import { x } from '../../http/route.js';",
+      /domain\/ may not import http\//,
+    ],
+    [
+      'electron/service/http/routes/planted.ts',
+      "import { x } from '../../boot/server.js';",
+      /http\/ may not import boot\//,
+    ],
+    [
+      'electron/service/core/planted.ts',
+      "import { x } from '../data/read-source.js';",
+      /core\/ may not import data\//,
+    ],
+    [
+      'electron/desktop/main.ts',
+      "import { x } from '../service/core/heap-growth.js';",
+      /only through its entry/,
+    ],
+    [
+      'electron/desktop/planted.ts',
+      "import { x } from '../service/data/read-model/pglite-files.js';",
+      /only through its entry/,
+    ],
   ])('%s: %s is refused', (filename, source, message) => {
     const found = violations(filename, source);
     expect(found).toHaveLength(1);
@@ -68,16 +118,46 @@ describe('import boundaries', () => {
 
   it.each([
     [
-      'electron/service/server.ts',
+      'electron/service/boot/server.ts',
       "import { startDemoPlatform } from '../demo-platform/server.js';",
     ],
     ['electron/desktop/main.ts', "import { app } from 'electron';"],
     ['electron/desktop/ipc/planted.ts', "import { ipcMain } from 'electron';"],
-    ['electron/desktop/main.ts', "import { startService } from '../service/server.js';"],
-    ['electron/service/routes/planted.ts', "import { x } from '../../../shared/money.js';"],
+    ['electron/desktop/main.ts', "import { startService } from '../service/boot/server.js';"],
+    ['electron/service/http/routes/planted.ts', "import { x } from '../../../../shared/money.js';"],
     ['renderer/src/planted.ts', "import { x } from '../../shared/api/endpoints.js';"],
     ['electron/demo-platform/calls/planted.ts', "import { x } from '../query.js';"],
+    ['electron/service/boot/planted.ts', "import { x } from '../http/route.js';"],
+    [
+      'electron/service/http/routes/planted.ts',
+      "import { x } from '../../domain/reports/scope.js';",
+    ],
+    [
+      'electron/service/domain/reports/planted.ts',
+      "import { x } from '../../data/read-source.js';",
+    ],
+    ['electron/service/data/read-model/planted.ts', "import { x } from '../../core/clock.js';"],
+    ['electron/service/domain/reports/planted.ts', "import { x } from './scope.js';"],
   ])('%s: %s is allowed', (filename, source) => {
     expect(violations(filename, source)).toEqual([]);
+  });
+});
+
+describe("the service's layout", () => {
+  const service = join(import.meta.dirname, '../../../electron/service');
+  const entries = readdirSync(service, { withFileTypes: true, recursive: true });
+
+  it('has no file outside its layers but the entry point and its README', () => {
+    const loose = entries.filter((entry) => entry.isFile() && entry.parentPath === service);
+    expect(loose.map((entry) => entry.name).sort()).toEqual(['README.md', 'cli.ts']);
+  });
+
+  it('has a README in every folder', () => {
+    const folders = [
+      service,
+      ...entries.filter((e) => e.isDirectory()).map((e) => join(e.parentPath, e.name)),
+    ];
+    const without = folders.filter((folder) => !readdirSync(folder).includes('README.md'));
+    expect(without).toEqual([]);
   });
 });

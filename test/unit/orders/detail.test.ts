@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '../../../shared/api/orders.js';
-import { toOrderDetail } from '../../../electron/service/orders/detail.js';
+import { toOrderDetail } from '../../../electron/service/domain/orders/detail.js';
 import type { PaymentRow } from '../../../electron/upstream/wire.js';
 import { CONTEXT, upstreamOrder } from './fixtures.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   matchesDiscountFilter,
   summarizeOrders,
-} from '../../../electron/service/orders/discount-filter.js';
+} from '../../../electron/service/domain/orders/discount-filter.js';
 import { upstreamOrder } from './fixtures.js';
 
 const positive = upstreamOrder({ id: 1, discount_value_wt: 0.01, value_wt: 5 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dialectFor, formatRow } from '../../../shared/csv.js';
-import { csvDateTime, xlsxCellOf } from '../../../electron/service/export/cells.js';
-import { csvColumnsOf, csvRowsOf } from '../../../electron/service/export/send-export.js';
-import { layoutExport } from '../../../electron/service/export/table.js';
-import { discountOrderTable, orderTable } from '../../../electron/service/orders/orders-export.js';
-import { toDiscountOrder, toOrder } from '../../../electron/service/orders/rows.js';
+import { csvDateTime, xlsxCellOf } from '../../../electron/service/domain/export/cells.js';
+import { csvColumnsOf, csvRowsOf } from '../../../electron/service/http/export/send-export.js';
+import { layoutExport } from '../../../electron/service/domain/export/table.js';
+import {
+  discountOrderTable,
+  orderTable,
+} from '../../../electron/service/domain/orders/orders-export.js';
+import { toDiscountOrder, toOrder } from '../../../electron/service/domain/orders/rows.js';
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
 import type { ExportSort } from '../../../shared/api/common.js';
 import type { ShopRow } from '../../../electron/upstream/wire.js';

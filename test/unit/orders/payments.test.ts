@@ -5,9 +5,12 @@
  * one at a time.
  */
 import { describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../../electron/service/caller.js';
-import type { ServiceDeps } from '../../../electron/service/deps.js';
-import { paymentsOfOrder, paymentsOfOrders } from '../../../electron/service/orders/payments.js';
+import type { AuthContext } from '../../../electron/service/core/caller.js';
+import type { ServiceDeps } from '../../../electron/service/domain/deps.js';
+import {
+  paymentsOfOrder,
+  paymentsOfOrders,
+} from '../../../electron/service/data/platform/payments.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import type { UpstreamFilter } from '../../../electron/upstream/wire.js';
 import { recordedPayment } from '../../fixtures/recorded-shapes.js';

@@ -6,7 +6,7 @@ import {
   customerNameOf,
   toDiscountOrder,
   toOrder,
-} from '../../../electron/service/orders/rows.js';
+} from '../../../electron/service/domain/orders/rows.js';
 import { CONTEXT, upstreamOrder } from './fixtures.js';
 
 describe('toDiscountOrder', () => {

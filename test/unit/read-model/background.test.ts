@@ -1,8 +1,8 @@
 /** Background work of the read model: queued runs of one key go in order, and can be awaited. */
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { ClientWentAway } from '../../../electron/service/plugins/request-work.js';
-import { BackgroundWork } from '../../../electron/service/read-model/background.js';
+import { ClientWentAway } from '../../../electron/service/core/work-stopped.js';
+import { BackgroundWork } from '../../../electron/service/data/read-model/background.js';
 
 const silentLog = () =>
   ({ warn: vi.fn(), debug: vi.fn() }) as unknown as FastifyBaseLogger & {

@@ -4,8 +4,8 @@
  * nothing new may store nothing; never when the data is due, or older than a no-cache ask.
  */
 import { describe, expect, it } from 'vitest';
-import { CatchUps } from '../../../electron/service/read-model/catch-up.js';
-import { DataAge } from '../../../electron/service/read-model/data-age.js';
+import { CatchUps } from '../../../electron/service/data/read-model/catch-up.js';
+import { DataAge } from '../../../electron/service/data/read-model/data-age.js';
 
 const INTERVAL = 10_000;
 const NOW = 1_000_000;

@@ -4,7 +4,7 @@
  * not starved while users keep the connection busy.
  */
 import { describe, expect, it } from 'vitest';
-import { ConnectionTurns } from '../../../electron/service/read-model/connection-turns.js';
+import { ConnectionTurns } from '../../../electron/service/data/read-model/connection-turns.js';
 
 /** Lets every settled promise's callbacks run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,6 +1,6 @@
 /** The versions an answer's rows were read at, which decide whether and where it is kept. */
 import { describe, expect, it } from 'vitest';
-import { DataAge, stateKey } from '../../../electron/service/read-model/data-age.js';
+import { DataAge, stateKey } from '../../../electron/service/data/read-model/data-age.js';
 
 describe('DataAge versions', () => {
   it('are those the rows were read at; two reads of one subject at different versions forget them', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   StoredBatches,
   storedBatchOf,
-} from '../../../electron/service/read-model/products-table.js';
+} from '../../../electron/service/data/read-model/products-table.js';
 import type { ShopProductRow } from '../../../electron/upstream/wire.js';
 
 const product = (id: number, title: string): ShopProductRow => ({

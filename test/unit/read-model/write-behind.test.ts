@@ -3,7 +3,7 @@
  * within a budget of page text; a read that fails or starts over writes nothing it held.
  */
 import { describe, expect, it } from 'vitest';
-import { WriteBehind } from '../../../electron/service/read-model/write-behind.js';
+import { WriteBehind } from '../../../electron/service/data/read-model/write-behind.js';
 import { BoundedWork } from '../../../electron/upstream/concurrency.js';
 
 /** Writes that note when they start, and end when told to. */

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import {
   computeFinancialReport,
   type FinancialReport,
-} from '../../../electron/service/reports/financial-report.js';
+} from '../../../electron/service/domain/reports/financial-report.js';
 import {
   foreignCountryResolver,
   vatReturnOf,
-} from '../../../electron/service/reports/vat-return.js';
+} from '../../../electron/service/domain/reports/vat-return.js';
 import type { OrderRow } from '../../../electron/upstream/wire.js';
 import { dayRangeToInstants, eachDay } from '../../../shared/dates.js';
 import { reportInput, SHOPS } from './fixtures.js';

@@ -8,9 +8,9 @@ import type {
   ShopRow,
   TaxRateRow,
 } from '../../../electron/upstream/wire.js';
-import type { OrderPaymentRow } from '../../../electron/service/orders/payments.js';
-import type { ResolvedPaymentMethod } from '../../../electron/service/reference/payment-methods.js';
-import type { FinancialReportInput } from '../../../electron/service/reports/financial-report.js';
+import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
+import type { ResolvedPaymentMethod } from '../../../electron/service/domain/reference/payment-methods.js';
+import type { FinancialReportInput } from '../../../electron/service/domain/reports/financial-report.js';
 
 export const day = (text: string): LocalDate => text as LocalDate;
 

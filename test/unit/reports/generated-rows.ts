@@ -7,7 +7,7 @@
  * it. The range spans the 25-hour day of 2026-10-25.
  */
 import fc from 'fast-check';
-import type { OrderPaymentRow } from '../../../electron/service/orders/payments.js';
+import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
 import type { DayClosingRow, OrderItemRow, OrderRow } from '../../../electron/upstream/wire.js';
 import { dayRangeToInstants, eachDay, formatUpstreamTimestamp } from '../../../shared/dates.js';
 import { day, line, order, payment } from './fixtures.js';

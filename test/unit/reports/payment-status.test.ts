@@ -1,8 +1,8 @@
 /** "Fully paid on the day of purchase" (docs/financial-report.md). */
 import { describe, expect, it } from 'vitest';
-import { splitByPaymentStatus } from '../../../electron/service/reports/payment-status.js';
-import { selectOrdersInScope } from '../../../electron/service/reports/scope.js';
-import type { OrderPaymentRow } from '../../../electron/service/orders/payments.js';
+import { splitByPaymentStatus } from '../../../electron/service/domain/reports/payment-status.js';
+import { selectOrdersInScope } from '../../../electron/service/domain/reports/scope.js';
+import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
 import type { OrderRow } from '../../../electron/upstream/wire.js';
 import { day, order, payment, SHOPS } from './fixtures.js';
 

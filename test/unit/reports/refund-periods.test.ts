@@ -5,17 +5,17 @@
  * was made, and a range asked after the sale still sees them.
  */
 import { describe, expect, it } from 'vitest';
-import { JournalDayTallies } from '../../../electron/service/journal/day-tallies.js';
-import { journalOf } from '../../../electron/service/journal/journal-of.js';
+import { JournalDayTallies } from '../../../electron/service/domain/journal/day-tallies.js';
+import { journalOf } from '../../../electron/service/domain/journal/journal-of.js';
 import {
   computeFinancialReport,
   type FinancialReportInput,
-} from '../../../electron/service/reports/financial-report.js';
-import { TillDayTotals } from '../../../electron/service/reports/till-days.js';
+} from '../../../electron/service/domain/reports/financial-report.js';
+import { DayClosingTotals } from '../../../electron/service/domain/reports/day-closings.js';
 import {
   foreignCountryResolver,
   vatReturnOf,
-} from '../../../electron/service/reports/vat-return.js';
+} from '../../../electron/service/domain/reports/vat-return.js';
 import { parseAmount } from '../../../shared/money.js';
 import { fullMapping } from '../journal/mapping.js';
 import { day, line, order, payment, reportInput } from './fixtures.js';
@@ -130,7 +130,7 @@ describe('a refund counts in the period it is paid back', () => {
 
   it('lists a payout at the till on the day it was made', () => {
     const scope = input('2026-02-11', '2026-02-11');
-    const tills = new TillDayTotals({ ...scope, locationId: null, shopId: null });
+    const tills = new DayClosingTotals({ ...scope, locationId: null, shopId: null });
     tills.addOrders(scope.orders, scope.payments);
     const rows = tills.result({ paymentMethods: scope.paymentMethods }, parseAmount(5)).data;
     expect(rows.map((row) => [row.date, row.shop_id, row.orders, row.settlements])).toEqual([

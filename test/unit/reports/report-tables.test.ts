@@ -3,13 +3,13 @@
  * (headers, row labels, titles), in the language's CSV convention, money exact.
  */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/reports/financial-report.js';
+import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
 import {
   financialReportSections,
   reportHeading,
-} from '../../../electron/service/reports/report-sections.js';
-import { csvFilesOf } from '../../../electron/service/export/send-tables.js';
-import { zipOf } from '../../../electron/service/export/zip.js';
+} from '../../../electron/service/domain/reports/report-sections.js';
+import { csvFilesOf } from '../../../electron/service/http/export/send-tables.js';
+import { zipOf } from '../../../electron/service/http/export/zip.js';
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
 import { exportDialect } from '../../../shared/csv.js';
 import { parseCsv } from '../../api/csv-reader.js';

@@ -11,9 +11,9 @@ import {
   computeFinancialReport,
   reportBasis,
   type FinancialReportInput,
-} from '../../../electron/service/reports/financial-report.js';
-import { ReportTotals } from '../../../electron/service/reports/report-totals.js';
-import type { OrderPaymentRow } from '../../../electron/service/orders/payments.js';
+} from '../../../electron/service/domain/reports/financial-report.js';
+import { ReportTotals } from '../../../electron/service/domain/reports/report-totals.js';
+import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
 import type { DayClosingRow, OrderRow, TaxRateRow } from '../../../electron/upstream/wire.js';
 import { percentFromFraction } from '../../../shared/money.js';
 import { reportInput, TAX_RATES } from './fixtures.js';

@@ -1,7 +1,7 @@
 /** Revenue details: zero quantities, fractional costs, unknown kinds and groups. */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/reports/financial-report.js';
-import { compareGroups, groupResolver } from '../../../electron/service/reports/names.js';
+import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
+import { compareGroups, groupResolver } from '../../../electron/service/domain/reports/names.js';
 import { line, nonTurnoverLine, order, PRODUCT_GROUPS, reportInput } from './fixtures.js';
 
 describe('revenue', () => {

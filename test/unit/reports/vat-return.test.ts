@@ -8,17 +8,17 @@ import { describe, expect, it } from 'vitest';
 import {
   computeFinancialReport,
   type FinancialReport,
-} from '../../../electron/service/reports/financial-report.js';
+} from '../../../electron/service/domain/reports/financial-report.js';
 import {
   foreignCountryResolver,
   rubriekOfRate,
   vatReturnOf,
-} from '../../../electron/service/reports/vat-return.js';
+} from '../../../electron/service/domain/reports/vat-return.js';
 import type { TaxRateRow } from '../../../electron/upstream/wire.js';
-import { floorToWholeEuros, parseAmount, sum, toWireNumber } from '../../../shared/money.js';
+import { floorToWholeEuros, parseAmount, sum, toJsonNumber } from '../../../shared/money.js';
 import { line, nonTurnoverLine, order, payment, reportInput, TAX_RATES } from './fixtures.js';
 
-const floor = (value: string): number => toWireNumber(floorToWholeEuros(parseAmount(value)), 0);
+const floor = (value: string): number => toJsonNumber(floorToWholeEuros(parseAmount(value)), 0);
 
 describe('floorToWholeEuros', () => {
   it('drops the cents downwards, also below zero', () => {

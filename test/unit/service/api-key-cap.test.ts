@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FileApiKeyStore,
   MAX_API_KEYS_PER_USER,
-} from '../../../electron/service/auth/api-key-store.js';
+} from '../../../electron/service/data/api-keys/store.js';
 
 const clock = { now: () => 1_800_000_000_000 };
 const credentials = { account: 'demo', email: 'm@demo.test', password: 'demo' };

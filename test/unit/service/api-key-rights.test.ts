@@ -14,11 +14,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FileApiKeyStore,
   MAX_API_KEYS_PER_USER,
-} from '../../../electron/service/auth/api-key-store.js';
-import { TokenStore } from '../../../electron/service/auth/token-store.js';
-import { ApiError } from '../../../electron/service/errors.js';
-import { openScheduledSession } from '../../../electron/service/month-pack/credentials.js';
-import type { ScheduleRecord } from '../../../electron/service/month-pack/store.js';
+} from '../../../electron/service/data/api-keys/store.js';
+import { TokenStore } from '../../../electron/service/data/sessions/store.js';
+import { ApiError } from '../../../electron/service/core/errors.js';
+import { openScheduledSession } from '../../../electron/service/domain/month-pack/credentials.js';
+import type { ScheduleRecord } from '../../../electron/service/data/month-packs/store.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 
 const clock = { now: () => 1_800_000_000_000 };

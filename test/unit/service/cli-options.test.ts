@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { optionsFromArgs } from '../../../electron/service/cli-options.js';
-import type { ServiceOptions } from '../../../electron/service/server.js';
+import { optionsFromArgs } from '../../../electron/service/boot/cli-options.js';
+import type { ServiceOptions } from '../../../electron/service/boot/server.js';
 
 const options = (argv: string[]): ServiceOptions => {
   const parsed = optionsFromArgs(argv);

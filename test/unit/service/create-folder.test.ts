@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFolderInChildProcess } from '../../../electron/service/read-model/create-in-child.js';
-import { openPgliteStore } from '../../../electron/service/read-model/pglite-store.js';
+import { createFolderInChildProcess } from '../../../electron/service/data/read-model/create-in-child.js';
+import { openPgliteStore } from '../../../electron/service/data/read-model/pglite-store.js';
 
 const root = mkdtempSync(join(tmpdir(), 'backoffice-create-folder-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

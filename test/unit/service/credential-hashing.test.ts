@@ -20,9 +20,9 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...actual, timingSafeEqual, default: { ...actual, timingSafeEqual } };
 });
 
-const { TokenStore } = await import('../../../electron/service/auth/token-store.js');
+const { TokenStore } = await import('../../../electron/service/data/sessions/store.js');
 const { FileApiKeyStore, MAX_API_KEYS_PER_USER } =
-  await import('../../../electron/service/auth/api-key-store.js');
+  await import('../../../electron/service/data/api-keys/store.js');
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const clock = { now: () => 1_800_000_000_000 };

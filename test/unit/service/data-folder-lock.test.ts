@@ -1,5 +1,5 @@
 /**
- * One service per data folder (electron/service/data-folder-lock.ts), on a real folder: a
+ * One service per data folder (electron/service/boot/data-folder-lock.ts), on a real folder: a
  * lock held by a live process refuses with the folder and that process named; one left by
  * a process that has ended, torn, or written by an earlier holder of this very pid, does not
  * block; a release lets the folder go only while the lock is still its own. The whole
@@ -15,7 +15,7 @@ import {
   LOCK_FILE,
   lockDataFolder,
   type LockHolder,
-} from '../../../electron/service/data-folder-lock.js';
+} from '../../../electron/service/boot/data-folder-lock.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

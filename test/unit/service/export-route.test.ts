@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerExportable,
   type ExportRouteQuery,
-} from '../../../electron/service/export/export-route.js';
+} from '../../../electron/service/http/export/export-route.js';
 
 const reply = { sent: true } as unknown as FastifyReply;
 
@@ -20,7 +20,7 @@ function run(
   const steps: string[] = [];
   const request = {
     headers: { accept: options.accept ?? '' },
-    sendKeptAnswer: (subjects: readonly string[]) => {
+    sendMemoAnswer: (subjects: readonly string[]) => {
       steps.push(`kept ${subjects.join(',')}`);
       return Promise.resolve(options.kept === true);
     },

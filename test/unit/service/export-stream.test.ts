@@ -6,8 +6,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendTableExport } from '../../../electron/service/export/send-export.js';
-import { exportTable } from '../../../electron/service/export/table.js';
+import { sendTableExport } from '../../../electron/service/http/export/send-export.js';
+import { exportTable } from '../../../electron/service/domain/export/table.js';
 import type { ExportSort } from '../../../shared/api/common.js';
 
 interface Row {

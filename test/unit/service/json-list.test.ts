@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonListAnswer } from '../../../electron/service/json-list.js';
+import { JsonListAnswer } from '../../../electron/service/http/json-list.js';
 
 interface Row {
   id: number;

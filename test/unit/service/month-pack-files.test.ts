@@ -4,7 +4,11 @@
  * 1 January has two.
  */
 import { describe, expect, it } from 'vitest';
-import { fileOptionsOf, packFiles, yearParts } from '../../../electron/service/month-pack/files.js';
+import {
+  fileOptionsOf,
+  packFiles,
+  yearParts,
+} from '../../../electron/service/domain/month-pack/files.js';
 import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
 
 const day = (text: string): LocalDate => {

@@ -9,9 +9,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/service/errors.js';
-import { placeAll, type OnExisting } from '../../../electron/service/month-pack/placing.js';
-import { createStage, newPath } from '../../../electron/service/month-pack/stage.js';
+import { ApiError } from '../../../electron/service/core/errors.js';
+import { placeAll, type OnExisting } from '../../../electron/service/domain/month-pack/placing.js';
+import { createStage, newPath } from '../../../electron/service/domain/month-pack/stage.js';
 
 const NAMES = ['a.pdf', 'a.xlsx', 'b.xlsx', 'c.csv', 'd.csv', 'd.xaf'];
 const folders: string[] = [];

@@ -9,8 +9,8 @@ import {
   KEEP_AFTER_END_MS,
   MAX_TALLIES_PER_CALLER,
   ProgressBoard,
-} from '../../../electron/service/progress/board.js';
-import { PageTally } from '../../../electron/service/progress/tally.js';
+} from '../../../electron/service/domain/progress/board.js';
+import { PageTally } from '../../../electron/service/domain/progress/tally.js';
 import { drainPages, gathered } from '../../../electron/upstream/drain.js';
 
 const ID = '0b6f4c1e-2a5d-4d7e-9c3b-8f1a2e3d4c5b';

@@ -10,8 +10,11 @@ import {
   firstOfNextMonth,
   type LocalDate,
 } from '../../../shared/dates.js';
-import { dayRangeOf } from '../../../electron/service/day-range.js';
-import { calendarWindows, readWindows } from '../../../electron/service/range-windows.js';
+import { dayRangeOf } from '../../../electron/service/domain/day-range.js';
+import {
+  calendarWindows,
+  readWindows,
+} from '../../../electron/service/data/platform/range-windows.js';
 
 const day = (text: string) => text as LocalDate;
 const range = (from: string, to: string) => ({ from: day(from), to: day(to) });

@@ -5,7 +5,7 @@ import {
   helperPoolFlag,
   startArguments,
   startEnvironment,
-} from '../../../electron/service/start-settings.js';
+} from '../../../electron/service/boot/start-settings.js';
 
 describe('startEnvironment', () => {
   it('adds the tunable to an environment without any', () => {

@@ -9,14 +9,14 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headlessVaultKey } from '../../../electron/service/auth/headless-vault-key.js';
+import { headlessVaultKey } from '../../../electron/service/boot/headless-vault-key.js';
 import {
   NO_VAULT_KEY_REASON,
   openVault,
   parseVaultKey,
   vaultKeyId,
-} from '../../../electron/service/auth/vault-key.js';
-import { optionsFromArgs } from '../../../electron/service/cli-options.js';
+} from '../../../electron/service/core/vault-key.js';
+import { optionsFromArgs } from '../../../electron/service/boot/cli-options.js';
 
 const KEY = randomBytes(32);
 const posix = process.platform !== 'win32';

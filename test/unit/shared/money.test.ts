@@ -22,9 +22,9 @@ import {
   subtract,
   sum,
   toCents,
-  toOptionalWireNumber,
-  toWireDecimals,
-  toWireNumber,
+  toOptionalJsonNumber,
+  toJsonDecimals,
+  toJsonNumber,
   type Amount,
 } from '../../../shared/money.js';
 
@@ -94,7 +94,7 @@ describe('sums are exact where floats are not', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
     const total = add(parseAmount(0.1), parseAmount(0.2));
     expect(formatAmount(total)).toBe('0.30');
-    expect(toWireNumber(total)).toBe(0.3);
+    expect(toJsonNumber(total)).toBe(0.3);
   });
 
   it('0.01 summed ten thousand times is 100.00', () => {
@@ -164,8 +164,8 @@ describe('multiply (quantity × price per unit)', () => {
   });
 
   it('a tax fraction as a percentage', () => {
-    expect(toWireNumber(multiply(parseAmount(0.21), 100))).toBe(21);
-    expect(toWireNumber(multiply(parseAmount(0.09), 100))).toBe(9);
+    expect(toJsonNumber(multiply(parseAmount(0.21), 100))).toBe(21);
+    expect(toJsonNumber(multiply(parseAmount(0.09), 100))).toBe(9);
   });
 });
 
@@ -218,7 +218,7 @@ describe('formatAmount', () => {
   });
 });
 
-describe('toWireNumber', () => {
+describe('toJsonNumber', () => {
   it.each<[number | string, number, number]>([
     [0.30000000000000004, 2, 0.3],
     ['1.005', 2, 1.01],
@@ -228,7 +228,7 @@ describe('toWireNumber', () => {
     ['12.3456789', 4, 12.3457],
     ['100', 2, 100],
   ])('%j at %i decimals -> %j', (value, decimals, expected) => {
-    const wire = toWireNumber(parseAmount(value), decimals);
+    const wire = toJsonNumber(parseAmount(value), decimals);
     expect(wire).toBe(expected);
     expect(Object.is(wire, -0)).toBe(false);
   });
@@ -238,20 +238,20 @@ describe('toWireNumber', () => {
     let running = ZERO;
     for (const value of values) {
       running = add(running, multiply(parseAmount(value), '1.1'));
-      const printed = JSON.stringify(toWireNumber(running));
+      const printed = JSON.stringify(toJsonNumber(running));
       expect(printed).toMatch(/^-?\d+(\.\d{1,2})?$/);
     }
   });
 
-  it('toOptionalWireNumber keeps null', () => {
-    expect(toOptionalWireNumber(null)).toBeNull();
-    expect(toOptionalWireNumber(parseAmount('1.23456'), 4)).toBe(1.2346);
+  it('toOptionalJsonNumber keeps null', () => {
+    expect(toOptionalJsonNumber(null)).toBeNull();
+    expect(toOptionalJsonNumber(parseAmount('1.23456'), 4)).toBe(1.2346);
   });
 });
 
-describe('toWireDecimals', () => {
+describe('toJsonDecimals', () => {
   const throughExactMoney = (value: number, decimals: number): number =>
-    toWireNumber(parseAmount(value), decimals);
+    toJsonNumber(parseAmount(value), decimals);
 
   it.each<[number, number, number]>([
     [12.5, 4, 12.5],
@@ -264,10 +264,10 @@ describe('toWireDecimals', () => {
     [1e21, 4, 1e21],
     [2.675, 2, 2.68],
   ])('%j at %i decimals -> %j', (value, decimals, expected) => {
-    expect(Object.is(toWireDecimals(value, decimals), expected)).toBe(true);
+    expect(Object.is(toJsonDecimals(value, decimals), expected)).toBe(true);
   });
 
-  it('is exactly toWireNumber(parseAmount(value)) for any finite number', () => {
+  it('is exactly toJsonNumber(parseAmount(value)) for any finite number', () => {
     const prices = fc.oneof(
       fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }),
       fc.integer({ min: -10_000_000, max: 10_000_000 }).map((cents) => cents / 100),
@@ -284,7 +284,7 @@ describe('toWireDecimals', () => {
             return error instanceof MoneyError ? 'refused' : error;
           }
         };
-        const fast = outcome(() => toWireDecimals(value, decimals));
+        const fast = outcome(() => toJsonDecimals(value, decimals));
         expect(
           Object.is(
             fast,
@@ -297,8 +297,8 @@ describe('toWireDecimals', () => {
   });
 
   it('refuses what is not a finite amount, like parseAmount', () => {
-    expect(() => toWireDecimals(Number.NaN, 4)).toThrow(MoneyError);
-    expect(() => toWireDecimals(Number.POSITIVE_INFINITY, 4)).toThrow(MoneyError);
+    expect(() => toJsonDecimals(Number.NaN, 4)).toThrow(MoneyError);
+    expect(() => toJsonDecimals(Number.POSITIVE_INFINITY, 4)).toThrow(MoneyError);
   });
 });
 

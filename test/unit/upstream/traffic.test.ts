@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformTraffic } from '../../../electron/upstream/traffic.js';
 import { YieldedToUser } from '../../../electron/upstream/work.js';
-import { SharedLoads } from '../../../electron/service/read-model/shared-loads.js';
-import { REQUEST_YIELD_MS, WarmUpBudget } from '../../../electron/service/warm-up/budget.js';
+import { SharedLoads } from '../../../electron/service/data/read-model/shared-loads.js';
+import { REQUEST_YIELD_MS, WarmUpBudget } from '../../../electron/service/domain/warm-up/budget.js';
 
 /** A call the test answers when it chooses. */
 function heldCall() {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VatFiling } from '../../../shared/api/vat-filings.js';
-import { FiledPeriodStore } from '../../../electron/service/vat-filings/filing-store.js';
+import { FiledPeriodStore } from '../../../electron/service/data/vat-filings/store.js';
 
 const filing = (
   id: string,

@@ -5,11 +5,9 @@
  * none known for a filing kept without its orders.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  withOrdersBehind,
-  type FiledOrder,
-} from '../../../electron/service/vat-filings/order-figures.js';
-import { correctionsOf } from '../../../electron/service/vat-filings/period-figures.js';
+import { withOrdersBehind } from '../../../electron/service/domain/vat-filings/order-figures.js';
+import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
+import { correctionsOf } from '../../../electron/service/domain/vat-filings/period-figures.js';
 
 const context = { account: 'demo', backofficeUrlTemplate: 'https://bo.example/{account}/{id}' };
 const FILED: FiledOrder[] = [

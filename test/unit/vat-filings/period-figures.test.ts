@@ -10,7 +10,7 @@ import type { LocalDate } from '../../../shared/dates.js';
 import {
   correctionsOf,
   nextPeriodOf,
-} from '../../../electron/service/vat-filings/period-figures.js';
+} from '../../../electron/service/domain/vat-filings/period-figures.js';
 
 const figures = (a: [number, number], oss: FiledFigures['oss'] = []): FiledFigures => ({
   rubrieken: [

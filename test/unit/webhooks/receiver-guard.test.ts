@@ -13,16 +13,16 @@ import {
 } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/service/errors.js';
-import { addressKind } from '../../../electron/service/webhooks/receiver-address.js';
+import { ApiError } from '../../../electron/service/core/errors.js';
+import { addressKind } from '../../../electron/service/domain/webhooks/receiver-address.js';
 import {
   ReceiverClient,
   type ResolveAll,
-} from '../../../electron/service/webhooks/receiver-post.js';
+} from '../../../electron/service/domain/webhooks/receiver-post.js';
 import {
   checkReceiverUrl,
   type ReceiverPolicy,
-} from '../../../electron/service/webhooks/receiver-url.js';
+} from '../../../electron/service/domain/webhooks/receiver-url.js';
 
 const STRICT: ReceiverPolicy = { allowPrivate: false, allowInsecure: false };
 const PRIVATE: ReceiverPolicy = { allowPrivate: true, allowInsecure: false };

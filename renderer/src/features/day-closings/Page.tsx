@@ -18,7 +18,7 @@ import { referenceQueries } from '../reference/queries.js';
 import { dayClosingsQueries, dayClosingsQuery, type DayClosingsFilter } from './queries.js';
 import { useDayClosingsStore } from './store.js';
 import { ThresholdField } from './ThresholdField.js';
-import { TillDayTable } from './TillDayTable.js';
+import { DayClosingTable } from './DayClosingTable.js';
 
 const EMPTY_FILTER: DayClosingsFilter = {
   from: '',
@@ -116,7 +116,7 @@ export function DayClosingsPage() {
                   <EmptyState title={t('closings.empty')} />
                 ) : (
                   <div className="wide-table wide-table--long">
-                    <TillDayTable closings={closings} />
+                    <DayClosingTable closings={closings} />
                   </div>
                 )}
               </section>

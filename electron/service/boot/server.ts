@@ -1,0 +1,250 @@
+/**
+ * startService: the local API listening on loopback, with the embedded demo platform as its
+ * upstream when none is configured. Used by `npm run serve` and by the Electron main process.
+ */
+import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { startDemoPlatform, type DemoPlatform } from '../../demo-platform/server.js';
+import { UpstreamClient } from '../../upstream/client.js';
+import { buildService } from './app.js';
+import type { ServiceSetup } from './setup.js';
+import type { Clock } from '../core/clock.js';
+import { DEFAULT_READ_MODEL_TIMING } from '../data/read-model/timing.js';
+import type { VaultKeySource } from '../core/vault-key.js';
+import { DEFAULT_MAX_RANGE_YEARS } from '../domain/day-range.js';
+import { lockDataFolder } from './data-folder-lock.js';
+import { ExportFolders } from '../domain/month-pack/export-folders.js';
+import { storeDemoPort, storedDemoPort } from './demo-port.js';
+import type { HttpTimeouts } from '../http/server-options.js';
+import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
+import type { FolderCreator } from '../data/read-model/pglite-files.js';
+
+export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';
+export { DataFolderInUse } from './data-folder-lock.js';
+export * from './shell-api.js';
+
+export const DEFAULT_PORT = 7411;
+export const DEFAULT_HOST = '127.0.0.1';
+export const REAL_BACKOFFICE_URL_TEMPLATE =
+  'https://{account}.storekeepercloud.com/#order/details/{id}';
+
+export interface DemoOptions {
+  seed?: number;
+  endDate?: string;
+  productsPerAccount?: number;
+  ordersPerDay?: number;
+  historyDays?: number;
+  /** Only the calls and fields the real platform is publicly known to have. */
+  strictPublic?: boolean;
+  /** A fixed port; by default the one stored in the data folder, else any free port. */
+  port?: number;
+}
+
+export interface ServiceOptions {
+  /** Who holds the data folder, as a second service's refusal names it (data-folder-lock.ts). */
+  program?: string;
+  port?: number;
+  host?: string;
+  /** Upstream base URL template with `{account}`; null or absent starts the demo platform. */
+  upstream?: string | null;
+  backofficeUrlTemplate?: string;
+  dataDir?: string | null;
+  allowInsecureWebhooks?: boolean;
+  allowPrivateWebhooks?: boolean;
+  rateLimit?: { max: number; windowMs: number } | null;
+  /** Where the month pack may write (`--export-folder`; month-pack/export-folders.ts). */
+  exportFolders?: string[];
+  /** The month pack's files' permissions (default 0o600; 0o640 lets the owner's group read). */
+  exportFileMode?: number;
+  /** The longest day range an endpoint accepts, in years (default 5). */
+  maxRangeYears?: number;
+  /** Extra host names accepted in the Host header (for a service bound to another interface). */
+  allowedHosts?: string[];
+  demo?: DemoOptions;
+  /** Serve this built renderer at `/`; default dist/renderer when built. */
+  rendererDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Seals the credentials webhooks keep; needed with a data folder (auth/vault-key.ts). */
+  vaultKey?: VaultKeySource;
+  /** How long one upstream call may take, its body included (default 15 s). */
+  upstreamTimeoutMs?: number;
+  /** Deadlines for a request's headers, body and answer (default 10 s, 30 s and 120 s). */
+  httpTimeouts?: Partial<HttpTimeouts>;
+  /** The local read model (default on, embedded, in `<dataDir>/read-model` or in memory). */
+  readModel?: ReadModelOptions;
+  /** Reading each user's data ahead after a login (default on with the read model). */
+  warmUp?: ServiceSetup['warmUp'];
+  /** The time as the service reads it (default `Date.now()`); tests move it on instead of waiting. */
+  clock?: Clock;
+  /** How often the month pack looks for due schedules (default a minute). */
+  monthPackTiming?: ServiceSetup['monthPackTiming'];
+  /** How often webhook subscriptions poll the platform for changes (default a minute). */
+  webhookPollIntervalMs?: number;
+}
+
+export interface ReadModelOptions {
+  /** false: every read asks the platform ("pass-through"). */
+  enabled?: boolean;
+  /** A PostgreSQL server (`postgres://…`): the model and all else kept (kept-state.ts). */
+  databaseUrl?: string | null;
+  syncIntervalMs?: number;
+  fullRefreshMs?: number;
+  /** Who creates a new embedded database folder (default: the engine's own thread). */
+  createFolder?: FolderCreator;
+  /** Reads wait for the embedded engine's start instead of asking the platform (tests). */
+  readsWaitForStart?: boolean;
+}
+
+function readModelSetup(options: ServiceOptions): ServiceSetup['readModel'] {
+  const model = options.readModel ?? {};
+  if (model.enabled === false) return null;
+  return {
+    store: model.databaseUrl
+      ? { engine: 'postgres', url: model.databaseUrl }
+      : {
+          engine: 'pglite',
+          folder: options.dataDir ? join(options.dataDir, 'read-model') : null,
+          createFolder: model.createFolder,
+          readsWaitForStart: model.readsWaitForStart,
+        },
+    timing: {
+      syncIntervalMs: model.syncIntervalMs ?? DEFAULT_READ_MODEL_TIMING.syncIntervalMs,
+      fullRefreshMs: model.fullRefreshMs ?? DEFAULT_READ_MODEL_TIMING.fullRefreshMs,
+    },
+  };
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  host: string;
+  /** The embedded demo platform, when the service started one. */
+  demoPlatform: DemoPlatform | null;
+  /** The stored demo port that was taken by another program this time (links to it break). */
+  demoPortTaken: number | null;
+  /** Lets the month pack write into a folder the desktop user picked in the app's dialog. */
+  allowExportFolder(folder: string): void;
+  close(): Promise<void>;
+}
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
+  const host = options.host ?? DEFAULT_HOST;
+  const root = findPackageRoot();
+  // Before anything reads or writes the folder: a second service on it refuses to start.
+  const lock = options.dataDir
+    ? await lockDataFolder(options.dataDir, options.program ?? 'npm run serve')
+    : null;
+  let demoPlatform: DemoPlatform | null = null;
+  const exportFolders = new ExportFolders(options.exportFolders);
+  try {
+    const demo = options.upstream ? null : await startEmbeddedDemo(options);
+    demoPlatform = demo?.platform ?? null;
+    const upstreamTemplate = options.upstream ?? demoPlatform?.baseUrlTemplate ?? '';
+    const app = await buildService({
+      upstream: new UpstreamClient({
+        baseUrlTemplate: upstreamTemplate,
+        timeoutMs: options.upstreamTimeoutMs,
+      }),
+      logger: options.logger,
+      clock: options.clock,
+      monthPackTiming: options.monthPackTiming,
+      ...(options.webhookPollIntervalMs === undefined
+        ? {}
+        : { webhookTiming: { pollIntervalMs: options.webhookPollIntervalMs } }),
+      vaultKey: options.vaultKey,
+      databaseUrl: options.readModel?.databaseUrl ?? null,
+      httpTimeouts: options.httpTimeouts,
+      readModel: readModelSetup(options),
+      warmUp: options.warmUp,
+      config: {
+        version: readAppVersion(root),
+        backofficeUrlTemplate:
+          options.backofficeUrlTemplate ??
+          demoPlatform?.backofficeUrlTemplate ??
+          REAL_BACKOFFICE_URL_TEMPLATE,
+        allowedHosts: [...LOOPBACK_NAMES, host, ...(options.allowedHosts ?? [])],
+        rendererDir:
+          options.rendererDir === undefined ? findRendererDir(root) : options.rendererDir,
+        dataDir: options.dataDir ?? null,
+        allowInsecureWebhooks: options.allowInsecureWebhooks ?? false,
+        allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
+        rateLimit: options.rateLimit ?? null,
+        maxRangeYears: options.maxRangeYears ?? DEFAULT_MAX_RANGE_YEARS,
+        exportFileMode: options.exportFileMode ?? 0o600,
+        exportFolders,
+        probeAccount: 'demo',
+        demoPlatform: demoPlatform !== null,
+      },
+    });
+    await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+    const address = app.server.address();
+    const port =
+      typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
+    const [urlHost, platform] = [host.includes(':') ? `[${host}]` : host, demoPlatform];
+    return {
+      url: `http://${urlHost}:${port}/`,
+      port,
+      host,
+      demoPlatform: platform,
+      allowExportFolder: (folder) => exportFolders.allow(folder),
+      demoPortTaken: demo?.storedPortTaken ?? null,
+      close: async () => {
+        try {
+          await app.close();
+          await platform?.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await demoPlatform?.close();
+    await lock?.release();
+    throw error;
+  }
+}
+
+const isPortTaken = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
+
+/**
+ * The demo platform on the port asked for, else the one it had last time (so order links
+ * survive a restart), else any free port; the port it got is stored for the next start. A
+ * stored port another program has taken meanwhile is given up rather than failing the start.
+ */
+async function startEmbeddedDemo(
+  options: ServiceOptions,
+): Promise<{ platform: DemoPlatform; storedPortTaken: number | null }> {
+  const dataDir = options.dataDir ?? null;
+  const stored = options.demo?.port === undefined ? await storedDemoPort(dataDir) : null;
+  const start = (port: number) =>
+    startDemoPlatform({
+      port,
+      seed: options.demo?.seed,
+      endDate: options.demo?.endDate,
+      strictPublic: options.demo?.strictPublic,
+      sizing: {
+        productsPerAccount: options.demo?.productsPerAccount,
+        ordersPerDay: options.demo?.ordersPerDay,
+        historyDays: options.demo?.historyDays,
+      },
+    });
+  let platform: DemoPlatform;
+  let storedPortTaken: number | null = null;
+  try {
+    platform = await start(options.demo?.port ?? stored ?? 0);
+  } catch (error) {
+    if (stored === null || !isPortTaken(error)) throw error;
+    storedPortTaken = stored;
+    platform = await start(0);
+  }
+  try {
+    await storeDemoPort(dataDir, platform.port);
+  } catch (error) {
+    await platform.close();
+    throw error;
+  }
+  return { platform, storedPortTaken };
+}

@@ -1,0 +1,73 @@
+/**
+ * Errors the service answers with. Routes throw an ApiError; the error plugin turns it (and
+ * every other failure) into the spec's body `{error, code, message, status, hint?}`.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { ErrorBodyFields } from '../../../shared/api/common.js';
+
+export const LOGIN_HINT = 'Log in again with POST /api/auth/login';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    /**
+     * Replaces the snake_case status label as `code`, and adds fields to the body: only
+     * fields the error body documents (ErrorBody in shared/api/common.ts), so the one error
+     * shape cannot grow a field the OpenAPI document does not name.
+     */
+    readonly detail: { code?: string; fields?: ErrorBodyFields } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message: string) =>
+  new ApiError(401, message, { 'WWW-Authenticate': 'Bearer realm="backoffice"' });
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const badGateway = (message: string) => new ApiError(502, message);
+
+/** The platform of this account does not offer the calls a feature needs. */
+export const upstreamUnsupported = (message: string, feature: string, missingCalls: string[]) =>
+  new ApiError(
+    501,
+    message,
+    {},
+    { code: 'upstream_unsupported', fields: { feature, missing_calls: missingCalls } },
+  );
+
+/** "Bad Request" for 400: the title-case label. */
+export const statusLabel = (status: number): string => STATUS_CODES[status] ?? 'Error';
+
+/** "bad_request" for 400: the snake_case label. */
+export const statusCode = (status: number): string =>
+  statusLabel(status)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+
+/**
+ * The one error body. Built here rather than in the error plugin because answers written
+ * below Fastify (the HTTP parser's errors, straight onto the socket) must have it too.
+ */
+export function errorBody(
+  status: number,
+  message: string,
+  requestId: string,
+  detail: ApiError['detail'] = {},
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    error: statusLabel(status),
+    code: detail.code ?? statusCode(status),
+    message,
+    status,
+    ...detail.fields,
+    request_id: requestId,
+  };
+  if (status === 401) body.hint = LOGIN_HINT;
+  return body;
+}

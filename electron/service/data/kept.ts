@@ -1,0 +1,42 @@
+/**
+ * What the service keeps, one store per kept thing, and what choosing them needs
+ * (kept-state.ts chooses; database/open.ts makes the database's).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiKeyStore } from './api-keys/store.js';
+import type { SessionStore } from './sessions/store.js';
+import type { VaultKeySource } from '../core/vault-key.js';
+import type { Clock } from '../core/clock.js';
+import type { LedgerMappings } from './ledger-mappings/store.js';
+import type { RateWindows } from './rate-windows/store.js';
+import type { FiledPeriods } from './vat-filings/store.js';
+import type { JournalExports } from './journal-exports/store.js';
+import type { WebhookStore } from './webhooks/store.js';
+
+export interface KeptState {
+  /** `instance`: this process and its data folder; `database`: the shared PostgreSQL server. */
+  readonly where: 'instance' | 'database';
+  sessions: SessionStore;
+  apiKeys: ApiKeyStore;
+  webhooks: WebhookStore;
+  rateWindows: RateWindows;
+  ledgerMappings: LedgerMappings;
+  filedPeriods: FiledPeriods;
+  /** What was exported of the journal: kept entries and the days of each export. */
+  journalExports: JournalExports;
+  /** A 256-bit secret by name, the same for every instance that shares the state. */
+  secret(name: string): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export interface KeptStateSetup {
+  /** The PostgreSQL server of `--database-url`; null keeps everything in this instance. */
+  databaseUrl: string | null;
+  dataDir: string | null;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The vault key's source; with a database it must give the key all instances share. */
+  vaultKey: VaultKeySource | undefined;
+  /** How long a webhook delivery may hold its row: longer than a receiver may take. */
+  deliveryHoldMs: number;
+}

@@ -1,0 +1,82 @@
+/**
+ * Catches a partition's subjects up (catch-up.ts) for one read and notes the answer's age. A
+ * caller whose session the platform has not vouched for within the sync interval runs a
+ * catch-up of their own, with their session: data that other users keep fresh is never shown
+ * to a session the platform has ended (it answers 401 instead, as without the model).
+ */
+import type { UpstreamSession } from '../../../upstream/client.js';
+import { UpstreamTransportError } from '../../../upstream/errors.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { Clock } from '../../core/clock.js';
+import type { BackgroundWork } from './background.js';
+import type { FirstReads } from './first-reads.js';
+import { CatchUps, type CatchUp } from './catch-up.js';
+import type { ReadWork } from './data-age.js';
+import type { PartitionKey } from './partition.js';
+import type { SharedLoads } from './shared-loads.js';
+
+/** What the subjects' modules need to catch up and read whole (read-model.ts owns them). */
+export interface SyncTools {
+  freshener: Freshener;
+  background: BackgroundWork;
+  firstLoads: SharedLoads;
+  firstReads: FirstReads;
+  clock: Clock;
+  fullRefreshMs: number;
+}
+
+export class Freshener {
+  private readonly catchUps: CatchUps;
+  /** When the platform last answered a read made with each session. */
+  private readonly vouched = new WeakMap<UpstreamSession, number>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly syncIntervalMs: number,
+  ) {
+    this.catchUps = new CatchUps(clock, syncIntervalMs);
+  }
+
+  async freshen(
+    context: { auth: AuthContext; partition: PartitionKey },
+    subject: string,
+    asOf: number | null,
+    work: ReadWork,
+    catchUp: CatchUp,
+  ): Promise<void> {
+    const ownRun = this.needsCheck(context.auth);
+    const freshness = await this.catchUps.freshen(
+      { key: `${context.partition}:${subject}`, asOf, age: work.age, ownRun },
+      catchUp,
+    );
+    if (ownRun && !freshness.stale) this.vouch(context.auth, freshness.asOf);
+    work.age?.note(freshness.asOf, freshness.stale);
+  }
+
+  /**
+   * For an answer from rows no catch-up runs for (a first whole read still being stored): the
+   * platform vouches for the caller's session, when due, by answering `read` made with it.
+   * Unreachable, the answer is marked stale, as a catch-up's would be.
+   */
+  async check(auth: AuthContext, work: ReadWork, read: () => Promise<unknown>): Promise<void> {
+    if (!this.needsCheck(auth)) return;
+    const at = this.clock.now();
+    try {
+      await read();
+      this.vouch(auth, at);
+    } catch (error) {
+      if (!(error instanceof UpstreamTransportError)) throw error;
+      work.age?.note(at, true);
+    }
+  }
+
+  needsCheck(auth: AuthContext): boolean {
+    const vouchedAt = this.vouched.get(auth.upstream);
+    return vouchedAt === undefined || this.clock.now() - vouchedAt >= this.syncIntervalMs;
+  }
+
+  /** The platform answered a read made with the caller's session at `at`. */
+  vouch(auth: AuthContext, at: number): void {
+    this.vouched.set(auth.upstream, at);
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The embedded engine: PGlite, PostgreSQL compiled to WebAssembly, in a thread of its own
+ * (pglite-worker.ts), so its work never stops the service from answering. With a folder it
+ * keeps the model on disk (the desktop app's data folder), so a restart starts warm; without
+ * one it lives in memory for the service's lifetime.
+ *
+ * PGlite is one connection: statements run in the order sent. A transaction's statements must
+ * not interleave with anyone else's, so each statement and transaction takes a turn on the
+ * connection (connection-turns.ts), users' before the warm-up's.
+ */
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { WorkerAnswer, WorkerCommand } from './pglite-protocol.js';
+import { moduleBeside, type FolderCreator } from './pglite-files.js';
+import { engineModules } from './pglite-modules.js';
+import { readTemplate } from './pglite-template.js';
+import { inBackgroundWork } from '../../../upstream/traffic.js';
+import { ConnectionTurns } from './connection-turns.js';
+import type { ReadStore, StoreQueries } from './store.js';
+
+/** The database's error, with PostgreSQL's SQLSTATE code where it gave one. */
+export class EmbeddedDatabaseError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'EmbeddedDatabaseError';
+  }
+}
+
+/**
+ * The model holds the shop's orders and customers: its files are the user's alone, as the
+ * rest of the data folder is (which is itself 0700, so this is a second lock). PGlite's
+ * file layer sets its own modes, so they are set again when the database opens and closes.
+ */
+async function makePrivate(folder: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    await chmod(path, entry.isDirectory() ? 0o700 : 0o600).catch(() => undefined);
+  }
+  await chmod(folder, 0o700);
+}
+
+/**
+ * The thread's own JavaScript heap holds little: statements and their answers (the large
+ * reads go a page at a time), the database's pages live in its WebAssembly memory. Left to
+ * V8's defaults, sized for a large server, its young generation grows to some 50 MB of
+ * garbage before it is collected; a small one keeps the thread's heap near 20 MB. The old
+ * generation is not bounded: a thread out of heap would end, and the model with it.
+ */
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 4 };
+
+async function startWorker(folder: string | null, template: Uint8Array | null): Promise<Worker> {
+  const { path, execArgv } = moduleBeside('pglite-worker');
+  const modules = await engineModules();
+  return new Worker(path, {
+    workerData: { folder, modules, template },
+    execArgv,
+    resourceLimits: WORKER_HEAP,
+  });
+}
+
+/**
+ * A new database starts from the build's pristine copy where there is one
+ * (pglite-template.ts). Without it, `createFolder` says where a folder without a database gets
+ * one (a process of its own, so the memory that initdb takes ends with that process); without
+ * that either, initdb runs in the engine's thread.
+ */
+export async function openPgliteStore(
+  folder: string | null,
+  createFolder?: FolderCreator,
+): Promise<ReadStore> {
+  const isNew = folder === null || !existsSync(join(folder, 'PG_VERSION'));
+  const template = isNew ? await readTemplate() : null;
+  if (folder !== null && isNew) {
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    if (template === null && createFolder) await createFolder(folder);
+  }
+  const worker = await startWorker(folder, template);
+  const waiting = new Map<
+    number,
+    { resolve: (rows: object[]) => void; reject: (e: Error) => void }
+  >();
+  let nextId = 1;
+  let failure: Error | null = null;
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  worker.on('message', (answer: WorkerAnswer) => {
+    const caller = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (answer.ok) caller?.resolve(answer.rows);
+    else caller?.reject(new EmbeddedDatabaseError(answer.message, answer.code));
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', () => failAll(new Error('the embedded database has stopped')));
+
+  const send = (request: WorkerCommand): Promise<object[]> =>
+    new Promise((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  const direct: StoreQueries = {
+    query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+      (await send({ op: 'query', sql, params: [...params] })) as Row[],
+  };
+
+  const turns = new ConnectionTurns();
+  const store: ReadStore = {
+    engine: 'pglite',
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const end = await turns.take(inBackgroundWork());
+      try {
+        return await direct.query<Row>(sql, params);
+      } finally {
+        end();
+      }
+    },
+    async transaction(work) {
+      const end = await turns.take(inBackgroundWork());
+      try {
+        await direct.query('begin');
+        const result = await work(direct);
+        await direct.query('commit');
+        return result;
+      } catch (error) {
+        await direct.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        end();
+      }
+    },
+    async close() {
+      // After the statements and transactions waiting for a turn (users' ones first).
+      (await turns.take(true))();
+      await send({ op: 'close' }).catch(() => undefined);
+      await worker.terminate();
+      if (folder !== null) await makePrivate(folder);
+    },
+  };
+  // Started here, not on the first statement: a database that cannot open says so now.
+  await store.query('select 1');
+  if (folder !== null) await makePrivate(folder);
+  return store;
+}

@@ -1,0 +1,58 @@
+/**
+ * The embedded database's own thread. PGlite runs PostgreSQL as WebAssembly, synchronously:
+ * in the service's thread a large write or read would stop every other request for seconds.
+ * Here it runs beside the service; pglite-store.ts sends it one statement at a time, in order.
+ */
+import { collectSooner } from '../../core/heap-growth.js';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import type { EngineModules } from './pglite-modules.js';
+import type { WorkerAnswer, WorkerRequest } from './pglite-protocol.js';
+import { PGLITE_START_PARAMS } from './pglite-settings.js';
+
+/** int8 (bigint) read as a JS number: every bigint here is an id or a Unix millisecond. */
+// First: the heap growth rule, which each thread sets for itself (heap-growth.ts).
+collectSooner();
+
+const INT8 = 20;
+const parsers = { [INT8]: (text: string) => Number(text) };
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker runs as a worker thread');
+const { folder, modules, template } = workerData as {
+  folder: string | null;
+  /** Compiled once per process (pglite-modules.ts); null: PGlite compiles its own. */
+  modules: EngineModules | null;
+  /** A new database's pristine copy (pglite-template.ts); null: an existing one, or initdb. */
+  template: Uint8Array | null;
+};
+const opening = PGlite.create(folder ?? undefined, {
+  parsers,
+  startParams: PGLITE_START_PARAMS,
+  ...modules,
+  ...(template ? { loadDataDir: new Blob([template]) } : {}),
+});
+
+port.on('message', (request: WorkerRequest) => {
+  void answer(request).then((message) => port.postMessage(message));
+});
+
+async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
+  try {
+    const db = await opening;
+    if (request.op === 'close') {
+      await db.close();
+      return { id: request.id, ok: true, rows: [] };
+    }
+    const result = await db.query(request.sql, request.params);
+    return { id: request.id, ok: true, rows: result.rows as object[] };
+  } catch (error) {
+    const { message, code } = error as { message?: unknown; code?: unknown };
+    return {
+      id: request.id,
+      ok: false,
+      message: typeof message === 'string' ? message : 'the embedded database failed',
+      code: typeof code === 'string' ? code : null,
+    };
+  }
+}

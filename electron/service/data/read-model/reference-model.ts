@@ -1,0 +1,95 @@
+/**
+ * Reference data in the read model (shops, locations, tax rates, turnover groups, payment
+ * methods): each list whole, under its name, read again in the background once it is older
+ * than the full-refresh interval. They have no update time, and they change rarely. A session
+ * the platform has not vouched for lately reads the list itself, which checks the session;
+ * when the platform cannot be reached, the held list answers.
+ */
+import { UpstreamTransportError } from '../../../upstream/errors.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { ReadWork } from './data-age.js';
+import type { SyncTools } from './freshener.js';
+import type { PartitionKey } from './partition.js';
+import type { StoreQueries } from './store.js';
+import { writeSync } from './sync-state.js';
+
+export interface StoredList<T> {
+  rows: T[];
+  loadedAt: number;
+}
+
+export async function readList<T>(
+  db: StoreQueries,
+  partition: PartitionKey,
+  name: string,
+): Promise<StoredList<T> | null> {
+  const [row] = await db.query<{ rows: string; loaded_at: number }>(
+    'select rows, loaded_at from rm_reference where partition = $1 and name = $2',
+    [partition, name],
+  );
+  return row ? { rows: JSON.parse(row.rows) as T[], loadedAt: row.loaded_at } : null;
+}
+
+export async function writeList(
+  db: StoreQueries,
+  partition: PartitionKey,
+  name: string,
+  list: StoredList<unknown>,
+): Promise<void> {
+  await db.query(
+    `insert into rm_reference (partition, name, rows, loaded_at) values ($1, $2, $3, $4)
+     on conflict (partition, name) do update set rows = excluded.rows, loaded_at = excluded.loaded_at
+       where rm_reference.loaded_at <= excluded.loaded_at`,
+    [partition, name, JSON.stringify(list.rows), list.loadedAt],
+  );
+  await writeSync(db, partition, 'reference', { changed: true });
+}
+
+export interface ListRead<T> {
+  store: StoreQueries;
+  partition: PartitionKey;
+  auth: AuthContext;
+  name: string;
+  /** Reads the list from the platform. */
+  load: () => Promise<T[]>;
+  work: ReadWork | undefined;
+  tools: SyncTools;
+}
+
+/**
+ * The list: the one held, or read now with the caller's session when that session must be
+ * checked (or the client asked for fresh data: Cache-Control: no-cache). The answer's age is
+ * noted on `work`.
+ */
+export async function referenceList<T>(read: ListRead<T>): Promise<T[]> {
+  const { store, partition, name, tools, auth, work } = read;
+  const { background, freshener } = tools;
+  const now = tools.clock.now();
+  const key = `${partition}:reference:${name}`;
+  // A list just read is stored in the background, after the caller has its rows (the first
+  // writes to a cold database take 100 ms): it is looked up once it is.
+  await background.queued(`${key}:write`);
+  const stored = await readList<T>(store, partition, name);
+  const reload = async () => {
+    const rows = await read.load();
+    background.queue(`${key}:write`, () =>
+      writeList(store, partition, name, { rows, loadedAt: now }),
+    );
+    return rows;
+  };
+  if (!stored || freshener.needsCheck(auth) || work?.age?.catchUpFirst === true) {
+    try {
+      const rows = await reload();
+      freshener.vouch(auth, now);
+      work?.age?.note(now, false);
+      return rows;
+    } catch (error) {
+      if (!stored || !(error instanceof UpstreamTransportError)) throw error;
+      work?.age?.note(stored.loadedAt, true);
+      return stored.rows;
+    }
+  }
+  if (now - stored.loadedAt >= tools.fullRefreshMs) background.once(key, reload);
+  work?.age?.note(stored.loadedAt, false);
+  return stored.rows;
+}

@@ -1,0 +1,59 @@
+/**
+ * The warm-up's reads (service/warm-up/): the same loads a user's read makes, each stored and
+ * nothing read back. The catalog with its prices is read whole when the partition holds none
+ * (a held one is caught up as a read would); a month's orders with their payments and its
+ * day closings where not held yet.
+ */
+import type { UpstreamWork } from '../../../upstream/work.js';
+import type { AuthContext } from '../../core/caller.js';
+import { loadClosingMonths, monthsLoaded } from './closings-model.js';
+import type { SyncTools } from './freshener.js';
+import { coveredMonths, monthRange, type MonthKey } from './months.js';
+import { loadMissingMonths } from './orders-model.js';
+import type { PartitionContext, ScopedContext } from './partition.js';
+import { freshenProducts } from './products-model.js';
+import { readSync } from './sync-state.js';
+
+/** A caller's context, as the model makes it (read-model.ts). */
+interface Contexts {
+  base(auth: AuthContext): Promise<PartitionContext>;
+  /** Scoped to a locked user's shops (a platform call for such a user). */
+  scoped(auth: AuthContext): Promise<ScopedContext>;
+}
+
+export class WarmReads {
+  constructor(
+    private readonly tools: SyncTools,
+    private readonly contexts: Contexts,
+  ) {}
+
+  async catalog(auth: AuthContext, work: UpstreamWork): Promise<void> {
+    await freshenProducts(await this.contexts.base(auth), this.tools, work, true);
+  }
+
+  async month(auth: AuthContext, month: MonthKey, work: UpstreamWork): Promise<void> {
+    const context = await this.contexts.scoped(auth);
+    await loadMissingMonths(context, [month], work, this.tools.firstLoads);
+    const closings = await monthsLoaded(context, monthRange(month));
+    if (!closings.has(month)) {
+      await loadClosingMonths(context, [month], this.tools.clock.now(), work);
+    }
+  }
+
+  /** Which of `months` the caller's partition holds whole: orders and day closings. */
+  async heldMonths(auth: AuthContext, months: readonly MonthKey[]): Promise<Set<MonthKey>> {
+    const { store, partition } = await this.contexts.base(auth);
+    const orders = await coveredMonths(store, partition, months);
+    const closings = await store.query<{ month: string }>(
+      'select month from rm_closing_months where partition = $1 and month = any($2::text[])',
+      [partition, [...months]],
+    );
+    return new Set(closings.map((row) => row.month).filter((month) => orders.has(month)));
+  }
+
+  /** Whether the caller's partition holds the catalog. */
+  async holdsCatalog(auth: AuthContext): Promise<boolean> {
+    const { store, partition } = await this.contexts.base(auth);
+    return (await readSync(store, partition, 'products')).fullAt !== null;
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * Where the service's reads come from: the one place that knows whether a read model is on
+ * (read-model/read-model.ts) and which reads bypass it. Routes, exports and feature modules
+ * ask it for rows (the orders of a range, the payments of some orders, the day closings of
+ * some shops, the catalog, a reference list) and never choose a source themselves.
+ *
+ * With a model, reads answer from it: it reads the platform itself the first time a read
+ * needs something and keeps it up to date. A text search of the catalog still asks the
+ * platform, which searches; the model keeps the whole catalog, not what a search finds.
+ * Without a model, and while the model's database is still starting (a few seconds after the
+ * service listens: docs/decisions/0073-no-cold-start.md), every read asks the platform,
+ * through the platform reads of the feature folders (orders/fetch-orders.ts, orders/payments.ts, reports/fetch-day-closings.ts,
+ * catalog/fetch-products.ts), which the model fills itself with too.
+ */
+import type { UpstreamClient } from '../../upstream/client.js';
+import { UpstreamTransportError } from '../../upstream/errors.js';
+import type { PageSink } from '../../upstream/drain.js';
+import { NO_QUERY, searchQueryOf } from '../../upstream/list-args.js';
+import type { DayClosingRow, OrderRow, ShopProductRow } from '../../upstream/wire.js';
+import type { AuthContext } from '../core/caller.js';
+import { fetchShopProductPages } from './platform/fetch-products.js';
+import {
+  earlierOrdersChangedSince,
+  orderPageFromPlatform,
+  ordersFromPlatform,
+  seesNothing,
+  type OrderRangeQuery,
+} from './platform/fetch-orders.js';
+import { paymentsOfOrders, type OrderPaymentRow } from './platform/payments.js';
+import type { DayRange } from './platform/range-windows.js';
+import type { LocalDate } from '../../../shared/dates.js';
+import type { ReadWork } from './read-model/data-age.js';
+import { partitionOf } from './read-model/partition.js';
+import type { ReadModel } from './read-model/read-model.js';
+import type { ReferenceCache } from './platform/reference-cache.js';
+import { dayClosingsFromPlatform } from './platform/fetch-day-closings.js';
+
+interface EarlierOrders {
+  orders: OrderRow[];
+  payments: OrderPaymentRow[];
+}
+
+/** Look-ups of earlier orders kept for an outage: the ranges of a few screens' worth of asks. */
+const EARLIER_KEPT = 200;
+
+export interface ReadSourceSetup {
+  upstream: UpstreamClient;
+  /** Reference lists per user in memory, with or without a model (they are on most calls). */
+  reference: ReferenceCache;
+  /** Null: every read asks the platform. */
+  model: ReadModel | null;
+}
+
+export class ReadSource {
+  private readonly platform: { upstream: UpstreamClient };
+  private readonly cache: ReferenceCache;
+  private readonly model: ReadModel | null;
+  /** The platform's last answers to earlierOrdersChangedSince (with a model: for an outage). */
+  private readonly earlierSeen = new Map<string, EarlierOrders>();
+
+  constructor(setup: ReadSourceSetup) {
+    this.platform = { upstream: setup.upstream };
+    this.cache = setup.reference;
+    this.model = setup.model;
+  }
+
+  /**
+   * The model for one read (`work`: the request's, shared by its reads), once its database is
+   * open; null before, and then for every later read of the same request too (reads then ask
+   * the platform rather than wait for the database to start, and the payments of orders read
+   * from the platform are read there as well), and when there is none.
+   */
+  private modelFor(work: object): ReadModel | null {
+    if (!this.model || this.withoutModel.has(work)) return null;
+    if (this.model.store.answering) return this.model;
+    this.withoutModel.add(work);
+    return null;
+  }
+
+  /** Reads (by their work) that began before the model's database was open. */
+  private readonly withoutModel = new WeakSet<object>();
+
+  /** While the model's database starts, a promise that ends once it is open; else null. */
+  modelStarting(): Promise<void> | null {
+    if (!this.model || this.model.store.answering) return null;
+    return this.model.store.whenOpen();
+  }
+
+  /** What /healthz says of the read model: its engine and state; null when it is off. */
+  modelState() {
+    return this.model && { engine: this.model.store.engine, state: this.model.store.state };
+  }
+
+  /** Every order of the range, ordered by date_purchased then id. */
+  async orders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork = {}) {
+    if (seesNothing(query)) return [];
+    const model = this.modelFor(work);
+    return model
+      ? model.orders(auth, query, work)
+      : ordersFromPlatform(this.platform, auth, query, work);
+  }
+
+  /** One page of the range; `limit` is at most 100, the upstream's cap, so it passes through. */
+  async ordersPage(
+    auth: AuthContext,
+    query: OrderRangeQuery,
+    page: { start: number; limit: number },
+    work: ReadWork = {},
+  ): Promise<{ data: OrderRow[]; total: number }> {
+    if (seesNothing(query)) return { data: [], total: 0 };
+    const model = this.modelFor(work);
+    if (model) return model.ordersPage(auth, query, page, work);
+    return orderPageFromPlatform(this.platform, auth, query, page, work);
+  }
+
+  /**
+   * The orders of the range as the model's store hands them back, `page.size` at a time (with
+   * their payments when asked), for an answer made as they come. Null where they are read
+   * from the platform (no model, or a range that sees no shop): read them whole then, with
+   * `orders` (and `payments`).
+   */
+  storedOrderPages(
+    auth: AuthContext,
+    query: OrderRangeQuery,
+    page: { size: number; withPayments: boolean },
+    work: ReadWork,
+  ) {
+    const model = this.modelFor(work);
+    if (!model || seesNothing(query)) return null;
+    return model.orderPages(auth, query, page, work);
+  }
+
+  /**
+   * The orders sold before `before` and changed since it, with their payments: from the
+   * platform, which can select by update time over its whole history, where the model holds
+   * only the months it was asked for (orders/fetch-orders.ts says which). When the platform
+   * cannot be reached, the model answers what it holds, marked stale
+   * (docs/decisions/0036-stale-answers-when-platform-unreachable.md): so this look-up answers
+   * what the platform last said for it, as of then, where it said anything.
+   */
+  async earlierOrdersChangedSince(
+    auth: AuthContext,
+    query: Omit<OrderRangeQuery, 'from' | 'to'> & { before: LocalDate },
+    work: ReadWork = {},
+  ): Promise<EarlierOrders> {
+    const key = `${partitionOf(auth)}\u0000${JSON.stringify(query)}`;
+    try {
+      const orders = await earlierOrdersChangedSince(this.platform, auth, query, work);
+      const ids = orders.map((order) => order.id);
+      const payments =
+        ids.length === 0 ? [] : await paymentsOfOrders(this.platform, auth, ids, work);
+      const answer = { orders, payments };
+      if (this.model) this.rememberEarlier(key, answer);
+      return answer;
+    } catch (error) {
+      const last = this.model ? this.earlierSeen.get(key) : undefined;
+      if (!last || !(error instanceof UpstreamTransportError) || work.signal?.aborted) {
+        throw error;
+      }
+      // As old as the answer it last went into, made with the held rows whose reads note that
+      // moment themselves; stale, as they are now.
+      if (work.age) work.age.stale = true;
+      return last;
+    }
+  }
+
+  private rememberEarlier(key: string, answer: EarlierOrders): void {
+    this.earlierSeen.delete(key);
+    this.earlierSeen.set(key, answer);
+    // The ranges asked lately; an older one's look-up is asked again when next needed.
+    const oldest = this.earlierSeen.keys().next().value;
+    if (this.earlierSeen.size > EARLIER_KEPT && oldest !== undefined) {
+      this.earlierSeen.delete(oldest);
+    }
+  }
+
+  /** The payments of orders just read with `orders`, by payment id per batch of orders. */
+  payments(
+    auth: AuthContext,
+    orderIds: readonly number[],
+    work: ReadWork = {},
+  ): Promise<OrderPaymentRow[]> {
+    const model = this.modelFor(work);
+    return model
+      ? model.payments(auth, orderIds, work)
+      : paymentsOfOrders(this.platform, auth, orderIds, work);
+  }
+
+  /** Day closings of the range and shops (null = all), by id. */
+  dayClosings(
+    auth: AuthContext,
+    range: DayRange,
+    shopIds: readonly number[] | null,
+    work: ReadWork = {},
+  ): Promise<DayClosingRow[]> {
+    const model = this.modelFor(work);
+    return model
+      ? model.dayClosings(auth, range, shopIds, work)
+      : dayClosingsFromPlatform(this.platform, auth, range, shopIds, work);
+  }
+
+  /** Every catalog row matching `q`, by id, handed to `sink` a page at a time. */
+  async products(
+    auth: AuthContext,
+    q: string | undefined,
+    work: ReadWork,
+    sink: PageSink<ShopProductRow>,
+  ): Promise<void> {
+    const model = this.catalogModel(q, work);
+    if (model) await model.products(auth, work, sink);
+    else await fetchShopProductPages(this.platform, auth, q, work, sink);
+  }
+
+  /**
+   * The same rows as the model's store hands them back, for an answer made as they come (a
+   * first read stores the catalog first). Null where they are read from the platform: read
+   * them with `products` then.
+   */
+  storedProducts(auth: AuthContext, q: string | undefined, work: ReadWork) {
+    return this.catalogModel(q, work)?.productPages(auth, work) ?? null;
+  }
+
+  /** The model keeps the whole catalog: a text search asks the platform, which searches. */
+  private catalogModel(q: string | undefined, work: ReadWork): ReadModel | null {
+    return searchQueryOf(q) === NO_QUERY ? this.modelFor(work) : null;
+  }
+
+  /**
+   * A reference list under `name` (its key per user), which `load` reads from the platform.
+   * With `work`, a reference endpoint's own read: its answer says how fresh the list is, so
+   * it is read from the model itself, not from the memory cache.
+   */
+  reference<T>(
+    auth: AuthContext,
+    name: string,
+    load: () => Promise<T[]>,
+    work?: ReadWork,
+  ): Promise<T[]> {
+    const model = this.modelFor(work ?? {});
+    if (model && work) return model.reference(auth, name, load, work);
+    return this.cache.get(auth, name, () => (model ? model.reference(auth, name, load) : load()));
+  }
+
+  /** The oldest as-of of what the model holds for the caller; null: nothing, or no model. */
+  async dataAsOf(auth: AuthContext): Promise<number | null> {
+    return this.model ? this.model.dataAsOf(auth) : null;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Which shops and locations a caller may see, and the checks on shop/location query
+ * parameters. Guards against a location-locked user reading another location's data, and
+ * against shop ids and location ids being mixed up (they are never interchangeable).
+ */
+import type { LocationRow, ShopRow } from '../../upstream/wire.js';
+import type { AuthContext } from '../core/caller.js';
+import { badRequest, forbidden } from '../core/errors.js';
+import { loadLocations, loadShops } from './reference/loaders.js';
+import type { ServiceDeps } from './deps.js';
+
+/** The shops and locations are reference lists, read through the read source. */
+type ScopeDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+
+/** A locked user sees only the shops of their location (not the webshop, which has none). */
+export const visibleShops = (auth: AuthContext, shops: ShopRow[]): ShopRow[] =>
+  auth.lockedLocationId === null
+    ? shops
+    : shops.filter((shop) => shop.location_id === auth.lockedLocationId);
+
+/** The ids of the shops a caller sees, read as every read of the shops is. */
+export const visibleShopIds = async (deps: ScopeDeps, auth: AuthContext): Promise<number[]> =>
+  visibleShops(auth, await loadShops(deps, auth)).map((shop) => shop.id);
+
+export const visibleLocations = (auth: AuthContext, locations: LocationRow[]): LocationRow[] =>
+  auth.lockedLocationId === null
+    ? locations
+    : locations.filter((location) => location.id === auth.lockedLocationId);
+
+export interface ShopScope {
+  /** The shops the answer covers. */
+  shops: ShopRow[];
+  /** The shop ids to filter upstream on; null = every shop of the account (no filter needed). */
+  shopIds: number[] | null;
+}
+
+/** Validates an optional `shop_id` parameter and returns the shops a query covers. */
+export async function resolveShopScope(
+  deps: ScopeDeps,
+  auth: AuthContext,
+  shopId: number | undefined,
+  parameter = 'shop_id',
+): Promise<ShopScope> {
+  const shops = await loadShops(deps, auth);
+  const visible = visibleShops(auth, shops);
+  const locked = auth.lockedLocationId !== null;
+  if (shopId === undefined) {
+    return { shops: visible, shopIds: locked ? visible.map((shop) => shop.id) : null };
+  }
+  const shop = shops.find((candidate) => candidate.id === shopId);
+  if (!shop) {
+    const locations = await loadLocations(deps, auth);
+    if (locations.some((location) => location.id === shopId)) {
+      throw badRequest(
+        `${parameter} ${shopId} is a location id, not a shop id; see GET /api/shops for shop ids`,
+      );
+    }
+    throw badRequest(`${parameter} ${shopId} is not a shop of account ${auth.account}`);
+  }
+  if (!visible.includes(shop)) {
+    throw forbidden(`shop ${shopId} belongs to another location than yours`);
+  }
+  return { shops: [shop], shopIds: [shop.id] };
+}
+
+export interface LocationScope {
+  /** The location the answer is limited to, or null for all. */
+  locationId: number | null;
+  /** The shops the answer covers; shopIds null = all shops (no filter needed). */
+  shops: ShopRow[];
+  shopIds: number[] | null;
+}
+
+/** Validates an optional `location_id`; a locked user without one gets their own location. */
+export async function resolveLocationScope(
+  deps: ScopeDeps,
+  auth: AuthContext,
+  locationId: number | undefined,
+): Promise<LocationScope> {
+  const [shops, locations] = await Promise.all([loadShops(deps, auth), loadLocations(deps, auth)]);
+  if (locationId !== undefined && !locations.some((location) => location.id === locationId)) {
+    if (shops.some((shop) => shop.id === locationId)) {
+      throw badRequest(
+        `location_id ${locationId} is a shop id, not a location id; see GET /api/locations`,
+      );
+    }
+    throw badRequest(`location_id ${locationId} is not a location of account ${auth.account}`);
+  }
+  if (
+    auth.lockedLocationId !== null &&
+    locationId !== undefined &&
+    locationId !== auth.lockedLocationId
+  ) {
+    throw forbidden(`you are limited to location ${auth.lockedLocationId}`);
+  }
+  const effective = locationId ?? auth.lockedLocationId;
+  if (effective === null) return { locationId: null, shops, shopIds: null };
+  const inLocation = shops.filter((shop) => shop.location_id === effective);
+  return { locationId: effective, shops: inLocation, shopIds: inLocation.map((shop) => shop.id) };
+}

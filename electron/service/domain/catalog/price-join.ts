@@ -1,0 +1,248 @@
+/**
+ * The spec's recommended price-list join as pure functions: one row per product, its base
+ * sale price, its discount and deposit prices when it has them, and the VAT percentage from
+ * the country's tax rates. Everything is looked up through Maps keyed by id, so 100,000
+ * products join in linear time.
+ */
+import type { PriceListRow, Product, ProductPrice } from '../../../../shared/api/catalog.js';
+import type { TaxRate, TurnoverGroup } from '../../../../shared/api/reference.js';
+import { PRICE_TYPE } from '../../../../shared/price-types.js';
+import type { EmbeddedPrice, ShopProductRow } from '../../../upstream/wire.js';
+import { embeddedPricesOf, ppuOf, stockOf, toProduct } from '../../data/platform/product-rows.js';
+
+/**
+ * What the join weighs of a price row. Its `ppu` and `ppu_wt` may be as the platform sent
+ * them: only the rows a list row shows are brought to 4 decimals, in buildPriceList.
+ */
+export type SaleCandidate = Pick<
+  ProductPrice,
+  | 'id'
+  | 'product_id'
+  | 'product_price_type_id'
+  | 'is_sale_price'
+  | 'from_qty'
+  | 'ppu'
+  | 'ppu_wt'
+  | 'tax_rate_id'
+>;
+
+/** A base row is a sale row (type 1) without a quantity threshold above 1. */
+export const isBaseSaleRow = (row: SaleCandidate): boolean =>
+  row.is_sale_price && (row.from_qty === null || row.from_qty <= 1);
+
+/**
+ * Which of two base rows wins: no threshold before a threshold, a lower threshold before a
+ * higher one, then the lower id, so the choice never depends on the upstream's row order.
+ */
+function preferred<Row extends SaleCandidate>(a: Row, b: Row): Row {
+  if ((a.from_qty === null) !== (b.from_qty === null)) return a.from_qty === null ? a : b;
+  if (a.from_qty !== null && b.from_qty !== null && a.from_qty !== b.from_qty) {
+    return a.from_qty < b.from_qty ? a : b;
+  }
+  return a.id <= b.id ? a : b;
+}
+
+/** The base sale row of one product's price rows, or null when it was never priced. */
+export function pickBaseSaleRow<Row extends SaleCandidate>(rows: Iterable<Row>): Row | null {
+  let best: Row | null = null;
+  for (const row of rows) {
+    if (isBaseSaleRow(row)) best = best === null ? row : preferred(best, row);
+  }
+  return best;
+}
+
+/** Base sale row per product id, in one pass over any number of price rows. */
+export function baseSaleRowsByProduct<Row extends SaleCandidate>(
+  rows: Iterable<Row>,
+): Map<number, Row> {
+  const byProduct = new Map<number, Row>();
+  for (const row of rows) {
+    if (!isBaseSaleRow(row)) continue;
+    const current = byProduct.get(row.product_id);
+    byProduct.set(row.product_id, current === undefined ? row : preferred(current, row));
+  }
+  return byProduct;
+}
+
+/** The first row of one type per product (by lowest id): discount and deposit prices. */
+function firstOfTypeByProduct<Row extends SaleCandidate>(
+  rows: Iterable<Row>,
+  typeId: number,
+): Map<number, Row> {
+  const byProduct = new Map<number, Row>();
+  for (const row of rows) {
+    if (row.product_price_type_id !== typeId) continue;
+    const current = byProduct.get(row.product_id);
+    if (current === undefined || row.id < current.id) byProduct.set(row.product_id, row);
+  }
+  return byProduct;
+}
+
+export interface PriceListInputs {
+  /** Products in the order the list should have; a product id seen twice is listed once. */
+  products: Iterable<Product>;
+  prices: readonly SaleCandidate[];
+  /** The country's tax rates, `value` already a percentage. */
+  taxRates: Iterable<TaxRate>;
+  groups: Iterable<TurnoverGroup>;
+}
+
+export function buildPriceList(inputs: PriceListInputs): PriceListRow[] {
+  const baseRows = baseSaleRowsByProduct(inputs.prices);
+  const discountRows = firstOfTypeByProduct(inputs.prices, PRICE_TYPE.discount);
+  const depositRows = firstOfTypeByProduct(inputs.prices, PRICE_TYPE.deposit);
+  const percentByRate = new Map<number, number>();
+  for (const rate of inputs.taxRates) percentByRate.set(rate.id, rate.value);
+  const groupById = new Map<number, TurnoverGroup>();
+  for (const group of inputs.groups) groupById.set(group.id, group);
+
+  const rows: PriceListRow[] = [];
+  const seen = new Set<number>();
+  for (const product of inputs.products) {
+    if (seen.has(product.id)) continue;
+    seen.add(product.id);
+    const base = baseRows.get(product.id) ?? null;
+    const discount = discountRows.get(product.id) ?? null;
+    const deposit = depositRows.get(product.id);
+    const group =
+      product.product_group_id === null ? undefined : groupById.get(product.product_group_id);
+    rows.push({
+      product_id: product.id,
+      sku: product.sku,
+      title: product.title,
+      ppu_wt: base === null ? null : ppuOf(base.ppu_wt),
+      ppu: base === null ? null : ppuOf(base.ppu),
+      vat_percent: base === null ? null : (percentByRate.get(base.tax_rate_id) ?? null),
+      tax_rate_id: base?.tax_rate_id ?? null,
+      discount_ppu_wt: discount === null ? null : ppuOf(discount.ppu_wt),
+      discount_ppu: discount === null ? null : ppuOf(discount.ppu),
+      deposit_ppu_wt: deposit === undefined ? null : ppuOf(deposit.ppu_wt),
+      stock: product.stock,
+      stock_unlimited: product.stock_unlimited,
+      product_group_id: product.product_group_id,
+      product_group_code: group?.code ?? null,
+      product_group_name: group?.name ?? null,
+    });
+  }
+  return rows;
+}
+
+/**
+ * An embedded price as the join weighs it, its figures as sent: most products carry two or
+ * three price objects and the list shows five of their figures, so only those are made exact
+ * (in buildPriceList), not every price read. Embedded prices have no quantity threshold.
+ */
+const candidateOf = (price: EmbeddedPrice): SaleCandidate => ({
+  id: price.id,
+  product_id: price.product_id,
+  product_price_type_id: price.product_price_type_id,
+  is_sale_price: price.product_price_type_id === PRICE_TYPE.regular,
+  from_qty: null,
+  ppu: price.ppu,
+  ppu_wt: price.ppu_wt,
+  tax_rate_id: price.tax_rate_id,
+});
+
+/**
+ * The price list of shop products handed over a page at a time, in the list's order: each
+ * page is joined with the prices embedded in its own rows. A product listed by two shop
+ * products is listed once, with the prices of the first (its lowest shop product id), so a
+ * row never depends on where the pages happen to end. A page whose every embedded price
+ * names the product carrying it (what the platform sends) is joined row by row from each
+ * row's own prices, exactly as buildPriceList would join it but without its intermediate
+ * objects and maps (docs/performance.md); any other page by buildPriceList.
+ */
+export class PriceListJoin {
+  private readonly listed = new Set<number>();
+  private readonly percentByRate = new Map<number, number>();
+  private readonly groupById = new Map<number, TurnoverGroup>();
+
+  constructor(
+    private readonly names: {
+      taxRates: readonly TaxRate[];
+      groups: readonly TurnoverGroup[];
+      /** Only the products without a base sale price. */
+      neverPriced: boolean;
+    },
+  ) {
+    // As buildPriceList takes them: a later entry of the same id wins.
+    for (const rate of names.taxRates) this.percentByRate.set(rate.id, rate.value);
+    for (const group of names.groups) this.groupById.set(group.id, group);
+  }
+
+  rows(page: readonly ShopProductRow[]): PriceListRow[] {
+    if (page.every(carriesOwnPrices)) return this.joinOwnPrices(page);
+    const first = page.filter((row) => {
+      const id = row.flat_product.product.id;
+      if (this.listed.has(id)) return false;
+      this.listed.add(id);
+      return true;
+    });
+    const rows = buildPriceList({
+      products: first.map(toProduct),
+      prices: first.flatMap(embeddedPricesOf).map(candidateOf),
+      taxRates: this.names.taxRates,
+      groups: this.names.groups,
+    });
+    return this.names.neverPriced ? rows.filter((row) => row.ppu_wt === null) : rows;
+  }
+
+  /**
+   * buildPriceList's rows for rows that each carry only their own product's prices. Per type
+   * the lowest id wins, the first of equal ids (as `preferred` among regular prices, all
+   * without a threshold, and firstOfTypeByProduct among discounts and deposits).
+   */
+  private joinOwnPrices(page: readonly ShopProductRow[]): PriceListRow[] {
+    const rows: PriceListRow[] = [];
+    for (const row of page) {
+      const product = row.flat_product.product;
+      if (this.listed.has(product.id)) continue;
+      this.listed.add(product.id);
+      const base = lowestOfType(row, PRICE_TYPE.regular);
+      const discount = lowestOfType(row, PRICE_TYPE.discount);
+      const deposit = lowestOfType(row, PRICE_TYPE.deposit);
+      if (this.names.neverPriced && base !== undefined) continue;
+      const groupId = product.product_group_id ?? null;
+      const group = groupId === null ? undefined : this.groupById.get(groupId);
+      rows.push({
+        product_id: product.id,
+        sku: product.sku,
+        title: row.flat_product.title,
+        ppu_wt: base === undefined ? null : ppuOf(base.ppu_wt),
+        ppu: base === undefined ? null : ppuOf(base.ppu),
+        vat_percent: base === undefined ? null : (this.percentByRate.get(base.tax_rate_id) ?? null),
+        tax_rate_id: base?.tax_rate_id ?? null,
+        discount_ppu_wt: discount === undefined ? null : ppuOf(discount.ppu_wt),
+        discount_ppu: discount === undefined ? null : ppuOf(discount.ppu),
+        deposit_ppu_wt: deposit === undefined ? null : ppuOf(deposit.ppu_wt),
+        stock: stockOf(row),
+        stock_unlimited: product.product_stock?.unlimited ?? false,
+        product_group_id: groupId,
+        product_group_code: group?.code ?? null,
+        product_group_name: group?.name ?? null,
+      });
+    }
+    return rows;
+  }
+
+  /** The list is read again from its first page. */
+  restart(): void {
+    this.listed.clear();
+  }
+}
+
+const embeddedOf = (row: ShopProductRow) =>
+  [row.product_default_price, row.product_price, row.product_emballage_price] as const;
+
+/** Whether each price a row embeds names the row's own product. */
+const carriesOwnPrices = (row: ShopProductRow): boolean =>
+  embeddedOf(row).every((price) => !price || price.product_id === row.flat_product.product.id);
+
+/** The row's embedded price of `type` with the lowest id, the first of equal ids. */
+function lowestOfType(row: ShopProductRow, type: number): EmbeddedPrice | undefined {
+  let lowest: EmbeddedPrice | undefined;
+  for (const price of embeddedOf(row)) {
+    if (price?.product_price_type_id === type && (!lowest || price.id < lowest.id)) lowest = price;
+  }
+  return lowest;
+}

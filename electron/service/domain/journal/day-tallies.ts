@@ -1,0 +1,150 @@
+/**
+ * The journal's figures per Amsterdam day, added up a page of orders at a time as the report
+ * is (report-totals.ts), with the report's own parts: the scope (scope.ts), the split into
+ * directly paid and not (payment-status.ts), the line movements (line-movements.ts), the VAT
+ * buckets (vat-breakdown.ts) and the payment tally (payment-methods.ts). So the figures of
+ * all days together are the report's of the whole period, exactly (docs/journal.md).
+ */
+import { parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
+import { add, parseAmount, subtract, ZERO, type Amount } from '../../../../shared/money.js';
+import type { DayClosingRow, OrderItemRow, OrderRow } from '../../../upstream/wire.js';
+import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import { movementOf } from '../reports/line-movements.js';
+import { tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
+import { datedParts } from '../reports/dated-orders.js';
+import { addCashDifferences, addRevenueLines, emptyRevenue } from '../reports/revenue.js';
+import type { RevenueFigures } from '../reports/revenue.js';
+import { selectDayClosingsInScope, type ScopeRules } from '../reports/scope.js';
+import { addToVatTally, emptyVatTally, type VatTally } from '../reports/vat-breakdown.js';
+
+/** Net amounts of one turnover group at one tax rate: what it sold and what came back. */
+export interface GroupRateMovement {
+  groupId: number | null;
+  taxRateId: number | null;
+  sold: Amount;
+  returned: Amount;
+  /** The VAT (gross − net) of what it sold and of what came back: the XAF's per-line VAT. */
+  soldVat: Amount;
+  returnedVat: Amount;
+}
+
+export interface DayTally {
+  date: LocalDate;
+  /** Per turnover group and tax rate, net (`${groupId}|${taxRateId}`). */
+  movements: Map<string, GroupRateMovement>;
+  /** The lines of every order in scope by tax rate, as the report's two VAT sections add. */
+  vat: VatTally;
+  /** VAT (gross − net) of turnover lines that carry no tax rate. */
+  vatWithoutRate: Amount;
+  /** Revenue (non-revenue kinds, cash differences) as the report adds it for this day. */
+  revenue: RevenueFigures;
+  /** The directly paid orders' same-day payments. */
+  payments: PaymentTally;
+  /** What the directly paid orders were sold for (their lines, incl. VAT). */
+  directPaidGross: Amount;
+  /** What the not-paid-now orders were sold for (their lines, incl. VAT). */
+  notPaidNowGross: Amount;
+  /** The credit notes of the day: refunds recorded afterwards, incl. VAT (negative). */
+  refundsGross: Amount;
+  /** Every other payment that moved money this day (dated-orders.ts, settlements). */
+  settlements: PaymentTally;
+}
+
+const linesGross = (orders: readonly OrderRow[]): Amount =>
+  orders
+    .flatMap((order) => order.order_items)
+    .reduce((total, line) => add(total, parseAmount(line.price_wt)), ZERO);
+
+function addMovement(day: DayTally, line: OrderItemRow): void {
+  const { sold, returned } = movementOf(line);
+  const key = `${line.product_group_id}|${line.tax_rate_id}`;
+  const entry = day.movements.get(key) ?? {
+    groupId: line.product_group_id,
+    taxRateId: line.tax_rate_id,
+    sold: ZERO,
+    returned: ZERO,
+    soldVat: ZERO,
+    returnedVat: ZERO,
+  };
+  entry.sold = add(entry.sold, sold.net);
+  entry.returned = add(entry.returned, returned.net);
+  entry.soldVat = add(entry.soldVat, subtract(sold.gross, sold.net));
+  entry.returnedVat = add(entry.returnedVat, subtract(returned.gross, returned.net));
+  day.movements.set(key, entry);
+  if (line.tax_rate_id === null) {
+    day.vatWithoutRate = add(
+      day.vatWithoutRate,
+      subtract(parseAmount(line.price_wt), parseAmount(line.price)),
+    );
+  }
+}
+
+export class JournalDayTallies {
+  private readonly days = new Map<LocalDate, DayTally>();
+  private readonly rules: ScopeRules;
+
+  constructor({ from, to, locationId, shops }: ScopeRules) {
+    this.rules = { from, to, locationId, shops };
+  }
+
+  private dayOf(date: LocalDate): DayTally {
+    let day = this.days.get(date);
+    if (!day) {
+      day = {
+        date,
+        movements: new Map(),
+        vat: emptyVatTally(),
+        vatWithoutRate: ZERO,
+        revenue: emptyRevenue(),
+        payments: new Map(),
+        directPaidGross: ZERO,
+        notPaidNowGross: ZERO,
+        refundsGross: ZERO,
+        settlements: new Map(),
+      };
+      this.days.set(date, day);
+    }
+    return day;
+  }
+
+  /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
+  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
+    const parts = datedParts(orders, payments, this.rules);
+    // A sale on its purchase day, a credit note on its refund's day (dated-orders.ts).
+    for (const { order, purchaseDay } of [...parts.sales, ...parts.creditNotes]) {
+      const day = this.dayOf(purchaseDay);
+      addRevenueLines(day.revenue, [order]);
+      addToVatTally(day.vat, [order]);
+      for (const line of order.order_items) if (line.is_turnover) addMovement(day, line);
+    }
+    for (const paid of parts.directPaid) {
+      const day = this.dayOf(paid.purchaseDay);
+      tallyPayments(day.payments, paid.payments);
+      day.directPaidGross = add(day.directPaidGross, linesGross([paid.order]));
+    }
+    for (const open of parts.notPaidNow) {
+      const day = this.dayOf(open.purchaseDay);
+      day.notPaidNowGross = add(day.notPaidNowGross, linesGross([open.order]));
+    }
+    for (const note of parts.creditNotes) {
+      const day = this.dayOf(note.purchaseDay);
+      day.refundsGross = add(day.refundsGross, linesGross([note.order]));
+    }
+    for (const { payment, day } of parts.settlements) {
+      tallyPayments(this.dayOf(day).settlements, [payment]);
+    }
+  }
+
+  addDayClosings(closings: readonly DayClosingRow[]): void {
+    for (const closing of selectDayClosingsInScope(closings, this.rules)) {
+      // The scope read every date already; a closing it kept has a readable one.
+      const date = parseLocalDate(closing.date);
+      if (date !== null) addCashDifferences(this.dayOf(date).revenue, [closing]);
+    }
+  }
+
+  /** The days with anything on them, first day first. */
+  tallies(): DayTally[] {
+    return [...this.days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  }
+}

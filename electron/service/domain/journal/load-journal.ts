@@ -1,0 +1,49 @@
+/**
+ * The journal with the caller's rights: the report's range and location checks
+ * (reportScopeOf), its feature check, its names and its rows, read as the report reads them
+ * (addReportRows: from the read model a page at a time) into per-day tallies, then posted to
+ * the ledger mapping's accounts (journal-of.ts).
+ */
+import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
+import type { Journal } from '../../../../shared/api/journal.js';
+import type { LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
+import type { AuthContext } from '../../core/caller.js';
+import { withFeature } from '../capabilities.js';
+import type { ServiceDeps } from '../deps.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import { loadReportNames } from '../reference/report-names.js';
+import { addReportRows } from '../reports/fetch-report-rows.js';
+import type { ReportScope } from '../reports/load-report-input.js';
+import { JournalDayTallies } from './day-tallies.js';
+import { journalOf } from './journal-of.js';
+
+type JournalDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+
+export function computeJournal(
+  deps: JournalDeps,
+  auth: AuthContext,
+  { from, to, scope }: ReportScope,
+  /** Read once the feature check passed: a platform without the calls answers 501 first. */
+  readMapping: () => Promise<LedgerMapping>,
+  lang: ExportLanguage,
+  work: ReadWork,
+): Promise<{ journal: Journal; mapping: LedgerMapping }> {
+  return withFeature(deps, auth, 'financial_report', async () => {
+    const [mapping, { shops, productGroups, paymentMethods, taxRates }] = await Promise.all([
+      readMapping(),
+      // Every country's rates: a rate of another member state posts to its OSS account.
+      loadReportNames(deps, auth, 'every country'),
+    ]);
+    const tallies = new JournalDayTallies({ from, to, locationId: scope.locationId, shops });
+    await addReportRows(deps, auth, { from, to }, scope.shopIds, work, tallies);
+    const journal = journalOf(
+      tallies.tallies(),
+      mapping,
+      { paymentMethods, productGroups, taxRates },
+      { from, to, locationId: scope.locationId },
+      lang,
+    );
+    // The auditfile names the company and the accounts from the same mapping.
+    return { journal, mapping };
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * The journal's tax rates: each rate id's percentage, whether it is another member state's
+ * (OSS), its VAT code (NL21, NL9, …; BE6 for Belgium's 6 %), its name in the lines'
+ * descriptions, and the answer's list of VAT codes with their rubriek and account.
+ */
+import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
+import type { JournalVatCode } from '../../../../shared/api/journal.js';
+import { percentFromFraction } from '../../../../shared/money.js';
+import type { TaxRateRow } from '../../../upstream/wire.js';
+import { foreignCountryResolver, rubriekOfRate } from '../reports/vat-return.js';
+import { HOME_COUNTRY } from '../reference/home-country.js';
+import type { DayTally } from './day-tallies.js';
+import { vatCodeText } from './journal-texts.js';
+
+/**
+ * The journal's VAT code of a rate: NL21, NL9, NL0, NL5.5; another member state's rate (OSS)
+ * by that state: BE6, DE19.
+ */
+export const vatCodeOf = (rate: number, country: string | null = null): string =>
+  `${country ?? HOME_COUNTRY}${rate}`;
+
+const rateText = (lang: ExportLanguage, rate: number): string =>
+  `${lang === 'nl' ? String(rate).replace('.', ',') : String(rate)} %`;
+
+/** Every tax rate id's percentage: the registry's, else the first line fraction seen. */
+function rateResolver(tallies: readonly DayTally[], taxRates: readonly TaxRateRow[]) {
+  const fractions = new Map<number, number | string>(
+    taxRates.map((taxRate) => [taxRate.id, taxRate.value]),
+  );
+  for (const day of tallies) {
+    for (const bucket of day.vat.buckets.values()) {
+      if (bucket.taxRateId !== null && bucket.lineFraction !== null) {
+        if (!fractions.has(bucket.taxRateId)) fractions.set(bucket.taxRateId, bucket.lineFraction);
+      }
+    }
+  }
+  return (taxRateId: number): number => {
+    const fraction = fractions.get(taxRateId);
+    return fraction === undefined ? 0 : percentFromFraction(fraction);
+  };
+}
+
+export function vatRateBook(
+  tallies: readonly DayTally[],
+  /** The whole registry, every country. */
+  taxRates: readonly TaxRateRow[],
+  lang: ExportLanguage,
+) {
+  const rateOf = rateResolver(tallies, taxRates);
+  const foreignCountryOf = foreignCountryResolver(taxRates);
+  const codeOf = (taxRateId: number): string =>
+    vatCodeOf(rateOf(taxRateId), foreignCountryOf(taxRateId));
+  /** "21 %", or with the member state for another's rate: "BE 6 %". */
+  const rateName = (taxRateId: number): string => {
+    const country = foreignCountryOf(taxRateId);
+    return `${country === null ? '' : `${country} `}${rateText(lang, rateOf(taxRateId))}`;
+  };
+  /** The codes of the rates used, Dutch first (highest rate first), then OSS by country. */
+  const vatCodes = (
+    used: ReadonlySet<number>,
+    accountOf: (taxRateId: number) => string | null,
+  ): JournalVatCode[] =>
+    [...used]
+      .sort(
+        (a, b) =>
+          (foreignCountryOf(a) ?? '').localeCompare(foreignCountryOf(b) ?? '') ||
+          rateOf(b) - rateOf(a) ||
+          a - b,
+      )
+      .map((taxRateId): JournalVatCode => {
+        const rate = rateOf(taxRateId);
+        const country = foreignCountryOf(taxRateId);
+        const rubriek = country === null ? (rubriekOfRate(rate) ?? '1e') : 'oss';
+        return {
+          code: codeOf(taxRateId),
+          rate,
+          country_iso2: country ?? HOME_COUNTRY,
+          rubriek,
+          account: accountOf(taxRateId),
+          description: vatCodeText(lang, rateName(taxRateId), rubriek === 'oss' ? 'OSS' : rubriek),
+        };
+      })
+      .filter((code, index, all) => all.findIndex((other) => other.code === code.code) === index);
+  return { rateOf, foreignCountryOf, codeOf, rateName, vatCodes };
+}

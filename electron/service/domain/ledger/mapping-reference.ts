@@ -1,0 +1,55 @@
+/**
+ * What the ledger mapping is checked against and named from: the account's turnover groups
+ * (none when its platform offers no group list), its tax-rate registry and its payment
+ * methods, read through the reference loaders (cached per user, like every reference list).
+ */
+import type { ProductGroupRow, TaxRateRow } from '../../../upstream/wire.js';
+import { offers } from '../capabilities.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { ServiceDeps } from '../deps.js';
+import {
+  loadAllTaxRates,
+  loadPaymentMethods,
+  loadProductGroupsIfOffered,
+} from '../reference/loaders.js';
+import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
+import { HOME_COUNTRY } from '../reference/home-country.js';
+import { loadUsedKeys, NOTHING_USED, type UsedKeys } from './used-keys.js';
+
+export interface MappingReference {
+  /** The platform account, to name in messages. */
+  account: string;
+  /** False when the platform offers no turnover-group list: group ids cannot be checked. */
+  groupsOffered: boolean;
+  groups: readonly ProductGroupRow[];
+  /** The whole registry, every country: an order may carry a foreign rate (an import). */
+  taxRates: readonly TaxRateRow[];
+  methods: readonly ResolvedPaymentMethod[];
+  /** The rates and payment types the orders of the last 13 months use (used-keys.ts). */
+  used: UsedKeys;
+}
+
+export type MappingReferenceDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
+
+/**
+ * `withUsed`: also what the orders of the last 13 months use (for the mapping screen and its
+ * API; the journal checks its own period's orders itself).
+ */
+export async function loadMappingReference(
+  deps: MappingReferenceDeps,
+  auth: AuthContext,
+  withUsed = false,
+): Promise<MappingReference> {
+  const [groups, taxRates, methods] = await Promise.all([
+    loadProductGroupsIfOffered(deps, auth),
+    loadAllTaxRates(deps, auth),
+    loadPaymentMethods(deps, auth),
+  ]);
+  // Asked after the read, which is what tries the group call where it was never tried.
+  const groupsOffered = await offers(deps, auth, 'turnover_groups', { untried: true });
+  const used = withUsed ? await loadUsedKeys(deps, auth, methods) : NOTHING_USED;
+  return { account: auth.account, groupsOffered, groups, taxRates, methods, used };
+}
+
+export const isDutchRate = (rate: TaxRateRow): boolean =>
+  rate.country_iso2.toUpperCase() === HOME_COUNTRY;

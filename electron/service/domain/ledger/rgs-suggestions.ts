@@ -1,0 +1,98 @@
+/**
+ * The usual RGS code (Referentie Grootboekschema 3.x) for what a ledger account is used for,
+ * offered on the ledger mapping as a suggestion, never written into an auditfile unless the
+ * bookkeeper sets it. Only codes whose meaning could be checked are suggested; where none
+ * could be, the suggestion is null and docs/journal.md ("RGS codes") says so.
+ */
+import type { SingleRole } from '../../../../shared/api/ledger-mapping.js';
+
+/** What the mapping posts to an account, as far as its RGS code depends on it. */
+export type RgsUse =
+  | { role: 'revenue' }
+  | { role: 'vat'; rate: number | null }
+  | { role: 'oss' }
+  | { role: 'clearing'; typeAlias: string }
+  | { role: SingleRole };
+
+/** The Dutch rates of rubrieken 1a and 1b (percentages), as the VAT return places them. */
+const HIGH_RATE = 21;
+const LOW_RATE = 9;
+
+/**
+ * The codes, with the RGS reference number and name they carry in RGS 3.x
+ * (docs/journal.md, "RGS codes", has the source of each).
+ */
+export const RGS = {
+  /** 8001010, 1a. Netto-omzet uit leveringen geproduceerde goederen belast met hoog tarief */
+  revenueHigh: 'WOmzNopOlh',
+  /** 1205010, Te betalen omzetbelasting (the level-4 account the rate codes below belong to) */
+  vatPayable: 'BSchBepBtw',
+  /** 1205010.02, 1a. Omzetbelasting leveringen/diensten belast met hoog tarief */
+  vatHigh: 'BSchBepBtwOla',
+  /** 1205010.03, 1b. Omzetbelasting leveringen/diensten belast met laag tarief */
+  vatLow: 'BSchBepBtwOlv',
+  /** 1205010.04, 1c. Omzetbelasting leveringen/diensten belast met overige tarieven, behalve 0% */
+  vatOther: 'BSchBepBtwOlo',
+  /** 1001010, Kas */
+  cash: 'BLimKasKas',
+  /** 1003010, Kruisposten: stortingen onderweg */
+  inTransit: 'BLimKruSto',
+  /** 1101010, Handelsdebiteuren nominaal */
+  debtors: 'BVorDebHad',
+} as const;
+
+/** Payment types whose receipts are a claim on the customer, not money on its way. */
+const DEBTOR_TYPES: ReadonlySet<string> = new Set(['OnAccount']);
+/** Payment types settled with a gift card: the gift-card liability, which has no verified code. */
+const GIFT_CARD_TYPES: ReadonlySet<string> = new Set(['OnlineGiftCard', 'ExternalGiftCard']);
+
+function vatCode(rate: number | null): string {
+  if (rate === HIGH_RATE) return RGS.vatHigh;
+  if (rate === LOW_RATE) return RGS.vatLow;
+  return rate !== null && rate > 0 ? RGS.vatOther : RGS.vatPayable;
+}
+
+function clearingCode(typeAlias: string): string | null {
+  if (typeAlias === 'Cash') return RGS.cash;
+  if (DEBTOR_TYPES.has(typeAlias)) return RGS.debtors;
+  if (GIFT_CARD_TYPES.has(typeAlias)) return null;
+  // Card terminal, payment provider, bank transfer, the platform's own types: money on its
+  // way to the bank, cleared against the provider's or bank's statement.
+  return RGS.inTransit;
+}
+
+/** The usual code for one use; null where no code could be verified. */
+export function suggestedRgsOf(use: RgsUse): string | null {
+  switch (use.role) {
+    case 'revenue':
+      // Every turnover group gets the 1a code: a group's rate is not the mapping's to know,
+      // and most goods are sold at 21 %; the bookkeeper changes it for a 9 % group.
+      return RGS.revenueHigh;
+    case 'vat':
+      return vatCode(use.rate);
+    case 'oss':
+      // RGS 3.x has no OSS code we could verify: the level-4 account VAT payable belongs to.
+      return RGS.vatPayable;
+    case 'clearing':
+      return clearingCode(use.typeAlias);
+    case 'debtors':
+      return RGS.debtors;
+    case 'cash_differences':
+    case 'gift_cards':
+    case 'tips':
+    case 'prepayments':
+      return null;
+  }
+}
+
+/**
+ * One account's suggestion from all its uses: the code they agree on; VAT payable at several
+ * rates, the level-4 VAT payable code; uses that disagree otherwise, none.
+ */
+export function suggestedRgsForUses(uses: readonly RgsUse[]): string | null {
+  const codes = new Set(uses.map(suggestedRgsOf));
+  if (codes.has(null)) return null;
+  if (codes.size === 1) return [...codes][0] ?? null;
+  const all = [...codes] as string[];
+  return all.every((code) => code.startsWith(RGS.vatPayable)) ? RGS.vatPayable : null;
+}

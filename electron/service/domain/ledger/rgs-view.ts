@@ -1,0 +1,57 @@
+/**
+ * The RGS part of the ledger mapping's GET answer: every account the mapping uses, once, with
+ * its RGS code, the usual code for what it is used for (rgs-suggestions.ts) and its uses.
+ */
+import {
+  SINGLE_ROLES,
+  type LedgerMapping,
+  type LedgerMappingInput,
+} from '../../../../shared/api/ledger-mapping.js';
+import { SINGLE_ROLE_NAMES } from './role-names.js';
+import { suggestedRgsForUses, type RgsUse } from './rgs-suggestions.js';
+
+type RgsView = Pick<LedgerMapping, 'revenue' | 'vat' | 'clearing' | 'accounts' | 'oss'>;
+
+/** What each account of the view is used for: the RGS suggestion's input and its label. */
+function accountUses(view: RgsView): Map<string, { use: RgsUse; label: string }[]> {
+  const uses = new Map<string, { use: RgsUse; label: string }[]>();
+  const add = (account: string | null, use: RgsUse, label: string): void => {
+    if (account === null) return;
+    uses.set(account, [...(uses.get(account) ?? []), { use, label }]);
+  };
+  for (const row of view.revenue) add(row.account, { role: 'revenue' }, `Omzet ${row.name}`);
+  for (const row of view.vat) {
+    add(row.account, { role: 'vat', rate: row.rate }, `Af te dragen btw ${row.name}`);
+  }
+  for (const row of view.oss) {
+    add(row.account, { role: 'oss' }, `Af te dragen btw OSS ${row.country_iso2}`);
+  }
+  for (const row of view.clearing) {
+    const label = row.type_alias === 'Cash' ? 'Kas' : `Kruisposten ${row.name}`;
+    add(row.account, { role: 'clearing', typeAlias: row.type_alias }, label);
+  }
+  for (const role of SINGLE_ROLES) add(view.accounts[role], { role }, SINGLE_ROLE_NAMES[role]);
+  return uses;
+}
+
+const accountOrder = new Intl.Collator('nl', { numeric: true }).compare;
+
+/**
+ * Every account the mapping uses (set or by default), once, with its RGS code, the usual one
+ * for its uses, and the uses; then any code stored for an account no longer used, so a PUT
+ * of what GET answered keeps it.
+ */
+export function rgsRows(view: RgsView, input: LedgerMappingInput): LedgerMapping['rgs'] {
+  const stored = new Map(input.rgs.map((entry) => [entry.account, entry.code]));
+  const uses = accountUses(view);
+  const accounts = [...new Set([...uses.keys(), ...stored.keys()])].sort(accountOrder);
+  return accounts.map((account) => {
+    const used = uses.get(account) ?? [];
+    return {
+      account,
+      code: stored.get(account) ?? null,
+      suggested: used.length === 0 ? null : suggestedRgsForUses(used.map((entry) => entry.use)),
+      uses: [...new Set(used.map((entry) => entry.label))],
+    };
+  });
+}

@@ -1,0 +1,10 @@
+/** The single roles' names, as the mapping's answer and the journal's lines name them. */
+import type { SingleRole } from '../../../../shared/api/ledger-mapping.js';
+
+export const SINGLE_ROLE_NAMES: Record<SingleRole, string> = {
+  debtors: 'Debiteuren',
+  cash_differences: 'Kasverschillen',
+  gift_cards: 'Uitstaande cadeaukaarten',
+  tips: 'Fooien',
+  prepayments: 'Vooruitontvangen bedragen',
+};

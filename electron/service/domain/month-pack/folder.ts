@@ -1,0 +1,69 @@
+/**
+ * The folder a month pack is written to, checked before anything is made: an absolute path
+ * of an existing folder the service can write to (tried by creating and removing an empty
+ * file, which is the only test that covers permissions, read-only disks and network shares
+ * alike). A failure to write later (disk full, folder removed meanwhile) is told the same
+ * way, naming the folder. The messages never say more than the caller already knows: the
+ * folder they named and what is wrong with it.
+ */
+import { randomBytes } from 'node:crypto';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { ApiError } from '../../core/errors.js';
+
+const q = (text: string): string => JSON.stringify(text);
+
+const codeOf = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+const folderError = (code: string, message: string) => new ApiError(400, message, {}, { code });
+
+export const folderNotAbsolute = (folder: string) =>
+  folderError('folder_not_absolute', `the folder ${q(folder)} is not an absolute path`);
+
+const folderMissing = (folder: string) =>
+  folderError('folder_missing', `the folder ${q(folder)} does not exist`);
+
+const notAFolder = (folder: string) =>
+  folderError('not_a_folder', `${q(folder)} is a file, not a folder`);
+
+const folderNotWritable = (folder: string, code: string | undefined) =>
+  folderError(
+    'folder_not_writable',
+    `the folder ${q(folder)} cannot be written to${code ? ` (${code})` : ''}`,
+  );
+
+/** 507: the disk holding the folder is full. */
+const diskFull = (folder: string) =>
+  new ApiError(507, `the disk of the folder ${q(folder)} is full`, {}, { code: 'disk_full' });
+
+/** An error of writing into `folder`, as the answer that names what is wrong. */
+export function writeFailure(folder: string, error: unknown): ApiError {
+  const code = codeOf(error);
+  if (code === 'ENOSPC' || code === 'EDQUOT') return diskFull(folder);
+  if (code === 'ENOENT' || code === 'ENOTDIR') return folderMissing(folder);
+  return folderNotWritable(folder, code);
+}
+
+/** Throws the 400 that names what is wrong with the folder; resolves when it can be written. */
+export async function checkFolder(folder: string): Promise<void> {
+  if (!isAbsolute(folder)) throw folderNotAbsolute(folder);
+  let isFolder: boolean;
+  try {
+    isFolder = (await stat(folder)).isDirectory();
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw folderMissing(folder);
+    throw folderNotWritable(folder, code);
+  }
+  if (!isFolder) throw notAFolder(folder);
+  const probe = join(folder, `.backoffice-write-test-${randomBytes(6).toString('hex')}`);
+  try {
+    await writeFile(probe, '', { flag: 'wx' });
+  } catch (error) {
+    throw writeFailure(folder, error);
+  }
+  await rm(probe, { force: true });
+}

@@ -1,0 +1,250 @@
+/**
+ * One run of the month pack, from start to log entry: stages a crashed run left in the folder
+ * are finished or undone first (recovery.ts), the period must hold data, then each file of
+ * the table is made in the run's hidden stage, then all are named at once (placing.ts).
+ * Whatever stops it (an endpoint's error, the platform, the disk, the folder, the client
+ * leaving, the service stopping) removes the stage, so the folder holds either all the
+ * pack's files or none of them, and the run is logged with what happened. A user has one run
+ * at a time.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  financialReportSchema,
+  type FinancialReport,
+} from '../../../../shared/api/financial-report.js';
+import type { Clock } from '../../core/clock.js';
+import { ApiError, statusCode } from '../../core/errors.js';
+import { packFiles, periodQuery, type PackOptions } from './files.js';
+import { WRITER_JUDGED_BEFORE, type ExportFolders } from './export-folders.js';
+import { writeFailure } from './folder.js';
+import { getJson, makeFile, type InProcessCaller } from './in-process.js';
+import { faultHookFromEnvironment } from './fault-hook.js';
+import { placeAll, removeLeftovers, type MadeFile, type OnExisting } from './placing.js';
+import { recoverFolder, recoverStage } from './recovery.js';
+import { createStage, type Stage } from './stage.js';
+import type { MonthPackStore, Owner, RunRecord } from '../../data/month-packs/store.js';
+
+export interface PackJob {
+  owner: Owner;
+  trigger: RunRecord['trigger'];
+  scheduledFor: number | null;
+  options: PackOptions;
+  folder: string;
+  onExisting: OnExisting;
+  caller: InProcessCaller;
+}
+
+/** The stages of runs under way in this process: no recovery touches them. */
+const stagesUnderway = new Set<string>();
+
+/** The abort reason of runs stopped because the service is stopping. */
+export class ServiceStopping extends Error {
+  override name = 'ServiceStopping';
+  constructor() {
+    super('the service stopped during the run');
+  }
+}
+
+/** Whether a report has any figure: an order line, a payment, or a day closing's difference. */
+export function reportHasData(report: FinancialReport): boolean {
+  return (
+    report.revenue.rows.length > 0 ||
+    report.revenue.total_differences !== 0 ||
+    report.revenue.non_revenue.total !== 0 ||
+    report.direct_paid.rates.length > 0 ||
+    report.direct_paid.payment_methods.length > 0 ||
+    report.not_paid_now.rates.length > 0
+  );
+}
+
+const noData = ({ from, to, locationId }: PackOptions): ApiError =>
+  new ApiError(
+    422,
+    `there are no orders or day closings from ${from} to ${to}` +
+      `${locationId === null ? '' : ` at location ${locationId}`}: no month pack was written`,
+    {},
+    { code: 'no_data' },
+  );
+
+const summary = (failure: ApiError): NonNullable<RunRecord['error']> => ({
+  status: failure.status,
+  code: failure.detail.code ?? statusCode(failure.status),
+  message: failure.message,
+});
+
+const ownerKey = (owner: Owner): string => `${owner.account}\u0000${owner.user}`;
+
+export const alreadyRunning = (): ApiError =>
+  new ApiError(
+    409,
+    'a month pack of yours is being written; wait for it to end',
+    {},
+    {
+      code: 'month_pack_running',
+    },
+  );
+
+export class PackRunner {
+  private readonly running = new Map<string, RunRecord>();
+  private readonly underway = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly store: MonthPackStore,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    /** Where files may go, and their permissions (0600, or 0640 where the operator asks). */
+    private readonly files: { exportFolders: ExportFolders; exportFileMode: number },
+  ) {}
+
+  isRunning(owner: Owner): boolean {
+    return this.running.has(ownerKey(owner));
+  }
+
+  /** The run as it is now: a running one with the files made so far. */
+  current(owner: Owner): RunRecord | undefined {
+    return this.running.get(ownerKey(owner));
+  }
+
+  /** Resolves once no run is under way (the service waits for this when it stops). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.underway]);
+  }
+
+  /**
+   * Runs the job and logs it; resolves with the finished run and, unless it was written,
+   * the error that stopped it (as the answer states it).
+   */
+  run(job: PackJob): Promise<{ run: RunRecord; error: ApiError | null }> {
+    if (this.isRunning(job.owner)) throw alreadyRunning();
+    const run = this.newRun(job);
+    this.running.set(ownerKey(job.owner), run);
+    const underway = this.write(job, run).finally(() => {
+      this.running.delete(ownerKey(job.owner));
+      this.underway.delete(underway);
+    });
+    this.underway.add(underway);
+    return underway;
+  }
+
+  /** Logs a run that could not start: a scheduled run whose user could not be logged in. */
+  async recordFailure(job: Omit<PackJob, 'caller'>, error: unknown): Promise<void> {
+    const run = this.newRun(job);
+    const failure = this.answerOf(error, job.folder);
+    Object.assign(run, { status: 'failed', finished_at: run.started_at, error: summary(failure) });
+    await this.logRun(run);
+  }
+
+  private newRun(job: Omit<PackJob, 'caller'>): RunRecord {
+    return {
+      id: `run_${randomBytes(8).toString('hex')}`,
+      ...job.owner,
+      trigger: job.trigger,
+      scheduled_for: job.scheduledFor,
+      started_at: this.clock.now(),
+      finished_at: null,
+      from: job.options.from,
+      to: job.options.to,
+      location_id: job.options.locationId,
+      folder: job.folder,
+      status: 'running',
+      files: [],
+      file_count: packFiles(job.options).length,
+      error: null,
+    };
+  }
+
+  private async write(
+    job: PackJob,
+    run: RunRecord,
+  ): Promise<{ run: RunRecord; error: ApiError | null }> {
+    const files = packFiles(job.options);
+    const made: MadeFile[] = [];
+    let failure: ApiError | null = null;
+    let stage: Stage | null = null;
+    stagesUnderway.add(run.id);
+    try {
+      await this.store.putRun(run);
+      // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
+      await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
+      await this.recoverLeftStages(job.folder);
+      await removeLeftovers(
+        job.folder,
+        files.map((file) => file.name),
+      );
+      await this.checkForData(job);
+      stage = await createStage(job.folder, run.id);
+      for (const file of files) {
+        made.push(await makeFile(job.caller, file, stage, this.files.exportFileMode));
+        run.files = made.map(({ name, bytes }) => ({ name, bytes }));
+      }
+      run.files = await placeAll(stage, made, job.onExisting, faultHookFromEnvironment());
+      run.status = 'written';
+    } catch (error) {
+      run.files = [];
+      // placeAll rolled its names back; this removes the stage, or, if even that was cut
+      // short, leaves it for the next run or start to finish (recovery.ts).
+      if (stage !== null) await recoverStage(stage).catch(() => undefined);
+      const signal = job.caller.signal;
+      if (signal.aborted) {
+        // Nobody waits for the answer: the client left, or the service is stopping.
+        run.status = signal.reason instanceof ServiceStopping ? 'interrupted' : 'cancelled';
+        failure = new ApiError(503, 'the month pack was stopped before it was written');
+      } else {
+        failure = this.answerOf(error, job.folder);
+        run.status = 'failed';
+        run.error = summary(failure);
+      }
+    }
+    stagesUnderway.delete(run.id);
+    run.finished_at = this.clock.now();
+    await this.logRun(run);
+    return { run, error: failure };
+  }
+
+  /**
+   * Finishes or undoes the naming of the runs a crash cut off (their stages, recovery.ts),
+   * so their folders hold the old set or the new, and the log says which.
+   */
+  async settleCutOffRuns(): Promise<void> {
+    const folders = new Set(this.store.cutOffAtOpen.map((run) => run.folder));
+    for (const folder of folders) {
+      await this.recoverLeftStages(folder).catch((error: unknown) => {
+        this.log.error({ err: error, folder }, 'a cut-off month pack could not be settled');
+      });
+    }
+  }
+
+  /**
+   * Finishes or undoes what runs cut off by a crash left in the folder, and logs each as
+   * what the folder now holds (a stage of another data folder's run is not in this log).
+   */
+  async recoverLeftStages(folder: string): Promise<void> {
+    const recovered = await recoverFolder(folder, stagesUnderway);
+    for (const outcome of recovered) await this.store.settleCutOff(outcome);
+  }
+
+  private async logRun(run: RunRecord): Promise<void> {
+    await this.store.putRun(run).catch((error: unknown) => {
+      this.log.error({ err: error }, 'the month pack run could not be logged');
+    });
+  }
+
+  private async checkForData(job: PackJob): Promise<void> {
+    const query = new URLSearchParams(periodQuery(job.options)).toString();
+    const answer = await getJson(job.caller, `/api/financial-report?${query}`, 'the period');
+    if (!reportHasData(financialReportSchema.parse(answer))) throw noData(job.options);
+  }
+
+  private answerOf(error: unknown, folder: string): ApiError {
+    if (error instanceof ApiError) return error;
+    if (typeof (error as { syscall?: unknown } | null)?.syscall === 'string') {
+      return writeFailure(folder, error);
+    }
+    this.log.error({ err: error }, 'the month pack failed');
+    return new ApiError(
+      500,
+      'the month pack failed for a reason of the service; nothing was written',
+    );
+  }
+}

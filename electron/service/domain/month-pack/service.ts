@@ -1,0 +1,249 @@
+/**
+ * The month pack of one service instance: the runs log and schedules (store.ts), the runner,
+ * the scheduler and the vault key that seals the schedules' credentials; started with the
+ * service and stopped by its onClose hook, which stops the runs under way (they end
+ * `interrupted`, leaving nothing in their folders). Revoking an API key or logging out pauses
+ * the schedules that used those credentials, as it pauses webhook subscriptions
+ * (docs/decisions/0056-revocation-pauses-subscriptions.md).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  MonthPackRequest,
+  MonthPackScheduleInput,
+} from '../../../../shared/api/month-pack.js';
+import type { UpstreamCredentials } from '../../core/credential-box.js';
+import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { ServiceDeps } from '../deps.js';
+import type { ScheduledSessionDeps } from './credentials.js';
+import { credentialsToKeep, openScheduledSession } from './credentials.js';
+import { fileOptionsOf, packFiles } from './files.js';
+import { getJson, type InProcessCaller } from './in-process.js';
+import { packPeriod } from './period.js';
+import { existingNames, filesExist } from './placing.js';
+import { ApiError, badRequest } from '../../core/errors.js';
+import { alreadyRunning, PackRunner, ServiceStopping } from './runner.js';
+import { periodDueAt } from './schedule-times.js';
+import { DEFAULT_MONTH_PACK_TIMING, PackScheduler, type MonthPackTiming } from './scheduler.js';
+import {
+  MonthPackStore,
+  type Owner,
+  type RunRecord,
+  type ScheduleRecord,
+} from '../../data/month-packs/store.js';
+import { scheduleState, scheduleView, runView } from './views.js';
+
+type MonthPackDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> &
+  ScheduledSessionDeps;
+
+/** Who asks, as the routes know them: the caller and their own Authorization header. */
+export interface PackCaller {
+  auth: AuthContext;
+  authorization: string;
+}
+
+export const ownerOf = (auth: AuthContext): Owner => ({
+  account: auth.account,
+  user: auth.user.key,
+});
+
+export class MonthPack {
+  /** Fires when the service stops: every run under way is stopped. */
+  private readonly stopping = new AbortController();
+  private readonly scheduler: PackScheduler;
+
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly deps: MonthPackDeps,
+    private readonly store: MonthPackStore,
+    private readonly vault: Vault,
+    private readonly runner: PackRunner,
+    timing: MonthPackTiming,
+  ) {
+    this.scheduler = new PackScheduler(
+      {
+        store,
+        clock: deps.clock,
+        isActive: (record) => scheduleState(record, vault).status === 'active',
+        isRunning: (record) => runner.isRunning(record),
+        runDue: (record, due) => this.runDue(record, due),
+        onError: (error) => deps.log.error({ err: error }, 'a scheduled month pack failed'),
+      },
+      timing,
+    );
+  }
+
+  static async start(
+    app: FastifyInstance,
+    deps: MonthPackDeps,
+    timing: Partial<MonthPackTiming> | undefined,
+    vaultKey: VaultKeySource | undefined,
+  ): Promise<MonthPack> {
+    const store = await MonthPackStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
+    const vault = await openVault(deps.config.dataDir, vaultKey);
+    const runner = new PackRunner(store, deps.clock, deps.log, deps.config);
+    const pack = new MonthPack(app, deps, store, vault, runner, {
+      ...DEFAULT_MONTH_PACK_TIMING,
+      ...timing,
+    });
+    deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
+    app.addHook('onReady', async () => {
+      await runner.settleCutOffRuns();
+      pack.scheduler.start();
+    });
+    app.addHook('onClose', async () => {
+      pack.stopping.abort(new ServiceStopping());
+      await pack.scheduler.stop();
+      await runner.idle();
+    });
+    return pack;
+  }
+
+  /** Writes a pack now; resolves with the written run, or throws what stopped it. */
+  async runNow(
+    caller: PackCaller,
+    request: MonthPackRequest,
+    clientLeft: AbortSignal,
+  ): Promise<RunRecord> {
+    const owner = ownerOf(caller.auth);
+    if (this.runner.isRunning(owner)) throw alreadyRunning();
+    const period = packPeriod(request, this.deps.config.maxRangeYears);
+    const signal = AbortSignal.any([clientLeft, this.stopping.signal]);
+    const inProcess: InProcessCaller = {
+      app: this.app,
+      authorization: caller.authorization,
+      signal,
+    };
+    if (request.location_id !== undefined) await this.checkLocation(inProcess, request.location_id);
+    const options = {
+      ...period,
+      locationId: request.location_id ?? caller.auth.lockedLocationId,
+      ...fileOptionsOf(request),
+    };
+    const folders = this.deps.config.exportFolders;
+    const folder = await folders.check(request.folder, caller.auth);
+    await this.runner.recoverLeftStages(folder); // what a crash left, before names are judged
+    if (request.overwrite !== true) {
+      const names = packFiles(options).map((file) => file.name);
+      const existing = await existingNames(folder, names);
+      if (existing.length > 0) throw filesExist(existing);
+    }
+    const { run, error } = await this.runner.run({
+      owner,
+      trigger: 'manual',
+      scheduledFor: null,
+      options,
+      folder,
+      onExisting: request.overwrite === true ? 'overwrite' : 'refuse',
+      caller: inProcess,
+    });
+    if (error) throw error;
+    return run;
+  }
+
+  runs(owner: Owner) {
+    return this.store.runsOf(owner).map(runView);
+  }
+
+  schedule(owner: Owner) {
+    return scheduleView(this.store.schedule(owner), this.vault, this.deps.clock.now());
+  }
+
+  async saveSchedule(
+    caller: PackCaller,
+    input: MonthPackScheduleInput,
+    apiKey: { id: string; credentials: UpstreamCredentials } | null,
+  ) {
+    const owner = ownerOf(caller.auth);
+    const existing = this.store.schedule(owner);
+    const locationId = input.location_id ?? null;
+    if (input.enabled) {
+      if (input.folder.trim() === '') {
+        throw badRequest("field 'folder' is required to enable the schedule");
+      }
+      if (locationId !== null) {
+        await this.checkLocation(
+          { app: this.app, authorization: caller.authorization, signal: this.stopping.signal },
+          locationId,
+        );
+      }
+      await this.deps.config.exportFolders.check(input.folder, caller.auth);
+    }
+    const id = existing?.id ?? `mps_${randomBytes(8).toString('hex')}`;
+    const sealed = await credentialsToKeep(this.deps.upstream, this.vault, {
+      id,
+      enabled: input.enabled,
+      password: input.password,
+      auth: caller.auth,
+      apiKey,
+      existing,
+    });
+    await this.store.putSchedule({
+      id,
+      ...owner,
+      enabled: input.enabled,
+      frequency: input.frequency,
+      time: input.time,
+      folder: input.folder,
+      location_id: locationId,
+      ...fileOptionsOf(input),
+      saved_at: this.deps.clock.now(),
+      ...sealed,
+      paused: null,
+    });
+    return this.schedule(owner);
+  }
+
+  /** A location id the caller may not use is refused as the locations endpoint refuses it. */
+  private async checkLocation(caller: InProcessCaller, locationId: number): Promise<void> {
+    await getJson(caller, `/api/locations/${locationId}`, "field 'location_id'");
+  }
+
+  /** The scheduled run due at `due`, as the schedule's user; logged whatever happens. */
+  private async runDue(record: ScheduleRecord, due: number): Promise<void> {
+    const period = periodDueAt(record.frequency, due);
+    const job = {
+      owner: { account: record.account, user: record.user },
+      trigger: 'scheduled' as const,
+      scheduledFor: due,
+      folder: record.folder,
+      onExisting: 'suffix' as const,
+    };
+    let session;
+    try {
+      session = await openScheduledSession(this.deps, this.vault, record);
+    } catch (error) {
+      const options = {
+        ...period,
+        locationId: record.location_id,
+        lang: record.lang,
+        delimiter: record.delimiter,
+      };
+      await this.runner.recordFailure({ ...job, options }, error);
+      return;
+    }
+    try {
+      await this.runner.run({
+        ...job,
+        options: {
+          ...period,
+          locationId: record.location_id ?? session.lockedLocationId,
+          lang: record.lang,
+          delimiter: record.delimiter,
+        },
+        caller: {
+          app: this.app,
+          authorization: session.authorization,
+          signal: this.stopping.signal,
+        },
+      });
+    } catch (error) {
+      // Its user started a pack by hand while it logged in: it is not logged, so the next
+      // look runs it.
+      if (!(error instanceof ApiError && error.detail.code === 'month_pack_running')) throw error;
+    } finally {
+      await session.end();
+    }
+  }
+}

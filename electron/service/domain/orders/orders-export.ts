@@ -1,0 +1,41 @@
+/**
+ * Export tables of the order lists: one row per order, the same figures as the JSON rows
+ * (money as exact amounts, the purchase time as the API timestamp, written as Amsterdam
+ * wall-clock time), the shop by name, and the link to the order in the back office.
+ */
+import type { DiscountOrder, Order } from '../../../../shared/api/orders.js';
+import { discountOrderExport, orderExport } from '../../../../shared/api/export-columns.js';
+import { parseAmount } from '../../../../shared/money.js';
+import type { ShopRow } from '../../../upstream/wire.js';
+import { exportTable } from '../export/table.js';
+
+const shopNamer = (shops: readonly ShopRow[]) => {
+  const names = new Map(shops.map((shop) => [shop.id, shop.name]));
+  return (shopId: number): string => names.get(shopId) ?? String(shopId);
+};
+
+function orderCells(shops: readonly ShopRow[]) {
+  const shopName = shopNamer(shops);
+  return {
+    number: (row: DiscountOrder) => row.order_number,
+    date: (row: DiscountOrder) => row.date_purchased,
+    status: (row: DiscountOrder) => row.status,
+    shop: (row: DiscountOrder) => shopName(row.shop_id),
+    customer: (row: DiscountOrder) => row.customer_name,
+    email: (row: DiscountOrder) => row.customer_email,
+    value_wt: (row: DiscountOrder) => parseAmount(row.value_wt),
+    value_ex_wt: (row: DiscountOrder) => parseAmount(row.value_ex_wt),
+    discount_value_wt: (row: DiscountOrder) => parseAmount(row.discount_value_wt),
+    discount_value_ex_wt: (row: DiscountOrder) => parseAmount(row.discount_value_ex_wt),
+    link: (row: DiscountOrder) => row.backoffice_url,
+  };
+}
+
+export const discountOrderTable = (shops: readonly ShopRow[]) =>
+  exportTable<DiscountOrder, typeof discountOrderExport>(discountOrderExport, orderCells(shops));
+
+export const orderTable = (shops: readonly ShopRow[]) =>
+  exportTable<Order, typeof orderExport>(orderExport, {
+    ...orderCells(shops),
+    paid: (row: Order) => row.is_paid,
+  });

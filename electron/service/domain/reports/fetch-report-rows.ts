@@ -1,0 +1,113 @@
+/**
+ * Gathers the rows the financial report is computed from, through the read source
+ * (read-source.ts): orders purchased in the Amsterdam day range (in scope statuses, limited
+ * to the caller's shops), their payments, and the day closings of those shops. From the
+ * platform, orders are read in batches of 100 (the upstream's cap) in monthly windows
+ * (orders/fetch-orders.ts), payments by order id (orders/payments.ts), day closings in yearly
+ * windows (fetch-day-closings.ts).
+ */
+import type { DayClosingRow, OrderRow } from '../../../upstream/wire.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { ServiceDeps } from '../deps.js';
+import type { DayRange } from '../../data/platform/range-windows.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import { ID_BATCH, type OrderPaymentRow } from '../../data/platform/payments.js';
+import { IN_SCOPE_STATUSES } from './scope.js';
+
+export interface ReportRows {
+  orders: OrderRow[];
+  payments: OrderPaymentRow[];
+  dayClosings: DayClosingRow[];
+}
+
+export async function fetchReportRows(
+  deps: Pick<ServiceDeps, 'reads'>,
+  auth: AuthContext,
+  range: DayRange,
+  shopIds: number[] | null,
+  work: ReadWork = {},
+): Promise<ReportRows> {
+  // A locked location without shops has no data; an empty id list must not mean "all".
+  if (shopIds !== null && shopIds.length === 0) {
+    return { orders: [], payments: [], dayClosings: [] };
+  }
+  const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };
+  const { reads } = deps;
+  const [earlier, orders, dayClosings] = await Promise.all([
+    readEarlierOrders(deps, auth, range, shopIds, work),
+    reads.orders(auth, query, work),
+    reads.dayClosings(auth, range, shopIds, work),
+  ]);
+  const orderIds = orders.map((order) => order.id);
+  const payments = await reads.payments(auth, orderIds, work);
+  // In the platform's order: the earlier orders were purchased before the range's.
+  return {
+    orders: [...earlier.orders, ...orders],
+    payments: [...earlier.payments, ...payments],
+    dayClosings,
+  };
+}
+
+/**
+ * The orders sold before the range that changed since its first day, with their payments:
+ * their refunds and payments made in the range count in it (reports/dated-orders.ts).
+ */
+const readEarlierOrders = (
+  deps: Pick<ServiceDeps, 'reads'>,
+  auth: AuthContext,
+  range: DayRange,
+  shopIds: number[] | null,
+  work: ReadWork,
+) =>
+  deps.reads.earlierOrdersChangedSince(
+    auth,
+    { before: range.from, shopIds, statuses: IN_SCOPE_STATUSES },
+    work,
+  );
+
+/** What adds the rows up a page at a time: the report's totals, or the tills' days. */
+export interface ReportRowSink {
+  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void;
+  addDayClosings(closings: readonly DayClosingRow[]): void;
+}
+
+/** Orders per page as the report reads them back from a store: whole batches of `ID_BATCH`. */
+const REPORT_PAGE = 10 * ID_BATCH;
+
+/**
+ * The report's rows added to `totals`: where the read source holds them, a page at a time
+ * (each page's orders with their payments, in the platform's order), so a year of orders
+ * never sits in memory at once; from the platform, all read first and added as one page.
+ */
+export async function addReportRows(
+  deps: Pick<ServiceDeps, 'reads'>,
+  auth: AuthContext,
+  range: DayRange,
+  shopIds: number[] | null,
+  work: ReadWork,
+  totals: ReportRowSink,
+): Promise<void> {
+  const { reads } = deps;
+  const query = { ...range, shopIds, statuses: IN_SCOPE_STATUSES };
+  const paging = { size: REPORT_PAGE, withPayments: true };
+  const stored = reads.storedOrderPages(auth, query, paging, work);
+  if (!stored) {
+    const rows = await fetchReportRows(deps, auth, range, shopIds, work);
+    totals.addOrders(rows.orders, rows.payments);
+    totals.addDayClosings(rows.dayClosings);
+    return;
+  }
+  const [earlier, pages, dayClosings] = await Promise.all([
+    readEarlierOrders(deps, auth, range, shopIds, work),
+    stored,
+    reads.dayClosings(auth, range, shopIds, work),
+  ]);
+  totals.addDayClosings(dayClosings);
+  // First: they were purchased before every order of the range's pages.
+  totals.addOrders(earlier.orders, earlier.payments);
+  for await (const page of pages) {
+    // A client that has gone away stops the adding up too.
+    work.signal?.throwIfAborted();
+    totals.addOrders(page.orders, page.payments);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * What one turnover line moved: what it sold and what came back. A return is a line with a
+ * negative quantity: a till return as the platform records it, or a credit note's line, the
+ * refunded share of a sold line on the day it was paid back. The report's parts take their
+ * lines from dated-orders.ts, which hands a sale over with nothing refunded and a refund
+ * recorded afterwards as such a credit note, so `refunded_quantity` is never read here.
+ */
+import { abs, multiply, parseAmount, ZERO, type Amount } from '../../../../shared/money.js';
+import type { OrderItemRow } from '../../../upstream/wire.js';
+import type { NetGross } from './vat-breakdown.js';
+
+export interface LineMovement {
+  sold: NetGross;
+  /** Magnitudes (positive). */
+  returned: NetGross;
+}
+
+const NOTHING: NetGross = { net: ZERO, gross: ZERO };
+
+export function movementOf(line: OrderItemRow): LineMovement {
+  const net = parseAmount(line.price);
+  const gross = parseAmount(line.price_wt);
+  if (line.quantity < 0) return { sold: NOTHING, returned: { net: abs(net), gross: abs(gross) } };
+  // A line of quantity 0 moves no goods (the platform gives it price 0).
+  if (line.quantity === 0) return { sold: NOTHING, returned: NOTHING };
+  return { sold: { net, gross }, returned: NOTHING };
+}
+
+/**
+ * Cost of the goods: cost_ppu × quantity, so a return (a till return, a credit note) gives
+ * its cost back; a line without a cost price costs 0 (and is counted as such).
+ */
+export function costOf(line: OrderItemRow): Amount {
+  if (line.cost_ppu === null) return ZERO;
+  return multiply(parseAmount(line.cost_ppu), line.quantity);
+}

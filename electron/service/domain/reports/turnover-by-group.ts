@@ -1,0 +1,101 @@
+/**
+ * turnover_by_group: turnover (sales minus returns, excl. and incl. VAT) per turnover group
+ * split by shop, per-shop totals and the overall total. Cash differences are not attributed
+ * to groups or shops, so these totals equal revenue sales minus returns.
+ */
+import type { FinancialReportTurnoverByGroup } from '../../../../shared/api/financial-report.js';
+import { add, subtract, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
+import { movementOf } from './line-movements.js';
+import type { OrderRow } from '../../../upstream/wire.js';
+import { compareGroups, type GroupIdentity } from './names.js';
+import type { NetGross } from './vat-breakdown.js';
+
+/** Group id → shop id → turnover. */
+export type TurnoverMatrix = Map<number | null, Map<number, NetGross>>;
+
+const addTo = (totals: NetGross, net: Amount, gross: Amount): NetGross => ({
+  net: add(totals.net, net),
+  gross: add(totals.gross, gross),
+});
+
+const zero = (): NetGross => ({ net: ZERO, gross: ZERO });
+
+/**
+ * Turnover of each line: what it sold minus what came back (line-movements.ts), as in
+ * revenue. Zero-quantity lines are left out, as they are in revenue's sales and returns.
+ * Adds in place: cells are exact sums, so orders added in pages give the same matrix.
+ */
+export function addToTurnoverMatrix(matrix: TurnoverMatrix, orders: readonly OrderRow[]): void {
+  for (const order of orders) {
+    for (const line of order.order_items) {
+      if (!line.is_turnover || line.quantity === 0) continue;
+      let byShop = matrix.get(line.product_group_id);
+      if (!byShop) {
+        byShop = new Map();
+        matrix.set(line.product_group_id, byShop);
+      }
+      const { sold, returned } = movementOf(line);
+      const current = byShop.get(order.shop_id) ?? zero();
+      byShop.set(
+        order.shop_id,
+        addTo(current, subtract(sold.net, returned.net), subtract(sold.gross, returned.gross)),
+      );
+    }
+  }
+}
+
+export function computeTurnoverMatrix(orders: readonly OrderRow[]): TurnoverMatrix {
+  const matrix: TurnoverMatrix = new Map();
+  addToTurnoverMatrix(matrix, orders);
+  return matrix;
+}
+
+/** A cell's figures, exact: the report rounds them, the drill-down sums them per order. */
+export const turnoverFigures = (turnover: NetGross) => ({
+  turnover: turnover.net,
+  turnover_wt: turnover.gross,
+});
+
+const wire = (amount: Amount): number => toJsonNumber(amount);
+const byShopId = <Row extends { shop_id: number }>(a: Row, b: Row): number => a.shop_id - b.shop_id;
+
+export function turnoverByGroupToJson(
+  matrix: TurnoverMatrix,
+  resolveGroup: (groupId: number | null) => GroupIdentity,
+  resolveShopName: (shopId: number) => string,
+): FinancialReportTurnoverByGroup {
+  const shopTotals = new Map<number, NetGross>();
+  let total = zero();
+  const rows = [...matrix].map(([groupId, byShop]) => {
+    let groupTotal = zero();
+    const shops = [...byShop].map(([shopId, turnover]) => {
+      groupTotal = addTo(groupTotal, turnover.net, turnover.gross);
+      shopTotals.set(shopId, addTo(shopTotals.get(shopId) ?? zero(), turnover.net, turnover.gross));
+      const figures = turnoverFigures(turnover);
+      return {
+        shop_id: shopId,
+        turnover: wire(figures.turnover),
+        turnover_wt: wire(figures.turnover_wt),
+      };
+    });
+    total = addTo(total, groupTotal.net, groupTotal.gross);
+    return {
+      ...resolveGroup(groupId),
+      shops: shops.sort(byShopId),
+      total: wire(groupTotal.net),
+      total_wt: wire(groupTotal.gross),
+    };
+  });
+  return {
+    rows: rows.sort(compareGroups),
+    shop_totals: [...shopTotals]
+      .map(([shopId, turnover]) => ({
+        shop_id: shopId,
+        name: resolveShopName(shopId),
+        turnover: wire(turnover.net),
+        turnover_wt: wire(turnover.gross),
+      }))
+      .sort(byShopId),
+    total: { turnover: wire(total.net), turnover_wt: wire(total.gross) },
+  };
+}

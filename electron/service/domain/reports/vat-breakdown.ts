@@ -1,0 +1,129 @@
+/**
+ * The per-rate breakdown shared by direct_paid and not_paid_now, built from order lines:
+ * net = Σ line price, gross = Σ line price_wt, vat = gross − net, grouped by the line's
+ * tax_rate_id. Non-turnover lines (gift cards, tips, ...) are not taxed turnover and go under
+ * tax_rate_id null, as do turnover lines that carry no tax rate.
+ */
+import type {
+  FinancialReportRateRow,
+  FinancialReportVatTotal,
+} from '../../../../shared/api/financial-report.js';
+import {
+  add,
+  parseAmount,
+  percentFromFraction,
+  subtract,
+  toJsonNumber,
+  ZERO,
+  type Amount,
+} from '../../../../shared/money.js';
+import type { OrderItemRow, OrderRow, TaxRateRow } from '../../../upstream/wire.js';
+
+export interface NetGross {
+  net: Amount;
+  gross: Amount;
+}
+
+export interface RateBucket extends NetGross {
+  taxRateId: number | null;
+  /** The line's own tax fraction (first line seen), used when the registry lacks the rate. */
+  lineFraction: number | null;
+}
+
+export interface VatBreakdown {
+  rates: RateBucket[];
+  total: NetGross;
+}
+
+/** The running sums a breakdown is read from; kept between pages by ReportTotals. */
+export interface VatTally {
+  buckets: Map<number | null, RateBucket>;
+  total: NetGross;
+}
+
+const bucketKey = (line: OrderItemRow): number | null =>
+  line.is_turnover ? line.tax_rate_id : null;
+
+export const emptyVatTally = (): VatTally => ({
+  buckets: new Map(),
+  total: { net: ZERO, gross: ZERO },
+});
+
+/**
+ * Adds the orders' lines in place. A bucket keeps the fraction of the first line it saw and
+ * never takes a later one, so orders added in pages, in order, name each rate as orders
+ * added at once do.
+ */
+export function addToVatTally(tally: VatTally, orders: readonly OrderRow[]): void {
+  for (const line of orders.flatMap((order) => order.order_items)) {
+    const taxRateId = bucketKey(line);
+    let bucket = tally.buckets.get(taxRateId);
+    if (!bucket) {
+      bucket = {
+        taxRateId,
+        lineFraction: taxRateId === null ? null : line.tax,
+        net: ZERO,
+        gross: ZERO,
+      };
+      tally.buckets.set(taxRateId, bucket);
+    }
+    const net = parseAmount(line.price);
+    const gross = parseAmount(line.price_wt);
+    bucket.net = add(bucket.net, net);
+    bucket.gross = add(bucket.gross, gross);
+    tally.total = { net: add(tally.total.net, net), gross: add(tally.total.gross, gross) };
+  }
+}
+
+/** The buckets in the order they were first seen (ratesToJson sorts them). */
+export const vatBreakdownOf = (tally: VatTally): VatBreakdown => ({
+  rates: [...tally.buckets.values()],
+  total: tally.total,
+});
+
+export function computeVatBreakdown(orders: readonly OrderRow[]): VatBreakdown {
+  const tally = emptyVatTally();
+  addToVatTally(tally, orders);
+  return vatBreakdownOf(tally);
+}
+
+/** The rate as the registry states it; the line's own fraction when the registry lacks the id. */
+function ratePercentage(bucket: RateBucket, registry: ReadonlyMap<number, number>): number | null {
+  if (bucket.taxRateId === null) return null;
+  const fraction = registry.get(bucket.taxRateId) ?? bucket.lineFraction;
+  return fraction === null ? null : percentFromFraction(fraction);
+}
+
+const wire = (amount: Amount): number => toJsonNumber(amount);
+
+/** A rate row's figures, exact: the report rounds them, the drill-down sums them per order. */
+export const netVatGross = (totals: NetGross) => ({
+  net: totals.net,
+  vat: subtract(totals.gross, totals.net),
+  gross: totals.gross,
+});
+
+export const netGrossToJson = (totals: NetGross): FinancialReportVatTotal => {
+  const figures = netVatGross(totals);
+  return { net: wire(figures.net), vat: wire(figures.vat), gross: wire(figures.gross) };
+};
+
+/** Rows by rate, highest first, then tax_rate_id; the tax_rate_id null row last. */
+export function ratesToJson(
+  rates: readonly RateBucket[],
+  taxRates: readonly TaxRateRow[],
+): FinancialReportRateRow[] {
+  const registry = new Map(taxRates.map((taxRate) => [taxRate.id, taxRate.value]));
+  return rates
+    .map((bucket) => ({
+      tax_rate_id: bucket.taxRateId,
+      rate: ratePercentage(bucket, registry),
+      ...netGrossToJson(bucket),
+    }))
+    .sort((a, b) => {
+      if (a.tax_rate_id === null || b.tax_rate_id === null) {
+        return (a.tax_rate_id === null ? 1 : 0) - (b.tax_rate_id === null ? 1 : 0);
+      }
+      return (b.rate ?? -1) - (a.rate ?? -1) || a.tax_rate_id - b.tax_rate_id;
+    });
+}

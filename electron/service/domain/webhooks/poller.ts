@@ -1,0 +1,247 @@
+/**
+ * Follows the upstream delta feeds for every subscription and turns changed rows into
+ * `order.updated` / `product.updated` events in the outbox. Runs as the subscribing user
+ * (their credentials, sealed under the vault key), so a locked user's subscription only sees
+ * their location's orders. A paused subscription is not polled, and one paused during a poll
+ * queues nothing more and does not log in again when the platform ends its session. An event
+ * id is derived from the subscription, the row and its update time, so a poll repeated after a
+ * crash yields the same ids. Each poll is claimed from the store first, so on a shared
+ * database one instance polls a subscription per interval, and queues each batch only from
+ * the feed position it read (store.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookEvent } from '../../../../shared/api/webhooks.js';
+import type { UpstreamClient, UpstreamSession } from '../../../upstream/client.js';
+import { UpstreamAuthError } from '../../../upstream/errors.js';
+import { LIST_LANGUAGE, NO_QUERY } from '../../../upstream/list-args.js';
+import type { OrderRow, ShopProductRow } from '../../../upstream/wire.js';
+import { open } from '../../core/credential-box.js';
+import { resolveIdentity, type Identity } from '../auth/identity.js';
+import type { Vault } from '../../core/vault-key.js';
+import { toProduct } from '../../data/platform/product-rows.js';
+import type { Clock } from '../../core/clock.js';
+import { apiTimestamp, toOrder } from '../orders/rows.js';
+import type { CursorPosition, DeltaFeed } from '../../data/platform/delta-cursor.js';
+import {
+  orderDeltaSource,
+  productDeltaSource,
+  readDelta,
+  type DeltaSource,
+} from '../../data/platform/read-delta.js';
+import type { SubscriptionRecord } from '../../data/webhooks/outbox-state.js';
+import { eventIdOf, newDelivery } from './new-delivery.js';
+import type { WebhookStore } from '../../data/webhooks/store.js';
+
+/** The poller reads for nobody waiting on a socket: no client can leave, no one follows its pages. */
+const WITHOUT_CLIENT = {};
+
+export interface PollerOptions {
+  intervalMs: number;
+  /** Events per batch (and per feed per poll). */
+  batchSize: number;
+  backofficeUrlTemplate: string;
+}
+
+interface Session {
+  session: UpstreamSession;
+  identity: Identity;
+  /** The sealed credentials it was logged in with: new ones (a resume) log in afresh. */
+  sealedWith: string;
+}
+
+/** What the poller reads: the store, the vault key, and whether a subscription may poll. */
+export interface PollerState {
+  store: WebhookStore;
+  vault: Vault;
+  isActive: (subscription: SubscriptionRecord) => boolean;
+}
+
+export class WebhookPoller {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(
+    private readonly state: PollerState,
+    private readonly upstream: UpstreamClient,
+    private readonly clock: Clock,
+    private readonly options: PollerOptions,
+    private readonly log: FastifyBaseLogger,
+    /** Called after new deliveries were queued, to send them without waiting for a tick. */
+    private readonly onQueued: () => void,
+  ) {}
+
+  private get store(): WebhookStore {
+    return this.state.store;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.pollAll(), this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One round over every subscription; overlapping rounds join the one under way. */
+  pollAll(): Promise<void> {
+    if (this.running) return this.running;
+    const round = (async () => {
+      for (const listed of await this.store.subscriptions()) {
+        if (this.stopped) return;
+        if (!this.state.isActive(listed)) continue;
+        try {
+          // Claimed as it is now: this round's list may predate a pause or another poll.
+          const now = this.clock.now();
+          const subscription = await this.store.claimPoll(listed.id, now, this.options.intervalMs);
+          if (subscription && this.state.isActive(subscription)) await this.poll(subscription);
+        } catch (error) {
+          this.log.warn({ err: error, subscription: listed.id }, 'webhook poll failed');
+        }
+      }
+    })().catch((error: unknown) => {
+      this.log.warn({ err: error }, 'could not list the webhook subscriptions to poll');
+    });
+    // Cleared on the promise, not inside the round: a round without subscriptions finishes
+    // before it could be stored.
+    this.running = round.finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  forget(subscriptionId: string): void {
+    this.sessions.delete(subscriptionId);
+  }
+
+  private async poll(subscription: SubscriptionRecord): Promise<void> {
+    try {
+      await this.pollWith(subscription, await this.session(subscription));
+    } catch (error) {
+      if (!(error instanceof UpstreamAuthError)) throw error;
+      // The upstream ended the session: log in again once, unless the subscription was paused
+      // while its poll was under way (a paused subscription never logs in).
+      this.sessions.delete(subscription.id);
+      if (!(await this.stillActive(subscription.id))) return;
+      await this.pollWith(subscription, await this.session(subscription));
+    }
+  }
+
+  private async pollWith(subscription: SubscriptionRecord, { session, identity }: Session) {
+    const context = {
+      account: subscription.account,
+      backofficeUrlTemplate: this.options.backofficeUrlTemplate,
+    };
+    if (subscription.events.includes('order.updated')) {
+      const shopIds = await this.shopScope(session, identity);
+      await this.follow(
+        subscription,
+        'orders',
+        orderDeltaSource(this.upstream, session, shopIds, WITHOUT_CLIENT),
+        (row: OrderRow) => ({
+          ...toOrder(row, context),
+          date_updated: apiTimestamp(row.date_updated, `date_updated of order ${row.id}`),
+        }),
+      );
+    }
+    if (subscription.events.includes('product.updated')) {
+      await this.follow(
+        subscription,
+        'products',
+        productDeltaSource(this.upstream, session, WITHOUT_CLIENT),
+        (row: ShopProductRow) => ({
+          ...toProduct(row),
+          date_updated: apiTimestamp(row.date_updated, `date_updated of product ${row.id}`),
+        }),
+      );
+    }
+  }
+
+  /** Reads one feed from the stored position and queues its changes, batch by batch. */
+  private async follow<Row>(
+    subscription: SubscriptionRecord,
+    feed: DeltaFeed,
+    source: DeltaSource<Row>,
+    shape: (row: Row) => Record<string, unknown> & { date_updated: string },
+  ): Promise<void> {
+    const type = feed === 'orders' ? 'order.updated' : 'product.updated';
+    // Where the poll read from, as stored: a batch is queued only while it is still there.
+    let stored = subscription.positions[feed];
+    let position: CursorPosition = stored ?? { updated: subscription.created_at, id: 0 };
+    for (let round = 0; round < 20 && !this.stopped; round += 1) {
+      // Deleted or paused meanwhile: read and queue nothing more.
+      if (!(await this.stillActive(subscription.id))) return;
+      const step = await readDelta(source, position, this.options.batchSize);
+      if (step.rows.length === 0) return;
+      const events: WebhookEvent[] = step.rows.map((row) => {
+        const data = shape(row);
+        return {
+          id: eventIdOf(subscription.id, type, source.idOf(row), source.updatedOf(row)),
+          type,
+          occurred_at: data.date_updated,
+          data,
+        };
+      });
+      if (!(await this.stillActive(subscription.id))) return;
+      const queued = await this.store.enqueue(newDelivery(subscription, events, this.clock.now()), {
+        feed,
+        from: stored,
+        to: step.next,
+      });
+      // Another poll moved the position meanwhile: those rows are its to queue.
+      if (!queued) return;
+      this.onQueued();
+      position = step.next;
+      stored = step.next;
+      if (!step.hasMore) return;
+    }
+  }
+
+  private async stillActive(id: string): Promise<boolean> {
+    const current = await this.store.subscription(id);
+    return current !== undefined && this.state.isActive(current);
+  }
+
+  /** A user locked to a location polls only its shops; null: every shop. */
+  private async shopScope(session: UpstreamSession, identity: Identity): Promise<number[] | null> {
+    const locked = identity.lockedLocationId;
+    if (locked === null) return null;
+    const shops = await this.upstream.drain('listShops', session, {
+      leading: [NO_QUERY, LIST_LANGUAGE],
+      order: [{ name: 'id', dir: 'asc' }],
+    });
+    return shops.filter((shop) => shop.location_id === locked).map((shop) => shop.id);
+  }
+
+  private async session(subscription: SubscriptionRecord): Promise<Session> {
+    const sealedWith = subscription.credentials?.ciphertext ?? '';
+    const cached = this.sessions.get(subscription.id);
+    if (cached?.sealedWith === sealedWith) return cached;
+    const { vault } = this.state;
+    const credentials =
+      vault.status === 'available' && subscription.credentials
+        ? open(vault.key, subscription.id, subscription.credentials)
+        : null;
+    if (!credentials) {
+      throw new Error(`the credentials of webhook ${subscription.id} cannot be opened`);
+    }
+    const session = await this.upstream.login(
+      credentials.account,
+      credentials.email,
+      credentials.password,
+    );
+    const value = {
+      session,
+      identity: await resolveIdentity(this.upstream, session),
+      sealedWith,
+    };
+    this.sessions.set(subscription.id, value);
+    return value;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The journal as a download. As one table, one row per journal line: date, entry number,
+ * account, description, debit, credit, VAT code, the columns a bookkeeping package maps on
+ * import (docs/journal.md, "Importing the journal"). CSV has no heading block above the
+ * table, so a package's importer reads it as it is; .xlsx is the same table on one
+ * worksheet. Or as an XML Auditfile Financieel (xaf.ts).
+ */
+import type { FastifyReply } from 'fastify';
+import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
+import type { Journal } from '../../../../shared/api/journal.js';
+import type { LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
+import type { CsvDialect } from '../../../../shared/csv.js';
+import { sendCsv } from '../csv-reply.js';
+import type { ExportCell } from '../../domain/export/cells.js';
+import type { ExportFormat } from './format.js';
+import { csvColumnsOf, csvRowsOf, xlsxSheetOf } from './send-export.js';
+import { attachmentHeader } from '../../domain/export/file-name.js';
+import { sendXlsx } from './xlsx-reply.js';
+import { column, money } from '../../domain/reports/report-section.js';
+import { xafOf, type XafHeader } from '../../domain/journal/xaf.js';
+import type { XafVersion } from '../../../../shared/api/journal.js';
+
+export const JOURNAL_COLUMNS = [
+  column('date', 'date', 'Datum'),
+  column('entry', 'text', 'Boekstuk'),
+  column('account', 'text', 'Grootboekrekening'),
+  column('description', 'text', 'Omschrijving'),
+  column('debit', 'money', 'Debet'),
+  column('credit', 'money', 'Credit'),
+  column('vat_code', 'text', 'Btw-code'),
+];
+
+export const journalRows = (journal: Journal): ExportCell[][] =>
+  journal.entries.flatMap((entry) =>
+    entry.lines.map((line): ExportCell[] => [
+      entry.date,
+      entry.number,
+      line.account,
+      line.description,
+      money(line.debit),
+      money(line.credit),
+      line.vat_code,
+    ]),
+  );
+
+export function sendJournalTable(
+  reply: FastifyReply,
+  journal: Journal,
+  options: {
+    format: ExportFormat;
+    fileName: string;
+    lang: ExportLanguage;
+    dialect: CsvDialect;
+  },
+): FastifyReply {
+  const { lang } = options;
+  const rows = journalRows(journal);
+  if (options.format === 'xlsx') {
+    const sheet = xlsxSheetOf(lang === 'nl' ? 'Memoriaal' : 'Journal', JOURNAL_COLUMNS, rows, lang);
+    return sendXlsx(reply, { fileName: `${options.fileName}.xlsx`, sheets: [sheet] });
+  }
+  return sendCsv(reply, {
+    fileName: `${options.fileName}.csv`,
+    dialect: options.dialect,
+    columns: csvColumnsOf(JOURNAL_COLUMNS, lang),
+    rows: csvRowsOf(JOURNAL_COLUMNS, rows, lang),
+  });
+}
+
+export function sendJournalXaf(
+  reply: FastifyReply,
+  journal: Journal,
+  mapping: LedgerMapping,
+  header: XafHeader,
+  fileName: string,
+  version: XafVersion,
+): FastifyReply {
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('Content-Disposition', attachmentHeader(`${fileName}.xaf`))
+    .header('Cache-Control', 'no-store')
+    .send(xafOf(journal, mapping, header, version));
+}

@@ -1,0 +1,124 @@
+/**
+ * One way to declare an endpoint: its schemas (from shared/api), its handler, and its
+ * documentation. Registering a route validates its query, path parameters and body with the
+ * schemas, and records it for the generated OpenAPI document, so the contract is stated once.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UpstreamAuthError } from '../../upstream/errors.js';
+import type { AuthContext } from '../core/caller.js';
+import { authOf } from './plugins/auth.js';
+import type { RequestWork } from './plugins/request-work.js';
+import { parseBody, parseParams, parseQuery } from './validation.js';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify path, e.g. `/api/locations/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  description?: string;
+  public?: boolean;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** The success body; for CSV-capable routes the JSON variant. */
+  response: z.ZodType;
+  /** Success status (default 200). */
+  status?: number;
+  /** Error statuses this route can answer, for the docs. */
+  errors: number[];
+  /**
+   * The route also answers exports: text/csv (`format=csv` or Accept: text/csv) and .xlsx
+   * (`format=xlsx` or Accept: the spreadsheet media type). `'zip'`: a report of several
+   * tables, whose CSV is a zip of one CSV file per table (application/zip).
+   */
+  csv?: boolean | 'zip';
+  /** The route also answers a PDF (`format=pdf`), for the docs. */
+  pdf?: boolean;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<Spec extends RouteSpec> {
+  query: Out<Spec['query']>;
+  params: Out<Spec['params']>;
+  body: Out<Spec['body']>;
+  /** The caller; routes marked public get a placeholder that throws 401 when used. */
+  auth: AuthContext;
+  /**
+   * Hand to every upstream read made for this request: it stops them when the client goes
+   * away, and counts their pages for GET /api/progress.
+   */
+  work: RequestWork;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<Spec extends RouteSpec> = (
+  input: RouteInput<Spec>,
+) => Promise<z.input<Spec['response']> | FastifyReply> | z.input<Spec['response']> | FastifyReply;
+
+/**
+ * An API key's upstream session can end while the key stays valid: on that 401 from the
+ * upstream a read is retried once with a fresh session (reads are safe to retry).
+ */
+async function runOnceRenewed<T>(request: FastifyRequest, run: () => Promise<T> | T): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const renew = request.auth?.renewUpstream;
+    if (!(error instanceof UpstreamAuthError) || request.method !== 'GET' || !renew) throw error;
+    if (!(await renew())) throw error;
+    return run();
+  }
+}
+
+function workOf(request: FastifyRequest): RequestWork {
+  // Set by the preHandler hook of plugins/request-work.ts, which runs before every handler.
+  if (!request.work) throw new Error('request-work plugin not registered');
+  return request.work;
+}
+
+const registries = new WeakMap<FastifyInstance, RouteSpec[]>();
+
+/** Every route declared on this instance, in declaration order (for the OpenAPI document). */
+export const declaredRoutes = (app: FastifyInstance): readonly RouteSpec[] =>
+  registries.get(app) ?? [];
+
+const NO_QUERY = z.strictObject({});
+
+export function defineRoute<const Spec extends RouteSpec>(
+  app: FastifyInstance,
+  spec: Spec,
+  handler: RouteHandler<Spec>,
+): void {
+  const registry = registries.get(app) ?? [];
+  registries.set(app, registry);
+  registry.push(spec);
+
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    config: { public: spec.public === true },
+    handler: async (request, reply) => {
+      // A route that takes no query parameters refuses any, as the others refuse unknown ones.
+      if (!spec.query) parseQuery(NO_QUERY, request.query);
+      const input = {
+        query: spec.query ? parseQuery(spec.query, request.query) : undefined,
+        params: spec.params ? parseParams(spec.params, request.params) : undefined,
+        body: spec.body ? parseBody(spec.body, request.body) : undefined,
+        get auth() {
+          return authOf(request);
+        },
+        work: workOf(request),
+        request,
+        reply,
+      } as RouteInput<Spec>;
+      const result = await runOnceRenewed(request, () => handler(input));
+      if (result === reply) return reply;
+      if (spec.status !== undefined) reply.code(spec.status);
+      return result;
+    },
+  });
+}

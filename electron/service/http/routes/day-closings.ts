@@ -1,0 +1,62 @@
+/**
+ * GET /api/day-closings: each till's day closing, made of the financial report's figures, as
+ * JSON, CSV or .xlsx.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  dayClosingsQuerySchema,
+  dayClosingsResponseSchema,
+} from '../../../../shared/api/day-closings.js';
+import { answerExportable } from '../export/export-route.js';
+import { sendTables } from '../export/send-tables.js';
+import { computeDayClosings, dayClosingScopeOf } from '../../domain/reports/load-day-closings.js';
+import {
+  dayClosingsHeading,
+  dayClosingSections,
+} from '../../domain/reports/day-closing-sections.js';
+import { defineRoute } from '../route.js';
+import { locationSuffix } from '../../domain/export/file-name.js';
+import { REPORT_SUBJECTS } from './reports.js';
+import type { ServiceDeps } from '../../domain/deps.js';
+
+export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/day-closings',
+      summary:
+        "Each till's day closing for a date range: cash expected, counted and the difference",
+      description:
+        'Per till per Amsterdam day: expected and counted cash, the difference (positive = short), ' +
+        "flagged above `threshold` euros, the day's orders and their same-day payments per method, " +
+        "the till's other payments and payouts made that day (settlements) per method; " +
+        'a till-day with orders but no closing is listed with `closed: false`. The differences add ' +
+        "up to the financial report's total_differences of the same range and location.",
+      tag: 'reports',
+      query: dayClosingsQuerySchema,
+      response: dayClosingsResponseSchema,
+      errors: [400, 401, 403, 501, 502],
+      csv: 'zip',
+    },
+    async ({ query, auth, work, request, reply }) =>
+      answerExportable(
+        { request, reply, query },
+        {
+          scope: () => dayClosingScopeOf(deps, auth, query),
+          kept: REPORT_SUBJECTS,
+          json: (scope) => computeDayClosings(deps, auth, scope, query.threshold, work),
+          file: async (scope, download) => {
+            const closings = await computeDayClosings(deps, auth, scope, query.threshold, work);
+            const shopSuffix = closings.shop_id === null ? '' : `-shop-${closings.shop_id}`;
+            return sendTables(reply, {
+              ...download,
+              fileName: `day-closings-${closings.from}-${closings.to}${locationSuffix(closings.location_id)}${shopSuffix}`,
+              tables: [dayClosingsHeading(closings), ...dayClosingSections(closings)],
+              madeAt: deps.clock.now(),
+            });
+          },
+        },
+      ),
+  );
+}

@@ -1,0 +1,14 @@
+/** A reference list as an export: every row (start and limit do not apply). */
+import type { FastifyReply } from 'fastify';
+import type { ExportFormat } from '../../export/format.js';
+import { sendTableExport, type ExportQuery } from '../../export/send-export.js';
+import type { ReferenceExport } from '../../../domain/reference/export-tables.js';
+
+export const sendReferenceExport = <Row>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  query: ExportQuery,
+  layout: ReferenceExport<Row>,
+  rows: Row[],
+): Promise<FastifyReply> =>
+  sendTableExport(reply, format, { fileName: layout.fileName, table: layout.table, rows, query });

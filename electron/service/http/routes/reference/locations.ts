@@ -1,0 +1,82 @@
+/** Locations with their shops; a location-locked user sees only their own. */
+import type { FastifyInstance } from 'fastify';
+import {
+  locationParamsSchema,
+  locationSchema,
+  locationsQuerySchema,
+  locationsResponseSchema,
+} from '../../../../../shared/api/reference.js';
+import { visibleLocations } from '../../../domain/access.js';
+import { forbidden, notFound } from '../../../core/errors.js';
+import { locationsExport } from '../../../domain/reference/export-tables.js';
+import { loadLocations, loadShops } from '../../../domain/reference/loaders.js';
+import { pageOf, toLocation } from '../../../domain/reference/rows.js';
+import { defineRoute } from '../../route.js';
+import { answerExportable } from '../../export/export-route.js';
+import { sendReferenceExport } from './export-answer.js';
+import type { ServiceDeps } from '../../../domain/deps.js';
+
+export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/locations',
+      summary: 'Locations (physical sites) with their shops',
+      description: 'A user locked to a location sees only that location.',
+      tag: 'reference',
+      query: locationsQuerySchema,
+      response: locationsResponseSchema,
+      errors: [400, 401, 502],
+      csv: true,
+    },
+    async ({ query, auth, request, reply, work }) => {
+      return answerExportable(
+        { request, reply, query },
+        {
+          // The list's rows: the same for the JSON page and the file.
+          scope: async () => {
+            const [locations, shops] = await Promise.all([
+              loadLocations(deps, auth, work),
+              loadShops(deps, auth, work),
+            ]);
+            return visibleLocations(auth, locations).map((row) => toLocation(row, shops));
+          },
+          json: (rows) => pageOf(rows, query.start, query.limit),
+          file: (rows, { format }) =>
+            sendReferenceExport(reply, format, query, locationsExport, rows),
+        },
+      );
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/locations/:id',
+      summary: 'One location with its shops',
+      tag: 'reference',
+      params: locationParamsSchema,
+      response: locationSchema,
+      errors: [400, 401, 403, 404, 502],
+    },
+    async ({ params, auth, work }) => {
+      const [locations, shops] = await Promise.all([
+        loadLocations(deps, auth, work),
+        loadShops(deps, auth, work),
+      ]);
+      const location = locations.find((row) => row.id === params.id);
+      if (!location) {
+        const message = shops.some((shop) => shop.id === params.id)
+          ? `${params.id} is a shop id, not a location id`
+          : `location ${params.id} does not exist on account ${auth.account}`;
+        throw notFound(message);
+      }
+      if (auth.lockedLocationId !== null && location.id !== auth.lockedLocationId) {
+        throw forbidden(`you are limited to location ${auth.lockedLocationId}`);
+      }
+      return toLocation(location, shops);
+    },
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * GET /api/financial-report: the report for an Amsterdam day range, as JSON, CSV, .xlsx or a
+ * PDF laid out as its print view; and GET /api/financial-report/orders: the orders behind one
+ * of its figures.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  financialReportQuerySchema,
+  financialReportSchema,
+} from '../../../../shared/api/financial-report.js';
+import { answerExportable } from '../export/export-route.js';
+import { locationSuffix } from '../../domain/export/file-name.js';
+import { sendPdf } from '../export/pdf-reply.js';
+import { sendTables } from '../export/send-tables.js';
+import { loadLocations } from '../../domain/reference/loaders.js';
+import { financialReportPdf } from '../../domain/reports/pdf/report-pdf.js';
+import type { AuthContext } from '../../core/caller.js';
+import {
+  reportOrdersQuerySchema,
+  reportOrdersResponseSchema,
+} from '../../../../shared/api/financial-report-orders.js';
+import {
+  computeReport,
+  loadReportInput,
+  reportScopeOf,
+} from '../../domain/reports/load-report-input.js';
+import { sendMemoAnswer } from '../plugins/answer-memo.js';
+import { financialReportSections, reportHeading } from '../../domain/reports/report-sections.js';
+import { reportOrders } from '../../domain/reports/report-orders.js';
+import { defineRoute } from '../route.js';
+import type { ServiceDeps } from '../../domain/deps.js';
+
+/**
+ * What the report is computed from, of what the read model holds (also the VAT return and
+ * the day closings, made of its figures: vat-return.ts, day-closings.ts).
+ */
+export const REPORT_SUBJECTS = ['orders', 'closings'] as const;
+
+/** The location's name as the report screen shows it; null for all locations. */
+async function locationNameOf(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  locationId: number | null,
+): Promise<string | null> {
+  if (locationId === null) return null;
+  const locations = await loadLocations(deps, auth);
+  return locations.find((location) => location.id === locationId)?.name ?? `#${locationId}`;
+}
+
+export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/financial-report',
+      summary: 'Financial report for a date range (Europe/Amsterdam days, inclusive)',
+      description:
+        'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location. As CSV a zip of one CSV file per table, as .xlsx one worksheet per table, each after the Report table that says what and which period (headers, labels and the CSV convention in the language of `lang`: docs/api.md, Exports); as PDF (`format=pdf`) the report laid out as its print view on A4, in the language of `lang`.',
+      tag: 'reports',
+      query: financialReportQuerySchema,
+      response: financialReportSchema,
+      errors: [400, 401, 403, 501, 502],
+      csv: 'zip',
+      pdf: true,
+    },
+    async ({ query, auth, work, request, reply }) =>
+      answerExportable(
+        { request, reply, query },
+        {
+          // The PDF is this endpoint's own format, asked for by name only (not by Accept).
+          ownFormats: ['pdf'],
+          scope: () => reportScopeOf(deps, auth, query),
+          kept: REPORT_SUBJECTS,
+          json: (scope) => computeReport(deps, auth, scope, work),
+          file: async (scope, { format, lang, dialect }) => {
+            const report = await computeReport(deps, auth, scope, work);
+            const fileName = `financial-report-${report.from}-${report.to}${locationSuffix(report.location_id)}`;
+            if (format === 'pdf') {
+              const bytes = await financialReportPdf({
+                report,
+                lang,
+                account: auth.account,
+                locationName: await locationNameOf(deps, auth, report.location_id),
+                printedAt: new Date(deps.clock.now()),
+              });
+              return sendPdf(reply, { fileName: `${fileName}.pdf`, bytes });
+            }
+            return sendTables(reply, {
+              format,
+              fileName,
+              lang,
+              dialect,
+              tables: [reportHeading(report), ...financialReportSections(report)],
+              madeAt: deps.clock.now(),
+            });
+          },
+        },
+      ),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/financial-report/orders',
+      summary: 'The orders behind one figure of the financial report (drill-down)',
+      description:
+        "Takes the report's query (from, to, location_id) and names one figure: `figure` is its kind, " +
+        'and the kind takes exactly its key parameters (product_group_id and tax_rate_id accept ' +
+        "`none` for the null row). Each order carries its exact contribution in the figure's own " +
+        "fields; `totals`, their sum rounded to cents, equals the report's figure. A well-formed key " +
+        'that matches nothing answers an empty list with totals 0. Cash differences of day ' +
+        'closings are not orders and are no figure here.',
+      tag: 'reports',
+      query: reportOrdersQuerySchema,
+      response: reportOrdersResponseSchema,
+      errors: [400, 401, 403, 501, 502],
+    },
+    async ({ query, auth, work, request, reply }) => {
+      const scope = await reportScopeOf(deps, auth, query);
+      if (await sendMemoAnswer(request, REPORT_SUBJECTS)) return reply;
+      const input = await loadReportInput(deps, auth, scope, work);
+      return reportOrders(input, query.figure, {
+        account: auth.account,
+        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
+      });
+    },
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * POST, GET /api/vat-return/filed and DELETE /api/vat-return/filed/{id}: the VAT periods
+ * marked as filed, per platform account, with the return's figures as filed (decision 0080).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  vatFilingDeletedSchema,
+  vatFilingIdParams,
+  vatFilingInputSchema,
+  vatFilingSchema,
+  vatFilingsSchema,
+} from '../../../../shared/api/vat-filings.js';
+import { defineRoute } from '../route.js';
+import {
+  fileVatPeriod,
+  listVatFilings,
+  unfileVatPeriod,
+} from '../../domain/vat-filings/vat-filings.js';
+import type { ServiceDeps } from '../../domain/deps.js';
+
+export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/api/vat-return/filed',
+      summary: 'Mark a VAT period as filed, keeping its return’s figures as filed',
+      description:
+        'The VAT return of the range and location (all locations when `location_id` is left ' +
+        'out or null) is computed now and kept with the filing: per rubriek and OSS country, ' +
+        'to the cent. From then on GET /api/vat-return of that period answers the filing and ' +
+        'any difference since as `corrections`, never the changed figures silently. 400 for a ' +
+        'period not over yet; 409 when it overlaps a filed period of the same location; 403 ' +
+        'for a user limited to a location. Kept in the service’s store, shared by every ' +
+        'instance on one database.',
+      tag: 'reports',
+      body: vatFilingInputSchema,
+      response: vatFilingSchema,
+      status: 201,
+      errors: [400, 401, 403, 409, 501, 502],
+    },
+    ({ body, auth, work }) => fileVatPeriod(deps, auth, body, work),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/vat-return/filed',
+      summary: 'The filed VAT periods of the account, oldest first',
+      tag: 'reports',
+      response: vatFilingsSchema,
+      errors: [401],
+    },
+    async ({ auth }) => ({ filings: await listVatFilings(deps, auth) }),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      path: '/api/vat-return/filed/:id',
+      summary: 'Un-file a period marked filed by mistake (managers only)',
+      description:
+        'The period is open again: its return answers today’s figures without a filing. 403 ' +
+        'for a user limited to a location or whose roles do not include manager or admin; ' +
+        '404 for an id the account does not have.',
+      tag: 'reports',
+      params: vatFilingIdParams,
+      response: vatFilingDeletedSchema,
+      errors: [400, 401, 403, 404],
+    },
+    async ({ params, auth }) => {
+      await unfileVatPeriod(deps, auth, params.id);
+      return { id: params.id, deleted: true as const };
+    },
+  );
+}
