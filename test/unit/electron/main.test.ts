@@ -67,6 +67,7 @@ vi.mock('electron', () => {
   return { ...electron, default: electron };
 });
 vi.mock('../../../electron/service/boot/server.js', () => ({
+  collectSooner: vi.fn(),
   REAL_BACKOFFICE_URL_TEMPLATE: 'https://{account}.storekeepercloud.com/#order/details/{id}',
   startService: vi.fn(() => {
     state.order.push('service.start');
