@@ -8,8 +8,8 @@
 // on the mode, vitest.config.ts) and the end-to-end tests in every language and window size
 // (CI: behaviour once, layout at every size; test/e2e/matrix.ts). Bench aside.
 //
-// The stages that hold deadlines run as a chain; the checks beside it at the lowest priority
-// (CHAIN and BESIDE below). A failing stage does not stop the others, so one run shows every
+// The stages that hold deadlines run as a chain; the unit tests and the checks beside it, the
+// checks at the lowest priority (CHAIN and BESIDE below). A failing stage does not stop the others, so one run shows every
 // failure; the exit code is 1 if any failed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,18 +67,25 @@ const STAGES = {
 };
 
 /**
- * The chain: the steps that hold deadlines (unit tests' timeouts, the API and browser suites'
- * answers within seconds) run one step after another at normal priority, the stages of one
- * step side by side. `api` and the browser tests need `build`'s output.
+ * The chain: the steps that hold deadlines of seconds (the API and browser suites' answers)
+ * run one after another at normal priority, the stages of one step side by side. `api` and
+ * the browser tests run `build`'s output.
  */
-const CHAIN = [['build', 'unit'], ['api'], ['fuzz', 'load'], ['e2e']];
+const CHAIN = [['build'], ['api'], ['fuzz', 'load'], ['e2e']];
 
 /**
- * The checks hold no deadline: they run from the start beside the chain at the lowest CPU
- * priority (`nice 19`), so they take only the time the chain leaves idle (the API and browser
+ * Beside the chain from its start: the unit tests at normal priority (a unit test's timeout
+ * only catches a hang: vitest.config.ts), and the checks, which hold no deadline, at the
+ * lowest CPU priority (`nice 19`), so they take only the time the chain leaves idle (its
  * suites wait on their services a quarter of the time) and never stretch a test's deadline.
  */
-const BESIDE = ['typecheck', 'lint', 'lint-renderer', 'format'];
+const BESIDE = {
+  unit: 'normal',
+  typecheck: 'lowest',
+  lint: 'lowest',
+  'lint-renderer': 'lowest',
+  format: 'lowest',
+};
 const LOWEST_PRIORITY = process.platform === 'win32' ? '' : 'nice -n 19 ';
 
 const env = { ...process.env, ...(full ? { BACKOFFICE_TEST_FULL: '1' } : {}) };
@@ -143,7 +150,9 @@ function countOf(result) {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const started = performance.now();
-const beside = Promise.all(BESIDE.map((name) => run(name, false, true)));
+const beside = Promise.all(
+  Object.entries(BESIDE).map(([name, priority]) => run(name, false, priority === 'lowest')),
+);
 const results = [];
 for (const step of CHAIN) {
   results.push(...(await Promise.all(step.map((name) => run(name, step.length === 1)))));
@@ -159,7 +168,8 @@ const lines = results.map((result) => {
   return `${verdict} ${result.name.padEnd(13)} ${result.seconds.toFixed(0).padStart(5)} s  ${tally}`;
 });
 const wall = ((performance.now() - started) / 1000).toFixed(0);
-const order = `${CHAIN.map((step) => step.join(' + ')).join(' → ')}; beside, at the lowest priority: ${BESIDE.join(' + ')}`;
+const besides = Object.entries(BESIDE).map(([name, priority]) => `${name} (${priority})`);
+const order = `${CHAIN.map((step) => step.join(' + ')).join(' → ')}; beside: ${besides.join(' + ')}`;
 const summary = `\n${full ? 'full run' : 'stages'} (${order}):\n${lines.join('\n')}\n     all           ${wall.padStart(5)} s\n`;
 writeFileSync(join(RESULTS, 'summary.txt'), summary);
 console.log(summary);
