@@ -9,8 +9,8 @@
 // (CI: behaviour once, layout at every size; test/e2e/matrix.ts). Bench aside.
 //
 // The stages that hold deadlines run as a chain; the unit tests and the checks beside it, the
-// checks at the lowest priority (CHAIN and BESIDE below). A failing stage does not stop the others, so one run shows every
-// failure; the exit code is 1 if any failed.
+// checks at the lowest priority (CHAIN and BESIDE below). A failing stage does not stop the
+// others, so one run shows every failure; the exit code is 1 if any failed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
