@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { failureDigest } from './test-failures.mjs';
 
 const full = process.argv.includes('--full');
 const unknown = process.argv.slice(2).filter((argument) => argument !== '--full');
@@ -90,6 +91,9 @@ const LOWEST_PRIORITY = process.platform === 'win32' ? '' : 'nice -n 19 ';
 
 const env = { ...process.env, ...(full ? { BACKOFFICE_TEST_FULL: '1' } : {}) };
 
+/** Each finished stage's output, for the failure digest at the end. */
+const outputs = new Map();
+
 /**
  * Runs one stage; alone in the chain, its output streams; beside others, it is printed when it
  * ends. `lowest` runs it at the lowest CPU priority.
@@ -101,16 +105,21 @@ function run(name, alone, lowest = false) {
     const child = spawn(`${lowest ? LOWEST_PRIORITY : ''}${stage.command}`, {
       shell: true,
       env: { ...env, ...stage.env },
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const keep = (to) => (chunk) => {
+      output.push(chunk);
+      if (alone) to.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
+      outputs.set(name, Buffer.concat(output).toString('utf8'));
       if (!alone) {
         process.stdout.write(`\n── ${name} ──\n`);
-        process.stdout.write(Buffer.concat(output));
+        process.stdout.write(outputs.get(name));
       }
       resolve({ name, ok: code === 0, seconds });
     });
@@ -172,6 +181,8 @@ const besides = Object.entries(BESIDE).map(([name, priority]) => `${name} (${pri
 const order = `${CHAIN.map((step) => step.join(' + ')).join(' → ')}; beside: ${besides.join(' + ')}`;
 const summary = `\n${full ? 'full run' : 'stages'} (${order}):\n${lines.join('\n')}\n     all           ${wall.padStart(5)} s\n`;
 writeFileSync(join(RESULTS, 'summary.txt'), summary);
+const counts = Object.fromEntries(Object.entries(STAGES).map(([name, { count }]) => [name, count]));
+console.log(failureDigest(results, counts, readJson, (name) => outputs.get(name) ?? ''));
 console.log(summary);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;

@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_END, expect, test } from './fixtures.js';
-import { SIZE, combinations } from './matrix.js';
+import { SIZE, combinations, resize } from './matrix.js';
 import { axeRunsAt, expectAccessible } from './pages/accessibility.js';
 import { EVERY_SCREEN, completeTheMapping, screenKey } from './pages/every-screen.js';
 import { controlCensus, focusFaults } from './pages/keyboard-reach.js';
@@ -45,7 +45,7 @@ async function expectAccessibleAtSizes(
 ): Promise<void> {
   for (const size of SIZES) {
     if (!axeRunsAt(language, size.width)) continue;
-    await page.setViewportSize(size);
+    await resize(page, size);
     await expectAccessible(page, `${where} at ${size.width} in ${language}`, within);
   }
   const name = where.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '');
@@ -201,9 +201,9 @@ for (const { language, locale } of combinations([
       for (const screen of EVERY_SCREEN) {
         await page.goto(`/${screen.hash}`);
         await settled(page, screen.ready);
-        await page.setViewportSize(SIZE.medium);
+        await resize(page, SIZE.medium);
         const whole = await controlCensus(page);
-        await page.setViewportSize({ width: 640, height: 400 });
+        await resize(page, { width: 640, height: 400 });
         expect(await controlCensus(page), `the controls of ${screen.name}`).toEqual(whole);
         // A data table may scroll sideways in its box (the arrow keys scroll it); nothing else.
         const faults = (await layoutFaults(page)).filter(

@@ -20,12 +20,23 @@ export const combinations = <T extends { ci?: boolean }>(all: readonly T[]): rea
   FULL_RUN ? all : all.filter((combination) => combination.ci === true);
 
 /**
+ * Each chart drawn at its box's width: a chart measures its box in a ResizeObserver and draws
+ * again after React's next render, which a busy machine may put after the two frames.
+ */
+const CHARTS_FIT_THEIR_BOX = `[...document.querySelectorAll('.chart__svg')].every((svg) => {
+  const box = svg.parentElement.clientWidth;
+  return box === 0 || Math.abs(Number(svg.getAttribute('width')) - box) <= 1;
+})`;
+
+/**
  * Resizes the window and waits two frames, so the layout checked next is the one laid out for
- * the new size (tables measure their box in a ResizeObserver and render in the next frame).
+ * the new size (tables measure their box in a ResizeObserver and render in the next frame),
+ * and for the charts to be drawn at their new width.
  */
 export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   await page.evaluate(
     'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
   );
+  await page.waitForFunction(CHARTS_FIT_THEIR_BOX);
 }

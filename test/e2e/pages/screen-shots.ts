@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.js';
-import { FULL_RUN } from '../matrix.js';
+import { FULL_RUN, resize } from '../matrix.js';
 import { axeRunsAt, expectAccessible } from './accessibility.js';
 import { layoutFaults } from './layout-faults.js';
 import { SettingsPage } from './settings-page.js';
@@ -33,7 +33,7 @@ export async function shootEverySize(page: Page, hash: string, name: string, rea
     }
     await page.goto(`/${hash}`);
     for (const size of sizesIn(language)) {
-      await page.setViewportSize(size);
+      await resize(page, size);
       await expect(page.locator(ready)).toBeVisible({ timeout: 60_000 });
       await expect(page.locator('.query-content--stale')).toHaveCount(0, { timeout: 60_000 });
       const where = `${name} at ${size.width} in ${language}`;
