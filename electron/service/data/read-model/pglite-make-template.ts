@@ -11,7 +11,7 @@ import { templateFile } from './pglite-template.js';
 
 const file = templateFile();
 const db = await PGlite.create({ startParams: PGLITE_START_PARAMS });
-const dump = await db.dumpDataDir('gzip');
+const dump = await db.dumpDataDir('none');
 await db.close();
 await mkdir(dirname(file), { recursive: true });
 await writeFile(`${file}.partial`, new Uint8Array(await dump.arrayBuffer()));

@@ -17,9 +17,14 @@ function pgliteVersion(): string {
   return typeof version === 'string' ? version : 'unknown';
 }
 
-/** Where the build puts the pristine database (a gzipped tar of its folder). */
+/**
+ * Where the build puts the pristine database: a tar of its folder, not gzipped. PGlite tries
+ * a blob as a tar before it unzips it, so a gzipped copy was read twice and unzipped on every
+ * open: 40 MB instead of 4.5 MB on disk (an installer compresses it anyway) for some 0.25 s
+ * less CPU at each new database.
+ */
 export function templateFile(root: string = findPackageRoot()): string {
-  return join(root, 'dist', 'read-model', `pglite-template-${pgliteVersion()}.tar.gz`);
+  return join(root, 'dist', 'read-model', `pglite-template-${pgliteVersion()}.tar`);
 }
 
 /** The pristine database's bytes, or null when this build has none. */
