@@ -92,8 +92,8 @@ export const dashboardSchema = z
             .number()
             .int()
             .nullable()
-            .meta({ description: 'null: shops without one.' }),
-          name: z.string(),
+            .meta({ description: 'null: the shops without a location (a webshop).' }),
+          name: z.string().nullable().meta({ description: 'The location’s name; null with it.' }),
         }),
       )
       .meta({ description: 'Per location of the scope with shops; they add up to `total`.' }),

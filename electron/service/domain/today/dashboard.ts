@@ -159,12 +159,12 @@ function comparison(date: LocalDate, current: SalesTally, earlier: SalesTally) {
 function locationsOf(
   scope: LocationScope,
   locations: readonly LocationRow[],
-): { id: number | null; name: string }[] {
+): { id: number | null; name: string | null }[] {
   const nameOf = (id: number) =>
     locations.find((location) => location.id === id)?.name ?? `Location ${id}`;
   const ids = [...new Set(scope.shops.map((shop) => shop.location_id ?? null))];
   return ids
-    .map((id) => ({ id, name: id === null ? '' : nameOf(id) }))
+    .map((id) => ({ id, name: id === null ? null : nameOf(id) }))
     .sort((a, b) => (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER));
 }
 
