@@ -55,7 +55,7 @@ export function TodayPage() {
   };
 
   return (
-    <section className="page page--scroll">
+    <section className="page page--scroll today-page">
       <PageHeader
         title={t('today.title')}
         status={<FreshnessLine of={[dashboardFreshness, hoursFreshness]} />}
@@ -82,12 +82,7 @@ export function TodayPage() {
       >
         {(answer) => <TodayFigures dashboard={answer} />}
       </QueryState>
-      <SectionCard
-        id="today-hours"
-        title={t('today.hours.title')}
-        hint={t('today.hours.hint')}
-        className="today-hours"
-      >
+      <SectionCard id="today-hours" title={t('today.hours.title')} hint={t('today.hours.hint')}>
         <div className="toolbar">
           <DateRange value={store.range} onChange={store.setRange} />
         </div>
