@@ -18,6 +18,12 @@ import {
 import { financialReportQuerySchema, financialReportSchema } from './financial-report.js';
 import { reportOrdersQuerySchema, reportOrdersResponseSchema } from './financial-report-orders.js';
 import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closings.js';
+import {
+  dashboardQuerySchema,
+  dashboardSchema,
+  salesByHourQuerySchema,
+  salesByHourSchema,
+} from './dashboard.js';
 import { apiKeyListSchema } from './keys.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
@@ -97,6 +103,13 @@ export const getEndpoints = {
     csv: 'zip',
   },
   '/api/journal': { query: journalQuerySchema, response: journalSchema, csv: true },
+  // Issue 48, the Today screen.
+  '/api/dashboard': { query: dashboardQuerySchema, response: dashboardSchema },
+  '/api/sales-by-hour': {
+    query: salesByHourQuerySchema,
+    response: salesByHourSchema,
+    csv: 'zip',
+  },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
   '/api/warm-up': { query: warmUpQuerySchema, response: warmUpStateSchema },
   '/api/exports/month-pack/runs': { response: monthPackRunsSchema },

@@ -68,7 +68,8 @@ for (const { words, size } of combinations([
       const product = products.data[0];
       if (!product?.ppu_wt) throw new Error('the demo has no priced SHO-000002');
 
-      await page.keyboard.press('Alt+1');
+      // Alt+1 is Today, the first screen; the catalog is the second.
+      await page.keyboard.press('Alt+2');
       await expect(page).toHaveURL(/#\/catalog/);
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await page.keyboard.press('Control+f');
@@ -104,7 +105,8 @@ for (const { words, size } of combinations([
       const expected = await api.json('/api/discount-orders', WEEK);
       expect(expected.total).toBeGreaterThan(0);
 
-      await page.keyboard.press('Alt+2');
+      // Alt+1 is Today: the discounted orders are the third screen.
+      await page.keyboard.press('Alt+3');
       await expect(page).toHaveURL(/#\/discount-orders/);
       // No search field here: Ctrl+F stays the browser's find; Tab reaches the period.
       await tabUntil(page, '.toolbar select');
@@ -133,7 +135,7 @@ for (const { words, size } of combinations([
       const october = { from: '2026-10-01', to: '2026-10-31' };
       const report = await api.json('/api/financial-report', october);
 
-      await page.keyboard.press('Alt+3');
+      await page.keyboard.press('Alt+4');
       await expect(page).toHaveURL(/#\/financial-report/);
       await tabUntil(page, '.toolbar select');
       const period = page.getByRole('combobox').first();
@@ -165,7 +167,7 @@ for (const { words, size } of combinations([
     test("the skip link, and the help listing the shortcuts in the app's language", async ({
       page,
     }) => {
-      await page.keyboard.press('Alt+3');
+      await page.keyboard.press('Alt+4');
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await page.reload();
       await expect(page.locator('.report')).toBeVisible();
@@ -189,7 +191,7 @@ for (const { words, size } of combinations([
       const help = page.getByRole('dialog', { name: words.help });
       await expect(help).toBeVisible();
       await expect(help.getByRole('row', { name: new RegExp(words.toCatalog) })).toContainText(
-        'Alt+1',
+        'Alt+2',
       );
       await expect(help).toContainText('Ctrl+E');
       await page.keyboard.press('Escape');
