@@ -185,7 +185,12 @@ export const productSalesExport = {
     column('cost_of_goods', 'money', 'Cost of goods', 'Inkoopwaarde'),
     column('margin', 'money', 'Margin', 'Marge'),
     column('margin_percentage', 'percent', 'Margin %', 'Marge %'),
-    column('lines_without_cost_price', 'integer', 'Lines without cost price', 'Regels zonder kostprijs'),
+    column(
+      'lines_without_cost_price',
+      'integer',
+      'Lines without cost price',
+      'Regels zonder kostprijs',
+    ),
   ],
 } satisfies ExportTableSpec;
 

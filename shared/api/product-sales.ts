@@ -58,11 +58,14 @@ const salesFigures = {
   margin: money.nullable().meta({
     description: 'turnover − cost_of_goods; null when `margin_unknown` names why.',
   }),
-  margin_percentage: z.number().nullable().meta({
-    description:
-      'margin / turnover × 100 from the exact amounts, 2 decimals; null with the margin, or ' +
-      'when the turnover is 0.',
-  }),
+  margin_percentage: z
+    .number()
+    .nullable()
+    .meta({
+      description:
+        'margin / turnover × 100 from the exact amounts, 2 decimals; null with the margin, or ' +
+        'when the turnover is 0.',
+    }),
   margin_unknown: marginUnknown,
 };
 
@@ -164,14 +167,20 @@ export const slowMoverSchema = z
     stock_value: money.nullable().meta({
       description: 'stock × cost_price, at cost; null when `cost_unknown` says why.',
     }),
-    cost_unknown: z.enum(COST_UNKNOWN_REASONS).nullable().meta({
-      description:
-        '`no_cost_rows`: the platform offers no price rows with cost prices ' +
-        '(GET /api/capabilities, `price_rows`); `no_cost_price`: the product has none.',
-    }),
-    last_sold_on: z.string().nullable().meta({
-      description: `The last day it sold (Europe/Amsterdam); null: not in the last ${SLOW_MOVER_MAX_DAYS} days.`,
-    }),
+    cost_unknown: z
+      .enum(COST_UNKNOWN_REASONS)
+      .nullable()
+      .meta({
+        description:
+          '`no_cost_rows`: the platform offers no price rows with cost prices ' +
+          '(GET /api/capabilities, `price_rows`); `no_cost_price`: the product has none.',
+      }),
+    last_sold_on: z
+      .string()
+      .nullable()
+      .meta({
+        description: `The last day it sold (Europe/Amsterdam); null: not in the last ${SLOW_MOVER_MAX_DAYS} days.`,
+      }),
   })
   .meta({ id: 'SlowMover' });
 export type SlowMover = z.infer<typeof slowMoverSchema>;

@@ -5,7 +5,10 @@
  * up to the report's turnover and cost of goods for the same period and location.
  */
 import type { ExportSort } from '../../../../shared/api/common.js';
-import type { ProductSalesRow, ProductSalesResponse } from '../../../../shared/api/product-sales.js';
+import type {
+  ProductSalesRow,
+  ProductSalesResponse,
+} from '../../../../shared/api/product-sales.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { withFeature } from '../capabilities.js';

@@ -2,8 +2,18 @@
  * Product figures as API rows: exact sums rounded once, as the report rounds them, and the
  * margin only where every line had a cost price (docs/decisions: product-sales).
  */
-import type { ProductSalesRow, ProductSalesResponse } from '../../../../shared/api/product-sales.js';
-import { add, percentage, subtract, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
+import type {
+  ProductSalesRow,
+  ProductSalesResponse,
+} from '../../../../shared/api/product-sales.js';
+import {
+  add,
+  percentage,
+  subtract,
+  toJsonNumber,
+  ZERO,
+  type Amount,
+} from '../../../../shared/money.js';
 import type { ProductFigures } from '../reports/product-sales-totals.js';
 import { productTurnover } from '../reports/product-sales-totals.js';
 
@@ -65,7 +75,9 @@ export function toProductSalesRow(
 }
 
 /** Over every product, from the exact sums (not from the rounded rows). */
-export function productSalesTotals(products: Iterable<ProductFigures>): ProductSalesResponse['totals'] {
+export function productSalesTotals(
+  products: Iterable<ProductFigures>,
+): ProductSalesResponse['totals'] {
   let sums: Sums = {
     quantitySold: ZERO,
     quantityReturned: ZERO,

@@ -61,8 +61,9 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
     async ({ query, auth, work, request, reply }) => {
       const sort = query.sort ?? DEFAULT_PRODUCT_SALES_SORT;
       const options = { productGroupId: query.product_group_id, sort };
+      // `sort` orders the JSON too (every export option else is for exports only).
       return answerExportable(
-        { request, reply, query },
+        { request, reply, query: { ...query, sort: undefined } },
         {
           scope: () => reportScopeOf(deps, auth, query),
           kept: REPORT_SUBJECTS,
@@ -118,7 +119,7 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
     async ({ query, auth, work, request, reply }) => {
       const sort = query.sort ?? DEFAULT_SLOW_MOVERS_SORT;
       return answerExportable(
-        { request, reply, query },
+        { request, reply, query: { ...query, sort: undefined } },
         {
           scope: () => query,
           // Not kept: the window moves with the day, and the cost rows are the platform's.
