@@ -1,8 +1,8 @@
 /**
  * The app's screens, in the order the sidebar shows them: the renderer's router and the
  * desktop menu's Go menu (with Alt+1 … Alt+9 and Alt+0, keyboard-shortcuts.ts) both follow this
- * list. API keys, set up once per tool, come after Settings, without a shortcut: the ten
- * daily screens keep theirs.
+ * list. Product sales (issue 48) and API keys, set up once per tool, come after Settings,
+ * without a shortcut: the ten daily screens keep theirs.
  */
 import type { Language } from './preferences.js';
 
@@ -17,6 +17,8 @@ export const SCREENS = [
   'reference',
   'ledger-mapping',
   'settings',
+  // issue 48: after the ten daily screens, so without an Alt shortcut (docs/api.md says so)
+  'product-sales',
   'api-keys',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
@@ -40,6 +42,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     reference: 'Stamgegevens',
     'ledger-mapping': 'Grootboekkoppeling',
     settings: 'Instellingen',
+    'product-sales': 'Verkoop per product',
     'api-keys': 'API-sleutels',
   },
   en: {
@@ -53,6 +56,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     reference: 'Reference data',
     'ledger-mapping': 'Ledger mapping',
     settings: 'Settings',
+    'product-sales': 'Product sales',
     'api-keys': 'API keys',
   },
 };

@@ -8,11 +8,7 @@
  * the platform serves. On the strict platform (no order list) both answer 501.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PRICE_TYPE,
-  productsResponseSchema,
-  type Product,
-} from '../../../shared/api/catalog.js';
+import { PRICE_TYPE, productsResponseSchema, type Product } from '../../../shared/api/catalog.js';
 import { financialReportSchema } from '../../../shared/api/financial-report.js';
 import { reportOrdersResponseSchema } from '../../../shared/api/financial-report-orders.js';
 import {
@@ -67,8 +63,8 @@ afterAll(async () => {
 
 describe.runIf(STRICT_PUBLIC)('on the strict platform', () => {
   it('answers 501 for both: they need the order list', async () => {
-    await expectError(await api.get(`/api/product-sales?${MONTH}`, token), 501, /listOrders/);
-    await expectError(await api.get('/api/slow-movers', token), 501, /listOrders/);
+    expectError(await api.get(`/api/product-sales?${MONTH}`, token), 501, /listOrders/);
+    expectError(await api.get('/api/slow-movers', token), 501, /listOrders/);
   });
 });
 
@@ -147,7 +143,7 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/product-sales', () => {
     expect(own.totals.turnover).toBe(ownReport.turnover_by_group.total.turnover);
     const locations = (await api.get('/api/locations', token)).json as { data: { id: number }[] };
     const other = locations.data.find((location) => location.id !== own.location_id);
-    await expectError(
+    expectError(
       await api.get(`/api/product-sales?${MONTH}&location_id=${other?.id}`, staff),
       403,
       /location/,
@@ -195,14 +191,14 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/product-sales', () => {
   });
 
   it('refuses a bad query in the one error shape', async () => {
-    await expectError(await api.get(`/api/product-sales?${MONTH}&sort=best`, token), 400, /sort/);
-    await expectError(await api.get('/api/product-sales?to=2026-10-01', token), 400, /from/);
-    await expectError(
+    expectError(await api.get(`/api/product-sales?${MONTH}&sort=best`, token), 400, /sort/);
+    expectError(await api.get('/api/product-sales?to=2026-10-01', token), 400, /from/);
+    expectError(
       await api.get('/api/product-sales?from=2026-10-02&to=2026-10-01', token),
       400,
       /after/,
     );
-    await expectError(await api.get(`/api/product-sales?${MONTH}&days=3`, token), 400, /days/);
+    expectError(await api.get(`/api/product-sales?${MONTH}&days=3`, token), 400, /days/);
   });
 });
 
@@ -228,8 +224,8 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/slow-movers', () => {
       const day = amsterdamDay(instantOf(order.date_purchased));
       if (day < firstDay) continue;
       for (const line of order.order_items) {
-        if (line.product_id == null || Number(line.quantity) <= 0) continue;
-        if ((line.is_turnover ?? true) === false) continue;
+        if (line.product_id == null || line.quantity <= 0) continue;
+        if (!line.is_turnover) continue;
         if ((lastSale.get(line.product_id) ?? '') < day) lastSale.set(line.product_id, day);
       }
     }
@@ -250,14 +246,14 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/slow-movers', () => {
       catalog.map((product) => [product.id, product.stock_unlimited ? null : product.stock]),
     );
     for (const row of slow.data) {
-      expect(row.last_sold_on ?? null, `${row.sku}`).toBe(lastSale.get(row.product_id) ?? null);
+      expect(row.last_sold_on ?? null, row.sku).toBe(lastSale.get(row.product_id) ?? null);
       if (row.last_sold_on !== null) expect(row.last_sold_on < slow.since).toBe(true);
       expect(row.stock).toBeGreaterThan(0);
-      expect(row.stock).toBe(Number(stockOf.get(row.product_id)));
+      expect(row.stock).toBe(stockOf.get(row.product_id));
     }
     // A product with stock that sold in the window is not listed.
     const soldWithStock = [...lastSale].filter(
-      ([id, day]) => day >= slow.since && Number(stockOf.get(id) ?? 0) > 0,
+      ([id, day]) => day >= slow.since && (stockOf.get(id) ?? 0) > 0,
     );
     for (const [id] of soldWithStock) expect(ids).not.toContain(id);
     for (const row of slow.data.filter((entry) => ids.slice(0, 200).includes(entry.product_id))) {
@@ -272,9 +268,9 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/slow-movers', () => {
           cost_unknown: 'no_cost_price',
         });
       } else {
-        expect(row.cost_price).toBe(Number(cost.ppu));
+        expect(row.cost_price).toBe(cost.ppu);
         expect(row.cost_unknown).toBeNull();
-        expect(cents(row.stock_value ?? NaN)).toBe(Math.round(Number(cost.ppu) * row.stock * 100));
+        expect(cents(row.stock_value ?? NaN)).toBe(Math.round(cost.ppu * row.stock * 100));
       }
     }
     const values = slow.data.flatMap((row) => (row.stock_value === null ? [] : [row.stock_value]));
@@ -285,8 +281,8 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/slow-movers', () => {
   });
 
   it('takes days from 1 to 365 and refuses anything else', async () => {
-    await expectError(await api.get('/api/slow-movers?days=0', token), 400, /days/);
-    await expectError(await api.get('/api/slow-movers?days=366', token), 400, /days/);
-    await expectError(await api.get('/api/slow-movers?sort=-turnover', token), 400, /sort/);
+    expectError(await api.get('/api/slow-movers?days=0', token), 400, /days/);
+    expectError(await api.get('/api/slow-movers?days=366', token), 400, /days/);
+    expectError(await api.get('/api/slow-movers?sort=-turnover', token), 400, /sort/);
   });
 });

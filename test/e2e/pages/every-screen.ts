@@ -34,6 +34,12 @@ export const EVERY_SCREEN = [
   { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
   { name: 'ledger-mapping', hash: '#/ledger-mapping', ready: '#ledger-accounts' },
   { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
+  // issue 48
+  {
+    name: 'product-sales',
+    hash: `#/product-sales?${MONTH}`,
+    ready: '[role=grid] [role=row] >> nth=1',
+  },
   { name: 'api-keys', hash: '#/api-keys', ready: '#keys-create' },
 ] as const;
 

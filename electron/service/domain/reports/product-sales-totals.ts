@@ -128,8 +128,8 @@ export class ProductSalesTotals implements ReportRowSink {
     }
   }
 
-  /** Cash differences belong to no product. */
-  addDayClosings(closings: readonly DayClosingRow[]): void {
-    void closings;
+  /** Cash differences belong to no product: the closings add nothing here. */
+  addDayClosings(_closings: readonly DayClosingRow[]): void {
+    return;
   }
 }

@@ -1,0 +1,141 @@
+/**
+ * Columns of the product-sales and slow-movers tables. Their ids are the export's keys
+ * (shared/api/export-columns.ts), so the on-screen sort and columns go into an export as they
+ * are. A margin the service withholds (lines without a cost price) reads "unknown", never 0.
+ */
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ProductSalesRow, SlowMover } from '../../../../shared/api/product-sales.js';
+import { FormattedValue } from '../../components/FormattedValue.js';
+import type { Translate } from '../../i18n/index.js';
+
+const skuColumn = <Row extends { sku: string }>(t: Translate): ColumnDef<Row> => ({
+  id: 'sku',
+  header: t('sales.col.sku'),
+  accessorFn: (row) => row.sku,
+  meta: { format: 'code', width: 96, grow: 0 },
+});
+
+const groupColumn = <Row extends { product_group_name: string | null }>(
+  t: Translate,
+): ColumnDef<Row> => ({
+  id: 'group',
+  header: t('sales.col.group'),
+  accessorFn: (row) => row.product_group_name,
+  meta: { width: 110, grow: 1 },
+});
+
+/** A margin figure, or "unknown" where the service says why it has none. */
+function marginCell(t: Translate, format: 'money' | 'percent') {
+  const Cell = ({ row }: { row: { original: ProductSalesRow } }) => {
+    const value = format === 'money' ? row.original.margin : row.original.margin_percentage;
+    if (row.original.margin_unknown !== null) {
+      return (
+        <span className="muted" title={t('sales.marginUnknownTitle')}>
+          {t('sales.marginUnknownCell')}
+        </span>
+      );
+    }
+    return <FormattedValue value={value} format={format} />;
+  };
+  return Cell;
+}
+
+export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] {
+  const money = (
+    id: 'turnover' | 'turnover_wt' | 'cost_of_goods',
+    header: string,
+  ): ColumnDef<ProductSalesRow> => ({
+    id,
+    header,
+    accessorFn: (row) => row[id],
+    meta: { format: 'money', width: 104, grow: 0 },
+  });
+  return [
+    skuColumn<ProductSalesRow>(t),
+    {
+      id: 'title',
+      header: t('sales.col.title'),
+      accessorFn: (row) => (row.product_id === null ? t('sales.noProduct') : row.title),
+      meta: { width: 140, grow: 3 },
+    },
+    groupColumn<ProductSalesRow>(t),
+    {
+      id: 'quantity_sold',
+      header: t('sales.col.quantitySold'),
+      accessorFn: (row) => row.quantity_sold,
+      meta: { format: 'quantity', width: 72, grow: 0 },
+    },
+    {
+      id: 'quantity_returned',
+      header: t('sales.col.quantityReturned'),
+      accessorFn: (row) => row.quantity_returned,
+      meta: { format: 'quantity', width: 72, grow: 0 },
+    },
+    money('turnover', t('sales.col.turnover')),
+    money('turnover_wt', t('sales.col.turnoverWt')),
+    money('cost_of_goods', t('sales.col.cost')),
+    {
+      id: 'margin',
+      header: t('sales.col.margin'),
+      accessorFn: (row) => row.margin,
+      cell: marginCell(t, 'money'),
+      meta: { format: 'money', width: 96, grow: 0 },
+    },
+    {
+      id: 'margin_percentage',
+      header: t('sales.col.marginPercentage'),
+      accessorFn: (row) => row.margin_percentage,
+      cell: marginCell(t, 'percent'),
+      meta: { format: 'percent', width: 80, grow: 0 },
+    },
+    {
+      id: 'lines_without_cost_price',
+      header: t('sales.col.linesWithoutCost'),
+      accessorFn: (row) => row.lines_without_cost_price,
+      meta: { format: 'integer', width: 80, grow: 0 },
+    },
+  ];
+}
+
+export function slowMoverColumns(t: Translate): ColumnDef<SlowMover>[] {
+  return [
+    skuColumn<SlowMover>(t),
+    {
+      id: 'title',
+      header: t('sales.col.title'),
+      accessorFn: (row) => row.title,
+      meta: { width: 160, grow: 3 },
+    },
+    groupColumn<SlowMover>(t),
+    {
+      id: 'stock',
+      header: t('sales.col.stock'),
+      accessorFn: (row) => row.stock,
+      meta: { format: 'quantity', width: 80, grow: 0 },
+    },
+    {
+      id: 'cost_price',
+      header: t('sales.col.costPrice'),
+      accessorFn: (row) => row.cost_price,
+      meta: { format: 'unitPrice', width: 96, grow: 0 },
+    },
+    {
+      id: 'stock_value',
+      header: t('sales.col.stockValue'),
+      accessorFn: (row) => row.stock_value,
+      meta: { format: 'money', width: 112, grow: 0 },
+    },
+    {
+      id: 'last_sold_on',
+      header: t('sales.col.lastSold'),
+      accessorFn: (row) => row.last_sold_on,
+      cell: ({ row }) =>
+        row.original.last_sold_on === null ? (
+          <span className="muted">{t('sales.neverSold')}</span>
+        ) : (
+          <FormattedValue value={row.original.last_sold_on} format="text" />
+        ),
+      meta: { width: 112, grow: 0 },
+    },
+  ];
+}
