@@ -14,7 +14,7 @@ export const enProductSales: Record<keyof typeof nlProductSales, string> = {
   'sales.days': 'Not sold in',
   'sales.daysOption': '{days} days',
   'sales.count': '{count} products',
-  'sales.shownOf': 'The first {shown} of {total}; the export holds them all.',
+  'sales.shownOf': 'First {shown} of {total}; the export holds them all.',
   'sales.tableLabel': 'Product sales',
   'sales.slowTableLabel': 'Slow movers',
   'sales.empty': 'Nothing sold in this period',
@@ -25,7 +25,7 @@ export const enProductSales: Record<keyof typeof nlProductSales, string> = {
   'sales.slowHint':
     "Products in stock that did not sell in the chosen days up to today. The stock is the whole account's; the sales are the chosen location's.",
   'sales.marginUnknown':
-    '{lines} lines without a cost price: the margin is unknown and not shown. Their cost counts as 0, as in the financial report.',
+    '{lines} lines without a cost price: their margin is unknown (their cost counts as 0, as in the report).',
   'sales.marginUnknownCell': 'unknown',
   'sales.marginUnknownTitle': 'Lines without a cost price: margin unknown',
   'sales.costUnknownRows': 'The platform gives no cost prices: the stock value is unknown.',
@@ -48,7 +48,7 @@ export const enProductSales: Record<keyof typeof nlProductSales, string> = {
   'sales.col.costPrice': 'Cost price',
   'sales.col.stockValue': 'Stock value',
   'sales.col.lastSold': 'Last sold',
-  'sales.neverSold': 'not in a year',
+  'sales.neverSold': '> 1 year',
   'sales.noProduct': 'No product',
   'sales.ordersTitle': 'Orders with {product}',
 };

@@ -12,7 +12,7 @@ export const nlProductSales = {
   'sales.days': 'Niet verkocht in',
   'sales.daysOption': '{days} dagen',
   'sales.count': '{count} producten',
-  'sales.shownOf': 'De eerste {shown} van {total}; de export bevat ze alle.',
+  'sales.shownOf': 'Eerste {shown} van {total}; de export bevat alles.',
   'sales.tableLabel': 'Verkoop per product',
   'sales.slowTableLabel': 'Winkeldochters',
   'sales.empty': 'Niets verkocht in deze periode',
@@ -23,7 +23,7 @@ export const nlProductSales = {
   'sales.slowHint':
     'Producten met voorraad die in de gekozen dagen tot en met vandaag niet zijn verkocht. De voorraad is die van het hele account; de verkopen die van de gekozen locatie.',
   'sales.marginUnknown':
-    '{lines} regels zonder kostprijs: de marge is onbekend en wordt niet getoond. Hun inkoopwaarde telt als 0, zoals in het financieel rapport.',
+    '{lines} regels zonder kostprijs: daar is de marge onbekend (hun inkoopwaarde telt als 0, zoals in het rapport).',
   'sales.marginUnknownCell': 'onbekend',
   'sales.marginUnknownTitle': 'Regels zonder kostprijs: marge onbekend',
   'sales.costUnknownRows': 'Het platform geeft geen kostprijzen: de voorraadwaarde is onbekend.',
@@ -38,15 +38,16 @@ export const nlProductSales = {
   'sales.col.quantityReturned': 'Retour',
   'sales.col.turnover': 'Omzet excl. btw',
   'sales.col.turnoverWt': 'Omzet incl. btw',
-  'sales.col.cost': 'Inkoopwaarde',
+  // A soft hyphen: a narrow column breaks the word as Inkoop-waarde.
+  'sales.col.cost': 'Inkoop\u00adwaarde',
   'sales.col.margin': 'Marge',
   'sales.col.marginPercentage': 'Marge %',
   'sales.col.linesWithoutCost': 'Zonder kostprijs',
   'sales.col.stock': 'Voorraad',
   'sales.col.costPrice': 'Kostprijs',
-  'sales.col.stockValue': 'Voorraadwaarde',
+  'sales.col.stockValue': 'Voorraad\u00adwaarde',
   'sales.col.lastSold': 'Laatst verkocht',
-  'sales.neverSold': 'niet in een jaar',
+  'sales.neverSold': '> 1 jaar',
   'sales.noProduct': 'Zonder product',
   'sales.ordersTitle': 'Orders met {product}',
 } as const;

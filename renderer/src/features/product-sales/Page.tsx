@@ -29,7 +29,7 @@ import { useSettledRange } from '../../lib/use-settled-range.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import { referenceQueries } from '../reference/queries.js';
 import { productSalesColumns } from './columns.js';
-import { GroupSelect, type Choice, type Groups, type Store } from './filters.js';
+import { GroupSelect, type InTabs, type ViewProps } from './filters.js';
 import { SlowMovers } from './SlowMovers.js';
 import { ProductOrders } from './ProductOrders.js';
 import { productSalesQueries, salesExportQuery, type SalesFilter } from './queries.js';
@@ -46,25 +46,31 @@ export function ProductSalesPage() {
     { key: 'best' as const, label: t('sales.view.best') },
     { key: 'slow' as const, label: t('sales.view.slow') },
   ];
+  // Each view has its own header (its count and exports); the tabs follow it, as on the
+  // reference screen, and hold the view's filters and table.
+  const tabs: InTabs = (panel) => (
+    <Tabs<SalesView>
+      label={t('sales.view')}
+      items={views}
+      selected={store.view}
+      onSelect={store.setView}
+    >
+      {panel}
+    </Tabs>
+  );
+  const groupList = groups.data?.data;
   return (
     <section className="page">
-      <Tabs<SalesView>
-        label={t('sales.view')}
-        items={views}
-        selected={store.view}
-        onSelect={store.setView}
-      >
-        {store.view === 'best' ? (
-          <BestSellers store={store} choice={choice} groups={groups.data?.data} />
-        ) : (
-          <SlowMovers store={store} choice={choice} groups={groups.data?.data} />
-        )}
-      </Tabs>
+      {store.view === 'best' ? (
+        <BestSellers store={store} choice={choice} groups={groupList} tabs={tabs} />
+      ) : (
+        <SlowMovers store={store} choice={choice} groups={groupList} tabs={tabs} />
+      )}
     </section>
   );
 }
 
-function BestSellers({ store, choice, groups }: { store: Store; choice: Choice; groups: Groups }) {
+function BestSellers({ store, choice, groups, tabs }: ViewProps) {
   const t = useT();
   const locale = useLocale();
   const settled = useSettledRange(store.range);
@@ -104,70 +110,66 @@ function BestSellers({ store, choice, groups }: { store: Store; choice: Choice; 
           columns={columnLayout.chosenColumnIds}
         />
       </PageHeader>
-      <div className="toolbar">
-        <DateRange value={store.range} onChange={store.setRange} />
-        <LocationSelect choice={choice} onChange={store.setLocationId} />
-        <GroupSelect store={store} groups={groups} />
-      </div>
-      <RangeBehindNote settled={settled} />
-      {filter === null ? null : (
-        <QueryState query={query} stale={settled.behind} queryKey={listQuery.queryKey}>
-          {(sales) => (
-            <>
-              {sales.totals.margin_unknown === null ? null : (
-                <p className="hint" role="note">
-                  {t('sales.marginUnknown', {
-                    lines: formatNumber(sales.totals.lines_without_cost_price, locale, 0),
-                  })}
-                </p>
+      {tabs(
+        <>
+          <div className="toolbar">
+            <DateRange value={store.range} onChange={store.setRange} />
+            <LocationSelect choice={choice} onChange={store.setLocationId} />
+            <GroupSelect store={store} groups={groups} />
+          </div>
+          <RangeBehindNote settled={settled} />
+          {filter === null ? null : (
+            <QueryState query={query} stale={settled.behind} queryKey={listQuery.queryKey}>
+              {(sales) => (
+                <>
+                  <p className="hint">
+                    {sales.totals.margin_unknown === null ? null : (
+                      <span role="note">
+                        {t('sales.marginUnknown', {
+                          lines: formatNumber(sales.totals.lines_without_cost_price, locale, 0),
+                        })}{' '}
+                      </span>
+                    )}
+                    {sales.count < sales.total
+                      ? t('sales.shownOf', {
+                          shown: formatNumber(sales.count, locale, 0),
+                          total: formatNumber(sales.total, locale, 0),
+                        })
+                      : null}
+                  </p>
+                  <DataTable<ProductSalesRow>
+                    data={sales.data}
+                    columns={columns}
+                    label={t('sales.tableLabel')}
+                    getRowId={(row) => String(row.product_id ?? 'none')}
+                    sorting={store.sorting}
+                    onSortingChange={(updater) =>
+                      store.setSorting(functionalUpdate(updater, store.sorting))
+                    }
+                    onRowActivate={(row) => store.setDrillProduct(row.product_id ?? 'none')}
+                    columnLayout={columnLayout}
+                    totals={{
+                      quantity_sold: (
+                        <FormattedValue value={sales.totals.quantity_sold} format="quantity" />
+                      ),
+                      quantity_returned: (
+                        <FormattedValue value={sales.totals.quantity_returned} format="quantity" />
+                      ),
+                      turnover: <Money value={sales.totals.turnover} />,
+                      turnover_wt: <Money value={sales.totals.turnover_wt} />,
+                      cost_of_goods: <Money value={sales.totals.cost_of_goods} />,
+                      margin:
+                        sales.totals.margin === null ? null : <Money value={sales.totals.margin} />,
+                    }}
+                    empty={<EmptyState title={t('sales.empty')} hint={t('sales.emptyHint')} />}
+                  />
+                </>
               )}
-              {sales.count < sales.total ? (
-                <p className="hint">
-                  {t('sales.shownOf', {
-                    shown: formatNumber(sales.count, locale, 0),
-                    total: formatNumber(sales.total, locale, 0),
-                  })}
-                </p>
-              ) : null}
-              <DataTable<ProductSalesRow>
-                data={sales.data}
-                columns={columns}
-                label={t('sales.tableLabel')}
-                getRowId={(row) => String(row.product_id ?? 'none')}
-                sorting={store.sorting}
-                onSortingChange={(updater) =>
-                  store.setSorting(functionalUpdate(updater, store.sorting))
-                }
-                onRowActivate={(row) => store.setDrillProduct(row.product_id ?? 'none')}
-                columnLayout={columnLayout}
-                totals={{
-                  quantity_sold: (
-                    <FormattedValue value={sales.totals.quantity_sold} format="quantity" />
-                  ),
-                  quantity_returned: (
-                    <FormattedValue value={sales.totals.quantity_returned} format="quantity" />
-                  ),
-                  turnover: <Money value={sales.totals.turnover} />,
-                  turnover_wt: <Money value={sales.totals.turnover_wt} />,
-                  cost_of_goods: <Money value={sales.totals.cost_of_goods} />,
-                  margin:
-                    sales.totals.margin === null ? null : <Money value={sales.totals.margin} />,
-                  lines_without_cost_price: (
-                    <FormattedValue
-                      value={sales.totals.lines_without_cost_price}
-                      format="integer"
-                    />
-                  ),
-                }}
-                empty={<EmptyState title={t('sales.empty')} hint={t('sales.emptyHint')} />}
-              />
-            </>
+            </QueryState>
           )}
-        </QueryState>
+          <p className="hint">{t('sales.openHint')}</p>
+        </>,
       )}
-      <p className="hint">
-        {t('sales.openHint')} {t('sales.reportNote')}
-      </p>
       {filter !== null && range !== null && store.drillProduct !== null && !settled.behind ? (
         <ProductOrders
           filter={filter}

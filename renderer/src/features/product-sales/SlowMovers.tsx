@@ -18,19 +18,11 @@ import { useLocale, useT } from '../../i18n/index.js';
 import { formatMoney, formatNumber } from '../../lib/format.js';
 import { LocationSelect } from '../financial-report/location-choice.js';
 import { slowMoverColumns } from './columns.js';
-import { GroupSelect, type Choice, type Groups, type Store } from './filters.js';
+import { GroupSelect, type ViewProps } from './filters.js';
 import { productSalesQueries, slowExportQuery, type SlowFilter } from './queries.js';
 import { DAY_CHOICES } from './store.js';
 
-export function SlowMovers({
-  store,
-  choice,
-  groups,
-}: {
-  store: Store;
-  choice: Choice;
-  groups: Groups;
-}) {
+export function SlowMovers({ store, choice, groups, tabs }: ViewProps) {
   const t = useT();
   const locale = useLocale();
   const filter: SlowFilter = {
@@ -64,50 +56,51 @@ export function SlowMovers({
           columns={columnLayout.chosenColumnIds}
         />
       </PageHeader>
-      <div className="toolbar">
-        <DaysSelect value={store.days} onChange={store.setDays} />
-        <LocationSelect choice={choice} onChange={store.setLocationId} />
-        <GroupSelect store={store} groups={groups} />
-      </div>
-      <QueryState query={query} queryKey={listQuery.queryKey}>
-        {(slow) => (
-          <>
-            <p className="hint">
-              {t('sales.stockValueTotal', { value: formatMoney(slow.totals.stock_value) })}
-              {slow.totals.without_cost > 0
-                ? ` · ${t('sales.withoutCost', { count: formatNumber(slow.totals.without_cost, locale, 0) })}`
-                : ''}
-            </p>
-            {slow.data.some((row) => row.cost_unknown === 'no_cost_rows') ? (
-              <p className="hint" role="note">
-                {t('sales.costUnknownRows')}
-              </p>
-            ) : null}
-            {slow.count < slow.total ? (
-              <p className="hint">
-                {t('sales.shownOf', {
-                  shown: formatNumber(slow.count, locale, 0),
-                  total: formatNumber(slow.total, locale, 0),
-                })}
-              </p>
-            ) : null}
-            <DataTable<SlowMover>
-              data={slow.data}
-              columns={columns}
-              label={t('sales.slowTableLabel')}
-              getRowId={(row) => String(row.product_id)}
-              sorting={store.sorting}
-              onSortingChange={(updater) =>
-                store.setSorting(functionalUpdate(updater, store.sorting))
-              }
-              columnLayout={columnLayout}
-              totals={{ stock_value: <Money value={slow.totals.stock_value} /> }}
-              empty={<EmptyState title={t('sales.slowEmpty')} hint={t('sales.slowEmptyHint')} />}
-            />
-          </>
-        )}
-      </QueryState>
-      <p className="hint">{t('sales.slowHint')}</p>
+      {tabs(
+        <>
+          <div className="toolbar">
+            <DaysSelect value={store.days} onChange={store.setDays} />
+            <LocationSelect choice={choice} onChange={store.setLocationId} />
+            <GroupSelect store={store} groups={groups} />
+          </div>
+          <QueryState query={query} queryKey={listQuery.queryKey}>
+            {(slow) => (
+              <>
+                <p className="hint">
+                  {t('sales.stockValueTotal', { value: formatMoney(slow.totals.stock_value) })}
+                  {slow.totals.without_cost > 0
+                    ? ` · ${t('sales.withoutCost', { count: formatNumber(slow.totals.without_cost, locale, 0) })}`
+                    : ''}
+                  {slow.count < slow.total
+                    ? ` · ${t('sales.shownOf', { shown: formatNumber(slow.count, locale, 0), total: formatNumber(slow.total, locale, 0) })}`
+                    : ''}
+                </p>
+                {slow.data.some((row) => row.cost_unknown === 'no_cost_rows') ? (
+                  <p className="hint" role="note">
+                    {t('sales.costUnknownRows')}
+                  </p>
+                ) : null}
+                <DataTable<SlowMover>
+                  data={slow.data}
+                  columns={columns}
+                  label={t('sales.slowTableLabel')}
+                  getRowId={(row) => String(row.product_id)}
+                  sorting={store.sorting}
+                  onSortingChange={(updater) =>
+                    store.setSorting(functionalUpdate(updater, store.sorting))
+                  }
+                  columnLayout={columnLayout}
+                  totals={{ stock_value: <Money value={slow.totals.stock_value} /> }}
+                  empty={
+                    <EmptyState title={t('sales.slowEmpty')} hint={t('sales.slowEmptyHint')} />
+                  }
+                />
+              </>
+            )}
+          </QueryState>
+          <p className="hint">{t('sales.slowHint')}</p>
+        </>,
+      )}
     </>
   );
 }

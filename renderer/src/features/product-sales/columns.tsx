@@ -1,7 +1,11 @@
 /**
  * Columns of the product-sales and slow-movers tables. Their ids are the export's keys
  * (shared/api/export-columns.ts), so the on-screen sort and columns go into an export as they
- * are. A margin the service withholds (lines without a cost price) reads "unknown", never 0.
+ * are. A margin the service withholds (lines without a cost price) reads "unknown", never 0;
+ * how many lines lack one, the SKU and the turnover group are in the export (the group is
+ * also a filter, the SKU shows on hover); as columns they would not fit a 1024 px window
+ * beside the figures. The minimum
+ * widths add up to what that window has beside the sidebar's rail (1000 of 1008 px).
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ProductSalesRow, SlowMover } from '../../../../shared/api/product-sales.js';
@@ -12,7 +16,7 @@ const skuColumn = <Row extends { sku: string }>(t: Translate): ColumnDef<Row> =>
   id: 'sku',
   header: t('sales.col.sku'),
   accessorFn: (row) => row.sku,
-  meta: { format: 'code', width: 96, grow: 0 },
+  meta: { format: 'code', width: 84, grow: 0 },
 });
 
 const groupColumn = <Row extends { product_group_name: string | null }>(
@@ -44,55 +48,57 @@ export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] 
   const money = (
     id: 'turnover' | 'turnover_wt' | 'cost_of_goods',
     header: string,
+    width = 128,
+    grow = 0,
   ): ColumnDef<ProductSalesRow> => ({
     id,
     header,
     accessorFn: (row) => row[id],
-    meta: { format: 'money', width: 104, grow: 0 },
+    meta: { format: 'money', width, grow },
   });
   return [
-    skuColumn<ProductSalesRow>(t),
     {
       id: 'title',
       header: t('sales.col.title'),
+      // The SKU goes with the name (on hover, in the orders' title and in the export).
       accessorFn: (row) => (row.product_id === null ? t('sales.noProduct') : row.title),
-      meta: { width: 140, grow: 3 },
+      cell: ({ row }) => (
+        <span title={row.original.sku === '' ? undefined : row.original.sku}>
+          {row.original.product_id === null ? t('sales.noProduct') : row.original.title}
+        </span>
+      ),
+      meta: { width: 200, grow: 3 },
     },
-    groupColumn<ProductSalesRow>(t),
     {
       id: 'quantity_sold',
       header: t('sales.col.quantitySold'),
       accessorFn: (row) => row.quantity_sold,
-      meta: { format: 'quantity', width: 72, grow: 0 },
+      meta: { format: 'quantity', width: 100, grow: 0.5 },
     },
     {
       id: 'quantity_returned',
       header: t('sales.col.quantityReturned'),
       accessorFn: (row) => row.quantity_returned,
-      meta: { format: 'quantity', width: 72, grow: 0 },
+      // Wide windows' larger text gives the quantities' headers a share of the spare width.
+      meta: { format: 'quantity', width: 96, grow: 0.5 },
     },
     money('turnover', t('sales.col.turnover')),
     money('turnover_wt', t('sales.col.turnoverWt')),
-    money('cost_of_goods', t('sales.col.cost')),
+    // Its header is the longest word: from 1280 px on it takes a share of the spare width.
+    money('cost_of_goods', t('sales.col.cost'), 136, 1),
     {
       id: 'margin',
       header: t('sales.col.margin'),
       accessorFn: (row) => row.margin,
       cell: marginCell(t, 'money'),
-      meta: { format: 'money', width: 96, grow: 0 },
+      meta: { format: 'money', width: 116, grow: 0 },
     },
     {
       id: 'margin_percentage',
       header: t('sales.col.marginPercentage'),
       accessorFn: (row) => row.margin_percentage,
       cell: marginCell(t, 'percent'),
-      meta: { format: 'percent', width: 80, grow: 0 },
-    },
-    {
-      id: 'lines_without_cost_price',
-      header: t('sales.col.linesWithoutCost'),
-      accessorFn: (row) => row.lines_without_cost_price,
-      meta: { format: 'integer', width: 80, grow: 0 },
+      meta: { format: 'percent', width: 96, grow: 0 },
     },
   ];
 }
@@ -104,26 +110,26 @@ export function slowMoverColumns(t: Translate): ColumnDef<SlowMover>[] {
       id: 'title',
       header: t('sales.col.title'),
       accessorFn: (row) => row.title,
-      meta: { width: 160, grow: 3 },
+      meta: { width: 160, grow: 2 },
     },
     groupColumn<SlowMover>(t),
     {
       id: 'stock',
       header: t('sales.col.stock'),
       accessorFn: (row) => row.stock,
-      meta: { format: 'quantity', width: 80, grow: 0 },
+      meta: { format: 'quantity', width: 104, grow: 0.5 },
     },
     {
       id: 'cost_price',
       header: t('sales.col.costPrice'),
       accessorFn: (row) => row.cost_price,
-      meta: { format: 'unitPrice', width: 96, grow: 0 },
+      meta: { format: 'unitPrice', width: 108, grow: 0.5 },
     },
     {
       id: 'stock_value',
       header: t('sales.col.stockValue'),
       accessorFn: (row) => row.stock_value,
-      meta: { format: 'money', width: 112, grow: 0 },
+      meta: { format: 'money', width: 152, grow: 0.5 },
     },
     {
       id: 'last_sold_on',
@@ -135,7 +141,7 @@ export function slowMoverColumns(t: Translate): ColumnDef<SlowMover>[] {
         ) : (
           <FormattedValue value={row.original.last_sold_on} format="text" />
         ),
-      meta: { width: 112, grow: 0 },
+      meta: { width: 124, grow: 0.5 },
     },
   ];
 }

@@ -1,4 +1,5 @@
 /** What both views of the product-sales screen share: the store's type and the group picker. */
+import type { ReactNode } from 'react';
 import { IdSelect } from '../../components/IdSelect.js';
 import { useT } from '../../i18n/index.js';
 import type { useLocationChoice } from '../financial-report/location-choice.js';
@@ -19,4 +20,14 @@ export function GroupSelect({ store, groups }: { store: Store; groups: Groups })
       onChange={store.setGroupId}
     />
   );
+}
+
+/** Puts a view's filters and table in the screen's tabs. */
+export type InTabs = (panel: ReactNode) => ReactNode;
+
+export interface ViewProps {
+  store: Store;
+  choice: Choice;
+  groups: Groups;
+  tabs: InTabs;
 }
