@@ -26,6 +26,8 @@ export const enProductSales: Record<keyof typeof nlProductSales, string> = {
     "Products in stock that did not sell in the chosen days up to today. The stock is the whole account's; the sales are the chosen location's.",
   'sales.marginUnknown':
     '{lines} lines without a cost price: their margin is unknown (their cost counts as 0, as in the report).',
+  'sales.costPartTitle': 'Without the {lines} lines without a cost price',
+  'sales.costUnknownTitle': 'None of the lines has a cost price',
   'sales.marginUnknownCell': 'unknown',
   'sales.marginUnknownTitle': 'Lines without a cost price: margin unknown',
   'sales.costUnknownRows': 'The platform gives no cost prices: the stock value is unknown.',

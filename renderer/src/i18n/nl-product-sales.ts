@@ -24,6 +24,8 @@ export const nlProductSales = {
     'Producten met voorraad die in de gekozen dagen tot en met vandaag niet zijn verkocht. De voorraad is die van het hele account; de verkopen die van de gekozen locatie.',
   'sales.marginUnknown':
     '{lines} regels zonder kostprijs: daar is de marge onbekend (hun inkoopwaarde telt als 0, zoals in het rapport).',
+  'sales.costPartTitle': 'Zonder de {lines} regels zonder kostprijs',
+  'sales.costUnknownTitle': 'Geen van de regels heeft een kostprijs',
   'sales.marginUnknownCell': 'onbekend',
   'sales.marginUnknownTitle': 'Regels zonder kostprijs: marge onbekend',
   'sales.costUnknownRows': 'Het platform geeft geen kostprijzen: de voorraadwaarde is onbekend.',

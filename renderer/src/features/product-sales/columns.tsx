@@ -44,6 +44,30 @@ function marginCell(t: Translate, format: 'money' | 'percent') {
   return Cell;
 }
 
+/**
+ * The cost of goods, which counts 0 for a line without a cost price (as the report does): where
+ * no line had one it is unknown, not € 0,00; where some had none it is shown muted, as a part.
+ */
+function costCell(t: Translate) {
+  const Cell = ({ row }: { row: { original: ProductSalesRow } }) => {
+    const { cost_of_goods: cost, lines_without_cost_price: without } = row.original;
+    if (without === 0) return <FormattedValue value={cost} format="money" />;
+    if (cost === 0) {
+      return (
+        <span className="muted" title={t('sales.costUnknownTitle')}>
+          {t('sales.marginUnknownCell')}
+        </span>
+      );
+    }
+    return (
+      <span className="muted" title={t('sales.costPartTitle', { lines: without })}>
+        <FormattedValue value={cost} format="money" />
+      </span>
+    );
+  };
+  return Cell;
+}
+
 export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] {
   const money = (
     id: 'turnover' | 'turnover_wt' | 'cost_of_goods',
@@ -67,7 +91,7 @@ export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] 
           {row.original.product_id === null ? t('sales.noProduct') : row.original.title}
         </span>
       ),
-      meta: { width: 200, grow: 3 },
+      meta: { width: 192, grow: 3 },
     },
     {
       id: 'quantity_sold',
@@ -80,12 +104,12 @@ export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] 
       header: t('sales.col.quantityReturned'),
       accessorFn: (row) => row.quantity_returned,
       // Wide windows' larger text gives the quantities' headers a share of the spare width.
-      meta: { format: 'quantity', width: 96, grow: 0.5 },
+      meta: { format: 'quantity', width: 104, grow: 0.5 },
     },
     money('turnover', t('sales.col.turnover')),
     money('turnover_wt', t('sales.col.turnoverWt')),
     // Its header is the longest word: from 1280 px on it takes a share of the spare width.
-    money('cost_of_goods', t('sales.col.cost'), 136, 1),
+    { ...money('cost_of_goods', t('sales.col.cost'), 136, 1), cell: costCell(t) },
     {
       id: 'margin',
       header: t('sales.col.margin'),
