@@ -4,6 +4,7 @@
  * movers beside them; and both views whole and accessible at every size, in both languages.
  */
 import { REPORT_RANGE, euro, expect, test } from './fixtures.js';
+import { expectAccessible } from './pages/accessibility.js';
 import { DataTableObject } from './pages/data-table.js';
 import { shootEverySize } from './pages/screen-shots.js';
 import { SettingsPage } from './pages/settings-page.js';
@@ -38,6 +39,8 @@ test("a month's best sellers open their orders; the slow movers are a tab away",
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText(first.title);
   await expect(drawer.locator('tfoot [data-measure=turnover]')).toHaveText(euro(first.turnover));
+  await expectAccessible(page, "a product's orders");
+  await page.screenshot({ path: 'test/artifacts/screenshots/product-sales/orders-nl-1280.png' });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
