@@ -142,6 +142,8 @@ describe('GET /api/product-sales', () => {
       403,
       /location/,
     );
+    // Refused before anything is read, as the slow movers of another location are.
+    expectError(await api.get(`/api/slow-movers?location_id=${other?.id}`, staff), 403, /location/);
   });
 
   it("sorts before paging, and one product's turnover is its drill-down's", async () => {
