@@ -12,6 +12,15 @@ import type { ProductSalesRow, SlowMover } from '../../../../shared/api/product-
 import { FormattedValue } from '../../components/FormattedValue.js';
 import type { Translate } from '../../i18n/index.js';
 
+/**
+ * An empty cell (a margin or cost not known, a product not sold in a year) sorts last in either
+ * direction, as the service sorts it: undefined, not null, for TanStack's sortUndefined.
+ */
+const emptyLast = <Row, Value extends number | string>(read: (row: Row) => Value | null) => ({
+  accessorFn: (row: Row) => read(row) ?? undefined,
+  sortUndefined: 'last' as const,
+});
+
 const skuColumn = <Row extends { sku: string }>(t: Translate): ColumnDef<Row> => ({
   id: 'sku',
   header: t('sales.col.sku'),
@@ -113,14 +122,14 @@ export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] 
     {
       id: 'margin',
       header: t('sales.col.margin'),
-      accessorFn: (row) => row.margin,
+      ...emptyLast((row: ProductSalesRow) => row.margin),
       cell: marginCell(t, 'money'),
       meta: { format: 'money', width: 116, grow: 0 },
     },
     {
       id: 'margin_percentage',
       header: t('sales.col.marginPercentage'),
-      accessorFn: (row) => row.margin_percentage,
+      ...emptyLast((row: ProductSalesRow) => row.margin_percentage),
       cell: marginCell(t, 'percent'),
       meta: { format: 'percent', width: 96, grow: 0 },
     },
@@ -146,19 +155,19 @@ export function slowMoverColumns(t: Translate): ColumnDef<SlowMover>[] {
     {
       id: 'cost_price',
       header: t('sales.col.costPrice'),
-      accessorFn: (row) => row.cost_price,
+      ...emptyLast((row: SlowMover) => row.cost_price),
       meta: { format: 'unitPrice', width: 108, grow: 0.5 },
     },
     {
       id: 'stock_value',
       header: t('sales.col.stockValue'),
-      accessorFn: (row) => row.stock_value,
+      ...emptyLast((row: SlowMover) => row.stock_value),
       meta: { format: 'money', width: 152, grow: 0.5 },
     },
     {
       id: 'last_sold_on',
       header: t('sales.col.lastSold'),
-      accessorFn: (row) => row.last_sold_on,
+      ...emptyLast((row: SlowMover) => row.last_sold_on),
       cell: ({ row }) =>
         row.original.last_sold_on === null ? (
           <span className="muted">{t('sales.neverSold')}</span>
