@@ -11,6 +11,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ProductSalesRow, SlowMover } from '../../../../shared/api/product-sales.js';
 import { FormattedValue } from '../../components/FormattedValue.js';
 import type { Translate } from '../../i18n/index.js';
+import { formatDay } from '../../lib/day-text.js';
+import { useDateStyle } from '../settings/store.js';
+import type { LocalDate } from '../../../../shared/dates.js';
 
 /**
  * An empty cell (a margin or cost not known, a product not sold in a year) sorts last in either
@@ -75,6 +78,12 @@ function costCell(t: Translate) {
     );
   };
   return Cell;
+}
+
+/** A day in the user's date style (settings), as every other day on screen. */
+function LastSold({ day }: { day: string }) {
+  const style = useDateStyle();
+  return <>{formatDay(day as LocalDate, style)}</>;
 }
 
 export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] {
@@ -172,7 +181,7 @@ export function slowMoverColumns(t: Translate): ColumnDef<SlowMover>[] {
         row.original.last_sold_on === null ? (
           <span className="muted">{t('sales.neverSold')}</span>
         ) : (
-          <FormattedValue value={row.original.last_sold_on} format="text" />
+          <LastSold day={row.original.last_sold_on} />
         ),
       meta: { width: 124, grow: 0.5 },
     },
