@@ -28,7 +28,7 @@ const skuColumn = <Row extends { sku: string }>(t: Translate): ColumnDef<Row> =>
   id: 'sku',
   header: t('sales.col.sku'),
   accessorFn: (row) => row.sku,
-  meta: { format: 'code', width: 84, grow: 0 },
+  meta: { format: 'code', width: 104, grow: 0.5 },
 });
 
 const groupColumn = <Row extends { product_group_name: string | null }>(
