@@ -1,8 +1,9 @@
 /**
  * The app's screens, in the order the sidebar shows them: the renderer's router and the
  * desktop menu's Go menu (with Alt+1 … Alt+9 and Alt+0, keyboard-shortcuts.ts) both follow this
- * list. Today comes first: it is the screen a login opens. API keys, set up once per tool, come
- * after Settings; the screens past the tenth (Settings, API keys) have no Alt shortcut.
+ * list. The daily screens first, Today first of all (the screen a login opens), with Alt+1 …
+ * Alt+0; the set-up screens after them (reference data, the ledger mapping, settings, API keys),
+ * the ones past the tenth without an Alt shortcut.
  */
 import type { Language } from './preferences.js';
 
@@ -12,6 +13,7 @@ export const SCREENS = [
   'catalog',
   'discount-orders',
   'financial-report',
+  'product-sales',
   'vat-return',
   'day-closings',
   'journal',
@@ -36,6 +38,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     catalog: 'Catalogus',
     'discount-orders': 'Kortingsorders',
     'financial-report': 'Financieel rapport',
+    'product-sales': 'Verkoop per product',
     'vat-return': 'Btw-aangifte',
     'day-closings': 'Kassa-afsluitingen',
     journal: 'Memoriaal',
@@ -50,6 +53,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     catalog: 'Catalog',
     'discount-orders': 'Discounted orders',
     'financial-report': 'Financial report',
+    'product-sales': 'Product sales',
     'vat-return': 'VAT return',
     'day-closings': 'Till closings',
     journal: 'Journal',

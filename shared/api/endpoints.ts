@@ -30,6 +30,13 @@ import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatFilingsSchema } from './vat-filings.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
 import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
+// issue 48, product sales
+import {
+  productSalesQuerySchema,
+  productSalesResponseSchema,
+  slowMoversQuerySchema,
+  slowMoversResponseSchema,
+} from './product-sales.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
 import { warmUpQuerySchema, warmUpStateSchema } from './warm-up.js';
 import {
@@ -84,6 +91,17 @@ export const getEndpoints = {
   '/api/discount-orders': {
     query: discountOrdersQuerySchema,
     response: discountOrdersResponseSchema,
+    csv: true,
+  },
+  // issue 48, product sales
+  '/api/product-sales': {
+    query: productSalesQuerySchema,
+    response: productSalesResponseSchema,
+    csv: true,
+  },
+  '/api/slow-movers': {
+    query: slowMoversQuerySchema,
+    response: slowMoversResponseSchema,
     csv: true,
   },
   '/api/financial-report': {

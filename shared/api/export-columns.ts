@@ -169,3 +169,40 @@ export const turnoverGroupExport = {
   title: { en: 'Turnover groups', nl: 'Omzetgroepen' },
   columns: [id, column('code', 'text', 'Code', 'Code'), column('name', 'text', 'Name', 'Naam')],
 } satisfies ExportTableSpec;
+
+// ---- product sales and slow movers (shared/api/product-sales.ts) ------------------------
+
+export const productSalesExport = {
+  title: { en: 'Product sales', nl: 'Verkoop per product' },
+  columns: [
+    column('sku', 'text', 'SKU', 'SKU'),
+    column('title', 'text', 'Product', 'Product'),
+    column('group', 'text', 'Turnover group', 'Omzetgroep'),
+    column('quantity_sold', 'number', 'Quantity sold', 'Aantal verkocht'),
+    column('quantity_returned', 'number', 'Quantity returned', 'Aantal retour'),
+    column('turnover', 'money', 'Turnover excl. VAT', 'Omzet excl. btw'),
+    column('turnover_wt', 'money', 'Turnover incl. VAT', 'Omzet incl. btw'),
+    column('cost_of_goods', 'money', 'Cost of goods', 'Inkoopwaarde'),
+    column('margin', 'money', 'Margin', 'Marge'),
+    column('margin_percentage', 'percent', 'Margin %', 'Marge %'),
+    column(
+      'lines_without_cost_price',
+      'integer',
+      'Lines without cost price',
+      'Regels zonder kostprijs',
+    ),
+  ],
+} satisfies ExportTableSpec;
+
+export const slowMoversExport = {
+  title: { en: 'Slow movers', nl: 'Winkeldochters' },
+  columns: [
+    column('sku', 'text', 'SKU', 'SKU'),
+    column('title', 'text', 'Product', 'Product'),
+    column('group', 'text', 'Turnover group', 'Omzetgroep'),
+    column('stock', 'number', 'Stock', 'Voorraad'),
+    column('cost_price', 'money4', 'Cost price', 'Kostprijs'),
+    column('stock_value', 'money', 'Stock value at cost', 'Voorraadwaarde tegen kostprijs'),
+    column('last_sold_on', 'date', 'Last sold', 'Laatst verkocht'),
+  ],
+} satisfies ExportTableSpec;

@@ -19,6 +19,8 @@ export const FIGURE_KEYS = {
   turnover_shop: ['shop_id'],
   /** turnover_by_group.total */
   turnover_total: [],
+  /** GET /api/product-sales: one product's turnover / turnover_wt (issue 48) */
+  turnover_product: ['product_id'],
   /** revenue.turnover_without_cost_price / _wt: the lines without a cost price */
   turnover_without_cost: [],
   /** revenue.rows[] */
@@ -89,6 +91,13 @@ export const reportFigureSchema = z
     figureOf('turnover_group', { product_group_id: groupId }),
     figureOf('turnover_shop', { shop_id: shopId }),
     figureOf('turnover_total', {}),
+    figureOf('turnover_product', {
+      product_id: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: 'null: turnover lines that name no product.' }),
+    }),
     figureOf('turnover_without_cost', {}),
     figureOf('revenue_group', { product_group_id: groupId }),
     figureOf('direct_paid_rate', { tax_rate_id: taxRateId }),
@@ -138,6 +147,9 @@ export const reportOrdersQuerySchema = z
     product_group_id: idOrNone('turnover group').optional(),
     shop_id: idParam.optional().meta({ description: 'A shop id (a column of the matrix).' }),
     tax_rate_id: idOrNone('tax rate').optional(),
+    product_id: idOrNone('product')
+      .optional()
+      .meta({ description: 'A product id (GET /api/product-sales), or `none`.' }),
     type_alias: z
       .string()
       .min(1, { message: 'must not be empty' })

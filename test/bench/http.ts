@@ -49,13 +49,18 @@ export function timedGet(
   path: string,
   token: string,
   timeoutMs = 600_000,
+  /** More request headers, e.g. `Cache-Control: no-cache` for an answer computed anew. */
+  headers: Record<string, string> = {},
 ): Promise<TimedAnswer> {
   const start = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);
   return new Promise((resolve, reject) => {
     const request = http.get(
       new URL(path, base),
-      { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' }, signal },
+      {
+        headers: { ...headers, Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' },
+        signal,
+      },
       (answer) => {
         let bytes = 0;
         answer.on('data', (chunk: Buffer) => (bytes += chunk.length));

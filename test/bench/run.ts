@@ -13,8 +13,9 @@
  *    platform elsewhere and embedded (warm-bench.ts). `-- --issue36` runs it alone.
  * 6. Issue 43's table: what the warm-up costs a user while it runs (issue43-bench.ts).
  *    `-- --issue43` runs it alone.
- * 7. Issue 48's dashboard once the warm-up is done (dashboard-bench.ts). `-- --issue48` runs
- *    it alone.
+ * 7. Issue 48's dashboard once the warm-up is done (dashboard-bench.ts), and its product sales
+ *    of a month against the report of it (product-sales-bench.ts). `-- --issue48` runs them
+ *    alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalogBench } from './catalog-bench.js';
@@ -22,6 +23,7 @@ import { dashboardBench } from './dashboard-bench.js';
 import { issue43Bench } from './issue43-bench.js';
 import { memoryBench } from './memory-bench.js';
 import { benchPlan } from './plan.js';
+import { productSalesBench } from './product-sales-bench.js';
 import { reportBench } from './report-bench.js';
 import { warmBench } from './warm-bench.js';
 import { printTable, type TargetResult } from './targets.js';
@@ -45,7 +47,10 @@ for (const density of plan.reportDensities) {
 if (plan.memory) targets.push(...(await memoryBench(plan, figures)));
 if (plan.warm) targets.push(...(await warmBench(plan, figures)));
 if (plan.issue43) targets.push(...(await issue43Bench(plan, figures)));
-if (plan.issue48) targets.push(...(await dashboardBench(plan, figures)));
+if (plan.issue48) {
+  targets.push(...(await dashboardBench(plan, figures)));
+  targets.push(...(await productSalesBench(plan, figures)));
+}
 if (!plan.oneTable) bundleFigures(figures);
 if (plan.ui && uiMissing === null) await uiFigures(figures);
 else if (uiMissing !== null) figures['ui'] = { left_out: uiMissing };

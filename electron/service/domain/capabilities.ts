@@ -60,8 +60,8 @@ export const FEATURES: Record<FeatureKey, FeatureSpec> = {
   orders: {
     label: 'Order lists',
     description:
-      'Order lists: GET /api/discount-orders, GET /api/orders, GET /api/orders/delta and ' +
-      'order.updated webhooks.',
+      'Order lists: GET /api/discount-orders, GET /api/orders, GET /api/orders/delta, ' +
+      'order.updated webhooks and the slow movers (GET /api/slow-movers).',
     calls: ['listOrders'],
   },
   order_payments: {
@@ -74,8 +74,9 @@ export const FEATURES: Record<FeatureKey, FeatureSpec> = {
     label: 'Financial report',
     description:
       'The financial report (GET /api/financial-report), the VAT return made of it ' +
-      '(GET /api/vat-return), the till closings (GET /api/day-closings) and the Today ' +
-      'screen’s figures (GET /api/dashboard, GET /api/sales-by-hour).',
+      '(GET /api/vat-return), the till closings (GET /api/day-closings), the Today ' +
+      'screen’s figures (GET /api/dashboard, GET /api/sales-by-hour) and the sales per ' +
+      'product (GET /api/product-sales).',
     calls: ['listOrders', 'listPayments', 'listDayClosings'],
   },
 };

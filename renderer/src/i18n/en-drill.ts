@@ -7,6 +7,7 @@ export const enDrill: Record<keyof typeof nlDrill, string> = {
   'drill.title.group': 'Turnover {group}, all shops',
   'drill.title.shop': 'Turnover {shop}, all turnover groups',
   'drill.title.withoutCost': 'Turnover without a cost price',
+  'drill.title.product': 'Turnover of product {product}',
   'drill.title.turnoverTotal': 'Turnover by group and shop: total',
   'drill.title.directRate': 'Paid directly, VAT {rate}',
   'drill.title.directTotal': 'Paid directly: total',

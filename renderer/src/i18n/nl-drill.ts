@@ -5,6 +5,7 @@ export const nlDrill = {
   'drill.title.group': 'Omzet {group}, alle winkels',
   'drill.title.shop': 'Omzet {shop}, alle omzetgroepen',
   'drill.title.withoutCost': 'Omzet zonder kostprijs',
+  'drill.title.product': 'Omzet van product {product}',
   'drill.title.turnoverTotal': 'Omzet per groep en winkel: totaal',
   'drill.title.directRate': 'Direct betaald, btw {rate}',
   'drill.title.directTotal': 'Direct betaald: totaal',

@@ -87,6 +87,8 @@ describe.runIf(STRICT_PUBLIC)('a platform with only the publicly known calls', (
     ['/api/financial-report?from=2026-11-01', 'financial_report'],
     ['/api/financial-report?from=2026-11-01&format=csv', 'financial_report'],
     ['/api/financial-report/orders?from=2026-11-01&figure=turnover_total', 'financial_report'],
+    ['/api/product-sales?from=2026-11-01', 'financial_report'],
+    ['/api/slow-movers', 'orders'],
     ['/api/turnover-groups', 'turnover_groups'],
     ['/api/turnover-groups?format=csv', 'turnover_groups'],
   ])('%s answers 501 upstream_unsupported naming %s', async (path, feature) => {

@@ -25,6 +25,11 @@ export const EVERY_SCREEN = [
     ready: '.report .stat__value >> nth=0',
   },
   {
+    name: 'product-sales',
+    hash: `#/product-sales?${MONTH}`,
+    ready: '[role=grid] [role=row] >> nth=1',
+  },
+  {
     name: 'vat-return',
     hash: '#/vat-return?quarter=2026-Q3',
     ready: 'tr[data-rubriek="1a"] .vat-table__whole .money >> nth=0',

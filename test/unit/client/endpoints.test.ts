@@ -97,6 +97,8 @@ describe('the types the client infers from it', () => {
       '/api/turnover-groups',
       '/api/payment-methods',
       '/api/discount-orders',
+      '/api/product-sales',
+      '/api/slow-movers',
       '/api/journal',
     ] as const;
     expectTypeOf<CsvPath>().toEqualTypeOf<(typeof csvPaths)[number]>();

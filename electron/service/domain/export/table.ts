@@ -48,23 +48,32 @@ export function exportColumnsOf<Row>(
   return { columns, cellsOf: (row) => readers.map((read) => read?.(row)) };
 }
 
+/**
+ * The rows in the asked order, compared as the export compares its cells (a list that pages
+ * its JSON in the export's order sorts with this too); without a sort, as they are.
+ */
+export function sortRows<Row>(
+  table: ExportTable<Row>,
+  rows: readonly Row[],
+  sort: ExportSort | undefined,
+): readonly Row[] {
+  const sortColumn = table.spec.columns.find((column) => column.key === sort?.key);
+  const sortReader = sortColumn && table.cells[sortColumn.key];
+  if (!sort || !sortColumn || !sortReader) return rows;
+  const compare = compareCells(sortColumn.kind, sort.descending);
+  // Read each sort value once; Array.prototype.sort is stable, so ties keep the list's order.
+  return rows
+    .map((row) => ({ row, value: sortReader(row) }))
+    .sort((a, b) => compare(a.value, b.value))
+    .map((entry) => entry.row);
+}
+
 export function layoutExport<Row>(
   table: ExportTable<Row>,
   rows: readonly Row[],
   options: ExportLayoutOptions,
 ): ExportLayout {
-  let ordered = rows;
-  const sort = options.sort;
-  const sortColumn = table.spec.columns.find((column) => column.key === sort?.key);
-  const sortReader = sortColumn && table.cells[sortColumn.key];
-  if (sort && sortColumn && sortReader) {
-    const compare = compareCells(sortColumn.kind, sort.descending);
-    // Read each sort value once; Array.prototype.sort is stable, so ties keep the list's order.
-    ordered = rows
-      .map((row) => ({ row, value: sortReader(row) }))
-      .sort((a, b) => compare(a.value, b.value))
-      .map((entry) => entry.row);
-  }
+  const ordered = sortRows(table, rows, options.sort);
   const { columns, cellsOf } = exportColumnsOf(table, options);
   return { columns, rows: ordered.map(cellsOf) };
 }

@@ -12,6 +12,7 @@ import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { ReportBasis } from './financial-report.js';
 import type { DirectPaidOrder } from './payment-status.js';
 import { methodTotalsSum, totalsByMethod, type MethodTotal } from './payment-methods.js';
+import { addProductLines, productTurnover, type ProductFigures } from './product-sales-totals.js';
 import { computeRevenue, groupFigures } from './revenue.js';
 import type { ScopedOrder } from './scope.js';
 import { computeTurnoverMatrix, turnoverFigures } from './turnover-by-group.js';
@@ -69,6 +70,14 @@ function withoutCostContribution(scoped: ScopedOrder): Amounts | null {
   if (figures.linesWithoutCost === 0) return null;
   const { turnover, turnover_wt } = groupFigures(figures.withoutCost);
   return { turnover, turnover_wt };
+}
+
+/** One product's turnover in the order (GET /api/product-sales); none: not behind it. */
+function productContribution(productId: number | null, scoped: ScopedOrder): Amounts | null {
+  const products = new Map<number | null, ProductFigures>();
+  addProductLines(products, scoped.order, scoped.purchaseDay, true);
+  const figures = products.get(productId);
+  return figures ? productTurnover(figures) : null;
 }
 
 function revenueContribution(groupId: number | null, scoped: ScopedOrder): Amounts | null {
@@ -137,6 +146,8 @@ export function figureContributions(
     case 'turnover_shop':
     case 'turnover_total':
       return over(basis.scoped, (scoped) => turnoverContribution(figure, scoped));
+    case 'turnover_product':
+      return over(basis.scoped, (scoped) => productContribution(figure.product_id, scoped));
     case 'revenue_group':
       return over(basis.scoped, (scoped) => revenueContribution(figure.product_group_id, scoped));
     case 'turnover_without_cost':

@@ -58,7 +58,7 @@ export function FigureOrders({
           answer.data.length === 0 ? (
             <EmptyState title={t('drill.empty')} hint={t('drill.emptyHint')} />
           ) : (
-            <OrdersTable
+            <FigureOrdersTable
               orders={answer.data}
               measures={measuresOf(figure.kind)}
               totals={answer.totals}
@@ -70,7 +70,8 @@ export function FigureOrders({
   );
 }
 
-function OrdersTable({
+/** The orders and their contributions, with the total: also the product-sales drill-down's. */
+export function FigureOrdersTable({
   orders,
   measures,
   totals,

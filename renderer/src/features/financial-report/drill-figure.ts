@@ -20,6 +20,7 @@ const ADDRESS_KEYS = {
   shop_id: 'drill_shop',
   tax_rate_id: 'drill_rate',
   type_alias: 'drill_method',
+  product_id: 'drill_product',
 } as const;
 type KeyName = keyof typeof ADDRESS_KEYS;
 
@@ -97,6 +98,8 @@ export function figureTitle(t: Translate, report: FinancialReport, figure: Repor
       return t('drill.title.turnoverTotal');
     case 'turnover_without_cost':
       return t('drill.title.withoutCost');
+    case 'turnover_product':
+      return t('drill.title.product', { product: `#${figure.product_id ?? NULL_ROW}` });
     case 'direct_paid_rate':
       return t('drill.title.directRate', {
         rate: rate(report.direct_paid.rates, figure.tax_rate_id),

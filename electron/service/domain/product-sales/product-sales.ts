@@ -1,0 +1,70 @@
+/**
+ * GET /api/product-sales: the report's scope checks (range, location lock, the
+ * `financial_report` feature), then the report's own rows added up per product a page at a
+ * time (reports/fetch-report-rows.ts, reports/product-sales-totals.ts), so the products add
+ * up to the report's turnover and cost of goods for the same period and location.
+ */
+import type { ExportSort } from '../../../../shared/api/common.js';
+import type {
+  ProductSalesRow,
+  ProductSalesResponse,
+} from '../../../../shared/api/product-sales.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import { withFeature } from '../capabilities.js';
+import type { ServiceDeps } from '../deps.js';
+import { sortRows } from '../export/table.js';
+import { loadReportNames } from '../reference/report-names.js';
+import { addReportRows } from '../reports/fetch-report-rows.js';
+import type { ReportScope } from '../reports/load-report-input.js';
+import { groupResolver } from '../reports/names.js';
+import { ProductSalesTotals } from '../reports/product-sales-totals.js';
+import { productSalesTable } from './export-tables.js';
+import { productSalesTotals, toProductSalesRow } from './rows.js';
+
+type ProductSalesDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
+
+/** Best sellers first: the screen's and the API's default order. */
+export const DEFAULT_PRODUCT_SALES_SORT: ExportSort = { key: 'turnover', descending: true };
+
+export const sortText = (sort: ExportSort): string => `${sort.descending ? '-' : ''}${sort.key}`;
+
+export interface ProductSales {
+  /** Every product, in the asked order. */
+  rows: readonly ProductSalesRow[];
+  totals: ProductSalesResponse['totals'];
+}
+
+/**
+ * Ties keep the product id's order (null, the lines without a product, last), so a page
+ * boundary never moves between two equal rows.
+ */
+const byProductId = (a: ProductSalesRow, b: ProductSalesRow): number =>
+  (a.product_id ?? Number.MAX_SAFE_INTEGER) - (b.product_id ?? Number.MAX_SAFE_INTEGER);
+
+export async function computeProductSales(
+  deps: ProductSalesDeps,
+  auth: AuthContext,
+  { from, to, scope }: ReportScope,
+  options: { productGroupId: number | undefined; sort: ExportSort },
+  work: ReadWork,
+): Promise<ProductSales> {
+  return withFeature(deps, auth, 'financial_report', async () => {
+    const names = await loadReportNames(deps, auth, 'home country');
+    const totals = new ProductSalesTotals(
+      { from, to, locationId: scope.locationId, shops: names.shops },
+      { productGroupId: options.productGroupId },
+    );
+    await addReportRows(deps, auth, { from, to }, scope.shopIds, work, totals);
+    const resolveGroup = groupResolver(names.productGroups);
+    const groupName = (groupId: number | null) =>
+      groupId === null ? null : resolveGroup(groupId).name;
+    const rows = [...totals.products.values()]
+      .map((figures) => toProductSalesRow(figures, groupName))
+      .sort(byProductId);
+    return {
+      rows: sortRows(productSalesTable, rows, options.sort),
+      totals: productSalesTotals(totals.products.values()),
+    };
+  });
+}

@@ -1,0 +1,190 @@
+/**
+ * Product sales (issue 48): the best sellers of a period, per product, with their turnover,
+ * cost of goods and margin, each opening its orders; and the slow movers, products in stock
+ * that did not sell in N days, with their stock value at cost. Period, location and group
+ * filters, sort and columns are kept in the address; the exports follow the screen.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { functionalUpdate } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { ProductSalesRow } from '../../../../shared/api/product-sales.js';
+import { productSalesExport } from '../../../../shared/api/export-columns.js';
+import { ColumnChooser } from '../../components/ColumnChooser.js';
+import { DataTable } from '../../components/DataTable.js';
+import { DateRange } from '../../components/DateRange.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { FormattedValue } from '../../components/FormattedValue.js';
+import { FreshnessLine } from '../../components/FreshnessLine.js';
+import { Money } from '../../components/Money.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { RangeBehindNote } from '../../components/RangeBehindNote.js';
+import { Tabs } from '../../components/Tabs.js';
+import { columnChoicesOf, useColumnLayout } from '../../components/use-column-layout.js';
+import { useFreshness } from '../../components/use-freshness.js';
+import { useLocale, useT } from '../../i18n/index.js';
+import { formatNumber } from '../../lib/format.js';
+import { useSettledRange } from '../../lib/use-settled-range.js';
+import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { referenceQueries } from '../reference/queries.js';
+import { productSalesColumns } from './columns.js';
+import { GroupSelect, type InTabs, type ViewProps } from './filters.js';
+import { SlowMovers } from './SlowMovers.js';
+import { ProductOrders } from './ProductOrders.js';
+import { productSalesQueries, salesExportQuery, type SalesFilter } from './queries.js';
+import { useProductSalesStore, type SalesView } from './store.js';
+
+const EMPTY_FILTER: SalesFilter = { from: '', to: '', locationId: null, groupId: null };
+
+export function ProductSalesPage() {
+  const t = useT();
+  const store = useProductSalesStore();
+  const choice = useLocationChoice(store.locationId);
+  const groups = useQuery(referenceQueries.turnoverGroups());
+  const views = [
+    { key: 'best' as const, label: t('sales.view.best') },
+    { key: 'slow' as const, label: t('sales.view.slow') },
+  ];
+  // Each view has its own header (its count and exports); the tabs follow it, as on the
+  // reference screen, and hold the view's filters and table.
+  const tabs: InTabs = (panel) => (
+    <Tabs<SalesView>
+      label={t('sales.view')}
+      items={views}
+      selected={store.view}
+      onSelect={store.setView}
+    >
+      {panel}
+    </Tabs>
+  );
+  const groupList = groups.data?.data;
+  return (
+    <section className="page">
+      {store.view === 'best' ? (
+        <BestSellers store={store} choice={choice} groups={groupList} tabs={tabs} />
+      ) : (
+        <SlowMovers store={store} choice={choice} groups={groupList} tabs={tabs} />
+      )}
+    </section>
+  );
+}
+
+function BestSellers({ store, choice, groups, tabs }: ViewProps) {
+  const t = useT();
+  const locale = useLocale();
+  const settled = useSettledRange(store.range);
+  const range = settled.range;
+  const filter: SalesFilter | null = range
+    ? { from: range.from, to: range.to, locationId: choice.locationId, groupId: store.groupId }
+    : null;
+  const listQuery = productSalesQueries.sales(filter ?? EMPTY_FILTER, store.sorting);
+  const listOptions = { ...listQuery, enabled: filter !== null && choice.me.isSuccess };
+  const query = useQuery(listOptions);
+  const freshness = useFreshness(listOptions);
+  const columns = useMemo(() => productSalesColumns(t), [t]);
+  const choices = useMemo(() => columnChoicesOf(columns), [columns]);
+  const columnLayout = useColumnLayout('product-sales', choices, store);
+  const answer = query.data;
+  const drillRow =
+    store.drillProduct === null
+      ? undefined
+      : answer?.data.find((row) => (row.product_id ?? 'none') === store.drillProduct);
+
+  return (
+    <>
+      <PageHeader title={t('sales.title')} status={<FreshnessLine of={[freshness]} />}>
+        {answer ? (
+          <span className="page-header__count" aria-live="polite">
+            {t('sales.count', { count: formatNumber(answer.total, locale, 0) })}
+          </span>
+        ) : null}
+        <ColumnChooser control={columnLayout} />
+        <ExportButton
+          path="/api/product-sales"
+          query={filter ? salesExportQuery(filter) : {}}
+          fallbackName="verkoop-per-product.csv"
+          disabled={filter === null || settled.behind}
+          table={productSalesExport}
+          sort={store.sorting}
+          columns={columnLayout.chosenColumnIds}
+        />
+      </PageHeader>
+      {tabs(
+        <>
+          <div className="toolbar">
+            <DateRange value={store.range} onChange={store.setRange} />
+            <LocationSelect choice={choice} onChange={store.setLocationId} />
+            <GroupSelect store={store} groups={groups} />
+          </div>
+          <RangeBehindNote settled={settled} />
+          {filter === null ? null : (
+            <QueryState query={query} stale={settled.behind} queryKey={listQuery.queryKey}>
+              {(sales) => (
+                <>
+                  <p className="hint">
+                    {sales.totals.margin_unknown === null ? null : (
+                      <span role="note">
+                        {t('sales.marginUnknown', {
+                          lines: formatNumber(sales.totals.lines_without_cost_price, locale, 0),
+                        })}{' '}
+                      </span>
+                    )}
+                    {sales.count < sales.total
+                      ? t('sales.shownOf', {
+                          shown: formatNumber(sales.count, locale, 0),
+                          total: formatNumber(sales.total, locale, 0),
+                        })
+                      : null}
+                  </p>
+                  <DataTable<ProductSalesRow>
+                    data={sales.data}
+                    columns={columns}
+                    label={t('sales.tableLabel')}
+                    getRowId={(row) => String(row.product_id ?? 'none')}
+                    sorting={store.sorting}
+                    onSortingChange={(updater) =>
+                      store.setSorting(functionalUpdate(updater, store.sorting))
+                    }
+                    onRowActivate={(row) => store.setDrillProduct(row.product_id ?? 'none')}
+                    columnLayout={columnLayout}
+                    totals={{
+                      quantity_sold: (
+                        <FormattedValue value={sales.totals.quantity_sold} format="quantity" />
+                      ),
+                      quantity_returned: (
+                        <FormattedValue value={sales.totals.quantity_returned} format="quantity" />
+                      ),
+                      turnover: <Money value={sales.totals.turnover} />,
+                      turnover_wt: <Money value={sales.totals.turnover_wt} />,
+                      cost_of_goods: <Money value={sales.totals.cost_of_goods} />,
+                      margin:
+                        sales.totals.margin === null ? null : <Money value={sales.totals.margin} />,
+                    }}
+                    empty={<EmptyState title={t('sales.empty')} hint={t('sales.emptyHint')} />}
+                  />
+                </>
+              )}
+            </QueryState>
+          )}
+          <p className="hint">{t('sales.openHint')}</p>
+        </>,
+      )}
+      {filter !== null && range !== null && store.drillProduct !== null && !settled.behind ? (
+        <ProductOrders
+          filter={filter}
+          period={range}
+          product={store.drillProduct}
+          name={
+            drillRow
+              ? drillRow.product_id === null
+                ? t('sales.noProduct')
+                : `${drillRow.title} (${drillRow.sku})`
+              : `#${store.drillProduct}`
+          }
+          onClose={() => store.setDrillProduct(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Product-sales filters, view, sort, visible columns and the product whose orders are open,
+ * kept in the address (`#/product-sales?period=lastMonth&view=slow&days=90&location=501&
+ * group=301&sort=-turnover&product=2001`).
+ */
+import type { SortingState } from '@tanstack/react-table';
+import { SLOW_MOVER_DEFAULT_DAYS } from '../../../../shared/api/product-sales.js';
+import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
+import {
+  readColumns,
+  readId,
+  readRange,
+  readSorting,
+  writeColumns,
+  writeId,
+  writeRange,
+  writeSorting,
+} from '../../lib/address-fields.js';
+import type { DateRangeValue } from '../../lib/date-presets.js';
+
+export type SalesView = 'best' | 'slow';
+/** A product id, or `none` for the turnover lines that name no product. */
+export type DrillProduct = number | 'none';
+
+/** The choices of the slow movers' window; the API takes any 1 to 365. */
+export const DAY_CHOICES = [30, 60, 90, 180, 365] as const;
+
+interface ProductSalesState {
+  view: SalesView;
+  range: DateRangeValue;
+  locationId: number | null;
+  groupId: number | null;
+  days: number;
+  sorting: SortingState;
+  columns: string[] | null;
+  /** The product whose orders are open (`none`: the lines without a product); null: none. */
+  drillProduct: DrillProduct | null;
+}
+
+const DEFAULT_PERIOD = 'lastMonth';
+export const BEST_SORTING: SortingState = [{ id: 'turnover', desc: true }];
+export const SLOW_SORTING: SortingState = [{ id: 'stock_value', desc: true }];
+
+const readDays = (params: URLSearchParams): number => {
+  const days = Number(params.get('days'));
+  return (DAY_CHOICES as readonly number[]).includes(days) ? days : SLOW_MOVER_DEFAULT_DAYS;
+};
+
+const codec: ScreenCodec<ProductSalesState> = {
+  read: (params) => {
+    const view: SalesView = params.get('view') === 'slow' ? 'slow' : 'best';
+    const product = params.get('product');
+    return {
+      view,
+      range: readRange(params, DEFAULT_PERIOD),
+      locationId: readId(params, 'location'),
+      groupId: readId(params, 'group'),
+      days: readDays(params),
+      sorting: readSorting(params, view === 'slow' ? SLOW_SORTING : BEST_SORTING),
+      columns: readColumns(params),
+      drillProduct:
+        product === 'none'
+          ? 'none'
+          : product !== null && /^\d{1,15}$/.test(product)
+            ? Number(product)
+            : null,
+    };
+  },
+  write: (state) => ({
+    view: state.view === 'slow' ? 'slow' : undefined,
+    ...writeRange(state.range, DEFAULT_PERIOD),
+    location: writeId(state.locationId),
+    group: writeId(state.groupId),
+    days: state.days === SLOW_MOVER_DEFAULT_DAYS ? undefined : String(state.days),
+    ...writeSorting(state.sorting, state.view === 'slow' ? SLOW_SORTING : BEST_SORTING),
+    cols: writeColumns(state.columns),
+    product: state.drillProduct === null ? undefined : String(state.drillProduct),
+  }),
+};
+
+export function useProductSalesStore() {
+  const [state, update] = useScreenState(codec);
+  return {
+    ...state,
+    // Each view has its own columns and order: switching starts from the view's default.
+    setView: (view: SalesView) =>
+      update({
+        view,
+        sorting: view === 'slow' ? SLOW_SORTING : BEST_SORTING,
+        columns: null,
+        drillProduct: null,
+      }),
+    setRange: (range: DateRangeValue) => update({ range }),
+    setLocationId: (locationId: number | null) => update({ locationId }),
+    setGroupId: (groupId: number | null) => update({ groupId }),
+    setDays: (days: number) => update({ days }),
+    setSorting: (sorting: SortingState) => update({ sorting }),
+    setColumns: (columns: string[] | null) => update({ columns }),
+    setDrillProduct: (drillProduct: DrillProduct | null) => update({ drillProduct }),
+  };
+}
