@@ -50,6 +50,7 @@ describe('every CSV route answers .xlsx', () => {
       '/api/payment-methods',
       '/api/price-list',
       '/api/product-sales',
+      '/api/sales-by-hour',
       '/api/shops',
       '/api/slow-movers',
       '/api/tax-rates',
@@ -104,6 +105,7 @@ describe('every CSV route answers .xlsx', () => {
             '/api/slow-movers',
             '/api/vat-return',
             '/api/day-closings',
+            '/api/sales-by-hour',
             '/api/journal',
           ]
         : [],
