@@ -17,6 +17,8 @@ export const SCREENS = [
   'reference',
   'ledger-mapping',
   'settings',
+  // Issue 48: after the daily screens, without an Alt shortcut (keyboard-shortcuts.ts).
+  'exceptions',
   'api-keys',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
@@ -40,6 +42,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     reference: 'Stamgegevens',
     'ledger-mapping': 'Grootboekkoppeling',
     settings: 'Instellingen',
+    exceptions: 'Signaleringen',
     'api-keys': 'API-sleutels',
   },
   en: {
@@ -53,6 +56,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     reference: 'Reference data',
     'ledger-mapping': 'Ledger mapping',
     settings: 'Settings',
+    exceptions: 'Exceptions',
     'api-keys': 'API keys',
   },
 };

@@ -29,7 +29,12 @@ import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.
 import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatFilingsSchema } from './vat-filings.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
-import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
+import {
+  discountOrdersQuerySchema,
+  discountOrdersResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+} from './orders.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
 import { warmUpQuerySchema, warmUpStateSchema } from './warm-up.js';
 import {
@@ -112,6 +117,7 @@ export const getEndpoints = {
   // Exceptions (issue 48).
   '/api/exceptions': { query: exceptionsQuerySchema, response: exceptionsResponseSchema },
   '/api/exception-thresholds': { response: exceptionThresholdsSchema },
+  '/api/orders': { query: ordersQuerySchema, response: ordersResponseSchema, csv: true },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;
