@@ -21,6 +21,7 @@ import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closing
 import {
   exceptionsQuerySchema,
   exceptionsResponseSchema,
+  exceptionsSeenSchema,
   exceptionThresholdsInputSchema,
   exceptionThresholdsSchema,
 } from './exceptions.js';
@@ -117,6 +118,7 @@ export const getEndpoints = {
   // Exceptions (issue 48).
   '/api/exceptions': { query: exceptionsQuerySchema, response: exceptionsResponseSchema },
   '/api/exception-thresholds': { response: exceptionThresholdsSchema },
+  '/api/exceptions/seen': { response: exceptionsSeenSchema },
   '/api/orders': { query: ordersQuerySchema, response: ordersResponseSchema, csv: true },
 } as const satisfies Record<string, GetEndpoint>;
 

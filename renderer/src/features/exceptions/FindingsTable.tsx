@@ -12,10 +12,13 @@ import { dayText, foundText } from './finding-text.js';
  */
 export function FindingsTable({
   findings,
+  seen,
   onOpenOrders,
   onSeen,
 }: {
   findings: readonly Exception[];
+  /** The ids this user marked seen. */
+  seen: ReadonlySet<string>;
   onOpenOrders: (finding: Exception) => void;
   onSeen: (finding: Exception, seen: boolean) => void;
 }) {
@@ -40,7 +43,7 @@ export function FindingsTable({
           <tr
             key={finding.id}
             data-kind={finding.kind}
-            className={finding.seen ? 'muted' : undefined}
+            className={seen.has(finding.id) ? 'muted' : undefined}
           >
             <td className="exc__day">
               {finding.day === null ? t('exc.noDay') : dayText(finding.day, style)}
@@ -83,7 +86,7 @@ export function FindingsTable({
               <input
                 type="checkbox"
                 className="exc__seen"
-                checked={finding.seen}
+                checked={seen.has(finding.id)}
                 aria-label={t('exc.markSeen', {
                   subject: [
                     t(`exc.kind.${finding.kind}`),

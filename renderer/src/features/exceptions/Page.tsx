@@ -90,11 +90,14 @@ export function ExceptionsPage() {
   const query = useQuery(options);
   const freshness = useFreshness(options);
   const markSeen = useMarkSeen();
+  const seenIds = useQuery(exceptionsQueries.seen()).data?.ids;
+  const seen = new Set(seenIds);
   const [opened, setOpened] = useState<Exception | null>(null);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
   const shown = (answer: ExceptionsResponse) =>
     answer.data.filter(
-      (row) => (store.kind === null || row.kind === store.kind) && (store.showSeen || !row.seen),
+      (row) =>
+        (store.kind === null || row.kind === store.kind) && (store.showSeen || !seen.has(row.id)),
     );
 
   return (
@@ -131,7 +134,7 @@ export function ExceptionsPage() {
           {(answer) => {
             const rows = shown(answer);
             const hiddenSeen = answer.data.filter(
-              (row) => row.seen && (store.kind === null || row.kind === store.kind),
+              (row) => seen.has(row.id) && (store.kind === null || row.kind === store.kind),
             ).length;
             return (
               <section className="card" aria-label={t('exc.title')}>
@@ -139,6 +142,7 @@ export function ExceptionsPage() {
                   <div className="wide-table wide-table--long">
                     <FindingsTable
                       findings={rows}
+                      seen={seen}
                       onOpenOrders={setOpened}
                       onSeen={(finding, seen) => markSeen.mutate({ id: finding.id, seen })}
                     />

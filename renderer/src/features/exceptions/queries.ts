@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   exceptionSeenSchema,
   type ExceptionKind,
-  type ExceptionsResponse,
+  type ExceptionsSeen,
   type ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
 import type { ClientQuery } from '../../../../shared/client/index.js';
@@ -40,6 +40,12 @@ export const exceptionsQueries = {
       select: answerOf,
       placeholderData: keepPreviousData,
     }),
+  /** The user's own seen marks, beside the findings every user of the same rights shares. */
+  seen: () =>
+    queryOptions({
+      queryKey: [...exceptionsQueries.all, 'seen'],
+      queryFn: ({ signal }) => api.get('/api/exceptions/seen', {}, { signal }),
+    }),
   thresholds: () =>
     queryOptions({
       queryKey: [...exceptionsQueries.all, 'thresholds'],
@@ -69,29 +75,25 @@ export function useSaveThresholds() {
 }
 
 /**
- * A seen mark: shown at once in every list held (the row leaves a list that hides seen ones),
- * put back as it was when the service does not keep it, and kept by the service for this user.
+ * A seen mark: shown at once (the row leaves a list that hides seen ones), put back as it was
+ * when the service does not keep it, and kept by the service for this user.
  */
 export function useMarkSeen() {
   const queryClient = useQueryClient();
+  const key = exceptionsQueries.seen().queryKey;
   const mark = (id: string, seen: boolean) =>
-    queryClient.setQueriesData<{ answer: ExceptionsResponse }>(
-      { queryKey: [...exceptionsQueries.all, 'list'] },
-      (held) =>
-        held && {
-          ...held,
-          answer: {
-            ...held.answer,
-            data: held.answer.data.map((row) => (row.id === id ? { ...row, seen } : row)),
-          },
-        },
-    );
+    queryClient.setQueryData<ExceptionsSeen>(key, (held) => {
+      const others = (held?.ids ?? []).filter((each) => each !== id);
+      return { ids: seen ? [...others, id] : others };
+    });
   return useMutation({
     mutationFn: async ({ id, seen }: { id: string; seen: boolean }) =>
       exceptionSeenSchema.parse(
         await api.putAt(`/api/exceptions/${encodeURIComponent(id)}/seen`, { seen }),
       ),
-    onMutate: ({ id, seen }) => {
+    onMutate: async ({ id, seen }) => {
+      // A read under way would overwrite the mark with what it read before it.
+      await queryClient.cancelQueries({ queryKey: key });
       mark(id, seen);
     },
     onError: (_error, { id, seen }) => {
