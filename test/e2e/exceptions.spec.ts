@@ -37,13 +37,19 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   const drawer = page.getByRole('dialog');
   await expect(drawer.locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page, 'a finding’s orders');
+  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-orders.png' });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
   // Seen: out of the list, for good, and back with "Ook gezien tonen".
   // Clicked, not checked: the row leaves the list at once, so its box is gone.
+  // The row leaves at once; the reload waits for the service to have kept the mark.
+  const kept = page.waitForResponse(
+    (answer) => answer.request().method() === 'PUT' && answer.url().endsWith('/seen'),
+  );
   await rows.first().getByRole('checkbox').click();
   await expect(rows).toHaveCount(cash - 1);
+  expect((await kept).status()).toBe(200);
   await page.reload();
   await expect(rows).toHaveCount(cash - 1);
   await page.getByLabel('Ook gezien tonen').check();
@@ -52,11 +58,13 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   await expect(rows.first().getByRole('checkbox')).not.toBeChecked();
 
   // A higher threshold, saved for the account, finds fewer.
+  await page.setViewportSize({ width: 1024, height: 700 });
   await page.getByRole('button', { name: 'Drempels', exact: true }).click();
   await page.getByLabel('Kasverschil per kassadag (€)').fill('12,50');
   await page.getByRole('button', { name: 'Drempels opslaan' }).click();
   await expect(page.getByText(/^Opgeslagen /)).toBeVisible();
   await expectAccessible(page, 'the thresholds');
+  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-1024-thresholds.png' });
   await page.keyboard.press('Escape');
   const above = expected.data.filter(
     (row) => row.kind === 'cash_difference' && Math.abs(row.amount ?? 0) > 12.5,

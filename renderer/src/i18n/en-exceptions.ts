@@ -48,6 +48,7 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
     'The platform does not record who took the payment: an exception names the till, not the cashier.',
   'exc.seenFailed': 'Not saved: {reason}',
   'exc.orders.title': 'Orders of {shop}',
+  'exc.orders.discount': 'Discount',
   'exc.orders.empty': 'No orders found',
   'exc.orders.finding': 'This order is the exception’s.',
   'exc.thresholds.title': 'Thresholds',

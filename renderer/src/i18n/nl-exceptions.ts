@@ -46,6 +46,7 @@ export const nlExceptions = {
     'Wie afrekende, legt het platform niet vast: een signalering noemt de kassa, niet de medewerker.',
   'exc.seenFailed': 'Niet opgeslagen: {reason}',
   'exc.orders.title': 'Orders van {shop}',
+  'exc.orders.discount': 'Korting',
   'exc.orders.empty': 'Geen orders gevonden',
   'exc.orders.finding': 'Deze order hoort bij de signalering.',
   'exc.thresholds.title': 'Drempels',

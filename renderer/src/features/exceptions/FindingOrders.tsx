@@ -48,7 +48,7 @@ export function FindingOrders({
                   { label: t('drill.col.order') },
                   { label: t('drill.col.date') },
                   { label: t('exc.col.amount'), align: 'end' },
-                  { label: t('exc.kind.discount'), align: 'end' },
+                  { label: t('exc.orders.discount'), align: 'end' },
                 ]}
               />
               <tbody>
