@@ -1,7 +1,7 @@
 /**
  * The findings of a period for a caller, with their rights: one pass over the period's
  * orders and day closings as the report reads them (from the read model when it is on),
- * beside one pass over the catalog. `findingsOf` is what GET /api/exceptions answers from
+ * beside one pass over the catalog (kept under the catalog's state: catalog-findings.ts). `findingsOf` is what GET /api/exceptions answers from
  * and what a digest calls for "the findings of a day" (from = to = that day), to compare
  * their ids with those it raised before.
  *
@@ -11,7 +11,7 @@
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
 import { addDays, type LocalDate } from '../../../../shared/dates.js';
 import { parseAmount } from '../../../../shared/money.js';
-import type { DayClosingRow, OrderRow, ShopProductRow } from '../../../upstream/wire.js';
+import type { DayClosingRow, OrderRow } from '../../../upstream/wire.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { OrderPaymentRow } from '../../data/platform/payments.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
@@ -23,7 +23,7 @@ import { addReportRows } from '../reports/fetch-report-rows.js';
 import type { ReportScope } from '../reports/load-report-input.js';
 import type { Finding } from './finding.js';
 import { OrderFindings } from './order-findings.js';
-import { ProductFindings } from './product-findings.js';
+import { catalogFindings } from './catalog-findings.js';
 import { cashDifferenceFindings, repeatedDifferenceFindings } from './till-findings.js';
 
 export type FindingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
@@ -54,7 +54,6 @@ export async function findingsOf(
     const locationId = scope.locationId;
     const closings = new DayClosingTotals({ from: readFrom, to, locationId, shops, shopId: null });
     const orders = new OrderFindings({ from, to, locationId, shops }, thresholds);
-    const products = new ProductFindings();
     const sink = {
       addOrders(rows: readonly OrderRow[], payments: readonly OrderPaymentRow[]) {
         closings.addOrders(rows, payments);
@@ -64,19 +63,9 @@ export async function findingsOf(
         closings.addDayClosings(rows);
       },
     };
-    const catalog = {
-      page: (rows: readonly ShopProductRow[]) => {
-        work.signal?.throwIfAborted();
-        products.addProducts(rows);
-        return Promise.resolve();
-      },
-      // A list that shifted under the read is read again from its start: the products
-      // already seen are skipped by id, so nothing is found twice.
-      restart: () => Promise.resolve(),
-    };
-    await Promise.all([
+    const [, products] = await Promise.all([
       addReportRows(deps, auth, { from: readFrom, to }, scope.shopIds, work, sink),
-      deps.reads.products(auth, undefined, work, catalog),
+      catalogFindings(deps, auth, work),
     ]);
     const days = closings.result({ paymentMethods }, parseAmount(thresholds.cash_difference)).data;
     const inRange = (finding: Finding) =>
