@@ -9,6 +9,7 @@ import {
 import { DateRange } from '../../components/DateRange.js';
 import { CheckField } from '../../components/CheckField.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { LoadingState } from '../../components/LoadingState.js';
 import { FreshnessLine } from '../../components/FreshnessLine.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
@@ -90,8 +91,8 @@ export function ExceptionsPage() {
   const query = useQuery(options);
   const freshness = useFreshness(options);
   const markSeen = useMarkSeen();
-  const seenIds = useQuery(exceptionsQueries.seen()).data?.ids;
-  const seen = new Set(seenIds);
+  const seenQuery = useQuery(exceptionsQueries.seen());
+  const seen = new Set(seenQuery.data?.ids);
   const [opened, setOpened] = useState<Exception | null>(null);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
   const shown = (answer: ExceptionsResponse) =>
@@ -132,6 +133,8 @@ export function ExceptionsPage() {
           period={range}
         >
           {(answer) => {
+            // Until the user's seen marks are read, the rows they hide would show, then go.
+            if (seenQuery.isPending) return <LoadingState />;
             const rows = shown(answer);
             const hiddenSeen = answer.data.filter(
               (row) => seen.has(row.id) && (store.kind === null || row.kind === store.kind),

@@ -91,9 +91,9 @@ export function useMarkSeen() {
       exceptionSeenSchema.parse(
         await api.putAt(`/api/exceptions/${encodeURIComponent(id)}/seen`, { seen }),
       ),
-    onMutate: async ({ id, seen }) => {
+    onMutate: ({ id, seen }) => {
       // A read under way would overwrite the mark with what it read before it.
-      await queryClient.cancelQueries({ queryKey: key });
+      void queryClient.cancelQueries({ queryKey: key }, { revert: false });
       mark(id, seen);
     },
     onError: (_error, { id, seen }) => {
