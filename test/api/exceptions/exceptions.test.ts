@@ -3,11 +3,13 @@
  * kind found in October 2026; its cash differences are the day closings' above the
  * threshold, to the cent; newest first; the links lead to the orders; the kind and location
  * filters; a locked user sees only their location; the thresholds' PUT round trip (and a
- * locked user may not change them); seen marks per user; bad input as 400; the 501 of a
- * platform without the day-closing call (strict-public).
+ * locked user may not change them); seen marks per user; an order edited on the platform
+ * found at once (no answer kept from before it); bad input as 400; the 501 of a platform
+ * without the day-closing call (strict-public).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayClosingsResponseSchema } from '../../../shared/api/day-closings.js';
+import { orderDetailSchema, ordersResponseSchema } from '../../../shared/api/orders.js';
 import {
   DEFAULT_EXCEPTION_THRESHOLDS,
   EXCEPTION_KINDS,
@@ -28,8 +30,12 @@ let manager: string;
 let staff: string;
 let october: ExceptionsResponse;
 
-async function exceptions(query: string, token = manager): Promise<ExceptionsResponse> {
-  const answer = await api.get(`/api/exceptions?${query}`, token);
+async function exceptions(
+  query: string,
+  token = manager,
+  headers: Record<string, string> = {},
+): Promise<ExceptionsResponse> {
+  const answer = await api.get(`/api/exceptions?${query}`, token, headers);
   expect(answer.status, answer.text).toBe(200);
   return exceptionsResponseSchema.parse(answer.json);
 }
@@ -163,6 +169,36 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
       'id',
     );
     expectError(await api.put(path, { seen: 'yes' }, manager), 400, 'seen');
+  });
+
+  it('find what an edit on the platform makes, not the answer kept before it', async () => {
+    // Held data is caught up once older than the sync interval, or when fresh data is asked.
+    const orders = ordersResponseSchema.parse(
+      (await api.get('/api/orders?from=2026-10-15&to=2026-10-15&limit=100', manager)).json,
+    );
+    // An order of one line without a discount: 90 % off that line is 90 % off the order.
+    let plain: { id: number } | undefined;
+    for (const order of orders.data.filter((each) => each.discount_value_wt === 0)) {
+      const detail = orderDetailSchema.parse(
+        (await api.get(`/api/orders/${order.id}`, manager)).json,
+      );
+      if (detail.lines.length === 1 && detail.lines[0]?.quantity === 1) plain = order;
+      if (plain) break;
+    }
+    if (!plain || !api.service.demoPlatform) throw new Error('no one-line order on 15 October');
+    const id = plain.id;
+    const about = (answer: ExceptionsResponse) =>
+      answer.data.filter((row) => row.kind === 'discount' && row.subject.id === id);
+    expect(about(await exceptions(OCTOBER))).toEqual([]);
+    api.service.demoPlatform.editOrder({
+      account: 'demo',
+      orderId: id,
+      edit: { kind: 'line_price', line: 0, discount: '0.1' },
+    });
+    // Asked for fresh data, as a user's Refresh does: the held month is caught up first.
+    const [found] = about(await exceptions(OCTOBER, manager, { 'Cache-Control': 'no-cache' }));
+    expect(found).toMatchObject({ day: '2026-10-15', unit: 'percent', threshold: 30 });
+    expect(found?.measured).toBeGreaterThan(30);
   });
 
   it('say how fresh they are when the read model answers', async () => {
