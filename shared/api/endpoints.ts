@@ -24,12 +24,24 @@ import {
   salesByHourQuerySchema,
   salesByHourSchema,
 } from './dashboard.js';
+import {
+  exceptionsQuerySchema,
+  exceptionsResponseSchema,
+  exceptionsSeenSchema,
+  exceptionThresholdsInputSchema,
+  exceptionThresholdsSchema,
+} from './exceptions.js';
 import { apiKeyListSchema } from './keys.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatFilingsSchema } from './vat-filings.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
-import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
+import {
+  discountOrdersQuerySchema,
+  discountOrdersResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+} from './orders.js';
 // issue 48, product sales
 import {
   productSalesQuerySchema,
@@ -134,6 +146,11 @@ export const getEndpoints = {
   '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
   '/api/ledger-mapping': { response: ledgerMappingSchema },
   '/api/api-keys': { response: apiKeyListSchema },
+  // Exceptions (issue 48).
+  '/api/exceptions': { query: exceptionsQuerySchema, response: exceptionsResponseSchema },
+  '/api/exception-thresholds': { response: exceptionThresholdsSchema },
+  '/api/exceptions/seen': { response: exceptionsSeenSchema },
+  '/api/orders': { query: ordersQuerySchema, response: ordersResponseSchema, csv: true },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;
@@ -167,6 +184,11 @@ export const putEndpoints = {
   '/api/exports/month-pack/schedule': {
     body: monthPackScheduleInputSchema,
     response: monthPackScheduleSchema,
+  },
+  // Exceptions (issue 48).
+  '/api/exception-thresholds': {
+    body: exceptionThresholdsInputSchema,
+    response: exceptionThresholdsSchema,
   },
 } as const satisfies Record<string, PutEndpoint>;
 

@@ -28,7 +28,10 @@ export interface BenchPlan {
   oneTable: boolean;
   /** Issue 43's table (issue43-bench.ts): in the full run, and alone with `--issue43`. */
   issue43: boolean;
-  /** Issue 48's dashboard and product sales (dashboard-bench.ts, product-sales-bench.ts): in the full run, and alone with `--issue48`. */
+  /**
+   * Issue 48's dashboard, product sales and exceptions (dashboard-bench.ts,
+   * product-sales-bench.ts, exceptions-bench.ts): in the full run, and alone with `--issue48`.
+   */
   issue48: boolean;
 }
 

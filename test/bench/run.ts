@@ -13,13 +13,15 @@
  *    platform elsewhere and embedded (warm-bench.ts). `-- --issue36` runs it alone.
  * 6. Issue 43's table: what the warm-up costs a user while it runs (issue43-bench.ts).
  *    `-- --issue43` runs it alone.
- * 7. Issue 48's dashboard once the warm-up is done (dashboard-bench.ts), and its product sales
- *    of a month against the report of it (product-sales-bench.ts). `-- --issue48` runs them
+ * 7. Issue 48's dashboard once the warm-up is done (dashboard-bench.ts), its product sales
+ *    of a month against the report of it (product-sales-bench.ts) and its exceptions of a
+ *    month, warm (exceptions-bench.ts). `-- --issue48` runs them
  *    alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalogBench } from './catalog-bench.js';
 import { dashboardBench } from './dashboard-bench.js';
+import { exceptionsBench } from './exceptions-bench.js';
 import { issue43Bench } from './issue43-bench.js';
 import { memoryBench } from './memory-bench.js';
 import { benchPlan } from './plan.js';
@@ -50,6 +52,7 @@ if (plan.issue43) targets.push(...(await issue43Bench(plan, figures)));
 if (plan.issue48) {
   targets.push(...(await dashboardBench(plan, figures)));
   targets.push(...(await productSalesBench(plan, figures)));
+  targets.push(...(await exceptionsBench(plan, figures)));
 }
 if (!plan.oneTable) bundleFigures(figures);
 if (plan.ui && uiMissing === null) await uiFigures(figures);

@@ -45,6 +45,7 @@ import { registerTodayRoutes } from '../http/routes/today.js';
 import { registerJournalRoutes } from '../http/routes/journal.js';
 import { registerApiKeyRoutes } from '../http/routes/keys.js';
 import { registerLedgerMappingRoutes } from '../http/routes/ledger-mapping.js';
+import { registerExceptionRoutes } from '../http/routes/exceptions.js';
 import { registerVatFilingRoutes } from '../http/routes/vat-filings.js';
 import { registerOpenApiRoutes } from '../http/routes/openapi.js';
 import { registerSyncRoutes } from '../http/routes/sync.js';
@@ -135,6 +136,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
       model,
     }),
     ledgerMappings: kept.ledgerMappings,
+    exceptionSettings: kept.exceptionSettings,
     filedPeriods: kept.filedPeriods,
     journalExports: kept.journalExports,
     log: app.log,
@@ -208,6 +210,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerTodayRoutes(app, deps);
   registerJournalRoutes(app, deps);
   registerLedgerMappingRoutes(app, deps);
+  registerExceptionRoutes(app, deps);
   registerVatFilingRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerWarmUpRoutes(app, warmUps);

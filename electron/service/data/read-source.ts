@@ -70,7 +70,7 @@ export class ReadSource {
    * the platform rather than wait for the database to start, and the payments of orders read
    * from the platform are read there as well), and when there is none.
    */
-  private modelFor(work: object): ReadModel | null {
+  modelFor(work: object): ReadModel | null {
     if (!this.model || this.withoutModel.has(work)) return null;
     if (this.model.store.answering) return this.model;
     this.withoutModel.add(work);

@@ -19,6 +19,7 @@ import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
 import { ApiKeysPage } from '../features/api-keys/Page.js';
 import { ProductSalesPage } from '../features/product-sales/Page.js';
+import { ExceptionsPage } from '../features/exceptions/Page.js';
 import { UpdateNotice } from '../features/updates/UpdateNotice.js';
 import { useT } from '../i18n/index.js';
 import { routeFromHash, useRoute, type Route } from './router.js';
@@ -74,6 +75,8 @@ function Screen({ route }: { route: Route }) {
       return <SettingsPage />;
     case 'product-sales':
       return <ProductSalesPage />;
+    case 'exceptions':
+      return <ExceptionsPage />;
     case 'api-keys':
       return <ApiKeysPage />;
   }

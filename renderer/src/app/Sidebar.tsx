@@ -15,6 +15,7 @@ export const ROUTE_FEATURES: Partial<Record<Route, FeatureKey>> = {
   journal: 'financial_report',
   'month-pack': 'financial_report',
   'product-sales': 'financial_report',
+  exceptions: 'financial_report',
 };
 
 export const ROUTE_LABELS: Record<Route, MessageKey> = {
@@ -30,6 +31,7 @@ export const ROUTE_LABELS: Record<Route, MessageKey> = {
   'ledger-mapping': 'nav.ledgerMapping',
   settings: 'nav.settings',
   'product-sales': 'nav.productSales',
+  exceptions: 'nav.exceptions',
   'api-keys': 'nav.apiKeys',
 };
 
@@ -46,6 +48,7 @@ const ICONS: Record<Route, string> = {
   'ledger-mapping': 'M4 4h12v12H4zM4 8h12M9 8v8M11.5 12h2',
   settings: 'M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM10 2v2m0 12v2M2 10h2m12 0h2',
   'product-sales': 'M3 17h14M5 14V9m4 5V4m4 10V7m4 7v-3',
+  exceptions: 'M10 3 2.5 16.5h15zM10 8v4m0 2.5h.01',
   'api-keys': 'M9.5 13.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM8.6 11.4 16 4m-2.5 2.5 2 2M11.5 8.5l1.5 1.5',
 };
 

@@ -13,6 +13,7 @@ import { enErrors } from './en-errors.js';
 import { enKeys } from './en-keys.js';
 import { enToday } from './en-today.js';
 import { enProductSales } from './en-product-sales.js';
+import { enExceptions } from './en-exceptions.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
@@ -30,6 +31,7 @@ export const en: Record<MessageKey, string> = {
   ...enKeys,
   ...enToday,
   ...enProductSales,
+  ...enExceptions,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

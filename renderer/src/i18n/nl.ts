@@ -19,6 +19,7 @@ import { nlErrors } from './nl-errors.js';
 import { nlKeys } from './nl-keys.js';
 import { nlToday } from './nl-today.js';
 import { nlProductSales } from './nl-product-sales.js';
+import { nlExceptions } from './nl-exceptions.js';
 
 export const nl = {
   ...nlErrors,
@@ -35,6 +36,7 @@ export const nl = {
   ...nlKeys,
   ...nlToday,
   ...nlProductSales,
+  ...nlExceptions,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

@@ -29,6 +29,7 @@ export const EVERY_SCREEN = [
     hash: `#/product-sales?${MONTH}`,
     ready: '[role=grid] [role=row] >> nth=1',
   },
+  { name: 'exceptions', hash: `#/exceptions?${MONTH}`, ready: 'table.exc__table' },
   {
     name: 'vat-return',
     hash: '#/vat-return?quarter=2026-Q3',

@@ -100,6 +100,7 @@ describe('the types the client infers from it', () => {
       '/api/product-sales',
       '/api/slow-movers',
       '/api/journal',
+      '/api/orders',
     ] as const;
     expectTypeOf<CsvPath>().toEqualTypeOf<(typeof csvPaths)[number]>();
     expect(entries.filter(([, endpoint]) => endpoint.csv === true).map(([path]) => path)).toEqual(
