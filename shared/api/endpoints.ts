@@ -18,6 +18,12 @@ import {
 import { financialReportQuerySchema, financialReportSchema } from './financial-report.js';
 import { reportOrdersQuerySchema, reportOrdersResponseSchema } from './financial-report-orders.js';
 import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closings.js';
+import {
+  exceptionsQuerySchema,
+  exceptionsResponseSchema,
+  exceptionThresholdsInputSchema,
+  exceptionThresholdsSchema,
+} from './exceptions.js';
 import { apiKeyListSchema } from './keys.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
@@ -103,6 +109,9 @@ export const getEndpoints = {
   '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
   '/api/ledger-mapping': { response: ledgerMappingSchema },
   '/api/api-keys': { response: apiKeyListSchema },
+  // Exceptions (issue 48).
+  '/api/exceptions': { query: exceptionsQuerySchema, response: exceptionsResponseSchema },
+  '/api/exception-thresholds': { response: exceptionThresholdsSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;
@@ -136,6 +145,11 @@ export const putEndpoints = {
   '/api/exports/month-pack/schedule': {
     body: monthPackScheduleInputSchema,
     response: monthPackScheduleSchema,
+  },
+  // Exceptions (issue 48).
+  '/api/exception-thresholds': {
+    body: exceptionThresholdsInputSchema,
+    response: exceptionThresholdsSchema,
   },
 } as const satisfies Record<string, PutEndpoint>;
 

@@ -72,6 +72,12 @@ export interface ApiClient {
     options?: { signal?: AbortSignal },
   ): Promise<PutAnswer<Path>>;
   /**
+   * A PUT of a JSON body to a path with an id in it (`/api/exceptions/{id}/seen`); resolves
+   * with the parsed JSON answer, for the caller to parse with the endpoint's schema. Retried
+   * as `put`.
+   */
+  putAt(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
+  /**
    * A POST of a JSON body, as the logged-in user; resolves with the parsed JSON answer, for
    * the caller to parse with the endpoint's schema. Not retried on a 502 (it is not a read);
    * on a 401 once after renewing the session, since the service answers 401 before it acts.
@@ -165,6 +171,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
       // Typed as in get above: the route is declared with the same answer schema.
       return (await response.json()) as PutAnswer<Path>;
+    },
+
+    async putAt(path, body, { signal } = {}) {
+      const response = await authorizedRead(session, (token) =>
+        sendJson(fetchImpl, url(path), { method: 'PUT', token, body, signal }),
+      );
+      return response.json();
     },
 
     async post(path, body, { signal } = {}) {

@@ -5,12 +5,13 @@
  * some other products, as in the recordings). Which case a product is follows its number, so
  * even a catalog of a handful covers every case: never priced, one sale row, quantity tiers,
  * discount and deposit prices, cost and purchase rows (only from the assumed price call),
- * configurable products with their variants, unlimited and negative stock.
+ * configurable products with their variants, unlimited and negative stock, below cost.
  */
 import { fromCents, multiply, parseAmount, round, type Amount } from '../../../shared/money.js';
 import { formatUpstreamTimestamp } from '../../../shared/dates.js';
 import { idOf, type DemoAccount } from '../accounts.js';
 import { Random } from '../prng.js';
+import { costPpuOf } from './cost-prices.js';
 import type { DemoCalendar } from './calendar.js';
 import { productTitle, skuPrefix } from './names.js';
 import {
@@ -140,7 +141,8 @@ export function buildCatalog(
       rates.get(group?.taxAlias ?? 'standard') ?? rateFactors(taxRates, 'NL', 'standard');
     const ppuWt = fromCents(random.int(1, 120) * 100 + random.pick(ENDING_CENTS));
     const ppu = round(multiply(ppuWt, rate.inverse), 4);
-    const costPpu = hasCost(n) ? round(multiply(ppu, random.pick(COST_FACTORS)), 4) : null;
+    // Drawn for every costed product, then replaced for one priced below cost: no draw moves.
+    const costPpu = costPpuOf(n, ppu, hasCost(n) ? random.pick(COST_FACTORS) : null);
     const rows: Partial<Record<keyof typeof PRICE_SLOT, DemoPriceRow>> = {};
     const add = (
       slot: keyof typeof PRICE_SLOT,

@@ -1,5 +1,12 @@
 /** The tills' day closings: expected cash from the day's cash payments, sometimes miscounted. */
-import { ZERO, add, fromCents, parseAmount, toJsonNumber } from '../../../shared/money.js';
+import {
+  ZERO,
+  add,
+  fromCents,
+  parseAmount,
+  toJsonNumber,
+  type Amount,
+} from '../../../shared/money.js';
 import type { LocalDate } from '../../../shared/dates.js';
 import type { DemoDayClosing } from './order-rows.js';
 import { idOf } from '../accounts.js';
@@ -9,6 +16,22 @@ import type { DayContext, DayData } from './day-orders.js';
 
 const CASH_FLOAT = fromCents(15_000);
 const CASH_DIFFERENCES = ['-0.05', '-0.50', '1.00', '-2.35', '-10.00', '0.20', '5.00'];
+
+/**
+ * A short first till three closings running, every 30 days (days 24–26 of each 30 by day
+ * number), so any 30 days of history hold a cash difference above the exceptions' default
+ * € 5 and a repeated difference (GET /api/exceptions). Set after the day's draws, so every
+ * other figure of the day stays as it was.
+ */
+const RUN_OF_SHORTAGES: ReadonlyMap<number, Amount> = new Map([
+  [24, parseAmount('-12.50')],
+  [25, parseAmount('-9.80')],
+  [26, parseAmount('-14.20')],
+]);
+
+/** The scripted difference of a till on a day, if any. */
+export const scriptedDifference = (index: number, dayNumber: number): Amount | undefined =>
+  index === 0 ? RUN_OF_SHORTAGES.get(dayNumber % 30) : undefined;
 
 /**
  * Every 29th day the last till sold but was never closed: the till closings screen shows such a
@@ -38,8 +61,8 @@ export function buildClosings(
       .reduce((acc, payment) => add(acc, parseAmount(payment.amount)), ZERO);
     const expected = add(CASH_FLOAT, cash);
     const forced = index === 0 && dayNumber % 5 === 0;
-    const difference =
-      forced || random.chance(0.1) ? parseAmount(random.pick(CASH_DIFFERENCES)) : ZERO;
+    const drawn = forced || random.chance(0.1) ? parseAmount(random.pick(CASH_DIFFERENCES)) : ZERO;
+    const difference = scriptedDifference(index, dayNumber) ?? drawn;
     // Drawn before the skip, so the days the last till does close keep their figures.
     if (forgetsToClose(index, context.reference.tillShops.length, dayNumber)) return [];
     return [

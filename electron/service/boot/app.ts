@@ -41,6 +41,7 @@ import { registerDayClosingsRoutes } from '../http/routes/day-closings.js';
 import { registerJournalRoutes } from '../http/routes/journal.js';
 import { registerApiKeyRoutes } from '../http/routes/keys.js';
 import { registerLedgerMappingRoutes } from '../http/routes/ledger-mapping.js';
+import { registerExceptionRoutes } from '../http/routes/exceptions.js';
 import { registerVatFilingRoutes } from '../http/routes/vat-filings.js';
 import { registerOpenApiRoutes } from '../http/routes/openapi.js';
 import { registerSyncRoutes } from '../http/routes/sync.js';
@@ -131,6 +132,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
       model,
     }),
     ledgerMappings: kept.ledgerMappings,
+    exceptionSettings: kept.exceptionSettings,
     filedPeriods: kept.filedPeriods,
     journalExports: kept.journalExports,
     log: app.log,
@@ -201,6 +203,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerDayClosingsRoutes(app, deps);
   registerJournalRoutes(app, deps);
   registerLedgerMappingRoutes(app, deps);
+  registerExceptionRoutes(app, deps);
   registerVatFilingRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerWarmUpRoutes(app, warmUps);

@@ -1,7 +1,7 @@
 /**
  * Where the service keeps what it keeps, chosen in this one place: sessions, API keys, the
  * webhook subscriptions with their outbox and logs, the rate-limit windows, the ledger
- * mappings, the filed VAT periods and the secret the delta cursors are signed with.
+ * mappings, the exception thresholds and seen marks, the filed VAT periods and the secret the delta cursors are signed with.
  *
  * - Without `--database-url`: in this process and its data folder, as one instance always
  *   kept them (sessions and rate-limit windows in memory; the rest in the folder, or in
@@ -18,6 +18,7 @@ import { TokenStore } from './sessions/store.js';
 import { loadOrCreateSecret } from './files/data-file.js';
 import type { KeptState, KeptStateSetup } from './kept.js';
 import { LedgerMappingStore } from './ledger-mappings/store.js';
+import { ExceptionSettingsStore } from './exception-settings/store.js';
 import { MemoryRateWindows } from './rate-windows/store.js';
 import { FiledPeriodStore } from './vat-filings/store.js';
 import { JournalExportStore } from './journal-exports/store.js';
@@ -40,6 +41,9 @@ export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
     webhooks: await FileWebhookStore.open(dataDir, clock.now(), log),
     rateWindows: new MemoryRateWindows(),
     ledgerMappings,
+    exceptionSettings: await ExceptionSettingsStore.open(dataDir, (account) => {
+      log.warn({ account }, 'stored exception settings do not fit the contract; left out');
+    }),
     filedPeriods: await FiledPeriodStore.open(dataDir, (account) => {
       log.warn({ account }, 'a stored VAT filing does not fit the contract; left out');
     }),

@@ -8,6 +8,7 @@ import type { SessionStore } from './sessions/store.js';
 import type { VaultKeySource } from '../core/vault-key.js';
 import type { Clock } from '../core/clock.js';
 import type { LedgerMappings } from './ledger-mappings/store.js';
+import type { ExceptionSettings } from './exception-settings/store.js';
 import type { RateWindows } from './rate-windows/store.js';
 import type { FiledPeriods } from './vat-filings/store.js';
 import type { JournalExports } from './journal-exports/store.js';
@@ -21,6 +22,8 @@ export interface KeptState {
   webhooks: WebhookStore;
   rateWindows: RateWindows;
   ledgerMappings: LedgerMappings;
+  /** Exception thresholds per account, seen marks per user. */
+  exceptionSettings: ExceptionSettings;
   filedPeriods: FiledPeriods;
   /** What was exported of the journal: kept entries and the days of each export. */
   journalExports: JournalExports;

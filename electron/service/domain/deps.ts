@@ -12,6 +12,7 @@ import type { UpstreamClient } from '../../upstream/client.js';
 import type { Clock } from '../core/clock.js';
 import type { Revocations } from '../core/revocations.js';
 import type { SessionStore } from '../data/sessions/store.js';
+import type { ExceptionSettings } from '../data/exception-settings/store.js';
 import type { LedgerMappings } from '../data/ledger-mappings/store.js';
 import type { FiledPeriods } from '../data/vat-filings/store.js';
 import type { JournalExports } from '../data/journal-exports/store.js';
@@ -64,6 +65,8 @@ export interface ServiceDeps {
   reads: ReadSource;
   /** Each platform account's ledger mapping (GET/PUT /api/ledger-mapping, the journal). */
   ledgerMappings: LedgerMappings;
+  /** Exception thresholds per account and seen marks per user (/api/exceptions). */
+  exceptionSettings: ExceptionSettings;
   /** Each platform account's filed VAT periods (/api/vat-return/filed, the VAT return). */
   filedPeriods: FiledPeriods;
   /** What was exported of the journal: kept entries and the days of each export. */

@@ -27,6 +27,11 @@ import {
   ledgerMappingSchema,
   type LedgerMappingInput,
 } from '../../../shared/api/ledger-mapping.js';
+import {
+  DEFAULT_EXCEPTION_THRESHOLDS,
+  exceptionsResponseSchema,
+  exceptionThresholdsSchema,
+} from '../../../shared/api/exceptions.js';
 import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
 import { parseAmount, sum, toJsonNumber } from '../../../shared/money.js';
@@ -174,6 +179,34 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         'select mapping from svc_ledger_mappings',
       );
       expect(rows.map((row) => row.mapping)).toEqual([body]);
+    });
+
+    it('keeps exception thresholds per account and seen marks per user for every instance', async () => {
+      const [first, second, third] = instances as [
+        HeadlessService,
+        HeadlessService,
+        HeadlessService,
+      ];
+      const body = { ...DEFAULT_EXCEPTION_THRESHOLDS, refund_amount: '250.00', repeated_days: 4 };
+      const put = await call(first.url, 'PUT', '/api/exception-thresholds', token, body);
+      expect(put.status, put.text).toBe(200);
+      const findings = exceptionsResponseSchema.parse(
+        (await call(second.url, 'GET', `/api/exceptions?from=${DEMO_END_DATE}`, token)).json,
+      );
+      expect(findings.thresholds).toEqual(exceptionThresholdsSchema.parse(put.json));
+      const [finding] = findings.data;
+      const seenPath = `/api/exceptions/${finding?.id}/seen`;
+      expect((await call(second.url, 'PUT', seenPath, token, { seen: true })).status).toBe(200);
+      const again = exceptionsResponseSchema.parse(
+        (await call(third.url, 'GET', `/api/exceptions?from=${DEMO_END_DATE}`, token)).json,
+      );
+      expect(again.data.filter((row) => row.seen).map((row) => row.id)).toEqual([finding?.id]);
+      const { rows } = await db.query<{ thresholds: unknown }>(
+        'select thresholds from svc_exception_thresholds',
+      );
+      expect(rows.map((row) => row.thresholds)).toEqual([body]);
+      const marks = await db.query('select finding_id from svc_exception_seen');
+      expect(marks.rows).toEqual([{ finding_id: finding?.id }]);
     });
 
     it('keeps a filed VAT period for every instance, one of two overlapping filings at once', async () => {

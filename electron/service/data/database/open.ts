@@ -7,6 +7,7 @@ import { NO_VAULT_KEY_REASON, type VaultKeySource } from '../../core/vault-key.j
 import type { KeptState, KeptStateSetup } from '../kept.js';
 import { PostgresApiKeyStore } from '../api-keys/postgres.js';
 import { PostgresLedgerMappings } from '../ledger-mappings/postgres.js';
+import { PostgresExceptionSettings } from '../exception-settings/postgres.js';
 import { openServiceDatabase } from './pool.js';
 import { PostgresRateWindows } from '../rate-windows/postgres.js';
 import { migrate } from './schema.js';
@@ -60,6 +61,9 @@ export async function openDatabaseState(
     rateWindows: new PostgresRateWindows(db),
     ledgerMappings: new PostgresLedgerMappings(db, (account) => {
       log.warn({ account }, 'a stored ledger mapping does not fit the contract; left out');
+    }),
+    exceptionSettings: new PostgresExceptionSettings(db, (account) => {
+      log.warn({ account }, 'stored exception settings do not fit the contract; left out');
     }),
     filedPeriods: new PostgresFiledPeriods(db, (account) => {
       log.warn({ account }, 'a stored VAT filing does not fit the contract; left out');

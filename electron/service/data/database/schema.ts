@@ -114,6 +114,18 @@ const MIGRATIONS: readonly (readonly string[])[] = [
        to_day text not null)`,
     `create index svc_journal_export_ranges_by_scope on svc_journal_export_ranges (account, scope)`,
   ],
+  // 6: exception thresholds per account and seen marks per user (exception-settings/postgres.ts).
+  [
+    `create table svc_exception_thresholds (
+       account text primary key,
+       thresholds jsonb not null,
+       updated_at text not null)`,
+    `create table svc_exception_seen (
+       account text not null,
+       user_key text not null,
+       finding_id text not null,
+       primary key (account, user_key, finding_id))`,
+  ],
 ];
 
 /** The newest migration this release knows. */

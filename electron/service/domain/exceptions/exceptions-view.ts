@@ -1,0 +1,75 @@
+/**
+ * GET /api/exceptions's answer: the findings of the period with the caller's seen marks,
+ * counted per kind, then filtered by kind; newest day first, a product's state (no day)
+ * after the dated findings, and within a day by kind (the filter's order), location,
+ * shop and subject, so equal asks give equal answers.
+ */
+import {
+  EXCEPTION_KINDS,
+  type Exception,
+  type ExceptionKind,
+  type ExceptionsResponse,
+} from '../../../../shared/api/exceptions.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import type { ServiceDeps } from '../deps.js';
+import type { ReportScope } from '../reports/load-report-input.js';
+import type { Finding } from './finding.js';
+import { findingsOf, type FindingDeps } from './find-exceptions.js';
+import { readThresholds } from './settings.js';
+
+const kindOrder = new Map<ExceptionKind, number>(EXCEPTION_KINDS.map((kind, at) => [kind, at]));
+
+export function compareFindings(a: Finding, b: Finding): number {
+  if (a.day !== b.day) {
+    if (a.day === null) return 1;
+    if (b.day === null) return -1;
+    return a.day < b.day ? 1 : -1;
+  }
+  return (
+    (kindOrder.get(a.kind) ?? 0) - (kindOrder.get(b.kind) ?? 0) ||
+    (a.location_id ?? 0) - (b.location_id ?? 0) ||
+    (a.shop_id ?? 0) - (b.shop_id ?? 0) ||
+    a.subject.id - b.subject.id
+  );
+}
+
+export function countsOf(findings: readonly Finding[]): Record<ExceptionKind, number> {
+  const counts = Object.fromEntries(EXCEPTION_KINDS.map((kind) => [kind, 0])) as Record<
+    ExceptionKind,
+    number
+  >;
+  for (const finding of findings) counts[finding.kind] += 1;
+  return counts;
+}
+
+export async function computeExceptions(
+  deps: FindingDeps & Pick<ServiceDeps, 'exceptionSettings'>,
+  auth: AuthContext,
+  range: ReportScope,
+  kind: ExceptionKind | undefined,
+  work: ReadWork,
+): Promise<ExceptionsResponse> {
+  const thresholds = await readThresholds(deps, auth);
+  const { findings, notChecked } = await findingsOf(deps, auth, range, thresholds, work);
+  const shown = findings.filter((finding) => kind === undefined || finding.kind === kind);
+  shown.sort(compareFindings);
+  const seen = await deps.exceptionSettings.seen(
+    auth.account,
+    auth.user.key,
+    shown.map((finding) => finding.id),
+  );
+  const data: Exception[] = shown.map((finding) => ({ ...finding, seen: seen.has(finding.id) }));
+  return {
+    from: range.from,
+    to: range.to,
+    location_id: range.scope.locationId,
+    kind: kind ?? null,
+    currency: 'EUR',
+    thresholds,
+    not_checked: notChecked,
+    counts: countsOf(findings),
+    count: data.length,
+    data,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The findings of a period for a caller, with their rights: one pass over the period's
+ * orders and day closings as the report reads them (from the read model when it is on),
+ * beside one pass over the catalog. `findingsOf` is what GET /api/exceptions answers from
+ * and what a digest calls for "the findings of a day" (from = to = that day), to compare
+ * their ids with those it raised before.
+ *
+ * A repeated difference needs the till's closings before the range, so the rows are read from
+ * `repeated_days − 1` days earlier; only findings of days in the range are kept.
+ */
+import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
+import { addDays, type LocalDate } from '../../../../shared/dates.js';
+import { parseAmount } from '../../../../shared/money.js';
+import type { DayClosingRow, OrderRow, ShopProductRow } from '../../../upstream/wire.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import { withFeature } from '../capabilities.js';
+import type { ServiceDeps } from '../deps.js';
+import { loadPaymentMethods, loadShops } from '../reference/loaders.js';
+import { DayClosingTotals } from '../reports/day-closings.js';
+import { addReportRows } from '../reports/fetch-report-rows.js';
+import type { ReportScope } from '../reports/load-report-input.js';
+import type { Finding } from './finding.js';
+import { OrderFindings } from './order-findings.js';
+import { ProductFindings } from './product-findings.js';
+import { cashDifferenceFindings, repeatedDifferenceFindings } from './till-findings.js';
+
+export type FindingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
+
+export interface Findings {
+  findings: Finding[];
+  /** Kinds not checked, and why. */
+  notChecked: { kind: string; reason: string }[];
+}
+
+const NO_MANUAL_PRICES =
+  'the platform records the price an order line was sold for, not whether it was typed in by hand';
+const NO_COSTS = 'no order line of the period carries a cost price: the platform records none';
+
+export async function findingsOf(
+  deps: FindingDeps,
+  auth: AuthContext,
+  { from, to, scope }: Pick<ReportScope, 'from' | 'to' | 'scope'>,
+  thresholds: ExceptionThresholdsInput,
+  work: ReadWork,
+): Promise<Findings> {
+  return withFeature(deps, auth, 'financial_report', async () => {
+    const [shops, paymentMethods] = await Promise.all([
+      loadShops(deps, auth),
+      loadPaymentMethods(deps, auth),
+    ]);
+    const readFrom = addDays(from, 1 - thresholds.repeated_days);
+    const locationId = scope.locationId;
+    const closings = new DayClosingTotals({ from: readFrom, to, locationId, shops, shopId: null });
+    const orders = new OrderFindings({ from, to, locationId, shops }, thresholds);
+    const products = new ProductFindings();
+    const sink = {
+      addOrders(rows: readonly OrderRow[], payments: readonly OrderPaymentRow[]) {
+        closings.addOrders(rows, payments);
+        orders.addOrders(rows, payments);
+      },
+      addDayClosings(rows: readonly DayClosingRow[]) {
+        closings.addDayClosings(rows);
+      },
+    };
+    const catalog = {
+      page: (rows: readonly ShopProductRow[]) => {
+        work.signal?.throwIfAborted();
+        products.addProducts(rows);
+        return Promise.resolve();
+      },
+      // A list that shifted under the read is read again from its start: the products
+      // already seen are skipped by id, so nothing is found twice.
+      restart: () => Promise.resolve(),
+    };
+    await Promise.all([
+      addReportRows(deps, auth, { from: readFrom, to }, scope.shopIds, work, sink),
+      deps.reads.products(auth, undefined, work, catalog),
+    ]);
+    const days = closings.result({ paymentMethods }, parseAmount(thresholds.cash_difference)).data;
+    const inRange = (finding: Finding) =>
+      finding.day !== null && finding.day >= from && finding.day <= to;
+    const tills = [
+      ...cashDifferenceFindings(days, thresholds),
+      ...repeatedDifferenceFindings(days, thresholds),
+    ].filter(inRange);
+    const costs = orders.anyCost ? orders.soldCosts : null;
+    const notChecked = [{ kind: 'manual_price_change', reason: NO_MANUAL_PRICES }];
+    if (!costs) {
+      for (const kind of ['line_below_cost', 'price_below_cost', 'no_cost_price']) {
+        notChecked.push({ kind, reason: NO_COSTS });
+      }
+    }
+    return {
+      findings: [...tills, ...orders.findings(), ...products.findings(costs)],
+      notChecked,
+    };
+  });
+}
+
+/** The findings of one Amsterdam day: what a morning digest asks for yesterday. */
+export const findingsOfDay = (
+  deps: FindingDeps,
+  auth: AuthContext,
+  day: LocalDate,
+  scope: ReportScope['scope'],
+  thresholds: ExceptionThresholdsInput,
+  work: ReadWork,
+): Promise<Findings> => findingsOf(deps, auth, { from: day, to: day, scope }, thresholds, work);

@@ -1,0 +1,138 @@
+/**
+ * The catalog's findings, a page of shop products at a time: a product never priced (no
+ * regular sale price), one with negative stock (sold beyond stock; unlimited stock never
+ * counts), one whose current sale price (excl. VAT) is below its cost price, and a sold
+ * product whose lines carry no cost price or 0 (its margin is not to be trusted).
+ *
+ * The cost price is the one the period's sold lines carry (order-findings.ts): the platform
+ * embeds no cost in a shop product, and its cost rows come only from the per-product price
+ * call, which a whole catalog's check cannot afford on every ask (docs/decisions, slug
+ * `exceptions`). So the cost kinds cover the products sold in the asked period.
+ */
+import {
+  compare,
+  parseAmount,
+  subtract,
+  toJsonNumber,
+  type Amount,
+} from '../../../../shared/money.js';
+import { PRICE_TYPE } from '../../../../shared/price-types.js';
+import type { ShopProductRow } from '../../../upstream/wire.js';
+import { stockOf } from '../../data/platform/product-rows.js';
+import { finding, type Finding } from './finding.js';
+import type { SoldCost } from './order-findings.js';
+
+const productFinding = (
+  fields: Pick<Finding, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'>,
+  productId: number,
+  label: string,
+): Finding =>
+  finding({
+    ...fields,
+    day: null,
+    location_id: null,
+    shop_id: null,
+    shop_name: null,
+    subject: { type: 'product', id: productId, label },
+    orders_path: null,
+  });
+
+const labelOf = (sku: string, title: string, id: number) =>
+  [sku, title].filter((part) => part !== '').join(' ') || String(id);
+
+/** The regular sale price the product carries, if any (product_price is it without a discount). */
+function regularPriceOf(row: ShopProductRow) {
+  if (row.product_default_price) return row.product_default_price;
+  const current = row.product_price;
+  return current && current.product_price_type_id === PRICE_TYPE.regular ? current : null;
+}
+
+export class ProductFindings {
+  private readonly found: Finding[] = [];
+  private readonly seen = new Set<number>();
+  /**
+   * Each product's current sale price excl. VAT and label, held until the period's cost
+   * prices are known (the catalog and the orders are read side by side).
+   */
+  private readonly prices = new Map<number, { sale: Amount; label: string }>();
+
+  /** One page of the catalog; a product listed by two shop products counts once. */
+  addProducts(rows: readonly ShopProductRow[]): void {
+    for (const row of rows) {
+      const product = row.flat_product.product;
+      if (this.seen.has(product.id)) continue;
+      this.seen.add(product.id);
+      const label = labelOf(product.sku, row.flat_product.title, product.id);
+      if (regularPriceOf(row) === null) {
+        this.found.push(
+          productFinding(
+            { kind: 'never_priced', amount: null, measured: null, threshold: null, unit: null },
+            product.id,
+            label,
+          ),
+        );
+      }
+      const stock = stockOf(row);
+      if (stock !== null && stock < 0 && product.product_stock?.unlimited !== true) {
+        this.found.push(
+          productFinding(
+            {
+              kind: 'negative_stock',
+              amount: null,
+              measured: stock,
+              threshold: 0,
+              unit: 'quantity',
+            },
+            product.id,
+            label,
+          ),
+        );
+      }
+      this.keepPrice(row, product.id, label);
+    }
+  }
+
+  private keepPrice(row: ShopProductRow, productId: number, label: string): void {
+    const price = row.product_price ?? regularPriceOf(row);
+    if (price) this.prices.set(productId, { sale: parseAmount(price.ppu), label });
+  }
+
+  private priceBelowCost(productId: number, cost: Amount): Finding | null {
+    const price = this.prices.get(productId);
+    if (!price || compare(price.sale, cost) >= 0) return null;
+    return productFinding(
+      {
+        kind: 'price_below_cost',
+        amount: toJsonNumber(subtract(cost, price.sale), 4),
+        measured: toJsonNumber(price.sale, 4),
+        threshold: toJsonNumber(cost, 4),
+        unit: 'EUR',
+      },
+      productId,
+      price.label,
+    );
+  }
+
+  /**
+   * The catalog's findings, and those of the period's sold products (`soldCosts`; null: the
+   * platform records no cost prices, so neither cost kind is checked).
+   */
+  findings(soldCosts: ReadonlyMap<number, SoldCost> | null): Finding[] {
+    const fromCosts: Finding[] = [];
+    for (const [productId, sold] of soldCosts ?? []) {
+      if (sold.costPpu !== null) {
+        const below = this.priceBelowCost(productId, sold.costPpu);
+        if (below) fromCosts.push(below);
+      }
+      if (!sold.lacking) continue;
+      fromCosts.push(
+        productFinding(
+          { kind: 'no_cost_price', amount: null, measured: null, threshold: null, unit: null },
+          productId,
+          labelOf(sold.sku, sold.name, productId),
+        ),
+      );
+    }
+    return [...this.found, ...fromCosts];
+  }
+}

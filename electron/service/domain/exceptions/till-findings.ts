@@ -1,0 +1,98 @@
+/**
+ * The till-day findings, made from the day closings exactly as GET /api/day-closings answers
+ * them (reports/day-closings.ts), so a finding's difference is the closing's to the cent:
+ * - a cash difference whose size exceeds the threshold, short or over;
+ * - a repeated difference: a till whose difference exceeded the (lower) repeated threshold on
+ *   each of its last N closings, found on every day the run is N or longer. "Running" counts
+ *   the till's closings, not calendar days: a shop closed on Sunday keeps its run.
+ */
+import type { DayClosing } from '../../../../shared/api/day-closings.js';
+import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
+import {
+  abs,
+  compare,
+  parseAmount,
+  sum,
+  toJsonNumber,
+  type Amount,
+} from '../../../../shared/money.js';
+import { dayOrdersPath, finding, type Finding } from './finding.js';
+
+const tillSubject = (closing: DayClosing) => ({
+  type: 'till_day' as const,
+  id: closing.shop_id,
+  label: closing.shop_name,
+});
+
+const common = (closing: DayClosing) => ({
+  day: closing.date,
+  location_id: closing.location_id,
+  shop_id: closing.shop_id,
+  shop_name: closing.shop_name,
+  subject: tillSubject(closing),
+  orders_path: dayOrdersPath(closing.date, closing.shop_id),
+});
+
+export function cashDifferenceFindings(
+  closings: readonly DayClosing[],
+  thresholds: Pick<ExceptionThresholdsInput, 'cash_difference'>,
+): Finding[] {
+  const limit = parseAmount(thresholds.cash_difference);
+  const found: Finding[] = [];
+  for (const closing of closings) {
+    if (closing.difference === null) continue;
+    const difference = parseAmount(closing.difference);
+    if (compare(abs(difference), limit) <= 0) continue;
+    found.push(
+      finding({
+        kind: 'cash_difference',
+        ...common(closing),
+        amount: closing.difference,
+        measured: toJsonNumber(abs(difference)),
+        threshold: toJsonNumber(limit),
+        unit: 'EUR',
+      }),
+    );
+  }
+  return found;
+}
+
+export function repeatedDifferenceFindings(
+  closings: readonly DayClosing[],
+  thresholds: Pick<ExceptionThresholdsInput, 'repeated_difference' | 'repeated_days'>,
+): Finding[] {
+  const limit = parseAmount(thresholds.repeated_difference);
+  const days = thresholds.repeated_days;
+  const byTill = new Map<number, DayClosing[]>();
+  for (const closing of closings) {
+    if (closing.difference === null) continue;
+    const list = byTill.get(closing.shop_id) ?? [];
+    list.push(closing);
+    byTill.set(closing.shop_id, list);
+  }
+  const found: Finding[] = [];
+  for (const tillClosings of byTill.values()) {
+    tillClosings.sort((a, b) => a.date.localeCompare(b.date));
+    const run: Amount[] = [];
+    for (const closing of tillClosings) {
+      const difference = parseAmount(closing.difference ?? 0);
+      if (compare(abs(difference), limit) <= 0) {
+        run.length = 0;
+        continue;
+      }
+      run.push(difference);
+      if (run.length < days) continue;
+      found.push(
+        finding({
+          kind: 'repeated_cash_difference',
+          ...common(closing),
+          amount: toJsonNumber(sum(run.slice(-days))),
+          measured: run.length,
+          threshold: days,
+          unit: 'closings',
+        }),
+      );
+    }
+  }
+  return found;
+}

@@ -1,0 +1,96 @@
+/**
+ * GET /api/exceptions: the findings of a period (cash differences, refunds, discounts, sales
+ * below cost, the catalog's unpriced, uncosted and negative-stock products) against the
+ * account's thresholds, with the caller's seen marks; GET and PUT /api/exception-thresholds;
+ * PUT /api/exceptions/{id}/seen.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  exceptionIdParamsSchema,
+  exceptionSeenInputSchema,
+  exceptionSeenSchema,
+  exceptionsQuerySchema,
+  exceptionsResponseSchema,
+  exceptionThresholdsInputSchema,
+  exceptionThresholdsSchema,
+} from '../../../../shared/api/exceptions.js';
+import { computeExceptions } from '../../domain/exceptions/exceptions-view.js';
+import { markSeen, readThresholds, replaceThresholds } from '../../domain/exceptions/settings.js';
+import { reportScopeOf } from '../../domain/reports/load-report-input.js';
+import type { ServiceDeps } from '../../domain/deps.js';
+import { defineRoute } from '../route.js';
+
+export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/exceptions',
+      summary: 'What to look at in a period: each finding with the threshold it crossed',
+      description:
+        'Cash differences above a threshold and repeated on one till, a till’s or shop’s ' +
+        'returns above a share of its sales or an amount, discounts above a share of an ' +
+        'order, lines sold below cost, and the catalog’s products priced below cost, never ' +
+        'priced, without a cost price (of those sold in the period) or with negative stock. ' +
+        'Newest day first; each with a stable id, the caller’s seen mark and the API path of ' +
+        'its orders. A cash difference is the day closing’s (GET /api/day-closings) to the ' +
+        'cent. Kinds the platform records nothing for are listed in `not_checked`.',
+      tag: 'exceptions',
+      query: exceptionsQuerySchema,
+      response: exceptionsResponseSchema,
+      errors: [400, 401, 403, 501, 502],
+    },
+    async ({ query, auth, work }) => {
+      const range = await reportScopeOf(deps, auth, query);
+      return computeExceptions(deps, auth, range, query.kind, work);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/exception-thresholds',
+      summary: "The account's exception thresholds (the defaults until set)",
+      tag: 'exceptions',
+      response: exceptionThresholdsSchema,
+      errors: [401],
+    },
+    ({ auth }) => readThresholds(deps, auth),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      path: '/api/exception-thresholds',
+      summary: "Replace the account's exception thresholds",
+      description:
+        'Every threshold at once; kept per platform account, shared by every instance on ' +
+        'one database. 403 for a user limited to a location. Answers as GET.',
+      tag: 'exceptions',
+      body: exceptionThresholdsInputSchema,
+      response: exceptionThresholdsSchema,
+      errors: [400, 401, 403],
+    },
+    ({ auth, body }) => replaceThresholds(deps, auth, body),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      path: '/api/exceptions/:id/seen',
+      summary: 'Mark an exception seen, or not, for the caller',
+      description:
+        'Kept per user of the account, by the finding’s stable id, so it holds on every ' +
+        'later ask that finds the same thing.',
+      tag: 'exceptions',
+      params: exceptionIdParamsSchema,
+      body: exceptionSeenInputSchema,
+      response: exceptionSeenSchema,
+      errors: [400, 401],
+    },
+    ({ auth, params, body }) => markSeen(deps, auth, params.id, body.seen),
+  );
+}

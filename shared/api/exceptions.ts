@@ -1,0 +1,175 @@
+/**
+ * Exceptions (signaleringen): what in a period of sales and in the catalog a retailer should
+ * look at, each finding with the threshold it crossed (GET /api/exceptions); the thresholds,
+ * per platform account (GET/PUT /api/exception-thresholds); and "seen" marks, per user
+ * (PUT /api/exceptions/{id}/seen). Defined once here; the service validates with these and
+ * the renderer reads with them.
+ */
+import { z } from 'zod';
+import { dayRangeQuery, idParam } from './common.js';
+
+/** Every kind the service checks, in the order the screen lists its filter. */
+export const EXCEPTION_KINDS = [
+  'cash_difference',
+  'repeated_cash_difference',
+  'refunds',
+  'discount',
+  'line_below_cost',
+  'price_below_cost',
+  'never_priced',
+  'no_cost_price',
+  'negative_stock',
+] as const;
+export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
+
+/**
+ * Kinds the issue names that no platform call records, so nothing is found for them: a
+ * manual price change at the till (the order lines carry the price charged, not whether the
+ * cashier typed it). Listed in every answer's `not_checked`, never silently absent.
+ */
+export const UNRECORDED_KINDS = ['manual_price_change'] as const;
+
+const euros = z
+  .string()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, { message: 'must be euros such as 5 or 5.00' });
+const percent = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((value) => Number.isInteger(value * 100), { message: 'at most 2 decimals' });
+
+export const exceptionThresholdsInputSchema = z
+  .strictObject({
+    cash_difference: euros.meta({
+      description: 'A till-day whose cash difference (short or over) exceeds this many euros.',
+    }),
+    repeated_difference: euros.meta({
+      description:
+        'A till whose difference exceeds this many euros on `repeated_days` of its closings running.',
+    }),
+    repeated_days: z.number().int().min(2).max(31).meta({
+      description: 'How many closings running make a repeated difference.',
+    }),
+    refund_share: percent.meta({
+      description: "A till's or shop's returns of a day above this percentage of its sales.",
+    }),
+    refund_amount: euros.meta({
+      description: "A till's or shop's returns of a day above this many euros (incl. VAT).",
+    }),
+    discount_share: percent.meta({
+      description: "An order's discount above this percentage of its price before discount.",
+    }),
+    line_loss: euros.meta({
+      description: 'A line sold below its cost price by more than this many euros (excl. VAT).',
+    }),
+  })
+  .meta({ id: 'ExceptionThresholdsInput' });
+export type ExceptionThresholdsInput = z.infer<typeof exceptionThresholdsInputSchema>;
+
+/** The thresholds an account has until it sets its own (docs/api.md, "Exceptions"). */
+export const DEFAULT_EXCEPTION_THRESHOLDS: ExceptionThresholdsInput = {
+  cash_difference: '5.00',
+  repeated_difference: '1.00',
+  repeated_days: 3,
+  refund_share: 10,
+  refund_amount: '100.00',
+  discount_share: 30,
+  line_loss: '0.00',
+};
+
+export const exceptionThresholdsSchema = exceptionThresholdsInputSchema
+  .extend({
+    updated_at: z.string().nullable().meta({ description: 'Null: the defaults, never set.' }),
+  })
+  .meta({ id: 'ExceptionThresholds' });
+export type ExceptionThresholds = z.infer<typeof exceptionThresholdsSchema>;
+
+export const exceptionsQuerySchema = z.strictObject({
+  ...dayRangeQuery,
+  location_id: idParam.optional().meta({ description: 'Only this location’s tills and shops.' }),
+  kind: z
+    .enum(EXCEPTION_KINDS)
+    .optional()
+    .meta({ description: `Only this kind: ${EXCEPTION_KINDS.join(', ')}.` }),
+});
+export type ExceptionsQuery = z.input<typeof exceptionsQuerySchema>;
+
+export const findingSubjectSchema = z
+  .object({
+    type: z.enum(['till_day', 'order', 'order_line', 'product']),
+    id: z.number().int().meta({ description: 'Shop id, order id, line id or product id.' }),
+    label: z.string().meta({ description: 'Shop name, order number or SKU and title.' }),
+  })
+  .meta({ id: 'ExceptionSubject' });
+
+export const exceptionSchema = z
+  .object({
+    id: z.string().meta({
+      description:
+        'Stable: kind, day, location and subject hashed (the same finding keeps its id on ' +
+        'every ask, so a seen mark or a digest can tell it again).',
+    }),
+    kind: z.enum(EXCEPTION_KINDS),
+    day: z.string().nullable().meta({
+      description:
+        'The Amsterdam day (YYYY-MM-DD); null for a product’s state, which belongs to no day.',
+    }),
+    location_id: z.number().int().nullable(),
+    shop_id: z.number().int().nullable(),
+    shop_name: z.string().nullable(),
+    cashier: z.string().nullable().meta({
+      description: 'Always null: the platform records no cashier on an order or a closing.',
+    }),
+    subject: findingSubjectSchema,
+    amount: z.number().nullable().meta({
+      description: 'The money involved, euros (difference, returns, discount, loss); null: none.',
+    }),
+    measured: z.number().nullable().meta({
+      description: 'What was compared with the threshold, in `unit`.',
+    }),
+    threshold: z.number().nullable().meta({ description: 'The threshold it crossed, in `unit`.' }),
+    unit: z.enum(['EUR', 'percent', 'closings', 'quantity']).nullable(),
+    orders_path: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'The API path of its orders: the day’s orders of the till, or the one order; null ' +
+          'for a product’s state.',
+      }),
+    seen: z.boolean().meta({ description: 'Marked seen by the caller (per user).' }),
+  })
+  .meta({ id: 'Exception' });
+export type Exception = z.infer<typeof exceptionSchema>;
+
+export const exceptionsResponseSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    location_id: z.number().int().nullable(),
+    kind: z.enum(EXCEPTION_KINDS).nullable(),
+    currency: z.literal('EUR'),
+    thresholds: exceptionThresholdsSchema,
+    not_checked: z
+      .array(z.object({ kind: z.string(), reason: z.string() }))
+      .meta({ description: 'Kinds not checked for this account, and why.' }),
+    counts: z
+      .record(z.enum(EXCEPTION_KINDS), z.number().int())
+      .meta({ description: 'Findings per kind, before the `kind` filter.' }),
+    count: z.number().int(),
+    data: z.array(exceptionSchema).meta({ description: 'Newest day first.' }),
+  })
+  .meta({ id: 'Exceptions' });
+export type ExceptionsResponse = z.infer<typeof exceptionsResponseSchema>;
+
+export const exceptionIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{24}$/, { message: 'must be an exception id (24 hex digits)' }),
+});
+
+export const exceptionSeenInputSchema = z
+  .strictObject({ seen: z.boolean() })
+  .meta({ id: 'ExceptionSeenInput' });
+
+export const exceptionSeenSchema = z
+  .object({ id: z.string(), seen: z.boolean() })
+  .meta({ id: 'ExceptionSeen' });

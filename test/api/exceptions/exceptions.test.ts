@@ -1,0 +1,189 @@
+/**
+ * GET /api/exceptions on the demo platform, whose data holds every kind in any month: every
+ * kind found in October 2026; its cash differences are the day closings' above the
+ * threshold, to the cent; newest first; the links lead to the orders; the kind and location
+ * filters; a locked user sees only their location; the thresholds' PUT round trip (and a
+ * locked user may not change them); seen marks per user; bad input as 400; the 501 of a
+ * platform without the day-closing call (strict-public).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayClosingsResponseSchema } from '../../../shared/api/day-closings.js';
+import {
+  DEFAULT_EXCEPTION_THRESHOLDS,
+  EXCEPTION_KINDS,
+  exceptionSeenSchema,
+  exceptionsResponseSchema,
+  exceptionThresholdsSchema,
+  type ExceptionsResponse,
+} from '../../../shared/api/exceptions.js';
+import { expectError } from '../expect-error.js';
+import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+
+const OCTOBER = 'from=2026-10-01&to=2026-10-31';
+const cents = (value: number): number => Math.round(value * 100);
+
+let api: TestService;
+let manager: string;
+let staff: string;
+let october: ExceptionsResponse;
+
+async function exceptions(query: string, token = manager): Promise<ExceptionsResponse> {
+  const answer = await api.get(`/api/exceptions?${query}`, token);
+  expect(answer.status, answer.text).toBe(200);
+  return exceptionsResponseSchema.parse(answer.json);
+}
+
+beforeAll(async () => {
+  api = await startTestService();
+  [manager, staff] = await Promise.all([api.login('manager'), api.login('staff')]);
+  if (!STRICT_PUBLIC) october = await exceptions(OCTOBER);
+}, 60_000);
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
+  it('hold every kind, newest day first, each with a stable id, and say what is not checked', async () => {
+    for (const kind of EXCEPTION_KINDS) expect(october.counts[kind], kind).toBeGreaterThan(0);
+    expect(october.count).toBe(october.data.length);
+    const days = october.data.map((row) => row.day);
+    const dated = days.filter((day) => day !== null);
+    expect(dated).toEqual([...dated].sort().reverse());
+    expect(days.slice(dated.length).every((day) => day === null)).toBe(true);
+    expect(new Set(october.data.map((row) => row.id)).size).toBe(october.count);
+    expect(october.not_checked.map((row) => row.kind)).toEqual(['manual_price_change']);
+    expect(october.data.every((row) => row.cashier === null)).toBe(true);
+    expect(october.thresholds).toEqual({ ...DEFAULT_EXCEPTION_THRESHOLDS, updated_at: null });
+    // Asked again: the same findings under the same ids.
+    expect((await exceptions(OCTOBER)).data).toEqual(october.data);
+  });
+
+  it('find the day closings’ differences above the threshold, to the cent', async () => {
+    const answer = await api.get(`/api/day-closings?${OCTOBER}`, manager);
+    const closings = dayClosingsResponseSchema.parse(answer.json);
+    const above = closings.data
+      .filter((row) => row.difference !== null && Math.abs(cents(row.difference)) > 500)
+      .map((row) => [row.date, row.shop_id, cents(row.difference ?? 0)]);
+    const found = october.data
+      .filter((row) => row.kind === 'cash_difference')
+      .map((row) => [row.day, row.shop_id, cents(row.amount ?? 0)]);
+    expect(found.sort()).toEqual(above.sort());
+    const repeated = october.data.find((row) => row.kind === 'repeated_cash_difference');
+    expect(repeated).toMatchObject({ measured: 3, threshold: 3, unit: 'closings' });
+  });
+
+  it('link each dated finding to its orders', async () => {
+    for (const kind of ['cash_difference', 'refunds', 'discount', 'line_below_cost'] as const) {
+      const row = october.data.find((each) => each.kind === kind);
+      const orders = await api.get(row?.orders_path ?? '', manager);
+      expect(orders.status, `${kind}: ${orders.text}`).toBe(200);
+      const ids =
+        kind === 'discount' || kind === 'line_below_cost'
+          ? [orders.json]
+          : (orders.json as { data: unknown[] }).data;
+      expect(ids.length, kind).toBeGreaterThan(0);
+    }
+  });
+
+  it('filter by kind and location, and keep a locked user to their location', async () => {
+    const refunds = await exceptions(`${OCTOBER}&kind=refunds`);
+    expect(refunds.data).toEqual(october.data.filter((row) => row.kind === 'refunds'));
+    expect(refunds.counts).toEqual(october.counts);
+    const own = await exceptions(OCTOBER, staff);
+    const locationId = own.location_id;
+    expect(locationId).not.toBeNull();
+    const dated = own.data.filter((row) => row.day !== null);
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.every((row) => row.location_id === locationId)).toBe(true);
+    const atLocation = await exceptions(`${OCTOBER}&location_id=${locationId}`);
+    expect(atLocation.data.map((row) => row.id)).toEqual(own.data.map((row) => row.id));
+    const other = october.data.find(
+      (row) => row.location_id !== null && row.location_id !== locationId,
+    );
+    expectError(
+      await api.get(`/api/exceptions?${OCTOBER}&location_id=${other?.location_id}`, staff),
+      403,
+    );
+  });
+
+  it('keep the account’s thresholds, which only an unlocked user changes', async () => {
+    const body = {
+      ...DEFAULT_EXCEPTION_THRESHOLDS,
+      cash_difference: '12.50',
+      discount_share: 99.5,
+    };
+    expectError(
+      await api.put('/api/exception-thresholds', body, staff),
+      403,
+      'limited to location',
+    );
+    expectError(
+      await api.put('/api/exception-thresholds', { ...body, cash_difference: '-1' }, manager),
+      400,
+      'cash_difference',
+    );
+    expectError(await api.put('/api/exception-thresholds', { ...body, extra: 1 }, manager), 400);
+    const put = await api.put('/api/exception-thresholds', body, manager);
+    expect(put.status, put.text).toBe(200);
+    const stored = exceptionThresholdsSchema.parse(put.json);
+    expect(stored).toMatchObject(body);
+    expect(stored.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Read back by another user of the account, and applied: only differences above 12.50.
+    expect(
+      exceptionThresholdsSchema.parse((await api.get('/api/exception-thresholds', staff)).json),
+    ).toEqual(stored);
+    const stricter = await exceptions(`${OCTOBER}&kind=cash_difference`);
+    expect(stricter.data.map((row) => row.id)).toEqual(
+      october.data
+        .filter((row) => row.kind === 'cash_difference' && Math.abs(row.amount ?? 0) > 12.5)
+        .map((row) => row.id),
+    );
+    const back = await api.put('/api/exception-thresholds', DEFAULT_EXCEPTION_THRESHOLDS, manager);
+    expect(back.status, back.text).toBe(200);
+  });
+
+  it('keep seen marks per user', async () => {
+    const [first] = october.data;
+    const path = `/api/exceptions/${first?.id}/seen`;
+    const put = await api.put(path, { seen: true }, manager);
+    expect(exceptionSeenSchema.parse(put.json)).toEqual({ id: first?.id, seen: true });
+    const seenBy = async (token: string) =>
+      (await exceptions(OCTOBER, token)).data.filter((row) => row.seen).map((row) => row.id);
+    expect(await seenBy(manager)).toEqual([first?.id]);
+    expect(await seenBy(await api.login('secondManager'))).toEqual([]);
+    await api.put(path, { seen: false }, manager);
+    expect(await seenBy(manager)).toEqual([]);
+    expectError(
+      await api.put('/api/exceptions/not-an-id/seen', { seen: true }, manager),
+      400,
+      'id',
+    );
+    expectError(await api.put(path, { seen: 'yes' }, manager), 400, 'seen');
+  });
+
+  it('say how fresh they are when the read model answers', async () => {
+    const asOf = (await api.get(`/api/exceptions?${OCTOBER}`, manager)).headers.get('x-data-as-of');
+    if (READ_MODEL_ON) expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    else expect(asOf).toBeNull();
+  });
+});
+
+describe('bad input', () => {
+  it('is a 400 naming the parameter', async () => {
+    expectError(await api.get('/api/exceptions?from=2026-10-31&to=2026-10-01', manager), 400);
+    expectError(await api.get(`/api/exceptions?${OCTOBER}&kind=voids`, manager), 400, 'kind');
+    expectError(await api.get(`/api/exceptions?${OCTOBER}&cashier=1`, manager), 400, 'cashier');
+    expectError(
+      await api.get(`/api/exceptions?${OCTOBER}&location_id=x`, manager),
+      400,
+      'location_id',
+    );
+  });
+});
+
+describe.runIf(STRICT_PUBLIC)('on a platform without the day-closing call', () => {
+  it('answers 501, as the report does', async () => {
+    expectError(await api.get(`/api/exceptions?${OCTOBER}`, manager), 501);
+  });
+});

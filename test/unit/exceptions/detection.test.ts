@@ -1,0 +1,283 @@
+/**
+ * The exceptions' detectors on rows built for each kind: a cash difference strictly above
+ * its threshold, short or over; a run of differences over N closings; a day's returns above a
+ * share of its sales or an amount (a refund recorded afterwards counting on its own day); a
+ * discount above a share of the order's price before discount; a line below cost; the
+ * catalog's never-priced, negative-stock and below-cost products and the sold ones without a
+ * cost; the stable ids; newest first.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DayClosing } from '../../../shared/api/day-closings.js';
+import { DEFAULT_EXCEPTION_THRESHOLDS } from '../../../shared/api/exceptions.js';
+import type { ShopProductRow } from '../../../electron/upstream/wire.js';
+import { findingId, type Finding } from '../../../electron/service/domain/exceptions/finding.js';
+import {
+  OrderFindings,
+  type SoldCost,
+} from '../../../electron/service/domain/exceptions/order-findings.js';
+import { ProductFindings } from '../../../electron/service/domain/exceptions/product-findings.js';
+import {
+  cashDifferenceFindings,
+  repeatedDifferenceFindings,
+} from '../../../electron/service/domain/exceptions/till-findings.js';
+import {
+  compareFindings,
+  countsOf,
+} from '../../../electron/service/domain/exceptions/exceptions-view.js';
+import { parseAmount } from '../../../shared/money.js';
+import { day, line, order, payment, SHOPS } from '../reports/fixtures.js';
+
+const T = DEFAULT_EXCEPTION_THRESHOLDS;
+
+const closing = (date: string, shopId: number, difference: number | null): DayClosing => ({
+  date,
+  shop_id: shopId,
+  shop_name: `Kassa ${shopId}`,
+  location_id: 501,
+  closed: difference !== null,
+  closing_id: difference === null ? null : 1,
+  expected_cash: difference === null ? null : 100,
+  counted_cash: difference === null ? null : 100 + difference,
+  difference,
+  flagged: false,
+  orders: 3,
+  payments: [],
+  settlements: [],
+});
+
+const brief = (found: Finding[]) =>
+  found.map((f) => [f.kind, f.day, f.subject.id, f.amount, f.measured, f.threshold, f.unit]);
+
+describe('cash differences', () => {
+  it('finds a difference strictly above the threshold, short or over, with the closing’s amount', () => {
+    const found = cashDifferenceFindings(
+      [
+        closing('2026-03-10', 11, -5.01),
+        closing('2026-03-10', 13, 5),
+        closing('2026-03-11', 11, 12.5),
+        closing('2026-03-11', 13, null),
+      ],
+      T,
+    );
+    expect(brief(found)).toEqual([
+      ['cash_difference', '2026-03-10', 11, -5.01, 5.01, 5, 'EUR'],
+      ['cash_difference', '2026-03-11', 11, 12.5, 12.5, 5, 'EUR'],
+    ]);
+    expect(found[0]?.orders_path).toBe('/api/orders?from=2026-03-10&to=2026-03-10&shop_id=11');
+    expect(found[0]?.cashier).toBeNull();
+  });
+
+  it('finds a till’s differences N closings running, counting closings and not calendar days', () => {
+    const found = repeatedDifferenceFindings(
+      [
+        closing('2026-03-02', 11, -2),
+        closing('2026-03-03', 11, 1.5),
+        // 03-04 not closed (Sunday): the run goes on.
+        closing('2026-03-05', 11, -3),
+        closing('2026-03-06', 11, -4),
+        closing('2026-03-07', 11, 0.5),
+        closing('2026-03-08', 11, -9),
+        closing('2026-03-05', 13, -2),
+        closing('2026-03-06', 13, -2),
+      ],
+      T,
+    );
+    expect(brief(found)).toEqual([
+      ['repeated_cash_difference', '2026-03-05', 11, -3.5, 3, 3, 'closings'],
+      ['repeated_cash_difference', '2026-03-06', 11, -5.5, 4, 3, 'closings'],
+    ]);
+  });
+});
+
+describe('orders', () => {
+  const rules = { from: day('2026-03-10'), to: day('2026-03-11'), locationId: null, shops: SHOPS };
+  const at = (date: string) => `${date} 10:00:00+01:00`;
+
+  it('finds a day’s returns above a share of its sales, or above an amount', () => {
+    const tally = new OrderFindings(rules, T);
+    const sale = order({
+      shop_id: 11,
+      date_purchased: at('2026-03-10'),
+      order_items: [line({ quantity: 1, price: 82.64, price_wt: 100 })],
+    });
+    const tillReturn = order({
+      shop_id: 11,
+      date_purchased: at('2026-03-10'),
+      order_items: [line({ quantity: -1, price: -8.26, price_wt: -10 })],
+    });
+    const small = order({
+      shop_id: 11,
+      date_purchased: at('2026-03-11'),
+      order_items: [line({ quantity: 1, price: 826.45, price_wt: 1000 })],
+    });
+    const smallReturn = order({
+      shop_id: 11,
+      date_purchased: at('2026-03-11'),
+      order_items: [line({ quantity: -1, price: -82.64, price_wt: -100.01 })],
+    });
+    // Sold on 03-10 in the webshop, refunded afterwards and paid back on 03-11.
+    const refunded = order({
+      shop_id: 12,
+      date_purchased: at('2026-03-10'),
+      order_items: [line({ quantity: 2, refunded_quantity: 1, price: 16.53, price_wt: 20 })],
+    });
+    tally.addOrders(
+      [sale, tillReturn, small, smallReturn, refunded],
+      [
+        payment(refunded, 20, 'Web'),
+        payment(refunded, -10, 'Web', { date_paid: at('2026-03-11') }),
+      ],
+    );
+    const found = tally.findings().filter((f) => f.kind === 'refunds');
+    expect(brief(found)).toEqual([
+      // 10 of 100 is not above 10 %; 100.01 is above € 100; 10 returned of nothing sold that day.
+      ['refunds', '2026-03-11', 11, 100.01, 100.01, 100, 'EUR'],
+      ['refunds', '2026-03-11', 12, 10, null, 10, 'percent'],
+    ]);
+    const share = new OrderFindings(rules, { ...T, refund_share: 9.99 });
+    share.addOrders([sale, tillReturn], []);
+    expect(brief(share.findings())).toEqual([
+      ['refunds', '2026-03-10', 11, 10, 10, 9.99, 'percent'],
+    ]);
+  });
+
+  it('finds a discount above a share of the price before discount, and a line below cost', () => {
+    const tally = new OrderFindings(rules, T);
+    const discounted = order({
+      shop_id: 13,
+      date_purchased: at('2026-03-10'),
+      value_wt: 69.99,
+      discount_value_wt: 30.01,
+      order_items: [
+        line({ product_id: 7, quantity: 2, price: 40, price_wt: 48.4, cost_ppu: 20.01 }),
+      ],
+    });
+    const justUnder = order({
+      date_purchased: at('2026-03-10'),
+      value_wt: 70,
+      discount_value_wt: 30,
+    });
+    tally.addOrders([discounted, justUnder], []);
+    const found = tally.findings();
+    expect(brief(found)).toEqual([
+      ['discount', '2026-03-10', discounted.id, 30.01, 30.01, 30, 'percent'],
+      ['line_below_cost', '2026-03-10', discounted.order_items[0]?.id, 0.02, 0.02, 0, 'EUR'],
+    ]);
+    expect(found[0]?.location_id).toBe(502);
+    expect(found[1]?.orders_path).toBe(`/api/orders/${discounted.id}`);
+    expect(tally.soldCosts.get(7)).toMatchObject({ lacking: false, latestDay: '2026-03-10' });
+    expect(tally.anyCost).toBe(true);
+  });
+});
+
+const product = (
+  id: number,
+  fields: { price?: number | null; stock?: number; unlimited?: boolean } = {},
+): ShopProductRow => {
+  const price =
+    fields.price === null
+      ? null
+      : {
+          id: id * 10,
+          product_id: id,
+          product_price_type_id: 1,
+          ppu: fields.price ?? 10,
+          ppu_wt: 12.1,
+          tax_rate_id: 1,
+        };
+  return {
+    id: id + 1000,
+    product_id: id,
+    date_updated: '2026-03-01 10:00:00+01:00',
+    orderable_stock_value: fields.stock ?? 5,
+    product_price: price,
+    product_default_price: price,
+    flat_product: {
+      title: `Artikel ${id}`,
+      product: {
+        id,
+        sku: `SKU-${id}`,
+        type: 'simple',
+        product_stock: { value: fields.stock ?? 5, unlimited: fields.unlimited ?? false },
+      },
+    },
+  };
+};
+
+describe('the catalog', () => {
+  it('finds never priced, negative stock, price below cost and sold without a cost price', () => {
+    const tally = new ProductFindings();
+    tally.addProducts([
+      product(1, { price: null }),
+      product(2, { stock: -3 }),
+      product(3, { stock: -3, unlimited: true }),
+      product(4, { price: 4.99 }),
+      product(5, { price: 5 }),
+    ]);
+    // Listed again (a second shop product, or a restarted read): found once.
+    tally.addProducts([product(2, { stock: -3 })]);
+    const cost = parseAmount('5');
+    const costs = new Map<number, SoldCost>([
+      [
+        4,
+        {
+          costPpu: cost,
+          latestDay: '2026-03-10',
+          lacking: false,
+          sku: 'SKU-4',
+          name: '',
+        },
+      ],
+      [
+        5,
+        {
+          costPpu: cost,
+          latestDay: '2026-03-10',
+          lacking: false,
+          sku: 'SKU-5',
+          name: '',
+        },
+      ],
+      [6, { costPpu: null, latestDay: '2026-03-10', lacking: true, sku: 'SKU-6', name: 'Weg' }],
+    ]);
+    const found = tally.findings(costs);
+    expect(brief(found)).toEqual([
+      ['never_priced', null, 1, null, null, null, null],
+      ['negative_stock', null, 2, null, -3, 0, 'quantity'],
+      ['price_below_cost', null, 4, 0.01, 4.99, 5, 'EUR'],
+      ['no_cost_price', null, 6, null, null, null, null],
+    ]);
+    expect(found[3]?.subject.label).toBe('SKU-6 Weg');
+    // Without cost prices on the platform neither cost kind is found.
+    expect(tally.findings(null).map((f) => f.kind)).toEqual(['never_priced', 'negative_stock']);
+  });
+});
+
+describe('ids and order', () => {
+  it('gives a finding the same id for the same kind, day, location and subject, and no other', () => {
+    const key = {
+      kind: 'cash_difference' as const,
+      day: '2026-03-10',
+      locationId: 501,
+      subject: { type: 'till_day' as const, id: 11, label: 'Kassa' },
+    };
+    expect(findingId(key)).toMatch(/^[0-9a-f]{24}$/);
+    expect(findingId({ ...key, subject: { ...key.subject, label: 'renamed' } })).toBe(
+      findingId(key),
+    );
+    expect(findingId({ ...key, day: '2026-03-11' })).not.toBe(findingId(key));
+    expect(findingId({ ...key, kind: 'refunds' })).not.toBe(findingId(key));
+  });
+
+  it('lists the newest day first, a product’s state last, and counts per kind', () => {
+    const dated = cashDifferenceFindings(
+      [closing('2026-03-10', 11, -9), closing('2026-03-12', 11, -9)],
+      T,
+    );
+    const products = new ProductFindings();
+    products.addProducts([product(1, { price: null })]);
+    const all = [...products.findings(null), ...dated].sort(compareFindings);
+    expect(all.map((f) => f.day)).toEqual(['2026-03-12', '2026-03-10', null]);
+    expect(countsOf(all)).toMatchObject({ cash_difference: 2, never_priced: 1, refunds: 0 });
+  });
+});
