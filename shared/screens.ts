@@ -1,12 +1,14 @@
 /**
  * The app's screens, in the order the sidebar shows them: the renderer's router and the
  * desktop menu's Go menu (with Alt+1 … Alt+9 and Alt+0, keyboard-shortcuts.ts) both follow this
- * list. API keys, set up once per tool, come after Settings, without a shortcut: the ten
- * daily screens keep theirs.
+ * list. Today comes first: it is the screen a login opens. API keys, set up once per tool, come
+ * after Settings; the screens past the tenth (Settings, API keys) have no Alt shortcut.
  */
 import type { Language } from './preferences.js';
 
 export const SCREENS = [
+  // Issue 48: the first screen after login.
+  'today',
   'catalog',
   'discount-orders',
   'financial-report',
@@ -30,6 +32,7 @@ export const isScreen = (value: string): value is Screen =>
  */
 export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, string>>>> = {
   nl: {
+    today: 'Vandaag',
     catalog: 'Catalogus',
     'discount-orders': 'Kortingsorders',
     'financial-report': 'Financieel rapport',
@@ -43,6 +46,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     'api-keys': 'API-sleutels',
   },
   en: {
+    today: 'Today',
     catalog: 'Catalog',
     'discount-orders': 'Discounted orders',
     'financial-report': 'Financial report',

@@ -6,6 +6,7 @@ import { amsterdamOffsetMinutes, type LocalDate } from './dates.js';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
+const MS_PER_DAY = 86_400_000;
 
 /**
  * The instant the Amsterdam clock shows `hour:minute` on `date`. A time the clocks skip (02:30
@@ -26,4 +27,34 @@ export function localTimeInstant(date: LocalDate, hour: number, minute: number):
     return Math.min(withOffsetBefore, withOffsetAfter);
   }
   return shows(withOffsetAfter) ? withOffsetAfter : withOffsetBefore;
+}
+
+/**
+ * Milliseconds since local midnight on the Amsterdam wall clock (what a clock on the shop's
+ * wall shows), not time elapsed: on the 25-hour day 02:30 comes twice and both read 02:30,
+ * on the 23-hour day no instant reads 02:30. The dashboard compares days "up to the same
+ * time" and the sales per hour group by hour of the day on this clock.
+ */
+export function localWallClockMs(instant: number): number {
+  const shifted = instant + amsterdamOffsetMinutes(instant) * MS_PER_MINUTE;
+  return ((shifted % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
+}
+
+/** The hour of the day on the Amsterdam wall clock, 0–23 (localWallClockMs). */
+export const localHourOf = (instant: number): number =>
+  Math.floor(localWallClockMs(instant) / MS_PER_HOUR);
+
+/** `HH:MM:SS` of a wall-clock time of day in milliseconds (localWallClockMs). */
+export function formatWallClock(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  return [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
+}
+
+/** ISO weekday of a local date: 1 = Monday … 7 = Sunday. */
+export function isoWeekdayOf(date: LocalDate): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
 }

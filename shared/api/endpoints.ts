@@ -24,6 +24,12 @@ import {
   exceptionThresholdsInputSchema,
   exceptionThresholdsSchema,
 } from './exceptions.js';
+import {
+  dashboardQuerySchema,
+  dashboardSchema,
+  salesByHourQuerySchema,
+  salesByHourSchema,
+} from './dashboard.js';
 import { apiKeyListSchema } from './keys.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
@@ -103,6 +109,13 @@ export const getEndpoints = {
     csv: 'zip',
   },
   '/api/journal': { query: journalQuerySchema, response: journalSchema, csv: true },
+  // Issue 48, the Today screen.
+  '/api/dashboard': { query: dashboardQuerySchema, response: dashboardSchema },
+  '/api/sales-by-hour': {
+    query: salesByHourQuerySchema,
+    response: salesByHourSchema,
+    csv: 'zip',
+  },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
   '/api/warm-up': { query: warmUpQuerySchema, response: warmUpStateSchema },
   '/api/exports/month-pack/runs': { response: monthPackRunsSchema },

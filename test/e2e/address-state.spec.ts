@@ -77,7 +77,7 @@ test('after logout the next user starts at the home screen, with no filters', as
   expect(token).toBeTruthy();
 
   await shell.logoutButton.click();
-  await expect(page).toHaveURL(/#\/catalog$/);
+  await expect(page).toHaveURL(/#\/today$/);
   // The service ended the token at once: it no longer opens anything.
   await expect
     .poll(async () => {
@@ -88,7 +88,7 @@ test('after logout the next user starts at the home screen, with no filters', as
     })
     .toBe(401);
   await new LoginPage(page).login();
-  await expect(new AppShell(page).link('catalog')).toHaveAttribute('aria-current', 'page');
+  await expect(new AppShell(page).link('today')).toHaveAttribute('aria-current', 'page');
   await shell.open('discountOrders');
   await expect(orders.includeNegative).not.toBeChecked();
   await expect(page).not.toHaveURL(/negative/);

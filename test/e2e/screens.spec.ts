@@ -23,6 +23,11 @@ const SETUPS = [
 
 /** The screens in the order a clerk meets them, each with what shows it has loaded. */
 const SCREENS = [
+  {
+    name: 'today',
+    hash: `#/today?date=2026-11-20&period=custom&from=${REPORT_RANGE.from}&to=${REPORT_RANGE.to}`,
+    ready: '.page:has([data-testid=today-figures]) [data-testid=today-heat-map]',
+  },
   { name: 'catalog', hash: '#/catalog', ready: '[role=grid] [role=row] >> nth=1' },
   {
     name: 'discount-orders',

@@ -5,7 +5,8 @@ import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 
 test('login shows who is logged in, on which account, and logs out', async ({ page }) => {
   const login = new LoginPage(page);
-  await login.goto();
+  // The app's own address, no screen in it: the login leads to the first screen, Today.
+  await page.goto('/');
   await expect(login.submit).toBeVisible();
   // The service runs the embedded demo platform: the login page says how to get in.
   await expect(page.locator('[data-hint=demo]')).toContainText('manager@demo.test');
@@ -18,6 +19,7 @@ test('login shows who is logged in, on which account, and logs out', async ({ pa
   await expect(shell.sessionBar).toContainText(label('session.allLocations'));
   // The first screen takes the focus, at its heading: the keyboard starts from there.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label('nav.today'));
   await shell.logoutButton.click();
   await expect(login.submit).toBeVisible();
 });

@@ -42,7 +42,7 @@ describe('commandOf', () => {
       });
     });
     expect(commandOf(press('¡', 'Digit1', { altKey: true }), true, false)).toEqual({
-      screen: 'catalog',
+      screen: 'today',
     });
   });
 

@@ -95,7 +95,7 @@ const press = (init: KeyboardEventInit, target: EventTarget = document.body) => 
 describe('the shortcuts', () => {
   it('Alt+3 opens the third screen; Ctrl+E exports; ? opens the help', () => {
     expect(press({ key: '3', code: 'Digit3', altKey: true }).defaultPrevented).toBe(true);
-    expect(window.location.hash).toBe('#/financial-report');
+    expect(window.location.hash).toBe('#/discount-orders');
     expect(press({ key: 'e', code: 'KeyE', ctrlKey: true }).defaultPrevented).toBe(true);
     expect(exported).toHaveBeenCalledTimes(1);
     press({ key: '?', code: 'Slash', shiftKey: true });

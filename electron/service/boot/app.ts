@@ -38,6 +38,8 @@ import { registerReferenceRoutes } from '../http/routes/reference/index.js';
 import { registerReportRoutes } from '../http/routes/reports.js';
 import { registerVatReturnRoutes } from '../http/routes/vat-return.js';
 import { registerDayClosingsRoutes } from '../http/routes/day-closings.js';
+// Issue 48, the Today screen.
+import { registerTodayRoutes } from '../http/routes/today.js';
 import { registerJournalRoutes } from '../http/routes/journal.js';
 import { registerApiKeyRoutes } from '../http/routes/keys.js';
 import { registerLedgerMappingRoutes } from '../http/routes/ledger-mapping.js';
@@ -201,6 +203,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerReportRoutes(app, deps);
   registerVatReturnRoutes(app, deps);
   registerDayClosingsRoutes(app, deps);
+  registerTodayRoutes(app, deps);
   registerJournalRoutes(app, deps);
   registerLedgerMappingRoutes(app, deps);
   registerExceptionRoutes(app, deps);

@@ -74,7 +74,8 @@ export const FEATURES: Record<FeatureKey, FeatureSpec> = {
     label: 'Financial report',
     description:
       'The financial report (GET /api/financial-report), the VAT return made of it ' +
-      '(GET /api/vat-return) and the till closings (GET /api/day-closings).',
+      '(GET /api/vat-return), the till closings (GET /api/day-closings) and the Today ' +
+      'screen’s figures (GET /api/dashboard, GET /api/sales-by-hour).',
     calls: ['listOrders', 'listPayments', 'listDayClosings'],
   },
 };

@@ -6,6 +6,7 @@ import { LoadingState } from '../components/LoadingState.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RetryBanner } from '../components/RetryBanner.js';
 import { CatalogPage } from '../features/catalog/Page.js';
+import { TodayPage } from '../features/today/Page.js';
 import { DiscountOrdersPage } from '../features/discount-orders/Page.js';
 import { FinancialReportPage } from '../features/financial-report/Page.js';
 import { VatReturnPage } from '../features/vat-return/Page.js';
@@ -48,6 +49,8 @@ function Screen({ route }: { route: Route }) {
     return <UnavailableScreen route={route} capability={capability} />;
   }
   switch (route) {
+    case 'today':
+      return <TodayPage />;
     case 'catalog':
       return <CatalogPage />;
     case 'discount-orders':

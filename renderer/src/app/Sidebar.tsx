@@ -7,6 +7,7 @@ import { ROUTES, hrefOf, type Route } from './router.js';
 
 /** Screens that need a feature the account's platform may lack (GET /api/capabilities). */
 export const ROUTE_FEATURES: Partial<Record<Route, FeatureKey>> = {
+  today: 'financial_report',
   'discount-orders': 'orders',
   'financial-report': 'financial_report',
   'vat-return': 'financial_report',
@@ -16,6 +17,7 @@ export const ROUTE_FEATURES: Partial<Record<Route, FeatureKey>> = {
 };
 
 export const ROUTE_LABELS: Record<Route, MessageKey> = {
+  today: 'nav.today',
   catalog: 'nav.catalog',
   'discount-orders': 'nav.discountOrders',
   'financial-report': 'nav.financialReport',
@@ -30,6 +32,7 @@ export const ROUTE_LABELS: Record<Route, MessageKey> = {
 };
 
 const ICONS: Record<Route, string> = {
+  today: 'M10 3v2m0 10v2M3 10h2m10 0h2M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
   catalog: 'M4 5h12M4 10h12M4 15h8',
   'discount-orders': 'M5 15 15 5M6.5 6.5h.01M13.5 13.5h.01',
   'financial-report': 'M4 16V9m4 7V5m4 11v-5m4 5V7',

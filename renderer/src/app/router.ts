@@ -1,5 +1,5 @@
 /**
- * A tiny hash router: eleven screens need no library. The address is `#/<screen>?<state>`:
+ * A tiny hash router: twelve screens need no library. The address is `#/<screen>?<state>`:
  * the screen's period, filters and sort live in its query (address-state.ts), so a reload
  * keeps them and a link shows a colleague the same thing. The hash survives the login screen,
  * so an expired session returns the user to the same screen after logging in.
@@ -11,7 +11,8 @@ import { SCREENS, isScreen, type Screen } from '../../../shared/screens.js';
 export const ROUTES = SCREENS;
 export type Route = Screen;
 
-export const DEFAULT_ROUTE: Route = 'catalog';
+/** The first screen after login, and where an unknown address leads. */
+export const DEFAULT_ROUTE: Route = 'today';
 
 export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';

@@ -11,6 +11,7 @@ import { enReport } from './en-report.js';
 import { enUpdates } from './en-updates.js';
 import { enErrors } from './en-errors.js';
 import { enKeys } from './en-keys.js';
+import { enToday } from './en-today.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
@@ -26,6 +27,7 @@ export const en: Record<MessageKey, string> = {
   ...enKeyboard,
   ...enUpdates,
   ...enKeys,
+  ...enToday,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

@@ -17,6 +17,7 @@ import { nlReport } from './nl-report.js';
 import { nlUpdates } from './nl-updates.js';
 import { nlErrors } from './nl-errors.js';
 import { nlKeys } from './nl-keys.js';
+import { nlToday } from './nl-today.js';
 
 export const nl = {
   ...nlErrors,
@@ -31,6 +32,7 @@ export const nl = {
   ...nlKeyboard,
   ...nlUpdates,
   ...nlKeys,
+  ...nlToday,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

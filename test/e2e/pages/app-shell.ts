@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { label } from './labels.js';
 
-export type Screen = 'catalog' | 'discountOrders' | 'financialReport' | 'reference' | 'settings';
+export type Screen =
+  'today' | 'catalog' | 'discountOrders' | 'financialReport' | 'reference' | 'settings';
 
 /** The signed-in frame: navigation, the session bar, the retry banner. */
 export class AppShell {

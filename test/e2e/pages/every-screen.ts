@@ -8,6 +8,11 @@ const MONTH = `period=custom&from=${REPORT_RANGE.from}&to=${REPORT_RANGE.to}`;
  * and what shows it has loaded.
  */
 export const EVERY_SCREEN = [
+  {
+    name: 'today',
+    hash: `#/today?date=2026-11-20&${MONTH}`,
+    ready: '.page:has([data-testid=today-figures]) [data-testid=today-heat-map]',
+  },
   { name: 'catalog', hash: '#/catalog', ready: '[role=grid] [role=row] >> nth=1' },
   {
     name: 'discount-orders',
@@ -36,6 +41,13 @@ export const EVERY_SCREEN = [
   { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
   { name: 'api-keys', hash: '#/api-keys', ready: '#keys-create' },
 ] as const;
+
+/** A screen of EVERY_SCREEN by its name (their places move as screens are added). */
+export function screenNamed(name: (typeof EVERY_SCREEN)[number]['name']) {
+  const screen = EVERY_SCREEN.find((each) => each.name === name);
+  if (!screen) throw new Error(`no screen ${name}`);
+  return screen;
+}
 
 /**
  * Alt+1 … Alt+9 the first nine screens, Alt+0 the tenth (shared/keyboard-shortcuts.ts); a

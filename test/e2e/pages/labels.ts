@@ -37,6 +37,7 @@ const NL = {
   'login.submit': 'Inloggen',
   'login.wrongCredentials': 'Account, e-mailadres of wachtwoord klopt niet.',
   'nav.catalog': 'Catalogus',
+  'nav.today': 'Vandaag',
   'nav.discountOrders': 'Kortingsorders',
   'nav.financialReport': 'Financieel rapport',
   'nav.label': 'Hoofdmenu',

@@ -108,6 +108,7 @@ describe('the types the client infers from it', () => {
       '/api/financial-report',
       '/api/vat-return',
       '/api/day-closings',
+      '/api/sales-by-hour',
     ]);
   });
 

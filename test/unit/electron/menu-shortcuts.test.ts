@@ -96,6 +96,6 @@ describe('the menu shows the keyboard shortcuts', () => {
   it('on macOS the same items and accelerators (Electron shows CmdOrCtrl as ⌘)', () => {
     const { item } = menu('en', 'darwin');
     expect(item('find').accelerator).toBe('CmdOrCtrl+F');
-    expect(item('screen-catalog').accelerator).toBe('Alt+1');
+    expect(item('screen-today').accelerator).toBe('Alt+1');
   });
 });

@@ -11,7 +11,7 @@
  * a till return (revenue, turnover by group, VAT rows, cost of goods) counts the credit note
  * on its own day without a rule of its own.
  */
-import { compareDates, type LocalDate } from '../../../../shared/dates.js';
+import { localDateOf, parseTimestamp, type LocalDate } from '../../../../shared/dates.js';
 import { negate, parseAmount, shareInCents, toJsonNumber } from '../../../../shared/money.js';
 import type { OrderItemRow, OrderRow } from '../../../upstream/wire.js';
 import type { OrderPaymentRow } from '../../data/platform/payments.js';
@@ -62,20 +62,29 @@ function asSold(scoped: ScopedOrder): ScopedOrder {
 }
 
 /**
- * The day a refund recorded on the order counts on: the day its refund was paid back (a
- * payment of a negative amount that moved money), the latest such day when it was paid back
- * in several steps, since the platform keeps only how much of each line came back in all, not
- * which step took which. Without a refund payment the platform gives no date of its own (the
+ * The moment a refund recorded on the order was paid back: the latest payment of a negative
+ * amount that moved money (the latest step, when it was paid back in several, since the
+ * platform keeps only how much of each line came back in all, not which step took which);
+ * null without one.
+ */
+export function refundMomentOf(payments: readonly OrderPaymentRow[]): number | null {
+  let latest: number | null = null;
+  for (const payment of payments) {
+    if (parseAmount(payment.amount) >= 0n || movedOn(payment) === null) continue;
+    const moment = parseTimestamp(payment.date_paid ?? '');
+    if (moment !== null && (latest === null || moment > latest)) latest = moment;
+  }
+  return latest;
+}
+
+/**
+ * The day a refund recorded on the order counts on: the Amsterdam day of its refund moment
+ * (refundMomentOf). Without a refund payment the platform gives no date of its own (the
  * recorded refund left `date_updated` as it was), so the purchase day is used.
  */
 export function refundDayOf(scoped: ScopedOrder, payments: readonly OrderPaymentRow[]): LocalDate {
-  let latest: LocalDate | null = null;
-  for (const payment of payments) {
-    if (parseAmount(payment.amount) >= 0n) continue;
-    const day = movedOn(payment);
-    if (day !== null && (latest === null || compareDates(day, latest) > 0)) latest = day;
-  }
-  return latest ?? scoped.purchaseDay;
+  const moment = refundMomentOf(payments);
+  return moment === null ? scoped.purchaseDay : localDateOf(moment);
 }
 
 /** A refunded share as a return line: the share of the line's amounts, rounded once. */

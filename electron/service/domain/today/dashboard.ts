@@ -1,0 +1,214 @@
+/**
+ * GET /api/dashboard: one Amsterdam day so far, per location and in total, against the same
+ * weekday a week (7 days) and 52 weeks (364 days) before, each counted up to the same time
+ * on the wall clock. Each day is read as the financial report of that one day reads it
+ * (fetch-report-rows.ts, from the read model when it is on) and its moments are kept up to the
+ * cut-off (sale-moments.ts): a past day is counted whole, so its figures are the report's.
+ */
+import type { Dashboard } from '../../../../shared/api/dashboard.js';
+import {
+  addDays,
+  compareDates,
+  formatApiTimestamp,
+  localDateOf,
+  type LocalDate,
+} from '../../../../shared/dates.js';
+import { formatWallClock, localWallClockMs } from '../../../../shared/wall-clock.js';
+import {
+  abs,
+  add,
+  parseAmount,
+  percentage,
+  subtract,
+  toJsonNumber,
+  ZERO,
+  type Amount,
+} from '../../../../shared/money.js';
+import type { LocationRow, ShopRow } from '../../../upstream/wire.js';
+import type { AuthContext } from '../../core/caller.js';
+import { badRequest } from '../../core/errors.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import { resolveLocationScope, type LocationScope } from '../access.js';
+import { withFeature } from '../capabilities.js';
+import type { ServiceDeps } from '../deps.js';
+import { loadLocations, loadShops } from '../reference/loaders.js';
+import { addReportRows } from '../reports/fetch-report-rows.js';
+import {
+  SaleMomentSink,
+  type ClosingDifference,
+  type MomentListener,
+  type SaleMoment,
+} from './sale-moments.js';
+import {
+  addMoment,
+  averageBasketOf,
+  emptyTally,
+  tallyToJson,
+  turnoverOf,
+  turnoverWtOf,
+  type SalesTally,
+} from './sales-tally.js';
+
+type DashboardDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
+
+/** Days back of the two comparisons: the same weekday, so a Saturday meets a Saturday. */
+const LAST_WEEK = -7;
+const LAST_YEAR = -364;
+
+export interface DashboardScope {
+  date: LocalDate;
+  /** The service clock's reading the answer is made at. */
+  now: number;
+  /** Wall-clock milliseconds counted up to (inclusive); null: the whole day. */
+  until: number | null;
+  scope: LocationScope;
+}
+
+/** The query's checks, before any read: the day (not after today) and the location. */
+export async function dashboardScopeOf(
+  deps: DashboardDeps,
+  auth: AuthContext,
+  query: { date?: LocalDate | undefined; location_id?: number | undefined },
+): Promise<DashboardScope> {
+  const now = deps.clock.now();
+  const today = localDateOf(now);
+  const date = query.date ?? today;
+  if (compareDates(date, today) > 0) {
+    throw badRequest(`query parameter 'date' (${date}) is after today (${today})`);
+  }
+  const scope = await resolveLocationScope(deps, auth, query.location_id);
+  // Whole seconds, as the answer says it (`until`): up to and including that second.
+  const until = date === today ? Math.floor(localWallClockMs(now) / 1000) * 1000 + 999 : null;
+  return { date, now, until, scope };
+}
+
+/**
+ * One day's tallies, in total and per location (null: shops without one), of the moments up
+ * to the cut-off on the wall clock, and the day's till closings.
+ */
+export class DayTally implements MomentListener {
+  readonly total = emptyTally();
+  readonly byLocation = new Map<number | null, SalesTally>();
+  cashDifferences: Amount = ZERO;
+  private readonly locationOfShop: Map<number, number | null>;
+
+  constructor(
+    shops: readonly ShopRow[],
+    /** Wall-clock milliseconds counted up to (inclusive); null: the whole day. */
+    private readonly until: number | null,
+  ) {
+    this.locationOfShop = new Map(shops.map((shop) => [shop.id, shop.location_id ?? null]));
+  }
+
+  moment(moment: SaleMoment): void {
+    if (this.until !== null && localWallClockMs(moment.instant) > this.until) return;
+    addMoment(this.total, moment);
+    const location = this.locationOfShop.get(moment.shopId) ?? null;
+    let own = this.byLocation.get(location);
+    if (!own) this.byLocation.set(location, (own = emptyTally()));
+    addMoment(own, moment);
+  }
+
+  closing({ difference }: ClosingDifference): void {
+    this.cashDifferences = add(this.cashDifferences, difference);
+  }
+
+  of(location: number | null): SalesTally {
+    return this.byLocation.get(location) ?? emptyTally();
+  }
+}
+
+async function tallyDay(
+  deps: DashboardDeps,
+  auth: AuthContext,
+  day: LocalDate,
+  { until, scope }: DashboardScope,
+  shops: readonly ShopRow[],
+  work: ReadWork,
+): Promise<DayTally> {
+  const tally = new DayTally(shops, until);
+  const sink = new SaleMomentSink(
+    { from: day, to: day, locationId: scope.locationId, shops },
+    tally,
+  );
+  await addReportRows(deps, auth, { from: day, to: day }, scope.shopIds, work, sink);
+  return tally;
+}
+
+/** (now − then) / |then| in percent; null when then was 0 (no change can be said). */
+function changeOf(now: Amount | null, then: Amount | null): number | null {
+  if (now === null || then === null || then === 0n) return null;
+  return percentage(subtract(now, then), abs(then));
+}
+
+function comparison(date: LocalDate, current: SalesTally, earlier: SalesTally) {
+  const count = (tally: SalesTally) => parseAmount(tally.orders);
+  return {
+    date,
+    figures: tallyToJson(earlier),
+    change: {
+      turnover: changeOf(turnoverOf(current), turnoverOf(earlier)),
+      turnover_wt: changeOf(turnoverWtOf(current), turnoverWtOf(earlier)),
+      orders: changeOf(count(current), count(earlier)),
+      average_basket_wt: changeOf(averageBasketOf(current), averageBasketOf(earlier)),
+    },
+  };
+}
+
+/** The locations the answer lists: the scope's with shops, and null for shops without one. */
+function locationsOf(
+  scope: LocationScope,
+  locations: readonly LocationRow[],
+): { id: number | null; name: string | null }[] {
+  const nameOf = (id: number) =>
+    locations.find((location) => location.id === id)?.name ?? `Location ${id}`;
+  const ids = [...new Set(scope.shops.map((shop) => shop.location_id ?? null))];
+  return ids
+    .map((id) => ({ id, name: id === null ? null : nameOf(id) }))
+    .sort((a, b) => (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER));
+}
+
+export function computeDashboard(
+  deps: DashboardDeps,
+  auth: AuthContext,
+  scoped: DashboardScope,
+  work: ReadWork,
+): Promise<Dashboard> {
+  return withFeature(deps, auth, 'financial_report', async () => {
+    const [shops, locations] = await Promise.all([
+      loadShops(deps, auth),
+      loadLocations(deps, auth),
+    ]);
+    const { date } = scoped;
+    const lastWeekDate = addDays(date, LAST_WEEK);
+    const lastYearDate = addDays(date, LAST_YEAR);
+    const tallyOf = (day: LocalDate) => tallyDay(deps, auth, day, scoped, shops, work);
+    const [current, lastWeek, lastYear] = await Promise.all([
+      tallyOf(date),
+      tallyOf(lastWeekDate),
+      tallyOf(lastYearDate),
+    ]);
+    const scopeOf = (pick: (day: DayTally) => SalesTally) => {
+      const now = pick(current);
+      return {
+        figures: tallyToJson(now),
+        last_week: comparison(lastWeekDate, now, pick(lastWeek)),
+        last_year: comparison(lastYearDate, now, pick(lastYear)),
+      };
+    };
+    return {
+      date,
+      location_id: scoped.scope.locationId,
+      currency: 'EUR' as const,
+      as_of: formatApiTimestamp(scoped.now),
+      until: scoped.until === null ? null : formatWallClock(scoped.until),
+      cash_differences: toJsonNumber(current.cashDifferences),
+      total: scopeOf((day) => day.total),
+      locations: locationsOf(scoped.scope, locations).map(({ id, name }) => ({
+        location_id: id,
+        name,
+        ...scopeOf((day) => day.of(id)),
+      })),
+    };
+  });
+}

@@ -1,0 +1,90 @@
+import type { HourSales } from '../../../../shared/api/dashboard.js';
+import { ChartTable } from '../../components/ChartTable.js';
+import { useT } from '../../i18n/index.js';
+import { formatMoney } from '../../lib/format.js';
+import { useElementWidth } from '../../lib/use-element-width.js';
+
+const HEIGHT = 170;
+const AXIS = 18;
+/** Room left of the bars for the highest amount. */
+const SCALE_WIDTH = 74;
+
+const clock = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * Turnover incl. VAT per hour of the day as vertical bars, plain SVG at the container's width;
+ * an hour with more refunds than sales goes below the zero line. Screen readers get the 24
+ * hours as a table (ChartTable.tsx) instead of the drawing.
+ */
+export function HourBars({ hours }: { hours: readonly HourSales[] }) {
+  const t = useT();
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  const plotWidth = Math.max(120, width - SCALE_WIDTH);
+  const slot = plotWidth / 24;
+  const values = hours.map((hour) => hour.turnover_wt);
+  const high = Math.max(0, ...values);
+  const low = Math.min(0, ...values);
+  const span = high - low || 1;
+  const plotHeight = HEIGHT - AXIS;
+  const y = (value: number) => ((high - value) / span) * plotHeight;
+  const zero = y(0);
+  // Every hour labelled where there is room, else every third.
+  const labelEvery = slot >= 30 ? 1 : 3;
+  const title = t('today.hours.chart');
+  return (
+    <figure className="chart" data-testid="today-hour-chart">
+      <figcaption className="chart__title">{title}</figcaption>
+      <div ref={ref}>
+        <svg
+          className="chart__svg"
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          aria-hidden="true"
+        >
+          <text x={SCALE_WIDTH - 8} y={10} className="chart__value" textAnchor="end">
+            {formatMoney(high)}
+          </text>
+          <line x1={SCALE_WIDTH} x2={width} y1={zero} y2={zero} className="chart__axis" />
+          {hours.map((hour) => {
+            const x = SCALE_WIDTH + hour.hour * slot;
+            const top = y(Math.max(0, hour.turnover_wt));
+            const bottom = y(Math.min(0, hour.turnover_wt));
+            return (
+              <g key={hour.hour}>
+                <rect
+                  x={x + slot * 0.15}
+                  y={top}
+                  width={slot * 0.7}
+                  height={Math.max(hour.turnover_wt === 0 ? 0 : 1, bottom - top)}
+                  rx={2}
+                  className={
+                    hour.turnover_wt < 0 ? 'chart__bar chart__bar--negative' : 'chart__bar'
+                  }
+                />
+                {hour.hour % labelEvery === 0 ? (
+                  <text
+                    x={x + slot / 2}
+                    y={HEIGHT - 4}
+                    className="chart__label"
+                    textAnchor="middle"
+                  >
+                    {String(hour.hour).padStart(2, '0')}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <ChartTable
+        title={title}
+        rows={hours.map((hour) => ({
+          key: String(hour.hour),
+          label: t('today.hours.hour', { from: clock(hour.hour), to: clock((hour.hour + 1) % 24) }),
+          value: hour.turnover_wt,
+        }))}
+      />
+    </figure>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { compareDates, todayLocal, type LocalDate } from '../../../../shared/dates.js';
+import { DateRange } from '../../components/DateRange.js';
+import { DayField } from '../../components/DayField.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { FreshnessLine } from '../../components/FreshnessLine.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { RangeBehindNote } from '../../components/RangeBehindNote.js';
+import { SectionCard } from '../../components/SectionCard.js';
+import { useFreshness } from '../../components/use-freshness.js';
+import { useT } from '../../i18n/index.js';
+import { formatMoney } from '../../lib/format.js';
+import { useSettledRange } from '../../lib/use-settled-range.js';
+import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { HeatMap } from './HeatMap.js';
+import { HourBars } from './HourBars.js';
+import { salesByHourQuery, todayQueries, type SalesByHourFilter } from './queries.js';
+import { useTodayStore } from './store.js';
+import { TodayFigures } from './TodayFigures.js';
+
+const EMPTY_RANGE: SalesByHourFilter = { from: '', to: '', locationId: null };
+
+/**
+ * The first screen after login: today so far against the same weekday last week and last
+ * year, per location, and when in the week and the day the shop sells (GET /api/dashboard,
+ * GET /api/sales-by-hour).
+ */
+export function TodayPage() {
+  const t = useT();
+  const store = useTodayStore();
+  const choice = useLocationChoice(store.locationId);
+  const { me, locationId } = choice;
+  const today = todayLocal();
+  const dashboardOptions = {
+    ...todayQueries.dashboard({ date: store.date, locationId }),
+    enabled: me.isSuccess,
+  };
+  const dashboard = useQuery(dashboardOptions);
+  const dashboardFreshness = useFreshness(dashboardOptions);
+  const settled = useSettledRange(store.range);
+  const range = settled.range;
+  const hoursFilter: SalesByHourFilter | null = range ? { ...range, locationId } : null;
+  const hoursOptions = {
+    ...todayQueries.salesByHour(hoursFilter ?? EMPTY_RANGE),
+    enabled: hoursFilter !== null && me.isSuccess,
+  };
+  const hours = useQuery(hoursOptions);
+  const hoursFreshness = useFreshness(hoursOptions);
+  // A day after today has no figures (the service says 400): the field keeps to today.
+  const chooseDay = (date: LocalDate | null) => {
+    if (date === null || compareDates(date, today) > 0) return;
+    store.setDate(date === today ? null : date);
+  };
+
+  return (
+    <section className="page page--scroll today-page">
+      <PageHeader
+        title={t('today.title')}
+        status={<FreshnessLine of={[dashboardFreshness, hoursFreshness]} />}
+      >
+        <ExportButton
+          path="/api/sales-by-hour"
+          query={hoursFilter ? salesByHourQuery(hoursFilter) : {}}
+          fallbackName="verkoop-per-uur.zip"
+          disabled={hoursFilter === null || settled.behind}
+        />
+      </PageHeader>
+      <div className="toolbar">
+        <DayField label={t('today.day')} value={store.date ?? today} onChange={chooseDay} />
+        {store.date === null ? null : (
+          <button type="button" className="button" onClick={() => store.setDate(null)}>
+            {t('today.showToday')}
+          </button>
+        )}
+        <LocationSelect choice={choice} onChange={store.setLocationId} />
+      </div>
+      <QueryState
+        query={dashboard}
+        queryKey={todayQueries.dashboard({ date: store.date, locationId }).queryKey}
+      >
+        {(answer) => <TodayFigures dashboard={answer} />}
+      </QueryState>
+      <SectionCard id="today-hours" title={t('today.hours.title')} hint={t('today.hours.hint')}>
+        <div className="toolbar">
+          <DateRange value={store.range} onChange={store.setRange} />
+        </div>
+        <RangeBehindNote settled={settled} />
+        {hoursFilter === null ? null : (
+          <QueryState
+            query={hours}
+            stale={settled.behind}
+            queryKey={todayQueries.salesByHour(hoursFilter).queryKey}
+            period={range}
+          >
+            {(sales) =>
+              sales.total.orders === 0 && sales.total.turnover_wt === 0 ? (
+                <EmptyState title={t('today.hours.empty')} />
+              ) : (
+                <div className="today-hours__body">
+                  <p className="hint" data-testid="today-hours-total">
+                    {t('today.hours.total', {
+                      turnover: formatMoney(sales.total.turnover_wt),
+                      orders: sales.total.orders,
+                    })}
+                  </p>
+                  <HourBars hours={sales.hours} />
+                  <h3 className="section-subtitle">{t('today.heat.title')}</h3>
+                  <HeatMap sales={sales} />
+                </div>
+              )
+            }
+          </QueryState>
+        )}
+      </SectionCard>
+    </section>
+  );
+}
