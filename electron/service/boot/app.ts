@@ -50,6 +50,8 @@ import { registerSyncRoutes } from '../http/routes/sync.js';
 import { registerWebhookRoutes } from '../http/routes/webhooks.js';
 import { registerMonthPackRoutes } from '../http/routes/month-pack.js';
 import { MonthPack } from '../domain/month-pack/service.js';
+import { registerDigestRoutes } from '../http/routes/digest.js';
+import { Digest } from '../domain/digest/service.js';
 import { CursorSigner } from '../data/platform/delta-cursor.js';
 import { DEFAULT_WEBHOOK_TIMING, Webhooks } from '../domain/webhooks/service.js';
 import { registerWarmUpRoutes } from '../http/routes/warm-up.js';
@@ -228,6 +230,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     setup.vaultKey,
   );
   registerMonthPackRoutes(app, deps, monthPack, apiKeyAuth);
+  registerDigestRoutes(app, await Digest.start(app, deps));
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app, deps);
 

@@ -19,6 +19,7 @@ import type { JournalExports } from '../data/journal-exports/store.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadSource } from '../data/read-source.js';
 import type { ExportFolders } from './month-pack/export-folders.js';
+import type { SmtpSettings } from './digest/mailer.js';
 
 export interface ServiceConfig {
   version: string;
@@ -49,6 +50,8 @@ export interface ServiceConfig {
   exportFolders: ExportFolders;
   /** The upstream is the embedded demo platform (its accounts are public): /healthz says so. */
   demoPlatform?: boolean;
+  /** Where the morning digest is mailed through (`--smtp-host` …); null or absent: not mailed. */
+  smtp?: SmtpSettings | null;
 }
 
 export interface ServiceDeps {
