@@ -8,7 +8,12 @@
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
-import { dayField, folderField } from './month-pack.js';
+import {
+  dayField,
+  folderField,
+  monthPackScheduleInputSchema,
+  monthPackScheduleSchema,
+} from './month-pack.js';
 
 export const digestRequestSchema = z
   .strictObject({
@@ -82,3 +87,19 @@ export const digestTestMailRequestSchema = z
       .meta({ description: 'The test mail’s language: `nl` (default) or `en`.' }),
   })
   .meta({ id: 'DigestTestMailRequest' });
+
+export const digestScheduleInputSchema = monthPackScheduleInputSchema
+  .omit({ frequency: true, location_id: true, delimiter: true })
+  .meta({ id: 'DigestScheduleInput' });
+export type DigestScheduleInput = z.input<typeof digestScheduleInputSchema>;
+
+export const digestScheduleSchema = monthPackScheduleSchema
+  .omit({ frequency: true, location_id: true, delimiter: true, next_period: true })
+  .extend({
+    next_day: z
+      .string()
+      .nullable()
+      .meta({ description: 'The day the next run’s digest is of (the day before it runs).' }),
+  })
+  .meta({ id: 'DigestSchedule' });
+export type DigestSchedule = z.infer<typeof digestScheduleSchema>;

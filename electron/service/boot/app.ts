@@ -230,7 +230,8 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     setup.vaultKey,
   );
   registerMonthPackRoutes(app, deps, monthPack, apiKeyAuth);
-  registerDigestRoutes(app, await Digest.start(app, deps));
+  const digest = await Digest.start(app, { ...deps, apiKeys }, setup);
+  registerDigestRoutes(app, digest, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app, deps);
 

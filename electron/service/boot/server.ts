@@ -6,7 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { startDemoPlatform, type DemoPlatform } from '../../demo-platform/server.js';
 import { UpstreamClient } from '../../upstream/client.js';
 import { buildService } from './app.js';
-import { readModelSetup } from './read-model-setup.js';
+import { readModelSetup, type ReadModelOptions } from './read-model-setup.js';
 import type { ServiceSetup } from './setup.js';
 import type { Clock } from '../core/clock.js';
 import type { VaultKeySource } from '../core/vault-key.js';
@@ -16,7 +16,6 @@ import { ExportFolders } from '../domain/month-pack/export-folders.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from '../http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
-import type { FolderCreator } from '../data/read-model/pglite-files.js';
 import type { SmtpSettings } from '../domain/digest/mailer.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';
@@ -84,19 +83,6 @@ export interface ServiceOptions {
   webhookPollIntervalMs?: number;
 }
 
-export interface ReadModelOptions {
-  /** false: every read asks the platform ("pass-through"). */
-  enabled?: boolean;
-  /** A PostgreSQL server (`postgres://…`): the model and all else kept (kept-state.ts). */
-  databaseUrl?: string | null;
-  syncIntervalMs?: number;
-  fullRefreshMs?: number;
-  /** Who creates a new embedded database folder (default: the engine's own thread). */
-  createFolder?: FolderCreator;
-  /** Reads wait for the embedded engine's start instead of asking the platform (tests). */
-  readsWaitForStart?: boolean;
-}
-
 export interface RunningService {
   url: string;
   port: number;
@@ -139,7 +125,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       vaultKey: options.vaultKey,
       databaseUrl: options.readModel?.databaseUrl ?? null,
       httpTimeouts: options.httpTimeouts,
-      readModel: readModelSetup(options),
+      readModel: readModelSetup(options.readModel, options.dataDir),
       warmUp: options.warmUp,
       config: {
         version: readAppVersion(root),

@@ -4,8 +4,10 @@
  * files (0600) into the folder and arrives as one mail with both parts, the right subject
  * and the figures of GET /api/exceptions and GET /api/dashboard of that day; the files are
  * the mail's parts byte for byte; a second digest of the day is refused unless overwritten;
- * the runs log; the test mail; who may not write files.
+ * the runs log; the test mail; who may not write files; the daily schedule, run by a tick
+ * once the (test) clock passes its time.
  */
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -21,9 +23,13 @@ import {
   exceptionsResponseSchema,
   type ExceptionsResponse,
 } from '../../../shared/api/exceptions.js';
+import { addDays, parseLocalDate } from '../../../shared/dates.js';
+import { localTimeInstant } from '../../../shared/wall-clock.js';
+import { fixedVaultKey } from '../../../electron/service/core/vault-key.js';
 import { expectError } from '../expect-error.js';
 import { startTestService, type TestService } from '../harness.js';
-import { newFolder, removeFolders } from './month-pack-helpers.js';
+import { testClock } from '../test-clock.js';
+import { newFolder, put, removeFolders, until } from './month-pack-helpers.js';
 
 interface ReceivedMail {
   to: string[];
@@ -31,6 +37,10 @@ interface ReceivedMail {
 }
 
 const received: ReceivedMail[] = [];
+const fail = (what: string): never => {
+  throw new Error(`not a day: ${what}`);
+};
+const clock = testClock();
 let smtp: SMTPServer;
 let api: TestService;
 let manager: string;
@@ -79,6 +89,9 @@ beforeAll(async () => {
       password: null,
       from: 'Back-Office Desk <desk@shop.test>',
     },
+    vaultKey: fixedVaultKey(randomBytes(32)),
+    clock,
+    monthPackTiming: { tickMs: 50 },
   });
   manager = await api.login('manager');
   // The newest day of October 2026 with a cash difference: a day with findings of its own.
@@ -191,5 +204,35 @@ describe('POST /api/digest', () => {
       400,
       /date/,
     );
+  });
+
+  it('runs the daily digest of the day before at its time, as its user', async () => {
+    const folder = await newFolder();
+    const next = addDays(parseLocalDate(day) ?? fail(day), 1);
+    clock.advance(localTimeInstant(next, 6, 0) - clock.now());
+    const saved = await put(
+      api,
+      '/api/digest/schedule',
+      { enabled: true, time: '07:00', folder, lang: 'en', password: 'demo' },
+      manager,
+    );
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json).toMatchObject({ status: 'active', next_day: day, lang: 'en' });
+    const mails = received.length;
+    clock.advance(localTimeInstant(next, 7, 0) + 1000 - clock.now());
+    const run = await until(async () => {
+      const runs = digestRunsSchema.parse((await api.get('/api/digest/runs', manager)).json);
+      return runs.data.find((each) => each.trigger === 'scheduled' && each.status !== 'running');
+    }, 'the scheduled digest');
+    expect(run).toMatchObject({
+      day,
+      status: 'written',
+      finding_count: exceptions.count,
+      mail: { status: 'sent', to: 'manager@demo.test' },
+    });
+    const text = await readFile(join(folder, `digest-${day}.txt`), 'utf8');
+    expect(text).toMatch(/^Digest of /);
+    expect(received).toHaveLength(mails + 1);
+    expect(part(received.at(-1)?.raw ?? '', 'text/plain')).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The morning digest's runs log, kept in the data folder (`digest.json`, written whole and
+ * The morning digest's schedules and runs log, kept in the data folder (`digest.json`, written whole and
  * atomically by JsonFile), in memory without one. Each run belongs to one user of one
  * account, as the month pack's runs do; the log keeps each user's newest runs. Kept per
  * data folder like the month pack's (docs/deployment.md): the digest writes into folders of
@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DigestRun } from '../../../../shared/api/digest.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import { JsonFile } from '../files/data-file.js';
-import type { Owner } from '../month-packs/store.js';
+import type { Revocation } from '../../core/revocations.js';
+import type { Owner, SealedSchedule } from '../month-packs/store.js';
 
 const FILE_NAME = 'digest.json';
 /** Runs kept per user: three months of daily digests and the ones made by hand. */
@@ -31,7 +32,19 @@ export interface DigestRunRecord extends Owner {
   error: DigestRun['error'];
 }
 
+/** A user's daily digest: when, into which folder, in which language, with sealed credentials. */
+export interface DigestScheduleRecord extends Owner, SealedSchedule {
+  frequency: 'daily';
+  /** `HH:MM`, Europe/Amsterdam. */
+  time: string;
+  folder: string;
+  lang: ExportLanguage;
+  /** Due times at or before this are not this schedule's to run. */
+  saved_at: number;
+}
+
 interface Stored {
+  schedules?: DigestScheduleRecord[];
   runs: DigestRunRecord[];
 }
 
@@ -40,6 +53,7 @@ const isOwnedBy = (record: Owner, owner: Owner): boolean =>
 
 export class DigestStore {
   private runs: DigestRunRecord[] = [];
+  private schedules: DigestScheduleRecord[] = [];
   private readonly file: JsonFile<Stored>;
 
   private constructor(dataDir: string | null) {
@@ -62,6 +76,7 @@ export class DigestStore {
       log.warn({ err: error }, 'digest.json is damaged: its runs are dropped');
     }
     store.runs = Array.isArray(stored?.runs) ? stored.runs : [];
+    store.schedules = Array.isArray(stored?.schedules) ? stored.schedules : [];
     const cutOff = store.runs.filter((run) => run.status === 'running');
     for (const run of cutOff) {
       Object.assign(run, {
@@ -73,6 +88,37 @@ export class DigestStore {
     }
     if (cutOff.length > 0) await store.persist();
     return store;
+  }
+
+  allSchedules(): readonly DigestScheduleRecord[] {
+    return this.schedules;
+  }
+
+  schedule(owner: Owner): DigestScheduleRecord | undefined {
+    return this.schedules.find((record) => isOwnedBy(record, owner));
+  }
+
+  async putSchedule(record: DigestScheduleRecord): Promise<void> {
+    this.schedules = [...this.schedules.filter((other) => !isOwnedBy(other, record)), record];
+    await this.persist();
+  }
+
+  /**
+   * As the month pack's: a logout or a revoked key pauses the schedule it concerns and
+   * forgets its credentials; answers how many it paused.
+   */
+  async pauseRevoked(revocation: Revocation, now: number): Promise<number> {
+    const record = this.schedule(revocation);
+    if (!record?.enabled || record.paused) return 0;
+    if (revocation.kind === 'api-key' && record.api_key_id !== revocation.keyId) return 0;
+    const reason = revocation.kind === 'logout' ? 'user_logged_out' : 'api_key_revoked';
+    await this.putSchedule({
+      ...record,
+      credentials: null,
+      vault_key_id: null,
+      paused: { reason, at: now },
+    });
+    return 1;
   }
 
   /** The user's runs, newest first. */
@@ -99,6 +145,6 @@ export class DigestStore {
   }
 
   private persist(): Promise<void> {
-    return this.file.save({ runs: this.runs });
+    return this.file.save({ schedules: this.schedules, runs: this.runs });
   }
 }

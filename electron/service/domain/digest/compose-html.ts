@@ -4,7 +4,7 @@
  * styles only (mail programs drop style sheets).
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
-import type { Layout } from './compose.js';
+import type { Layout } from './layout.js';
 
 const escapeHtml = (text: string): string =>
   text

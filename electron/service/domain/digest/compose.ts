@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/api/exceptions.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import { htmlOf } from './compose-html.js';
+import type { FigureRow, KindGroup, Layout } from './layout.js';
 import { digestWords, type DigestWords } from './words.js';
 
 export const LISTED_PER_KIND = 10;
@@ -35,39 +36,6 @@ export interface ComposedDigest {
   text: string;
   html: string;
   findingCount: number;
-}
-
-interface FigureRow {
-  label: string;
-  value: string;
-  lastWeek: string;
-  lastYear: string;
-}
-
-interface KindGroup {
-  label: string;
-  count: number;
-  lines: string[];
-  more: string | null;
-}
-
-/** The digest laid out once, in its language; written as text here, as HTML in compose-html.ts. */
-export interface Layout {
-  subject: string;
-  title: string;
-  figuresHeading: string;
-  figuresIntro: string;
-  columns: [string, string, string, string];
-  figures: FigureRow[];
-  cashDifferences: string;
-  exceptionsHeading: string;
-  groups: KindGroup[];
-  noExceptions: string | null;
-  catalogHeading: string;
-  /** `Never priced: 40`, per kind of a product's state found; empty: none. */
-  catalog: string[];
-  notChecked: string | null;
-  footer: string;
 }
 
 const longDay = (words: DigestWords, day: string): string =>

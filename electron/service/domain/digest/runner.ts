@@ -51,7 +51,20 @@ export interface DigestFiles {
   exportFileMode: number;
 }
 
+const ownerKey = (owner: Owner): string => `${owner.account}\u0000${owner.user}`;
+
+export const digestRunning = (): ApiError =>
+  new ApiError(
+    409,
+    'a digest of yours is being written: wait for it to end (GET /api/digest/runs)',
+    {},
+    { code: 'digest_running' },
+  );
+
 export class DigestRunner {
+  /** The users with a run under way (one at a time each), and those runs. */
+  private readonly running = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly store: DigestStore,
     private readonly clock: Clock,
@@ -60,23 +73,39 @@ export class DigestRunner {
     private readonly smtp: SmtpSettings | null,
   ) {}
 
+  isRunning(owner: Owner): boolean {
+    return this.running.has(ownerKey(owner));
+  }
+
+  /** Resolves once no run is under way (the service waits for this when it stops). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.running.values()]);
+  }
+
   /** Runs and logs the job; resolves with the run and, unless written, what stopped it. */
-  async run(job: DigestJob): Promise<{ run: DigestRunRecord; error: ApiError | null }> {
+  run(job: DigestJob): Promise<{ run: DigestRunRecord; error: ApiError | null }> {
+    const key = ownerKey(job.owner);
+    if (this.running.has(key)) throw digestRunning();
+    const underway = this.write(job).finally(() => this.running.delete(key));
+    this.running.set(key, underway);
+    return underway;
+  }
+
+  private async write(job: DigestJob): Promise<{ run: DigestRunRecord; error: ApiError | null }> {
     const run = this.newRun(job);
     let failure: ApiError | null = null;
-    let digest: ComposedDigest | null = null;
     try {
       await this.store.putRun(run);
       await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
-      digest = await this.compose(job);
-      run.finding_count = digest.findingCount;
-      run.files = await this.write(job, run.id, digest);
-      run.status = 'written';
+      const digest = await this.compose(job);
+      const files = await this.place(job, run.id, digest);
+      // Still `running` to a reader of the log until the mail is sent too.
+      const mail = await this.mail(job, digest);
+      Object.assign(run, { status: 'written', files, finding_count: digest.findingCount, mail });
     } catch (error) {
       failure = this.answerOf(error, job);
       Object.assign(run, { status: 'failed', files: [], error: summary(failure) });
     }
-    if (digest !== null && failure === null) run.mail = await this.mail(job, digest);
     run.finished_at = this.clock.now();
     await this.store.putRun(run).catch((error: unknown) => {
       this.log.error({ err: error }, 'the digest run could not be logged');
@@ -126,7 +155,7 @@ export class DigestRunner {
   }
 
   /** Both files made whole in a stage, then named together (month-pack/placing.ts). */
-  private async write(job: DigestJob, runId: string, digest: ComposedDigest) {
+  private async place(job: DigestJob, runId: string, digest: ComposedDigest) {
     const [textName, htmlName] = digestFileNames(job.day);
     let stage: Stage | null = null;
     stagesUnderway.add(runId);

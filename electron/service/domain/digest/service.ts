@@ -15,21 +15,15 @@ import type { Owner } from '../../data/month-packs/store.js';
 import type { ServiceDeps } from '../deps.js';
 import { existingNames, filesExist } from '../month-pack/placing.js';
 import { ownerOf, type PackCaller } from '../month-pack/service.js';
-import { digestFileNames, DigestRunner } from './runner.js';
+import { digestFileNames, DigestRunner, digestRunning } from './runner.js';
 import { mailFailure, sendMail, type SmtpSettings } from './mailer.js';
 import { digestWords } from './words.js';
+import { DigestScheduling, type ScheduleDeps } from './schedule.js';
+import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
+import { ServiceStopping } from '../month-pack/runner.js';
+import { DEFAULT_MONTH_PACK_TIMING, type MonthPackTiming } from '../month-pack/scheduler.js';
 
-type DigestDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log'>;
-
-const ownerKey = (owner: Owner): string => `${owner.account}\u0000${owner.user}`;
-
-const digestRunning = (): ApiError =>
-  new ApiError(
-    409,
-    'a digest of yours is being written: wait for it to end (GET /api/digest/runs)',
-    {},
-    { code: 'digest_running' },
-  );
+type DigestDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> & ScheduleDeps;
 
 export const smtpNotConfigured = (): ApiError =>
   new ApiError(
@@ -39,8 +33,16 @@ export const smtpNotConfigured = (): ApiError =>
     { code: 'smtp_not_configured' },
   );
 
+/** What the service's setup gives the digest: the month pack's tick, and the vault key. */
+export interface DigestSetup {
+  monthPackTiming?: Partial<MonthPackTiming>;
+  vaultKey?: VaultKeySource;
+}
+
 export class Digest {
-  private readonly running = new Set<string>();
+  /** Fires when the service stops: a scheduled run under way is stopped. */
+  private readonly stopping = new AbortController();
+  readonly scheduling: DigestScheduling;
 
   private constructor(
     private readonly app: FastifyInstance,
@@ -48,13 +50,49 @@ export class Digest {
     private readonly store: DigestStore,
     private readonly runner: DigestRunner,
     private readonly smtp: SmtpSettings | null,
-  ) {}
+    vault: Vault,
+    timing: MonthPackTiming,
+  ) {
+    this.scheduling = new DigestScheduling(
+      app,
+      deps,
+      store,
+      vault,
+      runner,
+      this.stopping.signal,
+      timing,
+    );
+  }
 
-  static async start(app: FastifyInstance, deps: DigestDeps): Promise<Digest> {
+  /**
+   * Opens the runs log and schedules, and runs the schedules while the service runs (looking
+   * as often as the month pack's, `monthPackTiming`); the vault key is the one the month pack and
+   * webhooks seal credentials with.
+   */
+  static async start(
+    app: FastifyInstance,
+    deps: DigestDeps,
+    { monthPackTiming, vaultKey }: DigestSetup,
+  ): Promise<Digest> {
     const store = await DigestStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
+    const vault = await openVault(deps.config.dataDir, vaultKey);
     const smtp = deps.config.smtp ?? null;
     const runner = new DigestRunner(store, deps.clock, deps.log, deps.config, smtp);
-    return new Digest(app, deps, store, runner, smtp);
+    const digest = new Digest(app, deps, store, runner, smtp, vault, {
+      ...DEFAULT_MONTH_PACK_TIMING,
+      ...monthPackTiming,
+    });
+    deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
+    app.addHook('onReady', () => {
+      digest.scheduling.start();
+      return Promise.resolve();
+    });
+    app.addHook('onClose', async () => {
+      digest.stopping.abort(new ServiceStopping());
+      await digest.scheduling.stop();
+      await runner.idle();
+    });
+    return digest;
   }
 
   /** Yesterday on the Amsterdam calendar: the last whole day a morning digest tells. */
@@ -69,32 +107,26 @@ export class Digest {
     clientLeft: AbortSignal,
   ): Promise<DigestRunRecord> {
     const owner = ownerOf(caller.auth);
-    const key = ownerKey(owner);
-    if (this.running.has(key)) throw digestRunning();
+    if (this.runner.isRunning(owner)) throw digestRunning();
     const folder = await this.deps.config.exportFolders.check(request.folder, caller.auth);
     const day = request.date ?? this.yesterday();
     if (request.overwrite !== true) {
       const existing = await existingNames(folder, digestFileNames(day));
       if (existing.length > 0) throw filesExist(existing);
     }
-    this.running.add(key);
-    try {
-      const { run, error } = await this.runner.run({
-        owner,
-        trigger: 'manual',
-        scheduledFor: null,
-        day,
-        lang: request.lang ?? 'nl',
-        folder,
-        onExisting: request.overwrite === true ? 'overwrite' : 'refuse',
-        caller: { app: this.app, authorization: caller.authorization, signal: clientLeft },
-        mailTo: caller.auth.user.email === '' ? null : caller.auth.user.email,
-      });
-      if (error) throw error;
-      return run;
-    } finally {
-      this.running.delete(key);
-    }
+    const { run, error } = await this.runner.run({
+      owner,
+      trigger: 'manual',
+      scheduledFor: null,
+      day,
+      lang: request.lang ?? 'nl',
+      folder,
+      onExisting: request.overwrite === true ? 'overwrite' : 'refuse',
+      caller: { app: this.app, authorization: caller.authorization, signal: clientLeft },
+      mailTo: caller.auth.user.email === '' ? null : caller.auth.user.email,
+    });
+    if (error) throw error;
+    return run;
   }
 
   runs(owner: Owner): DigestRunRecord[] {

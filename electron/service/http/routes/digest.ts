@@ -8,16 +8,23 @@ import {
   digestRequestSchema,
   digestRunSchema,
   digestRunsSchema,
+  digestScheduleInputSchema,
+  digestScheduleSchema,
   digestTestMailRequestSchema,
   digestTestMailSchema,
 } from '../../../../shared/api/digest.js';
+import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { Digest } from '../../domain/digest/service.js';
 import { digestRunView } from '../../domain/digest/views.js';
 import { ownerOf } from '../../domain/month-pack/service.js';
 import { defineRoute } from '../route.js';
 import { clientLeft, packCaller } from './month-pack.js';
 
-export function registerDigestRoutes(app: FastifyInstance, digest: Digest): void {
+export function registerDigestRoutes(
+  app: FastifyInstance,
+  digest: Digest,
+  apiKeys: ApiKeyAuthenticator,
+): void {
   defineRoute(
     app,
     {
@@ -58,6 +65,41 @@ export function registerDigestRoutes(app: FastifyInstance, digest: Digest): void
       const runs = digest.runs(ownerOf(auth)).map(digestRunView);
       return { count: runs.length, total: runs.length, data: runs };
     },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/digest/schedule',
+      summary: 'Your daily digest schedule, when it runs next and for which day',
+      tag: 'exports',
+      response: digestScheduleSchema,
+      errors: [400, 401],
+    },
+    ({ auth }) => digest.scheduling.view(ownerOf(auth)),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      path: '/api/digest/schedule',
+      summary: 'Set your daily digest (a time, a folder, a language)',
+      description:
+        'Enabled, it writes (and mails) the digest of the day before every day at `time` ' +
+        '(Europe/Amsterdam) while the service runs; a run missed while it was stopped runs at ' +
+        'the next start; files of the same names get a suffix ` (2)`. Its credentials are ' +
+        "kept as the month-pack schedule keeps them: an API key's, or the `password` you send " +
+        '(400 `wrong_password`); logging out or revoking that key pauses it. 403 as for POST ' +
+        '/api/digest; 503 `vault_unavailable` without a vault key.',
+      tag: 'exports',
+      body: digestScheduleInputSchema,
+      response: digestScheduleSchema,
+      errors: [400, 401, 403, 415, 502, 503],
+    },
+    async ({ body, auth, request }) =>
+      digest.scheduling.save(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),
   );
 
   defineRoute(
