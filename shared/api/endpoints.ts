@@ -24,6 +24,7 @@ import {
   exceptionThresholdsInputSchema,
   exceptionThresholdsSchema,
 } from './exceptions.js';
+import { digestRunsSchema, digestScheduleInputSchema, digestScheduleSchema } from './digest.js';
 import {
   dashboardQuerySchema,
   dashboardSchema,
@@ -125,6 +126,9 @@ export const getEndpoints = {
   // Exceptions (issue 48).
   '/api/exceptions': { query: exceptionsQuerySchema, response: exceptionsResponseSchema },
   '/api/exception-thresholds': { response: exceptionThresholdsSchema },
+  // The morning digest (issue 48).
+  '/api/digest/runs': { response: digestRunsSchema },
+  '/api/digest/schedule': { response: digestScheduleSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;
@@ -164,6 +168,8 @@ export const putEndpoints = {
     body: exceptionThresholdsInputSchema,
     response: exceptionThresholdsSchema,
   },
+  // The morning digest (issue 48).
+  '/api/digest/schedule': { body: digestScheduleInputSchema, response: digestScheduleSchema },
 } as const satisfies Record<string, PutEndpoint>;
 
 type PutEndpoints = typeof putEndpoints;
