@@ -19,6 +19,8 @@ export const SCREENS = [
   'reference',
   'ledger-mapping',
   'settings',
+  // Issue 48: after the daily screens, without an Alt shortcut (keyboard-shortcuts.ts).
+  'exceptions',
   'api-keys',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
@@ -43,6 +45,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     reference: 'Stamgegevens',
     'ledger-mapping': 'Grootboekkoppeling',
     settings: 'Instellingen',
+    exceptions: 'Signaleringen',
     'api-keys': 'API-sleutels',
   },
   en: {
@@ -57,6 +60,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     reference: 'Reference data',
     'ledger-mapping': 'Ledger mapping',
     settings: 'Settings',
+    exceptions: 'Exceptions',
     'api-keys': 'API keys',
   },
 };

@@ -21,6 +21,7 @@ import { dayClosingsQuerySchema, dayClosingsResponseSchema } from './day-closing
 import {
   exceptionsQuerySchema,
   exceptionsResponseSchema,
+  exceptionsSeenSchema,
   exceptionThresholdsInputSchema,
   exceptionThresholdsSchema,
 } from './exceptions.js';
@@ -36,7 +37,12 @@ import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.
 import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatFilingsSchema } from './vat-filings.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
-import { discountOrdersQuerySchema, discountOrdersResponseSchema } from './orders.js';
+import {
+  discountOrdersQuerySchema,
+  discountOrdersResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+} from './orders.js';
 import { progressQuerySchema, progressSchema } from './progress.js';
 import { warmUpQuerySchema, warmUpStateSchema } from './warm-up.js';
 import {
@@ -126,6 +132,8 @@ export const getEndpoints = {
   // Exceptions (issue 48).
   '/api/exceptions': { query: exceptionsQuerySchema, response: exceptionsResponseSchema },
   '/api/exception-thresholds': { response: exceptionThresholdsSchema },
+  '/api/exceptions/seen': { response: exceptionsSeenSchema },
+  '/api/orders': { query: ordersQuerySchema, response: ordersResponseSchema, csv: true },
   // The morning digest (issue 48).
   '/api/digest/runs': { response: digestRunsSchema },
   '/api/digest/schedule': { response: digestScheduleSchema },

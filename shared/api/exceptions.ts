@@ -2,7 +2,9 @@
  * Exceptions (signaleringen): what in a period of sales and in the catalog a retailer should
  * look at, each finding with the threshold it crossed (GET /api/exceptions); the thresholds,
  * per platform account (GET/PUT /api/exception-thresholds); and "seen" marks, per user
- * (PUT /api/exceptions/{id}/seen). Defined once here; the service validates with these and
+ * (GET /api/exceptions/seen, PUT /api/exceptions/{id}/seen). The findings are the same for
+ * every user of the same rights, so they are answered from the answer memo; the seen marks,
+ * each user's own, are read beside them. Defined once here; the service validates with these and
  * the renderer reads with them.
  */
 import { z } from 'zod';
@@ -137,7 +139,6 @@ export const exceptionSchema = z
           'The API path of its orders: the day’s orders of the till, or the one order; null ' +
           'for a product’s state.',
       }),
-    seen: z.boolean().meta({ description: 'Marked seen by the caller (per user).' }),
   })
   .meta({ id: 'Exception' });
 export type Exception = z.infer<typeof exceptionSchema>;
@@ -169,6 +170,15 @@ export const exceptionIdParamsSchema = z.strictObject({
 export const exceptionSeenInputSchema = z
   .strictObject({ seen: z.boolean() })
   .meta({ id: 'ExceptionSeenInput' });
+
+export const exceptionsSeenSchema = z
+  .object({
+    ids: z.array(z.string()).meta({
+      description: 'The ids of every exception the caller marked seen (GET /api/exceptions).',
+    }),
+  })
+  .meta({ id: 'ExceptionsSeen' });
+export type ExceptionsSeen = z.infer<typeof exceptionsSeenSchema>;
 
 export const exceptionSeenSchema = z
   .object({ id: z.string(), seen: z.boolean() })

@@ -28,15 +28,18 @@ export interface BenchPlan {
   oneTable: boolean;
   /** Issue 43's table (issue43-bench.ts): in the full run, and alone with `--issue43`. */
   issue43: boolean;
+  /** Issue 48's exceptions of a month (exceptions-bench.ts): full run, alone `--exceptions`. */
+  exceptions: boolean;
 }
 
 export function benchPlan(argv: string[]): BenchPlan {
-  refuseUnknownFlags(argv, ['quick', 'issue36', 'issue43']);
+  refuseUnknownFlags(argv, ['quick', 'issue36', 'issue43', 'exceptions']);
   const quick = booleanFlag(argv, 'quick');
   const issue43Only = booleanFlag(argv, 'issue43');
   const issue36Only = booleanFlag(argv, 'issue36');
+  const exceptionsOnly = booleanFlag(argv, 'exceptions');
   // One table alone: nothing of issue 12's parts, no memory run, no UI figures.
-  const alone = issue36Only || issue43Only;
+  const alone = issue36Only || issue43Only || exceptionsOnly;
   return {
     quick,
     latencyMs: 30,
@@ -50,8 +53,9 @@ export function benchPlan(argv: string[]): BenchPlan {
     warmCapMs: 60_000,
     memory: !quick && !alone,
     ui: !quick && !alone,
-    warm: !quick && !issue43Only,
+    warm: !quick && !issue43Only && !exceptionsOnly,
     oneTable: alone,
-    issue43: !quick && !issue36Only,
+    issue43: !quick && !issue36Only && !exceptionsOnly,
+    exceptions: exceptionsOnly || (!quick && !alone),
   };
 }

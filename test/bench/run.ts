@@ -13,9 +13,12 @@
  *    platform elsewhere and embedded (warm-bench.ts). `-- --issue36` runs it alone.
  * 6. Issue 43's table: what the warm-up costs a user while it runs (issue43-bench.ts).
  *    `-- --issue43` runs it alone.
+ * 7. Issue 48's exceptions of a month, warm (exceptions-bench.ts). `-- --exceptions` runs it
+ *    alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalogBench } from './catalog-bench.js';
+import { exceptionsBench } from './exceptions-bench.js';
 import { issue43Bench } from './issue43-bench.js';
 import { memoryBench } from './memory-bench.js';
 import { benchPlan } from './plan.js';
@@ -42,6 +45,7 @@ for (const density of plan.reportDensities) {
 if (plan.memory) targets.push(...(await memoryBench(plan, figures)));
 if (plan.warm) targets.push(...(await warmBench(plan, figures)));
 if (plan.issue43) targets.push(...(await issue43Bench(plan, figures)));
+if (plan.exceptions) targets.push(...(await exceptionsBench(plan, figures)));
 if (!plan.oneTable) bundleFigures(figures);
 if (plan.ui && uiMissing === null) await uiFigures(figures);
 else if (uiMissing !== null) figures['ui'] = { left_out: uiMissing };

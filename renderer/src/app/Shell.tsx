@@ -18,6 +18,7 @@ import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
 import { ReferencePage } from '../features/reference/Page.js';
 import { SettingsPage } from '../features/settings/Page.js';
 import { ApiKeysPage } from '../features/api-keys/Page.js';
+import { ExceptionsPage } from '../features/exceptions/Page.js';
 import { UpdateNotice } from '../features/updates/UpdateNotice.js';
 import { useT } from '../i18n/index.js';
 import { routeFromHash, useRoute, type Route } from './router.js';
@@ -71,6 +72,8 @@ function Screen({ route }: { route: Route }) {
       return <LedgerMappingPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'exceptions':
+      return <ExceptionsPage />;
     case 'api-keys':
       return <ApiKeysPage />;
   }

@@ -14,6 +14,7 @@ export const ROUTE_FEATURES: Partial<Record<Route, FeatureKey>> = {
   'day-closings': 'financial_report',
   journal: 'financial_report',
   'month-pack': 'financial_report',
+  exceptions: 'financial_report',
 };
 
 export const ROUTE_LABELS: Record<Route, MessageKey> = {
@@ -28,6 +29,7 @@ export const ROUTE_LABELS: Record<Route, MessageKey> = {
   reference: 'nav.reference',
   'ledger-mapping': 'nav.ledgerMapping',
   settings: 'nav.settings',
+  exceptions: 'nav.exceptions',
   'api-keys': 'nav.apiKeys',
 };
 
@@ -43,6 +45,7 @@ const ICONS: Record<Route, string> = {
   reference: 'M4 4h5v5H4zM11 4h5v5h-5zM4 11h5v5H4zM11 11h5v5h-5z',
   'ledger-mapping': 'M4 4h12v12H4zM4 8h12M9 8v8M11.5 12h2',
   settings: 'M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM10 2v2m0 12v2M2 10h2m12 0h2',
+  exceptions: 'M10 3 2.5 16.5h15zM10 8v4m0 2.5h.01',
   'api-keys': 'M9.5 13.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM8.6 11.4 16 4m-2.5 2.5 2 2M11.5 8.5l1.5 1.5',
 };
 

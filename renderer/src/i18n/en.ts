@@ -12,6 +12,7 @@ import { enUpdates } from './en-updates.js';
 import { enErrors } from './en-errors.js';
 import { enKeys } from './en-keys.js';
 import { enToday } from './en-today.js';
+import { enExceptions } from './en-exceptions.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
@@ -28,6 +29,7 @@ export const en: Record<MessageKey, string> = {
   ...enUpdates,
   ...enKeys,
   ...enToday,
+  ...enExceptions,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 

@@ -18,6 +18,7 @@ import { nlUpdates } from './nl-updates.js';
 import { nlErrors } from './nl-errors.js';
 import { nlKeys } from './nl-keys.js';
 import { nlToday } from './nl-today.js';
+import { nlExceptions } from './nl-exceptions.js';
 
 export const nl = {
   ...nlErrors,
@@ -33,6 +34,7 @@ export const nl = {
   ...nlUpdates,
   ...nlKeys,
   ...nlToday,
+  ...nlExceptions,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 

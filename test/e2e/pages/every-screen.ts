@@ -39,6 +39,7 @@ export const EVERY_SCREEN = [
   { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
   { name: 'ledger-mapping', hash: '#/ledger-mapping', ready: '#ledger-accounts' },
   { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
+  { name: 'exceptions', hash: `#/exceptions?${MONTH}`, ready: 'table.exc__table' },
   { name: 'api-keys', hash: '#/api-keys', ready: '#keys-create' },
 ] as const;
 

@@ -98,6 +98,7 @@ describe('the types the client infers from it', () => {
       '/api/payment-methods',
       '/api/discount-orders',
       '/api/journal',
+      '/api/orders',
     ] as const;
     expectTypeOf<CsvPath>().toEqualTypeOf<(typeof csvPaths)[number]>();
     expect(entries.filter(([, endpoint]) => endpoint.csv === true).map(([path]) => path)).toEqual(

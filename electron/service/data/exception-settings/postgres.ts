@@ -45,14 +45,13 @@ export class PostgresExceptionSettings implements ExceptionSettings {
     return { thresholds, updated_at: updatedAt };
   }
 
-  async seen(account: string, userKey: string, ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
+  async seen(account: string, userKey: string): Promise<string[]> {
     const rows = await this.db.query<{ finding_id: string }>(
       `select finding_id from svc_exception_seen
-       where account = $1 and user_key = $2 and finding_id = any($3::text[])`,
-      [accountKey(account), userKey, ids],
+       where account = $1 and user_key = $2 order by finding_id`,
+      [accountKey(account), userKey],
     );
-    return new Set(rows.map((row) => row.finding_id));
+    return rows.map((row) => row.finding_id);
   }
 
   async markSeen(account: string, userKey: string, id: string, seen: boolean): Promise<void> {

@@ -44,8 +44,8 @@ export interface ExceptionSettings {
     thresholds: ExceptionThresholdsInput,
     updatedAt: string,
   ): Promise<StoredThresholds>;
-  /** The ids the user marked seen, of those asked about. */
-  seen(account: string, userKey: string, ids: readonly string[]): Promise<Set<string>>;
+  /** The ids of everything the user marked seen. */
+  seen(account: string, userKey: string): Promise<string[]>;
   /** Marks one id seen or not; resolves once stored. */
   markSeen(account: string, userKey: string, id: string, seen: boolean): Promise<void>;
 }
@@ -88,9 +88,8 @@ export class ExceptionSettingsStore implements ExceptionSettings {
     return this.change(account, (entry) => ({ ...entry, thresholds: stored })).then(() => stored);
   }
 
-  seen(account: string, userKey: string, ids: readonly string[]): Promise<Set<string>> {
-    const marked = new Set(this.byAccount.get(accountKey(account))?.seen[userKey] ?? []);
-    return Promise.resolve(new Set(ids.filter((id) => marked.has(id))));
+  seen(account: string, userKey: string): Promise<string[]> {
+    return Promise.resolve([...(this.byAccount.get(accountKey(account))?.seen[userKey] ?? [])]);
   }
 
   markSeen(account: string, userKey: string, id: string, seen: boolean): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * GET /api/exceptions's answer: the findings of the period with the caller's seen marks,
- * counted per kind, then filtered by kind; newest day first, a product's state (no day)
+ * GET /api/exceptions's answer: the findings of the period, counted per kind, then filtered
+ * by kind; newest day first, a product's state (no day)
  * after the dated findings, and within a day by kind (the filter's order), location,
  * shop and subject, so equal asks give equal answers.
  */
@@ -9,14 +9,13 @@ import {
   type Exception,
   type ExceptionKind,
   type ExceptionsResponse,
+  type ExceptionThresholds,
 } from '../../../../shared/api/exceptions.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
-import type { ServiceDeps } from '../deps.js';
 import type { ReportScope } from '../reports/load-report-input.js';
 import type { Finding } from './finding.js';
 import { findingsOf, type FindingDeps } from './find-exceptions.js';
-import { readThresholds } from './settings.js';
 
 const kindOrder = new Map<ExceptionKind, number>(EXCEPTION_KINDS.map((kind, at) => [kind, at]));
 
@@ -44,22 +43,16 @@ export function countsOf(findings: readonly Finding[]): Record<ExceptionKind, nu
 }
 
 export async function computeExceptions(
-  deps: FindingDeps & Pick<ServiceDeps, 'exceptionSettings'>,
+  deps: FindingDeps,
   auth: AuthContext,
   range: ReportScope,
-  kind: ExceptionKind | undefined,
+  { kind, thresholds }: { kind: ExceptionKind | undefined; thresholds: ExceptionThresholds },
   work: ReadWork,
 ): Promise<ExceptionsResponse> {
-  const thresholds = await readThresholds(deps, auth);
   const { findings, notChecked } = await findingsOf(deps, auth, range, thresholds, work);
   const shown = findings.filter((finding) => kind === undefined || finding.kind === kind);
   shown.sort(compareFindings);
-  const seen = await deps.exceptionSettings.seen(
-    auth.account,
-    auth.user.key,
-    shown.map((finding) => finding.id),
-  );
-  const data: Exception[] = shown.map((finding) => ({ ...finding, seen: seen.has(finding.id) }));
+  const data: Exception[] = shown;
   return {
     from: range.from,
     to: range.to,

@@ -1,13 +1,12 @@
 /**
- * One finding as the detectors make it (the answer's row without the caller's seen mark), and
- * its stable id: the kind, the day, the location and the subject hashed, so the same finding
+ * One finding as the detectors make it (the answer's row), and its stable id: the kind, the day, the location and the subject hashed, so the same finding
  * has the same id on every ask, by any instance, and a seen mark or a digest recognises it.
  * A product's state has no day (null), so it keeps its id while the product stays so.
  */
 import { createHash } from 'node:crypto';
 import type { Exception, ExceptionKind } from '../../../../shared/api/exceptions.js';
 
-export type Finding = Omit<Exception, 'seen'>;
+export type Finding = Exception;
 
 export interface FindingKey {
   kind: ExceptionKind;

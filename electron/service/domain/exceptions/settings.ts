@@ -44,6 +44,15 @@ export async function replaceThresholds(
   return { ...stored.thresholds, updated_at: stored.updated_at };
 }
 
+/** Every id the caller marked seen, in a stable order. */
+export async function readSeen(
+  deps: Pick<SettingsDeps, 'exceptionSettings'>,
+  auth: AuthContext,
+): Promise<{ ids: string[] }> {
+  const ids = await deps.exceptionSettings.seen(auth.account, auth.user.key);
+  return { ids: ids.sort() };
+}
+
 export async function markSeen(
   deps: Pick<SettingsDeps, 'exceptionSettings'>,
   auth: AuthContext,

@@ -33,7 +33,8 @@ import {
 declare module 'fastify' {
   interface FastifyRequest {
     /** Null where answers are not kept (no read model, not a GET, no caller). */
-    sendMemoAnswer: ((subjects: readonly MemoSubject[]) => Promise<boolean>) | null;
+    sendMemoAnswer:
+      ((subjects: readonly MemoSubject[], variant: string) => Promise<boolean>) | null;
     /** The key to keep this request's answer under, given the versions it read. */
     memoKeyOf: ((versions: ReadonlyMap<string, number>) => string | null) | null;
   }
@@ -44,13 +45,16 @@ declare module 'fastify' {
  * answer kept for this request, if any, and says whether it did; else arranges for the
  * answer about to be computed to be kept. It catches the model up first, which may ask the
  * platform, so a route calls it once its input is checked: a request refused as bad input
- * never reaches the platform.
+ * never reaches the platform. `variant`: what else the answer depends on besides the
+ * request and the data, the same for every user of the partition (the exceptions' account
+ * thresholds), so a change of it is another answer.
  */
 export async function sendMemoAnswer(
   request: FastifyRequest,
   subjects: readonly MemoSubject[],
+  variant = '',
 ): Promise<boolean> {
-  return (await request.sendMemoAnswer?.(subjects)) ?? false;
+  return (await request.sendMemoAnswer?.(subjects, variant)) ?? false;
 }
 
 /**
@@ -73,9 +77,9 @@ export function sendChunks(
 const keepers = new WeakMap<FastifyRequest, (reply: FastifyReply, answer: Answer) => void>();
 
 /** The parts of a request an answer depends on besides its partition's data. */
-function requestKeyOf(request: FastifyRequest): string {
+function requestKeyOf(request: FastifyRequest, variant: string): string {
   const { accept = '', 'accept-language': language = '' } = request.headers;
-  return `${request.url}\u0000${accept}\u0000${language}`;
+  return `${request.url}\u0000${accept}\u0000${language}\u0000${variant}`;
 }
 
 /** The model answers are computed from, whose state they are kept under; the time. */
@@ -96,15 +100,14 @@ export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: 
     if (request.method !== 'GET' || !auth || !work) return;
     /** The answer this request computes for others to wait for (a renewed run asks again). */
     let computedHere: string | null = null;
-    const lookUp = async (subjects: readonly MemoSubject[]): Promise<boolean> => {
+    const lookUp = async (subjects: readonly MemoSubject[], variant: string): Promise<boolean> => {
+      const requestKey = requestKeyOf(request, variant);
       const state = await deps.model.caughtUpStateFor(auth, subjects, work);
-      const key = state === null ? null : `${state}\u0000${requestKeyOf(request)}`;
+      const key = state === null ? null : `${state}\u0000${requestKey}`;
       // The same answer already being computed for someone else: wait for it, then take it.
       // While the partition holds nothing of the subjects yet, identical asks wait for the
       // first one's answer too, then look again: by then it is kept, under what it read.
-      const firstAsk = work.age.catchUpFirst
-        ? null
-        : `${partitionOf(auth)}\u0000${requestKeyOf(request)}`;
+      const firstAsk = work.age.catchUpFirst ? null : `${partitionOf(auth)}\u0000${requestKey}`;
       const computingKey = key ?? firstAsk;
       const waiting = (name: string | null) =>
         name !== null && name !== computedHere ? computing.get(name) : undefined;
@@ -116,7 +119,7 @@ export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: 
       const first = other ? undefined : waiting(firstAsk);
       if (other || first) {
         await (other ?? first);
-        if (key === null || first) return lookUp(subjects);
+        if (key === null || first) return lookUp(subjects, variant);
       }
       const entry = key === null ? undefined : kept.get(key, deps.clock.now());
       if (entry && (await sendMemoEntry(request, reply, entry))) return true;
@@ -136,7 +139,7 @@ export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: 
       keepers.set(request, (out, answer) => keepAnswer(request, out, answer));
       request.memoKeyOf = (versions) => {
         const readAt = stateKey(partitionOf(auth), subjects, versions);
-        return readAt === null ? null : `${readAt}\u0000${requestKeyOf(request)}`;
+        return readAt === null ? null : `${readAt}\u0000${requestKey}`;
       };
       return false;
     };

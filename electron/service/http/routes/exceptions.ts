@@ -1,8 +1,8 @@
 /**
  * GET /api/exceptions: the findings of a period (cash differences, refunds, discounts, sales
  * below cost, the catalog's unpriced, uncosted and negative-stock products) against the
- * account's thresholds, with the caller's seen marks; GET and PUT /api/exception-thresholds;
- * PUT /api/exceptions/{id}/seen.
+ * account's thresholds; GET and PUT /api/exception-thresholds; the caller's seen marks,
+ * GET /api/exceptions/seen and PUT /api/exceptions/{id}/seen.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,14 +11,25 @@ import {
   exceptionSeenSchema,
   exceptionsQuerySchema,
   exceptionsResponseSchema,
+  exceptionsSeenSchema,
   exceptionThresholdsInputSchema,
   exceptionThresholdsSchema,
 } from '../../../../shared/api/exceptions.js';
 import { computeExceptions } from '../../domain/exceptions/exceptions-view.js';
-import { markSeen, readThresholds, replaceThresholds } from '../../domain/exceptions/settings.js';
+import {
+  markSeen,
+  readSeen,
+  readThresholds,
+  replaceThresholds,
+} from '../../domain/exceptions/settings.js';
+import type { MemoSubject } from '../../data/read-model/timing.js';
+import { sendMemoAnswer } from '../plugins/answer-memo.js';
 import { reportScopeOf } from '../../domain/reports/load-report-input.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import { defineRoute } from '../route.js';
+
+/** What the findings are computed from: the report's rows and the catalog. */
+const FINDING_SUBJECTS: readonly MemoSubject[] = ['orders', 'closings', 'products'];
 
 export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -32,17 +43,23 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
         'returns above a share of its sales or an amount, discounts above a share of an ' +
         'order, lines sold below cost, and the catalog’s products priced below cost, never ' +
         'priced, without a cost price (of those sold in the period) or with negative stock. ' +
-        'Newest day first; each with a stable id, the caller’s seen mark and the API path of ' +
-        'its orders. A cash difference is the day closing’s (GET /api/day-closings) to the ' +
-        'cent. Kinds the platform records nothing for are listed in `not_checked`.',
+        'Newest day first; each with a stable id and the API path of its orders. The same for ' +
+        'every user of the same rights (the caller’s seen marks: GET /api/exceptions/seen). ' +
+        'A cash difference is the day closing’s (GET /api/day-closings) to the cent. Kinds the ' +
+        'platform records nothing for are listed in `not_checked`.',
       tag: 'exceptions',
       query: exceptionsQuerySchema,
       response: exceptionsResponseSchema,
       errors: [400, 401, 403, 501, 502],
     },
-    async ({ query, auth, work }) => {
+    async ({ query, auth, work, request, reply }) => {
       const range = await reportScopeOf(deps, auth, query);
-      return computeExceptions(deps, auth, range, query.kind, work);
+      const thresholds = await readThresholds(deps, auth);
+      // Kept under the data's versions and the account's thresholds: a saved change of them
+      // is another answer, as new data is.
+      const variant = JSON.stringify(thresholds);
+      if (await sendMemoAnswer(request, FINDING_SUBJECTS, variant)) return reply;
+      return computeExceptions(deps, auth, range, { kind: query.kind, thresholds }, work);
     },
   );
 
@@ -74,6 +91,20 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
       errors: [400, 401, 403],
     },
     ({ auth, body }) => replaceThresholds(deps, auth, body),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/exceptions/seen',
+      summary: 'The ids of the exceptions the caller marked seen',
+      description: 'Each user’s own, kept per user of the account by the finding’s stable id.',
+      tag: 'exceptions',
+      response: exceptionsSeenSchema,
+      errors: [401],
+    },
+    ({ auth }) => readSeen(deps, auth),
   );
 
   defineRoute(

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Exception } from '../../../../shared/api/exceptions.js';
+import { Drawer } from '../../components/Drawer.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { Money } from '../../components/Money.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useT } from '../../i18n/index.js';
+import { formatDateTime } from '../../lib/format.js';
+import { openExternal } from '../../platform/open-external.js';
+import { useDateStyle } from '../settings/store.js';
+import { dayText, orderIdOf } from './finding-text.js';
+import { exceptionsQueries } from './queries.js';
+
+/**
+ * The orders behind a finding: its till's or shop's orders of that day, each opening in the
+ * back office; a finding of one order marks that order.
+ */
+export function FindingOrders({
+  finding,
+  day,
+  shopId,
+  onClose,
+}: {
+  finding: Exception;
+  day: string;
+  shopId: number;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const style = useDateStyle();
+  const query = useQuery(exceptionsQueries.dayOrders(day, shopId));
+  const own = orderIdOf(finding);
+  return (
+    <Drawer
+      title={t('exc.orders.title', { shop: finding.shop_name ?? `#${shopId}` })}
+      subtitle={dayText(day, style)}
+      onClose={onClose}
+    >
+      <QueryState query={query}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <EmptyState title={t('exc.orders.empty')} />
+          ) : (
+            <table className="plain-table drill__table">
+              <PlainTableHead
+                columns={[
+                  { label: t('drill.col.order') },
+                  { label: t('drill.col.date') },
+                  { label: t('exc.col.amount'), align: 'end' },
+                  { label: t('exc.orders.discount'), align: 'end' },
+                ]}
+              />
+              <tbody>
+                {answer.data.map((order) => (
+                  <tr key={order.id} className={order.id === own ? 'exc__own-order' : undefined}>
+                    <th scope="row">
+                      <a
+                        href={order.backoffice_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="link"
+                        aria-label={t('drill.openOrder', { number: order.order_number })}
+                        aria-describedby={order.id === own ? 'exc-own-order' : undefined}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          openExternal(order.backoffice_url);
+                        }}
+                      >
+                        {order.order_number}
+                      </a>
+                    </th>
+                    <td>{formatDateTime(order.date_purchased, style)}</td>
+                    <td className="numeric">
+                      <Money value={order.value_wt} />
+                    </td>
+                    <td className="numeric">
+                      <Money value={order.discount_value_wt} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryState>
+      {own === null ? null : (
+        <p id="exc-own-order" className="hint">
+          {t('exc.orders.finding')}
+        </p>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  EXCEPTION_KINDS,
+  type Exception,
+  type ExceptionKind,
+  type ExceptionsResponse,
+} from '../../../../shared/api/exceptions.js';
+import { DateRange } from '../../components/DateRange.js';
+import { CheckField } from '../../components/CheckField.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { FreshnessLine } from '../../components/FreshnessLine.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { QueryState } from '../../components/QueryState.js';
+import { RangeBehindNote } from '../../components/RangeBehindNote.js';
+import { useFreshness } from '../../components/use-freshness.js';
+import { useT } from '../../i18n/index.js';
+import { errorSentence } from '../../lib/error-text.js';
+import { useSettledRange } from '../../lib/use-settled-range.js';
+import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { FindingOrders } from './FindingOrders.js';
+import { FindingsTable } from './FindingsTable.js';
+import { exceptionsQueries, useMarkSeen, type ExceptionsFilter } from './queries.js';
+import { useExceptionsStore } from './store.js';
+import { ThresholdsDrawer } from './ThresholdsForm.js';
+
+const EMPTY_FILTER: ExceptionsFilter = { from: '', to: '', locationId: null };
+
+function KindSelect({
+  value,
+  counts,
+  onChange,
+}: {
+  value: ExceptionKind | null;
+  counts: ExceptionsResponse['counts'] | undefined;
+  onChange: (kind: ExceptionKind | null) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
+  return (
+    <label className="field" htmlFor={id}>
+      <span className="field__label">{t('exc.kind')}</span>
+      <select
+        id={id}
+        className="input"
+        value={value ?? ''}
+        onChange={(event) =>
+          onChange(EXCEPTION_KINDS.find((kind) => kind === event.target.value) ?? null)
+        }
+      >
+        <option value="">{t('exc.allKinds', { count: total })}</option>
+        {EXCEPTION_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t('exc.kindCount', { kind: t(`exc.kind.${kind}`), count: counts?.[kind] ?? 0 })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function NotChecked({ answer }: { answer: ExceptionsResponse }) {
+  const t = useT();
+  const costs = answer.not_checked.some((row) => row.kind === 'price_below_cost');
+  return (
+    <ul className="hint exc__notes">
+      <li>
+        <strong>{t('exc.notChecked')}:</strong> {t('exc.notChecked.manual_price_change')}
+        {costs ? ` ${t('exc.notChecked.costs')}` : ''}
+      </li>
+      <li>{t('exc.cashierNote')}</li>
+    </ul>
+  );
+}
+
+/** What to look at: the period's exceptions, newest first, with the user's seen marks. */
+export function ExceptionsPage() {
+  const t = useT();
+  const store = useExceptionsStore();
+  const choice = useLocationChoice(store.locationId);
+  const { me, locationId } = choice;
+  const settled = useSettledRange(store.range);
+  const range = settled.range;
+  const filter: ExceptionsFilter | null = range ? { ...range, locationId } : null;
+  const options = {
+    ...exceptionsQueries.list(filter ?? EMPTY_FILTER),
+    enabled: filter !== null && me.isSuccess,
+  };
+  const query = useQuery(options);
+  const freshness = useFreshness(options);
+  const markSeen = useMarkSeen();
+  const seenIds = useQuery(exceptionsQueries.seen()).data?.ids;
+  const seen = new Set(seenIds);
+  const [opened, setOpened] = useState<Exception | null>(null);
+  const [thresholdsOpen, setThresholdsOpen] = useState(false);
+  const shown = (answer: ExceptionsResponse) =>
+    answer.data.filter(
+      (row) =>
+        (store.kind === null || row.kind === store.kind) && (store.showSeen || !seen.has(row.id)),
+    );
+
+  return (
+    <section className="page page--scroll">
+      <PageHeader title={t('exc.title')} status={<FreshnessLine of={[freshness]} />}>
+        <button type="button" className="button" onClick={() => setThresholdsOpen(true)}>
+          {t('exc.thresholds.title')}
+        </button>
+      </PageHeader>
+      <p className="hint">{t('exc.intro')}</p>
+      <div className="toolbar">
+        <DateRange value={store.range} onChange={store.setRange} />
+        <LocationSelect choice={choice} onChange={store.setLocationId} />
+        <KindSelect value={store.kind} counts={query.data?.counts} onChange={store.setKind} />
+        <CheckField
+          label={t('exc.showSeen')}
+          checked={store.showSeen}
+          onChange={store.setShowSeen}
+        />
+      </div>
+      <RangeBehindNote settled={settled} />
+      {markSeen.isError ? (
+        <p className="banner banner--error" role="alert">
+          {t('exc.seenFailed', { reason: errorSentence(t, markSeen.error) })}
+        </p>
+      ) : null}
+      {filter === null ? null : (
+        <QueryState
+          query={query}
+          stale={settled.behind}
+          queryKey={exceptionsQueries.list(filter).queryKey}
+          period={range}
+        >
+          {(answer) => {
+            const rows = shown(answer);
+            const hiddenSeen = answer.data.filter(
+              (row) => seen.has(row.id) && (store.kind === null || row.kind === store.kind),
+            ).length;
+            return (
+              <section className="card" aria-label={t('exc.title')}>
+                {rows.length > 0 ? (
+                  <div className="wide-table wide-table--long">
+                    <FindingsTable
+                      findings={rows}
+                      seen={seen}
+                      onOpenOrders={setOpened}
+                      onSeen={(finding, seen) => markSeen.mutate({ id: finding.id, seen })}
+                    />
+                  </div>
+                ) : hiddenSeen > 0 && !store.showSeen ? (
+                  <EmptyState
+                    title={t('exc.allSeen')}
+                    hint={t('exc.allSeenHint', { count: hiddenSeen })}
+                  />
+                ) : (
+                  <EmptyState title={t('exc.empty')} hint={t('exc.emptyHint')} />
+                )}
+                <NotChecked answer={answer} />
+              </section>
+            );
+          }}
+        </QueryState>
+      )}
+      {thresholdsOpen ? (
+        <ThresholdsDrawer
+          readOnly={choice.lockedLocationId !== null}
+          onClose={() => setThresholdsOpen(false)}
+        />
+      ) : null}
+      {opened?.day != null && opened.shop_id !== null ? (
+        <FindingOrders
+          finding={opened}
+          day={opened.day}
+          shopId={opened.shop_id}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

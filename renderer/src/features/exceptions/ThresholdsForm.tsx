@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  exceptionThresholdsInputSchema,
+  type ExceptionThresholds,
+  type ExceptionThresholdsInput,
+} from '../../../../shared/api/exceptions.js';
+import { QueryState } from '../../components/QueryState.js';
+import { Drawer } from '../../components/Drawer.js';
+import { useT, type MessageKey } from '../../i18n/index.js';
+import { errorSentence } from '../../lib/error-text.js';
+import { formatDateTime } from '../../lib/format.js';
+import { useDateStyle } from '../settings/store.js';
+import { exceptionsQueries, useSaveThresholds } from './queries.js';
+
+type Field = keyof ExceptionThresholdsInput;
+const FIELDS: readonly { field: Field; kind: 'euros' | 'number' }[] = [
+  { field: 'cash_difference', kind: 'euros' },
+  { field: 'repeated_difference', kind: 'euros' },
+  { field: 'repeated_days', kind: 'number' },
+  { field: 'refund_share', kind: 'number' },
+  { field: 'refund_amount', kind: 'euros' },
+  { field: 'discount_share', kind: 'number' },
+  { field: 'line_loss', kind: 'euros' },
+];
+
+type Draft = Record<Field, string>;
+
+/** As typed: a decimal comma, as the user writes it in Dutch. */
+const draftOf = (stored: ExceptionThresholds): Draft =>
+  Object.fromEntries(
+    FIELDS.map(({ field }) => [field, String(stored[field]).replace('.', ',')]),
+  ) as Draft;
+
+/** Each field's value for the PUT, or null where it does not fit the contract. */
+function bodyOf(draft: Draft): { body: ExceptionThresholdsInput | null; bad: Set<Field> } {
+  const values = Object.fromEntries(
+    FIELDS.map(({ field, kind }) => {
+      const text = draft[field].trim().replace(',', '.');
+      return [field, kind === 'number' && text !== '' ? Number(text) : text];
+    }),
+  );
+  const parsed = exceptionThresholdsInputSchema.safeParse(values);
+  if (parsed.success) return { body: parsed.data, bad: new Set() };
+  return { body: null, bad: new Set(parsed.error.issues.map((issue) => issue.path[0] as Field)) };
+}
+
+/**
+ * The account's thresholds in a drawer opened from the screen's header, editable by a user
+ * not limited to a location; saved, the findings are read again.
+ */
+export function ThresholdsDrawer({
+  readOnly,
+  onClose,
+}: {
+  readOnly: boolean;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const query = useQuery(exceptionsQueries.thresholds());
+  return (
+    <Drawer title={t('exc.thresholds.title')} onClose={onClose}>
+      <p className="hint">{t('exc.thresholds.hint')}</p>
+      {readOnly ? (
+        <p className="banner banner--info" role="note">
+          {t('exc.thresholds.readOnly')}
+        </p>
+      ) : null}
+      <QueryState query={query}>
+        {(stored) => (
+          <ThresholdsForm
+            key={stored.updated_at ?? 'defaults'}
+            stored={stored}
+            readOnly={readOnly}
+          />
+        )}
+      </QueryState>
+    </Drawer>
+  );
+}
+
+function ThresholdsForm({ stored, readOnly }: { stored: ExceptionThresholds; readOnly: boolean }) {
+  const t = useT();
+  const style = useDateStyle();
+  const save = useSaveThresholds();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
+  const { body, bad } = bodyOf(draft);
+  const dirty = FIELDS.some(({ field }) => draft[field] !== draftOf(stored)[field]);
+  const ids = useId();
+  return (
+    <form
+      className="exc__thresholds"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (body) save.mutate(body);
+      }}
+    >
+      <div className="exc__threshold-grid">
+        {FIELDS.map(({ field, kind }) => {
+          const id = `${ids}-${field}`;
+          const invalid = bad.has(field);
+          return (
+            <label key={field} className="field" htmlFor={id}>
+              <span className="field__label">{t(`exc.thresholds.${field}` as MessageKey)}</span>
+              <input
+                id={id}
+                className="input"
+                inputMode={kind === 'euros' ? 'decimal' : 'numeric'}
+                value={draft[field]}
+                readOnly={readOnly}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? `${id}-error` : undefined}
+                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              />
+              {invalid ? (
+                <span id={`${id}-error`} className="field__error">
+                  {t('exc.thresholds.invalid')}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </div>
+      <div className="exc__threshold-actions">
+        <span className="hint">
+          {stored.updated_at === null
+            ? t('exc.thresholds.defaults')
+            : t('exc.thresholds.savedAt', { time: formatDateTime(stored.updated_at, style) })}
+        </span>
+        {readOnly ? null : (
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!dirty || body === null || save.isPending}
+          >
+            {save.isPending ? t('exc.thresholds.saving') : t('exc.thresholds.save')}
+          </button>
+        )}
+      </div>
+      {save.isError ? (
+        <p className="banner banner--error" role="alert">
+          {t('exc.thresholds.failed', { reason: errorSentence(t, save.error) })}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * How a finding reads in the table: what was found against its threshold, in its unit, and
+ * which order a finding of one order is about (its orders_path names it).
+ */
+import type { Exception } from '../../../../shared/api/exceptions.js';
+import { parseLocalDate } from '../../../../shared/dates.js';
+import type { DateStyle } from '../../../../shared/preferences.js';
+import type { Translate } from '../../i18n/index.js';
+import { formatDay } from '../../lib/day-text.js';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format.js';
+
+export function foundText(t: Translate, finding: Exception, locale: string): string {
+  const { measured, threshold, unit } = finding;
+  if (unit === null || threshold === null) return '—';
+  switch (unit) {
+    case 'EUR': {
+      // A price per unit keeps its 4 decimals; everything else is in cents.
+      const precision = finding.kind === 'price_below_cost' ? 'unit' : 'cents';
+      const found = measured === null ? '—' : formatMoney(measured, precision);
+      return `${found} / ${formatMoney(threshold, precision)}`;
+    }
+    case 'percent':
+      return `${measured === null ? t('exc.noSales') : formatPercent(measured, 'share')} / ${formatPercent(threshold, 'share')}`;
+    case 'closings':
+      return `${t('exc.closings', { count: measured ?? 0 })} / ${threshold}`;
+    case 'quantity':
+      return `${t('exc.pieces', { count: formatNumber(measured ?? 0, locale) })} / ${threshold}`;
+  }
+}
+
+/** The order a finding of one order (a discount, a line below cost) is about. */
+export function orderIdOf(finding: Exception): number | null {
+  const match = /^\/api\/orders\/(\d+)$/.exec(finding.orders_path ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** A finding's day in the user's date style. */
+export function dayText(day: string, style: DateStyle): string {
+  const date = parseLocalDate(day);
+  return date === null ? day : formatDay(date, style);
+}

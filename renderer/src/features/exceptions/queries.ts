@@ -1,0 +1,105 @@
+/**
+ * The exceptions of a period (read with how fresh they are), the account's thresholds, the
+ * orders of one finding's till-day, and the two writes: thresholds replaced whole, a seen mark.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  exceptionSeenSchema,
+  type ExceptionKind,
+  type ExceptionsSeen,
+  type ExceptionThresholdsInput,
+} from '../../../../shared/api/exceptions.js';
+import type { ClientQuery } from '../../../../shared/client/index.js';
+import { api } from '../../app/api.js';
+import { newProgressId } from '../../lib/progress-ids.js';
+import { answerOf, readOptions } from '../../lib/refresh-requests.js';
+
+export interface ExceptionsFilter {
+  from: string;
+  to: string;
+  locationId: number | null;
+}
+
+const exceptionsQuery = (filter: ExceptionsFilter): ClientQuery<'/api/exceptions'> => ({
+  from: filter.from,
+  to: filter.to,
+  location_id: filter.locationId ?? undefined,
+});
+
+export const exceptionsQueries = {
+  all: ['exceptions'] as const,
+  /** Every kind at once: the screen filters by kind itself, so a filter costs no read. */
+  list: (filter: ExceptionsFilter) =>
+    queryOptions({
+      queryKey: [...exceptionsQueries.all, 'list', filter],
+      queryFn: (context) =>
+        api.getDated('/api/exceptions', exceptionsQuery(filter), {
+          ...readOptions(context),
+          progressId: newProgressId(context.queryKey),
+        }),
+      select: answerOf,
+      placeholderData: keepPreviousData,
+    }),
+  /** The user's own seen marks, beside the findings every user of the same rights shares. */
+  seen: () =>
+    queryOptions({
+      queryKey: [...exceptionsQueries.all, 'seen'],
+      queryFn: ({ signal }) => api.get('/api/exceptions/seen', {}, { signal }),
+    }),
+  thresholds: () =>
+    queryOptions({
+      queryKey: [...exceptionsQueries.all, 'thresholds'],
+      queryFn: ({ signal }) => api.get('/api/exception-thresholds', {}, { signal }),
+      // The form edits a copy; a refetch while typing must not reset it.
+      refetchOnWindowFocus: false,
+    }),
+  /** The orders of one till or shop on one day: where a finding's orders are. */
+  dayOrders: (day: string, shopId: number) =>
+    queryOptions({
+      queryKey: [...exceptionsQueries.all, 'orders', day, shopId],
+      queryFn: ({ signal }) =>
+        api.get('/api/orders', { from: day, to: day, shop_id: shopId, limit: 100 }, { signal }),
+    }),
+};
+
+/** Saved thresholds change what is found: the lists are read again. */
+export function useSaveThresholds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExceptionThresholdsInput) => api.put('/api/exception-thresholds', body),
+    onSuccess: (stored) => {
+      queryClient.setQueryData(exceptionsQueries.thresholds().queryKey, stored);
+      void queryClient.invalidateQueries({ queryKey: [...exceptionsQueries.all, 'list'] });
+    },
+  });
+}
+
+/**
+ * A seen mark: shown at once (the row leaves a list that hides seen ones), put back as it was
+ * when the service does not keep it, and kept by the service for this user.
+ */
+export function useMarkSeen() {
+  const queryClient = useQueryClient();
+  const key = exceptionsQueries.seen().queryKey;
+  const mark = (id: string, seen: boolean) =>
+    queryClient.setQueryData<ExceptionsSeen>(key, (held) => {
+      const others = (held?.ids ?? []).filter((each) => each !== id);
+      return { ids: seen ? [...others, id] : others };
+    });
+  return useMutation({
+    mutationFn: async ({ id, seen }: { id: string; seen: boolean }) =>
+      exceptionSeenSchema.parse(
+        await api.putAt(`/api/exceptions/${encodeURIComponent(id)}/seen`, { seen }),
+      ),
+    onMutate: async ({ id, seen }) => {
+      // A read under way would overwrite the mark with what it read before it.
+      await queryClient.cancelQueries({ queryKey: key });
+      mark(id, seen);
+    },
+    onError: (_error, { id, seen }) => {
+      mark(id, !seen);
+    },
+  });
+}
+
+export type { ExceptionKind };

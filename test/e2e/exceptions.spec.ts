@@ -1,0 +1,79 @@
+/**
+ * The exceptions screen: October 2026's findings as the service answers them, newest first;
+ * the kind filter in the address; a finding's orders in a drawer; a seen mark that leaves the
+ * list and stays after a reload (and shows again with "Ook gezien tonen"); the thresholds
+ * saved and applied; then the screen at every size in both languages.
+ */
+import { DEFAULT_EXCEPTION_THRESHOLDS } from '../../shared/api/exceptions.js';
+import { expect, test } from './fixtures.js';
+import { expectAccessible } from './pages/accessibility.js';
+import { shootEverySize } from './pages/screen-shots.js';
+
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+const HASH = `#/exceptions?period=custom&from=${OCTOBER.from}&to=${OCTOBER.to}`;
+
+test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
+  await api.put('/api/exception-thresholds', DEFAULT_EXCEPTION_THRESHOLDS);
+  const expected = await api.json('/api/exceptions', OCTOBER);
+  const seen = new Set((await api.json('/api/exceptions/seen')).ids);
+  await page.goto(`/${HASH}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Signaleringen' })).toBeVisible();
+  const rows = page.locator('table.exc__table tbody tr');
+  await expect(rows).toHaveCount(expected.data.filter((row) => !seen.has(row.id)).length);
+
+  // One kind, in the address; its count in the filter is the service's.
+  const cash = expected.counts.cash_difference;
+  await page.getByLabel('Soort').selectOption({ label: `Kasverschil (${cash})` });
+  await expect(page).toHaveURL(/kind=cash_difference/);
+  await expect(rows).toHaveCount(cash);
+  const [first] = expected.data.filter((row) => row.kind === 'cash_difference');
+  await expect(rows.first().getByRole('rowheader')).toHaveText(first?.subject.label ?? '');
+
+  // Its orders: the till's orders of that day, in a drawer.
+  await rows
+    .first()
+    .getByRole('button', { name: /Orders van/ })
+    .click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.locator('tbody tr').first()).toBeVisible();
+  await expectAccessible(page, 'a finding’s orders');
+  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-orders.png' });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Seen: out of the list, for good, and back with "Ook gezien tonen".
+  // Clicked, not checked: the row leaves the list at once, so its box is gone.
+  // The row leaves at once; the reload waits for the service to have kept the mark.
+  const kept = page.waitForResponse(
+    (answer) => answer.request().method() === 'PUT' && answer.url().endsWith('/seen'),
+  );
+  await rows.first().getByRole('checkbox').click();
+  await expect(rows).toHaveCount(cash - 1);
+  expect((await kept).status()).toBe(200);
+  await page.reload();
+  await expect(rows).toHaveCount(cash - 1);
+  await page.getByLabel('Ook gezien tonen').check();
+  await expect(rows).toHaveCount(cash);
+  await rows.first().getByRole('checkbox').uncheck();
+  await expect(rows.first().getByRole('checkbox')).not.toBeChecked();
+
+  // A higher threshold, saved for the account, finds fewer.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.getByRole('button', { name: 'Drempels', exact: true }).click();
+  await page.getByLabel('Kasverschil per kassadag (€)').fill('12,50');
+  await page.getByRole('button', { name: 'Drempels opslaan' }).click();
+  await expect(page.getByText(/^Opgeslagen /)).toBeVisible();
+  await expectAccessible(page, 'the thresholds');
+  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-1024-thresholds.png' });
+  await page.keyboard.press('Escape');
+  const above = expected.data.filter(
+    (row) => row.kind === 'cash_difference' && Math.abs(row.amount ?? 0) > 12.5,
+  );
+  await expect(rows).toHaveCount(above.length);
+  await api.put('/api/exception-thresholds', DEFAULT_EXCEPTION_THRESHOLDS);
+});
+
+test('the exceptions at every size, in Dutch and English', async ({ signedIn: page }) => {
+  test.setTimeout(120_000);
+  await shootEverySize(page, HASH, 'exceptions', 'table.exc__table');
+});
