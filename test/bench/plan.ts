@@ -30,16 +30,19 @@ export interface BenchPlan {
   issue43: boolean;
   /** Issue 48's exceptions of a month (exceptions-bench.ts): full run, alone `--exceptions`. */
   exceptions: boolean;
+  /** Issue 48's dashboard (dashboard-bench.ts): in the full run, and alone with `--issue48`. */
+  issue48: boolean;
 }
 
 export function benchPlan(argv: string[]): BenchPlan {
-  refuseUnknownFlags(argv, ['quick', 'issue36', 'issue43', 'exceptions']);
+  refuseUnknownFlags(argv, ['quick', 'issue36', 'issue43', 'exceptions', 'issue48']);
   const quick = booleanFlag(argv, 'quick');
   const issue43Only = booleanFlag(argv, 'issue43');
   const issue36Only = booleanFlag(argv, 'issue36');
   const exceptionsOnly = booleanFlag(argv, 'exceptions');
+  const issue48Only = booleanFlag(argv, 'issue48');
   // One table alone: nothing of issue 12's parts, no memory run, no UI figures.
-  const alone = issue36Only || issue43Only || exceptionsOnly;
+  const alone = issue36Only || issue43Only || exceptionsOnly || issue48Only;
   return {
     quick,
     latencyMs: 30,
@@ -53,9 +56,10 @@ export function benchPlan(argv: string[]): BenchPlan {
     warmCapMs: 60_000,
     memory: !quick && !alone,
     ui: !quick && !alone,
-    warm: !quick && !issue43Only && !exceptionsOnly,
+    warm: !quick && !issue43Only && !exceptionsOnly && !issue48Only,
     oneTable: alone,
-    issue43: !quick && !issue36Only && !exceptionsOnly,
+    issue43: !quick && !issue36Only && !exceptionsOnly && !issue48Only,
     exceptions: exceptionsOnly || (!quick && !alone),
+    issue48: issue48Only || (!quick && !alone),
   };
 }

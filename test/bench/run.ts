@@ -15,9 +15,12 @@
  *    `-- --issue43` runs it alone.
  * 7. Issue 48's exceptions of a month, warm (exceptions-bench.ts). `-- --exceptions` runs it
  *    alone.
+ * 8. Issue 48's dashboard once the warm-up is done (dashboard-bench.ts). `-- --issue48` runs
+ *    it alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalogBench } from './catalog-bench.js';
+import { dashboardBench } from './dashboard-bench.js';
 import { exceptionsBench } from './exceptions-bench.js';
 import { issue43Bench } from './issue43-bench.js';
 import { memoryBench } from './memory-bench.js';
@@ -46,6 +49,7 @@ if (plan.memory) targets.push(...(await memoryBench(plan, figures)));
 if (plan.warm) targets.push(...(await warmBench(plan, figures)));
 if (plan.issue43) targets.push(...(await issue43Bench(plan, figures)));
 if (plan.exceptions) targets.push(...(await exceptionsBench(plan, figures)));
+if (plan.issue48) targets.push(...(await dashboardBench(plan, figures)));
 if (!plan.oneTable) bundleFigures(figures);
 if (plan.ui && uiMissing === null) await uiFigures(figures);
 else if (uiMissing !== null) figures['ui'] = { left_out: uiMissing };

@@ -105,7 +105,8 @@ for (const { words, size } of combinations([
       const expected = await api.json('/api/discount-orders', WEEK);
       expect(expected.total).toBeGreaterThan(0);
 
-      await page.keyboard.press('Alt+2');
+      // Alt+1 is Today: the discounted orders are the third screen.
+      await page.keyboard.press('Alt+3');
       await expect(page).toHaveURL(/#\/discount-orders/);
       // No search field here: Ctrl+F stays the browser's find; Tab reaches the period.
       await tabUntil(page, '.toolbar select');
@@ -134,7 +135,7 @@ for (const { words, size } of combinations([
       const october = { from: '2026-10-01', to: '2026-10-31' };
       const report = await api.json('/api/financial-report', october);
 
-      await page.keyboard.press('Alt+3');
+      await page.keyboard.press('Alt+4');
       await expect(page).toHaveURL(/#\/financial-report/);
       await tabUntil(page, '.toolbar select');
       const period = page.getByRole('combobox').first();
@@ -166,7 +167,7 @@ for (const { words, size } of combinations([
     test("the skip link, and the help listing the shortcuts in the app's language", async ({
       page,
     }) => {
-      await page.keyboard.press('Alt+3');
+      await page.keyboard.press('Alt+4');
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await page.reload();
       await expect(page.locator('.report')).toBeVisible();

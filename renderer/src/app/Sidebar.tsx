@@ -34,7 +34,7 @@ export const ROUTE_LABELS: Record<Route, MessageKey> = {
 };
 
 const ICONS: Record<Route, string> = {
-  today: 'M10 3v2m0 10v2M3 10h2m10 0h2M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  today: 'M10 3a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM10 6v4l3 2',
   catalog: 'M4 5h12M4 10h12M4 15h8',
   'discount-orders': 'M5 15 15 5M6.5 6.5h.01M13.5 13.5h.01',
   'financial-report': 'M4 16V9m4 7V5m4 11v-5m4 5V7',

@@ -23,7 +23,7 @@ export function HeatMap({ sales }: { sales: SalesByHour }) {
         <caption className="heat-map__caption">{t('today.heat.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">
+            <th scope="col" className="heat-map__day">
               <span className="visually-hidden">{t('today.heat.weekday')}</span>
             </th>
             {hours.map((hour) => (

@@ -4,10 +4,11 @@ import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { useElementWidth } from '../../lib/use-element-width.js';
 
-const HEIGHT = 170;
+const HEIGHT = 180;
+/** Room under the bars for the hours. */
 const AXIS = 18;
-/** Room left of the bars for the highest amount. */
-const SCALE_WIDTH = 74;
+/** Room above the bars for the highest amount, which the top line marks. */
+const TOP = 20;
 
 const clock = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
@@ -19,14 +20,13 @@ const clock = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 export function HourBars({ hours }: { hours: readonly HourSales[] }) {
   const t = useT();
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
-  const plotWidth = Math.max(120, width - SCALE_WIDTH);
-  const slot = plotWidth / 24;
+  const slot = Math.max(120, width) / 24;
   const values = hours.map((hour) => hour.turnover_wt);
   const high = Math.max(0, ...values);
   const low = Math.min(0, ...values);
   const span = high - low || 1;
-  const plotHeight = HEIGHT - AXIS;
-  const y = (value: number) => ((high - value) / span) * plotHeight;
+  const plotHeight = HEIGHT - AXIS - TOP;
+  const y = (value: number) => TOP + ((high - value) / span) * plotHeight;
   const zero = y(0);
   // Every hour labelled where there is room, else every third.
   const labelEvery = slot >= 30 ? 1 : 3;
@@ -42,12 +42,13 @@ export function HourBars({ hours }: { hours: readonly HourSales[] }) {
           viewBox={`0 0 ${width} ${HEIGHT}`}
           aria-hidden="true"
         >
-          <text x={SCALE_WIDTH - 8} y={10} className="chart__value" textAnchor="end">
+          <text x={0} y={12} className="chart__value">
             {formatMoney(high)}
           </text>
-          <line x1={SCALE_WIDTH} x2={width} y1={zero} y2={zero} className="chart__axis" />
+          <line x1={0} x2={width} y1={TOP} y2={TOP} className="chart__grid" />
+          <line x1={0} x2={width} y1={zero} y2={zero} className="chart__axis" />
           {hours.map((hour) => {
-            const x = SCALE_WIDTH + hour.hour * slot;
+            const x = hour.hour * slot;
             const top = y(Math.max(0, hour.turnover_wt));
             const bottom = y(Math.min(0, hour.turnover_wt));
             return (

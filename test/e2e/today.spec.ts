@@ -1,0 +1,63 @@
+/**
+ * The Today screen with the service's answers: a past day's figures and comparisons as
+ * GET /api/dashboard gives them, the change said in words; one location chosen, its row
+ * alone; the period's hours as a bar chart with its table for screen readers and a
+ * weekday × hour table whose cells say their amounts. Its layout at every size in both
+ * languages and its axe check are screens.spec.ts's; its shortcut and 200 % zoom,
+ * accessibility.spec.ts's (EVERY_SCREEN).
+ */
+import { euro, expect, test } from './fixtures.js';
+
+const DAY = '2026-11-20';
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+const HASH = `#/today?date=${DAY}&period=custom&from=${OCTOBER.from}&to=${OCTOBER.to}`;
+
+test('a day against last week and last year, and the hours of a month', async ({
+  signedIn: page,
+  api,
+}) => {
+  const [day, hours] = await Promise.all([
+    api.json('/api/dashboard', { date: DAY }),
+    api.json('/api/sales-by-hour', OCTOBER),
+  ]);
+  await page.goto(`/${HASH}`);
+  const turnover = page.locator('[data-figure=turnover_wt]');
+  await expect(turnover.locator('.stat__value')).toHaveText(euro(day.total.figures.turnover_wt));
+  const lastWeek = day.total.last_week;
+  const change = lastWeek.change.turnover_wt ?? 0;
+  const words = `${Math.abs(change).toFixed(2).replace('.', ',')}% ${change > 0 ? 'hoger' : 'lager'}`;
+  await expect(turnover).toContainText(
+    `Vorige week (vrijdag 13-11-2026): ${euro(lastWeek.figures.turnover_wt)}`,
+  );
+  await expect(turnover).toContainText(words);
+  await expect(page.locator('[data-figure=orders] .stat__value')).toHaveText(
+    String(day.total.figures.orders),
+  );
+  const locations = page.locator('[data-testid=today-locations] tbody tr');
+  await expect(locations).toHaveCount(day.locations.length);
+
+  // One location: its row alone, and the figures are its own.
+  const [first] = day.locations;
+  if (!first?.location_id || !first.name) throw new Error('no location');
+  const location = page.locator('.toolbar').first().getByLabel('Vestiging');
+  await location.selectOption(String(first.location_id));
+  await expect(page).toHaveURL(new RegExp(`location=${first.location_id}`));
+  await expect(locations).toHaveCount(1);
+  await expect(turnover.locator('.stat__value')).toHaveText(euro(first.figures.turnover_wt));
+
+  // The hours: 24 bars' amounts in the chart's table, the heat map's 7 × 24 cells in words.
+  await location.selectOption('');
+  await expect(page.getByTestId('today-hours-total')).toContainText(euro(hours.total.turnover_wt));
+  const busiest = hours.hours.reduce((best, hour) =>
+    hour.turnover_wt > best.turnover_wt ? hour : best,
+  );
+  const chartRows = page.locator('[data-testid=today-hour-chart] table tbody tr');
+  await expect(chartRows).toHaveCount(24);
+  await expect(chartRows.nth(busiest.hour)).toContainText(euro(busiest.turnover_wt));
+  const cells = page.locator('[data-testid=today-heat-map] tbody td');
+  await expect(cells).toHaveCount(7 * 24);
+  const friday = hours.weekdays[4]?.hours[12];
+  await expect(cells.nth(4 * 24 + 12)).toHaveText(
+    `vrijdag 12:00: ${euro(friday?.turnover_wt ?? 0)}, ${friday?.orders ?? 0} orders`,
+  );
+});
