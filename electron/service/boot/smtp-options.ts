@@ -60,6 +60,8 @@ export function smtpSettingsOf(flags: SmtpFlags): SmtpSettings | null {
   if (flags.host === undefined || flags.host === '') {
     for (const [name, value] of [
       ['smtp-from', flags.from],
+      ['smtp-port', flags.port],
+      ['smtp-security', flags.security],
       ['smtp-user', flags.user],
       ['smtp-password-file', flags.passwordFile],
     ] as const) {

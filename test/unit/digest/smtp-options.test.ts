@@ -30,6 +30,7 @@ describe('smtpSettingsOf', () => {
     expect(() => smtpSettingsOf({ ...none, from: 'desk@shop.test' })).toThrow(
       '--smtp-from needs --smtp-host',
     );
+    expect(() => smtpSettingsOf({ ...none, port: 2525 })).toThrow('--smtp-port needs --smtp-host');
   });
 
   it('takes STARTTLS on 587 by default and needs a From address', () => {

@@ -202,7 +202,16 @@ export class DigestRunner {
     }
   }
 
-  private answerOf(error: unknown, job: { folder: string }): ApiError {
+  private answerOf(error: unknown, job: { folder: string; caller?: InProcessCaller }): ApiError {
+    // The client went away, or the service is stopping: nobody waits, nothing was named.
+    if (job.caller?.signal.aborted) {
+      return new ApiError(
+        503,
+        'the digest was stopped before it was written',
+        {},
+        { code: 'stopped' },
+      );
+    }
     if (error instanceof ApiError) return error;
     if (typeof (error as { syscall?: unknown } | null)?.syscall === 'string') {
       return writeFailure(job.folder, error);
