@@ -137,6 +137,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     }),
     ledgerMappings: kept.ledgerMappings,
     exceptionSettings: kept.exceptionSettings,
+    raisedExceptions: kept.raisedExceptions,
     filedPeriods: kept.filedPeriods,
     journalExports: kept.journalExports,
     log: app.log,

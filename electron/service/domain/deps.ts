@@ -13,6 +13,7 @@ import type { Clock } from '../core/clock.js';
 import type { Revocations } from '../core/revocations.js';
 import type { SessionStore } from '../data/sessions/store.js';
 import type { ExceptionSettings } from '../data/exception-settings/store.js';
+import type { RaisedExceptions } from '../data/raised-exceptions/store.js';
 import type { LedgerMappings } from '../data/ledger-mappings/store.js';
 import type { FiledPeriods } from '../data/vat-filings/store.js';
 import type { JournalExports } from '../data/journal-exports/store.js';
@@ -70,6 +71,8 @@ export interface ServiceDeps {
   ledgerMappings: LedgerMappings;
   /** Exception thresholds per account and seen marks per user (/api/exceptions). */
   exceptionSettings: ExceptionSettings;
+  /** The findings `exception.raised` told already, per webhook subscription. */
+  raisedExceptions: RaisedExceptions;
   /** Each platform account's filed VAT periods (/api/vat-return/filed, the VAT return). */
   filedPeriods: FiledPeriods;
   /** What was exported of the journal: kept entries and the days of each export. */

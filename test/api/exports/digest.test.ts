@@ -4,8 +4,9 @@
  * files (0600) into the folder and arrives as one mail with both parts, the right subject
  * and the figures of GET /api/exceptions and GET /api/dashboard of that day; the files are
  * the mail's parts byte for byte; a second digest of the day is refused unless overwritten;
- * the runs log; the test mail; who may not write files; the daily schedule, run by a tick
- * once the (test) clock passes its time.
+ * the runs log; the test mail; who may not write files; the `exception.raised` webhook
+ * event, each of the day's findings told once per subscription; the daily schedule, run by a
+ * tick once the (test) clock passes its time.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -28,6 +29,9 @@ import { localTimeInstant } from '../../../shared/wall-clock.js';
 import { fixedVaultKey } from '../../../electron/service/core/vault-key.js';
 import { expectError } from '../expect-error.js';
 import { startTestService, type TestService } from '../harness.js';
+import { startReceiver, type Receiver } from '../webhooks/receiver.js';
+import { createdApiKeySchema } from '../../../shared/api/keys.js';
+import { createdWebhookSchema, webhookBatchSchema } from '../../../shared/api/webhooks.js';
 import { testClock } from '../test-clock.js';
 import { newFolder, put, removeFolders, until } from './month-pack-helpers.js';
 
@@ -42,6 +46,7 @@ const fail = (what: string): never => {
 };
 const clock = testClock();
 let smtp: SMTPServer;
+let receiver: Receiver;
 let api: TestService;
 let manager: string;
 let day: string;
@@ -92,7 +97,10 @@ beforeAll(async () => {
     vaultKey: fixedVaultKey(randomBytes(32)),
     clock,
     monthPackTiming: { tickMs: 50 },
+    allowInsecureWebhooks: true,
+    webhookPollIntervalMs: 200,
   });
+  receiver = await startReceiver();
   manager = await api.login('manager');
   // The newest day of October 2026 with a cash difference: a day with findings of its own.
   const october = exceptionsResponseSchema.parse(
@@ -110,6 +118,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
+  await receiver.close();
   await removeFolders();
 });
 
@@ -204,6 +213,54 @@ describe('POST /api/digest', () => {
       400,
       /date/,
     );
+  });
+
+  it('raises exception.raised once per finding of the day, as the subscription’s user', async () => {
+    clock.advance(localTimeInstant(parseLocalDate(day) ?? fail(day), 23, 0) - clock.now());
+    const created = await api.post(
+      '/api/api-keys',
+      { name: 'exceptions', password: 'demo' },
+      manager,
+    );
+    const key = createdApiKeySchema.parse(created.json).key;
+    const subscribe = async () => {
+      const answer = await api.post(
+        '/api/webhooks',
+        { url: receiver.url, events: ['exception.raised'] },
+        key,
+      );
+      expect(answer.status, answer.text).toBe(201);
+      return createdWebhookSchema.parse(answer.json).id;
+    };
+    const first = await subscribe();
+    // The findings of the day the subscription was made (it is 23:00 on it): the dated ones.
+    const dated = exceptions.data.filter((row) => row.day === day);
+    expect(dated.length).toBeGreaterThan(0);
+    await receiver.waitFor((all) => all.some((entry) => entry.body.includes('exception.raised')));
+    const firstBatch = receiver.received.find((entry) => entry.body.includes('exception.raised'));
+    const events = webhookBatchSchema.parse(JSON.parse(firstBatch?.body ?? '{}')).events;
+    expect(events.map((event) => event.data.id).sort()).toEqual(dated.map((row) => row.id).sort());
+    const cash = dated.find((row) => row.kind === 'cash_difference');
+    expect(events.find((event) => event.data.id === cash?.id)?.data).toMatchObject({
+      kind: 'cash_difference',
+      day,
+      location_id: cash?.location_id,
+      amount: cash?.amount,
+      threshold: cash?.threshold,
+      link: cash?.orders_path,
+    });
+    // A second subscription is told the same findings under its own event ids; the first,
+    // polled again meanwhile, is told none of them twice.
+    const second = await subscribe();
+    await receiver.waitFor(
+      (all) => all.filter((entry) => entry.body.includes('exception.raised')).length >= 2,
+    );
+    const all = receiver.received
+      .filter((entry) => entry.body.includes('exception.raised'))
+      .flatMap((entry) => webhookBatchSchema.parse(JSON.parse(entry.body)).events);
+    expect(all).toHaveLength(2 * dated.length);
+    expect(new Set(all.map((event) => event.id)).size).toBe(2 * dated.length);
+    expect(second).not.toBe(first);
   });
 
   it('runs the daily digest of the day before at its time, as its user', async () => {
