@@ -121,6 +121,8 @@ export default defineConfig({
             'test/api/reports/**',
             // The month pack is made of the report's files: the same 501 as the report.
             'test/api/exports/month-pack*.test.ts',
+            // So is the digest: the exceptions and the dashboard, the report's figures.
+            'test/api/exports/digest.test.ts',
             ...runOnceTests,
             ...unlessFull(sameOnStrictPlatform),
           ],

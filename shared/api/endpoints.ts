@@ -31,6 +31,7 @@ import {
   exceptionThresholdsInputSchema,
   exceptionThresholdsSchema,
 } from './exceptions.js';
+import { digestRunsSchema, digestScheduleInputSchema, digestScheduleSchema } from './digest.js';
 import { apiKeyListSchema } from './keys.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
@@ -151,6 +152,9 @@ export const getEndpoints = {
   '/api/exception-thresholds': { response: exceptionThresholdsSchema },
   '/api/exceptions/seen': { response: exceptionsSeenSchema },
   '/api/orders': { query: ordersQuerySchema, response: ordersResponseSchema, csv: true },
+  // The morning digest (issue 48).
+  '/api/digest/runs': { response: digestRunsSchema },
+  '/api/digest/schedule': { response: digestScheduleSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;
@@ -190,6 +194,8 @@ export const putEndpoints = {
     body: exceptionThresholdsInputSchema,
     response: exceptionThresholdsSchema,
   },
+  // The morning digest (issue 48).
+  '/api/digest/schedule': { body: digestScheduleInputSchema, response: digestScheduleSchema },
 } as const satisfies Record<string, PutEndpoint>;
 
 type PutEndpoints = typeof putEndpoints;

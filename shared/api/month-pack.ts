@@ -12,7 +12,7 @@ import { parseLocalDate } from '../dates.js';
 
 const MAX_FOLDER_LENGTH = 4096;
 
-const dayField = z
+export const dayField = z
   .string()
   .refine((text) => parseLocalDate(text) !== null, {
     message: 'must be a calendar date YYYY-MM-DD',
@@ -24,7 +24,7 @@ const monthField = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month YYYY-MM' })
   .meta({ description: 'A calendar month: its first to its last day.', example: '2026-10' });
 
-const folderField = z
+export const folderField = z
   .string({ message: 'must be a string' })
   .min(1, { message: 'must not be empty' })
   .max(MAX_FOLDER_LENGTH, { message: `is longer than ${MAX_FOLDER_LENGTH} characters` })

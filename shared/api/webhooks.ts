@@ -7,7 +7,11 @@
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
 
-export const WEBHOOK_EVENT_TYPES = ['order.updated', 'product.updated'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'order.updated',
+  'product.updated',
+  'exception.raised',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'ping';
 export const SIGNATURE_HEADER = 'X-Backoffice-Signature';
 export const MAX_WEBHOOK_URL_LENGTH = 2048;

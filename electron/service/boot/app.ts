@@ -52,6 +52,8 @@ import { registerSyncRoutes } from '../http/routes/sync.js';
 import { registerWebhookRoutes } from '../http/routes/webhooks.js';
 import { registerMonthPackRoutes } from '../http/routes/month-pack.js';
 import { MonthPack } from '../domain/month-pack/service.js';
+import { registerDigestRoutes } from '../http/routes/digest.js';
+import { Digest } from '../domain/digest/service.js';
 import { CursorSigner } from '../data/platform/delta-cursor.js';
 import { DEFAULT_WEBHOOK_TIMING, Webhooks } from '../domain/webhooks/service.js';
 import { registerWarmUpRoutes } from '../http/routes/warm-up.js';
@@ -137,6 +139,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     }),
     ledgerMappings: kept.ledgerMappings,
     exceptionSettings: kept.exceptionSettings,
+    raisedExceptions: kept.raisedExceptions,
     filedPeriods: kept.filedPeriods,
     journalExports: kept.journalExports,
     log: app.log,
@@ -232,6 +235,8 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     setup.vaultKey,
   );
   registerMonthPackRoutes(app, deps, monthPack, apiKeyAuth);
+  const digest = await Digest.start(app, { ...deps, apiKeys }, setup);
+  registerDigestRoutes(app, digest, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app, deps);
 

@@ -12,6 +12,7 @@ import { DEFAULT_READ_MODEL_TIMING } from '../data/read-model/timing.js';
 import { DEFAULT_WEBHOOK_TIMING } from '../domain/webhooks/service.js';
 import { DEFAULT_WARM_UP } from '../domain/warm-up/warm-up.js';
 import { DEMO_FLAGS } from './cli-flags-demo.js';
+import { SMTP_FLAGS } from './cli-flags-smtp.js';
 import { DEFAULT_HOST, DEFAULT_PORT, REAL_BACKOFFICE_URL_TEMPLATE } from './server.js';
 
 export interface ServeFlag {
@@ -185,6 +186,7 @@ export const SERVE_FLAGS = [
       'raw; outside `--data-dir`, `chmod 600`); or the key itself in `BACKOFFICE_VAULT_KEY`. ' +
       'With `--data-dir` and neither, the service creates no webhooks',
   },
+  ...SMTP_FLAGS,
   {
     name: 'headers-timeout',
     value: 'S',

@@ -7,6 +7,7 @@ import { isAbsolute } from 'node:path';
 import { parseArgs, type ParseArgsOptionDescriptor } from 'node:util';
 import { openHeadlessSettings } from '../../settings/file-stores.js';
 import { headlessVaultKey, VAULT_KEY_VARIABLE } from './headless-vault-key.js';
+import { smtpSettingsOf, SMTP_PASSWORD_VARIABLE } from './smtp-options.js';
 import {
   envName,
   LOG_LEVEL_DEFAULT,
@@ -166,6 +167,15 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
       fromEnvironment: process.env[VAULT_KEY_VARIABLE],
       keyFile: stringFlag(flags, 'vault-key-file'),
       dataDir,
+    }),
+    smtp: smtpSettingsOf({
+      host: stringFlag(flags, 'smtp-host'),
+      port: integerFlag(flags, 'smtp-port', 1, 65535),
+      security: stringFlag(flags, 'smtp-security'),
+      user: stringFlag(flags, 'smtp-user'),
+      from: stringFlag(flags, 'smtp-from'),
+      passwordFile: stringFlag(flags, 'smtp-password-file'),
+      passwordFromEnvironment: process.env[SMTP_PASSWORD_VARIABLE],
     }),
     httpTimeouts: {
       ...(headersTimeout === undefined ? {} : { headersMs: headersTimeout * 1000 }),

@@ -2,14 +2,13 @@
  * startService: the local API listening on loopback, with the embedded demo platform as its
  * upstream when none is configured. Used by `npm run serve` and by the Electron main process.
  */
-import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { startDemoPlatform, type DemoPlatform } from '../../demo-platform/server.js';
 import { UpstreamClient } from '../../upstream/client.js';
 import { buildService } from './app.js';
+import { readModelSetup, type ReadModelOptions } from './read-model-setup.js';
 import type { ServiceSetup } from './setup.js';
 import type { Clock } from '../core/clock.js';
-import { DEFAULT_READ_MODEL_TIMING } from '../data/read-model/timing.js';
 import type { VaultKeySource } from '../core/vault-key.js';
 import { DEFAULT_MAX_RANGE_YEARS } from '../domain/day-range.js';
 import { lockDataFolder } from './data-folder-lock.js';
@@ -17,7 +16,7 @@ import { ExportFolders } from '../domain/month-pack/export-folders.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from '../http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
-import type { FolderCreator } from '../data/read-model/pglite-files.js';
+import type { SmtpSettings } from '../domain/digest/mailer.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';
 export { DataFolderInUse } from './data-folder-lock.js';
@@ -66,6 +65,8 @@ export interface ServiceOptions {
   logger?: FastifyServerOptions['logger'];
   /** Seals the credentials webhooks keep; needed with a data folder (auth/vault-key.ts). */
   vaultKey?: VaultKeySource;
+  /** The SMTP server the morning digest is mailed through; null or absent: not mailed. */
+  smtp?: SmtpSettings | null;
   /** How long one upstream call may take, its body included (default 15 s). */
   upstreamTimeoutMs?: number;
   /** Deadlines for a request's headers, body and answer (default 10 s, 30 s and 120 s). */
@@ -80,38 +81,6 @@ export interface ServiceOptions {
   monthPackTiming?: ServiceSetup['monthPackTiming'];
   /** How often webhook subscriptions poll the platform for changes (default a minute). */
   webhookPollIntervalMs?: number;
-}
-
-export interface ReadModelOptions {
-  /** false: every read asks the platform ("pass-through"). */
-  enabled?: boolean;
-  /** A PostgreSQL server (`postgres://…`): the model and all else kept (kept-state.ts). */
-  databaseUrl?: string | null;
-  syncIntervalMs?: number;
-  fullRefreshMs?: number;
-  /** Who creates a new embedded database folder (default: the engine's own thread). */
-  createFolder?: FolderCreator;
-  /** Reads wait for the embedded engine's start instead of asking the platform (tests). */
-  readsWaitForStart?: boolean;
-}
-
-function readModelSetup(options: ServiceOptions): ServiceSetup['readModel'] {
-  const model = options.readModel ?? {};
-  if (model.enabled === false) return null;
-  return {
-    store: model.databaseUrl
-      ? { engine: 'postgres', url: model.databaseUrl }
-      : {
-          engine: 'pglite',
-          folder: options.dataDir ? join(options.dataDir, 'read-model') : null,
-          createFolder: model.createFolder,
-          readsWaitForStart: model.readsWaitForStart,
-        },
-    timing: {
-      syncIntervalMs: model.syncIntervalMs ?? DEFAULT_READ_MODEL_TIMING.syncIntervalMs,
-      fullRefreshMs: model.fullRefreshMs ?? DEFAULT_READ_MODEL_TIMING.fullRefreshMs,
-    },
-  };
 }
 
 export interface RunningService {
@@ -156,7 +125,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       vaultKey: options.vaultKey,
       databaseUrl: options.readModel?.databaseUrl ?? null,
       httpTimeouts: options.httpTimeouts,
-      readModel: readModelSetup(options),
+      readModel: readModelSetup(options.readModel, options.dataDir),
       warmUp: options.warmUp,
       config: {
         version: readAppVersion(root),
@@ -174,6 +143,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         maxRangeYears: options.maxRangeYears ?? DEFAULT_MAX_RANGE_YEARS,
         exportFileMode: options.exportFileMode ?? 0o600,
         exportFolders,
+        smtp: options.smtp ?? null,
         probeAccount: 'demo',
         demoPlatform: demoPlatform !== null,
       },

@@ -19,6 +19,7 @@ import { loadOrCreateSecret } from './files/data-file.js';
 import type { KeptState, KeptStateSetup } from './kept.js';
 import { LedgerMappingStore } from './ledger-mappings/store.js';
 import { ExceptionSettingsStore } from './exception-settings/store.js';
+import { FileRaisedExceptions } from './raised-exceptions/store.js';
 import { MemoryRateWindows } from './rate-windows/store.js';
 import { FiledPeriodStore } from './vat-filings/store.js';
 import { JournalExportStore } from './journal-exports/store.js';
@@ -44,6 +45,7 @@ export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
     exceptionSettings: await ExceptionSettingsStore.open(dataDir, (account) => {
       log.warn({ account }, 'stored exception settings do not fit the contract; left out');
     }),
+    raisedExceptions: await FileRaisedExceptions.open(dataDir),
     filedPeriods: await FiledPeriodStore.open(dataDir, (account) => {
       log.warn({ account }, 'a stored VAT filing does not fit the contract; left out');
     }),

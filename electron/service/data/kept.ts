@@ -9,6 +9,7 @@ import type { VaultKeySource } from '../core/vault-key.js';
 import type { Clock } from '../core/clock.js';
 import type { LedgerMappings } from './ledger-mappings/store.js';
 import type { ExceptionSettings } from './exception-settings/store.js';
+import type { RaisedExceptions } from './raised-exceptions/store.js';
 import type { RateWindows } from './rate-windows/store.js';
 import type { FiledPeriods } from './vat-filings/store.js';
 import type { JournalExports } from './journal-exports/store.js';
@@ -24,6 +25,8 @@ export interface KeptState {
   ledgerMappings: LedgerMappings;
   /** Exception thresholds per account, seen marks per user. */
   exceptionSettings: ExceptionSettings;
+  /** The findings `exception.raised` told already, per subscription. */
+  raisedExceptions: RaisedExceptions;
   filedPeriods: FiledPeriods;
   /** What was exported of the journal: kept entries and the days of each export. */
   journalExports: JournalExports;

@@ -13,12 +13,14 @@ import type { Clock } from '../core/clock.js';
 import type { Revocations } from '../core/revocations.js';
 import type { SessionStore } from '../data/sessions/store.js';
 import type { ExceptionSettings } from '../data/exception-settings/store.js';
+import type { RaisedExceptions } from '../data/raised-exceptions/store.js';
 import type { LedgerMappings } from '../data/ledger-mappings/store.js';
 import type { FiledPeriods } from '../data/vat-filings/store.js';
 import type { JournalExports } from '../data/journal-exports/store.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadSource } from '../data/read-source.js';
 import type { ExportFolders } from './month-pack/export-folders.js';
+import type { SmtpSettings } from './digest/mailer.js';
 
 export interface ServiceConfig {
   version: string;
@@ -49,6 +51,8 @@ export interface ServiceConfig {
   exportFolders: ExportFolders;
   /** The upstream is the embedded demo platform (its accounts are public): /healthz says so. */
   demoPlatform?: boolean;
+  /** Where the morning digest is mailed through (`--smtp-host` …); null or absent: not mailed. */
+  smtp?: SmtpSettings | null;
 }
 
 export interface ServiceDeps {
@@ -67,6 +71,8 @@ export interface ServiceDeps {
   ledgerMappings: LedgerMappings;
   /** Exception thresholds per account and seen marks per user (/api/exceptions). */
   exceptionSettings: ExceptionSettings;
+  /** The findings `exception.raised` told already, per webhook subscription. */
+  raisedExceptions: RaisedExceptions;
   /** Each platform account's filed VAT periods (/api/vat-return/filed, the VAT return). */
   filedPeriods: FiledPeriods;
   /** What was exported of the journal: kept entries and the days of each export. */

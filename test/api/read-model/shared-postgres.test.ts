@@ -28,6 +28,7 @@ import { MAX_API_KEYS_PER_USER } from '../../../electron/service/data/api-keys/s
 import { PostgresApiKeyStore } from '../../../electron/service/data/api-keys/postgres.js';
 import { PostgresJournalExports } from '../../../electron/service/data/journal-exports/postgres.js';
 import { openServiceDatabase } from '../../../electron/service/data/database/pool.js';
+import { PostgresRaisedExceptions } from '../../../electron/service/data/raised-exceptions/postgres.js';
 import { migrate } from '../../../electron/service/data/database/schema.js';
 import { startTestService, type TestResponse, type TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
@@ -254,6 +255,9 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         await kept.query('drop table svc_vat_filings');
         await kept.query('drop table svc_journal_exports');
         await kept.query('drop table svc_journal_export_ranges');
+        await kept.query('drop table svc_exception_thresholds');
+        await kept.query('drop table svc_exception_seen');
+        await kept.query('drop table svc_raised_exceptions');
         await kept.query('delete from svc_migrations where version > 1');
         await migrate(kept);
         expect(await rights()).toEqual([
@@ -308,6 +312,33 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         expect((await store.exported('demo', null, '2026-11-01', '2026-11-30')).entries).toEqual(
           [],
         );
+      } finally {
+        await kept.close();
+      }
+    });
+
+    it('keeps the findings exception.raised told, per account and scope, and lets old ones go', async () => {
+      const kept = await openServiceDatabase(await server.createDatabase());
+      try {
+        await migrate(kept);
+        const store = new PostgresRaisedExceptions(kept);
+        const [a, b, c] = ['a', 'b', 'c'].map((digit) => digit.repeat(24)) as [
+          string,
+          string,
+          string,
+        ];
+        const day = 86_400_000;
+        const now = 1_800_000_000_000;
+        expect(await store.unraised('demo', 'webhook:1', [a, b])).toEqual([a, b]);
+        await store.record('demo', 'webhook:1', [a], now);
+        await store.record('Demo', 'webhook:1', [a, b], now); // again: kept once
+        expect(await store.unraised('DEMO', 'webhook:1', [a, b, c])).toEqual([c]);
+        expect(await store.unraised('demo', 'webhook:2', [a])).toEqual([a]);
+        expect(await store.unraised('demo2', 'webhook:1', [a])).toEqual([a]);
+        // 62 days on, what was told then is let go when the next is kept.
+        await store.record('demo', 'webhook:2', [c], now + 63 * day);
+        expect(await store.unraised('demo', 'webhook:1', [a, b])).toEqual([a, b]);
+        expect(await store.unraised('demo', 'webhook:2', [c])).toEqual([]);
       } finally {
         await kept.close();
       }

@@ -156,6 +156,16 @@ describe('schedule due times', () => {
     expect(shown(due)).toBe('2026-03-30T07:00:00+02:00');
   });
 
+  it('daily (the morning digest): every day at its time, across the change to winter time', () => {
+    const daily: ScheduleRule = { frequency: 'daily', time: '07:00' };
+    const now = at('2026-10-25T12:00:00Z'); // the Sunday summer time ends
+    expect(shown(lastDueAtOrBefore(daily, now))).toBe('2026-10-25T07:00:00+01:00');
+    expect(shown(nextDueAfter(daily, now))).toBe('2026-10-26T07:00:00+01:00');
+    const early = localTimeInstant(day('2026-10-25'), 6, 0);
+    expect(shown(lastDueAtOrBefore(daily, early))).toBe('2026-10-24T07:00:00+02:00');
+    expect(shown(nextDueAfter(daily, early))).toBe('2026-10-25T07:00:00+01:00');
+  });
+
   it('last due ≤ now < next due, with nothing due between', () => {
     const instant = fc.integer({
       min: at('2024-01-01T00:00:00Z'),

@@ -8,6 +8,7 @@ import type { KeptState, KeptStateSetup } from '../kept.js';
 import { PostgresApiKeyStore } from '../api-keys/postgres.js';
 import { PostgresLedgerMappings } from '../ledger-mappings/postgres.js';
 import { PostgresExceptionSettings } from '../exception-settings/postgres.js';
+import { PostgresRaisedExceptions } from '../raised-exceptions/postgres.js';
 import { openServiceDatabase } from './pool.js';
 import { PostgresRateWindows } from '../rate-windows/postgres.js';
 import { migrate } from './schema.js';
@@ -65,6 +66,7 @@ export async function openDatabaseState(
     exceptionSettings: new PostgresExceptionSettings(db, (account) => {
       log.warn({ account }, 'stored exception settings do not fit the contract; left out');
     }),
+    raisedExceptions: new PostgresRaisedExceptions(db),
     filedPeriods: new PostgresFiledPeriods(db, (account) => {
       log.warn({ account }, 'a stored VAT filing does not fit the contract; left out');
     }),

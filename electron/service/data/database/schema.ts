@@ -126,6 +126,16 @@ const MIGRATIONS: readonly (readonly string[])[] = [
        finding_id text not null,
        primary key (account, user_key, finding_id))`,
   ],
+  // 7: the findings `exception.raised` told, per subscription (raised-exceptions/postgres.ts).
+  [
+    `create table svc_raised_exceptions (
+       account text not null,
+       scope text not null,
+       finding_id text not null,
+       raised_at bigint not null,
+       primary key (account, scope, finding_id))`,
+    `create index svc_raised_exceptions_by_age on svc_raised_exceptions (raised_at)`,
+  ],
 ];
 
 /** The newest migration this release knows. */

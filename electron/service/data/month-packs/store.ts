@@ -47,6 +47,12 @@ export interface ScheduleRecord extends Owner {
   paused: { reason: 'user_logged_out' | 'api_key_revoked'; at: number } | null;
 }
 
+/** What the sealed-credentials code reads of a schedule: the month pack's or the digest's. */
+export type SealedSchedule = Pick<
+  ScheduleRecord,
+  'id' | 'enabled' | 'credentials' | 'vault_key_id' | 'api_key_id' | 'paused'
+>;
+
 export interface RunRecord extends Owner {
   id: string;
   trigger: 'manual' | 'scheduled';

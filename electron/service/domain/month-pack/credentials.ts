@@ -19,7 +19,7 @@ import { vaultUnavailable, type Vault } from '../../core/vault-key.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { keyMayNotWrite, lockedUserMayNotWrite } from './export-folders.js';
-import type { ScheduleRecord } from '../../data/month-packs/store.js';
+import type { ScheduleRecord, SealedSchedule } from '../../data/month-packs/store.js';
 import { scheduleState } from './views.js';
 
 export interface ScheduleCredentials {
@@ -66,6 +66,8 @@ async function credentialsToSeal(
 export interface ScheduledSession {
   /** The location the platform limits the user to, or null. */
   lockedLocationId: number | null;
+  /** The user's e-mail address at the platform, as it answered now. */
+  email: string;
   /** `Bearer <token>`: a session token of this service, for the run's requests only. */
   authorization: string;
   end(): Promise<void>;
@@ -88,7 +90,7 @@ export interface ScheduledSessionDeps {
 export async function openScheduledSession(
   deps: ScheduledSessionDeps,
   vault: Vault,
-  record: ScheduleRecord,
+  record: SealedSchedule,
 ): Promise<ScheduledSession> {
   if (vault.status === 'unavailable') throw vaultUnavailable(vault.reason);
   // Saved with an API key: that key's right, as it is now (a schedule saved with a key kept
@@ -127,6 +129,7 @@ export async function openScheduledSession(
   const issued = await deps.tokens.issue(caller);
   return {
     lockedLocationId: caller.lockedLocationId,
+    email: caller.user.email,
     authorization: `Bearer ${issued.token}`,
     end: () => deps.tokens.revoke(issued.token),
   };
@@ -147,7 +150,7 @@ export async function credentialsToKeep(
     password: string | undefined;
     auth: AuthContext;
     apiKey: { id: string; credentials: UpstreamCredentials } | null;
-    existing: ScheduleRecord | undefined;
+    existing: SealedSchedule | undefined;
   },
 ): Promise<KeptCredentials> {
   if (!saving.enabled) return { credentials: null, vault_key_id: null, api_key_id: null };

@@ -36,7 +36,7 @@ export interface PackJob {
 }
 
 /** The stages of runs under way in this process: no recovery touches them. */
-const stagesUnderway = new Set<string>();
+export const stagesUnderway = new Set<string>();
 
 /** The abort reason of runs stopped because the service is stopping. */
 export class ServiceStopping extends Error {

@@ -1,7 +1,8 @@
 /**
  * When a month-pack schedule is due, and for which period. Monthly: the first working day of
  * each month (working-days.ts) at the schedule's time, for the whole month before. Weekly:
- * every Monday at that time, for the week before, Monday to Sunday. Times are the Amsterdam
+ * every Monday at that time, for the week before, Monday to Sunday. Daily (the morning
+ * digest's): every day at that time, for the day before. Times are the Amsterdam
  * wall clock, so 07:00 stays 07:00 across the change to and from summer time.
  */
 import type { ScheduleFrequency } from '../../../../shared/api/month-pack.js';
@@ -16,7 +17,7 @@ import { localTimeInstant } from '../../../../shared/wall-clock.js';
 import { firstWorkingDay, isoWeekday } from './working-days.js';
 
 export interface ScheduleRule {
-  frequency: ScheduleFrequency;
+  frequency: ScheduleFrequency | 'daily';
   /** `HH:MM`, Europe/Amsterdam. */
   time: string;
 }
@@ -50,19 +51,29 @@ const mondayOf = (date: LocalDate): LocalDate => addDays(date, 1 - isoWeekday(da
 function dueIn(rule: ScheduleRule, day: LocalDate): number {
   const [hour, minute] = rule.time.split(':').map(Number) as [number, number];
   const dueDay =
-    rule.frequency === 'weekly' ? mondayOf(day) : firstWorkingDay(...yearAndMonth(day));
+    rule.frequency === 'daily'
+      ? day
+      : rule.frequency === 'weekly'
+        ? mondayOf(day)
+        : firstWorkingDay(...yearAndMonth(day));
   return localTimeInstant(dueDay, hour, minute);
 }
 
 /** A day in the month or week before the one that holds `day`. */
 const dayBefore = (rule: ScheduleRule, day: LocalDate): LocalDate =>
-  rule.frequency === 'weekly' ? addDays(day, -7) : addDays(dayOf(...yearAndMonth(day), 1), -1);
+  rule.frequency === 'daily'
+    ? addDays(day, -1)
+    : rule.frequency === 'weekly'
+      ? addDays(day, -7)
+      : addDays(dayOf(...yearAndMonth(day), 1), -1);
 
 /** A day in the month or week after the one that holds `day`. */
 const dayAfter = (rule: ScheduleRule, day: LocalDate): LocalDate =>
-  rule.frequency === 'weekly'
-    ? addDays(day, 7)
-    : addDays(dayOf(...yearAndMonth(day), daysInMonth(...yearAndMonth(day))), 1);
+  rule.frequency === 'daily'
+    ? addDays(day, 1)
+    : rule.frequency === 'weekly'
+      ? addDays(day, 7)
+      : addDays(dayOf(...yearAndMonth(day), daysInMonth(...yearAndMonth(day))), 1);
 
 /** The latest due time at or before `now`. */
 export function lastDueAtOrBefore(rule: ScheduleRule, now: number): number {

@@ -8,8 +8,8 @@
  * tried again by itself: it is logged and shown, and the user runs it by hand.
  */
 import type { Clock } from '../../core/clock.js';
-import { lastDueAtOrBefore } from './schedule-times.js';
-import type { MonthPackStore, ScheduleRecord } from '../../data/month-packs/store.js';
+import { lastDueAtOrBefore, type ScheduleRule } from './schedule-times.js';
+import type { Owner, ScheduleRecord } from '../../data/month-packs/store.js';
 
 export interface MonthPackTiming {
   /** How often due schedules are looked for. */
@@ -18,25 +18,32 @@ export interface MonthPackTiming {
 
 export const DEFAULT_MONTH_PACK_TIMING: MonthPackTiming = { tickMs: 60_000 };
 
-export interface SchedulerParts {
-  store: MonthPackStore;
+/** A schedule the scheduler can run: the month pack's, or the morning digest's (daily). */
+export type Schedulable = ScheduleRule & Owner & { saved_at: number };
+
+export interface SchedulerParts<Entry extends Schedulable = ScheduleRecord> {
+  store: {
+    allSchedules(): readonly Entry[];
+    /** A run for this due time ended (so it is not run again). */
+    ranFor(owner: Owner, due: number): boolean;
+  };
   clock: Clock;
   /** Whether the schedule can run now (enabled, its credentials there and openable). */
-  isActive(record: ScheduleRecord): boolean;
+  isActive(record: Entry): boolean;
   /** Whether its user has a run under way (one at a time). */
-  isRunning(record: ScheduleRecord): boolean;
+  isRunning(record: Entry): boolean;
   /** Runs and logs the pack due at `due`. */
-  runDue(record: ScheduleRecord, due: number): Promise<void>;
+  runDue(record: Entry, due: number): Promise<void>;
   /** Told what went wrong where nobody waits for an answer. */
   onError(error: unknown): void;
 }
 
-export class PackScheduler {
+export class PackScheduler<Entry extends Schedulable = ScheduleRecord> {
   private timer: NodeJS.Timeout | null = null;
   private looking: Promise<void> | null = null;
 
   constructor(
-    private readonly parts: SchedulerParts,
+    private readonly parts: SchedulerParts<Entry>,
     private readonly timing: MonthPackTiming,
   ) {}
 

@@ -7,7 +7,7 @@ import type {
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { Vault } from '../../core/vault-key.js';
 import { nextDueAfter, periodDueAt } from './schedule-times.js';
-import type { RunRecord, ScheduleRecord } from '../../data/month-packs/store.js';
+import type { RunRecord, ScheduleRecord, SealedSchedule } from '../../data/month-packs/store.js';
 
 const timestamp = (instant: number | null): string | null =>
   instant === null ? null : formatApiTimestamp(instant);
@@ -34,7 +34,7 @@ export type ScheduleState =
   { status: 'off' } | { status: 'active' } | { status: 'paused'; reason: SchedulePausedReason };
 
 /** Whether an enabled schedule can run: its credentials are there and this vault opens them. */
-export function scheduleState(record: ScheduleRecord | undefined, vault: Vault): ScheduleState {
+export function scheduleState(record: SealedSchedule | undefined, vault: Vault): ScheduleState {
   if (!record?.enabled) return { status: 'off' };
   if (record.paused) return { status: 'paused', reason: record.paused.reason };
   if (vault.status === 'unavailable') return { status: 'paused', reason: 'vault_unavailable' };

@@ -13,7 +13,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookEvent } from '../../../../shared/api/webhooks.js';
 import type { UpstreamClient, UpstreamSession } from '../../../upstream/client.js';
 import { UpstreamAuthError } from '../../../upstream/errors.js';
-import { LIST_LANGUAGE, NO_QUERY } from '../../../upstream/list-args.js';
 import type { OrderRow, ShopProductRow } from '../../../upstream/wire.js';
 import { open } from '../../core/credential-box.js';
 import { resolveIdentity, type Identity } from '../auth/identity.js';
@@ -30,6 +29,8 @@ import {
 } from '../../data/platform/read-delta.js';
 import type { SubscriptionRecord } from '../../data/webhooks/outbox-state.js';
 import { eventIdOf, newDelivery } from './new-delivery.js';
+import type { ExceptionEventsOf } from './exception-events.js';
+import { shopScope } from './shop-scope.js';
 import type { WebhookStore } from '../../data/webhooks/store.js';
 
 /** The poller reads for nobody waiting on a socket: no client can leave, no one follows its pages. */
@@ -54,6 +55,8 @@ export interface PollerState {
   store: WebhookStore;
   vault: Vault;
   isActive: (subscription: SubscriptionRecord) => boolean;
+  /** `exception.raised`: the findings not told before, as the subscription's user. */
+  exceptionEvents: ExceptionEventsOf;
 }
 
 export class WebhookPoller {
@@ -139,7 +142,7 @@ export class WebhookPoller {
       backofficeUrlTemplate: this.options.backofficeUrlTemplate,
     };
     if (subscription.events.includes('order.updated')) {
-      const shopIds = await this.shopScope(session, identity);
+      const shopIds = await shopScope(this.upstream, session, identity);
       await this.follow(
         subscription,
         'orders',
@@ -149,6 +152,14 @@ export class WebhookPoller {
           date_updated: apiTimestamp(row.date_updated, `date_updated of order ${row.id}`),
         }),
       );
+    }
+    if (subscription.events.includes('exception.raised')) {
+      const raised = await this.state.exceptionEvents(subscription, session, identity);
+      if (raised.events.length > 0 && (await this.stillActive(subscription.id))) {
+        await this.store.enqueue(newDelivery(subscription, raised.events, this.clock.now()));
+        this.onQueued();
+        await raised.record();
+      }
     }
     if (subscription.events.includes('product.updated')) {
       await this.follow(
@@ -206,17 +217,6 @@ export class WebhookPoller {
   private async stillActive(id: string): Promise<boolean> {
     const current = await this.store.subscription(id);
     return current !== undefined && this.state.isActive(current);
-  }
-
-  /** A user locked to a location polls only its shops; null: every shop. */
-  private async shopScope(session: UpstreamSession, identity: Identity): Promise<number[] | null> {
-    const locked = identity.lockedLocationId;
-    if (locked === null) return null;
-    const shops = await this.upstream.drain('listShops', session, {
-      leading: [NO_QUERY, LIST_LANGUAGE],
-      order: [{ name: 'id', dir: 'asc' }],
-    });
-    return shops.filter((shop) => shop.location_id === locked).map((shop) => shop.id);
   }
 
   private async session(subscription: SubscriptionRecord): Promise<Session> {

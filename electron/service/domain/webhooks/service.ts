@@ -30,6 +30,7 @@ import { newDelivery } from './new-delivery.js';
 import { ReceiverClient } from './receiver-post.js';
 import { receiverPolicy } from './receiver-url.js';
 import { WebhookPoller } from './poller.js';
+import { exceptionEvents, type ExceptionEventDeps } from './exception-events.js';
 import type { WebhookStore } from '../../data/webhooks/store.js';
 
 export interface WebhookTiming extends DispatcherTiming {
@@ -44,7 +45,8 @@ export const DEFAULT_WEBHOOK_TIMING: WebhookTiming = {
 const BATCH_SIZE = 100;
 
 /** The journal's folder, the clock, the log, the platform it polls, and the revocations. */
-type WebhookDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'upstream' | 'revocations'>;
+type WebhookDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'upstream' | 'revocations'> &
+  ExceptionEventDeps;
 
 /** The API key a subscription is created or resumed with: its id and its credentials. */
 export interface SubscribingKey {
@@ -85,7 +87,13 @@ export class Webhooks {
       deps.log,
     );
     const poller = new WebhookPoller(
-      { store, vault, isActive },
+      {
+        store,
+        vault,
+        isActive,
+        exceptionEvents: (subscription, session, identity) =>
+          exceptionEvents(deps, subscription, session, identity, deps.clock.now()),
+      },
       deps.upstream,
       deps.clock,
       {

@@ -21,14 +21,14 @@ import { ClientWentAway } from '../../core/work-stopped.js';
 import { defineRoute } from '../route.js';
 
 /** The caller and the Authorization header they came with, for the pack's own requests. */
-function packCaller(request: FastifyRequest, auth: AuthContext): PackCaller {
+export function packCaller(request: FastifyRequest, auth: AuthContext): PackCaller {
   const authorization = request.headers.authorization;
   if (authorization === undefined) throw unauthorized('no bearer token');
   return { auth, authorization };
 }
 
 /** Fires when the client goes away before the answer (as plugins/request-work.ts tells it). */
-function clientLeft(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+export function clientLeft(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   const onClose = () => {
     if (!reply.raw.writableFinished) controller.abort(new ClientWentAway());

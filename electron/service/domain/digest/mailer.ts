@@ -1,0 +1,84 @@
+/**
+ * The digest's e-mail, through the SMTP server the operator configured (`--smtp-host` and
+ * its siblings; the password only from BACKOFFICE_SMTP_PASSWORD or `--smtp-password-file`,
+ * never a flag or a file of the data folder). nodemailer writes and sends it: a
+ * multipart/alternative message with the plain-text and the HTML part, each base64 so the
+ * bytes arrive exactly as composed. The recipient is always the owner's own e-mail address
+ * at the platform: the service mails nobody a user did not prove to be.
+ */
+import nodemailer from 'nodemailer';
+
+export type SmtpSecurity = 'tls' | 'starttls' | 'none';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** tls: TLS from the start (465); starttls: upgrade required (587); none: loopback only. */
+  security: SmtpSecurity;
+  user: string | null;
+  /** A secret: never logged, never answered, never written to a file by the service. */
+  password: string | null;
+  /** The From address. */
+  from: string;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** How long the SMTP server has to answer each step: a digest is not worth a stuck run. */
+const SMTP_TIMEOUT_MS = 20_000;
+
+/** Sends one mail; resolves with the Message-ID the server accepted, or throws its refusal. */
+export async function sendMail(settings: SmtpSettings, mail: Mail): Promise<string> {
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.security === 'tls',
+    requireTLS: settings.security === 'starttls',
+    ignoreTLS: settings.security === 'none',
+    auth:
+      settings.user === null
+        ? undefined
+        : { user: settings.user, pass: settings.password ?? undefined },
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  try {
+    const info = await transport.sendMail({
+      from: settings.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      textEncoding: 'base64',
+      ...(mail.html === undefined ? {} : { html: mail.html }),
+    });
+    return info.messageId;
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * The SMTP server's refusal as the run may show it: its code and reply, never the settings
+ * (the password is not in nodemailer's errors; the user name is not repeated either).
+ */
+export function mailFailure(error: unknown): string {
+  const { code, responseCode, response, message } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+  };
+  if (typeof response === 'string') {
+    return `the SMTP server refused it (${String(responseCode ?? code)}): ${response}`;
+  }
+  const why = typeof code === 'string' ? code : typeof message === 'string' ? message : 'error';
+  return `the SMTP server could not be reached (${why})`;
+}

@@ -1,0 +1,160 @@
+/**
+ * The daily digest of each user who keeps one: at their time (Amsterdam wall clock) every
+ * day, the digest of the day before, into their folder, mailed when SMTP is configured.
+ * Everything but the text is the month pack's: the scheduler (a due time missed while the
+ * service was stopped runs at the next start, the latest only; a failed run is logged and not
+ * tried again), the due times (schedule-times.ts, `daily`), the credentials sealed under the
+ * vault key and the session a run logs in with (credentials.ts), and the pausing on logout
+ * or a revoked key. Kept in the data folder beside the runs (data/digests/store.ts), so the
+ * instance holding the folder is the one that runs it: one digest a day, also with several
+ * instances on one PostgreSQL server (docs/deployment.md, as for the month pack).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DigestSchedule, DigestScheduleInput } from '../../../../shared/api/digest.js';
+import { addDays, formatApiTimestamp, localDateOf } from '../../../../shared/dates.js';
+import type { UpstreamCredentials } from '../../core/credential-box.js';
+import { ApiError, badRequest } from '../../core/errors.js';
+import type { Vault } from '../../core/vault-key.js';
+import type { DigestScheduleRecord, DigestStore } from '../../data/digests/store.js';
+import type { Owner } from '../../data/month-packs/store.js';
+import type { ServiceDeps } from '../deps.js';
+import {
+  credentialsToKeep,
+  openScheduledSession,
+  type ScheduledSessionDeps,
+} from '../month-pack/credentials.js';
+import { nextDueAfter } from '../month-pack/schedule-times.js';
+import { PackScheduler, type MonthPackTiming } from '../month-pack/scheduler.js';
+import { ownerOf, type PackCaller } from '../month-pack/service.js';
+import { scheduleState } from '../month-pack/views.js';
+import type { DigestRunner } from './runner.js';
+
+export type ScheduleDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log'> & ScheduledSessionDeps;
+
+const UNSAVED = { enabled: false, time: '07:00', folder: '', lang: 'nl', saved_at: null } as const;
+
+export class DigestScheduling {
+  private readonly scheduler: PackScheduler<DigestScheduleRecord>;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly deps: ScheduleDeps,
+    private readonly store: DigestStore,
+    private readonly vault: Vault,
+    private readonly runner: DigestRunner,
+    private readonly stopping: AbortSignal,
+    timing: MonthPackTiming,
+  ) {
+    this.scheduler = new PackScheduler<DigestScheduleRecord>(
+      {
+        store,
+        clock: deps.clock,
+        isActive: (record) => scheduleState(record, vault).status === 'active',
+        isRunning: (record) => runner.isRunning(record),
+        runDue: (record, due) => this.runDue(record, due),
+        onError: (error) => deps.log.error({ err: error }, 'a scheduled digest failed'),
+      },
+      timing,
+    );
+  }
+
+  start(): void {
+    this.scheduler.start();
+  }
+
+  stop(): Promise<void> {
+    return this.scheduler.stop();
+  }
+
+  view(owner: Owner): DigestSchedule {
+    const record = this.store.schedule(owner);
+    const state = scheduleState(record, this.vault);
+    const next =
+      record && state.status === 'active' ? nextDueAfter(record, this.deps.clock.now()) : null;
+    return {
+      ...(record
+        ? {
+            enabled: record.enabled,
+            time: record.time,
+            folder: record.folder,
+            lang: record.lang,
+            saved_at: formatApiTimestamp(record.saved_at),
+          }
+        : UNSAVED),
+      status: state.status,
+      paused_reason: state.status === 'paused' ? state.reason : null,
+      next_run_at: next === null ? null : formatApiTimestamp(next),
+      next_day: next === null ? null : addDays(localDateOf(next), -1),
+    };
+  }
+
+  async save(
+    caller: PackCaller,
+    input: DigestScheduleInput,
+    apiKey: { id: string; credentials: UpstreamCredentials } | null,
+  ): Promise<DigestSchedule> {
+    const owner = ownerOf(caller.auth);
+    const existing = this.store.schedule(owner);
+    if (input.enabled) {
+      if (input.folder.trim() === '') {
+        throw badRequest("field 'folder' is required to enable the schedule");
+      }
+      await this.deps.config.exportFolders.check(input.folder, caller.auth);
+    }
+    const id = existing?.id ?? `dgs_${randomBytes(8).toString('hex')}`;
+    const sealed = await credentialsToKeep(this.deps.upstream, this.vault, {
+      id,
+      enabled: input.enabled,
+      password: input.password,
+      auth: caller.auth,
+      apiKey,
+      existing,
+    });
+    await this.store.putSchedule({
+      id,
+      ...owner,
+      enabled: input.enabled,
+      frequency: 'daily',
+      time: input.time,
+      folder: input.folder,
+      lang: input.lang ?? 'nl',
+      saved_at: this.deps.clock.now(),
+      ...sealed,
+      paused: null,
+    });
+    return this.view(owner);
+  }
+
+  /** The digest due at `due` (of the day before), as the schedule's user; always logged. */
+  private async runDue(record: DigestScheduleRecord, due: number): Promise<void> {
+    const job = {
+      owner: { account: record.account, user: record.user },
+      trigger: 'scheduled' as const,
+      scheduledFor: due,
+      day: addDays(localDateOf(due), -1),
+      lang: record.lang,
+      folder: record.folder,
+      onExisting: 'suffix' as const,
+    };
+    let session;
+    try {
+      session = await openScheduledSession(this.deps, this.vault, record);
+    } catch (error) {
+      await this.runner.recordFailure(job, error);
+      return;
+    }
+    try {
+      await this.runner.run({
+        ...job,
+        caller: { app: this.app, authorization: session.authorization, signal: this.stopping },
+        mailTo: session.email === '' ? null : session.email,
+      });
+    } catch (error) {
+      // Its user started a digest by hand meanwhile: not logged, so the next look runs it.
+      if (!(error instanceof ApiError && error.detail.code === 'digest_running')) throw error;
+    } finally {
+      await session.end();
+    }
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The morning digest of one service instance: the runs log (data/digests/store.ts) and the
+ * runner; started with the service. A digest by hand (POST /api/digest) is the caller's own,
+ * for the day they name (default yesterday), into a folder the month pack's rules allow,
+ * mailed to their own address when the operator configured SMTP (docs/api.md, "The morning
+ * digest"). One run at a time per user.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DigestRequest } from '../../../../shared/api/digest.js';
+import { addDays, localDateOf } from '../../../../shared/dates.js';
+import type { AuthContext } from '../../core/caller.js';
+import { ApiError } from '../../core/errors.js';
+import { DigestStore, type DigestRunRecord } from '../../data/digests/store.js';
+import type { Owner } from '../../data/month-packs/store.js';
+import type { ServiceDeps } from '../deps.js';
+import { existingNames, filesExist } from '../month-pack/placing.js';
+import { ownerOf, type PackCaller } from '../month-pack/service.js';
+import { digestFileNames, DigestRunner, digestRunning } from './runner.js';
+import { mailFailure, sendMail, type SmtpSettings } from './mailer.js';
+import { digestWords } from './words.js';
+import { DigestScheduling, type ScheduleDeps } from './schedule.js';
+import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
+import { ServiceStopping } from '../month-pack/runner.js';
+import { DEFAULT_MONTH_PACK_TIMING, type MonthPackTiming } from '../month-pack/scheduler.js';
+
+type DigestDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> & ScheduleDeps;
+
+export const smtpNotConfigured = (): ApiError =>
+  new ApiError(
+    409,
+    'no SMTP server is configured: the operator sets one with `--smtp-host` and `--smtp-from`',
+    {},
+    { code: 'smtp_not_configured' },
+  );
+
+/** What the service's setup gives the digest: the month pack's tick, and the vault key. */
+export interface DigestSetup {
+  monthPackTiming?: Partial<MonthPackTiming>;
+  vaultKey?: VaultKeySource;
+}
+
+export class Digest {
+  /** Fires when the service stops: a scheduled run under way is stopped. */
+  private readonly stopping = new AbortController();
+  readonly scheduling: DigestScheduling;
+
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly deps: DigestDeps,
+    private readonly store: DigestStore,
+    private readonly runner: DigestRunner,
+    private readonly smtp: SmtpSettings | null,
+    vault: Vault,
+    timing: MonthPackTiming,
+  ) {
+    this.scheduling = new DigestScheduling(
+      app,
+      deps,
+      store,
+      vault,
+      runner,
+      this.stopping.signal,
+      timing,
+    );
+  }
+
+  /**
+   * Opens the runs log and schedules, and runs the schedules while the service runs (looking
+   * as often as the month pack's, `monthPackTiming`); the vault key is the one the month pack and
+   * webhooks seal credentials with.
+   */
+  static async start(
+    app: FastifyInstance,
+    deps: DigestDeps,
+    { monthPackTiming, vaultKey }: DigestSetup,
+  ): Promise<Digest> {
+    const store = await DigestStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
+    const vault = await openVault(deps.config.dataDir, vaultKey);
+    const smtp = deps.config.smtp ?? null;
+    const runner = new DigestRunner(store, deps.clock, deps.log, deps.config, smtp);
+    const digest = new Digest(app, deps, store, runner, smtp, vault, {
+      ...DEFAULT_MONTH_PACK_TIMING,
+      ...monthPackTiming,
+    });
+    deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
+    app.addHook('onReady', () => {
+      digest.scheduling.start();
+      return Promise.resolve();
+    });
+    app.addHook('onClose', async () => {
+      digest.stopping.abort(new ServiceStopping());
+      await digest.scheduling.stop();
+      await runner.idle();
+    });
+    return digest;
+  }
+
+  /** Yesterday on the Amsterdam calendar: the last whole day a morning digest tells. */
+  yesterday(): string {
+    return addDays(localDateOf(this.deps.clock.now()), -1);
+  }
+
+  /** Writes (and mails) a digest now; resolves with the written run, or throws what stopped it. */
+  async runNow(
+    caller: PackCaller,
+    request: DigestRequest,
+    clientLeft: AbortSignal,
+  ): Promise<DigestRunRecord> {
+    const owner = ownerOf(caller.auth);
+    if (this.runner.isRunning(owner)) throw digestRunning();
+    const folder = await this.deps.config.exportFolders.check(request.folder, caller.auth);
+    const day = request.date ?? this.yesterday();
+    if (request.overwrite !== true) {
+      const existing = await existingNames(folder, digestFileNames(day));
+      if (existing.length > 0) throw filesExist(existing);
+    }
+    const { run, error } = await this.runner.run({
+      owner,
+      trigger: 'manual',
+      scheduledFor: null,
+      day,
+      lang: request.lang ?? 'nl',
+      folder,
+      onExisting: request.overwrite === true ? 'overwrite' : 'refuse',
+      caller: { app: this.app, authorization: caller.authorization, signal: clientLeft },
+      mailTo: caller.auth.user.email === '' ? null : caller.auth.user.email,
+    });
+    if (error) throw error;
+    return run;
+  }
+
+  runs(owner: Owner): DigestRunRecord[] {
+    return this.store.runsOf(owner);
+  }
+
+  /** Sends a test mail to the caller's own address: whether the SMTP settings work. */
+  async testMail(
+    auth: AuthContext,
+    lang: 'en' | 'nl',
+  ): Promise<{ to: string; message_id: string }> {
+    if (this.smtp === null) throw smtpNotConfigured();
+    const to = auth.user.email;
+    if (to === '') throw new ApiError(409, 'the platform knows no e-mail address for you');
+    const words = digestWords(lang);
+    try {
+      const messageId = await sendMail(this.smtp, {
+        to,
+        subject: words.testSubject,
+        text: `${words.testText}\n`,
+      });
+      return { to, message_id: messageId };
+    } catch (error) {
+      throw new ApiError(502, mailFailure(error), {}, { code: 'smtp_failed' });
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The digest's words in both languages the app speaks. Kept beside the digest (the service
+ * writes it; the renderer's dictionaries are not the service's to import), one table per
+ * language so a missing word is a type error.
+ */
+import type { ExceptionKind } from '../../../../shared/api/exceptions.js';
+import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
+
+export interface DigestWords {
+  locale: string;
+  subject: (day: string, findings: number) => string;
+  title: (day: string) => string;
+  figuresHeading: string;
+  figuresIntro: string;
+  turnover: string;
+  turnoverWt: string;
+  orders: string;
+  averageBasket: string;
+  cashDifferences: string;
+  lastWeek: (day: string) => string;
+  lastYear: (day: string) => string;
+  noChange: string;
+  exceptionsHeading: (count: number) => string;
+  noExceptions: string;
+  catalogHeading: string;
+  notChecked: string;
+  threshold: string;
+  orders_path: string;
+  more: (count: number) => string;
+  closings: (count: number) => string;
+  kinds: Record<ExceptionKind, string>;
+  /** The kind no platform call records (UNRECORDED_KINDS), named under "not checked". */
+  manualPriceChange: string;
+  footer: string;
+  testSubject: string;
+  testText: string;
+}
+
+const EN: DigestWords = {
+  locale: 'en-GB',
+  subject: (day, findings) =>
+    `Digest of ${day}: ${findings === 0 ? 'no exceptions' : `${findings} exception${findings === 1 ? '' : 's'}`}`,
+  title: (day) => `Digest of ${day}`,
+  figuresHeading: 'The day against the same weekday',
+  figuresIntro: 'The whole day, as the financial report counts it.',
+  turnover: 'Turnover excl. VAT',
+  turnoverWt: 'Turnover incl. VAT',
+  orders: 'Orders',
+  averageBasket: 'Average basket incl. VAT',
+  cashDifferences: 'Cash differences',
+  lastWeek: (day) => `last week (${day})`,
+  lastYear: (day) => `last year (${day})`,
+  noChange: 'n/a',
+  exceptionsHeading: (count) => `Exceptions of the day (${count})`,
+  noExceptions: 'No exceptions: nothing crossed a threshold.',
+  catalogHeading: 'In the catalog (found every day until fixed)',
+  notChecked: 'Not checked',
+  threshold: 'threshold',
+  orders_path: 'orders',
+  more: (count) => `and ${count} more (see Exceptions in the app)`,
+  closings: (count) => `${count} closings`,
+  kinds: {
+    cash_difference: 'Cash difference',
+    repeated_cash_difference: 'Repeated cash differences',
+    refunds: 'Refunds and returns',
+    discount: 'Discount',
+    line_below_cost: 'Sold below cost',
+    price_below_cost: 'Price below cost',
+    never_priced: 'Never priced',
+    no_cost_price: 'No cost price',
+    negative_stock: 'Negative stock',
+  },
+  manualPriceChange: 'Manual price change',
+  footer: 'Sent by Back-Office Desk.',
+  testSubject: 'Back-Office Desk: test mail',
+  testText: 'This test mail shows that Back-Office Desk can send your morning digest.',
+};
+
+const NL: DigestWords = {
+  locale: 'nl-NL',
+  subject: (day, findings) =>
+    `Dagoverzicht ${day}: ${findings === 0 ? 'geen signaleringen' : `${findings} signalering${findings === 1 ? '' : 'en'}`}`,
+  title: (day) => `Dagoverzicht ${day}`,
+  figuresHeading: 'De dag tegenover dezelfde weekdag',
+  figuresIntro: 'De hele dag, zoals het financieel overzicht hem telt.',
+  turnover: 'Omzet excl. btw',
+  turnoverWt: 'Omzet incl. btw',
+  orders: 'Bestellingen',
+  averageBasket: 'Gemiddelde bon incl. btw',
+  cashDifferences: 'Kasverschillen',
+  lastWeek: (day) => `vorige week (${day})`,
+  lastYear: (day) => `vorig jaar (${day})`,
+  noChange: 'n.v.t.',
+  exceptionsHeading: (count) => `Signaleringen van de dag (${count})`,
+  noExceptions: 'Geen signaleringen: niets ging over een drempel.',
+  catalogHeading: 'In de catalogus (elke dag gevonden tot het is opgelost)',
+  notChecked: 'Niet gecontroleerd',
+  threshold: 'drempel',
+  orders_path: 'bestellingen',
+  more: (count) => `en nog ${count} (zie Signaleringen in de app)`,
+  closings: (count) => `${count} afsluitingen`,
+  kinds: {
+    cash_difference: 'Kasverschil',
+    repeated_cash_difference: 'Herhaalde kasverschillen',
+    refunds: 'Terugbetalingen en retouren',
+    discount: 'Korting',
+    line_below_cost: 'Onder kostprijs verkocht',
+    price_below_cost: 'Prijs onder kostprijs',
+    never_priced: 'Nooit geprijsd',
+    no_cost_price: 'Geen kostprijs',
+    negative_stock: 'Negatieve voorraad',
+  },
+  manualPriceChange: 'Handmatige prijswijziging',
+  footer: 'Verstuurd door Back-Office Desk.',
+  testSubject: 'Back-Office Desk: testmail',
+  testText: 'Deze testmail laat zien dat Back-Office Desk uw dagoverzicht kan versturen.',
+};
+
+export const digestWords = (lang: ExportLanguage): DigestWords => (lang === 'en' ? EN : NL);

@@ -1,0 +1,216 @@
+/**
+ * The digest's text: built findings and figures in, the exact text out, in both languages;
+ * the HTML part says the same and escapes what the platform's names hold.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Dashboard, SalesFigures } from '../../../shared/api/dashboard.js';
+import {
+  DEFAULT_EXCEPTION_THRESHOLDS,
+  type Exception,
+  type ExceptionsResponse,
+} from '../../../shared/api/exceptions.js';
+import { composeDigest, LISTED_PER_KIND } from '../../../electron/service/domain/digest/compose.js';
+
+const figures = (turnover: number, orders: number): SalesFigures => ({
+  turnover,
+  turnover_wt: Math.round(turnover * 121) / 100,
+  orders,
+  average_basket_wt: orders === 0 ? null : Math.round((turnover * 121) / orders) / 100,
+});
+
+const scope = {
+  figures: figures(1000, 40),
+  last_week: {
+    date: '2026-11-18',
+    figures: figures(800, 32),
+    change: { turnover: 25, turnover_wt: 25, orders: 25, average_basket_wt: 0 },
+  },
+  last_year: {
+    date: '2025-11-26',
+    figures: figures(0, 0),
+    change: { turnover: null, turnover_wt: null, orders: null, average_basket_wt: null },
+  },
+};
+
+const dashboard: Dashboard = {
+  date: '2026-11-25',
+  location_id: null,
+  currency: 'EUR',
+  as_of: '2026-11-26T07:00:00+01:00',
+  until: null,
+  cash_differences: -40,
+  total: scope,
+  locations: [],
+};
+
+const finding = (overrides: Partial<Exception>): Exception => ({
+  id: '0'.repeat(24),
+  kind: 'cash_difference',
+  day: '2026-11-25',
+  location_id: 1,
+  shop_id: 3,
+  shop_name: 'Till 1',
+  cashier: null,
+  subject: { type: 'till_day', id: 3, label: 'Till 1' },
+  amount: -40,
+  measured: 40,
+  threshold: 5,
+  unit: 'EUR',
+  orders_path: '/api/orders?shop_id=3&from=2026-11-25&to=2026-11-25',
+  ...overrides,
+});
+
+const exceptions = (data: Exception[]): ExceptionsResponse => ({
+  from: '2026-11-25',
+  to: '2026-11-25',
+  location_id: null,
+  kind: null,
+  currency: 'EUR',
+  thresholds: { ...DEFAULT_EXCEPTION_THRESHOLDS, updated_at: null },
+  not_checked: [{ kind: 'manual_price_change', reason: 'not recorded' }],
+  counts: {} as ExceptionsResponse['counts'],
+  count: data.length,
+  data,
+});
+
+const findings = [
+  finding({}),
+  finding({
+    kind: 'discount',
+    shop_name: 'Webshop <Noord>',
+    subject: { type: 'order', id: 77, label: 'ORD-77' },
+    amount: 12.5,
+    measured: 50,
+    threshold: 30,
+    unit: 'percent',
+  }),
+  finding({
+    kind: 'repeated_cash_difference',
+    measured: 3,
+    threshold: 3,
+    unit: 'closings',
+    amount: -6,
+  }),
+];
+
+describe('composeDigest', () => {
+  it('writes the day, its figures against both earlier days and the findings per kind (en)', () => {
+    const digest = composeDigest({
+      day: '2026-11-25',
+      lang: 'en',
+      dashboard,
+      exceptions: exceptions(findings),
+    });
+    expect(digest.subject).toBe('Digest of Wednesday, 25 November 2026: 3 exceptions');
+    expect(digest.findingCount).toBe(3);
+    expect(digest.text).toBe(
+      [
+        'Digest of Wednesday, 25 November 2026',
+        '',
+        'The day against the same weekday',
+        'The whole day, as the financial report counts it.',
+        '',
+        'Turnover excl. VAT: €1,000.00',
+        '  last week (Wednesday, 18 November 2026): €800.00 (+25.00 %)',
+        '  last year (Wednesday, 26 November 2025): €0.00 (n/a)',
+        'Turnover incl. VAT: €1,210.00',
+        '  last week (Wednesday, 18 November 2026): €968.00 (+25.00 %)',
+        '  last year (Wednesday, 26 November 2025): €0.00 (n/a)',
+        'Orders: 40',
+        '  last week (Wednesday, 18 November 2026): 32 (+25.00 %)',
+        '  last year (Wednesday, 26 November 2025): 0 (n/a)',
+        'Average basket incl. VAT: €30.25',
+        '  last week (Wednesday, 18 November 2026): €30.25 (0.00 %)',
+        '  last year (Wednesday, 26 November 2025): n/a (n/a)',
+        'Cash differences: -€40.00',
+        '',
+        'Exceptions of the day (3)',
+        '',
+        'Cash difference (1)',
+        '- Till 1: €40.00 (threshold €5.00)',
+        '',
+        'Repeated cash differences (1)',
+        '- Till 1: 3 closings (threshold 3 closings), -€6.00',
+        '',
+        'Discount (1)',
+        '- ORD-77 (Webshop <Noord>): 50 % (threshold 30 %), €12.50',
+        '',
+        'Not checked: Manual price change',
+        '',
+        '-- ',
+        'Sent by Back-Office Desk.',
+        '',
+      ].join('\n'),
+    );
+    expect(digest.html).toContain('<html lang="en">');
+    expect(digest.html).toContain(
+      '<li>ORD-77 (Webshop &lt;Noord&gt;): 50 % (threshold 30 %), €12.50</li>',
+    );
+    expect(digest.html).not.toContain('<Noord>');
+    expect(digest.html).toContain(
+      '<td style="padding:4px 8px;text-align:right;border-bottom:1px solid #ddd">€1,210.00</td>',
+    );
+  });
+
+  it('speaks Dutch, says a day without findings has none, and lists at most a number per kind', () => {
+    const quiet = composeDigest({
+      day: '2026-11-25',
+      lang: 'nl',
+      dashboard,
+      exceptions: exceptions([]),
+    });
+    expect(quiet.subject).toBe('Dagoverzicht woensdag 25 november 2026: geen signaleringen');
+    expect(quiet.text).toContain(
+      '\nSignaleringen van de dag (0)\nGeen signaleringen: niets ging over een drempel.\n',
+    );
+    expect(quiet.text).toContain(
+      'Omzet incl. btw: €\u00a01.210,00\n  vorige week (woensdag 18 november 2026): €\u00a0968,00 (+25,00 %)\n',
+    );
+    expect(quiet.text).toContain('Kasverschillen: €\u00a0-40,00\n');
+    expect(quiet.text).toContain('Niet gecontroleerd: Handmatige prijswijziging');
+
+    const discounts = Array.from({ length: LISTED_PER_KIND + 2 }, (_, index) =>
+      finding({
+        kind: 'discount',
+        subject: { type: 'order', id: index, label: `ORD-${index}` },
+        amount: 10,
+        measured: 40,
+        threshold: 30,
+        unit: 'percent',
+      }),
+    );
+    const unpriced = Array.from({ length: 3 }, (_, index) =>
+      finding({
+        kind: 'never_priced',
+        day: null,
+        shop_name: null,
+        subject: { type: 'product', id: index, label: `SKU-${index}` },
+        amount: null,
+        measured: null,
+        threshold: null,
+        unit: null,
+      }),
+    );
+    const busy = composeDigest({
+      day: '2026-11-25',
+      lang: 'nl',
+      dashboard,
+      exceptions: exceptions([...discounts, ...unpriced]),
+    });
+    expect(busy.subject).toBe('Dagoverzicht woensdag 25 november 2026: 12 signaleringen');
+    expect(busy.findingCount).toBe(15);
+    expect(busy.text).toContain(
+      'Korting (12)\n- ORD-0 (Till 1): 40 % (drempel 30 %), €\u00a010,00\n',
+    );
+    expect(busy.text).toContain(
+      `- ORD-${LISTED_PER_KIND - 1} (Till 1): 40 % (drempel 30 %), €\u00a010,00\n  en nog 2 (zie Signaleringen in de app)\n`,
+    );
+    expect(busy.text).not.toContain(`ORD-${LISTED_PER_KIND} `);
+    // A product's state is counted, not listed: it is found again every morning.
+    expect(busy.text).toContain(
+      '\nIn de catalogus (elke dag gevonden tot het is opgelost)\nNooit geprijsd: 3\n',
+    );
+    expect(busy.text).not.toContain('SKU-0');
+    expect(busy.html).toContain('<li>Nooit geprijsd: 3</li>');
+  });
+});
