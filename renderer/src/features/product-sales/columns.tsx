@@ -12,6 +12,7 @@ import type { ProductSalesRow, SlowMover } from '../../../../shared/api/product-
 import { FormattedValue } from '../../components/FormattedValue.js';
 import type { Translate } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
+import { formatPercent } from '../../lib/format.js';
 import { useDateStyle } from '../settings/store.js';
 import type { LocalDate } from '../../../../shared/dates.js';
 
@@ -51,6 +52,8 @@ function marginCell(t: Translate, format: 'money' | 'percent') {
         </span>
       );
     }
+    // A margin is a share: always two decimals, so the column lines up (38,70%, not 38,7%).
+    if (format === 'percent' && value !== null) return <>{formatPercent(value, 'share')}</>;
     return <FormattedValue value={value} format={format} />;
   };
   return Cell;
