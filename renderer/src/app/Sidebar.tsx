@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureKey } from '../../../shared/api/capabilities.js';
 import { useT, type MessageKey } from '../i18n/index.js';
+import { useUnseenExceptions } from '../features/exceptions/use-unseen-exceptions.js';
 import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LanguageSwitch } from '../features/settings/LanguageSwitch.js';
 import { ROUTES, hrefOf, type Route } from './router.js';
@@ -61,6 +62,10 @@ export function Sidebar({ current }: { current: Route }) {
       feature !== undefined && capabilityOf(capabilities.data, feature)?.status === 'unavailable'
     );
   };
+  // Asked once the platform is known to have what exceptions need.
+  const unseen = useUnseenExceptions(capabilities.isSuccess && !unavailable('exceptions'));
+  const badgeOf = (route: Route): number | null =>
+    route === 'exceptions' && unseen !== null && unseen > 0 ? unseen : null;
   return (
     <aside className="sidebar">
       <div className="sidebar__brand">
@@ -77,7 +82,7 @@ export function Sidebar({ current }: { current: Route }) {
                 href={hrefOf(route)}
                 className={`sidebar__link${unavailable(route) ? ' sidebar__link--unavailable' : ''}`}
                 aria-current={route === current ? 'page' : undefined}
-                title={t(ROUTE_LABELS[route])}
+                title={`${t(ROUTE_LABELS[route])}${badgeOf(route) !== null ? t('nav.unseen', { count: badgeOf(route) ?? 0 }) : ''}`}
               >
                 <svg className="sidebar__icon" viewBox="0 0 20 20" aria-hidden="true">
                   <path
@@ -90,10 +95,21 @@ export function Sidebar({ current }: { current: Route }) {
                 </svg>
                 <span className="sidebar__label">
                   {t(ROUTE_LABELS[route])}
+                  {badgeOf(route) !== null ? (
+                    <span className="visually-hidden">
+                      {t('nav.unseen', { count: badgeOf(route) ?? 0 })}
+                    </span>
+                  ) : null}
                   {unavailable(route) ? (
                     <span className="sidebar__tag">{t('capability.tag')}</span>
                   ) : null}
                 </span>
+                {badgeOf(route) !== null ? (
+                  // The number is in the link's name (above); this is how it looks.
+                  <span className="sidebar__badge" aria-hidden="true">
+                    {badgeOf(route)}
+                  </span>
+                ) : null}
               </a>
             </li>
           ))}
