@@ -3,8 +3,8 @@ import type { nlExceptions } from './nl-exceptions.js';
 
 export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'nav.exceptions': 'Exceptions',
-  // Follows the screen's name in the sidebar link (its badge, for a screen reader).
-  'nav.unseen': ', {count} unseen',
+  // In brackets after the screen's name in the sidebar link: its badge, for a screen reader.
+  'nav.unseen': '{count} unseen',
   'exc.notify.one': '1 new exception',
   'exc.notify.many': '{count} new exceptions',
   'exc.title': 'Exceptions',

@@ -1,8 +1,8 @@
 /** The exceptions screen's texts in Dutch; part of `nl.ts`. */
 export const nlExceptions = {
   'nav.exceptions': 'Signaleringen',
-  // Follows the screen's name in the sidebar link (its badge, for a screen reader).
-  'nav.unseen': ', {count} niet gezien',
+  // In brackets after the screen's name in the sidebar link: its badge, for a screen reader.
+  'nav.unseen': '{count} niet gezien',
   'exc.notify.one': '1 nieuwe signalering',
   'exc.notify.many': '{count} nieuwe signaleringen',
   'exc.title': 'Signaleringen',
