@@ -7,6 +7,10 @@ import {
   unseenFindings,
   unseenWindow,
 } from '../../renderer/src/features/exceptions/unseen.js';
+import {
+  keepToldFindings,
+  readToldFindings,
+} from '../../renderer/src/features/exceptions/told-findings.js';
 import { day } from './local-day.js';
 
 function finding(id: string, change: Partial<Exception> = {}): Exception {
@@ -90,5 +94,21 @@ describe('the notification’s words', () => {
       title: '1 new exception',
       body: 'Negative stock · SKU-7 Koffiebonen',
     });
+  });
+});
+
+describe('the ids told, across a reload', () => {
+  it('are kept in the window’s session storage', () => {
+    sessionStorage.clear();
+    expect(readToldFindings()).toBeNull();
+    keepToldFindings([a.id, b.id]);
+    expect(readToldFindings()).toEqual([a.id, b.id]);
+  });
+
+  it('count as none when what is stored is not a list of ids', () => {
+    for (const stored of ['{', '{"ids":[]}', '[1,2]']) {
+      sessionStorage.setItem('backoffice.exceptions.told', stored);
+      expect(readToldFindings()).toBeNull();
+    }
   });
 });
