@@ -10,6 +10,7 @@
 import type { MenuCommand } from './keyboard-shortcuts.js';
 import type {
   ChooseFolderResult,
+  ExceptionsNotice,
   RendererPreferences,
   RememberedCredentials,
   SaveCredentialsResult,
@@ -21,6 +22,7 @@ import type { InstallResult, SetFeedResult, UpdateState } from './updates.js';
 export type { InstallResult, SetFeedResult, UpdateState } from './updates.js';
 export type {
   ChooseFolderResult,
+  ExceptionsNotice,
   RendererPreferences,
   RememberedCredentials,
   SaveCredentialsResult,
@@ -81,4 +83,9 @@ export interface BackofficeBridge {
     /** Calls `listener` with every change of state; returns a function that stops listening. */
     onState(listener: (state: UpdateState) => void): () => void;
   };
+  /**
+   * A system notification of new exceptions (worded by the page); clicking it brings the
+   * window forward on the exceptions screen. False where the system shows none.
+   */
+  notifyExceptions(notice: ExceptionsNotice): Promise<boolean>;
 }

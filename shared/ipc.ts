@@ -16,6 +16,16 @@ import type { InstallResult, SetFeedResult, UpdateState } from './updates.js';
  */
 export type RendererPreferences = Preferences;
 
+/**
+ * A desktop notification of new exceptions, worded by the page in the user's language. Text
+ * only: a click always opens the exceptions screen, so the page cannot make a notification
+ * lead anywhere else.
+ */
+export interface ExceptionsNotice {
+  title: string;
+  body: string;
+}
+
 export type SaveFileResult = { status: 'saved'; path: string } | { status: 'cancelled' };
 
 export type ChooseFolderResult = { status: 'chosen'; path: string } | { status: 'cancelled' };
@@ -66,6 +76,11 @@ export interface IpcInvokeContract {
   'backoffice:updates-check': { args: []; result: UpdateState };
   /** Quits and installs the downloaded update; the page asks only when no export runs. */
   'backoffice:updates-install': { args: []; result: InstallResult };
+  /**
+   * Shows a system notification of new exceptions; a click focuses the window and opens the
+   * exceptions screen. False where the system shows none.
+   */
+  'backoffice:notify-exceptions': { args: [notice: ExceptionsNotice]; result: boolean };
 }
 
 export type IpcInvokeChannel = keyof IpcInvokeContract;
@@ -103,6 +118,7 @@ export const IPC_INVOKE_CHANNELS: { readonly [C in IpcInvokeChannel]: C } = {
   'backoffice:updates-set-feed': 'backoffice:updates-set-feed',
   'backoffice:updates-check': 'backoffice:updates-check',
   'backoffice:updates-install': 'backoffice:updates-install',
+  'backoffice:notify-exceptions': 'backoffice:notify-exceptions',
 };
 
 export const MENU_EXPORT_CHANNEL: IpcEventChannel = 'backoffice:menu-export';

@@ -68,6 +68,7 @@ const bridge: BackofficeBridge = {
     install: () => invoke('backoffice:updates-install'),
     onState: (listener) => listen('backoffice:update-state', (state) => listener(state)),
   },
+  notifyExceptions: (notice) => invoke('backoffice:notify-exceptions', notice),
 };
 
 contextBridge.exposeInMainWorld('backoffice', bridge);

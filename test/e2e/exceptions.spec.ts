@@ -2,9 +2,11 @@
  * The exceptions screen: October 2026's findings as the service answers them, newest first;
  * the kind filter in the address; a finding's orders in a drawer; a seen mark that leaves the
  * list and stays after a reload (and shows again with "Ook gezien tonen"); the thresholds
- * saved and applied; then the screen at every size in both languages.
+ * saved and applied; the sidebar's badge of unseen recent findings; then the screen at every
+ * size in both languages.
  */
 import { DEFAULT_EXCEPTION_THRESHOLDS } from '../../shared/api/exceptions.js';
+import { addDays, todayLocal } from '../../shared/dates.js';
 import { expect, test } from './fixtures.js';
 import { expectAccessible } from './pages/accessibility.js';
 import { shootEverySize } from './pages/screen-shots.js';
@@ -18,6 +20,14 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   const seen = new Set((await api.json('/api/exceptions/seen')).ids);
   await page.goto(`/${HASH}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Signaleringen' })).toBeVisible();
+
+  // The sidebar's badge: the last 7 days' findings not marked seen, in the link's name.
+  const today = todayLocal();
+  const recent = await api.json('/api/exceptions', { from: addDays(today, -6), to: today });
+  const unseen = recent.data.filter((row) => !seen.has(row.id)).length;
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: /^Signaleringen/ }),
+  ).toHaveAccessibleName(unseen > 0 ? `Signaleringen (${unseen} niet gezien)` : 'Signaleringen');
   const rows = page.locator('table.exc__table tbody tr');
   await expect(rows).toHaveCount(expected.data.filter((row) => !seen.has(row.id)).length);
 

@@ -31,6 +31,7 @@ function fakeBridge(stored: RendererPreferences) {
     savePdf: unused,
     chooseFolder: unused,
     openExternal: unused,
+    notifyExceptions: unused,
     getServiceInfo: unused,
     onMenuExport: () => () => undefined,
     onMenuCommand: () => () => undefined,

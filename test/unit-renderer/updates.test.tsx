@@ -137,6 +137,7 @@ function fakeBridge(initial: UpdateState) {
     saveFile: unused,
     savePdf: unused,
     openExternal: unused,
+    notifyExceptions: unused,
     getServiceInfo: unused,
     chooseFolder: unused,
     onMenuExport: () => () => undefined,

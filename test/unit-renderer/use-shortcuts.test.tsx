@@ -25,6 +25,7 @@ function fakeBridge(menu: Menu): BackofficeBridge {
     saveFile: unused,
     savePdf: unused,
     openExternal: unused,
+    notifyExceptions: unused,
     getServiceInfo: unused,
     chooseFolder: unused,
     onMenuExport: (listener) => {

@@ -19,6 +19,7 @@ import type { SettingsStore } from '../../settings/settings-store.js';
 import { isServiceUrl, type ExternalLinkPolicy } from '../trusted-url.js';
 import { chooseFolder } from './choose-folder.js';
 import { clearCredentials, loadCredentials, saveCredentials } from './credentials.js';
+import { notifyExceptions } from './notify-exceptions.js';
 import { openExternalLink } from './open-external.js';
 import { getPreferences, updatePreferences } from './preferences.js';
 import { saveFile } from './save-file.js';
@@ -62,6 +63,10 @@ const argumentSchemas = {
   'backoffice:updates-set-feed': z.tuple([updateFeedUrlSchema.nullable()]),
   'backoffice:updates-check': z.tuple([]),
   'backoffice:updates-install': z.tuple([]),
+  // Plain text the system draws; bounded so a page cannot flood the notification centre.
+  'backoffice:notify-exceptions': z.tuple([
+    z.strictObject({ title: z.string().min(1).max(120), body: z.string().max(400) }),
+  ]),
 } satisfies { [C in IpcInvokeChannel]: z.ZodType<IpcArgs<C>> };
 
 type Handlers = {
@@ -104,6 +109,7 @@ export function createIpcHandlers(context: IpcContext): Handlers {
       ),
     'backoffice:updates-check': () => checkForUpdates({ controller: context.updates }),
     'backoffice:updates-install': () => installUpdate({ controller: context.updates }),
+    'backoffice:notify-exceptions': (event, [notice]) => notifyExceptions(notice, event.sender),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureKey } from '../../../shared/api/capabilities.js';
 import { useT, type MessageKey } from '../i18n/index.js';
+import { useUnseenExceptions } from '../features/exceptions/use-unseen-exceptions.js';
 import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LanguageSwitch } from '../features/settings/LanguageSwitch.js';
 import { ROUTES, hrefOf, type Route } from './router.js';
@@ -61,6 +62,17 @@ export function Sidebar({ current }: { current: Route }) {
       feature !== undefined && capabilityOf(capabilities.data, feature)?.status === 'unavailable'
     );
   };
+  // Asked once the platform is known to have what exceptions need.
+  const unseen = useUnseenExceptions(capabilities.isSuccess && !unavailable('exceptions'));
+  /** The words a route's badge adds to its name ("232 niet gezien"); null: no badge. */
+  const unseenText = (route: Route): string | null =>
+    route === 'exceptions' && unseen !== null && unseen > 0
+      ? t('nav.unseen', { count: unseen })
+      : null;
+  const nameOf = (route: Route): string => {
+    const badge = unseenText(route);
+    return badge === null ? t(ROUTE_LABELS[route]) : `${t(ROUTE_LABELS[route])} (${badge})`;
+  };
   return (
     <aside className="sidebar">
       <div className="sidebar__brand">
@@ -71,32 +83,42 @@ export function Sidebar({ current }: { current: Route }) {
       </div>
       <nav aria-label={t('nav.label')}>
         <ul className="sidebar__list">
-          {ROUTES.map((route) => (
-            <li key={route}>
-              <a
-                href={hrefOf(route)}
-                className={`sidebar__link${unavailable(route) ? ' sidebar__link--unavailable' : ''}`}
-                aria-current={route === current ? 'page' : undefined}
-                title={t(ROUTE_LABELS[route])}
-              >
-                <svg className="sidebar__icon" viewBox="0 0 20 20" aria-hidden="true">
-                  <path
-                    d={ICONS[route]}
-                    fill="none"
-                    strokeWidth="1.7"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-                <span className="sidebar__label">
-                  {t(ROUTE_LABELS[route])}
-                  {unavailable(route) ? (
-                    <span className="sidebar__tag">{t('capability.tag')}</span>
+          {ROUTES.map((route) => {
+            const badge = unseenText(route);
+            return (
+              <li key={route}>
+                <a
+                  href={hrefOf(route)}
+                  className={`sidebar__link${unavailable(route) ? ' sidebar__link--unavailable' : ''}`}
+                  aria-current={route === current ? 'page' : undefined}
+                  title={nameOf(route)}
+                >
+                  <svg className="sidebar__icon" viewBox="0 0 20 20" aria-hidden="true">
+                    <path
+                      d={ICONS[route]}
+                      fill="none"
+                      strokeWidth="1.7"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  <span className="sidebar__label">
+                    {t(ROUTE_LABELS[route])}
+                    {badge !== null ? <span className="visually-hidden"> ({badge})</span> : null}
+                    {unavailable(route) ? (
+                      <span className="sidebar__tag">{t('capability.tag')}</span>
+                    ) : null}
+                  </span>
+                  {badge !== null && unseen !== null ? (
+                    // The exact number is in the link's name (above); this is how it looks.
+                    <span className="sidebar__badge" aria-hidden="true">
+                      {unseen > 99 ? '99+' : unseen}
+                    </span>
                   ) : null}
-                </span>
-              </a>
-            </li>
-          ))}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="sidebar__footer">

@@ -3,6 +3,10 @@ import type { nlExceptions } from './nl-exceptions.js';
 
 export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'nav.exceptions': 'Exceptions',
+  // In brackets after the screen's name in the sidebar link: its badge, for a screen reader.
+  'nav.unseen': '{count} unseen',
+  'exc.notify.one': '1 new exception',
+  'exc.notify.many': '{count} new exceptions',
   'exc.title': 'Exceptions',
   'exc.intro':
     'What stands out in the period: cash differences, returns, discounts, sales below cost and products without a price, a cost price or with negative stock. Newest first; what you mark seen leaves the list (for you only).',

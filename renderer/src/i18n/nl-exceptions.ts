@@ -1,6 +1,10 @@
 /** The exceptions screen's texts in Dutch; part of `nl.ts`. */
 export const nlExceptions = {
   'nav.exceptions': 'Signaleringen',
+  // In brackets after the screen's name in the sidebar link: its badge, for a screen reader.
+  'nav.unseen': '{count} niet gezien',
+  'exc.notify.one': '1 nieuwe signalering',
+  'exc.notify.many': '{count} nieuwe signaleringen',
   'exc.title': 'Signaleringen',
   'exc.intro':
     'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkoop onder de kostprijs en artikelen zonder prijs, kostprijs of met negatieve voorraad. Nieuwste eerst; wat u als gezien markeert, verdwijnt uit de lijst (alleen voor u).',

@@ -277,6 +277,13 @@ describe('registerIpcHandlers', () => {
     await expect(
       call('backoffice:credentials-save', SERVICE_URL, { account: 'demo', email: 'a@b' }),
     ).rejects.toThrow();
+    // A notification's text only: no other field (a link, an action), nothing unbounded.
+    await expect(
+      call('backoffice:notify-exceptions', SERVICE_URL, { title: 'x', body: '', url: 'file:///' }),
+    ).rejects.toThrow();
+    await expect(
+      call('backoffice:notify-exceptions', SERVICE_URL, { title: 'x'.repeat(121), body: '' }),
+    ).rejects.toThrow();
     expect(vault.save).not.toHaveBeenCalled();
     expect(electron.dialog.showSaveDialog).not.toHaveBeenCalled();
     expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();

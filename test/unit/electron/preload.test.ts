@@ -73,6 +73,7 @@ describe('preload', () => {
         'chooseFolder',
         'credentials',
         'getServiceInfo',
+        'notifyExceptions',
         'onMenuCommand',
         'onMenuExport',
         'openExternal',
@@ -125,6 +126,11 @@ describe('preload', () => {
     [(b: BackofficeBridge) => b.updates.setFeed(null), 'backoffice:updates-set-feed', [null]],
     [(b: BackofficeBridge) => b.updates.check(), 'backoffice:updates-check', []],
     [(b: BackofficeBridge) => b.updates.install(), 'backoffice:updates-install', []],
+    [
+      (b: BackofficeBridge) => b.notifyExceptions({ title: '2 nieuwe signaleringen', body: '' }),
+      'backoffice:notify-exceptions',
+      [{ title: '2 nieuwe signaleringen', body: '' }],
+    ],
   ])('%# calls its one fixed channel %s', async (call, channel, args) => {
     expect(await call(bridge)).toEqual({ channel, args });
   });

@@ -10,9 +10,14 @@ import {
   type ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
 import type { ClientQuery } from '../../../../shared/client/index.js';
+import { todayLocal } from '../../../../shared/dates.js';
 import { api } from '../../app/api.js';
 import { newProgressId } from '../../lib/progress-ids.js';
 import { answerOf, readOptions } from '../../lib/refresh-requests.js';
+import { unseenWindow } from './unseen.js';
+
+/** The badge follows new findings the way Today follows the day: asked again each minute. */
+const RECENT_REFRESH_MS = 60_000;
 
 export interface ExceptionsFilter {
   from: string;
@@ -39,6 +44,16 @@ export const exceptionsQueries = {
         }),
       select: answerOf,
       placeholderData: keepPreviousData,
+    }),
+  /**
+   * The recent findings the sidebar's badge counts (unseen.ts). The window is worked out at
+   * each read, so it moves on at midnight; under 'list', so saved thresholds read it again.
+   */
+  recent: () =>
+    queryOptions({
+      queryKey: [...exceptionsQueries.all, 'list', 'recent'],
+      queryFn: ({ signal }) => api.get('/api/exceptions', unseenWindow(todayLocal()), { signal }),
+      refetchInterval: RECENT_REFRESH_MS,
     }),
   /** The user's own seen marks, beside the findings every user of the same rights shares. */
   seen: () =>
