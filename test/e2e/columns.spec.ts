@@ -41,9 +41,11 @@ const colsOf = (page: Page): string | null =>
 
 async function logoutAndLogin(page: Page, credentials = DEMO_MANAGER): Promise<void> {
   await page.getByRole('button', { name: label('session.logout') }).click();
-  await expect(page).toHaveURL(/#\/catalog$/);
+  // A login opens the home screen (Today); the catalog is then opened by its bare address.
+  await expect(page).toHaveURL(/#\/today$/);
   await new LoginPage(page).login(credentials);
   await expect(page.getByRole('button', { name: label('session.logout') })).toBeVisible();
+  await page.goto('/#/catalog');
 }
 
 const PASSES = combinations([

@@ -36,11 +36,9 @@ import { registerOrderRoutes } from '../http/routes/orders/index.js';
 import { registerProgressRoutes } from '../http/routes/progress.js';
 import { registerReferenceRoutes } from '../http/routes/reference/index.js';
 import { registerReportRoutes } from '../http/routes/reports.js';
-// issue 48, product sales
 import { registerProductSalesRoutes } from '../http/routes/product-sales.js';
 import { registerVatReturnRoutes } from '../http/routes/vat-return.js';
 import { registerDayClosingsRoutes } from '../http/routes/day-closings.js';
-// Issue 48, the Today screen.
 import { registerTodayRoutes } from '../http/routes/today.js';
 import { registerJournalRoutes } from '../http/routes/journal.js';
 import { registerApiKeyRoutes } from '../http/routes/keys.js';
@@ -206,7 +204,6 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerReferenceRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerReportRoutes(app, deps);
-  // issue 48, product sales
   registerProductSalesRoutes(app, deps);
   registerVatReturnRoutes(app, deps);
   registerDayClosingsRoutes(app, deps);

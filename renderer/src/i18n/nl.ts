@@ -1,9 +1,7 @@
 /**
- * Dutch, the default language. Every UI string lives here (the report's in `nl-report.ts`, its
- * drill-down's in `nl-drill.ts`, the table columns' in `nl-columns.ts`, the freshness line's in
- * `nl-freshness.ts`, the VAT return's and till closings' in `nl-accountant.ts`, the ledger
- * mapping's in `nl-ledger.ts`, the month pack's in `nl-month-pack.ts`); `en.ts` must match key
- * for key.
+ * Dutch, the default language. Every UI string lives here or in the `nl-*.ts` file of its screen
+ * or part, spread in below (the report's, its drill-down's, the columns', …); `en.ts` must match
+ * key for key.
  */
 import { nlAccountant } from './nl-accountant.js';
 import { nlMonthPack } from './nl-month-pack.js';
