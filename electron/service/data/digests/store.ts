@@ -10,7 +10,12 @@ import type { DigestRun } from '../../../../shared/api/digest.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import { JsonFile } from '../files/data-file.js';
 import type { Revocation } from '../../core/revocations.js';
-import type { Owner, SealedSchedule } from '../month-packs/store.js';
+import {
+  isOwnedBy,
+  pausedByRevocation,
+  type Owner,
+  type SealedSchedule,
+} from '../month-packs/store.js';
 
 const FILE_NAME = 'digest.json';
 /** Runs kept per user: three months of daily digests and the ones made by hand. */
@@ -47,9 +52,6 @@ interface Stored {
   schedules?: DigestScheduleRecord[];
   runs: DigestRunRecord[];
 }
-
-const isOwnedBy = (record: Owner, owner: Owner): boolean =>
-  record.account === owner.account && record.user === owner.user;
 
 export class DigestStore {
   private runs: DigestRunRecord[] = [];
@@ -108,16 +110,9 @@ export class DigestStore {
    * forgets its credentials; answers how many it paused.
    */
   async pauseRevoked(revocation: Revocation, now: number): Promise<number> {
-    const record = this.schedule(revocation);
-    if (!record?.enabled || record.paused) return 0;
-    if (revocation.kind === 'api-key' && record.api_key_id !== revocation.keyId) return 0;
-    const reason = revocation.kind === 'logout' ? 'user_logged_out' : 'api_key_revoked';
-    await this.putSchedule({
-      ...record,
-      credentials: null,
-      vault_key_id: null,
-      paused: { reason, at: now },
-    });
+    const paused = pausedByRevocation(this.schedule(revocation), revocation, now);
+    if (!paused) return 0;
+    await this.putSchedule(paused);
     return 1;
   }
 

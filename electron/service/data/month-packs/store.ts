@@ -74,8 +74,24 @@ interface Stored {
   runs: RunRecord[];
 }
 
-const isOwnedBy = (record: Owner, owner: Owner): boolean =>
+export const isOwnedBy = (record: Owner, owner: Owner): boolean =>
   record.account === owner.account && record.user === owner.user;
+
+/**
+ * A schedule as a revocation leaves it (the month pack's or the digest's): a logout pauses an
+ * enabled schedule of the user, a revoked API key the one saved with that key, each forgetting
+ * its credentials; null when the revocation does not concern it.
+ */
+export function pausedByRevocation<R extends SealedSchedule>(
+  record: R | undefined,
+  revocation: Revocation,
+  now: number,
+): R | null {
+  if (!record?.enabled || record.paused) return null;
+  if (revocation.kind === 'api-key' && record.api_key_id !== revocation.keyId) return null;
+  const reason = revocation.kind === 'logout' ? 'user_logged_out' : 'api_key_revoked';
+  return { ...record, credentials: null, vault_key_id: null, paused: { reason, at: now } };
+}
 
 export class MonthPackStore {
   private schedules: ScheduleRecord[] = [];
@@ -144,16 +160,9 @@ export class MonthPackStore {
    * with a revoked API key) and forgets its credentials; answers how many it paused.
    */
   async pauseRevoked(revocation: Revocation, now: number): Promise<number> {
-    const record = this.schedule(revocation);
-    if (!record?.enabled || record.paused) return 0;
-    if (revocation.kind === 'api-key' && record.api_key_id !== revocation.keyId) return 0;
-    const reason = revocation.kind === 'logout' ? 'user_logged_out' : 'api_key_revoked';
-    await this.putSchedule({
-      ...record,
-      credentials: null,
-      vault_key_id: null,
-      paused: { reason, at: now },
-    });
+    const paused = pausedByRevocation(this.schedule(revocation), revocation, now);
+    if (!paused) return 0;
+    await this.putSchedule(paused);
     return 1;
   }
 
