@@ -559,6 +559,10 @@ describe('read-model store on PGlite: a new database', () => {
     try {
       await createSchema(store);
       expect(await store.query('show shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+      // The one database the engine opens; initdb's templates are not carried (0046).
+      expect(await store.query('select datname from pg_database')).toEqual([
+        { datname: 'postgres' },
+      ]);
     } finally {
       await store.close();
     }

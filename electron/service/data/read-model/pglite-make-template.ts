@@ -11,6 +11,18 @@ import { templateFile } from './pglite-template.js';
 
 const file = templateFile();
 const db = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+// The engine only ever opens `postgres` (PGlite's database) and never creates a database, so
+// initdb's two template databases are dropped: each is 300 files (7.4 MB) that every new
+// database unpacked again, and without them an open takes some 0.17 s less CPU (0.37 s
+// against 0.54 s), the tar 25 MB instead of 40 MB.
+for (const statement of [
+  `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  'drop database template0',
+  'drop database template1',
+  'checkpoint',
+]) {
+  await db.exec(statement);
+}
 const dump = await db.dumpDataDir('none');
 await db.close();
 await mkdir(dirname(file), { recursive: true });
