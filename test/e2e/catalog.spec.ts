@@ -14,6 +14,12 @@ test('browse, search, filter never priced and sort the price list', async ({
   const first = all.data[0];
   if (!first) throw new Error('empty demo catalog');
   await expect(catalog.table.row(0)).toContainText(first.sku);
+  // A price excl. VAT reads in cents in the list (its four decimals are the drawer's).
+  if (first.ppu === null || Number.isInteger(first.ppu * 100)) {
+    throw new Error('the first demo product has no price excl. VAT beyond cents');
+  }
+  await expect(catalog.table.row(0)).toContainText(euro(first.ppu));
+  await expect(catalog.table.row(0)).not.toContainText(String(first.ppu).replace('.', ','));
   await shell.screenshot('01-catalog');
 
   await catalog.search.fill('koffie');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { readZip } from '../api/zip-reader.js';
+import { readZip, type ZipEntry } from '../api/zip-reader.js';
 import { REPORT_RANGE, euro, expect, test } from './fixtures.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
 import { label } from './pages/labels.js';
@@ -59,21 +59,60 @@ test('the report for one location', async ({ signedIn: page, api, shell }) => {
   await expect(report.card('turnover')).toContainText(euro(expected.revenue.total_turnover));
 });
 
-test('CSV export of the report is what the API gives', async ({ signedIn: page, api, shell }) => {
+/** One CSV file of a zip as text, without its BOM. */
+const csvText = (files: readonly ZipEntry[], name: string): string => {
+  const file = files.find((entry) => entry.name === name);
+  if (!file) throw new Error(`no ${name} in ${files.map((entry) => entry.name).join(', ')}`);
+  return file.bytes.toString('utf8').replace(/^\uFEFF/, '');
+};
+
+test('CSV export of the report is what the API gives, in words, in Dutch and English', async ({
+  signedIn: page,
+  api,
+  shell,
+}) => {
   const report = await FinancialReportPage.open(page, shell, REPORT_RANGE);
-  await expect(report.revenueCards).toBeVisible();
-  const download = await report.export.download();
+  // Run first (alone, or first in its queue), this is a fresh service's first read of October
+  // from the platform: some 235 pages, longer than 15 s on a busy machine.
+  await expect(report.revenueCards).toBeVisible({ timeout: 60_000 });
   // A zip of one CSV file per table; its entries are dated when made, so the files compare.
-  expect(download.suggestedFilename()).toMatch(/^financial-report-.*\.zip$/);
-  const saved = readZip(await readFile(await download.path()));
-  const asked = readZip(
-    await api.csv('/api/financial-report', { ...REPORT_RANGE, delimiter: ';', lang: 'nl' }),
+  const saveZip = async () => {
+    const download = await report.export.download();
+    expect(download.suggestedFilename()).toMatch(/^financial-report-.*\.zip$/);
+    return readZip(await readFile(await download.path()));
+  };
+  const expectSame = (saved: readonly ZipEntry[], asked: readonly ZipEntry[]) => {
+    expect(saved.map((file) => file.name)).toEqual(asked.map((file) => file.name));
+    saved.forEach((file, index) =>
+      expect(file.bytes.equals(asked[index]?.bytes ?? Buffer.from(''))).toBe(true),
+    );
+  };
+  const dutch = await saveZip();
+  expectSame(
+    dutch,
+    readZip(
+      await api.csv('/api/financial-report', { ...REPORT_RANGE, delimiter: ';', lang: 'nl' }),
+    ),
   );
-  expect(saved.map((file) => file.name)).toEqual(asked.map((file) => file.name));
-  expect(saved.map((file) => file.name)).toContain('02 Omzet.csv');
-  saved.forEach((file, index) =>
-    expect(file.bytes.equals(asked[index]?.bytes ?? Buffer.from(''))).toBe(true),
+  // Words as headers and row labels, Excel NL's `;` and decimal commas, one table a file.
+  const omzet = csvText(dutch, '02 Omzet.csv');
+  expect(omzet).toMatch(/^Onderdeel;Bedrag\r\nVerkopen;\d+,\d{2}\r\n/);
+  expect(omzet).toMatch(/\r\nVerkochte regels zonder kostprijs;\d+\r\n/);
+  expect(omzet).not.toMatch(/total_sales|lines_without_cost_price|financial_report/);
+
+  // In English (the CSV setting follows the language by default): `,` and decimal points.
+  await page.getByRole('button', { name: 'EN English', exact: true }).click();
+  await expect(report.export.note).toHaveText('CSV');
+  const english = await saveZip();
+  expectSame(
+    english,
+    readZip(await api.csv('/api/financial-report', { ...REPORT_RANGE, lang: 'en' })),
   );
+  expect(english.map((file) => file.name)).toContain('04 Revenue by turnover group.csv');
+  const revenue = csvText(english, '02 Revenue.csv');
+  expect(revenue).toMatch(/^Figure,Amount\r\nSales,\d+\.\d{2}\r\n/);
+  expect(revenue).toMatch(/\r\nSold lines without cost price,\d+\r\n/);
+  expect(revenue).not.toMatch(/total_sales|lines_without_cost_price|financial_report/);
 });
 
 test('cash differences and a margin over lines without cost say so; percentages in one notation', async ({

@@ -51,7 +51,8 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
 }) => {
   consoleGuard.allow(/409/);
   await completeTheMapping(api);
-  const folder = await newFolder();
+  // A folder not there yet (inside an allowed one): the pack makes it.
+  const folder = join(await newFolder(), 'oktober');
   await page.goto(`/${OCTOBER}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Maandpakket' })).toBeVisible();
   await expect(page.getByLabel('Maand').locator('option:checked')).toHaveText(/oktober 2026/);
@@ -175,11 +176,16 @@ test('a folder that cannot be used is named; a slow run can be cancelled', async
   api,
   consoleGuard,
 }) => {
-  consoleGuard.allow(/400|Bad Request/);
+  consoleGuard.allow(/400|Bad Request|403|Forbidden/);
   await page.goto(`/${OCTOBER}`);
   await writePack(page, 'boekhouding/oktober');
   await expect(page.getByRole('alert')).toContainText(
     'De map “boekhouding/oktober” is geen volledig pad. Er is niets in de map gezet.',
+  );
+  // Outside the folders the service may use: said so, with where to choose one instead.
+  await writePack(page, '/');
+  await expect(page.getByRole('alert')).toContainText(
+    'Back-Office Desk mag niet in “/” schrijven. Kies een map binnen de mappen die het mag gebruiken',
   );
 
   const platform = await DemoPlatform.find(request, api);

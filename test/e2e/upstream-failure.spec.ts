@@ -3,8 +3,9 @@
  * marked as the last sync's (the warning itself: freshness.spec.ts). A read of data the model
  * does not hold fails as it would without the model: the client backs off visibly (one wait of
  * 2 s in a window), recovers by itself, and then shows the error, saying what to do, with
- * Retry. Offline (the browser's, which says nothing about the service on this machine) and a
- * too-long range fail within seconds in words too. Those reads are made by the
+ * Retry. Offline (the browser's, which says nothing about the service on this machine), a
+ * screen and an export, and a too-long range fail within seconds in words too, the last in
+ * English as well. Those reads are made by the
  * second account's manager, whose data no other spec reads, each for a month of its own: the
  * service starts every run with an empty model (playwright.config.ts), so those months are
  * not held when the platform fails.
@@ -14,8 +15,10 @@ import { WINDOW_RETRY_DELAYS_MS } from '../../shared/client/index.js';
 import { DemoPlatform, ORDERS_RANGE, expect, test } from './fixtures.js';
 import { AppShell } from './pages/app-shell.js';
 import { DiscountOrdersPage } from './pages/discount-orders-page.js';
+import { ExportControl } from './pages/export-control.js';
 import { FreshnessLine, asOfOf } from './pages/freshness-line.js';
 import { label } from './pages/labels.js';
+import { layoutFaults } from './pages/layout-faults.js';
 import { LoginPage, OTHER_ACCOUNT_MANAGER } from './pages/login-page.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -145,11 +148,22 @@ test('offline, a screen says the service cannot be reached at once, and Retry re
   await context.setOffline(true);
   // Within the app: loading the page itself needs the network, a screen's read is the test.
   await signedIn.evaluate("location.hash = '#/vat-return?quarter=2026-Q1'");
-  const alert = page.getByRole('alert').filter({ hasText: label('state.error.network') });
+  // The screen's error, with its Retry (an export's failure below is an alert of its own).
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: label('state.error.network') })
+    .filter({ has: page.getByRole('button', { name: label('state.retry') }) });
   await expect(alert).toBeVisible({ timeout: 5_000 });
   await expect(alert).toContainText('Controleer of Back-Office Desk nog draait');
   await expect(page.getByText(label('state.loading'))).toBeHidden();
   await shell.screenshot('11-offline-error');
+  // An export fails as plainly, read whole beside its button: what happened and what to do.
+  await new ExportControl(page).button.click();
+  const exportFailed = page.getByRole('alert').filter({ hasText: /^Export mislukt: / });
+  await expect(exportFailed).toHaveText(
+    `Export mislukt: ${label('state.error.network')} ${label('state.advice.network')}`,
+  );
+  expect(await layoutFaults(page)).toEqual([]);
   await context.setOffline(false);
   await alert.getByRole('button', { name: label('state.retry') }).click();
   await expect(alert).toBeHidden();
@@ -166,4 +180,9 @@ test('a range longer than the bound says so and what to choose', async ({
   const alert = page.getByRole('alert').filter({ hasText: label('state.error.rangeTooLong') });
   await expect(alert).toContainText('Kies een periode van hoogstens 5 jaar.');
   await shell.screenshot('12-range-too-long');
+  // The same in English: the errors are in the user's language, never the service's message.
+  await page.getByRole('button', { name: 'EN English', exact: true }).click();
+  const english = page.getByRole('alert').filter({ hasText: 'The period is too long.' });
+  await expect(english).toContainText('Choose a period of at most 5 years.');
+  await expect(english.getByText('Technical details')).toBeVisible();
 });

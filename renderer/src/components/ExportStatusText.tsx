@@ -25,7 +25,7 @@ export function ExportStatusText({
   return (
     <span
       id={id}
-      className={`export__status${failed ? ' negative' : ''}`}
+      className={`export__status${failed ? ' export__status--failed negative' : ''}`}
       role={failed ? 'alert' : 'status'}
       aria-live="polite"
     >

@@ -30,6 +30,8 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'pack.error.not_a_folder': '“{folder}” is a file, not a folder.',
   'pack.error.folder_not_writable': 'The folder “{folder}” cannot be written to.',
   'pack.error.disk_full': 'The disk of the folder “{folder}” is full.',
+  'pack.error.folder_not_allowed':
+    'Back-Office Desk may not write into “{folder}”. Choose a folder inside the ones it may use (unless set otherwise: Documents/Back-Office Desk in your home folder), or pick one with Choose… in the desktop app.',
   'pack.error.mapping':
     'The journal cannot be made yet: the ledger mapping lacks accounts for this period.',
   'pack.error.noData': 'There are no orders or till closings in this period.',

@@ -28,6 +28,8 @@ export const nlMonthPack = {
   'pack.error.not_a_folder': '“{folder}” is een bestand, geen map.',
   'pack.error.folder_not_writable': 'In de map “{folder}” kan niet worden geschreven.',
   'pack.error.disk_full': 'De schijf van de map “{folder}” is vol.',
+  'pack.error.folder_not_allowed':
+    'Back-Office Desk mag niet in “{folder}” schrijven. Kies een map binnen de mappen die het mag gebruiken (zonder instelling: Documents/Back-Office Desk in je thuismap), of kies er een met Kiezen… in de desktop-app.',
   'pack.error.mapping':
     'Het memoriaal kan nog niet worden gemaakt: de grootboekkoppeling mist rekeningen voor deze periode.',
   'pack.error.noData': 'Er zijn geen orders of kassa-afsluitingen in deze periode.',

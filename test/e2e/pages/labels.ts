@@ -136,6 +136,8 @@ const NL = {
   'state.error.upstream': 'Het platform (StoreKeeper) antwoordt niet.',
   'state.error.network': 'Back-Office Desk is niet bereikbaar.',
   'state.error.rangeTooLong': 'De periode is te lang.',
+  'state.advice.network':
+    'Controleer of Back-Office Desk nog draait (of start het opnieuw) en kies dan Opnieuw proberen.',
   'state.technicalDetails': 'Technische details',
   'state.retry': 'Opnieuw proberen',
   'state.loading': 'Laden…',

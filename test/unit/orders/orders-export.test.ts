@@ -56,6 +56,20 @@ describe('order export tables', () => {
     ]);
   });
 
+  it('writes the status in words in Dutch, and as the platform has it in English', () => {
+    const order = toDiscountOrder(upstreamOrder({ status: 'on_hold' }), CONTEXT);
+    const { rows } = layoutExport(discountOrderTable(shops), [order], {});
+    const status = (lang: ExportLanguage) =>
+      [...csvRowsOf(discountOrderTable(shops).spec.columns, rows, lang)][0]?.[2];
+    expect(status('nl')).toBe('In de wacht');
+    expect(status('en')).toBe('on_hold');
+    const unknown = toDiscountOrder(upstreamOrder({ status: 'parked' }), CONTEXT);
+    const later = layoutExport(discountOrderTable(shops), [unknown], {});
+    expect([...csvRowsOf(discountOrderTable(shops).spec.columns, later.rows, 'nl')][0]?.[2]).toBe(
+      'parked',
+    );
+  });
+
   it('adds the paid column for the order list and falls back to the shop id', () => {
     const order = toOrder(upstreamOrder({ shop_id: 99, is_paid: false }), CONTEXT);
     const { rows } = layoutExport(orderTable(shops), [order], {});

@@ -1,13 +1,33 @@
 /**
  * Export tables of the order lists: one row per order, the same figures as the JSON rows
  * (money as exact amounts, the purchase time as the API timestamp, written as Amsterdam
- * wall-clock time), the shop by name, and the link to the order in the back office.
+ * wall-clock time), the shop by name, the status in the file's language, and the link to the
+ * order in the back office.
  */
-import type { DiscountOrder, Order } from '../../../../shared/api/orders.js';
+import type { DiscountOrder, Order, OrderStatus } from '../../../../shared/api/orders.js';
 import { discountOrderExport, orderExport } from '../../../../shared/api/export-columns.js';
 import { parseAmount } from '../../../../shared/money.js';
 import type { ShopRow } from '../../../upstream/wire.js';
+import { words } from '../export/cells.js';
 import { exportTable } from '../export/table.js';
+
+/**
+ * The platform's order statuses as the Dutch screen names them (the renderer's
+ * `orders.status.*`): a Dutch file carries words, not `on_hold`. An English file (and one
+ * asked without a language) keeps the platform's status, byte for byte what scripts read
+ * (decision 0083); a status the platform adds later is written as it comes.
+ */
+const DUTCH_STATUS: Record<OrderStatus, string> = {
+  new: 'Nieuw',
+  processing: 'In behandeling',
+  on_hold: 'In de wacht',
+  complete: 'Afgerond',
+  refunded: 'Terugbetaald',
+  cancelled: 'Geannuleerd',
+};
+
+const statusWords = (status: string) =>
+  words(status, Object.hasOwn(DUTCH_STATUS, status) ? DUTCH_STATUS[status as OrderStatus] : status);
 
 const shopNamer = (shops: readonly ShopRow[]) => {
   const names = new Map(shops.map((shop) => [shop.id, shop.name]));
@@ -19,7 +39,7 @@ function orderCells(shops: readonly ShopRow[]) {
   return {
     number: (row: DiscountOrder) => row.order_number,
     date: (row: DiscountOrder) => row.date_purchased,
-    status: (row: DiscountOrder) => row.status,
+    status: (row: DiscountOrder) => statusWords(row.status),
     shop: (row: DiscountOrder) => shopName(row.shop_id),
     customer: (row: DiscountOrder) => row.customer_name,
     email: (row: DiscountOrder) => row.customer_email,

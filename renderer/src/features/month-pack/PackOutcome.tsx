@@ -11,6 +11,7 @@ const FOLDER_PROBLEMS = {
   not_a_folder: 'pack.error.not_a_folder',
   folder_not_writable: 'pack.error.folder_not_writable',
   disk_full: 'pack.error.disk_full',
+  folder_not_allowed: 'pack.error.folder_not_allowed',
 } as const satisfies Record<string, MessageKey>;
 
 const isFolderProblem = (code: string): code is keyof typeof FOLDER_PROBLEMS =>
