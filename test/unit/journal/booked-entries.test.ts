@@ -5,7 +5,7 @@
  * numbered C2), a day exported without an entry corrected rather than given one, and, where
  * every day was exported, the correction listed as waiting.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -154,5 +154,21 @@ describe('the journal’s exported entries', () => {
     expect((await reopened.exported('demo', 7, '2026-10-01', '2026-10-31')).ranges).toEqual([
       { from: '2026-10-05', to: '2026-10-05' },
     ]);
+  });
+
+  it('opens a file kept before, leaves out a scope that no longer fits and writes the same shape', async () => {
+    const file = join(dataDir, 'journal-exports.json');
+    const first = exportedAt(entry('2026-10-01', 100));
+    const all = { ranges: [{ from: '2026-10-01', to: '2026-10-01' }], entries: [first] };
+    await writeFile(file, JSON.stringify({ accounts: { Demo: { all, L7: { ranges: 'x' } } } }));
+    const skipped: string[] = [];
+    const store = await JournalExportStore.open(dataDir, (account) => skipped.push(account));
+    expect(skipped).toEqual(['Demo']);
+    expect(await store.exported('demo', null, '2026-10-01', '2026-10-31')).toEqual(all);
+    const second = { from: '2026-10-02', to: '2026-10-02' };
+    await store.record('demo', null, [second], []);
+    expect(await readFile(file, 'utf8')).toBe(
+      JSON.stringify({ accounts: { demo: { all: { ...all, ranges: [...all.ranges, second] } } } }),
+    );
   });
 });

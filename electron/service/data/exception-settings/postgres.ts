@@ -5,12 +5,8 @@
  */
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
 import type { Queries } from '../database/pool.js';
-import {
-  accountKey,
-  storedThresholdsSchema,
-  type ExceptionSettings,
-  type StoredThresholds,
-} from './store.js';
+import { accountKey } from '../files/account-file.js';
+import { storedThresholdsSchema, type ExceptionSettings, type StoredThresholds } from './store.js';
 
 export class PostgresExceptionSettings implements ExceptionSettings {
   constructor(

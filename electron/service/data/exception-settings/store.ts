@@ -1,17 +1,16 @@
 /**
  * The exception thresholds of each platform account and the seen marks of each of its users,
  * kept in the data folder as one JSON file (`exceptions.json`), or in memory when there is no
- * data folder. Every change is written whole to a temporary file renamed over the old one
- * (data-file.ts) before it is held or answered, one change at a time, so a crash or a full
- * disk leaves the file as it was and two changes at once keep both. With `--database-url`
- * they are on the PostgreSQL server every instance shares instead (postgres.ts).
+ * data folder, by the per-account file every such store shares (files/account-file.ts: written
+ * whole before it is held, one change at a time). With `--database-url` they are on the
+ * PostgreSQL server every instance shares instead (postgres.ts).
  */
 import { z } from 'zod';
 import {
   exceptionThresholdsInputSchema,
   type ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
-import { JsonFile } from '../files/data-file.js';
+import { AccountFile } from '../files/account-file.js';
 
 const FILE_NAME = 'exceptions.json';
 
@@ -27,13 +26,7 @@ const accountEntrySchema = z.object({
   seen: z.record(z.string(), z.array(z.string())).catch({}),
 });
 type AccountEntry = z.infer<typeof accountEntrySchema>;
-
-interface ExceptionsFile {
-  accounts: Record<string, AccountEntry>;
-}
-
-/** Account names are case-insensitive on the platform. */
-export const accountKey = (account: string): string => account.trim().toLowerCase();
+const NOTHING_SET: AccountEntry = { thresholds: null, seen: {} };
 
 /** Where the thresholds and seen marks are kept: the data folder (or memory), or the database. */
 export interface ExceptionSettings {
@@ -51,32 +44,24 @@ export interface ExceptionSettings {
 }
 
 export class ExceptionSettingsStore implements ExceptionSettings {
-  private byAccount = new Map<string, AccountEntry>();
-  private readonly file: JsonFile<ExceptionsFile>;
-  private queue: Promise<unknown> = Promise.resolve();
-
-  private constructor(dataDir: string | null) {
-    this.file = new JsonFile(dataDir, FILE_NAME);
-  }
+  private constructor(private readonly file: AccountFile<typeof accountEntrySchema>) {}
 
   /** Reads the file once; an account's entry that no longer fits is left out and reported. */
   static async open(
     dataDir: string | null,
     onSkipped: (account: string) => void = () => undefined,
   ): Promise<ExceptionSettingsStore> {
-    const store = new ExceptionSettingsStore(dataDir);
-    const accounts: unknown = (await store.file.load())?.accounts;
-    if (typeof accounts !== 'object' || accounts === null) return store;
-    for (const [account, entry] of Object.entries(accounts)) {
-      const parsed = accountEntrySchema.safeParse(entry);
-      if (parsed.success) store.byAccount.set(accountKey(account), parsed.data);
-      else onSkipped(account);
-    }
-    return store;
+    const file = await AccountFile.open({
+      dataDir,
+      fileName: FILE_NAME,
+      entry: accountEntrySchema,
+      onSkipped,
+    });
+    return new ExceptionSettingsStore(file);
   }
 
   thresholds(account: string): Promise<StoredThresholds | null> {
-    return Promise.resolve(this.byAccount.get(accountKey(account))?.thresholds ?? null);
+    return Promise.resolve(this.file.entry(account)?.thresholds ?? null);
   }
 
   replaceThresholds(
@@ -89,7 +74,7 @@ export class ExceptionSettingsStore implements ExceptionSettings {
   }
 
   seen(account: string, userKey: string): Promise<string[]> {
-    return Promise.resolve([...(this.byAccount.get(accountKey(account))?.seen[userKey] ?? [])]);
+    return Promise.resolve([...(this.file.entry(account)?.seen[userKey] ?? [])]);
   }
 
   markSeen(account: string, userKey: string, id: string, seen: boolean): Promise<void> {
@@ -99,17 +84,10 @@ export class ExceptionSettingsStore implements ExceptionSettings {
     });
   }
 
-  /** One change at a time, written before it is held: a failed write changes nothing. */
   private change(account: string, edit: (entry: AccountEntry) => AccountEntry): Promise<void> {
-    const run = async () => {
-      const key = accountKey(account);
-      const next = new Map(this.byAccount);
-      next.set(key, edit(next.get(key) ?? { thresholds: null, seen: {} }));
-      await this.file.save({ accounts: Object.fromEntries(next) });
-      this.byAccount = next;
-    };
-    const result = this.queue.then(run, run);
-    this.queue = result.catch(() => undefined);
-    return result;
+    return this.file.change(account, (entry) => ({
+      next: edit(entry ?? NOTHING_SET),
+      result: undefined,
+    }));
   }
 }

@@ -7,7 +7,7 @@
 import { journalEntrySchema, type JournalEntry } from '../../../../shared/api/journal.js';
 import type { ExportedJournal } from './exported-journal.js';
 import { scopeKey, touches, type JournalExports } from './store.js';
-import { accountKey } from '../ledger-mappings/store.js';
+import { accountKey } from '../files/account-file.js';
 import type { ServiceDatabase } from '../database/pool.js';
 
 export class PostgresJournalExports implements JournalExports {

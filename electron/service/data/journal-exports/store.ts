@@ -2,15 +2,14 @@
  * What was exported of the journal, per platform account and scope (all locations, or one):
  * the days of each export and every entry as it was exported (decision 0080, addendum), so a
  * later export answers them unchanged and posts a change as a correction. Kept as the filed
- * VAT periods are: `journal-exports.json` in the data folder (written whole, one change at a
- * time), in memory without one, or on the PostgreSQL server every instance shares
- * (database/journal-exports.ts). An entry once kept is never replaced: the first export of a
- * number is the one booked.
+ * VAT periods are: `journal-exports.json` in the data folder (the per-account file of
+ * files/account-file.ts: written whole, one change at a time), in memory without one, or on
+ * the PostgreSQL server every instance shares (postgres.ts). An entry once kept is never
+ * replaced: the first export of a number is the one booked.
  */
 import { z } from 'zod';
 import { journalEntrySchema, type JournalEntry } from '../../../../shared/api/journal.js';
-import { JsonFile } from '../files/data-file.js';
-import { accountKey } from '../ledger-mappings/store.js';
+import { AccountFile } from '../files/account-file.js';
 import { coveredDay, type ExportedJournal } from './exported-journal.js';
 
 const FILE_NAME = 'journal-exports.json';
@@ -21,11 +20,8 @@ const scopeSchema = z.object({
   entries: z.array(journalEntrySchema),
 });
 type Scope = z.infer<typeof scopeSchema>;
-
-interface ExportFile {
-  /** Account key → scope key (`all`, or `L` and the location id) → what was exported. */
-  accounts: Record<string, Record<string, Scope>>;
-}
+/** An account's exports: scope key (`all`, or `L` and the location id) → what was exported. */
+const accountExportsSchema = z.record(z.string(), scopeSchema);
 
 export interface JournalExports {
   /** The scope's exports: every export's days, the entries dated in or covering from..to. */
@@ -53,32 +49,20 @@ export const touches = (entry: JournalEntry, from: string, to: string): boolean 
   (coveredDay(entry) >= from && coveredDay(entry) <= to);
 
 export class JournalExportStore implements JournalExports {
-  private state: ExportFile['accounts'] = {};
-  private readonly file: JsonFile<ExportFile>;
-  private queue: Promise<unknown> = Promise.resolve();
-
-  private constructor(dataDir: string | null) {
-    this.file = new JsonFile(dataDir, FILE_NAME);
-  }
+  private constructor(private readonly file: AccountFile<typeof accountExportsSchema>) {}
 
   /** Reads the file once; a scope that no longer fits the contract is reported and left out. */
   static async open(
     dataDir: string | null,
     onSkipped: (account: string) => void = () => undefined,
   ): Promise<JournalExportStore> {
-    const store = new JournalExportStore(dataDir);
-    const accounts: unknown = (await store.file.load())?.accounts;
-    if (typeof accounts !== 'object' || accounts === null) return store;
-    for (const [account, scopes] of Object.entries(accounts as Record<string, unknown>)) {
-      const kept: Record<string, Scope> = {};
-      for (const [key, scope] of Object.entries((scopes ?? {}) as Record<string, unknown>)) {
-        const parsed = scopeSchema.safeParse(scope);
-        if (parsed.success) kept[key] = parsed.data;
-        else onSkipped(account);
-      }
-      store.state[accountKey(account)] = kept;
-    }
-    return store;
+    const file = await AccountFile.open({
+      dataDir,
+      fileName: FILE_NAME,
+      entry: accountExportsSchema,
+      onSkipped,
+    });
+    return new JournalExportStore(file);
   }
 
   exported(
@@ -87,7 +71,7 @@ export class JournalExportStore implements JournalExports {
     from: string,
     to: string,
   ): Promise<ExportedJournal> {
-    const scope = this.state[accountKey(account)]?.[scopeKey(locationId)];
+    const scope = this.file.entry(account)?.[scopeKey(locationId)];
     return Promise.resolve({
       ranges: [...(scope?.ranges ?? [])],
       entries: (scope?.entries ?? []).filter((entry) => touches(entry, from, to)),
@@ -100,22 +84,16 @@ export class JournalExportStore implements JournalExports {
     days: readonly { from: string; to: string }[],
     entries: readonly JournalEntry[],
   ): Promise<void> {
-    const run = async () => {
-      const key = accountKey(account);
-      const scopes = this.state[key] ?? {};
+    // Held only once written: a failed write records nothing.
+    return this.file.change(account, (current) => {
+      const scopes = current ?? {};
       const scope = scopes[scopeKey(locationId)] ?? { ranges: [], entries: [] };
       const numbers = new Set(scope.entries.map((entry) => entry.number));
       const next: Scope = {
         ranges: [...scope.ranges, ...days],
         entries: [...scope.entries, ...entries.filter((entry) => !numbers.has(entry.number))],
       };
-      const state = { ...this.state, [key]: { ...scopes, [scopeKey(locationId)]: next } };
-      await this.file.save({ accounts: state });
-      // Held only once written: a failed write records nothing.
-      this.state = state;
-    };
-    const result = this.queue.then(run, run);
-    this.queue = result.catch(() => undefined);
-    return result;
+      return { next: { ...scopes, [scopeKey(locationId)]: next }, result: undefined };
+    });
   }
 }

@@ -4,12 +4,8 @@
  * upsert, so every instance answers the mapping last stored by any of them.
  */
 import type { LedgerMappingInput } from '../../../../shared/api/ledger-mapping.js';
-import {
-  accountKey,
-  storedMappingSchema,
-  type LedgerMappings,
-  type StoredLedgerMapping,
-} from './store.js';
+import { accountKey } from '../files/account-file.js';
+import { storedMappingSchema, type LedgerMappings, type StoredLedgerMapping } from './store.js';
 import type { Queries } from '../database/pool.js';
 
 export class PostgresLedgerMappings implements LedgerMappings {

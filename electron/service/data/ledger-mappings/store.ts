@@ -1,18 +1,17 @@
 /**
  * The ledger mappings, one per platform account, kept in the data folder as one JSON file
- * (`ledger-mappings.json`), or in memory when there is no data folder. A replacement is
- * written to a temporary file that is renamed over the old one (data-file.ts) before it is
- * answered or held, so a crash or a full disk leaves the old mapping whole, never half of
- * each; replacements are made one at a time, so two at once cannot lose either. With
- * `--database-url` the mappings are on the PostgreSQL server every instance shares instead
- * (database/ledger-mappings.ts).
+ * (`ledger-mappings.json`), or in memory when there is no data folder, by the per-account
+ * file every such store shares (files/account-file.ts): a replacement is written whole before
+ * it is answered or held, so a crash or a full disk leaves the old mapping whole, and one at a
+ * time, so two at once cannot lose either. With `--database-url` the mappings are on the
+ * PostgreSQL server every instance shares instead (postgres.ts).
  */
 import { z } from 'zod';
 import {
   ledgerMappingInputSchema,
   type LedgerMappingInput,
 } from '../../../../shared/api/ledger-mapping.js';
-import { JsonFile } from '../files/data-file.js';
+import { AccountFile } from '../files/account-file.js';
 
 const FILE_NAME = 'ledger-mappings.json';
 
@@ -21,13 +20,6 @@ export const storedMappingSchema = z.object({
   updated_at: z.string(),
 });
 export type StoredLedgerMapping = z.infer<typeof storedMappingSchema>;
-
-interface MappingFile {
-  accounts: Record<string, StoredLedgerMapping>;
-}
-
-/** Account names are case-insensitive on the platform; one mapping per account. */
-export const accountKey = (account: string): string => account.trim().toLowerCase();
 
 /** Where the mappings are kept: the data folder (or memory), or the shared database. */
 export interface LedgerMappings {
@@ -42,13 +34,7 @@ export interface LedgerMappings {
 }
 
 export class LedgerMappingStore implements LedgerMappings {
-  private readonly byAccount = new Map<string, StoredLedgerMapping>();
-  private readonly file: JsonFile<MappingFile>;
-  private queue: Promise<unknown> = Promise.resolve();
-
-  private constructor(dataDir: string | null) {
-    this.file = new JsonFile(dataDir, FILE_NAME);
-  }
+  private constructor(private readonly file: AccountFile<typeof storedMappingSchema>) {}
 
   /**
    * Reads the file once. An entry that no longer fits the contract (edited by hand) is left
@@ -58,20 +44,17 @@ export class LedgerMappingStore implements LedgerMappings {
     dataDir: string | null,
     onSkipped: (account: string) => void = () => undefined,
   ): Promise<LedgerMappingStore> {
-    const store = new LedgerMappingStore(dataDir);
-    const stored = await store.file.load();
-    const accounts: unknown = stored?.accounts;
-    if (typeof accounts !== 'object' || accounts === null) return store;
-    for (const [account, entry] of Object.entries(accounts)) {
-      const parsed = storedMappingSchema.safeParse(entry);
-      if (parsed.success) store.byAccount.set(accountKey(account), parsed.data);
-      else onSkipped(account);
-    }
-    return store;
+    const file = await AccountFile.open({
+      dataDir,
+      fileName: FILE_NAME,
+      entry: storedMappingSchema,
+      onSkipped,
+    });
+    return new LedgerMappingStore(file);
   }
 
   get(account: string): Promise<StoredLedgerMapping | null> {
-    return Promise.resolve(this.byAccount.get(accountKey(account)) ?? null);
+    return Promise.resolve(this.file.entry(account) ?? null);
   }
 
   replace(
@@ -79,16 +62,8 @@ export class LedgerMappingStore implements LedgerMappings {
     mapping: LedgerMappingInput,
     updatedAt: string,
   ): Promise<StoredLedgerMapping> {
-    const run = async (): Promise<StoredLedgerMapping> => {
-      const entry: StoredLedgerMapping = { mapping, updated_at: updatedAt };
-      const next = new Map(this.byAccount).set(accountKey(account), entry);
-      await this.file.save({ accounts: Object.fromEntries(next) });
-      // Held only once written: a failed write leaves the old mapping in force everywhere.
-      this.byAccount.set(accountKey(account), entry);
-      return entry;
-    };
-    const result = this.queue.then(run, run);
-    this.queue = result.catch(() => undefined);
-    return result;
+    // Held only once written: a failed write leaves the old mapping in force everywhere.
+    const entry: StoredLedgerMapping = { mapping, updated_at: updatedAt };
+    return this.file.change(account, () => ({ next: entry, result: entry }));
   }
 }

@@ -5,7 +5,7 @@
  * lock, so two instances filing overlapping periods at once cannot both succeed.
  */
 import { vatFilingSchema, type VatFiling } from '../../../../shared/api/vat-filings.js';
-import { accountKey } from '../ledger-mappings/store.js';
+import { accountKey } from '../files/account-file.js';
 import { filedOrdersSchema, type FiledOrder } from './filed-order.js';
 import { byPeriod, overlaps, type AddFilingResult, type FiledPeriods } from './store.js';
 import type { Queries, ServiceDatabase } from '../database/pool.js';

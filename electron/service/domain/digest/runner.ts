@@ -16,7 +16,7 @@ import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { Clock } from '../../core/clock.js';
 import { ApiError, statusCode } from '../../core/errors.js';
 import type { DigestRunRecord, DigestStore } from '../../data/digests/store.js';
-import type { Owner } from '../../data/month-packs/store.js';
+import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../month-pack/export-folders.js';
 import { writeFailure } from '../month-pack/folder.js';
 import { getJson, type InProcessCaller } from '../month-pack/in-process.js';

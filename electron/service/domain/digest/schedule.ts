@@ -1,11 +1,12 @@
 /**
  * The daily digest of each user who keeps one: at their time (Amsterdam wall clock) every
  * day, the digest of the day before, into their folder, mailed when SMTP is configured.
- * Everything but the text is the month pack's: the scheduler (a due time missed while the
- * service was stopped runs at the next start, the latest only; a failed run is logged and not
- * tried again), the due times (schedule-times.ts, `daily`), the credentials sealed under the
- * vault key and the session a run logs in with (credentials.ts), and the pausing on logout
- * or a revoked key. Kept in the data folder beside the runs (data/digests/store.ts), so the
+ * Everything but the text is the month pack's, on the one scheduler both use
+ * (month-pack/scheduled-runs.ts): the timer (a due time missed while the service was stopped
+ * runs at the next start, the latest only; a failed run is logged and not tried again), the
+ * due times (schedule-times.ts, `daily`), the credentials sealed under the vault key and the
+ * session a run logs in with (credentials.ts), and the pausing on logout or a revoked key.
+ * Kept in the data folder beside the runs (data/digests/store.ts), so the
  * instance holding the folder is the one that runs it: one digest a day, also with several
  * instances on one PostgreSQL server (docs/deployment.md, as for the month pack).
  */
@@ -14,28 +15,22 @@ import type { FastifyInstance } from 'fastify';
 import type { DigestSchedule, DigestScheduleInput } from '../../../../shared/api/digest.js';
 import { addDays, formatApiTimestamp, localDateOf } from '../../../../shared/dates.js';
 import type { UpstreamCredentials } from '../../core/credential-box.js';
-import { ApiError, badRequest } from '../../core/errors.js';
 import type { Vault } from '../../core/vault-key.js';
 import type { DigestScheduleRecord, DigestStore } from '../../data/digests/store.js';
-import type { Owner } from '../../data/month-packs/store.js';
-import type { ServiceDeps } from '../deps.js';
-import {
-  credentialsToKeep,
-  openScheduledSession,
-  type ScheduledSessionDeps,
-} from '../month-pack/credentials.js';
+import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { nextDueAfter } from '../month-pack/schedule-times.js';
-import { PackScheduler, type MonthPackTiming } from '../month-pack/scheduler.js';
+import { ScheduledRuns, type ScheduledRunsDeps } from '../month-pack/scheduled-runs.js';
+import type { MonthPackTiming } from '../month-pack/scheduler.js';
 import { ownerOf, type PackCaller } from '../month-pack/service.js';
 import { scheduleState } from '../month-pack/views.js';
 import type { DigestRunner } from './runner.js';
 
-export type ScheduleDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log'> & ScheduledSessionDeps;
+export type ScheduleDeps = ScheduledRunsDeps;
 
 const UNSAVED = { enabled: false, time: '07:00', folder: '', lang: 'nl', saved_at: null } as const;
 
 export class DigestScheduling {
-  private readonly scheduler: PackScheduler<DigestScheduleRecord>;
+  private readonly scheduled: ScheduledRuns<DigestScheduleRecord>;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -46,25 +41,32 @@ export class DigestScheduling {
     private readonly stopping: AbortSignal,
     timing: MonthPackTiming,
   ) {
-    this.scheduler = new PackScheduler<DigestScheduleRecord>(
+    this.scheduled = new ScheduledRuns(
       {
+        deps,
         store,
-        clock: deps.clock,
-        isActive: (record) => scheduleState(record, vault).status === 'active',
-        isRunning: (record) => runner.isRunning(record),
-        runDue: (record, due) => this.runDue(record, due),
-        onError: (error) => deps.log.error({ err: error }, 'a scheduled digest failed'),
+        vault,
+        what: 'digest',
+        runningCode: 'digest_running',
+        isRunning: (owner) => runner.isRunning(owner),
+        recordFailure: (record, due, error) => runner.recordFailure(dueJob(record, due), error),
+        run: (record, due, session) =>
+          runner.run({
+            ...dueJob(record, due),
+            caller: { app: this.app, authorization: session.authorization, signal: this.stopping },
+            mailTo: session.email === '' ? null : session.email,
+          }),
       },
       timing,
     );
   }
 
   start(): void {
-    this.scheduler.start();
+    this.scheduled.start();
   }
 
   stop(): Promise<void> {
-    return this.scheduler.stop();
+    return this.scheduled.stop();
   }
 
   view(owner: Owner): DigestSchedule {
@@ -95,66 +97,36 @@ export class DigestScheduling {
     apiKey: { id: string; credentials: UpstreamCredentials } | null,
   ): Promise<DigestSchedule> {
     const owner = ownerOf(caller.auth);
-    const existing = this.store.schedule(owner);
-    if (input.enabled) {
-      if (input.folder.trim() === '') {
-        throw badRequest("field 'folder' is required to enable the schedule");
-      }
-      await this.deps.config.exportFolders.check(input.folder, caller.auth);
-    }
-    const id = existing?.id ?? `dgs_${randomBytes(8).toString('hex')}`;
-    const sealed = await credentialsToKeep(this.deps.upstream, this.vault, {
-      id,
-      enabled: input.enabled,
-      password: input.password,
+    await this.scheduled.save({
       auth: caller.auth,
+      owner,
+      input,
       apiKey,
-      existing,
-    });
-    await this.store.putSchedule({
-      id,
-      ...owner,
-      enabled: input.enabled,
-      frequency: 'daily',
-      time: input.time,
-      folder: input.folder,
-      lang: input.lang ?? 'nl',
-      saved_at: this.deps.clock.now(),
-      ...sealed,
-      paused: null,
+      newId: () => `dgs_${randomBytes(8).toString('hex')}`,
+      record: (id, sealed) => ({
+        id,
+        ...owner,
+        enabled: input.enabled,
+        frequency: 'daily',
+        time: input.time,
+        folder: input.folder,
+        lang: input.lang ?? 'nl',
+        saved_at: this.deps.clock.now(),
+        ...sealed,
+        paused: null,
+      }),
     });
     return this.view(owner);
   }
-
-  /** The digest due at `due` (of the day before), as the schedule's user; always logged. */
-  private async runDue(record: DigestScheduleRecord, due: number): Promise<void> {
-    const job = {
-      owner: { account: record.account, user: record.user },
-      trigger: 'scheduled' as const,
-      scheduledFor: due,
-      day: addDays(localDateOf(due), -1),
-      lang: record.lang,
-      folder: record.folder,
-      onExisting: 'suffix' as const,
-    };
-    let session;
-    try {
-      session = await openScheduledSession(this.deps, this.vault, record);
-    } catch (error) {
-      await this.runner.recordFailure(job, error);
-      return;
-    }
-    try {
-      await this.runner.run({
-        ...job,
-        caller: { app: this.app, authorization: session.authorization, signal: this.stopping },
-        mailTo: session.email === '' ? null : session.email,
-      });
-    } catch (error) {
-      // Its user started a digest by hand meanwhile: not logged, so the next look runs it.
-      if (!(error instanceof ApiError && error.detail.code === 'digest_running')) throw error;
-    } finally {
-      await session.end();
-    }
-  }
 }
+
+/** The digest due at `due`: of the day before, into the schedule's folder. */
+const dueJob = (record: DigestScheduleRecord, due: number) => ({
+  owner: { account: record.account, user: record.user },
+  trigger: 'scheduled' as const,
+  scheduledFor: due,
+  day: addDays(localDateOf(due), -1),
+  lang: record.lang,
+  folder: record.folder,
+  onExisting: 'suffix' as const,
+});

@@ -11,7 +11,7 @@ import { addDays, localDateOf } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError } from '../../core/errors.js';
 import { DigestStore, type DigestRunRecord } from '../../data/digests/store.js';
-import type { Owner } from '../../data/month-packs/store.js';
+import type { Owner } from '../../data/files/schedules-and-runs.js';
 import type { ServiceDeps } from '../deps.js';
 import { existingNames, filesExist } from '../month-pack/placing.js';
 import { ownerOf, type PackCaller } from '../month-pack/service.js';

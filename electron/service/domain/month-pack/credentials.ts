@@ -19,7 +19,8 @@ import { vaultUnavailable, type Vault } from '../../core/vault-key.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { keyMayNotWrite, lockedUserMayNotWrite } from './export-folders.js';
-import type { ScheduleRecord, SealedSchedule } from '../../data/month-packs/store.js';
+import type { ScheduleRecord } from '../../data/month-packs/store.js';
+import type { SealedSchedule } from '../../data/files/schedules-and-runs.js';
 import { scheduleState } from './views.js';
 
 export interface ScheduleCredentials {

@@ -3,9 +3,8 @@
  * are finished or undone first (recovery.ts), the period must hold data, then each file of
  * the table is made in the run's hidden stage, then all are named at once (placing.ts).
  * Whatever stops it (an endpoint's error, the platform, the disk, the folder, the client
- * leaving, the service stopping) removes the stage, so the folder holds either all the
- * pack's files or none of them, and the run is logged with what happened. A user has one run
- * at a time.
+ * leaving, the service stopping) removes the stage, so the folder holds all the pack's files
+ * or none, and the run is logged with what happened. A user has one run at a time.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +22,8 @@ import { faultHookFromEnvironment } from './fault-hook.js';
 import { placeAll, removeLeftovers, type MadeFile, type OnExisting } from './placing.js';
 import { recoverFolder, recoverStage } from './recovery.js';
 import { createStage, type Stage } from './stage.js';
-import type { MonthPackStore, Owner, RunRecord } from '../../data/month-packs/store.js';
+import type { MonthPackStore, RunRecord } from '../../data/month-packs/store.js';
+import type { Owner } from '../../data/files/schedules-and-runs.js';
 
 export interface PackJob {
   owner: Owner;

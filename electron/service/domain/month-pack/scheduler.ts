@@ -9,7 +9,8 @@
  */
 import type { Clock } from '../../core/clock.js';
 import { lastDueAtOrBefore, type ScheduleRule } from './schedule-times.js';
-import type { Owner, ScheduleRecord } from '../../data/month-packs/store.js';
+import type { ScheduleRecord } from '../../data/month-packs/store.js';
+import type { Owner } from '../../data/files/schedules-and-runs.js';
 
 export interface MonthPackTiming {
   /** How often due schedules are looked for. */

@@ -16,23 +16,22 @@ import type { UpstreamCredentials } from '../../core/credential-box.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
-import type { ScheduledSessionDeps } from './credentials.js';
-import { credentialsToKeep, openScheduledSession } from './credentials.js';
+import type { ScheduledSession, ScheduledSessionDeps } from './credentials.js';
 import { fileOptionsOf, packFiles } from './files.js';
 import { getJson, type InProcessCaller } from './in-process.js';
 import { packPeriod } from './period.js';
 import { existingNames, filesExist } from './placing.js';
-import { ApiError, badRequest } from '../../core/errors.js';
 import { alreadyRunning, PackRunner, ServiceStopping } from './runner.js';
 import { periodDueAt } from './schedule-times.js';
-import { DEFAULT_MONTH_PACK_TIMING, PackScheduler, type MonthPackTiming } from './scheduler.js';
+import { DEFAULT_MONTH_PACK_TIMING, type MonthPackTiming } from './scheduler.js';
+import { ScheduledRuns } from './scheduled-runs.js';
 import {
   MonthPackStore,
-  type Owner,
   type RunRecord,
   type ScheduleRecord,
 } from '../../data/month-packs/store.js';
-import { scheduleState, scheduleView, runView } from './views.js';
+import type { Owner } from '../../data/files/schedules-and-runs.js';
+import { scheduleView, runView } from './views.js';
 
 type MonthPackDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> &
   ScheduledSessionDeps;
@@ -51,7 +50,7 @@ export const ownerOf = (auth: AuthContext): Owner => ({
 export class MonthPack {
   /** Fires when the service stops: every run under way is stopped. */
   private readonly stopping = new AbortController();
-  private readonly scheduler: PackScheduler;
+  private readonly scheduled: ScheduledRuns<ScheduleRecord>;
 
   private constructor(
     private readonly app: FastifyInstance,
@@ -61,14 +60,16 @@ export class MonthPack {
     private readonly runner: PackRunner,
     timing: MonthPackTiming,
   ) {
-    this.scheduler = new PackScheduler(
+    this.scheduled = new ScheduledRuns(
       {
+        deps,
         store,
-        clock: deps.clock,
-        isActive: (record) => scheduleState(record, vault).status === 'active',
-        isRunning: (record) => runner.isRunning(record),
-        runDue: (record, due) => this.runDue(record, due),
-        onError: (error) => deps.log.error({ err: error }, 'a scheduled month pack failed'),
+        vault,
+        what: 'month pack',
+        runningCode: 'month_pack_running',
+        isRunning: (owner) => runner.isRunning(owner),
+        recordFailure: (record, due, error) => this.recordDueFailure(record, due, error),
+        run: (record, due, session) => this.runDue(record, due, session),
       },
       timing,
     );
@@ -90,11 +91,11 @@ export class MonthPack {
     deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
     app.addHook('onReady', async () => {
       await runner.settleCutOffRuns();
-      pack.scheduler.start();
+      pack.scheduled.start();
     });
     app.addHook('onClose', async () => {
       pack.stopping.abort(new ServiceStopping());
-      await pack.scheduler.stop();
+      await pack.scheduled.stop();
       await runner.idle();
     });
     return pack;
@@ -156,41 +157,33 @@ export class MonthPack {
     apiKey: { id: string; credentials: UpstreamCredentials } | null,
   ) {
     const owner = ownerOf(caller.auth);
-    const existing = this.store.schedule(owner);
     const locationId = input.location_id ?? null;
-    if (input.enabled) {
-      if (input.folder.trim() === '') {
-        throw badRequest("field 'folder' is required to enable the schedule");
-      }
-      if (locationId !== null) {
+    await this.scheduled.save({
+      auth: caller.auth,
+      owner,
+      input,
+      apiKey,
+      newId: () => `mps_${randomBytes(8).toString('hex')}`,
+      checkEnabled: async () => {
+        if (locationId === null) return;
         await this.checkLocation(
           { app: this.app, authorization: caller.authorization, signal: this.stopping.signal },
           locationId,
         );
-      }
-      await this.deps.config.exportFolders.check(input.folder, caller.auth);
-    }
-    const id = existing?.id ?? `mps_${randomBytes(8).toString('hex')}`;
-    const sealed = await credentialsToKeep(this.deps.upstream, this.vault, {
-      id,
-      enabled: input.enabled,
-      password: input.password,
-      auth: caller.auth,
-      apiKey,
-      existing,
-    });
-    await this.store.putSchedule({
-      id,
-      ...owner,
-      enabled: input.enabled,
-      frequency: input.frequency,
-      time: input.time,
-      folder: input.folder,
-      location_id: locationId,
-      ...fileOptionsOf(input),
-      saved_at: this.deps.clock.now(),
-      ...sealed,
-      paused: null,
+      },
+      record: (id, sealed) => ({
+        id,
+        ...owner,
+        enabled: input.enabled,
+        frequency: input.frequency,
+        time: input.time,
+        folder: input.folder,
+        location_id: locationId,
+        ...fileOptionsOf(input),
+        saved_at: this.deps.clock.now(),
+        ...sealed,
+        paused: null,
+      }),
     });
     return this.schedule(owner);
   }
@@ -200,50 +193,43 @@ export class MonthPack {
     await getJson(caller, `/api/locations/${locationId}`, "field 'location_id'");
   }
 
-  /** The scheduled run due at `due`, as the schedule's user; logged whatever happens. */
-  private async runDue(record: ScheduleRecord, due: number): Promise<void> {
-    const period = periodDueAt(record.frequency, due);
-    const job = {
+  /** The job of the scheduled run due at `due`. */
+  private dueJob(record: ScheduleRecord, due: number) {
+    return {
       owner: { account: record.account, user: record.user },
       trigger: 'scheduled' as const,
       scheduledFor: due,
       folder: record.folder,
       onExisting: 'suffix' as const,
     };
-    let session;
-    try {
-      session = await openScheduledSession(this.deps, this.vault, record);
-    } catch (error) {
-      const options = {
-        ...period,
-        locationId: record.location_id,
+  }
+
+  /** The scheduled run due at `due` whose user could not be logged in: logged as failed. */
+  private async recordDueFailure(record: ScheduleRecord, due: number, error: unknown) {
+    const options = {
+      ...periodDueAt(record.frequency, due),
+      locationId: record.location_id,
+      lang: record.lang,
+      delimiter: record.delimiter,
+    };
+    await this.runner.recordFailure({ ...this.dueJob(record, due), options }, error);
+  }
+
+  /** The scheduled run due at `due`, as the schedule's user in `session`; always logged. */
+  private async runDue(record: ScheduleRecord, due: number, session: ScheduledSession) {
+    await this.runner.run({
+      ...this.dueJob(record, due),
+      options: {
+        ...periodDueAt(record.frequency, due),
+        locationId: record.location_id ?? session.lockedLocationId,
         lang: record.lang,
         delimiter: record.delimiter,
-      };
-      await this.runner.recordFailure({ ...job, options }, error);
-      return;
-    }
-    try {
-      await this.runner.run({
-        ...job,
-        options: {
-          ...period,
-          locationId: record.location_id ?? session.lockedLocationId,
-          lang: record.lang,
-          delimiter: record.delimiter,
-        },
-        caller: {
-          app: this.app,
-          authorization: session.authorization,
-          signal: this.stopping.signal,
-        },
-      });
-    } catch (error) {
-      // Its user started a pack by hand while it logged in: it is not logged, so the next
-      // look runs it.
-      if (!(error instanceof ApiError && error.detail.code === 'month_pack_running')) throw error;
-    } finally {
-      await session.end();
-    }
+      },
+      caller: {
+        app: this.app,
+        authorization: session.authorization,
+        signal: this.stopping.signal,
+      },
+    });
   }
 }

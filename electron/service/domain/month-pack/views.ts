@@ -7,7 +7,8 @@ import type {
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { Vault } from '../../core/vault-key.js';
 import { nextDueAfter, periodDueAt } from './schedule-times.js';
-import type { RunRecord, ScheduleRecord, SealedSchedule } from '../../data/month-packs/store.js';
+import type { RunRecord, ScheduleRecord } from '../../data/month-packs/store.js';
+import type { SealedSchedule } from '../../data/files/schedules-and-runs.js';
 
 const timestamp = (instant: number | null): string | null =>
   instant === null ? null : formatApiTimestamp(instant);

@@ -5,7 +5,6 @@ import {
   type ReportFigure,
   type ReportOrder,
 } from '../../../../shared/api/financial-report-orders.js';
-import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import { Drawer } from '../../components/Drawer.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Money } from '../../components/Money.js';
@@ -16,26 +15,35 @@ import type { ResolvedRange } from '../../lib/date-presets.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { openExternal } from '../../platform/open-external.js';
-import { figureTitle } from './drill-figure.js';
 import { useDateStyle } from '../settings/store.js';
 import { financialReportQueries, type ReportFilter } from './queries.js';
 
 const measureLabel = (measure: Measure): MessageKey => `drill.measure.${measure}`;
 
 /**
- * The orders behind one figure of the report, in a drawer: each with what it adds to the
- * figure, and the service's total, which is the report's figure to the cent.
+ * Whether the report's total turnover counts cash differences of day closings the figure
+ * leaves out (they are no orders): a turnover figure of the report's table, not the lines
+ * without a cost price nor one product's turnover.
+ */
+const leavesOutCashDifferences = (kind: ReportFigure['kind']): boolean =>
+  kind.startsWith('turnover_') && kind !== 'turnover_without_cost' && kind !== 'turnover_product';
+
+/**
+ * The orders behind one figure, in a drawer: each with what it adds to the figure, and the
+ * service's total, which is the figure to the cent (GET /api/financial-report/orders). The
+ * report opens it on a figure of its own, the product sales on a product's turnover
+ * (`turnover_product`).
  */
 export function FigureOrders({
-  report,
+  title,
   filter,
   period,
   figure,
   onClose,
 }: {
-  report: FinancialReport;
+  title: string;
   filter: ReportFilter;
-  /** The report's period (the main one when a comparison is on). */
+  /** The period the filter covers (the report's main one when a comparison is on). */
   period: ResolvedRange;
   figure: ReportFigure;
   onClose: () => void;
@@ -48,9 +56,9 @@ export function FigureOrders({
     to: formatDay(period.to, style),
   });
   return (
-    <Drawer title={figureTitle(t, report, figure)} subtitle={dates} onClose={onClose}>
+    <Drawer title={title} subtitle={dates} onClose={onClose}>
       <p className="hint">{t('drill.contributionNote')}</p>
-      {figure.kind.startsWith('turnover_') && figure.kind !== 'turnover_without_cost' ? (
+      {leavesOutCashDifferences(figure.kind) ? (
         <p className="hint">{t('drill.differencesNote')}</p>
       ) : null}
       <QueryState query={query}>
@@ -70,7 +78,7 @@ export function FigureOrders({
   );
 }
 
-/** The orders and their contributions, with the total: also the product-sales drill-down's. */
+/** The orders and their contributions, with the total. */
 export function FigureOrdersTable({
   orders,
   measures,

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
+import { useT } from '../../i18n/index.js';
+import { figureTitle } from './drill-figure.js';
 import { DrillContext } from './FigureButton.js';
 import { FigureOrders } from './FigureOrders.js';
 import type { ReportFilter } from './queries.js';
@@ -25,12 +27,13 @@ export function ReportDrill({
   onDrill: (figure: ReportFigure | null) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <DrillContext.Provider value={{ report, open: onDrill }}>
       {children}
       {figure ? (
         <FigureOrders
-          report={report}
+          title={figureTitle(t, report, figure)}
           filter={filter}
           period={period}
           figure={figure}

@@ -26,14 +26,14 @@ import { useFreshness } from '../../components/use-freshness.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
+import { FigureOrders } from '../financial-report/FigureOrders.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import { referenceQueries } from '../reference/queries.js';
 import { productSalesColumns } from './columns.js';
 import { GroupSelect, type InTabs, type ViewProps } from './filters.js';
 import { SlowMovers } from './SlowMovers.js';
-import { ProductOrders } from './ProductOrders.js';
 import { productSalesQueries, salesExportQuery, type SalesFilter } from './queries.js';
-import { useProductSalesStore, type SalesView } from './store.js';
+import { productTurnover, useProductSalesStore, type SalesView } from './store.js';
 
 const EMPTY_FILTER: SalesFilter = { from: '', to: '', locationId: null, groupId: null };
 
@@ -171,17 +171,17 @@ function BestSellers({ store, choice, groups, tabs }: ViewProps) {
         </>,
       )}
       {filter !== null && range !== null && store.drillProduct !== null && !settled.behind ? (
-        <ProductOrders
-          filter={filter}
-          period={range}
-          product={store.drillProduct}
-          name={
-            drillRow
+        <FigureOrders
+          title={t('sales.ordersTitle', {
+            product: drillRow
               ? drillRow.product_id === null
                 ? t('sales.noProduct')
                 : `${drillRow.title} (${drillRow.sku})`
-              : `#${store.drillProduct}`
-          }
+              : `#${store.drillProduct}`,
+          })}
+          filter={{ from: filter.from, to: filter.to, locationId: filter.locationId }}
+          period={range}
+          figure={productTurnover(store.drillProduct)}
           onClose={() => store.setDrillProduct(null)}
         />
       ) : null}

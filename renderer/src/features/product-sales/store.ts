@@ -4,6 +4,7 @@
  * group=301&sort=-turnover&product=2001`).
  */
 import type { SortingState } from '@tanstack/react-table';
+import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import { SLOW_MOVER_DEFAULT_DAYS } from '../../../../shared/api/product-sales.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import {
@@ -21,6 +22,15 @@ import type { DateRangeValue } from '../../lib/date-presets.js';
 export type SalesView = 'best' | 'slow';
 /** A product id, or `none` for the turnover lines that name no product. */
 export type DrillProduct = number | 'none';
+
+/**
+ * The report's figure behind a product's row, whose orders the drawer opens (financial-report
+ * FigureOrders): the product's turnover, each order with what it adds, the total the row's.
+ */
+export const productTurnover = (product: DrillProduct): ReportFigure => ({
+  kind: 'turnover_product',
+  product_id: product === 'none' ? null : product,
+});
 
 /** The choices of the slow movers' window; the API takes any 1 to 365. */
 export const DAY_CHOICES = [30, 60, 90, 180, 365] as const;

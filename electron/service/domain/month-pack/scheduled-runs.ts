@@ -1,0 +1,135 @@
+/**
+ * A user's schedule as the month pack and the morning digest both keep it, so the two run on
+ * one scheduler: the timer that runs a schedule when it is due (scheduler.ts), saving it with
+ * its credentials sealed under the vault key (credentials.ts), and a due run made as its user,
+ * in a session opened for that run only. Only what is made differs, handed in: the record a
+ * save keeps, how a run is logged when its session cannot be opened, and the run itself.
+ */
+import type { UpstreamCredentials } from '../../core/credential-box.js';
+import type { AuthContext } from '../../core/caller.js';
+import { ApiError, badRequest } from '../../core/errors.js';
+import type { Vault } from '../../core/vault-key.js';
+import type { Owner, SealedSchedule } from '../../data/files/schedules-and-runs.js';
+import type { ServiceDeps } from '../deps.js';
+import {
+  credentialsToKeep,
+  openScheduledSession,
+  type KeptCredentials,
+  type ScheduledSession,
+  type ScheduledSessionDeps,
+} from './credentials.js';
+import { PackScheduler, type MonthPackTiming, type Schedulable } from './scheduler.js';
+import { scheduleState } from './views.js';
+
+export type ScheduledRunsDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log'> &
+  ScheduledSessionDeps;
+
+export interface ScheduledRunsParts<Schedule extends Schedulable & SealedSchedule> {
+  deps: ScheduledRunsDeps;
+  store: {
+    allSchedules(): readonly Schedule[];
+    schedule(owner: Owner): Schedule | undefined;
+    putSchedule(record: Schedule): Promise<void>;
+    ranFor(owner: Owner, due: number): boolean;
+  };
+  vault: Vault;
+  /** What the schedules make, for the service's log (`a scheduled <what> failed`). */
+  what: string;
+  /** The error code of a run refused because its user has one under way. */
+  runningCode: string;
+  /** Whether the user has a run under way (one at a time). */
+  isRunning(owner: Owner): boolean;
+  /** Logs the run due at `due` as failed with `error`: its session could not be opened. */
+  recordFailure(record: Schedule, due: number, error: unknown): Promise<void>;
+  /** Makes and logs the run due at `due` as the session's user. */
+  run(record: Schedule, due: number, session: ScheduledSession): Promise<unknown>;
+}
+
+/** What a save asks for of every schedule. */
+export interface ScheduleSaving<Schedule> {
+  auth: AuthContext;
+  owner: Owner;
+  input: { enabled: boolean; folder: string; password?: string | undefined };
+  apiKey: { id: string; credentials: UpstreamCredentials } | null;
+  /** A new schedule's id: the prefix and 16 hex digits. */
+  newId: () => string;
+  /** Checks of the feature's own, after the folder is known given and before it is checked. */
+  checkEnabled?: () => Promise<void>;
+  /** The record kept, with its id and credentials. */
+  record(id: string, sealed: KeptCredentials): Schedule;
+}
+export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
+  private readonly scheduler: PackScheduler<S>;
+
+  constructor(
+    private readonly parts: ScheduledRunsParts<S>,
+    timing: MonthPackTiming,
+  ) {
+    const { deps, store, vault } = parts;
+    this.scheduler = new PackScheduler<S>(
+      {
+        store,
+        clock: deps.clock,
+        isActive: (record) => scheduleState(record, vault).status === 'active',
+        isRunning: (record) => parts.isRunning(record),
+        runDue: (record, due) => this.runDue(record, due),
+        onError: (error) => deps.log.error({ err: error }, `a scheduled ${parts.what} failed`),
+      },
+      timing,
+    );
+  }
+
+  start(): void {
+    this.scheduler.start();
+  }
+
+  stop(): Promise<void> {
+    return this.scheduler.stop();
+  }
+
+  /**
+   * Saves the user's schedule: an enabled one needs a folder the caller may write to, and
+   * keeps its credentials sealed (the ones it holds when saved again without new ones).
+   */
+  async save(saving: ScheduleSaving<S>): Promise<void> {
+    const { deps, store, vault } = this.parts;
+    const existing = store.schedule(saving.owner);
+    if (saving.input.enabled) {
+      if (saving.input.folder.trim() === '') {
+        throw badRequest("field 'folder' is required to enable the schedule");
+      }
+      await saving.checkEnabled?.();
+      await deps.config.exportFolders.check(saving.input.folder, saving.auth);
+    }
+    const id = existing?.id ?? saving.newId();
+    const sealed = await credentialsToKeep(deps.upstream, vault, {
+      id,
+      enabled: saving.input.enabled,
+      password: saving.input.password,
+      auth: saving.auth,
+      apiKey: saving.apiKey,
+      existing,
+    });
+    await store.putSchedule(saving.record(id, sealed));
+  }
+
+  /** The run due at `due`, as the schedule's user; logged whatever happens. */
+  private async runDue(record: S, due: number): Promise<void> {
+    let session;
+    try {
+      session = await openScheduledSession(this.parts.deps, this.parts.vault, record);
+    } catch (error) {
+      await this.parts.recordFailure(record, due, error);
+      return;
+    }
+    try {
+      await this.parts.run(record, due, session);
+    } catch (error) {
+      // Its user started a run by hand while it logged in: it is not logged, so the next
+      // look runs it.
+      if (!(error instanceof ApiError && error.detail.code === this.parts.runningCode)) throw error;
+    } finally {
+      await session.end();
+    }
+  }
+}
