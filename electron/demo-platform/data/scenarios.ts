@@ -68,8 +68,8 @@ export interface ProductPool {
   sellable: SellableProduct[];
   tiered: SellableProduct[];
   /**
-   * The rate imported orders keep for low-rate goods: the system they came from still charged
-   * the old 6 %, so the VAT return has a rubriek 1c (other rates) to show.
+   * The rate imported orders keep for low-rate goods: Belgium's 6 % (tax-rates.ts), so the VAT
+   * return has another member state's sales to show apart under OSS.
    */
   importedLowRate?: Pick<SellableProduct, 'taxRateId' | 'tax' | 'taxFactor'>;
 }

@@ -76,8 +76,8 @@ export function buildTaxRates(account: DemoAccount): DemoTaxRate[] {
 
 /**
  * The rate imported orders keep for low-rate goods (scenarios.ts, `importedLowRate`): 6 %,
- * the Dutch low rate before 2019, here the registry's row of that fraction (Belgium's
- * reduced rate). The Dutch registry lacks it, so the report names it by the line's fraction.
+ * the registry's row of that fraction for Belgium (its reduced rate). Its country is BE, so
+ * the VAT return puts it under OSS, not in rubriek 1c (docs/decisions/0076).
  */
 export function importedLowRate(taxRates: DemoTaxRate[]) {
   const rate = taxRates.find((r) => r.row.country_iso2 === 'BE' && r.fraction === '0.06');

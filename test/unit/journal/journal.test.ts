@@ -24,12 +24,11 @@ import {
   payment,
   reportInput,
 } from '../reports/fixtures.js';
-import { dataArbitrary, FROM, TO } from '../reports/generated-rows.js';
+import { BELGIAN_6, dataArbitrary, FROM, TO } from '../reports/generated-rows.js';
 import { fullMapping } from './mapping.js';
 import { addFigures, cents, journalFigures, listed, reportFigures } from './tie-out.js';
 
-/** Another member state's rates, in the registry beside the fixtures' Dutch ones. */
-const BELGIAN_6 = { id: 31, name: 'BE 6%', alias: 'reduced', value: 0.06, country_iso2: 'BE' };
+/** Another member state's rate, in the registry beside the fixtures' Dutch ones and Belgium's. */
 const GERMAN_19 = { id: 41, name: 'DE 19%', alias: 'standard', value: 0.19, country_iso2: 'DE' };
 
 function journalOfInput(input: FinancialReportInput, mapping = fullMapping()): Journal {
@@ -47,7 +46,12 @@ function journalOfInput(input: FinancialReportInput, mapping = fullMapping()): J
     {
       paymentMethods: input.paymentMethods,
       productGroups: input.productGroups,
-      taxRates: [...(input.taxRates ?? []), BELGIAN_6, GERMAN_19],
+      // By id: the generated data's registry lists Belgium's 6 % already.
+      taxRates: [
+        ...new Map(
+          [...(input.taxRates ?? []), BELGIAN_6, GERMAN_19].map((rate) => [rate.id, rate]),
+        ).values(),
+      ],
     },
     { from: input.from, to: input.to, locationId: input.locationId },
     'en',
@@ -128,6 +132,10 @@ describe('the journal over generated rows', () => {
         const input = reportInput({ from: FROM, to: TO, ...data });
         const journal = journalOfInput(input);
         expectBalanced(journal);
+        // Belgium's VAT is payable on its OSS account, and only Belgium's is.
+        for (const row of journal.entries.flatMap((entry) => entry.lines)) {
+          if (row.kind === 'vat') expect(row.account === '1540').toBe(row.vat_code === 'BE6');
+        }
         let figures = journalFigures(journal);
         for (const { date } of journal.left_out) {
           const day = date as LocalDate;

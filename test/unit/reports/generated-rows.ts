@@ -2,21 +2,36 @@
  * Generated, internally consistent upstream rows for the report's property tests: lines in
  * whole cents, order totals derived from the lines, payments that either settle an order on
  * its purchase day or not, paid later, and refunds recorded on the order afterwards (the
- * first sold line, in part or whole), paid back on a later day or not at all. Orders are
- * sold up to four days before the range, so refunds and payments of earlier sales fall in
- * it. The range spans the 25-hour day of 2026-10-25.
+ * first sold line, in part or whole), paid back on a later day or not at all, and lines at
+ * another member state's rate (Belgium's 6 %, listed in the registry with its country, so
+ * it is OSS). Orders are sold up to four days before the range, so refunds and payments of
+ * earlier sales fall in it. The range spans the 25-hour day of 2026-10-25.
  */
 import fc from 'fast-check';
 import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
-import type { DayClosingRow, OrderItemRow, OrderRow } from '../../../electron/upstream/wire.js';
+import type {
+  DayClosingRow,
+  OrderItemRow,
+  OrderRow,
+  TaxRateRow,
+} from '../../../electron/upstream/wire.js';
 import { dayRangeToInstants, eachDay, formatUpstreamTimestamp } from '../../../shared/dates.js';
-import { day, line, order, payment } from './fixtures.js';
+import { day, line, order, payment, TAX_RATES } from './fixtures.js';
 
 export const FROM = day('2026-10-23');
 export const TO = day('2026-10-27');
 const { start, end } = dayRangeToInstants(FROM, TO);
 const HOUR = 3_600_000;
-const RATE_PERCENT: Record<number, number> = { 1: 21, 2: 9, 3: 0 };
+/** Another member state's rate: its VAT belongs on the OSS return of Belgium, not in 1a–1e. */
+export const BELGIAN_6: TaxRateRow = {
+  id: 31,
+  name: 'BE 6%',
+  alias: 'reduced',
+  value: 0.06,
+  country_iso2: 'BE',
+};
+/** The fixtures' Dutch rates (3, 0 %, unlisted, is taken as Dutch) and Belgium's 6 %. */
+const RATE_PERCENT: Record<number, number> = { 1: 21, 2: 9, 3: 0, [BELGIAN_6.id]: 6 };
 
 const euros = (cents: number): number => cents / 100;
 export const cents = (value: number): number => Math.round(value * 100);
@@ -31,7 +46,7 @@ const lineArbitrary: fc.Arbitrary<OrderItemRow> = fc.oneof(
         group: fc.constantFrom(null, 301, 302, 303, 777),
         quantity: fc.integer({ min: -3, max: 4 }),
         unitCents: fc.integer({ min: 0, max: 5_000 }),
-        taxRateId: fc.constantFrom(1, 2, 3),
+        taxRateId: fc.constantFrom(1, 2, 3, BELGIAN_6.id),
         costCents: fc.option(fc.integer({ min: 0, max: 4_000 })),
       })
       .map(({ group, quantity, unitCents, taxRateId, costCents }) => {
@@ -75,6 +90,7 @@ export interface Generated {
   payments: OrderPaymentRow[];
   dayClosings: DayClosingRow[];
   locationId: number | null;
+  taxRates: TaxRateRow[];
 }
 
 const orderArbitrary = fc.record({
@@ -166,5 +182,5 @@ export const dataArbitrary: fc.Arbitrary<Generated> = fc
       expected_cash: euros(closing.expectedCents),
       counted_cash: euros(closing.countedCents),
     }));
-    return { orders, payments, dayClosings, locationId };
+    return { orders, payments, dayClosings, locationId, taxRates: [...TAX_RATES, BELGIAN_6] };
   });
