@@ -105,6 +105,12 @@ export interface OrderPaymentRecord extends PaymentRecord {
   order_id: number;
 }
 
+/** Orders with the payments of exactly those orders (none when they were read without). */
+export interface OrdersWithPayments {
+  orders: OrderRecord[];
+  payments: OrderPaymentRecord[];
+}
+
 /** A till's day closing: the cash it expected and the cash counted, for one local date. */
 export interface DayClosingRecord {
   id: number;
