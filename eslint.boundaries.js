@@ -48,6 +48,16 @@ const ONLY_SERVER_ENTRY = {
     'The desktop shell reaches the service only through its entry, electron/service/boot/server.ts (re-export there what the shell needs).',
 };
 
+// The platform's rows stop at the data layer's edge: data/ parses them and hands them up as
+// the domain's own types (core/model/, checked in data/platform/records.ts); no other layer
+// names the platform's wire protocol.
+const NO_PLATFORM_ROWS = {
+  group: ['**/upstream/wire', '**/upstream/wire.js', '**/upstream/wire/**'],
+  message:
+    "Only electron/service/data/ reads the platform's rows (upstream/wire): the other layers work on the domain's own types (electron/service/core/model/).",
+};
+const platformRowsFor = (layer) => (layer === 'data' ? [] : [NO_PLATFORM_ROWS]);
+
 const rule = (paths, patterns) => ({
   'no-restricted-imports': ['error', { paths, patterns }],
 });
@@ -58,12 +68,21 @@ export const boundaries = [
     ignores: ['electron/service/boot/server.ts'],
     rules: rule([NO_ELECTRON], [NO_DEMO_PLATFORM, NO_DESKTOP]),
   },
-  ...LAYER_ORDER.slice(1).map((layer) => ({
+  ...LAYER_ORDER.map((layer) => ({
     files: [`electron/service/${layer}/**/*.ts`],
-    rules: rule([NO_ELECTRON], [NO_DEMO_PLATFORM, NO_DESKTOP, ...layersAbove(layer)]),
+    // server.ts, which alone starts the demo platform, has its own block below.
+    ...(layer === 'boot' ? { ignores: ['electron/service/boot/server.ts'] } : {}),
+    rules: rule(
+      [NO_ELECTRON],
+      [NO_DEMO_PLATFORM, NO_DESKTOP, ...layersAbove(layer), ...platformRowsFor(layer)],
+    ),
   })),
   {
-    files: ['electron/service/boot/server.ts', 'electron/demo-platform/**/*.ts'],
+    files: ['electron/service/boot/server.ts'],
+    rules: rule([NO_ELECTRON], [NO_DESKTOP, NO_PLATFORM_ROWS]),
+  },
+  {
+    files: ['electron/demo-platform/**/*.ts'],
     rules: rule([NO_ELECTRON], [NO_DESKTOP]),
   },
   {

@@ -16,8 +16,15 @@ import type { UpstreamClient } from '../../upstream/client.js';
 import { UpstreamTransportError } from '../../upstream/errors.js';
 import type { PageSink } from '../../upstream/drain.js';
 import { NO_QUERY, searchQueryOf } from '../../upstream/list-args.js';
-import type { DayClosingRow, OrderRow, ShopProductRow } from '../../upstream/wire.js';
 import type { AuthContext } from '../core/caller.js';
+import type { CatalogProductRecord } from '../core/model/catalog.js';
+import type {
+  DayClosingRecord,
+  OrderPaymentRecord,
+  OrderRecord,
+  OrdersWithPayments,
+} from '../core/model/sales.js';
+import { LastAnswers } from './last-answers.js';
 import { fetchShopProductPages } from './platform/fetch-products.js';
 import {
   earlierOrdersChangedSince,
@@ -26,7 +33,7 @@ import {
   seesNothing,
   type OrderRangeQuery,
 } from './platform/fetch-orders.js';
-import { paymentsOfOrders, type OrderPaymentRow } from './platform/payments.js';
+import { paymentsOfOrders } from './platform/payments.js';
 import type { DayRange } from './platform/range-windows.js';
 import type { LocalDate } from '../../../shared/dates.js';
 import type { ReadWork } from './read-model/data-age.js';
@@ -34,14 +41,6 @@ import { partitionOf } from './read-model/partition.js';
 import type { ReadModel } from './read-model/read-model.js';
 import type { ReferenceCache } from './platform/reference-cache.js';
 import { dayClosingsFromPlatform } from './platform/fetch-day-closings.js';
-
-interface EarlierOrders {
-  orders: OrderRow[];
-  payments: OrderPaymentRow[];
-}
-
-/** Look-ups of earlier orders kept for an outage: the ranges of a few screens' worth of asks. */
-const EARLIER_KEPT = 200;
 
 export interface ReadSourceSetup {
   upstream: UpstreamClient;
@@ -56,7 +55,7 @@ export class ReadSource {
   private readonly cache: ReferenceCache;
   private readonly model: ReadModel | null;
   /** The platform's last answers to earlierOrdersChangedSince (with a model: for an outage). */
-  private readonly earlierSeen = new Map<string, EarlierOrders>();
+  private readonly earlierSeen = new LastAnswers<OrdersWithPayments>();
 
   constructor(setup: ReadSourceSetup) {
     this.platform = { upstream: setup.upstream };
@@ -92,7 +91,11 @@ export class ReadSource {
   }
 
   /** Every order of the range, ordered by date_purchased then id. */
-  async orders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork = {}) {
+  async orders(
+    auth: AuthContext,
+    query: OrderRangeQuery,
+    work: ReadWork = {},
+  ): Promise<OrderRecord[]> {
     if (seesNothing(query)) return [];
     const model = this.modelFor(work);
     return model
@@ -106,7 +109,7 @@ export class ReadSource {
     query: OrderRangeQuery,
     page: { start: number; limit: number },
     work: ReadWork = {},
-  ): Promise<{ data: OrderRow[]; total: number }> {
+  ): Promise<{ data: OrderRecord[]; total: number }> {
     if (seesNothing(query)) return { data: [], total: 0 };
     const model = this.modelFor(work);
     if (model) return model.ordersPage(auth, query, page, work);
@@ -124,7 +127,7 @@ export class ReadSource {
     query: OrderRangeQuery,
     page: { size: number; withPayments: boolean },
     work: ReadWork,
-  ) {
+  ): Promise<AsyncIterable<OrdersWithPayments>> | null {
     const model = this.modelFor(work);
     if (!model || seesNothing(query)) return null;
     return model.orderPages(auth, query, page, work);
@@ -142,7 +145,7 @@ export class ReadSource {
     auth: AuthContext,
     query: Omit<OrderRangeQuery, 'from' | 'to'> & { before: LocalDate },
     work: ReadWork = {},
-  ): Promise<EarlierOrders> {
+  ): Promise<OrdersWithPayments> {
     const key = `${partitionOf(auth)}\u0000${JSON.stringify(query)}`;
     try {
       const orders = await earlierOrdersChangedSince(this.platform, auth, query, work);
@@ -150,10 +153,10 @@ export class ReadSource {
       const payments =
         ids.length === 0 ? [] : await paymentsOfOrders(this.platform, auth, ids, work);
       const answer = { orders, payments };
-      if (this.model) this.rememberEarlier(key, answer);
+      if (this.model) this.earlierSeen.remember(key, answer);
       return answer;
     } catch (error) {
-      const last = this.model ? this.earlierSeen.get(key) : undefined;
+      const last = this.model ? this.earlierSeen.last(key) : undefined;
       if (!last || !(error instanceof UpstreamTransportError) || work.signal?.aborted) {
         throw error;
       }
@@ -164,22 +167,12 @@ export class ReadSource {
     }
   }
 
-  private rememberEarlier(key: string, answer: EarlierOrders): void {
-    this.earlierSeen.delete(key);
-    this.earlierSeen.set(key, answer);
-    // The ranges asked lately; an older one's look-up is asked again when next needed.
-    const oldest = this.earlierSeen.keys().next().value;
-    if (this.earlierSeen.size > EARLIER_KEPT && oldest !== undefined) {
-      this.earlierSeen.delete(oldest);
-    }
-  }
-
   /** The payments of orders just read with `orders`, by payment id per batch of orders. */
   payments(
     auth: AuthContext,
     orderIds: readonly number[],
     work: ReadWork = {},
-  ): Promise<OrderPaymentRow[]> {
+  ): Promise<OrderPaymentRecord[]> {
     const model = this.modelFor(work);
     return model
       ? model.payments(auth, orderIds, work)
@@ -192,7 +185,7 @@ export class ReadSource {
     range: DayRange,
     shopIds: readonly number[] | null,
     work: ReadWork = {},
-  ): Promise<DayClosingRow[]> {
+  ): Promise<DayClosingRecord[]> {
     const model = this.modelFor(work);
     return model
       ? model.dayClosings(auth, range, shopIds, work)
@@ -204,7 +197,7 @@ export class ReadSource {
     auth: AuthContext,
     q: string | undefined,
     work: ReadWork,
-    sink: PageSink<ShopProductRow>,
+    sink: PageSink<CatalogProductRecord>,
   ): Promise<void> {
     const model = this.catalogModel(q, work);
     if (model) await model.products(auth, work, sink);
@@ -216,7 +209,11 @@ export class ReadSource {
    * first read stores the catalog first). Null where they are read from the platform: read
    * them with `products` then.
    */
-  storedProducts(auth: AuthContext, q: string | undefined, work: ReadWork) {
+  storedProducts(
+    auth: AuthContext,
+    q: string | undefined,
+    work: ReadWork,
+  ): Promise<AsyncIterable<CatalogProductRecord[]>> | null {
     return this.catalogModel(q, work)?.productPages(auth, work) ?? null;
   }
 

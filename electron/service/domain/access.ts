@@ -3,7 +3,7 @@
  * parameters. Guards against a location-locked user reading another location's data, and
  * against shop ids and location ids being mixed up (they are never interchangeable).
  */
-import type { LocationRow, ShopRow } from '../../upstream/wire.js';
+import type { LocationRecord, ShopRecord } from '../core/model/reference.js';
 import type { AuthContext } from '../core/caller.js';
 import { badRequest, forbidden } from '../core/errors.js';
 import { loadLocations, loadShops } from './reference/loaders.js';
@@ -13,7 +13,7 @@ import type { ServiceDeps } from './deps.js';
 type ScopeDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
 
 /** A locked user sees only the shops of their location (not the webshop, which has none). */
-export const visibleShops = (auth: AuthContext, shops: ShopRow[]): ShopRow[] =>
+export const visibleShops = (auth: AuthContext, shops: ShopRecord[]): ShopRecord[] =>
   auth.lockedLocationId === null
     ? shops
     : shops.filter((shop) => shop.location_id === auth.lockedLocationId);
@@ -22,14 +22,17 @@ export const visibleShops = (auth: AuthContext, shops: ShopRow[]): ShopRow[] =>
 export const visibleShopIds = async (deps: ScopeDeps, auth: AuthContext): Promise<number[]> =>
   visibleShops(auth, await loadShops(deps, auth)).map((shop) => shop.id);
 
-export const visibleLocations = (auth: AuthContext, locations: LocationRow[]): LocationRow[] =>
+export const visibleLocations = (
+  auth: AuthContext,
+  locations: LocationRecord[],
+): LocationRecord[] =>
   auth.lockedLocationId === null
     ? locations
     : locations.filter((location) => location.id === auth.lockedLocationId);
 
 export interface ShopScope {
   /** The shops the answer covers. */
-  shops: ShopRow[];
+  shops: ShopRecord[];
   /** The shop ids to filter upstream on; null = every shop of the account (no filter needed). */
   shopIds: number[] | null;
 }
@@ -67,7 +70,7 @@ export interface LocationScope {
   /** The location the answer is limited to, or null for all. */
   locationId: number | null;
   /** The shops the answer covers; shopIds null = all shops (no filter needed). */
-  shops: ShopRow[];
+  shops: ShopRecord[];
   shopIds: number[] | null;
 }
 

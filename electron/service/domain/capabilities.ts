@@ -9,7 +9,7 @@
 import type { Capability, FeatureKey, FeatureStatus } from '../../../shared/api/capabilities.js';
 import { callLabel, type UpstreamCallName } from '../../upstream/calls.js';
 import { inList, where } from '../../upstream/filters.js';
-import type { UpstreamFilter } from '../../upstream/wire.js';
+import type { UpstreamFilter } from '../../upstream/filters.js';
 import { UpstreamUnsupportedError } from '../../upstream/errors.js';
 import type { AuthContext } from '../core/caller.js';
 import { upstreamUnsupported } from '../core/errors.js';

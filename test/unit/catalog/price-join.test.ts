@@ -5,8 +5,8 @@ import {
   buildPriceList,
   isBaseSaleRow,
   pickBaseSaleRow,
-  PriceListJoin,
 } from '../../../electron/service/domain/catalog/price-join.js';
+import { PriceListJoin } from '../../../electron/service/domain/catalog/price-list-join.js';
 import {
   embeddedPricesOf,
   toProduct,

@@ -100,6 +100,27 @@ describe('import boundaries', () => {
       "import { x } from '../data/read-source.js';",
       /core\/ may not import data\//,
     ],
+    // The platform's rows stop at the data layer's edge.
+    [
+      'electron/service/domain/reports/planted.ts',
+      "import type { OrderRow } from '../../../upstream/wire.js';",
+      /Only electron\/service\/data\/ reads the platform's rows/,
+    ],
+    [
+      'electron/service/http/routes/planted.ts',
+      "import { shopRowSchema } from '../../../upstream/wire/reference.js';",
+      /Only electron\/service\/data\/ reads the platform's rows/,
+    ],
+    [
+      'electron/service/core/model/planted.ts',
+      "import type { ShopProductRow } from '../../../upstream/wire/catalog.js';",
+      /Only electron\/service\/data\/ reads the platform's rows/,
+    ],
+    [
+      'electron/service/boot/server.ts',
+      "import type { OrderRow } from '../../upstream/wire.js';",
+      /Only electron\/service\/data\/ reads the platform's rows/,
+    ],
     [
       'electron/desktop/main.ts',
       "import { x } from '../service/core/heap-growth.js';",
@@ -138,6 +159,14 @@ describe('import boundaries', () => {
     ],
     ['electron/service/data/read-model/planted.ts', "import { x } from '../../core/clock.js';"],
     ['electron/service/domain/reports/planted.ts', "import { x } from './scope.js';"],
+    [
+      'electron/service/data/platform/planted.ts',
+      "import type { OrderRow } from '../../../upstream/wire.js';",
+    ],
+    [
+      'electron/service/domain/reports/planted.ts',
+      "import type { UpstreamFilter } from '../../../upstream/filters.js';",
+    ],
   ])('%s: %s is allowed', (filename, source) => {
     expect(violations(filename, source)).toEqual([]);
   });

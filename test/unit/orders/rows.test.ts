@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { discountOrderSchema, orderSchema } from '../../../shared/api/orders.js';
 import {
-  backofficeUrl,
   customerEmailOf,
   customerNameOf,
+} from '../../../electron/service/data/platform/order-fields.js';
+import {
+  backofficeUrl,
   toDiscountOrder,
   toOrder,
 } from '../../../electron/service/domain/orders/rows.js';

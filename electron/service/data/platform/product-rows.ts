@@ -11,7 +11,13 @@ import type { Product, ProductPrice } from '../../../../shared/api/catalog.js';
 import { PRICE_TYPE } from '../../../../shared/api/catalog.js';
 import { toJsonDecimals } from '../../../../shared/money.js';
 import { inList } from '../../../upstream/filters.js';
-import type { EmbeddedPrice, ProductPriceRow, ShopProductRow } from '../../../upstream/wire.js';
+import type { ShopProductRow } from '../../../upstream/wire.js';
+import type {
+  CatalogArticle,
+  CatalogProductRecord,
+  PriceRecord,
+  ProductPriceRecord,
+} from '../../core/model/catalog.js';
 
 /** Prices per unit keep up to 4 decimals. */
 export const PPU_DECIMALS = 4;
@@ -28,38 +34,62 @@ export const catalogTypeFilter = inList('flat_product/product/type', CATALOG_PRO
 export const ppuOf = (value: number): number => toJsonDecimals(value, PPU_DECIMALS);
 
 /**
+ * The platform's row behind a catalog product. Every catalog product the domain holds was
+ * handed up by this layer as the parsed row itself (records.ts), so reading the row's own
+ * nesting here is sound; it costs nothing, where a flat copy of each row would cost one
+ * object per product on the first price list (docs/decisions/0087-service-layers.md).
+ */
+const platformRowOf = (product: CatalogProductRecord): ShopProductRow => product as ShopProductRow;
+
+/** The article a catalog product lists (the platform nests it under `flat_product.product`). */
+export const articleOf = (product: CatalogProductRecord): CatalogArticle =>
+  platformRowOf(product).flat_product.product;
+
+/** The product's title ("" when none). */
+export const titleOf = (product: CatalogProductRecord): string =>
+  platformRowOf(product).flat_product.title;
+
+/** Whether the product's stock is unlimited (always orderable). */
+export const stockUnlimitedOf = (product: CatalogProductRecord): boolean =>
+  platformRowOf(product).flat_product.product.product_stock?.unlimited ?? false;
+
+/**
  * The orderable stock when the platform gives it (it can be negative: sold beyond stock);
  * otherwise the stock count. The platform leaves the orderable stock out for products with
  * unlimited stock, where the count is informational and `stock_unlimited` says so.
  */
-export function stockOf(row: ShopProductRow): number | null {
+export function stockOf(product: CatalogProductRecord): number | null {
+  const row = platformRowOf(product);
   return row.orderable_stock_value ?? row.flat_product.product.product_stock?.value ?? null;
 }
 
-export const toProduct = (row: ShopProductRow): Product => ({
-  id: row.flat_product.product.id,
-  sku: row.flat_product.product.sku,
-  title: row.flat_product.title,
-  type: row.flat_product.product.type,
-  product_group_id: row.flat_product.product.product_group_id ?? null,
-  stock: stockOf(row),
-  stock_unlimited: row.flat_product.product.product_stock?.unlimited ?? false,
-  shop_product_id: row.id,
-});
+export function toProduct(product: CatalogProductRecord): Product {
+  const row = platformRowOf(product);
+  return {
+    id: row.flat_product.product.id,
+    sku: row.flat_product.product.sku,
+    title: row.flat_product.title,
+    type: row.flat_product.product.type,
+    product_group_id: row.flat_product.product.product_group_id ?? null,
+    stock: stockOf(row),
+    stock_unlimited: row.flat_product.product.product_stock?.unlimited ?? false,
+    shop_product_id: row.id,
+  };
+}
 
 /**
  * The price objects a shop product carries: its regular price, the current price when that
  * is another one (a discount), and a deposit. Each object appears once, by id.
  */
-export function embeddedPricesOf(row: ShopProductRow): EmbeddedPrice[] {
-  const prices: EmbeddedPrice[] = [];
+export function embeddedPricesOf(row: CatalogProductRecord): PriceRecord[] {
+  const prices: PriceRecord[] = [];
   for (const price of [row.product_default_price, row.product_price, row.product_emballage_price]) {
     if (price && !prices.some((seen) => seen.id === price.id)) prices.push(price);
   }
   return prices;
 }
 
-export const toProductPrice = (row: ProductPriceRow | EmbeddedPrice): ProductPrice => ({
+export const toProductPrice = (row: ProductPriceRecord | PriceRecord): ProductPrice => ({
   id: row.id,
   product_id: row.product_id,
   product_price_type_id: row.product_price_type_id,

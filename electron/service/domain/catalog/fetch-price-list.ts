@@ -8,14 +8,14 @@
  */
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
 import { gathered, type PageSink } from '../../../upstream/drain.js';
-import type { ShopProductRow } from '../../../upstream/wire.js';
+import type { CatalogProductRecord } from '../../core/model/catalog.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { loadProductGroupsIfOffered, loadTaxRates } from '../reference/loaders.js';
 import { toTaxRate, toTurnoverGroup } from '../reference/rows.js';
 import type { ServiceDeps } from '../deps.js';
 import { mapPages, type ExportRows } from '../../core/pages.js';
-import { PriceListJoin } from './price-join.js';
+import { PriceListJoin } from './price-list-join.js';
 
 /** The read source the catalog comes from; the platform the names are read from. */
 type PriceListDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
@@ -55,7 +55,7 @@ export async function readPriceList(
   const join = joinFor(deps, auth, query);
   // Awaited by the first page, and below; until then its failure must not go unhandled.
   join.catch(() => undefined);
-  const products: PageSink<ShopProductRow> = {
+  const products: PageSink<CatalogProductRecord> = {
     page: async (rows) => {
       const joined = (await join).rows(rows);
       // A client that has gone away stops the reading too (a page from the store is no call).

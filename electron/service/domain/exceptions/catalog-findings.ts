@@ -6,7 +6,7 @@
  * for every caller of the same rights (the state names the partition). The last two states
  * are kept per read source, so a service holds at most two catalogs' findings.
  */
-import type { ShopProductRow } from '../../../upstream/wire.js';
+import type { CatalogProductRecord } from '../../core/model/catalog.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import type { ServiceDeps } from '../deps.js';
@@ -31,7 +31,7 @@ export async function catalogFindings(
   if (held) return held;
   const products = new ProductFindings();
   await deps.reads.products(auth, undefined, work, {
-    page: (rows: readonly ShopProductRow[]) => {
+    page: (rows: readonly CatalogProductRecord[]) => {
       work.signal?.throwIfAborted();
       products.addProducts(rows);
     },

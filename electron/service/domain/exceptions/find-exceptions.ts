@@ -11,9 +11,8 @@
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
 import { addDays, type LocalDate } from '../../../../shared/dates.js';
 import { parseAmount } from '../../../../shared/money.js';
-import type { DayClosingRow, OrderRow } from '../../../upstream/wire.js';
+import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { AuthContext } from '../../core/caller.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
@@ -55,11 +54,11 @@ export async function findingsOf(
     const closings = new DayClosingTotals({ from: readFrom, to, locationId, shops, shopId: null });
     const orders = new OrderFindings({ from, to, locationId, shops }, thresholds);
     const sink = {
-      addOrders(rows: readonly OrderRow[], payments: readonly OrderPaymentRow[]) {
+      addOrders(rows: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]) {
         closings.addOrders(rows, payments);
         orders.addOrders(rows, payments);
       },
-      addDayClosings(rows: readonly DayClosingRow[]) {
+      addDayClosings(rows: readonly DayClosingRecord[]) {
         closings.addDayClosings(rows);
       },
     };

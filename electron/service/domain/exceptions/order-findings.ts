@@ -22,8 +22,8 @@ import {
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
-import type { DayClosingRow, OrderRow, ShopRow } from '../../../upstream/wire.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import type { ShopRecord } from '../../core/model/reference.js';
+import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import { datedParts } from '../reports/dated-orders.js';
 import { movementOf } from '../reports/line-movements.js';
 import { shopNameResolver } from '../reports/names.js';
@@ -56,7 +56,7 @@ type Limits = Pick<
 export class OrderFindings {
   private readonly days = new Map<string, DayShopTally>();
   private readonly found: Finding[] = [];
-  private readonly shopById: Map<number, ShopRow>;
+  private readonly shopById: Map<number, ShopRecord>;
   private readonly shopName: (shopId: number) => string;
   private readonly lineLoss: Amount;
   /** Per product id, from the period's sold lines. */
@@ -172,7 +172,7 @@ export class OrderFindings {
   }
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
-  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
+  addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     const parts = datedParts(orders, payments, this.rules);
     for (const sale of parts.sales) {
       this.addMovements(sale);
@@ -183,7 +183,7 @@ export class OrderFindings {
   }
 
   /** The day closings are the till findings' (till-findings.ts). */
-  addDayClosings(_closings: readonly DayClosingRow[]): void {}
+  addDayClosings(_closings: readonly DayClosingRecord[]): void {}
 
   /** The discount and line findings, and each till's or shop's days of too many returns. */
   findings(): Finding[] {

@@ -17,8 +17,8 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import { PRICE_TYPE } from '../../../../shared/price-types.js';
-import type { ShopProductRow } from '../../../upstream/wire.js';
-import { stockOf } from '../../data/platform/product-rows.js';
+import type { CatalogProductRecord } from '../../core/model/catalog.js';
+import { articleOf, stockOf, stockUnlimitedOf, titleOf } from '../../data/platform/product-rows.js';
 import { finding, type Finding } from './finding.js';
 import type { SoldCost } from './order-findings.js';
 
@@ -41,7 +41,7 @@ const labelOf = (sku: string, title: string, id: number) =>
   [sku, title].filter((part) => part !== '').join(' ') || String(id);
 
 /** The regular sale price the product carries, if any (product_price is it without a discount). */
-function regularPriceOf(row: ShopProductRow) {
+function regularPriceOf(row: CatalogProductRecord) {
   if (row.product_default_price) return row.product_default_price;
   const current = row.product_price;
   return current && current.product_price_type_id === PRICE_TYPE.regular ? current : null;
@@ -57,12 +57,12 @@ export class ProductFindings {
   private readonly prices = new Map<number, { sale: Amount; label: string }>();
 
   /** One page of the catalog; a product listed by two shop products counts once. */
-  addProducts(rows: readonly ShopProductRow[]): void {
+  addProducts(rows: readonly CatalogProductRecord[]): void {
     for (const row of rows) {
-      const product = row.flat_product.product;
+      const product = articleOf(row);
       if (this.seen.has(product.id)) continue;
       this.seen.add(product.id);
-      const label = labelOf(product.sku, row.flat_product.title, product.id);
+      const label = labelOf(product.sku, titleOf(row), product.id);
       if (regularPriceOf(row) === null) {
         this.found.push(
           productFinding(
@@ -73,7 +73,7 @@ export class ProductFindings {
         );
       }
       const stock = stockOf(row);
-      if (stock !== null && stock < 0 && product.product_stock?.unlimited !== true) {
+      if (stock !== null && stock < 0 && !stockUnlimitedOf(row)) {
         this.found.push(
           productFinding(
             {
@@ -92,7 +92,7 @@ export class ProductFindings {
     }
   }
 
-  private keepPrice(row: ShopProductRow, productId: number, label: string): void {
+  private keepPrice(row: CatalogProductRecord, productId: number, label: string): void {
     const price = row.product_price ?? regularPriceOf(row);
     if (price) this.prices.set(productId, { sale: parseAmount(price.ppu), label });
   }

@@ -7,8 +7,12 @@
  */
 import { parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
 import { add, parseAmount, subtract, ZERO, type Amount } from '../../../../shared/money.js';
-import type { DayClosingRow, OrderItemRow, OrderRow } from '../../../upstream/wire.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import type {
+  DayClosingRecord,
+  OrderLineRecord,
+  OrderPaymentRecord,
+  OrderRecord,
+} from '../../core/model/sales.js';
 import { movementOf } from '../reports/line-movements.js';
 import { tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
 import { datedParts } from '../reports/dated-orders.js';
@@ -50,12 +54,12 @@ export interface DayTally {
   settlements: PaymentTally;
 }
 
-const linesGross = (orders: readonly OrderRow[]): Amount =>
+const linesGross = (orders: readonly OrderRecord[]): Amount =>
   orders
     .flatMap((order) => order.order_items)
     .reduce((total, line) => add(total, parseAmount(line.price_wt)), ZERO);
 
-function addMovement(day: DayTally, line: OrderItemRow): void {
+function addMovement(day: DayTally, line: OrderLineRecord): void {
   const { sold, returned } = movementOf(line);
   const key = `${line.product_group_id}|${line.tax_rate_id}`;
   const entry = day.movements.get(key) ?? {
@@ -108,7 +112,7 @@ export class JournalDayTallies {
   }
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
-  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
+  addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     const parts = datedParts(orders, payments, this.rules);
     // A sale on its purchase day, a credit note on its refund's day (dated-orders.ts).
     for (const { order, purchaseDay } of [...parts.sales, ...parts.creditNotes]) {
@@ -135,7 +139,7 @@ export class JournalDayTallies {
     }
   }
 
-  addDayClosings(closings: readonly DayClosingRow[]): void {
+  addDayClosings(closings: readonly DayClosingRecord[]): void {
     for (const closing of selectDayClosingsInScope(closings, this.rules)) {
       // The scope read every date already; a closing it kept has a readable one.
       const date = parseLocalDate(closing.date);

@@ -24,7 +24,7 @@ import {
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
-import type { ProductGroupRow, TaxRateRow } from '../../../upstream/wire.js';
+import type { ProductGroupRecord, TaxRateRecord } from '../../core/model/reference.js';
 import { groupResolver } from '../reports/names.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { DayTally } from './day-tallies.js';
@@ -36,8 +36,8 @@ import { vatRateBook } from './vat-codes.js';
 export interface JournalNames {
   paymentMethods: readonly ResolvedPaymentMethod[];
   /** The whole registry, every country: a rate's country says whether it is OSS. */
-  taxRates: readonly TaxRateRow[];
-  productGroups: readonly ProductGroupRow[];
+  taxRates: readonly TaxRateRecord[];
+  productGroups: readonly ProductGroupRecord[];
 }
 
 export interface JournalScope {

@@ -6,13 +6,13 @@ import type { LedgerMapping, MissingMapping } from '../../../../shared/api/ledge
 import { ApiError } from '../../core/errors.js';
 import { groupResolver } from '../reports/names.js';
 import type { PostingTarget } from './day-postings.js';
-import type { ProductGroupRow } from '../../../upstream/wire.js';
+import type { ProductGroupRecord } from '../../core/model/reference.js';
 import type { ForeignCountryOf } from '../reports/vat-return.js';
 
 /** The mapping's account for a posting, or what is missing. */
 export function accountResolver(
   mapping: LedgerMapping,
-  productGroups: readonly ProductGroupRow[],
+  productGroups: readonly ProductGroupRecord[],
   rateOf: (id: number) => number,
   /** Another member state's rate: its VAT is payable there, through the OSS return. */
   foreignCountryOf: ForeignCountryOf,

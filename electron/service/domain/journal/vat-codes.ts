@@ -6,7 +6,7 @@
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { JournalVatCode } from '../../../../shared/api/journal.js';
 import { percentFromFraction } from '../../../../shared/money.js';
-import type { TaxRateRow } from '../../../upstream/wire.js';
+import type { TaxRateRecord } from '../../core/model/reference.js';
 import { foreignCountryResolver, rubriekOfRate } from '../reports/vat-return.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
 import type { DayTally } from './day-tallies.js';
@@ -23,7 +23,7 @@ const rateText = (lang: ExportLanguage, rate: number): string =>
   `${lang === 'nl' ? String(rate).replace('.', ',') : String(rate)} %`;
 
 /** Every tax rate id's percentage: the registry's, else the first line fraction seen. */
-function rateResolver(tallies: readonly DayTally[], taxRates: readonly TaxRateRow[]) {
+function rateResolver(tallies: readonly DayTally[], taxRates: readonly TaxRateRecord[]) {
   const fractions = new Map<number, number | string>(
     taxRates.map((taxRate) => [taxRate.id, taxRate.value]),
   );
@@ -43,7 +43,7 @@ function rateResolver(tallies: readonly DayTally[], taxRates: readonly TaxRateRo
 export function vatRateBook(
   tallies: readonly DayTally[],
   /** The whole registry, every country. */
-  taxRates: readonly TaxRateRow[],
+  taxRates: readonly TaxRateRecord[],
   lang: ExportLanguage,
 ) {
   const rateOf = rateResolver(tallies, taxRates);

@@ -3,7 +3,7 @@
  * (none when its platform offers no group list), its tax-rate registry and its payment
  * methods, read through the reference loaders (cached per user, like every reference list).
  */
-import type { ProductGroupRow, TaxRateRow } from '../../../upstream/wire.js';
+import type { ProductGroupRecord, TaxRateRecord } from '../../core/model/reference.js';
 import { offers } from '../capabilities.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
@@ -21,9 +21,9 @@ export interface MappingReference {
   account: string;
   /** False when the platform offers no turnover-group list: group ids cannot be checked. */
   groupsOffered: boolean;
-  groups: readonly ProductGroupRow[];
+  groups: readonly ProductGroupRecord[];
   /** The whole registry, every country: an order may carry a foreign rate (an import). */
-  taxRates: readonly TaxRateRow[];
+  taxRates: readonly TaxRateRecord[];
   methods: readonly ResolvedPaymentMethod[];
   /** The rates and payment types the orders of the last 13 months use (used-keys.ts). */
   used: UsedKeys;
@@ -51,5 +51,5 @@ export async function loadMappingReference(
   return { account: auth.account, groupsOffered, groups, taxRates, methods, used };
 }
 
-export const isDutchRate = (rate: TaxRateRow): boolean =>
+export const isDutchRate = (rate: TaxRateRecord): boolean =>
   rate.country_iso2.toUpperCase() === HOME_COUNTRY;

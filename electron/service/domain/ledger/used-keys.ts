@@ -10,13 +10,12 @@
  * whole, on every look.
  */
 import { todayLocal, type LocalDate } from '../../../../shared/dates.js';
-import type { DayClosingRow, OrderRow } from '../../../upstream/wire.js';
+import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import { resolveLocationScope } from '../access.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { UpstreamUnsupportedError } from '../../../upstream/errors.js';
 import { ApiError } from '../../core/errors.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { methodTotals, tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
@@ -39,7 +38,7 @@ export class UsedKeyTally {
   readonly taxRateIds = new Set<number>();
   private readonly payments: PaymentTally = new Map();
 
-  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
+  addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     for (const order of orders) {
       for (const line of order.order_items) {
         if (line.is_turnover && line.tax_rate_id !== null) this.taxRateIds.add(line.tax_rate_id);
@@ -48,7 +47,7 @@ export class UsedKeyTally {
     tallyPayments(this.payments, payments);
   }
 
-  addDayClosings(_closings: readonly DayClosingRow[]): void {
+  addDayClosings(_closings: readonly DayClosingRecord[]): void {
     // A day closing posts to the cash differences account and cash: no key of its own.
   }
 

@@ -6,11 +6,16 @@ import type {
   OrderTax,
 } from '../../../../shared/api/orders.js';
 import { percentFromFraction } from '../../../../shared/money.js';
-import type { OrderItemRow, OrderRow, OrderTaxRow, PaymentRow } from '../../../upstream/wire.js';
+import type {
+  OrderLineRecord,
+  OrderRecord,
+  OrderTaxRecord,
+  PaymentRecord,
+} from '../../core/model/sales.js';
 import { paymentTypeAlias, type ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { apiTimestamp, toOrder, jsonMoney, type OrderRowContext } from './rows.js';
 
-export const toOrderLine = (item: OrderItemRow): OrderLine => ({
+export const toOrderLine = (item: OrderLineRecord): OrderLine => ({
   id: item.id,
   sku: item.sku,
   name: item.name,
@@ -28,7 +33,7 @@ export const toOrderLine = (item: OrderItemRow): OrderLine => ({
   non_turnover_kind: item.non_turnover_kind,
 });
 
-export const toOrderTax = (tax: OrderTaxRow): OrderTax => ({
+export const toOrderTax = (tax: OrderTaxRecord): OrderTax => ({
   tax_rate_id: tax.tax_rate_id,
   vat_percent: percentFromFraction(tax.tax),
   net: jsonMoney(tax.row_total),
@@ -38,7 +43,7 @@ export const toOrderTax = (tax: OrderTaxRow): OrderTax => ({
 
 /** `methods`: the account's payment methods, which give a payment's type when it names none. */
 export const toOrderPayment = (
-  payment: PaymentRow,
+  payment: PaymentRecord,
   methods: readonly ResolvedPaymentMethod[],
 ): OrderPayment => ({
   id: payment.id,
@@ -57,9 +62,9 @@ export const toOrderPayment = (
 });
 
 export const toOrderDetail = (
-  order: OrderRow,
+  order: OrderRecord,
   /** Null: the platform offers no payment list, so they are not known. */
-  payments: readonly PaymentRow[] | null,
+  payments: readonly PaymentRecord[] | null,
   context: OrderRowContext,
   methods: readonly ResolvedPaymentMethod[] = [],
 ): OrderDetail => ({

@@ -11,7 +11,7 @@ import {
   toJsonNumber,
   type Amount,
 } from '../../../../shared/money.js';
-import type { OrderRow } from '../../../upstream/wire.js';
+import type { OrderRecord } from '../../core/model/sales.js';
 
 export interface DiscountFilter {
   /** `discount_value_wt != 0` instead of `> 0` (negative discounts are corrections). */
@@ -21,18 +21,18 @@ export interface DiscountFilter {
 }
 
 /** Rule 1: `discount_value_wt > 0` (or `!= 0` with include_negative); rule 2: only_full. */
-export function matchesDiscountFilter(order: OrderRow, filter: DiscountFilter): boolean {
+export function matchesDiscountFilter(order: OrderRecord, filter: DiscountFilter): boolean {
   const discount = parseAmount(order.discount_value_wt);
   const discounted = filter.includeNegative ? !isZero(discount) : isPositive(discount);
   if (!discounted) return false;
   return !filter.onlyFull || isZero(parseAmount(order.value_wt));
 }
 
-const total = (orders: readonly OrderRow[], pick: (order: OrderRow) => number): Amount =>
+const total = (orders: readonly OrderRecord[], pick: (order: OrderRecord) => number): Amount =>
   sum(orders.map((order) => parseAmount(pick(order))));
 
 /** Exact sums over the orders, rounded to cents only when written. */
-export function summarizeOrders(orders: readonly OrderRow[]): OrderSummary {
+export function summarizeOrders(orders: readonly OrderRecord[]): OrderSummary {
   return {
     value_wt: toJsonNumber(total(orders, (order) => order.value_wt)),
     value_ex_wt: toJsonNumber(total(orders, (order) => order.value)),

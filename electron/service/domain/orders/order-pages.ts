@@ -3,7 +3,7 @@
  * the read source holds them (read-source.ts, `storedOrderPages`); read from the platform, all
  * read first, as one page, so an upstream failure is a clean 502, never a file cut short.
  */
-import type { OrderRow } from '../../../upstream/wire.js';
+import type { OrderRecord } from '../../core/model/sales.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
@@ -12,7 +12,7 @@ import type { OrderRangeQuery } from '../../data/platform/fetch-orders.js';
 /** Orders an export writes per page as they are read back. */
 const EXPORT_PAGE = 1000;
 
-async function* ordersOfPages(pages: AsyncIterable<{ orders: OrderRow[] }>) {
+async function* ordersOfPages(pages: AsyncIterable<{ orders: OrderRecord[] }>) {
   for await (const page of pages) yield page.orders;
 }
 
@@ -21,7 +21,7 @@ export async function orderPages(
   auth: AuthContext,
   query: OrderRangeQuery,
   work: ReadWork = {},
-): Promise<AsyncIterable<readonly OrderRow[]> | Iterable<readonly OrderRow[]>> {
+): Promise<AsyncIterable<readonly OrderRecord[]> | Iterable<readonly OrderRecord[]>> {
   const page = { size: EXPORT_PAGE, withPayments: false };
   const stored = deps.reads.storedOrderPages(auth, query, page, work);
   if (stored) return ordersOfPages(await stored);

@@ -7,7 +7,7 @@
 import type { DiscountOrder, Order, OrderStatus } from '../../../../shared/api/orders.js';
 import { discountOrderExport, orderExport } from '../../../../shared/api/export-columns.js';
 import { parseAmount } from '../../../../shared/money.js';
-import type { ShopRow } from '../../../upstream/wire.js';
+import type { ShopRecord } from '../../core/model/reference.js';
 import { words } from '../export/cells.js';
 import { exportTable } from '../export/table.js';
 
@@ -29,12 +29,12 @@ const DUTCH_STATUS: Record<OrderStatus, string> = {
 const statusWords = (status: string) =>
   words(status, Object.hasOwn(DUTCH_STATUS, status) ? DUTCH_STATUS[status as OrderStatus] : status);
 
-const shopNamer = (shops: readonly ShopRow[]) => {
+const shopNamer = (shops: readonly ShopRecord[]) => {
   const names = new Map(shops.map((shop) => [shop.id, shop.name]));
   return (shopId: number): string => names.get(shopId) ?? String(shopId);
 };
 
-function orderCells(shops: readonly ShopRow[]) {
+function orderCells(shops: readonly ShopRecord[]) {
   const shopName = shopNamer(shops);
   return {
     number: (row: DiscountOrder) => row.order_number,
@@ -51,10 +51,10 @@ function orderCells(shops: readonly ShopRow[]) {
   };
 }
 
-export const discountOrderTable = (shops: readonly ShopRow[]) =>
+export const discountOrderTable = (shops: readonly ShopRecord[]) =>
   exportTable<DiscountOrder, typeof discountOrderExport>(discountOrderExport, orderCells(shops));
 
-export const orderTable = (shops: readonly ShopRow[]) =>
+export const orderTable = (shops: readonly ShopRecord[]) =>
   exportTable<Order, typeof orderExport>(orderExport, {
     ...orderCells(shops),
     paid: (row: Order) => row.is_paid,

@@ -5,8 +5,9 @@
 import type { DiscountOrder, Order } from '../../../../shared/api/orders.js';
 import { formatApiTimestamp, parseTimestamp } from '../../../../shared/dates.js';
 import { parseAmount, toJsonNumber } from '../../../../shared/money.js';
-import type { OrderRow } from '../../../upstream/wire.js';
+import type { OrderRecord } from '../../core/model/sales.js';
 import { badGateway } from '../../core/errors.js';
+import { customerEmailOf, customerNameOf } from '../../data/platform/order-fields.js';
 
 /** What a row needs beyond the upstream order: where the back-office link points. */
 export interface OrderRowContext {
@@ -32,31 +33,7 @@ export function apiTimestamp(text: string, what: string): string {
 export const jsonMoney = (value: number, decimals = 2): number =>
   toJsonNumber(parseAmount(value), decimals);
 
-const firstText = (candidates: (string | null | undefined)[]): string =>
-  candidates.find((text) => typeof text === 'string' && text.trim() !== '')?.trim() ?? '';
-
-/**
- * The customer relation's name names the customer; a walk-in sale has no relation, so the
- * billing address's name (or its contact's name) is the next best. Recorded orders nest the
- * billing name and contact under `address_billing`. Empty when none is known.
- */
-export function customerNameOf(order: OrderRow): string {
-  const billing = order.billing_address;
-  return firstText([
-    order.relation_data?.name,
-    billing?.name,
-    billing?.contact_set?.name,
-    billing?.address_billing?.name,
-    billing?.address_billing?.contact_set?.name,
-  ]);
-}
-
-export const customerEmailOf = (order: OrderRow): string => {
-  const billing = order.billing_address;
-  return firstText([billing?.contact_set?.email, billing?.address_billing?.contact_set?.email]);
-};
-
-export function toDiscountOrder(order: OrderRow, context: OrderRowContext): DiscountOrder {
+export function toDiscountOrder(order: OrderRecord, context: OrderRowContext): DiscountOrder {
   return {
     id: order.id,
     order_number: order.number,
@@ -74,7 +51,7 @@ export function toDiscountOrder(order: OrderRow, context: OrderRowContext): Disc
   };
 }
 
-export const toOrder = (order: OrderRow, context: OrderRowContext): Order => ({
+export const toOrder = (order: OrderRecord, context: OrderRowContext): Order => ({
   ...toDiscountOrder(order, context),
   location_id: order.location_id,
   is_paid: order.is_paid,

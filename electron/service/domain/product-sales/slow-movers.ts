@@ -23,7 +23,8 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import { inList } from '../../../upstream/filters.js';
-import type { OrderRow, ProductPriceRow } from '../../../upstream/wire.js';
+import type { ProductPriceRecord } from '../../core/model/catalog.js';
+import type { OrderRecord } from '../../core/model/sales.js';
 import type { AuthContext } from '../../core/caller.js';
 import { PPU_DECIMALS, toProduct } from '../../data/platform/product-rows.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
@@ -68,7 +69,7 @@ export function slowMoversWindow(days: number, now: number): SlowMoversWindow {
 /** The last day each product sold on (a sale line, quantity > 0), of a page of orders. */
 export function addLastSales(
   lastSold: Map<number, LocalDate>,
-  orders: readonly OrderRow[],
+  orders: readonly OrderRecord[],
   rules: ScopeRules,
 ): void {
   for (const { order, purchaseDay } of selectOrdersInScope(orders, rules)) {
@@ -87,7 +88,7 @@ const hasStockOnHand = (product: Product): product is Product & { stock: number 
   !product.stock_unlimited && product.stock !== null && product.stock > 0;
 
 /** Each product's cost price (type 3, the base row), or nothing where it has none. */
-export function costPricesOf(rows: readonly ProductPriceRow[]): Map<number, Amount> {
+export function costPricesOf(rows: readonly ProductPriceRecord[]): Map<number, Amount> {
   const costs = new Map<number, Amount>();
   for (const row of rows) {
     if (row.product_price_type_id !== PRICE_TYPE.cost) continue;

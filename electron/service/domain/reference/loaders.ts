@@ -6,7 +6,12 @@ import { mapWithConcurrency } from '../../../upstream/concurrency.js';
 import { UpstreamUnsupportedError } from '../../../upstream/errors.js';
 import { inList, where } from '../../../upstream/filters.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../../upstream/list-args.js';
-import type { LocationRow, ProductGroupRow, ShopRow, TaxRateRow } from '../../../upstream/wire.js';
+import type {
+  LocationRecord,
+  ProductGroupRecord,
+  ShopRecord,
+  TaxRateRecord,
+} from '../../core/model/reference.js';
 import { offers } from '../capabilities.js';
 import type { AuthContext } from '../../core/caller.js';
 import {
@@ -24,7 +29,7 @@ type Loader<T> = (deps: ReferenceDeps, auth: AuthContext, work?: ReadWork) => Pr
 
 const byId = [{ name: 'id', dir: 'asc' as const }];
 /** Every shop but deleted ones. listShops takes (query, lang, ...) like the product search. */
-export const loadShops: Loader<ShopRow> = (deps, auth, work) =>
+export const loadShops: Loader<ShopRecord> = (deps, auth, work) =>
   deps.reads.reference(
     auth,
     'shops',
@@ -38,7 +43,7 @@ export const loadShops: Loader<ShopRow> = (deps, auth, work) =>
     work,
   );
 
-export const loadLocations: Loader<LocationRow> = (deps, auth, work) =>
+export const loadLocations: Loader<LocationRecord> = (deps, auth, work) =>
   deps.reads.reference(
     auth,
     'locations',
@@ -46,7 +51,7 @@ export const loadLocations: Loader<LocationRow> = (deps, auth, work) =>
     work,
   );
 
-export const loadProductGroups: Loader<ProductGroupRow> = (deps, auth, work) =>
+export const loadProductGroups: Loader<ProductGroupRecord> = (deps, auth, work) =>
   deps.reads.reference(
     auth,
     'product-groups',
@@ -55,7 +60,7 @@ export const loadProductGroups: Loader<ProductGroupRow> = (deps, auth, work) =>
   );
 
 /** The groups, or none when the platform offers no group call (the price list still works). */
-export const loadProductGroupsIfOffered: Loader<ProductGroupRow> = async (deps, auth) => {
+export const loadProductGroupsIfOffered: Loader<ProductGroupRecord> = async (deps, auth) => {
   if (!(await offers(deps, auth, 'turnover_groups', { untried: true }))) return [];
   // Reading the list is what tries the call where it was never tried: no probe first.
   try {
@@ -107,7 +112,7 @@ export function loadTaxRates(
   auth: AuthContext,
   countryIso2: string,
   work?: ReadWork,
-): Promise<TaxRateRow[]> {
+): Promise<TaxRateRecord[]> {
   return deps.reads.reference(
     auth,
     `tax-rates:${countryIso2}`,
@@ -125,7 +130,7 @@ export const loadAllTaxRates = (
   deps: ReferenceDeps,
   auth: AuthContext,
   work?: ReadWork,
-): Promise<TaxRateRow[]> =>
+): Promise<TaxRateRecord[]> =>
   deps.reads.reference(
     auth,
     'tax-rates:*',

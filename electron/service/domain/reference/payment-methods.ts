@@ -8,7 +8,8 @@
  * (public code does so), so the alias of each method is found by asking per known alias.
  */
 import type { PaymentMethod } from '../../../../shared/api/reference.js';
-import type { PaymentMethodRow, PaymentRow } from '../../../upstream/wire.js';
+import type { PaymentMethodRecord } from '../../core/model/reference.js';
+import type { PaymentRecord } from '../../core/model/sales.js';
 import { dutchCollator } from './collation.js';
 
 /** Provider types the platform uses for its own bookkeeping; never offered to a customer. */
@@ -47,7 +48,7 @@ export interface ResolvedPaymentMethod {
 
 /** Rows with their type alias: their own, or the one found by the per-alias lookup. */
 export function resolvePaymentMethods(
-  rows: readonly PaymentMethodRow[],
+  rows: readonly PaymentMethodRecord[],
   typeById: ReadonlyMap<number, string>,
 ): ResolvedPaymentMethod[] {
   return rows.map((row) => ({
@@ -108,7 +109,7 @@ export function titleByTypeAlias(methods: readonly ResolvedPaymentMethod[]): Map
  * Recorded payments name their method's type only by its per-account id.
  */
 export function paymentTypeAlias(
-  payment: Pick<PaymentRow, 'provider_method'>,
+  payment: Pick<PaymentRecord, 'provider_method'>,
   methods: readonly ResolvedPaymentMethod[],
 ): string | null {
   const method = payment.provider_method;

@@ -1,9 +1,14 @@
 /** Upstream reference rows to API rows: tax rates, turnover groups, shops and locations. */
 import type { Location, Shop, TaxRate, TurnoverGroup } from '../../../../shared/api/reference.js';
-import type { LocationRow, ProductGroupRow, ShopRow, TaxRateRow } from '../../../upstream/wire.js';
+import type {
+  LocationRecord,
+  ProductGroupRecord,
+  ShopRecord,
+  TaxRateRecord,
+} from '../../core/model/reference.js';
 import { percentFromFraction } from '../../../../shared/money.js';
 
-export const toTaxRate = (row: TaxRateRow): TaxRate => ({
+export const toTaxRate = (row: TaxRateRecord): TaxRate => ({
   id: row.id,
   name: row.name,
   value: percentFromFraction(row.value),
@@ -11,7 +16,7 @@ export const toTaxRate = (row: TaxRateRow): TaxRate => ({
   alias: row.alias,
 });
 
-export const toTurnoverGroup = (row: ProductGroupRow): TurnoverGroup => ({
+export const toTurnoverGroup = (row: ProductGroupRecord): TurnoverGroup => ({
   id: row.id,
   name: row.name,
   code: row.code,
@@ -31,7 +36,7 @@ export function shopKindOf(typeAlias: string | null): Shop['type'] {
   return 'other';
 }
 
-export const toShop = (row: ShopRow): Shop => ({
+export const toShop = (row: ShopRecord): Shop => ({
   id: row.id,
   name: row.name,
   alias: row.alias,
@@ -41,7 +46,7 @@ export const toShop = (row: ShopRow): Shop => ({
 });
 
 /** `shops` are all the account's shops; the location lists those standing at it. */
-export const toLocation = (row: LocationRow, shops: readonly ShopRow[]): Location => ({
+export const toLocation = (row: LocationRecord, shops: readonly ShopRecord[]): Location => ({
   id: row.id,
   name: row.name,
   address: {

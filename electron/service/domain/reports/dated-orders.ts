@@ -13,8 +13,7 @@
  */
 import { localDateOf, parseTimestamp, type LocalDate } from '../../../../shared/dates.js';
 import { negate, parseAmount, shareInCents, toJsonNumber } from '../../../../shared/money.js';
-import type { OrderItemRow, OrderRow } from '../../../upstream/wire.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import type { OrderLineRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import { splitByPaymentStatus, type PaymentSplit } from './payment-status.js';
 import {
   inRange,
@@ -38,20 +37,20 @@ export const MONEY_MOVED_STATUSES: readonly string[] = [
 ];
 
 /** The Amsterdam day a payment moved money on; null when it moved none (open, expired, …). */
-export function movedOn(payment: OrderPaymentRow): LocalDate | null {
+export function movedOn(payment: OrderPaymentRecord): LocalDate | null {
   if (payment.date_paid === null || !MONEY_MOVED_STATUSES.includes(payment.status)) return null;
   return localDayOfTimestamp(payment.date_paid, `payment ${payment.id}`);
 }
 
 /** A payment with the day it moved money on, and the order it pays. */
 export interface DatedPayment {
-  payment: OrderPaymentRow;
+  payment: OrderPaymentRecord;
   day: LocalDate;
   scoped: ScopedOrder;
 }
 
 /** The refunded part of a sold line, never more than the line. */
-const refundedOf = (line: OrderItemRow): number =>
+const refundedOf = (line: OrderLineRecord): number =>
   line.quantity > 0 ? Math.min(Math.max(line.refunded_quantity, 0), line.quantity) : 0;
 
 /** The order as it was sold: every line whole, nothing refunded yet. */
@@ -67,7 +66,7 @@ function asSold(scoped: ScopedOrder): ScopedOrder {
  * platform keeps only how much of each line came back in all, not which step took which);
  * null without one.
  */
-export function refundMomentOf(payments: readonly OrderPaymentRow[]): number | null {
+export function refundMomentOf(payments: readonly OrderPaymentRecord[]): number | null {
   let latest: number | null = null;
   for (const payment of payments) {
     if (parseAmount(payment.amount) >= 0n || movedOn(payment) === null) continue;
@@ -82,13 +81,16 @@ export function refundMomentOf(payments: readonly OrderPaymentRow[]): number | n
  * (refundMomentOf). Without a refund payment the platform gives no date of its own (the
  * recorded refund left `date_updated` as it was), so the purchase day is used.
  */
-export function refundDayOf(scoped: ScopedOrder, payments: readonly OrderPaymentRow[]): LocalDate {
+export function refundDayOf(
+  scoped: ScopedOrder,
+  payments: readonly OrderPaymentRecord[],
+): LocalDate {
   const moment = refundMomentOf(payments);
   return moment === null ? scoped.purchaseDay : localDateOf(moment);
 }
 
 /** A refunded share as a return line: the share of the line's amounts, rounded once. */
-function creditLine(line: OrderItemRow, refunded: number): OrderItemRow {
+function creditLine(line: OrderLineRecord, refunded: number): OrderLineRecord {
   const share = (amount: number) =>
     toJsonNumber(negate(shareInCents(parseAmount(amount), refunded, line.quantity)));
   return {
@@ -103,7 +105,7 @@ function creditLine(line: OrderItemRow, refunded: number): OrderItemRow {
 /** The refund recorded on the order as a credit note on its day; null when nothing came back. */
 export function creditNoteOf(
   scoped: ScopedOrder,
-  payments: readonly OrderPaymentRow[],
+  payments: readonly OrderPaymentRecord[],
 ): ScopedOrder | null {
   const lines = scoped.order.order_items.flatMap((line) => {
     const refunded = refundedOf(line);
@@ -137,14 +139,14 @@ export interface DatedParts extends PaymentSplit {
  * (payment-status.ts); those payments are its sale's, every other payment is a settlement.
  */
 export function datedParts(
-  orders: readonly OrderRow[],
-  payments: readonly OrderPaymentRow[],
+  orders: readonly OrderRecord[],
+  payments: readonly OrderPaymentRecord[],
   rules: ScopeRules,
 ): DatedParts {
   const original = selectOrdersUpTo(orders, rules);
   const scoped = original.map(asSold);
   const split = splitByPaymentStatus(scoped, payments);
-  const byOrder = new Map<number, OrderPaymentRow[]>();
+  const byOrder = new Map<number, OrderPaymentRecord[]>();
   for (const payment of payments) {
     const list = byOrder.get(payment.order_id);
     if (list) list.push(payment);

@@ -17,8 +17,8 @@ import {
   toJsonNumber,
   type Amount,
 } from '../../../../shared/money.js';
-import type { DayClosingRow, OrderRow, ShopRow } from '../../../upstream/wire.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import type { ShopRecord } from '../../core/model/reference.js';
+import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { shopKindOf } from '../reference/rows.js';
 import { shopNameResolver } from './names.js';
@@ -34,7 +34,7 @@ export interface DayClosingRules extends ScopeRules {
 interface DayClosingTally {
   date: LocalDate;
   shopId: number;
-  closings: DayClosingRow[];
+  closings: DayClosingRecord[];
   orders: number;
   payments: PaymentTally;
   settlements: PaymentTally;
@@ -44,7 +44,7 @@ interface DayClosingTally {
  * A till is a shop whose type names one (Pos); a shop whose type the platform does not name
  * is taken for a till when it stands at a location, as the webshop does not.
  */
-export function isTill(shop: ShopRow | undefined): boolean {
+export function isTill(shop: ShopRecord | undefined): boolean {
   if (!shop) return false;
   const kind = shopKindOf(shop.shop_type?.alias ?? null);
   return kind === 'pos' || (kind === 'unknown' && (shop.location_id ?? null) !== null);
@@ -87,7 +87,7 @@ export class DayClosingTotals {
     this.rules.shopId === null || shopId === this.rules.shopId;
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
-  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
+  addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     const own = orders.filter((order) => this.inShop(order.shop_id));
     const parts = datedParts(own, payments, this.rules);
     for (const entry of parts.sales) this.dayOf(entry.purchaseDay, entry.order.shop_id).orders++;
@@ -101,7 +101,7 @@ export class DayClosingTotals {
     }
   }
 
-  addDayClosings(closings: readonly DayClosingRow[]): void {
+  addDayClosings(closings: readonly DayClosingRecord[]): void {
     for (const closing of selectDayClosingsInScope(closings, this.rules)) {
       if (!this.inShop(closing.shop_id)) continue;
       // The scope read every date already; a closing it kept has a readable one.

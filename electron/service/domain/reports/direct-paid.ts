@@ -4,7 +4,7 @@
  */
 import type { FinancialReportDirectPaid } from '../../../../shared/api/financial-report.js';
 import { toJsonNumber } from '../../../../shared/money.js';
-import type { TaxRateRow } from '../../../upstream/wire.js';
+import type { TaxRateRecord } from '../../core/model/reference.js';
 import { balanceCheck, methodTotalsSum, type MethodTotal } from './payment-methods.js';
 import { netGrossToJson, ratesToJson, type VatBreakdown } from './vat-breakdown.js';
 
@@ -12,7 +12,7 @@ import { netGrossToJson, ratesToJson, type VatBreakdown } from './vat-breakdown.
 export function directPaidToJson(
   breakdown: VatBreakdown,
   methods: readonly MethodTotal[],
-  taxRates: readonly TaxRateRow[],
+  taxRates: readonly TaxRateRecord[],
 ): FinancialReportDirectPaid {
   return {
     rates: ratesToJson(breakdown.rates, taxRates),

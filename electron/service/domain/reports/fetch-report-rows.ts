@@ -6,18 +6,18 @@
  * (orders/fetch-orders.ts), payments by order id (orders/payments.ts), day closings in yearly
  * windows (fetch-day-closings.ts).
  */
-import type { DayClosingRow, OrderRow } from '../../../upstream/wire.js';
+import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
 import type { DayRange } from '../../data/platform/range-windows.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
-import { ID_BATCH, type OrderPaymentRow } from '../../data/platform/payments.js';
+import { ID_BATCH } from '../../data/platform/payments.js';
 import { IN_SCOPE_STATUSES } from './scope.js';
 
 export interface ReportRows {
-  orders: OrderRow[];
-  payments: OrderPaymentRow[];
-  dayClosings: DayClosingRow[];
+  orders: OrderRecord[];
+  payments: OrderPaymentRecord[];
+  dayClosings: DayClosingRecord[];
 }
 
 export async function fetchReportRows(
@@ -67,8 +67,8 @@ const readEarlierOrders = (
 
 /** What adds the rows up a page at a time: the report's totals, or the tills' days. */
 export interface ReportRowSink {
-  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void;
-  addDayClosings(closings: readonly DayClosingRow[]): void;
+  addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void;
+  addDayClosings(closings: readonly DayClosingRecord[]): void;
 }
 
 /** Orders per page as the report reads them back from a store: whole batches of `ID_BATCH`. */

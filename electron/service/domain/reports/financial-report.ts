@@ -3,17 +3,11 @@
  * docs/financial-report.md). The caller fetches; nothing here does I/O. A caller with more
  * orders than fit in memory adds them a page at a time with ReportTotals (report-totals.ts).
  */
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import type { LocalDate } from '../../../../shared/dates.js';
-import type {
-  DayClosingRow,
-  OrderRow,
-  ProductGroupRow,
-  ShopRow,
-  TaxRateRow,
-} from '../../../upstream/wire.js';
+import type { ProductGroupRecord, ShopRecord, TaxRateRecord } from '../../core/model/reference.js';
+import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import { datedParts, type DatedPayment } from './dated-orders.js';
 import type { PaymentSplit } from './payment-status.js';
 import { ReportTotals } from './report-totals.js';
@@ -25,17 +19,17 @@ export interface FinancialReportInput {
   /** First and last Amsterdam local day, inclusive. */
   from: LocalDate;
   to: LocalDate;
-  orders: readonly OrderRow[];
+  orders: readonly OrderRecord[];
   /** Payments of those orders (any date: each counts on its own day, dated-orders.ts). */
-  payments: readonly OrderPaymentRow[];
-  dayClosings: readonly DayClosingRow[];
-  shops: readonly ShopRow[];
-  productGroups: readonly ProductGroupRow[];
+  payments: readonly OrderPaymentRecord[];
+  dayClosings: readonly DayClosingRecord[];
+  shops: readonly ShopRecord[];
+  productGroups: readonly ProductGroupRecord[];
   /**
    * The tax-rate registry, for the percentage of each tax_rate_id. Optional: without it (or
    * for an id it lacks) the rate is the lines' own `tax` fraction.
    */
-  taxRates?: readonly TaxRateRow[];
+  taxRates?: readonly TaxRateRecord[];
   paymentMethods: readonly ResolvedPaymentMethod[];
   /** null = every shop. */
   locationId: number | null;
@@ -44,7 +38,7 @@ export interface FinancialReportInput {
 /** The rows each part of the report is computed from: scoped, and split by payment status. */
 export interface ReportBasis extends PaymentSplit {
   scoped: ScopedOrder[];
-  dayClosings: DayClosingRow[];
+  dayClosings: DayClosingRecord[];
   /** The credit notes counted in the range, each on its own. */
   creditNotes: ScopedOrder[];
   /** The settlements of the range, with the orders they pay. */

@@ -6,7 +6,7 @@
  * recorded afterwards as such a credit note, so `refunded_quantity` is never read here.
  */
 import { abs, multiply, parseAmount, ZERO, type Amount } from '../../../../shared/money.js';
-import type { OrderItemRow } from '../../../upstream/wire.js';
+import type { OrderLineRecord } from '../../core/model/sales.js';
 import type { NetGross } from './vat-breakdown.js';
 
 export interface LineMovement {
@@ -17,7 +17,7 @@ export interface LineMovement {
 
 const NOTHING: NetGross = { net: ZERO, gross: ZERO };
 
-export function movementOf(line: OrderItemRow): LineMovement {
+export function movementOf(line: OrderLineRecord): LineMovement {
   const net = parseAmount(line.price);
   const gross = parseAmount(line.price_wt);
   if (line.quantity < 0) return { sold: NOTHING, returned: { net: abs(net), gross: abs(gross) } };
@@ -30,7 +30,7 @@ export function movementOf(line: OrderItemRow): LineMovement {
  * Cost of the goods: cost_ppu × quantity, so a return (a till return, a credit note) gives
  * its cost back; a line without a cost price costs 0 (and is counted as such).
  */
-export function costOf(line: OrderItemRow): Amount {
+export function costOf(line: OrderLineRecord): Amount {
   if (line.cost_ppu === null) return ZERO;
   return multiply(parseAmount(line.cost_ppu), line.quantity);
 }

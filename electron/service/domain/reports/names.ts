@@ -2,7 +2,7 @@
  * Resolving ids to what a reader sees: turnover groups to name and ledger code, shops to
  * name, and the one row order every group list uses.
  */
-import type { ProductGroupRow, ShopRow } from '../../../upstream/wire.js';
+import type { ProductGroupRecord, ShopRecord } from '../../core/model/reference.js';
 import { dutchCollator } from '../reference/collation.js';
 
 /** The row for turnover lines that carry no `product_group_id`. */
@@ -16,7 +16,7 @@ export interface GroupIdentity {
 
 /** A group id the group list does not know keeps its id, gets no code and a placeholder name. */
 export function groupResolver(
-  productGroups: readonly ProductGroupRow[],
+  productGroups: readonly ProductGroupRecord[],
 ): (groupId: number | null) => GroupIdentity {
   const byId = new Map(productGroups.map((group) => [group.id, group]));
   return (groupId) => {
@@ -30,7 +30,7 @@ export function groupResolver(
   };
 }
 
-export function shopNameResolver(shops: readonly ShopRow[]): (shopId: number) => string {
+export function shopNameResolver(shops: readonly ShopRecord[]): (shopId: number) => string {
   const byId = new Map(shops.map((shop) => [shop.id, shop.name]));
   return (shopId) => byId.get(shopId) ?? `Winkel ${shopId}`;
 }

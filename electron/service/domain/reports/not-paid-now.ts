@@ -3,12 +3,12 @@
  * paid later, or partly paid). The whole order counts, by VAT rate: it is what was invoiced.
  */
 import type { FinancialReportNotPaidNow } from '../../../../shared/api/financial-report.js';
-import type { TaxRateRow } from '../../../upstream/wire.js';
+import type { TaxRateRecord } from '../../core/model/reference.js';
 import { netGrossToJson, ratesToJson, type VatBreakdown } from './vat-breakdown.js';
 
 export const notPaidNowToJson = (
   breakdown: VatBreakdown,
-  taxRates: readonly TaxRateRow[],
+  taxRates: readonly TaxRateRecord[],
 ): FinancialReportNotPaidNow => ({
   rates: ratesToJson(breakdown.rates, taxRates),
   total: netGrossToJson(breakdown.total),

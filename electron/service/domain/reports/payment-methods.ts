@@ -11,7 +11,7 @@ import {
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
-import type { PaymentRow } from '../../../upstream/wire.js';
+import type { PaymentRecord } from '../../core/model/sales.js';
 import { dutchCollator } from '../reference/collation.js';
 import {
   paymentTypeAlias,
@@ -36,7 +36,7 @@ export interface BalanceCheck {
 }
 
 /** A payment's method as the payment names it: all its group and its name are found from. */
-type ProviderMethod = PaymentRow['provider_method'];
+type ProviderMethod = PaymentRecord['provider_method'];
 
 /**
  * Payments summed per method as they name it, in the order each was first seen. What the
@@ -45,7 +45,7 @@ type ProviderMethod = PaymentRow['provider_method'];
  */
 export type PaymentTally = Map<string, { method: ProviderMethod; amount: Amount }>;
 
-export function tallyPayments(tally: PaymentTally, payments: readonly PaymentRow[]): void {
+export function tallyPayments(tally: PaymentTally, payments: readonly PaymentRecord[]): void {
   for (const payment of payments) {
     const { id, title, provider_method_type_id: typeId } = payment.provider_method;
     const alias = payment.provider_method.provider_method_type?.alias ?? null;
@@ -121,7 +121,7 @@ export function methodTotals(
 
 /** Payments summed per provider type; by amount (highest first), then name. */
 export function totalsByMethod(
-  payments: readonly PaymentRow[],
+  payments: readonly PaymentRecord[],
   paymentMethods: readonly ResolvedPaymentMethod[],
 ): MethodTotal[] {
   const tally: PaymentTally = new Map();

@@ -8,13 +8,12 @@
  * expired, and a `paid` one without it cannot be placed on a day.
  */
 import { add, parseAmount, sum, toCents, type Amount } from '../../../../shared/money.js';
-import type { OrderRow } from '../../../upstream/wire.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import type { OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import { localDayOfTimestamp, type ScopedOrder } from './scope.js';
 
 /** A directly paid order with the payments that paid it (the ones the methods list counts). */
 export interface DirectPaidOrder extends ScopedOrder {
-  payments: OrderPaymentRow[];
+  payments: OrderPaymentRecord[];
 }
 
 export interface PaymentSplit {
@@ -25,10 +24,10 @@ export interface PaymentSplit {
 /** The `paid` payments of each order made on its purchase day, by order id. */
 function sameDayPaymentsByOrder(
   orders: readonly ScopedOrder[],
-  payments: readonly OrderPaymentRow[],
-): Map<number, OrderPaymentRow[]> {
+  payments: readonly OrderPaymentRecord[],
+): Map<number, OrderPaymentRecord[]> {
   const purchaseDayById = new Map(orders.map((scoped) => [scoped.order.id, scoped.purchaseDay]));
-  const byOrder = new Map<number, OrderPaymentRow[]>();
+  const byOrder = new Map<number, OrderPaymentRecord[]>();
   for (const payment of payments) {
     if (payment.status !== 'paid' || payment.date_paid === null) continue;
     const purchaseDay = purchaseDayById.get(payment.order_id);
@@ -42,21 +41,24 @@ function sameDayPaymentsByOrder(
 }
 
 /** What the order was sold for, incl. VAT, before any refund. */
-export const soldValueWt = (order: OrderRow): Amount =>
+export const soldValueWt = (order: OrderRecord): Amount =>
   add(parseAmount(order.value_wt), parseAmount(order.refunded_price_wt));
 
-export const paymentsTotal = (payments: readonly OrderPaymentRow[]): Amount =>
+export const paymentsTotal = (payments: readonly OrderPaymentRecord[]): Amount =>
   sum(payments.map((payment) => parseAmount(payment.amount)));
 
 /** Compared to the cent: our JSON carries cents, and a sub-cent rest is not "unpaid". */
-export function isFullyPaid(valueWt: Amount, sameDayPayments: readonly OrderPaymentRow[]): boolean {
+export function isFullyPaid(
+  valueWt: Amount,
+  sameDayPayments: readonly OrderPaymentRecord[],
+): boolean {
   if (valueWt === 0n) return true;
   return toCents(paymentsTotal(sameDayPayments)) === toCents(valueWt);
 }
 
 export function splitByPaymentStatus(
   orders: readonly ScopedOrder[],
-  payments: readonly OrderPaymentRow[],
+  payments: readonly OrderPaymentRecord[],
 ): PaymentSplit {
   const byOrder = sameDayPaymentsByOrder(orders, payments);
   const split: PaymentSplit = { directPaid: [], notPaidNow: [] };

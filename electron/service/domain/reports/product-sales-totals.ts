@@ -8,8 +8,12 @@
  */
 import { compareDates, type LocalDate } from '../../../../shared/dates.js';
 import { abs, add, parseAmount, subtract, ZERO, type Amount } from '../../../../shared/money.js';
-import type { DayClosingRow, OrderItemRow, OrderRow } from '../../../upstream/wire.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import type {
+  DayClosingRecord,
+  OrderLineRecord,
+  OrderPaymentRecord,
+  OrderRecord,
+} from '../../core/model/sales.js';
 import { datedParts } from './dated-orders.js';
 import type { ReportRowSink } from './fetch-report-rows.js';
 import { costOf, movementOf } from './line-movements.js';
@@ -34,7 +38,7 @@ export interface ProductFigures {
   lastSoldOn: LocalDate | null;
 }
 
-const emptyFigures = (line: OrderItemRow): ProductFigures => ({
+const emptyFigures = (line: OrderLineRecord): ProductFigures => ({
   productId: line.product_id,
   sku: line.sku,
   title: line.name,
@@ -62,7 +66,7 @@ export interface ProductLineFilter {
  */
 export function addProductLines(
   products: Map<number | null, ProductFigures>,
-  order: OrderRow,
+  order: OrderRecord,
   day: LocalDate,
   countsLines: boolean,
   filter: ProductLineFilter = {},
@@ -118,7 +122,7 @@ export class ProductSalesTotals implements ReportRowSink {
   }
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes it. */
-  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
+  addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     const parts = datedParts(orders, payments, this.rules);
     for (const sale of parts.sales) {
       addProductLines(this.products, sale.order, sale.purchaseDay, true, this.filter);
@@ -129,7 +133,7 @@ export class ProductSalesTotals implements ReportRowSink {
   }
 
   /** Cash differences belong to no product: the closings add nothing here. */
-  addDayClosings(_closings: readonly DayClosingRow[]): void {
+  addDayClosings(_closings: readonly DayClosingRecord[]): void {
     return;
   }
 }

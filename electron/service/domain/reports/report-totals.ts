@@ -6,14 +6,8 @@
  * with every row as one page, so there is one piece of code that adds.
  */
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
-import type {
-  DayClosingRow,
-  OrderRow,
-  ProductGroupRow,
-  ShopRow,
-  TaxRateRow,
-} from '../../../upstream/wire.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import type { ProductGroupRecord, ShopRecord, TaxRateRecord } from '../../core/model/reference.js';
+import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { directPaidToJson } from './direct-paid.js';
 import { groupResolver, shopNameResolver } from './names.js';
@@ -36,13 +30,13 @@ import { addToVatTally, emptyVatTally, vatBreakdownOf } from './vat-breakdown.js
 
 /** What the report names its rows with; only needed once every page is in. */
 interface ReportNames {
-  productGroups: readonly ProductGroupRow[];
-  shops: readonly ShopRow[];
+  productGroups: readonly ProductGroupRecord[];
+  shops: readonly ShopRecord[];
   /**
    * The tax-rate registry, for the percentage of each tax_rate_id. Optional: without it (or
    * for an id it lacks) the rate is the lines' own `tax` fraction.
    */
-  taxRates?: readonly TaxRateRow[];
+  taxRates?: readonly TaxRateRecord[];
   paymentMethods: readonly ResolvedPaymentMethod[];
 }
 
@@ -72,7 +66,7 @@ export class ReportTotals {
    * every order id kept. The scope rules apply to each page as they do to all orders; a row
    * the report cannot read throws ReportDataError before anything of the page is added.
    */
-  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
+  addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     const parts = datedParts(orders, payments, this.rules);
     // A credit note is a return on its own day, as a till return is (dated-orders.ts).
     const sales = parts.sales.map((entry) => entry.order);
@@ -100,7 +94,7 @@ export class ReportTotals {
   }
 
   /** Adds day closings (their cash differences), in any order and any number of calls. */
-  addDayClosings(closings: readonly DayClosingRow[]): void {
+  addDayClosings(closings: readonly DayClosingRecord[]): void {
     addCashDifferences(this.revenue, selectDayClosingsInScope(closings, this.rules));
   }
 

@@ -13,7 +13,7 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import type { FinancialReportRevenue } from '../../../../shared/api/financial-report.js';
-import type { DayClosingRow, OrderRow } from '../../../upstream/wire.js';
+import type { DayClosingRecord, OrderRecord } from '../../core/model/sales.js';
 import { costOf, movementOf, type LineMovement } from './line-movements.js';
 import { compareGroups, type GroupIdentity } from './names.js';
 
@@ -68,7 +68,7 @@ function addLine(totals: SalesAndReturns, { sold, returned }: LineMovement): voi
 }
 
 /** expected − counted: positive when cash is short, which lowers turnover. */
-export const cashDifferences = (dayClosings: readonly DayClosingRow[]): Amount =>
+export const cashDifferences = (dayClosings: readonly DayClosingRecord[]): Amount =>
   sum(
     dayClosings.map((closing) =>
       subtract(parseAmount(closing.expected_cash), parseAmount(closing.counted_cash)),
@@ -98,7 +98,7 @@ export const emptyRevenue = (): RevenueFigures => ({
  */
 export function addRevenueLines(
   figures: RevenueFigures,
-  orders: readonly OrderRow[],
+  orders: readonly OrderRecord[],
   /** False for credit notes: their lines are lines of a sale, counted with it. */
   countsLines = true,
 ): void {
@@ -133,14 +133,14 @@ export function addRevenueLines(
 /** Adds the day closings' cash differences to the figures in place. */
 export function addCashDifferences(
   figures: RevenueFigures,
-  dayClosings: readonly DayClosingRow[],
+  dayClosings: readonly DayClosingRecord[],
 ): void {
   figures.differences = add(figures.differences, cashDifferences(dayClosings));
 }
 
 export function computeRevenue(
-  orders: readonly OrderRow[],
-  dayClosings: readonly DayClosingRow[],
+  orders: readonly OrderRecord[],
+  dayClosings: readonly DayClosingRecord[],
 ): RevenueFigures {
   const figures = emptyRevenue();
   addRevenueLines(figures, orders);

@@ -11,7 +11,8 @@ import {
   type LocalDate,
 } from '../../../../shared/dates.js';
 import type { OrderStatus } from '../../../../shared/api/orders.js';
-import type { DayClosingRow, OrderRow, ShopRow } from '../../../upstream/wire.js';
+import type { ShopRecord } from '../../core/model/reference.js';
+import type { DayClosingRecord, OrderRecord } from '../../core/model/sales.js';
 
 const IN_SCOPE: readonly OrderStatus[] = ['processing', 'complete', 'refunded'];
 /** Strings, since the platform may send statuses beyond the known ones (those are out). */
@@ -24,7 +25,7 @@ export class ReportDataError extends Error {
 
 /** An order in scope, with the Amsterdam day it was purchased on (computed once). */
 export interface ScopedOrder {
-  order: OrderRow;
+  order: OrderRecord;
   purchaseDay: LocalDate;
 }
 
@@ -33,7 +34,7 @@ export interface ScopeRules {
   to: LocalDate;
   /** null = every shop. */
   locationId: number | null;
-  shops: readonly ShopRow[];
+  shops: readonly ShopRecord[];
 }
 
 /** The Amsterdam local day of an upstream timestamp; a malformed one is an error, not a skip. */
@@ -60,7 +61,7 @@ function shopFilter(rules: ScopeRules): (shopId: number) => boolean {
 
 /** The orders of the scope's statuses and shops purchased on a day `keep` accepts. */
 function selectOrders(
-  orders: readonly OrderRow[],
+  orders: readonly OrderRecord[],
   rules: ScopeRules,
   keep: (purchaseDay: LocalDate) => boolean,
 ): ScopedOrder[] {
@@ -74,20 +75,20 @@ function selectOrders(
   return scoped;
 }
 
-export const selectOrdersInScope = (orders: readonly OrderRow[], rules: ScopeRules) =>
+export const selectOrdersInScope = (orders: readonly OrderRecord[], rules: ScopeRules) =>
   selectOrders(orders, rules, (day) => inRange(day, rules));
 
 /**
  * The orders purchased up to the range's last day: an order sold before the range still has
  * its refunds and payments made in it (dated-orders.ts).
  */
-export const selectOrdersUpTo = (orders: readonly OrderRow[], rules: ScopeRules) =>
+export const selectOrdersUpTo = (orders: readonly OrderRecord[], rules: ScopeRules) =>
   selectOrders(orders, rules, (day) => compareDates(day, rules.to) <= 0);
 
 export function selectDayClosingsInScope(
-  dayClosings: readonly DayClosingRow[],
+  dayClosings: readonly DayClosingRecord[],
   rules: ScopeRules,
-): DayClosingRow[] {
+): DayClosingRecord[] {
   const shopInScope = shopFilter(rules);
   return dayClosings.filter((closing) => {
     const day = parseLocalDate(closing.date);

@@ -6,7 +6,7 @@
 import type { FinancialReportTurnoverByGroup } from '../../../../shared/api/financial-report.js';
 import { add, subtract, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
 import { movementOf } from './line-movements.js';
-import type { OrderRow } from '../../../upstream/wire.js';
+import type { OrderRecord } from '../../core/model/sales.js';
 import { compareGroups, type GroupIdentity } from './names.js';
 import type { NetGross } from './vat-breakdown.js';
 
@@ -25,7 +25,7 @@ const zero = (): NetGross => ({ net: ZERO, gross: ZERO });
  * revenue. Zero-quantity lines are left out, as they are in revenue's sales and returns.
  * Adds in place: cells are exact sums, so orders added in pages give the same matrix.
  */
-export function addToTurnoverMatrix(matrix: TurnoverMatrix, orders: readonly OrderRow[]): void {
+export function addToTurnoverMatrix(matrix: TurnoverMatrix, orders: readonly OrderRecord[]): void {
   for (const order of orders) {
     for (const line of order.order_items) {
       if (!line.is_turnover || line.quantity === 0) continue;
@@ -44,7 +44,7 @@ export function addToTurnoverMatrix(matrix: TurnoverMatrix, orders: readonly Ord
   }
 }
 
-export function computeTurnoverMatrix(orders: readonly OrderRow[]): TurnoverMatrix {
+export function computeTurnoverMatrix(orders: readonly OrderRecord[]): TurnoverMatrix {
   const matrix: TurnoverMatrix = new Map();
   addToTurnoverMatrix(matrix, orders);
   return matrix;

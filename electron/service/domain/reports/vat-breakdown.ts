@@ -17,7 +17,8 @@ import {
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
-import type { OrderItemRow, OrderRow, TaxRateRow } from '../../../upstream/wire.js';
+import type { TaxRateRecord } from '../../core/model/reference.js';
+import type { OrderLineRecord, OrderRecord } from '../../core/model/sales.js';
 
 export interface NetGross {
   net: Amount;
@@ -41,7 +42,7 @@ export interface VatTally {
   total: NetGross;
 }
 
-const bucketKey = (line: OrderItemRow): number | null =>
+const bucketKey = (line: OrderLineRecord): number | null =>
   line.is_turnover ? line.tax_rate_id : null;
 
 export const emptyVatTally = (): VatTally => ({
@@ -54,7 +55,7 @@ export const emptyVatTally = (): VatTally => ({
  * never takes a later one, so orders added in pages, in order, name each rate as orders
  * added at once do.
  */
-export function addToVatTally(tally: VatTally, orders: readonly OrderRow[]): void {
+export function addToVatTally(tally: VatTally, orders: readonly OrderRecord[]): void {
   for (const line of orders.flatMap((order) => order.order_items)) {
     const taxRateId = bucketKey(line);
     let bucket = tally.buckets.get(taxRateId);
@@ -81,7 +82,7 @@ export const vatBreakdownOf = (tally: VatTally): VatBreakdown => ({
   total: tally.total,
 });
 
-export function computeVatBreakdown(orders: readonly OrderRow[]): VatBreakdown {
+export function computeVatBreakdown(orders: readonly OrderRecord[]): VatBreakdown {
   const tally = emptyVatTally();
   addToVatTally(tally, orders);
   return vatBreakdownOf(tally);
@@ -111,7 +112,7 @@ export const netGrossToJson = (totals: NetGross): FinancialReportVatTotal => {
 /** Rows by rate, highest first, then tax_rate_id; the tax_rate_id null row last. */
 export function ratesToJson(
   rates: readonly RateBucket[],
-  taxRates: readonly TaxRateRow[],
+  taxRates: readonly TaxRateRecord[],
 ): FinancialReportRateRow[] {
   const registry = new Map(taxRates.map((taxRate) => [taxRate.id, taxRate.value]));
   return rates

@@ -9,7 +9,7 @@ import type {
   FinancialReport,
   FinancialReportRateRow,
 } from '../../../../shared/api/financial-report.js';
-import type { TaxRateRow } from '../../../upstream/wire.js';
+import type { TaxRateRecord } from '../../core/model/reference.js';
 import {
   NON_REVENUE_KINDS,
   OTHER_RUBRIEKEN,
@@ -104,7 +104,7 @@ function nonRevenueOf(report: FinancialReport): VatReturn['non_revenue'] {
  * `country_iso2`. A rate the registry does not list, or lists without a country, is taken as
  * Dutch (its rubriek by percentage, as before): nothing says it is foreign.
  */
-export function foreignCountryResolver(taxRates: readonly TaxRateRow[]) {
+export function foreignCountryResolver(taxRates: readonly TaxRateRecord[]) {
   const countries = new Map(
     taxRates.map((rate) => [rate.id, rate.country_iso2.trim().toUpperCase()]),
   );

@@ -24,7 +24,7 @@ import {
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
-import type { LocationRow, ShopRow } from '../../../upstream/wire.js';
+import type { LocationRecord, ShopRecord } from '../../core/model/reference.js';
 import type { AuthContext } from '../../core/caller.js';
 import { badRequest } from '../../core/errors.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
@@ -93,7 +93,7 @@ export class DayTally implements MomentListener {
   private readonly locationOfShop: Map<number, number | null>;
 
   constructor(
-    shops: readonly ShopRow[],
+    shops: readonly ShopRecord[],
     /** Wall-clock milliseconds counted up to (inclusive); null: the whole day. */
     private readonly until: number | null,
   ) {
@@ -123,7 +123,7 @@ async function tallyDay(
   auth: AuthContext,
   day: LocalDate,
   { until, scope }: DashboardScope,
-  shops: readonly ShopRow[],
+  shops: readonly ShopRecord[],
   work: ReadWork,
 ): Promise<DayTally> {
   const tally = new DayTally(shops, until);
@@ -158,7 +158,7 @@ function comparison(date: LocalDate, current: SalesTally, earlier: SalesTally) {
 /** The locations the answer lists: the scope's with shops, and null for shops without one. */
 function locationsOf(
   scope: LocationScope,
-  locations: readonly LocationRow[],
+  locations: readonly LocationRecord[],
 ): { id: number | null; name: string | null }[] {
   const nameOf = (id: number) =>
     locations.find((location) => location.id === id)?.name ?? `Location ${id}`;

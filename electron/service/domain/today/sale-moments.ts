@@ -9,8 +9,12 @@
  */
 import { add, parseAmount, subtract, ZERO, type Amount } from '../../../../shared/money.js';
 import { parseTimestamp } from '../../../../shared/dates.js';
-import type { DayClosingRow, OrderItemRow, OrderRow } from '../../../upstream/wire.js';
-import type { OrderPaymentRow } from '../../data/platform/payments.js';
+import type {
+  DayClosingRecord,
+  OrderLineRecord,
+  OrderPaymentRecord,
+  OrderRecord,
+} from '../../core/model/sales.js';
 import { datedParts, refundMomentOf } from '../reports/dated-orders.js';
 import type { ReportRowSink } from '../reports/fetch-report-rows.js';
 import { movementOf } from '../reports/line-movements.js';
@@ -46,7 +50,7 @@ export interface MomentListener {
   closing(difference: ClosingDifference): void;
 }
 
-function momentOf(order: OrderRow, instant: number): SaleMoment {
+function momentOf(order: OrderRecord, instant: number): SaleMoment {
   const moment: SaleMoment = {
     instant,
     shopId: order.shop_id,
@@ -60,7 +64,7 @@ function momentOf(order: OrderRow, instant: number): SaleMoment {
   return moment;
 }
 
-function addLine(moment: SaleMoment, line: OrderItemRow): void {
+function addLine(moment: SaleMoment, line: OrderLineRecord): void {
   // Gift cards, tips and the like are not turnover: the report lists them apart.
   if (!line.is_turnover) return;
   const { sold, returned } = movementOf(line);
@@ -91,9 +95,9 @@ export class SaleMomentSink implements ReportRowSink {
     this.rules = { from, to, locationId, shops };
   }
 
-  addOrders(orders: readonly OrderRow[], payments: readonly OrderPaymentRow[]): void {
+  addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     const parts = datedParts(orders, payments, this.rules);
-    const byOrder = new Map<number, OrderPaymentRow[]>();
+    const byOrder = new Map<number, OrderPaymentRecord[]>();
     for (const payment of payments) {
       const own = byOrder.get(payment.order_id);
       if (own) own.push(payment);
@@ -113,7 +117,7 @@ export class SaleMomentSink implements ReportRowSink {
     for (const moment of moments) this.listener.moment(moment);
   }
 
-  addDayClosings(closings: readonly DayClosingRow[]): void {
+  addDayClosings(closings: readonly DayClosingRecord[]): void {
     for (const closing of selectDayClosingsInScope(closings, this.rules)) {
       this.listener.closing({
         shopId: closing.shop_id,

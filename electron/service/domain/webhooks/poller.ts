@@ -13,7 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookEvent } from '../../../../shared/api/webhooks.js';
 import type { UpstreamClient, UpstreamSession } from '../../../upstream/client.js';
 import { UpstreamAuthError } from '../../../upstream/errors.js';
-import type { OrderRow, ShopProductRow } from '../../../upstream/wire.js';
+import type { CatalogProductRecord } from '../../core/model/catalog.js';
+import type { OrderRecord } from '../../core/model/sales.js';
 import { open } from '../../core/credential-box.js';
 import { resolveIdentity, type Identity } from '../auth/identity.js';
 import type { Vault } from '../../core/vault-key.js';
@@ -147,7 +148,7 @@ export class WebhookPoller {
         subscription,
         'orders',
         orderDeltaSource(this.upstream, session, shopIds, WITHOUT_CLIENT),
-        (row: OrderRow) => ({
+        (row: OrderRecord) => ({
           ...toOrder(row, context),
           date_updated: apiTimestamp(row.date_updated, `date_updated of order ${row.id}`),
         }),
@@ -166,7 +167,7 @@ export class WebhookPoller {
         subscription,
         'products',
         productDeltaSource(this.upstream, session, WITHOUT_CLIENT),
-        (row: ShopProductRow) => ({
+        (row: CatalogProductRecord) => ({
           ...toProduct(row),
           date_updated: apiTimestamp(row.date_updated, `date_updated of product ${row.id}`),
         }),

@@ -1,6 +1,7 @@
 /** The shops a subscription's orders feed follows: a location-locked user's only. */
 import type { UpstreamClient, UpstreamSession } from '../../../upstream/client.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../../upstream/list-args.js';
+import type { ShopRecord } from '../../core/model/reference.js';
 import type { Identity } from '../auth/identity.js';
 
 /** A user locked to a location polls only its shops; null: every shop. */
@@ -11,7 +12,7 @@ export async function shopScope(
 ): Promise<number[] | null> {
   const locked = identity.lockedLocationId;
   if (locked === null) return null;
-  const shops = await upstream.drain('listShops', session, {
+  const shops: ShopRecord[] = await upstream.drain('listShops', session, {
     leading: [NO_QUERY, LIST_LANGUAGE],
     order: [{ name: 'id', dir: 'asc' }],
   });

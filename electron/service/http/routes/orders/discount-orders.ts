@@ -20,7 +20,7 @@ import { loadShops } from '../../../domain/reference/loaders.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../../domain/deps.js';
 import { dayRangeOf } from '../../../domain/day-range.js';
-import type { OrderRow } from '../../../../upstream/wire.js';
+import type { OrderRecord } from '../../../core/model/sales.js';
 
 /** The shops the list covers: one shop, one location's, or every shop the caller sees. */
 async function discountScope(
@@ -64,7 +64,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
         account: auth.account,
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
       };
-      const discounted = (orders: readonly OrderRow[]) =>
+      const discounted = (orders: readonly OrderRecord[]) =>
         orders.filter((order) => matchesDiscountFilter(order, filter));
       return answerExportable(
         { request, reply, query },

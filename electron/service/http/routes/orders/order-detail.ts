@@ -10,7 +10,7 @@ import {
   orderQuerySchema,
 } from '../../../../../shared/api/orders.js';
 import { UpstreamLookupError } from '../../../../upstream/errors.js';
-import type { OrderRow } from '../../../../upstream/wire.js';
+import type { OrderRecord } from '../../../core/model/sales.js';
 import { visibleShops } from '../../../domain/access.js';
 import { offers } from '../../../domain/capabilities.js';
 import { forbidden, notFound } from '../../../core/errors.js';
@@ -38,7 +38,7 @@ export function registerOrderDetailRoute(app: FastifyInstance, deps: ServiceDeps
       errors: [400, 401, 403, 404, 502],
     },
     async ({ params, auth, work }) => {
-      let order: OrderRow;
+      let order: OrderRecord;
       try {
         order = await deps.upstream.getOrder(auth.upstream, params.id, work.signal);
       } catch (error) {
