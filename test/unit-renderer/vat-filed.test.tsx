@@ -21,6 +21,7 @@ const FILING: VatFiling = {
   filed_at: '2026-10-20T09:30:00+02:00',
   filed_by: 'manager@demo.test',
   figures: { rubrieken: [], oss: [] },
+  declared: [],
 };
 
 const overview = (part: Partial<VatReturn>): VatReturn =>
