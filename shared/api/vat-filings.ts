@@ -41,23 +41,6 @@ export const filedFiguresSchema = z
   .meta({ id: 'FiledFigures', description: 'The VAT return’s figures as they were filed.' });
 export type FiledFigures = z.infer<typeof filedFiguresSchema>;
 
-export const vatFilingSchema = z
-  .object({
-    id: z.string().meta({ description: 'vfp_ and 16 hex digits.' }),
-    from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
-    to: z.string().meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
-    location_id: z.number().int().nullable().meta({ description: 'null: all locations.' }),
-    filed_at: z.string().meta({ description: 'When it was marked filed (ISO 8601).' }),
-    filed_by: z.string().meta({ description: 'Who marked it: the user’s login e-mail.' }),
-    figures: filedFiguresSchema,
-  })
-  .meta({ id: 'VatFiling' });
-export type VatFiling = z.infer<typeof vatFilingSchema>;
-
-export const vatFilingsSchema = z
-  .object({ filings: z.array(vatFilingSchema).meta({ description: 'Oldest period first.' }) })
-  .meta({ id: 'VatFilings' });
-
 export const vatFilingIdParams = z.strictObject({
   id: z.string().regex(/^vfp_[a-f0-9]{16}$/, {
     message: 'must be a filed period id such as vfp_0123456789abcdef',
@@ -82,7 +65,10 @@ export const correctionOrderSchema = z
   .meta({ id: 'VatCorrectionOrder' });
 export type VatCorrectionOrder = z.infer<typeof correctionOrderSchema>;
 
-/** The difference of one rubriek or OSS country: today's figure less the filed one. */
+/**
+ * The difference of one rubriek or OSS country: today's figure less the filed one; where it
+ * is listed to declare (corrections_from_filed), also less what later returns declared of it.
+ */
 export const correctionSchema = z
   .object({
     rubriek: z.enum(SALES_RUBRIEKEN).nullable().meta({ description: 'null for an OSS line.' }),
@@ -104,7 +90,10 @@ export type VatCorrection = z.infer<typeof correctionSchema>;
 /** A correction's figures, before the orders behind it are looked up. */
 export type VatCorrectionFigures = Omit<VatCorrection, 'orders'>;
 
-/** A filed period's corrections, as the next open period's return lists them. */
+/**
+ * A filed period's corrections still to declare, as the first open period after it lists
+ * them; kept with a filing as what it declared (VatFiling.declared).
+ */
 export const correctionsFromFiledSchema = z
   .object({
     filing_id: z.string(),
@@ -113,3 +102,27 @@ export const correctionsFromFiledSchema = z
     corrections: z.array(correctionSchema),
   })
   .meta({ id: 'VatCorrectionsFromFiled' });
+export type VatCorrectionsFromFiled = z.infer<typeof correctionsFromFiledSchema>;
+
+export const vatFilingSchema = z
+  .object({
+    id: z.string().meta({ description: 'vfp_ and 16 hex digits.' }),
+    from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
+    to: z.string().meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
+    location_id: z.number().int().nullable().meta({ description: 'null: all locations.' }),
+    filed_at: z.string().meta({ description: 'When it was marked filed (ISO 8601).' }),
+    filed_by: z.string().meta({ description: 'Who marked it: the user’s login e-mail.' }),
+    figures: filedFiguresSchema,
+    declared: z.array(correctionsFromFiledSchema).meta({
+      description:
+        'The corrections of earlier filed periods declared in this return: what its return ' +
+        'listed in corrections_from_filed when it was marked filed, kept as it was then. ' +
+        'Empty for a filing kept before they were kept (it declared nothing).',
+    }),
+  })
+  .meta({ id: 'VatFiling' });
+export type VatFiling = z.infer<typeof vatFilingSchema>;
+
+export const vatFilingsSchema = z
+  .object({ filings: z.array(vatFilingSchema).meta({ description: 'Oldest period first.' }) })
+  .meta({ id: 'VatFilings' });

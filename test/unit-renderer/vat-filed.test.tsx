@@ -3,7 +3,7 @@
  * filed" / "Markeer als aangegeven" (and says why a marking failed), a filed one shows the
  * badge with when and by whom instead, and the corrections since filing and those of the
  * filed period before are tables per rubriek or OSS country with the signed amounts and the
- * orders behind each, linked to the back office.
+ * orders behind each, linked to the back office; a filed period's are those it declared.
  */
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,6 +21,7 @@ const FILING: VatFiling = {
   filed_at: '2026-10-20T09:30:00+02:00',
   filed_by: 'manager@demo.test',
   figures: { rubrieken: [], oss: [] },
+  declared: [],
 };
 
 const overview = (part: Partial<VatReturn>): VatReturn =>
@@ -142,8 +143,26 @@ describe('the filed period on the VAT return screen', () => {
       ),
     );
     expect(next).toContain('Correcties van de aangegeven periode 2026-07-01 – 2026-09-30');
-    expect(next).toContain('Geef deze op in deze aangifte.');
+    expect(next).toContain('Nog niet opgegeven: geef deze op in deze aangifte.');
     expect(next).toContain('Bestellingen die het veroorzaakten');
     expect(next).not.toContain('Correcties sinds de aangifte');
+    // A filed period shows what it declared, as kept with its filing.
+    useSettingsStore.setState({ language: 'en' });
+    const declared = [{ filing_id: FILING.id, from: FILING.from, to: FILING.to, corrections }];
+    const filedNext = text(
+      renderToStaticMarkup(
+        <Corrections
+          overview={overview({
+            filed: { ...FILING, id: 'vfp_00000000000000q4', declared },
+            corrections_from_filed: declared,
+          })}
+        />,
+      ),
+    );
+    expect(filedNext).toContain(
+      'Corrections of the filed period 2026-07-01 – 2026-09-30, declared in this return',
+    );
+    expect(filedNext).toContain('As they were when this period was marked filed.');
+    expect(filedNext).not.toContain('Not declared yet');
   });
 });

@@ -28,14 +28,17 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'vat.nonRevenue': 'Not turnover',
   'vat.markFiled': 'Mark as filed',
   'vat.markFiledHint':
-    'Keeps this return as filed. A later change to its sales then shows as a correction here and on the next period, never silently in these figures.',
+    'Keeps this return as filed. A later change to its sales then shows as a correction here and on the first period after it that is not filed, never silently in these figures.',
   'vat.filedBadge': 'Filed',
   'vat.filedBy': 'Filed on {date} by {who}.',
   'vat.corrections': 'Corrections since filing',
   'vat.correctionsHint':
-    'Today’s figures less the filed ones. Declare them in the next return; the filed figures stay as they were.',
+    'Today’s figures less the filed ones. Each is declared once, in the first return after this period that is not filed yet; the filed figures stay as they were.',
   'vat.correctionsFromFiled': 'Corrections of the filed period {from} – {to}',
-  'vat.correctionsFromFiledHint': 'Declare these in this return.',
+  'vat.correctionsFromFiledHint':
+    'Not declared yet: declare these in this return. What a later filed return declared is not listed again.',
+  'vat.declaredFromFiled': 'Corrections of the filed period {from} – {to}, declared in this return',
+  'vat.declaredFromFiledHint': 'As they were when this period was marked filed.',
   'vat.line': 'Box or country',
   'vat.correctionOrders': 'Orders that caused it',
   'vat.correctionOrdersUnknown': 'Not kept with this filing (filed before orders were kept)',

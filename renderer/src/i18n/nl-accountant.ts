@@ -26,14 +26,18 @@ export const nlAccountant = {
   'vat.nonRevenue': 'Geen omzet',
   'vat.markFiled': 'Markeer als aangegeven',
   'vat.markFiledHint':
-    'Legt deze aangifte vast zoals aangegeven. Een latere wijziging van de verkopen verschijnt dan als correctie, hier en bij de volgende periode, nooit stil in deze bedragen.',
+    'Legt deze aangifte vast zoals aangegeven. Een latere wijziging van de verkopen verschijnt dan als correctie, hier en bij de eerste periode daarna die nog niet is aangegeven, nooit stil in deze bedragen.',
   'vat.filedBadge': 'Aangegeven',
   'vat.filedBy': 'Aangegeven op {date} door {who}.',
   'vat.corrections': 'Correcties sinds de aangifte',
   'vat.correctionsHint':
-    'De bedragen van nu min de aangegeven bedragen. Geef ze op in de volgende aangifte; de aangegeven bedragen blijven zoals ze waren.',
+    'De bedragen van nu min de aangegeven bedragen. Elke correctie wordt één keer opgegeven, in de eerste aangifte na deze periode die nog niet is aangegeven; de aangegeven bedragen blijven zoals ze waren.',
   'vat.correctionsFromFiled': 'Correcties van de aangegeven periode {from} – {to}',
-  'vat.correctionsFromFiledHint': 'Geef deze op in deze aangifte.',
+  'vat.correctionsFromFiledHint':
+    'Nog niet opgegeven: geef deze op in deze aangifte. Wat een latere aangegeven aangifte al opgaf, staat hier niet nog eens.',
+  'vat.declaredFromFiled':
+    'Correcties van de aangegeven periode {from} – {to}, opgegeven in deze aangifte',
+  'vat.declaredFromFiledHint': 'Zoals ze waren toen deze periode als aangegeven werd gemarkeerd.',
   'vat.line': 'Rubriek of land',
   'vat.correctionOrders': 'Bestellingen die het veroorzaakten',
   'vat.correctionOrdersUnknown':

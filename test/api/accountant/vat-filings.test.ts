@@ -2,9 +2,12 @@
  * Filed VAT periods over real HTTP on the demo platform: October marked filed keeps the
  * return's figures as they were; an order of October cancelled afterwards (the demo's order
  * edit) leaves October's filed figures as filed and shows the difference as its correction,
- * with the cancelled order behind it, which November's return lists to be declared; an overlapping filing is 409, a period not
- * over 400, a user limited to a location 403, un-filing a manager's act, and an un-filed
- * period answers today's figures again.
+ * with the cancelled order behind it, which November's return lists to be declared; an
+ * overlapping filing is 409, a period not over 400, a user limited to a location 403,
+ * un-filing a manager's act, and an un-filed period answers today's figures again. A change
+ * to a filed week after the next week was filed too is listed on the first open week, never
+ * on the filed one; un-filing that one moves it back, and filed again it keeps it as declared
+ * and the open week has nothing left of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
@@ -206,6 +209,53 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
     expect(vatFilingsSchema.parse((await api.get(FILED, manager)).json).filings).toEqual([]);
     expect(await october()).toMatchObject({ filed: null, corrections: [] });
     expect((await overview(NOVEMBER)).corrections_from_filed).toEqual([]);
+  });
+
+  it('declares a change to a filed week once, on the first open week after it', async () => {
+    const weeks = [
+      { from: '2026-11-02', to: '2026-11-08' },
+      { from: '2026-11-09', to: '2026-11-15' },
+      { from: '2026-11-16', to: '2026-11-22' },
+    ] as const;
+    const [first, second, third] = weeks;
+    const week = (range: (typeof weeks)[number]) => overview(`from=${range.from}&to=${range.to}`);
+    const file = async (range: (typeof weeks)[number]) => {
+      const posted = await api.post(FILED, range, manager);
+      expect(posted.status, posted.text).toBe(201);
+      return vatFilingSchema.parse(posted.json);
+    };
+    const firstFiling = await file(first);
+    // Filed while the first week was unchanged: the second declares nothing.
+    const secondFiling = await file(second);
+    expect(secondFiling.declared).toEqual([]);
+
+    // A sale of the first week cancelled after both were filed.
+    const orders = (
+      await api.get(`/api/orders?from=${first.from}&to=${first.to}&limit=50`, manager)
+    ).json as { data: { id: number; status: string; value_wt: number }[] };
+    const sale = orders.data.find((order) => order.status === 'complete' && order.value_wt > 0);
+    if (!sale) throw new Error('no completed sale in the first week');
+    platform.editOrder({
+      account: 'demo',
+      orderId: sale.id,
+      edit: { kind: 'status', status: 'cancelled' },
+    });
+    const { corrections } = await week(first);
+    expect(corrections.length).toBeGreaterThan(0);
+    const toDeclare = [{ filing_id: firstFiling.id, ...first, corrections }];
+    // Never on the filed second week: on the third, the first open one.
+    expect((await week(second)).corrections_from_filed).toEqual([]);
+    expect((await week(third)).corrections_from_filed).toEqual(toDeclare);
+
+    // Un-filed, the second week lists them again; filed again, it keeps them as declared.
+    expect((await api.del(`${FILED}/${secondFiling.id}`, manager)).status).toBe(200);
+    expect((await week(second)).corrections_from_filed).toEqual(toDeclare);
+    expect((await week(third)).corrections_from_filed).toEqual([]);
+    const again = await file(second);
+    expect(again.declared).toEqual(toDeclare);
+    expect(await week(second)).toMatchObject({ filed: again, corrections_from_filed: toDeclare });
+    // Declared once: the third week has nothing of it left to declare.
+    expect((await week(third)).corrections_from_filed).toEqual([]);
   });
 });
 

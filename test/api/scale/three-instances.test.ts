@@ -3,7 +3,8 @@
  * vault key) behind a round-robin TCP balancer act as one service: a token or API key from
  * one works on all, a logout or revocation on one holds on all at once, each webhook event is
  * delivered once and in order, a client's rate limit counts on all of them, and a filed VAT
- * period is filed for all (one of two overlapping filings made at once on two of them). A `kill -9` of
+ * period is filed for all (one of two overlapping filings made at once on two of them; a row
+ * from before filings kept what they declared read as declaring nothing). A `kill -9` of
  * the instance delivering a webhook, under load, fails only the requests in flight on it:
  * another instance delivers the event again and the others carry on. With the database cut
  * off every answer is a 503 `database_unavailable`, and once it is back nothing was lost.
@@ -234,11 +235,15 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         token,
       );
       expect((answer.json as { filed: unknown }).filed).toEqual(filing);
-      const { rows } = await db.query<{ id: string; figures: unknown; orders: FiledOrder[] }>(
-        'select id, figures, orders from svc_vat_filings',
-      );
-      expect(rows.map(({ id, figures }) => ({ id, figures }))).toEqual([
-        { id: filing.id, figures: filing.figures },
+      const { rows } = await db.query<{
+        id: string;
+        figures: unknown;
+        orders: FiledOrder[];
+        declared: unknown;
+      }>('select id, figures, orders, declared from svc_vat_filings');
+      // Nothing filed before it: it declared no corrections of an earlier period.
+      expect(rows.map(({ id, figures, declared }) => ({ id, figures, declared }))).toEqual([
+        { id: filing.id, figures: filing.figures, declared: [] },
       ]);
       // Kept with it: each order's share, adding up to each filed rubriek's figures.
       const shares = (line: string) =>
@@ -257,6 +262,19 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         vatFilingsSchema.parse((await call(first.url, 'GET', '/api/vat-return/filed', token)).json)
           .filings,
       ).toEqual([]);
+      // A row from before migration 8 (declared null) reads as having declared nothing.
+      const { declared: _kept, ...before } = { ...filing, id: 'vfp_00000000000000b8' };
+      await db.query(
+        `insert into svc_vat_filings
+           (id, account, from_day, to_day, location_id, filed_at, filed_by, figures)
+         values ($1, 'demo', $2, $3, null, $4, $5, $6)`,
+        [before.id, before.from, before.to, before.filed_at, before.filed_by, before.figures],
+      );
+      const old = vatFilingsSchema.parse(
+        (await call(third.url, 'GET', '/api/vat-return/filed', token)).json,
+      );
+      expect(old.filings).toEqual([{ ...before, declared: [] }]);
+      await db.query('delete from svc_vat_filings where id = $1', [before.id]);
     });
 
     it('ends a revoked key and a logged-out token on every instance at once', async () => {

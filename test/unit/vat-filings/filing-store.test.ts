@@ -3,7 +3,8 @@
  * too, an overlapping filing of the same location refused (another location's or the next
  * period's not), two overlapping filings made at once never both kept, a write that fails
  * leaving the filings as they were, and a filing edited by hand into something else left out
- * without losing the others. (The PostgreSQL variant: test/api/scale/three-instances.test.ts.)
+ * without losing the others; what a filing declared is kept with it, and a filing kept before
+ * that was kept reads as having declared nothing. (The PostgreSQL variant: test/api/scale/three-instances.test.ts.)
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ const filing = (
     rubrieken: [{ rubriek: '1a', turnover: 1000.1, vat: 210.02 }],
     oss: [{ country_iso2: 'BE', turnover: 50, vat: 3 }],
   },
+  declared: [],
 });
 const Q3 = filing('vfp_0000000000000003', '2026-07-01', '2026-09-30');
 /** Q3's orders as filed: each order's share per rubriek and OSS country. */
@@ -36,6 +38,34 @@ const Q3_ORDERS = [
   { id: 12, number: 'O-12', lines: [{ line: 'OSS:BE', turnover: 50, vat: 3 }] },
 ];
 const Q2 = filing('vfp_0000000000000002', '2026-04-01', '2026-06-30');
+/** Q4 declared a correction of Q3 (one order's line repriced), kept as it was declared. */
+const Q4: VatFiling = {
+  ...filing('vfp_0000000000000004', '2026-10-01', '2026-12-31'),
+  declared: [
+    {
+      filing_id: Q3.id,
+      from: Q3.from,
+      to: Q3.to,
+      corrections: [
+        {
+          rubriek: '1a',
+          country_iso2: null,
+          turnover: -10,
+          vat: -2.1,
+          orders: [
+            {
+              id: 11,
+              order_number: 'O-11',
+              backoffice_url: 'https://demo.example/orders/11',
+              turnover: -10,
+              vat: -2.1,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 let dataDir: string;
 beforeEach(async () => {
@@ -50,9 +80,10 @@ describe('the filed VAT periods file', () => {
     const store = await FiledPeriodStore.open(dataDir);
     expect(await store.add('demo', Q3, Q3_ORDERS)).toEqual({ added: Q3 });
     expect(await store.add('demo', Q2, [])).toEqual({ added: Q2 });
+    expect(await store.add('demo', Q4, [])).toEqual({ added: Q4 });
     expect(await store.add('demo2', Q3, [])).toEqual({ added: Q3 });
     const reopened = await FiledPeriodStore.open(dataDir);
-    expect(await reopened.list('Demo')).toEqual([Q2, Q3]);
+    expect(await reopened.list('Demo')).toEqual([Q2, Q3, Q4]);
     expect(await reopened.list('demo2')).toEqual([Q3]);
     expect(await reopened.ordersOf('demo', Q3.id)).toEqual(Q3_ORDERS);
     expect(await reopened.ordersOf('demo', Q2.id)).toEqual([]);
@@ -110,6 +141,13 @@ describe('the filed VAT periods file', () => {
     expect(await store.list('demo')).toEqual([Q3]);
     expect(await store.add('demo', Q3, [])).toEqual({ overlapping: Q3 });
     expect(await store.list('demo2')).toEqual([]);
+  });
+
+  it('reads a filing kept before filings kept what they declared as declaring nothing', async () => {
+    const file = join(dataDir, 'vat-filings.json');
+    const { declared: _none, ...before } = Q3;
+    await writeFile(file, JSON.stringify({ accounts: { demo: [before] } }));
+    expect(await (await FiledPeriodStore.open(dataDir)).list('demo')).toEqual([Q3]);
   });
 
   it('leaves out a filing edited into something else, keeping the others', async () => {

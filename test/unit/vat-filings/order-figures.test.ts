@@ -2,10 +2,14 @@
  * The orders behind a correction: per line of the return, each order whose share differs
  * between the filing and today by that difference (a repriced order by the change, a
  * cancelled one by its whole share, a new one by its share), adding up to the correction;
- * none known for a filing kept without its orders.
+ * none known for a filing kept without its orders; what later filings declared of an order's
+ * share is left out of what is still to declare.
  */
 import { describe, expect, it } from 'vitest';
-import { withOrdersBehind } from '../../../electron/service/domain/vat-filings/order-figures.js';
+import {
+  sharesAfterDeclared,
+  withOrdersBehind,
+} from '../../../electron/service/domain/vat-filings/order-figures.js';
 import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
 import { correctionsOf } from '../../../electron/service/domain/vat-filings/period-figures.js';
 
@@ -77,5 +81,43 @@ describe('the orders behind a correction', () => {
     const corrections = correctionsOf(figures(FILED), figures(TODAY));
     const rows = withOrdersBehind(corrections, null, TODAY, context);
     expect(rows.map((row) => row.orders)).toEqual([null, null, null]);
+  });
+
+  it('leaves out what a later filing declared: only the rest is named, by order', () => {
+    const corrections = correctionsOf(figures(FILED), figures(TODAY));
+    const declared = withOrdersBehind(corrections, FILED, TODAY, context);
+    // Order 1 repriced once more after the later filing declared the first change.
+    const later: FiledOrder[] = [
+      { id: 1, number: 'A-1', lines: [{ line: '1a', turnover: 75, vat: 15.75 }] },
+      ...TODAY.slice(1),
+    ];
+    const kept = sharesAfterDeclared(FILED, declared);
+    const rest = correctionsOf(figures(TODAY), figures(later));
+    expect(withOrdersBehind(rest, kept, later, context)).toEqual([
+      {
+        rubriek: '1a',
+        country_iso2: null,
+        turnover: -5.01,
+        vat: -1.05,
+        orders: [
+          {
+            id: 1,
+            order_number: 'A-1',
+            backoffice_url: 'https://bo.example/demo/1',
+            turnover: -5.01,
+            vat: -1.05,
+          },
+        ],
+      },
+    ]);
+    // Nothing changed since it was declared: no order is named.
+    expect(withOrdersBehind(corrections, kept, TODAY, context).map((row) => row.orders)).toEqual([
+      [],
+      [],
+      [],
+    ]);
+    // A declared correction without its orders leaves them unknown.
+    const unknown = declared.map((row) => ({ ...row, orders: null }));
+    expect(sharesAfterDeclared(FILED, unknown)).toBeNull();
   });
 });

@@ -136,6 +136,9 @@ const MIGRATIONS: readonly (readonly string[])[] = [
        primary key (account, scope, finding_id))`,
     `create index svc_raised_exceptions_by_age on svc_raised_exceptions (raised_at)`,
   ],
+  // 8: the corrections of earlier filed periods each filing declared (vat-filings/postgres.ts);
+  // null for a row from before, which declared nothing.
+  [`alter table svc_vat_filings add column declared jsonb`],
 ];
 
 /** The newest migration this release knows. */

@@ -4,10 +4,16 @@
  * checked against the account's others and stored in one transaction holding the account's
  * lock, so two instances filing overlapping periods at once cannot both succeed.
  */
-import { vatFilingSchema, type VatFiling } from '../../../../shared/api/vat-filings.js';
+import type { VatFiling } from '../../../../shared/api/vat-filings.js';
 import { accountKey } from '../files/account-file.js';
 import { filedOrdersSchema, type FiledOrder } from './filed-order.js';
-import { byPeriod, overlaps, type AddFilingResult, type FiledPeriods } from './store.js';
+import {
+  byPeriod,
+  overlaps,
+  storedFilingSchema,
+  type AddFilingResult,
+  type FiledPeriods,
+} from './store.js';
 import type { Queries, ServiceDatabase } from '../database/pool.js';
 
 interface FilingRow {
@@ -18,10 +24,13 @@ interface FilingRow {
   filed_at: string;
   filed_by: string;
   figures: unknown;
+  /** null: a row from before migration 8, whose filing declared nothing. */
+  declared: unknown;
 }
 
 const SELECT =
-  'select id, from_day, to_day, location_id, filed_at, filed_by, figures from svc_vat_filings';
+  'select id, from_day, to_day, location_id, filed_at, filed_by, figures, declared ' +
+  'from svc_vat_filings';
 
 export class PostgresFiledPeriods implements FiledPeriods {
   constructor(
@@ -44,8 +53,9 @@ export class PostgresFiledPeriods implements FiledPeriods {
       if (overlapping) return { overlapping };
       await tx.query(
         `insert into svc_vat_filings
-           (id, account, from_day, to_day, location_id, filed_at, filed_by, figures, orders)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+           (id, account, from_day, to_day, location_id, filed_at, filed_by, figures, orders,
+            declared)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           filing.id,
           accountKey(account),
@@ -56,6 +66,7 @@ export class PostgresFiledPeriods implements FiledPeriods {
           filing.filed_by,
           JSON.stringify(filing.figures),
           JSON.stringify(orders),
+          JSON.stringify(filing.declared),
         ],
       );
       return { added: filing };
@@ -84,7 +95,7 @@ export class PostgresFiledPeriods implements FiledPeriods {
     const rows = await db.query<FilingRow>(`${SELECT} where account = $1`, [accountKey(account)]);
     const filings: VatFiling[] = [];
     for (const row of rows) {
-      const parsed = vatFilingSchema.safeParse({
+      const parsed = storedFilingSchema.safeParse({
         id: row.id,
         from: row.from_day,
         to: row.to_day,
@@ -92,6 +103,7 @@ export class PostgresFiledPeriods implements FiledPeriods {
         filed_at: row.filed_at,
         filed_by: row.filed_by,
         figures: row.figures,
+        declared: row.declared ?? undefined,
       });
       if (parsed.success) filings.push(parsed.data);
       else this.onSkipped(account);

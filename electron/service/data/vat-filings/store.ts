@@ -14,8 +14,16 @@ import { filedOrdersSchema, type FiledOrder } from './filed-order.js';
 
 const FILE_NAME = 'vat-filings.json';
 
+/**
+ * A filing as kept: one kept before filings kept what they declared has no `declared`, and
+ * declared nothing (decision 0080, second addendum).
+ */
+export const storedFilingSchema = vatFilingSchema.extend({
+  declared: vatFilingSchema.shape.declared.default([]),
+});
+
 /** An account's filings; a filing that no longer fits is left out, the others still load. */
-const accountFilingsSchema = z.array(vatFilingSchema);
+const accountFilingsSchema = z.array(storedFilingSchema);
 
 /** What adding a filing came to: stored, or refused for the filed period it overlaps. */
 export type AddFilingResult = { added: VatFiling } | { overlapping: VatFiling };

@@ -1,7 +1,8 @@
 /**
  * The VAT return's export sections about its filing (decision 0080): for a filed period, when
  * and by whom it was filed, its figures as filed, and the corrections since with the orders
- * behind each; for the period after a filed one, that period's corrections to declare. Headers
+ * behind each, and the corrections of earlier filed periods it declared; for the first open
+ * period after a filed one, what of that period is still to declare. Headers
  * and row words in the export's language; nothing for a period no filing concerns.
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
@@ -20,6 +21,7 @@ const WORDS = {
   asFiled: { en: 'Figures as filed', nl: 'Aangegeven bedragen' },
   corrections: { en: 'Corrections since filing', nl: 'Correcties sinds aangifte' },
   fromFiled: { en: 'Corrections of filed period', nl: 'Correcties aangegeven periode' },
+  declared: { en: 'Declared corrections', nl: 'Aangegeven correcties' },
   filedPeriod: { en: 'Filed period', nl: 'Aangegeven periode' },
   line: { en: 'Box or country', nl: 'Rubriek of land' },
   order: { en: 'Order', nl: 'Bestelling' },
@@ -112,10 +114,12 @@ export function vatFilingSections(overview: VatReturn, lang: ExportLanguage): Re
     );
   }
   if (overview.corrections_from_filed.length > 0) {
+    // A filed period declared them, as kept with its filing; an open one has them to declare.
+    const title = filed ? WORDS.declared : WORDS.fromFiled;
     sections.push(
       section(
-        WORDS.fromFiled.en,
-        WORDS.fromFiled.nl,
+        title.en,
+        title.nl,
         [column('filed_period', 'text', WORDS.filedPeriod), ...correctionColumns],
         overview.corrections_from_filed.flatMap((period) =>
           correctionRows(period.corrections, lang).map((row) => [

@@ -148,3 +148,41 @@ export function withOrdersBehind(
     return { ...row, orders };
   });
 }
+
+/**
+ * The shares as filed plus, per order and line, what later filings declared of them: what
+ * today's shares are compared with to name the orders of what is still to declare. null when
+ * the filing kept no orders, or a declared correction did not know its orders.
+ */
+export function sharesAfterDeclared(
+  filed: readonly FiledOrder[] | null,
+  declared: readonly VatCorrection[],
+): FiledOrder[] | null {
+  if (filed === null) return null;
+  const shares = sharesOf(filed);
+  for (const correction of declared) {
+    if (correction.orders === null) return null;
+    const line = lineKey(correction);
+    for (const order of correction.orders) {
+      const entry = shares.get(order.id) ?? {
+        number: order.order_number,
+        lines: new Map<string, [Amount, Amount]>(),
+      };
+      shares.set(order.id, entry);
+      const [turnover, vat] = entry.lines.get(line) ?? [ZERO, ZERO];
+      entry.lines.set(line, [
+        add(turnover, parseAmount(order.turnover)),
+        add(vat, parseAmount(order.vat)),
+      ]);
+    }
+  }
+  return [...shares].map(([id, { number, lines }]) => ({
+    id,
+    number,
+    lines: [...lines].map(([line, [turnover, vat]]) => ({
+      line,
+      turnover: toJsonNumber(turnover, EXACT_DECIMALS),
+      vat: toJsonNumber(vat, EXACT_DECIMALS),
+    })),
+  }));
+}

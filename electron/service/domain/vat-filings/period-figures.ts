@@ -1,12 +1,19 @@
 /**
  * The pure reckoning of filed periods: the figures a VAT return is filed with, the
- * difference between those and today's (the correction), and which period is the next one
- * after a filed period, in whose return a correction is declared (decision 0080).
+ * difference between those and today's (the correction), what of it later filings declared
+ * and what is still to declare, and the first open period after a filed one, in whose return
+ * that is declared (decision 0080 and its second addendum).
  */
-import type { FiledFigures, VatCorrectionFigures } from '../../../../shared/api/vat-filings.js';
+import type {
+  FiledFigures,
+  VatCorrection,
+  VatCorrectionFigures,
+  VatFiling,
+} from '../../../../shared/api/vat-filings.js';
 import type { SalesVatReturn } from '../../../../shared/api/vat-return.js';
 import { addDays, daysInMonth, daysInRange, type LocalDate } from '../../../../shared/dates.js';
 import {
+  add,
   isZero,
   parseAmount,
   subtract,
@@ -112,4 +119,89 @@ export function nextPeriodOf(from: LocalDate, to: LocalDate): { from: LocalDate;
     daysInMonth(endYear, endMonth),
   ).padStart(2, '0')}` as LocalDate;
   return { from: next, to: last };
+}
+
+const samePeriod = (a: Period, b: Period): boolean => a.from === b.from && a.to === b.to;
+
+type Period = Pick<VatFiling, 'from' | 'to'>;
+
+/**
+ * The first period after a filed one that is not filed itself, in whose return its
+ * corrections are declared: its next period (nextPeriodOf), and while that one is a filed
+ * period of the same location too, the next after that. `filings` are those of the filed
+ * period's location.
+ */
+export function firstOpenPeriodAfter(
+  filing: Period,
+  filings: readonly Period[],
+): { from: LocalDate; to: LocalDate } {
+  let next = nextPeriodOf(filing.from as LocalDate, filing.to as LocalDate);
+  while (filings.some((other) => samePeriod(other, next))) {
+    next = nextPeriodOf(next.from, next.to);
+  }
+  return next;
+}
+
+/** Every correction of the filing that later filings (of its location) declared, in order. */
+export function declaredFor(filingId: string, filings: readonly VatFiling[]): VatCorrection[] {
+  return filings.flatMap((filing) =>
+    filing.declared
+      .filter((declared) => declared.filing_id === filingId)
+      .flatMap((declared) => declared.corrections),
+  );
+}
+
+/** The figures with the corrections added, line by line: as filed plus what was declared since. */
+export function plusCorrections(
+  figures: FiledFigures,
+  corrections: readonly VatCorrectionFigures[],
+): FiledFigures {
+  const lines = linesOf(figures);
+  for (const row of corrections) {
+    const key = row.rubriek === null ? `o:${row.country_iso2 ?? ''}` : `r:${row.rubriek}`;
+    const line = lines.get(key) ?? { ...row, turnover: ZERO, vat: ZERO };
+    lines.set(key, {
+      ...line,
+      turnover: add(line.turnover, parseAmount(row.turnover)),
+      vat: add(line.vat, parseAmount(row.vat)),
+    });
+  }
+  const all = [...lines.values()];
+  return {
+    rubrieken: all.flatMap((line) =>
+      line.rubriek === null
+        ? []
+        : [
+            {
+              rubriek: line.rubriek,
+              turnover: toJsonNumber(line.turnover),
+              vat: toJsonNumber(line.vat),
+            },
+          ],
+    ),
+    oss: all.flatMap((line) =>
+      line.rubriek !== null
+        ? []
+        : [
+            {
+              country_iso2: line.country_iso2 ?? '',
+              turnover: toJsonNumber(line.turnover),
+              vat: toJsonNumber(line.vat),
+            },
+          ],
+    ),
+  };
+}
+
+/**
+ * What of a filed period is still to declare: today's figures less the filed ones less
+ * everything later filings declared of it, per rubriek and OSS country; only what differs.
+ * Declared once, it is no longer listed; un-filing the filing that declared it lists it again.
+ */
+export function stillToDeclare(
+  filing: VatFiling,
+  filings: readonly VatFiling[],
+  today: FiledFigures,
+): VatCorrectionFigures[] {
+  return correctionsOf(plusCorrections(filing.figures, declaredFor(filing.id, filings)), today);
 }

@@ -1,61 +1,32 @@
 /**
  * Filed VAT periods for the caller's platform account: marking a period filed (its return
  * computed now and kept as filed), listing, un-filing one marked by mistake, and a return's
- * view of them: a filed period's return carries its filing and the corrections since; the
- * next period's return lists those corrections, to be declared in it (decision 0080).
+ * view of them: a filed period's return carries its filing, the corrections since and what it
+ * declared; the first open period after a filed one lists what of it is still to declare
+ * (decision 0080 and its second addendum).
  */
 import { randomBytes } from 'node:crypto';
-import type { VatFiling } from '../../../../shared/api/vat-filings.js';
+import type {
+  VatCorrection,
+  VatCorrectionFigures,
+  VatCorrectionsFromFiled,
+  VatFiling,
+} from '../../../../shared/api/vat-filings.js';
 import type { SalesVatReturn, VatReturn } from '../../../../shared/api/vat-return.js';
 import { formatApiTimestamp, todayLocal, type LocalDate } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../core/errors.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
-import { loadAllTaxRates } from '../reference/loaders.js';
-import { computeFinancialReport, reportBasis } from '../reports/financial-report.js';
-import { computeReport, loadReportInput, reportScopeOf } from '../reports/load-report-input.js';
-import { foreignCountryResolver, vatReturnOf } from '../reports/vat-return.js';
-import { orderFiguresOf, withOrdersBehind } from './order-figures.js';
-import type { FiledOrder } from '../../data/vat-filings/filed-order.js';
-import { correctionsOf, filedFiguresOf, nextPeriodOf } from './period-figures.js';
-
-type PeriodQuery = { from: LocalDate; to: LocalDate; location_id?: number | undefined };
-
-/** The VAT return of a range and location as the sales data makes it today. */
-export async function salesVatReturn(
-  deps: ServiceDeps,
-  auth: AuthContext,
-  query: PeriodQuery,
-  work: ReadWork,
-): Promise<SalesVatReturn> {
-  const scope = await reportScopeOf(deps, auth, query);
-  const report = await computeReport(deps, auth, scope, work);
-  // The whole registry: a rate's country says whether its sales are OSS (another state's).
-  const registry = await loadAllTaxRates(deps, auth);
-  return vatReturnOf(report, foreignCountryResolver(registry));
-}
-
-/**
- * The return and each order's share of it, from one read of every row at once (as the
- * report's drill-down reads them): what a filing keeps, and what a correction is compared
- * with to name its orders.
- */
-async function salesVatReturnByOrder(
-  deps: ServiceDeps,
-  auth: AuthContext,
-  query: PeriodQuery,
-  work: ReadWork,
-): Promise<{ overview: SalesVatReturn; orders: FiledOrder[] }> {
-  const scope = await reportScopeOf(deps, auth, query);
-  const input = await loadReportInput(deps, auth, scope, work);
-  const report = computeFinancialReport(input);
-  const foreignCountryOf = foreignCountryResolver(await loadAllTaxRates(deps, auth));
-  return {
-    overview: vatReturnOf(report, foreignCountryOf),
-    orders: orderFiguresOf(reportBasis(input), report, foreignCountryOf),
-  };
-}
+import { sharesAfterDeclared, withOrdersBehind } from './order-figures.js';
+import { periodOf, salesVatReturn, salesVatReturnByOrder } from './period-returns.js';
+import {
+  correctionsOf,
+  declaredFor,
+  filedFiguresOf,
+  firstOpenPeriodAfter,
+  stillToDeclare,
+} from './period-figures.js';
 
 /**
  * A return is the whole account's (or a location's) books towards the tax office: a user
@@ -94,6 +65,14 @@ export async function fileVatPeriod(
     { from: input.from, to: input.to, location_id: input.location_id ?? undefined },
     work,
   );
+  // What this return declares of the filed periods before it, as its screen lists it now.
+  const declared = await stillToDeclareIn(
+    deps,
+    auth,
+    overview,
+    await filingsOfLocation(deps, auth, overview.location_id),
+    work,
+  );
   const filing: VatFiling = {
     id: `vfp_${randomBytes(8).toString('hex')}`,
     from: overview.from,
@@ -102,6 +81,7 @@ export async function fileVatPeriod(
     filed_at: formatApiTimestamp(deps.clock.now()),
     filed_by: auth.user.email,
     figures: filedFiguresOf(overview),
+    declared,
   };
   const stored = await deps.filedPeriods.add(auth.account, filing, orders);
   if ('added' in stored) return stored.added;
@@ -136,40 +116,79 @@ export async function unfileVatPeriod(
   }
 }
 
-/**
- * The corrections of a filing against today's figures, each with the orders behind it: only
- * when there is a difference are the period's orders read again, one by one, to compare with
- * the shares kept with the filing (order-figures.ts).
- */
-async function correctionsOfFiling(
-  deps: ServiceDeps,
-  auth: AuthContext,
-  filing: VatFiling,
-  today: SalesVatReturn,
-  work: ReadWork,
-) {
-  const corrections = correctionsOf(filing.figures, filedFiguresOf(today));
-  if (corrections.length === 0) return [];
-  const filedOrders = await deps.filedPeriods.ordersOf(auth.account, filing.id);
-  const context = {
-    account: auth.account,
-    backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
-  };
-  if (filedOrders === null) return withOrdersBehind(corrections, null, [], context);
-  const { orders } = await salesVatReturnByOrder(deps, auth, periodOf(filing), work);
-  return withOrdersBehind(corrections, filedOrders, orders, context);
-}
-
-const periodOf = (filing: VatFiling): PeriodQuery => ({
-  from: filing.from as LocalDate,
-  to: filing.to as LocalDate,
-  location_id: filing.location_id ?? undefined,
+/** What order-figures needs to link an order to the back office. */
+const orderContext = (deps: ServiceDeps, auth: AuthContext) => ({
+  account: auth.account,
+  backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
 });
 
 /**
- * The return with what the filings say of it: its own filing and corrections when the range
- * and location are a filed period; the corrections of each filed period of the same location
- * it is the next period of, each such period's return computed again today.
+ * Corrections of a filing, each with the orders behind it: only when there are any are the
+ * period's orders read again, one by one, to compare with the shares kept with the filing
+ * (plus what later filings declared of them: `declared`; order-figures.ts).
+ */
+async function withOrders(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  filing: VatFiling,
+  corrections: VatCorrectionFigures[],
+  declared: readonly VatCorrection[],
+  work: ReadWork,
+): Promise<VatCorrection[]> {
+  if (corrections.length === 0) return [];
+  const kept = sharesAfterDeclared(
+    await deps.filedPeriods.ordersOf(auth.account, filing.id),
+    declared,
+  );
+  if (kept === null) return withOrdersBehind(corrections, null, [], orderContext(deps, auth));
+  const { orders } = await salesVatReturnByOrder(deps, auth, periodOf(filing), work);
+  return withOrdersBehind(corrections, kept, orders, orderContext(deps, auth));
+}
+
+/**
+ * What the range, were it not filed, has to declare of the filed periods before it: each
+ * filed period of its location whose first open period it is, with what of it is still to
+ * declare (today's figures less the filed ones less what later filings declared), each such
+ * period's return computed again today. `filings` are those of the range's location.
+ */
+async function stillToDeclareIn(
+  deps: ServiceDeps,
+  auth: AuthContext,
+  range: { from: string; to: string },
+  filings: readonly VatFiling[],
+  work: ReadWork,
+): Promise<VatCorrectionsFromFiled[]> {
+  const before = filings.filter((filing) => {
+    const open = firstOpenPeriodAfter(filing, filings);
+    return open.from === range.from && open.to === range.to;
+  });
+  const listed: VatCorrectionsFromFiled[] = [];
+  for (const filing of before) {
+    const today = filedFiguresOf(await salesVatReturn(deps, auth, periodOf(filing), work));
+    const declared = declaredFor(filing.id, filings);
+    const figures = stillToDeclare(filing, filings, today);
+    const corrections = await withOrders(deps, auth, filing, figures, declared, work);
+    if (corrections.length > 0) {
+      listed.push({ filing_id: filing.id, from: filing.from, to: filing.to, corrections });
+    }
+  }
+  return listed;
+}
+
+const filingsOfLocation = async (
+  deps: ServiceDeps,
+  auth: AuthContext,
+  locationId: number | null,
+): Promise<VatFiling[]> =>
+  (await deps.filedPeriods.list(auth.account)).filter(
+    (filing) => filing.location_id === locationId,
+  );
+
+/**
+ * The return with what the filings say of it. A filed period: its filing, the corrections
+ * since it was filed (all of them, wherever declared), and as `corrections_from_filed` what
+ * it declared, as kept when it was filed. An open range: what is still to declare of each
+ * filed period whose first open period it is (decision 0080, second addendum).
  */
 export async function withFilings(
   deps: ServiceDeps,
@@ -177,32 +196,22 @@ export async function withFilings(
   overview: SalesVatReturn,
   work: ReadWork,
 ): Promise<VatReturn> {
-  const filings = (await deps.filedPeriods.list(auth.account)).filter(
-    (filing) => filing.location_id === overview.location_id,
-  );
+  const filings = await filingsOfLocation(deps, auth, overview.location_id);
   const filed =
     filings.find((filing) => filing.from === overview.from && filing.to === overview.to) ?? null;
-  const before = filings.filter((filing) => {
-    const next = nextPeriodOf(filing.from as LocalDate, filing.to as LocalDate);
-    return next.from === overview.from && next.to === overview.to;
-  });
-  const corrections_from_filed = [];
-  for (const filing of before) {
-    const today = await salesVatReturn(deps, auth, periodOf(filing), work);
-    const corrections = await correctionsOfFiling(deps, auth, filing, today, work);
-    if (corrections.length > 0) {
-      corrections_from_filed.push({
-        filing_id: filing.id,
-        from: filing.from,
-        to: filing.to,
-        corrections,
-      });
-    }
+  if (filed === null) {
+    return {
+      ...overview,
+      filed: null,
+      corrections: [],
+      corrections_from_filed: await stillToDeclareIn(deps, auth, overview, filings, work),
+    };
   }
+  const since = correctionsOf(filed.figures, filedFiguresOf(overview));
   return {
     ...overview,
     filed,
-    corrections: filed ? await correctionsOfFiling(deps, auth, filed, overview, work) : [],
-    corrections_from_filed,
+    corrections: await withOrders(deps, auth, filed, since, [], work),
+    corrections_from_filed: filed.declared,
   };
 }

@@ -12,7 +12,8 @@ import { vatFilingSections } from '../../domain/reports/vat-filing-sections.js';
 import { defineRoute } from '../route.js';
 import { locationSuffix } from '../../domain/export/file-name.js';
 import { dayRangeOf } from '../../domain/day-range.js';
-import { salesVatReturn, withFilings } from '../../domain/vat-filings/vat-filings.js';
+import { salesVatReturn } from '../../domain/vat-filings/period-returns.js';
+import { withFilings } from '../../domain/vat-filings/vat-filings.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
 export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps): void {

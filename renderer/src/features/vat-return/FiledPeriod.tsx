@@ -1,7 +1,8 @@
 /**
  * A filed period on the VAT return screen (decision 0080): the filed badge with when and by
- * whom, or the button that marks the period filed; the corrections since the filing; and,
- * on the next period, the corrections of the filed one to declare in it.
+ * whom, or the button that marks the period filed; the corrections since the filing; on a
+ * filed period, the corrections of earlier filed periods it declared, as kept; and on the
+ * first open period after a filed one, what of that one is still to declare in it.
  */
 import type { VatCorrection, VatCorrectionOrder } from '../../../../shared/api/vat-filings.js';
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
@@ -129,7 +130,10 @@ export function CorrectionTable({
   );
 }
 
-/** The corrections of this filed period, and those of the filed period before it. */
+/**
+ * The corrections of this filed period, and those of earlier filed periods: declared in it
+ * (a filed period), or to declare in it (an open one).
+ */
 export function Corrections({ overview }: { overview: VatReturn }) {
   const t = useT();
   return (
@@ -145,7 +149,11 @@ export function Corrections({ overview }: { overview: VatReturn }) {
         </SectionCard>
       )}
       {overview.corrections_from_filed.map((filed) => {
-        const title = t('vat.correctionsFromFiled', { from: filed.from, to: filed.to });
+        const declared = overview.filed !== null;
+        const range = { from: filed.from, to: filed.to };
+        const title = declared
+          ? t('vat.declaredFromFiled', range)
+          : t('vat.correctionsFromFiled', range);
         return (
           <section
             key={filed.filing_id}
@@ -154,7 +162,9 @@ export function Corrections({ overview }: { overview: VatReturn }) {
             data-testid="vat-corrections-from-filed"
           >
             <h2 className="section-title">{title}</h2>
-            <p className="hint">{t('vat.correctionsFromFiledHint')}</p>
+            <p className="hint">
+              {t(declared ? 'vat.declaredFromFiledHint' : 'vat.correctionsFromFiledHint')}
+            </p>
             <CorrectionTable corrections={filed.corrections} caption={title} />
           </section>
         );
