@@ -253,6 +253,7 @@ describe('one day', () => {
     });
     const mapping = fullMapping({
       revenue: [],
+      vat: [],
       clearing: [],
       accounts: { ...fullMapping().accounts, cash_differences: null },
     });
@@ -275,6 +276,11 @@ describe('one day', () => {
     expect(message).toContain('the clearing account of payment type Pin');
     expect(message).toContain('the clearing account of payment type Cash');
     expect(message).toContain('the cash differences account');
+    // A rate carries its percentage, for a screen to name it in words ("Hoog tarief 21%").
+    const missing = (error as ApiError).detail.fields?.missing ?? [];
+    expect(missing.filter((entry) => entry.role === 'vat')).toEqual([
+      { role: 'vat', key: '1', name: '21 %', rate: 21 },
+    ]);
   });
 
   it('posts another member state’s VAT to its OSS account, under its own VAT code', () => {
