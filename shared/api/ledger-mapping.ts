@@ -157,6 +157,15 @@ export const missingMappingSchema = z.object({
     .nullable()
     .meta({ description: 'Group id, tax rate id, member state (oss) or type alias.' }),
   name: z.string(),
+  rate: z
+    .number()
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'A tax rate’s (role vat) percentage, 21 meaning 21 %, so a client can name it in ' +
+        'words (“hoog tarief 21%”); null where it is not known. Absent for other roles.',
+    }),
 });
 
 export const ledgerMappingSchema = z

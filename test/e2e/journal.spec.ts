@@ -48,10 +48,16 @@ test('a month of entries, each balanced, and a gap in the mapping named', async 
     `journal-${REPORT_RANGE.from}-${REPORT_RANGE.to}.xaf`,
   );
 
-  // Without the Pin clearing account the service refuses, and the screen says what to set.
+  // Without the Pin clearing account and the high rate's VAT account the service refuses, and
+  // the screen says what to set, naming the rate as the mapping does (not "NL standard 21%").
+  const high = (await api.json('/api/ledger-mapping')).vat.find(
+    (row) => row.rate === 21 && row.country_iso2 === 'NL',
+  );
+  if (!high) throw new Error('the demo has no Dutch 21 % rate');
   consoleGuard.allow(/status of 409 \(Conflict\)/);
   await api.put('/api/ledger-mapping', {
     ...complete,
+    vat: complete.vat.filter((row) => row.tax_rate_id !== high.tax_rate_id),
     clearing: complete.clearing.filter((row) => row.type_alias !== 'Pin'),
   });
   try {
@@ -59,6 +65,8 @@ test('a month of entries, each balanced, and a gap in the mapping named', async 
     const gap = page.getByRole('alert');
     await expect(gap).toContainText('De grootboekkoppeling is niet compleet');
     await expect(gap).toContainText('Tussenrekening van betaalsoort');
+    await expect(gap).toContainText('Rekening af te dragen btw, Hoog tarief 21%');
+    await expect(gap).not.toContainText(high.name);
     await expect(page.getByRole('button', { name: /XAF exporteren/ })).toBeDisabled();
     await gap.getByRole('link', { name: 'Grootboekkoppeling openen' }).click();
     await expect(page).toHaveURL(/#\/ledger-mapping/);

@@ -97,8 +97,17 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
 
   // A VAT account that is also a group's revenue account, and a code too long: refused.
-  const [high, low] = before.vat;
-  if (!high || !low) throw new Error('the demo has no Dutch rates');
+  const [highRate, lowRate] = before.vat;
+  if (!highRate || !lowRate) throw new Error('the demo has no Dutch rates');
+  // The rates in the words of Dutch bookkeeping, the platform's name ("NL standard 21%")
+  // beside them for recognition, and so in the list of what is missing.
+  const high = { ...highRate, name: 'Hoog tarief 21%' };
+  const low = { ...lowRate, name: 'Laag tarief 9%' };
+  await expect(page.locator('tr', { has: accountField(page, high.name) })).toContainText(
+    highRate.name,
+  );
+  await expect(missing.getByRole('button', { name: low.name, exact: true })).toBeVisible();
+  await expect(missing.getByRole('button', { name: lowRate.name })).toHaveCount(0);
   await page.getByLabel('Statutaire naam').fill('Demo Retail B.V.');
   await page.getByLabel('Btw-identificatienummer').fill('NL123456789B01');
   await accountField(page, high.name).fill('8010');

@@ -30,7 +30,7 @@ export const nlJournal = {
   'journal.gapTitle': 'De grootboekkoppeling is niet compleet voor deze periode',
   'journal.gapHint': 'Deze cijfers hebben nog geen grootboekrekening; er wordt niets geraden:',
   'journal.missing.revenue': 'Omzetrekening van omzetgroep {name}',
-  'journal.missing.vat': 'Rekening af te dragen btw voor tarief {name}',
+  'journal.missing.vat': 'Rekening af te dragen btw, {name}',
   'journal.missing.oss': 'Rekening af te dragen btw OSS voor {name}',
   'journal.missing.clearing': 'Tussenrekening van betaalsoort {name}',
   'journal.missing.debtors': 'Rekening debiteuren',

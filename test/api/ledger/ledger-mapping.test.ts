@@ -225,7 +225,7 @@ describe('PUT /api/ledger-mapping', () => {
     expect(rgs.get('1300')).toMatchObject({ code: 'BVorDebHad', suggested: 'BVorDebHad' });
     expect(rgs.get('1530')).toMatchObject({
       code: 'BSchBepBtw',
-      uses: ['Af te dragen btw OSS BE'],
+      uses: ['Af te dragen btw OSS België (BE)'],
     });
     expect(rgs.get('1500')).toMatchObject({ code: null, suggested: 'BSchBepBtwOla' });
     expect(stored.rgs_missing).toContain('1500');

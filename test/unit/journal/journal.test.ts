@@ -261,6 +261,7 @@ describe('one day', () => {
     });
     const mapping = fullMapping({
       revenue: [],
+      vat: [],
       clearing: [],
       accounts: { ...fullMapping().accounts, cash_differences: null },
     });
@@ -283,6 +284,11 @@ describe('one day', () => {
     expect(message).toContain('the clearing account of payment type Pin');
     expect(message).toContain('the clearing account of payment type Cash');
     expect(message).toContain('the cash differences account');
+    // A rate carries its percentage, for a screen to name it in words ("Hoog tarief 21%").
+    const missing = (error as ApiError).detail.fields?.missing ?? [];
+    expect(missing.filter((entry) => entry.role === 'vat')).toEqual([
+      { role: 'vat', key: '1', name: '21 %', rate: 21 },
+    ]);
   });
 
   it('posts another member state’s VAT to its OSS account, under its own VAT code', () => {
@@ -313,16 +319,31 @@ describe('one day', () => {
       ['vat', '1501', 21, 'NL21', null],
       ['vat', '1540', 3.45, 'BE6', null],
     ]);
+    // Each rate in words, as the ledger mapping names it.
     expect(journal.vat_codes).toEqual([
-      expect.objectContaining({ code: 'NL21', country_iso2: 'NL', rubriek: '1a', account: '1501' }),
+      expect.objectContaining({
+        code: 'NL21',
+        country_iso2: 'NL',
+        rubriek: '1a',
+        account: '1501',
+        description: 'VAT standard rate 21 % (VAT return box 1a)',
+      }),
       expect.objectContaining({
         code: 'BE6',
         rate: 6,
         country_iso2: 'BE',
         rubriek: 'oss',
         account: '1540',
-        description: 'VAT BE 6 % (OSS return)',
+        description: 'VAT Belgium 6 % (OSS return)',
       }),
+    ]);
+    expect(journal.entries[0]?.lines.map((row) => row.description)).toEqual([
+      'Received: PIN',
+      'Sales Groente (standard rate 21 %)',
+      'Sales Groente (Belgium 6 %)',
+      'Sales Zuivel (Belgium 6 %)',
+      'VAT standard rate 21 %',
+      'VAT Belgium 6 %',
     ]);
   });
 

@@ -281,11 +281,20 @@ describe('OSS accounts and RGS codes in the GET answer', () => {
       suggested: 'BLimKasKas',
       uses: ['Kas'],
     });
-    expect(row('1520')).toMatchObject({ code: null, suggested: 'BSchBepBtwOla' });
-    expect(row('1521')).toMatchObject({ code: null, suggested: 'BSchBepBtwOlv' });
+    // A rate in the words of the mapping's screen, not the platform's "NL standard 21%".
+    expect(row('1520')).toMatchObject({
+      code: null,
+      suggested: 'BSchBepBtwOla',
+      uses: ['Af te dragen btw hoog tarief 21 %'],
+    });
+    expect(row('1521')).toMatchObject({
+      code: null,
+      suggested: 'BSchBepBtwOlv',
+      uses: ['Af te dragen btw laag tarief 9 %'],
+    });
     expect(row('1530')).toMatchObject({
       suggested: 'BSchBepBtw',
-      uses: ['Af te dragen btw OSS BE'],
+      uses: ['Af te dragen btw OSS België (BE)'],
     });
     expect(row('8010')).toMatchObject({ suggested: 'WOmzNopOlh', uses: ['Omzet Kleding'] });
     // No verified code for cash differences: said, not guessed.

@@ -37,10 +37,11 @@ export function accountResolver(
             : { missing: { role: 'oss', key: country, name: `OSS ${country}` } };
         }
         const row = mapping.vat.find((entry) => entry.tax_rate_id === target.taxRateId);
-        const name = row?.name ?? `${rateOf(target.taxRateId)} %`;
+        const rate = row?.rate ?? rateOf(target.taxRateId);
+        const name = row?.name ?? `${rate} %`;
         return row?.account
           ? { account: row.account }
-          : { missing: { role: 'vat', key: String(target.taxRateId), name } };
+          : { missing: { role: 'vat', key: String(target.taxRateId), name, rate } };
       }
       case 'clearing': {
         const row = mapping.clearing.find((entry) => entry.type_alias === target.typeAlias);

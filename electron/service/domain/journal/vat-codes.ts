@@ -10,7 +10,7 @@ import type { TaxRateRecord } from '../../core/model/reference.js';
 import { foreignCountryResolver, rubriekOfRate } from '../reports/vat-return.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
 import type { DayTally } from './day-tallies.js';
-import { vatCodeText } from './journal-texts.js';
+import { rateWordsText, vatCodeText } from './journal-texts.js';
 
 /**
  * The journal's VAT code of a rate: NL21, NL9, NL0, NL5.5; another member state's rate (OSS)
@@ -18,9 +18,6 @@ import { vatCodeText } from './journal-texts.js';
  */
 export const vatCodeOf = (rate: number, country: string | null = null): string =>
   `${country ?? HOME_COUNTRY}${rate}`;
-
-const rateText = (lang: ExportLanguage, rate: number): string =>
-  `${lang === 'nl' ? String(rate).replace('.', ',') : String(rate)} %`;
 
 /** Every tax rate id's percentage: the registry's, else the first line fraction seen. */
 function rateResolver(tallies: readonly DayTally[], taxRates: readonly TaxRateRecord[]) {
@@ -50,10 +47,9 @@ export function vatRateBook(
   const foreignCountryOf = foreignCountryResolver(taxRates);
   const codeOf = (taxRateId: number): string =>
     vatCodeOf(rateOf(taxRateId), foreignCountryOf(taxRateId));
-  /** "21 %", or with the member state for another's rate: "BE 6 %". */
+  /** In words, as the ledger mapping names it: "hoog tarief 21 %", "België 6 %". */
   const rateName = (taxRateId: number): string => {
-    const country = foreignCountryOf(taxRateId);
-    return `${country === null ? '' : `${country} `}${rateText(lang, rateOf(taxRateId))}`;
+    return rateWordsText(lang, rateOf(taxRateId), foreignCountryOf(taxRateId));
   };
   /** The codes of the rates used, Dutch first (highest rate first), then OSS by country. */
   const vatCodes = (

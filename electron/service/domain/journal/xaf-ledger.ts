@@ -6,6 +6,7 @@
 import type { Journal, JournalLine } from '../../../../shared/api/journal.js';
 import { ACCOUNT_CODE_MAX, type LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
 import { ApiError } from '../../core/errors.js';
+import { countryName, rateWordsText } from './journal-texts.js';
 import { fitLength, xmlLength } from './xml.js';
 
 /** The payment type whose clearing account is the till's cash: its account is the cash book. */
@@ -40,8 +41,11 @@ export interface XafLedgerAccount {
   type: 'B' | 'P';
 }
 
-/** 21 → "21 %", 5.5 → "5,5 %": the way a Dutch accountant writes a VAT rate. */
-const ratePercent = (rate: number): string => `${String(rate).replace('.', ',')} %`;
+/** A Dutch rate in words, as the ledger mapping names it: "hoog tarief 21 %", "5,5 %" as a Dutch accountant writes it. */
+const rateItem = (rate: number): string => rateWordsText('nl', rate, null);
+
+/** A member state in Dutch words and code, "België (BE)", as the ledger mapping names it. */
+const ossItem = (country: string): string => `${countryName('nl', country)} (${country})`;
 
 function revenueUse(line: JournalLine, mapping: LedgerMapping): Use {
   const groupId = line.key === null ? null : Number(line.key);
@@ -52,10 +56,10 @@ function revenueUse(line: JournalLine, mapping: LedgerMapping): Use {
 
 function vatUse(line: JournalLine, journal: Journal, mapping: LedgerMapping): Use {
   const code = journal.vat_codes.find((entry) => entry.code === line.vat_code);
-  if (code?.rubriek === 'oss') return { kind: 'oss', item: code.country_iso2 };
+  if (code?.rubriek === 'oss') return { kind: 'oss', item: ossItem(code.country_iso2) };
   const rate =
     code?.rate ?? mapping.vat.find((entry) => String(entry.tax_rate_id) === line.key)?.rate;
-  return { kind: 'vat', item: rate == null ? `tarief ${line.key ?? '?'}` : ratePercent(rate) };
+  return { kind: 'vat', item: rate == null ? `tarief ${line.key ?? '?'}` : rateItem(rate) };
 }
 
 function clearingUse(typeAlias: string, mapping: LedgerMapping): Use {
@@ -138,8 +142,8 @@ export function xafLedgerAccounts(
     if (code.account === null) continue;
     const use: Use =
       code.rubriek === 'oss'
-        ? { kind: 'oss', item: code.country_iso2 }
-        : { kind: 'vat', item: ratePercent(code.rate) };
+        ? { kind: 'oss', item: ossItem(code.country_iso2) }
+        : { kind: 'vat', item: rateItem(code.rate) };
     record(code.account, use);
   }
   return [...usesByAccount]

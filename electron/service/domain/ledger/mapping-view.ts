@@ -196,7 +196,12 @@ function missingOf(reference: MappingReference, view: Omit<LedgerMapping, 'missi
       })),
     ...view.vat
       .filter((row) => row.account === null && row.rate !== 0)
-      .map((row) => ({ role: 'vat' as const, key: String(row.tax_rate_id), name: row.name })),
+      .map((row) => ({
+        role: 'vat' as const,
+        key: String(row.tax_rate_id),
+        name: row.name,
+        rate: row.rate,
+      })),
     ...view.oss
       .filter((row) => row.account === null && ossInUse(reference).has(row.country_iso2))
       .map((row) => ({ role: 'oss' as const, key: row.country_iso2, name: row.country_iso2 })),

@@ -7,10 +7,20 @@ import {
   type LedgerMapping,
   type LedgerMappingInput,
 } from '../../../../shared/api/ledger-mapping.js';
+import { countryName, rateWordsText } from '../journal/journal-texts.js';
+import { HOME_COUNTRY } from '../reference/home-country.js';
 import { SINGLE_ROLE_NAMES } from './role-names.js';
 import { suggestedRgsForUses, type RgsUse } from './rgs-suggestions.js';
 
 type RgsView = Pick<LedgerMapping, 'revenue' | 'vat' | 'clearing' | 'accounts' | 'oss'>;
+
+/** A rate of the mapping in Dutch words: "hoog tarief 21 %", "België 6 %", else its name. */
+function vatItem(row: RgsView['vat'][number]): string {
+  if (row.rate === null) return row.name;
+  const country = (row.country_iso2 ?? '').trim().toUpperCase();
+  const foreign = country !== '' && country !== HOME_COUNTRY ? country : null;
+  return rateWordsText('nl', row.rate, foreign);
+}
 
 /** What each account of the view is used for: the RGS suggestion's input and its label. */
 function accountUses(view: RgsView): Map<string, { use: RgsUse; label: string }[]> {
@@ -20,11 +30,13 @@ function accountUses(view: RgsView): Map<string, { use: RgsUse; label: string }[
     uses.set(account, [...(uses.get(account) ?? []), { use, label }]);
   };
   for (const row of view.revenue) add(row.account, { role: 'revenue' }, `Omzet ${row.name}`);
+  // Rates and member states in words, as the mapping's screen and the XAF name them.
   for (const row of view.vat) {
-    add(row.account, { role: 'vat', rate: row.rate }, `Af te dragen btw ${row.name}`);
+    add(row.account, { role: 'vat', rate: row.rate }, `Af te dragen btw ${vatItem(row)}`);
   }
   for (const row of view.oss) {
-    add(row.account, { role: 'oss' }, `Af te dragen btw OSS ${row.country_iso2}`);
+    const country = `${countryName('nl', row.country_iso2)} (${row.country_iso2})`;
+    add(row.account, { role: 'oss' }, `Af te dragen btw OSS ${country}`);
   }
   for (const row of view.clearing) {
     const label = row.type_alias === 'Cash' ? 'Kas' : `Kruisposten ${row.name}`;

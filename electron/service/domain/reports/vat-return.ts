@@ -30,10 +30,7 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
-
-/** The Dutch rates of rubrieken 1a and 1b (percentages); any other rate above 0 is 1c. */
-const HIGH_RATE = 21;
-const LOW_RATE = 9;
+import { HIGH_RATE, LOW_RATE } from '../../../../shared/vat-rate-kinds.js';
 
 /** Where a rate row goes; null: the report's row of non-turnover lines (no rate). */
 export function rubriekOfRate(rate: number | null): SalesRubriek | null {

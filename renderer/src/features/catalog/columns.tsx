@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
 import type { Translate } from '../../i18n/index.js';
 import { FormattedValue } from '../../components/FormattedValue.js';
+import { TWO_LINE_ROW_HEIGHT, WrappedName } from '../../components/WrappedName.js';
 import { compareText } from '../../lib/format.js';
 
 type Column = ColumnDef<PriceListRow>;
@@ -21,9 +22,8 @@ const text = (
 });
 
 /**
- * A name read whole: up to two lines in the row (CATALOG_ROW_HEIGHT holds two), then cut, with
- * the whole name on hover and in the product's drawer. Product titles run to 40 characters
- * and more; one line cut them at every window size.
+ * A name read whole: up to two lines in the row, then cut, with the whole name on hover and
+ * in the product's drawer. Product titles run to 40 characters and more.
  */
 const wrappedText = (
   id: string,
@@ -32,18 +32,11 @@ const wrappedText = (
   meta: Column['meta'],
 ): Column => ({
   ...text(id, header, read, meta),
-  cell: ({ row }) => {
-    const value = read(row.original);
-    return (
-      <span className="cell-wrap" title={value}>
-        {value}
-      </span>
-    );
-  },
+  cell: ({ row }) => <WrappedName value={read(row.original)} />,
 });
 
-/** A price-list row: two lines of a title or group name (line height 1.25) and a little air. */
-export const CATALOG_ROW_HEIGHT = 42;
+/** A price-list row: two lines of a title or group name. */
+export const CATALOG_ROW_HEIGHT = TWO_LINE_ROW_HEIGHT;
 
 const optionalNumber = (
   id: string,

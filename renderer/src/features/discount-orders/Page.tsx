@@ -12,6 +12,7 @@ import { FreshnessLine } from '../../components/FreshnessLine.js';
 import { Money } from '../../components/Money.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
+import { TWO_LINE_ROW_HEIGHT } from '../../components/WrappedName.js';
 import { columnChoicesOf, useColumnLayout } from '../../components/use-column-layout.js';
 import { useFreshness } from '../../components/use-freshness.js';
 import { useLocale, useT } from '../../i18n/index.js';
@@ -112,6 +113,7 @@ export function DiscountOrdersPage() {
                 store.setSorting(functionalUpdate(updater, store.sorting))
               }
               onRowActivate={openOrder}
+              rowHeight={TWO_LINE_ROW_HEIGHT}
               columnLayout={columnLayout}
               totals={
                 summary

@@ -6,6 +6,7 @@
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DiscountOrder } from '../../../../shared/api/orders.js';
+import { WrappedName } from '../../components/WrappedName.js';
 import type { MessageKey, Translate } from '../../i18n/index.js';
 import { compareText } from '../../lib/format.js';
 import { openExternal } from '../../platform/open-external.js';
@@ -73,7 +74,8 @@ export function discountOrderColumns(t: Translate, shopName: (id: number) => str
       id: 'shop',
       header: t('orders.col.shop'),
       accessorFn: (row) => shopName(row.shop_id),
-      // Grows first: a till name such as "Amsterdam Centrum kassa" shows whole from 1280 px.
+      // Grows first; on two lines where it still does not fit ("Amsterdam Centrum" at 1280 px).
+      cell: ({ getValue }) => <WrappedName value={String(getValue())} />,
       meta: { width: 120, grow: 2 },
     },
     {

@@ -2,7 +2,7 @@ import type { MissingMapping } from '../../../../shared/api/ledger-mapping.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import { hrefOf } from '../../app/router.js';
 import { useLocale, useT, type MessageKey, type Translate } from '../../i18n/index.js';
-import { countryWords, paymentTypeWords } from '../ledger-mapping/labels.js';
+import { countryWords, paymentTypeWords, rateWords } from '../ledger-mapping/labels.js';
 
 export const MAPPING_INCOMPLETE = 'ledger_mapping_incomplete';
 
@@ -24,13 +24,17 @@ const ROLE_LABELS: Record<MissingMapping['role'], MessageKey> = {
 
 /**
  * A missing item's name in the user's language, as the mapping screen names it: the account's
- * own payment-method title with its type in words, a country in words, turnover without a
- * group as such (the service names these in Dutch).
+ * own payment-method title with its type in words, a country in words, a tax rate in words
+ * ("Hoog tarief 21%"), turnover without a group as such (the service names these in Dutch).
  */
 function missingName(t: Translate, locale: string, item: MissingMapping): string {
   if (item.role === 'revenue' && item.key === null) return t('ledger.noGroup');
   if (item.role === 'oss' && item.key !== null) {
     return `${countryWords(locale, item.key)} (${item.key})`;
+  }
+  if (item.role === 'vat' && item.rate !== undefined) {
+    // Dutch: another member state's rate is the OSS role's.
+    return rateWords(t, locale, { id: Number(item.key), rate: item.rate });
   }
   if (item.role === 'clearing' && item.key !== null) {
     const type = paymentTypeWords(t, item.key);

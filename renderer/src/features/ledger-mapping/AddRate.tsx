@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TaxRate } from '../../../../shared/api/reference.js';
-import { useT } from '../../i18n/index.js';
+import { useLocale, useT } from '../../i18n/index.js';
+import { countryWords, rateWords } from './labels.js';
 import type { EditorState } from './editor.js';
 import { ledgerMappingQueries } from './queries.js';
 
@@ -23,6 +24,7 @@ function byCountry(rates: readonly TaxRate[], listed: ReadonlySet<number>) {
  */
 export function AddRate({ state }: { state: EditorState }) {
   const t = useT();
+  const locale = useLocale();
   const registry = useQuery({ ...ledgerMappingQueries.registry(), enabled: !state.readOnly });
   const [chosen, setChosen] = useState('');
   if (state.readOnly || !registry.data) return null;
@@ -54,10 +56,11 @@ export function AddRate({ state }: { state: EditorState }) {
         >
           <option value="">{t('ledger.addRateChoose')}</option>
           {countries.map(([country, rates]) => (
-            <optgroup key={country} label={country}>
+            <optgroup key={country} label={`${countryWords(locale, country)} (${country})`}>
               {rates.map((rate) => (
-                <option key={rate.id} value={String(rate.id)}>
-                  {rate.name}
+                // In words as the rate's row will name it; the platform's name as its title.
+                <option key={rate.id} value={String(rate.id)} title={rate.name}>
+                  {rateWords(t, locale, { id: rate.id, rate: rate.value, country_iso2: country })}
                 </option>
               ))}
             </optgroup>

@@ -3,13 +3,12 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
-import { formatPercent } from '../../lib/format.js';
 import { AccountInput } from './AccountInput.js';
 import { AddRate } from './AddRate.js';
 import { clearingField, revenueField, vatField } from './draft.js';
 import { hasCode, missingKeys, type EditorState, type RowStatus } from './editor.js';
 import { StatusBadge } from './StatusBadge.js';
-import { countryWords, paymentTypeWords } from './labels.js';
+import { paymentTypeWords, rateWords } from './labels.js';
 
 /** A card with a title, a hint and a table of rows keyed by a group, a rate or a type. */
 function MappingTable({
@@ -131,12 +130,6 @@ export function RevenueTable({ state }: { state: EditorState }) {
 export function VatTable({ state }: { state: EditorState }) {
   const t = useT();
   const locale = useLocale();
-  // A foreign rate (an import's) says its country in words: "6% · België".
-  const rateDetail = (row: EditorState['mapping']['vat'][number]) => {
-    const rate = row.rate === null ? '—' : formatPercent(row.rate, 'rate');
-    if (row.country_iso2 === null || row.country_iso2.toUpperCase() === 'NL') return rate;
-    return t('ledger.rate.country', { rate, country: countryWords(locale, row.country_iso2) });
-  };
   const missing = missingKeys(state.mapping);
   return (
     <MappingTable
@@ -144,7 +137,7 @@ export function VatTable({ state }: { state: EditorState }) {
       title={t('ledger.vat')}
       hint={t('ledger.vatHint')}
       footer={<AddRate state={state} />}
-      columns={[t('ledger.col.rate'), t('ledger.col.percentage')]}
+      columns={[t('ledger.col.rate'), t('ledger.col.platformName')]}
     >
       {state.mapping.vat.map((row) => {
         const field = vatField(row.tax_rate_id);
@@ -155,8 +148,9 @@ export function VatTable({ state }: { state: EditorState }) {
             key={field}
             state={state}
             field={field}
-            name={row.name}
-            detail={rateDetail(row)}
+            name={rateWords(t, locale, { ...row, id: row.tax_rate_id })}
+            // The platform's own name, for recognising the rate in its back office.
+            detail={<span className="muted">{row.name}</span>}
             placeholder={row.rate === 0 ? t('ledger.zeroRate') : undefined}
             status={status}
           />

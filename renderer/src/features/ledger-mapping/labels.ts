@@ -1,6 +1,8 @@
 /** What the screen calls each field of the mapping, for the missing list and messages. */
 import type { LedgerMapping, MissingMapping } from '../../../../shared/api/ledger-mapping.js';
+import { dutchRateKind, HOME_COUNTRY } from '../../../../shared/vat-rate-kinds.js';
 import type { Translate } from '../../i18n/index.js';
+import { formatPercent } from '../../lib/format.js';
 import { accountField, clearingField, ossField, revenueField, vatField } from './draft.js';
 
 export type Section = 'company' | 'revenue' | 'vat' | 'clearing' | 'accounts' | 'oss' | 'rgs';
@@ -37,7 +39,10 @@ export function fieldName(
     if (revenueField(row.product_group_id) !== field) continue;
     return row.product_group_id === null ? t('ledger.noGroup') : row.name;
   }
-  for (const row of mapping.vat) if (vatField(row.tax_rate_id) === field) return row.name;
+  for (const row of mapping.vat) {
+    if (vatField(row.tax_rate_id) === field)
+      return rateWords(t, locale, { ...row, id: row.tax_rate_id });
+  }
   for (const row of mapping.clearing) if (clearingField(row.type_alias) === field) return row.name;
   if (field.startsWith('oss:')) return ossName(t, locale, field.slice(4));
   if (field.startsWith('rgs:')) return t('ledger.rgsRow', { account: field.slice(4) });
@@ -106,4 +111,28 @@ export function countryWords(locale: string, iso2: string): string {
   } catch {
     return iso2;
   }
+}
+
+/** A tax rate as the words need it: its percentage and country, as the registry has them. */
+export interface RateFacts {
+  id: number;
+  /** Percentage (21 means 21 %); null: not known. */
+  rate: number | null;
+  country_iso2?: string | null | undefined;
+}
+
+/**
+ * A tax rate in the words of Dutch bookkeeping, in the user's language: a Dutch rate by the
+ * VAT return's kind ("Hoog tarief 21%", "Standard rate 21%"), another member state's by its
+ * country ("België 6%"). The platform's own name ("NL standard 21%") is English and says the
+ * kind its way; the screen keeps it as secondary text.
+ */
+export function rateWords(t: Translate, locale: string, facts: RateFacts): string {
+  if (facts.rate === null) return t('ledger.rateWords.unknown', { id: facts.id });
+  const rate = formatPercent(facts.rate, 'rate');
+  const country = (facts.country_iso2 ?? '').trim().toUpperCase();
+  if (country !== '' && country !== HOME_COUNTRY) {
+    return t('ledger.rateWords.foreign', { country: countryWords(locale, country), rate });
+  }
+  return t(`ledger.rateWords.${dutchRateKind(facts.rate)}`, { rate });
 }

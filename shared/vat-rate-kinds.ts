@@ -1,0 +1,26 @@
+/**
+ * What Dutch bookkeeping calls a VAT rate, by the VAT return's rubriek it is declared in: the
+ * high rate (1a, 21 %), the low rate (1b, 9 %), another rate above 0 (1c, such as the 6 % an
+ * imported order kept from before 2019) and the zero rate (1e). The one home of the two rates
+ * that name rubrieken 1a and 1b, for the VAT return, the ledger mapping's words and the
+ * journal's texts alike.
+ */
+
+/**
+ * The retailers are Dutch: their orders carry Dutch VAT rates, and a rate of any other country
+ * in the registry is a foreign (OSS) rate. The one home of that country's code.
+ */
+export const HOME_COUNTRY = 'NL';
+
+/** The Dutch rates of rubrieken 1a and 1b (percentages); any other rate above 0 is 1c. */
+export const HIGH_RATE = 21;
+export const LOW_RATE = 9;
+
+export type DutchRateKind = 'high' | 'low' | 'other' | 'zero';
+
+/** A Dutch rate's kind from its percentage (21 means 21 %). */
+export function dutchRateKind(rate: number): DutchRateKind {
+  if (rate === HIGH_RATE) return 'high';
+  if (rate === LOW_RATE) return 'low';
+  return rate > 0 ? 'other' : 'zero';
+}
