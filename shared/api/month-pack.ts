@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
-import { parseLocalDate } from '../dates.js';
+import { FIRST_YEAR, LAST_YEAR, parseLocalDate } from '../dates.js';
 
 const MAX_FOLDER_LENGTH = 4096;
 
@@ -19,9 +19,13 @@ export const dayField = z
   })
   .meta({ description: 'A date YYYY-MM-DD (Europe/Amsterdam day).', example: '2026-10-01' });
 
+/** A month whose days the service can count: the years every other date is bound to. */
 const monthField = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month YYYY-MM' })
+  .refine((month) => parseLocalDate(`${month}-01`) !== null, {
+    message: `must be a month YYYY-MM from ${FIRST_YEAR} to ${LAST_YEAR}`,
+  })
   .meta({ description: 'A calendar month: its first to its last day.', example: '2026-10' });
 
 export const folderField = z

@@ -176,6 +176,8 @@ describe('refused before anything is written', () => {
     [{ month: '2026-10', from: '2026-10-01' }, /either field 'month' or fields 'from' and 'to'/],
     [{}, /field 'month' \(YYYY-MM\) or field 'from'/],
     [{ month: '2026-13' }, /'month' must be a month YYYY-MM/],
+    // Found by the fuzzer: a month past the years the service counts was a 500.
+    [{ month: '3636-10' }, /'month' must be a month YYYY-MM from 1970 to 2999/],
     [{ from: '2026-10-31', to: '2026-10-01' }, /'from' \(2026-10-31\) is after 'to'/],
     [{ month: '2026-10', overwrite: 'yes' }, /'overwrite' must be true or false/],
     [{ month: '2026-10', lang: 'de' }, /'lang' must be en or nl/],

@@ -75,8 +75,10 @@ export function discountOrderColumns(t: Translate, shopName: (id: number) => str
       header: t('orders.col.shop'),
       accessorFn: (row) => shopName(row.shop_id),
       // Grows first; on two lines where it still does not fit ("Amsterdam Centrum" at 1280 px).
+      // Never narrower than two lines of a till's name need ("Amsterdam / Centrum kassa"): at
+      // 200 % zoom the table scrolls sideways rather than cut a shop's name on a third line.
       cell: ({ getValue }) => <WrappedName value={String(getValue())} />,
-      meta: { width: 120, grow: 2 },
+      meta: { width: 150, grow: 2 },
     },
     {
       id: 'customer',
