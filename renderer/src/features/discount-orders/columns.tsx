@@ -75,10 +75,11 @@ export function discountOrderColumns(t: Translate, shopName: (id: number) => str
       header: t('orders.col.shop'),
       accessorFn: (row) => shopName(row.shop_id),
       // Grows first; on two lines where it still does not fit ("Amsterdam Centrum" at 1280 px).
-      // Never narrower than two lines of a till's name need ("Amsterdam / Centrum kassa"): at
-      // 200 % zoom the table scrolls sideways rather than cut a shop's name on a third line.
+      // Never narrower than two lines of a till's name need ("Amsterdam / Centrum kassa"; 140
+      // leaves 110 px of text at 200 % zoom, and the columns still fit at 1280 px): zoomed, the
+      // table scrolls sideways rather than cut a shop's name on a third line.
       cell: ({ getValue }) => <WrappedName value={String(getValue())} />,
-      meta: { width: 150, grow: 2 },
+      meta: { width: 140, grow: 2 },
     },
     {
       id: 'customer',
