@@ -81,7 +81,7 @@ const MIGRATIONS: readonly (readonly string[])[] = [
   ],
   // 2: an API key's right to write files (docs/decisions/0081); keys made before it have it not.
   [`alter table svc_api_keys add column may_write_files boolean not null default false`],
-  // 3: filed VAT periods (database/vat-filings.ts).
+  // 3: filed VAT periods (vat-filings/postgres.ts).
   [
     `create table svc_vat_filings (
        id text primary key,
@@ -96,7 +96,7 @@ const MIGRATIONS: readonly (readonly string[])[] = [
   ],
   // 4: each filing's orders as filed (vat-filings/order-figures.ts); null for one filed before.
   [`alter table svc_vat_filings add column orders jsonb`],
-  // 5: what was exported of the journal (database/journal-exports.ts).
+  // 5: what was exported of the journal (journal-exports/postgres.ts).
   [
     `create table svc_journal_exports (
        account text not null,

@@ -20,7 +20,7 @@ function pgliteVersion(): string {
 /**
  * Where the build puts the pristine database: a tar of its folder, not gzipped. PGlite tries
  * a blob as a tar before it unzips it, so a gzipped copy was read twice and unzipped on every
- * open: 25 MB instead of some 3 MB on disk (an installer compresses it anyway) for some 0.25 s
+ * open: 25 MB on disk instead of a few (an installer compresses it anyway) for some 0.25 s
  * less CPU at each new database.
  */
 export function templateFile(root: string = findPackageRoot()): string {
