@@ -1,9 +1,16 @@
 /**
  * Shared fixtures: the worker's own services, a logged-in page, a direct API client (to check
  * what the screens show against what the service answers), the demo platform's fault switch,
- * and a guard that fails a test on any console error the test did not expect.
+ * a guard that fails a test on any console error the test did not expect, and one that fails
+ * it on any request of the page that the service refused (4xx) unless the test provokes it.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import type { z } from 'zod';
 import { startServiceProcess, type ServiceProcess } from '../tools/service-process.js';
 import { getEndpoints, type GetAnswer, type GetPath } from '../../shared/api/endpoints.js';
@@ -173,10 +180,64 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
+/** A refusal a test provokes on purpose: its status, and the path it comes from. */
+interface ExpectedRefusal {
+  status: number;
+  /** The request's path: exactly this string, or any path this pattern matches. */
+  path: string | RegExp;
+}
+
+interface RefusalGuard {
+  /**
+   * This test provokes this refusal on purpose (a wrong password's 400, a 409 it asks for, the
+   * 401 after logging out). Any other 4xx the page receives fails the test: the UI must never
+   * ask what the service refuses.
+   */
+  allow(refusal: ExpectedRefusal): void;
+}
+
+/** One refused request of the page: what was asked and what the service said. */
+interface Refusal {
+  status: number;
+  method: string;
+  url: URL;
+  requestBody: string | null;
+  /** The service's error `code: message`, or why it could not be read. */
+  reason: Promise<string>;
+}
+
+/** The error body's `code: message` (the one error shape), or the body as it came. */
+async function refusalReason(response: Response): Promise<string> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    return `(no body: ${error instanceof Error ? error.message : String(error)})`;
+  }
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown };
+    if (typeof body.code === 'string') return `${body.code}: ${String(body.message)}`;
+  } catch {
+    // Not JSON: the text itself is the best account of the refusal.
+  }
+  return text.slice(0, 300);
+}
+
+const isExpected = (refusal: Refusal, expected: readonly ExpectedRefusal[]): boolean =>
+  expected.some(
+    ({ status, path }) =>
+      status === refusal.status &&
+      (typeof path === 'string' ? path === refusal.url.pathname : path.test(refusal.url.pathname)),
+  );
+
+/** A browser's line for a refused resource: the refusal guard reports it, with its URL. */
+const REFUSED_RESOURCE = /^Failed to load resource: the server responded with a status of 4\d\d /;
+
 interface Fixtures {
   /** Which of the worker's services `baseURL` points at. */
   service: ServiceKind;
   consoleGuard: ConsoleGuard;
+  refusals: RefusalGuard;
   api: ServiceApi;
   signedIn: Page;
   shell: AppShell;
@@ -210,8 +271,43 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use({ allow: (pattern) => allowed.push(pattern) });
-      const unexpected = errors.filter((text) => !allowed.some((rule) => rule.test(text)));
+      const unexpected = errors.filter(
+        (text) => !REFUSED_RESOURCE.test(text) && !allowed.some((rule) => rule.test(text)),
+      );
       expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  refusals: [
+    async ({ page }, use) => {
+      // A listener only: each refused answer's body is read as it arrives, so the check at the
+      // end waits for nothing the page has not already received.
+      const refusals: Refusal[] = [];
+      const expected: ExpectedRefusal[] = [];
+      page.on('response', (response) => {
+        const status = response.status();
+        if (status < 400 || status > 499) return;
+        const request = response.request();
+        refusals.push({
+          status,
+          method: request.method(),
+          url: new URL(response.url()),
+          requestBody: request.postData(),
+          reason: refusalReason(response),
+        });
+      });
+      await use({ allow: (refusal) => expected.push(refusal) });
+      const unexpected = await Promise.all(
+        refusals
+          .filter((refusal) => !isExpected(refusal, expected))
+          .map(async ({ status, method, url, requestBody, reason }) =>
+            [
+              `${method} ${url.pathname}${url.search} → ${status} ${await reason}`,
+              ...(requestBody === null ? [] : [`  request body: ${requestBody.slice(0, 500)}`]),
+            ].join('\n'),
+          ),
+      );
+      expect(unexpected, 'requests of the page the service refused (4xx)').toEqual([]);
     },
     { auto: true },
   ],

@@ -67,11 +67,11 @@ const savedOnce = (page: Page) =>
 test('fill in the mapping, see what the service refuses, save it whole', async ({
   signedIn: page,
   request,
-  consoleGuard,
+  refusals,
 }) => {
   test.setTimeout(120_000);
-  // The browser logs each refused save; the refusals are what this test provokes.
-  consoleGuard.allow(/status of 400 \(Bad Request\)/);
+  // The refused saves are what this test provokes.
+  refusals.allow({ status: 400, path: '/api/ledger-mapping' });
   const api = await mappingApi(request);
   await api.replace(EMPTY_MAPPING);
   const before = await api.read();

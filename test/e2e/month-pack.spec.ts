@@ -47,9 +47,10 @@ async function writePack(page: Page, folder: string): Promise<void> {
 test('writes the month pack, asks before overwriting, and logs each run', async ({
   signedIn: page,
   api,
-  consoleGuard,
+  refusals,
 }) => {
-  consoleGuard.allow(/409/);
+  // The files already there: the service's question before overwriting.
+  refusals.allow({ status: 409, path: '/api/exports/month-pack' });
   await completeTheMapping(api);
   // A folder not there yet (inside an allowed one): the pack makes it.
   const folder = join(await newFolder(), 'oktober');
@@ -136,10 +137,10 @@ test('the schedule is set in the settings and says when it runs next', async ({
 test('the month pack and its dialog at every size, in Dutch and English', async ({
   signedIn: page,
   request,
-  consoleGuard,
+  refusals,
 }) => {
   test.setTimeout(120_000);
-  consoleGuard.allow(/409/);
+  refusals.allow({ status: 409, path: '/api/exports/month-pack' });
   await shootEverySize(page, OCTOBER, 'month-pack', 'table.runs-table tbody tr >> nth=0');
   // The dialog, in English (shootEverySize left the app in English), over a pack written
   // by the API into a folder of its own.
@@ -174,9 +175,11 @@ test('a folder that cannot be used is named; a slow run can be cancelled', async
   signedIn: page,
   request,
   api,
-  consoleGuard,
+  refusals,
 }) => {
-  consoleGuard.allow(/400|Bad Request|403|Forbidden/);
+  // A relative folder is the service's 400, one outside the allowed folders its 403.
+  refusals.allow({ status: 400, path: '/api/exports/month-pack' });
+  refusals.allow({ status: 403, path: '/api/exports/month-pack' });
   await page.goto(`/${OCTOBER}`);
   await writePack(page, 'boekhouding/oktober');
   await expect(page.getByRole('alert')).toContainText(
@@ -197,11 +200,17 @@ test('a folder that cannot be used is named; a slow run can be cancelled', async
     await page.getByLabel('Maand').selectOption('2025-11');
     await writePack(page, folder);
     await expect(page.getByText('Bezig met de gegevens van de periode…')).toBeVisible();
+    // The run ends when the service has stopped it: the runs log the page reads while a run
+    // is under way says so. Waited for as that answer, however long the stop takes.
+    const logged = page.waitForResponse(async (response) => {
+      if (new URL(response.url()).pathname !== '/api/exports/month-pack/runs') return false;
+      const { data } = (await response.json()) as { data: { folder: string; status: string }[] };
+      return data.some((run) => run.folder === folder && run.status === 'cancelled');
+    });
     await page.getByRole('button', { name: 'Annuleren' }).click();
     await expect(page.getByText('Geannuleerd; er is niets in de map gezet.')).toBeVisible();
-    await expect(page.locator('table.runs-table tbody tr').first()).toContainText('geannuleerd', {
-      timeout: 20_000,
-    });
+    await logged;
+    await expect(page.locator('table.runs-table tbody tr').first()).toContainText('geannuleerd');
   } finally {
     await platform.clearFaults();
   }

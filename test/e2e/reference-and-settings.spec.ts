@@ -88,11 +88,11 @@ test('an API key is made with a name, shown once to copy, listed and revoked', a
   context,
   request,
   shell,
-  consoleGuard,
+  refusals,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The mistyped password below is the service's 400, which the browser logs.
-  consoleGuard.allow(/status of 400/);
+  // The mistyped password below is the service's 400 (wrong_password).
+  refusals.allow({ status: 400, path: '/api/api-keys' });
   await page.getByRole('link', { name: 'API-sleutels' }).click();
   await expect(shell.heading('API-sleutels')).toBeFocused();
   const name = page.getByLabel('Naam', { exact: true });

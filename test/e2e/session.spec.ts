@@ -24,8 +24,8 @@ test('login shows who is logged in, on which account, and logs out', async ({ pa
   await expect(login.submit).toBeVisible();
 });
 
-test('a wrong password is refused with a plain message', async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/status of 401/);
+test('a wrong password is refused with a plain message', async ({ page, refusals }) => {
+  refusals.allow({ status: 401, path: '/api/auth/login' });
   const login = new LoginPage(page);
   await login.goto();
   await login.login({ ...DEMO_MANAGER, password: 'wrong' });
@@ -44,9 +44,11 @@ test('a staff user sees the location they are locked to', async ({ page }) => {
 test('an expired session sends you to login and back to the same screen', async ({
   signedIn: page,
   shell,
-  consoleGuard,
+  refusals,
 }) => {
-  consoleGuard.allow(/status of 401/);
+  // The refusals routed below: the session's ask, then the re-login.
+  refusals.allow({ status: 401, path: '/api/payment-methods' });
+  refusals.allow({ status: 401, path: '/api/auth/login' });
   await shell.open('reference');
   await expect(shell.heading(label('reference.title'))).toBeVisible();
   // The service stops accepting the session and the re-login is refused too.
