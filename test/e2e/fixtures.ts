@@ -122,10 +122,10 @@ export class DemoPlatform {
  * have it (`--warm-up on`, issue 43).
  *
  * The demo shops sell 15 orders a day, not the default 30: a warm-up reads every order of 13
- * months, and each worker's services read them again, which was some 11 % of the browser
- * stage's CPU (698 against 620 CPU-s, docs/performance.md). Half as many orders still fill
- * every screen past its first page, and no test counts on the default's figures: each
- * compares the screen with the service's own answer.
+ * months, and each worker's services read them again, some 11 % of the browser stage's CPU
+ * (698 against 620 CPU-s, one run after the other: docs/performance.md). Half as many orders
+ * still fill every screen past its first page, and no test counts on the default's figures:
+ * each compares the screen with the service's own answer.
  */
 const SMALLER_SHOP = ['--demo-orders-per-day', '15'];
 const SERVICE_FLAGS = {
