@@ -13,7 +13,7 @@
 export const HOME_COUNTRY = 'NL';
 
 /** The Dutch rates of rubrieken 1a and 1b (percentages); any other rate above 0 is 1c. */
-export const HIGH_RATE = 21;
+const HIGH_RATE = 21;
 export const LOW_RATE = 9;
 
 export type DutchRateKind = 'high' | 'low' | 'other' | 'zero';

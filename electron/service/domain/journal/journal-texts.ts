@@ -69,7 +69,7 @@ export const countryName = (lang: ExportLanguage, iso2: string): string => {
 };
 
 /** A percentage as the language writes it: 21 → "21 %", 5.5 → "5,5 %" (Dutch) or "5.5 %". */
-export const percentText = (lang: ExportLanguage, rate: number): string =>
+const percentText = (lang: ExportLanguage, rate: number): string =>
   `${lang === 'nl' ? String(rate).replace('.', ',') : String(rate)} %`;
 
 /**

@@ -17,7 +17,7 @@ import { rateWordsText, vatCodeText } from './journal-texts.js';
  * The journal's VAT code of a rate: NL21, NL9, NL0, NL5.5; another member state's rate (OSS)
  * by that state: BE6, DE19.
  */
-export const vatCodeOf = (rate: number, country: string | null = null): string =>
+const vatCodeOf = (rate: number, country: string | null = null): string =>
   `${country ?? HOME_COUNTRY}${rate}`;
 
 /**

@@ -35,7 +35,7 @@ interface Use {
   item: string;
 }
 
-export interface XafLedgerAccount {
+interface XafLedgerAccount {
   id: string;
   description: string;
   type: 'B' | 'P';

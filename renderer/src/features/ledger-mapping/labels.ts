@@ -114,7 +114,7 @@ export function countryWords(locale: string, iso2: string): string {
 }
 
 /** A tax rate as the words need it: its percentage and country, as the registry has them. */
-export interface RateFacts {
+interface RateFacts {
   id: number;
   /** Percentage (21 means 21 %); null: not known. */
   rate: number | null;
