@@ -24,3 +24,31 @@ export function dutchRateKind(rate: number): DutchRateKind {
   if (rate === LOW_RATE) return 'low';
   return rate > 0 ? 'other' : 'zero';
 }
+
+/**
+ * Each kind in the words of Dutch bookkeeping and their English, the one home of the words the
+ * journal's lines, the XAF's account names and the ledger mapping's screen name a rate by.
+ */
+export const RATE_KIND_WORDS: Record<'nl' | 'en', Record<DutchRateKind, string>> = {
+  nl: { high: 'hoog tarief', low: 'laag tarief', other: 'overig tarief', zero: 'nultarief' },
+  en: { high: 'standard rate', low: 'reduced rate', other: 'other rate', zero: 'zero rate' },
+};
+
+/** A kind's words at the start of a label, as the screens write them: "Hoog tarief". */
+export const rateKindHeading = (lang: 'nl' | 'en', kind: DutchRateKind): string => {
+  const words = RATE_KIND_WORDS[lang][kind];
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * A foreign rate's country in words in a locale: BE → "België" (nl-NL), "Belgium" (en-GB);
+ * the code itself where the runtime has no name for it. The service's files and the screens
+ * both name a country by this.
+ */
+export function countryName(locale: string, iso2: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso2.toUpperCase()) ?? iso2;
+  } catch {
+    return iso2;
+  }
+}
