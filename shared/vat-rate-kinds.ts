@@ -52,3 +52,25 @@ export function countryName(locale: string, iso2: string): string {
     return iso2;
   }
 }
+
+/** The languages a rate is named in, and the locale each names a country in. */
+export const LOCALE_OF_WORDS = { nl: 'nl-NL', en: 'en-GB' } as const;
+
+/**
+ * A percentage as a file in the language writes it: 21 → "21 %", 5.5 → "5,5 %" (Dutch) or
+ * "5.5 %". The screens write "21%" with a decimal comma in either language (display-text.ts).
+ */
+const percentText = (lang: 'nl' | 'en', rate: number): string =>
+  `${lang === 'nl' ? String(rate).replace('.', ',') : String(rate)} %`;
+
+/**
+ * A rate in words as the service's files write it (journal lines, XAF account names, the
+ * ledger mapping's RGS labels): a Dutch one by its kind ("hoog tarief 21 %", "standard rate
+ * 21 %"), another member state's by its country ("België 6 %"). The screens' rateWords
+ * (renderer, ledger-mapping/labels.ts) names it with the same words, tied by a test.
+ */
+export function rateWordsText(lang: 'nl' | 'en', rate: number, country: string | null): string {
+  const text = percentText(lang, rate);
+  if (country !== null) return `${countryName(LOCALE_OF_WORDS[lang], country)} ${text}`;
+  return `${RATE_KIND_WORDS[lang][dutchRateKind(rate)]} ${text}`;
+}

@@ -13,7 +13,7 @@ import { MappingGap } from '../../renderer/src/features/journal/MappingGap.js';
 import { vatField } from '../../renderer/src/features/ledger-mapping/draft.js';
 import { fieldName, rateWords } from '../../renderer/src/features/ledger-mapping/labels.js';
 import { localeOf, translate } from '../../renderer/src/i18n/index.js';
-import { rateWordsText } from '../../electron/service/domain/journal/journal-texts.js';
+import { rateWordsText } from '../../shared/vat-rate-kinds.js';
 import { useSettingsStore } from '../../renderer/src/features/settings/store.js';
 
 declare global {

@@ -6,8 +6,7 @@ import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { JournalLineKind } from '../../../../shared/api/journal.js';
 import {
   countryName as countryNameIn,
-  dutchRateKind,
-  RATE_KIND_WORDS,
+  LOCALE_OF_WORDS,
 } from '../../../../shared/vat-rate-kinds.js';
 
 interface LineSubject {
@@ -58,21 +57,7 @@ export const lineText = (
 
 /** A member state in words in the language: BE → "België", "Belgium". */
 export const countryName = (lang: ExportLanguage, iso2: string): string =>
-  countryNameIn(lang === 'nl' ? 'nl-NL' : 'en-GB', iso2);
-
-/** A percentage as the language writes it: 21 → "21 %", 5.5 → "5,5 %" (Dutch) or "5.5 %". */
-const percentText = (lang: ExportLanguage, rate: number): string =>
-  `${lang === 'nl' ? String(rate).replace('.', ',') : String(rate)} %`;
-
-/**
- * A rate in words, as the ledger mapping names it: a Dutch one by its kind ("hoog tarief
- * 21 %", "standard rate 21 %"), another member state's by its country ("België 6 %").
- */
-export function rateWordsText(lang: ExportLanguage, rate: number, country: string | null): string {
-  const text = percentText(lang, rate);
-  if (country !== null) return `${countryName(lang, country)} ${text}`;
-  return `${RATE_KIND_WORDS[lang][dutchRateKind(rate)]} ${text}`;
-}
+  countryNameIn(LOCALE_OF_WORDS[lang], iso2);
 
 /** A day as the language writes it: 2026-10-01, or 01-10-2026 in Dutch. */
 export const dayText = (lang: ExportLanguage, date: string): string =>

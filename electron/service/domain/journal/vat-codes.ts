@@ -11,7 +11,8 @@ import type { TaxRateRecord } from '../../core/model/reference.js';
 import { foreignCountryResolver, rubriekOfRate } from '../reports/vat-return.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
 import type { DayTally } from './day-tallies.js';
-import { rateWordsText, vatCodeText } from './journal-texts.js';
+import { rateWordsText } from '../../../../shared/vat-rate-kinds.js';
+import { vatCodeText } from './journal-texts.js';
 
 /**
  * The journal's VAT code of a rate: NL21, NL9, NL0, NL5.5; another member state's rate (OSS)
