@@ -146,7 +146,7 @@ export function localMidnight(date: LocalDate): number {
   return instant;
 }
 
-export interface InstantRange {
+interface InstantRange {
   /** Inclusive: local midnight at the start of `from`. */
   start: number;
   /** Exclusive: local midnight at the start of the day after `to`. */

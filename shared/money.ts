@@ -153,7 +153,7 @@ export function floorToWholeEuros(amount: Amount): Amount {
 export const toCents = (amount: Amount): bigint =>
   divideRounded(amount, 10n ** BigInt(SCALE_DIGITS - 2));
 
-export interface FormatOptions {
+interface FormatOptions {
   /** Decimal places; the amount is rounded half away from zero first. Default 2. */
   decimals?: number;
   /** `.` for the wire and plain CSV, `,` for Dutch Excel. */

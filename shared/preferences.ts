@@ -15,10 +15,10 @@ export type Language = (typeof LANGUAGES)[number];
  * `delimiter` is sent (Dutch: Excel NL, English: comma; decisions/0083); `comma`: `,` with
  * decimal points; `excel-nl`: `;` with decimal commas (Dutch Excel), whatever the language.
  */
-export const CSV_DIALECTS = ['follow-language', 'comma', 'excel-nl'] as const;
+const CSV_DIALECTS = ['follow-language', 'comma', 'excel-nl'] as const;
 export type CsvDialectName = (typeof CSV_DIALECTS)[number];
 /** A dialect that names its delimiter: what an export is written in. */
-export type WrittenCsvDialect = Exclude<CsvDialectName, 'follow-language'>;
+type WrittenCsvDialect = Exclude<CsvDialectName, 'follow-language'>;
 
 /**
  * How dates are written, whatever the language: `day-first` 20-11-2026 (as a Dutch clerk

@@ -137,7 +137,7 @@ export const printWordsIn =
     printWord(lang, key, values);
 
 /** The word in the language, its `{name}` placeholders filled (as the renderer's `t` does). */
-export function printWord(
+function printWord(
   lang: ExportLanguage,
   key: ReportPrintWord,
   values?: Record<string, string>,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** A column id as the tables name them (`ppu_wt`, `discount_value_wt`). */
 export const COLUMN_ID = /^[A-Za-z_]\w{0,63}$/;
 /** A table's id: its screen, and for the reference screen its list (`reference.taxRates`). */
-export const TABLE_ID = /^[a-z][\w.-]{0,63}$/;
+const TABLE_ID = /^[a-z][\w.-]{0,63}$/;
 
 export const MIN_COLUMN_WIDTH = 56;
 export const MAX_COLUMN_WIDTH = 1200;
@@ -18,7 +18,7 @@ const MAX_COLUMNS = 64;
 const MAX_TABLES = 64;
 const MAX_USERS = 100;
 
-export const columnLayoutSchema = z.strictObject({
+const columnLayoutSchema = z.strictObject({
   /** Every column the user has placed, in on-screen order, hidden ones included. */
   order: z.array(z.string().regex(COLUMN_ID)).max(MAX_COLUMNS),
   /** Columns the user switched off; a column not listed (one added later) is shown. */

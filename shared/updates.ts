@@ -68,8 +68,6 @@ export type UpdateStatus =
   | { kind: 'installing'; version: string }
   | { kind: 'failed'; message: string };
 
-export type UpdateStatusKind = UpdateStatus['kind'];
-
 export interface UpdateState {
   /** The version running now. */
   currentVersion: string;

@@ -27,7 +27,7 @@ export interface DemoAccount {
 /** Ids of one account live in [base, base + ACCOUNT_ID_STRIDE). All stay below 2^31. */
 const ACCOUNT_ID_STRIDE = 1_000_000_000;
 
-export const ID_KIND = {
+const ID_KIND = {
   location: 1_000,
   shop: 2_000,
   productGroup: 3_000,
@@ -45,7 +45,7 @@ export const ID_KIND = {
   dayClosing: 400_000_000,
 } as const;
 
-export type IdKind = keyof typeof ID_KIND;
+type IdKind = keyof typeof ID_KIND;
 
 /** Largest sizes the id ranges hold. */
 export const MAX_PRODUCTS = 999_999;

@@ -83,7 +83,7 @@ function sessionOf(auth: DemoAuth, account: string, sessions: SessionStore) {
   return session;
 }
 
-export interface DispatchInput {
+interface DispatchInput {
   /** Refuse assumed calls and leave out assumed fields (see public-shape.ts). */
   strictPublic: boolean;
   module: string;

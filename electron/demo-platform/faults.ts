@@ -27,7 +27,7 @@ export interface FaultSettings {
   hostileText?: number | undefined;
 }
 
-export type FaultOutcome = 'answer' | 'fail' | 'http500' | 'nonJson' | 'hang' | 'close';
+type FaultOutcome = 'answer' | 'fail' | 'http500' | 'nonJson' | 'hang' | 'close';
 
 type ResolvedFaults = Required<{ [Key in keyof FaultSettings]: number }>;
 
@@ -49,7 +49,7 @@ const MAXIMA: Partial<Record<keyof ResolvedFaults, number>> = {
 };
 
 /** Validates settings; throws a RangeError naming the bad field. */
-export function resolveFaults(settings: FaultSettings = {}): ResolvedFaults {
+function resolveFaults(settings: FaultSettings = {}): ResolvedFaults {
   const resolved = { ...NO_FAULTS };
   for (const key of Object.keys(NO_FAULTS) as (keyof ResolvedFaults)[]) {
     const value = settings[key] ?? 0;

@@ -16,7 +16,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** Mixes several integers into one 32-bit seed, so each day or product gets its own stream. */
-export function mixSeed(...parts: number[]): number {
+function mixSeed(...parts: number[]): number {
   let hash = 0x811c9dc5;
   for (const part of parts) {
     hash = Math.imul(hash ^ (part >>> 0), 0x01000193);

@@ -14,7 +14,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a `/` path; a null on the way reads as null, a missing key as undefined. */
-export function readPath(row: unknown, path: readonly string[]): unknown {
+function readPath(row: unknown, path: readonly string[]): unknown {
   let current: unknown = row;
   for (const key of path) {
     if (current === null) return null;
@@ -50,7 +50,7 @@ export function instantOfTimestamp(text: string): number | null {
  * Orders two field values: numbers (also decimal strings, as order money is sent)
  * numerically, timestamps as instants, nulls first.
  */
-export function compareValues(a: unknown, b: unknown): number {
+function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return -1;
   if (b === null || b === undefined) return 1;

@@ -9,7 +9,7 @@ import type { Language, UpstreamSetting } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { dataFolderInUseText, isDataFolderInUse } from './data-folder-in-use.js';
 
-export const SERVICE_HOST = '127.0.0.1';
+const SERVICE_HOST = '127.0.0.1';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5000;
 
 export interface ServiceHandle {
@@ -18,7 +18,7 @@ export interface ServiceHandle {
   close(): Promise<void>;
 }
 
-export interface ServiceStartOptions {
+interface ServiceStartOptions {
   port: number;
   host: string;
   /** Upstream URL template, or null for the embedded demo platform. */
@@ -26,7 +26,7 @@ export interface ServiceStartOptions {
   dataDir: string;
 }
 
-export interface WindowHandle {
+interface WindowHandle {
   focus(): void;
   saveState(): void;
 }
@@ -55,11 +55,11 @@ export interface AppController {
   handleWindowAllClosed(): void;
 }
 
-export function upstreamTemplateOf(upstream: UpstreamSetting): string | null {
+function upstreamTemplateOf(upstream: UpstreamSetting): string | null {
   return upstream.kind === 'platform' ? upstream.urlTemplate : null;
 }
 
-export function isAddressInUse(error: unknown): boolean {
+function isAddressInUse(error: unknown): boolean {
   return (
     typeof error === 'object' &&
     error !== null &&
@@ -74,11 +74,7 @@ interface PortInUseText {
   buttons: [close: string, openSettings: string];
 }
 
-export function portInUseText(
-  language: Language,
-  port: number,
-  settingsPath: string,
-): PortInUseText {
+function portInUseText(language: Language, port: number, settingsPath: string): PortInUseText {
   const suggestion = port < 65535 ? port + 1 : port - 1;
   if (language === 'en') {
     return {

@@ -20,7 +20,7 @@ import {
 import { SCREENS, SCREEN_NAMES } from '../../shared/screens.js';
 import type { Language } from '../settings/schema.js';
 
-export interface MenuActions {
+interface MenuActions {
   exportCurrentView(): void;
   /** Asks the page to carry out a command (find, print, the help, a screen). */
   runCommand(command: MenuCommand): void;
@@ -28,7 +28,7 @@ export interface MenuActions {
   checkForUpdates(): void;
 }
 
-export interface MenuOptions {
+interface MenuOptions {
   language: Language;
   /** Packaged builds hide developer tools. */
   isPackaged: boolean;

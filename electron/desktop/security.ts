@@ -8,7 +8,7 @@ import type { Session, WebContents } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy.js';
 import { isServiceUrl, isVettedExternalLink, type ExternalLinkPolicy } from './trusted-url.js';
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** The service origin the window belongs to, e.g. http://127.0.0.1:7411 */
   serviceOrigin: string;
   linkPolicy: ExternalLinkPolicy;
@@ -16,7 +16,7 @@ export interface SecurityOptions {
   openExternal: (url: string) => void;
 }
 
-export type NavigationDecision = 'allow' | 'open-externally' | 'deny';
+type NavigationDecision = 'allow' | 'open-externally' | 'deny';
 
 /** Where a navigation or window.open may go: the service itself, the system browser, nowhere. */
 export function decideNavigation(

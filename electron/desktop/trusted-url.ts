@@ -68,7 +68,7 @@ function isDnsHostname(hostname: string): boolean {
 }
 
 /** Does `hostname` (already lower-case and ASCII from the parser) match one pattern. */
-export function matchesHostPattern(hostname: string, pattern: string): boolean {
+function matchesHostPattern(hostname: string, pattern: string): boolean {
   const wanted = pattern.toLowerCase();
   if (!wanted.startsWith('*.')) return hostname === wanted;
   const suffix = wanted.slice(1);

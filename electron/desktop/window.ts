@@ -21,13 +21,13 @@ import type { UpdateState } from '../../shared/updates.js';
 import type { WindowState } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 
-export const DEFAULT_WINDOW_SIZE = { width: 1280, height: 800 };
+const DEFAULT_WINDOW_SIZE = { width: 1280, height: 800 };
 const MINIMUM_SIZE = { width: 960, height: 600 };
 /** How much of a remembered window must still be on a screen to put it back there. */
 const MINIMUM_VISIBLE = { width: 200, height: 100 };
 
 /** Beside this module in dist/electron/desktop/, compiled from preload.cts as CommonJS. */
-export const PRELOAD_PATH = fileURLToPath(new URL('./preload.cjs', import.meta.url));
+const PRELOAD_PATH = fileURLToPath(new URL('./preload.cjs', import.meta.url));
 
 export function secureWebPreferences(preloadPath: string): WebPreferences {
   return {
@@ -110,7 +110,7 @@ export interface MainWindowHandle {
   sendUpdateState(state: UpdateState): void;
 }
 
-export interface OpenWindowOptions {
+interface OpenWindowOptions {
   serviceUrl: string;
   settings: Pick<SettingsStore, 'read' | 'update'>;
   preloadPath?: string;

@@ -12,7 +12,7 @@ import type { SettingsStore } from './settings-store.js';
 
 export type { SafeStorageLike } from './safe-storage.js';
 
-export interface CredentialVaultDeps {
+interface CredentialVaultDeps {
   safeStorage: SafeStorageLike;
   settings: Pick<SettingsStore, 'read' | 'update'>;
   platform: NodeJS.Platform;

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import Conf from 'conf';
 import { createSettingsStore, type SettingsStore } from './settings-store.js';
 
-export const SETTINGS_FILE_NAME = 'settings';
+const SETTINGS_FILE_NAME = 'settings';
 const OWNER_ONLY = 0o600;
 
 /** Headless mode (`npm run serve -- --data-dir DIR`): plain Node, no Electron. */

@@ -47,7 +47,7 @@ const MIGRATIONS: Record<number, (old: RawSettings) => RawSettings> = {
   }),
 };
 
-export function versionOf(raw: RawSettings): number {
+function versionOf(raw: RawSettings): number {
   const version = raw.schemaVersion;
   return typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : 1;
 }

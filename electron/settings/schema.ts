@@ -18,7 +18,7 @@ export type { Language };
 export const SETTINGS_SCHEMA_VERSION = 6;
 export const DEFAULT_PORT = 7411;
 
-export const upstreamSettingSchema = z.discriminatedUnion('kind', [
+const upstreamSettingSchema = z.discriminatedUnion('kind', [
   /** The embedded demo platform, so a new user can log in at once. */
   z.strictObject({ kind: z.literal('demo') }),
   /** The real platform: base URL template with `{account}`. */
@@ -32,7 +32,7 @@ export const upstreamSettingSchema = z.discriminatedUnion('kind', [
 ]);
 export type UpstreamSetting = z.infer<typeof upstreamSettingSchema>;
 
-export const windowStateSchema = z.strictObject({
+const windowStateSchema = z.strictObject({
   bounds: z
     .strictObject({
       x: z.number().int(),

@@ -21,10 +21,10 @@ export const NO_KEYCHAIN_MESSAGE =
   'cannot keep the credentials a webhook subscription polls with';
 
 /** What the service asks of a key source (structurally service/auth/vault-key.ts's). */
-export type DesktopVaultKeyState =
+type DesktopVaultKeyState =
   { status: 'available'; key: Buffer } | { status: 'unavailable'; reason: string };
 
-export interface DesktopVaultKeyDeps {
+interface DesktopVaultKeyDeps {
   safeStorage: SafeStorageLike;
   /** The app's user-data folder. */
   dataDir: string;

@@ -6,9 +6,9 @@
  */
 import type { UpstreamCallName } from './calls.js';
 
-export type CallStatus = 'offered' | 'unsupported' | 'untried';
+type CallStatus = 'offered' | 'unsupported' | 'untried';
 
-export const UNSUPPORTED_MEMORY_MS = 60 * 60_000;
+const UNSUPPORTED_MEMORY_MS = 60 * 60_000;
 
 export class CallSupport {
   private readonly known = new Map<string, { status: 'offered' | 'unsupported'; at: number }>();

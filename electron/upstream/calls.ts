@@ -22,7 +22,7 @@ import {
 } from './wire/reference.js';
 import { sessionAuthSchema, sessionInfoSchema } from './wire/session.js';
 
-export type CallEvidence = 'recorded' | 'public-code' | 'assumed';
+type CallEvidence = 'recorded' | 'public-code' | 'assumed';
 
 interface CallSpec {
   module: string;
@@ -187,10 +187,6 @@ export type WireRowOf<Name extends ListCallName> = Calls[Name] extends { row: in
     ? z.input<Schema>
     : never
   : never;
-
-export const ASSUMED_CALLS = (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).filter(
-  (name) => UPSTREAM_CALLS[name].evidence === 'assumed',
-);
 
 export const callLabel = (name: UpstreamCallName): string =>
   `${UPSTREAM_CALLS[name].module}::${UPSTREAM_CALLS[name].function}`;

@@ -14,15 +14,15 @@ import type { UpstreamLogger } from './transport.js';
 import type { UpstreamList } from './wire.js';
 import type { PageCounter } from './work.js';
 
-export const MAX_DRAIN_ATTEMPTS = 3;
+const MAX_DRAIN_ATTEMPTS = 3;
 
-export type PageReader<T> = (
+type PageReader<T> = (
   start: number,
   limit: number,
   signal: AbortSignal,
 ) => Promise<UpstreamList<T>>;
 
-export interface DrainPlan {
+interface DrainPlan {
   call: string;
   pageSize: number;
   concurrency: number;

@@ -4,7 +4,7 @@
  * leaks: a message is either the upstream's own `error` text or a fixed sentence of ours,
  * never a URL, credential, session hash or stack.
  */
-export type UpstreamErrorKind = 'auth' | 'lookup' | 'unsupported' | 'rejected' | 'transport';
+type UpstreamErrorKind = 'auth' | 'lookup' | 'unsupported' | 'rejected' | 'transport';
 
 export interface UpstreamErrorDetails {
   /** `Module::function`, e.g. `ShopModule::listOrders`. */
@@ -77,7 +77,7 @@ export class InvalidAccountError extends RangeError {
   override name = 'InvalidAccountError';
 }
 
-export interface FailureAnswer {
+interface FailureAnswer {
   /** `Auth`, `Lookup`, `General`, … (wire.ts UpstreamErrorClass), as the upstream sent it. */
   class: string;
   error: string;

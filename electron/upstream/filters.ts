@@ -7,7 +7,7 @@ import type { UpstreamFilter } from './wire.js';
 /** A filter of a list call, for the service's layers above the data layer (which may not import wire.ts). */
 export type { UpstreamFilter };
 
-export type ComparisonOperator = '=' | '>=' | '<' | '<=' | '>' | 'ilike' | 'notnull';
+type ComparisonOperator = '=' | '>=' | '<' | '<=' | '>' | 'ilike' | 'notnull';
 
 /** The upstream only understands "1"/"0" for booleans in filters. */
 const wireValue = (value: string | number | boolean | null): string | number | null =>

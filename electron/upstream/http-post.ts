@@ -22,7 +22,7 @@ export interface PostRequest {
   signal: AbortSignal;
 }
 
-export interface PostAnswer {
+interface PostAnswer {
   status: number;
   /** The body, decoded; rejects when the connection ends before all of it came. */
   text(): Promise<string>;

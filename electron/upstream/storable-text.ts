@@ -35,7 +35,7 @@ const UNSTORABLE =
   // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-export const REPLACEMENT_CHARACTER = '\ufffd';
+const REPLACEMENT_CHARACTER = '\ufffd';
 
 /** The text with every character a database or XML cannot hold replaced by U+FFFD. */
 export const storableText = (text: string): string =>

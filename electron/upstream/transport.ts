@@ -14,7 +14,7 @@ export interface UpstreamLogger {
   warn(obj: object, msg?: string): void;
 }
 
-export interface RoundTrip {
+interface RoundTrip {
   url: string;
   /** `Module::function`, for errors and logs. */
   call: string;

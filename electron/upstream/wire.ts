@@ -6,7 +6,7 @@
 import type { SessionAuth } from './wire/session.js';
 
 /** Before a session: the client library's anonymous auth (php:Auth.php `setAnonymous`). */
-export interface AnonymousAuth {
+interface AnonymousAuth {
   mode: 'none';
   account: string;
   user: 'anonymous';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export const FEATURE_KEYS = [
+const FEATURE_KEYS = [
   'identity',
   'price_rows',
   'turnover_groups',
@@ -16,14 +16,14 @@ export const FEATURE_KEYS = [
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
-export const featureStatusSchema = z.enum(['available', 'limited', 'unavailable']).meta({
+const featureStatusSchema = z.enum(['available', 'limited', 'unavailable']).meta({
   description:
     'available: works in full; limited: works with less (see `without`); unavailable: its ' +
     'endpoints answer 501 upstream_unsupported.',
 });
 export type FeatureStatus = z.infer<typeof featureStatusSchema>;
 
-export const capabilitySchema = z
+const capabilitySchema = z
   .object({
     feature: z.enum(FEATURE_KEYS),
     status: featureStatusSchema,
@@ -39,7 +39,7 @@ export const capabilitySchema = z
   .meta({ id: 'Capability' });
 export type Capability = z.infer<typeof capabilitySchema>;
 
-export const upstreamCallSchema = z
+const upstreamCallSchema = z
   .object({
     call: z.string().meta({ description: 'Module::function' }),
     evidence: z.enum(['recorded', 'public-code', 'assumed']),

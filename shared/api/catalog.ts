@@ -14,11 +14,11 @@ import {
 } from './common.js';
 import { exportKeys, priceListExport } from './export-columns.js';
 
-export const PRODUCTS_LIMIT_CAP = 200;
-export const PRODUCT_PRICES_LIMIT_CAP = 500;
+const PRODUCTS_LIMIT_CAP = 200;
+const PRODUCT_PRICES_LIMIT_CAP = 500;
 /** The spec: "up to 200 ids per call is supported in practice"; more is a 400. */
 export const MAX_PRODUCT_IDS = 200;
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 export { PRICE_TYPE } from '../price-types.js';
 
 const searchParam = z
@@ -37,7 +37,6 @@ export const productsQuerySchema = z.strictObject({
   start: startParam,
   limit: limitParam(PRODUCTS_LIMIT_CAP),
 });
-export type ProductsQuery = z.input<typeof productsQuerySchema>;
 
 export const productSchema = z
   .object({
@@ -77,7 +76,6 @@ export type Product = z.infer<typeof productSchema>;
 export const productsResponseSchema = pagedEnvelope(productSchema)
   .extend({ q: z.string().meta({ description: 'The search text as given ("" when none).' }) })
   .meta({ id: 'ProductList' });
-export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 // ---- GET /api/product-prices --------------------------------------------------------------
 
@@ -87,7 +85,7 @@ const ID_TOKEN = /^\d{1,15}$/;
  * `product_ids`: comma-separated inner product ids, tokens trimmed. Anything unusable is a
  * 400 (the service never falls back to "all prices"). Duplicates are harmless and collapse.
  */
-export const productIdsParam = z
+const productIdsParam = z
   .string()
   .transform((text, context): number[] => {
     const fail = (message: string) => {
@@ -121,9 +119,8 @@ export const productPricesQuerySchema = z.strictObject({
   start: startParam,
   limit: limitParam(PRODUCT_PRICES_LIMIT_CAP),
 });
-export type ProductPricesQuery = z.input<typeof productPricesQuerySchema>;
 
-export const productPriceSchema = z
+const productPriceSchema = z
   .object({
     id: z.number().int(),
     product_id: z.number().int().meta({ description: 'Joins to the product `id`.' }),
@@ -147,7 +144,6 @@ export type ProductPrice = z.infer<typeof productPriceSchema>;
 export const productPricesResponseSchema = pagedEnvelope(productPriceSchema).meta({
   id: 'ProductPriceList',
 });
-export type ProductPricesResponse = z.infer<typeof productPricesResponseSchema>;
 
 // ---- GET /api/price-list (extension) ------------------------------------------------------
 
@@ -164,7 +160,7 @@ export const priceListQuerySchema = z.strictObject({
 });
 export type PriceListQuery = z.input<typeof priceListQuerySchema>;
 
-export const priceListRowSchema = z
+const priceListRowSchema = z
   .object({
     product_id: z.number().int(),
     sku: z.string(),
@@ -205,4 +201,3 @@ export type PriceListRow = z.infer<typeof priceListRowSchema>;
 export const priceListResponseSchema = listEnvelope(priceListRowSchema)
   .extend({ q: z.string(), country_iso2: z.string() })
   .meta({ id: 'PriceList' });
-export type PriceListResponse = z.infer<typeof priceListResponseSchema>;

@@ -171,7 +171,7 @@ const isKeyOf = <Key extends string>(keys: readonly Key[], text: string): text i
   keys.some((key) => key === text);
 
 /** `columns=key1,key2`: which columns, in which order; each key once. */
-export const columnsParam = <const Key extends string>(keys: readonly Key[]) =>
+const columnsParam = <const Key extends string>(keys: readonly Key[]) =>
   z
     .string()
     .transform((text, context): Key[] => {

@@ -17,9 +17,8 @@ export const dashboardQuerySchema = z.strictObject({
     .meta({ description: 'The Amsterdam day; default today on the service’s clock.' }),
   location_id: idParam.optional().meta({ description: 'Only the tills of this location.' }),
 });
-export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
-export const salesFiguresSchema = z
+const salesFiguresSchema = z
   .object({
     turnover: money.meta({
       description:
@@ -40,7 +39,7 @@ const change = z.number().nullable().meta({
   description: 'Percent change against the earlier day (2 decimals); null when that was 0.',
 });
 
-export const dashboardComparisonSchema = z
+const dashboardComparisonSchema = z
   .object({
     date: z.string().meta({ description: 'The earlier day (YYYY-MM-DD).' }),
     figures: salesFiguresSchema,
@@ -53,7 +52,7 @@ export const dashboardComparisonSchema = z
   })
   .meta({ id: 'DashboardComparison' });
 
-export const dashboardScopeSchema = z
+const dashboardScopeSchema = z
   .object({
     figures: salesFiguresSchema,
     last_week: dashboardComparisonSchema.meta({ description: 'The same weekday 7 days before.' }),
@@ -106,9 +105,8 @@ export const salesByHourQuerySchema = z.strictObject({
   location_id: idParam.optional().meta({ description: 'Only the tills of this location.' }),
   ...exportQuery,
 });
-export type SalesByHourQuery = z.input<typeof salesByHourQuerySchema>;
 
-export const hourSalesSchema = z
+const hourSalesSchema = z
   .object({
     hour: z.number().int().min(0).max(23).meta({ description: 'Amsterdam wall-clock hour.' }),
     turnover: money,

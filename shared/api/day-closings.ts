@@ -25,11 +25,10 @@ export const dayClosingsQuerySchema = z.strictObject({
     }),
   ...exportQuery,
 });
-export type DayClosingsQuery = z.input<typeof dayClosingsQuerySchema>;
 
 const money = z.number().meta({ description: 'Euros, rounded to cents.' });
 
-export const dayClosingPaymentSchema = z
+const dayClosingPaymentSchema = z
   .object({
     type_alias: z.string().meta({ description: 'As in the report’s payment_methods.' }),
     name: z.string(),
@@ -37,7 +36,7 @@ export const dayClosingPaymentSchema = z
   })
   .meta({ id: 'DayClosingPayment' });
 
-export const dayClosingSchema = z
+const dayClosingSchema = z
   .object({
     date: z.string().meta({ description: 'The Amsterdam day (YYYY-MM-DD).' }),
     shop_id: z.number().int(),

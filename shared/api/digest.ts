@@ -33,7 +33,7 @@ export const digestRequestSchema = z
   .meta({ id: 'DigestRequest' });
 export type DigestRequest = z.input<typeof digestRequestSchema>;
 
-export const DIGEST_MAIL_STATUSES = ['sent', 'not_configured', 'failed'] as const;
+const DIGEST_MAIL_STATUSES = ['sent', 'not_configured', 'failed'] as const;
 
 export const digestRunSchema = z
   .object({

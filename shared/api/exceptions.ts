@@ -94,9 +94,8 @@ export const exceptionsQuerySchema = z.strictObject({
     .optional()
     .meta({ description: `Only this kind: ${EXCEPTION_KINDS.join(', ')}.` }),
 });
-export type ExceptionsQuery = z.input<typeof exceptionsQuerySchema>;
 
-export const findingSubjectSchema = z
+const findingSubjectSchema = z
   .object({
     type: z.enum(['till_day', 'order', 'order_line', 'product']),
     id: z.number().int().meta({ description: 'Shop id, order id, line id or product id.' }),
@@ -104,7 +103,7 @@ export const findingSubjectSchema = z
   })
   .meta({ id: 'ExceptionSubject' });
 
-export const exceptionSchema = z
+const exceptionSchema = z
   .object({
     id: z.string().meta({
       description:

@@ -10,7 +10,7 @@ import { dayRangeQuery, idParam, listEnvelope } from './common.js';
 import { orderSchema } from './orders.js';
 
 /** Which key parameters each kind of figure takes, and where it sits in the report JSON. */
-export const FIGURE_KEYS = {
+const FIGURE_KEYS = {
   /** turnover_by_group.rows[].shops[] */
   turnover_cell: ['product_group_id', 'shop_id'],
   /** turnover_by_group.rows[].total / total_wt */
@@ -46,12 +46,12 @@ export const FIGURE_KEYS = {
   /** settlements.total */
   settlements_total: [],
 } as const;
-export type FigureKind = keyof typeof FIGURE_KEYS;
+type FigureKind = keyof typeof FIGURE_KEYS;
 export const FIGURE_KINDS = Object.keys(FIGURE_KEYS) as FigureKind[];
-export type FigureKeyName = (typeof FIGURE_KEYS)[FigureKind][number];
+type FigureKeyName = (typeof FIGURE_KEYS)[FigureKind][number];
 
 /** The amount fields a figure (and each order's contribution to it) has. */
-export const FIGURE_MEASURES = {
+const FIGURE_MEASURES = {
   turnover: ['turnover', 'turnover_wt'],
   revenue: ['sales', 'sales_wt', 'returns', 'returns_wt', 'turnover', 'turnover_wt'],
   vat: ['net', 'vat', 'gross'],
@@ -178,7 +178,6 @@ export const reportOrdersQuerySchema = z
     if (!parsed.success) return z.NEVER;
     return { from, to, location_id, figure: parsed.data };
   });
-export type ReportOrdersQuery = z.input<typeof reportOrdersQuerySchema>;
 
 const exactMoney = z.number().meta({
   description: 'Euros, exact (not rounded to cents): the sum of a column, rounded, is the total.',
@@ -201,7 +200,7 @@ const amountsOf = (amount: z.ZodNumber) =>
   });
 export type FigureAmounts = z.infer<ReturnType<typeof amountsOf>>;
 
-export const reportOrderSchema = orderSchema
+const reportOrderSchema = orderSchema
   .extend({
     shop_name: z.string(),
     contribution: amountsOf(exactMoney).meta({

@@ -21,7 +21,6 @@ export const financialReportQuerySchema = z.strictObject({
         'laid out as its print view, A4 (application/pdf; asked for by this parameter only).',
     }),
 });
-export type FinancialReportQuery = z.input<typeof financialReportQuerySchema>;
 
 const money = z.number().meta({ description: 'Euros, rounded to cents.' });
 
@@ -38,7 +37,7 @@ const groupKey = {
   name: z.string(),
 };
 
-export const revenueRowSchema = z
+const revenueRowSchema = z
   .object({
     ...groupKey,
     sales: money,
@@ -50,7 +49,7 @@ export const revenueRowSchema = z
   })
   .meta({ id: 'FinancialReportRevenueRow' });
 
-export const revenueSchema = z
+const revenueSchema = z
   .object({
     total_sales: money,
     total_sales_wt: money,
@@ -96,7 +95,7 @@ export const revenueSchema = z
   })
   .meta({ id: 'FinancialReportRevenue' });
 
-export const rateRowSchema = z
+const rateRowSchema = z
   .object({
     tax_rate_id: z
       .number()
@@ -113,9 +112,9 @@ export const rateRowSchema = z
   })
   .meta({ id: 'FinancialReportRateRow' });
 
-export const vatTotalSchema = z.object({ net: money, vat: money, gross: money });
+const vatTotalSchema = z.object({ net: money, vat: money, gross: money });
 
-export const paymentMethodTotalSchema = z
+const paymentMethodTotalSchema = z
   .object({
     type_alias: z.string().meta({
       description:
@@ -127,7 +126,7 @@ export const paymentMethodTotalSchema = z
   })
   .meta({ id: 'FinancialReportPaymentMethod' });
 
-export const balanceCheckSchema = z
+const balanceCheckSchema = z
   .object({
     payments_total: money,
     expected_total: money.meta({ description: 'direct_paid.total.gross.' }),
@@ -136,7 +135,7 @@ export const balanceCheckSchema = z
   })
   .meta({ id: 'FinancialReportBalanceCheck' });
 
-export const directPaidSchema = z
+const directPaidSchema = z
   .object({
     rates: z.array(rateRowSchema),
     total: vatTotalSchema,
@@ -145,11 +144,11 @@ export const directPaidSchema = z
   })
   .meta({ id: 'FinancialReportDirectPaid' });
 
-export const notPaidNowSchema = z
+const notPaidNowSchema = z
   .object({ rates: z.array(rateRowSchema), total: vatTotalSchema })
   .meta({ id: 'FinancialReportNotPaidNow' });
 
-export const refundsSchema = z
+const refundsSchema = z
   .object({
     rates: z.array(rateRowSchema),
     total: vatTotalSchema,
@@ -162,7 +161,7 @@ export const refundsSchema = z
       'rate, as negative amounts. The VAT return adds them to direct_paid and not_paid_now.',
   });
 
-export const settlementsSchema = z
+const settlementsSchema = z
   .object({
     payment_methods: z.array(paymentMethodTotalSchema),
     total: money,
@@ -182,7 +181,7 @@ const shopTurnover = {
   turnover_wt: money,
 };
 
-export const turnoverByGroupSchema = z
+const turnoverByGroupSchema = z
   .object({
     rows: z.array(
       z.object({
@@ -219,6 +218,4 @@ export type FinancialReportVatTotal = z.infer<typeof vatTotalSchema>;
 export type FinancialReportDirectPaid = z.infer<typeof directPaidSchema>;
 export type FinancialReportNotPaidNow = z.infer<typeof notPaidNowSchema>;
 export type FinancialReportPaymentMethod = z.infer<typeof paymentMethodTotalSchema>;
-export type FinancialReportRefunds = z.infer<typeof refundsSchema>;
-export type FinancialReportSettlements = z.infer<typeof settlementsSchema>;
 export type FinancialReportTurnoverByGroup = z.infer<typeof turnoverByGroupSchema>;

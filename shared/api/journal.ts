@@ -38,7 +38,6 @@ export const journalQuerySchema = z.strictObject({
         'or `3.2`, for bookkeeping packages that read no 4.0 yet.',
     }),
 });
-export type JournalQuery = z.input<typeof journalQuerySchema>;
 
 const money = z.number().meta({ description: 'Euros, exact to the cent; never negative.' });
 
@@ -59,7 +58,7 @@ export const JOURNAL_LINE_KINDS = [
 ] as const;
 export type JournalLineKind = (typeof JOURNAL_LINE_KINDS)[number];
 
-export const journalLineSchema = z
+const journalLineSchema = z
   .object({
     account: z.string().meta({ description: 'Ledger account code (the mapping’s).' }),
     kind: z.enum(JOURNAL_LINE_KINDS),
@@ -117,7 +116,7 @@ export const journalEntrySchema = z
   .meta({ id: 'JournalEntry' });
 
 /** Why a day cannot balance; docs/journal.md has each. */
-export const LEFT_OUT_CODES = [
+const LEFT_OUT_CODES = [
   'payment_method_without_type',
   'payments_differ',
   'vat_without_rate',
@@ -126,7 +125,7 @@ export const LEFT_OUT_CODES = [
 ] as const;
 export type LeftOutCode = (typeof LEFT_OUT_CODES)[number];
 
-export const leftOutDaySchema = z
+const leftOutDaySchema = z
   .object({
     date: z.string(),
     code: z.enum(LEFT_OUT_CODES),
@@ -134,7 +133,7 @@ export const leftOutDaySchema = z
   })
   .meta({ id: 'JournalLeftOutDay' });
 
-export const vatCodeSchema = z
+const vatCodeSchema = z
   .object({
     code: z.string(),
     rate: z.number().meta({ description: 'Percentage.' }),

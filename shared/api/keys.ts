@@ -30,7 +30,7 @@ export const createApiKeyRequestSchema = z
   .meta({ id: 'CreateApiKeyRequest' });
 export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
 
-export const apiKeySchema = z
+const apiKeySchema = z
   .object({
     id: z.string().meta({ description: 'Key id, for DELETE /api/api-keys/{id}.' }),
     name: z.string(),
@@ -58,7 +58,6 @@ export const createdApiKeySchema = apiKeySchema
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const apiKeyListSchema = listEnvelope(apiKeySchema).meta({ id: 'ApiKeyList' });
-export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 
 export const apiKeyIdParams = z.strictObject({
   id: z

@@ -40,7 +40,7 @@ const singleAccounts = z.strictObject({
 export const SINGLE_ROLES = singleAccounts.keyof().options;
 export type SingleRole = (typeof SINGLE_ROLES)[number];
 
-export const companySchema = z.strictObject({
+const companySchema = z.strictObject({
   name: z
     .string()
     .trim()
@@ -67,7 +67,7 @@ const vatEntry = z.strictObject({
   account: accountCodeSchema,
 });
 /** An EU member state other than the Netherlands, as the tax-rate registry's `country_iso2`. */
-export const ossCountrySchema = z
+const ossCountrySchema = z
   .string()
   .regex(/^[A-Z]{2}$/u, { message: 'must be a two-letter country code such as BE' })
   .refine((code) => code !== 'NL', { message: 'must be another member state than NL' })
@@ -83,8 +83,8 @@ const ossEntry = z.strictObject({
  * A code of the Referentie Grootboekschema (RGS 3.x), as XAF 4.0's `RGScode` (a String255):
  * B (balance) or W (profit and loss) and letters or digits, e.g. WOmzNopOlh, BLimKasKas.
  */
-export const RGS_CODE_MAX = 255;
-export const rgsCodeSchema = z
+const RGS_CODE_MAX = 255;
+const rgsCodeSchema = z
   .string()
   .max(RGS_CODE_MAX, { message: `must be at most ${RGS_CODE_MAX} characters` })
   .regex(/^[BW][A-Za-z0-9]+$/u, {

@@ -73,7 +73,7 @@ export const monthPackRequestSchema = z
   .meta({ id: 'MonthPackRequest' });
 export type MonthPackRequest = z.input<typeof monthPackRequestSchema>;
 
-export const MONTH_PACK_RUN_STATUSES = [
+const MONTH_PACK_RUN_STATUSES = [
   'running',
   'written',
   'failed',
@@ -117,9 +117,8 @@ export const monthPackRunSchema = z
 export type MonthPackRun = z.infer<typeof monthPackRunSchema>;
 
 export const monthPackRunsSchema = listEnvelope(monthPackRunSchema).meta({ id: 'MonthPackRuns' });
-export type MonthPackRuns = z.infer<typeof monthPackRunsSchema>;
 
-export const SCHEDULE_FREQUENCIES = ['monthly', 'weekly'] as const;
+const SCHEDULE_FREQUENCIES = ['monthly', 'weekly'] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
 /**
@@ -127,7 +126,7 @@ export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
  * credentials were deleted: save it again). Of this run: `vault_unavailable`,
  * `vault_key_changed` (as for webhooks).
  */
-export const SCHEDULE_PAUSED_REASONS = [
+const SCHEDULE_PAUSED_REASONS = [
   'user_logged_out',
   'api_key_revoked',
   'vault_unavailable',

@@ -28,7 +28,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The cap for GET /api/orders (docs/api.md), which is also the upstream's listOrders cap. */
-export const ORDERS_LIMIT_CAP = 100;
+const ORDERS_LIMIT_CAP = 100;
 
 const shopIdParam = idParam.meta({
   description: 'Only this sales channel (GET /api/shops); omitted = every shop you may see.',
@@ -50,7 +50,6 @@ export const discountOrdersQuerySchema = z.strictObject({
     .meta({ description: 'Also negative discounts (discount_value_wt != 0 instead of > 0).' }),
   ...listExportQuery(exportKeys(discountOrderExport)),
 });
-export type DiscountOrdersQuery = z.input<typeof discountOrdersQuerySchema>;
 
 const money = (description: string) => z.number().meta({ description });
 
@@ -82,7 +81,7 @@ export const discountOrderSchema = z
   .meta({ id: 'DiscountOrder' });
 export type DiscountOrder = z.infer<typeof discountOrderSchema>;
 
-export const orderSummarySchema = z
+const orderSummarySchema = z
   .object({
     value_wt: z.number(),
     value_ex_wt: z.number(),
@@ -108,7 +107,7 @@ export type DiscountOrdersResponse = z.infer<typeof discountOrdersResponseSchema
 // ---- GET /api/orders ----------------------------------------------------------------------
 
 /** `status`: one status or a comma-separated list of them; anything else is 400. */
-export const statusListParam = z
+const statusListParam = z
   .string()
   .transform((text, context): OrderStatus[] => {
     const tokens = text.split(',').map((token) => token.trim());
@@ -136,7 +135,6 @@ export const ordersQuerySchema = z.strictObject({
   limit: limitParam(ORDERS_LIMIT_CAP),
   ...listExportQuery(exportKeys(orderExport)),
 });
-export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 
 export const orderSchema = discountOrderSchema
   .extend({
@@ -171,7 +169,7 @@ export const orderQuerySchema = z.strictObject({});
 
 export const NON_TURNOVER_KINDS = ['gift_card', 'tip', 'invoice_payment', 'prepayment'] as const;
 
-export const orderLineSchema = z
+const orderLineSchema = z
   .object({
     id: z.number().int(),
     sku: z.string(),
@@ -197,7 +195,7 @@ export const orderLineSchema = z
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderTaxSchema = z
+const orderTaxSchema = z
   .object({
     tax_rate_id: z.number().int().nullable(),
     vat_percent: z.number(),
@@ -208,7 +206,7 @@ export const orderTaxSchema = z
   .meta({ id: 'OrderTax' });
 export type OrderTax = z.infer<typeof orderTaxSchema>;
 
-export const orderPaymentSchema = z
+const orderPaymentSchema = z
   .object({
     id: z.number().int(),
     amount: money('Including VAT; negative for a refund.'),

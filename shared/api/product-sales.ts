@@ -23,7 +23,7 @@ export const PRODUCT_SALES_LIMIT_CAP = 1000;
  * `cost_ppu`, or some do not), so the cost of goods is incomplete and a margin over it would
  * be too high.
  */
-export const MARGIN_UNKNOWN_REASONS = ['lines_without_cost_price'] as const;
+const MARGIN_UNKNOWN_REASONS = ['lines_without_cost_price'] as const;
 
 const marginUnknown = z
   .enum(MARGIN_UNKNOWN_REASONS)
@@ -69,7 +69,7 @@ const salesFigures = {
   margin_unknown: marginUnknown,
 };
 
-export const productSalesRowSchema = z
+const productSalesRowSchema = z
   .object({
     product_id: z
       .number()
@@ -101,7 +101,6 @@ export const productSalesQuerySchema = z.strictObject({
       '`-quantity_sold`, `-margin` and `-margin_percentage` rank by quantity and margin.',
   }),
 });
-export type ProductSalesQuery = z.input<typeof productSalesQuerySchema>;
 
 export const productSalesResponseSchema = pagedEnvelope(productSalesRowSchema)
   .extend({
@@ -125,7 +124,7 @@ export const SLOW_MOVER_DEFAULT_DAYS = 90;
 /** How far back a last sale is looked for: a year (and never less than the days asked). */
 export const SLOW_MOVER_MAX_DAYS = 365;
 
-export const COST_UNKNOWN_REASONS = ['no_cost_rows', 'no_cost_price'] as const;
+const COST_UNKNOWN_REASONS = ['no_cost_rows', 'no_cost_price'] as const;
 
 export const slowMoversQuerySchema = z.strictObject({
   days: integerParam
@@ -150,9 +149,8 @@ export const slowMoversQuerySchema = z.strictObject({
       'descending (stable; empty cells last). Default `-stock_value`, the most money first.',
   }),
 });
-export type SlowMoversQuery = z.input<typeof slowMoversQuerySchema>;
 
-export const slowMoverSchema = z
+const slowMoverSchema = z
   .object({
     product_id: z.number().int(),
     sku: z.string(),

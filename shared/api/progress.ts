@@ -23,7 +23,6 @@ export const progressQuerySchema = z.strictObject({
     description: `The id the read was sent with in its ${PROGRESS_ID_HEADER} header.`,
   }),
 });
-export type ProgressQuery = z.input<typeof progressQuerySchema>;
 
 export const progressSchema = z
   .object({

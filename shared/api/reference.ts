@@ -24,7 +24,7 @@ import {
 } from './export-columns.js';
 
 /** Reference lists are paginated like every list, with the other lists' cap (docs/api.md). */
-export const REFERENCE_LIMIT_CAP = 1000;
+const REFERENCE_LIMIT_CAP = 1000;
 
 /** Paging for JSON; an export (CSV or .xlsx) holds every row and ignores start and limit. */
 const pagingQuery = <Key extends string>(spec: ExportTableSpec<Key>) => ({
@@ -41,9 +41,8 @@ export const taxRatesQuerySchema = z.strictObject({
     .meta({ description: 'Two-letter country code; without it the whole EU registry (AT first).' }),
   ...pagingQuery(taxRateExport),
 });
-export type TaxRatesQuery = z.input<typeof taxRatesQuerySchema>;
 
-export const taxRateSchema = z
+const taxRateSchema = z
   .object({
     id: z.number().int(),
     name: z.string().meta({ description: 'Label such as "21%".' }),
@@ -55,7 +54,6 @@ export const taxRateSchema = z
 export type TaxRate = z.infer<typeof taxRateSchema>;
 
 export const taxRatesResponseSchema = pagedEnvelope(taxRateSchema).meta({ id: 'TaxRateList' });
-export type TaxRatesResponse = z.infer<typeof taxRatesResponseSchema>;
 
 // ---- GET /api/payment-methods -------------------------------------------------------------
 
@@ -63,7 +61,7 @@ export const paymentMethodsQuerySchema = z.strictObject(
   listExportQuery(exportKeys(paymentMethodExport)),
 );
 
-export const paymentMethodSchema = z
+const paymentMethodSchema = z
   .object({
     id: z.number().int(),
     title: z.string().meta({ description: 'Friendly name.' }),
@@ -84,14 +82,12 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodsResponseSchema = listEnvelope(paymentMethodSchema).meta({
   id: 'PaymentMethodList',
 });
-export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 
 // ---- GET /api/shops -----------------------------------------------------------------------
 
 export const shopsQuerySchema = z.strictObject(pagingQuery(shopExport));
-export type ShopsQuery = z.input<typeof shopsQuerySchema>;
 
-export const shopSchema = z
+const shopSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -112,12 +108,10 @@ export const shopSchema = z
 export type Shop = z.infer<typeof shopSchema>;
 
 export const shopsResponseSchema = pagedEnvelope(shopSchema).meta({ id: 'ShopList' });
-export type ShopsResponse = z.infer<typeof shopsResponseSchema>;
 
 // ---- GET /api/locations, GET /api/locations/{id} ------------------------------------------
 
 export const locationsQuerySchema = z.strictObject(pagingQuery(locationExport));
-export type LocationsQuery = z.input<typeof locationsQuerySchema>;
 
 export const locationParamsSchema = z.strictObject({ id: idParam });
 
@@ -144,14 +138,12 @@ export type Location = z.infer<typeof locationSchema>;
 export const locationsResponseSchema = pagedEnvelope(locationSchema).meta({
   id: 'LocationList',
 });
-export type LocationsResponse = z.infer<typeof locationsResponseSchema>;
 
 // ---- GET /api/turnover-groups -------------------------------------------------------------
 
 export const turnoverGroupsQuerySchema = z.strictObject(pagingQuery(turnoverGroupExport));
-export type TurnoverGroupsQuery = z.input<typeof turnoverGroupsQuerySchema>;
 
-export const turnoverGroupSchema = z
+const turnoverGroupSchema = z
   .object({
     id: z.number().int().meta({ description: 'The `product_group_id` other answers carry.' }),
     name: z.string(),
@@ -163,4 +155,3 @@ export type TurnoverGroup = z.infer<typeof turnoverGroupSchema>;
 export const turnoverGroupsResponseSchema = pagedEnvelope(turnoverGroupSchema).meta({
   id: 'TurnoverGroupList',
 });
-export type TurnoverGroupsResponse = z.infer<typeof turnoverGroupsResponseSchema>;

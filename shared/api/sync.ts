@@ -10,15 +10,15 @@ import { productSchema } from './catalog.js';
 import { limitParam } from './common.js';
 import { orderSchema } from './orders.js';
 
-export const ORDERS_DELTA_LIMIT_CAP = 100;
-export const PRODUCTS_DELTA_LIMIT_CAP = 1000;
-export const MAX_CURSOR_LENGTH = 1024;
+const ORDERS_DELTA_LIMIT_CAP = 100;
+const PRODUCTS_DELTA_LIMIT_CAP = 1000;
+const MAX_CURSOR_LENGTH = 1024;
 
 /** Unix seconds: digits only, at most 12 (up to the year 33658). */
 const UNIX_SECONDS = /^\d{1,12}$/;
 
 /** `since` as an epoch-millisecond instant; midnight in Amsterdam for a plain date. */
-export function parseSince(text: string): number | null {
+function parseSince(text: string): number | null {
   const trimmed = text.trim();
   if (UNIX_SECONDS.test(trimmed)) return Number(trimmed) * 1000;
   const date = parseLocalDate(trimmed);
@@ -80,21 +80,18 @@ const deltaQuery = (cap: number) =>
 
 export const ordersDeltaQuerySchema = deltaQuery(ORDERS_DELTA_LIMIT_CAP);
 export const productsDeltaQuerySchema = deltaQuery(PRODUCTS_DELTA_LIMIT_CAP);
-export type DeltaQuery = z.input<typeof ordersDeltaQuerySchema>;
 
 const dateUpdated = z
   .string()
   .meta({ description: 'Last change, ISO 8601 with the Amsterdam offset.' });
 
-export const orderDeltaRowSchema = orderSchema
+const orderDeltaRowSchema = orderSchema
   .extend({ date_updated: dateUpdated })
   .meta({ id: 'OrderDeltaRow' });
-export type OrderDeltaRow = z.infer<typeof orderDeltaRowSchema>;
 
-export const productDeltaRowSchema = productSchema
+const productDeltaRowSchema = productSchema
   .extend({ date_updated: dateUpdated })
   .meta({ id: 'ProductDeltaRow' });
-export type ProductDeltaRow = z.infer<typeof productDeltaRowSchema>;
 
 const deltaEnvelope = <Row extends z.ZodType>(row: Row) =>
   z.object({

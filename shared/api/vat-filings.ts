@@ -21,19 +21,18 @@ export const vatFilingInputSchema = z.strictObject({
     .optional()
     .meta({ description: 'The location whose return it is; left out or null: all of them.' }),
 });
-export type VatFilingInput = z.input<typeof vatFilingInputSchema>;
 
 /** A figure of the return per rubriek (1a, 1b, 1c, 1e) as filed, to the cent. */
-export const filedRubriekSchema = z
+const filedRubriekSchema = z
   .object({ rubriek: z.enum(SALES_RUBRIEKEN), turnover: money, vat: money })
   .meta({ id: 'FiledRubriek' });
 
 /** An OSS country's figures as filed. */
-export const filedOssCountrySchema = z
+const filedOssCountrySchema = z
   .object({ country_iso2: z.string(), turnover: money, vat: money })
   .meta({ id: 'FiledOssCountry' });
 
-export const filedFiguresSchema = z
+const filedFiguresSchema = z
   .object({
     rubrieken: z.array(filedRubriekSchema),
     oss: z.array(filedOssCountrySchema),
@@ -52,7 +51,7 @@ export const vatFilingDeletedSchema = z
   .meta({ id: 'VatFilingDeleted' });
 
 /** An order whose share of a corrected line differs from its share when the period was filed. */
-export const correctionOrderSchema = z
+const correctionOrderSchema = z
   .object({
     id: z.number().int(),
     order_number: z.string(),

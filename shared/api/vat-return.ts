@@ -16,7 +16,6 @@ export const vatReturnQuerySchema = z.strictObject({
     .meta({ description: 'Only the shops of this location (as the financial report).' }),
   ...exportQuery,
 });
-export type VatReturnQuery = z.input<typeof vatReturnQuerySchema>;
 
 // Its own module, so the filed periods' contract (vat-filings.ts) can name them too.
 export { SALES_RUBRIEKEN, type SalesRubriek } from './vat-rubrieken.js';
@@ -38,7 +37,6 @@ export const OTHER_RUBRIEKEN = [
   '5f',
   '5g',
 ] as const;
-export type OtherRubriek = (typeof OTHER_RUBRIEKEN)[number];
 
 export const NON_REVENUE_KINDS = [
   'gift_cards',
@@ -55,7 +53,7 @@ const wholeEuros = z
   .int()
   .meta({ description: 'Whole euros, rounded down (in the retailer’s favour, as allowed).' });
 
-export const vatReturnRateSchema = z
+const vatReturnRateSchema = z
   .object({
     tax_rate_id: z.number().int(),
     rate: z.number().nullable().meta({ description: 'Percentage (21 means 21 %).' }),
@@ -64,7 +62,7 @@ export const vatReturnRateSchema = z
   })
   .meta({ id: 'VatReturnRate' });
 
-export const vatReturnRubriekSchema = z
+const vatReturnRubriekSchema = z
   .object({
     rubriek: z.enum(SALES_RUBRIEKEN),
     turnover: money.meta({ description: 'Turnover excl. VAT, to the cent.' }),
@@ -75,14 +73,14 @@ export const vatReturnRubriekSchema = z
   })
   .meta({ id: 'VatReturnRubriek' });
 
-export const vatReturnOtherSchema = z
+const vatReturnOtherSchema = z
   .object({
     rubriek: z.enum(OTHER_RUBRIEKEN),
     source: z.literal('not_from_sales_data'),
   })
   .meta({ id: 'VatReturnNotFromSales' });
 
-export const vatReturnNonRevenueSchema = z
+const vatReturnNonRevenueSchema = z
   .object({
     kind: z.enum(NON_REVENUE_KINDS),
     amount: money.meta({ description: 'Incl. any VAT the line carries; signed.' }),
@@ -90,7 +88,7 @@ export const vatReturnNonRevenueSchema = z
   })
   .meta({ id: 'VatReturnNonRevenue' });
 
-export const vatReturnOssRateSchema = z
+const vatReturnOssRateSchema = z
   .object({
     tax_rate_id: z.number().int(),
     rate: z
@@ -102,7 +100,7 @@ export const vatReturnOssRateSchema = z
   })
   .meta({ id: 'VatReturnOssRate' });
 
-export const vatReturnOssCountrySchema = z
+const vatReturnOssCountrySchema = z
   .object({
     country_iso2: z.string().meta({
       description: 'The member state whose rate the lines carry (the tax rate’s country).',
@@ -162,5 +160,3 @@ export const vatReturnSchema = z
 export type VatReturn = z.infer<typeof vatReturnSchema>;
 /** The return as the sales data makes it, before the filed periods are looked at. */
 export type SalesVatReturn = Omit<VatReturn, 'filed' | 'corrections' | 'corrections_from_filed'>;
-export type VatReturnRubriek = z.infer<typeof vatReturnRubriekSchema>;
-export type VatReturnOssCountry = z.infer<typeof vatReturnOssCountrySchema>;

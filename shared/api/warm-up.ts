@@ -8,7 +8,6 @@
 import { z } from 'zod';
 
 export const warmUpQuerySchema = z.strictObject({});
-export type WarmUpQuery = z.input<typeof warmUpQuerySchema>;
 
 export const warmUpStateSchema = z
   .object({

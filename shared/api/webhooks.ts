@@ -7,14 +7,10 @@
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
 
-export const WEBHOOK_EVENT_TYPES = [
-  'order.updated',
-  'product.updated',
-  'exception.raised',
-] as const;
+const WEBHOOK_EVENT_TYPES = ['order.updated', 'product.updated', 'exception.raised'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'ping';
 export const SIGNATURE_HEADER = 'X-Backoffice-Signature';
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
+const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 export const createWebhookRequestSchema = z
   .strictObject({
@@ -51,7 +47,6 @@ export const createWebhookRequestSchema = z
       .optional(),
   })
   .meta({ id: 'CreateWebhookRequest' });
-export type CreateWebhookRequest = z.input<typeof createWebhookRequestSchema>;
 
 /**
  * Why a subscription is paused. Stored: `api_key_revoked` (the API key it polls with was
@@ -60,7 +55,7 @@ export type CreateWebhookRequest = z.input<typeof createWebhookRequestSchema>;
  * `vault_unavailable` (the service has no vault key), `vault_key_changed` (sealed under
  * another vault key than the service has now).
  */
-export const PAUSED_REASONS = [
+const PAUSED_REASONS = [
   'api_key_revoked',
   'user_logged_out',
   'legacy_vault_key',
@@ -121,7 +116,7 @@ export const webhookDeletedSchema = z
   .object({ id: z.string(), deleted: z.literal(true) })
   .meta({ id: 'WebhookDeleted' });
 
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
 export const deliverySchema = z
   .object({
@@ -151,7 +146,7 @@ export const deliveryListSchema = listEnvelope(deliverySchema).meta({
 });
 
 /** What a receiver gets: one batch per POST. */
-export const webhookEventSchema = z
+const webhookEventSchema = z
   .object({
     id: z.string().meta({ description: 'Stable per change: de-duplicate on it.' }),
     type: z.enum([...WEBHOOK_EVENT_TYPES, 'ping']),

@@ -16,7 +16,7 @@ export interface RetryInfo {
   error: ApiError;
 }
 
-export interface BackoffSettings {
+interface BackoffSettings {
   fetchImpl: Fetch;
   sleep: Sleep;
   retryDelaysMs: readonly number[];

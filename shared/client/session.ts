@@ -10,7 +10,7 @@ import { ApiError } from './api-error.js';
 import type { Credentials } from './http.js';
 import { REFRESH_RETRY_MS } from './timing.js';
 
-export type TokenPath = '/api/auth/login' | '/api/auth/refresh';
+type TokenPath = '/api/auth/login' | '/api/auth/refresh';
 
 /** What survives a reload: the token and when it stops working, never the credentials. */
 export interface KeptSession {
@@ -25,7 +25,7 @@ export interface SessionKeeper {
   save(session: KeptSession | null): void;
 }
 
-export interface SessionSettings {
+interface SessionSettings {
   /** Posts the credentials to login or refresh and answers the new token. */
   requestToken: (path: TokenPath, credentials: Credentials) => Promise<Token>;
   now: () => number;

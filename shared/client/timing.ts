@@ -14,7 +14,7 @@ export const REFRESH_RETRY_MS = 60_000;
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-export function abortError(signal?: AbortSignal): Error {
+function abortError(signal?: AbortSignal): Error {
   const reason: unknown = signal?.reason;
   if (reason instanceof Error) return reason;
   const error = new Error('the request was cancelled');

@@ -13,6 +13,7 @@ import { MappingGap } from '../../renderer/src/features/journal/MappingGap.js';
 import { vatField } from '../../renderer/src/features/ledger-mapping/draft.js';
 import { fieldName, rateWords } from '../../renderer/src/features/ledger-mapping/labels.js';
 import { localeOf, translate } from '../../renderer/src/i18n/index.js';
+import { rateWordsText } from '../../shared/vat-rate-kinds.js';
 import { useSettingsStore } from '../../renderer/src/features/settings/store.js';
 
 declare global {
@@ -102,5 +103,29 @@ describe('the journal names a missing VAT account as the mapping does', () => {
     expect(items).toEqual(expected);
     expect(container.textContent).not.toMatch(/standard|reduced/);
     act(() => root.unmount());
+  });
+});
+
+describe('the screens and the files name a rate alike', () => {
+  // The service's files (journal lines, XAF account names) write "hoog tarief 21 %" with a
+  // space before the sign, as a Dutch accountant does; the screens start with a capital and
+  // write "21%", with a decimal comma in either language (shared/display-text.ts), where an
+  // English file writes "5.5 %". Both take their words from shared/vat-rate-kinds.ts: nothing
+  // else may differ.
+  const asOnScreen = (text: string) =>
+    (text.charAt(0).toUpperCase() + text.slice(1))
+      .replace(/(\d)\.(\d)/u, '$1,$2')
+      .replace(/ %$/u, '%');
+  it.each(['nl', 'en'] as const)('in %s', (language) => {
+    const words = wordsIn(language);
+    for (const [rate, country] of [
+      [21, null],
+      [9, null],
+      [5.5, null],
+      [0, null],
+      [6, 'BE'],
+    ] as const) {
+      expect(words(1, rate, country)).toBe(asOnScreen(rateWordsText(language, rate, country)));
+    }
   });
 });

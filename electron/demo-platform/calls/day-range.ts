@@ -13,7 +13,7 @@ import { MAX_LAG_DAYS } from '../data/day-orders.js';
 import type { OrderStore } from '../data/order-store.js';
 import type { ParsedFilter } from '../query.js';
 
-export interface RangeRule {
+interface RangeRule {
   field: string;
   /** How many days after the purchase day the field can fall (0 = the purchase day). */
   lagDays: number;

@@ -27,7 +27,7 @@ import {
 import type { ReferenceData } from './reference.js';
 import type { DemoTaxRate } from './tax-rates.js';
 
-export interface PriceTier {
+interface PriceTier {
   fromQty: number;
   ppu: Amount;
 }
@@ -82,18 +82,18 @@ export interface Catalog {
 }
 
 /** Case rules by product number (1-based), so small catalogs cover every case. */
-export const isNeverPriced = (n: number): boolean => n % 10 === 0;
-export const hasTiers = (n: number): boolean => n % 6 === 1;
-export const hasCost = (n: number): boolean => n % 4 !== 3;
-export const hasPurchase = (n: number): boolean => n % 3 === 0;
-export const hasDiscount = (n: number): boolean => n % 7 === 3;
-export const hasDeposit = (n: number): boolean => n % 11 === 4;
-export const hasUnlimitedStock = (n: number): boolean => n % 9 === 2;
+const isNeverPriced = (n: number): boolean => n % 10 === 0;
+const hasTiers = (n: number): boolean => n % 6 === 1;
+const hasCost = (n: number): boolean => n % 4 !== 3;
+const hasPurchase = (n: number): boolean => n % 3 === 0;
+const hasDiscount = (n: number): boolean => n % 7 === 3;
+const hasDeposit = (n: number): boolean => n % 11 === 4;
+const hasUnlimitedStock = (n: number): boolean => n % 9 === 2;
 /** Limited stock, yet the answer leaves the orderable stock out (as some recordings do). */
-export const lacksOrderableStock = (n: number): boolean => n % 13 === 7;
+const lacksOrderableStock = (n: number): boolean => n % 13 === 7;
 /** A configurable parent; the next two products are its variants. */
-export const isConfigurableParent = (n: number): boolean => n % 20 === 5;
-export const isVariant = (n: number): boolean => n % 20 === 6 || n % 20 === 7;
+const isConfigurableParent = (n: number): boolean => n % 20 === 5;
+const isVariant = (n: number): boolean => n % 20 === 6 || n % 20 === 7;
 
 const ENDING_CENTS = [95, 99, 50, 0, 49];
 // Factors parsed once: the catalog can hold 100,000 products.

@@ -6,7 +6,7 @@
  */
 import { multiply, parseAmount, round, type Amount } from '../../../shared/money.js';
 
-export const isPricedBelowCost = (n: number): boolean => n % 50 === 13;
+const isPricedBelowCost = (n: number): boolean => n % 50 === 13;
 
 const BELOW_COST_FACTOR = parseAmount('1.25');
 

@@ -30,7 +30,7 @@ const RUN_OF_SHORTAGES: ReadonlyMap<number, Amount> = new Map([
 ]);
 
 /** The scripted difference of a till on a day, if any. */
-export const scriptedDifference = (index: number, dayNumber: number): Amount | undefined =>
+const scriptedDifference = (index: number, dayNumber: number): Amount | undefined =>
   index === 0 ? RUN_OF_SHORTAGES.get(dayNumber % 30) : undefined;
 
 /**

@@ -20,7 +20,7 @@ const timestampText = () => {
   return z.string({ error }).refine((text) => parseTimestamp(text) !== null, { error });
 };
 
-export const orderEditSchema = z.discriminatedUnion(
+const orderEditSchema = z.discriminatedUnion(
   'kind',
   [
     /** A new status; the order is otherwise as it was (a cancelled order keeps its payments). */
@@ -63,7 +63,7 @@ export const orderEditSchema = z.discriminatedUnion(
 
 export type OrderEdit = z.infer<typeof orderEditSchema>;
 
-export const orderEditRequestSchema = z.strictObject({
+const orderEditRequestSchema = z.strictObject({
   account: z.string({ error: 'must be the name of a demo account' }),
   orderId: z.int({ error: 'must be an order id (an integer)' }),
   edit: orderEditSchema,

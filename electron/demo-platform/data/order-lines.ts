@@ -21,7 +21,7 @@ export type LineDraft =
   | { kind: 'product'; product: SellableProduct; quantity: number }
   | { kind: 'non_turnover'; nonTurnoverKind: NonTurnoverKind; name: string; amount: Amount };
 
-export interface PricedLine {
+interface PricedLine {
   item: Omit<DemoOrderItem, 'id'>;
   price: Amount;
   priceWt: Amount;
@@ -45,7 +45,7 @@ export const withVat = (price: Amount, taxFactor: Amount): Amount =>
   add(price, round(multiply(price, taxFactor), 2));
 
 /** What a product line costs before and after its discount factor, ex and incl. VAT. */
-export interface LineMoney {
+interface LineMoney {
   basePrice: Amount;
   basePriceWt: Amount;
   price: Amount;
@@ -76,7 +76,7 @@ function unitPrice(product: SellableProduct, quantity: number): { ppu: Amount; p
 }
 
 /** Prices one line; `discount` is the factor applied to turnover lines ('1' = none). */
-export function priceLine(draft: LineDraft, discount: Amount): PricedLine {
+function priceLine(draft: LineDraft, discount: Amount): PricedLine {
   if (draft.kind === 'non_turnover') {
     const amount = draft.amount;
     const wire = payloadMoney(amount);

@@ -16,7 +16,7 @@ import type { OrderStore } from './order-store.js';
 export type { EditedOrder } from './edit-order.js';
 
 /** The orders a list yields rows in: by id, or by purchase time then id. */
-export type OrderSequence = 'id' | 'purchase';
+type OrderSequence = 'id' | 'purchase';
 
 const byId = (a: { id: number }, b: { id: number }): number => a.id - b.id;
 

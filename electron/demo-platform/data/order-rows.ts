@@ -89,7 +89,7 @@ export interface DemoPayment {
  * shop and the method's type only by id; `date_paid` is left out while pending (as recorded
  * for an open payment) and null when cancelled (as recorded for an expired one).
  */
-export interface DemoRecordedPayment {
+interface DemoRecordedPayment {
   id: number;
   provider_method_id: number;
   method: string;

@@ -62,7 +62,7 @@ export const PRICE_SLOT = {
   deposit: 6,
 } as const;
 
-export interface PriceRowInput {
+interface PriceRowInput {
   account: DemoAccount;
   /** Product number; with the slot it fixes the row id. */
   n: number;

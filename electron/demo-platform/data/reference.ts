@@ -6,13 +6,13 @@ import type { WireRowOf } from '../../upstream/calls.js';
 import type { ProductGroupRow } from '../../upstream/wire.js';
 import { idOf, type DemoAccount } from '../accounts.js';
 
-export interface DemoProductGroup {
+interface DemoProductGroup {
   row: ProductGroupRow;
   /** Which NL rate the group's products carry. */
   taxAlias: 'standard' | 'reduced' | 'zero';
 }
 
-export interface DemoCustomer {
+interface DemoCustomer {
   id: number;
   name: string;
   email: string;

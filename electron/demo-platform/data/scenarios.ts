@@ -31,7 +31,7 @@ export interface OrderPlan {
   withCustomer: boolean;
 }
 
-export const SCENARIO_WEIGHTS = {
+const SCENARIO_WEIGHTS = {
   till_cash: 24,
   till_pin: 30,
   web_paid: 20,

@@ -34,7 +34,7 @@ import {
   setUpdateFeed,
 } from './updates.js';
 
-export interface IpcContext {
+interface IpcContext {
   serviceUrl: string;
   version: string;
   linkPolicy: ExternalLinkPolicy;
@@ -76,7 +76,7 @@ type Handlers = {
   ) => Promise<IpcResult<C>> | IpcResult<C>;
 };
 
-export function createIpcHandlers(context: IpcContext): Handlers {
+function createIpcHandlers(context: IpcContext): Handlers {
   return {
     'backoffice:save-file': (event, [content, suggestedName]) =>
       saveFile(content, suggestedName, event.sender),

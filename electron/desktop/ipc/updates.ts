@@ -10,14 +10,14 @@ import type { SettingsStore } from '../../settings/settings-store.js';
 import type { InstallResult, SetFeedResult, UpdateState } from '../../../shared/updates.js';
 import type { UpdateController } from '../updates/update-controller.js';
 
-export interface UpdatesIpcDeps {
+interface UpdatesIpcDeps {
   controller: UpdateController;
   settings: Pick<SettingsStore, 'read' | 'update'>;
   /** Shows the confirmation (feedConfirmationText) and answers whether the user agreed. */
   confirmFeed(text: FeedConfirmationText): Promise<boolean>;
 }
 
-export interface FeedConfirmationText {
+interface FeedConfirmationText {
   title: string;
   message: string;
   detail: string;

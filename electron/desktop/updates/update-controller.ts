@@ -24,7 +24,7 @@ export type Updater = Pick<
   | 'logger'
 >;
 
-export interface UpdateControllerOptions {
+interface UpdateControllerOptions {
   /** null when electron-updater could not be set up here: updates then say "unsupported". */
   updater: Updater | null;
   currentVersion: string;

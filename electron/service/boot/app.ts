@@ -59,7 +59,7 @@ import { warmUpsFor } from '../domain/warm-up/setup.js';
 import { registerUserRequestCount } from '../domain/warm-up/user-requests.js';
 import { openWhenIdle } from '../http/plugins/open-when-idle.js';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * How much longer than a receiver may take a webhook delivery may hold its row on a shared

@@ -38,7 +38,7 @@ const seconds = (milliseconds: number): string => count(milliseconds / 1000);
 export const READ_MODEL_DEFAULT = 'on';
 export const LOG_LEVEL_DEFAULT = 'info';
 
-export const SERVE_FLAGS = [
+const SERVE_FLAGS = [
   {
     name: 'port',
     value: 'N',

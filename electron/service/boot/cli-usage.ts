@@ -30,7 +30,7 @@ function description(flag: ServeFlag): string {
   return parts.join('; ');
 }
 
-export function renderUsage(flags: readonly ServeFlag[]): string {
+function renderUsage(flags: readonly ServeFlag[]): string {
   const column = Math.max(...flags.map((flag) => flagLabel(flag).length)) + 2;
   const lines = flags.flatMap((flag) => {
     const [first = '', ...rest] = wrap(description(flag), WIDTH - INDENT.length - column);

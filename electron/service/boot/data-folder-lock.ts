@@ -48,7 +48,7 @@ export class DataFolderInUse extends Error {
   }
 }
 
-export interface DataFolderLock {
+interface DataFolderLock {
   readonly path: string;
   /** Lets the folder go (only if the lock is still this service's). */
   release(): Promise<void>;

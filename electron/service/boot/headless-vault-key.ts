@@ -16,7 +16,7 @@ import {
 
 export const VAULT_KEY_VARIABLE = 'BACKOFFICE_VAULT_KEY';
 
-export interface HeadlessVaultKeyInput {
+interface HeadlessVaultKeyInput {
   /** The value of BACKOFFICE_VAULT_KEY. */
   fromEnvironment: string | undefined;
   /** --vault-key-file (or BACKOFFICE_VAULT_KEY_FILE). */

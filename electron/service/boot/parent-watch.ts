@@ -8,7 +8,7 @@
  */
 
 /** How often the parent is looked at: a stop takes at most this long to be noticed. */
-export const PARENT_WATCH_MS = 500;
+const PARENT_WATCH_MS = 500;
 
 /** Whether this process was started by an npm script (npm sets this for the script's run). */
 export const startedByNpm = (env: NodeJS.ProcessEnv): boolean =>

@@ -27,7 +27,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const REAL_BACKOFFICE_URL_TEMPLATE =
   'https://{account}.storekeepercloud.com/#order/details/{id}';
 
-export interface DemoOptions {
+interface DemoOptions {
   seed?: number;
   endDate?: string;
   productsPerAccount?: number;

@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { SmtpSecurity, SmtpSettings } from '../domain/digest/mailer.js';
 
 export const SMTP_PASSWORD_VARIABLE = 'BACKOFFICE_SMTP_PASSWORD';
-export const SMTP_SECURITIES: readonly SmtpSecurity[] = ['starttls', 'tls', 'none'];
+const SMTP_SECURITIES: readonly SmtpSecurity[] = ['starttls', 'tls', 'none'];
 const DEFAULT_PORTS: Record<SmtpSecurity, number> = { tls: 465, starttls: 587, none: 25 };
 
 export interface SmtpFlags {

@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBodyFields } from '../../../shared/api/common.js';
 
-export const LOGIN_HINT = 'Log in again with POST /api/auth/login';
+const LOGIN_HINT = 'Log in again with POST /api/auth/login';
 
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -10,7 +10,7 @@ export type Revocation =
   | { kind: 'logout'; account: string; user: string };
 
 /** Acts on a revocation; answers how many things it stopped (e.g. paused subscriptions). */
-export type RevocationListener = (revocation: Revocation) => Promise<number>;
+type RevocationListener = (revocation: Revocation) => Promise<number>;
 
 export class Revocations {
   private readonly listeners: RevocationListener[] = [];

@@ -13,7 +13,7 @@ import { ApiError } from './errors.js';
 export const VAULT_KEY_BYTES = 32;
 
 /** What a key source answers: the key, or why there is none (shown to the user). */
-export type VaultKeyState =
+type VaultKeyState =
   { status: 'available'; key: Buffer } | { status: 'unavailable'; reason: string };
 
 /** Where the key comes from; asked once when the service starts. */

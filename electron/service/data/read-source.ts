@@ -42,7 +42,7 @@ import type { ReadModel } from './read-model/read-model.js';
 import type { ReferenceCache } from './platform/reference-cache.js';
 import { dayClosingsFromPlatform } from './platform/fetch-day-closings.js';
 
-export interface ReadSourceSetup {
+interface ReadSourceSetup {
   upstream: UpstreamClient;
   /** Reference lists per user in memory, with or without a model (they are on most calls). */
   reference: ReferenceCache;

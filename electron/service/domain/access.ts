@@ -30,7 +30,7 @@ export const visibleLocations = (
     ? locations
     : locations.filter((location) => location.id === auth.lockedLocationId);
 
-export interface ShopScope {
+interface ShopScope {
   /** The shops the answer covers. */
   shops: ShopRecord[];
   /** The shop ids to filter upstream on; null = every shop of the account (no filter needed). */

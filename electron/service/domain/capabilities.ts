@@ -35,7 +35,7 @@ interface FeatureSpec {
   without?: string;
 }
 
-export const FEATURES: Record<FeatureKey, FeatureSpec> = {
+const FEATURES: Record<FeatureKey, FeatureSpec> = {
   identity: {
     label: 'User details',
     description: 'The user name, roles and locked location (GET /api/me).',
@@ -130,7 +130,7 @@ async function settle(deps: CapabilityDeps, auth: AuthContext, calls: readonly A
 }
 
 /** The calls of a feature this account's platform does not offer (after trying them). */
-export async function missingCallsOf(
+async function missingCallsOf(
   deps: CapabilityDeps,
   auth: AuthContext,
   feature: FeatureKey,

@@ -8,7 +8,7 @@
  */
 import type { Clock } from '../core/clock.js';
 
-export type UpstreamState = 'ok' | 'degraded' | 'unknown';
+type UpstreamState = 'ok' | 'degraded' | 'unknown';
 
 export interface HealthTiming {
   /** A state older than this makes the next request start a probe. */
@@ -17,9 +17,9 @@ export interface HealthTiming {
   probeTimeoutMs: number;
 }
 
-export const DEFAULT_HEALTH_TIMING: HealthTiming = { maxAgeMs: 5_000, probeTimeoutMs: 3_000 };
+const DEFAULT_HEALTH_TIMING: HealthTiming = { maxAgeMs: 5_000, probeTimeoutMs: 3_000 };
 
-export interface UpstreamHealthReport {
+interface UpstreamHealthReport {
   upstream: UpstreamState;
   /** When the state was established (epoch ms), or null before the first probe ended. */
   checkedAt: number | null;

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { answeredBeforeBody } from './unread-body.js';
 import { writeRawError, type RawError } from './raw-answer.js';
 
-export const UNSUPPORTED_METHOD: RawError = {
+const UNSUPPORTED_METHOD: RawError = {
   status: 400,
   message: 'the request method is not one this service serves: use GET, HEAD, POST or DELETE',
   detail: { code: 'method_not_supported' },

@@ -40,7 +40,7 @@ export interface RouteSpec {
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteInput<Spec extends RouteSpec> {
+interface RouteInput<Spec extends RouteSpec> {
   query: Out<Spec['query']>;
   params: Out<Spec['params']>;
   body: Out<Spec['body']>;
@@ -55,7 +55,7 @@ export interface RouteInput<Spec extends RouteSpec> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<Spec extends RouteSpec> = (
+type RouteHandler<Spec extends RouteSpec> = (
   input: RouteInput<Spec>,
 ) => Promise<z.input<Spec['response']> | FastifyReply> | z.input<Spec['response']> | FastifyReply;
 

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export const MAX_DISCARD_BYTES = 8 * 1024 * 1024;
+const MAX_DISCARD_BYTES = 8 * 1024 * 1024;
 
 /** Sockets whose current request has been answered while its body still arrives. */
 const draining = new WeakSet<object>();

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { decimal, optionalText, recordId, timestamp } from './primitives.js';
 
 /** A price object as embedded in a shop product; recorded rows carry no `from_qty`. */
-export const embeddedPriceSchema = z.object({
+const embeddedPriceSchema = z.object({
   id: recordId,
   product_id: recordId,
   product_price_type_id: recordId,
@@ -26,7 +26,7 @@ export const productPriceRowSchema = embeddedPriceSchema.extend({
 });
 export type ProductPriceRow = z.output<typeof productPriceRowSchema>;
 
-export const productStockSchema = z.object({
+const productStockSchema = z.object({
   value: decimal.nullish(),
   /** True: the product is always orderable; the platform then leaves out orderable_stock_value. */
   unlimited: z.boolean().optional(),

@@ -15,7 +15,7 @@ const nullWhenAbsent = <Schema extends z.ZodType>(schema: Schema) =>
 const contactSetSchema = z.object({ name: z.string().nullish(), email: z.string().nullish() });
 
 /** A billing address: the recorded payloads nest the name and contact under `address_billing`. */
-export const billingAddressSchema = z.object({
+const billingAddressSchema = z.object({
   name: z.string().nullish(),
   contact_set: contactSetSchema.nullish(),
   address_billing: z
@@ -61,13 +61,13 @@ const itemSchema = z.object({
 });
 
 /** A line with its group taken from where the platform puts it. */
-export const orderItemRowSchema = itemSchema.transform(({ flat_product, ...item }) => ({
+const orderItemRowSchema = itemSchema.transform(({ flat_product, ...item }) => ({
   ...item,
   product_group_id: item.product_group_id ?? flat_product?.product?.product_group_id ?? null,
 }));
 export type OrderItemRow = z.output<typeof orderItemRowSchema>;
 
-export const orderTaxRowSchema = z.object({
+const orderTaxRowSchema = z.object({
   tax_rate_id: nullWhenAbsent(recordId),
   tax: decimal,
   row_total: decimal,

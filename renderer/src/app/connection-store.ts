@@ -1,7 +1,7 @@
 /** The API client's back-off in progress, so the shell can say "retrying in 8 s". */
 import { create } from 'zustand';
 
-export interface RetryNotice {
+interface RetryNotice {
   attempt: number;
   total: number;
   delayMs: number;

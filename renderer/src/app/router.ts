@@ -12,7 +12,7 @@ export const ROUTES = SCREENS;
 export type Route = Screen;
 
 /** The first screen after login, and where an unknown address leads. */
-export const DEFAULT_ROUTE: Route = 'today';
+const DEFAULT_ROUTE: Route = 'today';
 
 export function routeFromHash(hash: string): Route {
   const name = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 
-export type SessionStatus = 'signed-out' | 'signed-in' | 'expired';
+type SessionStatus = 'signed-out' | 'signed-in' | 'expired';
 
 interface SessionState {
   status: SessionStatus;

@@ -2,7 +2,7 @@ import { formatMoney } from '../lib/format.js';
 import { ChartTable } from './ChartTable.js';
 import { useElementWidth } from '../lib/use-element-width.js';
 
-export interface BarDatum {
+interface BarDatum {
   key: string;
   label: string;
   value: number;

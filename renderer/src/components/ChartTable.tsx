@@ -7,7 +7,7 @@ import { useT } from '../i18n/index.js';
 import { formatMoney, formatPercent } from '../lib/format.js';
 import { PlainTableHead } from './PlainTableHead.js';
 
-export interface ChartRow {
+interface ChartRow {
   key: string;
   label: string;
   value: number;

@@ -20,7 +20,7 @@ import type { ColumnLayoutControl } from './use-column-layout.js';
 import { useColumnSizing } from './use-column-sizing.js';
 import { useSortedTable } from './use-sorted-table.js';
 
-export interface DataTableProps<Row> {
+interface DataTableProps<Row> {
   data: Row[];
   columns: ColumnDef<Row>[];
   /** Accessible name of the table. */

@@ -25,7 +25,7 @@ const SORT_MARK = { asc: '▲', desc: '▼', none: '↕' } as const;
 const FOCUS_ATTRIBUTE = 'data-header-focus';
 
 /** What the header needs to let the user arrange the columns. */
-export interface HeadArrangement {
+interface HeadArrangement {
   control: ColumnLayoutControl;
   sizing: ColumnSizing;
 }

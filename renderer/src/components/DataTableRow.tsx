@@ -7,7 +7,7 @@ import { flexRender, type Row } from '@tanstack/react-table';
 import { memo, type ReactElement } from 'react';
 import { alignOf } from './column-meta.js';
 
-export interface DataTableRowProps<T> {
+interface DataTableRowProps<T> {
   row: Row<T>;
   index: number;
   /** Offset from the top of the body, from the virtualizer. */

@@ -1,7 +1,7 @@
 import { formatMoney, formatPercent } from '../lib/format.js';
 import { ChartTable } from './ChartTable.js';
 
-export interface SplitDatum {
+interface SplitDatum {
   key: string;
   label: string;
   value: number;

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabItem<Key extends string> {
+interface TabItem<Key extends string> {
   key: Key;
   label: string;
 }

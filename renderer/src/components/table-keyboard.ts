@@ -25,14 +25,14 @@ export function rowAfterKey(
 }
 
 /** Pixels Left / Right scroll a table wider than its box: about a narrow column. */
-export const SIDEWAYS_STEP = 80;
+const SIDEWAYS_STEP = 80;
 
 /** Rows a Page key moves: a screenful less two, so the row in view keeps some context. */
 export function pageOf(viewportHeight: number | undefined, rowHeight: number): number {
   return Math.max(1, Math.floor((viewportHeight ?? rowHeight * 10) / rowHeight) - 2);
 }
 
-export interface TableKeyboard<Row> {
+interface TableKeyboard<Row> {
   rows: readonly { original: Row }[];
   active: number;
   rowHeight: number;

@@ -10,9 +10,9 @@ import type { DataColumnMeta } from './column-meta.js';
 
 const DEFAULT_COLUMN_WIDTH = 120;
 
-export type GridStyle = CSSProperties & { '--columns': string };
+type GridStyle = CSSProperties & { '--columns': string };
 
-export interface GridColumn {
+interface GridColumn {
   meta: DataColumnMeta | undefined;
   /** The width the user gave the column, in pixels; undefined for the column's own. */
   size?: number | undefined;

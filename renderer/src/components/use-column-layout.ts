@@ -40,7 +40,7 @@ export interface ColumnLayoutControl {
 }
 
 /** The screen state that carries the visible columns in the address (`cols=`). */
-export interface AddressColumns {
+interface AddressColumns {
   columns: string[] | null;
   setColumns: (columns: string[] | null) => void;
 }

@@ -19,7 +19,7 @@ import { failedStatus, savedStatus, type ExportStatus } from './export-status.js
 import { pollPages } from './poll-pages.js';
 import { exportQuery, type ExportFileFormat, type ExportView } from './export-query.js';
 
-export interface ExportRequest {
+interface ExportRequest {
   path: string;
   query: Query;
   /** The file name when the service does not name the file (its extension is replaced). */

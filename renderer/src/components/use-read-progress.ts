@@ -20,7 +20,7 @@ export const OVERDUE_AFTER_MS = 15_000;
  * True once `running` has been true for `ms` without a break; a new `restart` value (a read
  * asked again) starts the count anew.
  */
-export function useRunningFor(running: boolean, ms: number, restart = 0): boolean {
+function useRunningFor(running: boolean, ms: number, restart = 0): boolean {
   const [long, setLong] = useState(false);
   useEffect(() => {
     if (!running) return;

@@ -25,7 +25,7 @@ export interface TableColumnState {
   onSizingChange: OnChangeFn<ColumnSizingState>;
 }
 
-export interface SortedTableOptions<Row> {
+interface SortedTableOptions<Row> {
   data: Row[];
   columns: ColumnDef<Row>[];
   getRowId: (row: Row) => string;

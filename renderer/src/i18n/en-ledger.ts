@@ -1,4 +1,5 @@
 /** The ledger mapping screen's texts in English; part of the dictionary in `en.ts`. */
+import { rateKindHeading } from '../../../shared/vat-rate-kinds.js';
 import type { nlLedger } from './nl-ledger.js';
 
 export const enLedger: Record<keyof typeof nlLedger, string> = {
@@ -61,10 +62,10 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.type.Dummy': 'Test payment (Dummy)',
   'ledger.type.byMethod': 'Payment method without a type',
   'ledger.type.other': 'Other type: {alias}',
-  'ledger.rateWords.high': 'Standard rate {rate}',
-  'ledger.rateWords.low': 'Reduced rate {rate}',
-  'ledger.rateWords.other': 'Other rate {rate}',
-  'ledger.rateWords.zero': 'Zero rate {rate}',
+  'ledger.rateWords.high': `${rateKindHeading('en', 'high')} {rate}`,
+  'ledger.rateWords.low': `${rateKindHeading('en', 'low')} {rate}`,
+  'ledger.rateWords.other': `${rateKindHeading('en', 'other')} {rate}`,
+  'ledger.rateWords.zero': `${rateKindHeading('en', 'zero')} {rate}`,
   'ledger.rateWords.foreign': '{country} {rate}',
   'ledger.rateWords.unknown': 'Rate {id}',
   'ledger.col.platformName': 'Name on the platform',

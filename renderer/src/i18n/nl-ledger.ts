@@ -1,4 +1,5 @@
 /** The ledger mapping screen's texts in Dutch; part of the dictionary in `nl.ts`. */
+import { rateKindHeading } from '../../../shared/vat-rate-kinds.js';
 export const nlLedger = {
   'nav.ledgerMapping': 'Grootboekkoppeling',
   'ledger.title': 'Grootboekkoppeling',
@@ -59,10 +60,10 @@ export const nlLedger = {
   'ledger.type.Dummy': 'Testbetaling (Dummy)',
   'ledger.type.byMethod': 'Betaalmethode zonder soort',
   'ledger.type.other': 'Andere soort: {alias}',
-  'ledger.rateWords.high': 'Hoog tarief {rate}',
-  'ledger.rateWords.low': 'Laag tarief {rate}',
-  'ledger.rateWords.other': 'Overig tarief {rate}',
-  'ledger.rateWords.zero': 'Nultarief {rate}',
+  'ledger.rateWords.high': `${rateKindHeading('nl', 'high')} {rate}`,
+  'ledger.rateWords.low': `${rateKindHeading('nl', 'low')} {rate}`,
+  'ledger.rateWords.other': `${rateKindHeading('nl', 'other')} {rate}`,
+  'ledger.rateWords.zero': `${rateKindHeading('nl', 'zero')} {rate}`,
   'ledger.rateWords.foreign': '{country} {rate}',
   'ledger.rateWords.unknown': 'Tarief {id}',
   'ledger.col.platformName': 'Naam op het platform',

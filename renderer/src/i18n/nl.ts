@@ -1,8 +1,9 @@
 /**
  * Dutch, the default language. Every UI string lives here or in the `nl-*.ts` file of its screen
  * or part, spread in below (the report's, its drill-down's, the columns', …); `en.ts` must match
- * key for key.
+ * key for key. The order statuses are shared/'s, the words a Dutch order export writes.
  */
+import { DUTCH_ORDER_STATUS } from '../../../shared/order-status-words.js';
 import { nlAccountant } from './nl-accountant.js';
 import { nlMonthPack } from './nl-month-pack.js';
 import { nlColumns } from './nl-columns.js';
@@ -193,14 +194,13 @@ export const nl = {
   'orders.col.valueExclVat': 'Waarde excl. btw',
   'orders.col.discountInclVat': 'Korting incl. btw',
   'orders.col.discountExclVat': 'Korting excl. btw',
-  'orders.status.new': 'Nieuw',
-  'orders.status.processing': 'In behandeling',
-  'orders.status.on_hold': 'In de wacht',
-  'orders.status.complete': 'Afgerond',
-  'orders.status.refunded': 'Terugbetaald',
-  'orders.status.cancelled': 'Geannuleerd',
+  'orders.status.new': DUTCH_ORDER_STATUS.new,
+  'orders.status.processing': DUTCH_ORDER_STATUS.processing,
+  'orders.status.on_hold': DUTCH_ORDER_STATUS.on_hold,
+  'orders.status.complete': DUTCH_ORDER_STATUS.complete,
+  'orders.status.refunded': DUTCH_ORDER_STATUS.refunded,
+  'orders.status.cancelled': DUTCH_ORDER_STATUS.cancelled,
   'orders.open': 'Order {number} openen in de backoffice',
-
   'reference.title': 'Stamgegevens',
   'reference.tabs': 'Soort stamgegevens',
   'reference.shops': 'Winkels',

@@ -31,7 +31,7 @@ export const weekdayIndex = (date: LocalDate): number => (utcOf(date).getUTCDay(
 export const firstOfMonth = (date: LocalDate): LocalDate =>
   parseLocalDate(`${date.slice(0, 8)}01`) ?? date;
 
-export interface CalendarDay {
+interface CalendarDay {
   date: LocalDate;
   inMonth: boolean;
 }

@@ -75,7 +75,7 @@ function monthsBack(range: ResolvedRange, months: number, whole: boolean): Resol
 }
 
 /** The previous period of the same kind as `range`. */
-export function previousPeriod(range: ResolvedRange, kind: PeriodKind): ResolvedRange {
+function previousPeriod(range: ResolvedRange, kind: PeriodKind): ResolvedRange {
   switch (kind.kind) {
     case 'month':
       return monthsBack(range, 1, true);

@@ -14,7 +14,7 @@ export { formatDay, writeDay } from '../../../shared/display-text.js';
 /** Why a text is not a date yet: still being typed, or complete but no day of the calendar. */
 export type DayTextProblem = 'incomplete' | 'not_a_date';
 
-export type DayTextResult = { date: LocalDate } | { problem: DayTextProblem };
+type DayTextResult = { date: LocalDate } | { problem: DayTextProblem };
 
 const DAY_FIRST = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/;
 const DIGITS_ONLY = /^(\d{2})(\d{2})(\d{4})$/;

@@ -6,7 +6,7 @@
 import { ApiError } from '../../../shared/client/index.js';
 import type { MessageKey, Translate } from '../i18n/index.js';
 
-export interface ErrorText {
+interface ErrorText {
   /** What happened. */
   title: string;
   /** What to do about it. */

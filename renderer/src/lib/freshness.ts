@@ -10,7 +10,7 @@ import type { DateStyle } from '../../../shared/preferences.js';
 import type { MessageKey } from '../i18n/nl.js';
 import { formatDay } from './day-text.js';
 
-export interface FreshnessMessage {
+interface FreshnessMessage {
   key: MessageKey;
   values: { time: string; day?: string };
 }

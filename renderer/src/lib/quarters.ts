@@ -41,7 +41,7 @@ export function quarterChoiceRange(
   return match ? quarterRange(Number(match[1]), Number(match[2])) : null;
 }
 
-export interface QuarterOption {
+interface QuarterOption {
   key: QuarterChoice;
   year: number | null;
   quarter: number | null;

@@ -3,7 +3,7 @@
  * show bytes and rows as they arrive. Rows are counted as line breaks after the header line: a
  * line break inside a quoted cell counts too, which is close enough for a progress figure.
  */
-export interface ReadProgress {
+interface ReadProgress {
   bytes: number;
   rows: number;
 }

@@ -4,7 +4,7 @@ import { resolveRange, type DateRangeValue, type ResolvedRange } from './date-pr
 import { useDebouncedValue } from './use-debounced-value.js';
 
 /** How long typed dates must stand still before a request goes out. */
-export const RANGE_DEBOUNCE_MS = 400;
+const RANGE_DEBOUNCE_MS = 400;
 
 export interface SettledRange {
   /** The range to ask for: the newest complete, valid one (null before there was any). */

@@ -8,7 +8,7 @@
 import { ApiError } from '../../core/errors.js';
 
 /** Seconds a client is asked to wait before trying again. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** Node's network errors on the way to the server. */
 const NETWORK_CODES = new Set([
@@ -32,7 +32,7 @@ const SERVER_CODES = /^(08|57P0[1-3]$|53300$)/;
 const DRIVER_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client was closed|connection is closed|not queryable/i;
 
-export function isDatabaseUnreachable(error: unknown): boolean {
+function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.test(code))) {
@@ -41,7 +41,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return DRIVER_MESSAGES.test(error.message);
 }
 
-export const databaseUnavailable = (): ApiError =>
+const databaseUnavailable = (): ApiError =>
   new ApiError(
     503,
     'the database server cannot be reached; try again shortly',

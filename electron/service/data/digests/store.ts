@@ -13,7 +13,7 @@ import { SchedulesAndRuns, type Owner, type SealedSchedule } from '../files/sche
 
 const FILE_NAME = 'digest.json';
 /** Runs kept per user: three months of daily digests and the ones made by hand. */
-export const MAX_DIGEST_RUNS_PER_USER = 100;
+const MAX_DIGEST_RUNS_PER_USER = 100;
 
 export interface DigestRunRecord extends Owner {
   id: string;
@@ -43,7 +43,7 @@ export interface DigestScheduleRecord extends Owner, SealedSchedule {
 }
 
 /** The digest's rule: a scheduled run that ended, written or failed, was run. */
-export const endedRun = (run: DigestRunRecord): boolean => run.status !== 'running';
+const endedRun = (run: DigestRunRecord): boolean => run.status !== 'running';
 
 export class DigestStore extends SchedulesAndRuns<DigestScheduleRecord, DigestRunRecord> {
   private constructor(dataDir: string | null) {

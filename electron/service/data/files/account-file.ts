@@ -20,14 +20,14 @@ import { JsonFile } from './data-file.js';
 export const accountKey = (account: string): string => account.trim().toLowerCase();
 
 /** What a change came to: the account's new entry (none: nothing to write) and its answer. */
-export interface AccountChange<Entry, Beside, T> {
+interface AccountChange<Entry, Beside, T> {
   next?: Entry;
   /** An entry of the map beside the accounts kept (a value) or dropped (null) with it. */
   beside?: { key: string; value: Beside | null };
   result: T;
 }
 
-export interface AccountFileOptions<S extends z.ZodType, B extends z.ZodType> {
+interface AccountFileOptions<S extends z.ZodType, B extends z.ZodType> {
   dataDir: string | null;
   fileName: string;
   /** An account's entry. */

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 const MIN_COMPACTION_BYTES = 256 * 1024;
 const FORMAT = 1;
 
-export interface AppendLogContents<S, E> {
+interface AppendLogContents<S, E> {
   snapshot: S | undefined;
   entries: E[];
   /** Lines that could not be read: a torn last line, or damage (reported by the caller). */

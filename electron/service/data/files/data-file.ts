@@ -21,7 +21,7 @@ export async function readJsonFile(path: string): Promise<unknown> {
   }
 }
 
-export async function writeJsonFileAtomically(path: string, value: unknown): Promise<void> {
+async function writeJsonFileAtomically(path: string, value: unknown): Promise<void> {
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await writeFile(temporary, JSON.stringify(value), { encoding: 'utf8', mode: 0o600 });

@@ -36,14 +36,14 @@ export interface SealedSchedule {
 }
 
 /** What the log reads of a run. */
-export interface LoggedRun extends Owner {
+interface LoggedRun extends Owner {
   id: string;
   scheduled_for: number | null;
   started_at: number;
   status: string;
 }
 
-export const isOwnedBy = (record: Owner, owner: Owner): boolean =>
+const isOwnedBy = (record: Owner, owner: Owner): boolean =>
   record.account === owner.account && record.user === owner.user;
 
 /**
@@ -51,7 +51,7 @@ export const isOwnedBy = (record: Owner, owner: Owner): boolean =>
  * enabled schedule of the user, a revoked API key the one saved with that key, each forgetting
  * its credentials; null when the revocation does not concern it.
  */
-export function pausedByRevocation<R extends SealedSchedule>(
+function pausedByRevocation<R extends SealedSchedule>(
   record: R | undefined,
   revocation: Revocation,
   now: number,
@@ -63,7 +63,7 @@ export function pausedByRevocation<R extends SealedSchedule>(
 }
 
 /** What tells one feature's log from another's. */
-export interface ScheduleLogRules<Run extends LoggedRun> {
+interface ScheduleLogRules<Run extends LoggedRun> {
   fileName: string;
   maxRunsPerUser: number;
   /** What a run left `running` by a process that ended is logged as (changed in place). */

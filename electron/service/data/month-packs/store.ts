@@ -17,7 +17,7 @@ export type Recovered =
   | { runId: string; outcome: 'nothing' };
 
 /** Runs kept per user: a year and more of monthly and weekly runs. */
-export const MAX_RUNS_PER_USER = 100;
+const MAX_RUNS_PER_USER = 100;
 
 export interface ScheduleRecord extends Owner, SealedSchedule {
   frequency: ScheduleFrequency;
@@ -47,7 +47,7 @@ export interface RunRecord extends Owner {
 }
 
 /** The month pack's rule: a run for a due time that was written or failed; a cut-off one was not. */
-export const writtenOrFailed = (run: RunRecord): boolean =>
+const writtenOrFailed = (run: RunRecord): boolean =>
   run.status === 'written' || run.status === 'failed';
 
 export class MonthPackStore extends SchedulesAndRuns<ScheduleRecord, RunRecord> {

@@ -22,7 +22,7 @@ import type {
 /** Prices per unit keep up to 4 decimals. */
 export const PPU_DECIMALS = 4;
 
-export const CATALOG_PRODUCT_TYPES = ['simple', 'configurable_assign'] as const;
+const CATALOG_PRODUCT_TYPES = ['simple', 'configurable_assign'] as const;
 
 /** The product search's filter for the rows the catalog lists (as public code sends it). */
 export const catalogTypeFilter = inList('flat_product/product/type', CATALOG_PRODUCT_TYPES);

@@ -40,7 +40,7 @@ export function calendarWindows(range: DayRange, months: number): DayRange[] {
 }
 
 /** Reads one window with at most `concurrency` pages in flight, stopping when `signal` aborts. */
-export type WindowReader<Row> = (
+type WindowReader<Row> = (
   window: DayRange,
   work: UpstreamWork & { concurrency: number },
 ) => Promise<Row[]>;

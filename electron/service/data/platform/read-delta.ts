@@ -27,7 +27,7 @@ export interface DeltaSource<Row> {
   updatedOf(row: Row): string;
 }
 
-export interface DeltaStep<Row> {
+interface DeltaStep<Row> {
   rows: Row[];
   next: CursorPosition;
   hasMore: boolean;

@@ -21,7 +21,7 @@ import { writeSync } from './sync-state.js';
 
 const FINAL_AFTER_DAYS = 2;
 
-export const isFinal = (month: MonthKey, loadedAt: number): boolean =>
+const isFinal = (month: MonthKey, loadedAt: number): boolean =>
   loadedAt >= localMidnight(addDays(firstOfNextMonth(monthRange(month).from), FINAL_AFTER_DAYS));
 
 /** When each month of the range was last read (absent: never). */
@@ -37,7 +37,7 @@ export async function monthsLoaded(
 }
 
 /** Every month the partition holds, with when it was last read. */
-export async function heldClosingMonths(context: ScopedContext): Promise<Map<MonthKey, number>> {
+async function heldClosingMonths(context: ScopedContext): Promise<Map<MonthKey, number>> {
   const rows = await context.store.query<{ month: string; loaded_at: number }>(
     'select month, loaded_at from rm_closing_months where partition = $1',
     [context.partition],

@@ -40,7 +40,7 @@ import type { SharedLoads } from './shared-loads.js';
 import { refreshStatistics } from './store.js';
 import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, writeSync } from './sync-state.js';
 
-export const selectionOf = (query: OrderRangeQuery): OrderSelection => {
+const selectionOf = (query: OrderRangeQuery): OrderSelection => {
   const { start, end } = dayRangeToInstants(query.from, query.to);
   return { start, end, shopIds: query.shopIds, statuses: query.statuses };
 };

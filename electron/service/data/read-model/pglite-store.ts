@@ -21,7 +21,7 @@ import { ConnectionTurns } from './connection-turns.js';
 import type { ReadStore, StoreQueries } from './store.js';
 
 /** The database's error, with PostgreSQL's SQLSTATE code where it gave one. */
-export class EmbeddedDatabaseError extends Error {
+class EmbeddedDatabaseError extends Error {
   constructor(
     message: string,
     readonly code: string | null,

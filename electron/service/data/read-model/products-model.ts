@@ -140,7 +140,7 @@ async function readWholeCatalog(
 }
 
 /** A caller's first whole read: the version its rows are being stored as. */
-export interface JustRead {
+interface JustRead {
   version: Promise<number>;
   /** Names these rows until they are stored (first-reads.ts). */
   provisional: number;

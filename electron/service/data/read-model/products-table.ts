@@ -21,7 +21,7 @@ export const storedBatchOf = (products: readonly ShopProductRow[]): string =>
   JSON.stringify(products);
 
 /** A page of products held for the store (StoredBatches). */
-export interface HeldBatch {
+interface HeldBatch {
   /** Characters of its stored text: measured for a read's first page, else estimated. */
   chars: number;
   /** Its stored text (storedBatchOf), made when called unless it was made to measure. */

@@ -13,7 +13,7 @@ import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 import { writeSync } from './sync-state.js';
 
-export interface StoredList<T> {
+interface StoredList<T> {
   rows: T[];
   loadedAt: number;
 }
@@ -30,7 +30,7 @@ export async function readList<T>(
   return row ? { rows: JSON.parse(row.rows) as T[], loadedAt: row.loaded_at } : null;
 }
 
-export async function writeList(
+async function writeList(
   db: StoreQueries,
   partition: PartitionKey,
   name: string,

@@ -20,7 +20,7 @@ export type StoreSetup =
   | { engine: 'postgres'; url: string };
 
 /** Where the database stands, as /healthz says it. */
-export type StoreState = 'starting' | 'ready' | 'failed';
+type StoreState = 'starting' | 'ready' | 'failed';
 
 export class StoreOpener {
   private opening: Promise<ReadStore> | null = null;

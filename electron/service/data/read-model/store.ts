@@ -17,7 +17,7 @@ export interface ReadStore extends StoreQueries {
 }
 
 /** The tables read back a page at a time, over many rows. */
-export type PagedTable = 'rm_products' | 'rm_orders';
+type PagedTable = 'rm_products' | 'rm_orders';
 
 /**
  * Brings the planner's statistics of `table` up to date once many rows were stored in it.

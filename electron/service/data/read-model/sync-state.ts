@@ -19,7 +19,7 @@ export const DELTA_STEP = 1000;
 
 export type Subject = 'orders' | 'products' | 'closings' | 'reference';
 
-export interface SyncState {
+interface SyncState {
   cursor: { updated: number; id: number } | null;
   asOf: number | null;
   fullAt: number | null;
@@ -49,7 +49,7 @@ export async function readSync(
   };
 }
 
-export interface SyncUpdate {
+interface SyncUpdate {
   cursor?: { updated: number; id: number };
   /** `cursor` is where a whole read began: the cursor moves back to it if it stands later. */
   rewind?: boolean;

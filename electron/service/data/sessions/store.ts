@@ -12,7 +12,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthContext } from '../../core/caller.js';
 import type { Clock } from '../../core/clock.js';
 
-export const TOKEN_LIFETIME_SECONDS = 1800;
+const TOKEN_LIFETIME_SECONDS = 1800;
 
 export interface IssuedToken {
   token: string;

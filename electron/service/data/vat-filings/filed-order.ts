@@ -7,7 +7,7 @@ import { z } from 'zod';
 const money = z.number();
 
 /** One order's share of the return as kept with a filing. */
-export const filedOrderSchema = z.object({
+const filedOrderSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   lines: z.array(z.object({ line: z.string(), turnover: money, vat: money })),

@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import { readJsonFile } from '../files/data-file.js';
 import type { SubscriptionRecord, WebhookState } from './outbox-state.js';
 
-export const LEGACY_OUTBOX_FILE = 'webhooks.json';
-export const LEGACY_VAULT_KEY_FILE = 'webhook-vault-key.json';
+const LEGACY_OUTBOX_FILE = 'webhooks.json';
+const LEGACY_VAULT_KEY_FILE = 'webhook-vault-key.json';
 
-export interface LegacyOutbox {
+interface LegacyOutbox {
   /** The old state, migrated; undefined when there is none or the journal already exists. */
   state: WebhookState | undefined;
   migrated: number;

@@ -24,7 +24,7 @@ export type { DeliveryRecord, DeliveryStatus, SubscriptionRecord } from './outbo
 
 export const OUTBOX_FILE = 'webhooks.jsonl';
 
-export interface OutboxOpenReport {
+interface OutboxOpenReport {
   /** Lines of the log that could not be read (a torn last line is expected after a crash). */
   unreadable: { torn: boolean; damaged: number };
   /** Subscriptions of the old format, paused because their key was kept in the data folder. */

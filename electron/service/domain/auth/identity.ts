@@ -13,7 +13,7 @@ import type { AuthContext } from '../../core/caller.js';
 export type Identity = Pick<AuthContext, 'user' | 'roles' | 'lockedLocationId' | 'unknown'>;
 
 /** The fields GET /api/me reports as unknown when the platform has no session info. */
-export const UNKNOWN_WITHOUT_SESSION_INFO = [
+const UNKNOWN_WITHOUT_SESSION_INFO = [
   'user.id',
   'user.name',
   'roles',

@@ -77,7 +77,7 @@ function firstOfTypeByProduct<Row extends SaleCandidate>(
   return byProduct;
 }
 
-export interface PriceListInputs {
+interface PriceListInputs {
   /** Products in the order the list should have; a product id seen twice is listed once. */
   products: Iterable<Product>;
   prices: readonly SaleCandidate[];

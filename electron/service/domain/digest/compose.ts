@@ -24,7 +24,7 @@ import { digestWords, type DigestWords } from './words.js';
 
 export const LISTED_PER_KIND = 10;
 
-export interface DigestInput {
+interface DigestInput {
   day: string;
   lang: ExportLanguage;
   dashboard: Dashboard;

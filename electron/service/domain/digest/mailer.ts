@@ -22,7 +22,7 @@ export interface SmtpSettings {
   from: string;
 }
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

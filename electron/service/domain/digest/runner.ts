@@ -27,7 +27,7 @@ import { createStage, newPath, type Stage } from '../month-pack/stage.js';
 import { composeDigest, type ComposedDigest } from './compose.js';
 import { mailFailure, sendMail, type SmtpSettings } from './mailer.js';
 
-export interface DigestJob {
+interface DigestJob {
   owner: Owner;
   trigger: 'manual' | 'scheduled';
   scheduledFor: number | null;
@@ -46,7 +46,7 @@ export const digestFileNames = (day: string): [string, string] => [
   `digest-${day}.html`,
 ];
 
-export interface DigestFiles {
+interface DigestFiles {
   exportFolders: ExportFolders;
   exportFileMode: number;
 }

@@ -25,7 +25,7 @@ import { DEFAULT_MONTH_PACK_TIMING, type MonthPackTiming } from '../month-pack/s
 
 type DigestDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> & ScheduleDeps;
 
-export const smtpNotConfigured = (): ApiError =>
+const smtpNotConfigured = (): ApiError =>
   new ApiError(
     409,
     'no SMTP server is configured: the operator sets one with `--smtp-host` and `--smtp-from`',
@@ -34,7 +34,7 @@ export const smtpNotConfigured = (): ApiError =>
   );
 
 /** What the service's setup gives the digest: the month pack's tick, and the vault key. */
-export interface DigestSetup {
+interface DigestSetup {
   monthPackTiming?: Partial<MonthPackTiming>;
   vaultKey?: VaultKeySource;
 }

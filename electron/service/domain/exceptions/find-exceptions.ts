@@ -9,7 +9,7 @@
  * `repeated_days − 1` days earlier; only findings of days in the range are kept.
  */
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
-import { addDays, type LocalDate } from '../../../../shared/dates.js';
+import { addDays } from '../../../../shared/dates.js';
 import { parseAmount } from '../../../../shared/money.js';
 import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -86,13 +86,3 @@ export async function findingsOf(
     };
   });
 }
-
-/** The findings of one Amsterdam day: what a morning digest asks for yesterday. */
-export const findingsOfDay = (
-  deps: FindingDeps,
-  auth: AuthContext,
-  day: LocalDate,
-  scope: ReportScope['scope'],
-  thresholds: ExceptionThresholdsInput,
-  work: ReadWork,
-): Promise<Findings> => findingsOf(deps, auth, { from: day, to: day, scope }, thresholds, work);

@@ -8,7 +8,7 @@ import type { Exception, ExceptionKind } from '../../../../shared/api/exceptions
 
 export type Finding = Exception;
 
-export interface FindingKey {
+interface FindingKey {
   kind: ExceptionKind;
   day: string | null;
   locationId: number | null;

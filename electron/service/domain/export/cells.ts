@@ -28,10 +28,10 @@ const dayAsDate = (date: LocalDate): Date => new Date(`${date}T00:00:00Z`);
  * A value as a table's cell reader gives it: text, a number, an exact Amount (money kinds), a
  * boolean (yesNo), an API timestamp (dateTime) or a YYYY-MM-DD day (date); empty as null.
  */
-export type PlainCell = string | number | Amount | boolean | null | undefined;
+type PlainCell = string | number | Amount | boolean | null | undefined;
 
 /** A cell of another kind than its column's (the report's one column of mixed figures). */
-export interface KindedCell {
+interface KindedCell {
   readonly kind: ColumnKind;
   readonly value: PlainCell;
 }

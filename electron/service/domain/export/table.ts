@@ -18,12 +18,12 @@ export interface ExportTable<Row, Spec extends ExportTableSpec = ExportTableSpec
   cells: { [Key in ExportKey<Spec>]: (row: Row) => ExportCell };
 }
 
-export interface ExportLayoutOptions {
+interface ExportLayoutOptions {
   columns?: readonly string[] | undefined;
   sort?: ExportSort | undefined;
 }
 
-export interface ExportLayout {
+interface ExportLayout {
   columns: readonly ExportColumn[];
   rows: ExportCell[][];
 }

@@ -42,11 +42,10 @@ export interface Posting {
   vat?: Amount;
 }
 
-export type DayPostings =
-  { date: string; postings: Posting[] } | { date: string; obstacle: Obstacle };
+type DayPostings = { date: string; postings: Posting[] } | { date: string; obstacle: Obstacle };
 
 /** Why a day cannot be posted: the code a screen words, and the reason with the figures. */
-export interface Obstacle {
+interface Obstacle {
   code: LeftOutCode;
   reason: string;
 }

@@ -22,7 +22,7 @@ import { selectDayClosingsInScope, type ScopeRules } from '../reports/scope.js';
 import { addToVatTally, emptyVatTally, type VatTally } from '../reports/vat-breakdown.js';
 
 /** Net amounts of one turnover group at one tax rate: what it sold and what came back. */
-export interface GroupRateMovement {
+interface GroupRateMovement {
   groupId: number | null;
   taxRateId: number | null;
   sold: Amount;

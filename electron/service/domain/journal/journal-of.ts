@@ -33,14 +33,14 @@ import { entryText, lineText } from './journal-texts.js';
 import { accountResolver, mappingIncomplete } from './posting-accounts.js';
 import { vatRateBook } from './vat-codes.js';
 
-export interface JournalNames {
+interface JournalNames {
   paymentMethods: readonly ResolvedPaymentMethod[];
   /** The whole registry, every country: a rate's country says whether it is OSS. */
   taxRates: readonly TaxRateRecord[];
   productGroups: readonly ProductGroupRecord[];
 }
 
-export interface JournalScope {
+interface JournalScope {
   from: string;
   to: string;
   locationId: number | null;

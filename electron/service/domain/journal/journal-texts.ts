@@ -4,7 +4,10 @@
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { JournalLineKind } from '../../../../shared/api/journal.js';
-import { dutchRateKind, type DutchRateKind } from '../../../../shared/vat-rate-kinds.js';
+import {
+  countryName as countryNameIn,
+  LOCALE_OF_WORDS,
+} from '../../../../shared/vat-rate-kinds.js';
 
 interface LineSubject {
   /** Group, payment method or tax rate name. */
@@ -52,35 +55,9 @@ export const lineText = (
   subject: LineSubject,
 ): string => LINE_TEXTS[lang][kind](subject);
 
-/** A Dutch rate's kind as Dutch bookkeeping (and the ledger mapping's screen) calls it. */
-const RATE_KINDS: Record<ExportLanguage, Record<DutchRateKind, string>> = {
-  en: { high: 'standard rate', low: 'reduced rate', other: 'other rate', zero: 'zero rate' },
-  nl: { high: 'hoog tarief', low: 'laag tarief', other: 'overig tarief', zero: 'nultarief' },
-};
-
 /** A member state in words in the language: BE → "België", "Belgium". */
-export const countryName = (lang: ExportLanguage, iso2: string): string => {
-  try {
-    const names = new Intl.DisplayNames([lang === 'nl' ? 'nl-NL' : 'en-GB'], { type: 'region' });
-    return names.of(iso2) ?? iso2;
-  } catch {
-    return iso2;
-  }
-};
-
-/** A percentage as the language writes it: 21 → "21 %", 5.5 → "5,5 %" (Dutch) or "5.5 %". */
-export const percentText = (lang: ExportLanguage, rate: number): string =>
-  `${lang === 'nl' ? String(rate).replace('.', ',') : String(rate)} %`;
-
-/**
- * A rate in words, as the ledger mapping names it: a Dutch one by its kind ("hoog tarief
- * 21 %", "standard rate 21 %"), another member state's by its country ("België 6 %").
- */
-export function rateWordsText(lang: ExportLanguage, rate: number, country: string | null): string {
-  const text = percentText(lang, rate);
-  if (country !== null) return `${countryName(lang, country)} ${text}`;
-  return `${RATE_KINDS[lang][dutchRateKind(rate)]} ${text}`;
-}
+export const countryName = (lang: ExportLanguage, iso2: string): string =>
+  countryNameIn(LOCALE_OF_WORDS[lang], iso2);
 
 /** A day as the language writes it: 2026-10-01, or 01-10-2026 in Dutch. */
 export const dayText = (lang: ExportLanguage, date: string): string =>

@@ -6,21 +6,28 @@
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { JournalVatCode } from '../../../../shared/api/journal.js';
 import { percentFromFraction } from '../../../../shared/money.js';
+import { badGateway } from '../../core/errors.js';
 import type { TaxRateRecord } from '../../core/model/reference.js';
 import { foreignCountryResolver, rubriekOfRate } from '../reports/vat-return.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
 import type { DayTally } from './day-tallies.js';
-import { rateWordsText, vatCodeText } from './journal-texts.js';
+import { rateWordsText } from '../../../../shared/vat-rate-kinds.js';
+import { vatCodeText } from './journal-texts.js';
 
 /**
  * The journal's VAT code of a rate: NL21, NL9, NL0, NL5.5; another member state's rate (OSS)
  * by that state: BE6, DE19.
  */
-export const vatCodeOf = (rate: number, country: string | null = null): string =>
+const vatCodeOf = (rate: number, country: string | null = null): string =>
   `${country ?? HOME_COUNTRY}${rate}`;
 
-/** Every tax rate id's percentage: the registry's, else the first line fraction seen. */
-function rateResolver(tallies: readonly DayTally[], taxRates: readonly TaxRateRecord[]) {
+/**
+ * Every tax rate id's percentage: the registry's, else the first line fraction seen. A rate
+ * known to neither is never taken for the zero rate (it would read "nultarief 0 %" and land in
+ * rubriek 1e): the platform named a rate it does not list, so the journal fails as the
+ * platform's fault (502) rather than book VAT under a made-up rate.
+ */
+function rateResolver(tallies: readonly VatOfDay[], taxRates: readonly TaxRateRecord[]) {
   const fractions = new Map<number, number | string>(
     taxRates.map((taxRate) => [taxRate.id, taxRate.value]),
   );
@@ -33,12 +40,21 @@ function rateResolver(tallies: readonly DayTally[], taxRates: readonly TaxRateRe
   }
   return (taxRateId: number): number => {
     const fraction = fractions.get(taxRateId);
-    return fraction === undefined ? 0 : percentFromFraction(fraction);
+    if (fraction === undefined) {
+      throw badGateway(
+        `The platform's tax rate list has no tax rate ${taxRateId}, and no order line gives its ` +
+          'percentage: its VAT code cannot be known.',
+      );
+    }
+    return percentFromFraction(fraction);
   };
 }
 
+/** What the rate book reads of a day: its VAT tally (the lines' own fractions). */
+type VatOfDay = Pick<DayTally, 'vat'>;
+
 export function vatRateBook(
-  tallies: readonly DayTally[],
+  tallies: readonly VatOfDay[],
   /** The whole registry, every country. */
   taxRates: readonly TaxRateRecord[],
   lang: ExportLanguage,

@@ -6,7 +6,8 @@
 import type { Journal, JournalLine } from '../../../../shared/api/journal.js';
 import { ACCOUNT_CODE_MAX, type LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
 import { ApiError } from '../../core/errors.js';
-import { countryName, rateWordsText } from './journal-texts.js';
+import { rateWordsText } from '../../../../shared/vat-rate-kinds.js';
+import { countryName } from './journal-texts.js';
 import { fitLength, xmlLength } from './xml.js';
 
 /** The payment type whose clearing account is the till's cash: its account is the cash book. */
@@ -35,7 +36,7 @@ interface Use {
   item: string;
 }
 
-export interface XafLedgerAccount {
+interface XafLedgerAccount {
   id: string;
   description: string;
   type: 'B' | 'P';

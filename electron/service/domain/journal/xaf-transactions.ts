@@ -18,7 +18,7 @@ import type { XafProfile } from './xaf-profiles.js';
 import { checkedLength, type XmlWriter } from './xml.js';
 
 /** The one journal the file holds; its type M: memorial postings (daily summaries). */
-export const XAF_JOURNAL_ID = 'BOD';
+const XAF_JOURNAL_ID = 'BOD';
 
 /** An identification (nr, vatID): an XAF IdentificationString35. */
 export const xafIdentifier = (id: string, what: string): string => checkedLength(id, 35, what);

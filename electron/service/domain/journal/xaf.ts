@@ -16,7 +16,7 @@ import { writeTransactions, xafIdentifier } from './xaf-transactions.js';
 import { fitLength, XmlWriter } from './xml.js';
 
 /** softwareDesc: how the file names the program that wrote it. */
-export const XAF_SOFTWARE = 'Back-Office Desk';
+const XAF_SOFTWARE = 'Back-Office Desk';
 
 export interface XafHeader {
   /** softwareVersion: the app's version (package.json), at most 20 characters. */

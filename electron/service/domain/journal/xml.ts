@@ -12,7 +12,7 @@
 const NOT_IN_XML_1_0 = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/gu;
 
 /** The text without the characters XML 1.0 cannot carry (they are dropped, not replaced). */
-export const xmlCharactersOnly = (text: string): string => text.replace(NOT_IN_XML_1_0, '');
+const xmlCharactersOnly = (text: string): string => text.replace(NOT_IN_XML_1_0, '');
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -12,10 +12,7 @@ import { loadMappingReference } from './mapping-reference.js';
 import { accountProblem, bodyProblem } from './mapping-rules.js';
 import { mappingView } from './mapping-view.js';
 
-export type LedgerMappingDeps = Pick<
-  ServiceDeps,
-  'upstream' | 'reads' | 'ledgerMappings' | 'clock'
->;
+type LedgerMappingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'ledgerMappings' | 'clock'>;
 
 /**
  * The account's mapping with every group, Dutch rate, payment type and single role named,
@@ -39,7 +36,7 @@ export async function readLedgerMapping(
  * account's books, so only a user who is not limited may change it. When the platform does
  * not say who is limited (no session info), the service cannot tell, and lets the change be.
  */
-export function assertMayChangeMapping(auth: AuthContext): void {
+function assertMayChangeMapping(auth: AuthContext): void {
   if (auth.lockedLocationId === null) return;
   throw forbidden(
     `the ledger mapping is the whole account's; you are limited to location ` +

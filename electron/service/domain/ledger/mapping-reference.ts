@@ -29,7 +29,7 @@ export interface MappingReference {
   used: UsedKeys;
 }
 
-export type MappingReferenceDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
+type MappingReferenceDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
 
 /**
  * `withUsed`: also what the orders of the last 13 months use (for the mapping screen and its

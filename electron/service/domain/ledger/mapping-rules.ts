@@ -20,7 +20,7 @@ import {
 } from './mapping-view.js';
 
 /** A problem with one field of the body. */
-export interface MappingProblem {
+interface MappingProblem {
   /** Dotted path into the body, as the schema's messages name it: `revenue.2.account`. */
   field: string;
   message: string;
@@ -32,7 +32,7 @@ const problem = (field: string, text: string): MappingProblem => ({
 });
 
 /** The keys the financial report gives a payment type it knows no alias of. */
-export const REPORT_TYPE_KEY = /^(?:type|method):[1-9][0-9]{0,15}$/u;
+const REPORT_TYPE_KEY = /^(?:type|method):[1-9][0-9]{0,15}$/u;
 
 function firstDuplicate(
   list: KeyedList,

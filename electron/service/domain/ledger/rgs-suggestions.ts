@@ -5,6 +5,7 @@
  * could be, the suggestion is null and docs/journal.md ("RGS codes") says so.
  */
 import type { SingleRole } from '../../../../shared/api/ledger-mapping.js';
+import { dutchRateKind, type DutchRateKind } from '../../../../shared/vat-rate-kinds.js';
 
 /** What the mapping posts to an account, as far as its RGS code depends on it. */
 export type RgsUse =
@@ -13,10 +14,6 @@ export type RgsUse =
   | { role: 'oss' }
   | { role: 'clearing'; typeAlias: string }
   | { role: SingleRole };
-
-/** The Dutch rates of rubrieken 1a and 1b (percentages), as the VAT return places them. */
-const HIGH_RATE = 21;
-const LOW_RATE = 9;
 
 /**
  * The codes, with the RGS reference number and name they carry in RGS 3.x
@@ -46,10 +43,17 @@ const DEBTOR_TYPES: ReadonlySet<string> = new Set(['OnAccount']);
 /** Payment types settled with a gift card: the gift-card liability, which has no verified code. */
 const GIFT_CARD_TYPES: ReadonlySet<string> = new Set(['OnlineGiftCard', 'ExternalGiftCard']);
 
+/** A rate's VAT account code by its kind, as the VAT return places it (shared/vat-rate-kinds.ts). */
+const VAT_CODES: Record<DutchRateKind, string> = {
+  high: RGS.vatHigh,
+  low: RGS.vatLow,
+  other: RGS.vatOther,
+  // The zero rate owes no VAT: no rate code of its own, the level-4 account.
+  zero: RGS.vatPayable,
+};
+
 function vatCode(rate: number | null): string {
-  if (rate === HIGH_RATE) return RGS.vatHigh;
-  if (rate === LOW_RATE) return RGS.vatLow;
-  return rate !== null && rate > 0 ? RGS.vatOther : RGS.vatPayable;
+  return rate === null ? RGS.vatPayable : VAT_CODES[dutchRateKind(rate)];
 }
 
 function clearingCode(typeAlias: string): string | null {

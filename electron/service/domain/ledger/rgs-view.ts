@@ -7,7 +7,8 @@ import {
   type LedgerMapping,
   type LedgerMappingInput,
 } from '../../../../shared/api/ledger-mapping.js';
-import { countryName, rateWordsText } from '../journal/journal-texts.js';
+import { rateWordsText } from '../../../../shared/vat-rate-kinds.js';
+import { countryName } from '../journal/journal-texts.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
 import { SINGLE_ROLE_NAMES } from './role-names.js';
 import { suggestedRgsForUses, type RgsUse } from './rgs-suggestions.js';

@@ -23,7 +23,7 @@ import { IN_SCOPE_STATUSES } from '../reports/scope.js';
 import { shiftMonthsBack } from './months-back.js';
 
 /** As far back as the warm-up reads (warm-up/settings.ts): the months a journal is asked for. */
-export const USED_MONTHS = 13;
+const USED_MONTHS = 13;
 
 export interface UsedKeys {
   taxRateIds: ReadonlySet<number>;
@@ -34,7 +34,7 @@ export interface UsedKeys {
 export const NOTHING_USED: UsedKeys = { taxRateIds: new Set(), typeAliases: new Map() };
 
 /** The rates of the turnover lines and the payment groups (as the journal posts them) seen. */
-export class UsedKeyTally {
+class UsedKeyTally {
   readonly taxRateIds = new Set<number>();
   private readonly payments: PaymentTally = new Map();
 
@@ -59,7 +59,7 @@ export class UsedKeyTally {
   }
 }
 
-export type UsedKeysDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
+type UsedKeysDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
 
 /** How long the mapping waits for the model's database to open after a start. */
 const MODEL_START_WAIT_MS = 20_000;
@@ -78,7 +78,7 @@ async function endsWithin(promise: Promise<void>, ms: number): Promise<boolean> 
 }
 
 /** The first day of the month `USED_MONTHS − 1` months before today's, to today. */
-export function usedRange(today: LocalDate): { from: LocalDate; to: LocalDate } {
+function usedRange(today: LocalDate): { from: LocalDate; to: LocalDate } {
   return { from: shiftMonthsBack(today, USED_MONTHS - 1), to: today };
 }
 

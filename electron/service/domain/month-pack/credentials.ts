@@ -23,7 +23,7 @@ import type { ScheduleRecord } from '../../data/month-packs/store.js';
 import type { SealedSchedule } from '../../data/files/schedules-and-runs.js';
 import { scheduleState } from './views.js';
 
-export interface ScheduleCredentials {
+interface ScheduleCredentials {
   credentials: UpstreamCredentials;
   apiKeyId: string | null;
 }

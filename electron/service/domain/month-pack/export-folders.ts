@@ -18,7 +18,7 @@ import { ApiError } from '../../core/errors.js';
 import { checkFolder, folderNotAbsolute } from './folder.js';
 
 /** The folder allowed when the operator names none: the user's documents, in a folder of ours. */
-export const defaultExportFolder = (home = homedir()): string =>
+const defaultExportFolder = (home = homedir()): string =>
   join(home, 'Documents', 'Back-Office Desk');
 
 const folderNotAllowed = (folder: string): ApiError =>
@@ -58,7 +58,7 @@ export const keyMayNotWrite = (): ApiError =>
   );
 
 /** Who may have files written: a location-locked user, or a key without the right, may not. */
-export type FileWriter = Pick<AuthContext, 'lockedLocationId' | 'mayWriteFiles'>;
+type FileWriter = Pick<AuthContext, 'lockedLocationId' | 'mayWriteFiles'>;
 
 /** A run's own look at its folder: who asked was judged before (route, scheduled session). */
 export const WRITER_JUDGED_BEFORE: FileWriter = { lockedLocationId: null, mayWriteFiles: true };

@@ -8,7 +8,7 @@
  */
 import type { AfterStep } from './placing.js';
 
-export const KILL_AT_STEP_VARIABLE = 'BACKOFFICE_TEST_KILL_AT_STEP';
+const KILL_AT_STEP_VARIABLE = 'BACKOFFICE_TEST_KILL_AT_STEP';
 
 /** The step counter for this process's environment; a no-op when the variable is not set. */
 export function faultHookFromEnvironment(env: NodeJS.ProcessEnv = process.env): AfterStep {

@@ -45,7 +45,7 @@ interface PackFileSpec {
   perYear?: true;
 }
 
-export const MONTH_PACK_FILES: readonly PackFileSpec[] = [
+const MONTH_PACK_FILES: readonly PackFileSpec[] = [
   {
     stem: 'financial-report',
     extension: 'pdf',

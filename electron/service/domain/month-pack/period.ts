@@ -12,7 +12,7 @@ import {
 import { badRequest } from '../../core/errors.js';
 import { monthPeriod, type Period } from './schedule-times.js';
 
-export interface PeriodInput {
+interface PeriodInput {
   month?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;

@@ -62,7 +62,7 @@ export async function existingNames(folder: string, names: readonly string[]): P
 }
 
 /** `report.pdf` with suffix ` (2)` is `report (2).pdf`. */
-export function withSuffix(name: string, suffix: string): string {
+function withSuffix(name: string, suffix: string): string {
   const extension = extname(name);
   return `${name.slice(0, name.length - extension.length)}${suffix}${extension}`;
 }

@@ -25,7 +25,7 @@ import { createStage, type Stage } from './stage.js';
 import type { MonthPackStore, RunRecord } from '../../data/month-packs/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
 
-export interface PackJob {
+interface PackJob {
   owner: Owner;
   trigger: RunRecord['trigger'];
   scheduledFor: number | null;
@@ -47,7 +47,7 @@ export class ServiceStopping extends Error {
 }
 
 /** Whether a report has any figure: an order line, a payment, or a day closing's difference. */
-export function reportHasData(report: FinancialReport): boolean {
+function reportHasData(report: FinancialReport): boolean {
   return (
     report.revenue.rows.length > 0 ||
     report.revenue.total_differences !== 0 ||

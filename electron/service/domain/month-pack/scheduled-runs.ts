@@ -24,7 +24,7 @@ import { scheduleState } from './views.js';
 export type ScheduledRunsDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log'> &
   ScheduledSessionDeps;
 
-export interface ScheduledRunsParts<Schedule extends Schedulable & SealedSchedule> {
+interface ScheduledRunsParts<Schedule extends Schedulable & SealedSchedule> {
   deps: ScheduledRunsDeps;
   store: {
     allSchedules(): readonly Schedule[];
@@ -46,7 +46,7 @@ export interface ScheduledRunsParts<Schedule extends Schedulable & SealedSchedul
 }
 
 /** What a save asks for of every schedule. */
-export interface ScheduleSaving<Schedule> {
+interface ScheduleSaving<Schedule> {
   auth: AuthContext;
   owner: Owner;
   input: { enabled: boolean; folder: string; password?: string | undefined };

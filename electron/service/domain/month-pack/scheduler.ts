@@ -22,7 +22,7 @@ export const DEFAULT_MONTH_PACK_TIMING: MonthPackTiming = { tickMs: 60_000 };
 /** A schedule the scheduler can run: the month pack's, or the morning digest's (daily). */
 export type Schedulable = ScheduleRule & Owner & { saved_at: number };
 
-export interface SchedulerParts<Entry extends Schedulable = ScheduleRecord> {
+interface SchedulerParts<Entry extends Schedulable = ScheduleRecord> {
   store: {
     allSchedules(): readonly Entry[];
     /** A run for this due time ended (so it is not run again). */

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const STAGE_PREFIX = '.month-pack-';
+const STAGE_PREFIX = '.month-pack-';
 const STAGE_NAME = /^\.month-pack-(run_[0-9a-f]+)\.(\d+)$/;
 
 export const PLAN_FILE = 'plan.json';
@@ -24,7 +24,7 @@ export interface Stage {
 }
 
 /** One file's naming: its staged copy goes to `name` in the folder. */
-export interface PlannedName {
+interface PlannedName {
   name: string;
   bytes: number;
   /** The name the pack made it under (`new/…`): the name without any suffix. */
@@ -35,7 +35,7 @@ export interface Plan {
   names: PlannedName[];
 }
 
-export const stageName = (runId: string, pid = process.pid): string =>
+const stageName = (runId: string, pid = process.pid): string =>
   `${STAGE_PREFIX}${runId}.${String(pid)}`;
 
 /** The run and the process of a stage folder's name; null for any other name. */

@@ -31,7 +31,7 @@ export function runView(run: RunRecord): MonthPackRun {
   };
 }
 
-export type ScheduleState =
+type ScheduleState =
   { status: 'off' } | { status: 'active' } | { status: 'paused'; reason: SchedulePausedReason };
 
 /** Whether an enabled schedule can run: its credentials are there and this vault opens them. */

@@ -15,7 +15,7 @@ import type {
 import { paymentTypeAlias, type ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { apiTimestamp, toOrder, jsonMoney, type OrderRowContext } from './rows.js';
 
-export const toOrderLine = (item: OrderLineRecord): OrderLine => ({
+const toOrderLine = (item: OrderLineRecord): OrderLine => ({
   id: item.id,
   sku: item.sku,
   name: item.name,
@@ -33,7 +33,7 @@ export const toOrderLine = (item: OrderLineRecord): OrderLine => ({
   non_turnover_kind: item.non_turnover_kind,
 });
 
-export const toOrderTax = (tax: OrderTaxRecord): OrderTax => ({
+const toOrderTax = (tax: OrderTaxRecord): OrderTax => ({
   tax_rate_id: tax.tax_rate_id,
   vat_percent: percentFromFraction(tax.tax),
   net: jsonMoney(tax.row_total),

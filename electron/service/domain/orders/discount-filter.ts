@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/money.js';
 import type { OrderRecord } from '../../core/model/sales.js';
 
-export interface DiscountFilter {
+interface DiscountFilter {
   /** `discount_value_wt != 0` instead of `> 0` (negative discounts are corrections). */
   includeNegative: boolean;
   /** Additionally `value_wt = 0`: the full amount is discounted. */

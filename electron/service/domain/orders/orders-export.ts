@@ -7,27 +7,21 @@
 import type { DiscountOrder, Order, OrderStatus } from '../../../../shared/api/orders.js';
 import { discountOrderExport, orderExport } from '../../../../shared/api/export-columns.js';
 import { parseAmount } from '../../../../shared/money.js';
+import { DUTCH_ORDER_STATUS } from '../../../../shared/order-status-words.js';
 import type { ShopRecord } from '../../core/model/reference.js';
 import { words } from '../export/cells.js';
 import { exportTable } from '../export/table.js';
 
 /**
- * The platform's order statuses as the Dutch screen names them (the renderer's
- * `orders.status.*`): a Dutch file carries words, not `on_hold`. An English file (and one
- * asked without a language) keeps the platform's status, byte for byte what scripts read
- * (decision 0083); a status the platform adds later is written as it comes.
+ * A Dutch file carries the status in the words the Dutch screen shows (shared/); an English
+ * file (and one asked without a language) keeps the platform's status, byte for byte what
+ * scripts read (decision 0083); a status the platform adds later is written as it comes.
  */
-const DUTCH_STATUS: Record<OrderStatus, string> = {
-  new: 'Nieuw',
-  processing: 'In behandeling',
-  on_hold: 'In de wacht',
-  complete: 'Afgerond',
-  refunded: 'Terugbetaald',
-  cancelled: 'Geannuleerd',
-};
-
 const statusWords = (status: string) =>
-  words(status, Object.hasOwn(DUTCH_STATUS, status) ? DUTCH_STATUS[status as OrderStatus] : status);
+  words(
+    status,
+    Object.hasOwn(DUTCH_ORDER_STATUS, status) ? DUTCH_ORDER_STATUS[status as OrderStatus] : status,
+  );
 
 const shopNamer = (shops: readonly ShopRecord[]) => {
   const names = new Map(shops.map((shop) => [shop.id, shop.name]));

@@ -29,7 +29,7 @@ export const DEFAULT_PRODUCT_SALES_SORT: ExportSort = { key: 'turnover', descend
 
 export const sortText = (sort: ExportSort): string => `${sort.descending ? '-' : ''}${sort.key}`;
 
-export interface ProductSales {
+interface ProductSales {
   /** Every product, in the asked order. */
   rows: readonly ProductSalesRow[];
   totals: ProductSalesResponse['totals'];

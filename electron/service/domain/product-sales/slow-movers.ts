@@ -46,7 +46,7 @@ export const DEFAULT_SLOW_MOVERS_SORT: ExportSort = { key: 'stock_value', descen
 /** The price call takes at most this many product ids at once (MAX_PRODUCT_IDS). */
 const PRICE_BATCH = 200;
 
-export interface SlowMoversWindow {
+interface SlowMoversWindow {
   days: number;
   /** Today, Amsterdam: the last day of the window. */
   to: LocalDate;

@@ -13,7 +13,7 @@ import type { PaymentRecord } from '../../core/model/sales.js';
 import { dutchCollator } from './collation.js';
 
 /** Provider types the platform uses for its own bookkeeping; never offered to a customer. */
-export const INTERNAL_PROVIDER_TYPES: ReadonlySet<string> = new Set([
+const INTERNAL_PROVIDER_TYPES: ReadonlySet<string> = new Set([
   'Returns',
   'PaymentBalance',
   'Imported',
@@ -61,7 +61,7 @@ export function resolvePaymentMethods(
   }));
 }
 
-export const isCustomerFacing = (method: ResolvedPaymentMethod): boolean =>
+const isCustomerFacing = (method: ResolvedPaymentMethod): boolean =>
   method.in_use && !(method.type_alias !== null && INTERNAL_PROVIDER_TYPES.has(method.type_alias));
 
 /** Customer-facing methods: the default first, then by title (Dutch collation), then id. */

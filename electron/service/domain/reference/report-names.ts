@@ -21,7 +21,7 @@ type NamesDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
  * Which tax rates: the home country's (the report names Dutch rates), or every country's
  * (the journal posts a rate of another member state to its OSS account).
  */
-export type TaxRatesOf = 'home country' | 'every country';
+type TaxRatesOf = 'home country' | 'every country';
 
 export async function loadReportNames(deps: NamesDeps, auth: AuthContext, taxRatesOf: TaxRatesOf) {
   const [shops, productGroups, paymentMethods, taxRates] = await Promise.all([

@@ -28,7 +28,7 @@ import {
  * statuses, as public code reads them (WC-SL wc:`PaymentGateway/PaymentGateway.php`,
  * `PAYMENT_PAID_STATUSES`). A refund paid back is a payment of a negative amount.
  */
-export const MONEY_MOVED_STATUSES: readonly string[] = [
+const MONEY_MOVED_STATUSES: readonly string[] = [
   'paid',
   'paidout',
   'refunded',
@@ -37,7 +37,7 @@ export const MONEY_MOVED_STATUSES: readonly string[] = [
 ];
 
 /** The Amsterdam day a payment moved money on; null when it moved none (open, expired, …). */
-export function movedOn(payment: OrderPaymentRecord): LocalDate | null {
+function movedOn(payment: OrderPaymentRecord): LocalDate | null {
   if (payment.date_paid === null || !MONEY_MOVED_STATUSES.includes(payment.status)) return null;
   return localDayOfTimestamp(payment.date_paid, `payment ${payment.id}`);
 }
@@ -81,10 +81,7 @@ export function refundMomentOf(payments: readonly OrderPaymentRecord[]): number 
  * (refundMomentOf). Without a refund payment the platform gives no date of its own (the
  * recorded refund left `date_updated` as it was), so the purchase day is used.
  */
-export function refundDayOf(
-  scoped: ScopedOrder,
-  payments: readonly OrderPaymentRecord[],
-): LocalDate {
+function refundDayOf(scoped: ScopedOrder, payments: readonly OrderPaymentRecord[]): LocalDate {
   const moment = refundMomentOf(payments);
   return moment === null ? scoped.purchaseDay : localDateOf(moment);
 }
@@ -103,7 +100,7 @@ function creditLine(line: OrderLineRecord, refunded: number): OrderLineRecord {
 }
 
 /** The refund recorded on the order as a credit note on its day; null when nothing came back. */
-export function creditNoteOf(
+function creditNoteOf(
   scoped: ScopedOrder,
   payments: readonly OrderPaymentRecord[],
 ): ScopedOrder | null {
@@ -119,7 +116,7 @@ export function creditNoteOf(
 }
 
 /** What one page of orders brings to a range, each part on its own day. */
-export interface DatedParts extends PaymentSplit {
+interface DatedParts extends PaymentSplit {
   /** The orders sold in the range, as sold. */
   sales: ScopedOrder[];
   /** Refunds recorded afterwards that count in the range (of orders sold in or before it). */

@@ -26,7 +26,7 @@ import { methodTotals, tallyPayments, type PaymentTally } from './payment-method
 import { datedParts } from './dated-orders.js';
 import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
 
-export interface DayClosingRules extends ScopeRules {
+interface DayClosingRules extends ScopeRules {
   /** Only this shop; null = every shop of the scope. */
   shopId: number | null;
 }
@@ -44,7 +44,7 @@ interface DayClosingTally {
  * A till is a shop whose type names one (Pos); a shop whose type the platform does not name
  * is taken for a till when it stands at a location, as the webshop does not.
  */
-export function isTill(shop: ShopRecord | undefined): boolean {
+function isTill(shop: ShopRecord | undefined): boolean {
   if (!shop) return false;
   const kind = shopKindOf(shop.shop_type?.alias ?? null);
   return kind === 'pos' || (kind === 'unknown' && (shop.location_id ?? null) !== null);

@@ -14,7 +14,7 @@ import type { ReadWork } from '../../data/read-model/data-age.js';
 import { ID_BATCH } from '../../data/platform/payments.js';
 import { IN_SCOPE_STATUSES } from './scope.js';
 
-export interface ReportRows {
+interface ReportRows {
   orders: OrderRecord[];
   payments: OrderPaymentRecord[];
   dayClosings: DayClosingRecord[];

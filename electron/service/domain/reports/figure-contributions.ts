@@ -25,7 +25,7 @@ import {
 
 export type Amounts = Partial<Record<Measure, Amount>>;
 
-export interface Contribution {
+interface Contribution {
   scoped: ScopedOrder;
   amounts: Amounts;
 }

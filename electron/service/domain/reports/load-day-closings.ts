@@ -22,12 +22,12 @@ import { DayClosingTotals } from './day-closings.js';
 
 type DayClosingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
 
-export interface DayClosingQuery extends ReportQuery {
+interface DayClosingQuery extends ReportQuery {
   shop_id?: number | undefined;
   threshold?: string | undefined;
 }
 
-export interface DayClosingScope extends ReportScope {
+interface DayClosingScope extends ReportScope {
   shopId: number | null;
 }
 

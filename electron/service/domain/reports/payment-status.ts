@@ -41,17 +41,14 @@ function sameDayPaymentsByOrder(
 }
 
 /** What the order was sold for, incl. VAT, before any refund. */
-export const soldValueWt = (order: OrderRecord): Amount =>
+const soldValueWt = (order: OrderRecord): Amount =>
   add(parseAmount(order.value_wt), parseAmount(order.refunded_price_wt));
 
 export const paymentsTotal = (payments: readonly OrderPaymentRecord[]): Amount =>
   sum(payments.map((payment) => parseAmount(payment.amount)));
 
 /** Compared to the cent: our JSON carries cents, and a sub-cent rest is not "unpaid". */
-export function isFullyPaid(
-  valueWt: Amount,
-  sameDayPayments: readonly OrderPaymentRecord[],
-): boolean {
+function isFullyPaid(valueWt: Amount, sameDayPayments: readonly OrderPaymentRecord[]): boolean {
   if (valueWt === 0n) return true;
   return toCents(paymentsTotal(sameDayPayments)) === toCents(valueWt);
 }

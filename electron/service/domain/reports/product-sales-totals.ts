@@ -55,7 +55,7 @@ const emptyFigures = (line: OrderLineRecord): ProductFigures => ({
 });
 
 /** Which lines count: the report's turnover lines, of one group when asked. */
-export interface ProductLineFilter {
+interface ProductLineFilter {
   /** undefined: every group. */
   productGroupId?: number | undefined;
 }

@@ -96,7 +96,7 @@ const HEADERS = {
   vat_code: ['VAT code', 'Btw-code'],
 } as const satisfies Record<string, readonly [en: string, nl: string]>;
 
-export type ReportColumnKey = keyof typeof HEADERS;
+type ReportColumnKey = keyof typeof HEADERS;
 
 /**
  * A column by its key with the headers above; a section may word the Dutch (or both) more

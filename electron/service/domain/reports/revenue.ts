@@ -18,14 +18,14 @@ import { costOf, movementOf, type LineMovement } from './line-movements.js';
 import { compareGroups, type GroupIdentity } from './names.js';
 
 /** Sales and returns of one group; returns are magnitudes (positive). */
-export interface SalesAndReturns {
+interface SalesAndReturns {
   sales: Amount;
   salesWt: Amount;
   returns: Amount;
   returnsWt: Amount;
 }
 
-export interface NonRevenueTotals {
+interface NonRevenueTotals {
   gift_cards: Amount;
   tips: Amount;
   invoice_payments: Amount;

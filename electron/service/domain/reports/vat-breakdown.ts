@@ -25,7 +25,7 @@ export interface NetGross {
   gross: Amount;
 }
 
-export interface RateBucket extends NetGross {
+interface RateBucket extends NetGross {
   taxRateId: number | null;
   /** The line's own tax fraction (first line seen), used when the registry lacks the rate. */
   lineFraction: number | null;

@@ -30,15 +30,20 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
-import { HIGH_RATE, LOW_RATE } from '../../../../shared/vat-rate-kinds.js';
+import { dutchRateKind, type DutchRateKind } from '../../../../shared/vat-rate-kinds.js';
 
 /** Where a rate row goes; null: the report's row of non-turnover lines (no rate). */
 export function rubriekOfRate(rate: number | null): SalesRubriek | null {
-  if (rate === null) return null;
-  if (rate === HIGH_RATE) return '1a';
-  if (rate === LOW_RATE) return '1b';
-  return rate > 0 ? '1c' : '1e';
+  return rate === null ? null : RUBRIEK_OF_KIND[dutchRateKind(rate)];
 }
+
+/** The VAT return's sales rubriek of each Dutch rate kind (shared/vat-rate-kinds.ts). */
+const RUBRIEK_OF_KIND: Record<DutchRateKind, SalesRubriek> = {
+  high: '1a',
+  low: '1b',
+  other: '1c',
+  zero: '1e',
+};
 
 const REASONS: Record<NonRevenueKind, string> = {
   gift_cards:

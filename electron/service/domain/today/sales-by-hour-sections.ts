@@ -18,7 +18,7 @@ const hour: ExportColumn = { key: 'hour', kind: 'integer', en: 'Hour', nl: 'Uur'
 const weekday: ExportColumn = { key: 'weekday', kind: 'text', en: 'Weekday', nl: 'Weekdag' };
 const days: ExportColumn = { key: 'days', kind: 'integer', en: 'Days', nl: 'Dagen' };
 
-export const WEEKDAY_WORDS: readonly Words[] = [
+const WEEKDAY_WORDS: readonly Words[] = [
   words('Monday', 'maandag'),
   words('Tuesday', 'dinsdag'),
   words('Wednesday', 'woensdag'),

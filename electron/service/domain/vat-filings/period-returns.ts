@@ -15,7 +15,7 @@ import { computeReport, loadReportInput, reportScopeOf } from '../reports/load-r
 import { foreignCountryResolver, vatReturnOf } from '../reports/vat-return.js';
 import { orderFiguresOf } from './order-figures.js';
 
-export type PeriodQuery = { from: LocalDate; to: LocalDate; location_id?: number | undefined };
+type PeriodQuery = { from: LocalDate; to: LocalDate; location_id?: number | undefined };
 
 /** The VAT return of a range and location as the sales data makes it today. */
 export async function salesVatReturn(

@@ -16,7 +16,7 @@ import { untilAborted } from '../../../upstream/until-aborted.js';
 /** How long a warm-up call waits at most for users' requests to be answered. */
 export const REQUEST_YIELD_MS = 250;
 
-export interface WarmUpBudgetSettings {
+interface WarmUpBudgetSettings {
   callsAtOnce: number;
   callsPerSecond: number;
 }

@@ -40,7 +40,7 @@ export const DEFAULT_DISPATCHER_TIMING: DispatcherTiming = {
   requestTimeoutMs: 10_000,
 };
 
-export const backoffMs = (timing: DispatcherTiming, attempts: number): number =>
+const backoffMs = (timing: DispatcherTiming, attempts: number): number =>
   Math.min(timing.maxBackoffMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
 export class WebhookDispatcher {

@@ -28,7 +28,7 @@ export type ExceptionEventDeps = FindingDeps &
 /** The poller reads for nobody waiting on a socket. */
 const WITHOUT_CLIENT = {};
 
-export const raisedScopeOf = (subscriptionId: string): string => `webhook:${subscriptionId}`;
+const raisedScopeOf = (subscriptionId: string): string => `webhook:${subscriptionId}`;
 
 const eventIdOf = (subscriptionId: string, findingId: string): string =>
   `evt_${createHash('sha256').update(`${subscriptionId}|exception.raised|${findingId}`).digest('hex').slice(0, 32)}`;
@@ -40,7 +40,7 @@ export type ExceptionEventsOf = (
   identity: Identity,
 ) => Promise<RaisedEvents>;
 
-export interface RaisedEvents {
+interface RaisedEvents {
   events: WebhookEvent[];
   /** Keeps the events' findings as told (after their delivery is queued). */
   record(): Promise<void>;

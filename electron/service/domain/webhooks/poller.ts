@@ -37,7 +37,7 @@ import type { WebhookStore } from '../../data/webhooks/store.js';
 /** The poller reads for nobody waiting on a socket: no client can leave, no one follows its pages. */
 const WITHOUT_CLIENT = {};
 
-export interface PollerOptions {
+interface PollerOptions {
   intervalMs: number;
   /** Events per batch (and per feed per poll). */
   batchSize: number;
@@ -52,7 +52,7 @@ interface Session {
 }
 
 /** What the poller reads: the store, the vault key, and whether a subscription may poll. */
-export interface PollerState {
+interface PollerState {
   store: WebhookStore;
   vault: Vault;
   isActive: (subscription: SubscriptionRecord) => boolean;

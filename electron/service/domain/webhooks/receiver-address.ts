@@ -91,7 +91,7 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /** The IPv4 address an IPv6 address carries and reaches, or null when it carries none. */
-export function embeddedIpv4(address: string): string | null {
+function embeddedIpv4(address: string): string | null {
   const groups = ipv6Groups(address);
   if (!groups) return null;
   const [g0, g1, g2, g3, g4, g5, g6, g7] = groups;

@@ -21,7 +21,7 @@ import { kindAllowed, type ReceiverPolicy } from './receiver-url.js';
 
 export const UNREACHABLE = 'the receiver could not be reached';
 
-export type ReceiverOutcome =
+type ReceiverOutcome =
   { statusCode: number; unreachable: null } | { statusCode: null; unreachable: string };
 
 /** How a name is resolved: `dns.lookup` with `all: true`, or a test's stand-in. */
@@ -42,10 +42,7 @@ const allowed = (address: string, policy: ReceiverPolicy): boolean => {
 };
 
 /** A `lookup` for sockets that refuses every name resolving to an address not allowed. */
-export function guardedLookup(
-  policy: ReceiverPolicy,
-  resolve: ResolveAll = dnsLookup,
-): LookupFunction {
+function guardedLookup(policy: ReceiverPolicy, resolve: ResolveAll = dnsLookup): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
@@ -60,7 +57,7 @@ export function guardedLookup(
   };
 }
 
-export interface ReceiverRequest {
+interface ReceiverRequest {
   headers: Record<string, string>;
   body: string;
   signal: AbortSignal;

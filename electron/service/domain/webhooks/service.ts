@@ -33,7 +33,7 @@ import { WebhookPoller } from './poller.js';
 import { exceptionEvents, type ExceptionEventDeps } from './exception-events.js';
 import type { WebhookStore } from '../../data/webhooks/store.js';
 
-export interface WebhookTiming extends DispatcherTiming {
+interface WebhookTiming extends DispatcherTiming {
   pollIntervalMs: number;
 }
 

@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const signatureOf = (secret: string, unixSeconds: number, rawBody: string): string =>
+const signatureOf = (secret: string, unixSeconds: number, rawBody: string): string =>
   createHmac('sha256', secret).update(`${unixSeconds}.${rawBody}`, 'utf8').digest('hex');
 
 export const signatureHeader = (secret: string, unixSeconds: number, rawBody: string): string =>

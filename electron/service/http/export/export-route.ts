@@ -27,7 +27,7 @@ export interface Download<Format extends string = ExportFormat> {
   dialect: CsvDialect;
 }
 
-export interface ExportRoutePlan<Scope, Json, Own extends string> {
+interface ExportRoutePlan<Scope, Json, Own extends string> {
   /**
    * Formats of this route's own, asked for by name only (`format=pdf`, `format=xaf`), never
    * by Accept; the query schema lists them.

@@ -20,7 +20,7 @@ import { column, money } from '../../domain/reports/report-section.js';
 import { xafOf, type XafHeader } from '../../domain/journal/xaf.js';
 import type { XafVersion } from '../../../../shared/api/journal.js';
 
-export const JOURNAL_COLUMNS = [
+const JOURNAL_COLUMNS = [
   column('date', 'date', 'Datum'),
   column('entry', 'text', 'Boekstuk'),
   column('account', 'text', 'Grootboekrekening'),
@@ -30,7 +30,7 @@ export const JOURNAL_COLUMNS = [
   column('vat_code', 'text', 'Btw-code'),
 ];
 
-export const journalRows = (journal: Journal): ExportCell[][] =>
+const journalRows = (journal: Journal): ExportCell[][] =>
   journal.entries.flatMap((entry) =>
     entry.lines.map((line): ExportCell[] => [
       entry.date,

@@ -33,7 +33,7 @@ export interface ExportQuery {
 export const csvColumnsOf = (columns: readonly ExportColumn[], lang: ExportLanguage): CsvColumn[] =>
   columns.map((column) => ({ header: column[lang], decimals: moneyDecimals(column.kind) }));
 
-export async function gatherPages<Row>(pages: AsyncIterable<readonly Row[]>): Promise<Row[]> {
+async function gatherPages<Row>(pages: AsyncIterable<readonly Row[]>): Promise<Row[]> {
   const rows: Row[] = [];
   for await (const page of pages) rows.push(...page);
   return rows;

@@ -17,14 +17,14 @@ import { sendXlsx } from './xlsx-reply.js';
 import { zipOf, type ZipFile } from './zip.js';
 
 /** One table of a report: its title (the worksheet's and the CSV file's name), columns, rows. */
-export interface ExportSheet {
+interface ExportSheet {
   /** At most 31 characters: Excel's limit for a worksheet's name. */
   title: Words;
   columns: readonly ExportColumn[];
   rows: readonly (readonly ExportCell[])[];
 }
 
-export interface TablesDownload {
+interface TablesDownload {
   format: ExportFormat;
   /** The file name without its extension. */
   fileName: string;

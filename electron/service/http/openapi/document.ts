@@ -18,7 +18,7 @@ import type { RouteSpec } from '../route.js';
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
 
-export interface OpenApiInfo {
+interface OpenApiInfo {
   title: string;
   version: string;
   description: string;

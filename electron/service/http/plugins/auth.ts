@@ -19,9 +19,7 @@ declare module 'fastify' {
 }
 
 /** Resolves a presented bearer credential (session token or API key) to its caller. */
-export type CredentialResolver = (
-  credential: string,
-) => Promise<AuthContext | null> | AuthContext | null;
+type CredentialResolver = (credential: string) => Promise<AuthContext | null> | AuthContext | null;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i;
 

@@ -8,12 +8,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export interface IdleOpenTiming {
+interface IdleOpenTiming {
   quietMs: number;
   latestMs: number;
 }
 
-export const IDLE_OPEN: IdleOpenTiming = { quietMs: 300, latestMs: 5_000 };
+const IDLE_OPEN: IdleOpenTiming = { quietMs: 300, latestMs: 5_000 };
 
 /** A request that may read data; a progress line's polls and the health page are not. */
 const NOT_READS = new Set(['/api/warm-up', '/api/progress', '/healthz']);

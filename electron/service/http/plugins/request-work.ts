@@ -36,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RequestWorkSettings {
+interface RequestWorkSettings {
   /** A request's upstream calls in flight at most, over all its reads. */
   callsInFlight: number;
   /** From the request's start until its answer begins (http/server-options.ts). */

@@ -20,7 +20,7 @@ import type { ServiceDeps } from '../../domain/deps.js';
 import type { AuthContext } from '../../core/caller.js';
 
 /** What else a login starts (the warm-up: warm-up/warm-up.ts). */
-export interface AuthHooks {
+interface AuthHooks {
   loggedIn?: (auth: AuthContext) => void;
 }
 

@@ -30,7 +30,11 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
         'day they were made, later payments and payouts between clearing and debtors, cash ' +
         'differences and non-revenue to their accounts. Every entry balances to the cent and ' +
         'the entries tie to the report; a day that cannot balance is in `left_out` with its ' +
-        'reason. An account the mapping lacks is a 409 naming it. As CSV (with `lang=nl` ' +
+        'reason. An account the mapping lacks is a 409 `ledger_mapping_incomplete` naming ' +
+        'every gap in `missing` (`role`, `key`, `name`; a tax rate’s also its `rate`, the ' +
+        'percentage); an account code XAF cannot take, or no company name or VAT number for ' +
+        'XAF, a plain 409. A tax rate neither the platform’s list nor a line names is a 502. ' +
+        'As CSV (with `lang=nl` ' +
         'Excel NL: `;` and decimal commas) or .xlsx one row per line; as `format=xaf` an XML Auditfile Financieel ' +
         '4.0 with RGS codes (`xaf_version=3.2`: the 3.2 file). Another member state’s rates post ' +
         'to its OSS account.',

@@ -3,7 +3,7 @@ import type { ProductPrice } from '../../../../shared/api/catalog.js';
 import { PRICE_TYPE } from '../../../../shared/price-types.js';
 import type { MessageKey } from '../../i18n/index.js';
 
-export type PriceKind = 'sale' | 'tier' | 'discount' | 'deposit' | 'purchase' | 'cost' | 'other';
+type PriceKind = 'sale' | 'tier' | 'discount' | 'deposit' | 'purchase' | 'cost' | 'other';
 
 export function priceKindOf(price: ProductPrice): PriceKind {
   switch (price.product_price_type_id) {

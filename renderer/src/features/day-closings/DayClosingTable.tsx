@@ -12,7 +12,7 @@ import { useDateStyle } from '../settings/store.js';
  * The report's drill-down for one till on one day: the financial report of that day and
  * location with the till's turnover figure open, which lists the orders behind it.
  */
-export function dayClosingOrdersHref(row: DayClosing): string {
+function dayClosingOrdersHref(row: DayClosing): string {
   const params = new URLSearchParams({ period: 'custom', from: row.date, to: row.date });
   if (row.location_id !== null) params.set('location', String(row.location_id));
   params.set('drill', 'turnover_shop');

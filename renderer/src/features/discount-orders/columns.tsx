@@ -23,7 +23,7 @@ const STATUS_LABELS: Record<string, MessageKey> = {
 };
 
 /** A known status in the user's language; one the platform adds later as it is sent. */
-export function orderStatusLabel(t: Translate, status: string): string {
+function orderStatusLabel(t: Translate, status: string): string {
   const key = STATUS_LABELS[status];
   return key === undefined ? status : t(key);
 }

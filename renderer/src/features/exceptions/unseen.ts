@@ -15,7 +15,7 @@ import { dayText } from './finding-text.js';
  * that an old finding nobody marked does not keep the badge lit for ever (the screen shows the
  * last 30 days).
  */
-export const UNSEEN_WINDOW_DAYS = 7;
+const UNSEEN_WINDOW_DAYS = 7;
 
 export function unseenWindow(today: LocalDate): { from: LocalDate; to: LocalDate } {
   return { from: addDays(today, 1 - UNSEEN_WINDOW_DAYS), to: today };
@@ -27,7 +27,7 @@ export function unseenFindings(findings: readonly Exception[], seenIds: readonly
   return findings.filter((finding) => !seen.has(finding.id));
 }
 
-export interface NewFindings {
+interface NewFindings {
   /** Unseen findings not told before, newest first: what a notification tells. */
   fresh: Exception[];
   /** The ids told from now on: every unseen finding of this read added to those told before. */

@@ -14,7 +14,7 @@ export const changePercentText = (change: Change): string =>
   change.percent === null ? '' : signed(formatPercent(change.percent, 'share'), change.percent);
 
 /** "+€ 1.234,56 (+5,12%)": a change with its sign, and its share of the base when there is one. */
-export function changeText(change: Change): string {
+function changeText(change: Change): string {
   const percent = changePercentText(change);
   return percent ? `${changeAmountText(change)} (${percent})` : changeAmountText(change);
 }

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/index.js';
 import { figureTitle } from './drill-figure.js';
 
 /** The report on screen and how to open a figure's orders; absent: figures are plain text. */
-export interface Drill {
+interface Drill {
   report: FinancialReport;
   open: (figure: ReportFigure) => void;
 }

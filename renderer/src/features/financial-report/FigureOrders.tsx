@@ -79,7 +79,7 @@ export function FigureOrders({
 }
 
 /** The orders and their contributions, with the total. */
-export function FigureOrdersTable({
+function FigureOrdersTable({
   orders,
   measures,
   totals,

@@ -9,7 +9,7 @@ import { ChangeText } from './ChangeText.js';
 import { FigureButton } from './FigureButton.js';
 
 /** The compared period's revenue, and how to name that period in a sentence. */
-export interface RevenueBase {
+interface RevenueBase {
   revenue: FinancialReportRevenue;
   against: string;
 }

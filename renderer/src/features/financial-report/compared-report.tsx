@@ -47,7 +47,7 @@ function previousTitle(t: Translate, kind: PeriodKind): string {
 }
 
 /** How to name the compared period: the kind of the previous one, or the fixed names. */
-export function comparisonTitle(
+function comparisonTitle(
   t: Translate,
   comparison: Comparison,
   range: ResolvedRange | null,

@@ -4,7 +4,7 @@ import { hrefOf } from '../../app/router.js';
 import { useLocale, useT, type MessageKey, type Translate } from '../../i18n/index.js';
 import { countryWords, paymentTypeWords, rateWords } from '../ledger-mapping/labels.js';
 
-export const MAPPING_INCOMPLETE = 'ledger_mapping_incomplete';
+const MAPPING_INCOMPLETE = 'ledger_mapping_incomplete';
 
 /** The service's 409 when the period has figures the ledger mapping has no account for. */
 export const isMappingGap = (error: unknown): error is ApiError =>

@@ -66,7 +66,7 @@ export const sameDraft = (a: Draft, b: Draft): boolean =>
 /** The text of a field, without the spaces a paste brings (the service refuses them). */
 const codeOf = (draft: Draft, field: string): string => (draft.codes[field] ?? '').trim();
 
-export interface PutPlan {
+interface PutPlan {
   body: LedgerMappingInput;
   /** The field a body path (`revenue.2.account`) is about; null when none. */
   fieldOfPath(path: string): string | null;
@@ -127,7 +127,7 @@ export function putPlanOf(draft: Draft, mapping: LedgerMapping): PutPlan {
 }
 
 /** What a 400 says is wrong, by the service's wording (ledger/mapping-rules.ts, the schema). */
-export type FieldProblem =
+type FieldProblem =
   | 'empty'
   | 'tooLong'
   | 'spaces'

@@ -1,6 +1,6 @@
 /** What the screen calls each field of the mapping, for the missing list and messages. */
 import type { LedgerMapping, MissingMapping } from '../../../../shared/api/ledger-mapping.js';
-import { dutchRateKind, HOME_COUNTRY } from '../../../../shared/vat-rate-kinds.js';
+import { countryName, dutchRateKind, HOME_COUNTRY } from '../../../../shared/vat-rate-kinds.js';
 import type { Translate } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 import { accountField, clearingField, ossField, revenueField, vatField } from './draft.js';
@@ -105,16 +105,10 @@ export function paymentTypeWords(t: Translate, alias: string): string {
 }
 
 /** A country in words from its ISO code ("BE" → "België"), in the user's language. */
-export function countryWords(locale: string, iso2: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso2.toUpperCase()) ?? iso2;
-  } catch {
-    return iso2;
-  }
-}
+export const countryWords = (locale: string, iso2: string): string => countryName(locale, iso2);
 
 /** A tax rate as the words need it: its percentage and country, as the registry has them. */
-export interface RateFacts {
+interface RateFacts {
   id: number;
   /** Percentage (21 means 21 %); null: not known. */
   rate: number | null;

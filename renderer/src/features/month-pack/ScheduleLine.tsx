@@ -5,7 +5,7 @@ import { useT, type Translate } from '../../i18n/index.js';
 import { monthPackQueries } from './queries.js';
 
 /** "monthly on the first working day at 07:00" */
-export const scheduleSummary = (schedule: MonthPackSchedule, t: Translate): string =>
+const scheduleSummary = (schedule: MonthPackSchedule, t: Translate): string =>
   t(schedule.frequency === 'monthly' ? 'schedule.summary.monthly' : 'schedule.summary.weekly', {
     time: schedule.time,
   });

@@ -6,7 +6,7 @@ import type { useLocationChoice } from '../financial-report/location-choice.js';
 import type { useProductSalesStore } from './store.js';
 
 export type Store = ReturnType<typeof useProductSalesStore>;
-export type Choice = ReturnType<typeof useLocationChoice>;
+type Choice = ReturnType<typeof useLocationChoice>;
 export type Groups = readonly { id: number; name: string }[] | undefined;
 
 export function GroupSelect({ store, groups }: { store: Store; groups: Groups }) {

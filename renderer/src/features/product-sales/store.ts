@@ -21,7 +21,7 @@ import type { DateRangeValue } from '../../lib/date-presets.js';
 
 export type SalesView = 'best' | 'slow';
 /** A product id, or `none` for the turnover lines that name no product. */
-export type DrillProduct = number | 'none';
+type DrillProduct = number | 'none';
 
 /**
  * The report's figure behind a product's row, whose orders the drawer opens (financial-report
@@ -48,8 +48,8 @@ interface ProductSalesState {
 }
 
 const DEFAULT_PERIOD = 'lastMonth';
-export const BEST_SORTING: SortingState = [{ id: 'turnover', desc: true }];
-export const SLOW_SORTING: SortingState = [{ id: 'stock_value', desc: true }];
+const BEST_SORTING: SortingState = [{ id: 'turnover', desc: true }];
+const SLOW_SORTING: SortingState = [{ id: 'stock_value', desc: true }];
 
 const readDays = (params: URLSearchParams): number => {
   const days = Number(params.get('days'));

@@ -4,7 +4,7 @@ import { api } from '../../app/api.js';
 import { newProgressId } from '../../lib/progress-ids.js';
 import { answerOf, readOptions } from '../../lib/refresh-requests.js';
 
-export interface DashboardFilter {
+interface DashboardFilter {
   /** null: today on the service's clock, counted so far. */
   date: string | null;
   locationId: number | null;

@@ -36,7 +36,7 @@ export function statusText(update: UpdateState, t: Translate): string {
 
 export type NoticeAction = 'install' | 'cancel-install' | 'open-settings' | 'dismiss';
 
-export interface Notice {
+interface Notice {
   tone: 'info' | 'positive' | 'error';
   message: string;
   /** The buttons, in order; `dismiss` is the notice's close or "Later". */

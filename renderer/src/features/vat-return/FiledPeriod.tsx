@@ -91,7 +91,7 @@ function CorrectionOrders({ orders }: { orders: readonly VatCorrectionOrder[] | 
 }
 
 /** Per rubriek or OSS country: the difference in turnover and VAT, and the orders behind it. */
-export function CorrectionTable({
+function CorrectionTable({
   corrections,
   caption,
 }: {

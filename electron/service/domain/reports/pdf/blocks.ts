@@ -84,7 +84,7 @@ export function emptyState(
 }
 
 /** One figure card (`.stat`): a label, the amount, and a note under it. */
-export interface StatCard {
+interface StatCard {
   label: string;
   value: string;
   valueColor?: Color | undefined;

@@ -62,7 +62,7 @@ export interface TextStyle {
   color?: Color | undefined;
 }
 
-export interface ShapeStyle {
+interface ShapeStyle {
   fill?: Color | undefined;
   border?: Color | undefined;
   /** Points; 0.75 (one CSS pixel) when a border is given. */
@@ -73,7 +73,7 @@ export interface ShapeStyle {
 /** Of a font size, how far the capitals reach above the baseline (Helvetica: 718/1000). */
 const CAP_HEIGHT = 0.718;
 
-export interface DocumentInfo {
+interface DocumentInfo {
   title: string;
   language: string;
   /** Written as the document's creation time, so the same moment gives the same file. */

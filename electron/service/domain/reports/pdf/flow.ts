@@ -112,7 +112,7 @@ export class Flow {
   }
 }
 
-export const sumOf = (strips: readonly Strip[]): number =>
+const sumOf = (strips: readonly Strip[]): number =>
   strips.reduce((height, strip) => height + strip.height, 0);
 
 /** Empty space of a height, as a strip (a margin between a block's parts). */

@@ -35,7 +35,7 @@ import {
   vatSectionStrips,
 } from './report-tables.js';
 
-export interface ReportPdfInput {
+interface ReportPdfInput {
   report: FinancialReport;
   lang: ExportLanguage;
   /** The platform account the report is of. */

@@ -23,7 +23,7 @@ export interface Box {
 }
 
 /** The body text of a table in print (`:root { font-size: 11.5px }`). */
-export const TABLE_SIZE = px(11.5);
+const TABLE_SIZE = px(11.5);
 
 /** An amount, right-aligned, red when negative (`Money`). */
 export const moneyCell = (value: number, options: Omit<Cell, 'runs'> = {}): Cell =>

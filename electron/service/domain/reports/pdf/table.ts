@@ -22,7 +22,7 @@ export interface Cell {
 }
 
 /** A row of one cell across every column: a table's "no rows" line. */
-export interface SpanRow {
+interface SpanRow {
   span: Cell;
 }
 
@@ -84,7 +84,7 @@ export function columnExtents(canvas: PdfCanvas, spec: TableSpec) {
 const total = (widths: readonly number[]): number => widths.reduce((sum, width) => sum + width, 0);
 
 /** The columns' widths in a table `width` wide. */
-export function columnWidths(canvas: PdfCanvas, spec: TableSpec, width: number): number[] {
+function columnWidths(canvas: PdfCanvas, spec: TableSpec, width: number): number[] {
   const { widest, narrowest } = columnExtents(canvas, spec);
   const most = total(widest);
   if (most <= width) {
