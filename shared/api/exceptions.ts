@@ -136,9 +136,23 @@ export const exceptionSchema = z
       .nullable()
       .meta({
         description:
-          'The API path of its orders: the day’s orders of the till, or the one order; null ' +
-          'for a product’s state.',
+          'The API path of its orders: the day’s orders of the till, or the one order; for a ' +
+          'product priced below cost, its orders of the period (the report’s drill-down of its ' +
+          'turnover; `order_ids` names those sold below cost); null for any other product’s ' +
+          'state, and for a product priced below cost that was not sold so in the period.',
       }),
+    sold_below_cost: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          '`price_below_cost` only: the units sold in the period at a unit price (before ' +
+          'discount) below their cost; their loss is `amount`. Null for every other kind.',
+      }),
+    order_ids: z.array(z.number().int()).nullable().meta({
+      description:
+        '`price_below_cost` only: the orders of those units, ascending. Null for every other kind.',
+    }),
   })
   .meta({ id: 'Exception' });
 export type Exception = z.infer<typeof exceptionSchema>;

@@ -28,6 +28,8 @@ function finding(id: string, change: Partial<Exception> = {}): Exception {
     threshold: 5,
     unit: 'EUR',
     orders_path: null,
+    sold_below_cost: null,
+    order_ids: null,
     ...change,
   };
 }

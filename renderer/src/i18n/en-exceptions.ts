@@ -51,6 +51,12 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.cashierNote':
     'The platform does not record who took the payment: an exception names the till, not the cashier.',
   'exc.seenFailed': 'Not saved: {reason}',
+  'exc.soldBelowCost': '{count} sold below cost',
+  'exc.openProductOrdersLabel': 'Orders of {product} below cost',
+  'exc.orders.productTitle': 'Sold below cost: {product}',
+  'exc.orders.shop': 'Shop',
+  'exc.orders.belowCost':
+    'The orders on which the product was sold below cost in this period: its price before discount was below its cost price.',
   'exc.orders.title': 'Orders of {shop}',
   'exc.orders.discount': 'Discount',
   'exc.orders.empty': 'No orders found',

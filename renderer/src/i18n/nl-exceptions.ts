@@ -49,6 +49,12 @@ export const nlExceptions = {
   'exc.cashierNote':
     'Wie afrekende, legt het platform niet vast: een signalering noemt de kassa, niet de medewerker.',
   'exc.seenFailed': 'Niet opgeslagen: {reason}',
+  'exc.soldBelowCost': '{count} onder kostprijs verkocht',
+  'exc.openProductOrdersLabel': 'Orders van {product} onder kostprijs',
+  'exc.orders.productTitle': 'Onder kostprijs verkocht: {product}',
+  'exc.orders.shop': 'Winkel',
+  'exc.orders.belowCost':
+    'De orders waarop het artikel in deze periode onder kostprijs is verkocht: zijn prijs vóór korting lag onder de kostprijs.',
   'exc.orders.title': 'Orders van {shop}',
   'exc.orders.discount': 'Korting',
   'exc.orders.empty': 'Geen orders gevonden',

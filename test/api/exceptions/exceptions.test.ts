@@ -92,6 +92,22 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
           : (orders.json as { data: unknown[] }).data;
       expect(ids.length, kind).toBeGreaterThan(0);
     }
+    // A product priced below cost: its sales below cost are its own, not one finding a line,
+    // and its orders are among the product's orders of the period (the report's drill-down).
+    const product = october.data.find(
+      (each) => each.kind === 'price_below_cost' && (each.order_ids ?? []).length > 0,
+    );
+    expect(product?.sold_below_cost).toBeGreaterThan(0);
+    const orders = await api.get(product?.orders_path ?? '', manager);
+    expect(orders.status, orders.text).toBe(200);
+    const listed = new Set((orders.json as { data: { id: number }[] }).data.map((row) => row.id));
+    expect(product?.order_ids?.filter((id) => !listed.has(id))).toEqual([]);
+    // A line's label is `number: SKU name`, a product's `SKU title`.
+    const sku = product?.subject.label.split(' ')[0] ?? '';
+    const onLines = october.data.filter(
+      (each) => each.kind === 'line_below_cost' && each.subject.label.includes(`: ${sku} `),
+    );
+    expect(onLines).toEqual([]);
   });
 
   it('filter by kind and location, and keep a locked user to their location', async () => {

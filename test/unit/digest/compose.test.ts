@@ -57,6 +57,8 @@ const finding = (overrides: Partial<Exception>): Exception => ({
   threshold: 5,
   unit: 'EUR',
   orders_path: '/api/orders?shop_id=3&from=2026-11-25&to=2026-11-25',
+  sold_below_cost: null,
+  order_ids: null,
   ...overrides,
 });
 

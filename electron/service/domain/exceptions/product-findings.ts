@@ -9,33 +9,36 @@
  * call, which a whole catalog's check cannot afford on every ask (docs/decisions, slug
  * `exceptions`). So the cost kinds cover the products sold in the asked period.
  */
-import {
-  compare,
-  parseAmount,
-  subtract,
-  toJsonNumber,
-  type Amount,
-} from '../../../../shared/money.js';
+import { compare, parseAmount, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
 import { PRICE_TYPE } from '../../../../shared/price-types.js';
 import type { CatalogProductRecord } from '../../core/model/catalog.js';
 import { articleOf, stockOf, stockUnlimitedOf, titleOf } from '../../data/platform/product-rows.js';
-import { finding, type Finding } from './finding.js';
+import { belowCostOrdersPath, finding, type Finding } from './finding.js';
+import type { BelowCostSales } from './below-cost-sales.js';
 import type { SoldCost } from './order-findings.js';
 
 const productFinding = (
-  fields: Pick<Finding, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'>,
+  fields: Pick<Finding, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'> &
+    Partial<Pick<Finding, 'orders_path' | 'sold_below_cost' | 'order_ids'>>,
   productId: number,
   label: string,
 ): Finding =>
   finding({
+    orders_path: null,
     ...fields,
     day: null,
     location_id: null,
     shop_id: null,
     shop_name: null,
     subject: { type: 'product', id: productId, label },
-    orders_path: null,
   });
+
+/** The period and scope the sold lines were read for: where a product's orders are listed. */
+export interface SalesRange {
+  from: string;
+  to: string;
+  locationId: number | null;
+}
 
 const labelOf = (sku: string, title: string, id: number) =>
   [sku, title].filter((part) => part !== '').join(' ') || String(id);
@@ -97,19 +100,37 @@ export class ProductFindings {
     if (price) this.prices.set(productId, { sale: parseAmount(price.ppu), label });
   }
 
-  private priceBelowCost(productId: number, cost: Amount): Finding | null {
+  /**
+   * A product priced below its cost: its current price below the cost its latest line carried,
+   * or lines of the period sold at a unit price (before discount) below their cost: the
+   * price they carried, so a price raised since still answers for those sales (decision
+   * 0093). One finding per product, whose loss and orders are those lines'.
+   */
+  private priceBelowCost(
+    productId: number,
+    cost: Amount | null,
+    sales: BelowCostSales | undefined,
+    range: SalesRange,
+    soldLabel: string,
+  ): Finding | null {
     const price = this.prices.get(productId);
-    if (!price || compare(price.sale, cost) >= 0) return null;
+    const now =
+      price && cost !== null && compare(price.sale, cost) < 0 ? { ppu: price.sale, cost } : null;
+    const unit = now ?? sales?.latest;
+    if (!unit) return null;
     return productFinding(
       {
         kind: 'price_below_cost',
-        amount: toJsonNumber(subtract(cost, price.sale), 4),
-        measured: toJsonNumber(price.sale, 4),
-        threshold: toJsonNumber(cost, 4),
+        amount: toJsonNumber(sales?.loss ?? ZERO),
+        measured: toJsonNumber(unit.ppu, 4),
+        threshold: toJsonNumber(unit.cost, 4),
         unit: 'EUR',
+        sold_below_cost: toJsonNumber(sales?.quantity ?? ZERO, 4),
+        order_ids: [...(sales?.orderIds ?? [])].sort((a, b) => a - b),
+        orders_path: sales ? belowCostOrdersPath(range, productId) : null,
       },
       productId,
-      price.label,
+      price?.label ?? soldLabel,
     );
   }
 
@@ -117,13 +138,21 @@ export class ProductFindings {
    * The catalog's findings, and those of the period's sold products (`soldCosts`; null: the
    * platform records no cost prices, so neither cost kind is checked).
    */
-  findings(soldCosts: ReadonlyMap<number, SoldCost> | null): Finding[] {
+  findings(
+    soldCosts: ReadonlyMap<number, SoldCost> | null,
+    belowCostSales: ReadonlyMap<number, BelowCostSales>,
+    range: SalesRange,
+  ): Finding[] {
     const fromCosts: Finding[] = [];
     for (const [productId, sold] of soldCosts ?? []) {
-      if (sold.costPpu !== null) {
-        const below = this.priceBelowCost(productId, sold.costPpu);
-        if (below) fromCosts.push(below);
-      }
+      const below = this.priceBelowCost(
+        productId,
+        sold.costPpu,
+        belowCostSales.get(productId),
+        range,
+        labelOf(sold.sku, sold.name, productId),
+      );
+      if (below) fromCosts.push(below);
       if (!sold.lacking) continue;
       fromCosts.push(
         productFinding(

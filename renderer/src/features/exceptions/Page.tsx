@@ -19,6 +19,8 @@ import { useT } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { BelowCostOrders } from './BelowCostOrders.js';
+import { ordersOf } from './finding-text.js';
 import { FindingOrders } from './FindingOrders.js';
 import { FindingsTable } from './FindingsTable.js';
 import { exceptionsQueries, useMarkSeen, type ExceptionsFilter } from './queries.js';
@@ -94,6 +96,7 @@ export function ExceptionsPage() {
   const seenQuery = useQuery(exceptionsQueries.seen());
   const seen = new Set(seenQuery.data?.ids);
   const [opened, setOpened] = useState<Exception | null>(null);
+  const openedAt = opened === null ? null : ordersOf(opened);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
   const shown = (answer: ExceptionsResponse) =>
     answer.data.filter(
@@ -170,11 +173,19 @@ export function ExceptionsPage() {
           onClose={() => setThresholdsOpen(false)}
         />
       ) : null}
-      {opened?.day != null && opened.shop_id !== null ? (
+      {opened !== null && openedAt?.kind === 'day' ? (
         <FindingOrders
           finding={opened}
-          day={opened.day}
-          shopId={opened.shop_id}
+          day={openedAt.day}
+          shopId={openedAt.shopId}
+          onClose={() => setOpened(null)}
+        />
+      ) : opened !== null && openedAt?.kind === 'product' && filter !== null ? (
+        <BelowCostOrders
+          finding={opened}
+          filter={filter}
+          productId={openedAt.productId}
+          orderIds={openedAt.orderIds}
           onClose={() => setOpened(null)}
         />
       ) : null}

@@ -34,6 +34,24 @@ export function orderIdOf(finding: Exception): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * Where a finding's orders are: a till's or shop's orders of its day, or the orders a product
+ * priced below cost was sold on below cost in the period; null: it has none.
+ */
+export type FindingOrdersAt =
+  | { kind: 'day'; day: string; shopId: number }
+  | { kind: 'product'; productId: number; orderIds: readonly number[] };
+
+export function ordersOf(finding: Exception): FindingOrdersAt | null {
+  if (finding.day !== null && finding.shop_id !== null) {
+    return { kind: 'day', day: finding.day, shopId: finding.shop_id };
+  }
+  if (finding.order_ids && finding.order_ids.length > 0 && finding.subject.type === 'product') {
+    return { kind: 'product', productId: finding.subject.id, orderIds: finding.order_ids };
+  }
+  return null;
+}
+
 /** A finding's day in the user's date style. */
 export function dayText(day: string, style: DateStyle): string {
   const date = parseLocalDate(day);
