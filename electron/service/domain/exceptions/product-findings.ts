@@ -103,8 +103,8 @@ export class ProductFindings {
   /**
    * A product priced below its cost: its current price below the cost its latest line carried,
    * or lines of the period sold at a unit price (before discount) below their cost: the
-   * price they carried, so a price raised since still answers for those sales (decision
-   * 0093). One finding per product, whose loss and orders are those lines'.
+   * price they carried, so a price raised since still answers for those sales (0090's
+   * addendum, "Sold below cost, once"). One finding per product, whose loss and orders are those lines'.
    */
   private priceBelowCost(
     productId: number,
