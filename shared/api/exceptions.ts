@@ -96,13 +96,37 @@ export const exceptionsQuerySchema = z.strictObject({
 });
 export type ExceptionsQuery = z.input<typeof exceptionsQuerySchema>;
 
+/**
+ * The kinds that are a standing state of the catalog rather than news: each is ONE finding (per
+ * kind) whose `products` are the products in that state, so a catalog with 200 unpriced products
+ * is one row that says 200, not 200 rows (0090's addendum, "A catalog state is one finding").
+ */
+export const CATALOG_STATE_KINDS = ['never_priced', 'no_cost_price'] as const;
+export type CatalogStateKind = (typeof CATALOG_STATE_KINDS)[number];
+export const isCatalogStateKind = (kind: ExceptionKind): kind is CatalogStateKind =>
+  (CATALOG_STATE_KINDS as readonly string[]).includes(kind);
+
 export const findingSubjectSchema = z
   .object({
-    type: z.enum(['till_day', 'order', 'order_line', 'product']),
-    id: z.number().int().meta({ description: 'Shop id, order id, line id or product id.' }),
-    label: z.string().meta({ description: 'Shop name, order number or SKU and title.' }),
+    type: z.enum(['till_day', 'order', 'order_line', 'product', 'products']),
+    id: z.number().int().meta({
+      description: 'Shop id, order id, line id or product id; 0 for `products` (a catalog state).',
+    }),
+    label: z.string().meta({
+      description:
+        'Shop name, order number or SKU and title; for `products`, how many ("200 products").',
+    }),
   })
   .meta({ id: 'ExceptionSubject' });
+
+export const exceptionProductSchema = z
+  .object({
+    id: z.number().int(),
+    sku: z.string().meta({ description: 'Empty when the product has none.' }),
+    title: z.string(),
+  })
+  .meta({ id: 'ExceptionProduct' });
+export type ExceptionProduct = z.infer<typeof exceptionProductSchema>;
 
 export const exceptionSchema = z
   .object({
@@ -153,6 +177,14 @@ export const exceptionSchema = z
       description:
         '`price_below_cost` only: the orders of those units, ascending. Null for every other kind.',
     }),
+    products: z
+      .array(exceptionProductSchema)
+      .nullable()
+      .meta({
+        description:
+          '`never_priced` and `no_cost_price` only (subject `products`): every product in that ' +
+          'state, by SKU; how many is its length. Null for every other kind.',
+      }),
   })
   .meta({ id: 'Exception' });
 export type Exception = z.infer<typeof exceptionSchema>;
@@ -168,9 +200,11 @@ export const exceptionsResponseSchema = z
     not_checked: z
       .array(z.object({ kind: z.string(), reason: z.string() }))
       .meta({ description: 'Kinds not checked for this account, and why.' }),
-    counts: z
-      .record(z.enum(EXCEPTION_KINDS), z.number().int())
-      .meta({ description: 'Findings per kind, before the `kind` filter.' }),
+    counts: z.record(z.enum(EXCEPTION_KINDS), z.number().int()).meta({
+      description:
+        'Findings per kind, before the `kind` filter: rows as listed, so a catalog state ' +
+        '(`never_priced`, `no_cost_price`) counts 1 however many products it holds.',
+    }),
     count: z.number().int(),
     data: z.array(exceptionSchema).meta({ description: 'Newest day first.' }),
   })

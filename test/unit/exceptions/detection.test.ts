@@ -255,18 +255,44 @@ describe('the catalog', () => {
     ]);
     const found = tally.findings(costs, new Map(), RANGE);
     // Priced below cost now, but no line of the period was sold below cost: nothing lost yet.
+    // Never priced and no cost price are one finding each, holding their products.
     expect(brief(found)).toEqual([
-      ['never_priced', null, 1, null, null, null, null],
+      ['never_priced', null, 0, null, null, null, null],
+      ['no_cost_price', null, 0, null, null, null, null],
       ['negative_stock', null, 2, null, -3, 0, 'quantity'],
       ['price_below_cost', null, 4, 0, 4.99, 5, 'EUR'],
-      ['no_cost_price', null, 6, null, null, null, null],
     ]);
-    expect(found[3]?.subject.label).toBe('SKU-6 Weg');
+    expect(found[0]?.products).toEqual([{ id: 1, sku: 'SKU-1', title: 'Artikel 1' }]);
+    expect(found[1]?.products).toEqual([{ id: 6, sku: 'SKU-6', title: 'Weg' }]);
+    expect(found[1]?.subject).toEqual({ type: 'products', id: 0, label: '1 product' });
+    expect(found[2]?.products).toBeNull();
     // Without cost prices on the platform neither cost kind is found.
     expect(tally.findings(null, new Map(), RANGE).map((f) => f.kind)).toEqual([
       'never_priced',
       'negative_stock',
     ]);
+  });
+
+  it('makes a catalog state one finding whose id lasts while the state does, whatever its count', () => {
+    const unpriced = (ids: number[]) => {
+      const tally = new ProductFindings();
+      tally.addProducts(ids.map((id) => product(id, { price: null })));
+      return tally.findings(null, new Map(), RANGE).filter((f) => f.kind === 'never_priced');
+    };
+    const [three] = unpriced([12, 3, 7]);
+    // Listed by SKU (SKU-12 sorts before SKU-3 as text), each once; the label says how many.
+    expect(three?.products?.map((p) => p.id)).toEqual([12, 3, 7]);
+    expect(three?.subject.label).toBe('3 products');
+    // One more, one fewer, or other products altogether: the same finding, the same id, so a
+    // seen mark holds and nothing raises it again because its count changed.
+    for (const ids of [[12, 3, 7, 8], [3, 7], [40]]) {
+      const [again] = unpriced(ids);
+      expect(again?.id).toBe(three?.id);
+      expect(again?.products).toHaveLength(ids.length);
+    }
+    // No product so: no finding; when one is again, the same id as before.
+    expect(unpriced([])).toEqual([]);
+    expect(unpriced([9])[0]?.id).toBe(three?.id);
   });
 });
 

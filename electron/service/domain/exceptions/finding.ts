@@ -21,13 +21,15 @@ export function findingId({ kind, day, locationId, subject }: FindingKey): strin
   return createHash('sha256').update(text).digest('hex').slice(0, 24);
 }
 
-/** The fields only a product priced below cost fills (null on every other finding). */
-type BelowCostFields = 'sold_below_cost' | 'order_ids';
+/**
+ * The fields only some kinds fill (null on every other finding): a product priced below cost
+ * its units and orders, a catalog state its products.
+ */
+type KindFields = 'sold_below_cost' | 'order_ids' | 'products';
 
 /** A finding with its id made from its own key fields. */
 export function finding(
-  fields: Omit<Finding, 'id' | 'cashier' | BelowCostFields> &
-    Partial<Pick<Finding, BelowCostFields>>,
+  fields: Omit<Finding, 'id' | 'cashier' | KindFields> & Partial<Pick<Finding, KindFields>>,
 ): Finding {
   const id = findingId({
     kind: fields.kind,
@@ -36,7 +38,7 @@ export function finding(
     subject: fields.subject,
   });
   // The platform records no cashier on an order or a closing (docs/upstream.md).
-  return { id, cashier: null, sold_below_cost: null, order_ids: null, ...fields };
+  return { id, cashier: null, sold_below_cost: null, order_ids: null, products: null, ...fields };
 }
 
 /** The API path of a till's or shop's orders of one day. */

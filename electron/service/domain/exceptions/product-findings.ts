@@ -1,8 +1,11 @@
 /**
- * The catalog's findings, a page of shop products at a time: a product never priced (no
+ * The catalog's findings, a page of shop products at a time: the products never priced (no
  * regular sale price), one with negative stock (sold beyond stock; unlimited stock never
- * counts), one whose current sale price (excl. VAT) is below its cost price, and a sold
- * product whose lines carry no cost price or 0 (its margin is not to be trusted).
+ * counts), one whose current sale price (excl. VAT) is below its cost price, and the sold
+ * products whose lines carry no cost price or 0 (their margin is not to be trusted).
+ * Never priced and no cost price are standing states of a catalog, not news: each is one
+ * finding whose `products` are those in that state (`catalogState`), with one id while the
+ * state lasts (0090's addendum, "A catalog state is one finding").
  *
  * The cost price is the one the period's sold lines carry (order-findings.ts): the platform
  * embeds no cost in a shop product, and its cost rows come only from the per-product price
@@ -13,6 +16,7 @@ import { compare, parseAmount, toJsonNumber, ZERO, type Amount } from '../../../
 import { PRICE_TYPE } from '../../../../shared/price-types.js';
 import type { CatalogProductRecord } from '../../core/model/catalog.js';
 import { articleOf, stockOf, stockUnlimitedOf, titleOf } from '../../data/platform/product-rows.js';
+import type { CatalogStateKind, ExceptionProduct } from '../../../../shared/api/exceptions.js';
 import { belowCostOrdersPath, finding, type Finding } from './finding.js';
 import type { BelowCostSales } from './below-cost-sales.js';
 import type { SoldCost } from './order-findings.js';
@@ -33,6 +37,38 @@ const productFinding = (
     subject: { type: 'product', id: productId, label },
   });
 
+/** The API's words for how many (the screen says it in the user's language). */
+const productsLabel = (count: number): string => `${count} product${count === 1 ? '' : 's'}`;
+
+const bySku = (a: ExceptionProduct, b: ExceptionProduct): number =>
+  a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id;
+
+/**
+ * One finding for a kind of catalog state, its products listed by SKU; none when no product is
+ * in it. Its key has no day, no location and no product (subject `products:0`), so its id is
+ * the kind's alone: the same while the state lasts, whatever products come and go in it.
+ */
+export function catalogState(
+  kind: CatalogStateKind,
+  products: readonly ExceptionProduct[],
+): Finding | null {
+  if (products.length === 0) return null;
+  return finding({
+    kind,
+    day: null,
+    location_id: null,
+    shop_id: null,
+    shop_name: null,
+    subject: { type: 'products', id: 0, label: productsLabel(products.length) },
+    amount: null,
+    measured: null,
+    threshold: null,
+    unit: null,
+    orders_path: null,
+    products: [...products].sort(bySku),
+  });
+}
+
 /** The period and scope the sold lines were read for: where a product's orders are listed. */
 export interface SalesRange {
   from: string;
@@ -52,12 +88,13 @@ function regularPriceOf(row: CatalogProductRecord) {
 
 export class ProductFindings {
   private readonly found: Finding[] = [];
+  private readonly neverPriced: ExceptionProduct[] = [];
   private readonly seen = new Set<number>();
   /**
    * Each product's current sale price excl. VAT and label, held until the period's cost
    * prices are known (the catalog and the orders are read side by side).
    */
-  private readonly prices = new Map<number, { sale: Amount; label: string }>();
+  private readonly prices = new Map<number, { sale: Amount; label: string; title: string }>();
 
   /** One page of the catalog; a product listed by two shop products counts once. */
   addProducts(rows: readonly CatalogProductRecord[]): void {
@@ -67,13 +104,7 @@ export class ProductFindings {
       this.seen.add(product.id);
       const label = labelOf(product.sku, titleOf(row), product.id);
       if (regularPriceOf(row) === null) {
-        this.found.push(
-          productFinding(
-            { kind: 'never_priced', amount: null, measured: null, threshold: null, unit: null },
-            product.id,
-            label,
-          ),
-        );
+        this.neverPriced.push({ id: product.id, sku: product.sku, title: titleOf(row) });
       }
       const stock = stockOf(row);
       if (stock !== null && stock < 0 && !stockUnlimitedOf(row)) {
@@ -91,13 +122,13 @@ export class ProductFindings {
           ),
         );
       }
-      this.keepPrice(row, product.id, label);
+      this.keepPrice(row, product.id, label, titleOf(row));
     }
   }
 
-  private keepPrice(row: CatalogProductRecord, productId: number, label: string): void {
+  private keepPrice(row: CatalogProductRecord, productId: number, label: string, title: string) {
     const price = row.product_price ?? regularPriceOf(row);
-    if (price) this.prices.set(productId, { sale: parseAmount(price.ppu), label });
+    if (price) this.prices.set(productId, { sale: parseAmount(price.ppu), label, title });
   }
 
   /**
@@ -144,6 +175,7 @@ export class ProductFindings {
     range: SalesRange,
   ): Finding[] {
     const fromCosts: Finding[] = [];
+    const uncosted: ExceptionProduct[] = [];
     for (const [productId, sold] of soldCosts ?? []) {
       const below = this.priceBelowCost(
         productId,
@@ -153,15 +185,16 @@ export class ProductFindings {
         labelOf(sold.sku, sold.name, productId),
       );
       if (below) fromCosts.push(below);
-      if (!sold.lacking) continue;
-      fromCosts.push(
-        productFinding(
-          { kind: 'no_cost_price', amount: null, measured: null, threshold: null, unit: null },
-          productId,
-          labelOf(sold.sku, sold.name, productId),
-        ),
-      );
+      if (sold.lacking) {
+        // The catalog's title where the product is still in it, else the one its line carried.
+        const title = this.prices.get(productId)?.title ?? sold.name;
+        uncosted.push({ id: productId, sku: sold.sku, title });
+      }
     }
-    return [...this.found, ...fromCosts];
+    const states = [
+      catalogState('never_priced', this.neverPriced),
+      soldCosts === null ? null : catalogState('no_cost_price', uncosted),
+    ].filter((state) => state !== null);
+    return [...states, ...this.found, ...fromCosts];
   }
 }

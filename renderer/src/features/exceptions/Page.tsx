@@ -20,9 +20,10 @@ import { errorSentence } from '../../lib/error-text.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import { BelowCostOrders } from './BelowCostOrders.js';
-import { ordersOf } from './finding-text.js';
+import { ordersOf, stateOf } from './finding-text.js';
 import { FindingOrders } from './FindingOrders.js';
 import { FindingsTable } from './FindingsTable.js';
+import { StateProducts } from './StateProducts.js';
 import { exceptionsQueries, useMarkSeen, type ExceptionsFilter } from './queries.js';
 import { useExceptionsStore } from './store.js';
 import { ThresholdsDrawer } from './ThresholdsForm.js';
@@ -97,6 +98,8 @@ export function ExceptionsPage() {
   const seen = new Set(seenQuery.data?.ids);
   const [opened, setOpened] = useState<Exception | null>(null);
   const openedAt = opened === null ? null : ordersOf(opened);
+  const [openedState, setOpenedState] = useState<Exception | null>(null);
+  const openedProducts = openedState === null ? null : stateOf(openedState);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
   const shown = (answer: ExceptionsResponse) =>
     answer.data.filter(
@@ -150,6 +153,7 @@ export function ExceptionsPage() {
                       findings={rows}
                       seen={seen}
                       onOpenOrders={setOpened}
+                      onOpenProducts={setOpenedState}
                       onSeen={(finding, seen) => markSeen.mutate({ id: finding.id, seen })}
                     />
                   </div>
@@ -187,6 +191,13 @@ export function ExceptionsPage() {
           productId={openedAt.productId}
           orderIds={openedAt.orderIds}
           onClose={() => setOpened(null)}
+        />
+      ) : null}
+      {openedProducts !== null ? (
+        <StateProducts
+          kind={openedProducts.kind}
+          products={openedProducts.products}
+          onClose={() => setOpenedState(null)}
         />
       ) : null}
     </section>

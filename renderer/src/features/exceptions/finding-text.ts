@@ -2,7 +2,11 @@
  * How a finding reads in the table: what was found against its threshold, in its unit, and
  * which order a finding of one order is about (its orders_path names it).
  */
-import type { Exception } from '../../../../shared/api/exceptions.js';
+import {
+  isCatalogStateKind,
+  type CatalogStateKind,
+  type Exception,
+} from '../../../../shared/api/exceptions.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import type { DateStyle } from '../../../../shared/preferences.js';
 import type { Translate } from '../../i18n/index.js';
@@ -56,4 +60,21 @@ export function ordersOf(finding: Exception): FindingOrdersAt | null {
 export function dayText(day: string, style: DateStyle): string {
   const date = parseLocalDate(day);
   return date === null ? day : formatDay(date, style);
+}
+
+/** A catalog state's words: how many products are in it ("200 products never priced"). */
+export function stateText(t: Translate, kind: CatalogStateKind, count: number): string {
+  return count === 1 ? t(`exc.state.${kind}.one`) : t(`exc.state.${kind}`, { count });
+}
+
+/** The products behind a catalog state, with its kind; null for any other finding. */
+export function stateOf(finding: Exception) {
+  const { kind, products } = finding;
+  return isCatalogStateKind(kind) && products !== null ? { kind, products } : null;
+}
+
+/** What a finding is about, in words: its subject's label, or a catalog state's count. */
+export function subjectText(t: Translate, finding: Exception): string {
+  const state = stateOf(finding);
+  return state ? stateText(t, state.kind, state.products.length) : finding.subject.label;
 }
