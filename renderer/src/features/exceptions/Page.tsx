@@ -193,10 +193,11 @@ export function ExceptionsPage() {
           onClose={() => setOpened(null)}
         />
       ) : null}
-      {openedProducts !== null ? (
+      {openedProducts !== null && filter !== null ? (
         <StateProducts
           kind={openedProducts.kind}
           products={openedProducts.products}
+          period={filter}
           onClose={() => setOpenedState(null)}
         />
       ) : null}

@@ -3,7 +3,8 @@ import { Drawer } from '../../components/Drawer.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { catalogProductHref, openCatalogProduct } from '../catalog/store.js';
-import { stateText } from './finding-text.js';
+import { useDateStyle } from '../settings/store.js';
+import { dayText, stateText } from './finding-text.js';
 
 /**
  * The products behind a catalog state (never priced, sold without a cost price), by SKU as the
@@ -12,17 +13,26 @@ import { stateText } from './finding-text.js';
 export function StateProducts({
   kind,
   products,
+  period,
   onClose,
 }: {
   kind: CatalogStateKind;
   products: readonly ExceptionProduct[];
+  /** The period asked: the one whose sales make a product's missing cost price a finding. */
+  period: { from: string; to: string };
   onClose: () => void;
 }) {
   const t = useT();
+  const style = useDateStyle();
   return (
     <Drawer
       title={stateText(t, kind, products.length)}
-      subtitle={t(`exc.kind.${kind}`)}
+      subtitle={
+        // Never priced is the catalog as it is now; no cost price is of the period's sales.
+        kind === 'never_priced'
+          ? t('exc.catalog')
+          : `${dayText(period.from, style)} – ${dayText(period.to, style)}`
+      }
       onClose={onClose}
     >
       <p className="hint">{t(`exc.state.hint.${kind}`)}</p>
