@@ -95,13 +95,37 @@ export const exceptionsQuerySchema = z.strictObject({
     .meta({ description: `Only this kind: ${EXCEPTION_KINDS.join(', ')}.` }),
 });
 
+/**
+ * The kinds that are a standing state of the catalog rather than news: each is ONE finding (per
+ * kind) whose `products` are the products in that state, so a catalog with 200 unpriced products
+ * is one row that says 200, not 200 rows (0090's addendum, "A catalog state is one finding").
+ */
+const CATALOG_STATE_KINDS = ['never_priced', 'no_cost_price'] as const;
+export type CatalogStateKind = (typeof CATALOG_STATE_KINDS)[number];
+export const isCatalogStateKind = (kind: ExceptionKind): kind is CatalogStateKind =>
+  (CATALOG_STATE_KINDS as readonly string[]).includes(kind);
+
 const findingSubjectSchema = z
   .object({
-    type: z.enum(['till_day', 'order', 'order_line', 'product']),
-    id: z.number().int().meta({ description: 'Shop id, order id, line id or product id.' }),
-    label: z.string().meta({ description: 'Shop name, order number or SKU and title.' }),
+    type: z.enum(['till_day', 'order', 'order_line', 'product', 'products']),
+    id: z.number().int().meta({
+      description: 'Shop id, order id, line id or product id; 0 for `products` (a catalog state).',
+    }),
+    label: z.string().meta({
+      description:
+        'Shop name, order number or SKU and title; for `products`, how many ("200 products").',
+    }),
   })
   .meta({ id: 'ExceptionSubject' });
+
+const exceptionProductSchema = z
+  .object({
+    id: z.number().int(),
+    sku: z.string().meta({ description: 'Empty when the product has none.' }),
+    title: z.string(),
+  })
+  .meta({ id: 'ExceptionProduct' });
+export type ExceptionProduct = z.infer<typeof exceptionProductSchema>;
 
 const exceptionSchema = z
   .object({
@@ -135,8 +159,30 @@ const exceptionSchema = z
       .nullable()
       .meta({
         description:
-          'The API path of its orders: the day’s orders of the till, or the one order; null ' +
-          'for a product’s state.',
+          'The API path of its orders: the day’s orders of the till, or the one order; for a ' +
+          'product priced below cost, its orders of the period (the report’s drill-down of its ' +
+          'turnover; `order_ids` names those sold below cost); null for any other product’s ' +
+          'state, and for a product priced below cost that was not sold so in the period.',
+      }),
+    sold_below_cost: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          '`price_below_cost` only: the units sold in the period at a unit price (before ' +
+          'discount) below their cost; their loss is `amount`. Null for every other kind.',
+      }),
+    order_ids: z.array(z.number().int()).nullable().meta({
+      description:
+        '`price_below_cost` only: the orders of those units, ascending. Null for every other kind.',
+    }),
+    products: z
+      .array(exceptionProductSchema)
+      .nullable()
+      .meta({
+        description:
+          '`never_priced` and `no_cost_price` only (subject `products`): every product in that ' +
+          'state, by SKU; how many is its length. Null for every other kind.',
       }),
   })
   .meta({ id: 'Exception' });
@@ -153,9 +199,11 @@ export const exceptionsResponseSchema = z
     not_checked: z
       .array(z.object({ kind: z.string(), reason: z.string() }))
       .meta({ description: 'Kinds not checked for this account, and why.' }),
-    counts: z
-      .record(z.enum(EXCEPTION_KINDS), z.number().int())
-      .meta({ description: 'Findings per kind, before the `kind` filter.' }),
+    counts: z.record(z.enum(EXCEPTION_KINDS), z.number().int()).meta({
+      description:
+        'Findings per kind, before the `kind` filter: rows as listed, so a catalog state ' +
+        '(`never_priced`, `no_cost_price`) counts 1 however many products it holds.',
+    }),
     count: z.number().int(),
     data: z.array(exceptionSchema).meta({ description: 'Newest day first.' }),
   })

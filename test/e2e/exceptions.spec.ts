@@ -1,6 +1,8 @@
 /**
  * The exceptions screen: October 2026's findings as the service answers them, newest first;
- * the kind filter in the address; a finding's orders in a drawer; a seen mark that leaves the
+ * the kind filter in the address; a finding's orders in a drawer, and a product priced below
+ * cost's orders sold below cost; a catalog state as one row whose products open in a drawer,
+ * each leading to the product in the catalog; a seen mark that leaves the
  * list and stays after a reload (and shows again with "Ook gezien tonen"); the thresholds
  * saved and applied; the sidebar's badge of unseen recent findings; then the screen at every
  * size in both languages.
@@ -80,7 +82,43 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
     (row) => row.kind === 'cash_difference' && Math.abs(row.amount ?? 0) > 12.5,
   );
   await expect(rows).toHaveCount(above.length);
+
+  // A product priced below cost is one row; its Orders are those it was sold on below cost.
+  const product = expected.data.find(
+    (row) =>
+      row.kind === 'price_below_cost' && (row.order_ids ?? []).length > 0 && !seen.has(row.id),
+  );
+  await page.getByLabel('Soort').selectOption('price_below_cost');
+  await page
+    .getByRole('button', { name: `Orders van ${product?.subject.label} onder kostprijs` })
+    .click();
+  await expect(drawer.locator('tbody tr')).toHaveCount(product?.order_ids?.length ?? -1);
+  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-below-cost-orders.png' });
+  await page.keyboard.press('Escape');
   await api.put('/api/exception-thresholds', DEFAULT_EXCEPTION_THRESHOLDS);
+
+  // A catalog state is one row that says how many; Producten lists them, each opening in the
+  // catalog (searched for its SKU, its drawer open).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const products = expected.data.find((row) => row.kind === 'never_priced')?.products ?? [];
+  const state = `${products.length} producten zonder prijs`;
+  await page.getByLabel('Soort').selectOption('never_priced');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('rowheader')).toContainText(state);
+  await rows
+    .first()
+    .getByRole('button', { name: `Producten: ${state}` })
+    .click();
+  await expect(drawer.getByRole('heading', { name: state })).toBeVisible();
+  await expect(drawer.locator('tbody tr')).toHaveCount(products.length);
+  await expectAccessible(page, 'a catalog state’s products');
+  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-1280-products.png' });
+  const [unpriced] = products;
+  await drawer.getByRole('link', { name: `${unpriced?.title} openen in de catalogus` }).click();
+  await expect(page).toHaveURL(new RegExp(`#/catalog\\?q=${unpriced?.sku}$`));
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: unpriced?.title }),
+  ).toBeVisible();
 });
 
 test('the exceptions at every size, in Dutch and English', async ({ signedIn: page }) => {

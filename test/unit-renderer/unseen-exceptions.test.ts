@@ -28,6 +28,9 @@ function finding(id: string, change: Partial<Exception> = {}): Exception {
     threshold: 5,
     unit: 'EUR',
     orders_path: null,
+    sold_below_cost: null,
+    order_ids: null,
+    products: null,
     ...change,
   };
 }
@@ -94,6 +97,23 @@ describe('the notification’s words', () => {
       title: '1 new exception',
       body: 'Negative stock · SKU-7 Koffiebonen',
     });
+  });
+
+  it('says a catalog state by how many products it holds, in the user’s language', () => {
+    const products = [3, 4].map((id) => ({ id, sku: `SKU-${id}`, title: `Artikel ${id}` }));
+    const unpriced = finding('e'.repeat(24), {
+      kind: 'never_priced',
+      day: null,
+      subject: { type: 'products', id: 0, label: '2 products' },
+      products,
+    });
+    expect(noticeOf([unpriced], (key, values) => translate('nl', key, values), 'iso').body).toBe(
+      'Nooit geprijsd · 2 producten zonder prijs',
+    );
+    const one = { ...unpriced, kind: 'no_cost_price' as const, products: products.slice(1) };
+    expect(noticeOf([one], (key, values) => translate('en', key, values), 'iso').body).toBe(
+      'No cost price · 1 product sold without a cost price',
+    );
   });
 });
 

@@ -51,6 +51,12 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.cashierNote':
     'The platform does not record who took the payment: an exception names the till, not the cashier.',
   'exc.seenFailed': 'Not saved: {reason}',
+  'exc.soldBelowCost': '{count} sold below cost',
+  'exc.openProductOrdersLabel': 'Orders of {product} below cost',
+  'exc.orders.productTitle': 'Sold below cost: {product}',
+  'exc.orders.shop': 'Shop',
+  'exc.orders.belowCost':
+    'The orders on which the product was sold below cost in this period: its price before discount was below its cost price.',
   'exc.orders.title': 'Orders of {shop}',
   'exc.orders.discount': 'Discount',
   'exc.orders.empty': 'No orders found',
@@ -73,4 +79,17 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.thresholds.readOnly':
     'You are limited to one location: you see the account’s thresholds but cannot change them.',
   'exc.thresholds.failed': 'Not saved: {reason}',
+  'exc.state.never_priced': '{count} products never priced',
+  'exc.state.no_cost_price': '{count} products sold without a cost price',
+  'exc.state.hint.never_priced':
+    'Products in the catalog without a regular sale price: the till cannot sell them at a set price. One exception for as long as there are such products.',
+  'exc.state.hint.no_cost_price':
+    'Products sold in this period on lines without a cost price (or 0): their margin cannot be trusted. One exception for as long as there are such products.',
+  'exc.openProducts': 'Products',
+  'exc.openProductsLabel': 'Products: {state}',
+  'exc.products.sku': 'SKU',
+  'exc.products.title': 'Product',
+  'exc.products.open': 'Open {product} in the catalog',
+  'exc.state.never_priced.one': '1 product never priced',
+  'exc.state.no_cost_price.one': '1 product sold without a cost price',
 };

@@ -49,6 +49,12 @@ export const nlExceptions = {
   'exc.cashierNote':
     'Wie afrekende, legt het platform niet vast: een signalering noemt de kassa, niet de medewerker.',
   'exc.seenFailed': 'Niet opgeslagen: {reason}',
+  'exc.soldBelowCost': '{count} onder kostprijs verkocht',
+  'exc.openProductOrdersLabel': 'Orders van {product} onder kostprijs',
+  'exc.orders.productTitle': 'Onder kostprijs verkocht: {product}',
+  'exc.orders.shop': 'Winkel',
+  'exc.orders.belowCost':
+    'De orders waarop het artikel in deze periode onder kostprijs is verkocht: zijn prijs vóór korting lag onder de kostprijs.',
   'exc.orders.title': 'Orders van {shop}',
   'exc.orders.discount': 'Korting',
   'exc.orders.empty': 'Geen orders gevonden',
@@ -71,4 +77,17 @@ export const nlExceptions = {
   'exc.thresholds.readOnly':
     'U bent beperkt tot één locatie: u ziet de drempels van het account, maar past ze niet aan.',
   'exc.thresholds.failed': 'Niet opgeslagen: {reason}',
+  'exc.state.never_priced': '{count} producten zonder prijs',
+  'exc.state.no_cost_price': '{count} verkochte producten zonder kostprijs',
+  'exc.state.hint.never_priced':
+    'Producten in de catalogus zonder gewone verkoopprijs: aan de kassa niet tegen een vaste prijs te verkopen. Eén signalering zolang er zulke producten zijn.',
+  'exc.state.hint.no_cost_price':
+    'Producten die in deze periode verkocht zijn op regels zonder kostprijs (of 0): hun marge is niet te vertrouwen. Eén signalering zolang er zulke producten zijn.',
+  'exc.openProducts': 'Producten',
+  'exc.openProductsLabel': 'Producten: {state}',
+  'exc.products.sku': 'SKU',
+  'exc.products.title': 'Product',
+  'exc.products.open': '{product} openen in de catalogus',
+  'exc.state.never_priced.one': '1 product zonder prijs',
+  'exc.state.no_cost_price.one': '1 verkocht product zonder kostprijs',
 } as const;

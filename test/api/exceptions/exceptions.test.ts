@@ -1,7 +1,8 @@
 /**
  * GET /api/exceptions on the demo platform, whose data holds every kind in any month: every
  * kind found in October 2026; its cash differences are the day closings' above the
- * threshold, to the cent; newest first; the links lead to the orders; the kind and location
+ * threshold, to the cent; newest first; each catalog state (never priced, no cost price) one
+ * finding holding exactly its products; the links lead to the orders; the kind and location
  * filters; a locked user sees only their location; the thresholds' PUT round trip (and a
  * locked user may not change them); seen marks per user; an order edited on the platform
  * found at once (no answer kept from before it); bad input as 400; the 501 of a platform
@@ -9,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayClosingsResponseSchema } from '../../../shared/api/day-closings.js';
+import { priceListResponseSchema } from '../../../shared/api/catalog.js';
 import { orderDetailSchema, ordersResponseSchema } from '../../../shared/api/orders.js';
 import {
   DEFAULT_EXCEPTION_THRESHOLDS,
@@ -67,6 +69,29 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
     expect((await exceptions(OCTOBER)).data).toEqual(october.data);
   });
 
+  it('say each catalog state once, holding exactly the catalog’s products in it', async () => {
+    const states = october.data.filter((row) => row.subject.type === 'products');
+    expect(states.map((row) => row.kind)).toEqual(['never_priced', 'no_cost_price']);
+    expect(october.counts).toMatchObject({ never_priced: 1, no_cost_price: 1 });
+    // Never priced: the price list's never-priced products, every one, by SKU.
+    const listed = await api.get('/api/price-list?never_priced=true', manager);
+    expect(listed.status, listed.text).toBe(200);
+    const catalog = priceListResponseSchema.parse(listed.json).data;
+    const unpriced = states[0]?.products ?? [];
+    expect(unpriced).toEqual(
+      catalog
+        .map((row) => ({ id: row.product_id, sku: row.sku, title: row.title }))
+        .sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id)),
+    );
+    expect(states[0]?.subject.label).toBe(`${unpriced.length} products`);
+    // No cost price: products sold in the period, each once, none of them a finding of its own.
+    const uncosted = states[1]?.products ?? [];
+    expect(uncosted.length).toBeGreaterThan(1);
+    expect(new Set(uncosted.map((row) => row.id)).size).toBe(uncosted.length);
+    expect(states.every((row) => row.day === null && row.orders_path === null)).toBe(true);
+    expect(october.data.filter((row) => row.products !== null)).toEqual(states);
+  });
+
   it('find the day closings’ differences above the threshold, to the cent', async () => {
     const answer = await api.get(`/api/day-closings?${OCTOBER}`, manager);
     const closings = dayClosingsResponseSchema.parse(answer.json);
@@ -92,6 +117,22 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
           : (orders.json as { data: unknown[] }).data;
       expect(ids.length, kind).toBeGreaterThan(0);
     }
+    // A product priced below cost: its sales below cost are its own, not one finding a line,
+    // and its orders are among the product's orders of the period (the report's drill-down).
+    const product = october.data.find(
+      (each) => each.kind === 'price_below_cost' && (each.order_ids ?? []).length > 0,
+    );
+    expect(product?.sold_below_cost).toBeGreaterThan(0);
+    const orders = await api.get(product?.orders_path ?? '', manager);
+    expect(orders.status, orders.text).toBe(200);
+    const listed = new Set((orders.json as { data: { id: number }[] }).data.map((row) => row.id));
+    expect(product?.order_ids?.filter((id) => !listed.has(id))).toEqual([]);
+    // A line's label is `number: SKU name`, a product's `SKU title`.
+    const sku = product?.subject.label.split(' ')[0] ?? '';
+    const onLines = october.data.filter(
+      (each) => each.kind === 'line_below_cost' && each.subject.label.includes(`: ${sku} `),
+    );
+    expect(onLines).toEqual([]);
   });
 
   it('filter by kind and location, and keep a locked user to their location', async () => {

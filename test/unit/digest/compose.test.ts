@@ -57,6 +57,9 @@ const finding = (overrides: Partial<Exception>): Exception => ({
   threshold: 5,
   unit: 'EUR',
   orders_path: '/api/orders?shop_id=3&from=2026-11-25&to=2026-11-25',
+  sold_below_cost: null,
+  order_ids: null,
+  products: null,
   ...overrides,
 });
 
@@ -179,18 +182,32 @@ describe('composeDigest', () => {
         unit: 'percent',
       }),
     );
-    const unpriced = Array.from({ length: 3 }, (_, index) =>
+    // A catalog state is one finding holding its products; negative stock one a product.
+    const unpriced = [
       finding({
         kind: 'never_priced',
         day: null,
         shop_name: null,
-        subject: { type: 'product', id: index, label: `SKU-${index}` },
+        subject: { type: 'products', id: 0, label: '3 products' },
         amount: null,
         measured: null,
         threshold: null,
         unit: null,
+        products: [0, 1, 2].map((id) => ({ id, sku: `SKU-${id}`, title: `Product ${id}` })),
       }),
-    );
+      ...[5, 6].map((id) =>
+        finding({
+          kind: 'negative_stock',
+          day: null,
+          shop_name: null,
+          subject: { type: 'product', id, label: `SKU-${id}` },
+          amount: null,
+          measured: -1,
+          threshold: 0,
+          unit: 'quantity',
+        }),
+      ),
+    ];
     const busy = composeDigest({
       day: '2026-11-25',
       lang: 'nl',
@@ -208,7 +225,7 @@ describe('composeDigest', () => {
     expect(busy.text).not.toContain(`ORD-${LISTED_PER_KIND} `);
     // A product's state is counted, not listed: it is found again every morning.
     expect(busy.text).toContain(
-      '\nIn de catalogus (elke dag gevonden tot het is opgelost)\nNooit geprijsd: 3\n',
+      '\nIn de catalogus (elke dag gevonden tot het is opgelost)\nNooit geprijsd: 3\nNegatieve voorraad: 2\n',
     );
     expect(busy.text).not.toContain('SKU-0');
     expect(busy.html).toContain('<li>Nooit geprijsd: 3</li>');

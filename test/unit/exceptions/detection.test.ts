@@ -15,7 +15,10 @@ import {
   OrderFindings,
   type SoldCost,
 } from '../../../electron/service/domain/exceptions/order-findings.js';
-import { ProductFindings } from '../../../electron/service/domain/exceptions/product-findings.js';
+import {
+  ProductFindings,
+  type SalesRange,
+} from '../../../electron/service/domain/exceptions/product-findings.js';
 import {
   cashDifferenceFindings,
   repeatedDifferenceFindings,
@@ -28,6 +31,8 @@ import { parseAmount } from '../../../shared/money.js';
 import { day, line, order, payment, SHOPS } from '../reports/fixtures.js';
 
 const T = DEFAULT_EXCEPTION_THRESHOLDS;
+/** The period and scope a product's sold lines were read for (its orders' path). */
+const RANGE: SalesRange = { from: '2026-03-01', to: '2026-03-31', locationId: null };
 
 const closing = (date: string, shopId: number, difference: number | null): DayClosing => ({
   date,
@@ -149,7 +154,15 @@ describe('orders', () => {
       value_wt: 69.99,
       discount_value_wt: 30.01,
       order_items: [
-        line({ product_id: 7, quantity: 2, price: 40, price_wt: 48.4, cost_ppu: 20.01 }),
+        // 28.58 a unit before the order's discount: above cost, so the discount made the loss.
+        line({
+          product_id: 7,
+          quantity: 2,
+          ppu: 28.58,
+          price: 40,
+          price_wt: 48.4,
+          cost_ppu: 20.01,
+        }),
       ],
     });
     const justUnder = order({
@@ -240,16 +253,130 @@ describe('the catalog', () => {
       ],
       [6, { costPpu: null, latestDay: '2026-03-10', lacking: true, sku: 'SKU-6', name: 'Weg' }],
     ]);
-    const found = tally.findings(costs);
+    const found = tally.findings(costs, new Map(), RANGE);
+    // Priced below cost now, but no line of the period was sold below cost: nothing lost yet.
+    // Never priced and no cost price are one finding each, holding their products.
     expect(brief(found)).toEqual([
-      ['never_priced', null, 1, null, null, null, null],
+      ['never_priced', null, 0, null, null, null, null],
+      ['no_cost_price', null, 0, null, null, null, null],
       ['negative_stock', null, 2, null, -3, 0, 'quantity'],
-      ['price_below_cost', null, 4, 0.01, 4.99, 5, 'EUR'],
-      ['no_cost_price', null, 6, null, null, null, null],
+      ['price_below_cost', null, 4, 0, 4.99, 5, 'EUR'],
     ]);
-    expect(found[3]?.subject.label).toBe('SKU-6 Weg');
+    expect(found[0]?.products).toEqual([{ id: 1, sku: 'SKU-1', title: 'Artikel 1' }]);
+    expect(found[1]?.products).toEqual([{ id: 6, sku: 'SKU-6', title: 'Weg' }]);
+    expect(found[1]?.subject).toEqual({ type: 'products', id: 0, label: '1 product' });
+    expect(found[2]?.products).toBeNull();
     // Without cost prices on the platform neither cost kind is found.
-    expect(tally.findings(null).map((f) => f.kind)).toEqual(['never_priced', 'negative_stock']);
+    expect(tally.findings(null, new Map(), RANGE).map((f) => f.kind)).toEqual([
+      'never_priced',
+      'negative_stock',
+    ]);
+  });
+
+  it('makes a catalog state one finding whose id lasts while the state does, whatever its count', () => {
+    const unpriced = (ids: number[]) => {
+      const tally = new ProductFindings();
+      tally.addProducts(ids.map((id) => product(id, { price: null })));
+      return tally.findings(null, new Map(), RANGE).filter((f) => f.kind === 'never_priced');
+    };
+    const [three] = unpriced([12, 3, 7]);
+    // Listed by SKU (SKU-12 sorts before SKU-3 as text), each once; the label says how many.
+    expect(three?.products?.map((p) => p.id)).toEqual([12, 3, 7]);
+    expect(three?.subject.label).toBe('3 products');
+    // One more, one fewer, or other products altogether: the same finding, the same id, so a
+    // seen mark holds and nothing raises it again because its count changed.
+    for (const ids of [[12, 3, 7, 8], [3, 7], [40]]) {
+      const [again] = unpriced(ids);
+      expect(again?.id).toBe(three?.id);
+      expect(again?.products).toHaveLength(ids.length);
+    }
+    // No product so: no finding; when one is again, the same id as before.
+    expect(unpriced([])).toEqual([]);
+    expect(unpriced([9])[0]?.id).toBe(three?.id);
+  });
+});
+
+describe('sold below cost: the product’s price or the sale’s discount', () => {
+  const rules = { from: day('2026-03-09'), to: day('2026-03-12'), locationId: null, shops: SHOPS };
+  const at = (date: string) => `${date} 10:00:00+01:00`;
+  const sale = (date: string, fields: Parameters<typeof line>[0]) =>
+    order({ date_purchased: at(date), order_items: [line({ cost_ppu: 5, ...fields })] });
+  // 8: priced 4 against a cost of 5 throughout, sold twice (once with 10 % off on top).
+  const pricedBelow = sale('2026-03-10', { product_id: 8, quantity: 2, ppu: 4, price: 8 });
+  const pricedBelowDiscounted = sale('2026-03-11', {
+    product_id: 8,
+    quantity: 1,
+    ppu: 4,
+    price: 3.6,
+  });
+  // 9: priced 6, sold at 4.50 with a discount (the sale's loss); then priced 4.50, below cost
+  // (the product's loss); now priced 6 again.
+  const discounted = sale('2026-03-09', { product_id: 9, quantity: 1, ppu: 6, price: 4.5 });
+  const repriced = sale('2026-03-12', { product_id: 9, quantity: 1, ppu: 4.5, price: 4.5 });
+  // 10: sold at 6, above cost; priced 4 since (below cost, nothing sold at it yet).
+  const before = sale('2026-03-10', { product_id: 10, quantity: 1, ppu: 6, price: 6 });
+  const catalog = [product(8, { price: 4 }), product(9, { price: 6 }), product(10, { price: 4 })];
+
+  function findIn(orders: ReturnType<typeof order>[], range = RANGE) {
+    const lines = new OrderFindings(rules, T);
+    lines.addOrders(orders, []);
+    const products = new ProductFindings();
+    products.addProducts(catalog);
+    return {
+      lines: lines.findings(),
+      products: products.findings(lines.soldCosts, lines.belowCostSales, range),
+    };
+  }
+
+  it('makes a line priced below cost its product’s finding, and a discounted line its own', () => {
+    const found = findIn([pricedBelow, pricedBelowDiscounted, discounted, repriced, before]);
+    // Only the discount's line is a line finding: 5 − 4.50.
+    expect(brief(found.lines)).toEqual([
+      ['line_below_cost', '2026-03-09', discounted.order_items[0]?.id, 0.5, 0.5, 0, 'EUR'],
+    ]);
+    // One finding per product: the loss and units of its lines sold below cost, their orders.
+    const rows = found.products.map((f) => [
+      f.subject.id,
+      f.amount,
+      f.measured,
+      f.threshold,
+      f.sold_below_cost,
+      f.order_ids,
+      f.orders_path,
+    ]);
+    const path = (id: number) =>
+      `/api/financial-report/orders?from=2026-03-01&to=2026-03-31&figure=turnover_product&product_id=${id}`;
+    expect(rows).toEqual([
+      // 2 × 5 − 8 + 1 × 5 − 3.60: the discount on top is part of the loss.
+      [8, 3.4, 4, 5, 3, [pricedBelow.id, pricedBelowDiscounted.id], path(8)],
+      // Priced above cost now: the price its line carried answers for it (4.50 against 5).
+      [9, 0.5, 4.5, 5, 1, [repriced.id], path(9)],
+      // Priced below cost now, not sold so yet: a finding with no loss and no orders.
+      [10, 0, 4, 5, 0, [], null],
+    ]);
+  });
+
+  it('keeps the product’s id from day to day while it stays priced below cost', () => {
+    const [first] = findIn([pricedBelow]).products;
+    const [next] = findIn([pricedBelowDiscounted], { ...RANGE, from: '2026-03-11' }).products;
+    expect(first?.kind).toBe('price_below_cost');
+    expect(next?.id).toBe(first?.id);
+    expect([first?.amount, next?.amount]).toEqual([2, 1.4]);
+    expect(first?.id).toBe(
+      findingId({
+        kind: 'price_below_cost',
+        day: null,
+        locationId: null,
+        subject: { type: 'product', id: 8, label: '' },
+      }),
+    );
+  });
+
+  it('lists the orders of the asked location', () => {
+    const [found] = findIn([pricedBelow], { ...RANGE, locationId: 501 }).products;
+    expect(found?.orders_path).toBe(
+      '/api/financial-report/orders?from=2026-03-01&to=2026-03-31&location_id=501&figure=turnover_product&product_id=8',
+    );
   });
 });
 
@@ -276,7 +403,7 @@ describe('ids and order', () => {
     );
     const products = new ProductFindings();
     products.addProducts([product(1, { price: null })]);
-    const all = [...products.findings(null), ...dated].sort(compareFindings);
+    const all = [...products.findings(null, new Map(), RANGE), ...dated].sort(compareFindings);
     expect(all.map((f) => f.day)).toEqual(['2026-03-12', '2026-03-10', null]);
     expect(countsOf(all)).toMatchObject({ cash_difference: 2, never_priced: 1, refunds: 0 });
   });

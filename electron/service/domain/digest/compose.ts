@@ -8,7 +8,8 @@
  * many, the app lists them all). A product's state (never priced, no cost price, negative
  * stock, price below cost) belongs to no day and is found again every day, so the digest
  * counts those per kind under "in the catalog" rather than listing the same products each
- * morning.
+ * morning: the products, so a catalog state (one finding whose `products` are those in it)
+ * counts as many as it holds, as the screen's row says.
  */
 import type { Dashboard } from '../../../../shared/api/dashboard.js';
 import {
@@ -108,6 +109,15 @@ function groupsOf(words: DigestWords, findings: readonly Exception[]): KindGroup
   });
 }
 
+/** "Never priced: 200": per kind, how many products; a catalog state counts its products. */
+function catalogLines(words: DigestWords, states: readonly Exception[]): string[] {
+  return EXCEPTION_KINDS.flatMap((kind) => {
+    const ofKind = states.filter((finding) => finding.kind === kind);
+    const products = ofKind.reduce((sum, finding) => sum + (finding.products?.length ?? 1), 0);
+    return ofKind.length === 0 ? [] : [`${words.kinds[kind]}: ${products}`];
+  });
+}
+
 function layOut({ day, lang, dashboard, exceptions }: DigestInput): Layout {
   const words = digestWords(lang);
   const { figures, last_week: week, last_year: year } = dashboard.total;
@@ -150,7 +160,7 @@ function layOut({ day, lang, dashboard, exceptions }: DigestInput): Layout {
     groups: groupsOf(words, findings),
     noExceptions: count === 0 ? words.noExceptions : null,
     catalogHeading: words.catalogHeading,
-    catalog: groupsOf(words, states).map((group) => `${group.label}: ${group.count}`),
+    catalog: catalogLines(words, states),
     notChecked: notChecked.length > 0 ? `${words.notChecked}: ${notChecked.join(', ')}` : null,
     footer: words.footer,
   };

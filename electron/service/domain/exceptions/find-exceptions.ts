@@ -81,7 +81,11 @@ export async function findingsOf(
       }
     }
     return {
-      findings: [...tills, ...orders.findings(), ...products.findings(costs)],
+      findings: [
+        ...tills,
+        ...orders.findings(),
+        ...products.findings(costs, orders.belowCostSales, { from, to, locationId }),
+      ],
       notChecked,
     };
   });

@@ -21,8 +21,16 @@ export function findingId({ kind, day, locationId, subject }: FindingKey): strin
   return createHash('sha256').update(text).digest('hex').slice(0, 24);
 }
 
+/**
+ * The fields only some kinds fill (null on every other finding): a product priced below cost
+ * its units and orders, a catalog state its products.
+ */
+type KindFields = 'sold_below_cost' | 'order_ids' | 'products';
+
 /** A finding with its id made from its own key fields. */
-export function finding(fields: Omit<Finding, 'id' | 'cashier'>): Finding {
+export function finding(
+  fields: Omit<Finding, 'id' | 'cashier' | KindFields> & Partial<Pick<Finding, KindFields>>,
+): Finding {
   const id = findingId({
     kind: fields.kind,
     day: fields.day,
@@ -30,7 +38,7 @@ export function finding(fields: Omit<Finding, 'id' | 'cashier'>): Finding {
     subject: fields.subject,
   });
   // The platform records no cashier on an order or a closing (docs/upstream.md).
-  return { id, cashier: null, ...fields };
+  return { id, cashier: null, sold_below_cost: null, order_ids: null, products: null, ...fields };
 }
 
 /** The API path of a till's or shop's orders of one day. */
@@ -39,3 +47,15 @@ export const dayOrdersPath = (day: string, shopId: number): string =>
 
 /** The API path of one order. */
 export const orderPath = (orderId: number): string => `/api/orders/${orderId}`;
+
+/**
+ * The API path of a product's orders in a period (the report's drill-down of its turnover):
+ * where a product priced below cost lists the orders it was sold on; `order_ids` says which.
+ */
+export function belowCostOrdersPath(
+  { from, to, locationId }: { from: string; to: string; locationId: number | null },
+  productId: number,
+): string {
+  const location = locationId === null ? '' : `&location_id=${locationId}`;
+  return `/api/financial-report/orders?from=${from}&to=${to}${location}&figure=turnover_product&product_id=${productId}`;
+}

@@ -4,8 +4,13 @@
  * - refunds: a till's or shop's returns of a day (till returns and refunds recorded
  *   afterwards, incl. VAT) above a share of its sales that day, or above an amount;
  * - discount: an order whose discount is above a share of its price before discount;
- * - a line sold below its cost price: its price excl. VAT, after discount, below cost_ppu ×
- *   quantity by more than the threshold.
+ * - a line sold below its cost price because of a discount on that sale: its price excl. VAT,
+ *   after discount, below cost_ppu × quantity by more than the threshold, while its unit price
+ *   before discount (`ppu`) was not below cost.
+ * A line whose unit price before discount was already below its cost was sold below cost
+ * because of the product's price, not of that sale: it is not a finding of its own but is
+ * counted into its product's `price_below_cost` finding (below-cost-sales.ts, product-findings.ts),
+ * so a product priced below cost is one finding however often it sells.
  * It also learns each sold product's cost price from its lines, for product-findings.ts.
  */
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
@@ -28,6 +33,7 @@ import { datedParts } from '../reports/dated-orders.js';
 import { movementOf } from '../reports/line-movements.js';
 import { shopNameResolver } from '../reports/names.js';
 import type { ScopedOrder, ScopeRules } from '../reports/scope.js';
+import { addBelowCostSale, type BelowCostSales } from './below-cost-sales.js';
 import { dayOrdersPath, finding, orderPath, type Finding } from './finding.js';
 
 interface DayShopTally {
@@ -61,6 +67,8 @@ export class OrderFindings {
   private readonly lineLoss: Amount;
   /** Per product id, from the period's sold lines. */
   readonly soldCosts = new Map<number, SoldCost>();
+  /** Per product id: its lines sold at a price below cost (the product's finding, not theirs). */
+  readonly belowCostSales = new Map<number, BelowCostSales>();
   /** Whether any sold line carried a cost price: the platform records them at all. */
   anyCost = false;
 
@@ -133,6 +141,15 @@ export class OrderFindings {
       this.learnCost(line.product_id, cost, purchaseDay, line.sku, line.name);
       if (cost === null || isZero(cost)) continue;
       const loss = subtract(multiply(cost, line.quantity), parseAmount(line.price));
+      const ppu = parseAmount(line.ppu);
+      if (compare(ppu, cost) < 0) {
+        const sale = { orderId: order.id, day: purchaseDay, lineId: line.id, ppu, cost, loss };
+        addBelowCostSale(this.belowCostSales, line.product_id, {
+          ...sale,
+          quantity: line.quantity,
+        });
+        continue;
+      }
       if (compare(loss, this.lineLoss) <= 0 || !isPositive(loss)) continue;
       const label = `${order.number || order.id}: ${line.sku} ${line.name}`.trim();
       this.found.push(

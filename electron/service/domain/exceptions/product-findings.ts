@@ -1,41 +1,80 @@
 /**
- * The catalog's findings, a page of shop products at a time: a product never priced (no
+ * The catalog's findings, a page of shop products at a time: the products never priced (no
  * regular sale price), one with negative stock (sold beyond stock; unlimited stock never
- * counts), one whose current sale price (excl. VAT) is below its cost price, and a sold
- * product whose lines carry no cost price or 0 (its margin is not to be trusted).
+ * counts), one whose current sale price (excl. VAT) is below its cost price, and the sold
+ * products whose lines carry no cost price or 0 (their margin is not to be trusted).
+ * Never priced and no cost price are standing states of a catalog, not news: each is one
+ * finding whose `products` are those in that state (`catalogState`), with one id while the
+ * state lasts (0090's addendum, "A catalog state is one finding").
  *
  * The cost price is the one the period's sold lines carry (order-findings.ts): the platform
  * embeds no cost in a shop product, and its cost rows come only from the per-product price
  * call, which a whole catalog's check cannot afford on every ask (docs/decisions, slug
  * `exceptions`). So the cost kinds cover the products sold in the asked period.
  */
-import {
-  compare,
-  parseAmount,
-  subtract,
-  toJsonNumber,
-  type Amount,
-} from '../../../../shared/money.js';
+import { compare, parseAmount, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
 import { PRICE_TYPE } from '../../../../shared/price-types.js';
 import type { CatalogProductRecord } from '../../core/model/catalog.js';
 import { articleOf, stockOf, stockUnlimitedOf, titleOf } from '../../data/platform/product-rows.js';
-import { finding, type Finding } from './finding.js';
+import type { CatalogStateKind, ExceptionProduct } from '../../../../shared/api/exceptions.js';
+import { belowCostOrdersPath, finding, type Finding } from './finding.js';
+import type { BelowCostSales } from './below-cost-sales.js';
 import type { SoldCost } from './order-findings.js';
 
 const productFinding = (
-  fields: Pick<Finding, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'>,
+  fields: Pick<Finding, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'> &
+    Partial<Pick<Finding, 'orders_path' | 'sold_below_cost' | 'order_ids'>>,
   productId: number,
   label: string,
 ): Finding =>
   finding({
+    orders_path: null,
     ...fields,
     day: null,
     location_id: null,
     shop_id: null,
     shop_name: null,
     subject: { type: 'product', id: productId, label },
-    orders_path: null,
   });
+
+/** The API's words for how many (the screen says it in the user's language). */
+const productsLabel = (count: number): string => `${count} product${count === 1 ? '' : 's'}`;
+
+const bySku = (a: ExceptionProduct, b: ExceptionProduct): number =>
+  a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id;
+
+/**
+ * One finding for a kind of catalog state, its products listed by SKU; none when no product is
+ * in it. Its key has no day, no location and no product (subject `products:0`), so its id is
+ * the kind's alone: the same while the state lasts, whatever products come and go in it.
+ */
+export function catalogState(
+  kind: CatalogStateKind,
+  products: readonly ExceptionProduct[],
+): Finding | null {
+  if (products.length === 0) return null;
+  return finding({
+    kind,
+    day: null,
+    location_id: null,
+    shop_id: null,
+    shop_name: null,
+    subject: { type: 'products', id: 0, label: productsLabel(products.length) },
+    amount: null,
+    measured: null,
+    threshold: null,
+    unit: null,
+    orders_path: null,
+    products: [...products].sort(bySku),
+  });
+}
+
+/** The period and scope the sold lines were read for: where a product's orders are listed. */
+export interface SalesRange {
+  from: string;
+  to: string;
+  locationId: number | null;
+}
 
 const labelOf = (sku: string, title: string, id: number) =>
   [sku, title].filter((part) => part !== '').join(' ') || String(id);
@@ -49,12 +88,13 @@ function regularPriceOf(row: CatalogProductRecord) {
 
 export class ProductFindings {
   private readonly found: Finding[] = [];
+  private readonly neverPriced: ExceptionProduct[] = [];
   private readonly seen = new Set<number>();
   /**
    * Each product's current sale price excl. VAT and label, held until the period's cost
    * prices are known (the catalog and the orders are read side by side).
    */
-  private readonly prices = new Map<number, { sale: Amount; label: string }>();
+  private readonly prices = new Map<number, { sale: Amount; label: string; title: string }>();
 
   /** One page of the catalog; a product listed by two shop products counts once. */
   addProducts(rows: readonly CatalogProductRecord[]): void {
@@ -64,13 +104,7 @@ export class ProductFindings {
       this.seen.add(product.id);
       const label = labelOf(product.sku, titleOf(row), product.id);
       if (regularPriceOf(row) === null) {
-        this.found.push(
-          productFinding(
-            { kind: 'never_priced', amount: null, measured: null, threshold: null, unit: null },
-            product.id,
-            label,
-          ),
-        );
+        this.neverPriced.push({ id: product.id, sku: product.sku, title: titleOf(row) });
       }
       const stock = stockOf(row);
       if (stock !== null && stock < 0 && !stockUnlimitedOf(row)) {
@@ -88,28 +122,46 @@ export class ProductFindings {
           ),
         );
       }
-      this.keepPrice(row, product.id, label);
+      this.keepPrice(row, product.id, label, titleOf(row));
     }
   }
 
-  private keepPrice(row: CatalogProductRecord, productId: number, label: string): void {
+  private keepPrice(row: CatalogProductRecord, productId: number, label: string, title: string) {
     const price = row.product_price ?? regularPriceOf(row);
-    if (price) this.prices.set(productId, { sale: parseAmount(price.ppu), label });
+    if (price) this.prices.set(productId, { sale: parseAmount(price.ppu), label, title });
   }
 
-  private priceBelowCost(productId: number, cost: Amount): Finding | null {
+  /**
+   * A product priced below its cost: its current price below the cost its latest line carried,
+   * or lines of the period sold at a unit price (before discount) below their cost: the
+   * price they carried, so a price raised since still answers for those sales (0090's
+   * addendum, "Sold below cost, once"). One finding per product, whose loss and orders are those lines'.
+   */
+  private priceBelowCost(
+    productId: number,
+    cost: Amount | null,
+    sales: BelowCostSales | undefined,
+    range: SalesRange,
+    soldLabel: string,
+  ): Finding | null {
     const price = this.prices.get(productId);
-    if (!price || compare(price.sale, cost) >= 0) return null;
+    const now =
+      price && cost !== null && compare(price.sale, cost) < 0 ? { ppu: price.sale, cost } : null;
+    const unit = now ?? sales?.latest;
+    if (!unit) return null;
     return productFinding(
       {
         kind: 'price_below_cost',
-        amount: toJsonNumber(subtract(cost, price.sale), 4),
-        measured: toJsonNumber(price.sale, 4),
-        threshold: toJsonNumber(cost, 4),
+        amount: toJsonNumber(sales?.loss ?? ZERO),
+        measured: toJsonNumber(unit.ppu, 4),
+        threshold: toJsonNumber(unit.cost, 4),
         unit: 'EUR',
+        sold_below_cost: toJsonNumber(sales?.quantity ?? ZERO, 4),
+        order_ids: [...(sales?.orderIds ?? [])].sort((a, b) => a - b),
+        orders_path: sales ? belowCostOrdersPath(range, productId) : null,
       },
       productId,
-      price.label,
+      price?.label ?? soldLabel,
     );
   }
 
@@ -117,22 +169,32 @@ export class ProductFindings {
    * The catalog's findings, and those of the period's sold products (`soldCosts`; null: the
    * platform records no cost prices, so neither cost kind is checked).
    */
-  findings(soldCosts: ReadonlyMap<number, SoldCost> | null): Finding[] {
+  findings(
+    soldCosts: ReadonlyMap<number, SoldCost> | null,
+    belowCostSales: ReadonlyMap<number, BelowCostSales>,
+    range: SalesRange,
+  ): Finding[] {
     const fromCosts: Finding[] = [];
+    const uncosted: ExceptionProduct[] = [];
     for (const [productId, sold] of soldCosts ?? []) {
-      if (sold.costPpu !== null) {
-        const below = this.priceBelowCost(productId, sold.costPpu);
-        if (below) fromCosts.push(below);
-      }
-      if (!sold.lacking) continue;
-      fromCosts.push(
-        productFinding(
-          { kind: 'no_cost_price', amount: null, measured: null, threshold: null, unit: null },
-          productId,
-          labelOf(sold.sku, sold.name, productId),
-        ),
+      const below = this.priceBelowCost(
+        productId,
+        sold.costPpu,
+        belowCostSales.get(productId),
+        range,
+        labelOf(sold.sku, sold.name, productId),
       );
+      if (below) fromCosts.push(below);
+      if (sold.lacking) {
+        // The catalog's title where the product is still in it, else the one its line carried.
+        const title = this.prices.get(productId)?.title ?? sold.name;
+        uncosted.push({ id: productId, sku: sold.sku, title });
+      }
     }
-    return [...this.found, ...fromCosts];
+    const states = [
+      catalogState('never_priced', this.neverPriced),
+      soldCosts === null ? null : catalogState('no_cost_price', uncosted),
+    ].filter((state) => state !== null);
+    return [...states, ...this.found, ...fromCosts];
   }
 }

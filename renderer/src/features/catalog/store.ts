@@ -60,3 +60,14 @@ export function useCatalogStore() {
     setColumns: (columns: string[] | null) => update({ columns }),
   };
 }
+
+/**
+ * A link from another screen to one product in the catalog: the catalog searched for its SKU
+ * (its title when it has none), its drawer opened on arrival (`openCatalogProduct`, called
+ * as the link is followed).
+ */
+export const catalogProductHref = (search: string): string =>
+  `#/catalog?${new URLSearchParams({ q: search }).toString()}`;
+
+export const openCatalogProduct = (productId: number): void =>
+  useDrawerStore.getState().openProduct(productId);

@@ -19,8 +19,11 @@ import { useT } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { BelowCostOrders } from './BelowCostOrders.js';
+import { ordersOf, stateOf } from './finding-text.js';
 import { FindingOrders } from './FindingOrders.js';
 import { FindingsTable } from './FindingsTable.js';
+import { StateProducts } from './StateProducts.js';
 import { exceptionsQueries, useMarkSeen, type ExceptionsFilter } from './queries.js';
 import { useExceptionsStore } from './store.js';
 import { ThresholdsDrawer } from './ThresholdsForm.js';
@@ -94,6 +97,9 @@ export function ExceptionsPage() {
   const seenQuery = useQuery(exceptionsQueries.seen());
   const seen = new Set(seenQuery.data?.ids);
   const [opened, setOpened] = useState<Exception | null>(null);
+  const openedAt = opened === null ? null : ordersOf(opened);
+  const [openedState, setOpenedState] = useState<Exception | null>(null);
+  const openedProducts = openedState === null ? null : stateOf(openedState);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
   const shown = (answer: ExceptionsResponse) =>
     answer.data.filter(
@@ -147,6 +153,7 @@ export function ExceptionsPage() {
                       findings={rows}
                       seen={seen}
                       onOpenOrders={setOpened}
+                      onOpenProducts={setOpenedState}
                       onSeen={(finding, seen) => markSeen.mutate({ id: finding.id, seen })}
                     />
                   </div>
@@ -170,12 +177,28 @@ export function ExceptionsPage() {
           onClose={() => setThresholdsOpen(false)}
         />
       ) : null}
-      {opened?.day != null && opened.shop_id !== null ? (
+      {opened !== null && openedAt?.kind === 'day' ? (
         <FindingOrders
           finding={opened}
-          day={opened.day}
-          shopId={opened.shop_id}
+          day={openedAt.day}
+          shopId={openedAt.shopId}
           onClose={() => setOpened(null)}
+        />
+      ) : opened !== null && openedAt?.kind === 'product' && filter !== null ? (
+        <BelowCostOrders
+          finding={opened}
+          filter={filter}
+          productId={openedAt.productId}
+          orderIds={openedAt.orderIds}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
+      {openedProducts !== null && filter !== null ? (
+        <StateProducts
+          kind={openedProducts.kind}
+          products={openedProducts.products}
+          period={filter}
+          onClose={() => setOpenedState(null)}
         />
       ) : null}
     </section>

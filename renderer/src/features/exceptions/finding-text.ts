@@ -2,7 +2,11 @@
  * How a finding reads in the table: what was found against its threshold, in its unit, and
  * which order a finding of one order is about (its orders_path names it).
  */
-import type { Exception } from '../../../../shared/api/exceptions.js';
+import {
+  isCatalogStateKind,
+  type CatalogStateKind,
+  type Exception,
+} from '../../../../shared/api/exceptions.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import type { DateStyle } from '../../../../shared/preferences.js';
 import type { Translate } from '../../i18n/index.js';
@@ -34,8 +38,43 @@ export function orderIdOf(finding: Exception): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * Where a finding's orders are: a till's or shop's orders of its day, or the orders a product
+ * priced below cost was sold on below cost in the period; null: it has none.
+ */
+export type FindingOrdersAt =
+  | { kind: 'day'; day: string; shopId: number }
+  | { kind: 'product'; productId: number; orderIds: readonly number[] };
+
+export function ordersOf(finding: Exception): FindingOrdersAt | null {
+  if (finding.day !== null && finding.shop_id !== null) {
+    return { kind: 'day', day: finding.day, shopId: finding.shop_id };
+  }
+  if (finding.order_ids && finding.order_ids.length > 0 && finding.subject.type === 'product') {
+    return { kind: 'product', productId: finding.subject.id, orderIds: finding.order_ids };
+  }
+  return null;
+}
+
 /** A finding's day in the user's date style. */
 export function dayText(day: string, style: DateStyle): string {
   const date = parseLocalDate(day);
   return date === null ? day : formatDay(date, style);
+}
+
+/** A catalog state's words: how many products are in it ("200 products never priced"). */
+export function stateText(t: Translate, kind: CatalogStateKind, count: number): string {
+  return count === 1 ? t(`exc.state.${kind}.one`) : t(`exc.state.${kind}`, { count });
+}
+
+/** The products behind a catalog state, with its kind; null for any other finding. */
+export function stateOf(finding: Exception) {
+  const { kind, products } = finding;
+  return isCatalogStateKind(kind) && products !== null ? { kind, products } : null;
+}
+
+/** What a finding is about, in words: its subject's label, or a catalog state's count. */
+export function subjectText(t: Translate, finding: Exception): string {
+  const state = stateOf(finding);
+  return state ? stateText(t, state.kind, state.products.length) : finding.subject.label;
 }

@@ -68,6 +68,24 @@ export const exceptionsQueries = {
       // The form edits a copy; a refetch while typing must not reset it.
       refetchOnWindowFocus: false,
     }),
+  /**
+   * A product's orders of the period (the report's drill-down of its turnover): where a
+   * product priced below cost finds the orders it was sold on below cost (its `order_ids`).
+   */
+  productOrders: (filter: ExceptionsFilter, productId: number) =>
+    queryOptions({
+      queryKey: [...exceptionsQueries.all, 'product-orders', filter, productId],
+      queryFn: ({ signal }) =>
+        api.get(
+          '/api/financial-report/orders',
+          {
+            ...exceptionsQuery(filter),
+            figure: 'turnover_product',
+            product_id: productId,
+          },
+          { signal },
+        ),
+    }),
   /** The orders of one till or shop on one day: where a finding's orders are. */
   dayOrders: (day: string, shopId: number) =>
     queryOptions({

@@ -8,7 +8,7 @@ import { addDays, type LocalDate } from '../../../../shared/dates.js';
 import type { ExceptionsNotice } from '../../../../shared/ipc.js';
 import type { DateStyle } from '../../../../shared/preferences.js';
 import type { Translate } from '../../i18n/index.js';
-import { dayText } from './finding-text.js';
+import { dayText, subjectText } from './finding-text.js';
 
 /**
  * The badge counts a week, today included: long enough to cover a weekend away, short enough
@@ -63,7 +63,7 @@ export function noticeOf(
   const title =
     fresh.length === 1 ? t('exc.notify.one') : t('exc.notify.many', { count: fresh.length });
   const day = newest.day === null ? null : dayText(newest.day, style);
-  const body = [t(`exc.kind.${newest.kind}`), day, newest.subject.label]
+  const body = [t(`exc.kind.${newest.kind}`), day, subjectText(t, newest)]
     .filter((part) => part !== null && part !== '')
     .join(' · ');
   return { title, body };

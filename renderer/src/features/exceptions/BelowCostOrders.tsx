@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Exception } from '../../../../shared/api/exceptions.js';
+import { Drawer } from '../../components/Drawer.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { Money } from '../../components/Money.js';
+import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { QueryState } from '../../components/QueryState.js';
+import { useT } from '../../i18n/index.js';
+import { formatDateTime } from '../../lib/format.js';
+import { openExternal } from '../../platform/open-external.js';
+import { useDateStyle } from '../settings/store.js';
+import { dayText } from './finding-text.js';
+import { exceptionsQueries, type ExceptionsFilter } from './queries.js';
+
+/**
+ * The orders behind a product priced below cost: of its orders in the period (the report's
+ * drill-down of its turnover), those it was sold on below cost (the finding's `order_ids`),
+ * each opening in the back office.
+ */
+export function BelowCostOrders({
+  finding,
+  filter,
+  productId,
+  orderIds,
+  onClose,
+}: {
+  finding: Exception;
+  filter: ExceptionsFilter;
+  productId: number;
+  orderIds: readonly number[];
+  onClose: () => void;
+}) {
+  const t = useT();
+  const style = useDateStyle();
+  const query = useQuery(exceptionsQueries.productOrders(filter, productId));
+  const wanted = new Set(orderIds);
+  return (
+    <Drawer
+      title={t('exc.orders.productTitle', { product: finding.subject.label })}
+      subtitle={`${dayText(filter.from, style)} – ${dayText(filter.to, style)}`}
+      onClose={onClose}
+    >
+      <QueryState query={query}>
+        {(answer) => {
+          const orders = answer.data.filter((order) => wanted.has(order.id));
+          return orders.length === 0 ? (
+            <EmptyState title={t('exc.orders.empty')} />
+          ) : (
+            <table className="plain-table drill__table">
+              <PlainTableHead
+                columns={[
+                  { label: t('drill.col.order') },
+                  { label: t('drill.col.date') },
+                  { label: t('exc.orders.shop') },
+                  { label: t('exc.col.amount'), align: 'end' },
+                  { label: t('exc.orders.discount'), align: 'end' },
+                ]}
+              />
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id}>
+                    <th scope="row">
+                      <a
+                        href={order.backoffice_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="link"
+                        aria-label={t('drill.openOrder', { number: order.order_number })}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          openExternal(order.backoffice_url);
+                        }}
+                      >
+                        {order.order_number}
+                      </a>
+                    </th>
+                    <td>{formatDateTime(order.date_purchased, style)}</td>
+                    <td>{order.shop_name}</td>
+                    <td className="numeric">
+                      <Money value={order.value_wt} />
+                    </td>
+                    <td className="numeric">
+                      <Money value={order.discount_value_wt} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        }}
+      </QueryState>
+      <p className="hint">{t('exc.orders.belowCost')}</p>
+    </Drawer>
+  );
+}
