@@ -3,11 +3,11 @@ import type { Exception } from '../../../../shared/api/exceptions.js';
 import { Drawer } from '../../components/Drawer.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Money } from '../../components/Money.js';
+import { OrderLink } from '../../components/OrderLink.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
-import { openExternal } from '../../platform/open-external.js';
 import { useDateStyle } from '../settings/store.js';
 import { dayText } from './finding-text.js';
 import { exceptionsQueries, type ExceptionsFilter } from './queries.js';
@@ -60,19 +60,7 @@ export function BelowCostOrders({
                 {orders.map((order) => (
                   <tr key={order.id}>
                     <th scope="row">
-                      <a
-                        href={order.backoffice_url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="link"
-                        aria-label={t('drill.openOrder', { number: order.order_number })}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          openExternal(order.backoffice_url);
-                        }}
-                      >
-                        {order.order_number}
-                      </a>
+                      <OrderLink order={order} />
                     </th>
                     <td>{formatDateTime(order.date_purchased, style)}</td>
                     <td>{order.shop_name}</td>

@@ -3,11 +3,11 @@ import type { Exception } from '../../../../shared/api/exceptions.js';
 import { Drawer } from '../../components/Drawer.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Money } from '../../components/Money.js';
+import { OrderLink } from '../../components/OrderLink.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
-import { openExternal } from '../../platform/open-external.js';
 import { useDateStyle } from '../settings/store.js';
 import { dayText, orderIdOf } from './finding-text.js';
 import { exceptionsQueries } from './queries.js';
@@ -55,20 +55,10 @@ export function FindingOrders({
                 {answer.data.map((order) => (
                   <tr key={order.id} className={order.id === own ? 'exc__own-order' : undefined}>
                     <th scope="row">
-                      <a
-                        href={order.backoffice_url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="link"
-                        aria-label={t('drill.openOrder', { number: order.order_number })}
-                        aria-describedby={order.id === own ? 'exc-own-order' : undefined}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          openExternal(order.backoffice_url);
-                        }}
-                      >
-                        {order.order_number}
-                      </a>
+                      <OrderLink
+                        order={order}
+                        describedBy={order.id === own ? 'exc-own-order' : undefined}
+                      />
                     </th>
                     <td>{formatDateTime(order.date_purchased, style)}</td>
                     <td className="numeric">

@@ -8,13 +8,13 @@ import {
 import { Drawer } from '../../components/Drawer.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Money } from '../../components/Money.js';
+import { OrderLink } from '../../components/OrderLink.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
-import { openExternal } from '../../platform/open-external.js';
 import { useDateStyle } from '../settings/store.js';
 import { financialReportQueries, type ReportFilter } from './queries.js';
 
@@ -109,20 +109,7 @@ function FigureOrdersTable({
           {orders.map((order) => (
             <tr key={order.id}>
               <th scope="row">
-                <a
-                  href={order.backoffice_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="link"
-                  aria-label={t('drill.openOrder', { number: order.order_number })}
-                  onClick={(event) => {
-                    // The desktop app opens it in the user's browser, after vetting the URL.
-                    event.preventDefault();
-                    openExternal(order.backoffice_url);
-                  }}
-                >
-                  {order.order_number}
-                </a>
+                <OrderLink order={order} />
               </th>
               <td>{formatDateTime(order.date_purchased, dateStyle)}</td>
               <td className="drill__shop">{order.shop_name}</td>

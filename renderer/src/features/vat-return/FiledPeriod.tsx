@@ -7,11 +7,11 @@
 import type { VatCorrection, VatCorrectionOrder } from '../../../../shared/api/vat-filings.js';
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
 import { Money } from '../../components/Money.js';
+import { OrderLink } from '../../components/OrderLink.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
-import { openExternal } from '../../platform/open-external.js';
 
 export function FiledStatus({
   overview,
@@ -68,21 +68,7 @@ function CorrectionOrders({ orders }: { orders: readonly VatCorrectionOrder[] | 
         });
         return (
           <li key={order.id}>
-            <a
-              href={order.backoffice_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="link"
-              aria-label={label}
-              title={label}
-              onClick={(event) => {
-                // The desktop app opens it in the user's browser, after vetting the URL.
-                event.preventDefault();
-                openExternal(order.backoffice_url);
-              }}
-            >
-              {order.order_number}
-            </a>
+            <OrderLink order={order} label={label} withTitle />
           </li>
         );
       })}
