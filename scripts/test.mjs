@@ -90,7 +90,7 @@ const BESIDE = {
 const LOWEST_PRIORITY = process.platform === 'win32' ? '' : 'nice -n 19 ';
 
 /**
- * Every Node process of the run (some 60: services, demo platforms, test workers, ESLint,
+ * Every Node process of the run (services, demo platforms, test workers, ESLint,
  * Prettier) keeps the bytecode of the modules it compiles in one cache on disk, so each after
  * the first loads fastify, PGlite's JavaScript, TypeScript's compiler and our bundle without
  * compiling them again (some 0.4 CPU-s of a service's start). Inside node_modules, which a
