@@ -152,7 +152,7 @@ for (const { language, locale } of combinations([
   { language: 'en', locale: 'en-US' },
 ] as const)) {
   test.describe(`app in ${language}`, () => {
-    test.use({ locale, viewport: SIZE.medium });
+    test.use({ locale, viewport: SIZE.medium, fixedTime: DEMO_NOON });
 
     test('every screen by its shortcut: the heading focused, every tab stop seen', async ({
       page,
@@ -161,7 +161,6 @@ for (const { language, locale } of combinations([
     }) => {
       test.setTimeout(120_000);
       await completeTheMapping(api);
-      await page.clock.setFixedTime(DEMO_NOON);
       if (language === 'en') await inEnglish(signedIn);
       await page.goto('/#/settings');
       for (const [index, screen] of EVERY_SCREEN.entries()) {

@@ -11,6 +11,7 @@ import { label } from './pages/labels.js';
 
 /** Sunday 22 November 2026, noon in Amsterdam: the presets below are relative to it. */
 const NOW = new Date('2026-11-22T12:00:00+01:00');
+test.use({ fixedTime: NOW });
 
 function reportRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -38,7 +39,6 @@ for (const locale of ['nl-NL', 'en-US']) {
       shell,
       api,
     }) => {
-      await page.clock.setFixedTime(NOW);
       await shell.open('financialReport');
       const report = new FinancialReportPage(signedIn);
       await expect(report.range.from).toHaveValue('01-10-2026'); // last month by default
@@ -102,7 +102,6 @@ test('pasting a period, arrow keys, the calendar and the presets', async ({
   signedIn,
   shell,
 }) => {
-  await page.clock.setFixedTime(NOW);
   await shell.open('financialReport');
   const report = new FinancialReportPage(signedIn);
 

@@ -10,6 +10,8 @@ import { CatalogPage } from './pages/catalog-page.js';
 import { LoginPage } from './pages/login-page.js';
 
 test.use({ service: 'first-login' });
+// No other spec uses this service: stopped here, its warm-up reads no months beside the rest.
+test.afterAll(async ({ services }) => services.stopOne('first-login'));
 
 const ROWS_WITHIN_MS = 5_000;
 

@@ -162,17 +162,34 @@ class WorkerServices {
     return service;
   }
 
-  async stop(): Promise<void> {
-    const services = await Promise.allSettled(this.started.values());
-    await Promise.all(
-      services.map(async (outcome) => {
-        if (outcome.status !== 'fulfilled') return;
-        // What went wrong inside a service shows in the run's output, not only as a failed test.
-        for (const line of outcome.value.errorLines()) process.stderr.write(`${line}\n`);
-        await outcome.value.stop();
-      }),
-    );
+  /**
+   * Stops one kind's service before the worker ends: a spec whose service no other spec uses
+   * stops it when done, so its warm-up does not read months beside the specs after it.
+   */
+  async stopOne(kind: ServiceKind): Promise<void> {
+    const service = this.started.get(kind);
+    this.started.delete(kind);
+    await stopService(service);
   }
+
+  async stop(): Promise<void> {
+    const services = [...this.started.values()];
+    this.started.clear();
+    await Promise.all(services.map(stopService));
+  }
+}
+
+async function stopService(starting: Promise<ServiceProcess> | undefined): Promise<void> {
+  let service: ServiceProcess;
+  try {
+    if (!starting) return;
+    service = await starting;
+  } catch {
+    return; // A service that failed to start failed the test that asked for it.
+  }
+  // What went wrong inside a service shows in the run's output, not only as a failed test.
+  for (const line of service.errorLines()) process.stderr.write(`${line}\n`);
+  await service.stop();
 }
 
 interface ConsoleGuard {
@@ -236,6 +253,13 @@ const REFUSED_RESOURCE = /^Failed to load resource: the server responded with a 
 interface Fixtures {
   /** Which of the worker's services `baseURL` points at. */
   service: ServiceKind;
+  /**
+   * The time the page's clock stands still at, set before the page loads anything: Playwright
+   * installs its clock and sets the time in two steps, and a page that runs between them reads
+   * a time of 0 (a test that stopped the clock after logging in saw the sidebar ask for the
+   * exceptions of 26 December 1969 to 1 January 1970, on a busy machine). Null: the machine's.
+   */
+  fixedTime: Date | null;
   consoleGuard: ConsoleGuard;
   refusals: RefusalGuard;
   api: ServiceApi;
@@ -249,6 +273,11 @@ interface WorkerFixtures {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   service: ['main', { option: true }],
+  fixedTime: [null, { option: true }],
+  page: async ({ page, fixedTime }, use) => {
+    if (fixedTime) await page.clock.setFixedTime(fixedTime);
+    await use(page);
+  },
   services: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern

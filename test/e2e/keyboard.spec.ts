@@ -52,10 +52,9 @@ for (const { words, size } of combinations([
   { words: ENGLISH, size: SIZE.small },
 ])) {
   test.describe(`${words.language} at ${size.width}×${size.height}`, () => {
-    test.use({ locale: words.locale, viewport: size });
+    test.use({ locale: words.locale, viewport: size, fixedTime: DEMO_NOON });
 
     test.beforeEach(async ({ page, signedIn }) => {
-      await page.clock.setFixedTime(DEMO_NOON);
       if (words.language === 'en') {
         await signedIn.goto('/#/settings');
         await new SettingsPage(page).english.check();

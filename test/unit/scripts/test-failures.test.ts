@@ -43,7 +43,7 @@ describe("npm test's failure digest", () => {
                     title: 'nothing lost',
                     tests: [
                       {
-                        projectName: 'as-seen',
+                        projectName: 'queue-2',
                         status: 'unexpected',
                         results: [
                           { errors: [{ message: 'first try' }] },
@@ -71,7 +71,7 @@ describe("npm test's failure digest", () => {
     expect(digest).toBe(
       '\nfailures:\n' +
         'api: GET /api/y answers 400\n    expected 200 to be 400\n        at y.test.ts:9\n' +
-        'e2e: [as-seen] zoom.spec.ts › at 200 % › nothing lost\n    Expected: []\n',
+        'e2e: [queue-2] zoom.spec.ts › at 200 % › nothing lost\n    Expected: []\n',
     );
   });
 
