@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { isBuilt } from './scripts/build-inputs.mjs';
+import { builtTwin } from './test/api/built-twin.js';
 import { runOnceTests, sameOnStrictPlatform, sameWithoutTheModel } from './test/api/modes.js';
 
 /**
@@ -20,26 +20,12 @@ const apiTests = {
   hookTimeout: 60_000,
   maxWorkers: 2,
   isolate: false,
+  // The service's built modules (built-twin.ts) are Node's to load, not vitest's to transform.
+  server: { deps: { external: [/\/dist\//] } },
 };
 
-/**
- * The embedded database's thread runs compiled JavaScript where `npm run build` built the
- * service from the sources as they are (as CI does before the API tests; test/api/headless.ts
- * starts the built service by the same rule). The thread's module is found beside
- * `pglite-files` (`moduleBeside`): in the sources that is TypeScript, which each thread loaded
- * through tsx of its own, some 0.6 of the 1.5–2 CPU-s a store takes to open, paid by every
- * service the API tests start with the read model on. That module is resolved to its built
- * twin here, which imports nothing of ours, so no module of the service is loaded twice; the
- * thread's code is the built copy of the same sources. Not built, or not found: the sources.
- */
-const builtEngineFiles = isBuilt('node')
-  ? globSync('dist/electron/**/pglite-files.js').map((file) => resolve(file))
-  : [];
-const engineThreadBuilt = builtEngineFiles.flatMap((replacement) =>
-  builtEngineFiles.length === 1
-    ? [{ find: /^\.{1,2}\/(?:.*\/)?pglite-files\.js$/, replacement }]
-    : [],
-);
+/** The service as built where the build is of the sources as they are (test/api/built-twin.ts). */
+const serviceAsBuilt = isBuilt('node') ? [builtTwin(import.meta.dirname)] : [];
 
 /** `npm run test:full` (BACKOFFICE_TEST_FULL=1) runs every API file in every project. */
 const FULL_RUN = process.env.BACKOFFICE_TEST_FULL === '1';
@@ -108,9 +94,9 @@ export default defineConfig({
           setupFiles: ['test/unit-renderer/fresh-window.ts'],
         },
       },
-      { resolve: { alias: engineThreadBuilt }, test: { name: 'api', ...apiTests } },
+      { plugins: serviceAsBuilt, test: { name: 'api', ...apiTests } },
       {
-        resolve: { alias: engineThreadBuilt },
+        plugins: serviceAsBuilt,
         test: {
           name: 'api-strict',
           ...apiTests,
@@ -130,7 +116,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: engineThreadBuilt },
+        plugins: serviceAsBuilt,
         test: {
           name: 'api-pass-through',
           ...apiTests,
