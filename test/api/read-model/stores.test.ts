@@ -568,3 +568,29 @@ describe('read-model store on PGlite: a new database', () => {
     }
   });
 });
+
+describe("read-model store on PGlite: the engine's thread outlives its database", () => {
+  it('the next store opens on it, and a closed store is refused, never answered by the next', async () => {
+    const first = await openPgliteStore(null);
+    await first.query('create table left_behind (n int)');
+    await first.close();
+    await first.close(); // twice: the second does nothing, least of all to the kept thread
+
+    const [second, third] = await Promise.all([openPgliteStore(null), openPgliteStore(null)]);
+    try {
+      // Each a new database: nothing of the first's is there.
+      for (const store of [second, third]) {
+        expect(await store.query("select to_regclass('left_behind') as t")).toEqual([{ t: null }]);
+      }
+      await expect(first.query('select 1')).rejects.toThrow('the embedded database is closed');
+      await expect(first.transaction((queries) => queries.query('select 1'))).rejects.toThrow(
+        'the embedded database is closed',
+      );
+      // Two stores at once: two databases side by side, one per thread.
+      await second.query('create table mine (n int)');
+      expect(await third.query("select to_regclass('mine') as t")).toEqual([{ t: null }]);
+    } finally {
+      await Promise.all([second.close(), third.close()]);
+    }
+  });
+});

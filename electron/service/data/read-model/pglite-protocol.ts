@@ -1,5 +1,9 @@
 /** What the service and the embedded database's thread (pglite-worker.ts) say to each other. */
-export type WorkerCommand = { op: 'query'; sql: string; params: unknown[] } | { op: 'close' };
+export type WorkerCommand =
+  /** `template`: a new database's pristine copy (pglite-template.ts); null: an existing one, or initdb. */
+  | { op: 'open'; folder: string | null; template: Uint8Array | null }
+  | { op: 'query'; sql: string; params: unknown[] }
+  | { op: 'close' };
 
 export type WorkerRequest = WorkerCommand & { id: number };
 

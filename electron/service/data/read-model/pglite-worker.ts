@@ -2,6 +2,8 @@
  * The embedded database's own thread. PGlite runs PostgreSQL as WebAssembly, synchronously:
  * in the service's thread a large write or read would stop every other request for seconds.
  * Here it runs beside the service; pglite-store.ts sends it one statement at a time, in order.
+ * The thread outlives its database: once one is closed it can open the process's next
+ * (pglite-store.ts keeps it for that).
  */
 import { collectSooner } from '../../core/heap-growth.js';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -19,19 +21,13 @@ const parsers = { [INT8]: (text: string) => Number(text) };
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { folder, modules, template } = workerData as {
-  folder: string | null;
+const { modules } = workerData as {
   /** Compiled once per process (pglite-modules.ts); null: PGlite compiles its own. */
   modules: EngineModules | null;
-  /** A new database's pristine copy (pglite-template.ts); null: an existing one, or initdb. */
-  template: Uint8Array | null;
 };
-const opening = PGlite.create(folder ?? undefined, {
-  parsers,
-  startParams: PGLITE_START_PARAMS,
-  ...modules,
-  ...(template ? { loadDataDir: new Blob([template]) } : {}),
-});
+
+/** The open database; set as an `open` arrives, so the statements after it wait for it. */
+let opening: Promise<PGlite> | null = null;
 
 port.on('message', (request: WorkerRequest) => {
   void answer(request).then((message) => port.postMessage(message));
@@ -39,8 +35,20 @@ port.on('message', (request: WorkerRequest) => {
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   try {
+    if (request.op === 'open') {
+      opening = PGlite.create(request.folder ?? undefined, {
+        parsers,
+        startParams: PGLITE_START_PARAMS,
+        ...modules,
+        ...(request.template ? { loadDataDir: new Blob([request.template]) } : {}),
+      });
+      await opening;
+      return { id: request.id, ok: true, rows: [] };
+    }
+    if (!opening) throw new Error('the embedded database is not open');
     const db = await opening;
     if (request.op === 'close') {
+      opening = null;
       await db.close();
       return { id: request.id, ok: true, rows: [] };
     }
