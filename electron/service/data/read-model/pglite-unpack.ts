@@ -4,7 +4,7 @@
  * it already has. Handed to the engine instead (PGlite's `loadDataDir`), the 25 MB copy was read
  * whole, copied into the engine's thread, copied again there and unpacked, and the memory of
  * those copies, once freed, stayed with the process: the service's resident memory was some
- * 70–95 MB higher for as long as it ran (docs/performance.md, issue 43's memory). The copy is
+ * 45–75 MB higher for as long as it ran (docs/decisions/0046, addendum). The copy is
  * a tar as PGlite writes one (`dumpDataDir('none')`): plain files and folders, names relative
  * to the database folder.
  */
