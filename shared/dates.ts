@@ -1,12 +1,15 @@
 /**
- * Time is Amsterdam. The one module that knows about time zones: it turns Europe/Amsterdam
- * local days into the instants that bound them (23 hours on the last Sunday of March, 25 on
- * the last Sunday of October), and formats instants for the upstream and for our answers.
+ * Time is Amsterdam. The one module that knows about time zones (its offset at an instant
+ * comes from amsterdam-offset.ts): it turns Europe/Amsterdam local days into the instants
+ * that bound them (23 hours on the last Sunday of March, 25 on the last Sunday of October),
+ * and formats instants for the upstream and for our answers.
  *
  * Instants are epoch milliseconds; local days are `YYYY-MM-DD` strings.
  */
 
-export const TIME_ZONE = 'Europe/Amsterdam';
+import { amsterdamOffsetMinutes, TIME_ZONE } from './amsterdam-offset.js';
+
+export { amsterdamOffsetMinutes, TIME_ZONE };
 
 declare const localDateBrand: unique symbol;
 /** A valid calendar date `YYYY-MM-DD`, meaning that day in Europe/Amsterdam. */
@@ -96,42 +99,6 @@ export function eachDay(from: LocalDate, to: LocalDate): LocalDate[] {
   const days: LocalDate[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-const offsetFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-// Offsets only change on whole UTC hours, so one Intl call per hour bucket is exact and
-// keeps bulk work (hundreds of thousands of timestamps) fast.
-const offsetCache = new Map<number, number>();
-
-/** Minutes to add to UTC to get Amsterdam local time at this instant (60 or 120). */
-export function amsterdamOffsetMinutes(instant: number): number {
-  const hourBucket = Math.floor(instant / MS_PER_HOUR);
-  const cached = offsetCache.get(hourBucket);
-  if (cached !== undefined) return cached;
-  const bucketStart = hourBucket * MS_PER_HOUR;
-  const parts = Object.fromEntries(
-    offsetFormatter.formatToParts(bucketStart).map((part) => [part.type, part.value]),
-  );
-  const localAsUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  const offset = Math.round((localAsUtc - bucketStart) / MS_PER_MINUTE);
-  if (offsetCache.size > 100_000) offsetCache.clear();
-  offsetCache.set(hourBucket, offset);
-  return offset;
 }
 
 /** The instant of local midnight at the start of `date`. Midnight always exists in Amsterdam. */

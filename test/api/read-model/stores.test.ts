@@ -552,21 +552,28 @@ describe.skipIf(postgresEngine.missing)(
 );
 
 describe('read-model store on PGlite: a new database', () => {
-  it("starts from the build's pristine copy, which makes a working database", async () => {
-    const template = await readTemplate();
-    expect(template, `${templateFile()} is missing: run npm run build`).not.toBeNull();
-    const store = await openPgliteStore(null);
-    try {
-      await createSchema(store);
-      expect(await store.query('show shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
-      // The one database the engine opens; initdb's templates are not carried (0046).
-      expect(await store.query('select datname from pg_database')).toEqual([
-        { datname: 'postgres' },
-      ]);
-    } finally {
-      await store.close();
-    }
-  });
+  // In memory the engine unpacks the copy itself; a new folder gets its files first
+  // (pglite-unpack.ts) and the engine opens it as a database it already has.
+  it.each(['in memory', 'in a new folder'])(
+    "starts from the build's pristine copy, which makes a working database (%s)",
+    async (where) => {
+      const template = await readTemplate();
+      expect(template, `${templateFile()} is missing: run npm run build`).not.toBeNull();
+      const parent = mkdtempSync(join(tmpdir(), 'backoffice-pglite-'));
+      const store = await openPgliteStore(where === 'in memory' ? null : join(parent, 'model'));
+      try {
+        await createSchema(store);
+        expect(await store.query('show shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+        // The one database the engine opens; initdb's templates are not carried (0046).
+        expect(await store.query('select datname from pg_database')).toEqual([
+          { datname: 'postgres' },
+        ]);
+      } finally {
+        await store.close();
+        rmSync(parent, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe("read-model store on PGlite: the engine's thread outlives its database", () => {

@@ -152,6 +152,38 @@ describe('local days as instants (Europe/Amsterdam)', () => {
   ])('the offset at %s is %i minutes', (instant, minutes) => {
     expect(amsterdamOffsetMinutes(at(instant))).toBe(minutes);
   });
+
+  it('is for every hour what Intl says at its start, days that change it and the 1937 one too', () => {
+    // Hours no other test has asked, so they go through the day's shortcut (amsterdam-offset.ts).
+    const formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Amsterdam',
+      hourCycle: 'h23',
+      ...{ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' },
+    });
+    const intlOffset = (start: number) => {
+      const part = (type: string) =>
+        Number(formatter.formatToParts(start).find((each) => each.type === type)?.value);
+      const local = Date.UTC(
+        part('year'),
+        part('month') - 1,
+        part('day'),
+        part('hour'),
+        part('minute'),
+      );
+      return Math.round((local - start) / 60_000);
+    };
+    const hours = (from: string, to: string) => {
+      const all: number[] = [];
+      for (let start = at(from); start < at(to); start += 3_600_000) all.push(start);
+      return all;
+    };
+    const differing = [
+      ...hours('2031-01-01T00:00:00Z', '2032-01-01T00:00:00Z'),
+      // Amsterdam's offset went from +00:19:32 to +00:20 on 1 July 1937.
+      ...hours('1937-06-20T00:00:00Z', '1937-07-10T00:00:00Z'),
+    ].filter((start) => amsterdamOffsetMinutes(start + 1_234) !== intlOffset(start));
+    expect(differing).toEqual([]);
+  });
 });
 
 describe('formatting timestamps', () => {

@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import type { WorkerAnswer, WorkerCommand } from './pglite-protocol.js';
 import { moduleBeside, type FolderCreator } from './pglite-files.js';
 import { engineModules } from './pglite-modules.js';
-import { readTemplate } from './pglite-template.js';
+import { readTemplate, unpackTemplateInto } from './pglite-template.js';
 import { inBackgroundWork } from '../../../upstream/traffic.js';
 import { ConnectionTurns } from './connection-turns.js';
 import type { ReadStore, StoreQueries } from './store.js';
@@ -96,11 +96,11 @@ export async function openPgliteStore(
   folder: string | null,
   createFolder?: FolderCreator,
 ): Promise<ReadStore> {
-  const isNew = folder === null || !existsSync(join(folder, 'PG_VERSION'));
-  const template = isNew ? await readTemplate() : null;
-  if (folder !== null && isNew) {
+  // In memory the engine unpacks the pristine copy itself; a folder gets its files first.
+  const template = folder === null ? await readTemplate() : null;
+  if (folder !== null && !existsSync(join(folder, 'PG_VERSION'))) {
     await mkdir(folder, { recursive: true, mode: 0o700 });
-    if (template === null && createFolder) await createFolder(folder);
+    if (!(await unpackTemplateInto(folder)) && createFolder) await createFolder(folder);
   }
   const worker = await engineThread();
   const waiting = new Map<

@@ -7,9 +7,10 @@
  * a build made with another version is never loaded.
  */
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findPackageRoot } from '../../core/package-root.js';
+import { unpackTar } from './pglite-unpack.js';
 
 function pgliteVersion(): string {
   const manifest = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
@@ -34,4 +35,20 @@ export async function readTemplate(): Promise<Uint8Array | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * A new database folder (which exists) filled from the pristine database, without holding it
+ * in memory (pglite-unpack.ts); false when this build has none.
+ */
+export async function unpackTemplateInto(folder: string): Promise<boolean> {
+  let file: string;
+  try {
+    file = templateFile();
+    await access(file);
+  } catch {
+    return false;
+  }
+  await unpackTar(file, folder);
+  return true;
 }

@@ -40,7 +40,7 @@ import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
 import { StoreOpener, type StoreSetup } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
-import { oldestAsOf, readSync, versionsOf, type Subject } from './sync-state.js';
+import { heldAsOf, oldestAsOf, readSync, versionsOf, type Subject } from './sync-state.js';
 
 export class ReadModel {
   private readonly stores: StoreOpener;
@@ -189,20 +189,20 @@ export class ReadModel {
       return stateKey(partitionOf(auth), subjects, firstReads);
     }
     const context = await this.baseContextOf(auth);
-    // Scoped to the caller's shops (a platform call for a locked user) only for the subjects
-    // kept by shop: the catalog is the same for every shop.
+    // Caught up side by side (each is calls of its own), scoped to the caller's shops (a call
+    // for a locked user) only where kept by shop: the catalog is the same for every shop.
     let scoped: Promise<ScopedContext> | null = null;
     const scopedContext = () => (scoped ??= this.contextOf(auth));
-    for (const subject of subjects.filter((held) => !firstReads.has(held))) {
-      if (subject === 'closings') {
-        await freshenOpenClosings(await scopedContext(), this.tools, work);
-        continue;
-      }
-      const { asOf } = await readSync(context.store, context.partition, subject);
-      if (asOf === null) return null;
-      if (subject === 'products') await freshenProducts(context, this.tools, work, false);
-      else await this.freshenOrders(await scopedContext(), asOf, work);
-    }
+    const held = await heldAsOf(context.store, context.partition, subjects, firstReads);
+    if (held === null) return null;
+    await Promise.all(
+      [...held].map(async ([subject, asOf]) => {
+        if (subject === 'products') return freshenProducts(context, this.tools, work, false);
+        const scopedNow = await scopedContext();
+        if (subject === 'closings') return freshenOpenClosings(scopedNow, this.tools, work);
+        return this.freshenOrders(scopedNow, asOf, work);
+      }),
+    );
     const versions = await versionsOf(context.store, context.partition, subjects);
     return stateKey(context.partition, subjects, new Map([...versions, ...firstReads]));
   }

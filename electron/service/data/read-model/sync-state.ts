@@ -49,6 +49,26 @@ export async function readSync(
   };
 }
 
+/**
+ * The as-of of each of `subjects` the partition holds (but those in `besides`), for catching
+ * them up: the day closings are always caught up (their open days are asked again whatever is
+ * held). Null when a subject is not held yet: then none is caught up, the platform not asked.
+ */
+export async function heldAsOf<S extends Subject>(
+  db: StoreQueries,
+  partition: PartitionKey,
+  subjects: readonly S[],
+  besides: ReadonlyMap<string, unknown>,
+): Promise<Map<S, number | null> | null> {
+  const held = new Map<S, number | null>();
+  for (const subject of subjects.filter((each) => !besides.has(each))) {
+    const asOf = subject === 'closings' ? null : (await readSync(db, partition, subject)).asOf;
+    if (subject !== 'closings' && asOf === null) return null;
+    held.set(subject, asOf);
+  }
+  return held;
+}
+
 interface SyncUpdate {
   cursor?: { updated: number; id: number };
   /** `cursor` is where a whole read began: the cursor moves back to it if it stands later. */

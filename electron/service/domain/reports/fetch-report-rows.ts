@@ -12,6 +12,7 @@ import type { ServiceDeps } from '../deps.js';
 import type { DayRange } from '../../data/platform/range-windows.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { ID_BATCH } from '../../data/platform/payments.js';
+import { pagesAhead } from './pages-ahead.js';
 import { IN_SCOPE_STATUSES } from './scope.js';
 
 interface ReportRows {
@@ -71,8 +72,16 @@ export interface ReportRowSink {
   addDayClosings(closings: readonly DayClosingRecord[]): void;
 }
 
-/** Orders per page as the report reads them back from a store: whole batches of `ID_BATCH`. */
-const REPORT_PAGE = 10 * ID_BATCH;
+/**
+ * Orders per page as the report reads them back from a store: whole batches of `ID_BATCH`. Two
+ * batches: a page's orders are parsed, added and dropped before most of the service's young
+ * generation collections (4 MB a semi-space: boot/start-settings.ts), where a page of ten
+ * batches (some 2 MB of stored JSON) lived through them and was copied; the collector had 29 %
+ * of the thread's samples in a year's report (docs/performance.md, issue 43's report).
+ */
+const REPORT_PAGE = 2 * ID_BATCH;
+/** Pages read while the earlier orders come from the platform: as many orders as one page was. */
+const PAGES_AHEAD = 5;
 
 /**
  * The report's rows added to `totals`: where the read source holds them, a page at a time
@@ -97,11 +106,15 @@ export async function addReportRows(
     totals.addDayClosings(rows.dayClosings);
     return;
   }
-  const [earlier, pages, dayClosings] = await Promise.all([
+  const platformReads = Promise.all([
     readEarlierOrders(deps, auth, range, shopIds, work),
-    stored,
     reads.dayClosings(auth, range, shopIds, work),
   ]);
+  // Awaited below; should the store fail first, their failure is not left unhandled.
+  platformReads.catch(() => undefined);
+  // The store's first pages are read while the platform answers (pages-ahead.ts).
+  const pages = pagesAhead(await stored, platformReads, PAGES_AHEAD);
+  const [earlier, dayClosings] = await platformReads;
   totals.addDayClosings(dayClosings);
   // First: they were purchased before every order of the range's pages.
   totals.addOrders(earlier.orders, earlier.payments);
