@@ -29,12 +29,13 @@ import {
 } from './calls.js';
 import { drainPages, gathered, type PageSink } from './drain.js';
 import { httpPost, type UpstreamPost } from './http-post.js';
-import { listParams, type DrainOptions, type ListOptions } from './list-args.js';
+import type { DrainOptions, ListOptions } from './list-args.js';
 import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
-import { parseListPage, parseWith } from './parse-answer.js';
+import { listAnswer, listRowsOf, rereadablePage } from './list-page.js';
+import { parseWith } from './parse-answer.js';
 import { flightKey, SingleFlight } from './single-flight.js';
 import { PlatformTraffic } from './traffic.js';
-import { roundTrip, type UpstreamLogger } from './transport.js';
+import { roundTrip, type RoundTripAnswer, type UpstreamLogger } from './transport.js';
 import type { UpstreamAuth, UpstreamList } from './wire.js';
 
 export type { UpstreamSession } from './auth.js';
@@ -113,27 +114,28 @@ export class UpstreamClient {
   }
 
   /**
-   * One call with positional parameters; returns its `response` as sent. A call this
-   * account's platform refused as unknown within the last hour fails at once, unsent.
+   * One call with positional parameters; returns its `response` as sent, with the answer's
+   * text. A call this account's platform refused as unknown within the last hour fails at
+   * once, unsent.
    */
   async send(
     name: UpstreamCallName,
     auth: UpstreamAuth,
     params: unknown[],
     signal?: AbortSignal,
-  ): Promise<unknown> {
+  ): Promise<RoundTripAnswer> {
     const call = callLabel(name);
     if (this.support.statusOf(auth.account, name) === 'unsupported') {
       throw new UpstreamUnsupportedError(`the platform does not offer ${call}`, { call });
     }
     try {
-      const response = isReadOnlyCall(name)
+      const answer = isReadOnlyCall(name)
         ? await this.flights.run(flightKey([name, auth, params]), call, signal, (shared) =>
             this.post(name, auth, params, shared),
           )
         : await this.post(name, auth, params, signal);
       this.support.record(auth.account, name, 'offered');
-      return response;
+      return answer;
     } catch (error) {
       if (error instanceof UpstreamUnsupportedError) {
         this.support.record(auth.account, name, 'unsupported');
@@ -162,7 +164,7 @@ export class UpstreamClient {
     auth: UpstreamAuth,
     params: unknown[],
     signal?: AbortSignal,
-  ): Promise<unknown> {
+  ): Promise<RoundTripAnswer> {
     const { timeoutMs, sendRequest, logger } = this;
     return this.traffic.send(
       () =>
@@ -184,7 +186,7 @@ export class UpstreamClient {
     params: unknown[],
     signal?: AbortSignal,
   ): Promise<AnswerOf<Name>> {
-    const response = await this.send(name, auth, params, signal);
+    const { response } = await this.send(name, auth, params, signal);
     const schema: z.ZodType = UPSTREAM_CALLS[name].answer;
     return parseWith(schema, response, callLabel(name), 'a value') as AnswerOf<Name>;
   }
@@ -195,13 +197,9 @@ export class UpstreamClient {
     auth: UpstreamAuth,
     options: ListOptions = {},
   ): Promise<UpstreamList<RowOf<Name>>> {
-    const { params, start } = listParams(name, options);
-    options.pages?.planned(1);
-    const send = () => this.send(name, auth, params, options.signal);
-    const page = await (options.slots ? options.slots.run(send, options.signal) : send());
-    options.pages?.read();
-    const rowSchema: z.ZodType = UPSTREAM_CALLS[name].row;
-    return parseListPage(page, rowSchema, callLabel(name), start) as UpstreamList<RowOf<Name>>;
+    const send = (params: unknown[]) => this.send(name, auth, params, options.signal);
+    const { answer, start } = await listAnswer(name, options, send);
+    return listRowsOf(name, answer.response, start);
   }
 
   /**
@@ -227,8 +225,11 @@ export class UpstreamClient {
   ): Promise<void> {
     const { pageSize, concurrency, signal, pages, readAhead, ...listOptions } = options;
     return drainPages(
-      (start, limit, pageSignal) =>
-        this.list(name, auth, { ...listOptions, start, limit, signal: pageSignal }),
+      async (start, limit, pageSignal) => {
+        const page = { ...listOptions, start, limit, signal: pageSignal };
+        const send = (params: unknown[]) => this.send(name, auth, params, pageSignal);
+        return rereadablePage(name, (await listAnswer(name, page, send)).answer, start);
+      },
       {
         call: callLabel(name),
         pageSize: pageSize ?? listLimitOf(name),

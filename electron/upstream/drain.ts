@@ -16,11 +16,15 @@ import type { PageCounter } from './work.js';
 
 const MAX_DRAIN_ATTEMPTS = 3;
 
-type PageReader<T> = (
-  start: number,
-  limit: number,
-  signal: AbortSignal,
-) => Promise<UpstreamList<T>>;
+/**
+ * A page as its reader read it. `reread` reads its rows `from` an index again from what the
+ * reader kept of the page (the answer's text), without the rows themselves.
+ */
+export interface ReadPage<T> extends UpstreamList<T> {
+  reread?: ((from: number, count: number) => T[]) | undefined;
+}
+
+type PageReader<T> = (start: number, limit: number, signal: AbortSignal) => Promise<ReadPage<T>>;
 
 interface DrainPlan {
   call: string;
@@ -46,6 +50,16 @@ export function pageStarts(total: number, pageSize: number): number[] {
   return starts;
 }
 
+/**
+ * `again` for rows handed over from index `from` of a page: made here, apart from the page's
+ * rows, so the function keeps nothing but the reader's own `reread`.
+ */
+const againOf = <T>(
+  reread: ReadPage<T>['reread'],
+  from: number,
+  count: number,
+): (() => T[]) | undefined => (reread ? () => reread(from, count) : undefined);
+
 /** Every wire row has an id; anything else is compared by its content. */
 const identityOf = (row: unknown): string => {
   const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
@@ -70,7 +84,12 @@ const DRAIN_OVER = new Error('the list has been read');
 export interface PageSink<T> {
   /** The list's length as its first page tells it, before that page (after a restart, again). */
   length?(rows: number): void;
-  page(rows: T[]): void | Promise<void>;
+  /**
+   * A page's rows. `again`, where the reader kept the page's text, reads the same rows again
+   * from it: a sink that keeps a page after handing its rows on (a store written once the
+   * answer is out) keeps `again` rather than the rows, and the rows die young.
+   */
+  page(rows: T[], again?: () => T[]): void | Promise<void>;
   restart(): void | Promise<void>;
 }
 
@@ -106,7 +125,7 @@ async function readAll<T>(
   };
   plan.pages?.planned(1);
   const firstRead = readPage(0, plan.pageSize, signal);
-  const ahead = new Map<number, Promise<UpstreamList<T>>>();
+  const ahead = new Map<number, Promise<ReadPage<T>>>();
   for (let page = 1; page <= (plan.readAhead ?? 0); page++) {
     const start = page * (plan.pageSize - 1);
     const read = readPage(start, plan.pageSize, signal);
@@ -130,7 +149,7 @@ async function readAll<T>(
         plan.pages?.read();
         const expected = Math.min(plan.pageSize, total - start);
         if (page.data.length < expected) throw new ListShifted();
-        return page.data.slice(0, expected);
+        return { rows: page.data.slice(0, expected), reread: page.reread };
       } catch (error) {
         // At once, not when its turn comes: the pages before it may take a while yet.
         fail(error);
@@ -138,7 +157,7 @@ async function readAll<T>(
       }
     };
     // Pages asked for and not yet handed over, in list order: at most `concurrency`.
-    const asked: Promise<T[]>[] = [];
+    const asked: Promise<{ rows: T[]; reread: ReadPage<T>['reread'] }>[] = [];
     let next = 0;
     const askNext = () => {
       const start = starts[next++];
@@ -149,16 +168,17 @@ async function readAll<T>(
     };
     while (asked.length < plan.concurrency && next < starts.length) askNext();
     sink.length?.(total);
-    await sink.page(firstRows);
+    await sink.page(firstRows, againOf(first.reread, 0, firstRows.length));
     let previousLast = firstRows[firstRows.length - 1];
     for (let read = asked.shift(); read; read = asked.shift()) {
       // A cancelled drain starts no further page (those in flight are aborted).
       plan.signal?.throwIfAborted();
-      const page = await read;
-      if (identityOf(page[0]) !== identityOf(previousLast)) throw new ListShifted();
-      previousLast = page[page.length - 1];
+      const { rows, reread } = await read;
+      if (identityOf(rows[0]) !== identityOf(previousLast)) throw new ListShifted();
+      previousLast = rows[rows.length - 1];
       askNext();
-      await sink.page(page.slice(1));
+      // Without the row it shares with the page before (the file header).
+      await sink.page(rows.slice(1), againOf(reread, 1, rows.length - 1));
     }
   } catch (error) {
     fail(error);

@@ -32,6 +32,16 @@ interface RoundTrip {
   retryOnClose?: boolean | undefined;
 }
 
+/**
+ * A call's `response`, with the answer's text it was read from: a list page's rows can be read
+ * from it again (`responseOf`), so a caller that keeps a page for later may keep its text, one
+ * flat string, rather than its rows, thousands of objects the collector copies while they live.
+ */
+export interface RoundTripAnswer {
+  response: unknown;
+  text: string;
+}
+
 /** What a failed call says, by its code: a socket's (Node's), or http-post.ts's own. */
 const FAILURE_MESSAGES: Record<string, string> = {
   ECONNREFUSED: 'upstream refused the connection',
@@ -86,14 +96,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const TIMED_OUT = new Error('the upstream call ran out of time');
 
 /**
- * Sends one call and returns its `response`, or throws the matching UpstreamError.
+ * Sends one call and returns its `response` with the answer's text, or throws the matching
+ * UpstreamError.
  *
  * The time limit is a timer cleared once the call has ended, and the caller's signal is
  * followed only while the call runs (linked-abort.ts). `AbortSignal.timeout` would fire for
  * every call long after it ended, making an exception each time, and `AbortSignal.any` leaves
  * an entry in the caller's signal: a year's report makes tens of thousands of calls.
  */
-export async function roundTrip(request: RoundTrip): Promise<unknown> {
+export async function roundTrip(request: RoundTrip): Promise<RoundTripAnswer> {
   const call = linkedAbort(request.signal);
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -113,7 +124,7 @@ async function exchange(
   request: RoundTrip,
   signal: AbortSignal,
   timedOut: () => boolean,
-): Promise<unknown> {
+): Promise<RoundTripAnswer> {
   const { call, logger } = request;
   const details: UpstreamErrorDetails = { call };
   const began = performance.now();
@@ -167,7 +178,7 @@ async function exchange(
   const { success, response } = answer as Record<string, unknown>;
   if (success === true) {
     logger.debug({ call, ms: elapsed() }, 'upstream call');
-    return response;
+    return { response, text };
   }
   const failure = answer as Record<string, unknown>;
   const error = errorFromFailure(
@@ -185,3 +196,10 @@ async function exchange(
   );
   throw error;
 }
+
+/**
+ * The `response` of a successful answer read again from its text (RoundTripAnswer), as
+ * `roundTrip` read it the first time: every string storable.
+ */
+export const responseOf = (text: string): unknown =>
+  (parseStorableJson(text) as { response?: unknown }).response;

@@ -1,6 +1,7 @@
 /**
- * A whole read's pages held as their rows, made into their stored text only when written
- * (products-table.ts): the first page measured, the later ones weighed at its measure.
+ * A whole read's pages held as their rows, or as the means to read them again, made into their
+ * stored text only when written (products-table.ts): the first page measured, the later ones
+ * weighed at its measure.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -34,13 +35,35 @@ describe('StoredBatches', () => {
     const held = batches.hold(first);
     const text = storedBatchOf(first);
     expect(held.chars).toBe(text.length);
-    expect(held.text()).toBe(text);
+    expect(held.take()).toEqual({ rows: first, text });
     expect(batches.charsOf(8)).toBe(text.length * 2);
     // A later page is weighed, not measured: its longer titles do not count.
     const later = pageOf(5, 2, 'Koffie met een veel langere naam');
     const heldLater = batches.hold(later);
     expect(heldLater.chars).toBe(Math.ceil(text.length / 2));
-    expect(heldLater.text()).toBe(storedBatchOf(later));
+    expect(heldLater.take()).toEqual({ rows: later, text: storedBatchOf(later) });
+  });
+
+  it('holds a later page that can be read again as that, and reads it only when written', () => {
+    const batches = new StoredBatches();
+    const first = pageOf(1, 2);
+    let reads = 0;
+    // The first page is measured at once: its rows are held, never read again.
+    batches.hold(first, () => {
+      reads += 1;
+      return first;
+    });
+    const later = pageOf(3, 2);
+    const again = pageOf(3, 2, 'Koffie zoals de pagina hem opnieuw las');
+    const held = batches.hold(later, () => {
+      reads += 1;
+      return again;
+    });
+    expect(held.chars).toBe(storedBatchOf(first).length);
+    expect(reads).toBe(0);
+    // What is written is what the page reads again: the held rows are not kept.
+    expect(held.take()).toEqual({ rows: again, text: storedBatchOf(again) });
+    expect(reads).toBe(1);
   });
 
   it('measures the first page that has rows', () => {

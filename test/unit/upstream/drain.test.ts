@@ -161,6 +161,38 @@ describe('drain', () => {
     expect(requestsAtPage[0]).toBeLessThan(server.requests.length);
   });
 
+  it("hands each page's means to read the same rows again from the answer's text", async () => {
+    let calls = 0;
+    server.handle((request) => {
+      calls++;
+      // The first page says 9 rows; later pages see 15: the last page is cut to the 9.
+      return listReply(rowsOf(calls === 1 ? 9 : 15), request.body.params);
+    });
+    const handed: { ids: number[]; again: (() => { id: number; name: string }[]) | undefined }[] =
+      [];
+    await client.drainPages(
+      'listTaxRates',
+      auth,
+      { pageSize: 4, concurrency: 1 },
+      {
+        page: (page, again) => {
+          handed.push({ ids: page.map((row) => row.id), again });
+          // Read again from the text, not from these objects.
+          for (const row of page) row.name = 'changed after it was handed over';
+        },
+        restart: () => expect.fail('the list did not shift'),
+      },
+    );
+    expect(handed.map((page) => page.ids)).toStrictEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7],
+      [8, 9],
+    ]);
+    for (const { ids, again } of handed) {
+      expect(again?.()).toStrictEqual(ids.map(rateRow));
+    }
+  });
+
   it('a slow sink holds the reading back: at most `concurrency` pages ahead of it', async () => {
     server.handle((request) => listReply(rowsOf(100), request.body.params));
     let taken = 0;

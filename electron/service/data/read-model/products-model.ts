@@ -75,7 +75,7 @@ async function readWholeCatalog(
   const noteFailure = (error: unknown) => (failure ??= { error });
   let latest = 0; // read as pages are stored, off the answer's path (the cursor, below)
   /** Stores a page, removing what vanished between the page before (`after`) and it. */
-  const storePage = async (rows: ShopProductRow[], batch: string, after: number) => {
+  const storePage = async (rows: readonly ShopProductRow[], batch: string, after: number) => {
     for (const row of rows) latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
     const ids = rows.map((row) => row.id);
     const upTo = ids.at(-1) ?? after;
@@ -97,14 +97,19 @@ async function readWholeCatalog(
   await storing.feeding(async () => {
     await fetchShopProductPages(deps, context.auth, undefined, work, {
       length: (products) => (listLength = products),
-      page: async (rows) => {
+      page: async (rows, again) => {
         const after = lastId;
         lastId = rows.at(-1)?.id ?? lastId;
         await options.sink?.page(rows);
         if (failure !== null) return;
-        const held = batches.hold(rows);
+        // Held as the page's text where it can be read again, so the rows die young.
+        const held = batches.hold(rows, again);
         await writes.expectInAll(batches.charsOf(listLength)).catch(noteFailure);
-        await writes.add(held.chars, () => storePage(rows, held.text(), after)).catch(noteFailure);
+        const write = async () => {
+          const page = held.take();
+          await storePage(page.rows, page.text, after);
+        };
+        await writes.add(held.chars, write).catch(noteFailure);
       },
       restart: async () => {
         // What the attempt held is dropped (the next writes every row); what it started is

@@ -24,28 +24,49 @@ export const storedBatchOf = (products: readonly ShopProductRow[]): string =>
 interface HeldBatch {
   /** Characters of its stored text: measured for a read's first page, else estimated. */
   chars: number;
-  /** Its stored text (storedBatchOf), made when called unless it was made to measure. */
-  text(): string;
+  /** Its rows and stored text (storedBatchOf), made when called unless made to measure. */
+  take(): { rows: readonly ShopProductRow[]; text: string };
 }
 
 /**
- * The pages of one whole read, each held as its rows and made into its stored text only when
- * it is written: on a first read's answer path, making the text as each page came was a sixth
- * of the service's thread (docs/performance.md). What a held page weighs is
- * still told in characters of that text: the read's first page is made at once and measured,
- * and every later page counted at its characters per product (the rows of one catalog differ
- * little in size; as objects they weigh some 15 % more than as text, measured).
+ * A page held as the means to read its rows again (PageSink's `again`: the platform's answer
+ * text), not as its rows. Apart from `hold`, so the function made here keeps nothing of the
+ * rows: each held page of a first read would otherwise live, thousands of objects, across
+ * every collection of the young generation until the answer is out, and be copied each time
+ * (docs/performance.md, issue 43).
+ */
+function heldAsText(chars: number, again: () => readonly ShopProductRow[]): HeldBatch {
+  return {
+    chars,
+    take: () => {
+      const rows = again();
+      return { rows, text: storedBatchOf(rows) };
+    },
+  };
+}
+
+/**
+ * The pages of one whole read, each held until it is written and made into its stored text
+ * only then: on a first read's answer path, making the text as each page came was a sixth of
+ * the service's thread (docs/performance.md). A page that can be read again (`again`) is held
+ * as that, the answer's text, and read again when written; otherwise as its rows. What a held
+ * page weighs is still told in characters of its stored text: the read's first page is made at
+ * once and measured, and every later page counted at its characters per product (the rows of
+ * one catalog differ little in size; as objects they weigh some 15 % more than as text,
+ * measured).
  */
 export class StoredBatches {
   private charsPerProduct: number | null = null;
 
-  hold(products: readonly ShopProductRow[]): HeldBatch {
+  hold(products: readonly ShopProductRow[], again?: () => readonly ShopProductRow[]): HeldBatch {
     if (this.charsPerProduct === null && products.length > 0) {
       const text = storedBatchOf(products);
       this.charsPerProduct = text.length / products.length;
-      return { chars: text.length, text: () => text };
+      return { chars: text.length, take: () => ({ rows: products, text }) };
     }
-    return { chars: this.charsOf(products.length), text: () => storedBatchOf(products) };
+    const chars = this.charsOf(products.length);
+    if (again) return heldAsText(chars, again);
+    return { chars, take: () => ({ rows: products, text: storedBatchOf(products) }) };
   }
 
   /** What `products` products weigh as stored text, at the first page's measure (0 before). */
