@@ -57,7 +57,7 @@ const WORKER_HEAP = { maxYoungGenerationSizeMb: 4 };
 /**
  * Engine threads whose database has closed, each kept for this process's next store: a store
  * that opens on one skips a new thread, loading PGlite into it and warming its code up, some
- * 0.2–0.3 s of CPU of the 0.7–1 s an in-memory store took to open (a process that opens many:
+ * 0.15–0.3 s of CPU of the 0.7–1 s an in-memory store took to open (a process that opens many:
  * the tests, a service restarted in-process). They hold no database and never keep the
  * process alive (`unref`).
  */
