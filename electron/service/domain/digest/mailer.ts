@@ -6,7 +6,9 @@
  * bytes arrive exactly as composed. The recipient is always the owner's own e-mail address
  * at the platform: the service mails nobody a user did not prove to be.
  */
-import nodemailer from 'nodemailer';
+import { onFirstUse } from '../../core/on-first-use.js';
+
+const nodemailer = onFirstUse(async () => (await import('nodemailer')).default);
 
 export type SmtpSecurity = 'tls' | 'starttls' | 'none';
 
@@ -34,7 +36,7 @@ const SMTP_TIMEOUT_MS = 20_000;
 
 /** Sends one mail; resolves with the Message-ID the server accepted, or throws its refusal. */
 export async function sendMail(settings: SmtpSettings, mail: Mail): Promise<string> {
-  const transport = nodemailer.createTransport({
+  const transport = (await nodemailer()).createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.security === 'tls',

@@ -7,12 +7,15 @@
  */
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { XLSX_MEDIA_TYPE } from '../../../../shared/api/common.js';
 import type { ColumnKind } from '../../../../shared/api/export-columns.js';
+import { onFirstUse } from '../../core/on-first-use.js';
 import { attachmentHeader } from '../../domain/export/file-name.js';
 import type { KindedXlsxValue, XlsxValue } from '../../domain/export/cells.js';
+
+const exceljs = onFirstUse(async () => (await import('exceljs')).default);
 
 type XlsxRow = readonly (XlsxValue | KindedXlsxValue)[];
 
@@ -123,13 +126,13 @@ export function sendXlsx(
   options: { fileName: string; sheets: readonly XlsxSheet[] },
 ): FastifyReply {
   const body = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: body,
-    useStyles: true,
-    // Inline strings: a shared-strings table would have to be held until the end.
-    useSharedStrings: false,
-  });
   const write = async () => {
+    const workbook = new (await exceljs()).stream.xlsx.WorkbookWriter({
+      stream: body,
+      useStyles: true,
+      // Inline strings: a shared-strings table would have to be held until the end.
+      useSharedStrings: false,
+    });
     for (const sheet of options.sheets) await writeSheet(workbook, sheet);
     await workbook.commit();
   };

@@ -13,7 +13,7 @@ import { locationSuffix } from '../../domain/export/file-name.js';
 import { sendPdf } from '../export/pdf-reply.js';
 import { sendTables } from '../export/send-tables.js';
 import { loadLocations } from '../../domain/reference/loaders.js';
-import { financialReportPdf } from '../../domain/reports/pdf/report-pdf.js';
+import { onFirstUse } from '../../core/on-first-use.js';
 import type { AuthContext } from '../../core/caller.js';
 import {
   reportOrdersQuerySchema,
@@ -29,6 +29,9 @@ import { financialReportSections, reportHeading } from '../../domain/reports/rep
 import { reportOrders } from '../../domain/reports/report-orders.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
+
+/** The PDF library and the report's pages, loaded with the first PDF asked for (on-first-use.ts). */
+const reportPdf = onFirstUse(() => import('../../domain/reports/pdf/report-pdf.js'));
 
 /**
  * What the report is computed from, of what the read model holds (also the VAT return and
@@ -76,6 +79,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
             const report = await computeReport(deps, auth, scope, work);
             const fileName = `financial-report-${report.from}-${report.to}${locationSuffix(report.location_id)}`;
             if (format === 'pdf') {
+              const { financialReportPdf } = await reportPdf();
               const bytes = await financialReportPdf({
                 report,
                 lang,
