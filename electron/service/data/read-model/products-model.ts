@@ -43,6 +43,8 @@ interface WholeReadOptions {
   sink?: PageSink<ShopProductRow> | undefined;
   /** Called once every page is read (and handed to `sink`), before what was held is stored. */
   onRead?: () => void;
+  /** Nothing is stored before this ends: the warm-up's read this one took over has ended. */
+  storeAfter?: Promise<void>;
 }
 
 /**
@@ -106,6 +108,7 @@ async function readWholeCatalog(
         const held = batches.hold(rows, again);
         await writes.expectInAll(batches.charsOf(listLength)).catch(noteFailure);
         const write = async () => {
+          await options.storeAfter;
           const page = held.take();
           await storePage(page.rows, page.text, after);
         };
@@ -167,24 +170,31 @@ async function firstRead(
   sink: PageSink<ShopProductRow> | undefined,
 ): Promise<JustRead | null> {
   const key = `${context.partition}:products`;
-  // This caller's own read, once it runs (at once, or after a read it waited for was left by
-  // its caller or gave way to this one: the warm-up's). Awaited beside the storing, never
-  // after it: a read with a sink stores only once its caller is answered (write-behind.ts),
-  // so waiting for the store first would wait for ever.
+  // This caller's own read, once it runs (at once, also when it stops the warm-up's read:
+  // SharedLoads.runBeside; or after a read it waited for was left by its caller). Awaited
+  // beside the storing, never after it: a read with a sink stores only once its caller is
+  // answered (write-behind.ts), so waiting for the store first would wait for ever.
   let ownReadStarted!: (read: Promise<JustRead>) => void;
   const ownRead = new Promise<JustRead>((resolve) => (ownReadStarted = resolve));
-  const stored = tools.firstLoads.run(key, work, async () => {
-    const { provisional, done } = tools.firstReads.start(context.partition, 'products', startedAt);
+  const stored = tools.firstLoads.runBeside(key, work, async (before) => {
+    const { provisional, done } = tools.firstReads.start(
+      context.partition,
+      'products',
+      startedAt,
+      sink !== undefined,
+    );
     let allRead!: () => void;
     const read = new Promise<void>((resolve) => (allRead = resolve));
     const storing = readWholeCatalog(context, startedAt, work, {
       first: true,
       sink,
       onRead: allRead,
+      storeAfter: before,
     }).finally(done);
     if (sink) ownReadStarted(read.then(() => ({ version: storing, provisional, startedAt })));
-    // Logged there when it fails (the answer may be out already); the service's close awaits it.
-    tools.background.once(`${key}:store`, () =>
+    // Logged there when it fails (the answer may be out already); the service's close awaits
+    // it, and the warm-up's store this read took over, which may still be running.
+    tools.background.queue(`${key}:store`, () =>
       storing.catch((error: unknown) => {
         throw yieldedOr(work, error);
       }),
