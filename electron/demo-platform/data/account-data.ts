@@ -82,6 +82,11 @@ export class AccountData {
     return this.catalogCache;
   }
 
+  /** Builds the catalog now, before anything asks for it (server.ts `prepareCatalogs`). */
+  prepareCatalog(): void {
+    this.catalogCache ??= this.buildCatalog(false);
+  }
+
   /** Every price row, in id order: built on the first ask (the same data: the same seed). */
   get priceRows(): DemoPriceRow[] {
     this.priceRowsCache ??= this.buildCatalog(true).prices;
