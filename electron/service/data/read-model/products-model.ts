@@ -19,7 +19,7 @@ import {
   deleteProductsBetween,
   selectProductPages,
   StoredBatches,
-  upsertProductBatch,
+  upsertPage,
 } from './products-table.js';
 import { CURSOR_MARGIN_MS, readSync, versionsOf, writeSync } from './sync-state.js';
 import { refreshStatistics, type StoreQueries } from './store.js';
@@ -77,12 +77,12 @@ async function readWholeCatalog(
   const noteFailure = (error: unknown) => (failure ??= { error });
   let latest = 0; // read as pages are stored, off the answer's path (the cursor, below)
   /** Stores a page, removing what vanished between the page before (`after`) and it. */
-  const storePage = async (rows: readonly ShopProductRow[], batch: string, after: number) => {
+  const storePage = async (rows: readonly ShopProductRow[], after: number, batch?: string) => {
     for (const row of rows) latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
     const ids = rows.map((row) => row.id);
     const upTo = ids.at(-1) ?? after;
     const write = async (db: StoreQueries) =>
-      (await upsertProductBatch(db, partition, batch)) +
+      (await upsertPage(db, partition, rows, batch)) +
       (await deleteProductsBetween(db, partition, after, upTo, ids));
     if (options.first) {
       await write(store);
@@ -109,8 +109,10 @@ async function readWholeCatalog(
         await writes.expectInAll(batches.charsOf(listLength)).catch(noteFailure);
         const write = async () => {
           await options.storeAfter;
+          // A first read for nobody (the warm-up's) stores its rows at once, a few at a time.
+          if (options.first && !options.sink) return storePage(rows, after);
           const page = held.take();
-          await storePage(page.rows, page.text, after);
+          await storePage(page.rows, after, page.text);
         };
         await writes.add(held.chars, write).catch(noteFailure);
       },
