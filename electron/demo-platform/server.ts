@@ -70,6 +70,12 @@ export interface DemoPlatform {
   clearOrderEdits(account?: string): void;
   /** How many protocol calls arrived (also GET /__admin/calls). */
   calls(): CallCountSnapshot;
+  /**
+   * Builds each account's catalog now rather than on its first call, an account a turn of the
+   * event loop (a call arriving meanwhile waits for one account's at most): a platform has
+   * its data at rest before anyone logs in (the service's boot/server.ts asks once idle).
+   */
+  prepareCatalogs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -159,6 +165,12 @@ export async function startDemoPlatform(options: DemoPlatformOptions = {}): Prom
     editOrder: (request) => editOrder(state, request),
     clearOrderEdits: (account) => clearOrderEdits(state, account),
     calls: () => state.calls.snapshot(),
+    prepareCatalogs: async () => {
+      for (const data of state.accounts.values()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        data.prepareCatalog();
+      }
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const response of state.hanging) response.destroy();

@@ -1,6 +1,5 @@
 /** Product search and product prices. */
 import type { DemoShopProduct } from '../data/catalog.js';
-import type { DemoPriceRow } from '../data/price-rows.js';
 import { parseTimestamp } from '../../../shared/dates.js';
 import { generalError } from '../errors.js';
 import type { ListArgs } from '../query-args.js';
@@ -87,36 +86,14 @@ export function searchProducts({ data, params }: CallContext) {
   return data.productQueries.page(args, CATALOG_GENERATION, open, terms);
 }
 
-const pricesByProduct = new WeakMap<DemoPriceRow[], Map<number, DemoPriceRow[]>>();
-
-/** Price rows grouped by product id, built once per catalog for the `product_id__in_list` filter. */
-function priceIndex(prices: DemoPriceRow[]): Map<number, DemoPriceRow[]> {
-  let index = pricesByProduct.get(prices);
-  if (!index) {
-    index = new Map();
-    for (const row of prices) {
-      const group = index.get(row.product_id) ?? [];
-      group.push(row);
-      index.set(row.product_id, group);
-    }
-    pricesByProduct.set(prices, index);
-  }
-  return index;
-}
-
 export function listProductPrices({ data, params }: CallContext) {
   const args = listArgsOf('listProductPrices', params);
-  const prices = data.priceRows;
   const byProduct = args.filters.find(
     (filter) => filter.field === 'product_id' && filter.operator === 'in_list',
   );
   // Price rows are in id order and product ids ascend with them, so sorted ids keep that order.
   return data.priceQueries.page(args, CATALOG_GENERATION, () => ({
-    rows: byProduct
-      ? [...new Set(byProduct.values.map(Number))]
-          .sort((a, b) => a - b)
-          .flatMap((id) => priceIndex(prices).get(id) ?? [])
-      : prices,
+    rows: byProduct ? data.priceRowsOf(byProduct.values.map(Number)) : data.priceRows,
     natural: isNaturalOrder(args.order, [['id']]),
   }));
 }

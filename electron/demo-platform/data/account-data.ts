@@ -3,7 +3,7 @@
  * (tiny), the catalog when first asked for, orders day by day through the OrderStore, and
  * read through the OrderOverlay, which lays the orders edited since start over them.
  */
-import type { DemoAccount } from '../accounts.js';
+import { idOf, type DemoAccount } from '../accounts.js';
 import type { ResolvedOptions } from '../options.js';
 import { buildCalendar, type DemoCalendar } from './calendar.js';
 import { buildCatalog, type Catalog, type DemoShopProduct } from './catalog.js';
@@ -16,6 +16,27 @@ import { buildReference, type ReferenceData } from './reference.js';
 import { buildTaxRates, importedLowRate, type DemoTaxRate } from './tax-rates.js';
 
 const CATALOG_QUERY_LIMITS: QueryCacheLimits = { queries: 8, rows: 2_000_000 };
+
+function* everyNumber(count: number): Generator<number> {
+  for (let n = 1; n <= count; n++) yield n;
+}
+
+const pricesByProduct = new WeakMap<DemoPriceRow[], Map<number, DemoPriceRow[]>>();
+
+/** Price rows grouped by product id, built once per set of rows. */
+function priceIndex(prices: DemoPriceRow[]): Map<number, DemoPriceRow[]> {
+  let index = pricesByProduct.get(prices);
+  if (!index) {
+    index = new Map();
+    for (const row of prices) {
+      const group = index.get(row.product_id) ?? [];
+      group.push(row);
+      index.set(row.product_id, group);
+    }
+    pricesByProduct.set(prices, index);
+  }
+  return index;
+}
 
 export class AccountData {
   readonly reference: ReferenceData;
@@ -61,17 +82,43 @@ export class AccountData {
     return this.catalogCache;
   }
 
+  /** Builds the catalog now, before anything asks for it (server.ts `prepareCatalogs`). */
+  prepareCatalog(): void {
+    this.catalogCache ??= this.buildCatalog(false);
+  }
+
   /** Every price row, in id order: built on the first ask (the same data: the same seed). */
   get priceRows(): DemoPriceRow[] {
     this.priceRowsCache ??= this.buildCatalog(true).prices;
     return this.priceRowsCache;
   }
 
-  private buildCatalog(keepPriceRows: boolean): Catalog {
+  /**
+   * The price rows of these products, in id order. Until every row is built, only these
+   * products' are, as a database answers a look-up by product from its index rather than by
+   * reading every row: the service's capability check asks for product 0 at a first login,
+   * which built every price row of the catalog on the service's own thread, just as the page
+   * asked for its first price list (0.3 s at 5,000 products, up to 1.9 s beside a busy
+   * process: docs/decisions/0073-no-cold-start.md, issue 43's addendum).
+   */
+  priceRowsOf(productIds: readonly number[]): DemoPriceRow[] {
+    const ids = [...new Set(productIds)].sort((a, b) => a - b);
+    if (this.priceRowsCache) {
+      const index = priceIndex(this.priceRowsCache);
+      return ids.flatMap((id) => index.get(id) ?? []);
+    }
+    const first = idOf(this.account, 'product', 0);
+    const numbers = ids
+      .map((id) => id - first)
+      .filter((n) => Number.isInteger(n) && n >= 1 && n <= this.options.productsPerAccount);
+    return this.buildCatalog(true, numbers).prices;
+  }
+
+  private buildCatalog(keepPriceRows: boolean, numbers?: Iterable<number>): Catalog {
     return buildCatalog(
       this.account,
       this.options.seed,
-      this.options.productsPerAccount,
+      numbers ?? everyNumber(this.options.productsPerAccount),
       this.calendar,
       this.reference,
       this.taxRates,

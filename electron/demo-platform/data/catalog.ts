@@ -112,7 +112,8 @@ const typeOf = (n: number): DemoShopProduct['flat_product']['product']['type'] =
 export function buildCatalog(
   account: DemoAccount,
   seed: number,
-  count: number,
+  /** Which products (1 to the catalog's size, ascending): each is drawn from its number alone. */
+  numbers: Iterable<number>,
   calendar: DemoCalendar,
   reference: ReferenceData,
   taxRates: DemoTaxRate[],
@@ -125,7 +126,7 @@ export function buildCatalog(
   const zeroRate = rateFactors(taxRates, 'NL', 'zero');
   const span = calendar.endInstant - calendar.startInstant;
   const catalog: Catalog = { shopProducts: [], prices: [], sellable: [], searchText: [] };
-  for (let n = 1; n <= count; n++) {
+  for (const n of numbers) {
     const random = new Random(seed, account.index, 17, n);
     const group = random.chance(0.04) ? null : random.pick(reference.productGroups);
     const productId = idOf(account, 'product', n);

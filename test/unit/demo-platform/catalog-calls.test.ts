@@ -17,10 +17,12 @@ import { SessionStore } from '../../../electron/demo-platform/sessions.js';
 
 const ACCOUNT = DEMO_ACCOUNTS[0];
 if (!ACCOUNT) throw new Error('no demo account');
-const data = new AccountData(
-  ACCOUNT,
-  resolveOptions({ seed: 3, endDate: '2026-11-20', sizing: { productsPerAccount: 300 } }),
-);
+const OPTIONS = resolveOptions({
+  seed: 3,
+  endDate: '2026-11-20',
+  sizing: { productsPerAccount: 300 },
+});
+const data = new AccountData(ACCOUNT, OPTIONS);
 const { shopProducts, searchText } = data.catalog;
 // The price rows are built apart from the catalog, on the price call's first ask.
 const prices = data.priceRows;
@@ -109,5 +111,22 @@ describe('catalog calls', () => {
       }),
     );
     expect(data.priceQueries.size).toBeGreaterThan(0);
+  });
+
+  it('answer a price query by product before every row is built, as from every row', () => {
+    // A fresh account's data: only the products asked for are drawn (product 0 is none).
+    const fresh = new AccountData(ACCOUNT, OPTIONS);
+    const [first = 0, second = 0] = PRODUCT_IDS;
+    const last = PRODUCT_IDS.at(-1) ?? 0;
+    const params = [
+      0,
+      100,
+      null,
+      [{ name: 'product_id__in_list', multi_val: [last, 0, first, second, first] }],
+    ];
+    expect(listProductPrices({ ...contextOf(params), data: fresh })).toEqual(
+      listProductPrices(contextOf(params)),
+    );
+    expect(fresh.priceRowsOf([0])).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The warm-up's budget at the one place its calls pass (traffic.ts, warm-up/budget.ts): no
  * warm-up call starts while a user's call is in flight, at most `callsAtOnce` run at once, and
- * a user who asks for what the warm-up is reading stops it and reads for themselves
- * (shared-loads.ts); a call of a read that gave way stops waiting at once (issue 43).
+ * a user who asks for what the warm-up is reading stops it and reads for themselves, at once
+ * where the load allows it (shared-loads.ts); a call of a read that gave way stops waiting at
+ * once (issue 43).
  */
 import { describe, expect, it } from 'vitest';
 import { PlatformTraffic } from '../../../electron/upstream/traffic.js';
@@ -153,5 +154,39 @@ describe('a shared load the warm-up began', () => {
     });
     expect(userRead).toBe(true);
     await expect(warmLoad).rejects.toBeInstanceOf(YieldedToUser);
+  });
+
+  it("is taken over at once (runBeside): the user reads while the warm-up's store ends", async () => {
+    const loads = new SharedLoads();
+    const controller = new AbortController();
+    const warmWork = {
+      signal: controller.signal,
+      yieldToUser: () => controller.abort(new YieldedToUser()),
+    };
+    // Stopped, the warm-up's load still ends only once the page it is storing is written.
+    const pageStored = heldCall();
+    const warmLoad = loads.runBeside('partition:products', warmWork, async () => {
+      await pageStored.call();
+      controller.signal.throwIfAborted();
+    });
+    const steps: string[] = [];
+    const userLoad = loads.runBeside('partition:products', {}, async (before) => {
+      steps.push('user reads');
+      await before;
+      steps.push('user stores');
+    });
+    await settle();
+    expect(steps).toEqual(['user reads']);
+    // Another user asking meanwhile waits for the user's load, the one running now.
+    let readAgain = false;
+    const otherUser = loads.runBeside('partition:products', {}, () => {
+      readAgain = true;
+      return Promise.resolve();
+    });
+    pageStored.answer();
+    await expect(warmLoad).rejects.toBeInstanceOf(YieldedToUser);
+    await Promise.all([userLoad, otherUser]);
+    expect(steps).toEqual(['user reads', 'user stores']);
+    expect(readAgain).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ import type { PartitionKey } from './partition.js';
 interface FirstRead {
   provisional: number;
   startedAt: number;
+  /** Answers a caller as it reads; else it only stores (the warm-up's, a file's): none kept. */
+  answers: boolean;
 }
 
 const keyOf = (partition: PartitionKey, subject: string) => `${partition}:${subject}`;
@@ -24,9 +26,9 @@ export class FirstReads {
   private lastProvisional = 0;
 
   /** A whole read begun at `startedAt`; `done` ends it once its rows are stored (or it failed). */
-  start(partition: PartitionKey, subject: string, startedAt: number) {
+  start(partition: PartitionKey, subject: string, startedAt: number, answers: boolean) {
     const key = keyOf(partition, subject);
-    const entry: FirstRead = { provisional: --this.lastProvisional, startedAt };
+    const entry: FirstRead = { provisional: --this.lastProvisional, startedAt, answers };
     this.reads.set(key, entry);
     const done = () => {
       if (this.reads.get(key) === entry) this.reads.delete(key);
@@ -44,12 +46,24 @@ export class FirstReads {
     return oldest;
   }
 
-  /** The provisional versions of those of `subjects` under way (their age noted). */
+  /**
+   * Whether one of `subjects` is being read first by a read that answers nobody: the partition
+   * holds none of it yet and no answer will be kept under those rows (a user who asks takes
+   * the warm-up's read over, shared-loads.ts `runBeside`, or waits for a file's to be stored).
+   * A caller's answer then asks neither the database, whose one connection that read's store
+   * may hold, nor the platform, whose word on the caller's session vouches for a kept answer:
+   * 0.4–0.8 s of a first login's catalog beside a busy process (issue 43).
+   */
+  readAheadOf(partition: PartitionKey, subjects: readonly string[]): boolean {
+    return subjects.some((subject) => this.reads.get(keyOf(partition, subject))?.answers === false);
+  }
+
+  /** The provisional versions of those of `subjects` under way that answer a caller (age noted). */
   versionsOf(partition: PartitionKey, subjects: readonly string[], work: ReadWork) {
     const versions = new Map<string, number>();
     for (const subject of subjects) {
       const read = this.reads.get(keyOf(partition, subject));
-      if (!read) continue;
+      if (!read?.answers) continue;
       work.age?.note(read.startedAt, false);
       versions.set(subject, read.provisional);
     }

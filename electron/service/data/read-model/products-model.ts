@@ -19,7 +19,7 @@ import {
   deleteProductsBetween,
   selectProductPages,
   StoredBatches,
-  upsertProductBatch,
+  upsertPage,
 } from './products-table.js';
 import { CURSOR_MARGIN_MS, readSync, versionsOf, writeSync } from './sync-state.js';
 import { refreshStatistics, type StoreQueries } from './store.js';
@@ -43,6 +43,8 @@ interface WholeReadOptions {
   sink?: PageSink<ShopProductRow> | undefined;
   /** Called once every page is read (and handed to `sink`), before what was held is stored. */
   onRead?: () => void;
+  /** Nothing is stored before this ends: the warm-up's read this one took over has ended. */
+  storeAfter?: Promise<void>;
 }
 
 /**
@@ -75,12 +77,12 @@ async function readWholeCatalog(
   const noteFailure = (error: unknown) => (failure ??= { error });
   let latest = 0; // read as pages are stored, off the answer's path (the cursor, below)
   /** Stores a page, removing what vanished between the page before (`after`) and it. */
-  const storePage = async (rows: readonly ShopProductRow[], batch: string, after: number) => {
+  const storePage = async (rows: readonly ShopProductRow[], after: number, batch?: string) => {
     for (const row of rows) latest = Math.max(latest, parseTimestamp(row.date_updated) ?? 0);
     const ids = rows.map((row) => row.id);
     const upTo = ids.at(-1) ?? after;
     const write = async (db: StoreQueries) =>
-      (await upsertProductBatch(db, partition, batch)) +
+      (await upsertPage(db, partition, rows, batch)) +
       (await deleteProductsBetween(db, partition, after, upTo, ids));
     if (options.first) {
       await write(store);
@@ -106,8 +108,11 @@ async function readWholeCatalog(
         const held = batches.hold(rows, again);
         await writes.expectInAll(batches.charsOf(listLength)).catch(noteFailure);
         const write = async () => {
+          await options.storeAfter;
+          // A first read for nobody (the warm-up's) stores its rows at once, a few at a time.
+          if (options.first && !options.sink) return storePage(rows, after);
           const page = held.take();
-          await storePage(page.rows, page.text, after);
+          await storePage(page.rows, after, page.text);
         };
         await writes.add(held.chars, write).catch(noteFailure);
       },
@@ -167,24 +172,31 @@ async function firstRead(
   sink: PageSink<ShopProductRow> | undefined,
 ): Promise<JustRead | null> {
   const key = `${context.partition}:products`;
-  // This caller's own read, once it runs (at once, or after a read it waited for was left by
-  // its caller or gave way to this one: the warm-up's). Awaited beside the storing, never
-  // after it: a read with a sink stores only once its caller is answered (write-behind.ts),
-  // so waiting for the store first would wait for ever.
+  // This caller's own read, once it runs (at once, also when it stops the warm-up's read:
+  // SharedLoads.runBeside; or after a read it waited for was left by its caller). Awaited
+  // beside the storing, never after it: a read with a sink stores only once its caller is
+  // answered (write-behind.ts), so waiting for the store first would wait for ever.
   let ownReadStarted!: (read: Promise<JustRead>) => void;
   const ownRead = new Promise<JustRead>((resolve) => (ownReadStarted = resolve));
-  const stored = tools.firstLoads.run(key, work, async () => {
-    const { provisional, done } = tools.firstReads.start(context.partition, 'products', startedAt);
+  const stored = tools.firstLoads.runBeside(key, work, async (before) => {
+    const { provisional, done } = tools.firstReads.start(
+      context.partition,
+      'products',
+      startedAt,
+      sink !== undefined,
+    );
     let allRead!: () => void;
     const read = new Promise<void>((resolve) => (allRead = resolve));
     const storing = readWholeCatalog(context, startedAt, work, {
       first: true,
       sink,
       onRead: allRead,
+      storeAfter: before,
     }).finally(done);
     if (sink) ownReadStarted(read.then(() => ({ version: storing, provisional, startedAt })));
-    // Logged there when it fails (the answer may be out already); the service's close awaits it.
-    tools.background.once(`${key}:store`, () =>
+    // Logged there when it fails (the answer may be out already); the service's close awaits
+    // it, and the warm-up's store this read took over, which may still be running.
+    tools.background.queue(`${key}:store`, () =>
       storing.catch((error: unknown) => {
         throw yieldedOr(work, error);
       }),

@@ -174,15 +174,15 @@ export class ReadModel {
    * Catches the partition's `subjects` up as a read of them would (with the caller's session
    * when the platform has not vouched for it lately), then returns the key of what it holds of
    * them: equal keys, equal data (answer-memo.ts). Null when it holds nothing of a subject yet
-   * (and has no first whole read of it under way: first-reads.ts) or the client asked for
-   * fresh data (Cache-Control: no-cache), which is computed in full.
-   * It may ask the platform: only call it once the request's input is checked.
+   * (and no first whole read of it under way answers a caller: first-reads.ts) or the client
+   * asked for fresh data (Cache-Control: no-cache), which is computed in full. It may ask the
+   * platform: only call it once the request's input is checked.
    */
   async caughtUpStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
     // Before the database is open the reads ask the platform (read-source.ts): nothing kept.
-    if (work.age?.catchUpFirst || !this.stores.answering) return null;
-    // Rows of a first whole read under way are named without asking the database, which its
-    // store holds until it is done (the embedded engine has one connection).
+    const ahead = this.tools.firstReads.readAheadOf(partitionOf(auth), subjects);
+    if (work.age?.catchUpFirst || !this.stores.answering || ahead) return null;
+    // Rows of a first read under way are named without the database, which its store holds.
     const firstReads = this.tools.firstReads.versionsOf(partitionOf(auth), subjects, work);
     if (firstReads.size === subjects.length) {
       await this.tools.freshener.check(auth, work, () => readOneProduct(this.deps, auth, work));

@@ -8,17 +8,54 @@
  */
 import type { UpstreamWork } from '../../../upstream/work.js';
 
-export class SharedLoads {
-  private readonly running = new Map<
-    string,
-    { done: Promise<void>; signal: AbortSignal | undefined; yieldToUser: (() => void) | undefined }
-  >();
+interface Running {
+  done: Promise<void>;
+  signal: AbortSignal | undefined;
+  yieldToUser: (() => void) | undefined;
+}
 
-  async run(key: string, work: UpstreamWork, load: () => Promise<void>): Promise<void> {
+export class SharedLoads {
+  private readonly running = new Map<string, Running>();
+
+  /** The load of `key`, or the one under way (a user's stops the warm-up's, waits for its end). */
+  run(key: string, work: UpstreamWork, load: () => Promise<void>): Promise<void> {
+    return this.shared(key, work, load, false);
+  }
+
+  /**
+   * The same, except that a user who stops the warm-up's load starts their own at once, beside
+   * the warm-up's winding down, rather than after it: its calls end at once, but a page it
+   * had begun storing ends only with its statement, which a user waited for (0.4–0.6 s beside a
+   * busy process, issue 43). `load` is handed `before`, which ends once the load it took over
+   * has: it stores nothing until then, so rows read earlier never land over its own.
+   */
+  runBeside(
+    key: string,
+    work: UpstreamWork,
+    load: (before: Promise<void>) => Promise<void>,
+  ): Promise<void> {
+    return this.shared(key, work, load, true);
+  }
+
+  private async shared(
+    key: string,
+    work: UpstreamWork,
+    load: (before: Promise<void>) => Promise<void>,
+    beside: boolean,
+  ): Promise<void> {
     for (;;) {
       const other = this.running.get(key);
-      if (!other) return this.start(key, work, load);
-      if (!work.yieldToUser) other.yieldToUser?.();
+      if (!other) return this.start(key, work, () => load(Promise.resolve()));
+      if (!work.yieldToUser && other.yieldToUser) {
+        other.yieldToUser();
+        if (beside) {
+          const ended = other.done.then(
+            () => undefined,
+            () => undefined,
+          );
+          return this.start(key, work, () => load(ended));
+        }
+      }
       try {
         return await other.done;
       } catch (error) {

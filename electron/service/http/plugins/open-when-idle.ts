@@ -1,7 +1,8 @@
 /**
  * When the embedded database starts (docs/decisions/0073-no-cold-start.md): once the service
  * has answered everything it was asked and nothing came for `quietMs`, or `latestMs` after
- * the service was built, whichever is first. Its start takes a core for a second or two
+ * the service was built, whichever is first. The embedded demo platform's catalogs are built
+ * then too, with the warm-up on (boot/server.ts). Its start takes a core for a second or two
  * (compiling PostgreSQL's WebAssembly, starting it), which a first answer made meanwhile
  * would share on a two-core machine; reads made before it is open ask the platform. A read
  * that waits for the database (`readsWaitForStart`) or the warm-up opens it itself.
