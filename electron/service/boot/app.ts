@@ -157,7 +157,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     // A database server that is not there is said at start, not on the first read; the
     // embedded one starts beside the service (a few seconds) while the user logs in.
     if (model.store.engine === 'postgres') await model.open();
-    else {
+    else if (!model.store.opensAtFirstRead) {
       openWhenIdle(app, () => {
         model.open().catch((error: unknown) => {
           app.log.error({ err: error }, 'the embedded database did not start');

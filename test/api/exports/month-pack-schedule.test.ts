@@ -77,7 +77,9 @@ beforeAll(async () => {
   demo = await startDemoPlatform({
     port: 0,
     endDate: DEMO_END_DATE,
-    sizing: { productsPerAccount: 400, ordersPerDay: 12, historyDays: 420 },
+    // 3 orders a day: what is checked is when runs happen and where their files go, and each
+    // run reads and renders a whole month.
+    sizing: { productsPerAccount: 400, ordersPerDay: 3, historyDays: 420 },
   });
   dataDir = await mkdtemp(join(tmpdir(), 'month-pack-data-'));
   folder = await newFolder();

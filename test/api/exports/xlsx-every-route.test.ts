@@ -21,7 +21,9 @@ let csvRoutes: [path: string, operation: Operation][];
 const REQUIRED_VALUES: Record<string, string> = { from: '2026-03-02' };
 
 beforeAll(async () => {
-  api = await startTestService();
+  // A small shop: each route's workbook is read back for its sheets and header, not its
+  // figures, and the ranges from REQUIRED_VALUES run to today (some nine months of orders).
+  api = await startTestService({ demo: { productsPerAccount: 60, ordersPerDay: 2 } });
   token = await api.login('manager');
   // The journal needs an account for each figure it posts (else a 409).
   if (!STRICT_PUBLIC) await putCompleteMapping(api, token);

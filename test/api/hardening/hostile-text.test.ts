@@ -41,7 +41,10 @@ const rangeParameters = new Map<string, string[]>();
 let folder: string;
 
 beforeAll(async () => {
-  api = await startTestService({ demo: { productsPerAccount: 60, historyDays: 62 } });
+  // 4 orders a day: what is checked is that every answer is well formed, in every format.
+  api = await startTestService({
+    demo: { productsPerAccount: 60, ordersPerDay: 4, historyDays: 62 },
+  });
   // Before the first login: the session, the warm-up and every read see the hostile text.
   api.service.demoPlatform?.setFaults({ hostileText: 1 });
   token = await api.login('manager');

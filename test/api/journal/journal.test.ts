@@ -63,7 +63,9 @@ function expectBalanced(entries: Journal['entries']): void {
 }
 
 beforeAll(async () => {
-  api = await startTestService();
+  // 4 orders a day, not the harness's 12: the journal is tied to the report of the same
+  // period, not to fixed figures, and its periods (up to 46 days, quarters) read every order.
+  api = await startTestService({ demo: { ordersPerDay: 4 } });
   [manager, staff] = await Promise.all([api.login('manager'), api.login('staff')]);
   const locations = (await api.get('/api/locations', manager)).json as {
     data: { id: number; shop_ids: number[] }[];

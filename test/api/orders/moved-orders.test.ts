@@ -21,7 +21,8 @@ let token: string;
 let oracleToken: string;
 
 beforeAll(async () => {
-  service = await startTestService();
+  // 4 orders a day, not the harness's 12: the oracle is a service reading the platform.
+  service = await startTestService({ demo: { ordersPerDay: 4 } });
   if (!service.service.demoPlatform) throw new Error('no demo platform');
   demo = service.service.demoPlatform;
   oracle = await startTestService({

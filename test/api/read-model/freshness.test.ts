@@ -52,9 +52,10 @@ describe.skipIf(!READ_MODEL_ON)('X-Data-As-Of', () => {
   const started = clock.now();
 
   beforeAll(async () => {
-    // A long sync interval: within the test, only no-cache makes a read catch up.
+    // A long sync interval: within the test, only no-cache makes a read catch up. A small shop:
+    // what is checked is each answer's as-of, and every path is read some ten times whole.
     api = await startTestService({
-      demo: { historyDays: 60 },
+      demo: { historyDays: 60, ordersPerDay: 4, productsPerAccount: 100 },
       readModel: { syncIntervalMs: 60_000 },
       clock,
     });
@@ -114,7 +115,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('an order edited on the platfor
 
   beforeAll(async () => {
     api = await startTestService({
-      demo: { historyDays: 60 },
+      demo: { historyDays: 60, ordersPerDay: 4 },
       readModel: { syncIntervalMs: INTERVAL_MS },
       clock,
     });

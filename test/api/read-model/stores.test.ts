@@ -579,15 +579,29 @@ describe('read-model store on PGlite: a new database', () => {
 describe("read-model store on PGlite: the engine's thread outlives its database", () => {
   it('the next store opens on it, and a closed store is refused, never answered by the next', async () => {
     const first = await openPgliteStore(null);
+    const fresh = await first.query<{ work_mem: string }>('show work_mem');
+    await createSchema(first);
+    await insertProduct(first, 'p', 1);
     await first.query('create table left_behind (n int)');
+    await first.query('create temporary table scratch (n int)');
+    await first.query("set work_mem = '1MB'");
+    await first.query('prepare left_prepared as select 1');
     await first.close();
     await first.close(); // twice: the second does nothing, least of all to the kept thread
 
     const [second, third] = await Promise.all([openPgliteStore(null), openPgliteStore(null)]);
     try {
-      // Each a new database: nothing of the first's is there.
+      // Each a new database, or the first's emptied (its thread keeps it for the next store in
+      // memory): nothing of the first's is there, not a table, a setting or a statement.
       for (const store of [second, third]) {
         expect(await store.query("select to_regclass('left_behind') as t")).toEqual([{ t: null }]);
+        expect(await store.query("select to_regclass('scratch') as t")).toEqual([{ t: null }]);
+        expect(await tableNames(store)).toEqual([]);
+        expect(await store.query('show work_mem')).toEqual(fresh);
+        expect(await store.query('select name from pg_prepared_statements')).toEqual([]);
+        expect(await store.query('show shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+        await createSchema(store);
+        expect(await productIds(store, 'p')).toEqual([]);
       }
       await expect(first.query('select 1')).rejects.toThrow('the embedded database is closed');
       await expect(first.transaction((queries) => queries.query('select 1'))).rejects.toThrow(

@@ -66,7 +66,8 @@ function money(found: ExcelJS.Worksheet, row: number, column: number): CellValue
 }
 
 beforeAll(async () => {
-  api = await startTestService();
+  // 4 orders a day, not the harness's 12: each sheet is held to the JSON report's figures.
+  api = await startTestService({ demo: { ordersPerDay: 4 } });
   token = await api.login('manager');
   report = financialReportSchema.parse((await api.get(PATH, token)).json);
   workbook = (await getXlsx(`${api.url}${PATH}&format=xlsx`, token)).workbook;

@@ -58,28 +58,38 @@ const WORKER_HEAP = { maxYoungGenerationSizeMb: 4 };
  * Engine threads whose database has closed, each kept for this process's next store: a store
  * that opens on one skips a new thread, loading PGlite into it and warming its code up, some
  * 0.15–0.3 s of CPU of the 0.7–1 s an in-memory store took to open (a process that opens many:
- * the tests, a service restarted in-process). They hold no database and never keep the
- * process alive (`unref`).
+ * the tests, a service restarted in-process). A thread whose database was in memory keeps it,
+ * emptied, for the next in-memory store (`true` here; pglite-worker.ts), which then skips the
+ * new database from the template too. They never keep the process alive (`unref`).
  */
-const idleThreads = new Set<Worker>();
+const idleThreads = new Map<Worker, boolean>();
 
-async function engineThread(): Promise<Worker> {
-  for (const idle of idleThreads) {
-    idleThreads.delete(idle);
-    idle.off('exit', leaveIdle);
-    idle.ref();
-    return idle;
+/** An idle thread (for a store in memory, one holding an emptied database first) or a new one. */
+async function engineThread(inMemory: boolean): Promise<{ worker: Worker; spare: boolean }> {
+  const fits = (spare: boolean) => Number(spare === inMemory);
+  const idle = [...idleThreads].sort(([, a], [, b]) => fits(b) - fits(a))[0];
+  if (idle) {
+    const [worker, spare] = idle;
+    idleThreads.delete(worker);
+    worker.off('exit', leaveIdle);
+    worker.ref();
+    return { worker, spare: inMemory && spare };
   }
   const { path, execArgv } = moduleBeside('pglite-worker');
   const modules = await engineModules();
-  return new Worker(path, { workerData: { modules }, execArgv, resourceLimits: WORKER_HEAP });
+  const worker = new Worker(path, {
+    workerData: { modules },
+    execArgv,
+    resourceLimits: WORKER_HEAP,
+  });
+  return { worker, spare: false };
 }
 
 /** Keeps a thread whose database closed cleanly for the next store; a thread that ends leaves. */
-function keepIdle(worker: Worker): void {
+function keepIdle(worker: Worker, spare: boolean): void {
   worker.unref();
   worker.once('exit', leaveIdle);
-  idleThreads.add(worker);
+  idleThreads.set(worker, spare);
 }
 
 function leaveIdle(this: Worker): void {
@@ -96,16 +106,17 @@ export async function openPgliteStore(
   folder: string | null,
   createFolder?: FolderCreator,
 ): Promise<ReadStore> {
-  // In memory the engine unpacks the pristine copy itself; a folder gets its files first.
-  const template = folder === null ? await readTemplate() : null;
   if (folder !== null && !existsSync(join(folder, 'PG_VERSION'))) {
     await mkdir(folder, { recursive: true, mode: 0o700 });
     if (!(await unpackTemplateInto(folder)) && createFolder) await createFolder(folder);
   }
-  const worker = await engineThread();
+  const { worker, spare } = await engineThread(folder === null);
+  // In memory the engine unpacks the pristine copy itself, unless its thread kept an emptied
+  // database; a folder got its files above.
+  const template = folder === null && !spare ? await readTemplate() : null;
   const waiting = new Map<
     number,
-    { resolve: (rows: object[]) => void; reject: (e: Error) => void }
+    { resolve: (answer: { rows: object[]; spare?: boolean }) => void; reject: (e: Error) => void }
   >();
   let nextId = 1;
   let failure: Error | null = null;
@@ -118,7 +129,7 @@ export async function openPgliteStore(
     message: (answer: WorkerAnswer) => {
       const caller = waiting.get(answer.id);
       waiting.delete(answer.id);
-      if (answer.ok) caller?.resolve(answer.rows);
+      if (answer.ok) caller?.resolve(answer);
       else caller?.reject(new EmbeddedDatabaseError(answer.message, answer.code));
     },
     error: (error: Error) => failAll(error),
@@ -126,7 +137,7 @@ export async function openPgliteStore(
   };
   for (const [event, listener] of Object.entries(listeners)) worker.on(event, listener);
 
-  const send = (request: WorkerCommand): Promise<object[]> =>
+  const send = (request: WorkerCommand): Promise<{ rows: object[]; spare?: boolean }> =>
     new Promise((resolve, reject) => {
       if (failure) return reject(failure);
       const id = nextId++;
@@ -135,7 +146,7 @@ export async function openPgliteStore(
     });
   const direct: StoreQueries = {
     query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-      (await send({ op: 'query', sql, params: [...params] })) as Row[],
+      (await send({ op: 'query', sql, params: [...params] })).rows as Row[],
   };
 
   const turns = new ConnectionTurns();
@@ -144,14 +155,14 @@ export async function openPgliteStore(
     // After the statements and transactions waiting for a turn (users' ones first).
     (await turns.take(true))();
     const closed = await send({ op: 'close' }).then(
-      () => true,
-      () => false,
+      (answer) => ({ spare: answer.spare === true }),
+      () => null,
     );
     // Whatever this store still sends or waits for is refused, never answered by the
     // thread's next database.
     failAll(new Error('the embedded database is closed'));
     for (const [event, listener] of Object.entries(listeners)) worker.off(event, listener);
-    if (closed) keepIdle(worker);
+    if (closed) keepIdle(worker, closed.spare);
     else await worker.terminate();
     if (folder !== null) await makePrivate(folder);
   };

@@ -28,6 +28,29 @@ const { modules } = workerData as {
 
 /** The open database; set as an `open` arrives, so the statements after it wait for it. */
 let opening: Promise<PGlite> | null = null;
+/** Whether the open database lives in memory (no folder): emptied at its close, not ended. */
+let inMemory = false;
+/**
+ * An in-memory database whose store has closed, emptied for the thread's next in-memory store
+ * (pglite-store.ts asks for it with `template: null`): dropping what a store made takes some
+ * 0.015 s of CPU, a new database from the template 0.4–0.6 s (docs/decisions/0046, addendum
+ * of issue 47).
+ */
+let spare: PGlite | null = null;
+
+/**
+ * Empties a database for the next store: everything made in the one schema our stores use
+ * dropped with it, the schema made again as initdb leaves it, and the session's state (settings,
+ * prepared statements, temporary tables, locks) discarded. What is left is the template's
+ * database, as a new one starts.
+ */
+async function emptied(db: PGlite): Promise<PGlite> {
+  await db.exec(`drop schema public cascade;
+    create schema public authorization pg_database_owner;
+    grant usage on schema public to public;`);
+  await db.exec('discard all');
+  return db;
+}
 
 port.on('message', (request: WorkerRequest) => {
   void answer(request).then((message) => port.postMessage(message));
@@ -36,12 +59,21 @@ port.on('message', (request: WorkerRequest) => {
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   try {
     if (request.op === 'open') {
-      opening = PGlite.create(request.folder ?? undefined, {
-        parsers,
-        startParams: PGLITE_START_PARAMS,
-        ...modules,
-        ...(request.template ? { loadDataDir: new Blob([request.template]) } : {}),
-      });
+      inMemory = request.folder === null;
+      if (inMemory && request.template === null && spare) {
+        opening = Promise.resolve(spare);
+        spare = null;
+      } else {
+        // A folder's database, or a new one: an emptied one kept beside it would only hold memory.
+        await spare?.close();
+        spare = null;
+        opening = PGlite.create(request.folder ?? undefined, {
+          parsers,
+          startParams: PGLITE_START_PARAMS,
+          ...modules,
+          ...(request.template ? { loadDataDir: new Blob([request.template]) } : {}),
+        });
+      }
       await opening;
       return { id: request.id, ok: true, rows: [] };
     }
@@ -49,8 +81,9 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
     const db = await opening;
     if (request.op === 'close') {
       opening = null;
-      await db.close();
-      return { id: request.id, ok: true, rows: [] };
+      spare = inMemory ? await emptied(db).catch(() => db.close().then(() => null)) : null;
+      if (!inMemory) await db.close();
+      return { id: request.id, ok: true, rows: [], spare: spare !== null };
     }
     const result = await db.query(request.sql, request.params);
     return { id: request.id, ok: true, rows: result.rows as object[] };

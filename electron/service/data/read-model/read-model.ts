@@ -38,7 +38,7 @@ import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
-import { StoreOpener, type StoreSetup } from './store-opener.js';
+import { StoreOpener, type StoreSetup, type StoreView } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
 import { heldAsOf, oldestAsOf, readSync, versionsOf, type Subject } from './sync-state.js';
 
@@ -66,7 +66,7 @@ export class ReadModel {
   }
 
   /** Its database: engine, state (as /healthz says it), whether reads are answered now. */
-  get store(): Pick<StoreOpener, 'engine' | 'state' | 'answering' | 'whenOpen'> {
+  get store(): StoreView {
     return this.stores;
   }
 

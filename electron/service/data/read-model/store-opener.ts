@@ -49,7 +49,16 @@ export class StoreOpener {
    * platform: docs/decisions/0073-no-cold-start.md), or at once when reads wait for its start.
    */
   get answering(): boolean {
-    return this.opened || (this.setup.engine === 'pglite' && this.setup.readsWaitForStart === true);
+    return this.opened || this.opensAtFirstRead;
+  }
+
+  /**
+   * Whether the first read that needs the store opens it (the API tests' services), rather than
+   * the service once it is idle: a service that reads nothing through the model never starts
+   * the engine (docs/decisions/0073-no-cold-start.md, addendum).
+   */
+  get opensAtFirstRead(): boolean {
+    return this.setup.engine === 'pglite' && this.setup.readsWaitForStart === true;
   }
 
   get state(): StoreState {
@@ -100,3 +109,9 @@ export class StoreOpener {
     }
   }
 }
+
+/** What the rest of the service sees of its database's opener. */
+export type StoreView = Pick<
+  StoreOpener,
+  'engine' | 'state' | 'answering' | 'opensAtFirstRead' | 'whenOpen'
+>;
