@@ -41,13 +41,6 @@ async function health(): Promise<{ body: Health; ms: number }> {
   return { body, ms: performance.now() - began };
 }
 
-/**
- * Probes as the platform received them. The service's client counts attempts, and a probe sent
- * on a kept-alive socket the platform had just closed is sent once more (a read-only call:
- * upstream/transport.ts): one probe, which that count made two on a busy machine.
- */
-const probesReceived = (): number => service.demo.calls().calls[PROBE_CALL] ?? 0;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The pause between two requests of a stream of them, over a window of real time: what is
@@ -72,10 +65,13 @@ const freshOk = () =>
 
 /** Waits until the probes started since `before` reach `count`. */
 const probesReach = (before: number, count: number) =>
-  vi.waitFor(() => expect(probesReceived() - before).toBeGreaterThanOrEqual(count), {
-    timeout: 3_000,
-    interval: 10,
-  });
+  vi.waitFor(
+    () => expect(service.upstreamCalls(PROBE_CALL) - before).toBeGreaterThanOrEqual(count),
+    {
+      timeout: 3_000,
+      interval: 10,
+    },
+  );
 
 /** Polls /healthz until the upstream state is `state`. */
 const waitForState = (state: Health['upstream'], timeout = 3_000) =>
@@ -108,18 +104,18 @@ describe('GET /healthz', () => {
   it('makes at most one upstream call for 50 requests at once', async () => {
     await freshOk();
     makeStale();
-    const before = probesReceived();
+    const before = service.upstreamCalls(PROBE_CALL);
     const answers = await Promise.all(Array.from({ length: 50 }, () => health()));
     expect(answers.filter((answer) => answer.ms < 1_000)).toHaveLength(50);
     // Only a request starts a probe: once the one started has ended (the state is fresh again),
     // a second one queued behind it would have made its call too.
     await probesReach(before, 1);
     await freshOk();
-    expect(probesReceived() - before).toBe(1);
+    expect(service.upstreamCalls(PROBE_CALL) - before).toBe(1);
   });
 
   it('makes a bounded number of upstream calls for a steady stream of requests', async () => {
-    const before = probesReceived();
+    const before = service.upstreamCalls(PROBE_CALL);
     const began = performance.now();
     let requests = 0;
     while (performance.now() - began < 1_500) {
@@ -127,7 +123,7 @@ describe('GET /healthz', () => {
       requests += 1;
       await sleep(REQUEST_GAP_MS);
     }
-    const calls = probesReceived() - before;
+    const calls = service.upstreamCalls(PROBE_CALL) - before;
     // One per period of staleness at most (plus the one under way at the start).
     expect(requests).toBeGreaterThan(20);
     expect(calls).toBeGreaterThanOrEqual(1);
@@ -138,7 +134,7 @@ describe('GET /healthz', () => {
     await freshOk();
     service.demo.setFaults({ hangRate: 1 });
     makeStale();
-    const before = probesReceived();
+    const before = service.upstreamCalls(PROBE_CALL);
     const during: number[] = [];
     const began = performance.now();
     let last: Health | undefined;
@@ -152,7 +148,7 @@ describe('GET /healthz', () => {
     expect(Math.max(...during)).toBeLessThan(250);
     expect(last?.upstream).toBe('degraded');
     // One probe at a time, each ended by its timeout: a bounded number of calls.
-    const calls = probesReceived() - before;
+    const calls = service.upstreamCalls(PROBE_CALL) - before;
     expect(calls).toBeGreaterThanOrEqual(1);
     expect(calls).toBeLessThanOrEqual(Math.ceil((3 * PROBE_TIMEOUT_MS) / PROBE_TIMEOUT_MS) + 1);
   });
@@ -184,10 +180,10 @@ describe('GET /healthz', () => {
     service.upstream.support.record('demo', 'sessionInfo', 'unsupported');
     await freshOk();
     makeStale();
-    const before = probesReceived();
+    const before = service.upstreamCalls(PROBE_CALL);
     service.demo.setFaults({ http500Rate: 1 });
     await waitForState('degraded');
-    expect(probesReceived() - before).toBeGreaterThanOrEqual(1);
+    expect(service.upstreamCalls(PROBE_CALL) - before).toBeGreaterThanOrEqual(1);
   });
 
   it('is described in the OpenAPI document with the state and its age', async () => {
