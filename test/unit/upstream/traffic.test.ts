@@ -129,14 +129,20 @@ describe('a warm-up call whose read gave way', () => {
   });
 });
 
+/** The warm-up's work on a load: a user who asks for the same data stops it (yieldToUser). */
+function warmUpWork() {
+  const controller = new AbortController();
+  const warmWork = {
+    signal: controller.signal,
+    yieldToUser: () => controller.abort(new YieldedToUser()),
+  };
+  return { controller, warmWork };
+}
+
 describe('a shared load the warm-up began', () => {
   it('is stopped for a user who asks for the same data, who then reads for themselves', async () => {
     const loads = new SharedLoads();
-    const controller = new AbortController();
-    const warmWork = {
-      signal: controller.signal,
-      yieldToUser: () => controller.abort(new YieldedToUser()),
-    };
+    const { controller, warmWork } = warmUpWork();
     const warmLoad = loads.run(
       'partition:orders:2026-10',
       warmWork,
@@ -158,11 +164,7 @@ describe('a shared load the warm-up began', () => {
 
   it("is taken over at once (runBeside): the user reads while the warm-up's store ends", async () => {
     const loads = new SharedLoads();
-    const controller = new AbortController();
-    const warmWork = {
-      signal: controller.signal,
-      yieldToUser: () => controller.abort(new YieldedToUser()),
-    };
+    const { controller, warmWork } = warmUpWork();
     // Stopped, the warm-up's load still ends only once the page it is storing is written.
     const pageStored = heldCall();
     const warmLoad = loads.runBeside('partition:products', warmWork, async () => {
