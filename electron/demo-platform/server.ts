@@ -73,7 +73,7 @@ export interface DemoPlatform {
   /**
    * Builds each account's catalog now rather than on its first call, an account a turn of the
    * event loop (a call arriving meanwhile waits for one account's at most): a platform has
-   * its data at rest before anyone logs in (the service's boot/server.ts asks once idle).
+   * its data at rest before anyone logs in (the service asks once idle: its boot/idle-work.ts).
    */
   prepareCatalogs(): Promise<void>;
   close(): Promise<void>;

@@ -58,6 +58,7 @@ import { registerWarmUpRoutes } from '../http/routes/warm-up.js';
 import { warmUpsFor } from '../domain/warm-up/setup.js';
 import { registerUserRequestCount } from '../domain/warm-up/user-requests.js';
 import { openWhenIdle } from '../http/plugins/open-when-idle.js';
+import { idleWork } from './idle-work.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -157,14 +158,8 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     // A database server that is not there is said at start, not on the first read; the
     // embedded one starts beside the service (a few seconds) while the user logs in.
     if (model.store.engine === 'postgres') await model.open();
-    else if (!model.store.opensAtFirstRead) {
-      openWhenIdle(app, () => {
-        model.open().catch((error: unknown) => {
-          app.log.error({ err: error }, 'the embedded database did not start');
-        });
-      });
-    }
   }
+  openWhenIdle(app, idleWork(setup, model, warmUps));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

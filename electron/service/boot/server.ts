@@ -15,8 +15,6 @@ import { lockDataFolder } from './data-folder-lock.js';
 import { ExportFolders } from '../domain/month-pack/export-folders.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from '../http/server-options.js';
-import { openWhenIdle } from '../http/plugins/open-when-idle.js';
-import { DEFAULT_WARM_UP } from '../domain/warm-up/settings.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
 import type { SmtpSettings } from '../domain/digest/mailer.js';
 
@@ -113,7 +111,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     const demo = options.upstream ? null : await startEmbeddedDemo(options);
     demoPlatform = demo?.platform ?? null;
     const upstreamTemplate = options.upstream ?? demoPlatform?.baseUrlTemplate ?? '';
-    const readModel = readModelSetup(options.readModel, options.dataDir);
     const app = await buildService({
       upstream: new UpstreamClient({
         baseUrlTemplate: upstreamTemplate,
@@ -128,8 +125,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       vaultKey: options.vaultKey,
       databaseUrl: options.readModel?.databaseUrl ?? null,
       httpTimeouts: options.httpTimeouts,
-      readModel,
+      readModel: readModelSetup(options.readModel, options.dataDir),
       warmUp: options.warmUp,
+      prepareUpstream: demo ? () => demo.platform.prepareCatalogs() : undefined,
       config: {
         version: readAppVersion(root),
         backofficeUrlTemplate:
@@ -151,19 +149,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         demoPlatform: demoPlatform !== null,
       },
     });
-    // With the warm-up on (it needs the model), a first login reads the catalog at once: the
-    // embedded demo builds its catalogs once the service is idle after start, as a platform
-    // has its data at rest, not on that login's first calls on the service's own thread
-    // (docs/decisions/0073-no-cold-start.md, issue 43's addendum). Off, as in the API tests,
-    // a catalog is built when first asked, by the tests that ask for one.
-    const demoToPrepare = demoPlatform;
-    if (demoToPrepare && readModel && (options.warmUp?.enabled ?? DEFAULT_WARM_UP.enabled)) {
-      openWhenIdle(app, () => {
-        demoToPrepare.prepareCatalogs().catch((error: unknown) => {
-          app.log.error({ err: error }, 'the demo platform did not build its catalogs');
-        });
-      });
-    }
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });
     const address = app.server.address();
     const port =
