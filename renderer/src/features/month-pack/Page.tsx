@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import { useSettingsStore } from '../settings/store.js';
+import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
 import { delimiterOf } from '../../../../shared/preferences.js';
 import { FolderField } from './FolderField.js';
 import { lastMonth } from './months.js';
@@ -14,7 +15,7 @@ import { monthPackQueries, useRunsLog } from './queries.js';
 import { RunsLog } from './RunsLog.js';
 import { ScheduleLine } from './ScheduleLine.js';
 import { LAST_MONTH, useMonthPackStore } from './store.js';
-import { usePackRun } from './use-pack-run.js';
+import { awaitsCancelledRun, usePackRun } from './use-pack-run.js';
 
 /**
  * The month pack by hand: a month (last month by default), the location, a folder (the one
@@ -28,7 +29,9 @@ export function MonthPackPage() {
   const { language, csvDialect } = useSettingsStore();
   const pack = usePackRun();
   const running = pack.state.kind === 'running';
-  const runs = useRunsLog(running);
+  const follow = (logged: readonly MonthPackRun[] | undefined) =>
+    running || awaitsCancelledRun(pack.state, logged, Date.now());
+  const runs = useRunsLog(follow);
   const schedule = useQuery(monthPackQueries.schedule());
   const [typed, setTyped] = useState<string | null>(null);
   const [folderError, setFolderError] = useState<string | undefined>(undefined);
@@ -79,7 +82,7 @@ export function MonthPackPage() {
         </div>
         <ScheduleLine />
       </form>
-      <RunsLog polling={running} />
+      <RunsLog follow={follow} />
       {pack.state.kind === 'confirm' ? (
         <OverwriteDialog
           folder={pack.state.request.folder}

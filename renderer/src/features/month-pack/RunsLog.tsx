@@ -74,9 +74,9 @@ function RunRow({ run, locationName }: { run: MonthPackRun; locationName: string
 }
 
 /** Every run of the pack, by hand and scheduled, newest first: when, period, files, outcome. */
-export function RunsLog({ polling }: { polling: boolean }) {
+export function RunsLog({ follow }: { follow: Parameters<typeof useRunsLog>[0] }) {
   const t = useT();
-  const runs = useRunsLog(polling);
+  const runs = useRunsLog(follow);
   const locations = useQuery(referenceQueries.locations()).data?.data;
   const nameOf = (id: number | null) =>
     id === null ? null : (locations?.find((location) => location.id === id)?.name ?? `#${id}`);

@@ -32,11 +32,14 @@ export const monthPackQueries = {
  * The runs log, read twice a second while a run is under way (this window's, or one the log
  * shows running, such as a scheduled one), so its progress and end show without a reload.
  */
-export function useRunsLog(writing: boolean) {
+/** The runs log, read twice a second while a run is under way or `follow` asks for it. */
+export function useRunsLog(follow: (runs: readonly MonthPackRun[] | undefined) => boolean) {
   return useQuery({
     ...monthPackQueries.runs(),
-    refetchInterval: (query) =>
-      writing || query.state.data?.data.some((run) => run.status === 'running') ? 500 : false,
+    refetchInterval: (query) => {
+      const runs = query.state.data?.data;
+      return follow(runs) || runs?.some((run) => run.status === 'running') ? 500 : false;
+    },
   });
 }
 

@@ -1,0 +1,62 @@
+/**
+ * After Cancel the page reads the runs log on until it shows how the service ended the
+ * cancelled run: a run in the clicked folder that was not in the log at the click and is no
+ * longer running; for a minute at most, as a run that never started is never logged.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MonthPackRun } from '../../shared/api/month-pack.js';
+import {
+  awaitsCancelledRun,
+  type PackState,
+} from '../../renderer/src/features/month-pack/use-pack-run.js';
+
+const FOLDER = '/home/clerk/boekhouding';
+const CLICKED_AT = 1_800_000_000_000;
+
+const run = (id: string, status: MonthPackRun['status'], folder = FOLDER): MonthPackRun => ({
+  id,
+  trigger: 'manual',
+  scheduled_for: null,
+  started_at: '2026-11-27T08:00:00+01:00',
+  finished_at: status === 'running' ? null : '2026-11-27T08:00:09+01:00',
+  from: '2025-11-01',
+  to: '2025-11-30',
+  location_id: null,
+  folder,
+  status,
+  files: [],
+  file_count: 7,
+  error: null,
+});
+
+const cancelled: PackState = {
+  kind: 'cancelled',
+  folder: FOLDER,
+  before: new Set(['earlier']),
+  followUntil: CLICKED_AT + 60_000,
+};
+
+describe('awaitsCancelledRun', () => {
+  it('waits while the log has no run of this click, or has it running', () => {
+    expect(awaitsCancelledRun(cancelled, undefined, CLICKED_AT)).toBe(true);
+    expect(awaitsCancelledRun(cancelled, [run('earlier', 'cancelled')], CLICKED_AT)).toBe(true);
+    const elsewhere = run('other', 'cancelled', '/home/clerk/elders');
+    expect(awaitsCancelledRun(cancelled, [elsewhere], CLICKED_AT)).toBe(true);
+    expect(awaitsCancelledRun(cancelled, [run('new', 'running')], CLICKED_AT)).toBe(true);
+  });
+
+  it('stops once the log shows it ended, however it ended', () => {
+    for (const status of ['cancelled', 'written', 'failed', 'interrupted'] as const) {
+      const log = [run('new', status), run('earlier', 'written')];
+      expect(awaitsCancelledRun(cancelled, log, CLICKED_AT), status).toBe(false);
+    }
+  });
+
+  it('stops after a minute without it, and follows nothing unless cancelled here', () => {
+    expect(awaitsCancelledRun(cancelled, [], CLICKED_AT + 59_999)).toBe(true);
+    expect(awaitsCancelledRun(cancelled, [], CLICKED_AT + 60_000)).toBe(false);
+    for (const state of [{ kind: 'idle' }, { kind: 'running' }] as const) {
+      expect(awaitsCancelledRun(state, [], CLICKED_AT)).toBe(false);
+    }
+  });
+});
