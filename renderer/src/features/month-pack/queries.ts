@@ -29,10 +29,10 @@ export const monthPackQueries = {
 };
 
 /**
- * The runs log, read twice a second while a run is under way (this window's, or one the log
- * shows running, such as a scheduled one), so its progress and end show without a reload.
+ * The runs log, read twice a second while the log shows a run under way (a scheduled one
+ * too) or `follow` asks for it (this window's run, and one cancelled here until the log shows
+ * it ended), so progress and ends show without a reload.
  */
-/** The runs log, read twice a second while a run is under way or `follow` asks for it. */
 export function useRunsLog(follow: (runs: readonly MonthPackRun[] | undefined) => boolean) {
   return useQuery({
     ...monthPackQueries.runs(),
