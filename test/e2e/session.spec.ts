@@ -24,6 +24,30 @@ test('login shows who is logged in, on which account, and logs out', async ({ pa
   await expect(login.submit).toBeVisible();
 });
 
+test('the login button stays where it first shows while the page learns it is the demo', async ({
+  page,
+}) => {
+  // The demo question (/healthz) held until the page has been looked at: the hint arriving
+  // after the button moved it under a pointer pressing it, and the click was lost.
+  let answer!: () => void;
+  const asked = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/healthz', async (route) => {
+    await asked;
+    await route.continue();
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(page.getByRole('button', { name: 'NL Nederlands' })).toBeVisible();
+  // (boundingBox waits for the button: asked only when it is there.)
+  const shownBefore = (await login.submit.count()) > 0 ? await login.submit.boundingBox() : null;
+  answer();
+  await expect(page.locator('[data-hint=demo]')).toBeVisible();
+  const shownAfter = await login.submit.boundingBox();
+  // Not shown before the answer, or shown where it stays.
+  if (shownBefore !== null) expect(shownAfter).toEqual(shownBefore);
+  expect(shownAfter).not.toBeNull();
+});
+
 test('a wrong password is refused with a plain message', async ({ page, refusals }) => {
   refusals.allow({ status: 401, path: '/api/auth/login' });
   const login = new LoginPage(page);

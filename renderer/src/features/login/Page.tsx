@@ -25,16 +25,20 @@ function loginFailure(t: Translate, error: unknown): string {
   return t('login.failed', { message: errorSentence(t, error) });
 }
 
+/** How long the login card waits to know whether to show the demo hint. */
+const DEMO_QUESTION_MS = 5_000;
+
 /**
  * Whether the service runs the embedded demo platform (/healthz, which needs no login): only
  * then does the login page say how to log in to it. Anything else (an older service, no
- * answer) shows no hint.
+ * answer within DEMO_QUESTION_MS) shows no hint. Undefined until known.
  */
-function useRunsDemo(): boolean {
+function useRunsDemo(): boolean | undefined {
   const answer = useQuery({
     queryKey: ['healthz', 'demo'],
     queryFn: async ({ signal }) => {
-      const response = await fetch('/healthz', { signal });
+      const asked = AbortSignal.any([signal, AbortSignal.timeout(DEMO_QUESTION_MS)]);
+      const response = await fetch('/healthz', { signal: asked });
       const body: unknown = response.ok ? await response.json() : null;
       return typeof body === 'object' && body !== null && 'demo_platform' in body
         ? body.demo_platform === true
@@ -43,17 +47,7 @@ function useRunsDemo(): boolean {
     staleTime: Infinity,
     retry: false,
   });
-  return answer.data === true;
-}
-
-function DemoHint() {
-  const t = useT();
-  if (!useRunsDemo()) return null;
-  return (
-    <p className="banner banner--info" data-hint="demo">
-      {t('login.demoHint')}
-    </p>
-  );
+  return answer.isPending ? undefined : answer.data === true;
 }
 
 /**
@@ -75,6 +69,7 @@ export function LoginPage() {
   const [missing, setMissing] = useState(false);
   const bridge = getBridge();
   const [rememberMe, setRememberMe] = useState(false);
+  const runsDemo = useRunsDemo();
 
   // In the desktop app, credentials saved with "remember me" prefill the form.
   useEffect(() => {
@@ -139,47 +134,59 @@ export function LoginPage() {
       <div className="login__corner">
         <LanguageSwitch />
       </div>
-      <form
-        className="login__card card"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby={`${id}-title`}
-      >
-        <div className="login__brand">
-          <span className="brand-mark" aria-hidden="true">
-            B
-          </span>
-          <span>{t('app.name')}</span>
-        </div>
-        <h1 id={`${id}-title`} className="login__title">
-          {t('login.title')}
-        </h1>
-        <p className="muted">{t('login.subtitle')}</p>
-        <DemoHint />
-        {status === 'expired' ? (
-          <p className="banner banner--info" role="status">
-            {t('login.expired')}
-          </p>
-        ) : null}
-        {field('account', t('login.account'), 'text', 'organization')}
-        {field('email', t('login.email'), 'email', 'username')}
-        {field('password', t('login.password'), 'password', 'current-password')}
-        {bridge ? (
-          <CheckField label={t('login.rememberMe')} checked={rememberMe} onChange={setRememberMe} />
-        ) : null}
-        {missing || login.isError ? (
-          <p className="field__error" role="alert">
-            {missing ? t('login.required') : loginFailure(t, login.error)}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={login.isPending}
+      {/* The card shows once it knows whether it has the hint: a hint arriving later moved the
+          button under a pointer that was pressing it, and the click was lost. */}
+      {runsDemo === undefined ? null : (
+        <form
+          className="login__card card"
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={`${id}-title`}
         >
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
+          <div className="login__brand">
+            <span className="brand-mark" aria-hidden="true">
+              B
+            </span>
+            <span>{t('app.name')}</span>
+          </div>
+          <h1 id={`${id}-title`} className="login__title">
+            {t('login.title')}
+          </h1>
+          <p className="muted">{t('login.subtitle')}</p>
+          {runsDemo ? (
+            <p className="banner banner--info" data-hint="demo">
+              {t('login.demoHint')}
+            </p>
+          ) : null}
+          {status === 'expired' ? (
+            <p className="banner banner--info" role="status">
+              {t('login.expired')}
+            </p>
+          ) : null}
+          {field('account', t('login.account'), 'text', 'organization')}
+          {field('email', t('login.email'), 'email', 'username')}
+          {field('password', t('login.password'), 'password', 'current-password')}
+          {bridge ? (
+            <CheckField
+              label={t('login.rememberMe')}
+              checked={rememberMe}
+              onChange={setRememberMe}
+            />
+          ) : null}
+          {missing || login.isError ? (
+            <p className="field__error" role="alert">
+              {missing ? t('login.required') : loginFailure(t, login.error)}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={login.isPending}
+          >
+            {login.isPending ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      )}
     </main>
   );
 }
