@@ -4,7 +4,6 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import { useSettingsStore } from '../settings/store.js';
-import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
 import { delimiterOf } from '../../../../shared/preferences.js';
 import { FolderField } from './FolderField.js';
 import { lastMonth } from './months.js';
@@ -29,9 +28,9 @@ export function MonthPackPage() {
   const { language, csvDialect } = useSettingsStore();
   const pack = usePackRun();
   const running = pack.state.kind === 'running';
-  const follow = (logged: readonly MonthPackRun[] | undefined) =>
-    running || awaitsCancelledRun(pack.state, logged, Date.now());
-  const runs = useRunsLog(follow);
+  const runs = useRunsLog(
+    (logged) => running || awaitsCancelledRun(pack.state, logged, Date.now()),
+  );
   const schedule = useQuery(monthPackQueries.schedule());
   const [typed, setTyped] = useState<string | null>(null);
   const [folderError, setFolderError] = useState<string | undefined>(undefined);
@@ -82,7 +81,7 @@ export function MonthPackPage() {
         </div>
         <ScheduleLine />
       </form>
-      <RunsLog follow={follow} />
+      <RunsLog runs={runs} />
       {pack.state.kind === 'confirm' ? (
         <OverwriteDialog
           folder={pack.state.request.folder}

@@ -11,7 +11,7 @@ import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { referenceQueries } from '../reference/queries.js';
 import { useDateStyle } from '../settings/store.js';
-import { useRunsLog } from './queries.js';
+import type { useRunsLog } from './queries.js';
 
 const dayText = (text: string, style: DateStyle): string => {
   const date = parseLocalDate(text);
@@ -73,10 +73,12 @@ function RunRow({ run, locationName }: { run: MonthPackRun; locationName: string
   );
 }
 
-/** Every run of the pack, by hand and scheduled, newest first: when, period, files, outcome. */
-export function RunsLog({ follow }: { follow: Parameters<typeof useRunsLog>[0] }) {
+/**
+ * Every run of the pack, by hand and scheduled, newest first: when, period, files, outcome.
+ * The page's own read of the log (one reader, so one poll while a run is under way).
+ */
+export function RunsLog({ runs }: { runs: ReturnType<typeof useRunsLog> }) {
   const t = useT();
-  const runs = useRunsLog(follow);
   const locations = useQuery(referenceQueries.locations()).data?.data;
   const nameOf = (id: number | null) =>
     id === null ? null : (locations?.find((location) => location.id === id)?.name ?? `#${id}`);
