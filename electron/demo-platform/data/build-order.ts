@@ -49,7 +49,7 @@ export function buildOrder(
   const shop = plan.channel === 'web' ? reference.webShop : random.pick(reference.tillShops);
   const money = priceOrder(plan.lines.slice(0, MAX_ITEMS_PER_ORDER), plan.discount);
   const customer = plan.withCustomer ? random.pick(reference.customers) : null;
-  const lastMoment = calendar.endInstant - 1000;
+  const lastMoment = calendar.cutoff - 1000;
   const payments: DemoPayment[] = [];
   const pay = (
     method: PaymentMethodRow,

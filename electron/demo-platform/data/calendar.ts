@@ -19,18 +19,30 @@ export interface DemoCalendar {
   startInstant: number;
   /** Local midnight after the last day (exclusive). */
   endInstant: number;
+  /**
+   * Nothing happens at or after this moment: the end of the last day, or the platform's start
+   * when that is earlier (an end date of today). Orders are bought, paid and closed before it,
+   * as on a real platform, whose data never runs ahead of its clock.
+   */
+  cutoff: number;
 }
 
-export function buildCalendar(endDate: string | undefined, historyDays: number): DemoCalendar {
-  const lastDay = endDate === undefined ? todayLocal() : parseLocalDate(endDate);
+export function buildCalendar(
+  endDate: string | undefined,
+  historyDays: number,
+  now: number = Date.now(),
+): DemoCalendar {
+  const lastDay = endDate === undefined ? todayLocal(now) : parseLocalDate(endDate);
   if (!lastDay) throw new Error(`demo platform: invalid end date ${String(endDate)}`);
   const firstDay = addDays(lastDay, 1 - historyDays);
+  const endInstant = localMidnight(addDays(lastDay, 1));
   return {
     firstDay,
     lastDay,
     days: historyDays,
     startInstant: localMidnight(firstDay),
-    endInstant: localMidnight(addDays(lastDay, 1)),
+    endInstant,
+    cutoff: Math.min(endInstant, now),
   };
 }
 

@@ -3,7 +3,7 @@
  * payments, all exact), the payments, and the tills' day closings. Ids follow the order's
  * sequence number across the whole history, so any order id maps back to its day.
  */
-import { hoursInLocalDay, localMidnight, type LocalDate } from '../../../shared/dates.js';
+import { addDays, hoursInLocalDay, localMidnight, type LocalDate } from '../../../shared/dates.js';
 import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import type { DemoAccount } from '../accounts.js';
 import { Random } from '../prng.js';
@@ -50,8 +50,14 @@ function regularCount(context: DayContext, date: LocalDate): number {
 
 export function dayOrderCount(context: DayContext, date: LocalDate): number {
   if (context.ordersPerDay === 0) return 0;
+  // A day still under way has only the orders bought before the cutoff.
+  if (isCut(context, date)) return placeDay(context, date).placed.length;
   return regularCount(context, date) + specialOffsets(date).length;
 }
+
+/** Whether the cutoff falls within the day (calendar.ts: nothing happens after it). */
+const isCut = (context: DayContext, date: LocalDate): boolean =>
+  localMidnight(addDays(date, 1)) > context.calendar.cutoff;
 
 export interface Placed {
   plan: OrderPlan;
@@ -59,7 +65,11 @@ export interface Placed {
   random: Random;
 }
 
-export function generateDay(context: DayContext, date: LocalDate, firstSeq: number): DayData {
+/**
+ * The day's orders as planned, in purchase order, those bought before the cutoff; and the
+ * day's random numbers as the planning left them (the tills' closings draw on from there).
+ */
+function placeDay(context: DayContext, date: LocalDate): { placed: Placed[]; random: Random } {
   const dayNumber = dayNumberOf(date);
   const random = new Random(context.seed, context.account.index, 37, dayNumber);
   const dayLength = hoursInLocalDay(date) * HOUR;
@@ -92,11 +102,19 @@ export function generateDay(context: DayContext, date: LocalDate, firstSeq: numb
   }
   placed.sort((a, b) => a.offset - b.offset);
   const midnight = localMidnight(date);
+  const cutoff = context.calendar.cutoff;
+  return { placed: placed.filter((entry) => midnight + entry.offset < cutoff), random };
+}
+
+export function generateDay(context: DayContext, date: LocalDate, firstSeq: number): DayData {
+  const midnight = localMidnight(date);
   const day: DayData = { orders: [], payments: [], closings: [] };
+  const { placed, random } = placeDay(context, date);
   placed.forEach((entry, index) => {
     buildOrder(context, entry, midnight + entry.offset, firstSeq + index, day);
   });
   day.payments.sort((a, b) => a.id - b.id);
-  day.closings = buildClosings(context, date, day, random);
+  // The tills close once the day is over: a day still under way has no closing yet.
+  if (!isCut(context, date)) day.closings = buildClosings(context, date, day, random);
   return day;
 }
