@@ -22,7 +22,7 @@ import type { ReadStore } from '../../../electron/service/data/read-model/store.
 import {
   selectOrderPages,
   selectOrders,
-} from '../../../electron/service/data/read-model/orders-table.js';
+} from '../../../electron/service/data/read-model/orders-select.js';
 import {
   selectProductPages,
   storedBatchOf,

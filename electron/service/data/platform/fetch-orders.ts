@@ -107,16 +107,32 @@ export async function drainOrderPages(
 export async function earlierOrdersChangedSince(
   deps: { upstream: UpstreamClient },
   auth: AuthContext,
-  query: Omit<OrderRangeQuery, 'from' | 'to'> & { before: LocalDate },
+  query: Omit<OrderRangeQuery, 'from' | 'to'> & {
+    before: LocalDate;
+    /** Only those changed before this instant (the read model holds the later changes). */
+    changedBefore?: number;
+  },
   work: UpstreamWork = {},
 ): Promise<OrderRow[]> {
   if (seesNothing({ ...query, from: query.before, to: query.before })) return [];
   const { start } = dayRangeToInstants(query.before, query.before);
   const since = formatUpstreamTimestamp(start);
+  // To the second, rounded up: a few rows at the boundary may be read twice, none missed.
+  const until =
+    query.changedBefore === undefined
+      ? []
+      : [
+          where(
+            'date_updated',
+            '<',
+            formatUpstreamTimestamp(Math.ceil(query.changedBefore / 1000) * 1000),
+          ),
+        ];
   return deps.upstream.drain('listOrders', auth.upstream, {
     filters: [
       where('date_purchased', '<', since),
       where('date_updated', '>=', since),
+      ...until,
       ...(query.shopIds === null ? [] : [inList('shop_id', query.shopIds)]),
       ...(query.statuses === null ? [] : [inList('status', [...query.statuses])]),
     ],

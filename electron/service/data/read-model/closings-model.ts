@@ -17,6 +17,7 @@ import { monthRange, monthsOf, runsOf, type MonthKey } from './months.js';
 import type { ReadWork } from './data-age.js';
 import type { SyncTools } from './freshener.js';
 import type { ScopedContext } from './partition.js';
+import { touchDays } from './day-index.js';
 import { writeSync } from './sync-state.js';
 
 const FINAL_AFTER_DAYS = 2;
@@ -65,26 +66,35 @@ export async function loadClosingMonths(
     row: JSON.stringify(closing),
   }));
   await store.transaction(async (tx) => {
-    let changed = 0;
+    // The days a closing was removed from, moved to or written on: their sums are stale.
+    const days: string[] = [];
     for (const run of runs) {
-      const gone = await tx.query(
+      const gone = await tx.query<{ date: string }>(
         `delete from rm_day_closings where partition = $1 and date >= $2 and date <= $3
-           and not (id = any($4::bigint[])) returning id`,
+           and not (id = any($4::bigint[])) returning date`,
         [partition, run.from, run.to, rows.map((row) => row.id)],
       );
-      changed += gone.length;
+      days.push(...gone.map((row) => row.date));
     }
-    const written = await tx.query(
-      `insert into rm_day_closings (partition, id, date, shop_id, row)
-       select $1, x.id, x.date, x.shop_id, x.row
-       from json_to_recordset($2::json) as x(id bigint, date text, shop_id bigint, row text)
-       on conflict (partition, id) do update set date = excluded.date,
-         shop_id = excluded.shop_id, row = excluded.row
-         where rm_day_closings.row <> excluded.row
-       returning id`,
+    const written = await tx.query<{ date: string; old_date: string | null }>(
+      `with x as (select * from json_to_recordset($2::json)
+             as x(id bigint, date text, shop_id bigint, row text)),
+           old as (select c.id, c.date from rm_day_closings c
+             join x on c.id = x.id where c.partition = $1),
+           written as (
+             insert into rm_day_closings (partition, id, date, shop_id, row)
+             select $1, x.id, x.date, x.shop_id, x.row from x
+             on conflict (partition, id) do update set date = excluded.date,
+               shop_id = excluded.shop_id, row = excluded.row
+               where rm_day_closings.row <> excluded.row
+             returning id, date)
+       select w.date, old.date as old_date from written w left join old on old.id = w.id`,
       [partition, JSON.stringify(rows)],
     );
-    changed += written.length;
+    for (const row of written)
+      days.push(row.date, ...(row.old_date === null ? [] : [row.old_date]));
+    await touchDays(tx, partition, days);
+    const changed = days.length;
     await tx.query(
       `insert into rm_closing_months (partition, month, loaded_at)
        select $1, unnest($2::text[]), $3
@@ -132,4 +142,24 @@ export async function freshenOpenClosings(
     work,
     (startedAt) => loadClosingMonths(context, months, startedAt, tools.background.work()),
   );
+}
+
+/**
+ * Caught up as a read of the range's closings is: months never read are read whole (their
+ * answer as of now), the open ones read again when due.
+ */
+export async function caughtUpClosings(
+  context: ScopedContext,
+  tools: SyncTools,
+  range: DayRange,
+  work: ReadWork,
+): Promise<void> {
+  const loaded = await monthsLoaded(context, range);
+  const missing = monthsOf(range).filter((month) => !loaded.has(month));
+  if (missing.length > 0) {
+    const startedAt = tools.clock.now();
+    await loadClosingMonths(context, missing, startedAt, work);
+    work.age?.note(startedAt, false);
+  }
+  await freshenOpenClosings(context, tools, work, loaded);
 }

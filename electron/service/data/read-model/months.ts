@@ -1,5 +1,11 @@
 /** Calendar months (`YYYY-MM`, Amsterdam) as the read model covers orders and day closings. */
-import { addDays, firstOfNextMonth, type LocalDate } from '../../../../shared/dates.js';
+import {
+  addDays,
+  firstOfNextMonth,
+  localDateOf,
+  localMidnight,
+  type LocalDate,
+} from '../../../../shared/dates.js';
 import { calendarWindows, type DayRange } from '../platform/range-windows.js';
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
@@ -26,17 +32,44 @@ export function runsOf(months: readonly MonthKey[]): DayRange[] {
   return runs;
 }
 
-/** Which of `months` (`YYYY-MM`) hold every order of theirs. */
+/** Every month from `month` to the one `instant` falls in, both included. */
+export function monthsBetween(month: MonthKey, instant: number): MonthKey[] {
+  const last = localDateOf(instant).slice(0, 7);
+  const months: MonthKey[] = [];
+  for (let at = `${month}-01` as LocalDate; at.slice(0, 7) <= last; at = firstOfNextMonth(at)) {
+    months.push(at.slice(0, 7));
+  }
+  return months;
+}
+
+/**
+ * Which of `months` (`YYYY-MM`) hold every order of theirs: those read whole, and those that
+ * began once the model held every change (`held_since`): each of their orders was changed
+ * on or after its purchase, so the catch-up has it.
+ */
 export async function coveredMonths(
   db: StoreQueries,
   partition: PartitionKey,
   months: readonly string[],
 ): Promise<Set<string>> {
-  const rows = await db.query<{ month: string }>(
-    'select month from rm_order_months where partition = $1 and month = any($2::text[])',
-    [partition, [...months]],
-  );
-  return new Set(rows.map((row) => row.month));
+  const [whole, [sync]] = await Promise.all([
+    db.query<{ month: string }>(
+      'select month from rm_order_months where partition = $1 and month = any($2::text[])',
+      [partition, [...months]],
+    ),
+    db.query<{ held_since: number | null }>(
+      `select held_since from rm_sync where partition = $1 and subject = 'orders'`,
+      [partition],
+    ),
+  ]);
+  const since = sync?.held_since ?? null;
+  const covered = new Set(whole.map((row) => row.month));
+  if (since !== null) {
+    for (const month of months) {
+      if (localMidnight(`${month}-01` as LocalDate) >= since) covered.add(month);
+    }
+  }
+  return covered;
 }
 
 export async function markMonthsCovered(

@@ -12,7 +12,6 @@
 import {
   dayRangeToInstants,
   formatUpstreamTimestamp,
-  localDateOf,
   parseTimestamp,
 } from '../../../../shared/dates.js';
 import { inList, where } from '../../../upstream/filters.js';
@@ -20,23 +19,26 @@ import type { OrderRow } from '../../../upstream/wire.js';
 import type { UpstreamWork } from '../../../upstream/work.js';
 import type { OrderRangeQuery } from '../platform/fetch-orders.js';
 import { inReadOrder, paymentsOfOrders, type OrderPaymentRow } from '../platform/payments.js';
+import type { CursorPosition } from '../platform/delta-cursor.js';
 import { orderDeltaSource, readAllChanges } from '../platform/read-delta.js';
+import { indexStoredDays } from './day-index.js';
 import { coveredMonths, markMonthsCovered, type MonthKey } from './months.js';
 import { monthsAtOnce, readOrderMonth } from './order-month.js';
 import { boundedWork } from '../../../upstream/call-slots.js';
 import { mapWithConcurrency } from '../../../upstream/concurrency.js';
 import {
-  deleteStoredOrders,
-  heldOrderIds,
+  heldRowsOf,
   selectOrderPages,
   selectOrders,
   selectOrdersPage,
   selectPayments,
-  upsertOrders,
   type OrderSelection,
-} from './orders-table.js';
+} from './orders-select.js';
+import { deleteStoredOrders, upsertOrders } from './orders-table.js';
 import type { ScopedContext } from './partition.js';
 import type { SharedLoads } from './shared-loads.js';
+import type { ReadWork } from './data-age.js';
+import type { SyncTools } from './freshener.js';
 import { refreshStatistics } from './store.js';
 import { CURSOR_MARGIN_MS, DELTA_STEP, readSync, writeSync } from './sync-state.js';
 
@@ -71,8 +73,9 @@ async function startCursor(context: ScopedContext, work: UpstreamWork) {
     });
     return latest.data[0] ? parseTimestamp(latest.data[0].date_updated) : null;
   };
-  const updated = (await latestUpdate(deps.clock.now() - RECENT_MS)) ?? (await latestUpdate(null));
-  return { updated: updated === null ? 0 : updated - CURSOR_MARGIN_MS, id: 0 };
+  const now = deps.clock.now();
+  const updated = (await latestUpdate(now - RECENT_MS)) ?? (await latestUpdate(null));
+  return notAfter({ updated: updated === null ? 0 : updated - CURSOR_MARGIN_MS, id: 0 }, now);
 }
 
 /**
@@ -123,9 +126,31 @@ export async function loadMissingMonths(
 }
 
 /**
- * Reads every order changed since the cursor and stores those of held months and those the
- * model already holds, with their payments; the cursor moves past them and the subject is as
- * of `startedAt`. A `recent` run that finds no change stores nothing (CatchUp).
+ * Catches the partition's orders up as a read of them does (catch-up.ts: unless recent enough,
+ * and with the caller's session where it needs checking). `asOf`: the subject's, when known.
+ */
+export async function freshenOrders(
+  context: ScopedContext,
+  tools: SyncTools,
+  work: ReadWork,
+  asOf?: number | null,
+): Promise<void> {
+  const held =
+    asOf === undefined ? (await readSync(context.store, context.partition, 'orders')).asOf : asOf;
+  await tools.freshener.freshen(context, 'orders', held, work, (startedAt, recent) =>
+    catchUpOrders(context, startedAt, tools.background.work(), recent),
+  );
+}
+
+/**
+ * Reads every order changed since the cursor and stores it with its payments, whatever month
+ * it was bought in: the model's own record of changed orders, from which a refund or a
+ * payment made today on an order of last year reaches today's figures (day-index.ts). The
+ * cursor moves past them, never past the present (a platform whose clock runs ahead, or an
+ * order dated later today, would otherwise move it beyond changes still to come), and the
+ * subject is as of `startedAt`. Once every stored order has its days indexed, every order
+ * changed since the cursor this run began at is held (`heldSince`). A `recent` run that
+ * finds no change stores nothing (CatchUp).
  */
 export async function catchUpOrders(
   context: ScopedContext,
@@ -134,42 +159,41 @@ export async function catchUpOrders(
   recent: boolean,
 ): Promise<void> {
   const { deps, store, auth, partition, baseShopIds } = context;
-  const sync = await readSync(store, partition, 'orders');
-  if (sync.cursor === null) return;
+  const { cursor } = await readSync(store, partition, 'orders');
+  if (cursor === null) return;
   const source = orderDeltaSource(deps.upstream, auth.upstream, baseShopIds, work);
-  const { rows: changed, next: position } = await readAllChanges(source, sync.cursor, DELTA_STEP);
-  if (recent && changed.length === 0) return;
-  const held = await coveredMonths(
+  const { rows: read, next } = await readAllChanges(source, cursor, DELTA_STEP);
+  if (recent && read.length === 0) return;
+  // Rows read again exactly as held (the second before the cursor is read twice, and a row
+  // dated ahead of the present again and again) ask for no payments: they have not changed.
+  const held = await heldRowsOf(
     store,
     partition,
-    changed.map((order) => localMonthOf(order)),
+    read.map((order) => order.id),
   );
-  // An order the model holds is kept wherever its purchase time moved: left as it was, it
-  // would still answer for the month it left.
-  const heldIds = await heldOrderIds(
-    store,
-    partition,
-    changed.map((order) => order.id),
-  );
-  const kept = changed.filter((order) => held.has(localMonthOf(order)) || heldIds.has(order.id));
+  const changed = read.filter((order) => held.get(order.id) !== JSON.stringify(order));
   const payments = await paymentsOfOrders(
     deps,
     auth,
-    kept.map((order) => order.id),
+    changed.map((order) => order.id),
     work,
   );
+  const indexed = await indexStoredDays(store, partition);
   await store.transaction(async (tx) => {
-    const changedRows = await upsertOrders(tx, partition, kept, payments);
+    const changedRows = await upsertOrders(tx, partition, changed, payments);
     await writeSync(tx, partition, 'orders', {
-      cursor: position,
+      cursor: notAfter(next, startedAt - CURSOR_MARGIN_MS),
       asOf: startedAt,
+      // Every row the delta handed out from the cursor on is stored now, and every one after.
+      ...(indexed ? { heldSince: cursor.updated + 1 } : {}),
       changed: changedRows > 0,
     });
   });
 }
 
-const localMonthOf = (order: OrderRow): MonthKey =>
-  localDateOf(parseTimestamp(order.date_purchased) ?? 0).slice(0, 7);
+/** A cursor position no later than `limit` (read from there again, nothing is missed). */
+const notAfter = (position: CursorPosition, limit: number): CursorPosition =>
+  position.updated > limit ? { updated: limit, id: 0 } : position;
 
 export const ordersOf = (context: ScopedContext, query: OrderRangeQuery): Promise<OrderRow[]> =>
   selectOrders(context.store, context.partition, selectionOf(query));

@@ -9,6 +9,7 @@
  * counts the writes that changed a subject's rows: answers computed from the model are kept
  * under the versions they were computed from (answer-memo.ts).
  */
+import type { DataAge } from './data-age.js';
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 
@@ -23,6 +24,11 @@ interface SyncState {
   cursor: { updated: number; id: number } | null;
   asOf: number | null;
   fullAt: number | null;
+  /**
+   * Orders: since when every order the platform changed is held, whatever its purchase day
+   * (orders-model.ts, changes-before.ts); null while that is not known.
+   */
+  heldSince: number | null;
 }
 
 interface SyncRow {
@@ -30,6 +36,7 @@ interface SyncRow {
   cursor_id: number | null;
   as_of: number | null;
   full_at: number | null;
+  held_since: number | null;
 }
 
 export async function readSync(
@@ -38,7 +45,8 @@ export async function readSync(
   subject: Subject,
 ): Promise<SyncState> {
   const [row] = await db.query<SyncRow>(
-    'select cursor_updated, cursor_id, as_of, full_at from rm_sync where partition = $1 and subject = $2',
+    `select cursor_updated, cursor_id, as_of, full_at, held_since from rm_sync
+     where partition = $1 and subject = $2`,
     [partition, subject],
   );
   return {
@@ -46,6 +54,7 @@ export async function readSync(
       row?.cursor_updated == null ? null : { updated: row.cursor_updated, id: row.cursor_id ?? 0 },
     asOf: row?.as_of ?? null,
     fullAt: row?.full_at ?? null,
+    heldSince: row?.held_since ?? null,
   };
 }
 
@@ -75,6 +84,8 @@ interface SyncUpdate {
   rewind?: boolean;
   asOf?: number;
   fullAt?: number;
+  /** Every change since this moment is held: it only ever moves back (the earliest wins). */
+  heldSince?: number;
   /** The write changed the subject's rows. */
   changed?: boolean;
 }
@@ -91,15 +102,17 @@ export async function writeSync(
   update: SyncUpdate,
 ): Promise<void> {
   await db.query(
-    `insert into rm_sync (partition, subject, cursor_updated, cursor_id, as_of, full_at, version)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into rm_sync (partition, subject, cursor_updated, cursor_id, as_of, full_at, version,
+       held_since)
+     values ($1, $2, $3, $4, $5, $6, $7, $9)
      on conflict (partition, subject) do update set
        version = rm_sync.version + excluded.version,
        cursor_id = case when ${TAKES_CURSOR} then excluded.cursor_id else rm_sync.cursor_id end,
        cursor_updated = case when ${TAKES_CURSOR}
          then excluded.cursor_updated else rm_sync.cursor_updated end,
        as_of = greatest(rm_sync.as_of, excluded.as_of),
-       full_at = greatest(rm_sync.full_at, excluded.full_at)`,
+       full_at = greatest(rm_sync.full_at, excluded.full_at),
+       held_since = least(rm_sync.held_since, excluded.held_since)`,
     [
       partition,
       subject,
@@ -109,6 +122,7 @@ export async function writeSync(
       update.fullAt ?? null,
       update.changed ? 1 : 0,
       update.rewind ?? false,
+      update.heldSince ?? null,
     ],
   );
 }
@@ -138,4 +152,15 @@ export async function oldestAsOf(
     [partition],
   );
   return row?.as_of ?? null;
+}
+
+/** Notes the version the rows about to be read are at (before reading them: see DataAge). */
+export async function noteReadingAt(
+  context: { store: StoreQueries; partition: PartitionKey },
+  subject: Subject,
+  work: { age?: DataAge | undefined },
+): Promise<void> {
+  if (!work.age) return;
+  const versions = await versionsOf(context.store, context.partition, [subject]);
+  work.age.readAt(subject, versions.get(subject) ?? 0);
 }
