@@ -18,6 +18,8 @@ export const TARGETS = {
   node: {
     inputs: ['electron', 'shared', 'tsconfig.build.json', 'tsconfig.node.json', ...SHARED_CONFIG],
     output: 'dist/electron/service/cli.js',
+    // The inputs' hash, for the service to know which build it runs (core/build-id.ts).
+    idFile: 'dist/electron/build-id.txt',
     // Emptied first so a deleted source leaves no stale module behind.
     clean: ['dist/electron', 'dist/shared', 'dist/read-model'],
     commands: [

@@ -27,6 +27,7 @@ function build(name, target, force) {
       process.exit(result.status ?? 1);
     }
   }
+  if (target.idFile) writeFileSync(join(root, target.idFile), hash);
   mkdirSync(stampDir, { recursive: true });
   writeFileSync(stampFile, hash);
 }

@@ -13,7 +13,6 @@
  * catalog/fetch-products.ts), which the model fills itself with too.
  */
 import type { UpstreamClient } from '../../upstream/client.js';
-import { UpstreamTransportError } from '../../upstream/errors.js';
 import type { PageSink } from '../../upstream/drain.js';
 import { NO_QUERY, searchQueryOf } from '../../upstream/list-args.js';
 import type { AuthContext } from '../core/caller.js';
@@ -24,10 +23,9 @@ import type {
   OrderRecord,
   OrdersWithPayments,
 } from '../core/model/sales.js';
-import { LastAnswers } from './last-answers.js';
+import { EarlierOrdersOfPlatform, type EarlierOrdersQuery } from './earlier-orders.js';
 import { fetchShopProductPages } from './platform/fetch-products.js';
 import {
-  earlierOrdersChangedSince,
   orderPageFromPlatform,
   ordersFromPlatform,
   seesNothing,
@@ -35,9 +33,9 @@ import {
 } from './platform/fetch-orders.js';
 import { paymentsOfOrders } from './platform/payments.js';
 import type { DayRange } from './platform/range-windows.js';
-import type { LocalDate } from '../../../shared/dates.js';
 import type { ReadWork } from './read-model/data-age.js';
-import { partitionOf } from './read-model/partition.js';
+import { asOrdersWithPayments } from './read-model/day-rows.js';
+import type { HeldDays } from './read-model/held-days.js';
 import type { ReadModel } from './read-model/read-model.js';
 import type { ReferenceCache } from './platform/reference-cache.js';
 import { dayClosingsFromPlatform } from './platform/fetch-day-closings.js';
@@ -54,13 +52,14 @@ export class ReadSource {
   private readonly platform: { upstream: UpstreamClient };
   private readonly cache: ReferenceCache;
   private readonly model: ReadModel | null;
-  /** The platform's last answers to earlierOrdersChangedSince (with a model: for an outage). */
-  private readonly earlierSeen = new LastAnswers<OrdersWithPayments>();
+  /** earlierOrdersChangedSince from the platform, and its last answers for an outage. */
+  private readonly earlier: EarlierOrdersOfPlatform;
 
   constructor(setup: ReadSourceSetup) {
     this.platform = { upstream: setup.upstream };
     this.cache = setup.reference;
     this.model = setup.model;
+    this.earlier = new EarlierOrdersOfPlatform(this.platform, setup.model !== null);
   }
 
   /**
@@ -134,37 +133,42 @@ export class ReadSource {
   }
 
   /**
-   * The orders sold before `before` and changed since it, with their payments: from the
-   * platform, which can select by update time over its whole history, where the model holds
-   * only the months it was asked for (orders/fetch-orders.ts says which). When the platform
+   * The orders sold before `before` that can have a refund or a payment from `before` to
+   * `to`, with their payments. From the model once it holds every change since `before`
+   * (read-model/changes-before.ts): those it indexed as paid on one of the days
+   * (read-model/day-index.ts). Otherwise from the platform, which can select by update time
+   * over its whole history: every order sold earlier and changed since. When the platform
    * cannot be reached, the model answers what it holds, marked stale
    * (docs/decisions/0036-stale-answers-when-platform-unreachable.md): so this look-up answers
    * what the platform last said for it, as of then, where it said anything.
    */
   async earlierOrdersChangedSince(
     auth: AuthContext,
-    query: Omit<OrderRangeQuery, 'from' | 'to'> & { before: LocalDate },
+    query: EarlierOrdersQuery,
     work: ReadWork = {},
   ): Promise<OrdersWithPayments> {
-    const key = `${partitionOf(auth)}\u0000${JSON.stringify(query)}`;
-    try {
-      const orders = await earlierOrdersChangedSince(this.platform, auth, query, work);
-      const ids = orders.map((order) => order.id);
-      const payments =
-        ids.length === 0 ? [] : await paymentsOfOrders(this.platform, auth, ids, work);
-      const answer = { orders, payments };
-      if (this.model) this.earlierSeen.remember(key, answer);
-      return answer;
-    } catch (error) {
-      const last = this.model ? this.earlierSeen.last(key) : undefined;
-      if (!last || !(error instanceof UpstreamTransportError) || work.signal?.aborted) {
-        throw error;
-      }
-      // As old as the answer it last went into, made with the held rows whose reads note that
-      // moment themselves; stale, as they are now.
-      if (work.age) work.age.stale = true;
-      return last;
-    }
+    const model = this.modelFor(work);
+    const held = model
+      ? await model.earlierOrders(auth, { from: query.before, to: query.to }, query, work)
+      : null;
+    if (held) return asOrdersWithPayments(held);
+    return this.earlier.read(auth, query, work);
+  }
+
+  /**
+   * The days of the range as the model holds them, to add their figures up a day at a time
+   * (read-model/held-days.ts); null where they are read from the platform (no model, its
+   * database still starting, or days it does not hold every change of).
+   */
+  async heldDays(
+    auth: AuthContext,
+    range: DayRange,
+    filter: Omit<OrderRangeQuery, 'from' | 'to'>,
+    work: ReadWork,
+  ): Promise<HeldDays | null> {
+    const model = this.modelFor(work);
+    if (!model || seesNothing({ ...range, ...filter })) return null;
+    return model.heldDays(auth, range, filter, work);
   }
 
   /** The payments of orders just read with `orders`, by payment id per batch of orders. */

@@ -11,10 +11,8 @@ import type { DayClosing } from '../../../shared/api/day-closings.js';
 import { DEFAULT_EXCEPTION_THRESHOLDS } from '../../../shared/api/exceptions.js';
 import type { ShopProductRow } from '../../../electron/upstream/wire.js';
 import { findingId, type Finding } from '../../../electron/service/domain/exceptions/finding.js';
-import {
-  OrderFindings,
-  type SoldCost,
-} from '../../../electron/service/domain/exceptions/order-findings.js';
+import { OrderFindings } from '../../../electron/service/domain/exceptions/order-findings.js';
+import type { SoldCost } from '../../../electron/service/domain/exceptions/sold-costs.js';
 import {
   ProductFindings,
   type SalesRange,
@@ -178,7 +176,8 @@ describe('orders', () => {
     ]);
     expect(found[0]?.location_id).toBe(502);
     expect(found[1]?.orders_path).toBe(`/api/orders/${discounted.id}`);
-    expect(tally.soldCosts.get(7)).toMatchObject({ lacking: false, latestDay: '2026-03-10' });
+    expect(tally.soldCosts.get(7)).toMatchObject({ lacking: false });
+    expect(tally.soldCosts.get(7)?.costAt[0]).toBe('2026-03-10');
     expect(tally.anyCost).toBe(true);
   });
 });
@@ -235,23 +234,35 @@ describe('the catalog', () => {
         4,
         {
           costPpu: cost,
-          latestDay: '2026-03-10',
+          costAt: ['2026-03-10', 1, 1],
           lacking: false,
           sku: 'SKU-4',
           name: '',
+          namedAt: ['2026-03-10', 1, 1],
         },
       ],
       [
         5,
         {
           costPpu: cost,
-          latestDay: '2026-03-10',
+          costAt: ['2026-03-10', 2, 1],
           lacking: false,
           sku: 'SKU-5',
           name: '',
+          namedAt: ['2026-03-10', 2, 1],
         },
       ],
-      [6, { costPpu: null, latestDay: '2026-03-10', lacking: true, sku: 'SKU-6', name: 'Weg' }],
+      [
+        6,
+        {
+          costPpu: null,
+          costAt: ['2026-03-10', 3, 1],
+          lacking: true,
+          sku: 'SKU-6',
+          name: 'Weg',
+          namedAt: ['2026-03-10', 3, 1],
+        },
+      ],
     ]);
     const found = tally.findings(costs, new Map(), RANGE);
     // Priced below cost now, but no line of the period was sold below cost: nothing lost yet.

@@ -15,7 +15,7 @@ function dayWithRates(fractions: Record<number, number>): { vat: VatTally } {
   const buckets: VatTally['buckets'] = new Map();
   for (const [id, lineFraction] of Object.entries(fractions)) {
     const taxRateId = Number(id);
-    buckets.set(taxRateId, { taxRateId, lineFraction, net: ZERO, gross: ZERO });
+    buckets.set(taxRateId, { taxRateId, lineFraction, firstLine: [1, 1], net: ZERO, gross: ZERO });
   }
   return { vat: { buckets, total: { net: ZERO, gross: ZERO } } };
 }

@@ -13,17 +13,16 @@ import type { DayRange } from '../platform/range-windows.js';
 import type { PageSink } from '../../../upstream/drain.js';
 import type { DayClosingRow, OrderRow, ShopProductRow } from '../../../upstream/wire.js';
 import { Freshener, type SyncTools } from './freshener.js';
-import {
-  closingsOf,
-  freshenOpenClosings,
-  loadClosingMonths,
-  monthsLoaded,
-} from './closings-model.js';
-import { stateKey, type ReadWork } from './data-age.js';
+import { caughtUpClosings, closingsOf } from './closings-model.js';
+import { holdChangesFrom } from './changes-before.js';
+import { earlierOrdersOn, type RowFilter } from './day-rows.js';
+import { HeldDays } from './held-days.js';
+import type { ReadWork } from './data-age.js';
 import { monthsOf } from './months.js';
 import { WarmReads } from './warm-reads.js';
+import { MemoStates } from './memo-state.js';
 import {
-  catchUpOrders,
+  freshenOrders,
   loadMissingMonths,
   orderPagesOf,
   ordersOf,
@@ -33,19 +32,19 @@ import {
 import type { ReadModelDeps } from './model-deps.js';
 import { partitionOf, type PartitionContext, type ScopedContext } from './partition.js';
 import { freshenProducts, heldProductPages } from './products-model.js';
-import { readOneProduct } from './products-delta.js';
 import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
 import { StoreOpener, type StoreSetup, type StoreView } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
-import { heldAsOf, oldestAsOf, readSync, versionsOf, type Subject } from './sync-state.js';
+import { noteReadingAt, oldestAsOf } from './sync-state.js';
 
 export class ReadModel {
   private readonly stores: StoreOpener;
   private readonly tools: SyncTools; // what the subjects' modules catch up and read with
   readonly warm: WarmReads; // the warm-up's loads (service/warm-up/)
+  private readonly memoStates: MemoStates;
 
   constructor(
     private readonly deps: ReadModelDeps,
@@ -62,7 +61,9 @@ export class ReadModel {
       fullRefreshMs: timing.fullRefreshMs,
     };
     const base = (auth: AuthContext) => this.baseContextOf(auth);
-    this.warm = new WarmReads(this.tools, { base, scoped: (auth) => this.contextOf(auth) });
+    const contexts = { base, scoped: (auth: AuthContext) => this.contextOf(auth) };
+    this.warm = new WarmReads(this.tools, contexts);
+    this.memoStates = new MemoStates(deps, this.tools, this.stores, contexts);
   }
 
   /** Its database: engine, state (as /healthz says it), whether reads are answered now. */
@@ -105,7 +106,7 @@ export class ReadModel {
   /** Payments of orders this partition holds (read by orders() just before). */
   async payments(auth: AuthContext, ids: readonly number[], work: ReadWork) {
     const context = await this.contextOf(auth);
-    await this.readingAt(context, 'orders', work);
+    await noteReadingAt(context, 'orders', work);
     return paymentsOf(context, ids);
   }
 
@@ -113,16 +114,9 @@ export class ReadModel {
   private async caughtUpOrders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork) {
     const context = await this.contextOf(auth);
     await loadMissingMonths(context, monthsOf(query), work, this.tools.firstLoads);
-    const { asOf } = await readSync(context.store, context.partition, 'orders');
-    await this.freshenOrders(context, asOf, work);
-    await this.readingAt(context, 'orders', work);
+    await freshenOrders(context, this.tools, work);
+    await noteReadingAt(context, 'orders', work);
     return context;
-  }
-
-  private freshenOrders(context: ScopedContext, asOf: number | null, work: ReadWork) {
-    return this.tools.freshener.freshen(context, 'orders', asOf, work, (startedAt, recent) =>
-      catchUpOrders(context, startedAt, this.tools.background.work(), recent),
-    );
   }
 
   /** Day closings of the range and shops, by id. */
@@ -133,16 +127,39 @@ export class ReadModel {
     work: ReadWork,
   ): Promise<DayClosingRow[]> {
     const context = await this.contextOf(auth);
-    const loaded = await monthsLoaded(context, range);
-    const missing = monthsOf(range).filter((month) => !loaded.has(month));
-    if (missing.length > 0) {
-      const startedAt = this.deps.clock.now();
-      await loadClosingMonths(context, missing, startedAt, work);
-      work.age?.note(startedAt, false);
-    }
-    await freshenOpenClosings(context, this.tools, work, loaded);
-    await this.readingAt(context, 'closings', work);
+    await caughtUpClosings(context, this.tools, range, work);
+    await noteReadingAt(context, 'closings', work);
     return closingsOf(context, range, shopIds);
+  }
+
+  /**
+   * The held days of the range (held-days.ts), caught up as a read of its orders and day
+   * closings would be; null where the model cannot answer for them without the platform
+   * (a month between the range and what the model holds every change since is not held).
+   */
+  async heldDays(auth: AuthContext, range: DayRange, filter: RowFilter, work: ReadWork) {
+    const context = await this.contextOf(auth);
+    await loadMissingMonths(context, monthsOf(range), work, this.tools.firstLoads);
+    await Promise.all([
+      freshenOrders(context, this.tools, work),
+      caughtUpClosings(context, this.tools, range, work),
+    ]);
+    if (!(await holdChangesFrom(context, range.from.slice(0, 7), work))) return null;
+    await noteReadingAt(context, 'orders', work);
+    await noteReadingAt(context, 'closings', work);
+    return new HeldDays(context, filter);
+  }
+
+  /**
+   * The orders bought before `range.from` that count on one of its days, from the model once
+   * it holds every change since then (null: it does not, and cannot without reading more).
+   */
+  async earlierOrders(auth: AuthContext, range: DayRange, filter: RowFilter, work: ReadWork) {
+    const context = await this.contextOf(auth);
+    await freshenOrders(context, this.tools, work);
+    if (!(await holdChangesFrom(context, range.from.slice(0, 7), work))) return null;
+    await noteReadingAt(context, 'orders', work);
+    return earlierOrdersOn(context.store, context.partition, range, filter);
   }
 
   /**
@@ -166,52 +183,13 @@ export class ReadModel {
   }
 
   private async storedProductPages(context: PartitionContext, work: ReadWork) {
-    await this.readingAt(context, 'products', work);
+    await noteReadingAt(context, 'products', work);
     return heldProductPages(context);
   }
 
-  /**
-   * Catches the partition's `subjects` up as a read of them would (with the caller's session
-   * when the platform has not vouched for it lately), then returns the key of what it holds of
-   * them: equal keys, equal data (answer-memo.ts). Null when it holds nothing of a subject yet
-   * (and no first whole read of it under way answers a caller: first-reads.ts) or the client
-   * asked for fresh data (Cache-Control: no-cache), which is computed in full. It may ask the
-   * platform: only call it once the request's input is checked.
-   */
-  async caughtUpStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
-    // Before the database is open the reads ask the platform (read-source.ts): nothing kept.
-    const ahead = this.tools.firstReads.readAheadOf(partitionOf(auth), subjects);
-    if (work.age?.catchUpFirst || !this.stores.answering || ahead) return null;
-    // Rows of a first read under way are named without the database, which its store holds.
-    const firstReads = this.tools.firstReads.versionsOf(partitionOf(auth), subjects, work);
-    if (firstReads.size === subjects.length) {
-      await this.tools.freshener.check(auth, work, () => readOneProduct(this.deps, auth, work));
-      return stateKey(partitionOf(auth), subjects, firstReads);
-    }
-    const context = await this.baseContextOf(auth);
-    // Caught up side by side (each is calls of its own), scoped to the caller's shops (a call
-    // for a locked user) only where kept by shop: the catalog is the same for every shop.
-    let scoped: Promise<ScopedContext> | null = null;
-    const scopedContext = () => (scoped ??= this.contextOf(auth));
-    const held = await heldAsOf(context.store, context.partition, subjects, firstReads);
-    if (held === null) return null;
-    await Promise.all(
-      [...held].map(async ([subject, asOf]) => {
-        if (subject === 'products') return freshenProducts(context, this.tools, work, false);
-        const scopedNow = await scopedContext();
-        if (subject === 'closings') return freshenOpenClosings(scopedNow, this.tools, work);
-        return this.freshenOrders(scopedNow, asOf, work);
-      }),
-    );
-    const versions = await versionsOf(context.store, context.partition, subjects);
-    return stateKey(context.partition, subjects, new Map([...versions, ...firstReads]));
-  }
-
-  /** Notes the versions the rows about to be read are at (before reading them: see DataAge). */
-  private async readingAt(context: PartitionContext, subject: Subject, work: ReadWork) {
-    if (!work.age) return;
-    const versions = await versionsOf(context.store, context.partition, [subject]);
-    work.age.readAt(subject, versions.get(subject) ?? 0);
+  /** The key of what the partition holds of `subjects`, caught up (memo-state.ts). */
+  caughtUpStateFor(auth: AuthContext, subjects: readonly MemoSubject[], work: ReadWork) {
+    return this.memoStates.caughtUpStateFor(auth, subjects, work);
   }
 
   /** A reference list (reference-model.ts); `load` reads it from the platform. */

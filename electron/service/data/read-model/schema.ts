@@ -6,6 +6,7 @@
  * Every table is keyed by `partition`: the account plus the platform rights of the users
  * whose sessions filled it (partition.ts). Times are Unix milliseconds (bigint).
  */
+import { SUMS_OF_THIS_BUILD } from './held-days.js';
 import type { ReadStore } from './store.js';
 
 const STATEMENTS = [
@@ -56,6 +57,29 @@ const STATEMENTS = [
      row text not null,
      primary key (partition, id))`,
   `create index if not exists rm_day_closings_by_date on rm_day_closings (partition, date)`,
+  // Since when every order the platform changed is held (sync-state.ts, `held_since`).
+  `alter table rm_sync add column if not exists held_since bigint`,
+  // The days an order counts on besides its purchase day: those of its payments (day-index.ts).
+  `alter table rm_orders add column if not exists late_days text`,
+  `create table if not exists rm_order_days (
+     partition text not null,
+     day text not null,
+     order_id bigint not null,
+     primary key (partition, day, order_id))`,
+  // Each Amsterdam day's version: moves whenever a row that counts on the day changes.
+  `create table if not exists rm_days (
+     partition text not null,
+     day text not null,
+     version bigint not null,
+     primary key (partition, day))`,
+  // What a day (or a month) adds up to, per kind of sum, at the version it was summed at.
+  `create table if not exists rm_day_sums (
+     partition text not null,
+     kind text not null,
+     period text not null,
+     version bigint not null,
+     sums bytea not null,
+     primary key (partition, kind, period))`,
   `create table if not exists rm_closing_months (
      partition text not null,
      month text not null,
@@ -82,5 +106,7 @@ export async function createSchema(store: Pick<ReadStore, 'transaction'>): Promi
   await store.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
     for (const statement of STATEMENTS) await tx.query(statement);
+    // What another build's code added up is not this build's to use (held-days.ts).
+    await tx.query(`delete from rm_day_sums where kind not like $1`, [`%|${SUMS_OF_THIS_BUILD}|%`]);
   });
 }

@@ -55,3 +55,14 @@ export function addBelowCostSale(
     known.latest = latest;
   }
 }
+
+/** Adds another part's sales below cost of a product (`from`) into `into`. */
+export function mergeBelowCostSales(into: BelowCostSales, from: BelowCostSales): void {
+  into.quantity = add(into.quantity, from.quantity);
+  into.loss = add(into.loss, from.loss);
+  for (const orderId of from.orderIds) into.orderIds.add(orderId);
+  const { day, lineId } = from.latest;
+  if (day > into.latest.day || (day === into.latest.day && lineId > into.latest.lineId)) {
+    into.latest = from.latest;
+  }
+}

@@ -11,17 +11,16 @@
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
 import { addDays } from '../../../../shared/dates.js';
 import { parseAmount } from '../../../../shared/money.js';
-import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadPaymentMethods, loadShops } from '../reference/loaders.js';
-import { DayClosingTotals } from '../reports/day-closings.js';
-import { addReportRows } from '../reports/fetch-report-rows.js';
+import { dayClosingSums, DayClosingTotals } from '../reports/day-closings.js';
+import { addSummedParts, summedPart } from '../reports/day-sums.js';
 import type { ReportScope } from '../reports/load-report-input.js';
 import type { Finding } from './finding.js';
-import { OrderFindings } from './order-findings.js';
+import { OrderFindings, orderFindingSums } from './order-findings.js';
 import { catalogFindings } from './catalog-findings.js';
 import { cashDifferenceFindings, repeatedDifferenceFindings } from './till-findings.js';
 
@@ -51,19 +50,16 @@ export async function findingsOf(
     ]);
     const readFrom = addDays(from, 1 - thresholds.repeated_days);
     const locationId = scope.locationId;
-    const closings = new DayClosingTotals({ from: readFrom, to, locationId, shops, shopId: null });
-    const orders = new OrderFindings({ from, to, locationId, shops }, thresholds);
-    const sink = {
-      addOrders(rows: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]) {
-        closings.addOrders(rows, payments);
-        orders.addOrders(rows, payments);
-      },
-      addDayClosings(rows: readonly DayClosingRecord[]) {
-        closings.addDayClosings(rows);
-      },
-    };
+    const tillRules = { from: readFrom, to, locationId, shops, shopId: null };
+    const closings = new DayClosingTotals(tillRules);
+    const orderRules = { from, to, locationId, shops };
+    const orders = new OrderFindings(orderRules, thresholds);
+    const parts = [
+      summedPart({ from: readFrom, to }, dayClosingSums(tillRules), closings),
+      summedPart({ from, to }, orderFindingSums(orderRules, thresholds), orders),
+    ];
     const [, products] = await Promise.all([
-      addReportRows(deps, auth, { from: readFrom, to }, scope.shopIds, work, sink),
+      addSummedParts(deps, auth, scope.shopIds, work, parts),
       catalogFindings(deps, auth, work),
     ]);
     const days = closings.result({ paymentMethods }, parseAmount(thresholds.cash_difference)).data;

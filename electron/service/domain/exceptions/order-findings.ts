@@ -33,33 +33,44 @@ import { datedParts } from '../reports/dated-orders.js';
 import { movementOf } from '../reports/line-movements.js';
 import { shopNameResolver } from '../reports/names.js';
 import type { ScopedOrder, ScopeRules } from '../reports/scope.js';
-import { addBelowCostSale, type BelowCostSales } from './below-cost-sales.js';
-import { dayOrdersPath, finding, orderPath, type Finding } from './finding.js';
-
-interface DayShopTally {
-  day: string;
-  shopId: number;
-  sold: Amount;
-  returned: Amount;
-}
-
-/** What the period's lines say of a product's cost price. */
-export interface SoldCost {
-  /** The cost price per unit of its latest line that had one; null: none had one. */
-  costPpu: Amount | null;
-  latestDay: string;
-  /** Some line of it had no cost price, or 0. */
-  lacking: boolean;
-  sku: string;
-  name: string;
-}
+import { addBelowCostSale, mergeBelowCostSales, type BelowCostSales } from './below-cost-sales.js';
+import type { SumKind, SummedSink } from '../reports/summed-sink.js';
+import { refundFindings, type DayShopTally } from './refund-findings.js';
+import { learnCost, mergeSoldCost, type SoldCost } from './sold-costs.js';
+import { finding, orderPath, type Finding } from './finding.js';
 
 type Limits = Pick<
   ExceptionThresholdsInput,
   'refund_share' | 'refund_amount' | 'discount_share' | 'line_loss'
 >;
 
-export class OrderFindings {
+/** What the order findings of some days come to: plain data (summed-sink.ts). */
+export interface OrderFindingSums {
+  days: Map<string, DayShopTally>;
+  found: Finding[];
+  soldCosts: Map<number, SoldCost>;
+  belowCostSales: Map<number, BelowCostSales>;
+  anyCost: boolean;
+}
+
+/**
+ * The order findings kept per day and month (reports/day-sums.ts), under what they depend on
+ * besides the rows: the location, the thresholds a finding is made against as it is added,
+ * and the shops' names and locations, which each finding names.
+ */
+export const orderFindingSums = (
+  rules: ScopeRules,
+  limits: Limits,
+): SumKind<OrderFindingSums, OrderFindings> => ({
+  key: [
+    `exception-orders|location:${rules.locationId ?? '*'}`,
+    `discount:${limits.discount_share}|loss:${limits.line_loss}`,
+    `shops:${rules.shops.map((shop) => `${shop.id}:${shop.location_id ?? ''}:${shop.name}`).join(';')}`,
+  ].join('|'),
+  sinkOf: (range) => new OrderFindings({ ...rules, ...range }, limits),
+});
+
+export class OrderFindings implements SummedSink<OrderFindingSums> {
   private readonly days = new Map<string, DayShopTally>();
   private readonly found: Finding[] = [];
   private readonly shopById: Map<number, ShopRecord>;
@@ -138,7 +149,13 @@ export class OrderFindings {
     for (const line of order.order_items) {
       if (!line.is_turnover || line.quantity <= 0 || line.product_id === null) continue;
       const cost = line.cost_ppu === null ? null : parseAmount(line.cost_ppu);
-      this.learnCost(line.product_id, cost, purchaseDay, line.sku, line.name);
+      if (cost !== null) this.anyCost = true;
+      learnCost(this.soldCosts, line.product_id, {
+        costPpu: cost,
+        at: [purchaseDay, order.id, line.id],
+        sku: line.sku,
+        name: line.name,
+      });
       if (cost === null || isZero(cost)) continue;
       const loss = subtract(multiply(cost, line.quantity), parseAmount(line.price));
       const ppu = parseAmount(line.ppu);
@@ -167,25 +184,22 @@ export class OrderFindings {
     }
   }
 
-  private learnCost(
-    productId: number,
-    cost: Amount | null,
-    day: string,
-    sku: string,
-    name: string,
-  ): void {
-    const known = this.soldCosts.get(productId);
-    const lacking = cost === null || isZero(cost);
-    if (cost !== null) this.anyCost = true;
-    if (!known) {
-      this.soldCosts.set(productId, { costPpu: cost, latestDay: day, lacking, sku, name });
-      return;
+  sums(): OrderFindingSums {
+    const { days, found, soldCosts, belowCostSales, anyCost } = this;
+    return { days, found, soldCosts, belowCostSales, anyCost };
+  }
+
+  /** Another part's findings: its days are its own, its products' figures add up. */
+  absorb(sums: OrderFindingSums): void {
+    for (const [key, tally] of sums.days) this.days.set(key, { ...tally });
+    this.found.push(...sums.found);
+    for (const [productId, cost] of sums.soldCosts) mergeSoldCost(this.soldCosts, productId, cost);
+    for (const [productId, sales] of sums.belowCostSales) {
+      const held = this.belowCostSales.get(productId);
+      if (held) mergeBelowCostSales(held, sales);
+      else this.belowCostSales.set(productId, { ...sales, orderIds: new Set(sales.orderIds) });
     }
-    known.lacking ||= lacking;
-    if (cost !== null && (known.costPpu === null || day >= known.latestDay)) {
-      known.costPpu = cost;
-      known.latestDay = day;
-    }
+    this.anyCost ||= sums.anyCost;
   }
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
@@ -204,31 +218,7 @@ export class OrderFindings {
 
   /** The discount and line findings, and each till's or shop's days of too many returns. */
   findings(): Finding[] {
-    const share = this.limits.refund_share;
-    const amount = parseAmount(this.limits.refund_amount);
-    const refunds: Finding[] = [];
-    for (const tally of this.days.values()) {
-      if (!isPositive(tally.returned)) continue;
-      const overAmount = compare(tally.returned, amount) > 0;
-      const returnedShare = percentage(tally.returned, tally.sold);
-      // Returns on a day without sales are above any share of them.
-      const overShare = returnedShare === null || returnedShare > share;
-      if (!overAmount && !overShare) continue;
-      // Above the amount: measured in euros; else above the share (undefined without sales,
-      // so the measure is null: returns on a day that sold nothing exceed any share of it).
-      refunds.push(
-        finding({
-          kind: 'refunds',
-          ...this.where(tally.day, tally.shopId),
-          subject: { type: 'till_day', id: tally.shopId, label: this.shopName(tally.shopId) },
-          amount: toJsonNumber(tally.returned),
-          measured: overAmount ? toJsonNumber(tally.returned) : returnedShare,
-          threshold: overAmount ? toJsonNumber(amount) : share,
-          unit: overAmount ? 'EUR' : 'percent',
-          orders_path: dayOrdersPath(tally.day, tally.shopId),
-        }),
-      );
-    }
-    return [...this.found, ...refunds];
+    const where = (day: string, shopId: number) => this.where(day, shopId);
+    return [...this.found, ...refundFindings(this.days.values(), this.limits, where)];
   }
 }

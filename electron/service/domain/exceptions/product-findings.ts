@@ -19,7 +19,7 @@ import { articleOf, stockOf, stockUnlimitedOf, titleOf } from '../../data/platfo
 import type { CatalogStateKind, ExceptionProduct } from '../../../../shared/api/exceptions.js';
 import { belowCostOrdersPath, finding, type Finding } from './finding.js';
 import type { BelowCostSales } from './below-cost-sales.js';
-import type { SoldCost } from './order-findings.js';
+import type { SoldCost } from './sold-costs.js';
 
 const productFinding = (
   fields: Pick<Finding, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'> &

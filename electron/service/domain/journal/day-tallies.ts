@@ -14,12 +14,23 @@ import type {
   OrderRecord,
 } from '../../core/model/sales.js';
 import { movementOf } from '../reports/line-movements.js';
-import { tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
+import { mergePaymentTally, tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
 import { datedParts } from '../reports/dated-orders.js';
-import { addCashDifferences, addRevenueLines, emptyRevenue } from '../reports/revenue.js';
+import {
+  addCashDifferences,
+  addRevenueLines,
+  emptyRevenue,
+  mergeRevenue,
+} from '../reports/revenue.js';
 import type { RevenueFigures } from '../reports/revenue.js';
 import { selectDayClosingsInScope, type ScopeRules } from '../reports/scope.js';
-import { addToVatTally, emptyVatTally, type VatTally } from '../reports/vat-breakdown.js';
+import {
+  addToVatTally,
+  emptyVatTally,
+  mergeVatTally,
+  type VatTally,
+} from '../reports/vat-breakdown.js';
+import type { SumKind, SummedSink } from '../reports/summed-sink.js';
 
 /** Net amounts of one turnover group at one tax rate: what it sold and what came back. */
 interface GroupRateMovement {
@@ -83,7 +94,30 @@ function addMovement(day: DayTally, line: OrderLineRecord): void {
   }
 }
 
-export class JournalDayTallies {
+/** The tallies of each day added up so far. */
+export type JournalSums = Map<LocalDate, DayTally>;
+
+/** A tally of its own: absorbed sums may be absorbed elsewhere too (summed-sink.ts). */
+function copyTally(tally: DayTally): DayTally {
+  const vat = emptyVatTally();
+  mergeVatTally(vat, tally.vat);
+  const revenue = emptyRevenue();
+  mergeRevenue(revenue, tally.revenue);
+  const payments: PaymentTally = new Map();
+  mergePaymentTally(payments, tally.payments);
+  const settlements: PaymentTally = new Map();
+  mergePaymentTally(settlements, tally.settlements);
+  const movements = new Map([...tally.movements].map(([key, entry]) => [key, { ...entry }]));
+  return { ...tally, movements, vat, revenue, payments, settlements };
+}
+
+/** The journal's day tallies kept per day and month (day-sums.ts), for one location or all. */
+export const journalSums = (rules: ScopeRules): SumKind<JournalSums, JournalDayTallies> => ({
+  key: `journal|location:${rules.locationId ?? '*'}`,
+  sinkOf: (range) => new JournalDayTallies({ ...rules, ...range }),
+});
+
+export class JournalDayTallies implements SummedSink<JournalSums> {
   private readonly days = new Map<LocalDate, DayTally>();
   private readonly rules: ScopeRules;
 
@@ -109,6 +143,15 @@ export class JournalDayTallies {
       this.days.set(date, day);
     }
     return day;
+  }
+
+  sums(): JournalSums {
+    return this.days;
+  }
+
+  /** A later part's days: each day is in one part only, so its tally is taken as it is. */
+  absorb(sums: JournalSums): void {
+    for (const [date, tally] of sums) this.days.set(date, copyTally(tally));
   }
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */

@@ -12,9 +12,9 @@ import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { loadReportNames } from '../reference/report-names.js';
-import { addReportRows } from '../reports/fetch-report-rows.js';
+import { addSummedRows } from '../reports/day-sums.js';
 import type { ReportScope } from '../reports/load-report-input.js';
-import { JournalDayTallies } from './day-tallies.js';
+import { JournalDayTallies, journalSums } from './day-tallies.js';
 import { journalOf } from './journal-of.js';
 
 type JournalDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
@@ -34,8 +34,10 @@ export function computeJournal(
       // Every country's rates: a rate of another member state posts to its OSS account.
       loadReportNames(deps, auth, 'every country'),
     ]);
-    const tallies = new JournalDayTallies({ from, to, locationId: scope.locationId, shops });
-    await addReportRows(deps, auth, { from, to }, scope.shopIds, work, tallies);
+    const rules = { from, to, locationId: scope.locationId, shops };
+    const tallies = new JournalDayTallies(rules);
+    const kind = journalSums(rules);
+    await addSummedRows(deps, auth, { from, to }, scope.shopIds, work, kind, tallies);
     const journal = journalOf(
       tallies.tallies(),
       mapping,

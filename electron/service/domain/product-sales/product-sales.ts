@@ -15,10 +15,10 @@ import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
 import { sortRows } from '../export/table.js';
 import { loadReportNames } from '../reference/report-names.js';
-import { addReportRows } from '../reports/fetch-report-rows.js';
+import { addSummedRows } from '../reports/day-sums.js';
 import type { ReportScope } from '../reports/load-report-input.js';
 import { groupResolver } from '../reports/names.js';
-import { ProductSalesTotals } from '../reports/product-sales-totals.js';
+import { ProductSalesTotals, productSalesSums } from '../reports/product-sales-totals.js';
 import { productSalesTable } from './export-tables.js';
 import { productSalesTotals, toProductSalesRow } from './rows.js';
 
@@ -51,11 +51,11 @@ export async function computeProductSales(
 ): Promise<ProductSales> {
   return withFeature(deps, auth, 'financial_report', async () => {
     const names = await loadReportNames(deps, auth, 'home country');
-    const totals = new ProductSalesTotals(
-      { from, to, locationId: scope.locationId, shops: names.shops },
-      { productGroupId: options.productGroupId },
-    );
-    await addReportRows(deps, auth, { from, to }, scope.shopIds, work, totals);
+    const rules = { from, to, locationId: scope.locationId, shops: names.shops };
+    const filter = { productGroupId: options.productGroupId };
+    const totals = new ProductSalesTotals(rules, filter);
+    const kind = productSalesSums(rules, filter);
+    await addSummedRows(deps, auth, { from, to }, scope.shopIds, work, kind, totals);
     const resolveGroup = groupResolver(names.productGroups);
     const groupName = (groupId: number | null) =>
       groupId === null ? null : resolveGroup(groupId).name;

@@ -22,11 +22,17 @@ import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../co
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { shopKindOf } from '../reference/rows.js';
 import { shopNameResolver } from './names.js';
-import { methodTotals, tallyPayments, type PaymentTally } from './payment-methods.js';
+import {
+  mergePaymentTally,
+  methodTotals,
+  tallyPayments,
+  type PaymentTally,
+} from './payment-methods.js';
+import type { SumKind, SummedSink } from './summed-sink.js';
 import { datedParts } from './dated-orders.js';
 import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
 
-interface DayClosingRules extends ScopeRules {
+export interface DayClosingRules extends ScopeRules {
   /** Only this shop; null = every shop of the scope. */
   shopId: number | null;
 }
@@ -57,7 +63,18 @@ const methodsToJson = (tally: PaymentTally, methods: readonly ResolvedPaymentMet
     amount: toJsonNumber(method.amount),
   }));
 
-export class DayClosingTotals {
+/** Each till-day's tally, by `date|shop`. */
+export type DayClosingSums = Map<string, DayClosingTally>;
+
+/** The till-days kept per day and month (day-sums.ts), for one location or shop, or all. */
+export const dayClosingSums = (
+  rules: DayClosingRules,
+): SumKind<DayClosingSums, DayClosingTotals> => ({
+  key: `day-closings|location:${rules.locationId ?? '*'}|shop:${rules.shopId ?? '*'}`,
+  sinkOf: (range) => new DayClosingTotals({ ...rules, ...range }),
+});
+
+export class DayClosingTotals implements SummedSink<DayClosingSums> {
   private readonly days = new Map<string, DayClosingTally>();
   private readonly rules: DayClosingRules;
 
@@ -81,6 +98,21 @@ export class DayClosingTotals {
       this.days.set(key, tally);
     }
     return tally;
+  }
+
+  sums(): DayClosingSums {
+    return this.days;
+  }
+
+  /** A later part's till-days: each is in one part only, so it is taken as it is. */
+  absorb(sums: DayClosingSums): void {
+    for (const [key, tally] of sums) {
+      const payments: PaymentTally = new Map();
+      mergePaymentTally(payments, tally.payments);
+      const settlements: PaymentTally = new Map();
+      mergePaymentTally(settlements, tally.settlements);
+      this.days.set(key, { ...tally, closings: [...tally.closings], payments, settlements });
+    }
   }
 
   private readonly inShop = (shopId: number): boolean =>

@@ -62,7 +62,7 @@ const readEarlierOrders = (
 ) =>
   deps.reads.earlierOrdersChangedSince(
     auth,
-    { before: range.from, shopIds, statuses: IN_SCOPE_STATUSES },
+    { before: range.from, to: range.to, shopIds, statuses: IN_SCOPE_STATUSES },
     work,
   );
 

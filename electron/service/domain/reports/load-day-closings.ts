@@ -16,9 +16,9 @@ import type { ServiceDeps } from '../deps.js';
 import { badRequest } from '../../core/errors.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { loadPaymentMethods, loadShops } from '../reference/loaders.js';
-import { addReportRows } from './fetch-report-rows.js';
+import { addSummedRows } from './day-sums.js';
 import { reportScopeOf, type ReportQuery, type ReportScope } from './load-report-input.js';
-import { DayClosingTotals } from './day-closings.js';
+import { dayClosingSums, DayClosingTotals } from './day-closings.js';
 
 type DayClosingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
 
@@ -61,7 +61,7 @@ export function computeDayClosings(
     const rules = { from, to, locationId: scope.locationId, shops, shopId };
     const totals = new DayClosingTotals(rules);
     const shopIds = shopId === null ? scope.shopIds : [shopId];
-    await addReportRows(deps, auth, { from, to }, shopIds, work, totals);
+    await addSummedRows(deps, auth, { from, to }, shopIds, work, dayClosingSums(rules), totals);
     const limit = parseAmount(threshold ?? DEFAULT_DIFFERENCE_THRESHOLD);
     return {
       from,

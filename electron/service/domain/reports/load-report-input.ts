@@ -12,10 +12,11 @@ import { withFeature } from '../capabilities.js';
 import { dayRangeOf } from '../day-range.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadReportNames } from '../reference/report-names.js';
-import { addReportRows, fetchReportRows } from './fetch-report-rows.js';
+import { addSummedRows } from './day-sums.js';
+import { fetchReportRows } from './fetch-report-rows.js';
 import type { FinancialReport, FinancialReportInput } from './financial-report.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
-import { ReportTotals } from './report-totals.js';
+import { reportSums, ReportTotals } from './report-totals.js';
 
 /** The platform the feature check asks; the read source the rows and names come from. */
 type ReportDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
@@ -68,8 +69,9 @@ export async function computeReport(
 ): Promise<FinancialReport> {
   return withFeature(deps, auth, 'financial_report', async () => {
     const names = await loadReportNames(deps, auth, 'home country');
-    const totals = new ReportTotals({ from, to, locationId: scope.locationId, shops: names.shops });
-    await addReportRows(deps, auth, { from, to }, scope.shopIds, work, totals);
+    const rules = { from, to, locationId: scope.locationId, shops: names.shops };
+    const totals = new ReportTotals(rules);
+    await addSummedRows(deps, auth, { from, to }, scope.shopIds, work, reportSums(rules), totals);
     return totals.report(names);
   });
 }

@@ -39,11 +39,14 @@ export interface BalanceCheck {
 type ProviderMethod = PaymentRecord['provider_method'];
 
 /**
- * Payments summed per method as they name it, in the order each was first seen. What the
+ * Payments summed per method as they name it, each with its lowest payment id. What the
  * methods list needs of any number of payments, without keeping the payments: a report adds
  * its pages' payments here and groups them once, when the account's method list is at hand.
  */
-export type PaymentTally = Map<string, { method: ProviderMethod; amount: Amount }>;
+export type PaymentTally = Map<
+  string,
+  { method: ProviderMethod; amount: Amount; firstPaymentId: number }
+>;
 
 export function tallyPayments(tally: PaymentTally, payments: readonly PaymentRecord[]): void {
   for (const payment of payments) {
@@ -54,6 +57,7 @@ export function tallyPayments(tally: PaymentTally, payments: readonly PaymentRec
     const entry = tally.get(key);
     if (entry) {
       entry.amount = add(entry.amount, amount);
+      entry.firstPaymentId = Math.min(entry.firstPaymentId, payment.id);
       continue;
     }
     // A copy, so the tally holds nothing of the caller's rows.
@@ -63,7 +67,18 @@ export function tallyPayments(tally: PaymentTally, payments: readonly PaymentRec
       provider_method_type_id: typeId,
       provider_method_type: alias === null ? null : { alias },
     };
-    tally.set(key, { method, amount });
+    tally.set(key, { method, amount, firstPaymentId: payment.id });
+  }
+}
+
+/** Adds `from` (another part of the range) into `into`, as its payments would. */
+export function mergePaymentTally(into: PaymentTally, from: PaymentTally): void {
+  for (const [key, entry] of from) {
+    const held = into.get(key);
+    if (held) {
+      held.amount = add(held.amount, entry.amount);
+      held.firstPaymentId = Math.min(held.firstPaymentId, entry.firstPaymentId);
+    } else into.set(key, { ...entry });
   }
 }
 
@@ -86,9 +101,9 @@ function groupOf(
 }
 
 /**
- * The tally grouped per provider type; by amount (highest first), then name. Its entries come
- * first seen first, so the first entry of a group is its first payment's method, and the
- * names below are those the payments one by one would give.
+ * The tally grouped per provider type; by amount (highest first), then name. Its entries are
+ * taken by their lowest payment id, so a group is named by its first payment's method (by
+ * id), whatever order the payments were added in.
  */
 export function methodTotals(
   tally: PaymentTally,
@@ -96,7 +111,8 @@ export function methodTotals(
 ): MethodTotal[] {
   const titles = titleByTypeAlias(paymentMethods);
   const byGroup = new Map<string, MethodTotal>();
-  for (const { method, amount } of tally.values()) {
+  const byFirstPayment = [...tally.values()].sort((a, b) => a.firstPaymentId - b.firstPaymentId);
+  for (const { method, amount } of byFirstPayment) {
     const { key, alias } = groupOf(method, paymentMethods);
     const existing = byGroup.get(key);
     if (!existing) {

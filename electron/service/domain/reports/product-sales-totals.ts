@@ -15,9 +15,9 @@ import type {
   OrderRecord,
 } from '../../core/model/sales.js';
 import { datedParts } from './dated-orders.js';
-import type { ReportRowSink } from './fetch-report-rows.js';
 import { costOf, movementOf } from './line-movements.js';
 import type { ScopeRules } from './scope.js';
+import type { SumKind, SummedSink } from './summed-sink.js';
 
 /** One product's figures, exact. Quantities are decimals, kept exact the way money is. */
 export interface ProductFigures {
@@ -36,10 +36,42 @@ export interface ProductFigures {
   linesWithoutCost: number;
   /** The last day a sale line (quantity > 0) of it counts on; null: none in the range. */
   lastSoldOn: LocalDate | null;
+  /** The line its sku, title and group are taken from (namingKeyOf): the greatest. */
+  namedBy: NamingKey;
 }
 
-const emptyFigures = (line: OrderLineRecord): ProductFigures => ({
+/**
+ * Which line names a product: a sale line before a line taken back, then the latest day it
+ * counts on, then the highest order id and line id. The newest sale names it, so a renamed
+ * product shows its current name, whatever order its lines were added in.
+ */
+type NamingKey = readonly [sale: number, day: string, orderId: number, lineId: number];
+
+const namingKeyOf = (line: OrderLineRecord, day: LocalDate, orderId: number): NamingKey => [
+  line.quantity > 0 ? 1 : 0,
+  day,
+  orderId,
+  line.id,
+];
+
+function namesBefore(a: NamingKey, b: NamingKey): boolean {
+  for (let index = 0; index < a.length; index += 1) {
+    if (a[index] !== b[index]) return (a[index] ?? 0) < (b[index] ?? 0);
+  }
+  return false;
+}
+
+/** The product's names taken from the line `key` is of. */
+function nameBy(figures: ProductFigures, line: OrderLineRecord, key: NamingKey): void {
+  figures.namedBy = key;
+  figures.sku = line.sku;
+  figures.title = line.name;
+  figures.productGroupId = line.product_group_id;
+}
+
+const emptyFigures = (line: OrderLineRecord, namedBy: NamingKey): ProductFigures => ({
   productId: line.product_id,
+  namedBy,
   sku: line.sku,
   title: line.name,
   productGroupId: line.product_group_id,
@@ -76,11 +108,12 @@ export function addProductLines(
     if (filter.productGroupId !== undefined && line.product_group_id !== filter.productGroupId) {
       continue;
     }
+    const key = namingKeyOf(line, day, order.id);
     let figures = products.get(line.product_id);
     if (!figures) {
-      figures = emptyFigures(line);
+      figures = emptyFigures(line, key);
       products.set(line.product_id, figures);
-    }
+    } else if (namesBefore(figures.namedBy, key)) nameBy(figures, line, key);
     const { sold, returned } = movementOf(line);
     figures.sold = add(figures.sold, sold.net);
     figures.soldWt = add(figures.soldWt, sold.gross);
@@ -91,12 +124,8 @@ export function addProductLines(
     const quantity = parseAmount(line.quantity);
     if (line.quantity > 0) {
       figures.quantitySold = add(figures.quantitySold, quantity);
-      if (figures.lastSoldOn === null || compareDates(day, figures.lastSoldOn) >= 0) {
+      if (figures.lastSoldOn === null || compareDates(day, figures.lastSoldOn) > 0) {
         figures.lastSoldOn = day;
-        // The newest sale names the product: a renamed product shows its current name.
-        figures.sku = line.sku;
-        figures.title = line.name;
-        figures.productGroupId = line.product_group_id;
       }
     } else if (line.quantity < 0) {
       figures.quantityReturned = add(figures.quantityReturned, abs(quantity));
@@ -110,15 +139,60 @@ export const productTurnover = (figures: ProductFigures) => ({
   turnover_wt: subtract(figures.soldWt, figures.returnedWt),
 });
 
+/** Each product's figures, by product id (null: lines without a product). */
+export type ProductSums = Map<number | null, ProductFigures>;
+
+/** Adds another part's figures of one product (`from`) into `into`, as its lines would. */
+function mergeFigures(into: ProductFigures, from: ProductFigures): void {
+  into.quantitySold = add(into.quantitySold, from.quantitySold);
+  into.quantityReturned = add(into.quantityReturned, from.quantityReturned);
+  into.sold = add(into.sold, from.sold);
+  into.soldWt = add(into.soldWt, from.soldWt);
+  into.returned = add(into.returned, from.returned);
+  into.returnedWt = add(into.returnedWt, from.returnedWt);
+  into.cost = add(into.cost, from.cost);
+  into.linesWithoutCost += from.linesWithoutCost;
+  if (into.lastSoldOn === null || (from.lastSoldOn !== null && from.lastSoldOn > into.lastSoldOn)) {
+    into.lastSoldOn = from.lastSoldOn;
+  }
+  if (namesBefore(into.namedBy, from.namedBy)) {
+    into.namedBy = from.namedBy;
+    into.sku = from.sku;
+    into.title = from.title;
+    into.productGroupId = from.productGroupId;
+  }
+}
+
+/** The products' figures kept per day and month (day-sums.ts), per location and group. */
+export const productSalesSums = (
+  rules: ScopeRules,
+  filter: ProductLineFilter = {},
+): SumKind<ProductSums, ProductSalesTotals> => ({
+  key: `product-sales|location:${rules.locationId ?? '*'}|group:${filter.productGroupId ?? '*'}`,
+  sinkOf: (range) => new ProductSalesTotals({ ...rules, ...range }, filter),
+});
+
 /** The products of the report's range, added up a page of orders at a time. */
-export class ProductSalesTotals implements ReportRowSink {
-  readonly products = new Map<number | null, ProductFigures>();
+export class ProductSalesTotals implements SummedSink<ProductSums> {
+  readonly products: ProductSums = new Map();
   private readonly rules: ScopeRules;
   private readonly filter: ProductLineFilter;
 
   constructor({ from, to, locationId, shops }: ScopeRules, filter: ProductLineFilter = {}) {
     this.rules = { from, to, locationId, shops };
     this.filter = filter;
+  }
+
+  sums(): ProductSums {
+    return this.products;
+  }
+
+  absorb(sums: ProductSums): void {
+    for (const [productId, figures] of sums) {
+      const held = this.products.get(productId);
+      if (held) mergeFigures(held, figures);
+      else this.products.set(productId, { ...figures });
+    }
   }
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes it. */

@@ -13,20 +13,36 @@ import { directPaidToJson } from './direct-paid.js';
 import { groupResolver, shopNameResolver } from './names.js';
 import { notPaidNowToJson } from './not-paid-now.js';
 import {
+  mergePaymentTally,
   methodTotals,
   settlementsToJson,
   tallyPayments,
   type PaymentTally,
 } from './payment-methods.js';
 import { datedParts } from './dated-orders.js';
-import { addCashDifferences, addRevenueLines, emptyRevenue, revenueToJson } from './revenue.js';
+import {
+  addCashDifferences,
+  addRevenueLines,
+  emptyRevenue,
+  mergeRevenue,
+  revenueToJson,
+  type RevenueFigures,
+} from './revenue.js';
 import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
 import {
   addToTurnoverMatrix,
+  mergeTurnoverMatrix,
   turnoverByGroupToJson,
   type TurnoverMatrix,
 } from './turnover-by-group.js';
-import { addToVatTally, emptyVatTally, vatBreakdownOf } from './vat-breakdown.js';
+import {
+  addToVatTally,
+  emptyVatTally,
+  mergeVatTally,
+  vatBreakdownOf,
+  type VatTally,
+} from './vat-breakdown.js';
+import type { SumKind, SummedSink } from './summed-sink.js';
 
 /** What the report names its rows with; only needed once every page is in. */
 interface ReportNames {
@@ -40,22 +56,59 @@ interface ReportNames {
   paymentMethods: readonly ResolvedPaymentMethod[];
 }
 
-export class ReportTotals {
-  private readonly revenue = emptyRevenue();
-  private readonly turnover: TurnoverMatrix = new Map();
-  private readonly directPaid = emptyVatTally();
-  private readonly notPaidNow = emptyVatTally();
+/** The report's running figures: plain data, so a day's can be kept and added to others'. */
+export interface ReportSums {
+  revenue: RevenueFigures;
+  turnover: TurnoverMatrix;
+  directPaid: VatTally;
+  notPaidNow: VatTally;
   /** Refunds recorded afterwards, on the day they were paid back (dated-orders.ts). */
-  private readonly refunds = emptyVatTally();
+  refunds: VatTally;
   /** Every other payment that moved money in the range, per method. */
-  private readonly settlements: PaymentTally = new Map();
+  settlements: PaymentTally;
   /** The directly paid orders' same-day payments, per method (payment-methods.ts). */
-  private readonly payments: PaymentTally = new Map();
+  payments: PaymentTally;
+}
+
+const emptySums = (): ReportSums => ({
+  revenue: emptyRevenue(),
+  turnover: new Map(),
+  directPaid: emptyVatTally(),
+  notPaidNow: emptyVatTally(),
+  refunds: emptyVatTally(),
+  settlements: new Map(),
+  payments: new Map(),
+});
+
+/** The report's figures kept per day and month (day-sums.ts), for one location or all. */
+export const reportSums = (rules: ScopeRules): SumKind<ReportSums, ReportTotals> => ({
+  key: `report|location:${rules.locationId ?? '*'}`,
+  sinkOf: (range) => new ReportTotals({ ...rules, ...range }),
+});
+
+export class ReportTotals implements SummedSink<ReportSums> {
+  private readonly figures = emptySums();
   private readonly rules: ScopeRules;
 
   constructor({ from, to, locationId, shops }: ScopeRules) {
     // Only the rules: an object handed in with more on it (a whole report input) is not kept.
     this.rules = { from, to, locationId, shops };
+  }
+
+  sums(): ReportSums {
+    return this.figures;
+  }
+
+  /** Adds the figures of a later part of the range, as if its orders were added here. */
+  absorb(sums: ReportSums): void {
+    const into = this.figures;
+    mergeRevenue(into.revenue, sums.revenue);
+    mergeTurnoverMatrix(into.turnover, sums.turnover);
+    mergeVatTally(into.directPaid, sums.directPaid);
+    mergeVatTally(into.notPaidNow, sums.notPaidNow);
+    mergeVatTally(into.refunds, sums.refunds);
+    mergePaymentTally(into.settlements, sums.settlements);
+    mergePaymentTally(into.payments, sums.payments);
   }
 
   /**
@@ -71,31 +124,31 @@ export class ReportTotals {
     // A credit note is a return on its own day, as a till return is (dated-orders.ts).
     const sales = parts.sales.map((entry) => entry.order);
     const creditNotes = parts.creditNotes.map((note) => note.order);
-    addRevenueLines(this.revenue, sales);
-    addRevenueLines(this.revenue, creditNotes, false);
-    addToTurnoverMatrix(this.turnover, [...sales, ...creditNotes]);
+    addRevenueLines(this.figures.revenue, sales);
+    addRevenueLines(this.figures.revenue, creditNotes, false);
+    addToTurnoverMatrix(this.figures.turnover, [...sales, ...creditNotes]);
     addToVatTally(
-      this.directPaid,
+      this.figures.directPaid,
       parts.directPaid.map((paid) => paid.order),
     );
     addToVatTally(
-      this.notPaidNow,
+      this.figures.notPaidNow,
       parts.notPaidNow.map((open) => open.order),
     );
-    addToVatTally(this.refunds, creditNotes);
+    addToVatTally(this.figures.refunds, creditNotes);
     tallyPayments(
-      this.payments,
+      this.figures.payments,
       parts.directPaid.flatMap((paid) => paid.payments),
     );
     tallyPayments(
-      this.settlements,
+      this.figures.settlements,
       parts.settlements.map((settled) => settled.payment),
     );
   }
 
   /** Adds day closings (their cash differences), in any order and any number of calls. */
   addDayClosings(closings: readonly DayClosingRecord[]): void {
-    addCashDifferences(this.revenue, selectDayClosingsInScope(closings, this.rules));
+    addCashDifferences(this.figures.revenue, selectDayClosingsInScope(closings, this.rules));
   }
 
   /** The report over everything added so far; adding more afterwards is allowed. */
@@ -107,17 +160,17 @@ export class ReportTotals {
       to: this.rules.to,
       location_id: this.rules.locationId,
       currency: 'EUR',
-      revenue: revenueToJson(this.revenue, resolveGroup),
+      revenue: revenueToJson(this.figures.revenue, resolveGroup),
       direct_paid: directPaidToJson(
-        vatBreakdownOf(this.directPaid),
-        methodTotals(this.payments, names.paymentMethods),
+        vatBreakdownOf(this.figures.directPaid),
+        methodTotals(this.figures.payments, names.paymentMethods),
         taxRates,
       ),
-      not_paid_now: notPaidNowToJson(vatBreakdownOf(this.notPaidNow), taxRates),
-      refunds: notPaidNowToJson(vatBreakdownOf(this.refunds), taxRates),
-      settlements: settlementsToJson(methodTotals(this.settlements, names.paymentMethods)),
+      not_paid_now: notPaidNowToJson(vatBreakdownOf(this.figures.notPaidNow), taxRates),
+      refunds: notPaidNowToJson(vatBreakdownOf(this.figures.refunds), taxRates),
+      settlements: settlementsToJson(methodTotals(this.figures.settlements, names.paymentMethods)),
       turnover_by_group: turnoverByGroupToJson(
-        this.turnover,
+        this.figures.turnover,
         resolveGroup,
         shopNameResolver(names.shops),
       ),

@@ -130,6 +130,31 @@ export function addRevenueLines(
   }
 }
 
+/** Adds `from` into `into`, field by field. */
+function mergeSalesAndReturns(into: SalesAndReturns, from: SalesAndReturns): void {
+  into.sales = add(into.sales, from.sales);
+  into.salesWt = add(into.salesWt, from.salesWt);
+  into.returns = add(into.returns, from.returns);
+  into.returnsWt = add(into.returnsWt, from.returnsWt);
+}
+
+/** Adds the figures of another part of the range (`from`) into `into`: every one is a sum. */
+export function mergeRevenue(into: RevenueFigures, from: RevenueFigures): void {
+  for (const [groupId, group] of from.byGroup) {
+    const held = into.byGroup.get(groupId);
+    if (held) mergeSalesAndReturns(held, group);
+    else into.byGroup.set(groupId, { ...group });
+  }
+  mergeSalesAndReturns(into.totals, from.totals);
+  mergeSalesAndReturns(into.withoutCost, from.withoutCost);
+  into.differences = add(into.differences, from.differences);
+  into.cost = add(into.cost, from.cost);
+  into.linesWithoutCost += from.linesWithoutCost;
+  for (const field of Object.keys(into.nonRevenue) as (keyof NonRevenueTotals)[]) {
+    into.nonRevenue[field] = add(into.nonRevenue[field], from.nonRevenue[field]);
+  }
+}
+
 /** Adds the day closings' cash differences to the figures in place. */
 export function addCashDifferences(
   figures: RevenueFigures,

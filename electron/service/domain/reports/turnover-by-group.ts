@@ -44,6 +44,19 @@ export function addToTurnoverMatrix(matrix: TurnoverMatrix, orders: readonly Ord
   }
 }
 
+/** Adds the matrix of another part of the range (`from`) into `into`, cell by cell. */
+export function mergeTurnoverMatrix(into: TurnoverMatrix, from: TurnoverMatrix): void {
+  for (const [groupId, shops] of from) {
+    let held = into.get(groupId);
+    if (!held) {
+      held = new Map();
+      into.set(groupId, held);
+    }
+    for (const [shopId, cell] of shops)
+      held.set(shopId, addTo(held.get(shopId) ?? zero(), cell.net, cell.gross));
+  }
+}
+
 export function computeTurnoverMatrix(orders: readonly OrderRecord[]): TurnoverMatrix {
   const matrix: TurnoverMatrix = new Map();
   addToTurnoverMatrix(matrix, orders);

@@ -27,9 +27,18 @@ export interface NetGross {
 
 interface RateBucket extends NetGross {
   taxRateId: number | null;
-  /** The line's own tax fraction (first line seen), used when the registry lacks the rate. */
+  /**
+   * The tax fraction of the rate's first line, by order id then line id (whatever order the
+   * lines were added in), used when the registry lacks the rate.
+   */
   lineFraction: number | null;
+  /** That line: its order's id and its own. */
+  firstLine: readonly [number, number];
 }
+
+/** Whether line `a` comes before line `b`: by order id, then line id. */
+const before = (a: readonly [number, number], b: readonly [number, number]): boolean =>
+  a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 
 export interface VatBreakdown {
   rates: RateBucket[];
@@ -51,29 +60,51 @@ export const emptyVatTally = (): VatTally => ({
 });
 
 /**
- * Adds the orders' lines in place. A bucket keeps the fraction of the first line it saw and
- * never takes a later one, so orders added in pages, in order, name each rate as orders
- * added at once do.
+ * Adds the orders' lines in place. A bucket keeps the fraction of its first line by order id
+ * and line id, so orders added in any pages, in any order, name each rate as orders added at
+ * once do.
  */
 export function addToVatTally(tally: VatTally, orders: readonly OrderRecord[]): void {
-  for (const line of orders.flatMap((order) => order.order_items)) {
-    const taxRateId = bucketKey(line);
-    let bucket = tally.buckets.get(taxRateId);
-    if (!bucket) {
-      bucket = {
-        taxRateId,
-        lineFraction: taxRateId === null ? null : line.tax,
-        net: ZERO,
-        gross: ZERO,
-      };
-      tally.buckets.set(taxRateId, bucket);
-    }
-    const net = parseAmount(line.price);
-    const gross = parseAmount(line.price_wt);
-    bucket.net = add(bucket.net, net);
-    bucket.gross = add(bucket.gross, gross);
-    tally.total = { net: add(tally.total.net, net), gross: add(tally.total.gross, gross) };
+  for (const order of orders) for (const line of order.order_items) addLine(tally, order.id, line);
+}
+
+function addLine(tally: VatTally, orderId: number, line: OrderLineRecord): void {
+  const taxRateId = bucketKey(line);
+  const at = [orderId, line.id] as const;
+  const fraction = taxRateId === null ? null : line.tax;
+  let bucket = tally.buckets.get(taxRateId);
+  if (!bucket) {
+    bucket = { taxRateId, lineFraction: fraction, firstLine: at, net: ZERO, gross: ZERO };
+    tally.buckets.set(taxRateId, bucket);
+  } else if (before(at, bucket.firstLine)) {
+    bucket.firstLine = at;
+    bucket.lineFraction = fraction;
   }
+  const net = parseAmount(line.price);
+  const gross = parseAmount(line.price_wt);
+  bucket.net = add(bucket.net, net);
+  bucket.gross = add(bucket.gross, gross);
+  tally.total = { net: add(tally.total.net, net), gross: add(tally.total.gross, gross) };
+}
+
+/** Adds `from` (the tally of another part of the range) into `into`, as its lines would. */
+export function mergeVatTally(into: VatTally, from: VatTally): void {
+  for (const [key, bucket] of from.buckets) {
+    const held = into.buckets.get(key);
+    if (!held) into.buckets.set(key, { ...bucket });
+    else {
+      held.net = add(held.net, bucket.net);
+      held.gross = add(held.gross, bucket.gross);
+      if (before(bucket.firstLine, held.firstLine)) {
+        held.firstLine = bucket.firstLine;
+        held.lineFraction = bucket.lineFraction;
+      }
+    }
+  }
+  into.total = {
+    net: add(into.total.net, from.total.net),
+    gross: add(into.total.gross, from.total.gross),
+  };
 }
 
 /** The buckets in the order they were first seen (ratesToJson sorts them). */

@@ -1,0 +1,29 @@
+/**
+ * A report row sink (fetch-report-rows.ts) whose figures are plain data (Maps, bigints,
+ * numbers, strings), so what one day or one month adds up to can be kept and added to the
+ * other days' instead of adding up their orders again (day-sums.ts). Every figure is an exact
+ * sum, so the days' figures added together are the range's, to the cent.
+ */
+import type { LocalDate } from '../../../../shared/dates.js';
+import type { ReportRowSink } from './fetch-report-rows.js';
+
+export interface SummedSink<Sums> extends ReportRowSink {
+  /** What the rows added so far add up to. */
+  sums(): Sums;
+  /**
+   * Adds what a later part of the range added up to (a day or a month after every part
+   * absorbed before), as if its rows had been added here. Its objects are not kept: absorbing
+   * copies what it takes, so the same sums may be absorbed elsewhere too.
+   */
+  absorb(sums: Sums): void;
+}
+
+/** A kind of sums: the sink for a range, and what its sums depend on besides the days' rows. */
+export interface SumKind<Sums, Sink extends SummedSink<Sums> = SummedSink<Sums>> {
+  /**
+   * The name its sums are kept under: the kind and its version (raised whenever what it adds
+   * up or how changes), and every filter and scope the sink was made with.
+   */
+  key: string;
+  sinkOf(range: { from: LocalDate; to: LocalDate }): Sink;
+}

@@ -1,0 +1,147 @@
+/**
+ * What each period of a range adds up to, per kind of sum (day-sums.ts says why): kept sums
+ * where their days have not changed since they were summed, a month from its days' sums, a
+ * day from its own rows, read a few days at a time and run through the kind's sink for that
+ * day alone. What it sums it keeps, under the versions its days had before their rows were
+ * read, so a change made meanwhile leaves them stale rather than wrong.
+ */
+import { setImmediate } from 'node:timers/promises';
+import { deserialize, serialize } from 'node:v8';
+import { addDays, eachDay, type LocalDate } from '../../../../shared/dates.js';
+import type { OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
+import type { DayRange } from '../../data/platform/range-windows.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import { asOrdersWithPayments, byDay } from '../../data/read-model/day-rows.js';
+import type { SummedPeriod } from '../../data/read-model/day-sums-table.js';
+import type { HeldDays } from '../../data/read-model/held-days.js';
+import type { SumKind } from './summed-sink.js';
+
+/** Days summed from one read of their rows: a week's orders at a time in memory. */
+const DAYS_PER_READ = 7;
+
+/** A part of a range: a day (`YYYY-MM-DD`), or a whole month (`YYYY-MM`). */
+export interface Period {
+  name: string;
+  from: LocalDate;
+  to: LocalDate;
+}
+
+const encode = (sums: unknown): Uint8Array => serialize(sums);
+
+export function take<Sums>(sums: ReadonlyMap<string, Sums>, name: string): Sums {
+  const part = sums.get(name);
+  if (part === undefined) throw new Error(`no sums of ${name}`);
+  return part;
+}
+
+const daysOf = (periods: readonly Period[]): string[] =>
+  periods.flatMap((period) => eachDay(period.from, period.to));
+
+const isDay = (period: Period): boolean => period.from === period.to;
+
+/** What each period adds up to, per kind: kept, summed from its days, or from its rows. */
+export class Summing<Sums> {
+  constructor(
+    private readonly held: HeldDays,
+    private readonly kinds: readonly SumKind<Sums>[],
+    private readonly work: ReadWork,
+  ) {}
+
+  async of(periods: readonly Period[]): Promise<Map<string, Sums>[]> {
+    const months = periods.filter((period) => !isDay(period));
+    // The versions first: sums kept or made after them are at least as new as they say.
+    const versions = await this.held.versions([
+      ...periods.map((period) => period.name),
+      ...daysOf(months),
+    ]);
+    const all = this.kinds.map(() => new Map<string, Sums>());
+    const missingMonths: Period[][] = [];
+    for (const [index, kind] of this.kinds.entries()) {
+      const sums = all[index] ?? new Map<string, Sums>();
+      await this.keptInto(
+        kind,
+        sums,
+        periods.map((period) => period.name),
+      );
+      const missing = months.filter((month) => !sums.has(month.name));
+      await this.keptInto(kind, sums, daysOf(missing));
+      missingMonths.push(missing);
+    }
+    const wanted = new Set([
+      ...periods.filter(isDay).map((period) => period.name),
+      ...missingMonths.flatMap(daysOf),
+    ]);
+    const toSum = [...wanted].filter((day) => all.some((sums) => !sums.has(day)));
+    await this.sumDays(toSum, versions, all);
+    for (const [index, kind] of this.kinds.entries()) {
+      const sums = all[index] ?? new Map<string, Sums>();
+      for (const month of missingMonths[index] ?? []) {
+        const total = kind.sinkOf(month);
+        for (const day of eachDay(month.from, month.to)) total.absorb(take(sums, day));
+        sums.set(month.name, total.sums());
+        const version = versions.get(month.name) ?? 0;
+        await this.held.keep(kind.key, [
+          { period: month.name, version, sums: encode(total.sums()) },
+        ]);
+      }
+    }
+    return all;
+  }
+
+  /** The kept sums of `names` still as their days are, into `sums`. */
+  private async keptInto(kind: SumKind<Sums>, sums: Map<string, Sums>, names: readonly string[]) {
+    for (const [name, bytes] of await this.held.kept(kind.key, names)) {
+      sums.set(name, deserialize(bytes) as Sums);
+    }
+  }
+
+  /**
+   * Sums `days` (ascending) from their rows for each kind that lacks them, a few days' rows
+   * at a time, and keeps them.
+   */
+  private async sumDays(
+    days: readonly string[],
+    versions: ReadonlyMap<string, number>,
+    all: readonly Map<string, Sums>[],
+  ): Promise<void> {
+    for (const run of runsOf(days)) {
+      this.work.signal?.throwIfAborted();
+      const rows = await this.held.rows(run);
+      const orders = byDay(run, rows.orders);
+      const summed = this.kinds.map(() => [] as SummedPeriod[]);
+      for (const day of eachDay(run.from, run.to)) {
+        // A day at a time, and the service answers others between days.
+        await setImmediate();
+        const own = asOrdersWithPayments(orders.get(day) ?? []);
+        const records: readonly OrderRecord[] = own.orders;
+        const payments: readonly OrderPaymentRecord[] = own.payments;
+        const closings = rows.closings.filter((closing) => closing.date === day);
+        for (const [index, kind] of this.kinds.entries()) {
+          const sums = all[index];
+          if (!sums || sums.has(day)) continue;
+          const sink = kind.sinkOf({ from: day, to: day });
+          sink.addOrders(records, payments);
+          sink.addDayClosings(closings);
+          sums.set(day, sink.sums());
+          const version = versions.get(day) ?? 0;
+          summed[index]?.push({ period: day, version, sums: encode(sink.sums()) });
+        }
+      }
+      for (const [index, kind] of this.kinds.entries()) {
+        await this.held.keep(kind.key, summed[index] ?? []);
+      }
+    }
+  }
+}
+
+/** Consecutive days joined into ranges of at most DAYS_PER_READ days. */
+function runsOf(days: readonly string[]): DayRange[] {
+  const runs: DayRange[] = [];
+  for (const day of [...days].sort() as LocalDate[]) {
+    const last = runs.at(-1);
+    if (last && addDays(last.to, 1) === day && eachDay(last.from, day).length <= DAYS_PER_READ) {
+      last.to = day;
+    } else runs.push({ from: day, to: day });
+  }
+  return runs;
+}
