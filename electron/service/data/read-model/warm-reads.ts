@@ -9,7 +9,8 @@ import type { AuthContext } from '../../core/caller.js';
 import { loadClosingMonths, monthsLoaded } from './closings-model.js';
 import type { SyncTools } from './freshener.js';
 import { coveredMonths, monthRange, type MonthKey } from './months.js';
-import { loadMissingMonths } from './orders-model.js';
+import { catchUpOrders, loadMissingMonths } from './orders-model.js';
+import { heldSince, holdChangesFrom } from './changes-before.js';
 import type { PartitionContext, ScopedContext } from './partition.js';
 import { freshenProducts } from './products-model.js';
 import { readSync } from './sync-state.js';
@@ -38,6 +39,19 @@ export class WarmReads {
     if (!closings.has(month)) {
       await loadClosingMonths(context, [month], this.tools.clock.now(), work);
     }
+  }
+
+  /**
+   * Makes the partition hold every order changed since the start of `month` (changes-before.ts),
+   * catching up first where no catch-up has said since when it holds them; false where it
+   * cannot yet (a newer month is not held).
+   */
+  async holdChanges(auth: AuthContext, month: MonthKey, work: UpstreamWork): Promise<boolean> {
+    const context = await this.contexts.scoped(auth);
+    if ((await heldSince(context)) === null) {
+      await catchUpOrders(context, this.tools.clock.now(), work, false);
+    }
+    return holdChangesFrom(context, month, work);
   }
 
   /** Which of `months` the caller's partition holds whole: orders and day closings. */

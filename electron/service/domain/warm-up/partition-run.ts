@@ -3,29 +3,18 @@
  * each run again after a user took it over or while the platform cannot be reached, and what
  * it has made ready, as GET /api/warm-up shows it.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { WarmUpState } from '../../../../shared/api/warm-up.js';
-import type { UpstreamClient } from '../../../upstream/client.js';
 import { CallSlots } from '../../../upstream/call-slots.js';
 import { UpstreamAuthError, UpstreamTransportError } from '../../../upstream/errors.js';
 import { linkedAbort } from '../../../upstream/linked-abort.js';
 import { YieldedToUser, type UpstreamWork } from '../../../upstream/work.js';
 import type { AuthContext } from '../../core/caller.js';
-import type { Clock } from '../../core/clock.js';
 import type { MonthKey } from '../../data/read-model/months.js';
-import type { ReadModel } from '../../data/read-model/read-model.js';
 import type { WarmUpBudget } from './budget.js';
 import { lastMonths, type WarmUpSettings } from './settings.js';
+import { pause, readStep, settles, type Step, type WarmUpDeps } from './steps.js';
 
-/** What the warm-up works with (app.ts hands it the service's). */
-export interface WarmUpDeps {
-  model: ReadModel;
-  upstream: UpstreamClient;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** Reads the reference lists the screens use, through the read source (reference/loaders.ts). */
-  loadReference: (auth: AuthContext, work: UpstreamWork) => Promise<void>;
-}
+export type { WarmUpDeps } from './steps.js';
 
 /** What a run is given by the service's warm-up (WarmUps). */
 export interface RunOwner {
@@ -36,30 +25,19 @@ export interface RunOwner {
   readonly signal: AbortSignal;
 }
 
-/** Waits `ms` (real time: a pause for the platform); false when `signal` aborts first. */
-async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
-  if (signal.aborted) return false;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-  return !signal.aborted;
-}
-
-type Step = { kind: 'catalog' } | { kind: 'reference' } | { kind: 'month'; month: MonthKey };
-
 export class PartitionRun {
   state: 'reading' | 'paused' | 'done' | 'stopped' = 'reading';
   pausedFor: 'platform_unreachable' | null = null;
   catalogReady = false;
   referenceReady = false;
   readonly months: MonthKey[];
+  /** Months whose orders and day closings are held. */
+  readonly held = new Set<MonthKey>();
+  /** Months held with their changes and summed: answered from their sums. */
   readonly ready = new Set<MonthKey>();
+  /** Settles whenever a month is held or the reading ends (the summing waits on it). */
+  private progress = settles();
+  private readingEnded = false;
   /** Ends when the run has. */
   done: Promise<void> = Promise.resolve();
   private stopper = new AbortController();
@@ -116,7 +94,7 @@ export class PartitionRun {
     }
     // What an earlier run (before a restart, with a data folder) left held is not read again.
     this.catalogReady = await model.warm.holdsCatalog(this.auth);
-    for (const month of await model.warm.heldMonths(this.auth, this.months)) this.ready.add(month);
+    for (const month of await model.warm.heldMonths(this.auth, this.months)) this.held.add(month);
     const all: Step[] = [
       { kind: 'catalog' },
       { kind: 'reference' },
@@ -131,15 +109,46 @@ export class PartitionRun {
         if (!(await this.runStep(step))) run.stopped = true;
       }
     };
-    await Promise.all([worker(), worker()]);
+    const reading = Promise.all([worker(), worker()]).then(() => {
+      this.readingEnded = true;
+      this.tell();
+    });
+    await Promise.all([reading, this.sumInOrder(run)]);
     // Stopped: the session ended, the user logged out, or the service closes.
     this.state = run.stopped ? 'stopped' : 'done';
     this.pausedFor = null;
   }
 
+  /**
+   * Sums each month once it is held, newest first, beside the reading: the model holds every
+   * change since a month only once it holds the months after it (changes-before.ts), so a
+   * month that could not be read ends the summing.
+   */
+  private async sumInOrder(run: { stopped: boolean }): Promise<void> {
+    for (const month of this.months) {
+      while (!this.held.has(month) && !this.readingEnded && !run.stopped) {
+        await this.progress.promise;
+      }
+      if (run.stopped || !this.held.has(month)) return;
+      if (this.ready.has(month)) continue;
+      if (!(await this.runStep({ kind: 'sums', month }))) {
+        run.stopped = true;
+        return;
+      }
+    }
+  }
+
+  /** Wakes the summing up: a month was held, or the reading ended. */
+  private tell(): void {
+    const { resolve } = this.progress;
+    this.progress = settles();
+    resolve();
+  }
+
   private isDone(step: Step): boolean {
     if (step.kind === 'catalog') return this.catalogReady;
     if (step.kind === 'reference') return this.referenceReady;
+    if (step.kind === 'month') return this.held.has(step.month);
     return this.ready.has(step.month);
   }
 
@@ -155,7 +164,7 @@ export class PartitionRun {
         yieldToUser: () => controller.abort(new YieldedToUser()),
       };
       try {
-        await this.read(step, work);
+        await readStep(this.owner.deps, this.auth, step, work);
         this.state = 'reading';
         this.pausedFor = null;
         this.markDone(step);
@@ -195,17 +204,13 @@ export class PartitionRun {
     return this.signal.aborted;
   }
 
-  private async read(step: Step, work: UpstreamWork): Promise<void> {
-    const { model } = this.owner.deps;
-    if (step.kind === 'catalog') await model.warm.catalog(this.auth, work);
-    else if (step.kind === 'reference') await this.owner.deps.loadReference(this.auth, work);
-    else await model.warm.month(this.auth, step.month, work);
-  }
-
   private markDone(step: Step): void {
     if (step.kind === 'catalog') this.catalogReady = true;
     else if (step.kind === 'reference') this.referenceReady = true;
-    else this.ready.add(step.month);
+    else if (step.kind === 'month') {
+      this.held.add(step.month);
+      this.tell();
+    } else this.ready.add(step.month);
   }
 
   snapshot(): WarmUpState {

@@ -10,6 +10,7 @@ import {
   loadTaxRates,
 } from '../reference/loaders.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
+import { sumMonthAhead } from './sum-ahead.js';
 import { DEFAULT_WARM_UP, WarmUps, type WarmUpSettings } from './warm-up.js';
 
 /** The lists the screens read on most calls, read one after another (they are small). */
@@ -35,6 +36,7 @@ export function warmUpsFor(
       clock: deps.clock,
       log: deps.log,
       loadReference: (auth) => loadReference(deps, auth),
+      sumMonth: (auth, month, work) => sumMonthAhead(deps, auth, month, work),
     },
     resolved,
   );

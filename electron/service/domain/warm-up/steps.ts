@@ -1,0 +1,81 @@
+/**
+ * A partition run's steps (partition-run.ts): what each reads or does, and the run's small
+ * tools for waiting.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { UpstreamClient } from '../../../upstream/client.js';
+import type { UpstreamWork } from '../../../upstream/work.js';
+import type { Clock } from '../../core/clock.js';
+import type { ReadModel } from '../../data/read-model/read-model.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { MonthKey } from '../../data/read-model/months.js';
+
+/** What the warm-up works with (app.ts hands it the service's). */
+export interface WarmUpDeps {
+  model: ReadModel;
+  upstream: UpstreamClient;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Reads the reference lists the screens use, through the read source (reference/loaders.ts). */
+  loadReference: (auth: AuthContext, work: UpstreamWork) => Promise<void>;
+  /** Sums a held month's days for every figure (sum-ahead.ts); false: it cannot yet. */
+  sumMonth: (auth: AuthContext, month: MonthKey, work: UpstreamWork) => Promise<boolean>;
+}
+
+export type Step =
+  | { kind: 'catalog' }
+  | { kind: 'reference' }
+  | { kind: 'month'; month: MonthKey }
+  | { kind: 'sums'; month: MonthKey };
+
+export async function readStep(
+  deps: WarmUpDeps,
+  auth: AuthContext,
+  step: Step,
+  work: UpstreamWork,
+): Promise<void> {
+  const { model } = deps;
+  if (step.kind === 'catalog') await model.warm.catalog(auth, work);
+  else if (step.kind === 'reference') await deps.loadReference(auth, work);
+  else if (step.kind === 'month') await model.warm.month(auth, step.month, work);
+  else await sumMonth(deps, auth, step.month, work);
+}
+
+/** Holds the changes since the month, then sums it (a step that cannot says why). */
+async function sumMonth(
+  deps: WarmUpDeps,
+  auth: AuthContext,
+  month: MonthKey,
+  work: UpstreamWork,
+): Promise<void> {
+  if (!(await deps.model.warm.holdChanges(auth, month, work))) {
+    throw new Error(`the changes since ${month} cannot be held before the later months are`);
+  }
+  if (!(await deps.sumMonth(auth, month, work))) {
+    throw new Error(`the days of ${month} are not held with their changes`);
+  }
+}
+
+/** A promise with its resolve, to wake a waiting loop. */
+export function settles(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Waits `ms` (real time: a pause for the platform); false when `signal` aborts first. */
+export async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return false;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+  return !signal.aborted;
+}

@@ -1,0 +1,52 @@
+/**
+ * The warm-up's last step for a month it holds: every figure's sums of its days and of the
+ * month itself (reports/day-sums.ts), for the range a user of the partition sees without a
+ * filter (all locations, or a locked user's own), from one read of the month's rows. The
+ * report, the VAT return, the till closings, the journal and the product sales of held months
+ * then add up a dozen sums instead of their orders.
+ */
+import { addDays, firstOfNextMonth, todayLocal, type LocalDate } from '../../../../shared/dates.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { UpstreamWork } from '../../../upstream/work.js';
+import type { MonthKey } from '../../data/read-model/months.js';
+import { resolveLocationScope } from '../access.js';
+import type { ServiceDeps } from '../deps.js';
+import { orderFindingSums } from '../exceptions/order-findings.js';
+import { readThresholds } from '../exceptions/settings.js';
+import { journalSums } from '../journal/day-tallies.js';
+import { loadShops } from '../reference/loaders.js';
+import { dayClosingSums } from '../reports/day-closings.js';
+import { sumAhead } from '../reports/day-sums.js';
+import { productSalesSums } from '../reports/product-sales-totals.js';
+import { reportSums } from '../reports/report-totals.js';
+
+type SumDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock' | 'exceptionSettings'>;
+
+/** Sums `month` up to today; false where the model does not hold it whole with its changes. */
+export async function sumMonthAhead(
+  deps: SumDeps,
+  auth: AuthContext,
+  month: MonthKey,
+  work: UpstreamWork,
+): Promise<boolean> {
+  const from = `${month}-01` as LocalDate;
+  const today = todayLocal(deps.clock.now());
+  const last = addDays(firstOfNextMonth(from), -1);
+  const to = last < today ? last : today;
+  if (to < from) return true;
+  const [scope, shops, thresholds] = await Promise.all([
+    resolveLocationScope(deps, auth, undefined),
+    loadShops(deps, auth),
+    readThresholds(deps, auth),
+  ]);
+  const rules = { from, to, locationId: scope.locationId, shops };
+  const kinds = [
+    reportSums(rules),
+    journalSums(rules),
+    dayClosingSums({ ...rules, shopId: null }),
+    productSalesSums(rules),
+    // Under the account's thresholds of now: a change of them sums the days asked again.
+    orderFindingSums(rules, thresholds),
+  ];
+  return sumAhead(deps, auth, { from, to }, scope.shopIds, work, kinds);
+}
