@@ -2,7 +2,7 @@
  * What one bench run measures. The full run covers every target of issue 12 at every size;
  * `--quick` the smallest size of each, for a local check in a few minutes.
  */
-import { booleanFlag, refuseUnknownFlags } from '../tools/flags.js';
+import { booleanFlag, numberFlag, refuseUnknownFlags } from '../tools/flags.js';
 
 export interface BenchPlan {
   quick: boolean;
@@ -33,16 +33,22 @@ export interface BenchPlan {
    * product-sales-bench.ts, exceptions-bench.ts): in the full run, and alone with `--issue48`.
    */
   issue48: boolean;
+  /**
+   * Orders a day of the model-as-source run (volume-bench.ts); 0: not run. `--volume N` runs
+   * it alone.
+   */
+  volume: number;
 }
 
 export function benchPlan(argv: string[]): BenchPlan {
-  refuseUnknownFlags(argv, ['quick', 'issue36', 'issue43', 'issue48']);
+  refuseUnknownFlags(argv, ['quick', 'issue36', 'issue43', 'issue48', 'volume']);
+  const volume = numberFlag(argv, 'volume', 'BENCH_VOLUME', 0, { min: 0, max: 10_000 });
   const quick = booleanFlag(argv, 'quick');
   const issue43Only = booleanFlag(argv, 'issue43');
   const issue36Only = booleanFlag(argv, 'issue36');
   const issue48Only = booleanFlag(argv, 'issue48');
   // One table alone: nothing of issue 12's parts, no memory run, no UI figures.
-  const alone = issue36Only || issue43Only || issue48Only;
+  const alone = issue36Only || issue43Only || issue48Only || volume > 0;
   return {
     quick,
     latencyMs: 30,
@@ -56,9 +62,10 @@ export function benchPlan(argv: string[]): BenchPlan {
     warmCapMs: 60_000,
     memory: !quick && !alone,
     ui: !quick && !alone,
-    warm: !quick && !issue43Only && !issue48Only,
+    warm: !quick && (!alone || issue36Only),
     oneTable: alone,
-    issue43: !quick && !issue36Only && !issue48Only,
-    issue48: !quick && !issue36Only && !issue43Only,
+    issue43: !quick && (!alone || issue43Only),
+    issue48: !quick && (!alone || issue48Only),
+    volume,
   };
 }

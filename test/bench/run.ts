@@ -27,6 +27,7 @@ import { memoryBench } from './memory-bench.js';
 import { benchPlan } from './plan.js';
 import { productSalesBench } from './product-sales-bench.js';
 import { reportBench } from './report-bench.js';
+import { volumeBench } from './volume-bench.js';
 import { warmBench } from './warm-bench.js';
 import { printTable, type TargetResult } from './targets.js';
 import { bundleFigures, uiFigures, uiFiguresMissing } from './ui-figures.js';
@@ -54,6 +55,7 @@ if (plan.issue48) {
   targets.push(...(await productSalesBench(plan, figures)));
   targets.push(...(await exceptionsBench(plan, figures)));
 }
+if (plan.volume > 0) targets.push(...(await volumeBench(plan, figures)));
 if (!plan.oneTable) bundleFigures(figures);
 if (plan.ui && uiMissing === null) await uiFigures(figures);
 else if (uiMissing !== null) figures['ui'] = { left_out: uiMissing };

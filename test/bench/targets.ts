@@ -4,7 +4,7 @@
  * the bench's time cap is a lower bound and printed as such (`> 90,000 ms`); it can only
  * fail, since every cap is far beyond its bound.
  */
-export type Unit = 'ms' | '×' | 'MB' | 'count';
+export type Unit = 'ms' | 's' | '×' | 'MB' | 'count';
 
 export interface TargetResult {
   target: string;

@@ -1,0 +1,222 @@
+/**
+ * The model as the source, at volume (`npm run bench -- --volume 300`): the demo platform in a
+ * process of its own at N orders a day for 400 days ending today, 2,000 products, every call
+ * held 30 ms; a fresh service with a data folder and the warm-up on; one login.
+ *
+ * 1. The warm-up of 13 months: its time and platform calls (bound 150 s at 300 a day).
+ * 2. Once it is done, each screen's question asked twice: the first ask's time (bound 500 ms)
+ *    and platform calls (bound 2: the catch-up, nothing changed), the second's time (100 ms).
+ * 3. The service's process tree (the embedded database included) after the warm-up and while
+ *    the questions are answered (bound 400 MB).
+ */
+import { addDays, addYears, todayLocal, type LocalDate } from '../../shared/dates.js';
+import { ledgerMappingSchema } from '../../shared/api/ledger-mapping.js';
+import { completeMappingOf } from '../fixtures/ledger-mapping.js';
+import { startServiceProcess } from '../tools/service-process.js';
+import { startDemoProcess } from './demo-process.js';
+import { getJson, login, timedGet } from './http.js';
+import type { BenchPlan } from './plan.js';
+import { untilQuiet } from './quiet.js';
+import { judge, type TargetResult } from './targets.js';
+import { rssSampler, warmUpDone, warmUpOf } from './warm-bench.js';
+
+const PRODUCTS = 2_000;
+const HISTORY_DAYS = 400;
+const MIB = 1024 * 1024;
+const WARM_UP_BOUND_S = 150;
+const FIRST_BOUND_MS = 500;
+const AGAIN_BOUND_MS = 100;
+const CALLS_BOUND = 2;
+const MEMORY_BOUND_MB = 400;
+
+interface Question {
+  name: string;
+  path: string;
+}
+
+/** The issue's table: each screen's question about a period the warm-up holds. */
+function questionsOf(today: LocalDate): Question[] {
+  const month = today.slice(0, 7);
+  const monthBefore = addDays(`${month}-01` as LocalDate, -1);
+  const lastMonth = { from: `${monthBefore.slice(0, 7)}-01`, to: monthBefore };
+  const year = { from: addDays(addYears(today, -1), 1), to: today };
+  const quarterStart = (day: LocalDate, back: number) => {
+    const q = Math.floor((Number(day.slice(5, 7)) - 1) / 3);
+    const index = Number(day.slice(0, 4)) * 4 + q - back;
+    const y = Math.floor(index / 4);
+    const m = (index % 4) * 3 + 1;
+    const from = `${y}-${String(m).padStart(2, '0')}-01` as LocalDate;
+    const next = `${m + 3 > 12 ? y + 1 : y}-${String(m + 3 > 12 ? 1 : m + 3).padStart(2, '0')}-01`;
+    return { from, to: addDays(next as LocalDate, -1) };
+  };
+  const lastQuarter = quarterStart(today, 1);
+  const firstQuarter = quarterStart(today, 3);
+  const range = (r: { from: string; to: string }) => `from=${r.from}&to=${r.to}`;
+  const yesterday = addDays(today, -1);
+  return [
+    { name: 'financial report, last 12 months', path: `/api/financial-report?${range(year)}` },
+    {
+      name: `financial report, ${firstQuarter.from.slice(0, 7)} quarter`,
+      path: `/api/financial-report?${range(firstQuarter)}`,
+    },
+    { name: 'financial report, last month', path: `/api/financial-report?${range(lastMonth)}` },
+    {
+      name: 'financial report, last month, CSV',
+      path: `/api/financial-report?${range(lastMonth)}&format=csv`,
+    },
+    { name: 'VAT return, last quarter', path: `/api/vat-return?${range(lastQuarter)}` },
+    { name: 'day closings, last quarter', path: `/api/day-closings?${range(lastQuarter)}` },
+    { name: 'journal, last month', path: `/api/journal?${range(lastMonth)}` },
+    { name: 'dashboard, yesterday', path: `/api/dashboard?date=${yesterday}` },
+    { name: 'product sales, 12 months', path: `/api/product-sales?${range(year)}` },
+    {
+      name: 'exceptions, 30 days',
+      path: `/api/exceptions?from=${addDays(yesterday, -29)}&to=${yesterday}`,
+    },
+  ];
+}
+
+/** The journal answers once every figure has an account: the complete fixture mapping. */
+async function putCompleteMapping(url: string, token: string): Promise<void> {
+  const mapping = ledgerMappingSchema.parse(await getJson(url, '/api/ledger-mapping', token));
+  const rates = (await getJson(url, '/api/tax-rates?limit=1000', token)) as {
+    data: { id: number }[];
+  };
+  const body = completeMappingOf(
+    mapping,
+    rates.data.map((rate) => rate.id),
+  );
+  const answer = await fetch(`${url}/api/ledger-mapping`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`PUT /api/ledger-mapping: HTTP ${answer.status}`);
+}
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+
+export async function volumeBench(
+  plan: BenchPlan,
+  figures: Record<string, unknown>,
+): Promise<TargetResult[]> {
+  const perDay = plan.volume;
+  const today = todayLocal();
+  const scale = `${perDay} orders a day, ${PRODUCTS.toLocaleString('en-US')} products`;
+  const log = (text: string) => process.stdout.write(`bench: volume: ${text}\n`);
+  const results: TargetResult[] = [];
+  const demo = await startDemoProcess({
+    products: PRODUCTS,
+    ordersPerDay: perDay,
+    historyDays: HISTORY_DAYS,
+    endDate: today,
+  });
+  try {
+    await demo.setLatency(plan.latencyMs);
+    const service = await startServiceProcess({
+      upstream: demo.baseUrlTemplate,
+      warmUp: true,
+      demoEndDate: today,
+    });
+    const sampler = rssSampler(service);
+    try {
+      await demo.resetCalls();
+      const loginAt = performance.now();
+      const token = await login(service.url);
+      log('the warm-up reads 13 months …');
+      const done = await warmUpDone(service, token, loginAt);
+      const warmUpCalls = await demo.calls();
+      const warmUpPeak = sampler.peak();
+      results.push(
+        judge({
+          target: 'warm-up of 13 months',
+          scale,
+          value: done.at / 1000,
+          unit: 's',
+          op: '<=',
+          bound: WARM_UP_BOUND_S,
+          detail: `${warmUpCalls.toLocaleString('en-US')} platform calls; ${done.state.months_ready} of ${done.state.months_total} months, state ${done.state.state}`,
+        }),
+      );
+      await putCompleteMapping(service.url, token);
+      await untilQuiet(service.pid);
+      sampler.reset();
+      const table: Record<string, unknown>[] = [];
+      for (const question of questionsOf(today)) {
+        await demo.resetCalls();
+        const first = await timedGet(service.url, question.path, token);
+        const firstCalls = await demo.calls();
+        await demo.resetCalls();
+        const again = await timedGet(service.url, question.path, token);
+        const againCalls = await demo.calls();
+        if (first.status !== 200 || again.status !== 200) {
+          throw new Error(`${question.path}: HTTP ${first.status}, then ${again.status}`);
+        }
+        log(
+          `${question.name}: ${ms(first.ms)} (${firstCalls} calls), again ${ms(again.ms)} (${againCalls} calls)`,
+        );
+        table.push({
+          ...question,
+          first_ms: first.ms,
+          first_calls: firstCalls,
+          again_ms: again.ms,
+          again_calls: againCalls,
+        });
+        results.push(
+          judge({
+            target: `${question.name}: first ask`,
+            scale,
+            value: first.ms,
+            unit: 'ms',
+            op: '<=',
+            bound: FIRST_BOUND_MS,
+            detail: `${firstCalls} platform calls`,
+          }),
+          judge({
+            target: `${question.name}: platform calls`,
+            scale,
+            value: firstCalls,
+            unit: 'count',
+            op: '<=',
+            bound: CALLS_BOUND,
+            detail: 'first ask after the warm-up, nothing changed',
+          }),
+          judge({
+            target: `${question.name}: asked again`,
+            scale,
+            value: again.ms,
+            unit: 'ms',
+            op: '<=',
+            bound: AGAIN_BOUND_MS,
+            detail: `${againCalls} platform calls`,
+          }),
+        );
+      }
+      const peak = Math.max(warmUpPeak, sampler.peak());
+      results.push(
+        judge({
+          target: 'process tree, warm-up and the questions',
+          scale,
+          value: peak / MIB,
+          unit: 'MB',
+          op: '<=',
+          bound: MEMORY_BOUND_MB,
+          detail: `peak during the warm-up ${Math.round(warmUpPeak / MIB)} MB, answering ${Math.round(sampler.peak() / MIB)} MB`,
+        }),
+      );
+      figures[`volume ${perDay}`] = {
+        warm_up_ms: done.at,
+        warm_up_calls: warmUpCalls,
+        warm_up: await warmUpOf(service, token),
+        questions: table,
+        peak_rss_mb: peak / MIB,
+      };
+    } finally {
+      sampler.stop();
+      await service.stop();
+    }
+  } finally {
+    await demo.stop();
+  }
+  return results;
+}
