@@ -34,6 +34,7 @@ import { UpstreamTransportError, UpstreamUnsupportedError } from './errors.js';
 import { listAnswer, listRowsOf, rereadablePage } from './list-page.js';
 import { parseWith } from './parse-answer.js';
 import { flightKey, SingleFlight } from './single-flight.js';
+import { Reachability } from './reachability.js';
 import { PlatformTraffic } from './traffic.js';
 import { roundTrip, type RoundTripAnswer, type UpstreamLogger } from './transport.js';
 import type { UpstreamAuth, UpstreamList } from './wire.js';
@@ -41,7 +42,6 @@ import type { UpstreamAuth, UpstreamList } from './wire.js';
 export type { UpstreamSession } from './auth.js';
 export type { UpstreamLogger } from './transport.js';
 export type { DrainOptions, ListOptions } from './list-args.js';
-export type { PageCounter, UpstreamWork } from './work.js';
 export { assertValidAccount } from './auth.js';
 
 export class UpstreamClient {
@@ -56,6 +56,7 @@ export class UpstreamClient {
   readonly traffic = new PlatformTraffic(); // users' calls and the warm-up's (traffic.ts)
   /** The e-mail each session was opened with (the platform's `user` may be a user name). */
   private readonly loginEmails = new WeakMap<UpstreamSession, string>();
+  readonly reachability = new Reachability(); // whether the platform answered each call
 
   constructor(options: UpstreamClientOptions) {
     this.baseUrlTemplate = options.baseUrlTemplate;
@@ -150,13 +151,11 @@ export class UpstreamClient {
    * error, garbage, too slow) does not. It is always sent, whatever the account's platform
    * is known to offer, so a health check never reports a cached answer as a fresh one.
    */
-  async reachable(account: string, signal?: AbortSignal): Promise<boolean> {
-    try {
-      await this.post('sessionInfo', this.anonymousAuth(account), [], signal);
-      return true;
-    } catch (error) {
-      return !(error instanceof UpstreamTransportError);
-    }
+  reachable(account: string, signal?: AbortSignal): Promise<boolean> {
+    return this.post('sessionInfo', this.anonymousAuth(account), [], signal).then(
+      () => true,
+      (error: unknown) => !(error instanceof UpstreamTransportError),
+    );
   }
 
   private post(
@@ -166,7 +165,7 @@ export class UpstreamClient {
     signal?: AbortSignal,
   ): Promise<RoundTripAnswer> {
     const { timeoutMs, sendRequest, logger } = this;
-    return this.traffic.send(
+    const sent = this.traffic.send(
       () =>
         roundTrip({
           url: this.urlOf(name, auth.account),
@@ -177,6 +176,7 @@ export class UpstreamClient {
         }),
       signal,
     );
+    return this.reachability.watch(sent, auth.account, signal);
   }
 
   /** A single-answer call, its answer parsed with the call's schema. */

@@ -10,7 +10,7 @@ import type { Capability, FeatureKey, FeatureStatus } from '../../../shared/api/
 import { callLabel, type UpstreamCallName } from '../../upstream/calls.js';
 import { inList, where } from '../../upstream/filters.js';
 import type { UpstreamFilter } from '../../upstream/filters.js';
-import { UpstreamUnsupportedError } from '../../upstream/errors.js';
+import { UpstreamTransportError, UpstreamUnsupportedError } from '../../upstream/errors.js';
 import type { AuthContext } from '../core/caller.js';
 import { upstreamUnsupported } from '../core/errors.js';
 import type { ServiceDeps } from './deps.js';
@@ -98,15 +98,19 @@ const NOTHING: Partial<Record<AssumedCall, UpstreamFilter[]>> = {
 
 /**
  * One small call. The client records what it shows: an answer means the platform has the
- * call, "unknown function" that it has not. Any other failure (an outage, a refusal) proves
- * neither, so it fails the request that needed the feature and the next one tries again.
+ * call, "unknown function" that it has not. A platform that cannot be reached proves
+ * neither: the feature runs, and its reads answer from what the read model holds (marked
+ * stale) or fail as the platform does; the next request tries again. Any other failure (a
+ * refusal, a session the platform ended) fails the request that needed the feature.
  */
 async function tryOnce(deps: CapabilityDeps, auth: AuthContext, call: AssumedCall) {
   try {
     if (call === 'sessionInfo') await deps.upstream.sessionInfo(auth.upstream);
     else await deps.upstream.list(call, auth.upstream, { limit: 1, filters: NOTHING[call] ?? [] });
   } catch (error) {
-    if (!(error instanceof UpstreamUnsupportedError)) throw error;
+    if (!(error instanceof UpstreamUnsupportedError || error instanceof UpstreamTransportError)) {
+      throw error;
+    }
   }
 }
 

@@ -4,7 +4,9 @@
  * many clients made as many upstream calls, unauthenticated, and took the upstream's full
  * timeout (15 s) to answer while it hung. Now a request that finds the state older than
  * `maxAgeMs` starts one probe in the background (never two at once), bounded by
- * `probeTimeoutMs`, and answers at once with what is known and how old it is.
+ * `probeTimeoutMs`, and answers at once with what is known and how old it is. Every call the
+ * service makes tells it too (`heard`): a platform that stopped answering reads as degraded
+ * from the first call that found it so, not from the next probe.
  */
 import type { Clock } from '../core/clock.js';
 
@@ -25,8 +27,8 @@ interface UpstreamHealthReport {
   checkedAt: number | null;
 }
 
-/** Asks the upstream once; resolves 'ok' or 'degraded', never rejects. */
-export type UpstreamProbe = (signal: AbortSignal) => Promise<'ok' | 'degraded'>;
+/** Asks the upstream once, for an account; resolves 'ok' or 'degraded', never rejects. */
+export type UpstreamProbe = (account: string, signal: AbortSignal) => Promise<'ok' | 'degraded'>;
 
 export class UpstreamHealth {
   private state: UpstreamState = 'unknown';
@@ -38,8 +40,20 @@ export class UpstreamHealth {
     private readonly probe: UpstreamProbe,
     private readonly clock: Clock,
     timing: Partial<HealthTiming> = {},
+    /** The account probed until a call of the service's names one (heard). */
+    private account: string = 'demo',
   ) {
     this.timing = { ...DEFAULT_HEALTH_TIMING, ...timing };
+  }
+
+  /**
+   * What a call of the service's showed, as it ended: the platform answered it, or could not
+   * be reached. /healthz says so at once, and probes the account the service last used.
+   */
+  heard(reached: boolean, account: string): void {
+    this.state = reached ? 'ok' : 'degraded';
+    this.checkedAt = this.clock.now();
+    this.account = account;
   }
 
   /** The last known state; starts a background probe when it is stale. Never waits. */
@@ -62,7 +76,7 @@ export class UpstreamHealth {
     const timer = setTimeout(() => controller.abort(), this.timing.probeTimeoutMs);
     // A probe still under way must not keep the process alive.
     timer.unref();
-    void this.probe(controller.signal)
+    void this.probe(this.account, controller.signal)
       .catch((): 'degraded' => 'degraded')
       .then((state) => {
         clearTimeout(timer);

@@ -48,15 +48,21 @@ export const healthSchema = z
 
 const probeUpstream =
   (deps: ServiceDeps): UpstreamProbe =>
-  async (signal) =>
-    (await deps.upstream.reachable(deps.config.probeAccount, signal)) ? 'ok' : 'degraded';
+  async (account, signal) =>
+    (await deps.upstream.reachable(account, signal)) ? 'ok' : 'degraded';
 
 export function registerMetaRoutes(
   app: FastifyInstance,
   deps: ServiceDeps,
   healthTiming?: Partial<HealthTiming>,
 ): void {
-  const health = new UpstreamHealth(probeUpstream(deps), deps.clock, healthTiming);
+  const health = new UpstreamHealth(
+    probeUpstream(deps),
+    deps.clock,
+    healthTiming,
+    deps.config.probeAccount,
+  );
+  deps.upstream.reachability.listen((reached, account) => health.heard(reached, account));
   app.addHook('onClose', (_instance, done) => {
     health.stop();
     done();
