@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { testClock } from '../test-clock.js';
 import { callsOf, expectWarm } from './platform-calls.js';
 
 const MONTH = 'from=2026-10-01&to=2026-10-31';
@@ -133,6 +134,50 @@ describe.skipIf(!READ_MODEL_ON)('kept answers', () => {
     for (const path of KEPT_PATHS) {
       const answer = await api.get(path, token);
       expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(401);
+    }
+  });
+});
+
+describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('kept files', () => {
+  let api: TestService;
+  let platform: DemoPlatform;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    api = await startTestService({
+      clock,
+      demo: { historyDays: 60, ordersPerDay: 4, productsPerAccount: 100 },
+      readModel: { syncIntervalMs: 60_000 },
+    });
+    if (!api.service.demoPlatform) throw new Error('no demo platform');
+    platform = api.service.demoPlatform;
+  }, 60_000);
+
+  afterAll(() => api.close());
+
+  // Each file says when it was made (the zip's entries, the workbook's and the PDF's dates):
+  // asked again a minute later on the service's clock (past the sync interval, within the
+  // kept answers' time to live), a file made again would say so.
+  it('the report as CSV, .xlsx and PDF, asked again with nothing changed, is the kept bytes', async () => {
+    const token = await api.login('manager');
+    // The first catch-up after the month's first read stores the orders it finds changed
+    // since, of any month: made before the files, so that they are read at the data's state.
+    await api.get(`/api/financial-report?${MONTH}`, token);
+    clock.advance(61_000);
+    await api.get(`/api/financial-report?${MONTH}`, token);
+    for (const format of ['csv', 'xlsx', 'pdf']) {
+      const path = `/api/financial-report?${MONTH}&format=${format}`;
+      const first = await rawGet(api, path, token);
+      clock.advance(61_000);
+      let again = first;
+      const calls = await callsOf(platform, async () => {
+        again = await rawGet(api, path, token);
+      });
+      expect(again.body.equals(first.body), format).toBe(true);
+      // The catch-up a minute later, and nothing else.
+      expect(calls.total, format).toBeLessThanOrEqual(2);
+      const renewed = await rawGet(api, path.replace('format=', 'lang=nl&format='), token);
+      expect(renewed.body.equals(first.body), format).toBe(false);
     }
   });
 });

@@ -1,58 +1,74 @@
 /**
- * What days and months add up to, kept per kind of sum (`rm_day_sums`), each at the version
- * its days were at when it was summed: a day's version is its own (day-index.ts), a month's
- * the sum of its days' versions, which only grows. So kept sums are used only while no row
- * that counts on their days has changed since; any change makes them stale, and they are
- * summed again. The sums themselves are bytes to this layer: the domain sums and reads them.
+ * What days and runs of days add up to, kept per kind of sum (`rm_day_sums`), each at the
+ * version its days were at when it was summed: a day's version is its own (day-index.ts), a
+ * run's (a month, or a month's first days) the sum of its days' versions, which only grows.
+ * So kept sums are used only while no row that counts on their days has changed since; any
+ * change makes them stale, and they are summed again. The sums themselves are text to this
+ * layer: the domain sums and reads them.
  */
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
 
-/**
- * A period's days: from the period itself (`YYYY-MM-DD` or `YYYY-MM`) up to, not including,
- * the same text followed by `~`, which sorts after every digit and `-`.
- */
-const PERIOD_VERSION = `(select coalesce(sum(d.version), 0)::bigint from rm_days d
-  where d.partition = $1 and d.day >= p.period and d.day < p.period || '~')`;
-
-/** The version each of `periods` is at now (read before the rows they are summed from). */
-export async function periodVersions(
-  db: StoreQueries,
-  partition: PartitionKey,
-  periods: readonly string[],
-): Promise<Map<string, number>> {
-  const rows = await db.query<{ period: string; version: number }>(
-    `select p.period, ${PERIOD_VERSION} as version from unnest($2::text[]) as p(period)`,
-    [partition, [...periods]],
-  );
-  return new Map(rows.map((row) => [row.period, row.version]));
+/** A day or a run of days, named as its sums are kept. */
+export interface SummedSpan {
+  name: string;
+  from: string;
+  to: string;
 }
 
-/** The sums of `kind` kept for those of `periods` whose days are as they were summed. */
+const SPANS = `unnest($2::text[], $3::text[], $4::text[]) as p(name, from_day, to_day)`;
+const SPAN_VERSION = `(select coalesce(sum(d.version), 0)::bigint from rm_days d
+  where d.partition = $1 and d.day >= p.from_day and d.day <= p.to_day)`;
+
+const spanParams = (partition: PartitionKey, spans: readonly SummedSpan[]) => [
+  partition,
+  spans.map((span) => span.name),
+  spans.map((span) => span.from),
+  spans.map((span) => span.to),
+];
+
+/** The version each span is at now (read before the rows its sums are made of). */
+export async function spanVersions(
+  db: StoreQueries,
+  partition: PartitionKey,
+  spans: readonly SummedSpan[],
+): Promise<Map<string, number>> {
+  const rows = await db.query<{ name: string; version: number }>(
+    `select p.name, ${SPAN_VERSION} as version from ${SPANS}`,
+    spanParams(partition, spans),
+  );
+  return new Map(rows.map((row) => [row.name, row.version]));
+}
+
+/** The sums of `kind` kept for those of `spans` whose days are as they were summed. */
 export async function keptSums(
   db: StoreQueries,
   partition: PartitionKey,
   kind: string,
-  periods: readonly string[],
-): Promise<Map<string, Uint8Array>> {
-  if (periods.length === 0) return new Map();
-  const rows = await db.query<{ period: string; sums: Uint8Array }>(
-    `select p.period, p.sums from rm_day_sums p
-     where p.partition = $1 and p.kind = $2 and p.period = any($3::text[])
-       and p.version = ${PERIOD_VERSION}`,
-    [partition, kind, [...periods]],
+  spans: readonly SummedSpan[],
+): Promise<Map<string, string>> {
+  if (spans.length === 0) return new Map();
+  const rows = await db.query<{ name: string; sums: string }>(
+    `select p.name, s.sums from ${SPANS}
+     join rm_day_sums s on s.partition = $1 and s.kind = $5 and s.period = p.name
+     where s.version = ${SPAN_VERSION}`,
+    [...spanParams(partition, spans), kind],
   );
-  return new Map(rows.map((row) => [row.period, row.sums]));
+  return new Map(rows.map((row) => [row.name, row.sums]));
 }
 
 export interface SummedPeriod {
   period: string;
   /** The version its days were at before their rows were read. */
   version: number;
-  sums: Uint8Array;
+  /** What it adds up to, as the domain wrote it. */
+  sums: string;
 }
 
-/** Keeps the sums of `kind`; a period's earlier sums are replaced. */
+/**
+ * Keeps the sums of `kind`; a period's earlier sums are replaced, and so are those of the
+ * runs that start on a new run's first day (yesterday's "this month so far").
+ */
 export async function keepSums(
   db: StoreQueries,
   partition: PartitionKey,
@@ -60,6 +76,14 @@ export async function keepSums(
   periods: readonly SummedPeriod[],
 ): Promise<void> {
   for (const { period, version, sums } of periods) {
+    const [first, last] = period.split('..');
+    if (last !== undefined) {
+      await db.query(
+        `delete from rm_day_sums where partition = $1 and kind = $2
+           and period like $3 and period <> $4`,
+        [partition, kind, `${first}..%`, period],
+      );
+    }
     await db.query(
       `insert into rm_day_sums (partition, kind, period, version, sums) values ($1, $2, $3, $4, $5)
        on conflict (partition, kind, period) do update

@@ -10,7 +10,13 @@ import { BUILD_ID } from '../../core/build-id.js';
 import type { DayRange } from '../platform/range-windows.js';
 import { closingsOf } from './closings-model.js';
 import { ordersOnDays, type OrderOnDays, type RowFilter } from './day-rows.js';
-import { keepSums, keptSums, periodVersions, type SummedPeriod } from './day-sums-table.js';
+import {
+  keepSums,
+  keptSums,
+  spanVersions,
+  type SummedPeriod,
+  type SummedSpan,
+} from './day-sums-table.js';
 import type { ScopedContext } from './partition.js';
 
 /** Sums are this build's own: its code made them (schema.ts drops other builds'). */
@@ -38,14 +44,14 @@ export class HeldDays {
     return `${kind}|${this.rowKey}`;
   }
 
-  /** The version of each period now: read it before the rows its sums are made of. */
-  versions(periods: readonly string[]): Promise<Map<string, number>> {
-    return periodVersions(this.context.store, this.context.partition, periods);
+  /** The version of each span now: read it before the rows its sums are made of. */
+  versions(spans: readonly SummedSpan[]): Promise<Map<string, number>> {
+    return spanVersions(this.context.store, this.context.partition, spans);
   }
 
-  /** Sums of `kind` kept for those of `periods` whose days have not changed since. */
-  kept(kind: string, periods: readonly string[]): Promise<Map<string, Uint8Array>> {
-    return keptSums(this.context.store, this.context.partition, this.keyOf(kind), periods);
+  /** Sums of `kind` kept for those of `spans` whose days have not changed since. */
+  kept(kind: string, spans: readonly SummedSpan[]): Promise<Map<string, string>> {
+    return keptSums(this.context.store, this.context.partition, this.keyOf(kind), spans);
   }
 
   keep(kind: string, periods: readonly SummedPeriod[]): Promise<void> {

@@ -78,7 +78,7 @@ const STATEMENTS = [
      kind text not null,
      period text not null,
      version bigint not null,
-     sums bytea not null,
+     sums text not null,
      primary key (partition, kind, period))`,
   `create table if not exists rm_closing_months (
      partition text not null,

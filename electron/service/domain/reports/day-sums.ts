@@ -19,7 +19,12 @@ import { addReportRows, type ReportRowSink } from './fetch-report-rows.js';
 import { IN_SCOPE_STATUSES } from './scope.js';
 import type { SumKind, SummedSink } from './summed-sink.js';
 
-/** The range as whole months where it covers them, and single days elsewhere, in order. */
+/**
+ * The range as whole months where it covers them and single days elsewhere, in order; but a
+ * month's first days up to the range's last day but one are one run (`2026-11-01..2026-11-26`):
+ * "this month", "this year" and "the last twelve months" all end so, and their run, kept, is
+ * one sum where its days would be up to thirty, until the day after, when the next run is.
+ */
 export function periodsOf({ from, to }: DayRange): Period[] {
   const periods: Period[] = [];
   for (let day = from; day <= to;) {
@@ -28,6 +33,10 @@ export function periodsOf({ from, to }: DayRange): Period[] {
     if (day.endsWith('-01') && last <= to) {
       periods.push({ name: day.slice(0, 7), from: day, to: last });
       day = next;
+    } else if (day.endsWith('-01') && addDays(day, 1) < to) {
+      const end = addDays(to, -1);
+      periods.push({ name: `${day}..${end}`, from: day, to: end });
+      day = to;
     } else {
       periods.push({ name: day, from: day, to: day });
       day = addDays(day, 1);

@@ -6,7 +6,6 @@
  * read, so a change made meanwhile leaves them stale rather than wrong.
  */
 import { setImmediate } from 'node:timers/promises';
-import { deserialize, serialize } from 'node:v8';
 import { addDays, eachDay, type LocalDate } from '../../../../shared/dates.js';
 import type { OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { DayRange } from '../../data/platform/range-windows.js';
@@ -14,30 +13,35 @@ import type { ReadWork } from '../../data/read-model/data-age.js';
 import { asOrdersWithPayments, byDay } from '../../data/read-model/day-rows.js';
 import type { SummedPeriod } from '../../data/read-model/day-sums-table.js';
 import type { HeldDays } from '../../data/read-model/held-days.js';
+import { decodeSums, encodeSums } from './sums-codec.js';
 import type { SumKind } from './summed-sink.js';
 
 /** Days summed from one read of their rows: a week's orders at a time in memory. */
 const DAYS_PER_READ = 7;
 
-/** A part of a range: a day (`YYYY-MM-DD`), or a whole month (`YYYY-MM`). */
+/**
+ * A part of a range: a day (`YYYY-MM-DD`), or a run of days within one month, named by its
+ * first and last day (`YYYY-MM-DD..YYYY-MM-DD`), or a whole month (`YYYY-MM`).
+ */
 export interface Period {
   name: string;
   from: LocalDate;
   to: LocalDate;
 }
 
-const encode = (sums: unknown): Uint8Array => serialize(sums);
+const isDay = (period: Period): boolean => period.from === period.to;
 
+/** What `name` adds up to, which the summing has made sure of. */
 export function take<Sums>(sums: ReadonlyMap<string, Sums>, name: string): Sums {
   const part = sums.get(name);
   if (part === undefined) throw new Error(`no sums of ${name}`);
   return part;
 }
 
-const daysOf = (periods: readonly Period[]): string[] =>
-  periods.flatMap((period) => eachDay(period.from, period.to));
+const dayPeriod = (day: LocalDate): Period => ({ name: day, from: day, to: day });
 
-const isDay = (period: Period): boolean => period.from === period.to;
+const daysOf = (periods: readonly Period[]): Period[] =>
+  periods.flatMap((period) => eachDay(period.from, period.to).map(dayPeriod));
 
 /** What each period adds up to, per kind: kept, summed from its days, or from its rows. */
 export class Summing<Sums> {
@@ -48,50 +52,43 @@ export class Summing<Sums> {
   ) {}
 
   async of(periods: readonly Period[]): Promise<Map<string, Sums>[]> {
-    const months = periods.filter((period) => !isDay(period));
+    const runs = periods.filter((period) => !isDay(period));
     // The versions first: sums kept or made after them are at least as new as they say.
-    const versions = await this.held.versions([
-      ...periods.map((period) => period.name),
-      ...daysOf(months),
-    ]);
+    const versions = await this.held.versions([...periods, ...daysOf(runs)]);
     const all = this.kinds.map(() => new Map<string, Sums>());
-    const missingMonths: Period[][] = [];
+    const missingRuns: Period[][] = [];
     for (const [index, kind] of this.kinds.entries()) {
       const sums = all[index] ?? new Map<string, Sums>();
-      await this.keptInto(
-        kind,
-        sums,
-        periods.map((period) => period.name),
-      );
-      const missing = months.filter((month) => !sums.has(month.name));
+      await this.keptInto(kind, sums, periods);
+      const missing = runs.filter((run) => !sums.has(run.name));
       await this.keptInto(kind, sums, daysOf(missing));
-      missingMonths.push(missing);
+      missingRuns.push(missing);
     }
     const wanted = new Set([
       ...periods.filter(isDay).map((period) => period.name),
-      ...missingMonths.flatMap(daysOf),
+      ...daysOf(missingRuns.flat()).map((day) => day.name),
     ]);
     const toSum = [...wanted].filter((day) => all.some((sums) => !sums.has(day)));
     await this.sumDays(toSum, versions, all);
     for (const [index, kind] of this.kinds.entries()) {
       const sums = all[index] ?? new Map<string, Sums>();
-      for (const month of missingMonths[index] ?? []) {
-        const total = kind.sinkOf(month);
-        for (const day of eachDay(month.from, month.to)) total.absorb(take(sums, day));
-        sums.set(month.name, total.sums());
-        const version = versions.get(month.name) ?? 0;
+      for (const run of missingRuns[index] ?? []) {
+        const total = kind.sinkOf(run);
+        for (const day of eachDay(run.from, run.to)) total.absorb(take(sums, day));
+        sums.set(run.name, total.sums());
+        const version = versions.get(run.name) ?? 0;
         await this.held.keep(kind.key, [
-          { period: month.name, version, sums: encode(total.sums()) },
+          { period: run.name, version, sums: encodeSums(total.sums()) },
         ]);
       }
     }
     return all;
   }
 
-  /** The kept sums of `names` still as their days are, into `sums`. */
-  private async keptInto(kind: SumKind<Sums>, sums: Map<string, Sums>, names: readonly string[]) {
-    for (const [name, bytes] of await this.held.kept(kind.key, names)) {
-      sums.set(name, deserialize(bytes) as Sums);
+  /** The kept sums of `periods` still as their days are, into `sums`. */
+  private async keptInto(kind: SumKind<Sums>, sums: Map<string, Sums>, periods: readonly Period[]) {
+    for (const [name, text] of await this.held.kept(kind.key, periods)) {
+      sums.set(name, decodeSums(text) as Sums);
     }
   }
 
@@ -124,7 +121,7 @@ export class Summing<Sums> {
           sink.addDayClosings(closings);
           sums.set(day, sink.sums());
           const version = versions.get(day) ?? 0;
-          summed[index]?.push({ period: day, version, sums: encode(sink.sums()) });
+          summed[index]?.push({ period: day, version, sums: encodeSums(sink.sums()) });
         }
       }
       for (const [index, kind] of this.kinds.entries()) {

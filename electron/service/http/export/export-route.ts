@@ -1,7 +1,7 @@
 /**
  * The opening every exportable route shares, in one place: which answer was asked for
  * (format.ts), the scope it covers (checked before anything is read, so a bad or forbidden
- * request never reaches the platform), the kept JSON answer where there is one
+ * request never reaches the platform), the kept answer where there is one, JSON or file
  * (plugins/answer-memo.ts), then the JSON answer or the file, in the asked language and its
  * CSV convention (shared/csv.ts). A route says only what differs: its scope, what it keeps,
  * how it computes the JSON and how it writes the file.
@@ -38,8 +38,8 @@ interface ExportRoutePlan<Scope, Json, Own extends string> {
   /** The checked scope (400, 403 here); the format is known, for checks that depend on it. */
   scope: (format: ExportFormat | Own | null) => Scope | Promise<Scope>;
   /**
-   * The read model's subjects a JSON answer is computed from alone, so it may be kept and
-   * sent again while they are unchanged; omitted or null: not kept.
+   * The read model's subjects the answer (JSON or file) is computed from alone, so it may be
+   * kept and sent again while they are unchanged; omitted or null: not kept.
    */
   kept?: readonly MemoSubject[] | null;
   json: (scope: Scope) => Json | Promise<Json>;
@@ -69,10 +69,8 @@ export async function answerExportable<Scope, Json, Own extends string = never>(
   const { request, reply, query } = input;
   const format = formatOf(request, query, plan.ownFormats ?? [], plan.langInJson === true);
   const scope = await plan.scope(format);
-  if (format === null) {
-    if (plan.kept && (await sendMemoAnswer(request, plan.kept))) return reply;
-    return plan.json(scope);
-  }
+  if (plan.kept && (await sendMemoAnswer(request, plan.kept))) return reply;
+  if (format === null) return plan.json(scope);
   return plan.file(scope, {
     format,
     lang: query.lang ?? 'en',

@@ -8,13 +8,14 @@
  * after the full-refresh interval, so the scheduled reads of prices and reference data still
  * run.
  *
- * Kept: the JSON answers whose data all lives in the model. Not kept: errors, streamed bodies
- * (CSV, Excel), anything larger than MAX_ENTRY_BYTES.
+ * Kept: the answers whose data all lives in the model, JSON and files alike (a file written as
+ * a stream is kept as its bytes go out, once the whole of it has). Not kept: errors, anything
+ * larger than MAX_ENTRY_BYTES.
  *
  * How they are held and sent (a large one gzipped): memo-entries.ts. An answer written in
  * chunks (a long list, page by page) is sent as its chunks with `sendChunks`, and kept too.
  */
-import { Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import { stateKey } from '../../data/read-model/data-age.js';
@@ -23,6 +24,7 @@ import type { ReadModel } from '../../data/read-model/read-model.js';
 import type { MemoSubject } from '../../data/read-model/timing.js';
 import {
   KEPT_HEADERS,
+  MAX_ENTRY_BYTES,
   MemoEntries,
   memoEntry,
   sendMemoEntry,
@@ -71,6 +73,25 @@ export function sendChunks(
   keep?.(reply, chunks);
   const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   return reply.header('content-length', length).send(Readable.from(chunks));
+}
+
+/**
+ * The stream's bytes as they go out, unchanged, and once all have (and no more than an entry
+ * may hold), handed to `keep`.
+ */
+function keptAsItGoes(stream: Readable, keep: (chunks: Buffer[]) => void): Readable {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  const out = new PassThrough();
+  stream.on('data', (chunk: Buffer | string) => {
+    const bytesOf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    bytes += bytesOf.length;
+    if (bytes <= MAX_ENTRY_BYTES) chunks.push(bytesOf);
+  });
+  pipeline(stream, out, (error) => {
+    if (!error && bytes <= MAX_ENTRY_BYTES) keep(chunks);
+  });
+  return out;
 }
 
 /** How each request that may keep its answer keeps it (set up by the memo's preHandler). */
@@ -175,6 +196,9 @@ export function registerAnswerMemo(app: FastifyInstance, deps: MemoDeps, ttlMs: 
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload === 'string') keepAnswer(request, reply, Buffer.from(payload));
     else if (Buffer.isBuffer(payload)) keepAnswer(request, reply, payload);
+    else if (payload instanceof Readable && request.memoKeyOf) {
+      return keptAsItGoes(payload, (chunks) => keepAnswer(request, reply, chunks));
+    }
     return payload;
   });
 }

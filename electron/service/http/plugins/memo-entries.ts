@@ -14,7 +14,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
+export const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 96 * 1024 * 1024;
 /** Smaller answers are not worth a gzipped copy. */
 const GZIP_FROM_BYTES = 16 * 1024;

@@ -1,0 +1,44 @@
+/**
+ * The day sums' codec (reports/sums-codec.ts) gives back exactly what it was given: Maps of
+ * records of one shape in columns, and everything else as v8's serializer keeps it.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeSums, encodeSums } from '../../../electron/service/domain/reports/sums-codec.js';
+
+const roundTrip = (value: unknown) => decodeSums(encodeSums(value));
+
+describe('sums codec', () => {
+  it('gives back Maps of records, nested, with bigints beyond 64 bits, nulls and tuples', () => {
+    const figures = new Map<number | null, unknown>([
+      [1, { id: 1, name: 'Koffie', sold: 12_50000000n, at: ['2026-10-25', 7, 3], group: null }],
+      [null, { id: null, name: '', sold: -(2n ** 70n), at: ['2026-10-24', 1, 1], group: 4 }],
+    ]);
+    const sums = {
+      products: figures,
+      days: new Map([['2026-10-25|11', { sold: 1n, returned: 0n, closings: [{ id: 3 }] }]]),
+      mixed: new Map<string, unknown>([
+        ['a', { x: 1 }],
+        ['b', { y: 2 }],
+      ]),
+      orderIds: new Set([5, 6]),
+      empty: new Map(),
+      count: 3,
+    };
+    expect(roundTrip(sums)).toEqual(sums);
+  });
+
+  it('gives back any Map of same-shaped records of bigints, numbers and text', () => {
+    const record = fc.record({
+      amount: fc.bigInt(),
+      count: fc.oneof(fc.integer(), fc.double({ noNaN: true })),
+      name: fc.oneof(fc.string(), fc.constant(null)),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer(), record)), (entries) => {
+        const map = new Map(entries);
+        expect(roundTrip({ map })).toEqual({ map });
+      }),
+    );
+  });
+});
