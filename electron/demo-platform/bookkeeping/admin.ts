@@ -1,7 +1,7 @@
 /**
  * The stand-ins' admin endpoint, for tests (loopback only, like the whole demo):
  * `GET|POST|DELETE /__admin/bookkeeping`. POST `{package, token, lockedUntil?, dropEvery?,
- * rateLimit?: {limit, windowSeconds}, ledgers?: [{code, name}]}` sets the faults of that
+ * rateLimit?: {limit, windowSeconds}, latencyMs?, ledgers?: [{code, name}]}` sets the faults of that
  * token's administration (made if new) and adds ledger accounts to it; GET
  * `?package=&token=` answers its administration id, how many requests arrived (and were
  * answered 429) and how many entries were stored; DELETE forgets every administration.
@@ -20,6 +20,7 @@ export interface StandInSettings {
   lockedUntil?: string | null;
   dropEvery?: number | null;
   rateLimit?: { limit: number; windowSeconds: number };
+  latencyMs?: number;
   ledgers?: { code: string; name: string }[];
 }
 
@@ -59,6 +60,7 @@ export function applyStandInSettings(
     tenant.faults.rateLimit = settings.rateLimit;
     tenant.window = { start: 0, count: 0 };
   }
+  if (settings.latencyMs !== undefined) tenant.faults.latencyMs = settings.latencyMs;
   for (const ledger of settings.ledgers ?? []) tenant.addLedger(ledger.code, ledger.name);
   return summary(tenant);
 }

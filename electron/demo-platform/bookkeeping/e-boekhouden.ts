@@ -227,6 +227,7 @@ export async function handleEBoekhouden(
     return true;
   }
   tenant.requests += 1;
+  await tenant.delay();
   if (path === 'session' && method === 'DELETE') {
     tenant.sessions.delete(request.headers.authorization ?? '');
     return answer(response, tenant, [204, null]);

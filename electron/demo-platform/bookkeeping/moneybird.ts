@@ -129,6 +129,7 @@ export async function handleMoneybird(
     response.end(JSON.stringify('Too many requests, wait for the next window'));
     return true;
   }
+  await tenant.delay();
   let body: unknown = null;
   if (request.method === 'POST') {
     try {

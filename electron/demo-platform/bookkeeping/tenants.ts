@@ -5,7 +5,7 @@
  * gets a fresh one). Each starts with the chart of accounts of docs/journal.md's example
  * mapping and the demo platform's turnover groups, Moneybird's also with tax rates, and keeps
  * the entries posted into it. Its faults, for tests (admin.ts): a period closed up to a day,
- * every Nth answer dropped after the request was done, and the rate limit.
+ * every Nth answer dropped after the request was done, the rate limit, and a latency.
  */
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -93,6 +93,8 @@ export interface TenantFaults {
   dropEvery: number | null;
   /** Requests per window (Moneybird's 150 per 300 s by default). */
   rateLimit: { limit: number; windowSeconds: number };
+  /** Each request waits this long before it is handled (two posting at once then cross). */
+  latencyMs: number;
 }
 
 /** Ids beyond 2^53, as Moneybird's are: a client that reads them as numbers loses them. */
@@ -108,6 +110,7 @@ export class Tenant {
     lockedUntil: null,
     dropEvery: null,
     rateLimit: { limit: 150, windowSeconds: 300 },
+    latencyMs: 0,
   };
   /** Answers given (and dropped), for `dropEvery`. */
   answers = 0;
@@ -156,6 +159,12 @@ export class Tenant {
     if (this.window.count <= limit) return null;
     this.throttled += 1;
     return this.window.start + windowSeconds * 1000;
+  }
+
+  /** The latency fault: waits before the request is handled. */
+  async delay(): Promise<void> {
+    const ms = this.faults.latencyMs;
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   newSession(lifetimeSeconds: number, now: number): string {
