@@ -230,7 +230,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerMonthPackRoutes(app, deps, monthPack, apiKeyAuth);
   const digest = await Digest.start(app, { ...deps, apiKeys }, setup);
   registerDigestRoutes(app, digest, apiKeyAuth);
-  await registerBookkeeping(app, deps, kept, setup);
+  await registerBookkeeping(app, { ...deps, apiKeys }, kept, setup, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app, deps);
 

@@ -6,7 +6,8 @@
  * again adds nothing; with every third answer dropped after the package stored the entry,
  * still 31 and none twice; with the period locked up to 15 October, 15 days blocked in the
  * package's words and 16 posted; Moneybird's rate limit is waited out; a refund on a posted
- * day afterwards posts one correction entry. Then the refusals: the service's (bad input, no
+ * day afterwards posts one correction entry; the schedule posts yesterday each morning and
+ * catches up the days missed (the clock moved). Then the refusals: the service's (bad input, no
  * connection, a locked user changing it) and the stand-ins' own, in the packages' shapes. On
  * a platform without the report's calls, posting answers the journal's 501.
  */
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookkeepingAccountsSchema,
   bookkeepingPostingsSchema,
+  bookkeepingScheduleSchema,
   type BookkeepingPostings,
 } from '../../../shared/api/bookkeeping.js';
 import { journalSchema, type Journal, type JournalEntry } from '../../../shared/api/journal.js';
@@ -21,6 +23,8 @@ import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { putCompleteMapping } from '../complete-mapping.js';
 import { expectError } from '../expect-error.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { testClock } from '../test-clock.js';
+import { until } from '../exports/month-pack-helpers.js';
 import { packageBooks, type BookedEntry, type Pkg } from './package-books.js';
 
 /**
@@ -35,9 +39,11 @@ const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 let api: TestService;
 let manager: string;
 let platform: DemoPlatform;
+/** The real time until the schedule's test (the last) moves it. */
+const clock = testClock();
 
 beforeAll(async () => {
-  api = await startTestService({ demo: DEMO });
+  api = await startTestService({ demo: DEMO, clock, monthPackTiming: { tickMs: 50 } });
   manager = await api.login();
   const demo = api.service.demoPlatform;
   if (!demo) throw new Error('no demo platform');
@@ -473,6 +479,42 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
         body: { type: 'validation', code, status: 400 },
       });
     }
+  });
+
+  it('the schedule posts yesterday each morning and catches up the days missed', async () => {
+    const token = 'demo-moneybird-schedule';
+    await connect('moneybird', token);
+    await addMissingAccounts('moneybird', token);
+    const setClock = (iso: string) => clock.advance(Date.parse(iso) - clock.now());
+    setClock('2026-10-20T05:00:00+02:00');
+    const body = { enabled: true, time: '06:30', password: 'demo' };
+    const saved = await api.put('/api/bookkeeping/schedule', body, manager);
+    expect(saved.status, saved.text).toBe(200);
+    expect(bookkeepingScheduleSchema.parse(saved.json)).toMatchObject({
+      status: 'active',
+      next_run_at: '2026-10-20T06:30:00+02:00',
+      last_run: null,
+    });
+    const lastRunTo = (day: string) =>
+      until(async () => {
+        const { last_run } = bookkeepingScheduleSchema.parse(
+          (await api.get('/api/bookkeeping/schedule', manager)).json,
+        );
+        return last_run?.to === day && last_run.status !== 'running' ? last_run : undefined;
+      }, `the run up to ${day}`);
+    // Enabled on the 20th: from the 19th, yesterday.
+    setClock('2026-10-20T06:31:00+02:00');
+    expect(await lastRunTo('2026-10-19')).toMatchObject({ status: 'done', posted: 1 });
+    // Off on the 21st and 22nd: the 23rd's run posts them too.
+    setClock('2026-10-23T06:31:00+02:00');
+    expect(await lastRunTo('2026-10-22')).toMatchObject({ from: '2026-10-19', posted: 3 });
+    const books = await packageBooks(platform, 'moneybird', token);
+    expect(books.map((entry) => entry.date).sort()).toEqual([
+      '2026-10-19',
+      '2026-10-20',
+      '2026-10-21',
+      '2026-10-22',
+    ]);
   });
 });
 

@@ -28,6 +28,9 @@ import * as connection from './connection.js';
 import { readJournal, type InProcessCaller } from './journal-read.js';
 import { PostingRuns, scopeOf } from './posting-runs.js';
 import { postingDays } from './status.js';
+import { PostingScheduling, type PostingScheduleDeps } from './schedule.js';
+import { PostingScheduleStore } from '../../data/bookkeeping-schedules/store.js';
+import { DEFAULT_MONTH_PACK_TIMING, type MonthPackTiming } from '../month-pack/scheduler.js';
 
 export interface BookkeepingTiming {
   /** How long POST …/postings waits for its run before answering the days as they stand. */
@@ -57,12 +60,15 @@ export interface BookkeepingSetup {
   urls: { moneybird: string; eBoekhouden: string };
   vaultKey?: VaultKeySource | undefined;
   timing?: Partial<BookkeepingTiming> | undefined;
+  /** How often the schedules are looked at (the month pack's tick). */
+  scheduleTiming?: Partial<MonthPackTiming> | undefined;
 }
 
 export type BookkeepingDeps = Pick<
   ServiceDeps,
-  'upstream' | 'reads' | 'ledgerMappings' | 'journalExports' | 'clock' | 'config' | 'log'
->;
+  'upstream' | 'reads' | 'ledgerMappings' | 'journalExports' | 'revocations'
+> &
+  PostingScheduleDeps;
 
 /** The caller with the header they came with: the run's journal is asked as them. */
 export interface BookkeepingCaller {
@@ -86,7 +92,12 @@ export class Bookkeeping {
     private readonly postings: PostingsStore,
     readonly runs: PostingRuns,
     private readonly timing: BookkeepingTiming,
-  ) {}
+    scheduling: (stopping: AbortSignal) => PostingScheduling,
+  ) {
+    this.scheduling = scheduling(this.stopping.signal);
+  }
+
+  readonly scheduling: PostingScheduling;
 
   static async start(
     app: FastifyInstance,
@@ -112,9 +123,30 @@ export class Bookkeeping {
       now: () => deps.clock.now(),
       afterStep: faultHookFromEnvironment(),
     });
-    const bookkeeping = new Bookkeeping(app, deps, parts, kept.postings, runs, timing);
+    const schedules = await PostingScheduleStore.open(
+      deps.config.dataDir,
+      deps.clock.now(),
+      deps.log,
+    );
+    deps.revocations.listen((revocation) => schedules.pauseRevoked(revocation, deps.clock.now()));
+    const scheduleTiming = { ...DEFAULT_MONTH_PACK_TIMING, ...setup.scheduleTiming };
+    const bookkeeping = new Bookkeeping(
+      app,
+      deps,
+      parts,
+      kept.postings,
+      runs,
+      timing,
+      (stopping) =>
+        new PostingScheduling(app, deps, schedules, parts.vault, runs, stopping, scheduleTiming),
+    );
+    app.addHook('onReady', () => {
+      bookkeeping.scheduling.start();
+      return Promise.resolve();
+    });
     app.addHook('onClose', async () => {
       bookkeeping.stopping.abort(new Error('the service is stopping'));
+      await bookkeeping.scheduling.stop();
       await runs.idle();
     });
     return bookkeeping;

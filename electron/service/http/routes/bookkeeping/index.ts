@@ -1,6 +1,7 @@
 /**
  * Posting into the bookkeeping package: the service part started with the service
- * (domain/bookkeeping/service.ts), and its routes: the connection and accounts, the postings.
+ * (domain/bookkeeping/service.ts), and its routes: the connection and accounts, the postings,
+ * the schedule.
  */
 import type { FastifyInstance } from 'fastify';
 import type { KeptState } from '../../../data/kept.js';
@@ -13,10 +14,14 @@ import {
 import type { VaultKeySource } from '../../../core/vault-key.js';
 import { registerConnectionRoutes } from './connection.js';
 import { registerPostingRoutes } from './postings.js';
+import { registerScheduleRoutes } from './schedule.js';
+import type { ApiKeyAuthenticator } from '../../../domain/auth/api-keys.js';
+import type { MonthPackTiming } from '../../../domain/month-pack/scheduler.js';
 
 interface BookkeepingStart {
   vaultKey?: VaultKeySource | undefined;
   bookkeepingTiming?: Partial<BookkeepingTiming> | undefined;
+  monthPackTiming?: Partial<MonthPackTiming> | undefined;
 }
 
 export async function registerBookkeeping(
@@ -24,6 +29,7 @@ export async function registerBookkeeping(
   deps: BookkeepingDeps,
   kept: Pick<KeptState, 'bookkeepingConnections' | 'bookkeepingPostings'>,
   setup: BookkeepingStart,
+  apiKeys: ApiKeyAuthenticator,
 ): Promise<Bookkeeping> {
   const bookkeeping = await Bookkeeping.start(
     app,
@@ -33,9 +39,11 @@ export async function registerBookkeeping(
       urls: deps.config.bookkeepingUrls ?? PACKAGE_URLS,
       vaultKey: setup.vaultKey,
       timing: setup.bookkeepingTiming,
+      scheduleTiming: setup.monthPackTiming,
     },
   );
   registerConnectionRoutes(app, bookkeeping);
   registerPostingRoutes(app, bookkeeping);
+  registerScheduleRoutes(app, bookkeeping, apiKeys);
   return bookkeeping;
 }

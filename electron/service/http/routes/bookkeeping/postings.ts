@@ -19,7 +19,7 @@ import { defineRoute } from '../../route.js';
 const TAG = 'bookkeeping';
 
 /** The caller and the header they came with: the run reads the journal as them. */
-function callerOf(request: FastifyRequest, auth: AuthContext): BookkeepingCaller {
+export function callerOf(request: FastifyRequest, auth: AuthContext): BookkeepingCaller {
   const authorization = request.headers.authorization;
   if (authorization === undefined) throw unauthorized('no bearer token');
   return { auth, authorization };
