@@ -5,12 +5,16 @@
  * equal the journal's to the cent (read back through the package's own API); posting October
  * again adds nothing; with every third answer dropped after the package stored the entry,
  * still 31 and none twice; with the period locked up to 15 October, 15 days blocked in the
- * package's words and 16 posted; Moneybird's rate limit is waited out; a refund on a posted
+ * package's words and 16 posted (and the morning digest says so); Moneybird's rate limit is
+ * waited out; a refund on a posted
  * day afterwards posts one correction entry; the schedule posts yesterday each morning and
  * catches up the days missed (the clock moved). Then the refusals: the service's (bad input, no
  * connection, a locked user changing it) and the stand-ins' own, in the packages' shapes. On
  * a platform without the report's calls, posting answers the journal's 501.
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookkeepingAccountsSchema,
@@ -267,6 +271,16 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       ).toBe(true);
       if (pkg === 'e-boekhouden') expect(blocked[0]?.message).toContain('MUT_005');
       expect(await packageBooks(platform, pkg, locked)).toHaveLength(16);
+      // The morning digest of a blocked day says so.
+      const folder = await mkdtemp(join(tmpdir(), 'bookkeeping-digest-'));
+      try {
+        const digest = await api.post('/api/digest', { date: '2026-10-15', folder }, manager);
+        expect(digest.status, digest.text).toBe(201);
+        const text = await readFile(join(folder, 'digest-2026-10-15.txt'), 'utf8');
+        expect(text).toContain('Boekhouding: de boeking van de dag is door het pakket geblokkeerd');
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
     });
   });
 
