@@ -22,7 +22,7 @@ const PAGE = /^\/moneybird\/(\d+)\/general_journal_documents\/(\d+)$/;
 function administrationOf(tenant: Tenant) {
   return {
     id: tenant.administrationId,
-    name: `Demo-administratie ${tenant.administrationId.slice(-4)}`,
+    name: `Demowinkel ${tenant.administrationId.slice(-4)}`,
     language: 'nl',
     currency: 'EUR',
     country: 'NL',

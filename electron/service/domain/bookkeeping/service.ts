@@ -190,7 +190,13 @@ export class Bookkeeping {
       },
       this.stopping.signal,
     );
-    await Promise.race([running.done, pause(this.timing.answerWithinMs)]);
+    // The wait ends with the run: no timer is left behind it.
+    const waited = new AbortController();
+    await Promise.race([
+      running.done,
+      pause(this.timing.answerWithinMs, waited.signal).catch(() => undefined),
+    ]);
+    waited.abort();
     return this.status(caller, { from, to, location_id: scope.locationId ?? undefined });
   }
 
