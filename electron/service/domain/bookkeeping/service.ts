@@ -15,6 +15,7 @@ import type {
 } from '../../../../shared/api/bookkeeping.js';
 import type { LocalDate } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
+import { forbidden } from '../../core/errors.js';
 import { openVault, type VaultKeySource } from '../../core/vault-key.js';
 import type { BookkeepingConnections } from '../../data/bookkeeping-connections/store.js';
 import type { BookkeepingPostings as PostingsStore } from '../../data/bookkeeping-postings/store.js';
@@ -179,6 +180,8 @@ export class Bookkeeping {
   /** Starts a run of the range and answers its days once it ended or after a while. */
   async post(caller: BookkeepingCaller, request: Range): Promise<BookkeepingPostings> {
     const { from, to } = dayRangeOf(request, 1);
+    // Not connected is said before the location is checked (that reads the platform's lists).
+    await connection.openClient(this.parts, caller.auth.account);
     const scope = await resolveLocationScope(this.deps, caller.auth, request.location_id);
     const running = await this.runs.start(
       {
@@ -204,8 +207,8 @@ export class Bookkeeping {
   async status(caller: BookkeepingCaller, request: Range): Promise<BookkeepingPostings> {
     const { from, to } = dayRangeOf(request, 1);
     const { auth } = caller;
-    const scope = await resolveLocationScope(this.deps, auth, request.location_id);
     const client = await connection.openClient(this.parts, auth.account);
+    const scope = await resolveLocationScope(this.deps, auth, request.location_id);
     const [journal, records] = await Promise.all([
       readJournal(
         this.inProcess(caller),
@@ -227,9 +230,13 @@ export class Bookkeeping {
   }
 
   /** Stops the caller's run of this scope after its entry under way. */
-  async cancel(auth: AuthContext, locationId: number | undefined): Promise<{ cancelled: boolean }> {
-    const scope = await resolveLocationScope(this.deps, auth, locationId);
-    return { cancelled: this.runs.cancel(auth.account, scope.locationId) };
+  cancel(auth: AuthContext, locationId: number | undefined): { cancelled: boolean } {
+    const locked = auth.lockedLocationId;
+    // No run of a location that is not one: nothing to look up to say so.
+    if (locked !== null && locationId !== undefined && locationId !== locked) {
+      throw forbidden(`you are limited to location ${locked}`);
+    }
+    return { cancelled: this.runs.cancel(auth.account, locationId ?? locked) };
   }
 
   private inProcess(caller: BookkeepingCaller): InProcessCaller {
