@@ -122,11 +122,7 @@ export class PostingScheduling {
     apiKey: { id: string; credentials: UpstreamCredentials } | null,
   ): Promise<BookkeepingSchedule> {
     const owner = ownerOf(caller.auth);
-    const scope = await resolveLocationScope(
-      this.deps,
-      caller.auth,
-      input.location_id ?? undefined,
-    );
+    const asked = input.location_id ?? null;
     const existing = this.store.schedule(owner);
     const now = this.deps.clock.now();
     await this.scheduled.save({
@@ -135,13 +131,17 @@ export class PostingScheduling {
       input,
       apiKey,
       newId: () => `bks_${randomBytes(8).toString('hex')}`,
+      // As the month pack's: a location is checked when the schedule is to run.
+      checkEnabled: async () => {
+        if (asked !== null) await resolveLocationScope(this.deps, caller.auth, asked);
+      },
       record: (id, sealed) => ({
         id,
         ...owner,
         enabled: input.enabled,
         frequency: 'daily',
         time: input.time,
-        location_id: scope.locationId,
+        location_id: caller.auth.lockedLocationId ?? asked,
         posts_from: existing?.posts_from ?? addDays(localDateOf(now), -1),
         saved_at: now,
         ...sealed,
