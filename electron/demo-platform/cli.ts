@@ -83,6 +83,10 @@ async function main(): Promise<void> {
   console.log(
     `accounts: ${platform.accounts.join(', ')}; base URL template ${platform.baseUrlTemplate}`,
   );
+  console.log(
+    `bookkeeping stand-ins: Moneybird ${platform.moneybirdUrl}, e-Boekhouden ` +
+      `${platform.eBoekhoudenUrl} (any token starting with "demo")`,
+  );
   const stop = () => {
     platform.close().then(
       () => process.exit(0),

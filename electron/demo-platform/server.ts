@@ -6,7 +6,9 @@
  *   `POST /?...` with the account taken from `auth.account`);
  * - `GET /{account}/order/{id}` the read-only order page (the demo's back-office link);
  * - `/__admin/faults` fault injection while running, `/__admin/calls` the count of protocol
- *   calls received (see admin.ts), `/__admin/orders` edits to orders (admin-orders.ts).
+ *   calls received (see admin.ts), `/__admin/orders` edits to orders (admin-orders.ts);
+ * - `/moneybird/api/v2/…` and `/e-boekhouden/v1/…` the bookkeeping packages' stand-ins, and
+ *   `/__admin/bookkeeping` their faults (bookkeeping/).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,6 +37,16 @@ import { resolveOptions, type DemoPlatformOptions, type ResolvedOptions } from '
 import { demoBackofficeUrlTemplate, renderNotFound, renderOrderPage } from './order-page.js';
 import { SessionStore } from './sessions.js';
 import { handleCall, type PlatformState } from './transport.js';
+import {
+  ADMIN_BOOKKEEPING_PATH,
+  applyStandInSettings,
+  handleBookkeepingAdmin,
+  type StandInSettings,
+  type StandInSummary,
+} from './bookkeeping/admin.js';
+import { handleEBoekhouden } from './bookkeeping/e-boekhouden.js';
+import { handleMoneybird } from './bookkeeping/moneybird.js';
+import { StandInBooks } from './bookkeeping/tenants.js';
 
 export type { DemoPlatformOptions, DemoSizing } from './options.js';
 export type { FaultSettings } from './faults.js';
@@ -43,6 +55,7 @@ export type { CallCountSnapshot } from './call-count.js';
 export type { OrderEdit, OrderEditRequest } from './data/order-edit.js';
 export type { EditedOrder } from './data/order-overlay.js';
 export { demoBackofficeUrlTemplate } from './order-page.js';
+export type { StandInSettings } from './bookkeeping/admin.js';
 
 export interface DemoPlatform {
   /** `http://127.0.0.1:PORT/` */
@@ -52,6 +65,12 @@ export interface DemoPlatform {
   baseUrlTemplate: string;
   /** `http://127.0.0.1:PORT/{account}/order/{id}`: where the order page lives. */
   backofficeUrlTemplate: string;
+  /** The Moneybird stand-in's API base URL (`…/moneybird/api/v2/`), as `--moneybird-url` takes. */
+  moneybirdUrl: string;
+  /** The e-Boekhouden stand-in's API base URL (`…/e-boekhouden/`), as `--eboekhouden-url` takes. */
+  eBoekhoudenUrl: string;
+  /** Sets a stand-in administration's faults and adds ledger accounts (also POST /__admin/bookkeeping). */
+  bookkeeping(settings: StandInSettings): StandInSummary;
   /** The accounts served, e.g. ['demo', 'demo2']. */
   accounts: string[];
   /** Sets faults for one account (`account` given) or for all; `expireSessions` ends sessions. */
@@ -97,8 +116,18 @@ function createState(options: DemoPlatformOptions, resolved: ResolvedOptions): P
   };
 }
 
-async function route(state: PlatformState, request: IncomingMessage, response: ServerResponse) {
+async function route(
+  state: PlatformState,
+  books: StandInBooks,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === ADMIN_BOOKKEEPING_PATH) {
+    return handleBookkeepingAdmin(books, request, response, url);
+  }
+  if (await handleMoneybird(books, request, response, url)) return;
+  if (await handleEBoekhouden(books, request, response, url)) return;
   if (url.pathname === ADMIN_FAULTS_PATH) return handleAdmin(state, request, response, url);
   if (url.pathname === ADMIN_CALLS_PATH) return handleCallsAdmin(state, request, response);
   if (url.pathname === ADMIN_ORDERS_PATH) return handleOrdersAdmin(state, request, response, url);
@@ -135,8 +164,9 @@ async function route(state: PlatformState, request: IncomingMessage, response: S
 export async function startDemoPlatform(options: DemoPlatformOptions = {}): Promise<DemoPlatform> {
   const resolved = resolveOptions(options);
   const state = createState(options, resolved);
+  const books = new StandInBooks();
   const server = createServer((request, response) => {
-    route(state, request, response).catch((error: unknown) => {
+    route(state, books, request, response).catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
       if (error instanceof BodyTooLargeError) return sendText(response, 413, error.message);
       // An unexpected bug answers like a platform crash: HTTP 500, no details.
@@ -158,6 +188,9 @@ export async function startDemoPlatform(options: DemoPlatformOptions = {}): Prom
     port,
     baseUrlTemplate: `${origin}/{account}/`,
     backofficeUrlTemplate: demoBackofficeUrlTemplate(origin),
+    moneybirdUrl: `${origin}/moneybird/api/v2/`,
+    eBoekhoudenUrl: `${origin}/e-boekhouden/`,
+    bookkeeping: (settings) => applyStandInSettings(books, settings),
     accounts: [...state.accounts.keys()],
     setFaults: (request) => applyFaultRequest(state, request),
     clearFaults: (account) => state.faults.clear(account),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FIRST_YEAR, LAST_YEAR, parseLocalDate, type LocalDate } from '../dates.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
 import { missingMappingSchema } from './ledger-mapping.js';
+import { packageGapSchema } from './bookkeeping-gap.js';
 
 // Strict: the document promises no other field (additionalProperties: false), and every test
 // that parses an error answer with this schema holds the service to that promise.
@@ -33,6 +34,14 @@ export const errorBodySchema = z
       description:
         '409 `ledger_mapping_incomplete` only: each figure of the period without an account.',
     }),
+    package_missing: z
+      .array(packageGapSchema)
+      .optional()
+      .meta({
+        description:
+          '409 `bookkeeping_accounts_missing` only: each account and VAT code the bookkeeping ' +
+          'package lacks, named before anything is posted.',
+      }),
     existing_files: z
       .array(z.string())
       .optional()
@@ -57,7 +66,13 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The fields an error body may carry besides the four every one has (and hint, request_id). */
 export type ErrorBodyFields = Pick<
   ErrorBody,
-  'feature' | 'missing_calls' | 'paused_reason' | 'missing' | 'existing_files' | 'max_range_years'
+  | 'feature'
+  | 'missing_calls'
+  | 'paused_reason'
+  | 'missing'
+  | 'package_missing'
+  | 'existing_files'
+  | 'max_range_years'
 >;
 
 /** `{count, total, data}`: every list answers this. */

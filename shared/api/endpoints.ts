@@ -33,6 +33,15 @@ import {
 } from './exceptions.js';
 import { digestRunsSchema, digestScheduleInputSchema, digestScheduleSchema } from './digest.js';
 import { apiKeyListSchema } from './keys.js';
+import {
+  bookkeepingAccountsSchema,
+  bookkeepingConnectionInputSchema,
+  bookkeepingConnectionSchema,
+  bookkeepingPostingsQuerySchema,
+  bookkeepingPostingsSchema,
+  bookkeepingScheduleInputSchema,
+  bookkeepingScheduleSchema,
+} from './bookkeeping.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatFilingsSchema } from './vat-filings.js';
@@ -155,6 +164,14 @@ export const getEndpoints = {
   // The morning digest (issue 48).
   '/api/digest/runs': { response: digestRunsSchema },
   '/api/digest/schedule': { response: digestScheduleSchema },
+  // Posting the journal into the bookkeeping package (issue 60).
+  '/api/bookkeeping/connection': { response: bookkeepingConnectionSchema },
+  '/api/bookkeeping/accounts': { response: bookkeepingAccountsSchema },
+  '/api/bookkeeping/postings': {
+    query: bookkeepingPostingsQuerySchema,
+    response: bookkeepingPostingsSchema,
+  },
+  '/api/bookkeeping/schedule': { response: bookkeepingScheduleSchema },
 } as const satisfies Record<string, GetEndpoint>;
 
 type GetEndpoints = typeof getEndpoints;
@@ -196,6 +213,15 @@ export const putEndpoints = {
   },
   // The morning digest (issue 48).
   '/api/digest/schedule': { body: digestScheduleInputSchema, response: digestScheduleSchema },
+  // Posting the journal into the bookkeeping package (issue 60).
+  '/api/bookkeeping/connection': {
+    body: bookkeepingConnectionInputSchema,
+    response: bookkeepingConnectionSchema,
+  },
+  '/api/bookkeeping/schedule': {
+    body: bookkeepingScheduleInputSchema,
+    response: bookkeepingScheduleSchema,
+  },
 } as const satisfies Record<string, PutEndpoint>;
 
 type PutEndpoints = typeof putEndpoints;

@@ -104,6 +104,18 @@ export class DemoPlatform {
     await this.request.delete(`${this.origin}/__admin/faults`);
   }
 
+  /**
+   * Sets a bookkeeping stand-in's administration (its faults, ledgers to add: the admin
+   * endpoint of electron/demo-platform/bookkeeping/admin.ts); answers how many entries it holds.
+   */
+  async bookkeeping(settings: Record<string, unknown>): Promise<{ documents: number }> {
+    const response = await this.request.post(`${this.origin}/__admin/bookkeeping`, {
+      data: settings,
+    });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { documents: number };
+  }
+
   /** Protocol calls the platform has received so far (its /__admin/calls counter). */
   async callCount(): Promise<number> {
     const response = await this.request.get(`${this.origin}/__admin/calls`);

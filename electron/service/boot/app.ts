@@ -59,6 +59,7 @@ import { warmUpsFor } from '../domain/warm-up/setup.js';
 import { registerUserRequestCount } from '../domain/warm-up/user-requests.js';
 import { openWhenIdle } from '../http/plugins/open-when-idle.js';
 import { idleWork } from './idle-work.js';
+import { registerBookkeeping } from '../http/routes/bookkeeping/index.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -229,6 +230,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerMonthPackRoutes(app, deps, monthPack, apiKeyAuth);
   const digest = await Digest.start(app, { ...deps, apiKeys }, setup);
   registerDigestRoutes(app, digest, apiKeyAuth);
+  await registerBookkeeping(app, { ...deps, apiKeys }, kept, setup, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app, deps);
 

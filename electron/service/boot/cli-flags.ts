@@ -13,6 +13,7 @@ import { DEFAULT_WEBHOOK_TIMING } from '../domain/webhooks/service.js';
 import { DEFAULT_WARM_UP } from '../domain/warm-up/warm-up.js';
 import { DEMO_FLAGS } from './cli-flags-demo.js';
 import { SMTP_FLAGS } from './cli-flags-smtp.js';
+import { BOOKKEEPING_FLAGS } from './cli-flags-bookkeeping.js';
 import { DEFAULT_HOST, DEFAULT_PORT, REAL_BACKOFFICE_URL_TEMPLATE } from './server.js';
 
 export interface ServeFlag {
@@ -187,6 +188,7 @@ const SERVE_FLAGS = [
       'With `--data-dir` and neither, the service creates no webhooks',
   },
   ...SMTP_FLAGS,
+  ...BOOKKEEPING_FLAGS,
   {
     name: 'headers-timeout',
     value: 'S',

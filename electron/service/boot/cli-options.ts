@@ -8,6 +8,7 @@ import { parseArgs, type ParseArgsOptionDescriptor } from 'node:util';
 import { openHeadlessSettings } from '../../settings/file-stores.js';
 import { headlessVaultKey, VAULT_KEY_VARIABLE } from './headless-vault-key.js';
 import { smtpSettingsOf, SMTP_PASSWORD_VARIABLE } from './smtp-options.js';
+import { packageUrlFlag } from './cli-flags-bookkeeping.js';
 import {
   envName,
   LOG_LEVEL_DEFAULT,
@@ -177,6 +178,8 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
       passwordFile: stringFlag(flags, 'smtp-password-file'),
       passwordFromEnvironment: process.env[SMTP_PASSWORD_VARIABLE],
     }),
+    moneybirdUrl: packageUrlFlag(stringFlag(flags, 'moneybird-url'), 'moneybird-url'),
+    eBoekhoudenUrl: packageUrlFlag(stringFlag(flags, 'eboekhouden-url'), 'eboekhouden-url'),
     httpTimeouts: {
       ...(headersTimeout === undefined ? {} : { headersMs: headersTimeout * 1000 }),
       ...(requestTimeout === undefined ? {} : { requestMs: requestTimeout * 1000 }),

@@ -17,6 +17,7 @@ import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from '../http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
 import type { SmtpSettings } from '../domain/digest/mailer.js';
+import { PACKAGE_URLS } from '../domain/bookkeeping/service.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';
 export { DataFolderInUse } from './data-folder-lock.js';
@@ -81,6 +82,10 @@ export interface ServiceOptions {
   monthPackTiming?: ServiceSetup['monthPackTiming'];
   /** How often webhook subscriptions poll the platform for changes (default a minute). */
   webhookPollIntervalMs?: number;
+  /** The packages' API base URLs; default the embedded demo's stand-ins, else the packages' own. */
+  moneybirdUrl?: string;
+  eBoekhoudenUrl?: string;
+  bookkeepingTiming?: ServiceSetup['bookkeepingTiming'];
 }
 
 export interface RunningService {
@@ -119,6 +124,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       logger: options.logger,
       clock: options.clock,
       monthPackTiming: options.monthPackTiming,
+      bookkeepingTiming: options.bookkeepingTiming,
       ...(options.webhookPollIntervalMs === undefined
         ? {}
         : { webhookTiming: { pollIntervalMs: options.webhookPollIntervalMs } }),
@@ -147,6 +153,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         smtp: options.smtp ?? null,
         probeAccount: 'demo',
         demoPlatform: demoPlatform !== null,
+        bookkeepingUrls: {
+          moneybird: options.moneybirdUrl ?? demoPlatform?.moneybirdUrl ?? PACKAGE_URLS.moneybird,
+          eBoekhouden:
+            options.eBoekhoudenUrl ?? demoPlatform?.eBoekhoudenUrl ?? PACKAGE_URLS.eBoekhouden,
+        },
       },
     });
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });

@@ -14,6 +14,7 @@ import type { ServiceConfig } from '../domain/deps.js';
 import type { HealthTiming } from '../domain/upstream-health.js';
 import type { MonthPackTiming } from '../domain/month-pack/scheduler.js';
 import type { WarmUpSettings } from '../domain/warm-up/warm-up.js';
+import type { BookkeepingTiming } from '../domain/bookkeeping/service.js';
 
 export interface ServiceSetup {
   upstream: UpstreamClient;
@@ -49,6 +50,8 @@ export interface ServiceSetup {
   vaultKey?: VaultKeySource;
   /** How often the month pack looks for due schedules (month-pack/scheduler.ts). */
   monthPackTiming?: Partial<MonthPackTiming>;
+  /** Posting into a bookkeeping package: how long to wait, lease and hold (tests shorten them). */
+  bookkeepingTiming?: Partial<BookkeepingTiming>;
   /** Webhook timing overrides (tests use short ones); defaults in webhooks/service.ts. */
   webhookTiming?: Partial<{
     pollIntervalMs: number;

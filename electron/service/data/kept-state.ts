@@ -1,7 +1,8 @@
 /**
  * Where the service keeps what it keeps, chosen in this one place: sessions, API keys, the
  * webhook subscriptions with their outbox and logs, the rate-limit windows, the ledger
- * mappings, the exception thresholds and seen marks, the filed VAT periods and the secret the delta cursors are signed with.
+ * mappings, the exception thresholds and seen marks, the filed VAT periods, the bookkeeping
+ * connections and postings and the secret the delta cursors are signed with.
  *
  * - Without `--database-url`: in this process and its data folder, as one instance always
  *   kept them (sessions and rate-limit windows in memory; the rest in the folder, or in
@@ -24,6 +25,8 @@ import { MemoryRateWindows } from './rate-windows/store.js';
 import { FiledPeriodStore } from './vat-filings/store.js';
 import { JournalExportStore } from './journal-exports/store.js';
 import { FileWebhookStore } from './webhooks/file-store.js';
+import { ConnectionStore } from './bookkeeping-connections/store.js';
+import { PostingStore } from './bookkeeping-postings/store.js';
 
 export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
   if (setup.databaseUrl !== null) {
@@ -51,6 +54,12 @@ export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
     }),
     journalExports: await JournalExportStore.open(dataDir, (account) => {
       log.warn({ account }, 'a stored journal export does not fit the contract; left out');
+    }),
+    bookkeepingConnections: await ConnectionStore.open(dataDir, (account) => {
+      log.warn({ account }, 'a stored bookkeeping connection does not fit the contract; left out');
+    }),
+    bookkeepingPostings: await PostingStore.open(dataDir, (account) => {
+      log.warn({ account }, 'stored bookkeeping postings do not fit the contract; left out');
     }),
     secret: (name) => loadOrCreateSecret(dataDir, `${name}.json`),
     close: () => Promise.resolve(),

@@ -14,6 +14,8 @@ import type { RateWindows } from './rate-windows/store.js';
 import type { FiledPeriods } from './vat-filings/store.js';
 import type { JournalExports } from './journal-exports/store.js';
 import type { WebhookStore } from './webhooks/store.js';
+import type { BookkeepingConnections } from './bookkeeping-connections/store.js';
+import type { BookkeepingPostings } from './bookkeeping-postings/store.js';
 
 export interface KeptState {
   /** `instance`: this process and its data folder; `database`: the shared PostgreSQL server. */
@@ -30,6 +32,10 @@ export interface KeptState {
   filedPeriods: FiledPeriods;
   /** What was exported of the journal: kept entries and the days of each export. */
   journalExports: JournalExports;
+  /** Each account's bookkeeping package connection, its token sealed. */
+  bookkeepingConnections: BookkeepingConnections;
+  /** The entries posted into the packages, and the claims of the runs posting them. */
+  bookkeepingPostings: BookkeepingPostings;
   /** A 256-bit secret by name, the same for every instance that shares the state. */
   secret(name: string): Promise<Buffer>;
   close(): Promise<void>;

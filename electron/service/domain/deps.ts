@@ -53,6 +53,11 @@ export interface ServiceConfig {
   demoPlatform?: boolean;
   /** Where the morning digest is mailed through (`--smtp-host` …); null or absent: not mailed. */
   smtp?: SmtpSettings | null;
+  /**
+   * The bookkeeping packages' API base URLs (`--moneybird-url`, `--eboekhouden-url`); absent:
+   * the packages' own (bookkeeping/service.ts).
+   */
+  bookkeepingUrls?: { moneybird: string; eBoekhouden: string };
 }
 
 export interface ServiceDeps {

@@ -13,6 +13,7 @@ import { VatReturnPage } from '../features/vat-return/Page.js';
 import { DayClosingsPage } from '../features/day-closings/Page.js';
 import { JournalPage } from '../features/journal/Page.js';
 import { MonthPackPage } from '../features/month-pack/Page.js';
+import { BookkeepingPage } from '../features/bookkeeping/Page.js';
 import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LedgerMappingPage } from '../features/ledger-mapping/Page.js';
 import { ReferencePage } from '../features/reference/Page.js';
@@ -67,6 +68,8 @@ function Screen({ route }: { route: Route }) {
       return <JournalPage />;
     case 'month-pack':
       return <MonthPackPage />;
+    case 'bookkeeping':
+      return <BookkeepingPage />;
     case 'reference':
       return <ReferencePage />;
     case 'ledger-mapping':

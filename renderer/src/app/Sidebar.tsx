@@ -15,6 +15,7 @@ export const ROUTE_FEATURES: Partial<Record<Route, FeatureKey>> = {
   'day-closings': 'financial_report',
   journal: 'financial_report',
   'month-pack': 'financial_report',
+  bookkeeping: 'financial_report',
   'product-sales': 'financial_report',
   exceptions: 'financial_report',
 };
@@ -28,6 +29,7 @@ export const ROUTE_LABELS: Record<Route, MessageKey> = {
   'day-closings': 'nav.dayClosings',
   journal: 'nav.journal',
   'month-pack': 'nav.monthPack',
+  bookkeeping: 'nav.bookkeeping',
   reference: 'nav.reference',
   'ledger-mapping': 'nav.ledgerMapping',
   settings: 'nav.settings',
@@ -45,6 +47,7 @@ const ICONS: Record<Route, string> = {
   'day-closings': 'M3 7h14v9H3zM6 7V4h8v3M7 11h.01M10 11h.01M13 11h.01',
   journal: 'M5 3h10v14H5zM8 3v14M10.5 7h2.5M10.5 10h2.5M10.5 13h2.5',
   'month-pack': 'M3 6h5l2 2h7v8H3zM10 10v4m0 0-2-2m2 2 2-2',
+  bookkeeping: 'M4 4h12v13H4zM4 8h12M8 4v4m4-4v4M7 12l2 2 4-4',
   reference: 'M4 4h5v5H4zM11 4h5v5h-5zM4 11h5v5H4zM11 11h5v5h-5z',
   'ledger-mapping': 'M4 4h12v12H4zM4 8h12M9 8v8M11.5 12h2',
   settings: 'M10 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM10 2v2m0 12v2M2 10h2m12 0h2',

@@ -1,7 +1,12 @@
-/** The journal's texts in English; part of the dictionary in `en.ts`. */
+/**
+ * The journal's texts in English, with those of posting it into a bookkeeping package
+ * (en-bookkeeping.ts); part of the dictionary in `en.ts`.
+ */
+import { enBookkeeping } from './en-bookkeeping.js';
 import type { nlJournal } from './nl-journal.js';
 
 export const enJournal: Record<keyof typeof nlJournal, string> = {
+  ...enBookkeeping,
   'nav.journal': 'Journal',
   'journal.title': 'Journal',
   'journal.entries': 'Entries (days)',

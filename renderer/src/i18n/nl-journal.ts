@@ -1,5 +1,11 @@
-/** The journal's texts in Dutch; part of the dictionary in `nl.ts`. */
+/**
+ * The journal's texts in Dutch, with those of posting it into a bookkeeping package
+ * (nl-bookkeeping.ts); part of the dictionary in `nl.ts`.
+ */
+import { nlBookkeeping } from './nl-bookkeeping.js';
+
 export const nlJournal = {
+  ...nlBookkeeping,
   'nav.journal': 'Memoriaal',
   'journal.title': 'Memoriaal',
   'journal.entries': 'Boekingen (dagen)',

@@ -270,6 +270,8 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         await kept.query('drop table svc_exception_thresholds');
         await kept.query('drop table svc_exception_seen');
         await kept.query('drop table svc_raised_exceptions');
+        await kept.query('drop table svc_bookkeeping_connections');
+        await kept.query('drop table svc_bookkeeping_postings');
         await kept.query('delete from svc_migrations where version > 1');
         await migrate(kept);
         expect(await rights()).toEqual([

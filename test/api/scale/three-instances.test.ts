@@ -4,7 +4,8 @@
  * one works on all, a logout or revocation on one holds on all at once, each webhook event is
  * delivered once and in order, a client's rate limit counts on all of them, and a filed VAT
  * period is filed for all (one of two overlapping filings made at once on two of them; a row
- * from before filings kept what they declared read as declaring nothing). A `kill -9` of
+ * from before filings kept what they declared read as declaring nothing), and a day posted into
+ * the bookkeeping package by two of them at once is posted once. A `kill -9` of
  * the instance delivering a webhook, under load, fails only the requests in flight on it:
  * another instance delivers the event again and the others carry on. With the database cut
  * off every answer is a 503 `database_unavailable`, and once it is back nothing was lost.
@@ -36,6 +37,12 @@ import {
 } from '../../../shared/api/exceptions.js';
 import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
+import {
+  bookkeepingAccountsSchema,
+  bookkeepingPostingsSchema,
+} from '../../../shared/api/bookkeeping.js';
+import { completeMappingOf } from '../../fixtures/ledger-mapping.js';
+import { packageBooks } from '../bookkeeping/package-books.js';
 import { parseAmount, sum, toJsonNumber } from '../../../shared/money.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { call, startHeadless, type HeadlessService } from '../headless.js';
@@ -116,6 +123,7 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         ...['--upstream', demo.baseUrlTemplate, '--backoffice-url', demo.backofficeUrlTemplate],
         ...['--database-url', databaseUrl.toString(), '--allow-insecure-webhooks'],
         ...['--webhook-poll-interval', '1', '--rate-limit', String(RATE_LIMIT)],
+        ...['--moneybird-url', demo.moneybirdUrl],
       ];
       // Started at once: each takes the schema's migrations in turn, under the lock.
       instances = await Promise.all(
@@ -275,6 +283,77 @@ describe.skipIf(postgresMissing('The three-instance test'))(
       );
       expect(old.filings).toEqual([{ ...before, declared: [] }]);
       await db.query('delete from svc_vat_filings where id = $1', [before.id]);
+    });
+
+    it('posts each day into the bookkeeping package once, two instances posting it at once', async () => {
+      const [first, second, third] = instances as [
+        HeadlessService,
+        HeadlessService,
+        HeadlessService,
+      ];
+      const mapping = ledgerMappingSchema.parse(
+        (await call(first.url, 'GET', '/api/ledger-mapping', token)).json,
+      );
+      const rates = (await call(first.url, 'GET', '/api/tax-rates?limit=1000', token)).json as {
+        data: { id: number }[];
+      };
+      const complete = completeMappingOf(
+        mapping,
+        rates.data.map((rate) => rate.id),
+      );
+      expect((await call(first.url, 'PUT', '/api/ledger-mapping', token, complete)).status).toBe(
+        200,
+      );
+      // Connected on one instance, the connection (its token sealed) is every instance's.
+      const books = 'demo-moneybird-instances';
+      const found = await call(first.url, 'POST', '/api/bookkeeping/administrations', token, {
+        package: 'moneybird',
+        token: books,
+      });
+      const [administration] = (found.json as { administrations: { id: string }[] })
+        .administrations;
+      const connection = {
+        package: 'moneybird',
+        token: books,
+        administration_id: administration?.id,
+      };
+      expect(
+        (await call(second.url, 'PUT', '/api/bookkeeping/connection', token, connection)).status,
+      ).toBe(200);
+      const accounts = bookkeepingAccountsSchema.parse(
+        (await call(third.url, 'GET', '/api/bookkeeping/accounts', token)).json,
+      );
+      demo.bookkeeping({
+        package: 'moneybird',
+        token: books,
+        ledgers: accounts.missing.map((gap) => ({ code: gap.code, name: gap.code })),
+        // Slow enough that both ask for a day before either has posted it.
+        latencyMs: 100,
+      });
+      const range = { from: '2026-11-18', to: DEMO_END_DATE };
+      const posts = await Promise.all(
+        [first, second].map((instance) =>
+          call(instance.url, 'POST', '/api/bookkeeping/postings', token, range),
+        ),
+      );
+      expect(posts.map((post) => post.status)).toEqual([200, 200]);
+      const days = bookkeepingPostingsSchema.parse(
+        (
+          await call(
+            third.url,
+            'GET',
+            `/api/bookkeeping/postings?from=${range.from}&to=${range.to}`,
+            token,
+          )
+        ).json,
+      ).days;
+      expect(days.map((day) => day.state)).toEqual(['posted', 'posted', 'posted']);
+      const held = await packageBooks(demo, 'moneybird', books);
+      expect(held.map((entry) => entry.reference).sort()).toEqual(days.map((day) => day.entry));
+      const { rows } = await db.query<{ number: string }>(
+        "select number from svc_bookkeeping_postings where state = 'posted' order by number",
+      );
+      expect(rows.map((row) => row.number)).toEqual(days.map((day) => day.entry));
     });
 
     it('ends a revoked key and a logged-out token on every instance at once', async () => {

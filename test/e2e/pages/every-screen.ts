@@ -42,6 +42,7 @@ export const EVERY_SCREEN = [
   },
   { name: 'journal', hash: `#/journal?${MONTH}`, ready: '[data-figure="entries"]' },
   { name: 'month-pack', hash: '#/month-pack', ready: '.pack-form' },
+  { name: 'bookkeeping', hash: '#/bookkeeping?month=2026-10', ready: '.bk-connect' },
   { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
   { name: 'ledger-mapping', hash: '#/ledger-mapping', ready: '#ledger-accounts' },
   { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },

@@ -17,6 +17,8 @@ import { PostgresSessionStore } from '../sessions/postgres.js';
 import { PostgresFiledPeriods } from '../vat-filings/postgres.js';
 import { PostgresJournalExports } from '../journal-exports/postgres.js';
 import { PostgresWebhookStore } from '../webhooks/postgres.js';
+import { PostgresConnections } from '../bookkeeping-connections/postgres.js';
+import { PostgresPostings } from '../bookkeeping-postings/postgres.js';
 
 /**
  * The key every instance seals sessions (and webhook credentials) under. One made up per run
@@ -72,6 +74,12 @@ export async function openDatabaseState(
     }),
     journalExports: new PostgresJournalExports(db, (account) => {
       log.warn({ account }, 'a stored journal export does not fit the contract; left out');
+    }),
+    bookkeepingConnections: new PostgresConnections(db, (account) => {
+      log.warn({ account }, 'a stored bookkeeping connection does not fit the contract; left out');
+    }),
+    bookkeepingPostings: new PostgresPostings(db, (account) => {
+      log.warn({ account }, 'stored bookkeeping postings do not fit the contract; left out');
     }),
     secret: (name) => sharedSecret(db, name),
     close: () => db.close(),

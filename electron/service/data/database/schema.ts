@@ -139,6 +139,32 @@ const MIGRATIONS: readonly (readonly string[])[] = [
   // 8: the corrections of earlier filed periods each filing declared (vat-filings/postgres.ts);
   // null for a row from before, which declared nothing.
   [`alter table svc_vat_filings add column declared jsonb`],
+  // 9: the bookkeeping packages' connections and the entries posted into them
+  // (bookkeeping-connections/postgres.ts, bookkeeping-postings/postgres.ts).
+  [
+    `create table svc_bookkeeping_connections (
+       account text primary key,
+       connection jsonb not null)`,
+    `create table svc_bookkeeping_postings (
+       account text not null,
+       target text not null,
+       scope text not null,
+       number text not null,
+       entry_date text not null,
+       covers text not null,
+       state text not null,
+       entry jsonb not null,
+       document_id text,
+       link text,
+       code text,
+       message text,
+       claimed_by text,
+       claimed_until bigint,
+       updated_at bigint not null,
+       primary key (account, target, scope, number))`,
+    `create index svc_bookkeeping_postings_by_day
+       on svc_bookkeeping_postings (account, target, covers)`,
+  ],
 ];
 
 /** The newest migration this release knows. */

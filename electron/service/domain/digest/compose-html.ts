@@ -50,6 +50,7 @@ export function htmlOf(layout: Layout, lang: ExportLanguage): string {
     rows,
     '</tbody></table>',
     `<p>${e(layout.cashDifferences)}</p>`,
+    ...(layout.bookkeeping === null ? [] : [`<p><strong>${e(layout.bookkeeping)}</strong></p>`]),
     `<h2>${e(layout.exceptionsHeading)}</h2>`,
     ...(layout.noExceptions === null ? [] : [`<p>${e(layout.noExceptions)}</p>`]),
     ...(groups === '' ? [] : [groups]),

@@ -25,11 +25,18 @@ import { digestWords, type DigestWords } from './words.js';
 
 export const LISTED_PER_KIND = 10;
 
+/** The day's posting into the bookkeeping package when it failed or was blocked (else null). */
+export interface BookkeepingTrouble {
+  state: 'failed' | 'blocked';
+  reason: string;
+}
+
 interface DigestInput {
   day: string;
   lang: ExportLanguage;
   dashboard: Dashboard;
   exceptions: ExceptionsResponse;
+  bookkeeping?: BookkeepingTrouble | null;
 }
 
 export interface ComposedDigest {
@@ -118,7 +125,7 @@ function catalogLines(words: DigestWords, states: readonly Exception[]): string[
   });
 }
 
-function layOut({ day, lang, dashboard, exceptions }: DigestInput): Layout {
+function layOut({ day, lang, dashboard, exceptions, bookkeeping }: DigestInput): Layout {
   const words = digestWords(lang);
   const { figures, last_week: week, last_year: year } = dashboard.total;
   const money = (euros: number) => moneyOf(words, euros);
@@ -156,6 +163,7 @@ function layOut({ day, lang, dashboard, exceptions }: DigestInput): Layout {
       row(words.averageBasket, (f) => basket(f.average_basket_wt), 'average_basket_wt'),
     ],
     cashDifferences: `${words.cashDifferences}: ${money(dashboard.cash_differences)}`,
+    bookkeeping: bookkeeping ? words.bookkeeping(bookkeeping.state, bookkeeping.reason) : null,
     exceptionsHeading: words.exceptionsHeading(count),
     groups: groupsOf(words, findings),
     noExceptions: count === 0 ? words.noExceptions : null,
@@ -173,7 +181,9 @@ function textOf(layout: Layout): string {
     lines.push(`  ${layout.columns[2]}: ${figure.lastWeek}`);
     lines.push(`  ${layout.columns[3]}: ${figure.lastYear}`);
   }
-  lines.push(layout.cashDifferences, '', layout.exceptionsHeading);
+  lines.push(layout.cashDifferences);
+  if (layout.bookkeeping !== null) lines.push('', layout.bookkeeping);
+  lines.push('', layout.exceptionsHeading);
   if (layout.noExceptions !== null) lines.push(layout.noExceptions);
   for (const group of layout.groups) {
     lines.push('', `${group.label} (${group.count})`);

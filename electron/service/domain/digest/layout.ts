@@ -23,6 +23,8 @@ export interface Layout {
   columns: [string, string, string, string];
   figures: FigureRow[];
   cashDifferences: string;
+  /** The day's posting into the bookkeeping package, said only when it failed or was blocked. */
+  bookkeeping: string | null;
   exceptionsHeading: string;
   groups: KindGroup[];
   noExceptions: string | null;

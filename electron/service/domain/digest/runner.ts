@@ -20,6 +20,7 @@ import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../month-pack/export-folders.js';
 import { writeFailure } from '../month-pack/folder.js';
 import { getJson, type InProcessCaller } from '../month-pack/in-process.js';
+import { bookkeepingTrouble } from './bookkeeping-line.js';
 import { placeAll, type MadeFile, type OnExisting } from '../month-pack/placing.js';
 import { recoverStage } from '../month-pack/recovery.js';
 import { stagesUnderway } from '../month-pack/runner.js';
@@ -142,15 +143,17 @@ export class DigestRunner {
 
   private async compose(job: DigestJob): Promise<ComposedDigest> {
     const day = encodeURIComponent(job.day);
-    const [exceptions, dashboard] = await Promise.all([
+    const [exceptions, dashboard, bookkeeping] = await Promise.all([
       getJson(job.caller, `/api/exceptions?from=${day}&to=${day}`, 'the exceptions'),
       getJson(job.caller, `/api/dashboard?date=${day}`, 'the day’s figures'),
+      bookkeepingTrouble(job.caller, job.day),
     ]);
     return composeDigest({
       day: job.day,
       lang: job.lang,
       exceptions: exceptionsResponseSchema.parse(exceptions),
       dashboard: dashboardSchema.parse(dashboard),
+      bookkeeping,
     });
   }
 

@@ -31,6 +31,8 @@ export interface DigestWords {
   kinds: Record<ExceptionKind, string>;
   /** The kind no platform call records (UNRECORDED_KINDS), named under "not checked". */
   manualPriceChange: string;
+  /** The day's posting into the bookkeeping package that failed or was blocked, and why. */
+  bookkeeping: (state: 'failed' | 'blocked', reason: string) => string;
   footer: string;
   testSubject: string;
   testText: string;
@@ -71,6 +73,8 @@ const EN: DigestWords = {
     negative_stock: 'Negative stock',
   },
   manualPriceChange: 'Manual price change',
+  bookkeeping: (state, reason) =>
+    `Bookkeeping: the day's entry was ${state === 'failed' ? 'not posted' : 'blocked by the package'}: ${reason}. See Bookkeeping in the app.`,
   footer: 'Sent by Back-Office Desk.',
   testSubject: 'Back-Office Desk: test mail',
   testText: 'This test mail shows that Back-Office Desk can send your morning digest.',
@@ -111,6 +115,8 @@ const NL: DigestWords = {
     negative_stock: 'Negatieve voorraad',
   },
   manualPriceChange: 'Handmatige prijswijziging',
+  bookkeeping: (state, reason) =>
+    `Boekhouding: de boeking van de dag is ${state === 'failed' ? 'niet gelukt' : 'door het pakket geblokkeerd'}: ${reason}. Zie Boekhouding in de app.`,
   footer: 'Verstuurd door Back-Office Desk.',
   testSubject: 'Back-Office Desk: testmail',
   testText: 'Deze testmail laat zien dat Back-Office Desk uw dagoverzicht kan versturen.',

@@ -86,17 +86,20 @@ export interface ScheduledSessionDeps {
 
 /**
  * Logs the schedule's user in to the platform and starts a service session for the run,
- * when that user (and the API key it was saved with) may still write files.
+ * when that user (and the API key it was saved with) may still write files, for a schedule
+ * whose runs write them (`writesFiles`).
  */
 export async function openScheduledSession(
   deps: ScheduledSessionDeps,
   vault: Vault,
   record: SealedSchedule,
+  { writesFiles }: { writesFiles: boolean } = { writesFiles: true },
 ): Promise<ScheduledSession> {
   if (vault.status === 'unavailable') throw vaultUnavailable(vault.reason);
   // Saved with an API key: that key's right, as it is now (a schedule saved with a key kept
   // before keys had rights runs no more until saved again with one that has it).
-  if (record.api_key_id !== null && !(await deps.apiKeys.mayWriteFiles(record.api_key_id))) {
+  const keyId = record.api_key_id;
+  if (writesFiles && keyId !== null && !(await deps.apiKeys.mayWriteFiles(keyId))) {
     throw keyMayNotWrite();
   }
   if (record.credentials === null || record.vault_key_id !== vault.id) {
@@ -126,7 +129,7 @@ export async function openScheduledSession(
   }
   // The platform's word now, not when it was saved: a user since limited to one location
   // writes no more files (export-folders.ts).
-  if (caller.lockedLocationId !== null) throw lockedUserMayNotWrite();
+  if (writesFiles && caller.lockedLocationId !== null) throw lockedUserMayNotWrite();
   const issued = await deps.tokens.issue(caller);
   return {
     lockedLocationId: caller.lockedLocationId,

@@ -43,13 +43,19 @@ interface ScheduledRunsParts<Schedule extends Schedulable & SealedSchedule> {
   recordFailure(record: Schedule, due: number, error: unknown): Promise<void>;
   /** Makes and logs the run due at `due` as the session's user. */
   run(record: Schedule, due: number, session: ScheduledSession): Promise<unknown>;
+  /**
+   * Whether its runs write files (default): then its user must still be allowed to (not
+   * location-locked, an API key with `may_write_files`). The bookkeeping postings' write none.
+   */
+  writesFiles?: boolean;
 }
 
 /** What a save asks for of every schedule. */
 interface ScheduleSaving<Schedule> {
   auth: AuthContext;
   owner: Owner;
-  input: { enabled: boolean; folder: string; password?: string | undefined };
+  /** `folder`: where its runs write; absent for a schedule that writes no files. */
+  input: { enabled: boolean; folder?: string | undefined; password?: string | undefined };
   apiKey: { id: string; credentials: UpstreamCredentials } | null;
   /** A new schedule's id: the prefix and 16 hex digits. */
   newId: () => string;
@@ -94,12 +100,13 @@ export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
   async save(saving: ScheduleSaving<S>): Promise<void> {
     const { deps, store, vault } = this.parts;
     const existing = store.schedule(saving.owner);
+    const { folder } = saving.input;
     if (saving.input.enabled) {
-      if (saving.input.folder.trim() === '') {
+      if (folder?.trim() === '') {
         throw badRequest("field 'folder' is required to enable the schedule");
       }
       await saving.checkEnabled?.();
-      await deps.config.exportFolders.check(saving.input.folder, saving.auth);
+      if (folder !== undefined) await deps.config.exportFolders.check(folder, saving.auth);
     }
     const id = existing?.id ?? saving.newId();
     const sealed = await credentialsToKeep(deps.upstream, vault, {
@@ -117,7 +124,9 @@ export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
   private async runDue(record: S, due: number): Promise<void> {
     let session;
     try {
-      session = await openScheduledSession(this.parts.deps, this.parts.vault, record);
+      session = await openScheduledSession(this.parts.deps, this.parts.vault, record, {
+        writesFiles: this.parts.writesFiles ?? true,
+      });
     } catch (error) {
       await this.parts.recordFailure(record, due, error);
       return;

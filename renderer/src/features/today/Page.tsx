@@ -19,6 +19,7 @@ import { HourBars } from './HourBars.js';
 import { salesByHourQuery, todayQueries, type SalesByHourFilter } from './queries.js';
 import { useTodayStore } from './store.js';
 import { TodayFigures } from './TodayFigures.js';
+import { BookkeepingLine } from './BookkeepingLine.js';
 
 const EMPTY_RANGE: SalesByHourFilter = { from: '', to: '', locationId: null };
 
@@ -67,6 +68,7 @@ export function TodayPage() {
           disabled={hoursFilter === null || settled.behind}
         />
       </PageHeader>
+      <BookkeepingLine />
       <div className="toolbar">
         <DayField label={t('today.day')} value={store.date ?? today} onChange={chooseDay} />
         {store.date === null ? null : (

@@ -1,0 +1,94 @@
+/**
+ * The stand-ins' admin endpoint, for tests (loopback only, like the whole demo):
+ * `GET|POST|DELETE /__admin/bookkeeping`. POST `{package, token, lockedUntil?, dropEvery?,
+ * rateLimit?: {limit, windowSeconds}, latencyMs?, ledgers?: [{code, name}]}` sets the faults of that
+ * token's administration (made if new) and adds ledger accounts to it; GET
+ * `?package=&token=` answers its administration id, how many requests arrived (and were
+ * answered 429) and how many entries were stored; DELETE forgets every administration.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendJson } from '../http-io.js';
+import type { StandInBooks, StandInPackage, Tenant } from './tenants.js';
+
+export const ADMIN_BOOKKEEPING_PATH = '/__admin/bookkeeping';
+
+const PACKAGES: readonly StandInPackage[] = ['moneybird', 'e-boekhouden'];
+
+export interface StandInSettings {
+  package: StandInPackage;
+  token: string;
+  lockedUntil?: string | null;
+  dropEvery?: number | null;
+  rateLimit?: { limit: number; windowSeconds: number };
+  latencyMs?: number;
+  ledgers?: { code: string; name: string }[];
+}
+
+function tenantOf(books: StandInBooks, pkg: unknown, token: unknown): Tenant {
+  if (!PACKAGES.includes(pkg as StandInPackage))
+    throw new RangeError('package: moneybird or e-boekhouden');
+  const tenant = typeof token === 'string' ? books.tenant(pkg as StandInPackage, token) : null;
+  if (!tenant) throw new RangeError('token: must start with "demo"');
+  return tenant;
+}
+
+export interface StandInSummary {
+  administration_id: string;
+  requests: number;
+  posts: number;
+  throttled: number;
+  documents: number;
+}
+
+const summary = (tenant: Tenant): StandInSummary => ({
+  administration_id: tenant.administrationId,
+  requests: tenant.requests,
+  posts: tenant.posts,
+  throttled: tenant.throttled,
+  documents: tenant.documents.length,
+});
+
+/** Applies settings to the token's administration; shared by the endpoint and the handle. */
+export function applyStandInSettings(
+  books: StandInBooks,
+  settings: StandInSettings,
+): StandInSummary {
+  const tenant = tenantOf(books, settings.package, settings.token);
+  if (settings.lockedUntil !== undefined) tenant.faults.lockedUntil = settings.lockedUntil;
+  if (settings.dropEvery !== undefined) tenant.faults.dropEvery = settings.dropEvery;
+  if (settings.rateLimit !== undefined) {
+    tenant.faults.rateLimit = settings.rateLimit;
+    tenant.window = { start: 0, count: 0 };
+  }
+  if (settings.latencyMs !== undefined) tenant.faults.latencyMs = settings.latencyMs;
+  for (const ledger of settings.ledgers ?? []) tenant.addLedger(ledger.code, ledger.name);
+  return summary(tenant);
+}
+
+export async function handleBookkeepingAdmin(
+  books: StandInBooks,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<void> {
+  try {
+    if (request.method === 'DELETE') {
+      books.clear();
+      return sendJson(response, 200, {});
+    }
+    if (request.method === 'GET') {
+      const params = url.searchParams;
+      return sendJson(
+        response,
+        200,
+        summary(tenantOf(books, params.get('package'), params.get('token'))),
+      );
+    }
+    if (request.method !== 'POST')
+      return sendJson(response, 405, { error: 'use GET, POST or DELETE' });
+    const body = JSON.parse((await readBody(request)) || '{}') as StandInSettings;
+    sendJson(response, 200, applyStandInSettings(books, body));
+  } catch (error) {
+    sendJson(response, 400, { error: error instanceof Error ? error.message : 'bad request' });
+  }
+}

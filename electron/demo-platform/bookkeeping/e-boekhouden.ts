@@ -1,0 +1,244 @@
+/**
+ * The e-Boekhouden.nl stand-in, under `/e-boekhouden/`: the calls the service makes, in the
+ * shapes e-Boekhouden's swagger document gives them (README.md cites each). `POST v1/session`
+ * exchanges the API token (`accessToken`, with a `source`) for a session token, which is the
+ * `Authorization` header as it is (none or an unknown one: 401); `GET v1/ledger`; mutations
+ * created (`POST v1/mutation`), listed by `invoiceNumber` and read by id. Refusals are
+ * `{type, code, title, status}` with the document's codes: the token (API_SESSION_*), the
+ * fields (MUT_*, MUTA_*), a closed period (MUT_005), an invoice number already there (MUT_019),
+ * rows that do not add up to zero for a memorial entry (MUT_118). The words are ours.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { localDateOf, parseLocalDate } from '../../../shared/dates.js';
+import { add, formatAmount, isZero, parseAmount, ZERO } from '../../../shared/money.js';
+import { readBody, send, sendJson } from '../http-io.js';
+import { scalarText, type StandInBooks, type StoredDocument, type Tenant } from './tenants.js';
+
+const API = /^\/e-boekhouden\/v1\/(.+)$/;
+const SESSION_SECONDS = 3600;
+const MAX_INVOICE_NUMBER = 50;
+/** The Dutch administration's VAT codes (the swagger's table for NL). */
+const VAT_CODES = new Set([
+  ...['LAAG_VERK', 'LAAG_VERK_9', 'HOOG_VERK_21', 'AFW_VERK', 'VERL_VERK', 'VERL_VERK_L9'],
+  ...['BU_EU_VERK', 'AFST_VERK', 'BI_EU_VERK_D', 'LAAG_INK', 'LAAG_INK_9', 'HOOG_INK_21', 'AFW'],
+  ...['VERL_INK_L9', 'VERL_INK_L', 'VERL_INK', 'BU_EU_INK', 'BI_EU_VERK', 'BI_EU_INK', 'GEEN'],
+]);
+
+type Answer = [status: number, body: unknown];
+
+const refusal = (code: string, title: string, propertyName?: string): Answer => [
+  400,
+  { type: 'validation', code, title, status: 400, ...(propertyName ? { propertyName } : {}) },
+];
+
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+function mutationOf(document: StoredDocument) {
+  return {
+    id: Number(document.id),
+    type: 7,
+    date: document.date,
+    description: document.description,
+    ledgerId: Number(document.lines[0]?.ledgerId),
+    inExVat: 'EX',
+    invoiceNumber: document.reference,
+    entryNumber: document.reference,
+    rows: document.lines.map((line) => ({
+      ledgerId: Number(line.ledgerId),
+      vatCode: line.vat ?? 'GEEN',
+      amount: Number(line.debit),
+      description: line.description,
+    })),
+  };
+}
+
+function createMutation(tenant: Tenant, body: Record<string, unknown>, now: number): Answer {
+  if (body.type === undefined) return refusal('MUTA_002', 'the type is missing', 'type');
+  if (![1, 2, 3, 4, 5, 6, 7].includes(body.type as number))
+    return refusal('MUT_001', 'no such type', 'type');
+  if (body.date === undefined) return refusal('MUT_003', 'the date is missing', 'date');
+  const date = parseLocalDate(scalarText(body.date) ?? '');
+  if (date === null) return refusal('MUT_004', 'the date is not a date', 'date');
+  const known = (id: unknown) => tenant.ledgers.some((ledger) => ledger.id === scalarText(id));
+  if (body.ledgerId === undefined) return refusal('MUTA_001', 'the ledger is missing', 'ledgerId');
+  if (!known(body.ledgerId)) return refusal('MUT_007', 'the ledger is not known', 'ledgerId');
+  if (body.inExVat === undefined) return refusal('MUTA_005', 'IN or EX is missing', 'inExVat');
+  if (body.inExVat !== 'IN' && body.inExVat !== 'EX')
+    return refusal('MUT_017', 'IN or EX only', 'inExVat');
+  const invoiceNumber = typeof body.invoiceNumber === 'string' ? body.invoiceNumber : '';
+  if (invoiceNumber.length > MAX_INVOICE_NUMBER)
+    return refusal('MUT_018', 'the invoice number is too long', 'invoiceNumber');
+  if (
+    invoiceNumber !== '' &&
+    tenant.documents.some((document) => document.reference === invoiceNumber)
+  ) {
+    return refusal('MUT_019', 'this invoice number is there already', 'invoiceNumber');
+  }
+  const locked = tenant.faults.lockedUntil;
+  if (locked !== null && date <= locked)
+    return refusal('MUT_005', `the period up to ${locked} is closed`, 'date');
+  const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
+  if (rows.length === 0) return refusal('MUT_100', 'the rows are missing', 'rows');
+  let total = ZERO;
+  const lines = [];
+  for (const row of rows) {
+    if (row.ledgerId === undefined) return refusal('MUTA_004', 'a row has no ledger', 'rows');
+    if (!known(row.ledgerId))
+      return refusal('MUT_104', `ledger ${scalarText(row.ledgerId) ?? '?'} is not known`, 'rows');
+    const vatCode = typeof row.vatCode === 'string' ? row.vatCode : '';
+    if (!VAT_CODES.has(vatCode))
+      return refusal('MUT_109', `VAT code ${vatCode} is not known`, 'rows');
+    const amount = numberOf(row.amount);
+    if (amount === null) return refusal('ERR_002', 'a row has no amount', 'rows');
+    total = add(total, parseAmount(amount));
+    lines.push({
+      ledgerId: scalarText(row.ledgerId) ?? '',
+      description: typeof row.description === 'string' ? row.description : '',
+      debit: formatAmount(parseAmount(amount)),
+      credit: '0.00',
+      vat: vatCode,
+    });
+  }
+  if (body.type === 7 && !isZero(total)) {
+    return refusal('MUT_118', `the rows add up to ${formatAmount(total)}, not zero`, 'rows');
+  }
+  const stored: StoredDocument = {
+    id: tenant.newId(),
+    reference: invoiceNumber,
+    date,
+    description: typeof body.description === 'string' ? body.description : '',
+    lines,
+    createdAt: localDateOf(now),
+  };
+  tenant.documents.push(stored);
+  tenant.posts += 1;
+  return [200, { id: Number(stored.id) }];
+}
+
+function route(
+  tenant: Tenant,
+  method: string,
+  path: string,
+  url: URL,
+  body: unknown,
+  now: number,
+): Answer {
+  const limit = Number(url.searchParams.get('limit') ?? 100);
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  if (!(limit >= 1 && limit <= 2000)) return refusal('PAGE_001', 'limit is 1 to 2000', 'limit');
+  if (!(offset >= 0)) return refusal('PAGE_002', 'offset is 0 or more', 'offset');
+  const page = <T>(items: T[]) => {
+    const slice = items.slice(offset, offset + limit);
+    return { items: slice, count: slice.length };
+  };
+  if (method === 'GET' && path === 'ledger') {
+    const code = url.searchParams.get('code');
+    const ledgers = tenant.ledgers.filter((ledger) => code === null || ledger.code === code);
+    return [
+      200,
+      page(
+        ledgers.map((ledger) => ({
+          id: Number(ledger.id),
+          code: ledger.code,
+          description: ledger.name,
+          category: 'BAL',
+        })),
+      ),
+    ];
+  }
+  if (path === 'mutation' && method === 'POST') {
+    if (typeof body !== 'object' || body === null) return refusal('DATA_01', 'no body');
+    return createMutation(tenant, body as Record<string, unknown>, now);
+  }
+  if (path === 'mutation' && method === 'GET') {
+    const invoiceNumber = url.searchParams.get('invoiceNumber');
+    const found = tenant.documents.filter(
+      (document) => invoiceNumber === null || document.reference === invoiceNumber,
+    );
+    return [
+      200,
+      page(
+        found.map((document) => {
+          const {
+            rows,
+            description: _description,
+            inExVat: _inExVat,
+            ...item
+          } = mutationOf(document);
+          const debits = rows.filter((row) => row.amount > 0).map((row) => parseAmount(row.amount));
+          return { ...item, amount: Number(formatAmount(debits.reduce(add, ZERO))) };
+        }),
+      ),
+    ];
+  }
+  const one = /^mutation\/(\d+)$/.exec(path);
+  const document = one && tenant.documents.find((candidate) => candidate.id === one[1]);
+  if (method === 'GET' && document) return [200, mutationOf(document)];
+  return [404, { type: 'validation', code: 'MUT_300', title: 'no such mutation', status: 404 }];
+}
+
+async function jsonBody(request: IncomingMessage): Promise<unknown> {
+  try {
+    return JSON.parse((await readBody(request)) || 'null');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers a request under `/e-boekhouden/`; false when the path is not the stand-in's. */
+export async function handleEBoekhouden(
+  books: StandInBooks,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<boolean> {
+  const api = API.exec(url.pathname);
+  if (!api) return false;
+  const [path, method, now] = [api[1] ?? '', request.method ?? 'GET', Date.now()];
+  const body = method === 'POST' ? await jsonBody(request) : null;
+  if (body === undefined) {
+    sendJson(response, 400, refusal('ERR_002', 'the body is not JSON')[1]);
+    return true;
+  }
+  if (path === 'session' && method === 'POST') {
+    const { accessToken, source } = (body ?? {}) as Record<string, unknown>;
+    if (typeof source !== 'string' || source === '')
+      return answer(response, null, refusal('API_SESSION_001', 'the source is missing', 'source'));
+    if (typeof accessToken !== 'string' || accessToken === '')
+      return answer(
+        response,
+        null,
+        refusal('API_SESSION_003', 'the access token is missing', 'accessToken'),
+      );
+    const tenant = books.tenant('e-boekhouden', accessToken);
+    if (!tenant)
+      return answer(response, null, [
+        403,
+        { type: 'security', securityType: 0, title: 'this access token is not valid', status: 403 },
+      ]);
+    tenant.requests += 1;
+    const token = tenant.newSession(SESSION_SECONDS, now);
+    return answer(response, tenant, [200, { token, expiresIn: SESSION_SECONDS }]);
+  }
+  const tenant = books.bySession(request.headers.authorization ?? '', now);
+  if (!tenant) {
+    send(response, 401, 'text/plain; charset=utf-8', '');
+    return true;
+  }
+  tenant.requests += 1;
+  await tenant.delay();
+  if (path === 'session' && method === 'DELETE') {
+    tenant.sessions.delete(request.headers.authorization ?? '');
+    return answer(response, tenant, [204, null]);
+  }
+  return answer(response, tenant, route(tenant, method, path, url, body, now));
+}
+
+/** Sends the answer, or drops it (its request done) when the tenant's fault says so. */
+function answer(response: ServerResponse, tenant: Tenant | null, [status, body]: Answer): true {
+  if (tenant?.dropsThisAnswer()) response.destroy();
+  else if (status === 204) send(response, 204, 'text/plain; charset=utf-8', '');
+  else sendJson(response, status, body);
+  return true;
+}

@@ -1,0 +1,213 @@
+/**
+ * The stand-ins' administrations: one per package and API token, made on the token's first use.
+ * A token that does not start with `demo` is refused, as a real package refuses an unknown
+ * one; any other is an administration of its own (so each test, and a newcomer with `demo`,
+ * gets a fresh one). Each starts with the chart of accounts of docs/journal.md's example
+ * mapping and the demo platform's turnover groups, Moneybird's also with tax rates, and keeps
+ * the entries posted into it. Its faults, for tests (admin.ts): a period closed up to a day,
+ * every Nth answer dropped after the request was done, the rate limit, and a latency.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+export type StandInPackage = 'moneybird' | 'e-boekhouden';
+
+/** A JSON value as text when it is a string or a number (ids and dates arrive as either). */
+export const scalarText = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+export interface StandInLedger {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface StandInTaxRate {
+  id: string;
+  name: string;
+  percentage: string;
+  type: 'sales_invoice' | 'purchase_invoice' | 'general_journal_document';
+  country: string | null;
+}
+
+export interface StoredLine {
+  ledgerId: string;
+  description: string;
+  /** Euros as the package keeps them: Moneybird's debit and credit text, e-Boekhouden's signed amount. */
+  debit: string;
+  credit: string;
+  vat: string | null;
+}
+
+export interface StoredDocument {
+  id: string;
+  reference: string;
+  date: string;
+  description: string;
+  lines: StoredLine[];
+  createdAt: string;
+}
+
+/** The chart a new administration has: codes and names of our own. */
+const CHART: readonly (readonly [string, string])[] = [
+  ['1000', 'Kas'],
+  ['1100', 'Bank'],
+  ['1110', 'Kruisposten pin'],
+  ['1120', 'Kruisposten webshop'],
+  ['1300', 'Debiteuren'],
+  ['1520', 'Af te dragen btw hoog'],
+  ['1521', 'Af te dragen btw laag'],
+  ['1530', 'Af te dragen btw OSS'],
+  ['1610', 'Cadeaubonnen'],
+  ['1620', 'Fooien'],
+  ['1630', 'Vooruitontvangen'],
+  ['4990', 'Kasverschillen'],
+  ['8010', 'Omzet kleding'],
+  ['8020', 'Omzet schoenen'],
+  ['8030', 'Omzet accessoires'],
+  ['8040', 'Omzet boeken en tijdschriften'],
+  ['8050', 'Omzet koffie en thee'],
+  ['8060', 'Omzet verzendkosten'],
+  ['8070', 'Statiegeld'],
+  ['8999', 'Omzet overig'],
+];
+
+/** Moneybird's rates: the home country's for every document type, Belgium's and Germany's. */
+const TAX_RATES: readonly Omit<StandInTaxRate, 'id'>[] = [
+  ...(['sales_invoice', 'purchase_invoice', 'general_journal_document'] as const).flatMap(
+    (type) => [
+      { name: 'Btw hoog 21%', percentage: '21.0', type, country: null },
+      { name: 'Btw laag 9%', percentage: '9.0', type, country: null },
+      { name: 'Btw 0%', percentage: '0.0', type, country: null },
+    ],
+  ),
+  { name: 'België 6%', percentage: '6.0', type: 'general_journal_document', country: 'BE' },
+  { name: 'België 6%', percentage: '6.0', type: 'sales_invoice', country: 'BE' },
+  // Only for invoices: a memorial entry does not take it (a gap the service names).
+  { name: 'Duitsland 19%', percentage: '19.0', type: 'sales_invoice', country: 'DE' },
+];
+
+export interface TenantFaults {
+  /** Days up to this one (YYYY-MM-DD) are in a closed period. */
+  lockedUntil: string | null;
+  /** Every Nth answer is dropped after its request was done (the connection closes). */
+  dropEvery: number | null;
+  /** Requests per window (Moneybird's 150 per 300 s by default). */
+  rateLimit: { limit: number; windowSeconds: number };
+  /** Each request waits this long before it is handled (two posting at once then cross). */
+  latencyMs: number;
+}
+
+/** Ids beyond 2^53, as Moneybird's are: a client that reads them as numbers loses them. */
+const BIG_ID_BASE = 496_081_000_000_000_000n;
+
+export class Tenant {
+  readonly administrationId: string;
+  readonly ledgers: StandInLedger[] = [];
+  readonly taxRates: StandInTaxRate[];
+  readonly documents: StoredDocument[] = [];
+  readonly sessions = new Map<string, number>();
+  faults: TenantFaults = {
+    lockedUntil: null,
+    dropEvery: null,
+    rateLimit: { limit: 150, windowSeconds: 300 },
+    latencyMs: 0,
+  };
+  /** Answers given (and dropped), for `dropEvery`. */
+  answers = 0;
+  /** Entries stored, and requests received: the admin endpoint tells them. */
+  posts = 0;
+  requests = 0;
+  /** Requests answered 429. */
+  throttled = 0;
+  window = { start: 0, count: 0 };
+  private nextId = 1n;
+
+  constructor(
+    readonly pkg: StandInPackage,
+    readonly token: string,
+  ) {
+    const hash = createHash('sha256').update(`${pkg}\n${token}`).digest();
+    this.administrationId = String(100_000_000_000 + (hash.readUInt32BE(0) % 900_000_000_000));
+    for (const [code, name] of CHART) this.addLedger(code, name);
+    this.taxRates = TAX_RATES.map((rate) => ({ ...rate, id: this.newId() }));
+  }
+
+  newId(): string {
+    const n = this.nextId++;
+    return this.pkg === 'moneybird'
+      ? String(BIG_ID_BASE + n * 1_009n)
+      : String(100_000 + Number(n));
+  }
+
+  addLedger(code: string, name: string): void {
+    if (this.ledgers.some((ledger) => ledger.code === code)) return;
+    this.ledgers.push({ id: this.newId(), code, name });
+  }
+
+  /** Whether this answer is the one to drop (every `dropEvery`th). */
+  dropsThisAnswer(): boolean {
+    this.answers += 1;
+    const every = this.faults.dropEvery;
+    return every !== null && this.answers % every === 0;
+  }
+
+  /** Counts a request in the rate window; answers the window's end when it is over the limit. */
+  overLimit(now: number): number | null {
+    const { limit, windowSeconds } = this.faults.rateLimit;
+    if (now >= this.window.start + windowSeconds * 1000) this.window = { start: now, count: 0 };
+    this.window.count += 1;
+    if (this.window.count <= limit) return null;
+    this.throttled += 1;
+    return this.window.start + windowSeconds * 1000;
+  }
+
+  /** The latency fault: waits before the request is handled. */
+  async delay(): Promise<void> {
+    const ms = this.faults.latencyMs;
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  newSession(lifetimeSeconds: number, now: number): string {
+    const token = randomBytes(24).toString('base64url');
+    this.sessions.set(token, now + lifetimeSeconds * 1000);
+    return token;
+  }
+}
+
+/** Every administration of both stand-ins, by package and token. */
+export class StandInBooks {
+  private readonly tenants = new Map<string, Tenant>();
+
+  /** The token's administration (made on first use); null for a token the stand-in refuses. */
+  tenant(pkg: StandInPackage, token: string): Tenant | null {
+    if (!token.startsWith('demo')) return null;
+    const key = `${pkg}\n${token}`;
+    let tenant = this.tenants.get(key);
+    if (!tenant) {
+      tenant = new Tenant(pkg, token);
+      this.tenants.set(key, tenant);
+    }
+    return tenant;
+  }
+
+  /** The e-Boekhouden administration a session token was given for. */
+  bySession(sessionToken: string, now: number): Tenant | null {
+    for (const tenant of this.tenants.values()) {
+      const until = tenant.sessions.get(sessionToken);
+      if (until !== undefined && until > now) return tenant;
+    }
+    return null;
+  }
+
+  /** The administration of this id (Moneybird's document pages). */
+  findAdministration(pkg: StandInPackage, administrationId: string): Tenant | null {
+    for (const tenant of this.tenants.values()) {
+      if (tenant.pkg === pkg && tenant.administrationId === administrationId) return tenant;
+    }
+    return null;
+  }
+
+  clear(): void {
+    this.tenants.clear();
+  }
+}

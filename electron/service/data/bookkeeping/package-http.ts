@@ -1,0 +1,102 @@
+/**
+ * One HTTP call to a bookkeeping package, with a deadline, its answer read whole and parsed
+ * when it is JSON. No answer at all (refused, reset, timed out) is a PackageFailure
+ * `transport`; every answer, whatever its status, is the caller's to judge. Also how long a
+ * package asks to wait (429), in either form its headers take.
+ */
+import { createHash } from 'node:crypto';
+import { PackageFailure } from './package-client.js';
+
+/** How long one call may take, answer included. */
+const CALL_TIMEOUT_MS = 20_000;
+
+export interface PackageAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed body when it is JSON, else undefined. */
+  json: unknown;
+  text: string;
+}
+
+export interface PackageCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+export async function callPackage(call: PackageCall, what: string): Promise<PackageAnswer> {
+  const deadline = AbortSignal.timeout(CALL_TIMEOUT_MS);
+  const signal = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(call.url, {
+      method: call.method,
+      headers: {
+        accept: 'application/json',
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...call.headers,
+      },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    // A run stopped on purpose stops here, as it was asked.
+    if (call.signal?.aborted) throw call.signal.reason as Error;
+    const reason = deadline.aborted ? 'no answer in time' : causeOf(error);
+    throw new PackageFailure('transport', `${what} did not answer: ${reason}`);
+  }
+  let json: unknown;
+  if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+/** The network's reason, as Node's fetch puts it in the error's cause. */
+function causeOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string') return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * When a 429 says to ask again, as an instant. `Retry-After` is a number of seconds in HTTP,
+ * but Moneybird's OpenAPI document describes it, like `RateLimit-Reset`, as the window's end
+ * in UTC epoch seconds: a value too large to be a delay is read as that. The later of the two
+ * counts; without either, a minute.
+ */
+export function retryAtOf(headers: Headers, now: number): number {
+  const instants = ['retry-after', 'ratelimit-reset'].flatMap((name) => {
+    const value = headers.get(name)?.trim() ?? '';
+    if (/^\d+$/.test(value)) {
+      const seconds = Number(value);
+      return [seconds > 1_000_000_000 ? seconds * 1000 : now + seconds * 1000];
+    }
+    const date = value === '' ? Number.NaN : Date.parse(value);
+    return Number.isNaN(date) ? [] : [date];
+  });
+  return instants.length === 0 ? now + 60_000 : Math.max(...instants);
+}
+
+/** A token's fingerprint: postings and rate windows are kept by it, never by the token. */
+export const tokenFingerprint = (token: string): string =>
+  createHash('sha256')
+    .update(`backoffice-desk bookkeeping token\n${token}`)
+    .digest('hex')
+    .slice(0, 16);
+
+/** A text field of a JSON object, or undefined. */
+export function textField(value: unknown, name: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const field = (value as Record<string, unknown>)[name];
+  return typeof field === 'string' ? field : undefined;
+}

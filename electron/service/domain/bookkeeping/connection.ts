@@ -1,0 +1,203 @@
+/**
+ * The account's connection to its bookkeeping package: made with a token the package accepts
+ * (and, for Moneybird, an administration the token may use), kept with the token sealed under
+ * the vault key (as webhooks and schedules keep their credentials: core/credential-box.ts,
+ * the connection's id bound in), never answered back; checked on request, with what is wrong
+ * in words a screen can say (the token refused, the administration gone, the package not
+ * answering). The whole account's, so a location-locked user uses it but does not change it.
+ */
+import { randomBytes } from 'node:crypto';
+import type {
+  BookkeepingCheck,
+  BookkeepingConnection,
+  BookkeepingConnectionInput,
+  ConnectionProblem,
+} from '../../../../shared/api/bookkeeping.js';
+import { formatApiTimestamp } from '../../../../shared/dates.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { Clock } from '../../core/clock.js';
+import { openValue, sealValue } from '../../core/credential-box.js';
+import { ApiError } from '../../core/errors.js';
+import { vaultUnavailable, type Vault } from '../../core/vault-key.js';
+import type {
+  BookkeepingConnections,
+  StoredConnection,
+} from '../../data/bookkeeping-connections/store.js';
+import { EBoekhoudenClient } from '../../data/bookkeeping/e-boekhouden.js';
+import { MoneybirdClient } from '../../data/bookkeeping/moneybird.js';
+import { PackageFailure, type PackageClient } from '../../data/bookkeeping/package-client.js';
+import type { RequestWindow } from '../../data/bookkeeping/request-window.js';
+import { lockedUserMayNotConnect, notConnected, packageRefusal } from './refusals.js';
+
+const TOKEN_INFO = 'backoffice-desk bookkeeping token v1';
+
+export interface ConnectionParts {
+  connections: BookkeepingConnections;
+  vault: Vault;
+  /** The packages' API base URLs (`--moneybird-url`, `--eboekhouden-url`). */
+  urls: { moneybird: string; eBoekhouden: string };
+  window: RequestWindow;
+  /** The longest a package's 429 is waited out. */
+  maxWaitMs: number;
+  clock: Clock;
+}
+
+type ClientInput =
+  | { package: 'moneybird'; token: string; administration_id: string }
+  | { package: 'e-boekhouden'; token: string };
+
+export function clientOf(parts: ConnectionParts, input: ClientInput): PackageClient {
+  if (input.package === 'moneybird') {
+    return new MoneybirdClient({
+      baseUrl: parts.urls.moneybird,
+      token: input.token,
+      administrationId: input.administration_id,
+      window: parts.window,
+      maxWaitMs: parts.maxWaitMs,
+    });
+  }
+  return new EBoekhoudenClient({
+    baseUrl: parts.urls.eBoekhouden,
+    token: input.token,
+    maxWaitMs: parts.maxWaitMs,
+  });
+}
+
+/** The client of the account's connection; 409 when it has none. */
+export async function openClient(parts: ConnectionParts, account: string): Promise<PackageClient> {
+  const stored = await parts.connections.get(account);
+  if (!stored) throw notConnected();
+  const { vault } = parts;
+  if (vault.status === 'unavailable') throw vaultUnavailable(vault.reason);
+  const token =
+    stored.vault_key_id === vault.id
+      ? openValue(vault.key, stored.id, stored.token, TOKEN_INFO)
+      : undefined;
+  if (typeof token !== 'string') {
+    throw new ApiError(
+      409,
+      'the bookkeeping token was sealed under another vault key: connect again',
+      {},
+      { code: 'bookkeeping_token_unreadable' },
+    );
+  }
+  return stored.package === 'moneybird'
+    ? clientOf(parts, { package: 'moneybird', token, administration_id: stored.administration_id })
+    : clientOf(parts, { package: 'e-boekhouden', token });
+}
+
+function viewOf(parts: ConnectionParts, stored: StoredConnection | null): BookkeepingConnection {
+  if (!stored)
+    return {
+      connected: false,
+      package: null,
+      administration: null,
+      connected_at: null,
+      base_url: null,
+    };
+  return {
+    connected: true,
+    package: stored.package,
+    administration: { id: stored.administration_id, name: stored.administration_name },
+    connected_at: stored.connected_at,
+    base_url: stored.package === 'moneybird' ? parts.urls.moneybird : parts.urls.eBoekhouden,
+  };
+}
+
+export async function connectionView(parts: ConnectionParts, account: string) {
+  return viewOf(parts, await parts.connections.get(account));
+}
+
+/** The administrations a Moneybird token may use, for the connect screen's choice. */
+export async function administrationsOf(parts: ConnectionParts, token: string) {
+  const client = new MoneybirdClient({
+    baseUrl: parts.urls.moneybird,
+    token,
+    administrationId: '',
+    window: parts.window,
+    maxWaitMs: parts.maxWaitMs,
+  });
+  try {
+    const found = await client.administrations();
+    return {
+      administrations: found.map(({ id, name, periodLockedUntil }) => ({
+        id,
+        name,
+        period_locked_until: periodLockedUntil,
+      })),
+    };
+  } catch (error) {
+    throw packageRefusal(error);
+  }
+}
+
+export async function connect(
+  parts: ConnectionParts,
+  auth: AuthContext,
+  input: BookkeepingConnectionInput,
+): Promise<BookkeepingConnection> {
+  if (auth.lockedLocationId !== null) throw lockedUserMayNotConnect(auth.lockedLocationId);
+  const { vault } = parts;
+  if (vault.status === 'unavailable') throw vaultUnavailable(vault.reason);
+  let administration;
+  try {
+    administration = await clientOf(parts, input).administration();
+  } catch (error) {
+    throw packageRefusal(error);
+  }
+  const id = `bkc_${randomBytes(8).toString('hex')}`;
+  const stored: StoredConnection = {
+    id,
+    package: input.package,
+    administration_id: administration.id,
+    administration_name: administration.name,
+    token: sealValue(vault.key, id, input.token, TOKEN_INFO),
+    vault_key_id: vault.id,
+    connected_at: formatApiTimestamp(parts.clock.now()),
+  };
+  await parts.connections.put(auth.account, stored);
+  return viewOf(parts, stored);
+}
+
+export async function disconnect(
+  parts: ConnectionParts,
+  auth: AuthContext,
+): Promise<BookkeepingConnection> {
+  if (auth.lockedLocationId !== null) throw lockedUserMayNotConnect(auth.lockedLocationId);
+  await parts.connections.put(auth.account, null);
+  return viewOf(parts, null);
+}
+
+const PROBLEMS: Partial<Record<PackageFailure['kind'], ConnectionProblem>> = {
+  unauthorized: 'token_refused',
+  not_found: 'administration_gone',
+  transport: 'unreachable',
+  server: 'unreachable',
+  rate_limited: 'rate_limited',
+};
+
+/** Whether the connection works now; what is wrong, in a word a screen can say, if not. */
+export async function checkConnection(
+  parts: ConnectionParts,
+  account: string,
+): Promise<BookkeepingCheck> {
+  const client = await openClient(parts, account);
+  try {
+    const administration = await client.administration();
+    await client.ledgers();
+    return {
+      ok: true,
+      problem: null,
+      message: null,
+      period_locked_until: administration.periodLockedUntil,
+    };
+  } catch (error) {
+    if (!(error instanceof PackageFailure)) throw error;
+    return {
+      ok: false,
+      problem: PROBLEMS[error.kind] ?? 'package_error',
+      message: error.message,
+      period_locked_until: null,
+    };
+  }
+}

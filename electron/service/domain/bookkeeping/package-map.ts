@@ -1,0 +1,98 @@
+/**
+ * Our ledger mapping and journal in the package's terms: each account code to the package's
+ * ledger account of that code, each VAT code of the journal (NL21, NL9, BE6 …) to the
+ * package's tax rate or VAT code for a memorial entry at that rate (the home country's at the
+ * same percentage; another member state's by its country, or e-Boekhouden's one code for
+ * distance sales), and what it lacks, named before anything is posted. Pure.
+ */
+import type { PackageGap } from '../../../../shared/api/bookkeeping.js';
+import type { JournalEntry } from '../../../../shared/api/journal.js';
+import { parseAmount } from '../../../../shared/money.js';
+import type {
+  PackageEntry,
+  PackageLedger,
+  PackageVatCode,
+} from '../../data/bookkeeping/package-client.js';
+import { HOME_COUNTRY } from '../reference/home-country.js';
+
+export interface JournalVat {
+  code: string;
+  rate: number;
+  country_iso2: string;
+}
+
+export interface PackageMap {
+  ledgers: ReadonlyMap<string, PackageLedger>;
+  vat: ReadonlyMap<string, PackageVatCode>;
+  gaps: PackageGap[];
+}
+
+const sameRate = (percentage: number, rate: number): boolean =>
+  parseAmount(percentage) === parseAmount(rate);
+
+/** The package's code for a rate of the journal, or undefined. */
+export function packageVatOf(codes: readonly PackageVatCode[], vat: JournalVat) {
+  const home = vat.country_iso2 === HOME_COUNTRY;
+  const country = (code: PackageVatCode) =>
+    home ? code.country === null : code.country === vat.country_iso2;
+  return (
+    codes.find(
+      (code) => country(code) && code.percentage !== null && sameRate(code.percentage, vat.rate),
+    ) ?? (home ? undefined : codes.find((code) => code.country === '*'))
+  );
+}
+
+export function packageMapOf(
+  ledgers: readonly PackageLedger[],
+  codes: readonly PackageVatCode[],
+  accounts: Iterable<string>,
+  vatCodes: readonly JournalVat[],
+): PackageMap {
+  const byCode = new Map(ledgers.map((ledger) => [ledger.code, ledger]));
+  const gaps: PackageGap[] = [];
+  const found = new Map<string, PackageLedger>();
+  for (const account of [...new Set(accounts)].sort()) {
+    const ledger = byCode.get(account);
+    if (ledger) found.set(account, ledger);
+    else gaps.push({ kind: 'account', code: account });
+  }
+  const vat = new Map<string, PackageVatCode>();
+  for (const code of vatCodes) {
+    const match = packageVatOf(codes, code);
+    if (match) vat.set(code.code, match);
+    else gaps.push({ kind: 'vat', code: code.code });
+  }
+  return { ledgers: found, vat, gaps };
+}
+
+/** The accounts and VAT codes the entries post to. */
+export function usedBy(entries: readonly JournalEntry[]): {
+  accounts: Set<string>;
+  vat: Set<string>;
+} {
+  const lines = entries.flatMap((entry) => entry.lines);
+  return {
+    accounts: new Set(lines.map((line) => line.account)),
+    vat: new Set(lines.flatMap((line) => (line.vat_code === null ? [] : [line.vat_code]))),
+  };
+}
+
+/** A journal entry as the package takes it: its lines exactly, on the package's ids. */
+export function packageEntryOf(entry: JournalEntry, map: PackageMap): PackageEntry {
+  return {
+    reference: entry.number,
+    date: entry.date,
+    description: entry.description,
+    lines: entry.lines.map((line) => {
+      const ledger = map.ledgers.get(line.account);
+      if (!ledger) throw new Error(`account ${line.account} was not resolved before posting`);
+      return {
+        ledgerId: ledger.id,
+        description: line.description,
+        debit: parseAmount(line.debit),
+        credit: parseAmount(line.credit),
+        vat: line.vat_code === null ? null : (map.vat.get(line.vat_code)?.id ?? null),
+      };
+    }),
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * A posting run: the journal entries of a range (and location) into the connected package,
+ * one run per account and scope at a time in this process. It first settles what a run that
+ * stopped left claimed (looked up: posted, or marked not posted), then reads the journal as
+ * GET /api/journal answers it, resolves its accounts and VAT codes in the package and refuses
+ * the whole run, before anything is posted, when one is missing; then posts entry by entry
+ * (posting-engine.ts) in the background, so a caller gets the days as they stand while a long
+ * run (a package's rate limit waited out) goes on. A day already in the package under another
+ * scope (all locations, or one) is not posted again under this one: its sales would count
+ * twice. Cancelling stops it after the entry under way.
+ */
+import type { Journal } from '../../../../shared/api/journal.js';
+import type { BookkeepingPostings, PostingRecord } from '../../data/bookkeeping-postings/store.js';
+import type { PackageClient } from '../../data/bookkeeping/package-client.js';
+import type { JournalExports } from '../../data/journal-exports/store.js';
+import { PackageFailure } from '../../data/bookkeeping/package-client.js';
+import { readJournal, type InProcessCaller } from './journal-read.js';
+import { packageMapOf, usedBy } from './package-map.js';
+import {
+  settleLeftovers,
+  postEntry,
+  repeated,
+  RunStopped,
+  type EngineParts,
+  type EntryOutcome,
+} from './posting-engine.js';
+import { packageGaps, packageRefusal, runUnderWay } from './refusals.js';
+
+export interface RunRequest {
+  account: string;
+  locationId: number | null;
+  from: string;
+  to: string;
+  caller: InProcessCaller;
+}
+
+export interface RunOutcome {
+  posted: number;
+  failed: number;
+  blocked: number;
+  /** Why the run stopped before its end, if it did. */
+  stopped: string | null;
+}
+
+export interface Running {
+  from: string;
+  to: string;
+  done: Promise<RunOutcome>;
+}
+
+export interface RunsParts {
+  postings: BookkeepingPostings;
+  journalExports: Pick<JournalExports, 'record'>;
+  openClient(account: string): Promise<PackageClient>;
+  holder: string;
+  leaseMs: number;
+  now(): number;
+  /** The process's test hook (month-pack/fault-hook.ts). */
+  afterStep(step: string): void;
+}
+
+export const scopeOf = (locationId: number | null): string =>
+  locationId === null ? 'all' : `L${locationId}`;
+
+class RunCancelled extends Error {
+  override name = 'RunCancelled';
+}
+
+export class PostingRuns {
+  private readonly running = new Map<string, Running & { controller: AbortController }>();
+
+  constructor(private readonly parts: RunsParts) {}
+
+  /** The run of this account and scope under way here, if any. */
+  runningOf(account: string, locationId: number | null): Running | null {
+    return this.running.get(`${account}\n${scopeOf(locationId)}`) ?? null;
+  }
+
+  /**
+   * Prepares a run (its refusals are the caller's: not connected, the journal's, a gap in the
+   * package) and starts its posting; answers it under way.
+   */
+  async start(request: RunRequest, stopping: AbortSignal): Promise<Running> {
+    const key = `${request.account}\n${scopeOf(request.locationId)}`;
+    if (this.running.has(key)) throw runUnderWay();
+    const controller = new AbortController();
+    const signal = AbortSignal.any([controller.signal, stopping]);
+    const prepared = this.prepare(request, signal);
+    const done = prepared.then(
+      () => EMPTY,
+      () => EMPTY,
+    );
+    const placeholder = { from: request.from, to: request.to, controller, done };
+    this.running.set(key, placeholder);
+    let parts: EngineParts;
+    let entries: Journal['entries'];
+    try {
+      ({ parts, entries } = await prepared);
+    } catch (error) {
+      this.running.delete(key);
+      throw error;
+    }
+    const running = {
+      ...placeholder,
+      done: postAll(parts, entries).finally(() => this.running.delete(key)),
+    };
+    this.running.set(key, running);
+    return running;
+  }
+
+  /** Stops the run of this scope after the entry under way; false when none runs. */
+  cancel(account: string, locationId: number | null): boolean {
+    const running = this.running.get(`${account}\n${scopeOf(locationId)}`);
+    running?.controller.abort(new RunCancelled('the posting run was cancelled'));
+    return running !== undefined;
+  }
+
+  /** Waits for every run under way (stopped by the service's signal). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.running.values()].map((running) => running.done));
+  }
+
+  private async prepare(request: RunRequest, signal: AbortSignal) {
+    const client = await this.parts.openClient(request.account);
+    const scope = scopeOf(request.locationId);
+    try {
+      const base = {
+        ...this.parts,
+        account: request.account,
+        scope,
+        locationId: request.locationId,
+        client,
+        signal,
+      };
+      const records = await this.parts.postings.list(
+        request.account,
+        client.target,
+        request.from,
+        request.to,
+      );
+      // What a run that stopped left claimed: the package says whether it has it.
+      await settleLeftovers(base, records);
+      const journal = await readJournal(request.caller, request, signal, { fresh: true });
+      const posted = new Set(
+        records
+          .filter((one) => one.scope === scope && one.state === 'posted')
+          .map((one) => one.number),
+      );
+      const toPost = journal.entries.filter((entry) => !posted.has(entry.number));
+      const used = usedBy(toPost);
+      const [ledgers, codes, administration] = await Promise.all([
+        repeated(base, () => client.ledgers(signal)),
+        repeated(base, () => client.vatCodes(signal)),
+        repeated(base, () => client.administration(signal)),
+      ]);
+      const map = packageMapOf(
+        ledgers,
+        codes,
+        used.accounts,
+        journal.vat_codes.filter((code) => used.vat.has(code.code)),
+      );
+      if (map.gaps.length > 0) throw packageGaps(map.gaps, client.package);
+      const elsewhere = postedElsewhere(records, scope);
+      const parts: EngineParts = { ...base, map, lockedUntil: administration.periodLockedUntil };
+      return {
+        parts,
+        entries: toPost.filter((entry) => !elsewhere.has(entry.corrects ?? entry.date)),
+      };
+    } catch (error) {
+      if (error instanceof RunStopped) throw packageRefusal(error.failure);
+      throw error instanceof PackageFailure ? packageRefusal(error) : error;
+    }
+  }
+}
+
+const EMPTY: RunOutcome = { posted: 0, failed: 0, blocked: 0, stopped: null };
+
+/** Days a scope that overlaps this one has posted: all locations and one location overlap. */
+export function postedElsewhere(records: readonly PostingRecord[], scope: string): Set<string> {
+  const overlaps = (other: string) => other !== scope && (other === 'all' || scope === 'all');
+  return new Set(
+    records
+      .filter((record) => record.state === 'posted' && overlaps(record.scope))
+      .map((record) => record.covers),
+  );
+}
+
+async function postAll(parts: EngineParts, entries: Journal['entries']): Promise<RunOutcome> {
+  const outcome: RunOutcome = { ...EMPTY };
+  const count = (result: EntryOutcome) => {
+    if (result !== 'skipped') outcome[result] += 1;
+  };
+  try {
+    for (const entry of entries) {
+      if (parts.signal.aborted) throw parts.signal.reason as Error;
+      count(await postEntry(parts, entry));
+    }
+  } catch (error) {
+    if (!(error instanceof RunStopped || parts.signal.aborted)) throw error;
+    outcome.stopped = error instanceof Error ? error.message : String(error);
+  }
+  return outcome;
+}

@@ -1,0 +1,72 @@
+/**
+ * Every refusal of the bookkeeping endpoints, each with a stable `code` a screen words in the
+ * user's language (the message says the same in English, with the package's own words where
+ * it gave some), and how a package's failure becomes one.
+ */
+import type { BookkeepingPackage, PackageGap } from '../../../../shared/api/bookkeeping.js';
+import { PackageFailure } from '../../data/bookkeeping/package-client.js';
+import { ApiError } from '../../core/errors.js';
+
+const refusal = (status: number, code: string, message: string, fields = {}) =>
+  new ApiError(status, message, {}, { code, fields });
+
+export const notConnected = () =>
+  refusal(
+    409,
+    'bookkeeping_not_connected',
+    'no bookkeeping package is connected: connect one with PUT /api/bookkeeping/connection',
+  );
+
+export const lockedUserMayNotConnect = (locationId: number) =>
+  refusal(
+    403,
+    'bookkeeping_connection_whole_account',
+    `the bookkeeping connection is the whole account's; you are limited to location ` +
+      `${locationId}, so you may use it but not change it`,
+  );
+
+export const runUnderWay = () =>
+  refusal(
+    409,
+    'bookkeeping_run_under_way',
+    'a posting run of these entries is under way; wait for it or cancel it',
+  );
+
+/** The packages by their own names. */
+export const PACKAGE_NAMES: Record<BookkeepingPackage, string> = {
+  moneybird: 'Moneybird',
+  'e-boekhouden': 'e-Boekhouden.nl',
+};
+
+export const packageGaps = (gaps: readonly PackageGap[], pkg: BookkeepingPackage) =>
+  refusal(
+    409,
+    'bookkeeping_accounts_missing',
+    `${PACKAGE_NAMES[pkg]} lacks what these entries post to, so nothing was posted: ` +
+      gaps
+        .map((gap) => (gap.kind === 'account' ? `account ${gap.code}` : `VAT code ${gap.code}`))
+        .join(', '),
+    { package_missing: [...gaps] },
+  );
+
+/** A package's failure while connecting or checking, as the refusal the caller gets. */
+export function packageRefusal(error: unknown): ApiError {
+  if (!(error instanceof PackageFailure)) throw error;
+  switch (error.kind) {
+    case 'unauthorized':
+      return refusal(
+        400,
+        'bookkeeping_token_refused',
+        `the package refused the token: ${error.message}`,
+      );
+    case 'not_found':
+      return refusal(400, 'bookkeeping_administration_unknown', error.message);
+    case 'rate_limited':
+      return refusal(503, 'bookkeeping_rate_limited', `${error.message}; try again later`);
+    case 'transport':
+    case 'server':
+      return refusal(502, 'bookkeeping_unreachable', error.message);
+    default:
+      return refusal(502, 'bookkeeping_package_error', error.message);
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * Posting the journal into a bookkeeping package, as one service instance runs it: the
+ * connection (connection.ts), the package's accounts against the mapping (accounts.ts), the
+ * posting runs (posting-runs.ts, posting-engine.ts) and the days' states (status.ts), and the
+ * daily schedule (schedule.ts). Started with the service; its runs stop when it stops (a run
+ * cut off is settled by the next one). Postings are scoped as the journal is: a locked user
+ * posts and sees only their location's entries (domain/access.ts).
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  BookkeepingConnectionInput,
+  BookkeepingPostings,
+} from '../../../../shared/api/bookkeeping.js';
+import type { LocalDate } from '../../../../shared/dates.js';
+import type { AuthContext } from '../../core/caller.js';
+import { forbidden } from '../../core/errors.js';
+import { openVault, type VaultKeySource } from '../../core/vault-key.js';
+import type { BookkeepingConnections } from '../../data/bookkeeping-connections/store.js';
+import type { BookkeepingPostings as PostingsStore } from '../../data/bookkeeping-postings/store.js';
+import { pause, RequestWindow } from '../../data/bookkeeping/request-window.js';
+import { resolveLocationScope } from '../access.js';
+import { dayRangeOf } from '../day-range.js';
+import type { ServiceDeps } from '../deps.js';
+import { faultHookFromEnvironment } from '../month-pack/fault-hook.js';
+import { packageAccounts } from './accounts.js';
+import * as connection from './connection.js';
+import { readJournal, type InProcessCaller } from './journal-read.js';
+import { PostingRuns, scopeOf } from './posting-runs.js';
+import { postingDays } from './status.js';
+import { PostingScheduling, type PostingScheduleDeps } from './schedule.js';
+import { PostingScheduleStore } from '../../data/bookkeeping-schedules/store.js';
+import { DEFAULT_MONTH_PACK_TIMING, type MonthPackTiming } from '../month-pack/scheduler.js';
+
+export interface BookkeepingTiming {
+  /** How long POST …/postings waits for its run before answering the days as they stand. */
+  answerWithinMs: number;
+  /** How long a run's claim on an entry holds before another run may take it over. */
+  leaseMs: number;
+  /** The longest a package's rate limit is waited out before the run stops. */
+  maxWaitMs: number;
+}
+
+export const DEFAULT_BOOKKEEPING_TIMING: BookkeepingTiming = {
+  answerWithinMs: 20_000,
+  leaseMs: 120_000,
+  maxWaitMs: 330_000,
+};
+
+/** The packages' own API addresses, as `--moneybird-url` and `--eboekhouden-url` take them. */
+export const PACKAGE_URLS = {
+  moneybird: 'https://moneybird.com/api/v2/',
+  eBoekhouden: 'https://api.e-boekhouden.nl/',
+} as const;
+
+/** Moneybird's limit: 150 requests per 5 minutes (its 429's `RateLimit-Limit` example). */
+const MONEYBIRD_WINDOW = { limit: 150, windowMs: 300_000 };
+
+export interface BookkeepingSetup {
+  urls: { moneybird: string; eBoekhouden: string };
+  vaultKey?: VaultKeySource | undefined;
+  timing?: Partial<BookkeepingTiming> | undefined;
+  /** How often the schedules are looked at (the month pack's tick). */
+  scheduleTiming?: Partial<MonthPackTiming> | undefined;
+}
+
+export type BookkeepingDeps = Pick<
+  ServiceDeps,
+  'upstream' | 'reads' | 'ledgerMappings' | 'journalExports' | 'revocations'
+> &
+  PostingScheduleDeps;
+
+/** The caller with the header they came with: the run's journal is asked as them. */
+export interface BookkeepingCaller {
+  auth: AuthContext;
+  authorization: string;
+}
+
+interface Range {
+  from: LocalDate;
+  to: LocalDate;
+  location_id?: number | undefined;
+}
+
+export class Bookkeeping {
+  private readonly stopping = new AbortController();
+
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly deps: BookkeepingDeps,
+    readonly parts: connection.ConnectionParts,
+    private readonly postings: PostingsStore,
+    readonly runs: PostingRuns,
+    private readonly timing: BookkeepingTiming,
+    scheduling: (stopping: AbortSignal) => PostingScheduling,
+  ) {
+    this.scheduling = scheduling(this.stopping.signal);
+  }
+
+  readonly scheduling: PostingScheduling;
+
+  static async start(
+    app: FastifyInstance,
+    deps: BookkeepingDeps,
+    kept: { connections: BookkeepingConnections; postings: PostingsStore },
+    setup: BookkeepingSetup,
+  ): Promise<Bookkeeping> {
+    const timing = { ...DEFAULT_BOOKKEEPING_TIMING, ...setup.timing };
+    const parts: connection.ConnectionParts = {
+      connections: kept.connections,
+      vault: await openVault(deps.config.dataDir, setup.vaultKey),
+      urls: setup.urls,
+      window: new RequestWindow(MONEYBIRD_WINDOW.limit, MONEYBIRD_WINDOW.windowMs),
+      maxWaitMs: timing.maxWaitMs,
+      clock: deps.clock,
+    };
+    const runs = new PostingRuns({
+      postings: kept.postings,
+      journalExports: deps.journalExports,
+      openClient: (account) => connection.openClient(parts, account),
+      holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      leaseMs: timing.leaseMs,
+      now: () => deps.clock.now(),
+      afterStep: faultHookFromEnvironment(),
+    });
+    const schedules = await PostingScheduleStore.open(
+      deps.config.dataDir,
+      deps.clock.now(),
+      deps.log,
+    );
+    deps.revocations.listen((revocation) => schedules.pauseRevoked(revocation, deps.clock.now()));
+    const scheduleTiming = { ...DEFAULT_MONTH_PACK_TIMING, ...setup.scheduleTiming };
+    const bookkeeping = new Bookkeeping(
+      app,
+      deps,
+      parts,
+      kept.postings,
+      runs,
+      timing,
+      (stopping) =>
+        new PostingScheduling(app, deps, schedules, parts.vault, runs, stopping, scheduleTiming),
+    );
+    app.addHook('onReady', () => {
+      bookkeeping.scheduling.start();
+      return Promise.resolve();
+    });
+    app.addHook('onClose', async () => {
+      bookkeeping.stopping.abort(new Error('the service is stopping'));
+      await bookkeeping.scheduling.stop();
+      await runs.idle();
+    });
+    return bookkeeping;
+  }
+
+  view(auth: AuthContext) {
+    return connection.connectionView(this.parts, auth.account);
+  }
+
+  connect(auth: AuthContext, input: BookkeepingConnectionInput) {
+    return connection.connect(this.parts, auth, input);
+  }
+
+  disconnect(auth: AuthContext) {
+    return connection.disconnect(this.parts, auth);
+  }
+
+  check(auth: AuthContext) {
+    return connection.checkConnection(this.parts, auth.account);
+  }
+
+  administrations(token: string) {
+    return connection.administrationsOf(this.parts, token);
+  }
+
+  async accounts(auth: AuthContext) {
+    return packageAccounts(this.deps, auth, await connection.openClient(this.parts, auth.account));
+  }
+
+  /** Starts a run of the range and answers its days once it ended or after a while. */
+  async post(caller: BookkeepingCaller, request: Range): Promise<BookkeepingPostings> {
+    const { from, to } = dayRangeOf(request, 1);
+    // Not connected is said before the location is checked (that reads the platform's lists).
+    await connection.openClient(this.parts, caller.auth.account);
+    const scope = await resolveLocationScope(this.deps, caller.auth, request.location_id);
+    const running = await this.runs.start(
+      {
+        account: caller.auth.account,
+        locationId: scope.locationId,
+        from,
+        to,
+        caller: this.inProcess(caller),
+      },
+      this.stopping.signal,
+    );
+    // The wait ends with the run: no timer is left behind it.
+    const waited = new AbortController();
+    await Promise.race([
+      running.done,
+      pause(this.timing.answerWithinMs, waited.signal).catch(() => undefined),
+    ]);
+    waited.abort();
+    return this.status(caller, { from, to, location_id: scope.locationId ?? undefined });
+  }
+
+  /** The days of the range as they stand in the package, as far as this service knows. */
+  async status(caller: BookkeepingCaller, request: Range): Promise<BookkeepingPostings> {
+    const { from, to } = dayRangeOf(request, 1);
+    const { auth } = caller;
+    const client = await connection.openClient(this.parts, auth.account);
+    const scope = await resolveLocationScope(this.deps, auth, request.location_id);
+    const [journal, records] = await Promise.all([
+      readJournal(
+        this.inProcess(caller),
+        { from, to, locationId: scope.locationId },
+        AbortSignal.timeout(120_000),
+        { fresh: false },
+      ),
+      this.postings.list(auth.account, client.target, from, to),
+    ]);
+    const running = this.runs.runningOf(auth.account, scope.locationId);
+    return {
+      from,
+      to,
+      location_id: scope.locationId,
+      package: client.package,
+      running: running !== null && running.from <= to && running.to >= from,
+      days: postingDays(journal, records, scopeOf(scope.locationId)),
+    };
+  }
+
+  /** Stops the caller's run of this scope after its entry under way. */
+  cancel(auth: AuthContext, locationId: number | undefined): { cancelled: boolean } {
+    const locked = auth.lockedLocationId;
+    // No run of a location that is not one: nothing to look up to say so.
+    if (locked !== null && locationId !== undefined && locationId !== locked) {
+      throw forbidden(`you are limited to location ${locked}`);
+    }
+    return { cancelled: this.runs.cancel(auth.account, locationId ?? locked) };
+  }
+
+  private inProcess(caller: BookkeepingCaller): InProcessCaller {
+    return { app: this.app, authorization: caller.authorization };
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * What the digest says of the day's posting into the bookkeeping package (issue 60): read with
+ * GET /api/bookkeeping/postings of the day as the digest's user; said only when an entry of
+ * the day failed or was blocked, or its state could not be read (the journal's refusal: a gap
+ * in the ledger mapping keeps the day from posting too). Nothing without a connection.
+ */
+import { bookkeepingPostingsSchema } from '../../../../shared/api/bookkeeping.js';
+import { ApiError } from '../../core/errors.js';
+import { getJson, type InProcessCaller } from '../month-pack/in-process.js';
+import type { BookkeepingTrouble } from './compose.js';
+
+export async function bookkeepingTrouble(
+  caller: InProcessCaller,
+  day: string,
+): Promise<BookkeepingTrouble | null> {
+  const query = `from=${encodeURIComponent(day)}&to=${encodeURIComponent(day)}`;
+  let answer: unknown;
+  try {
+    answer = await getJson(caller, `/api/bookkeeping/postings?${query}`, 'the postings');
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.detail.code === 'bookkeeping_not_connected') {
+      return null;
+    }
+    return { state: 'failed', reason: error.message };
+  }
+  const days = bookkeepingPostingsSchema.parse(answer).days;
+  const trouble =
+    days.find((row) => row.state === 'failed') ?? days.find((row) => row.state === 'blocked');
+  if (!trouble) return null;
+  return {
+    state: trouble.state === 'blocked' ? 'blocked' : 'failed',
+    reason: trouble.message ?? trouble.code ?? trouble.state,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Posting into the bookkeeping package: the service part started with the service
+ * (domain/bookkeeping/service.ts), and its routes: the connection and accounts, the postings,
+ * the schedule.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { KeptState } from '../../../data/kept.js';
+import {
+  Bookkeeping,
+  PACKAGE_URLS,
+  type BookkeepingDeps,
+  type BookkeepingTiming,
+} from '../../../domain/bookkeeping/service.js';
+import type { VaultKeySource } from '../../../core/vault-key.js';
+import { registerConnectionRoutes } from './connection.js';
+import { registerPostingRoutes } from './postings.js';
+import { registerScheduleRoutes } from './schedule.js';
+import type { ApiKeyAuthenticator } from '../../../domain/auth/api-keys.js';
+import type { MonthPackTiming } from '../../../domain/month-pack/scheduler.js';
+
+interface BookkeepingStart {
+  vaultKey?: VaultKeySource | undefined;
+  bookkeepingTiming?: Partial<BookkeepingTiming> | undefined;
+  monthPackTiming?: Partial<MonthPackTiming> | undefined;
+}
+
+export async function registerBookkeeping(
+  app: FastifyInstance,
+  deps: BookkeepingDeps,
+  kept: Pick<KeptState, 'bookkeepingConnections' | 'bookkeepingPostings'>,
+  setup: BookkeepingStart,
+  apiKeys: ApiKeyAuthenticator,
+): Promise<Bookkeeping> {
+  const bookkeeping = await Bookkeeping.start(
+    app,
+    deps,
+    { connections: kept.bookkeepingConnections, postings: kept.bookkeepingPostings },
+    {
+      urls: deps.config.bookkeepingUrls ?? PACKAGE_URLS,
+      vaultKey: setup.vaultKey,
+      timing: setup.bookkeepingTiming,
+      scheduleTiming: setup.monthPackTiming,
+    },
+  );
+  registerConnectionRoutes(app, bookkeeping);
+  registerPostingRoutes(app, bookkeeping);
+  registerScheduleRoutes(app, bookkeeping, apiKeys);
+  return bookkeeping;
+}

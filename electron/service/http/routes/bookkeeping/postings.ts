@@ -1,0 +1,85 @@
+/**
+ * The postings: GET and POST /api/bookkeeping/postings (the days of a range as posted into
+ * the package; posting them) and DELETE /api/bookkeeping/postings/run (cancel a run).
+ * bookkeeping/service.ts decides; docs/api.md, "Posting into the bookkeeping package".
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  bookkeepingPostingsQuerySchema,
+  bookkeepingPostingsRequestSchema,
+  bookkeepingPostingsSchema,
+} from '../../../../../shared/api/bookkeeping.js';
+import { idParam } from '../../../../../shared/api/common.js';
+import type { AuthContext } from '../../../core/caller.js';
+import { unauthorized } from '../../../core/errors.js';
+import type { Bookkeeping, BookkeepingCaller } from '../../../domain/bookkeeping/service.js';
+import { defineRoute } from '../../route.js';
+
+const TAG = 'bookkeeping';
+
+/** The caller and the header they came with: the run reads the journal as them. */
+export function callerOf(request: FastifyRequest, auth: AuthContext): BookkeepingCaller {
+  const authorization = request.headers.authorization;
+  if (authorization === undefined) throw unauthorized('no bearer token');
+  return { auth, authorization };
+}
+
+export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkeeping): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/bookkeeping/postings',
+      summary: 'Each day of a range as posted into the bookkeeping package',
+      description:
+        'One row per journal entry (a day’s own, a correction entry on the day it is dated): ' +
+        '`posted` with the package’s document id and a link where known, `pending` (to be ' +
+        'posted, or under way), `failed` with the reason, `blocked` (a period the package has ' +
+        'closed, in its words); a day without an entry `nothing`. At most a year. A ' +
+        'location-locked user sees their location’s. 409 `bookkeeping_not_connected`, or the ' +
+        'journal’s own refusals.',
+      tag: TAG,
+      query: bookkeepingPostingsQuerySchema,
+      response: bookkeepingPostingsSchema,
+      errors: [400, 401, 403, 409, 501, 502, 503],
+    },
+    ({ auth, query, request }) => bookkeeping.status(callerOf(request, auth), query),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/api/bookkeeping/postings',
+      summary: 'Post the journal entries of a range into the bookkeeping package',
+      description:
+        'One memorial entry per journal entry, dated the business day, our entry number as ' +
+        'its reference, its lines exactly the journal’s. Never twice: the reference is looked ' +
+        'up before each post and after any answer that did not arrive. A posted day never ' +
+        'changes; a later change is posted as the journal’s correction entry. Before anything ' +
+        'is posted: 409 `bookkeeping_accounts_missing` naming what the package lacks ' +
+        '(`package_missing`), or the journal’s 409. Answers the days once the run ended, or ' +
+        'after 20 s with the rest `pending` while it goes on. 409 `bookkeeping_run_under_way`.',
+      tag: TAG,
+      body: bookkeepingPostingsRequestSchema,
+      response: bookkeepingPostingsSchema,
+      errors: [400, 401, 403, 409, 415, 501, 502, 503],
+    },
+    ({ auth, body, request }) => bookkeeping.post(callerOf(request, auth), body),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      path: '/api/bookkeeping/postings/run',
+      summary: 'Cancel the posting run under way (after the entry it is posting)',
+      tag: TAG,
+      query: z.strictObject({ location_id: idParam.optional() }),
+      response: z.object({ cancelled: z.boolean() }).meta({ id: 'BookkeepingCancel' }),
+      errors: [400, 401, 403],
+    },
+    ({ auth, query }) => bookkeeping.cancel(auth, query.location_id),
+  );
+}

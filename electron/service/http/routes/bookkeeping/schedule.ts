@@ -1,0 +1,57 @@
+/**
+ * The postings' daily schedule: GET and PUT /api/bookkeeping/schedule (bookkeeping/schedule.ts
+ * decides; docs/api.md, "Posting into the bookkeeping package").
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  bookkeepingScheduleInputSchema,
+  bookkeepingScheduleSchema,
+} from '../../../../../shared/api/bookkeeping.js';
+import type { ApiKeyAuthenticator } from '../../../domain/auth/api-keys.js';
+import type { Bookkeeping } from '../../../domain/bookkeeping/service.js';
+import { ownerOf } from '../../../domain/month-pack/service.js';
+import { defineRoute } from '../../route.js';
+import { callerOf } from './postings.js';
+
+export function registerScheduleRoutes(
+  app: FastifyInstance,
+  bookkeeping: Bookkeeping,
+  apiKeys: ApiKeyAuthenticator,
+): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/bookkeeping/schedule',
+      summary: 'Your daily posting schedule, when it runs next and how its last run went',
+      tag: 'bookkeeping',
+      response: bookkeepingScheduleSchema,
+      errors: [401],
+    },
+    ({ auth }) => bookkeeping.scheduling.view(ownerOf(auth)),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      path: '/api/bookkeeping/schedule',
+      summary: 'Post yesterday each morning at a time, catching up the days missed',
+      description:
+        'Enabled, each morning at `time` (Amsterdam) it posts the days from the first of last ' +
+        'month (or the day before it was first enabled) up to yesterday that are not posted ' +
+        'yet; a run missed while the service was stopped, or cut off by a stop, runs at the ' +
+        'next start. It runs as you while nobody is logged in, so it keeps your credentials ' +
+        'sealed under the vault key: with an API key that key’s, with a session token the ' +
+        '`password` you send (400 `wrong_password`). Logging out or revoking that key pauses ' +
+        'it. A location-locked user’s posts their location. 503 `vault_unavailable` without a ' +
+        'vault key.',
+      tag: 'bookkeeping',
+      body: bookkeepingScheduleInputSchema,
+      response: bookkeepingScheduleSchema,
+      errors: [400, 401, 403, 415, 502, 503],
+    },
+    ({ auth, body, request }) =>
+      bookkeeping.scheduling.save(callerOf(request, auth), body, apiKeys.apiKeyOf(auth)),
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type {
+  BookkeepingConnection,
+  BookkeepingPackage,
+} from '../../../../shared/api/bookkeeping.js';
+import { parseLocalDate } from '../../../../shared/dates.js';
+import { formatDay } from '../../../../shared/display-text.js';
+import { SectionCard } from '../../components/SectionCard.js';
+import { useT } from '../../i18n/index.js';
+import { formatDateTime } from '../../lib/format.js';
+import { useDateStyle } from '../settings/store.js';
+import { ConnectForm } from './ConnectForm.js';
+import { bookkeepingQueries, checkConnection, disconnect } from './queries.js';
+import { packageName, refusalText } from './words.js';
+
+type Note = { ok: boolean; text: string } | null;
+
+/** The package connected: which, its administration, since when; test it or disconnect. */
+function Connected({ connection }: { connection: BookkeepingConnection }) {
+  const t = useT();
+  const style = useDateStyle();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState<Note>(null);
+  const [busy, setBusy] = useState(false);
+  const pkg = connection.package as BookkeepingPackage;
+
+  const run = async (action: () => Promise<Note>) => {
+    setBusy(true);
+    setNote(null);
+    try {
+      setNote(await action());
+    } catch (error) {
+      setNote({ ok: false, text: refusalText(t, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const check = () =>
+    run(async () => {
+      const answer = await checkConnection();
+      if (answer.ok) {
+        const locked = answer.period_locked_until && parseLocalDate(answer.period_locked_until);
+        const lockedText = locked
+          ? ` ${t('bk.connect.locked', { day: formatDay(locked, style) })}.`
+          : '';
+        return { ok: true, text: `${t('bk.connect.checkOk')}${lockedText}` };
+      }
+      const problem = answer.problem === null ? '' : t(`bk.problem.${answer.problem}`);
+      return { ok: false, text: problem };
+    });
+  const leave = () =>
+    run(async () => {
+      await disconnect();
+      await queryClient.invalidateQueries({ queryKey: bookkeepingQueries.all });
+      return null;
+    });
+
+  return (
+    <div className="bk-connected">
+      <p className="bk-connected__what">
+        <strong>{t('bk.connect.connected', { package: packageName(t, pkg) })}</strong>
+        {connection.administration?.name ? (
+          <span>
+            {' '}
+            · {t('bk.connect.administrationName', { name: connection.administration.name })}
+          </span>
+        ) : null}
+        {connection.connected_at ? (
+          <span className="hint">
+            {' '}
+            · {t('bk.connect.since', { when: formatDateTime(connection.connected_at, style) })}
+          </span>
+        ) : null}
+      </p>
+      <div className="bk-actions">
+        <button type="button" className="button" onClick={() => void check()} disabled={busy}>
+          {t('bk.connect.check')}
+        </button>
+        <button type="button" className="button" onClick={() => void leave()} disabled={busy}>
+          {t('bk.connect.disconnect')}
+        </button>
+      </div>
+      {note ? (
+        <p className={note.ok ? 'banner banner--positive' : 'banner banner--error'} role="status">
+          {note.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Boekhouding koppelen": connect a package, or the one connected. */
+export function ConnectionCard() {
+  const t = useT();
+  const id = useId();
+  const connection = useQuery(bookkeepingQueries.connection());
+  return (
+    <SectionCard
+      id={`${id}-title`}
+      title={t('bk.connect.title')}
+      hint={t('bk.connect.hint')}
+      className="bk-connect"
+    >
+      {connection.data?.connected ? (
+        <Connected connection={connection.data} />
+      ) : connection.isSuccess ? (
+        <ConnectForm />
+      ) : connection.isError ? (
+        <p className="banner banner--error" role="alert">
+          {refusalText(t, connection.error)}
+        </p>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { BookkeepingPostings } from '../../../../shared/api/bookkeeping.js';
+import type { LocalDate } from '../../../../shared/dates.js';
+import { formatDay } from '../../../../shared/display-text.js';
+import { SectionCard } from '../../components/SectionCard.js';
+import { useLocale, useT } from '../../i18n/index.js';
+import { monthTitle } from '../../lib/calendar.js';
+import { useDateStyle } from '../settings/store.js';
+import { useScreenState } from '../../app/screen-state.js';
+import { monthCodec, monthRange, shiftMonth, yesterday } from './month.js';
+import { PostingCalendar } from './PostingCalendar.js';
+import { bookkeepingQueries, cancelRun, postDays } from './queries.js';
+import { dayReason, refusalText } from './words.js';
+
+const count = (postings: BookkeepingPostings, state: string) =>
+  postings.days.filter((day) => day.state === state).length;
+
+/**
+ * A month of postings as a calendar of their states, with Post the month (the days up to
+ * yesterday not posted yet), a button per day to post or retry it, and Stop while a run goes
+ * on; the days that failed or were blocked are listed below with the reason. While a run goes
+ * on the month is read again every second.
+ */
+export function PostingsCard() {
+  const t = useT();
+  const id = useId();
+  const locale = useLocale();
+  const style = useDateStyle();
+  const queryClient = useQueryClient();
+  const [{ month }, setScreen] = useScreenState(monthCodec);
+  const { from, to } = monthRange(month);
+  const lastDay = yesterday();
+  const postings = useQuery({
+    ...bookkeepingQueries.postings(from, to),
+    refetchInterval: (query) => (query.state.data?.running ? 1000 : false),
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const running = sending || postings.data?.running === true;
+
+  const post = async (first: LocalDate, last: LocalDate) => {
+    setSending(true);
+    setProblem(null);
+    try {
+      const answer = await postDays(first, last);
+      if (answer.from === from && answer.to === to) {
+        queryClient.setQueryData(bookkeepingQueries.postings(from, to).queryKey, answer);
+      }
+      await queryClient.invalidateQueries({ queryKey: bookkeepingQueries.all });
+    } catch (error) {
+      setProblem(refusalText(t, error));
+    } finally {
+      setSending(false);
+    }
+  };
+  const stop = async () => {
+    await cancelRun().catch((error: unknown) => setProblem(refusalText(t, error)));
+    await queryClient.invalidateQueries({ queryKey: bookkeepingQueries.all });
+  };
+  const monthLast = to < lastDay ? to : lastDay;
+  const data = postings.data;
+  const troubled = data?.days.filter((day) => day.state === 'failed' || day.state === 'blocked');
+
+  return (
+    <SectionCard id={`${id}-title`} title={t('bk.postings.title')} hint={t('bk.postings.hint')}>
+      <div className="bk-month">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => setScreen({ month: shiftMonth(month, -1) })}
+        >
+          ‹ <span className="visually-hidden">{t('bk.postings.previous')}</span>
+        </button>
+        <h3 className="bk-month__title" aria-live="polite">
+          {monthTitle(from, locale)}
+        </h3>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => setScreen({ month: shiftMonth(month, 1) })}
+        >
+          › <span className="visually-hidden">{t('bk.postings.next')}</span>
+        </button>
+        <div className="bk-actions bk-month__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={running || from > monthLast}
+            title={t('bk.postings.postMonthUpTo')}
+            onClick={() => void post(from, monthLast)}
+          >
+            {t('bk.postings.postMonth')}
+          </button>
+          {running ? (
+            <>
+              <span className="hint" role="status">
+                {t('bk.postings.running')}
+              </span>
+              <button type="button" className="button" onClick={() => void stop()}>
+                {t('bk.postings.cancel')}
+              </button>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {problem ? (
+        <p className="banner banner--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {postings.isError ? (
+        <p className="banner banner--error" role="alert">
+          {refusalText(t, postings.error)}
+        </p>
+      ) : null}
+      {data ? (
+        <>
+          <p className="hint" data-testid="bk-summary">
+            {t('bk.postings.summary', {
+              posted: count(data, 'posted'),
+              pending: count(data, 'pending'),
+              failed: count(data, 'failed'),
+              blocked: count(data, 'blocked'),
+            })}
+          </p>
+          <PostingCalendar
+            month={from}
+            days={data.days}
+            lastDay={lastDay}
+            busy={running}
+            onPost={(day) => void post(day, day)}
+          />
+          {troubled && troubled.length > 0 ? (
+            <ul className="bk-troubles">
+              {troubled.map((day) => (
+                <li key={`${day.date}-${day.entry ?? ''}`}>
+                  <strong>{formatDay(day.date as LocalDate, style)}</strong> (
+                  {t(`bk.state.${day.state}`)}): {dayReason(t, day.code, day.message)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+    </SectionCard>
+  );
+}

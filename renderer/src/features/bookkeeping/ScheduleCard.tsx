@@ -1,0 +1,130 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type SyntheticEvent } from 'react';
+import type { BookkeepingSchedule } from '../../../../shared/api/bookkeeping.js';
+import { CheckField } from '../../components/CheckField.js';
+import { SectionCard } from '../../components/SectionCard.js';
+import { useT } from '../../i18n/index.js';
+import { formatDateTime } from '../../lib/format.js';
+import { useDateStyle } from '../settings/store.js';
+import { bookkeepingQueries, saveSchedule } from './queries.js';
+import { refusalText } from './words.js';
+
+/** When it runs next and how it went last, or why it is paused. */
+function ScheduleState({ schedule }: { schedule: BookkeepingSchedule }) {
+  const t = useT();
+  const style = useDateStyle();
+  const last = schedule.last_run;
+  return (
+    <div role="status">
+      {schedule.status === 'paused' ? (
+        <p className="range-note">{t('bk.schedule.paused')}</p>
+      ) : null}
+      {schedule.next_run_at ? (
+        <p className="hint">
+          {t('bk.schedule.next', { when: formatDateTime(schedule.next_run_at, style) })}
+        </p>
+      ) : null}
+      {last ? (
+        <p className="hint">
+          {t('bk.schedule.last', {
+            when: formatDateTime(last.started_at, style),
+            posted: last.posted,
+            failed: last.failed,
+            blocked: last.blocked,
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
+  const t = useT();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [time, setTime] = useState(saved.time);
+  const [password, setPassword] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const answer = await saveSchedule({
+        enabled,
+        time,
+        ...(enabled && password !== '' ? { password } : {}),
+      });
+      queryClient.setQueryData(bookkeepingQueries.schedule().queryKey, answer);
+      setPassword('');
+      setOutcome({ ok: true, text: t('bk.schedule.saved') });
+    } catch (error) {
+      setOutcome({ ok: false, text: refusalText(t, error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="bk-form" onSubmit={(event) => void submit(event)} noValidate>
+      <CheckField label={t('bk.schedule.enabled')} checked={enabled} onChange={setEnabled} />
+      <div className="bk-form__row">
+        <label className="field" htmlFor={`${id}-time`}>
+          <span className="field__label">{t('bk.schedule.time')}</span>
+          <input
+            id={`${id}-time`}
+            className="input bk-form__time"
+            inputMode="numeric"
+            placeholder="06:30"
+            value={time}
+            disabled={!enabled}
+            onChange={(event) => setTime(event.target.value.trim())}
+          />
+        </label>
+        {enabled && saved.status !== 'active' ? (
+          <label className="field" htmlFor={`${id}-password`}>
+            <span className="field__label">{t('bk.schedule.password')}</span>
+            <input
+              id={`${id}-password`}
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              aria-describedby={`${id}-password-hint`}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <span id={`${id}-password-hint`} className="hint">
+              {t('bk.schedule.passwordHint')}
+            </span>
+          </label>
+        ) : null}
+      </div>
+      <div className="bk-actions">
+        <button type="submit" className="button" disabled={saving}>
+          {t('bk.schedule.save')}
+        </button>
+        {outcome ? (
+          <span className={outcome.ok ? 'hint' : 'banner banner--error'} role="status">
+            {outcome.text}
+          </span>
+        ) : null}
+      </div>
+      <ScheduleState schedule={saved} />
+    </form>
+  );
+}
+
+/** Post every morning: yesterday, and the days missed while the computer was off. */
+export function ScheduleCard() {
+  const t = useT();
+  const id = useId();
+  const schedule = useQuery(bookkeepingQueries.schedule());
+  return (
+    <SectionCard id={`${id}-title`} title={t('bk.schedule.title')} hint={t('bk.schedule.hint')}>
+      {schedule.data ? <ScheduleForm saved={schedule.data} /> : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The bookkeeping screen's reads (the connection, the package's accounts, a month's postings,
+ * the schedule) and writes (connecting, checking, posting, cancelling, the schedule); a
+ * POST's answer is parsed with its contract's schema.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  bookkeepingAdministrationsSchema,
+  bookkeepingCheckSchema,
+  bookkeepingPostingsSchema,
+  type BookkeepingConnectionInput,
+  type BookkeepingPostings,
+  type BookkeepingScheduleInput,
+} from '../../../../shared/api/bookkeeping.js';
+import { api } from '../../app/api.js';
+
+export const bookkeepingQueries = {
+  all: ['bookkeeping'] as const,
+  connection: () =>
+    queryOptions({
+      queryKey: [...bookkeepingQueries.all, 'connection'],
+      queryFn: () => api.get('/api/bookkeeping/connection'),
+    }),
+  accounts: () =>
+    queryOptions({
+      queryKey: [...bookkeepingQueries.all, 'accounts'],
+      queryFn: () => api.get('/api/bookkeeping/accounts'),
+      staleTime: 0,
+    }),
+  postings: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...bookkeepingQueries.all, 'postings', from, to],
+      queryFn: () => api.get('/api/bookkeeping/postings', { from, to }),
+      staleTime: 0,
+    }),
+  schedule: () =>
+    queryOptions({
+      queryKey: [...bookkeepingQueries.all, 'schedule'],
+      queryFn: () => api.get('/api/bookkeeping/schedule'),
+    }),
+};
+
+export const connect = (input: BookkeepingConnectionInput) =>
+  api.put('/api/bookkeeping/connection', input);
+
+export const disconnect = () => api.delete('/api/bookkeeping/connection');
+
+export const checkConnection = async () =>
+  bookkeepingCheckSchema.parse(await api.post('/api/bookkeeping/connection/check', undefined));
+
+export const administrationsOf = async (token: string) =>
+  bookkeepingAdministrationsSchema.parse(
+    await api.post('/api/bookkeeping/administrations', { package: 'moneybird', token }),
+  );
+
+export const postDays = async (from: string, to: string): Promise<BookkeepingPostings> =>
+  bookkeepingPostingsSchema.parse(await api.post('/api/bookkeeping/postings', { from, to }));
+
+export const cancelRun = () => api.delete('/api/bookkeeping/postings/run');
+
+export const saveSchedule = (input: BookkeepingScheduleInput) =>
+  api.put('/api/bookkeeping/schedule', input);

@@ -1,0 +1,66 @@
+/**
+ * The bookkeeping refusals and day states in the user's words, by their stable codes (the
+ * service's message, English, stays for the technical details); an unknown code falls back
+ * to the app's words for the status.
+ */
+import type { BookkeepingPackage, PackageGap } from '../../../../shared/api/bookkeeping.js';
+import { ApiError } from '../../../../shared/client/index.js';
+import type { MessageKey, Translate } from '../../i18n/index.js';
+import { errorSentence } from '../../lib/error-text.js';
+
+const REFUSALS: Partial<Record<string, MessageKey>> = {
+  bookkeeping_token_refused: 'bk.problem.token_refused',
+  bookkeeping_administration_unknown: 'bk.problem.administration_gone',
+  bookkeeping_unreachable: 'bk.problem.unreachable',
+  bookkeeping_rate_limited: 'bk.problem.rate_limited',
+  bookkeeping_package_error: 'bk.problem.package_error',
+  bookkeeping_connection_whole_account: 'bk.error.wholeAccount',
+  bookkeeping_run_under_way: 'bk.error.runUnderWay',
+  bookkeeping_not_connected: 'bk.error.notConnected',
+  bookkeeping_token_unreadable: 'bk.error.tokenUnreadable',
+  ledger_mapping_incomplete: 'bk.error.mappingIncomplete',
+  vault_unavailable: 'bk.error.vault',
+  wrong_password: 'bk.error.wrongPassword',
+};
+
+export const packageName = (t: Translate, pkg: BookkeepingPackage): string =>
+  t(`bk.package.${pkg}`);
+
+export const gapText = (t: Translate, gap: PackageGap): string =>
+  t(gap.kind === 'account' ? 'bk.accounts.missingAccount' : 'bk.accounts.missingVat', {
+    code: gap.code,
+  });
+
+/** A refusal of the bookkeeping endpoints in the user's words. */
+export function refusalText(t: Translate, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'bookkeeping_accounts_missing') {
+      const missing = (error.body.package_missing ?? []).map((gap) => gapText(t, gap));
+      return t('bk.error.accountsMissing', { missing: missing.join(', ') });
+    }
+    const key = REFUSALS[error.code];
+    if (key) return t(key);
+  }
+  return errorSentence(t, error);
+}
+
+const DAY_CODES: Partial<Record<string, MessageKey>> = {
+  period_closed: 'bk.day.period_closed',
+  package_refused: 'bk.day.package_refused',
+  package_unreachable: 'bk.day.package_unreachable',
+  token_refused: 'bk.day.token_refused',
+  administration_gone: 'bk.day.administration_gone',
+  rate_limited: 'bk.day.rate_limited',
+  package_error: 'bk.day.package_error',
+  not_posted: 'bk.day.not_posted',
+  posted_in_other_scope: 'bk.day.posted_in_other_scope',
+  left_out: 'bk.day.left_out',
+};
+
+/** Why a day failed or was blocked, in words; the package's own words follow where it gave some. */
+export function dayReason(t: Translate, code: string | null, message: string | null): string {
+  const key = code === null ? undefined : DAY_CODES[code];
+  const words = key ? t(key) : '';
+  if (message === null || code === 'posted_in_other_scope') return words;
+  return words === '' ? message : `${words} ${message}`;
+}

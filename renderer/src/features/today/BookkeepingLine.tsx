@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { hrefOf } from '../../app/router.js';
+import { useT } from '../../i18n/index.js';
+import { yesterday } from '../bookkeeping/month.js';
+import { bookkeepingQueries } from '../bookkeeping/queries.js';
+import { packageName } from '../bookkeeping/words.js';
+
+/**
+ * A line when yesterday's entry did not reach the bookkeeping package (failed, or blocked by
+ * a closed period), with the way to the bookkeeping screen; nothing without a connection or
+ * when it went well.
+ */
+export function BookkeepingLine() {
+  const t = useT();
+  const connection = useQuery(bookkeepingQueries.connection());
+  const pkg = connection.data?.connected ? connection.data.package : null;
+  const day = yesterday();
+  const postings = useQuery({ ...bookkeepingQueries.postings(day, day), enabled: pkg !== null });
+  const days = postings.data?.days ?? [];
+  const trouble =
+    days.find((row) => row.state === 'failed') ?? days.find((row) => row.state === 'blocked');
+  if (pkg === null || !trouble) return null;
+  return (
+    <p
+      className="banner banner--error today-bookkeeping"
+      role="status"
+      data-testid="today-bookkeeping"
+    >
+      <span>
+        {t(trouble.state === 'failed' ? 'today.bookkeeping.failed' : 'today.bookkeeping.blocked', {
+          package: packageName(t, pkg),
+        })}
+      </span>
+      <a href={hrefOf('bookkeeping')}>{t('today.bookkeeping.open')}</a>
+    </p>
+  );
+}

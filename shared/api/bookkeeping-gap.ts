@@ -1,0 +1,15 @@
+/**
+ * What a bookkeeping package lacks for a memorial entry (an account code of the ledger
+ * mapping, or a VAT code of the journal): GET /api/bookkeeping/accounts lists them, and the
+ * error body of 409 `bookkeeping_accounts_missing` names them (`package_missing`). Apart from
+ * bookkeeping.ts so the error body (common.ts) can name it without an import cycle.
+ */
+import { z } from 'zod';
+
+export const packageGapSchema = z
+  .object({
+    kind: z.enum(['account', 'vat']),
+    code: z.string().meta({ description: 'Our account code, or our VAT code (NL21, BE6).' }),
+  })
+  .meta({ id: 'BookkeepingGap' });
+export type PackageGap = z.infer<typeof packageGapSchema>;

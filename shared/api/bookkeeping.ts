@@ -1,0 +1,216 @@
+/**
+ * Posting the journal into a bookkeeping package (Moneybird or e-Boekhouden.nl), defined
+ * once: the connection (PUT|GET|DELETE /api/bookkeeping/connection and its check), the
+ * package's accounts and VAT codes against the ledger mapping (GET /api/bookkeeping/accounts),
+ * the postings per day (GET|POST /api/bookkeeping/postings) and the daily schedule
+ * (docs/journal.md, "Posting into Moneybird and e-Boekhouden").
+ */
+import { z } from 'zod';
+import { dateParam, idParam } from './common.js';
+import { packageGapSchema } from './bookkeeping-gap.js';
+
+export { packageGapSchema, type PackageGap } from './bookkeeping-gap.js';
+
+export const BOOKKEEPING_PACKAGES = ['moneybird', 'e-boekhouden'] as const;
+export type BookkeepingPackage = (typeof BOOKKEEPING_PACKAGES)[number];
+
+const packageField = z.enum(BOOKKEEPING_PACKAGES, {
+  message: 'must be moneybird or e-boekhouden',
+});
+
+const token = z
+  .string()
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(500, { message: 'is at most 500 characters' })
+  .meta({ description: "The package's API token; kept sealed, never answered back." });
+
+const administrationId = z
+  .string()
+  .regex(/^\d{1,30}$/, { message: 'must be the administration id (digits only)' })
+  .meta({ description: "Moneybird's administration id, from POST …/administrations." });
+
+export const bookkeepingConnectionInputSchema = z
+  .discriminatedUnion(
+    'package',
+    [
+      z.strictObject({
+        package: z.literal('moneybird'),
+        token,
+        administration_id: administrationId,
+      }),
+      z.strictObject({ package: z.literal('e-boekhouden'), token }),
+    ],
+    { message: "field 'package' must be moneybird or e-boekhouden" },
+  )
+  .meta({ id: 'BookkeepingConnectionInput' });
+export type BookkeepingConnectionInput = z.infer<typeof bookkeepingConnectionInputSchema>;
+
+export const bookkeepingAdministrationsRequestSchema = z.strictObject({
+  package: z.literal('moneybird', { message: 'only moneybird has administrations to choose' }),
+  token,
+});
+
+const administrationSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    period_locked_until: z
+      .string()
+      .nullable()
+      .meta({ description: 'The last day of the period the package has closed; null: none.' }),
+  })
+  .meta({ id: 'BookkeepingAdministration' });
+
+export const bookkeepingAdministrationsSchema = z
+  .object({ administrations: z.array(administrationSchema) })
+  .meta({ id: 'BookkeepingAdministrations' });
+
+export const bookkeepingConnectionSchema = z
+  .object({
+    connected: z.boolean(),
+    package: packageField.nullable(),
+    administration: z.object({ id: z.string(), name: z.string() }).nullable(),
+    connected_at: z.string().nullable(),
+    base_url: z
+      .string()
+      .nullable()
+      .meta({ description: "The package's API address this service posts to." }),
+  })
+  .meta({ id: 'BookkeepingConnection' });
+export type BookkeepingConnection = z.infer<typeof bookkeepingConnectionSchema>;
+
+/** What a connection check can find wrong; each has its words on the screen. */
+export const CONNECTION_PROBLEMS = [
+  'token_refused',
+  'administration_gone',
+  'unreachable',
+  'rate_limited',
+  'package_error',
+] as const;
+export type ConnectionProblem = (typeof CONNECTION_PROBLEMS)[number];
+
+export const bookkeepingCheckSchema = z
+  .object({
+    ok: z.boolean(),
+    problem: z.enum(CONNECTION_PROBLEMS).nullable(),
+    message: z.string().nullable().meta({ description: "The package's own words, if any." }),
+    period_locked_until: z.string().nullable(),
+  })
+  .meta({ id: 'BookkeepingCheck' });
+export type BookkeepingCheck = z.infer<typeof bookkeepingCheckSchema>;
+
+const packageAccountSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
+export const bookkeepingAccountsSchema = z
+  .object({
+    package: packageField,
+    accounts: z
+      .array(packageAccountSchema)
+      .meta({ description: "The package's ledger accounts, by their code." }),
+    mapping: z.array(
+      z.object({
+        account: z.string().meta({ description: 'A code the ledger mapping posts to.' }),
+        uses: z.array(z.string()),
+        package_account: packageAccountSchema.nullable(),
+      }),
+    ),
+    vat: z.array(
+      z.object({
+        code: z.string().meta({ description: "The journal's VAT code (NL21, NL9, BE6 …)." }),
+        rate: z.number(),
+        country_iso2: z.string(),
+        package_code: z
+          .string()
+          .nullable()
+          .meta({ description: "Moneybird's tax rate id or e-Boekhouden's VAT code." }),
+        package_name: z.string().nullable(),
+      }),
+    ),
+    missing: z.array(packageGapSchema).meta({
+      description: 'What the package lacks for a memorial entry: accounts and VAT codes.',
+    }),
+  })
+  .meta({ id: 'BookkeepingAccounts' });
+export type BookkeepingAccounts = z.infer<typeof bookkeepingAccountsSchema>;
+
+export const bookkeepingPostingsQuerySchema = z.strictObject({
+  from: dateParam,
+  to: dateParam,
+  location_id: idParam.optional().meta({ description: "Only this location's entries." }),
+});
+
+export const bookkeepingPostingsRequestSchema = z
+  .strictObject({
+    from: dateParam,
+    to: dateParam,
+    location_id: z.number().int().positive().optional(),
+  })
+  .meta({ id: 'BookkeepingPostingsRequest' });
+
+export const POSTING_STATES = ['posted', 'pending', 'failed', 'blocked', 'nothing'] as const;
+export type PostingState = (typeof POSTING_STATES)[number];
+
+const postingDaySchema = z
+  .object({
+    date: z.string(),
+    entry: z.string().nullable().meta({ description: 'BOD-YYYYMMDD[-Ln][-Cn]; null: none.' }),
+    corrects: z.string().nullable().meta({ description: 'A correction: the day it corrects.' }),
+    state: z.enum(POSTING_STATES),
+    document_id: z.string().nullable(),
+    link: z.string().nullable().meta({ description: 'The document in the package, if known.' }),
+    code: z.string().nullable().meta({ description: 'Why failed or blocked, stable.' }),
+    message: z.string().nullable().meta({ description: "Why, in the package's words." }),
+  })
+  .meta({ id: 'BookkeepingPostingDay' });
+export type PostingDay = z.infer<typeof postingDaySchema>;
+
+export const bookkeepingPostingsSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    location_id: z.number().nullable(),
+    package: packageField,
+    running: z.boolean().meta({ description: 'A posting run of this range is under way here.' }),
+    days: z.array(postingDaySchema),
+  })
+  .meta({ id: 'BookkeepingPostings' });
+export type BookkeepingPostings = z.infer<typeof bookkeepingPostingsSchema>;
+
+export const bookkeepingScheduleInputSchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be HH:MM' })
+      .default('06:30'),
+    location_id: z.number().int().positive().nullable().optional(),
+    password: z.string().min(1).max(500).optional(),
+  })
+  .meta({ id: 'BookkeepingScheduleInput' });
+export type BookkeepingScheduleInput = z.infer<typeof bookkeepingScheduleInputSchema>;
+
+const scheduleRunSchema = z.object({
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(['running', 'done', 'failed', 'interrupted']),
+  posted: z.number().int(),
+  failed: z.number().int(),
+  blocked: z.number().int(),
+  message: z.string().nullable(),
+});
+
+export const bookkeepingScheduleSchema = z
+  .object({
+    enabled: z.boolean(),
+    time: z.string(),
+    location_id: z.number().nullable(),
+    status: z.enum(['off', 'active', 'paused']),
+    paused_reason: z.string().nullable(),
+    next_run_at: z.string().nullable(),
+    last_run: scheduleRunSchema.nullable(),
+  })
+  .meta({ id: 'BookkeepingSchedule' });
+export type BookkeepingSchedule = z.infer<typeof bookkeepingScheduleSchema>;

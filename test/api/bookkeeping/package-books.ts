@@ -1,0 +1,125 @@
+/**
+ * What a stand-in package holds, read through its own API over HTTP, as a bookkeeper's tool
+ * would read the real one: Moneybird's general journal documents (with the ledger accounts'
+ * codes), e-Boekhouden's mutations of type 7 (listed, then each read with its rows). The
+ * tests compare these with the journal the service answers, to the cent.
+ */
+import { expect } from 'vitest';
+import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+
+export type Pkg = 'moneybird' | 'e-boekhouden';
+
+export interface BookedLine {
+  account: string;
+  /** Cents, debit positive. */
+  cents: number;
+  vat: string | null;
+}
+
+export interface BookedEntry {
+  id: string;
+  reference: string;
+  date: string;
+  lines: BookedLine[];
+}
+
+const centsOf = (text: string | number): number => Math.round(Number(text) * 100);
+
+async function getJson(url: string, headers: Record<string, string>): Promise<unknown> {
+  const answer = await fetch(url, { headers });
+  expect(answer.status, url).toBe(200);
+  return answer.json();
+}
+
+async function moneybirdBooks(platform: DemoPlatform, token: string): Promise<BookedEntry[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const base = platform.moneybirdUrl;
+  const [administration] = (await getJson(`${base}administrations.json`, headers)) as {
+    id: string;
+  }[];
+  const root = `${base}${administration?.id ?? ''}/`;
+  const ledgers = (await getJson(`${root}ledger_accounts.json`, headers)) as {
+    id: string;
+    account_id: string;
+  }[];
+  const codeOf = new Map(ledgers.map((ledger) => [ledger.id, ledger.account_id]));
+  const entries: BookedEntry[] = [];
+  for (let page = 1; ; page += 1) {
+    const filter = encodeURIComponent('period:20260101..20261231');
+    const rows = (await getJson(
+      `${root}documents/general_journal_documents.json?filter=${filter}&per_page=100&page=${page}`,
+      headers,
+    )) as {
+      id: string;
+      reference: string;
+      date: string;
+      general_journal_document_entries: {
+        ledger_account_id: string;
+        debit: string;
+        credit: string;
+        tax_rate_id: string | null;
+      }[];
+    }[];
+    for (const row of rows) {
+      entries.push({
+        id: row.id,
+        reference: row.reference,
+        date: row.date,
+        lines: row.general_journal_document_entries.map((line) => ({
+          account: codeOf.get(line.ledger_account_id) ?? `?${line.ledger_account_id}`,
+          cents: centsOf(line.debit) - centsOf(line.credit),
+          vat: line.tax_rate_id,
+        })),
+      });
+    }
+    if (rows.length < 100) return entries;
+  }
+}
+
+async function eBoekhoudenBooks(platform: DemoPlatform, token: string): Promise<BookedEntry[]> {
+  const base = platform.eBoekhoudenUrl;
+  const session = await fetch(`${base}v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accessToken: token, source: 'Tests' }),
+  });
+  const headers = { authorization: ((await session.json()) as { token: string }).token };
+  const ledgers = (await getJson(`${base}v1/ledger?limit=2000`, headers)) as {
+    items: { id: number; code: string }[];
+  };
+  const codeOf = new Map(ledgers.items.map((ledger) => [ledger.id, ledger.code]));
+  const list = (await getJson(`${base}v1/mutation?limit=2000`, headers)) as {
+    items: { id: number }[];
+  };
+  const entries: BookedEntry[] = [];
+  for (const item of list.items) {
+    const mutation = (await getJson(`${base}v1/mutation/${item.id}`, headers)) as {
+      id: number;
+      type: number;
+      date: string;
+      invoiceNumber: string;
+      rows: { ledgerId: number; amount: number; vatCode: string }[];
+    };
+    expect(mutation.type).toBe(7);
+    entries.push({
+      id: String(mutation.id),
+      reference: mutation.invoiceNumber,
+      date: mutation.date,
+      lines: mutation.rows.map((row) => ({
+        account: codeOf.get(row.ledgerId) ?? `?${row.ledgerId}`,
+        cents: centsOf(row.amount),
+        vat: row.vatCode,
+      })),
+    });
+  }
+  return entries;
+}
+
+/** Every entry the token's administration holds. */
+export function packageBooks(
+  platform: DemoPlatform,
+  pkg: Pkg,
+  token: string,
+): Promise<BookedEntry[]> {
+  return pkg === 'moneybird' ? moneybirdBooks(platform, token) : eBoekhoudenBooks(platform, token);
+}

@@ -1,0 +1,556 @@
+/**
+ * Posting the journal into Moneybird and e-Boekhouden.nl, against the demo platform's
+ * stand-ins over HTTP (issue 60, "Done when"), each package in turn on one service: a gap in
+ * the package is named before anything is posted; October posts as 31 entries whose lines
+ * equal the journal's to the cent (read back through the package's own API); posting October
+ * again adds nothing; with every third answer dropped after the package stored the entry,
+ * still 31 and none twice; with the period locked up to 15 October, 15 days blocked in the
+ * package's words and 16 posted (and the morning digest says so); Moneybird's rate limit is
+ * waited out; a refund on a posted
+ * day afterwards posts one correction entry; the schedule posts yesterday each morning and
+ * catches up the days missed (the clock moved). Then the refusals: the service's (bad input, no
+ * connection, a locked user changing it) and the stand-ins' own, in the packages' shapes. On
+ * a platform without the report's calls, posting answers the journal's 501.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookkeepingAccountsSchema,
+  bookkeepingPostingsSchema,
+  bookkeepingScheduleSchema,
+  type BookkeepingPostings,
+} from '../../../shared/api/bookkeeping.js';
+import { journalSchema, type Journal, type JournalEntry } from '../../../shared/api/journal.js';
+import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { putCompleteMapping } from '../complete-mapping.js';
+import { expectError } from '../expect-error.js';
+import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { testClock } from '../test-clock.js';
+import { until } from '../exports/month-pack-helpers.js';
+import { packageBooks, type BookedEntry, type Pkg } from './package-books.js';
+
+/**
+ * 3 orders a day for 60 days up to 20 November: every day of October and 1 November has an
+ * entry (each day's first order takes the demo's next scenario), at every VAT code the journal
+ * has (NL21, NL9, NL0, and Belgium's 6 % of the imported orders), with refunds, later
+ * payments and cash differences among them.
+ */
+const DEMO = { ordersPerDay: 3, historyDays: 60, productsPerAccount: 40 };
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+
+let api: TestService;
+let manager: string;
+let platform: DemoPlatform;
+/** The real time until the schedule's test (the last) moves it. */
+const clock = testClock();
+
+beforeAll(async () => {
+  api = await startTestService({ demo: DEMO, clock, monthPackTiming: { tickMs: 50 } });
+  manager = await api.login();
+  const demo = api.service.demoPlatform;
+  if (!demo) throw new Error('no demo platform');
+  platform = demo;
+  if (!STRICT_PUBLIC) await putCompleteMapping(api, manager);
+});
+
+afterAll(() => api.close());
+
+async function connect(pkg: Pkg, token: string): Promise<void> {
+  let body: Record<string, string> = { package: pkg, token };
+  if (pkg === 'moneybird') {
+    const found = await api.post(
+      '/api/bookkeeping/administrations',
+      { package: pkg, token },
+      manager,
+    );
+    expect(found.status, found.text).toBe(200);
+    const [administration] = (found.json as { administrations: { id: string }[] }).administrations;
+    body = { ...body, administration_id: administration?.id ?? '' };
+  }
+  const answer = await api.put('/api/bookkeeping/connection', body, manager);
+  expect(answer.status, answer.text).toBe(200);
+  expect(answer.text).not.toContain(token);
+}
+
+/** Adds to the package every account the accounts check says it lacks, as a bookkeeper would. */
+async function addMissingAccounts(pkg: Pkg, token: string): Promise<void> {
+  const accounts = bookkeepingAccountsSchema.parse(
+    (await api.get('/api/bookkeeping/accounts', manager)).json,
+  );
+  const ledgers = accounts.missing
+    .filter((gap) => gap.kind === 'account')
+    .map((gap) => ({ code: gap.code, name: `Rekening ${gap.code}` }));
+  platform.bookkeeping({ package: pkg, token, ledgers });
+  const after = bookkeepingAccountsSchema.parse(
+    (await api.get('/api/bookkeeping/accounts', manager)).json,
+  );
+  expect(after.missing).toEqual([]);
+}
+
+async function post(
+  range: { from: string; to: string },
+  token = manager,
+): Promise<BookkeepingPostings> {
+  const answer = await api.post('/api/bookkeeping/postings', range, token);
+  expect(answer.status, answer.text).toBe(200);
+  return bookkeepingPostingsSchema.parse(answer.json);
+}
+
+async function journalOf(range: { from: string; to: string }): Promise<Journal> {
+  const answer = await api.get(`/api/journal?from=${range.from}&to=${range.to}&lang=nl`, manager);
+  expect(answer.status, answer.text).toBe(200);
+  return journalSchema.parse(answer.json);
+}
+
+const cents = (value: number): number => Math.round(value * 100);
+const linesKey = (lines: { account: string; cents: number }[]) =>
+  lines.map((line) => `${line.account} ${line.cents}`).sort();
+
+/** e-Boekhouden's VAT code of each journal VAT code (none: GEEN), from its swagger's table. */
+const E_BOEKHOUDEN_CODES: Record<string, string> = {
+  NL21: 'HOOG_VERK_21',
+  NL9: 'LAAG_VERK_9',
+  NL0: 'GEEN',
+  BE6: 'AFST_VERK',
+};
+const eBoekhoudenCodeOf = (vatCode: string | null): string =>
+  vatCode === null ? 'GEEN' : (E_BOEKHOUDEN_CODES[vatCode] ?? `no code for ${vatCode}`);
+
+/** Each journal entry is in the package once, on its business day, its lines to the cent. */
+function expectBooked(pkg: Pkg, books: BookedEntry[], entries: readonly JournalEntry[]): void {
+  const byReference = new Map<string, BookedEntry[]>();
+  for (const booked of books)
+    byReference.set(booked.reference, [...(byReference.get(booked.reference) ?? []), booked]);
+  for (const entry of entries) {
+    const [booked, ...more] = byReference.get(entry.number) ?? [];
+    expect(more, entry.number).toEqual([]);
+    expect(booked?.date, entry.number).toBe(entry.date);
+    const lines = entry.lines.map((line) => ({
+      account: line.account,
+      cents: cents(line.debit) - cents(line.credit),
+    }));
+    expect(linesKey(booked?.lines ?? []), entry.number).toEqual(linesKey(lines));
+    for (const line of entry.lines) {
+      const found = booked?.lines.filter(
+        (one) =>
+          one.account === line.account && one.cents === cents(line.debit) - cents(line.credit),
+      );
+      const vats = new Set(found?.map((one) => one.vat));
+      // Moneybird: a tax rate (for memorial entries) on each line that has a VAT code.
+      if (pkg === 'e-boekhouden') expect(vats.has(eBoekhoudenCodeOf(line.vat_code))).toBe(true);
+      else
+        expect(
+          [...vats].some((vat) => (vat === null) === (line.vat_code === null)),
+          entry.number,
+        ).toBe(true);
+    }
+  }
+}
+
+const statesOf = (postings: BookkeepingPostings) =>
+  postings.days.reduce<Record<string, number>>(
+    (counts, day) => ({ ...counts, [day.state]: (counts[day.state] ?? 0) + 1 }),
+    {},
+  );
+
+describe.skipIf(STRICT_PUBLIC)('posting', () => {
+  it('refuses bad input, and posts nothing before a package is connected', async () => {
+    const notConnected = await api.get(
+      '/api/bookkeeping/postings?from=2026-10-01&to=2026-10-31',
+      manager,
+    );
+    expect(expectError(notConnected, 409).code).toBe('bookkeeping_not_connected');
+    const bodies = [
+      [{ package: 'exact', token: 'demo' }, /package/],
+      [{ package: 'moneybird', token: 'demo' }, /administration_id/],
+      [{ package: 'e-boekhouden', token: '' }, /token/],
+      [{ package: 'e-boekhouden', token: 'demo', extra: 1 }, /extra/],
+    ] as const;
+    for (const [body, message] of bodies) {
+      expectError(await api.put('/api/bookkeeping/connection', body, manager), 400, message);
+    }
+    expectError(
+      await api.post(
+        '/api/bookkeeping/postings',
+        { from: '2026-10-31', to: '2026-10-01' },
+        manager,
+      ),
+      400,
+      /after/,
+    );
+    expect(
+      expectError(
+        await api.post(
+          '/api/bookkeeping/postings',
+          { from: '2025-01-01', to: '2026-10-01' },
+          manager,
+        ),
+        400,
+      ).code,
+    ).toBe('range_too_long');
+    expectError(
+      await api.post('/api/bookkeeping/postings', { from: '2026-10-01' }, manager),
+      400,
+      /to/,
+    );
+    const refused = expectError(
+      await api.put(
+        '/api/bookkeeping/connection',
+        { package: 'e-boekhouden', token: 'wrong-token' },
+        manager,
+      ),
+      400,
+    );
+    expect(refused.code).toBe('bookkeeping_token_refused');
+    expect(refused.message).not.toContain('wrong-token');
+  });
+
+  describe.each(['moneybird', 'e-boekhouden'] as const)('%s', (pkg) => {
+    const token = `demo-${pkg}-books`;
+
+    it('names what the package lacks before posting anything; then posts October as 31 entries equal to the journal; again adds nothing', async () => {
+      await connect(pkg, token);
+      const refused = expectError(
+        await api.post('/api/bookkeeping/postings', OCTOBER, manager),
+        409,
+      );
+      expect(refused.code).toBe('bookkeeping_accounts_missing');
+      expect(refused.package_missing?.length).toBeGreaterThan(0);
+      expect(platform.bookkeeping({ package: pkg, token }).posts).toBe(0);
+
+      await addMissingAccounts(pkg, token);
+      const posted = await post(OCTOBER);
+      expect(statesOf(posted)).toEqual({ posted: 31 });
+      expect(
+        posted.days.every((day) => day.document_id !== null && day.entry?.startsWith('BOD-2026')),
+      ).toBe(true);
+      const journal = await journalOf(OCTOBER);
+      expect(journal.entries).toHaveLength(31);
+      const books = await packageBooks(platform, pkg, token);
+      expect(books).toHaveLength(31);
+      expectBooked(pkg, books, journal.entries);
+      if (pkg === 'moneybird')
+        expect(posted.days[0]?.link).toMatch(/\/moneybird\/\d+\/general_journal_documents\/\d+$/);
+
+      const before = platform.bookkeeping({ package: pkg, token });
+      expect(statesOf(await post(OCTOBER))).toEqual({ posted: 31 });
+      const after = platform.bookkeeping({ package: pkg, token });
+      expect(after.posts).toBe(before.posts);
+      expect(await packageBooks(platform, pkg, token)).toHaveLength(31);
+    });
+
+    it('with every third answer dropped after the package stored the entry: still 31, none twice', async () => {
+      const dropping = `demo-${pkg}-drops`;
+      await connect(pkg, dropping);
+      await addMissingAccounts(pkg, dropping);
+      platform.bookkeeping({ package: pkg, token: dropping, dropEvery: 3 });
+      expect(statesOf(await post(OCTOBER))).toEqual({ posted: 31 });
+      platform.bookkeeping({ package: pkg, token: dropping, dropEvery: null });
+      const books = await packageBooks(platform, pkg, dropping);
+      expect(books).toHaveLength(31);
+      expectBooked(pkg, books, (await journalOf(OCTOBER)).entries);
+    });
+
+    it("with the period locked up to 15 October: 15 days blocked in the package's words, 16 posted", async () => {
+      const locked = `demo-${pkg}-locked`;
+      await connect(pkg, locked);
+      await addMissingAccounts(pkg, locked);
+      platform.bookkeeping({ package: pkg, token: locked, lockedUntil: '2026-10-15' });
+      const postings = await post(OCTOBER);
+      expect(statesOf(postings)).toEqual({ blocked: 15, posted: 16 });
+      const blocked = postings.days.filter((day) => day.state === 'blocked');
+      expect(blocked.map((day) => day.date)).toEqual(
+        postings.days.slice(0, 15).map((day) => day.date),
+      );
+      expect(
+        blocked.every(
+          (day) => day.code === 'period_closed' && /2026-10-15/.test(day.message ?? ''),
+        ),
+      ).toBe(true);
+      if (pkg === 'e-boekhouden') expect(blocked[0]?.message).toContain('MUT_005');
+      expect(await packageBooks(platform, pkg, locked)).toHaveLength(16);
+      // The morning digest of a blocked day says so.
+      const folder = await mkdtemp(join(tmpdir(), 'bookkeeping-digest-'));
+      try {
+        const digest = await api.post('/api/digest', { date: '2026-10-15', folder }, manager);
+        expect(digest.status, digest.text).toBe(201);
+        const text = await readFile(join(folder, 'digest-2026-10-15.txt'), 'utf8');
+        expect(text).toContain('Boekhouding: de boeking van de dag is door het pakket geblokkeerd');
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    });
+  });
+
+  it("Moneybird's rate limit is waited out until the time its 429 names", async () => {
+    const limited = 'demo-moneybird-limited';
+    await connect('moneybird', limited);
+    await addMissingAccounts('moneybird', limited);
+    platform.bookkeeping({
+      package: 'moneybird',
+      token: limited,
+      rateLimit: { limit: 12, windowSeconds: 1 },
+    });
+    const week = { from: '2026-10-01', to: '2026-10-07' };
+    expect(statesOf(await post(week))).toEqual({ posted: 7 });
+    // 7 lookups and 7 posts besides the run's 3 reads: over 12 in a second, so one 429.
+    expect(
+      platform.bookkeeping({ package: 'moneybird', token: limited }).throttled,
+    ).toBeGreaterThan(0);
+    platform.bookkeeping({
+      package: 'moneybird',
+      token: limited,
+      rateLimit: { limit: 150, windowSeconds: 300 },
+    });
+    expect(await packageBooks(platform, 'moneybird', limited)).toHaveLength(7);
+  });
+
+  it('a refund on a posted day afterwards posts one correction entry, in each package', async () => {
+    await refundOn('2026-10-20');
+    for (const pkg of ['moneybird', 'e-boekhouden'] as const) {
+      const token = `demo-${pkg}-books`;
+      await connect(pkg, token);
+      const range = { from: '2026-10-01', to: '2026-11-01' };
+      const postings = await post(range);
+      const correction = postings.days.find((day) => day.corrects !== null);
+      expect(correction).toMatchObject({
+        entry: 'BOD-20261020-C1',
+        corrects: '2026-10-20',
+        date: '2026-11-01',
+        state: 'posted',
+      });
+      expect(postings.days.filter((day) => day.corrects !== null)).toHaveLength(1);
+      const journal = await journalOf(range);
+      const books = await packageBooks(platform, pkg, token);
+      expect(books).toHaveLength(33);
+      expectBooked(pkg, books, journal.entries);
+    }
+  });
+
+  it("a location-locked user uses the account's connection for their location only", async () => {
+    const staff = await api.login('staff');
+    const refused = expectError(
+      await api.put(
+        '/api/bookkeeping/connection',
+        { package: 'e-boekhouden', token: 'demo-x' },
+        staff,
+      ),
+      403,
+    );
+    expect(refused.code).toBe('bookkeeping_connection_whole_account');
+    expectError(await api.del('/api/bookkeeping/connection', staff), 403);
+    const token = 'demo-e-boekhouden-books';
+    const before = platform.bookkeeping({ package: 'e-boekhouden', token }).posts;
+    // The account's October is in the package for all locations: the location's days are not
+    // posted again under its own scope (their sales would count twice).
+    const postings = await post(OCTOBER, staff);
+    expect(postings.location_id).not.toBeNull();
+    expect(
+      postings.days.every(
+        (day) => day.entry === null || day.entry.includes(`-L${postings.location_id}`),
+      ),
+    ).toBe(true);
+    expect(
+      postings.days
+        .filter((day) => day.entry !== null)
+        .every((day) => day.code === 'posted_in_other_scope'),
+    ).toBe(true);
+    expect(platform.bookkeeping({ package: 'e-boekhouden', token }).posts).toBe(before);
+  });
+
+  it("the stand-ins refuse what the packages refuse, in the packages' shapes", async () => {
+    const json = async (url: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('content-type', 'application/json');
+      const answer = await fetch(url, { ...init, headers });
+      return {
+        status: answer.status,
+        body: (await answer.json().catch(() => null)) as Record<string, unknown> | null,
+      };
+    };
+    // Moneybird: a bad token; a missing document; an unknown ledger, a rate not for memorial
+    // entries and debit unequal to credit, each a 422 naming its field.
+    const mb = platform.moneybirdUrl;
+    expect(
+      (await json(`${mb}administrations.json`, { headers: { authorization: 'Bearer nope' } }))
+        .status,
+    ).toBe(401);
+    const auth = { authorization: 'Bearer demo-moneybird-shapes' };
+    const [administration] = (await json(`${mb}administrations.json`, { headers: auth }))
+      .body as unknown as { id: string }[];
+    const root = `${mb}${administration?.id ?? ''}/`;
+    const ledgers = (await json(`${root}ledger_accounts.json`, { headers: auth }))
+      .body as unknown as { id: string }[];
+    const rates = (await json(`${root}tax_rates.json?per_page=100`, { headers: auth }))
+      .body as unknown as { id: string; tax_rate_type: string }[];
+    const [first, second] = ledgers;
+    const invoiceRate = rates.find((rate) => rate.tax_rate_type === 'sales_invoice');
+    const document = (lines: readonly object[]) => ({
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        general_journal_document: {
+          reference: 'X',
+          date: '2026-10-01',
+          general_journal_document_entries_attributes: lines,
+        },
+      }),
+    });
+    const missing = await json(`${root}documents/general_journal_documents.json`, {
+      method: 'POST',
+      headers: auth,
+      body: '{}',
+    });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { symbolic: { general_journal_document: 'required' } },
+    });
+    const cases = [
+      [
+        [
+          { ledger_account_id: '1', debit: '1' },
+          { ledger_account_id: second?.id, credit: '1' },
+        ],
+        'ledger_account_id',
+      ],
+      [
+        [
+          { ledger_account_id: first?.id, debit: '1', tax_rate_id: invoiceRate?.id },
+          { ledger_account_id: second?.id, credit: '1' },
+        ],
+        'tax_rate_id',
+      ],
+      [
+        [
+          { ledger_account_id: first?.id, debit: '1.00' },
+          { ledger_account_id: second?.id, credit: '0,99' },
+        ],
+        'base',
+      ],
+    ] as const;
+    for (const [lines, field] of cases) {
+      const answer = await json(`${root}documents/general_journal_documents.json`, document(lines));
+      expect(answer.status).toBe(422);
+      expect(Object.keys(answer.body?.error ?? {})).toEqual([field]);
+      expect(Object.keys(answer.body?.details ?? {})).toEqual([field]);
+    }
+    // e-Boekhouden: a bad token; no session; an unknown ledger, an unknown VAT code and rows
+    // not adding up to zero, each `{type, code, title, status}`.
+    const eb = platform.eBoekhoudenUrl;
+    const session = (accessToken: string) =>
+      json(`${eb}v1/session`, {
+        method: 'POST',
+        body: JSON.stringify({ accessToken, source: 'Tests' }),
+      });
+    expect(await session('nope')).toMatchObject({ status: 403, body: { type: 'security' } });
+    expect((await json(`${eb}v1/ledger`)).status).toBe(401);
+    const sessionToken = ((await session('demo-e-boekhouden-shapes')).body as { token: string })
+      .token;
+    const items = (
+      (await json(`${eb}v1/ledger`, { headers: { authorization: sessionToken } })).body as {
+        items: { id: number }[];
+      }
+    ).items;
+    const mutation = (rows: readonly object[]) => ({
+      method: 'POST',
+      headers: { authorization: sessionToken },
+      body: JSON.stringify({
+        type: 7,
+        date: '2026-10-01',
+        ledgerId: items[0]?.id,
+        inExVat: 'EX',
+        rows,
+      }),
+    });
+    const rowCases = [
+      [
+        [
+          { ledgerId: 1, vatCode: 'GEEN', amount: 1 },
+          { ledgerId: items[1]?.id, vatCode: 'GEEN', amount: -1 },
+        ],
+        'MUT_104',
+      ],
+      [
+        [
+          { ledgerId: items[0]?.id, vatCode: 'HOOG', amount: 1 },
+          { ledgerId: items[1]?.id, vatCode: 'GEEN', amount: -1 },
+        ],
+        'MUT_109',
+      ],
+      [
+        [
+          { ledgerId: items[0]?.id, vatCode: 'GEEN', amount: 1 },
+          { ledgerId: items[1]?.id, vatCode: 'GEEN', amount: -0.99 },
+        ],
+        'MUT_118',
+      ],
+    ] as const;
+    for (const [rows, code] of rowCases) {
+      expect(await json(`${eb}v1/mutation`, mutation(rows))).toMatchObject({
+        status: 400,
+        body: { type: 'validation', code, status: 400 },
+      });
+    }
+  });
+
+  it('the schedule posts yesterday each morning and catches up the days missed', async () => {
+    const token = 'demo-moneybird-schedule';
+    await connect('moneybird', token);
+    await addMissingAccounts('moneybird', token);
+    const setClock = (iso: string) => clock.advance(Date.parse(iso) - clock.now());
+    setClock('2026-10-20T05:00:00+02:00');
+    const body = { enabled: true, time: '06:30', password: 'demo' };
+    const saved = await api.put('/api/bookkeeping/schedule', body, manager);
+    expect(saved.status, saved.text).toBe(200);
+    expect(bookkeepingScheduleSchema.parse(saved.json)).toMatchObject({
+      status: 'active',
+      next_run_at: '2026-10-20T06:30:00+02:00',
+      last_run: null,
+    });
+    const lastRunTo = (day: string) =>
+      until(async () => {
+        const { last_run } = bookkeepingScheduleSchema.parse(
+          (await api.get('/api/bookkeeping/schedule', manager)).json,
+        );
+        return last_run?.to === day && last_run.status !== 'running' ? last_run : undefined;
+      }, `the run up to ${day}`);
+    // Enabled on the 20th: from the 19th, yesterday.
+    setClock('2026-10-20T06:31:00+02:00');
+    expect(await lastRunTo('2026-10-19')).toMatchObject({ status: 'done', posted: 1 });
+    // Off on the 21st and 22nd: the 23rd's run posts them too.
+    setClock('2026-10-23T06:31:00+02:00');
+    expect(await lastRunTo('2026-10-22')).toMatchObject({ from: '2026-10-19', posted: 3 });
+    const books = await packageBooks(platform, 'moneybird', token);
+    expect(books.map((entry) => entry.date).sort()).toEqual([
+      '2026-10-19',
+      '2026-10-20',
+      '2026-10-21',
+      '2026-10-22',
+    ]);
+  });
+});
+
+describe.runIf(STRICT_PUBLIC)('on a platform without the report’s calls', () => {
+  it('answers the journal’s 501 naming the feature, and posts nothing', async () => {
+    await connect('moneybird', 'demo-moneybird-strict');
+    const answer = await api.post('/api/bookkeeping/postings', OCTOBER, manager);
+    expect(expectError(answer, 501).code).toBe('upstream_unsupported');
+    expect(
+      platform.bookkeeping({ package: 'moneybird', token: 'demo-moneybird-strict' }).posts,
+    ).toBe(0);
+  });
+});
+
+/** A refund of €5.00 paid back on `day` on the first order of that day (a demo edit). */
+async function refundOn(day: string): Promise<void> {
+  const answer = await api.get(`/api/orders?from=${day}&to=${day}&limit=1`, manager);
+  const [order] = (answer.json as { data: { id: number }[] }).data;
+  if (!order) throw new Error(`no order on ${day}`);
+  platform.editOrder({
+    account: 'demo',
+    orderId: order.id,
+    edit: { kind: 'payment', amount: '-5.00', datePaid: `${day}T15:00:00+02:00` },
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The bookkeeping screen in the browser against the real service and its demo platform's
+ * Moneybird stand-in (issue 60): connecting with a token and an administration chosen from
+ * the token's, the accounts the package lacks named and then all there once added in the
+ * package, a week of October posted day by day and shown as a calendar of states (Dutch), a
+ * day more in English; then the screen at every size in both languages, axe-clean, and the
+ * connection removed again.
+ */
+import { DemoPlatform, expect, test } from './fixtures.js';
+import { completeTheMapping } from './pages/every-screen.js';
+import { shootEverySize } from './pages/screen-shots.js';
+import { SettingsPage } from './pages/settings-page.js';
+
+const OCTOBER = '#/bookkeeping?month=2026-10';
+
+test('connects, maps, posts a week and shows the calendar, in Dutch and English', async ({
+  signedIn: page,
+  api,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await api.delete('/api/bookkeeping/connection');
+  await completeTheMapping(api);
+  const demo = await DemoPlatform.find(request, api);
+  const token = `demo-e2e-${Date.now()}`;
+  await page.goto(`/${OCTOBER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boekhouding' })).toBeVisible();
+
+  const connect = page.locator('.bk-connect');
+  await connect.getByLabel('API-token').fill(token);
+  await connect.getByRole('button', { name: 'Administraties ophalen' }).click();
+  await expect(connect.getByLabel('Administratie')).toBeVisible();
+  await connect.getByRole('button', { name: 'Koppelen' }).click();
+  await expect(connect).toContainText('Gekoppeld met Moneybird');
+  await expect(connect).not.toContainText(token);
+
+  // The accounts the mapping posts to and the package lacks are named; added in the package,
+  // they are all there.
+  const missing = page.getByTestId('bk-accounts-missing');
+  await expect(missing).toContainText('Nog niet in Moneybird:');
+  const accounts = await api.json('/api/bookkeeping/accounts');
+  const codes = accounts.missing.filter((gap) => gap.kind === 'account').map((gap) => gap.code);
+  expect(codes.length).toBeGreaterThan(0);
+  await expect(missing).toContainText(`rekening ${codes[0] ?? ''}`);
+  await demo.bookkeeping({
+    package: 'moneybird',
+    token,
+    ledgers: codes.map((code) => ({ code, name: `Rekening ${code}` })),
+  });
+  await page.reload();
+  await expect(page.getByTestId('bk-accounts-complete')).toContainText('staan in Moneybird');
+
+  // A week, day by day: each day's button posts it, and the calendar shows it posted.
+  const calendar = page.getByTestId('bk-calendar');
+  for (let day = 1; day <= 7; day += 1) {
+    const date = `2026-10-0${day}`;
+    await calendar
+      .locator(`td[data-date="${date}"]`)
+      .getByRole('button', { name: /^Boeken/ })
+      .click();
+    await expect(calendar.locator(`td[data-date="${date}"]`)).toHaveAttribute(
+      'data-state',
+      'posted',
+    );
+  }
+  await expect(calendar.locator('td[data-state="posted"]')).toHaveCount(7);
+  await expect(calendar.locator('td[data-date="2026-10-01"]')).toContainText('Geboekt');
+  await expect(calendar.locator('td[data-date="2026-10-08"]')).toContainText('Te boeken');
+  await expect(page.getByTestId('bk-summary')).toContainText('7 geboekt');
+  expect((await demo.bookkeeping({ package: 'moneybird', token })).documents).toBe(7);
+  const postings = await api.json('/api/bookkeeping/postings', {
+    from: '2026-10-01',
+    to: '2026-10-07',
+  });
+  expect(postings.days.map((day) => day.state)).toEqual(Array(7).fill('posted'));
+
+  // In English: the same calendar in its words, and one day more.
+  await page.goto('/#/settings');
+  await new SettingsPage(page).english.check();
+  await page.goto(`/${OCTOBER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookkeeping' })).toBeVisible();
+  await expect(calendar.locator('td[data-date="2026-10-01"]')).toContainText('Posted');
+  await calendar
+    .locator('td[data-date="2026-10-08"]')
+    .getByRole('button', { name: /^Post/ })
+    .click();
+  await expect(calendar.locator('td[data-state="posted"]')).toHaveCount(8);
+  await expect(page.getByTestId('bk-summary')).toContainText('8 posted');
+  await page.screenshot({ path: 'test/artifacts/screenshots/bookkeeping/en-posted.png' });
+  await page.goto('/#/settings');
+  await new SettingsPage(page).dutch.check();
+});
+
+test('the bookkeeping screen at every size, in Dutch and English', async ({
+  signedIn: page,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  // Connected by the test before: the calendar is in the shots.
+  await shootEverySize(page, OCTOBER, 'bookkeeping', '[data-testid=bk-calendar]');
+  // The worker's other specs meet no connection (the Today screen would ask for yesterday's).
+  await api.delete('/api/bookkeeping/connection');
+});

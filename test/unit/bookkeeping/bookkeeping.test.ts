@@ -1,0 +1,195 @@
+/**
+ * The pure parts of posting into a bookkeeping package: a journal VAT code to the package's
+ * code (the home country's by percentage, another member state's by its country or
+ * e-Boekhouden's one code for distance sales, never the home rate for a foreign one), the
+ * gaps named; a journal entry in the package's terms, to the cent; the days' states; a 429's
+ * time in either form Moneybird's document gives it; the schedule's window.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Journal, JournalEntry } from '../../../shared/api/journal.js';
+import { parseAmount } from '../../../shared/money.js';
+import { E_BOEKHOUDEN_VAT_CODES } from '../../../electron/service/data/bookkeeping/e-boekhouden.js';
+import type { PackageVatCode } from '../../../electron/service/data/bookkeeping/package-client.js';
+import { retryAtOf } from '../../../electron/service/data/bookkeeping/package-http.js';
+import type { PostingRecord } from '../../../electron/service/data/bookkeeping-postings/store.js';
+import {
+  packageEntryOf,
+  packageMapOf,
+  packageVatOf,
+} from '../../../electron/service/domain/bookkeeping/package-map.js';
+import { daysDueAt } from '../../../electron/service/domain/bookkeeping/schedule.js';
+import { postingDays } from '../../../electron/service/domain/bookkeeping/status.js';
+
+const MONEYBIRD: PackageVatCode[] = [
+  { id: '1', name: 'hoog', percentage: 21, country: null },
+  { id: '2', name: 'laag', percentage: 9, country: null },
+  { id: '3', name: 'nul', percentage: 0, country: null },
+  { id: '4', name: 'België 6%', percentage: 6, country: 'BE' },
+];
+const vat = (code: string, rate: number, country_iso2: string) => ({ code, rate, country_iso2 });
+
+describe('VAT codes in the package', () => {
+  it("Moneybird: the home country's rate by percentage, another member state's by its country", () => {
+    expect(packageVatOf(MONEYBIRD, vat('NL21', 21, 'NL'))?.id).toBe('1');
+    expect(packageVatOf(MONEYBIRD, vat('NL0', 0, 'NL'))?.id).toBe('3');
+    expect(packageVatOf(MONEYBIRD, vat('BE6', 6, 'BE'))?.id).toBe('4');
+    // Belgium's 21 % is not the home country's 21 %; a rate with no code is a gap.
+    expect(packageVatOf(MONEYBIRD, vat('BE21', 21, 'BE'))).toBeUndefined();
+    expect(packageVatOf(MONEYBIRD, vat('NL5.5', 5.5, 'NL'))).toBeUndefined();
+  });
+
+  it("e-Boekhouden: its sales codes, AFST_VERK for any other member state's rate", () => {
+    const code = (journalVat: ReturnType<typeof vat>) =>
+      packageVatOf(E_BOEKHOUDEN_VAT_CODES, journalVat)?.id;
+    expect(code(vat('NL21', 21, 'NL'))).toBe('HOOG_VERK_21');
+    expect(code(vat('NL9', 9, 'NL'))).toBe('LAAG_VERK_9');
+    expect(code(vat('NL0', 0, 'NL'))).toBe('GEEN');
+    expect(code(vat('BE6', 6, 'BE'))).toBe('AFST_VERK');
+    expect(code(vat('DE19', 19, 'DE'))).toBe('AFST_VERK');
+    expect(code(vat('NL6', 6, 'NL'))).toBeUndefined();
+  });
+
+  it('names every account and VAT code the package lacks', () => {
+    const map = packageMapOf(
+      [{ id: '10', code: '1000', name: 'Kas' }],
+      MONEYBIRD,
+      ['8010', '1000', '8010'],
+      [vat('NL21', 21, 'NL'), vat('DE19', 19, 'DE')],
+    );
+    expect(map.gaps).toEqual([
+      { kind: 'account', code: '8010' },
+      { kind: 'vat', code: 'DE19' },
+    ]);
+  });
+});
+
+const line = (account: string, debit: number, credit: number, vatCode: string | null) => ({
+  account,
+  kind: 'sales' as const,
+  key: null,
+  description: account,
+  debit,
+  credit,
+  vat_code: vatCode,
+  vat_amount: null,
+});
+
+const entry = (date: string, corrects: string | null = null): JournalEntry => ({
+  number: `BOD-${(corrects ?? date).replaceAll('-', '')}${corrects ? '-C1' : ''}`,
+  date,
+  description: date,
+  lines: [line('1000', 12.1, 0, null), line('8010', 0, 10, 'NL21'), line('1520', 0, 2.1, 'NL21')],
+  debit: 12.1,
+  credit: 12.1,
+  corrects,
+  exported_at: null,
+});
+
+it("a journal entry in the package's terms: its lines, amounts exact, VAT codes resolved", () => {
+  const map = packageMapOf(
+    ['1000', '8010', '1520'].map((code) => ({ id: `id-${code}`, code, name: code })),
+    MONEYBIRD,
+    ['1000', '8010', '1520'],
+    [vat('NL21', 21, 'NL')],
+  );
+  const posted = packageEntryOf(entry('2026-10-01'), map);
+  expect(posted).toMatchObject({ reference: 'BOD-20261001', date: '2026-10-01' });
+  expect(posted.lines).toEqual([
+    {
+      ledgerId: 'id-1000',
+      description: '1000',
+      debit: parseAmount('12.1'),
+      credit: parseAmount(0),
+      vat: null,
+    },
+    {
+      ledgerId: 'id-8010',
+      description: '8010',
+      debit: parseAmount(0),
+      credit: parseAmount(10),
+      vat: '1',
+    },
+    {
+      ledgerId: 'id-1520',
+      description: '1520',
+      debit: parseAmount(0),
+      credit: parseAmount('2.1'),
+      vat: '1',
+    },
+  ]);
+});
+
+const record = (scope: string, of: JournalEntry, state: PostingRecord['state']): PostingRecord => ({
+  scope,
+  number: of.number,
+  date: of.date,
+  covers: of.corrects ?? of.date,
+  state,
+  entry: of,
+  document_id: state === 'posted' ? '77' : null,
+  link: null,
+  code: state === 'blocked' ? 'period_closed' : null,
+  message: null,
+  claimed_by: null,
+  claimed_until: null,
+  updated_at: 0,
+});
+
+it("the days' states: posted, blocked, to post, left out, nothing, and a day posted for all locations", () => {
+  const entries = [
+    entry('2026-10-01'),
+    entry('2026-10-02'),
+    entry('2026-10-03'),
+    entry('2026-10-05', '2026-10-01'),
+  ];
+  const journal = {
+    from: '2026-10-01',
+    to: '2026-10-05',
+    entries,
+    left_out: [{ date: '2026-10-04', code: 'payments_differ', reason: 'the payments differ' }],
+  } as unknown as Journal;
+  const [first, second, third] = entries as [JournalEntry, JournalEntry, JournalEntry];
+  const records = [
+    record('all', first, 'posted'),
+    record('all', second, 'blocked'),
+    record('L7', third, 'posted'),
+  ];
+  const days = postingDays(journal, records, 'all');
+  expect(days.map((day) => [day.date, day.entry, day.state, day.code])).toEqual([
+    ['2026-10-01', 'BOD-20261001', 'posted', null],
+    ['2026-10-02', 'BOD-20261002', 'blocked', 'period_closed'],
+    ['2026-10-03', 'BOD-20261003', 'failed', 'posted_in_other_scope'],
+    ['2026-10-04', null, 'failed', 'left_out'],
+    ['2026-10-05', 'BOD-20261001-C1', 'pending', null],
+  ]);
+});
+
+describe("a 429's time to ask again", () => {
+  const now = Date.parse('2026-10-01T10:00:00Z');
+  const headers = (values: Record<string, string>) => new Headers(values);
+  it('reads epoch seconds, as Moneybird documents both headers, and a delay in seconds', () => {
+    const end = now / 1000 + 120;
+    expect(
+      retryAtOf(headers({ 'Retry-After': String(end), 'RateLimit-Reset': String(end) }), now),
+    ).toBe(now + 120_000);
+    expect(retryAtOf(headers({ 'Retry-After': '30' }), now)).toBe(now + 30_000);
+    expect(retryAtOf(headers({}), now)).toBe(now + 60_000);
+  });
+});
+
+it("the schedule's window: from the first of last month (or later) to yesterday", () => {
+  const due = Date.parse('2026-11-03T06:30:00+01:00');
+  expect(daysDueAt({ posts_from: '2026-01-01' }, due)).toEqual({
+    from: '2026-10-01',
+    to: '2026-11-02',
+  });
+  expect(daysDueAt({ posts_from: '2026-10-20' }, due)).toEqual({
+    from: '2026-10-20',
+    to: '2026-11-02',
+  });
+  // On New Year's Day: from 1 December.
+  expect(daysDueAt({ posts_from: '2020-01-01' }, Date.parse('2027-01-01T07:00:00+01:00'))).toEqual({
+    from: '2026-12-01',
+    to: '2026-12-31',
+  });
+});
