@@ -20,6 +20,7 @@ const FLAGS = {
   'http500-rate': { type: 'string' },
   'non-json-rate': { type: 'string' },
   'hang-rate': { type: 'string' },
+  'max-calls-in-flight': { type: 'string' },
   'strict-public': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -34,6 +35,8 @@ const USAGE = `Usage: npm run demo-platform -- [flags]
   --cached-orders N        orders per account kept generated in memory (default ${DEFAULTS.cachedOrders});
                            more costs memory (some 2 kB an order), fewer regenerates days
   --session-lifetime S     absolute session lifetime in seconds (default ${DEFAULTS.sessionLifetimeSeconds})
+  --max-calls-in-flight N  calls per account in flight at most (default ${DEFAULTS.maxCallsInFlight}); more are
+                           answered HTTP 429 with Retry-After
   --latency-ms N           added latency per call
   --fail-rate R            share of calls answered success:false (0..1)
   --http500-rate R         share answered with HTTP 500
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     endDate: values['end-date'],
     cachedOrders: numberFlag(values['cached-orders'], 'cached-orders'),
     sessionLifetimeSeconds: numberFlag(values['session-lifetime'], 'session-lifetime'),
+    maxCallsInFlight: numberFlag(values['max-calls-in-flight'], 'max-calls-in-flight'),
     strictPublic: values['strict-public'] ?? false,
     sizing: {
       productsPerAccount: numberFlag(values.products, 'products'),

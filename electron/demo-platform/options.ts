@@ -27,6 +27,8 @@ export interface DemoPlatformOptions {
   cachedOrders?: number | undefined;
   /** Absolute session lifetime (default 3600). */
   sessionLifetimeSeconds?: number | undefined;
+  /** Calls per account in flight at most; one more is refused with HTTP 429 (default 24). */
+  maxCallsInFlight?: number | undefined;
   /** Faults for every account from the start. */
   faults?: FaultSettings | undefined;
   /**
@@ -46,6 +48,7 @@ export interface ResolvedOptions {
   endDate: string | undefined;
   cachedOrders: number;
   sessionLifetimeSeconds: number;
+  maxCallsInFlight: number;
   strictPublic: boolean;
 }
 
@@ -56,6 +59,7 @@ export const DEFAULTS = {
   historyDays: 400,
   cachedOrders: 300_000,
   sessionLifetimeSeconds: 3_600,
+  maxCallsInFlight: 24,
 } as const;
 
 function bounded(
@@ -106,6 +110,13 @@ export function resolveOptions(options: DemoPlatformOptions = {}): ResolvedOptio
       MAX_ORDERS,
     ),
     sessionLifetimeSeconds: lifetime,
+    maxCallsInFlight: bounded(
+      'maxCallsInFlight',
+      options.maxCallsInFlight,
+      DEFAULTS.maxCallsInFlight,
+      1,
+      10_000,
+    ),
     strictPublic: options.strictPublic ?? false,
   };
 }

@@ -28,6 +28,7 @@ import {
   handleOrdersAdmin,
 } from './admin-orders.js';
 import { CallCounter, type CallCountSnapshot } from './call-count.js';
+import { CallLoad } from './call-load.js';
 import { AccountData } from './data/account-data.js';
 import type { OrderEditRequest } from './data/order-edit.js';
 import type { EditedOrder } from './data/order-overlay.js';
@@ -110,6 +111,7 @@ function createState(options: DemoPlatformOptions, resolved: ResolvedOptions): P
     sessions: new SessionStore(resolved.sessionLifetimeSeconds * 1000),
     faults: new FaultController(options.faults, resolved.seed),
     calls: new CallCounter(),
+    load: new CallLoad(resolved.maxCallsInFlight),
     hanging: new Set(),
     nextRef: () => `demo-${(++refCounter).toString(36).padStart(6, '0')}`,
     strictPublic: resolved.strictPublic,

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UpstreamAnswer } from '../upstream/wire.js';
 import { callName, listStartOf, type CallCounter } from './call-count.js';
+import type { CallLoad } from './call-load.js';
 import type { AccountData } from './data/account-data.js';
 import { dispatch, parseAuth } from './dispatch.js';
 import { DemoCallError, authError, generalError } from './errors.js';
@@ -22,6 +23,8 @@ export interface PlatformState {
   faults: FaultController;
   /** Every protocol call received (admin `/__admin/calls`, call-count.ts). */
   calls: CallCounter;
+  /** Calls in flight per account, and the most taken at once (call-load.ts). */
+  load: CallLoad;
   /** Requests held open by the hang fault, ended when the platform closes. */
   hanging: Set<ServerResponse>;
   nextRef: () => string;
@@ -64,6 +67,12 @@ export async function handleCall(
   response.once('close', state.calls.begin(callName(url)));
   const body = await readBody(request);
   const faultAccount = pathAccount ?? accountInBody(body) ?? '';
+  const leave = state.load.enter(faultAccount);
+  if (!leave) {
+    response.setHeader('Retry-After', '1');
+    return send(response, 429, 'text/plain', 'Too many calls at once for this account');
+  }
+  response.once('close', leave);
   const { latencyMs, outcome } = state.faults.decide(faultAccount);
   if (latencyMs > 0) await sleep(latencyMs);
   if (outcome === 'hang') {

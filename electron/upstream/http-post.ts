@@ -24,6 +24,8 @@ export interface PostRequest {
 
 interface PostAnswer {
   status: number;
+  /** The answer's `Retry-After` (a refusal to take more calls now says when to try again). */
+  retryAfter?: string | undefined;
   /** The body, decoded; rejects when the connection ends before all of it came. */
   text(): Promise<string>;
 }
@@ -55,7 +57,12 @@ export const httpPost: UpstreamPost = (url, { headers, body, signal }) => {
         },
         signal,
       },
-      (response) => resolve({ status: response.statusCode ?? 0, text: () => textOf(response) }),
+      (response) =>
+        resolve({
+          status: response.statusCode ?? 0,
+          retryAfter: response.headers['retry-after'],
+          text: () => textOf(response),
+        }),
     );
     // Kept for the whole call: an error after the answer began is the body's (textOf).
     request.on('error', reject);

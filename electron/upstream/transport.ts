@@ -3,6 +3,7 @@
  * with the caller's signal, and turn every way it can go wrong into an UpstreamError. Guards
  * against leaks: nothing here logs or puts into a message the auth object, the body or the URL.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { UpstreamTransportError, errorFromFailure, type UpstreamErrorDetails } from './errors.js';
 import type { UpstreamPost } from './http-post.js';
 import { linkedAbort } from './linked-abort.js';
@@ -80,6 +81,17 @@ function failureCodeOf(error: unknown, depth = 0): string | null {
 
 const secondsText = (ms: number): string => `${Math.round(ms) / 1000} s`;
 
+/** Tries of a call the platform refused as one too many at once (HTTP 429). */
+const BUSY_TRIES = 5;
+/** The wait for one: as `Retry-After` says in seconds, within these bounds. */
+const BUSY_WAIT_MS = { least: 100, most: 2_000, without: 250 };
+
+function retryDelayMs(retryAfter: string | undefined): number {
+  const seconds = retryAfter === undefined ? Number.NaN : Number(retryAfter);
+  if (!Number.isFinite(seconds)) return BUSY_WAIT_MS.without;
+  return Math.min(BUSY_WAIT_MS.most, Math.max(BUSY_WAIT_MS.least, seconds * 1000));
+}
+
 function failureMessage(error: unknown, timedOut: boolean, cancelled: boolean, ms: number): string {
   if (cancelled) return 'the upstream call was cancelled';
   if (timedOut) return `upstream did not answer within ${secondsText(ms)}`;
@@ -142,6 +154,14 @@ async function exchange(
       status = response.status;
       // The body is read even on errors so the connection can be reused; it is never shown.
       text = await response.text();
+      // Too many calls at once: the platform took nothing, so it is asked again, once it
+      // said to (a few times; the call's time limit still holds).
+      if (status === 429 && attempt < BUSY_TRIES) {
+        const waitMs = retryDelayMs(response.retryAfter);
+        logger.debug({ call, kind: 'transport', attempt, waitMs }, 'upstream busy; asking again');
+        await sleep(waitMs, undefined, { signal });
+        continue;
+      }
       break;
     } catch (error) {
       const cancelled = request.signal?.aborted === true;

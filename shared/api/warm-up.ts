@@ -29,10 +29,24 @@ export const warmUpStateSchema = z
       }),
     catalog_ready: z.boolean().meta({ description: 'The catalog with its prices is held.' }),
     reference_ready: z.boolean().meta({ description: 'The reference lists are held.' }),
-    months_ready: z.number().int().meta({
-      description: 'Months whose orders, payments and day closings are held.',
-    }),
+    months_ready: z
+      .number()
+      .int()
+      .meta({
+        description:
+          'Months whose orders, payments and day closings are held, with every figure summed: ' +
+          'a question about them is answered from the store at once.',
+      }),
     months_total: z.number().int().meta({ description: 'Months it reads (13 by default).' }),
+    seconds_left: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description:
+          'About how long until every month is ready, at the pace of this run so far; null ' +
+          'until this run has made a month ready, and once it is done or not reading.',
+      }),
     months: z
       .array(
         z.object({
@@ -57,5 +71,6 @@ export const WARM_UP_OFF: WarmUpState = {
   reference_ready: false,
   months_ready: 0,
   months_total: 0,
+  seconds_left: null,
   months: [],
 };

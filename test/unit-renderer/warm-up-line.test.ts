@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { WARM_UP_OFF, type WarmUpState } from '../../shared/api/warm-up.js';
 import { translate } from '../../renderer/src/i18n/index.js';
-import { warmUpLine } from '../../renderer/src/lib/warm-up-line.js';
+import { readyMonths, warmUpLine } from '../../renderer/src/lib/warm-up-line.js';
 import type { Language } from '../../renderer/src/features/settings/store.js';
 
 const reading: WarmUpState = {
@@ -22,6 +22,28 @@ describe('the warm-up line', () => {
     expect(line({ ...reading, state: 'paused', paused_for: 'user_reads' }, 'en')).toBe(
       'Preparing data: 7 of 13 months',
     );
+  });
+
+  it('says about how long is left once a month was made ready, in minutes', () => {
+    expect(line({ ...reading, seconds_left: 150 }, 'nl')).toBe(
+      'Gegevens voorbereiden: 7 van 13 maanden (nog ongeveer 3 minuten)',
+    );
+    expect(line({ ...reading, seconds_left: 150 }, 'en')).toBe(
+      'Preparing data: 7 of 13 months (about 3 minutes left)',
+    );
+    expect(line({ ...reading, seconds_left: 40 }, 'nl')).toBe(
+      'Gegevens voorbereiden: 7 van 13 maanden (nog minder dan een minuut)',
+    );
+  });
+
+  it('names the months ready in the language', () => {
+    const months = [
+      { month: '2026-11', ready: true },
+      { month: '2026-10', ready: true },
+      { month: '2026-09', ready: false },
+    ];
+    expect(readyMonths({ ...reading, months }, 'nl-NL')).toBe('nov 2026, okt 2026');
+    expect(readyMonths({ ...reading, months }, 'en-GB')).toBe('Nov 2026, Oct 2026');
   });
 
   it('says when it waits for the platform', () => {

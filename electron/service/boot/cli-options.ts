@@ -85,7 +85,7 @@ function warmUpFlags(flags: Map<string, unknown>): ServiceOptions['warmUp'] {
   if (mode !== 'on' && mode !== 'off') {
     throw new Error(`--warm-up must be on or off, got ${JSON.stringify(mode)}`);
   }
-  const callsAtOnce = integerFlag(flags, 'warm-up-calls', 1, 16);
+  const callsAtOnce = integerFlag(flags, 'warm-up-calls', 1, 64);
   const callsPerSecond = integerFlag(flags, 'warm-up-rate', 1, 10_000);
   return {
     enabled: mode === 'on',

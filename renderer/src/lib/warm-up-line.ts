@@ -9,9 +9,26 @@ import type { Translate } from '../i18n/index.js';
 export function warmUpLine(state: WarmUpState | undefined, t: Translate): string | null {
   if (!state || (state.state !== 'reading' && state.state !== 'paused')) return null;
   const values = { ready: state.months_ready, total: state.months_total };
-  return state.paused_for === 'platform_unreachable'
-    ? t('warmUp.waiting', values)
-    : t('warmUp.months', values);
+  if (state.paused_for === 'platform_unreachable') return t('warmUp.waiting', values);
+  const months = t('warmUp.months', values);
+  if (state.seconds_left === null) return months;
+  const minutes = Math.ceil(state.seconds_left / 60);
+  return minutes <= 1
+    ? t('warmUp.lessThanAMinute', { months })
+    : t('warmUp.minutesLeft', { months, minutes });
+}
+
+/** The months ready so far, named in the language (the line's tooltip). */
+export function readyMonths(state: WarmUpState | undefined, locale: string): string {
+  const named = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (state?.months ?? [])
+    .filter((month) => month.ready)
+    .map((month) => named.format(new Date(`${month.month}-01T00:00:00Z`)))
+    .join(', ');
 }
 
 /** How often the line asks again while the warm-up reads (it costs no platform call). */

@@ -275,3 +275,32 @@ describe('injected faults', () => {
     ).rejects.toBeInstanceOf(UpstreamRejectedError);
   });
 });
+
+describe('a platform that takes only so many calls at once', () => {
+  it('refuses one more with 429, and the client asks it again until it is answered', async () => {
+    const narrow = await startDemoPlatform({
+      port: 0,
+      seed: 7,
+      endDate: '2026-11-20',
+      maxCallsInFlight: 2,
+      faults: { latencyMs: 40 },
+      sizing: { productsPerAccount: 20, ordersPerDay: 1, historyDays: 2 },
+    });
+    try {
+      const wide = new UpstreamClient({ baseUrlTemplate: narrow.baseUrlTemplate });
+      const session = await wide.login('demo', 'manager@demo.test', 'demo');
+      const before = narrow.calls().total;
+      // Eight different pages: identical reads in flight would share one call.
+      const pages = await Promise.all(
+        Array.from({ length: 8 }, (_, start) =>
+          wide.list('searchProducts', session, { leading: ['', 'nl'], start, limit: 1 }),
+        ),
+      );
+      expect(pages.map((page) => page.data.length)).toEqual(Array(8).fill(1));
+      // Each of the calls beyond two at once was refused at least once and asked again.
+      expect(narrow.calls().total - before).toBeGreaterThan(8);
+    } finally {
+      await narrow.close();
+    }
+  });
+});

@@ -35,6 +35,8 @@ export class PartitionRun {
   readonly held = new Set<MonthKey>();
   /** Months held with their changes and summed: answered from their sums. */
   readonly ready = new Set<MonthKey>();
+  /** When this run started (real time), and how many months it has made ready since. */
+  private pace = { since: 0, months: 0 };
   /** Settles whenever a month is held or the reading ends (the summing waits on it). */
   private progress = settles();
   private readingEnded = false;
@@ -67,6 +69,7 @@ export class PartitionRun {
   }
 
   start(): void {
+    this.pace = { since: performance.now(), months: 0 };
     this.stopper = new AbortController();
     this.signal = AbortSignal.any([this.owner.signal, this.stopper.signal]);
     this.state = 'reading';
@@ -210,7 +213,18 @@ export class PartitionRun {
     else if (step.kind === 'month') {
       this.held.add(step.month);
       this.tell();
-    } else this.ready.add(step.month);
+    } else {
+      this.ready.add(step.month);
+      this.pace.months += 1;
+    }
+  }
+
+  /** The time left at this run's pace so far; null before its first month, or not reading. */
+  private secondsLeft(): number | null {
+    const left = this.months.filter((month) => !this.ready.has(month)).length;
+    if (this.state !== 'reading' || this.pace.months === 0 || left === 0) return null;
+    const perMonth = (performance.now() - this.pace.since) / this.pace.months;
+    return Math.ceil((perMonth * left) / 1000);
   }
 
   snapshot(): WarmUpState {
@@ -223,6 +237,7 @@ export class PartitionRun {
       reference_ready: this.referenceReady,
       months_ready: this.months.filter((month) => this.ready.has(month)).length,
       months_total: this.months.length,
+      seconds_left: this.secondsLeft(),
       months: this.months.map((month) => ({ month, ready: this.ready.has(month) })),
     };
   }
