@@ -17,6 +17,7 @@ import {
 import { formatUpstreamTimestamp, parseTimestamp } from '../../../shared/dates.js';
 import { idOf, MAX_PAYMENTS_PER_ORDER, type DemoAccount } from '../accounts.js';
 import type { DemoCalendar } from './calendar.js';
+import { refundLine } from './edit-refund.js';
 import type { OrderEdit } from './order-edit.js';
 import { orderTotals, productLineMoney, withVat, type TotalledLine } from './order-lines.js';
 import {
@@ -187,6 +188,11 @@ function applyKind(current: EditedOrder, edit: OrderEdit, context: EditContext):
       return move(current, edit, context.calendar);
     case 'payment':
       return addPayment(current, edit, context);
+    case 'refund': {
+      const { order, payBack } = refundLine(current, edit);
+      const payment = { kind: 'payment', amount: payBack, datePaid: edit.datePaid } as const;
+      return addPayment({ order, payments: current.payments }, payment, context);
+    }
   }
 }
 

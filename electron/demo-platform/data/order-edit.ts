@@ -3,8 +3,8 @@
  * so tests can change orders the way a shop does after a sale and watch every reader see it.
  * Each kind changes what the service's answers are computed from: the status decides whether
  * the report counts an order, a line's price and discount move revenue and the discount
- * filter, the purchase time moves an order to another day or month, and a payment (a refund
- * is a negative one) changes what was paid. Validated here, applied in edit-order.ts.
+ * filter, the purchase time moves an order to another day or month, a payment (a payout is a
+ * negative one) changes what was paid, and a refund takes units of a line back. Validated here, applied in edit-order.ts.
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../shared/api/orders.js';
@@ -57,8 +57,19 @@ const orderEditSchema = z.discriminatedUnion(
       /** A payment method type's alias (Cash, Pin, Web, …), checked against the account's. */
       method: z.string().optional(),
     }),
+    /**
+     * A refund of `quantity` units of one product line (default: all not refunded yet): the
+     * line's refunded quantity and the order's refunded amounts rise, its value drops, and
+     * the share given back (incl. VAT) is a refund payment on `datePaid` (default: now).
+     */
+    z.strictObject({
+      kind: z.literal('refund'),
+      line: z.int().min(0),
+      quantity: z.int().min(1).optional(),
+      datePaid: timestampText().optional(),
+    }),
   ],
-  { error: 'must have a kind: status, line_price, move or payment' },
+  { error: 'must have a kind: status, line_price, move, payment or refund' },
 );
 
 export type OrderEdit = z.infer<typeof orderEditSchema>;

@@ -11,6 +11,7 @@ export interface ReadModelOptions {
   databaseUrl?: string | null;
   syncIntervalMs?: number;
   fullRefreshMs?: number;
+  closingsIntervalMs?: number;
   /** Who creates a new embedded database folder (default: the engine's own thread). */
   createFolder?: FolderCreator;
   /** Reads wait for the embedded engine's start instead of asking the platform (tests). */
@@ -35,6 +36,7 @@ export function readModelSetup(
     timing: {
       syncIntervalMs: model.syncIntervalMs ?? DEFAULT_READ_MODEL_TIMING.syncIntervalMs,
       fullRefreshMs: model.fullRefreshMs ?? DEFAULT_READ_MODEL_TIMING.fullRefreshMs,
+      closingsIntervalMs: model.closingsIntervalMs ?? DEFAULT_READ_MODEL_TIMING.closingsIntervalMs,
     },
   };
 }

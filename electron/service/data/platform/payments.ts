@@ -4,8 +4,9 @@
  * recorded payment objects carry none (public code links payments to an order from the
  * order's side; docs/upstream.md, "Payments"). So a payment read for one order is that
  * order's. Orders are asked 100 at a time; when the answer holds payments that name no order,
- * the orders it gave no named payment are asked again one at a time. That takes a platform to
- * name the order of all of an order's payments or of none, as a field of the payment does.
+ * the orders it gave no named payment are asked again one at a time, all but one: the
+ * batch's unnamed payments the others do not have are the last one's. That takes a platform
+ * to name the order of all of an order's payments or of none, as a field of the payment does.
  */
 import type { UpstreamClient } from '../../../upstream/client.js';
 import { mapWithConcurrency } from '../../../upstream/concurrency.js';
@@ -85,13 +86,21 @@ export async function paymentsOfOrders(
       const named = rows.filter(namesItsOrder);
       if (named.length === rows.length) return named;
       const complete = new Set(named.map((payment) => payment.order_id));
-      const perOrder = await mapWithConcurrency(
-        batch.filter((orderId) => !complete.has(orderId)),
-        parallel,
-        (orderId) => paymentsOfOrder(deps, auth, orderId, work),
-        work.signal,
-      );
-      return [...named, ...perOrder.flat()];
+      const [last, ...others] = batch.filter((orderId) => !complete.has(orderId)).reverse();
+      const perOrder = (
+        await mapWithConcurrency(
+          others,
+          parallel,
+          (orderId) => paymentsOfOrder(deps, auth, orderId, work),
+          work.signal,
+        )
+      ).flat();
+      if (last === undefined) return [...named, ...perOrder];
+      const placed = new Set(perOrder.map((payment) => payment.id));
+      const rest = rows
+        .filter((payment) => !namesItsOrder(payment) && !placed.has(payment.id))
+        .map((payment) => ({ ...payment, order_id: last }));
+      return [...named, ...perOrder, ...rest];
     },
     work.signal,
   );

@@ -44,17 +44,24 @@ export class CatchUps {
    * another caller's run is going (their session has to be checked with the platform).
    */
   async freshen(
-    subject: { key: string; asOf: number | null; age: DataAge | undefined; ownRun: boolean },
+    subject: {
+      key: string;
+      asOf: number | null;
+      age: DataAge | undefined;
+      ownRun: boolean;
+      /** How old it may be (default: the sync interval). */
+      intervalMs?: number | undefined;
+    },
     catchUp: CatchUp,
   ): Promise<Freshness> {
     const { key, asOf, age, ownRun } = subject;
     const now = this.clock.now();
+    const interval = Math.max(this.syncIntervalMs, subject.intervalMs ?? 0);
     const freshSince = age?.catchUpFirst ? age.askedAt : null;
     // Asked for fresh data: caught up since the client asked (by an earlier step of the same
     // read, or a read that arrived after it) is fresh enough; else recent enough will do.
     const freshEnough =
-      asOf !== null &&
-      (freshSince === null ? now - asOf < this.syncIntervalMs : asOf >= freshSince);
+      asOf !== null && (freshSince === null ? now - asOf < interval : asOf >= freshSince);
     if (freshEnough && !ownRun) return { asOf, stale: false };
     try {
       let run = ownRun ? undefined : this.running.get(key);

@@ -122,7 +122,7 @@ export async function closingsOf(
 
 /**
  * Reads again the closing months that are not final yet (of `loaded`, or of all the
- * partition holds), at most once per sync interval.
+ * partition holds), at most once per closings interval (timing.ts).
  */
 export async function freshenOpenClosings(
   context: ScopedContext,
@@ -141,6 +141,8 @@ export async function freshenOpenClosings(
     oldest,
     work,
     (startedAt) => loadClosingMonths(context, months, startedAt, tools.background.work()),
+    // The orders read beside them check the caller's session.
+    { intervalMs: tools.closingsIntervalMs, checksSession: false },
   );
 }
 

@@ -23,6 +23,7 @@ export interface SyncTools {
   firstReads: FirstReads;
   clock: Clock;
   fullRefreshMs: number;
+  closingsIntervalMs: number;
 }
 
 export class Freshener {
@@ -43,10 +44,17 @@ export class Freshener {
     asOf: number | null,
     work: ReadWork,
     catchUp: CatchUp,
+    /**
+     * `intervalMs`: how old it may be, when longer than the sync interval. `checksSession`
+     * false: a subject always read beside one that checks (day closings, beside the orders),
+     * so it need not be read again with the caller's session.
+     */
+    options: { intervalMs?: number; checksSession?: boolean } = {},
   ): Promise<void> {
-    const ownRun = this.needsCheck(context.auth);
+    const ownRun = options.checksSession !== false && this.needsCheck(context.auth);
+    const { intervalMs } = options;
     const freshness = await this.catchUps.freshen(
-      { key: `${context.partition}:${subject}`, asOf, age: work.age, ownRun },
+      { key: `${context.partition}:${subject}`, asOf, age: work.age, ownRun, intervalMs },
       catchUp,
     );
     if (ownRun && !freshness.stale) this.vouch(context.auth, freshness.asOf);

@@ -59,6 +59,7 @@ export class ReadModel {
       firstReads: new FirstReads(),
       clock: deps.clock,
       fullRefreshMs: timing.fullRefreshMs,
+      closingsIntervalMs: timing.closingsIntervalMs,
     };
     const base = (auth: AuthContext) => this.baseContextOf(auth);
     const contexts = { base, scoped: (auth: AuthContext) => this.contextOf(auth) };
