@@ -139,6 +139,20 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('the model as the source', () =
       const truth = await oracle.get(path, oracleToken);
       expect(answer.json, path).toEqual(truth.json);
     }
+    // The other figures added up from the days' sums equal them too.
+    const month = `from=${thisMonth.from}&to=${thisMonth.to}`;
+    for (const path of [
+      `/api/day-closings?${month}`,
+      `/api/product-sales?${month}&limit=1000`,
+      `/api/exceptions?${month}`,
+    ]) {
+      const [answer, truth] = await Promise.all([
+        api.get(path, token),
+        oracle.get(path, oracleToken),
+      ]);
+      expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(200);
+      expect(answer.json, path).toEqual(truth.json);
+    }
     // The refund is in this month's figures: the report's refunds paid back are not empty.
     const report = (await api.get(questions[0] ?? '', token)).json as {
       refunds: { total: { gross: number } };
