@@ -148,7 +148,8 @@ export async function freshenOpenClosings(
 
 /**
  * Caught up as a read of the range's closings is: months never read are read whole (their
- * answer as of now), the open ones read again when due.
+ * answer as of now), the open ones read again when due. A month that has not begun has no
+ * closing to read (the rest of this quarter, say): it is read once it has.
  */
 export async function caughtUpClosings(
   context: ScopedContext,
@@ -157,7 +158,8 @@ export async function caughtUpClosings(
   work: ReadWork,
 ): Promise<void> {
   const loaded = await monthsLoaded(context, range);
-  const missing = monthsOf(range).filter((month) => !loaded.has(month));
+  const begun = (month: MonthKey) => localMidnight(`${month}-01` as LocalDate) <= tools.clock.now();
+  const missing = monthsOf(range).filter((month) => !loaded.has(month) && begun(month));
   if (missing.length > 0) {
     const startedAt = tools.clock.now();
     await loadClosingMonths(context, missing, startedAt, work);
