@@ -31,9 +31,9 @@ import {
 import {
   DEFAULT_EXCEPTION_THRESHOLDS,
   exceptionsResponseSchema,
-  exceptionsSeenSchema,
   exceptionThresholdsSchema,
 } from '../../../shared/api/exceptions.js';
+import { exceptionsSeenSchema } from '../../../shared/api/exception-marks.js';
 import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
 import { parseAmount, sum, toJsonNumber } from '../../../shared/money.js';
@@ -198,7 +198,14 @@ describe.skipIf(postgresMissing('The three-instance test'))(
       expect(findings.thresholds).toEqual(exceptionThresholdsSchema.parse(put.json));
       const [finding] = findings.data;
       const seenPath = `/api/exceptions/${finding?.id}/seen`;
-      expect((await call(second.url, 'PUT', seenPath, token, { seen: true })).status).toBe(200);
+      const key = finding && {
+        kind: finding.kind,
+        day: finding.day,
+        location_id: finding.location_id,
+        subject: { type: finding.subject.type, id: finding.subject.id },
+      };
+      const marked = await call(second.url, 'PUT', seenPath, token, { seen: true, finding: key });
+      expect(marked.status, marked.text).toBe(200);
       const seen = exceptionsSeenSchema.parse(
         (await call(third.url, 'GET', '/api/exceptions/seen', token)).json,
       );

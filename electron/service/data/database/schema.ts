@@ -139,6 +139,12 @@ const MIGRATIONS: readonly (readonly string[])[] = [
   // 8: the corrections of earlier filed periods each filing declared (vat-filings/postgres.ts);
   // null for a row from before, which declared nothing.
   [`alter table svc_vat_filings add column declared jsonb`],
+  // 9: a seen mark's location and day, and when it was made, so a list shows a user limited to
+  // a location only that location's and a user keeps their newest marks (decision 0097).
+  [
+    `alter table svc_exception_seen add column location_id bigint, add column day text,
+       add column marked_at bigint`,
+  ],
 ];
 
 /** The newest migration this release knows. */

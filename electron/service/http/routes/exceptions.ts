@@ -6,15 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  exceptionIdParamsSchema,
-  exceptionSeenInputSchema,
-  exceptionSeenSchema,
   exceptionsQuerySchema,
   exceptionsResponseSchema,
-  exceptionsSeenSchema,
   exceptionThresholdsInputSchema,
   exceptionThresholdsSchema,
 } from '../../../../shared/api/exceptions.js';
+import {
+  exceptionIdParamsSchema,
+  exceptionSeenInputSchema,
+  exceptionSeenSchema,
+  exceptionsSeenSchema,
+} from '../../../../shared/api/exception-marks.js';
 import { computeExceptions } from '../../domain/exceptions/exceptions-view.js';
 import {
   markSeen,
@@ -122,6 +124,6 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
       response: exceptionSeenSchema,
       errors: [400, 401],
     },
-    ({ auth, params, body }) => markSeen(deps, auth, params.id, body.seen),
+    ({ auth, params, body }) => markSeen(deps, auth, params.id, body),
   );
 }
