@@ -11,8 +11,8 @@ import { addDays, localDateOf } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError } from '../../core/errors.js';
 import { DigestStore, type DigestRunRecord } from '../../data/digests/store.js';
-import type { Owner } from '../../data/files/schedules-and-runs.js';
 import type { ServiceDeps } from '../deps.js';
+import { ownLocationOnly } from '../access.js';
 import { existingNames, filesExist } from '../month-pack/placing.js';
 import { ownerOf, type PackCaller } from '../month-pack/service.js';
 import { digestFileNames, DigestRunner, digestRunning } from './runner.js';
@@ -129,8 +129,12 @@ export class Digest {
     return run;
   }
 
-  runs(owner: Owner): DigestRunRecord[] {
-    return this.store.runsOf(owner);
+  /**
+   * The caller's runs. A digest is of every location: only a user not limited to one may write
+   * files (export-folders.ts), so a user limited to a location sees none (access.ts).
+   */
+  runs(auth: AuthContext): DigestRunRecord[] {
+    return ownLocationOnly(auth, this.store.runsOf(ownerOf(auth)), () => null);
   }
 
   /** Sends a test mail to the caller's own address: whether the SMTP settings work. */

@@ -16,6 +16,7 @@ import type { UpstreamCredentials } from '../../core/credential-box.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
+import { ownLocationOnly } from '../access.js';
 import type { ScheduledSession, ScheduledSessionDeps } from './credentials.js';
 import { fileOptionsOf, packFiles } from './files.js';
 import { getJson, type InProcessCaller } from './in-process.js';
@@ -143,8 +144,10 @@ export class MonthPack {
     return run;
   }
 
-  runs(owner: Owner) {
-    return this.store.runsOf(owner).map(runView);
+  /** The caller's runs; a user limited to a location sees only that location's (access.ts). */
+  runs(auth: AuthContext) {
+    const runs = this.store.runsOf(ownerOf(auth));
+    return ownLocationOnly(auth, runs, (run) => run.location_id).map(runView);
   }
 
   schedule(owner: Owner) {

@@ -56,13 +56,15 @@ export function registerDigestRoutes(
       method: 'GET',
       path: '/api/digest/runs',
       summary: 'Your digest runs, newest first: day, files, findings and mail',
-      description: 'The last 100 runs, by hand and scheduled.',
+      description:
+        'The last 100 runs, by hand and scheduled. A digest is of all locations: a user limited ' +
+        'to a location sees none.',
       tag: 'exports',
       response: digestRunsSchema,
       errors: [400, 401],
     },
     ({ auth }) => {
-      const runs = digest.runs(ownerOf(auth)).map(digestRunView);
+      const runs = digest.runs(auth).map(digestRunView);
       return { count: runs.length, total: runs.length, data: runs };
     },
   );
