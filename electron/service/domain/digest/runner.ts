@@ -94,8 +94,10 @@ export class DigestRunner {
   private async write(job: DigestJob): Promise<{ run: DigestRunRecord; error: ApiError | null }> {
     const run = this.newRun(job);
     let failure: ApiError | null = null;
+    // Logged before anything is made: a data folder that cannot log it (a full disk) refuses
+    // the run as it is (507 `disk_full`), with nothing written and nothing logged.
+    await this.store.putRun(run);
     try {
-      await this.store.putRun(run);
       await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
       const digest = await this.compose(job);
       const files = await this.place(job, run.id, digest);

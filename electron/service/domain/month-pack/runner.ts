@@ -8,16 +8,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  financialReportSchema,
-  type FinancialReport,
-} from '../../../../shared/api/financial-report.js';
 import type { Clock } from '../../core/clock.js';
 import { ApiError, statusCode } from '../../core/errors.js';
-import { packFiles, periodQuery, type PackOptions } from './files.js';
+import { packFiles, type PackOptions } from './files.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from './export-folders.js';
 import { writeFailure } from './folder.js';
-import { getJson, makeFile, type InProcessCaller } from './in-process.js';
+import { makeFile, type InProcessCaller } from './in-process.js';
+import { checkForData } from './period-data.js';
 import { faultHookFromEnvironment } from './fault-hook.js';
 import { placeAll, removeLeftovers, type MadeFile, type OnExisting } from './placing.js';
 import { recoverFolder, recoverStage } from './recovery.js';
@@ -45,27 +42,6 @@ export class ServiceStopping extends Error {
     super('the service stopped during the run');
   }
 }
-
-/** Whether a report has any figure: an order line, a payment, or a day closing's difference. */
-function reportHasData(report: FinancialReport): boolean {
-  return (
-    report.revenue.rows.length > 0 ||
-    report.revenue.total_differences !== 0 ||
-    report.revenue.non_revenue.total !== 0 ||
-    report.direct_paid.rates.length > 0 ||
-    report.direct_paid.payment_methods.length > 0 ||
-    report.not_paid_now.rates.length > 0
-  );
-}
-
-const noData = ({ from, to, locationId }: PackOptions): ApiError =>
-  new ApiError(
-    422,
-    `there are no orders or day closings from ${from} to ${to}` +
-      `${locationId === null ? '' : ` at location ${locationId}`}: no month pack was written`,
-    {},
-    { code: 'no_data' },
-  );
 
 const summary = (failure: ApiError): NonNullable<RunRecord['error']> => ({
   status: failure.status,
@@ -162,9 +138,10 @@ export class PackRunner {
     const made: MadeFile[] = [];
     let failure: ApiError | null = null;
     let stage: Stage | null = null;
+    // Logged first: a data folder that cannot log it (a full disk) refuses it (507 disk_full).
+    await this.store.putRun(run);
     stagesUnderway.add(run.id);
     try {
-      await this.store.putRun(run);
       // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
       await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
       await this.recoverLeftStages(job.folder);
@@ -172,7 +149,7 @@ export class PackRunner {
         job.folder,
         files.map((file) => file.name),
       );
-      await this.checkForData(job);
+      await checkForData(job.caller, job.options);
       stage = await createStage(job.folder, run.id);
       for (const file of files) {
         made.push(await makeFile(job.caller, file, stage, this.files.exportFileMode));
@@ -228,12 +205,6 @@ export class PackRunner {
     await this.store.putRun(run).catch((error: unknown) => {
       this.log.error({ err: error }, 'the month pack run could not be logged');
     });
-  }
-
-  private async checkForData(job: PackJob): Promise<void> {
-    const query = new URLSearchParams(periodQuery(job.options)).toString();
-    const answer = await getJson(job.caller, `/api/financial-report?${query}`, 'the period');
-    if (!reportHasData(financialReportSchema.parse(answer))) throw noData(job.options);
   }
 
   private answerOf(error: unknown, folder: string): ApiError {

@@ -144,9 +144,14 @@ export class MonthPack {
     return run;
   }
 
-  /** The caller's runs; a user limited to a location sees only that location's (access.ts). */
+  /**
+   * The caller's runs as logged, a run under way as it is now (the files made so far); a user
+   * limited to a location sees only that location's (access.ts).
+   */
   runs(auth: AuthContext) {
-    const runs = this.store.runsOf(ownerOf(auth));
+    const owner = ownerOf(auth);
+    const current = this.runner.current(owner);
+    const runs = this.store.runsOf(owner).map((run) => (run.id === current?.id ? current : run));
     return ownLocationOnly(auth, runs, (run) => run.location_id).map(runView);
   }
 

@@ -98,7 +98,7 @@ export function registerDigestRoutes(
       tag: 'exports',
       body: digestScheduleInputSchema,
       response: digestScheduleSchema,
-      errors: [400, 401, 403, 415, 502, 503],
+      errors: [400, 401, 403, 415, 502, 503, 507],
     },
     async ({ body, auth, request }) =>
       digest.scheduling.save(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),

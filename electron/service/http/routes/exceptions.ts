@@ -90,7 +90,7 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
       tag: 'exceptions',
       body: exceptionThresholdsInputSchema,
       response: exceptionThresholdsSchema,
-      errors: [400, 401, 403],
+      errors: [400, 401, 403, 507],
     },
     ({ auth, body }) => replaceThresholds(deps, auth, body),
   );
@@ -122,7 +122,7 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
       params: exceptionIdParamsSchema,
       body: exceptionSeenInputSchema,
       response: exceptionSeenSchema,
-      errors: [400, 401],
+      errors: [400, 401, 507],
     },
     ({ auth, params, body }) => markSeen(deps, auth, params.id, body),
   );

@@ -125,7 +125,7 @@ export function registerMonthPackRoutes(
       tag: 'exports',
       body: monthPackScheduleInputSchema,
       response: monthPackScheduleSchema,
-      errors: [400, 401, 403, 415, 502, 503],
+      errors: [400, 401, 403, 415, 502, 503, 507],
     },
     async ({ body, auth, request }) =>
       pack.saveSchedule(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),

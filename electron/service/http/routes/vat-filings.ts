@@ -39,7 +39,7 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
       body: vatFilingInputSchema,
       response: vatFilingSchema,
       status: 201,
-      errors: [400, 401, 403, 409, 501, 502],
+      errors: [400, 401, 403, 409, 501, 502, 507],
     },
     ({ body, auth, work }) => fileVatPeriod(deps, auth, body, work),
   );
@@ -73,7 +73,7 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
       tag: 'reports',
       params: vatFilingIdParams,
       response: vatFilingDeletedSchema,
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 507],
     },
     async ({ params, auth }) => {
       await unfileVatPeriod(deps, auth, params.id);
