@@ -155,9 +155,11 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   }
   if (model) {
     app.addHook('onClose', () => model.close());
-    // A database server that is not there is said at start, not on the first read; the
-    // embedded one starts beside the service (a few seconds) while the user logs in.
-    if (model.store.engine === 'postgres') await model.open();
+    // A database server that is not there is said at start (by the kept state, opened on it
+    // before); the embedded one starts beside the service (a few seconds) while the user logs
+    // in. A model that fails to open is said in the log and /healthz, and made again later:
+    // the service answers from the platform meanwhile (store-opener.ts).
+    if (model.store.engine === 'postgres') await model.open().catch(() => undefined);
   }
   openWhenIdle(app, idleWork(setup, model, warmUps));
 

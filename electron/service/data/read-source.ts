@@ -81,13 +81,17 @@ export class ReadSource {
 
   /** While the model's database starts, a promise that ends once it is open; else null. */
   modelStarting(): Promise<void> | null {
-    if (!this.model || this.model.store.answering) return null;
+    if (!this.model || this.model.store.answering || this.model.store.state === 'failed') {
+      return null;
+    }
     return this.model.store.whenOpen();
   }
 
-  /** What /healthz says of the read model: its engine and state; null when it is off. */
+  /** What /healthz says of the read model: its engine, state and why it failed; null when off. */
   modelState() {
-    return this.model && { engine: this.model.store.engine, state: this.model.store.state };
+    if (!this.model) return null;
+    const { engine, state, failureReason } = this.model.store;
+    return { engine, state, failure: failureReason };
   }
 
   /** Every order of the range, ordered by date_purchased then id. */

@@ -13,6 +13,7 @@ export const enFreshness: Record<keyof typeof nlFreshness, string> = {
     'This takes longer than usual: the platform answers slowly or the service is still busy. Try again; if that does not help, choose a shorter period.',
   'warmUp.months': 'Preparing data: {ready} of {total} months',
   'warmUp.waiting': 'Preparing data: waiting for the platform ({ready} of {total} months)',
+  'warmUp.failed': 'Preparing data: rebuilding its store ({ready} of {total} months)',
   'warmUp.title':
     'The service is reading your catalog and the orders, payments and till closings of the ' +
     'last months ahead, so that screens and reports answer at once.',

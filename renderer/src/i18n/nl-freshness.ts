@@ -11,6 +11,8 @@ export const nlFreshness = {
     'Dit duurt langer dan normaal: het platform antwoordt traag of de service is nog bezig. Probeer het opnieuw; lukt het niet, kies een kortere periode.',
   'warmUp.months': 'Gegevens voorbereiden: {ready} van {total} maanden',
   'warmUp.waiting': 'Gegevens voorbereiden: wacht op het platform ({ready} van {total} maanden)',
+  'warmUp.failed':
+    'Gegevens voorbereiden: opslag wordt opnieuw opgebouwd ({ready} van {total} maanden)',
   'warmUp.title':
     'De dienst leest uw artikelen en de bestellingen, betalingen en kassasluitingen van de ' +
     'laatste maanden alvast in, zodat schermen en rapporten direct antwoorden.',

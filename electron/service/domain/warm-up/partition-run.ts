@@ -54,7 +54,7 @@ async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
 type Step = { kind: 'catalog' } | { kind: 'reference' } | { kind: 'month'; month: MonthKey };
 
 export class PartitionRun {
-  state: 'reading' | 'paused' | 'done' | 'stopped' = 'reading';
+  state: 'reading' | 'paused' | 'failed' | 'done' | 'stopped' = 'reading';
   pausedFor: 'platform_unreachable' | null = null;
   catalogReady = false;
   referenceReady = false;
@@ -104,15 +104,9 @@ export class PartitionRun {
     const { model } = this.owner.deps;
     // The database starts once the service is idle (plugins/open-when-idle.ts): not opened
     // here, so a login's first answers do not share the machine with its start.
-    if (!model.store.answering) {
-      const stopped = new Promise<void>((resolve) =>
-        this.signal.addEventListener('abort', () => resolve(), { once: true }),
-      );
-      await Promise.race([model.store.whenOpen(), stopped]);
-      if (this.closed()) {
-        this.state = 'stopped';
-        return;
-      }
+    if (!model.store.answering && !(await this.untilStoreOpen())) {
+      this.state = 'stopped';
+      return;
     }
     // What an earlier run (before a restart, with a data folder) left held is not read again.
     this.catalogReady = await model.warm.holdsCatalog(this.auth);
@@ -175,6 +169,11 @@ export class PartitionRun {
           retryMs = Math.min(retryMs * 2, this.owner.settings.retryMaxMs);
           continue;
         }
+        if (this.owner.deps.model.store.state === 'failed') {
+          // The store failed under the step: it waits until the store is made again.
+          if (!(await this.untilStoreOpen())) return false;
+          continue;
+        }
         if (error instanceof UpstreamAuthError) {
           // The session ended: nothing more can be read with it until the next login.
           this.state = 'stopped';
@@ -188,6 +187,25 @@ export class PartitionRun {
         controller.release();
       }
     }
+  }
+
+  /**
+   * Waits until the model's store is open; `failed` while it has failed (it is made again by
+   * itself: store-opener.ts), then reading again. False when the run is stopped meanwhile.
+   */
+  private async untilStoreOpen(): Promise<boolean> {
+    const { store } = this.owner.deps.model;
+    const stopped = new Promise<void>((resolve) =>
+      this.signal.addEventListener('abort', () => resolve(), { once: true }),
+    );
+    await Promise.race([store.whenSettled(), stopped]);
+    if (!this.closed() && store.state === 'failed') {
+      this.state = 'failed';
+      await Promise.race([store.whenOpen(), stopped]);
+    }
+    if (this.closed()) return false;
+    this.state = 'reading';
+    return true;
   }
 
   /** Whether the service closes or the run was stopped (a function: TS narrows a field). */
