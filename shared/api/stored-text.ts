@@ -1,7 +1,7 @@
 /**
  * The one rule for free text the service keeps (an API key's name, a webhook's description,
  * the company name, ledger account codes, the folders of schedules), in the data folder and on
- * a PostgreSQL server alike (docs/decisions/0099-one-rule-for-stored-text.md). Refused, with a
+ * a PostgreSQL server alike (docs/decisions/0099-what-the-service-accepts.md). Refused, with a
  * 400 `invalid_text` naming the field and the character (`field`, `character`):
  *
  * - controls of every block: C0 (NUL, which PostgreSQL cannot store), DEL and C1 (U+0085

@@ -44,7 +44,7 @@ export const upstreamUnsupported = (message: string, feature: string, missingCal
  * The disk the service keeps its data on is full: the data folder's (Node's ENOSPC, or EDQUOT
  * when the user's quota is), or the database server's (SQLSTATE 53100 `disk_full`). Every
  * store writes before it holds a change (data/files/kept-file.ts; a database commits or not),
- * so nothing was changed, and the answer says so (docs/decisions/0098-disk-first.md).
+ * so nothing was changed, and the answer says so (docs/decisions/0098-disk-first-and-one-holder.md).
  */
 export function isDiskFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

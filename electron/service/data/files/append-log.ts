@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertFolderKept } from './folder-guard.js';
 
 /** Lines since the snapshot may add up to this much before a compaction, at the least. */
 const MIN_COMPACTION_BYTES = 256 * 1024;
@@ -144,15 +145,23 @@ export class AppendLog<S, E> {
     return this.serialise(() => this.rewrite(state));
   }
 
+  /** After the writes queued before it (also into a lost folder: closing writes nothing). */
   async close(): Promise<void> {
-    await this.serialise(async () => {
+    const closing = this.queue.then(async () => {
       await this.handle?.close();
       this.handle = null;
     });
+    this.queue = closing.catch(() => undefined);
+    await closing;
   }
 
-  private serialise(run: () => Promise<void>): Promise<void> {
+  private serialise(write: () => Promise<void>): Promise<void> {
     if (this.path === null) return Promise.resolve();
+    const run = () => {
+      // Not into a folder that is no longer this service's (folder-guard.ts).
+      assertFolderKept(this.dataDir);
+      return write();
+    };
     const next = this.queue.then(run, run);
     this.queue = next.catch(() => undefined);
     return next;

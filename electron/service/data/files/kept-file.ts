@@ -4,7 +4,7 @@
  * decided on the state as it is then, written, and only then held, one change at a time. A
  * write that fails (a full disk: 507 `disk_full`) leaves the state and the file as they were,
  * so what the service answers and what the next start reads never differ: nothing refused is
- * held now and brought back, nothing confirmed is lost (docs/decisions/0098-disk-first.md).
+ * held now and brought back, nothing confirmed is lost (docs/decisions/0098-disk-first-and-one-holder.md).
  *
  * The state is never changed in place: `decide` answers a new one, so a reader holding the
  * old one (a list being answered) is not changed under it either.

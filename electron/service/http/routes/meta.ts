@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { folderLostReason } from '../../data/files/folder-guard.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import {
@@ -23,10 +24,12 @@ export const healthSchema = z
     problems: z
       .array(
         z.object({
-          code: z.enum(['read_model_failed']).meta({
+          code: z.enum(['read_model_failed', 'data_folder_lost']).meta({
             description:
               '`read_model_failed`: the read model could not be opened or failed while ' +
-              'answering; reads ask the platform until it is made again, by itself.',
+              'answering; reads ask the platform until it is made again, by itself. ' +
+              '`data_folder_lost`: the data folder is no longer this service’s (its lock was ' +
+              'emptied, removed or replaced): it writes nothing more into it until restarted.',
           }),
           message: z.string(),
         }),
@@ -69,7 +72,7 @@ export const healthSchema = z
 
 type Problem = z.infer<typeof healthSchema>['problems'][number];
 
-/** What does not work as it should, each with its reason (issue 57, item 4). */
+/** What does not work as it should, each with its reason (issue 57, items 3 and 4). */
 function problemsOf(deps: ServiceDeps): Problem[] {
   const problems: Problem[] = [];
   const model = deps.reads.modelState();
@@ -79,6 +82,13 @@ function problemsOf(deps: ServiceDeps): Problem[] {
       message:
         `the read model failed (${model.failure ?? 'no reason given'}); reads ask the ` +
         'platform until it is made again',
+    });
+  }
+  const lost = folderLostReason(deps.config.dataDir);
+  if (lost !== null) {
+    problems.push({
+      code: 'data_folder_lost',
+      message: `the data folder is no longer this service's: ${lost}; it writes nothing more`,
     });
   }
   return problems;
