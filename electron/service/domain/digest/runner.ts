@@ -25,7 +25,13 @@ import { recoverStage } from '../month-pack/recovery.js';
 import { stagesUnderway } from '../month-pack/runner.js';
 import { createStage, newPath, type Stage } from '../month-pack/stage.js';
 import { composeDigest, type ComposedDigest } from './compose.js';
-import { mailFailure, sendMail, type SmtpSettings } from './mailer.js';
+import {
+  mailFailure,
+  notOneAddress,
+  sendMail,
+  singleAddress,
+  type SmtpSettings,
+} from './mailer.js';
 
 interface DigestJob {
   owner: Owner;
@@ -194,13 +200,15 @@ export class DigestRunner {
     if (job.mailTo === null) {
       return { status: 'failed', to: null, error: 'the platform knows no e-mail address for you' };
     }
+    const to = singleAddress(job.mailTo);
+    if (to === null) return { status: 'failed', to: null, error: notOneAddress(job.mailTo) };
     try {
-      await sendMail(this.smtp, { to: job.mailTo, ...digest });
-      return { status: 'sent', to: job.mailTo, error: null };
+      await sendMail(this.smtp, { to, ...digest });
+      return { status: 'sent', to, error: null };
     } catch (error) {
       const reason = mailFailure(error);
       this.log.warn({ reason }, 'the digest could not be mailed');
-      return { status: 'failed', to: job.mailTo, error: reason };
+      return { status: 'failed', to, error: reason };
     }
   }
 

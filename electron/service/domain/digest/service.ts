@@ -16,7 +16,13 @@ import { ownLocationOnly } from '../access.js';
 import { existingNames, filesExist } from '../month-pack/placing.js';
 import { ownerOf, type PackCaller } from '../month-pack/service.js';
 import { digestFileNames, DigestRunner, digestRunning } from './runner.js';
-import { mailFailure, sendMail, type SmtpSettings } from './mailer.js';
+import {
+  mailFailure,
+  notOneAddress,
+  sendMail,
+  singleAddress,
+  type SmtpSettings,
+} from './mailer.js';
 import { digestWords } from './words.js';
 import { DigestScheduling, type ScheduleDeps } from './schedule.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
@@ -143,8 +149,13 @@ export class Digest {
     lang: 'en' | 'nl',
   ): Promise<{ to: string; message_id: string }> {
     if (this.smtp === null) throw smtpNotConfigured();
-    const to = auth.user.email;
-    if (to === '') throw new ApiError(409, 'the platform knows no e-mail address for you');
+    if (auth.user.email === '') {
+      throw new ApiError(409, 'the platform knows no e-mail address for you');
+    }
+    const to = singleAddress(auth.user.email);
+    if (to === null) {
+      throw new ApiError(409, notOneAddress(auth.user.email), {}, { code: 'email_not_usable' });
+    }
     const words = digestWords(lang);
     try {
       const messageId = await sendMail(this.smtp, {

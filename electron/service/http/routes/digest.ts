@@ -111,7 +111,9 @@ export function registerDigestRoutes(
       path: '/api/digest/test-mail',
       summary: 'Send a test mail to your own address through the configured SMTP server',
       description:
-        '409 `smtp_not_configured` without an SMTP server; 502 `smtp_failed` with the ' +
+        '409 `smtp_not_configured` without an SMTP server; 409 `email_not_usable` when the ' +
+        'platform’s e-mail address for you is not one address (a list, a display name); ' +
+        '502 `smtp_failed` with the ' +
         'server’s refusal (its code and reply; never the settings).',
       tag: 'exports',
       body: digestTestMailRequestSchema,
