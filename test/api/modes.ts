@@ -65,6 +65,8 @@ export const sameWithoutTheModel = [
   ...sameInEitherMode,
   'test/api/upstream/**',
   'test/api/exports/month-pack-schedule.test.ts',
+  // What the folder does while a pack is made: the files' own checks are month-pack.test.ts's.
+  'test/api/exports/month-pack-folders.test.ts',
   // Reads only through GET /api/exceptions and GET /api/dashboard, whose own tests run in
   // both modes; its outcome is the files, the mail and their agreeing with those answers.
   'test/api/exports/digest.test.ts',

@@ -23,7 +23,7 @@ import { getJson, type InProcessCaller } from '../month-pack/in-process.js';
 import { placeAll, type MadeFile, type OnExisting } from '../month-pack/placing.js';
 import { recoverStage } from '../month-pack/recovery.js';
 import { stagesUnderway } from '../month-pack/runner.js';
-import { createStage, newPath, type Stage } from '../month-pack/stage.js';
+import { assertUnmoved, createStage, newPath, type Stage } from '../month-pack/stage.js';
 import { composeDigest, type ComposedDigest } from './compose.js';
 import {
   mailFailure,
@@ -104,9 +104,10 @@ export class DigestRunner {
     // the run as it is (507 `disk_full`), with nothing written and nothing logged.
     await this.store.putRun(run);
     try {
-      await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
+      // Its real path from here on: a link swapped in later is seen (month-pack/stage.ts).
+      const folder = await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
       const digest = await this.compose(job);
-      const files = await this.place(job, run.id, digest);
+      const files = await this.place({ ...job, folder }, run.id, digest);
       // Still `running` to a reader of the log until the mail is sent too.
       const mail = await this.mail(job, digest);
       Object.assign(run, { status: 'written', files, finding_count: digest.findingCount, mail });
@@ -175,6 +176,7 @@ export class DigestRunner {
         [htmlName, digest.html],
       ] as const) {
         made.push(await this.makeFile(stage, name, content));
+        await assertUnmoved(stage.folder);
       }
       return await placeAll(stage, made, job.onExisting, () => undefined);
     } catch (error) {

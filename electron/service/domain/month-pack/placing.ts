@@ -14,6 +14,7 @@ import { extname, join } from 'node:path';
 import { ApiError } from '../../core/errors.js';
 import { rollBack } from './recovery.js';
 import {
+  assertUnmoved,
   COMMITTED_FILE,
   newPath,
   oldPath,
@@ -163,10 +164,13 @@ export async function placeAll(
       staged: file.name,
     })),
   };
+  await assertUnmoved(folder);
   await writeDurably(join(stage.dir, PLAN_FILE), stage.dir, JSON.stringify(plan));
   afterStep('plan');
   try {
     for (const entry of plan.names) {
+      // No name is taken in a folder that has moved (stage.ts).
+      await assertUnmoved(folder);
       const target = join(folder, entry.name);
       const staged = newPath(stage, entry.staged);
       const kept = onExisting === 'overwrite' && (await keepOld(stage, target, entry.name));
@@ -185,6 +189,7 @@ export async function placeAll(
       afterStep(`name ${entry.name}`);
     }
     await syncFolder(folder);
+    await assertUnmoved(folder);
     await writeDurably(join(stage.dir, COMMITTED_FILE), stage.dir, '');
     afterStep('commit');
   } catch (error) {

@@ -143,14 +143,15 @@ export class PackRunner {
     stagesUnderway.add(run.id);
     try {
       // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
-      await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
-      await this.recoverLeftStages(job.folder);
+      // Its real path from here on: a link swapped in later is seen (stage.ts).
+      const folder = await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
+      await this.recoverLeftStages(folder);
       await removeLeftovers(
-        job.folder,
+        folder,
         files.map((file) => file.name),
       );
       await checkForData(job.caller, job.options);
-      stage = await createStage(job.folder, run.id);
+      stage = await createStage(folder, run.id);
       for (const file of files) {
         made.push(await makeFile(job.caller, file, stage, this.files.exportFileMode));
         run.files = made.map(({ name, bytes }) => ({ name, bytes }));
