@@ -20,7 +20,7 @@ import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../month-pack/export-folders.js';
 import { writeFailure } from '../month-pack/folder.js';
 import { getJson, type InProcessCaller } from '../month-pack/in-process.js';
-import { placeAll, type MadeFile, type OnExisting } from '../month-pack/placing.js';
+import { clearStage, placeAll, type MadeFile, type OnExisting } from '../month-pack/placing.js';
 import { recoverStage } from '../month-pack/recovery.js';
 import { stagesUnderway } from '../month-pack/runner.js';
 import { assertUnmoved, createStage, newPath, type Stage } from '../month-pack/stage.js';
@@ -178,7 +178,9 @@ export class DigestRunner {
         made.push(await this.makeFile(stage, name, content));
         await assertUnmoved(stage.folder);
       }
-      return await placeAll(stage, made, job.onExisting, () => undefined);
+      const named = await placeAll(stage, made, job.onExisting, () => undefined);
+      await clearStage(stage, () => undefined);
+      return named;
     } catch (error) {
       // placeAll rolled its names back; this removes the stage, or leaves it for recovery.
       if (stage !== null) await recoverStage(stage).catch(() => undefined);

@@ -93,8 +93,12 @@ export class Digest {
       digest.scheduling.start();
       return Promise.resolve();
     });
-    app.addHook('onClose', async () => {
+    // As the month pack's: stopped before the closing refusal answers the run's requests.
+    app.addHook('preClose', (done) => {
       digest.stopping.abort(new ServiceStopping());
+      done();
+    });
+    app.addHook('onClose', async () => {
       await digest.scheduling.stop();
       await runner.idle();
     });

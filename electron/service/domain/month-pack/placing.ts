@@ -141,7 +141,8 @@ async function takeFreeName(staged: string, target: string, name: string): Promi
  * overwrite) is kept in the stage and the new one takes its name, then the `committed` mark
  * says the new set is whole. On any failure the names are rolled back (recovery.ts) and the
  * error thrown, so every old file is as it was. A process that dies midway leaves the stage,
- * from which the next run or start rolls back or forward. Answers the files as named.
+ * from which the next run or start rolls back or forward. Answers the files as named; the
+ * stage stays until the caller clears it (`clearStage`), once it has logged them.
  */
 export async function placeAll(
   stage: Stage,
@@ -196,9 +197,17 @@ export async function placeAll(
     await rollBack(stage, plan);
     throw error;
   }
+  return plan.names.map(({ name, bytes }) => ({ name, bytes }));
+}
+
+/**
+ * Removes a committed stage, once the run is logged as written: a process that dies before
+ * that leaves the stage with its mark, from which the next run or start logs the run as
+ * written with its files (recovery.ts), never as interrupted with none (issue 57, item 8).
+ */
+export async function clearStage(stage: Stage, afterStep: AfterStep): Promise<void> {
   await removeStage(stage);
   afterStep('clear');
-  return plan.names.map(({ name, bytes }) => ({ name, bytes }));
 }
 
 /**

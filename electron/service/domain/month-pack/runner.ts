@@ -16,7 +16,13 @@ import { writeFailure } from './folder.js';
 import { makeFile, type InProcessCaller } from './in-process.js';
 import { checkForData } from './period-data.js';
 import { faultHookFromEnvironment } from './fault-hook.js';
-import { placeAll, removeLeftovers, type MadeFile, type OnExisting } from './placing.js';
+import {
+  clearStage,
+  placeAll,
+  removeLeftovers,
+  type MadeFile,
+  type OnExisting,
+} from './placing.js';
 import { recoverFolder, recoverStage } from './recovery.js';
 import { createStage, type Stage } from './stage.js';
 import type { MonthPackStore, RunRecord } from '../../data/month-packs/store.js';
@@ -138,6 +144,7 @@ export class PackRunner {
     const made: MadeFile[] = [];
     let failure: ApiError | null = null;
     let stage: Stage | null = null;
+    const afterStep = faultHookFromEnvironment();
     // Logged first: a data folder that cannot log it (a full disk) refuses it (507 disk_full).
     await this.store.putRun(run);
     stagesUnderway.add(run.id);
@@ -156,7 +163,7 @@ export class PackRunner {
         made.push(await makeFile(job.caller, file, stage, this.files.exportFileMode));
         run.files = made.map(({ name, bytes }) => ({ name, bytes }));
       }
-      run.files = await placeAll(stage, made, job.onExisting, faultHookFromEnvironment());
+      run.files = await placeAll(stage, made, job.onExisting, afterStep);
       run.status = 'written';
     } catch (error) {
       run.files = [];
@@ -174,9 +181,14 @@ export class PackRunner {
         run.error = summary(failure);
       }
     }
-    stagesUnderway.delete(run.id);
     run.finished_at = this.clock.now();
-    await this.logRun(run);
+    const logged = await this.logRun(run);
+    // Logged as written first: a process that dies before the stage is gone, or a log that
+    // could not be written, leaves the stage, from which the next start logs it as written.
+    if (logged && run.status === 'written' && stage) {
+      await clearStage(stage, afterStep).catch(() => null);
+    }
+    stagesUnderway.delete(run.id);
     return { run, error: failure };
   }
 
@@ -202,10 +214,15 @@ export class PackRunner {
     for (const outcome of recovered) await this.store.settleCutOff(outcome);
   }
 
-  private async logRun(run: RunRecord): Promise<void> {
-    await this.store.putRun(run).catch((error: unknown) => {
-      this.log.error({ err: error }, 'the month pack run could not be logged');
-    });
+  /** Whether the run is logged as it is now. */
+  private async logRun(run: RunRecord): Promise<boolean> {
+    return this.store.putRun(run).then(
+      () => true,
+      (error: unknown) => {
+        this.log.error({ err: error }, 'the month pack run could not be logged');
+        return false;
+      },
+    );
   }
 
   private answerOf(error: unknown, folder: string): ApiError {

@@ -94,8 +94,13 @@ export class MonthPack {
       await runner.settleCutOffRuns();
       pack.scheduled.start();
     });
-    app.addHook('onClose', async () => {
+    // Stopped as the service begins to close, before the closing refusal answers the run's
+    // own requests: a run stopped so is `interrupted` and answered 503 (issue 57, item 8).
+    app.addHook('preClose', (done) => {
       pack.stopping.abort(new ServiceStopping());
+      done();
+    });
+    app.addHook('onClose', async () => {
       await pack.scheduled.stop();
       await runner.idle();
     });
