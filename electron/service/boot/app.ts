@@ -14,6 +14,7 @@ import { registerConnectRefusal } from '../http/client-errors.js';
 import { ANSWER_HEADERS } from '../http/headers.js';
 import { httpServerOptions, resolveHttpTimeouts } from '../http/server-options.js';
 import { registerUnreadBodyDrain } from '../http/unread-body.js';
+import { registerJsonBody } from '../http/plugins/json-body.js';
 import { openKeptState } from '../data/kept-state.js';
 import { registerAuth } from '../http/plugins/auth.js';
 import { registerClosingRefusal } from '../http/plugins/closing.js';
@@ -173,6 +174,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   // JSON only: Fastify also parses text/plain by default, which would turn a wrong media type
   // into a confusing 400 instead of 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   registerClosingRefusal(app);
   registerHostGuard(app, setup.config.allowedHosts);
   registerErrorHandling(app);
