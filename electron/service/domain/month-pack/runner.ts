@@ -144,6 +144,7 @@ export class PackRunner {
     const made: MadeFile[] = [];
     let failure: ApiError | null = null;
     let stage: Stage | null = null;
+    let written = false;
     const afterStep = faultHookFromEnvironment();
     // Logged first: a data folder that cannot log it (a full disk) refuses it (507 disk_full).
     await this.store.putRun(run);
@@ -164,7 +165,7 @@ export class PackRunner {
         run.files = made.map(({ name, bytes }) => ({ name, bytes }));
       }
       run.files = await placeAll(stage, made, job.onExisting, afterStep);
-      run.status = 'written';
+      written = true;
     } catch (error) {
       run.files = [];
       // placeAll rolled its names back; this removes the stage, or, if even that was cut
@@ -182,11 +183,13 @@ export class PackRunner {
       }
     }
     run.finished_at = this.clock.now();
-    const logged = await this.logRun(run);
-    // Logged as written first: a process that dies before the stage is gone, or a log that
-    // could not be written, leaves the stage, from which the next start logs it as written.
-    if (logged && run.status === 'written' && stage) {
-      await clearStage(stage, afterStep).catch(() => null);
+    // Logged as written before its stage is cleared: a process that dies in between, or a log
+    // that could not be written, leaves the stage, from which the next start logs it as
+    // written. Shown as running (the runner's own record) until the stage is gone.
+    const logged = await this.logRun(written ? { ...run, status: 'written' } : run);
+    if (written && stage) {
+      if (logged) await clearStage(stage, afterStep).catch(() => null);
+      run.status = 'written';
     }
     stagesUnderway.delete(run.id);
     return { run, error: failure };
