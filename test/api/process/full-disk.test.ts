@@ -214,13 +214,13 @@ describe.skipIf(noDisk).each(modes)('a full disk $name', ({ name, database }) =>
           api.put('/api/exception-thresholds', { ...THRESHOLDS, cash_difference: '9.00' }, manager),
         'database',
       ],
+      ['PUT /api/ledger-mapping', () => api.put('/api/ledger-mapping', MAPPING, manager), 'never'],
       [
         'PUT /api/exceptions/{id}/seen',
         () =>
           api.put(`/api/exceptions/${finding.id}/seen`, { seen: true, finding: seenKey }, manager),
         'never',
       ],
-      ['PUT /api/ledger-mapping', () => api.put('/api/ledger-mapping', MAPPING, manager), 'never'],
       [
         'POST /api/webhooks',
         () =>
