@@ -1,5 +1,6 @@
 /**
- * The read model is a cache (issue 57, item 4): a model that fails to open is said in
+ * The read model is a cache (issue 57, item 4): a model that fails to open, or whose engine
+ * fails while answering, is said in
  * /healthz (`degraded`, with the reason), the warm-up says `failed`, every read is answered from
  * the platform meanwhile and none waits for the model (the ledger mapping's GET waited 20 s on
  * it); after a while the model is made again by itself, and the warm-up starts again.
@@ -12,6 +13,8 @@
  *
  * "After a while" is on the service's clock (a test clock held still), so the failed state is
  * one the test holds rather than a window it hopes to see; moving the clock on lets it retry.
+ * Failing while answering is the store opener's own: an embedded database that opened, whose
+ * table's file is gone when a statement first needs it (PostgreSQL's 58P01).
  */
 import { mkdtemp, readdir, rm, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { warmUpStateSchema } from '../../../shared/api/warm-up.js';
 import { healthSchema } from '../../../electron/service/http/routes/meta.js';
 import { STORE_RETRY } from '../../../electron/service/data/read-model/store-failure.js';
+import { StoreOpener } from '../../../electron/service/data/read-model/store-opener.js';
 import { startTestService, type TestService } from '../harness.js';
 import { postgresMissing, startPostgresServer, type PostgresServer } from '../postgres-server.js';
 import { testClock, type TestClock } from '../test-clock.js';
@@ -30,7 +34,7 @@ const WARM_UP = {
   enabled: true,
   callsAtOnce: 4,
   callsPerSecond: 10_000,
-  months: 2,
+  months: 1,
   retryFirstMs: 20,
   retryMaxMs: 100,
 };
@@ -75,10 +79,16 @@ const cases: Breaking[] = [
     broken: async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'broken-cache-'));
       folders.push(dataDir);
-      // A model that held data, then damaged.
-      const first = await startTestService({ dataDir, demo: DEMO });
-      await first.get(REPORT, await first.login('manager'));
-      await first.close();
+      // A model made in the folder, then damaged as two services on it left it.
+      const made = new StoreOpener(
+        { engine: 'pglite', folder: join(dataDir, 'read-model') },
+        {
+          clock: testClock(),
+          log: { error: () => undefined, warn: () => undefined },
+        },
+      );
+      await made.get();
+      await made.close();
       await truncate(join(dataDir, 'read-model', 'global', 'pg_control'), 0);
       return {
         options: { dataDir, readModel: { enabled: true, readsWaitForStart: false } },
@@ -167,5 +177,44 @@ describe.each(cases)('a read model that fails to open, $name', ({ broken }) => {
     const fromModel = await service.get(REPORT, token);
     expect(fromModel.status, fromModel.text).toBe(200);
     expect(fromModel.json).toEqual(fromPlatform.json);
+  }, 60_000);
+});
+
+describe('an embedded read model that fails while answering', () => {
+  it('answers 503 read_model_unavailable, is moved aside, and is made again', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'broken-cache-'));
+    folders.push(parent);
+    const folder = join(parent, 'read-model');
+    const clock = testClock();
+    clock.stop();
+    const deps = { clock, log: { error: () => undefined, warn: () => undefined } };
+    const first = new StoreOpener({ engine: 'pglite', folder }, deps);
+    const [table] = await (
+      await first.get()
+    ).query<{ path: string }>("select pg_relation_filepath('rm_orders') as path");
+    await first.close();
+    await rm(join(folder, table?.path ?? 'none'));
+
+    const opener = new StoreOpener({ engine: 'pglite', folder }, deps);
+    try {
+      const store = await opener.get();
+      expect(opener.state).toBe('ready');
+      const failed = await store
+        .query('select count(*) from rm_orders')
+        .catch((error: unknown) => error);
+      expect(failed).toMatchObject({ status: 503, detail: { code: 'read_model_unavailable' } });
+      expect(opener.state).toBe('failed');
+      expect(opener.failureReason).toMatch(/could not open file/);
+      expect(
+        (await readdir(parent)).filter((entry) => entry.startsWith('read-model.broken-')),
+      ).toHaveLength(1);
+      // Not tried again before its time; then made anew, empty.
+      await expect(opener.get()).rejects.toMatchObject({ status: 503 });
+      clock.advance(STORE_RETRY.firstMs);
+      const made = await opener.get();
+      expect(await made.query('select count(*)::int as n from rm_orders')).toEqual([{ n: 0 }]);
+    } finally {
+      await opener.close();
+    }
   }, 60_000);
 });

@@ -167,7 +167,7 @@ export class StoreOpener {
    */
   private answeringGuard(store: ReadStore): ReadStore {
     const broke = async (error: unknown): Promise<never> => {
-      if (this.opened === store && !this.closing && (await isEngineFailure(error, store))) {
+      if (this.opened === guarded && !this.closing && (await isEngineFailure(error, store))) {
         this.opened = null;
         await store.close().catch(() => undefined);
         await this.failed(error, 'failed while answering');
@@ -175,13 +175,14 @@ export class StoreOpener {
       }
       throw error;
     };
-    return {
+    const guarded: ReadStore = {
       engine: store.engine,
       query: <Row extends object>(sql: string, params?: readonly unknown[]) =>
         store.query<Row>(sql, params).catch(broke),
       transaction: (work) => store.transaction(work).catch(broke),
       close: () => store.close(),
     };
+    return guarded;
   }
 
   /** Says why, moves an embedded database aside, and tries again later. */
