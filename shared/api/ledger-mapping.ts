@@ -38,7 +38,9 @@ export const SINGLE_ROLES = singleAccounts.keyof().options;
 export type SingleRole = (typeof SINGLE_ROLES)[number];
 
 const companySchema = z.strictObject({
-  name: storedText(z.string().trim().max(70, { message: 'must be at most 70 characters' })).meta({ description: 'The retailer’s legal name, as on the XAF header (at most 70).' }),
+  name: storedText(z.string().trim().max(70, { message: 'must be at most 70 characters' })).meta({
+    description: 'The retailer’s legal name, as on the XAF header (at most 70).',
+  }),
   vat_number: z
     .string()
     .trim()

@@ -35,10 +35,10 @@ export const folderField = storedText(
     .min(1, { message: 'must not be empty' })
     .max(MAX_FOLDER_LENGTH, { message: `is longer than ${MAX_FOLDER_LENGTH} characters` }),
 ).meta({
-    description:
-      'An absolute path of an existing folder on the computer the service runs on, which the ' +
-      'service may write to.',
-  });
+  description:
+    'An absolute path of an existing folder on the computer the service runs on, which the ' +
+    'service may write to.',
+});
 
 const locationField = z
   .number({ message: 'must be a location id' })

@@ -24,13 +24,13 @@ export const createWebhookRequestSchema = z
           message: `is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`,
         }),
     ).meta({
-        description:
-          'Where batches are POSTed. https:// only, to a host off this machine and its network ' +
-          '(loopback, private, CGNAT and unique-local addresses need --allow-private-webhooks; ' +
-          'link-local, metadata and special-purpose addresses are never allowed); checked again ' +
-          'on the resolved address at every delivery. Plain http only to a loopback address and ' +
-          'only when the service runs with --allow-insecure-webhooks.',
-      }),
+      description:
+        'Where batches are POSTed. https:// only, to a host off this machine and its network ' +
+        '(loopback, private, CGNAT and unique-local addresses need --allow-private-webhooks; ' +
+        'link-local, metadata and special-purpose addresses are never allowed); checked again ' +
+        'on the resolved address at every delivery. Plain http only to a loopback address and ' +
+        'only when the service runs with --allow-insecure-webhooks.',
+    }),
     events: z
       .array(
         z.enum(WEBHOOK_EVENT_TYPES, {
@@ -44,7 +44,9 @@ export const createWebhookRequestSchema = z
       .max(WEBHOOK_EVENT_TYPES.length * 4, { message: 'lists too many event types' })
       .transform((events) => [...new Set(events)]),
     description: storedText(
-      z.string({ message: 'must be a string' }).max(500, { message: 'is longer than 500 characters' }),
+      z
+        .string({ message: 'must be a string' })
+        .max(500, { message: 'is longer than 500 characters' }),
     ).optional(),
   })
   .meta({ id: 'CreateWebhookRequest' });

@@ -233,9 +233,9 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
     });
     const madeUp = `/api/exceptions/${'0'.repeat(24)}/seen`;
     expectError(await api.put(madeUp, { seen: true, finding: findingKeyOf(first) }, manager), 400);
-    expect(exceptionsSeenSchema.parse((await api.get('/api/exceptions/seen', manager)).json)).toEqual(
-      { ids: [] },
-    );
+    expect(
+      exceptionsSeenSchema.parse((await api.get('/api/exceptions/seen', manager)).json),
+    ).toEqual({ ids: [] });
   });
 
   it('find what an edit on the platform makes, not the answer kept before it', async () => {

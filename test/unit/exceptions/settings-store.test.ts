@@ -76,7 +76,10 @@ describe('the exception settings file', () => {
 
   it('reads a mark kept before marks kept their location as the whole account’s', async () => {
     const entry = { thresholds: null, seen: { 'user-a': ['a'.repeat(24), mark('b')] } };
-    await writeFile(join(dataDir, 'exceptions.json'), JSON.stringify({ accounts: { demo: entry } }));
+    await writeFile(
+      join(dataDir, 'exceptions.json'),
+      JSON.stringify({ accounts: { demo: entry } }),
+    );
     const store = await ExceptionSettingsStore.open(dataDir);
     expect(await store.seen('demo', 'user-a')).toEqual([
       { id: 'a'.repeat(24), location_id: null, day: null },

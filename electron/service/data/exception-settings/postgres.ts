@@ -49,7 +49,11 @@ export class PostgresExceptionSettings implements ExceptionSettings {
 
   async seen(account: string, userKey: string): Promise<SeenMark[]> {
     // A row from before migration 9 has no location: the whole account's, as in the file.
-    const rows = await this.db.query<{ id: string; location_id: number | null; day: string | null }>(
+    const rows = await this.db.query<{
+      id: string;
+      location_id: number | null;
+      day: string | null;
+    }>(
       `select finding_id as id, location_id, day from svc_exception_seen
        where account = $1 and user_key = $2 order by marked_at nulls first, finding_id`,
       [accountKey(account), userKey],

@@ -43,4 +43,3 @@ export const overlapsFiled = (filing: VatFiling, other: VatFiling): ApiError =>
       },
     },
   );
-

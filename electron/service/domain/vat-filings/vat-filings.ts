@@ -93,10 +93,7 @@ export async function fileVatPeriod(
 }
 
 /** The account's filings a caller may see: a locked user only their location's (access.ts). */
-export const listVatFilings = async (
-  deps: ServiceDeps,
-  auth: AuthContext,
-): Promise<VatFiling[]> =>
+export const listVatFilings = async (deps: ServiceDeps, auth: AuthContext): Promise<VatFiling[]> =>
   ownLocationOnly(auth, await deps.filedPeriods.list(auth.account), (filing) => filing.location_id);
 
 /**

@@ -8,7 +8,10 @@ import type {
   ExceptionKind,
   ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
-import { exceptionSeenSchema, type ExceptionsSeen } from '../../../../shared/api/exception-marks.js';
+import {
+  exceptionSeenSchema,
+  type ExceptionsSeen,
+} from '../../../../shared/api/exception-marks.js';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import { todayLocal } from '../../../../shared/dates.js';
 import { api } from '../../app/api.js';
