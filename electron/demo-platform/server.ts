@@ -88,6 +88,11 @@ export interface DemoPlatform {
   editOrder(request: OrderEditRequest): EditedOrder;
   /** Forgets the order edits of one account, or of all: the generated orders are back. */
   clearOrderEdits(account?: string): void;
+  /**
+   * What the session info of a user (by login e-mail) answers as their e-mail from now on, as
+   * a platform whose e-mail field holds anything; null answers their login again.
+   */
+  answerEmail(account: string, login: string, answered: string | null): void;
   /** How many protocol calls arrived (also GET /__admin/calls). */
   calls(): CallCountSnapshot;
   /**
@@ -199,6 +204,12 @@ export async function startDemoPlatform(options: DemoPlatformOptions = {}): Prom
     expireSessions: (account) => state.sessions.expireAll(account),
     editOrder: (request) => editOrder(state, request),
     clearOrderEdits: (account) => clearOrderEdits(state, account),
+    answerEmail: (account, login, answered) => {
+      const data = state.accounts.get(account);
+      if (!data) throw new RangeError(`no demo account ${account}`);
+      if (answered === null) data.answeredEmails.delete(login);
+      else data.answeredEmails.set(login, answered);
+    },
     calls: () => state.calls.snapshot(),
     prepareCatalogs: async () => {
       for (const data of state.accounts.values()) {

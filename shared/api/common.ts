@@ -59,20 +59,33 @@ export const errorBodySchema = z
           '400 `range_too_long` only: the longest day range the service accepts, in years ' +
           '(`--max-range-years`), so a client can say which range to choose.',
       }),
+    field: z.string().optional().meta({
+      description: 'The field a 400 with a code of its own is about (dotted: `company.name`).',
+    }),
+    character: z.string().optional().meta({
+      description: '400 `invalid_text` only: the refused character, as U+XXXX (e.g. U+0085).',
+    }),
+    overlapping_filing: z
+      .object({
+        id: z.string(),
+        from: z.string(),
+        to: z.string(),
+        location_id: z.number().int().nullable(),
+      })
+      .optional()
+      .meta({
+        description:
+          '409 `filing_overlaps` only (POST /api/vat-return/filed): the filed period it shares ' +
+          'days and a location with (null: all locations).',
+      }),
     request_id: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The fields an error body may carry besides the four every one has (and hint, request_id). */
-export type ErrorBodyFields = Pick<
+export type ErrorBodyFields = Omit<
   ErrorBody,
-  | 'feature'
-  | 'missing_calls'
-  | 'paused_reason'
-  | 'missing'
-  | 'package_missing'
-  | 'existing_files'
-  | 'max_range_years'
+  'error' | 'code' | 'message' | 'status' | 'hint' | 'request_id'
 >;
 
 /** `{count, total, data}`: every list answers this. */

@@ -27,10 +27,10 @@ import {
 import {
   exceptionsQuerySchema,
   exceptionsResponseSchema,
-  exceptionsSeenSchema,
   exceptionThresholdsInputSchema,
   exceptionThresholdsSchema,
 } from './exceptions.js';
+import { exceptionsSeenSchema } from './exception-marks.js';
 import { digestRunsSchema, digestScheduleInputSchema, digestScheduleSchema } from './digest.js';
 import { apiKeyListSchema } from './keys.js';
 import {

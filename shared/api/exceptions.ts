@@ -105,7 +105,7 @@ export type CatalogStateKind = (typeof CATALOG_STATE_KINDS)[number];
 export const isCatalogStateKind = (kind: ExceptionKind): kind is CatalogStateKind =>
   (CATALOG_STATE_KINDS as readonly string[]).includes(kind);
 
-const findingSubjectSchema = z
+export const findingSubjectSchema = z
   .object({
     type: z.enum(['till_day', 'order', 'order_line', 'product', 'products']),
     id: z.number().int().meta({
@@ -209,24 +209,3 @@ export const exceptionsResponseSchema = z
   })
   .meta({ id: 'Exceptions' });
 export type ExceptionsResponse = z.infer<typeof exceptionsResponseSchema>;
-
-export const exceptionIdParamsSchema = z.strictObject({
-  id: z.string().regex(/^[0-9a-f]{24}$/, { message: 'must be an exception id (24 hex digits)' }),
-});
-
-export const exceptionSeenInputSchema = z
-  .strictObject({ seen: z.boolean() })
-  .meta({ id: 'ExceptionSeenInput' });
-
-export const exceptionsSeenSchema = z
-  .object({
-    ids: z.array(z.string()).meta({
-      description: 'The ids of every exception the caller marked seen (GET /api/exceptions).',
-    }),
-  })
-  .meta({ id: 'ExceptionsSeen' });
-export type ExceptionsSeen = z.infer<typeof exceptionsSeenSchema>;
-
-export const exceptionSeenSchema = z
-  .object({ id: z.string(), seen: z.boolean() })
-  .meta({ id: 'ExceptionSeen' });

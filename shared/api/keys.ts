@@ -1,17 +1,19 @@
 /** POST/GET /api/api-keys and DELETE /api/api-keys/{id}: long-lived, user-bound API keys. */
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
+import { storedText } from './stored-text.js';
 
 export const API_KEY_NAME_MAX = 100;
 
 export const createApiKeyRequestSchema = z
   .strictObject({
-    name: z
-      .string({ message: 'must be a string' })
-      .trim()
-      .min(1, { message: 'must not be empty' })
-      .max(API_KEY_NAME_MAX, { message: `is longer than ${API_KEY_NAME_MAX} characters` })
-      .meta({ description: 'A label to recognise the key by, e.g. "accounting export".' }),
+    name: storedText(
+      z
+        .string({ message: 'must be a string' })
+        .trim()
+        .min(1, { message: 'must not be empty' })
+        .max(API_KEY_NAME_MAX, { message: `is longer than ${API_KEY_NAME_MAX} characters` }),
+    ).meta({ description: 'A label to recognise the key by, e.g. "accounting export".' }),
     password: z
       .string({ message: 'must be a string' })
       .min(1, { message: 'must not be empty' })

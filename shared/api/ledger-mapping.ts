@@ -4,24 +4,21 @@
  * these schemas; GET answers the mapping as stored plus the defaults and what is missing.
  */
 import { z } from 'zod';
+import { storedText } from './stored-text.js';
 
 /**
  * A ledger account code as the bookkeeping packages and XAF (`accID`, at most 35 characters)
- * take it: no leading or trailing space, no control characters of any block (C0, DEL, C1 such
- * as U+0085 "next line"), no line or paragraph separators (U+2028, U+2029), no invisible
- * format characters (zero-width, bidi overrides, which make two codes look alike) and no
- * lone surrogates.
+ * take it: no leading or trailing space, and the rule of all stored text (stored-text.ts: no
+ * controls, line separators, invisible format characters, lone surrogates or noncharacters).
  */
 export const ACCOUNT_CODE_MAX = 35;
-export const accountCodeSchema = z
-  .string()
-  .min(1, { message: 'must not be empty' })
-  .max(ACCOUNT_CODE_MAX, { message: `must be at most ${ACCOUNT_CODE_MAX} characters` })
-  .regex(/^\S(?:.*\S)?$/u, { message: 'must not start or end with a space' })
-  .regex(/^[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]*$/u, {
-    message: 'must not contain control characters, line breaks or invisible characters',
-  })
-  .meta({ description: 'A ledger account code (1–35 characters).', example: '8000' });
+export const accountCodeSchema = storedText(
+  z
+    .string()
+    .min(1, { message: 'must not be empty' })
+    .max(ACCOUNT_CODE_MAX, { message: `must be at most ${ACCOUNT_CODE_MAX} characters` })
+    .regex(/^\S(?:.*\S)?$/su, { message: 'must not start or end with a space' }),
+).meta({ description: 'A ledger account code (1–35 characters).', example: '8000' });
 
 const roleAccount = accountCodeSchema.nullable();
 
@@ -41,11 +38,9 @@ export const SINGLE_ROLES = singleAccounts.keyof().options;
 export type SingleRole = (typeof SINGLE_ROLES)[number];
 
 const companySchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .max(70, { message: 'must be at most 70 characters' })
-    .meta({ description: 'The retailer’s legal name, as on the XAF header (at most 70).' }),
+  name: storedText(z.string().trim().max(70, { message: 'must be at most 70 characters' })).meta({
+    description: 'The retailer’s legal name, as on the XAF header (at most 70).',
+  }),
   vat_number: z
     .string()
     .trim()

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
+import { storedText } from './stored-text.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
 import { FIRST_YEAR, LAST_YEAR, parseLocalDate } from '../dates.js';
 
@@ -28,15 +29,16 @@ const monthField = z
   })
   .meta({ description: 'A calendar month: its first to its last day.', example: '2026-10' });
 
-export const folderField = z
-  .string({ message: 'must be a string' })
-  .min(1, { message: 'must not be empty' })
-  .max(MAX_FOLDER_LENGTH, { message: `is longer than ${MAX_FOLDER_LENGTH} characters` })
-  .meta({
-    description:
-      'An absolute path of an existing folder on the computer the service runs on, which the ' +
-      'service may write to.',
-  });
+export const folderField = storedText(
+  z
+    .string({ message: 'must be a string' })
+    .min(1, { message: 'must not be empty' })
+    .max(MAX_FOLDER_LENGTH, { message: `is longer than ${MAX_FOLDER_LENGTH} characters` }),
+).meta({
+  description:
+    'An absolute path of an existing folder on the computer the service runs on, which the ' +
+    'service may write to.',
+});
 
 const locationField = z
   .number({ message: 'must be a location id' })
@@ -146,10 +148,11 @@ export const monthPackScheduleInputSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time HH:MM (00:00 to 23:59)' })
       .meta({ description: 'Europe/Amsterdam wall-clock time.', example: '07:00' }),
-    folder: z
-      .string({ message: 'must be a string' })
-      .max(MAX_FOLDER_LENGTH, { message: `is longer than ${MAX_FOLDER_LENGTH} characters` })
-      .meta({ description: 'As for POST /api/exports/month-pack; may be empty while disabled.' }),
+    folder: storedText(
+      z
+        .string({ message: 'must be a string' })
+        .max(MAX_FOLDER_LENGTH, { message: `is longer than ${MAX_FOLDER_LENGTH} characters` }),
+    ).meta({ description: 'As for POST /api/exports/month-pack; may be empty while disabled.' }),
     location_id: locationField
       .nullable()
       .optional()

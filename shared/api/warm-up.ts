@@ -11,11 +11,13 @@ export const warmUpQuerySchema = z.strictObject({});
 
 export const warmUpStateSchema = z
   .object({
-    state: z.enum(['off', 'not_started', 'reading', 'paused', 'done', 'stopped']).meta({
+    state: z.enum(['off', 'not_started', 'reading', 'paused', 'failed', 'done', 'stopped']).meta({
       description:
         '`off`: the service reads nothing ahead (`--warm-up off`, or no read model). ' +
         '`not_started`: no login has started it yet. `reading`; `paused` (see `paused_for`: ' +
-        'it goes on by itself); `done`: it has read every month it could (`months` says ' +
+        'it goes on by itself); `failed`: the service’s store of the data failed (GET ' +
+        '/healthz says why) and is made again, after which it starts again by itself; ' +
+        '`done`: it has read every month it could (`months` says ' +
         'which are held; the reads keep them up to date); `stopped`: the platform ended ' +
         'the session it read with, or its user logged out (the next login starts it again).',
     }),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
+import { storedText } from './stored-text.js';
 
 const WEBHOOK_EVENT_TYPES = ['order.updated', 'product.updated', 'exception.raised'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'ping';
@@ -14,21 +15,22 @@ const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 export const createWebhookRequestSchema = z
   .strictObject({
-    url: z
-      .string({ message: 'must be a string' })
-      .trim()
-      .min(1, { message: 'must not be empty' })
-      .max(MAX_WEBHOOK_URL_LENGTH, {
-        message: `is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`,
-      })
-      .meta({
-        description:
-          'Where batches are POSTed. https:// only, to a host off this machine and its network ' +
-          '(loopback, private, CGNAT and unique-local addresses need --allow-private-webhooks; ' +
-          'link-local, metadata and special-purpose addresses are never allowed); checked again ' +
-          'on the resolved address at every delivery. Plain http only to a loopback address and ' +
-          'only when the service runs with --allow-insecure-webhooks.',
-      }),
+    url: storedText(
+      z
+        .string({ message: 'must be a string' })
+        .trim()
+        .min(1, { message: 'must not be empty' })
+        .max(MAX_WEBHOOK_URL_LENGTH, {
+          message: `is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`,
+        }),
+    ).meta({
+      description:
+        'Where batches are POSTed. https:// only, to a host off this machine and its network ' +
+        '(loopback, private, CGNAT and unique-local addresses need --allow-private-webhooks; ' +
+        'link-local, metadata and special-purpose addresses are never allowed); checked again ' +
+        'on the resolved address at every delivery. Plain http only to a loopback address and ' +
+        'only when the service runs with --allow-insecure-webhooks.',
+    }),
     events: z
       .array(
         z.enum(WEBHOOK_EVENT_TYPES, {
@@ -41,10 +43,11 @@ export const createWebhookRequestSchema = z
       .min(1, { message: 'must name at least one event type' })
       .max(WEBHOOK_EVENT_TYPES.length * 4, { message: 'lists too many event types' })
       .transform((events) => [...new Set(events)]),
-    description: z
-      .string({ message: 'must be a string' })
-      .max(500, { message: 'is longer than 500 characters' })
-      .optional(),
+    description: storedText(
+      z
+        .string({ message: 'must be a string' })
+        .max(500, { message: 'is longer than 500 characters' }),
+    ).optional(),
   })
   .meta({ id: 'CreateWebhookRequest' });
 

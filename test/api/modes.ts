@@ -30,11 +30,15 @@ export const runOnceTests = [
   'test/api/read-model/random-edits.test.ts',
   'test/api/read-model/warm-up.test.ts',
   'test/api/read-model/warm-up-meets-user.test.ts',
+  'test/api/read-model/broken-cache.test.ts',
   // How the headless process starts, one per data folder, and the month pack's naming killed
   // in a child process: the same in every mode.
   'test/api/process/**',
   // Instances of the headless process on a PostgreSQL server of their own, the model on.
   'test/api/scale/**',
+  // What the service keeps, in the data folder and on a PostgreSQL server of its own, with the
+  // model off: a locked user needs the platform's session info, which strict leaves out.
+  'test/api/security/stored-things.test.ts',
 ] as const;
 
 /**
@@ -61,6 +65,8 @@ export const sameWithoutTheModel = [
   ...sameInEitherMode,
   'test/api/upstream/**',
   'test/api/exports/month-pack-schedule.test.ts',
+  // What the folder does while a pack is made: the files' own checks are month-pack.test.ts's.
+  'test/api/exports/month-pack-folders.test.ts',
   // Reads only through GET /api/exceptions and GET /api/dashboard, whose own tests run in
   // both modes; its outcome is the files, the mail and their agreeing with those answers.
   'test/api/exports/digest.test.ts',

@@ -53,6 +53,14 @@ describe('the warm-up line', () => {
     );
   });
 
+  it('says when its store failed and is made again (issue 57)', () => {
+    const failed = { ...reading, state: 'failed' } as const;
+    expect(line(failed, 'nl')).toBe(
+      'Gegevens voorbereiden: opslag wordt opnieuw opgebouwd (7 van 13 maanden)',
+    );
+    expect(line(failed, 'en')).toBe('Preparing data: rebuilding its store (7 of 13 months)');
+  });
+
   it('is gone once done, and never shows when off or stopped', () => {
     for (const state of ['done', 'off', 'not_started', 'stopped'] as const) {
       expect(line({ ...reading, state }, 'nl'), state).toBeNull();

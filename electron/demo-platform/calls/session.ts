@@ -46,7 +46,7 @@ export function sessionInfo({ data, session }: CallContext): SessionInfo {
       : (data.reference.tillLocations[user.lockedLocationIndex]?.id ?? null);
   return {
     user_id: idOf(data.account, 'user', user.userId),
-    email: user.email,
+    email: data.answeredEmails.get(user.email) ?? user.email,
     name: user.name,
     account: data.account.name,
     roles: [...user.roles],

@@ -53,6 +53,11 @@ export class AccountData {
   /** The catalog's rows are in memory for good: holding them costs only the lists. */
   readonly productQueries = new QueryCache<DemoShopProduct>(CATALOG_QUERY_LIMITS);
   readonly priceQueries = new QueryCache<DemoPriceRow>(CATALOG_QUERY_LIMITS);
+  /**
+   * What the session info answers as a user's e-mail instead of their login (by login), as a
+   * platform whose e-mail field was filled carelessly might: DemoPlatform.answerEmail.
+   */
+  readonly answeredEmails = new Map<string, string>();
 
   constructor(
     readonly account: DemoAccount,

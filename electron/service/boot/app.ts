@@ -14,6 +14,7 @@ import { registerConnectRefusal } from '../http/client-errors.js';
 import { ANSWER_HEADERS } from '../http/headers.js';
 import { httpServerOptions, resolveHttpTimeouts } from '../http/server-options.js';
 import { registerUnreadBodyDrain } from '../http/unread-body.js';
+import { registerJsonBody } from '../http/plugins/json-body.js';
 import { openKeptState } from '../data/kept-state.js';
 import { registerAuth } from '../http/plugins/auth.js';
 import { registerClosingRefusal } from '../http/plugins/closing.js';
@@ -156,9 +157,10 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   }
   if (model) {
     app.addHook('onClose', () => model.close());
-    // A database server that is not there is said at start, not on the first read; the
-    // embedded one starts beside the service (a few seconds) while the user logs in.
-    if (model.store.engine === 'postgres') await model.open();
+    // A server not there is said at start (by the kept state); the embedded engine starts
+    // beside the service while the user logs in. A model that fails to open is said in the
+    // log and /healthz and made again later: reads ask the platform (store-opener.ts).
+    if (model.store.engine === 'postgres') await model.open().catch(() => undefined);
   }
   openWhenIdle(app, idleWork(setup, model, warmUps));
 
@@ -172,6 +174,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   // JSON only: Fastify also parses text/plain by default, which would turn a wrong media type
   // into a confusing 400 instead of 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   registerClosingRefusal(app);
   registerHostGuard(app, setup.config.allowedHosts);
   registerErrorHandling(app);

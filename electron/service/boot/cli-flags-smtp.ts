@@ -25,7 +25,8 @@ export const SMTP_FLAGS = [
     default: 'starttls',
     meaning:
       '`starttls` (TLS required after connecting), `tls` (TLS from the start) or `none` ' +
-      '(plain: a relay on this machine only)',
+      '(plain: a relay on this machine only; with `--smtp-user` refused for any host but ' +
+      'localhost, 127.0.0.0/8 or ::1, which would get the password in clear)',
   },
   {
     name: 'smtp-user',

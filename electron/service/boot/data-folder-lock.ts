@@ -2,18 +2,23 @@
  * One service per data folder. A service keeps its folder's files (API keys, schedules and
  * runs, ledger mappings, webhooks, secrets) in memory and writes them whole, so a second
  * service on the same folder would overwrite what the first confirmed (issue 44). The first
- * to start holds `service.lock` in the folder, naming its process; a second refuses to start
- * with `DataFolderInUse`, which names the folder and that process. A lock whose process has
- * ended (a crash, `kill -9`, a power cut) does not block: it is taken over. Holding the lock
- * for the service's whole life is what makes each kept file's write a read-modify-write
- * under it: no other process writes the folder between the service's read at its start and
- * any of its writes.
+ * to start holds the folder: by the operating system where it can (folder-hold.ts: a socket
+ * named after the folder, which the kernel lets go only when the process ends), and by
+ * `service.lock` in the folder, naming its process. A second refuses to start with
+ * `DataFolderInUse`, which names the folder and that process. A lock file is taken over only
+ * when its holder is proven gone: the system's hold is free and, where the file can be read,
+ * its process (pid and start time) has ended; where there is no system's hold, a lock that
+ * cannot be read is never taken over (issue 57, item 3). The holder watches its lock: once it
+ * is not its own any more (emptied, removed, replaced), the service stops writing the folder
+ * and says so (data/files/folder-guard.ts), and it never removes a lock that is not its own.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { holdFolder } from './folder-hold.js';
+import { watchLock } from './lock-watch.js';
 
 export const LOCK_FILE = 'service.lock';
 
@@ -48,9 +53,22 @@ export class DataFolderInUse extends Error {
   }
 }
 
+/** The folder's lock cannot be read, and there is no system's hold to tell if anyone has it. */
+export class DataFolderLockUnreadable extends Error {
+  override name = 'DataFolderLockUnreadable';
+  constructor(readonly path: string) {
+    super(
+      `the data folder's lock ${path} cannot be read, so another service may hold the folder: ` +
+        'if no Back-Office Desk service runs on it, delete that file and start again',
+    );
+  }
+}
+
 interface DataFolderLock {
   readonly path: string;
-  /** Lets the folder go (only if the lock is still this service's). */
+  /** Tells `listener` once when the lock is no longer this service's (the folder is then lost). */
+  onLost(listener: (reason: string) => void): void;
+  /** Lets the folder go: its lock only if it is still this service's, and the system's hold. */
   release(): Promise<void>;
 }
 
@@ -81,14 +99,18 @@ function holderRuns(holder: LockHolder): boolean {
   return holder.process_start === null || started === null || started === holder.process_start;
 }
 
+const asHolder = (value: unknown): LockHolder | null => {
+  const holder = value as Partial<LockHolder> | null;
+  return typeof holder?.pid === 'number' && typeof holder.token === 'string'
+    ? (holder as LockHolder)
+    : null;
+};
+
 async function readHolder(path: string): Promise<LockHolder | null> {
   try {
-    const parsed = JSON.parse(await readFile(path, 'utf8')) as Partial<LockHolder>;
-    return typeof parsed.pid === 'number' && typeof parsed.token === 'string'
-      ? (parsed as LockHolder)
-      : null;
+    return asHolder(JSON.parse(await readFile(path, 'utf8')));
   } catch (error) {
-    // Gone meanwhile, or torn by a crash while it was written (then nobody holds it).
+    // Gone meanwhile, emptied or torn: nobody can be told from it (the system's hold can).
     if (codeOf(error) === 'ENOENT' || error instanceof SyntaxError) return null;
     throw error;
   }
@@ -138,7 +160,7 @@ async function takeOver(path: string, dead: LockHolder | null): Promise<void> {
   await rm(moved, { force: true });
 }
 
-/** Takes the data folder for this service, or throws DataFolderInUse. */
+/** Takes the data folder for this service, or throws DataFolderInUse (or ...LockUnreadable). */
 export async function lockDataFolder(folder: string, program: string): Promise<DataFolderLock> {
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const path = join(folder, LOCK_FILE);
@@ -150,17 +172,47 @@ export async function lockDataFolder(folder: string, program: string): Promise<D
     since: new Date().toISOString(),
     token: randomBytes(12).toString('hex'),
   };
+  const hold = await holdFolder(folder, mine);
+  if ('heldElsewhere' in hold) {
+    const holder = asHolder(hold.heldElsewhere) ?? (await readHolder(path));
+    if (holder === null) throw new DataFolderLockUnreadable(path);
+    throw new DataFolderInUse(folder, holder);
+  }
+  const systemHold = 'held' in hold ? hold.held : null;
+  try {
+    await takeLock(folder, path, mine, systemHold !== null);
+  } catch (error) {
+    await systemHold?.release();
+    throw error;
+  }
+  const watch = watchLock(folder, async () => (await readHolder(path))?.token === mine.token);
+  return {
+    path,
+    onLost: (listener) => watch.onLost(listener),
+    release: async () => {
+      watch.stop();
+      if ((await readHolder(path))?.token === mine.token) await rm(path, { force: true });
+      await systemHold?.release();
+    },
+  };
+}
+
+/**
+ * Makes `service.lock` this service's. A lock whose holder runs (on this host, its pid alive
+ * with the start time it wrote) is never taken; one that cannot be read only when the system's
+ * hold, ours now, says nobody else has the folder.
+ */
+async function takeLock(
+  folder: string,
+  path: string,
+  mine: LockHolder,
+  heldBySystem: boolean,
+): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (await createLock(path, JSON.stringify(mine))) {
-      return {
-        path,
-        release: async () => {
-          if ((await readHolder(path))?.token === mine.token) await rm(path, { force: true });
-        },
-      };
-    }
+    if (await createLock(path, JSON.stringify(mine))) return;
     const holder = await readHolder(path);
     if (holder !== null && holderRuns(holder)) throw new DataFolderInUse(folder, holder);
+    if (holder === null && !heldBySystem) throw new DataFolderLockUnreadable(path);
     await takeOver(path, holder);
   }
   const holder = await readHolder(path);

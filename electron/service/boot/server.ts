@@ -160,6 +160,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         },
       },
     });
+    lock?.onLost((reason) =>
+      app.log.error(
+        { folder: options.dataDir },
+        `the data folder is no longer this service's: ${reason}; it writes nothing more into it`,
+      ),
+    );
     await app.listen({ port: options.port ?? DEFAULT_PORT, host });
     const address = app.server.address();
     const port =

@@ -4,9 +4,11 @@
  * process's arguments are visible to every local user, `ps`): it comes from
  * BACKOFFICE_SMTP_PASSWORD or from the file `--smtp-password-file` names, which, like the
  * vault key's file, must be readable by its owner only. Without `--smtp-host` nothing is
- * mailed; a host without `--smtp-from`, or a user without a password, is refused at start.
+ * mailed; a host without `--smtp-from`, a user without a password, or a password that would go
+ * in clear over a network (`--smtp-security none` to another computer), is refused at start.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { isIPv4 } from 'node:net';
 import type { SmtpSecurity, SmtpSettings } from '../domain/digest/mailer.js';
 
 export const SMTP_PASSWORD_VARIABLE = 'BACKOFFICE_SMTP_PASSWORD';
@@ -55,6 +57,12 @@ function passwordOf(flags: SmtpFlags): string | null {
   return null;
 }
 
+/** A host on this computer, where a password sent in clear never crosses a network. */
+function isLoopback(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || (isIPv4(name) && name.startsWith('127.'));
+}
+
 /** The SMTP settings the flags give; null without `--smtp-host`. */
 export function smtpSettingsOf(flags: SmtpFlags): SmtpSettings | null {
   if (flags.host === undefined || flags.host === '') {
@@ -85,6 +93,12 @@ export function smtpSettingsOf(flags: SmtpFlags): SmtpSettings | null {
     );
   }
   const chosen = security as SmtpSecurity;
+  if (chosen === 'none' && user !== null && !isLoopback(flags.host)) {
+    throw new Error(
+      `--smtp-security none would send --smtp-user's password in clear to ${flags.host}: ` +
+        'use starttls or tls, or an SMTP server on this computer (localhost, 127.0.0.1, ::1)',
+    );
+  }
   return {
     host: flags.host,
     port: flags.port ?? DEFAULT_PORTS[chosen],

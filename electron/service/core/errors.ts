@@ -40,6 +40,27 @@ export const upstreamUnsupported = (message: string, feature: string, missingCal
     { code: 'upstream_unsupported', fields: { feature, missing_calls: missingCalls } },
   );
 
+/**
+ * The disk the service keeps its data on is full: the data folder's (Node's ENOSPC, or EDQUOT
+ * when the user's quota is), or the database server's (SQLSTATE 53100 `disk_full`). Every
+ * store writes before it holds a change (data/files/kept-file.ts; a database commits or not),
+ * so nothing was changed, and the answer says so (docs/decisions/0098-disk-first-and-one-holder.md).
+ */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
+}
+
+/** 507 `disk_full`, for a write a full disk refused. */
+export const diskFull = () =>
+  new ApiError(
+    507,
+    'the disk the service keeps its data on is full: nothing was changed; free some space ' +
+      'and try again',
+    {},
+    { code: 'disk_full' },
+  );
+
 /** "Bad Request" for 400: the title-case label. */
 export const statusLabel = (status: number): string => STATUS_CODES[status] ?? 'Error';
 

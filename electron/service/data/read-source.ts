@@ -80,13 +80,17 @@ export class ReadSource {
 
   /** While the model's database starts, a promise that ends once it is open; else null. */
   modelStarting(): Promise<void> | null {
-    if (!this.model || this.model.store.answering) return null;
+    if (!this.model || this.model.store.answering || this.model.store.state === 'failed') {
+      return null;
+    }
     return this.model.store.whenOpen();
   }
 
-  /** What /healthz says of the read model: its engine and state; null when it is off. */
+  /** What /healthz says of the read model: its engine, state and why it failed; null when off. */
   modelState() {
-    return this.model && { engine: this.model.store.engine, state: this.model.store.state };
+    if (!this.model) return null;
+    const { engine, state, failureReason } = this.model.store;
+    return { engine, state, failure: failureReason };
   }
 
   /** Every order of the range, ordered by date_purchased then id. */
@@ -134,13 +138,9 @@ export class ReadSource {
 
   /**
    * The orders sold before `before` that can have a refund or a payment from `before` to
-   * `to`, with their payments. From the model once it holds every change since `before`
-   * (read-model/changes-before.ts): those it indexed as paid on one of the days
-   * (read-model/day-index.ts). Otherwise from the platform, which can select by update time
-   * over its whole history: every order sold earlier and changed since. When the platform
-   * cannot be reached, the model answers what it holds, marked stale
-   * (docs/decisions/0036-stale-answers-when-platform-unreachable.md): so this look-up answers
-   * what the platform last said for it, as of then, where it said anything.
+   * `to`, with their payments: from the model once it holds every change since `before`
+   * (read-model/changes-before.ts: those it indexed as paid on one of the days), else from
+   * the platform (earlier-orders.ts, which also says what an outage answers).
    */
   async earlierOrdersChangedSince(
     auth: AuthContext,

@@ -12,6 +12,39 @@ import type { ServiceDeps } from './deps.js';
 /** The shops and locations are reference lists, read through the read source. */
 type ScopeDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
 
+/**
+ * The one rule of every list and figure of stored things (filings, seen marks, runs, digests,
+ * postings): each belongs to a location, or to the whole account (null), and a user the
+ * platform limits to a location sees only that location's, never the whole account's (which
+ * holds every location's figures), as the figure endpoints answer them only that location's
+ * (docs/decisions/0097-stored-things-by-location.md). A new store adopts it in one line:
+ * `ownLocationOnly(auth, rows, (row) => row.location_id)`.
+ */
+export const seesLocation = (
+  auth: Pick<AuthContext, 'lockedLocationId'>,
+  locationId: number | null,
+): boolean => auth.lockedLocationId === null || locationId === auth.lockedLocationId;
+
+/** Those of `items` the caller may see by the rule above. */
+export const ownLocationOnly = <T>(
+  auth: Pick<AuthContext, 'lockedLocationId'>,
+  items: readonly T[],
+  locationOf: (item: T) => number | null,
+): T[] => items.filter((item) => seesLocation(auth, locationOf(item)));
+
+/** 403 for a stored thing of a location (or the whole account) the caller may not see. */
+export function assertSeesLocation(
+  auth: Pick<AuthContext, 'lockedLocationId'>,
+  locationId: number | null,
+  what: string,
+): void {
+  if (seesLocation(auth, locationId)) return;
+  throw forbidden(
+    `${what} is of ${locationId === null ? 'all locations' : `location ${locationId}`}; ` +
+      `you are limited to location ${auth.lockedLocationId}`,
+  );
+}
+
 /** A locked user sees only the shops of their location (not the webshop, which has none). */
 export const visibleShops = (auth: AuthContext, shops: ShopRecord[]): ShopRecord[] =>
   auth.lockedLocationId === null

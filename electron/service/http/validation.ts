@@ -4,7 +4,7 @@
  * script can fix the request without reading the docs.
  */
 import { z } from 'zod';
-import { badRequest } from '../core/errors.js';
+import { ApiError, badRequest } from '../core/errors.js';
 
 type Where = 'query parameter' | 'path parameter' | 'field';
 
@@ -17,7 +17,9 @@ function describeIssue(issue: z.core.$ZodIssue, where: Where): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return `${where} '${name}' is required`;
   }
-  if (issue.code === 'invalid_type' && Array.isArray(issue.input)) {
+  // A query parameter or path parameter given twice arrives as a list; a body's list is a
+  // list the client sent, which the field's own message refuses.
+  if (issue.code === 'invalid_type' && Array.isArray(issue.input) && where !== 'field') {
     return `${where} '${name}' was given more than once`;
   }
   return `${where} '${name}' ${issue.message}`;
@@ -32,7 +34,25 @@ function parseWith<Schema extends z.ZodType>(
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badRequest(issue ? describeIssue(issue, where) : `invalid ${where}`);
+  if (!issue) throw badRequest(`invalid ${where}`);
+  throw new ApiError(400, describeIssue(issue, where), {}, detailOf(issue));
+}
+
+/**
+ * A refusal a shared rule names with a code of its own (`params.code`, e.g. `invalid_text` of
+ * shared/api/stored-text.ts) carries it, with the field and the rule's parameters, so a client
+ * can word it in its user's language; any other is a plain `bad_request`.
+ */
+function detailOf(issue: z.core.$ZodIssue): ApiError['detail'] {
+  if (issue.code !== 'custom' || typeof issue.params?.code !== 'string') return {};
+  const { code, character } = issue.params as { code: string; character?: unknown };
+  return {
+    code,
+    fields: {
+      field: issue.path.join('.'),
+      ...(typeof character === 'string' ? { character } : {}),
+    },
+  };
 }
 
 export const parseQuery = <Schema extends z.ZodType>(schema: Schema, query: unknown) =>

@@ -16,7 +16,10 @@ export function WarmUpLine() {
     // Asked again while it reads; once done (or off) it is not asked again this session.
     refetchInterval: (query) => {
       const state = query.state.data?.state;
-      return state === 'reading' || state === 'paused' || state === 'not_started'
+      return state === 'reading' ||
+        state === 'paused' ||
+        state === 'failed' ||
+        state === 'not_started'
         ? WARM_UP_POLL_MS
         : false;
     },

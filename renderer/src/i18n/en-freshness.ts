@@ -16,6 +16,7 @@ export const enFreshness: Record<keyof typeof nlFreshness, string> = {
   'warmUp.minutesLeft': '{months} (about {minutes} minutes left)',
   'warmUp.lessThanAMinute': '{months} (less than a minute left)',
   'warmUp.ready': 'Ready: {months}',
+  'warmUp.failed': 'Preparing data: rebuilding its store ({ready} of {total} months)',
   'warmUp.title':
     'The service is reading your catalog and the orders, payments and till closings of the ' +
     'last months ahead, so that screens and reports answer at once.',

@@ -14,6 +14,8 @@ export const nlFreshness = {
   'warmUp.minutesLeft': '{months} (nog ongeveer {minutes} minuten)',
   'warmUp.lessThanAMinute': '{months} (nog minder dan een minuut)',
   'warmUp.ready': 'Klaar: {months}',
+  'warmUp.failed':
+    'Gegevens voorbereiden: opslag wordt opnieuw opgebouwd ({ready} van {total} maanden)',
   'warmUp.title':
     'De dienst leest uw artikelen en de bestellingen, betalingen en kassasluitingen van de ' +
     'laatste maanden alvast in, zodat schermen en rapporten direct antwoorden.',

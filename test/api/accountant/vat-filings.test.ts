@@ -5,9 +5,10 @@
  * with the cancelled order behind it, which November's return lists to be declared; an
  * overlapping filing is 409, a period not over 400, a user limited to a location 403,
  * un-filing a manager's act, and an un-filed period answers today's figures again. A change
- * to a filed week after the next week was filed too is listed on the first open week, never
+ * to a filed month after the next month was filed too is listed on the first open month, never
  * on the filed one; un-filing that one moves it back, and filed again it keeps it as declared
- * and the open week has nothing left of it.
+ * and the open month has nothing left of it. A location's period overlapping the whole
+ * account's, and a range that is no month, quarter or year, are refused (issue 57).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
@@ -43,7 +44,8 @@ beforeAll(async () => {
   const offset = TODAY - Date.now();
   api = await startTestService({
     clock: { now: () => Date.now() + offset },
-    demo: { productsPerAccount: 60, ordersPerDay: 4, historyDays: 60 },
+    // From 11 September: the September whose change is declared on November, below.
+    demo: { productsPerAccount: 60, ordersPerDay: 4, historyDays: 70 },
   });
   if (!api.service.demoPlatform) throw new Error('no demo platform');
   platform = api.service.demoPlatform;
@@ -176,18 +178,37 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
   });
 
   it('refuses an overlapping period, one not over, a limited user and bad input', async () => {
+    // A location's October overlaps the whole account's, which holds its turnover (issue 57).
+    const locations = (await api.get('/api/locations', manager)).json as { data: { id: number }[] };
+    const location = locations.data[0]?.id ?? 0;
+    const filed = vatFilingsSchema.parse((await api.get(FILED, manager)).json).filings;
+    const overlapping = await api.post(FILED, { ...OCTOBER, location_id: location }, manager);
+    expect(
+      expectError(
+        overlapping,
+        409,
+        /overlaps the filed period 2026-10-01 to 2026-10-31 \(all locations; vfp_[0-9a-f]{16}/,
+      ),
+    ).toMatchObject({
+      code: 'filing_overlaps',
+      overlapping_filing: { id: filed[0]?.id, ...OCTOBER, location_id: null },
+    });
+    // A return is of a month, a quarter or a year (issue 57): a week, ten months are refused.
+    for (const range of [
+      { from: '2026-10-31', to: '2026-11-05' },
+      { from: '2026-01-01', to: '2026-10-31' },
+      { from: '2026-08-01', to: '2026-10-31' },
+    ]) {
+      const refused = expectError(await api.post(FILED, range, manager), 400, "field 'to'");
+      expect(refused).toMatchObject({ code: 'filing_period_invalid', field: 'to' });
+    }
     expectError(
-      await api.post(FILED, { from: '2026-10-31', to: '2026-11-05' }, manager),
-      409,
-      /overlaps the filed period 2026-10-01 to 2026-10-31 \(vfp_[0-9a-f]{16}/,
-    );
-    expectError(
-      await api.post(FILED, { from: '2026-11-01', to: '2026-11-21' }, manager),
+      await api.post(FILED, { from: '2026-11-01', to: '2026-11-30' }, manager),
       400,
-      "field 'to' (2026-11-21): a period can be filed once it is over; today is 2026-11-21",
+      "field 'to' (2026-11-30): a period can be filed once it is over; today is 2026-11-21",
     );
     expectError(await api.post(FILED, { from: '2026-09-01', to: '2026-09-30' }, staff), 403);
-    expectError(await api.post(FILED, { from: '2026-09-31', to: '2026-10-01' }, manager), 400);
+    expectError(await api.post(FILED, { from: '2026-09-31', to: '2026-10-31' }, manager), 400);
     expectError(
       await api.post(FILED, { from: '2026-09-02', to: '2026-09-01' }, manager),
       400,
@@ -211,51 +232,51 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
     expect((await overview(NOVEMBER)).corrections_from_filed).toEqual([]);
   });
 
-  it('declares a change to a filed week once, on the first open week after it', async () => {
-    const weeks = [
-      { from: '2026-11-02', to: '2026-11-08' },
-      { from: '2026-11-09', to: '2026-11-15' },
-      { from: '2026-11-16', to: '2026-11-22' },
+  it('declares a change to a filed month once, on the first open month after it', async () => {
+    const months = [
+      { from: '2026-09-01', to: '2026-09-30' },
+      { from: '2026-10-01', to: '2026-10-31' },
+      { from: '2026-11-01', to: '2026-11-30' },
     ] as const;
-    const [first, second, third] = weeks;
-    const week = (range: (typeof weeks)[number]) => overview(`from=${range.from}&to=${range.to}`);
-    const file = async (range: (typeof weeks)[number]) => {
+    const [first, second, third] = months;
+    const month = (range: (typeof months)[number]) => overview(`from=${range.from}&to=${range.to}`);
+    const file = async (range: (typeof months)[number]) => {
       const posted = await api.post(FILED, range, manager);
       expect(posted.status, posted.text).toBe(201);
       return vatFilingSchema.parse(posted.json);
     };
     const firstFiling = await file(first);
-    // Filed while the first week was unchanged: the second declares nothing.
+    // Filed while the first month was unchanged: the second declares nothing.
     const secondFiling = await file(second);
     expect(secondFiling.declared).toEqual([]);
 
-    // A sale of the first week cancelled after both were filed.
+    // A sale of the first month cancelled after both were filed.
     const orders = (
       await api.get(`/api/orders?from=${first.from}&to=${first.to}&limit=50`, manager)
     ).json as { data: { id: number; status: string; value_wt: number }[] };
     const sale = orders.data.find((order) => order.status === 'complete' && order.value_wt > 0);
-    if (!sale) throw new Error('no completed sale in the first week');
+    if (!sale) throw new Error('no completed sale in the first month');
     platform.editOrder({
       account: 'demo',
       orderId: sale.id,
       edit: { kind: 'status', status: 'cancelled' },
     });
-    const { corrections } = await week(first);
+    const { corrections } = await month(first);
     expect(corrections.length).toBeGreaterThan(0);
     const toDeclare = [{ filing_id: firstFiling.id, ...first, corrections }];
-    // Never on the filed second week: on the third, the first open one.
-    expect((await week(second)).corrections_from_filed).toEqual([]);
-    expect((await week(third)).corrections_from_filed).toEqual(toDeclare);
+    // Never on the filed second month: on the third, the first open one.
+    expect((await month(second)).corrections_from_filed).toEqual([]);
+    expect((await month(third)).corrections_from_filed).toEqual(toDeclare);
 
-    // Un-filed, the second week lists them again; filed again, it keeps them as declared.
+    // Un-filed, the second month lists them again; filed again, it keeps them as declared.
     expect((await api.del(`${FILED}/${secondFiling.id}`, manager)).status).toBe(200);
-    expect((await week(second)).corrections_from_filed).toEqual(toDeclare);
-    expect((await week(third)).corrections_from_filed).toEqual([]);
+    expect((await month(second)).corrections_from_filed).toEqual(toDeclare);
+    expect((await month(third)).corrections_from_filed).toEqual([]);
     const again = await file(second);
     expect(again.declared).toEqual(toDeclare);
-    expect(await week(second)).toMatchObject({ filed: again, corrections_from_filed: toDeclare });
-    // Declared once: the third week has nothing of it left to declare.
-    expect((await week(third)).corrections_from_filed).toEqual([]);
+    expect(await month(second)).toMatchObject({ filed: again, corrections_from_filed: toDeclare });
+    // Declared once: the third month has nothing of it left to declare.
+    expect((await month(third)).corrections_from_filed).toEqual([]);
   });
 });
 

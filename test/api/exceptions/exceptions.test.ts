@@ -15,16 +15,23 @@ import { orderDetailSchema, ordersResponseSchema } from '../../../shared/api/ord
 import {
   DEFAULT_EXCEPTION_THRESHOLDS,
   EXCEPTION_KINDS,
-  exceptionSeenSchema,
   exceptionsResponseSchema,
-  exceptionsSeenSchema,
   exceptionThresholdsSchema,
+  type Exception,
   type ExceptionsResponse,
 } from '../../../shared/api/exceptions.js';
+import { exceptionSeenSchema, exceptionsSeenSchema } from '../../../shared/api/exception-marks.js';
 import { expectError } from '../expect-error.js';
 import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 
 const OCTOBER = 'from=2026-10-01&to=2026-10-31';
+/** What a finding's id is made of, as a seen mark sends it. */
+const findingKeyOf = ({ kind, day, location_id, subject }: Exception) => ({
+  kind,
+  day,
+  location_id,
+  subject: { type: subject.type, id: subject.id },
+});
 const cents = (value: number): number => Math.round(value * 100);
 
 let api: TestService;
@@ -194,12 +201,13 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
 
   it('keep seen marks per user, apart from the findings every user shares', async () => {
     const [first] = october.data;
-    const path = `/api/exceptions/${first?.id}/seen`;
-    const put = await api.put(path, { seen: true }, manager);
-    expect(exceptionSeenSchema.parse(put.json)).toEqual({ id: first?.id, seen: true });
+    if (!first) throw new Error('October has no findings');
+    const path = `/api/exceptions/${first.id}/seen`;
+    const put = await api.put(path, { seen: true, finding: findingKeyOf(first) }, manager);
+    expect(exceptionSeenSchema.parse(put.json)).toEqual({ id: first.id, seen: true });
     const seenBy = async (token: string) =>
       exceptionsSeenSchema.parse((await api.get('/api/exceptions/seen', token)).json).ids;
-    expect(await seenBy(manager)).toEqual([first?.id]);
+    expect(await seenBy(manager)).toEqual([first.id]);
     expect(await seenBy(await api.login('secondManager'))).toEqual([]);
     expect((await exceptions(OCTOBER)).data).toEqual(october.data);
     await api.put(path, { seen: false }, manager);
@@ -210,6 +218,24 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
       'id',
     );
     expectError(await api.put(path, { seen: 'yes' }, manager), 400, 'seen');
+  });
+
+  it('keep a mark only of a finding it can tell (issue 57): its key must give its id', async () => {
+    const [first, second] = october.data;
+    if (!first || !second) throw new Error('October has too few findings');
+    // Without its key, with another finding's, or a made-up id: refused, nothing kept.
+    const path = `/api/exceptions/${first.id}/seen`;
+    expectError(await api.put(path, { seen: true }, manager), 400, 'finding');
+    const mismatch = await api.put(path, { seen: true, finding: findingKeyOf(second) }, manager);
+    expect(expectError(mismatch, 400)).toMatchObject({
+      code: 'finding_mismatch',
+      field: 'finding',
+    });
+    const madeUp = `/api/exceptions/${'0'.repeat(24)}/seen`;
+    expectError(await api.put(madeUp, { seen: true, finding: findingKeyOf(first) }, manager), 400);
+    expect(
+      exceptionsSeenSchema.parse((await api.get('/api/exceptions/seen', manager)).json),
+    ).toEqual({ ids: [] });
   });
 
   it('find what an edit on the platform makes, not the answer kept before it', async () => {

@@ -4,7 +4,8 @@
  * files (0600) into the folder and arrives as one mail with both parts, the right subject
  * and the figures of GET /api/exceptions and GET /api/dashboard of that day; the files are
  * the mail's parts byte for byte; a second digest of the day is refused unless overwritten;
- * the runs log; the test mail; who may not write files; the `exception.raised` webhook
+ * the runs log; the test mail; a platform e-mail field that holds two addresses mails none;
+ * who may not write files; the `exception.raised` webhook
  * event, each of the day's findings told once per subscription; the daily schedule, run by a
  * tick once the (test) clock passes its time.
  */
@@ -193,6 +194,32 @@ describe('POST /api/digest', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(digestTestMailSchema.parse(answer.json).to).toBe('manager@demo.test');
     expect(header(received.at(-1)?.raw ?? '', 'Subject')).toBe('Back-Office Desk: test mail');
+  });
+
+  it('mails exactly one address, and none when the platform’s field is not one (issue 57)', async () => {
+    const platform = api.service.demoPlatform;
+    if (!platform) throw new Error('no demo platform');
+    const field = 'manager@demo.test, victim@evil.test';
+    platform.answerEmail('demo', 'manager@demo.test', field);
+    try {
+      const careless = await api.login('manager');
+      const before = received.length;
+      const folder = await newFolder();
+      const answer = await api.post('/api/digest', { date: day, folder }, careless);
+      expect(answer.status, answer.text).toBe(201);
+      const run = digestRunSchema.parse(answer.json);
+      expect(run).toMatchObject({ status: 'written', mail: { status: 'failed', to: null } });
+      expect(run.mail?.error).toContain(`${JSON.stringify(field)}, is not one address`);
+      const test = expectError(
+        await api.post('/api/digest/test-mail', { lang: 'en' }, careless),
+        409,
+        'is not one address',
+      );
+      expect(test.code).toBe('email_not_usable');
+      expect(received).toHaveLength(before);
+    } finally {
+      platform.answerEmail('demo', 'manager@demo.test', null);
+    }
   });
 
   it('writes nothing for a user who may not write files, or outside the allowed folders', async () => {

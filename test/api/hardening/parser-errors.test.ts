@@ -3,6 +3,10 @@
  * one error body like everything else: headers too large (431), a method the parser does not
  * know and CONNECT (400 `method_not_supported`), a path parameter over the length limit and a
  * broken %-escape (400), no Host header (400). Nothing of Fastify's own shape or codes leaks.
+ * And what a careless or hostile client sends (issue 57, item 8): two Host headers (400), a
+ * body with `__proto__` (400 `forbidden_field`, not "not valid JSON"), a body in another
+ * charset than UTF-8 (415 `unsupported_charset`), a list where a field takes one value (the
+ * field's own refusal, not "given more than once").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../expect-error.js';
@@ -113,6 +117,56 @@ describe('the Host header', () => {
   it('also for HTTP/1.0, and before any authentication', async () => {
     const answer = await exchange(service.port, 'GET /api/me HTTP/1.0\r\n\r\n');
     expectOurError(answer, 400, 'no Host header');
+  });
+});
+
+describe('what a careless or hostile client sends (issue 57)', () => {
+  const login = (headers: string, body: string | Buffer) =>
+    exchange(
+      service.port,
+      Buffer.concat([
+        Buffer.from(
+          `POST /api/auth/login HTTP/1.1\r\n${service.hostLine}${headers}` +
+            `Content-Length: ${String(Buffer.byteLength(body))}\r\n\r\n`,
+          'latin1',
+        ),
+        Buffer.from(body),
+      ]),
+    );
+  const json = 'Content-Type: application/json\r\n';
+
+  it('refuses two Host headers with 400', async () => {
+    const answer = await exchange(
+      service.port,
+      `GET /healthz HTTP/1.1\r\n${service.hostLine}Host: evil.example\r\n\r\n`,
+    );
+    expectOurError(answer, 400, 'more than one Host header');
+  });
+
+  it('names __proto__ and constructor.prototype in a body, not "not valid JSON"', async () => {
+    for (const [body, field] of [
+      ['{"__proto__": {"admin": true}, "account": "demo"}', '__proto__'],
+      ['{"constructor": {"prototype": {"admin": true}}}', 'constructor.prototype'],
+    ] as const) {
+      const refused = expectOurError(await login(json, body), 400, `has a field ${field}`);
+      expect(refused).toMatchObject({ code: 'forbidden_field', field });
+    }
+  });
+
+  it('refuses a body in another charset than UTF-8 with 415', async () => {
+    const body = Buffer.from('{"account":"demo"}', 'utf16le');
+    const headers = 'Content-Type: application/json; charset=utf-16\r\n';
+    const refused = expectOurError(await login(headers, body), 415, 'UTF-8');
+    expect(refused.code).toBe('unsupported_charset');
+    // UTF-8 said, or said in another spelling, is read.
+    const named = 'Content-Type: application/json; charset="UTF-8"\r\n';
+    expect((await login(named, '{"account":"demo"}')).status).toBe(400);
+  });
+
+  it('refuses a list where a field takes one value by the field’s own words', async () => {
+    const body = '{"account": ["demo"], "email": "manager@demo.test", "password": "demo"}';
+    const refused = expectOurError(await login(json, body), 400, "field 'account'");
+    expect(refused.message).not.toContain('more than once');
   });
 });
 

@@ -2,12 +2,14 @@
  * One service per data folder, with real processes (issue 44, item 2, replayed as the issue
  * tells it): a second `serve` on a `--data-dir` in use refuses to start, naming the folder and
  * the process that has it, with exit status 1, so it never writes its copy of the folder's
- * files (api-keys.json) over what the first confirmed. The lock itself (dead holders, reused
- * pids, torn locks) is test/unit/service/data-folder-lock.test.ts.
+ * files (api-keys.json) over what the first confirmed. And with the lock emptied while the
+ * first runs (issue 57, item 3): a second still refuses, the first stops writing the folder
+ * and says so, and leaves the lock that is no longer its own. The lock itself (dead holders,
+ * reused pids, torn and emptied locks) is test/unit/service/data-folder-lock.test.ts.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdApiKeySchema } from '../../../shared/api/keys.js';
 import { DEMO_USERS } from '../harness.js';
 import { call, startHeadless } from '../headless.js';
+import { expectError } from '../expect-error.js';
 import { isBuilt } from '../../../scripts/build-inputs.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -82,6 +85,56 @@ describe('two services on one data folder', () => {
         expect((await call(first.url, 'GET', '/api/me', key)).status).toBe(200);
         await first.stop();
         expect(await readdir(dataDir)).not.toContain('service.lock');
+      } finally {
+        await first.stop();
+      }
+    },
+  );
+});
+
+describe('an emptied lock (issue 57)', () => {
+  it(
+    'the second still refuses; the first stops writing, says so, and leaves the lock',
+    { timeout: 60_000 },
+    async () => {
+      const first = await startHeadless(args(), env, { preferBuilt: true });
+      try {
+        const login = await call(
+          first.url,
+          'POST',
+          '/api/auth/login',
+          undefined,
+          DEMO_USERS.manager,
+        );
+        const token = (login.json as { token: string }).token;
+        await truncate(join(dataDir, 'service.lock'), 0);
+
+        // The system's hold names the first, alive, though its lock file says nothing.
+        const second = await secondServe();
+        expect(second.status, second.output).toBe(1);
+        expect(second.output).toContain(
+          `cannot start: the data folder ${dataDir} is in use by another Back-Office Desk ` +
+            `service (npm run serve, process ${String(first.child.pid)}`,
+        );
+
+        // The first sees its lock is gone: it says so and keeps nothing more in the folder.
+        let health: { status?: string; problems?: { code: string }[] } = {};
+        for (let tries = 0; tries < 200 && health.status !== 'degraded'; tries += 1) {
+          health = (await call(first.url, 'GET', '/healthz')).json as typeof health;
+          if (health.status !== 'degraded') await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(health.problems?.map((problem) => problem.code)).toEqual(['data_folder_lost']);
+        const refused = await call(first.url, 'POST', '/api/api-keys', token, {
+          name: 'not kept',
+          password: DEMO_USERS.manager.password,
+        });
+        expect(expectError(refused, 503).code).toBe('data_folder_lost');
+        expect(first.output()).toContain("the data folder is no longer this service's");
+
+        // Stopped, it leaves the lock that is not its own (which the next service takes over,
+        // the system's hold being free then: test/unit/service/data-folder-lock.test.ts).
+        await first.stop();
+        expect(await readFile(join(dataDir, 'service.lock'), 'utf8')).toBe('');
       } finally {
         await first.stop();
       }

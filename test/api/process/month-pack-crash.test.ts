@@ -39,27 +39,53 @@ const modulePath = (name: string): string =>
     ),
   ).href;
 
-/** What the child runs: the real stage, the real naming, the hook from its environment. */
+/** The runs log's store, as built or as source, like the modules above. */
+const storeModule = pathToFileURL(
+  join(
+    ROOT,
+    built
+      ? 'dist/electron/service/data/month-packs/store.js'
+      : 'electron/service/data/month-packs/store.ts',
+  ),
+).href;
+
+/**
+ * What the child runs: the real stage, the real naming, the hook from its environment; then,
+ * as the runner does, the run logged as written (with a data folder's log given) before the
+ * stage is cleared.
+ */
 const CHILD = `
-const [{ createStage, newPath }, { placeAll }, { faultHookFromEnvironment }, { writeFile }] =
+const [{ createStage, newPath }, { placeAll, clearStage }, { faultHookFromEnvironment }, { writeFile }, { MonthPackStore }] =
   await Promise.all([
     import(${JSON.stringify(modulePath(built ? 'stage.js' : 'stage.ts'))}),
     import(${JSON.stringify(modulePath(built ? 'placing.js' : 'placing.ts'))}),
     import(${JSON.stringify(modulePath(built ? 'fault-hook.js' : 'fault-hook.ts'))}),
     import('node:fs/promises'),
+    import(${JSON.stringify(storeModule)}),
   ]);
-const [folder, onExisting] = process.argv.slice(-2);
+const [folder, onExisting, dataDir] = process.argv.slice(-3);
 const names = ${JSON.stringify(NAMES)};
 const stage = await createStage(folder, ${JSON.stringify(RUN_ID)});
 for (const name of names) await writeFile(newPath(stage, name), 'new ' + name, { flag: 'wx' });
 const made = names.map((name) => ({ name, bytes: ('new ' + name).length }));
-await placeAll(stage, made, onExisting, faultHookFromEnvironment());
+const afterStep = faultHookFromEnvironment();
+const files = await placeAll(stage, made, onExisting, afterStep);
+if (dataDir !== '-') {
+  const log = { warn: () => undefined };
+  const store = await MonthPackStore.open(dataDir, 1, log);
+  const [run] = store.runsOf({ account: 'demo', user: 'u1' });
+  await store.putRun({ ...run, status: 'written', files, finished_at: 1 });
+}
+await clearStage(stage, afterStep);
 `;
 
-function runChild(folder: string, onExisting: string, killAt: number) {
+function runChild(folder: string, onExisting: string, killAt: number, dataDir = '-') {
   return spawnSync(
     process.execPath,
-    [...(built ? [] : ['--import', 'tsx']), '--input-type=module', '-e', CHILD, folder, onExisting],
+    [
+      ...(built ? [] : ['--import', 'tsx']),
+      ...['--input-type=module', '-e', CHILD, folder, onExisting, dataDir],
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, BACKOFFICE_TEST_KILL_AT_STEP: String(killAt) },
@@ -179,7 +205,7 @@ async function killedAt(step: number, onExisting: string, before: Record<string,
   folders.push(folder);
   for (const [name, text] of Object.entries(before)) await writeFile(join(folder, name), text);
   const dataDir = await logOfDeadService(folder);
-  expect(runChild(folder, onExisting, step).signal).toBe('SIGKILL');
+  expect(runChild(folder, onExisting, step, dataDir).signal).toBe('SIGKILL');
   return { folder, runs: await nextStart(dataDir) };
 }
 
@@ -201,6 +227,19 @@ describe('the next start after the kill, as the issue replays it', () => {
 
   it('after the set was whole: the new six, and the log says written with them', async () => {
     const { folder, runs } = await killedAt(14, 'overwrite', setOf('old'));
+    expect(await contents(folder)).toEqual(setOf('new'));
+    expect(runs).toMatchObject([
+      {
+        id: RUN_ID,
+        status: 'written',
+        files: NAMES.map((name) => ({ name, bytes: `new ${name}`.length })),
+      },
+    ]);
+  });
+
+  it('at the last step: the new six, and the log says written with them (issue 57)', async () => {
+    // Killed once the stage was cleared: the run was logged as written before that.
+    const { folder, runs } = await killedAt(15, 'overwrite', setOf('old'));
     expect(await contents(folder)).toEqual(setOf('new'));
     expect(runs).toMatchObject([
       {

@@ -32,9 +32,9 @@ import {
 import {
   DEFAULT_EXCEPTION_THRESHOLDS,
   exceptionsResponseSchema,
-  exceptionsSeenSchema,
   exceptionThresholdsSchema,
 } from '../../../shared/api/exceptions.js';
+import { exceptionsSeenSchema } from '../../../shared/api/exception-marks.js';
 import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
 import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
 import {
@@ -109,7 +109,8 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         startDemoPlatform({
           port: 0,
           endDate: DEMO_END_DATE,
-          sizing: { productsPerAccount: 40, ordersPerDay: 6, historyDays: 3 },
+          // From 28 October: the end of a month that is over, to file (a filing is a month).
+          sizing: { productsPerAccount: 40, ordersPerDay: 6, historyDays: 24 },
         }).then(keep),
         startReceiver().then(keep),
       ]);
@@ -206,7 +207,14 @@ describe.skipIf(postgresMissing('The three-instance test'))(
       expect(findings.thresholds).toEqual(exceptionThresholdsSchema.parse(put.json));
       const [finding] = findings.data;
       const seenPath = `/api/exceptions/${finding?.id}/seen`;
-      expect((await call(second.url, 'PUT', seenPath, token, { seen: true })).status).toBe(200);
+      const key = finding && {
+        kind: finding.kind,
+        day: finding.day,
+        location_id: finding.location_id,
+        subject: { type: finding.subject.type, id: finding.subject.id },
+      };
+      const marked = await call(second.url, 'PUT', seenPath, token, { seen: true, finding: key });
+      expect(marked.status, marked.text).toBe(200);
       const seen = exceptionsSeenSchema.parse(
         (await call(third.url, 'GET', '/api/exceptions/seen', token)).json,
       );
@@ -225,10 +233,18 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         HeadlessService,
         HeadlessService,
       ];
-      const period = { from: '2026-11-18', to: '2026-11-19' };
+      // October of all locations, and of one location: they overlap (decision 0100).
+      const period = { from: '2026-10-01', to: '2026-10-31' };
+      const locations = (await call(first.url, 'GET', '/api/locations', token)).json as {
+        data: { id: number }[];
+      };
+      const location = locations.data[0]?.id;
       const posts = await Promise.all([
         call(first.url, 'POST', '/api/vat-return/filed', token, period),
-        call(second.url, 'POST', '/api/vat-return/filed', token, { ...period, to: '2026-11-18' }),
+        call(second.url, 'POST', '/api/vat-return/filed', token, {
+          ...period,
+          location_id: location,
+        }),
       ]);
       expect(posts.map((post) => post.status).sort()).toEqual([201, 409]);
       const filing = vatFilingSchema.parse(posts.find((post) => post.status === 201)?.json);
@@ -239,7 +255,8 @@ describe.skipIf(postgresMissing('The three-instance test'))(
       const answer = await call(
         third.url,
         'GET',
-        `/api/vat-return?from=${filing.from}&to=${filing.to}`,
+        `/api/vat-return?from=${filing.from}&to=${filing.to}` +
+          (filing.location_id === null ? '' : `&location_id=${String(filing.location_id)}`),
         token,
       );
       expect((answer.json as { filed: unknown }).filed).toEqual(filing);
@@ -275,8 +292,11 @@ describe.skipIf(postgresMissing('The three-instance test'))(
       await db.query(
         `insert into svc_vat_filings
            (id, account, from_day, to_day, location_id, filed_at, filed_by, figures)
-         values ($1, 'demo', $2, $3, null, $4, $5, $6)`,
-        [before.id, before.from, before.to, before.filed_at, before.filed_by, before.figures],
+         values ($1, 'demo', $2, $3, $4, $5, $6, $7)`,
+        [
+          ...[before.id, before.from, before.to, before.location_id],
+          ...[before.filed_at, before.filed_by, before.figures],
+        ],
       );
       const old = vatFilingsSchema.parse(
         (await call(third.url, 'GET', '/api/vat-return/filed', token)).json,

@@ -1,6 +1,7 @@
 /**
  * The SMTP settings from `serve`'s flags: none without a host; a host needs a From address;
- * a login needs its password, which comes from the variable or an owner-only file, once.
+ * a login needs its password, which comes from the variable or an owner-only file, once, and
+ * never goes in clear to another computer.
  */
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -68,5 +69,25 @@ describe('smtpSettingsOf', () => {
     expect(() =>
       smtpSettingsOf({ ...base, passwordFile: file, passwordFromEnvironment: 'x' }),
     ).toThrow(/not both/);
+  });
+
+  it('refuses a password in clear to another computer (issue 57): none only on loopback', () => {
+    const base = { ...none, from: 'a@b.test', security: 'none', user: 'desk' };
+    const clear = { ...base, passwordFromEnvironment: 's3cret' };
+    for (const host of ['192.0.2.2', 'mail.shop.test', '128.0.0.1']) {
+      expect(() => smtpSettingsOf({ ...clear, host }), host).toThrow(
+        `--smtp-security none would send --smtp-user's password in clear to ${host}`,
+      );
+    }
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]']) {
+      expect(smtpSettingsOf({ ...clear, host }), host).toMatchObject({
+        security: 'none',
+        port: 25,
+      });
+    }
+    // Without a login nothing secret goes over the wire: none stays the operator's choice.
+    expect(
+      smtpSettingsOf({ ...none, host: '192.0.2.2', from: 'a@b.test', security: 'none' }),
+    ).toMatchObject({ user: null });
   });
 });

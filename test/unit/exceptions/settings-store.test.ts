@@ -13,6 +13,11 @@ import { ExceptionSettingsStore } from '../../../electron/service/data/exception
 
 const AT = '2026-11-25T10:00:00+01:00';
 const withCash = (cash: string) => ({ ...DEFAULT_EXCEPTION_THRESHOLDS, cash_difference: cash });
+const mark = (letter: string, locationId: number | null = 1001) => ({
+  id: letter.repeat(24),
+  location_id: locationId,
+  day: '2026-11-24',
+});
 
 let dataDir: string;
 beforeEach(async () => {
@@ -28,19 +33,19 @@ describe('the exception settings file', () => {
     expect(await store.thresholds('demo')).toBeNull();
     await Promise.all([
       store.replaceThresholds('demo', withCash('7.50'), AT),
-      store.markSeen('demo', 'user-a', 'a'.repeat(24), true),
-      store.markSeen('demo', 'user-a', 'b'.repeat(24), true),
-      store.markSeen('demo', 'user-b', 'b'.repeat(24), true),
+      store.markSeen('demo', 'user-a', mark('a')),
+      store.markSeen('demo', 'user-a', mark('b')),
+      store.markSeen('demo', 'user-b', mark('b', null)),
     ]);
-    await store.markSeen('demo', 'user-a', 'b'.repeat(24), false);
+    await store.unmarkSeen('demo', 'user-a', 'b'.repeat(24));
     const reopened = await ExceptionSettingsStore.open(dataDir);
     expect(await reopened.thresholds('Demo')).toEqual({
       thresholds: withCash('7.50'),
       updated_at: AT,
     });
     expect(await reopened.thresholds('demo2')).toBeNull();
-    expect(await reopened.seen('demo', 'user-a')).toEqual(['a'.repeat(24)]);
-    expect(await reopened.seen('demo', 'user-b')).toEqual(['b'.repeat(24)]);
+    expect(await reopened.seen('demo', 'user-a')).toEqual([mark('a')]);
+    expect(await reopened.seen('demo', 'user-b')).toEqual([mark('b', null)]);
     expect(await reopened.seen('demo2', 'user-a')).toEqual([]);
     expect(await readdir(dataDir)).toEqual(['exceptions.json']);
   });
@@ -52,7 +57,7 @@ describe('the exception settings file', () => {
     await rm(file);
     await mkdir(file);
     await expect(store.replaceThresholds('demo', withCash('1'), AT)).rejects.toThrow();
-    await expect(store.markSeen('demo', 'user-a', 'a'.repeat(24), true)).rejects.toThrow();
+    await expect(store.markSeen('demo', 'user-a', mark('a'))).rejects.toThrow();
     expect((await store.thresholds('demo'))?.thresholds.cash_difference).toBe('7.50');
     expect(await store.seen('demo', 'user-a')).toEqual([]);
   });
@@ -67,5 +72,18 @@ describe('the exception settings file', () => {
     const store = await ExceptionSettingsStore.open(dataDir, (account) => skipped.push(account));
     expect(skipped).toEqual(['broken']);
     expect(await store.thresholds('demo')).toEqual(good.thresholds);
+  });
+
+  it('reads a mark kept before marks kept their location as the whole account’s', async () => {
+    const entry = { thresholds: null, seen: { 'user-a': ['a'.repeat(24), mark('b')] } };
+    await writeFile(
+      join(dataDir, 'exceptions.json'),
+      JSON.stringify({ accounts: { demo: entry } }),
+    );
+    const store = await ExceptionSettingsStore.open(dataDir);
+    expect(await store.seen('demo', 'user-a')).toEqual([
+      { id: 'a'.repeat(24), location_id: null, day: null },
+      mark('b'),
+    ]);
   });
 });

@@ -95,13 +95,15 @@ describe('an account code', () => {
       ...['\u2028', '\u2029'], // line and paragraph separators
       ...['\u200b', '\u200e', '\u202e', '\u2066', '\ufeff', '\u00ad'], // invisible format
       ...['\ud800', '\udfff'], // lone surrogates
+      ...['\ufdd0', '\ufffe', '\u{1ffff}'], // noncharacters (issue 57: the rule of all stored text)
     ];
     for (const character of refused) {
       const parsed = accountCodeSchema.safeParse(`80${character}00`);
       expect(parsed.success, JSON.stringify(character)).toBe(false);
       const messages = parsed.error?.issues.map((issue) => issue.message) ?? [];
       expect(messages).toContain(
-        'must not contain control characters, line breaks or invisible characters',
+        'must not contain control characters, line breaks or invisible characters ' +
+          `(U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`,
       );
     }
   });

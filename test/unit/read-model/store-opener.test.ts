@@ -26,7 +26,7 @@ describe('the store opener', () => {
     ['embedded, said so', { engine: 'pglite', folder: null, readsWaitForStart: false }, false],
     ['a PostgreSQL server', { engine: 'postgres', url: 'postgres://127.0.0.1:1/x' }, false],
   ])('%s: opens at the first read %s', (_name, setup, atFirstRead) => {
-    const opener = new StoreOpener(setup);
+    const opener = new StoreOpener(setup, { clock: { now: () => 0 }, log: console });
     expect(opener.opensAtFirstRead).toBe(atFirstRead);
     // Reads are answered from the store at once exactly where they wait for its start.
     expect(opener.answering).toBe(atFirstRead);

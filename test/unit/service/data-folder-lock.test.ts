@@ -16,6 +16,10 @@ import {
   lockDataFolder,
   type LockHolder,
 } from '../../../electron/service/boot/data-folder-lock.js';
+import {
+  assertFolderKept,
+  folderLostReason,
+} from '../../../electron/service/data/files/folder-guard.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -116,5 +120,27 @@ describe('the data folder lock', () => {
     expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
       token: 'other',
     });
+  });
+
+  it('a folder the system holds for a live service is refused, even with its lock emptied (issue 57)', async () => {
+    if (process.platform !== 'linux' && process.platform !== 'win32') return;
+    const dir = await folder();
+    const held = await lockDataFolder(dir, 'npm run serve');
+    cleanups.push(() => held.release());
+    const lost = new Promise<string>((resolve) => held.onLost(resolve));
+    await writeFile(join(dir, LOCK_FILE), '');
+    const refusal = await lockDataFolder(dir, 'the desktop app').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DataFolderInUse);
+    expect((refusal as Error).message).toContain(`process ${String(process.pid)}`);
+    // The holder notices its lock is not its own, and lets no write into the folder.
+    expect(await lost).toMatch(/emptied, removed or replaced/);
+    expect(folderLostReason(dir)).toMatch(/emptied/);
+    expect(() => assertFolderKept(dir)).toThrow(/no longer writes its data folder/);
+    // Released, it removes no lock that is not its own, and lets the system's hold go.
+    await held.release();
+    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe('');
+    const again = await lockDataFolder(dir, 'npm run serve');
+    expect(folderLostReason(dir)).toBeNull();
+    await again.release();
   });
 });

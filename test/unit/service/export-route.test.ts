@@ -1,7 +1,7 @@
 /**
  * The export routes' one opening (export/export-route.ts): the answer asked for, the scope
- * before anything else, the kept JSON answer only for JSON, then the JSON or the file in the
- * asked language and its CSV convention.
+ * before anything else, the kept answer (JSON or file) where there is one, then the JSON or
+ * the file in the asked language and its CSV convention.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -58,23 +58,27 @@ describe('answerExportable', () => {
     expect(kept.steps).toEqual(['scope null', 'kept orders']);
   });
 
-  it('writes the file in the language and its convention, never from a kept answer', async () => {
+  it('writes the file in the language and its convention, or sends the kept file', async () => {
     const dutch = run({ format: 'csv', lang: 'nl' });
     expect(await dutch.answer).toBe(reply);
     expect(dutch.steps).toEqual([
       'scope csv',
+      'kept orders',
       'file the scope {"format":"csv","lang":"nl","dialect":{"delimiter":";","decimalSeparator":","}}',
     ]);
     const english = run({}, { accept: 'text/csv' });
     await english.answer;
-    expect(english.steps[1]).toBe(
+    expect(english.steps[2]).toBe(
       'file the scope {"format":"csv","lang":"en","dialect":{"delimiter":",","decimalSeparator":"."}}',
     );
     const asked = run({ format: 'xlsx', lang: 'nl', delimiter: ',' });
     await asked.answer;
-    expect(asked.steps[1]).toBe(
+    expect(asked.steps[2]).toBe(
       'file the scope {"format":"xlsx","lang":"nl","dialect":{"delimiter":",","decimalSeparator":"."}}',
     );
+    const kept = run({ format: 'csv', lang: 'nl' }, { kept: true });
+    expect(await kept.answer).toBe(reply);
+    expect(kept.steps).toEqual(['scope csv', 'kept orders']);
   });
 
   it('takes the route’s own format by name only', async () => {

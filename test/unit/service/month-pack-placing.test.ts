@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/service/core/errors.js';
-import { placeAll, type OnExisting } from '../../../electron/service/domain/month-pack/placing.js';
+import {
+  clearStage,
+  placeAll,
+  type OnExisting,
+} from '../../../electron/service/domain/month-pack/placing.js';
 import { createStage, newPath } from '../../../electron/service/domain/month-pack/stage.js';
 
 const NAMES = ['a.pdf', 'a.xlsx', 'b.xlsx', 'c.csv', 'd.csv', 'd.xaf'];
@@ -29,7 +33,10 @@ async function folderWithOldPack(): Promise<string> {
   return folder;
 }
 
-/** Stages the new set as a run does and names it with `afterStep` at each step. */
+/**
+ * Stages the new set as a run does and names it with `afterStep` at each step; then, as the
+ * run does once it has logged them, clears the stage.
+ */
 async function placeNewSet(
   folder: string,
   onExisting: OnExisting,
@@ -41,7 +48,10 @@ async function placeNewSet(
   }
   const made = NAMES.map((name) => ({ name, bytes: `new ${name}`.length }));
   return placeAll(stage, made, onExisting, afterStep).then(
-    (placed) => placed,
+    async (placed) => {
+      await clearStage(stage, afterStep);
+      return placed;
+    },
     (error: unknown) => error,
   );
 }

@@ -97,11 +97,24 @@ describe('the filed VAT periods file', () => {
     await store.add('demo', Q3, []);
     const september = filing('vfp_00000000000000a9', '2026-09-30', '2026-10-31');
     expect(await store.add('demo', september, [])).toEqual({ overlapping: Q3 });
-    // Another location's return, and the period right after, are other filings.
-    const located = filing('vfp_00000000000000b3', '2026-07-01', '2026-09-30', 7);
-    expect(await store.add('demo', located, [])).toEqual({ added: located });
+    // The period right after is another filing.
     const q4 = filing('vfp_0000000000000004', '2026-10-01', '2026-12-31');
     expect(await store.add('demo', q4, [])).toEqual({ added: q4 });
+  });
+
+  it('refuses a location’s period overlapping the whole account’s, and the other way round (issue 57)', async () => {
+    const store = await FiledPeriodStore.open(dataDir);
+    await store.add('demo', Q3, []);
+    // Location 7's turnover of July is in the whole account's Q3 return already.
+    const located = filing('vfp_00000000000000b3', '2026-07-01', '2026-07-31', 7);
+    expect(await store.add('demo', located, [])).toEqual({ overlapping: Q3 });
+    // Two locations' returns of one period are two filings; then the account's is refused.
+    const seventh = filing('vfp_00000000000000b4', '2026-10-01', '2026-10-31', 7);
+    const eighth = filing('vfp_00000000000000b5', '2026-10-01', '2026-10-31', 8);
+    expect(await store.add('demo', seventh, [])).toEqual({ added: seventh });
+    expect(await store.add('demo', eighth, [])).toEqual({ added: eighth });
+    const q4 = filing('vfp_0000000000000004', '2026-10-01', '2026-12-31');
+    expect(await store.add('demo', q4, [])).toEqual({ overlapping: seventh });
   });
 
   it('keeps one of two overlapping filings made at once', async () => {

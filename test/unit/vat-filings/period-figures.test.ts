@@ -16,6 +16,7 @@ import type { LocalDate } from '../../../shared/dates.js';
 import {
   correctionsOf,
   declaredFor,
+  filingPeriodKind,
   firstOpenPeriodAfter,
   nextPeriodOf,
   plusCorrections,
@@ -54,6 +55,26 @@ describe('correctionsOf', () => {
       { rubriek: '1a', country_iso2: null, turnover: 0.2, vat: 0.05 },
       { rubriek: null, country_iso2: 'DE', turnover: -20.2, vat: -3.84 },
     ]);
+  });
+});
+
+describe('filingPeriodKind (issue 57: a filing is of a month, a quarter or a year)', () => {
+  const kind = (from: string, to: string) => filingPeriodKind(from as LocalDate, to as LocalDate);
+
+  it('knows a calendar month, quarter and year, February of a leap year too', () => {
+    expect(kind('2026-06-01', '2026-06-30')).toBe('month');
+    expect(kind('2028-02-01', '2028-02-29')).toBe('month');
+    expect(kind('2026-10-01', '2026-12-31')).toBe('quarter');
+    expect(kind('2026-01-01', '2026-12-31')).toBe('year');
+  });
+
+  it('refuses any other range: part of a month, ten months, a quarter not of the calendar', () => {
+    expect(kind('2026-06-02', '2026-06-30')).toBeNull();
+    expect(kind('2026-11-02', '2026-11-08')).toBeNull();
+    expect(kind('2026-01-01', '2026-10-31')).toBeNull();
+    expect(kind('2026-02-01', '2026-04-30')).toBeNull();
+    expect(kind('2026-07-01', '2027-06-30')).toBeNull();
+    expect(kind('2026-06-01', '2026-07-31')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * the next append, damage stops the replay where it starts, compaction keeps the file near
  * the size of the state, and replaying changes a compaction already holds changes nothing.
  */
-import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -90,6 +90,25 @@ describe('the outbox journal', () => {
       expect((await stat(path)).mode & 0o777).toBe(0o600);
       expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
     }
+    await again.close();
+  });
+
+  it('holds a change only once its line is written (issue 57: disk first)', async () => {
+    const outbox = await open();
+    await outbox.putSubscription(subscription('whk_a'));
+    await outbox.close();
+    // The journal's name taken by a folder: neither the line nor a rewrite can be written.
+    await rm(path);
+    await mkdir(path);
+    await expect(outbox.putSubscription(subscription('whk_b'))).rejects.toThrow();
+    await expect(outbox.removeSubscription('whk_a')).rejects.toThrow();
+    expect(outbox.subscriptions().map((record) => record.id)).toEqual(['whk_a']);
+    // Once it can be written again, the next change is, whole.
+    await rm(path, { recursive: true });
+    await outbox.putSubscription(subscription('whk_c'));
+    await outbox.close();
+    const again = await open();
+    expect(again.subscriptions().map((record) => record.id)).toEqual(['whk_a', 'whk_c']);
     await again.close();
   });
 

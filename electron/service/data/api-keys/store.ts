@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../core/clock.js';
-import { JsonFile } from '../files/data-file.js';
+import { KeptFile } from '../files/kept-file.js';
 import { open, seal, type SealedBox, type UpstreamCredentials } from '../../core/credential-box.js';
 
 export const API_KEY_PREFIX = 'bok_';
@@ -125,85 +125,98 @@ export function openFound(key: string, record: StoredApiKey | undefined): FoundA
 export const touchDue = (record: StoredApiKey, now: number): boolean =>
   record.last_used_at === null || now - record.last_used_at >= LAST_USED_RESOLUTION_MS;
 
-export class FileApiKeyStore implements ApiKeyStore {
-  private readonly keys = new Map<string, StoredApiKey>();
-  private readonly file: JsonFile<{ keys: StoredApiKey[] }>;
+type KeysByHash = ReadonlyMap<string, StoredApiKey>;
 
-  private constructor(
-    dataDir: string | null,
-    private readonly clock: Clock,
-  ) {
-    this.file = new JsonFile(dataDir, FILE_NAME);
+/** The stored keys by hash; keys of the 0.1 format, which name no owner key, are not loaded. */
+function keysOf(stored: unknown): KeysByHash {
+  const keys = new Map<string, StoredApiKey>();
+  const listed = (stored as { keys?: unknown } | undefined)?.keys;
+  for (const key of Array.isArray(listed) ? (listed as StoredApiKey[]) : []) {
+    // Nobody could list or revoke an 0.1 key (docs/decisions/0054-owners-by-email-hash.md).
+    if (typeof key.user !== 'string') continue;
+    // A key kept before keys had rights names none: it may not write files (0081).
+    const right = (key as Partial<StoredApiKey>).may_write_files;
+    keys.set(key.key_hash, { ...key, may_write_files: right === true });
   }
+  return keys;
+}
+
+/** The keys in the data folder (or memory), each change written before it is held (kept-file.ts). */
+export class FileApiKeyStore implements ApiKeyStore {
+  private constructor(
+    private readonly file: KeptFile<KeysByHash>,
+    private readonly clock: Clock,
+  ) {}
 
   static async open(dataDir: string | null, clock: Clock): Promise<FileApiKeyStore> {
-    const store = new FileApiKeyStore(dataDir, clock);
-    const stored = await store.file.load();
-    // Keys of the 0.1 format name no owner key; nobody could list or revoke them, so they
-    // are not loaded (docs/decisions/0054-owners-by-email-hash.md).
-    for (const key of stored?.keys ?? []) {
-      if (typeof key.user !== 'string') continue;
-      // A key kept before keys had rights names none: it may not write files (0081).
-      const right = (key as Partial<StoredApiKey>).may_write_files;
-      store.keys.set(key.key_hash, { ...key, may_write_files: right === true });
-    }
-    return store;
+    const file = await KeptFile.open<KeysByHash>({
+      dataDir,
+      fileName: FILE_NAME,
+      read: keysOf,
+      write: (keys) => ({ keys: [...keys.values()] }),
+    });
+    return new FileApiKeyStore(file, clock);
   }
 
-  async create(
+  create(
     owner: Owner,
     request: ApiKeyRequest,
     credentials: UpstreamCredentials,
     max: number,
   ): Promise<{ record: StoredApiKey; key: string } | null> {
-    // Counted and added before any await, so concurrent requests cannot both pass the count.
-    if (this.listNow(owner).length >= max) return null;
-    const created = newApiKey(owner, request, credentials, this.clock.now());
-    this.keys.set(created.record.key_hash, created.record);
-    await this.persist();
-    return created;
+    // Counted and added as one change, so concurrent requests cannot both pass the count.
+    return this.file.change((keys) => {
+      if (listOf(keys, owner).length >= max) return { result: null };
+      const created = newApiKey(owner, request, credentials, this.clock.now());
+      return { next: new Map(keys).set(created.record.key_hash, created.record), result: created };
+    });
   }
 
   list(owner: Owner): Promise<StoredApiKey[]> {
-    return Promise.resolve(this.listNow(owner));
+    return Promise.resolve(listOf(this.file.value, owner));
   }
 
-  async revoke(owner: Owner, id: string): Promise<boolean> {
-    const record = this.listNow(owner).find((key) => key.id === id);
-    if (!record) return false;
-    this.keys.delete(record.key_hash);
-    await this.persist();
-    return true;
+  revoke(owner: Owner, id: string): Promise<boolean> {
+    return this.file.change((keys) => {
+      const record = listOf(keys, owner).find((key) => key.id === id);
+      if (!record) return { result: false };
+      const next = new Map(keys);
+      next.delete(record.key_hash);
+      return { next, result: true };
+    });
   }
 
   find(key: string): Promise<FoundApiKey | null> {
     if (!key.startsWith(API_KEY_PREFIX)) return Promise.resolve(null);
-    return Promise.resolve(openFound(key, this.keys.get(hashKey(key).toString('hex'))));
+    return Promise.resolve(openFound(key, this.file.value.get(hashKey(key).toString('hex'))));
   }
 
   has(id: string): Promise<boolean> {
-    return Promise.resolve([...this.keys.values()].some((key) => key.id === id));
+    return Promise.resolve(this.byId(id) !== undefined);
   }
 
   mayWriteFiles(id: string): Promise<boolean> {
-    const key = [...this.keys.values()].find((candidate) => candidate.id === id);
-    return Promise.resolve(key?.may_write_files === true);
+    return Promise.resolve(this.byId(id)?.may_write_files === true);
   }
 
   async touch(record: StoredApiKey): Promise<void> {
     const now = this.clock.now();
     if (!touchDue(record, now)) return;
-    record.last_used_at = now;
-    await this.persist();
+    await this.file.change((keys) => {
+      const current = keys.get(record.key_hash);
+      if (!current || !touchDue(current, now)) return { result: undefined };
+      const touched = { ...current, last_used_at: now };
+      return { next: new Map(keys).set(record.key_hash, touched), result: undefined };
+    });
   }
 
-  private listNow(owner: Owner): StoredApiKey[] {
-    return [...this.keys.values()]
-      .filter((key) => key.account === owner.account && key.user === owner.user)
-      .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
-  }
-
-  private persist(): Promise<void> {
-    return this.file.save({ keys: [...this.keys.values()] });
+  private byId(id: string): StoredApiKey | undefined {
+    return [...this.file.value.values()].find((key) => key.id === id);
   }
 }
+
+/** The owner's keys, oldest first. */
+const listOf = (keys: KeysByHash, owner: Owner): StoredApiKey[] =>
+  [...keys.values()]
+    .filter((key) => key.account === owner.account && key.user === owner.user)
+    .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));

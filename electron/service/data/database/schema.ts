@@ -165,6 +165,12 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     `create index svc_bookkeeping_postings_by_day
        on svc_bookkeeping_postings (account, target, covers)`,
   ],
+  // 10: a seen mark's location and day, and when it was made, so a list shows a user limited to
+  // a location only that location's and a user keeps their newest marks (decision 0097).
+  [
+    `alter table svc_exception_seen add column location_id bigint, add column day text,
+       add column marked_at bigint`,
+  ],
 ];
 
 /** The newest migration this release knows. */

@@ -4,9 +4,15 @@
  * instance answers what any of them stored last.
  */
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
+import { MAX_SEEN_MARKS } from '../../../../shared/api/exception-marks.js';
 import type { Queries } from '../database/pool.js';
 import { accountKey } from '../files/account-file.js';
-import { storedThresholdsSchema, type ExceptionSettings, type StoredThresholds } from './store.js';
+import {
+  storedThresholdsSchema,
+  type ExceptionSettings,
+  type SeenMark,
+  type StoredThresholds,
+} from './store.js';
 
 export class PostgresExceptionSettings implements ExceptionSettings {
   constructor(
@@ -41,22 +47,41 @@ export class PostgresExceptionSettings implements ExceptionSettings {
     return { thresholds, updated_at: updatedAt };
   }
 
-  async seen(account: string, userKey: string): Promise<string[]> {
-    const rows = await this.db.query<{ finding_id: string }>(
-      `select finding_id from svc_exception_seen
-       where account = $1 and user_key = $2 order by finding_id`,
+  async seen(account: string, userKey: string): Promise<SeenMark[]> {
+    // A row from before migration 9 has no location: the whole account's, as in the file.
+    const rows = await this.db.query<{
+      id: string;
+      location_id: number | null;
+      day: string | null;
+    }>(
+      `select finding_id as id, location_id, day from svc_exception_seen
+       where account = $1 and user_key = $2 order by marked_at nulls first, finding_id`,
       [accountKey(account), userKey],
     );
-    return rows.map((row) => row.finding_id);
+    return rows;
   }
 
-  async markSeen(account: string, userKey: string, id: string, seen: boolean): Promise<void> {
+  /** The mark and the letting go of the user's earliest beyond the limit, as one statement. */
+  async markSeen(account: string, userKey: string, mark: SeenMark, now: number): Promise<void> {
     await this.db.query(
-      seen
-        ? `insert into svc_exception_seen (account, user_key, finding_id) values ($1, $2, $3)
-           on conflict do nothing`
-        : `delete from svc_exception_seen
-           where account = $1 and user_key = $2 and finding_id = $3`,
+      `with marked as (
+         insert into svc_exception_seen (account, user_key, finding_id, location_id, day, marked_at)
+         values ($1, $2, $3, $4, $5, $6)
+         on conflict (account, user_key, finding_id) do update
+           set location_id = excluded.location_id, day = excluded.day,
+               marked_at = excluded.marked_at)
+       delete from svc_exception_seen
+       where account = $1 and user_key = $2 and finding_id <> $3 and finding_id not in (
+         select finding_id from svc_exception_seen
+         where account = $1 and user_key = $2 and finding_id <> $3
+         order by marked_at desc nulls last, finding_id limit $7)`,
+      [accountKey(account), userKey, mark.id, mark.location_id, mark.day, now, MAX_SEEN_MARKS - 1],
+    );
+  }
+
+  async unmarkSeen(account: string, userKey: string, id: string): Promise<void> {
+    await this.db.query(
+      'delete from svc_exception_seen where account = $1 and user_key = $2 and finding_id = $3',
       [accountKey(account), userKey, id],
     );
   }

@@ -10,6 +10,7 @@ import {
   exceptionThresholdsInputSchema,
   type ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
+import { MAX_SEEN_MARKS } from '../../../../shared/api/exception-marks.js';
 import { AccountFile } from '../files/account-file.js';
 
 const FILE_NAME = 'exceptions.json';
@@ -20,10 +21,24 @@ export const storedThresholdsSchema = z.object({
 });
 export type StoredThresholds = z.infer<typeof storedThresholdsSchema>;
 
+/**
+ * A seen mark: the finding's id with the location and day it is of (null: the whole account's,
+ * or a catalog state's day), so a list shows a location-locked user only their location's.
+ */
+const seenMarkSchema = z.object({
+  id: z.string(),
+  location_id: z.number().int().nullable(),
+  day: z.string().nullable(),
+});
+export type SeenMark = z.infer<typeof seenMarkSchema>;
+
+/** A mark kept before marks kept their location: of a location unknown, so the whole account's. */
+const legacyMark = z.string().transform((id): SeenMark => ({ id, location_id: null, day: null }));
+
 const accountEntrySchema = z.object({
   thresholds: storedThresholdsSchema.nullable().catch(null),
-  /** Per user key: the ids of the exceptions they marked seen. */
-  seen: z.record(z.string(), z.array(z.string())).catch({}),
+  /** Per user key: the marks of the exceptions they marked seen, earliest first. */
+  seen: z.record(z.string(), z.array(z.union([seenMarkSchema, legacyMark]))).catch({}),
 });
 type AccountEntry = z.infer<typeof accountEntrySchema>;
 const NOTHING_SET: AccountEntry = { thresholds: null, seen: {} };
@@ -37,10 +52,15 @@ export interface ExceptionSettings {
     thresholds: ExceptionThresholdsInput,
     updatedAt: string,
   ): Promise<StoredThresholds>;
-  /** The ids of everything the user marked seen. */
-  seen(account: string, userKey: string): Promise<string[]>;
-  /** Marks one id seen or not; resolves once stored. */
-  markSeen(account: string, userKey: string, id: string, seen: boolean): Promise<void>;
+  /** Everything the user marked seen (at most MAX_SEEN_MARKS). */
+  seen(account: string, userKey: string): Promise<SeenMark[]>;
+  /**
+   * Marks a finding seen (the user's earliest mark let go beyond MAX_SEEN_MARKS); resolves once
+   * stored. `now` orders the marks.
+   */
+  markSeen(account: string, userKey: string, mark: SeenMark, now: number): Promise<void>;
+  /** Unmarks a finding; resolves once stored. */
+  unmarkSeen(account: string, userKey: string, id: string): Promise<void>;
 }
 
 export class ExceptionSettingsStore implements ExceptionSettings {
@@ -73,14 +93,22 @@ export class ExceptionSettingsStore implements ExceptionSettings {
     return this.change(account, (entry) => ({ ...entry, thresholds: stored })).then(() => stored);
   }
 
-  seen(account: string, userKey: string): Promise<string[]> {
+  seen(account: string, userKey: string): Promise<SeenMark[]> {
     return Promise.resolve([...(this.file.entry(account)?.seen[userKey] ?? [])]);
   }
 
-  markSeen(account: string, userKey: string, id: string, seen: boolean): Promise<void> {
+  markSeen(account: string, userKey: string, mark: SeenMark): Promise<void> {
     return this.change(account, (entry) => {
-      const others = (entry.seen[userKey] ?? []).filter((each) => each !== id);
-      return { ...entry, seen: { ...entry.seen, [userKey]: seen ? [...others, id] : others } };
+      const others = (entry.seen[userKey] ?? []).filter((each) => each.id !== mark.id);
+      const marks = [...others, mark].slice(-MAX_SEEN_MARKS);
+      return { ...entry, seen: { ...entry.seen, [userKey]: marks } };
+    });
+  }
+
+  unmarkSeen(account: string, userKey: string, id: string): Promise<void> {
+    return this.change(account, (entry) => {
+      const marks = (entry.seen[userKey] ?? []).filter((each) => each.id !== id);
+      return { ...entry, seen: { ...entry.seen, [userKey]: marks } };
     });
   }
 

@@ -2,7 +2,8 @@
  * An append-only JSON-lines file in the data folder: one snapshot line, then one line per
  * change. Guards against lost changes and against rewriting a large state for a small change:
  * a change is one line appended and fsync'd, so once `append` returns it survives `kill -9`
- * or a power cut, and it costs the bytes of that change only. A crash mid-append can leave a
+ * or a power cut, and it costs the bytes of that change only; a change is held only once its
+ * line is written, so one refused by a full disk is not held either. A crash mid-append can leave a
  * torn last line; it is ignored on load, and the file is compacted (the whole state written
  * to a temporary file, fsync'd and renamed over it) before anything is appended again, so a
  * new line is never glued onto a torn one. Compaction also runs once the lines since the
@@ -12,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertFolderKept } from './folder-guard.js';
 
 /** Lines since the snapshot may add up to this much before a compaction, at the least. */
 const MIN_COMPACTION_BYTES = 256 * 1024;
@@ -101,14 +103,25 @@ export class AppendLog<S, E> {
   }
 
   /**
-   * Appends one change; compacts afterwards when the lines since the snapshot outgrew it.
-   * `state` gives the whole state as it is after this change (for that compaction).
+   * Appends one change, disk first: the line is written and synced, and only then is the
+   * change held (`apply`, which changes the caller's state and answers it), so a change that
+   * could not be written (a full disk) is not held either. After a failed append the file may
+   * end in part of a line: the next change rewrites it whole instead, from `withChange` (the
+   * state as it would be with that change, not yet held). Compacts afterwards when the lines
+   * since the snapshot outgrew it.
    */
-  append(entry: E, state: () => S): Promise<void> {
+  append(entry: E, apply: () => S, withChange: () => S): Promise<void> {
+    if (this.path === null) {
+      apply(); // Memory only: nothing to write.
+      return Promise.resolve();
+    }
     const line = `${JSON.stringify({ entry })}\n`;
     return this.serialise(async () => {
-      // The state already holds this change, so a rewrite stands in for the line.
-      if (this.mustRewrite) return this.rewrite(state());
+      if (this.mustRewrite) {
+        await this.rewrite(withChange());
+        apply();
+        return;
+      }
       try {
         const handle = await this.appendHandle();
         await handle.write(line);
@@ -117,9 +130,12 @@ export class AppendLog<S, E> {
         this.mustRewrite = true;
         throw error;
       }
+      const state = apply();
       this.appendedBytes += Buffer.byteLength(line);
       if (this.appendedBytes > Math.max(MIN_COMPACTION_BYTES, this.snapshotBytes)) {
-        await this.rewrite(state());
+        // The change is on disk already; a compaction that fails (a full disk) leaves the file
+        // as it was and is tried again after the next change.
+        await this.rewrite(state).catch(() => undefined);
       }
     });
   }
@@ -129,15 +145,23 @@ export class AppendLog<S, E> {
     return this.serialise(() => this.rewrite(state));
   }
 
+  /** After the writes queued before it (also into a lost folder: closing writes nothing). */
   async close(): Promise<void> {
-    await this.serialise(async () => {
+    const closing = this.queue.then(async () => {
       await this.handle?.close();
       this.handle = null;
     });
+    this.queue = closing.catch(() => undefined);
+    await closing;
   }
 
-  private serialise(run: () => Promise<void>): Promise<void> {
+  private serialise(write: () => Promise<void>): Promise<void> {
     if (this.path === null) return Promise.resolve();
+    const run = () => {
+      // Not into a folder that is no longer this service's (folder-guard.ts).
+      assertFolderKept(this.dataDir);
+      return write();
+    };
     const next = this.queue.then(run, run);
     this.queue = next.catch(() => undefined);
     return next;

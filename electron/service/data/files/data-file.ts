@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assertFolderKept } from './folder-guard.js';
 
 const isMissing = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
@@ -73,6 +74,8 @@ export class JsonFile<T> {
     if (path === null) return Promise.resolve();
     const snapshot = JSON.parse(JSON.stringify(value)) as unknown;
     const run = async () => {
+      // Not into a folder that is no longer this service's (folder-guard.ts).
+      assertFolderKept(this.dataDir);
       await mkdir(this.dataDir ?? '.', { recursive: true, mode: 0o700 });
       await writeJsonFileAtomically(path, snapshot);
     };

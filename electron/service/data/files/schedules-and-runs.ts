@@ -1,12 +1,13 @@
 /**
  * A feature's schedules and runs log, one JSON file in the data folder (`{ "schedules": [...],
- * "runs": [...] }`, written whole and atomically by JsonFile), in memory without one: the frame
+ * "runs": [...] }`, written whole and atomically), in memory without one: the frame
  * the month pack's store and the morning digest's share, typed by their record types.
  *
  * - Each schedule and run belongs to one user of one account (their user key, as API keys and
  *   webhooks are owned); a user has at most one schedule.
  * - A run is stored when it starts and when it ends, so a run the process never finished is
  *   found at the next open and settled by the store's own rule (`cutOff`).
+ * - Each change is written before it is held (kept-file.ts), so a full disk changes nothing.
  * - The log keeps each user's newest runs (`maxRunsPerUser`).
  * - A logout or a revoked API key pauses the schedule it concerns and forgets its credentials.
  * - Whether a due time was run already is each store's own rule (`countsAsRan`): they differ on
@@ -15,7 +16,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SealedBox } from '../../core/credential-box.js';
 import type { Revocation } from '../../core/revocations.js';
-import { JsonFile } from './data-file.js';
+import { KeptFile } from './kept-file.js';
 
 export interface Owner {
   account: string;
@@ -73,54 +74,68 @@ interface ScheduleLogRules<Run extends LoggedRun> {
 }
 
 interface Stored<Schedule, Run> {
-  schedules: Schedule[];
-  runs: Run[];
+  schedules: readonly Schedule[];
+  runs: readonly Run[];
 }
 
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
 export class SchedulesAndRuns<Schedule extends Owner & SealedSchedule, Run extends LoggedRun> {
-  private schedules: Schedule[] = [];
-  protected runs: Run[] = [];
-  private readonly file: JsonFile<Stored<Schedule, Run>>;
+  private file!: KeptFile<Stored<Schedule, Run>>;
 
   protected constructor(
-    dataDir: string | null,
+    private readonly dataDir: string | null,
     private readonly rules: ScheduleLogRules<Run>,
-  ) {
-    this.file = new JsonFile(dataDir, rules.fileName);
-  }
+  ) {}
 
   /** Reads the stored log once; answers the runs it found cut off (now settled by `cutOff`). */
   protected async load(now: number, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Run[]> {
-    let stored: Partial<Stored<Schedule, Run>> | undefined;
-    try {
-      stored = await this.file.load();
-    } catch (error) {
+    this.file = await KeptFile.open<Stored<Schedule, Run>>({
+      dataDir: this.dataDir,
+      fileName: this.rules.fileName,
+      read: (stored) => {
+        const file = stored as Partial<Stored<Schedule, Run>> | undefined;
+        return { schedules: listOf(file?.schedules), runs: listOf(file?.runs) };
+      },
+      write: (state) => state,
       // A damaged file must not keep the service from starting; the next save replaces it.
-      if (!(error instanceof SyntaxError)) throw error;
-      log.warn(
-        { err: error },
-        `${this.rules.fileName} is damaged: its schedules and runs are dropped`,
-      );
+      onDamaged: (error) =>
+        log.warn(
+          { err: error },
+          `${this.rules.fileName} is damaged: its schedules and runs are dropped`,
+        ),
+    });
+    const cutOff = this.file.value.runs
+      .filter((run) => run.status === 'running')
+      .map((run) => {
+        const settled = structuredClone(run);
+        this.rules.cutOff(settled, now);
+        return settled;
+      });
+    if (cutOff.length > 0) {
+      const byId = new Map(cutOff.map((run) => [run.id, run]));
+      await this.changeRuns((runs) => runs.map((run) => byId.get(run.id) ?? run));
     }
-    this.schedules = Array.isArray(stored?.schedules) ? stored.schedules : [];
-    this.runs = Array.isArray(stored?.runs) ? stored.runs : [];
-    const cutOff = this.runs.filter((run) => run.status === 'running');
-    for (const run of cutOff) this.rules.cutOff(run, now);
-    if (cutOff.length > 0) await this.persist();
     return cutOff;
   }
 
   allSchedules(): readonly Schedule[] {
-    return this.schedules;
+    return this.file.value.schedules;
   }
 
   schedule(owner: Owner): Schedule | undefined {
-    return this.schedules.find((record) => isOwnedBy(record, owner));
+    return this.file.value.schedules.find((record) => isOwnedBy(record, owner));
   }
 
-  async putSchedule(record: Schedule): Promise<void> {
-    this.schedules = [...this.schedules.filter((other) => !isOwnedBy(other, record)), record];
-    await this.persist();
+  /** Keeps the user's schedule (their one), written before it is held (kept-file.ts). */
+  putSchedule(record: Schedule): Promise<void> {
+    return this.file.change((state) => ({
+      next: {
+        ...state,
+        schedules: [...state.schedules.filter((other) => !isOwnedBy(other, record)), record],
+      },
+      result: undefined,
+    }));
   }
 
   /**
@@ -134,30 +149,45 @@ export class SchedulesAndRuns<Schedule extends Owner & SealedSchedule, Run exten
     return 1;
   }
 
-  /** The user's runs, newest first. */
+  /** The user's runs as logged, newest first. */
   runsOf(owner: Owner): Run[] {
-    return this.runs
-      .filter((run) => isOwnedBy(run, owner))
-      .sort((a, b) => b.started_at - a.started_at || b.id.localeCompare(a.id));
+    return newestFirst(this.file.value.runs.filter((run) => isOwnedBy(run, owner)));
   }
 
   /** True when the log has a run for this due time that counts as ran, by the store's rule. */
   ranFor(owner: Owner, scheduledFor: number): boolean {
-    return this.runs.some(
+    return this.file.value.runs.some(
       (run) =>
         isOwnedBy(run, owner) && run.scheduled_for === scheduledFor && this.rules.countsAsRan(run),
     );
   }
 
-  /** Records a run (new or changed in place) and drops the user's oldest beyond the limit. */
-  async putRun(run: Run): Promise<void> {
-    if (!this.runs.includes(run)) this.runs.push(run);
-    const kept = new Set(this.runsOf(run).slice(0, this.rules.maxRunsPerUser));
-    this.runs = this.runs.filter((other) => !isOwnedBy(other, run) || kept.has(other));
-    await this.persist();
+  /**
+   * Logs a run as it is now (a copy: the runner goes on changing its own), new or in place of
+   * its earlier entry, and drops the user's oldest beyond the limit.
+   */
+  putRun(run: Run): Promise<void> {
+    const logged = structuredClone(run);
+    return this.changeRuns((runs) => {
+      const others = runs.filter((other) => other.id !== logged.id);
+      const kept = new Set(
+        newestFirst([...others.filter((other) => isOwnedBy(other, logged)), logged]).slice(
+          0,
+          this.rules.maxRunsPerUser,
+        ),
+      );
+      return [...others, logged].filter((other) => !isOwnedBy(other, logged) || kept.has(other));
+    });
   }
 
-  protected persist(): Promise<void> {
-    return this.file.save({ schedules: this.schedules, runs: this.runs });
+  /** Changes the runs log as one change, written before it is held. */
+  protected changeRuns(edit: (runs: readonly Run[]) => Run[] | undefined): Promise<void> {
+    return this.file.change((state) => {
+      const runs = edit(state.runs);
+      return { next: runs && { ...state, runs }, result: undefined };
+    });
   }
 }
+
+const newestFirst = <Run extends LoggedRun>(runs: readonly Run[]): Run[] =>
+  [...runs].sort((a, b) => b.started_at - a.started_at || b.id.localeCompare(a.id));

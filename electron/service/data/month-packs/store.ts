@@ -79,11 +79,13 @@ export class MonthPackStore extends SchedulesAndRuns<ScheduleRecord, RunRecord> 
    * Logs what a run cut off by a crash came to once its stage was finished or undone: its
    * files when its names were all taken (`written`); undone, it stays as logged, with none.
    */
-  async settleCutOff(recovered: Recovered): Promise<void> {
-    const run = this.runs.find((record) => record.id === recovered.runId);
-    // Undone, it is logged as it was: `interrupted` (or `failed`), with no files.
-    if (!run || run.status === 'written' || recovered.outcome !== 'written') return;
-    Object.assign(run, { status: 'written', files: recovered.files, error: null });
-    await this.persist();
+  settleCutOff(recovered: Recovered): Promise<void> {
+    return this.changeRuns((runs) => {
+      const run = runs.find((record) => record.id === recovered.runId);
+      // Undone, it is logged as it was: `interrupted` (or `failed`), with no files.
+      if (!run || run.status === 'written' || recovered.outcome !== 'written') return undefined;
+      const written: RunRecord = { ...run, status: 'written', files: recovered.files, error: null };
+      return runs.map((record) => (record === run ? written : record));
+    });
   }
 }

@@ -86,7 +86,8 @@ export async function paymentsOfOrders(
       const named = rows.filter(namesItsOrder);
       if (named.length === rows.length) return named;
       const complete = new Set(named.map((payment) => payment.order_id));
-      const [last, ...others] = batch.filter((orderId) => !complete.has(orderId)).reverse();
+      const others = batch.filter((orderId) => !complete.has(orderId));
+      const last = others.pop();
       const perOrder = (
         await mapWithConcurrency(
           others,

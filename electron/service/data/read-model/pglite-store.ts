@@ -31,6 +31,22 @@ class EmbeddedDatabaseError extends Error {
   }
 }
 
+/** The engine itself ended or aborted (no SQLSTATE: not a statement PostgreSQL refused). */
+class EngineFailure extends Error {
+  override name = 'EngineFailure';
+}
+
+/**
+ * Whether an error of a statement is the engine's own failure, after which it answers nothing
+ * right again (store-opener.ts makes the database again): its thread ended, PostgreSQL in
+ * WebAssembly aborted (an error without a SQLSTATE), or its files are damaged (class 58, an
+ * I/O error or a missing file; XX001 and XX002, a damaged table or index).
+ */
+export const engineFailed = (error: unknown): boolean =>
+  error instanceof EngineFailure ||
+  (error instanceof EmbeddedDatabaseError &&
+    (error.code === null || error.code.startsWith('58') || /^XX00[12]$/.test(error.code)));
+
 /**
  * The model holds the shop's orders and customers: its files are the user's alone, as the
  * rest of the data folder is (which is itself 0700, so this is a second lock). PGlite's
@@ -132,8 +148,8 @@ export async function openPgliteStore(
       if (answer.ok) caller?.resolve(answer);
       else caller?.reject(new EmbeddedDatabaseError(answer.message, answer.code));
     },
-    error: (error: Error) => failAll(error),
-    exit: () => failAll(new Error('the embedded database has stopped')),
+    error: (error: Error) => failAll(new EngineFailure(error.message)),
+    exit: () => failAll(new EngineFailure('the embedded database has stopped')),
   };
   for (const [event, listener] of Object.entries(listeners)) worker.on(event, listener);
 

@@ -51,7 +51,7 @@ export class ReadModel {
     setup: StoreSetup,
     private readonly timing: ReadModelTiming = DEFAULT_READ_MODEL_TIMING,
   ) {
-    this.stores = new StoreOpener(setup);
+    this.stores = new StoreOpener(setup, { clock: deps.clock, log: deps.log });
     this.tools = {
       freshener: new Freshener(deps.clock, timing.syncIntervalMs),
       background: new BackgroundWork(deps.log),

@@ -34,7 +34,7 @@ export interface FiledPeriods {
   list(account: string): Promise<VatFiling[]>;
   /**
    * Stores the filing, with each order's share of its figures (order-figures.ts), unless a
-   * filing of the same location overlaps its days.
+   * filing it overlaps (`overlaps`) is stored already.
    */
   add(account: string, filing: VatFiling, orders: readonly FiledOrder[]): Promise<AddFilingResult>;
   /** The orders kept with the account's filing; null when it has none kept (or no such id). */
@@ -46,9 +46,16 @@ export interface FiledPeriods {
 /** Where a filing's orders are kept in the file: its account's key and its id. */
 const ordersKey = (account: string, id: string): string => `${accountKey(account)} ${id}`;
 
-/** Same scope (location, or all of them) and at least one day in common. */
+/**
+ * At least one day in common, and a location in common: the same location, or either of them
+ * the whole account's (which holds every location's turnover), so no day's turnover of a
+ * location is in two filed returns; two locations' filings may share days
+ * (docs/decisions/0100-filings-cover-a-return-period.md).
+ */
 export const overlaps = (a: VatFiling, b: Pick<VatFiling, 'from' | 'to' | 'location_id'>) =>
-  a.location_id === b.location_id && a.from <= b.to && b.from <= a.to;
+  (a.location_id === b.location_id || a.location_id === null || b.location_id === null) &&
+  a.from <= b.to &&
+  b.from <= a.to;
 
 /** Oldest period first; YYYY-MM-DD text sorts as the dates do. */
 export const byPeriod = (a: VatFiling, b: VatFiling): number =>

@@ -126,9 +126,22 @@ export class WebhookOutbox {
     return this.log.close();
   }
 
-  /** Changes the memory, then writes the change; the caller waits until it is on disk. */
+  /**
+   * Writes the change, then changes the memory (disk first: a change the disk refused is not
+   * held either); the caller waits until both are done.
+   */
   private change(change: OutboxChange): Promise<void> {
-    applyChange(this.state, change);
-    return this.log.append(change, () => this.state);
+    return this.log.append(
+      change,
+      () => {
+        applyChange(this.state, change);
+        return this.state;
+      },
+      () => {
+        const state = structuredClone(this.state);
+        applyChange(state, change);
+        return state;
+      },
+    );
   }
 }

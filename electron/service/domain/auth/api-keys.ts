@@ -49,7 +49,9 @@ export class ApiKeyAuthenticator {
       if (error instanceof UpstreamAuthError) return null;
       throw error;
     }
-    this.store.touch(record).catch(this.onTouchError);
+    // Written before the request goes on (at most once a minute), so the next list shows it; a
+    // write that fails (a full disk) is only logged: the request is not the key's use record.
+    await this.store.touch(record).catch(this.onTouchError);
     const context: AuthContext = {
       kind: 'api-key',
       account: credentials.account,

@@ -25,6 +25,7 @@ export interface SmtpSettings {
 }
 
 interface Mail {
+  /** One address (`singleAddress`). */
   to: string;
   subject: string;
   text: string;
@@ -55,7 +56,8 @@ export async function sendMail(settings: SmtpSettings, mail: Mail): Promise<stri
   try {
     const info = await transport.sendMail({
       from: settings.from,
-      to: mail.to,
+      // An address as given, never a list for nodemailer to read out of the text.
+      to: { name: '', address: mail.to },
       subject: mail.subject,
       text: mail.text,
       textEncoding: 'base64',
@@ -66,6 +68,32 @@ export async function sendMail(settings: SmtpSettings, mail: Mail): Promise<stri
     transport.close();
   }
 }
+
+const NOT_IN_AN_ADDRESS = /[\s,;:<>()[\]"\\\p{C}]/u;
+
+/**
+ * The one address a mail goes to, from the platform's e-mail field: a plain `local@domain`
+ * and nothing else (no second address, display name, comment, space or control), so a field
+ * that holds `a@shop.test, b@evil.test` sends to nobody (issue 57, item 6); null when it is
+ * not one address.
+ */
+export function singleAddress(text: string): string | null {
+  const address = text.trim();
+  const [local, domain, ...more] = address.split('@');
+  const ok =
+    more.length === 0 &&
+    local !== undefined &&
+    local !== '' &&
+    domain !== undefined &&
+    /^[^.]+(\.[^.]+)+$/u.test(domain) &&
+    !NOT_IN_AN_ADDRESS.test(address);
+  return ok ? address : null;
+}
+
+/** Why nothing was mailed to the platform's e-mail field `text` (not one address). */
+export const notOneAddress = (text: string): string =>
+  `the platform's e-mail address for you, ${JSON.stringify(text)}, is not one address: ` +
+  'nothing was mailed; have it corrected on the platform';
 
 /**
  * The SMTP server's refusal as the run may show it: its code and reply, never the settings

@@ -21,12 +21,18 @@ import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../month-pack/export-f
 import { writeFailure } from '../month-pack/folder.js';
 import { getJson, type InProcessCaller } from '../month-pack/in-process.js';
 import { bookkeepingTrouble } from './bookkeeping-line.js';
-import { placeAll, type MadeFile, type OnExisting } from '../month-pack/placing.js';
+import { clearStage, placeAll, type MadeFile, type OnExisting } from '../month-pack/placing.js';
 import { recoverStage } from '../month-pack/recovery.js';
 import { stagesUnderway } from '../month-pack/runner.js';
-import { createStage, newPath, type Stage } from '../month-pack/stage.js';
+import { assertUnmoved, createStage, newPath, type Stage } from '../month-pack/stage.js';
 import { composeDigest, type ComposedDigest } from './compose.js';
-import { mailFailure, sendMail, type SmtpSettings } from './mailer.js';
+import {
+  mailFailure,
+  notOneAddress,
+  sendMail,
+  singleAddress,
+  type SmtpSettings,
+} from './mailer.js';
 
 interface DigestJob {
   owner: Owner;
@@ -95,11 +101,14 @@ export class DigestRunner {
   private async write(job: DigestJob): Promise<{ run: DigestRunRecord; error: ApiError | null }> {
     const run = this.newRun(job);
     let failure: ApiError | null = null;
+    // Logged before anything is made: a data folder that cannot log it (a full disk) refuses
+    // the run as it is (507 `disk_full`), with nothing written and nothing logged.
+    await this.store.putRun(run);
     try {
-      await this.store.putRun(run);
-      await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
+      // Its real path from here on: a link swapped in later is seen (month-pack/stage.ts).
+      const folder = await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
       const digest = await this.compose(job);
-      const files = await this.place(job, run.id, digest);
+      const files = await this.place({ ...job, folder }, run.id, digest);
       // Still `running` to a reader of the log until the mail is sent too.
       const mail = await this.mail(job, digest);
       Object.assign(run, { status: 'written', files, finding_count: digest.findingCount, mail });
@@ -170,8 +179,11 @@ export class DigestRunner {
         [htmlName, digest.html],
       ] as const) {
         made.push(await this.makeFile(stage, name, content));
+        await assertUnmoved(stage.folder);
       }
-      return await placeAll(stage, made, job.onExisting, () => undefined);
+      const named = await placeAll(stage, made, job.onExisting, () => undefined);
+      await clearStage(stage, () => undefined);
+      return named;
     } catch (error) {
       // placeAll rolled its names back; this removes the stage, or leaves it for recovery.
       if (stage !== null) await recoverStage(stage).catch(() => undefined);
@@ -195,13 +207,15 @@ export class DigestRunner {
     if (job.mailTo === null) {
       return { status: 'failed', to: null, error: 'the platform knows no e-mail address for you' };
     }
+    const to = singleAddress(job.mailTo);
+    if (to === null) return { status: 'failed', to: null, error: notOneAddress(job.mailTo) };
     try {
-      await sendMail(this.smtp, { to: job.mailTo, ...digest });
-      return { status: 'sent', to: job.mailTo, error: null };
+      await sendMail(this.smtp, { to, ...digest });
+      return { status: 'sent', to, error: null };
     } catch (error) {
       const reason = mailFailure(error);
       this.log.warn({ reason }, 'the digest could not be mailed');
-      return { status: 'failed', to: job.mailTo, error: reason };
+      return { status: 'failed', to, error: reason };
     }
   }
 

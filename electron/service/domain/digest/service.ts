@@ -11,12 +11,18 @@ import { addDays, localDateOf } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError } from '../../core/errors.js';
 import { DigestStore, type DigestRunRecord } from '../../data/digests/store.js';
-import type { Owner } from '../../data/files/schedules-and-runs.js';
 import type { ServiceDeps } from '../deps.js';
+import { ownLocationOnly } from '../access.js';
 import { existingNames, filesExist } from '../month-pack/placing.js';
 import { ownerOf, type PackCaller } from '../month-pack/service.js';
 import { digestFileNames, DigestRunner, digestRunning } from './runner.js';
-import { mailFailure, sendMail, type SmtpSettings } from './mailer.js';
+import {
+  mailFailure,
+  notOneAddress,
+  sendMail,
+  singleAddress,
+  type SmtpSettings,
+} from './mailer.js';
 import { digestWords } from './words.js';
 import { DigestScheduling, type ScheduleDeps } from './schedule.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
@@ -87,8 +93,12 @@ export class Digest {
       digest.scheduling.start();
       return Promise.resolve();
     });
-    app.addHook('onClose', async () => {
+    // As the month pack's: stopped before the closing refusal answers the run's requests.
+    app.addHook('preClose', (done) => {
       digest.stopping.abort(new ServiceStopping());
+      done();
+    });
+    app.addHook('onClose', async () => {
       await digest.scheduling.stop();
       await runner.idle();
     });
@@ -129,8 +139,12 @@ export class Digest {
     return run;
   }
 
-  runs(owner: Owner): DigestRunRecord[] {
-    return this.store.runsOf(owner);
+  /**
+   * The caller's runs. A digest is of every location: only a user not limited to one may write
+   * files (export-folders.ts), so a user limited to a location sees none (access.ts).
+   */
+  runs(auth: AuthContext): DigestRunRecord[] {
+    return ownLocationOnly(auth, this.store.runsOf(ownerOf(auth)), () => null);
   }
 
   /** Sends a test mail to the caller's own address: whether the SMTP settings work. */
@@ -139,8 +153,13 @@ export class Digest {
     lang: 'en' | 'nl',
   ): Promise<{ to: string; message_id: string }> {
     if (this.smtp === null) throw smtpNotConfigured();
-    const to = auth.user.email;
-    if (to === '') throw new ApiError(409, 'the platform knows no e-mail address for you');
+    if (auth.user.email === '') {
+      throw new ApiError(409, 'the platform knows no e-mail address for you');
+    }
+    const to = singleAddress(auth.user.email);
+    if (to === null) {
+      throw new ApiError(409, notOneAddress(auth.user.email), {}, { code: 'email_not_usable' });
+    }
     const words = digestWords(lang);
     try {
       const messageId = await sendMail(this.smtp, {

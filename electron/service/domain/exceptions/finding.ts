@@ -12,7 +12,7 @@ interface FindingKey {
   kind: ExceptionKind;
   day: string | null;
   locationId: number | null;
-  subject: Finding['subject'];
+  subject: Pick<Finding['subject'], 'type' | 'id'>;
 }
 
 /** 24 hex digits (96 bits) of SHA-256 over `kind|day|location|subject type:id`. */

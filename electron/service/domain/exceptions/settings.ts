@@ -9,9 +9,12 @@ import {
   type ExceptionThresholds,
   type ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
+import type { ExceptionSeenInput } from '../../../../shared/api/exception-marks.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
-import { forbidden } from '../../core/errors.js';
+import { ApiError, forbidden } from '../../core/errors.js';
+import { assertSeesLocation, ownLocationOnly } from '../access.js';
+import { findingId } from './finding.js';
 import type { ServiceDeps } from '../deps.js';
 
 type SettingsDeps = Pick<ServiceDeps, 'exceptionSettings' | 'clock'>;
@@ -44,21 +47,47 @@ export async function replaceThresholds(
   return { ...stored.thresholds, updated_at: stored.updated_at };
 }
 
-/** Every id the caller marked seen, in a stable order. */
+/**
+ * Every id the caller marked seen, in a stable order: a user limited to a location only that
+ * location's (access.ts).
+ */
 export async function readSeen(
   deps: Pick<SettingsDeps, 'exceptionSettings'>,
   auth: AuthContext,
 ): Promise<{ ids: string[] }> {
-  const ids = await deps.exceptionSettings.seen(auth.account, auth.user.key);
+  const marks = await deps.exceptionSettings.seen(auth.account, auth.user.key);
+  const ids = ownLocationOnly(auth, marks, (mark) => mark.location_id).map((mark) => mark.id);
   return { ids: ids.sort() };
 }
 
+/**
+ * Marks a finding seen, or not, for the caller. A mark names a finding of the caller's: its key
+ * (kind, day, location, subject) must give its id (finding.ts), of a location the caller sees
+ * (403 otherwise); the caller keeps their newest MAX_SEEN_MARKS marks.
+ */
 export async function markSeen(
-  deps: Pick<SettingsDeps, 'exceptionSettings'>,
+  deps: Pick<SettingsDeps, 'exceptionSettings' | 'clock'>,
   auth: AuthContext,
   id: string,
-  seen: boolean,
+  input: ExceptionSeenInput,
 ): Promise<{ id: string; seen: boolean }> {
-  await deps.exceptionSettings.markSeen(auth.account, auth.user.key, id, seen);
-  return { id, seen };
+  const { account, user } = auth;
+  if (!input.seen || !input.finding) {
+    await deps.exceptionSettings.unmarkSeen(account, user.key, id);
+    return { id, seen: false };
+  }
+  const key = input.finding;
+  const locationId = key.location_id;
+  if (findingId({ ...key, locationId }) !== id) {
+    throw new ApiError(
+      400,
+      `field 'finding' is not the finding ${id}: send the finding as GET /api/exceptions answered it`,
+      {},
+      { code: 'finding_mismatch', fields: { field: 'finding' } },
+    );
+  }
+  assertSeesLocation(auth, locationId, `finding ${id}`);
+  const mark = { id, location_id: locationId, day: key.day };
+  await deps.exceptionSettings.markSeen(account, user.key, mark, deps.clock.now());
+  return { id, seen: true };
 }

@@ -117,7 +117,7 @@ export class ExportFolders {
    * Refuses a location-locked user or a key without the right (403), a folder the pack may
    * not write into (403, from the path alone), then one whose real place is outside, then
    * creates it if missing, then the checks of folder.ts (a file, not writable: 400). Answers
-   * the path as it will be written to.
+   * the folder's real path, which the run writes to.
    */
   async check(folder: string, writer: FileWriter): Promise<string> {
     checkMayWriteFiles(writer);
@@ -142,6 +142,11 @@ export class ExportFolders {
       await mkdir(path, { recursive: true, mode: 0o700 }).catch(() => undefined);
     }
     await checkFolder(path);
-    return path;
+    // Its real path: what the run works in, and looks at again after each step (stage.ts).
+    const real = await realpath(path);
+    if (!isWithin((await realpath(root).catch(() => null)) ?? root, real)) {
+      throw folderNotAllowed(folder);
+    }
+    return real;
   }
 }

@@ -47,6 +47,21 @@ export function writeFailure(folder: string, error: unknown): ApiError {
   return folderNotWritable(folder, code);
 }
 
+const PROBE = /^\.backoffice-write-test-(?:(\d+)-)?[0-9a-f]+$/;
+
+const probeName = (): string =>
+  `.backoffice-write-test-${String(process.pid)}-${randomBytes(6).toString('hex')}`;
+
+/**
+ * The process that made a write-test file of this name: its pid, or null for one of a release
+ * before they were named by it; undefined for any other name.
+ */
+export function probeMaker(entry: string): number | null | undefined {
+  const match = PROBE.exec(entry);
+  if (!match) return undefined;
+  return match[1] === undefined ? null : Number(match[1]);
+}
+
 /** Throws the 400 that names what is wrong with the folder; resolves when it can be written. */
 export async function checkFolder(folder: string): Promise<void> {
   if (!isAbsolute(folder)) throw folderNotAbsolute(folder);
@@ -59,9 +74,11 @@ export async function checkFolder(folder: string): Promise<void> {
     throw folderNotWritable(folder, code);
   }
   if (!isFolder) throw notAFolder(folder);
-  const probe = join(folder, `.backoffice-write-test-${randomBytes(6).toString('hex')}`);
+  const probe = join(folder, probeName());
   try {
-    await writeFile(probe, '', { flag: 'wx' });
+    // Owner-only, as everything the service writes; named by this process, so a probe left by
+    // one that was killed before removing it is known and removed (recovery.ts).
+    await writeFile(probe, '', { flag: 'wx', mode: 0o600 });
   } catch (error) {
     throw writeFailure(folder, error);
   }

@@ -15,7 +15,7 @@ import { ApiError } from '../../core/errors.js';
 import type { PackFile } from './files.js';
 import { writeFailure } from './folder.js';
 import type { MadeFile } from './placing.js';
-import { newPath, type Stage } from './stage.js';
+import { assertUnmoved, newPath, type Stage } from './stage.js';
 
 /** The Host the service always accepts (registerHostGuard's loopback names). */
 const HOST = '127.0.0.1';
@@ -108,5 +108,6 @@ export async function makeFile(
   }
   // The mode asked for, whatever the process's umask took away or left.
   await chmod(temporary, mode);
+  await assertUnmoved(folder);
   return { name: file.name, bytes: (await stat(temporary)).size };
 }

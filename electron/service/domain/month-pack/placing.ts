@@ -14,6 +14,7 @@ import { extname, join } from 'node:path';
 import { ApiError } from '../../core/errors.js';
 import { rollBack } from './recovery.js';
 import {
+  assertUnmoved,
   COMMITTED_FILE,
   newPath,
   oldPath,
@@ -140,7 +141,8 @@ async function takeFreeName(staged: string, target: string, name: string): Promi
  * overwrite) is kept in the stage and the new one takes its name, then the `committed` mark
  * says the new set is whole. On any failure the names are rolled back (recovery.ts) and the
  * error thrown, so every old file is as it was. A process that dies midway leaves the stage,
- * from which the next run or start rolls back or forward. Answers the files as named.
+ * from which the next run or start rolls back or forward. Answers the files as named; the
+ * stage stays until the caller clears it (`clearStage`), once it has logged them.
  */
 export async function placeAll(
   stage: Stage,
@@ -163,10 +165,13 @@ export async function placeAll(
       staged: file.name,
     })),
   };
+  await assertUnmoved(folder);
   await writeDurably(join(stage.dir, PLAN_FILE), stage.dir, JSON.stringify(plan));
   afterStep('plan');
   try {
     for (const entry of plan.names) {
+      // No name is taken in a folder that has moved (stage.ts).
+      await assertUnmoved(folder);
       const target = join(folder, entry.name);
       const staged = newPath(stage, entry.staged);
       const kept = onExisting === 'overwrite' && (await keepOld(stage, target, entry.name));
@@ -185,15 +190,24 @@ export async function placeAll(
       afterStep(`name ${entry.name}`);
     }
     await syncFolder(folder);
+    await assertUnmoved(folder);
     await writeDurably(join(stage.dir, COMMITTED_FILE), stage.dir, '');
     afterStep('commit');
   } catch (error) {
     await rollBack(stage, plan);
     throw error;
   }
+  return plan.names.map(({ name, bytes }) => ({ name, bytes }));
+}
+
+/**
+ * Removes a committed stage, once the run is logged as written: a process that dies before
+ * that leaves the stage with its mark, from which the next run or start logs the run as
+ * written with its files (recovery.ts), never as interrupted with none (issue 57, item 8).
+ */
+export async function clearStage(stage: Stage, afterStep: AfterStep): Promise<void> {
   await removeStage(stage);
   afterStep('clear');
-  return plan.names.map(({ name, bytes }) => ({ name, bytes }));
 }
 
 /**

@@ -5,10 +5,11 @@
  * the log still shows running. Every step is decided by looking at the files, so it can be
  * cut off and run again any number of times with the same outcome.
  */
-import { lstat, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   COMMITTED_FILE,
+  isUnmoved,
   newPath,
   oldPath,
   parseStageName,
@@ -19,6 +20,7 @@ import {
   type Stage,
 } from './stage.js';
 import type { Recovered } from '../../data/month-packs/store.js';
+import { probeMaker } from './folder.js';
 
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
@@ -38,6 +40,8 @@ async function identity(path: string): Promise<string | null> {
  * that took a free name is removed. Then the stage goes.
  */
 export async function rollBack(stage: Stage, plan: Plan): Promise<void> {
+  // Never through a link the folder became: what is there is not the run's to change.
+  if (!(await isUnmoved(stage.folder))) return;
   for (const entry of [...plan.names].reverse()) {
     const target = join(stage.folder, entry.name);
     const kept = oldPath(stage, entry.name);
@@ -99,17 +103,26 @@ export async function recoverFolder(
   active: ReadonlySet<string>,
 ): Promise<Recovered[]> {
   let entries: string[];
+  let real: string;
   try {
-    entries = await readdir(folder);
+    // The stages' folder by its real path, as a run made them (stage.ts).
+    real = await realpath(folder);
+    entries = await readdir(real);
   } catch {
     return [];
   }
   const recovered: Recovered[] = [];
   for (const entry of entries) {
+    // A write-test file of a process killed between making and removing it (folder.ts).
+    const maker = probeMaker(entry);
+    if (maker !== undefined && (maker === null || (maker !== process.pid && !isAlive(maker)))) {
+      await rm(join(real, entry), { force: true });
+      continue;
+    }
     const parsed = parseStageName(entry);
     if (parsed === null || active.has(parsed.runId)) continue;
     if (parsed.pid !== process.pid && isAlive(parsed.pid)) continue;
-    recovered.push(await recoverStage(stageAt(folder, entry, parsed.runId)));
+    recovered.push(await recoverStage(stageAt(real, entry, parsed.runId)));
   }
   return recovered;
 }

@@ -8,18 +8,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  financialReportSchema,
-  type FinancialReport,
-} from '../../../../shared/api/financial-report.js';
 import type { Clock } from '../../core/clock.js';
 import { ApiError, statusCode } from '../../core/errors.js';
-import { packFiles, periodQuery, type PackOptions } from './files.js';
+import { packFiles, type PackOptions } from './files.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from './export-folders.js';
 import { writeFailure } from './folder.js';
-import { getJson, makeFile, type InProcessCaller } from './in-process.js';
+import { makeFile, type InProcessCaller } from './in-process.js';
+import { checkForData } from './period-data.js';
 import { faultHookFromEnvironment } from './fault-hook.js';
-import { placeAll, removeLeftovers, type MadeFile, type OnExisting } from './placing.js';
+import {
+  clearStage,
+  placeAll,
+  removeLeftovers,
+  type MadeFile,
+  type OnExisting,
+} from './placing.js';
 import { recoverFolder, recoverStage } from './recovery.js';
 import { createStage, type Stage } from './stage.js';
 import type { MonthPackStore, RunRecord } from '../../data/month-packs/store.js';
@@ -45,27 +48,6 @@ export class ServiceStopping extends Error {
     super('the service stopped during the run');
   }
 }
-
-/** Whether a report has any figure: an order line, a payment, or a day closing's difference. */
-function reportHasData(report: FinancialReport): boolean {
-  return (
-    report.revenue.rows.length > 0 ||
-    report.revenue.total_differences !== 0 ||
-    report.revenue.non_revenue.total !== 0 ||
-    report.direct_paid.rates.length > 0 ||
-    report.direct_paid.payment_methods.length > 0 ||
-    report.not_paid_now.rates.length > 0
-  );
-}
-
-const noData = ({ from, to, locationId }: PackOptions): ApiError =>
-  new ApiError(
-    422,
-    `there are no orders or day closings from ${from} to ${to}` +
-      `${locationId === null ? '' : ` at location ${locationId}`}: no month pack was written`,
-    {},
-    { code: 'no_data' },
-  );
 
 const summary = (failure: ApiError): NonNullable<RunRecord['error']> => ({
   status: failure.status,
@@ -162,24 +144,28 @@ export class PackRunner {
     const made: MadeFile[] = [];
     let failure: ApiError | null = null;
     let stage: Stage | null = null;
+    let written = false;
+    const afterStep = faultHookFromEnvironment();
+    // Logged first: a data folder that cannot log it (a full disk) refuses it (507 disk_full).
+    await this.store.putRun(run);
     stagesUnderway.add(run.id);
     try {
-      await this.store.putRun(run);
       // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
-      await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
-      await this.recoverLeftStages(job.folder);
+      // Its real path from here on: a link swapped in later is seen (stage.ts).
+      const folder = await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
+      await this.recoverLeftStages(folder);
       await removeLeftovers(
-        job.folder,
+        folder,
         files.map((file) => file.name),
       );
-      await this.checkForData(job);
-      stage = await createStage(job.folder, run.id);
+      await checkForData(job.caller, job.options);
+      stage = await createStage(folder, run.id);
       for (const file of files) {
         made.push(await makeFile(job.caller, file, stage, this.files.exportFileMode));
         run.files = made.map(({ name, bytes }) => ({ name, bytes }));
       }
-      run.files = await placeAll(stage, made, job.onExisting, faultHookFromEnvironment());
-      run.status = 'written';
+      run.files = await placeAll(stage, made, job.onExisting, afterStep);
+      written = true;
     } catch (error) {
       run.files = [];
       // placeAll rolled its names back; this removes the stage, or, if even that was cut
@@ -196,9 +182,16 @@ export class PackRunner {
         run.error = summary(failure);
       }
     }
-    stagesUnderway.delete(run.id);
     run.finished_at = this.clock.now();
-    await this.logRun(run);
+    // Logged as written before its stage is cleared: a process that dies in between, or a log
+    // that could not be written, leaves the stage, from which the next start logs it as
+    // written. Shown as running (the runner's own record) until the stage is gone.
+    const logged = await this.logRun(written ? { ...run, status: 'written' } : run);
+    if (written && stage) {
+      if (logged) await clearStage(stage, afterStep).catch(() => null);
+      run.status = 'written';
+    }
+    stagesUnderway.delete(run.id);
     return { run, error: failure };
   }
 
@@ -224,16 +217,15 @@ export class PackRunner {
     for (const outcome of recovered) await this.store.settleCutOff(outcome);
   }
 
-  private async logRun(run: RunRecord): Promise<void> {
-    await this.store.putRun(run).catch((error: unknown) => {
-      this.log.error({ err: error }, 'the month pack run could not be logged');
-    });
-  }
-
-  private async checkForData(job: PackJob): Promise<void> {
-    const query = new URLSearchParams(periodQuery(job.options)).toString();
-    const answer = await getJson(job.caller, `/api/financial-report?${query}`, 'the period');
-    if (!reportHasData(financialReportSchema.parse(answer))) throw noData(job.options);
+  /** Whether the run is logged as it is now. */
+  private async logRun(run: RunRecord): Promise<boolean> {
+    return this.store.putRun(run).then(
+      () => true,
+      (error: unknown) => {
+        this.log.error({ err: error }, 'the month pack run could not be logged');
+        return false;
+      },
+    );
   }
 
   private answerOf(error: unknown, folder: string): ApiError {

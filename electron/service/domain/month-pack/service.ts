@@ -16,6 +16,7 @@ import type { UpstreamCredentials } from '../../core/credential-box.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
+import { ownLocationOnly } from '../access.js';
 import type { ScheduledSession, ScheduledSessionDeps } from './credentials.js';
 import { fileOptionsOf, packFiles } from './files.js';
 import { getJson, type InProcessCaller } from './in-process.js';
@@ -93,8 +94,13 @@ export class MonthPack {
       await runner.settleCutOffRuns();
       pack.scheduled.start();
     });
-    app.addHook('onClose', async () => {
+    // Stopped as the service begins to close, before the closing refusal answers the run's
+    // own requests: a run stopped so is `interrupted` and answered 503 (issue 57, item 8).
+    app.addHook('preClose', (done) => {
       pack.stopping.abort(new ServiceStopping());
+      done();
+    });
+    app.addHook('onClose', async () => {
       await pack.scheduled.stop();
       await runner.idle();
     });
@@ -143,8 +149,15 @@ export class MonthPack {
     return run;
   }
 
-  runs(owner: Owner) {
-    return this.store.runsOf(owner).map(runView);
+  /**
+   * The caller's runs as logged, a run under way as it is now (the files made so far); a user
+   * limited to a location sees only that location's (access.ts).
+   */
+  runs(auth: AuthContext) {
+    const owner = ownerOf(auth);
+    const current = this.runner.current(owner);
+    const runs = this.store.runsOf(owner).map((run) => (run.id === current?.id ? current : run));
+    return ownLocationOnly(auth, runs, (run) => run.location_id).map(runView);
   }
 
   schedule(owner: Owner) {

@@ -6,10 +6,16 @@
  * mark that the new set has replaced the old (`committed`). What a run cut off by a crash
  * left is read from these alone (recovery.ts): no plan, nothing was named; a plan without
  * the mark, roll back; the mark, roll forward.
+ *
+ * The folder is named by its real path (export-folders.ts), and after each step that makes or
+ * names something the run looks again (`assertUnmoved`): a folder swapped for a link to
+ * elsewhere meanwhile ends the run (403 `folder_moved`), and what it made there goes with it
+ * (issue 57, item 7).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, realpath, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ApiError } from '../../core/errors.js';
 
 const STAGE_PREFIX = '.month-pack-';
 const STAGE_NAME = /^\.month-pack-(run_[0-9a-f]+)\.(\d+)$/;
@@ -47,13 +53,46 @@ export function parseStageName(entry: string): { runId: string; pid: number } | 
 export const newPath = (stage: Stage, staged: string): string => join(stage.dir, 'new', staged);
 export const oldPath = (stage: Stage, name: string): string => join(stage.dir, 'old', name);
 
-/** Creates the stage (only this user may enter it); fails if it exists. */
+/** 403 `folder_moved`: the folder is not where it was when the run looked at it. */
+const folderMoved = (folder: string): ApiError =>
+  new ApiError(
+    403,
+    `the folder ${JSON.stringify(folder)} was moved, or replaced by a link, while the files were ` +
+      'made: nothing was written; choose the folder again',
+    {},
+    { code: 'folder_moved' },
+  );
+
+/**
+ * Throws `folder_moved` unless the folder (a real path: export-folders.ts) is still itself:
+ * no part of its path has become a link since.
+ */
+export async function assertUnmoved(folder: string): Promise<void> {
+  if (!(await isUnmoved(folder))) throw folderMoved(folder);
+}
+
+/** Whether the folder, a real path, still is: no part of its path has become a link. */
+export const isUnmoved = async (folder: string): Promise<boolean> =>
+  (await realpath(folder).catch(() => null)) === folder;
+
+/**
+ * Creates the stage (only this user may enter it) in the folder, a real path; fails if it
+ * exists, and, removing it, if the folder moved meanwhile.
+ */
 export async function createStage(folder: string, runId: string): Promise<Stage> {
   const dir = join(folder, stageName(runId));
   await mkdir(dir, { mode: 0o700 });
-  await mkdir(join(dir, 'new'), { mode: 0o700 });
-  await mkdir(join(dir, 'old'), { mode: 0o700 });
-  return { folder, dir, runId };
+  const stage = { folder, dir, runId };
+  try {
+    await assertUnmoved(folder);
+    await mkdir(join(dir, 'new'), { mode: 0o700 });
+    await mkdir(join(dir, 'old'), { mode: 0o700 });
+    return stage;
+  } catch (error) {
+    // Where it was made: through the link, if that is what the folder became.
+    await removeStage(stage);
+    throw error;
+  }
 }
 
 export const stageAt = (folder: string, entry: string, runId: string): Stage => ({

@@ -94,6 +94,23 @@ const monthOf = (date: LocalDate): { year: number; month: number; day: number } 
   day: Number(date.slice(8, 10)),
 });
 
+/**
+ * What a VAT return may be filed for: a calendar month, a calendar quarter (January, April,
+ * July or October to the end of the third month) or a calendar year; null for any other range
+ * (docs/decisions/0100-filings-cover-a-return-period.md).
+ */
+export function filingPeriodKind(
+  from: LocalDate,
+  to: LocalDate,
+): 'month' | 'quarter' | 'year' | null {
+  const months = wholeMonths(from, to);
+  const firstMonth = monthOf(from).month;
+  if (months === 1) return 'month';
+  if (months === 3 && firstMonth % 3 === 1) return 'quarter';
+  if (months === 12 && firstMonth === 1) return 'year';
+  return null;
+}
+
 /** How many whole calendar months the period is (1, 3 or 12 for a return), or null. */
 function wholeMonths(from: LocalDate, to: LocalDate): number | null {
   const start = monthOf(from);

@@ -16,12 +16,15 @@ import type { SalesVatReturn, VatReturn } from '../../../../shared/api/vat-retur
 import { formatApiTimestamp, todayLocal, type LocalDate } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
-import { ApiError, badRequest, forbidden, notFound } from '../../core/errors.js';
+import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { sharesAfterDeclared, withOrdersBehind } from './order-figures.js';
 import { periodOf, salesVatReturn, salesVatReturnByOrder } from './period-returns.js';
+import { ownLocationOnly } from '../access.js';
+import { notAReturnPeriod, overlapsFiled } from './refusals.js';
 import {
   correctionsOf,
+  filingPeriodKind,
   declaredFor,
   filedFiguresOf,
   firstOpenPeriodAfter,
@@ -53,6 +56,7 @@ export async function fileVatPeriod(
   if (input.from > input.to) {
     throw badRequest(`field 'from' (${input.from}) is after 'to' (${input.to})`);
   }
+  if (filingPeriodKind(input.from, input.to) === null) throw notAReturnPeriod(input);
   const today = todayLocal(deps.clock.now());
   if (input.to >= today) {
     throw badRequest(
@@ -85,17 +89,12 @@ export async function fileVatPeriod(
   };
   const stored = await deps.filedPeriods.add(auth.account, filing, orders);
   if ('added' in stored) return stored.added;
-  const other = stored.overlapping;
-  throw new ApiError(
-    409,
-    `${filing.from} to ${filing.to} overlaps the filed period ${other.from} to ${other.to} ` +
-      `(${other.id}, filed ${other.filed_at} by ${other.filed_by}); un-file that one first ` +
-      `(DELETE /api/vat-return/filed/${other.id}) if it was marked by mistake`,
-  );
+  throw overlapsFiled(filing, stored.overlapping);
 }
 
-export const listVatFilings = (deps: ServiceDeps, auth: AuthContext): Promise<VatFiling[]> =>
-  deps.filedPeriods.list(auth.account);
+/** The account's filings a caller may see: a locked user only their location's (access.ts). */
+export const listVatFilings = async (deps: ServiceDeps, auth: AuthContext): Promise<VatFiling[]> =>
+  ownLocationOnly(auth, await deps.filedPeriods.list(auth.account), (filing) => filing.location_id);
 
 /**
  * Un-files a period marked by mistake. A manager's act: where the platform names the user's

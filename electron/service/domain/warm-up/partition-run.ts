@@ -10,23 +10,21 @@ import { linkedAbort } from '../../../upstream/linked-abort.js';
 import { YieldedToUser, type UpstreamWork } from '../../../upstream/work.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { MonthKey } from '../../data/read-model/months.js';
-import type { WarmUpBudget } from './budget.js';
-import { lastMonths, type WarmUpSettings } from './settings.js';
-import { pause, readStep, settles, type Step, type WarmUpDeps } from './steps.js';
+import { lastMonths } from './settings.js';
+import {
+  pause,
+  readStep,
+  secondsLeft,
+  settles,
+  untilStoreOpen,
+  type RunOwner,
+  type Step,
+} from './steps.js';
 
-export type { WarmUpDeps } from './steps.js';
-
-/** What a run is given by the service's warm-up (WarmUps). */
-export interface RunOwner {
-  readonly deps: WarmUpDeps;
-  readonly settings: WarmUpSettings;
-  readonly budget: WarmUpBudget;
-  /** Aborted when the service closes. */
-  readonly signal: AbortSignal;
-}
+export type { RunOwner, WarmUpDeps } from './steps.js';
 
 export class PartitionRun {
-  state: 'reading' | 'paused' | 'done' | 'stopped' = 'reading';
+  state: 'reading' | 'paused' | 'failed' | 'done' | 'stopped' = 'reading';
   pausedFor: 'platform_unreachable' | null = null;
   catalogReady = false;
   referenceReady = false;
@@ -85,15 +83,9 @@ export class PartitionRun {
     const { model } = this.owner.deps;
     // The database starts once the service is idle (plugins/open-when-idle.ts): not opened
     // here, so a login's first answers do not share the machine with its start.
-    if (!model.store.answering) {
-      const stopped = new Promise<void>((resolve) =>
-        this.signal.addEventListener('abort', () => resolve(), { once: true }),
-      );
-      await Promise.race([model.store.whenOpen(), stopped]);
-      if (this.closed()) {
-        this.state = 'stopped';
-        return;
-      }
+    if (!model.store.answering && !(await this.untilStoreOpen())) {
+      this.state = 'stopped';
+      return;
     }
     // What an earlier run (before a restart, with a data folder) left held is not read again.
     this.catalogReady = await model.warm.holdsCatalog(this.auth);
@@ -187,6 +179,11 @@ export class PartitionRun {
           retryMs = Math.min(retryMs * 2, this.owner.settings.retryMaxMs);
           continue;
         }
+        if (this.owner.deps.model.store.state === 'failed') {
+          // The store failed under the step: it waits until the store is made again.
+          if (!(await this.untilStoreOpen())) return false;
+          continue;
+        }
         if (error instanceof UpstreamAuthError) {
           // The session ended: nothing more can be read with it until the next login.
           this.state = 'stopped';
@@ -200,6 +197,14 @@ export class PartitionRun {
         controller.release();
       }
     }
+  }
+
+  /** Waits until the store is open (steps.ts), `failed` meanwhile; false once stopped. */
+  private async untilStoreOpen(): Promise<boolean> {
+    const failed = () => (this.state = 'failed');
+    const open = await untilStoreOpen(this.owner.deps.model.store, this.signal, failed);
+    if (open) this.state = 'reading';
+    return open;
   }
 
   /** Whether the service closes or the run was stopped (a function: TS narrows a field). */
@@ -219,15 +224,8 @@ export class PartitionRun {
     }
   }
 
-  /** The time left at this run's pace so far; null before its first month, or not reading. */
-  private secondsLeft(): number | null {
-    const left = this.months.filter((month) => !this.ready.has(month)).length;
-    if (this.state !== 'reading' || this.pace.months === 0 || left === 0) return null;
-    const perMonth = (performance.now() - this.pace.since) / this.pace.months;
-    return Math.ceil((perMonth * left) / 1000);
-  }
-
   snapshot(): WarmUpState {
+    const ready = this.months.filter((month) => this.ready.has(month)).length;
     return {
       state: this.state,
       paused_for:
@@ -235,9 +233,10 @@ export class PartitionRun {
         (this.owner.budget.yieldingToUsers && this.state === 'reading' ? 'user_reads' : null),
       catalog_ready: this.catalogReady,
       reference_ready: this.referenceReady,
-      months_ready: this.months.filter((month) => this.ready.has(month)).length,
+      months_ready: ready,
       months_total: this.months.length,
-      seconds_left: this.secondsLeft(),
+      seconds_left:
+        this.state === 'reading' ? secondsLeft(this.pace, this.months.length - ready) : null,
       months: this.months.map((month) => ({ month, ready: this.ready.has(month) })),
     };
   }

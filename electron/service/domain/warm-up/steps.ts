@@ -7,6 +7,8 @@ import type { UpstreamClient } from '../../../upstream/client.js';
 import type { UpstreamWork } from '../../../upstream/work.js';
 import type { Clock } from '../../core/clock.js';
 import type { ReadModel } from '../../data/read-model/read-model.js';
+import type { WarmUpBudget } from './budget.js';
+import type { WarmUpSettings } from './settings.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { MonthKey } from '../../data/read-model/months.js';
 
@@ -20,6 +22,15 @@ export interface WarmUpDeps {
   loadReference: (auth: AuthContext, work: UpstreamWork) => Promise<void>;
   /** Sums a held month's days for every figure (sum-ahead.ts); false: it cannot yet. */
   sumMonth: (auth: AuthContext, month: MonthKey, work: UpstreamWork) => Promise<boolean>;
+}
+
+/** What a run is given by the service's warm-up (WarmUps). */
+export interface RunOwner {
+  readonly deps: WarmUpDeps;
+  readonly settings: WarmUpSettings;
+  readonly budget: WarmUpBudget;
+  /** Aborted when the service closes. */
+  readonly signal: AbortSignal;
 }
 
 export type Step =
@@ -78,4 +89,30 @@ export async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
     signal.addEventListener('abort', done, { once: true });
   });
   return !signal.aborted;
+}
+
+/**
+ * Waits until the model's store is open, telling `failed` while it has failed (it is made
+ * again by itself: store-opener.ts); false when `signal` stops the run meanwhile.
+ */
+export async function untilStoreOpen(
+  store: ReadModel['store'],
+  signal: AbortSignal,
+  failed: () => void,
+): Promise<boolean> {
+  const stopped = new Promise<void>((resolve) =>
+    signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
+  await Promise.race([store.whenSettled(), stopped]);
+  if (!signal.aborted && store.state === 'failed') {
+    failed();
+    await Promise.race([store.whenOpen(), stopped]);
+  }
+  return !signal.aborted;
+}
+
+/** The time left at a run's pace so far; null before its first month, or with none left. */
+export function secondsLeft(pace: { since: number; months: number }, left: number): number | null {
+  if (pace.months === 0 || left === 0) return null;
+  return Math.ceil((((performance.now() - pace.since) / pace.months) * left) / 1000);
 }

@@ -12,6 +12,13 @@ export function registerClosingRefusal(app: FastifyInstance): void {
     closing = true;
     done();
   });
+  // A request still under way when the service began to close (a month pack stopped by it)
+  // leaves its connection idle once answered: closed then, or it would hold the close up
+  // until it timed out. One with a further request on it is not idle, and gets its 503.
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (closing) app.server.closeIdleConnections();
+    done();
+  });
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) {
       done();

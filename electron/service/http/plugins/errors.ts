@@ -13,7 +13,13 @@ import {
   UpstreamLookupError,
   UpstreamUnsupportedError,
 } from '../../../upstream/errors.js';
-import { ApiError, errorBody, upstreamUnsupported } from '../../core/errors.js';
+import {
+  ApiError,
+  diskFull,
+  errorBody,
+  isDiskFull,
+  upstreamUnsupported,
+} from '../../core/errors.js';
 import { ANSWER_HEADERS } from '../headers.js';
 import { allowedMethods } from './method-not-allowed.js';
 
@@ -126,6 +132,11 @@ export function answerError(
     // rest is read and dropped instead (http/unread-body.ts), so it gets to read this answer.
     if (known.status === 413) reply.removeHeader('connection');
     return sendError(reply, known.status, known.message, {}, { code: known.code });
+  }
+  if (isDiskFull(error)) {
+    request.log.error({ err: error }, 'a write was refused: the disk is full');
+    const { status, message, detail } = diskFull();
+    return sendError(reply, status, message, {}, detail);
   }
   if (error instanceof ZodError) {
     // A schema failed on data we produced: our fault, not the caller's.

@@ -24,6 +24,10 @@ function originHost(origin: string): string | null {
   }
 }
 
+/** How many Host headers the request came with (rawHeaders: name, value, name, value, …). */
+const hostHeaders = (raw: readonly string[]): number =>
+  raw.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
+
 export function registerHostGuard(app: FastifyInstance, allowedHosts: readonly string[]): void {
   const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
   app.addHook('onRequest', (request, reply, done) => {
@@ -32,6 +36,12 @@ export function registerHostGuard(app: FastifyInstance, allowedHosts: readonly s
     // foreign one. Node's own check is off so that this answer has the error body.
     if (host === undefined || host.trim() === '') {
       void sendError(reply, 400, 'the request has no Host header');
+      return;
+    }
+    // Node keeps the first of two Host headers; a proxy in front may have read the second:
+    // which host the request is for is not clear, so it is refused (RFC 9112 §3.2).
+    if (hostHeaders(request.raw.rawHeaders) > 1) {
+      void sendError(reply, 400, 'the request has more than one Host header');
       return;
     }
     if (!allowed.has(hostnameOf(host))) {

@@ -56,13 +56,15 @@ export function registerDigestRoutes(
       method: 'GET',
       path: '/api/digest/runs',
       summary: 'Your digest runs, newest first: day, files, findings and mail',
-      description: 'The last 100 runs, by hand and scheduled.',
+      description:
+        'The last 100 runs, by hand and scheduled. A digest is of all locations: a user limited ' +
+        'to a location sees none.',
       tag: 'exports',
       response: digestRunsSchema,
       errors: [400, 401],
     },
     ({ auth }) => {
-      const runs = digest.runs(ownerOf(auth)).map(digestRunView);
+      const runs = digest.runs(auth).map(digestRunView);
       return { count: runs.length, total: runs.length, data: runs };
     },
   );
@@ -96,7 +98,7 @@ export function registerDigestRoutes(
       tag: 'exports',
       body: digestScheduleInputSchema,
       response: digestScheduleSchema,
-      errors: [400, 401, 403, 415, 502, 503],
+      errors: [400, 401, 403, 415, 502, 503, 507],
     },
     async ({ body, auth, request }) =>
       digest.scheduling.save(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),
@@ -109,7 +111,9 @@ export function registerDigestRoutes(
       path: '/api/digest/test-mail',
       summary: 'Send a test mail to your own address through the configured SMTP server',
       description:
-        '409 `smtp_not_configured` without an SMTP server; 502 `smtp_failed` with the ' +
+        '409 `smtp_not_configured` without an SMTP server; 409 `email_not_usable` when the ' +
+        'platform’s e-mail address for you is not one address (a list, a display name); ' +
+        '502 `smtp_failed` with the ' +
         'server’s refusal (its code and reply; never the settings).',
       tag: 'exports',
       body: digestTestMailRequestSchema,

@@ -6,15 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  exceptionIdParamsSchema,
-  exceptionSeenInputSchema,
-  exceptionSeenSchema,
   exceptionsQuerySchema,
   exceptionsResponseSchema,
-  exceptionsSeenSchema,
   exceptionThresholdsInputSchema,
   exceptionThresholdsSchema,
 } from '../../../../shared/api/exceptions.js';
+import {
+  exceptionIdParamsSchema,
+  exceptionSeenInputSchema,
+  exceptionSeenSchema,
+  exceptionsSeenSchema,
+} from '../../../../shared/api/exception-marks.js';
 import { computeExceptions } from '../../domain/exceptions/exceptions-view.js';
 import {
   markSeen,
@@ -88,7 +90,7 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
       tag: 'exceptions',
       body: exceptionThresholdsInputSchema,
       response: exceptionThresholdsSchema,
-      errors: [400, 401, 403],
+      errors: [400, 401, 403, 507],
     },
     ({ auth, body }) => replaceThresholds(deps, auth, body),
   );
@@ -120,8 +122,8 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
       params: exceptionIdParamsSchema,
       body: exceptionSeenInputSchema,
       response: exceptionSeenSchema,
-      errors: [400, 401],
+      errors: [400, 401, 507],
     },
-    ({ auth, params, body }) => markSeen(deps, auth, params.id, body.seen),
+    ({ auth, params, body }) => markSeen(deps, auth, params.id, body),
   );
 }

@@ -58,7 +58,7 @@ export function registerApiKeyRoutes(
       body: createApiKeyRequestSchema,
       response: createdApiKeySchema,
       status: 201,
-      errors: [400, 401, 403, 409, 502],
+      errors: [400, 401, 403, 409, 502, 507],
     },
     async ({ body, auth }) => {
       if (auth.kind !== 'token') {
@@ -123,7 +123,7 @@ export function registerApiKeyRoutes(
       tag: 'api-keys',
       params: apiKeyIdParams,
       response: apiKeyDeletedSchema,
-      errors: [400, 401, 404],
+      errors: [400, 401, 404, 507],
     },
     async ({ params, auth }) => {
       if (!(await keys.store.revoke(ownerOf(auth), params.id))) {

@@ -58,7 +58,7 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
       tag: 'ledger',
       body: ledgerMappingInputSchema,
       response: ledgerMappingSchema,
-      errors: [400, 401, 403, 502],
+      errors: [400, 401, 403, 502, 507],
     },
     ({ auth, body }) => replaceLedgerMapping(deps, auth, body, LISTS_USED),
   );

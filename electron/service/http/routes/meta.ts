@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { folderLostReason } from '../../data/files/folder-guard.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import {
@@ -15,7 +16,25 @@ import {
 
 export const healthSchema = z
   .object({
-    status: z.literal('ok'),
+    status: z.enum(['ok', 'degraded']).meta({
+      description:
+        '`degraded`: the service answers, but something it keeps does not work as it should: ' +
+        '`problems` says what and why.',
+    }),
+    problems: z
+      .array(
+        z.object({
+          code: z.enum(['read_model_failed', 'data_folder_lost']).meta({
+            description:
+              '`read_model_failed`: the read model could not be opened or failed while ' +
+              'answering; reads ask the platform until it is made again, by itself. ' +
+              '`data_folder_lost`: the data folder is no longer this service’s (its lock was ' +
+              'emptied, removed or replaced): it writes nothing more into it until restarted.',
+          }),
+          message: z.string(),
+        }),
+      )
+      .meta({ description: 'Empty while `status` is `ok`.' }),
     version: z.string(),
     upstream: z.enum(['ok', 'degraded', 'unknown']).meta({
       description:
@@ -33,8 +52,13 @@ export const healthSchema = z
         state: z.enum(['starting', 'ready', 'failed']).meta({
           description:
             '`starting` while the embedded database starts beside the service (a few seconds; ' +
-            'reads wait for it), `failed` when it could not be opened (reads answer 500).',
+            'reads ask the platform meanwhile), `failed` when it could not be opened or failed ' +
+            'while answering (reads ask the platform; it is made again by itself).',
         }),
+        failure: z
+          .string()
+          .nullable()
+          .meta({ description: 'Why it failed last; null unless `failed`.' }),
       })
       .nullable()
       .meta({ description: 'The local read model reads answer from; null when it is off.' }),
@@ -45,6 +69,30 @@ export const healthSchema = z
     }),
   })
   .meta({ id: 'Health' });
+
+type Problem = z.infer<typeof healthSchema>['problems'][number];
+
+/** What does not work as it should, each with its reason (issue 57, items 3 and 4). */
+function problemsOf(deps: ServiceDeps): Problem[] {
+  const problems: Problem[] = [];
+  const model = deps.reads.modelState();
+  if (model?.state === 'failed') {
+    problems.push({
+      code: 'read_model_failed',
+      message:
+        `the read model failed (${model.failure ?? 'no reason given'}); reads ask the ` +
+        'platform until it is made again',
+    });
+  }
+  const lost = folderLostReason(deps.config.dataDir);
+  if (lost !== null) {
+    problems.push({
+      code: 'data_folder_lost',
+      message: `the data folder is no longer this service's: ${lost}; it writes nothing more`,
+    });
+  }
+  return problems;
+}
 
 const probeUpstream =
   (deps: ServiceDeps): UpstreamProbe =>
@@ -80,8 +128,10 @@ export function registerMetaRoutes(
     },
     () => {
       const { upstream, checkedAt } = health.report();
+      const problems = problemsOf(deps);
       return {
-        status: 'ok' as const,
+        status: problems.length === 0 ? ('ok' as const) : ('degraded' as const),
+        problems,
         version: deps.config.version,
         upstream,
         upstream_checked_at: checkedAt === null ? null : new Date(checkedAt).toISOString(),

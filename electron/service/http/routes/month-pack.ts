@@ -82,13 +82,14 @@ export function registerMonthPackRoutes(
       summary: 'Your month-pack runs, newest first: when, period, files and outcome',
       description:
         'The last 100 runs, by hand and scheduled. A running one lists the files made so far ' +
-        'of `file_count`: poll it to show progress.',
+        'of `file_count`: poll it to show progress. A user limited to a location sees only ' +
+        'the runs of that location.',
       tag: 'exports',
       response: monthPackRunsSchema,
       errors: [400, 401],
     },
     ({ auth }) => {
-      const runs = pack.runs(ownerOf(auth));
+      const runs = pack.runs(auth);
       return { count: runs.length, total: runs.length, data: runs };
     },
   );
@@ -124,7 +125,7 @@ export function registerMonthPackRoutes(
       tag: 'exports',
       body: monthPackScheduleInputSchema,
       response: monthPackScheduleSchema,
-      errors: [400, 401, 403, 415, 502, 503],
+      errors: [400, 401, 403, 415, 502, 503, 507],
     },
     async ({ body, auth, request }) =>
       pack.saveSchedule(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),

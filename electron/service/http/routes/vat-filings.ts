@@ -29,15 +29,17 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
         'The VAT return of the range and location (all locations when `location_id` is left ' +
         'out or null) is computed now and kept with the filing: per rubriek and OSS country, ' +
         'to the cent. From then on GET /api/vat-return of that period answers the filing and ' +
-        'any difference since as `corrections`, never the changed figures silently. 400 for a ' +
-        'period not over yet; 409 when it overlaps a filed period of the same location; 403 ' +
-        'for a user limited to a location. Kept in the service’s store, shared by every ' +
-        'instance on one database.',
+        'any difference since as `corrections`, never the changed figures silently. A period ' +
+        'is a calendar month, quarter or year (400 `filing_period_invalid`), over already ' +
+        '(400); 409 `filing_overlaps` when it shares a day with a filed period of the same ' +
+        'location or of all locations (a day’s turnover is filed once); 403 for a user ' +
+        'limited to a location. Kept in the service’s store, shared by every instance on one ' +
+        'database.',
       tag: 'reports',
       body: vatFilingInputSchema,
       response: vatFilingSchema,
       status: 201,
-      errors: [400, 401, 403, 409, 501, 502],
+      errors: [400, 401, 403, 409, 501, 502, 507],
     },
     ({ body, auth, work }) => fileVatPeriod(deps, auth, body, work),
   );
@@ -48,6 +50,9 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
       method: 'GET',
       path: '/api/vat-return/filed',
       summary: 'The filed VAT periods of the account, oldest first',
+      description:
+        'A user limited to a location sees only that location’s filings, not those of all ' +
+        'locations.',
       tag: 'reports',
       response: vatFilingsSchema,
       errors: [401],
@@ -68,7 +73,7 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
       tag: 'reports',
       params: vatFilingIdParams,
       response: vatFilingDeletedSchema,
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 507],
     },
     async ({ params, auth }) => {
       await unfileVatPeriod(deps, auth, params.id);

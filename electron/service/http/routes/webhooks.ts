@@ -72,7 +72,7 @@ export function registerWebhookRoutes(
       body: createWebhookRequestSchema,
       response: createdWebhookSchema,
       status: 201,
-      errors: [400, 401, 403, 409, 501, 502, 503],
+      errors: [400, 401, 403, 409, 501, 502, 503, 507],
     },
     async ({ body, auth }) => {
       const key = subscribingKey(auth, 'created');
@@ -131,7 +131,7 @@ export function registerWebhookRoutes(
       tag: 'webhooks',
       params: webhookIdParams,
       response: webhookDeletedSchema,
-      errors: [400, 401, 404],
+      errors: [400, 401, 404, 507],
     },
     async ({ params, auth }) => {
       await webhooks.unsubscribe((await owned(auth, params.id)).id);
@@ -151,7 +151,7 @@ export function registerWebhookRoutes(
       tag: 'webhooks',
       params: webhookIdParams,
       response: deliverySchema,
-      errors: [400, 401, 404, 409],
+      errors: [400, 401, 404, 409, 507],
     },
     async ({ params, auth }) => {
       const record = await owned(auth, params.id);
@@ -184,7 +184,7 @@ export function registerWebhookRoutes(
       tag: 'webhooks',
       params: webhookIdParams,
       response: webhookSchema,
-      errors: [400, 401, 403, 404, 503],
+      errors: [400, 401, 403, 404, 503, 507],
     },
     async ({ params, auth }) => {
       const record = await owned(auth, params.id);

@@ -154,7 +154,7 @@ export function ExceptionsPage() {
                       seen={seen}
                       onOpenOrders={setOpened}
                       onOpenProducts={setOpenedState}
-                      onSeen={(finding, seen) => markSeen.mutate({ id: finding.id, seen })}
+                      onSeen={(finding, seen) => markSeen.mutate({ finding, seen })}
                     />
                   </div>
                 ) : hiddenSeen > 0 && !store.showSeen ? (

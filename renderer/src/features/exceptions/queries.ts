@@ -3,12 +3,15 @@
  * orders of one finding's till-day, and the two writes: thresholds replaced whole, a seen mark.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Exception,
+  ExceptionKind,
+  ExceptionThresholdsInput,
+} from '../../../../shared/api/exceptions.js';
 import {
   exceptionSeenSchema,
-  type ExceptionKind,
   type ExceptionsSeen,
-  type ExceptionThresholdsInput,
-} from '../../../../shared/api/exceptions.js';
+} from '../../../../shared/api/exception-marks.js';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import { todayLocal } from '../../../../shared/dates.js';
 import { api } from '../../app/api.js';
@@ -120,19 +123,31 @@ export function useMarkSeen() {
       return { ids: seen ? [...others, id] : others };
     });
   return useMutation({
-    mutationFn: async ({ id, seen }: { id: string; seen: boolean }) =>
+    // The finding's key goes with a mark: the service keeps marks of findings it can tell.
+    mutationFn: async ({ finding, seen }: { finding: Exception; seen: boolean }) =>
       exceptionSeenSchema.parse(
-        await api.putAt(`/api/exceptions/${encodeURIComponent(id)}/seen`, { seen }),
+        await api.putAt(`/api/exceptions/${encodeURIComponent(finding.id)}/seen`, {
+          seen,
+          ...(seen ? { finding: findingKeyOf(finding) } : {}),
+        }),
       ),
-    onMutate: ({ id, seen }) => {
+    onMutate: ({ finding, seen }) => {
       // A read under way would overwrite the mark with what it read before it.
       void queryClient.cancelQueries({ queryKey: key }, { revert: false });
-      mark(id, seen);
+      mark(finding.id, seen);
     },
-    onError: (_error, { id, seen }) => {
-      mark(id, !seen);
+    onError: (_error, { finding, seen }) => {
+      mark(finding.id, !seen);
     },
   });
 }
+
+/** What a finding's id is made of, as a seen mark sends it. */
+const findingKeyOf = ({ kind, day, location_id, subject }: Exception) => ({
+  kind,
+  day,
+  location_id,
+  subject: { type: subject.type, id: subject.id },
+});
 
 export type { ExceptionKind };

@@ -1,0 +1,39 @@
+/**
+ * Whether the pack's period holds data: a pack of a period without orders or day closings is
+ * refused (422 `no_data`) rather than written as files of zeros.
+ */
+import {
+  financialReportSchema,
+  type FinancialReport,
+} from '../../../../shared/api/financial-report.js';
+import { ApiError } from '../../core/errors.js';
+import { periodQuery, type PackOptions } from './files.js';
+import { getJson, type InProcessCaller } from './in-process.js';
+
+/** Whether a report has any figure: an order line, a payment, or a day closing's difference. */
+function reportHasData(report: FinancialReport): boolean {
+  return (
+    report.revenue.rows.length > 0 ||
+    report.revenue.total_differences !== 0 ||
+    report.revenue.non_revenue.total !== 0 ||
+    report.direct_paid.rates.length > 0 ||
+    report.direct_paid.payment_methods.length > 0 ||
+    report.not_paid_now.rates.length > 0
+  );
+}
+
+const noData = ({ from, to, locationId }: PackOptions): ApiError =>
+  new ApiError(
+    422,
+    `there are no orders or day closings from ${from} to ${to}` +
+      `${locationId === null ? '' : ` at location ${locationId}`}: no month pack was written`,
+    {},
+    { code: 'no_data' },
+  );
+
+/** Throws 422 `no_data` unless the period's report (asked as the caller) has a figure. */
+export async function checkForData(caller: InProcessCaller, options: PackOptions): Promise<void> {
+  const query = new URLSearchParams(periodQuery(options)).toString();
+  const answer = await getJson(caller, `/api/financial-report?${query}`, 'the period');
+  if (!reportHasData(financialReportSchema.parse(answer))) throw noData(options);
+}
