@@ -30,6 +30,7 @@ export const runOnceTests = [
   'test/api/read-model/random-edits.test.ts',
   'test/api/read-model/warm-up.test.ts',
   'test/api/read-model/warm-up-meets-user.test.ts',
+  'test/api/read-model/model-source.test.ts',
   'test/api/read-model/broken-cache.test.ts',
   // How the headless process starts, one per data folder, and the month pack's naming killed
   // in a child process: the same in every mode.
