@@ -17,6 +17,9 @@
  *    of a month against the report of it (product-sales-bench.ts) and its exceptions of a
  *    month, warm (exceptions-bench.ts). `-- --issue48` runs them
  *    alone.
+ * 8. `-- --volume N` alone: issue 56's table, the model as the source at N orders a day
+ *    (volume-bench.ts), the catalog while the warm-up runs (volume-catalog.ts) and a chain's
+ *    warm-up through a restart (volume-chain.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalogBench } from './catalog-bench.js';
@@ -28,6 +31,8 @@ import { benchPlan } from './plan.js';
 import { productSalesBench } from './product-sales-bench.js';
 import { reportBench } from './report-bench.js';
 import { volumeBench } from './volume-bench.js';
+import { volumeCatalogBench } from './volume-catalog.js';
+import { volumeChainBench } from './volume-chain.js';
 import { warmBench } from './warm-bench.js';
 import { printTable, type TargetResult } from './targets.js';
 import { bundleFigures, uiFigures, uiFiguresMissing } from './ui-figures.js';
@@ -55,7 +60,11 @@ if (plan.issue48) {
   targets.push(...(await productSalesBench(plan, figures)));
   targets.push(...(await exceptionsBench(plan, figures)));
 }
-if (plan.volume > 0) targets.push(...(await volumeBench(plan, figures)));
+if (plan.volume > 0) {
+  targets.push(...(await volumeBench(plan, figures)));
+  targets.push(...(await volumeCatalogBench(plan, figures)));
+  targets.push(...(await volumeChainBench(plan, figures)));
+}
 if (!plan.oneTable) bundleFigures(figures);
 if (plan.ui && uiMissing === null) await uiFigures(figures);
 else if (uiMissing !== null) figures['ui'] = { left_out: uiMissing };

@@ -56,6 +56,13 @@ export interface ServiceProcessOptions {
   noWait?: boolean;
   /** The demo data's last day (default DEMO_END_DATE). */
   demoEndDate?: string;
+  /**
+   * A data folder of the caller's, kept when the service stops (a restart on the same
+   * folder); default a temporary one, removed when it stops. Its vault key: `vaultKey`.
+   */
+  dataDir?: string;
+  /** The vault key a kept data folder's service is started with each time. */
+  vaultKey?: string;
 }
 
 /**
@@ -91,7 +98,11 @@ export async function startServiceProcess(
   options: ServiceProcessOptions = {},
 ): Promise<ServiceProcess> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-tool-'));
+  const ownFolder = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'backoffice-tool-'));
+  const removeFolder = () => {
+    if (ownFolder) rmSync(dataDir, { recursive: true, force: true });
+  };
   const child = spawn(
     process.execPath,
     [
@@ -105,14 +116,17 @@ export async function startServiceProcess(
       ...['--warm-up', options.warmUp ? 'on' : 'off'],
       ...(options.args ?? []),
     ],
-    { env: childEnvironment(randomBytes(32).toString('base64')), stdio: 'pipe' },
+    {
+      env: childEnvironment(options.vaultKey ?? randomBytes(32).toString('base64')),
+      stdio: 'pipe',
+    },
   );
   // Never leave a service behind, whatever way this process ends: 'exit' does not fire when a
   // signal ends the process, so the signals that stop a tool get a handler of their own.
   const killChild = () => child.kill('SIGKILL');
   const onSignal = (signal: NodeJS.Signals) => {
     killChild();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeFolder();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('exit', killChild);
@@ -143,13 +157,13 @@ export async function startServiceProcess(
       stop: async () => {
         await stopChild(child, watched.exited);
         unwatch();
-        rmSync(dataDir, { recursive: true, force: true });
+        removeFolder();
       },
     };
   } catch (error) {
     await stopChild(child, watched.exited);
     unwatch();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeFolder();
     throw error;
   }
 }
