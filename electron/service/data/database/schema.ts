@@ -139,6 +139,8 @@ const MIGRATIONS: readonly (readonly string[])[] = [
   // 8: the corrections of earlier filed periods each filing declared (vat-filings/postgres.ts);
   // null for a row from before, which declared nothing.
   [`alter table svc_vat_filings add column declared jsonb`],
+  // 9: who undid a filing, when and why (vat-filings/postgres.ts); null while it stands.
+  [`alter table svc_vat_filings add column undone jsonb`],
 ];
 
 /** The newest migration this release knows. */
