@@ -13,8 +13,24 @@ import { missingMappingSchema } from './ledger-mapping.js';
 export const errorBodySchema = z
   .strictObject({
     error: z.string().meta({ description: 'Title-case status label, e.g. "Bad Request".' }),
-    code: z.string().meta({ description: 'Snake-case status label, e.g. "bad_request".' }),
-    message: z.string().meta({ description: 'Human-readable reason naming the parameter or id.' }),
+    code: z.string().meta({
+      description:
+        'What was refused, in snake case: the refusal’s own code (e.g. "wrong_password", ' +
+        '"invalid_field"), else the status label (e.g. "bad_request"). A client words it in ' +
+        'its user’s language from `code` and `params`.',
+    }),
+    message: z.string().meta({
+      description:
+        'Human-readable reason naming the parameter or id, in English (for logs and support).',
+    }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({
+        description:
+          'The refusal’s parameters by name, for a client to word it: e.g. `{field: "time"}` ' +
+          'for `invalid_field`, `{folder}` for a folder refused.',
+      }),
     status: z.number().int(),
     hint: z.string().optional().meta({ description: 'Present on 401 only.' }),
     feature: z
@@ -57,8 +73,16 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The fields an error body may carry besides the four every one has (and hint, request_id). */
 export type ErrorBodyFields = Pick<
   ErrorBody,
-  'feature' | 'missing_calls' | 'paused_reason' | 'missing' | 'existing_files' | 'max_range_years'
+  | 'feature'
+  | 'missing_calls'
+  | 'paused_reason'
+  | 'missing'
+  | 'existing_files'
+  | 'max_range_years'
+  | 'params'
 >;
+/** A refusal's parameters (`params`). */
+export type RefusalParams = NonNullable<ErrorBody['params']>;
 
 /** `{count, total, data}`: every list answers this. */
 export const listEnvelope = <Row extends z.ZodType>(row: Row) =>

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
+import { runErrorSchema } from './run-error.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
 import {
   dayField,
@@ -65,7 +66,7 @@ export const digestRunSchema = z
       })
       .nullable()
       .meta({ description: 'Null while running or when the files failed.' }),
-    error: z.object({ status: z.number().int(), code: z.string(), message: z.string() }).nullable(),
+    error: runErrorSchema.nullable(),
   })
   .meta({ id: 'DigestRun' });
 export type DigestRun = z.output<typeof digestRunSchema>;

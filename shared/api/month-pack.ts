@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
+import { runErrorSchema } from './run-error.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
 import { FIRST_YEAR, LAST_YEAR, parseLocalDate } from '../dates.js';
 
@@ -108,8 +109,7 @@ export const monthPackRunSchema = z
         'temporary names). Otherwise empty: nothing was left in the folder.',
     }),
     file_count: z.number().int().meta({ description: 'How many files the pack has.' }),
-    error: z
-      .object({ status: z.number().int(), code: z.string(), message: z.string() })
+    error: runErrorSchema
       .nullable()
       .meta({ description: 'failed: what went wrong, as the error body says it.' }),
   })

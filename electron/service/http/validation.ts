@@ -4,23 +4,30 @@
  * script can fix the request without reading the docs.
  */
 import { z } from 'zod';
-import { badRequest } from '../core/errors.js';
+import { badRequest, refusal } from '../core/errors.js';
 
 type Where = 'query parameter' | 'path parameter' | 'field';
 
-function describeIssue(issue: z.core.$ZodIssue, where: Where): string {
+/**
+ * The first problem as a refusal: its English message, and a code with the parameter's name
+ * (`params.field`) so a client can say it in its own words: `unknown_field`, `missing_field`,
+ * `repeated_field` or `invalid_field`.
+ */
+function refusalOf(issue: z.core.$ZodIssue, where: Where) {
   const name = issue.path.join('.');
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((key) => `'${key}'`).join(', ');
-    return `unknown ${where}${issue.keys.length > 1 ? 's' : ''} ${keys}`;
+    const message = `unknown ${where}${issue.keys.length > 1 ? 's' : ''} ${keys}`;
+    return refusal(400, 'unknown_field', message, { field: issue.keys.join(', ') });
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return `${where} '${name}' is required`;
+    return refusal(400, 'missing_field', `${where} '${name}' is required`, { field: name });
   }
   if (issue.code === 'invalid_type' && Array.isArray(issue.input)) {
-    return `${where} '${name}' was given more than once`;
+    const message = `${where} '${name}' was given more than once`;
+    return refusal(400, 'repeated_field', message, { field: name });
   }
-  return `${where} '${name}' ${issue.message}`;
+  return refusal(400, 'invalid_field', `${where} '${name}' ${issue.message}`, { field: name });
 }
 
 function parseWith<Schema extends z.ZodType>(
@@ -32,7 +39,7 @@ function parseWith<Schema extends z.ZodType>(
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badRequest(issue ? describeIssue(issue, where) : `invalid ${where}`);
+  throw issue ? refusalOf(issue, where) : badRequest(`invalid ${where}`);
 }
 
 export const parseQuery = <Schema extends z.ZodType>(schema: Schema, query: unknown) =>

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DigestRequest } from '../../../../shared/api/digest.js';
 import { addDays, localDateOf } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
-import { ApiError } from '../../core/errors.js';
+import { ApiError, refusal } from '../../core/errors.js';
 import { DigestStore, type DigestRunRecord } from '../../data/digests/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
 import type { ServiceDeps } from '../deps.js';
@@ -140,7 +140,9 @@ export class Digest {
   ): Promise<{ to: string; message_id: string }> {
     if (this.smtp === null) throw smtpNotConfigured();
     const to = auth.user.email;
-    if (to === '') throw new ApiError(409, 'the platform knows no e-mail address for you');
+    if (to === '') {
+      throw refusal(409, 'no_email_address', 'the platform knows no e-mail address for you');
+    }
     const words = digestWords(lang);
     try {
       const messageId = await sendMail(this.smtp, {

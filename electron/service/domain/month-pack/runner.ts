@@ -13,7 +13,7 @@ import {
   type FinancialReport,
 } from '../../../../shared/api/financial-report.js';
 import type { Clock } from '../../core/clock.js';
-import { ApiError, statusCode } from '../../core/errors.js';
+import { ApiError, runError } from '../../core/errors.js';
 import { packFiles, periodQuery, type PackOptions } from './files.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from './export-folders.js';
 import { writeFailure } from './folder.js';
@@ -67,11 +67,7 @@ const noData = ({ from, to, locationId }: PackOptions): ApiError =>
     { code: 'no_data' },
   );
 
-const summary = (failure: ApiError): NonNullable<RunRecord['error']> => ({
-  status: failure.status,
-  code: failure.detail.code ?? statusCode(failure.status),
-  message: failure.message,
-});
+const summary = (failure: ApiError): NonNullable<RunRecord['error']> => runError(failure);
 
 const ownerKey = (owner: Owner): string => `${owner.account}\u0000${owner.user}`;
 

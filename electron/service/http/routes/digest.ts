@@ -91,7 +91,7 @@ export function registerDigestRoutes(
         '(Europe/Amsterdam) while the service runs; a run missed while it was stopped runs at ' +
         'the next start; files of the same names get a suffix ` (2)`. Its credentials are ' +
         "kept as the month-pack schedule keeps them: an API key's, or the `password` you send " +
-        '(400 `wrong_password`); logging out or revoking that key pauses it. 403 as for POST ' +
+        '(403 `wrong_password`); logging out or revoking that key pauses it. 403 as for POST ' +
         '/api/digest; 503 `vault_unavailable` without a vault key.',
       tag: 'exports',
       body: digestScheduleInputSchema,

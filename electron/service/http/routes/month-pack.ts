@@ -117,7 +117,7 @@ export function registerMonthPackRoutes(
         'at the next start; files of the same names get a suffix ` (2)`. It runs as you while ' +
         'nobody is logged in, so it keeps your credentials sealed under the vault key: with an ' +
         "API key that key's, with a session token the `password` you send (checked with the " +
-        'platform; 400 `wrong_password`). Logging out or revoking that key pauses it. 403 ' +
+        'platform; 403 `wrong_password`). Logging out or revoking that key pauses it. 403 ' +
         '`files_not_allowed` for a location-locked user or an API key made without ' +
         '`may_write_files`. 503 ' +
         '`vault_unavailable` without a vault key.',
