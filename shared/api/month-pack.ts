@@ -134,6 +134,10 @@ const SCHEDULE_PAUSED_REASONS = [
 ] as const;
 export type SchedulePausedReason = (typeof SCHEDULE_PAUSED_REASONS)[number];
 
+/** A wall-clock time HH:MM, 00:00 to 23:59: a schedule's (the screens check it before saving). */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isClockTime = (text: string): boolean => CLOCK_TIME.test(text);
+
 export const monthPackScheduleInputSchema = z
   .strictObject({
     enabled: z.boolean({ message: 'must be true or false' }),
@@ -144,7 +148,7 @@ export const monthPackScheduleInputSchema = z
     }),
     time: z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time HH:MM (00:00 to 23:59)' })
+      .regex(CLOCK_TIME, { message: 'must be a time HH:MM (00:00 to 23:59)' })
       .meta({ description: 'Europe/Amsterdam wall-clock time.', example: '07:00' }),
     folder: z
       .string({ message: 'must be a string' })

@@ -127,5 +127,5 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.problem.rgsCode': 'An RGS code such as WOmzNopOlh: B or W, then letters and digits.',
   'ledger.problem.notNl':
     'The Netherlands has no OSS account: Dutch VAT goes with the rates above.',
-  'ledger.problem.other': 'Not right: {message}',
+  'ledger.problem.other': 'This value is not right for this field.',
 };

@@ -25,17 +25,6 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'pack.exists.text': '{folder} already has files of these names:',
   'pack.exists.overwrite': 'Overwrite',
   'pack.exists.cancel': 'Cancel',
-  'pack.error.folder_not_absolute': 'The folder “{folder}” is not a full path.',
-  'pack.error.folder_missing': 'The folder “{folder}” does not exist.',
-  'pack.error.not_a_folder': '“{folder}” is a file, not a folder.',
-  'pack.error.folder_not_writable': 'The folder “{folder}” cannot be written to.',
-  'pack.error.disk_full': 'The disk of the folder “{folder}” is full.',
-  'pack.error.folder_not_allowed':
-    'Back-Office Desk may not write into “{folder}”. Choose a folder inside the ones it may use (unless set otherwise: Documents/Back-Office Desk in your home folder), or pick one with Choose… in the desktop app.',
-  'pack.error.mapping':
-    'The journal cannot be made yet: the ledger mapping lacks accounts for this period.',
-  'pack.error.noData': 'There are no orders or till closings in this period.',
-  'pack.error.running': 'A pack of yours is being written; wait for it to finish.',
   'pack.scheduleLine': 'Schedule: {schedule}. Change it in the settings.',
   'pack.scheduleOff': 'No schedule. You can set one in the settings.',
   'pack.scheduleLink': 'Settings',
@@ -63,6 +52,7 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'schedule.frequency': 'When',
   'schedule.monthly': 'Monthly, on the first working day, for the month before',
   'schedule.weekly': 'Weekly, on Monday, for the week before',
+  'schedule.timeInvalid': 'Enter a time as HH:MM, from 00:00 to 23:59, such as 07:00.',
   'schedule.time': 'Time',
   'schedule.password': 'Your password',
   'schedule.passwordHint':

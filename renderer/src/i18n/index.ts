@@ -24,6 +24,9 @@ export function translate(
   );
 }
 
+/** Whether the dictionary has this key (a refusal's code, a field's name: refusals.ts). */
+export const hasMessage = (key: string): key is MessageKey => key in nl;
+
 export function useT(): Translate {
   const language = useSettingsStore((state) => state.language);
   return useCallback<Translate>((key, values) => translate(language, key, values), [language]);

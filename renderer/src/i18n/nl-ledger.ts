@@ -127,5 +127,5 @@ export const nlLedger = {
   'ledger.problem.rgsCode': 'Een RGS-code zoals WOmzNopOlh: B of W, dan letters en cijfers.',
   'ledger.problem.notNl':
     'Nederland heeft geen OSS-rekening: Nederlandse btw hoort bij de tarieven hierboven.',
-  'ledger.problem.other': 'Klopt niet: {message}',
+  'ledger.problem.other': 'Deze waarde klopt niet voor dit veld.',
 } as const;

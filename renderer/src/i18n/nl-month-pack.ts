@@ -23,17 +23,6 @@ export const nlMonthPack = {
   'pack.exists.text': 'In {folder} staan al bestanden met deze namen:',
   'pack.exists.overwrite': 'Overschrijven',
   'pack.exists.cancel': 'Annuleren',
-  'pack.error.folder_not_absolute': 'De map “{folder}” is geen volledig pad.',
-  'pack.error.folder_missing': 'De map “{folder}” bestaat niet.',
-  'pack.error.not_a_folder': '“{folder}” is een bestand, geen map.',
-  'pack.error.folder_not_writable': 'In de map “{folder}” kan niet worden geschreven.',
-  'pack.error.disk_full': 'De schijf van de map “{folder}” is vol.',
-  'pack.error.folder_not_allowed':
-    'Back-Office Desk mag niet in “{folder}” schrijven. Kies een map binnen de mappen die het mag gebruiken (zonder instelling: Documents/Back-Office Desk in je thuismap), of kies er een met Kiezen… in de desktop-app.',
-  'pack.error.mapping':
-    'Het memoriaal kan nog niet worden gemaakt: de grootboekkoppeling mist rekeningen voor deze periode.',
-  'pack.error.noData': 'Er zijn geen orders of kassa-afsluitingen in deze periode.',
-  'pack.error.running': 'Er wordt al een pakket van je geschreven; wacht tot het klaar is.',
   'pack.scheduleLine': 'Schema: {schedule}. Wijzigen in de instellingen.',
   'pack.scheduleOff': 'Geen schema. Een schema stel je in bij de instellingen.',
   'pack.scheduleLink': 'Instellingen',
@@ -61,6 +50,7 @@ export const nlMonthPack = {
   'schedule.frequency': 'Wanneer',
   'schedule.monthly': 'Maandelijks, op de eerste werkdag, over de vorige maand',
   'schedule.weekly': 'Wekelijks, op maandag, over de vorige week',
+  'schedule.timeInvalid': 'Vul een tijd in als UU:MM, van 00:00 tot 23:59, bijvoorbeeld 07:00.',
   'schedule.time': 'Tijd',
   'schedule.password': 'Je wachtwoord',
   'schedule.passwordHint':

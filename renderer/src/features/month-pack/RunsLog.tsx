@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
+import type { RunError } from '../../../../shared/api/run-error.js';
+import { ApiError } from '../../../../shared/client/index.js';
+import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import type { DateStyle } from '../../../../shared/preferences.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -46,6 +49,27 @@ function RunFiles({ run }: { run: MonthPackRun }) {
   );
 }
 
+/**
+ * Why a run failed, in the user's words (its code and parameters, as a refusal on the screen
+ * is worded); the service's English message behind "Technische details".
+ */
+export function RunFailure({ error }: { error: RunError }) {
+  const t = useT();
+  const sentence = useErrorSentence();
+  const failure = new ApiError({ error: '', ...error });
+  return (
+    <div className="run-error">
+      <p>{sentence(failure)}</p>
+      <details className="state__details">
+        <summary>{t('state.technicalDetails')}</summary>
+        <p className="state__detail" lang="en">
+          <code>{error.code}</code> {error.message}
+        </p>
+      </details>
+    </div>
+  );
+}
+
 function RunRow({ run, locationName }: { run: MonthPackRun; locationName: string | null }) {
   const t = useT();
   const style = useDateStyle();
@@ -63,11 +87,7 @@ function RunRow({ run, locationName }: { run: MonthPackRun; locationName: string
       </td>
       <td className="wrap runs-table__outcome">
         <span className={BADGES[run.status]}>{t(`pack.status.${run.status}` as MessageKey)}</span>
-        {run.error ? (
-          <p className="run-error" lang="en">
-            {run.error.message}
-          </p>
-        ) : null}
+        {run.error ? <RunFailure error={run.error} /> : null}
       </td>
     </tr>
   );
