@@ -2,7 +2,8 @@
  * The month pack screen in the browser, against the real service writing into a real folder:
  * writing last October's pack, the question before files are overwritten (Cancel leaves them,
  * Overwrite replaces them), the runs log, a folder that cannot be used, cancelling a slow run;
- * the schedule in the settings; then the screen and its dialog at every size in both languages.
+ * the schedule in the settings, and the morning digest's there (issue 58); then the screen and
+ * its dialog at every size in both languages.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -130,6 +131,39 @@ test('the schedule is set in the settings and says when it runs next', async ({
   const off = await request.put('/api/exports/month-pack/schedule', {
     headers: await authorization(request),
     data: { enabled: false, frequency: 'monthly', time: '07:00', folder },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+});
+
+test('the morning digest is set in the settings: time, folder, its address, the test mail', async ({
+  signedIn: page,
+  request,
+}) => {
+  const folder = await newFolder();
+  await page.goto('/#/settings');
+  const group = page.getByRole('region', { name: 'Ochtendoverzicht' });
+  // Where it goes: the user's own address; without a mail server only into the folder, so
+  // there is no test mail to send.
+  await expect(group.getByTestId('digest-mail-to')).toHaveText(
+    'Er is geen mailserver ingesteld: het overzicht komt alleen in de map, niet per mail naar manager@demo.test.',
+  );
+  await expect(group.getByRole('button', { name: 'Testmail sturen' })).toBeDisabled();
+  await group.getByLabel('Elke dag een ochtendoverzicht schrijven').check();
+  await group.getByLabel('Tijd').fill('6.30');
+  await group.getByRole('button', { name: 'Ochtendoverzicht opslaan' }).click();
+  await expect(group.getByText('Vul een tijd in als UU:MM')).toBeVisible();
+  await group.getByLabel('Tijd').fill('06:30');
+  await group.getByLabel('Map', { exact: true }).fill(folder);
+  await group.getByLabel('Je wachtwoord').fill('demo');
+  await group.getByRole('button', { name: 'Ochtendoverzicht opslaan' }).click();
+  await expect(group.getByText('Opgeslagen.')).toBeVisible();
+  await expect(group.getByText(/^Volgende keer: .* 06:30, over \d\d-\d\d-\d{4}\.$/)).toBeVisible();
+  await group.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test/artifacts/screenshots/settings/nl-digest.png' });
+
+  const off = await request.put('/api/digest/schedule', {
+    headers: await authorization(request),
+    data: { enabled: false, time: '06:30', folder },
   });
   expect(off.status(), await off.text()).toBe(200);
 });

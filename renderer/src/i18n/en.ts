@@ -14,6 +14,7 @@ import { enKeys } from './en-keys.js';
 import { enToday } from './en-today.js';
 import { enProductSales } from './en-product-sales.js';
 import { enExceptions } from './en-exceptions.js';
+import { enSettings } from './en-settings.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
@@ -32,6 +33,7 @@ export const en: Record<MessageKey, string> = {
   ...enToday,
   ...enProductSales,
   ...enExceptions,
+  ...enSettings,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 
@@ -224,20 +226,4 @@ export const en: Record<MessageKey, string> = {
   'reference.yes': 'Yes',
   'reference.no': 'No',
 
-  'settings.title': 'Settings',
-  'settings.language': 'Language',
-  'settings.languageHint': 'The language of the screens. Amounts stay in euros, Dutch notation.',
-  'settings.csv': 'CSV export',
-  'settings.dates': 'Date format',
-  'settings.datesHint': 'For dates on screen and in the date fields, in both languages.',
-  'settings.dates.day-first': 'dd-mm-yyyy (20-11-2026)',
-  'settings.dates.iso': 'yyyy-mm-dd (2026-11-20)',
-  'settings.csvHint':
-    'Excel NL uses semicolons and decimal commas, so Dutch Excel opens the file correctly at once. By default the file follows the language: Dutch is Excel NL, English commas with decimal points.',
-  'settings.csv.language': 'Follows the language (English: comma)',
-  'settings.csv.comma': 'Standard CSV: comma separator, decimal point',
-  'settings.csv.excel': 'Excel NL: semicolon separator, decimal comma',
-  'settings.saved': 'Settings are remembered on this computer.',
-  'settings.about': 'About',
-  'settings.service': 'Service',
 };

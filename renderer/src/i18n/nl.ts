@@ -19,6 +19,7 @@ import { nlKeys } from './nl-keys.js';
 import { nlToday } from './nl-today.js';
 import { nlProductSales } from './nl-product-sales.js';
 import { nlExceptions } from './nl-exceptions.js';
+import { nlSettings } from './nl-settings.js';
 
 export const nl = {
   ...nlErrors,
@@ -36,6 +37,7 @@ export const nl = {
   ...nlToday,
   ...nlProductSales,
   ...nlExceptions,
+  ...nlSettings,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 
@@ -228,23 +230,6 @@ export const nl = {
   'reference.yes': 'Ja',
   'reference.no': 'Nee',
 
-  'settings.title': 'Instellingen',
-  'settings.language': 'Taal',
-  'settings.languageHint':
-    'De taal van de schermen. Bedragen blijven in euro’s, Nederlandse notatie.',
-  'settings.csv': 'CSV-export',
-  'settings.dates': 'Datumnotatie',
-  'settings.datesHint': 'Voor datums op het scherm en in de datumvelden, in beide talen.',
-  'settings.dates.day-first': 'dd-mm-jjjj (20-11-2026)',
-  'settings.dates.iso': 'jjjj-mm-dd (2026-11-20)',
-  'settings.csvHint':
-    'Excel NL gebruikt puntkomma’s en decimale komma’s, zodat Nederlandse Excel het bestand direct goed opent. Standaard volgt het bestand de taal: Nederlands is Excel NL, Engels komma’s met decimale punten.',
-  'settings.csv.language': 'Volgt de taal (Nederlands: Excel NL)',
-  'settings.csv.comma': 'Standaard CSV: komma als scheidingsteken, decimale punt',
-  'settings.csv.excel': 'Excel NL: puntkomma als scheidingsteken, decimale komma',
-  'settings.saved': 'Instellingen worden op deze computer onthouden.',
-  'settings.about': 'Over',
-  'settings.service': 'Service',
 } as const;
 
 export type MessageKey = keyof typeof nl;

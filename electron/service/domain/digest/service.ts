@@ -6,7 +6,11 @@
  * digest"). One run at a time per user.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DigestRequest } from '../../../../shared/api/digest.js';
+import type {
+  DigestRequest,
+  DigestSchedule,
+  DigestScheduleInput,
+} from '../../../../shared/api/digest.js';
 import { addDays, localDateOf } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, refusal } from '../../core/errors.js';
@@ -127,6 +131,27 @@ export class Digest {
     });
     if (error) throw error;
     return run;
+  }
+
+  /** The caller's schedule, with the address its digest goes to and whether it can be mailed. */
+  scheduleOf(auth: AuthContext): DigestSchedule {
+    return { ...this.scheduling.view(ownerOf(auth)), mail: this.mailOf(auth) };
+  }
+
+  /** Saves the caller's schedule; answered as scheduleOf. */
+  async saveSchedule(
+    caller: PackCaller,
+    input: DigestScheduleInput,
+    apiKey: Parameters<DigestScheduling['save']>[2],
+  ): Promise<DigestSchedule> {
+    return {
+      ...(await this.scheduling.save(caller, input, apiKey)),
+      mail: this.mailOf(caller.auth),
+    };
+  }
+
+  private mailOf(auth: AuthContext): DigestSchedule['mail'] {
+    return { to: auth.user.email === '' ? null : auth.user.email, configured: this.smtp !== null };
   }
 
   runs(owner: Owner): DigestRunRecord[] {

@@ -77,7 +77,7 @@ export function registerDigestRoutes(
       response: digestScheduleSchema,
       errors: [400, 401],
     },
-    ({ auth }) => digest.scheduling.view(ownerOf(auth)),
+    ({ auth }) => digest.scheduleOf(auth),
   );
 
   defineRoute(
@@ -99,7 +99,7 @@ export function registerDigestRoutes(
       errors: [400, 401, 403, 415, 502, 503],
     },
     async ({ body, auth, request }) =>
-      digest.scheduling.save(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),
+      digest.saveSchedule(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),
   );
 
   defineRoute(

@@ -1,6 +1,7 @@
 import { DATE_STYLES } from '../../../../shared/preferences.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
+import { DigestSettings } from '../digest/DigestSettings.js';
 import { ScheduleSettings } from '../month-pack/ScheduleForm.js';
 import { UpdatesSection } from '../updates/UpdatesSection.js';
 import { useSettingsStore, type CsvDialectName, type Language } from './store.js';
@@ -73,6 +74,7 @@ export function SettingsPage() {
         </fieldset>
         <p className="hint">{t('settings.saved')}</p>
         <ScheduleSettings />
+        <DigestSettings />
         <UpdatesSection />
       </div>
     </section>
