@@ -34,6 +34,7 @@ import {
 import { digestRunsSchema, digestScheduleInputSchema, digestScheduleSchema } from './digest.js';
 import { apiKeyListSchema } from './keys.js';
 import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
+import { ledgerMappingQuerySchema } from './ledger-mapping-query.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatFilingsSchema } from './vat-filings.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
@@ -145,7 +146,7 @@ export const getEndpoints = {
   '/api/warm-up': { query: warmUpQuerySchema, response: warmUpStateSchema },
   '/api/exports/month-pack/runs': { response: monthPackRunsSchema },
   '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
-  '/api/ledger-mapping': { response: ledgerMappingSchema },
+  '/api/ledger-mapping': { query: ledgerMappingQuerySchema, response: ledgerMappingSchema },
   '/api/api-keys': { response: apiKeyListSchema },
   // Exceptions (issue 48).
   '/api/exceptions': { query: exceptionsQuerySchema, response: exceptionsResponseSchema },

@@ -3,6 +3,18 @@ import type { nlToday } from './nl-today.js';
 /** The Today screen's texts in English; key for key as `nl-today.ts`. */
 export const enToday: Record<keyof typeof nlToday, string> = {
   'nav.today': 'Today',
+  'start.title': 'Set up first',
+  'start.hint':
+    'Set these up once; then the journal and the month pack make their files without asking.',
+  'start.mapping': 'The ledger mapping',
+  'start.mappingHint':
+    'Which ledger account each turnover group, VAT rate and payment type posts to.',
+  'start.folder': 'The month pack’s folder',
+  'start.folderHint': 'Where the files for the accountant are put every month.',
+  'start.done': 'done',
+  'start.todo': 'to do',
+  'start.checking': 'checking',
+  'start.dismiss': 'Hide this list',
   'today.title': 'Today',
   'today.day': 'Day',
   'today.showToday': 'Go to today',

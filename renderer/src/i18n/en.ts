@@ -63,7 +63,9 @@ export const en: Record<MessageKey, string> = {
   'login.expired': 'Your session has expired. Log in again to continue where you were.',
   'login.wrongCredentials': 'The account, e-mail address or password is not right.',
   'login.unreachable': 'The service cannot be reached. Is Back-Office Desk still running?',
-  'login.failed': 'Logging in failed: {message}',
+  'login.failed': 'Logging in failed: {message} Try again shortly with Log in.',
+  'login.about':
+    'The turnover, VAT return and files for the accountant of your tills and webshops on StoreKeeper, on your own computer.',
   'login.rememberMe': 'Remember me on this computer',
   'login.required': 'Fill in every field.',
 
@@ -225,5 +227,4 @@ export const en: Record<MessageKey, string> = {
   'reference.shopType.unknown': 'Unknown',
   'reference.yes': 'Yes',
   'reference.no': 'No',
-
 };

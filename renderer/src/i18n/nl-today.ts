@@ -1,6 +1,18 @@
 /** The Today screen's texts in Dutch; part of the dictionary in `nl.ts`. */
 export const nlToday = {
   'nav.today': 'Vandaag',
+  'start.title': 'Eerst instellen',
+  'start.hint':
+    'Stel dit eenmalig in; daarna maken het memoriaal en het maandpakket hun bestanden zonder vragen.',
+  'start.mapping': 'De grootboekkoppeling',
+  'start.mappingHint':
+    'Welke grootboekrekening elke omzetgroep, elk btw-tarief en elke betaalsoort krijgt.',
+  'start.folder': 'De map van het maandpakket',
+  'start.folderHint': 'Waar de bestanden voor de boekhouder elke maand komen te staan.',
+  'start.done': 'klaar',
+  'start.todo': 'nog doen',
+  'start.checking': 'bezig met nakijken',
+  'start.dismiss': 'Deze lijst verbergen',
   'today.title': 'Vandaag',
   'today.day': 'Dag',
   'today.showToday': 'Naar vandaag',

@@ -67,7 +67,9 @@ export const nl = {
   'login.expired': 'Je sessie is verlopen. Log opnieuw in; je gaat daarna verder waar je was.',
   'login.wrongCredentials': 'Account, e-mailadres of wachtwoord klopt niet.',
   'login.unreachable': 'De service is niet bereikbaar. Draait Back-Office Desk nog?',
-  'login.failed': 'Inloggen is mislukt: {message}',
+  'login.failed': 'Inloggen is mislukt: {message} Probeer het zo opnieuw met Inloggen.',
+  'login.about':
+    'De omzet, btw-aangifte en bestanden voor de boekhouder van je kassa’s en webshops op StoreKeeper, op je eigen computer.',
   'login.rememberMe': 'Onthoud mij op deze computer',
   'login.required': 'Vul alle velden in.',
 
@@ -229,7 +231,6 @@ export const nl = {
   'reference.shopType.unknown': 'Onbekend',
   'reference.yes': 'Ja',
   'reference.no': 'Nee',
-
 } as const;
 
 export type MessageKey = keyof typeof nl;

@@ -14,6 +14,7 @@ import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { FirstRunChecklist } from '../first-run/FirstRunChecklist.js';
 import { HeatMap } from './HeatMap.js';
 import { HourBars } from './HourBars.js';
 import { salesByHourQuery, todayQueries, type SalesByHourFilter } from './queries.js';
@@ -67,6 +68,7 @@ export function TodayPage() {
           disabled={hoursFilter === null || settled.behind}
         />
       </PageHeader>
+      <FirstRunChecklist />
       <div className="toolbar">
         <DayField label={t('today.day')} value={store.date ?? today} onChange={chooseDay} />
         {store.date === null ? null : (
