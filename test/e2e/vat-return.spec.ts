@@ -41,7 +41,9 @@ test('the VAT return of Q3 2026, by rubriek', async ({ signedIn: page, api }) =>
   await expect(belgium).toContainText(euro(expected.oss[0]?.vat ?? 0));
   await expect(page.locator('tr[data-rubriek="1d"]')).toContainText('niet uit verkoopgegevens');
   await expect(page.locator('tr[data-rubriek="5b"]')).toContainText('niet uit verkoopgegevens');
-  await expect(page.getByText('naar beneden afgerond')).toBeVisible();
+  await expect(page.getByText('naar beneden afgerond, in je voordeel')).toBeVisible();
+  // The hint names the refunds the return subtracts (issue 58).
+  await expect(page.getByText('min de retouren die in de periode zijn terugbetaald')).toBeVisible();
   await expect(page.getByRole('row', { name: /Verkochte cadeaubonnen/ })).toBeVisible();
 
   // Another quarter asks the service for its own dates.
@@ -198,7 +200,12 @@ test('Q3 filed, an order of Q3 cancelled: filed figures with the correction besi
     );
 
     // The filed period at every size, in both languages.
-    await shootEverySize(page, HASH, 'vat-return', '[data-testid="vat-as-filed"] tfoot .money >> nth=0');
+    await shootEverySize(
+      page,
+      HASH,
+      'vat-return',
+      '[data-testid="vat-as-filed"] tfoot .money >> nth=0',
+    );
     await page.goto('/#/settings');
     await new SettingsPage(page).dutch.check();
     await page.goto(`/${HASH}`);

@@ -19,6 +19,10 @@ describe('the dictionaries', () => {
     }
   });
 
+  it('speak to the user as “je” in Dutch, never “u” (issue 58)', () => {
+    for (const key of keys) expect(nl[key], key).not.toMatch(/\b(u|uw|uzelf)\b/i);
+  });
+
   it('use the same placeholders in both languages', () => {
     for (const key of keys) {
       expect(placeholders(en[key]).sort(), key).toEqual(placeholders(nl[key]).sort());

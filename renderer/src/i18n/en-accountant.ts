@@ -17,7 +17,7 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'vat.rounding':
     'Amounts in whole euros are rounded down, in your favour, as the Dutch tax office allows. Amounts in cents are exact.',
   'vat.source':
-    "From the period's sales: per rate equal to the financial report's VAT rows (directly paid plus not paid now). Returns count in the period they fall in.",
+    "From the period's sales: per rate equal to the financial report's VAT rows, directly paid plus not paid now, less the returns paid back in the period. A return counts in the period it was paid back in, even when the sale was earlier.",
   'vat.salesRubrieken': 'Supplies and services in the Netherlands',
   'vat.vatOnSales': 'VAT on sales (1a to 1e)',
   'vat.otherRubrieken': 'Not from sales data',

@@ -13,14 +13,14 @@ export const nlAccountant = {
   'vat.turnoverWhole': 'Omzet (hele €)',
   'vat.vatWhole': 'Btw (hele €)',
   'vat.rounding':
-    'De bedragen in hele euro’s zijn naar beneden afgerond, in uw voordeel, zoals de Belastingdienst toestaat. De bedragen in centen zijn exact.',
+    'De bedragen in hele euro’s zijn naar beneden afgerond, in je voordeel, zoals de Belastingdienst toestaat. De bedragen in centen zijn exact.',
   'vat.source':
-    'Uit de verkopen van de periode: per tarief gelijk aan de btw-regels van het financieel rapport (direct betaald plus nu niet betaald). Retouren tellen in de periode waarin ze vallen.',
+    'Uit de verkopen van de periode: per tarief gelijk aan de btw-regels van het financieel rapport, direct betaald plus nu niet betaald, min de retouren die in de periode zijn terugbetaald. Een retour telt in de periode waarin hij is terugbetaald, ook als de verkoop eerder was.',
   'vat.salesRubrieken': 'Leveringen en diensten in Nederland',
   'vat.vatOnSales': 'Btw over de verkopen (1a t/m 1e)',
   'vat.otherRubrieken': 'Niet uit verkoopgegevens',
   'vat.otherHint':
-    'Deze rubrieken volgen niet uit de kassa- en webshopverkopen. Vul ze zelf in met uw administratie; ze staan hier niet als 0.',
+    'Deze rubrieken volgen niet uit de kassa- en webshopverkopen. Vul ze zelf in uit je administratie; ze staan hier niet als 0.',
   'vat.notFromSales': 'niet uit verkoopgegevens',
   'vat.rates': 'tarief {rates}',
   'vat.nonRevenue': 'Geen omzet',
@@ -88,8 +88,8 @@ export const nlAccountant = {
   'vat.r.1b': 'Leveringen/diensten belast met laag tarief (9%)',
   'vat.r.1c': 'Leveringen/diensten belast met overige tarieven, behalve 0%',
   'vat.r.1d': 'Privégebruik',
-  'vat.r.1e': 'Leveringen/diensten belast met 0% of niet bij u belast',
-  'vat.r.2a': 'Leveringen/diensten waarbij de heffing van btw naar u is verlegd',
+  'vat.r.1e': 'Leveringen/diensten belast met 0% of niet bij jou belast',
+  'vat.r.2a': 'Leveringen/diensten waarbij de heffing van btw naar jou is verlegd',
   'vat.r.3a': 'Leveringen naar landen buiten de EU (uitvoer)',
   'vat.r.3b': 'Leveringen naar of diensten in landen binnen de EU',
   'vat.r.3c': 'Installatie/afstandsverkopen binnen de EU',

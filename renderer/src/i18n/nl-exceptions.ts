@@ -7,7 +7,7 @@ export const nlExceptions = {
   'exc.notify.many': '{count} nieuwe signaleringen',
   'exc.title': 'Signaleringen',
   'exc.intro':
-    'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkoop onder de kostprijs en artikelen zonder prijs, kostprijs of met negatieve voorraad. Nieuwste eerst; wat u als gezien markeert, verdwijnt uit de lijst (alleen voor u).',
+    'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkoop onder de kostprijs en artikelen zonder prijs, kostprijs of met negatieve voorraad. Nieuwste eerst; wat je als gezien markeert, verdwijnt uit de lijst (alleen voor jou).',
   'exc.kind': 'Soort',
   'exc.allKinds': 'Alle soorten ({count})',
   'exc.kindCount': '{kind} ({count})',
@@ -75,7 +75,7 @@ export const nlExceptions = {
   'exc.thresholds.defaults': 'Standaardwaarden, nog nooit aangepast',
   'exc.thresholds.savedAt': 'Opgeslagen {time}',
   'exc.thresholds.readOnly':
-    'U bent beperkt tot één locatie: u ziet de drempels van het account, maar past ze niet aan.',
+    'Je bent beperkt tot één vestiging: je ziet de drempels van het account, maar past ze niet aan.',
   'exc.thresholds.failed': 'Niet opgeslagen: {reason}',
   'exc.state.never_priced': '{count} producten zonder prijs',
   'exc.state.no_cost_price': '{count} verkochte producten zonder kostprijs',

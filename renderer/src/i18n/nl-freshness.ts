@@ -12,6 +12,6 @@ export const nlFreshness = {
   'warmUp.months': 'Gegevens voorbereiden: {ready} van {total} maanden',
   'warmUp.waiting': 'Gegevens voorbereiden: wacht op het platform ({ready} van {total} maanden)',
   'warmUp.title':
-    'De dienst leest uw artikelen en de bestellingen, betalingen en kassasluitingen van de ' +
+    'De dienst leest je artikelen en de bestellingen, betalingen en kassasluitingen van de ' +
     'laatste maanden alvast in, zodat schermen en rapporten direct antwoorden.',
 };
