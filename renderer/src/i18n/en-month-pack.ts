@@ -39,6 +39,7 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'pack.runs.manual': 'by hand',
   'pack.runs.scheduled': 'schedule',
   'pack.runs.fileCount': '{count} files',
+  'pack.runs.fileCount.one': '{count} file',
   'pack.status.running': 'running',
   'pack.status.written': 'written',
   'pack.status.failed': 'failed',

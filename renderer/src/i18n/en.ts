@@ -181,6 +181,7 @@ export const en: Record<MessageKey, string> = {
   'orders.includeNegative': 'Include negative discounts',
   'orders.tableLabel': 'Orders with a discount',
   'orders.count': '{count} orders',
+  'orders.count.one': '{count} order',
   'orders.empty': 'No discounted orders in this period',
   'orders.emptyHint': 'Choose another period or shop.',
   'orders.openHint': 'Enter or click opens the order in the back office.',

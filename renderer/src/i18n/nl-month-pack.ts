@@ -37,6 +37,7 @@ export const nlMonthPack = {
   'pack.runs.manual': 'met de hand',
   'pack.runs.scheduled': 'schema',
   'pack.runs.fileCount': '{count} bestanden',
+  'pack.runs.fileCount.one': '{count} bestand',
   'pack.status.running': 'bezig',
   'pack.status.written': 'geschreven',
   'pack.status.failed': 'mislukt',

@@ -186,6 +186,7 @@ export const nl = {
   'orders.includeNegative': 'Ook negatieve kortingen',
   'orders.tableLabel': 'Orders met korting',
   'orders.count': '{count} orders',
+  'orders.count.one': '{count} order',
   'orders.empty': 'Geen orders met korting in deze periode',
   'orders.emptyHint': 'Kies een andere periode of winkel.',
   'orders.openHint': 'Enter of klik opent de order in de backoffice.',

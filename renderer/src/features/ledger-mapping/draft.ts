@@ -176,8 +176,7 @@ export function saveProblemOf(error: ApiError, plan: PutPlan): SaveProblem {
   // The field the refusal names (its parameter; a check of the account's lists names it in
   // its message only).
   const named = error.body.params?.field;
-  const path =
-    typeof named === 'string' ? named : (/^field '([^']+)'/.exec(message)?.[1] ?? null);
+  const path = typeof named === 'string' ? named : (/^field '([^']+)'/.exec(message)?.[1] ?? null);
   const problem = PROBLEMS.find(([pattern]) => pattern.test(message))?.[1] ?? 'other';
   const max = /at most (\d+) characters/.exec(message)?.[1];
   return {

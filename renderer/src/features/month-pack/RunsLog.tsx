@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
 import { SectionCard } from '../../components/SectionCard.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
+import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { referenceQueries } from '../reference/queries.js';
@@ -37,7 +37,9 @@ function RunFiles({ run }: { run: MonthPackRun }) {
   if (run.files.length === 0) return <span className="muted">{t('pack.nothingWritten')}</span>;
   return (
     <details className="run-files">
-      <summary>{t('pack.runs.fileCount', { count: run.files.length })}</summary>
+      <summary>
+        {t(countKey('pack.runs.fileCount', run.files.length), { count: run.files.length })}
+      </summary>
       <ul>
         {run.files.map((file) => (
           <li key={file.name}>

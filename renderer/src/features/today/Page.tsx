@@ -10,7 +10,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { RangeBehindNote } from '../../components/RangeBehindNote.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useFreshness } from '../../components/use-freshness.js';
-import { useT } from '../../i18n/index.js';
+import { countKey, useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
@@ -102,7 +102,7 @@ export function TodayPage() {
               ) : (
                 <div className="today-hours__body">
                   <p className="hint" data-testid="today-hours-total">
-                    {t('today.hours.total', {
+                    {t(countKey('today.hours.total', sales.total.orders), {
                       turnover: formatMoney(sales.total.turnover_wt),
                       orders: sales.total.orders,
                     })}
