@@ -60,6 +60,8 @@ const WORDS = {
       total: 'Total',
     },
     ratesHeader: ['VAT rate id', 'Rate %', 'Net', 'VAT', 'Gross'],
+    noRate: 'No VAT (non-revenue)',
+    noGroup: 'Without a turnover group',
     total: 'Total',
     yes: 'yes',
     no: 'no',
@@ -104,6 +106,8 @@ const WORDS = {
       total: 'Totaal',
     },
     ratesHeader: ['Btw-tarief-id', 'Tarief %', 'Netto', 'Btw', 'Bruto'],
+    noRate: 'Geen btw (geen omzet)',
+    noGroup: 'Zonder omzetgroep',
     total: 'Totaal',
     yes: 'ja',
     no: 'nee',
@@ -214,7 +218,8 @@ function expectSameFigures(
   expect(groups.rows.map((row) => [row[0], row[2], ...row.slice(3).map(money)])).toEqual(
     report.revenue.rows.map((row) => [
       String(row.product_group_id ?? ''),
-      row.name,
+      // The lines without a group in the file's words, never the other language's (issue 58).
+      row.product_group_id === null ? words.noGroup : row.name,
       c(row.sales),
       c(row.sales_wt),
       c(row.returns),
@@ -233,7 +238,8 @@ function expectSameFigures(
     expect(rates.header).toEqual(words.ratesHeader);
     expect(rates.rows.map((row) => [row[0], ...row.slice(2).map(money)])).toEqual([
       ...section.rates.map((rate) => [
-        String(rate.tax_rate_id ?? ''),
+        // The row without a rate says what it is, never an empty label (issue 58).
+        rate.tax_rate_id === null ? words.noRate : String(rate.tax_rate_id),
         c(rate.net),
         c(rate.vat),
         c(rate.gross),

@@ -50,7 +50,8 @@ export async function loadReportInput(
   return withFeature(deps, auth, 'financial_report', async () => {
     // The reference lists first: the rows' reads then have the request's whole bound of calls
     // in flight (call-slots.ts), to the end.
-    const names = await loadReportNames(deps, auth, 'home country');
+    // Every country's rates: a rate row names its member state ("6% BE"), not only NL's.
+    const names = await loadReportNames(deps, auth, 'every country');
     const rows = await fetchReportRows(deps, auth, { from, to }, scope.shopIds, work);
     return { from, to, locationId: scope.locationId, ...rows, ...names };
   });
@@ -67,7 +68,8 @@ export async function computeReport(
   work: ReadWork,
 ): Promise<FinancialReport> {
   return withFeature(deps, auth, 'financial_report', async () => {
-    const names = await loadReportNames(deps, auth, 'home country');
+    // Every country's rates: a rate row names its member state ("6% BE"), not only NL's.
+    const names = await loadReportNames(deps, auth, 'every country');
     const totals = new ReportTotals({ from, to, locationId: scope.locationId, shops: names.shops });
     await addReportRows(deps, auth, { from, to }, scope.shopIds, work, totals);
     return totals.report(names);
