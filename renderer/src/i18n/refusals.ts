@@ -124,6 +124,10 @@ export const REFUSALS = {
     nl: 'Onderbroken: de service stopte tijdens het schrijven. Er is niets in de map gezet.',
     en: 'Interrupted: the service stopped while writing. Nothing was put in the folder.',
   },
+  tables_not_one_csv: {
+    nl: 'Dit overzicht is meerdere tabellen: als CSV is het een zip met een bestand per tabel.',
+    en: 'This overview is several tables: as CSV it is a zip of one file per table.',
+  },
   method_not_supported: {
     nl: 'De service begreep de vraag niet. De technische details helpen de ondersteuning.',
     en: 'The service did not understand the request. The technical details help support.',

@@ -1,5 +1,5 @@
 /**
- * GET /api/financial-report as CSV (`?format=csv` or `Accept: text/csv`): a zip of one CSV
+ * GET /api/financial-report as CSV (`?format=csv` or `Accept: application/zip`): a zip of one CSV
  * file per table, each UTF-8 with a BOM; headers, labels and file names in words of the asked
  * language, in its convention (English `,` and decimal points, Dutch `;` and decimal commas);
  * every figure equal to the JSON answer's.
@@ -9,6 +9,7 @@ import {
   financialReportSchema,
   type FinancialReport,
 } from '../../../shared/api/financial-report.js';
+import { expectError } from '../expect-error.js';
 import { parseCsv } from '../csv-reader.js';
 import { startTestService, type TestService } from '../harness.js';
 import { readZip } from '../zip-reader.js';
@@ -344,11 +345,20 @@ describe('?format=csv', () => {
   });
 });
 
-describe('Accept: text/csv', () => {
-  it('gives the same files as ?format=csv', async () => {
-    const answer = await getTables(PATH, ',', { Accept: 'text/csv' });
+describe('Accept', () => {
+  it('application/zip gives the same files as ?format=csv', async () => {
+    const answer = await getTables(PATH, ',', { Accept: 'application/zip' });
     expect(answer.headers.get('content-type')).toBe('application/zip');
     expect(answer.texts).toEqual(english.texts);
+  });
+
+  it('text/csv alone is a 406 naming the zip: several tables are no one CSV (issue 58)', async () => {
+    const refused = expectError(
+      await api.get(PATH, token, { Accept: 'text/csv' }),
+      406,
+      'Accept: application/zip',
+    );
+    expect(refused.code).toBe('tables_not_one_csv');
   });
 
   it('?format=json wins over Accept: text/csv', async () => {
