@@ -57,6 +57,7 @@ import {
   monthPackRunsSchema,
   monthPackScheduleInputSchema,
   monthPackScheduleSchema,
+  exportFoldersSchema,
 } from './month-pack.js';
 import {
   locationsQuerySchema,
@@ -144,6 +145,7 @@ export const getEndpoints = {
   },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
   '/api/warm-up': { query: warmUpQuerySchema, response: warmUpStateSchema },
+  '/api/exports/folders': { response: exportFoldersSchema },
   '/api/exports/month-pack/runs': { response: monthPackRunsSchema },
   '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
   '/api/ledger-mapping': { query: ledgerMappingQuerySchema, response: ledgerMappingSchema },

@@ -116,6 +116,17 @@ export const monthPackRunSchema = z
   .meta({ id: 'MonthPackRun' });
 export type MonthPackRun = z.infer<typeof monthPackRunSchema>;
 
+export const exportFoldersSchema = z
+  .object({
+    folders: z.array(z.string()).meta({
+      description:
+        'The folders (and their subfolders) files may be written into, as absolute paths: ' +
+        '`--export-folder`, else Documents/Back-Office Desk in the home folder, and those ' +
+        'picked in the desktop app’s folder dialog.',
+    }),
+  })
+  .meta({ id: 'ExportFolders' });
+
 export const monthPackRunsSchema = listEnvelope(monthPackRunSchema).meta({ id: 'MonthPackRuns' });
 
 const SCHEDULE_FREQUENCIES = ['monthly', 'weekly'] as const;

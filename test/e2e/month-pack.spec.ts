@@ -99,6 +99,17 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   });
   await expect(log).toHaveCount(logged + 1);
   expect(await readdir(folder)).toHaveLength(6);
+
+  // The folders it may use are named before any refusal (issue 58): the service's own.
+  const { folders } = await api.json('/api/exports/folders');
+  await expect(page.getByTestId('allowed-folders')).toHaveText(
+    `Toegestaan: ${folders.join(', ')}, en de mappen daarin.`,
+  );
+  // An empty folder is said alone: the last run's "written" does not stand beside it.
+  await page.getByLabel('Map', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Pakket schrijven' }).click();
+  await expect(page.getByText('Kies of typ een map.')).toBeVisible();
+  await expect(page.getByText(`6 bestanden geschreven in ${folder}.`)).toHaveCount(0);
 });
 
 test('the schedule is set in the settings and says when it runs next', async ({

@@ -11,6 +11,7 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'pack.folder': 'Folder',
   'pack.folderPlaceholder': '/path/to/folder',
   'pack.folderHint': 'A folder on the computer the service runs on, as a full path.',
+  'pack.allowedFolders': 'Allowed: {folders}, and the folders inside them.',
   'pack.chooseFolder': 'Choose…',
   'pack.write': 'Write pack',
   'pack.writing': 'Writing: {done} of {total} files…',

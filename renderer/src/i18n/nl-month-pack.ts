@@ -9,6 +9,7 @@ export const nlMonthPack = {
   'pack.folder': 'Map',
   'pack.folderPlaceholder': '/pad/naar/map',
   'pack.folderHint': 'Een map op de computer waarop de service draait, als volledig pad.',
+  'pack.allowedFolders': 'Toegestaan: {folders}, en de mappen daarin.',
   'pack.chooseFolder': 'Kiezen…',
   'pack.write': 'Pakket schrijven',
   'pack.writing': 'Bezig: {done} van {total} bestanden…',

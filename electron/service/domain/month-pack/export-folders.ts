@@ -106,6 +106,15 @@ export class ExportFolders {
     return this.roots;
   }
 
+  /**
+   * The same, for a caller to choose a folder from before writing: refused (403) to a caller
+   * who may not have files written, as writing would be.
+   */
+  listFor(writer: FileWriter): readonly string[] {
+    checkMayWriteFiles(writer);
+    return this.roots;
+  }
+
   /** A folder the desktop user picked in the app's own dialog (electron/desktop/ipc). */
   allow(folder: string): void {
     if (!isAbsolute(folder)) throw new Error(`not an absolute path: ${folder}`);

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  exportFoldersSchema,
   monthPackRequestSchema,
   monthPackRunSchema,
   monthPackRunsSchema,
@@ -42,10 +43,27 @@ export function clientLeft(request: FastifyRequest, reply: FastifyReply): AbortS
 
 export function registerMonthPackRoutes(
   app: FastifyInstance,
-  _deps: ServiceDeps,
+  deps: ServiceDeps,
   pack: MonthPack,
   apiKeys: ApiKeyAuthenticator,
 ): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/exports/folders',
+      summary: 'The folders files may be written into (the month pack, the digest)',
+      description:
+        'So a screen can name them before a folder is refused (issue 58). 403 ' +
+        '`files_not_allowed` for a caller who may not have files written (a user limited to a ' +
+        'location, an API key without `may_write_files`).',
+      tag: 'exports',
+      response: exportFoldersSchema,
+      errors: [400, 401, 403],
+    },
+    ({ auth }) => ({ folders: [...deps.config.exportFolders.listFor(auth)] }),
+  );
+
   defineRoute(
     app,
     {
