@@ -71,7 +71,10 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.thresholds.refund_amount': 'Returns per day (€)',
   'exc.thresholds.discount_share': 'Discount, share of the order (%)',
   'exc.thresholds.line_loss': 'Loss per order line (€)',
-  'exc.thresholds.invalid': 'Enter an amount or number within the bounds.',
+  'exc.thresholds.invalid.euros':
+    'Enter an amount in euros from 0 to 999,999.99, with at most 2 decimals, such as 5 or 5.00.',
+  'exc.thresholds.invalid.days': 'Enter a whole number from 2 to 31.',
+  'exc.thresholds.invalid.percent': 'Enter a percentage from 0 to 100, with at most 2 decimals.',
   'exc.thresholds.save': 'Save thresholds',
   'exc.thresholds.saving': 'Saving…',
   'exc.thresholds.defaults': 'The defaults, never changed',

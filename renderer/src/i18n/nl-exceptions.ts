@@ -69,7 +69,11 @@ export const nlExceptions = {
   'exc.thresholds.refund_amount': 'Retouren per dag (€)',
   'exc.thresholds.discount_share': 'Korting, deel van de order (%)',
   'exc.thresholds.line_loss': 'Verlies per orderregel (€)',
-  'exc.thresholds.invalid': 'Vul een bedrag of getal binnen de grenzen in.',
+  'exc.thresholds.invalid.euros':
+    'Vul een bedrag in euro’s in van 0 tot en met 999.999,99, met hoogstens 2 decimalen, zoals 5 of 5,00.',
+  'exc.thresholds.invalid.days': 'Vul een heel getal in van 2 tot en met 31.',
+  'exc.thresholds.invalid.percent':
+    'Vul een percentage in van 0 tot en met 100, met hoogstens 2 decimalen.',
   'exc.thresholds.save': 'Drempels opslaan',
   'exc.thresholds.saving': 'Opslaan…',
   'exc.thresholds.defaults': 'Standaardwaarden, nog nooit aangepast',

@@ -68,7 +68,8 @@ export function SettingsPage() {
                 checked={dateStyle === style}
                 onChange={() => setDateStyle(style)}
               />
-              <span>{t(`settings.dates.${style}`)}</span>
+              {/* An example of the style itself, ISO where that is the style chosen. */}
+              <span data-example>{t(`settings.dates.${style}`)}</span>
             </label>
           ))}
         </fieldset>
