@@ -1,6 +1,7 @@
 /** The exceptions screen's texts in Dutch; part of `nl.ts`. */
 export const nlExceptions = {
-  'nav.exceptions': 'Signaleringen',
+  // A soft hyphen, as the ledger mapping's: with its badge the word may not fit the sidebar.
+  'nav.exceptions': 'Signale\u00ADringen',
   // In brackets after the screen's name in the sidebar link: its badge, for a screen reader.
   'nav.unseen': '{count} niet gezien',
   'exc.notify.one': '1 nieuwe signalering',

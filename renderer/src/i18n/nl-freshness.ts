@@ -6,7 +6,7 @@ export const nlFreshness = {
   'freshness.staleOn': 'Platform niet bereikbaar — gegevens van {day} {time}',
   'freshness.refresh': 'Vernieuwen',
   'freshness.refreshTitle': 'Haal de gegevens van dit scherm nu op bij het platform',
-  'freshness.overdue': 'Dit duurt lang: klik Vernieuwen om het opnieuw te vragen',
+  'freshness.overdue': 'Dit duurt lang',
   'state.overdue':
     'Dit duurt langer dan normaal: het platform antwoordt traag of de service is nog bezig. Probeer het opnieuw; lukt het niet, kies een kortere periode.',
   'warmUp.months': 'Gegevens voorbereiden: {ready} van {total} maanden',

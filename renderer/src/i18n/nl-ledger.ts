@@ -1,7 +1,9 @@
 /** The ledger mapping screen's texts in Dutch; part of the dictionary in `nl.ts`. */
 import { rateKindHeading } from '../../../shared/vat-rate-kinds.js';
 export const nlLedger = {
-  'nav.ledgerMapping': 'Grootboekkoppeling',
+  // A soft hyphen: in the sidebar the word breaks as Grootboek-koppeling rather than make the
+  // list scroll sideways (issue 58); names and searches ignore it.
+  'nav.ledgerMapping': 'Grootboek\u00ADkoppeling',
   'ledger.title': 'Grootboekkoppeling',
   'ledger.intro':
     'Naar welke grootboekrekeningen het journaal de cijfers van het financieel rapport boekt. Eén koppeling voor account {account}, voor alle gebruikers.',
