@@ -95,11 +95,13 @@ export const priceListExport = {
   columns: [
     column('sku', 'text', 'SKU', 'SKU'),
     column('title', 'text', 'Title', 'Titel'),
-    column('ppu_wt', 'money4', 'Price incl. VAT', 'Prijs incl. btw'),
-    column('ppu', 'money4', 'Price excl. VAT', 'Prijs excl. btw'),
+    // In cents, as the screen shows every price of the list (€ 72,47, not 72,4679: issue 58);
+    // a price's whole precision is in the JSON answer and the product's drawer.
+    column('ppu_wt', 'money', 'Price incl. VAT', 'Prijs incl. btw'),
+    column('ppu', 'money', 'Price excl. VAT', 'Prijs excl. btw'),
     column('vat_percent', 'percent', 'VAT %', 'Btw %'),
-    column('discount_ppu_wt', 'money4', 'Discount price incl. VAT', 'Actieprijs incl. btw'),
-    column('deposit_ppu_wt', 'money4', 'Deposit incl. VAT', 'Statiegeld incl. btw'),
+    column('discount_ppu_wt', 'money', 'Discount price incl. VAT', 'Actieprijs incl. btw'),
+    column('deposit_ppu_wt', 'money', 'Deposit incl. VAT', 'Statiegeld incl. btw'),
     column('stock', 'number', 'Stock', 'Voorraad'),
     column('stock_unlimited', 'yesNo', 'Unlimited stock', 'Onbeperkte voorraad'),
     column('group', 'text', 'Turnover group', 'Omzetgroep'),

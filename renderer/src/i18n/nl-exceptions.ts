@@ -3,7 +3,9 @@ export const nlExceptions = {
   // A soft hyphen, as the ledger mapping's: with its badge the word may not fit the sidebar.
   'nav.exceptions': 'Signale\u00ADringen',
   // In brackets after the screen's name in the sidebar link: its badge, for a screen reader.
-  'nav.unseen': '{count} niet gezien',
+  'nav.unseen': '{count} niet gezien in de laatste {days} dagen',
+  'exc.scope':
+    'Deze lijst: {from} t/m {to}. Het getal in het menu telt alleen wat je niet als gezien hebt gemarkeerd van de laatste {days} dagen.',
   'exc.notify.one': '1 nieuwe signalering',
   'exc.notify.many': '{count} nieuwe signaleringen',
   'exc.title': 'Signaleringen',
@@ -58,6 +60,7 @@ export const nlExceptions = {
     'De orders waarop het artikel in deze periode onder kostprijs is verkocht: zijn prijs vóór korting lag onder de kostprijs.',
   'exc.orders.title': 'Orders van {shop}',
   'exc.orders.discount': 'Korting',
+  'exc.orders.returned': 'Retour die dag incl. btw',
   'exc.orders.empty': 'Geen orders gevonden',
   'exc.orders.finding': 'Deze order hoort bij de signalering.',
   'exc.thresholds.title': 'Drempels',

@@ -21,6 +21,7 @@ import { DayClosingTotals } from '../reports/day-closings.js';
 import { addReportRows } from '../reports/fetch-report-rows.js';
 import type { ReportScope } from '../reports/load-report-input.js';
 import type { Finding } from './finding.js';
+import { backofficeUrl } from '../orders/rows.js';
 import { OrderFindings } from './order-findings.js';
 import { catalogFindings } from './catalog-findings.js';
 import { cashDifferenceFindings, repeatedDifferenceFindings } from './till-findings.js';
@@ -52,7 +53,9 @@ export async function findingsOf(
     const readFrom = addDays(from, 1 - thresholds.repeated_days);
     const locationId = scope.locationId;
     const closings = new DayClosingTotals({ from: readFrom, to, locationId, shops, shopId: null });
-    const orders = new OrderFindings({ from, to, locationId, shops }, thresholds);
+    const orders = new OrderFindings({ from, to, locationId, shops }, thresholds, (orderId) =>
+      backofficeUrl(deps.config.backofficeUrlTemplate, auth.account, orderId),
+    );
     const sink = {
       addOrders(rows: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]) {
         closings.addOrders(rows, payments);

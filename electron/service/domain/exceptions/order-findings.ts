@@ -34,14 +34,8 @@ import { movementOf } from '../reports/line-movements.js';
 import { shopNameResolver } from '../reports/names.js';
 import type { ScopedOrder, ScopeRules } from '../reports/scope.js';
 import { addBelowCostSale, type BelowCostSales } from './below-cost-sales.js';
+import { addReturn, returnsOf, type BackofficeLink, type DayShopTally } from './day-returns.js';
 import { dayOrdersPath, finding, orderPath, type Finding } from './finding.js';
-
-interface DayShopTally {
-  day: string;
-  shopId: number;
-  sold: Amount;
-  returned: Amount;
-}
 
 /** What the period's lines say of a product's cost price. */
 export interface SoldCost {
@@ -75,6 +69,7 @@ export class OrderFindings {
   constructor(
     private readonly rules: ScopeRules,
     private readonly limits: Limits,
+    private readonly linkOf: BackofficeLink = () => '',
   ) {
     this.shopById = new Map(rules.shops.map((shop) => [shop.id, shop]));
     this.shopName = shopNameResolver(rules.shops);
@@ -94,7 +89,7 @@ export class OrderFindings {
     const key = `${day}|${shopId}`;
     let tally = this.days.get(key);
     if (!tally) {
-      tally = { day, shopId, sold: ZERO, returned: ZERO };
+      tally = { day, shopId, sold: ZERO, returned: ZERO, returnsByOrder: new Map() };
       this.days.set(key, tally);
     }
     return tally;
@@ -107,6 +102,7 @@ export class OrderFindings {
       const { sold, returned } = movementOf(line);
       tally.sold = add(tally.sold, sold.gross);
       tally.returned = add(tally.returned, returned.gross);
+      addReturn(tally, order, returned.gross);
     }
   }
 
@@ -226,6 +222,7 @@ export class OrderFindings {
           threshold: overAmount ? toJsonNumber(amount) : share,
           unit: overAmount ? 'EUR' : 'percent',
           orders_path: dayOrdersPath(tally.day, tally.shopId),
+          returns: returnsOf(tally, this.linkOf),
         }),
       );
     }
