@@ -86,7 +86,9 @@ export const nlLedger = {
   'ledger.missing.title': 'Nog te koppelen ({count})',
   'ledger.missing.hint':
     'Het journaal slaat geen periode over: het weigert er een die een van deze nodig heeft.',
-  'ledger.missing.none': 'Alles is gekoppeld.',
+  'ledger.missing.none': 'Alles is gekoppeld, elke rekening met haar RGS-code.',
+  'ledger.missing.rgsOnly':
+    'Elk bedrag heeft een rekening. Nog zonder RGS-code: {count} rekening(en); de XAF 4.0-auditfile vraagt erom (zie RGS-codes per rekening).',
   'ledger.error.title': 'Niet opgeslagen.',
   'ledger.error.field': 'Eén veld klopt niet; het is hieronder rood gemarkeerd.',
   'ledger.error.goToField': 'Naar het veld',
