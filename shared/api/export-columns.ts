@@ -28,6 +28,11 @@ export interface ExportColumn<Key extends string = string> {
   readonly kind: ColumnKind;
   readonly en: string;
   readonly nl: string;
+  /**
+   * How the default CSV (no `lang`, no `delimiter`) writes the column, where that differs:
+   * the file scripts read stays what it was before words were decided.
+   */
+  readonly asBefore?: ColumnKind;
 }
 
 export interface ExportTableSpec<Key extends string = string> {
@@ -54,6 +59,12 @@ const column = <const Key extends string>(
   en: string,
   nl: string,
 ): ExportColumn<Key> => ({ key, kind, en, nl });
+
+/** A price per unit written to the cent, with its 4 decimals in the default CSV. */
+const price = <const Key extends string>(key: Key, en: string, nl: string): ExportColumn<Key> => ({
+  ...column(key, 'money', en, nl),
+  asBefore: 'money4',
+});
 
 // ---- orders ----------------------------------------------------------------------------
 
@@ -96,12 +107,13 @@ export const priceListExport = {
     column('sku', 'text', 'SKU', 'SKU'),
     column('title', 'text', 'Title', 'Titel'),
     // In cents, as the screen shows every price of the list (€ 72,47, not 72,4679: issue 58);
-    // a price's whole precision is in the JSON answer and the product's drawer.
-    column('ppu_wt', 'money', 'Price incl. VAT', 'Prijs incl. btw'),
-    column('ppu', 'money', 'Price excl. VAT', 'Prijs excl. btw'),
+    // a price's whole precision is in the JSON answer, the product's drawer and the default
+    // CSV that scripts read (4 decimals, as before).
+    price('ppu_wt', 'Price incl. VAT', 'Prijs incl. btw'),
+    price('ppu', 'Price excl. VAT', 'Prijs excl. btw'),
     column('vat_percent', 'percent', 'VAT %', 'Btw %'),
-    column('discount_ppu_wt', 'money', 'Discount price incl. VAT', 'Actieprijs incl. btw'),
-    column('deposit_ppu_wt', 'money', 'Deposit incl. VAT', 'Statiegeld incl. btw'),
+    price('discount_ppu_wt', 'Discount price incl. VAT', 'Actieprijs incl. btw'),
+    price('deposit_ppu_wt', 'Deposit incl. VAT', 'Statiegeld incl. btw'),
     column('stock', 'number', 'Stock', 'Voorraad'),
     column('stock_unlimited', 'yesNo', 'Unlimited stock', 'Onbeperkte voorraad'),
     column('group', 'text', 'Turnover group', 'Omzetgroep'),

@@ -359,6 +359,14 @@ describe('GET /api/price-list as CSV', () => {
     expect(rows.map((cells) => decimal(cells[2], '.'))).toEqual(json.data.map((row) => row.ppu_wt));
   });
 
+  it('keeps the default file, which scripts read, at 4 decimals a price', async () => {
+    const json = await priceList();
+    const answer = await test.get('/api/price-list?format=csv', token);
+    const [, ...rows] = parseCsv(answer.text.replace(/^\uFEFF/, ''), ',');
+    expect(rows.map((cells) => decimal(cells[3], '.'))).toEqual(json.data.map((row) => row.ppu));
+    expect(rows.some((cells) => /^\d+\.\d{3,4}$/.test(cells[3] ?? ''))).toBe(true);
+  });
+
   it('answers JSON when ?format=json overrides Accept: text/csv', async () => {
     const answer = await test.get('/api/price-list?format=json&q=zwart', token, {
       Accept: 'text/csv',
