@@ -18,8 +18,7 @@ import { compareGroups, groupResolver, NO_GROUP_NAME } from '../reports/names.js
 import { isDutchRate, type MappingReference } from './mapping-reference.js';
 import type { StoredLedgerMapping } from '../../data/ledger-mappings/store.js';
 import { SINGLE_ROLE_NAMES } from './role-names.js';
-import { rgsRows, type GroupRateKinds } from './rgs-view.js';
-import { dutchRateKind, type DutchRateKind } from '../../../../shared/vat-rate-kinds.js';
+import { groupRateKinds, rgsRows } from './rgs-view.js';
 
 /** What an account that never saved a mapping has: nothing set. */
 export const EMPTY_MAPPING: LedgerMappingInput = {
@@ -169,23 +168,6 @@ const ossInUse = (reference: MappingReference): Set<string> =>
       .map((rate) => rate.country_iso2.trim().toUpperCase())
       .filter((country) => country !== ''),
   );
-
-/**
- * Per turnover group, the Dutch rate kinds its lines of the last 13 months were sold at
- * (another member state's rate is OSS turnover, not a Dutch rubriek's): its RGS suggestion.
- */
-function groupRateKinds(reference: MappingReference): GroupRateKinds {
-  const registry = new Map(reference.taxRates.map((rate) => [rate.id, rate]));
-  const kinds = new Map<number | null, DutchRateKind[]>();
-  for (const [group, rateIds] of reference.used.groupRates) {
-    const dutch = [...rateIds].flatMap((id) => {
-      const rate = registry.get(id);
-      return rate && isDutchRate(rate) ? [dutchRateKind(percentFromFraction(rate.value))] : [];
-    });
-    kinds.set(group, [...new Set(dutch)]);
-  }
-  return kinds;
-}
 
 /** Every other member state of the registry, then any other the mapping holds, by code. */
 function ossRows(reference: MappingReference, input: LedgerMappingInput) {

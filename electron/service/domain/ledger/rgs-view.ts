@@ -7,9 +7,15 @@ import {
   type LedgerMapping,
   type LedgerMappingInput,
 } from '../../../../shared/api/ledger-mapping.js';
-import { rateWordsText, type DutchRateKind } from '../../../../shared/vat-rate-kinds.js';
+import { percentFromFraction } from '../../../../shared/money.js';
+import {
+  dutchRateKind,
+  rateWordsText,
+  type DutchRateKind,
+} from '../../../../shared/vat-rate-kinds.js';
 import { countryName } from '../journal/journal-texts.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
+import { isDutchRate, type MappingReference } from './mapping-reference.js';
 import { SINGLE_ROLE_NAMES } from './role-names.js';
 import { suggestedRgsForUses, type RgsUse } from './rgs-suggestions.js';
 
@@ -25,6 +31,23 @@ function vatItem(row: RgsView['vat'][number]): string {
 
 /** Per turnover group (null: none), the Dutch rate kinds its lines were sold at. */
 export type GroupRateKinds = ReadonlyMap<number | null, readonly DutchRateKind[]>;
+
+/**
+ * Per turnover group, the Dutch rate kinds its lines of the last 13 months were sold at
+ * (another member state's rate is OSS turnover, not a Dutch rubriek's): its RGS suggestion.
+ */
+export function groupRateKinds(reference: MappingReference): GroupRateKinds {
+  const registry = new Map(reference.taxRates.map((rate) => [rate.id, rate]));
+  const kinds = new Map<number | null, DutchRateKind[]>();
+  for (const [group, rateIds] of reference.used.groupRates) {
+    const dutch = [...rateIds].flatMap((id) => {
+      const rate = registry.get(id);
+      return rate && isDutchRate(rate) ? [dutchRateKind(percentFromFraction(rate.value))] : [];
+    });
+    kinds.set(group, [...new Set(dutch)]);
+  }
+  return kinds;
+}
 
 /** What each account of the view is used for: the RGS suggestion's input and its label. */
 function accountUses(
