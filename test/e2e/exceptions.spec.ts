@@ -104,6 +104,7 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   await expect(returns.locator('thead')).toContainText('Retour die dag incl. btw');
   await expect(returns.locator('tbody tr')).toHaveCount(returned?.returns?.length ?? -1);
   await expect(returns.locator('tfoot')).toContainText(euro(returned?.amount ?? NaN));
+  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-returns.png' });
   await page.keyboard.press('Escape');
 
   // A product priced below cost is one row; its Orders are those it was sold on below cost.

@@ -17,7 +17,7 @@ export const nlToday = {
   'today.day': 'Dag',
   'today.showToday': 'Naar vandaag',
   'today.soFar':
-    '{day} tot {time} (klok van de service), vergeleken met dezelfde tijd op {lastWeek} en {lastYear}.',
+    'Op {day} tot {time} (klok van de service), vergeleken met dezelfde tijd op {lastWeek} en {lastYear}.',
   'today.wholeDay': 'De hele dag {day}, vergeleken met de hele dag {lastWeek} en {lastYear}.',
   'today.rule':
     'Omzet zoals het financieel rapport hem telt: verkopen min retouren van de omzetregels, een terugbetaling op het moment van terugbetalen. Kasverschillen staan apart.',
