@@ -46,9 +46,9 @@ const FIND_LAYOUT_FAULTS = `(() => {
   // system shows them), which cut the rail's language switch in half at 1024 × 700 and made
   // the wide list scroll sideways at 1280 × 800 (issue 58).
   for (const bar of document.querySelectorAll('.sidebar')) {
-    if (bar.scrollHeight > bar.clientHeight + 1 || bar.scrollWidth > bar.clientWidth + 1) {
-      found.push('the sidebar needs scrolling: ' + bar.scrollWidth + '×' + bar.scrollHeight + ' in ' + bar.clientWidth + '×' + bar.clientHeight);
-    }
+    const size = bar.scrollWidth + '×' + bar.scrollHeight + ' in ' + bar.clientWidth + '×' + bar.clientHeight;
+    if (bar.scrollWidth > bar.clientWidth + 1) found.push('the sidebar scrolls sideways: ' + size);
+    if (bar.scrollHeight > bar.clientHeight + 1) found.push('the sidebar needs scrolling down: ' + size);
   }
   // The till-days too: their last column, the status, is what a clerk looks for.
   for (const table of document.querySelectorAll('.data-table__scroll, .wide-table:has(> .till-days)')) {
