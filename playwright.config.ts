@@ -34,6 +34,7 @@ const SECOND_QUEUE = [
   'journal.spec.ts',
   'address-state.spec.ts',
   'report-drilldown.spec.ts',
+  'forms-in-dutch.spec.ts',
 ];
 
 const launchOptions = (executablePath: string) => ({

@@ -57,6 +57,15 @@ export function formatPercent(value: number, style: PercentStyle): string {
   ).format(value)}%`;
 }
 
+/**
+ * A VAT rate as a table names it: the percentage, and another member state's code after it
+ * ("6% BE"), so a foreign rate is never read as a Dutch one.
+ */
+export function formatRate(rate: number, country: string | null): string {
+  const percent = formatPercent(rate, 'rate');
+  return country === null || country === 'NL' ? percent : `${percent} ${country}`;
+}
+
 /** A day from its parts (four-digit year, two-digit month and day) in a date style. */
 export const writeDay = (year: string, month: string, day: string, style: DateStyle): string =>
   style === 'iso' ? `${year}-${month}-${day}` : `${day}-${month}-${year}`;

@@ -61,6 +61,7 @@ const nl = {
   'report.prepayments': 'Aanbetalingen',
   'report.turnoverByGroup': 'Omzet per groep en winkel',
   'report.group': 'Omzetgroep',
+  'report.noGroup': 'Zonder omzetgroep',
   'report.empty': 'Geen omzet in deze periode',
   'report.emptyHint': 'Kies een andere periode of vestiging.',
 };
@@ -117,6 +118,7 @@ const en: Record<ReportPrintWord, string> = {
   'report.prepayments': 'Prepayments',
   'report.turnoverByGroup': 'Turnover by group and shop',
   'report.group': 'Turnover group',
+  'report.noGroup': 'Without a turnover group',
   'report.empty': 'No turnover in this period',
   'report.emptyHint': 'Choose another period or location.',
 };

@@ -2,7 +2,7 @@
  * What a bookkeeping package lacks for a memorial entry (an account code of the ledger
  * mapping, or a VAT code of the journal): GET /api/bookkeeping/accounts lists them, and the
  * error body of 409 `bookkeeping_accounts_missing` names them (`package_missing`). Apart from
- * bookkeeping.ts so the error body (common.ts) can name it without an import cycle.
+ * bookkeeping.ts so the error body (error-body.ts) can name it without an import cycle.
  */
 import { z } from 'zod';
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
+import { runErrorSchema } from './run-error.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
 import {
   dayField,
@@ -65,7 +66,7 @@ export const digestRunSchema = z
       })
       .nullable()
       .meta({ description: 'Null while running or when the files failed.' }),
-    error: z.object({ status: z.number().int(), code: z.string(), message: z.string() }).nullable(),
+    error: runErrorSchema.nullable(),
   })
   .meta({ id: 'DigestRun' });
 export type DigestRun = z.output<typeof digestRunSchema>;
@@ -100,6 +101,19 @@ export const digestScheduleSchema = monthPackScheduleSchema
       .string()
       .nullable()
       .meta({ description: 'The day the next run’s digest is of (the day before it runs).' }),
+    mail: z
+      .object({
+        to: z
+          .string()
+          .nullable()
+          .meta({ description: 'Your e-mail address at the platform; null when it knows none.' }),
+        configured: z.boolean().meta({
+          description:
+            'Whether the operator set an SMTP server (`--smtp-host`): without one the digest ' +
+            'is only written to the folder.',
+        }),
+      })
+      .meta({ description: 'Where the digest is mailed to, and whether it can be.' }),
   })
   .meta({ id: 'DigestSchedule' });
 export type DigestSchedule = z.infer<typeof digestScheduleSchema>;

@@ -42,7 +42,11 @@ import {
   bookkeepingScheduleInputSchema,
   bookkeepingScheduleSchema,
 } from './bookkeeping.js';
-import { ledgerMappingInputSchema, ledgerMappingSchema } from './ledger-mapping.js';
+import {
+  ledgerMappingInputSchema,
+  ledgerMappingQuerySchema,
+  ledgerMappingSchema,
+} from './ledger-mapping.js';
 import { journalQuerySchema, journalSchema } from './journal.js';
 import { vatFilingsSchema } from './vat-filings.js';
 import { vatReturnQuerySchema, vatReturnSchema } from './vat-return.js';
@@ -65,6 +69,7 @@ import {
   monthPackRunsSchema,
   monthPackScheduleInputSchema,
   monthPackScheduleSchema,
+  exportFoldersSchema,
 } from './month-pack.js';
 import {
   locationsQuerySchema,
@@ -152,9 +157,10 @@ export const getEndpoints = {
   },
   '/api/progress': { query: progressQuerySchema, response: progressSchema },
   '/api/warm-up': { query: warmUpQuerySchema, response: warmUpStateSchema },
+  '/api/exports/folders': { response: exportFoldersSchema },
   '/api/exports/month-pack/runs': { response: monthPackRunsSchema },
   '/api/exports/month-pack/schedule': { response: monthPackScheduleSchema },
-  '/api/ledger-mapping': { response: ledgerMappingSchema },
+  '/api/ledger-mapping': { query: ledgerMappingQuerySchema, response: ledgerMappingSchema },
   '/api/api-keys': { response: apiKeyListSchema },
   // Exceptions (issue 48).
   '/api/exceptions': { query: exceptionsQuerySchema, response: exceptionsResponseSchema },

@@ -176,6 +176,23 @@ const exceptionSchema = z
       description:
         '`price_below_cost` only: the orders of those units, ascending. Null for every other kind.',
     }),
+    returns: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          order_number: z.string(),
+          backoffice_url: z.string(),
+          amount: z.number().meta({ description: 'What of it was returned that day, incl. VAT.' }),
+        }),
+      )
+      .nullable()
+      .meta({
+        description:
+          '`refunds` only: the orders whose returns made it (returned at the till or refunded ' +
+          'afterwards, on that day), ascending id, each with its returns that day; they add up ' +
+          'to `amount`. An order refunded later was often sold on another day, so the day’s ' +
+          'orders (`orders_path`) need not hold it. Null for every other kind.',
+      }),
     products: z
       .array(exceptionProductSchema)
       .nullable()

@@ -28,6 +28,11 @@ export interface ExportColumn<Key extends string = string> {
   readonly kind: ColumnKind;
   readonly en: string;
   readonly nl: string;
+  /**
+   * How the default CSV (no `lang`, no `delimiter`) writes the column, where that differs:
+   * the file scripts read stays what it was before words were decided.
+   */
+  readonly asBefore?: ColumnKind;
 }
 
 export interface ExportTableSpec<Key extends string = string> {
@@ -54,6 +59,12 @@ const column = <const Key extends string>(
   en: string,
   nl: string,
 ): ExportColumn<Key> => ({ key, kind, en, nl });
+
+/** A price per unit written to the cent, with its 4 decimals in the default CSV. */
+const price = <const Key extends string>(key: Key, en: string, nl: string): ExportColumn<Key> => ({
+  ...column(key, 'money', en, nl),
+  asBefore: 'money4',
+});
 
 // ---- orders ----------------------------------------------------------------------------
 
@@ -95,11 +106,14 @@ export const priceListExport = {
   columns: [
     column('sku', 'text', 'SKU', 'SKU'),
     column('title', 'text', 'Title', 'Titel'),
-    column('ppu_wt', 'money4', 'Price incl. VAT', 'Prijs incl. btw'),
-    column('ppu', 'money4', 'Price excl. VAT', 'Prijs excl. btw'),
+    // In cents, as the screen shows every price of the list (€ 72,47, not 72,4679: issue 58);
+    // a price's whole precision is in the JSON answer, the product's drawer and the default
+    // CSV that scripts read (4 decimals, as before).
+    price('ppu_wt', 'Price incl. VAT', 'Prijs incl. btw'),
+    price('ppu', 'Price excl. VAT', 'Prijs excl. btw'),
     column('vat_percent', 'percent', 'VAT %', 'Btw %'),
-    column('discount_ppu_wt', 'money4', 'Discount price incl. VAT', 'Actieprijs incl. btw'),
-    column('deposit_ppu_wt', 'money4', 'Deposit incl. VAT', 'Statiegeld incl. btw'),
+    price('discount_ppu_wt', 'Discount price incl. VAT', 'Actieprijs incl. btw'),
+    price('deposit_ppu_wt', 'Deposit incl. VAT', 'Statiegeld incl. btw'),
     column('stock', 'number', 'Stock', 'Voorraad'),
     column('stock_unlimited', 'yesNo', 'Unlimited stock', 'Onbeperkte voorraad'),
     column('group', 'text', 'Turnover group', 'Omzetgroep'),

@@ -106,6 +106,14 @@ const rateRowSchema = z
       .number()
       .nullable()
       .meta({ description: 'Percentage (21 means 21 %); null for the tax_rate_id null row.' }),
+    country_iso2: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'The member state whose rate it is (NL, BE, …), as the tax-rate registry names it; ' +
+          'null for the tax_rate_id null row or a rate the registry does not list.',
+      }),
     net: money,
     vat: money,
     gross: money,

@@ -116,7 +116,7 @@ export const journalEntrySchema = z
   .meta({ id: 'JournalEntry' });
 
 /** Why a day cannot balance; docs/journal.md has each. */
-const LEFT_OUT_CODES = [
+export const LEFT_OUT_CODES = [
   'payment_method_without_type',
   'payments_differ',
   'vat_without_rate',

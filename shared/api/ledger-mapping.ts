@@ -4,6 +4,7 @@
  * these schemas; GET answers the mapping as stored plus the defaults and what is missing.
  */
 import { z } from 'zod';
+import { booleanParam } from './common.js';
 import { storedText } from './stored-text.js';
 
 /**
@@ -232,3 +233,13 @@ export const ledgerMappingSchema = z
   .meta({ id: 'LedgerMapping' });
 export type LedgerMapping = z.infer<typeof ledgerMappingSchema>;
 export type MissingMapping = z.infer<typeof missingMappingSchema>;
+
+/** GET /api/ledger-mapping's query. */
+export const ledgerMappingQuerySchema = z.strictObject({
+  used: booleanParam.optional().meta({
+    description:
+      'false: only the account’s own lists (groups, Dutch rates, payment types, single ' +
+      'accounts), without reading the last 13 months for the other rates and payment types ' +
+      'their orders use; default true.',
+  }),
+});

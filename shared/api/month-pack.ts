@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { listEnvelope } from './common.js';
+import { runErrorSchema } from './run-error.js';
 import { storedText } from './stored-text.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
 import { FIRST_YEAR, LAST_YEAR, parseLocalDate } from '../dates.js';
@@ -110,13 +111,23 @@ export const monthPackRunSchema = z
         'temporary names). Otherwise empty: nothing was left in the folder.',
     }),
     file_count: z.number().int().meta({ description: 'How many files the pack has.' }),
-    error: z
-      .object({ status: z.number().int(), code: z.string(), message: z.string() })
+    error: runErrorSchema
       .nullable()
       .meta({ description: 'failed: what went wrong, as the error body says it.' }),
   })
   .meta({ id: 'MonthPackRun' });
 export type MonthPackRun = z.infer<typeof monthPackRunSchema>;
+
+export const exportFoldersSchema = z
+  .object({
+    folders: z.array(z.string()).meta({
+      description:
+        'The folders (and their subfolders) files may be written into, as absolute paths: ' +
+        '`--export-folder`, else Documents/Back-Office Desk in the home folder, and those ' +
+        'picked in the desktop app’s folder dialog.',
+    }),
+  })
+  .meta({ id: 'ExportFolders' });
 
 export const monthPackRunsSchema = listEnvelope(monthPackRunSchema).meta({ id: 'MonthPackRuns' });
 
@@ -136,6 +147,10 @@ const SCHEDULE_PAUSED_REASONS = [
 ] as const;
 export type SchedulePausedReason = (typeof SCHEDULE_PAUSED_REASONS)[number];
 
+/** A wall-clock time HH:MM, 00:00 to 23:59: a schedule's (the screens check it before saving). */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isClockTime = (text: string): boolean => CLOCK_TIME.test(text);
+
 export const monthPackScheduleInputSchema = z
   .strictObject({
     enabled: z.boolean({ message: 'must be true or false' }),
@@ -146,7 +161,7 @@ export const monthPackScheduleInputSchema = z
     }),
     time: z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time HH:MM (00:00 to 23:59)' })
+      .regex(CLOCK_TIME, { message: 'must be a time HH:MM (00:00 to 23:59)' })
       .meta({ description: 'Europe/Amsterdam wall-clock time.', example: '07:00' }),
     folder: storedText(
       z

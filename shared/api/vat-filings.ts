@@ -46,9 +46,45 @@ export const vatFilingIdParams = z.strictObject({
   }),
 });
 
+/** Why a manager undoes a filing; kept in the period's history (decision 0102). */
+export const vatFilingUndoSchema = z
+  .strictObject({
+    reason: z
+      .string({ message: 'must be a text saying why' })
+      .trim()
+      .min(1, { message: 'must say why the filing is undone' })
+      .max(500, { message: 'must be at most 500 characters' })
+      .meta({ description: 'Why the filing is undone, in the manager’s own words.' }),
+  })
+  .meta({ id: 'VatFilingUndo' });
+export type VatFilingUndo = z.infer<typeof vatFilingUndoSchema>;
+
+/** Who undid a filing, when and why. */
+export const vatFilingUndoneSchema = z
+  .object({
+    at: z.string().meta({ description: 'When it was undone (ISO 8601).' }),
+    by: z.string().meta({ description: 'Who undid it: the manager’s login e-mail.' }),
+    reason: z.string(),
+  })
+  .meta({ id: 'VatFilingUndone' });
+export type VatFilingUndone = z.infer<typeof vatFilingUndoneSchema>;
+
 export const vatFilingDeletedSchema = z
-  .object({ id: z.string(), deleted: z.literal(true) })
+  .object({ id: z.string(), deleted: z.literal(true), undone: vatFilingUndoneSchema })
   .meta({ id: 'VatFilingDeleted' });
+
+/** One filing of a period, standing or undone: the period's history. */
+export const vatFilingHistorySchema = z
+  .object({
+    filing_id: z.string(),
+    filed_at: z.string(),
+    filed_by: z.string(),
+    undone: vatFilingUndoneSchema
+      .nullable()
+      .meta({ description: 'null: the filing stands (it is `filed`).' }),
+  })
+  .meta({ id: 'VatFilingHistoryEntry' });
+export type VatFilingHistoryEntry = z.infer<typeof vatFilingHistorySchema>;
 
 /** An order whose share of a corrected line differs from its share when the period was filed. */
 const correctionOrderSchema = z

@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 import { dayRangeQuery, exportQuery, idParam } from './common.js';
-import { correctionSchema, correctionsFromFiledSchema, vatFilingSchema } from './vat-filings.js';
+import {
+  correctionSchema,
+  correctionsFromFiledSchema,
+  vatFilingHistorySchema,
+  vatFilingSchema,
+} from './vat-filings.js';
 import { SALES_RUBRIEKEN } from './vat-rubrieken.js';
 
 export const vatReturnQuerySchema = z.strictObject({
@@ -111,6 +116,52 @@ const vatReturnOssCountrySchema = z
   })
   .meta({ id: 'VatReturnOssCountry' });
 
+/** Today's figure less the filed one; null where it has not changed. */
+const sinceFiledSchema = z
+  .object({ turnover: money, vat: money })
+  .nullable()
+  .meta({ description: 'The correction since filing: today less as filed; null: unchanged.' });
+
+const asFiledRubriekSchema = z
+  .object({
+    rubriek: z.enum(SALES_RUBRIEKEN),
+    turnover: money.meta({ description: 'Turnover excl. VAT as filed, to the cent.' }),
+    vat: money.meta({ description: 'VAT as filed, to the cent.' }),
+    turnover_whole_euros: wholeEuros,
+    vat_whole_euros: wholeEuros,
+    correction: sinceFiledSchema,
+  })
+  .meta({ id: 'VatReturnAsFiledRubriek' });
+
+const asFiledOssSchema = z
+  .object({
+    country_iso2: z.string(),
+    turnover: money.meta({ description: 'As filed (0 for a country filed without sales).' }),
+    vat: money,
+    correction: sinceFiledSchema,
+  })
+  .meta({ id: 'VatReturnAsFiledOss' });
+
+/**
+ * A filed period's return as it was filed, each line with its correction since beside it:
+ * what the screen, the exports and the print show as the period's figures (decision 0102).
+ */
+const asFiledSchema = z
+  .object({
+    rubrieken: z.array(asFiledRubriekSchema).meta({ description: '1a, 1b, 1c, 1e in order.' }),
+    vat_on_sales: z.object({
+      vat: money,
+      vat_whole_euros: wholeEuros,
+      correction_vat: money.meta({ description: 'Σ of the corrections’ VAT of 1a–1e.' }),
+    }),
+    oss: z.array(asFiledOssSchema).meta({
+      description: 'Per country as filed; a country with a correction only is listed with 0.',
+    }),
+    oss_total: z.object({ turnover: money, vat: money }),
+  })
+  .meta({ id: 'VatReturnAsFiled' });
+export type VatReturnAsFiled = z.infer<typeof asFiledSchema>;
+
 export const vatReturnSchema = z
   .object({
     from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
@@ -144,6 +195,16 @@ export const vatReturnSchema = z
         'The filing when this range and location is a filed period (POST ' +
         '/api/vat-return/filed): its figures as filed, which never change; null otherwise.',
     }),
+    as_filed: asFiledSchema.nullable().meta({
+      description:
+        'A filed period only: its figures as filed, in whole euros too, each with its ' +
+        'correction since beside it. The top-level figures stay today’s.',
+    }),
+    filing_history: z.array(vatFilingHistorySchema).meta({
+      description:
+        'Every filing of exactly this range and location, standing or undone, oldest first: ' +
+        'who filed it and when, and who undid it, when and why.',
+    }),
     corrections: z.array(correctionSchema).meta({
       description:
         'A filed period only: each rubriek or OSS country whose figure today differs from ' +
@@ -159,4 +220,7 @@ export const vatReturnSchema = z
 
 export type VatReturn = z.infer<typeof vatReturnSchema>;
 /** The return as the sales data makes it, before the filed periods are looked at. */
-export type SalesVatReturn = Omit<VatReturn, 'filed' | 'corrections' | 'corrections_from_filed'>;
+export type SalesVatReturn = Omit<
+  VatReturn,
+  'filed' | 'as_filed' | 'filing_history' | 'corrections' | 'corrections_from_filed'
+>;

@@ -84,11 +84,12 @@ export interface ApiClient {
    */
   post(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
   /**
-   * A DELETE, as the logged-in user; resolves with the parsed JSON answer, for the caller to
-   * parse with the endpoint's schema. Not retried on a 502; on a 401 once after renewing the
-   * session (the service answers 401 before it acts, and deleting twice deletes once).
+   * A DELETE, as the logged-in user, with a JSON body where the endpoint takes one (an
+   * un-filing's reason); resolves with the parsed JSON answer, for the caller to parse with
+   * the endpoint's schema. Not retried on a 502; on a 401 once after renewing the session
+   * (the service answers 401 before it acts, and deleting twice deletes once).
    */
-  delete(path: string, options?: { signal?: AbortSignal }): Promise<unknown>;
+  delete(path: string, options?: { signal?: AbortSignal; body?: unknown }): Promise<unknown>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -187,9 +188,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return response.json();
     },
 
-    async delete(path, { signal } = {}) {
+    async delete(path, { signal, body } = {}) {
       const response = await authorizedRead(session, (token) =>
-        sendJson(fetchImpl, url(path), { method: 'DELETE', token, body: undefined, signal }),
+        sendJson(fetchImpl, url(path), { method: 'DELETE', token, body, signal }),
       );
       return response.json();
     },

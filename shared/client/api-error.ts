@@ -2,7 +2,7 @@
  * The one error type the client throws. It carries the spec's error body so callers can
  * react on `status` and show `message` and `hint` without parsing anything again.
  */
-import type { ErrorBody } from '../api/common.js';
+import { errorBodySchema, type ErrorBody } from '../api/error-body.js';
 import { missingMappingSchema } from '../api/ledger-mapping.js';
 
 /** Status 0 stands for "no HTTP answer at all" (connection refused, DNS, reset). */
@@ -67,6 +67,9 @@ export function errorBodyFrom(status: number, statusText: string, parsed: unknow
   const missing = missingMappingSchema.array().safeParse(parsed.missing);
   if (missing.success) body.missing = missing.data;
   if (typeof parsed.max_range_years === 'number') body.max_range_years = parsed.max_range_years;
+  // The refusal's parameters, which a screen words the refusal with in its user's language.
+  const params = errorBodySchema.shape.params.safeParse(parsed.params);
+  if (params.success && params.data) body.params = params.data;
   const existing = parsed.existing_files;
   if (Array.isArray(existing) && existing.every((name) => typeof name === 'string')) {
     body.existing_files = existing;

@@ -1,6 +1,6 @@
 /** The one check of an error answer, shared by every API test. */
 import { expect } from 'vitest';
-import { errorBodySchema, type ErrorBody } from '../../shared/api/common.js';
+import { errorBodySchema, type ErrorBody } from '../../shared/api/error-body.js';
 
 export interface AnswerLike {
   status: number;

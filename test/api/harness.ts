@@ -62,7 +62,8 @@ export interface TestService {
     headers?: Record<string, string>,
   ): Promise<TestResponse>;
   put(path: string, body: unknown, token?: string): Promise<TestResponse>;
-  del(path: string, token?: string): Promise<TestResponse>;
+  /** DELETE with a token; a body (an un-filing's reason) sent as JSON when given. */
+  del(path: string, token?: string, body?: unknown): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -140,7 +141,7 @@ export async function startTestService(options: ServiceOptions = {}): Promise<Te
     get: (path, token, headers) => request('GET', path, undefined, token, headers),
     post: (path, body, token, headers) => request('POST', path, body, token, headers),
     put: (path, body, token) => request('PUT', path, body, token),
-    del: (path, token) => request('DELETE', path, undefined, token),
+    del: (path, token, body) => request('DELETE', path, body, token),
     close: () => service.close(),
   };
 }

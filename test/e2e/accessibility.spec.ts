@@ -204,9 +204,12 @@ for (const { language, locale } of combinations([
         const whole = await controlCensus(page);
         await resize(page, { width: 640, height: 400 });
         expect(await controlCensus(page), `the controls of ${screen.name}`).toEqual(whole);
-        // A data table may scroll sideways in its box (the arrow keys scroll it); nothing else.
+        // A data table may scroll sideways in its box (the arrow keys scroll it), and the
+        // sidebar's list down in its 400 px (reflow allows scrolling one way); nothing else.
         const faults = (await layoutFaults(page)).filter(
-          (fault) => !fault.startsWith('table scrolls sideways'),
+          (fault) =>
+            !fault.startsWith('table scrolls sideways') &&
+            !fault.startsWith('the sidebar needs scrolling down'),
         );
         expect(faults, screen.name).toEqual([]);
         // The first Tab shows the skip link, in the screenshot.

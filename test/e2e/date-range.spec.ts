@@ -84,8 +84,15 @@ test('an invalid period says why and keeps the last figures, marked as behind', 
   await expect(page.locator('.query-content--stale')).toBeVisible();
   await expect(report.card('sales')).toBeVisible();
 
+  // Each wrong date in its own words (issue 58: all three said "Deze datum bestaat niet.").
   await report.range.to.fill('31-02-2026');
+  await expect(page.getByText(label('range.noSuchDay'))).toBeVisible();
+  await report.range.to.fill('abc');
   await expect(page.getByText(label('range.notADate'))).toBeVisible();
+  await report.range.to.fill('01-01-1900');
+  await expect(
+    page.getByText(label('range.outOfRange', { first: 1970, last: 2999 })),
+  ).toBeVisible();
   await report.range.to.fill('12-1');
   await report.range.to.press('Tab');
   await expect(page.getByText(label('range.incomplete'))).toBeVisible();

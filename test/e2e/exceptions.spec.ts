@@ -9,7 +9,7 @@
  */
 import { DEFAULT_EXCEPTION_THRESHOLDS } from '../../shared/api/exceptions.js';
 import { addDays, todayLocal } from '../../shared/dates.js';
-import { expect, test } from './fixtures.js';
+import { euro, expect, test } from './fixtures.js';
 import { expectAccessible } from './pages/accessibility.js';
 import { shootEverySize } from './pages/screen-shots.js';
 
@@ -29,7 +29,13 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   const unseen = recent.data.filter((row) => !seen.has(row.id)).length;
   await expect(
     page.getByRole('navigation').getByRole('link', { name: /^Signaleringen/ }),
-  ).toHaveAccessibleName(unseen > 0 ? `Signaleringen (${unseen} niet gezien)` : 'Signaleringen');
+  ).toHaveAccessibleName(
+    unseen > 0 ? `Signaleringen (${unseen} niet gezien in de laatste 7 dagen)` : 'Signaleringen',
+  );
+  // The badge and the list count different periods, and the screen says so (issue 58).
+  await expect(page.getByTestId('exc-scope')).toHaveText(
+    'Deze lijst: 01-10-2026 t/m 31-10-2026. Het getal in het menu telt alleen wat je niet als gezien hebt gemarkeerd van de laatste 7 dagen.',
+  );
   const rows = page.locator('table.exc__table tbody tr');
   await expect(rows).toHaveCount(expected.data.filter((row) => !seen.has(row.id)).length);
 
@@ -82,6 +88,24 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
     (row) => row.kind === 'cash_difference' && Math.abs(row.amount ?? 0) > 12.5,
   );
   await expect(rows).toHaveCount(above.length);
+
+  // A day of many returns: its Orders are those it returned, with what each returned that
+  // day, adding up to the finding (issue 58: the day's purchases, without their returns).
+  const returned = expected.data.find(
+    (row) => row.kind === 'refunds' && !seen.has(row.id) && (row.returns ?? []).length > 0,
+  );
+  await page.getByLabel('Soort').selectOption('refunds');
+  await page
+    .locator('table.exc__table tbody tr', { hasText: returned?.subject.label ?? '' })
+    .first()
+    .getByRole('button', { name: /Orders van/ })
+    .click();
+  const returns = drawer.getByTestId('exc-returns');
+  await expect(returns.locator('thead')).toContainText('Retour die dag incl. btw');
+  await expect(returns.locator('tbody tr')).toHaveCount(returned?.returns?.length ?? -1);
+  await expect(returns.locator('tfoot')).toContainText(euro(returned?.amount ?? NaN));
+  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-returns.png' });
+  await page.keyboard.press('Escape');
 
   // A product priced below cost is one row; its Orders are those it was sold on below cost.
   const product = expected.data.find(

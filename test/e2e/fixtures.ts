@@ -60,17 +60,23 @@ export class ServiceApi {
     expect(response.status(), await response.text()).toBe(200);
   }
 
-  /** Removes a resource (DELETE) and expects the service to. */
-  async delete(path: string): Promise<void> {
+  /** Removes a resource (DELETE, with a JSON body where it takes one) and expects the service to. */
+  async delete(path: string, body?: unknown): Promise<void> {
     const response = await this.request.delete(path, {
       headers: { Authorization: `Bearer ${this.token}` },
+      ...(body === undefined ? {} : { data: body }),
     });
     expect(response.status(), await response.text()).toBe(200);
   }
 
   async csv(path: string, query: Record<string, string>): Promise<Buffer> {
+    return this.file(path, { ...query, format: 'csv' });
+  }
+
+  /** An export's file (`format` in the query: csv, xlsx), as its bytes. */
+  async file(path: string, query: Record<string, string>): Promise<Buffer> {
     const response = await this.request.get(path, {
-      params: { ...query, format: 'csv' },
+      params: query,
       headers: { Authorization: `Bearer ${this.token}` },
     });
     expect(response.status()).toBe(200);
@@ -114,6 +120,17 @@ export class DemoPlatform {
     });
     expect(response.ok()).toBe(true);
     return (await response.json()) as { documents: number };
+  }
+
+  /**
+   * Changes an order of the demo account as the shop would after the sale (its /__admin/orders
+   * edit, electron/demo-platform/data/order-edit.ts), e.g. `{ kind: 'status', status: 'cancelled' }`.
+   */
+  async editOrder(orderId: number, edit: Record<string, unknown>): Promise<void> {
+    const response = await this.request.post(`${this.origin}/__admin/orders`, {
+      data: { account: 'demo', orderId, edit },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
   }
 
   /** Protocol calls the platform has received so far (its /__admin/calls counter). */

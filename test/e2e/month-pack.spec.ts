@@ -2,7 +2,8 @@
  * The month pack screen in the browser, against the real service writing into a real folder:
  * writing last October's pack, the question before files are overwritten (Cancel leaves them,
  * Overwrite replaces them), the runs log, a folder that cannot be used, cancelling a slow run;
- * the schedule in the settings; then the screen and its dialog at every size in both languages.
+ * the schedule in the settings, and the morning digest's there (issue 58); then the screen and
+ * its dialog at every size in both languages.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -98,6 +99,17 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   });
   await expect(log).toHaveCount(logged + 1);
   expect(await readdir(folder)).toHaveLength(6);
+
+  // The folders it may use are named before any refusal (issue 58): the service's own.
+  const { folders } = await api.json('/api/exports/folders');
+  await expect(page.getByTestId('allowed-folders')).toHaveText(
+    `Toegestaan: ${folders.join(', ')}, en de mappen daarin.`,
+  );
+  // An empty folder is said alone: the last run's "written" does not stand beside it.
+  await page.getByLabel('Map', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Pakket schrijven' }).click();
+  await expect(page.getByText('Kies of typ een map.')).toBeVisible();
+  await expect(page.getByText(`6 bestanden geschreven in ${folder}.`)).toHaveCount(0);
 });
 
 test('the schedule is set in the settings and says when it runs next', async ({
@@ -130,6 +142,39 @@ test('the schedule is set in the settings and says when it runs next', async ({
   const off = await request.put('/api/exports/month-pack/schedule', {
     headers: await authorization(request),
     data: { enabled: false, frequency: 'monthly', time: '07:00', folder },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+});
+
+test('the morning digest is set in the settings: time, folder, its address, the test mail', async ({
+  signedIn: page,
+  request,
+}) => {
+  const folder = await newFolder();
+  await page.goto('/#/settings');
+  const group = page.getByRole('region', { name: 'Ochtendoverzicht' });
+  // Where it goes: the user's own address; without a mail server only into the folder, so
+  // there is no test mail to send.
+  await expect(group.getByTestId('digest-mail-to')).toHaveText(
+    'Er is geen mailserver ingesteld: het overzicht komt alleen in de map, niet per mail naar manager@demo.test.',
+  );
+  await expect(group.getByRole('button', { name: 'Testmail sturen' })).toBeDisabled();
+  await group.getByLabel('Elke dag een ochtendoverzicht schrijven').check();
+  await group.getByLabel('Tijd').fill('6.30');
+  await group.getByRole('button', { name: 'Ochtendoverzicht opslaan' }).click();
+  await expect(group.getByText('Vul een tijd in als UU:MM')).toBeVisible();
+  await group.getByLabel('Tijd').fill('06:30');
+  await group.getByLabel('Map', { exact: true }).fill(folder);
+  await group.getByLabel('Je wachtwoord').fill('demo');
+  await group.getByRole('button', { name: 'Ochtendoverzicht opslaan' }).click();
+  await expect(group.getByText('Opgeslagen.')).toBeVisible();
+  await expect(group.getByText(/^Volgende keer: .* 06:30, over \d\d-\d\d-\d{4}\.$/)).toBeVisible();
+  await group.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test/artifacts/screenshots/settings/nl-digest.png' });
+
+  const off = await request.put('/api/digest/schedule', {
+    headers: await authorization(request),
+    data: { enabled: false, time: '06:30', folder },
   });
   expect(off.status(), await off.text()).toBe(200);
 });
@@ -183,8 +228,9 @@ test('a folder that cannot be used is named; a slow run can be cancelled', async
   await page.goto(`/${OCTOBER}`);
   await writePack(page, 'boekhouding/oktober');
   await expect(page.getByRole('alert')).toContainText(
-    'De map “boekhouding/oktober” is geen volledig pad. Er is niets in de map gezet.',
+    'De map “boekhouding/oktober” is geen volledig pad. Begin bij de schijf, zoals /home/naam/Documents',
   );
+  await expect(page.getByRole('alert')).toContainText('Er is niets in de map gezet.');
   // Outside the folders the service may use: said so, with where to choose one instead.
   await writePack(page, '/');
   await expect(page.getByRole('alert')).toContainText(

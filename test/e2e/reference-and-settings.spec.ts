@@ -91,16 +91,16 @@ test('an API key is made with a name, shown once to copy, listed and revoked', a
   refusals,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The mistyped password below is the service's 400 (wrong_password).
-  refusals.allow({ status: 400, path: '/api/api-keys' });
+  // The mistyped password below is the service's 403 (wrong_password, a refused credential).
+  refusals.allow({ status: 403, path: '/api/api-keys' });
   await page.getByRole('link', { name: 'API-sleutels' }).click();
   await expect(shell.heading('API-sleutels')).toBeFocused();
   const name = page.getByLabel('Naam', { exact: true });
-  const password = page.getByLabel('Uw wachtwoord');
+  const password = page.getByLabel('Je wachtwoord');
   const make = page.getByRole('button', { name: 'Sleutel maken' });
 
   // Nothing typed: the name is asked for. A wrong password is said at its field, and the
-  // session goes on (the service's 400 is not a 401 that would log the user out).
+  // session goes on (the service's 403 is not a 401 that would log the user out).
   await make.click();
   await expect(page.getByText('Geef de sleutel een naam.')).toBeVisible();
   await expect(name).toBeFocused();

@@ -1,13 +1,17 @@
-import { expect, test } from './fixtures.js';
+import { DemoPlatform, expect, test } from './fixtures.js';
 import { AppShell } from './pages/app-shell.js';
 import { label } from './pages/labels.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 
-test('login shows who is logged in, on which account, and logs out', async ({ page }) => {
+test('login shows who is logged in, on which account, and logs out', async ({ page, api }) => {
   const login = new LoginPage(page);
   // The app's own address, no screen in it: the login leads to the first screen, Today.
   await page.goto('/');
   await expect(login.submit).toBeVisible();
+  // What the app is, in one line, before anyone logs in (issue 58).
+  await expect(page.getByTestId('login-about')).toHaveText(
+    'De omzet, btw-aangifte en bestanden voor de boekhouder van je kassa’s en webshops op StoreKeeper, op je eigen computer.',
+  );
   // The service runs the embedded demo platform: the login page says how to get in.
   await expect(page.locator('[data-hint=demo]')).toContainText('manager@demo.test');
   await new AppShell(page).screenshot('00-login');
@@ -20,8 +24,51 @@ test('login shows who is logged in, on which account, and logs out', async ({ pa
   // The first screen takes the focus, at its heading: the keyboard starts from there.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label('nav.today'));
+
+  // What to set up first, each step done or not as the service says; put away, it stays away.
+  const checklist = page.getByTestId('first-run');
+  const mapping = await api.json('/api/ledger-mapping', { used: 'false' });
+  const schedule = await api.json('/api/exports/month-pack/schedule');
+  const runs = await api.json('/api/exports/month-pack/runs');
+  const folderChosen = schedule.folder !== '' || runs.data.some((run) => run.status === 'written');
+  const state = (done: boolean) => (done ? 'klaar' : 'nog doen');
+  await expect(checklist.locator('[data-step="ledger-mapping"]')).toContainText(
+    `De grootboekkoppeling ${state(mapping.missing.length === 0)}`,
+  );
+  await expect(checklist.locator('[data-step="month-pack-folder"]')).toContainText(
+    `De map van het maandpakket ${state(folderChosen)}`,
+  );
+  await checklist.getByRole('button', { name: 'Deze lijst verbergen' }).click();
+  await expect(checklist).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label('nav.today'));
+  // Who is logged in is known (the list waits for it too): the list would show by now.
+  await expect(shell.sessionBar).toContainText('Maud Manager');
+  await expect(checklist).toHaveCount(0);
   await shell.logoutButton.click();
   await expect(login.submit).toBeVisible();
+});
+
+test('with the platform down, the login says so and to try again with Log in', async ({
+  page,
+  api,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 502/);
+  const platform = await DemoPlatform.find(request, api);
+  const login = new LoginPage(page);
+  await login.goto();
+  await platform.setFaults({ closeRate: 1 });
+  try {
+    await login.login();
+    // No "Try again" to choose on this page: its own button is named.
+    await expect(login.error).toHaveText(
+      'Inloggen is mislukt: Het platform (StoreKeeper) antwoordt niet. Probeer het zo opnieuw met Inloggen.',
+    );
+  } finally {
+    await platform.clearFaults();
+  }
 });
 
 test('the login button stays where it first shows while the page learns it is the demo', async ({

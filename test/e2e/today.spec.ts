@@ -33,6 +33,10 @@ test('a day against last week and last year, and the hours of a month', async ({
   await expect(page.locator('[data-figure=orders] .stat__value')).toHaveText(
     String(day.total.figures.orders),
   );
+  // The average basket says it is taken before returns (issue 58).
+  await expect(page.locator('[data-figure=average_basket_wt]')).toContainText(
+    'Gemiddelde bon incl. btw, vóór retouren',
+  );
   const locations = page.locator('[data-testid=today-locations] tbody tr');
   await expect(locations).toHaveCount(day.locations.length);
 

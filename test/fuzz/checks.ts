@@ -6,8 +6,8 @@
  * (b) every non-2xx answer is the one error body (docs/api.md "Errors"): JSON content type,
  *     exactly the ErrorBody fields with their types, `status` equal to the HTTP status;
  * (c) a request answered 400 cost no upstream call, but where only the platform's data can
- *     judge: 400 `wrong_password` costs the one login that judged the password, and 400
- *     `conflicts_with_account` the reads of the account's lists it was checked against;
+ *     judge: 400 `conflicts_with_account` costs the reads of the account's lists it was
+ *     checked against (a wrong password, judged by a login, is a 403);
  * (d) a 2xx answer comes in a content type its operation documents.
  */
 import type { ApiSpec, JsonSchema, Operation } from './spec.js';
@@ -142,10 +142,7 @@ export function check(spec: ApiSpec, answer: Checked): Finding[] {
 /** A 400 that only the platform's data could judge, at the cost of the calls that judged it. */
 function judgedOnPlatformData(code: unknown, upstreamCalls: Record<string, number>): boolean {
   const called = Object.entries(upstreamCalls);
-  if (code === 'conflicts_with_account') return called.every(([name]) => READS.test(name));
-  if (code !== 'wrong_password' || called.length !== 1) return false;
-  const [name, count] = called[0] ?? ['', 0];
-  return name.endsWith('::startSessionByEmail') && count === 1;
+  return code === 'conflicts_with_account' && called.every(([name]) => READS.test(name));
 }
 
 /** The platform's reads (`ShopModule::listOrders`), as the account's lists are loaded. */

@@ -45,18 +45,24 @@ describe('dates as typed: dd-mm-jjjj', () => {
     expect(parseDayText(text)).toEqual({ problem: 'incomplete' });
   });
 
-  it.each([
-    '31-02-2026',
-    '29-02-2026',
-    '00-10-2026',
-    '01-13-2026',
-    // Outside the years the service accepts (the native field's "0026" defect).
-    '20-10-0026',
-    '01-01-1969',
-    'gisteren',
-    '01-10-2026x',
-    '10/20/2026',
-  ])('%j is not a date', (text) => {
+  // A month first (10/20/2026) is read day first, as every date here is: no such day.
+  it.each(['31-02-2026', '29-02-2026', '00-10-2026', '01-13-2026', '10/20/2026'])(
+    '%j is a date in form but no day of the calendar',
+    (text) => {
+      expect(parseDayText(text)).toEqual({ problem: 'no_such_day' });
+    },
+  );
+
+  // Outside the years the service accepts (the native field's "0026" defect): said so, with
+  // the years, not "this date does not exist" (issue 58).
+  it.each(['20-10-0026', '01-01-1969', '01-01-1900', '3000-01-01'])(
+    '%j is out of range',
+    (text) => {
+      expect(parseDayText(text)).toEqual({ problem: 'out_of_range' });
+    },
+  );
+
+  it.each(['gisteren', 'abc', '01-10-2026x'])('%j is not a date', (text) => {
     expect(parseDayText(text)).toEqual({ problem: 'not_a_date' });
   });
 });

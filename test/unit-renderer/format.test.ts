@@ -10,6 +10,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatRate,
 } from '../../renderer/src/lib/format.js';
 
 const NBSP = '\u00a0';
@@ -25,6 +26,14 @@ describe('formatMoney', () => {
     expect(formatMoney(1.23456, 'unit')).toBe(`€${NBSP}1,2346`);
     expect(formatMoney(0.1, 'unit')).toBe(`€${NBSP}0,10`);
     expect(formatMoney(2.125, 'unit')).toBe(`€${NBSP}2,125`);
+  });
+});
+
+describe('formatRate', () => {
+  it('names another member state after its rate, a Dutch one by its percentage (issue 58)', () => {
+    expect(formatRate(6, 'BE')).toBe('6% BE');
+    expect(formatRate(21, 'NL')).toBe('21%');
+    expect(formatRate(9, null)).toBe('9%');
   });
 });
 

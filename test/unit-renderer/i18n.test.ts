@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '../../renderer/src/i18n/en.js';
-import { localeOf, translate } from '../../renderer/src/i18n/index.js';
+import { countKey, localeOf, translate } from '../../renderer/src/i18n/index.js';
 import { nl, type MessageKey } from '../../renderer/src/i18n/nl.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
@@ -17,6 +17,10 @@ describe('the dictionaries', () => {
       expect(nl[key].trim(), key).not.toBe('');
       expect(en[key].trim(), key).not.toBe('');
     }
+  });
+
+  it('speak to the user as “je” in Dutch, never “u” (issue 58)', () => {
+    for (const key of keys) expect(nl[key], key).not.toMatch(/\b(u|uw|uzelf)\b/i);
   });
 
   it('use the same placeholders in both languages', () => {
@@ -39,6 +43,19 @@ describe('translate', () => {
 
   it('answers the template itself without values', () => {
     expect(translate('nl', 'app.name')).toBe(nl['app.name']);
+  });
+});
+
+describe('countKey', () => {
+  it('says one of a thing in the singular, any other count in the plural (issue 58)', () => {
+    const say = (count: number) =>
+      translate('nl', countKey('today.hours.total', count), { turnover: '€ 5,00', orders: count });
+    expect(say(1)).toBe('Totaal over de periode: € 5,00 incl. btw, 1 order');
+    expect(say(2)).toBe('Totaal over de periode: € 5,00 incl. btw, 2 orders');
+    expect(say(0)).toBe('Totaal over de periode: € 5,00 incl. btw, 0 orders');
+    expect(translate('en', countKey('pack.runs.fileCount', 1), { count: 1 })).toBe('1 file');
+    // A text without a singular of its own is said as it is.
+    expect(countKey('app.name', 1)).toBe('app.name');
   });
 });
 

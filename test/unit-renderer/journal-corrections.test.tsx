@@ -55,10 +55,11 @@ describe('the journal’s exported and correction entries', () => {
   it('marks the exported entry and names the day a correction corrects', () => {
     useSettingsStore.setState({ language: 'nl' });
     const text = textOf(<EntryTable journal={journal} />);
-    expect(text).toContain('BOD-20261005 Geëxporteerd 2026-10-06');
+    // In the user's date style, never ISO in Dutch text (issue 58).
+    expect(text).toContain('BOD-20261005 Geëxporteerd 06-10-2026 09:00');
     expect(text).toContain('BOD-20261005-C1 · Correctie dagomzet 05-10-2026');
     expect(text).not.toContain('BOD-20261005-C1 · Correctie dagomzet 05-10-2026 Geëxporteerd');
     useSettingsStore.setState({ language: 'en' });
-    expect(textOf(<EntryTable journal={journal} />)).toContain('Exported 2026-10-06');
+    expect(textOf(<EntryTable journal={journal} />)).toContain('Exported 06-10-2026 09:00');
   });
 });

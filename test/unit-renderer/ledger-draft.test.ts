@@ -5,6 +5,7 @@
  * with the other fields that share the code.
  */
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/client/index.js';
 import type { LedgerMapping } from '../../shared/api/ledger-mapping.js';
 import {
   draftOf,
@@ -71,6 +72,10 @@ const MAPPING: LedgerMapping = {
   rgs_missing: ['1501'],
   missing: [],
 };
+
+/** A 400 the service answered with this message and no parameters. */
+const refused = (message: string) =>
+  new ApiError({ error: 'Bad Request', code: 'bad_request', message, status: 400 });
 
 describe('the draft', () => {
   it('holds what was set; a group on its default shows empty', () => {
@@ -177,31 +182,54 @@ describe('the PUT', () => {
     expect(plan.fieldOfPath('whatever')).toBeNull();
 
     const clash = saveProblemOf(
-      "field 'vat.0.account': account 8999 is the VAT payable account of NL reduced 9% and " +
-        'also the revenue account of Zonder omzetgroep; a VAT payable account takes VAT only',
+      refused(
+        "field 'vat.0.account': account 8999 is the VAT payable account of NL reduced 9% and " +
+          'also the revenue account of Zonder omzetgroep; a VAT payable account takes VAT only',
+      ),
       plan,
     );
     expect(clash).toMatchObject({ field: 'vat:12', problem: 'vatOnly' });
-    const long = saveProblemOf("field 'accounts.tips' must be at most 35 characters", plan);
+    const long = saveProblemOf(
+      refused("field 'accounts.tips' must be at most 35 characters"),
+      plan,
+    );
     expect(long).toMatchObject({ field: 'accounts.tips', problem: 'tooLong', max: 35 });
     const twice = saveProblemOf(
-      "field 'revenue.1.product_group_id': product_group_id null is listed twice (also at revenue.0)",
+      refused(
+        "field 'revenue.1.product_group_id': product_group_id null is listed twice (also at revenue.0)",
+      ),
       plan,
     );
     expect(twice).toMatchObject({ field: 'revenue:none', problem: 'twice' });
     const rgs = saveProblemOf(
-      "field 'rgs.0.code' must be an RGS reference code such as WOmzNopOlh (B or W, then letters and digits)",
+      refused(
+        "field 'rgs.0.code' must be an RGS reference code such as WOmzNopOlh (B or W, then letters and digits)",
+      ),
       plan,
     );
     expect(rgs).toMatchObject({ field: 'rgs:1300', problem: 'rgsCode' });
     const oss = saveProblemOf(
-      "field 'oss.0.account': account 1501 is the OSS VAT payable account of BE and also the " +
-        'VAT payable account of NL reduced 9%; an OSS VAT payable account takes other member ' +
-        'states’ VAT only, apart from the Dutch return’s',
+      refused(
+        "field 'oss.0.account': account 1501 is the OSS VAT payable account of BE and also the " +
+          'VAT payable account of NL reduced 9%; an OSS VAT payable account takes other member ' +
+          'states’ VAT only, apart from the Dutch return’s',
+      ),
       plan,
     );
     expect(oss).toMatchObject({ field: 'oss:BE', problem: 'ossOnly' });
-    const other = saveProblemOf('the request body must be a JSON object', plan);
+    // The field a refusal names in its parameters, whatever its message says.
+    const named = new ApiError({
+      error: 'Bad Request',
+      code: 'invalid_field',
+      message: 'must be a Dutch VAT number',
+      status: 400,
+      params: { field: 'company.vat_number' },
+    });
+    expect(saveProblemOf(named, plan)).toMatchObject({
+      field: 'company.vat_number',
+      problem: 'vatNumber',
+    });
+    const other = saveProblemOf(refused('the request body must be a JSON object'), plan);
     expect(other).toMatchObject({ field: null, problem: 'other' });
   });
 });

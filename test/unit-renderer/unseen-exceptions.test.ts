@@ -31,6 +31,7 @@ function finding(id: string, change: Partial<Exception> = {}): Exception {
     sold_below_cost: null,
     order_ids: null,
     products: null,
+    returns: null,
     ...change,
   };
 }

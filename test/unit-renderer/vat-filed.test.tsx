@@ -1,7 +1,8 @@
 /**
  * The VAT return screen's filed period, in both languages: an open period offers "Mark as
- * filed" / "Markeer als aangegeven" (and says why a marking failed), a filed one shows the
- * badge with when and by whom instead, and the corrections since filing and those of the
+ * filed" / "Markeer als aangegeven", a filed one shows the badge with when and by whom (in the
+ * user's date style, never ISO) and to a manager the button that undoes it, the period's
+ * history says who undid a filing, when and why, and the corrections since filing and those of the
  * filed period before are tables per rubriek or OSS country with the signed amounts and the
  * orders behind each, linked to the back office; a filed period's are those it declared.
  */
@@ -11,7 +12,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VatFiling } from '../../shared/api/vat-filings.js';
 import type { VatReturn } from '../../shared/api/vat-return.js';
 import { useSettingsStore } from '../../renderer/src/features/settings/store.js';
-import { Corrections, FiledStatus } from '../../renderer/src/features/vat-return/FiledPeriod.js';
+import {
+  Corrections,
+  FiledStatus,
+  FilingHistory,
+} from '../../renderer/src/features/vat-return/FiledPeriod.js';
 
 const FILING: VatFiling = {
   id: 'vfp_0123456789abcdef',
@@ -25,7 +30,14 @@ const FILING: VatFiling = {
 };
 
 const overview = (part: Partial<VatReturn>): VatReturn =>
-  ({ filed: null, corrections: [], corrections_from_filed: [], ...part }) as VatReturn;
+  ({
+    filed: null,
+    as_filed: null,
+    filing_history: [],
+    corrections: [],
+    corrections_from_filed: [],
+    ...part,
+  }) as VatReturn;
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -53,50 +65,93 @@ afterEach(() => {
 });
 
 describe('the filed period on the VAT return screen', () => {
-  it('offers to mark an open period as filed, in both languages, and says why it failed', () => {
+  it('offers to mark an open period as filed, in both languages', () => {
     useSettingsStore.setState({ language: 'en' });
     const open = renderToStaticMarkup(
       <FiledStatus
         overview={overview({})}
         onMarkFiled={() => undefined}
-        pending={false}
-        failure={null}
+        onUndo={null}
+        markButton={{ current: null }}
       />,
     );
     expect(text(open)).toContain('Mark as filed');
-    expect(open).not.toContain('role="alert"');
     useSettingsStore.setState({ language: 'nl' });
-    const failed = renderToStaticMarkup(
+    const dutch = renderToStaticMarkup(
       <FiledStatus
         overview={overview({})}
         onMarkFiled={() => undefined}
-        pending={false}
-        failure="overlaps the filed period 2026-07-01 to 2026-09-30"
+        onUndo={() => undefined}
+        markButton={{ current: null }}
       />,
     );
-    expect(text(failed)).toContain('Markeer als aangegeven');
-    expect(text(failed)).toContain(
-      'Markeren als aangegeven is mislukt: overlaps the filed period 2026-07-01 to 2026-09-30',
-    );
+    expect(text(dutch)).toContain('Markeer als aangegeven');
+    expect(text(dutch)).not.toContain('ongedaan');
     // Not offered where it cannot be filed (a running period, a user limited to a location).
     const notOffered = renderToStaticMarkup(
-      <FiledStatus overview={overview({})} onMarkFiled={null} pending={false} failure={null} />,
+      <FiledStatus
+        overview={overview({})}
+        onMarkFiled={null}
+        onUndo={null}
+        markButton={{ current: null }}
+      />,
     );
     expect(notOffered).toBe('');
   });
 
-  it('shows a filed period’s badge instead of the button', () => {
+  it('shows a filed period’s badge with a Dutch date, and Undo to a manager only', () => {
     useSettingsStore.setState({ language: 'nl' });
-    const html = renderToStaticMarkup(
+    const manager = renderToStaticMarkup(
       <FiledStatus
         overview={overview({ filed: FILING })}
         onMarkFiled={() => undefined}
-        pending={false}
-        failure={null}
+        onUndo={() => undefined}
+        markButton={{ current: null }}
       />,
     );
-    expect(text(html)).toContain('Aangegeven Aangegeven op 2026-10-20 door manager@demo.test.');
-    expect(html).not.toContain('<button');
+    expect(text(manager)).toContain(
+      'Aangegeven Aangegeven op 20-10-2026 09:30 door manager@demo.test.',
+    );
+    expect(text(manager)).toContain('Aangifte ongedaan maken');
+    expect(manager).not.toContain('Markeer als aangegeven');
+    const staff = renderToStaticMarkup(
+      <FiledStatus
+        overview={overview({ filed: FILING })}
+        onMarkFiled={() => undefined}
+        onUndo={null}
+        markButton={{ current: null }}
+      />,
+    );
+    expect(staff).not.toContain('<button');
+  });
+
+  it('lists the period’s filings, an undone one with who, when and why', () => {
+    useSettingsStore.setState({ language: 'nl' });
+    const history = text(
+      renderToStaticMarkup(
+        <FilingHistory
+          overview={overview({
+            filing_history: [
+              {
+                filing_id: FILING.id,
+                filed_at: FILING.filed_at,
+                filed_by: FILING.filed_by,
+                undone: {
+                  at: '2026-10-21T14:05:00+02:00',
+                  by: 'manager@demo.test',
+                  reason: 'Te vroeg gemarkeerd',
+                },
+              },
+            ],
+          })}
+        />,
+      ),
+    );
+    expect(history).toContain('Geschiedenis van deze periode');
+    expect(history).toContain(
+      'Aangegeven op 20-10-2026 09:30 door manager@demo.test. Ongedaan gemaakt op 21-10-2026 14:05 door manager@demo.test. Reden: Te vroeg gemarkeerd',
+    );
+    expect(renderToStaticMarkup(<FilingHistory overview={overview({})} />)).toBe('');
   });
 
   it('lists the corrections since filing and those of the filed period before', () => {
@@ -142,7 +197,7 @@ describe('the filed period on the VAT return screen', () => {
         />,
       ),
     );
-    expect(next).toContain('Correcties van de aangegeven periode 2026-07-01 – 2026-09-30');
+    expect(next).toContain('Correcties van de aangegeven periode 01-07-2026 – 30-09-2026');
     expect(next).toContain('Nog niet opgegeven: geef deze op in deze aangifte.');
     expect(next).toContain('Bestellingen die het veroorzaakten');
     expect(next).not.toContain('Correcties sinds de aangifte');
@@ -160,7 +215,7 @@ describe('the filed period on the VAT return screen', () => {
       ),
     );
     expect(filedNext).toContain(
-      'Corrections of the filed period 2026-07-01 – 2026-09-30, declared in this return',
+      'Corrections of the filed period 01-07-2026 – 30-09-2026, declared in this return',
     );
     expect(filedNext).toContain('As they were when this period was marked filed.');
     expect(filedNext).not.toContain('Not declared yet');

@@ -3,7 +3,8 @@
  * every other failure) into the spec's body `{error, code, message, status, hint?}`.
  */
 import { STATUS_CODES } from 'node:http';
-import type { ErrorBodyFields } from '../../../shared/api/common.js';
+import type { ErrorBodyFields, RefusalParams } from '../../../shared/api/error-body.js';
+import type { RunError } from '../../../shared/api/run-error.js';
 
 const LOGIN_HINT = 'Log in again with POST /api/auth/login';
 
@@ -15,7 +16,7 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
     /**
      * Replaces the snake_case status label as `code`, and adds fields to the body: only
-     * fields the error body documents (ErrorBody in shared/api/common.ts), so the one error
+     * fields the error body documents (ErrorBody in shared/api/error-body.ts), so the one error
      * shape cannot grow a field the OpenAPI document does not name.
      */
     readonly detail: { code?: string; fields?: ErrorBodyFields } = {},
@@ -25,9 +26,27 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string) => new ApiError(400, message);
+
+/**
+ * A refusal with its own code and the parameters a client words it with in its user's
+ * language (`params`); `message` stays the English reason for logs and support.
+ */
+export const refusal = (status: number, code: string, message: string, params?: RefusalParams) =>
+  new ApiError(status, message, {}, { code, ...(params ? { fields: { params } } : {}) });
 export const unauthorized = (message: string) =>
   new ApiError(401, message, { 'WWW-Authenticate': 'Bearer realm="backoffice"' });
 export const forbidden = (message: string) => new ApiError(403, message);
+
+/** A range whose first day is after its last: 400 `from_after_to`, with both days. */
+export const fromAfterTo = (from: string, to: string, where: 'field' | 'query parameter') =>
+  refusal(400, 'from_after_to', `${where} 'from' (${from}) is after 'to' (${to})`, { from, to });
+
+/**
+ * A password given in a body (not the caller's session) that the platform refused: 403
+ * `wrong_password`. A 401 would tell a client its session ended, and to log the user out.
+ */
+export const wrongPassword = (message = 'the password is not right') =>
+  refusal(403, 'wrong_password', message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const badGateway = (message: string) => new ApiError(502, message);
 
@@ -60,6 +79,14 @@ export const diskFull = () =>
     {},
     { code: 'disk_full' },
   );
+
+/** A run's failure as its log keeps it: status, code, message and the refusal's parameters. */
+export const runError = (failure: ApiError): RunError => ({
+  status: failure.status,
+  code: failure.detail.code ?? statusCode(failure.status),
+  message: failure.message,
+  ...(failure.detail.fields?.params ? { params: failure.detail.fields.params } : {}),
+});
 
 /** "Bad Request" for 400: the title-case label. */
 export const statusLabel = (status: number): string => STATUS_CODES[status] ?? 'Error';

@@ -11,7 +11,7 @@ import {
   daysInRange,
   type LocalDate,
 } from '../../../shared/dates.js';
-import { ApiError, badRequest } from '../core/errors.js';
+import { ApiError, fromAfterTo } from '../core/errors.js';
 
 export const DEFAULT_MAX_RANGE_YEARS = 5;
 
@@ -21,9 +21,7 @@ export function dayRangeOf(
 ): { from: LocalDate; to: LocalDate } {
   const from = query.from;
   const to = query.to ?? from;
-  if (compareDates(from, to) > 0) {
-    throw badRequest(`query parameter 'from' (${from}) is after 'to' (${to})`);
-  }
+  if (compareDates(from, to) > 0) throw fromAfterTo(from, to, 'query parameter');
   // `from` plus the bound in years is the first day too many (29 February counts to 28 February).
   if (compareDates(to, addDays(addYears(from, maxRangeYears), -1)) > 0) {
     const days = daysInRange(from, to);
@@ -34,7 +32,10 @@ export function dayRangeOf(
         `a range is at most ${years} long`,
       {},
       // Its own code and the bound, so a screen can say in the user's words what to choose.
-      { code: 'range_too_long', fields: { max_range_years: maxRangeYears } },
+      {
+        code: 'range_too_long',
+        fields: { max_range_years: maxRangeYears, params: { max_range_years: maxRangeYears } },
+      },
     );
   }
   return { from, to };

@@ -100,7 +100,7 @@ export function defineRoute<const Spec extends RouteSpec>(
   app.route({
     method: spec.method,
     url: spec.path,
-    config: { public: spec.public === true },
+    config: { public: spec.public === true, tables: spec.csv === 'zip' },
     handler: async (request, reply) => {
       // A route that takes no query parameters refuses any, as the others refuse unknown ones.
       if (!spec.query) parseQuery(NO_QUERY, request.query);

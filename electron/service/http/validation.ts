@@ -4,25 +4,47 @@
  * script can fix the request without reading the docs.
  */
 import { z } from 'zod';
-import { ApiError, badRequest } from '../core/errors.js';
+import { ApiError, badRequest, refusal } from '../core/errors.js';
 
 type Where = 'query parameter' | 'path parameter' | 'field';
 
-function describeIssue(issue: z.core.$ZodIssue, where: Where): string {
+/**
+ * The first problem as a refusal: its English message, and a code with the parameter's name
+ * (`params.field`) so a client can say it in its own words: `unknown_field`, `missing_field`,
+ * `repeated_field` or `invalid_field`.
+ */
+function refusalOf(issue: z.core.$ZodIssue, where: Where) {
   const name = issue.path.join('.');
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((key) => `'${key}'`).join(', ');
-    return `unknown ${where}${issue.keys.length > 1 ? 's' : ''} ${keys}`;
+    const message = `unknown ${where}${issue.keys.length > 1 ? 's' : ''} ${keys}`;
+    return refusal(400, 'unknown_field', message, { field: issue.keys.join(', ') });
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return `${where} '${name}' is required`;
+    return refusal(400, 'missing_field', `${where} '${name}' is required`, { field: name });
   }
   // A query parameter or path parameter given twice arrives as a list; a body's list is a
   // list the client sent, which the field's own message refuses.
   if (issue.code === 'invalid_type' && Array.isArray(issue.input) && where !== 'field') {
-    return `${where} '${name}' was given more than once`;
+    const message = `${where} '${name}' was given more than once`;
+    return refusal(400, 'repeated_field', message, { field: name });
   }
-  return `${where} '${name}' ${issue.message}`;
+  const message = `${where} '${name}' ${issue.message}`;
+  return (
+    ruleRefusal(issue, name, message) ?? refusal(400, 'invalid_field', message, { field: name })
+  );
+}
+
+/**
+ * A refusal a shared rule names with a code of its own (`params.code`, e.g. `invalid_text` of
+ * shared/api/stored-text.ts) carries it, with the field and the rule's parameters, both as
+ * `params` and as the body's own fields, so a client can word it in its user's language.
+ */
+function ruleRefusal(issue: z.core.$ZodIssue, field: string, message: string) {
+  if (issue.code !== 'custom' || typeof issue.params?.code !== 'string') return undefined;
+  const { code, character } = issue.params as { code: string; character?: unknown };
+  const named = { field, ...(typeof character === 'string' ? { character } : {}) };
+  return new ApiError(400, message, {}, { code, fields: { ...named, params: named } });
 }
 
 function parseWith<Schema extends z.ZodType>(
@@ -34,25 +56,7 @@ function parseWith<Schema extends z.ZodType>(
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  if (!issue) throw badRequest(`invalid ${where}`);
-  throw new ApiError(400, describeIssue(issue, where), {}, detailOf(issue));
-}
-
-/**
- * A refusal a shared rule names with a code of its own (`params.code`, e.g. `invalid_text` of
- * shared/api/stored-text.ts) carries it, with the field and the rule's parameters, so a client
- * can word it in its user's language; any other is a plain `bad_request`.
- */
-function detailOf(issue: z.core.$ZodIssue): ApiError['detail'] {
-  if (issue.code !== 'custom' || typeof issue.params?.code !== 'string') return {};
-  const { code, character } = issue.params as { code: string; character?: unknown };
-  return {
-    code,
-    fields: {
-      field: issue.path.join('.'),
-      ...(typeof character === 'string' ? { character } : {}),
-    },
-  };
+  throw issue ? refusalOf(issue, where) : badRequest(`invalid ${where}`);
 }
 
 export const parseQuery = <Schema extends z.ZodType>(schema: Schema, query: unknown) =>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FeatureKey } from '../../../shared/api/capabilities.js';
 import { useT, type MessageKey } from '../i18n/index.js';
 import { useUnseenExceptions } from '../features/exceptions/use-unseen-exceptions.js';
+import { UNSEEN_WINDOW_DAYS } from '../features/exceptions/unseen.js';
 import { capabilityOf, sessionQueries } from '../features/login/queries.js';
 import { LanguageSwitch } from '../features/settings/LanguageSwitch.js';
 import { ROUTES, hrefOf, type Route } from './router.js';
@@ -70,7 +71,7 @@ export function Sidebar({ current }: { current: Route }) {
   /** The words a route's badge adds to its name ("232 niet gezien"); null: no badge. */
   const unseenText = (route: Route): string | null =>
     route === 'exceptions' && unseen !== null && unseen > 0
-      ? t('nav.unseen', { count: unseen })
+      ? t('nav.unseen', { count: unseen, days: UNSEEN_WINDOW_DAYS })
       : null;
   const nameOf = (route: Route): string => {
     const badge = unseenText(route);

@@ -1,8 +1,14 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { addDays, todayLocal, type LocalDate } from '../../../shared/dates.js';
+import {
+  addDays,
+  FIRST_YEAR,
+  LAST_YEAR,
+  todayLocal,
+  type LocalDate,
+} from '../../../shared/dates.js';
 import type { DateStyle } from '../../../shared/preferences.js';
 import { useDateStyle } from '../features/settings/store.js';
-import { useT } from '../i18n/index.js';
+import { useT, type MessageKey } from '../i18n/index.js';
 import { shiftMonths } from '../lib/calendar.js';
 import { formatDay, parseDayText, type DayTextProblem } from '../lib/day-text.js';
 import { Calendar } from './Calendar.js';
@@ -30,6 +36,14 @@ const dateOf = (text: string): LocalDate | null => {
  * step a day, Page Up/Down a month; Alt+Arrow Down opens the calendar. `onPasteRange` gets
  * first go at a paste, so a pasted "01-10-2026 t/m 31-10-2026" can fill a whole period.
  */
+/** What is wrong with a typed date, in the user's words. */
+const PROBLEM_WORDS = {
+  incomplete: 'range.incomplete',
+  no_such_day: 'range.noSuchDay',
+  out_of_range: 'range.outOfRange',
+  not_a_date: 'range.notADate',
+} as const satisfies Record<DayTextProblem, MessageKey>;
+
 export function DayField({
   label,
   value,
@@ -89,7 +103,7 @@ export function DayField({
 
   const parsed = parseDayText(text);
   const problem: DayTextProblem | null =
-    'problem' in parsed && text.trim() !== '' && (parsed.problem === 'not_a_date' || !editing)
+    'problem' in parsed && text.trim() !== '' && (parsed.problem !== 'incomplete' || !editing)
       ? parsed.problem
       : null;
   const errorId = `${id}-error`;
@@ -163,7 +177,7 @@ export function DayField({
       ) : null}
       {problem ? (
         <p id={errorId} className="field__error" role="alert">
-          {t(problem === 'incomplete' ? 'range.incomplete' : 'range.notADate')}
+          {t(PROBLEM_WORDS[problem], { first: FIRST_YEAR, last: LAST_YEAR })}
         </p>
       ) : null}
     </div>

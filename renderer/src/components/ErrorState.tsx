@@ -1,6 +1,7 @@
 import { ApiError } from '../../../shared/client/index.js';
 import { useT } from '../i18n/index.js';
 import { errorText } from '../lib/error-text.js';
+import { useDateStyle } from '../features/settings/store.js';
 
 export { errorSummaryKey } from '../lib/error-text.js';
 
@@ -13,7 +14,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   const t = useT();
   const detail = error instanceof Error ? error.message : String(error);
   const code = error instanceof ApiError ? error.code : null;
-  const text = errorText(t, error);
+  const text = errorText(t, error, { dateStyle: useDateStyle() });
   return (
     <div className="state state--error" role="alert">
       <svg className="state__icon" viewBox="0 0 48 48" aria-hidden="true">
@@ -21,7 +22,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         <path d="M24 15v11M24 32v.5" fill="none" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <p className="state__title">{text.title}</p>
-      <p className="state__advice">{text.advice}</p>
+      {text.advice === '' ? null : <p className="state__advice">{text.advice}</p>}
       <details className="state__details">
         <summary>{t('state.technicalDetails')}</summary>
         <p className="state__detail" lang="en">

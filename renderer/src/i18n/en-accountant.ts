@@ -17,7 +17,7 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'vat.rounding':
     'Amounts in whole euros are rounded down, in your favour, as the Dutch tax office allows. Amounts in cents are exact.',
   'vat.source':
-    "From the period's sales: per rate equal to the financial report's VAT rows (directly paid plus not paid now). Returns count in the period they fall in.",
+    "From the period's sales: per rate equal to the financial report's VAT rows, directly paid plus not paid now, less the returns paid back in the period. A return counts in the period it was paid back in, even when the sale was earlier.",
   'vat.salesRubrieken': 'Supplies and services in the Netherlands',
   'vat.vatOnSales': 'VAT on sales (1a to 1e)',
   'vat.otherRubrieken': 'Not from sales data',
@@ -29,6 +29,32 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'vat.markFiled': 'Mark as filed',
   'vat.markFiledHint':
     'Keeps this return as filed. A later change to its sales then shows as a correction here and on the first period after it that is not filed, never silently in these figures.',
+  'vat.period': '{name}: {dates}',
+  'vat.dates': '{from} to {to}',
+  'vat.salesAsFiled': 'Supplies and services in the Netherlands, as filed',
+  'vat.asFiledHint':
+    'The figures as they were filed; they no longer change. A change since is beside them as a correction, declared in the first period not filed yet.',
+  'vat.correctionSince': 'Correction since filing',
+  'vat.ossAsFiled': "OSS: sales at another EU country's rate, as filed",
+  'vat.undo': 'Undo filing',
+  'vat.undoHint': 'Only for a period marked filed by mistake.',
+  'vat.confirm.title': 'Mark {period} as filed?',
+  'vat.confirm.text': 'These figures of {period} ({dates}) are kept as they are now:',
+  'vat.confirm.amounts': 'The figures that are kept',
+  'vat.confirm.after':
+    'A later change to the sales no longer changes these figures: it shows as a correction.',
+  'vat.confirm.cancel': 'Cancel',
+  'vat.undo.title': 'Undo the filing of {period}?',
+  'vat.undo.text':
+    'The period {period} ({dates}) is then open again: the screen shows today’s figures. The filing stays in the period’s history, with who undid it, when and why.',
+  'vat.undo.reason': 'Reason',
+  'vat.undo.reasonHint': 'Why the filing is undone; this is kept.',
+  'vat.undo.reasonRequired': 'Enter a reason.',
+  'vat.undo.submit': 'Undo',
+  'vat.history': 'History of this period',
+  'vat.history.filed': 'Filed on {when} by {who}.',
+  'vat.history.undone': 'Undone on {when} by {who}. Reason: {reason}',
+  'vat.history.standing': 'stands',
   'vat.filedBadge': 'Filed',
   'vat.filedBy': 'Filed on {date} by {who}.',
   'vat.corrections': 'Corrections since filing',

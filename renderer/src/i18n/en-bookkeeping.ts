@@ -27,23 +27,10 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.connect.checkOk': 'The connection works.',
   'bk.connect.locked': 'Locked up to and including {day}',
   'bk.connect.disconnect': 'Disconnect',
-  'bk.problem.token_refused': 'The package refuses this token. Check it, or make a new one.',
-  'bk.problem.administration_gone':
-    'The administration is not there (any more), or the token has no access to it.',
-  'bk.problem.unreachable': 'The package does not answer. Try again later.',
-  'bk.problem.rate_limited': 'Too many requests to the package. Try again in a few minutes.',
-  'bk.problem.package_error': 'The package gave an answer the app does not understand.',
-  'bk.error.wholeAccount':
-    'The connection is the whole account’s: only someone not limited to one location can change it.',
-  'bk.error.runUnderWay': 'Posting is under way already. Wait for it, or stop it.',
   'bk.error.accountsMissing':
     'The package lacks accounts or VAT codes, so nothing was posted: {missing}.',
   'bk.error.mappingIncomplete':
     'The ledger mapping is not complete, so nothing was posted. Complete it first.',
-  'bk.error.vault': 'This app cannot keep the token safely: no vault key is set.',
-  'bk.error.wrongPassword': 'That password is not right.',
-  'bk.error.tokenUnreadable': 'The kept token can no longer be opened. Connect again.',
-  'bk.error.notConnected': 'No bookkeeping package is connected yet.',
   'bk.accounts.title': 'Accounts in the package',
   'bk.accounts.hint':
     'Every account of the ledger mapping must exist in the package with the same code, and every VAT rate needs a VAT code for memorial entries there.',

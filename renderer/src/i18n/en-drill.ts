@@ -33,6 +33,7 @@ export const enDrill: Record<keyof typeof nlDrill, string> = {
   'drill.measure.gross': 'Gross',
   'drill.measure.amount': 'Amount',
   'drill.count': '{count} orders, by time of purchase',
+  'drill.count.one': '{count} order',
   'drill.total': 'Total',
   'drill.empty': 'No orders behind this amount',
   'drill.emptyHint': 'No order in this period and location adds to this amount.',

@@ -1,5 +1,9 @@
 /** What went wrong and what to do about it, in English; part of the dictionary in `en.ts`. */
+import { refusalMessages } from './refusals.js';
+
 export const enErrors = {
+  // Each refusal of the service by its code, and the fields they name (refusals.ts).
+  ...refusalMessages('en'),
   'state.olderPeriod':
     'The figures below are still those of {from} to {to}, not of the chosen period, which is loading.',
   'state.error.network': 'Back-Office Desk cannot be reached.',
@@ -7,6 +11,7 @@ export const enErrors = {
   'state.error.badRequest': 'The request is not valid.',
   'state.error.forbidden': 'You have no access to this data.',
   'state.error.notFound': 'Not found.',
+  'state.error.conflict': 'That cannot be done now: it clashes with what is there already.',
   'state.error.server': 'Something went wrong in the service.',
   'state.error.unsupported': "This account's platform does not offer this (501).",
   'state.error.unexpected': 'Unexpected error.',
@@ -24,6 +29,8 @@ export const enErrors = {
   'state.advice.forbidden':
     "Choose another location, or ask the account's administrator for access.",
   'state.advice.notFound': 'It may have been removed meanwhile: refresh the screen.',
+  'state.advice.conflict':
+    'Refresh the screen to see what is there now; the technical details say what it clashes with.',
   'state.advice.unsupported': "This part does not work with this account's platform.",
   'state.advice.timeout': 'Choose a shorter period or try again shortly.',
   'state.advice.deadline': 'Try again; if that does not help, choose a shorter period.',

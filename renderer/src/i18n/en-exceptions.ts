@@ -4,7 +4,9 @@ import type { nlExceptions } from './nl-exceptions.js';
 export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'nav.exceptions': 'Exceptions',
   // In brackets after the screen's name in the sidebar link: its badge, for a screen reader.
-  'nav.unseen': '{count} unseen',
+  'nav.unseen': '{count} unseen in the last {days} days',
+  'exc.scope':
+    'This list: {from} to {to}. The number in the menu counts only what you have not marked seen of the last {days} days.',
   'exc.notify.one': '1 new exception',
   'exc.notify.many': '{count} new exceptions',
   'exc.title': 'Exceptions',
@@ -59,6 +61,7 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
     'The orders on which the product was sold below cost in this period: its price before discount was below its cost price.',
   'exc.orders.title': 'Orders of {shop}',
   'exc.orders.discount': 'Discount',
+  'exc.orders.returned': 'Returned that day incl. VAT',
   'exc.orders.empty': 'No orders found',
   'exc.orders.finding': 'This order is the exception’s.',
   'exc.thresholds.title': 'Thresholds',
@@ -71,7 +74,10 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.thresholds.refund_amount': 'Returns per day (€)',
   'exc.thresholds.discount_share': 'Discount, share of the order (%)',
   'exc.thresholds.line_loss': 'Loss per order line (€)',
-  'exc.thresholds.invalid': 'Enter an amount or number within the bounds.',
+  'exc.thresholds.invalid.euros':
+    'Enter an amount in euros from 0 to 999,999.99, with at most 2 decimals, such as 5 or 5.00.',
+  'exc.thresholds.invalid.days': 'Enter a whole number from 2 to 31.',
+  'exc.thresholds.invalid.percent': 'Enter a percentage from 0 to 100, with at most 2 decimals.',
   'exc.thresholds.save': 'Save thresholds',
   'exc.thresholds.saving': 'Saving…',
   'exc.thresholds.defaults': 'The defaults, never changed',

@@ -8,7 +8,7 @@ export const enFreshness: Record<keyof typeof nlFreshness, string> = {
   'freshness.staleOn': 'Platform unreachable — data from {day} {time}',
   'freshness.refresh': 'Refresh',
   'freshness.refreshTitle': 'Fetch this screen’s data from the platform now',
-  'freshness.overdue': 'This takes long: click Refresh to ask again',
+  'freshness.overdue': 'This takes long',
   'state.overdue':
     'This takes longer than usual: the platform answers slowly or the service is still busy. Try again; if that does not help, choose a shorter period.',
   'warmUp.months': 'Preparing data: {ready} of {total} months',

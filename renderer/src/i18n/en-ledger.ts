@@ -85,7 +85,9 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.role.prepayments.hint': 'Down payments on orders still to be delivered.',
   'ledger.missing.title': 'Still to map ({count})',
   'ledger.missing.hint': 'The journal skips no period: it refuses one that needs any of these.',
-  'ledger.missing.none': 'Everything is mapped.',
+  'ledger.missing.none': 'Everything is mapped, every account with its RGS code.',
+  'ledger.missing.rgsOnly':
+    'Every amount has an account. Still without an RGS code: {count} account(s); the XAF 4.0 auditfile asks for them (see RGS codes per account).',
   'ledger.error.title': 'Not saved.',
   'ledger.error.field': 'One field is not right; it is marked in red below.',
   'ledger.error.goToField': 'Go to the field',
@@ -127,5 +129,5 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.problem.rgsCode': 'An RGS code such as WOmzNopOlh: B or W, then letters and digits.',
   'ledger.problem.notNl':
     'The Netherlands has no OSS account: Dutch VAT goes with the rates above.',
-  'ledger.problem.other': 'Not right: {message}',
+  'ledger.problem.other': 'This value is not right for this field.',
 };

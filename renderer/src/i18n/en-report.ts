@@ -79,6 +79,7 @@ export const enReport: Record<keyof typeof nlReport, string> = {
     'Table of turnover by group and shop; scrolls sideways with the arrow keys',
   'report.turnoverByGroup': 'Turnover by group and shop',
   'report.group': 'Turnover group',
+  'report.noGroup': 'Without a turnover group',
   'report.chartGroups': 'Turnover by turnover group',
   'report.chartPayments': 'Payment method split',
   'report.showInclVat': 'Amounts incl. VAT',

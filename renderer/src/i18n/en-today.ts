@@ -3,6 +3,21 @@ import type { nlToday } from './nl-today.js';
 /** The Today screen's texts in English; key for key as `nl-today.ts`. */
 export const enToday: Record<keyof typeof nlToday, string> = {
   'nav.today': 'Today',
+  'start.title': 'Set up first',
+  'start.hint':
+    'Set these up once; then the journal and the month pack make their files without asking.',
+  'start.mapping': 'The ledger mapping',
+  'start.mappingHint':
+    'Which ledger account each turnover group, VAT rate and payment type posts to.',
+  'start.folder': 'The month pack’s folder',
+  'start.folderHint': 'Where the files for the accountant are put every month.',
+  'start.bookkeeping': 'The bookkeeping package',
+  'start.bookkeepingHint':
+    'Do you keep your books in Moneybird or e-Boekhouden.nl? Connect it, and each day goes into your books by itself.',
+  'start.done': 'done',
+  'start.todo': 'to do',
+  'start.checking': 'checking',
+  'start.dismiss': 'Hide this list',
   'today.title': 'Today',
   'today.day': 'Day',
   'today.showToday': 'Go to today',
@@ -15,7 +30,7 @@ export const enToday: Record<keyof typeof nlToday, string> = {
   'today.turnoverWt': 'Turnover incl. VAT',
   'today.turnover': 'Turnover excl. VAT',
   'today.orders': 'Orders',
-  'today.averageBasket': 'Average basket incl. VAT',
+  'today.averageBasket': 'Average basket incl. VAT, before returns',
   'today.lastWeek': 'Last week',
   'today.lastYear': 'Last year',
   'today.comparedWith': '{when} ({day}): {value}',
@@ -37,6 +52,7 @@ export const enToday: Record<keyof typeof nlToday, string> = {
   'today.hours.chart': 'Turnover incl. VAT per hour',
   'today.hours.hour': '{from}–{to}',
   'today.hours.total': 'Total over the period: {turnover} incl. VAT, {orders} orders',
+  'today.hours.total.one': 'Total over the period: {turnover} incl. VAT, {orders} order',
   'today.heat.title': 'Weekday × hour',
   'today.heat.caption':
     'Turnover incl. VAT per weekday and hour, summed over the period; the darker, the more.',
@@ -44,6 +60,7 @@ export const enToday: Record<keyof typeof nlToday, string> = {
   'today.heat.less': 'less',
   'today.heat.more': 'more',
   'today.heat.cell': '{weekday} {hour}: {amount}, {orders} orders',
+  'today.heat.cell.one': '{weekday} {hour}: {amount}, {orders} order',
   'today.weekday.1': 'Monday',
   'today.weekday.2': 'Tuesday',
   'today.weekday.3': 'Wednesday',

@@ -14,6 +14,7 @@ import { enKeys } from './en-keys.js';
 import { enToday } from './en-today.js';
 import { enProductSales } from './en-product-sales.js';
 import { enExceptions } from './en-exceptions.js';
+import { enSettings } from './en-settings.js';
 import type { MessageKey } from './nl.js';
 
 export const en: Record<MessageKey, string> = {
@@ -32,6 +33,7 @@ export const en: Record<MessageKey, string> = {
   ...enToday,
   ...enProductSales,
   ...enExceptions,
+  ...enSettings,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
 
@@ -61,7 +63,9 @@ export const en: Record<MessageKey, string> = {
   'login.expired': 'Your session has expired. Log in again to continue where you were.',
   'login.wrongCredentials': 'The account, e-mail address or password is not right.',
   'login.unreachable': 'The service cannot be reached. Is Back-Office Desk still running?',
-  'login.failed': 'Logging in failed: {message}',
+  'login.failed': 'Logging in failed: {message} Try again shortly with Log in.',
+  'login.about':
+    'The turnover, VAT return and files for the accountant of your tills and webshops on StoreKeeper, on your own computer.',
   'login.rememberMe': 'Remember me on this computer',
   'login.required': 'Fill in every field.',
 
@@ -124,7 +128,9 @@ export const en: Record<MessageKey, string> = {
   'range.placeholder': 'dd-mm-yyyy',
   'range.placeholder.iso': 'yyyy-mm-dd',
   'range.incomplete': 'Complete the date as dd-mm-yyyy.',
-  'range.notADate': 'This date does not exist.',
+  'range.notADate': 'This is not a date: type dd-mm-yyyy, such as 31-10-2026.',
+  'range.noSuchDay': 'This date does not exist.',
+  'range.outOfRange': 'Choose a date from {first} to {last}.',
   'range.behind': 'The figures below are still for {from} to {to}.',
   'calendar.open': 'Calendar for “{field}”',
   'calendar.previousMonth': 'Previous month',
@@ -177,6 +183,7 @@ export const en: Record<MessageKey, string> = {
   'orders.includeNegative': 'Include negative discounts',
   'orders.tableLabel': 'Orders with a discount',
   'orders.count': '{count} orders',
+  'orders.count.one': '{count} order',
   'orders.empty': 'No discounted orders in this period',
   'orders.emptyHint': 'Choose another period or shop.',
   'orders.openHint': 'Enter or click opens the order in the back office.',
@@ -223,21 +230,4 @@ export const en: Record<MessageKey, string> = {
   'reference.shopType.unknown': 'Unknown',
   'reference.yes': 'Yes',
   'reference.no': 'No',
-
-  'settings.title': 'Settings',
-  'settings.language': 'Language',
-  'settings.languageHint': 'The language of the screens. Amounts stay in euros, Dutch notation.',
-  'settings.csv': 'CSV export',
-  'settings.dates': 'Date format',
-  'settings.datesHint': 'For dates on screen and in the date fields, in both languages.',
-  'settings.dates.day-first': 'dd-mm-yyyy (20-11-2026)',
-  'settings.dates.iso': 'yyyy-mm-dd (2026-11-20)',
-  'settings.csvHint':
-    'Excel NL uses semicolons and decimal commas, so Dutch Excel opens the file correctly at once. By default the file follows the language: Dutch is Excel NL, English commas with decimal points.',
-  'settings.csv.language': 'Follows the language (English: comma)',
-  'settings.csv.comma': 'Standard CSV: comma separator, decimal point',
-  'settings.csv.excel': 'Excel NL: semicolon separator, decimal comma',
-  'settings.saved': 'Settings are remembered on this computer.',
-  'settings.about': 'About',
-  'settings.service': 'Service',
 };

@@ -24,6 +24,18 @@ export function translate(
   );
 }
 
+/**
+ * The key to say `count` of something with: its `.one` entry for exactly one ("1 order"),
+ * where the dictionary has one, else the key itself ("3 orders", "0 orders").
+ */
+export function countKey(key: MessageKey, count: number): MessageKey {
+  const one = `${key}.one`;
+  return count === 1 && hasMessage(one) ? one : key;
+}
+
+/** Whether the dictionary has this key (a refusal's code, a field's name: refusals.ts). */
+export const hasMessage = (key: string): key is MessageKey => key in nl;
+
 export function useT(): Translate {
   const language = useSettingsStore((state) => state.language);
   return useCallback<Translate>((key, values) => translate(language, key, values), [language]);

@@ -25,25 +25,10 @@ export const nlBookkeeping = {
   'bk.connect.checkOk': 'De verbinding werkt.',
   'bk.connect.locked': 'Vergrendeld tot en met {day}',
   'bk.connect.disconnect': 'Ontkoppelen',
-  'bk.problem.token_refused': 'Het pakket weigert dit token. Controleer het of maak een nieuw aan.',
-  'bk.problem.administration_gone':
-    'De administratie bestaat niet (meer), of het token heeft er geen toegang toe.',
-  'bk.problem.unreachable': 'Het pakket antwoordt niet. Probeer het later opnieuw.',
-  'bk.problem.rate_limited':
-    'Te veel verzoeken aan het pakket. Probeer het over een paar minuten opnieuw.',
-  'bk.problem.package_error': 'Het pakket gaf een antwoord dat de app niet begrijpt.',
-  'bk.error.wholeAccount':
-    'De koppeling geldt voor het hele account: alleen wie niet aan één vestiging gebonden is, kan haar wijzigen.',
-  'bk.error.runUnderWay': 'Er wordt al geboekt. Wacht tot dat klaar is, of stop het.',
   'bk.error.accountsMissing':
     'Het pakket mist rekeningen of btw-codes, dus er is niets geboekt: {missing}.',
   'bk.error.mappingIncomplete':
     'De grootboekkoppeling is niet compleet, dus er is niets geboekt. Vul haar eerst aan.',
-  'bk.error.vault':
-    'Deze app kan het token niet veilig bewaren: er is geen kluissleutel ingesteld.',
-  'bk.error.wrongPassword': 'Dat wachtwoord klopt niet.',
-  'bk.error.tokenUnreadable': 'Het bewaarde token kan niet meer worden geopend. Koppel opnieuw.',
-  'bk.error.notConnected': 'Er is nog geen boekhoudpakket gekoppeld.',
   'bk.accounts.title': 'Rekeningen in het pakket',
   'bk.accounts.hint':
     'Elke rekening van de grootboekkoppeling moet in het pakket bestaan, met dezelfde code, en elk btw-tarief heeft er een btw-code voor memoriaalboekingen nodig.',

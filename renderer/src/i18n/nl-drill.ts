@@ -31,6 +31,7 @@ export const nlDrill = {
   'drill.measure.gross': 'Bruto',
   'drill.measure.amount': 'Bedrag',
   'drill.count': '{count} orders, gesorteerd op aankooptijd',
+  'drill.count.one': '{count} order',
   'drill.total': 'Totaal',
   'drill.empty': 'Geen orders achter dit bedrag',
   'drill.emptyHint': 'In deze periode en vestiging draagt geen order bij aan dit bedrag.',

@@ -1,5 +1,9 @@
 /** What went wrong and what to do about it, in Dutch; part of the dictionary in `nl.ts`. */
+import { refusalMessages } from './refusals.js';
+
 export const nlErrors = {
+  // Each refusal of the service by its code, and the fields they name (refusals.ts).
+  ...refusalMessages('nl'),
   'state.olderPeriod':
     'De cijfers hieronder zijn nog van {from} t/m {to}, niet van de gekozen periode: die wordt geladen.',
   'state.error.network': 'Back-Office Desk is niet bereikbaar.',
@@ -7,6 +11,7 @@ export const nlErrors = {
   'state.error.badRequest': 'De vraag is niet geldig.',
   'state.error.forbidden': 'Je hebt geen toegang tot deze gegevens.',
   'state.error.notFound': 'Niet gevonden.',
+  'state.error.conflict': 'Dat kan nu niet: het botst met wat er al is.',
   'state.error.server': 'Er ging iets mis in de service.',
   'state.error.unsupported': 'Het platform van dit account biedt dit niet aan (501).',
   'state.error.unexpected': 'Onverwachte fout.',
@@ -24,6 +29,8 @@ export const nlErrors = {
   'state.advice.forbidden':
     'Kies een andere vestiging, of vraag de beheerder van het account om toegang.',
   'state.advice.notFound': 'Het is intussen misschien verwijderd: vernieuw het scherm.',
+  'state.advice.conflict':
+    'Vernieuw het scherm om te zien wat er nu is; de technische details zeggen waarmee het botst.',
   'state.advice.unsupported': 'Dit onderdeel werkt niet met het platform van dit account.',
   'state.advice.timeout': 'Kies een kortere periode of probeer het zo opnieuw.',
   'state.advice.deadline': 'Probeer het opnieuw; lukt het niet, kies een kortere periode.',

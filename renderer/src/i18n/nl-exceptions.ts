@@ -1,13 +1,16 @@
 /** The exceptions screen's texts in Dutch; part of `nl.ts`. */
 export const nlExceptions = {
-  'nav.exceptions': 'Signaleringen',
+  // A soft hyphen, as the ledger mapping's: with its badge the word may not fit the sidebar.
+  'nav.exceptions': 'Signale\u00ADringen',
   // In brackets after the screen's name in the sidebar link: its badge, for a screen reader.
-  'nav.unseen': '{count} niet gezien',
+  'nav.unseen': '{count} niet gezien in de laatste {days} dagen',
+  'exc.scope':
+    'Deze lijst: {from} t/m {to}. Het getal in het menu telt alleen wat je niet als gezien hebt gemarkeerd van de laatste {days} dagen.',
   'exc.notify.one': '1 nieuwe signalering',
   'exc.notify.many': '{count} nieuwe signaleringen',
   'exc.title': 'Signaleringen',
   'exc.intro':
-    'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkoop onder de kostprijs en artikelen zonder prijs, kostprijs of met negatieve voorraad. Nieuwste eerst; wat u als gezien markeert, verdwijnt uit de lijst (alleen voor u).',
+    'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkoop onder de kostprijs en artikelen zonder prijs, kostprijs of met negatieve voorraad. Nieuwste eerst; wat je als gezien markeert, verdwijnt uit de lijst (alleen voor jou).',
   'exc.kind': 'Soort',
   'exc.allKinds': 'Alle soorten ({count})',
   'exc.kindCount': '{kind} ({count})',
@@ -57,6 +60,7 @@ export const nlExceptions = {
     'De orders waarop het artikel in deze periode onder kostprijs is verkocht: zijn prijs vóór korting lag onder de kostprijs.',
   'exc.orders.title': 'Orders van {shop}',
   'exc.orders.discount': 'Korting',
+  'exc.orders.returned': 'Retour die dag incl. btw',
   'exc.orders.empty': 'Geen orders gevonden',
   'exc.orders.finding': 'Deze order hoort bij de signalering.',
   'exc.thresholds.title': 'Drempels',
@@ -69,13 +73,17 @@ export const nlExceptions = {
   'exc.thresholds.refund_amount': 'Retouren per dag (€)',
   'exc.thresholds.discount_share': 'Korting, deel van de order (%)',
   'exc.thresholds.line_loss': 'Verlies per orderregel (€)',
-  'exc.thresholds.invalid': 'Vul een bedrag of getal binnen de grenzen in.',
+  'exc.thresholds.invalid.euros':
+    'Vul een bedrag in euro’s in van 0 tot en met 999.999,99, met hoogstens 2 decimalen, zoals 5 of 5,00.',
+  'exc.thresholds.invalid.days': 'Vul een heel getal in van 2 tot en met 31.',
+  'exc.thresholds.invalid.percent':
+    'Vul een percentage in van 0 tot en met 100, met hoogstens 2 decimalen.',
   'exc.thresholds.save': 'Drempels opslaan',
   'exc.thresholds.saving': 'Opslaan…',
   'exc.thresholds.defaults': 'Standaardwaarden, nog nooit aangepast',
   'exc.thresholds.savedAt': 'Opgeslagen {time}',
   'exc.thresholds.readOnly':
-    'U bent beperkt tot één locatie: u ziet de drempels van het account, maar past ze niet aan.',
+    'Je bent beperkt tot één vestiging: je ziet de drempels van het account, maar past ze niet aan.',
   'exc.thresholds.failed': 'Niet opgeslagen: {reason}',
   'exc.state.never_priced': '{count} producten zonder prijs',
   'exc.state.no_cost_price': '{count} verkochte producten zonder kostprijs',

@@ -6,7 +6,7 @@ export const nlFreshness = {
   'freshness.staleOn': 'Platform niet bereikbaar — gegevens van {day} {time}',
   'freshness.refresh': 'Vernieuwen',
   'freshness.refreshTitle': 'Haal de gegevens van dit scherm nu op bij het platform',
-  'freshness.overdue': 'Dit duurt lang: klik Vernieuwen om het opnieuw te vragen',
+  'freshness.overdue': 'Dit duurt lang',
   'state.overdue':
     'Dit duurt langer dan normaal: het platform antwoordt traag of de service is nog bezig. Probeer het opnieuw; lukt het niet, kies een kortere periode.',
   'warmUp.months': 'Gegevens voorbereiden: {ready} van {total} maanden',
@@ -17,6 +17,6 @@ export const nlFreshness = {
   'warmUp.failed':
     'Gegevens voorbereiden: opslag wordt opnieuw opgebouwd ({ready} van {total} maanden)',
   'warmUp.title':
-    'De dienst leest uw artikelen en de bestellingen, betalingen en kassasluitingen van de ' +
+    'De dienst leest je artikelen en de bestellingen, betalingen en kassasluitingen van de ' +
     'laatste maanden alvast in, zodat schermen en rapporten direct antwoorden.',
 };

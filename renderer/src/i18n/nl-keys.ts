@@ -3,24 +3,24 @@ export const nlKeys = {
   'nav.apiKeys': 'API-sleutels',
   'keys.title': 'API-sleutels',
   'keys.intro':
-    'Met een API-sleutel leest een ander programma (uw boekhouding, een eigen script) de gegevens van uw account via de lokale API, met uw rechten. Een sleutel verloopt niet: trek hem in zodra het programma hem niet meer nodig heeft.',
+    'Met een API-sleutel leest een ander programma (je boekhouding, een eigen script) de gegevens van je account via de lokale API, met jouw rechten. Een sleutel verloopt niet: trek hem in zodra het programma hem niet meer nodig heeft.',
   'keys.create': 'Nieuwe sleutel',
   'keys.name': 'Naam',
-  'keys.nameHint': 'Waaraan u de sleutel herkent, bijvoorbeeld “Boekhouding”.',
+  'keys.nameHint': 'Waaraan je de sleutel herkent, bijvoorbeeld “Boekhouding”.',
   'keys.nameRequired': 'Geef de sleutel een naam.',
   'keys.mayWriteFiles':
     'Mag bestanden op deze computer schrijven (het maandpakket en zijn planning)',
   'keys.mayWriteFilesHint':
     'Alleen voor een programma dat het maandpakket maakt. Dit ligt vast bij het maken: maak anders een nieuwe sleutel.',
   'keys.lockedNoFiles':
-    'U bent beperkt tot één locatie: een sleutel van u schrijft geen bestanden, net als uzelf.',
-  'keys.password': 'Uw wachtwoord',
+    'Je bent beperkt tot één vestiging: een sleutel van jou schrijft geen bestanden, net als jijzelf.',
+  'keys.password': 'Je wachtwoord',
   'keys.passwordHint':
     'Ter controle, bij het platform. Het wachtwoord wordt met de sleutel versleuteld bewaard.',
-  'keys.passwordRequired': 'Vul uw wachtwoord in.',
+  'keys.passwordRequired': 'Vul je wachtwoord in.',
   'keys.wrongPassword': 'Dit wachtwoord klopt niet. Probeer het opnieuw.',
   'keys.limit':
-    'U hebt al het maximale aantal sleutels. Trek eerst een sleutel in die u niet meer gebruikt.',
+    'Je hebt al het maximale aantal sleutels. Trek eerst een sleutel in die je niet meer gebruikt.',
   'keys.submit': 'Sleutel maken',
   'keys.creating': 'Bezig…',
   'keys.createFailed': 'Niet gemaakt: {reason}',
@@ -32,8 +32,8 @@ export const nlKeys = {
   'keys.copied': 'Gekopieerd.',
   'keys.copyManually': 'Kopiëren lukte niet; de sleutel is geselecteerd: druk op Ctrl+C.',
   'keys.done': 'Klaar, sleutel bewaard',
-  'keys.list': 'Uw sleutels',
-  'keys.none': 'U hebt nog geen API-sleutels.',
+  'keys.list': 'Je sleutels',
+  'keys.none': 'Je hebt nog geen API-sleutels.',
   'keys.column.name': 'Naam',
   'keys.column.created': 'Gemaakt',
   'keys.column.lastUsed': 'Laatst gebruikt',

@@ -1,7 +1,9 @@
 /** The ledger mapping screen's texts in Dutch; part of the dictionary in `nl.ts`. */
 import { rateKindHeading } from '../../../shared/vat-rate-kinds.js';
 export const nlLedger = {
-  'nav.ledgerMapping': 'Grootboekkoppeling',
+  // A soft hyphen: in the sidebar the word breaks as Grootboek-koppeling rather than make the
+  // list scroll sideways (issue 58); names and searches ignore it.
+  'nav.ledgerMapping': 'Grootboek\u00ADkoppeling',
   'ledger.title': 'Grootboekkoppeling',
   'ledger.intro':
     'Naar welke grootboekrekeningen het journaal de cijfers van het financieel rapport boekt. Eén koppeling voor account {account}, voor alle gebruikers.',
@@ -84,7 +86,9 @@ export const nlLedger = {
   'ledger.missing.title': 'Nog te koppelen ({count})',
   'ledger.missing.hint':
     'Het journaal slaat geen periode over: het weigert er een die een van deze nodig heeft.',
-  'ledger.missing.none': 'Alles is gekoppeld.',
+  'ledger.missing.none': 'Alles is gekoppeld, elke rekening met haar RGS-code.',
+  'ledger.missing.rgsOnly':
+    'Elk bedrag heeft een rekening. Nog zonder RGS-code: {count} rekening(en); de XAF 4.0-auditfile vraagt erom (zie RGS-codes per rekening).',
   'ledger.error.title': 'Niet opgeslagen.',
   'ledger.error.field': 'Eén veld klopt niet; het is hieronder rood gemarkeerd.',
   'ledger.error.goToField': 'Naar het veld',
@@ -127,5 +131,5 @@ export const nlLedger = {
   'ledger.problem.rgsCode': 'Een RGS-code zoals WOmzNopOlh: B of W, dan letters en cijfers.',
   'ledger.problem.notNl':
     'Nederland heeft geen OSS-rekening: Nederlandse btw hoort bij de tarieven hierboven.',
-  'ledger.problem.other': 'Klopt niet: {message}',
+  'ledger.problem.other': 'Deze waarde klopt niet voor dit veld.',
 } as const;

@@ -77,6 +77,7 @@ export const nlReport = {
   'report.matrixScroll': 'Tabel omzet per groep en winkel; schuift opzij met de pijltjestoetsen',
   'report.turnoverByGroup': 'Omzet per groep en winkel',
   'report.group': 'Omzetgroep',
+  'report.noGroup': 'Zonder omzetgroep',
   'report.chartGroups': 'Omzet per omzetgroep',
   'report.chartPayments': 'Verdeling betaalmethoden',
   'report.showInclVat': 'Bedragen incl. btw',

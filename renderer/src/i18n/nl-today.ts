@@ -1,11 +1,26 @@
 /** The Today screen's texts in Dutch; part of the dictionary in `nl.ts`. */
 export const nlToday = {
   'nav.today': 'Vandaag',
+  'start.title': 'Eerst instellen',
+  'start.hint':
+    'Stel dit eenmalig in; daarna maken het memoriaal en het maandpakket hun bestanden zonder vragen.',
+  'start.mapping': 'De grootboekkoppeling',
+  'start.mappingHint':
+    'Welke grootboekrekening elke omzetgroep, elk btw-tarief en elke betaalsoort krijgt.',
+  'start.folder': 'De map van het maandpakket',
+  'start.folderHint': 'Waar de bestanden voor de boekhouder elke maand komen te staan.',
+  'start.bookkeeping': 'Het boekhoudpakket',
+  'start.bookkeepingHint':
+    'Boek je in Moneybird of e-Boekhouden.nl? Koppel het, dan komt elke dag vanzelf in je boekhouding.',
+  'start.done': 'klaar',
+  'start.todo': 'nog doen',
+  'start.checking': 'bezig met nakijken',
+  'start.dismiss': 'Deze lijst verbergen',
   'today.title': 'Vandaag',
   'today.day': 'Dag',
   'today.showToday': 'Naar vandaag',
   'today.soFar':
-    '{day} tot {time} (klok van de service), vergeleken met dezelfde tijd op {lastWeek} en {lastYear}.',
+    'Op {day} tot {time} (klok van de service), vergeleken met dezelfde tijd op {lastWeek} en {lastYear}.',
   'today.wholeDay': 'De hele dag {day}, vergeleken met de hele dag {lastWeek} en {lastYear}.',
   'today.rule':
     'Omzet zoals het financieel rapport hem telt: verkopen min retouren van de omzetregels, een terugbetaling op het moment van terugbetalen. Kasverschillen staan apart.',
@@ -13,7 +28,7 @@ export const nlToday = {
   'today.turnoverWt': 'Omzet incl. btw',
   'today.turnover': 'Omzet excl. btw',
   'today.orders': 'Orders',
-  'today.averageBasket': 'Gemiddelde bon incl. btw',
+  'today.averageBasket': 'Gemiddelde bon incl. btw, vóór retouren',
   'today.lastWeek': 'Vorige week',
   'today.lastYear': 'Vorig jaar',
   'today.comparedWith': '{when} ({day}): {value}',
@@ -35,6 +50,7 @@ export const nlToday = {
   'today.hours.chart': 'Omzet incl. btw per uur',
   'today.hours.hour': '{from}–{to}',
   'today.hours.total': 'Totaal over de periode: {turnover} incl. btw, {orders} orders',
+  'today.hours.total.one': 'Totaal over de periode: {turnover} incl. btw, {orders} order',
   'today.heat.title': 'Weekdag × uur',
   'today.heat.caption':
     'Omzet incl. btw per weekdag en uur, opgeteld over de periode; hoe donkerder, hoe meer.',
@@ -42,6 +58,7 @@ export const nlToday = {
   'today.heat.less': 'minder',
   'today.heat.more': 'meer',
   'today.heat.cell': '{weekday} {hour}: {amount}, {orders} orders',
+  'today.heat.cell.one': '{weekday} {hour}: {amount}, {orders} order',
   'today.weekday.1': 'maandag',
   'today.weekday.2': 'dinsdag',
   'today.weekday.3': 'woensdag',

@@ -25,7 +25,7 @@ export const nlUpdates = {
 
   'settings.updates': 'Updates',
   'settings.updatesHint':
-    'Back-Office Desk kan zichzelf bijwerken vanaf de updatebron van uw organisatie: de map waar haar versies gepubliceerd worden. Zonder bron staan updates uit. Een nieuwe versie wordt gedownload en pas geïnstalleerd als u daarvoor kiest, en nooit midden in een export.',
+    'Back-Office Desk kan zichzelf bijwerken vanaf de updatebron van je organisatie: de map waar haar versies gepubliceerd worden. Zonder bron staan updates uit. Een nieuwe versie wordt gedownload en pas geïnstalleerd als je daarvoor kiest, en nooit midden in een export.',
   'settings.updatesFeed': 'Adres van de updatebron',
   'settings.updatesSave': 'Bron opslaan',
   'settings.updatesTurnOff': 'Updates uitzetten',
@@ -33,7 +33,7 @@ export const nlUpdates = {
   'settings.updatesCancelled': 'Niet opgeslagen: de nieuwe bron is niet bevestigd.',
   'settings.updatesVersion': 'Deze versie: {version}',
   'settings.updatesBrowser':
-    'Updates zijn er voor de desktop-app: die installeert nieuwe versies zelf. In de browser werkt u met de service zoals die geïnstalleerd is waar hij draait, en daar wordt hij ook bijgewerkt.',
+    'Updates zijn er voor de desktop-app: die installeert nieuwe versies zelf. In de browser werk je met de service zoals die geïnstalleerd is waar hij draait, en daar wordt hij ook bijgewerkt.',
   'settings.updatesProblem.not-a-url':
     'Vul een volledig adres in, zoals https://updates.voorbeeld.nl/backoffice-desk/.',
   'settings.updatesProblem.not-https':

@@ -19,6 +19,7 @@ import { nlKeys } from './nl-keys.js';
 import { nlToday } from './nl-today.js';
 import { nlProductSales } from './nl-product-sales.js';
 import { nlExceptions } from './nl-exceptions.js';
+import { nlSettings } from './nl-settings.js';
 
 export const nl = {
   ...nlErrors,
@@ -36,6 +37,7 @@ export const nl = {
   ...nlToday,
   ...nlProductSales,
   ...nlExceptions,
+  ...nlSettings,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
 
@@ -65,7 +67,9 @@ export const nl = {
   'login.expired': 'Je sessie is verlopen. Log opnieuw in; je gaat daarna verder waar je was.',
   'login.wrongCredentials': 'Account, e-mailadres of wachtwoord klopt niet.',
   'login.unreachable': 'De service is niet bereikbaar. Draait Back-Office Desk nog?',
-  'login.failed': 'Inloggen is mislukt: {message}',
+  'login.failed': 'Inloggen is mislukt: {message} Probeer het zo opnieuw met Inloggen.',
+  'login.about':
+    'De omzet, btw-aangifte en bestanden voor de boekhouder van je kassa’s en webshops op StoreKeeper, op je eigen computer.',
   'login.rememberMe': 'Onthoud mij op deze computer',
   'login.required': 'Vul alle velden in.',
 
@@ -129,7 +133,9 @@ export const nl = {
   'range.placeholder': 'dd-mm-jjjj',
   'range.placeholder.iso': 'jjjj-mm-dd',
   'range.incomplete': 'Vul de datum aan als dd-mm-jjjj.',
-  'range.notADate': 'Deze datum bestaat niet.',
+  'range.notADate': 'Dit is geen datum: typ dd-mm-jjjj, bijvoorbeeld 31-10-2026.',
+  'range.noSuchDay': 'Deze datum bestaat niet.',
+  'range.outOfRange': 'Kies een datum van {first} tot en met {last}.',
   'range.behind': 'De cijfers hieronder gelden nog voor {from} t/m {to}.',
   'calendar.open': 'Kalender voor “{field}”',
   'calendar.previousMonth': 'Vorige maand',
@@ -182,6 +188,7 @@ export const nl = {
   'orders.includeNegative': 'Ook negatieve kortingen',
   'orders.tableLabel': 'Orders met korting',
   'orders.count': '{count} orders',
+  'orders.count.one': '{count} order',
   'orders.empty': 'Geen orders met korting in deze periode',
   'orders.emptyHint': 'Kies een andere periode of winkel.',
   'orders.openHint': 'Enter of klik opent de order in de backoffice.',
@@ -227,24 +234,6 @@ export const nl = {
   'reference.shopType.unknown': 'Onbekend',
   'reference.yes': 'Ja',
   'reference.no': 'Nee',
-
-  'settings.title': 'Instellingen',
-  'settings.language': 'Taal',
-  'settings.languageHint':
-    'De taal van de schermen. Bedragen blijven in euro’s, Nederlandse notatie.',
-  'settings.csv': 'CSV-export',
-  'settings.dates': 'Datumnotatie',
-  'settings.datesHint': 'Voor datums op het scherm en in de datumvelden, in beide talen.',
-  'settings.dates.day-first': 'dd-mm-jjjj (20-11-2026)',
-  'settings.dates.iso': 'jjjj-mm-dd (2026-11-20)',
-  'settings.csvHint':
-    'Excel NL gebruikt puntkomma’s en decimale komma’s, zodat Nederlandse Excel het bestand direct goed opent. Standaard volgt het bestand de taal: Nederlands is Excel NL, Engels komma’s met decimale punten.',
-  'settings.csv.language': 'Volgt de taal (Nederlands: Excel NL)',
-  'settings.csv.comma': 'Standaard CSV: komma als scheidingsteken, decimale punt',
-  'settings.csv.excel': 'Excel NL: puntkomma als scheidingsteken, decimale komma',
-  'settings.saved': 'Instellingen worden op deze computer onthouden.',
-  'settings.about': 'Over',
-  'settings.service': 'Service',
 } as const;
 
 export type MessageKey = keyof typeof nl;

@@ -6,13 +6,17 @@
  * a spreadsheet or a link. It never guesses a century: a year has four digits. Both ways are
  * read whichever the user chose to see (preferences' date style): neither can be misread.
  */
-import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
+import { FIRST_YEAR, LAST_YEAR, parseLocalDate, type LocalDate } from '../../../shared/dates.js';
 
 /** Writing a day in a date style is shared with the service's PDF of the report. */
 export { formatDay, writeDay } from '../../../shared/display-text.js';
 
-/** Why a text is not a date yet: still being typed, or complete but no day of the calendar. */
-export type DayTextProblem = 'incomplete' | 'not_a_date';
+/**
+ * Why a text is not a date yet: still being typed; a date in its form but no day of the
+ * calendar (31-02-2026); a day outside the years the service reads (01-01-1900); or no date
+ * at all ("abc"). Each is said in its own words (DayField).
+ */
+export type DayTextProblem = 'incomplete' | 'no_such_day' | 'out_of_range' | 'not_a_date';
 
 type DayTextResult = { date: LocalDate } | { problem: DayTextProblem };
 
@@ -25,8 +29,10 @@ const PARTIAL = /^\d{0,2}([-/. ]\d{0,2}([-/. ]\d{0,3})?)?$|^\d{1,7}$|^\d{4}-\d{0
 const pad = (part: string): string => part.padStart(2, '0');
 
 function fromParts(year: string, month: string, day: string): DayTextResult {
+  const number = Number(year);
+  if (number < FIRST_YEAR || number > LAST_YEAR) return { problem: 'out_of_range' };
   const date = parseLocalDate(`${year}-${pad(month)}-${pad(day)}`);
-  return date ? { date } : { problem: 'not_a_date' };
+  return date ? { date } : { problem: 'no_such_day' };
 }
 
 export function parseDayText(text: string): DayTextResult {

@@ -10,6 +10,7 @@ export {
   formatDateTime,
   formatMoney,
   formatPercent,
+  formatRate,
   type MoneyPrecision,
   type PercentStyle,
 } from '../../../shared/display-text.js';

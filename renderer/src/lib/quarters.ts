@@ -28,6 +28,12 @@ const quarterOf = (date: LocalDate): { year: number; quarter: number } => ({
   quarter: Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1,
 });
 
+/** The quarter a range starts in, for its name ("Q3 2026"). */
+export const quarterNameOf = (range: { from: LocalDate }): { quarter: number; year: number } => {
+  const { year, quarter } = quarterOf(range.from);
+  return { quarter, year };
+};
+
 /** The dates a choice means on `today`; null for text that names no quarter. */
 export function quarterChoiceRange(
   choice: QuarterChoice,

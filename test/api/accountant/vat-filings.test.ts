@@ -2,9 +2,11 @@
  * Filed VAT periods over real HTTP on the demo platform: October marked filed keeps the
  * return's figures as they were; an order of October cancelled afterwards (the demo's order
  * edit) leaves October's filed figures as filed and shows the difference as its correction,
- * with the cancelled order behind it, which November's return lists to be declared; an
- * overlapping filing is 409, a period not over 400, a user limited to a location 403,
- * un-filing a manager's act, and an un-filed period answers today's figures again. A change
+ * with the cancelled order behind it, which November's return lists to be declared, and
+ * answers the figures as filed with each correction beside them (also in its CSV); an
+ * overlapping filing is 409, a period not over 400, a user limited to a location 403, undoing
+ * a filing a manager's act with a reason kept in the period's history, and an undone period
+ * answers today's figures again. A change
  * to a filed month after the next month was filed too is listed on the first open month, never
  * on the filed one; un-filing that one moves it back, and filed again it keeps it as declared
  * and the open month has nothing left of it. A location's period overlapping the whole
@@ -12,9 +14,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
+import {
+  vatFilingDeletedSchema,
+  vatFilingSchema,
+  vatFilingsSchema,
+} from '../../../shared/api/vat-filings.js';
 import { vatReturnSchema, type VatReturn } from '../../../shared/api/vat-return.js';
-import { parseAmount, subtract, toJsonNumber } from '../../../shared/money.js';
+import { parseAmount, subtract, sum, toJsonNumber } from '../../../shared/money.js';
 import { expectError } from '../expect-error.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { getCsvTables } from '../zip-reader.js';
@@ -84,6 +90,31 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
     // Today's figures moved; the filed ones did not, and the difference is the correction.
     expect(after.rubrieken).not.toEqual(before.rubrieken);
     expect(after.filed).toEqual(filing);
+    // The period's own figures are those filed, whole euros and total as the return had them,
+    // each with today's difference beside it (decision 0102).
+    expect(after.as_filed?.rubrieken.map(({ correction: _c, ...row }) => row)).toEqual(
+      before.rubrieken.map(({ rates: _rates, ...row }) => row),
+    );
+    expect(after.as_filed?.vat_on_sales).toEqual({
+      ...before.vat_on_sales,
+      correction_vat: toJsonNumber(
+        sum(after.rubrieken.map((row, i) => subtract(parseAmount(row.vat), rubriekVat(before, i)))),
+      ),
+    });
+    for (const row of after.as_filed?.rubrieken ?? []) {
+      const today = after.rubrieken.find((line) => line.rubriek === row.rubriek);
+      const difference = {
+        turnover: toJsonNumber(
+          subtract(parseAmount(today?.turnover ?? 0), parseAmount(row.turnover)),
+        ),
+        vat: toJsonNumber(subtract(parseAmount(today?.vat ?? 0), parseAmount(row.vat))),
+      };
+      const unchanged = difference.turnover === 0 && difference.vat === 0;
+      expect(row.correction, row.rubriek).toEqual(unchanged ? null : difference);
+    }
+    expect(after.filing_history).toEqual([
+      { filing_id: filing.id, filed_at: filing.filed_at, filed_by: filing.filed_by, undone: null },
+    ]);
     const expected = after.rubrieken.flatMap((row) => {
       const was = before.rubrieken.find((old) => old.rubriek === row.rubriek);
       const turnover = subtract(parseAmount(row.turnover), parseAmount(was?.turnover ?? 0));
@@ -129,15 +160,39 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
       expect.fail(`no table ${title} in ${[...tables.keys()].join(', ')}`);
     const euros = (value: number) => value.toFixed(2).replace('.', ',');
     expect(block('Aangifte')).toEqual([
-      ['Aangegeven op', 'Aangegeven door', 'Aangifte-id'],
-      [expect.stringMatching(/^2026-11-21/), 'manager@demo.test', filing.id],
+      [
+        'Aangegeven op',
+        'Aangegeven door',
+        'Aangifte-id',
+        'Ongedaan gemaakt op',
+        'Ongedaan gemaakt door',
+        'Reden',
+      ],
+      [expect.stringMatching(/^2026-11-21/), 'manager@demo.test', filing.id, '', '', ''],
     ]);
-    expect(block('Aangegeven bedragen')[0]).toEqual(['Rubriek of land', 'Omzet excl. btw', 'Btw']);
-    expect(block('Aangegeven bedragen')[1]).toEqual([
-      '1a',
-      euros(filing.figures.rubrieken[0]?.turnover ?? NaN),
-      euros(filing.figures.rubrieken[0]?.vat ?? NaN),
+    // The period's figures are those filed, the correction since beside each (decision 0102);
+    // today's rubrieken, rates and OSS are not in the file.
+    const asFiled = filed.as_filed?.rubrieken.find((row) => row.rubriek === correction.rubriek);
+    if (!asFiled?.correction) throw new Error('the corrected rubriek has no correction beside it');
+    expect(block('Aangegeven bedragen')[0]).toEqual([
+      'Rubriek of land',
+      'Omzet excl. btw',
+      'Btw',
+      'Omzet hele euro',
+      'Btw hele euro',
+      'Omzet, correctie sindsdien',
+      'Btw, correctie sindsdien',
     ]);
+    expect(block('Aangegeven bedragen')).toContainEqual([
+      asFiled.rubriek,
+      euros(asFiled.turnover),
+      euros(asFiled.vat),
+      String(asFiled.turnover_whole_euros),
+      String(asFiled.vat_whole_euros),
+      euros(asFiled.correction.turnover),
+      euros(asFiled.correction.vat),
+    ]);
+    expect([...tables.keys()].some((name) => name.endsWith(' Rubrieken.csv'))).toBe(false);
     const line = correction.rubriek ?? `OSS ${correction.country_iso2 ?? ''}`;
     expect(block('Correcties sinds aangifte').slice(0, 3)).toEqual([
       ['Rubriek of land', 'Bestelling', 'Omzet excl. btw, verschil', 'Btw, verschil'],
@@ -217,18 +272,37 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
     expectError(await api.post(FILED, { from: '2026-09-01' }, manager), 400, 'to');
   });
 
-  it('un-files a period for a manager only, and the period answers today’s figures again', async () => {
+  it('undoes a filing for a manager only, with the reason kept in the period’s history', async () => {
     const listed = vatFilingsSchema.parse((await api.get(FILED, manager)).json).filings;
     expect(listed.map((row) => [row.from, row.to])).toEqual([[OCTOBER.from, OCTOBER.to]]);
-    const id = listed[0]?.id ?? '';
-    expectError(await api.del(`${FILED}/${id}`, staff), 403);
-    expectError(await api.del(`${FILED}/nope`, manager), 400, 'vfp_0123456789abcdef');
-    expectError(await api.del(`${FILED}/vfp_0123456789abcdef`, manager), 404);
-    const deleted = await api.del(`${FILED}/${id}`, manager);
+    const filing = listed[0];
+    if (!filing) throw new Error('October is not filed');
+    const path = `${FILED}/${filing.id}`;
+    const because = { reason: 'Gemarkeerd voordat de boekhouder klaar was' };
+    expectError(await api.del(path, staff, because), 403);
+    expectError(await api.del(`${FILED}/nope`, manager, because), 400, 'vfp_0123456789abcdef');
+    expectError(await api.del(`${FILED}/vfp_0123456789abcdef`, manager, because), 404);
+    // The reason is required, and more than blanks.
+    expectError(await api.del(path, manager), 400, 'request body');
+    expectError(await api.del(path, manager, { reason: '  ' }), 400, "field 'reason'");
+    const deleted = await api.del(path, manager, because);
     expect(deleted.status, deleted.text).toBe(200);
-    expect(deleted.json).toEqual({ id, deleted: true });
+    const { undone } = vatFilingDeletedSchema.parse(deleted.json);
+    expect(deleted.json).toEqual({ id: filing.id, deleted: true, undone });
+    expect(undone).toEqual({ at: undone.at, by: 'manager@demo.test', reason: because.reason });
+    expect(undone.at).toMatch(/^2026-11-21T/);
+    expectError(await api.del(path, manager, because), 404);
     expect(vatFilingsSchema.parse((await api.get(FILED, manager)).json).filings).toEqual([]);
-    expect(await october()).toMatchObject({ filed: null, corrections: [] });
+    const open = await october();
+    expect(open).toMatchObject({ filed: null, as_filed: null, corrections: [] });
+    expect(open.filing_history).toEqual([
+      {
+        filing_id: filing.id,
+        filed_at: filing.filed_at,
+        filed_by: filing.filed_by,
+        undone,
+      },
+    ]);
     expect((await overview(NOVEMBER)).corrections_from_filed).toEqual([]);
   });
 
@@ -269,7 +343,8 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
     expect((await month(third)).corrections_from_filed).toEqual(toDeclare);
 
     // Un-filed, the second month lists them again; filed again, it keeps them as declared.
-    expect((await api.del(`${FILED}/${secondFiling.id}`, manager)).status).toBe(200);
+    const reason = { reason: 'wrong month' };
+    expect((await api.del(`${FILED}/${secondFiling.id}`, manager, reason)).status).toBe(200);
     expect((await month(second)).corrections_from_filed).toEqual(toDeclare);
     expect((await month(third)).corrections_from_filed).toEqual([]);
     const again = await file(second);
@@ -279,6 +354,10 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
     expect((await month(third)).corrections_from_filed).toEqual([]);
   });
 });
+
+/** The VAT of the return's i-th rubriek, exact. */
+const rubriekVat = (overview: VatReturn, index: number) =>
+  parseAmount(overview.rubrieken[index]?.vat ?? 0);
 
 function wire(turnover: bigint, vat: bigint) {
   return {

@@ -118,6 +118,11 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
         ).toEqual(['BE']);
         const [belgium] = quarter.oss;
         expect(belgium?.rates.map((rate) => rate.rate)).toEqual([6]);
+        // The report's rate rows name the rate's member state, so its 6% reads "6% BE".
+        const reportRate = [...report.direct_paid.rates, ...report.not_paid_now.rates].find(
+          (rate) => rate.tax_rate_id === belgium?.rates[0]?.tax_rate_id,
+        );
+        expect(reportRate?.country_iso2).toBe('BE');
         expect(belgium?.turnover).toBeGreaterThan(0);
         expect(belgium?.vat).toBeGreaterThan(0);
         expect(quarter.oss_total).toEqual({ turnover: belgium?.turnover, vat: belgium?.vat });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capabilitiesResponseSchema } from '../../../shared/api/capabilities.js';
 import { meSchema } from '../../../shared/api/auth.js';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema } from '../../../shared/api/error-body.js';
 import { orderDetailSchema } from '../../../shared/api/orders.js';
 import { UPSTREAM_CALLS, type UpstreamCallName } from '../../../electron/upstream/calls.js';
 import {

@@ -13,7 +13,7 @@ import {
   type Product,
   type ProductPrice,
 } from '../../../shared/api/catalog.js';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema } from '../../../shared/api/error-body.js';
 import {
   taxRatesResponseSchema,
   turnoverGroupsResponseSchema,
@@ -21,6 +21,7 @@ import {
   type TurnoverGroup,
 } from '../../../shared/api/reference.js';
 import { todayLocal } from '../../../shared/dates.js';
+import { parseAmount, toJsonNumber } from '../../../shared/money.js';
 import { DEMO_USERS, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { isCatalogRow, matchesSearch, parseCsv, rawUpstream } from './raw-upstream.js';
 
@@ -288,6 +289,9 @@ describe('GET /api/price-list', () => {
 });
 
 describe('GET /api/price-list as CSV', () => {
+  /** A price to the cent, as the screen writes it (the money module rounds half away from 0). */
+  const cents = (value: number | null | undefined): number | null =>
+    value === null || value === undefined ? null : toJsonNumber(parseAmount(value));
   const decimal = (cell: string | undefined, separator: string): number | null =>
     cell === undefined || cell === '' ? null : Number(cell.replace(separator, '.'));
 
@@ -329,17 +333,19 @@ describe('GET /api/price-list as CSV', () => {
       const row = json.data[index];
       expect(cells[0]).toBe(row?.sku);
       expect(cells[1]).toBe(row?.title);
-      expect(decimal(cells[2], ',')).toBe(row?.ppu_wt);
-      expect(decimal(cells[3], ',')).toBe(row?.ppu);
+      // Prices in cents, as the screen shows them (issue 58: 72,4679 where it said € 72,47).
+      expect(decimal(cells[2], ',')).toBe(cents(row?.ppu_wt));
+      expect(decimal(cells[3], ',')).toBe(cents(row?.ppu));
       expect(decimal(cells[4], ',')).toBe(row?.vat_percent);
-      expect(decimal(cells[5], ',')).toBe(row?.discount_ppu_wt);
-      expect(decimal(cells[6], ',')).toBe(row?.deposit_ppu_wt);
+      expect(decimal(cells[5], ',')).toBe(cents(row?.discount_ppu_wt));
+      expect(decimal(cells[6], ',')).toBe(cents(row?.deposit_ppu_wt));
       expect(decimal(cells[7], ',')).toBe(row?.stock);
       expect(cells[8]).toBe(row?.stock_unlimited ? 'yes' : 'no');
       expect(cells[9]).toBe(row?.product_group_name ?? '');
     });
-    // Prices carry a decimal comma, and the quoted title with markup survives.
-    expect(rows.some((cells) => /^\d+,\d{4}$/.test(cells[3] ?? ''))).toBe(true);
+    // Prices carry a decimal comma and two decimals, and the quoted title with markup survives.
+    expect(rows.every((cells) => cells[3] === '' || /^\d+,\d{2}$/.test(cells[3] ?? ''))).toBe(true);
+    expect(json.data.some((row) => row.ppu !== null && cents(row.ppu) !== row.ppu)).toBe(true);
     expect(answer.text).toContain('"T-shirt ""Rock & Roll"" <limited>"');
   });
 
@@ -351,6 +357,14 @@ describe('GET /api/price-list as CSV', () => {
     const [, ...rows] = parseCsv(answer.text.replace(/^\uFEFF/, ''), ',');
     expect(rows.map((cells) => cells[0])).toEqual(json.data.map((row) => row.sku));
     expect(rows.map((cells) => decimal(cells[2], '.'))).toEqual(json.data.map((row) => row.ppu_wt));
+  });
+
+  it('keeps the default file, which scripts read, at 4 decimals a price', async () => {
+    const json = await priceList();
+    const answer = await test.get('/api/price-list?format=csv', token);
+    const [, ...rows] = parseCsv(answer.text.replace(/^\uFEFF/, ''), ',');
+    expect(rows.map((cells) => decimal(cells[3], '.'))).toEqual(json.data.map((row) => row.ppu));
+    expect(rows.some((cells) => /^\d+\.\d{3,4}$/.test(cells[3] ?? ''))).toBe(true);
   });
 
   it('answers JSON when ?format=json overrides Accept: text/csv', async () => {

@@ -5,7 +5,7 @@ import {
   type Product,
   type ProductPrice,
 } from '../../../shared/api/catalog.js';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema } from '../../../shared/api/error-body.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import {
   expectedStock,
@@ -78,7 +78,10 @@ async function expectedPrices(ids: number[]): Promise<ProductPrice[]> {
 
 async function expectBadRequest(path: string, parameter: string): Promise<void> {
   const body = expectError(await test.get(path, token), 400, parameter);
-  expect(body).toMatchObject({ error: 'Bad Request', code: 'bad_request' });
+  // Its own code and the parameter it names, for a client to word it (issue 58).
+  expect(body.error).toBe('Bad Request');
+  expect(body.code).toMatch(/^(invalid|missing|unknown|repeated)_field$/);
+  expect(body.params?.field).toBe(parameter);
 }
 
 const products = async (query: string) => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { priceListResponseSchema } from '../../../shared/api/catalog.js';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema } from '../../../shared/api/error-body.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import {
   STRICT_PUBLIC,

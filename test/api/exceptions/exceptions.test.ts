@@ -8,6 +8,7 @@
  * found at once (no answer kept from before it); bad input as 400; the 501 of a platform
  * without the day-closing call (strict-public).
  */
+import { parseAmount, sum, toJsonNumber } from '../../../shared/money.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayClosingsResponseSchema } from '../../../shared/api/day-closings.js';
 import { priceListResponseSchema } from '../../../shared/api/catalog.js';
@@ -124,6 +125,19 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
           : (orders.json as { data: unknown[] }).data;
       expect(ids.length, kind).toBeGreaterThan(0);
     }
+    // A day of many returns names the orders behind its amount, each with its returns that
+    // day, adding up to it to the cent, each linked to the back office (issue 58: the drawer
+    // showed the day's purchases, without returns).
+    for (const row of october.data.filter((each) => each.kind === 'refunds')) {
+      const returns = row.returns ?? [];
+      expect(returns.length, row.id).toBeGreaterThan(0);
+      const total = sum(returns.map((order) => parseAmount(order.amount)));
+      expect(toJsonNumber(total), row.id).toBe(row.amount);
+      for (const order of returns) expect(order.backoffice_url).toContain(String(order.id));
+    }
+    expect(october.data.filter((row) => row.kind !== 'refunds' && row.returns !== null)).toEqual(
+      [],
+    );
     // A product priced below cost: its sales below cost are its own, not one finding a line,
     // and its orders are among the product's orders of the period (the report's drill-down).
     const product = october.data.find(

@@ -301,7 +301,13 @@ describe('POST /api/digest', () => {
       manager,
     );
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toMatchObject({ status: 'active', next_day: day, lang: 'en' });
+    // It says where the digest goes, for the settings screen (issue 58, item 3).
+    expect(saved.json).toMatchObject({
+      status: 'active',
+      next_day: day,
+      lang: 'en',
+      mail: { to: 'manager@demo.test', configured: true },
+    });
     const mails = received.length;
     clock.advance(localTimeInstant(next, 7, 0) + 1000 - clock.now());
     const run = await until(async () => {

@@ -173,14 +173,16 @@ describe('saving a schedule', () => {
 
   it('a user without one needs their password, checked with the platform', async () => {
     const second = await api.login('secondManager');
-    expectError(
+    const missing = expectError(
       await put(api, '/api/exports/month-pack/schedule', weekly(), second),
       400,
       "'password' is required",
     );
+    // Each refusal carries its code and parameters, for the screen to word (issue 58).
+    expect(missing).toMatchObject({ code: 'missing_field', params: { field: 'password' } });
     const wrong = expectError(
       await put(api, '/api/exports/month-pack/schedule', { ...weekly(), password: 'nope' }, second),
-      400,
+      403,
       'the password is not right for manager2@demo.test',
     );
     expect(wrong.code).toBe('wrong_password');
@@ -189,16 +191,27 @@ describe('saving a schedule', () => {
   });
 
   it.each([
-    [{ time: '7:00' }, /'time' must be a time HH:MM/],
-    [{ frequency: 'daily' }, /'frequency' must be monthly or weekly/],
-    [{ folder: '' }, /'folder' is required to enable the schedule/],
-    [{ folder: 'relative' }, /not an absolute path/],
-  ])('%j is 400', async (change, message) => {
-    expectError(
+    [{ time: '7:00' }, /'time' must be a time HH:MM/, 'invalid_field', { field: 'time' }],
+    [
+      { frequency: 'daily' },
+      /'frequency' must be monthly or weekly/,
+      'invalid_field',
+      { field: 'frequency' },
+    ],
+    [
+      { folder: '' },
+      /'folder' is required to enable the schedule/,
+      'missing_field',
+      { field: 'folder' },
+    ],
+    [{ folder: 'relative' }, /not an absolute path/, 'folder_not_absolute', { folder: 'relative' }],
+  ])('%j is 400 with its code and parameters', async (change, message, code, params) => {
+    const body = expectError(
       await put(api, '/api/exports/month-pack/schedule', { ...weekly(), ...change }, manager),
       400,
       message,
     );
+    expect(body).toMatchObject({ code, params });
   });
 
   it('revoking the API key it was saved with pauses it; so does logging out', async () => {

@@ -14,7 +14,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { apiKeyListSchema, createdApiKeySchema } from '../../../shared/api/keys.js';
-import { monthPackRunSchema, type MonthPackRun } from '../../../shared/api/month-pack.js';
+import {
+  exportFoldersSchema,
+  monthPackRunSchema,
+  type MonthPackRun,
+} from '../../../shared/api/month-pack.js';
 import { expectError } from '../expect-error.js';
 import { startTestService, type TestService } from '../harness.js';
 import {
@@ -227,7 +231,12 @@ describe('who may write where (issue 44)', () => {
       { enabled: true, frequency: 'monthly', time: '07:00', folder: '/etc', password: 'demo' },
       manager,
     );
-    expect(expectError(schedule, 403).code).toBe('folder_not_allowed');
+    const refused = expectError(schedule, 403);
+    expect(refused).toMatchObject({ code: 'folder_not_allowed', params: { folder: '/etc' } });
+    // The allowed folders can be known before a folder is refused (issue 58).
+    const allowed = await api.get('/api/exports/folders', manager);
+    expect(allowed.status, allowed.text).toBe(200);
+    expect(exportFoldersSchema.parse(allowed.json)).toEqual({ folders: [tmpdir(), '/sys'] });
   });
 
   it('a location-locked user writes no pack and keeps no schedule, in any folder: 403', async () => {
@@ -242,6 +251,9 @@ describe('who may write where (issue 44)', () => {
       staff,
     );
     expect(expectError(schedule, 403).code).toBe('files_not_allowed');
+    expect(expectError(await api.get('/api/exports/folders', staff), 403).code).toBe(
+      'files_not_allowed',
+    );
     expect(await listing(folder)).toEqual([]);
     expect(await runsOf(api, staff)).toEqual([]);
   });

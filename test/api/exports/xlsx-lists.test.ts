@@ -3,6 +3,7 @@
  * (4 decimals) under a euro format that shows them, VAT as a percentage cell, yes/no in the
  * asked language, and a text sort in the Dutch collation.
  */
+import { parseAmount, toJsonNumber } from '../../../shared/money.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceListResponseSchema } from '../../../shared/api/catalog.js';
 import { taxRatesResponseSchema } from '../../../shared/api/reference.js';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('price list as .xlsx', () => {
-  it('has prices per unit as numbers equal to the JSON, with a 4-decimal euro format', async () => {
+  it('has prices as numbers equal to the JSON in cents, with a euro format', async () => {
     const json = priceListResponseSchema.parse((await api.get('/api/price-list', token)).json);
     const sheet = onlySheet(
       (
@@ -33,7 +34,11 @@ describe('price list as .xlsx', () => {
     const { header, rows } = sheetRows(sheet);
     expect(header).toEqual(['SKU', 'Prijs incl. btw', 'Btw %', 'Onbeperkte voorraad']);
     expect(rows.map((row) => [row[0], row[1], row[3]])).toEqual(
-      json.data.map((row) => [row.sku, row.ppu_wt, row.stock_unlimited ? 'ja' : 'nee']),
+      json.data.map((row) => [
+        row.sku,
+        row.ppu_wt === null ? null : toJsonNumber(parseAmount(row.ppu_wt)),
+        row.stock_unlimited ? 'ja' : 'nee',
+      ]),
     );
     rows.forEach((row, index) => {
       const percent = json.data[index]?.vat_percent ?? null;
@@ -42,7 +47,8 @@ describe('price list as .xlsx', () => {
     });
     const priced = json.data.findIndex((row) => row.ppu_wt !== null);
     expect(priced).toBeGreaterThanOrEqual(0);
-    expect(sheet.getRow(priced + 2).getCell(2).numFmt).toMatch(/€.*0\.00##/);
+    // Cents, as the screen shows the list's prices (issue 58).
+    expect(sheet.getRow(priced + 2).getCell(2).numFmt).toMatch(/€.*0\.00;/);
     expect(sheet.getRow(priced + 2).getCell(3).numFmt).toContain('%');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import { expect, it, vi } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema } from '../../../shared/api/error-body.js';
 import { parseAnswers, readUntilClosed } from './raw-socket.js';
 import { startSmallService } from './small-service.js';
 

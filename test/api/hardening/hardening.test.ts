@@ -325,14 +325,14 @@ describe('no secrets in logs', () => {
     expect(created.status).toBe(201);
     const apiKey = createdApiKeySchema.parse(created.json).key;
     expect((await send({ path: '/api/me', headers: auth(apiKey) })).status).toBe(200);
-    // An API key request with a wrong password in the body: 400, the session stays (0085).
+    // An API key request with a wrong password in the body: 403, the session stays (issue 58).
     const refused = await send({
       method: 'POST',
       path: '/api/api-keys',
       headers: { ...auth(token), 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'log test', password: WRONG_PASSWORD }),
     });
-    expectErrorBody(refused, 400);
+    expectErrorBody(refused, 403);
     // Upstream failures of several kinds.
     for (const fault of UPSTREAM_FAULTS) {
       demo.setFaults(fault);

@@ -1,6 +1,6 @@
 /** Rate limiting: off by default; with the flag, 429 with the standard headers per client. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema } from '../../../shared/api/error-body.js';
 import { startTestService, type TestService } from '../harness.js';
 
 const SMALL_DEMO = { productsPerAccount: 20, ordersPerDay: 1, historyDays: 3 };

@@ -59,11 +59,11 @@ describe('POST /api/api-keys', () => {
     expect((answer.json as { hint?: string }).hint).toContain('/api/auth/login');
   });
 
-  it('checks the password with the upstream: a wrong one is 400 and creates nothing', async () => {
+  it('checks the password with the upstream: a wrong one is 403 and creates nothing', async () => {
     // Not 401: that tells a client its session ended (the app would log the user out).
     const answer = await createKey('wrong', token, 'not-the-password');
-    expectError(answer, 400, 'password');
-    expect((answer.json as { code: string }).code).toBe('wrong_password');
+    // A refused credential is 403, never 400 (issue 58); not 401, which ends a session.
+    expect(expectError(answer, 403, 'password').code).toBe('wrong_password');
     expect((await service.get('/api/me', token)).status).toBe(200);
     const list = apiKeyListSchema.parse((await service.get('/api/api-keys', token)).json);
     expect(list.data.map((entry) => entry.name)).not.toContain('wrong');

@@ -19,6 +19,7 @@ import {
 import { KNOWN_PROVIDER_TYPES } from '../../../electron/service/domain/reference/payment-methods.js';
 import { inList, where } from '../../../electron/upstream/filters.js';
 import { expectError } from '../expect-error.js';
+import { callsOf, LIST_ORDERS } from '../read-model/platform-calls.js';
 import {
   loginToDemoPlatform,
   startTestService,
@@ -131,6 +132,23 @@ afterAll(async () => {
 });
 
 describe('GET /api/ledger-mapping before anything is set', () => {
+  it('with used=false lists the account’s own lists without reading a month of orders', async () => {
+    const platform = service.service.demoPlatform;
+    if (!platform) throw new Error('no demo platform');
+    let answer: Awaited<ReturnType<typeof service.get>> | undefined;
+    const calls = await callsOf(platform, async () => {
+      answer = await service.get(`${PATH}?used=false`, manager);
+    });
+    expect(answer?.status, answer?.text).toBe(200);
+    const own = ledgerMappingSchema.parse(answer?.json);
+    // The first-run checklist asks so (issue 58): no order is read, so no used foreign rate.
+    expect(calls.calls[LIST_ORDERS] ?? 0).toBe(0);
+    expect(own.missing.some((entry) => entry.role === 'oss')).toBe(false);
+    expect(own.missing.map((entry) => entry.role)).toContain('debtors');
+    const refused = expectError(await service.get(`${PATH}?used=maybe`, manager), 400, "'used'");
+    expect(refused).toMatchObject({ code: 'invalid_field', params: { field: 'used' } });
+  });
+
   it('lists every group with its product_group_code as default, and what is missing', async () => {
     const mapping = await read();
     expect(mapping.account).toBe('demo');

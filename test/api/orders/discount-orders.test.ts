@@ -4,7 +4,7 @@
  * integer cents), never with the service's own date or money helpers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema } from '../../../shared/api/error-body.js';
 import {
   discountOrdersResponseSchema,
   type DiscountOrdersResponse,

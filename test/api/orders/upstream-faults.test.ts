@@ -9,7 +9,7 @@
  * it asks the platform first too.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema } from '../../../shared/api/error-body.js';
 import { discountOrdersResponseSchema } from '../../../shared/api/orders.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import {

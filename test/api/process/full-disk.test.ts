@@ -205,7 +205,7 @@ describe.skipIf(noDisk).each(modes)('a full disk $name', ({ name, database }) =>
       ],
       [
         'DELETE /api/vat-return/filed/{id}',
-        () => api.del(`/api/vat-return/filed/${filing}`, manager),
+        () => api.del(`/api/vat-return/filed/${filing}`, manager, { reason: 'wrong month' }),
         'database',
       ],
       [

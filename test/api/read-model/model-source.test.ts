@@ -14,8 +14,6 @@ import { addDays, localDateOf, parseTimestamp, todayLocal } from '../../../share
 import { putCompleteMapping } from '../complete-mapping.js';
 import {
   loginToDemoPlatform,
-  READ_MODEL_ON,
-  STRICT_PUBLIC,
   startPlatformReader,
   startTestService,
   type TestService,
@@ -38,7 +36,8 @@ interface RawOrder {
   order_items: { product_id: number | null; quantity: number; refunded_quantity: number }[];
 }
 
-describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('the model as the source', () => {
+// Runs in the `api` project only (test/api/modes.ts), the model turned on here.
+describe('the model as the source', () => {
   const clock = testClock();
   let api: TestService;
   let oracle: TestService;
@@ -59,7 +58,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('the model as the source', () =
       clock,
       demo: DEMO,
       warmUp: { enabled: true, callsAtOnce: 4, callsPerSecond: 10_000 },
-      readModel: { syncIntervalMs: SYNC_INTERVAL_MS },
+      readModel: { enabled: true, syncIntervalMs: SYNC_INTERVAL_MS },
     });
     if (!api.service.demoPlatform) throw new Error('no demo platform');
     platform = api.service.demoPlatform;
@@ -94,7 +93,7 @@ describe.skipIf(!READ_MODEL_ON || STRICT_PUBLIC)('the model as the source', () =
     const tills = new Set(
       shops.data.filter((shop) => shop.location_id !== null).map((shop) => shop.id),
     );
-    const heldFrom = `${addDays(today, -400).slice(0, 7)}`;
+    const heldFrom = addDays(today, -400).slice(0, 7);
     // Bought last year, before the 13 months the model holds: only its change reaches it.
     const lastYear = orders.find(
       (order) =>

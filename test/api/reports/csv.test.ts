@@ -1,5 +1,5 @@
 /**
- * GET /api/financial-report as CSV (`?format=csv` or `Accept: text/csv`): a zip of one CSV
+ * GET /api/financial-report as CSV (`?format=csv` or `Accept: application/zip`): a zip of one CSV
  * file per table, each UTF-8 with a BOM; headers, labels and file names in words of the asked
  * language, in its convention (English `,` and decimal points, Dutch `;` and decimal commas);
  * every figure equal to the JSON answer's.
@@ -9,6 +9,7 @@ import {
   financialReportSchema,
   type FinancialReport,
 } from '../../../shared/api/financial-report.js';
+import { expectError } from '../expect-error.js';
 import { parseCsv } from '../csv-reader.js';
 import { startTestService, type TestService } from '../harness.js';
 import { readZip } from '../zip-reader.js';
@@ -60,6 +61,8 @@ const WORDS = {
       total: 'Total',
     },
     ratesHeader: ['VAT rate id', 'Rate %', 'Net', 'VAT', 'Gross'],
+    noRate: 'No VAT (non-revenue)',
+    noGroup: 'Without a turnover group',
     total: 'Total',
     yes: 'yes',
     no: 'no',
@@ -104,6 +107,8 @@ const WORDS = {
       total: 'Totaal',
     },
     ratesHeader: ['Btw-tarief-id', 'Tarief %', 'Netto', 'Btw', 'Bruto'],
+    noRate: 'Geen btw (geen omzet)',
+    noGroup: 'Zonder omzetgroep',
     total: 'Totaal',
     yes: 'ja',
     no: 'nee',
@@ -214,7 +219,8 @@ function expectSameFigures(
   expect(groups.rows.map((row) => [row[0], row[2], ...row.slice(3).map(money)])).toEqual(
     report.revenue.rows.map((row) => [
       String(row.product_group_id ?? ''),
-      row.name,
+      // The lines without a group in the file's words, never the other language's (issue 58).
+      row.product_group_id === null ? words.noGroup : row.name,
       c(row.sales),
       c(row.sales_wt),
       c(row.returns),
@@ -233,7 +239,8 @@ function expectSameFigures(
     expect(rates.header).toEqual(words.ratesHeader);
     expect(rates.rows.map((row) => [row[0], ...row.slice(2).map(money)])).toEqual([
       ...section.rates.map((rate) => [
-        String(rate.tax_rate_id ?? ''),
+        // The row without a rate says what it is, never an empty label (issue 58).
+        rate.tax_rate_id === null ? words.noRate : String(rate.tax_rate_id),
         c(rate.net),
         c(rate.vat),
         c(rate.gross),
@@ -338,11 +345,20 @@ describe('?format=csv', () => {
   });
 });
 
-describe('Accept: text/csv', () => {
-  it('gives the same files as ?format=csv', async () => {
-    const answer = await getTables(PATH, ',', { Accept: 'text/csv' });
+describe('Accept', () => {
+  it('application/zip gives the same files as ?format=csv', async () => {
+    const answer = await getTables(PATH, ',', { Accept: 'application/zip' });
     expect(answer.headers.get('content-type')).toBe('application/zip');
     expect(answer.texts).toEqual(english.texts);
+  });
+
+  it('text/csv alone is a 406 naming the zip: several tables are no one CSV (issue 58)', async () => {
+    const refused = expectError(
+      await api.get(PATH, token, { Accept: 'text/csv' }),
+      406,
+      'Accept: application/zip',
+    );
+    expect(refused.code).toBe('tables_not_one_csv');
   });
 
   it('?format=json wins over Accept: text/csv', async () => {

@@ -7,7 +7,7 @@
  * `Cache-Control: no-cache`, so with the model on they ask the platform first too.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../shared/api/common.js';
+import { errorBodySchema } from '../../../shared/api/error-body.js';
 import {
   financialReportSchema,
   type FinancialReport,

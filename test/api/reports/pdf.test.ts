@@ -41,8 +41,12 @@ function pageStartingWith(pdf: ReadPdf, title: string): PdfPage {
   return page;
 }
 
+/** A rate as the print names it: another member state's with its code ("6% BE"; issue 58). */
+const rateText = (rate: number, country: string | null) =>
+  `${formatPercent(rate, 'rate')}${country === null || country === 'NL' ? '' : ` ${country}`}`;
+
 const rateRow = (rate: FinancialReportRateRow, none: string) => [
-  rate.rate === null ? none : formatPercent(rate.rate, 'rate'),
+  rate.rate === null ? none : rateText(rate.rate, rate.country_iso2),
   formatMoney(rate.net),
   formatMoney(rate.vat),
   formatMoney(rate.gross),

@@ -36,7 +36,11 @@ import {
 } from '../../../shared/api/exceptions.js';
 import { exceptionsSeenSchema } from '../../../shared/api/exception-marks.js';
 import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
-import { vatFilingSchema, vatFilingsSchema } from '../../../shared/api/vat-filings.js';
+import {
+  vatFilingDeletedSchema,
+  vatFilingSchema,
+  vatFilingsSchema,
+} from '../../../shared/api/vat-filings.js';
 import {
   bookkeepingAccountsSchema,
   bookkeepingPostingsSchema,
@@ -281,12 +285,29 @@ describe.skipIf(postgresMissing('The three-instance test'))(
       for (const rubriek of filing.figures.rubrieken) {
         expect(toJsonNumber(shares(rubriek.rubriek))).toBe(rubriek.turnover);
       }
-      const deleted = await call(second.url, 'DELETE', `/api/vat-return/filed/${filing.id}`, token);
+      const reason = { reason: 'the wrong days' };
+      const path = `/api/vat-return/filed/${filing.id}`;
+      const deleted = await call(second.url, 'DELETE', path, token, reason);
       expect(deleted.status, deleted.text).toBe(200);
       expect(
         vatFilingsSchema.parse((await call(first.url, 'GET', '/api/vat-return/filed', token)).json)
           .filings,
       ).toEqual([]);
+      // Undone, it stays in the period's history on every instance, without its orders.
+      const history = await call(
+        third.url,
+        'GET',
+        `/api/vat-return?from=${filing.from}&to=${filing.to}`,
+        token,
+      );
+      const { undone } = vatFilingDeletedSchema.parse(deleted.json);
+      expect(undone).toEqual({ at: undone.at, by: filing.filed_by, ...reason });
+      expect((history.json as { filing_history: unknown }).filing_history).toEqual([
+        { filing_id: filing.id, filed_at: filing.filed_at, filed_by: filing.filed_by, undone },
+      ]);
+      const kept = await db.query('select orders from svc_vat_filings where id = $1', [filing.id]);
+      expect(kept.rows).toEqual([{ orders: null }]);
+      await db.query('delete from svc_vat_filings where id = $1', [filing.id]);
       // A row from before migration 8 (declared null) reads as having declared nothing.
       const { declared: _kept, ...before } = { ...filing, id: 'vfp_00000000000000b8' };
       await db.query(

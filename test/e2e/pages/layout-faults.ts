@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  * its neighbour), anything that sticks out past the window's right edge without a
  * scrolling container around it, and a table whose default columns do not fit its window
  * (the columns past the edge are the ones a clerk then misses: the discounts; the till-days'
- * status). Data cells are
+ * status), and a sidebar that needs scrolling to show its list. Data cells are
  * left out, except a name shown on up to two lines (`.cell-wrap`, the catalog's titles and
  * groups): one that needs a third is cut ("…", whole in its tooltip and drawer), which the
  * demo's names, as long as a shop's usual ones, never should be at any window size.
@@ -41,6 +41,14 @@ const FIND_LAYOUT_FAULTS = `(() => {
   for (const el of document.querySelectorAll('body *')) {
     if (!visible(el) || scrolls(el)) continue;
     if (el.getBoundingClientRect().right > width + 1) found.push('past the right edge: ' + describe(el));
+  }
+  // The sidebar fits its window: a list that needs scrolling gets a scrollbar (where the
+  // system shows them), which cut the rail's language switch in half at 1024 × 700 and made
+  // the wide list scroll sideways at 1280 × 800 (issue 58).
+  for (const bar of document.querySelectorAll('.sidebar')) {
+    const size = bar.scrollWidth + '×' + bar.scrollHeight + ' in ' + bar.clientWidth + '×' + bar.clientHeight;
+    if (bar.scrollWidth > bar.clientWidth + 1) found.push('the sidebar scrolls sideways: ' + size);
+    if (bar.scrollHeight > bar.clientHeight + 1) found.push('the sidebar needs scrolling down: ' + size);
   }
   // The till-days too: their last column, the status, is what a clerk looks for.
   for (const table of document.querySelectorAll('.data-table__scroll, .wide-table:has(> .till-days)')) {

@@ -60,6 +60,7 @@ const finding = (overrides: Partial<Exception>): Exception => ({
   sold_below_cost: null,
   order_ids: null,
   products: null,
+  returns: null,
   ...overrides,
 });
 

@@ -74,17 +74,6 @@ describe('the fuzzer oracles', () => {
     expect(answer(200, '{}', { upstreamCalls })).toEqual([]);
   });
 
-  it('pass a 400 wrong_password that cost only the login judging it', () => {
-    const wrong = body(400, { code: 'wrong_password' });
-    const login = { 'RelationsModule::startSessionByEmail': 1 };
-    expect(answer(400, wrong, { upstreamCalls: login })).toEqual([]);
-    expect(answer(400, body(400), { upstreamCalls: login })).toEqual(['upstream call on 400']);
-    const more = { ...login, 'ShopModule::listOrders': 1 };
-    expect(answer(400, wrong, { upstreamCalls: more })).toEqual(['upstream call on 400']);
-    const twice = { 'RelationsModule::startSessionByEmail': 2 };
-    expect(answer(400, wrong, { upstreamCalls: twice })).toEqual(['upstream call on 400']);
-  });
-
   it('pass a 400 conflicts_with_account that cost only reads of the account', () => {
     const conflict = body(400, { code: 'conflicts_with_account' });
     const reads = { 'ShopModule::listOrders': 1, 'PaymentModule::listPayments': 1 };

@@ -177,6 +177,7 @@ describe('the GET answer', () => {
         used: {
           // The Belgian 6 % of an import, and a payment group the report names by its method.
           taxRateIds: new Set([11, 20]),
+          groupRates: new Map([[1, new Set([11, 20])]]),
           typeAliases: new Map([
             ['Cash', 'Contant'],
             ['Dummy', 'Dummy'],
@@ -242,7 +243,20 @@ describe('the GET answer', () => {
 });
 
 describe('OSS accounts and RGS codes in the GET answer', () => {
-  const view = mappingView(REFERENCE, {
+  // Clothing sold at 21 % (and an import at Belgium's 6 %, OSS turnover), books at 9 %, the
+  // lines without a group at 0 % and 9 %.
+  const sold = {
+    ...REFERENCE,
+    used: {
+      ...NOTHING_USED,
+      groupRates: new Map<number | null, ReadonlySet<number>>([
+        [1, new Set([11, 20])],
+        [2, new Set([12])],
+        [null, new Set([10, 12])],
+      ]),
+    },
+  };
+  const view = mappingView(sold, {
     mapping: mapping({
       oss: [{ country_iso2: 'BE', account: '1530' }],
       rgs: [
@@ -298,9 +312,21 @@ describe('OSS accounts and RGS codes in the GET answer', () => {
       suggested: 'BSchBepBtw',
       uses: ['Af te dragen btw OSS België (BE)'],
     });
+    // A group's code by the rate it was sold at (issue 58: every group got 1a); one sold at
+    // two Dutch rates gets none.
     expect(row('8010')).toMatchObject({ suggested: 'WOmzNopOlh', uses: ['Omzet Kleding'] });
-    // No verified code for cash differences: said, not guessed.
-    expect(row('4990')).toMatchObject({ code: null, suggested: null, uses: ['Kasverschillen'] });
+    expect(row('8040')).toMatchObject({ suggested: 'WOmzNopOlv', uses: ['Omzet Boeken'] });
+    expect(row('8999')).toMatchObject({ suggested: null });
+    // Cash differences, gift cards (sold, and spent as the OnlineGiftCard type), tips and
+    // prepayments have their codes too (issue 58: none was suggested).
+    expect(row('4990')).toMatchObject({
+      code: null,
+      suggested: 'WBedAdlKav',
+      uses: ['Kasverschillen'],
+    });
+    expect(row('1610')).toMatchObject({ suggested: 'BSchOvsVou' });
+    expect(row('1620')).toMatchObject({ suggested: 'BSchOvsOvi' });
+    expect(row('1630')).toMatchObject({ suggested: 'BSchVobVob' });
     // A code kept for an account no longer used stays, so a PUT of this answer keeps it.
     expect(row('7777')).toEqual({ account: '7777', code: 'WBedAlk', suggested: null, uses: [] });
     expect(view.rgs_missing).toEqual(
@@ -311,8 +337,14 @@ describe('OSS accounts and RGS codes in the GET answer', () => {
 });
 
 describe('the usual RGS codes', () => {
-  it('per role: revenue, VAT per rate, OSS, cash, bank and provider clearing, debtors', () => {
-    expect(suggestedRgsOf({ role: 'revenue' })).toBe('WOmzNopOlh');
+  it('per role: revenue by its rate, VAT per rate, OSS, clearing, and the single roles', () => {
+    const revenue = (kinds: ('high' | 'low' | 'other' | 'zero')[]) =>
+      suggestedRgsOf({ role: 'revenue', kinds });
+    expect(
+      [['high'], ['low'], ['other'], ['zero']].map((kinds) => revenue(kinds as never)),
+    ).toEqual(['WOmzNopOlh', 'WOmzNopOlv', 'WOmzNopOlo', 'WOmzNopOlg']);
+    expect(revenue([])).toBeNull();
+    expect(revenue(['high', 'low'])).toBeNull();
     expect([21, 9, 6, 0, null].map((rate) => suggestedRgsOf({ role: 'vat', rate }))).toEqual([
       'BSchBepBtwOla',
       'BSchBepBtwOlv',
@@ -321,20 +353,30 @@ describe('the usual RGS codes', () => {
       'BSchBepBtw',
     ]);
     expect(suggestedRgsOf({ role: 'oss' })).toBe('BSchBepBtw');
-    const clearing = ['Cash', 'Pin', 'Web', 'BankTransfer', 'OnAccount', 'OnlineGiftCard'];
+    const clearing = [
+      'Cash',
+      'Pin',
+      'Web',
+      'BankTransfer',
+      'OnAccount',
+      'OnlineGiftCard',
+      'ExternalGiftCard',
+    ];
     expect(clearing.map((typeAlias) => suggestedRgsOf({ role: 'clearing', typeAlias }))).toEqual([
       'BLimKasKas',
       'BLimKruSto',
       'BLimKruSto',
       'BLimKruSto',
       'BVorDebHad',
-      null,
+      'BSchOvsVou',
+      'BLimKruSto',
     ]);
     expect(suggestedRgsOf({ role: 'debtors' })).toBe(RGS.debtors);
-    // Unverified in RGS 3.x: no suggestion rather than an invented one (docs/journal.md).
-    for (const role of ['cash_differences', 'gift_cards', 'tips', 'prepayments'] as const) {
-      expect(suggestedRgsOf({ role }), role).toBeNull();
-    }
+    expect(
+      (['cash_differences', 'gift_cards', 'tips', 'prepayments'] as const).map((role) =>
+        suggestedRgsOf({ role }),
+      ),
+    ).toEqual(['WBedAdlKav', 'BSchOvsVou', 'BSchOvsOvi', 'BSchVobVob']);
   });
 
   it('for a shared account: the code its uses agree on, VAT at several rates the VAT account', () => {

@@ -69,10 +69,11 @@ describe('rates', () => {
       reportInput({ orders: [sale], payments: [payment(sale, 33.96, 'Pin')] }),
     );
     expect(report.direct_paid.rates).toEqual([
-      { tax_rate_id: 1, rate: 21, net: 10, vat: 2.1, gross: 12.1 },
-      { tax_rate_id: 4, rate: 7, net: 10, vat: 0.7, gross: 10.7 },
-      { tax_rate_id: 3, rate: 0, net: 1, vat: 0, gross: 1 },
-      { tax_rate_id: null, rate: null, net: 9.11, vat: 1.05, gross: 10.16 }, // 5 + 4.11
+      { tax_rate_id: 1, rate: 21, country_iso2: 'NL', net: 10, vat: 2.1, gross: 12.1 },
+      // Rates the registry does not list: their percentage from the lines, no country.
+      { tax_rate_id: 4, rate: 7, country_iso2: null, net: 10, vat: 0.7, gross: 10.7 },
+      { tax_rate_id: 3, rate: 0, country_iso2: null, net: 1, vat: 0, gross: 1 },
+      { tax_rate_id: null, rate: null, country_iso2: null, net: 9.11, vat: 1.05, gross: 10.16 }, // 5 + 4.11
     ]);
     expect(report.direct_paid.total).toEqual({ net: 30.11, vat: 3.85, gross: 33.96 });
   });
@@ -87,7 +88,7 @@ describe('rates', () => {
       payments: [payment(sale, 10.9, 'Pin')],
     });
     expect(computeFinancialReport(withoutRegistry).direct_paid.rates).toEqual([
-      { tax_rate_id: 2, rate: 9, net: 10, vat: 0.9, gross: 10.9 },
+      { tax_rate_id: 2, rate: 9, country_iso2: null, net: 10, vat: 0.9, gross: 10.9 },
     ]);
   });
 });

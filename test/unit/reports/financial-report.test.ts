@@ -204,9 +204,9 @@ describe('computeFinancialReport on one hand-built day', () => {
   it('breaks directly paid orders (O1, O2, O5, O9) down by rate, with payment methods', () => {
     expect(report.direct_paid).toEqual({
       rates: [
-        { tax_rate_id: 1, rate: 21, net: 28, vat: 5.88, gross: 33.88 }, // 20 + 8 + 0; 24.20 + 9.68
-        { tax_rate_id: 2, rate: 9, net: 5, vat: 0.45, gross: 5.45 }, // 10 − 5; 10.90 − 5.45
-        { tax_rate_id: null, rate: null, net: 35, vat: 0, gross: 35 }, // gift card + prepayment
+        { tax_rate_id: 1, rate: 21, country_iso2: 'NL', net: 28, vat: 5.88, gross: 33.88 }, // 20 + 8 + 0; 24.20 + 9.68
+        { tax_rate_id: 2, rate: 9, country_iso2: 'NL', net: 5, vat: 0.45, gross: 5.45 }, // 10 − 5; 10.90 − 5.45
+        { tax_rate_id: null, rate: null, country_iso2: null, net: 35, vat: 0, gross: 35 }, // gift card + prepayment
       ],
       total: { net: 68, vat: 6.33, gross: 74.33 }, // = 60.10 − 5.45 + 19.68 + 0
       payment_methods: [
@@ -220,8 +220,8 @@ describe('computeFinancialReport on one hand-built day', () => {
   it('puts the order on account and the one paid the next day in not_paid_now', () => {
     expect(report.not_paid_now).toEqual({
       rates: [
-        { tax_rate_id: 1, rate: 21, net: 130, vat: 27.3, gross: 157.3 }, // 30 + 100; 36.30 + 121
-        { tax_rate_id: null, rate: null, net: 52, vat: 0, gross: 52 }, // tip + invoice payment
+        { tax_rate_id: 1, rate: 21, country_iso2: 'NL', net: 130, vat: 27.3, gross: 157.3 }, // 30 + 100; 36.30 + 121
+        { tax_rate_id: null, rate: null, country_iso2: null, net: 52, vat: 0, gross: 52 }, // tip + invoice payment
       ],
       total: { net: 182, vat: 27.3, gross: 209.3 }, // = 38.30 + 171.00
     });

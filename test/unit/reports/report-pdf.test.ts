@@ -87,7 +87,16 @@ function madeUpReport(groups: string[], shops: Shop[], balanced = true): Financi
       })),
     },
     direct_paid: {
-      rates: [{ tax_rate_id: 1, rate: 21, net: total, vat: totalWt - total, gross: totalWt }],
+      rates: [
+        {
+          tax_rate_id: 1,
+          rate: 21,
+          country_iso2: 'NL',
+          net: total,
+          vat: totalWt - total,
+          gross: totalWt,
+        },
+      ],
       total: { net: total, vat: totalWt - total, gross: totalWt },
       payment_methods: [
         { type_alias: 'Pin', name: 'Płatność kartą', amount: totalWt - (balanced ? 0 : 1) },

@@ -121,17 +121,18 @@ describe('the financial report as CSV files', () => {
     expect(table('nl', '03 Geen omzet (incl. btw).csv')).toContainEqual(['Fooien', '2,90']);
   });
 
-  it('writes the rates with a total row in words', () => {
+  it('writes the rates with a total row in words, and names the row without a rate', () => {
     expect(table('en', '05 Directly paid by VAT rate.csv')).toEqual([
       ['VAT rate id', 'Rate %', 'Net', 'VAT', 'Gross'],
       ['2', '9', '20.00', '1.80', '21.80'],
-      ['', '', '2.90', '0.00', '2.90'],
+      // The row without a rate says what it is (issue 58: it was ';;5076,00;0,00;5076,00').
+      ['No VAT (non-revenue)', '', '2.90', '0.00', '2.90'],
       ['Total', '', '22.90', '1.80', '24.70'],
     ]);
     expect(table('nl', '05 Direct betaald per btw-tarief.csv')).toEqual([
       ['Btw-tarief-id', 'Tarief %', 'Netto', 'Btw', 'Bruto'],
       ['2', '9', '20,00', '1,80', '21,80'],
-      ['', '', '2,90', '0,00', '2,90'],
+      ['Geen btw (geen omzet)', '', '2,90', '0,00', '2,90'],
       ['Totaal', '', '22,90', '1,80', '24,70'],
     ]);
   });

@@ -20,6 +20,8 @@ function run(
   const steps: string[] = [];
   const request = {
     headers: { accept: options.accept ?? '' },
+    // A list's route: its CSV is one file (route.ts's `csv: true`).
+    routeOptions: { config: { tables: false } },
     sendMemoAnswer: (subjects: readonly string[]) => {
       steps.push(`kept ${subjects.join(',')}`);
       return Promise.resolve(options.kept === true);

@@ -24,7 +24,13 @@ const filing: VatFiling = {
   declared: fromFiled,
 };
 const overview = (filed: VatFiling | null) =>
-  ({ filed, corrections: [], corrections_from_filed: fromFiled }) as unknown as VatReturn;
+  ({
+    filed,
+    as_filed: null,
+    filing_history: [],
+    corrections: [],
+    corrections_from_filed: fromFiled,
+  }) as unknown as VatReturn;
 
 describe('the sections of earlier filed periods’ corrections', () => {
   it('names a filed period’s declared and an open period’s still to declare', () => {

@@ -2,7 +2,8 @@
  * The filed VAT periods' file: each account's filings read back after a restart, in memory
  * too, an overlapping filing of the same location refused (another location's or the next
  * period's not), two overlapping filings made at once never both kept, a write that fails
- * leaving the filings as they were, and a filing edited by hand into something else left out
+ * leaving the filings as they were, an undone filing kept with who undid it, when and why
+ * (no longer filed; the period may be filed again), and a filing edited by hand into something else left out
  * without losing the others; what a filing declared is kept with it, and a filing kept before
  * that was kept reads as having declared nothing. (The PostgreSQL variant: test/api/scale/three-instances.test.ts.)
  */
@@ -37,6 +38,11 @@ const Q3_ORDERS = [
   { id: 11, number: 'O-11', lines: [{ line: '1a', turnover: 1000.1, vat: 210.02 }] },
   { id: 12, number: 'O-12', lines: [{ line: 'OSS:BE', turnover: 50, vat: 3 }] },
 ];
+const UNDONE = {
+  at: '2026-11-02T11:00:00+01:00',
+  by: 'manager@demo.test',
+  reason: 'filed the wrong quarter',
+};
 const Q2 = filing('vfp_0000000000000002', '2026-04-01', '2026-06-30');
 /** Q4 declared a correction of Q3 (one order's line repriced), kept as it was declared. */
 const Q4: VatFiling = {
@@ -125,14 +131,18 @@ describe('the filed VAT periods file', () => {
     expect(await (await FiledPeriodStore.open(dataDir)).list('demo')).toEqual([Q3]);
   });
 
-  it('un-files by id, and says when there is none', async () => {
+  it('undoes a filing by id, keeping who, when and why, and says when there is none', async () => {
     const store = await FiledPeriodStore.open(dataDir);
     await store.add('demo', Q3, Q3_ORDERS);
-    expect(await store.remove('demo2', Q3.id)).toBe(false);
-    expect(await store.remove('demo', Q3.id)).toBe(true);
-    expect(await store.remove('demo', Q3.id)).toBe(false);
+    expect(await store.remove('demo2', Q3.id, UNDONE)).toBe(false);
+    expect(await store.remove('demo', Q3.id, UNDONE)).toBe(true);
+    expect(await store.remove('demo', Q3.id, UNDONE)).toBe(false);
+    // Filed again: the period holds the undone filing and the standing one, in that order.
+    const again = { ...Q3, id: 'vfp_00000000000000a3', filed_at: '2026-11-03T09:00:00+01:00' };
+    expect(await store.add('demo', again, [])).toEqual({ added: again });
     const reopened = await FiledPeriodStore.open(dataDir);
-    expect(await reopened.list('demo')).toEqual([]);
+    expect(await reopened.list('demo')).toEqual([again]);
+    expect(await reopened.history('demo')).toEqual([{ ...Q3, undone: UNDONE }, again]);
     expect(await reopened.ordersOf('demo', Q3.id)).toBeNull();
   });
 
@@ -144,7 +154,7 @@ describe('the filed VAT periods file', () => {
     await rm(file);
     await mkdir(file);
     await expect(store.add('demo', Q2, [])).rejects.toThrow();
-    await expect(store.remove('demo', Q3.id)).rejects.toThrow();
+    await expect(store.remove('demo', Q3.id, UNDONE)).rejects.toThrow();
     expect(await store.list('demo')).toEqual([Q3]);
   });
 

@@ -171,6 +171,8 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     `alter table svc_exception_seen add column location_id bigint, add column day text,
        add column marked_at bigint`,
   ],
+  // 11: who undid a filing, when and why (vat-filings/postgres.ts); null while it stands.
+  [`alter table svc_vat_filings add column undone jsonb`],
 ];
 
 /** The newest migration this release knows. */

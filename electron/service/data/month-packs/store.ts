@@ -5,6 +5,7 @@
  * run the process never finished is found at the next start and marked `interrupted`.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { RunError } from '../../../../shared/api/run-error.js';
 import type { MonthPackRunStatus, ScheduleFrequency } from '../../../../shared/api/month-pack.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { CsvDelimiter } from '../../../../shared/csv.js';
@@ -43,7 +44,7 @@ export interface RunRecord extends Owner {
   status: MonthPackRunStatus;
   files: { name: string; bytes: number }[];
   file_count: number;
-  error: { status: number; code: string; message: string } | null;
+  error: RunError | null;
 }
 
 /** The month pack's rule: a run for a due time that was written or failed; a cut-off one was not. */

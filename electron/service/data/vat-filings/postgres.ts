@@ -4,15 +4,17 @@
  * checked against the account's others and stored in one transaction holding the account's
  * lock, so two instances filing overlapping periods at once cannot both succeed.
  */
-import type { VatFiling } from '../../../../shared/api/vat-filings.js';
+import type { VatFiling, VatFilingUndone } from '../../../../shared/api/vat-filings.js';
 import { accountKey } from '../files/account-file.js';
 import { filedOrdersSchema, type FiledOrder } from './filed-order.js';
 import {
   byPeriod,
   overlaps,
+  standingOf,
   storedFilingSchema,
   type AddFilingResult,
   type FiledPeriods,
+  type KeptFiling,
 } from './store.js';
 import type { Queries, ServiceDatabase } from '../database/pool.js';
 
@@ -26,10 +28,12 @@ interface FilingRow {
   figures: unknown;
   /** null: a row from before migration 8, whose filing declared nothing. */
   declared: unknown;
+  /** null: the filing stands (migration 11). */
+  undone: unknown;
 }
 
 const SELECT =
-  'select id, from_day, to_day, location_id, filed_at, filed_by, figures, declared ' +
+  'select id, from_day, to_day, location_id, filed_at, filed_by, figures, declared, undone ' +
   'from svc_vat_filings';
 
 export class PostgresFiledPeriods implements FiledPeriods {
@@ -39,8 +43,12 @@ export class PostgresFiledPeriods implements FiledPeriods {
     private readonly onSkipped: (account: string) => void,
   ) {}
 
-  list(account: string): Promise<VatFiling[]> {
-    return this.read(this.db, account);
+  async list(account: string): Promise<VatFiling[]> {
+    return standingOf(await this.read(this.db, account, 'standing'));
+  }
+
+  history(account: string): Promise<KeptFiling[]> {
+    return this.read(this.db, account, 'all');
   }
 
   add(account: string, filing: VatFiling, orders: readonly FiledOrder[]): Promise<AddFilingResult> {
@@ -49,7 +57,9 @@ export class PostgresFiledPeriods implements FiledPeriods {
       await tx.query("select pg_advisory_xact_lock(hashtext('svc_vat_filings:' || $1))", [
         accountKey(account),
       ]);
-      const overlapping = (await this.read(tx, account)).find((other) => overlaps(other, filing));
+      const overlapping = (await this.read(tx, account, 'standing')).find((other) =>
+        overlaps(other, filing),
+      );
       if (overlapping) return { overlapping };
       await tx.query(
         `insert into svc_vat_filings
@@ -83,17 +93,22 @@ export class PostgresFiledPeriods implements FiledPeriods {
     return parsed.success ? parsed.data : null;
   }
 
-  async remove(account: string, id: string): Promise<boolean> {
+  async remove(account: string, id: string, undone: VatFilingUndone): Promise<boolean> {
+    // Kept for the period's history; its orders are of no further use.
     const rows = await this.db.query<{ id: string }>(
-      'delete from svc_vat_filings where account = $1 and id = $2 returning id',
-      [accountKey(account), id],
+      `update svc_vat_filings set undone = $3, orders = null
+       where account = $1 and id = $2 and undone is null returning id`,
+      [accountKey(account), id, JSON.stringify(undone)],
     );
     return rows.length > 0;
   }
 
-  private async read(db: Queries, account: string): Promise<VatFiling[]> {
-    const rows = await db.query<FilingRow>(`${SELECT} where account = $1`, [accountKey(account)]);
-    const filings: VatFiling[] = [];
+  private async read(db: Queries, account: string, which: 'standing' | 'all') {
+    const rows = await db.query<FilingRow>(
+      `${SELECT} where account = $1${which === 'standing' ? ' and undone is null' : ''}`,
+      [accountKey(account)],
+    );
+    const filings: KeptFiling[] = [];
     for (const row of rows) {
       const parsed = storedFilingSchema.safeParse({
         id: row.id,
@@ -104,6 +119,7 @@ export class PostgresFiledPeriods implements FiledPeriods {
         filed_by: row.filed_by,
         figures: row.figures,
         declared: row.declared ?? undefined,
+        undone: row.undone ?? undefined,
       });
       if (parsed.success) filings.push(parsed.data);
       else this.onSkipped(account);

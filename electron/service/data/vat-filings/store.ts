@@ -8,7 +8,12 @@
  * (postgres.ts).
  */
 import { z } from 'zod';
-import { vatFilingSchema, type VatFiling } from '../../../../shared/api/vat-filings.js';
+import {
+  vatFilingSchema,
+  vatFilingUndoneSchema,
+  type VatFiling,
+  type VatFilingUndone,
+} from '../../../../shared/api/vat-filings.js';
 import { AccountFile, accountKey } from '../files/account-file.js';
 import { filedOrdersSchema, type FiledOrder } from './filed-order.js';
 
@@ -20,7 +25,17 @@ const FILE_NAME = 'vat-filings.json';
  */
 export const storedFilingSchema = vatFilingSchema.extend({
   declared: vatFilingSchema.shape.declared.default([]),
+  /** Set when a manager undid it: kept for the period's history, no longer filed. */
+  undone: vatFilingUndoneSchema.optional(),
 });
+/** A filing as kept: standing, or undone (decision 0102). */
+export type KeptFiling = VatFiling & { undone?: VatFilingUndone | undefined };
+
+const standing = (filing: KeptFiling): boolean => filing.undone === undefined;
+
+/** The standing filings of those kept, as filings. */
+export const standingOf = (kept: readonly KeptFiling[]): VatFiling[] =>
+  kept.filter(standing).map(({ undone: _undone, ...filing }) => filing);
 
 /** An account's filings; a filing that no longer fits is left out, the others still load. */
 const accountFilingsSchema = z.array(storedFilingSchema);
@@ -30,8 +45,10 @@ export type AddFilingResult = { added: VatFiling } | { overlapping: VatFiling };
 
 /** Where the filed periods are kept: the data folder (or memory), or the shared database. */
 export interface FiledPeriods {
-  /** The account's filings, oldest period first. */
+  /** The account's standing filings (not undone), oldest period first. */
   list(account: string): Promise<VatFiling[]>;
+  /** Every filing the account made, undone ones too, oldest period first. */
+  history(account: string): Promise<KeptFiling[]>;
   /**
    * Stores the filing, with each order's share of its figures (order-figures.ts), unless a
    * filing it overlaps (`overlaps`) is stored already.
@@ -39,8 +56,11 @@ export interface FiledPeriods {
   add(account: string, filing: VatFiling, orders: readonly FiledOrder[]): Promise<AddFilingResult>;
   /** The orders kept with the account's filing; null when it has none kept (or no such id). */
   ordersOf(account: string, id: string): Promise<FiledOrder[] | null>;
-  /** Removes the filing; false when the account has none of that id. */
-  remove(account: string, id: string): Promise<boolean>;
+  /**
+   * Undoes the standing filing: it is no longer filed, and kept with who undid it, when and
+   * why; its orders are dropped. False when the account has no standing filing of that id.
+   */
+  remove(account: string, id: string, undone: VatFilingUndone): Promise<boolean>;
 }
 
 /** Where a filing's orders are kept in the file: its account's key and its id. */
@@ -57,9 +77,14 @@ export const overlaps = (a: VatFiling, b: Pick<VatFiling, 'from' | 'to' | 'locat
   a.from <= b.to &&
   b.from <= a.to;
 
-/** Oldest period first; YYYY-MM-DD text sorts as the dates do. */
+/** Oldest period first (YYYY-MM-DD text sorts as the dates do), then the earliest filed. */
 export const byPeriod = (a: VatFiling, b: VatFiling): number =>
-  a.from < b.from ? -1 : a.from > b.from ? 1 : (a.location_id ?? 0) - (b.location_id ?? 0);
+  a.from < b.from
+    ? -1
+    : a.from > b.from
+      ? 1
+      : (a.location_id ?? 0) - (b.location_id ?? 0) ||
+        Date.parse(a.filed_at) - Date.parse(b.filed_at);
 
 export class FiledPeriodStore implements FiledPeriods {
   private constructor(
@@ -86,14 +111,18 @@ export class FiledPeriodStore implements FiledPeriods {
     return new FiledPeriodStore(file);
   }
 
-  list(account: string): Promise<VatFiling[]> {
+  async list(account: string): Promise<VatFiling[]> {
+    return standingOf(await this.history(account));
+  }
+
+  history(account: string): Promise<KeptFiling[]> {
     return Promise.resolve([...(this.file.entry(account) ?? [])].sort(byPeriod));
   }
 
   add(account: string, filing: VatFiling, orders: readonly FiledOrder[]): Promise<AddFilingResult> {
     // One change at a time, so two filings at once cannot both pass the overlap check.
     return this.file.change<AddFilingResult>(account, (current = []) => {
-      const overlapping = current.find((other) => overlaps(other, filing));
+      const overlapping = current.filter(standing).find((other) => overlaps(other, filing));
       if (overlapping) return { result: { overlapping } };
       return {
         next: [...current, filing].sort(byPeriod),
@@ -107,12 +136,11 @@ export class FiledPeriodStore implements FiledPeriods {
     return Promise.resolve(this.file.beside(ordersKey(account, id)) ?? null);
   }
 
-  remove(account: string, id: string): Promise<boolean> {
+  remove(account: string, id: string, undone: VatFilingUndone): Promise<boolean> {
     return this.file.change(account, (current = []) => {
-      const next = current.filter((filing) => filing.id !== id);
-      return next.length === current.length
-        ? { result: false }
-        : { next, beside: { key: ordersKey(account, id), value: null }, result: true };
+      if (!current.some((filing) => filing.id === id && standing(filing))) return { result: false };
+      const next = current.map((filing) => (filing.id === id ? { ...filing, undone } : filing));
+      return { next, beside: { key: ordersKey(account, id), value: null }, result: true };
     });
   }
 }

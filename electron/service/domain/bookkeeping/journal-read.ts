@@ -9,7 +9,7 @@
  * with a gap: 409 with `missing`) is the run's, as it came.
  */
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, type ErrorBodyFields } from '../../../../shared/api/common.js';
+import { errorBodySchema, type ErrorBodyFields } from '../../../../shared/api/error-body.js';
 import { journalSchema, type Journal } from '../../../../shared/api/journal.js';
 import { ApiError } from '../../core/errors.js';
 

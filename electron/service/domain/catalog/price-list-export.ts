@@ -1,4 +1,7 @@
-/** The price list's export table: the JSON row's figures, prices per unit to 4 decimals. */
+/**
+ * The price list's export table: the JSON row's figures; prices to the cent in words, with
+ * 4 decimals in the default CSV.
+ */
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
 import { priceListExport } from '../../../../shared/api/export-columns.js';
 import { parseOptionalAmount } from '../../../../shared/money.js';

@@ -14,7 +14,7 @@ import { dashboardSchema } from '../../../../shared/api/dashboard.js';
 import { exceptionsResponseSchema } from '../../../../shared/api/exceptions.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { Clock } from '../../core/clock.js';
-import { ApiError, statusCode } from '../../core/errors.js';
+import { ApiError, runError } from '../../core/errors.js';
 import type { DigestRunRecord, DigestStore } from '../../data/digests/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../month-pack/export-folders.js';
@@ -238,8 +238,4 @@ export class DigestRunner {
   }
 }
 
-const summary = (failure: ApiError): NonNullable<DigestRunRecord['error']> => ({
-  status: failure.status,
-  code: failure.detail.code ?? statusCode(failure.status),
-  message: failure.message,
-});
+const summary = (failure: ApiError): NonNullable<DigestRunRecord['error']> => runError(failure);

@@ -69,7 +69,7 @@ export class DigestScheduling {
     return this.scheduled.stop();
   }
 
-  view(owner: Owner): DigestSchedule {
+  view(owner: Owner): Omit<DigestSchedule, 'mail'> {
     const record = this.store.schedule(owner);
     const state = scheduleState(record, this.vault);
     const next =
@@ -95,7 +95,7 @@ export class DigestScheduling {
     caller: PackCaller,
     input: DigestScheduleInput,
     apiKey: { id: string; credentials: UpstreamCredentials } | null,
-  ): Promise<DigestSchedule> {
+  ): Promise<Omit<DigestSchedule, 'mail'>> {
     const owner = ownerOf(caller.auth);
     await this.scheduled.save({
       auth: caller.auth,

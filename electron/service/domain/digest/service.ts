@@ -6,10 +6,14 @@
  * digest"). One run at a time per user.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DigestRequest } from '../../../../shared/api/digest.js';
+import type {
+  DigestRequest,
+  DigestSchedule,
+  DigestScheduleInput,
+} from '../../../../shared/api/digest.js';
 import { addDays, localDateOf } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
-import { ApiError } from '../../core/errors.js';
+import { ApiError, refusal } from '../../core/errors.js';
 import { DigestStore, type DigestRunRecord } from '../../data/digests/store.js';
 import type { ServiceDeps } from '../deps.js';
 import { ownLocationOnly } from '../access.js';
@@ -139,6 +143,27 @@ export class Digest {
     return run;
   }
 
+  /** The caller's schedule, with the address its digest goes to and whether it can be mailed. */
+  scheduleOf(auth: AuthContext): DigestSchedule {
+    return { ...this.scheduling.view(ownerOf(auth)), mail: this.mailOf(auth) };
+  }
+
+  /** Saves the caller's schedule; answered as scheduleOf. */
+  async saveSchedule(
+    caller: PackCaller,
+    input: DigestScheduleInput,
+    apiKey: Parameters<DigestScheduling['save']>[2],
+  ): Promise<DigestSchedule> {
+    return {
+      ...(await this.scheduling.save(caller, input, apiKey)),
+      mail: this.mailOf(caller.auth),
+    };
+  }
+
+  private mailOf(auth: AuthContext): DigestSchedule['mail'] {
+    return { to: auth.user.email === '' ? null : auth.user.email, configured: this.smtp !== null };
+  }
+
   /**
    * The caller's runs. A digest is of every location: only a user not limited to one may write
    * files (export-folders.ts), so a user limited to a location sees none (access.ts).
@@ -154,7 +179,7 @@ export class Digest {
   ): Promise<{ to: string; message_id: string }> {
     if (this.smtp === null) throw smtpNotConfigured();
     if (auth.user.email === '') {
-      throw new ApiError(409, 'the platform knows no e-mail address for you');
+      throw refusal(409, 'no_email_address', 'the platform knows no e-mail address for you');
     }
     const to = singleAddress(auth.user.email);
     if (to === null) {

@@ -20,6 +20,7 @@ import { dayClosingSums, DayClosingTotals } from '../reports/day-closings.js';
 import { addSummedParts, summedPart } from '../reports/day-sums.js';
 import type { ReportScope } from '../reports/load-report-input.js';
 import type { Finding } from './finding.js';
+import { backofficeUrl } from '../orders/rows.js';
 import { OrderFindings, orderFindingSums } from './order-findings.js';
 import { catalogFindings } from './catalog-findings.js';
 import { cashDifferenceFindings, repeatedDifferenceFindings } from './till-findings.js';
@@ -79,7 +80,9 @@ export async function findingsOf(
     return {
       findings: [
         ...tills,
-        ...orders.findings(),
+        ...orders.findings((orderId) =>
+          backofficeUrl(deps.config.backofficeUrlTemplate, auth.account, orderId),
+        ),
         ...products.findings(costs, orders.belowCostSales, { from, to, locationId }),
       ],
       notChecked,

@@ -23,9 +23,9 @@ export function findingId({ kind, day, locationId, subject }: FindingKey): strin
 
 /**
  * The fields only some kinds fill (null on every other finding): a product priced below cost
- * its units and orders, a catalog state its products.
+ * its units and orders, a catalog state its products, a day of many returns its orders.
  */
-type KindFields = 'sold_below_cost' | 'order_ids' | 'products';
+type KindFields = 'sold_below_cost' | 'order_ids' | 'products' | 'returns';
 
 /** A finding with its id made from its own key fields. */
 export function finding(
@@ -38,7 +38,15 @@ export function finding(
     subject: fields.subject,
   });
   // The platform records no cashier on an order or a closing (docs/upstream.md).
-  return { id, cashier: null, sold_below_cost: null, order_ids: null, products: null, ...fields };
+  return {
+    id,
+    cashier: null,
+    sold_below_cost: null,
+    order_ids: null,
+    products: null,
+    returns: null,
+    ...fields,
+  };
 }
 
 /** The API path of a till's or shop's orders of one day. */

@@ -35,7 +35,12 @@ import { shopNameResolver } from '../reports/names.js';
 import type { ScopedOrder, ScopeRules } from '../reports/scope.js';
 import { addBelowCostSale, mergeBelowCostSales, type BelowCostSales } from './below-cost-sales.js';
 import type { SumKind, SummedSink } from '../reports/summed-sink.js';
-import { refundFindings, type DayShopTally } from './refund-findings.js';
+import {
+  addReturn,
+  refundFindings,
+  type BackofficeLink,
+  type DayShopTally,
+} from './refund-findings.js';
 import { learnCost, mergeSoldCost, type SoldCost } from './sold-costs.js';
 import { finding, orderPath, type Finding } from './finding.js';
 
@@ -105,7 +110,7 @@ export class OrderFindings implements SummedSink<OrderFindingSums> {
     const key = `${day}|${shopId}`;
     let tally = this.days.get(key);
     if (!tally) {
-      tally = { day, shopId, sold: ZERO, returned: ZERO };
+      tally = { day, shopId, sold: ZERO, returned: ZERO, returnsByOrder: new Map() };
       this.days.set(key, tally);
     }
     return tally;
@@ -118,6 +123,7 @@ export class OrderFindings implements SummedSink<OrderFindingSums> {
       const { sold, returned } = movementOf(line);
       tally.sold = add(tally.sold, sold.gross);
       tally.returned = add(tally.returned, returned.gross);
+      addReturn(tally, order, returned.gross);
     }
   }
 
@@ -191,7 +197,9 @@ export class OrderFindings implements SummedSink<OrderFindingSums> {
 
   /** Another part's findings: its days are its own, its products' figures add up. */
   absorb(sums: OrderFindingSums): void {
-    for (const [key, tally] of sums.days) this.days.set(key, { ...tally });
+    for (const [key, tally] of sums.days) {
+      this.days.set(key, { ...tally, returnsByOrder: new Map(tally.returnsByOrder) });
+    }
     this.found.push(...sums.found);
     for (const [productId, cost] of sums.soldCosts) mergeSoldCost(this.soldCosts, productId, cost);
     for (const [productId, sales] of sums.belowCostSales) {
@@ -217,8 +225,8 @@ export class OrderFindings implements SummedSink<OrderFindingSums> {
   addDayClosings(_closings: readonly DayClosingRecord[]): void {}
 
   /** The discount and line findings, and each till's or shop's days of too many returns. */
-  findings(): Finding[] {
+  findings(linkOf: BackofficeLink = () => ''): Finding[] {
     const where = (day: string, shopId: number) => this.where(day, shopId);
-    return [...this.found, ...refundFindings(this.days.values(), this.limits, where)];
+    return [...this.found, ...refundFindings(this.days.values(), this.limits, where, linkOf)];
   }
 }

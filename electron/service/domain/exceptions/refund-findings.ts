@@ -1,25 +1,58 @@
 /**
  * The refund findings: a till's or shop's day whose returns (till returns and refunds recorded
  * afterwards, incl. VAT) are above a share of its sales that day, or above an amount. Judged
- * once every day of the period is added up (order-findings.ts keeps the days' tallies).
+ * once every day of the period is added up (order-findings.ts keeps the days' tallies). Each
+ * names the orders behind its amount: returned at the till, or refunded afterwards, so that
+ * order may be of another day.
  */
-import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
+import type { Exception, ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
 import {
+  add,
   compare,
   isPositive,
+  isZero,
   parseAmount,
   percentage,
   toJsonNumber,
+  ZERO,
   type Amount,
 } from '../../../../shared/money.js';
+import type { OrderRecord } from '../../core/model/sales.js';
 import { dayOrdersPath, finding, type Finding } from './finding.js';
 
-/** What a till or shop sold and took back (magnitudes) on a day, incl. VAT. */
+/**
+ * What a till or shop sold and took back (magnitudes) on a day, incl. VAT, and per order id
+ * its number and what of it was returned that day. Plain data, so a day's tally is kept with
+ * the day's sums (reports/summed-sink.ts); the order's link is made when the finding is.
+ */
 export interface DayShopTally {
   day: string;
   shopId: number;
   sold: Amount;
   returned: Amount;
+  returnsByOrder: Map<number, { number: string; amount: Amount }>;
+}
+
+/** Counts an order's return of the day into its day's tally (the total is counted apart). */
+export function addReturn(tally: DayShopTally, order: OrderRecord, returned: Amount): void {
+  if (isZero(returned)) return;
+  const held = tally.returnsByOrder.get(order.id)?.amount ?? ZERO;
+  tally.returnsByOrder.set(order.id, { number: order.number, amount: add(held, returned) });
+}
+
+/** An order's link into the back office (orders/rows.ts), for a finding to name its orders. */
+export type BackofficeLink = (orderId: number) => string;
+
+/** The day's orders with returns, ascending id, each with what it returned that day. */
+function returnsOf(tally: DayShopTally, linkOf: BackofficeLink): Exception['returns'] {
+  return [...tally.returnsByOrder]
+    .sort(([a], [b]) => a - b)
+    .map(([id, { number, amount }]) => ({
+      id,
+      order_number: number,
+      backoffice_url: linkOf(id),
+      amount: toJsonNumber(amount),
+    }));
 }
 
 /** Where a finding is: its day, location and shop, as the finding names them. */
@@ -32,6 +65,7 @@ export function refundFindings(
   days: Iterable<DayShopTally>,
   limits: Pick<ExceptionThresholdsInput, 'refund_share' | 'refund_amount'>,
   where: Where,
+  linkOf: BackofficeLink,
 ): Finding[] {
   const share = limits.refund_share;
   const amount = parseAmount(limits.refund_amount);
@@ -56,6 +90,7 @@ export function refundFindings(
         threshold: overAmount ? toJsonNumber(amount) : share,
         unit: overAmount ? 'EUR' : 'percent',
         orders_path: dayOrdersPath(tally.day, tally.shopId),
+        returns: returnsOf(tally, linkOf),
       }),
     );
   }

@@ -83,7 +83,7 @@ export async function markSeen(
       400,
       `field 'finding' is not the finding ${id}: send the finding as GET /api/exceptions answered it`,
       {},
-      { code: 'finding_mismatch', fields: { field: 'finding' } },
+      { code: 'finding_mismatch', fields: { field: 'finding', params: { field: 'finding' } } },
     );
   }
   assertSeesLocation(auth, locationId, `finding ${id}`);

@@ -18,7 +18,7 @@ import { compareGroups, groupResolver, NO_GROUP_NAME } from '../reports/names.js
 import { isDutchRate, type MappingReference } from './mapping-reference.js';
 import type { StoredLedgerMapping } from '../../data/ledger-mappings/store.js';
 import { SINGLE_ROLE_NAMES } from './role-names.js';
-import { rgsRows } from './rgs-view.js';
+import { groupRateKinds, rgsRows } from './rgs-view.js';
 
 /** What an account that never saved a mapping has: nothing set. */
 export const EMPTY_MAPPING: LedgerMappingInput = {
@@ -233,7 +233,7 @@ export function mappingView(
     accounts: input.accounts,
     oss: ossRows(reference, input),
   };
-  const rgs = rgsRows(view, input);
+  const rgs = rgsRows(view, input, groupRateKinds(reference));
   const rgsMissing = rgs.filter((row) => row.code === null && row.uses.length > 0);
   const withRgs = { ...view, rgs, rgs_missing: rgsMissing.map((row) => row.account) };
   return { ...withRgs, missing: missingOf(reference, withRgs) };

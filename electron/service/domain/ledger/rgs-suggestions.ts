@@ -9,7 +9,8 @@ import { dutchRateKind, type DutchRateKind } from '../../../../shared/vat-rate-k
 
 /** What the mapping posts to an account, as far as its RGS code depends on it. */
 export type RgsUse =
-  | { role: 'revenue' }
+  /** The Dutch rate kinds the group's lines of the last 13 months were sold at. */
+  | { role: 'revenue'; kinds: readonly DutchRateKind[] }
   | { role: 'vat'; rate: number | null }
   | { role: 'oss' }
   | { role: 'clearing'; typeAlias: string }
@@ -22,6 +23,12 @@ export type RgsUse =
 export const RGS = {
   /** 8001010, 1a. Netto-omzet uit leveringen geproduceerde goederen belast met hoog tarief */
   revenueHigh: 'WOmzNopOlh',
+  /** 8001020, 1b. Netto-omzet uit leveringen geproduceerde goederen belast met laag tarief */
+  revenueLow: 'WOmzNopOlv',
+  /** 8001030, 1c. … belast met overige tarieven, behalve 0% */
+  revenueOther: 'WOmzNopOlo',
+  /** 8001050, 1e. Netto-omzet uit geproduceerde goederen belast met 0% of niet bij u belast */
+  revenueZero: 'WOmzNopOlg',
   /** 1205010, Te betalen omzetbelasting (the level-4 account the rate codes below belong to) */
   vatPayable: 'BSchBepBtw',
   /** 1205010.02, 1a. Omzetbelasting leveringen/diensten belast met hoog tarief */
@@ -36,12 +43,20 @@ export const RGS = {
   inTransit: 'BLimKruSto',
   /** 1101010, Handelsdebiteuren nominaal */
   debtors: 'BVorDebHad',
+  /** 4210030, Kasverschillen (administratieve lasten) */
+  cashDifferences: 'WBedAdlKav',
+  /** 1209170, Vouchers uitstaand (overige schulden): gift cards sold, not spent yet */
+  vouchers: 'BSchOvsVou',
+  /** 1209065, Overige verplichtingen inzake personeel: tips, owed to the staff */
+  staff: 'BSchOvsOvi',
+  /** 1209042, Ontvangen vooruitbetalingen op bestellingen */
+  prepayments: 'BSchVobVob',
 } as const;
 
 /** Payment types whose receipts are a claim on the customer, not money on its way. */
 const DEBTOR_TYPES: ReadonlySet<string> = new Set(['OnAccount']);
-/** Payment types settled with a gift card: the gift-card liability, which has no verified code. */
-const GIFT_CARD_TYPES: ReadonlySet<string> = new Set(['OnlineGiftCard', 'ExternalGiftCard']);
+/** The shop's own gift card spent: its liability (vouchers outstanding) is settled. */
+const OWN_GIFT_CARD_TYPES: ReadonlySet<string> = new Set(['OnlineGiftCard']);
 
 /** A rate's VAT account code by its kind, as the VAT return places it (shared/vat-rate-kinds.ts). */
 const VAT_CODES: Record<DutchRateKind, string> = {
@@ -59,19 +74,33 @@ function vatCode(rate: number | null): string {
 function clearingCode(typeAlias: string): string | null {
   if (typeAlias === 'Cash') return RGS.cash;
   if (DEBTOR_TYPES.has(typeAlias)) return RGS.debtors;
-  if (GIFT_CARD_TYPES.has(typeAlias)) return null;
-  // Card terminal, payment provider, bank transfer, the platform's own types: money on its
-  // way to the bank, cleared against the provider's or bank's statement.
+  if (OWN_GIFT_CARD_TYPES.has(typeAlias)) return RGS.vouchers;
+  // Card terminal, payment provider, bank transfer, another issuer's gift card, the
+  // platform's own types: money on its way, cleared against the provider's statement.
   return RGS.inTransit;
+}
+
+/** A revenue account's 1a–1e code by the rate its group is sold at. */
+const REVENUE_CODES: Record<DutchRateKind, string> = {
+  high: RGS.revenueHigh,
+  low: RGS.revenueLow,
+  other: RGS.revenueOther,
+  zero: RGS.revenueZero,
+};
+
+/** A group sold at one Dutch rate kind gets its code; at several, or none known, none. */
+function revenueCode(kinds: readonly DutchRateKind[]): string | null {
+  const distinct = new Set(kinds);
+  const [only] = distinct;
+  return distinct.size === 1 && only !== undefined ? REVENUE_CODES[only] : null;
 }
 
 /** The usual code for one use; null where no code could be verified. */
 export function suggestedRgsOf(use: RgsUse): string | null {
   switch (use.role) {
     case 'revenue':
-      // Every turnover group gets the 1a code: a group's rate is not the mapping's to know,
-      // and most goods are sold at 21 %; the bookkeeper changes it for a 9 % group.
-      return RGS.revenueHigh;
+      // By the rate the group's lines were sold at (issue 58: every group got 1a).
+      return revenueCode(use.kinds);
     case 'vat':
       return vatCode(use.rate);
     case 'oss':
@@ -82,10 +111,13 @@ export function suggestedRgsOf(use: RgsUse): string | null {
     case 'debtors':
       return RGS.debtors;
     case 'cash_differences':
+      return RGS.cashDifferences;
     case 'gift_cards':
+      return RGS.vouchers;
     case 'tips':
+      return RGS.staff;
     case 'prepayments':
-      return null;
+      return RGS.prepayments;
   }
 }
 

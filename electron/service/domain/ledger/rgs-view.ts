@@ -7,9 +7,15 @@ import {
   type LedgerMapping,
   type LedgerMappingInput,
 } from '../../../../shared/api/ledger-mapping.js';
-import { rateWordsText } from '../../../../shared/vat-rate-kinds.js';
+import { percentFromFraction } from '../../../../shared/money.js';
+import {
+  dutchRateKind,
+  rateWordsText,
+  type DutchRateKind,
+} from '../../../../shared/vat-rate-kinds.js';
 import { countryName } from '../journal/journal-texts.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
+import { isDutchRate, type MappingReference } from './mapping-reference.js';
 import { SINGLE_ROLE_NAMES } from './role-names.js';
 import { suggestedRgsForUses, type RgsUse } from './rgs-suggestions.js';
 
@@ -23,14 +29,40 @@ function vatItem(row: RgsView['vat'][number]): string {
   return rateWordsText('nl', row.rate, foreign);
 }
 
+/** Per turnover group (null: none), the Dutch rate kinds its lines were sold at. */
+export type GroupRateKinds = ReadonlyMap<number | null, readonly DutchRateKind[]>;
+
+/**
+ * Per turnover group, the Dutch rate kinds its lines of the last 13 months were sold at
+ * (another member state's rate is OSS turnover, not a Dutch rubriek's): its RGS suggestion.
+ */
+export function groupRateKinds(reference: MappingReference): GroupRateKinds {
+  const registry = new Map(reference.taxRates.map((rate) => [rate.id, rate]));
+  const kinds = new Map<number | null, DutchRateKind[]>();
+  for (const [group, rateIds] of reference.used.groupRates) {
+    const dutch = [...rateIds].flatMap((id) => {
+      const rate = registry.get(id);
+      return rate && isDutchRate(rate) ? [dutchRateKind(percentFromFraction(rate.value))] : [];
+    });
+    kinds.set(group, [...new Set(dutch)]);
+  }
+  return kinds;
+}
+
 /** What each account of the view is used for: the RGS suggestion's input and its label. */
-function accountUses(view: RgsView): Map<string, { use: RgsUse; label: string }[]> {
+function accountUses(
+  view: RgsView,
+  groupKinds: GroupRateKinds,
+): Map<string, { use: RgsUse; label: string }[]> {
   const uses = new Map<string, { use: RgsUse; label: string }[]>();
   const add = (account: string | null, use: RgsUse, label: string): void => {
     if (account === null) return;
     uses.set(account, [...(uses.get(account) ?? []), { use, label }]);
   };
-  for (const row of view.revenue) add(row.account, { role: 'revenue' }, `Omzet ${row.name}`);
+  for (const row of view.revenue) {
+    const kinds = groupKinds.get(row.product_group_id) ?? [];
+    add(row.account, { role: 'revenue', kinds }, `Omzet ${row.name}`);
+  }
   // Rates and member states in words, as the mapping's screen and the XAF name them.
   for (const row of view.vat) {
     add(row.account, { role: 'vat', rate: row.rate }, `Af te dragen btw ${vatItem(row)}`);
@@ -54,9 +86,13 @@ const accountOrder = new Intl.Collator('nl', { numeric: true }).compare;
  * for its uses, and the uses; then any code stored for an account no longer used, so a PUT
  * of what GET answered keeps it.
  */
-export function rgsRows(view: RgsView, input: LedgerMappingInput): LedgerMapping['rgs'] {
+export function rgsRows(
+  view: RgsView,
+  input: LedgerMappingInput,
+  groupKinds: GroupRateKinds,
+): LedgerMapping['rgs'] {
   const stored = new Map(input.rgs.map((entry) => [entry.account, entry.code]));
-  const uses = accountUses(view);
+  const uses = accountUses(view, groupKinds);
   const accounts = [...new Set([...uses.keys(), ...stored.keys()])].sort(accountOrder);
   return accounts.map((account) => {
     const used = uses.get(account) ?? [];

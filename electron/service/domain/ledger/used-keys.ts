@@ -29,19 +29,29 @@ export interface UsedKeys {
   taxRateIds: ReadonlySet<number>;
   /** Each payment group's key (as the journal's clearing lines name it) and its name. */
   typeAliases: ReadonlyMap<string, string>;
+  /** Per turnover group (null: none), the rates its turnover lines were sold at: its RGS code. */
+  groupRates: ReadonlyMap<number | null, ReadonlySet<number>>;
 }
 
-export const NOTHING_USED: UsedKeys = { taxRateIds: new Set(), typeAliases: new Map() };
+export const NOTHING_USED: UsedKeys = {
+  taxRateIds: new Set(),
+  typeAliases: new Map(),
+  groupRates: new Map(),
+};
 
 /** The rates of the turnover lines and the payment groups (as the journal posts them) seen. */
 class UsedKeyTally {
   readonly taxRateIds = new Set<number>();
+  private readonly groupRates = new Map<number | null, Set<number>>();
   private readonly payments: PaymentTally = new Map();
 
   addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     for (const order of orders) {
       for (const line of order.order_items) {
-        if (line.is_turnover && line.tax_rate_id !== null) this.taxRateIds.add(line.tax_rate_id);
+        if (!line.is_turnover || line.tax_rate_id === null) continue;
+        this.taxRateIds.add(line.tax_rate_id);
+        const group = this.groupRates.get(line.product_group_id) ?? new Set<number>();
+        this.groupRates.set(line.product_group_id, group.add(line.tax_rate_id));
       }
     }
     tallyPayments(this.payments, payments);
@@ -55,7 +65,7 @@ class UsedKeyTally {
     const typeAliases = new Map(
       methodTotals(this.payments, methods).map((row) => [row.typeAlias, row.name] as const),
     );
-    return { taxRateIds: this.taxRateIds, typeAliases };
+    return { taxRateIds: this.taxRateIds, typeAliases, groupRates: this.groupRates };
   }
 }
 

@@ -17,7 +17,7 @@ import { resolveIdentity } from '../auth/identity.js';
 import type { SessionContext, SessionStore } from '../../data/sessions/store.js';
 import { vaultUnavailable, type Vault } from '../../core/vault-key.js';
 import type { AuthContext } from '../../core/caller.js';
-import { ApiError, badRequest } from '../../core/errors.js';
+import { ApiError, refusal, wrongPassword } from '../../core/errors.js';
 import { keyMayNotWrite, lockedUserMayNotWrite } from './export-folders.js';
 import type { ScheduleRecord } from '../../data/month-packs/store.js';
 import type { SealedSchedule } from '../../data/files/schedules-and-runs.js';
@@ -46,20 +46,19 @@ async function credentialsToSeal(
   if (apiKey) return { credentials: apiKey.credentials, apiKeyId: apiKey.id };
   const email = upstream.loginEmailOf(auth.upstream) ?? auth.user.email;
   if (password === undefined) {
-    throw badRequest(
+    throw refusal(
+      400,
+      'missing_field',
       "field 'password' is required: the schedule runs while you are not logged in, so it " +
         `keeps your platform password for ${email}, sealed`,
+      { field: 'password' },
     );
   }
   const credentials = { account: auth.account, email, password };
   try {
     await upstream.login(credentials.account, credentials.email, credentials.password);
   } catch (error) {
-    throw loginFailure(
-      error,
-      () =>
-        new ApiError(400, `the password is not right for ${email}`, {}, { code: 'wrong_password' }),
-    );
+    throw loginFailure(error, () => wrongPassword(`the password is not right for ${email}`));
   }
   return { credentials, apiKeyId: null };
 }

@@ -14,7 +14,7 @@ import { lstat, mkdir, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import type { AuthContext } from '../../core/caller.js';
-import { ApiError } from '../../core/errors.js';
+import { ApiError, refusal } from '../../core/errors.js';
 import { checkFolder, folderNotAbsolute } from './folder.js';
 
 /** The folder allowed when the operator names none: the user's documents, in a folder of ours. */
@@ -22,12 +22,12 @@ const defaultExportFolder = (home = homedir()): string =>
   join(home, 'Documents', 'Back-Office Desk');
 
 const folderNotAllowed = (folder: string): ApiError =>
-  new ApiError(
+  refusal(
     403,
+    'folder_not_allowed',
     `the service may not write into ${JSON.stringify(folder)}: choose a folder inside one ` +
       'it was allowed (`--export-folder`), or pick one with the desktop app’s folder button',
-    {},
-    { code: 'folder_not_allowed' },
+    { folder },
   );
 
 /**
@@ -103,6 +103,15 @@ export class ExportFolders {
 
   /** The folders the pack may write into (and their subfolders). */
   list(): readonly string[] {
+    return this.roots;
+  }
+
+  /**
+   * The same, for a caller to choose a folder from before writing: refused (403) to a caller
+   * who may not have files written, as writing would be.
+   */
+  listFor(writer: FileWriter): readonly string[] {
+    checkMayWriteFiles(writer);
     return this.roots;
   }
 

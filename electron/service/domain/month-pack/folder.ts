@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { ApiError } from '../../core/errors.js';
+import { refusal, type ApiError } from '../../core/errors.js';
 
 const q = (text: string): string => JSON.stringify(text);
 
@@ -18,26 +18,29 @@ const codeOf = (error: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
-const folderError = (code: string, message: string) => new ApiError(400, message, {}, { code });
+/** A folder refused, by its code, with the folder as its parameter (`params.folder`). */
+const folderError = (code: string, message: string, folder: string, status = 400) =>
+  refusal(status, code, message, { folder });
 
 export const folderNotAbsolute = (folder: string) =>
-  folderError('folder_not_absolute', `the folder ${q(folder)} is not an absolute path`);
+  folderError('folder_not_absolute', `the folder ${q(folder)} is not an absolute path`, folder);
 
 const folderMissing = (folder: string) =>
-  folderError('folder_missing', `the folder ${q(folder)} does not exist`);
+  folderError('folder_missing', `the folder ${q(folder)} does not exist`, folder);
 
 const notAFolder = (folder: string) =>
-  folderError('not_a_folder', `${q(folder)} is a file, not a folder`);
+  folderError('not_a_folder', `${q(folder)} is a file, not a folder`, folder);
 
 const folderNotWritable = (folder: string, code: string | undefined) =>
   folderError(
     'folder_not_writable',
     `the folder ${q(folder)} cannot be written to${code ? ` (${code})` : ''}`,
+    folder,
   );
 
 /** 507: the disk holding the folder is full. */
 const diskFull = (folder: string) =>
-  new ApiError(507, `the disk of the folder ${q(folder)} is full`, {}, { code: 'disk_full' });
+  folderError('disk_full', `the disk of the folder ${q(folder)} is full`, folder, 507);
 
 /** An error of writing into `folder`, as the answer that names what is wrong. */
 export function writeFailure(folder: string, error: unknown): ApiError {

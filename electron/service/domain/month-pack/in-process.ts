@@ -10,7 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { chmod, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBodyFields } from '../../../../shared/api/common.js';
+import { errorBodySchema, type ErrorBodyFields } from '../../../../shared/api/error-body.js';
 import { ApiError } from '../../core/errors.js';
 import type { PackFile } from './files.js';
 import { writeFailure } from './folder.js';
@@ -45,6 +45,8 @@ function answerError(what: string, status: number, text: string): ApiError {
   if (Array.isArray(record.missing_calls)) {
     fields.missing_calls = record.missing_calls.filter((call) => typeof call === 'string');
   }
+  const params = errorBodySchema.shape.params.safeParse(record.params);
+  if (params.success && params.data) fields.params = params.data;
   const code = typeof record.code === 'string' ? record.code : undefined;
   return new ApiError(status, `${what}: ${message}`, {}, { code, fields });
 }

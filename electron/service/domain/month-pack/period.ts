@@ -9,7 +9,7 @@ import {
   parseLocalDate,
   type LocalDate,
 } from '../../../../shared/dates.js';
-import { badRequest } from '../../core/errors.js';
+import { badRequest, fromAfterTo, refusal } from '../../core/errors.js';
 import { monthPeriod, type Period } from './schedule-times.js';
 
 interface PeriodInput {
@@ -20,7 +20,11 @@ interface PeriodInput {
 
 const dayOf = (text: string, field: string): LocalDate => {
   const day = parseLocalDate(text);
-  if (day === null) throw badRequest(`field '${field}' must be a calendar date YYYY-MM-DD`);
+  if (day === null) {
+    throw refusal(400, 'invalid_field', `field '${field}' must be a calendar date YYYY-MM-DD`, {
+      field,
+    });
+  }
   return day;
 };
 
@@ -36,7 +40,7 @@ export function packPeriod(input: PeriodInput, maxRangeYears: number): Period {
   }
   const from = dayOf(input.from, 'from');
   const to = input.to === undefined ? from : dayOf(input.to, 'to');
-  if (compareDates(from, to) > 0) throw badRequest(`field 'from' (${from}) is after 'to' (${to})`);
+  if (compareDates(from, to) > 0) throw fromAfterTo(from, to, 'field');
   if (compareDates(to, addDays(addYears(from, maxRangeYears), -1)) > 0) {
     throw badRequest(
       `fields 'from' (${from}) and 'to' (${to}) span more than ${maxRangeYears} years`,

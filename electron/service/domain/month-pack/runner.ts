@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock.js';
-import { ApiError, statusCode } from '../../core/errors.js';
+import { ApiError, runError } from '../../core/errors.js';
 import { packFiles, type PackOptions } from './files.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from './export-folders.js';
 import { writeFailure } from './folder.js';
@@ -49,11 +49,7 @@ export class ServiceStopping extends Error {
   }
 }
 
-const summary = (failure: ApiError): NonNullable<RunRecord['error']> => ({
-  status: failure.status,
-  code: failure.detail.code ?? statusCode(failure.status),
-  message: failure.message,
-});
+const summary = (failure: ApiError): NonNullable<RunRecord['error']> => runError(failure);
 
 const ownerKey = (owner: Owner): string => `${owner.account}\u0000${owner.user}`;
 

@@ -7,7 +7,7 @@
  */
 import type { UpstreamCredentials } from '../../core/credential-box.js';
 import type { AuthContext } from '../../core/caller.js';
-import { ApiError, badRequest } from '../../core/errors.js';
+import { ApiError, refusal } from '../../core/errors.js';
 import type { Vault } from '../../core/vault-key.js';
 import type { Owner, SealedSchedule } from '../../data/files/schedules-and-runs.js';
 import type { ServiceDeps } from '../deps.js';
@@ -103,7 +103,9 @@ export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
     const { folder } = saving.input;
     if (saving.input.enabled) {
       if (folder?.trim() === '') {
-        throw badRequest("field 'folder' is required to enable the schedule");
+        throw refusal(400, 'missing_field', "field 'folder' is required to enable the schedule", {
+          field: 'folder',
+        });
       }
       await saving.checkEnabled?.();
       if (folder !== undefined) await deps.config.exportFolders.check(folder, saving.auth);

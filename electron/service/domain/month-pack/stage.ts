@@ -60,7 +60,7 @@ const folderMoved = (folder: string): ApiError =>
     `the folder ${JSON.stringify(folder)} was moved, or replaced by a link, while the files were ` +
       'made: nothing was written; choose the folder again',
     {},
-    { code: 'folder_moved' },
+    { code: 'folder_moved', fields: { params: { folder } } },
   );
 
 /**

@@ -51,7 +51,8 @@ export async function loadReportInput(
   return withFeature(deps, auth, 'financial_report', async () => {
     // The reference lists first: the rows' reads then have the request's whole bound of calls
     // in flight (call-slots.ts), to the end.
-    const names = await loadReportNames(deps, auth, 'home country');
+    // Every country's rates: a rate row names its member state ("6% BE"), not only NL's.
+    const names = await loadReportNames(deps, auth, 'every country');
     const rows = await fetchReportRows(deps, auth, { from, to }, scope.shopIds, work);
     return { from, to, locationId: scope.locationId, ...rows, ...names };
   });
@@ -68,7 +69,8 @@ export async function computeReport(
   work: ReadWork,
 ): Promise<FinancialReport> {
   return withFeature(deps, auth, 'financial_report', async () => {
-    const names = await loadReportNames(deps, auth, 'home country');
+    // Every country's rates: a rate row names its member state ("6% BE"), not only NL's.
+    const names = await loadReportNames(deps, auth, 'every country');
     const rules = { from, to, locationId: scope.locationId, shops: names.shops };
     const totals = new ReportTotals(rules);
     await addSummedRows(deps, auth, { from, to }, scope.shopIds, work, reportSums(rules), totals);

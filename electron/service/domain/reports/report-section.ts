@@ -22,6 +22,12 @@ type VatTotal = FinancialReport['direct_paid']['total'];
 // Report money is already rounded to cents; as an Amount it is exact again.
 export const money = (value: number): Amount => parseAmount(value);
 
+/** The rates' row of lines without a VAT rate (non-turnover), as the screen names it. */
+const NO_RATE = words('No VAT (non-revenue)', 'Geen btw (geen omzet)');
+
+/** The turnover lines without a turnover group, as the screen names them. */
+export const NO_GROUP = words('Without a turnover group', 'Zonder omzetgroep');
+
 /** The row that adds up the rows above it. */
 export const TOTAL = words('Total', 'Totaal');
 
@@ -138,7 +144,8 @@ export function ratesSection(
     ),
     [
       ...rates.map((rate): ExportCell[] => [
-        rate.tax_rate_id,
+        // The row without a rate says what it is, as the screen's does.
+        rate.tax_rate_id ?? NO_RATE,
         rate.rate,
         money(rate.net),
         money(rate.vat),

@@ -9,6 +9,7 @@ import {
   ALL_LOCATIONS,
   columnsOf,
   money,
+  NO_GROUP,
   NON_REVENUE_WORDS,
   ratesSection,
   section,
@@ -96,7 +97,7 @@ function revenueSections(revenue: FinancialReport['revenue']): ReportSection[] {
       revenue.rows.map((row) => [
         row.product_group_id,
         row.product_group_code,
-        row.name,
+        row.product_group_id === null ? NO_GROUP : row.name,
         money(row.sales),
         money(row.sales_wt),
         money(row.returns),
@@ -167,7 +168,7 @@ function turnoverSections(turnover: FinancialReport['turnover_by_group']): Repor
         ...row.shops.map((shop): ExportCell[] => [
           row.product_group_id,
           row.product_group_code,
-          row.name,
+          row.product_group_id === null ? NO_GROUP : row.name,
           shop.shop_id,
           shopNames.get(shop.shop_id) ?? null,
           money(shop.turnover),
@@ -176,7 +177,7 @@ function turnoverSections(turnover: FinancialReport['turnover_by_group']): Repor
         [
           row.product_group_id,
           row.product_group_code,
-          row.name,
+          row.product_group_id === null ? NO_GROUP : row.name,
           null,
           TOTAL,
           money(row.total),

@@ -146,10 +146,14 @@ export function ratesToJson(
   taxRates: readonly TaxRateRecord[],
 ): FinancialReportRateRow[] {
   const registry = new Map(taxRates.map((taxRate) => [taxRate.id, taxRate.value]));
+  const countries = new Map(
+    taxRates.map((taxRate) => [taxRate.id, taxRate.country_iso2.trim().toUpperCase() || null]),
+  );
   return rates
     .map((bucket) => ({
       tax_rate_id: bucket.taxRateId,
       rate: ratePercentage(bucket, registry),
+      country_iso2: bucket.taxRateId === null ? null : (countries.get(bucket.taxRateId) ?? null),
       ...netGrossToJson(bucket),
     }))
     .sort((a, b) => {

@@ -1,13 +1,14 @@
 /**
- * The VAT return's export sections about its filing (decision 0080): for a filed period, when
- * and by whom it was filed, its figures as filed, and the corrections since with the orders
- * behind each, and the corrections of earlier filed periods it declared; for the first open
- * period after a filed one, what of that period is still to declare. Headers
- * and row words in the export's language; nothing for a period no filing concerns.
+ * The VAT return's export sections about its filing (decisions 0080 and 0102): the period's
+ * filings (when and by whom, and who undid one, when and why); for a filed period its figures
+ * as filed with the correction since beside each, the corrections with the orders behind each,
+ * and the corrections of earlier filed periods it declared; for the first open period after a
+ * filed one, what of that period is still to declare. Headers and row words in the export's
+ * language; nothing for a period no filing concerns.
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { VatCorrection } from '../../../../shared/api/vat-filings.js';
-import type { VatReturn } from '../../../../shared/api/vat-return.js';
+import type { VatReturn, VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
 import type { ExportCell } from '../export/cells.js';
 import { money, section, type ReportSection } from './report-section.js';
 
@@ -18,7 +19,16 @@ const WORDS = {
   filedAt: { en: 'Filed on', nl: 'Aangegeven op' },
   filedBy: { en: 'Filed by', nl: 'Aangegeven door' },
   filingId: { en: 'Filing id', nl: 'Aangifte-id' },
+  undoneAt: { en: 'Undone on', nl: 'Ongedaan gemaakt op' },
+  undoneBy: { en: 'Undone by', nl: 'Ongedaan gemaakt door' },
+  undoneReason: { en: 'Why undone', nl: 'Reden' },
   asFiled: { en: 'Figures as filed', nl: 'Aangegeven bedragen' },
+  turnoverWhole: { en: 'Turnover, whole euros', nl: 'Omzet hele euro' },
+  vatWhole: { en: 'VAT, whole euros', nl: 'Btw hele euro' },
+  turnoverCorrection: { en: 'Turnover, correction since', nl: 'Omzet, correctie sindsdien' },
+  vatCorrection: { en: 'VAT, correction since', nl: 'Btw, correctie sindsdien' },
+  vatOnSales: { en: 'VAT on sales (1a–1e)', nl: 'Btw over de omzet (1a–1e)' },
+  ossTotal: { en: 'OSS total', nl: 'OSS totaal' },
   corrections: { en: 'Corrections since filing', nl: 'Correcties sinds aangifte' },
   fromFiled: { en: 'Corrections of filed period', nl: 'Correcties aangegeven periode' },
   declared: { en: 'Declared corrections', nl: 'Aangegeven correcties' },
@@ -33,7 +43,7 @@ const WORDS = {
   ordersNotKept: { en: 'Orders not kept with this filing', nl: 'Bestellingen niet bewaard' },
 } satisfies Record<string, Words>;
 
-const column = (key: string, kind: 'text' | 'money' | 'dateTime', words: Words) => ({
+const column = (key: string, kind: 'text' | 'money' | 'integer' | 'dateTime', words: Words) => ({
   key,
   kind,
   ...words,
@@ -68,42 +78,98 @@ const correctionColumns = [
   column('vat_difference', 'money', WORDS.vatDifference),
 ];
 
+/** Every filing of the period, standing or undone: who filed, and who undid it, when and why. */
+const historySection = (history: VatReturn['filing_history']) =>
+  section(
+    WORDS.filing.en,
+    WORDS.filing.nl,
+    [
+      column('filed_at', 'dateTime', WORDS.filedAt),
+      column('filed_by', 'text', WORDS.filedBy),
+      column('filing_id', 'text', WORDS.filingId),
+      column('undone_at', 'dateTime', WORDS.undoneAt),
+      column('undone_by', 'text', WORDS.undoneBy),
+      column('undone_reason', 'text', WORDS.undoneReason),
+    ],
+    history.map((entry) => [
+      entry.filed_at,
+      entry.filed_by,
+      entry.filing_id,
+      entry.undone?.at ?? null,
+      entry.undone?.by ?? null,
+      entry.undone?.reason ?? null,
+    ]),
+  );
+
+const orNull = (value: number | undefined) => (value === undefined ? null : money(value));
+
+/** The figures as filed, the period's own, each with its correction since beside it. */
+function asFiledSection(asFiled: VatReturnAsFiled, lang: ExportLanguage): ReportSection {
+  return section(
+    WORDS.asFiled.en,
+    WORDS.asFiled.nl,
+    [
+      column('line', 'text', WORDS.line),
+      column('turnover', 'money', WORDS.turnover),
+      column('vat', 'money', WORDS.vat),
+      column('turnover_whole_euros', 'integer', WORDS.turnoverWhole),
+      column('vat_whole_euros', 'integer', WORDS.vatWhole),
+      column('turnover_correction', 'money', WORDS.turnoverCorrection),
+      column('vat_correction', 'money', WORDS.vatCorrection),
+    ],
+    [
+      ...asFiled.rubrieken.map((row) => [
+        row.rubriek,
+        money(row.turnover),
+        money(row.vat),
+        row.turnover_whole_euros,
+        row.vat_whole_euros,
+        orNull(row.correction?.turnover),
+        orNull(row.correction?.vat),
+      ]),
+      [
+        WORDS.vatOnSales[lang],
+        null,
+        money(asFiled.vat_on_sales.vat),
+        null,
+        asFiled.vat_on_sales.vat_whole_euros,
+        null,
+        money(asFiled.vat_on_sales.correction_vat),
+      ],
+      ...asFiled.oss.map((row) => [
+        `OSS ${row.country_iso2}`,
+        money(row.turnover),
+        money(row.vat),
+        null,
+        null,
+        orNull(row.correction?.turnover),
+        orNull(row.correction?.vat),
+      ]),
+      ...(asFiled.oss.length === 0
+        ? []
+        : [
+            [
+              WORDS.ossTotal[lang],
+              money(asFiled.oss_total.turnover),
+              money(asFiled.oss_total.vat),
+              null,
+              null,
+              null,
+              null,
+            ],
+          ]),
+    ],
+  );
+}
+
 export function vatFilingSections(overview: VatReturn, lang: ExportLanguage): ReportSection[] {
   const sections: ReportSection[] = [];
-  const { filed } = overview;
-  if (filed) {
+  const { filed, as_filed: asFiled } = overview;
+  // The history also of a period whose filing was undone: the file says it was filed once.
+  if (overview.filing_history.length > 0) sections.push(historySection(overview.filing_history));
+  if (filed && asFiled) {
     sections.push(
-      section(
-        WORDS.filing.en,
-        WORDS.filing.nl,
-        [
-          column('filed_at', 'dateTime', WORDS.filedAt),
-          column('filed_by', 'text', WORDS.filedBy),
-          column('filing_id', 'text', WORDS.filingId),
-        ],
-        [[filed.filed_at, filed.filed_by, filed.id]],
-      ),
-      section(
-        WORDS.asFiled.en,
-        WORDS.asFiled.nl,
-        [
-          column('line', 'text', WORDS.line),
-          column('turnover', 'money', WORDS.turnover),
-          column('vat', 'money', WORDS.vat),
-        ],
-        [
-          ...filed.figures.rubrieken.map((row) => [
-            row.rubriek,
-            money(row.turnover),
-            money(row.vat),
-          ]),
-          ...filed.figures.oss.map((row) => [
-            `OSS ${row.country_iso2}`,
-            money(row.turnover),
-            money(row.vat),
-          ]),
-        ],
-      ),
+      asFiledSection(asFiled, lang),
       // Always there for a filed period: no rows says there is nothing to correct.
       section(
         WORDS.corrections.en,

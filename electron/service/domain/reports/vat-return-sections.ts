@@ -58,9 +58,16 @@ export function vatReturnHeading(overview: VatReturn): ReportSection {
   );
 }
 
-export function vatReturnSections(overview: VatReturn): ReportSection[] {
+/**
+ * The return's own sections; with `asFiled` (a filed period, whose figures as filed come
+ * first: vat-filing-sections.ts) only those filing does not concern.
+ */
+export function vatReturnSections(
+  overview: VatReturn,
+  { asFiled }: { asFiled: boolean } = { asFiled: false },
+): ReportSection[] {
   const rubriek = column('rubriek', 'text', 'Rubriek');
-  return [
+  const figures = [
     section(
       'Rubrieken',
       'Rubrieken',
@@ -132,6 +139,9 @@ export function vatReturnSections(overview: VatReturn): ReportSection[] {
         [TOTAL, null, null, money(overview.oss_total.turnover), money(overview.oss_total.vat)],
       ],
     ),
+  ];
+  return [
+    ...(asFiled ? [] : figures),
     section(
       'Not from sales data',
       'Niet uit verkoopgegevens',

@@ -16,7 +16,7 @@ export const notAReturnPeriod = ({ from, to }: { from: LocalDate; to: LocalDate 
     `field 'to': ${from} to ${to} is not a period a VAT return is filed for; file a calendar ` +
       'month, a calendar quarter or a calendar year',
     {},
-    { code: 'filing_period_invalid', fields: { field: 'to' } },
+    { code: 'filing_period_invalid', fields: { field: 'to', params: { field: 'to', from, to } } },
   );
 
 /**
@@ -34,6 +34,7 @@ export const overlapsFiled = (filing: VatFiling, other: VatFiling): ApiError =>
     {
       code: 'filing_overlaps',
       fields: {
+        params: { from: other.from, to: other.to },
         overlapping_filing: {
           id: other.id,
           from: other.from,

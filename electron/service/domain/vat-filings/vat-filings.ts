@@ -11,6 +11,7 @@ import type {
   VatCorrectionFigures,
   VatCorrectionsFromFiled,
   VatFiling,
+  VatFilingUndone,
 } from '../../../../shared/api/vat-filings.js';
 import type { SalesVatReturn, VatReturn } from '../../../../shared/api/vat-return.js';
 import { formatApiTimestamp, todayLocal, type LocalDate } from '../../../../shared/dates.js';
@@ -18,6 +19,8 @@ import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
+import { standingOf } from '../../data/vat-filings/store.js';
+import { asFiledOf, historyOf } from './as-filed.js';
 import { sharesAfterDeclared, withOrdersBehind } from './order-figures.js';
 import { periodOf, salesVatReturn, salesVatReturnByOrder } from './period-returns.js';
 import { ownLocationOnly } from '../access.js';
@@ -105,14 +108,18 @@ export async function unfileVatPeriod(
   deps: ServiceDeps,
   auth: AuthContext,
   id: string,
-): Promise<void> {
+  reason: string,
+): Promise<VatFilingUndone> {
   assertNotLimited(auth, 'un-filing a period');
   if (auth.roles !== null && !auth.roles.some((role) => MANAGING_ROLES.has(role))) {
     throw forbidden('only a manager may un-file a filed period');
   }
-  if (!(await deps.filedPeriods.remove(auth.account, id))) {
+  // Kept with the filing, so the period's history says who undid it, when and why.
+  const undone = { at: formatApiTimestamp(deps.clock.now()), by: auth.user.email, reason };
+  if (!(await deps.filedPeriods.remove(auth.account, id, undone))) {
     throw notFound(`no filed period ${id} in account ${auth.account}`);
   }
+  return undone;
 }
 
 /** What order-figures needs to link an order to the back office. */
@@ -195,13 +202,17 @@ export async function withFilings(
   overview: SalesVatReturn,
   work: ReadWork,
 ): Promise<VatReturn> {
-  const filings = await filingsOfLocation(deps, auth, overview.location_id);
+  const kept = await deps.filedPeriods.history(auth.account);
+  const filing_history = historyOf(kept, overview);
+  const filings = standingOf(kept).filter((filing) => filing.location_id === overview.location_id);
   const filed =
     filings.find((filing) => filing.from === overview.from && filing.to === overview.to) ?? null;
   if (filed === null) {
     return {
       ...overview,
       filed: null,
+      as_filed: null,
+      filing_history,
       corrections: [],
       corrections_from_filed: await stillToDeclareIn(deps, auth, overview, filings, work),
     };
@@ -210,6 +221,8 @@ export async function withFilings(
   return {
     ...overview,
     filed,
+    as_filed: asFiledOf(filed.figures, since),
+    filing_history,
     corrections: await withOrders(deps, auth, filed, since, [], work),
     corrections_from_filed: filed.declared,
   };

@@ -1,12 +1,15 @@
 /**
  * Which answer a caller asked for: `format` when given, else the Accept header (the .xlsx
- * media type or text/csv, unless application/json is accepted too), else JSON. The export
- * options (`lang`, `columns`, `sort`) shape only an export: with a JSON answer they are a 400
- * rather than silently ignored (docs/decisions/0022-export-columns-language-and-sort.md).
+ * media type or text/csv, unless application/json is accepted too), else JSON. A report of
+ * several tables answers CSV as a zip of one file per table: asked by Accept, that is
+ * application/zip, and text/csv alone is a 406 saying so rather than a zip under another
+ * name (issue 58). The export options (`lang`, `columns`, `sort`) shape only an export: with a
+ * JSON answer they are a 400 rather than silently ignored
+ * (docs/decisions/0022-export-columns-language-and-sort.md).
  */
 import type { FastifyRequest } from 'fastify';
-import { XLSX_MEDIA_TYPE } from '../../../../shared/api/common.js';
-import { badRequest } from '../../core/errors.js';
+import { XLSX_MEDIA_TYPE, ZIP_MEDIA_TYPE } from '../../../../shared/api/common.js';
+import { badRequest, refusal } from '../../core/errors.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -19,10 +22,20 @@ export interface ExportRequestOptions {
 
 const EXPORT_ONLY = ['lang', 'columns', 'sort'] as const;
 
-function negotiated(accept: string): 'json' | ExportFormat {
+function negotiated(accept: string, tables: boolean): 'json' | ExportFormat {
   if (/\bapplication\/json\b/i.test(accept)) return 'json';
   if (accept.toLowerCase().includes(XLSX_MEDIA_TYPE)) return 'xlsx';
-  if (/\btext\/csv\b/i.test(accept)) return 'csv';
+  if (tables && accept.toLowerCase().includes(ZIP_MEDIA_TYPE)) return 'csv';
+  if (/\btext\/csv\b/i.test(accept)) {
+    if (!tables) return 'csv';
+    throw refusal(
+      406,
+      'tables_not_one_csv',
+      'this answer is several tables, which no single text/csv holds: ask for its CSV files ' +
+        `as a zip (Accept: ${ZIP_MEDIA_TYPE}, or format=csv), or for one workbook (Accept: ` +
+        `${XLSX_MEDIA_TYPE}, or format=xlsx)`,
+    );
+  }
   return 'json';
 }
 
@@ -31,7 +44,8 @@ export function exportFormatOf(
   request: FastifyRequest,
   query: ExportRequestOptions,
 ): ExportFormat | null {
-  const format = query.format ?? negotiated(request.headers.accept ?? '');
+  const tables = request.routeOptions.config.tables === true;
+  const format = query.format ?? negotiated(request.headers.accept ?? '', tables);
   if (format !== 'json') return format;
   const given = EXPORT_ONLY.find((name) => query[name] !== undefined);
   if (given !== undefined) {

@@ -117,8 +117,16 @@ export async function sendTableExport<Row>(
 ): Promise<FastifyReply> {
   const { query, table } = options;
   const lang = query.lang ?? 'en';
-  const { columns, cells } = await laidOut(table, options.rows, query);
+  const laid = await laidOut(table, options.rows, query);
+  const { cells } = laid;
   if (format === 'csv') {
+    // The default file, which scripts read, writes each column as it did before words.
+    const columns =
+      query.lang === undefined && query.delimiter === undefined
+        ? laid.columns.map((column) =>
+            column.asBefore === undefined ? column : { ...column, kind: column.asBefore },
+          )
+        : laid.columns;
     return sendCsv(reply, {
       fileName: `${options.fileName}.csv`,
       dialect: exportDialect(lang, query.delimiter),
@@ -126,6 +134,7 @@ export async function sendTableExport<Row>(
       rows: mapEach(cells, csvCellsOf(columns, lang)),
     });
   }
+  const { columns } = laid;
   return sendXlsx(reply, {
     fileName: `${options.fileName}.xlsx`,
     sheets: [

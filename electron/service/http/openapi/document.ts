@@ -7,12 +7,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import {
-  errorBodySchema,
-  PDF_MEDIA_TYPE,
-  XLSX_MEDIA_TYPE,
-  ZIP_MEDIA_TYPE,
-} from '../../../../shared/api/common.js';
+import { PDF_MEDIA_TYPE, XLSX_MEDIA_TYPE, ZIP_MEDIA_TYPE } from '../../../../shared/api/common.js';
+import { errorBodySchema } from '../../../../shared/api/error-body.js';
 import type { RouteSpec } from '../route.js';
 
 type JsonSchema = Record<string, unknown>;

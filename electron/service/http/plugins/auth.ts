@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that need no bearer token (login, refresh, health, docs). */
     public?: boolean;
+    /** Reports of several tables, whose CSV is a zip (route.ts `csv: 'zip'`; export/format.ts). */
+    tables?: boolean;
   }
 }
 

@@ -12,7 +12,7 @@ const forbiddenField = (field: string): ApiError =>
     400,
     `the request body has a field ${field}, which no field of this API is: leave it out`,
     {},
-    { code: 'forbidden_field', fields: { field } },
+    { code: 'forbidden_field', fields: { field, params: { field } } },
   );
 
 /** Refuses the keys that would reach a prototype when the parsed body is copied or merged. */

@@ -36,7 +36,7 @@ export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDep
       tag: 'reports',
       query: dayClosingsQuerySchema,
       response: dayClosingsResponseSchema,
-      errors: [400, 401, 403, 501, 502],
+      errors: [400, 401, 403, 406, 501, 502],
       csv: 'zip',
     },
     async ({ query, auth, work, request, reply }) =>

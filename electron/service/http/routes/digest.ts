@@ -16,7 +16,6 @@ import {
 import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { Digest } from '../../domain/digest/service.js';
 import { digestRunView } from '../../domain/digest/views.js';
-import { ownerOf } from '../../domain/month-pack/service.js';
 import { defineRoute } from '../route.js';
 import { clientLeft, packCaller } from './month-pack.js';
 
@@ -79,7 +78,7 @@ export function registerDigestRoutes(
       response: digestScheduleSchema,
       errors: [400, 401],
     },
-    ({ auth }) => digest.scheduling.view(ownerOf(auth)),
+    ({ auth }) => digest.scheduleOf(auth),
   );
 
   defineRoute(
@@ -93,7 +92,7 @@ export function registerDigestRoutes(
         '(Europe/Amsterdam) while the service runs; a run missed while it was stopped runs at ' +
         'the next start; files of the same names get a suffix ` (2)`. Its credentials are ' +
         "kept as the month-pack schedule keeps them: an API key's, or the `password` you send " +
-        '(400 `wrong_password`); logging out or revoking that key pauses it. 403 as for POST ' +
+        '(403 `wrong_password`); logging out or revoking that key pauses it. 403 as for POST ' +
         '/api/digest; 503 `vault_unavailable` without a vault key.',
       tag: 'exports',
       body: digestScheduleInputSchema,
@@ -101,7 +100,7 @@ export function registerDigestRoutes(
       errors: [400, 401, 403, 415, 502, 503, 507],
     },
     async ({ body, auth, request }) =>
-      digest.scheduling.save(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),
+      digest.saveSchedule(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),
   );
 
   defineRoute(

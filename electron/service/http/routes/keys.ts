@@ -21,7 +21,7 @@ import {
 } from '../../data/api-keys/store.js';
 import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { AuthContext } from '../../core/caller.js';
-import { ApiError, forbidden, notFound } from '../../core/errors.js';
+import { ApiError, forbidden, notFound, wrongPassword } from '../../core/errors.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
@@ -47,7 +47,7 @@ export function registerApiKeyRoutes(
       path: '/api/api-keys',
       summary: 'Create a long-lived API key (shown once)',
       description:
-        'Needs a session token and the password of the logged-in user (a wrong one is 400 ' +
+        'Needs a session token and the password of the logged-in user (a wrong one is 403 ' +
         '`wrong_password`). The answer carries ' +
         '`key` once; send it as `Authorization: Bearer <key>`. It does not expire; revoke it ' +
         'with DELETE /api/api-keys/{id}. A key reads; it writes files onto this computer ' +
@@ -67,12 +67,10 @@ export function registerApiKeyRoutes(
       try {
         await deps.upstream.login(auth.account, auth.user.email, body.password);
       } catch (error) {
-        // A field of the body is wrong, not the caller's token: 400, as the month-pack
-        // schedule answers it. A 401 tells a client to renew its session, and after a second
-        // one to log the user out, for a mistyped password.
-        if (error instanceof UpstreamAuthError) {
-          throw new ApiError(400, 'the password is not right', {}, { code: 'wrong_password' });
-        }
+        // A refused credential, not the caller's token: 403 `wrong_password`, as the month
+        // pack's schedule answers it. A 401 would tell a client to renew its session, and
+        // after a second one to log the user out, for a mistyped password.
+        if (error instanceof UpstreamAuthError) throw wrongPassword();
         throw error;
       }
       const created = await keys.store.create(

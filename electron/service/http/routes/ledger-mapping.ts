@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ledgerMappingInputSchema,
+  ledgerMappingQuerySchema,
   ledgerMappingSchema,
 } from '../../../../shared/api/ledger-mapping.js';
 import { readLedgerMapping, replaceLedgerMapping } from '../../domain/ledger/ledger-mapping.js';
@@ -17,7 +18,6 @@ import type { ServiceDeps } from '../../domain/deps.js';
  * mapped" holds for any period the journal is asked for; it reads those months itself when
  * the warm-up has not (used-keys.ts).
  */
-const LISTS_USED = { listUsed: true };
 
 export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -32,12 +32,15 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
         'rate and payment type the orders of the last 13 months use (read for it when the ' +
         'warm-up has not read them yet), and the single accounts, each with its ledger account; a group without one set posts to its ' +
         '`product_group_code` (`source: default`). `missing` lists what has no account yet; ' +
-        'the journal refuses a period that needs one of them. Per platform account.',
+        'the journal refuses a period that needs one of them. Per platform account. ' +
+        '`used=false` lists the account’s own lists only, without reading months (the ' +
+        'first-run checklist asks so whether the mapping is done).',
       tag: 'ledger',
+      query: ledgerMappingQuerySchema,
       response: ledgerMappingSchema,
-      errors: [401, 502],
+      errors: [400, 401, 502],
     },
-    ({ auth }) => readLedgerMapping(deps, auth, LISTS_USED),
+    ({ auth, query }) => readLedgerMapping(deps, auth, { listUsed: query.used ?? true }),
   );
 
   defineRoute(
@@ -60,6 +63,6 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
       response: ledgerMappingSchema,
       errors: [400, 401, 403, 502, 507],
     },
-    ({ auth, body }) => replaceLedgerMapping(deps, auth, body, LISTS_USED),
+    ({ auth, body }) => replaceLedgerMapping(deps, auth, body, { listUsed: true }),
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  exportFoldersSchema,
   monthPackRequestSchema,
   monthPackRunSchema,
   monthPackRunsSchema,
@@ -42,10 +43,27 @@ export function clientLeft(request: FastifyRequest, reply: FastifyReply): AbortS
 
 export function registerMonthPackRoutes(
   app: FastifyInstance,
-  _deps: ServiceDeps,
+  deps: ServiceDeps,
   pack: MonthPack,
   apiKeys: ApiKeyAuthenticator,
 ): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/api/exports/folders',
+      summary: 'The folders files may be written into (the month pack, the digest)',
+      description:
+        'So a screen can name them before a folder is refused (issue 58). 403 ' +
+        '`files_not_allowed` for a caller who may not have files written (a user limited to a ' +
+        'location, an API key without `may_write_files`).',
+      tag: 'exports',
+      response: exportFoldersSchema,
+      errors: [400, 401, 403],
+    },
+    ({ auth }) => ({ folders: [...deps.config.exportFolders.listFor(auth)] }),
+  );
+
   defineRoute(
     app,
     {
@@ -118,7 +136,7 @@ export function registerMonthPackRoutes(
         'at the next start; files of the same names get a suffix ` (2)`. It runs as you while ' +
         'nobody is logged in, so it keeps your credentials sealed under the vault key: with an ' +
         "API key that key's, with a session token the `password` you send (checked with the " +
-        'platform; 400 `wrong_password`). Logging out or revoking that key pauses it. 403 ' +
+        'platform; 403 `wrong_password`). Logging out or revoking that key pauses it. 403 ' +
         '`files_not_allowed` for a location-locked user or an API key made without ' +
         '`may_write_files`. 503 ' +
         '`vault_unavailable` without a vault key.',

@@ -62,7 +62,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       tag: 'reports',
       query: financialReportQuerySchema,
       response: financialReportSchema,
-      errors: [400, 401, 403, 501, 502],
+      errors: [400, 401, 403, 406, 501, 502],
       csv: 'zip',
       pdf: true,
     },

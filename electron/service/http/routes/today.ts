@@ -67,7 +67,7 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
       tag: 'reports',
       query: salesByHourQuerySchema,
       response: salesByHourSchema,
-      errors: [400, 401, 403, 501, 502],
+      errors: [400, 401, 403, 406, 501, 502],
       csv: 'zip',
     },
     async ({ query, auth, work, request, reply }) =>

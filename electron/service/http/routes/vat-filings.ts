@@ -9,6 +9,7 @@ import {
   vatFilingInputSchema,
   vatFilingSchema,
   vatFilingsSchema,
+  vatFilingUndoSchema,
 } from '../../../../shared/api/vat-filings.js';
 import { defineRoute } from '../route.js';
 import {
@@ -65,19 +66,23 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
     {
       method: 'DELETE',
       path: '/api/vat-return/filed/:id',
-      summary: 'Un-file a period marked filed by mistake (managers only)',
+      summary: 'Undo a filing marked by mistake, with the reason (managers only)',
       description:
-        'The period is open again: its return answers today’s figures without a filing. 403 ' +
-        'for a user limited to a location or whose roles do not include manager or admin; ' +
-        '404 for an id the account does not have.',
+        'The period is open again: its return answers today’s figures without a filing. The ' +
+        'filing is kept in the period’s history (`filing_history` of GET /api/vat-return) ' +
+        'with who undid it, when, and the `reason` the body gives (required). 403 for a user ' +
+        'limited to a location or whose roles do not include manager or admin; 404 for an id ' +
+        'the account has no standing filing of.',
       tag: 'reports',
       params: vatFilingIdParams,
+      body: vatFilingUndoSchema,
       response: vatFilingDeletedSchema,
       errors: [400, 401, 403, 404, 507],
     },
-    async ({ params, auth }) => {
-      await unfileVatPeriod(deps, auth, params.id);
-      return { id: params.id, deleted: true as const };
-    },
+    async ({ params, body, auth }) => ({
+      id: params.id,
+      deleted: true as const,
+      undone: await unfileVatPeriod(deps, auth, params.id, body.reason),
+    }),
   );
 }

@@ -36,7 +36,7 @@ export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps)
       tag: 'reports',
       query: vatReturnQuerySchema,
       response: vatReturnSchema,
-      errors: [400, 401, 403, 501, 502],
+      errors: [400, 401, 403, 406, 501, 502],
       csv: 'zip',
     },
     async ({ query, auth, work, request, reply }) => {
@@ -60,10 +60,12 @@ export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps)
               ...download,
               fileName: `vat-return-${overview.from}-${overview.to}${locationSuffix(overview.location_id)}`,
               // The filing first: whoever opens the file reads that these figures were filed.
+              // A filed period's figures are those filed (with the corrections beside them),
+              // so today's rubrieken, rates and OSS are left out (decision 0102).
               tables: [
                 vatReturnHeading(overview),
                 ...vatFilingSections(overview, download.lang),
-                ...vatReturnSections(overview),
+                ...vatReturnSections(overview, { asFiled: overview.as_filed !== null }),
               ],
               madeAt: deps.clock.now(),
             });

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../settings/store.js';
 import { ConnectForm } from './ConnectForm.js';
 import { bookkeepingQueries, checkConnection, disconnect } from './queries.js';
-import { packageName, refusalText } from './words.js';
+import { packageName, problemText, refusalText } from './words.js';
 
 type Note = { ok: boolean; text: string } | null;
 
@@ -46,7 +46,7 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
           : '';
         return { ok: true, text: `${t('bk.connect.checkOk')}${lockedText}` };
       }
-      const problem = answer.problem === null ? '' : t(`bk.problem.${answer.problem}`);
+      const problem = answer.problem === null ? '' : problemText(t, answer.problem);
       return { ok: false, text: problem };
     });
   const leave = () =>

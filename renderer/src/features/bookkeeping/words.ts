@@ -3,25 +3,35 @@
  * service's message, English, stays for the technical details); an unknown code falls back
  * to the app's words for the status.
  */
-import type { BookkeepingPackage, PackageGap } from '../../../../shared/api/bookkeeping.js';
+import type {
+  BookkeepingPackage,
+  ConnectionProblem,
+  PackageGap,
+} from '../../../../shared/api/bookkeeping.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import type { MessageKey, Translate } from '../../i18n/index.js';
+import type { RefusalCode } from '../../i18n/refusals.js';
 import { errorSentence } from '../../lib/error-text.js';
 
-const REFUSALS: Partial<Record<string, MessageKey>> = {
-  bookkeeping_token_refused: 'bk.problem.token_refused',
-  bookkeeping_administration_unknown: 'bk.problem.administration_gone',
-  bookkeeping_unreachable: 'bk.problem.unreachable',
-  bookkeeping_rate_limited: 'bk.problem.rate_limited',
-  bookkeeping_package_error: 'bk.problem.package_error',
-  bookkeeping_connection_whole_account: 'bk.error.wholeAccount',
-  bookkeeping_run_under_way: 'bk.error.runUnderWay',
-  bookkeeping_not_connected: 'bk.error.notConnected',
-  bookkeeping_token_unreadable: 'bk.error.tokenUnreadable',
+/**
+ * Where the bookkeeping screen says a refusal in words of its own; every other is said as
+ * everywhere (i18n/refusals.ts).
+ */
+const OWN_WORDS: Partial<Record<string, MessageKey>> = {
   ledger_mapping_incomplete: 'bk.error.mappingIncomplete',
-  vault_unavailable: 'bk.error.vault',
-  wrong_password: 'bk.error.wrongPassword',
 };
+
+/** A connection check's problem, said as the refusal of the same cause. */
+const PROBLEM_REFUSALS: Record<ConnectionProblem, RefusalCode> = {
+  token_refused: 'bookkeeping_token_refused',
+  administration_gone: 'bookkeeping_administration_unknown',
+  unreachable: 'bookkeeping_unreachable',
+  rate_limited: 'bookkeeping_rate_limited',
+  package_error: 'bookkeeping_package_error',
+};
+
+export const problemText = (t: Translate, problem: ConnectionProblem): string =>
+  t(`refusal.${PROBLEM_REFUSALS[problem]}`);
 
 export const packageName = (t: Translate, pkg: BookkeepingPackage): string =>
   t(`bk.package.${pkg}`);
@@ -38,13 +48,14 @@ export function refusalText(t: Translate, error: unknown): string {
       const missing = (error.body.package_missing ?? []).map((gap) => gapText(t, gap));
       return t('bk.error.accountsMissing', { missing: missing.join(', ') });
     }
-    const key = REFUSALS[error.code];
+    const key = OWN_WORDS[error.code];
     if (key) return t(key);
   }
   return errorSentence(t, error);
 }
 
-const DAY_CODES: Partial<Record<string, MessageKey>> = {
+/** The codes of a day's posting state (its `code`), in words; exported for the refusal words' test. */
+export const DAY_CODES: Partial<Record<string, MessageKey>> = {
   period_closed: 'bk.day.period_closed',
   package_refused: 'bk.day.package_refused',
   package_unreachable: 'bk.day.package_unreachable',

@@ -15,7 +15,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { TWO_LINE_ROW_HEIGHT } from '../../components/WrappedName.js';
 import { columnChoicesOf, useColumnLayout } from '../../components/use-column-layout.js';
 import { useFreshness } from '../../components/use-freshness.js';
-import { useLocale, useT } from '../../i18n/index.js';
+import { countKey, useLocale, useT } from '../../i18n/index.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { RangeBehindNote } from '../../components/RangeBehindNote.js';
 import { formatNumber } from '../../lib/format.js';
@@ -63,7 +63,9 @@ export function DiscountOrdersPage() {
       <PageHeader title={t('orders.title')} status={<FreshnessLine of={[freshness]} />}>
         {query.data ? (
           <span className="page-header__count" aria-live="polite">
-            {t('orders.count', { count: formatNumber(query.data.total, locale, 0) })}
+            {t(countKey('orders.count', query.data.total), {
+              count: formatNumber(query.data.total, locale, 0),
+            })}
           </span>
         ) : null}
         <ColumnChooser control={columnLayout} />

@@ -12,9 +12,51 @@ import { useDateStyle } from '../settings/store.js';
 import { dayText, orderIdOf } from './finding-text.js';
 import { exceptionsQueries } from './queries.js';
 
+type Returns = NonNullable<Exception['returns']>;
+
 /**
- * The orders behind a finding: its till's or shop's orders of that day, each opening in the
- * back office; a finding of one order marks that order.
+ * A day of many returns: the orders behind its amount, each with what it returned that day
+ * (at the till, or refunded afterwards: such an order may have been sold on another day), and
+ * their total, which is the finding's.
+ */
+function ReturnedOrders({ returns, total }: { returns: Returns; total: number | null }) {
+  const t = useT();
+  return (
+    <table className="plain-table drill__table" data-testid="exc-returns">
+      <PlainTableHead
+        columns={[
+          { label: t('drill.col.order') },
+          { label: t('exc.orders.returned'), align: 'end' },
+        ]}
+      />
+      <tbody>
+        {returns.map((order) => (
+          <tr key={order.id}>
+            <th scope="row">
+              <OrderLink order={order} />
+            </th>
+            <td className="numeric">
+              <Money value={order.amount} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('report.total')}</th>
+          <td className="numeric">
+            <Money value={total} />
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/**
+ * The orders behind a finding: a day of many returns its orders with their returns; any
+ * other its till's or shop's orders of that day, each opening in the back office; a finding
+ * of one order marks that order.
  */
 export function FindingOrders({
   finding,
@@ -29,7 +71,11 @@ export function FindingOrders({
 }) {
   const t = useT();
   const style = useDateStyle();
-  const query = useQuery(exceptionsQueries.dayOrders(day, shopId));
+  const query = useQuery({
+    ...exceptionsQueries.dayOrders(day, shopId),
+    // A day of many returns names its own orders: the day's purchases are not them.
+    enabled: finding.returns === null,
+  });
   const own = orderIdOf(finding);
   return (
     <Drawer
@@ -37,43 +83,47 @@ export function FindingOrders({
       subtitle={dayText(day, style)}
       onClose={onClose}
     >
-      <QueryState query={query}>
-        {(answer) =>
-          answer.data.length === 0 ? (
-            <EmptyState title={t('exc.orders.empty')} />
-          ) : (
-            <table className="plain-table drill__table">
-              <PlainTableHead
-                columns={[
-                  { label: t('drill.col.order') },
-                  { label: t('drill.col.date') },
-                  { label: t('exc.col.amount'), align: 'end' },
-                  { label: t('exc.orders.discount'), align: 'end' },
-                ]}
-              />
-              <tbody>
-                {answer.data.map((order) => (
-                  <tr key={order.id} className={order.id === own ? 'exc__own-order' : undefined}>
-                    <th scope="row">
-                      <OrderLink
-                        order={order}
-                        describedBy={order.id === own ? 'exc-own-order' : undefined}
-                      />
-                    </th>
-                    <td>{formatDateTime(order.date_purchased, style)}</td>
-                    <td className="numeric">
-                      <Money value={order.value_wt} />
-                    </td>
-                    <td className="numeric">
-                      <Money value={order.discount_value_wt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
-      </QueryState>
+      {finding.returns !== null ? (
+        <ReturnedOrders returns={finding.returns} total={finding.amount} />
+      ) : (
+        <QueryState query={query}>
+          {(answer) =>
+            answer.data.length === 0 ? (
+              <EmptyState title={t('exc.orders.empty')} />
+            ) : (
+              <table className="plain-table drill__table">
+                <PlainTableHead
+                  columns={[
+                    { label: t('drill.col.order') },
+                    { label: t('drill.col.date') },
+                    { label: t('exc.col.amount'), align: 'end' },
+                    { label: t('exc.orders.discount'), align: 'end' },
+                  ]}
+                />
+                <tbody>
+                  {answer.data.map((order) => (
+                    <tr key={order.id} className={order.id === own ? 'exc__own-order' : undefined}>
+                      <th scope="row">
+                        <OrderLink
+                          order={order}
+                          describedBy={order.id === own ? 'exc-own-order' : undefined}
+                        />
+                      </th>
+                      <td>{formatDateTime(order.date_purchased, style)}</td>
+                      <td className="numeric">
+                        <Money value={order.value_wt} />
+                      </td>
+                      <td className="numeric">
+                        <Money value={order.discount_value_wt} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )
+          }
+        </QueryState>
+      )}
       {own === null ? null : (
         <p id="exc-own-order" className="hint">
           {t('exc.orders.finding')}

@@ -18,6 +18,9 @@ import { useFreshness } from '../../components/use-freshness.js';
 import { useT } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
+import { formatDay } from '../../lib/day-text.js';
+import { useDateStyle } from '../settings/store.js';
+import { UNSEEN_WINDOW_DAYS } from './unseen.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import { BelowCostOrders } from './BelowCostOrders.js';
 import { ordersOf, stateOf } from './finding-text.js';
@@ -81,6 +84,7 @@ function NotChecked({ answer }: { answer: ExceptionsResponse }) {
 /** What to look at: the period's exceptions, newest first, with the user's seen marks. */
 export function ExceptionsPage() {
   const t = useT();
+  const style = useDateStyle();
   const store = useExceptionsStore();
   const choice = useLocationChoice(store.locationId);
   const { me, locationId } = choice;
@@ -125,6 +129,15 @@ export function ExceptionsPage() {
           onChange={store.setShowSeen}
         />
       </div>
+      {range ? (
+        <p className="hint" data-testid="exc-scope">
+          {t('exc.scope', {
+            from: formatDay(range.from, style),
+            to: formatDay(range.to, style),
+            days: UNSEEN_WINDOW_DAYS,
+          })}
+        </p>
+      ) : null}
       <RangeBehindNote settled={settled} />
       {markSeen.isError ? (
         <p className="banner banner--error" role="alert">

@@ -14,15 +14,23 @@ import { useDateStyle } from '../settings/store.js';
 import { exceptionsQueries, useSaveThresholds } from './queries.js';
 
 type Field = keyof ExceptionThresholdsInput;
-const FIELDS: readonly { field: Field; kind: 'euros' | 'number' }[] = [
+/** What a field takes, so a wrong value is told with its bounds (the contract's). */
+type Kind = 'euros' | 'days' | 'percent';
+const FIELDS: readonly { field: Field; kind: Kind }[] = [
   { field: 'cash_difference', kind: 'euros' },
   { field: 'repeated_difference', kind: 'euros' },
-  { field: 'repeated_days', kind: 'number' },
-  { field: 'refund_share', kind: 'number' },
+  { field: 'repeated_days', kind: 'days' },
+  { field: 'refund_share', kind: 'percent' },
   { field: 'refund_amount', kind: 'euros' },
-  { field: 'discount_share', kind: 'number' },
+  { field: 'discount_share', kind: 'percent' },
   { field: 'line_loss', kind: 'euros' },
 ];
+
+const INVALID: Record<Kind, MessageKey> = {
+  euros: 'exc.thresholds.invalid.euros',
+  days: 'exc.thresholds.invalid.days',
+  percent: 'exc.thresholds.invalid.percent',
+};
 
 type Draft = Record<Field, string>;
 
@@ -37,7 +45,7 @@ function bodyOf(draft: Draft): { body: ExceptionThresholdsInput | null; bad: Set
   const values = Object.fromEntries(
     FIELDS.map(({ field, kind }) => {
       const text = draft[field].trim().replace(',', '.');
-      return [field, kind === 'number' && text !== '' ? Number(text) : text];
+      return [field, kind !== 'euros' && text !== '' ? Number(text) : text];
     }),
   );
   const parsed = exceptionThresholdsInputSchema.safeParse(values);
@@ -105,7 +113,7 @@ function ThresholdsForm({ stored, readOnly }: { stored: ExceptionThresholds; rea
               <input
                 id={id}
                 className="input"
-                inputMode={kind === 'euros' ? 'decimal' : 'numeric'}
+                inputMode={kind === 'days' ? 'numeric' : 'decimal'}
                 value={draft[field]}
                 readOnly={readOnly}
                 aria-invalid={invalid}
@@ -114,7 +122,7 @@ function ThresholdsForm({ stored, readOnly }: { stored: ExceptionThresholds; rea
               />
               {invalid ? (
                 <span id={`${id}-error`} className="field__error">
-                  {t('exc.thresholds.invalid')}
+                  {t(INVALID[kind])}
                 </span>
               ) : null}
             </label>

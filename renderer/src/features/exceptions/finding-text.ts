@@ -18,8 +18,13 @@ export function foundText(t: Translate, finding: Exception, locale: string): str
   if (unit === null || threshold === null) return '—';
   switch (unit) {
     case 'EUR': {
-      // A price per unit keeps its 4 decimals; everything else is in cents.
-      const precision = finding.kind === 'price_below_cost' ? 'unit' : 'cents';
+      // In cents, as every amount of the screen (issue 58: € 26,6055 / € 33,2569); a price
+      // and a cost that only differ below a cent keep their 4 decimals, so they still differ.
+      const close =
+        measured !== null &&
+        formatMoney(measured) === formatMoney(threshold) &&
+        measured !== threshold;
+      const precision = close ? 'unit' : 'cents';
       const found = measured === null ? '—' : formatMoney(measured, precision);
       return `${found} / ${formatMoney(threshold, precision)}`;
     }

@@ -15,7 +15,7 @@ import { dayText, subjectText } from './finding-text.js';
  * that an old finding nobody marked does not keep the badge lit for ever (the screen shows the
  * last 30 days).
  */
-const UNSEEN_WINDOW_DAYS = 7;
+export const UNSEEN_WINDOW_DAYS = 7;
 
 export function unseenWindow(today: LocalDate): { from: LocalDate; to: LocalDate } {
   return { from: addDays(today, 1 - UNSEEN_WINDOW_DAYS), to: today };

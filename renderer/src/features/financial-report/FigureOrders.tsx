@@ -11,7 +11,7 @@ import { Money } from '../../components/Money.js';
 import { OrderLink } from '../../components/OrderLink.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
+import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -92,7 +92,9 @@ function FigureOrdersTable({
   const dateStyle = useDateStyle();
   return (
     <>
-      <p className="drill__count">{t('drill.count', { count: orders.length })}</p>
+      <p className="drill__count">
+        {t(countKey('drill.count', orders.length), { count: orders.length })}
+      </p>
       <table className="plain-table drill__table">
         <PlainTableHead
           columns={[

@@ -40,7 +40,7 @@ export function ReportBody({
   }
   const groups = report.turnover_by_group.rows.map((row) => ({
     key: String(row.product_group_id ?? 'none'),
-    label: row.name,
+    label: row.product_group_id === null ? t('report.noGroup') : row.name,
     value: inclVat ? row.total_wt : row.total,
   }));
   const payments = report.direct_paid.payment_methods.map((method) => ({

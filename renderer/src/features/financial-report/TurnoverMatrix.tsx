@@ -63,7 +63,7 @@ export function TurnoverMatrix({
             return (
               <tr key={row.product_group_id ?? 'none'}>
                 <th scope="row">
-                  {row.name}
+                  {row.product_group_id === null ? t('report.noGroup') : row.name}
                   {row.product_group_code ? (
                     <span className="muted"> · {row.product_group_code}</span>
                   ) : null}

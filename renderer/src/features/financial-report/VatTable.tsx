@@ -4,7 +4,7 @@ import type {
 } from '../../../../shared/api/financial-report.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
-import { formatPercent } from '../../lib/format.js';
+import { formatRate } from '../../lib/format.js';
 import { FigureButton } from './FigureButton.js';
 
 /** Net, VAT and gross per VAT rate with the total, as the service computed them. */
@@ -48,7 +48,7 @@ export function VatTable({
           rates.map((row) => (
             <tr key={row.tax_rate_id ?? 'none'}>
               <th scope="row">
-                {row.rate === null ? t('report.rateNone') : formatPercent(row.rate, 'rate')}
+                {row.rate === null ? t('report.rateNone') : formatRate(row.rate, row.country_iso2)}
               </th>
               <td className="numeric">
                 <FigureButton figure={rateFigure(row.tax_rate_id)} value={row.net} />

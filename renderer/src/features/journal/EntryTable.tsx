@@ -4,6 +4,7 @@ import { Money } from '../../components/Money.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
+import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../settings/store.js';
 
 /**
@@ -39,7 +40,7 @@ export function EntryTable({ journal }: { journal: Journal }) {
                   <>
                     {' '}
                     <span className="badge badge--muted">
-                      {t('journal.exported', { date: entry.exported_at.slice(0, 10) })}
+                      {t('journal.exported', { date: formatDateTime(entry.exported_at, style) })}
                     </span>
                   </>
                 )}

@@ -1,6 +1,7 @@
 import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import type { EditorState } from './editor.js';
+import { rgsOpen } from './OssAndRgs.js';
 import { fieldName, fieldOfMissing, SECTION_TITLES, sectionOf, type Section } from './labels.js';
 
 /**
@@ -20,9 +21,16 @@ export function MissingList({
     .map(fieldOfMissing)
     .filter((field) => (state.draft.codes[field] ?? '').trim() === '');
   if (open.length === 0) {
-    return (
+    // Every figure has an account; "all mapped" only once every account has its RGS code too
+    // (issue 58: "Alles is gekoppeld." stood beside "23 rekening(en) zonder RGS-code").
+    const withoutRgs = rgsOpen(state).length;
+    return withoutRgs === 0 ? (
       <p className="banner banner--positive ledger__done" role="status">
         <span aria-hidden="true">✓</span> {t('ledger.missing.none')}
+      </p>
+    ) : (
+      <p className="banner banner--info ledger__done" role="status">
+        {t('ledger.missing.rgsOnly', { count: withoutRgs })}
       </p>
     );
   }

@@ -106,6 +106,12 @@ export function OssCard({ state }: { state: EditorState }) {
   );
 }
 
+/** The accounts in use without an RGS code, as the screen stands (filled in, not saved yet). */
+export const rgsOpen = (state: EditorState) =>
+  state.mapping.rgs
+    .filter((row) => row.uses.length > 0 || row.code !== null)
+    .filter((row) => !hasCode(state, rgsField(row.account)));
+
 /**
  * The RGS code of every account the mapping uses (XAF 4.0 writes it per ledger account),
  * with the usual code for what the account is used for as a suggestion the user takes over.
@@ -113,7 +119,7 @@ export function OssCard({ state }: { state: EditorState }) {
 export function RgsCard({ state }: { state: EditorState }) {
   const t = useT();
   const rows = state.mapping.rgs.filter((row) => row.uses.length > 0 || row.code !== null);
-  const withoutCode = rows.filter((row) => !hasCode(state, rgsField(row.account)));
+  const withoutCode = rgsOpen(state);
   const suggestible = withoutCode.filter((row) => row.suggested !== null);
   return (
     <SectionCard

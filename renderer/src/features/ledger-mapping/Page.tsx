@@ -25,6 +25,7 @@ import type { EditorState } from './editor.js';
 import { ClearingTable, RevenueTable, VatTable } from './KeyedTables.js';
 import { MissingList } from './MissingList.js';
 import { OssCard, RgsCard } from './OssAndRgs.js';
+import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { problemText } from './problem-text.js';
 import { ledgerMappingQueries, useSaveLedgerMapping } from './queries.js';
 
@@ -33,6 +34,11 @@ function goTo(field: string): void {
   const element = document.getElementById(elementIdOf(field));
   element?.scrollIntoView({ block: 'center' });
   element?.focus({ preventScroll: true });
+}
+
+/** A refusal naming no field the screen shows, in the user's words. */
+function SaveRefusal({ error }: { error: unknown }) {
+  return <>{useErrorSentence()(error)}</>;
 }
 
 /** Why a save failed, above the form: the field's own message sits beside the field. */
@@ -44,7 +50,7 @@ function SaveFailure({ problem, failure }: { problem: SaveProblem | null; failur
       <div className="banner banner--error ledger__banner" role="alert">
         <strong>{t('ledger.error.title')}</strong>{' '}
         {field === null ? (
-          problem.message
+          <SaveRefusal error={problem.error} />
         ) : (
           <>
             {t('ledger.error.field')}{' '}
@@ -113,7 +119,7 @@ function MappingEditor({
       onSuccess: (stored) => setDraft(draftOf(stored)),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) {
-          setProblem(saveProblemOf(error.message, plan));
+          setProblem(saveProblemOf(error, plan));
         } else setFailure(error);
       },
     });

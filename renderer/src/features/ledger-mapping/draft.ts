@@ -5,6 +5,7 @@
  * Turned into the PUT body, and a 400's `field 'vat.0.account' …` traced back to the field it
  * is about. Pure.
  */
+import type { ApiError } from '../../../../shared/client/index.js';
 import {
   SINGLE_ROLES,
   type LedgerMapping,
@@ -166,19 +167,23 @@ export interface SaveProblem {
   problem: FieldProblem;
   /** The most characters allowed, for `tooLong`. */
   max: number | null;
-  /** The service's own words, shown when the screen has none of its own. */
-  message: string;
+  /** The refusal, worded from its code where the screen has no words of its own. */
+  error: ApiError;
 }
 
-export function saveProblemOf(message: string, plan: PutPlan): SaveProblem {
-  const path = /^field '([^']+)'/.exec(message)?.[1] ?? null;
+export function saveProblemOf(error: ApiError, plan: PutPlan): SaveProblem {
+  const { message } = error;
+  // The field the refusal names (its parameter; a check of the account's lists names it in
+  // its message only).
+  const named = error.body.params?.field;
+  const path = typeof named === 'string' ? named : (/^field '([^']+)'/.exec(message)?.[1] ?? null);
   const problem = PROBLEMS.find(([pattern]) => pattern.test(message))?.[1] ?? 'other';
   const max = /at most (\d+) characters/.exec(message)?.[1];
   return {
     field: path === null ? null : plan.fieldOfPath(path),
     problem,
     max: max === undefined ? null : Number(max),
-    message,
+    error,
   };
 }
 

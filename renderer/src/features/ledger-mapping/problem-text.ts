@@ -29,7 +29,7 @@ export function problemText(
     case 'tooLong':
       return t('ledger.problem.tooLong', { max: problem.max ?? 35 });
     case 'other':
-      return t('ledger.problem.other', { message: problem.message });
+      return t('ledger.problem.other');
     default:
       return t(`ledger.problem.${problem.problem}`);
   }

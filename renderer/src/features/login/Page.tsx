@@ -7,7 +7,7 @@ import { loggedIn } from '../../app/screen-focus.js';
 import { useT, type Translate } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
 import { LanguageSwitch } from '../settings/LanguageSwitch.js';
-import { errorSentence } from '../../lib/error-text.js';
+import { errorText } from '../../lib/error-text.js';
 import { useLoginFormStore } from './store.js';
 import { CheckField } from '../../components/CheckField.js';
 
@@ -22,7 +22,8 @@ function loginFailure(t: Translate, error: unknown): string {
     if (error.status === 401) return t('login.wrongCredentials');
     if (error.status === 0) return t('login.unreachable');
   }
-  return t('login.failed', { message: errorSentence(t, error) });
+  // What went wrong in plain words; what to do is this form's own (it has no Try again).
+  return t('login.failed', { message: errorText(t, error).title });
 }
 
 /** How long the login card waits to know whether to show the demo hint. */
@@ -149,6 +150,9 @@ export function LoginPage() {
             </span>
             <span>{t('app.name')}</span>
           </div>
+          <p className="login__about" data-testid="login-about">
+            {t('login.about')}
+          </p>
           <h1 id={`${id}-title`} className="login__title">
             {t('login.title')}
           </h1>

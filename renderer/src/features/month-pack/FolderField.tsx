@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { sessionQueries } from '../login/queries.js';
+import { monthPackQueries } from './queries.js';
 import { useT } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
 
@@ -23,6 +26,9 @@ export function FolderField({
   const hintId = useId();
   const bridge = getBridge();
   const [choosing, setChoosing] = useState(false);
+  // A user limited to a location may write no files: the service would refuse the question.
+  const mayWrite = useQuery(sessionQueries.me()).data?.locked_location_id === null;
+  const allowed = useQuery({ ...monthPackQueries.folders(), enabled: mayWrite }).data?.folders;
 
   const choose = async () => {
     if (!bridge) return;
@@ -68,7 +74,12 @@ export function FolderField({
         ) : null}
       </div>
       <span id={hintId} className={error ? 'field__error' : 'hint'}>
-        {error ?? t('pack.folderHint')}
+        {error ?? t('pack.folderHint')}{' '}
+        {allowed && allowed.length > 0 ? (
+          <span data-testid="allowed-folders">
+            {t('pack.allowedFolders', { folders: allowed.join(', ') })}
+          </span>
+        ) : null}
       </span>
     </div>
   );

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { ModalDialog } from '../../components/ModalDialog.js';
 import { useT } from '../../i18n/index.js';
 
 /**
  * Asks before files are replaced: the folder already has files of the pack's names. A modal
- * dialog (focus stays in it; Escape is Cancel), listing the names; closed, it gives the focus
- * back to `returnFocusTo` (the Write button).
+ * dialog listing the names; closed, it gives the focus back to `returnFocusTo` (the Write
+ * button).
  */
 export function OverwriteDialog({
   folder,
@@ -20,32 +21,8 @@ export function OverwriteDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const t = useT();
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    const target = returnFocusTo.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      target?.focus({ preventScroll: true });
-    };
-  }, [returnFocusTo]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId} className="section-title">
-        {t('pack.exists.title')}
-      </h2>
+    <ModalDialog title={t('pack.exists.title')} onCancel={onCancel} returnFocusTo={returnFocusTo}>
       <p>{t('pack.exists.text', { folder })}</p>
       <ul className="dialog__list">
         {existing.map((name) => (
@@ -62,6 +39,6 @@ export function OverwriteDialog({
           {t('pack.exists.overwrite')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,31 +1,9 @@
 import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import { hrefOf } from '../../app/router.js';
-import { errorSummaryKey } from '../../components/ErrorState.js';
-import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
+import { useErrorSentence } from '../../components/use-error-sentence.js';
+import { useT } from '../../i18n/index.js';
 import type { PackState } from './use-pack-run.js';
-
-const FOLDER_PROBLEMS = {
-  folder_not_absolute: 'pack.error.folder_not_absolute',
-  folder_missing: 'pack.error.folder_missing',
-  not_a_folder: 'pack.error.not_a_folder',
-  folder_not_writable: 'pack.error.folder_not_writable',
-  disk_full: 'pack.error.disk_full',
-  folder_not_allowed: 'pack.error.folder_not_allowed',
-} as const satisfies Record<string, MessageKey>;
-
-const isFolderProblem = (code: string): code is keyof typeof FOLDER_PROBLEMS =>
-  code in FOLDER_PROBLEMS;
-
-/** A refusal the user can act on, in their language; null for any other failure. */
-function knownFailure(error: unknown, folder: string, t: Translate): string | null {
-  if (!(error instanceof ApiError)) return null;
-  if (isFolderProblem(error.code)) return t(FOLDER_PROBLEMS[error.code], { folder });
-  if (error.code === 'no_data') return t('pack.error.noData');
-  if (error.code === 'ledger_mapping_incomplete') return t('pack.error.mapping');
-  if (error.code === 'month_pack_running') return t('pack.error.running');
-  return null;
-}
 
 /** What the pack is doing or did: progress with Cancel, written, cancelled, or failed. */
 export function PackOutcome({
@@ -39,6 +17,7 @@ export function PackOutcome({
   onCancel: () => void;
 }) {
   const t = useT();
+  const sentence = useErrorSentence();
   switch (state.kind) {
     case 'running':
       return (
@@ -67,13 +46,11 @@ export function PackOutcome({
         </p>
       );
     case 'failed': {
-      const { error, folder } = state;
+      const { error } = state;
       return (
         <div className="pack-outcome pack-outcome--failed" role="alert">
           <p className="field__error">
-            {knownFailure(error, folder, t) ??
-              t('pack.failed', { message: t(errorSummaryKey(error)) })}{' '}
-            {t('pack.nothingWritten')}
+            {t('pack.failed', { message: sentence(error) })} {t('pack.nothingWritten')}
           </p>
           {error instanceof ApiError && error.code === 'ledger_mapping_incomplete' ? (
             <a href={hrefOf('ledger-mapping')}>{t('nav.ledgerMapping')}</a>

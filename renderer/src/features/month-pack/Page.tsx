@@ -45,6 +45,8 @@ export function MonthPackPage() {
     event.preventDefault();
     if (folder.trim() === '') {
       setFolderError(t('pack.folderRequired'));
+      // The last run's outcome is not this click's: it goes, so no green stands beside the red.
+      pack.dismiss();
       return;
     }
     setFolderError(undefined);

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
+import type { RunError } from '../../../../shared/api/run-error.js';
+import { ApiError } from '../../../../shared/client/index.js';
+import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import type { DateStyle } from '../../../../shared/preferences.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
 import { SectionCard } from '../../components/SectionCard.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
+import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { referenceQueries } from '../reference/queries.js';
@@ -34,7 +37,9 @@ function RunFiles({ run }: { run: MonthPackRun }) {
   if (run.files.length === 0) return <span className="muted">{t('pack.nothingWritten')}</span>;
   return (
     <details className="run-files">
-      <summary>{t('pack.runs.fileCount', { count: run.files.length })}</summary>
+      <summary>
+        {t(countKey('pack.runs.fileCount', run.files.length), { count: run.files.length })}
+      </summary>
       <ul>
         {run.files.map((file) => (
           <li key={file.name}>
@@ -43,6 +48,27 @@ function RunFiles({ run }: { run: MonthPackRun }) {
         ))}
       </ul>
     </details>
+  );
+}
+
+/**
+ * Why a run failed, in the user's words (its code and parameters, as a refusal on the screen
+ * is worded); the service's English message behind "Technische details".
+ */
+export function RunFailure({ error }: { error: RunError }) {
+  const t = useT();
+  const sentence = useErrorSentence();
+  const failure = new ApiError({ error: '', ...error });
+  return (
+    <div className="run-error">
+      <p>{sentence(failure)}</p>
+      <details className="state__details">
+        <summary>{t('state.technicalDetails')}</summary>
+        <p className="state__detail" lang="en">
+          <code>{error.code}</code> {error.message}
+        </p>
+      </details>
+    </div>
   );
 }
 
@@ -63,11 +89,7 @@ function RunRow({ run, locationName }: { run: MonthPackRun; locationName: string
       </td>
       <td className="wrap runs-table__outcome">
         <span className={BADGES[run.status]}>{t(`pack.status.${run.status}` as MessageKey)}</span>
-        {run.error ? (
-          <p className="run-error" lang="en">
-            {run.error.message}
-          </p>
-        ) : null}
+        {run.error ? <RunFailure error={run.error} /> : null}
       </td>
     </tr>
   );

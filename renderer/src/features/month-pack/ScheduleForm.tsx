@@ -11,6 +11,8 @@ import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import { useDateStyle, useSettingsStore } from '../settings/store.js';
+import { useErrorSentence } from '../../components/use-error-sentence.js';
+import { isClockTime } from '../../../../shared/api/month-pack.js';
 import { FolderField } from './FolderField.js';
 import { monthPackQueries, saveSchedule } from './queries.js';
 
@@ -61,11 +63,17 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
   const [saving, setSaving] = useState(false);
   const choice = useLocationChoice(locationId);
   const holdsCredentials = saved.status === 'active';
+  const sentence = useErrorSentence();
+  const [timeError, setTimeError] = useState(false);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaving(true);
     setOutcome(null);
+    // Said here, in the form's words, before the service is asked (it refuses it too).
+    const badTime = enabled && !isClockTime(time);
+    setTimeError(badTime);
+    if (badTime) return;
+    setSaving(true);
     try {
       const answer = await saveSchedule({
         enabled,
@@ -82,8 +90,8 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
       setPassword('');
       setOutcome({ ok: true, text: t('schedule.saved') });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setOutcome({ ok: false, text: t('schedule.failed', { message }) });
+      const labels = { time: t('schedule.time'), folder: t('pack.folder') };
+      setOutcome({ ok: false, text: t('schedule.failed', { message: sentence(error, labels) }) });
     } finally {
       setSaving(false);
     }
@@ -117,8 +125,15 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
             placeholder="07:00"
             value={time}
             disabled={!enabled}
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby={timeError ? `${timeId}-error` : undefined}
             onChange={(event) => setTime(event.target.value.trim())}
           />
+          {timeError ? (
+            <span id={`${timeId}-error`} className="field__error">
+              {t('schedule.timeInvalid')}
+            </span>
+          ) : null}
         </label>
         <LocationSelect choice={choice} onChange={setLocationId} />
       </div>

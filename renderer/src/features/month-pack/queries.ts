@@ -26,6 +26,13 @@ export const monthPackQueries = {
       queryKey: [...monthPackQueries.all, 'schedule'],
       queryFn: () => api.get('/api/exports/month-pack/schedule'),
     }),
+  /** Where files may be written: named beside the folder field, before a folder is refused. */
+  folders: () =>
+    queryOptions({
+      queryKey: [...monthPackQueries.all, 'folders'],
+      queryFn: () => api.get('/api/exports/folders'),
+      staleTime: 60_000,
+    }),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { DATE_STYLES } from '../../../../shared/preferences.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
+import { DigestSettings } from '../digest/DigestSettings.js';
 import { ScheduleSettings } from '../month-pack/ScheduleForm.js';
 import { UpdatesSection } from '../updates/UpdatesSection.js';
 import { useSettingsStore, type CsvDialectName, type Language } from './store.js';
@@ -67,12 +68,14 @@ export function SettingsPage() {
                 checked={dateStyle === style}
                 onChange={() => setDateStyle(style)}
               />
-              <span>{t(`settings.dates.${style}`)}</span>
+              {/* An example of the style itself, ISO where that is the style chosen. */}
+              <span data-example>{t(`settings.dates.${style}`)}</span>
             </label>
           ))}
         </fieldset>
         <p className="hint">{t('settings.saved')}</p>
         <ScheduleSettings />
+        <DigestSettings />
         <UpdatesSection />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { SalesByHour } from '../../../../shared/api/dashboard.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
+import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 
 /** Shades of the heat map, lightest (nothing) to darkest (the busiest hour). */
@@ -44,7 +44,7 @@ export function HeatMap({ sales }: { sales: SalesByHour }) {
                   </abbr>
                 </th>
                 {day.hours.map((hour) => {
-                  const text = t('today.heat.cell', {
+                  const text = t(countKey('today.heat.cell', hour.orders), {
                     weekday,
                     hour: `${String(hour.hour).padStart(2, '0')}:00`,
                     amount: formatMoney(hour.turnover_wt),

@@ -10,10 +10,11 @@ import { QueryState } from '../../components/QueryState.js';
 import { RangeBehindNote } from '../../components/RangeBehindNote.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useFreshness } from '../../components/use-freshness.js';
-import { useT } from '../../i18n/index.js';
+import { countKey, useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
+import { FirstRunChecklist } from '../first-run/FirstRunChecklist.js';
 import { HeatMap } from './HeatMap.js';
 import { HourBars } from './HourBars.js';
 import { salesByHourQuery, todayQueries, type SalesByHourFilter } from './queries.js';
@@ -68,6 +69,7 @@ export function TodayPage() {
           disabled={hoursFilter === null || settled.behind}
         />
       </PageHeader>
+      <FirstRunChecklist />
       <BookkeepingLine />
       <div className="toolbar">
         <DayField label={t('today.day')} value={store.date ?? today} onChange={chooseDay} />
@@ -102,7 +104,7 @@ export function TodayPage() {
               ) : (
                 <div className="today-hours__body">
                   <p className="hint" data-testid="today-hours-total">
-                    {t('today.hours.total', {
+                    {t(countKey('today.hours.total', sales.total.orders), {
                       turnover: formatMoney(sales.total.turnover_wt),
                       orders: sales.total.orders,
                     })}

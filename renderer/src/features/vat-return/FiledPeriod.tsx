@@ -1,53 +1,103 @@
 /**
- * A filed period on the VAT return screen (decision 0080): the filed badge with when and by
- * whom, or the button that marks the period filed; the corrections since the filing; on a
- * filed period, the corrections of earlier filed periods it declared, as kept; and on the
- * first open period after a filed one, what of that one is still to declare in it.
+ * A filed period on the VAT return screen (decisions 0080 and 0102): the filed badge with when
+ * and by whom and, for a manager, the button that undoes it; or the button that marks the
+ * period filed; the corrections since the filing; on a filed period, the corrections of
+ * earlier filed periods it declared, as kept; on the first open period after a filed one,
+ * what of that one is still to declare in it; and the period's history of filings.
  */
 import type { VatCorrection, VatCorrectionOrder } from '../../../../shared/api/vat-filings.js';
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
+import { parseLocalDate } from '../../../../shared/dates.js';
+import { formatDay } from '../../lib/day-text.js';
 import { Money } from '../../components/Money.js';
 import { OrderLink } from '../../components/OrderLink.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
-import { formatMoney } from '../../lib/format.js';
+import { formatDateTime, formatMoney } from '../../lib/format.js';
+import { useDateStyle } from '../settings/store.js';
+import type { RefObject } from 'react';
 
 export function FiledStatus({
   overview,
   onMarkFiled,
-  pending,
-  failure,
+  onUndo,
+  markButton,
 }: {
   overview: VatReturn;
-  /** Null when the period cannot be marked (not over yet, or the user may not). */
+  /** Opens the question before filing; null when the period cannot be marked. */
   onMarkFiled: (() => void) | null;
-  pending: boolean;
-  failure: string | null;
+  /** Opens the question before undoing; null when the user may not undo a filing. */
+  onUndo: (() => void) | null;
+  /** The button the dialogs give the focus back to. */
+  markButton: RefObject<HTMLButtonElement | null>;
 }) {
   const t = useT();
+  const style = useDateStyle();
   if (overview.filed) {
     return (
-      <p className="hint" data-testid="vat-filed">
+      <p className="hint vat-filed" data-testid="vat-filed">
         <span className="badge">{t('vat.filedBadge')}</span>{' '}
         {t('vat.filedBy', {
-          date: overview.filed.filed_at.slice(0, 10),
+          date: formatDateTime(overview.filed.filed_at, style),
           who: overview.filed.filed_by,
         })}
+        {onUndo === null ? null : (
+          <>
+            {' '}
+            <button
+              ref={markButton}
+              type="button"
+              className="button button--quiet"
+              onClick={onUndo}
+            >
+              {t('vat.undo')}
+            </button>{' '}
+            <span className="muted vat-filed__undo-hint">{t('vat.undoHint')}</span>
+          </>
+        )}
       </p>
     );
   }
   if (onMarkFiled === null) return null;
   return (
     <p className="hint vat-mark-filed">
-      <button type="button" className="button" onClick={onMarkFiled} disabled={pending}>
+      <button ref={markButton} type="button" className="button" onClick={onMarkFiled}>
         {t('vat.markFiled')}
       </button>{' '}
       {t('vat.markFiledHint')}
-      {failure === null ? null : (
-        <span role="alert"> {t('vat.markFiledFailed', { reason: failure })}</span>
-      )}
     </p>
+  );
+}
+
+/** Every filing of the period, standing or undone: who filed it when, and who undid it, when and why. */
+export function FilingHistory({ overview }: { overview: VatReturn }) {
+  const t = useT();
+  const style = useDateStyle();
+  if (overview.filing_history.length === 0) return null;
+  return (
+    <SectionCard id="vat-history" title={t('vat.history')} testId="vat-history">
+      <ol className="vat-history">
+        {overview.filing_history.map((entry) => (
+          <li key={entry.filing_id}>
+            {t('vat.history.filed', {
+              when: formatDateTime(entry.filed_at, style),
+              who: entry.filed_by,
+            })}
+            {entry.undone === null ? null : (
+              <>
+                {' '}
+                {t('vat.history.undone', {
+                  when: formatDateTime(entry.undone.at, style),
+                  who: entry.undone.by,
+                  reason: entry.undone.reason,
+                })}
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </SectionCard>
   );
 }
 
@@ -122,6 +172,11 @@ function CorrectionTable({
  */
 export function Corrections({ overview }: { overview: VatReturn }) {
   const t = useT();
+  const style = useDateStyle();
+  const day = (text: string) => {
+    const date = parseLocalDate(text);
+    return date ? formatDay(date, style) : text;
+  };
   return (
     <>
       {overview.corrections.length === 0 ? null : (
@@ -136,7 +191,7 @@ export function Corrections({ overview }: { overview: VatReturn }) {
       )}
       {overview.corrections_from_filed.map((filed) => {
         const declared = overview.filed !== null;
-        const range = { from: filed.from, to: filed.to };
+        const range = { from: day(filed.from), to: day(filed.to) };
         const title = declared
           ? t('vat.declaredFromFiled', range)
           : t('vat.correctionsFromFiled', range);

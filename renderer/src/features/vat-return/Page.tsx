@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { AmountText } from '../../components/AmountText.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { FreshnessLine } from '../../components/FreshnessLine.js';
@@ -8,19 +9,26 @@ import { SectionCard } from '../../components/SectionCard.js';
 import { useFreshness } from '../../components/use-freshness.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
-import { quarterChoiceRange } from '../../lib/quarters.js';
+import { quarterChoiceRange, quarterNameOf } from '../../lib/quarters.js';
+import { formatDay } from '../../lib/day-text.js';
+import { useDateStyle } from '../settings/store.js';
 import { todayLocal } from '../../../../shared/dates.js';
 import { PrintButton } from '../financial-report/PrintButton.js';
 import { PrintHeader } from '../financial-report/PrintHeader.js';
 import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
 import type { ReportFilter } from '../financial-report/queries.js';
-import { Corrections, FiledStatus } from './FiledPeriod.js';
-import { useMarkFiled, vatReturnQueries, vatReturnQuery } from './queries.js';
+import { AsFiledOss, AsFiledRubrieken } from './AsFiledTables.js';
+import { Corrections, FiledStatus, FilingHistory } from './FiledPeriod.js';
+import { FileDialog, UndoDialog, type PeriodName } from './FilingDialogs.js';
+import { useMarkFiled, useUndoFiling, vatReturnQueries, vatReturnQuery } from './queries.js';
 import { NonRevenueLines, OssCountries, OtherRubrieken, RubriekTable } from './RubriekTable.js';
 import { QuarterSelect } from './QuarterSelect.js';
 import { useVatReturnStore } from './store.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
+
+/** Roles that manage the account's books, as the platform names them (as the service checks). */
+const MANAGING_ROLES = ['manager', 'admin'];
 
 /** The VAT return for a quarter, as far as sales data fills it, printable like the report. */
 export function VatReturnPage() {
@@ -37,10 +45,32 @@ export function VatReturnPage() {
   const query = useQuery(options);
   const freshness = useFreshness(options);
   const markFiled = useMarkFiled();
+  const undoFiling = useUndoFiling();
+  const [asking, setAsking] = useState<'file' | 'undo' | null>(null);
+  const markButton = useRef<HTMLButtonElement>(null);
+  const style = useDateStyle();
   // Only a period that is over can be filed, and only by a user not limited to a location
-  // (the service refuses the others too; the button is not offered to them).
+  // (the service refuses the others too; the button is not offered to them); undoing a
+  // filing is a manager's act where the platform names the roles.
   const mayFile =
     filter !== null && filter.to < todayLocal() && me.data?.locked_location_id === null;
+  const roles = me.data?.roles ?? null;
+  const mayUndo =
+    mayFile && (roles === null || roles.some((role) => MANAGING_ROLES.includes(role)));
+  const period: PeriodName | null = range
+    ? {
+        name: t('vat.quarterName', quarterNameOf(range)),
+        dates: t('vat.dates', {
+          from: formatDay(range.from, style),
+          to: formatDay(range.to, style),
+        }),
+      }
+    : null;
+  const close = () => {
+    setAsking(null);
+    markFiled.reset();
+    undoFiling.reset();
+  };
 
   return (
     <section className="page page--scroll">
@@ -59,6 +89,11 @@ export function VatReturnPage() {
       <div className="toolbar">
         <QuarterSelect value={store.quarter} onChange={store.setQuarter} />
         <LocationSelect choice={choice} onChange={store.setLocationId} />
+        {period ? (
+          <p className="toolbar__note" data-testid="vat-period">
+            {t('vat.period', { name: period.name, dates: period.dates })}
+          </p>
+        ) : null}
       </div>
       {range && me.data ? (
         <PrintHeader
@@ -74,26 +109,74 @@ export function VatReturnPage() {
             <div className="report">
               <FiledStatus
                 overview={overview}
-                onMarkFiled={mayFile ? () => markFiled.mutate(filter) : null}
-                pending={markFiled.isPending}
-                failure={markFiled.error ? markFiled.error.message : null}
+                onMarkFiled={mayFile ? () => setAsking('file') : null}
+                onUndo={mayUndo ? () => setAsking('undo') : null}
+                markButton={markButton}
               />
+              {asking === 'file' && period && overview.filed === null ? (
+                <FileDialog
+                  overview={overview}
+                  period={period}
+                  pending={markFiled.isPending}
+                  error={markFiled.error}
+                  onConfirm={() => markFiled.mutate(filter, { onSuccess: close })}
+                  onCancel={close}
+                  returnFocusTo={markButton}
+                />
+              ) : null}
+              {asking === 'undo' && period && overview.filed ? (
+                <UndoDialog
+                  period={period}
+                  pending={undoFiling.isPending}
+                  error={undoFiling.error}
+                  onUndo={(reason) => {
+                    const id = overview.filed?.id ?? '';
+                    undoFiling.mutate({ id, reason }, { onSuccess: close });
+                  }}
+                  onCancel={close}
+                  returnFocusTo={markButton}
+                />
+              ) : null}
+              {overview.as_filed ? (
+                <SectionCard
+                  id="vat-sales"
+                  title={t('vat.salesAsFiled')}
+                  hint={`${t('vat.asFiledHint')} ${t('vat.rounding')}`}
+                >
+                  <div className="wide-table">
+                    <AsFiledRubrieken asFiled={overview.as_filed} />
+                  </div>
+                </SectionCard>
+              ) : null}
               <Corrections overview={overview} />
-              <SectionCard id="vat-sales" title={t('vat.salesRubrieken')} hint={t('vat.rounding')}>
-                <div className="wide-table">
-                  <RubriekTable overview={overview} />
-                </div>
-                <p className="hint">{t('vat.source')}</p>
-                {overview.turnover_without_rate === 0 ? null : (
-                  <p className="hint" role="note">
-                    <AmountText
-                      text={(marked) => t('vat.withoutRate', marked)}
-                      amounts={{ amount: formatMoney(overview.turnover_without_rate) }}
-                    />
-                  </p>
-                )}
-              </SectionCard>
-              {overview.oss.length === 0 ? null : (
+              {overview.as_filed ? null : (
+                <SectionCard
+                  id="vat-sales"
+                  title={t('vat.salesRubrieken')}
+                  hint={t('vat.rounding')}
+                >
+                  <div className="wide-table">
+                    <RubriekTable overview={overview} />
+                  </div>
+                  <p className="hint">{t('vat.source')}</p>
+                  {overview.turnover_without_rate === 0 ? null : (
+                    <p className="hint" role="note">
+                      <AmountText
+                        text={(marked) => t('vat.withoutRate', marked)}
+                        amounts={{ amount: formatMoney(overview.turnover_without_rate) }}
+                      />
+                    </p>
+                  )}
+                </SectionCard>
+              )}
+              {overview.as_filed && overview.as_filed.oss.length > 0 ? (
+                <SectionCard id="vat-oss" title={t('vat.ossAsFiled')} testId="vat-oss">
+                  <div className="wide-table">
+                    <AsFiledOss asFiled={overview.as_filed} />
+                  </div>
+                </SectionCard>
+              ) : null}
+              {overview.as_filed || overview.oss.length === 0 ? null : (
                 <SectionCard
                   id="vat-oss"
                   title={t('vat.oss')}
@@ -123,6 +206,7 @@ export function VatReturnPage() {
                   </div>
                 </SectionCard>
               </div>
+              <FilingHistory overview={overview} />
             </div>
           )}
         </QueryState>

@@ -43,3 +43,16 @@ export function useMarkFiled() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vatReturnQueries.all }),
   });
 }
+
+/**
+ * Undoes the shown period's filing with the manager's reason (kept in the period's history);
+ * the return is then read again, open, with its history.
+ */
+export function useUndoFiling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.delete(`/api/vat-return/filed/${id}`, { body: { reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vatReturnQueries.all }),
+  });
+}

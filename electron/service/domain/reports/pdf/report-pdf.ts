@@ -101,7 +101,7 @@ export async function financialReportPdf(input: ReportPdfInput): Promise<Uint8Ar
     ]);
     flow.gap(BLOCK_GAP);
     const groups = report.turnover_by_group.rows.map((row) => ({
-      label: row.name,
+      label: row.product_group_id === null ? word('report.noGroup') : row.name,
       value: row.total,
     }));
     flow.block(

@@ -10,7 +10,7 @@ import type {
   FinancialReportRateRow,
   FinancialReportVatTotal,
 } from '../../../../../shared/api/financial-report.js';
-import { formatMoney, formatPercent } from '../../../../../shared/display-text.js';
+import { formatMoney, formatRate } from '../../../../../shared/display-text.js';
 import type { PrintWords, ReportPrintWord } from '../../../../../shared/report-print-words.js';
 import { hint, paragraph, sectionTitle, subsectionTitle } from './blocks.js';
 import { COLORS, px, type PdfCanvas } from './canvas.js';
@@ -62,7 +62,7 @@ function vatTable(
         ? [noRows(word('report.noRows'))]
         : rates.map((row) => [
             labelCell(
-              row.rate === null ? word('report.rateNone') : formatPercent(row.rate, 'rate'),
+              row.rate === null ? word('report.rateNone') : formatRate(row.rate, row.country_iso2),
             ),
             moneyCell(row.net),
             moneyCell(row.vat),

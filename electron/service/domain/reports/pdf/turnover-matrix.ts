@@ -31,7 +31,7 @@ function matrixSpec(matrix: Matrix, shops: readonly Shop[], withTotal: boolean, 
       return [
         {
           runs: [
-            { text: row.name },
+            { text: row.product_group_id === null ? word('report.noGroup') : row.name },
             ...(row.product_group_code
               ? [{ text: ` · ${row.product_group_code}`, color: COLORS.muted }]
               : []),

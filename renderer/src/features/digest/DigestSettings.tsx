@@ -1,0 +1,242 @@
+/**
+ * The morning digest's settings, a group of the settings screen as the month pack's schedule
+ * is: whether and when it runs (the day before, every day), the folder it is written to, the
+ * address it is mailed to (the user's own at the platform, when a mail server is set up), a
+ * test mail, and how its last run ended.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type SyntheticEvent } from 'react';
+import type { DigestSchedule } from '../../../../shared/api/digest.js';
+import { isClockTime } from '../../../../shared/api/month-pack.js';
+import { parseLocalDate } from '../../../../shared/dates.js';
+import { CheckField } from '../../components/CheckField.js';
+import { QueryState } from '../../components/QueryState.js';
+import { SectionCard } from '../../components/SectionCard.js';
+import { useErrorSentence } from '../../components/use-error-sentence.js';
+import { useT, type MessageKey } from '../../i18n/index.js';
+import { formatDay } from '../../lib/day-text.js';
+import { formatDateTime } from '../../lib/format.js';
+import { FolderField } from '../month-pack/FolderField.js';
+import { RunFailure } from '../month-pack/RunsLog.js';
+import { useDateStyle, useSettingsStore } from '../settings/store.js';
+import { digestQueries, saveDigestSchedule, sendTestMail } from './queries.js';
+
+type Outcome = { ok: boolean; text: string } | null;
+
+/** Where the schedule stands: the next run and its day, or why it is paused. */
+function DigestStatus({ schedule }: { schedule: DigestSchedule }) {
+  const t = useT();
+  const style = useDateStyle();
+  if (schedule.status === 'paused' && schedule.paused_reason) {
+    return (
+      <p className="range-note" role="status">
+        {t(`schedule.paused.${schedule.paused_reason}` as MessageKey)}
+      </p>
+    );
+  }
+  if (schedule.status !== 'active' || !schedule.next_run_at || !schedule.next_day) return null;
+  const day = parseLocalDate(schedule.next_day);
+  return (
+    <p className="hint" role="status">
+      {t('digest.next', {
+        when: formatDateTime(schedule.next_run_at, style),
+        day: day ? formatDay(day, style) : schedule.next_day,
+      })}
+    </p>
+  );
+}
+
+/** The address the digest goes to, and whether it can be mailed at all; the test mail. */
+function MailLine({ schedule }: { schedule: DigestSchedule }) {
+  const t = useT();
+  const language = useSettingsStore((state) => state.language);
+  const sentence = useErrorSentence();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+  const { to, configured } = schedule.mail;
+  const test = async () => {
+    setSending(true);
+    setOutcome(null);
+    try {
+      const sent = await sendTestMail(language);
+      setOutcome({ ok: true, text: t('digest.testSent', { to: sent.to }) });
+    } catch (error) {
+      setOutcome({ ok: false, text: sentence(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="digest-mail">
+      <p className="hint" data-testid="digest-mail-to">
+        {to === null
+          ? t('digest.noAddress')
+          : configured
+            ? t('digest.mailedTo', { to })
+            : t('digest.notMailed', { to })}
+      </p>
+      <div className="schedule-form__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void test()}
+          // Without a mail server or an address there is nothing to try: the line above says so.
+          disabled={sending || !configured || to === null}
+        >
+          {t('digest.testMail')}
+        </button>
+        {outcome ? (
+          <span
+            className={outcome.ok ? 'hint' : 'field__error'}
+            role={outcome.ok ? 'status' : 'alert'}
+          >
+            {outcome.text}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** How the last digest ended, in the user's words. */
+function LastRun() {
+  const t = useT();
+  const style = useDateStyle();
+  const runs = useQuery(digestQueries.runs()).data?.data;
+  const last = runs?.[0];
+  if (!last) return null;
+  const day = parseLocalDate(last.day);
+  return (
+    <div className="digest-last" data-testid="digest-last-run">
+      <p className="hint">
+        {t(`digest.last.${last.status}`, {
+          day: day ? formatDay(day, style) : last.day,
+          when: formatDateTime(last.started_at, style),
+        })}
+      </p>
+      {last.error ? <RunFailure error={last.error} /> : null}
+    </div>
+  );
+}
+
+function DigestFields({ saved }: { saved: DigestSchedule }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const language = useSettingsStore((state) => state.language);
+  const sentence = useErrorSentence();
+  const timeId = useId();
+  const passwordId = useId();
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [time, setTime] = useState(saved.time);
+  const [folder, setFolder] = useState(saved.folder);
+  const [password, setPassword] = useState('');
+  const [timeError, setTimeError] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setOutcome(null);
+    const badTime = enabled && !isClockTime(time);
+    setTimeError(badTime);
+    if (badTime) return;
+    setSaving(true);
+    try {
+      const answer = await saveDigestSchedule({
+        enabled,
+        time,
+        folder: folder.trim(),
+        lang: language,
+        ...(enabled && password !== '' ? { password } : {}),
+      });
+      queryClient.setQueryData(digestQueries.schedule().queryKey, answer);
+      setPassword('');
+      setOutcome({ ok: true, text: t('schedule.saved') });
+    } catch (error) {
+      const labels = { time: t('schedule.time'), folder: t('pack.folder') };
+      setOutcome({ ok: false, text: t('schedule.failed', { message: sentence(error, labels) }) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="schedule-form" onSubmit={(event) => void submit(event)} noValidate>
+      <CheckField label={t('digest.enabled')} checked={enabled} onChange={setEnabled} />
+      <label className="field" htmlFor={timeId}>
+        <span className="field__label">{t('schedule.time')}</span>
+        <input
+          id={timeId}
+          className="input schedule-form__time"
+          inputMode="numeric"
+          placeholder="07:00"
+          value={time}
+          disabled={!enabled}
+          aria-invalid={timeError ? true : undefined}
+          aria-describedby={timeError ? `${timeId}-error` : undefined}
+          onChange={(event) => setTime(event.target.value.trim())}
+        />
+        {timeError ? (
+          <span id={`${timeId}-error`} className="field__error">
+            {t('schedule.timeInvalid')}
+          </span>
+        ) : null}
+      </label>
+      <FolderField value={folder} onChange={setFolder} />
+      {enabled ? (
+        <label className="field field--grow" htmlFor={passwordId}>
+          <span className="field__label">{t('schedule.password')}</span>
+          <input
+            id={passwordId}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <span className="hint">
+            {saved.status === 'active' ? t('schedule.passwordKept') : t('schedule.passwordHint')}
+          </span>
+        </label>
+      ) : null}
+      <div className="schedule-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {t('digest.save')}
+        </button>
+        {outcome ? (
+          <span
+            className={outcome.ok ? 'hint' : 'field__error'}
+            role={outcome.ok ? 'status' : 'alert'}
+          >
+            {outcome.text}
+          </span>
+        ) : null}
+      </div>
+      <DigestStatus schedule={saved} />
+    </form>
+  );
+}
+
+export function DigestSettings() {
+  const t = useT();
+  const schedule = useQuery(digestQueries.schedule());
+  return (
+    <SectionCard
+      id="digest-title"
+      title={t('digest.title')}
+      hint={t('digest.hint')}
+      className="settings__group"
+      testId="digest-settings"
+    >
+      <QueryState query={schedule}>
+        {(saved) => (
+          <>
+            <DigestFields saved={saved} />
+            <MailLine schedule={saved} />
+            <LastRun />
+          </>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
