@@ -33,13 +33,14 @@ async function main(): Promise<void> {
     process.stderr.write(`cannot start: ${message}\n`);
     process.exit(1);
   }
-  process.stdout.write(`listening on ${service.url.replace(/\/$/, '')}\n`);
-  if (service.demoPlatform) {
-    const { url, accounts } = service.demoPlatform;
-    process.stdout.write(
-      `demo platform on ${url.replace(/\/$/, '')} (accounts: ${accounts.join(', ')})\n`,
-    );
-  }
+  // One write, so whoever waits for "listening on" has the demo platform's line too.
+  const demo = service.demoPlatform;
+  process.stdout.write(
+    `listening on ${service.url.replace(/\/$/, '')}\n` +
+      (demo
+        ? `demo platform on ${demo.url.replace(/\/$/, '')} (accounts: ${demo.accounts.join(', ')})\n`
+        : ''),
+  );
   if (service.demoPortTaken !== null) {
     process.stderr.write(
       `the demo platform's port ${service.demoPortTaken} is taken by another program: order links made before this start no longer open\n`,
