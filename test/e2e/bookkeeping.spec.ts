@@ -3,7 +3,8 @@
  * Moneybird stand-in (issue 60): connecting with a token and an administration chosen from
  * the token's, the accounts the package lacks named and then all there once added in the
  * package, a week of October posted day by day and shown as a calendar of states (Dutch), a
- * day more in English; then the screen at every size in both languages, axe-clean, and the
+ * day more in English, and yesterday's day blocked by the package as the Today screen says it;
+ * then the screen at every size in both languages, axe-clean, and the
  * connection removed again.
  */
 import { DemoPlatform, expect, test } from './fixtures.js';
@@ -87,6 +88,19 @@ test('connects, maps, posts a week and shows the calendar, in Dutch and English'
   await expect(calendar.locator('td[data-state="posted"]')).toHaveCount(8);
   await expect(page.getByTestId('bk-summary')).toContainText('8 posted');
   await page.screenshot({ path: 'test/artifacts/screenshots/bookkeeping/en-posted.png' });
+
+  // Yesterday's day blocked by the package's closed period: the Today screen says so and
+  // leads to the bookkeeping screen.
+  await demo.bookkeeping({ package: 'moneybird', token, lockedUntil: '2026-10-09' });
+  const ninth = calendar.locator('td[data-date="2026-10-09"]');
+  await ninth.getByRole('button', { name: /^Post/ }).click();
+  await expect(ninth).toHaveAttribute('data-state', 'blocked');
+  await page.clock.setFixedTime(new Date('2026-10-10T09:00:00+02:00'));
+  await page.goto('/#/today');
+  const line = page.getByTestId('today-bookkeeping');
+  await expect(line).toContainText("Yesterday's posting was blocked by Moneybird.");
+  await line.getByRole('link', { name: 'Go to Bookkeeping' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookkeeping' })).toBeVisible();
   await page.goto('/#/settings');
   await new SettingsPage(page).dutch.check();
 });
