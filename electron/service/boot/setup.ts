@@ -43,7 +43,7 @@ export interface ServiceSetup {
   /** How old /healthz's upstream state may get, and the probe's timeout (upstream-health.ts). */
   healthTiming?: Partial<HealthTiming>;
   /**
-   * The key that seals the credentials webhook subscriptions keep (auth/vault-key.ts): the
+   * The key that seals the credentials webhook subscriptions keep (core/vault-key.ts): the
    * desktop app's is sealed by the OS keychain, the headless service's comes from outside
    * the data folder. Without one, a service with a data folder stores no credentials.
    */
