@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-/** The installed Electron executable, or null (read the way electron/index.js does, without downloading). */
+/** The installed Electron executable, or null (read the way node_modules/electron/index.js does, without downloading). */
 export function installedElectronBinary(electronDir) {
   try {
     const relative = readFileSync(join(electronDir, 'path.txt'), 'utf8').trim();

@@ -8,7 +8,7 @@
 import type { Language } from './preferences.js';
 
 export const SCREENS = [
-  // Issue 48: the first screen after login.
+  // The first screen after login (docs/decisions/0088-today-dashboard.md).
   'today',
   'catalog',
   'discount-orders',
@@ -19,7 +19,8 @@ export const SCREENS = [
   'day-closings',
   'journal',
   'month-pack',
-  // Issue 60: posting the journal into the bookkeeping package.
+  // Posting the journal into the bookkeeping package
+  // (docs/decisions/0107-posting-into-bookkeeping-packages.md).
   'bookkeeping',
   'reference',
   'ledger-mapping',

@@ -1,6 +1,6 @@
 /**
  * The desktop app's vault key: the key that seals the upstream credentials webhook
- * subscriptions keep (service/auth/vault-key.ts). Guards against a copied user-data folder:
+ * subscriptions keep (service/core/vault-key.ts). Guards against a copied user-data folder:
  * the key is 32 random bytes stored there only as safeStorage ciphertext, which only this OS
  * user's keychain (DPAPI, Keychain, secret service) decrypts, so the folder alone opens
  * nothing. Where the system offers no real encryption the key is not made at all and the
@@ -20,7 +20,7 @@ export const NO_KEYCHAIN_MESSAGE =
   'this computer offers no secure key storage (no keychain or secret service), so the app ' +
   'cannot keep the credentials a webhook subscription polls with';
 
-/** What the service asks of a key source (structurally service/auth/vault-key.ts's). */
+/** What the service asks of a key source (structurally service/core/vault-key.ts's). */
 type DesktopVaultKeyState =
   { status: 'available'; key: Buffer } | { status: 'unavailable'; reason: string };
 

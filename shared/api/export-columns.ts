@@ -106,7 +106,7 @@ export const priceListExport = {
   columns: [
     column('sku', 'text', 'SKU', 'SKU'),
     column('title', 'text', 'Title', 'Titel'),
-    // In cents, as the screen shows every price of the list (€ 72,47, not 72,4679: issue 58);
+    // In cents, as the screen shows every price of the list (€ 72,47, not 72,4679);
     // a price's whole precision is in the JSON answer, the product's drawer and the default
     // CSV that scripts read (4 decimals, as before).
     price('ppu_wt', 'Price incl. VAT', 'Prijs incl. btw'),

@@ -19,7 +19,7 @@ const FIGURE_KEYS = {
   turnover_shop: ['shop_id'],
   /** turnover_by_group.total */
   turnover_total: [],
-  /** GET /api/product-sales: one product's turnover / turnover_wt (issue 48) */
+  /** GET /api/product-sales: one product's turnover / turnover_wt */
   turnover_product: ['product_id'],
   /** revenue.turnover_without_cost_price / _wt: the lines without a cost price */
   turnover_without_cost: [],

@@ -6,7 +6,7 @@ export const REFRESH_AFTER_MS = 25 * 60_000;
 export const READ_RETRY_DELAYS_MS: readonly number[] = [2_000, 8_000, 30_000];
 /**
  * The back-off of a window's reads: one more try after 2 s, then the error with Retry. A
- * person at a screen read 40 s of the full back-off as a hang (issue 46); Retry is theirs.
+ * person at a screen read 40 s of the full back-off as a hang; Retry is theirs.
  */
 export const WINDOW_RETRY_DELAYS_MS: readonly number[] = [2_000];
 /** After a refresh fails for a reason other than 401, wait this long before trying again. */

@@ -95,7 +95,7 @@ export const reportFloor = (
       const named = new Set(rows.map((row) => row.order_id ?? null));
       if (!named.has(null)) return;
       // A payment that names no order pays one of the orders no other payment names: as for
-      // the service (orders/payments.ts), only asking those one at a time tells which.
+      // the service (data/platform/payments.ts), only asking those one at a time tells which.
       await Promise.all(ids.filter((id) => !named.has(id)).map((id) => paymentsOf([id])));
     };
     const months = monthWindows(range.from, range.to).map((window) =>

@@ -1,4 +1,4 @@
-/** Finds the installed Electron executable without triggering electron/index.js's download. */
+/** Finds the installed Electron executable without triggering node_modules/electron/index.js's download. */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The part of autocannon's API the load test uses (it ships no types). Fields as its
- * lib/aggregateResult.js builds them; latencies in milliseconds, requests per second.
+ * node_modules/autocannon/lib/aggregateResult.js builds them; latencies in milliseconds, requests per second.
  */
 declare module 'autocannon' {
   /** Without a callback it answers a promise of the result. */

@@ -80,7 +80,7 @@ export class AccountData {
    * product search serves; the rows themselves only the assumed price call serves
    * (`priceRows`). At 50,000 products the rows are some 127,000 objects, a third of the
    * catalog's memory, which the service's own process held for nothing when the demo platform
-   * runs inside it (docs/performance.md, issue 36).
+   * runs inside it (docs/performance.md, "Latest full run": the process tree's memory).
    */
   get catalog(): Catalog {
     this.catalogCache ??= this.buildCatalog(false);
@@ -104,7 +104,8 @@ export class AccountData {
    * reading every row: the service's capability check asks for product 0 at a first login,
    * which built every price row of the catalog on the service's own thread, just as the page
    * asked for its first price list (0.3 s at 5,000 products, up to 1.9 s beside a busy
-   * process: docs/decisions/0073-no-cold-start.md, issue 43's addendum).
+   * process: docs/decisions/0073-no-cold-start.md, "the first login's catalog beside a busy
+   * process").
    */
   priceRowsOf(productIds: readonly number[]): DemoPriceRow[] {
     const ids = [...new Set(productIds)].sort((a, b) => a - b);

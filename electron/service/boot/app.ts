@@ -66,7 +66,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * How much longer than a receiver may take a webhook delivery may hold its row on a shared
- * database before the server takes it back from an instance that hangs (database/webhooks.ts).
+ * database before the server takes it back from an instance that hangs (data/webhooks/postgres.ts).
  */
 const DELIVERY_HOLD_MARGIN_MS = 30_000;
 

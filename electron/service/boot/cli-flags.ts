@@ -156,7 +156,7 @@ const SERVE_FLAGS = [
     default: 'on',
     meaning:
       "after a login, read the user's catalog, reference lists and the orders, payments and " +
-      'day closings of the last 13 months into the read model ahead of any ask (off: read ' +
+      'till closings of the last 13 months into the read model ahead of any ask (off: read ' +
       'only what is asked)',
     see: 'docs/architecture.md',
   },

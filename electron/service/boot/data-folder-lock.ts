@@ -1,16 +1,16 @@
 /**
- * One service per data folder. A service keeps its folder's files (API keys, schedules and
- * runs, ledger mappings, webhooks, secrets) in memory and writes them whole, so a second
- * service on the same folder would overwrite what the first confirmed (issue 44). The first
- * to start holds the folder: by the operating system where it can (folder-hold.ts: a socket
- * named after the folder, which the kernel lets go only when the process ends), and by
- * `service.lock` in the folder, naming its process. A second refuses to start with
- * `DataFolderInUse`, which names the folder and that process. A lock file is taken over only
- * when its holder is proven gone: the system's hold is free and, where the file can be read,
- * its process (pid and start time) has ended; where there is no system's hold, a lock that
- * cannot be read is never taken over (issue 57, item 3). The holder watches its lock: once it
- * is not its own any more (emptied, removed, replaced), the service stops writing the folder
- * and says so (data/files/folder-guard.ts), and it never removes a lock that is not its own.
+ * One service per data folder. A service keeps its folder's files (API keys, schedules and runs,
+ * ledger mappings, webhooks, secrets) in memory and writes them whole, so a second service on the
+ * same folder would overwrite what the first confirmed. The first to start holds the folder: by
+ * the operating system where it can (folder-hold.ts: a socket named after the folder, which the
+ * kernel lets go only when the process ends), and by `service.lock` in the folder, naming its
+ * process. A second refuses to start with `DataFolderInUse`, which names the folder and that
+ * process. A lock file is taken over only when its holder is proven gone: the system's hold is
+ * free and, where the file can be read, its process (pid and start time) has ended; where there is
+ * no system's hold, a lock that cannot be read is never taken over
+ * (docs/decisions/0098-disk-first-and-one-holder.md). The holder watches its lock: once it is not
+ * its own any more (emptied, removed, replaced), the service stops writing the folder and says so
+ * (data/files/folder-guard.ts), and it never removes a lock that is not its own.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

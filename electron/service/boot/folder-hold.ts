@@ -1,11 +1,11 @@
 /**
- * The operating system's hold on a data folder: a local socket named after the folder's real
- * path, which one process at a time can listen on (a Linux abstract socket, a Windows named
- * pipe). The kernel lets it go when the process ends, however it ends (kill -9, a power cut),
- * and nothing in the folder can be emptied or deleted to fool it, as a lock file can be
- * (issue 57, item 3). Whoever holds it answers a connection with who it is, so a second
- * service names the first from the first itself, alive, not from a file. macOS and the BSDs
- * have no such name: there the lock file's pid and start time decide alone
+ * The operating system's hold on a data folder: a local socket named after the folder's real path,
+ * which one process at a time can listen on (a Linux abstract socket, a Windows named pipe). The
+ * kernel lets it go when the process ends, however it ends (kill -9, a power cut), and nothing in
+ * the folder can be emptied or deleted to fool it, as a lock file can be
+ * (docs/decisions/0098-disk-first-and-one-holder.md). Whoever holds it answers a connection with
+ * who it is, so a second service names the first from the first itself, alive, not from a file.
+ * macOS and the BSDs have no such name: there the lock file's pid and start time decide alone
  * (data-folder-lock.ts; docs/decisions/0098-disk-first-and-one-holder.md).
  */
 import { createHash } from 'node:crypto';

@@ -3,7 +3,7 @@
  * embedded database, unless a PostgreSQL server holds the model (opened at start) or the first
  * read opens it (the API tests' services); and, with the warm-up on, what the upstream prepares
  * before anyone logs in (the embedded demo's catalogs: a first login then reads at once,
- * docs/decisions/0073-no-cold-start.md, issue 43's addendum).
+ * docs/decisions/0073-no-cold-start.md, "the first login's catalog beside a busy process").
  */
 import type { IdleWork } from '../http/plugins/open-when-idle.js';
 import type { ReadModel } from '../data/read-model/read-model.js';

@@ -1,12 +1,12 @@
 /**
- * `npm run serve` runs the service under a shell (`sh -c "node scripts/build.mjs && node …"`),
- * and npm passes a SIGTERM or SIGINT it gets on to that shell only: the shell dies, and the
- * service would run on without a parent, holding its port. npm itself, sent SIGHUP or SIGKILL,
- * ends without a word to the shell, which then runs on, and the service under it (issue 57,
- * item 8). So a service started by an npm script watches the process that started it and npm
- * above it, and shuts down as on SIGTERM when either is gone (re-parented, or no longer
- * there). A service started directly (`node dist/…/cli.js`, a process manager) gets its
- * signals itself and watches nothing: its parent's end is not its.
+ * `npm run serve` runs the service under a shell (`sh -c "node scripts/build.mjs && node …"`), and
+ * npm passes a SIGTERM or SIGINT it gets on to that shell only: the shell dies, and the service
+ * would run on without a parent, holding its port. npm itself, sent SIGHUP or SIGKILL, ends
+ * without a word to the shell, which then runs on, and the service under it, still holding its
+ * port. So a service started by an npm script watches the process that started it and npm above
+ * it, and shuts down as on SIGTERM when either is gone (re-parented, or no longer there). A
+ * service started directly (`node dist/…/cli.js`, a process manager) gets its signals itself and
+ * watches nothing: its parent's end is not its.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

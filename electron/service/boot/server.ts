@@ -64,7 +64,7 @@ export interface ServiceOptions {
   /** Serve this built renderer at `/`; default dist/renderer when built. */
   rendererDir?: string | null;
   logger?: FastifyServerOptions['logger'];
-  /** Seals the credentials webhooks keep; needed with a data folder (auth/vault-key.ts). */
+  /** Seals the credentials webhooks keep; needed with a data folder (core/vault-key.ts). */
   vaultKey?: VaultKeySource;
   /** The SMTP server the morning digest is mailed through; null or absent: not mailed. */
   smtp?: SmtpSettings | null;

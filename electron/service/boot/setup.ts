@@ -28,11 +28,11 @@ export interface ServiceSetup {
   /** Reading each user's data ahead after a login (warm-up/warm-up.ts); on with a model. */
   warmUp?: Partial<WarmUpSettings> | undefined;
   /**
-   * What the upstream does before anyone logs in, asked once the service is idle after start
-   * when the warm-up is on (idle-work.ts): the embedded demo builds its catalogs then, as a platform has its
-   * data at rest, not on a first login's calls on the service's own thread
-   * (docs/decisions/0073-no-cold-start.md, issue 43's addendum). With the warm-up off (the API
-   * tests) it is not asked: a catalog is built when first asked for.
+   * What the upstream does before anyone logs in, asked once the service is idle after start when
+   * the warm-up is on (idle-work.ts): the embedded demo builds its catalogs then, as a platform
+   * has its data at rest, not on a first login's calls on the service's own thread
+   * (docs/decisions/0073-no-cold-start.md, its addendum on the first login's catalog). With the
+   * warm-up off (the API tests) it is not asked: a catalog is built when first asked for.
    */
   prepareUpstream?: (() => Promise<void>) | undefined;
   config: ServiceConfig;
@@ -43,7 +43,7 @@ export interface ServiceSetup {
   /** How old /healthz's upstream state may get, and the probe's timeout (upstream-health.ts). */
   healthTiming?: Partial<HealthTiming>;
   /**
-   * The key that seals the credentials webhook subscriptions keep (auth/vault-key.ts): the
+   * The key that seals the credentials webhook subscriptions keep (core/vault-key.ts): the
    * desktop app's is sealed by the OS keychain, the headless service's comes from outside
    * the data folder. Without one, a service with a data folder stores no credentials.
    */

@@ -4,7 +4,7 @@
  * from a secret the folder does not hold (an API key) or holds apart (the webhook vault key),
  * and the record id is bound in as additional data, so a sealed box cannot be moved to another
  * record. With `--database-url` the sessions' platform sessions are sealed the same way under
- * the vault key (database/sessions.ts).
+ * the vault key (data/sessions/postgres.ts).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 

@@ -9,8 +9,8 @@
  * platform, which searches; the model keeps the whole catalog, not what a search finds.
  * Without a model, and while the model's database is still starting (a few seconds after the
  * service listens: docs/decisions/0073-no-cold-start.md), every read asks the platform,
- * through the platform reads of the feature folders (orders/fetch-orders.ts, orders/payments.ts, reports/fetch-day-closings.ts,
- * catalog/fetch-products.ts), which the model fills itself with too.
+ * through the platform reads of data/platform/ (fetch-orders.ts, payments.ts,
+ * fetch-day-closings.ts, fetch-products.ts), which the model fills itself with too.
  */
 import type { UpstreamClient } from '../../upstream/client.js';
 import type { PageSink } from '../../upstream/drain.js';

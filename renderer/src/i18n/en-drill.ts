@@ -39,7 +39,7 @@ export const enDrill: Record<keyof typeof nlDrill, string> = {
   'drill.emptyHint': 'No order in this period and location adds to this amount.',
   'drill.openOrder': 'Open order {number} in the back office',
   'drill.differencesNote':
-    "Cash differences from day closings are not orders: they count in the report's total turnover, but not in this amount.",
+    "Cash differences from till closings are not orders: they count in the report's total turnover, but not in this amount.",
   'drill.contributionNote':
     "Per order: what that order adds to this amount. The total is the report's amount.",
 };

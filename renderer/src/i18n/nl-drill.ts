@@ -37,7 +37,7 @@ export const nlDrill = {
   'drill.emptyHint': 'In deze periode en vestiging draagt geen order bij aan dit bedrag.',
   'drill.openOrder': 'Open order {number} in de back-office',
   'drill.differencesNote':
-    'Kasverschillen uit dagafsluitingen zijn geen orders: ze tellen mee in de totale omzet van het rapport, maar niet in dit bedrag.',
+    'Kasverschillen uit kassa-afsluitingen zijn geen orders: ze tellen mee in de totale omzet van het rapport, maar niet in dit bedrag.',
   'drill.contributionNote':
     'Per order: wat die order aan dit bedrag bijdraagt. Het totaal is het bedrag uit het rapport.',
 } as const;

@@ -6,7 +6,7 @@ export const nlLedger = {
   'nav.ledgerMapping': 'Grootboek\u00ADkoppeling',
   'ledger.title': 'Grootboekkoppeling',
   'ledger.intro':
-    'Naar welke grootboekrekeningen het journaal de cijfers van het financieel rapport boekt. Eén koppeling voor account {account}, voor alle gebruikers.',
+    'Naar welke grootboekrekeningen het memoriaal de cijfers van het financieel rapport boekt. Eén koppeling voor account {account}, voor alle gebruikers.',
   'ledger.save': 'Opslaan',
   'ledger.saving': 'Opslaan…',
   'ledger.discard': 'Wijzigingen terugdraaien',
@@ -85,7 +85,7 @@ export const nlLedger = {
   'ledger.role.prepayments.hint': 'Aanbetalingen op bestellingen die nog geleverd worden.',
   'ledger.missing.title': 'Nog te koppelen ({count})',
   'ledger.missing.hint':
-    'Het journaal slaat geen periode over: het weigert er een die een van deze nodig heeft.',
+    'Het memoriaal slaat geen periode over: het weigert er een die een van deze nodig heeft.',
   'ledger.missing.none': 'Alles is gekoppeld, elke rekening met haar RGS-code.',
   'ledger.missing.rgsOnly':
     'Elk bedrag heeft een rekening. Nog zonder RGS-code: {count} rekening(en); de XAF 4.0-auditfile vraagt erom (zie RGS-codes per rekening).',

@@ -161,8 +161,8 @@ export const REFUSALS = {
     en: 'Your e-mail address at the platform is not one address mail can go to. Ask the platform’s administrator to correct it.',
   },
   finding_mismatch: {
-    nl: 'Deze bevinding is veranderd sinds het scherm haar toonde. Vernieuw het scherm en markeer haar opnieuw.',
-    en: 'This finding has changed since the screen showed it. Refresh the screen and mark it again.',
+    nl: 'Deze signalering is veranderd sinds het scherm haar toonde. Vernieuw het scherm en markeer haar opnieuw.',
+    en: 'This exception has changed since the screen showed it. Refresh the screen and mark it again.',
   },
   folder_moved: {
     nl: 'De map “{folder}” is verplaatst of vervangen terwijl de bestanden werden gemaakt. Er is niets geschreven; kies de map opnieuw.',

@@ -1,5 +1,5 @@
 /**
- * Order reads over a long range go in calendar-month windows (service/range-windows.ts): the
+ * Order reads over a long range go in calendar-month windows (electron/service/data/platform/range-windows.ts): the
  * rows are exactly those of one drain over the whole range, in the same order, across both
  * DST changes and orders just after midnight on a 1st (a window edge); and no page asks for
  * an offset deeper than one month's orders. The oracle is the raw platform read in one go.

@@ -479,7 +479,7 @@ describe('payments in the recorded shape', () => {
 
   it('leave an order not paid now while its payment is open or expired', () => {
     const day = '2025-03-12' as LocalDate;
-    // The report gets each payment with the order it was read for (orders/payments.ts).
+    // The report gets each payment with the order it was read for (data/platform/payments.ts).
     const forOrder = (orderId: number, row: ReturnType<typeof paymentRow>) => ({
       ...row,
       order_id: orderId,

@@ -57,7 +57,7 @@ export interface FoundApiKey {
 
 /**
  * Where API keys are kept: `FileApiKeyStore` in the data folder (or memory), and
- * database/api-keys.ts on the PostgreSQL server every instance shares (`--database-url`), so a
+ * postgres.ts on the PostgreSQL server every instance shares (`--database-url`), so a
  * key made on one instance works on all and a revocation on one holds on all at once.
  */
 /**

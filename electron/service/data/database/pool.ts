@@ -6,7 +6,7 @@
  *
  * Two pools: one for the short statements requests make, and a small one for webhook
  * deliveries, each of which holds its row locked in an open transaction for as long as the
- * receiver takes to answer (database/webhooks.ts): a slow receiver can then never take the
+ * receiver takes to answer (data/webhooks/postgres.ts): a slow receiver can then never take the
  * connections the requests need. Each connection names its process in `application_name`
  * (`backoffice-desk <host> <pid>`, `backoffice-desk webhooks <host> <pid>` for deliveries), so
  * `pg_stat_activity` shows which instance holds what.

@@ -8,7 +8,7 @@
  * release cannot know what the newer tables mean (docs/deployment.md, "Upgrades").
  *
  * Times are Unix milliseconds (bigint). Hashes are hex SHA-256. Sealed boxes are
- * auth/credential-box.ts's JSON, under the vault key every instance shares.
+ * core/credential-box.ts's JSON, under the vault key every instance shares.
  */
 import type { ServiceDatabase } from './pool.js';
 

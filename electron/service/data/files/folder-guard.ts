@@ -3,7 +3,8 @@
  * gone (emptied, removed or replaced while it ran: boot/data-folder-lock.ts), another service
  * may have taken the folder, and whatever this one wrote would overwrite what that one keeps.
  * So every write of the folder's files asks here first (data-file.ts, append-log.ts) and is
- * refused, 503 `data_folder_lost`, from then on; /healthz says so (issue 57, item 3).
+ * refused, 503 `data_folder_lost`, from then on; /healthz says so
+ * (docs/decisions/0098-disk-first-and-one-holder.md).
  */
 import { resolve } from 'node:path';
 import { ApiError } from '../../core/errors.js';

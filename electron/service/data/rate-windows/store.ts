@@ -1,6 +1,6 @@
 /**
  * The rate limit's fixed windows, one per client: `MemoryRateWindows` in this process (one
- * instance), database/rate-windows.ts on the PostgreSQL server every instance shares
+ * instance), postgres.ts on the PostgreSQL server every instance shares
  * (`--database-url`), so a client's requests count once whichever instance they reach.
  */
 

@@ -3,7 +3,7 @@
  * engine: pglite-store.ts), users' work first: background work (the warm-up storing what it
  * read ahead) takes its turn only when no user's statement is waiting. Without it a user's
  * read queued behind every transaction the warm-up had queued before it, each storing a page
- * of a month, and a price list of fifty pages waited for all of them fifty times (issue 43).
+ * of a month, and a price list of fifty pages waited for all of them fifty times.
  * A statement under way is never interrupted: a user waits for at most the one running.
  *
  * Background work still gets one turn in every `USER_TURNS_IN_A_ROW + 1` while users keep

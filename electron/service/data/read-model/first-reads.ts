@@ -48,11 +48,11 @@ export class FirstReads {
 
   /**
    * Whether one of `subjects` is being read first by a read that answers nobody: the partition
-   * holds none of it yet and no answer will be kept under those rows (a user who asks takes
-   * the warm-up's read over, shared-loads.ts `runBeside`, or waits for a file's to be stored).
-   * A caller's answer then asks neither the database, whose one connection that read's store
-   * may hold, nor the platform, whose word on the caller's session vouches for a kept answer:
-   * 0.4–0.8 s of a first login's catalog beside a busy process (issue 43).
+   * holds none of it yet and no answer will be kept under those rows (a user who asks takes the
+   * warm-up's read over, shared-loads.ts `runBeside`, or waits for a file's to be stored). A
+   * caller's answer then asks neither the database, whose one connection that read's store may
+   * hold, nor the platform, whose word on the caller's session vouches for a kept answer: 0.4–0.8
+   * s of a first login's catalog beside a busy process (docs/decisions/0073-no-cold-start.md).
    */
   readAheadOf(partition: PartitionKey, subjects: readonly string[]): boolean {
     return subjects.some((subject) => this.reads.get(keyOf(partition, subject))?.answers === false);

@@ -34,7 +34,7 @@ let inMemory = false;
  * An in-memory database whose store has closed, emptied for the thread's next in-memory store
  * (pglite-store.ts asks for it with `template: null`): dropping what a store made takes some
  * 0.015 s of CPU, a new database from the template 0.4–0.6 s (docs/decisions/0046, addendum
- * of issue 47).
+ * "an in-memory database is emptied for the thread's next store").
  */
 let spare: PGlite | null = null;
 

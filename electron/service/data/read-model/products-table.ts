@@ -13,7 +13,7 @@ const BATCH = 1000;
 /**
  * Products per statement where a user may be waiting for the embedded engine's one connection
  * (a first read for nobody, the warm-up's): a user waits for the statement under way, and one
- * of 1,000 took up to 1.1 s beside busy processes (docs/performance.md, issue 43).
+ * of 1,000 took up to 1.1 s beside busy processes (docs/decisions/0073-no-cold-start.md).
  */
 export const WRITTEN_APART = 200;
 
@@ -39,7 +39,7 @@ interface HeldBatch {
  * text), not as its rows. Apart from `hold`, so the function made here keeps nothing of the
  * rows: each held page of a first read would otherwise live, thousands of objects, across
  * every collection of the young generation until the answer is out, and be copied each time
- * (docs/performance.md, issue 43).
+ * (docs/decisions/0042-first-catalog-read-answers-before-store.md).
  */
 function heldAsText(chars: number, again: () => readonly ShopProductRow[]): HeldBatch {
   return {

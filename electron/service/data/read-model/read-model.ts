@@ -43,7 +43,7 @@ import { noteReadingAt, oldestAsOf } from './sync-state.js';
 export class ReadModel {
   private readonly stores: StoreOpener;
   private readonly tools: SyncTools; // what the subjects' modules catch up and read with
-  readonly warm: WarmReads; // the warm-up's loads (service/warm-up/)
+  readonly warm: WarmReads; // the warm-up's loads (domain/warm-up/)
   private readonly memoStates: MemoStates;
 
   constructor(
@@ -77,7 +77,7 @@ export class ReadModel {
     return this.stores.get().then(() => undefined);
   }
 
-  /** Orders of the range, as ordersFromPlatform (orders/fetch-orders.ts) reads them from the platform. */
+  /** Orders of the range, as ordersFromPlatform (data/platform/fetch-orders.ts) reads them from the platform. */
   async orders(auth: AuthContext, query: OrderRangeQuery, work: ReadWork): Promise<OrderRow[]> {
     const context = await this.caughtUpOrders(auth, query, work);
     return ordersOf(context, query);

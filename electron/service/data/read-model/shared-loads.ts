@@ -26,7 +26,7 @@ export class SharedLoads {
    * The same, except that a user who stops the warm-up's load starts their own at once, beside
    * the warm-up's winding down, rather than after it: its calls end at once, but a page it
    * had begun storing ends only with its statement, which a user waited for (0.4–0.6 s beside a
-   * busy process, issue 43). `load` is handed `before`, which ends once the load it took over
+   * busy process). `load` is handed `before`, which ends once the load it took over
    * has: it stores nothing until then, so rows read earlier never land over its own.
    */
   runBeside(

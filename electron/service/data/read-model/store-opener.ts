@@ -2,8 +2,8 @@
  * Opens the read model's database once, on first use (the embedded engine takes about two
  * seconds to start, which a service that never reads should not pay), and creates its tables.
  *
- * The model is a cache of the platform's data (issue 57, item 4;
- * docs/decisions/0101-the-read-model-is-a-cache.md): when it fails to open, or the embedded
+ * The model is a cache of the platform's data
+ * (docs/decisions/0101-the-read-model-is-a-cache.md): when it fails to open, or the embedded
  * engine fails while answering, it is `failed` (with the reason, for /healthz and the
  * warm-up), reads ask the platform meanwhile and none waits for it, and it is tried again
  * after a while (1 s, doubling to 5 minutes, on the service's clock). An embedded database

@@ -1,5 +1,5 @@
 /**
- * The warm-up's reads (service/warm-up/): the same loads a user's read makes, each stored and
+ * The warm-up's reads (domain/warm-up/): the same loads a user's read makes, each stored and
  * nothing read back. The catalog with its prices is read whole when the partition holds none
  * (a held one is caught up as a read would); a month's orders with their payments and its
  * day closings where not held yet.

@@ -2,7 +2,7 @@
  * Session tokens on the PostgreSQL server every instance shares, so any instance answers any
  * token and a logout on one holds on all at once. A row holds the token's SHA-256 (never the
  * token), its expiry, and the caller with its platform session sealed under the vault key
- * (auth/credential-box.ts), so a copy of the database opens no platform session.
+ * (core/credential-box.ts), so a copy of the database opens no platform session.
  *
  * Every request reads its token's row: a token whose row is gone (a logout on any instance)
  * or expired is refused at once; nothing is cached that could outlive it. What is kept here is

@@ -5,7 +5,7 @@
  * after a refresh.
  *
  * `SessionStore` is what the routes use; `TokenStore` keeps the sessions in this process's
- * memory (the desktop app, one headless instance), database/sessions.ts on the PostgreSQL
+ * memory (the desktop app, one headless instance), postgres.ts on the PostgreSQL
  * server every instance shares (`--database-url`). kept-state.ts chooses.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

@@ -30,7 +30,7 @@ export interface SubscriptionRecord {
   secret: string;
   /**
    * Upstream credentials for polling, sealed under the vault key `vault_key_id` names
-   * (auth/vault-key.ts). Null once paused by a revocation: credentials that may no longer
+   * (core/vault-key.ts). Null once paused by a revocation: credentials that may no longer
    * be used are not kept either.
    */
   credentials: SealedBox | null;

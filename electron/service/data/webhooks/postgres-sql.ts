@@ -1,5 +1,5 @@
 /**
- * The statements of database/webhooks.ts, and its subscriptions and deliveries as rows of its
+ * The statements of postgres.ts, and its subscriptions and deliveries as rows of its
  * tables and back.
  */
 import type { DeliveryRecord, SubscriptionRecord } from './outbox-state.js';

@@ -1,7 +1,7 @@
 /**
  * Where the webhook state is kept, as the dispatcher, the poller and the routes use it. Two
  * kinds: file-store.ts keeps it in this process and the data folder's append log (the desktop
- * app, one headless instance), database/webhooks.ts on the PostgreSQL server every instance
+ * app, one headless instance), postgres.ts on the PostgreSQL server every instance
  * shares (`--database-url`). There, each poll and each delivery attempt is made by one
  * instance at a time, and a subscription's deliveries go out one after the other, in order.
  */

@@ -2,7 +2,7 @@
  * The catalog's part of the findings (product-findings.ts), kept under the catalog's state in
  * the read model: reading 50,000 products back from the model is most of computing a month's
  * findings, and a new order, which makes the month's answer be computed again, does not change
- * the catalog (docs/performance.md, "Issue 48's exceptions"). Equal states, equal catalogs,
+ * the catalog (docs/performance.md, "The exceptions of a month"). Equal states, equal catalogs,
  * for every caller of the same rights (the state names the partition). The last two states
  * are kept per read source, so a service holds at most two catalogs' findings.
  */

@@ -99,7 +99,7 @@ function revenueCode(kinds: readonly DutchRateKind[]): string | null {
 export function suggestedRgsOf(use: RgsUse): string | null {
   switch (use.role) {
     case 'revenue':
-      // By the rate the group's lines were sold at (issue 58: every group got 1a).
+      // By the rate the group's lines were sold at, not one code for every group.
       return revenueCode(use.kinds);
     case 'vat':
       return vatCode(use.rate);

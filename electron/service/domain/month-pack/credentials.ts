@@ -1,7 +1,7 @@
 /**
  * The credentials a month-pack schedule runs with while nobody is logged in. As webhook
  * subscriptions do, a schedule keeps its user's upstream credentials sealed under the vault
- * key (auth/credential-box.ts, the schedule's id as additional data), never in clear, and a
+ * key (core/credential-box.ts, the schedule's id as additional data), never in clear, and a
  * data folder without a vault key stores none. They come from the API key the schedule was
  * saved with, or from the password a session user typed to save it (checked with the
  * platform first). A scheduled run opens them, logs in to the platform, and gets a session

@@ -1,6 +1,6 @@
 /**
  * The fault-injection point of the pack's naming, for the test that kills a real process at
- * each of its steps (test/api/exports/month-pack-crash.test.ts). With
+ * each of its steps (test/api/process/month-pack-crash.test.ts). With
  * `BACKOFFICE_TEST_KILL_AT_STEP=N` in its environment the process sends itself SIGKILL (what
  * `kill -9` sends: no handler, no `finally`, no flush) at the end of the Nth step of a
  * naming; anything else, and the variable's absence, leaves every step alone. Nothing else

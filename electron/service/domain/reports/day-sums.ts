@@ -5,7 +5,7 @@
  * few days of sums to add together. What a day adds up to is its own rows run through the very
  * sink that adds up a range (summed-sink.ts), so a day is counted exactly as in a range; the
  * sums are kept, each under the version its days were at, and summed again only once a row
- * that counts on one of its days has changed (docs/decisions/0093-figures-from-day-sums.md).
+ * that counts on one of its days has changed (docs/decisions/0093-the-model-is-the-source.md).
  * A range the model does not hold so is added up from its rows, as before (fetch-report-rows.ts).
  */
 import { addDays, firstOfNextMonth, type LocalDate } from '../../../../shared/dates.js';

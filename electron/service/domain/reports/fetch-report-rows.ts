@@ -3,8 +3,8 @@
  * (read-source.ts): orders purchased in the Amsterdam day range (in scope statuses, limited
  * to the caller's shops), their payments, and the day closings of those shops. From the
  * platform, orders are read in batches of 100 (the upstream's cap) in monthly windows
- * (orders/fetch-orders.ts), payments by order id (orders/payments.ts), day closings in yearly
- * windows (fetch-day-closings.ts).
+ * (data/platform/fetch-orders.ts), payments by order id (data/platform/payments.ts), day closings in
+ * yearly windows (data/platform/fetch-day-closings.ts).
  */
 import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { AuthContext } from '../../core/caller.js';

@@ -22,7 +22,7 @@ export const DEFAULT_WARM_UP: WarmUpSettings = {
   // assumed to take at once per account (docs/upstream.md, "Limits": the demo platform
   // refuses a 25th call in flight with HTTP 429, which is asked again). At 30 ms a call a
   // year at 300 orders a day is some 37,000 calls: 4 at a time and 100 a second took 6 to
-  // 8 minutes, bound by the rate (docs/decisions/0072-warm-up.md, addendum of issue 56).
+  // 8 minutes, bound by the rate (docs/decisions/0094-warm-up-within-the-platforms-limits.md).
   callsAtOnce: 3 * DEFAULT_MAX_CONCURRENCY,
   callsPerSecond: 400,
   months: 13,

@@ -3,7 +3,7 @@
  * media type or text/csv, unless application/json is accepted too), else JSON. A report of
  * several tables answers CSV as a zip of one file per table: asked by Accept, that is
  * application/zip, and text/csv alone is a 406 saying so rather than a zip under another
- * name (issue 58). The export options (`lang`, `columns`, `sort`) shape only an export: with a
+ * name. The export options (`lang`, `columns`, `sort`) shape only an export: with a
  * JSON answer they are a 400 rather than silently ignored
  * (docs/decisions/0022-export-columns-language-and-sort.md).
  */

@@ -5,7 +5,7 @@
  * happens to parse). RFC 9110 §15.5.16: 415, with `Accept-Encoding` naming what we take.
  * Likewise JSON is read as UTF-8 (RFC 8259 §8.1): a body that says it is in another charset
  * (`charset=utf-16`) would be read as something else than was sent, so it is 415 too
- * (`unsupported_charset`; issue 57, item 8).
+ * (`unsupported_charset`; docs/decisions/0099-what-the-service-accepts.md).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors.js';

@@ -1,7 +1,7 @@
 /**
  * Request bodies of `application/json`, parsed here rather than by Fastify's own parser, which
  * refuses a key that could reach an object's prototype (`__proto__`, `constructor.prototype`)
- * and then says only "not valid JSON" (issue 57, item 8). Those keys are refused all the same,
+ * and then says only "not valid JSON". Those keys are refused all the same,
  * with a 400 `forbidden_field` that names them; anything else that is not JSON is 400 as before.
  */
 import type { FastifyInstance } from 'fastify';
