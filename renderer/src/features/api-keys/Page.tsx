@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
-import { sessionQueries } from '../login/queries.js';
+import { sessionQueries } from '../../app/session-queries.js';
 import { CreateKeyForm } from './CreateKeyForm.js';
 import { KeyList } from './KeyList.js';
 import { NewKeyNotice } from './NewKeyNotice.js';

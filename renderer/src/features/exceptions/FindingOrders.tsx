@@ -7,7 +7,7 @@ import { OrdersTable } from '../../components/OrdersTable.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { dayText, orderIdOf } from './finding-text.js';
 import { exceptionsQueries } from './queries.js';
 

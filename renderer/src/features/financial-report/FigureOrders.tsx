@@ -14,7 +14,7 @@ import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { financialReportQueries, type ReportFilter } from './queries.js';
 
 const measureLabel = (measure: Measure): MessageKey => `drill.measure.${measure}`;
