@@ -1,5 +1,5 @@
 /**
- * The API-keys screen (issue 46): make a key with a name (and, where the user may write
+ * The API-keys screen: make a key with a name (and, where the user may write
  * files, the right to), see it once with a Copy button, list the keys and revoke one.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

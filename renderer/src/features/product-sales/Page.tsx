@@ -1,5 +1,5 @@
 /**
- * Product sales (issue 48): the best sellers of a period, per product, with their turnover,
+ * Product sales: the best sellers of a period, per product, with their turnover,
  * cost of goods and margin, each opening its orders; and the slow movers, products in stock
  * that did not sell in N days, with their stock value at cost. Period, location and group
  * filters, sort and columns are kept in the address; the exports follow the screen.
