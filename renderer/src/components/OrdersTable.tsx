@@ -13,9 +13,8 @@ interface LinkedOrder {
 
 /** One column after the order's number, which is always the first (the row's head). */
 export interface OrderColumn<Order> {
-  /** What the head says; also the React key unless `key` is given. */
+  /** What the head says; also the column's React key. */
   label: string;
-  key?: string;
   /** `end` for amounts: the head and the cells align right. */
   align?: 'end';
   /** A class of its cells, besides `numeric` for an amount. */
@@ -68,7 +67,7 @@ export function OrdersTable<Order extends LinkedOrder>({
                 <OrderLink order={order} describedBy={isMarked ? marked.noteId : undefined} />
               </th>
               {columns.map((column) => (
-                <td key={column.key ?? column.label} className={cellClass(column)}>
+                <td key={column.label} className={cellClass(column)}>
                   {column.cell(order)}
                 </td>
               ))}
