@@ -1,9 +1,8 @@
 /**
- * The financial report's words on paper, in both languages: what its print view prints (the
- * renderer's dictionary, keys as there), for the PDF the service draws of the report
- * (electron/service/domain/reports/pdf/). The renderer keeps its own dictionary;
- * test/unit-renderer/report-print-words.test.ts fails when a word here differs from it, so
- * the PDF and the print view say the same.
+ * The financial report's words on paper, in both languages, and their one home: the service's
+ * PDF of the report (electron/service/domain/reports/pdf/) and the renderer's print view (its
+ * dictionary spreads them in, renderer/src/i18n/nl-report.ts and en-report.ts, keys as there)
+ * read them here, so the two say the same.
  */
 import type { ExportLanguage } from './api/export-columns.js';
 

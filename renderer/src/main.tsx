@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
-import { loadPreferences } from './features/settings/store.js';
+import { loadPreferences } from './app/settings-store.js';
 import './styles.css';
 
 const root = document.getElementById('root');

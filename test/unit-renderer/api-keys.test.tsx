@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiKey } from '../../shared/api/keys.js';
 import { CreateKeyForm } from '../../renderer/src/features/api-keys/CreateKeyForm.js';
 import { KeyList } from '../../renderer/src/features/api-keys/KeyList.js';
-import { useSettingsStore } from '../../renderer/src/features/settings/store.js';
+import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

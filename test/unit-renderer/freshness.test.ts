@@ -15,7 +15,7 @@ import {
   takeRefresh,
 } from '../../renderer/src/lib/refresh-requests.js';
 import type { DateStyle } from '../../shared/preferences.js';
-import type { Language } from '../../renderer/src/features/settings/store.js';
+import type { Language } from '../../renderer/src/app/settings-store.js';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 

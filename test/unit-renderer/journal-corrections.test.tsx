@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Journal, JournalEntry } from '../../shared/api/journal.js';
 import { EntryTable } from '../../renderer/src/features/journal/EntryTable.js';
-import { useSettingsStore } from '../../renderer/src/features/settings/store.js';
+import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FreshnessLine } from '../../renderer/src/components/FreshnessLine.js';
 import { QueryState } from '../../renderer/src/components/QueryState.js';
 import { OVERDUE_AFTER_MS } from '../../renderer/src/components/use-read-progress.js';
-import { useSettingsStore } from '../../renderer/src/features/settings/store.js';
+import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
 import { translate } from '../../renderer/src/i18n/index.js';
 
 declare global {

@@ -14,7 +14,7 @@ import { vatField } from '../../renderer/src/features/ledger-mapping/draft.js';
 import { fieldName, rateWords } from '../../renderer/src/features/ledger-mapping/labels.js';
 import { localeOf, translate } from '../../renderer/src/i18n/index.js';
 import { rateWordsText } from '../../shared/vat-rate-kinds.js';
-import { useSettingsStore } from '../../renderer/src/features/settings/store.js';
+import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

@@ -12,7 +12,7 @@ const KEY = 'backoffice-desk.settings';
 
 async function freshStore() {
   vi.resetModules();
-  return import('../../renderer/src/features/settings/store.js');
+  return import('../../renderer/src/app/settings-store.js');
 }
 
 /** A bridge whose settings file holds `stored`; only preferences answer. */

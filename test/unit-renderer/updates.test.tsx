@@ -266,7 +266,7 @@ describe('rendered', () => {
     window.backoffice = bridge;
     await freshModules();
     const { UpdateNotice } = await import('../../renderer/src/features/updates/UpdateNotice.js');
-    const { useSettingsStore } = await import('../../renderer/src/features/settings/store.js');
+    const { useSettingsStore } = await import('../../renderer/src/app/settings-store.js');
     useSettingsStore.setState({ language: 'en' });
 
     act(() => root.render(<UpdateNotice />));
@@ -307,7 +307,7 @@ describe('rendered', () => {
     const { UpdateNotice } = await import('../../renderer/src/features/updates/UpdateNotice.js');
     const { UpdatesSection } =
       await import('../../renderer/src/features/updates/UpdatesSection.js');
-    const { useSettingsStore } = await import('../../renderer/src/features/settings/store.js');
+    const { useSettingsStore } = await import('../../renderer/src/app/settings-store.js');
     useSettingsStore.setState({ language: 'nl' });
     act(() =>
       root.render(
@@ -335,7 +335,7 @@ describe('rendered', () => {
     await freshModules();
     const { UpdatesSection } =
       await import('../../renderer/src/features/updates/UpdatesSection.js');
-    const { useSettingsStore } = await import('../../renderer/src/features/settings/store.js');
+    const { useSettingsStore } = await import('../../renderer/src/app/settings-store.js');
     useSettingsStore.setState({ language: 'en' });
     act(() => root.render(<UpdatesSection />));
     await flush();

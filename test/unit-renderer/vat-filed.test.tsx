@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VatFiling } from '../../shared/api/vat-filings.js';
 import type { VatReturn } from '../../shared/api/vat-return.js';
-import { useSettingsStore } from '../../renderer/src/features/settings/store.js';
+import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
 import {
   Corrections,
   FiledStatus,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WARM_UP_OFF, type WarmUpState } from '../../shared/api/warm-up.js';
 import { translate } from '../../renderer/src/i18n/index.js';
 import { readyMonths, warmUpLine } from '../../renderer/src/lib/warm-up-line.js';
-import type { Language } from '../../renderer/src/features/settings/store.js';
+import type { Language } from '../../renderer/src/app/settings-store.js';
 
 const reading: WarmUpState = {
   ...WARM_UP_OFF,

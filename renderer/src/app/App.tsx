@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LoginPage } from '../features/login/Page.js';
-import { useSettingsStore } from '../features/settings/store.js';
+import { LoginPage } from '../features/login/index.js';
+import { useSettingsStore } from './settings-store.js';
 import { translate } from '../i18n/index.js';
 import { createQueryClient } from './query-client.js';
 import { useSessionStore } from './session-store.js';

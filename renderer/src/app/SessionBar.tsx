@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../i18n/index.js';
-import { sessionQueries } from '../features/login/queries.js';
-import { referenceQueries } from '../features/reference/queries.js';
+import { sessionQueries } from './session-queries.js';
+import { referenceQueries } from './reference-queries.js';
 import { api } from './api.js';
 import { resetAddress } from './router.js';
 import { useSessionStore } from './session-store.js';

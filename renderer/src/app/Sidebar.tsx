@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureKey } from '../../../shared/api/capabilities.js';
 import { useT, type MessageKey } from '../i18n/index.js';
-import { useUnseenExceptions } from '../features/exceptions/use-unseen-exceptions.js';
-import { UNSEEN_WINDOW_DAYS } from '../features/exceptions/unseen.js';
-import { capabilityOf, sessionQueries } from '../features/login/queries.js';
-import { LanguageSwitch } from '../features/settings/LanguageSwitch.js';
+import { UNSEEN_WINDOW_DAYS, useUnseenExceptions } from '../features/exceptions/index.js';
+import { capabilityOf, sessionQueries } from './session-queries.js';
+import { LanguageSwitch } from '../components/LanguageSwitch.js';
 import { ROUTES, hrefOf, type Route } from './router.js';
 
 /** Screens that need a feature the account's platform may lack (GET /api/capabilities). */

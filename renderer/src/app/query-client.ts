@@ -19,7 +19,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // The service is on this machine: the browser's idea of being offline says nothing
       // about it, and a read paused until the browser is online again showed "Laden…" for
-      // ever (issue 46). Every read is tried, and fails within seconds with what to do.
+      // ever. Every read is tried, and fails within seconds with what to do.
       queries: {
         networkMode: 'always',
         retry: (failures, error) => !(error instanceof ApiError) && failures < 1,

@@ -66,8 +66,8 @@ const usable = (element: HTMLElement): boolean =>
 
 /**
  * Ctrl+F: the screen's search field; false where a screen has none, so the key is the
- * browser's own find there (issue 46: taking it on a screen without a search field took the
- * browser's find away for a filter that Tab reaches too).
+ * browser's own find there (taking it on a screen without a search field took the browser's
+ * find away for a filter that Tab reaches too).
  */
 export function focusFindField(main: HTMLElement): boolean {
   const candidates = [...main.querySelectorAll<HTMLElement>('input[type="search"]')];

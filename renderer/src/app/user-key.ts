@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { userLayoutKey } from '../../../shared/table-layouts.js';
-import { sessionQueries } from '../features/login/queries.js';
+import { sessionQueries } from './session-queries.js';
 
 export function useUserKey(): string | null {
   const me = useQuery(sessionQueries.me()).data;

@@ -7,7 +7,7 @@ import {
   type LocalDate,
 } from '../../../shared/dates.js';
 import type { DateStyle } from '../../../shared/preferences.js';
-import { useDateStyle } from '../features/settings/store.js';
+import { useDateStyle } from '../app/settings-store.js';
 import { useT, type MessageKey } from '../i18n/index.js';
 import { shiftMonths } from '../lib/calendar.js';
 import { formatDay, parseDayText, type DayTextProblem } from '../lib/day-text.js';

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../shared/client/index.js';
 import { useT } from '../i18n/index.js';
 import { errorText } from '../lib/error-text.js';
-import { useDateStyle } from '../features/settings/store.js';
+import { useDateStyle } from '../app/settings-store.js';
 
 export { errorSummaryKey } from '../lib/error-text.js';
 

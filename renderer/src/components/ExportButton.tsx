@@ -11,7 +11,7 @@ import type { SortingState } from '@tanstack/react-table';
 import type { ExportTableSpec } from '../../../shared/api/export-columns.js';
 import type { Query } from '../../../shared/client/index.js';
 import { writtenDialectOf } from '../../../shared/preferences.js';
-import { useSettingsStore } from '../features/settings/store.js';
+import { useSettingsStore } from '../app/settings-store.js';
 import { useT } from '../i18n/index.js';
 import { ExportStatusText } from './ExportStatusText.js';
 import { useExport } from './use-export.js';

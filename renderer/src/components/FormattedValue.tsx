@@ -1,4 +1,4 @@
-import { useDateStyle } from '../features/settings/store.js';
+import { useDateStyle } from '../app/settings-store.js';
 import { useLocale } from '../i18n/index.js';
 import { formatDateTime, formatMoney, formatNumber, formatPercent } from '../lib/format.js';
 import type { CellFormat } from './column-meta.js';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Freshness } from '../../../shared/client/index.js';
-import { useDateStyle } from '../features/settings/store.js';
+import { useDateStyle } from '../app/settings-store.js';
 import { useT } from '../i18n/index.js';
 import { askFirstReadsAgain } from '../lib/ask-again.js';
 import { freshnessMessage, oldestFreshness } from '../lib/freshness.js';

@@ -1,7 +1,7 @@
 import { parseLocalDate, type LocalDate } from '../../../shared/dates.js';
 import { useT } from '../i18n/index.js';
 import { formatDay } from '../lib/day-text.js';
-import { useDateStyle } from '../features/settings/store.js';
+import { useDateStyle } from '../app/settings-store.js';
 
 /** The period an answer says it is of (`from` and `to` as Amsterdam days), if it says one. */
 export function periodOfAnswer(data: unknown): { from: LocalDate; to: LocalDate } | null {

@@ -1,4 +1,4 @@
-import { useDateStyle } from '../features/settings/store.js';
+import { useDateStyle } from '../app/settings-store.js';
 import { useT } from '../i18n/index.js';
 import { formatDay } from '../lib/day-text.js';
 import type { SettledRange } from '../lib/use-settled-range.js';

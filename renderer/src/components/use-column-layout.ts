@@ -8,7 +8,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useUserKey } from '../app/user-key.js';
-import { useSettingsStore } from '../features/settings/store.js';
+import { useSettingsStore } from '../app/settings-store.js';
 import {
   addressColumnsOf,
   resolveLayout,

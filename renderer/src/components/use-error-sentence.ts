@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useT } from '../i18n/index.js';
 import { errorSentence } from '../lib/error-text.js';
-import { useDateStyle } from '../features/settings/store.js';
+import { useDateStyle } from '../app/settings-store.js';
 
 /**
  * A failure as one sentence in the user's language and date style (lib/error-text.ts), a

@@ -13,7 +13,7 @@ import { api } from '../app/api.js';
 import { useT } from '../i18n/index.js';
 import { readWithProgress } from '../lib/read-with-progress.js';
 import { saveFile } from '../platform/save-file.js';
-import { useSettingsStore } from '../features/settings/store.js';
+import { useSettingsStore } from '../app/settings-store.js';
 import { exportStarted } from './export-activity.js';
 import { failedStatus, savedStatus, type ExportStatus } from './export-status.js';
 import { pollPages } from './poll-pages.js';

@@ -1,4 +1,4 @@
-/** The product-sales screen's texts in English (issue 48); part of the dictionary in `en.ts`. */
+/** The product-sales screen's texts in English; part of the dictionary in `en.ts`. */
 import type { nlProductSales } from './nl-product-sales.js';
 
 export const enProductSales: Record<keyof typeof nlProductSales, string> = {

@@ -1,8 +1,12 @@
-/** The financial report's texts in English; part of the dictionary in `en.ts`. */
+/**
+ * The financial report's texts in English; part of the dictionary in `en.ts`. The words its
+ * print view prints are shared/report-print-words.ts's.
+ */
+import { REPORT_PRINT_WORDS } from '../../../shared/report-print-words.js';
 import type { nlReport } from './nl-report.js';
 
 export const enReport: Record<keyof typeof nlReport, string> = {
-  'report.title': 'Financial report',
+  ...REPORT_PRINT_WORDS.en,
   'report.compare.label': 'Compare with',
   'report.compare.note': 'Compared with {name}: {dates}.',
   'report.compare.none': 'Nothing',
@@ -24,22 +28,7 @@ export const enReport: Record<keyof typeof nlReport, string> = {
   'report.print': 'Print',
   'report.savePdf': 'Save as PDF',
   'report.pdfFailed': 'The PDF could not be made.',
-  'report.print.account': 'Account',
-  'report.periodDates': '{from} to {to}',
-  'report.print.printedAt': 'Printed at',
-  'report.location': 'Location',
-  'report.allLocations': 'All locations',
-  'report.revenue': 'Revenue',
-  'report.sales': 'Sales',
-  'report.returns': 'Returns',
-  'report.differences': 'Cash differences',
-  'report.differences.short': 'Cash short: taken off turnover',
-  'report.differences.over': 'Cash over: added to turnover',
   'report.differences.way': 'Counted as expected less counted',
-  'report.turnover': 'Turnover',
-  'report.cost': 'Cost of goods',
-  'report.margin': 'Margin',
-  'report.inclVat': '{amount} incl. VAT',
   'report.margin.withoutCost':
     '{count} sold lines have no cost price and count as costing nothing: the margin is too high.',
   'report.margin.withoutCostTurnover': 'Turnover of those lines:',
@@ -47,45 +36,7 @@ export const enReport: Record<keyof typeof nlReport, string> = {
     'After {amount} of cash differences; turnover by group leaves them out.',
   'report.matrix.withoutDifferences':
     'This table counts order lines only: without the cash differences ({amount}). Turnover on the card is {turnover}, after the cash differences.',
-  'report.marginPercent': '{percent} of turnover',
-  'report.nonRevenue': 'Non-revenue',
-  'report.giftCards': 'Gift cards',
-  'report.tips': 'Tips',
-  'report.invoicePayments': 'Payments on invoice',
-  'report.prepayments': 'Prepayments',
-  'report.directPaid': 'Paid directly',
-  'report.directPaidHint': 'Orders paid in full on the day of purchase.',
-  'report.notPaidNow': 'Not paid now',
-  'report.notPaidNowHint': 'Orders not paid in full on the day of purchase (on account).',
-  'report.refunds': 'Refunds paid back',
-  'report.refundsHint':
-    'Refunds recorded on orders afterwards, on the day they were paid back, whenever the order was sold.',
-  'report.settlements': 'Later payments and payouts',
-  'report.settlementsHint':
-    'Payments not made with the sale (an order on account paid later, a part payment, a refund paid back), on the day they were made.',
-  'report.perRate': 'Per VAT rate',
-  'report.rate': 'Rate',
-  'report.rateNone': 'No VAT (non-revenue)',
-  'report.net': 'Net',
-  'report.vat': 'VAT',
-  'report.gross': 'Gross',
-  'report.total': 'Total',
-  'report.paymentMethods': 'Payment methods',
-  'report.paymentMethod': 'Payment method',
-  'report.amount': 'Amount',
-  'report.balanceOk': 'Balances: payments {payments} = total {expected}',
-  'report.balanceOff': 'Difference {difference}: payments {payments}, expected {expected}',
   'report.matrixScroll':
     'Table of turnover by group and shop; scrolls sideways with the arrow keys',
-  'report.turnoverByGroup': 'Turnover by group and shop',
-  'report.group': 'Turnover group',
-  'report.noGroup': 'Without a turnover group',
-  'report.chartGroups': 'Turnover by turnover group',
-  'report.chartPayments': 'Payment method split',
   'report.showInclVat': 'Amounts incl. VAT',
-  'report.empty': 'No turnover in this period',
-  'report.emptyHint': 'Choose another period or location.',
-  'report.noPayments': 'No payments',
-  'report.noRows': 'No rows',
-  'report.percentUnknown': 'no turnover',
 };

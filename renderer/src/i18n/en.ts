@@ -108,7 +108,6 @@ export const en: Record<MessageKey, string> = {
   'export.dialect.comma': 'CSV (comma)',
   'export.dialect.excel': 'Excel NL (semicolon)',
 
-  'range.label': 'Period',
   'range.today': 'Today',
   'range.yesterday': 'Yesterday',
   'range.thisWeek': 'This week',

@@ -3,7 +3,7 @@
  * placeholders; a key that does not exist is a type error, not a blank on screen.
  */
 import { useCallback } from 'react';
-import { useSettingsStore, type Language } from '../features/settings/store.js';
+import { useSettingsStore, type Language } from '../app/settings-store.js';
 import { en } from './en.js';
 import { nl, type MessageKey } from './nl.js';
 

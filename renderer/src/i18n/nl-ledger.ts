@@ -2,7 +2,7 @@
 import { rateKindHeading } from '../../../shared/vat-rate-kinds.js';
 export const nlLedger = {
   // A soft hyphen: in the sidebar the word breaks as Grootboek-koppeling rather than make the
-  // list scroll sideways (issue 58); names and searches ignore it.
+  // list scroll sideways; names and searches ignore it.
   'nav.ledgerMapping': 'Grootboek\u00ADkoppeling',
   'ledger.title': 'Grootboekkoppeling',
   'ledger.intro':

@@ -1,4 +1,4 @@
-/** The product-sales screen's texts in Dutch (issue 48); part of the dictionary in `nl.ts`. */
+/** The product-sales screen's texts in Dutch; part of the dictionary in `nl.ts`. */
 export const nlProductSales = {
   'nav.productSales': 'Verkoop per product',
   'sales.title': 'Verkoop per product',

@@ -1,6 +1,12 @@
-/** The financial report's texts in Dutch; part of the dictionary in `nl.ts`. */
+/**
+ * The financial report's texts in Dutch; part of the dictionary in `nl.ts`. The words its
+ * print view prints are shared/report-print-words.ts's, the one home of the words the service's
+ * PDF of the report prints too.
+ */
+import { REPORT_PRINT_WORDS } from '../../../shared/report-print-words.js';
+
 export const nlReport = {
-  'report.title': 'Financieel rapport',
+  ...REPORT_PRINT_WORDS.nl,
   'report.compare.label': 'Vergelijken met',
   'report.compare.note': 'Vergeleken met {name}: {dates}.',
   'report.compare.none': 'Niets',
@@ -22,22 +28,7 @@ export const nlReport = {
   'report.print': 'Afdrukken',
   'report.savePdf': 'Opslaan als PDF',
   'report.pdfFailed': 'De PDF kon niet worden gemaakt.',
-  'report.print.account': 'Account',
-  'report.periodDates': '{from} t/m {to}',
-  'report.print.printedAt': 'Afgedrukt op',
-  'report.location': 'Vestiging',
-  'report.allLocations': 'Alle vestigingen',
-  'report.revenue': 'Omzet',
-  'report.sales': 'Verkopen',
-  'report.returns': 'Retouren',
-  'report.differences': 'Kasverschillen',
-  'report.differences.short': 'Kastekort: gaat af van de omzet',
-  'report.differences.over': 'Kasoverschot: telt mee in de omzet',
   'report.differences.way': 'Geteld als verwacht min geteld',
-  'report.turnover': 'Omzet',
-  'report.cost': 'Kostprijs',
-  'report.margin': 'Marge',
-  'report.inclVat': '{amount} incl. btw',
   'report.margin.withoutCost':
     '{count} verkochte regels hebben geen kostprijs en tellen als kosteloos: de marge is te hoog.',
   'report.margin.withoutCostTurnover': 'Omzet van die regels:',
@@ -45,45 +36,6 @@ export const nlReport = {
     'Na {amount} kasverschillen; de omzet per omzetgroep telt ze niet mee.',
   'report.matrix.withoutDifferences':
     'Deze tabel telt alleen orderregels: zonder de kasverschillen ({amount}). De omzet op de kaart is {turnover}, na de kasverschillen.',
-  'report.marginPercent': '{percent} van de omzet',
-  'report.nonRevenue': 'Geen omzet',
-  'report.giftCards': 'Cadeaubonnen',
-  'report.tips': 'Fooien',
-  'report.invoicePayments': 'Betalingen op factuur',
-  'report.prepayments': 'Aanbetalingen',
-  'report.directPaid': 'Direct betaald',
-  'report.directPaidHint': 'Orders die op de dag van aankoop volledig zijn betaald.',
-  'report.notPaidNow': 'Niet direct betaald',
-  'report.notPaidNowHint':
-    'Orders die op de dag van aankoop niet volledig zijn betaald (op rekening).',
-  'report.refunds': 'Terugbetaald',
-  'report.refundsHint':
-    'Achteraf op orders vastgelegde terugbetalingen, op de dag van terugbetalen, wanneer de order ook is verkocht.',
-  'report.settlements': 'Latere betalingen en terugbetalingen',
-  'report.settlementsHint':
-    'Betalingen die niet bij de verkoop zijn gedaan (een order op rekening later betaald, een deelbetaling, een terugbetaling), op de dag dat ze zijn gedaan.',
-  'report.perRate': 'Per btw-tarief',
-  'report.rate': 'Tarief',
-  'report.rateNone': 'Geen btw (geen omzet)',
-  'report.net': 'Netto',
-  'report.vat': 'Btw',
-  'report.gross': 'Bruto',
-  'report.total': 'Totaal',
-  'report.paymentMethods': 'Betaalmethoden',
-  'report.paymentMethod': 'Betaalmethode',
-  'report.amount': 'Bedrag',
-  'report.balanceOk': 'Klopt: betalingen {payments} = totaal {expected}',
-  'report.balanceOff': 'Verschil {difference}: betalingen {payments}, verwacht {expected}',
   'report.matrixScroll': 'Tabel omzet per groep en winkel; schuift opzij met de pijltjestoetsen',
-  'report.turnoverByGroup': 'Omzet per groep en winkel',
-  'report.group': 'Omzetgroep',
-  'report.noGroup': 'Zonder omzetgroep',
-  'report.chartGroups': 'Omzet per omzetgroep',
-  'report.chartPayments': 'Verdeling betaalmethoden',
   'report.showInclVat': 'Bedragen incl. btw',
-  'report.empty': 'Geen omzet in deze periode',
-  'report.emptyHint': 'Kies een andere periode of vestiging.',
-  'report.noPayments': 'Geen betalingen',
-  'report.noRows': 'Geen regels',
-  'report.percentUnknown': 'geen omzet',
 } as const;

@@ -113,7 +113,6 @@ export const nl = {
   'export.dialect.comma': 'CSV (komma)',
   'export.dialect.excel': 'Excel NL (puntkomma)',
 
-  'range.label': 'Periode',
   'range.today': 'Vandaag',
   'range.yesterday': 'Gisteren',
   'range.thisWeek': 'Deze week',

@@ -7,7 +7,7 @@ import type { ApiKey } from '../../../../shared/api/keys.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 
 function RevokeCell({
   apiKey,

@@ -1,5 +1,5 @@
 /**
- * The API-keys screen (issue 46): make a key with a name (and, where the user may write
+ * The API-keys screen: make a key with a name (and, where the user may write
  * files, the right to), see it once with a Copy button, list the keys and revoke one.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
-import { sessionQueries } from '../login/queries.js';
+import { sessionQueries } from '../../app/session-queries.js';
 import { CreateKeyForm } from './CreateKeyForm.js';
 import { KeyList } from './KeyList.js';
 import { NewKeyNotice } from './NewKeyNotice.js';

@@ -9,7 +9,7 @@ import { formatDay } from '../../../../shared/display-text.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { ConnectForm } from './ConnectForm.js';
 import { bookkeepingQueries, checkConnection, disconnect } from './queries.js';
 import { packageName, problemText, refusalText } from './words.js';

@@ -8,7 +8,7 @@ import { bookkeepingQueries } from './queries.js';
 import { ScheduleCard } from './ScheduleCard.js';
 
 /**
- * Posting the journal into the bookkeeping package (issue 60): connect it, see what of the
+ * Posting the journal into the bookkeeping package: connect it, see what of the
  * ledger mapping it lacks, post a month as a calendar of each day's state, and post every
  * morning by itself. A location-locked user sees and posts their location's entries.
  */

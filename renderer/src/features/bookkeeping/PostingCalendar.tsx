@@ -3,7 +3,7 @@ import type { LocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../../../shared/display-text.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { calendarWeeks, weekdayNames } from '../../lib/calendar.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 
 /** Of a day's entries (its own, a correction on it), the state the day shows: the worst. */
 const RANK: readonly PostingState[] = ['failed', 'blocked', 'pending', 'posted', 'nothing'];

@@ -6,7 +6,7 @@ import { formatDay } from '../../../../shared/display-text.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { monthTitle } from '../../lib/calendar.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { useScreenState } from '../../app/screen-state.js';
 import { monthCodec, monthRange, shiftMonth, yesterday } from './month.js';
 import { PostingCalendar } from './PostingCalendar.js';

@@ -5,7 +5,7 @@ import { CheckField } from '../../components/CheckField.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { bookkeepingQueries, saveSchedule } from './queries.js';
 import { refusalText } from './words.js';
 

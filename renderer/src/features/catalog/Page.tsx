@@ -15,7 +15,7 @@ import { useFreshness } from '../../components/use-freshness.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
-import { capabilityOf, sessionQueries } from '../login/queries.js';
+import { capabilityOf, sessionQueries } from '../../app/session-queries.js';
 import { CATALOG_ROW_HEIGHT, priceListColumns } from './columns.js';
 import { ProductDrawer } from './ProductDrawer.js';
 import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';

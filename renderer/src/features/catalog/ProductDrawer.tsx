@@ -7,7 +7,7 @@ import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber, formatPercent } from '../../lib/format.js';
-import { referenceQueries } from '../reference/queries.js';
+import { referenceQueries } from '../../app/reference-queries.js';
 import { PRICE_KIND_LABELS, comparePrices, priceKindOf } from './price-kinds.js';
 import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
 

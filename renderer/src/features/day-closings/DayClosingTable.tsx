@@ -6,7 +6,7 @@ import { useT } from '../../i18n/index.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatMoney } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 
 /**
  * The report's drill-down for one till on one day: the financial report of that day and

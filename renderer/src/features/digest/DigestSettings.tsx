@@ -16,9 +16,8 @@ import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
-import { FolderField } from '../month-pack/FolderField.js';
-import { RunFailure } from '../month-pack/RunsLog.js';
-import { useDateStyle, useSettingsStore } from '../settings/store.js';
+import { FolderField, RunFailure } from '../month-pack/index.js';
+import { useDateStyle, useSettingsStore } from '../../app/settings-store.js';
 import { digestQueries, saveDigestSchedule, sendTestMail } from './queries.js';
 
 type Outcome = { ok: boolean; text: string } | null;

@@ -19,7 +19,7 @@ import { countKey, useLocale, useT } from '../../i18n/index.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { RangeBehindNote } from '../../components/RangeBehindNote.js';
 import { formatNumber } from '../../lib/format.js';
-import { referenceQueries } from '../reference/queries.js';
+import { referenceQueries } from '../../app/reference-queries.js';
 import { discountOrderColumns, openOrder } from './columns.js';
 import { discountOrderQueries, discountOrdersQuery, type DiscountOrdersFilter } from './queries.js';
 import { useDiscountOrdersStore } from './store.js';

@@ -3,12 +3,11 @@ import type { Exception } from '../../../../shared/api/exceptions.js';
 import { Drawer } from '../../components/Drawer.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Money } from '../../components/Money.js';
-import { OrderLink } from '../../components/OrderLink.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { OrdersTable } from '../../components/OrdersTable.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { dayText } from './finding-text.js';
 import { exceptionsQueries, type ExceptionsFilter } from './queries.js';
 
@@ -46,34 +45,26 @@ export function BelowCostOrders({
           return orders.length === 0 ? (
             <EmptyState title={t('exc.orders.empty')} />
           ) : (
-            <table className="plain-table drill__table">
-              <PlainTableHead
-                columns={[
-                  { label: t('drill.col.order') },
-                  { label: t('drill.col.date') },
-                  { label: t('exc.orders.shop') },
-                  { label: t('exc.col.amount'), align: 'end' },
-                  { label: t('exc.orders.discount'), align: 'end' },
-                ]}
-              />
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id}>
-                    <th scope="row">
-                      <OrderLink order={order} />
-                    </th>
-                    <td>{formatDateTime(order.date_purchased, style)}</td>
-                    <td>{order.shop_name}</td>
-                    <td className="numeric">
-                      <Money value={order.value_wt} />
-                    </td>
-                    <td className="numeric">
-                      <Money value={order.discount_value_wt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <OrdersTable
+              orders={orders}
+              columns={[
+                {
+                  label: t('drill.col.date'),
+                  cell: (order) => formatDateTime(order.date_purchased, style),
+                },
+                { label: t('exc.orders.shop'), cell: (order) => order.shop_name },
+                {
+                  label: t('exc.col.amount'),
+                  align: 'end',
+                  cell: (order) => <Money value={order.value_wt} />,
+                },
+                {
+                  label: t('exc.orders.discount'),
+                  align: 'end',
+                  cell: (order) => <Money value={order.discount_value_wt} />,
+                },
+              ]}
+            />
           );
         }}
       </QueryState>

@@ -3,12 +3,11 @@ import type { Exception } from '../../../../shared/api/exceptions.js';
 import { Drawer } from '../../components/Drawer.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Money } from '../../components/Money.js';
-import { OrderLink } from '../../components/OrderLink.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { OrdersTable } from '../../components/OrdersTable.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { dayText, orderIdOf } from './finding-text.js';
 import { exceptionsQueries } from './queries.js';
 
@@ -22,34 +21,18 @@ type Returns = NonNullable<Exception['returns']>;
 function ReturnedOrders({ returns, total }: { returns: Returns; total: number | null }) {
   const t = useT();
   return (
-    <table className="plain-table drill__table" data-testid="exc-returns">
-      <PlainTableHead
-        columns={[
-          { label: t('drill.col.order') },
-          { label: t('exc.orders.returned'), align: 'end' },
-        ]}
-      />
-      <tbody>
-        {returns.map((order) => (
-          <tr key={order.id}>
-            <th scope="row">
-              <OrderLink order={order} />
-            </th>
-            <td className="numeric">
-              <Money value={order.amount} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t('report.total')}</th>
-          <td className="numeric">
-            <Money value={total} />
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+    <OrdersTable
+      orders={returns}
+      testId="exc-returns"
+      columns={[
+        {
+          label: t('exc.orders.returned'),
+          align: 'end',
+          cell: (order) => <Money value={order.amount} />,
+        },
+      ]}
+      foot={{ label: t('report.total'), totals: [{ key: 'returned', value: total }] }}
+    />
   );
 }
 
@@ -91,35 +74,26 @@ export function FindingOrders({
             answer.data.length === 0 ? (
               <EmptyState title={t('exc.orders.empty')} />
             ) : (
-              <table className="plain-table drill__table">
-                <PlainTableHead
-                  columns={[
-                    { label: t('drill.col.order') },
-                    { label: t('drill.col.date') },
-                    { label: t('exc.col.amount'), align: 'end' },
-                    { label: t('exc.orders.discount'), align: 'end' },
-                  ]}
-                />
-                <tbody>
-                  {answer.data.map((order) => (
-                    <tr key={order.id} className={order.id === own ? 'exc__own-order' : undefined}>
-                      <th scope="row">
-                        <OrderLink
-                          order={order}
-                          describedBy={order.id === own ? 'exc-own-order' : undefined}
-                        />
-                      </th>
-                      <td>{formatDateTime(order.date_purchased, style)}</td>
-                      <td className="numeric">
-                        <Money value={order.value_wt} />
-                      </td>
-                      <td className="numeric">
-                        <Money value={order.discount_value_wt} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <OrdersTable
+                orders={answer.data}
+                marked={{ orderId: own, noteId: 'exc-own-order' }}
+                columns={[
+                  {
+                    label: t('drill.col.date'),
+                    cell: (order) => formatDateTime(order.date_purchased, style),
+                  },
+                  {
+                    label: t('exc.col.amount'),
+                    align: 'end',
+                    cell: (order) => <Money value={order.value_wt} />,
+                  },
+                  {
+                    label: t('exc.orders.discount'),
+                    align: 'end',
+                    cell: (order) => <Money value={order.discount_value_wt} />,
+                  },
+                ]}
+              />
             )
           }
         </QueryState>

@@ -3,7 +3,7 @@ import { Money } from '../../components/Money.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { dayText, foundText, ordersOf, stateOf, subjectText } from './finding-text.js';
 
 /**

@@ -2,8 +2,8 @@ import type { CatalogStateKind, ExceptionProduct } from '../../../../shared/api/
 import { Drawer } from '../../components/Drawer.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
-import { catalogProductHref, openCatalogProduct } from '../catalog/store.js';
-import { useDateStyle } from '../settings/store.js';
+import { catalogProductHref, openCatalogProduct } from '../catalog/index.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { dayText, stateText } from './finding-text.js';
 
 /**

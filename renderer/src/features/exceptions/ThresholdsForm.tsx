@@ -10,7 +10,7 @@ import { Drawer } from '../../components/Drawer.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { exceptionsQueries, useSaveThresholds } from './queries.js';
 
 type Field = keyof ExceptionThresholdsInput;

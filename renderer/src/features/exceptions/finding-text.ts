@@ -18,7 +18,7 @@ export function foundText(t: Translate, finding: Exception, locale: string): str
   if (unit === null || threshold === null) return '—';
   switch (unit) {
     case 'EUR': {
-      // In cents, as every amount of the screen (issue 58: € 26,6055 / € 33,2569); a price
+      // In cents, as every amount of the screen (not € 26,6055 / € 33,2569); a price
       // and a cost that only differ below a cent keep their 4 decimals, so they still differ.
       const close =
         measured !== null &&

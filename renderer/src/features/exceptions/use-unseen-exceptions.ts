@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useT } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
-import { useSettingsStore } from '../settings/store.js';
+import { useSettingsStore } from '../../app/settings-store.js';
 import { exceptionsQueries } from './queries.js';
 import { keepToldFindings, readToldFindings } from './told-findings.js';
 import { newFindings, noticeOf, unseenFindings } from './unseen.js';

@@ -8,14 +8,13 @@ import {
 import { Drawer } from '../../components/Drawer.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Money } from '../../components/Money.js';
-import { OrderLink } from '../../components/OrderLink.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { OrdersTable } from '../../components/OrdersTable.js';
 import { QueryState } from '../../components/QueryState.js';
 import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { financialReportQueries, type ReportFilter } from './queries.js';
 
 const measureLabel = (measure: Measure): MessageKey => `drill.measure.${measure}`;
@@ -95,47 +94,29 @@ function FigureOrdersTable({
       <p className="drill__count">
         {t(countKey('drill.count', orders.length), { count: orders.length })}
       </p>
-      <table className="plain-table drill__table">
-        <PlainTableHead
-          columns={[
-            { label: t('drill.col.order') },
-            { label: t('drill.col.date') },
-            { label: t('drill.col.shop') },
-            ...measures.map((measure) => ({
-              label: t(measureLabel(measure)),
-              align: 'end' as const,
-            })),
-          ]}
-        />
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row">
-                <OrderLink order={order} />
-              </th>
-              <td>{formatDateTime(order.date_purchased, dateStyle)}</td>
-              <td className="drill__shop">{order.shop_name}</td>
-              {measures.map((measure) => (
-                <td className="numeric" key={measure}>
-                  <Money value={order.contribution[measure]} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t('drill.total')}
-            </th>
-            {measures.map((measure) => (
-              <td className="numeric" key={measure} data-measure={measure}>
-                <Money value={totals[measure]} />
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+      <OrdersTable
+        orders={orders}
+        columns={[
+          {
+            label: t('drill.col.date'),
+            cell: (order) => formatDateTime(order.date_purchased, dateStyle),
+          },
+          {
+            label: t('drill.col.shop'),
+            className: 'drill__shop',
+            cell: (order) => order.shop_name,
+          },
+          ...measures.map((measure) => ({
+            label: t(measureLabel(measure)),
+            align: 'end' as const,
+            cell: (order: ReportOrder) => <Money value={order.contribution[measure]} />,
+          })),
+        ]}
+        foot={{
+          label: t('drill.total'),
+          totals: measures.map((measure) => ({ key: measure, value: totals[measure], measure })),
+        }}
+      />
     </>
   );
 }

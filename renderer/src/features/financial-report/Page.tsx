@@ -13,10 +13,10 @@ import { ReportBody } from './ReportBody.js';
 import { ReportDrill } from './ReportDrill.js';
 import { useFinancialReportStore } from './store.js';
 import { CompareSelect, useComparedReport } from './compared-report.js';
-import { PrintButton } from './PrintButton.js';
-import { PrintHeader } from './PrintHeader.js';
+import { PrintButton } from '../../components/PrintButton.js';
+import { PrintHeader } from '../../components/PrintHeader.js';
 import { CheckField } from '../../components/CheckField.js';
-import { LocationSelect, useLocationChoice } from './location-choice.js';
+import { LocationSelect, useLocationChoice } from '../../components/LocationSelect.js';
 import { periodOfAnswer } from '../../components/OlderPeriodNote.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };

@@ -12,7 +12,7 @@ import {
 } from '../../lib/compare-period.js';
 import type { Preset, ResolvedRange } from '../../lib/date-presets.js';
 import { formatDay } from '../../lib/day-text.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { financialReportQueries } from './queries.js';
 
 /** The report of the compared period, with how to name that period. */

@@ -9,7 +9,7 @@ import { hrefOf } from '../../app/router.js';
 import { useUserKey } from '../../app/user-key.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
-import { sessionQueries } from '../login/queries.js';
+import { sessionQueries } from '../../app/session-queries.js';
 import { FIRST_RUN_STEPS, type FirstRunStep } from './steps.js';
 
 const STORAGE_KEY = 'backoffice.firstRun.dismissed';

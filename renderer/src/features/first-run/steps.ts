@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api.js';
 import type { Route } from '../../app/router.js';
 import type { MessageKey } from '../../i18n/index.js';
-import { bookkeepingQueries } from '../bookkeeping/queries.js';
-import { ledgerMappingQueries } from '../ledger-mapping/queries.js';
-import { monthPackQueries } from '../month-pack/queries.js';
+import { bookkeepingQueries } from '../bookkeeping/index.js';
+import { ledgerMappingQueries } from '../ledger-mapping/index.js';
+import { monthPackQueries } from '../month-pack/index.js';
 
 export interface FirstRunStep {
   id: string;

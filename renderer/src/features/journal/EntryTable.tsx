@@ -5,7 +5,7 @@ import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 
 /**
  * Every entry with its lines, as the bookkeeping package will show them after the import:

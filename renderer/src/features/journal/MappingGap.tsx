@@ -2,7 +2,7 @@ import type { MissingMapping } from '../../../../shared/api/ledger-mapping.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import { hrefOf } from '../../app/router.js';
 import { useLocale, useT, type MessageKey, type Translate } from '../../i18n/index.js';
-import { countryWords, paymentTypeWords, rateWords } from '../ledger-mapping/labels.js';
+import { countryWords, paymentTypeWords, rateWords } from '../ledger-mapping/index.js';
 
 const MAPPING_INCOMPLETE = 'ledger_mapping_incomplete';
 

@@ -22,7 +22,7 @@ export function MissingList({
     .filter((field) => (state.draft.codes[field] ?? '').trim() === '');
   if (open.length === 0) {
     // Every figure has an account; "all mapped" only once every account has its RGS code too
-    // (issue 58: "Alles is gekoppeld." stood beside "23 rekening(en) zonder RGS-code").
+    // ("Alles is gekoppeld." once stood beside "23 rekening(en) zonder RGS-code").
     const withoutRgs = rgsOpen(state).length;
     return withoutRgs === 0 ? (
       <p className="banner banner--positive ledger__done" role="status">

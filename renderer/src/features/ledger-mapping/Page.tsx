@@ -7,8 +7,8 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { QueryState } from '../../components/QueryState.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
-import { sessionQueries } from '../login/queries.js';
-import { useDateStyle } from '../settings/store.js';
+import { sessionQueries } from '../../app/session-queries.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { AccountsCard, CompanyCard } from './CompanyAndAccounts.js';
 import {
   draftOf,

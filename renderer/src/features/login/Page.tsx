@@ -6,7 +6,7 @@ import { useSessionStore } from '../../app/session-store.js';
 import { loggedIn } from '../../app/screen-focus.js';
 import { useT, type Translate } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
-import { LanguageSwitch } from '../settings/LanguageSwitch.js';
+import { LanguageSwitch } from '../../components/LanguageSwitch.js';
 import { errorText } from '../../lib/error-text.js';
 import { useLoginFormStore } from './store.js';
 import { CheckField } from '../../components/CheckField.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { sessionQueries } from '../login/queries.js';
+import { sessionQueries } from '../../app/session-queries.js';
 import { monthPackQueries } from './queries.js';
 import { useT } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';

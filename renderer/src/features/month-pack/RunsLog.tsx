@@ -12,8 +12,8 @@ import { SectionCard } from '../../components/SectionCard.js';
 import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
-import { referenceQueries } from '../reference/queries.js';
-import { useDateStyle } from '../settings/store.js';
+import { referenceQueries } from '../../app/reference-queries.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import type { useRunsLog } from './queries.js';
 
 const dayText = (text: string, style: DateStyle): string => {

@@ -1,5 +1,5 @@
 /**
- * Product sales (issue 48): the best sellers of a period, per product, with their turnover,
+ * Product sales: the best sellers of a period, per product, with their turnover,
  * cost of goods and margin, each opening its orders; and the slow movers, products in stock
  * that did not sell in N days, with their stock value at cost. Period, location and group
  * filters, sort and columns are kept in the address; the exports follow the screen.
@@ -26,9 +26,9 @@ import { useFreshness } from '../../components/use-freshness.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
-import { FigureOrders } from '../financial-report/FigureOrders.js';
-import { LocationSelect, useLocationChoice } from '../financial-report/location-choice.js';
-import { referenceQueries } from '../reference/queries.js';
+import { FigureOrders } from '../financial-report/index.js';
+import { LocationSelect, useLocationChoice } from '../../components/LocationSelect.js';
+import { referenceQueries } from '../../app/reference-queries.js';
 import { productSalesColumns } from './columns.js';
 import { GroupSelect, type InTabs, type ViewProps } from './filters.js';
 import { SlowMovers } from './SlowMovers.js';

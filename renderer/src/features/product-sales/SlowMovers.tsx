@@ -16,7 +16,7 @@ import { columnChoicesOf, useColumnLayout } from '../../components/use-column-la
 import { useFreshness } from '../../components/use-freshness.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatMoney, formatNumber } from '../../lib/format.js';
-import { LocationSelect } from '../financial-report/location-choice.js';
+import { LocationSelect } from '../../components/LocationSelect.js';
 import { slowMoverColumns } from './columns.js';
 import { GroupSelect, type ViewProps } from './filters.js';
 import { productSalesQueries, slowExportQuery, type SlowFilter } from './queries.js';

@@ -13,7 +13,7 @@ import { FormattedValue } from '../../components/FormattedValue.js';
 import type { Translate } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatPercent } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import type { LocalDate } from '../../../../shared/dates.js';
 
 /**

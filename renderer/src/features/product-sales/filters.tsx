@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { IdSelect } from '../../components/IdSelect.js';
 import { useT } from '../../i18n/index.js';
-import type { useLocationChoice } from '../financial-report/location-choice.js';
+import type { useLocationChoice } from '../../components/LocationSelect.js';
 import type { useProductSalesStore } from './store.js';
 
 export type Store = ReturnType<typeof useProductSalesStore>;

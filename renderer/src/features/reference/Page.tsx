@@ -29,8 +29,8 @@ import {
   taxRateColumns,
   turnoverGroupColumns,
 } from './columns.js';
-import { capabilityOf, sessionQueries } from '../login/queries.js';
-import { referenceQueries } from './queries.js';
+import { capabilityOf, sessionQueries } from '../../app/session-queries.js';
+import { referenceQueries } from '../../app/reference-queries.js';
 import { REFERENCE_TABS, useReferenceState, type ReferenceTab } from './store.js';
 import { useTabFreshness } from './use-tab-freshness.js';
 

@@ -1,10 +1,10 @@
 import { DATE_STYLES } from '../../../../shared/preferences.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
-import { DigestSettings } from '../digest/DigestSettings.js';
-import { ScheduleSettings } from '../month-pack/ScheduleForm.js';
-import { UpdatesSection } from '../updates/UpdatesSection.js';
-import { useSettingsStore, type CsvDialectName, type Language } from './store.js';
+import { DigestSettings } from '../digest/index.js';
+import { ScheduleSettings } from '../month-pack/index.js';
+import { UpdatesSection } from '../updates/index.js';
+import { useSettingsStore, type CsvDialectName, type Language } from '../../app/settings-store.js';
 
 const LANGUAGES: readonly { code: Language; name: string }[] = [
   { code: 'nl', name: 'Nederlands' },

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { hrefOf } from '../../app/router.js';
 import { useT } from '../../i18n/index.js';
-import { yesterday } from '../bookkeeping/month.js';
-import { bookkeepingQueries } from '../bookkeeping/queries.js';
-import { packageName } from '../bookkeeping/words.js';
+import { bookkeepingQueries, packageName, yesterday } from '../bookkeeping/index.js';
 
 /**
  * A line when yesterday's entry did not reach the bookkeeping package (failed, or blocked by

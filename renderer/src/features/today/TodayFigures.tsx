@@ -2,7 +2,7 @@ import type { Dashboard, SalesFigures } from '../../../../shared/api/dashboard.j
 import { EmptyState } from '../../components/EmptyState.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { SectionCard } from '../../components/SectionCard.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { changeClassOf, changeWords, dayWithWeekday } from './words.js';

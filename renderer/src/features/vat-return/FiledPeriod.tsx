@@ -15,7 +15,7 @@ import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime, formatMoney } from '../../lib/format.js';
-import { useDateStyle } from '../settings/store.js';
+import { useDateStyle } from '../../app/settings-store.js';
 import type { RefObject } from 'react';
 
 export function FiledStatus({

@@ -3,7 +3,7 @@ import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
 import { newProgressId } from '../../lib/progress-ids.js';
 import { answerOf, readOptions } from '../../lib/refresh-requests.js';
-import type { ReportFilter } from '../financial-report/queries.js';
+import type { ReportFilter } from '../financial-report/index.js';
 
 /** Shared by the JSON read and the exports. */
 export const vatReturnQuery = (filter: ReportFilter): ClientQuery<'/api/vat-return'> => ({

@@ -3,8 +3,8 @@ import type {
   CapabilitiesResponse,
   Capability,
   FeatureKey,
-} from '../../../../shared/api/capabilities.js';
-import { api } from '../../app/api.js';
+} from '../../../shared/api/capabilities.js';
+import { api } from './api.js';
 
 export const sessionQueries = {
   all: ['session'] as const,

@@ -1,7 +1,7 @@
 /** Reference data: shops, locations, tax rates, turnover groups, payment methods. */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api.js';
-import { answerOf, readOptions } from '../../lib/refresh-requests.js';
+import { api } from './api.js';
+import { answerOf, readOptions } from '../lib/refresh-requests.js';
 
 // Reference data changes rarely; one list per screen visit is plenty.
 const REFERENCE_STALE_MS = 10 * 60_000;

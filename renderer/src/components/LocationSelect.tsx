@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { IdSelect } from '../../components/IdSelect.js';
-import { useT } from '../../i18n/index.js';
-import { sessionQueries } from '../login/queries.js';
-import { referenceQueries } from '../reference/queries.js';
+import { IdSelect } from './IdSelect.js';
+import { useT } from '../i18n/index.js';
+import { sessionQueries } from '../app/session-queries.js';
+import { referenceQueries } from '../app/reference-queries.js';
 
 /**
  * The location a report screen is for (the report, the VAT return, the till closings): a

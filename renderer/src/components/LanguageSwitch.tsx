@@ -1,4 +1,4 @@
-import { useSettingsStore, type Language } from './store.js';
+import { useSettingsStore, type Language } from '../app/settings-store.js';
 
 const LANGUAGES: readonly { code: Language; label: string; name: string }[] = [
   { code: 'nl', label: 'NL', name: 'Nederlands' },

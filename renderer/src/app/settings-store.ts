@@ -16,8 +16,8 @@ import {
   type DateStyle,
   type Language,
   type Preferences,
-} from '../../../../shared/preferences.js';
-import type { ColumnLayout } from '../../../../shared/table-layouts.js';
+} from '../../../shared/preferences.js';
+import type { ColumnLayout } from '../../../shared/table-layouts.js';
 import { PREFERENCES_VERSION, preferencesStorage } from './preferences-storage.js';
 
 export type { CsvDialectName, DateStyle, Language };

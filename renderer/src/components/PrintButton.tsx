@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { asExport } from '../../components/export-activity.js';
-import { useT } from '../../i18n/index.js';
-import { getBridge } from '../../platform/bridge.js';
-import { useScreenCommand } from '../../components/use-screen-command.js';
+import { asExport } from './export-activity.js';
+import { useT } from '../i18n/index.js';
+import { getBridge } from '../platform/bridge.js';
+import { useScreenCommand } from './use-screen-command.js';
 
 /**
  * Print or save the report as PDF, in its print layout (styles.css, `@media print`). In the

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useT } from '../../i18n/index.js';
-import { useDateStyle } from '../settings/store.js';
-import { formatDay } from '../../lib/day-text.js';
-import { formatDateTime } from '../../lib/format.js';
-import type { ResolvedRange } from '../../lib/date-presets.js';
+import { useT } from '../i18n/index.js';
+import { useDateStyle } from '../app/settings-store.js';
+import { formatDay } from '../lib/day-text.js';
+import { formatDateTime } from '../lib/format.js';
+import type { ResolvedRange } from '../lib/date-presets.js';
 
 /** The moment of the last print, set as it starts (`beforeprint`, which PrintButton also sends). */
 function usePrintedAt(): string {

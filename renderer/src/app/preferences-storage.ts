@@ -4,8 +4,8 @@
  * port changes); in a plain browser, localStorage. Shaped as zustand's persist storage.
  */
 import { createJSONStorage, type PersistStorage } from 'zustand/middleware';
-import type { Preferences } from '../../../../shared/preferences.js';
-import { getBridge, type BackofficeBridge } from '../../platform/bridge.js';
+import type { Preferences } from '../../../shared/preferences.js';
+import { getBridge, type BackofficeBridge } from '../platform/bridge.js';
 
 /**
  * 1 kept `csvDelimiter` (`,` or `;`) in localStorage; 2 keeps the named `csvDialect`; 3 adds

@@ -1,0 +1,2 @@
+/** The API keys screen, as the shell shows it. */
+export { ApiKeysPage } from './Page.js';

@@ -1,0 +1,2 @@
+/** The till closings screen, as the shell shows it. */
+export { DayClosingsPage } from './Page.js';

@@ -1,0 +1,2 @@
+/** The discount orders screen, as the shell shows it. */
+export { DiscountOrdersPage } from './Page.js';

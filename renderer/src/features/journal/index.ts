@@ -1,0 +1,2 @@
+/** The journal screen, as the shell shows it. */
+export { JournalPage } from './Page.js';

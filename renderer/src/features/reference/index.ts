@@ -1,0 +1,2 @@
+/** The reference lists screen, as the shell shows it. */
+export { ReferencePage } from './Page.js';

@@ -1,0 +1,2 @@
+/** The start screen, as the shell shows it. */
+export { TodayPage } from './Page.js';
