@@ -3,10 +3,6 @@
  * JSON, CSV or .xlsx.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  dayClosingsQuerySchema,
-  dayClosingsResponseSchema,
-} from '../../../../shared/api/day-closings.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTables } from '../export/send-tables.js';
 import { computeDayClosings, dayClosingScopeOf } from '../../domain/reports/load-day-closings.js';
@@ -22,9 +18,8 @@ import type { ServiceDeps } from '../../domain/deps.js';
 export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/day-closings',
     {
-      method: 'GET',
-      path: '/api/day-closings',
       summary:
         "Each till's day closing for a date range: cash expected, counted and the difference",
       description:
@@ -34,10 +29,7 @@ export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDep
         'a till-day with orders but no closing is listed with `closed: false`. The differences add ' +
         "up to the financial report's total_differences of the same range and location.",
       tag: 'reports',
-      query: dayClosingsQuerySchema,
-      response: dayClosingsResponseSchema,
       errors: [400, 401, 403, 406, 501, 502],
-      csv: 'zip',
     },
     async ({ query, auth, work, request, reply }) =>
       answerExportable(

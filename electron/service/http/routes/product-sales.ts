@@ -4,12 +4,6 @@
  * the last N days. Both page their JSON in the asked order and export every row.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  productSalesQuerySchema,
-  productSalesResponseSchema,
-  slowMoversQuerySchema,
-  slowMoversResponseSchema,
-} from '../../../../shared/api/product-sales.js';
 import { locationSuffix } from '../../domain/export/file-name.js';
 import {
   computeProductSales,
@@ -39,9 +33,8 @@ const groupSuffix = (groupId: number | undefined) =>
 export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/product-sales',
     {
-      method: 'GET',
-      path: '/api/product-sales',
       summary: 'Sales per product for a date range (Europe/Amsterdam days, inclusive)',
       description:
         "The financial report's turnover lines added up per product: quantity sold and returned, " +
@@ -53,10 +46,7 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
         'paging (default `-turnover`: best sellers). A user locked to a location sees only ' +
         "its shops; another location's id is 403. As CSV or .xlsx every row.",
       tag: 'reports',
-      query: productSalesQuerySchema,
-      response: productSalesResponseSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
     },
     async ({ query, auth, work, request, reply }) => {
       const sort = query.sort ?? DEFAULT_PRODUCT_SALES_SORT;
@@ -98,9 +88,8 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
 
   defineRoute(
     app,
+    'GET /api/slow-movers',
     {
-      method: 'GET',
-      path: '/api/slow-movers',
       summary: 'Products with stock on hand and no sale in the last N days',
       description:
         'Products of the catalog with a counted stock above 0 (unlimited stock is none) and no ' +
@@ -111,10 +100,7 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
         '`cost_unknown` saying why, never 0. `sort` orders the rows before paging (default ' +
         '`-stock_value`). As CSV or .xlsx every row.',
       tag: 'reports',
-      query: slowMoversQuerySchema,
-      response: slowMoversResponseSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
     },
     async ({ query, auth, work, request, reply }) => {
       const sort = query.sort ?? DEFAULT_SLOW_MOVERS_SORT;

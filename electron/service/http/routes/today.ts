@@ -4,12 +4,6 @@
  * CSV or .xlsx). Both are the financial report's turnover lines (domain/today/).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  dashboardQuerySchema,
-  dashboardSchema,
-  salesByHourQuerySchema,
-  salesByHourSchema,
-} from '../../../../shared/api/dashboard.js';
 import { compareDates, localDateOf } from '../../../../shared/dates.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import { locationSuffix } from '../../domain/export/file-name.js';
@@ -26,9 +20,8 @@ import { REPORT_SUBJECTS } from './reports.js';
 export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/dashboard',
     {
-      method: 'GET',
-      path: '/api/dashboard',
       summary: 'One day so far against the same weekday last week and last year, per location',
       description:
         'Turnover excl. and incl. VAT, orders and average basket of an Amsterdam day (default ' +
@@ -38,8 +31,6 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
         'report of that day (total_sales − total_returns; cash differences apart). A day after ' +
         'today is a 400.',
       tag: 'reports',
-      query: dashboardQuerySchema,
-      response: dashboardSchema,
       errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply }) => {
@@ -54,9 +45,8 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
 
   defineRoute(
     app,
+    'GET /api/sales-by-hour',
     {
-      method: 'GET',
-      path: '/api/sales-by-hour',
       summary: 'Turnover and orders per hour of the day and per weekday × hour for a date range',
       description:
         'The financial report’s turnover lines of the range (sales at their purchase, refunds ' +
@@ -65,10 +55,7 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
         'and location. On the 25-hour day both 02:00 hours are hour 2. As CSV a zip of one CSV ' +
         'file per table, as .xlsx one worksheet per table.',
       tag: 'reports',
-      query: salesByHourQuerySchema,
-      response: salesByHourSchema,
       errors: [400, 401, 403, 406, 501, 502],
-      csv: 'zip',
     },
     async ({ query, auth, work, request, reply }) =>
       answerExportable(

@@ -1,6 +1,5 @@
 /** GET /api/orders: one page of the orders of a day range; as an export, every order of it. */
 import type { FastifyInstance } from 'fastify';
-import { ordersQuerySchema, ordersResponseSchema } from '../../../../../shared/api/orders.js';
 import { resolveShopScope } from '../../../domain/access.js';
 import { withFeature } from '../../../domain/capabilities.js';
 import { answerExportable } from '../../export/export-route.js';
@@ -17,19 +16,15 @@ import { dayRangeOf } from '../../../domain/day-range.js';
 export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/orders',
     {
-      method: 'GET',
-      path: '/api/orders',
       summary: 'Orders of a date range (Europe/Amsterdam days, inclusive), one page at a time',
       description:
         'Ordered by date_purchased, then id. `status` takes one status or a comma-separated ' +
         'list. `limit` is at most 100 (larger values are cut to 100 and echoed). As CSV or .xlsx ' +
         'the answer holds every order of the range (start and limit do not apply).',
       tag: 'orders',
-      query: ordersQuerySchema,
-      response: ordersResponseSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
     },
     async ({ query, auth, work, request, reply }) => {
       const context = {

@@ -1,9 +1,5 @@
 /** Tax rates of a country, or the whole EU registry. */
 import type { FastifyInstance } from 'fastify';
-import {
-  taxRatesQuerySchema,
-  taxRatesResponseSchema,
-} from '../../../../../shared/api/reference.js';
 import { taxRatesExport } from '../../../domain/reference/export-tables.js';
 import { loadAllTaxRates, loadTaxRates } from '../../../domain/reference/loaders.js';
 import { pageOf, toTaxRate } from '../../../domain/reference/rows.js';
@@ -15,15 +11,11 @@ import type { ServiceDeps } from '../../../domain/deps.js';
 export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/tax-rates',
     {
-      method: 'GET',
-      path: '/api/tax-rates',
       summary: 'Tax rates; `value` is a percentage (21 = 21 %)',
       tag: 'reference',
-      query: taxRatesQuerySchema,
-      response: taxRatesResponseSchema,
       errors: [400, 401, 502],
-      csv: true,
     },
     async ({ query, auth, request, reply, work }) => {
       return answerExportable(
