@@ -11,7 +11,6 @@ import {
   dayClosingSections,
 } from '../../domain/reports/day-closing-sections.js';
 import { defineRoute } from '../route.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import { REPORT_SUBJECTS } from './reports.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
@@ -31,7 +30,7 @@ export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDep
       tag: 'reports',
       errors: [400, 401, 403, 406, 501, 502],
     },
-    async ({ query, auth, work, request, reply }) =>
+    async ({ query, auth, work, request, reply, endpoint }) =>
       answerExportable(
         { request, reply, query },
         {
@@ -40,10 +39,9 @@ export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDep
           json: (scope) => computeDayClosings(deps, auth, scope, query.threshold, work),
           file: async (scope, download) => {
             const closings = await computeDayClosings(deps, auth, scope, query.threshold, work);
-            const shopSuffix = closings.shop_id === null ? '' : `-shop-${closings.shop_id}`;
             return sendTables(reply, {
               ...download,
-              fileName: `day-closings-${closings.from}-${closings.to}${locationSuffix(closings.location_id)}${shopSuffix}`,
+              fileName: endpoint.download(closings),
               tables: [dayClosingsHeading(closings), ...dayClosingSections(closings)],
               madeAt: deps.clock.now(),
             });

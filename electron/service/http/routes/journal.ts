@@ -13,7 +13,6 @@ import { computeJournal } from '../../domain/journal/load-journal.js';
 import { exportedDays, withExportedEntries } from '../../domain/journal/booked-entries.js';
 import { readLedgerMapping } from '../../domain/ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
 export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -40,7 +39,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
       tag: 'reports',
       errors: [400, 401, 403, 409, 501, 502],
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       // `lang` words the journal's descriptions, in JSON as in the files: the screen shows
       // the lines as they will be imported.
       const lang = query.lang ?? 'en';
@@ -87,7 +86,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
                 .filter((entry) => entry.exported_at === null)
                 .map((entry) => ({ ...entry, exported_at: formatApiTimestamp(deps.clock.now()) })),
             );
-            const fileName = `journal-${journal.from}-${journal.to}${locationSuffix(journal.location_id)}`;
+            const fileName = endpoint.download(journal);
             if (format === 'xaf') {
               const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
               const version = query.xaf_version ?? XAF_VERSIONS[0];

@@ -4,7 +4,6 @@
  * the last N days. Both page their JSON in the asked order and export every row.
  */
 import type { FastifyInstance } from 'fastify';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import {
   computeProductSales,
   DEFAULT_PRODUCT_SALES_SORT,
@@ -27,9 +26,6 @@ const page = <Row>(rows: readonly Row[], start: number, limit: number) => {
   return { start, limit, count: data.length, total: rows.length, data };
 };
 
-const groupSuffix = (groupId: number | undefined) =>
-  groupId === undefined ? '' : `-group-${groupId}`;
-
 export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
@@ -48,7 +44,7 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
       tag: 'reports',
       errors: [400, 401, 403, 501, 502],
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const sort = query.sort ?? DEFAULT_PRODUCT_SALES_SORT;
       const options = { productGroupId: query.product_group_id, sort };
       // `sort` orders the JSON too (every export option else is for exports only).
@@ -72,9 +68,13 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
           },
           file: async (scope, { format }) => {
             const sales = await computeProductSales(deps, auth, scope, options, work);
-            const suffix = `${locationSuffix(scope.scope.locationId)}${groupSuffix(query.product_group_id)}`;
             return sendTableExport(reply, format, {
-              fileName: `product-sales-${scope.from}-${scope.to}${suffix}`,
+              fileName: endpoint.download({
+                from: scope.from,
+                to: scope.to,
+                location_id: scope.scope.locationId,
+                product_group_id: query.product_group_id ?? null,
+              }),
               table: productSalesTable,
               rows: sales.rows,
               // Already in the asked order, which is the default one when none was asked.
@@ -102,7 +102,7 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
       tag: 'reports',
       errors: [400, 401, 403, 501, 502],
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const sort = query.sort ?? DEFAULT_SLOW_MOVERS_SORT;
       return answerExportable(
         { request, reply, query: { ...query, sort: undefined } },
@@ -126,9 +126,12 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
           },
           file: async (_scope, { format }) => {
             const slow = await computeSlowMovers(deps, auth, query, sort, work);
-            const suffix = `${locationSuffix(slow.locationId)}${groupSuffix(query.product_group_id)}`;
             return sendTableExport(reply, format, {
-              fileName: `slow-movers-${slow.window.days}-days-${slow.window.to}${suffix}`,
+              fileName: endpoint.download({
+                ...slow.window,
+                location_id: slow.locationId,
+                product_group_id: query.product_group_id ?? null,
+              }),
               table: slowMoversTable,
               rows: slow.rows,
               query: { ...query, sort: undefined },

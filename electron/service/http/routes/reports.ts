@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { answerExportable } from '../export/export-route.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import { sendPdf } from '../export/pdf-reply.js';
 import { sendTables } from '../export/send-tables.js';
 import { loadLocations } from '../../domain/reference/loaders.js';
@@ -53,7 +52,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
       tag: 'reports',
       errors: [400, 401, 403, 406, 501, 502],
     },
-    async ({ query, auth, work, request, reply }) =>
+    async ({ query, auth, work, request, reply, endpoint }) =>
       answerExportable(
         { request, reply, query },
         {
@@ -64,7 +63,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
           json: (scope) => computeReport(deps, auth, scope, work),
           file: async (scope, { format, lang, dialect }) => {
             const report = await computeReport(deps, auth, scope, work);
-            const fileName = `financial-report-${report.from}-${report.to}${locationSuffix(report.location_id)}`;
+            const fileName = endpoint.download(report);
             if (format === 'pdf') {
               const { financialReportPdf } = await reportPdf();
               const bytes = await financialReportPdf({

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { compareDates, localDateOf } from '../../../../shared/dates.js';
 import type { ServiceDeps } from '../../domain/deps.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import { reportScopeOf } from '../../domain/reports/load-report-input.js';
 import { computeDashboard, dashboardScopeOf } from '../../domain/today/dashboard.js';
 import { computeSalesByHour } from '../../domain/today/sales-by-hour.js';
@@ -57,7 +56,7 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
       tag: 'reports',
       errors: [400, 401, 403, 406, 501, 502],
     },
-    async ({ query, auth, work, request, reply }) =>
+    async ({ query, auth, work, request, reply, endpoint }) =>
       answerExportable(
         { request, reply, query },
         {
@@ -68,7 +67,7 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
             const sales = await computeSalesByHour(deps, auth, scope, work);
             return sendTables(reply, {
               ...download,
-              fileName: `sales-by-hour-${sales.from}-${sales.to}${locationSuffix(sales.location_id)}`,
+              fileName: endpoint.download(sales),
               tables: salesByHourSections(sales),
               madeAt: deps.clock.now(),
             });

@@ -9,7 +9,6 @@ import { sendTables } from '../export/send-tables.js';
 import { vatReturnHeading, vatReturnSections } from '../../domain/reports/vat-return-sections.js';
 import { vatFilingSections } from '../../domain/reports/vat-filing-sections.js';
 import { defineRoute } from '../route.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import { dayRangeOf } from '../../domain/day-range.js';
 import { salesVatReturn } from '../../domain/vat-filings/period-returns.js';
 import { withFilings } from '../../domain/vat-filings/vat-filings.js';
@@ -34,7 +33,7 @@ export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps)
       tag: 'reports',
       errors: [400, 401, 403, 406, 501, 502],
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const vatReturnOf = async ({ from, to }: { from: LocalDate; to: LocalDate }) =>
         withFilings(
           deps,
@@ -53,7 +52,7 @@ export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps)
             const overview = await vatReturnOf(range);
             return sendTables(reply, {
               ...download,
-              fileName: `vat-return-${overview.from}-${overview.to}${locationSuffix(overview.location_id)}`,
+              fileName: endpoint.download(overview),
               // The filing first: whoever opens the file reads that these figures were filed.
               // A filed period's figures are those filed (with the corrections beside them),
               // so today's rubrieken, rates and OSS are left out (decision 0102).

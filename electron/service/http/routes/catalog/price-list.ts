@@ -32,7 +32,7 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
       tag: 'catalog',
       errors: [400, 401, 502],
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const list = {
         q: query.q,
         countryIso2: query.country_iso2,
@@ -61,7 +61,7 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
           },
           file: async (_, { format }) =>
             sendTableExport(reply, format, {
-              fileName: `price-list-${todayLocal(deps.clock.now())}`,
+              fileName: endpoint.download({ day: todayLocal(deps.clock.now()) }),
               table: priceListTable,
               rows: await priceListPages(deps, auth, list),
               query,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { resolveLocationScope, resolveShopScope } from '../../../domain/access.js';
 import type { AuthContext } from '../../../core/caller.js';
 import { badRequest } from '../../../core/errors.js';
-import { locationSuffix } from '../../../domain/export/file-name.js';
 import { withFeature } from '../../../domain/capabilities.js';
 import { answerExportable } from '../../export/export-route.js';
 import { sendTableExport } from '../../export/send-export.js';
@@ -47,7 +46,7 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
       tag: 'orders',
       errors: [400, 401, 403, 501, 502],
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const filter = {
         includeNegative: query.include_negative ?? false,
         onlyFull: query.only_full ?? false,
@@ -87,12 +86,12 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
               withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
               loadShops(deps, auth),
             ]);
-            const suffix =
-              query.shop_id !== undefined
-                ? `-shop-${query.shop_id}`
-                : locationSuffix(query.location_id ?? null);
             return sendTableExport(reply, format, {
-              fileName: `discount-orders-${range.from}-${range.to}${suffix}`,
+              fileName: endpoint.download({
+                ...range,
+                location_id: query.location_id ?? null,
+                shop_id: query.shop_id ?? null,
+              }),
               table: discountOrderTable(shops),
               rows: mapPages(pages, (page) =>
                 discounted(page).map((order) => toDiscountOrder(order, context)),

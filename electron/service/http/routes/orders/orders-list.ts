@@ -26,7 +26,7 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
       tag: 'orders',
       errors: [400, 401, 403, 501, 502],
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const context = {
         account: auth.account,
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
@@ -62,9 +62,8 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
               withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
               loadShops(deps, auth),
             ]);
-            const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
             return sendTableExport(reply, format, {
-              fileName: `orders-${range.from}-${range.to}${suffix}`,
+              fileName: endpoint.download({ ...range, shop_id: query.shop_id ?? null }),
               table: orderTable(shops),
               rows: mapPages(pages, (orders) => orders.map((order) => toOrder(order, context))),
               query,

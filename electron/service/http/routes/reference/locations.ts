@@ -20,7 +20,7 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
       tag: 'reference',
       errors: [400, 401, 502],
     },
-    async ({ query, auth, request, reply, work }) => {
+    async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
         { request, reply, query },
         {
@@ -34,7 +34,12 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
           },
           json: (rows) => pageOf(rows, query.start, query.limit),
           file: (rows, { format }) =>
-            sendReferenceExport(reply, format, query, locationsExport, rows),
+            sendReferenceExport(
+              reply,
+              { format, query, fileName: endpoint.download() },
+              locationsExport,
+              rows,
+            ),
         },
       );
     },

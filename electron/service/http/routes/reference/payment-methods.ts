@@ -21,7 +21,7 @@ export function registerPaymentMethodsRoutes(app: FastifyInstance, deps: Service
       tag: 'reference',
       errors: [400, 401, 502],
     },
-    async ({ query, auth, request, reply, work }) => {
+    async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
         { request, reply, query },
         {
@@ -29,7 +29,12 @@ export function registerPaymentMethodsRoutes(app: FastifyInstance, deps: Service
           scope: async () => customerPaymentMethods(await loadPaymentMethods(deps, auth, work)),
           json: (data) => ({ count: data.length, total: data.length, data }),
           file: (data, { format }) =>
-            sendReferenceExport(reply, format, query, paymentMethodsExport, data),
+            sendReferenceExport(
+              reply,
+              { format, query, fileName: endpoint.download() },
+              paymentMethodsExport,
+              data,
+            ),
         },
       );
     },

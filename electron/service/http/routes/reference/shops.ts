@@ -19,14 +19,20 @@ export function registerShopsRoutes(app: FastifyInstance, deps: ServiceDeps): vo
       tag: 'reference',
       errors: [400, 401, 502],
     },
-    async ({ query, auth, request, reply, work }) => {
+    async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
         { request, reply, query },
         {
           // The list's rows: the same for the JSON page and the file.
           scope: async () => visibleShops(auth, await loadShops(deps, auth, work)).map(toShop),
           json: (rows) => pageOf(rows, query.start, query.limit),
-          file: (rows, { format }) => sendReferenceExport(reply, format, query, shopsExport, rows),
+          file: (rows, { format }) =>
+            sendReferenceExport(
+              reply,
+              { format, query, fileName: endpoint.download() },
+              shopsExport,
+              rows,
+            ),
         },
       );
     },

@@ -17,7 +17,7 @@ export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps):
       tag: 'reference',
       errors: [400, 401, 502],
     },
-    async ({ query, auth, request, reply, work }) => {
+    async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
         { request, reply, query },
         {
@@ -29,7 +29,12 @@ export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps):
             ).map(toTaxRate),
           json: (rows) => pageOf(rows, query.start, query.limit),
           file: (rows, { format }) =>
-            sendReferenceExport(reply, format, query, taxRatesExport, rows),
+            sendReferenceExport(
+              reply,
+              { format, query, fileName: endpoint.download() },
+              taxRatesExport,
+              rows,
+            ),
         },
       );
     },

@@ -21,7 +21,7 @@ export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: Service
       tag: 'reference',
       errors: [400, 401, 501, 502],
     },
-    async ({ query, auth, request, reply, work }) => {
+    async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
         { request, reply, query },
         {
@@ -34,7 +34,12 @@ export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: Service
             ).map(toTurnoverGroup),
           json: (rows) => pageOf(rows, query.start, query.limit),
           file: (rows, { format }) =>
-            sendReferenceExport(reply, format, query, turnoverGroupsExport, rows),
+            sendReferenceExport(
+              reply,
+              { format, query, fileName: endpoint.download() },
+              turnoverGroupsExport,
+              rows,
+            ),
         },
       );
     },
