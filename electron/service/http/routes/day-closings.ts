@@ -11,7 +11,7 @@ import {
   dayClosingSections,
 } from '../../domain/reports/day-closing-sections.js';
 import { defineRoute } from '../route.js';
-import { REPORT_SUBJECTS } from './reports.js';
+import { REPORT_SUBJECTS } from './financial-report.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
 export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDeps): void {

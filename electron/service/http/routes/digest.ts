@@ -8,7 +8,7 @@ import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { Digest } from '../../domain/digest/service.js';
 import { digestRunView } from '../../domain/digest/views.js';
 import { defineRoute } from '../route.js';
-import { clientLeft, packCaller } from './month-pack.js';
+import { clientLeft, packCaller } from './exports.js';
 
 export function registerDigestRoutes(
   app: FastifyInstance,

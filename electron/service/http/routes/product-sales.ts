@@ -19,7 +19,7 @@ import type { ServiceDeps } from '../../domain/deps.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTableExport } from '../export/send-export.js';
 import { defineRoute } from '../route.js';
-import { REPORT_SUBJECTS } from './reports.js';
+import { REPORT_SUBJECTS } from './financial-report.js';
 
 const page = <Row>(rows: readonly Row[], start: number, limit: number) => {
   const data = rows.slice(start, start + limit);

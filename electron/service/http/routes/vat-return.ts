@@ -1,6 +1,6 @@
 /**
  * GET /api/vat-return: the VAT return by rubriek, made of the financial report's figures, as
- * JSON, CSV or .xlsx, with what was filed of the period (vat-filings.ts).
+ * JSON, CSV or .xlsx, with what was filed of the period (vat-return-filed.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { LocalDate } from '../../../../shared/dates.js';

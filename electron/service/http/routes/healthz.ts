@@ -44,7 +44,7 @@ const probeUpstream =
   async (account, signal) =>
     (await deps.upstream.reachable(account, signal)) ? 'ok' : 'degraded';
 
-export function registerMetaRoutes(
+export function registerHealthzRoutes(
   app: FastifyInstance,
   deps: ServiceDeps,
   healthTiming?: Partial<HealthTiming>,

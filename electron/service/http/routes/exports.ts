@@ -33,7 +33,7 @@ export function clientLeft(request: FastifyRequest, reply: FastifyReply): AbortS
   return controller.signal;
 }
 
-export function registerMonthPackRoutes(
+export function registerExportsRoutes(
   app: FastifyInstance,
   deps: ServiceDeps,
   pack: MonthPack,

@@ -41,7 +41,7 @@ async function locationNameOf(
   return locations.find((location) => location.id === locationId)?.name ?? `#${locationId}`;
 }
 
-export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerFinancialReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     'GET /api/financial-report',

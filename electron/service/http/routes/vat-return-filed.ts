@@ -11,7 +11,7 @@ import {
 } from '../../domain/vat-filings/vat-filings.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
-export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerVatReturnFiledRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     'POST /api/vat-return/filed',

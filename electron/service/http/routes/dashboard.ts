@@ -14,9 +14,9 @@ import { sendMemoAnswer } from '../plugins/answer-memo.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTables } from '../export/send-tables.js';
 import { defineRoute } from '../route.js';
-import { REPORT_SUBJECTS } from './reports.js';
+import { REPORT_SUBJECTS } from './financial-report.js';
 
-export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerDashboardRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
     'GET /api/dashboard',

@@ -37,7 +37,7 @@ function startPosition(
   return { updated: query.since ?? 0, id: 0 };
 }
 
-export function registerSyncRoutes(
+export function registerDeltaRoutes(
   app: FastifyInstance,
   deps: ServiceDeps,
   signer: CursorSigner,
