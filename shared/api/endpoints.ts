@@ -60,6 +60,11 @@ export type CsvPath = {
   [Path in GetPath]: Of<'GET', Path> extends { csv: true } ? Path : never;
 }[GetPath];
 
+/** The paths that also answer files (CSV or a zip of CSV files, .xlsx): an export button's. */
+export type ExportPath = {
+  [Path in GetPath]: Of<'GET', Path> extends { csv: true | 'zip' } ? Path : never;
+}[GetPath];
+
 /** The query as the schema reads it: query-string text. No query schema, no parameters. */
 export type GetQueryInput<Path extends GetPath> =
   Of<'GET', Path> extends { query: infer Schema extends z.ZodType }

@@ -7,7 +7,15 @@
  * It uses nothing but fetch, AbortSignal and timers, so it runs in a browser and in Node.
  */
 import type { Token } from '../api/auth.js';
-import type { CsvPath, GetAnswer, GetPath, PutAnswer, PutBody, PutPath } from '../api/endpoints.js';
+import type {
+  CsvPath,
+  ExportPath,
+  GetAnswer,
+  GetPath,
+  PutAnswer,
+  PutBody,
+  PutPath,
+} from '../api/endpoints.js';
 import type { ApiError } from './api-error.js';
 import { authorizedRead } from './authorized-read.js';
 import { getWithBackoff, type RetryInfo } from './backoff.js';
@@ -57,10 +65,11 @@ export interface ApiClient {
   /** The CSV answer of a path, as text. */
   getText<Path extends CsvPath>(path: Path, ...args: ReadArgs<Path>): Promise<string>;
   /**
-   * A CSV export as it arrives, for progress and cancelling. The path is a plain string:
-   * screens hand an export's path and query to the export button as data.
+   * An export as it arrives, for progress and cancelling: a path the endpoint table says
+   * answers files, with a plain query (screens hand an export's path and query to the export
+   * button as data).
    */
-  stream(path: string, query?: Query, options?: RequestOptions): Promise<DownloadStream>;
+  stream(path: ExportPath, query?: Query, options?: RequestOptions): Promise<DownloadStream>;
   /**
    * Replaces a whole resource and answers it as stored. Not retried on a 502 (the screen
    * says it failed and the user saves again); on a 401 once after renewing the session, which

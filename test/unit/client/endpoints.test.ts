@@ -20,6 +20,7 @@ import {
   type CsvPath,
   type EndpointKey,
   type EndpointSpec,
+  type ExportPath,
   type GetAnswer,
   type GetPath,
 } from '../../../shared/api/endpoints.js';
@@ -146,6 +147,9 @@ describe('the types the client infers from it', () => {
     const format: ClientQuery<'/api/shops'> = { format: 'xml' };
     // @ts-expect-error /api/me takes no parameters
     const extra: ClientQuery<'/api/me'> = { limit: 1 };
-    expect([missing, format, extra]).toHaveLength(3);
+    // @ts-expect-error the dashboard answers no file: no export button may name it
+    const noFile: ExportPath = '/api/dashboard';
+    const reportFile: ExportPath = '/api/financial-report';
+    expect([missing, format, extra, noFile, reportFile]).toHaveLength(5);
   });
 });
