@@ -214,3 +214,10 @@ export const bookkeepingScheduleSchema = z
   })
   .meta({ id: 'BookkeepingSchedule' });
 export type BookkeepingSchedule = z.infer<typeof bookkeepingScheduleSchema>;
+
+/** DELETE /api/bookkeeping/postings/run: the run of one location, or of all. */
+export const bookkeepingCancelQuerySchema = z.strictObject({ location_id: idParam.optional() });
+
+export const bookkeepingCancelSchema = z
+  .object({ cancelled: z.boolean() })
+  .meta({ id: 'BookkeepingCancel' });

@@ -1,13 +1,21 @@
 /**
  * The typed client of the local API, for the renderer and for any Node tool. A read names its
- * path, and the endpoint map gives the query it takes and the answer it gets. Around each read
+ * path, and the endpoint table (shared/api/endpoints.ts) gives the query it takes and the answer it gets. Around each read
  * sit the session (session.ts: refresh, one re-login on a 401) and the back-off on a 502
  * (backoff.ts).
  *
  * It uses nothing but fetch, AbortSignal and timers, so it runs in a browser and in Node.
  */
 import type { Token } from '../api/auth.js';
-import type { CsvPath, GetAnswer, GetPath, PutAnswer, PutBody, PutPath } from '../api/endpoints.js';
+import type {
+  CsvPath,
+  ExportPath,
+  GetAnswer,
+  GetPath,
+  PutAnswer,
+  PutBody,
+  PutPath,
+} from '../api/endpoints.js';
 import type { ApiError } from './api-error.js';
 import { authorizedRead } from './authorized-read.js';
 import { getWithBackoff, type RetryInfo } from './backoff.js';
@@ -47,7 +55,7 @@ export interface ApiClient {
    */
   logout(): Promise<void>;
   isLoggedIn(): boolean;
-  /** The JSON answer of a path, typed by the endpoint map. */
+  /** The JSON answer of a path, typed by the endpoint table. */
   get<Path extends GetPath>(path: Path, ...args: ReadArgs<Path>): Promise<GetAnswer<Path>>;
   /** The same answer with how fresh the service says it is (its X-Data-* headers). */
   getDated<Path extends GetPath>(
@@ -57,10 +65,11 @@ export interface ApiClient {
   /** The CSV answer of a path, as text. */
   getText<Path extends CsvPath>(path: Path, ...args: ReadArgs<Path>): Promise<string>;
   /**
-   * A CSV export as it arrives, for progress and cancelling. The path is a plain string:
-   * screens hand an export's path and query to the export button as data.
+   * An export as it arrives, for progress and cancelling: a path the endpoint table says
+   * answers files, with a plain query (screens hand an export's path and query to the export
+   * button as data).
    */
-  stream(path: string, query?: Query, options?: RequestOptions): Promise<DownloadStream>;
+  stream(path: ExportPath, query?: Query, options?: RequestOptions): Promise<DownloadStream>;
   /**
    * Replaces a whole resource and answers it as stored. Not retried on a 502 (the screen
    * says it failed and the user saves again); on a 401 once after renewing the session, which
@@ -139,9 +148,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async get<Path extends GetPath>(path: Path, ...[query, requestOptions]: ReadArgs<Path>) {
       const response = await read(path, query, 'application/json', requestOptions);
-      // The one place the answer gets its type. The route serving this path is declared with
-      // the same schema and its handler is type-checked against it (endpoints.test.ts holds
-      // the two together); like the service, the client does not re-validate it at run time.
+      // The one place the answer gets its type. The route serving this path reads its answer
+      // schema from the same table entry and its handler is type-checked against it; like the
+      // service, the client does not re-validate it at run time.
       return (await response.json()) as GetAnswer<Path>;
     },
 
@@ -170,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await authorizedRead(session, (token) =>
         sendJson(fetchImpl, url(path), { method: 'PUT', token, body, signal }),
       );
-      // Typed as in get above: the route is declared with the same answer schema.
+      // Typed as in get above: the route reads the same table entry.
       return (await response.json()) as PutAnswer<Path>;
     },
 

@@ -1,6 +1,6 @@
 /**
- * The client's view of the endpoint map: what a caller passes for a path's query, and the
- * argument list of a read. Everything is derived from the map's schemas.
+ * The client's view of the endpoint table: what a caller passes for a path's query, and the
+ * argument list of a read. Everything is derived from the table's schemas.
  */
 import type { GetPath, GetQueryInput } from '../api/endpoints.js';
 import type { QueryValue } from './query-string.js';

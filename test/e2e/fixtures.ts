@@ -13,7 +13,7 @@ import {
 } from '@playwright/test';
 import type { z } from 'zod';
 import { startServiceProcess, type ServiceProcess } from '../tools/service-process.js';
-import { getEndpoints, type GetAnswer, type GetPath } from '../../shared/api/endpoints.js';
+import { ENDPOINTS, type GetAnswer, type GetPath } from '../../shared/api/endpoints.js';
 import { AppShell } from './pages/app-shell.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 
@@ -24,8 +24,8 @@ export const REPORT_RANGE = { from: '2026-10-01', to: '2026-10-31' };
 export const euro = (value: number): string =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(value);
 
-/** The endpoint map seen path by path, so a path picks its own answer schema's type. */
-const answerSchemas: { [Path in GetPath]: { response: z.ZodType<GetAnswer<Path>> } } = getEndpoints;
+/** The answer schema of a GET path, from the endpoint table. */
+const answerSchemaOf = (path: GetPath): z.ZodType => ENDPOINTS[`GET ${path}` as const].response;
 
 export class ServiceApi {
   private token = '';
@@ -48,7 +48,8 @@ export class ServiceApi {
       headers: { Authorization: `Bearer ${this.token}` },
     });
     expect(response.status(), `${path} answered`).toBe(200);
-    return answerSchemas[path].response.parse(await response.json());
+    // Parsed with the path's own answer schema, so the answer is of the path's type.
+    return answerSchemaOf(path).parse(await response.json()) as GetAnswer<Path>;
   }
 
   /** Replaces a resource (PUT) and expects the service to take it. */

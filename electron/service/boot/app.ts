@@ -32,24 +32,24 @@ import { ReferenceCache } from '../data/platform/reference-cache.js';
 import { registerAuthRoutes } from '../http/routes/auth.js';
 import { registerCapabilityRoutes } from '../http/routes/capabilities.js';
 import { registerCatalogRoutes } from '../http/routes/catalog/index.js';
-import { registerMetaRoutes } from '../http/routes/meta.js';
+import { registerHealthzRoutes } from '../http/routes/healthz.js';
 import { registerOrderRoutes } from '../http/routes/orders/index.js';
 import { registerProgressRoutes } from '../http/routes/progress.js';
 import { registerReferenceRoutes } from '../http/routes/reference/index.js';
-import { registerReportRoutes } from '../http/routes/reports.js';
+import { registerFinancialReportRoutes } from '../http/routes/financial-report.js';
 import { registerProductSalesRoutes } from '../http/routes/product-sales.js';
 import { registerVatReturnRoutes } from '../http/routes/vat-return.js';
 import { registerDayClosingsRoutes } from '../http/routes/day-closings.js';
-import { registerTodayRoutes } from '../http/routes/today.js';
+import { registerDashboardRoutes } from '../http/routes/dashboard.js';
 import { registerJournalRoutes } from '../http/routes/journal.js';
-import { registerApiKeyRoutes } from '../http/routes/keys.js';
+import { registerApiKeyRoutes } from '../http/routes/api-keys.js';
 import { registerLedgerMappingRoutes } from '../http/routes/ledger-mapping.js';
 import { registerExceptionRoutes } from '../http/routes/exceptions.js';
-import { registerVatFilingRoutes } from '../http/routes/vat-filings.js';
+import { registerVatReturnFiledRoutes } from '../http/routes/vat-return-filed.js';
 import { registerOpenApiRoutes } from '../http/routes/openapi.js';
-import { registerSyncRoutes } from '../http/routes/sync.js';
+import { registerDeltaRoutes } from '../http/routes/delta.js';
 import { registerWebhookRoutes } from '../http/routes/webhooks.js';
-import { registerMonthPackRoutes } from '../http/routes/month-pack.js';
+import { registerExportsRoutes } from '../http/routes/exports.js';
 import { MonthPack } from '../domain/month-pack/service.js';
 import { registerDigestRoutes } from '../http/routes/digest.js';
 import { Digest } from '../domain/digest/service.js';
@@ -196,26 +196,26 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     registerAnswerMemo(app, { clock, model }, fullRefreshMs);
   }
 
-  registerMetaRoutes(app, deps, setup.healthTiming);
+  registerHealthzRoutes(app, deps, setup.healthTiming);
   registerAuthRoutes(app, deps, { loggedIn: (auth) => warmUps?.loggedIn(auth) });
   registerCapabilityRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerOrderRoutes(app, deps);
-  registerReportRoutes(app, deps);
+  registerFinancialReportRoutes(app, deps);
   registerProductSalesRoutes(app, deps);
   registerVatReturnRoutes(app, deps);
   registerDayClosingsRoutes(app, deps);
-  registerTodayRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
   registerJournalRoutes(app, deps);
   registerLedgerMappingRoutes(app, deps);
   registerExceptionRoutes(app, deps);
-  registerVatFilingRoutes(app, deps);
+  registerVatReturnFiledRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerWarmUpRoutes(app, warmUps);
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await kept.secret('delta-cursor-secret');
-  registerSyncRoutes(app, deps, new CursorSigner(cursorSecret));
+  registerDeltaRoutes(app, deps, new CursorSigner(cursorSecret));
   const webhooks = await Webhooks.start(
     app,
     deps,
@@ -230,7 +230,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     setup.monthPackTiming,
     setup.vaultKey,
   );
-  registerMonthPackRoutes(app, deps, monthPack, apiKeyAuth);
+  registerExportsRoutes(app, deps, monthPack, apiKeyAuth);
   const digest = await Digest.start(app, { ...deps, apiKeys }, setup);
   registerDigestRoutes(app, digest, apiKeyAuth);
   await registerBookkeeping(app, { ...deps, apiKeys }, kept, setup, apiKeyAuth);

@@ -1,49 +1,54 @@
 /**
- * One way to declare an endpoint: its schemas (from shared/api), its handler, and its
- * documentation. Registering a route validates its query, path parameters and body with the
- * schemas, and records it for the generated OpenAPI document, so the contract is stated once.
+ * One way to serve an endpoint: its declaration (method, path, schemas, status, files) from the
+ * one table in shared/api/endpoints.ts, its words for the docs, and its handler. Registering a
+ * route validates its query, path parameters and body with the table's schemas, and records it
+ * for the generated OpenAPI document, so the contract is stated once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  ENDPOINTS,
+  methodAndPath,
+  type EndpointKey,
+  type EndpointSpec,
+  type Endpoints,
+  type HttpMethod,
+} from '../../../shared/api/endpoints.js';
 import { UpstreamAuthError } from '../../upstream/errors.js';
 import type { AuthContext } from '../core/caller.js';
 import { authOf } from './plugins/auth.js';
 import type { RequestWork } from './plugins/request-work.js';
 import { parseBody, parseParams, parseQuery } from './validation.js';
 
-export interface RouteSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Fastify path, e.g. `/api/locations/:id`. */
-  path: string;
+/**
+ * What a route says of itself for people: the docs' words and the error statuses its handler
+ * can answer. They sit beside the handler that decides them; the contract sits in the table.
+ */
+export interface RouteDocs {
   summary: string;
   tag: string;
   description?: string;
-  public?: boolean;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  body?: z.ZodType;
-  /** The success body; for CSV-capable routes the JSON variant. */
-  response: z.ZodType;
-  /** Success status (default 200). */
-  status?: number;
   /** Error statuses this route can answer, for the docs. */
   errors: number[];
-  /**
-   * The route also answers exports: text/csv (`format=csv` or Accept: text/csv) and .xlsx
-   * (`format=xlsx` or Accept: the spreadsheet media type). `'zip'`: a report of several
-   * tables, whose CSV is a zip of one CSV file per table (application/zip).
-   */
-  csv?: boolean | 'zip';
-  /** The route also answers a PDF (`format=pdf`), for the docs. */
-  pdf?: boolean;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** A declared route as the OpenAPI document reads it: the table's entry and the docs. */
+export interface RouteSpec extends RouteDocs, EndpointSpec {
+  method: HttpMethod;
+  /** Fastify path, e.g. `/api/locations/:id`. */
+  path: string;
+}
 
-interface RouteInput<Spec extends RouteSpec> {
-  query: Out<Spec['query']>;
-  params: Out<Spec['params']>;
-  body: Out<Spec['body']>;
+type Out<Spec, Key extends string> = Spec extends { [K in Key]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+interface RouteInput<Spec extends EndpointSpec> {
+  query: Out<Spec, 'query'>;
+  params: Out<Spec, 'params'>;
+  body: Out<Spec, 'body'>;
+  /** The endpoint's entry in the table: its download name, for a route that answers files. */
+  endpoint: Spec;
   /** The caller; routes marked public get a placeholder that throws 401 when used. */
   auth: AuthContext;
   /**
@@ -55,7 +60,7 @@ interface RouteInput<Spec extends RouteSpec> {
   reply: FastifyReply;
 }
 
-type RouteHandler<Spec extends RouteSpec> = (
+type RouteHandler<Spec extends EndpointSpec> = (
   input: RouteInput<Spec>,
 ) => Promise<z.input<Spec['response']> | FastifyReply> | z.input<Spec['response']> | FastifyReply;
 
@@ -88,11 +93,14 @@ export const declaredRoutes = (app: FastifyInstance): readonly RouteSpec[] =>
 
 const NO_QUERY = z.strictObject({});
 
-export function defineRoute<const Spec extends RouteSpec>(
+export function defineRoute<Key extends EndpointKey>(
   app: FastifyInstance,
-  spec: Spec,
-  handler: RouteHandler<Spec>,
+  name: Key,
+  docs: RouteDocs,
+  handler: RouteHandler<Endpoints[Key]>,
 ): void {
+  const endpoint: EndpointSpec = ENDPOINTS[name];
+  const spec: RouteSpec = { ...methodAndPath(name), ...docs, ...endpoint };
   const registry = registries.get(app) ?? [];
   registries.set(app, registry);
   registry.push(spec);
@@ -108,13 +116,14 @@ export function defineRoute<const Spec extends RouteSpec>(
         query: spec.query ? parseQuery(spec.query, request.query) : undefined,
         params: spec.params ? parseParams(spec.params, request.params) : undefined,
         body: spec.body ? parseBody(spec.body, request.body) : undefined,
+        endpoint,
         get auth() {
           return authOf(request);
         },
         work: workOf(request),
         request,
         reply,
-      } as RouteInput<Spec>;
+      } as RouteInput<Endpoints[Key]>;
       const result = await runOnceRenewed(request, () => handler(input));
       if (result === reply) return reply;
       if (spec.status !== undefined) reply.code(spec.status);

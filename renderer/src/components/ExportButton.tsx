@@ -9,6 +9,7 @@
 import { useId } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import type { ExportTableSpec } from '../../../shared/api/export-columns.js';
+import type { ExportPath } from '../../../shared/api/endpoints.js';
 import type { Query } from '../../../shared/client/index.js';
 import { writtenDialectOf } from '../../../shared/preferences.js';
 import { useSettingsStore } from '../app/settings-store.js';
@@ -39,7 +40,7 @@ export function ExportButton({
   sort,
   xaf = false,
 }: {
-  path: string;
+  path: ExportPath;
   query: Query;
   fallbackName: string;
   disabled?: boolean;

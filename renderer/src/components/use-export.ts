@@ -8,6 +8,7 @@
  */
 import { useRef, useState } from 'react';
 import { XLSX_MEDIA_TYPE } from '../../../shared/api/common.js';
+import type { ExportPath } from '../../../shared/api/endpoints.js';
 import type { Query } from '../../../shared/client/index.js';
 import { api } from '../app/api.js';
 import { useT } from '../i18n/index.js';
@@ -20,7 +21,8 @@ import { pollPages } from './poll-pages.js';
 import { exportQuery, type ExportFileFormat, type ExportView } from './export-query.js';
 
 interface ExportRequest {
-  path: string;
+  /** An endpoint that answers files (shared/api/endpoints.ts). */
+  path: ExportPath;
   query: Query;
   /** The file name when the service does not name the file (its extension is replaced). */
   fallbackName: string;

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { healthSchema } from '../../../electron/service/http/routes/meta.js';
+import { healthSchema } from '../../../shared/api/meta.js';
 import { startSmallService, type SmallService } from './small-service.js';
 import { testClock } from '../test-clock.js';
 

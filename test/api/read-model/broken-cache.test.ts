@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { warmUpStateSchema } from '../../../shared/api/warm-up.js';
-import { healthSchema } from '../../../electron/service/http/routes/meta.js';
+import { healthSchema } from '../../../shared/api/meta.js';
 import { STORE_RETRY } from '../../../electron/service/data/read-model/store-failure.js';
 import { StoreOpener } from '../../../electron/service/data/read-model/store-opener.js';
 import { startTestService, type TestService } from '../harness.js';

@@ -1,6 +1,7 @@
 /**
- * The names of downloads: the Content-Disposition, with a file name safe in any file system
- * and header, and the part that names a location.
+ * The Content-Disposition of a download, with a file name safe in any file system and header.
+ * The names themselves are the endpoints' (shared/api/download-names.ts, by way of the endpoint
+ * table in shared/api/endpoints.ts).
  */
 
 /** Letters, digits, dots, dashes; anything else becomes a dash. */
@@ -8,7 +9,3 @@ const safeFileName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g,
 
 export const attachmentHeader = (fileName: string): string =>
   `attachment; filename="${safeFileName(fileName)}"`;
-
-/** The end of an export's file name for one location; nothing for all. */
-export const locationSuffix = (locationId: number | null): string =>
-  locationId === null ? '' : `-location-${locationId}`;

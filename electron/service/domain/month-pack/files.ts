@@ -1,14 +1,14 @@
 /**
- * What a month pack holds: the one table of its files, each named by the period and made by
- * one of the service's own GET endpoints, so every file is byte for byte what that endpoint
- * exports (docs/decisions/0065-month-pack.md). The names are the ones those endpoints give
- * their downloads (Content-Disposition); test/api/exports/month-pack.test.ts holds the two
- * together. Files are made in this order.
+ * What a month pack holds: the one table of its files, each made by one of the service's own
+ * GET endpoints, so every file is byte for byte what that endpoint exports
+ * (docs/decisions/0065-month-pack.md), and named with that endpoint's download name from the
+ * endpoint table (shared/api/endpoints.ts), as its Content-Disposition is. Files are made in
+ * this order.
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import { delimiterOfLanguage, type CsvDelimiter } from '../../../../shared/csv.js';
 import { addDays, compareDates, parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
-import { locationSuffix } from '../export/file-name.js';
+import { ENDPOINTS, methodAndPath } from '../../../../shared/api/endpoints.js';
 
 export interface PackOptions {
   from: LocalDate;
@@ -31,11 +31,16 @@ export const fileOptionsOf = (input: {
   return { lang, delimiter: input.delimiter ?? delimiterOfLanguage(lang) };
 };
 
+/** The endpoints that make a pack's files, each of a period. */
+type PackEndpoint =
+  | 'GET /api/financial-report'
+  | 'GET /api/vat-return'
+  | 'GET /api/discount-orders'
+  | 'GET /api/journal';
+
 interface PackFileSpec {
-  /** The name before the period: `financial-report` → `financial-report-<from>-<to>.pdf`. */
-  stem: string;
+  endpoint: PackEndpoint;
   extension: 'pdf' | 'xlsx' | 'csv' | 'xaf';
-  path: string;
   /** The query besides `from`, `to` and `location_id`. */
   query: (options: PackOptions) => Record<string, string>;
   /**
@@ -47,39 +52,33 @@ interface PackFileSpec {
 
 const MONTH_PACK_FILES: readonly PackFileSpec[] = [
   {
-    stem: 'financial-report',
+    endpoint: 'GET /api/financial-report',
     extension: 'pdf',
-    path: '/api/financial-report',
     query: ({ lang }) => ({ format: 'pdf', lang }),
   },
   {
-    stem: 'financial-report',
+    endpoint: 'GET /api/financial-report',
     extension: 'xlsx',
-    path: '/api/financial-report',
     query: ({ lang }) => ({ format: 'xlsx', lang }),
   },
   {
-    stem: 'vat-return',
+    endpoint: 'GET /api/vat-return',
     extension: 'xlsx',
-    path: '/api/vat-return',
     query: ({ lang }) => ({ format: 'xlsx', lang }),
   },
   {
-    stem: 'discount-orders',
+    endpoint: 'GET /api/discount-orders',
     extension: 'csv',
-    path: '/api/discount-orders',
     query: ({ lang, delimiter }) => ({ format: 'csv', delimiter, lang }),
   },
   {
-    stem: 'journal',
+    endpoint: 'GET /api/journal',
     extension: 'csv',
-    path: '/api/journal',
     query: ({ lang, delimiter }) => ({ format: 'csv', delimiter, lang }),
   },
   {
-    stem: 'journal',
+    endpoint: 'GET /api/journal',
     extension: 'xaf',
-    path: '/api/journal',
     query: ({ lang }) => ({ format: 'xaf', lang }),
     perYear: true,
   },
@@ -118,11 +117,17 @@ export function packFiles(options: PackOptions): PackFile[] {
   return MONTH_PACK_FILES.flatMap((spec) =>
     (spec.perYear ? yearParts(options.from, options.to) : [options]).map((part) => {
       const period = { ...options, from: part.from, to: part.to };
-      const suffix = `${period.from}-${period.to}${locationSuffix(options.locationId)}`;
       const query = new URLSearchParams({ ...periodQuery(period), ...spec.query(options) });
+      // Every pack file is of all the period's shops (no shop_id in its query).
+      const name = ENDPOINTS[spec.endpoint].download({
+        from: period.from,
+        to: period.to,
+        location_id: options.locationId,
+        shop_id: null,
+      });
       return {
-        name: `${spec.stem}-${suffix}.${spec.extension}`,
-        url: `${spec.path}?${query.toString()}`,
+        name: `${name}.${spec.extension}`,
+        url: `${methodAndPath(spec.endpoint).path}?${query.toString()}`,
       };
     }),
   );

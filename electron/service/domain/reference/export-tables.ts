@@ -16,14 +16,12 @@ import type {
 } from '../../../../shared/api/reference.js';
 import { exportTable, type ExportTable } from '../export/table.js';
 
-/** A reference list's table and the name its file gets (without the extension). */
+/** A reference list's table (its file's name is the endpoint's: shared/api/endpoints.ts). */
 export interface ReferenceExport<Row, Spec extends ExportTableSpec = ExportTableSpec> {
-  fileName: string;
   table: ExportTable<Row, Spec>;
 }
 
 export const taxRatesExport: ReferenceExport<TaxRate, typeof taxRateExport> = {
-  fileName: 'tax-rates',
   table: exportTable(taxRateExport, {
     id: (row: TaxRate) => row.id,
     name: (row) => row.name,
@@ -34,7 +32,6 @@ export const taxRatesExport: ReferenceExport<TaxRate, typeof taxRateExport> = {
 };
 
 export const paymentMethodsExport: ReferenceExport<PaymentMethod, typeof paymentMethodExport> = {
-  fileName: 'payment-methods',
   table: exportTable(paymentMethodExport, {
     id: (row: PaymentMethod) => row.id,
     title: (row) => row.title,
@@ -45,7 +42,6 @@ export const paymentMethodsExport: ReferenceExport<PaymentMethod, typeof payment
 };
 
 export const shopsExport: ReferenceExport<Shop, typeof shopExport> = {
-  fileName: 'shops',
   table: exportTable(shopExport, {
     id: (row: Shop) => row.id,
     name: (row) => row.name,
@@ -57,7 +53,6 @@ export const shopsExport: ReferenceExport<Shop, typeof shopExport> = {
 };
 
 export const locationsExport: ReferenceExport<Location, typeof locationExport> = {
-  fileName: 'locations',
   table: exportTable(locationExport, {
     id: (row: Location) => row.id,
     name: (row) => row.name,
@@ -73,7 +68,6 @@ export const locationsExport: ReferenceExport<Location, typeof locationExport> =
 };
 
 export const turnoverGroupsExport: ReferenceExport<TurnoverGroup, typeof turnoverGroupExport> = {
-  fileName: 'turnover-groups',
   table: exportTable(turnoverGroupExport, {
     id: (row: TurnoverGroup) => row.id,
     code: (row) => row.code,

@@ -147,7 +147,7 @@ function operationOf(registry: ComponentRegistry, route: RouteSpec): JsonSchema 
       },
     };
   }
-  if (route.csv !== undefined && route.csv !== false) {
+  if (route.csv !== undefined) {
     content[XLSX_MEDIA_TYPE] = {
       schema: {
         type: 'string',

@@ -4,14 +4,7 @@
  * their credentials: their webhook subscriptions are paused (webhooks/pausing.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  loginRequestSchema,
-  logoutSchema,
-  meSchema,
-  tokenSchema,
-  type LoginRequest,
-  type Me,
-} from '../../../../shared/api/auth.js';
+import { type LoginRequest, type Me } from '../../../../shared/api/auth.js';
 import { UpstreamAuthError } from '../../../upstream/errors.js';
 import { resolveIdentity } from '../../domain/auth/identity.js';
 import { forbidden, unauthorized } from '../../core/errors.js';
@@ -52,21 +45,17 @@ export function registerAuthRoutes(
     }
   };
 
-  for (const [path, summary] of [
-    ['/api/auth/login', 'Log in with the platform account, e-mail and password'],
-    ['/api/auth/refresh', 'Re-authenticate with the same credentials for a fresh token'],
+  for (const [name, summary] of [
+    ['POST /api/auth/login', 'Log in with the platform account, e-mail and password'],
+    ['POST /api/auth/refresh', 'Re-authenticate with the same credentials for a fresh token'],
   ] as const) {
     defineRoute(
       app,
+      name,
       {
-        method: 'POST',
-        path,
         summary,
         description: 'The token lives 1800 s; clients refresh about 25 minutes after issue.',
         tag: 'auth',
-        public: true,
-        body: loginRequestSchema,
-        response: tokenSchema,
         errors: [400, 401, 415, 502],
       },
       ({ body }) => startSession(body),
@@ -75,16 +64,14 @@ export function registerAuthRoutes(
 
   defineRoute(
     app,
+    'POST /api/auth/logout',
     {
-      method: 'POST',
-      path: '/api/auth/logout',
       summary: "End the session token and pause the user's webhook subscriptions",
       description:
         'The token stops working at once. Every webhook subscription of this user is paused ' +
         '(`paused_reason: user_logged_out`) until resumed with an API key. An API key is not ' +
         'a session: it is ended with DELETE /api/api-keys/{id} (403 here).',
       tag: 'auth',
-      response: logoutSchema,
       errors: [401, 403],
     },
     async ({ auth }) => {
@@ -103,12 +90,10 @@ export function registerAuthRoutes(
 
   defineRoute(
     app,
+    'GET /api/me',
     {
-      method: 'GET',
-      path: '/api/me',
       summary: 'The caller: account, user, roles and locked location (or what is unknown)',
       tag: 'auth',
-      response: meSchema,
       errors: [401],
     },
     async ({ auth }): Promise<Me> => ({

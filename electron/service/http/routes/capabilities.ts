@@ -1,6 +1,5 @@
 /** GET /api/capabilities: which features work for the caller's account, and why not. */
 import type { FastifyInstance } from 'fastify';
-import { capabilitiesResponseSchema } from '../../../../shared/api/capabilities.js';
 import { callLabel, UPSTREAM_CALLS, type UpstreamCallName } from '../../../upstream/calls.js';
 import { capabilitiesOf } from '../../domain/capabilities.js';
 import { defineRoute } from '../route.js';
@@ -9,9 +8,8 @@ import type { ServiceDeps } from '../../domain/deps.js';
 export function registerCapabilityRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/capabilities',
     {
-      method: 'GET',
-      path: '/api/capabilities',
       summary: "What this account's platform offers",
       description:
         'Each feature is available, limited (works with less) or unavailable (its endpoints ' +
@@ -19,7 +17,6 @@ export function registerCapabilityRoutes(app: FastifyInstance, deps: ServiceDeps
         'assume the platform has are tried once per account; `calls` lists every call the ' +
         'service uses with its evidence and what this account answered.',
       tag: 'meta',
-      response: capabilitiesResponseSchema,
       errors: [401, 502],
     },
     async ({ auth }) => {

@@ -3,10 +3,6 @@
  * JSON, CSV or .xlsx.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  dayClosingsQuerySchema,
-  dayClosingsResponseSchema,
-} from '../../../../shared/api/day-closings.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTables } from '../export/send-tables.js';
 import { computeDayClosings, dayClosingScopeOf } from '../../domain/reports/load-day-closings.js';
@@ -15,16 +11,14 @@ import {
   dayClosingSections,
 } from '../../domain/reports/day-closing-sections.js';
 import { defineRoute } from '../route.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
-import { REPORT_SUBJECTS } from './reports.js';
+import { REPORT_SUBJECTS } from './financial-report.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
 export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/day-closings',
     {
-      method: 'GET',
-      path: '/api/day-closings',
       summary:
         "Each till's day closing for a date range: cash expected, counted and the difference",
       description:
@@ -34,12 +28,9 @@ export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDep
         'a till-day with orders but no closing is listed with `closed: false`. The differences add ' +
         "up to the financial report's total_differences of the same range and location.",
       tag: 'reports',
-      query: dayClosingsQuerySchema,
-      response: dayClosingsResponseSchema,
       errors: [400, 401, 403, 406, 501, 502],
-      csv: 'zip',
     },
-    async ({ query, auth, work, request, reply }) =>
+    async ({ query, auth, work, request, reply, endpoint }) =>
       answerExportable(
         { request, reply, query },
         {
@@ -48,10 +39,9 @@ export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDep
           json: (scope) => computeDayClosings(deps, auth, scope, query.threshold, work),
           file: async (scope, download) => {
             const closings = await computeDayClosings(deps, auth, scope, query.threshold, work);
-            const shopSuffix = closings.shop_id === null ? '' : `-shop-${closings.shop_id}`;
             return sendTables(reply, {
               ...download,
-              fileName: `day-closings-${closings.from}-${closings.to}${locationSuffix(closings.location_id)}${shopSuffix}`,
+              fileName: endpoint.download(closings),
               tables: [dayClosingsHeading(closings), ...dayClosingSections(closings)],
               madeAt: deps.clock.now(),
             });

@@ -4,20 +4,11 @@
  * settings (digest/service.ts; docs/api.md, "The morning digest").
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  digestRequestSchema,
-  digestRunSchema,
-  digestRunsSchema,
-  digestScheduleInputSchema,
-  digestScheduleSchema,
-  digestTestMailRequestSchema,
-  digestTestMailSchema,
-} from '../../../../shared/api/digest.js';
 import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { Digest } from '../../domain/digest/service.js';
 import { digestRunView } from '../../domain/digest/views.js';
 import { defineRoute } from '../route.js';
-import { clientLeft, packCaller } from './month-pack.js';
+import { clientLeft, packCaller } from './exports.js';
 
 export function registerDigestRoutes(
   app: FastifyInstance,
@@ -26,9 +17,8 @@ export function registerDigestRoutes(
 ): void {
   defineRoute(
     app,
+    'POST /api/digest',
     {
-      method: 'POST',
-      path: '/api/digest',
       summary: "Write a day's digest (exceptions and figures) into a folder, and mail it",
       description:
         'The day’s exceptions (GET /api/exceptions of that day) and its figures against the ' +
@@ -38,9 +28,6 @@ export function registerDigestRoutes(
         'when the operator configured SMTP; a refused mail is told in `mail`, the files stay. ' +
         '409 `files_exist` unless `overwrite: true`; 409 `digest_running`.',
       tag: 'exports',
-      body: digestRequestSchema,
-      response: digestRunSchema,
-      status: 201,
       errors: [400, 401, 403, 409, 415, 501, 502, 503, 507],
     },
     async ({ body, auth, request, reply }) =>
@@ -51,15 +38,13 @@ export function registerDigestRoutes(
 
   defineRoute(
     app,
+    'GET /api/digest/runs',
     {
-      method: 'GET',
-      path: '/api/digest/runs',
       summary: 'Your digest runs, newest first: day, files, findings and mail',
       description:
         'The last 100 runs, by hand and scheduled. A digest is of all locations: a user limited ' +
         'to a location sees none.',
       tag: 'exports',
-      response: digestRunsSchema,
       errors: [400, 401],
     },
     ({ auth }) => {
@@ -70,12 +55,10 @@ export function registerDigestRoutes(
 
   defineRoute(
     app,
+    'GET /api/digest/schedule',
     {
-      method: 'GET',
-      path: '/api/digest/schedule',
       summary: 'Your daily digest schedule, when it runs next and for which day',
       tag: 'exports',
-      response: digestScheduleSchema,
       errors: [400, 401],
     },
     ({ auth }) => digest.scheduleOf(auth),
@@ -83,9 +66,8 @@ export function registerDigestRoutes(
 
   defineRoute(
     app,
+    'PUT /api/digest/schedule',
     {
-      method: 'PUT',
-      path: '/api/digest/schedule',
       summary: 'Set your daily digest (a time, a folder, a language)',
       description:
         'Enabled, it writes (and mails) the digest of the day before every day at `time` ' +
@@ -95,8 +77,6 @@ export function registerDigestRoutes(
         '(403 `wrong_password`); logging out or revoking that key pauses it. 403 as for POST ' +
         '/api/digest; 503 `vault_unavailable` without a vault key.',
       tag: 'exports',
-      body: digestScheduleInputSchema,
-      response: digestScheduleSchema,
       errors: [400, 401, 403, 415, 502, 503, 507],
     },
     async ({ body, auth, request }) =>
@@ -105,9 +85,8 @@ export function registerDigestRoutes(
 
   defineRoute(
     app,
+    'POST /api/digest/test-mail',
     {
-      method: 'POST',
-      path: '/api/digest/test-mail',
       summary: 'Send a test mail to your own address through the configured SMTP server',
       description:
         '409 `smtp_not_configured` without an SMTP server; 409 `email_not_usable` when the ' +
@@ -115,8 +94,6 @@ export function registerDigestRoutes(
         '502 `smtp_failed` with the ' +
         'server’s refusal (its code and reply; never the settings).',
       tag: 'exports',
-      body: digestTestMailRequestSchema,
-      response: digestTestMailSchema,
       errors: [400, 401, 409, 415, 502],
     },
     ({ body, auth }) => digest.testMail(auth, body.lang ?? 'nl'),

@@ -5,18 +5,6 @@
  * GET /api/exceptions/seen and PUT /api/exceptions/{id}/seen.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  exceptionsQuerySchema,
-  exceptionsResponseSchema,
-  exceptionThresholdsInputSchema,
-  exceptionThresholdsSchema,
-} from '../../../../shared/api/exceptions.js';
-import {
-  exceptionIdParamsSchema,
-  exceptionSeenInputSchema,
-  exceptionSeenSchema,
-  exceptionsSeenSchema,
-} from '../../../../shared/api/exception-marks.js';
 import { computeExceptions } from '../../domain/exceptions/exceptions-view.js';
 import {
   markSeen,
@@ -36,9 +24,8 @@ const FINDING_SUBJECTS: readonly MemoSubject[] = ['orders', 'closings', 'product
 export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/exceptions',
     {
-      method: 'GET',
-      path: '/api/exceptions',
       summary: 'What to look at in a period: each finding with the threshold it crossed',
       description:
         'Cash differences above a threshold and repeated on one till, a till’s or shop’s ' +
@@ -50,8 +37,6 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
         'A cash difference is the day closing’s (GET /api/day-closings) to the cent. Kinds the ' +
         'platform records nothing for are listed in `not_checked`.',
       tag: 'exceptions',
-      query: exceptionsQuerySchema,
-      response: exceptionsResponseSchema,
       errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply }) => {
@@ -67,12 +52,10 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   defineRoute(
     app,
+    'GET /api/exception-thresholds',
     {
-      method: 'GET',
-      path: '/api/exception-thresholds',
       summary: "The account's exception thresholds (the defaults until set)",
       tag: 'exceptions',
-      response: exceptionThresholdsSchema,
       errors: [401],
     },
     ({ auth }) => readThresholds(deps, auth),
@@ -80,16 +63,13 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   defineRoute(
     app,
+    'PUT /api/exception-thresholds',
     {
-      method: 'PUT',
-      path: '/api/exception-thresholds',
       summary: "Replace the account's exception thresholds",
       description:
         'Every threshold at once; kept per platform account, shared by every instance on ' +
         'one database. 403 for a user limited to a location. Answers as GET.',
       tag: 'exceptions',
-      body: exceptionThresholdsInputSchema,
-      response: exceptionThresholdsSchema,
       errors: [400, 401, 403, 507],
     },
     ({ auth, body }) => replaceThresholds(deps, auth, body),
@@ -97,13 +77,11 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   defineRoute(
     app,
+    'GET /api/exceptions/seen',
     {
-      method: 'GET',
-      path: '/api/exceptions/seen',
       summary: 'The ids of the exceptions the caller marked seen',
       description: 'Each user’s own, kept per user of the account by the finding’s stable id.',
       tag: 'exceptions',
-      response: exceptionsSeenSchema,
       errors: [401],
     },
     ({ auth }) => readSeen(deps, auth),
@@ -111,17 +89,13 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   defineRoute(
     app,
+    'PUT /api/exceptions/:id/seen',
     {
-      method: 'PUT',
-      path: '/api/exceptions/:id/seen',
       summary: 'Mark an exception seen, or not, for the caller',
       description:
         'Kept per user of the account, by the finding’s stable id, so it holds on every ' +
         'later ask that finds the same thing.',
       tag: 'exceptions',
-      params: exceptionIdParamsSchema,
-      body: exceptionSeenInputSchema,
-      response: exceptionSeenSchema,
       errors: [400, 401, 507],
     },
     ({ auth, params, body }) => markSeen(deps, auth, params.id, body),

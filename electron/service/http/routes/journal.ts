@@ -3,7 +3,7 @@
  * posted to the ledger mapping, as JSON, CSV, .xlsx or an XAF auditfile.
  */
 import type { FastifyInstance } from 'fastify';
-import { journalQuerySchema, journalSchema, XAF_VERSIONS } from '../../../../shared/api/journal.js';
+import { XAF_VERSIONS } from '../../../../shared/api/journal.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import { answerExportable } from '../export/export-route.js';
 import { badRequest } from '../../core/errors.js';
@@ -13,15 +13,13 @@ import { computeJournal } from '../../domain/journal/load-journal.js';
 import { exportedDays, withExportedEntries } from '../../domain/journal/booked-entries.js';
 import { readLedgerMapping } from '../../domain/ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
 export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/journal',
     {
-      method: 'GET',
-      path: '/api/journal',
       summary: 'The balanced journal: one entry per Amsterdam day, posted to the ledger mapping',
       description:
         "The financial report's figures of the range (and location) as journal lines on the " +
@@ -39,12 +37,9 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
         '4.0 with RGS codes (`xaf_version=3.2`: the 3.2 file). Another member state’s rates post ' +
         'to its OSS account.',
       tag: 'reports',
-      query: journalQuerySchema,
-      response: journalSchema,
       errors: [400, 401, 403, 409, 501, 502],
-      csv: true,
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       // `lang` words the journal's descriptions, in JSON as in the files: the screen shows
       // the lines as they will be imported.
       const lang = query.lang ?? 'en';
@@ -91,7 +86,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
                 .filter((entry) => entry.exported_at === null)
                 .map((entry) => ({ ...entry, exported_at: formatApiTimestamp(deps.clock.now()) })),
             );
-            const fileName = `journal-${journal.from}-${journal.to}${locationSuffix(journal.location_id)}`;
+            const fileName = endpoint.download(journal);
             if (format === 'xaf') {
               const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
               const version = query.xaf_version ?? XAF_VERSIONS[0];

@@ -4,11 +4,6 @@
  * replaces it whole.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  ledgerMappingInputSchema,
-  ledgerMappingQuerySchema,
-  ledgerMappingSchema,
-} from '../../../../shared/api/ledger-mapping.js';
 import { readLedgerMapping, replaceLedgerMapping } from '../../domain/ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
@@ -22,9 +17,8 @@ import type { ServiceDeps } from '../../domain/deps.js';
 export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/ledger-mapping',
     {
-      method: 'GET',
-      path: '/api/ledger-mapping',
       summary: "The account's ledger mapping: an account per group, rate, payment type and role",
       description:
         'Every turnover group (plus `product_group_id: null` for turnover lines without a ' +
@@ -36,8 +30,6 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
         '`used=false` lists the account’s own lists only, without reading months (the ' +
         'first-run checklist asks so whether the mapping is done).',
       tag: 'ledger',
-      query: ledgerMappingQuerySchema,
-      response: ledgerMappingSchema,
       errors: [400, 401, 502],
     },
     ({ auth, query }) => readLedgerMapping(deps, auth, { listUsed: query.used ?? true }),
@@ -45,9 +37,8 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
 
   defineRoute(
     app,
+    'PUT /api/ledger-mapping',
     {
-      method: 'PUT',
-      path: '/api/ledger-mapping',
       summary: "Replace the account's whole ledger mapping",
       description:
         'What the body leaves out is unmapped (a group left out posts to its ' +
@@ -59,8 +50,6 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
         '`code: conflicts_with_account`. 403 ' +
         'for a user limited to a location. Answers as GET.',
       tag: 'ledger',
-      body: ledgerMappingInputSchema,
-      response: ledgerMappingSchema,
       errors: [400, 401, 403, 502, 507],
     },
     ({ auth, body }) => replaceLedgerMapping(deps, auth, body, { listUsed: true }),

@@ -5,13 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  productSalesQuerySchema,
-  productSalesResponseSchema,
-  slowMoversQuerySchema,
-  slowMoversResponseSchema,
-} from '../../../../shared/api/product-sales.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
-import {
   computeProductSales,
   DEFAULT_PRODUCT_SALES_SORT,
   sortText,
@@ -26,22 +19,18 @@ import type { ServiceDeps } from '../../domain/deps.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTableExport } from '../export/send-export.js';
 import { defineRoute } from '../route.js';
-import { REPORT_SUBJECTS } from './reports.js';
+import { REPORT_SUBJECTS } from './financial-report.js';
 
 const page = <Row>(rows: readonly Row[], start: number, limit: number) => {
   const data = rows.slice(start, start + limit);
   return { start, limit, count: data.length, total: rows.length, data };
 };
 
-const groupSuffix = (groupId: number | undefined) =>
-  groupId === undefined ? '' : `-group-${groupId}`;
-
 export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/product-sales',
     {
-      method: 'GET',
-      path: '/api/product-sales',
       summary: 'Sales per product for a date range (Europe/Amsterdam days, inclusive)',
       description:
         "The financial report's turnover lines added up per product: quantity sold and returned, " +
@@ -53,12 +42,9 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
         'paging (default `-turnover`: best sellers). A user locked to a location sees only ' +
         "its shops; another location's id is 403. As CSV or .xlsx every row.",
       tag: 'reports',
-      query: productSalesQuerySchema,
-      response: productSalesResponseSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const sort = query.sort ?? DEFAULT_PRODUCT_SALES_SORT;
       const options = { productGroupId: query.product_group_id, sort };
       // `sort` orders the JSON too (every export option else is for exports only).
@@ -82,9 +68,13 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
           },
           file: async (scope, { format }) => {
             const sales = await computeProductSales(deps, auth, scope, options, work);
-            const suffix = `${locationSuffix(scope.scope.locationId)}${groupSuffix(query.product_group_id)}`;
             return sendTableExport(reply, format, {
-              fileName: `product-sales-${scope.from}-${scope.to}${suffix}`,
+              fileName: endpoint.download({
+                from: scope.from,
+                to: scope.to,
+                location_id: scope.scope.locationId,
+                product_group_id: query.product_group_id ?? null,
+              }),
               table: productSalesTable,
               rows: sales.rows,
               // Already in the asked order, which is the default one when none was asked.
@@ -98,9 +88,8 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
 
   defineRoute(
     app,
+    'GET /api/slow-movers',
     {
-      method: 'GET',
-      path: '/api/slow-movers',
       summary: 'Products with stock on hand and no sale in the last N days',
       description:
         'Products of the catalog with a counted stock above 0 (unlimited stock is none) and no ' +
@@ -111,12 +100,9 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
         '`cost_unknown` saying why, never 0. `sort` orders the rows before paging (default ' +
         '`-stock_value`). As CSV or .xlsx every row.',
       tag: 'reports',
-      query: slowMoversQuerySchema,
-      response: slowMoversResponseSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const sort = query.sort ?? DEFAULT_SLOW_MOVERS_SORT;
       return answerExportable(
         { request, reply, query: { ...query, sort: undefined } },
@@ -140,9 +126,12 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
           },
           file: async (_scope, { format }) => {
             const slow = await computeSlowMovers(deps, auth, query, sort, work);
-            const suffix = `${locationSuffix(slow.locationId)}${groupSuffix(query.product_group_id)}`;
             return sendTableExport(reply, format, {
-              fileName: `slow-movers-${slow.window.days}-days-${slow.window.to}${suffix}`,
+              fileName: endpoint.download({
+                ...slow.window,
+                location_id: slow.locationId,
+                product_group_id: query.product_group_id ?? null,
+              }),
               table: slowMoversTable,
               rows: slow.rows,
               query: { ...query, sort: undefined },

@@ -1,11 +1,6 @@
 /** GET /api/progress: how far a read the caller named with X-Progress-Id has come. */
 import type { FastifyInstance } from 'fastify';
-import {
-  PROGRESS_ID_HEADER,
-  UNKNOWN_PROGRESS,
-  progressQuerySchema,
-  progressSchema,
-} from '../../../../shared/api/progress.js';
+import { PROGRESS_ID_HEADER, UNKNOWN_PROGRESS } from '../../../../shared/api/progress.js';
 import { progressOwnerOf } from '../plugins/request-work.js';
 import { KEEP_AFTER_END_MS } from '../../domain/progress/board.js';
 import { defineRoute } from '../route.js';
@@ -14,9 +9,8 @@ import type { ServiceDeps } from '../../domain/deps.js';
 export function registerProgressRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/progress',
     {
-      method: 'GET',
-      path: '/api/progress',
       summary: 'Progress of a slow read: upstream pages read of pages to read',
       description:
         `Send any GET under /api/ with an \`${PROGRESS_ID_HEADER}: <uuid>\` header of your ` +
@@ -26,8 +20,6 @@ export function registerProgressRoutes(app: FastifyInstance, deps: ServiceDeps):
         'it ends. A read whose client goes away (closes the connection) is cancelled: its ' +
         'upstream reads stop and it answers nothing; here it shows `cancelled`.',
       tag: 'meta',
-      query: progressQuerySchema,
-      response: progressSchema,
       errors: [400, 401],
     },
     ({ query, auth }) => {

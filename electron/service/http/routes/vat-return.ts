@@ -1,16 +1,14 @@
 /**
  * GET /api/vat-return: the VAT return by rubriek, made of the financial report's figures, as
- * JSON, CSV or .xlsx, with what was filed of the period (vat-filings.ts).
+ * JSON, CSV or .xlsx, with what was filed of the period (vat-return-filed.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { vatReturnQuerySchema, vatReturnSchema } from '../../../../shared/api/vat-return.js';
 import type { LocalDate } from '../../../../shared/dates.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTables } from '../export/send-tables.js';
 import { vatReturnHeading, vatReturnSections } from '../../domain/reports/vat-return-sections.js';
 import { vatFilingSections } from '../../domain/reports/vat-filing-sections.js';
 import { defineRoute } from '../route.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import { dayRangeOf } from '../../domain/day-range.js';
 import { salesVatReturn } from '../../domain/vat-filings/period-returns.js';
 import { withFilings } from '../../domain/vat-filings/vat-filings.js';
@@ -19,9 +17,8 @@ import type { ServiceDeps } from '../../domain/deps.js';
 export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/vat-return',
     {
-      method: 'GET',
-      path: '/api/vat-return',
       summary: 'VAT return (btw-aangifte) by rubriek for a date range, from sales data',
       description:
         "Rubrieken 1a, 1b, 1c and 1e from the financial report's VAT rows of the same range and " +
@@ -34,12 +31,9 @@ export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps)
         '`filed` and, where today’s figures differ from the filed ones, `corrections`; the ' +
         'period after a filed one lists them in `corrections_from_filed`. As CSV a zip of one CSV file per table, as .xlsx one worksheet per table.',
       tag: 'reports',
-      query: vatReturnQuerySchema,
-      response: vatReturnSchema,
       errors: [400, 401, 403, 406, 501, 502],
-      csv: 'zip',
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const vatReturnOf = async ({ from, to }: { from: LocalDate; to: LocalDate }) =>
         withFilings(
           deps,
@@ -58,7 +52,7 @@ export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps)
             const overview = await vatReturnOf(range);
             return sendTables(reply, {
               ...download,
-              fileName: `vat-return-${overview.from}-${overview.to}${locationSuffix(overview.location_id)}`,
+              fileName: endpoint.download(overview),
               // The filing first: whoever opens the file reads that these figures were filed.
               // A filed period's figures are those filed (with the corrections beside them),
               // so today's rubrieken, rates and OSS are left out (decision 0102).

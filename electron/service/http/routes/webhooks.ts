@@ -5,16 +5,6 @@
  * forgery (webhooks/receiver-url.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  createdWebhookSchema,
-  createWebhookRequestSchema,
-  deliveryListSchema,
-  deliverySchema,
-  webhookDeletedSchema,
-  webhookIdParams,
-  webhookListSchema,
-  webhookSchema,
-} from '../../../../shared/api/webhooks.js';
 import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, forbidden, notFound } from '../../core/errors.js';
@@ -57,9 +47,8 @@ export function registerWebhookRoutes(
 
   defineRoute(
     app,
+    'POST /api/webhooks',
     {
-      method: 'POST',
-      path: '/api/webhooks',
       summary: 'Subscribe a receiver to events (the secret is shown once)',
       description:
         'Call with an API key (the subscription polls the upstream as you, also after a ' +
@@ -69,9 +58,6 @@ export function registerWebhookRoutes(
         "the account's platform lacks it. 503 `vault_unavailable` when the service has no key " +
         'to seal the credentials with (headless: BACKOFFICE_VAULT_KEY or --vault-key-file).',
       tag: 'webhooks',
-      body: createWebhookRequestSchema,
-      response: createdWebhookSchema,
-      status: 201,
       errors: [400, 401, 403, 409, 501, 502, 503, 507],
     },
     async ({ body, auth }) => {
@@ -94,12 +80,10 @@ export function registerWebhookRoutes(
 
   defineRoute(
     app,
+    'GET /api/webhooks',
     {
-      method: 'GET',
-      path: '/api/webhooks',
       summary: 'Your webhook subscriptions',
       tag: 'webhooks',
-      response: webhookListSchema,
       errors: [401],
     },
     async ({ auth }) => {
@@ -110,13 +94,10 @@ export function registerWebhookRoutes(
 
   defineRoute(
     app,
+    'GET /api/webhooks/:id',
     {
-      method: 'GET',
-      path: '/api/webhooks/:id',
       summary: 'One webhook subscription',
       tag: 'webhooks',
-      params: webhookIdParams,
-      response: webhookSchema,
       errors: [400, 401, 404],
     },
     async ({ params, auth }) => view(await owned(auth, params.id)),
@@ -124,13 +105,10 @@ export function registerWebhookRoutes(
 
   defineRoute(
     app,
+    'DELETE /api/webhooks/:id',
     {
-      method: 'DELETE',
-      path: '/api/webhooks/:id',
       summary: 'Delete a webhook subscription (pending deliveries are dropped)',
       tag: 'webhooks',
-      params: webhookIdParams,
-      response: webhookDeletedSchema,
       errors: [400, 401, 404, 507],
     },
     async ({ params, auth }) => {
@@ -141,16 +119,13 @@ export function registerWebhookRoutes(
 
   defineRoute(
     app,
+    'POST /api/webhooks/:id/ping',
     {
-      method: 'POST',
-      path: '/api/webhooks/:id/ping',
       summary: 'Send one ping event now and return the delivery',
       description:
         'The answer shows the first attempt (delivered, or pending with the error and the time ' +
         'of the retry). A paused subscription sends nothing: 409 `webhook_paused`.',
       tag: 'webhooks',
-      params: webhookIdParams,
-      response: deliverySchema,
       errors: [400, 401, 404, 409, 507],
     },
     async ({ params, auth }) => {
@@ -171,9 +146,8 @@ export function registerWebhookRoutes(
 
   defineRoute(
     app,
+    'POST /api/webhooks/:id/resume',
     {
-      method: 'POST',
-      path: '/api/webhooks/:id/resume',
       summary: 'Resume a subscription with your API key (seals its credentials afresh)',
       description:
         'Call with an API key of the user who owns the subscription: its credentials are ' +
@@ -182,8 +156,6 @@ export function registerWebhookRoutes(
         'delivered too, and so are the deliveries that waited. Resuming an active ' +
         'subscription only renews its credentials. 503 `vault_unavailable` without a vault key.',
       tag: 'webhooks',
-      params: webhookIdParams,
-      response: webhookSchema,
       errors: [400, 401, 403, 404, 503, 507],
     },
     async ({ params, auth }) => {
@@ -194,13 +166,10 @@ export function registerWebhookRoutes(
 
   defineRoute(
     app,
+    'GET /api/webhooks/:id/deliveries',
     {
-      method: 'GET',
-      path: '/api/webhooks/:id/deliveries',
       summary: 'The delivery log of a subscription (newest first)',
       tag: 'webhooks',
-      params: webhookIdParams,
-      response: deliveryListSchema,
       errors: [400, 401, 404],
     },
     async ({ params, auth }) => {

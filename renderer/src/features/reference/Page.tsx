@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { functionalUpdate, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import type { ExportPath } from '../../../../shared/api/endpoints.js';
 import type { Query } from '../../../../shared/client/index.js';
 import { ColumnChooser } from '../../components/ColumnChooser.js';
 import { DataTable } from '../../components/DataTable.js';
@@ -37,7 +38,7 @@ import { useTabFreshness } from './use-tab-freshness.js';
 /** The export of the selected tab: the same list the tab shows (tax rates of the Netherlands). */
 const EXPORTS: Record<
   ReferenceTab,
-  { path: string; query: Query; fileName: string; table: ExportTableSpec }
+  { path: ExportPath; query: Query; fileName: string; table: ExportTableSpec }
 > = {
   shops: { path: '/api/shops', query: {}, fileName: 'winkels.csv', table: shopExport },
   locations: {

@@ -6,14 +6,6 @@
  * the bookkeeping package".
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  bookkeepingAccountsSchema,
-  bookkeepingAdministrationsRequestSchema,
-  bookkeepingAdministrationsSchema,
-  bookkeepingCheckSchema,
-  bookkeepingConnectionInputSchema,
-  bookkeepingConnectionSchema,
-} from '../../../../../shared/api/bookkeeping.js';
 import type { Bookkeeping } from '../../../domain/bookkeeping/service.js';
 import { defineRoute } from '../../route.js';
 
@@ -22,13 +14,11 @@ const TAG = 'bookkeeping';
 export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Bookkeeping): void {
   defineRoute(
     app,
+    'GET /api/bookkeeping/connection',
     {
-      method: 'GET',
-      path: '/api/bookkeeping/connection',
       summary: "The account's bookkeeping package: which one and which administration",
       description: 'Never the token. `connected: false` until one is connected.',
       tag: TAG,
-      response: bookkeepingConnectionSchema,
       errors: [401],
     },
     ({ auth }) => bookkeeping.view(auth),
@@ -36,9 +26,8 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
 
   defineRoute(
     app,
+    'PUT /api/bookkeeping/connection',
     {
-      method: 'PUT',
-      path: '/api/bookkeeping/connection',
       summary: 'Connect Moneybird or e-Boekhouden.nl, with its API token',
       description:
         'The token is tried first (e-Boekhouden: exchanged for a session, as its API requires; ' +
@@ -48,8 +37,6 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         '`bookkeeping_connection_whole_account` for a location-locked user; 503 ' +
         '`vault_unavailable` without a vault key.',
       tag: TAG,
-      body: bookkeepingConnectionInputSchema,
-      response: bookkeepingConnectionSchema,
       errors: [400, 401, 403, 415, 502, 503],
     },
     ({ auth, body }) => bookkeeping.connect(auth, body),
@@ -57,13 +44,11 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
 
   defineRoute(
     app,
+    'DELETE /api/bookkeeping/connection',
     {
-      method: 'DELETE',
-      path: '/api/bookkeeping/connection',
       summary: 'Disconnect the bookkeeping package (its token is forgotten)',
       description: 'What was posted stays posted, in the package and here.',
       tag: TAG,
-      response: bookkeepingConnectionSchema,
       errors: [401, 403],
     },
     ({ auth }) => bookkeeping.disconnect(auth),
@@ -71,16 +56,14 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
 
   defineRoute(
     app,
+    'POST /api/bookkeeping/connection/check',
     {
-      method: 'POST',
-      path: '/api/bookkeeping/connection/check',
       summary: 'Test the connection: does the package take the token, is the administration there',
       description:
         '`ok`, or the `problem` (`token_refused`, `administration_gone`, `unreachable`, ' +
         '`rate_limited`, `package_error`) with the package’s own words. 409 ' +
         '`bookkeeping_not_connected`.',
       tag: TAG,
-      response: bookkeepingCheckSchema,
       errors: [401, 409, 503],
     },
     ({ auth }) => bookkeeping.check(auth),
@@ -88,16 +71,13 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
 
   defineRoute(
     app,
+    'POST /api/bookkeeping/administrations',
     {
-      method: 'POST',
-      path: '/api/bookkeeping/administrations',
       summary: 'The Moneybird administrations a token may use, to choose one to connect',
       description:
         'The token in the body (not in an address). 400 `bookkeeping_token_refused`; 502 ' +
         '`bookkeeping_unreachable`.',
       tag: TAG,
-      body: bookkeepingAdministrationsRequestSchema,
-      response: bookkeepingAdministrationsSchema,
       errors: [400, 401, 415, 502, 503],
     },
     ({ body }) => bookkeeping.administrations(body.token),
@@ -105,9 +85,8 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
 
   defineRoute(
     app,
+    'GET /api/bookkeeping/accounts',
     {
-      method: 'GET',
-      path: '/api/bookkeeping/accounts',
       summary: "The package's ledger accounts and VAT codes against the ledger mapping",
       description:
         'Every account code the mapping posts to with the package’s account of that code, ' +
@@ -115,7 +94,6 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         'documents) or VAT code (e-Boekhouden) for a memorial entry, and `missing`: what the ' +
         'package lacks. 409 `bookkeeping_not_connected`; 502 when the package does not answer.',
       tag: TAG,
-      response: bookkeepingAccountsSchema,
       errors: [401, 409, 502, 503],
     },
     ({ auth }) => bookkeeping.accounts(auth),

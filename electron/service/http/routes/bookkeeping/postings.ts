@@ -4,13 +4,6 @@
  * bookkeeping/service.ts decides; docs/api.md, "Posting into the bookkeeping package".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  bookkeepingPostingsQuerySchema,
-  bookkeepingPostingsRequestSchema,
-  bookkeepingPostingsSchema,
-} from '../../../../../shared/api/bookkeeping.js';
-import { idParam } from '../../../../../shared/api/common.js';
 import type { AuthContext } from '../../../core/caller.js';
 import { unauthorized } from '../../../core/errors.js';
 import type { Bookkeeping, BookkeepingCaller } from '../../../domain/bookkeeping/service.js';
@@ -28,9 +21,8 @@ export function callerOf(request: FastifyRequest, auth: AuthContext): Bookkeepin
 export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkeeping): void {
   defineRoute(
     app,
+    'GET /api/bookkeeping/postings',
     {
-      method: 'GET',
-      path: '/api/bookkeeping/postings',
       summary: 'Each day of a range as posted into the bookkeeping package',
       description:
         'One row per journal entry (a day’s own, a correction entry on the day it is dated): ' +
@@ -40,8 +32,6 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
         'location-locked user sees their location’s. 409 `bookkeeping_not_connected`, or the ' +
         'journal’s own refusals.',
       tag: TAG,
-      query: bookkeepingPostingsQuerySchema,
-      response: bookkeepingPostingsSchema,
       errors: [400, 401, 403, 409, 501, 502, 503],
     },
     ({ auth, query, request }) => bookkeeping.status(callerOf(request, auth), query),
@@ -49,9 +39,8 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
 
   defineRoute(
     app,
+    'POST /api/bookkeeping/postings',
     {
-      method: 'POST',
-      path: '/api/bookkeeping/postings',
       summary: 'Post the journal entries of a range into the bookkeeping package',
       description:
         'One memorial entry per journal entry, dated the business day, our entry number as ' +
@@ -62,8 +51,6 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
         '(`package_missing`), or the journal’s 409. Answers the days once the run ended, or ' +
         'after 20 s with the rest `pending` while it goes on. 409 `bookkeeping_run_under_way`.',
       tag: TAG,
-      body: bookkeepingPostingsRequestSchema,
-      response: bookkeepingPostingsSchema,
       errors: [400, 401, 403, 409, 415, 501, 502, 503],
     },
     ({ auth, body, request }) => bookkeeping.post(callerOf(request, auth), body),
@@ -71,13 +58,10 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
 
   defineRoute(
     app,
+    'DELETE /api/bookkeeping/postings/run',
     {
-      method: 'DELETE',
-      path: '/api/bookkeeping/postings/run',
       summary: 'Cancel the posting run under way (after the entry it is posting)',
       tag: TAG,
-      query: z.strictObject({ location_id: idParam.optional() }),
-      response: z.object({ cancelled: z.boolean() }).meta({ id: 'BookkeepingCancel' }),
       errors: [400, 401, 403],
     },
     ({ auth, query }) => bookkeeping.cancel(auth, query.location_id),

@@ -3,10 +3,6 @@
  * decides; docs/api.md, "Posting into the bookkeeping package").
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  bookkeepingScheduleInputSchema,
-  bookkeepingScheduleSchema,
-} from '../../../../../shared/api/bookkeeping.js';
 import type { ApiKeyAuthenticator } from '../../../domain/auth/api-keys.js';
 import type { Bookkeeping } from '../../../domain/bookkeeping/service.js';
 import { ownerOf } from '../../../domain/month-pack/service.js';
@@ -20,12 +16,10 @@ export function registerScheduleRoutes(
 ): void {
   defineRoute(
     app,
+    'GET /api/bookkeeping/schedule',
     {
-      method: 'GET',
-      path: '/api/bookkeeping/schedule',
       summary: 'Your daily posting schedule, when it runs next and how its last run went',
       tag: 'bookkeeping',
-      response: bookkeepingScheduleSchema,
       errors: [401],
     },
     ({ auth }) => bookkeeping.scheduling.view(ownerOf(auth)),
@@ -33,9 +27,8 @@ export function registerScheduleRoutes(
 
   defineRoute(
     app,
+    'PUT /api/bookkeeping/schedule',
     {
-      method: 'PUT',
-      path: '/api/bookkeeping/schedule',
       summary: 'Post yesterday each morning at a time, catching up the days missed',
       description:
         'Enabled, each morning at `time` (Amsterdam) it posts the days from the first of last ' +
@@ -47,8 +40,6 @@ export function registerScheduleRoutes(
         'it. A location-locked user’s posts their location. 503 `vault_unavailable` without a ' +
         'vault key.',
       tag: 'bookkeeping',
-      body: bookkeepingScheduleInputSchema,
-      response: bookkeepingScheduleSchema,
       errors: [400, 401, 403, 415, 502, 503],
     },
     ({ auth, body, request }) =>

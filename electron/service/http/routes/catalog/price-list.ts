@@ -3,11 +3,7 @@
  * JSON or as a CSV or .xlsx download (`format`, or the Accept header).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  priceListQuerySchema,
-  priceListResponseSchema,
-  type PriceListRow,
-} from '../../../../../shared/api/catalog.js';
+import { type PriceListRow } from '../../../../../shared/api/catalog.js';
 import { todayLocal } from '../../../../../shared/dates.js';
 import { priceListPages, readPriceList } from '../../../domain/catalog/fetch-price-list.js';
 import { JsonListAnswer } from '../../json-list.js';
@@ -21,9 +17,8 @@ import type { ServiceDeps } from '../../../domain/deps.js';
 export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/price-list',
     {
-      method: 'GET',
-      path: '/api/price-list',
       summary: 'Price list: one row per product with its base sale price and VAT percent',
       description:
         'Drains the products matching `q`, their price rows, and the tax rates of ' +
@@ -35,12 +30,9 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
         'Title, Price incl. VAT, Price excl. VAT, VAT %, Discount price incl. VAT, Deposit ' +
         'incl. VAT, Stock, Unlimited stock, Turnover group.',
       tag: 'catalog',
-      query: priceListQuerySchema,
-      response: priceListResponseSchema,
       errors: [400, 401, 502],
-      csv: true,
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const list = {
         q: query.q,
         countryIso2: query.country_iso2,
@@ -69,7 +61,7 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
           },
           file: async (_, { format }) =>
             sendTableExport(reply, format, {
-              fileName: `price-list-${todayLocal(deps.clock.now())}`,
+              fileName: endpoint.download({ day: todayLocal(deps.clock.now()) }),
               table: priceListTable,
               rows: await priceListPages(deps, auth, list),
               query,

@@ -9,11 +9,7 @@
  * deposit), which is what its recorded answers carry.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  productPricesQuerySchema,
-  productPricesResponseSchema,
-  type ProductPrice,
-} from '../../../../../shared/api/catalog.js';
+import { type ProductPrice } from '../../../../../shared/api/catalog.js';
 import { inList } from '../../../../upstream/filters.js';
 import { offers } from '../../../domain/capabilities.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../../../upstream/list-args.js';
@@ -47,9 +43,8 @@ async function embeddedPriceRows(
 export function registerProductPricesRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/product-prices',
     {
-      method: 'GET',
-      path: '/api/product-prices',
       summary: 'Price rows of the given products',
       description:
         'The price rows of the listed products, ordered by product id then row id. Join ' +
@@ -59,8 +54,6 @@ export function registerProductPricesRoute(app: FastifyInstance, deps: ServiceDe
         'quantity tiers, purchase and cost prices; otherwise they are the regular, discount ' +
         'and deposit prices embedded in each product (GET /api/capabilities, `price_rows`).',
       tag: 'catalog',
-      query: productPricesQuerySchema,
-      response: productPricesResponseSchema,
       errors: [400, 401, 502],
     },
     async ({ query, auth, work }) => {

@@ -1,6 +1,5 @@
 /** GET /api/products: one page of the catalog, searched with the upstream's natural search. */
 import type { FastifyInstance } from 'fastify';
-import { productsQuerySchema, productsResponseSchema } from '../../../../../shared/api/catalog.js';
 import { LIST_LANGUAGE, searchQueryOf } from '../../../../upstream/list-args.js';
 import { catalogTypeFilter, toProduct } from '../../../data/platform/product-rows.js';
 import { defineRoute } from '../../route.js';
@@ -9,9 +8,8 @@ import type { ServiceDeps } from '../../../domain/deps.js';
 export function registerProductsRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/products',
     {
-      method: 'GET',
-      path: '/api/products',
       summary: 'Products, one page at a time',
       description:
         "The platform's natural search matches `q` (in the demo platform: every " +
@@ -20,8 +18,6 @@ export function registerProductsRoute(app: FastifyInstance, deps: ServiceDeps): 
         'configurable products, not the configurable parents. Ordered by shop product id, ' +
         'so the paging loop (start += count while start < total) sees every product once.',
       tag: 'catalog',
-      query: productsQuerySchema,
-      response: productsResponseSchema,
       errors: [400, 401, 502],
     },
     async ({ query, auth, work }) => {

@@ -1,13 +1,8 @@
 /** GET /api/discount-orders: the orders of a day range that carry a discount, JSON, CSV or .xlsx. */
 import type { FastifyInstance } from 'fastify';
-import {
-  discountOrdersQuerySchema,
-  discountOrdersResponseSchema,
-} from '../../../../../shared/api/orders.js';
 import { resolveLocationScope, resolveShopScope } from '../../../domain/access.js';
 import type { AuthContext } from '../../../core/caller.js';
 import { badRequest } from '../../../core/errors.js';
-import { locationSuffix } from '../../../domain/export/file-name.js';
 import { withFeature } from '../../../domain/capabilities.js';
 import { answerExportable } from '../../export/export-route.js';
 import { sendTableExport } from '../../export/send-export.js';
@@ -38,9 +33,8 @@ async function discountScope(
 export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/discount-orders',
     {
-      method: 'GET',
-      path: '/api/discount-orders',
       summary: 'Orders with a discount in a date range (Europe/Amsterdam days, inclusive)',
       description:
         'Every status is listed. Base filter `discount_value_wt > 0`; with `include_negative` ' +
@@ -50,12 +44,9 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
         "shops; another location's shop is 403. `location_id` limits the list to that " +
         "location's shops (as the financial report does); it does not go with `shop_id`.",
       tag: 'orders',
-      query: discountOrdersQuerySchema,
-      response: discountOrdersResponseSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const filter = {
         includeNegative: query.include_negative ?? false,
         onlyFull: query.only_full ?? false,
@@ -95,12 +86,12 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
               withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
               loadShops(deps, auth),
             ]);
-            const suffix =
-              query.shop_id !== undefined
-                ? `-shop-${query.shop_id}`
-                : locationSuffix(query.location_id ?? null);
             return sendTableExport(reply, format, {
-              fileName: `discount-orders-${range.from}-${range.to}${suffix}`,
+              fileName: endpoint.download({
+                ...range,
+                location_id: query.location_id ?? null,
+                shop_id: query.shop_id ?? null,
+              }),
               table: discountOrderTable(shops),
               rows: mapPages(pages, (page) =>
                 discounted(page).map((order) => toDiscountOrder(order, context)),

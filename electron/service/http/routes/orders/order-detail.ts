@@ -4,11 +4,6 @@
  * it), and a user locked to a location gets 403 for an order of a shop outside it.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  orderDetailSchema,
-  orderParamsSchema,
-  orderQuerySchema,
-} from '../../../../../shared/api/orders.js';
 import { UpstreamLookupError } from '../../../../upstream/errors.js';
 import type { OrderRecord } from '../../../core/model/sales.js';
 import { visibleShops } from '../../../domain/access.js';
@@ -23,18 +18,14 @@ import type { ServiceDeps } from '../../../domain/deps.js';
 export function registerOrderDetailRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/orders/:id',
     {
-      method: 'GET',
-      path: '/api/orders/:id',
       summary: 'One order with its lines, VAT per rate and payments',
       description:
         'An id that does not exist on your account is 404. A user locked to a location gets ' +
         '403 for an order of a shop outside that location (the webshop included). `payments` ' +
         "is null when the account's platform offers no payment list (GET /api/capabilities).",
       tag: 'orders',
-      params: orderParamsSchema,
-      query: orderQuerySchema,
-      response: orderDetailSchema,
       errors: [400, 401, 403, 404, 502],
     },
     async ({ params, auth, work }) => {

@@ -1,6 +1,5 @@
 /** GET /api/orders: one page of the orders of a day range; as an export, every order of it. */
 import type { FastifyInstance } from 'fastify';
-import { ordersQuerySchema, ordersResponseSchema } from '../../../../../shared/api/orders.js';
 import { resolveShopScope } from '../../../domain/access.js';
 import { withFeature } from '../../../domain/capabilities.js';
 import { answerExportable } from '../../export/export-route.js';
@@ -17,21 +16,17 @@ import { dayRangeOf } from '../../../domain/day-range.js';
 export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/orders',
     {
-      method: 'GET',
-      path: '/api/orders',
       summary: 'Orders of a date range (Europe/Amsterdam days, inclusive), one page at a time',
       description:
         'Ordered by date_purchased, then id. `status` takes one status or a comma-separated ' +
         'list. `limit` is at most 100 (larger values are cut to 100 and echoed). As CSV or .xlsx ' +
         'the answer holds every order of the range (start and limit do not apply).',
       tag: 'orders',
-      query: ordersQuerySchema,
-      response: ordersResponseSchema,
       errors: [400, 401, 403, 501, 502],
-      csv: true,
     },
-    async ({ query, auth, work, request, reply }) => {
+    async ({ query, auth, work, request, reply, endpoint }) => {
       const context = {
         account: auth.account,
         backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
@@ -67,9 +62,8 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
               withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
               loadShops(deps, auth),
             ]);
-            const suffix = query.shop_id === undefined ? '' : `-shop-${query.shop_id}`;
             return sendTableExport(reply, format, {
-              fileName: `orders-${range.from}-${range.to}${suffix}`,
+              fileName: endpoint.download({ ...range, shop_id: query.shop_id ?? null }),
               table: orderTable(shops),
               rows: mapPages(pages, (orders) => orders.map((order) => toOrder(order, context))),
               query,

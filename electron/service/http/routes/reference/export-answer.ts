@@ -6,9 +6,8 @@ import type { ReferenceExport } from '../../../domain/reference/export-tables.js
 
 export const sendReferenceExport = <Row>(
   reply: FastifyReply,
-  format: ExportFormat,
-  query: ExportQuery,
+  file: { format: ExportFormat; query: ExportQuery; fileName: string },
   layout: ReferenceExport<Row>,
   rows: Row[],
 ): Promise<FastifyReply> =>
-  sendTableExport(reply, format, { fileName: layout.fileName, table: layout.table, rows, query });
+  sendTableExport(reply, file.format, { ...file, table: layout.table, rows });

@@ -1,11 +1,5 @@
 /** Locations with their shops; a location-locked user sees only their own. */
 import type { FastifyInstance } from 'fastify';
-import {
-  locationParamsSchema,
-  locationSchema,
-  locationsQuerySchema,
-  locationsResponseSchema,
-} from '../../../../../shared/api/reference.js';
 import { visibleLocations } from '../../../domain/access.js';
 import { forbidden, notFound } from '../../../core/errors.js';
 import { locationsExport } from '../../../domain/reference/export-tables.js';
@@ -19,18 +13,14 @@ import type { ServiceDeps } from '../../../domain/deps.js';
 export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/locations',
     {
-      method: 'GET',
-      path: '/api/locations',
       summary: 'Locations (physical sites) with their shops',
       description: 'A user locked to a location sees only that location.',
       tag: 'reference',
-      query: locationsQuerySchema,
-      response: locationsResponseSchema,
       errors: [400, 401, 502],
-      csv: true,
     },
-    async ({ query, auth, request, reply, work }) => {
+    async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
         { request, reply, query },
         {
@@ -44,7 +34,12 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
           },
           json: (rows) => pageOf(rows, query.start, query.limit),
           file: (rows, { format }) =>
-            sendReferenceExport(reply, format, query, locationsExport, rows),
+            sendReferenceExport(
+              reply,
+              { format, query, fileName: endpoint.download() },
+              locationsExport,
+              rows,
+            ),
         },
       );
     },
@@ -52,13 +47,10 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   defineRoute(
     app,
+    'GET /api/locations/:id',
     {
-      method: 'GET',
-      path: '/api/locations/:id',
       summary: 'One location with its shops',
       tag: 'reference',
-      params: locationParamsSchema,
-      response: locationSchema,
       errors: [400, 401, 403, 404, 502],
     },
     async ({ params, auth, work }) => {

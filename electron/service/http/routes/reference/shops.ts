@@ -1,6 +1,5 @@
 /** Shops (sales channels); a location-locked user sees only those of their location. */
 import type { FastifyInstance } from 'fastify';
-import { shopsQuerySchema, shopsResponseSchema } from '../../../../../shared/api/reference.js';
 import { visibleShops } from '../../../domain/access.js';
 import { shopsExport } from '../../../domain/reference/export-tables.js';
 import { loadShops } from '../../../domain/reference/loaders.js';
@@ -13,25 +12,27 @@ import type { ServiceDeps } from '../../../domain/deps.js';
 export function registerShopsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/shops',
     {
-      method: 'GET',
-      path: '/api/shops',
       summary: 'Shops (sales channels: webshop, tills) that resolve `shop_id`',
       description: 'A user locked to a location sees only the shops of that location.',
       tag: 'reference',
-      query: shopsQuerySchema,
-      response: shopsResponseSchema,
       errors: [400, 401, 502],
-      csv: true,
     },
-    async ({ query, auth, request, reply, work }) => {
+    async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
         { request, reply, query },
         {
           // The list's rows: the same for the JSON page and the file.
           scope: async () => visibleShops(auth, await loadShops(deps, auth, work)).map(toShop),
           json: (rows) => pageOf(rows, query.start, query.limit),
-          file: (rows, { format }) => sendReferenceExport(reply, format, query, shopsExport, rows),
+          file: (rows, { format }) =>
+            sendReferenceExport(
+              reply,
+              { format, query, fileName: endpoint.download() },
+              shopsExport,
+              rows,
+            ),
         },
       );
     },

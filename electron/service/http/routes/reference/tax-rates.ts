@@ -1,9 +1,5 @@
 /** Tax rates of a country, or the whole EU registry. */
 import type { FastifyInstance } from 'fastify';
-import {
-  taxRatesQuerySchema,
-  taxRatesResponseSchema,
-} from '../../../../../shared/api/reference.js';
 import { taxRatesExport } from '../../../domain/reference/export-tables.js';
 import { loadAllTaxRates, loadTaxRates } from '../../../domain/reference/loaders.js';
 import { pageOf, toTaxRate } from '../../../domain/reference/rows.js';
@@ -15,17 +11,13 @@ import type { ServiceDeps } from '../../../domain/deps.js';
 export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/tax-rates',
     {
-      method: 'GET',
-      path: '/api/tax-rates',
       summary: 'Tax rates; `value` is a percentage (21 = 21 %)',
       tag: 'reference',
-      query: taxRatesQuerySchema,
-      response: taxRatesResponseSchema,
       errors: [400, 401, 502],
-      csv: true,
     },
-    async ({ query, auth, request, reply, work }) => {
+    async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
         { request, reply, query },
         {
@@ -37,7 +29,12 @@ export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps):
             ).map(toTaxRate),
           json: (rows) => pageOf(rows, query.start, query.limit),
           file: (rows, { format }) =>
-            sendReferenceExport(reply, format, query, taxRatesExport, rows),
+            sendReferenceExport(
+              reply,
+              { format, query, fileName: endpoint.download() },
+              taxRatesExport,
+              rows,
+            ),
         },
       );
     },

@@ -1,9 +1,5 @@
 /** Turnover groups, where the platform offers them (capabilities.ts). */
 import type { FastifyInstance } from 'fastify';
-import {
-  turnoverGroupsQuerySchema,
-  turnoverGroupsResponseSchema,
-} from '../../../../../shared/api/reference.js';
 import { withFeature } from '../../../domain/capabilities.js';
 import { turnoverGroupsExport } from '../../../domain/reference/export-tables.js';
 import { loadProductGroups } from '../../../domain/reference/loaders.js';
@@ -16,20 +12,16 @@ import type { ServiceDeps } from '../../../domain/deps.js';
 export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/turnover-groups',
     {
-      method: 'GET',
-      path: '/api/turnover-groups',
       summary: 'Turnover groups (product groups) that resolve `product_group_id`',
       description:
         'Needs a platform call we only assume exists; 501 `upstream_unsupported` when the ' +
         "account's platform lacks it (see GET /api/capabilities).",
       tag: 'reference',
-      query: turnoverGroupsQuerySchema,
-      response: turnoverGroupsResponseSchema,
       errors: [400, 401, 501, 502],
-      csv: true,
     },
-    async ({ query, auth, request, reply, work }) => {
+    async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
         { request, reply, query },
         {
@@ -42,7 +34,12 @@ export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: Service
             ).map(toTurnoverGroup),
           json: (rows) => pageOf(rows, query.start, query.limit),
           file: (rows, { format }) =>
-            sendReferenceExport(reply, format, query, turnoverGroupsExport, rows),
+            sendReferenceExport(
+              reply,
+              { format, query, fileName: endpoint.download() },
+              turnoverGroupsExport,
+              rows,
+            ),
         },
       );
     },

@@ -4,14 +4,6 @@
  * (month-pack/service.ts; docs/api.md, "The month pack").
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  exportFoldersSchema,
-  monthPackRequestSchema,
-  monthPackRunSchema,
-  monthPackRunsSchema,
-  monthPackScheduleInputSchema,
-  monthPackScheduleSchema,
-} from '../../../../shared/api/month-pack.js';
 import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../../domain/deps.js';
@@ -41,7 +33,7 @@ export function clientLeft(request: FastifyRequest, reply: FastifyReply): AbortS
   return controller.signal;
 }
 
-export function registerMonthPackRoutes(
+export function registerExportsRoutes(
   app: FastifyInstance,
   deps: ServiceDeps,
   pack: MonthPack,
@@ -49,16 +41,14 @@ export function registerMonthPackRoutes(
 ): void {
   defineRoute(
     app,
+    'GET /api/exports/folders',
     {
-      method: 'GET',
-      path: '/api/exports/folders',
       summary: 'The folders files may be written into (the month pack, the digest)',
       description:
         'So a screen can name them before a folder is refused (issue 58). 403 ' +
         '`files_not_allowed` for a caller who may not have files written (a user limited to a ' +
         'location, an API key without `may_write_files`).',
       tag: 'exports',
-      response: exportFoldersSchema,
       errors: [400, 401, 403],
     },
     ({ auth }) => ({ folders: [...deps.config.exportFolders.listFor(auth)] }),
@@ -66,9 +56,8 @@ export function registerMonthPackRoutes(
 
   defineRoute(
     app,
+    'POST /api/exports/month-pack',
     {
-      method: 'POST',
-      path: '/api/exports/month-pack',
       summary: "Write the period's bookkeeping files into a folder on this computer",
       description:
         'The financial report as PDF and .xlsx, the VAT return (.xlsx), the discounted orders ' +
@@ -83,9 +72,6 @@ export function registerMonthPackRoutes(
         "another file's error is answered as that endpoint answers it. A client that goes " +
         'away cancels it. Every run is logged (GET /api/exports/month-pack/runs).',
       tag: 'exports',
-      body: monthPackRequestSchema,
-      response: monthPackRunSchema,
-      status: 201,
       errors: [400, 401, 403, 409, 415, 422, 501, 502, 503, 507],
     },
     async ({ body, auth, request, reply }) =>
@@ -94,16 +80,14 @@ export function registerMonthPackRoutes(
 
   defineRoute(
     app,
+    'GET /api/exports/month-pack/runs',
     {
-      method: 'GET',
-      path: '/api/exports/month-pack/runs',
       summary: 'Your month-pack runs, newest first: when, period, files and outcome',
       description:
         'The last 100 runs, by hand and scheduled. A running one lists the files made so far ' +
         'of `file_count`: poll it to show progress. A user limited to a location sees only ' +
         'the runs of that location.',
       tag: 'exports',
-      response: monthPackRunsSchema,
       errors: [400, 401],
     },
     ({ auth }) => {
@@ -114,12 +98,10 @@ export function registerMonthPackRoutes(
 
   defineRoute(
     app,
+    'GET /api/exports/month-pack/schedule',
     {
-      method: 'GET',
-      path: '/api/exports/month-pack/schedule',
       summary: 'Your month-pack schedule, when it runs next and for which period',
       tag: 'exports',
-      response: monthPackScheduleSchema,
       errors: [400, 401],
     },
     ({ auth }) => pack.schedule(ownerOf(auth)),
@@ -127,9 +109,8 @@ export function registerMonthPackRoutes(
 
   defineRoute(
     app,
+    'PUT /api/exports/month-pack/schedule',
     {
-      method: 'PUT',
-      path: '/api/exports/month-pack/schedule',
       summary: 'Set your month-pack schedule (monthly or weekly, at a time, into a folder)',
       description:
         'Enabled, it runs while the service runs, and a run missed while it was stopped runs ' +
@@ -141,8 +122,6 @@ export function registerMonthPackRoutes(
         '`may_write_files`. 503 ' +
         '`vault_unavailable` without a vault key.',
       tag: 'exports',
-      body: monthPackScheduleInputSchema,
-      response: monthPackScheduleSchema,
       errors: [400, 401, 403, 415, 502, 503, 507],
     },
     async ({ body, auth, request }) =>

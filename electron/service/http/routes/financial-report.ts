@@ -4,21 +4,12 @@
  * of its figures.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  financialReportQuerySchema,
-  financialReportSchema,
-} from '../../../../shared/api/financial-report.js';
 import { answerExportable } from '../export/export-route.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import { sendPdf } from '../export/pdf-reply.js';
 import { sendTables } from '../export/send-tables.js';
 import { loadLocations } from '../../domain/reference/loaders.js';
 import { onFirstUse } from '../../core/on-first-use.js';
 import type { AuthContext } from '../../core/caller.js';
-import {
-  reportOrdersQuerySchema,
-  reportOrdersResponseSchema,
-} from '../../../../shared/api/financial-report-orders.js';
 import {
   computeReport,
   loadReportInput,
@@ -50,23 +41,18 @@ async function locationNameOf(
   return locations.find((location) => location.id === locationId)?.name ?? `#${locationId}`;
 }
 
-export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerFinancialReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/financial-report',
     {
-      method: 'GET',
-      path: '/api/financial-report',
       summary: 'Financial report for a date range (Europe/Amsterdam days, inclusive)',
       description:
         'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location. As CSV a zip of one CSV file per table, as .xlsx one worksheet per table, each after the Report table that says what and which period (headers, labels and the CSV convention in the language of `lang`: docs/api.md, Exports); as PDF (`format=pdf`) the report laid out as its print view on A4, in the language of `lang`.',
       tag: 'reports',
-      query: financialReportQuerySchema,
-      response: financialReportSchema,
       errors: [400, 401, 403, 406, 501, 502],
-      csv: 'zip',
-      pdf: true,
     },
-    async ({ query, auth, work, request, reply }) =>
+    async ({ query, auth, work, request, reply, endpoint }) =>
       answerExportable(
         { request, reply, query },
         {
@@ -77,7 +63,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
           json: (scope) => computeReport(deps, auth, scope, work),
           file: async (scope, { format, lang, dialect }) => {
             const report = await computeReport(deps, auth, scope, work);
-            const fileName = `financial-report-${report.from}-${report.to}${locationSuffix(report.location_id)}`;
+            const fileName = endpoint.download(report);
             if (format === 'pdf') {
               const { financialReportPdf } = await reportPdf();
               const bytes = await financialReportPdf({
@@ -104,9 +90,8 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
 
   defineRoute(
     app,
+    'GET /api/financial-report/orders',
     {
-      method: 'GET',
-      path: '/api/financial-report/orders',
       summary: 'The orders behind one figure of the financial report (drill-down)',
       description:
         "Takes the report's query (from, to, location_id) and names one figure: `figure` is its kind, " +
@@ -116,8 +101,6 @@ export function registerReportRoutes(app: FastifyInstance, deps: ServiceDeps): v
         'that matches nothing answers an empty list with totals 0. Cash differences of day ' +
         'closings are not orders and are no figure here.',
       tag: 'reports',
-      query: reportOrdersQuerySchema,
-      response: reportOrdersResponseSchema,
       errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply }) => {

@@ -5,14 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
-import {
-  apiKeyDeletedSchema,
-  apiKeyIdParams,
-  apiKeyListSchema,
-  createApiKeyRequestSchema,
-  createdApiKeySchema,
-  type ApiKey,
-} from '../../../../shared/api/keys.js';
+import { type ApiKey } from '../../../../shared/api/keys.js';
 import { UpstreamAuthError } from '../../../upstream/errors.js';
 import {
   MAX_API_KEYS_PER_USER,
@@ -42,9 +35,8 @@ export function registerApiKeyRoutes(
 ): void {
   defineRoute(
     app,
+    'POST /api/api-keys',
     {
-      method: 'POST',
-      path: '/api/api-keys',
       summary: 'Create a long-lived API key (shown once)',
       description:
         'Needs a session token and the password of the logged-in user (a wrong one is 403 ' +
@@ -55,9 +47,6 @@ export function registerApiKeyRoutes(
         `At most ${MAX_API_KEYS_PER_USER} keys per user: ` +
         '409 `api_key_limit` beyond.',
       tag: 'api-keys',
-      body: createApiKeyRequestSchema,
-      response: createdApiKeySchema,
-      status: 201,
       errors: [400, 401, 403, 409, 502, 507],
     },
     async ({ body, auth }) => {
@@ -94,12 +83,10 @@ export function registerApiKeyRoutes(
 
   defineRoute(
     app,
+    'GET /api/api-keys',
     {
-      method: 'GET',
-      path: '/api/api-keys',
       summary: "The caller's API keys (without the keys themselves)",
       tag: 'api-keys',
-      response: apiKeyListSchema,
       errors: [401],
     },
     async ({ auth }) => {
@@ -110,17 +97,14 @@ export function registerApiKeyRoutes(
 
   defineRoute(
     app,
+    'DELETE /api/api-keys/:id',
     {
-      method: 'DELETE',
-      path: '/api/api-keys/:id',
       summary: 'Revoke an API key',
       description:
         'The key stops working at once, and the webhook subscriptions that poll with it are ' +
         "paused (`paused_reason: api_key_revoked`). Another user's key id is 404, like an " +
         'unknown one.',
       tag: 'api-keys',
-      params: apiKeyIdParams,
-      response: apiKeyDeletedSchema,
       errors: [400, 401, 404, 507],
     },
     async ({ params, auth }) => {

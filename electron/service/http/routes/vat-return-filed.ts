@@ -3,14 +3,6 @@
  * marked as filed, per platform account, with the return's figures as filed (decision 0080).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  vatFilingDeletedSchema,
-  vatFilingIdParams,
-  vatFilingInputSchema,
-  vatFilingSchema,
-  vatFilingsSchema,
-  vatFilingUndoSchema,
-} from '../../../../shared/api/vat-filings.js';
 import { defineRoute } from '../route.js';
 import {
   fileVatPeriod,
@@ -19,12 +11,11 @@ import {
 } from '../../domain/vat-filings/vat-filings.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
-export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerVatReturnFiledRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'POST /api/vat-return/filed',
     {
-      method: 'POST',
-      path: '/api/vat-return/filed',
       summary: 'Mark a VAT period as filed, keeping its return’s figures as filed',
       description:
         'The VAT return of the range and location (all locations when `location_id` is left ' +
@@ -37,9 +28,6 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
         'limited to a location. Kept in the service’s store, shared by every instance on one ' +
         'database.',
       tag: 'reports',
-      body: vatFilingInputSchema,
-      response: vatFilingSchema,
-      status: 201,
       errors: [400, 401, 403, 409, 501, 502, 507],
     },
     ({ body, auth, work }) => fileVatPeriod(deps, auth, body, work),
@@ -47,15 +35,13 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   defineRoute(
     app,
+    'GET /api/vat-return/filed',
     {
-      method: 'GET',
-      path: '/api/vat-return/filed',
       summary: 'The filed VAT periods of the account, oldest first',
       description:
         'A user limited to a location sees only that location’s filings, not those of all ' +
         'locations.',
       tag: 'reports',
-      response: vatFilingsSchema,
       errors: [401],
     },
     async ({ auth }) => ({ filings: await listVatFilings(deps, auth) }),
@@ -63,9 +49,8 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
 
   defineRoute(
     app,
+    'DELETE /api/vat-return/filed/:id',
     {
-      method: 'DELETE',
-      path: '/api/vat-return/filed/:id',
       summary: 'Undo a filing marked by mistake, with the reason (managers only)',
       description:
         'The period is open again: its return answers today’s figures without a filing. The ' +
@@ -74,9 +59,6 @@ export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps)
         'limited to a location or whose roles do not include manager or admin; 404 for an id ' +
         'the account has no standing filing of.',
       tag: 'reports',
-      params: vatFilingIdParams,
-      body: vatFilingUndoSchema,
-      response: vatFilingDeletedSchema,
       errors: [400, 401, 403, 404, 507],
     },
     async ({ params, body, auth }) => ({

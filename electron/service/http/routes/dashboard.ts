@@ -4,15 +4,8 @@
  * CSV or .xlsx). Both are the financial report's turnover lines (domain/today/).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  dashboardQuerySchema,
-  dashboardSchema,
-  salesByHourQuerySchema,
-  salesByHourSchema,
-} from '../../../../shared/api/dashboard.js';
 import { compareDates, localDateOf } from '../../../../shared/dates.js';
 import type { ServiceDeps } from '../../domain/deps.js';
-import { locationSuffix } from '../../domain/export/file-name.js';
 import { reportScopeOf } from '../../domain/reports/load-report-input.js';
 import { computeDashboard, dashboardScopeOf } from '../../domain/today/dashboard.js';
 import { computeSalesByHour } from '../../domain/today/sales-by-hour.js';
@@ -21,14 +14,13 @@ import { sendMemoAnswer } from '../plugins/answer-memo.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTables } from '../export/send-tables.js';
 import { defineRoute } from '../route.js';
-import { REPORT_SUBJECTS } from './reports.js';
+import { REPORT_SUBJECTS } from './financial-report.js';
 
-export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerDashboardRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
     app,
+    'GET /api/dashboard',
     {
-      method: 'GET',
-      path: '/api/dashboard',
       summary: 'One day so far against the same weekday last week and last year, per location',
       description:
         'Turnover excl. and incl. VAT, orders and average basket of an Amsterdam day (default ' +
@@ -38,8 +30,6 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
         'report of that day (total_sales − total_returns; cash differences apart). A day after ' +
         'today is a 400.',
       tag: 'reports',
-      query: dashboardQuerySchema,
-      response: dashboardSchema,
       errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply }) => {
@@ -54,9 +44,8 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
 
   defineRoute(
     app,
+    'GET /api/sales-by-hour',
     {
-      method: 'GET',
-      path: '/api/sales-by-hour',
       summary: 'Turnover and orders per hour of the day and per weekday × hour for a date range',
       description:
         'The financial report’s turnover lines of the range (sales at their purchase, refunds ' +
@@ -65,12 +54,9 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
         'and location. On the 25-hour day both 02:00 hours are hour 2. As CSV a zip of one CSV ' +
         'file per table, as .xlsx one worksheet per table.',
       tag: 'reports',
-      query: salesByHourQuerySchema,
-      response: salesByHourSchema,
       errors: [400, 401, 403, 406, 501, 502],
-      csv: 'zip',
     },
-    async ({ query, auth, work, request, reply }) =>
+    async ({ query, auth, work, request, reply, endpoint }) =>
       answerExportable(
         { request, reply, query },
         {
@@ -81,7 +67,7 @@ export function registerTodayRoutes(app: FastifyInstance, deps: ServiceDeps): vo
             const sales = await computeSalesByHour(deps, auth, scope, work);
             return sendTables(reply, {
               ...download,
-              fileName: `sales-by-hour-${sales.from}-${sales.to}${locationSuffix(sales.location_id)}`,
+              fileName: endpoint.download(sales),
               tables: salesByHourSections(sales),
               madeAt: deps.clock.now(),
             });

@@ -1,11 +1,5 @@
 /** GET /api/orders/delta and GET /api/products/delta: incremental sync with signed cursors. */
 import type { FastifyInstance } from 'fastify';
-import {
-  ordersDeltaQuerySchema,
-  ordersDeltaResponseSchema,
-  productsDeltaQuerySchema,
-  productsDeltaResponseSchema,
-} from '../../../../shared/api/sync.js';
 import { resolveShopScope } from '../../domain/access.js';
 import { toProduct } from '../../data/platform/product-rows.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -43,21 +37,18 @@ function startPosition(
   return { updated: query.since ?? 0, id: 0 };
 }
 
-export function registerSyncRoutes(
+export function registerDeltaRoutes(
   app: FastifyInstance,
   deps: ServiceDeps,
   signer: CursorSigner,
 ): void {
   defineRoute(
     app,
+    'GET /api/orders/delta',
     {
-      method: 'GET',
-      path: '/api/orders/delta',
       summary: 'Orders changed since a moment (incremental sync)',
       description: `${DESCRIPTION} \`limit\`: default 100, at most 100. A user locked to a location gets only that location's orders.`,
       tag: 'sync',
-      query: ordersDeltaQuerySchema,
-      response: ordersDeltaResponseSchema,
       errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work }) => {
@@ -88,14 +79,11 @@ export function registerSyncRoutes(
 
   defineRoute(
     app,
+    'GET /api/products/delta',
     {
-      method: 'GET',
-      path: '/api/products/delta',
       summary: 'Products changed since a moment (incremental sync)',
       description: `${DESCRIPTION} \`limit\`: default 100, at most 1000. There is no delta feed for prices.`,
       tag: 'sync',
-      query: productsDeltaQuerySchema,
-      response: productsDeltaResponseSchema,
       errors: [400, 401, 502],
     },
     async ({ query, auth, work }) => {
