@@ -45,7 +45,7 @@ export function registerExportsRoutes(
     {
       summary: 'The folders files may be written into (the month pack, the digest)',
       description:
-        'So a screen can name them before a folder is refused (issue 58). 403 ' +
+        'So a screen can name them before a folder is refused. 403 ' +
         '`files_not_allowed` for a caller who may not have files written (a user limited to a ' +
         'location, an API key without `may_write_files`).',
       tag: 'exports',
