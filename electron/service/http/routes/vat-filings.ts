@@ -12,11 +12,7 @@ import {
   vatFilingUndoSchema,
 } from '../../../../shared/api/vat-filings.js';
 import { defineRoute } from '../route.js';
-import {
-  fileVatPeriod,
-  listVatFilings,
-  unfileVatPeriod,
-} from '../../domain/vat-filings/vat-filings.js';
+import { fileVatPeriod, listVatFilings, unfileVatPeriod } from '../../domain/vat/vat-filings.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
 export function registerVatFilingRoutes(app: FastifyInstance, deps: ServiceDeps): void {
