@@ -51,7 +51,7 @@ export async function fetchReportRows(
 
 /**
  * The orders sold before the range that changed since its first day, with their payments:
- * their refunds and payments made in the range count in it (reports/dated-orders.ts).
+ * their refunds and payments made in the range count in it (reports/refund-and-payment-dating.ts).
  */
 const readEarlierOrders = (
   deps: Pick<ServiceDeps, 'reads'>,
