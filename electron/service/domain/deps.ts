@@ -19,7 +19,7 @@ import type { FiledPeriods } from '../data/vat-filings/store.js';
 import type { JournalExports } from '../data/journal-exports/store.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadSource } from '../data/read-source.js';
-import type { ExportFolders } from './month-pack/export-folders.js';
+import type { ExportFolders } from './folder-writing/export-folders.js';
 import type { SmtpSettings } from './digest/mailer.js';
 
 export interface ServiceConfig {

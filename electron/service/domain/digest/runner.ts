@@ -17,14 +17,19 @@ import type { Clock } from '../../core/clock.js';
 import { ApiError, runError } from '../../core/errors.js';
 import type { DigestRunRecord, DigestStore } from '../../data/digests/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
-import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../month-pack/export-folders.js';
-import { writeFailure } from '../month-pack/folder.js';
-import { getJson, type InProcessCaller } from '../month-pack/in-process.js';
+import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../folder-writing/export-folders.js';
+import { writeFailure } from '../folder-writing/folder.js';
+import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
 import { bookkeepingTrouble } from './bookkeeping-line.js';
-import { clearStage, placeAll, type MadeFile, type OnExisting } from '../month-pack/placing.js';
-import { recoverStage } from '../month-pack/recovery.js';
-import { stagesUnderway } from '../month-pack/runner.js';
-import { assertUnmoved, createStage, newPath, type Stage } from '../month-pack/stage.js';
+import { clearStage, placeAll, type MadeFile, type OnExisting } from '../folder-writing/placing.js';
+import { recoverStage } from '../folder-writing/recovery.js';
+import {
+  assertUnmoved,
+  createStage,
+  newPath,
+  stagesUnderway,
+  type Stage,
+} from '../folder-writing/stage.js';
 import { composeDigest, type ComposedDigest } from './compose.js';
 import {
   mailFailure,
@@ -105,7 +110,7 @@ export class DigestRunner {
     // the run as it is (507 `disk_full`), with nothing written and nothing logged.
     await this.store.putRun(run);
     try {
-      // Its real path from here on: a link swapped in later is seen (month-pack/stage.ts).
+      // Its real path from here on: a link swapped in later is seen (folder-writing/stage.ts).
       const folder = await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
       const digest = await this.compose(job);
       const files = await this.place({ ...job, folder }, run.id, digest);
@@ -166,7 +171,7 @@ export class DigestRunner {
     });
   }
 
-  /** Both files made whole in a stage, then named together (month-pack/placing.ts). */
+  /** Both files made whole in a stage, then named together (folder-writing/placing.ts). */
   private async place(job: DigestJob, runId: string, digest: ComposedDigest) {
     const [textName, htmlName] = digestFileNames(job.day);
     let stage: Stage | null = null;
