@@ -16,7 +16,7 @@ import { ExportFolders } from '../domain/folder-writing/export-folders.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from '../http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
-import type { SmtpSettings } from '../domain/digest/mailer.js';
+import type { SmtpSettings } from '../domain/deps.js';
 import { PACKAGE_URLS } from '../domain/bookkeeping/service.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';

@@ -7,22 +7,9 @@
  * at the platform: the service mails nobody a user did not prove to be.
  */
 import { onFirstUse } from '../../core/on-first-use.js';
+import type { SmtpSettings } from '../deps.js';
 
 const nodemailer = onFirstUse(async () => (await import('nodemailer')).default);
-
-export type SmtpSecurity = 'tls' | 'starttls' | 'none';
-
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  /** tls: TLS from the start (465); starttls: upgrade required (587); none: loopback only. */
-  security: SmtpSecurity;
-  user: string | null;
-  /** A secret: never logged, never answered, never written to a file by the service. */
-  password: string | null;
-  /** The From address. */
-  from: string;
-}
 
 interface Mail {
   /** One address (`singleAddress`). */

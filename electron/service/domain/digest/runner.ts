@@ -31,13 +31,8 @@ import {
   type Stage,
 } from '../folder-writing/stage.js';
 import { composeDigest, type ComposedDigest } from './compose.js';
-import {
-  mailFailure,
-  notOneAddress,
-  sendMail,
-  singleAddress,
-  type SmtpSettings,
-} from './mailer.js';
+import { mailFailure, notOneAddress, sendMail, singleAddress } from './mailer.js';
+import type { SmtpSettings } from '../deps.js';
 
 interface DigestJob {
   owner: Owner;

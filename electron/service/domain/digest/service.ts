@@ -15,18 +15,12 @@ import { addDays, localDateOf } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, refusal } from '../../core/errors.js';
 import { DigestStore, type DigestRunRecord } from '../../data/digests/store.js';
-import type { ServiceDeps } from '../deps.js';
+import type { ServiceDeps, SmtpSettings } from '../deps.js';
 import { ownLocationOnly } from '../access.js';
 import { existingNames, filesExist } from '../folder-writing/placing.js';
 import { ownerOf, type RunCaller } from '../scheduling/runs.js';
 import { digestFileNames, DigestRunner, digestRunning } from './runner.js';
-import {
-  mailFailure,
-  notOneAddress,
-  sendMail,
-  singleAddress,
-  type SmtpSettings,
-} from './mailer.js';
+import { mailFailure, notOneAddress, sendMail, singleAddress } from './mailer.js';
 import { digestWords } from './words.js';
 import { DigestScheduling, type ScheduleDeps } from './schedule.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
