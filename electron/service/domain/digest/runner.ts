@@ -1,9 +1,9 @@
 /**
  * One digest run: reads the day's exceptions and figures from the service's own endpoints in
- * process, with the caller's authorization (so the caller's rights apply and the figures are
- * the endpoints' own), composes the digest, writes its two files all or none through the
- * month pack's stage and placing (the same folder rules, 0600, a crash leaves nothing
- * half-named), and then mails it when the operator configured SMTP. The mail is the last
+ * process, with the caller's authorization (so the caller's rights apply and the figures are the
+ * endpoints' own), composes the digest, writes its two files all or none through the stage and
+ * placing the month pack uses too (folder-writing/; the same folder rules, 0600, a crash leaves
+ * nothing half-named), and then mails it when the operator configured SMTP. The mail is the last
  * step and does not undo the files: a refused mail is logged with the run (`mail.status`
  * `failed`), the files stay. Every run is logged, as the month pack's are.
  */
