@@ -60,8 +60,9 @@ export interface Settings extends Preferences {
   updateFeedUrl: string | null;
   /**
    * The folders the user picked in the app's folder dialog: the month pack may write into
-   * them (and `Documents/Back-Office Desk`), and into no other (electron/service/domain/month-pack/
-   * export-folders.ts). Only the main process adds to it, after the dialog.
+   * them (and `Documents/Back-Office Desk`), and into no other
+   * (electron/service/domain/folder-writing/export-folders.ts). Only the main process adds to
+   * it, after the dialog.
    */
   exportFolders: string[];
 }

@@ -5,7 +5,7 @@
  */
 import { tmpdir } from 'node:os';
 import type { ServiceConfig } from '../../electron/service/domain/deps.js';
-import { ExportFolders } from '../../electron/service/domain/month-pack/export-folders.js';
+import { ExportFolders } from '../../electron/service/domain/folder-writing/export-folders.js';
 
 export const testServiceConfig = (overrides: Partial<ServiceConfig> = {}): ServiceConfig => ({
   version: '0.0.0-test',

@@ -12,11 +12,11 @@ import type { Clock } from '../core/clock.js';
 import type { VaultKeySource } from '../core/vault-key.js';
 import { DEFAULT_MAX_RANGE_YEARS } from '../domain/day-range.js';
 import { lockDataFolder } from './data-folder-lock.js';
-import { ExportFolders } from '../domain/month-pack/export-folders.js';
+import { ExportFolders } from '../domain/folder-writing/export-folders.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from '../http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
-import type { SmtpSettings } from '../domain/digest/mailer.js';
+import type { SmtpSettings } from '../domain/deps.js';
 import { PACKAGE_URLS } from '../domain/bookkeeping/service.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';
@@ -52,7 +52,7 @@ export interface ServiceOptions {
   allowInsecureWebhooks?: boolean;
   allowPrivateWebhooks?: boolean;
   rateLimit?: { max: number; windowMs: number } | null;
-  /** Where the month pack may write (`--export-folder`; month-pack/export-folders.ts). */
+  /** Where the month pack may write (`--export-folder`; folder-writing/export-folders.ts). */
   exportFolders?: string[];
   /** The month pack's files' permissions (default 0o600; 0o640 lets the owner's group read). */
   exportFileMode?: number;

@@ -12,7 +12,7 @@ import type { ReadModelTiming } from '../data/read-model/timing.js';
 import type { StoreSetup } from '../data/read-model/store-opener.js';
 import type { ServiceConfig } from '../domain/deps.js';
 import type { HealthTiming } from '../domain/upstream-health.js';
-import type { MonthPackTiming } from '../domain/month-pack/scheduler.js';
+import type { ScheduleTiming } from '../domain/scheduling/scheduler.js';
 import type { WarmUpSettings } from '../domain/warm-up/warm-up.js';
 import type { BookkeepingTiming } from '../domain/bookkeeping/service.js';
 
@@ -31,8 +31,8 @@ export interface ServiceSetup {
    * What the upstream does before anyone logs in, asked once the service is idle after start when
    * the warm-up is on (idle-work.ts): the embedded demo builds its catalogs then, as a platform
    * has its data at rest, not on a first login's calls on the service's own thread
-   * (docs/decisions/0073-no-cold-start.md, its addendum on the first login's catalog). With the
-   * warm-up off (the API tests) it is not asked: a catalog is built when first asked for.
+   * (docs/decisions/0073-no-cold-start.md, its first addendum). With the warm-up off (the API
+   * tests) it is not asked: a catalog is built when first asked for.
    */
   prepareUpstream?: (() => Promise<void>) | undefined;
   config: ServiceConfig;
@@ -48,8 +48,8 @@ export interface ServiceSetup {
    * the data folder. Without one, a service with a data folder stores no credentials.
    */
   vaultKey?: VaultKeySource;
-  /** How often the month pack looks for due schedules (month-pack/scheduler.ts). */
-  monthPackTiming?: Partial<MonthPackTiming>;
+  /** How often the schedules are looked at for due runs (scheduling/scheduler.ts). */
+  monthPackTiming?: Partial<ScheduleTiming>;
   /** Posting into a bookkeeping package: how long to wait, lease and hold (tests shorten them). */
   bookkeepingTiming?: Partial<BookkeepingTiming>;
   /** Webhook timing overrides (tests use short ones); defaults in webhooks/service.ts. */

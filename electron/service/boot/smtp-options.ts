@@ -9,7 +9,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
-import type { SmtpSecurity, SmtpSettings } from '../domain/digest/mailer.js';
+import type { SmtpSecurity, SmtpSettings } from '../domain/deps.js';
 
 export const SMTP_PASSWORD_VARIABLE = 'BACKOFFICE_SMTP_PASSWORD';
 const SMTP_SECURITIES: readonly SmtpSecurity[] = ['starttls', 'tls', 'none'];

@@ -19,8 +19,23 @@ import type { FiledPeriods } from '../data/vat-filings/store.js';
 import type { JournalExports } from '../data/journal-exports/store.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadSource } from '../data/read-source.js';
-import type { ExportFolders } from './month-pack/export-folders.js';
-import type { SmtpSettings } from './digest/mailer.js';
+import type { ExportFolders } from './folder-writing/export-folders.js';
+
+/** How the SMTP connection is secured. */
+export type SmtpSecurity = 'tls' | 'starttls' | 'none';
+
+/** Where the morning digest is mailed through (`--smtp-host` …; digest/mailer.ts sends). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** tls: TLS from the start (465); starttls: upgrade required (587); none: loopback only. */
+  security: SmtpSecurity;
+  user: string | null;
+  /** A secret: never logged, never answered, never written to a file by the service. */
+  password: string | null;
+  /** The From address. */
+  from: string;
+}
 
 export interface ServiceConfig {
   version: string;

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { rubriekOfRate } from '../../../electron/service/domain/reports/vat-return.js';
+import { rubriekOfRate } from '../../../electron/service/domain/vat/vat-return.js';
 import { financialReportSchema } from '../../../shared/api/financial-report.js';
 import {
   OTHER_RUBRIEKEN,

@@ -1,12 +1,12 @@
 /**
  * The month pack's naming killed with SIGKILL at each of its steps, in a real process on real
- * files (issue 44, item 1). A small child Node process stages a new set as a run does and
- * names it with BACKOFFICE_TEST_KILL_AT_STEP=N (month-pack/fault-hook.ts), so it dies as
- * `kill -9` kills it right after its Nth step; then the recovery the next run and the next
- * start make (recovery.ts) must leave exactly the old set or exactly the new set, nothing
- * hidden, and say which. N counts up until the child lives to the end, so every step is cut.
- * Then the issue's own replays, with the log a start reads: killed right after the first name
- * appeared, with and without overwrite, and killed after the set was whole.
+ * files (issue 44, item 1). A small child Node process stages a new set as a run does and names it
+ * with BACKOFFICE_TEST_KILL_AT_STEP=N (domain/fault-hook.ts), so it dies as `kill -9` kills it
+ * right after its Nth step; then the recovery the next run and the next start make
+ * (folder-writing/recovery.ts) must leave exactly the old set or exactly the new set, nothing
+ * hidden, and say which. N counts up until the child lives to the end, so every step is cut. Then
+ * the issue's own replays, with the log a start reads: killed right after the first name appeared,
+ * with and without overwrite, and killed after the set was whole.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExportFolders } from '../../../electron/service/domain/month-pack/export-folders.js';
-import { recoverFolder } from '../../../electron/service/domain/month-pack/recovery.js';
+import { ExportFolders } from '../../../electron/service/domain/folder-writing/export-folders.js';
+import { recoverFolder } from '../../../electron/service/domain/folder-writing/recovery.js';
 import { PackRunner } from '../../../electron/service/domain/month-pack/runner.js';
 import {
   MonthPackStore,
@@ -32,11 +32,7 @@ const RUN_ID = 'run_00c0ffee';
 const built = isBuilt('node');
 const modulePath = (name: string): string =>
   pathToFileURL(
-    join(
-      ROOT,
-      built ? 'dist/electron/service/domain/month-pack' : 'electron/service/domain/month-pack',
-      name,
-    ),
+    join(ROOT, built ? 'dist/electron/service/domain' : 'electron/service/domain', name),
   ).href;
 
 /** The runs log's store, as built or as source, like the modules above. */
@@ -57,8 +53,8 @@ const storeModule = pathToFileURL(
 const CHILD = `
 const [{ createStage, newPath }, { placeAll, clearStage }, { faultHookFromEnvironment }, { writeFile }, { MonthPackStore }] =
   await Promise.all([
-    import(${JSON.stringify(modulePath(built ? 'stage.js' : 'stage.ts'))}),
-    import(${JSON.stringify(modulePath(built ? 'placing.js' : 'placing.ts'))}),
+    import(${JSON.stringify(modulePath(built ? 'folder-writing/stage.js' : 'folder-writing/stage.ts'))}),
+    import(${JSON.stringify(modulePath(built ? 'folder-writing/placing.js' : 'folder-writing/placing.ts'))}),
     import(${JSON.stringify(modulePath(built ? 'fault-hook.js' : 'fault-hook.ts'))}),
     import('node:fs/promises'),
     import(${JSON.stringify(storeModule)}),

@@ -3,7 +3,7 @@
  * Moneybird stand-in over HTTP, its postings and booked entries in a real data folder (issue
  * 60, item 5). A small child Node process settles what an earlier run left and posts two days'
  * entries as a run does (posting-engine.ts), with BACKOFFICE_TEST_KILL_AT_STEP=N
- * (month-pack/fault-hook.ts), so it dies as `kill -9` kills it right after its Nth step: its
+ * (domain/fault-hook.ts), so it dies as `kill -9` kills it right after its Nth step: its
  * claim taken, the package asked, the entry sent, booked, marked posted. Then a run of the next
  * start on the same folder must leave each day in the package exactly once, marked posted here
  * with the package's document, and booked once. N counts up until the child lives to the end,
@@ -75,7 +75,7 @@ const [engine, postings, exports, moneybird, window, map] = await Promise.all(
   ${JSON.stringify(['domain/bookkeeping/posting-engine', 'data/bookkeeping-postings/store', 'data/journal-exports/store', 'data/bookkeeping/moneybird', 'data/bookkeeping/request-window', 'domain/bookkeeping/package-map'].map(modulePath))}
     .map((path) => import(path)),
 );
-const { faultHookFromEnvironment } = await import(${JSON.stringify(modulePath('domain/month-pack/fault-hook'))});
+const { faultHookFromEnvironment } = await import(${JSON.stringify(modulePath('domain/fault-hook'))});
 const [dataDir, baseUrl, token, administrationId, entriesJson] = process.argv.slice(-5);
 const entries = JSON.parse(entriesJson);
 const client = new moneybird.MoneybirdClient({ baseUrl, token, administrationId, window: new window.RequestWindow(150, 300000), maxWaitMs: 5000 });

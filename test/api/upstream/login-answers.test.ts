@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildService } from '../../../electron/service/boot/app.js';
-import { ExportFolders } from '../../../electron/service/domain/month-pack/export-folders.js';
+import { ExportFolders } from '../../../electron/service/domain/folder-writing/export-folders.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 import { meSchema, tokenSchema } from '../../../shared/api/auth.js';
 import { location } from '../../fixtures/recorded-shapes.js';

@@ -30,19 +30,22 @@ function resolve(from: string, specifier: string, files: ReadonlySet<string>): s
 }
 
 /**
- * The graph of every source file under `folder` (from `root`). `planted` adds source text to
- * the end of files, as a test plants an import to see a check fire.
+ * The graph of every source file under `folders` (from `root`), with the imports between them.
+ * `planted` adds source text to the end of files, or is a file of its own where none is, as a
+ * test plants an import to see a check fire.
  */
 export function importGraph(
   root: string,
-  folder: string,
+  folders: string | readonly string[],
   planted: Readonly<Record<string, string>> = {},
 ): ImportGraph {
-  const files = sourceFiles(root, folder);
+  const found = [folders].flat().flatMap((folder) => sourceFiles(root, folder));
+  const files = [...new Set([...found, ...Object.keys(planted)])];
   const known = new Set(files);
   return new Map(
     files.map((file) => {
-      const text = readFileSync(join(root, file), 'utf8') + (planted[file] ?? '');
+      const own = found.includes(file) ? readFileSync(join(root, file), 'utf8') : '';
+      const text = own + (planted[file] ?? '');
       const imports = ts
         .preProcessFile(text, true, true)
         .importedFiles.map((imported) => imported.fileName)

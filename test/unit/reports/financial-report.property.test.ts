@@ -11,7 +11,7 @@ import {
 import {
   foreignCountryResolver,
   vatReturnOf,
-} from '../../../electron/service/domain/reports/vat-return.js';
+} from '../../../electron/service/domain/vat/vat-return.js';
 import type { OrderRow } from '../../../electron/upstream/wire.js';
 import { dayRangeToInstants, eachDay } from '../../../shared/dates.js';
 import { reportInput, SHOPS } from './fixtures.js';

@@ -15,7 +15,7 @@ import { DayClosingTotals } from '../../../electron/service/domain/reports/day-c
 import {
   foreignCountryResolver,
   vatReturnOf,
-} from '../../../electron/service/domain/reports/vat-return.js';
+} from '../../../electron/service/domain/vat/vat-return.js';
 import { parseAmount } from '../../../shared/money.js';
 import { fullMapping } from '../journal/mapping.js';
 import { day, line, order, payment, reportInput } from './fixtures.js';

@@ -17,7 +17,7 @@ import {
 } from '../../../electron/service/data/api-keys/store.js';
 import { TokenStore } from '../../../electron/service/data/sessions/store.js';
 import { ApiError } from '../../../electron/service/core/errors.js';
-import { openScheduledSession } from '../../../electron/service/domain/month-pack/credentials.js';
+import { openScheduledSession } from '../../../electron/service/domain/scheduling/credentials.js';
 import type { ScheduleRecord } from '../../../electron/service/data/month-packs/store.js';
 import { UpstreamClient } from '../../../electron/upstream/client.js';
 

@@ -1,5 +1,5 @@
 /**
- * Naming a month pack's files (month-pack/placing.ts) on real files in a temporary folder:
+ * Naming a month pack's files (folder-writing/placing.ts) on real files in a temporary folder:
  * when a name cannot be taken midway, every old file is as it was and nothing of the run
  * is left, hidden or not (issue 44, item 1). The crash at each step is
  * test/api/process/month-pack-crash.test.ts.
@@ -14,8 +14,8 @@ import {
   clearStage,
   placeAll,
   type OnExisting,
-} from '../../../electron/service/domain/month-pack/placing.js';
-import { createStage, newPath } from '../../../electron/service/domain/month-pack/stage.js';
+} from '../../../electron/service/domain/folder-writing/placing.js';
+import { createStage, newPath } from '../../../electron/service/domain/folder-writing/stage.js';
 
 const NAMES = ['a.pdf', 'a.xlsx', 'b.xlsx', 'c.csv', 'd.csv', 'd.xaf'];
 const folders: string[] = [];

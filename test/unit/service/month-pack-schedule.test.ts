@@ -11,13 +11,13 @@ import {
   firstWorkingDay,
   isWorkingDay,
   isoWeekday,
-} from '../../../electron/service/domain/month-pack/working-days.js';
+} from '../../../electron/service/domain/scheduling/working-days.js';
 import {
   lastDueAtOrBefore,
   nextDueAfter,
   periodDueAt,
   type ScheduleRule,
-} from '../../../electron/service/domain/month-pack/schedule-times.js';
+} from '../../../electron/service/domain/scheduling/schedule-times.js';
 import {
   addDays,
   formatApiTimestamp,

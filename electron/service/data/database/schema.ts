@@ -94,7 +94,7 @@ const MIGRATIONS: readonly (readonly string[])[] = [
        figures jsonb not null)`,
     `create index svc_vat_filings_by_account on svc_vat_filings (account, from_day)`,
   ],
-  // 4: each filing's orders as filed (vat-filings/order-figures.ts); null for one filed before.
+  // 4: each filing's orders as filed (domain/vat/order-figures.ts); null for one filed before.
   [`alter table svc_vat_filings add column orders jsonb`],
   // 5: what was exported of the journal (journal-exports/postgres.ts).
   [

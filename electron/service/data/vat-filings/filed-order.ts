@@ -1,6 +1,6 @@
 /**
  * One order's share of a VAT return as a filing keeps it (the domain computes the shares:
- * domain/vat-filings/order-figures.ts): the shape both stores write and read back.
+ * domain/vat/order-figures.ts): the shape both stores write and read back.
  */
 import { z } from 'zod';
 

@@ -12,7 +12,7 @@
  *    correction entry) and only then marked posted, so a crash between them is settled by the
  *    lookup of step 2 next time.
  *
- * `afterStep` is the test hook that kills the process after each step (month-pack/fault-hook.ts).
+ * `afterStep` is the test hook that kills the process after each step (domain/fault-hook.ts).
  */
 import type { JournalEntry } from '../../../../shared/api/journal.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';

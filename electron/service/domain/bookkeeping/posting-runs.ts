@@ -55,7 +55,7 @@ export interface RunsParts {
   holder: string;
   leaseMs: number;
   now(): number;
-  /** The process's test hook (month-pack/fault-hook.ts). */
+  /** The process's test hook (domain/fault-hook.ts). */
   afterStep(step: string): void;
 }
 

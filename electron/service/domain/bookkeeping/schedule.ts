@@ -1,14 +1,14 @@
 /**
- * The postings' daily schedule: each morning at its time (Amsterdam wall clock), a posting run
- * of the days from the first of last month (or the day before the schedule was first enabled,
+ * The postings' daily schedule: each morning at its time (Amsterdam wall clock), a posting run of
+ * the days from the first of last month (or the day before the schedule was first enabled,
  * whichever is later) up to yesterday, so yesterday is posted, days missed while the PC was off
- * are caught up, a day that failed or was blocked is tried again, and a change to a posted day
- * is posted as its correction. Everything but the run is the month pack's, on the one scheduler
- * they share (month-pack/scheduled-runs.ts): a due time missed while the service was stopped
- * runs at the next start; a run cut off by a stop is logged `interrupted` and runs again (the
- * run after it settles what it left); the user's credentials are sealed under the vault key and
- * a run logs in with them; a logout or a revoked key pauses it. Its runs write no files, so a
- * location-locked user keeps one too: it posts their location.
+ * are caught up, a day that failed or was blocked is tried again, and a change to a posted day is
+ * posted as its correction. Everything but the run is the scheduling engine's, which the month
+ * pack and the digest run on too (scheduling/scheduled-runs.ts): a due time missed while the
+ * service was stopped runs at the next start; a run cut off by a stop is logged `interrupted` and
+ * runs again (the run after it settles what it left); the user's credentials are sealed under the
+ * vault key and a run logs in with them; a logout or a revoked key pauses it. Its runs write no
+ * files, so a location-locked user keeps one too: it posts their location.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -33,12 +33,12 @@ import type {
 import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { resolveLocationScope } from '../access.js';
 import type { ServiceDeps } from '../deps.js';
-import { nextDueAfter } from '../month-pack/schedule-times.js';
-import { ScheduledRuns, type ScheduledRunsDeps } from '../month-pack/scheduled-runs.js';
-import type { MonthPackTiming } from '../month-pack/scheduler.js';
-import { ownerOf, type PackCaller } from '../month-pack/service.js';
-import { scheduleState } from '../month-pack/views.js';
-import type { ScheduledSession } from '../month-pack/credentials.js';
+import { nextDueAfter } from '../scheduling/schedule-times.js';
+import { ScheduledRuns, type ScheduledRunsDeps } from '../scheduling/scheduled-runs.js';
+import type { ScheduleTiming } from '../scheduling/scheduler.js';
+import { ownerOf, type RunCaller } from '../scheduling/runs.js';
+import { scheduleState } from '../scheduling/schedule-state.js';
+import type { ScheduledSession } from '../scheduling/credentials.js';
 import type { PostingRuns } from './posting-runs.js';
 
 export type PostingScheduleDeps = ScheduledRunsDeps & Pick<ServiceDeps, 'upstream' | 'reads'>;
@@ -65,7 +65,7 @@ export class PostingScheduling {
     private readonly vault: Vault,
     private readonly runs: PostingRuns,
     private readonly stopping: AbortSignal,
-    timing: MonthPackTiming,
+    timing: ScheduleTiming,
   ) {
     this.scheduled = new ScheduledRuns(
       {
@@ -117,7 +117,7 @@ export class PostingScheduling {
   }
 
   async save(
-    caller: PackCaller,
+    caller: RunCaller,
     input: BookkeepingScheduleInput,
     apiKey: { id: string; credentials: UpstreamCredentials } | null,
   ): Promise<BookkeepingSchedule> {

@@ -23,7 +23,7 @@ import { pause, RequestWindow } from '../../data/bookkeeping/request-window.js';
 import { resolveLocationScope } from '../access.js';
 import { dayRangeOf } from '../day-range.js';
 import type { ServiceDeps } from '../deps.js';
-import { faultHookFromEnvironment } from '../month-pack/fault-hook.js';
+import { faultHookFromEnvironment } from '../fault-hook.js';
 import { packageAccounts } from './accounts.js';
 import * as connection from './connection.js';
 import { readJournal, type InProcessCaller } from './journal-read.js';
@@ -31,7 +31,7 @@ import { PostingRuns, scopeOf } from './posting-runs.js';
 import { postingDays } from './status.js';
 import { PostingScheduling, type PostingScheduleDeps } from './schedule.js';
 import { PostingScheduleStore } from '../../data/bookkeeping-schedules/store.js';
-import { DEFAULT_MONTH_PACK_TIMING, type MonthPackTiming } from '../month-pack/scheduler.js';
+import { DEFAULT_SCHEDULE_TIMING, type ScheduleTiming } from '../scheduling/scheduler.js';
 
 export interface BookkeepingTiming {
   /** How long POST …/postings waits for its run before answering the days as they stand. */
@@ -62,7 +62,7 @@ export interface BookkeepingSetup {
   vaultKey?: VaultKeySource | undefined;
   timing?: Partial<BookkeepingTiming> | undefined;
   /** How often the schedules are looked at (the month pack's tick). */
-  scheduleTiming?: Partial<MonthPackTiming> | undefined;
+  scheduleTiming?: Partial<ScheduleTiming> | undefined;
 }
 
 export type BookkeepingDeps = Pick<
@@ -130,7 +130,7 @@ export class Bookkeeping {
       deps.log,
     );
     deps.revocations.listen((revocation) => schedules.pauseRevoked(revocation, deps.clock.now()));
-    const scheduleTiming = { ...DEFAULT_MONTH_PACK_TIMING, ...setup.scheduleTiming };
+    const scheduleTiming = { ...DEFAULT_SCHEDULE_TIMING, ...setup.scheduleTiming };
     const bookkeeping = new Bookkeeping(
       app,
       deps,

@@ -1,12 +1,12 @@
 /**
- * What the digest says of the day's posting into the bookkeeping package (issue 60): read with
+ * What the digest says of the day's posting into the bookkeeping package (bookkeeping/): read with
  * GET /api/bookkeeping/postings of the day as the digest's user; said only when an entry of
  * the day failed or was blocked, or its state could not be read (the journal's refusal: a gap
  * in the ledger mapping keeps the day from posting too). Nothing without a connection.
  */
 import { bookkeepingPostingsSchema } from '../../../../shared/api/bookkeeping.js';
 import { ApiError } from '../../core/errors.js';
-import { getJson, type InProcessCaller } from '../month-pack/in-process.js';
+import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
 import type { BookkeepingTrouble } from './compose.js';
 
 export async function bookkeepingTrouble(

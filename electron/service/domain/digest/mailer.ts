@@ -7,22 +7,9 @@
  * at the platform: the service mails nobody a user did not prove to be.
  */
 import { onFirstUse } from '../../core/on-first-use.js';
+import type { SmtpSettings } from '../deps.js';
 
 const nodemailer = onFirstUse(async () => (await import('nodemailer')).default);
-
-export type SmtpSecurity = 'tls' | 'starttls' | 'none';
-
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  /** tls: TLS from the start (465); starttls: upgrade required (587); none: loopback only. */
-  security: SmtpSecurity;
-  user: string | null;
-  /** A secret: never logged, never answered, never written to a file by the service. */
-  password: string | null;
-  /** The From address. */
-  from: string;
-}
 
 interface Mail {
   /** One address (`singleAddress`). */
@@ -74,7 +61,7 @@ const NOT_IN_AN_ADDRESS = /[\s,;:<>()[\]"\\\p{C}]/u;
 /**
  * The one address a mail goes to, from the platform's e-mail field: a plain `local@domain`
  * and nothing else (no second address, display name, comment, space or control), so a field
- * that holds `a@shop.test, b@evil.test` sends to nobody (issue 57, item 6); null when it is
+ * that holds `a@shop.test, b@evil.test` sends to nobody, never to a second address the field smuggles in; null when it is
  * not one address.
  */
 export function singleAddress(text: string): string | null {

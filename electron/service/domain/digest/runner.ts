@@ -1,9 +1,9 @@
 /**
  * One digest run: reads the day's exceptions and figures from the service's own endpoints in
- * process, with the caller's authorization (so the caller's rights apply and the figures are
- * the endpoints' own), composes the digest, writes its two files all or none through the
- * month pack's stage and placing (the same folder rules, 0600, a crash leaves nothing
- * half-named), and then mails it when the operator configured SMTP. The mail is the last
+ * process, with the caller's authorization (so the caller's rights apply and the figures are the
+ * endpoints' own), composes the digest, writes its two files all or none through the stage and
+ * placing the month pack uses too (folder-writing/; the same folder rules, 0600, a crash leaves
+ * nothing half-named), and then mails it when the operator configured SMTP. The mail is the last
  * step and does not undo the files: a refused mail is logged with the run (`mail.status`
  * `failed`), the files stay. Every run is logged, as the month pack's are.
  */
@@ -17,22 +17,22 @@ import type { Clock } from '../../core/clock.js';
 import { ApiError, runError } from '../../core/errors.js';
 import type { DigestRunRecord, DigestStore } from '../../data/digests/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
-import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../month-pack/export-folders.js';
-import { writeFailure } from '../month-pack/folder.js';
-import { getJson, type InProcessCaller } from '../month-pack/in-process.js';
+import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../folder-writing/export-folders.js';
+import { writeFailure } from '../folder-writing/folder.js';
+import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
 import { bookkeepingTrouble } from './bookkeeping-line.js';
-import { clearStage, placeAll, type MadeFile, type OnExisting } from '../month-pack/placing.js';
-import { recoverStage } from '../month-pack/recovery.js';
-import { stagesUnderway } from '../month-pack/runner.js';
-import { assertUnmoved, createStage, newPath, type Stage } from '../month-pack/stage.js';
-import { composeDigest, type ComposedDigest } from './compose.js';
+import { clearStage, placeAll, type MadeFile, type OnExisting } from '../folder-writing/placing.js';
+import { recoverStage } from '../folder-writing/recovery.js';
 import {
-  mailFailure,
-  notOneAddress,
-  sendMail,
-  singleAddress,
-  type SmtpSettings,
-} from './mailer.js';
+  assertUnmoved,
+  createStage,
+  newPath,
+  stagesUnderway,
+  type Stage,
+} from '../folder-writing/stage.js';
+import { composeDigest, type ComposedDigest } from './compose.js';
+import { mailFailure, notOneAddress, sendMail, singleAddress } from './mailer.js';
+import type { SmtpSettings } from '../deps.js';
 
 interface DigestJob {
   owner: Owner;
@@ -105,7 +105,7 @@ export class DigestRunner {
     // the run as it is (507 `disk_full`), with nothing written and nothing logged.
     await this.store.putRun(run);
     try {
-      // Its real path from here on: a link swapped in later is seen (month-pack/stage.ts).
+      // Its real path from here on: a link swapped in later is seen (folder-writing/stage.ts).
       const folder = await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
       const digest = await this.compose(job);
       const files = await this.place({ ...job, folder }, run.id, digest);
@@ -166,7 +166,7 @@ export class DigestRunner {
     });
   }
 
-  /** Both files made whole in a stage, then named together (month-pack/placing.ts). */
+  /** Both files made whole in a stage, then named together (folder-writing/placing.ts). */
   private async place(job: DigestJob, runId: string, digest: ComposedDigest) {
     const [textName, htmlName] = digestFileNames(job.day);
     let stage: Stage | null = null;

@@ -1,14 +1,14 @@
 /**
- * The daily digest of each user who keeps one: at their time (Amsterdam wall clock) every
- * day, the digest of the day before, into their folder, mailed when SMTP is configured.
- * Everything but the text is the month pack's, on the one scheduler both use
- * (month-pack/scheduled-runs.ts): the timer (a due time missed while the service was stopped
- * runs at the next start, the latest only; a failed run is logged and not tried again), the
- * due times (schedule-times.ts, `daily`), the credentials sealed under the vault key and the
- * session a run logs in with (credentials.ts), and the pausing on logout or a revoked key.
- * Kept in the data folder beside the runs (data/digests/store.ts), so the
- * instance holding the folder is the one that runs it: one digest a day, also with several
- * instances on one PostgreSQL server (docs/deployment.md, as for the month pack).
+ * The daily digest of each user who keeps one: at their time (Amsterdam wall clock) every day, the
+ * digest of the day before, into their folder, mailed when SMTP is configured. Everything but the
+ * text is the scheduling engine's, which the month pack and the postings run on too
+ * (scheduling/scheduled-runs.ts): the timer (a due time missed while the service was stopped runs
+ * at the next start, the latest only; a failed run is logged and not tried again), the due times
+ * (scheduling/schedule-times.ts, `daily`), the credentials sealed under the vault key and the
+ * session a run logs in with (scheduling/credentials.ts), and the pausing on logout or a revoked
+ * key. Kept in the data folder beside the runs (data/digests/store.ts), so the instance holding
+ * the folder is the one that runs it: one digest a day, also with several instances on one
+ * PostgreSQL server (docs/deployment.md, as for the month pack).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -18,11 +18,11 @@ import type { UpstreamCredentials } from '../../core/credential-box.js';
 import type { Vault } from '../../core/vault-key.js';
 import type { DigestScheduleRecord, DigestStore } from '../../data/digests/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
-import { nextDueAfter } from '../month-pack/schedule-times.js';
-import { ScheduledRuns, type ScheduledRunsDeps } from '../month-pack/scheduled-runs.js';
-import type { MonthPackTiming } from '../month-pack/scheduler.js';
-import { ownerOf, type PackCaller } from '../month-pack/service.js';
-import { scheduleState } from '../month-pack/views.js';
+import { nextDueAfter } from '../scheduling/schedule-times.js';
+import { ScheduledRuns, type ScheduledRunsDeps } from '../scheduling/scheduled-runs.js';
+import type { ScheduleTiming } from '../scheduling/scheduler.js';
+import { ownerOf, type RunCaller } from '../scheduling/runs.js';
+import { scheduleState } from '../scheduling/schedule-state.js';
 import type { DigestRunner } from './runner.js';
 
 export type ScheduleDeps = ScheduledRunsDeps;
@@ -39,7 +39,7 @@ export class DigestScheduling {
     private readonly vault: Vault,
     private readonly runner: DigestRunner,
     private readonly stopping: AbortSignal,
-    timing: MonthPackTiming,
+    timing: ScheduleTiming,
   ) {
     this.scheduled = new ScheduledRuns(
       {
@@ -92,7 +92,7 @@ export class DigestScheduling {
   }
 
   async save(
-    caller: PackCaller,
+    caller: RunCaller,
     input: DigestScheduleInput,
     apiKey: { id: string; credentials: UpstreamCredentials } | null,
   ): Promise<Omit<DigestSchedule, 'mail'>> {

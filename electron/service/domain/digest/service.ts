@@ -15,23 +15,17 @@ import { addDays, localDateOf } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, refusal } from '../../core/errors.js';
 import { DigestStore, type DigestRunRecord } from '../../data/digests/store.js';
-import type { ServiceDeps } from '../deps.js';
+import type { ServiceDeps, SmtpSettings } from '../deps.js';
 import { ownLocationOnly } from '../access.js';
-import { existingNames, filesExist } from '../month-pack/placing.js';
-import { ownerOf, type PackCaller } from '../month-pack/service.js';
+import { existingNames, filesExist } from '../folder-writing/placing.js';
+import { ownerOf, type RunCaller } from '../scheduling/runs.js';
 import { digestFileNames, DigestRunner, digestRunning } from './runner.js';
-import {
-  mailFailure,
-  notOneAddress,
-  sendMail,
-  singleAddress,
-  type SmtpSettings,
-} from './mailer.js';
+import { mailFailure, notOneAddress, sendMail, singleAddress } from './mailer.js';
 import { digestWords } from './words.js';
 import { DigestScheduling, type ScheduleDeps } from './schedule.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
-import { ServiceStopping } from '../month-pack/runner.js';
-import { DEFAULT_MONTH_PACK_TIMING, type MonthPackTiming } from '../month-pack/scheduler.js';
+import { ServiceStopping } from '../scheduling/runs.js';
+import { DEFAULT_SCHEDULE_TIMING, type ScheduleTiming } from '../scheduling/scheduler.js';
 
 type DigestDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> & ScheduleDeps;
 
@@ -45,7 +39,7 @@ const smtpNotConfigured = (): ApiError =>
 
 /** What the service's setup gives the digest: the month pack's tick, and the vault key. */
 interface DigestSetup {
-  monthPackTiming?: Partial<MonthPackTiming>;
+  monthPackTiming?: Partial<ScheduleTiming>;
   vaultKey?: VaultKeySource;
 }
 
@@ -61,7 +55,7 @@ export class Digest {
     private readonly runner: DigestRunner,
     private readonly smtp: SmtpSettings | null,
     vault: Vault,
-    timing: MonthPackTiming,
+    timing: ScheduleTiming,
   ) {
     this.scheduling = new DigestScheduling(
       app,
@@ -89,7 +83,7 @@ export class Digest {
     const smtp = deps.config.smtp ?? null;
     const runner = new DigestRunner(store, deps.clock, deps.log, deps.config, smtp);
     const digest = new Digest(app, deps, store, runner, smtp, vault, {
-      ...DEFAULT_MONTH_PACK_TIMING,
+      ...DEFAULT_SCHEDULE_TIMING,
       ...monthPackTiming,
     });
     deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
@@ -116,7 +110,7 @@ export class Digest {
 
   /** Writes (and mails) a digest now; resolves with the written run, or throws what stopped it. */
   async runNow(
-    caller: PackCaller,
+    caller: RunCaller,
     request: DigestRequest,
     clientLeft: AbortSignal,
   ): Promise<DigestRunRecord> {
@@ -150,7 +144,7 @@ export class Digest {
 
   /** Saves the caller's schedule; answered as scheduleOf. */
   async saveSchedule(
-    caller: PackCaller,
+    caller: RunCaller,
     input: DigestScheduleInput,
     apiKey: Parameters<DigestScheduling['save']>[2],
   ): Promise<DigestSchedule> {
@@ -166,7 +160,8 @@ export class Digest {
 
   /**
    * The caller's runs. A digest is of every location: only a user not limited to one may write
-   * files (export-folders.ts), so a user limited to a location sees none (access.ts).
+   * files (folder-writing/export-folders.ts), so a user limited to a location sees none
+   * (access.ts).
    */
   runs(auth: AuthContext): DigestRunRecord[] {
     return ownLocationOnly(auth, this.store.runsOf(ownerOf(auth)), () => null);

@@ -1,6 +1,6 @@
 /**
  * The order findings, added up a page of orders at a time as the report adds them
- * (fetch-report-rows.ts), each part on the day the report counts it (dated-orders.ts):
+ * (fetch-report-rows.ts), each part on the day the report counts it (refund-and-payment-dating.ts):
  * - refunds: a till's or shop's returns of a day (till returns and refunds recorded
  *   afterwards, incl. VAT) above a share of its sales that day, or above an amount;
  * - discount: an order whose discount is above a share of its price before discount;
@@ -29,7 +29,7 @@ import {
 } from '../../../../shared/money.js';
 import type { ShopRecord } from '../../core/model/reference.js';
 import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
-import { datedParts } from '../reports/dated-orders.js';
+import { datedSalesRefundsAndPayments } from '../reports/refund-and-payment-dating.js';
 import { movementOf } from '../reports/line-movements.js';
 import { shopNameResolver } from '../reports/names.js';
 import type { ScopedOrder, ScopeRules } from '../reports/scope.js';
@@ -212,7 +212,7 @@ export class OrderFindings implements SummedSink<OrderFindingSums> {
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
   addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
-    const parts = datedParts(orders, payments, this.rules);
+    const parts = datedSalesRefundsAndPayments(orders, payments, this.rules);
     for (const sale of parts.sales) {
       this.addMovements(sale);
       this.checkDiscount(sale);

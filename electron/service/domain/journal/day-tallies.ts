@@ -15,7 +15,7 @@ import type {
 } from '../../core/model/sales.js';
 import { movementOf } from '../reports/line-movements.js';
 import { mergePaymentTally, tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
-import { datedParts } from '../reports/dated-orders.js';
+import { datedSalesRefundsAndPayments } from '../reports/refund-and-payment-dating.js';
 import {
   addCashDifferences,
   addRevenueLines,
@@ -61,7 +61,7 @@ export interface DayTally {
   notPaidNowGross: Amount;
   /** The credit notes of the day: refunds recorded afterwards, incl. VAT (negative). */
   refundsGross: Amount;
-  /** Every other payment that moved money this day (dated-orders.ts, settlements). */
+  /** Every other payment that moved money this day (refund-and-payment-dating.ts, settlements). */
   settlements: PaymentTally;
 }
 
@@ -156,8 +156,8 @@ export class JournalDayTallies implements SummedSink<JournalSums> {
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
   addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
-    const parts = datedParts(orders, payments, this.rules);
-    // A sale on its purchase day, a credit note on its refund's day (dated-orders.ts).
+    const parts = datedSalesRefundsAndPayments(orders, payments, this.rules);
+    // A sale on its purchase day, a credit note on its refund's day (refund-and-payment-dating.ts).
     for (const { order, purchaseDay } of [...parts.sales, ...parts.creditNotes]) {
       const day = this.dayOf(purchaseDay);
       addRevenueLines(day.revenue, [order]);

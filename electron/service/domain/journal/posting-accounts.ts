@@ -7,7 +7,7 @@ import { ApiError } from '../../core/errors.js';
 import { groupResolver } from '../reports/names.js';
 import type { PostingTarget } from './day-postings.js';
 import type { ProductGroupRecord } from '../../core/model/reference.js';
-import type { ForeignCountryOf } from '../reports/vat-return.js';
+import type { ForeignCountryOf } from '../vat/vat-return.js';
 
 /** The mapping's account for a posting, or what is missing. */
 export function accountResolver(

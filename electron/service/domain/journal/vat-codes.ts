@@ -8,7 +8,7 @@ import type { JournalVatCode } from '../../../../shared/api/journal.js';
 import { percentFromFraction } from '../../../../shared/money.js';
 import { badGateway } from '../../core/errors.js';
 import type { TaxRateRecord } from '../../core/model/reference.js';
-import { foreignCountryResolver, rubriekOfRate } from '../reports/vat-return.js';
+import { foreignCountryResolver, rubriekOfRate } from '../vat/vat-return.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
 import type { DayTally } from './day-tallies.js';
 import { rateWordsText } from '../../../../shared/vat-rate-kinds.js';

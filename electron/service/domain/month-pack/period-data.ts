@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/api/financial-report.js';
 import { ApiError } from '../../core/errors.js';
 import { periodQuery, type PackOptions } from './files.js';
-import { getJson, type InProcessCaller } from './in-process.js';
+import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
 
 /** Whether a report has any figure: an order line, a payment, or a day closing's difference. */
 function reportHasData(report: FinancialReport): boolean {

@@ -10,7 +10,7 @@ import {
   type LocalDate,
 } from '../../../../shared/dates.js';
 import { badRequest, fromAfterTo, refusal } from '../../core/errors.js';
-import { monthPeriod, type Period } from './schedule-times.js';
+import { monthPeriod, type Period } from '../scheduling/schedule-times.js';
 
 interface PeriodInput {
   month?: string | undefined;

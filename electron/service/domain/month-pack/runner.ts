@@ -1,30 +1,31 @@
 /**
- * One run of the month pack, from start to log entry: stages a crashed run left in the folder
- * are finished or undone first (recovery.ts), the period must hold data, then each file of
- * the table is made in the run's hidden stage, then all are named at once (placing.ts).
- * Whatever stops it (an endpoint's error, the platform, the disk, the folder, the client
- * leaving, the service stopping) removes the stage, so the folder holds all the pack's files
- * or none, and the run is logged with what happened. A user has one run at a time.
+ * One run of the month pack, from start to log entry: stages a crashed run left in the folder are
+ * finished or undone first (folder-writing/recovery.ts), the period must hold data, then each file
+ * of the table is made in the run's hidden stage, then all are named at once
+ * (folder-writing/placing.ts). Whatever stops it (an endpoint's error, the platform, the disk, the
+ * folder, the client leaving, the service stopping) removes the stage, so the folder holds all the
+ * pack's files or none, and the run is logged with what happened. A user has one run at a time.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import { ApiError, runError } from '../../core/errors.js';
 import { packFiles, type PackOptions } from './files.js';
-import { WRITER_JUDGED_BEFORE, type ExportFolders } from './export-folders.js';
-import { writeFailure } from './folder.js';
-import { makeFile, type InProcessCaller } from './in-process.js';
+import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../folder-writing/export-folders.js';
+import { writeFailure } from '../folder-writing/folder.js';
+import { makeFile, type InProcessCaller } from '../folder-writing/in-process.js';
 import { checkForData } from './period-data.js';
-import { faultHookFromEnvironment } from './fault-hook.js';
+import { faultHookFromEnvironment } from '../fault-hook.js';
 import {
   clearStage,
   placeAll,
   removeLeftovers,
   type MadeFile,
   type OnExisting,
-} from './placing.js';
-import { recoverFolder, recoverStage } from './recovery.js';
-import { createStage, type Stage } from './stage.js';
+} from '../folder-writing/placing.js';
+import { recoverFolder, recoverStage } from '../folder-writing/recovery.js';
+import { createStage, stagesUnderway, type Stage } from '../folder-writing/stage.js';
+import { ServiceStopping } from '../scheduling/runs.js';
 import type { MonthPackStore, RunRecord } from '../../data/month-packs/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
 
@@ -36,17 +37,6 @@ interface PackJob {
   folder: string;
   onExisting: OnExisting;
   caller: InProcessCaller;
-}
-
-/** The stages of runs under way in this process: no recovery touches them. */
-export const stagesUnderway = new Set<string>();
-
-/** The abort reason of runs stopped because the service is stopping. */
-export class ServiceStopping extends Error {
-  override name = 'ServiceStopping';
-  constructor() {
-    super('the service stopped during the run');
-  }
 }
 
 const summary = (failure: ApiError): NonNullable<RunRecord['error']> => runError(failure);
@@ -147,7 +137,7 @@ export class PackRunner {
     stagesUnderway.add(run.id);
     try {
       // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
-      // Its real path from here on: a link swapped in later is seen (stage.ts).
+      // Its real path from here on: a link swapped in later is seen (folder-writing/stage.ts).
       const folder = await this.files.exportFolders.check(job.folder, WRITER_JUDGED_BEFORE);
       await this.recoverLeftStages(folder);
       await removeLeftovers(
@@ -165,7 +155,7 @@ export class PackRunner {
     } catch (error) {
       run.files = [];
       // placeAll rolled its names back; this removes the stage, or, if even that was cut
-      // short, leaves it for the next run or start to finish (recovery.ts).
+      // short, leaves it for the next run or start to finish (folder-writing/recovery.ts).
       if (stage !== null) await recoverStage(stage).catch(() => undefined);
       const signal = job.caller.signal;
       if (signal.aborted) {

@@ -17,15 +17,16 @@ import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { ownLocationOnly } from '../access.js';
-import type { ScheduledSession, ScheduledSessionDeps } from './credentials.js';
+import type { ScheduledSession, ScheduledSessionDeps } from '../scheduling/credentials.js';
 import { fileOptionsOf, packFiles } from './files.js';
-import { getJson, type InProcessCaller } from './in-process.js';
+import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
 import { packPeriod } from './period.js';
-import { existingNames, filesExist } from './placing.js';
-import { alreadyRunning, PackRunner, ServiceStopping } from './runner.js';
-import { periodDueAt } from './schedule-times.js';
-import { DEFAULT_MONTH_PACK_TIMING, type MonthPackTiming } from './scheduler.js';
-import { ScheduledRuns } from './scheduled-runs.js';
+import { existingNames, filesExist } from '../folder-writing/placing.js';
+import { alreadyRunning, PackRunner } from './runner.js';
+import { ownerOf, ServiceStopping, type RunCaller } from '../scheduling/runs.js';
+import { periodDueAt } from '../scheduling/schedule-times.js';
+import { DEFAULT_SCHEDULE_TIMING, type ScheduleTiming } from '../scheduling/scheduler.js';
+import { ScheduledRuns } from '../scheduling/scheduled-runs.js';
 import {
   MonthPackStore,
   type RunRecord,
@@ -36,17 +37,6 @@ import { scheduleView, runView } from './views.js';
 
 type MonthPackDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> &
   ScheduledSessionDeps;
-
-/** Who asks, as the routes know them: the caller and their own Authorization header. */
-export interface PackCaller {
-  auth: AuthContext;
-  authorization: string;
-}
-
-export const ownerOf = (auth: AuthContext): Owner => ({
-  account: auth.account,
-  user: auth.user.key,
-});
 
 export class MonthPack {
   /** Fires when the service stops: every run under way is stopped. */
@@ -59,7 +49,7 @@ export class MonthPack {
     private readonly store: MonthPackStore,
     private readonly vault: Vault,
     private readonly runner: PackRunner,
-    timing: MonthPackTiming,
+    timing: ScheduleTiming,
   ) {
     this.scheduled = new ScheduledRuns(
       {
@@ -79,14 +69,14 @@ export class MonthPack {
   static async start(
     app: FastifyInstance,
     deps: MonthPackDeps,
-    timing: Partial<MonthPackTiming> | undefined,
+    timing: Partial<ScheduleTiming> | undefined,
     vaultKey: VaultKeySource | undefined,
   ): Promise<MonthPack> {
     const store = await MonthPackStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
     const vault = await openVault(deps.config.dataDir, vaultKey);
     const runner = new PackRunner(store, deps.clock, deps.log, deps.config);
     const pack = new MonthPack(app, deps, store, vault, runner, {
-      ...DEFAULT_MONTH_PACK_TIMING,
+      ...DEFAULT_SCHEDULE_TIMING,
       ...timing,
     });
     deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
@@ -95,7 +85,7 @@ export class MonthPack {
       pack.scheduled.start();
     });
     // Stopped as the service begins to close, before the closing refusal answers the run's
-    // own requests: a run stopped so is `interrupted` and answered 503 (issue 57, item 8).
+    // own requests: a run stopped so is `interrupted` and answered 503 (decision 0098, 6).
     app.addHook('preClose', (done) => {
       pack.stopping.abort(new ServiceStopping());
       done();
@@ -109,7 +99,7 @@ export class MonthPack {
 
   /** Writes a pack now; resolves with the written run, or throws what stopped it. */
   async runNow(
-    caller: PackCaller,
+    caller: RunCaller,
     request: MonthPackRequest,
     clientLeft: AbortSignal,
   ): Promise<RunRecord> {
@@ -165,7 +155,7 @@ export class MonthPack {
   }
 
   async saveSchedule(
-    caller: PackCaller,
+    caller: RunCaller,
     input: MonthPackScheduleInput,
     apiKey: { id: string; credentials: UpstreamCredentials } | null,
   ) {

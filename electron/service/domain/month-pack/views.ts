@@ -1,14 +1,10 @@
 /** The month pack's records as the API shows them (shared/api/month-pack.ts). */
-import type {
-  MonthPackRun,
-  MonthPackSchedule,
-  SchedulePausedReason,
-} from '../../../../shared/api/month-pack.js';
+import type { MonthPackRun, MonthPackSchedule } from '../../../../shared/api/month-pack.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { Vault } from '../../core/vault-key.js';
-import { nextDueAfter, periodDueAt } from './schedule-times.js';
+import { nextDueAfter, periodDueAt } from '../scheduling/schedule-times.js';
 import type { RunRecord, ScheduleRecord } from '../../data/month-packs/store.js';
-import type { SealedSchedule } from '../../data/files/schedules-and-runs.js';
+import { scheduleState } from '../scheduling/schedule-state.js';
 
 const timestamp = (instant: number | null): string | null =>
   instant === null ? null : formatApiTimestamp(instant);
@@ -29,20 +25,6 @@ export function runView(run: RunRecord): MonthPackRun {
     file_count: run.file_count,
     error: run.error,
   };
-}
-
-type ScheduleState =
-  { status: 'off' } | { status: 'active' } | { status: 'paused'; reason: SchedulePausedReason };
-
-/** Whether an enabled schedule can run: its credentials are there and this vault opens them. */
-export function scheduleState(record: SealedSchedule | undefined, vault: Vault): ScheduleState {
-  if (!record?.enabled) return { status: 'off' };
-  if (record.paused) return { status: 'paused', reason: record.paused.reason };
-  if (vault.status === 'unavailable') return { status: 'paused', reason: 'vault_unavailable' };
-  if (record.credentials === null || record.vault_key_id !== vault.id) {
-    return { status: 'paused', reason: 'vault_key_changed' };
-  }
-  return { status: 'active' };
 }
 
 const UNSAVED: Omit<MonthPackSchedule, 'status' | 'paused_reason' | 'next_run_at' | 'next_period'> =

@@ -29,7 +29,7 @@ import {
   type PaymentTally,
 } from './payment-methods.js';
 import type { SumKind, SummedSink } from './summed-sink.js';
-import { datedParts } from './dated-orders.js';
+import { datedSalesRefundsAndPayments } from './refund-and-payment-dating.js';
 import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
 
 export interface DayClosingRules extends ScopeRules {
@@ -121,7 +121,7 @@ export class DayClosingTotals implements SummedSink<DayClosingSums> {
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes. */
   addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     const own = orders.filter((order) => this.inShop(order.shop_id));
-    const parts = datedParts(own, payments, this.rules);
+    const parts = datedSalesRefundsAndPayments(own, payments, this.rules);
     for (const entry of parts.sales) this.dayOf(entry.purchaseDay, entry.order.shop_id).orders++;
     for (const paid of parts.directPaid) {
       tallyPayments(this.dayOf(paid.purchaseDay, paid.order.shop_id).payments, paid.payments);

@@ -51,7 +51,7 @@ export async function fetchReportRows(
 
 /**
  * The orders sold before the range that changed since its first day, with their payments:
- * their refunds and payments made in the range count in it (reports/dated-orders.ts).
+ * their refunds and payments made in the range count in it (reports/refund-and-payment-dating.ts).
  */
 const readEarlierOrders = (
   deps: Pick<ServiceDeps, 'reads'>,
@@ -77,7 +77,7 @@ export interface ReportRowSink {
  * batches: a page's orders are parsed, added and dropped before most of the service's young
  * generation collections (4 MB a semi-space: boot/start-settings.ts), where a page of ten
  * batches (some 2 MB of stored JSON) lived through them and was copied; the collector had 29 %
- * of the thread's samples in a year's report (docs/performance.md, issue 43's report).
+ * of the thread's samples in a year's report (docs/performance.md).
  */
 const REPORT_PAGE = 2 * ID_BATCH;
 /** Pages read while the earlier orders come from the platform: as many orders as one page was. */

@@ -8,7 +8,7 @@ import type { FinancialReport } from '../../../../shared/api/financial-report.js
 import type { LocalDate } from '../../../../shared/dates.js';
 import type { ProductGroupRecord, ShopRecord, TaxRateRecord } from '../../core/model/reference.js';
 import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
-import { datedParts, type DatedPayment } from './dated-orders.js';
+import { datedSalesRefundsAndPayments, type DatedPayment } from './refund-and-payment-dating.js';
 import type { PaymentSplit } from './payment-status.js';
 import { ReportTotals } from './report-totals.js';
 import { selectDayClosingsInScope, type ScopedOrder, type ScopeRules } from './scope.js';
@@ -20,7 +20,7 @@ export interface FinancialReportInput {
   from: LocalDate;
   to: LocalDate;
   orders: readonly OrderRecord[];
-  /** Payments of those orders (any date: each counts on its own day, dated-orders.ts). */
+  /** Payments of those orders, any date: each counts on its own day (refund-and-payment-dating). */
   payments: readonly OrderPaymentRecord[];
   dayClosings: readonly DayClosingRecord[];
   shops: readonly ShopRecord[];
@@ -73,7 +73,7 @@ function withCreditNotes(sales: ScopedOrder[], creditNotes: ScopedOrder[]): Scop
 /** Which orders (and day closings) count, and how; the drill-down starts from the same split. */
 export function reportBasis(input: FinancialReportInput): ReportBasis {
   const rules = scopeRulesOf(input);
-  const parts = datedParts(input.orders, input.payments, rules);
+  const parts = datedSalesRefundsAndPayments(input.orders, input.payments, rules);
   const dayClosings = selectDayClosingsInScope(input.dayClosings, rules);
   return {
     scoped: withCreditNotes(parts.sales, parts.creditNotes),

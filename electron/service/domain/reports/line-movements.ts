@@ -2,8 +2,8 @@
  * What one turnover line moved: what it sold and what came back. A return is a line with a
  * negative quantity: a till return as the platform records it, or a credit note's line, the
  * refunded share of a sold line on the day it was paid back. The report's parts take their
- * lines from dated-orders.ts, which hands a sale over with nothing refunded and a refund
- * recorded afterwards as such a credit note, so `refunded_quantity` is never read here.
+ * lines from refund-and-payment-dating.ts, which hands a sale over with nothing refunded and a
+ * refund recorded afterwards as such a credit note, so `refunded_quantity` is never read here.
  */
 import { abs, multiply, parseAmount, ZERO, type Amount } from '../../../../shared/money.js';
 import type { OrderLineRecord } from '../../core/model/sales.js';

@@ -1,8 +1,8 @@
 /**
  * The financial report's turnover lines added up per product instead of per group: what each
  * product sold, what came back, its turnover, cost of goods and lines without a cost price.
- * The lines are the report's own (dated-orders.ts: a sale on its purchase day, a refund on
- * the day it was paid back, as a credit note), moved and costed by the report's functions
+ * The lines are the report's own (refund-and-payment-dating.ts: a sale on its purchase day, a
+ * refund on the day it was paid back, as a credit note), moved and costed by the report's functions
  * (line-movements.ts), so the products' sums are the report's turnover_by_group total and
  * total_cost_of_goods_sold to the cent. Orders come a page at a time, as to ReportTotals.
  */
@@ -14,7 +14,7 @@ import type {
   OrderPaymentRecord,
   OrderRecord,
 } from '../../core/model/sales.js';
-import { datedParts } from './dated-orders.js';
+import { datedSalesRefundsAndPayments } from './refund-and-payment-dating.js';
 import { costOf, movementOf } from './line-movements.js';
 import type { ScopeRules } from './scope.js';
 import type { SumKind, SummedSink } from './summed-sink.js';
@@ -197,7 +197,7 @@ export class ProductSalesTotals implements SummedSink<ProductSums> {
 
   /** One page of orders with the payments of exactly those orders, as ReportTotals takes it. */
   addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
-    const parts = datedParts(orders, payments, this.rules);
+    const parts = datedSalesRefundsAndPayments(orders, payments, this.rules);
     for (const sale of parts.sales) {
       addProductLines(this.products, sale.order, sale.purchaseDay, true, this.filter);
     }

@@ -19,7 +19,7 @@ import {
   tallyPayments,
   type PaymentTally,
 } from './payment-methods.js';
-import { datedParts } from './dated-orders.js';
+import { datedSalesRefundsAndPayments } from './refund-and-payment-dating.js';
 import {
   addCashDifferences,
   addRevenueLines,
@@ -62,7 +62,7 @@ export interface ReportSums {
   turnover: TurnoverMatrix;
   directPaid: VatTally;
   notPaidNow: VatTally;
-  /** Refunds recorded afterwards, on the day they were paid back (dated-orders.ts). */
+  /** Refunds recorded afterwards, on the day they were paid back (refund-and-payment-dating.ts). */
   refunds: VatTally;
   /** Every other payment that moved money in the range, per method. */
   settlements: PaymentTally;
@@ -113,15 +113,17 @@ export class ReportTotals implements SummedSink<ReportSums> {
 
   /**
    * Adds one page: orders with the payments of exactly those orders (any date). An order sold
-   * before the range brings its refunds and payments made in the range (dated-orders.ts). Pages must come in the platform's order (date_purchased, then id):
-   * a rate is named by its first line and a payment method by its first payment, as when all
-   * orders come at once. A payment of an order in another page is not seen, as it would need
-   * every order id kept. The scope rules apply to each page as they do to all orders; a row
-   * the report cannot read throws ReportDataError before anything of the page is added.
+   * before the range brings its refunds and payments made in the range
+   * (refund-and-payment-dating.ts). Pages must come in the platform's order (date_purchased,
+   * then id): a rate is named by its first line and a payment method by its first payment, as
+   * when all orders come at once. A payment of an order in another page is not seen, as it
+   * would need every order id kept. The scope rules apply to each page as they do to all
+   * orders; a row the report cannot read throws ReportDataError before anything of the page is
+   * added.
    */
   addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
-    const parts = datedParts(orders, payments, this.rules);
-    // A credit note is a return on its own day, as a till return is (dated-orders.ts).
+    const parts = datedSalesRefundsAndPayments(orders, payments, this.rules);
+    // A credit note is a return on its own day, as a till return is (refund-and-payment-dating.ts).
     const sales = parts.sales.map((entry) => entry.order);
     const creditNotes = parts.creditNotes.map((note) => note.order);
     addRevenueLines(this.figures.revenue, sales);

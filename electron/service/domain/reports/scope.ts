@@ -80,7 +80,7 @@ export const selectOrdersInScope = (orders: readonly OrderRecord[], rules: Scope
 
 /**
  * The orders purchased up to the range's last day: an order sold before the range still has
- * its refunds and payments made in it (dated-orders.ts).
+ * its refunds and payments made in it (refund-and-payment-dating.ts).
  */
 export const selectOrdersUpTo = (orders: readonly OrderRecord[], rules: ScopeRules) =>
   selectOrders(orders, rules, (day) => compareDates(day, rules.to) <= 0);

@@ -2,10 +2,10 @@
  * The financial report's turnover, moment by moment: each sale counted in the range at the
  * moment it was purchased, each refund recorded afterwards (a credit note) at the moment it
  * was paid back, each with what its turnover lines sold and took back. The parts, their days
- * and their scope are the report's own (dated-orders.ts: datedParts), so the moments of a
- * range add up to the report's sales and returns of that range, to the cent; only the moment
- * within the day is added. Cash differences (day closings) have a day, not a moment: they are
- * handed over per closing.
+ * and their scope are the report's own (refund-and-payment-dating.ts:
+ * `datedSalesRefundsAndPayments`), so the moments of a range add up to the report's sales and
+ * returns of that range, to the cent; only the moment within the day is added. Cash
+ * differences (day closings) have a day, not a moment: they are handed over per closing.
  */
 import { add, parseAmount, subtract, ZERO, type Amount } from '../../../../shared/money.js';
 import { parseTimestamp } from '../../../../shared/dates.js';
@@ -15,7 +15,10 @@ import type {
   OrderPaymentRecord,
   OrderRecord,
 } from '../../core/model/sales.js';
-import { datedParts, refundMomentOf } from '../reports/dated-orders.js';
+import {
+  datedSalesRefundsAndPayments,
+  refundMomentOf,
+} from '../reports/refund-and-payment-dating.js';
 import type { ReportRowSink } from '../reports/fetch-report-rows.js';
 import { movementOf } from '../reports/line-movements.js';
 import { ReportDataError, selectDayClosingsInScope, type ScopeRules } from '../reports/scope.js';
@@ -96,7 +99,7 @@ export class SaleMomentSink implements ReportRowSink {
   }
 
   addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
-    const parts = datedParts(orders, payments, this.rules);
+    const parts = datedSalesRefundsAndPayments(orders, payments, this.rules);
     const byOrder = new Map<number, OrderPaymentRecord[]>();
     for (const payment of payments) {
       const own = byOrder.get(payment.order_id);
@@ -108,8 +111,8 @@ export class SaleMomentSink implements ReportRowSink {
       moments.push(momentOf(order, instantOf(order.date_purchased, `order ${order.id}`)));
     }
     for (const { order } of parts.creditNotes) {
-      // datedParts dated the note on its refund's day; without a refund payment on the
-      // purchase day, and then at the purchase moment.
+      // datedSalesRefundsAndPayments dated the note on its refund's day; without a refund
+      // payment on the purchase day, and then at the purchase moment.
       const refunded = refundMomentOf(byOrder.get(order.id) ?? []);
       const instant = refunded ?? instantOf(order.date_purchased, `order ${order.id}`);
       moments.push({ ...momentOf(order, instant), basket: false });

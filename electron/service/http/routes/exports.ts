@@ -8,13 +8,14 @@ import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import { unauthorized } from '../../core/errors.js';
-import { ownerOf, type MonthPack, type PackCaller } from '../../domain/month-pack/service.js';
+import type { MonthPack } from '../../domain/month-pack/service.js';
+import { ownerOf, type RunCaller } from '../../domain/scheduling/runs.js';
 import { runView } from '../../domain/month-pack/views.js';
 import { ClientWentAway } from '../../core/work-stopped.js';
 import { defineRoute } from '../route.js';
 
 /** The caller and the Authorization header they came with, for the pack's own requests. */
-export function packCaller(request: FastifyRequest, auth: AuthContext): PackCaller {
+export function packCaller(request: FastifyRequest, auth: AuthContext): RunCaller {
   const authorization = request.headers.authorization;
   if (authorization === undefined) throw unauthorized('no bearer token');
   return { auth, authorization };

@@ -4,11 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../route.js';
-import {
-  fileVatPeriod,
-  listVatFilings,
-  unfileVatPeriod,
-} from '../../domain/vat-filings/vat-filings.js';
+import { fileVatPeriod, listVatFilings, unfileVatPeriod } from '../../domain/vat/vat-filings.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
 export function registerVatReturnFiledRoutes(app: FastifyInstance, deps: ServiceDeps): void {

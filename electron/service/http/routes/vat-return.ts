@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { LocalDate } from '../../../../shared/dates.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTables } from '../export/send-tables.js';
-import { vatReturnHeading, vatReturnSections } from '../../domain/reports/vat-return-sections.js';
-import { vatFilingSections } from '../../domain/reports/vat-filing-sections.js';
+import { vatReturnHeading, vatReturnSections } from '../../domain/vat/vat-return-sections.js';
+import { vatFilingSections } from '../../domain/vat/vat-filing-sections.js';
 import { defineRoute } from '../route.js';
 import { dayRangeOf } from '../../domain/day-range.js';
-import { salesVatReturn } from '../../domain/vat-filings/period-returns.js';
-import { withFilings } from '../../domain/vat-filings/vat-filings.js';
+import { salesVatReturn } from '../../domain/vat/period-returns.js';
+import { withFilings } from '../../domain/vat/vat-filings.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
 export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps): void {

@@ -16,12 +16,12 @@ import { registerConnectionRoutes } from './connection.js';
 import { registerPostingRoutes } from './postings.js';
 import { registerScheduleRoutes } from './schedule.js';
 import type { ApiKeyAuthenticator } from '../../../domain/auth/api-keys.js';
-import type { MonthPackTiming } from '../../../domain/month-pack/scheduler.js';
+import type { ScheduleTiming } from '../../../domain/scheduling/scheduler.js';
 
 interface BookkeepingStart {
   vaultKey?: VaultKeySource | undefined;
   bookkeepingTiming?: Partial<BookkeepingTiming> | undefined;
-  monthPackTiming?: Partial<MonthPackTiming> | undefined;
+  monthPackTiming?: Partial<ScheduleTiming> | undefined;
 }
 
 export async function registerBookkeeping(

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiKeyAuthenticator } from '../../../domain/auth/api-keys.js';
 import type { Bookkeeping } from '../../../domain/bookkeeping/service.js';
-import { ownerOf } from '../../../domain/month-pack/service.js';
+import { ownerOf } from '../../../domain/scheduling/runs.js';
 import { defineRoute } from '../../route.js';
 import { callerOf } from './postings.js';
 

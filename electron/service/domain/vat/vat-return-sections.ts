@@ -17,7 +17,7 @@ import {
   section,
   TOTAL,
   type ReportSection,
-} from './report-section.js';
+} from '../reports/report-section.js';
 
 /** Why a line is not turnover: the JSON answer's English reason, and its Dutch. */
 const REASONS_NL: Record<NonRevenueKind, string> = {

@@ -1,10 +1,10 @@
 /**
- * The folder a month pack is written to, checked before anything is made: an absolute path
- * of an existing folder the service can write to (tried by creating and removing an empty
- * file, which is the only test that covers permissions, read-only disks and network shares
- * alike). A failure to write later (disk full, folder removed meanwhile) is told the same
- * way, naming the folder. The messages never say more than the caller already knows: the
- * folder they named and what is wrong with it.
+ * The folder a run (the month pack's, the digest's) writes to, checked before anything is made: an
+ * absolute path of an existing folder the service can write to (tried by creating and removing an
+ * empty file, which is the only test that covers permissions, read-only disks and network shares
+ * alike). A failure to write later (disk full, folder removed meanwhile) is told the same way,
+ * naming the folder. The messages never say more than the caller already knows: the folder they
+ * named and what is wrong with it.
  */
 import { randomBytes } from 'node:crypto';
 import { rm, stat, writeFile } from 'node:fs/promises';

@@ -116,7 +116,7 @@ function creditNoteOf(
 }
 
 /** What one page of orders brings to a range, each part on its own day. */
-interface DatedParts extends PaymentSplit {
+interface DatedSalesRefundsAndPayments extends PaymentSplit {
   /** The orders sold in the range, as sold. */
   sales: ScopedOrder[];
   /** Refunds recorded afterwards that count in the range (of orders sold in or before it). */
@@ -135,11 +135,11 @@ interface DatedParts extends PaymentSplit {
  * is one whose `paid` payments of its purchase day pay what it was sold for
  * (payment-status.ts); those payments are its sale's, every other payment is a settlement.
  */
-export function datedParts(
+export function datedSalesRefundsAndPayments(
   orders: readonly OrderRecord[],
   payments: readonly OrderPaymentRecord[],
   rules: ScopeRules,
-): DatedParts {
+): DatedSalesRefundsAndPayments {
   const original = selectOrdersUpTo(orders, rules);
   const scoped = original.map(asSold);
   const split = splitByPaymentStatus(scoped, payments);

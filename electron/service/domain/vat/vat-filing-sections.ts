@@ -10,7 +10,7 @@ import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { VatCorrection } from '../../../../shared/api/vat-filings.js';
 import type { VatReturn, VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
 import type { ExportCell } from '../export/cells.js';
-import { money, section, type ReportSection } from './report-section.js';
+import { money, section, type ReportSection } from '../reports/report-section.js';
 
 type Words = Record<ExportLanguage, string>;
 

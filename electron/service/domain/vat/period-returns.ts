@@ -12,7 +12,7 @@ import type { FiledOrder } from '../../data/vat-filings/filed-order.js';
 import { loadAllTaxRates } from '../reference/loaders.js';
 import { computeFinancialReport, reportBasis } from '../reports/financial-report.js';
 import { computeReport, loadReportInput, reportScopeOf } from '../reports/load-report-input.js';
-import { foreignCountryResolver, vatReturnOf } from '../reports/vat-return.js';
+import { foreignCountryResolver, vatReturnOf } from './vat-return.js';
 import { orderFiguresOf } from './order-figures.js';
 
 type PeriodQuery = { from: LocalDate; to: LocalDate; location_id?: number | undefined };

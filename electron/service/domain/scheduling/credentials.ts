@@ -1,13 +1,13 @@
 /**
- * The credentials a month-pack schedule runs with while nobody is logged in. As webhook
- * subscriptions do, a schedule keeps its user's upstream credentials sealed under the vault
- * key (core/credential-box.ts, the schedule's id as additional data), never in clear, and a
- * data folder without a vault key stores none. They come from the API key the schedule was
- * saved with, or from the password a session user typed to save it (checked with the
- * platform first). A scheduled run opens them, logs in to the platform, and gets a session
- * token of the service for that identity, which its in-process requests are authenticated
- * with like any other request and which is revoked when the run ends: the platform says
- * which rights and location the user has, so a locked user's pack holds only their location.
+ * The credentials a schedule (the month pack's, the digest's, the postings') runs with while
+ * nobody is logged in. As webhook subscriptions do, a schedule keeps its user's upstream
+ * credentials sealed under the vault key (core/credential-box.ts, the schedule's id as additional
+ * data), never in clear, and a data folder without a vault key stores none. They come from the API
+ * key the schedule was saved with, or from the password a session user typed to save it (checked
+ * with the platform first). A scheduled run opens them, logs in to the platform, and gets a
+ * session token of the service for that identity, which its in-process requests are authenticated
+ * with like any other request and which is revoked when the run ends: the platform says which
+ * rights and location the user has, so a locked user's pack holds only their location.
  */
 import type { UpstreamClient } from '../../../upstream/client.js';
 import { UpstreamAuthError, UpstreamError } from '../../../upstream/errors.js';
@@ -18,10 +18,9 @@ import type { SessionContext, SessionStore } from '../../data/sessions/store.js'
 import { vaultUnavailable, type Vault } from '../../core/vault-key.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, refusal, wrongPassword } from '../../core/errors.js';
-import { keyMayNotWrite, lockedUserMayNotWrite } from './export-folders.js';
-import type { ScheduleRecord } from '../../data/month-packs/store.js';
+import { keyMayNotWrite, lockedUserMayNotWrite } from '../folder-writing/export-folders.js';
 import type { SealedSchedule } from '../../data/files/schedules-and-runs.js';
-import { scheduleState } from './views.js';
+import { scheduleState } from './schedule-state.js';
 
 interface ScheduleCredentials {
   credentials: UpstreamCredentials;
@@ -127,7 +126,7 @@ export async function openScheduledSession(
     );
   }
   // The platform's word now, not when it was saved: a user since limited to one location
-  // writes no more files (export-folders.ts).
+  // writes no more files (folder-writing/export-folders.ts).
   if (writesFiles && caller.lockedLocationId !== null) throw lockedUserMayNotWrite();
   const issued = await deps.tokens.issue(caller);
   return {
@@ -138,7 +137,7 @@ export async function openScheduledSession(
   };
 }
 
-export type KeptCredentials = Pick<ScheduleRecord, 'credentials' | 'vault_key_id' | 'api_key_id'>;
+export type KeptCredentials = Pick<SealedSchedule, 'credentials' | 'vault_key_id' | 'api_key_id'>;
 
 /**
  * What a schedule being saved keeps: nothing when it is off; the credentials it holds when

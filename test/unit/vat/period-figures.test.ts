@@ -21,7 +21,7 @@ import {
   nextPeriodOf,
   plusCorrections,
   stillToDeclare,
-} from '../../../electron/service/domain/vat-filings/period-figures.js';
+} from '../../../electron/service/domain/vat/period-figures.js';
 
 const figures = (a: [number, number], oss: FiledFigures['oss'] = []): FiledFigures => ({
   rubrieken: [

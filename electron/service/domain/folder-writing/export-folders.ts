@@ -1,14 +1,14 @@
 /**
- * Where the month pack may write: only inside the folders the operator allowed
- * (`--export-folder`, repeatable) or the desktop user picked in the app's own folder dialog
- * (added at run time through the main process, never from a path the page typed), else the
- * default, `Documents/Back-Office Desk` in the home folder (docs/decisions/0081). Any other
- * folder is 403 `folder_not_allowed`, decided from the path alone, before the disk is asked
- * anything, so the answer says nothing about whether it exists; a path inside an allowed
- * folder whose real place (through a symbolic link) is outside is refused the same way.
- * A missing folder inside an allowed one is created (the owner's only), so a pack can go
- * into `…/Back-Office Desk/2026-10` without the user making it first. A location-locked user
- * may not write files at all, nor an API key made without `may_write_files`.
+ * Where the month pack and the digest may write: only inside the folders the operator allowed
+ * (`--export-folder`, repeatable) or the desktop user picked in the app's own folder dialog (added
+ * at run time through the main process, never from a path the page typed), else the default,
+ * `Documents/Back-Office Desk` in the home folder (docs/decisions/0081). Any other folder is 403
+ * `folder_not_allowed`, decided from the path alone, before the disk is asked anything, so the
+ * answer says nothing about whether it exists; a path inside an allowed folder whose real place
+ * (through a symbolic link) is outside is refused the same way. A missing folder inside an allowed
+ * one is created (the owner's only), so a pack can go into `…/Back-Office Desk/2026-10` without
+ * the user making it first. A location-locked user may not write files at all, nor an API key made
+ * without `may_write_files`.
  */
 import { lstat, mkdir, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';

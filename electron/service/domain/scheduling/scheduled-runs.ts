@@ -1,9 +1,10 @@
 /**
- * A user's schedule as the month pack and the morning digest both keep it, so the two run on
- * one scheduler: the timer that runs a schedule when it is due (scheduler.ts), saving it with
- * its credentials sealed under the vault key (credentials.ts), and a due run made as its user,
- * in a session opened for that run only. Only what is made differs, handed in: the record a
- * save keeps, how a run is logged when its session cannot be opened, and the run itself.
+ * A user's schedule as the month pack, the morning digest and the bookkeeping postings all keep
+ * it, so the three run on one scheduler: the timer that runs a schedule when it is due
+ * (scheduler.ts), saving it with its credentials sealed under the vault key (credentials.ts), and
+ * a due run made as its user, in a session opened for that run only. Only what is made differs,
+ * handed in: the record a save keeps, how a run is logged when its session cannot be opened, and
+ * the run itself.
  */
 import type { UpstreamCredentials } from '../../core/credential-box.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -18,8 +19,8 @@ import {
   type ScheduledSession,
   type ScheduledSessionDeps,
 } from './credentials.js';
-import { PackScheduler, type MonthPackTiming, type Schedulable } from './scheduler.js';
-import { scheduleState } from './views.js';
+import { Scheduler, type ScheduleTiming, type Schedulable } from './scheduler.js';
+import { scheduleState } from './schedule-state.js';
 
 export type ScheduledRunsDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log'> &
   ScheduledSessionDeps;
@@ -65,14 +66,14 @@ interface ScheduleSaving<Schedule> {
   record(id: string, sealed: KeptCredentials): Schedule;
 }
 export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
-  private readonly scheduler: PackScheduler<S>;
+  private readonly scheduler: Scheduler<S>;
 
   constructor(
     private readonly parts: ScheduledRunsParts<S>,
-    timing: MonthPackTiming,
+    timing: ScheduleTiming,
   ) {
     const { deps, store, vault } = parts;
-    this.scheduler = new PackScheduler<S>(
+    this.scheduler = new Scheduler<S>(
       {
         store,
         clock: deps.clock,

@@ -22,7 +22,7 @@ import {
 import type { FinancialReport, ReportBasis } from '../reports/financial-report.js';
 import type { ScopedOrder } from '../reports/scope.js';
 import { computeVatBreakdown } from '../reports/vat-breakdown.js';
-import { rubriekOfRate, type ForeignCountryOf } from '../reports/vat-return.js';
+import { rubriekOfRate, type ForeignCountryOf } from './vat-return.js';
 import { backofficeUrl, type OrderRowContext } from '../orders/rows.js';
 import type { FiledOrder } from '../../data/vat-filings/filed-order.js';
 

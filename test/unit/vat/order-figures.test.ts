@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import {
   sharesAfterDeclared,
   withOrdersBehind,
-} from '../../../electron/service/domain/vat-filings/order-figures.js';
+} from '../../../electron/service/domain/vat/order-figures.js';
 import type { FiledOrder } from '../../../electron/service/data/vat-filings/filed-order.js';
-import { correctionsOf } from '../../../electron/service/domain/vat-filings/period-figures.js';
+import { correctionsOf } from '../../../electron/service/domain/vat/period-figures.js';
 
 const context = { account: 'demo', backofficeUrlTemplate: 'https://bo.example/{account}/{id}' };
 const FILED: FiledOrder[] = [

@@ -1,17 +1,18 @@
 /**
- * Putting a pack's files in the folder: all or none, also with overwrite and across a crash.
- * Each file is first made whole in the run's hidden stage in the same folder (stage.ts);
- * only when every file is complete are they given their names. The plan is written first;
- * then, name by name, the old file of that name (with overwrite) is kept in the stage by a
- * second hard link and the new file takes the name in one rename, so a name is never
- * missing; without overwrite a name is taken with a hard link, which fails when the name
- * exists (also when another program made it a moment ago). Once all names are taken the
- * `committed` mark is written, and only then are the old files let go. If one name cannot
- * be taken, the names are rolled back (recovery.ts) and every old file is as it was.
+ * Putting a run's files in the folder (a month pack's, a digest's): all or none, also with
+ * overwrite and across a crash. Each file is first made whole in the run's hidden stage in the
+ * same folder (stage.ts); only when every file is complete are they given their names. The plan is
+ * written first; then, name by name, the old file of that name (with overwrite) is kept in the
+ * stage by a second hard link and the new file takes the name in one rename, so a name is never
+ * missing; without overwrite a name is taken with a hard link, which fails when the name exists
+ * (also when another program made it a moment ago). Once all names are taken the `committed` mark
+ * is written, and only then are the old files let go. If one name cannot be taken, the names are
+ * rolled back (recovery.ts) and every old file is as it was.
  */
 import { link, lstat, readdir, rename, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { ApiError } from '../../core/errors.js';
+import type { AfterStep } from '../fault-hook.js';
 import { rollBack } from './recovery.js';
 import {
   assertUnmoved,
@@ -82,9 +83,6 @@ async function freeSuffix(folder: string, names: readonly string[]): Promise<str
   }
   throw filesExist(names);
 }
-
-/** Ends a step of the naming: the test hook may kill the process here (fault-hook.ts). */
-export type AfterStep = (step: string) => void;
 
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
@@ -203,7 +201,8 @@ export async function placeAll(
 /**
  * Removes a committed stage, once the run is logged as written: a process that dies before
  * that leaves the stage with its mark, from which the next run or start logs the run as
- * written with its files (recovery.ts), never as interrupted with none (issue 57, item 8).
+ * written with its files (recovery.ts), never as interrupted with none
+ * (docs/decisions/0098-disk-first-and-one-holder.md, 6).
  */
 export async function clearStage(stage: Stage, afterStep: AfterStep): Promise<void> {
   await removeStage(stage);

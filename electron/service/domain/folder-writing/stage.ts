@@ -10,7 +10,7 @@
  * The folder is named by its real path (export-folders.ts), and after each step that makes or
  * names something the run looks again (`assertUnmoved`): a folder swapped for a link to
  * elsewhere meanwhile ends the run (403 `folder_moved`), and what it made there goes with it
- * (issue 57, item 7).
+ * (docs/decisions/0098-disk-first-and-one-holder.md, 5).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, realpath, rename, rm } from 'node:fs/promises';
@@ -19,6 +19,9 @@ import { ApiError } from '../../core/errors.js';
 
 const STAGE_PREFIX = '.month-pack-';
 const STAGE_NAME = /^\.month-pack-(run_[0-9a-f]+)\.(\d+)$/;
+
+/** The stages of runs under way in this process: no recovery touches them. */
+export const stagesUnderway = new Set<string>();
 
 export const PLAN_FILE = 'plan.json';
 export const COMMITTED_FILE = 'committed';

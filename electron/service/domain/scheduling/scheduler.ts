@@ -1,28 +1,27 @@
 /**
- * Runs the month pack when a schedule is due, while the service runs. It looks when the
- * service starts and then every tick (a minute; its timer never keeps the process alive): for
- * each active schedule, the latest due time up to now that lies after the schedule was saved,
- * and, when the log has no run for it that ended (written or failed), runs it now. So a run
- * missed while the service was stopped, or cut off when it stopped, runs at the next start;
- * only the latest one, since an older month is there to be run by hand. A failed run is not
- * tried again by itself: it is logged and shown, and the user runs it by hand.
+ * Runs a schedule (the month pack's, the digest's, the postings') when it is due, while the
+ * service runs. It looks when the service starts and then every tick (a minute; its timer never
+ * keeps the process alive): for each active schedule, the latest due time up to now that lies
+ * after the schedule was saved, and, when the log has no run for it that ended (written or
+ * failed), runs it now. So a run missed while the service was stopped, or cut off when it stopped,
+ * runs at the next start; only the latest one, since an older month is there to be run by hand. A
+ * failed run is not tried again by itself: it is logged and shown, and the user runs it by hand.
  */
 import type { Clock } from '../../core/clock.js';
 import { lastDueAtOrBefore, type ScheduleRule } from './schedule-times.js';
-import type { ScheduleRecord } from '../../data/month-packs/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
 
-export interface MonthPackTiming {
+export interface ScheduleTiming {
   /** How often due schedules are looked for. */
   tickMs: number;
 }
 
-export const DEFAULT_MONTH_PACK_TIMING: MonthPackTiming = { tickMs: 60_000 };
+export const DEFAULT_SCHEDULE_TIMING: ScheduleTiming = { tickMs: 60_000 };
 
 /** A schedule the scheduler can run: the month pack's, or the morning digest's (daily). */
 export type Schedulable = ScheduleRule & Owner & { saved_at: number };
 
-interface SchedulerParts<Entry extends Schedulable = ScheduleRecord> {
+interface SchedulerParts<Entry extends Schedulable> {
   store: {
     allSchedules(): readonly Entry[];
     /** A run for this due time ended (so it is not run again). */
@@ -39,13 +38,13 @@ interface SchedulerParts<Entry extends Schedulable = ScheduleRecord> {
   onError(error: unknown): void;
 }
 
-export class PackScheduler<Entry extends Schedulable = ScheduleRecord> {
+export class Scheduler<Entry extends Schedulable> {
   private timer: NodeJS.Timeout | null = null;
   private looking: Promise<void> | null = null;
 
   constructor(
     private readonly parts: SchedulerParts<Entry>,
-    private readonly timing: MonthPackTiming,
+    private readonly timing: ScheduleTiming,
   ) {}
 
   start(): void {

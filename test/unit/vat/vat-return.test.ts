@@ -13,10 +13,17 @@ import {
   foreignCountryResolver,
   rubriekOfRate,
   vatReturnOf,
-} from '../../../electron/service/domain/reports/vat-return.js';
+} from '../../../electron/service/domain/vat/vat-return.js';
 import type { TaxRateRow } from '../../../electron/upstream/wire.js';
 import { floorToWholeEuros, parseAmount, sum, toJsonNumber } from '../../../shared/money.js';
-import { line, nonTurnoverLine, order, payment, reportInput, TAX_RATES } from './fixtures.js';
+import {
+  line,
+  nonTurnoverLine,
+  order,
+  payment,
+  reportInput,
+  TAX_RATES,
+} from '../reports/fixtures.js';
 
 const floor = (value: string): number => toJsonNumber(floorToWholeEuros(parseAmount(value)), 0);
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VatFiling } from '../../../shared/api/vat-filings.js';
 import type { VatReturn } from '../../../shared/api/vat-return.js';
-import { vatFilingSections } from '../../../electron/service/domain/reports/vat-filing-sections.js';
+import { vatFilingSections } from '../../../electron/service/domain/vat/vat-filing-sections.js';
 
 const corrections = [
   { rubriek: '1a' as const, country_iso2: null, turnover: -10, vat: -2.1, orders: [] },

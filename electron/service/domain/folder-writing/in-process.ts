@@ -1,10 +1,10 @@
 /**
- * The month pack's requests to the service's own endpoints, made in process (Fastify's
- * inject: no socket, no port) with the caller's authorization, so each goes through the same
- * authentication, access rules, validation and limits as a request from outside, and its
- * answer is byte for byte what that endpoint exports. The run's signal cancels them: an
- * aborted request closes as a client that went away does, which stops its upstream reads.
- * A file's answer streams straight into its temporary file.
+ * A run's requests to the service's own endpoints (the month pack's, the digest's), made in
+ * process (Fastify's inject: no socket, no port) with the caller's authorization, so each goes
+ * through the same authentication, access rules, validation and limits as a request from outside,
+ * and its answer is byte for byte what that endpoint exports. The run's signal cancels them: an
+ * aborted request closes as a client that went away does, which stops its upstream reads. A file's
+ * answer streams straight into its temporary file.
  */
 import { createWriteStream } from 'node:fs';
 import { chmod, rm, stat } from 'node:fs/promises';
@@ -12,7 +12,6 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, type ErrorBodyFields } from '../../../../shared/api/error-body.js';
 import { ApiError } from '../../core/errors.js';
-import type { PackFile } from './files.js';
 import { writeFailure } from './folder.js';
 import type { MadeFile } from './placing.js';
 import { assertUnmoved, newPath, type Stage } from './stage.js';
@@ -25,6 +24,12 @@ export interface InProcessCaller {
   /** The caller's `Authorization` header, as it came (or minted for a scheduled run). */
   authorization: string;
   signal: AbortSignal;
+}
+
+/** A file a run makes: its name in the folder, and the GET of the service's own that answers it. */
+export interface EndpointFile {
+  name: string;
+  url: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -82,12 +87,12 @@ async function textOf(stream: AsyncIterable<Buffer | string>): Promise<string> {
 }
 
 /**
- * One file of the pack, written whole into the run's stage, created with `mode` (0600, or
+ * One file of a run, written whole into the run's stage, created with `mode` (0600, or
  * 0640 where the operator asks: it holds the business's figures).
  */
 export async function makeFile(
   caller: InProcessCaller,
-  file: PackFile,
+  file: EndpointFile,
   stage: Stage,
   mode: number,
 ): Promise<MadeFile> {
