@@ -1,7 +1,7 @@
 /**
  * Run by `npm run build`: makes the pristine database new embedded databases start from
  * (pglite-template.ts), with the settings the engine runs with, and writes it whole or not at
- * all (a temporary file, then renamed).
+ * all (a temporary file of its own, then renamed).
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -26,6 +26,9 @@ for (const statement of [
 const dump = await db.dumpDataDir('none');
 await db.close();
 await mkdir(dirname(file), { recursive: true });
-await writeFile(`${file}.partial`, new Uint8Array(await dump.arrayBuffer()));
-await rename(`${file}.partial`, file);
+// A temporary of this process's own: two builds at once (a test that builds beside another)
+// once wrote into one temporary together and renamed a torn file into place.
+const partial = `${file}.${process.pid}.partial`;
+await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+await rename(partial, file);
 process.stdout.write(`build: the embedded database's template is in ${file}\n`);
