@@ -1,8 +1,8 @@
 /**
  * Exceptions (signaleringen): what in a period of sales and in the catalog a retailer should
- * look at, each finding with the threshold it crossed (GET /api/exceptions); the thresholds,
+ * look at, each exception with the threshold it crossed (GET /api/exceptions); the thresholds,
  * per platform account (GET/PUT /api/exception-thresholds); and "seen" marks, per user
- * (GET /api/exceptions/seen, PUT /api/exceptions/{id}/seen). The findings are the same for
+ * (GET /api/exceptions/seen, PUT /api/exceptions/{id}/seen). The exceptions are the same for
  * every user of the same rights, so they are answered from the answer memo; the seen marks,
  * each user's own, are read beside them. Defined once here; the service validates with these and
  * the renderer reads with them.
@@ -96,7 +96,7 @@ export const exceptionsQuerySchema = z.strictObject({
 });
 
 /**
- * The kinds that are a standing state of the catalog rather than news: each is ONE finding (per
+ * The kinds that are a standing state of the catalog rather than news: each is ONE exception (per
  * kind) whose `products` are the products in that state, so a catalog with 200 unpriced products
  * is one row that says 200, not 200 rows (0090's addendum, "A catalog state is one finding").
  */
@@ -105,7 +105,7 @@ export type CatalogStateKind = (typeof CATALOG_STATE_KINDS)[number];
 export const isCatalogStateKind = (kind: ExceptionKind): kind is CatalogStateKind =>
   (CATALOG_STATE_KINDS as readonly string[]).includes(kind);
 
-export const findingSubjectSchema = z
+export const exceptionSubjectSchema = z
   .object({
     type: z.enum(['till_day', 'order', 'order_line', 'product', 'products']),
     id: z.number().int().meta({
@@ -145,7 +145,7 @@ const exceptionSchema = z
     cashier: z.string().nullable().meta({
       description: 'Always null: the platform records no cashier on an order or a closing.',
     }),
-    subject: findingSubjectSchema,
+    subject: exceptionSubjectSchema,
     amount: z.number().nullable().meta({
       description: 'The money involved, euros (difference, returns, discount, loss); null: none.',
     }),

@@ -73,7 +73,7 @@ export async function exceptionsBench(
         first_ask_ms: Math.round(first.ms),
         warm_asks_ms: times.map(Math.round),
         computed_asks_ms: computed.map(Math.round),
-        findings: found.count,
+        exceptions: found.count,
         counts: found.counts,
       };
       return [
@@ -87,7 +87,7 @@ export async function exceptionsBench(
           detail:
             `median of ${times.map((time) => Math.round(time)).join(', ')} ms ` +
             `(${(warm / BOUND_MS).toFixed(2)}× the bound); first ask ${Math.round(first.ms)} ms; ` +
-            `${found.count} findings`,
+            `${found.count} exceptions`,
         }),
         judge({
           target: 'warm exceptions of a month, computed again',

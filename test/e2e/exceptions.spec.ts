@@ -1,10 +1,10 @@
 /**
- * The exceptions screen: October 2026's findings as the service answers them, newest first;
- * the kind filter in the address; a finding's orders in a drawer, and a product priced below
+ * The exceptions screen: October 2026's exceptions as the service answers them, newest first;
+ * the kind filter in the address; an exception's orders in a drawer, and a product priced below
  * cost's orders sold below cost; a catalog state as one row whose products open in a drawer,
  * each leading to the product in the catalog; a seen mark that leaves the
  * list and stays after a reload (and shows again with "Ook gezien tonen"); the thresholds
- * saved and applied; the sidebar's badge of unseen recent findings; then the screen at every
+ * saved and applied; the sidebar's badge of unseen recent exceptions; then the screen at every
  * size in both languages.
  */
 import { DEFAULT_EXCEPTION_THRESHOLDS } from '../../shared/api/exceptions.js';
@@ -23,7 +23,7 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   await page.goto(`/${HASH}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Signaleringen' })).toBeVisible();
 
-  // The sidebar's badge: the last 7 days' findings not marked seen, in the link's name.
+  // The sidebar's badge: the last 7 days' exceptions not marked seen, in the link's name.
   const today = todayLocal();
   const recent = await api.json('/api/exceptions', { from: addDays(today, -6), to: today });
   const unseen = recent.data.filter((row) => !seen.has(row.id)).length;
@@ -54,7 +54,7 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
     .click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.locator('tbody tr').first()).toBeVisible();
-  await expectAccessible(page, 'a finding’s orders');
+  await expectAccessible(page, 'an exception’s orders');
   await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-orders.png' });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -90,7 +90,7 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   await expect(rows).toHaveCount(above.length);
 
   // A day of many returns: its Orders are those it returned, with what each returned that
-  // day, adding up to the finding (issue 58: the day's purchases, without their returns).
+  // day, adding up to the exception (issue 58: the day's purchases, without their returns).
   const returned = expected.data.find(
     (row) => row.kind === 'refunds' && !seen.has(row.id) && (row.returns ?? []).length > 0,
   );

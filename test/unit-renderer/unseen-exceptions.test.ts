@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Exception } from '../../shared/api/exceptions.js';
 import { translate } from '../../renderer/src/i18n/index.js';
 import {
-  newFindings,
+  newExceptions,
   noticeOf,
-  unseenFindings,
+  unseenExceptions,
   unseenWindow,
 } from '../../renderer/src/features/exceptions/unseen.js';
 import {
-  keepToldFindings,
-  readToldFindings,
-} from '../../renderer/src/features/exceptions/told-findings.js';
+  keepToldExceptions,
+  readToldExceptions,
+} from '../../renderer/src/features/exceptions/told-exceptions.js';
 import { day } from './local-day.js';
 
-function finding(id: string, change: Partial<Exception> = {}): Exception {
+function exception(id: string, change: Partial<Exception> = {}): Exception {
   return {
     id,
     kind: 'cash_difference',
@@ -36,9 +36,9 @@ function finding(id: string, change: Partial<Exception> = {}): Exception {
   };
 }
 
-const a = finding('a'.repeat(24));
-const b = finding('b'.repeat(24));
-const c = finding('c'.repeat(24));
+const a = exception('a'.repeat(24));
+const b = exception('b'.repeat(24));
+const c = exception('c'.repeat(24));
 
 describe('the badge’s window', () => {
   it('is the last 7 days, today included', () => {
@@ -50,30 +50,30 @@ describe('the badge’s window', () => {
   });
 });
 
-describe('unseen findings', () => {
+describe('unseen exceptions', () => {
   it('are those the user did not mark seen, in the answer’s order', () => {
-    expect(unseenFindings([a, b, c], [b.id, 'gone'])).toEqual([a, c]);
+    expect(unseenExceptions([a, b, c], [b.id, 'gone'])).toEqual([a, c]);
   });
 });
 
-describe('which findings are new to the window', () => {
+describe('which exceptions are new to the window', () => {
   it('tells nothing on the session’s first read: the badge shows those', () => {
-    expect(newFindings([a, b], null)).toEqual({ fresh: [], told: [a.id, b.id] });
+    expect(newExceptions([a, b], null)).toEqual({ fresh: [], told: [a.id, b.id] });
   });
 
   it('tells the unseen ids not told before, newest first', () => {
-    expect(newFindings([c, a, b], [a.id])).toEqual({ fresh: [c, b], told: [a.id, c.id, b.id] });
+    expect(newExceptions([c, a, b], [a.id])).toEqual({ fresh: [c, b], told: [a.id, c.id, b.id] });
   });
 
-  it('tells nothing twice, even a finding marked unseen again or back in the window', () => {
-    const once = newFindings([a, b], []);
+  it('tells nothing twice, even an exception marked unseen again or back in the window', () => {
+    const once = newExceptions([a, b], []);
     expect(once.fresh).toEqual([a, b]);
-    // Read again: the same findings, one of them since marked seen and unmarked.
-    expect(newFindings([a, b], once.told).fresh).toEqual([]);
+    // Read again: the same exceptions, one of them since marked seen and unmarked.
+    expect(newExceptions([a, b], once.told).fresh).toEqual([]);
   });
 
   it('keeps the ids told before that left the window', () => {
-    expect(newFindings([b], [a.id])).toEqual({ fresh: [b], told: [a.id, b.id] });
+    expect(newExceptions([b], [a.id])).toEqual({ fresh: [b], told: [a.id, b.id] });
   });
 });
 
@@ -89,7 +89,7 @@ describe('the notification’s words', () => {
   });
 
   it('says one in the singular, and a product’s state without a day', () => {
-    const product = finding('d'.repeat(24), {
+    const product = exception('d'.repeat(24), {
       kind: 'negative_stock',
       day: null,
       subject: { type: 'product', id: 7, label: 'SKU-7 Koffiebonen' },
@@ -102,7 +102,7 @@ describe('the notification’s words', () => {
 
   it('says a catalog state by how many products it holds, in the user’s language', () => {
     const products = [3, 4].map((id) => ({ id, sku: `SKU-${id}`, title: `Artikel ${id}` }));
-    const unpriced = finding('e'.repeat(24), {
+    const unpriced = exception('e'.repeat(24), {
       kind: 'never_priced',
       day: null,
       subject: { type: 'products', id: 0, label: '2 products' },
@@ -121,15 +121,15 @@ describe('the notification’s words', () => {
 describe('the ids told, across a reload', () => {
   it('are kept in the window’s session storage', () => {
     sessionStorage.clear();
-    expect(readToldFindings()).toBeNull();
-    keepToldFindings([a.id, b.id]);
-    expect(readToldFindings()).toEqual([a.id, b.id]);
+    expect(readToldExceptions()).toBeNull();
+    keepToldExceptions([a.id, b.id]);
+    expect(readToldExceptions()).toEqual([a.id, b.id]);
   });
 
   it('count as none when what is stored is not a list of ids', () => {
     for (const stored of ['{', '{"ids":[]}', '[1,2]']) {
       sessionStorage.setItem('backoffice.exceptions.told', stored);
-      expect(readToldFindings()).toBeNull();
+      expect(readToldExceptions()).toBeNull();
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The desktop notification of new exceptions. The page decides when (a finding it has not told
+ * The desktop notification of new exceptions. The page decides when (an exception it has not told
  * before) and words it in the user's language; this side only shows it, and a click always does
  * the same thing: the asking window comes forward on the exceptions screen. The page cannot
  * choose where a click leads, so the channel cannot be used to steer the window.

@@ -27,7 +27,7 @@ export interface KeptState {
   ledgerMappings: LedgerMappings;
   /** Exception thresholds per account, seen marks per user. */
   exceptionSettings: ExceptionSettings;
-  /** The findings `exception.raised` told already, per subscription. */
+  /** The exceptions `exception.raised` told already, per subscription. */
   raisedExceptions: RaisedExceptions;
   filedPeriods: FiledPeriods;
   /** What was exported of the journal: kept entries and the days of each export. */

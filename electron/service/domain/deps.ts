@@ -91,7 +91,7 @@ export interface ServiceDeps {
   ledgerMappings: LedgerMappings;
   /** Exception thresholds per account and seen marks per user (/api/exceptions). */
   exceptionSettings: ExceptionSettings;
-  /** The findings `exception.raised` told already, per webhook subscription. */
+  /** The exceptions `exception.raised` told already, per webhook subscription. */
   raisedExceptions: RaisedExceptions;
   /** Each platform account's filed VAT periods (/api/vat-return/filed, the VAT return). */
   filedPeriods: FiledPeriods;

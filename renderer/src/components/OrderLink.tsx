@@ -14,7 +14,7 @@ export function OrderLink({
   order: { order_number: string; backoffice_url: string };
   /** The link's name; "Open order N in the back office" unless a caller says more. */
   label?: string;
-  /** The id of a note about this order (a finding's own order). */
+  /** The id of a note about this order (an exception's own order). */
   describedBy?: string;
   /** The label as a tooltip too, where the number stands without a column heading. */
   withTitle?: boolean;

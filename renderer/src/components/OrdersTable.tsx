@@ -31,10 +31,10 @@ export interface OrdersTotal {
 }
 
 /**
- * The orders behind a figure or a finding, in a drawer: one row an order, its number first as
+ * The orders behind a figure or an exception, in a drawer: one row an order, its number first as
  * a link into the back office, then the caller's columns; the foot row, if any, holds the
  * totals of the last columns under a label that spans the others. One order may be marked,
- * described by a note outside the table (a finding's own order).
+ * described by a note outside the table (an exception's own order).
  */
 export function OrdersTable<Order extends LinkedOrder>({
   orders,

@@ -63,7 +63,7 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.orders.discount': 'Discount',
   'exc.orders.returned': 'Returned that day incl. VAT',
   'exc.orders.empty': 'No orders found',
-  'exc.orders.finding': 'This order is the exception’s.',
+  'exc.orders.exception': 'This order is the exception’s.',
   'exc.thresholds.title': 'Thresholds',
   'exc.thresholds.hint':
     'They apply to the whole account and everyone in it; an exception is raised above a threshold.',

@@ -62,7 +62,7 @@ export const nlExceptions = {
   'exc.orders.discount': 'Korting',
   'exc.orders.returned': 'Retour die dag incl. btw',
   'exc.orders.empty': 'Geen orders gevonden',
-  'exc.orders.finding': 'Deze order hoort bij de signalering.',
+  'exc.orders.exception': 'Deze order hoort bij de signalering.',
   'exc.thresholds.title': 'Drempels',
   'exc.thresholds.hint':
     'Gelden voor het hele account en voor iedereen; een signalering ontstaat boven de drempel.',

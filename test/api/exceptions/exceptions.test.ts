@@ -2,7 +2,7 @@
  * GET /api/exceptions on the demo platform, whose data holds every kind in any month: every
  * kind found in October 2026; its cash differences are the day closings' above the
  * threshold, to the cent; newest first; each catalog state (never priced, no cost price) one
- * finding holding exactly its products; the links lead to the orders; the kind and location
+ * exception holding exactly its products; the links lead to the orders; the kind and location
  * filters; a locked user sees only their location; the thresholds' PUT round trip (and a
  * locked user may not change them); seen marks per user; an order edited on the platform
  * found at once (no answer kept from before it); bad input as 400; the 501 of a platform
@@ -26,8 +26,8 @@ import { expectError } from '../expect-error.js';
 import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 
 const OCTOBER = 'from=2026-10-01&to=2026-10-31';
-/** What a finding's id is made of, as a seen mark sends it. */
-const findingKeyOf = ({ kind, day, location_id, subject }: Exception) => ({
+/** What an exception's id is made of, as a seen mark sends it. */
+const exceptionKeyOf = ({ kind, day, location_id, subject }: Exception) => ({
   kind,
   day,
   location_id,
@@ -73,7 +73,7 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
     expect(october.not_checked.map((row) => row.kind)).toEqual(['manual_price_change']);
     expect(october.data.every((row) => row.cashier === null)).toBe(true);
     expect(october.thresholds).toEqual({ ...DEFAULT_EXCEPTION_THRESHOLDS, updated_at: null });
-    // Asked again: the same findings under the same ids.
+    // Asked again: the same exceptions under the same ids.
     expect((await exceptions(OCTOBER)).data).toEqual(october.data);
   });
 
@@ -92,7 +92,7 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
         .sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id)),
     );
     expect(states[0]?.subject.label).toBe(`${unpriced.length} products`);
-    // No cost price: products sold in the period, each once, none of them a finding of its own.
+    // No cost price: products sold in the period, each once, none of them an exception of its own.
     const uncosted = states[1]?.products ?? [];
     expect(uncosted.length).toBeGreaterThan(1);
     expect(new Set(uncosted.map((row) => row.id)).size).toBe(uncosted.length);
@@ -114,7 +114,7 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
     expect(repeated).toMatchObject({ measured: 3, threshold: 3, unit: 'closings' });
   });
 
-  it('link each dated finding to its orders', async () => {
+  it('link each dated exception to its orders', async () => {
     for (const kind of ['cash_difference', 'refunds', 'discount', 'line_below_cost'] as const) {
       const row = october.data.find((each) => each.kind === kind);
       const orders = await api.get(row?.orders_path ?? '', manager);
@@ -138,7 +138,7 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
     expect(october.data.filter((row) => row.kind !== 'refunds' && row.returns !== null)).toEqual(
       [],
     );
-    // A product priced below cost: its sales below cost are its own, not one finding a line,
+    // A product priced below cost: its sales below cost are its own, not one exception a line,
     // and its orders are among the product's orders of the period (the report's drill-down).
     const product = october.data.find(
       (each) => each.kind === 'price_below_cost' && (each.order_ids ?? []).length > 0,
@@ -213,11 +213,11 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
     expect(back.status, back.text).toBe(200);
   });
 
-  it('keep seen marks per user, apart from the findings every user shares', async () => {
+  it('keep seen marks per user, apart from the exceptions every user shares', async () => {
     const [first] = october.data;
-    if (!first) throw new Error('October has no findings');
+    if (!first) throw new Error('October has no exceptions');
     const path = `/api/exceptions/${first.id}/seen`;
-    const put = await api.put(path, { seen: true, finding: findingKeyOf(first) }, manager);
+    const put = await api.put(path, { seen: true, finding: exceptionKeyOf(first) }, manager);
     expect(exceptionSeenSchema.parse(put.json)).toEqual({ id: first.id, seen: true });
     const seenBy = async (token: string) =>
       exceptionsSeenSchema.parse((await api.get('/api/exceptions/seen', token)).json).ids;
@@ -234,19 +234,22 @@ describe.skipIf(STRICT_PUBLIC)('the exceptions of October 2026', () => {
     expectError(await api.put(path, { seen: 'yes' }, manager), 400, 'seen');
   });
 
-  it('keep a mark only of a finding it can tell (issue 57): its key must give its id', async () => {
+  it('keep a mark only of an exception it can tell (issue 57): its key must give its id', async () => {
     const [first, second] = october.data;
-    if (!first || !second) throw new Error('October has too few findings');
-    // Without its key, with another finding's, or a made-up id: refused, nothing kept.
+    if (!first || !second) throw new Error('October has too few exceptions');
+    // Without its key, with another exception's, or a made-up id: refused, nothing kept.
     const path = `/api/exceptions/${first.id}/seen`;
     expectError(await api.put(path, { seen: true }, manager), 400, 'finding');
-    const mismatch = await api.put(path, { seen: true, finding: findingKeyOf(second) }, manager);
+    const mismatch = await api.put(path, { seen: true, finding: exceptionKeyOf(second) }, manager);
     expect(expectError(mismatch, 400)).toMatchObject({
       code: 'finding_mismatch',
       field: 'finding',
     });
     const madeUp = `/api/exceptions/${'0'.repeat(24)}/seen`;
-    expectError(await api.put(madeUp, { seen: true, finding: findingKeyOf(first) }, manager), 400);
+    expectError(
+      await api.put(madeUp, { seen: true, finding: exceptionKeyOf(first) }, manager),
+      400,
+    );
     expect(
       exceptionsSeenSchema.parse((await api.get('/api/exceptions/seen', manager)).json),
     ).toEqual({ ids: [] });

@@ -1,12 +1,12 @@
 /**
  * POST /api/digest on the demo platform, mailed through a local SMTP server in this process
- * (127.0.0.1, never the internet): the digest of a day with findings is written as its two
+ * (127.0.0.1, never the internet): the digest of a day with exceptions is written as its two
  * files (0600) into the folder and arrives as one mail with both parts, the right subject
  * and the figures of GET /api/exceptions and GET /api/dashboard of that day; the files are
  * the mail's parts byte for byte; a second digest of the day is refused unless overwritten;
  * the runs log; the test mail; a platform e-mail field that holds two addresses mails none;
  * who may not write files; the `exception.raised` webhook
- * event, each of the day's findings told once per subscription; the daily schedule, run by a
+ * event, each of the day's exceptions told once per subscription; the daily schedule, run by a
  * tick once the (test) clock passes its time.
  */
 import { randomBytes } from 'node:crypto';
@@ -103,7 +103,7 @@ beforeAll(async () => {
   });
   receiver = await startReceiver();
   manager = await api.login('manager');
-  // The newest day of October 2026 with a cash difference: a day with findings of its own.
+  // The newest day of October 2026 with a cash difference: a day with exceptions of its own.
   const october = exceptionsResponseSchema.parse(
     (await api.get('/api/exceptions?from=2026-10-01&to=2026-10-31', manager)).json,
   );
@@ -160,7 +160,7 @@ describe('POST /api/digest', () => {
     expect(part(raw, 'text/plain')).toBe(text);
     expect(part(raw, 'text/html')).toBe(html);
 
-    // The figures are the endpoints' own: the day's turnover and its findings.
+    // The figures are the endpoints' own: the day's turnover and its exceptions.
     expect(text).toContain(`Turnover incl. VAT: ${euros(dashboard.total.figures.turnover_wt)}\n`);
     expect(text).toContain(`\nExceptions of the day (${ofTheDay.length})\n`);
     const cash = exceptions.data.filter((row) => row.kind === 'cash_difference');
@@ -242,7 +242,7 @@ describe('POST /api/digest', () => {
     );
   });
 
-  it('raises exception.raised once per finding of the day, as the subscription’s user', async () => {
+  it('raises exception.raised once per exception of the day, as the subscription’s user', async () => {
     clock.advance(localTimeInstant(parseLocalDate(day) ?? fail(day), 23, 0) - clock.now());
     const created = await api.post(
       '/api/api-keys',
@@ -260,7 +260,7 @@ describe('POST /api/digest', () => {
       return createdWebhookSchema.parse(answer.json).id;
     };
     const first = await subscribe();
-    // The findings of the day the subscription was made (it is 23:00 on it): the dated ones.
+    // The exceptions of the day the subscription was made (it is 23:00 on it): the dated ones.
     const dated = exceptions.data.filter((row) => row.day === day);
     expect(dated.length).toBeGreaterThan(0);
     await receiver.waitFor((all) => all.some((entry) => entry.body.includes('exception.raised')));
@@ -276,7 +276,7 @@ describe('POST /api/digest', () => {
       threshold: cash?.threshold,
       link: cash?.orders_path,
     });
-    // A second subscription is told the same findings under its own event ids; the first,
+    // A second subscription is told the same exceptions under its own event ids; the first,
     // polled again meanwhile, is told none of them twice.
     const second = await subscribe();
     await receiver.waitFor(

@@ -28,7 +28,7 @@ import {
 } from '../postgres-server.js';
 import { mountTinyDisk, tinyDiskMissing, type TinyDisk } from '../tiny-disk.js';
 
-/** A small shop that still has May and June, with their findings. */
+/** A small shop that still has May and June, with their exceptions. */
 const DEMO = { productsPerAccount: 40, ordersPerDay: 3, historyDays: 200 };
 const THRESHOLDS = {
   cash_difference: '5.00',
@@ -101,7 +101,7 @@ describe.skipIf(noDisk).each(modes)('a full disk $name', ({ name, database }) =>
   let key: { id: string; key: string };
   let webhook: string;
   let filing: string;
-  let finding: Exception;
+  let exception: Exception;
 
   beforeAll(async () => {
     if (!disk) throw new Error('no tiny disk');
@@ -144,8 +144,8 @@ describe.skipIf(noDisk).each(modes)('a full disk $name', ({ name, database }) =>
     expect((await api.put('/api/exception-thresholds', THRESHOLDS, manager)).status).toBe(200);
     const june = await api.get('/api/exceptions?from=2026-06-01&to=2026-06-30', manager);
     const [first] = exceptionsResponseSchema.parse(june.json).data;
-    if (!first) throw new Error('June has no findings');
-    finding = first;
+    if (!first) throw new Error('June has no exceptions');
+    exception = first;
   }, 60_000);
 
   afterAll(async () => {
@@ -185,10 +185,10 @@ describe.skipIf(noDisk).each(modes)('a full disk $name', ({ name, database }) =>
     await disk.fill();
 
     const seenKey = {
-      kind: finding.kind,
-      day: finding.day,
-      location_id: finding.location_id,
-      subject: { type: finding.subject.type, id: finding.subject.id },
+      kind: exception.kind,
+      day: exception.day,
+      location_id: exception.location_id,
+      subject: { type: exception.subject.type, id: exception.subject.id },
     };
     // Each write, and whether it may fit into a page its file or table has already: an append
     // to the webhooks' journal, and (with a database) a row the table finds room for.
@@ -218,7 +218,11 @@ describe.skipIf(noDisk).each(modes)('a full disk $name', ({ name, database }) =>
       [
         'PUT /api/exceptions/{id}/seen',
         () =>
-          api.put(`/api/exceptions/${finding.id}/seen`, { seen: true, finding: seenKey }, manager),
+          api.put(
+            `/api/exceptions/${exception.id}/seen`,
+            { seen: true, finding: seenKey },
+            manager,
+          ),
         'never',
       ],
       [

@@ -331,7 +331,7 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
       }
     });
 
-    it('keeps the findings exception.raised told, per account and scope, and lets old ones go', async () => {
+    it('keeps the exceptions exception.raised told, per account and scope, and lets old ones go', async () => {
       const kept = await openServiceDatabase(await server.createDatabase());
       try {
         await migrate(kept);

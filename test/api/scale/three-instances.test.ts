@@ -205,30 +205,30 @@ describe.skipIf(postgresMissing('The three-instance test'))(
       const body = { ...DEFAULT_EXCEPTION_THRESHOLDS, refund_amount: '250.00', repeated_days: 4 };
       const put = await call(first.url, 'PUT', '/api/exception-thresholds', token, body);
       expect(put.status, put.text).toBe(200);
-      const findings = exceptionsResponseSchema.parse(
+      const exceptions = exceptionsResponseSchema.parse(
         (await call(second.url, 'GET', `/api/exceptions?from=${DEMO_END_DATE}`, token)).json,
       );
-      expect(findings.thresholds).toEqual(exceptionThresholdsSchema.parse(put.json));
-      const [finding] = findings.data;
-      const seenPath = `/api/exceptions/${finding?.id}/seen`;
-      const key = finding && {
-        kind: finding.kind,
-        day: finding.day,
-        location_id: finding.location_id,
-        subject: { type: finding.subject.type, id: finding.subject.id },
+      expect(exceptions.thresholds).toEqual(exceptionThresholdsSchema.parse(put.json));
+      const [exception] = exceptions.data;
+      const seenPath = `/api/exceptions/${exception?.id}/seen`;
+      const key = exception && {
+        kind: exception.kind,
+        day: exception.day,
+        location_id: exception.location_id,
+        subject: { type: exception.subject.type, id: exception.subject.id },
       };
       const marked = await call(second.url, 'PUT', seenPath, token, { seen: true, finding: key });
       expect(marked.status, marked.text).toBe(200);
       const seen = exceptionsSeenSchema.parse(
         (await call(third.url, 'GET', '/api/exceptions/seen', token)).json,
       );
-      expect(seen.ids).toEqual([finding?.id]);
+      expect(seen.ids).toEqual([exception?.id]);
       const { rows } = await db.query<{ thresholds: unknown }>(
         'select thresholds from svc_exception_thresholds',
       );
       expect(rows.map((row) => row.thresholds)).toEqual([body]);
       const marks = await db.query('select finding_id from svc_exception_seen');
-      expect(marks.rows).toEqual([{ finding_id: finding?.id }]);
+      expect(marks.rows).toEqual([{ finding_id: exception?.id }]);
     });
 
     it('keeps a filed VAT period for every instance, one of two overlapping filings at once', async () => {

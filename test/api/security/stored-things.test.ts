@@ -5,7 +5,7 @@
  * - Item 1: every GET endpoint walked as the staff user locked to one location, with filings,
  *   month-pack runs, digest runs and seen marks of another location and of the whole account
  *   kept beside theirs: none of those appears in any answer, and their own does; marking
- *   another location's finding is refused (403).
+ *   another location's exception is refused (403).
  * - Item 5: every stored free-text field refuses controls (U+0085, NUL), lone surrogates,
  *   noncharacters, bidi and zero-width characters with 400 `invalid_text` naming the field.
  * - Item 8: a user keeps at most MAX_SEEN_MARKS marks.
@@ -36,7 +36,7 @@ const STAFF_KEY = userKeyOf(DEMO_USERS.staff.email);
 const [own, other] = buildReference(DEMO_ACCOUNTS[0] ?? never()).tillLocations.map(
   (location) => location.id,
 ) as [number, number];
-/** A small shop with months enough for three filings (May to July) and their findings. */
+/** A small shop with months enough for three filings (May to July) and their exceptions. */
 const DEMO = { productsPerAccount: 40, ordersPerDay: 3, historyDays: 220 };
 const JUNE = 'from=2026-06-01&to=2026-06-30';
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -223,14 +223,18 @@ describe.each(modes)('stored things $name', ({ databaseUrl }) => {
     expect(leaked).toEqual([]);
     expect([...shown.keys()].filter((id) => !seenEverywhere.has(id))).toEqual([]);
 
-    // A finding of the other location may not be marked by them; one of their own may.
-    const findings = async (token: string, query: string) =>
+    // An exception of the other location may not be marked by them; one of their own may.
+    const exceptions = async (token: string, query: string) =>
       exceptionsResponseSchema.parse((await api.get(`/api/exceptions?${query}`, token)).json).data;
-    const others = (await findings(manager, `${JUNE}&location_id=${other}`))[0];
-    const owns = (await findings(staff, JUNE))[0];
-    if (!others || !owns) throw new Error('June has no findings to mark');
-    const markAs = (token: string, finding: Exception) =>
-      api.put(`/api/exceptions/${finding.id}/seen`, { seen: true, finding: keyOf(finding) }, token);
+    const others = (await exceptions(manager, `${JUNE}&location_id=${other}`))[0];
+    const owns = (await exceptions(staff, JUNE))[0];
+    if (!others || !owns) throw new Error('June has no exceptions to mark');
+    const markAs = (token: string, exception: Exception) =>
+      api.put(
+        `/api/exceptions/${exception.id}/seen`,
+        { seen: true, finding: keyOf(exception) },
+        token,
+      );
     expectError(await markAs(staff, others), 403, `location ${other}`);
     expect((await markAs(staff, owns)).status).toBe(200);
     const seen = exceptionsSeenSchema.parse((await api.get('/api/exceptions/seen', staff)).json);

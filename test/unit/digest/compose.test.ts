@@ -1,5 +1,5 @@
 /**
- * The digest's text: built findings and figures in, the exact text out, in both languages;
+ * The digest's text: built exceptions and figures in, the exact text out, in both languages;
  * the HTML part says the same and escapes what the platform's names hold.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ const dashboard: Dashboard = {
   locations: [],
 };
 
-const finding = (overrides: Partial<Exception>): Exception => ({
+const exception = (overrides: Partial<Exception>): Exception => ({
   id: '0'.repeat(24),
   kind: 'cash_difference',
   day: '2026-11-25',
@@ -77,9 +77,9 @@ const exceptions = (data: Exception[]): ExceptionsResponse => ({
   data,
 });
 
-const findings = [
-  finding({}),
-  finding({
+const dayExceptions = [
+  exception({}),
+  exception({
     kind: 'discount',
     shop_name: 'Webshop <Noord>',
     subject: { type: 'order', id: 77, label: 'ORD-77' },
@@ -88,7 +88,7 @@ const findings = [
     threshold: 30,
     unit: 'percent',
   }),
-  finding({
+  exception({
     kind: 'repeated_cash_difference',
     measured: 3,
     threshold: 3,
@@ -98,15 +98,15 @@ const findings = [
 ];
 
 describe('composeDigest', () => {
-  it('writes the day, its figures against both earlier days and the findings per kind (en)', () => {
+  it('writes the day, its figures against both earlier days and the exceptions per kind (en)', () => {
     const digest = composeDigest({
       day: '2026-11-25',
       lang: 'en',
       dashboard,
-      exceptions: exceptions(findings),
+      exceptions: exceptions(dayExceptions),
     });
     expect(digest.subject).toBe('Digest of Wednesday, 25 November 2026: 3 exceptions');
-    expect(digest.findingCount).toBe(3);
+    expect(digest.exceptionCount).toBe(3);
     expect(digest.text).toBe(
       [
         'Digest of Wednesday, 25 November 2026',
@@ -156,7 +156,7 @@ describe('composeDigest', () => {
     );
   });
 
-  it('speaks Dutch, says a day without findings has none, and lists at most a number per kind', () => {
+  it('speaks Dutch, says a day without exceptions has none, and lists at most a number per kind', () => {
     const quiet = composeDigest({
       day: '2026-11-25',
       lang: 'nl',
@@ -174,7 +174,7 @@ describe('composeDigest', () => {
     expect(quiet.text).toContain('Niet gecontroleerd: Handmatige prijswijziging');
 
     const discounts = Array.from({ length: LISTED_PER_KIND + 2 }, (_, index) =>
-      finding({
+      exception({
         kind: 'discount',
         subject: { type: 'order', id: index, label: `ORD-${index}` },
         amount: 10,
@@ -183,9 +183,9 @@ describe('composeDigest', () => {
         unit: 'percent',
       }),
     );
-    // A catalog state is one finding holding its products; negative stock one a product.
+    // A catalog state is one exception holding its products; negative stock one a product.
     const unpriced = [
-      finding({
+      exception({
         kind: 'never_priced',
         day: null,
         shop_name: null,
@@ -197,7 +197,7 @@ describe('composeDigest', () => {
         products: [0, 1, 2].map((id) => ({ id, sku: `SKU-${id}`, title: `Product ${id}` })),
       }),
       ...[5, 6].map((id) =>
-        finding({
+        exception({
           kind: 'negative_stock',
           day: null,
           shop_name: null,
@@ -216,7 +216,7 @@ describe('composeDigest', () => {
       exceptions: exceptions([...discounts, ...unpriced]),
     });
     expect(busy.subject).toBe('Dagoverzicht woensdag 25 november 2026: 12 signaleringen');
-    expect(busy.findingCount).toBe(15);
+    expect(busy.exceptionCount).toBe(15);
     expect(busy.text).toContain(
       'Korting (12)\n- ORD-0 (Till 1): 40 % (drempel 30 %), €\u00a010,00\n',
     );

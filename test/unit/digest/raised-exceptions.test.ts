@@ -1,5 +1,5 @@
 /**
- * The file variant of the raised findings (exception.raised tells each once per subscription):
+ * The file variant of the raised exceptions (exception.raised tells each once per subscription):
  * kept per account and scope across a restart, old ones let go. The PostgreSQL variant:
  * test/api/read-model/shared-postgres.test.ts.
  */
@@ -14,7 +14,7 @@ afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
-describe('the raised findings file', () => {
+describe('the raised exceptions file', () => {
   it('tells what was not raised per account and scope, across a restart; lets old ones go', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'raised-'));
     folders.push(dataDir);

@@ -10,19 +10,22 @@ import { describe, expect, it } from 'vitest';
 import type { DayClosing } from '../../../shared/api/day-closings.js';
 import { DEFAULT_EXCEPTION_THRESHOLDS } from '../../../shared/api/exceptions.js';
 import type { ShopProductRow } from '../../../electron/upstream/wire.js';
-import { findingId, type Finding } from '../../../electron/service/domain/exceptions/finding.js';
-import { OrderFindings } from '../../../electron/service/domain/exceptions/order-findings.js';
+import {
+  exceptionId,
+  type Exception,
+} from '../../../electron/service/domain/exceptions/exception.js';
+import { OrderExceptions } from '../../../electron/service/domain/exceptions/order-exceptions.js';
 import type { SoldCost } from '../../../electron/service/domain/exceptions/sold-costs.js';
 import {
-  ProductFindings,
+  ProductExceptions,
   type SalesRange,
-} from '../../../electron/service/domain/exceptions/product-findings.js';
+} from '../../../electron/service/domain/exceptions/product-exceptions.js';
 import {
-  cashDifferenceFindings,
-  repeatedDifferenceFindings,
-} from '../../../electron/service/domain/exceptions/till-findings.js';
+  cashDifferenceExceptions,
+  repeatedDifferenceExceptions,
+} from '../../../electron/service/domain/exceptions/till-exceptions.js';
 import {
-  compareFindings,
+  compareExceptions,
   countsOf,
 } from '../../../electron/service/domain/exceptions/exceptions-view.js';
 import { parseAmount } from '../../../shared/money.js';
@@ -48,12 +51,12 @@ const closing = (date: string, shopId: number, difference: number | null): DayCl
   settlements: [],
 });
 
-const brief = (found: Finding[]) =>
+const brief = (found: Exception[]) =>
   found.map((f) => [f.kind, f.day, f.subject.id, f.amount, f.measured, f.threshold, f.unit]);
 
 describe('cash differences', () => {
   it('finds a difference strictly above the threshold, short or over, with the closing’s amount', () => {
-    const found = cashDifferenceFindings(
+    const found = cashDifferenceExceptions(
       [
         closing('2026-03-10', 11, -5.01),
         closing('2026-03-10', 13, 5),
@@ -71,7 +74,7 @@ describe('cash differences', () => {
   });
 
   it('finds a till’s differences N closings running, counting closings and not calendar days', () => {
-    const found = repeatedDifferenceFindings(
+    const found = repeatedDifferenceExceptions(
       [
         closing('2026-03-02', 11, -2),
         closing('2026-03-03', 11, 1.5),
@@ -97,7 +100,7 @@ describe('orders', () => {
   const at = (date: string) => `${date} 10:00:00+01:00`;
 
   it('finds a day’s returns above a share of its sales, or above an amount', () => {
-    const tally = new OrderFindings(rules, T);
+    const tally = new OrderExceptions(rules, T);
     const sale = order({
       shop_id: 11,
       date_purchased: at('2026-03-10'),
@@ -131,21 +134,21 @@ describe('orders', () => {
         payment(refunded, -10, 'Web', { date_paid: at('2026-03-11') }),
       ],
     );
-    const found = tally.findings().filter((f) => f.kind === 'refunds');
+    const found = tally.exceptions().filter((f) => f.kind === 'refunds');
     expect(brief(found)).toEqual([
       // 10 of 100 is not above 10 %; 100.01 is above € 100; 10 returned of nothing sold that day.
       ['refunds', '2026-03-11', 11, 100.01, 100.01, 100, 'EUR'],
       ['refunds', '2026-03-11', 12, 10, null, 10, 'percent'],
     ]);
-    const share = new OrderFindings(rules, { ...T, refund_share: 9.99 });
+    const share = new OrderExceptions(rules, { ...T, refund_share: 9.99 });
     share.addOrders([sale, tillReturn], []);
-    expect(brief(share.findings())).toEqual([
+    expect(brief(share.exceptions())).toEqual([
       ['refunds', '2026-03-10', 11, 10, 10, 9.99, 'percent'],
     ]);
   });
 
   it('finds a discount above a share of the price before discount, and a line below cost', () => {
-    const tally = new OrderFindings(rules, T);
+    const tally = new OrderExceptions(rules, T);
     const discounted = order({
       shop_id: 13,
       date_purchased: at('2026-03-10'),
@@ -169,7 +172,7 @@ describe('orders', () => {
       discount_value_wt: 30,
     });
     tally.addOrders([discounted, justUnder], []);
-    const found = tally.findings();
+    const found = tally.exceptions();
     expect(brief(found)).toEqual([
       ['discount', '2026-03-10', discounted.id, 30.01, 30.01, 30, 'percent'],
       ['line_below_cost', '2026-03-10', discounted.order_items[0]?.id, 0.02, 0.02, 0, 'EUR'],
@@ -218,7 +221,7 @@ const product = (
 
 describe('the catalog', () => {
   it('finds never priced, negative stock, price below cost and sold without a cost price', () => {
-    const tally = new ProductFindings();
+    const tally = new ProductExceptions();
     tally.addProducts([
       product(1, { price: null }),
       product(2, { stock: -3 }),
@@ -264,9 +267,9 @@ describe('the catalog', () => {
         },
       ],
     ]);
-    const found = tally.findings(costs, new Map(), RANGE);
+    const found = tally.exceptions(costs, new Map(), RANGE);
     // Priced below cost now, but no line of the period was sold below cost: nothing lost yet.
-    // Never priced and no cost price are one finding each, holding their products.
+    // Never priced and no cost price are one exception each, holding their products.
     expect(brief(found)).toEqual([
       ['never_priced', null, 0, null, null, null, null],
       ['no_cost_price', null, 0, null, null, null, null],
@@ -278,30 +281,30 @@ describe('the catalog', () => {
     expect(found[1]?.subject).toEqual({ type: 'products', id: 0, label: '1 product' });
     expect(found[2]?.products).toBeNull();
     // Without cost prices on the platform neither cost kind is found.
-    expect(tally.findings(null, new Map(), RANGE).map((f) => f.kind)).toEqual([
+    expect(tally.exceptions(null, new Map(), RANGE).map((f) => f.kind)).toEqual([
       'never_priced',
       'negative_stock',
     ]);
   });
 
-  it('makes a catalog state one finding whose id lasts while the state does, whatever its count', () => {
+  it('makes a catalog state one exception whose id lasts while the state does, whatever its count', () => {
     const unpriced = (ids: number[]) => {
-      const tally = new ProductFindings();
+      const tally = new ProductExceptions();
       tally.addProducts(ids.map((id) => product(id, { price: null })));
-      return tally.findings(null, new Map(), RANGE).filter((f) => f.kind === 'never_priced');
+      return tally.exceptions(null, new Map(), RANGE).filter((f) => f.kind === 'never_priced');
     };
     const [three] = unpriced([12, 3, 7]);
     // Listed by SKU (SKU-12 sorts before SKU-3 as text), each once; the label says how many.
     expect(three?.products?.map((p) => p.id)).toEqual([12, 3, 7]);
     expect(three?.subject.label).toBe('3 products');
-    // One more, one fewer, or other products altogether: the same finding, the same id, so a
+    // One more, one fewer, or other products altogether: the same exception, the same id, so a
     // seen mark holds and nothing raises it again because its count changed.
     for (const ids of [[12, 3, 7, 8], [3, 7], [40]]) {
       const [again] = unpriced(ids);
       expect(again?.id).toBe(three?.id);
       expect(again?.products).toHaveLength(ids.length);
     }
-    // No product so: no finding; when one is again, the same id as before.
+    // No product so: no exception; when one is again, the same id as before.
     expect(unpriced([])).toEqual([]);
     expect(unpriced([9])[0]?.id).toBe(three?.id);
   });
@@ -329,23 +332,23 @@ describe('sold below cost: the product’s price or the sale’s discount', () =
   const catalog = [product(8, { price: 4 }), product(9, { price: 6 }), product(10, { price: 4 })];
 
   function findIn(orders: ReturnType<typeof order>[], range = RANGE) {
-    const lines = new OrderFindings(rules, T);
+    const lines = new OrderExceptions(rules, T);
     lines.addOrders(orders, []);
-    const products = new ProductFindings();
+    const products = new ProductExceptions();
     products.addProducts(catalog);
     return {
-      lines: lines.findings(),
-      products: products.findings(lines.soldCosts, lines.belowCostSales, range),
+      lines: lines.exceptions(),
+      products: products.exceptions(lines.soldCosts, lines.belowCostSales, range),
     };
   }
 
-  it('makes a line priced below cost its product’s finding, and a discounted line its own', () => {
+  it('makes a line priced below cost its product’s exception, and a discounted line its own', () => {
     const found = findIn([pricedBelow, pricedBelowDiscounted, discounted, repriced, before]);
-    // Only the discount's line is a line finding: 5 − 4.50.
+    // Only the discount's line is a line exception: 5 − 4.50.
     expect(brief(found.lines)).toEqual([
       ['line_below_cost', '2026-03-09', discounted.order_items[0]?.id, 0.5, 0.5, 0, 'EUR'],
     ]);
-    // One finding per product: the loss and units of its lines sold below cost, their orders.
+    // One exception per product: the loss and units of its lines sold below cost, their orders.
     const rows = found.products.map((f) => [
       f.subject.id,
       f.amount,
@@ -362,7 +365,7 @@ describe('sold below cost: the product’s price or the sale’s discount', () =
       [8, 3.4, 4, 5, 3, [pricedBelow.id, pricedBelowDiscounted.id], path(8)],
       // Priced above cost now: the price its line carried answers for it (4.50 against 5).
       [9, 0.5, 4.5, 5, 1, [repriced.id], path(9)],
-      // Priced below cost now, not sold so yet: a finding with no loss and no orders.
+      // Priced below cost now, not sold so yet: an exception with no loss and no orders.
       [10, 0, 4, 5, 0, [], null],
     ]);
   });
@@ -374,7 +377,7 @@ describe('sold below cost: the product’s price or the sale’s discount', () =
     expect(next?.id).toBe(first?.id);
     expect([first?.amount, next?.amount]).toEqual([2, 1.4]);
     expect(first?.id).toBe(
-      findingId({
+      exceptionId({
         kind: 'price_below_cost',
         day: null,
         locationId: null,
@@ -392,28 +395,28 @@ describe('sold below cost: the product’s price or the sale’s discount', () =
 });
 
 describe('ids and order', () => {
-  it('gives a finding the same id for the same kind, day, location and subject, and no other', () => {
+  it('gives an exception the same id for the same kind, day, location and subject, and no other', () => {
     const key = {
       kind: 'cash_difference' as const,
       day: '2026-03-10',
       locationId: 501,
       subject: { type: 'till_day' as const, id: 11, label: 'Kassa' },
     };
-    expect(findingId(key)).toMatch(/^[0-9a-f]{24}$/);
+    expect(exceptionId(key)).toMatch(/^[0-9a-f]{24}$/);
     const renamed = { ...key, subject: { ...key.subject, label: 'renamed' } };
-    expect(findingId(renamed)).toBe(findingId(key));
-    expect(findingId({ ...key, day: '2026-03-11' })).not.toBe(findingId(key));
-    expect(findingId({ ...key, kind: 'refunds' })).not.toBe(findingId(key));
+    expect(exceptionId(renamed)).toBe(exceptionId(key));
+    expect(exceptionId({ ...key, day: '2026-03-11' })).not.toBe(exceptionId(key));
+    expect(exceptionId({ ...key, kind: 'refunds' })).not.toBe(exceptionId(key));
   });
 
   it('lists the newest day first, a product’s state last, and counts per kind', () => {
-    const dated = cashDifferenceFindings(
+    const dated = cashDifferenceExceptions(
       [closing('2026-03-10', 11, -9), closing('2026-03-12', 11, -9)],
       T,
     );
-    const products = new ProductFindings();
+    const products = new ProductExceptions();
     products.addProducts([product(1, { price: null })]);
-    const all = [...products.findings(null, new Map(), RANGE), ...dated].sort(compareFindings);
+    const all = [...products.exceptions(null, new Map(), RANGE), ...dated].sort(compareExceptions);
     expect(all.map((f) => f.day)).toEqual(['2026-03-12', '2026-03-10', null]);
     expect(countsOf(all)).toMatchObject({ cash_difference: 2, never_priced: 1, refunds: 0 });
   });

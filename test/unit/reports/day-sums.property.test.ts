@@ -1,12 +1,12 @@
 /**
- * Every figure added up from day sums (reports/day-sums.ts) against the same figure added up
- * from all its rows at once: the report, the journal's day tallies, the till closings, the
- * product sales and the order findings. Each day's sums are made as the read model makes them: from the orders that
- * count on the day (bought on it, or earlier and paid on it: read-model/day-index.ts,
- * day-rows.ts), run through the range's own sink for that day alone, kept as text
- * (sums-codec.ts) and read back. The rows are order-sensitive where the report names things by
- * their first row (order-sensitive-input.ts), and orders are sold before the range with
- * refunds and payments in it (generated-rows.ts).
+ * Every figure added up from day sums (reports/day-sums.ts) against the same figure added up from
+ * all its rows at once: the report, the journal's day tallies, the till closings, the product sales
+ * and the order exceptions. Each day's sums are made as the read model makes them: from the orders
+ * that count on the day (bought on it, or earlier and paid on it: read-model/day-index.ts,
+ * day-rows.ts), run through the range's own sink for that day alone, kept as text (sums-codec.ts)
+ * and read back. The rows are order-sensitive where the report names things by their first row
+ * (order-sensitive-input.ts), and orders are sold before the range with refunds and payments in it
+ * (generated-rows.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import {
   byDay,
   type OrderOnDays,
 } from '../../../electron/service/data/read-model/day-rows.js';
-import { orderFindingSums } from '../../../electron/service/domain/exceptions/order-findings.js';
+import { orderExceptionSums } from '../../../electron/service/domain/exceptions/order-exceptions.js';
 import { journalSums } from '../../../electron/service/domain/journal/day-tallies.js';
 import { DEFAULT_EXCEPTION_THRESHOLDS } from '../../../shared/api/exceptions.js';
 import { dayClosingSums } from '../../../electron/service/domain/reports/day-closings.js';
@@ -105,11 +105,11 @@ describe('figures from day sums', () => {
         );
         const products = productSalesSums(rules);
         expect(fromDaySums(products, input).sums()).toEqual(fromRows(products, input).sums());
-        const orderFindings = orderFindingSums(rules, DEFAULT_EXCEPTION_THRESHOLDS);
-        const [summed, whole] = [fromDaySums, fromRows].map((way) => way(orderFindings, input));
-        // The answer sorts the findings (exceptions-view.ts): their order here is free.
+        const orderExceptions = orderExceptionSums(rules, DEFAULT_EXCEPTION_THRESHOLDS);
+        const [summed, whole] = [fromDaySums, fromRows].map((way) => way(orderExceptions, input));
+        // The answer sorts the exceptions (exceptions-view.ts): their order here is free.
         const byId = (sink: typeof summed) =>
-          sink?.findings().sort((a, b) => a.id.localeCompare(b.id));
+          sink?.exceptions().sort((a, b) => a.id.localeCompare(b.id));
         expect(byId(summed)).toEqual(byId(whole));
         expect(summed?.soldCosts).toEqual(whole?.soldCosts);
         expect(summed?.belowCostSales).toEqual(whole?.belowCostSales);

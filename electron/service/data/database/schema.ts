@@ -126,7 +126,7 @@ const MIGRATIONS: readonly (readonly string[])[] = [
        finding_id text not null,
        primary key (account, user_key, finding_id))`,
   ],
-  // 7: the findings `exception.raised` told, per subscription (raised-exceptions/postgres.ts).
+  // 7: the exceptions `exception.raised` told, per subscription (raised-exceptions/postgres.ts).
   [
     `create table svc_raised_exceptions (
        account text not null,

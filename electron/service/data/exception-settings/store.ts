@@ -22,7 +22,7 @@ export const storedThresholdsSchema = z.object({
 export type StoredThresholds = z.infer<typeof storedThresholdsSchema>;
 
 /**
- * A seen mark: the finding's id with the location and day it is of (null: the whole account's,
+ * A seen mark: the exception's id with the location and day it is of (null: the whole account's,
  * or a catalog state's day), so a list shows a location-locked user only their location's.
  */
 const seenMarkSchema = z.object({
@@ -55,11 +55,11 @@ export interface ExceptionSettings {
   /** Everything the user marked seen (at most MAX_SEEN_MARKS). */
   seen(account: string, userKey: string): Promise<SeenMark[]>;
   /**
-   * Marks a finding seen (the user's earliest mark let go beyond MAX_SEEN_MARKS); resolves once
+   * Marks an exception seen (the user's earliest mark let go beyond MAX_SEEN_MARKS); resolves once
    * stored. `now` orders the marks.
    */
   markSeen(account: string, userKey: string, mark: SeenMark, now: number): Promise<void>;
-  /** Unmarks a finding; resolves once stored. */
+  /** Unmarks an exception; resolves once stored. */
   unmarkSeen(account: string, userKey: string, id: string): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The raised findings on the PostgreSQL server every instance shares: a row per account,
- * scope and finding, so whichever instance polls a subscription next knows what was told.
+ * The raised exceptions on the PostgreSQL server every instance shares: a row per account,
+ * scope and exception, so whichever instance polls a subscription next knows what was told.
  */
 import type { Queries } from '../database/pool.js';
 import { accountKey, KEEP_DAYS, type RaisedExceptions } from './store.js';

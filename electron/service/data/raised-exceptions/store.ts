@@ -1,8 +1,8 @@
 /**
- * Which exception findings were raised already, per account and scope (a webhook
- * subscription: `webhook:<id>`), so `exception.raised` tells each finding once. A finding's
- * id is stable (domain/exceptions/finding.ts), so "new" is "not kept here". Entries older
- * than `KEEP_DAYS` are let go: the poller only looks at the last two days' findings.
+ * Which exceptions were raised already, per account and scope (a webhook subscription:
+ * `webhook:<id>`), so `exception.raised` tells each exception once. An exception's id is stable
+ * (domain/exceptions/exception.ts), so "new" is "not kept here". Entries older than `KEEP_DAYS`
+ * are let go: the poller only looks at the last two days' exceptions.
  * Kept in `raised-exceptions.json` in the data folder (written whole, atomically, before it is
  * held), in memory without one; the PostgreSQL variant is postgres.ts.
  */
@@ -50,7 +50,7 @@ export class FileRaisedExceptions implements RaisedExceptions {
       fileName: FILE_NAME,
       read: entriesOf,
       write: (entries) => ({ entries: [...entries.values()] }),
-      // A damaged file must not keep the service from starting: at worst a finding is told again.
+      // A damaged file must not stop the service starting: at worst an exception is told again.
       onDamaged: () => undefined,
     });
     return new FileRaisedExceptions(file);

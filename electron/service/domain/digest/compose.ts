@@ -3,12 +3,12 @@
  * figures against the same weekday last week and last year (GET /api/dashboard of that day),
  * in one language, as a subject, a plain-text part and an HTML part that say the same. The
  * digest is laid out once (`layOut`) and written twice, so the two parts cannot disagree.
- * The day's findings are grouped per kind, in the order the exceptions screen lists its
+ * The day's exceptions are grouped per kind, in the order the exceptions screen lists its
  * kinds, newest first within a kind, at most `LISTED_PER_KIND` each (the count says how
  * many, the app lists them all). A product's state (never priced, no cost price, negative
  * stock, price below cost) belongs to no day and is found again every day, so the digest
  * counts those per kind under "in the catalog" rather than listing the same products each
- * morning: the products, so a catalog state (one finding whose `products` are those in it)
+ * morning: the products, so a catalog state (one exception whose `products` are those in it)
  * counts as many as it holds, as the screen's row says.
  */
 import type { Dashboard } from '../../../../shared/api/dashboard.js';
@@ -43,7 +43,7 @@ export interface ComposedDigest {
   subject: string;
   text: string;
   html: string;
-  findingCount: number;
+  exceptionCount: number;
 }
 
 const longDay = (words: DigestWords, day: string): string =>
@@ -77,17 +77,21 @@ function measureOf(words: DigestWords, value: number | null, unit: Exception['un
   return numberOf(words, value);
 }
 
-/** One finding on one line: what, where, what was measured against which threshold. */
-function findingLine(words: DigestWords, finding: Exception): string {
-  const label = finding.subject.label;
+/** One exception on one line: what, where, what was measured against which threshold. */
+function exceptionLine(words: DigestWords, exception: Exception): string {
+  const label = exception.subject.label;
   const where =
-    finding.shop_name !== null && finding.shop_name !== label ? ` (${finding.shop_name})` : '';
-  const measured = measureOf(words, finding.measured, finding.unit);
-  const threshold = measureOf(words, finding.threshold, finding.unit);
+    exception.shop_name !== null && exception.shop_name !== label
+      ? ` (${exception.shop_name})`
+      : '';
+  const measured = measureOf(words, exception.measured, exception.unit);
+  const threshold = measureOf(words, exception.threshold, exception.unit);
   const against = measured === '' ? '' : `: ${measured}`;
   const limit = threshold === '' ? '' : ` (${words.threshold} ${threshold})`;
   const money =
-    finding.amount !== null && finding.unit !== 'EUR' ? `, ${moneyOf(words, finding.amount)}` : '';
+    exception.amount !== null && exception.unit !== 'EUR'
+      ? `, ${moneyOf(words, exception.amount)}`
+      : '';
   return `${label}${where}${against}${limit}${money}`;
 }
 
@@ -99,9 +103,9 @@ function kindLabel(words: DigestWords, kind: string): string {
   return kind === 'manual_price_change' ? words.manualPriceChange : kind.replaceAll('_', ' ');
 }
 
-function groupsOf(words: DigestWords, findings: readonly Exception[]): KindGroup[] {
+function groupsOf(words: DigestWords, exceptions: readonly Exception[]): KindGroup[] {
   return EXCEPTION_KINDS.flatMap((kind) => {
-    const ofKind = findings.filter((finding) => finding.kind === kind);
+    const ofKind = exceptions.filter((exception) => exception.kind === kind);
     if (ofKind.length === 0) return [];
     const listed = ofKind.slice(0, LISTED_PER_KIND);
     const rest = ofKind.length - listed.length;
@@ -109,7 +113,7 @@ function groupsOf(words: DigestWords, findings: readonly Exception[]): KindGroup
       {
         label: words.kinds[kind],
         count: ofKind.length,
-        lines: listed.map((finding) => findingLine(words, finding)),
+        lines: listed.map((exception) => exceptionLine(words, exception)),
         more: rest > 0 ? words.more(rest) : null,
       },
     ];
@@ -119,8 +123,8 @@ function groupsOf(words: DigestWords, findings: readonly Exception[]): KindGroup
 /** "Never priced: 200": per kind, how many products; a catalog state counts its products. */
 function catalogLines(words: DigestWords, states: readonly Exception[]): string[] {
   return EXCEPTION_KINDS.flatMap((kind) => {
-    const ofKind = states.filter((finding) => finding.kind === kind);
-    const products = ofKind.reduce((sum, finding) => sum + (finding.products?.length ?? 1), 0);
+    const ofKind = states.filter((exception) => exception.kind === kind);
+    const products = ofKind.reduce((sum, exception) => sum + (exception.products?.length ?? 1), 0);
     return ofKind.length === 0 ? [] : [`${words.kinds[kind]}: ${products}`];
   });
 }
@@ -140,9 +144,9 @@ function layOut({ day, lang, dashboard, exceptions, bookkeeping }: DigestInput):
     lastWeek: `${value(week.figures)} (${changeOf(words, week.change[change])})`,
     lastYear: `${value(year.figures)} (${changeOf(words, year.change[change])})`,
   });
-  const findings = exceptions.data.filter((finding) => finding.day !== null);
-  const states = exceptions.data.filter((finding) => finding.day === null);
-  const count = findings.length;
+  const dated = exceptions.data.filter((exception) => exception.day !== null);
+  const states = exceptions.data.filter((exception) => exception.day === null);
+  const count = dated.length;
   const notChecked = exceptions.not_checked.map((entry) => kindLabel(words, entry.kind));
   const dayText = longDay(words, day);
   return {
@@ -165,7 +169,7 @@ function layOut({ day, lang, dashboard, exceptions, bookkeeping }: DigestInput):
     cashDifferences: `${words.cashDifferences}: ${money(dashboard.cash_differences)}`,
     bookkeeping: bookkeeping ? words.bookkeeping(bookkeeping.state, bookkeeping.reason) : null,
     exceptionsHeading: words.exceptionsHeading(count),
-    groups: groupsOf(words, findings),
+    groups: groupsOf(words, dated),
     noExceptions: count === 0 ? words.noExceptions : null,
     catalogHeading: words.catalogHeading,
     catalog: catalogLines(words, states),
@@ -202,6 +206,6 @@ export function composeDigest(input: DigestInput): ComposedDigest {
     subject: layout.subject,
     text: textOf(layout),
     html: htmlOf(layout, input.lang),
-    findingCount: input.exceptions.data.length,
+    exceptionCount: input.exceptions.data.length,
   };
 }

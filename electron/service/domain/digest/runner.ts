@@ -111,7 +111,7 @@ export class DigestRunner {
       const files = await this.place({ ...job, folder }, run.id, digest);
       // Still `running` to a reader of the log until the mail is sent too.
       const mail = await this.mail(job, digest);
-      Object.assign(run, { status: 'written', files, finding_count: digest.findingCount, mail });
+      Object.assign(run, { status: 'written', files, finding_count: digest.exceptionCount, mail });
     } catch (error) {
       failure = this.answerOf(error, job);
       Object.assign(run, { status: 'failed', files: [], error: summary(failure) });

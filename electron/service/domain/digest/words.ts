@@ -8,7 +8,7 @@ import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 
 export interface DigestWords {
   locale: string;
-  subject: (day: string, findings: number) => string;
+  subject: (day: string, exceptions: number) => string;
   title: (day: string) => string;
   figuresHeading: string;
   figuresIntro: string;
@@ -40,8 +40,8 @@ export interface DigestWords {
 
 const EN: DigestWords = {
   locale: 'en-GB',
-  subject: (day, findings) =>
-    `Digest of ${day}: ${findings === 0 ? 'no exceptions' : `${findings} exception${findings === 1 ? '' : 's'}`}`,
+  subject: (day, exceptions) =>
+    `Digest of ${day}: ${exceptions === 0 ? 'no exceptions' : `${exceptions} exception${exceptions === 1 ? '' : 's'}`}`,
   title: (day) => `Digest of ${day}`,
   figuresHeading: 'The day against the same weekday',
   figuresIntro: 'The whole day, as the financial report counts it.',
@@ -82,8 +82,8 @@ const EN: DigestWords = {
 
 const NL: DigestWords = {
   locale: 'nl-NL',
-  subject: (day, findings) =>
-    `Dagoverzicht ${day}: ${findings === 0 ? 'geen signaleringen' : `${findings} signalering${findings === 1 ? '' : 'en'}`}`,
+  subject: (day, exceptions) =>
+    `Dagoverzicht ${day}: ${exceptions === 0 ? 'geen signaleringen' : `${exceptions} signalering${exceptions === 1 ? '' : 'en'}`}`,
   title: (day) => `Dagoverzicht ${day}`,
   figuresHeading: 'De dag tegenover dezelfde weekdag',
   figuresIntro: 'De hele dag, zoals het financieel overzicht hem telt.',

@@ -1,9 +1,9 @@
 /**
- * A product's lines sold below cost because of its price: a line whose unit price before
- * discount (`ppu`) is below the cost price it carries. They are its `price_below_cost`
- * finding's (product-findings.ts), not findings of their own (order-findings.ts), so a product
- * priced below cost is said once however often it sells; the price each line carried decides,
- * so a product repriced within the period counts only its lines sold at the low price.
+ * A product's lines sold below cost because of its price: a line whose unit price before discount
+ * (`ppu`) is below the cost price it carries. They are its `price_below_cost` exception's
+ * (product-exceptions.ts), not exceptions of their own (order-exceptions.ts), so a product priced
+ * below cost is said once however often it sells; the price each line carried decides, so a product
+ * repriced within the period counts only its lines sold at the low price.
  */
 import { add, parseAmount, type Amount } from '../../../../shared/money.js';
 

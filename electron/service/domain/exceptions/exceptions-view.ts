@@ -1,7 +1,7 @@
 /**
- * GET /api/exceptions's answer: the findings of the period, counted per kind, then filtered
+ * GET /api/exceptions's answer: the exceptions of the period, counted per kind, then filtered
  * by kind; newest day first, a product's state (no day)
- * after the dated findings, and within a day by kind (the filter's order), location,
+ * after the dated exceptions, and within a day by kind (the filter's order), location,
  * shop and subject, so equal asks give equal answers.
  */
 import {
@@ -14,12 +14,11 @@ import {
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import type { ReportScope } from '../reports/load-report-input.js';
-import type { Finding } from './finding.js';
-import { findingsOf, type FindingDeps } from './find-exceptions.js';
+import { exceptionsOf, type ExceptionDeps } from './find-exceptions.js';
 
 const kindOrder = new Map<ExceptionKind, number>(EXCEPTION_KINDS.map((kind, at) => [kind, at]));
 
-export function compareFindings(a: Finding, b: Finding): number {
+export function compareExceptions(a: Exception, b: Exception): number {
   if (a.day !== b.day) {
     if (a.day === null) return 1;
     if (b.day === null) return -1;
@@ -33,25 +32,25 @@ export function compareFindings(a: Finding, b: Finding): number {
   );
 }
 
-export function countsOf(findings: readonly Finding[]): Record<ExceptionKind, number> {
+export function countsOf(exceptions: readonly Exception[]): Record<ExceptionKind, number> {
   const counts = Object.fromEntries(EXCEPTION_KINDS.map((kind) => [kind, 0])) as Record<
     ExceptionKind,
     number
   >;
-  for (const finding of findings) counts[finding.kind] += 1;
+  for (const exception of exceptions) counts[exception.kind] += 1;
   return counts;
 }
 
 export async function computeExceptions(
-  deps: FindingDeps,
+  deps: ExceptionDeps,
   auth: AuthContext,
   range: ReportScope,
   { kind, thresholds }: { kind: ExceptionKind | undefined; thresholds: ExceptionThresholds },
   work: ReadWork,
 ): Promise<ExceptionsResponse> {
-  const { findings, notChecked } = await findingsOf(deps, auth, range, thresholds, work);
-  const shown = findings.filter((finding) => kind === undefined || finding.kind === kind);
-  shown.sort(compareFindings);
+  const { exceptions, notChecked } = await exceptionsOf(deps, auth, range, thresholds, work);
+  const shown = exceptions.filter((exception) => kind === undefined || exception.kind === kind);
+  shown.sort(compareExceptions);
   const data: Exception[] = shown;
   return {
     from: range.from,
@@ -61,7 +60,7 @@ export async function computeExceptions(
     currency: 'EUR',
     thresholds,
     not_checked: notChecked,
-    counts: countsOf(findings),
+    counts: countsOf(exceptions),
     count: data.length,
     data,
   };

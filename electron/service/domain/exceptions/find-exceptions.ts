@@ -1,12 +1,12 @@
 /**
- * The findings of a period for a caller, with their rights: one pass over the period's
- * orders and day closings as the report reads them (from the read model when it is on),
- * beside one pass over the catalog (kept under the catalog's state: catalog-findings.ts). `findingsOf` is what GET /api/exceptions answers from
- * and what a digest calls for "the findings of a day" (from = to = that day), to compare
- * their ids with those it raised before.
+ * The exceptions of a period for a caller, with their rights: one pass over the period's orders and
+ * day closings as the report reads them (from the read model when it is on), beside one pass over
+ * the catalog (kept under the catalog's state: catalog-exceptions.ts). `exceptionsOf` is what
+ * GET /api/exceptions answers from and what a digest calls for "the exceptions of a day" (from =
+ * to = that day), to compare their ids with those it raised before.
  *
  * A repeated difference needs the till's closings before the range, so the rows are read from
- * `repeated_days − 1` days earlier; only findings of days in the range are kept.
+ * `repeated_days − 1` days earlier; only exceptions of days in the range are kept.
  */
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
 import { addDays } from '../../../../shared/dates.js';
@@ -19,16 +19,16 @@ import { loadPaymentMethods, loadShops } from '../reference/loaders.js';
 import { dayClosingSums, DayClosingTotals } from '../reports/day-closings.js';
 import { addSummedParts, summedPart } from '../reports/day-sums.js';
 import type { ReportScope } from '../reports/load-report-input.js';
-import type { Finding } from './finding.js';
+import type { Exception } from './exception.js';
 import { backofficeUrl } from '../orders/rows.js';
-import { OrderFindings, orderFindingSums } from './order-findings.js';
-import { catalogFindings } from './catalog-findings.js';
-import { cashDifferenceFindings, repeatedDifferenceFindings } from './till-findings.js';
+import { OrderExceptions, orderExceptionSums } from './order-exceptions.js';
+import { catalogExceptions } from './catalog-exceptions.js';
+import { cashDifferenceExceptions, repeatedDifferenceExceptions } from './till-exceptions.js';
 
-export type FindingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
+export type ExceptionDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
 
-export interface Findings {
-  findings: Finding[];
+export interface Exceptions {
+  exceptions: Exception[];
   /** Kinds not checked, and why. */
   notChecked: { kind: string; reason: string }[];
 }
@@ -37,13 +37,13 @@ const NO_MANUAL_PRICES =
   'the platform records the price an order line was sold for, not whether it was typed in by hand';
 const NO_COSTS = 'no order line of the period carries a cost price: the platform records none';
 
-export async function findingsOf(
-  deps: FindingDeps,
+export async function exceptionsOf(
+  deps: ExceptionDeps,
   auth: AuthContext,
   { from, to, scope }: Pick<ReportScope, 'from' | 'to' | 'scope'>,
   thresholds: ExceptionThresholdsInput,
   work: ReadWork,
-): Promise<Findings> {
+): Promise<Exceptions> {
   return withFeature(deps, auth, 'financial_report', async () => {
     const [shops, paymentMethods] = await Promise.all([
       loadShops(deps, auth),
@@ -54,21 +54,21 @@ export async function findingsOf(
     const tillRules = { from: readFrom, to, locationId, shops, shopId: null };
     const closings = new DayClosingTotals(tillRules);
     const orderRules = { from, to, locationId, shops };
-    const orders = new OrderFindings(orderRules, thresholds);
+    const orders = new OrderExceptions(orderRules, thresholds);
     const parts = [
       summedPart({ from: readFrom, to }, dayClosingSums(tillRules), closings),
-      summedPart({ from, to }, orderFindingSums(orderRules, thresholds), orders),
+      summedPart({ from, to }, orderExceptionSums(orderRules, thresholds), orders),
     ];
     const [, products] = await Promise.all([
       addSummedParts(deps, auth, scope.shopIds, work, parts),
-      catalogFindings(deps, auth, work),
+      catalogExceptions(deps, auth, work),
     ]);
     const days = closings.result({ paymentMethods }, parseAmount(thresholds.cash_difference)).data;
-    const inRange = (finding: Finding) =>
-      finding.day !== null && finding.day >= from && finding.day <= to;
+    const inRange = (exception: Exception) =>
+      exception.day !== null && exception.day >= from && exception.day <= to;
     const tills = [
-      ...cashDifferenceFindings(days, thresholds),
-      ...repeatedDifferenceFindings(days, thresholds),
+      ...cashDifferenceExceptions(days, thresholds),
+      ...repeatedDifferenceExceptions(days, thresholds),
     ].filter(inRange);
     const costs = orders.anyCost ? orders.soldCosts : null;
     const notChecked = [{ kind: 'manual_price_change', reason: NO_MANUAL_PRICES }];
@@ -78,12 +78,12 @@ export async function findingsOf(
       }
     }
     return {
-      findings: [
+      exceptions: [
         ...tills,
-        ...orders.findings((orderId) =>
+        ...orders.exceptions((orderId) =>
           backofficeUrl(deps.config.backofficeUrlTemplate, auth.account, orderId),
         ),
-        ...products.findings(costs, orders.belowCostSales, { from, to, locationId }),
+        ...products.exceptions(costs, orders.belowCostSales, { from, to, locationId }),
       ],
       notChecked,
     };

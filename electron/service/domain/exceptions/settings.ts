@@ -2,7 +2,7 @@
  * The account's exception thresholds (the defaults until it sets its own) and the caller's
  * seen marks. The thresholds are the whole account's, as the ledger mapping is: anyone of
  * the account reads them, a user limited to a location may not change them. A seen mark is
- * the caller's own (by their user key), on any finding id they may see.
+ * the caller's own (by their user key), on any exception id they may see.
  */
 import {
   DEFAULT_EXCEPTION_THRESHOLDS,
@@ -14,7 +14,7 @@ import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, forbidden } from '../../core/errors.js';
 import { assertSeesLocation, ownLocationOnly } from '../access.js';
-import { findingId } from './finding.js';
+import { exceptionId } from './exception.js';
 import type { ServiceDeps } from '../deps.js';
 
 type SettingsDeps = Pick<ServiceDeps, 'exceptionSettings' | 'clock'>;
@@ -61,8 +61,8 @@ export async function readSeen(
 }
 
 /**
- * Marks a finding seen, or not, for the caller. A mark names a finding of the caller's: its key
- * (kind, day, location, subject) must give its id (finding.ts), of a location the caller sees
+ * Marks an exception seen, or not, for the caller. A mark names an exception of the caller's: its
+ * key (kind, day, location, subject) must give its id (exception.ts), of a location the caller sees
  * (403 otherwise); the caller keeps their newest MAX_SEEN_MARKS marks.
  */
 export async function markSeen(
@@ -78,7 +78,7 @@ export async function markSeen(
   }
   const key = input.finding;
   const locationId = key.location_id;
-  if (findingId({ ...key, locationId }) !== id) {
+  if (exceptionId({ ...key, locationId }) !== id) {
     throw new ApiError(
       400,
       `field 'finding' is not the finding ${id}: send the finding as GET /api/exceptions answered it`,

@@ -11,7 +11,7 @@ import type { UpstreamWork } from '../../../upstream/work.js';
 import type { MonthKey } from '../../data/read-model/months.js';
 import { resolveLocationScope } from '../access.js';
 import type { ServiceDeps } from '../deps.js';
-import { orderFindingSums } from '../exceptions/order-findings.js';
+import { orderExceptionSums } from '../exceptions/order-exceptions.js';
 import { readThresholds } from '../exceptions/settings.js';
 import { journalSums } from '../journal/day-tallies.js';
 import { loadShops } from '../reference/loaders.js';
@@ -46,7 +46,7 @@ export async function sumMonthAhead(
     dayClosingSums({ ...rules, shopId: null }),
     productSalesSums(rules),
     // Under the account's thresholds of now: a change of them sums the days asked again.
-    orderFindingSums(rules, thresholds),
+    orderExceptionSums(rules, thresholds),
   ];
   return sumAhead(deps, auth, { from, to }, scope.shopIds, work, kinds);
 }

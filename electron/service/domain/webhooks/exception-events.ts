@@ -1,12 +1,12 @@
 /**
- * `exception.raised`: the findings of the last two days (yesterday and today, on the service's
+ * `exception.raised`: the exceptions of the last two days (yesterday and today, on the service's
  * clock, from the day the subscription was made) that this subscription was not told before,
  * found as GET /api/exceptions finds them for the subscription's user (their rights, their
  * account's thresholds), so a receiver gets nothing that user could not see. A product's
  * state (never priced, no cost price, negative stock, price below cost) belongs to no day and
  * is not raised: it is the catalog as it is, in GET /api/exceptions. The ids told are kept
  * per subscription (data/raised-exceptions/) after the delivery is queued: a crash between
- * the two tells a finding again, under the same event id, which receivers de-duplicate on.
+ * the two tells an exception again, under the same event id, which receivers de-duplicate on.
  */
 import { createHash } from 'node:crypto';
 import type { Exception } from '../../../../shared/api/exceptions.js';
@@ -18,11 +18,11 @@ import type { Identity } from '../auth/identity.js';
 import type { SubscriptionRecord } from '../../data/webhooks/outbox-state.js';
 import type { ServiceDeps } from '../deps.js';
 import { computeExceptions } from '../exceptions/exceptions-view.js';
-import type { FindingDeps } from '../exceptions/find-exceptions.js';
+import type { ExceptionDeps } from '../exceptions/find-exceptions.js';
 import { readThresholds } from '../exceptions/settings.js';
 import { reportScopeOf } from '../reports/load-report-input.js';
 
-export type ExceptionEventDeps = FindingDeps &
+export type ExceptionEventDeps = ExceptionDeps &
   Pick<ServiceDeps, 'exceptionSettings' | 'raisedExceptions'>;
 
 /** The poller reads for nobody waiting on a socket. */
@@ -30,8 +30,8 @@ const WITHOUT_CLIENT = {};
 
 const raisedScopeOf = (subscriptionId: string): string => `webhook:${subscriptionId}`;
 
-const eventIdOf = (subscriptionId: string, findingId: string): string =>
-  `evt_${createHash('sha256').update(`${subscriptionId}|exception.raised|${findingId}`).digest('hex').slice(0, 32)}`;
+const eventIdOf = (subscriptionId: string, exceptionId: string): string =>
+  `evt_${createHash('sha256').update(`${subscriptionId}|exception.raised|${exceptionId}`).digest('hex').slice(0, 32)}`;
 
 /** What the poller is handed: the new events of a subscription, as its user. */
 export type ExceptionEventsOf = (
@@ -42,15 +42,15 @@ export type ExceptionEventsOf = (
 
 interface RaisedEvents {
   events: WebhookEvent[];
-  /** Keeps the events' findings as told (after their delivery is queued). */
+  /** Keeps the events' exceptions as told (after their delivery is queued). */
   record(): Promise<void>;
 }
 
-/** The event's body: the finding as GET /api/exceptions answers it, and its orders' link. */
-const dataOf = (finding: Exception): Record<string, unknown> => ({
-  ...finding,
+/** The event's body: the exception as GET /api/exceptions answers it, and its orders' link. */
+const dataOf = (exception: Exception): Record<string, unknown> => ({
+  ...exception,
   currency: 'EUR',
-  link: finding.orders_path,
+  link: exception.orders_path,
 });
 
 export async function exceptionEvents(
@@ -82,28 +82,28 @@ export async function exceptionEvents(
     { kind: undefined, thresholds },
     WITHOUT_CLIENT,
   );
-  const dated = data.filter((finding) => finding.day !== null);
+  const dated = data.filter((exception) => exception.day !== null);
   const scope = raisedScopeOf(subscription.id);
   const fresh = new Set(
     await deps.raisedExceptions.unraised(
       auth.account,
       scope,
-      dated.map((finding) => finding.id),
+      dated.map((exception) => exception.id),
     ),
   );
-  const told = dated.filter((finding) => fresh.has(finding.id));
+  const told = dated.filter((exception) => fresh.has(exception.id));
   return {
-    events: told.map((finding) => ({
-      id: eventIdOf(subscription.id, finding.id),
+    events: told.map((exception) => ({
+      id: eventIdOf(subscription.id, exception.id),
       type: 'exception.raised',
       occurred_at: formatApiTimestamp(now),
-      data: dataOf(finding),
+      data: dataOf(exception),
     })),
     record: () =>
       deps.raisedExceptions.record(
         auth.account,
         scope,
-        told.map((finding) => finding.id),
+        told.map((exception) => exception.id),
         now,
       ),
   };

@@ -56,7 +56,7 @@ interface PollerState {
   store: WebhookStore;
   vault: Vault;
   isActive: (subscription: SubscriptionRecord) => boolean;
-  /** `exception.raised`: the findings not told before, as the subscription's user. */
+  /** `exception.raised`: the exceptions not told before, as the subscription's user. */
   exceptionEvents: ExceptionEventsOf;
 }
 

@@ -1,5 +1,5 @@
 /**
- * GET /api/exceptions: the findings of a period (cash differences, refunds, discounts, sales
+ * GET /api/exceptions: the exceptions of a period (cash differences, refunds, discounts, sales
  * below cost, the catalog's unpriced, uncosted and negative-stock products) against the
  * account's thresholds; GET and PUT /api/exception-thresholds; the caller's seen marks,
  * GET /api/exceptions/seen and PUT /api/exceptions/{id}/seen.
@@ -18,8 +18,8 @@ import { reportScopeOf } from '../../domain/reports/load-report-input.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import { defineRoute } from '../route.js';
 
-/** What the findings are computed from: the report's rows and the catalog. */
-const FINDING_SUBJECTS: readonly MemoSubject[] = ['orders', 'closings', 'products'];
+/** What the exceptions are computed from: the report's rows and the catalog. */
+const EXCEPTION_SUBJECTS: readonly MemoSubject[] = ['orders', 'closings', 'products'];
 
 export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -45,7 +45,7 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
       // Kept under the data's versions and the account's thresholds: a saved change of them
       // is another answer, as new data is.
       const variant = JSON.stringify(thresholds);
-      if (await sendMemoAnswer(request, FINDING_SUBJECTS, variant)) return reply;
+      if (await sendMemoAnswer(request, EXCEPTION_SUBJECTS, variant)) return reply;
       return computeExceptions(deps, auth, range, { kind: query.kind, thresholds }, work);
     },
   );

@@ -1,3 +1,3 @@
-/** The catalog screen, and its address for one product (a finding's products open there). */
+/** The catalog screen, and its address for one product (an exception's products open there). */
 export { CatalogPage } from './Page.js';
 export { catalogProductHref, openCatalogProduct } from './store.js';

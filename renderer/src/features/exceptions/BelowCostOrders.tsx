@@ -8,22 +8,22 @@ import { QueryState } from '../../components/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
-import { dayText } from './finding-text.js';
+import { dayText } from './exception-text.js';
 import { exceptionsQueries, type ExceptionsFilter } from './queries.js';
 
 /**
  * The orders behind a product priced below cost: of its orders in the period (the report's
- * drill-down of its turnover), those it was sold on below cost (the finding's `order_ids`),
+ * drill-down of its turnover), those it was sold on below cost (the exception's `order_ids`),
  * each opening in the back office.
  */
 export function BelowCostOrders({
-  finding,
+  exception,
   filter,
   productId,
   orderIds,
   onClose,
 }: {
-  finding: Exception;
+  exception: Exception;
   filter: ExceptionsFilter;
   productId: number;
   orderIds: readonly number[];
@@ -35,7 +35,7 @@ export function BelowCostOrders({
   const wanted = new Set(orderIds);
   return (
     <Drawer
-      title={t('exc.orders.productTitle', { product: finding.subject.label })}
+      title={t('exc.orders.productTitle', { product: exception.subject.label })}
       subtitle={`${dayText(filter.from, style)} – ${dayText(filter.to, style)}`}
       onClose={onClose}
     >

@@ -23,9 +23,9 @@ import { useDateStyle } from '../../app/settings-store.js';
 import { UNSEEN_WINDOW_DAYS } from './unseen.js';
 import { LocationSelect, useLocationChoice } from '../../components/LocationSelect.js';
 import { BelowCostOrders } from './BelowCostOrders.js';
-import { ordersOf, stateOf } from './finding-text.js';
-import { FindingOrders } from './FindingOrders.js';
-import { FindingsTable } from './FindingsTable.js';
+import { ordersOf, stateOf } from './exception-text.js';
+import { ExceptionOrders } from './ExceptionOrders.js';
+import { ExceptionsTable } from './ExceptionsTable.js';
 import { StateProducts } from './StateProducts.js';
 import { exceptionsQueries, useMarkSeen, type ExceptionsFilter } from './queries.js';
 import { useExceptionsStore } from './store.js';
@@ -162,12 +162,12 @@ export function ExceptionsPage() {
               <section className="card" aria-label={t('exc.title')}>
                 {rows.length > 0 ? (
                   <div className="wide-table wide-table--long">
-                    <FindingsTable
-                      findings={rows}
+                    <ExceptionsTable
+                      exceptions={rows}
                       seen={seen}
                       onOpenOrders={setOpened}
                       onOpenProducts={setOpenedState}
-                      onSeen={(finding, seen) => markSeen.mutate({ finding, seen })}
+                      onSeen={(exception, seen) => markSeen.mutate({ exception, seen })}
                     />
                   </div>
                 ) : hiddenSeen > 0 && !store.showSeen ? (
@@ -191,15 +191,15 @@ export function ExceptionsPage() {
         />
       ) : null}
       {opened !== null && openedAt?.kind === 'day' ? (
-        <FindingOrders
-          finding={opened}
+        <ExceptionOrders
+          exception={opened}
           day={openedAt.day}
           shopId={openedAt.shopId}
           onClose={() => setOpened(null)}
         />
       ) : opened !== null && openedAt?.kind === 'product' && filter !== null ? (
         <BelowCostOrders
-          finding={opened}
+          exception={opened}
           filter={filter}
           productId={openedAt.productId}
           orderIds={openedAt.orderIds}

@@ -4,7 +4,7 @@ import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { catalogProductHref, openCatalogProduct } from '../catalog/index.js';
 import { useDateStyle } from '../../app/settings-store.js';
-import { dayText, stateText } from './finding-text.js';
+import { dayText, stateText } from './exception-text.js';
 
 /**
  * The products behind a catalog state (never priced, sold without a cost price), by SKU as the
@@ -18,7 +18,7 @@ export function StateProducts({
 }: {
   kind: CatalogStateKind;
   products: readonly ExceptionProduct[];
-  /** The period asked: the one whose sales make a product's missing cost price a finding. */
+  /** The period asked: the one whose sales make a product's missing cost price an exception. */
   period: { from: string; to: string };
   onClose: () => void;
 }) {

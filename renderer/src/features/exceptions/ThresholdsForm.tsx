@@ -55,7 +55,7 @@ function bodyOf(draft: Draft): { body: ExceptionThresholdsInput | null; bad: Set
 
 /**
  * The account's thresholds in a drawer opened from the screen's header, editable by a user
- * not limited to a location; saved, the findings are read again.
+ * not limited to a location; saved, the exceptions are read again.
  */
 export function ThresholdsDrawer({
   readOnly,

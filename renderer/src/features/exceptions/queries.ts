@@ -1,6 +1,6 @@
 /**
  * The exceptions of a period (read with how fresh they are), the account's thresholds, the
- * orders of one finding's till-day, and the two writes: thresholds replaced whole, a seen mark.
+ * orders of one exception's till-day, and the two writes: thresholds replaced whole, a seen mark.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -19,7 +19,7 @@ import { newProgressId } from '../../lib/progress-ids.js';
 import { answerOf, readOptions } from '../../lib/refresh-requests.js';
 import { unseenWindow } from './unseen.js';
 
-/** The badge follows new findings the way Today follows the day: asked again each minute. */
+/** The badge follows new exceptions the way Today follows the day: asked again each minute. */
 const RECENT_REFRESH_MS = 60_000;
 
 export interface ExceptionsFilter {
@@ -49,7 +49,7 @@ export const exceptionsQueries = {
       placeholderData: keepPreviousData,
     }),
   /**
-   * The recent findings the sidebar's badge counts (unseen.ts). The window is worked out at
+   * The recent exceptions the sidebar's badge counts (unseen.ts). The window is worked out at
    * each read, so it moves on at midnight; under 'list', so saved thresholds read it again.
    */
   recent: () =>
@@ -58,7 +58,7 @@ export const exceptionsQueries = {
       queryFn: ({ signal }) => api.get('/api/exceptions', unseenWindow(todayLocal()), { signal }),
       refetchInterval: RECENT_REFRESH_MS,
     }),
-  /** The user's own seen marks, beside the findings every user of the same rights shares. */
+  /** The user's own seen marks, beside the exceptions every user of the same rights shares. */
   seen: () =>
     queryOptions({
       queryKey: [...exceptionsQueries.all, 'seen'],
@@ -89,7 +89,7 @@ export const exceptionsQueries = {
           { signal },
         ),
     }),
-  /** The orders of one till or shop on one day: where a finding's orders are. */
+  /** The orders of one till or shop on one day: where an exception's orders are. */
   dayOrders: (day: string, shopId: number) =>
     queryOptions({
       queryKey: [...exceptionsQueries.all, 'orders', day, shopId],
@@ -123,27 +123,27 @@ export function useMarkSeen() {
       return { ids: seen ? [...others, id] : others };
     });
   return useMutation({
-    // The finding's key goes with a mark: the service keeps marks of findings it can tell.
-    mutationFn: async ({ finding, seen }: { finding: Exception; seen: boolean }) =>
+    // The exception's key goes with a mark: the service keeps marks of exceptions it can tell.
+    mutationFn: async ({ exception, seen }: { exception: Exception; seen: boolean }) =>
       exceptionSeenSchema.parse(
-        await api.putAt(`/api/exceptions/${encodeURIComponent(finding.id)}/seen`, {
+        await api.putAt(`/api/exceptions/${encodeURIComponent(exception.id)}/seen`, {
           seen,
-          ...(seen ? { finding: findingKeyOf(finding) } : {}),
+          ...(seen ? { finding: exceptionKeyOf(exception) } : {}),
         }),
       ),
-    onMutate: ({ finding, seen }) => {
+    onMutate: ({ exception, seen }) => {
       // A read under way would overwrite the mark with what it read before it.
       void queryClient.cancelQueries({ queryKey: key }, { revert: false });
-      mark(finding.id, seen);
+      mark(exception.id, seen);
     },
-    onError: (_error, { finding, seen }) => {
-      mark(finding.id, !seen);
+    onError: (_error, { exception, seen }) => {
+      mark(exception.id, !seen);
     },
   });
 }
 
-/** What a finding's id is made of, as a seen mark sends it. */
-const findingKeyOf = ({ kind, day, location_id, subject }: Exception) => ({
+/** What an exception's id is made of, as a seen mark sends it. */
+const exceptionKeyOf = ({ kind, day, location_id, subject }: Exception) => ({
   kind,
   day,
   location_id,

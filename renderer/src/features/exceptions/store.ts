@@ -19,11 +19,11 @@ interface ExceptionsFilters {
   locationId: number | null;
   /** Null: every kind. */
   kind: ExceptionKind | null;
-  /** Show the findings this user marked seen too (hidden by default). */
+  /** Show the exceptions this user marked seen too (hidden by default). */
   showSeen: boolean;
 }
 
-/** The last 30 days: a month of findings, whatever day of the month it is. */
+/** The last 30 days: a month of exceptions, whatever day of the month it is. */
 const DEFAULT_PERIOD = 'last30Days';
 
 const isKind = (value: string | null): value is ExceptionKind =>

@@ -1,5 +1,5 @@
 /**
- * The number of recent findings the user has not marked seen (the sidebar's badge), and in the
+ * The number of recent exceptions the user has not marked seen (the sidebar's badge), and in the
  * desktop app a system notification when new ones appear. In a plain browser: the count only.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -8,8 +8,8 @@ import { useT } from '../../i18n/index.js';
 import { getBridge } from '../../platform/bridge.js';
 import { useSettingsStore } from '../../app/settings-store.js';
 import { exceptionsQueries } from './queries.js';
-import { keepToldFindings, readToldFindings } from './told-findings.js';
-import { newFindings, noticeOf, unseenFindings } from './unseen.js';
+import { keepToldExceptions, readToldExceptions } from './told-exceptions.js';
+import { newExceptions, noticeOf, unseenExceptions } from './unseen.js';
 
 /** Null while unknown (not read yet, failed, or the platform has no exceptions). */
 export function useUnseenExceptions(enabled: boolean): number | null {
@@ -24,14 +24,15 @@ export function useUnseenExceptions(enabled: boolean): number | null {
   });
   const seen = useQuery({ ...exceptionsQueries.seen(), enabled });
   const unseen = useMemo(
-    () => (recent.data && seen.data ? unseenFindings(recent.data.data, seen.data.ids) : undefined),
+    () =>
+      recent.data && seen.data ? unseenExceptions(recent.data.data, seen.data.ids) : undefined,
     [recent.data, seen.data],
   );
 
   useEffect(() => {
     if (!unseen || !bridge) return;
-    const { fresh, told } = newFindings(unseen, readToldFindings());
-    keepToldFindings(told);
+    const { fresh, told } = newExceptions(unseen, readToldExceptions());
+    keepToldExceptions(told);
     const [newest, ...others] = fresh;
     if (newest === undefined) return;
     // A notification that cannot be shown leaves the badge; there is nothing else to do.

@@ -1,6 +1,6 @@
 /**
- * The till-day findings, made from the day closings exactly as GET /api/day-closings answers
- * them (reports/day-closings.ts), so a finding's difference is the closing's to the cent:
+ * The till-day exceptions, made from the day closings exactly as GET /api/day-closings answers
+ * them (reports/day-closings.ts), so an exception's difference is the closing's to the cent:
  * - a cash difference whose size exceeds the threshold, short or over;
  * - a repeated difference: a till whose difference exceeded the (lower) repeated threshold on
  *   each of its last N closings, found on every day the run is N or longer. "Running" counts
@@ -16,7 +16,7 @@ import {
   toJsonNumber,
   type Amount,
 } from '../../../../shared/money.js';
-import { dayOrdersPath, finding, type Finding } from './finding.js';
+import { dayOrdersPath, exception, type Exception } from './exception.js';
 
 const tillSubject = (closing: DayClosing) => ({
   type: 'till_day' as const,
@@ -33,18 +33,18 @@ const common = (closing: DayClosing) => ({
   orders_path: dayOrdersPath(closing.date, closing.shop_id),
 });
 
-export function cashDifferenceFindings(
+export function cashDifferenceExceptions(
   closings: readonly DayClosing[],
   thresholds: Pick<ExceptionThresholdsInput, 'cash_difference'>,
-): Finding[] {
+): Exception[] {
   const limit = parseAmount(thresholds.cash_difference);
-  const found: Finding[] = [];
+  const found: Exception[] = [];
   for (const closing of closings) {
     if (closing.difference === null) continue;
     const difference = parseAmount(closing.difference);
     if (compare(abs(difference), limit) <= 0) continue;
     found.push(
-      finding({
+      exception({
         kind: 'cash_difference',
         ...common(closing),
         amount: closing.difference,
@@ -57,10 +57,10 @@ export function cashDifferenceFindings(
   return found;
 }
 
-export function repeatedDifferenceFindings(
+export function repeatedDifferenceExceptions(
   closings: readonly DayClosing[],
   thresholds: Pick<ExceptionThresholdsInput, 'repeated_difference' | 'repeated_days'>,
-): Finding[] {
+): Exception[] {
   const limit = parseAmount(thresholds.repeated_difference);
   const days = thresholds.repeated_days;
   const byTill = new Map<number, DayClosing[]>();
@@ -70,7 +70,7 @@ export function repeatedDifferenceFindings(
     list.push(closing);
     byTill.set(closing.shop_id, list);
   }
-  const found: Finding[] = [];
+  const found: Exception[] = [];
   for (const tillClosings of byTill.values()) {
     tillClosings.sort((a, b) => a.date.localeCompare(b.date));
     const run: Amount[] = [];
@@ -83,7 +83,7 @@ export function repeatedDifferenceFindings(
       run.push(difference);
       if (run.length < days) continue;
       found.push(
-        finding({
+        exception({
           kind: 'repeated_cash_difference',
           ...common(closing),
           amount: toJsonNumber(sum(run.slice(-days))),

@@ -1,13 +1,13 @@
 /**
- * The catalog's findings, a page of shop products at a time: the products never priced (no
+ * The catalog's exceptions, a page of shop products at a time: the products never priced (no
  * regular sale price), one with negative stock (sold beyond stock; unlimited stock never
  * counts), one whose current sale price (excl. VAT) is below its cost price, and the sold
  * products whose lines carry no cost price or 0 (their margin is not to be trusted).
  * Never priced and no cost price are standing states of a catalog, not news: each is one
- * finding whose `products` are those in that state (`catalogState`), with one id while the
+ * exception whose `products` are those in that state (`catalogState`), with one id while the
  * state lasts (0090's addendum, "A catalog state is one finding").
  *
- * The cost price is the one the period's sold lines carry (order-findings.ts): the platform
+ * The cost price is the one the period's sold lines carry (order-exceptions.ts): the platform
  * embeds no cost in a shop product, and its cost rows come only from the per-product price
  * call, which a whole catalog's check cannot afford on every ask (docs/decisions, slug
  * `exceptions`). So the cost kinds cover the products sold in the asked period.
@@ -17,17 +17,17 @@ import { PRICE_TYPE } from '../../../../shared/price-types.js';
 import type { CatalogProductRecord } from '../../core/model/catalog.js';
 import { articleOf, stockOf, stockUnlimitedOf, titleOf } from '../../data/platform/product-rows.js';
 import type { CatalogStateKind, ExceptionProduct } from '../../../../shared/api/exceptions.js';
-import { belowCostOrdersPath, finding, type Finding } from './finding.js';
+import { belowCostOrdersPath, exception, type Exception } from './exception.js';
 import type { BelowCostSales } from './below-cost-sales.js';
 import type { SoldCost } from './sold-costs.js';
 
-const productFinding = (
-  fields: Pick<Finding, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'> &
-    Partial<Pick<Finding, 'orders_path' | 'sold_below_cost' | 'order_ids'>>,
+const productException = (
+  fields: Pick<Exception, 'kind' | 'amount' | 'measured' | 'threshold' | 'unit'> &
+    Partial<Pick<Exception, 'orders_path' | 'sold_below_cost' | 'order_ids'>>,
   productId: number,
   label: string,
-): Finding =>
-  finding({
+): Exception =>
+  exception({
     orders_path: null,
     ...fields,
     day: null,
@@ -44,16 +44,16 @@ const bySku = (a: ExceptionProduct, b: ExceptionProduct): number =>
   a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id;
 
 /**
- * One finding for a kind of catalog state, its products listed by SKU; none when no product is
+ * One exception for a kind of catalog state, its products listed by SKU; none when no product is
  * in it. Its key has no day, no location and no product (subject `products:0`), so its id is
  * the kind's alone: the same while the state lasts, whatever products come and go in it.
  */
 export function catalogState(
   kind: CatalogStateKind,
   products: readonly ExceptionProduct[],
-): Finding | null {
+): Exception | null {
   if (products.length === 0) return null;
-  return finding({
+  return exception({
     kind,
     day: null,
     location_id: null,
@@ -86,8 +86,8 @@ function regularPriceOf(row: CatalogProductRecord) {
   return current && current.product_price_type_id === PRICE_TYPE.regular ? current : null;
 }
 
-export class ProductFindings {
-  private readonly found: Finding[] = [];
+export class ProductExceptions {
+  private readonly found: Exception[] = [];
   private readonly neverPriced: ExceptionProduct[] = [];
   private readonly seen = new Set<number>();
   /**
@@ -109,7 +109,7 @@ export class ProductFindings {
       const stock = stockOf(row);
       if (stock !== null && stock < 0 && !stockUnlimitedOf(row)) {
         this.found.push(
-          productFinding(
+          productException(
             {
               kind: 'negative_stock',
               amount: null,
@@ -132,10 +132,10 @@ export class ProductFindings {
   }
 
   /**
-   * A product priced below its cost: its current price below the cost its latest line carried,
-   * or lines of the period sold at a unit price (before discount) below their cost: the
-   * price they carried, so a price raised since still answers for those sales (0090's
-   * addendum, "Sold below cost, once"). One finding per product, whose loss and orders are those lines'.
+   * A product priced below its cost: its current price below the cost its latest line carried, or
+   * lines of the period sold at a unit price (before discount) below their cost: the price they
+   * carried, so a price raised since still answers for those sales (0090's addendum, "Sold below
+   * cost, once"). One exception per product, whose loss and orders are those lines'.
    */
   private priceBelowCost(
     productId: number,
@@ -143,13 +143,13 @@ export class ProductFindings {
     sales: BelowCostSales | undefined,
     range: SalesRange,
     soldLabel: string,
-  ): Finding | null {
+  ): Exception | null {
     const price = this.prices.get(productId);
     const now =
       price && cost !== null && compare(price.sale, cost) < 0 ? { ppu: price.sale, cost } : null;
     const unit = now ?? sales?.latest;
     if (!unit) return null;
-    return productFinding(
+    return productException(
       {
         kind: 'price_below_cost',
         amount: toJsonNumber(sales?.loss ?? ZERO),
@@ -166,15 +166,15 @@ export class ProductFindings {
   }
 
   /**
-   * The catalog's findings, and those of the period's sold products (`soldCosts`; null: the
+   * The catalog's exceptions, and those of the period's sold products (`soldCosts`; null: the
    * platform records no cost prices, so neither cost kind is checked).
    */
-  findings(
+  exceptions(
     soldCosts: ReadonlyMap<number, SoldCost> | null,
     belowCostSales: ReadonlyMap<number, BelowCostSales>,
     range: SalesRange,
-  ): Finding[] {
-    const fromCosts: Finding[] = [];
+  ): Exception[] {
+    const fromCosts: Exception[] = [];
     const uncosted: ExceptionProduct[] = [];
     for (const [productId, sold] of soldCosts ?? []) {
       const below = this.priceBelowCost(

@@ -1,5 +1,5 @@
 /**
- * The order findings, added up a page of orders at a time as the report adds them
+ * The order exceptions, added up a page of orders at a time as the report adds them
  * (fetch-report-rows.ts), each part on the day the report counts it (refund-and-payment-dating.ts):
  * - refunds: a till's or shop's returns of a day (till returns and refunds recorded
  *   afterwards, incl. VAT) above a share of its sales that day, or above an amount;
@@ -8,10 +8,10 @@
  *   after discount, below cost_ppu × quantity by more than the threshold, while its unit price
  *   before discount (`ppu`) was not below cost.
  * A line whose unit price before discount was already below its cost was sold below cost
- * because of the product's price, not of that sale: it is not a finding of its own but is
- * counted into its product's `price_below_cost` finding (below-cost-sales.ts, product-findings.ts),
- * so a product priced below cost is one finding however often it sells.
- * It also learns each sold product's cost price from its lines, for product-findings.ts.
+ * because of the product's price, not of that sale: it is not an exception of its own but is
+ * counted into its product's `price_below_cost` exception (below-cost-sales.ts,
+ * product-exceptions.ts), so a product priced below cost is one exception however often it
+ * sells. It also learns each sold product's cost price from its lines, for product-exceptions.ts.
  */
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
 import {
@@ -37,53 +37,53 @@ import { addBelowCostSale, mergeBelowCostSales, type BelowCostSales } from './be
 import type { SumKind, SummedSink } from '../reports/summed-sink.js';
 import {
   addReturn,
-  refundFindings,
+  refundExceptions,
   type BackofficeLink,
   type DayShopTally,
-} from './refund-findings.js';
+} from './refund-exceptions.js';
 import { learnCost, mergeSoldCost, type SoldCost } from './sold-costs.js';
-import { finding, orderPath, type Finding } from './finding.js';
+import { exception, orderPath, type Exception } from './exception.js';
 
 type Limits = Pick<
   ExceptionThresholdsInput,
   'refund_share' | 'refund_amount' | 'discount_share' | 'line_loss'
 >;
 
-/** What the order findings of some days come to: plain data (summed-sink.ts). */
-export interface OrderFindingSums {
+/** What the order exceptions of some days come to: plain data (summed-sink.ts). */
+export interface OrderExceptionSums {
   days: Map<string, DayShopTally>;
-  found: Finding[];
+  found: Exception[];
   soldCosts: Map<number, SoldCost>;
   belowCostSales: Map<number, BelowCostSales>;
   anyCost: boolean;
 }
 
 /**
- * The order findings kept per day and month (reports/day-sums.ts), under what they depend on
- * besides the rows: the location, the thresholds a finding is made against as it is added,
- * and the shops' names and locations, which each finding names.
+ * The order exceptions kept per day and month (reports/day-sums.ts), under what they depend on
+ * besides the rows: the location, the thresholds an exception is made against as it is added,
+ * and the shops' names and locations, which each exception names.
  */
-export const orderFindingSums = (
+export const orderExceptionSums = (
   rules: ScopeRules,
   limits: Limits,
-): SumKind<OrderFindingSums, OrderFindings> => ({
+): SumKind<OrderExceptionSums, OrderExceptions> => ({
   key: [
     `exception-orders|location:${rules.locationId ?? '*'}`,
     `discount:${limits.discount_share}|loss:${limits.line_loss}`,
     `shops:${rules.shops.map((shop) => `${shop.id}:${shop.location_id ?? ''}:${shop.name}`).join(';')}`,
   ].join('|'),
-  sinkOf: (range) => new OrderFindings({ ...rules, ...range }, limits),
+  sinkOf: (range) => new OrderExceptions({ ...rules, ...range }, limits),
 });
 
-export class OrderFindings implements SummedSink<OrderFindingSums> {
+export class OrderExceptions implements SummedSink<OrderExceptionSums> {
   private readonly days = new Map<string, DayShopTally>();
-  private readonly found: Finding[] = [];
+  private readonly found: Exception[] = [];
   private readonly shopById: Map<number, ShopRecord>;
   private readonly shopName: (shopId: number) => string;
   private readonly lineLoss: Amount;
   /** Per product id, from the period's sold lines. */
   readonly soldCosts = new Map<number, SoldCost>();
-  /** Per product id: its lines sold at a price below cost (the product's finding, not theirs). */
+  /** Per product id: its lines sold at a price below cost (the product's exception, not theirs). */
   readonly belowCostSales = new Map<number, BelowCostSales>();
   /** Whether any sold line carried a cost price: the platform records them at all. */
   anyCost = false;
@@ -138,7 +138,7 @@ export class OrderFindings implements SummedSink<OrderFindingSums> {
     const share = percentage(discount, before);
     if (share === null || share <= this.limits.discount_share) return;
     this.found.push(
-      finding({
+      exception({
         kind: 'discount',
         ...this.where(purchaseDay, order.shop_id),
         subject: { type: 'order', id: order.id, label: order.number || String(order.id) },
@@ -176,7 +176,7 @@ export class OrderFindings implements SummedSink<OrderFindingSums> {
       if (compare(loss, this.lineLoss) <= 0 || !isPositive(loss)) continue;
       const label = `${order.number || order.id}: ${line.sku} ${line.name}`.trim();
       this.found.push(
-        finding({
+        exception({
           kind: 'line_below_cost',
           ...this.where(purchaseDay, order.shop_id),
           subject: { type: 'order_line', id: line.id, label },
@@ -190,13 +190,13 @@ export class OrderFindings implements SummedSink<OrderFindingSums> {
     }
   }
 
-  sums(): OrderFindingSums {
+  sums(): OrderExceptionSums {
     const { days, found, soldCosts, belowCostSales, anyCost } = this;
     return { days, found, soldCosts, belowCostSales, anyCost };
   }
 
-  /** Another part's findings: its days are its own, its products' figures add up. */
-  absorb(sums: OrderFindingSums): void {
+  /** Another part's exceptions: its days are its own, its products' figures add up. */
+  absorb(sums: OrderExceptionSums): void {
     for (const [key, tally] of sums.days) {
       this.days.set(key, { ...tally, returnsByOrder: new Map(tally.returnsByOrder) });
     }
@@ -221,12 +221,12 @@ export class OrderFindings implements SummedSink<OrderFindingSums> {
     for (const creditNote of parts.creditNotes) this.addMovements(creditNote);
   }
 
-  /** The day closings are the till findings' (till-findings.ts). */
+  /** The day closings are the till exceptions' (till-exceptions.ts). */
   addDayClosings(_closings: readonly DayClosingRecord[]): void {}
 
-  /** The discount and line findings, and each till's or shop's days of too many returns. */
-  findings(linkOf: BackofficeLink = () => ''): Finding[] {
+  /** The discount and line exceptions, and each till's or shop's days of too many returns. */
+  exceptions(linkOf: BackofficeLink = () => ''): Exception[] {
     const where = (day: string, shopId: number) => this.where(day, shopId);
-    return [...this.found, ...refundFindings(this.days.values(), this.limits, where, linkOf)];
+    return [...this.found, ...refundExceptions(this.days.values(), this.limits, where, linkOf)];
   }
 }

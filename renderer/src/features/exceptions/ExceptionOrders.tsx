@@ -8,7 +8,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
-import { dayText, orderIdOf } from './finding-text.js';
+import { dayText, orderIdOf } from './exception-text.js';
 import { exceptionsQueries } from './queries.js';
 
 type Returns = NonNullable<Exception['returns']>;
@@ -16,7 +16,7 @@ type Returns = NonNullable<Exception['returns']>;
 /**
  * A day of many returns: the orders behind its amount, each with what it returned that day
  * (at the till, or refunded afterwards: such an order may have been sold on another day), and
- * their total, which is the finding's.
+ * their total, which is the exception's.
  */
 function ReturnedOrders({ returns, total }: { returns: Returns; total: number | null }) {
   const t = useT();
@@ -37,17 +37,17 @@ function ReturnedOrders({ returns, total }: { returns: Returns; total: number | 
 }
 
 /**
- * The orders behind a finding: a day of many returns its orders with their returns; any
- * other its till's or shop's orders of that day, each opening in the back office; a finding
+ * The orders behind an exception: a day of many returns its orders with their returns; any
+ * other its till's or shop's orders of that day, each opening in the back office; an exception
  * of one order marks that order.
  */
-export function FindingOrders({
-  finding,
+export function ExceptionOrders({
+  exception,
   day,
   shopId,
   onClose,
 }: {
-  finding: Exception;
+  exception: Exception;
   day: string;
   shopId: number;
   onClose: () => void;
@@ -57,17 +57,17 @@ export function FindingOrders({
   const query = useQuery({
     ...exceptionsQueries.dayOrders(day, shopId),
     // A day of many returns names its own orders: the day's purchases are not them.
-    enabled: finding.returns === null,
+    enabled: exception.returns === null,
   });
-  const own = orderIdOf(finding);
+  const own = orderIdOf(exception);
   return (
     <Drawer
-      title={t('exc.orders.title', { shop: finding.shop_name ?? `#${shopId}` })}
+      title={t('exc.orders.title', { shop: exception.shop_name ?? `#${shopId}` })}
       subtitle={dayText(day, style)}
       onClose={onClose}
     >
-      {finding.returns !== null ? (
-        <ReturnedOrders returns={finding.returns} total={finding.amount} />
+      {exception.returns !== null ? (
+        <ReturnedOrders returns={exception.returns} total={exception.amount} />
       ) : (
         <QueryState query={query}>
           {(answer) =>
@@ -100,7 +100,7 @@ export function FindingOrders({
       )}
       {own === null ? null : (
         <p id="exc-own-order" className="hint">
-          {t('exc.orders.finding')}
+          {t('exc.orders.exception')}
         </p>
       )}
     </Drawer>

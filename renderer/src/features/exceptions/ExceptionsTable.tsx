@@ -4,26 +4,26 @@ import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
-import { dayText, foundText, ordersOf, stateOf, subjectText } from './finding-text.js';
+import { dayText, foundText, ordersOf, stateOf, subjectText } from './exception-text.js';
 
 /**
- * The findings, newest day first as the service lists them: the day, the kind, what it is
+ * The exceptions, newest day first as the service lists them: the day, the kind, what it is
  * about (and where), the money involved, what was found against the threshold, a button
  * to its orders (or, for a catalog state, to its products) and the user's own seen mark.
  */
-export function FindingsTable({
-  findings,
+export function ExceptionsTable({
+  exceptions,
   seen,
   onOpenOrders,
   onOpenProducts,
   onSeen,
 }: {
-  findings: readonly Exception[];
+  exceptions: readonly Exception[];
   /** The ids this user marked seen. */
   seen: ReadonlySet<string>;
-  onOpenOrders: (finding: Exception) => void;
-  onOpenProducts: (finding: Exception) => void;
-  onSeen: (finding: Exception, seen: boolean) => void;
+  onOpenOrders: (exception: Exception) => void;
+  onOpenProducts: (exception: Exception) => void;
+  onSeen: (exception: Exception, seen: boolean) => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -42,62 +42,62 @@ export function FindingsTable({
         ]}
       />
       <tbody>
-        {findings.map((finding) => (
+        {exceptions.map((exception) => (
           <tr
-            key={finding.id}
-            data-kind={finding.kind}
-            className={seen.has(finding.id) ? 'muted' : undefined}
+            key={exception.id}
+            data-kind={exception.kind}
+            className={seen.has(exception.id) ? 'muted' : undefined}
           >
             <td className="exc__day">
-              {finding.day === null ? t('exc.noDay') : dayText(finding.day, style)}
+              {exception.day === null ? t('exc.noDay') : dayText(exception.day, style)}
             </td>
-            <td>{t(`exc.kind.${finding.kind}`)}</td>
+            <td>{t(`exc.kind.${exception.kind}`)}</td>
             <th scope="row" className="exc__subject">
-              {subjectText(t, finding)}
+              {subjectText(t, exception)}
               {/* A till-day's subject is its till; an order's and a product's say where, and a
                   product priced below cost how much of it was sold so. */}
-              {finding.subject.type === 'till_day' ? null : (
+              {exception.subject.type === 'till_day' ? null : (
                 <span className="exc__where">
-                  {finding.shop_name ??
-                    (finding.sold_below_cost
+                  {exception.shop_name ??
+                    (exception.sold_below_cost
                       ? t('exc.soldBelowCost', {
-                          count: formatNumber(finding.sold_below_cost, locale),
+                          count: formatNumber(exception.sold_below_cost, locale),
                         })
                       : t('exc.catalog'))}
                 </span>
               )}
             </th>
             <td className="numeric">
-              {finding.amount === null ? (
+              {exception.amount === null ? (
                 <span className="muted">—</span>
               ) : (
-                <Money value={finding.amount} />
+                <Money value={exception.amount} />
               )}
             </td>
-            <td className="numeric exc__found">{foundText(t, finding, locale)}</td>
+            <td className="numeric exc__found">{foundText(t, exception, locale)}</td>
             <td>
-              {stateOf(finding) !== null ? (
+              {stateOf(exception) !== null ? (
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={t('exc.openProductsLabel', { state: subjectText(t, finding) })}
-                  onClick={() => onOpenProducts(finding)}
+                  aria-label={t('exc.openProductsLabel', { state: subjectText(t, exception) })}
+                  onClick={() => onOpenProducts(exception)}
                 >
                   {t('exc.openProducts')}
                 </button>
-              ) : ordersOf(finding) !== null ? (
+              ) : ordersOf(exception) !== null ? (
                 <button
                   type="button"
                   className="button button--small"
                   aria-label={
-                    finding.day === null
-                      ? t('exc.openProductOrdersLabel', { product: finding.subject.label })
+                    exception.day === null
+                      ? t('exc.openProductOrdersLabel', { product: exception.subject.label })
                       : t('exc.openOrdersLabel', {
-                          shop: finding.shop_name ?? '',
-                          day: dayText(finding.day, style),
+                          shop: exception.shop_name ?? '',
+                          day: dayText(exception.day, style),
                         })
                   }
-                  onClick={() => onOpenOrders(finding)}
+                  onClick={() => onOpenOrders(exception)}
                 >
                   {t('exc.openOrders')}
                 </button>
@@ -107,17 +107,17 @@ export function FindingsTable({
               <input
                 type="checkbox"
                 className="exc__seen"
-                checked={seen.has(finding.id)}
+                checked={seen.has(exception.id)}
                 aria-label={t('exc.markSeen', {
                   subject: [
-                    t(`exc.kind.${finding.kind}`),
-                    subjectText(t, finding),
-                    finding.day === null ? null : dayText(finding.day, style),
+                    t(`exc.kind.${exception.kind}`),
+                    subjectText(t, exception),
+                    exception.day === null ? null : dayText(exception.day, style),
                   ]
                     .filter((part) => part !== null)
                     .join(', '),
                 })}
-                onChange={(event) => onSeen(finding, event.target.checked)}
+                onChange={(event) => onSeen(exception, event.target.checked)}
               />
             </td>
           </tr>

@@ -1,6 +1,6 @@
 /**
- * How a finding reads in the table: what was found against its threshold, in its unit, and
- * which order a finding of one order is about (its orders_path names it).
+ * How an exception reads in the table: what was found against its threshold, in its unit, and
+ * which order an exception of one order is about (its orders_path names it).
  */
 import {
   isCatalogStateKind,
@@ -13,8 +13,8 @@ import type { Translate } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format.js';
 
-export function foundText(t: Translate, finding: Exception, locale: string): string {
-  const { measured, threshold, unit } = finding;
+export function foundText(t: Translate, exception: Exception, locale: string): string {
+  const { measured, threshold, unit } = exception;
   if (unit === null || threshold === null) return '—';
   switch (unit) {
     case 'EUR': {
@@ -37,31 +37,35 @@ export function foundText(t: Translate, finding: Exception, locale: string): str
   }
 }
 
-/** The order a finding of one order (a discount, a line below cost) is about. */
-export function orderIdOf(finding: Exception): number | null {
-  const match = /^\/api\/orders\/(\d+)$/.exec(finding.orders_path ?? '');
+/** The order an exception of one order (a discount, a line below cost) is about. */
+export function orderIdOf(exception: Exception): number | null {
+  const match = /^\/api\/orders\/(\d+)$/.exec(exception.orders_path ?? '');
   return match ? Number(match[1]) : null;
 }
 
 /**
- * Where a finding's orders are: a till's or shop's orders of its day, or the orders a product
+ * Where an exception's orders are: a till's or shop's orders of its day, or the orders a product
  * priced below cost was sold on below cost in the period; null: it has none.
  */
-export type FindingOrdersAt =
+export type ExceptionOrdersAt =
   | { kind: 'day'; day: string; shopId: number }
   | { kind: 'product'; productId: number; orderIds: readonly number[] };
 
-export function ordersOf(finding: Exception): FindingOrdersAt | null {
-  if (finding.day !== null && finding.shop_id !== null) {
-    return { kind: 'day', day: finding.day, shopId: finding.shop_id };
+export function ordersOf(exception: Exception): ExceptionOrdersAt | null {
+  if (exception.day !== null && exception.shop_id !== null) {
+    return { kind: 'day', day: exception.day, shopId: exception.shop_id };
   }
-  if (finding.order_ids && finding.order_ids.length > 0 && finding.subject.type === 'product') {
-    return { kind: 'product', productId: finding.subject.id, orderIds: finding.order_ids };
+  if (
+    exception.order_ids &&
+    exception.order_ids.length > 0 &&
+    exception.subject.type === 'product'
+  ) {
+    return { kind: 'product', productId: exception.subject.id, orderIds: exception.order_ids };
   }
   return null;
 }
 
-/** A finding's day in the user's date style. */
+/** An exception's day in the user's date style. */
 export function dayText(day: string, style: DateStyle): string {
   const date = parseLocalDate(day);
   return date === null ? day : formatDay(date, style);
@@ -72,14 +76,14 @@ export function stateText(t: Translate, kind: CatalogStateKind, count: number): 
   return count === 1 ? t(`exc.state.${kind}.one`) : t(`exc.state.${kind}`, { count });
 }
 
-/** The products behind a catalog state, with its kind; null for any other finding. */
-export function stateOf(finding: Exception) {
-  const { kind, products } = finding;
+/** The products behind a catalog state, with its kind; null for any other exception. */
+export function stateOf(exception: Exception) {
+  const { kind, products } = exception;
   return isCatalogStateKind(kind) && products !== null ? { kind, products } : null;
 }
 
-/** What a finding is about, in words: its subject's label, or a catalog state's count. */
-export function subjectText(t: Translate, finding: Exception): string {
-  const state = stateOf(finding);
-  return state ? stateText(t, state.kind, state.products.length) : finding.subject.label;
+/** What an exception is about, in words: its subject's label, or a catalog state's count. */
+export function subjectText(t: Translate, exception: Exception): string {
+  const state = stateOf(exception);
+  return state ? stateText(t, state.kind, state.products.length) : exception.subject.label;
 }

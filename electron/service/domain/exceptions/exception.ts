@@ -1,37 +1,38 @@
 /**
- * One finding as the detectors make it (the answer's row), and its stable id: the kind, the day, the location and the subject hashed, so the same finding
- * has the same id on every ask, by any instance, and a seen mark or a digest recognises it.
- * A product's state has no day (null), so it keeps its id while the product stays so.
+ * One exception as the detectors make it (the answer's row), and its stable id: the kind, the day,
+ * the location and the subject hashed, so the same exception has the same id on every ask, by any
+ * instance, and a seen mark or a digest recognises it. A product's state has no day (null), so it
+ * keeps its id while the product stays so.
  */
 import { createHash } from 'node:crypto';
 import type { Exception, ExceptionKind } from '../../../../shared/api/exceptions.js';
 
-export type Finding = Exception;
+export type { Exception };
 
-interface FindingKey {
+interface ExceptionKey {
   kind: ExceptionKind;
   day: string | null;
   locationId: number | null;
-  subject: Pick<Finding['subject'], 'type' | 'id'>;
+  subject: Pick<Exception['subject'], 'type' | 'id'>;
 }
 
 /** 24 hex digits (96 bits) of SHA-256 over `kind|day|location|subject type:id`. */
-export function findingId({ kind, day, locationId, subject }: FindingKey): string {
+export function exceptionId({ kind, day, locationId, subject }: ExceptionKey): string {
   const text = [kind, day ?? '-', locationId ?? '-', `${subject.type}:${subject.id}`].join('|');
   return createHash('sha256').update(text).digest('hex').slice(0, 24);
 }
 
 /**
- * The fields only some kinds fill (null on every other finding): a product priced below cost
+ * The fields only some kinds fill (null on every other exception): a product priced below cost
  * its units and orders, a catalog state its products, a day of many returns its orders.
  */
 type KindFields = 'sold_below_cost' | 'order_ids' | 'products' | 'returns';
 
-/** A finding with its id made from its own key fields. */
-export function finding(
-  fields: Omit<Finding, 'id' | 'cashier' | KindFields> & Partial<Pick<Finding, KindFields>>,
-): Finding {
-  const id = findingId({
+/** An exception with its id made from its own key fields. */
+export function exception(
+  fields: Omit<Exception, 'id' | 'cashier' | KindFields> & Partial<Pick<Exception, KindFields>>,
+): Exception {
+  const id = exceptionId({
     kind: fields.kind,
     day: fields.day,
     locationId: fields.location_id,

@@ -1,7 +1,7 @@
 /**
- * The refund findings: a till's or shop's day whose returns (till returns and refunds recorded
+ * The refund exceptions: a till's or shop's day whose returns (till returns and refunds recorded
  * afterwards, incl. VAT) are above a share of its sales that day, or above an amount. Judged
- * once every day of the period is added up (order-findings.ts keeps the days' tallies). Each
+ * once every day of the period is added up (order-exceptions.ts keeps the days' tallies). Each
  * names the orders behind its amount: returned at the till, or refunded afterwards, so that
  * order may be of another day.
  */
@@ -18,12 +18,12 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import type { OrderRecord } from '../../core/model/sales.js';
-import { dayOrdersPath, finding, type Finding } from './finding.js';
+import { dayOrdersPath, exception } from './exception.js';
 
 /**
  * What a till or shop sold and took back (magnitudes) on a day, incl. VAT, and per order id
  * its number and what of it was returned that day. Plain data, so a day's tally is kept with
- * the day's sums (reports/summed-sink.ts); the order's link is made when the finding is.
+ * the day's sums (reports/summed-sink.ts); the order's link is made when the exception is.
  */
 export interface DayShopTally {
   day: string;
@@ -40,7 +40,7 @@ export function addReturn(tally: DayShopTally, order: OrderRecord, returned: Amo
   tally.returnsByOrder.set(order.id, { number: order.number, amount: add(held, returned) });
 }
 
-/** An order's link into the back office (orders/rows.ts), for a finding to name its orders. */
+/** An order's link into the back office (orders/rows.ts), for an exception to name its orders. */
 export type BackofficeLink = (orderId: number) => string;
 
 /** The day's orders with returns, ascending id, each with what it returned that day. */
@@ -55,21 +55,21 @@ function returnsOf(tally: DayShopTally, linkOf: BackofficeLink): Exception['retu
     }));
 }
 
-/** Where a finding is: its day, location and shop, as the finding names them. */
+/** Where an exception is: its day, location and shop, as the exception names them. */
 type Where = (
   day: string,
   shopId: number,
 ) => { day: string; location_id: number | null; shop_id: number; shop_name: string };
 
-export function refundFindings(
+export function refundExceptions(
   days: Iterable<DayShopTally>,
   limits: Pick<ExceptionThresholdsInput, 'refund_share' | 'refund_amount'>,
   where: Where,
   linkOf: BackofficeLink,
-): Finding[] {
+): Exception[] {
   const share = limits.refund_share;
   const amount = parseAmount(limits.refund_amount);
-  const refunds: Finding[] = [];
+  const refunds: Exception[] = [];
   for (const tally of days) {
     if (!isPositive(tally.returned)) continue;
     const overAmount = compare(tally.returned, amount) > 0;
@@ -81,7 +81,7 @@ export function refundFindings(
     // so the measure is null: returns on a day that sold nothing exceed any share of it).
     const at = where(tally.day, tally.shopId);
     refunds.push(
-      finding({
+      exception({
         kind: 'refunds',
         ...at,
         subject: { type: 'till_day', id: tally.shopId, label: at.shop_name },
