@@ -44,7 +44,8 @@ export const EVERY_SCREEN = [
   { name: 'month-pack', hash: '#/month-pack', ready: '.pack-form' },
   { name: 'bookkeeping', hash: '#/bookkeeping?month=2026-10', ready: '.bk-connect' },
   { name: 'reference', hash: '#/reference', ready: '[role=grid] [role=row] >> nth=1' },
-  { name: 'ledger-mapping', hash: '#/ledger-mapping', ready: '#ledger-accounts' },
+  // The rate chooser comes last, with the registry of every rate.
+  { name: 'ledger-mapping', hash: '#/ledger-mapping', ready: '#ledger-add-rate' },
   { name: 'settings', hash: '#/settings', ready: 'fieldset >> nth=0' },
   { name: 'api-keys', hash: '#/api-keys', ready: '#keys-create' },
 ] as const;
