@@ -3,8 +3,12 @@
  * within a budget of page text; a read that fails or starts over writes nothing it held.
  */
 import { describe, expect, it } from 'vitest';
-import { WriteBehind } from '../../../electron/service/data/read-model/write-behind.js';
+import {
+  afterUsersRequests,
+  WriteBehind,
+} from '../../../electron/service/data/read-model/write-behind.js';
 import { BoundedWork } from '../../../electron/upstream/concurrency.js';
+import { PlatformTraffic } from '../../../electron/upstream/traffic.js';
 
 /** Writes that note when they start, and end when told to. */
 function recordedWrites() {
@@ -140,5 +144,47 @@ describe('WriteBehind', () => {
     // The rest was dropped with the failure: releasing again starts none of it.
     await writes.release();
     expect(started).toEqual(['page 1']);
+  });
+
+  it('release(pause) starts each held write only once the pause before it is over', async () => {
+    const { started, write, endAll } = recordedWrites();
+    const work = new BoundedWork(8);
+    const writes = new WriteBehind(work, 1_000);
+    await writes.add(10, write('page 1'));
+    await writes.add(10, write('page 2'));
+    const pauses: (() => void)[] = [];
+    const released = writes.release(() => new Promise<void>((go) => pauses.push(go)));
+    await Promise.resolve();
+    expect(started).toEqual([]);
+    pauses.shift()?.();
+    await expect.poll(() => started).toEqual(['page 1']);
+    pauses.shift()?.();
+    await released;
+    expect(started).toEqual(['page 1', 'page 2']);
+    endAll();
+    await work.settled();
+  });
+});
+
+describe('afterUsersRequests', () => {
+  it('goes on at once with no request under way, else once the requests are answered', async () => {
+    const traffic = new PlatformTraffic();
+    await afterUsersRequests(traffic);
+    const answered = traffic.requests.started();
+    let over = false;
+    const waiting = afterUsersRequests(traffic).then(() => (over = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(over).toBe(false);
+    answered();
+    await waiting;
+    expect(over).toBe(true);
+  });
+
+  it('waits at most a while for a request that takes long (it may wait for the store itself)', async () => {
+    const traffic = new PlatformTraffic();
+    const answered = traffic.requests.started();
+    await afterUsersRequests(traffic);
+    expect(traffic.requests.running).toBe(1);
+    answered();
   });
 });

@@ -23,7 +23,7 @@ import {
 } from './products-table.js';
 import { CURSOR_MARGIN_MS, readSync, versionsOf, writeSync } from './sync-state.js';
 import { refreshStatistics, type StoreQueries } from './store.js';
-import { WriteBehind } from './write-behind.js';
+import { afterUsersRequests, WriteBehind } from './write-behind.js';
 
 const PAGE = 1000; // products per page read back from the store
 // Pages of a whole read at most at the store (0.75 MB of JSON each): one written, one waiting;
@@ -128,7 +128,7 @@ async function readWholeCatalog(
     });
     options.onRead?.();
     if (options.sink) await work.answered; // (write-behind.ts: why after the answer)
-    await writes.release().catch(noteFailure);
+    await writes.release(() => afterUsersRequests(deps.upstream.traffic)).catch(noteFailure);
   });
   // Assigned in the callbacks above; TypeScript's narrowing cannot see that.
   const stopped = failure as { error: unknown } | null;
