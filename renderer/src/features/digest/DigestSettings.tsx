@@ -5,7 +5,7 @@
  * test mail, and how its last run ended.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { DigestSchedule } from '../../../../shared/api/digest.js';
 import { isClockTime } from '../../../../shared/api/month-pack.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
@@ -16,11 +16,16 @@ import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
-import { FolderField, RunFailure } from '../month-pack/index.js';
+import {
+  FolderField,
+  FormOutcomeText,
+  RunFailure,
+  SchedulePasswordField,
+  ScheduleTimeField,
+  type FormOutcome,
+} from '../month-pack/index.js';
 import { useDateStyle, useSettingsStore } from '../../app/settings-store.js';
 import { digestQueries, saveDigestSchedule, sendTestMail } from './queries.js';
-
-type Outcome = { ok: boolean; text: string } | null;
 
 /** Where the schedule stands: the next run and its day, or why it is paused. */
 function DigestStatus({ schedule }: { schedule: DigestSchedule }) {
@@ -50,7 +55,7 @@ function MailLine({ schedule }: { schedule: DigestSchedule }) {
   const t = useT();
   const language = useSettingsStore((state) => state.language);
   const sentence = useErrorSentence();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [sending, setSending] = useState(false);
   const { to, configured } = schedule.mail;
   const test = async () => {
@@ -84,14 +89,7 @@ function MailLine({ schedule }: { schedule: DigestSchedule }) {
         >
           {t('digest.testMail')}
         </button>
-        {outcome ? (
-          <span
-            className={outcome.ok ? 'hint' : 'field__error'}
-            role={outcome.ok ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </span>
-        ) : null}
+        <FormOutcomeText outcome={outcome} />
       </div>
     </div>
   );
@@ -123,14 +121,12 @@ function DigestFields({ saved }: { saved: DigestSchedule }) {
   const queryClient = useQueryClient();
   const language = useSettingsStore((state) => state.language);
   const sentence = useErrorSentence();
-  const timeId = useId();
-  const passwordId = useId();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [time, setTime] = useState(saved.time);
   const [folder, setFolder] = useState(saved.folder);
   const [password, setPassword] = useState('');
   const [timeError, setTimeError] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -162,54 +158,20 @@ function DigestFields({ saved }: { saved: DigestSchedule }) {
   return (
     <form className="schedule-form" onSubmit={(event) => void submit(event)} noValidate>
       <CheckField label={t('digest.enabled')} checked={enabled} onChange={setEnabled} />
-      <label className="field" htmlFor={timeId}>
-        <span className="field__label">{t('schedule.time')}</span>
-        <input
-          id={timeId}
-          className="input schedule-form__time"
-          inputMode="numeric"
-          placeholder="07:00"
-          value={time}
-          disabled={!enabled}
-          aria-invalid={timeError ? true : undefined}
-          aria-describedby={timeError ? `${timeId}-error` : undefined}
-          onChange={(event) => setTime(event.target.value.trim())}
-        />
-        {timeError ? (
-          <span id={`${timeId}-error`} className="field__error">
-            {t('schedule.timeInvalid')}
-          </span>
-        ) : null}
-      </label>
+      <ScheduleTimeField value={time} onChange={setTime} disabled={!enabled} invalid={timeError} />
       <FolderField value={folder} onChange={setFolder} />
       {enabled ? (
-        <label className="field field--grow" htmlFor={passwordId}>
-          <span className="field__label">{t('schedule.password')}</span>
-          <input
-            id={passwordId}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <span className="hint">
-            {saved.status === 'active' ? t('schedule.passwordKept') : t('schedule.passwordHint')}
-          </span>
-        </label>
+        <SchedulePasswordField
+          value={password}
+          onChange={setPassword}
+          kept={saved.status === 'active'}
+        />
       ) : null}
       <div className="schedule-form__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           {t('digest.save')}
         </button>
-        {outcome ? (
-          <span
-            className={outcome.ok ? 'hint' : 'field__error'}
-            role={outcome.ok ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </span>
-        ) : null}
+        <FormOutcomeText outcome={outcome} />
       </div>
       <DigestStatus schedule={saved} />
     </form>

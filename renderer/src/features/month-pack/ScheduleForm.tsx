@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { MonthPackSchedule, ScheduleFrequency } from '../../../../shared/api/month-pack.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { delimiterOf } from '../../../../shared/preferences.js';
@@ -14,6 +14,12 @@ import { useDateStyle, useSettingsStore } from '../../app/settings-store.js';
 import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { isClockTime } from '../../../../shared/api/month-pack.js';
 import { FolderField } from './FolderField.js';
+import {
+  FormOutcomeText,
+  SchedulePasswordField,
+  ScheduleTimeField,
+  type FormOutcome,
+} from './ScheduleFields.js';
 import { monthPackQueries, saveSchedule } from './queries.js';
 
 const FREQUENCIES: readonly { value: ScheduleFrequency; label: MessageKey }[] = [
@@ -51,15 +57,13 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
   const t = useT();
   const queryClient = useQueryClient();
   const { language, csvDialect } = useSettingsStore();
-  const timeId = useId();
-  const passwordId = useId();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [frequency, setFrequency] = useState(saved.frequency);
   const [time, setTime] = useState(saved.time);
   const [folder, setFolder] = useState(saved.folder);
   const [locationId, setLocationId] = useState(saved.location_id);
   const [password, setPassword] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [saving, setSaving] = useState(false);
   const choice = useLocationChoice(locationId);
   const holdsCredentials = saved.status === 'active';
@@ -116,56 +120,23 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
         ))}
       </fieldset>
       <div className="schedule-form__row">
-        <label className="field" htmlFor={timeId}>
-          <span className="field__label">{t('schedule.time')}</span>
-          <input
-            id={timeId}
-            className="input schedule-form__time"
-            inputMode="numeric"
-            placeholder="07:00"
-            value={time}
-            disabled={!enabled}
-            aria-invalid={timeError ? true : undefined}
-            aria-describedby={timeError ? `${timeId}-error` : undefined}
-            onChange={(event) => setTime(event.target.value.trim())}
-          />
-          {timeError ? (
-            <span id={`${timeId}-error`} className="field__error">
-              {t('schedule.timeInvalid')}
-            </span>
-          ) : null}
-        </label>
+        <ScheduleTimeField
+          value={time}
+          onChange={setTime}
+          disabled={!enabled}
+          invalid={timeError}
+        />
         <LocationSelect choice={choice} onChange={setLocationId} />
       </div>
       <FolderField value={folder} onChange={setFolder} />
       {enabled ? (
-        <label className="field field--grow" htmlFor={passwordId}>
-          <span className="field__label">{t('schedule.password')}</span>
-          <input
-            id={passwordId}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <span className="hint">
-            {holdsCredentials ? t('schedule.passwordKept') : t('schedule.passwordHint')}
-          </span>
-        </label>
+        <SchedulePasswordField value={password} onChange={setPassword} kept={holdsCredentials} />
       ) : null}
       <div className="schedule-form__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           {t('schedule.save')}
         </button>
-        {outcome ? (
-          <span
-            className={outcome.ok ? 'hint' : 'field__error'}
-            role={outcome.ok ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </span>
-        ) : null}
+        <FormOutcomeText outcome={outcome} />
       </div>
       <ScheduleStatus schedule={saved} />
     </form>

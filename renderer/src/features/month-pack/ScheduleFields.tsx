@@ -1,0 +1,76 @@
+/**
+ * The fields every schedule's form has (the month pack's, the morning digest's): the time it
+ * runs, the password it is saved with, and how saving (or a test) ended.
+ */
+import { useId } from 'react';
+import { useT } from '../../i18n/index.js';
+
+export type FormOutcome = { ok: boolean; text: string } | null;
+
+/** The time of day a schedule runs (HH:MM), and the form's word when it is not one. */
+export function ScheduleTimeField(props: {
+  value: string;
+  onChange: (time: string) => void;
+  disabled: boolean;
+  invalid: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <label className="field" htmlFor={id}>
+      <span className="field__label">{t('schedule.time')}</span>
+      <input
+        id={id}
+        className="input schedule-form__time"
+        inputMode="numeric"
+        placeholder="07:00"
+        value={props.value}
+        disabled={props.disabled}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.invalid ? `${id}-error` : undefined}
+        onChange={(event) => props.onChange(event.target.value.trim())}
+      />
+      {props.invalid ? (
+        <span id={`${id}-error`} className="field__error">
+          {t('schedule.timeInvalid')}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** The user's password, which a schedule runs with; `kept`: it holds one already. */
+export function SchedulePasswordField(props: {
+  value: string;
+  onChange: (password: string) => void;
+  kept: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <label className="field field--grow" htmlFor={id}>
+      <span className="field__label">{t('schedule.password')}</span>
+      <input
+        id={id}
+        className="input"
+        type="password"
+        autoComplete="current-password"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <span className="hint">
+        {props.kept ? t('schedule.passwordKept') : t('schedule.passwordHint')}
+      </span>
+    </label>
+  );
+}
+
+/** How the form's last action ended: a status when it went well, else an alert. */
+export function FormOutcomeText({ outcome }: { outcome: FormOutcome }) {
+  if (!outcome) return null;
+  return (
+    <span className={outcome.ok ? 'hint' : 'field__error'} role={outcome.ok ? 'status' : 'alert'}>
+      {outcome.text}
+    </span>
+  );
+}
