@@ -7,6 +7,7 @@ import type { VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
 import { Money } from '../../components/Money.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
+import { RubriekAmounts } from './RubriekAmounts.js';
 
 type Correction = VatReturnAsFiled['rubrieken'][number]['correction'];
 
@@ -66,26 +67,7 @@ export function AsFiledRubrieken({ asFiled }: { asFiled: VatReturnAsFiled }) {
             <tr>
               <th scope="row">{rubriek}</th>
               <td className="wrap">{t(`vat.r.${rubriek}` as MessageKey)}</td>
-              {row ? (
-                <>
-                  <td className="numeric">
-                    <Money value={row.turnover} />
-                  </td>
-                  <td className="numeric">{rubriek === '1e' ? null : <Money value={row.vat} />}</td>
-                  <td className="numeric vat-table__whole">
-                    <Money value={row.turnover_whole_euros} precision="whole" />
-                  </td>
-                  <td className="numeric vat-table__whole">
-                    {rubriek === '1e' ? null : (
-                      <Money value={row.vat_whole_euros} precision="whole" />
-                    )}
-                  </td>
-                </>
-              ) : (
-                <td colSpan={4} className="muted vat-table__other">
-                  {t('vat.notFromSales')}
-                </td>
-              )}
+              <RubriekAmounts rubriek={rubriek} row={row} />
             </tr>
             {row ? (
               <CorrectionRow

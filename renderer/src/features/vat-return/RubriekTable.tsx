@@ -3,6 +3,7 @@ import { Money } from '../../components/Money.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
+import { RubriekAmounts } from './RubriekAmounts.js';
 
 const rubriekText = (rubriek: string): MessageKey => `vat.r.${rubriek}` as MessageKey;
 
@@ -41,26 +42,7 @@ export function RubriekTable({ overview }: { overview: VatReturn }) {
                   <span className="muted"> ({t('vat.rates', { rates: rates.join(', ') })})</span>
                 ) : null}
               </td>
-              {row ? (
-                <>
-                  <td className="numeric">
-                    <Money value={row.turnover} />
-                  </td>
-                  <td className="numeric">{rubriek === '1e' ? null : <Money value={row.vat} />}</td>
-                  <td className="numeric vat-table__whole">
-                    <Money value={row.turnover_whole_euros} precision="whole" />
-                  </td>
-                  <td className="numeric vat-table__whole">
-                    {rubriek === '1e' ? null : (
-                      <Money value={row.vat_whole_euros} precision="whole" />
-                    )}
-                  </td>
-                </>
-              ) : (
-                <td colSpan={4} className="muted vat-table__other">
-                  {t('vat.notFromSales')}
-                </td>
-              )}
+              <RubriekAmounts rubriek={rubriek} row={row} />
             </tr>
           );
         })}

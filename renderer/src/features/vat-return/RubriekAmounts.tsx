@@ -1,0 +1,45 @@
+import { Money } from '../../components/Money.js';
+import { useT } from '../../i18n/index.js';
+
+/** A rubriek's amounts as the return's tables show them, to the cent and in whole euros. */
+export interface RubriekFigures {
+  turnover: number;
+  vat: number;
+  turnover_whole_euros: number;
+  vat_whole_euros: number;
+}
+
+/**
+ * The four amount cells of a rubriek's row (1e has no VAT), or one cell saying the rubriek is
+ * not filled from sales data (1d; any without a row): the same in today's return and as filed.
+ */
+export function RubriekAmounts({
+  rubriek,
+  row,
+}: {
+  rubriek: string;
+  row: RubriekFigures | undefined;
+}) {
+  const t = useT();
+  if (!row) {
+    return (
+      <td colSpan={4} className="muted vat-table__other">
+        {t('vat.notFromSales')}
+      </td>
+    );
+  }
+  return (
+    <>
+      <td className="numeric">
+        <Money value={row.turnover} />
+      </td>
+      <td className="numeric">{rubriek === '1e' ? null : <Money value={row.vat} />}</td>
+      <td className="numeric vat-table__whole">
+        <Money value={row.turnover_whole_euros} precision="whole" />
+      </td>
+      <td className="numeric vat-table__whole">
+        {rubriek === '1e' ? null : <Money value={row.vat_whole_euros} precision="whole" />}
+      </td>
+    </>
+  );
+}
