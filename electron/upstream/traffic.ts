@@ -8,6 +8,7 @@
  * is waiting for the platform (docs/decisions/0072-warm-up.md).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Work that ends, counted while it runs; `quiet` ends once none runs. */
 class Counter {
@@ -45,6 +46,16 @@ export interface UserWork {
   readonly calls: Counter;
   /** Users' API requests being answered (warm-up/user-requests.ts). */
   readonly requests: Counter;
+}
+
+/**
+ * Resolves once no user's request is being answered, or after `capMs` (default 250 ms): work nobody waits for
+ * (the warm-up's calls, a first read's rows stored after its answer) gives the users' requests
+ * the cores, but only for a while, as a request may itself wait for that work.
+ */
+export async function afterUsersRequests(users: UserWork, capMs = 250): Promise<void> {
+  if (users.requests.running === 0) return;
+  await Promise.race([users.requests.quiet(), sleep(capMs)]);
 }
 
 /** What a background call waits for before it is sent. */

@@ -3,12 +3,8 @@
  * within a budget of page text; a read that fails or starts over writes nothing it held.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  afterUsersRequests,
-  WriteBehind,
-} from '../../../electron/service/data/read-model/write-behind.js';
+import { WriteBehind } from '../../../electron/service/data/read-model/write-behind.js';
 import { BoundedWork } from '../../../electron/upstream/concurrency.js';
-import { PlatformTraffic } from '../../../electron/upstream/traffic.js';
 
 /** Writes that note when they start, and end when told to. */
 function recordedWrites() {
@@ -163,28 +159,5 @@ describe('WriteBehind', () => {
     expect(started).toEqual(['page 1', 'page 2']);
     endAll();
     await work.settled();
-  });
-});
-
-describe('afterUsersRequests', () => {
-  it('goes on at once with no request under way, else once the requests are answered', async () => {
-    const traffic = new PlatformTraffic();
-    await afterUsersRequests(traffic);
-    const answered = traffic.requests.started();
-    let over = false;
-    const waiting = afterUsersRequests(traffic).then(() => (over = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(over).toBe(false);
-    answered();
-    await waiting;
-    expect(over).toBe(true);
-  });
-
-  it('waits at most a while for a request that takes long (it may wait for the store itself)', async () => {
-    const traffic = new PlatformTraffic();
-    const answered = traffic.requests.started();
-    await afterUsersRequests(traffic);
-    expect(traffic.requests.running).toBe(1);
-    answered();
   });
 });

@@ -6,7 +6,7 @@
  * once (issue 43).
  */
 import { describe, expect, it } from 'vitest';
-import { PlatformTraffic } from '../../../electron/upstream/traffic.js';
+import { afterUsersRequests, PlatformTraffic } from '../../../electron/upstream/traffic.js';
 import { YieldedToUser } from '../../../electron/upstream/work.js';
 import { SharedLoads } from '../../../electron/service/data/read-model/shared-loads.js';
 import { REQUEST_YIELD_MS, WarmUpBudget } from '../../../electron/service/domain/warm-up/budget.js';
@@ -190,5 +190,28 @@ describe('a shared load the warm-up began', () => {
     await Promise.all([userLoad, otherUser]);
     expect(steps).toEqual(['user reads', 'user stores']);
     expect(readAgain).toBe(false);
+  });
+});
+
+describe('afterUsersRequests', () => {
+  it('goes on at once with no request under way, else once the requests are answered', async () => {
+    const traffic = new PlatformTraffic();
+    await afterUsersRequests(traffic);
+    const answered = traffic.requests.started();
+    let over = false;
+    const waiting = afterUsersRequests(traffic).then(() => (over = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(over).toBe(false);
+    answered();
+    await waiting;
+    expect(over).toBe(true);
+  });
+
+  it('waits at most a while for a request that takes long (it may wait for the store itself)', async () => {
+    const traffic = new PlatformTraffic();
+    const answered = traffic.requests.started();
+    await afterUsersRequests(traffic);
+    expect(traffic.requests.running).toBe(1);
+    answered();
   });
 });

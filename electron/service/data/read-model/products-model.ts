@@ -8,6 +8,7 @@
 import { parseTimestamp } from '../../../../shared/dates.js';
 import { BoundedWork } from '../../../upstream/concurrency.js';
 import type { PageSink } from '../../../upstream/drain.js';
+import { afterUsersRequests } from '../../../upstream/traffic.js';
 import type { ShopProductRow } from '../../../upstream/wire.js';
 import { yieldedOr } from '../../../upstream/work.js';
 import { fetchShopProductPages } from '../platform/fetch-products.js';
@@ -23,7 +24,7 @@ import {
 } from './products-table.js';
 import { CURSOR_MARGIN_MS, readSync, versionsOf, writeSync } from './sync-state.js';
 import { refreshStatistics, type StoreQueries } from './store.js';
-import { afterUsersRequests, WriteBehind } from './write-behind.js';
+import { WriteBehind } from './write-behind.js';
 
 const PAGE = 1000; // products per page read back from the store
 // Pages of a whole read at most at the store (0.75 MB of JSON each): one written, one waiting;

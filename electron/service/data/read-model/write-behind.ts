@@ -11,21 +11,7 @@
  * that will be past the budget in all holds nothing (expectInAll). A read that ends without
  * release() (it failed, or starts over) writes nothing of what it held.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { BoundedWork } from '../../../upstream/concurrency.js';
-import type { PlatformTraffic } from '../../../upstream/traffic.js';
-
-/** How long a held write waits, at most, for the users' requests under way to be answered. */
-const USER_YIELD_MS = 250;
-
-/**
- * Resolves once no user's request is being answered, or after USER_YIELD_MS: the rows stored
- * after an answer went out take the cores a second user's answer needs (docs/performance.md).
- */
-export async function afterUsersRequests(traffic: PlatformTraffic): Promise<void> {
-  if (traffic.requests.running === 0) return;
-  await Promise.race([traffic.requests.quiet(), sleep(USER_YIELD_MS)]);
-}
 
 interface HeldWrite {
   chars: number;

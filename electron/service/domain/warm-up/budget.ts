@@ -10,7 +10,11 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CallSlots } from '../../../upstream/call-slots.js';
-import type { BackgroundGate, UserWork } from '../../../upstream/traffic.js';
+import {
+  afterUsersRequests,
+  type BackgroundGate,
+  type UserWork,
+} from '../../../upstream/traffic.js';
 import { untilAborted } from '../../../upstream/until-aborted.js';
 
 /** How long a warm-up call waits at most for users' requests to be answered. */
@@ -64,14 +68,10 @@ export class WarmUpBudget implements BackgroundGate {
     this.waitingForUsers += 1;
     try {
       await users.calls.quiet();
-      await Promise.race([users.requests.quiet(), this.aWhile()]);
+      await afterUsersRequests(users, REQUEST_YIELD_MS);
       await users.calls.quiet();
     } finally {
       this.waitingForUsers -= 1;
     }
-  }
-
-  private aWhile(): Promise<void> {
-    return sleep(REQUEST_YIELD_MS).then(() => undefined);
   }
 }
