@@ -98,10 +98,12 @@ function movedAndOwed(input: FinancialReportInput, posted: (date: string) => boo
     const payouts = own.flatMap((p) =>
       cents(p.amount) < 0 && p.date_paid !== null ? [localDay(p.date_paid)] : [],
     );
-    const refundedOn = payouts.sort().at(-1) ?? sold;
+    // A payment (a payout too) made before the purchase counts on the purchase day.
+    const countsOn = (day: string) => (day < sold ? sold : day);
+    const refundedOn = countsOn(payouts.sort().at(-1) ?? sold);
     if (inRange(refundedOn)) owed -= cents(row.refunded_price_wt);
     for (const p of own) {
-      if (p.date_paid === null || !inRange(localDay(p.date_paid))) continue;
+      if (p.date_paid === null || !inRange(countsOn(localDay(p.date_paid)))) continue;
       const alias = p.provider_method.provider_method_type?.alias ?? '';
       moved.set(alias, (moved.get(alias) ?? 0) + cents(p.amount));
       if (!(direct && sameDay.includes(p))) owed -= cents(p.amount);

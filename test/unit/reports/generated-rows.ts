@@ -107,7 +107,7 @@ const orderArbitrary = fc.record({
     'on_hold',
   ),
   lines: fc.array(lineArbitrary, { minLength: 1, maxLength: 5 }),
-  payment: fc.constantFrom('full', 'split', 'none', 'next_day', 'partial'),
+  payment: fc.constantFrom('full', 'split', 'none', 'next_day', 'partial', 'day_before'),
   /** Pieces of the first sold line refunded afterwards (0: none). */
   refunded: fc.integer({ min: 0, max: 4 }),
   /** Hours after the purchase the refund is paid back; null: never paid back. */
@@ -169,8 +169,9 @@ export const dataArbitrary: fc.Arbitrary<Generated> = fc
       }
       if (spec.payment === 'partial' && half !== valueWtCents)
         payments.push(payment(row, euros(half), 'Cash'));
-      if (spec.payment === 'next_day') {
-        const paidAt = formatUpstreamTimestamp(spec.instant + 25 * HOUR);
+      if (spec.payment === 'next_day' || spec.payment === 'day_before') {
+        const hours = spec.payment === 'next_day' ? 25 : -25;
+        const paidAt = formatUpstreamTimestamp(spec.instant + hours * HOUR);
         payments.push(payment(row, euros(valueWtCents), 'Web', { date_paid: paidAt }));
       }
     }

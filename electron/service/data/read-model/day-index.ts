@@ -26,7 +26,8 @@ export function lateDaysOf(
     const paid = payment.date_paid ? parseTimestamp(payment.date_paid) : null;
     if (paid === null) continue;
     const day = localDateOf(paid);
-    if (day !== bought) days.add(day);
+    // A payment made before the purchase counts on the purchase day (refund-and-payment-dating.ts).
+    if (day > bought) days.add(day);
   }
   return [...days].sort().join(',');
 }

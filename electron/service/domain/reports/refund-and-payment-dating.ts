@@ -42,7 +42,19 @@ function movedOn(payment: OrderPaymentRecord): LocalDate | null {
   return localDayOfTimestamp(payment.date_paid, `payment ${payment.id}`);
 }
 
-/** A payment with the day it moved money on, and the order it pays. */
+/**
+ * The day a payment counts on for its order: the day it moved money, or the purchase day when
+ * it moved money before the order was bought (paid in advance, or a webshop payment made just
+ * before midnight for an order the platform dates after it). A range sees a payment only with
+ * an order sold in or before it, so a payment counted before its purchase day would count in
+ * a month and on none of the month's days.
+ */
+function countingDayOf(payment: OrderPaymentRecord, purchaseDay: LocalDate): LocalDate | null {
+  const day = movedOn(payment);
+  return day === null || day >= purchaseDay ? day : purchaseDay;
+}
+
+/** A payment with the day it counts on, and the order it pays. */
 export interface DatedPayment {
   payment: OrderPaymentRecord;
   day: LocalDate;
@@ -78,12 +90,14 @@ export function refundMomentOf(payments: readonly OrderPaymentRecord[]): number 
 
 /**
  * The day a refund recorded on the order counts on: the Amsterdam day of its refund moment
- * (refundMomentOf). Without a refund payment the platform gives no date of its own (the
- * recorded refund left `date_updated` as it was), so the purchase day is used.
+ * (refundMomentOf), never before the purchase day (as a payment, countingDayOf). Without a
+ * refund payment the platform gives no date of its own (the recorded refund left
+ * `date_updated` as it was), so the purchase day is used.
  */
 function refundDayOf(scoped: ScopedOrder, payments: readonly OrderPaymentRecord[]): LocalDate {
   const moment = refundMomentOf(payments);
-  return moment === null ? scoped.purchaseDay : localDateOf(moment);
+  const day = moment === null ? scoped.purchaseDay : localDateOf(moment);
+  return day < scoped.purchaseDay ? scoped.purchaseDay : day;
 }
 
 /** A refunded share as a return line: the share of the line's amounts, rounded once. */
@@ -157,7 +171,7 @@ export function datedSalesRefundsAndPayments(
     const own = byOrder.get(entry.order.id) ?? [];
     for (const payment of own) {
       if (withSale.has(payment.id)) continue;
-      const day = movedOn(payment);
+      const day = countingDayOf(payment, entry.purchaseDay);
       if (day !== null && counts(day)) settlements.push({ payment, day, scoped: entry });
     }
     const creditNote = creditNoteOf(entry, own);
