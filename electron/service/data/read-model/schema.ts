@@ -61,6 +61,10 @@ const STATEMENTS = [
   `alter table rm_sync add column if not exists held_since bigint`,
   // The days an order counts on besides its purchase day: those of its payments (day-index.ts).
   `alter table rm_orders add column if not exists late_days text`,
+  // The orders whose days are not indexed yet, which every orders catch-up looks for first
+  // (day-index.ts indexStoredDays): without it, a scan of every order held, 120 ms at 118,000.
+  `create index if not exists rm_orders_days_unindexed on rm_orders (partition)
+     where late_days is null`,
   `create table if not exists rm_order_days (
      partition text not null,
      day text not null,
