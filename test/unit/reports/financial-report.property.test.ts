@@ -102,7 +102,7 @@ describe('financial report invariants', () => {
     fc.assert(
       fc.property(dataArbitrary, (data) => {
         // The test's own reckoning: lines of orders sold in the range, less each refunded
-        // share on the day its payout was made (without one, the purchase day).
+        // share on the day its payout was made (without one, or before it, the purchase day).
         const expected = new Map<number, number>();
         const addCents = (rate: number | null, amount: number) => {
           if (rate !== null) expected.set(rate, (expected.get(rate) ?? 0) + amount);
@@ -116,13 +116,13 @@ describe('financial report invariants', () => {
             purchased < end &&
             (data.locationId === null || shop?.location_id === data.locationId);
           if (!scoped) continue;
-          // The latest payout, else the purchase (the documented rule).
+          // The latest payout, never before the purchase (the documented rule).
           const payouts = data.payments.flatMap((p) =>
             p.order_id === row.id && p.amount < 0 && p.date_paid !== null
               ? [Date.parse(p.date_paid.replace(' ', 'T'))]
               : [],
           );
-          const refundedAt = payouts.length === 0 ? purchased : Math.max(...payouts);
+          const refundedAt = Math.max(purchased, ...payouts);
           for (const item of row.order_items) {
             if (!item.is_turnover) continue;
             if (inRange(purchased)) addCents(item.tax_rate_id, cents(item.price));
