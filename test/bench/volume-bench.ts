@@ -5,7 +5,8 @@
  *
  * 1. The warm-up of 13 months: its time and platform calls (bound 150 s at 300 a day).
  * 2. Once it is done, each screen's question asked twice: the first ask's time (bound 500 ms)
- *    and platform calls (bound 2: the catch-up, nothing changed), the second's time (100 ms).
+ *    and platform calls (bound 2: the catch-up, nothing changed), the second's time (100 ms);
+ *    then the 12-month report once more after the sync interval (100 ms, its catch-up included).
  * 3. The service's process tree (the embedded database included) after the warm-up and while
  *    the questions are answered (bound 400 MB).
  */
