@@ -148,3 +148,24 @@ describe('a refund counts in the period it is paid back', () => {
     expect(report.settlements.total).toBe(0);
   });
 });
+
+describe('a payment made before its order was bought', () => {
+  // Paid by iDEAL at 23:58 on Feb 9, the order dated 00:01 on Feb 10 (decision 0115).
+  const prepaid = order({
+    shop_id: 12,
+    date_purchased: '2026-02-10 00:01:00+01:00',
+    value_wt: 12.1,
+    order_items: [line({ product_group_id: 301, price: 10, price_wt: 12.1 })],
+  });
+  const early = [payment(prepaid, 12.1, 'Web', { date_paid: '2026-02-09 23:58:00+01:00' })];
+  const settled = (from: string, to: string) =>
+    computeFinancialReport(
+      reportInput({ from: day(from), to: day(to), orders: [prepaid], payments: early }),
+    ).settlements.payment_methods.map((method) => [method.type_alias, method.amount]);
+
+  it('counts on the purchase day, as a settlement, so each day adds up to the month', () => {
+    expect(settled('2026-02-09', '2026-02-09')).toEqual([]);
+    expect(settled('2026-02-10', '2026-02-10')).toEqual([['Web', 12.1]]);
+    expect(settled('2026-02-01', '2026-02-28')).toEqual([['Web', 12.1]]);
+  });
+});
