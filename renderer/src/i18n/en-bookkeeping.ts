@@ -77,8 +77,6 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.schedule.hint':
     'Posts yesterday every morning, and catches up the days missed while the computer was off.',
   'bk.schedule.enabled': 'Post every morning',
-  'bk.schedule.time': 'Time',
-  'bk.schedule.password': 'Your password',
   'bk.schedule.passwordHint':
     'The schedule also posts while nobody is logged in, and keeps your password for it, encrypted.',
   'bk.schedule.save': 'Save schedule',

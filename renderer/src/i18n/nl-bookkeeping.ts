@@ -74,8 +74,6 @@ export const nlBookkeeping = {
   'bk.schedule.hint':
     'Boekt elke ochtend gisteren, en haalt dagen in die gemist zijn terwijl de computer uit stond.',
   'bk.schedule.enabled': 'Elke ochtend boeken',
-  'bk.schedule.time': 'Tijd',
-  'bk.schedule.password': 'Je wachtwoord',
   'bk.schedule.passwordHint':
     'Het schema boekt ook als niemand is ingelogd en bewaart daarvoor je wachtwoord, versleuteld.',
   'bk.schedule.save': 'Schema opslaan',

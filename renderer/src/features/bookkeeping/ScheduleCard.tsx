@@ -6,6 +6,7 @@ import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
+import { SchedulePasswordField, ScheduleTimeField } from '../month-pack/index.js';
 import { bookkeepingQueries, saveSchedule } from './queries.js';
 import { refusalText } from './words.js';
 
@@ -40,7 +41,6 @@ function ScheduleState({ schedule }: { schedule: BookkeepingSchedule }) {
 
 function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
   const t = useT();
-  const id = useId();
   const queryClient = useQueryClient();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [time, setTime] = useState(saved.time);
@@ -72,34 +72,15 @@ function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
     <form className="bk-form" onSubmit={(event) => void submit(event)} noValidate>
       <CheckField label={t('bk.schedule.enabled')} checked={enabled} onChange={setEnabled} />
       <div className="bk-form__row">
-        <label className="field" htmlFor={`${id}-time`}>
-          <span className="field__label">{t('bk.schedule.time')}</span>
-          <input
-            id={`${id}-time`}
-            className="input bk-form__time"
-            inputMode="numeric"
-            placeholder="06:30"
-            value={time}
-            disabled={!enabled}
-            onChange={(event) => setTime(event.target.value.trim())}
-          />
-        </label>
+        {/* A time the service refuses is named by its refusal (below). */}
+        <ScheduleTimeField value={time} onChange={setTime} disabled={!enabled} invalid={false} />
         {enabled && saved.status !== 'active' ? (
-          <label className="field" htmlFor={`${id}-password`}>
-            <span className="field__label">{t('bk.schedule.password')}</span>
-            <input
-              id={`${id}-password`}
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              aria-describedby={`${id}-password-hint`}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <span id={`${id}-password-hint`} className="hint">
-              {t('bk.schedule.passwordHint')}
-            </span>
-          </label>
+          <SchedulePasswordField
+            value={password}
+            onChange={setPassword}
+            kept={false}
+            hint={t('bk.schedule.passwordHint')}
+          />
         ) : null}
       </div>
       <div className="bk-actions">

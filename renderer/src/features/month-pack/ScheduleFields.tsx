@@ -39,11 +39,15 @@ export function ScheduleTimeField(props: {
   );
 }
 
-/** The user's password, which a schedule runs with; `kept`: it holds one already. */
+/**
+ * The user's password, which a schedule runs with; `kept`: it holds one already. `hint`: what
+ * this schedule does with it, where that is not the general hint.
+ */
 export function SchedulePasswordField(props: {
   value: string;
   onChange: (password: string) => void;
   kept: boolean;
+  hint?: string;
 }) {
   const t = useT();
   const id = useId();
@@ -56,10 +60,11 @@ export function SchedulePasswordField(props: {
         type="password"
         autoComplete="current-password"
         value={props.value}
+        aria-describedby={`${id}-hint`}
         onChange={(event) => props.onChange(event.target.value)}
       />
-      <span className="hint">
-        {props.kept ? t('schedule.passwordKept') : t('schedule.passwordHint')}
+      <span id={`${id}-hint`} className="hint">
+        {props.kept ? t('schedule.passwordKept') : (props.hint ?? t('schedule.passwordHint'))}
       </span>
     </label>
   );
