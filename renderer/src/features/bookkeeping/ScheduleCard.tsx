@@ -71,7 +71,7 @@ function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
   return (
     <form className="bk-form" onSubmit={(event) => void submit(event)} noValidate>
       <CheckField label={t('bk.schedule.enabled')} checked={enabled} onChange={setEnabled} />
-      <div className="bk-form__row">
+      <div className="schedule-form__row">
         {/* A time the service refuses is named by its refusal (below). */}
         <ScheduleTimeField value={time} onChange={setTime} disabled={!enabled} invalid={false} />
         {enabled && saved.status !== 'active' ? (
