@@ -42,6 +42,10 @@ function movedOn(payment: OrderPaymentRecord): LocalDate | null {
   return localDayOfTimestamp(payment.date_paid, `payment ${payment.id}`);
 }
 
+/** `day`, or `purchaseDay` when that is later. */
+const notBefore = (day: LocalDate, purchaseDay: LocalDate): LocalDate =>
+  day < purchaseDay ? purchaseDay : day;
+
 /**
  * The day a payment counts on for its order: the day it moved money, or the purchase day when
  * it moved money before the order was bought (paid in advance, or a webshop payment made just
@@ -51,7 +55,7 @@ function movedOn(payment: OrderPaymentRecord): LocalDate | null {
  */
 function countingDayOf(payment: OrderPaymentRecord, purchaseDay: LocalDate): LocalDate | null {
   const day = movedOn(payment);
-  return day === null || day >= purchaseDay ? day : purchaseDay;
+  return day === null ? null : notBefore(day, purchaseDay);
 }
 
 /** A payment with the day it counts on, and the order it pays. */
@@ -96,8 +100,7 @@ export function refundMomentOf(payments: readonly OrderPaymentRecord[]): number 
  */
 function refundDayOf(scoped: ScopedOrder, payments: readonly OrderPaymentRecord[]): LocalDate {
   const moment = refundMomentOf(payments);
-  const day = moment === null ? scoped.purchaseDay : localDateOf(moment);
-  return day < scoped.purchaseDay ? scoped.purchaseDay : day;
+  return moment === null ? scoped.purchaseDay : notBefore(localDateOf(moment), scoped.purchaseDay);
 }
 
 /** A refunded share as a return line: the share of the line's amounts, rounded once. */
