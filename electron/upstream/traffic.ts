@@ -48,12 +48,15 @@ export interface UserWork {
   readonly requests: Counter;
 }
 
+/** How long work nobody waits for holds back at most for the users' requests. */
+export const REQUEST_YIELD_MS = 250;
+
 /**
- * Resolves once no user's request is being answered, or after `capMs` (default 250 ms): work nobody waits for
+ * Resolves once no user's request is being answered, or after `capMs`: work nobody waits for
  * (the warm-up's calls, a first read's rows stored after its answer) gives the users' requests
  * the cores, but only for a while, as a request may itself wait for that work.
  */
-export async function afterUsersRequests(users: UserWork, capMs = 250): Promise<void> {
+export async function afterUsersRequests(users: UserWork, capMs = REQUEST_YIELD_MS): Promise<void> {
   if (users.requests.running === 0) return;
   await Promise.race([users.requests.quiet(), sleep(capMs)]);
 }

@@ -6,10 +6,14 @@
  * once (issue 43).
  */
 import { describe, expect, it } from 'vitest';
-import { afterUsersRequests, PlatformTraffic } from '../../../electron/upstream/traffic.js';
+import {
+  afterUsersRequests,
+  PlatformTraffic,
+  REQUEST_YIELD_MS,
+} from '../../../electron/upstream/traffic.js';
 import { YieldedToUser } from '../../../electron/upstream/work.js';
 import { SharedLoads } from '../../../electron/service/data/read-model/shared-loads.js';
-import { REQUEST_YIELD_MS, WarmUpBudget } from '../../../electron/service/domain/warm-up/budget.js';
+import { WarmUpBudget } from '../../../electron/service/domain/warm-up/budget.js';
 
 /** A call the test answers when it chooses. */
 function heldCall() {

@@ -3,8 +3,9 @@
  * flight, at most `callsPerSecond` started a second, and none started while a user's call
  * is waiting for the platform (the warm-up yields to the users' own reads; traffic.ts tells
  * the two apart). While a user's request is being answered from the store it also holds
- * back, but only up to `REQUEST_YIELD_MS` a call: a request may itself wait for what the
- * warm-up is reading (a list or a catch-up it shares), which must not wait for it in turn.
+ * back, but only up to `REQUEST_YIELD_MS` (traffic.ts) a call: a request may itself wait for
+ * what the warm-up is reading (a list or a catch-up it shares), which must not wait for it in
+ * turn.
  * The pace is kept with real timers: it spares the platform, whatever time the service's
  * clock says.
  */
@@ -16,9 +17,6 @@ import {
   type UserWork,
 } from '../../../upstream/traffic.js';
 import { untilAborted } from '../../../upstream/until-aborted.js';
-
-/** How long a warm-up call waits at most for users' requests to be answered. */
-export const REQUEST_YIELD_MS = 250;
 
 interface WarmUpBudgetSettings {
   callsAtOnce: number;
@@ -68,7 +66,7 @@ export class WarmUpBudget implements BackgroundGate {
     this.waitingForUsers += 1;
     try {
       await users.calls.quiet();
-      await afterUsersRequests(users, REQUEST_YIELD_MS);
+      await afterUsersRequests(users);
       await users.calls.quiet();
     } finally {
       this.waitingForUsers -= 1;
