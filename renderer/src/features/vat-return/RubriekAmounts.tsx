@@ -1,13 +1,15 @@
+import type { VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
 import { Money } from '../../components/Money.js';
 import { useT } from '../../i18n/index.js';
 
-/** A rubriek's amounts as the return's tables show them, to the cent and in whole euros. */
-export interface RubriekFigures {
-  turnover: number;
-  vat: number;
-  turnover_whole_euros: number;
-  vat_whole_euros: number;
-}
+/**
+ * A rubriek's amounts as the return's tables show them, to the cent and in whole euros: the
+ * fields today's rubriek and the filed one share (shared/api/vat-return.ts).
+ */
+type RubriekFigures = Pick<
+  VatReturnAsFiled['rubrieken'][number],
+  'turnover' | 'vat' | 'turnover_whole_euros' | 'vat_whole_euros'
+>;
 
 /**
  * The four amount cells of a rubriek's row (1e has no VAT), or one cell saying the rubriek is
