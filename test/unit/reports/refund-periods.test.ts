@@ -169,3 +169,71 @@ describe('a payment made before its order was bought', () => {
     expect(settled('2026-02-01', '2026-02-28')).toEqual([['Web', 12.1]]);
   });
 });
+
+describe('the return of a discount line lowers the returns', () => {
+  // € 24.20 less a € 6.05 discount line, both 21 %: € 18.15 paid Feb 10, all of it paid back
+  // Feb 12. The discount's credit line comes back at + € 5.00, which returns € 5.00 less.
+  const discounted = order({
+    date_purchased: FEB_10,
+    status: 'refunded',
+    value_wt: 0,
+    refunded_price_wt: 18.15,
+    order_items: [
+      line({ product_group_id: 301, refunded_quantity: 1, price: 20, price_wt: 24.2 }),
+      line({ product_group_id: 301, refunded_quantity: 1, price: -5, price_wt: -6.05 }),
+    ],
+  });
+  const paidAndBack = [
+    payment(discounted, 18.15, 'Pin'),
+    payment(discounted, -18.15, 'Pin', { date_paid: '2026-02-12 10:00:00+01:00' }),
+  ];
+  const refundDay = reportInput({
+    from: day('2026-02-12'),
+    to: day('2026-02-12'),
+    orders: [discounted],
+    payments: paidAndBack,
+  });
+
+  it('returns € 15.00 / € 18.15 on the refund day, as rubriek 1a and the journal do', () => {
+    const report = computeFinancialReport(refundDay);
+    expect(report.revenue).toMatchObject({
+      total_returns: 15,
+      total_returns_wt: 18.15,
+      total_turnover: -15,
+    });
+    const rubriek = vatReturnOf(report, foreignCountryResolver(refundDay.taxRates ?? []))
+      .rubrieken[0];
+    expect(rubriek).toMatchObject({ rubriek: '1a', turnover: -15, vat: -3.15 });
+    const tallies = new JournalDayTallies({ ...refundDay, locationId: null });
+    tallies.addOrders(refundDay.orders, refundDay.payments);
+    const journal = journalOf(
+      tallies.tallies(),
+      fullMapping(),
+      {
+        paymentMethods: refundDay.paymentMethods,
+        productGroups: [],
+        taxRates: refundDay.taxRates ?? [],
+      },
+      { from: refundDay.from, to: refundDay.to, locationId: null },
+      'en',
+    );
+    expect(journal.left_out).toEqual([]);
+    expect(journal.entries).toHaveLength(1);
+  });
+
+  it('counts a till return with its discount line at what was paid back', () => {
+    const tillReturn = order({
+      value_wt: -18.15,
+      order_items: [
+        line({ quantity: -1, price: -20, price_wt: -24.2 }),
+        line({ quantity: -1, price: 5, price_wt: 6.05 }),
+      ],
+    });
+    const report = computeFinancialReport(
+      reportInput({ orders: [tillReturn], payments: [payment(tillReturn, -18.15, 'Cash')] }),
+    );
+    expect(report.revenue.total_returns).toBe(15);
+    expect(report.revenue.total_returns_wt).toBe(18.15);
+    expect(report.direct_paid.total.net).toBe(-15);
+  });
+});

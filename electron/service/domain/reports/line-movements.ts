@@ -5,13 +5,18 @@
  * lines from refund-and-payment-dating.ts, which hands a sale over with nothing refunded and a
  * refund recorded afterwards as such a credit note, so `refunded_quantity` is never read here.
  */
-import { abs, multiply, parseAmount, ZERO, type Amount } from '../../../../shared/money.js';
+import { multiply, negate, parseAmount, ZERO, type Amount } from '../../../../shared/money.js';
 import type { OrderLineRecord } from '../../core/model/sales.js';
 import type { NetGross } from './vat-breakdown.js';
 
 export interface LineMovement {
   sold: NetGross;
-  /** Magnitudes (positive). */
+  /**
+   * What came back, as a positive amount for goods returned. The line's amounts are its signed
+   * totals, so they are negated, never made absolute: the return of a discount line (a line of
+   * negative price, sold as a reduction) comes back negative and lowers the returns by what
+   * the discount had taken off, as the VAT figures of the same line do.
+   */
   returned: NetGross;
 }
 
@@ -20,7 +25,7 @@ const NOTHING: NetGross = { net: ZERO, gross: ZERO };
 export function movementOf(line: OrderLineRecord): LineMovement {
   const net = parseAmount(line.price);
   const gross = parseAmount(line.price_wt);
-  if (line.quantity < 0) return { sold: NOTHING, returned: { net: abs(net), gross: abs(gross) } };
+  if (line.quantity < 0) return { sold: NOTHING, returned: { net: negate(net), gross: negate(gross) } };
   // A line of quantity 0 moves no goods (the platform gives it price 0).
   if (line.quantity === 0) return { sold: NOTHING, returned: NOTHING };
   return { sold: { net, gross }, returned: NOTHING };
