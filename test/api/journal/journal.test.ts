@@ -235,6 +235,10 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
       { number: 'BOD-20251005-C1', date: '2025-10-11', corrects: '2025-10-05' },
     ]);
     expectBalanced(after.entries);
+    // Every VAT code its lines post with is listed (the auditfile and packages need each).
+    const listedCodes = new Set(after.vat_codes.map((code) => code.code));
+    const lineCodes = after.entries.flatMap((entry) => entry.lines.map((row) => row.vat_code));
+    expect(lineCodes.filter((code) => code !== null && !listedCodes.has(code))).toEqual([]);
     // The journal with its correction is the report of the range, figure by figure.
     const figures = await report('from=2025-10-01&to=2025-10-20');
     expect(listed(journalFigures(after))).toEqual(listed(reportFigures(figures)));

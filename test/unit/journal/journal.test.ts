@@ -11,7 +11,12 @@ import type { Journal } from '../../../shared/api/journal.js';
 import { eachDay, localDateOf, type LocalDate } from '../../../shared/dates.js';
 import { ApiError } from '../../../electron/service/core/errors.js';
 import { JournalDayTallies } from '../../../electron/service/domain/journal/day-tallies.js';
+import {
+  vatCodesOf,
+  withExportedEntries,
+} from '../../../electron/service/domain/journal/booked-entries.js';
 import { journalOf } from '../../../electron/service/domain/journal/journal-of.js';
+import { xafOf } from '../../../electron/service/domain/journal/xaf.js';
 import {
   computeFinancialReport,
   type FinancialReportInput,
@@ -31,7 +36,11 @@ import { addFigures, cents, journalFigures, listed, reportFigures } from './tie-
 /** Another member state's rate, in the registry beside the fixtures' Dutch ones and Belgium's. */
 const GERMAN_19 = { id: 41, name: 'DE 19%', alias: 'standard', value: 0.19, country_iso2: 'DE' };
 
-function journalOfInput(input: FinancialReportInput, mapping = fullMapping()): Journal {
+function journalOfInput(
+  input: FinancialReportInput,
+  mapping = fullMapping(),
+  bookedVatCodes?: ReadonlySet<string>,
+): Journal {
   const tallies = new JournalDayTallies({
     from: input.from,
     to: input.to,
@@ -55,6 +64,7 @@ function journalOfInput(input: FinancialReportInput, mapping = fullMapping()): J
     },
     { from: input.from, to: input.to, locationId: input.locationId },
     'en',
+    bookedVatCodes,
   );
 }
 
@@ -389,5 +399,61 @@ describe('one day', () => {
     const journal = journalOfInput(reportInput({ from: FROM, to: TO }));
     expect(journal).toMatchObject({ entries: [], left_out: [], debit: 0, credit: 0 });
     expect(eachDay(FROM, TO).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a correction of an exported day', () => {
+  // Mar 10 exported with a 9 % sale and a 21 % one; the 9 % sale is cancelled afterwards, and
+  // the range's orders no longer use 9 % at all.
+  const nine = order({
+    date_purchased: '2026-03-10 10:00:00+01:00',
+    value_wt: 10.9,
+    order_items: [
+      line({ product_group_id: 301, price: 10, price_wt: 10.9, tax: 0.09, tax_rate_id: 2 }),
+    ],
+  });
+  const twentyOne = order({
+    date_purchased: '2026-03-10 11:00:00+01:00',
+    value_wt: 12.1,
+    order_items: [line({ product_group_id: 301, price: 10, price_wt: 12.1 })],
+  });
+  const nextDay = order({ ...twentyOne, id: 9_003, date_purchased: '2026-03-11 11:00:00+01:00' });
+  const payments = [nine, twentyOne, nextDay].map((sale) => payment(sale, sale.value_wt, 'Pin'));
+  const mapping = fullMapping({ company: { name: 'Winkel BV', vat_number: 'NL123456789B01' } });
+  const day10 = dayInput(localDateOf(Date.parse('2026-03-10T12:00:00+01:00')), {
+    orders: [nine, twentyOne],
+    payments,
+  });
+  const exported = {
+    ranges: [{ from: '2026-03-10', to: '2026-03-10' }],
+    entries: journalOfInput(day10, mapping).entries.map((entry) => ({
+      ...entry,
+      exported_at: '2026-03-11T09:00:00+01:00',
+    })),
+  };
+  const range = reportInput({
+    from: day10.from,
+    to: localDateOf(Date.parse('2026-03-11T12:00:00+01:00')),
+    orders: [{ ...nine, status: 'cancelled' }, twentyOne, nextDay],
+    payments,
+  });
+  const answer = withExportedEntries(
+    journalOfInput(range, mapping, vatCodesOf(exported.entries)),
+    exported,
+    'en',
+  );
+
+  it('lists the VAT code of a rate only the exported lines still use', () => {
+    const correction = answer.entries.find((entry) => entry.corrects === '2026-03-10');
+    expect(correction?.lines.map((row) => row.vat_code)).toContain('NL9');
+    expect(answer.vat_codes.map((code) => [code.code, code.rubriek])).toEqual([
+      ['NL21', '1a'],
+      ['NL9', '1b'],
+    ]);
+  });
+
+  it('writes the auditfile with it', () => {
+    const header = { softwareVersion: '1', createdAt: Date.parse('2026-03-12T10:00:00Z') };
+    expect(xafOf(answer, mapping, header)).toContain('NL9');
   });
 });

@@ -94,6 +94,10 @@ const daysOf = (from: string, to: string): string[] => {
 const totalOf = (lines: readonly JournalLine[]): number =>
   toJsonNumber(sum(lines.map((line) => parseAmount(line.debit))));
 
+/** The VAT codes the entries' lines post with. */
+export const vatCodesOf = (entries: readonly JournalEntry[]): Set<string> =>
+  new Set(entries.flatMap((entry) => entry.lines.flatMap((line) => line.vat_code ?? [])));
+
 /**
  * The journal of the range with what was exported of it: each exported entry dated in the
  * range as it was exported (its descriptions in the language asked), today's entry for each

@@ -88,6 +88,12 @@ export function journalOf(
   names: JournalNames,
   scope: JournalScope,
   lang: ExportLanguage,
+  /**
+   * The VAT codes of the lines exported before in the range. The answer shows those entries
+   * as exported and reverses what changed in a correction, so their codes are listed too,
+   * also those of rates the range's orders no longer use (a cancelled order's 9 %).
+   */
+  bookedVatCodes: ReadonlySet<string> = new Set(),
 ): Journal {
   const rates = vatRateBook(tallies, names.taxRates, lang);
   const { rateOf, codeOf, rateName } = rates;
@@ -181,6 +187,9 @@ export function journalOf(
     });
   }
 
+  for (const taxRate of names.taxRates) {
+    if (bookedVatCodes.has(codeOf(taxRate.id))) usedRates.add(taxRate.id);
+  }
   const vatCodes = rates.vatCodes(usedRates, (taxRateId) => {
     const resolved = resolve({ role: 'vat', taxRateId });
     return 'account' in resolved ? resolved.account : null;

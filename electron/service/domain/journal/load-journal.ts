@@ -27,6 +27,8 @@ export function computeJournal(
   readMapping: () => Promise<LedgerMapping>,
   lang: ExportLanguage,
   work: ReadWork,
+  /** The VAT codes of the range's lines exported before (journalOf lists them too). */
+  bookedVatCodes: ReadonlySet<string>,
 ): Promise<{ journal: Journal; mapping: LedgerMapping }> {
   return withFeature(deps, auth, 'financial_report', async () => {
     const [mapping, { shops, productGroups, paymentMethods, taxRates }] = await Promise.all([
@@ -44,6 +46,7 @@ export function computeJournal(
       { paymentMethods, productGroups, taxRates },
       { from, to, locationId: scope.locationId },
       lang,
+      bookedVatCodes,
     );
     // The auditfile names the company and the accounts from the same mapping.
     return { journal, mapping };

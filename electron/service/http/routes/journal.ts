@@ -10,7 +10,11 @@ import { badRequest } from '../../core/errors.js';
 import { reportScopeOf, type ReportScope } from '../../domain/reports/load-report-input.js';
 import { sendJournalTable, sendJournalXaf } from '../export/journal-export.js';
 import { computeJournal } from '../../domain/journal/load-journal.js';
-import { exportedDays, withExportedEntries } from '../../domain/journal/booked-entries.js';
+import {
+  exportedDays,
+  vatCodesOf,
+  withExportedEntries,
+} from '../../domain/journal/booked-entries.js';
 import { readLedgerMapping } from '../../domain/ledger/ledger-mapping.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
@@ -46,6 +50,13 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
       // Not kept (answer-memo.ts): the answer depends on the ledger mapping and the journal's
       // exports as well as on the read model's data, and a kept one would outlive a change.
       const journalOf = async (scope: ReportScope) => {
+        // Days exported before are answered as exported, a change since as a correction.
+        const exported = await deps.journalExports.exported(
+          auth.account,
+          scope.scope.locationId,
+          scope.from,
+          scope.to,
+        );
         const { journal: computed, mapping } = await computeJournal(
           deps,
           auth,
@@ -53,13 +64,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
           () => readLedgerMapping(deps, auth),
           lang,
           work,
-        );
-        // Days exported before are answered as exported, a change since as a correction.
-        const exported = await deps.journalExports.exported(
-          auth.account,
-          computed.location_id,
-          scope.from,
-          scope.to,
+          vatCodesOf(exported.entries),
         );
         return { journal: withExportedEntries(computed, exported, lang), mapping };
       };
