@@ -261,6 +261,16 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
     expectError(await api.get(bad, manager), 400, 'xaf_version');
     const withoutXaf = '/api/journal?from=2026-10-01&format=csv&xaf_version=3.2';
     expectError(await api.get(withoutXaf, manager), 400, /xaf_version.*format=xaf/);
+    // An auditfile that cannot be made records no export: its days stay open.
+    const acrossNewYear = 'from=2025-12-29&to=2026-01-04';
+    expectError(
+      await api.get(`/api/journal?${acrossNewYear}&format=xaf`, manager),
+      400,
+      /fiscal year/,
+    );
+    const open = await journal(acrossNewYear);
+    expect(open.entries.length).toBeGreaterThan(0);
+    expect(open.entries.filter((entry) => entry.exported_at !== null)).toEqual([]);
   });
 });
 

@@ -8,7 +8,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { Journal } from '../../../../shared/api/journal.js';
-import type { LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
 import type { CsvDialect } from '../../../../shared/csv.js';
 import { sendCsv } from '../csv-reply.js';
 import type { ExportCell } from '../../domain/export/cells.js';
@@ -17,8 +16,6 @@ import { csvColumnsOf, csvRowsOf, xlsxSheetOf } from './send-export.js';
 import { attachmentHeader } from '../../domain/export/file-name.js';
 import { sendXlsx } from './xlsx-reply.js';
 import { column, money } from '../../domain/reports/report-section.js';
-import { xafOf, type XafHeader } from '../../domain/journal/xaf.js';
-import type { XafVersion } from '../../../../shared/api/journal.js';
 
 const JOURNAL_COLUMNS = [
   column('date', 'date', 'Datum'),
@@ -67,17 +64,11 @@ export function sendJournalTable(
   });
 }
 
-export function sendJournalXaf(
-  reply: FastifyReply,
-  journal: Journal,
-  mapping: LedgerMapping,
-  header: XafHeader,
-  fileName: string,
-  version: XafVersion,
-): FastifyReply {
+/** An auditfile made by xafOf (domain/journal/xaf.ts), as a download. */
+export function sendJournalXaf(reply: FastifyReply, xaf: string, fileName: string): FastifyReply {
   return reply
     .type('application/xml; charset=utf-8')
     .header('Content-Disposition', attachmentHeader(`${fileName}.xaf`))
     .header('Cache-Control', 'no-store')
-    .send(xafOf(journal, mapping, header, version));
+    .send(xaf);
 }

@@ -10,6 +10,7 @@ import { badRequest } from '../../core/errors.js';
 import { reportScopeOf, type ReportScope } from '../../domain/reports/load-report-input.js';
 import { sendJournalTable, sendJournalXaf } from '../export/journal-export.js';
 import { computeJournal } from '../../domain/journal/load-journal.js';
+import { xafOf } from '../../domain/journal/xaf.js';
 import {
   exportedDays,
   vatCodesOf,
@@ -82,7 +83,18 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
           json: async (scope) => (await journalOf(scope)).journal,
           file: async (scope, { format, dialect }) => {
             const { journal, mapping } = await journalOf(scope);
-            // Kept before the file is sent: no export leaves without its record.
+            // The auditfile is made before the export's record is kept, and that is kept
+            // before the file is sent: an auditfile that cannot be made (a period across
+            // 1 January, no company name) records nothing, and no export leaves unrecorded.
+            const xaf =
+              format === 'xaf'
+                ? xafOf(
+                    journal,
+                    mapping,
+                    { softwareVersion: deps.config.version, createdAt: deps.clock.now() },
+                    query.xaf_version ?? XAF_VERSIONS[0],
+                  )
+                : null;
             await deps.journalExports.record(
               auth.account,
               journal.location_id,
@@ -92,11 +104,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
                 .map((entry) => ({ ...entry, exported_at: formatApiTimestamp(deps.clock.now()) })),
             );
             const fileName = endpoint.download(journal);
-            if (format === 'xaf') {
-              const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
-              const version = query.xaf_version ?? XAF_VERSIONS[0];
-              return sendJournalXaf(reply, journal, mapping, header, fileName, version);
-            }
+            if (xaf !== null) return sendJournalXaf(reply, xaf, fileName);
             return sendJournalTable(reply, journal, { format, fileName, lang, dialect });
           },
         },
