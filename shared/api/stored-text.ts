@@ -13,11 +13,14 @@
  * - noncharacters (U+FDD0–U+FDEF and the last two of every plane), which no text may carry.
  *
  * Letters of every script, emoji (pairs of surrogates, which are whole characters) and private
- * use characters pass.
+ * use characters pass; so does a line feed in text written in a box of several lines (a filing's
+ * reason for being undone), and only there.
  */
 import { z } from 'zod';
 
 const REFUSED = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Noncharacter_Code_Point}]/u;
+/** The same without the line feed (U+000A), which the lines of a box of several lines end with. */
+const REFUSED_BUT_LINE_FEEDS = /(?!\n)[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Noncharacter_Code_Point}]/u;
 
 /** The code `invalid_text` refusals carry, with `field` and `character` (ErrorBody). */
 export const INVALID_TEXT = 'invalid_text';
@@ -27,8 +30,8 @@ export const codePointName = (character: string): string =>
   `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** The first character the rule refuses in `text`, as U+XXXX; null when there is none. */
-export function refusedCharacter(text: string): string | null {
-  const found = REFUSED.exec(text);
+export function refusedCharacter(text: string, lines = false): string | null {
+  const found = (lines ? REFUSED_BUT_LINE_FEEDS : REFUSED).exec(text);
   return found ? codePointName(found[0]) : null;
 }
 
@@ -36,9 +39,12 @@ export function refusedCharacter(text: string): string | null {
  * Adds the rule to a string schema (after its trim, if any), as a custom issue the service's
  * validation turns into 400 `invalid_text` (electron/service/http/validation.ts).
  */
-export const storedText = <Schema extends z.ZodType<string, string>>(schema: Schema) =>
+export const storedText = <Schema extends z.ZodType<string, string>>(
+  schema: Schema,
+  { lines = false }: { lines?: boolean } = {},
+) =>
   schema.superRefine((text, context) => {
-    const character = refusedCharacter(text);
+    const character = refusedCharacter(text, lines);
     if (character === null) return;
     context.addIssue({
       code: 'custom',

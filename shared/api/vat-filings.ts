@@ -5,6 +5,7 @@
  * difference, the correction (decision 0080).
  */
 import { z } from 'zod';
+import { storedText } from './stored-text.js';
 import { dateParam } from './common.js';
 import { SALES_RUBRIEKEN } from './vat-rubrieken.js';
 
@@ -49,12 +50,18 @@ export const vatFilingIdParams = z.strictObject({
 /** Why a manager undoes a filing; kept in the period's history (decision 0102). */
 export const vatFilingUndoSchema = z
   .strictObject({
-    reason: z
-      .string({ message: 'must be a text saying why' })
-      .trim()
-      .min(1, { message: 'must say why the filing is undone' })
-      .max(500, { message: 'must be at most 500 characters' })
-      .meta({ description: 'Why the filing is undone, in the manager’s own words.' }),
+    reason: storedText(
+      z
+        .string({ message: 'must be a text saying why' })
+        .trim()
+        .min(1, { message: 'must say why the filing is undone' })
+        .max(500, { message: 'must be at most 500 characters' }),
+      { lines: true },
+    ).meta({
+      description:
+        'Why the filing is undone, in the manager’s own words: lines of text (invalid_text ' +
+        'for a control or invisible character other than a line feed).',
+    }),
   })
   .meta({ id: 'VatFilingUndo' });
 export type VatFilingUndo = z.infer<typeof vatFilingUndoSchema>;

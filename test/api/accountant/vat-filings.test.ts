@@ -285,11 +285,27 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
     // The reason is required, and more than blanks.
     expectError(await api.del(path, manager), 400, 'request body');
     expectError(await api.del(path, manager, { reason: '  ' }), 400, "field 'reason'");
-    const deleted = await api.del(path, manager, because);
+    // Kept and shown in every file of the period: lines, but no character a file cannot hold.
+    for (const [text, character] of [
+      ['fout \uffff', 'U+FFFF'],
+      ['fout \u0000', 'U+0000'],
+      ['fout \u202e', 'U+202E'],
+    ]) {
+      const refused = await api.del(path, manager, { reason: text });
+      expectError(refused, 400, "field 'reason'");
+      expect(refused.json).toMatchObject({ code: 'invalid_text', field: 'reason', character });
+    }
+    const deleted = await api.del(path, manager, {
+      reason: because.reason.replace(' voordat', '\nvoordat'),
+    });
     expect(deleted.status, deleted.text).toBe(200);
     const { undone } = vatFilingDeletedSchema.parse(deleted.json);
     expect(deleted.json).toEqual({ id: filing.id, deleted: true, undone });
-    expect(undone).toEqual({ at: undone.at, by: 'manager@demo.test', reason: because.reason });
+    expect(undone).toEqual({
+      at: undone.at,
+      by: 'manager@demo.test',
+      reason: 'Gemarkeerd\nvoordat de boekhouder klaar was',
+    });
     expect(undone.at).toMatch(/^2026-11-21T/);
     expectError(await api.del(path, manager, because), 404);
     expect(vatFilingsSchema.parse((await api.get(FILED, manager)).json).filings).toEqual([]);
