@@ -23,6 +23,11 @@ const token = z
   .trim()
   .min(1, { message: 'is required' })
   .max(500, { message: 'is at most 500 characters' })
+  // Sent in a header (Authorization): a line break or a letter outside ASCII cannot be, and is
+  // a mistake in the pasting, said here rather than as the package not answering.
+  .regex(/^[\x21-\x7e]+$/, {
+    message: 'must be the token as the package gives it: letters, digits and signs, no spaces',
+  })
   .meta({ description: "The package's API token; kept sealed, never answered back." });
 
 const administrationId = z
@@ -41,7 +46,7 @@ export const bookkeepingConnectionInputSchema = z
       }),
       z.strictObject({ package: z.literal('e-boekhouden'), token }),
     ],
-    { message: "field 'package' must be moneybird or e-boekhouden" },
+    { message: 'must be moneybird or e-boekhouden' },
   )
   .meta({ id: 'BookkeepingConnectionInput' });
 export type BookkeepingConnectionInput = z.infer<typeof bookkeepingConnectionInputSchema>;

@@ -171,6 +171,31 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
     for (const [body, message] of bodies) {
       expectError(await api.put('/api/bookkeeping/connection', body, manager), 400, message);
     }
+    // A token pasted with a line break or a letter outside ASCII: named, never echoed, and
+    // not sent to the package (which would have been its 502).
+    for (const token of ['abc\r\nX: 1', 'secret€token']) {
+      const answers = [
+        await api.put(
+          '/api/bookkeeping/connection',
+          { package: 'moneybird', token, administration_id: '123' },
+          manager,
+        ),
+        await api.post(
+          '/api/bookkeeping/administrations',
+          { package: 'moneybird', token },
+          manager,
+        ),
+      ];
+      for (const refused of answers) {
+        expectError(refused, 400, /field 'token' must be the token as the package gives it/);
+        expect(refused.text).not.toMatch(/abc|secret/);
+      }
+    }
+    expectError(
+      await api.put('/api/bookkeeping/connection', { package: 'exact', token: 'demo' }, manager),
+      400,
+      /^field 'package' must be moneybird or e-boekhouden$/,
+    );
     expectError(
       await api.post(
         '/api/bookkeeping/postings',
