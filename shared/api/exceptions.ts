@@ -38,7 +38,9 @@ const percent = z
   .number()
   .min(0)
   .max(100)
-  .refine((value) => Number.isInteger(value * 100), { message: 'at most 2 decimals' });
+  // Read from the number as it was written (JSON's shortest form): 14.29 × 100 is no integer in
+  // binary floats, so multiplying refused some thousand of the two-decimal percentages.
+  .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), { message: 'at most 2 decimals' });
 
 export const exceptionThresholdsInputSchema = z
   .strictObject({
