@@ -10,10 +10,16 @@ import { ApiError } from '../../core/errors.js';
 import { periodQuery, type PackOptions } from './files.js';
 import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
 
-/** Whether a report has any figure: an order line, a payment, or a day closing's difference. */
-function reportHasData(report: FinancialReport): boolean {
+/**
+ * Whether a report has any figure: an order line, a payment (an order's own, or one settling
+ * an order of an earlier period: its journal has an entry), a refund, or a day closing's
+ * difference.
+ */
+export function reportHasData(report: FinancialReport): boolean {
   return (
     report.revenue.rows.length > 0 ||
+    report.settlements.payment_methods.length > 0 ||
+    report.refunds.rates.length > 0 ||
     report.revenue.total_differences !== 0 ||
     report.revenue.non_revenue.total !== 0 ||
     report.direct_paid.rates.length > 0 ||
