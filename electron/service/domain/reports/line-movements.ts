@@ -25,7 +25,8 @@ const NOTHING: NetGross = { net: ZERO, gross: ZERO };
 export function movementOf(line: OrderLineRecord): LineMovement {
   const net = parseAmount(line.price);
   const gross = parseAmount(line.price_wt);
-  if (line.quantity < 0) return { sold: NOTHING, returned: { net: negate(net), gross: negate(gross) } };
+  if (line.quantity < 0)
+    return { sold: NOTHING, returned: { net: negate(net), gross: negate(gross) } };
   // A line of quantity 0 moves no goods (the platform gives it price 0).
   if (line.quantity === 0) return { sold: NOTHING, returned: NOTHING };
   return { sold: { net, gross }, returned: NOTHING };
