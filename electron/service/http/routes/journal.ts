@@ -2,7 +2,7 @@
  * GET /api/journal: the balanced journal per day, made of the financial report's figures and
  * posted to the ledger mapping, as JSON, CSV, .xlsx or an XAF auditfile.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { XAF_VERSIONS } from '../../../../shared/api/journal.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import { answerExportable } from '../export/export-route.js';
@@ -86,15 +86,15 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
             // The auditfile is made before the export's record is kept, and that is kept
             // before the file is sent: an auditfile that cannot be made (a period across
             // 1 January, no company name) records nothing, and no export leaves unrecorded.
-            const xaf =
-              format === 'xaf'
-                ? xafOf(
-                    journal,
-                    mapping,
-                    { softwareVersion: deps.config.version, createdAt: deps.clock.now() },
-                    query.xaf_version ?? XAF_VERSIONS[0],
-                  )
-                : null;
+            let send: (fileName: string) => FastifyReply;
+            if (format === 'xaf') {
+              const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
+              const xaf = xafOf(journal, mapping, header, query.xaf_version ?? XAF_VERSIONS[0]);
+              send = (fileName) => sendJournalXaf(reply, xaf, fileName);
+            } else {
+              send = (fileName) =>
+                sendJournalTable(reply, journal, { format, fileName, lang, dialect });
+            }
             await deps.journalExports.record(
               auth.account,
               journal.location_id,
@@ -103,9 +103,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
                 .filter((entry) => entry.exported_at === null)
                 .map((entry) => ({ ...entry, exported_at: formatApiTimestamp(deps.clock.now()) })),
             );
-            const fileName = endpoint.download(journal);
-            if (xaf !== null) return sendJournalXaf(reply, xaf, fileName);
-            return sendJournalTable(reply, journal, { format, fileName, lang, dialect });
+            return send(endpoint.download(journal));
           },
         },
       );
