@@ -19,8 +19,8 @@
 import { z } from 'zod';
 
 const REFUSED = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Noncharacter_Code_Point}]/u;
-/** The same without the line feed (U+000A), which the lines of a box of several lines end with. */
-const REFUSED_BUT_LINE_FEEDS = /(?!\n)[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Noncharacter_Code_Point}]/u;
+/** The same but the line feed (U+000A), which the lines of a box of several lines end with. */
+const REFUSED_BUT_LINE_FEEDS = new RegExp(`(?!\\n)${REFUSED.source}`, REFUSED.flags);
 
 /** The code `invalid_text` refusals carry, with `field` and `character` (ErrorBody). */
 export const INVALID_TEXT = 'invalid_text';
