@@ -207,6 +207,25 @@ class WorkerServices {
     this.started.clear();
     await Promise.all(services.map(stopService));
   }
+
+  /**
+   * The worker's services that have ended by themselves (none was stopped yet), each with how
+   * it ended and its last output: a crash names its cause instead of showing only as the
+   * page's refused requests.
+   */
+  async ended(): Promise<string[]> {
+    const ended: string[] = [];
+    for (const [kind, starting] of this.started) {
+      const service = await starting.catch(() => null);
+      const exit = service?.exited();
+      if (service && exit) {
+        ended.push(
+          `the ${kind} service ended (${exit}); its last output:\n${service.output().slice(-4000)}`,
+        );
+      }
+    }
+    return ended;
+  }
 }
 
 async function stopService(starting: Promise<ServiceProcess> | undefined): Promise<void> {
@@ -292,6 +311,7 @@ interface Fixtures {
   fixedTime: Date | null;
   consoleGuard: ConsoleGuard;
   refusals: RefusalGuard;
+  serviceEnded: undefined;
   api: ServiceApi;
   signedIn: Page;
   shell: AppShell;
@@ -367,6 +387,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           ),
       );
       expect(unexpected, 'requests of the page the service refused (4xx)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // After the two guards: torn down before them, so a service's end is the test's first error.
+  serviceEnded: [
+    async ({ services }, use) => {
+      await use();
+      expect(await services.ended(), 'services that ended during the test').toEqual([]);
     },
     { auto: true },
   ],
