@@ -393,7 +393,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // After the two guards: torn down before them, so a service's end is the test's first error.
   serviceEnded: [
     async ({ services }, use) => {
-      await use();
+      await use(undefined);
       expect(await services.ended(), 'services that ended during the test').toEqual([]);
     },
     { auto: true },
