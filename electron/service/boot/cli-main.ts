@@ -1,11 +1,12 @@
 /** The headless service's start (cli.ts): its flags (cli-flags.ts), then the service. */
 import { optionsFromArgs } from './cli-options.js';
-import { startedByNpm, watchParent } from './parent-watch.js';
+import { watchParent, type Ancestry } from './parent-watch.js';
 import { USAGE } from './cli-usage.js';
 import { createFolderInChildProcess } from '../data/read-model/create-in-child.js';
 import { DEFAULT_PORT, startService, type ServiceOptions } from './server.js';
 
-async function main(): Promise<void> {
+/** Starts the service; `ancestry`: who started it, to be watched (null: nothing to watch). */
+export async function main(ancestry: Ancestry | null): Promise<void> {
   let options: ServiceOptions | 'help';
   try {
     options = optionsFromArgs(process.argv.slice(2));
@@ -61,7 +62,5 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => shutdown(signal));
   }
-  if (startedByNpm(process.env)) watchParent(() => shutdown('npm ended'));
+  if (ancestry) watchParent(ancestry, () => shutdown('npm ended'));
 }
-
-await main();

@@ -15,64 +15,99 @@ import { readFileSync } from 'node:fs';
 const PARENT_WATCH_MS = 500;
 
 /** Whether this process was started by an npm script (npm sets this for the script's run). */
-export const startedByNpm = (env: NodeJS.ProcessEnv): boolean =>
+const startedByNpm = (env: NodeJS.ProcessEnv): boolean =>
   typeof env.npm_lifecycle_event === 'string' && env.npm_lifecycle_event !== '';
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it is there, owned by someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** A process's parent, its command line, and whether it has ended (a zombie, not yet reaped). */
+interface ProcessInfo {
+  parent: number;
+  command: string;
+  ended: boolean;
+}
+
+/** The state letter and parent of a /proc/PID/stat line (after the name, which may hold spaces). */
+function statOf(pid: number): { state: string; parent: number } {
+  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  const [state = '', parent = ''] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { state, parent: Number(parent) };
 }
 
 /** A process's parent and command line: /proc on Linux, `ps` elsewhere; null if unknown. */
-function processOf(pid: number): { parent: number; command: string } | null {
+function processOf(pid: number): ProcessInfo | null {
   try {
     if (process.platform === 'linux') {
-      const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const { state, parent } = statOf(pid);
       const command = readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      return { parent, command };
+      return { parent, command, ended: state === 'Z' || state === 'X' };
     }
     if (process.platform === 'win32') return null;
-    const [parent = '', ...command] = execFileSync(
+    const [parent = '', state = '', ...command] = execFileSync(
       'ps',
-      ['-o', 'ppid=,command=', '-p', String(pid)],
-      {
-        encoding: 'utf8',
-      },
+      ['-o', 'ppid=,stat=,command=', '-p', String(pid)],
+      { encoding: 'utf8' },
     )
       .trim()
       .split(/\s+/);
-    return { parent: Number(parent), command: command.join(' ') };
+    return { parent: Number(parent), command: command.join(' '), ended: state.startsWith('Z') };
   } catch {
     return null;
+  }
+}
+
+/** Whether a process still runs: there, and on Linux not a zombie its parent has yet to reap. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it is there, owned by someone else.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  if (process.platform !== 'linux') return true;
+  try {
+    return statOf(pid).state !== 'Z';
+  } catch {
+    return false; // Gone between the two looks.
   }
 }
 
 /** npm's own command line: `npm …`, or node running npm's `npm-cli.js`. */
 const isNpm = (command: string): boolean => /(^|[\s/\\])npm(-cli\.js)?(\s|$)/.test(command);
 
+/** Who started this process, noted once: its parent, and the processes to watch. */
+export interface Ancestry {
+  parent: number;
+  watched: number[];
+  /** npm ended before it could be noted: its script's shell had already lost it. */
+  npmEnded: boolean;
+}
+
 /**
- * The processes the service lives under: its parent, and npm above the shell npm started it
- * with, when that is what its grandparent is.
+ * The processes a service started by an npm script lives under: its parent, and npm above the
+ * shell npm ran the script with, when that is its parent (its command line holds the script
+ * npm names in `npm_lifecycle_script`). Null when no npm script started it. Noted at the very
+ * start of the process (cli.ts): noted once it listened, a second later on a busy machine, an
+ * npm killed in between had lost its command line (it was a zombie) or was gone, the shell was
+ * taken for a wrapper, and the service ran on without npm (the test of `npm run serve`).
  */
-function watchedAncestors(): number[] {
+export function ancestryAtStart(env: NodeJS.ProcessEnv): Ancestry | null {
+  if (!startedByNpm(env)) return null;
   const parent = process.ppid;
   const above = processOf(parent);
-  const npm = above && !isNpm(above.command) ? processOf(above.parent) : null;
-  return above && npm && isNpm(npm.command) ? [parent, above.parent] : [parent];
+  const script = env.npm_lifecycle_script ?? '';
+  if (!above || isNpm(above.command) || script === '' || !above.command.includes(script)) {
+    // npm itself (it ran the script without a shell), or a wrapper of the script's own.
+    return { parent, watched: [parent], npmEnded: false };
+  }
+  const npm = processOf(above.parent);
+  const npmEnded = npm === null || npm.ended || !isNpm(npm.command);
+  return { parent, watched: [parent, above.parent], npmEnded };
 }
 
 /** Calls `gone` once when the parent this process started with, or npm above it, has ended. */
-export function watchParent(gone: () => void): void {
-  const parent = process.ppid;
-  const ancestors = watchedAncestors();
+export function watchParent(ancestry: Ancestry, gone: () => void): void {
   const timer = setInterval(() => {
-    if (process.ppid === parent && ancestors.every(alive)) return;
+    const there = process.ppid === ancestry.parent && ancestry.watched.every(alive);
+    if (there && !ancestry.npmEnded) return;
     clearInterval(timer);
     gone();
   }, PARENT_WATCH_MS);

@@ -7,8 +7,9 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,13 +22,39 @@ const SMALL = ['--read-model', 'off', '--demo-products', '20', '--demo-history-d
 
 const portOf = (url: string): number => Number(new URL(url).port);
 
-/** Whether the port can be listened on again: nothing holds it. */
-const portFree = (port: number) =>
+/**
+ * Whether anything still listens on the port. Asked by connecting, not by listening on it: a
+ * port the service let go may be taken at once as the local end of another test's connection
+ * to its own service, and then could not be listened on although nothing listens there (that
+ * made this test fail once in a busy run).
+ */
+const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const probe = createServer();
+    const probe = connect(port, '127.0.0.1');
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
     probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+
+/**
+ * Whether a process of this id still runs: there, and not a zombie (ended, its exit status not
+ * yet collected by a parent that does not reap).
+ */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // No /proc (not Linux): there, as kill said.
+  }
+}
 
 describe('stopping the headless service', () => {
   it('SIGTERM, SIGINT and SIGHUP each close it, exit status 0, and free its port', async () => {
@@ -46,7 +73,7 @@ describe('stopping the headless service', () => {
         service.child.kill(signal);
         expect([signal, await exited]).toEqual([signal, [0, null]]);
         expect(service.output()).toContain(`${signal}: shutting down`);
-        expect([signal, await portFree(portOf(service.url))]).toEqual([signal, true]);
+        expect([signal, await listening(portOf(service.url))]).toEqual([signal, false]);
       }),
     );
   });
@@ -116,27 +143,58 @@ describe('stopping the headless service', () => {
     const signals = ['SIGTERM', 'SIGHUP', 'SIGKILL'] as const;
     await Promise.all(
       signals.map(async (signal) => {
-        const npm = spawn('npm', ['run', 'serve', '--', '--port', '0', ...SMALL], {
-          cwd: ROOT,
-          // Not the test runner's own npm script: the service must see `serve`'s.
-          env: { ...process.env, npm_lifecycle_event: undefined },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-        npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-        const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+        const serve = npmRunServe();
         await expect
-          .poll(() => /listening on (\S+)/.exec(output)?.[1], { timeout: 30_000 })
-          .toBeTruthy();
-        const port = portOf(/listening on (\S+)/.exec(output)?.[1] ?? '');
-        expect(await portFree(port)).toBe(false);
-        npm.kill(signal);
-        await npmExited;
-        // The service notices within its watch interval, closes, and lets the port go.
-        await expect.poll(() => portFree(port), { timeout: 10_000 }).toBe(true);
-        await expect.poll(() => output, { timeout: 10_000 }).toContain('npm ended: shutting down');
+          .poll(() => serve.pid() > 0 && serve.url() !== '', { timeout: 30_000 })
+          .toBe(true);
+        const port = portOf(serve.url());
+        expect(await listening(port)).toBe(true);
+        serve.npm.kill(signal);
+        await serve.npmExited;
+        // The service notices within its watch interval, closes and ends; its port with it.
+        await expect.poll(serve.output, { timeout: 10_000 }).toContain('npm ended: shutting down');
+        await expect.poll(() => running(serve.pid()), { timeout: 10_000 }).toBe(false);
+        expect(await listening(port)).toBe(false);
+      }),
+    );
+  });
+
+  // npm killed while the service is still starting: it used to note who started it only once
+  // it listened, and by then npm was gone and not recognised; the service ran on.
+  it('`npm run serve` stops when npm is killed before the service listens', async () => {
+    const signals = ['SIGHUP', 'SIGKILL'] as const;
+    await Promise.all(
+      signals.map(async (signal) => {
+        const serve = npmRunServe();
+        // The build's last word, said before the shell starts the service.
+        await expect.poll(serve.output, { timeout: 30_000 }).toMatch(/build: renderer /);
+        serve.npm.kill(signal);
+        await serve.npmExited;
+        await expect.poll(serve.output, { timeout: 30_000 }).toContain('npm ended: shutting down');
+        expect(serve.pid()).toBeGreaterThan(0);
+        await expect.poll(() => running(serve.pid()), { timeout: 10_000 }).toBe(false);
       }),
     );
   });
 });
+
+/** `npm run serve` on any free port, with its output read as it comes. */
+function npmRunServe() {
+  const npm = spawn('npm', ['run', 'serve', '--', '--port', '0', ...SMALL], {
+    cwd: ROOT,
+    // Not the test runner's own npm script: the service must see `serve`'s.
+    env: { ...process.env, npm_lifecycle_event: undefined, npm_lifecycle_script: undefined },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return {
+    npm,
+    npmExited: new Promise<void>((resolve) => npm.once('exit', () => resolve())),
+    output: () => output,
+    url: () => /listening on (\S+)/.exec(output)?.[1] ?? '',
+    /** The service's own process (npm's is npm's): the id its log lines carry, or 0. */
+    pid: () => Number(/"pid":(\d+)/.exec(output)?.[1] ?? 0),
+  };
+}
