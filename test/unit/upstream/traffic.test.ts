@@ -197,6 +197,28 @@ describe('a shared load the warm-up began', () => {
   });
 });
 
+describe('a shared load another user began', () => {
+  it('is waited for until the waiting caller leaves: it stops waiting at once, the load goes on', async () => {
+    const loads = new SharedLoads();
+    const read = heldCall();
+    const firstLoad = loads.run('partition:orders:2025-11', {}, async () => {
+      await read.call();
+    });
+    const leaving = new AbortController();
+    let readAgain = false;
+    const waiting = loads.run('partition:orders:2025-11', { signal: leaving.signal }, () => {
+      readAgain = true;
+      return Promise.resolve();
+    });
+    const cancelled = new Error('cancelled by the user');
+    leaving.abort(cancelled);
+    await expect(waiting).rejects.toBe(cancelled);
+    expect(readAgain).toBe(false);
+    read.answer();
+    await expect(firstLoad).resolves.toBeUndefined();
+  });
+});
+
 describe('afterUsersRequests', () => {
   it('goes on at once with no request under way, else once the requests are answered', async () => {
     const traffic = new PlatformTraffic();

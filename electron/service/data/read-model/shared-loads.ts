@@ -6,6 +6,7 @@
  * yields to users) is stopped when a user asks for the same data, and the user reads at once
  * for themselves, at a user's pace rather than the warm-up's.
  */
+import { untilAborted } from '../../../upstream/until-aborted.js';
 import type { UpstreamWork } from '../../../upstream/work.js';
 
 interface Running {
@@ -57,7 +58,9 @@ export class SharedLoads {
         }
       }
       try {
-        return await other.done;
+        // Waited for with this caller's own signal: one who leaves (a cancelled month pack)
+        // stops waiting at once, while the load goes on for whoever started it.
+        return await untilAborted(other.done, work.signal);
       } catch (error) {
         // Only the other caller leaving is not this caller's failure: read again, ourselves.
         if (!other.signal?.aborted || work.signal?.aborted) throw error;
