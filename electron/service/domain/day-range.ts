@@ -15,20 +15,25 @@ import { ApiError, fromAfterTo } from '../core/errors.js';
 
 export const DEFAULT_MAX_RANGE_YEARS = 5;
 
+/**
+ * `where`: what the caller sent `from` and `to` as, named so in a refusal (a GET's query, a
+ * POST's body).
+ */
 export function dayRangeOf(
   query: { from: LocalDate; to?: LocalDate | undefined },
   maxRangeYears: number,
+  where: 'query parameter' | 'field' = 'query parameter',
 ): { from: LocalDate; to: LocalDate } {
   const from = query.from;
   const to = query.to ?? from;
-  if (compareDates(from, to) > 0) throw fromAfterTo(from, to, 'query parameter');
+  if (compareDates(from, to) > 0) throw fromAfterTo(from, to, where);
   // `from` plus the bound in years is the first day too many (29 February counts to 28 February).
   if (compareDates(to, addDays(addYears(from, maxRangeYears), -1)) > 0) {
     const days = daysInRange(from, to);
     const years = maxRangeYears === 1 ? '1 year' : `${maxRangeYears} years`;
     throw new ApiError(
       400,
-      `query parameters 'from' (${from}) and 'to' (${to}) span ${days} days; ` +
+      `${where}s 'from' (${from}) and 'to' (${to}) span ${days} days; ` +
         `a range is at most ${years} long`,
       {},
       // Its own code and the bound, so a screen can say in the user's words what to choose.

@@ -29,10 +29,38 @@ function refusalOf(issue: z.core.$ZodIssue, where: Where) {
     const message = `${where} '${name}' was given more than once`;
     return refusal(400, 'repeated_field', message, { field: name });
   }
-  const message = `${where} '${name}' ${issue.message}`;
+  const message = `${where} '${name}' ${wordsOf(issue)}`;
   return (
     ruleRefusal(issue, name, message) ?? refusal(400, 'invalid_field', message, { field: name })
   );
+}
+
+/** A JSON value's kind, as a refusal names what was sent. */
+const kindOf = (input: unknown): string =>
+  input === null
+    ? 'null'
+    : Array.isArray(input)
+      ? 'a list'
+      : typeof input === 'object'
+        ? 'an object'
+        : `a ${typeof input}`;
+
+const EXPECTED: Record<string, string> = {
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/**
+ * The issue's words after the parameter's name. A schema's own words stay; zod's own for a
+ * value of the wrong kind ("Invalid input: expected string, received number") are said as the
+ * service's other refusals are: "must be a string, not a number".
+ */
+function wordsOf(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input:')) {
+    return issue.message;
+  }
+  return `must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}, not ${kindOf(issue.input)}`;
 }
 
 /**

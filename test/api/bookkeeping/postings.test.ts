@@ -203,7 +203,8 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
         manager,
       ),
       400,
-      /after/,
+      // Named as what they are, the body's fields (not query parameters).
+      /^field 'from' \(2026-10-31\) is after 'to' \(2026-10-01\)$/,
     );
     expect(
       expectError(
@@ -213,6 +214,7 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
           manager,
         ),
         400,
+        /^fields 'from' \(2025-01-01\) and 'to' \(2026-10-01\) span 639 days; /,
       ).code,
     ).toBe('range_too_long');
     expectError(

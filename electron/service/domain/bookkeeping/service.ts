@@ -179,7 +179,7 @@ export class Bookkeeping {
 
   /** Starts a run of the range and answers its days once it ended or after a while. */
   async post(caller: BookkeepingCaller, request: Range): Promise<BookkeepingPostings> {
-    const { from, to } = dayRangeOf(request, 1);
+    const { from, to } = dayRangeOf(request, 1, 'field');
     // Not connected is said before the location is checked (that reads the platform's lists).
     await connection.openClient(this.parts, caller.auth.account);
     const scope = await resolveLocationScope(this.deps, caller.auth, request.location_id);
