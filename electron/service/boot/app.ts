@@ -2,6 +2,7 @@
  * buildService(setup): the local API as a Fastify instance that never listens by itself, so
  * tests build one in a line and call inject() or listen on a random port.
  */
+import { DeferredJournalExports } from '../domain/journal/deferred-exports.js';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { visibleShopIds } from '../domain/access.js';
@@ -111,8 +112,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
       )
     : null;
   if (await secureDataDir(setup.config.dataDir)) app.log.info('the data folder was made private');
-  // Sessions, API keys, webhooks, rate-limit windows, ledger mappings: this instance's, or the
-  // database's that every instance shares (kept-state.ts).
+  // Sessions, keys, webhooks, mappings: this instance's files, or the database all share.
   const kept = await openKeptState({
     databaseUrl: setup.databaseUrl ?? null,
     dataDir: setup.config.dataDir,
@@ -143,6 +143,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     raisedExceptions: kept.raisedExceptions,
     filedPeriods: kept.filedPeriods,
     journalExports: kept.journalExports,
+    deferredJournalExports: new DeferredJournalExports(),
     log: app.log,
   };
   const warmUps = model && warmUpsFor(deps, model, setup.warmUp);
@@ -171,8 +172,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
   });
-  // JSON only: Fastify also parses text/plain by default, which would turn a wrong media type
-  // into a confusing 400 instead of 415.
+  // JSON only: Fastify's default text/plain parser would turn a wrong media type into a 400.
   app.removeContentTypeParser('text/plain');
   registerJsonBody(app);
   registerClosingRefusal(app);

@@ -7,6 +7,7 @@
  * of their own and never import this file, so that no import cycle runs through it
  * (test/unit/lint/import-cycles.test.ts).
  */
+import type { DeferredJournalExports } from './journal/deferred-exports.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UpstreamClient } from '../../upstream/client.js';
 import type { Clock } from '../core/clock.js';
@@ -97,5 +98,7 @@ export interface ServiceDeps {
   filedPeriods: FiledPeriods;
   /** What was exported of the journal: kept entries and the days of each export. */
   journalExports: JournalExports;
+  /** Journal exports a run records only once all its files are made (the month pack's). */
+  deferredJournalExports: DeferredJournalExports;
   log: FastifyBaseLogger;
 }

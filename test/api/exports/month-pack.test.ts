@@ -357,6 +357,30 @@ describe('failures after the start leave nothing, and are logged', () => {
     expect(run?.error?.message).toMatch(/^journal-2026-10-01-2026-10-31\.csv: /);
   });
 
+  it('a pack failing after its journal CSV (no company for the auditfile) records no export', async () => {
+    // demo2 mapped whole but for the company: its journal CSV is made, its XAF refused (409).
+    const complete = await putCompleteMapping(api, other);
+    const noCompany = { ...complete, company: { name: '', vat_number: '' } };
+    const put = await api.put('/api/ledger-mapping', noCompany, other);
+    expect(put.status, put.text).toBe(200);
+    const folder = await newFolder();
+    expectError(await pack({ month: '2026-10', folder }, other), 409, /company/);
+    const [run] = await runsOf(api, other);
+    expect(run?.error?.message).toMatch(/^journal-2026-10-01-2026-10-31\.xaf: /);
+    // No day of October is answered as exported: the CSV made on the way went nowhere.
+    const journal = await api.get('/api/journal?from=2026-10-01&to=2026-10-31', other);
+    expect(journal.status, journal.text).toBe(200);
+    const entries = (journal.json as { entries: { exported_at: string | null }[] }).entries;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((entry) => entry.exported_at !== null)).toEqual([]);
+    // A pack that is written records them.
+    await putCompleteMapping(api, other);
+    await written({ month: '2026-10', folder: await newFolder() }, other);
+    const after = await api.get('/api/journal?from=2026-10-01&to=2026-10-31', other);
+    const recorded = (after.json as { entries: { exported_at: string | null }[] }).entries;
+    expect(recorded.every((entry) => entry.exported_at !== null)).toBe(true);
+  });
+
   it('the platform down is 502, logged; the folder stays empty', async () => {
     const folder = await newFolder();
     platform.setFaults({ failRate: 1, account: 'demo' });

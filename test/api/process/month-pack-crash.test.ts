@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExportFolders } from '../../../electron/service/domain/folder-writing/export-folders.js';
 import { recoverFolder } from '../../../electron/service/domain/folder-writing/recovery.js';
+import { DeferredJournalExports } from '../../../electron/service/domain/journal/deferred-exports.js';
 import { PackRunner } from '../../../electron/service/domain/month-pack/runner.js';
 import {
   MonthPackStore,
@@ -189,10 +190,13 @@ async function logOfDeadService(folder: string): Promise<string> {
 async function nextStart(dataDir: string): Promise<RunRecord[]> {
   const log = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
   const store = await MonthPackStore.open(dataDir, 2, log);
-  await new PackRunner(store, { now: () => 2 }, log, {
-    exportFolders: new ExportFolders([tmpdir()]),
-    exportFileMode: 0o600,
-  }).settleCutOffRuns();
+  await new PackRunner(
+    store,
+    { now: () => 2 },
+    log,
+    { exportFolders: new ExportFolders([tmpdir()]), exportFileMode: 0o600 },
+    new DeferredJournalExports(),
+  ).settleCutOffRuns();
   return store.runsOf({ account: 'demo', user: 'u1' });
 }
 

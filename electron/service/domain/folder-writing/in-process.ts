@@ -24,6 +24,8 @@ export interface InProcessCaller {
   /** The caller's `Authorization` header, as it came (or minted for a scheduled run). */
   authorization: string;
   signal: AbortSignal;
+  /** Headers of the run's own besides those (a deferral's key: journal/deferred-exports.ts). */
+  headers?: Record<string, string> | undefined;
 }
 
 /** A file a run makes: its name in the folder, and the GET of the service's own that answers it. */
@@ -61,7 +63,7 @@ const inject = (caller: InProcessCaller, url: string, payloadAsStream: boolean) 
     .inject({
       method: 'GET',
       url,
-      headers: { authorization: caller.authorization, host: HOST },
+      headers: { ...caller.headers, authorization: caller.authorization, host: HOST },
       signal: caller.signal,
       payloadAsStream,
     })

@@ -6,6 +6,7 @@
  * folder, the client leaving, the service stopping) removes the stage, so the folder holds all the
  * pack's files or none, and the run is logged with what happened. A user has one run at a time.
  */
+import { DEFERRAL_HEADER, type DeferredJournalExports } from '../journal/deferred-exports.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock.js';
@@ -63,6 +64,8 @@ export class PackRunner {
     private readonly log: FastifyBaseLogger,
     /** Where files may go, and their permissions (0600, or 0640 where the operator asks). */
     private readonly files: { exportFolders: ExportFolders; exportFileMode: number },
+    /** The journal's exports, kept once every file of a pack is made (deferred-exports.ts). */
+    private readonly journalExports: DeferredJournalExports,
   ) {}
 
   isRunning(owner: Owner): boolean {
@@ -132,6 +135,8 @@ export class PackRunner {
     let stage: Stage | null = null;
     let written = false;
     const afterStep = faultHookFromEnvironment();
+    const deferral = this.journalExports.begin();
+    const caller = { ...job.caller, headers: { [DEFERRAL_HEADER]: deferral.key } };
     // Logged first: a data folder that cannot log it (a full disk) refuses it (507 disk_full).
     await this.store.putRun(run);
     stagesUnderway.add(run.id);
@@ -144,15 +149,19 @@ export class PackRunner {
         folder,
         files.map((file) => file.name),
       );
-      await checkForData(job.caller, job.options);
+      await checkForData(caller, job.options);
       stage = await createStage(folder, run.id);
       for (const file of files) {
-        made.push(await makeFile(job.caller, file, stage, this.files.exportFileMode));
+        made.push(await makeFile(caller, file, stage, this.files.exportFileMode));
         run.files = made.map(({ name, bytes }) => ({ name, bytes }));
       }
+      // Every file made: the journal's export is kept before the files are placed, as the
+      // journal endpoint keeps it before it sends its file, so no export goes out unkept.
+      await deferral.keep();
       run.files = await placeAll(stage, made, job.onExisting, afterStep);
       written = true;
     } catch (error) {
+      deferral.drop();
       run.files = [];
       // placeAll rolled its names back; this removes the stage, or, if even that was cut
       // short, leaves it for the next run or start to finish (folder-writing/recovery.ts).

@@ -35,7 +35,10 @@ import {
 import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { scheduleView, runView } from './views.js';
 
-type MonthPackDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> &
+type MonthPackDeps = Pick<
+  ServiceDeps,
+  'config' | 'clock' | 'log' | 'revocations' | 'deferredJournalExports'
+> &
   ScheduledSessionDeps;
 
 export class MonthPack {
@@ -74,7 +77,13 @@ export class MonthPack {
   ): Promise<MonthPack> {
     const store = await MonthPackStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
     const vault = await openVault(deps.config.dataDir, vaultKey);
-    const runner = new PackRunner(store, deps.clock, deps.log, deps.config);
+    const runner = new PackRunner(
+      store,
+      deps.clock,
+      deps.log,
+      deps.config,
+      deps.deferredJournalExports,
+    );
     const pack = new MonthPack(app, deps, store, vault, runner, {
       ...DEFAULT_SCHEDULE_TIMING,
       ...timing,

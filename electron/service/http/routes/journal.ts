@@ -11,6 +11,7 @@ import { reportScopeOf, type ReportScope } from '../../domain/reports/load-repor
 import { sendJournalTable, sendJournalXaf } from '../export/journal-export.js';
 import { computeJournal } from '../../domain/journal/load-journal.js';
 import { xafOf } from '../../domain/journal/xaf.js';
+import { DEFERRAL_HEADER } from '../../domain/journal/deferred-exports.js';
 import {
   exportedDays,
   vatCodesOf,
@@ -95,13 +96,17 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
               send = (fileName) =>
                 sendJournalTable(reply, journal, { format, fileName, lang, dialect });
             }
-            await deps.journalExports.record(
-              auth.account,
-              journal.location_id,
-              exportedDays(journal),
-              journal.entries
-                .filter((entry) => entry.exported_at === null)
-                .map((entry) => ({ ...entry, exported_at: formatApiTimestamp(deps.clock.now()) })),
+            // A run of several files (the month pack) keeps it once all its files are made.
+            const exportedAt = formatApiTimestamp(deps.clock.now());
+            await deps.deferredJournalExports.record(request.headers[DEFERRAL_HEADER], () =>
+              deps.journalExports.record(
+                auth.account,
+                journal.location_id,
+                exportedDays(journal),
+                journal.entries
+                  .filter((entry) => entry.exported_at === null)
+                  .map((entry) => ({ ...entry, exported_at: exportedAt })),
+              ),
             );
             return send(endpoint.download(journal));
           },
