@@ -18,6 +18,8 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'pack.starting': "Reading the period's data…",
   'pack.cancel': 'Cancel',
   'pack.cancelled': 'Cancelled; nothing was put in the folder.',
+  'pack.cancelledTooLate':
+    'Cancel came too late: the files were ready. {count} files written to {folder}.',
   'pack.written': '{count} files written to {folder}.',
   'pack.failed': 'Not written: {message}',
   'pack.nothingWritten': 'Nothing was put in the folder.',

@@ -16,6 +16,8 @@ export const nlMonthPack = {
   'pack.starting': 'Bezig met de gegevens van de periode…',
   'pack.cancel': 'Annuleren',
   'pack.cancelled': 'Geannuleerd; er is niets in de map gezet.',
+  'pack.cancelledTooLate':
+    'Annuleren kwam te laat: de bestanden stonden al klaar. {count} bestanden geschreven in {folder}.',
   'pack.written': '{count} bestanden geschreven in {folder}.',
   'pack.failed': 'Niet geschreven: {message}',
   'pack.nothingWritten': 'Er is niets in de map gezet.',

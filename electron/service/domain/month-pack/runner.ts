@@ -155,6 +155,9 @@ export class PackRunner {
         made.push(await makeFile(caller, file, stage, this.files.exportFileMode));
         run.files = made.map(({ name, bytes }) => ({ name, bytes }));
       }
+      // A cancel that came while the last file was made stops the run here, before anything
+      // is placed or kept: once placed, the pack is written, whoever has stopped waiting.
+      job.caller.signal.throwIfAborted();
       // Every file made: the journal's export is kept before the files are placed, as the
       // journal endpoint keeps it before it sends its file, so no export goes out unkept.
       await deferral.keep();

@@ -9,11 +9,14 @@ import type { PackState } from './use-pack-run.js';
 export function PackOutcome({
   state,
   running,
+  cancelledRun,
   onCancel,
 }: {
   state: PackState;
   /** The run under way as the log shows it, once it has started. */
   running: MonthPackRun | undefined;
+  /** After Cancel: how the service ended the run, once the log shows it. */
+  cancelledRun: MonthPackRun | undefined;
   onCancel: () => void;
 }) {
   const t = useT();
@@ -40,7 +43,15 @@ export function PackOutcome({
         </p>
       );
     case 'cancelled':
-      return (
+      // Cancelled after the files were placed: they are there, as the log says.
+      return cancelledRun?.status === 'written' ? (
+        <p className="pack-outcome pack-outcome--done" role="status">
+          {t('pack.cancelledTooLate', {
+            count: cancelledRun.files.length,
+            folder: cancelledRun.folder,
+          })}
+        </p>
+      ) : (
         <p className="pack-outcome" role="status">
           {t('pack.cancelled')}
         </p>

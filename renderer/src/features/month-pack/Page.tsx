@@ -14,7 +14,7 @@ import { monthPackQueries, useRunsLog } from './queries.js';
 import { RunsLog } from './RunsLog.js';
 import { ScheduleLine } from './ScheduleLine.js';
 import { LAST_MONTH, useMonthPackStore } from './store.js';
-import { awaitsCancelledRun, usePackRun } from './use-pack-run.js';
+import { awaitsCancelledRun, cancelledRunOf, usePackRun } from './use-pack-run.js';
 
 /**
  * The month pack by hand: a month (last month by default), the location, a folder (the one
@@ -79,7 +79,12 @@ export function MonthPackPage() {
           >
             {t('pack.write')}
           </button>
-          <PackOutcome state={pack.state} running={underway} onCancel={pack.cancel} />
+          <PackOutcome
+            state={pack.state}
+            running={underway}
+            cancelledRun={cancelledRunOf(pack.state, runs.data?.data)}
+            onCancel={pack.cancel}
+          />
         </div>
         <ScheduleLine />
       </form>

@@ -6,6 +6,7 @@
  * are made. After Cancel it is read on until it shows the cancelled run ended: the service
  * stops a run once the platform's read under way has answered, which may be well after the
  * click (a slow platform), and the run may not be in the log yet when the click is answered.
+ * A Cancel that came after the files were placed finds the run written: the log says so.
  */
 import { asExport } from '../../components/export-activity.js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,6 +33,17 @@ export type PackState =
 /** Long enough for the platform's slowest read, which the service waits for, to answer. */
 const FOLLOW_CANCELLED_MS = 60_000;
 
+/** How the service ended the run cancelled here, once the log shows it. */
+export function cancelledRunOf(
+  state: PackState,
+  runs: readonly MonthPackRun[] | undefined,
+): MonthPackRun | undefined {
+  if (state.kind !== 'cancelled') return undefined;
+  return runs?.find(
+    (run) => !state.before.has(run.id) && run.folder === state.folder && run.status !== 'running',
+  );
+}
+
 /** Whether the log is yet to show how the service ended the run cancelled here. */
 export function awaitsCancelledRun(
   state: PackState,
@@ -39,9 +51,7 @@ export function awaitsCancelledRun(
   now: number,
 ): boolean {
   if (state.kind !== 'cancelled' || now >= state.followUntil) return false;
-  return !runs?.some(
-    (run) => !state.before.has(run.id) && run.folder === state.folder && run.status !== 'running',
-  );
+  return cancelledRunOf(state, runs) === undefined;
 }
 
 export function usePackRun() {

@@ -1,14 +1,25 @@
 /**
  * After Cancel the page reads the runs log on until it shows how the service ended the
  * cancelled run: a run in the clicked folder that was not in the log at the click and is no
- * longer running; for a minute at most, as a run that never started is never logged.
+ * longer running; for a minute at most, as a run that never started is never logged. A
+ * Cancel that came after the files were placed finds the run written, and says so.
  */
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MonthPackRun } from '../../shared/api/month-pack.js';
+import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
+import { PackOutcome } from '../../renderer/src/features/month-pack/PackOutcome.js';
 import {
   awaitsCancelledRun,
+  cancelledRunOf,
   type PackState,
 } from '../../renderer/src/features/month-pack/use-pack-run.js';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const FOLDER = '/home/clerk/boekhouding';
 const CLICKED_AT = 1_800_000_000_000;
@@ -58,5 +69,49 @@ describe('awaitsCancelledRun', () => {
     for (const state of [{ kind: 'idle' }, { kind: 'running' }] as const) {
       expect(awaitsCancelledRun(state, [], CLICKED_AT)).toBe(false);
     }
+  });
+});
+
+describe('the outcome of a cancelled run', () => {
+  const languageBefore = useSettingsStore.getState().language;
+  afterEach(() => useSettingsStore.setState({ language: languageBefore }));
+
+  const outcomeOf = (log: MonthPackRun[]) => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const cancelledRun = cancelledRunOf(cancelled, log);
+    act(() =>
+      root.render(
+        <PackOutcome
+          state={cancelled}
+          running={undefined}
+          cancelledRun={cancelledRun}
+          onCancel={() => undefined}
+        />,
+      ),
+    );
+    const text = container.textContent;
+    act(() => root.unmount());
+    return text;
+  };
+
+  it('says nothing was put in the folder until the log shows the run written after all', () => {
+    useSettingsStore.setState({ language: 'nl' });
+    expect(outcomeOf([])).toBe('Geannuleerd; er is niets in de map gezet.');
+    expect(outcomeOf([run('new', 'cancelled')])).toBe('Geannuleerd; er is niets in de map gezet.');
+    const late = {
+      ...run('new', 'written'),
+      files: [
+        { name: 'a.pdf', bytes: 1 },
+        { name: 'b.csv', bytes: 2 },
+      ],
+    };
+    expect(outcomeOf([late])).toBe(
+      `Annuleren kwam te laat: de bestanden stonden al klaar. 2 bestanden geschreven in ${FOLDER}.`,
+    );
+    useSettingsStore.setState({ language: 'en' });
+    expect(outcomeOf([late])).toBe(
+      `Cancel came too late: the files were ready. 2 files written to ${FOLDER}.`,
+    );
   });
 });
