@@ -73,6 +73,15 @@ function alive(pid: number): boolean {
 /** npm's own command line: `npm …`, or node running npm's `npm-cli.js`. */
 const isNpm = (command: string): boolean => /(^|[\s/\\])npm(-cli\.js)?(\s|$)/.test(command);
 
+/** A shell running a command line (`sh -c …`): how npm runs a script, on Linux and macOS. */
+const SHELL_RUNNING = /^(?:\S*\/)?(?:sh|bash|dash|zsh)\s+-c\s+/;
+
+/** Whether `command` is npm's shell for `script`: `sh -c <script> <its arguments>`. */
+export function isScriptShell(command: string, script: string): boolean {
+  const shell = SHELL_RUNNING.exec(command);
+  return script !== '' && shell !== null && command.slice(shell[0].length).startsWith(script);
+}
+
 /** Who started this process, noted once: its parent, and the processes to watch. */
 export interface Ancestry {
   parent: number;
@@ -83,8 +92,8 @@ export interface Ancestry {
 
 /**
  * The processes a service started by an npm script lives under: its parent, and npm above the
- * shell npm ran the script with, when that is its parent (its command line holds the script
- * npm names in `npm_lifecycle_script`). Null when no npm script started it. Noted at the very
+ * shell npm ran the script with, when that is its parent (`sh -c` and the script npm names in
+ * `npm_lifecycle_script`). Null when no npm script started it. Noted at the very
  * start of the process (cli.ts): noted once it listened, a second later on a busy machine, an
  * npm killed in between had lost its command line (it was a zombie) or was gone, the shell was
  * taken for a wrapper, and the service ran on without npm (the test of `npm run serve`).
@@ -93,9 +102,8 @@ export function ancestryAtStart(env: NodeJS.ProcessEnv): Ancestry | null {
   if (!startedByNpm(env)) return null;
   const parent = process.ppid;
   const above = processOf(parent);
-  const script = env.npm_lifecycle_script ?? '';
-  if (!above || isNpm(above.command) || script === '' || !above.command.includes(script)) {
-    // npm itself (it ran the script without a shell), or a wrapper of the script's own.
+  if (!above || !isScriptShell(above.command, env.npm_lifecycle_script ?? '')) {
+    // npm itself (it ran the script without a shell), or a program the script started.
     return { parent, watched: [parent], npmEnded: false };
   }
   const npm = processOf(above.parent);
