@@ -2,7 +2,6 @@
  * buildService(setup): the local API as a Fastify instance that never listens by itself, so
  * tests build one in a line and call inject() or listen on a random port.
  */
-import { DeferredJournalExports } from '../domain/journal/deferred-exports.js';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { visibleShopIds } from '../domain/access.js';
@@ -25,6 +24,7 @@ import { registerHostGuard } from '../http/plugins/host-guard.js';
 import { registerRateLimit } from '../http/plugins/rate-limit.js';
 import { registerRequestWork } from '../http/plugins/request-work.js';
 import { ProgressBoard } from '../domain/progress/board.js';
+import { DeferredJournalExports } from '../domain/journal/deferred-exports.js';
 import { ReadSource } from '../data/read-source.js';
 import { ReadModel } from '../data/read-model/read-model.js';
 import { DEFAULT_READ_MODEL_TIMING } from '../data/read-model/timing.js';

@@ -6,7 +6,6 @@
  * folder, the client leaving, the service stopping) removes the stage, so the folder holds all the
  * pack's files or none, and the run is logged with what happened. A user has one run at a time.
  */
-import { DEFERRAL_HEADER, type DeferredJournalExports } from '../journal/deferred-exports.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock.js';
@@ -17,6 +16,7 @@ import { writeFailure } from '../folder-writing/folder.js';
 import { makeFile, type InProcessCaller } from '../folder-writing/in-process.js';
 import { checkForData } from './period-data.js';
 import { faultHookFromEnvironment } from '../fault-hook.js';
+import { DEFERRAL_HEADER, type DeferredJournalExports } from '../journal/deferred-exports.js';
 import {
   clearStage,
   placeAll,
