@@ -24,7 +24,7 @@ import { registerHostGuard } from '../http/plugins/host-guard.js';
 import { registerRateLimit } from '../http/plugins/rate-limit.js';
 import { registerRequestWork } from '../http/plugins/request-work.js';
 import { ProgressBoard } from '../domain/progress/board.js';
-import { DeferredJournalExports } from '../domain/journal/deferred-exports.js';
+import { DeferredJournalExports } from '../domain/folder-writing/deferred-exports.js';
 import { ReadSource } from '../data/read-source.js';
 import { ReadModel } from '../data/read-model/read-model.js';
 import { DEFAULT_READ_MODEL_TIMING } from '../data/read-model/timing.js';

@@ -17,7 +17,7 @@ import type { RaisedExceptions } from '../data/raised-exceptions/store.js';
 import type { LedgerMappings } from '../data/ledger-mappings/store.js';
 import type { FiledPeriods } from '../data/vat-filings/store.js';
 import type { JournalExports } from '../data/journal-exports/store.js';
-import type { DeferredJournalExports } from './journal/deferred-exports.js';
+import type { DeferredJournalExports } from './folder-writing/deferred-exports.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadSource } from '../data/read-source.js';
 import type { ExportFolders } from './folder-writing/export-folders.js';

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExportFolders } from '../../../electron/service/domain/folder-writing/export-folders.js';
 import { recoverFolder } from '../../../electron/service/domain/folder-writing/recovery.js';
-import { DeferredJournalExports } from '../../../electron/service/domain/journal/deferred-exports.js';
+import { DeferredJournalExports } from '../../../electron/service/domain/folder-writing/deferred-exports.js';
 import { PackRunner } from '../../../electron/service/domain/month-pack/runner.js';
 import {
   MonthPackStore,

@@ -24,7 +24,7 @@ export interface InProcessCaller {
   /** The caller's `Authorization` header, as it came (or minted for a scheduled run). */
   authorization: string;
   signal: AbortSignal;
-  /** Headers of the run's own besides those (a deferral's key: journal/deferred-exports.ts). */
+  /** Headers of the run's own besides those (a deferral's key: deferred-exports.ts). */
   headers?: Record<string, string> | undefined;
 }
 

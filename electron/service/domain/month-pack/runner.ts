@@ -16,7 +16,10 @@ import { writeFailure } from '../folder-writing/folder.js';
 import { makeFile, type InProcessCaller } from '../folder-writing/in-process.js';
 import { checkForData } from './period-data.js';
 import { faultHookFromEnvironment } from '../fault-hook.js';
-import { DEFERRAL_HEADER, type DeferredJournalExports } from '../journal/deferred-exports.js';
+import {
+  DEFERRAL_HEADER,
+  type DeferredJournalExports,
+} from '../folder-writing/deferred-exports.js';
 import {
   clearStage,
   placeAll,

@@ -11,7 +11,7 @@ import { reportScopeOf, type ReportScope } from '../../domain/reports/load-repor
 import { sendJournalTable, sendJournalXaf } from '../export/journal-export.js';
 import { computeJournal } from '../../domain/journal/load-journal.js';
 import { xafOf } from '../../domain/journal/xaf.js';
-import { DEFERRAL_HEADER } from '../../domain/journal/deferred-exports.js';
+import { DEFERRAL_HEADER } from '../../domain/folder-writing/deferred-exports.js';
 import {
   exportedDays,
   vatCodesOf,

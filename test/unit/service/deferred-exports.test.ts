@@ -3,7 +3,7 @@
  * or with a key the service did not give out, keeps its export at once.
  */
 import { describe, expect, it } from 'vitest';
-import { DeferredJournalExports } from '../../../electron/service/domain/journal/deferred-exports.js';
+import { DeferredJournalExports } from '../../../electron/service/domain/folder-writing/deferred-exports.js';
 
 describe('deferred journal exports', () => {
   it('are kept when the run keeps them, in their order, and never when it drops them', async () => {
