@@ -28,9 +28,13 @@ test('connects, maps, posts a week and shows the calendar, in Dutch and English'
   await expect(page.getByRole('heading', { level: 1, name: 'Boekhouding' })).toBeVisible();
 
   const connect = page.locator('.bk-connect');
-  await connect.getByLabel('API-token').fill(token);
+  // Named by its label alone, the hint its description: the demo's hint ("…geeft een
+  // proefadministratie") once made it a second field named "Administratie".
+  const tokenField = connect.getByRole('textbox', { name: 'API-token', exact: true });
+  await expect(tokenField).toHaveAccessibleDescription(/^Een persoonlijk API-token/);
+  await tokenField.fill(token);
   await connect.getByRole('button', { name: 'Administraties ophalen' }).click();
-  await expect(connect.getByLabel('Administratie')).toBeVisible();
+  await expect(connect.getByLabel('Administratie', { exact: true })).toBeVisible();
   await connect.getByRole('button', { name: 'Koppelen' }).click();
   await expect(connect).toContainText('Gekoppeld met Moneybird');
   await expect(connect).not.toContainText(token);

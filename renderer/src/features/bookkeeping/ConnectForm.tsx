@@ -101,8 +101,12 @@ export function ConnectForm() {
           </label>
         ))}
       </fieldset>
-      <label className="field" htmlFor={`${id}-token`}>
-        <span className="field__label">{t('bk.connect.token')}</span>
+      {/* The hint describes the field (aria-describedby) and stays out of its label: inside it,
+          the demo's words ("…proefadministratie") were part of the token field's name. */}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-token`}>
+          {t('bk.connect.token')}
+        </label>
         <input
           id={`${id}-token`}
           className="input bk-form__token"
@@ -118,7 +122,7 @@ export function ConnectForm() {
         <span id={`${id}-token-hint`} className="hint">
           {t(`bk.connect.tokenHint.${pkg}`)} {demo ? t('bk.connect.demo') : ''}
         </span>
-      </label>
+      </div>
       {pkg === 'moneybird' ? (
         <div className="bk-form__row">
           <button
@@ -130,8 +134,10 @@ export function ConnectForm() {
             {t('bk.connect.findAdministrations')}
           </button>
           {administrations ? (
-            <label className="field" htmlFor={`${id}-administration`}>
-              <span className="field__label">{t('bk.connect.administration')}</span>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-administration`}>
+                {t('bk.connect.administration')}
+              </label>
               <select
                 id={`${id}-administration`}
                 className="input"
@@ -144,7 +150,7 @@ export function ConnectForm() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ) : null}
         </div>
       ) : null}
