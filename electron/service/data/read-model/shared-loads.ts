@@ -58,7 +58,7 @@ export class SharedLoads {
         }
       }
       try {
-        // Waited for with this caller's own signal: one who leaves (a cancelled month pack)
+        // Waited for with this caller's own signal: one who leaves (its client went away)
         // stops waiting at once, while the load goes on for whoever started it.
         return await untilAborted(other.done, work.signal);
       } catch (error) {
