@@ -14,7 +14,8 @@ import { randomUUID } from 'node:crypto';
 
 export const DEFERRAL_HEADER = 'x-backoffice-deferral';
 
-type Record = () => Promise<void>;
+/** Keeps one export's record (JournalExports.record with its arguments). */
+type Keeping = () => Promise<void>;
 
 export interface Deferral {
   /** Sent in DEFERRAL_HEADER by the run's requests. */
@@ -26,11 +27,11 @@ export interface Deferral {
 }
 
 export class DeferredJournalExports {
-  private readonly open = new Map<string, Record[]>();
+  private readonly open = new Map<string, Keeping[]>();
 
   begin(): Deferral {
     const key = randomUUID();
-    const records: Record[] = [];
+    const records: Keeping[] = [];
     this.open.set(key, records);
     return {
       key,
@@ -46,7 +47,7 @@ export class DeferredJournalExports {
    * Records `record` at once, or hands it to the open deferral whose key the request sent
    * (`header`, DEFERRAL_HEADER's value).
    */
-  async record(header: string | string[] | undefined, record: Record): Promise<void> {
+  async record(header: string | string[] | undefined, record: Keeping): Promise<void> {
     const deferred = typeof header === 'string' ? this.open.get(header) : undefined;
     if (deferred) deferred.push(record);
     else await record();

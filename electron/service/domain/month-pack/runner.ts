@@ -138,11 +138,12 @@ export class PackRunner {
     let stage: Stage | null = null;
     let written = false;
     const afterStep = faultHookFromEnvironment();
-    const deferral = this.journalExports.begin();
-    const caller = { ...job.caller, headers: { [DEFERRAL_HEADER]: deferral.key } };
     // Logged first: a data folder that cannot log it (a full disk) refuses it (507 disk_full).
     await this.store.putRun(run);
     stagesUnderway.add(run.id);
+    // Opened where the try below drops it on any failure: none is left open.
+    const deferral = this.journalExports.begin();
+    const caller = { ...job.caller, headers: { [DEFERRAL_HEADER]: deferral.key } };
     try {
       // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
       // Its real path from here on: a link swapped in later is seen (folder-writing/stage.ts).
