@@ -14,99 +14,104 @@ import { SettingsPage } from './pages/settings-page.js';
 
 const OCTOBER = '#/bookkeeping?month=2026-10';
 
-test('connects, maps, posts a week and shows the calendar, in Dutch and English', async ({
-  signedIn: page,
-  api,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await api.delete('/api/bookkeeping/connection');
-  await completeTheMapping(api);
-  const demo = await DemoPlatform.find(request, api);
-  const token = `demo-e2e-${Date.now()}`;
-  await page.goto(`/${OCTOBER}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Boekhouding' })).toBeVisible();
+test.describe('a month posted', () => {
+  // The test stops the page's clock on a morning after it has signed in (yesterday's blocked day).
+  test.use({ ownClock: true });
 
-  const connect = page.locator('.bk-connect');
-  // Named by its label alone, the hint its description: the demo's hint ("…geeft een
-  // proefadministratie") once made it a second field named "Administratie".
-  const tokenField = connect.getByRole('textbox', { name: 'API-token', exact: true });
-  await expect(tokenField).toHaveAccessibleDescription(/^Een persoonlijk API-token/);
-  await tokenField.fill(token);
-  await connect.getByRole('button', { name: 'Administraties ophalen' }).click();
-  await expect(connect.getByLabel('Administratie', { exact: true })).toBeVisible();
-  await connect.getByRole('button', { name: 'Koppelen' }).click();
-  await expect(connect).toContainText('Gekoppeld met Moneybird');
-  await expect(connect).not.toContainText(token);
+  test('connects, maps, posts a week and shows the calendar, in Dutch and English', async ({
+    signedIn: page,
+    api,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await api.delete('/api/bookkeeping/connection');
+    await completeTheMapping(api);
+    const demo = await DemoPlatform.find(request, api);
+    const token = `demo-e2e-${Date.now()}`;
+    await page.goto(`/${OCTOBER}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Boekhouding' })).toBeVisible();
 
-  // The accounts the mapping posts to and the package lacks are named; added in the package,
-  // they are all there.
-  const missing = page.getByTestId('bk-accounts-missing');
-  await expect(missing).toContainText('Nog niet in Moneybird:');
-  const accounts = await api.json('/api/bookkeeping/accounts');
-  const codes = accounts.missing.filter((gap) => gap.kind === 'account').map((gap) => gap.code);
-  expect(codes.length).toBeGreaterThan(0);
-  await expect(missing).toContainText(`rekening ${codes[0] ?? ''}`);
-  await demo.bookkeeping({
-    package: 'moneybird',
-    token,
-    ledgers: codes.map((code) => ({ code, name: `Rekening ${code}` })),
-  });
-  await page.reload();
-  await expect(page.getByTestId('bk-accounts-complete')).toContainText('staan in Moneybird');
+    const connect = page.locator('.bk-connect');
+    // Named by its label alone, the hint its description: the demo's hint ("…geeft een
+    // proefadministratie") once made it a second field named "Administratie".
+    const tokenField = connect.getByRole('textbox', { name: 'API-token', exact: true });
+    await expect(tokenField).toHaveAccessibleDescription(/^Een persoonlijk API-token/);
+    await tokenField.fill(token);
+    await connect.getByRole('button', { name: 'Administraties ophalen' }).click();
+    await expect(connect.getByLabel('Administratie', { exact: true })).toBeVisible();
+    await connect.getByRole('button', { name: 'Koppelen' }).click();
+    await expect(connect).toContainText('Gekoppeld met Moneybird');
+    await expect(connect).not.toContainText(token);
 
-  // A week, day by day: each day's button posts it, and the calendar shows it posted.
-  const calendar = page.getByTestId('bk-calendar');
-  for (let day = 1; day <= 7; day += 1) {
-    const date = `2026-10-0${day}`;
+    // The accounts the mapping posts to and the package lacks are named; added in the package,
+    // they are all there.
+    const missing = page.getByTestId('bk-accounts-missing');
+    await expect(missing).toContainText('Nog niet in Moneybird:');
+    const accounts = await api.json('/api/bookkeeping/accounts');
+    const codes = accounts.missing.filter((gap) => gap.kind === 'account').map((gap) => gap.code);
+    expect(codes.length).toBeGreaterThan(0);
+    await expect(missing).toContainText(`rekening ${codes[0] ?? ''}`);
+    await demo.bookkeeping({
+      package: 'moneybird',
+      token,
+      ledgers: codes.map((code) => ({ code, name: `Rekening ${code}` })),
+    });
+    await page.reload();
+    await expect(page.getByTestId('bk-accounts-complete')).toContainText('staan in Moneybird');
+
+    // A week, day by day: each day's button posts it, and the calendar shows it posted.
+    const calendar = page.getByTestId('bk-calendar');
+    for (let day = 1; day <= 7; day += 1) {
+      const date = `2026-10-0${day}`;
+      await calendar
+        .locator(`td[data-date="${date}"]`)
+        .getByRole('button', { name: /^Boeken/ })
+        .click();
+      await expect(calendar.locator(`td[data-date="${date}"]`)).toHaveAttribute(
+        'data-state',
+        'posted',
+      );
+    }
+    await expect(calendar.locator('td[data-state="posted"]')).toHaveCount(7);
+    await expect(calendar.locator('td[data-date="2026-10-01"]')).toContainText('Geboekt');
+    await expect(calendar.locator('td[data-date="2026-10-08"]')).toContainText('Te boeken');
+    await expect(page.getByTestId('bk-summary')).toContainText('7 geboekt');
+    expect((await demo.bookkeeping({ package: 'moneybird', token })).documents).toBe(7);
+    const postings = await api.json('/api/bookkeeping/postings', {
+      from: '2026-10-01',
+      to: '2026-10-07',
+    });
+    expect(postings.days.map((day) => day.state)).toEqual(Array(7).fill('posted'));
+
+    // In English: the same calendar in its words, and one day more.
+    await page.goto('/#/settings');
+    await new SettingsPage(page).english.check();
+    await page.goto(`/${OCTOBER}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookkeeping' })).toBeVisible();
+    await expect(calendar.locator('td[data-date="2026-10-01"]')).toContainText('Posted');
     await calendar
-      .locator(`td[data-date="${date}"]`)
-      .getByRole('button', { name: /^Boeken/ })
+      .locator('td[data-date="2026-10-08"]')
+      .getByRole('button', { name: /^Post/ })
       .click();
-    await expect(calendar.locator(`td[data-date="${date}"]`)).toHaveAttribute(
-      'data-state',
-      'posted',
-    );
-  }
-  await expect(calendar.locator('td[data-state="posted"]')).toHaveCount(7);
-  await expect(calendar.locator('td[data-date="2026-10-01"]')).toContainText('Geboekt');
-  await expect(calendar.locator('td[data-date="2026-10-08"]')).toContainText('Te boeken');
-  await expect(page.getByTestId('bk-summary')).toContainText('7 geboekt');
-  expect((await demo.bookkeeping({ package: 'moneybird', token })).documents).toBe(7);
-  const postings = await api.json('/api/bookkeeping/postings', {
-    from: '2026-10-01',
-    to: '2026-10-07',
+    await expect(calendar.locator('td[data-state="posted"]')).toHaveCount(8);
+    await expect(page.getByTestId('bk-summary')).toContainText('8 posted');
+    await page.screenshot({ path: 'test/artifacts/screenshots/bookkeeping/en-posted.png' });
+
+    // Yesterday's day blocked by the package's closed period: the Today screen says so and
+    // leads to the bookkeeping screen.
+    await demo.bookkeeping({ package: 'moneybird', token, lockedUntil: '2026-10-09' });
+    const ninth = calendar.locator('td[data-date="2026-10-09"]');
+    await ninth.getByRole('button', { name: /^Post/ }).click();
+    await expect(ninth).toHaveAttribute('data-state', 'blocked');
+    await page.clock.setFixedTime(new Date('2026-10-10T09:00:00+02:00'));
+    await page.goto('/#/today');
+    const line = page.getByTestId('today-bookkeeping');
+    await expect(line).toContainText("Yesterday's posting was blocked by Moneybird.");
+    await line.getByRole('link', { name: 'Go to Bookkeeping' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookkeeping' })).toBeVisible();
+    await page.goto('/#/settings');
+    await new SettingsPage(page).dutch.check();
   });
-  expect(postings.days.map((day) => day.state)).toEqual(Array(7).fill('posted'));
-
-  // In English: the same calendar in its words, and one day more.
-  await page.goto('/#/settings');
-  await new SettingsPage(page).english.check();
-  await page.goto(`/${OCTOBER}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bookkeeping' })).toBeVisible();
-  await expect(calendar.locator('td[data-date="2026-10-01"]')).toContainText('Posted');
-  await calendar
-    .locator('td[data-date="2026-10-08"]')
-    .getByRole('button', { name: /^Post/ })
-    .click();
-  await expect(calendar.locator('td[data-state="posted"]')).toHaveCount(8);
-  await expect(page.getByTestId('bk-summary')).toContainText('8 posted');
-  await page.screenshot({ path: 'test/artifacts/screenshots/bookkeeping/en-posted.png' });
-
-  // Yesterday's day blocked by the package's closed period: the Today screen says so and
-  // leads to the bookkeeping screen.
-  await demo.bookkeeping({ package: 'moneybird', token, lockedUntil: '2026-10-09' });
-  const ninth = calendar.locator('td[data-date="2026-10-09"]');
-  await ninth.getByRole('button', { name: /^Post/ }).click();
-  await expect(ninth).toHaveAttribute('data-state', 'blocked');
-  await page.clock.setFixedTime(new Date('2026-10-10T09:00:00+02:00'));
-  await page.goto('/#/today');
-  const line = page.getByTestId('today-bookkeeping');
-  await expect(line).toContainText("Yesterday's posting was blocked by Moneybird.");
-  await line.getByRole('link', { name: 'Go to Bookkeeping' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bookkeeping' })).toBeVisible();
-  await page.goto('/#/settings');
-  await new SettingsPage(page).dutch.check();
 });
 
 test('the bookkeeping screen at every size, in Dutch and English', async ({

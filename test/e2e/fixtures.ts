@@ -309,6 +309,12 @@ interface Fixtures {
    * exceptions of 26 December 1969 to 1 January 1970, on a busy machine). Null: the machine's.
    */
   fixedTime: Date | null;
+  /**
+   * The test sets or runs the page's clock after the page has loaded: Playwright's clock is
+   * installed before the page loads anything, at the machine's time and running, so each later
+   * change is one step with no moment at 0 between (an install on a loaded page is two).
+   */
+  ownClock: boolean;
   consoleGuard: ConsoleGuard;
   refusals: RefusalGuard;
   serviceEnded: undefined;
@@ -324,8 +330,10 @@ interface WorkerFixtures {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   service: ['main', { option: true }],
   fixedTime: [null, { option: true }],
-  page: async ({ page, fixedTime }, use) => {
+  ownClock: [false, { option: true }],
+  page: async ({ page, fixedTime, ownClock }, use) => {
     if (fixedTime) await page.clock.setFixedTime(fixedTime);
+    else if (ownClock) await page.clock.install();
     await use(page);
   },
   services: [
