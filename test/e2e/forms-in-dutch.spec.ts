@@ -80,9 +80,13 @@ test('every form with bad input answers in Dutch, never in English', async ({
     ] as const) {
       const group = page.getByRole('region', { name });
       await group.getByLabel(enable).check();
-      await group.getByLabel('Tijd').fill('25:00');
+      const time = group.getByLabel('Tijd');
+      await time.fill('25:00');
       await group.getByRole('button', { name: save }).click();
-      await expect(group.getByText('Vul een tijd in als UU:MM')).toBeVisible();
+      // A field's error is its description, not part of its name (nor is a hint).
+      await expect(time).toHaveAccessibleName('Tijd');
+      await expect(time).toHaveAccessibleDescription(/^Vul een tijd in als UU:MM/);
+      await expect(group.getByLabel('Je wachtwoord')).toHaveAccessibleName('Je wachtwoord');
       await group.getByLabel('Tijd').fill('07:00');
       await group.getByLabel('Map', { exact: true }).fill('/elders/map');
       await group.getByLabel('Je wachtwoord').fill('demo');
@@ -113,16 +117,24 @@ test('every form with bad input answers in Dutch, never in English', async ({
     await page.goto('/#/exceptions');
     await page.getByRole('button', { name: 'Drempels' }).click();
     const drawer = page.getByRole('dialog', { name: 'Drempels' });
-    await drawer.getByLabel('Kasverschil per kassadag (€)').fill('abc');
-    await drawer.getByLabel('Afsluitingen achter elkaar').fill('40');
-    await expect(drawer.getByText('Vul een bedrag in euro’s in van 0 tot en met')).toBeVisible();
-    await expect(drawer.getByText('Vul een heel getal in van 2 tot en met 31.')).toBeVisible();
+    const cash = drawer.getByLabel('Kasverschil per kassadag (€)');
+    const closings = drawer.getByLabel('Afsluitingen achter elkaar');
+    await cash.fill('abc');
+    await closings.fill('40');
+    await expect(cash).toHaveAccessibleName('Kasverschil per kassadag (€)');
+    await expect(cash).toHaveAccessibleDescription(/^Vul een bedrag in euro’s in van 0 tot en met/);
+    await expect(closings).toHaveAccessibleName('Afsluitingen achter elkaar');
+    await expect(closings).toHaveAccessibleDescription(
+      'Vul een heel getal in van 2 tot en met 31.',
+    );
     await noEnglish(page, 'the thresholds');
 
     // The till closings' threshold, and a date field.
     await page.goto('/#/day-closings');
-    await page.getByLabel('Drempel verschil (€)').fill('abc');
-    await expect(page.getByText('Vul een bedrag in, zoals 5 of 5,00.')).toBeVisible();
+    const threshold = page.getByLabel('Drempel verschil (€)');
+    await threshold.fill('abc');
+    await expect(threshold).toHaveAccessibleName('Drempel verschil (€)');
+    await expect(threshold).toHaveAccessibleDescription('Vul een bedrag in, zoals 5 of 5,00.');
     await page.getByLabel('Van', { exact: true }).fill('abc');
     await expect(page.getByText('Dit is geen datum: typ dd-mm-jjjj')).toBeVisible();
     await noEnglish(page, 'the till closings');

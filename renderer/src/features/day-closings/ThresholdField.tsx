@@ -20,21 +20,28 @@ export function ThresholdField({
   const normal = text.trim().replace(',', '.');
   const valid = THRESHOLD_TEXT.test(normal);
   return (
-    <label className="field field--narrow" htmlFor={id}>
-      <span className="field__label">{t('closings.threshold')}</span>
+    <div className="field field--narrow">
+      <label className="field__label" htmlFor={id}>
+        {t('closings.threshold')}
+      </label>
       <input
         id={id}
         className="input"
         inputMode="decimal"
         value={text}
         aria-invalid={!valid}
+        aria-describedby={valid ? undefined : `${id}-error`}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => {
           if (!valid) return;
           onChange(Number(normal) === Number(DEFAULT_DIFFERENCE_THRESHOLD) ? null : normal);
         }}
       />
-      {valid ? null : <span className="field__error">{t('closings.thresholdInvalid')}</span>}
-    </label>
+      {valid ? null : (
+        <span id={`${id}-error`} className="field__error">
+          {t('closings.thresholdInvalid')}
+        </span>
+      )}
+    </div>
   );
 }

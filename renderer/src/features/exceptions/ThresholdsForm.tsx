@@ -108,8 +108,10 @@ function ThresholdsForm({ stored, readOnly }: { stored: ExceptionThresholds; rea
           const id = `${ids}-${field}`;
           const invalid = bad.has(field);
           return (
-            <label key={field} className="field" htmlFor={id}>
-              <span className="field__label">{t(`exc.thresholds.${field}` as MessageKey)}</span>
+            <div key={field} className="field">
+              <label className="field__label" htmlFor={id}>
+                {t(`exc.thresholds.${field}` as MessageKey)}
+              </label>
               <input
                 id={id}
                 className="input"
@@ -125,7 +127,7 @@ function ThresholdsForm({ stored, readOnly }: { stored: ExceptionThresholds; rea
                   {t(INVALID[kind])}
                 </span>
               ) : null}
-            </label>
+            </div>
           );
         })}
       </div>

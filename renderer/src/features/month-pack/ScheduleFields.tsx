@@ -17,8 +17,10 @@ export function ScheduleTimeField(props: {
   const t = useT();
   const id = useId();
   return (
-    <label className="field" htmlFor={id}>
-      <span className="field__label">{t('schedule.time')}</span>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('schedule.time')}
+      </label>
       <input
         id={id}
         className="input schedule-form__time"
@@ -35,7 +37,7 @@ export function ScheduleTimeField(props: {
           {t('schedule.timeInvalid')}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 
@@ -52,8 +54,10 @@ export function SchedulePasswordField(props: {
   const t = useT();
   const id = useId();
   return (
-    <label className="field field--grow" htmlFor={id}>
-      <span className="field__label">{t('schedule.password')}</span>
+    <div className="field field--grow">
+      <label className="field__label" htmlFor={id}>
+        {t('schedule.password')}
+      </label>
       <input
         id={id}
         className="input"
@@ -66,7 +70,7 @@ export function SchedulePasswordField(props: {
       <span id={`${id}-hint`} className="hint">
         {props.kept ? t('schedule.passwordKept') : (props.hint ?? t('schedule.passwordHint'))}
       </span>
-    </label>
+    </div>
   );
 }
 
