@@ -36,10 +36,18 @@ export function refundLine(
       `edit.quantity: line ${edit.line} of order ${order.id} has ${Math.max(left, 0)} units to refund`,
     );
   }
-  const share = (amount: string | number) =>
-    shareInCents(parseAmount(amount), quantity, item.quantity);
-  const net = share(item.price);
-  const gross = share(item.price_wt);
+  // Each step pays back the share of all units refunded so far less what earlier steps paid,
+  // so a line refunded unit by unit pays back exactly its total (3 × € 10 / 3: 3.33, 3.34,
+  // 3.33), as the service's credit note reckons it (one rounding of the refunded share).
+  const refundedShare = (amount: string | number, units: number) =>
+    shareInCents(parseAmount(amount), units, item.quantity);
+  const step = (amount: string | number) =>
+    subtract(
+      refundedShare(amount, item.refunded_quantity + quantity),
+      refundedShare(amount, item.refunded_quantity),
+    );
+  const net = step(item.price);
+  const gross = step(item.price_wt);
   const items = order.order_items.map((line, index) =>
     index === edit.line ? { ...line, refunded_quantity: line.refunded_quantity + quantity } : line,
   );
