@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { NON_TURNOVER_KINDS } from '../../../shared/api/orders.js';
-import { decimal, optionalText, recordId, timestamp } from './primitives.js';
+import { decimal, lineTotal, optionalText, recordId, timestamp } from './primitives.js';
 
 const zeroWhenAbsent = decimal.nullish().transform((value) => value ?? 0);
 const nullWhenAbsent = <Schema extends z.ZodType>(schema: Schema) =>
@@ -36,9 +36,9 @@ const itemSchema = z.object({
   refunded_quantity: zeroWhenAbsent,
   ppu: decimal,
   ppu_wt: decimal,
-  /** Line totals after discount, signed like quantity. */
-  price: decimal,
-  price_wt: decimal,
+  /** Line totals after discount, signed like quantity, to the cent. */
+  price: lineTotal,
+  price_wt: lineTotal,
   /** A fraction: 0.21 is 21 %. */
   tax: zeroWhenAbsent,
   tax_rate_id: nullWhenAbsent(recordId),

@@ -18,6 +18,11 @@ import {
 import { journalOf } from '../../../electron/service/domain/journal/journal-of.js';
 import { xafOf } from '../../../electron/service/domain/journal/xaf.js';
 import {
+  foreignCountryResolver,
+  vatReturnOf,
+} from '../../../electron/service/domain/vat/vat-return.js';
+import { orderRowSchema } from '../../../electron/upstream/wire/orders.js';
+import {
   computeFinancialReport,
   type FinancialReportInput,
 } from '../../../electron/service/domain/reports/financial-report.js';
@@ -393,6 +398,37 @@ describe('one day', () => {
     );
     expect(journal.entries).toEqual([]);
     expect(journal.left_out[0]?.reason).toMatch(/out of balance/);
+  });
+
+  it('reads line totals in fractions of a cent to the cent: its days add up to the report', () => {
+    // 3 × € 0.99 incl. 9 % on each of two days, the net sent unrounded (0.99 / 1.09). Read
+    // as sent, each day's VAT rounded to 0.25 while the two days' together rounded to 0.49.
+    const wire = (purchased: string) =>
+      orderRowSchema.parse(
+        order({
+          date_purchased: purchased,
+          value_wt: 2.97,
+          order_items: [1, 2, 3].map(() =>
+            line({ product_group_id: 301, tax_rate_id: 2, price: 0.90825688, price_wt: 0.99 }),
+          ),
+        }),
+      );
+    const sales = [wire('2026-03-10 10:00:00+01:00'), wire('2026-03-11 10:00:00+01:00')];
+    const input = reportInput({
+      from: date,
+      to: '2026-03-11' as LocalDate,
+      orders: sales,
+      payments: sales.map((sale) => payment(sale, 2.97, 'Pin')),
+    });
+    const journal = journalOfInput(input);
+    expect(journal.left_out).toEqual([]);
+    const report = computeFinancialReport(input);
+    expect(listed(journalFigures(journal))).toEqual(listed(reportFigures(report)));
+    // Each line 0.91 + 0.08: a day's VAT 0.24, the report's and the VAT return's 0.48.
+    expect(report.direct_paid.rates.find((rate) => rate.tax_rate_id === 2)?.vat).toBe(0.48);
+    expect(vatReturnOf(report, foreignCountryResolver([])).rubrieken).toContainEqual(
+      expect.objectContaining({ rubriek: '1b', vat: 0.48 }),
+    );
   });
 
   it('has no entries for a period without sales', () => {

@@ -264,6 +264,36 @@ describe('quickRowReader', () => {
     expect(read?.({ ...order, value: '16,12' })).toBeUndefined();
   });
 
+  it('reads an order line’s totals to the cent, quick or not, and refuses no amount', () => {
+    const line = { id: 1, quantity: 1, ppu: 0.9083, ppu_wt: 0.995, tax: 0.09 };
+    const orderWith = (price: unknown, price_wt: unknown) => ({
+      id: 1,
+      shop_id: 2,
+      status: 'complete',
+      date_purchased: '2026-10-31 00:30:00+01',
+      date_updated: '2026-10-31 00:30:00+01',
+      value: 0.91,
+      value_wt: 1,
+      order_items: [{ ...line, price, price_wt }],
+    });
+    const read = quickRowReader(orderRowSchema);
+    for (const [price, priceWt, cents] of [
+      ['0.9083', '0.9950', [0.91, 1]],
+      [-0.005, -1.004999, [-0.01, -1]],
+      [4.26, '5.1500', [4.26, 5.15]],
+    ] as const) {
+      const order = orderWith(price, priceWt);
+      const items = orderRowSchema.parse(order).order_items;
+      expect(items.map((item) => [item.price, item.price_wt])).toEqual([cents]);
+      expect(exactText(read?.(order))).toBe(exactText(orderRowSchema.parse(order)));
+    }
+    const huge = orderRowSchema.safeParse(orderWith(1e40, 1));
+    expect(huge.error?.issues[0]).toMatchObject({
+      path: ['order_items', 0, 'price'],
+      message: 'is not an amount of money',
+    });
+  });
+
   it('runs transforms as zod does, and declines one that reports an issue', () => {
     const refusing = z.object({
       n: decimal.transform((value, context) => {
