@@ -6,24 +6,28 @@
  * created (`POST v1/mutation`), listed by `invoiceNumber` and read by id. Refusals are
  * `{type, code, title, status}` with the document's codes: the token (API_SESSION_*), the
  * fields (MUT_*, MUTA_*), a closed period (MUT_005), an invoice number already there (MUT_019),
- * rows that do not add up to zero for a memorial entry (MUT_118). The words are ours.
+ * rows that do not add up to zero for a memorial entry (MUT_118). The words are ours. A row
+ * with a VAT code gets the VAT the package calculates from it (e-boekhouden-vat.ts), kept with
+ * the mutation and booked on a VAT ledger: a mutation read by id and a ledger's balance
+ * (`GET v1/ledger/{id}/balance`) show it (e-boekhouden-books.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localDateOf, parseLocalDate } from '../../../shared/dates.js';
 import { add, formatAmount, isZero, parseAmount, ZERO } from '../../../shared/money.js';
 import { readBody, send, sendJson } from '../http-io.js';
-import { scalarText, type StandInBooks, type StoredDocument, type Tenant } from './tenants.js';
+import { balanceAnswer, mutationOf } from './e-boekhouden-books.js';
+import { E_BOEKHOUDEN_VAT_CODES, rowVatOf } from './e-boekhouden-vat.js';
+import {
+  scalarText,
+  type StandInBooks,
+  type StoredDocument,
+  type StoredLine,
+  type Tenant,
+} from './tenants.js';
 
 const API = /^\/e-boekhouden\/v1\/(.+)$/;
 const SESSION_SECONDS = 3600;
 const MAX_INVOICE_NUMBER = 50;
-/** The Dutch administration's VAT codes (the swagger's table for NL). */
-const VAT_CODES = new Set([
-  ...['LAAG_VERK', 'LAAG_VERK_9', 'HOOG_VERK_21', 'AFW_VERK', 'VERL_VERK', 'VERL_VERK_L9'],
-  ...['BU_EU_VERK', 'AFST_VERK', 'BI_EU_VERK_D', 'LAAG_INK', 'LAAG_INK_9', 'HOOG_INK_21', 'AFW'],
-  ...['VERL_INK_L9', 'VERL_INK_L', 'VERL_INK', 'BU_EU_INK', 'BI_EU_VERK', 'BI_EU_INK', 'GEEN'],
-]);
-
 type Answer = [status: number, body: unknown];
 
 const refusal = (code: string, title: string, propertyName?: string): Answer => [
@@ -33,25 +37,6 @@ const refusal = (code: string, title: string, propertyName?: string): Answer => 
 
 const numberOf = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-function mutationOf(document: StoredDocument) {
-  return {
-    id: Number(document.id),
-    type: 7,
-    date: document.date,
-    description: document.description,
-    ledgerId: Number(document.lines[0]?.ledgerId),
-    inExVat: 'EX',
-    invoiceNumber: document.reference,
-    entryNumber: document.reference,
-    rows: document.lines.map((line) => ({
-      ledgerId: Number(line.ledgerId),
-      vatCode: line.vat ?? 'GEEN',
-      amount: Number(line.debit),
-      description: line.description,
-    })),
-  };
-}
 
 function createMutation(tenant: Tenant, body: Record<string, unknown>, now: number): Answer {
   if (body.type === undefined) return refusal('MUTA_002', 'the type is missing', 'type');
@@ -81,16 +66,23 @@ function createMutation(tenant: Tenant, body: Record<string, unknown>, now: numb
   const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
   if (rows.length === 0) return refusal('MUT_100', 'the rows are missing', 'rows');
   let total = ZERO;
-  const lines = [];
+  const lines: StoredLine[] = [];
   for (const row of rows) {
     if (row.ledgerId === undefined) return refusal('MUTA_004', 'a row has no ledger', 'rows');
     if (!known(row.ledgerId))
       return refusal('MUT_104', `ledger ${scalarText(row.ledgerId) ?? '?'} is not known`, 'rows');
     const vatCode = typeof row.vatCode === 'string' ? row.vatCode : '';
-    if (!VAT_CODES.has(vatCode))
+    if (!E_BOEKHOUDEN_VAT_CODES.has(vatCode))
       return refusal('MUT_109', `VAT code ${vatCode} is not known`, 'rows');
     const amount = numberOf(row.amount);
     if (amount === null) return refusal('ERR_002', 'a row has no amount', 'rows');
+    const given = numberOf(row.vatAmount);
+    const vat = rowVatOf(
+      vatCode,
+      parseAmount(amount),
+      body.inExVat,
+      given === null ? null : parseAmount(given),
+    );
     total = add(total, parseAmount(amount));
     lines.push({
       ledgerId: scalarText(row.ledgerId) ?? '',
@@ -98,6 +90,10 @@ function createMutation(tenant: Tenant, body: Record<string, unknown>, now: numb
       debit: formatAmount(parseAmount(amount)),
       credit: '0.00',
       vat: vatCode,
+      vatBooked: vat && {
+        amount: formatAmount(vat.amount),
+        ledgerId: tenant.ledgers.find((ledger) => ledger.category === vat.category)?.id ?? '',
+      },
     });
   }
   if (body.type === 7 && !isZero(total)) {
@@ -110,6 +106,7 @@ function createMutation(tenant: Tenant, body: Record<string, unknown>, now: numb
     description: typeof body.description === 'string' ? body.description : '',
     lines,
     createdAt: localDateOf(now),
+    mutation: { ledgerId: scalarText(body.ledgerId) ?? '', inExVat: body.inExVat },
   };
   tenant.documents.push(stored);
   tenant.posts += 1;
@@ -142,11 +139,14 @@ function route(
           id: Number(ledger.id),
           code: ledger.code,
           description: ledger.name,
-          category: 'BAL',
+          category: ledger.category ?? 'BAL',
         })),
       ),
     ];
   }
+  const balance = /^ledger\/(\d+)\/balance$/.exec(path);
+  const ledger = balance && tenant.ledgers.find((candidate) => candidate.id === balance[1]);
+  if (method === 'GET' && ledger) return [200, balanceAnswer(tenant, ledger, url.searchParams)];
   if (path === 'mutation' && method === 'POST') {
     if (typeof body !== 'object' || body === null) return refusal('DATA_01', 'no body');
     return createMutation(tenant, body as Record<string, unknown>, now);
@@ -164,6 +164,7 @@ function route(
             rows,
             description: _description,
             inExVat: _inExVat,
+            vat: _vat,
             ...item
           } = mutationOf(document);
           const debits = rows.filter((row) => row.amount > 0).map((row) => parseAmount(row.amount));

@@ -3,11 +3,13 @@
  * A token that does not start with `demo` is refused, as a real package refuses an unknown
  * one; any other is an administration of its own (so each test, and a newcomer with `demo`,
  * gets a fresh one). Each starts with the chart of accounts of docs/journal.md's example
- * mapping and the demo platform's turnover groups, Moneybird's also with tax rates, and keeps
- * the entries posted into it. Its faults, for tests (admin.ts): a period closed up to a day,
+ * mapping and the demo platform's turnover groups, Moneybird's also with tax rates,
+ * e-Boekhouden's also with VAT ledgers of its own (e-boekhouden-vat.ts), and keeps the entries
+ * posted into it. Its faults, for tests (admin.ts): a period closed up to a day,
  * every Nth answer dropped after the request was done, the rate limit, and a latency.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { E_BOEKHOUDEN_VAT_LEDGERS, type InExVat } from './e-boekhouden-vat.js';
 
 export type StandInPackage = 'moneybird' | 'e-boekhouden';
 
@@ -19,6 +21,8 @@ export interface StandInLedger {
   id: string;
   code: string;
   name: string;
+  /** e-Boekhouden's category of a VAT ledger (AF19 …); every other ledger is BAL. */
+  category?: string;
 }
 
 export interface StandInTaxRate {
@@ -36,6 +40,8 @@ export interface StoredLine {
   debit: string;
   credit: string;
   vat: string | null;
+  /** e-Boekhouden's: the VAT the package calculated for the row and the ledger it went on. */
+  vatBooked?: { amount: string; ledgerId: string } | null;
 }
 
 export interface StoredDocument {
@@ -45,6 +51,8 @@ export interface StoredDocument {
   description: string;
   lines: StoredLine[];
   createdAt: string;
+  /** e-Boekhouden's: the mutation's own ledger, and whether its rows' amounts include VAT. */
+  mutation?: { ledgerId: string; inExVat: InExVat };
 }
 
 /** The chart a new administration has: codes and names of our own. */
@@ -129,6 +137,10 @@ export class Tenant {
     const hash = createHash('sha256').update(`${pkg}\n${token}`).digest();
     this.administrationId = String(100_000_000_000 + (hash.readUInt32BE(0) % 900_000_000_000));
     for (const [code, name] of CHART) this.addLedger(code, name);
+    if (pkg === 'e-boekhouden') {
+      for (const { code, name, category } of E_BOEKHOUDEN_VAT_LEDGERS)
+        this.addLedger(code, name, category);
+    }
     this.taxRates = TAX_RATES.map((rate) => ({ ...rate, id: this.newId() }));
   }
 
@@ -139,9 +151,9 @@ export class Tenant {
       : String(100_000 + Number(n));
   }
 
-  addLedger(code: string, name: string): void {
+  addLedger(code: string, name: string, category?: string): void {
     if (this.ledgers.some((ledger) => ledger.code === code)) return;
-    this.ledgers.push({ id: this.newId(), code, name });
+    this.ledgers.push({ id: this.newId(), code, name, ...(category ? { category } : {}) });
   }
 
   /** Whether this answer is the one to drop (every `dropEvery`th). */
