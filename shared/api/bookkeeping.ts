@@ -120,15 +120,19 @@ export const bookkeepingAccountsSchema = z
         package_account: packageAccountSchema.nullable(),
       }),
     ),
+    takes_vat_codes: z.boolean().meta({
+      description:
+        "Whether a memorial entry's lines carry the package's VAT codes (Moneybird's tax " +
+        'rates). false (e-Boekhouden.nl, which would calculate VAT of its own from a code): ' +
+        "every line goes without one, the journal's VAT as lines on the VAT accounts, and " +
+        '`vat` is empty.',
+    }),
     vat: z.array(
       z.object({
         code: z.string().meta({ description: "The journal's VAT code (NL21, NL9, BE6 …)." }),
         rate: z.number(),
         country_iso2: z.string(),
-        package_code: z
-          .string()
-          .nullable()
-          .meta({ description: "Moneybird's tax rate id or e-Boekhouden's VAT code." }),
+        package_code: z.string().nullable().meta({ description: "Moneybird's tax rate id." }),
         package_name: z.string().nullable(),
       }),
     ),

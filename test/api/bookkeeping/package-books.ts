@@ -1,11 +1,13 @@
 /**
  * What a stand-in package holds, read through its own API over HTTP, as a bookkeeper's tool
  * would read the real one: Moneybird's general journal documents (with the ledger accounts'
- * codes), e-Boekhouden's mutations of type 7 (listed, then each read with its rows). The
- * tests compare these with the journal the service answers, to the cent.
+ * codes), e-Boekhouden's mutations of type 7 (listed, then each read with its rows and the
+ * VAT the package calculated of its own) and its ledgers' balances over a period. The tests
+ * compare these with the journal the service answers, to the cent.
  */
 import { expect } from 'vitest';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { parseAmount, type Amount } from '../../../shared/money.js';
 
 export type Pkg = 'moneybird' | 'e-boekhouden';
 
@@ -21,6 +23,8 @@ export interface BookedEntry {
   reference: string;
   date: string;
   lines: BookedLine[];
+  /** e-Boekhouden's: the VAT it calculated of its own per code (its `vat`), in cents. */
+  packageVat: { vatCode: string; cents: number }[];
 }
 
 const centsOf = (text: string | number): number => Math.round(Number(text) * 100);
@@ -70,24 +74,39 @@ async function moneybirdBooks(platform: DemoPlatform, token: string): Promise<Bo
           cents: centsOf(line.debit) - centsOf(line.credit),
           vat: line.tax_rate_id,
         })),
+        packageVat: [],
       });
     }
     if (rows.length < 100) return entries;
   }
 }
 
-async function eBoekhoudenBooks(platform: DemoPlatform, token: string): Promise<BookedEntry[]> {
-  const base = platform.eBoekhoudenUrl;
-  const session = await fetch(`${base}v1/session`, {
+/** A session with the token's e-Boekhouden administration: its `Authorization` header. */
+async function eBoekhoudenSession(platform: DemoPlatform, token: string) {
+  const session = await fetch(`${platform.eBoekhoudenUrl}v1/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ accessToken: token, source: 'Tests' }),
   });
-  const headers = { authorization: ((await session.json()) as { token: string }).token };
-  const ledgers = (await getJson(`${base}v1/ledger?limit=2000`, headers)) as {
-    items: { id: number; code: string }[];
-  };
-  const codeOf = new Map(ledgers.items.map((ledger) => [ledger.id, ledger.code]));
+  return { authorization: ((await session.json()) as { token: string }).token };
+}
+
+interface EBoekhoudenLedger {
+  id: number;
+  code: string;
+  category: string;
+}
+
+async function eBoekhoudenLedgers(platform: DemoPlatform, headers: Record<string, string>) {
+  const url = `${platform.eBoekhoudenUrl}v1/ledger?limit=2000`;
+  return ((await getJson(url, headers)) as { items: EBoekhoudenLedger[] }).items;
+}
+
+async function eBoekhoudenBooks(platform: DemoPlatform, token: string): Promise<BookedEntry[]> {
+  const base = platform.eBoekhoudenUrl;
+  const headers = await eBoekhoudenSession(platform, token);
+  const ledgers = await eBoekhoudenLedgers(platform, headers);
+  const codeOf = new Map(ledgers.map((ledger) => [ledger.id, ledger.code]));
   const list = (await getJson(`${base}v1/mutation?limit=2000`, headers)) as {
     items: { id: number }[];
   };
@@ -99,6 +118,7 @@ async function eBoekhoudenBooks(platform: DemoPlatform, token: string): Promise<
       date: string;
       invoiceNumber: string;
       rows: { ledgerId: number; amount: number; vatCode: string }[];
+      vat?: { vatCode: string; amount: number }[];
     };
     expect(mutation.type).toBe(7);
     entries.push({
@@ -110,9 +130,37 @@ async function eBoekhoudenBooks(platform: DemoPlatform, token: string): Promise<
         cents: centsOf(row.amount),
         vat: row.vatCode,
       })),
+      packageVat: (mutation.vat ?? []).map((vat) => ({
+        vatCode: vat.vatCode,
+        cents: centsOf(vat.amount),
+      })),
     });
   }
   return entries;
+}
+
+/** An e-Boekhouden ledger's balance over a period (debit positive), with its category. */
+export interface LedgerBalance {
+  code: string;
+  category: string;
+  balance: Amount;
+}
+
+/** Every ledger of the token's e-Boekhouden administration with its balance over from..to. */
+export async function eBoekhoudenBalances(
+  platform: DemoPlatform,
+  token: string,
+  from: string,
+  to: string,
+): Promise<LedgerBalance[]> {
+  const headers = await eBoekhoudenSession(platform, token);
+  const balances: LedgerBalance[] = [];
+  for (const ledger of await eBoekhoudenLedgers(platform, headers)) {
+    const url = `${platform.eBoekhoudenUrl}v1/ledger/${ledger.id}/balance?from=${from}&to=${to}`;
+    const { balance } = (await getJson(url, headers)) as { balance: number };
+    balances.push({ code: ledger.code, category: ledger.category, balance: parseAmount(balance) });
+  }
+  return balances;
 }
 
 /** Every entry the token's administration holds. */

@@ -87,6 +87,10 @@ async function addMissingAccounts(pkg: Pkg, token: string): Promise<void> {
     (await api.get('/api/bookkeeping/accounts', manager)).json,
   );
   expect(after.missing).toEqual([]);
+  // Moneybird's lines carry its tax rates, the Dutch ones listed; e-Boekhouden's carry none.
+  expect(after.takes_vat_codes).toBe(pkg === 'moneybird');
+  if (pkg === 'moneybird') expect(after.vat.length).toBeGreaterThan(0);
+  else expect(after.vat).toEqual([]);
 }
 
 async function post(
@@ -108,16 +112,6 @@ const cents = (value: number): number => Math.round(value * 100);
 const linesKey = (lines: { account: string; cents: number }[]) =>
   lines.map((line) => `${line.account} ${line.cents}`).sort();
 
-/** e-Boekhouden's VAT code of each journal VAT code (none: GEEN), from its swagger's table. */
-const E_BOEKHOUDEN_CODES: Record<string, string> = {
-  NL21: 'HOOG_VERK_21',
-  NL9: 'LAAG_VERK_9',
-  NL0: 'GEEN',
-  BE6: 'AFST_VERK',
-};
-const eBoekhoudenCodeOf = (vatCode: string | null): string =>
-  vatCode === null ? 'GEEN' : (E_BOEKHOUDEN_CODES[vatCode] ?? `no code for ${vatCode}`);
-
 /** Each journal entry is in the package once, on its business day, its lines to the cent. */
 function expectBooked(pkg: Pkg, books: BookedEntry[], entries: readonly JournalEntry[]): void {
   const byReference = new Map<string, BookedEntry[]>();
@@ -138,8 +132,9 @@ function expectBooked(pkg: Pkg, books: BookedEntry[], entries: readonly JournalE
           one.account === line.account && one.cents === cents(line.debit) - cents(line.credit),
       );
       const vats = new Set(found?.map((one) => one.vat));
-      // Moneybird: a tax rate (for memorial entries) on each line that has a VAT code.
-      if (pkg === 'e-boekhouden') expect(vats.has(eBoekhoudenCodeOf(line.vat_code))).toBe(true);
+      // Moneybird: a tax rate (for memorial entries) on each line that has a VAT code;
+      // e-Boekhouden: GEEN on every row, whatever the line's rate (decision 0116).
+      if (pkg === 'e-boekhouden') expect([...vats], entry.number).toEqual(['GEEN']);
       else
         expect(
           [...vats].some((vat) => (vat === null) === (line.vat_code === null)),

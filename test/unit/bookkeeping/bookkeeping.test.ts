@@ -1,14 +1,13 @@
 /**
  * The pure parts of posting into a bookkeeping package: a journal VAT code to the package's
- * code (the home country's by percentage, another member state's by its country or
- * e-Boekhouden's one code for distance sales, never the home rate for a foreign one), the
- * gaps named; a journal entry in the package's terms, to the cent; the days' states; a 429's
- * time in either form Moneybird's document gives it; the schedule's window.
+ * code (the home country's by percentage, another member state's by its country, never the
+ * home rate for a foreign one), the gaps named, and none for a package that takes no VAT
+ * codes (e-Boekhouden); a journal entry in the package's terms, to the cent; the days'
+ * states; a 429's time in either form Moneybird's document gives it; the schedule's window.
  */
 import { describe, expect, it } from 'vitest';
 import type { Journal, JournalEntry } from '../../../shared/api/journal.js';
 import { parseAmount } from '../../../shared/money.js';
-import { E_BOEKHOUDEN_VAT_CODES } from '../../../electron/service/data/bookkeeping/e-boekhouden.js';
 import type { PackageVatCode } from '../../../electron/service/data/bookkeeping/package-client.js';
 import { retryAtOf } from '../../../electron/service/data/bookkeeping/package-http.js';
 import type { PostingRecord } from '../../../electron/service/data/bookkeeping-postings/store.js';
@@ -38,15 +37,13 @@ describe('VAT codes in the package', () => {
     expect(packageVatOf(MONEYBIRD, vat('NL5.5', 5.5, 'NL'))).toBeUndefined();
   });
 
-  it("e-Boekhouden: its sales codes, AFST_VERK for any other member state's rate", () => {
-    const code = (journalVat: ReturnType<typeof vat>) =>
-      packageVatOf(E_BOEKHOUDEN_VAT_CODES, journalVat)?.id;
-    expect(code(vat('NL21', 21, 'NL'))).toBe('HOOG_VERK_21');
-    expect(code(vat('NL9', 9, 'NL'))).toBe('LAAG_VERK_9');
-    expect(code(vat('NL0', 0, 'NL'))).toBe('GEEN');
-    expect(code(vat('BE6', 6, 'BE'))).toBe('AFST_VERK');
-    expect(code(vat('DE19', 19, 'DE'))).toBe('AFST_VERK');
-    expect(code(vat('NL6', 6, 'NL'))).toBeUndefined();
+  it('a package that takes no VAT codes (e-Boekhouden): no rate resolved, and none it lacks', () => {
+    const rates = [vat('NL21', 21, 'NL'), vat('NL6', 6, 'NL'), vat('DE19', 19, 'DE')];
+    const ledgers = [{ id: '10', code: '1000', name: 'Kas' }];
+    const map = packageMapOf(ledgers, null, ['1000', '8010'], rates);
+    expect(map.vat.size).toBe(0);
+    // Another Dutch rate or another member state's is no gap: only the account is.
+    expect(map.gaps).toEqual([{ kind: 'account', code: '8010' }]);
   });
 
   it('names every account and VAT code the package lacks', () => {
@@ -116,6 +113,17 @@ it("a journal entry in the package's terms: its lines, amounts exact, VAT codes 
       credit: parseAmount('2.1'),
       vat: '1',
     },
+  ]);
+});
+
+it('in a package that takes no VAT codes, every line goes without one, its amounts exact', () => {
+  const ledgers = ['1000', '8010', '1520'].map((code) => ({ id: `id-${code}`, code, name: code }));
+  const map = packageMapOf(ledgers, null, ['1000', '8010', '1520'], [vat('NL21', 21, 'NL')]);
+  const posted = packageEntryOf(entry('2026-10-01'), map);
+  expect(posted.lines.map((line) => [line.ledgerId, line.debit, line.credit, line.vat])).toEqual([
+    ['id-1000', parseAmount('12.1'), parseAmount(0), null],
+    ['id-8010', parseAmount(0), parseAmount(10), null],
+    ['id-1520', parseAmount(0), parseAmount('2.1'), null],
   ]);
 });
 

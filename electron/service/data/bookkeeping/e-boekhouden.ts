@@ -7,6 +7,9 @@
  * its `invoiceNumber` (`GET /v1/mutation?invoiceNumber=`), which the package keeps unique
  * (MUT_019). Errors are `{type, code, title, status}`; a closed period is MUT_005 or
  * SECURITY_007/008. A row's amount is signed, debit positive (unverified: docs/journal.md).
+ * Every row goes with the VAT code GEEN: with any other, the package calculates VAT of its own
+ * from the row ("the corresponding value will be calculated based on the VAT code"), and our
+ * own VAT rows would count twice (docs/decisions/0116-e-boekhouden-rows-without-vat-codes.md).
  */
 import { subtract, toJsonNumber } from '../../../../shared/money.js';
 import {
@@ -15,7 +18,6 @@ import {
   type PackageClient,
   type PackageEntry,
   type PackageLedger,
-  type PackageVatCode,
 } from './package-client.js';
 import {
   callPackage,
@@ -41,17 +43,8 @@ const PAGE = 2000;
 /** The package's codes for a closed period. */
 const CLOSED_CODES = new Set(['MUT_005', 'SECURITY_007', 'SECURITY_008']);
 
-/**
- * The sales VAT codes of a Dutch administration a memorial entry's revenue and VAT rows take
- * (the swagger's VAT code table for NL): the home country's 21 %, 9 % and 0 % (GEEN), and
- * distance sales to another member state (AFST_VERK), whatever its rate.
- */
-export const E_BOEKHOUDEN_VAT_CODES: readonly PackageVatCode[] = [
-  { id: 'HOOG_VERK_21', name: 'BTW hoog 21%', percentage: 21, country: null },
-  { id: 'LAAG_VERK_9', name: 'BTW laag 9%', percentage: 9, country: null },
-  { id: 'GEEN', name: 'Geen BTW', percentage: 0, country: null },
-  { id: 'AFST_VERK', name: 'Afstandsverkopen binnen de EU', percentage: null, country: '*' },
-];
+/** "Geen btw": the package calculates no VAT for the row. */
+const NO_VAT = 'GEEN';
 
 function failureOf(answer: PackageAnswer): PackageFailure | null {
   const { status } = answer;
@@ -109,8 +102,9 @@ export class EBoekhoudenClient implements PackageClient {
     }
   }
 
-  vatCodes(): Promise<PackageVatCode[]> {
-    return Promise.resolve([...E_BOEKHOUDEN_VAT_CODES]);
+  /** None: a memorial entry's rows take no VAT code here (NO_VAT on each, see above). */
+  vatCodes(): Promise<null> {
+    return Promise.resolve(null);
   }
 
   async find(reference: string, _from: string, _to: string, signal?: AbortSignal) {
@@ -124,7 +118,7 @@ export class EBoekhoudenClient implements PackageClient {
   async post(entry: PackageEntry, signal?: AbortSignal): Promise<string> {
     const rows = entry.lines.map((line) => ({
       ledgerId: Number(line.ledgerId),
-      vatCode: line.vat ?? 'GEEN',
+      vatCode: NO_VAT,
       // Debit positive, credit negative (unverified for type 7: docs/journal.md).
       amount: toJsonNumber(subtract(line.debit, line.credit)),
       description: line.description,
@@ -137,6 +131,7 @@ export class EBoekhoudenClient implements PackageClient {
       invoiceNumber: entry.reference,
       entryNumber: entry.reference,
       description: entry.description,
+      // Required (MUTA_005); with GEEN on every row it changes nothing: the amounts are ours.
       inExVat: 'EX',
       rows,
     };

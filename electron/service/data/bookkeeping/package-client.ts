@@ -1,10 +1,11 @@
 /**
  * What the service asks of a bookkeeping package (Moneybird, e-Boekhouden.nl), whichever it
- * is: its administration, its ledger accounts and the VAT codes a memorial entry takes, the
- * entry with a reference (looked up before every post and after every answer that did not
- * arrive), and posting one. Each package's client speaks its own API (moneybird.ts,
- * e-boekhouden.ts); a failure is a PackageFailure saying what kind it is, so the posting run
- * can tell a refusal from an answer that may have been lost after the package stored it.
+ * is: its administration, its ledger accounts and the VAT codes a memorial entry's lines take
+ * (a package may take none), the entry with a reference (looked up before every post and
+ * after every answer that did not arrive), and posting one. Each package's client speaks its
+ * own API (moneybird.ts, e-boekhouden.ts); a failure is a PackageFailure saying what kind it
+ * is, so the posting run can tell a refusal from an answer that may have been lost after the
+ * package stored it.
  */
 import type { BookkeepingPackage } from '../../../../shared/api/bookkeeping.js';
 import type { Amount } from '../../../../shared/money.js';
@@ -19,12 +20,12 @@ export interface PackageLedger {
 
 /** A VAT code or tax rate the package takes on a memorial entry's line. */
 export interface PackageVatCode {
-  /** Moneybird's tax rate id, or e-Boekhouden's code (HOOG_VERK_21 …). */
+  /** Moneybird's tax rate id. */
   id: string;
   name: string;
-  /** The percentage; null: any rate (e-Boekhouden's distance sales to another member state). */
+  /** The percentage; null: one the package answered that is not a number (matches no rate). */
   percentage: number | null;
-  /** null: the home country's; `*`: any other member state's; else that member state's. */
+  /** null: the home country's; else that member state's. */
   country: string | null;
 }
 
@@ -33,7 +34,7 @@ export interface PackageLine {
   description: string;
   debit: Amount;
   credit: Amount;
-  /** The package's VAT code or tax rate id for the line, or null (none, e-Boekhouden: GEEN). */
+  /** The package's VAT code for the line, or null: none (always, in a package that takes none). */
   vat: string | null;
 }
 
@@ -59,7 +60,14 @@ export interface PackageClient {
   /** The administration posted into; PackageFailure `not_found` when it is gone. */
   administration(signal?: AbortSignal): Promise<PackageAdministration>;
   ledgers(signal?: AbortSignal): Promise<PackageLedger[]>;
-  vatCodes(signal?: AbortSignal): Promise<PackageVatCode[]>;
+  /**
+   * The VAT codes a memorial entry's lines take, each journal rate resolved to one of them
+   * (package-map.ts); or null: the package takes none on a memorial entry's lines. Then every
+   * line goes without one and the journal's VAT lines are ordinary lines on the VAT accounts,
+   * so no journal rate is something the package lacks (e-Boekhouden, which would calculate VAT
+   * of its own from a code: docs/decisions/0116-e-boekhouden-rows-without-vat-codes.md).
+   */
+  vatCodes(signal?: AbortSignal): Promise<PackageVatCode[] | null>;
   /** The document with this reference, dated in `from`..`to`, or null. */
   find(reference: string, from: string, to: string, signal?: AbortSignal): Promise<string | null>;
   /** Posts the entry; answers the package's document id. */

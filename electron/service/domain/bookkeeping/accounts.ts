@@ -1,9 +1,10 @@
 /**
  * GET /api/bookkeeping/accounts: the package's ledger accounts and VAT codes against the
  * ledger mapping: every account code the mapping posts to with the package's account of that
- * code, every Dutch rate of the mapping with the package's tax rate or VAT code for a
- * memorial entry, and what the package lacks. Another member state's rate is checked when a
- * period that sold at it is posted (posting-runs.ts: the journal's own VAT codes).
+ * code, every Dutch rate of the mapping with the package's tax rate for a memorial entry, and
+ * what the package lacks. Another member state's rate is checked when a period that sold at
+ * it is posted (posting-runs.ts: the journal's own VAT codes). A package that takes no VAT
+ * codes on a memorial entry's lines (e-Boekhouden) has no rates to list, and lacks none.
  */
 import type { BookkeepingAccounts } from '../../../../shared/api/bookkeeping.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -28,7 +29,7 @@ export async function packageAccounts(
     repeated({ signal }, () => client.vatCodes(signal)),
   ]);
   const vat = new Map<string, JournalVat>();
-  for (const row of mapping.vat) {
+  for (const row of codes === null ? [] : mapping.vat) {
     if (row.rate === null || (row.country_iso2 ?? HOME_COUNTRY) !== HOME_COUNTRY) continue;
     const code = `${HOME_COUNTRY}${row.rate}`;
     vat.set(code, { code, rate: row.rate, country_iso2: HOME_COUNTRY });
@@ -41,6 +42,7 @@ export async function packageAccounts(
   );
   return {
     package: client.package,
+    takes_vat_codes: codes !== null,
     accounts: ledgers,
     mapping: mapping.rgs.map((row) => ({
       account: row.account,

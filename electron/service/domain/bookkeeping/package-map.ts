@@ -1,9 +1,11 @@
 /**
  * Our ledger mapping and journal in the package's terms: each account code to the package's
  * ledger account of that code, each VAT code of the journal (NL21, NL9, BE6 …) to the
- * package's tax rate or VAT code for a memorial entry at that rate (the home country's at the
- * same percentage; another member state's by its country, or e-Boekhouden's one code for
- * distance sales), and what it lacks, named before anything is posted. Pure.
+ * package's tax rate for a memorial entry at that rate (the home country's at the same
+ * percentage, another member state's by its country), and what it lacks, named before
+ * anything is posted. A package that takes no VAT codes on a memorial entry's lines
+ * (e-Boekhouden: package-client.ts, `vatCodes`) has no rate resolved and none to lack: every
+ * line goes without one. Pure.
  */
 import type { PackageGap } from '../../../../shared/api/bookkeeping.js';
 import type { JournalEntry } from '../../../../shared/api/journal.js';
@@ -35,16 +37,18 @@ export function packageVatOf(codes: readonly PackageVatCode[], vat: JournalVat) 
   const home = vat.country_iso2 === HOME_COUNTRY;
   const country = (code: PackageVatCode) =>
     home ? code.country === null : code.country === vat.country_iso2;
-  return (
-    codes.find(
-      (code) => country(code) && code.percentage !== null && sameRate(code.percentage, vat.rate),
-    ) ?? (home ? undefined : codes.find((code) => code.country === '*'))
+  return codes.find(
+    (code) => country(code) && code.percentage !== null && sameRate(code.percentage, vat.rate),
   );
 }
 
+/**
+ * `codes`: the package's answer to `vatCodes`, null when it takes none on a memorial entry's
+ * lines; `vatCodes`: the journal's rates the lines carry.
+ */
 export function packageMapOf(
   ledgers: readonly PackageLedger[],
-  codes: readonly PackageVatCode[],
+  codes: readonly PackageVatCode[] | null,
   accounts: Iterable<string>,
   vatCodes: readonly JournalVat[],
 ): PackageMap {
@@ -57,10 +61,13 @@ export function packageMapOf(
     else gaps.push({ kind: 'account', code: account });
   }
   const vat = new Map<string, PackageVatCode>();
-  for (const code of vatCodes) {
-    const match = packageVatOf(codes, code);
-    if (match) vat.set(code.code, match);
-    else gaps.push({ kind: 'vat', code: code.code });
+  // A package that takes no VAT codes resolves no rate, and lacks none.
+  if (codes !== null) {
+    for (const code of vatCodes) {
+      const match = packageVatOf(codes, code);
+      if (match) vat.set(code.code, match);
+      else gaps.push({ kind: 'vat', code: code.code });
+    }
   }
   return { ledgers: found, vat, gaps };
 }
