@@ -34,7 +34,12 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.accounts.title': 'Accounts in the package',
   'bk.accounts.hint':
     'Every account of the ledger mapping must exist in the package with the same code, and every VAT rate needs a VAT code for memorial entries there.',
+  'bk.accounts.hintWithoutVatCodes':
+    'Every account of the ledger mapping must exist in the package with the same code.',
+  'bk.accounts.vatOnAccounts':
+    "Back-Office Desk posts the VAT on the VAT accounts itself; {package}'s VAT return therefore does not show these sales per rate.",
   'bk.accounts.allThere': 'All {accounts} accounts and {rates} VAT rates are in {package}.',
+  'bk.accounts.allAccountsThere': 'All {accounts} accounts are in {package}.',
   'bk.accounts.missing': 'Not in {package} yet:',
   'bk.accounts.missingAccount': 'account {code}',
   'bk.accounts.missingVat': 'VAT code for {code}',

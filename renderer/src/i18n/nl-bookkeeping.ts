@@ -32,7 +32,12 @@ export const nlBookkeeping = {
   'bk.accounts.title': 'Rekeningen in het pakket',
   'bk.accounts.hint':
     'Elke rekening van de grootboekkoppeling moet in het pakket bestaan, met dezelfde code, en elk btw-tarief heeft er een btw-code voor memoriaalboekingen nodig.',
+  'bk.accounts.hintWithoutVatCodes':
+    'Elke rekening van de grootboekkoppeling moet in het pakket bestaan, met dezelfde code.',
+  'bk.accounts.vatOnAccounts':
+    'Back-Office Desk boekt de btw zelf op de btw-rekeningen; de btw-aangifte van {package} toont deze omzet daarom niet per tarief.',
   'bk.accounts.allThere': 'Alle {accounts} rekeningen en {rates} btw-tarieven staan in {package}.',
+  'bk.accounts.allAccountsThere': 'Alle {accounts} rekeningen staan in {package}.',
   'bk.accounts.missing': 'Nog niet in {package}:',
   'bk.accounts.missingAccount': 'rekening {code}',
   'bk.accounts.missingVat': 'btw-code voor {code}',

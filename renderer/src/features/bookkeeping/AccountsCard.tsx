@@ -12,26 +12,45 @@ const LISTED = 30;
 /**
  * The package's accounts against the ledger mapping: all there, or what the package lacks
  * (an account code of the mapping, a VAT code for a memorial entry), named before anything
- * is posted.
+ * is posted. A package whose lines take no VAT codes (e-Boekhouden: the service says so in
+ * `takes_vat_codes`) has no rates to resolve; the card says instead where its VAT goes and
+ * what that means for the package's own VAT return. Until the answer is there, the hint says
+ * only what holds for every package.
  */
 export function AccountsCard() {
   const t = useT();
   const id = useId();
   const accounts = useQuery(bookkeepingQueries.accounts());
   const data = accounts.data;
+  const takesVatCodes = data?.takes_vat_codes === true;
+  const withoutVatCodes = data?.takes_vat_codes === false;
   return (
-    <SectionCard id={`${id}-title`} title={t('bk.accounts.title')} hint={t('bk.accounts.hint')}>
+    <SectionCard
+      id={`${id}-title`}
+      title={t('bk.accounts.title')}
+      hint={t(takesVatCodes ? 'bk.accounts.hint' : 'bk.accounts.hintWithoutVatCodes')}
+    >
+      {withoutVatCodes ? (
+        <p className="hint bk-vat-note" data-testid="bk-vat-on-accounts">
+          {t('bk.accounts.vatOnAccounts', { package: packageName(t, data.package) })}
+        </p>
+      ) : null}
       {accounts.isError ? (
         <p className="banner banner--error" role="alert">
           {refusalText(t, accounts.error)}
         </p>
       ) : data === undefined ? null : data.missing.length === 0 ? (
         <p className="banner banner--positive" data-testid="bk-accounts-complete">
-          {t('bk.accounts.allThere', {
-            accounts: data.mapping.length,
-            rates: data.vat.length,
-            package: packageName(t, data.package),
-          })}
+          {data.takes_vat_codes
+            ? t('bk.accounts.allThere', {
+                accounts: data.mapping.length,
+                rates: data.vat.length,
+                package: packageName(t, data.package),
+              })
+            : t('bk.accounts.allAccountsThere', {
+                accounts: data.mapping.length,
+                package: packageName(t, data.package),
+              })}
         </p>
       ) : (
         <div
