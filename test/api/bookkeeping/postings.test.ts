@@ -2,7 +2,9 @@
  * Posting the journal into Moneybird and e-Boekhouden.nl, against the demo platform's
  * stand-ins over HTTP (issue 60, "Done when"), each package in turn on one service: a gap in
  * the package is named before anything is posted; October posts as 31 entries whose lines
- * equal the journal's to the cent (read back through the package's own API); posting October
+ * equal the journal's to the cent (read back through the package's own API; in e-Boekhouden,
+ * which calculates VAT from a row's code, every row GEEN and every ledger the journal's, its VAT
+ * the report's: decision 0116); posting October
  * again adds nothing; with every third answer dropped after the package stored the entry,
  * still 31 and none twice; with the period locked up to 15 October, 15 days blocked in the
  * package's words and 16 posted (and the morning digest says so); Moneybird's rate limit is
@@ -22,14 +24,25 @@ import {
   bookkeepingScheduleSchema,
   type BookkeepingPostings,
 } from '../../../shared/api/bookkeeping.js';
+import { financialReportSchema } from '../../../shared/api/financial-report.js';
 import { journalSchema, type Journal, type JournalEntry } from '../../../shared/api/journal.js';
+import {
+  add,
+  formatAmount,
+  negate,
+  parseAmount,
+  subtract,
+  sum,
+  ZERO,
+  type Amount,
+} from '../../../shared/money.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { putCompleteMapping } from '../complete-mapping.js';
 import { expectError } from '../expect-error.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { testClock } from '../test-clock.js';
 import { until } from '../exports/month-pack-helpers.js';
-import { packageBooks, type BookedEntry, type Pkg } from './package-books.js';
+import { eBoekhoudenBalances, packageBooks, type BookedEntry, type Pkg } from './package-books.js';
 
 /**
  * 3 orders a day for 60 days up to 20 November: every day of October and 1 November has an
@@ -144,6 +157,64 @@ function expectBooked(pkg: Pkg, books: BookedEntry[], entries: readonly JournalE
   }
 }
 
+/** e-Boekhouden's categories of a VAT ledger (its swagger's `Category`). */
+const VAT_CATEGORIES = new Set(['AF19', 'AF6', 'AFOVERIG', 'VOOR']);
+
+/** Amounts per key, only the ones that are not zero, as text: a diff names each one. */
+const shown = (amounts: ReadonlyMap<string, Amount>): Record<string, string> =>
+  Object.fromEntries(
+    [...amounts]
+      .filter(([, amount]) => amount !== ZERO)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, amount]) => [key, formatAmount(amount)]),
+  );
+
+/**
+ * e-Boekhouden calculates VAT of its own from a row's VAT code, and its stand-in books it as
+ * the package would (decision 0116): with every row GEEN, it booked none, every ledger's
+ * balance over the range is the journal's on that account (its own VAT ledgers hold nothing),
+ * and the VAT on its ledgers is the financial report's, to the cent.
+ */
+async function expectLedgersAreTheJournal(
+  token: string,
+  range: { from: string; to: string },
+  journal: Journal,
+  books: readonly BookedEntry[],
+): Promise<void> {
+  expect(
+    books.flatMap((entry) => entry.packageVat.map((vat) => `${entry.reference} ${vat.vatCode}`)),
+    'VAT the package calculated of its own',
+  ).toEqual([]);
+  const journalByAccount = new Map<string, Amount>();
+  const vatAccounts = new Set<string>();
+  for (const line of journal.entries.flatMap((entry) => entry.lines)) {
+    const balance = subtract(parseAmount(line.debit), parseAmount(line.credit));
+    journalByAccount.set(line.account, add(journalByAccount.get(line.account) ?? ZERO, balance));
+    if (line.kind === 'vat') vatAccounts.add(line.account);
+  }
+  expect(vatAccounts.size).toBeGreaterThan(1);
+  const balances = await eBoekhoudenBalances(platform, token, range.from, range.to);
+  const byLedger = new Map(balances.map((ledger) => [ledger.code, ledger.balance]));
+  expect(shown(byLedger), 'ledger balances against the journal').toEqual(shown(journalByAccount));
+  const answer = await api.get(`/api/financial-report?from=${range.from}&to=${range.to}`, manager);
+  const report = financialReportSchema.parse(answer.json);
+  const reportVat = sum(
+    [...report.direct_paid.rates, ...report.not_paid_now.rates, ...report.refunds.rates]
+      .filter((row) => row.tax_rate_id !== null)
+      .map((row) => parseAmount(row.vat)),
+  );
+  const packageVat = negate(
+    sum(
+      balances
+        .filter((ledger) => vatAccounts.has(ledger.code) || VAT_CATEGORIES.has(ledger.category))
+        .map((ledger) => ledger.balance),
+    ),
+  );
+  expect(formatAmount(packageVat), "the package's VAT against the report's").toBe(
+    formatAmount(reportVat),
+  );
+}
+
 const statesOf = (postings: BookkeepingPostings) =>
   postings.days.reduce<Record<string, number>>(
     (counts, day) => ({ ...counts, [day.state]: (counts[day.state] ?? 0) + 1 }),
@@ -253,6 +324,7 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       const books = await packageBooks(platform, pkg, token);
       expect(books).toHaveLength(31);
       expectBooked(pkg, books, journal.entries);
+      if (pkg === 'e-boekhouden') await expectLedgersAreTheJournal(token, OCTOBER, journal, books);
       if (pkg === 'moneybird')
         expect(posted.days[0]?.link).toMatch(/\/moneybird\/\d+\/general_journal_documents\/\d+$/);
 
