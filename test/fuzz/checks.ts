@@ -6,8 +6,8 @@
  * (b) every non-2xx answer is the one error body (docs/api.md "Errors"): JSON content type,
  *     exactly the ErrorBody fields with their types, `status` equal to the HTTP status;
  * (c) a request answered 400 cost no upstream call, but where only the platform's data can
- *     judge: 400 `conflicts_with_account` costs the reads of the account's lists it was
- *     checked against (a wrong password, judged by a login, is a 403);
+ *     judge: 400 `conflicts_with_account` and `vat_accounts_differ` cost the reads of the
+ *     account's lists they were checked against (a wrong password, judged by a login, is a 403);
  * (d) a 2xx answer comes in a content type its operation documents.
  */
 import type { ApiSpec, JsonSchema, Operation } from './spec.js';
@@ -139,10 +139,13 @@ export function check(spec: ApiSpec, answer: Checked): Finding[] {
   return findings;
 }
 
+/** The ledger mapping's 400s found against the account's lists (ledger-mapping.ts). */
+const ACCOUNT_CONFLICTS: readonly unknown[] = ['conflicts_with_account', 'vat_accounts_differ'];
+
 /** A 400 that only the platform's data could judge, at the cost of the calls that judged it. */
 function judgedOnPlatformData(code: unknown, upstreamCalls: Record<string, number>): boolean {
   const called = Object.entries(upstreamCalls);
-  return code === 'conflicts_with_account' && called.every(([name]) => READS.test(name));
+  return ACCOUNT_CONFLICTS.includes(code) && called.every(([name]) => READS.test(name));
 }
 
 /** The platform's reads (`ShopModule::listOrders`), as the account's lists are loaded. */

@@ -100,6 +100,28 @@ describe('refusals in the user’s words', () => {
     }
   });
 
+  it('names both rates and both accounts of one VAT code on two accounts', () => {
+    const split = refused(409, 'vat_accounts_differ', {
+      vat_code: 'NL21',
+      tax_rate_id: 5,
+      name: '21% oud',
+      account: '1505',
+      other_tax_rate_id: 1,
+      other_name: '21%',
+      other_account: '1501',
+    });
+    expect(say('nl', split)).toBe(
+      'De btw-tarieven “21%” en “21% oud” zijn allebei btw-code NL21, maar staan in de ' +
+        'grootboekkoppeling op verschillende btw-rekeningen (1501 en 1505). Geef ze daar ' +
+        'dezelfde rekening af te dragen btw.',
+    );
+    expect(say('en', split)).toBe(
+      'The VAT rates “21%” and “21% oud” are both VAT code NL21, but the ledger mapping posts ' +
+        'them to different VAT accounts (1501 and 1505). Give them the same VAT payable account ' +
+        'there.',
+    );
+  });
+
   it('says a code without words by its status, in the user’s language', () => {
     expect(say('nl', refused(409, 'something_new'))).toBe(
       'Dat kan nu niet: het botst met wat er al is. Vernieuw het scherm om te zien wat er nu is; de technische details zeggen waarmee het botst.',

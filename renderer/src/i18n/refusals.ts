@@ -6,6 +6,12 @@
  * English message stays behind "Technische details". Adding a new code's words is one entry
  * here (test/unit-renderer/refusals.test.ts fails while a code the service answers has none).
  */
+/** A request the service could not read: the user cannot mend it, support can. */
+const NOT_UNDERSTOOD = {
+  nl: 'De service begreep de vraag niet. De technische details helpen de ondersteuning.',
+  en: 'The service did not understand the request. The technical details help support.',
+} as const;
+
 export const REFUSALS = {
   invalid_field: {
     nl: 'Controleer “{field}”: die waarde klopt niet.',
@@ -112,6 +118,10 @@ export const REFUSALS = {
     nl: 'De koppeling botst met wat het account al heeft.',
     en: 'The mapping clashes with what the account already has.',
   },
+  vat_accounts_differ: {
+    nl: 'De btw-tarieven “{other_name}” en “{name}” zijn allebei btw-code {vat_code}, maar staan in de grootboekkoppeling op verschillende btw-rekeningen ({other_account} en {account}). Geef ze daar dezelfde rekening af te dragen btw.',
+    en: 'The VAT rates “{other_name}” and “{name}” are both VAT code {vat_code}, but the ledger mapping posts them to different VAT accounts ({other_account} and {account}). Give them the same VAT payable account there.',
+  },
   database_unavailable: {
     nl: 'De databaseserver is niet bereikbaar. Probeer het zo opnieuw.',
     en: 'The database server cannot be reached. Try again shortly.',
@@ -128,22 +138,10 @@ export const REFUSALS = {
     nl: 'Dit overzicht is meerdere tabellen: als CSV is het een zip met een bestand per tabel.',
     en: 'This overview is several tables: as CSV it is a zip of one file per table.',
   },
-  method_not_supported: {
-    nl: 'De service begreep de vraag niet. De technische details helpen de ondersteuning.',
-    en: 'The service did not understand the request. The technical details help support.',
-  },
-  path_parameter_too_long: {
-    nl: 'De service begreep de vraag niet. De technische details helpen de ondersteuning.',
-    en: 'The service did not understand the request. The technical details help support.',
-  },
-  forbidden_field: {
-    nl: 'De service begreep de vraag niet. De technische details helpen de ondersteuning.',
-    en: 'The service did not understand the request. The technical details help support.',
-  },
-  unsupported_charset: {
-    nl: 'De service begreep de vraag niet. De technische details helpen de ondersteuning.',
-    en: 'The service did not understand the request. The technical details help support.',
-  },
+  method_not_supported: NOT_UNDERSTOOD,
+  path_parameter_too_long: NOT_UNDERSTOOD,
+  forbidden_field: NOT_UNDERSTOOD,
+  unsupported_charset: NOT_UNDERSTOOD,
   invalid_text: {
     nl: '“{field}” bevat een teken dat niet bewaard kan worden ({character}). Haal het weg en probeer het opnieuw.',
     en: '“{field}” holds a character that cannot be kept ({character}). Remove it and try again.',

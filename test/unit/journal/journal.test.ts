@@ -33,6 +33,7 @@ import {
   order,
   payment,
   reportInput,
+  TAX_RATES,
 } from '../reports/fixtures.js';
 import { BELGIAN_6, dataArbitrary, FROM, TO } from '../reports/generated-rows.js';
 import { fullMapping } from './mapping.js';
@@ -435,6 +436,75 @@ describe('one day', () => {
     const journal = journalOfInput(reportInput({ from: FROM, to: TO }));
     expect(journal).toMatchObject({ entries: [], left_out: [], debit: 0, credit: 0 });
     expect(eachDay(FROM, TO).length).toBeGreaterThan(0);
+  });
+});
+
+describe('two rate ids of one VAT code (two Dutch 21 % records)', () => {
+  // The platform can keep an old duplicate of a rate: both are VAT code NL21, and the journal
+  // and the auditfile list NL21 once, with one account (decision 0117).
+  const date = '2026-03-10' as LocalDate;
+  const OLD_21 = { id: 5, name: '21% oud', alias: 'standard-old', value: 0.21, country_iso2: 'NL' };
+  const at = (taxRateId: number) =>
+    line({ product_group_id: 301, tax_rate_id: taxRateId, price: 10, price_wt: 12.1 });
+  const dayOf = (...items: ReturnType<typeof line>[]) => {
+    const sale = order({ value_wt: 12.1 * items.length, order_items: items });
+    return dayInput(date, {
+      orders: [sale],
+      payments: [payment(sale, sale.value_wt, 'Pin')],
+      taxRates: [...TAX_RATES, OLD_21],
+    });
+  };
+  const mappingWithOld = (account: string) =>
+    fullMapping({
+      company: { name: 'Winkel BV', vat_number: 'NL123456789B01' },
+      vat: [
+        ...fullMapping().vat,
+        { tax_rate_id: 5, name: '21% oud', country_iso2: 'NL', rate: 21, account },
+      ],
+    });
+
+  it('lists the code once, with the one account both post to', () => {
+    const journal = journalOfInput(dayOf(at(1), at(5)), mappingWithOld('1501'));
+    expect(journal.vat_codes.map((code) => [code.code, code.account])).toEqual([['NL21', '1501']]);
+    const vat = journal.entries[0]?.lines.filter((row) => row.kind === 'vat');
+    // A VAT line per rate id, as every figure is kept by rate id; both on 1501.
+    expect(vat?.map((row) => [row.account, row.credit, row.vat_code])).toEqual([
+      ['1501', 2.1, 'NL21'],
+      ['1501', 2.1, 'NL21'],
+    ]);
+  });
+
+  it('refuses (409) when they post to two accounts, naming both, rather than list one', () => {
+    let error: unknown;
+    try {
+      journalOfInput(dayOf(at(1), at(5)), mappingWithOld('1505'));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    const refused = error as ApiError;
+    expect(refused.status).toBe(409);
+    expect(refused.detail.code).toBe('vat_accounts_differ');
+    expect(refused.message).toBe(
+      'the ledger mapping posts tax rates 21% (1) and 21% oud (5), both VAT code NL21, to two ' +
+        'VAT payable accounts, 1501 and 1505, but the journal and the XAF auditfile list NL21 ' +
+        'with one account; give both rates the same VAT payable account in the ledger mapping ' +
+        '(PUT /api/ledger-mapping) and ask again',
+    );
+    expect(refused.detail.fields?.params).toEqual({
+      vat_code: 'NL21',
+      tax_rate_id: 5,
+      name: '21% oud',
+      account: '1505',
+      other_tax_rate_id: 1,
+      other_name: '21%',
+      other_account: '1501',
+    });
+  });
+
+  it('answers a period that uses one of them: its code has the one account it posts to', () => {
+    const journal = journalOfInput(dayOf(at(5)), mappingWithOld('1505'));
+    expect(journal.vat_codes.map((code) => [code.code, code.account])).toEqual([['NL21', '1505']]);
   });
 });
 

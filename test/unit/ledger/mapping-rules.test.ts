@@ -530,3 +530,62 @@ describe('the checks of a PUT', () => {
     );
   });
 });
+
+describe('one VAT payable account per VAT code', () => {
+  // An old duplicate of the 21 % rate on the platform (VAT code NL21, as rate 11), and
+  // Belgium's 21 %, whose VAT goes to Belgium's OSS account whatever `vat` says.
+  const withDuplicate: MappingReference = {
+    ...REFERENCE,
+    taxRates: [
+      ...REFERENCE.taxRates,
+      { id: 13, name: 'NL standard 21% (old)', alias: 'old', value: 0.21, country_iso2: 'nl' },
+      { id: 21, name: 'BE standard 21%', alias: 'standard', value: 0.21, country_iso2: 'BE' },
+    ],
+  };
+  const checkVat = (vat: LedgerMappingInput['vat'], stored: LedgerMappingInput | null = null) =>
+    mappingProblem(mapping({ vat }), withDuplicate, stored);
+
+  it('refuses two rates of one country and percentage on two accounts, naming both', () => {
+    const split = [
+      { tax_rate_id: 11, account: '1520' },
+      { tax_rate_id: 12, account: '1521' },
+      { tax_rate_id: 13, account: '1525' },
+    ];
+    expect(checkVat(split)).toEqual({
+      field: 'vat.2.account',
+      message:
+        "field 'vat.2.account': tax rates NL standard 21% (11) and NL standard 21% (old) (13) " +
+        'are both VAT code NL21 but go to two VAT payable accounts, 1520 and 1525; the journal ' +
+        'and the XAF auditfile list a VAT code with one account: give both rates the same one',
+      code: 'vat_accounts_differ',
+      params: {
+        field: 'vat.2.account',
+        vat_code: 'NL21',
+        tax_rate_id: 13,
+        name: 'NL standard 21% (old)',
+        account: '1525',
+        other_tax_rate_id: 11,
+        other_name: 'NL standard 21%',
+        other_account: '1520',
+      },
+    });
+    // Stored before the rule, it is refused all the same: the next save must mend it.
+    expect(checkVat(split, mapping({ vat: split }))?.code).toBe('vat_accounts_differ');
+  });
+
+  it('passes them on one account, one of them without, and another member state’s rate', () => {
+    expect(
+      checkVat([
+        { tax_rate_id: 11, account: '1520' },
+        { tax_rate_id: 13, account: '1520' },
+      ]),
+    ).toBeNull();
+    expect(checkVat([{ tax_rate_id: 13, account: '1525' }])).toBeNull();
+    expect(
+      checkVat([
+        { tax_rate_id: 11, account: '1520' },
+        { tax_rate_id: 21, account: '1525' },
+      ]),
+    ).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The journal's tax rates: each rate id's percentage, whether it is another member state's
  * (OSS), its VAT code (NL21, NL9, …; BE6 for Belgium's 6 %), its name in the lines'
- * descriptions, and the answer's list of VAT codes with their rubriek and account.
+ * descriptions, and the answer's list of VAT codes with their rubriek and account: one
+ * account per code, or a 409 (ledger/vat-account-per-code.ts).
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { JournalVatCode } from '../../../../shared/api/journal.js';
@@ -13,12 +14,17 @@ import { HOME_COUNTRY } from '../reference/home-country.js';
 import type { DayTally } from './day-tallies.js';
 import { rateWordsText } from '../../../../shared/vat-rate-kinds.js';
 import { vatCodeText } from './journal-texts.js';
+import {
+  firstSplitVatCode,
+  rateNameResolver,
+  splitVatCodeConflict,
+} from '../ledger/vat-account-per-code.js';
 
 /**
  * The journal's VAT code of a rate: NL21, NL9, NL0, NL5.5; another member state's rate (OSS)
- * by that state: BE6, DE19.
+ * by that state: BE6, DE19. The ledger mapping's check names a rate's code by it too.
  */
-const vatCodeOf = (rate: number, country: string | null = null): string =>
+export const vatCodeOf = (rate: number, country: string | null = null): string =>
   `${country ?? HOME_COUNTRY}${rate}`;
 
 /**
@@ -67,23 +73,30 @@ export function vatRateBook(
   const rateName = (taxRateId: number): string => {
     return rateWordsText(lang, rateOf(taxRateId), foreignCountryOf(taxRateId));
   };
-  /** The codes of the rates used, Dutch first (highest rate first), then OSS by country. */
+  const platformName = rateNameResolver(taxRates);
+  /**
+   * The codes of the rates used, Dutch first (highest rate first), then OSS by country; each
+   * code once. Two rate ids of one code are listed as one only when they post to one account
+   * (a rate without an account posts nothing): where they post to two, the code's account
+   * would be short by what the other took, so the journal is refused (409) rather than
+   * listing either.
+   */
   const vatCodes = (
     used: ReadonlySet<number>,
     accountOf: (taxRateId: number) => string | null,
-  ): JournalVatCode[] =>
-    [...used]
+  ): JournalVatCode[] => {
+    const listed = [...used]
       .sort(
         (a, b) =>
           (foreignCountryOf(a) ?? '').localeCompare(foreignCountryOf(b) ?? '') ||
           rateOf(b) - rateOf(a) ||
           a - b,
       )
-      .map((taxRateId): JournalVatCode => {
+      .map((taxRateId) => {
         const rate = rateOf(taxRateId);
         const country = foreignCountryOf(taxRateId);
         const rubriek = country === null ? (rubriekOfRate(rate) ?? '1e') : 'oss';
-        return {
+        const entry: JournalVatCode = {
           code: codeOf(taxRateId),
           rate,
           country_iso2: country ?? HOME_COUNTRY,
@@ -91,7 +104,19 @@ export function vatRateBook(
           account: accountOf(taxRateId),
           description: vatCodeText(lang, rateName(taxRateId), rubriek === 'oss' ? 'OSS' : rubriek),
         };
-      })
-      .filter((code, index, all) => all.findIndex((other) => other.code === code.code) === index);
+        return { taxRateId, entry };
+      });
+    const split = firstSplitVatCode(
+      listed.flatMap(({ taxRateId, entry: { code, account } }) =>
+        account === null ? [] : [{ taxRateId, name: platformName(taxRateId), code, account }],
+      ),
+    );
+    if (split !== null) throw splitVatCodeConflict(split);
+    // Each code once, with the account its rates post to where one of them has it.
+    const entries = listed.map(({ entry }) => entry);
+    return entries
+      .filter((code, index) => entries.findIndex((other) => other.code === code.code) === index)
+      .map((code) => entries.find((other) => other.code === code.code && other.account) ?? code);
+  };
   return { rateOf, foreignCountryOf, codeOf, rateName, vatCodes };
 }

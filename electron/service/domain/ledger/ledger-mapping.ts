@@ -7,7 +7,7 @@ import type { LedgerMapping, LedgerMappingInput } from '../../../../shared/api/l
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
-import { ApiError, badRequest, forbidden } from '../../core/errors.js';
+import { badRequest, forbidden, refusal } from '../../core/errors.js';
 import { loadMappingReference } from './mapping-reference.js';
 import { accountProblem, bodyProblem } from './mapping-rules.js';
 import { mappingView } from './mapping-view.js';
@@ -58,7 +58,9 @@ export async function replaceLedgerMapping(
   const reference = await loadMappingReference(deps, auth, listUsed);
   const current = await deps.ledgerMappings.get(auth.account);
   const found = accountProblem(input, reference, current?.mapping ?? null);
-  if (found) throw new ApiError(400, found.message, {}, { code: 'conflicts_with_account' });
+  if (found) {
+    throw refusal(400, found.code ?? 'conflicts_with_account', found.message, found.params);
+  }
   const stored = await deps.ledgerMappings.replace(
     auth.account,
     input,

@@ -1,9 +1,10 @@
 /**
  * The checks a PUT /api/ledger-mapping body passes beyond its schema (which already holds
  * each code to 1–35 characters without spaces at the ends or control characters): each key
- * once, each key the account's, and one kind of account per code. Pure; the first problem
- * found is the answer, worded as the schema's are (`field 'vat.0.account' …`) so a client
- * can put it beside the field. docs/decisions/0061-ledger-mapping.md says why these rules.
+ * once, each key the account's, one kind of account per code, and one VAT payable account per
+ * VAT code. Pure; the first problem found is the answer, worded as the schema's are
+ * (`field 'vat.0.account' …`) so a client can put it beside the field.
+ * docs/decisions/0061-ledger-mapping.md and 0117-one-vat-account-per-rate.md say why.
  */
 import {
   SINGLE_ROLES,
@@ -18,18 +19,8 @@ import {
   SINGLE_ROLE_NAMES,
   typeNamer,
 } from './mapping-view.js';
-
-/** A problem with one field of the body. */
-interface MappingProblem {
-  /** Dotted path into the body, as the schema's messages name it: `revenue.2.account`. */
-  field: string;
-  message: string;
-}
-
-const problem = (field: string, text: string): MappingProblem => ({
-  field,
-  message: `field '${field}': ${text}`,
-});
+import { splitVatCodeInBody } from './body-vat-codes.js';
+import { problem, type MappingProblem } from './mapping-problem.js';
 
 /** The keys the financial report gives a payment type it knows no alias of. */
 const REPORT_TYPE_KEY = /^(?:type|method):[1-9][0-9]{0,15}$/u;
@@ -228,13 +219,17 @@ export function bodyProblem(input: LedgerMappingInput): MappingProblem | null {
   return null;
 }
 
-/** The first conflict with the account's lists (an unknown key, a code of two kinds), or null. */
+/**
+ * The first conflict with the account's lists (an unknown key, a code of two kinds, two rates
+ * of one VAT code on two accounts), or null.
+ */
 export function accountProblem(
   input: LedgerMappingInput,
   reference: MappingReference,
   stored: LedgerMappingInput | null,
 ): MappingProblem | null {
-  return firstUnknownKey(input, reference, stored) ?? firstKindClash(input, reference);
+  const found = firstUnknownKey(input, reference, stored) ?? firstKindClash(input, reference);
+  return found ?? splitVatCodeInBody(input, reference);
 }
 
 /** The first thing wrong with the body, or null when it may be stored: both checks above. */

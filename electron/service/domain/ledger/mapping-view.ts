@@ -19,6 +19,7 @@ import { isDutchRate, type MappingReference } from './mapping-reference.js';
 import type { StoredLedgerMapping } from '../../data/ledger-mappings/store.js';
 import { SINGLE_ROLE_NAMES } from './role-names.js';
 import { groupRateKinds, rgsRows } from './rgs-view.js';
+import { rateNameResolver } from './vat-account-per-code.js';
 
 /** What an account that never saved a mapping has: nothing set. */
 export const EMPTY_MAPPING: LedgerMappingInput = {
@@ -77,13 +78,14 @@ function revenueRows(reference: MappingReference, input: LedgerMappingInput) {
     .sort(compareGroups);
 }
 
-/** A tax rate's name: the registry's, else its id. */
+/** A tax rate's name (the registry's, else its id), country and percentage. */
 export function rateNamer(reference: MappingReference) {
   const registry = new Map(reference.taxRates.map((rate) => [rate.id, rate]));
+  const nameOf = rateNameResolver(reference.taxRates);
   return (taxRateId: number) => {
     const rate = registry.get(taxRateId);
     return {
-      name: rate?.name ? rate.name : `Tarief ${taxRateId}`,
+      name: nameOf(taxRateId),
       country_iso2: rate?.country_iso2 ? rate.country_iso2 : null,
       rate: rate ? percentFromFraction(rate.value) : null,
     };

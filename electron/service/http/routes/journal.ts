@@ -36,7 +36,9 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
         'the entries tie to the report; a day that cannot balance is in `left_out` with its ' +
         'reason. An account the mapping lacks is a 409 `ledger_mapping_incomplete` naming ' +
         'every gap in `missing` (`role`, `key`, `name`; a tax rate’s also its `rate`, the ' +
-        'percentage); an account code XAF cannot take, or no company name or VAT number for ' +
+        'percentage); two rates of one VAT code on two VAT payable accounts (a mapping stored ' +
+        'before the PUT refused that) a 409 `vat_accounts_differ` naming both in `params`; ' +
+        'an account code XAF cannot take, or no company name or VAT number for ' +
         'XAF, a plain 409. A tax rate neither the platform’s list nor a line names is a 502. ' +
         'As CSV (with `lang=nl` ' +
         'Excel NL: `;` and decimal commas) or .xlsx one row per line; as `format=xaf` an XML Auditfile Financieel ' +
