@@ -2,7 +2,7 @@
  * The ledger mapping screen's edited copy: made from the service's answer, turned into the
  * PUT body (empty fields left out, pasted spaces trimmed; OSS accounts and RGS codes kept, so
  * a save never drops them), and a refused save's message traced back to the field it names,
- * with the other fields that share the code.
+ * with the other fields that share the code, or the other rate of its VAT code.
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/client/index.js';
@@ -17,6 +17,8 @@ import {
   saveProblemOf,
   withAddedRates,
 } from '../../renderer/src/features/ledger-mapping/draft.js';
+import { problemText } from '../../renderer/src/features/ledger-mapping/problem-text.js';
+import { localeOf, translate } from '../../renderer/src/i18n/index.js';
 
 const MAPPING: LedgerMapping = {
   account: 'demo',
@@ -231,6 +233,61 @@ describe('the PUT', () => {
     });
     const other = saveProblemOf(refused('the request body must be a JSON object'), plan);
     expect(other).toMatchObject({ field: null, problem: 'other' });
+  });
+});
+
+describe('two rates of one VAT code on two accounts', () => {
+  // A second Dutch 9 % record (an old duplicate on the platform), on an account of its own.
+  const twins: LedgerMapping = {
+    ...MAPPING,
+    vat: [
+      ...MAPPING.vat,
+      {
+        tax_rate_id: 13,
+        name: 'NL reduced 9% (oud)',
+        country_iso2: 'NL',
+        rate: 9,
+        account: '1505',
+      },
+    ],
+  };
+  const refusal = new ApiError({
+    error: 'Bad Request',
+    code: 'vat_accounts_differ',
+    message: "field 'vat.1.account': tax rates NL reduced 9% (12) and NL reduced 9% (oud) (13) …",
+    status: 400,
+    params: {
+      field: 'vat.1.account',
+      vat_code: 'NL9',
+      tax_rate_id: 13,
+      name: 'NL reduced 9% (oud)',
+      account: '1505',
+      other_tax_rate_id: 12,
+      other_name: 'NL reduced 9%',
+      other_account: '1501',
+    },
+  });
+
+  it('marks the later rate, naming the other by its platform name and its account', () => {
+    const draft = draftOf(twins);
+    const problem = saveProblemOf(refusal, putPlanOf(draft, twins));
+    expect(problem).toMatchObject({ field: 'vat:13', problem: 'oneVatAccount' });
+    const say = (language: 'nl' | 'en') =>
+      problemText(
+        (key, values) => translate(language, key, values),
+        problem,
+        draft,
+        twins,
+        localeOf(language),
+      );
+    expect(say('nl')).toBe(
+      'Hetzelfde tarief als “NL reduced 9%” (Laag tarief 9%), maar dat staat op rekening 1501. ' +
+        'Eén tarief heeft één btw-rekening: geef beide dezelfde rekening.',
+    );
+    expect(say('en')).toBe(
+      'The same rate as “NL reduced 9%” (Reduced rate 9%), but that one goes to account 1501. ' +
+        'One rate has one VAT account: give both the same account.',
+    );
   });
 });
 

@@ -129,5 +129,7 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.problem.rgsCode': 'An RGS code such as WOmzNopOlh: B or W, then letters and digits.',
   'ledger.problem.notNl':
     'The Netherlands has no OSS account: Dutch VAT goes with the rates above.',
+  'ledger.problem.oneVatAccount':
+    'The same rate as “{other}” ({rate}), but that one goes to account {account}. One rate has one VAT account: give both the same account.',
   'ledger.problem.other': 'This value is not right for this field.',
 };

@@ -131,5 +131,7 @@ export const nlLedger = {
   'ledger.problem.rgsCode': 'Een RGS-code zoals WOmzNopOlh: B of W, dan letters en cijfers.',
   'ledger.problem.notNl':
     'Nederland heeft geen OSS-rekening: Nederlandse btw hoort bij de tarieven hierboven.',
+  'ledger.problem.oneVatAccount':
+    'Hetzelfde tarief als “{other}” ({rate}), maar dat staat op rekening {account}. Eén tarief heeft één btw-rekening: geef beide dezelfde rekening.',
   'ledger.problem.other': 'Deze waarde klopt niet voor dit veld.',
 } as const;

@@ -142,6 +142,7 @@ type FieldProblem =
   | 'ossOnly'
   | 'rgsCode'
   | 'notNl'
+  | 'oneVatAccount'
   | 'other';
 
 const PROBLEMS: readonly [RegExp, FieldProblem][] = [
@@ -161,6 +162,11 @@ const PROBLEMS: readonly [RegExp, FieldProblem][] = [
   [/the cash differences account takes cash differences only/, 'cashOnly'],
 ];
 
+/** What a refusal's own code says is wrong, where its message is not read for it. */
+const CODE_PROBLEMS: Partial<Record<string, FieldProblem>> = {
+  vat_accounts_differ: 'oneVatAccount',
+};
+
 export interface SaveProblem {
   /** The field id the message is about; null when it names none the screen shows. */
   field: string | null;
@@ -177,7 +183,10 @@ export function saveProblemOf(error: ApiError, plan: PutPlan): SaveProblem {
   // its message only).
   const named = error.body.params?.field;
   const path = typeof named === 'string' ? named : (/^field '([^']+)'/.exec(message)?.[1] ?? null);
-  const problem = PROBLEMS.find(([pattern]) => pattern.test(message))?.[1] ?? 'other';
+  const problem =
+    CODE_PROBLEMS[error.code] ??
+    PROBLEMS.find(([pattern]) => pattern.test(message))?.[1] ??
+    'other';
   const max = /at most (\d+) characters/.exec(message)?.[1];
   return {
     field: path === null ? null : plan.fieldOfPath(path),

@@ -26,6 +26,15 @@ export function problemText(
         others: others.length > 0 ? others.join(', ') : '…',
       });
     }
+    case 'oneVatAccount': {
+      // The other rate of this one's VAT code, by the platform's name the row shows beside it.
+      const params = problem.error.body.params ?? {};
+      return t('ledger.problem.oneVatAccount', {
+        other: String(params.other_name ?? ''),
+        rate: fieldName(t, locale, mapping, problem.field ?? ''),
+        account: String(params.other_account ?? ''),
+      });
+    }
     case 'tooLong':
       return t('ledger.problem.tooLong', { max: problem.max ?? 35 });
     case 'other':
