@@ -17,7 +17,8 @@ export interface UpstreamProxy {
 
 export interface ProxyRewrite {
   request?: (body: string) => string;
-  response?: (body: string) => string;
+  /** `url`: the request's path and query, which name the call (`function=…`). */
+  response?: (body: string, url: string) => string;
   /** Called before a request goes on; the request waits for what it returns. */
   before?: (request: { url: string; body: string }) => Promise<void> | undefined;
 }
@@ -45,7 +46,7 @@ export async function startUpstreamProxy(
         )
         .then(async (answer) => {
           const text = await answer.text();
-          const out = rewrite.response ? rewrite.response(text) : text;
+          const out = rewrite.response ? rewrite.response(text, request.url ?? '/') : text;
           response
             .writeHead(answer.status, {
               'content-type': answer.headers.get('content-type') ?? 'application/json',

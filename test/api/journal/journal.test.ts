@@ -7,8 +7,10 @@
  * its own number on the first day not exported (and journal + corrections = report); bad
  * input is a 400; the locked user gets their location's journal; a quarter as
  * XAF 4.0 (the default) and 3.2 validates against the official schema, 4.0 with an RGS code
- * on every account and the Belgian 6 % on its OSS account; a platform without the report's
- * calls answers 501.
+ * on every account and the Belgian 6 % on its OSS account; two rate ids of one VAT code (a
+ * platform keeping an old 9 %, through a proxy) on two accounts of a mapping stored before the
+ * rule are a 409, in JSON and XAF, and the PUT refuses them; on one account NL9 is listed once
+ * with it; a platform without the report's calls answers 501.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,12 +21,14 @@ import { financialReportSchema } from '../../../shared/api/financial-report.js';
 import { journalSchema, type Journal } from '../../../shared/api/journal.js';
 import type { LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
 import { addDays, parseLocalDate } from '../../../shared/dates.js';
+import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { checkXafSchema, xafCount, xafText, xmllintMissing } from '../../fixtures/xaf/xmllint.js';
 import { cents, journalFigures, listed, reportFigures } from '../../unit/journal/tie-out.js';
 import { parseCsv } from '../csv-reader.js';
 import { putCompleteMapping } from '../complete-mapping.js';
 import { expectError } from '../expect-error.js';
-import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
+import { startUpstreamProxy, type UpstreamProxy } from '../upstream-proxy.js';
 import { getXlsx } from '../xlsx-reader.js';
 
 /** The demo history ends on 2026-11-20 (harness.ts) and spans 420 days. */
@@ -35,6 +39,8 @@ let manager: string;
 let staff: string;
 let locationIds: number[];
 let complete: LedgerMappingInput;
+
+const PUT_PATH = '/api/ledger-mapping';
 
 async function putMapping(body: LedgerMappingInput): Promise<void> {
   const answer = await api.put('/api/ledger-mapping', body, manager);
@@ -359,6 +365,126 @@ describe.skipIf(STRICT_PUBLIC || xmllintMissing('the journal as XAF'))('as XAF',
       expect(xafCount(file, '//transaction')).toBe(0);
     } finally {
       await rm(folder, { recursive: true });
+    }
+  });
+});
+
+/**
+ * The registry as a platform that keeps an old duplicate of the Dutch 9 % answers it: the rate
+ * the demo's imported orders carry (Belgium's 6 %) is read as "NL reduced 9% (oud)", so one
+ * quarter's orders use two rate ids of VAT code NL9.
+ */
+const OLD_NINE = 'NL reduced 9% (oud)';
+function withOldNine(body: string, url: string): string {
+  if (!url.includes(`function=${UPSTREAM_CALLS.listTaxRates.function}`)) return body;
+  const answer = JSON.parse(body) as { response?: { data?: Record<string, unknown>[] } };
+  for (const row of answer.response?.data ?? []) {
+    if (row.country_iso2 === 'BE' && Number(row.value) === 0.06) {
+      Object.assign(row, { name: OLD_NINE, country_iso2: 'NL', value: 0.09 });
+    }
+  }
+  return JSON.stringify(answer);
+}
+
+// Its services read the platform with the model off whatever the mode: run in `api` alone.
+describe.skipIf(STRICT_PUBLIC || !READ_MODEL_ON)('two rate ids of one VAT code', () => {
+  const QUARTER = 'from=2026-07-01&to=2026-09-30';
+  let folder: string;
+  let proxy: UpstreamProxy;
+  let oldNine = false;
+
+  /** A service on the demo platform through the proxy, its mapping kept in `folder`. */
+  const startProxied = () => {
+    const demo = api.service.demoPlatform;
+    if (!demo) throw new Error('no demo platform');
+    return startTestService({
+      upstream: proxy.baseUrlTemplate,
+      backofficeUrlTemplate: demo.backofficeUrlTemplate,
+      readModel: { enabled: false },
+      dataDir: folder,
+    });
+  };
+
+  beforeAll(async () => {
+    const demo = api.service.demoPlatform;
+    if (!demo) throw new Error('no demo platform');
+    folder = await mkdtemp(join(tmpdir(), 'backoffice-old-nine-'));
+    proxy = await startUpstreamProxy(demo, {
+      response: (body, url) => (oldNine ? withOldNine(body, url) : body),
+    });
+  });
+
+  afterAll(async () => {
+    await proxy.close();
+    await rm(folder, { recursive: true });
+  });
+
+  it('a mapping stored before the rule: the journal and its XAF are a 409 naming both, and a PUT must give both one account', async () => {
+    // Stored while the platform listed the rate as Belgium's, when its `vat` entry went unused:
+    // the complete mapping gives every rate an account of its own.
+    const split = complete;
+    const before = await startProxied();
+    const stored = await before.put(PUT_PATH, split, await before.login('manager'));
+    expect(stored.status, stored.text).toBe(200);
+    await before.close();
+    oldNine = true;
+    const service = await startProxied();
+    try {
+      const token = await service.login('manager');
+      const rates = (await service.get('/api/tax-rates?limit=1000', token)).json as {
+        data: { id: number; name: string }[];
+      };
+      const idOf = (name: string) => rates.data.find((rate) => rate.name === name)?.id ?? 0;
+      const [nine, old] = [idOf('NL reduced 9%'), idOf(OLD_NINE)];
+      const accountOf = (id: number) => split.vat.find((row) => row.tax_rate_id === id)?.account;
+      const nameOf = (id: number) => rates.data.find((rate) => rate.id === id)?.name;
+      // The journal takes a code's rates by id: the lower first, the one that differs second.
+      const [first, second] = [nine, old].sort((a, b) => a - b) as [number, number];
+      for (const format of ['', '&format=xaf']) {
+        const answer = await service.get(`/api/journal?${QUARTER}${format}`, token);
+        expect(expectError(answer, 409, 'both VAT code NL9')).toMatchObject({
+          code: 'vat_accounts_differ',
+          params: {
+            vat_code: 'NL9',
+            tax_rate_id: second,
+            name: nameOf(second),
+            account: accountOf(second),
+            other_tax_rate_id: first,
+            other_name: nameOf(first),
+            other_account: accountOf(first),
+          },
+        });
+      }
+      const refused = expectError(await service.put(PUT_PATH, split, token), 400, 'NL9');
+      expect(refused.code).toBe('vat_accounts_differ');
+      // The PUT marks the later of the two in the body's own order.
+      const index = (id: number) => split.vat.findIndex((row) => row.tax_rate_id === id);
+      expect(refused.params?.field).toBe(`vat.${Math.max(index(old), index(nine))}.account`);
+
+      // On one account, NL9 is listed once with it, in the journal and in the auditfile.
+      const one = (row: LedgerMappingInput['vat'][number]) =>
+        row.tax_rate_id === old ? { ...row, account: accountOf(nine) ?? '' } : row;
+      const mended = await service.put(PUT_PATH, { ...split, vat: split.vat.map(one) }, token);
+      expect(mended.status, mended.text).toBe(200);
+      const answer = await service.get(`/api/journal?${QUARTER}`, token);
+      expect(answer.status, answer.text).toBe(200);
+      const { vat_codes: codes, entries } = journalSchema.parse(answer.json);
+      expect(codes.filter((code) => code.code === 'NL9').map((code) => code.account)).toEqual([
+        accountOf(nine),
+      ]);
+      const vatLines = entries
+        .flatMap((entry) => entry.lines)
+        .filter((line) => line.kind === 'vat');
+      const nl9 = vatLines.filter((line) => line.vat_code === 'NL9');
+      expect(new Set(nl9.map((line) => line.account))).toEqual(new Set([accountOf(nine)]));
+      const xaf = await service.get(`/api/journal?${QUARTER}&format=xaf`, token);
+      expect(xaf.status).toBe(200);
+      const listed = [...xaf.text.matchAll(/<vatCode>\s*<vatID>NL9<\/vatID>[\s\S]*?<\/vatCode>/g)];
+      expect(listed.map(([block]) => /<vatToPayAccID>([^<]+)</.exec(block)?.[1])).toEqual([
+        accountOf(nine),
+      ]);
+    } finally {
+      await service.close();
     }
   });
 });
