@@ -34,6 +34,7 @@ export const enJournal: Record<keyof typeof nlJournal, string> = {
   'journal.leftOut.non_revenue_without_kind': 'non-turnover lines of an unknown kind.',
   'journal.leftOut.rounding': 'amounts in fractions of a cent do not balance once rounded.',
   'journal.gapTitle': 'The ledger mapping is incomplete for this period',
+  'journal.mappingAtOdds': 'The ledger mapping puts one VAT code on two VAT accounts',
   'journal.gapHint': 'These figures have no ledger account yet; nothing is guessed:',
   'journal.missing.revenue': 'Revenue account of turnover group {name}',
   'journal.missing.vat': 'VAT payable account, {name}',

@@ -34,6 +34,7 @@ export const nlJournal = {
   'journal.leftOut.non_revenue_without_kind': 'niet-omzetregels van onbekende soort.',
   'journal.leftOut.rounding': 'bedragen in fracties van een cent sluiten afgerond niet.',
   'journal.gapTitle': 'De grootboekkoppeling is niet compleet voor deze periode',
+  'journal.mappingAtOdds': 'Eén btw-code staat in de grootboekkoppeling op twee btw-rekeningen',
   'journal.gapHint': 'Deze cijfers hebben nog geen grootboekrekening; er wordt niets geraden:',
   'journal.missing.revenue': 'Omzetrekening van omzetgroep {name}',
   'journal.missing.vat': 'Rekening af te dragen btw, {name}',

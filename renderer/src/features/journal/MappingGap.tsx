@@ -1,14 +1,18 @@
 import type { MissingMapping } from '../../../../shared/api/ledger-mapping.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import { hrefOf } from '../../app/router.js';
+import { errorSentence } from '../../lib/error-text.js';
 import { useLocale, useT, type MessageKey, type Translate } from '../../i18n/index.js';
 import { countryWords, paymentTypeWords, rateWords } from '../ledger-mapping/index.js';
 
-const MAPPING_INCOMPLETE = 'ledger_mapping_incomplete';
+/**
+ * The service's 409s the ledger mapping screen mends: the period has figures the mapping has no
+ * account for, or two rate ids of one VAT code go to two VAT accounts (decision 0117).
+ */
+const MAPPING_PROBLEMS = new Set(['ledger_mapping_incomplete', 'vat_accounts_differ']);
 
-/** The service's 409 when the period has figures the ledger mapping has no account for. */
 export const isMappingGap = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.code === MAPPING_INCOMPLETE;
+  error instanceof ApiError && MAPPING_PROBLEMS.has(error.code);
 
 const ROLE_LABELS: Record<MissingMapping['role'], MessageKey> = {
   revenue: 'journal.missing.revenue',
@@ -43,22 +47,31 @@ function missingName(t: Translate, locale: string, item: MissingMapping): string
   return item.name;
 }
 
-/** What is missing, in the user's words, and the way to the screen that fills it in. */
+/** What is missing or at odds, in the user's words, and the way to the screen that mends it. */
 export function MappingGap({ error }: { error: ApiError }) {
   const t = useT();
   const locale = useLocale();
   const missing = error.body.missing ?? [];
   return (
     <div className="state state--warning" role="alert">
-      <p className="state__title">{t('journal.gapTitle')}</p>
-      <p>{t('journal.gapHint')}</p>
-      <ul className="journal-gap">
-        {missing.map((item) => (
-          <li key={`${item.role}|${item.key}`}>
-            {t(ROLE_LABELS[item.role], { name: missingName(t, locale, item) })}
-          </li>
-        ))}
-      </ul>
+      {error.code === 'vat_accounts_differ' ? (
+        <>
+          <p className="state__title">{t('journal.mappingAtOdds')}</p>
+          <p>{errorSentence(t, error)}</p>
+        </>
+      ) : (
+        <>
+          <p className="state__title">{t('journal.gapTitle')}</p>
+          <p>{t('journal.gapHint')}</p>
+          <ul className="journal-gap">
+            {missing.map((item) => (
+              <li key={`${item.role}|${item.key}`}>
+                {t(ROLE_LABELS[item.role], { name: missingName(t, locale, item) })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <a className="button button--primary" href={hrefOf('ledger-mapping')}>
         {t('journal.openMapping')}
       </a>
