@@ -115,6 +115,35 @@ describe('the journal’s exported entries', () => {
     );
   });
 
+  it('dates a correction after the day it corrects, in a range that begins before the exports', () => {
+    // October exported; the year asked after Oct 4 changed: its correction on Nov 1, not on
+    // 1 January (which was never exported, and lies in a quarter long filed).
+    const kept = {
+      ranges: [{ from: '2026-10-01', to: '2026-10-31' }],
+      entries: [exportedAt(entry('2026-10-04', 100))],
+    };
+    const year = journal('2026-01-01', '2026-12-31', [
+      entry('2026-01-05', 30),
+      entry('2026-10-04', 60),
+      entry('2026-11-02', 40),
+    ]);
+    const answer = withExportedEntries(year, kept, 'en');
+    expect(answer.entries.map((e) => [e.number, e.date, e.corrects])).toEqual([
+      ['BOD-20260105', '2026-01-05', null],
+      ['BOD-20261004', '2026-10-04', null],
+      ['BOD-20261004-C1', '2026-11-01', '2026-10-04'],
+      ['BOD-20261102', '2026-11-02', null],
+    ]);
+    // The same range ending with October: no day after it to post on, so it waits.
+    const toOctober = withExportedEntries(
+      journal('2026-01-01', '2026-10-31', [entry('2026-01-05', 30), entry('2026-10-04', 60)]),
+      kept,
+      'en',
+    );
+    expect(toOctober.entries.map((e) => e.number)).toEqual(['BOD-20260105', 'BOD-20261004']);
+    expect(toOctober.corrections_waiting.map((row) => row.date)).toEqual(['2026-10-04']);
+  });
+
   it('lists a change as waiting when every day of the range was exported', () => {
     const kept = {
       ranges: exportedDays(journal('2026-10-01', '2026-10-02', [])),

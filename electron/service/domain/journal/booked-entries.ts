@@ -102,8 +102,10 @@ export const vatCodesOf = (entries: readonly JournalEntry[]): Set<string> =>
  * The journal of the range with what was exported of it: each exported entry dated in the
  * range as it was exported (its descriptions in the language asked), today's entry for each
  * day never exported, and for each exported day whose figures changed a correction entry with
- * the difference, on the first day of the range never exported (or, when there is none,
- * listed as waiting).
+ * the difference, on the range's first day after it never exported (or, when there is none,
+ * listed as waiting): never before the day it corrects, which a range that begins before the
+ * exported days would otherwise give it (a year asked after October was exported dated
+ * October's corrections on 1 January, in a quarter long filed).
  */
 export function withExportedEntries(
   journal: Journal,
@@ -122,7 +124,8 @@ export function withExportedEntries(
     const day = coveredDay(entry);
     byDay.set(day, [...(byDay.get(day) ?? []), entry]);
   }
-  const openDay = days.find((day) => !wasExported(day)) ?? null;
+  const openDayAfter = (corrected: string) =>
+    days.find((day) => day > corrected && !wasExported(day)) ?? null;
   const suffix = journal.location_id === null ? '' : `-L${journal.location_id}`;
 
   const corrections: JournalEntry[] = [];
@@ -136,12 +139,14 @@ export function withExportedEntries(
       booked.flatMap((entry) => entry.lines),
     );
     if (lines.length === 0) continue;
+    const openDay = openDayAfter(day);
     if (openDay === null) {
       waiting.push({
         date: day,
         reason:
-          'its figures changed since it was exported; every day of this range was exported ' +
-          'already, so the correction is posted by an export that holds a day not exported yet',
+          'its figures changed since it was exported; every day of this range after it was ' +
+          'exported already, so the correction is posted by an export that holds a later day ' +
+          'not exported yet',
       });
       continue;
     }
