@@ -6,8 +6,9 @@
  * (b) every non-2xx answer is the one error body (docs/api.md "Errors"): JSON content type,
  *     exactly the ErrorBody fields with their types, `status` equal to the HTTP status;
  * (c) a request answered 400 cost no upstream call, but where only the platform's data can
- *     judge: 400 `conflicts_with_account` and `vat_accounts_differ` cost the reads of the
- *     account's lists they were checked against (a wrong password, judged by a login, is a 403);
+ *     judge: 400 `conflicts_with_account`, `vat_accounts_differ` and `rgs_code_kind` cost the
+ *     reads of the account's lists they were checked against (a wrong password, judged by a
+ *     login, is a 403);
  * (d) a 2xx answer comes in a content type its operation documents.
  */
 import type { ApiSpec, JsonSchema, Operation } from './spec.js';
@@ -140,7 +141,11 @@ export function check(spec: ApiSpec, answer: Checked): Finding[] {
 }
 
 /** The ledger mapping's 400s found against the account's lists (ledger-mapping.ts). */
-const ACCOUNT_CONFLICTS: readonly unknown[] = ['conflicts_with_account', 'vat_accounts_differ'];
+const ACCOUNT_CONFLICTS: readonly unknown[] = [
+  'conflicts_with_account',
+  'vat_accounts_differ',
+  'rgs_code_kind',
+];
 
 /** A 400 that only the platform's data could judge, at the cost of the calls that judged it. */
 function judgedOnPlatformData(code: unknown, upstreamCalls: Record<string, number>): boolean {

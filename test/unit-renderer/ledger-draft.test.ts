@@ -291,6 +291,36 @@ describe('two rates of one VAT code on two accounts', () => {
   });
 });
 
+describe('an RGS code of the other kind than its account', () => {
+  it('marks the code, saying which letter the account’s code begins with', () => {
+    const draft = draftOf(MAPPING);
+    draft.codes['rgs:1300'] = 'WOmzNopOlh';
+    const refusal = new ApiError({
+      error: 'Bad Request',
+      code: 'rgs_code_kind',
+      message: "field 'rgs.0.code': account 1300 is a balance sheet account, so its RGS code …",
+      status: 400,
+      params: { field: 'rgs.0.code', account: '1300', code: 'WOmzNopOlh', letter: 'B' },
+    });
+    const problem = saveProblemOf(refusal, putPlanOf(draft, MAPPING));
+    expect(problem).toMatchObject({ field: 'rgs:1300', problem: 'rgsKind' });
+    const say = (language: 'nl' | 'en') =>
+      problemText(
+        (key, values) => translate(language, key, values),
+        problem,
+        draft,
+        MAPPING,
+        localeOf(language),
+      );
+    expect(say('nl')).toBe(
+      'Deze rekening vraagt een RGS-code die met B begint (B voor de balans, W voor winst en verlies).',
+    );
+    expect(say('en')).toBe(
+      'This account takes an RGS code beginning with B (B for the balance sheet, W for profit and loss).',
+    );
+  });
+});
+
 describe('fields that share a code', () => {
   it('count a group by its default code, unless the group has its own', () => {
     const draft = draftOf(MAPPING);

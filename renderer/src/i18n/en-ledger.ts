@@ -126,6 +126,8 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.rgsUnused': 'no longer used',
   'ledger.problem.ossOnly':
     "Account {code} is also used for {others}. Keep OSS VAT apart from your Dutch return's VAT.",
+  'ledger.problem.rgsKind':
+    'This account takes an RGS code beginning with {letter} (B for the balance sheet, W for profit and loss).',
   'ledger.problem.rgsCode': 'An RGS code such as WOmzNopOlh: B or W, then letters and digits.',
   'ledger.problem.notNl':
     'The Netherlands has no OSS account: Dutch VAT goes with the rates above.',

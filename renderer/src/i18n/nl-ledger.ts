@@ -128,6 +128,8 @@ export const nlLedger = {
   'ledger.rgsUnused': 'niet meer in gebruik',
   'ledger.problem.ossOnly':
     'Rekening {code} is ook in gebruik voor {others}. Houd OSS-btw apart van de btw van je Nederlandse aangifte.',
+  'ledger.problem.rgsKind':
+    'Deze rekening vraagt een RGS-code die met {letter} begint (B voor de balans, W voor winst en verlies).',
   'ledger.problem.rgsCode': 'Een RGS-code zoals WOmzNopOlh: B of W, dan letters en cijfers.',
   'ledger.problem.notNl':
     'Nederland heeft geen OSS-rekening: Nederlandse btw hoort bij de tarieven hierboven.',

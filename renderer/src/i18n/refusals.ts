@@ -118,6 +118,10 @@ export const REFUSALS = {
     nl: 'De koppeling botst met wat het account al heeft.',
     en: 'The mapping clashes with what the account already has.',
   },
+  rgs_code_kind: {
+    nl: 'De RGS-code {code} past niet bij rekening {account}: de code van die rekening begint met {letter} (B voor de balans, W voor winst en verlies). Pas hem aan in de grootboekkoppeling.',
+    en: 'The RGS code {code} does not fit account {account}: that account’s code begins with {letter} (B for the balance sheet, W for profit and loss). Change it in the ledger mapping.',
+  },
   vat_accounts_differ: {
     nl: 'De btw-tarieven “{other_name}” en “{name}” zijn allebei btw-code {vat_code}, maar staan in de grootboekkoppeling op verschillende btw-rekeningen ({other_account} en {account}). Geef ze daar dezelfde rekening af te dragen btw.',
     en: 'The VAT rates “{other_name}” and “{name}” are both VAT code {vat_code}, but the ledger mapping posts them to different VAT accounts ({other_account} and {account}). Give them the same VAT payable account there.',

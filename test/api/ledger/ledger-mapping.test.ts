@@ -354,6 +354,15 @@ describe('PUT /api/ledger-mapping refuses, naming the field, and keeps what was 
     const nl = completeMapping();
     nl.oss.push({ country_iso2: 'NL', account: '1531' });
     await refused(nl, "field 'oss.1.country_iso2' must be another member state than NL");
+    // Debtors (a balance sheet account) given a profit and loss code.
+    const ofOtherKind = completeMapping();
+    ofOtherKind.rgs[0] = { account: '1300', code: 'WOmzNopOlh' };
+    const answer = await put(ofOtherKind);
+    expectError(answer, 400, "field 'rgs.0.code': account 1300 is a balance sheet account");
+    expect(answer.json).toMatchObject({
+      code: 'rgs_code_kind',
+      params: { field: 'rgs.0.code', account: '1300', code: 'WOmzNopOlh', letter: 'B' },
+    });
   });
 
   it.skipIf(STRICT_PUBLIC)('a group that is not one of the account', async () => {

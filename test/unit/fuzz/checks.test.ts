@@ -80,6 +80,8 @@ describe('the fuzzer oracles', () => {
     expect(answer(400, conflict, { upstreamCalls: reads })).toEqual([]);
     const split = body(400, { code: 'vat_accounts_differ' });
     expect(answer(400, split, { upstreamCalls: reads })).toEqual([]);
+    const rgs = body(400, { code: 'rgs_code_kind' });
+    expect(answer(400, rgs, { upstreamCalls: reads })).toEqual([]);
     expect(answer(400, body(400), { upstreamCalls: reads })).toEqual(['upstream call on 400']);
     const write = { 'ShopModule::updateOrder': 1 };
     expect(answer(400, conflict, { upstreamCalls: write })).toEqual(['upstream call on 400']);

@@ -310,6 +310,20 @@ describe('XAF refusals', () => {
     expect(error.status).toBe(409);
     expect(error.message).toContain(`"${long}" (Kruisposten Pin)`);
   });
+
+  it('refuses a stored RGS code of the other kind than its account, which 3.2 does not write', () => {
+    const stored = mapping();
+    const wrong = {
+      ...stored,
+      rgs: stored.rgs.map((row) => (row.account === '1100' ? { ...row, code: 'WOmzNopOlh' } : row)),
+    };
+    const error = refusal(() => xafOf(quarter, wrong, header));
+    expect(error.status).toBe(409);
+    expect(error.message).toContain(
+      'account 1100 is a balance sheet account, so its RGS code begins with B, not as WOmzNopOlh',
+    );
+    expect(() => xafOf(quarter, wrong, header, '3.2')).not.toThrow();
+  });
 });
 
 // ---- with xmllint: every generated file against the schema ------------------------------

@@ -531,6 +531,39 @@ describe('the checks of a PUT', () => {
   });
 });
 
+describe('an RGS code of its account’s kind', () => {
+  it('refuses a balance sheet code on revenue or cash differences, and a result code on cash', () => {
+    const withCodes = (rgs: LedgerMappingInput['rgs']) => check(mapping({ rgs }));
+    expect(
+      withCodes([
+        { account: '8999', code: 'WOmzNopOlh' },
+        { account: '4990', code: 'WBedAlgKas' },
+        { account: '1100', code: 'BLimKasKas' },
+        { account: '1520', code: 'BSchBepBtwAfg' },
+        // An account the mapping does not post to: no kind to hold it to.
+        { account: '7777', code: 'WOmzNopOlh' },
+      ]),
+    ).toBeNull();
+    expect(withCodes([{ account: '1100', code: 'WOmzNopOlh' }])).toEqual({
+      field: 'rgs.0.code',
+      message:
+        "field 'rgs.0.code': account 1100 is a balance sheet account, so its RGS code begins " +
+        'with B, not as WOmzNopOlh does',
+      code: 'rgs_code_kind',
+      params: { field: 'rgs.0.code', account: '1100', code: 'WOmzNopOlh', letter: 'B' },
+    });
+    expect(
+      withCodes([
+        { account: '1100', code: 'BLimKasKas' },
+        { account: '8999', code: 'BLimKasKas' },
+      ]),
+    ).toMatchObject({ field: 'rgs.1.code', params: { account: '8999', letter: 'W' } });
+    expect(withCodes([{ account: '4990', code: 'BLimKasKas' }])?.params).toMatchObject({
+      letter: 'W',
+    });
+  });
+});
+
 describe('one VAT payable account per VAT code', () => {
   // An old duplicate of the 21 % rate on the platform (VAT code NL21, as rate 11), and
   // Belgium's 21 %, whose VAT goes to Belgium's OSS account whatever `vat` says.

@@ -14,6 +14,7 @@ import { XAF_PROFILES, type XafProfile } from './xaf-profiles.js';
 import { xafLedgerAccounts } from './xaf-ledger.js';
 import { writeTransactions, xafIdentifier } from './xaf-transactions.js';
 import { fitLength, XmlWriter } from './xml.js';
+import { firstRgsKindClash, rgsKindConflict } from '../ledger/rgs-kind.js';
 
 /** softwareDesc: how the file names the program that wrote it. */
 const XAF_SOFTWARE = 'Back-Office Desk';
@@ -140,6 +141,16 @@ export function xafOf(
   const fiscalYear = fiscalYearOf(journal);
   const accounts = xafLedgerAccounts(journal, mapping, profile.accountDescriptionMax);
   const rgsOf = rgsResolver(mapping);
+  if (profile.rgsCodes) {
+    // A mapping stored before its codes were checked against the accounts' kinds.
+    const types = new Map(accounts.map((account) => [account.id, account.type]));
+    const coded = accounts.flatMap(({ id }) => {
+      const code = rgsOf(id);
+      return code === undefined ? [] : [{ account: id, code }];
+    });
+    const clash = firstRgsKindClash(coded, (account) => types.get(account));
+    if (clash !== null) throw rgsKindConflict(clash);
+  }
   const xml = new XmlWriter().start('auditfile', profile.namespace);
   writeHeader(xml, journal, header);
   xml.start('company');

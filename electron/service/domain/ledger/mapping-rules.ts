@@ -20,6 +20,7 @@ import {
   typeNamer,
 } from './mapping-view.js';
 import { splitVatCodeInBody } from './body-vat-codes.js';
+import { rgsOfOtherKind } from './rgs-kind.js';
 import { problem, type MappingProblem } from './mapping-problem.js';
 
 /** The keys the financial report gives a payment type it knows no alias of. */
@@ -229,7 +230,11 @@ export function accountProblem(
   stored: LedgerMappingInput | null,
 ): MappingProblem | null {
   const found = firstUnknownKey(input, reference, stored) ?? firstKindClash(input, reference);
-  return found ?? splitVatCodeInBody(input, reference);
+  return (
+    found ??
+    splitVatCodeInBody(input, reference) ??
+    rgsOfOtherKind(input.rgs, usesOf(input, reference))
+  );
 }
 
 /** The first thing wrong with the body, or null when it may be stored: both checks above. */

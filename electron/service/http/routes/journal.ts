@@ -38,6 +38,8 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
         'every gap in `missing` (`role`, `key`, `name`; a tax rate’s also its `rate`, the ' +
         'percentage); two rates of one VAT code on two VAT payable accounts (a mapping stored ' +
         'before the PUT refused that) a 409 `vat_accounts_differ` naming both in `params`; ' +
+        'for XAF 4.0 an RGS code of the other kind than its account (stored before the PUT ' +
+        'refused that) a 409 `rgs_code_kind`; ' +
         'an account code XAF cannot take, or no company name or VAT number for ' +
         'XAF, a plain 409. A tax rate neither the platform’s list nor a line names is a 502. ' +
         'As CSV (with `lang=nl` ' +

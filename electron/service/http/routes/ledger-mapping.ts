@@ -48,7 +48,9 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
         'account (VAT payable, revenue and cash differences each keep their own codes). A key ' +
         "not of this account and a code of two kinds are found against the account's lists: " +
         '`code: conflicts_with_account`; two Dutch rates of one percentage (one VAT code) on ' +
-        'two VAT payable accounts: `code: vat_accounts_differ`, naming both in `params`. 403 ' +
+        'two VAT payable accounts: `code: vat_accounts_differ`, naming both in `params`; an RGS ' +
+        'code of the other kind than its account (W for revenue and cash differences, else B): ' +
+        '`code: rgs_code_kind`. 403 ' +
         'for a user limited to a location. Answers as GET.',
       tag: 'ledger',
       errors: [400, 401, 403, 502, 507],

@@ -143,6 +143,7 @@ type FieldProblem =
   | 'rgsCode'
   | 'notNl'
   | 'oneVatAccount'
+  | 'rgsKind'
   | 'other';
 
 const PROBLEMS: readonly [RegExp, FieldProblem][] = [
@@ -165,6 +166,7 @@ const PROBLEMS: readonly [RegExp, FieldProblem][] = [
 /** What a refusal's own code says is wrong, where its message is not read for it. */
 const CODE_PROBLEMS: Partial<Record<string, FieldProblem>> = {
   vat_accounts_differ: 'oneVatAccount',
+  rgs_code_kind: 'rgsKind',
 };
 
 export interface SaveProblem {

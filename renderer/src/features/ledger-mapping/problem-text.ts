@@ -35,6 +35,10 @@ export function problemText(
         account: String(params.other_account ?? ''),
       });
     }
+    case 'rgsKind':
+      return t('ledger.problem.rgsKind', {
+        letter: String(problem.error.body.params?.letter ?? ''),
+      });
     case 'tooLong':
       return t('ledger.problem.tooLong', { max: problem.max ?? 35 });
     case 'other':
