@@ -1,7 +1,7 @@
 /**
  * The exceptions' detectors on rows built for each kind: a cash difference strictly above
- * its threshold, short or over; a run of differences over N closings; a day's returns above a
- * share of its sales or an amount (a refund recorded afterwards counting on its own day); a
+ * its threshold, short or over; a run of differences over N closings, counted over the
+ * closings of its look-back only; a day's returns above a share of its sales or an amount (a refund recorded afterwards counting on its own day); a
  * discount above a share of the order's price before discount; a line below cost; the
  * catalog's never-priced, negative-stock and below-cost products and the sold ones without a
  * cost; the stable ids; newest first.
@@ -22,6 +22,7 @@ import {
 } from '../../../electron/service/domain/exceptions/product-exceptions.js';
 import {
   cashDifferenceExceptions,
+  REPEATED_LOOK_BACK_DAYS,
   repeatedDifferenceExceptions,
 } from '../../../electron/service/domain/exceptions/till-exceptions.js';
 import {
@@ -29,6 +30,7 @@ import {
   countsOf,
 } from '../../../electron/service/domain/exceptions/exceptions-view.js';
 import { parseAmount } from '../../../shared/money.js';
+import { addDays, type LocalDate } from '../../../shared/dates.js';
 import { day, line, order, payment, SHOPS } from '../reports/fixtures.js';
 
 const T = DEFAULT_EXCEPTION_THRESHOLDS;
@@ -92,6 +94,46 @@ describe('cash differences', () => {
       ['repeated_cash_difference', '2026-03-05', 11, -3.5, 3, 3, 'closings'],
       ['repeated_cash_difference', '2026-03-06', 11, -5.5, 4, 3, 'closings'],
     ]);
+  });
+});
+
+describe('a repeated difference’s look-back', () => {
+  const daily = (from: string, count: number, shopId = 11) =>
+    Array.from({ length: count }, (_, at) => closing(addDays(from as LocalDate, at), shopId, -2));
+
+  it('counts a run over the closings of the look-back up to its day only', () => {
+    // 70 closings running: each day says the closings of its own 62 days, however long the run.
+    const found = repeatedDifferenceExceptions(daily('2026-01-01', 70), T);
+    expect(REPEATED_LOOK_BACK_DAYS).toBe(62);
+    expect(found.map((f) => f.measured)).toEqual([
+      ...Array.from({ length: 60 }, (_, at) => at + 3),
+      ...Array.from({ length: 8 }, () => 62),
+    ]);
+    const last = found.at(-1);
+    expect([last?.day, last?.amount]).toEqual(['2026-03-11', -6]);
+  });
+
+  it('finds a run of a till that seldom closes only when its closings fall in the look-back', () => {
+    const seldom = (dates: string[]) =>
+      brief(
+        repeatedDifferenceExceptions(
+          dates.map((date) => closing(date, 11, -2)),
+          T,
+        ),
+      );
+    // 01-01 .. 03-03 is 62 days counting both: the run is in them.
+    expect(seldom(['2026-01-01', '2026-02-10', '2026-03-03'])).toEqual([
+      ['repeated_cash_difference', '2026-03-03', 11, -6, 3, 3, 'closings'],
+    ]);
+    expect(seldom(['2026-01-01', '2026-02-10', '2026-03-04'])).toEqual([]);
+  });
+
+  it('says the same of a day whether the closings before it start there or earlier', () => {
+    const all = daily('2026-01-01', 70);
+    const lastDay = (rows: DayClosing[]) =>
+      repeatedDifferenceExceptions(rows, T).filter((f) => f.day === '2026-03-11');
+    const lookBack = all.filter((row) => row.date >= addDays('2026-03-11' as LocalDate, -62));
+    expect(lastDay(lookBack)).toEqual(lastDay(all));
   });
 });
 

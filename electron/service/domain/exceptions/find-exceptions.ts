@@ -5,11 +5,11 @@
  * GET /api/exceptions answers from and what a digest calls for "the exceptions of a day" (from =
  * to = that day), to compare their ids with those it raised before.
  *
- * A repeated difference needs the till's closings before the range, so the rows are read from
- * `repeated_days − 1` days earlier; only exceptions of days in the range are kept.
+ * A repeated difference needs the till's closings before the range: those of the look-back are
+ * read beside the range's rows, closings only (closings-before.ts), and only exceptions of days
+ * in the range are kept, so a day finds the same whatever range it is asked in.
  */
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
-import { addDays } from '../../../../shared/dates.js';
 import { parseAmount } from '../../../../shared/money.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
@@ -23,6 +23,7 @@ import type { Exception } from './exception.js';
 import { backofficeUrl } from '../orders/rows.js';
 import { OrderExceptions, orderExceptionSums } from './order-exceptions.js';
 import { catalogExceptions } from './catalog-exceptions.js';
+import { closingsBefore } from './closings-before.js';
 import { cashDifferenceExceptions, repeatedDifferenceExceptions } from './till-exceptions.js';
 
 export type ExceptionDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;
@@ -49,18 +50,22 @@ export async function exceptionsOf(
       loadShops(deps, auth),
       loadPaymentMethods(deps, auth),
     ]);
-    const readFrom = addDays(from, 1 - thresholds.repeated_days);
     const locationId = scope.locationId;
-    const tillRules = { from: readFrom, to, locationId, shops, shopId: null };
+    const tillRules = { from, to, locationId, shops, shopId: null };
     const closings = new DayClosingTotals(tillRules);
     const orderRules = { from, to, locationId, shops };
     const orders = new OrderExceptions(orderRules, thresholds);
     const parts = [
-      summedPart({ from: readFrom, to }, dayClosingSums(tillRules), closings),
+      summedPart({ from, to }, dayClosingSums(tillRules), closings),
       summedPart({ from, to }, orderExceptionSums(orderRules, thresholds), orders),
     ];
-    const [, products] = await Promise.all([
-      addSummedParts(deps, auth, scope.shopIds, work, parts),
+    const lookBack = { from, locationId, shops, shopIds: scope.shopIds };
+    const [before, products] = await Promise.all([
+      // After the range's rows: the read model has caught up the month they share by then, so
+      // it is not read from the platform twice at once.
+      addSummedParts(deps, auth, scope.shopIds, work, parts).then(() =>
+        closingsBefore(deps, auth, lookBack, work),
+      ),
       catalogExceptions(deps, auth, work),
     ]);
     const days = closings.result({ paymentMethods }, parseAmount(thresholds.cash_difference)).data;
@@ -68,8 +73,8 @@ export async function exceptionsOf(
       exception.day !== null && exception.day >= from && exception.day <= to;
     const tills = [
       ...cashDifferenceExceptions(days, thresholds),
-      ...repeatedDifferenceExceptions(days, thresholds),
-    ].filter(inRange);
+      ...repeatedDifferenceExceptions([...before, ...days], thresholds).filter(inRange),
+    ];
     const costs = orders.anyCost ? orders.soldCosts : null;
     const notChecked = [{ kind: 'manual_price_change', reason: NO_MANUAL_PRICES }];
     if (!costs) {

@@ -4,10 +4,13 @@
  * - a cash difference whose size exceeds the threshold, short or over;
  * - a repeated difference: a till whose difference exceeded the (lower) repeated threshold on
  *   each of its last N closings, found on every day the run is N or longer. "Running" counts
- *   the till's closings, not calendar days: a shop closed on Sunday keeps its run.
+ *   the till's closings, not calendar days: a shop closed on Sunday keeps its run. A run is
+ *   counted over the closings of the REPEATED_LOOK_BACK_DAYS up to its day only, so what a day
+ *   finds depends on that day and the days before it, never on the range it is asked in.
  */
 import type { DayClosing } from '../../../../shared/api/day-closings.js';
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
+import { addDays, type LocalDate } from '../../../../shared/dates.js';
 import {
   abs,
   compare,
@@ -57,6 +60,15 @@ export function cashDifferenceExceptions(
   return found;
 }
 
+/**
+ * How many calendar days up to a day (that day included) a run of differences is counted over.
+ * A run needs `repeated_days` (at most 31) closings in them: a till closing at least four days
+ * a week has 31 in 62 days. Bounded, so a day's answer never needs more than these days'
+ * closings read before the range asked (closings-before.ts), and a run that began earlier
+ * says the closings of these days, whatever range it is found in.
+ */
+export const REPEATED_LOOK_BACK_DAYS = 62;
+
 export function repeatedDifferenceExceptions(
   closings: readonly DayClosing[],
   thresholds: Pick<ExceptionThresholdsInput, 'repeated_difference' | 'repeated_days'>,
@@ -73,20 +85,24 @@ export function repeatedDifferenceExceptions(
   const found: Exception[] = [];
   for (const tillClosings of byTill.values()) {
     tillClosings.sort((a, b) => a.date.localeCompare(b.date));
-    const run: Amount[] = [];
+    const run: { date: string; difference: Amount }[] = [];
     for (const closing of tillClosings) {
       const difference = parseAmount(closing.difference ?? 0);
       if (compare(abs(difference), limit) <= 0) {
         run.length = 0;
         continue;
       }
-      run.push(difference);
+      run.push({ date: closing.date, difference });
+      // Closings before the look-back are let go: read or not, they would make the day's
+      // answer depend on how far before it the range asked began.
+      const earliest = addDays(closing.date as LocalDate, 1 - REPEATED_LOOK_BACK_DAYS);
+      while ((run[0]?.date ?? earliest) < earliest) run.shift();
       if (run.length < days) continue;
       found.push(
         exception({
           kind: 'repeated_cash_difference',
           ...common(closing),
-          amount: toJsonNumber(sum(run.slice(-days))),
+          amount: toJsonNumber(sum(run.slice(-days).map((each) => each.difference))),
           measured: run.length,
           threshold: days,
           unit: 'closings',
