@@ -107,6 +107,20 @@ export type CatalogStateKind = (typeof CATALOG_STATE_KINDS)[number];
 export const isCatalogStateKind = (kind: ExceptionKind): kind is CatalogStateKind =>
   (CATALOG_STATE_KINDS as readonly string[]).includes(kind);
 
+/**
+ * The kinds about the catalog, a product's state rather than a period's sales: never of a day or
+ * a location (`day` and `location_id` null), the account's catalog, which every user of the
+ * account is shown, a user limited to a location too, and may mark seen (docs/api.md).
+ */
+const CATALOG_KINDS = [
+  'price_below_cost',
+  'never_priced',
+  'no_cost_price',
+  'negative_stock',
+] as const;
+export const isCatalogKind = (kind: ExceptionKind): boolean =>
+  (CATALOG_KINDS as readonly string[]).includes(kind);
+
 export const exceptionSubjectSchema = z
   .object({
     type: z.enum(['till_day', 'order', 'order_line', 'product', 'products']),

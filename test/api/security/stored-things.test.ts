@@ -5,7 +5,8 @@
  * - Item 1: every GET endpoint walked as the staff user locked to one location, with filings,
  *   month-pack runs, digest runs and seen marks of another location and of the whole account
  *   kept beside theirs: none of those appears in any answer, and their own does; marking
- *   another location's exception is refused (403).
+ *   another location's exception is refused (403), as is one of all locations about sales,
+ *   while the catalog's findings, which they are shown, they mark and see marked.
  * - Item 5: every stored free-text field refuses controls (U+0085, NUL), lone surrogates,
  *   noncharacters, bidi and zero-width characters with 400 `invalid_text` naming the field.
  * - Item 8: a user keeps at most MAX_SEEN_MARKS marks.
@@ -372,5 +373,45 @@ describe.each(modes)('stored things $name', ({ databaseUrl }) => {
     const seen = exceptionsSeenSchema.parse((await api.get('/api/exceptions/seen', staff)).json);
     expect(seen.ids).toHaveLength(1);
     expect(marks).toContain(seen.ids[0]);
+  });
+
+  it('lets a user limited to a location mark the catalog’s findings they are shown, not a figure of all locations', async () => {
+    const june = async (token: string) =>
+      exceptionsResponseSchema.parse((await api.get(`/api/exceptions?${JUNE}`, token)).json).data;
+    const seenBy = async (token: string) =>
+      exceptionsSeenSchema.parse((await api.get('/api/exceptions/seen', token)).json).ids;
+    const markAs = (token: string, exception: Exception, seen = true) =>
+      api.put(
+        `/api/exceptions/${exception.id}/seen`,
+        seen ? { seen, finding: keyOf(exception) } : { seen },
+        token,
+      );
+    // The catalog's findings (a product's state, never priced, no cost price): of no day and no
+    // location, the account's catalog, which GET /api/exceptions shows them as everyone.
+    const catalog = (await june(staff)).filter((exception) => exception.day === null);
+    expect(catalog.map((exception) => exception.location_id)).toEqual(catalog.map(() => null));
+    expect(new Set(catalog.map((exception) => exception.kind)).size).toBeGreaterThan(1);
+    const before = await seenBy(staff);
+    for (const exception of catalog) {
+      const put = await markAs(staff, exception);
+      expect(put.status, `${exception.kind}: ${put.text}`).toBe(200);
+    }
+    const ids = catalog.map((exception) => exception.id);
+    expect((await seenBy(staff)).sort()).toEqual([...before, ...ids].sort());
+    // Their own marks: another user's list has none of them, and theirs keeps the others'.
+    expect(await seenBy(manager)).toEqual([]);
+    const [first, ...rest] = catalog;
+    if (!first) throw new Error('June has no catalog finding');
+    expect((await markAs(manager, first)).status).toBe(200);
+    expect((await markAs(staff, first, false)).status).toBe(200);
+    expect((await seenBy(staff)).sort()).toEqual([...before, ...rest.map((e) => e.id)].sort());
+    expect(await seenBy(manager)).toEqual([first.id]);
+    // A finding of all locations about sales (the webshop's, a whole-account figure) stays refused.
+    const ofAll = (await june(manager)).find(
+      (exception) => exception.day !== null && exception.location_id === null,
+    );
+    if (!ofAll) throw new Error('June has no finding of all locations');
+    expectError(await markAs(staff, ofAll), 403, 'all locations');
+    expect(await seenBy(staff)).not.toContain(ofAll.id);
   });
 });

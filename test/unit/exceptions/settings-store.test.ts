@@ -17,6 +17,7 @@ const mark = (letter: string, locationId: number | null = 1001) => ({
   id: letter.repeat(24),
   location_id: locationId,
   day: '2026-11-24',
+  kind: 'cash_difference' as const,
 });
 
 let dataDir: string;
@@ -82,8 +83,24 @@ describe('the exception settings file', () => {
     );
     const store = await ExceptionSettingsStore.open(dataDir);
     expect(await store.seen('demo', 'user-a')).toEqual([
-      { id: 'a'.repeat(24), location_id: null, day: null },
+      { id: 'a'.repeat(24), location_id: null, day: null, kind: null },
       mark('b'),
+    ]);
+  });
+
+  it('reads a mark kept before marks kept their kind, or of a kind unknown, as of no kind known', async () => {
+    const { kind: _, ...kindless } = mark('b', null);
+    const unknown = { ...mark('c', null), kind: 'voids' };
+    const entry = { thresholds: null, seen: { 'user-a': [kindless, unknown, mark('d')] } };
+    await writeFile(
+      join(dataDir, 'exceptions.json'),
+      JSON.stringify({ accounts: { demo: entry } }),
+    );
+    const store = await ExceptionSettingsStore.open(dataDir);
+    expect(await store.seen('demo', 'user-a')).toEqual([
+      { ...kindless, kind: null },
+      { ...unknown, kind: null },
+      mark('d'),
     ]);
   });
 });

@@ -173,6 +173,9 @@ const MIGRATIONS: readonly (readonly string[])[] = [
   ],
   // 11: who undid a filing, when and why (vat-filings/postgres.ts); null while it stands.
   [`alter table svc_vat_filings add column undone jsonb`],
+  // 12: a seen mark's kind, so a user limited to a location sees their marks of the catalog's
+  // findings (of no location) and not the account's figures' (exception-settings/postgres.ts).
+  [`alter table svc_exception_seen add column kind text`],
 ];
 
 /** The newest migration this release knows. */

@@ -3,7 +3,11 @@
  * row per account's thresholds (replaced by one upsert) and a row per seen mark, so every
  * instance answers what any of them stored last.
  */
-import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
+import {
+  EXCEPTION_KINDS,
+  type ExceptionKind,
+  type ExceptionThresholdsInput,
+} from '../../../../shared/api/exceptions.js';
 import { MAX_SEEN_MARKS } from '../../../../shared/api/exception-marks.js';
 import type { Queries } from '../database/pool.js';
 import { accountKey } from '../files/account-file.js';
@@ -13,6 +17,10 @@ import {
   type SeenMark,
   type StoredThresholds,
 } from './store.js';
+
+/** A kind this release no longer knows reads as none, as a mark kept before kinds were. */
+const kindOf = (kind: string | null): ExceptionKind | null =>
+  EXCEPTION_KINDS.find((known) => known === kind) ?? null;
 
 export class PostgresExceptionSettings implements ExceptionSettings {
   constructor(
@@ -48,34 +56,41 @@ export class PostgresExceptionSettings implements ExceptionSettings {
   }
 
   async seen(account: string, userKey: string): Promise<SeenMark[]> {
-    // A row from before migration 9 has no location: the whole account's, as in the file.
-    const rows = await this.db.query<{
-      id: string;
-      location_id: number | null;
-      day: string | null;
-    }>(
-      `select finding_id as id, location_id, day from svc_exception_seen
+    // A row from before migration 10 has no location: the whole account's, as in the file; one
+    // from before migration 12 no kind.
+    const rows = await this.db.query<Omit<SeenMark, 'kind'> & { kind: string | null }>(
+      `select finding_id as id, location_id, day, kind from svc_exception_seen
        where account = $1 and user_key = $2 order by marked_at nulls first, finding_id`,
       [accountKey(account), userKey],
     );
-    return rows;
+    return rows.map((row) => ({ ...row, kind: kindOf(row.kind) }));
   }
 
   /** The mark and the letting go of the user's earliest beyond the limit, as one statement. */
   async markSeen(account: string, userKey: string, mark: SeenMark, now: number): Promise<void> {
     await this.db.query(
       `with marked as (
-         insert into svc_exception_seen (account, user_key, finding_id, location_id, day, marked_at)
-         values ($1, $2, $3, $4, $5, $6)
+         insert into svc_exception_seen
+           (account, user_key, finding_id, location_id, day, marked_at, kind)
+         values ($1, $2, $3, $4, $5, $6, $8)
          on conflict (account, user_key, finding_id) do update
            set location_id = excluded.location_id, day = excluded.day,
-               marked_at = excluded.marked_at)
+               marked_at = excluded.marked_at, kind = excluded.kind)
        delete from svc_exception_seen
        where account = $1 and user_key = $2 and finding_id <> $3 and finding_id not in (
          select finding_id from svc_exception_seen
          where account = $1 and user_key = $2 and finding_id <> $3
          order by marked_at desc nulls last, finding_id limit $7)`,
-      [accountKey(account), userKey, mark.id, mark.location_id, mark.day, now, MAX_SEEN_MARKS - 1],
+      [
+        accountKey(account),
+        userKey,
+        mark.id,
+        mark.location_id,
+        mark.day,
+        now,
+        MAX_SEEN_MARKS - 1,
+        mark.kind,
+      ],
     );
   }
 

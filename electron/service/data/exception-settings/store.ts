@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import {
+  EXCEPTION_KINDS,
   exceptionThresholdsInputSchema,
   type ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
@@ -23,17 +24,25 @@ export type StoredThresholds = z.infer<typeof storedThresholdsSchema>;
 
 /**
  * A seen mark: the exception's id with the location and day it is of (null: the whole account's,
- * or a catalog state's day), so a list shows a location-locked user only their location's.
+ * or a catalog state's day), so a list shows a location-locked user only their location's, and
+ * its kind, which tells a catalog finding (shown to everyone) from a figure of all locations.
  */
 const seenMarkSchema = z.object({
   id: z.string(),
   location_id: z.number().int().nullable(),
   day: z.string().nullable(),
+  /**
+   * Null for a mark kept before marks kept their kind, or of a kind this release does not know:
+   * of no kind known (rather than the user's every mark left out with the entry).
+   */
+  kind: z.enum(EXCEPTION_KINDS).nullable().catch(null),
 });
 export type SeenMark = z.infer<typeof seenMarkSchema>;
 
 /** A mark kept before marks kept their location: of a location unknown, so the whole account's. */
-const legacyMark = z.string().transform((id): SeenMark => ({ id, location_id: null, day: null }));
+const legacyMark = z
+  .string()
+  .transform((id): SeenMark => ({ id, location_id: null, day: null, kind: null }));
 
 const accountEntrySchema = z.object({
   thresholds: storedThresholdsSchema.nullable().catch(null),
