@@ -176,13 +176,31 @@ export function formatApiTimestamp(instant: number): string {
 }
 
 // The platform writes `+01:00`, and in some answers (order events) a short `+01` with
-// microseconds (`2020-03-12 01:16:24.086322+01`); both are the same instant format.
+// microseconds (`2020-03-12 01:16:24.086322+01`); both are the same instant format. A
+// fraction's first three digits are its milliseconds, the next three its microseconds.
 const TIMESTAMP_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})(\d{0,3})\d*)?)?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
 
-/** Milliseconds of a fraction's first (at most three) digits: `5` is 500, `25` is 250. */
-const millisOf = (digits: string | undefined): number =>
-  digits === undefined ? 0 : Number(digits) * 10 ** (3 - digits.length);
+/** The value of a fraction's digits in thousandths: `5` is 500, `25` is 250, `` is 0. */
+const thousandthsOf = (digits: string | undefined): number =>
+  digits === undefined || digits === '' ? 0 : Number(digits) * 10 ** (3 - digits.length);
+
+/** The instant of a matched timestamp, to the millisecond; null for impossible fields. */
+function instantOfMatch(match: RegExpExecArray): number | null {
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  let offsetMinutes = 0;
+  if (match[9] !== undefined) {
+    const [hours, minutes] = [Number(match[10]), Number(match[11] ?? 0)];
+    if (hours > 14 || minutes > 59) return null;
+    offsetMinutes = (match[9] === '-' ? -1 : 1) * (hours * 60 + minutes);
+  }
+  return (
+    Date.UTC(year, month - 1, day, hour, minute, second, thousandthsOf(match[7])) -
+    offsetMinutes * MS_PER_MINUTE
+  );
+}
 
 /**
  * Parses a timestamp with an explicit offset, in the upstream format or ISO 8601
@@ -193,20 +211,24 @@ const millisOf = (digits: string | undefined): number =>
  */
 export function parseTimestamp(text: string): number | null {
   const match = TIMESTAMP_PATTERN.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
-  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
-  let offsetMinutes = 0;
-  if (match[8] !== undefined) {
-    const [hours, minutes] = [Number(match[9]), Number(match[10] ?? 0)];
-    if (hours > 14 || minutes > 59) return null;
-    offsetMinutes = (match[8] === '-' ? -1 : 1) * (hours * 60 + minutes);
-  }
-  return (
-    Date.UTC(year, month - 1, day, hour, minute, second, millisOf(match[7])) -
-    offsetMinutes * MS_PER_MINUTE
-  );
+  return match ? instantOfMatch(match) : null;
+}
+
+/** An instant to the microsecond: `instant` in milliseconds, `micros` the 0–999 past it. */
+export interface ExactInstant {
+  instant: number;
+  micros: number;
+}
+
+/**
+ * parseTimestamp with the microseconds it cuts (`….700900+01` is instant …700, micros 900):
+ * the platform stamps `date_updated` to the microsecond and orders on the full value, so a
+ * position in that order must keep them. Digits past the sixth are cut (PostgreSQL keeps six).
+ */
+export function parseExactTimestamp(text: string): ExactInstant | null {
+  const match = TIMESTAMP_PATTERN.exec(text.trim());
+  const instant = match ? instantOfMatch(match) : null;
+  return match && instant !== null ? { instant, micros: thousandthsOf(match[8]) } : null;
 }
 
 /** The local date of "today" at the given instant. */

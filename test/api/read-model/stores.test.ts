@@ -17,6 +17,7 @@ import {
 } from '../../../electron/service/data/read-model/pglite-template.js';
 import { openPostgresStore } from '../../../electron/service/data/read-model/postgres-store.js';
 import { createSchema } from '../../../electron/service/data/read-model/schema.js';
+import { readSync, writeSync } from '../../../electron/service/data/read-model/sync-state.js';
 import type { PartitionKey } from '../../../electron/service/data/read-model/partition.js';
 import type { ReadStore } from '../../../electron/service/data/read-model/store.js';
 import {
@@ -460,6 +461,40 @@ for (const engine of [pgliteEngine, postgresEngine]) {
         partition,
       ]);
       expect(rows).toEqual([{ subject: 'orders', as_of: 200 }]);
+    });
+
+    it('keeps the delta cursor to the microsecond, and reads one kept to the millisecond from its start', async () => {
+      const partition = 'cursor-micros' as PartitionKey;
+      const cursorOf = async () => (await readSync(store, partition, 'orders')).cursor;
+      const MS = 1_793_403_000_700;
+      // As a release before microseconds (or an older one beside this) writes it.
+      const writeAsBefore = (updated: number, id: number) =>
+        store.query(
+          `insert into rm_sync (partition, subject, cursor_updated, cursor_id) values ($1, 'orders', $2, $3)
+           on conflict (partition, subject) do update
+           set cursor_updated = excluded.cursor_updated, cursor_id = excluded.cursor_id`,
+          [partition, updated, id],
+        );
+      await writeAsBefore(MS, 9);
+      expect(await cursorOf()).toEqual({ updated: MS, micros: 0, id: 0 });
+      await writeSync(store, partition, 'orders', { cursor: { updated: MS, micros: 100, id: 9 } });
+      expect(await cursorOf()).toEqual({ updated: MS, micros: 100, id: 9 });
+      // Later in the millisecond with a lower id is later: it moves on (by id it would not).
+      await writeSync(store, partition, 'orders', { cursor: { updated: MS, micros: 900, id: 5 } });
+      expect(await cursorOf()).toEqual({ updated: MS, micros: 900, id: 5 });
+      await writeSync(store, partition, 'orders', { cursor: { updated: MS, micros: 100, id: 9 } });
+      expect(await cursorOf()).toEqual({ updated: MS, micros: 900, id: 5 });
+      // A whole read's rewind moves it back to the microsecond.
+      const rewind = { updated: MS, micros: 400, id: 7 };
+      await writeSync(store, partition, 'orders', { cursor: rewind, rewind: true });
+      expect(await cursorOf()).toEqual(rewind);
+      // An older release moves it: its millisecond pair counts, from the start of it.
+      await writeAsBefore(MS + 1, 3);
+      expect(await cursorOf()).toEqual({ updated: MS + 1, micros: 0, id: 0 });
+      // From there this release moves it on to the microsecond again.
+      const next = { updated: MS + 1, micros: 250, id: 3 };
+      await writeSync(store, partition, 'orders', { cursor: next });
+      expect(await cursorOf()).toEqual(next);
     });
 
     it('concurrent upserts of one row leave one row with the newest value, without errors', async () => {

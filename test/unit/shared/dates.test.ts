@@ -11,6 +11,7 @@ import {
   hoursInLocalDay,
   localDateOf,
   localMidnight,
+  parseExactTimestamp,
   parseLocalDate,
   parseTimestamp,
   todayLocal,
@@ -251,6 +252,28 @@ describe('parseTimestamp', () => {
     '',
   ])('rejects %j', (text) => {
     expect(parseTimestamp(text)).toBeNull();
+  });
+
+  it.each([
+    ['2026-10-31 00:30:00.700100+01', '2026-10-30T23:30:00.700Z', 100],
+    ['2026-10-31 00:30:00.700900+01', '2026-10-30T23:30:00.700Z', 900],
+    ['2026-10-31 00:30:00.7009+01', '2026-10-30T23:30:00.700Z', 900],
+    ['2026-10-31 00:30:00.700000+01', '2026-10-30T23:30:00.700Z', 0],
+    ['2026-10-31 00:30:00.000001+01', '2026-10-30T23:30:00.000Z', 1],
+    ['2026-10-31 00:30:00.9999999+01', '2026-10-30T23:30:00.999Z', 999],
+    ['2026-10-31 00:30:00.7+01', '2026-10-30T23:30:00.700Z', 0],
+    ['2026-10-31 00:30:00+01', '2026-10-30T23:30:00.000Z', 0],
+    ['2026-10-30T23:30:00.123456Z', '2026-10-30T23:30:00.123Z', 456],
+  ])('%j is %s and %i microseconds past it (parseExactTimestamp)', (text, instant, micros) => {
+    expect(parseExactTimestamp(text)).toEqual({ instant: at(instant), micros });
+    // parseTimestamp reads the same instant, cut to the millisecond.
+    expect(parseTimestamp(text)).toBe(at(instant));
+  });
+
+  it('parseExactTimestamp rejects what parseTimestamp rejects', () => {
+    for (const text of ['2026-03-01 00:30:00.123456', '2026-02-30 00:30:00.5+01', 'yesterday']) {
+      expect(parseExactTimestamp(text)).toBeNull();
+    }
   });
 
   it.each([

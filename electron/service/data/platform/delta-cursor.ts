@@ -5,21 +5,24 @@
  * the other feed's cursor does not verify. Clients treat it as opaque.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { positionOf, type CursorPosition, type KeptPosition } from './delta-position.js';
 
 export type DeltaFeed = 'orders' | 'products';
 
-export interface CursorPosition {
-  /** Epoch milliseconds of the last row handed out (or `since` before any row). */
-  updated: number;
-  /** Id of the last row handed out at `updated`; 0 before any row. */
-  id: number;
-}
-
-interface CursorPayload extends CursorPosition {
+/**
+ * Still version 1 with `micros` added, not a version 2: a cursor issued before microseconds
+ * were kept, or by an older release beside this one, has none and is read from the start of
+ * its millisecond (positionOf); an older release reads this one's as it read its own.
+ */
+interface CursorPayload extends KeptPosition {
   v: 1;
   feed: DeltaFeed;
   account: string;
 }
+
+const isMicros = (value: unknown): boolean =>
+  value === undefined ||
+  (Number.isSafeInteger(value) && Number(value) >= 0 && Number(value) < 1000);
 
 export class CursorSigner {
   constructor(private readonly secret: Buffer) {}
@@ -31,6 +34,7 @@ export class CursorSigner {
       account,
       updated: position.updated,
       id: position.id,
+      micros: position.micros,
     };
     const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
     return `${body}.${this.tag(body).toString('base64url')}`;
@@ -56,11 +60,16 @@ export class CursorSigner {
       payload.feed !== feed ||
       payload.account !== account ||
       !Number.isSafeInteger(payload.updated) ||
-      !Number.isSafeInteger(payload.id)
+      !Number.isSafeInteger(payload.id) ||
+      !isMicros(payload.micros)
     ) {
       return null;
     }
-    return { updated: payload.updated ?? 0, id: payload.id ?? 0 };
+    return positionOf({
+      updated: payload.updated ?? 0,
+      id: payload.id ?? 0,
+      micros: payload.micros,
+    });
   }
 
   private tag(body: string): Buffer {

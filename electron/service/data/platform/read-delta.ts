@@ -1,10 +1,11 @@
 /**
  * One step of a delta feed: the rows changed at or after a position, ordered by update time
- * then id. The upstream filter `date_updated >= t` is inclusive and works to the second, so
- * rows at the boundary that were already handed out (same time, id not above the last one)
- * are skipped here; a run of such rows longer than a page is read past page by page.
+ * (to the microsecond, as the platform orders it: delta-position.ts) then id. The upstream
+ * filter `date_updated >= t` is inclusive and works to the second, so rows at the boundary
+ * that were already handed out (not after the position) are skipped here; a run of such rows
+ * longer than a page is read past page by page.
  */
-import { formatUpstreamTimestamp, parseTimestamp } from '../../../../shared/dates.js';
+import { formatUpstreamTimestamp } from '../../../../shared/dates.js';
 import type { UpstreamClient, UpstreamSession } from '../../../upstream/client.js';
 import { UPSTREAM_LIST_LIMIT, UPSTREAM_ORDER_LIST_LIMIT } from '../../../upstream/calls.js';
 import { inList, where } from '../../../upstream/filters.js';
@@ -18,7 +19,7 @@ import type { UpstreamWork } from '../../../upstream/work.js';
 import { LIST_LANGUAGE, NO_QUERY } from '../../../upstream/list-args.js';
 import { catalogTypeFilter } from './product-rows.js';
 import { badGateway } from '../../core/errors.js';
-import type { CursorPosition } from './delta-cursor.js';
+import { comparePositions, rowPosition, type CursorPosition } from './delta-position.js';
 
 export interface DeltaSource<Row> {
   pageSize: number;
@@ -38,14 +39,13 @@ const BY_UPDATE: UpstreamOrder[] = [
   { name: 'id', dir: 'asc' },
 ];
 
-function instantOf<Row>(source: DeltaSource<Row>, row: Row): number {
-  const instant = parseTimestamp(source.updatedOf(row));
-  if (instant === null) {
-    throw badGateway(
-      `upstream platform: date_updated of row ${source.idOf(row)} is not a timestamp`,
-    );
+function positionOfRow<Row>(source: DeltaSource<Row>, row: Row): CursorPosition {
+  const id = source.idOf(row);
+  const position = rowPosition(source.updatedOf(row), id);
+  if (position === null) {
+    throw badGateway(`upstream platform: date_updated of row ${id} is not a timestamp`);
   }
-  return instant;
+  return position;
 }
 
 export async function readDelta<Row>(
@@ -61,14 +61,11 @@ export async function readDelta<Row>(
   for (;;) {
     const page = await source.readPage(position.updated, start, pageSize);
     for (const row of page.data) {
-      const updated = instantOf(source, row);
-      const id = source.idOf(row);
-      const isNew =
-        updated > position.updated || (updated === position.updated && id > position.id);
-      if (!isNew) continue;
+      const at = positionOfRow(source, row);
+      if (comparePositions(at, position) <= 0) continue;
       if (rows.length === limit) return { rows, next, hasMore: true };
       rows.push(row);
-      next = { updated, id };
+      next = at;
     }
     start += page.data.length;
     if (page.data.length === 0 || start >= page.total) return { rows, next, hasMore: false };

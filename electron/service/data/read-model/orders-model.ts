@@ -19,7 +19,7 @@ import type { OrderRow } from '../../../upstream/wire.js';
 import type { UpstreamWork } from '../../../upstream/work.js';
 import type { OrderRangeQuery } from '../platform/fetch-orders.js';
 import { inReadOrder, paymentsOfOrders, type OrderPaymentRow } from '../platform/payments.js';
-import type { CursorPosition } from '../platform/delta-cursor.js';
+import { positionAt, type CursorPosition } from '../platform/delta-position.js';
 import { orderDeltaSource, readAllChanges } from '../platform/read-delta.js';
 import { indexStoredDays } from './day-index.js';
 import { coveredMonths, markMonthsCovered, type MonthKey } from './months.js';
@@ -75,7 +75,7 @@ async function startCursor(context: ScopedContext, work: UpstreamWork) {
   };
   const now = deps.clock.now();
   const updated = (await latestUpdate(now - RECENT_MS)) ?? (await latestUpdate(null));
-  return notAfter({ updated: updated === null ? 0 : updated - CURSOR_MARGIN_MS, id: 0 }, now);
+  return notAfter(positionAt(updated === null ? 0 : updated - CURSOR_MARGIN_MS), now);
 }
 
 /**
@@ -193,7 +193,7 @@ export async function catchUpOrders(
 
 /** A cursor position no later than `limit` (read from there again, nothing is missed). */
 const notAfter = (position: CursorPosition, limit: number): CursorPosition =>
-  position.updated > limit ? { updated: limit, id: 0 } : position;
+  position.updated > limit ? positionAt(limit) : position;
 
 export const ordersOf = (context: ScopedContext, query: OrderRangeQuery): Promise<OrderRow[]> =>
   selectOrders(context.store, context.partition, selectionOf(query));

@@ -12,6 +12,7 @@ import { afterUsersRequests } from '../../../upstream/traffic.js';
 import type { ShopProductRow } from '../../../upstream/wire.js';
 import { yieldedOr } from '../../../upstream/work.js';
 import { fetchShopProductPages } from '../platform/fetch-products.js';
+import { positionAt } from '../platform/delta-position.js';
 import type { ReadWork } from './data-age.js';
 import { catchUpProducts } from './products-delta.js';
 import type { SyncTools } from './freshener.js';
@@ -135,7 +136,7 @@ async function readWholeCatalog(
   const stopped = failure as { error: unknown } | null;
   if (stopped !== null) throw stopped.error;
   const readMs = deps.clock.now() - startedAt;
-  const cursor = { updated: Math.max(0, latest - readMs - CURSOR_MARGIN_MS), id: 0 };
+  const cursor = positionAt(Math.max(0, latest - readMs - CURSOR_MARGIN_MS));
   return store.transaction(async (tx) => {
     const gone = await deleteProductsBetween(tx, partition, lastId, null);
     await writeSync(tx, partition, 'products', {

@@ -59,6 +59,9 @@ const STATEMENTS = [
   `create index if not exists rm_day_closings_by_date on rm_day_closings (partition, date)`,
   // Since when every order the platform changed is held (sync-state.ts, `held_since`).
   `alter table rm_sync add column if not exists held_since bigint`,
+  // The delta cursor to the microsecond, beside the millisecond one (sync-state.ts: why both).
+  `alter table rm_sync add column if not exists cursor_us bigint`,
+  `alter table rm_sync add column if not exists cursor_us_id bigint`,
   // The days an order counts on besides its purchase day: those of its payments (day-index.ts).
   `alter table rm_orders add column if not exists late_days text`,
   // The orders whose days are not indexed yet, which every orders catch-up looks for first

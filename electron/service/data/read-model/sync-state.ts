@@ -8,7 +8,15 @@
  * another write moved it further meanwhile, and the changes made since are read again. `version`
  * counts the writes that changed a subject's rows: answers computed from the model are kept
  * under the versions they were computed from (answer-memo.ts).
+ *
+ * The cursor is kept to the microsecond (delta-position.ts) in `cursor_us` and `cursor_us_id`,
+ * beside `cursor_updated` and `cursor_id` (milliseconds), which an older release running on
+ * the same database reads and writes as before (docs/decisions/0118-delta-positions-to-the-microsecond.md).
+ * The exact pair holds only while it agrees with the millisecond pair (a millisecond and a row
+ * id name one row's stamp, whose microseconds the exact pair has): a cursor kept before, or
+ * moved since by an older release, is read from the start of its millisecond.
  */
+import { positionAt, type CursorPosition } from '../platform/delta-position.js';
 import type { DataAge } from './data-age.js';
 import type { PartitionKey } from './partition.js';
 import type { StoreQueries } from './store.js';
@@ -21,7 +29,7 @@ export const DELTA_STEP = 1000;
 export type Subject = 'orders' | 'products' | 'closings' | 'reference';
 
 interface SyncState {
-  cursor: { updated: number; id: number } | null;
+  cursor: CursorPosition | null;
   asOf: number | null;
   fullAt: number | null;
   /**
@@ -34,9 +42,22 @@ interface SyncState {
 interface SyncRow {
   cursor_updated: number | null;
   cursor_id: number | null;
+  cursor_us: number | null;
+  cursor_us_id: number | null;
   as_of: number | null;
   full_at: number | null;
   held_since: number | null;
+}
+
+/** The held cursor (the module's comment: which pair it is read from). */
+function cursorOf(row: SyncRow): CursorPosition | null {
+  const { cursor_updated: updated, cursor_us: us } = row;
+  if (updated === null) return null;
+  const exact =
+    us !== null && Math.floor(us / 1000) === updated && row.cursor_us_id === row.cursor_id;
+  return exact
+    ? { updated, micros: us - updated * 1000, id: row.cursor_id ?? 0 }
+    : positionAt(updated);
 }
 
 export async function readSync(
@@ -45,13 +66,12 @@ export async function readSync(
   subject: Subject,
 ): Promise<SyncState> {
   const [row] = await db.query<SyncRow>(
-    `select cursor_updated, cursor_id, as_of, full_at, held_since from rm_sync
-     where partition = $1 and subject = $2`,
+    `select cursor_updated, cursor_id, cursor_us, cursor_us_id, as_of, full_at, held_since
+     from rm_sync where partition = $1 and subject = $2`,
     [partition, subject],
   );
   return {
-    cursor:
-      row?.cursor_updated == null ? null : { updated: row.cursor_updated, id: row.cursor_id ?? 0 },
+    cursor: row ? cursorOf(row) : null,
     asOf: row?.as_of ?? null,
     fullAt: row?.full_at ?? null,
     heldSince: row?.held_since ?? null,
@@ -79,7 +99,7 @@ export async function heldAsOf<S extends Subject>(
 }
 
 interface SyncUpdate {
-  cursor?: { updated: number; id: number };
+  cursor?: CursorPosition;
   /** `cursor` is where a whole read began: the cursor moves back to it if it stands later. */
   rewind?: boolean;
   asOf?: number;
@@ -90,10 +110,23 @@ interface SyncUpdate {
   changed?: boolean;
 }
 
+/** The held cursor as readSync reads it, to the microsecond (the module's comment). */
+const HELD_EXACT = `(rm_sync.cursor_us / 1000 = rm_sync.cursor_updated
+  and rm_sync.cursor_us_id = rm_sync.cursor_id)`;
+const HELD = `(case when ${HELD_EXACT} then rm_sync.cursor_us else rm_sync.cursor_updated * 1000 end,
+  case when ${HELD_EXACT} then rm_sync.cursor_id else 0 end)`;
+const WRITTEN = '(excluded.cursor_us, excluded.cursor_id)';
+
 /** Whether a write's cursor replaces the held one: a later one, or an earlier one ($8, rewind). */
 const TAKES_CURSOR = `excluded.cursor_updated is not null and (rm_sync.cursor_updated is null
-  or ($8::boolean and (excluded.cursor_updated, excluded.cursor_id) < (rm_sync.cursor_updated, rm_sync.cursor_id))
-  or (not $8::boolean and (excluded.cursor_updated, excluded.cursor_id) > (rm_sync.cursor_updated, rm_sync.cursor_id)))`;
+  or ($8::boolean and ${WRITTEN} < ${HELD}) or (not $8::boolean and ${WRITTEN} > ${HELD}))`;
+
+/** The cursor's columns, all taken from the write or all kept, together. */
+const CURSOR_COLUMNS = ['cursor_updated', 'cursor_id', 'cursor_us', 'cursor_us_id'];
+const TAKE_CURSOR = CURSOR_COLUMNS.map(
+  (column) =>
+    `${column} = case when ${TAKES_CURSOR} then excluded.${column} else rm_sync.${column} end`,
+).join(',\n');
 
 export async function writeSync(
   db: StoreQueries,
@@ -101,28 +134,28 @@ export async function writeSync(
   subject: Subject,
   update: SyncUpdate,
 ): Promise<void> {
+  const { cursor } = update;
   await db.query(
     `insert into rm_sync (partition, subject, cursor_updated, cursor_id, as_of, full_at, version,
-       held_since)
-     values ($1, $2, $3, $4, $5, $6, $7, $9)
+       held_since, cursor_us, cursor_us_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $9, $10, $4)
      on conflict (partition, subject) do update set
        version = rm_sync.version + excluded.version,
-       cursor_id = case when ${TAKES_CURSOR} then excluded.cursor_id else rm_sync.cursor_id end,
-       cursor_updated = case when ${TAKES_CURSOR}
-         then excluded.cursor_updated else rm_sync.cursor_updated end,
+       ${TAKE_CURSOR},
        as_of = greatest(rm_sync.as_of, excluded.as_of),
        full_at = greatest(rm_sync.full_at, excluded.full_at),
        held_since = least(rm_sync.held_since, excluded.held_since)`,
     [
       partition,
       subject,
-      update.cursor?.updated ?? null,
-      update.cursor?.id ?? null,
+      cursor?.updated ?? null,
+      cursor?.id ?? null,
       update.asOf ?? null,
       update.fullAt ?? null,
       update.changed ? 1 : 0,
       update.rewind ?? false,
       update.heldSince ?? null,
+      cursor ? cursor.updated * 1000 + cursor.micros : null,
     ],
   );
 }

@@ -10,12 +10,14 @@ import type {
   WebhookEventType,
 } from '../../../../shared/api/webhooks.js';
 import type { SealedBox } from '../../core/credential-box.js';
-import type { CursorPosition, DeltaFeed } from '../platform/delta-cursor.js';
+import type { DeltaFeed } from '../platform/delta-cursor.js';
+import type { KeptPosition } from '../platform/delta-position.js';
 
 /** Deliveries kept per subscription for the log (pending ones are always kept). */
 export const LOG_SIZE = 100;
 
-export type FeedPositions = Partial<Record<DeltaFeed, CursorPosition>>;
+/** Each feed's position as kept: one kept before positions had microseconds has none. */
+export type FeedPositions = Partial<Record<DeltaFeed, KeptPosition>>;
 
 export interface SubscriptionRecord {
   id: string;

@@ -21,7 +21,8 @@ import type { Vault } from '../../core/vault-key.js';
 import { toProduct } from '../../data/platform/product-rows.js';
 import type { Clock } from '../../core/clock.js';
 import { apiTimestamp, toOrder } from '../orders/rows.js';
-import type { CursorPosition, DeltaFeed } from '../../data/platform/delta-cursor.js';
+import type { DeltaFeed } from '../../data/platform/delta-cursor.js';
+import { positionAt, positionOf, type CursorPosition } from '../../data/platform/delta-position.js';
 import {
   orderDeltaSource,
   productDeltaSource,
@@ -185,7 +186,8 @@ export class WebhookPoller {
     const type = feed === 'orders' ? 'order.updated' : 'product.updated';
     // Where the poll read from, as stored: a batch is queued only while it is still there.
     let stored = subscription.positions[feed];
-    let position: CursorPosition = stored ?? { updated: subscription.created_at, id: 0 };
+    let position: CursorPosition =
+      stored === undefined ? positionAt(subscription.created_at) : positionOf(stored);
     for (let round = 0; round < 20 && !this.stopped; round += 1) {
       // Deleted or paused meanwhile: read and queue nothing more.
       if (!(await this.stillActive(subscription.id))) return;

@@ -8,7 +8,8 @@ import { apiTimestamp, toOrder } from '../../domain/orders/rows.js';
 import { withFeature } from '../../domain/capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
-import type { CursorPosition, CursorSigner, DeltaFeed } from '../../data/platform/delta-cursor.js';
+import type { CursorSigner, DeltaFeed } from '../../data/platform/delta-cursor.js';
+import { positionAt, type CursorPosition } from '../../data/platform/delta-position.js';
 import { orderDeltaSource, productDeltaSource, readDelta } from '../../data/platform/read-delta.js';
 
 const DESCRIPTION =
@@ -34,7 +35,7 @@ function startPosition(
     }
     return position;
   }
-  return { updated: query.since ?? 0, id: 0 };
+  return positionAt(query.since ?? 0);
 }
 
 export function registerDeltaRoutes(
