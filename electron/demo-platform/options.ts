@@ -36,6 +36,11 @@ export interface DemoPlatformOptions {
    * unknown functions, and fields no recording shows are left out. Default false.
    */
   strictPublic?: boolean | undefined;
+  /**
+   * The time order edits are stamped with, epoch milliseconds (default Date.now): a test stops
+   * it to edit two orders within one millisecond, as the platform's `date_updated` allows.
+   */
+  clock?: (() => number) | undefined;
 }
 
 export interface ResolvedOptions {
@@ -50,6 +55,7 @@ export interface ResolvedOptions {
   sessionLifetimeSeconds: number;
   maxCallsInFlight: number;
   strictPublic: boolean;
+  clock: () => number;
 }
 
 export const DEFAULTS = {
@@ -118,5 +124,6 @@ export function resolveOptions(options: DemoPlatformOptions = {}): ResolvedOptio
       10_000,
     ),
     strictPublic: options.strictPublic ?? false,
+    clock: options.clock ?? Date.now,
   };
 }

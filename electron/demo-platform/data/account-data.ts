@@ -156,11 +156,11 @@ export class AccountData {
 
   /** The orders as served: generated, with the edited ones laid over them. */
   get orderOverlay(): OrderOverlay {
-    this.overlayCache ??= new OrderOverlay(this.orders, {
-      account: this.account,
-      reference: this.reference,
-      calendar: this.calendar,
-    });
+    this.overlayCache ??= new OrderOverlay(
+      this.orders,
+      { account: this.account, reference: this.reference, calendar: this.calendar },
+      this.options.clock,
+    );
     return this.overlayCache;
   }
 

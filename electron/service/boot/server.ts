@@ -38,6 +38,8 @@ interface DemoOptions {
   strictPublic?: boolean;
   /** A fixed port; by default the one stored in the data folder, else any free port. */
   port?: number;
+  /** The time the demo stamps order edits with (tests; DemoPlatformOptions.clock). */
+  clock?: () => number;
 }
 
 export interface ServiceOptions {
@@ -213,6 +215,7 @@ async function startEmbeddedDemo(
       seed: options.demo?.seed,
       endDate: options.demo?.endDate,
       strictPublic: options.demo?.strictPublic,
+      clock: options.demo?.clock,
       sizing: {
         productsPerAccount: options.demo?.productsPerAccount,
         ordersPerDay: options.demo?.ordersPerDay,

@@ -34,6 +34,24 @@ describe('demo query engine', () => {
     expect(ids([{ name: 'when', dir: 'desc' }], null)).toEqual([2, 1, 3]);
   });
 
+  it('orders and filters timestamps on the full value, microseconds included, as a database does', () => {
+    // Within one millisecond: microsecond order, not id order; the id only breaks a full tie.
+    const rows = [
+      { id: 9, when: '2026-10-31 00:30:00.700100+01' },
+      { id: 5, when: '2026-10-31 00:30:00.700900+01' },
+      { id: 7, when: '2026-10-31 00:30:00.7009+01' },
+      { id: 2, when: '2026-10-30 23:30:00.7Z' },
+    ];
+    const whenIds = (order: unknown, filters: unknown) =>
+      runQuery(rows, parseListArgs([0, 10, order, filters], 0, 10), false).data.map(
+        (row) => row.id,
+      );
+    expect(whenIds([{ name: 'when', dir: 'asc' }], null)).toEqual([2, 9, 5, 7]);
+    expect(whenIds([{ name: 'when', dir: 'desc' }], null)).toEqual([5, 7, 9, 2]);
+    const after = [{ name: 'when__>', val: '2026-10-31 00:30:00.7001+01' }];
+    expect(whenIds([{ name: 'when', dir: 'asc' }], after)).toEqual([5, 7]);
+  });
+
   it('applies each operator', () => {
     expect(ids(null, [{ name: 'name__ilike', val: 'a%' }])).toEqual([1]);
     expect(ids(null, [{ name: 'name__ilike', val: '%100%' }])).toEqual([3]);
