@@ -1,7 +1,8 @@
 /**
  * GET /api/orders/delta and GET /api/products/delta over real HTTP. The expected rows are read
- * independently from the demo platform with plain HTTP and ordered here, so the test does not
- * trust the feed's own ordering or boundary handling.
+ * independently from the demo platform with plain HTTP and ordered here (on the full
+ * `date_updated`, microseconds included, then id, as the platform orders them), so the test
+ * does not trust the feed's own ordering or boundary handling.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,8 @@ import {
   type OrdersDeltaResponse,
   type ProductsDeltaResponse,
 } from '../../../shared/api/sync.js';
-import { parseTimestamp } from '../../../shared/dates.js';
+import { ordersResponseSchema } from '../../../shared/api/orders.js';
+import { parseExactTimestamp, parseTimestamp } from '../../../shared/dates.js';
 import { expectedStock, isCatalogRow } from '../catalog/raw-upstream.js';
 import {
   loginToDemoPlatform,
@@ -23,6 +25,8 @@ import {
 } from '../harness.js';
 import type { RawRows } from '../raw-platform.js';
 import { expectError } from '../expect-error.js';
+import { NO_CACHE } from '../read-model/platform-calls.js';
+import { testClock } from '../test-clock.js';
 
 type OrderRow = RawRows['listOrders'];
 type ShopProductRow = RawRows['searchProducts'];
@@ -36,8 +40,18 @@ let token: string;
 let upstreamOrders: OrderRow[];
 let upstreamProducts: ShopProductRow[];
 
+/** Microseconds since the epoch of a platform stamp: the platform orders on the full value. */
+const microsOf = (text: string) => {
+  const exact = parseExactTimestamp(text);
+  return exact ? exact.instant * 1000 + exact.micros : 0;
+};
 const byUpdateThenId = <Row extends { id: number; date_updated: string }>(a: Row, b: Row) =>
-  (parseTimestamp(a.date_updated) ?? 0) - (parseTimestamp(b.date_updated) ?? 0) || a.id - b.id;
+  microsOf(a.date_updated) - microsOf(b.date_updated) || a.id - b.id;
+
+/** The service's clock, moved on where a test needs its read model a few seconds ahead. */
+const serviceClock = testClock();
+/** The time the demo platform stamps order edits with: stopped, edits fall in one millisecond. */
+const editClock = testClock();
 
 async function drainFeed<T extends OrdersDeltaResponse | ProductsDeltaResponse>(
   path: string,
@@ -60,7 +74,11 @@ async function drainFeed<T extends OrdersDeltaResponse | ProductsDeltaResponse>(
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'backoffice-sync-'));
-  service = await startTestService({ dataDir, demo: SMALL_DEMO });
+  service = await startTestService({
+    dataDir,
+    demo: { ...SMALL_DEMO, clock: () => editClock.now() },
+    clock: serviceClock,
+  });
   token = await service.login();
   const raw = await loginToDemoPlatform(service);
   const since = [{ name: 'date_updated__>=', val: '2026-11-10 00:00:00+01:00' }];
@@ -234,6 +252,64 @@ describe.skipIf(STRICT_PUBLIC)('GET /api/orders/delta', () => {
       expectError(answer, 502, 'upstream platform');
     } finally {
       demo?.clearFaults();
+    }
+  });
+
+  it('hands out two orders edited within one millisecond, the later with the lower id, and the model holds both', async () => {
+    const demo = service.service.demoPlatform;
+    if (!demo) throw new Error('no demo platform');
+    // Two orders bought on one day, so the model's one month holds both.
+    const dayOf = (row: OrderRow) => row.date_purchased.slice(0, 10);
+    const day = upstreamOrders.map(dayOf).find((each, index, days) => days.indexOf(each) < index);
+    const [low, high] = upstreamOrders
+      .filter((row) => dayOf(row) === day)
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+    if (day === undefined || low === undefined || high === undefined) throw new Error('no pair');
+    const statuses = async () => {
+      const read = await service.get(`/api/orders?from=${day}&to=${day}`, token, NO_CACHE);
+      expect(read.status, read.text.slice(0, 300)).toBe(200);
+      return new Map(ordersResponseSchema.parse(read.json).data.map((row) => [row.id, row.status]));
+    };
+    const held = await statuses();
+    const edit = (orderId: number) => {
+      const status = held.get(orderId) === 'on_hold' ? 'processing' : 'on_hold';
+      const { order } = demo.editOrder({
+        account: 'demo',
+        orderId,
+        edit: { kind: 'status', status },
+      });
+      return { status, updated: order.date_updated };
+    };
+    const resume = editClock.stop();
+    // The model never keeps its cursor within a second of its clock (CURSOR_MARGIN_MS): with
+    // the clock a few seconds ahead, the cursor stays just after the last row it read.
+    serviceClock.advance(5_000);
+    try {
+      const first = edit(high);
+      await statuses(); // the model catches up to just after the higher id
+      const second = edit(low);
+      // One millisecond, the lower id a microsecond later: a step that ended on the higher id
+      // is before it.
+      expect(second.updated.slice(0, 23)).toBe(first.updated.slice(0, 23));
+      expect(microsOf(second.updated)).toBe(microsOf(first.updated) + 1);
+
+      const ids: number[] = [];
+      let query = `since=${Math.floor(microsOf(first.updated) / 1_000_000)}&limit=1`;
+      for (let page = 0; page < 10 && !ids.includes(low); page++) {
+        const answer = service.get(`/api/orders/delta?${query}`, token);
+        const step = ordersDeltaResponseSchema.parse((await answer).json);
+        ids.push(...step.data.map((row) => row.id));
+        if (!step.has_more) break;
+        query = `cursor=${encodeURIComponent(step.next_cursor)}&limit=1`;
+      }
+      expect(ids.filter((id) => id === low || id === high)).toEqual([high, low]);
+
+      const now = await statuses();
+      expect([now.get(high), now.get(low)]).toEqual([first.status, second.status]);
+    } finally {
+      resume();
+      demo.clearOrderEdits('demo');
     }
   });
 });
