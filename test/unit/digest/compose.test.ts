@@ -112,7 +112,8 @@ describe('composeDigest', () => {
         'Digest of Wednesday, 25 November 2026',
         '',
         'The day against the same weekday',
-        'The whole day, as the financial report counts it.',
+        'The whole day: sales less returns of turnover lines, a refund when it was paid back. The ' +
+          'financial report’s turnover also takes off the cash differences, given apart below.',
         '',
         'Turnover excl. VAT: €1,000.00',
         '  last week (Wednesday, 18 November 2026): €800.00 (+25.00 %)',
@@ -126,7 +127,7 @@ describe('composeDigest', () => {
         'Average basket incl. VAT: €30.25',
         '  last week (Wednesday, 18 November 2026): €30.25 (0.00 %)',
         '  last year (Wednesday, 26 November 2025): n/a (n/a)',
-        'Cash differences: -€40.00',
+        'Cash differences (not in the turnover above): -€40.00',
         '',
         'Exceptions of the day (3)',
         '',
@@ -170,7 +171,7 @@ describe('composeDigest', () => {
     expect(quiet.text).toContain(
       'Omzet incl. btw: €\u00a01.210,00\n  vorige week (woensdag 18 november 2026): €\u00a0968,00 (+25,00 %)\n',
     );
-    expect(quiet.text).toContain('Kasverschillen: €\u00a0-40,00\n');
+    expect(quiet.text).toContain('Kasverschillen (niet in de omzet hierboven): €\u00a0-40,00\n');
     expect(quiet.text).toContain('Niet gecontroleerd: Handmatige prijswijziging');
 
     const discounts = Array.from({ length: LISTED_PER_KIND + 2 }, (_, index) =>

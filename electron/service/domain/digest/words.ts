@@ -44,12 +44,14 @@ const EN: DigestWords = {
     `Digest of ${day}: ${exceptions === 0 ? 'no exceptions' : `${exceptions} exception${exceptions === 1 ? '' : 's'}`}`,
   title: (day) => `Digest of ${day}`,
   figuresHeading: 'The day against the same weekday',
-  figuresIntro: 'The whole day, as the financial report counts it.',
+  figuresIntro:
+    'The whole day: sales less returns of turnover lines, a refund when it was paid back. The ' +
+    'financial report’s turnover also takes off the cash differences, given apart below.',
   turnover: 'Turnover excl. VAT',
   turnoverWt: 'Turnover incl. VAT',
   orders: 'Orders',
   averageBasket: 'Average basket incl. VAT',
-  cashDifferences: 'Cash differences',
+  cashDifferences: 'Cash differences (not in the turnover above)',
   lastWeek: (day) => `last week (${day})`,
   lastYear: (day) => `last year (${day})`,
   noChange: 'n/a',
@@ -86,12 +88,15 @@ const NL: DigestWords = {
     `Dagoverzicht ${day}: ${exceptions === 0 ? 'geen signaleringen' : `${exceptions} signalering${exceptions === 1 ? '' : 'en'}`}`,
   title: (day) => `Dagoverzicht ${day}`,
   figuresHeading: 'De dag tegenover dezelfde weekdag',
-  figuresIntro: 'De hele dag, zoals het financieel overzicht hem telt.',
+  figuresIntro:
+    'De hele dag: verkopen min retouren van de omzetregels, een terugbetaling op het moment ' +
+    'van terugbetalen. De omzet van het financieel overzicht trekt ook de kasverschillen af; ' +
+    'die staan hieronder apart.',
   turnover: 'Omzet excl. btw',
   turnoverWt: 'Omzet incl. btw',
   orders: 'Bestellingen',
   averageBasket: 'Gemiddelde bon incl. btw',
-  cashDifferences: 'Kasverschillen',
+  cashDifferences: 'Kasverschillen (niet in de omzet hierboven)',
   lastWeek: (day) => `vorige week (${day})`,
   lastYear: (day) => `vorig jaar (${day})`,
   noChange: 'n.v.t.',
