@@ -186,6 +186,11 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
     ]);
     const [heading = [], identity = []] = tables.get('01 Kassa-afsluitingen.csv') ?? [];
     expect(heading).toContain('Niet afgesloten');
+    // Every total of the JSON, the orders too.
+    const json = (await api.get(`/api/day-closings?${Q3}`, manager)).json as {
+      totals: { orders: number };
+    };
+    expect(identity[heading.indexOf('Orders')]).toBe(String(json.totals.orders));
     expect(identity.slice(0, 5)).toEqual([
       'Kassa-afsluitingen',
       '2026-07-01',

@@ -180,6 +180,9 @@ describe('the sales by hour', () => {
       '03 Weekdag per uur.csv',
     ]);
     expect(tables.get('02 Uren.csv')).toHaveLength(25);
+    // The cash differences in the report's sign and words, not a bare "Verschil".
+    const [heading = []] = tables.get('01 Verkoop per uur.csv') ?? [];
+    expect(heading).toContain('Kasverschillen (verwacht − geteld)');
     expect(tables.get('03 Weekdag per uur.csv')).toHaveLength(1 + 7 * 24);
     expectError(
       await api.get('/api/sales-by-hour?from=2026-10-02&to=2026-10-01', manager),

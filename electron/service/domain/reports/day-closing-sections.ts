@@ -34,6 +34,7 @@ export function dayClosingsHeading(closings: DayClosings): ReportSection {
       ),
       column('flagged', 'integer', 'Gemarkeerd'),
       column('not_closed', 'integer', 'Niet afgesloten'),
+      column('orders', 'integer'),
     ],
     [
       [
@@ -46,6 +47,7 @@ export function dayClosingsHeading(closings: DayClosings): ReportSection {
         money(closings.totals.difference),
         closings.totals.flagged,
         closings.totals.not_closed,
+        closings.totals.orders,
       ],
     ],
   );

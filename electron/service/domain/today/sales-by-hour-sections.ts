@@ -8,6 +8,7 @@ import type { ExportColumn } from '../../../../shared/api/export-columns.js';
 import { words, type Words } from '../export/cells.js';
 import {
   ALL_LOCATIONS,
+  column,
   columnsOf,
   money,
   section,
@@ -37,7 +38,14 @@ export function salesByHourSections(sales: SalesByHour): ReportSection[] {
     [
       ...columnsOf(['from', 'date'], ['to', 'date'], ['location_id', 'integer']),
       ...figures,
-      ...columnsOf(['difference', 'money']),
+      // The report's sign and words: expected − counted, taken off its turnover (the till
+      // closings' export counts the other way, and says so).
+      column(
+        'difference',
+        'money',
+        'Kasverschillen (verwacht − geteld)',
+        'Cash differences (expected − counted)',
+      ),
     ],
     [
       [
