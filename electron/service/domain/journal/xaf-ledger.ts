@@ -9,6 +9,7 @@ import { ApiError } from '../../core/errors.js';
 import { rateWordsText } from '../../../../shared/vat-rate-kinds.js';
 import { countryName } from './journal-texts.js';
 import { fitLength, xmlLength } from './xml.js';
+import { accountTypeOf, type AccountType } from '../ledger/rgs-kind.js';
 
 /** The payment type whose clearing account is the till's cash: its account is the cash book. */
 const CASH_TYPE_ALIAS = 'Cash';
@@ -27,9 +28,6 @@ const USES = {
 } as const;
 type UseKind = keyof typeof USES;
 
-/** Turnover and cash differences are results; everything else here is on the balance sheet. */
-const PROFIT_AND_LOSS: ReadonlySet<UseKind> = new Set(['revenue', 'cash_differences']);
-
 interface Use {
   kind: UseKind;
   /** The group name, the rate or the clearing account's label; '' for the single roles. */
@@ -39,7 +37,7 @@ interface Use {
 interface XafLedgerAccount {
   id: string;
   description: string;
-  type: 'B' | 'P';
+  type: AccountType;
 }
 
 /** A Dutch rate in words, as the ledger mapping names it: "hoog tarief 21 %", "5,5 %" as a Dutch accountant writes it. */
@@ -151,7 +149,7 @@ export function xafLedgerAccounts(
     .map(([id, uses]): XafLedgerAccount => ({
       id,
       description: description(uses, descriptionMax),
-      type: [...uses.keys()].some((kind) => PROFIT_AND_LOSS.has(kind)) ? 'P' : 'B',
+      type: accountTypeOf(uses.keys()),
     }))
     .sort((a, b) => byCode(a.id, b.id));
 }

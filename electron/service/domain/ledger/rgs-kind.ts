@@ -9,9 +9,19 @@
 import { refusal, type ApiError } from '../../core/errors.js';
 import { problem, type MappingProblem } from './mapping-problem.js';
 
-/** The letter an account's RGS code begins with: `P` (profit and loss) is W, `B` is B. */
+/** An account's type in XAF (`accTp`): P for profit and loss, B for the balance sheet. */
 export type AccountType = 'P' | 'B';
-export const rgsLetterOf = (type: AccountType): 'W' | 'B' => (type === 'P' ? 'W' : 'B');
+
+/**
+ * An account's type by what it is used for: turnover and cash differences are results,
+ * everything else the mapping posts to (VAT, clearing, debtors …) is on the balance sheet. The
+ * one home of that fact, for the auditfile's `accTp` (xaf-ledger.ts) and this check alike.
+ */
+export const accountTypeOf = (kinds: Iterable<string>): AccountType =>
+  [...kinds].some((kind) => kind === 'revenue' || kind === 'cash_differences') ? 'P' : 'B';
+
+/** The letter an account's RGS code begins with: `P` (profit and loss) is W, `B` is B. */
+const rgsLetterOf = (type: AccountType): 'W' | 'B' => (type === 'P' ? 'W' : 'B');
 
 /** An RGS code that is not of its account's kind, with the letter it should begin with. */
 export interface RgsKindClash {
@@ -69,12 +79,7 @@ export function rgsOfOtherKind(
   rgs: readonly { account: string; code: string }[],
   uses: readonly { code: string; kind: string }[],
 ): MappingProblem | null {
-  const types = new Map(
-    uses.map(({ code, kind }): [string, AccountType] => [
-      code,
-      kind === 'revenue' || kind === 'cash_differences' ? 'P' : 'B',
-    ]),
-  );
+  const types = new Map(uses.map(({ code, kind }) => [code, accountTypeOf([kind])]));
   const clash = firstRgsKindClash(rgs, (account) => types.get(account));
   if (clash === null) return null;
   const field = `rgs.${clash.index}.code`;
