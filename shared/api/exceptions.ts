@@ -112,12 +112,7 @@ export const isCatalogStateKind = (kind: ExceptionKind): kind is CatalogStateKin
  * a location (`day` and `location_id` null), the account's catalog, which every user of the
  * account is shown, a user limited to a location too, and may mark seen (docs/api.md).
  */
-const CATALOG_KINDS = [
-  'price_below_cost',
-  'never_priced',
-  'no_cost_price',
-  'negative_stock',
-] as const;
+const CATALOG_KINDS = [...CATALOG_STATE_KINDS, 'price_below_cost', 'negative_stock'] as const;
 export const isCatalogKind = (kind: ExceptionKind): boolean =>
   (CATALOG_KINDS as readonly string[]).includes(kind);
 

@@ -3,24 +3,17 @@
  * row per account's thresholds (replaced by one upsert) and a row per seen mark, so every
  * instance answers what any of them stored last.
  */
-import {
-  EXCEPTION_KINDS,
-  type ExceptionKind,
-  type ExceptionThresholdsInput,
-} from '../../../../shared/api/exceptions.js';
+import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
 import { MAX_SEEN_MARKS } from '../../../../shared/api/exception-marks.js';
 import type { Queries } from '../database/pool.js';
 import { accountKey } from '../files/account-file.js';
 import {
+  seenMarkKind,
   storedThresholdsSchema,
   type ExceptionSettings,
   type SeenMark,
   type StoredThresholds,
 } from './store.js';
-
-/** A kind this release no longer knows reads as none, as a mark kept before kinds were. */
-const kindOf = (kind: string | null): ExceptionKind | null =>
-  EXCEPTION_KINDS.find((known) => known === kind) ?? null;
 
 export class PostgresExceptionSettings implements ExceptionSettings {
   constructor(
@@ -63,7 +56,7 @@ export class PostgresExceptionSettings implements ExceptionSettings {
        where account = $1 and user_key = $2 order by marked_at nulls first, finding_id`,
       [accountKey(account), userKey],
     );
-    return rows.map((row) => ({ ...row, kind: kindOf(row.kind) }));
+    return rows.map((row) => ({ ...row, kind: seenMarkKind.parse(row.kind) }));
   }
 
   /** The mark and the letting go of the user's earliest beyond the limit, as one statement. */

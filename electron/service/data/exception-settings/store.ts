@@ -27,15 +27,18 @@ export type StoredThresholds = z.infer<typeof storedThresholdsSchema>;
  * or a catalog state's day), so a list shows a location-locked user only their location's, and
  * its kind, which tells a catalog finding (shown to everyone) from a figure of all locations.
  */
+/**
+ * A mark's kind as kept: null for a mark kept before marks kept their kind, or of a kind this
+ * release does not know: of no kind known (rather than the user's every mark left out with the
+ * entry). In the data folder and on PostgreSQL alike.
+ */
+export const seenMarkKind = z.enum(EXCEPTION_KINDS).nullable().catch(null);
+
 const seenMarkSchema = z.object({
   id: z.string(),
   location_id: z.number().int().nullable(),
   day: z.string().nullable(),
-  /**
-   * Null for a mark kept before marks kept their kind, or of a kind this release does not know:
-   * of no kind known (rather than the user's every mark left out with the entry).
-   */
-  kind: z.enum(EXCEPTION_KINDS).nullable().catch(null),
+  kind: seenMarkKind,
 });
 export type SeenMark = z.infer<typeof seenMarkSchema>;
 
