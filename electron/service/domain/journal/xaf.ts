@@ -143,12 +143,11 @@ export function xafOf(
   const rgsOf = rgsResolver(mapping);
   if (profile.rgsCodes) {
     // A mapping stored before its codes were checked against the accounts' kinds.
-    const types = new Map(accounts.map((account) => [account.id, account.type]));
-    const coded = accounts.flatMap(({ id }) => {
+    const coded = accounts.flatMap(({ id, type }) => {
       const code = rgsOf(id);
-      return code === undefined ? [] : [{ account: id, code }];
+      return code === undefined ? [] : [{ account: id, code, type }];
     });
-    const clash = firstRgsKindClash(coded, (account) => types.get(account));
+    const clash = firstRgsKindClash(coded);
     if (clash !== null) throw rgsKindConflict(clash);
   }
   const xml = new XmlWriter().start('auditfile', profile.namespace);

@@ -30,17 +30,16 @@ export interface RgsKindClash {
   letter: 'W' | 'B';
 }
 
-/** The first code in `codes` that does not begin with its account's letter, or null. */
+/**
+ * The first code in `codes` that does not begin with its account's letter, with its index, or
+ * null. An account of no known type (the mapping does not post to it) is held to neither.
+ */
 export function firstRgsKindClash(
-  codes: Iterable<{ account: string; code: string }>,
-  typeOf: (account: string) => AccountType | undefined,
+  codes: readonly { account: string; code: string; type: AccountType | undefined }[],
 ): (RgsKindClash & { index: number }) | null {
-  let index = 0;
-  for (const { account, code } of codes) {
-    const type = typeOf(account);
+  for (const [index, { account, code, type }] of codes.entries()) {
     const letter = type === undefined ? undefined : rgsLetterOf(type);
     if (letter !== undefined && !code.startsWith(letter)) return { account, code, letter, index };
-    index += 1;
   }
   return null;
 }
@@ -80,7 +79,7 @@ export function rgsOfOtherKind(
   uses: readonly { code: string; kind: string }[],
 ): MappingProblem | null {
   const types = new Map(uses.map(({ code, kind }) => [code, accountTypeOf([kind])]));
-  const clash = firstRgsKindClash(rgs, (account) => types.get(account));
+  const clash = firstRgsKindClash(rgs.map((row) => ({ ...row, type: types.get(row.account) })));
   if (clash === null) return null;
   const field = `rgs.${clash.index}.code`;
   return {
