@@ -1,27 +1,46 @@
 /**
- * A subscription paused while its poll is under way logs in upstream no more, over real HTTP:
- * the proxy in front of the demo platform holds the subscription's product read, the test
- * revokes the API key it polls with and ends the platform's sessions, then lets the read go.
- * The platform refuses it for the ended session; a poller that logged in again there would be
- * acting for a user who revoked its right to (CI once saw that login in revocation.test.ts).
+ * A key revoked while something it authenticated is under way, over real HTTP: the proxy in
+ * front of the demo platform holds one upstream request, the test revokes the API key, then
+ * lets the request go.
+ *
+ * - A subscription paused while its poll is under way logs in upstream no more: held is its
+ *   product read, and the test also ends the platform's sessions. The platform refuses the
+ *   read for the ended session; a poller that logged in again there would be acting for a user
+ *   who revoked its right to (CI once saw that login in revocation.test.ts).
+ * - A subscription made or resumed with the key does not go on polling with it: held is the
+ *   request's own upstream work (the order-list check, the key's first login), so the key is
+ *   revoked after it authenticated the request and before the subscription held it, and the
+ *   revocation paused nothing of it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
+import { webhookListSchema } from '../../../shared/api/webhooks.js';
+import { expectError } from '../expect-error.js';
 import { DEMO_USERS } from '../harness.js';
 import { startProxiedWebhookService, type ProxiedWebhookService } from './proxied-service.js';
 import { QUIET_MS } from './webhook-service.js';
 
 const PRODUCT_READ = `function=${UPSTREAM_CALLS.searchProducts.function}`;
+const ORDER_READ = `function=${UPSTREAM_CALLS.listOrders.function}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let setup: ProxiedWebhookService;
-/** Set by the test: the next product read waits here until the test lets it go. */
-let hold: { arrived: () => void; release: Promise<void> } | null = null;
+/** Set by the test: the next upstream request naming `part` waits here until released. */
+let hold: { part: string; arrived: () => void; release: Promise<void> } | null = null;
+
+/** Holds the next upstream request whose address or body has `part`. */
+function holdNext(part: string): { arrived: Promise<void>; release: () => void } {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    hold = { part, arrived: resolve, release: new Promise<void>((done) => (release = done)) };
+  });
+  return { arrived, release: () => release() };
+}
 
 beforeAll(async () => {
   setup = await startProxiedWebhookService({
-    before: ({ url }) => {
-      if (!hold || !url.includes(PRODUCT_READ)) return undefined;
+    before: ({ url, body }) => {
+      if (!hold || !(url.includes(hold.part) || body.includes(hold.part))) return undefined;
       const held = hold;
       hold = null;
       held.arrived();
@@ -42,19 +61,62 @@ it('a poll held up when its key is revoked does not log in again for the ended s
   const key = await service.newApiKey(token, 'staff');
   const subscription = await service.subscribe(key.key, receiver.url, ['product.updated']);
 
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    hold = { arrived: resolve, release: new Promise<void>((done) => (release = done)) };
-  });
-  await arrived;
+  const held = holdNext(PRODUCT_READ);
+  await held.arrived;
 
   expect((await service.call('DELETE', `/api/api-keys/${key.id}`, token)).status).toBe(200);
   const paused = await service.call('GET', `/api/webhooks/${subscription.id}`, token);
   expect(paused.json).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
   const logins = loginsOf(staffEmail);
   demo.expireSessions('demo');
-  release();
+  held.release();
 
   await sleep(QUIET_MS);
   expect(loginsOf(staffEmail)).toBe(logins);
+});
+
+const activeOf = async (token: string) =>
+  webhookListSchema
+    .parse((await setup.service.call('GET', '/api/webhooks', token)).json)
+    .data.filter((entry) => entry.status === 'active');
+
+it('a subscription is not made with a key revoked while the request was under way', async () => {
+  const { service, receiver } = setup;
+  const token = await service.login('manager');
+  const key = await service.newApiKey(token);
+
+  // The first order subscription of the account asks the platform whether it has the list.
+  const held = holdNext(ORDER_READ);
+  const subscribing = service.call('POST', '/api/webhooks', key.key, {
+    url: receiver.url,
+    events: ['order.updated'],
+  });
+  await held.arrived;
+  expect((await service.call('DELETE', `/api/api-keys/${key.id}`, token)).status).toBe(200);
+  held.release();
+
+  expectError(await subscribing, 401, 'revoked');
+  expect(await activeOf(token)).toEqual([]);
+});
+
+it('a subscription is not resumed with a key revoked while the request was under way', async () => {
+  const { service, receiver } = setup;
+  const user = DEMO_USERS.secondManager;
+  const token = await service.login('secondManager');
+  const first = await service.newApiKey(token, 'secondManager');
+  const subscription = await service.subscribe(first.key, receiver.url, ['product.updated']);
+  expect((await service.call('DELETE', `/api/api-keys/${first.id}`, token)).status).toBe(200);
+
+  // A key not used before logs in upstream when it first authenticates a request.
+  const key = await service.newApiKey(token, 'secondManager');
+  const held = holdNext(user.email);
+  const resuming = service.call('POST', `/api/webhooks/${subscription.id}/resume`, key.key);
+  await held.arrived;
+  expect((await service.call('DELETE', `/api/api-keys/${key.id}`, token)).status).toBe(200);
+  held.release();
+
+  expectError(await resuming, 401, 'revoked');
+  expect(await activeOf(token)).toEqual([]);
+  const stored = await service.call('GET', `/api/webhooks/${subscription.id}`, token);
+  expect(stored.json).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
 });

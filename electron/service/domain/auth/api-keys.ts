@@ -76,6 +76,11 @@ export class ApiKeyAuthenticator {
     return this.keys.get(auth) ?? null;
   }
 
+  /** Whether the key is still there: one revoked after it authenticated a request is not. */
+  isValid(id: string): Promise<boolean> {
+    return this.store.has(id);
+  }
+
   /** Drops a revoked key's session. */
   drop(id: string): void {
     this.sessions.delete(id);

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { AuthContext } from '../../core/caller.js';
-import { ApiError, forbidden, notFound } from '../../core/errors.js';
+import { ApiError, forbidden, notFound, unauthorized } from '../../core/errors.js';
 import { withFeature } from '../../domain/capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
@@ -44,6 +44,16 @@ export function registerWebhookRoutes(
     }
     return key;
   };
+  /**
+   * Refuses a request whose key was revoked after it authenticated the request, once the
+   * subscription holds that key: the revocation paused the key's subscriptions before this
+   * one held it (or while it did not yet exist), so `undo` stops it here instead.
+   */
+  const refuseRevoked = async (key: SubscribingKey, undo: () => Promise<unknown>) => {
+    if (await apiKeys.isValid(key.id)) return;
+    await undo();
+    throw unauthorized('the API key was revoked while this request was under way');
+  };
 
   defineRoute(
     app,
@@ -74,6 +84,7 @@ export function registerWebhookRoutes(
         { url, events: body.events, description: body.description ?? '' },
         key,
       );
+      await refuseRevoked(key, () => webhooks.unsubscribe(record.id));
       return { ...view(record), secret: record.secret };
     },
   );
@@ -160,7 +171,17 @@ export function registerWebhookRoutes(
     },
     async ({ params, auth }) => {
       const record = await owned(auth, params.id);
-      return view(await webhooks.resume(record, subscribingKey(auth, 'resumed')));
+      const key = subscribingKey(auth, 'resumed');
+      const resumed = await webhooks.resume(record, key);
+      await refuseRevoked(key, () =>
+        deps.revocations.announce({
+          kind: 'api-key',
+          account: auth.account,
+          user: auth.user.key,
+          keyId: key.id,
+        }),
+      );
+      return view(resumed);
     },
   );
 
