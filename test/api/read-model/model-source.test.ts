@@ -179,4 +179,32 @@ describe('the model as the source', () => {
       platform.clearFaults();
     }
   });
+
+  it('counts the day on Today only up to the data it holds while the platform is down', async () => {
+    await api.get('/api/dashboard', token, NO_CACHE);
+    platform.setFaults({ http500Rate: 1 });
+    try {
+      // Two minutes on, the model still holds the day only up to its last catch-up: the day
+      // and the days it is compared with are counted up to that moment, not to the clock's.
+      clock.advance(120_000);
+      const stale = await api.get('/api/dashboard', token, NO_CACHE);
+      expect(stale.headers.get('x-data-stale'), stale.text).toBe('true');
+      const asOf = new Date(stale.headers.get('x-data-as-of') ?? '');
+      const day = (await api.get(`/api/dashboard?date=${localDateOf(asOf.getTime())}`, token))
+        .json as { until: string | null };
+      const wallClock = asOf.toLocaleTimeString('en-GB', {
+        timeZone: 'Europe/Amsterdam',
+        hour12: false,
+      });
+      expect(day.until).toBe(wallClock);
+      // Not kept as the day's answer: with the platform back, the same question counts on.
+      platform.clearFaults();
+      const back = await api.get(`/api/dashboard?date=${localDateOf(asOf.getTime())}`, token);
+      expect(back.headers.get('x-data-stale'), back.text).toBeNull();
+      const { until } = back.json as { until: string | null };
+      expect(until === null || until > wallClock, `${until} after ${wallClock}`).toBe(true);
+    } finally {
+      platform.clearFaults();
+    }
+  });
 });

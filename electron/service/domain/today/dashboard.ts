@@ -27,7 +27,7 @@ import {
 import type { LocationRecord, ShopRecord } from '../../core/model/reference.js';
 import type { AuthContext } from '../../core/caller.js';
 import { badRequest } from '../../core/errors.js';
-import type { ReadWork } from '../../data/read-model/data-age.js';
+import type { DataAge, ReadWork } from '../../data/read-model/data-age.js';
 import { resolveLocationScope, type LocationScope } from '../access.js';
 import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
@@ -37,6 +37,7 @@ import {
   SaleMomentSink,
   type ClosingDifference,
   type MomentListener,
+  HeldMoments,
   type SaleMoment,
 } from './sale-moments.js';
 import {
@@ -118,21 +119,22 @@ export class DayTally implements MomentListener {
   }
 }
 
-async function tallyDay(
+/** One day's moments and its till closings, as read. */
+async function readDay(
   deps: DashboardDeps,
   auth: AuthContext,
   day: LocalDate,
-  { until, scope }: DashboardScope,
+  { scope }: DashboardScope,
   shops: readonly ShopRecord[],
   work: ReadWork,
-): Promise<DayTally> {
-  const tally = new DayTally(shops, until);
+): Promise<HeldMoments> {
+  const held = new HeldMoments();
   const sink = new SaleMomentSink(
     { from: day, to: day, locationId: scope.locationId, shops },
-    tally,
+    held,
   );
   await addReportRows(deps, auth, { from: day, to: day }, scope.shopIds, work, sink);
-  return tally;
+  return held;
 }
 
 /** (now − then) / |then| in percent; null when then was 0 (no change can be said). */
@@ -168,6 +170,20 @@ function locationsOf(
     .sort((a, b) => (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER));
 }
 
+/**
+ * When the data is stale (the platform out of reach) and its as-of falls before the end of the
+ * asked day's count, the wall-clock cut-off of what the model holds of it (−1: nothing);
+ * otherwise undefined, and the day is counted as the scope says.
+ */
+export function heldUntil(scoped: DashboardScope, age: DataAge | undefined): number | undefined {
+  if (!age?.stale || age.asOf === null || age.asOf >= scoped.now) return undefined;
+  const heldDay = localDateOf(age.asOf);
+  const order = compareDates(heldDay, scoped.date);
+  if (order > 0) return undefined;
+  if (order < 0) return -1;
+  return Math.floor(localWallClockMs(age.asOf) / 1000) * 1000 + 999;
+}
+
 export function computeDashboard(
   deps: DashboardDeps,
   auth: AuthContext,
@@ -182,12 +198,19 @@ export function computeDashboard(
     const { date } = scoped;
     const lastWeekDate = addDays(date, LAST_WEEK);
     const lastYearDate = addDays(date, LAST_YEAR);
-    const tallyOf = (day: LocalDate) => tallyDay(deps, auth, day, scoped, shops, work);
-    const [current, lastWeek, lastYear] = await Promise.all([
-      tallyOf(date),
-      tallyOf(lastWeekDate),
-      tallyOf(lastYearDate),
-    ]);
+    const days = await Promise.all(
+      [date, lastWeekDate, lastYearDate].map((day) =>
+        readDay(deps, auth, day, scoped, shops, work),
+      ),
+    );
+    // The platform out of reach: the model holds the day only up to its as-of, so the day and
+    // the days it is compared with are counted up to that moment, and that answer is not
+    // kept: once the platform answers, the same data counts further.
+    const held = heldUntil(scoped, work.age);
+    const until = held ?? scoped.until;
+    if (held !== undefined) work.age?.forgetVersions();
+    const [current, lastWeek, lastYear] = days.map((day) => day.replay(new DayTally(shops, until)));
+    if (!current || !lastWeek || !lastYear) throw new Error('a day was not counted');
     const scopeOf = (pick: (day: DayTally) => SalesTally) => {
       const now = pick(current);
       return {
@@ -201,7 +224,7 @@ export function computeDashboard(
       location_id: scoped.scope.locationId,
       currency: 'EUR' as const,
       as_of: formatApiTimestamp(scoped.now),
-      until: scoped.until === null ? null : formatWallClock(scoped.until),
+      until: until === null ? null : formatWallClock(Math.max(0, until)),
       cash_differences: toJsonNumber(current.cashDifferences),
       total: scopeOf((day) => day.total),
       locations: locationsOf(scoped.scope, locations).map(({ id, name }) => ({

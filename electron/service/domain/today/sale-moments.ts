@@ -53,6 +53,26 @@ export interface MomentListener {
   closing(difference: ClosingDifference): void;
 }
 
+/** A day's moments and closings as read, to be told to a listener later (`replay`). */
+export class HeldMoments implements MomentListener {
+  private readonly moments: SaleMoment[] = [];
+  private readonly closings: ClosingDifference[] = [];
+
+  moment(moment: SaleMoment): void {
+    this.moments.push(moment);
+  }
+
+  closing(difference: ClosingDifference): void {
+    this.closings.push(difference);
+  }
+
+  replay<Listener extends MomentListener>(listener: Listener): Listener {
+    for (const moment of this.moments) listener.moment(moment);
+    for (const difference of this.closings) listener.closing(difference);
+    return listener;
+  }
+}
+
 function momentOf(order: OrderRecord, instant: number): SaleMoment {
   const moment: SaleMoment = {
     instant,

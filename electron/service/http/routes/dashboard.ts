@@ -27,8 +27,9 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ServiceDeps)
         "today on the service's clock), in total and per location, against the same weekday 7 " +
         'and 364 days before. Today is counted up to the clock’s wall-clock time (`until`), and ' +
         'so are both earlier days; a past day is counted whole, and then equals the financial ' +
-        'report of that day (total_sales − total_returns; cash differences apart). A day after ' +
-        'today is a 400.',
+        'report of that day (total_sales − total_returns; cash differences apart). With the ' +
+        'platform out of reach (X-Data-Stale) the day is counted up to the data’s X-Data-As-Of ' +
+        'instead, where that is earlier. A day after today is a 400.',
       tag: 'reports',
       errors: [400, 401, 403, 501, 502],
     },
