@@ -393,6 +393,17 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
     expect(
       platform.bookkeeping({ package: 'moneybird', token: limited }).throttled,
     ).toBeGreaterThan(0);
+    // A window longer than the service waits out: the accounts check says so, never a 500.
+    platform.bookkeeping({
+      package: 'moneybird',
+      token: limited,
+      rateLimit: { limit: 0, windowSeconds: 3600 },
+    });
+    const accounts = expectError(await api.get('/api/bookkeeping/accounts', manager), 503);
+    expect(accounts).toMatchObject({
+      code: 'bookkeeping_rate_limited',
+      message: 'Moneybird: too many requests; try again later',
+    });
     platform.bookkeeping({
       package: 'moneybird',
       token: limited,

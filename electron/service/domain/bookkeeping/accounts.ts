@@ -4,16 +4,18 @@
  * code, every Dutch rate of the mapping with the package's tax rate for a memorial entry, and
  * what the package lacks. Another member state's rate is checked when a period that sold at
  * it is posted (posting-runs.ts: the journal's own VAT codes). A package that takes no VAT
- * codes on a memorial entry's lines (e-Boekhouden) has no rates to list, and lacks none.
+ * codes on a memorial entry's lines (e-Boekhouden) has no rates to list, and lacks none. A
+ * package that fails is refused in its words, as connecting is (refusals.ts), never a 500.
  */
 import type { BookkeepingAccounts } from '../../../../shared/api/bookkeeping.js';
 import type { AuthContext } from '../../core/caller.js';
-import type { PackageClient } from '../../data/bookkeeping/package-client.js';
+import { PackageFailure, type PackageClient } from '../../data/bookkeeping/package-client.js';
 import type { ServiceDeps } from '../deps.js';
 import { readLedgerMapping } from '../ledger/ledger-mapping.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
 import { packageMapOf, type JournalVat } from './package-map.js';
 import { repeated } from './posting-engine.js';
+import { packageRefusal } from './refusals.js';
 
 type AccountsDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'ledgerMappings' | 'clock'>;
 
@@ -23,10 +25,15 @@ export async function packageAccounts(
   client: PackageClient,
 ): Promise<BookkeepingAccounts> {
   const signal = AbortSignal.timeout(120_000);
+  // The package's failure is a refusal in its words (502, 503 …), as a posting run's reads.
+  const fromPackage = <T>(read: () => Promise<T>) =>
+    repeated({ signal }, read).catch((error: unknown) => {
+      throw error instanceof PackageFailure ? packageRefusal(error) : error;
+    });
   const [mapping, ledgers, codes] = await Promise.all([
     readLedgerMapping(deps, auth),
-    repeated({ signal }, () => client.ledgers(signal)),
-    repeated({ signal }, () => client.vatCodes(signal)),
+    fromPackage(() => client.ledgers(signal)),
+    fromPackage(() => client.vatCodes(signal)),
   ]);
   const vat = new Map<string, JournalVat>();
   for (const row of codes === null ? [] : mapping.vat) {

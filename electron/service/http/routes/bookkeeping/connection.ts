@@ -92,9 +92,11 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         'Every account code the mapping posts to with the package’s account of that code, ' +
         'every Dutch rate with the package’s tax rate (Moneybird, for general journal ' +
         'documents) or VAT code (e-Boekhouden) for a memorial entry, and `missing`: what the ' +
-        'package lacks. 409 `bookkeeping_not_connected`; 502 when the package does not answer.',
+        'package lacks. 409 `bookkeeping_not_connected`; the package’s failures in its words: ' +
+        '400 `bookkeeping_token_refused`, 502 `bookkeeping_unreachable` or ' +
+        '`bookkeeping_package_error`, 503 `bookkeeping_rate_limited`.',
       tag: TAG,
-      errors: [401, 409, 502, 503],
+      errors: [400, 401, 409, 502, 503],
     },
     ({ auth }) => bookkeeping.accounts(auth),
   );
