@@ -8,7 +8,8 @@
  * again adds nothing; with every third answer dropped after the package stored the entry,
  * still 31 and none twice; with the period locked up to 15 October, 15 days blocked in the
  * package's words and 16 posted (and the morning digest says so); Moneybird's rate limit is
- * waited out; a refund on a posted
+ * waited out (and, beyond what the service waits, the accounts check says so); a run stopped
+ * while it still reads the package posts nothing and answers its days; a refund on a posted
  * day afterwards posts one correction entry; the schedule posts yesterday each morning and
  * catches up the days missed (the clock moved). Then the refusals: the service's (bad input, no
  * connection, a locked user changing it) and the stand-ins' own, in the packages' shapes. On
@@ -410,6 +411,31 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       rateLimit: { limit: 150, windowSeconds: 300 },
     });
     expect(await packageBooks(platform, 'moneybird', limited)).toHaveLength(7);
+  });
+
+  it("_Stoppen_ while the run still reads the package's accounts: its days answered, none posted", async () => {
+    const token = 'demo-moneybird-cancel';
+    await connect('moneybird', token);
+    await addMissingAccounts('moneybird', token);
+    platform.bookkeeping({ package: 'moneybird', token, latencyMs: 400 });
+    const week = { from: '2026-10-01', to: '2026-10-07' };
+    const posting = api.post('/api/bookkeeping/postings', week, manager);
+    await until(async () => {
+      const answer = await api.get(
+        `/api/bookkeeping/postings?from=${week.from}&to=${week.to}`,
+        manager,
+      );
+      return bookkeepingPostingsSchema.parse(answer.json).running || undefined;
+    }, 'the run under way');
+    const cancelled = await api.del('/api/bookkeeping/postings/run', manager);
+    expect(cancelled.json).toEqual({ cancelled: true });
+    const answer = await posting;
+    expect(answer.status, answer.text).toBe(200);
+    const postings = bookkeepingPostingsSchema.parse(answer.json);
+    expect(postings.running).toBe(false);
+    expect(statesOf(postings)).toEqual({ pending: 7 });
+    platform.bookkeeping({ package: 'moneybird', token, latencyMs: 0 });
+    expect(platform.bookkeeping({ package: 'moneybird', token }).posts).toBe(0);
   });
 
   it('a refund on a posted day afterwards posts one correction entry, in each package', async () => {

@@ -98,7 +98,10 @@ export class PostingRuns {
       ({ parts, entries } = await prepared);
     } catch (error) {
       this.running.delete(key);
-      throw error;
+      // Cancelled (or the service stopping) before it posted anything: a run that stopped,
+      // not a failure of the request that started it.
+      if (!signal.aborted) throw error;
+      return { ...placeholder, done: Promise.resolve({ ...EMPTY, stopped: reasonOf(error) }) };
     }
     const running = {
       ...placeholder,
@@ -197,7 +200,10 @@ async function postAll(parts: EngineParts, entries: Journal['entries']): Promise
     }
   } catch (error) {
     if (!(error instanceof RunStopped || parts.signal.aborted)) throw error;
-    outcome.stopped = error instanceof Error ? error.message : String(error);
+    outcome.stopped = reasonOf(error);
   }
   return outcome;
 }
+
+const reasonOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
