@@ -9,7 +9,8 @@
  * still 31 and none twice; with the period locked up to 15 October, 15 days blocked in the
  * package's words and 16 posted (and the morning digest says so); Moneybird's rate limit is
  * waited out (and, beyond what the service waits, the accounts check says so); a run stopped
- * while it still reads the package posts nothing and answers its days; a refund on a posted
+ * while it still reads the package posts nothing and answers its days; all locations and a
+ * location posted at the same time put each day in the package once; a refund on a posted
  * day afterwards posts one correction entry; the schedule posts yesterday each morning and
  * catches up the days missed (the clock moved). Then the refusals: the service's (bad input, no
  * connection, a locked user changing it) and the stand-ins' own, in the packages' shapes. On
@@ -489,6 +490,24 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
         .every((day) => day.code === 'posted_in_other_scope'),
     ).toBe(true);
     expect(platform.bookkeeping({ package: 'e-boekhouden', token }).posts).toBe(before);
+  });
+
+  it('a location and all locations posted at the same time: each day in the package once', async () => {
+    const token = 'demo-moneybird-both-scopes';
+    await connect('moneybird', token);
+    await addMissingAccounts('moneybird', token);
+    platform.bookkeeping({ package: 'moneybird', token, latencyMs: 20 });
+    const staff = await api.login('staff');
+    const week = { from: '2026-10-01', to: '2026-10-07' };
+    const [all, one] = await Promise.all([post(week), post(week, staff)]);
+    platform.bookkeeping({ package: 'moneybird', token, latencyMs: 0 });
+    expect(all.running || one.running).toBe(false);
+    const covered = (await packageBooks(platform, 'moneybird', token)).map((entry) =>
+      entry.reference.replace(/-L\d+$/, ''),
+    );
+    expect(one.days.some((day) => day.entry !== null)).toBe(true);
+    expect(covered.length).toBeGreaterThan(0);
+    expect(covered.filter((day, index) => covered.indexOf(day) !== index)).toEqual([]);
   });
 
   it("the stand-ins refuse what the packages refuse, in the packages' shapes", async () => {

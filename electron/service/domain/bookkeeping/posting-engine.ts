@@ -4,7 +4,9 @@
  * 1. its claim is taken in the postings store (posting-records: another run holding it, or
  *    the entry posted already, and it is left alone), keeping what an earlier run sent;
  * 2. the package is asked for the entry's reference: found, it is that day's posting;
- * 3. a date in the package's closed period is `blocked`, with the package's words;
+ * 3. a date in the package's closed period is `blocked`, with the package's words; a day
+ *    that all locations' or one location's run posted or is posting (other-scope.ts) is
+ *    `failed`, `posted_in_other_scope`: its sales would count twice;
  * 4. else it is posted; an answer that did not arrive (a timeout, a dropped connection, a 5xx)
  *    is never taken for a failure: the reference is looked up again, and posted again only
  *    when the package does not have it;
@@ -25,6 +27,7 @@ import type {
   PostingRecord,
 } from '../../data/bookkeeping-postings/store.js';
 import type { JournalExports } from '../../data/journal-exports/store.js';
+import { IN_OTHER_SCOPE, inOtherScope } from './other-scope.js';
 import { packageEntryOf, type PackageMap } from './package-map.js';
 import { PACKAGE_NAMES } from './refusals.js';
 
@@ -125,6 +128,10 @@ export async function postEntry(
         message: `${PACKAGE_NAMES[parts.client.package]}: the period up to ${parts.lockedUntil} is locked`,
       });
       return 'blocked';
+    }
+    if (await inOtherScope(parts.postings, parts, parts.client.target, entry, parts.now())) {
+      await settle({ state: 'failed', code: 'posted_in_other_scope', message: IN_OTHER_SCOPE });
+      return 'failed';
     }
     if (sent !== null)
       await parts.postings.update(key, parts.holder, { entry }, false, parts.now());

@@ -24,6 +24,7 @@ import {
   type EngineParts,
   type EntryOutcome,
 } from './posting-engine.js';
+import { scopesOverlap } from './other-scope.js';
 import { packageGaps, packageRefusal, runUnderWay } from './refusals.js';
 
 export interface RunRequest {
@@ -180,10 +181,9 @@ const EMPTY: RunOutcome = { posted: 0, failed: 0, blocked: 0, stopped: null };
 
 /** Days a scope that overlaps this one has posted: all locations and one location overlap. */
 export function postedElsewhere(records: readonly PostingRecord[], scope: string): Set<string> {
-  const overlaps = (other: string) => other !== scope && (other === 'all' || scope === 'all');
   return new Set(
     records
-      .filter((record) => record.state === 'posted' && overlaps(record.scope))
+      .filter((record) => record.state === 'posted' && scopesOverlap(scope, record.scope))
       .map((record) => record.covers),
   );
 }

@@ -10,6 +10,7 @@ import type { PostingDay } from '../../../../shared/api/bookkeeping.js';
 import type { Journal } from '../../../../shared/api/journal.js';
 import { eachDay, type LocalDate } from '../../../../shared/dates.js';
 import type { PostingRecord } from '../../data/bookkeeping-postings/store.js';
+import { IN_OTHER_SCOPE } from './other-scope.js';
 import { postedElsewhere } from './posting-runs.js';
 
 const blank = { document_id: null, link: null, code: null, message: null } as const;
@@ -37,7 +38,7 @@ export function postingDays(
         ...blank,
         state: 'failed',
         code: 'posted_in_other_scope',
-        message: 'this day is in the package already, posted for all locations or for one',
+        message: IN_OTHER_SCOPE,
       };
     }
     return { ...row, ...blank, state: 'pending' };
