@@ -76,7 +76,7 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.day.package_error': 'The package gave an unexpected answer.',
   'bk.day.not_posted': 'An earlier posting was cut off before it was sent.',
   'bk.day.posted_in_other_scope':
-    'This day is in the package already, for all locations or for one.',
+    'This day is in the package already, or being posted, for all locations or for one.',
   'bk.day.left_out': 'This day does not balance and is not posted (see the journal).',
   'bk.schedule.title': 'Post every morning',
   'bk.schedule.hint':

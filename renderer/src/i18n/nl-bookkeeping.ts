@@ -73,7 +73,7 @@ export const nlBookkeeping = {
   'bk.day.package_error': 'Het pakket gaf een onverwacht antwoord.',
   'bk.day.not_posted': 'Een eerdere boeking werd onderbroken voordat ze verstuurd was.',
   'bk.day.posted_in_other_scope':
-    'Deze dag staat al in het pakket, voor alle vestigingen of voor één.',
+    'Deze dag staat al in het pakket, of wordt net geboekt, voor alle vestigingen of voor één.',
   'bk.day.left_out': 'Deze dag sluit niet en wordt niet geboekt (zie het memoriaal).',
   'bk.schedule.title': 'Elke ochtend boeken',
   'bk.schedule.hint':
