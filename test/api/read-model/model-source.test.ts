@@ -19,12 +19,14 @@ import {
   type TestService,
 } from '../harness.js';
 import { testClock } from '../test-clock.js';
-import { callsOf, NO_CACHE } from './platform-calls.js';
+import { callLabel } from '../../../electron/upstream/calls.js';
+import { callsOf, countOf, NO_CACHE } from './platform-calls.js';
 import { pollUntil } from './poll.js';
 
 /** A small shop: every day's first order takes the demo's next scenario, so each kind occurs. */
 const DEMO = { productsPerAccount: 100, ordersPerDay: 3 };
 const SYNC_INTERVAL_MS = 60_000;
+const LIST_PRODUCT_PRICES = callLabel('listProductPrices');
 
 interface RawOrder {
   id: number;
@@ -159,6 +161,22 @@ describe('the model as the source', () => {
     expect(report.refunds.total.gross).toBeLessThan(0);
   });
 
+  it('answers the slow movers asked again from the cost prices it holds', async () => {
+    const path = '/api/slow-movers?days=30&limit=1000';
+    const first = await api.get(path, token);
+    expect(first.status, first.text.slice(0, 200)).toBe(200);
+    expect(first.json).toEqual((await oracle.get(path, oracleToken)).json);
+    expect((first.json as { total: number }).total).toBeGreaterThan(0);
+    // Nothing changed: past the sync interval the orders and the catalog are caught up, and
+    // the cost prices come from the model, not from the platform again.
+    clock.advance(SYNC_INTERVAL_MS + 1_000);
+    const calls = await callsOf(platform, async () => {
+      expect((await api.get(path, token)).json).toEqual(first.json);
+    });
+    expect(countOf(calls, LIST_PRODUCT_PRICES), JSON.stringify(calls.calls)).toBe(0);
+    expect(calls.total, JSON.stringify(calls.calls)).toBeLessThanOrEqual(2);
+  });
+
   it('answers every screen of a held period from the model when the platform is down', async () => {
     platform.setFaults({ http500Rate: 1 });
     try {
@@ -169,6 +187,8 @@ describe('the model as the source', () => {
         `/api/exceptions?${month}`,
         `/api/product-sales?${month}`,
         `/api/dashboard?date=${addDays(today, -1)}`,
+        // Its cost prices held since the test before asked it.
+        '/api/slow-movers?days=30',
       ]) {
         const answer = await api.get(path, token, NO_CACHE);
         expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(200);

@@ -13,10 +13,10 @@ import {
 } from '../../../electron/service/domain/product-sales/rows.js';
 import {
   addLastSales,
-  costPricesOf,
   slowMoversWindow,
   toSlowMover,
 } from '../../../electron/service/domain/product-sales/slow-movers.js';
+import { costPricesOf } from '../../../electron/service/data/platform/cost-prices.js';
 import { parseAmount } from '../../../shared/money.js';
 import { day, line, order, payment, reportInput, SHOPS } from './fixtures.js';
 

@@ -1,7 +1,8 @@
 /**
  * Reference data in the read model (shops, locations, tax rates, turnover groups, payment
- * methods): each list whole, under its name, read again in the background once it is older
- * than the full-refresh interval. They have no update time, and they change rarely. A session
+ * methods, and every product's cost price: data/cost-prices.ts): each list whole,
+ * under its name, read again in the background once it is older than the full-refresh
+ * interval. They have no update time, and they change rarely. A session
  * the platform has not vouched for lately reads the list itself, which checks the session;
  * when the platform cannot be reached, the held list answers.
  */

@@ -4,29 +4,21 @@
  * as GET /api/products reads it (read-source.ts `products`, product-rows.ts `toProduct`); the
  * sales are the order lines of the report's statuses (reports/scope.ts) of the caller's shops,
  * read for a year back, so a last sale up to a year ago is named; the cost price is the
- * product's cost row (price type 3) of the platform's price call where it offers one.
+ * product's cost row (price type 3) of the platform's price call where it offers one, read
+ * from the model where the read source reads from one (data/cost-prices.ts).
  */
 import type { ExportSort } from '../../../../shared/api/common.js';
-import { PRICE_TYPE } from '../../../../shared/api/catalog.js';
 import {
   SLOW_MOVER_MAX_DAYS,
   type SlowMover,
   type SlowMoversResponse,
 } from '../../../../shared/api/product-sales.js';
 import { addDays, compareDates, todayLocal, type LocalDate } from '../../../../shared/dates.js';
-import {
-  add,
-  multiply,
-  parseAmount,
-  toJsonNumber,
-  ZERO,
-  type Amount,
-} from '../../../../shared/money.js';
-import { inList } from '../../../upstream/filters.js';
-import type { ProductPriceRecord } from '../../core/model/catalog.js';
+import { add, multiply, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
 import type { OrderRecord } from '../../core/model/sales.js';
 import type { AuthContext } from '../../core/caller.js';
 import { PPU_DECIMALS, toProduct } from '../../data/platform/product-rows.js';
+import { costPricesFor } from '../../data/cost-prices.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { resolveLocationScope } from '../access.js';
 import { offers, withFeature } from '../capabilities.js';
@@ -42,9 +34,6 @@ import type { Product } from '../../../../shared/api/catalog.js';
 type SlowMoversDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock'>;
 
 export const DEFAULT_SLOW_MOVERS_SORT: ExportSort = { key: 'stock_value', descending: true };
-
-/** The price call takes at most this many product ids at once (MAX_PRODUCT_IDS). */
-const PRICE_BATCH = 200;
 
 interface SlowMoversWindow {
   days: number;
@@ -86,42 +75,6 @@ export function addLastSales(
 /** A product with stock on hand: a counted, positive stock (unlimited stock is none). */
 const hasStockOnHand = (product: Product): product is Product & { stock: number } =>
   !product.stock_unlimited && product.stock !== null && product.stock > 0;
-
-/** Each product's cost price (type 3, the base row), or nothing where it has none. */
-export function costPricesOf(rows: readonly ProductPriceRecord[]): Map<number, Amount> {
-  const costs = new Map<number, Amount>();
-  for (const row of rows) {
-    if (row.product_price_type_id !== PRICE_TYPE.cost) continue;
-    if (row.from_qty !== null && row.from_qty > 1) continue;
-    if (!costs.has(row.product_id)) costs.set(row.product_id, parseAmount(row.ppu));
-  }
-  return costs;
-}
-
-async function readCostPrices(
-  deps: SlowMoversDeps,
-  auth: AuthContext,
-  productIds: readonly number[],
-  work: ReadWork,
-): Promise<Map<number, Amount>> {
-  const batches: number[][] = [];
-  for (let index = 0; index < productIds.length; index += PRICE_BATCH) {
-    batches.push(productIds.slice(index, index + PRICE_BATCH));
-  }
-  const pages = await Promise.all(
-    batches.map((ids) =>
-      deps.upstream.drain('listProductPrices', auth.upstream, {
-        order: [
-          { name: 'product_id', dir: 'asc' },
-          { name: 'id', dir: 'asc' },
-        ],
-        filters: [inList('product_id', ids)],
-        ...work,
-      }),
-    ),
-  );
-  return costPricesOf(pages.flat());
-}
 
 export function toSlowMover(
   product: Product & { stock: number },
@@ -204,8 +157,9 @@ export async function computeSlowMovers(
     });
     const rowsOffered = await offers(deps, auth, 'price_rows');
     const costs = rowsOffered
-      ? await readCostPrices(
+      ? await costPricesFor(
           deps,
+          deps.reads.modelFor(work),
           auth,
           candidates.map((product) => product.id),
           work,

@@ -97,8 +97,11 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
         "caller's shops (a location's with `location_id`; the stock is the account's). Each " +
         'with its cost price (price type 3, where the platform offers price rows), stock value ' +
         'at cost and the last day it sold within a year; an unknown cost is null with ' +
-        '`cost_unknown` saying why, never 0. `sort` orders the rows before paging (default ' +
-        '`-stock_value`). As CSV or .xlsx every row.',
+        '`cost_unknown` saying why, never 0. With the read model on, the cost prices are the ' +
+        'ones it holds, read whole again every full-refresh interval (or with ' +
+        '`Cache-Control: no-cache`), and answer marked stale when the platform cannot be ' +
+        'reached. `sort` orders the rows before paging (default `-stock_value`). As CSV or ' +
+        '.xlsx every row.',
       tag: 'reports',
       errors: [400, 401, 403, 501, 502],
     },
@@ -108,7 +111,7 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
         { request, reply, query: { ...query, sort: undefined } },
         {
           scope: () => query,
-          // Not kept: the window moves with the day, and the cost rows are the platform's.
+          // Not kept: the window moves with the day.
           kept: null,
           json: async () => {
             const slow = await computeSlowMovers(deps, auth, query, sort, work);
