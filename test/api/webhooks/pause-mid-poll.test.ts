@@ -7,10 +7,11 @@
  *   product read, and the test also ends the platform's sessions. The platform refuses the
  *   read for the ended session; a poller that logged in again there would be acting for a user
  *   who revoked its right to (CI once saw that login in revocation.test.ts).
- * - A subscription made or resumed with the key does not go on polling with it: held is the
- *   request's own upstream work (the order-list check, the key's first login), so the key is
- *   revoked after it authenticated the request and before the subscription held it, and the
- *   revocation paused nothing of it.
+ * - A subscription made or resumed with the key does not go on polling with it, nor does a
+ *   schedule saved with it (the month pack's, the digest's, the bookkeeping's) run with it:
+ *   held is the request's own upstream work (the order-list check, the key's first login), so
+ *   the key is revoked after it authenticated the request and before the subscription or
+ *   schedule held it, and the revocation paused nothing of it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
@@ -120,3 +121,36 @@ it('a subscription is not resumed with a key revoked while the request was under
   const stored = await service.call('GET', `/api/webhooks/${subscription.id}`, token);
   expect(stored.json).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
 });
+
+// The schedules keep a key's credentials as subscriptions do (the bookkeeping's writes no files,
+// so it has no folder), and a revocation pauses them.
+it.each([
+  ['/api/exports/month-pack/schedule', { frequency: 'weekly' }, true],
+  ['/api/digest/schedule', {}, true],
+  ['/api/bookkeeping/schedule', {}, false],
+])(
+  '%s is not saved with a key revoked while the request was under way',
+  async (path, own, files) => {
+    const { service, dataDir } = setup;
+    const token = await service.login('manager');
+    const created = await service.call('POST', '/api/api-keys', token, {
+      name: 'schedule',
+      password: DEMO_USERS.manager.password,
+      may_write_files: true,
+    });
+    expect(created.status, created.text).toBe(201);
+    const key = created.json as { id: string; key: string };
+
+    // A key not used before logs in upstream when it first authenticates a request.
+    const held = holdNext(DEMO_USERS.manager.email);
+    const body = { enabled: true, time: '06:30', ...own, ...(files && { folder: dataDir }) };
+    const saving = service.call('PUT', path, key.key, body);
+    await held.arrived;
+    expect((await service.call('DELETE', `/api/api-keys/${key.id}`, token)).status).toBe(200);
+    held.release();
+
+    expectError(await saving, 401, 'revoked');
+    const stored = await service.call('GET', path, token);
+    expect(stored.json).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
+  },
+);

@@ -7,6 +7,7 @@
 import type { UpstreamClient, UpstreamSession } from '../../../upstream/client.js';
 import { UpstreamAuthError } from '../../../upstream/errors.js';
 import type { AuthContext } from '../../core/caller.js';
+import { unauthorized } from '../../core/errors.js';
 import type { ApiKeyStore } from '../../data/api-keys/store.js';
 import type { UpstreamCredentials } from '../../core/credential-box.js';
 import { resolveIdentity, type Identity } from './identity.js';
@@ -76,9 +77,9 @@ export class ApiKeyAuthenticator {
     return this.keys.get(auth) ?? null;
   }
 
-  /** Whether the key is still there: one revoked after it authenticated a request is not. */
-  isValid(id: string): Promise<boolean> {
-    return this.store.has(id);
+  /** {@link refuseRevoked} for this authenticator's keys. */
+  refuseRevoked(id: string, undo: () => Promise<unknown>): Promise<void> {
+    return refuseRevoked(this.store, id, undo);
   }
 
   /** Drops a revoked key's session. */
@@ -120,4 +121,20 @@ export class ApiKeyAuthenticator {
     this.settled.delete(id);
     this.sessions.delete(id);
   }
+}
+
+/**
+ * Refuses a request whose API key was revoked after it authenticated the request, once what
+ * the request made (a webhook subscription, a schedule) holds the key's credentials: the
+ * revocation paused what held the key before this held it, so `undo` stops it here instead
+ * (decision 0056).
+ */
+export async function refuseRevoked(
+  keys: Pick<ApiKeyStore, 'has'>,
+  id: string,
+  undo: () => Promise<unknown>,
+): Promise<void> {
+  if (await keys.has(id)) return;
+  await undo();
+  throw unauthorized('the API key was revoked while this request was under way');
 }

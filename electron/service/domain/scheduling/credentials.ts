@@ -78,8 +78,11 @@ const cannotRun = (message: string) =>
 export interface ScheduledSessionDeps {
   upstream: UpstreamClient;
   tokens: SessionStore;
-  /** Whether the API key a schedule was saved with may (still) write files. */
-  apiKeys: Pick<ApiKeyStore, 'mayWriteFiles'>;
+  /**
+   * Whether the API key a schedule was saved with may (still) write files, and whether it is
+   * still there (not revoked while the request saving it was under way).
+   */
+  apiKeys: Pick<ApiKeyStore, 'mayWriteFiles' | 'has'>;
 }
 
 /**

@@ -9,9 +9,11 @@
 import type { UpstreamCredentials } from '../../core/credential-box.js';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, refusal } from '../../core/errors.js';
+import type { Revocation } from '../../core/revocations.js';
 import type { Vault } from '../../core/vault-key.js';
 import type { Owner, SealedSchedule } from '../../data/files/schedules-and-runs.js';
 import type { ServiceDeps } from '../deps.js';
+import { refuseRevoked } from '../auth/api-keys.js';
 import {
   credentialsToKeep,
   openScheduledSession,
@@ -31,6 +33,7 @@ interface ScheduledRunsParts<Schedule extends Schedulable & SealedSchedule> {
     allSchedules(): readonly Schedule[];
     schedule(owner: Owner): Schedule | undefined;
     putSchedule(record: Schedule): Promise<void>;
+    pauseRevoked(revocation: Revocation, now: number): Promise<number>;
     ranFor(owner: Owner, due: number): boolean;
   };
   vault: Vault;
@@ -96,7 +99,9 @@ export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
 
   /**
    * Saves the user's schedule: an enabled one needs a folder the caller may write to, and
-   * keeps its credentials sealed (the ones it holds when saved again without new ones).
+   * keeps its credentials sealed (the ones it holds when saved again without new ones). One
+   * saved with an API key revoked while the request was under way is paused as the revocation
+   * pauses it, and the answer is 401.
    */
   async save(saving: ScheduleSaving<S>): Promise<void> {
     const { deps, store, vault } = this.parts;
@@ -121,6 +126,13 @@ export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
       existing,
     });
     await store.putSchedule(saving.record(id, sealed));
+    // A key revoked while this request was under way paused nothing of what it just saved.
+    const { apiKey, owner } = saving;
+    if (apiKey && sealed.api_key_id === apiKey.id) {
+      await refuseRevoked(deps.apiKeys, apiKey.id, () =>
+        store.pauseRevoked({ kind: 'api-key', ...owner, keyId: apiKey.id }, deps.clock.now()),
+      );
+    }
   }
 
   /** The run due at `due`, as the schedule's user; logged whatever happens. */

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiKeyAuthenticator } from '../../domain/auth/api-keys.js';
 import type { AuthContext } from '../../core/caller.js';
-import { ApiError, forbidden, notFound, unauthorized } from '../../core/errors.js';
+import { ApiError, forbidden, notFound } from '../../core/errors.js';
 import { withFeature } from '../../domain/capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
@@ -44,16 +44,6 @@ export function registerWebhookRoutes(
     }
     return key;
   };
-  /**
-   * Refuses a request whose key was revoked after it authenticated the request, once the
-   * subscription holds that key: the revocation paused the key's subscriptions before this
-   * one held it (or while it did not yet exist), so `undo` stops it here instead.
-   */
-  const refuseRevoked = async (key: SubscribingKey, undo: () => Promise<unknown>) => {
-    if (await apiKeys.isValid(key.id)) return;
-    await undo();
-    throw unauthorized('the API key was revoked while this request was under way');
-  };
 
   defineRoute(
     app,
@@ -84,7 +74,7 @@ export function registerWebhookRoutes(
         { url, events: body.events, description: body.description ?? '' },
         key,
       );
-      await refuseRevoked(key, () => webhooks.unsubscribe(record.id));
+      await apiKeys.refuseRevoked(key.id, () => webhooks.unsubscribe(record.id));
       return { ...view(record), secret: record.secret };
     },
   );
@@ -173,7 +163,7 @@ export function registerWebhookRoutes(
       const record = await owned(auth, params.id);
       const key = subscribingKey(auth, 'resumed');
       const resumed = await webhooks.resume(record, key);
-      await refuseRevoked(key, () =>
+      await apiKeys.refuseRevoked(key.id, () =>
         deps.revocations.announce({
           kind: 'api-key',
           account: auth.account,
