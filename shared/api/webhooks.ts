@@ -54,7 +54,8 @@ export const createWebhookRequestSchema = z
 /**
  * Why a subscription is paused. Stored: `api_key_revoked` (the API key it polls with was
  * revoked), `user_logged_out` (its user logged out), `legacy_vault_key` (made before 0.3, its
- * credentials were sealed under a key kept in the data folder and were deleted). Of this run:
+ * credentials were sealed under a key kept in the data folder and were deleted),
+ * `platform_login_refused` (the platform refused the password it polls with). Of this run:
  * `vault_unavailable` (the service has no vault key), `vault_key_changed` (sealed under
  * another vault key than the service has now).
  */
@@ -62,6 +63,7 @@ const PAUSED_REASONS = [
   'api_key_revoked',
   'user_logged_out',
   'legacy_vault_key',
+  'platform_login_refused',
   'vault_unavailable',
   'vault_key_changed',
 ] as const;
@@ -85,7 +87,9 @@ export const webhookSchema = z
       .meta({
         description:
           'api_key_revoked, user_logged_out, legacy_vault_key (credentials kept beside their key ' +
-          'before 0.3 were deleted), vault_unavailable (the service has no vault key), ' +
+          'before 0.3 were deleted), platform_login_refused (the platform refused the ' +
+          'password it polls with: resume it with a new API key), vault_unavailable (the ' +
+          'service has no vault key), ' +
           'vault_key_changed (sealed under another vault key); null when active.',
       }),
     paused_at: z

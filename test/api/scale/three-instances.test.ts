@@ -604,6 +604,15 @@ describe.skipIf(postgresMissing('The three-instance test'))(
         expect(results.map((result) => result?.status ?? 'left')).toEqual(
           expect.arrayContaining(['delivered', 'left', 'left', 'left']),
         );
+        // A refused login pauses it only while it holds the credentials refused (a resume
+        // with new ones meanwhile is not undone), and once.
+        expect(await store.pauseLoginRefused('whk_race', 'other', 3_000)).toBe(false);
+        expect(await store.pauseLoginRefused('whk_race', 'c', 3_000)).toBe(true);
+        expect(await store.pauseLoginRefused('whk_race', 'c', 3_000)).toBe(false);
+        expect(await store.subscription('whk_race')).toMatchObject({
+          credentials: null,
+          paused: { reason: 'platform_login_refused', at: 3_000 },
+        });
         const [database] = databases as [ServiceDatabase];
         await database.query('insert into svc_migrations (version, applied_at) values (99, 0)');
         await expect(migrate(database)).rejects.toThrow(/newer release/);

@@ -13,7 +13,7 @@
  *   the key is revoked after it authenticated the request and before the subscription or
  *   schedule held it, and the revocation paused nothing of it.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { webhookListSchema } from '../../../shared/api/webhooks.js';
 import { expectError } from '../expect-error.js';
@@ -38,8 +38,16 @@ function holdNext(part: string): { arrived: Promise<void>; release: () => void }
   return { arrived, release: () => release() };
 }
 
+/** Set by the test: this user's logins reach the platform with a password it refuses. */
+let passwordChanged: string | null = null;
+
 beforeAll(async () => {
   setup = await startProxiedWebhookService({
+    // As when the user changed their password on the platform since the key was made.
+    request: (body) =>
+      passwordChanged === null
+        ? body
+        : body.replace(`${JSON.stringify(passwordChanged)},"demo"`, `"${passwordChanged}","old"`),
     before: ({ url, body }) => {
       if (!hold || !(url.includes(hold.part) || body.includes(hold.part))) return undefined;
       const held = hold;
@@ -154,3 +162,27 @@ it.each([
     expect(stored.json).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
   },
 );
+
+it('a subscription whose password the platform refuses is paused and logs in no more', async () => {
+  const { service, receiver, demo } = setup;
+  const user = DEMO_USERS.otherAccount;
+  const token = await service.login('otherAccount');
+  const key = await service.newApiKey(token, 'otherAccount');
+  const subscription = await service.subscribe(key.key, receiver.url, ['product.updated']);
+
+  passwordChanged = user.email;
+  const before = loginsOf(user.email);
+  demo.expireSessions(user.account);
+  await vi.waitFor(() => expect(loginsOf(user.email)).toBeGreaterThan(before), 2_000);
+  const paused = await vi.waitFor(async () => {
+    const answer = await service.call('GET', `/api/webhooks/${subscription.id}`, token);
+    expect(answer.json).toMatchObject({ status: 'paused' });
+    return answer.json;
+  }, 1_000);
+  expect(paused).toMatchObject({ paused_reason: 'platform_login_refused' });
+
+  const refused = loginsOf(user.email);
+  await sleep(QUIET_MS);
+  expect(loginsOf(user.email)).toBe(refused);
+  passwordChanged = null;
+});

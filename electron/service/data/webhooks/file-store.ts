@@ -74,6 +74,13 @@ export class FileWebhookStore implements WebhookStore {
     return concerned.map((record) => record.id);
   }
 
+  async pauseLoginRefused(id: string, ciphertext: string, now: number): Promise<boolean> {
+    const current = this.outbox.subscription(id);
+    if (current?.paused !== null || current.credentials?.ciphertext !== ciphertext) return false;
+    await this.outbox.putSubscription(paused(current, 'platform_login_refused', now));
+    return true;
+  }
+
   remove(id: string): Promise<void> {
     return this.outbox.removeSubscription(id);
   }

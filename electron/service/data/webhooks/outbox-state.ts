@@ -32,14 +32,14 @@ export interface SubscriptionRecord {
   secret: string;
   /**
    * Upstream credentials for polling, sealed under the vault key `vault_key_id` names
-   * (core/vault-key.ts). Null once paused by a revocation: credentials that may no longer
-   * be used are not kept either.
+   * (core/vault-key.ts). Null once paused by a revocation or a refused login: credentials
+   * that may no longer be used, or that the platform refuses, are not kept either.
    */
   credentials: SealedBox | null;
   vault_key_id: string | null;
   /** The API key whose credentials it polls with: revoking that key pauses it. */
   api_key_id: string | null;
-  /** Set when paused by a revocation or a migration; resuming clears it. */
+  /** Set when paused by a revocation, a refused login or a migration; resuming clears it. */
   paused: { reason: PausedReason; at: number } | null;
   positions: FeedPositions;
 }

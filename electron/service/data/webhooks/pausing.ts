@@ -1,8 +1,9 @@
 /**
  * Whether a subscription may poll and deliver, and what pausing one does. A subscription is
- * paused by a revocation of what it polls with (its API key, its user's session) or by the
- * migration of the old in-folder vault key; then it neither polls nor delivers, and its sealed
- * credentials are dropped, since they may no longer be used. It is also reported paused, for
+ * paused by a revocation of what it polls with (its API key, its user's session), by the
+ * platform refusing to log in with them, or by the migration of the old in-folder vault key;
+ * then it neither polls nor delivers, and its sealed credentials are dropped, since they may
+ * no longer be used (or do not work). It is also reported paused, for
  * this run only, while the service has no vault key or another one than it was sealed under:
  * nothing is changed on disk then, so restarting with the right key undoes that.
  */

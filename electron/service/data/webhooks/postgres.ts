@@ -113,6 +113,17 @@ export class PostgresWebhookStore implements WebhookStore {
     return rows.map((row) => row.id);
   }
 
+  async pauseLoginRefused(id: string, ciphertext: string, now: number): Promise<boolean> {
+    const rows = await this.db.query<{ id: string }>(
+      `update svc_webhook_subscriptions set credentials = null,
+         paused_reason = 'platform_login_refused', paused_at = $3
+       where id = $1 and paused_reason is null and credentials ->> 'ciphertext' = $2
+       returning id`,
+      [id, ciphertext, now],
+    );
+    return rows.length > 0;
+  }
+
   async remove(id: string): Promise<void> {
     // Its deliveries go with it; one being attempted right now is waited for.
     await this.db.query('delete from svc_webhook_subscriptions where id = $1', [id]);

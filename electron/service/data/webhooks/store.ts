@@ -51,6 +51,12 @@ export interface WebhookStore {
   resume(id: string, sealed: SealedCredentials): Promise<SubscriptionRecord | undefined>;
   /** Pauses (without credentials) every subscription a revocation concerns; their ids. */
   pauseRevoked(revocation: Revocation, now: number): Promise<string[]>;
+  /**
+   * Pauses (without credentials) a subscription whose sealed credentials the platform refused
+   * to log in with (`platform_login_refused`), while it still holds those (`ciphertext`): one
+   * resumed meanwhile with new ones stays active. Whether it paused it.
+   */
+  pauseLoginRefused(id: string, ciphertext: string, now: number): Promise<boolean>;
   /** Removes a subscription with its pending deliveries and its log. */
   remove(id: string): Promise<void>;
   /**

@@ -2,7 +2,8 @@
  * Follows the upstream delta feeds for every subscription and turns changed rows into
  * `order.updated` / `product.updated` events in the outbox. Runs as the subscribing user
  * (their credentials, sealed under the vault key), so a locked user's subscription only sees
- * their location's orders. A paused subscription is not polled, and one paused during a poll
+ * their location's orders; one whose login the platform refuses is paused (poll-sessions.ts).
+ * A paused subscription is not polled, and one paused during a poll
  * queues nothing more and does not log in again when the platform ends its session. An event
  * id is derived from the subscription, the row and its update time, so a poll repeated after a
  * crash yields the same ids. Each poll is claimed from the store first, so on a shared
@@ -11,12 +12,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookEvent } from '../../../../shared/api/webhooks.js';
-import type { UpstreamClient, UpstreamSession } from '../../../upstream/client.js';
+import type { UpstreamClient } from '../../../upstream/client.js';
 import { UpstreamAuthError } from '../../../upstream/errors.js';
 import type { CatalogProductRecord } from '../../core/model/catalog.js';
 import type { OrderRecord } from '../../core/model/sales.js';
-import { open } from '../../core/credential-box.js';
-import { resolveIdentity, type Identity } from '../auth/identity.js';
 import type { Vault } from '../../core/vault-key.js';
 import { toProduct } from '../../data/platform/product-rows.js';
 import type { Clock } from '../../core/clock.js';
@@ -34,6 +33,7 @@ import { eventIdOf, newDelivery } from './new-delivery.js';
 import type { ExceptionEventsOf } from './exception-events.js';
 import { shopScope } from './shop-scope.js';
 import type { WebhookStore } from '../../data/webhooks/store.js';
+import { LoginRefused, PollSessions, type PollSession } from './poll-sessions.js';
 
 /** The poller reads for nobody waiting on a socket: no client can leave, no one follows its pages. */
 const WITHOUT_CLIENT = {};
@@ -43,13 +43,6 @@ interface PollerOptions {
   /** Events per batch (and per feed per poll). */
   batchSize: number;
   backofficeUrlTemplate: string;
-}
-
-interface Session {
-  session: UpstreamSession;
-  identity: Identity;
-  /** The sealed credentials it was logged in with: new ones (a resume) log in afresh. */
-  sealedWith: string;
 }
 
 /** What the poller reads: the store, the vault key, and whether a subscription may poll. */
@@ -65,7 +58,7 @@ export class WebhookPoller {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
-  private readonly sessions = new Map<string, Session>();
+  private readonly sessions: PollSessions;
 
   constructor(
     private readonly state: PollerState,
@@ -75,7 +68,9 @@ export class WebhookPoller {
     private readonly log: FastifyBaseLogger,
     /** Called after new deliveries were queued, to send them without waiting for a tick. */
     private readonly onQueued: () => void,
-  ) {}
+  ) {
+    this.sessions = new PollSessions(upstream, () => state.vault);
+  }
 
   private get store(): WebhookStore {
     return this.state.store;
@@ -122,23 +117,34 @@ export class WebhookPoller {
   }
 
   forget(subscriptionId: string): void {
-    this.sessions.delete(subscriptionId);
+    this.sessions.forget(subscriptionId);
   }
 
   private async poll(subscription: SubscriptionRecord): Promise<void> {
     try {
-      await this.pollWith(subscription, await this.session(subscription));
+      try {
+        await this.pollWith(subscription, await this.sessions.of(subscription));
+      } catch (error) {
+        if (!(error instanceof UpstreamAuthError)) throw error;
+        // The upstream ended the session: log in again once, unless the subscription was
+        // paused while its poll was under way (a paused subscription never logs in).
+        this.sessions.forget(subscription.id);
+        if (!(await this.stillActive(subscription.id))) return;
+        await this.pollWith(subscription, await this.sessions.of(subscription));
+      }
     } catch (error) {
-      if (!(error instanceof UpstreamAuthError)) throw error;
-      // The upstream ended the session: log in again once, unless the subscription was paused
-      // while its poll was under way (a paused subscription never logs in).
-      this.sessions.delete(subscription.id);
-      if (!(await this.stillActive(subscription.id))) return;
-      await this.pollWith(subscription, await this.session(subscription));
+      if (!(error instanceof LoginRefused)) throw error;
+      // Its password changed on the platform: refused again at every poll, so it polls no
+      // more until resumed with a key that has the new one.
+      const now = this.clock.now();
+      if (await this.store.pauseLoginRefused(subscription.id, error.sealedWith, now)) {
+        this.log.warn({ subscription: subscription.id }, 'webhook paused: login refused');
+      }
+      this.sessions.forget(subscription.id);
     }
   }
 
-  private async pollWith(subscription: SubscriptionRecord, { session, identity }: Session) {
+  private async pollWith(subscription: SubscriptionRecord, { session, identity }: PollSession) {
     const context = {
       account: subscription.account,
       backofficeUrlTemplate: this.options.backofficeUrlTemplate,
@@ -220,31 +226,5 @@ export class WebhookPoller {
   private async stillActive(id: string): Promise<boolean> {
     const current = await this.store.subscription(id);
     return current !== undefined && this.state.isActive(current);
-  }
-
-  private async session(subscription: SubscriptionRecord): Promise<Session> {
-    const sealedWith = subscription.credentials?.ciphertext ?? '';
-    const cached = this.sessions.get(subscription.id);
-    if (cached?.sealedWith === sealedWith) return cached;
-    const { vault } = this.state;
-    const credentials =
-      vault.status === 'available' && subscription.credentials
-        ? open(vault.key, subscription.id, subscription.credentials)
-        : null;
-    if (!credentials) {
-      throw new Error(`the credentials of webhook ${subscription.id} cannot be opened`);
-    }
-    const session = await this.upstream.login(
-      credentials.account,
-      credentials.email,
-      credentials.password,
-    );
-    const value = {
-      session,
-      identity: await resolveIdentity(this.upstream, session),
-      sealedWith,
-    };
-    this.sessions.set(subscription.id, value);
-    return value;
   }
 }
