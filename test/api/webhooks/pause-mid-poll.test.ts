@@ -11,13 +11,19 @@
  *   schedule saved with it (the month pack's, the digest's, the bookkeeping's) run with it:
  *   held is the request's own upstream work (the order-list check, the key's first login), so
  *   the key is revoked after it authenticated the request and before the subscription or
- *   schedule held it, and the revocation paused nothing of it.
+ *   schedule held it, and the revocation paused nothing of it. Nor does a schedule saved
+ *   again with a session token, keeping the key's credentials it held (held: its location
+ *   check).
+ *
+ * And a subscription whose password the platform refuses (changed there since: the proxy
+ * sends the user's logins with another one) is paused and logs in no more.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { webhookListSchema } from '../../../shared/api/webhooks.js';
 import { expectError } from '../expect-error.js';
 import { DEMO_USERS } from '../harness.js';
+import { rawPlatform } from '../raw-platform.js';
 import { startProxiedWebhookService, type ProxiedWebhookService } from './proxied-service.js';
 import { QUIET_MS } from './webhook-service.js';
 
@@ -130,6 +136,17 @@ it('a subscription is not resumed with a key revoked while the request was under
   expect(stored.json).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
 });
 
+/** A new API key of the manager that may write files (the schedules' folders). */
+async function fileWritingKey(token: string): Promise<{ id: string; key: string }> {
+  const created = await setup.service.call('POST', '/api/api-keys', token, {
+    name: 'schedule',
+    password: DEMO_USERS.manager.password,
+    may_write_files: true,
+  });
+  expect(created.status, created.text).toBe(201);
+  return created.json as { id: string; key: string };
+}
+
 // The schedules keep a key's credentials as subscriptions do (the bookkeeping's writes no files,
 // so it has no folder), and a revocation pauses them.
 it.each([
@@ -141,13 +158,7 @@ it.each([
   async (path, own, files) => {
     const { service, dataDir } = setup;
     const token = await service.login('manager');
-    const created = await service.call('POST', '/api/api-keys', token, {
-      name: 'schedule',
-      password: DEMO_USERS.manager.password,
-      may_write_files: true,
-    });
-    expect(created.status, created.text).toBe(201);
-    const key = created.json as { id: string; key: string };
+    const key = await fileWritingKey(token);
 
     // A key not used before logs in upstream when it first authenticates a request.
     const held = holdNext(DEMO_USERS.manager.email);
@@ -185,4 +196,30 @@ it('a subscription whose password the platform refuses is paused and logs in no 
   await sleep(QUIET_MS);
   expect(loginsOf(user.email)).toBe(refused);
   passwordChanged = null;
+});
+
+it('a schedule saved again as it was holds no key revoked while the request was under way', async () => {
+  const { service, dataDir } = setup;
+  const token = await service.login('manager');
+  const key = await fileWritingKey(token);
+  const path = '/api/exports/month-pack/schedule';
+  const body = { enabled: true, frequency: 'weekly', time: '06:30', folder: dataDir };
+  expect((await service.call('PUT', path, key.key, body)).status).toBe(200);
+  // Read from the platform itself: the service holds the locations once it read them.
+  const raw = await rawPlatform(setup.demo.baseUrlTemplate, DEMO_USERS.manager);
+  const [location] = await raw.drain('listLocations');
+
+  // Saved again with a session token and no password, it keeps the credentials it holds;
+  // held is the check of its location with the platform.
+  const held = holdNext(`function=${UPSTREAM_CALLS.listLocations.function}`);
+  const saving = service.call('PUT', path, token, { ...body, location_id: location?.id });
+  await held.arrived;
+  expect((await service.call('DELETE', `/api/api-keys/${key.id}`, token)).status).toBe(200);
+  held.release();
+
+  const saved = await saving;
+  expect(saved.status, saved.text).toBe(200);
+  expect(saved.json).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
+  const stored = await service.call('GET', path, token);
+  expect(stored.json).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
 });

@@ -100,8 +100,8 @@ export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
   /**
    * Saves the user's schedule: an enabled one needs a folder the caller may write to, and
    * keeps its credentials sealed (the ones it holds when saved again without new ones). One
-   * saved with an API key revoked while the request was under way is paused as the revocation
-   * pauses it, and the answer is 401.
+   * that holds an API key's revoked while the request was under way is paused as the
+   * revocation pauses it; when that key authenticated the request, the answer is 401.
    */
   async save(saving: ScheduleSaving<S>): Promise<void> {
     const { deps, store, vault } = this.parts;
@@ -126,13 +126,15 @@ export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
       existing,
     });
     await store.putSchedule(saving.record(id, sealed));
-    // A key revoked while this request was under way paused nothing of what it just saved.
-    const { apiKey, owner } = saving;
-    if (apiKey && sealed.api_key_id === apiKey.id) {
-      await refuseRevoked(deps.apiKeys, apiKey.id, () =>
-        store.pauseRevoked({ kind: 'api-key', ...owner, keyId: apiKey.id }, deps.clock.now()),
-      );
-    }
+    // A key revoked while this request was under way paused the schedule as it was before
+    // (or nothing), not the one just saved with that key's credentials: the request's own
+    // key, or the key of the credentials kept from before.
+    const keyId = sealed.api_key_id;
+    if (keyId === null) return;
+    const pause = () =>
+      store.pauseRevoked({ kind: 'api-key', ...saving.owner, keyId }, deps.clock.now());
+    if (saving.apiKey?.id === keyId) await refuseRevoked(deps.apiKeys, keyId, pause);
+    else if (!(await deps.apiKeys.has(keyId))) await pause();
   }
 
   /** The run due at `due`, as the schedule's user; logged whatever happens. */
