@@ -1,8 +1,12 @@
 import { useId } from 'react';
+import { useT } from '../i18n/index.js';
 
 /**
  * A labelled picker of one shop, location or other record by id. `allLabel` adds the
- * "all" choice (value null); without it one record must be chosen.
+ * "all" choice (value null); without it one record must be chosen. An id the screen asks
+ * about that is not among the records (an address naming another location's till, opened by
+ * a user locked to their own) is shown as such: else the browser shows the first choice,
+ * "all", over a screen about that id, and choosing "all" changes nothing.
  */
 export function IdSelect({
   label,
@@ -19,7 +23,10 @@ export function IdSelect({
   disabled?: boolean;
   onChange: (id: number | null) => void;
 }) {
+  const t = useT();
   const id = useId();
+  const notListed =
+    value !== null && options !== undefined && !options.some((option) => option.id === value);
   return (
     <label className="field" htmlFor={id}>
       <span className="field__label">{label}</span>
@@ -33,6 +40,7 @@ export function IdSelect({
         }
       >
         {allLabel === undefined ? null : <option value="">{allLabel}</option>}
+        {notListed ? <option value={value}>{t('select.notListed', { id: value })}</option> : null}
         {options?.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}

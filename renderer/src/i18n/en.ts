@@ -36,6 +36,7 @@ export const en: Record<MessageKey, string> = {
   ...enSettings,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
+  'select.notListed': '#{id}, not in the list',
 
   'nav.label': 'Main menu',
   'nav.catalog': 'Catalog',

@@ -40,6 +40,7 @@ export const nl = {
   ...nlSettings,
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
+  'select.notListed': '#{id}, niet in de lijst',
 
   'nav.label': 'Hoofdmenu',
   'nav.catalog': 'Catalogus',
