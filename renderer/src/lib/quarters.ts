@@ -53,17 +53,30 @@ interface QuarterOption {
   quarter: number | null;
 }
 
-/** "Last quarter", then this year's quarters that have begun, then last year's, newest first. */
-export function quarterOptions(today: LocalDate = todayLocal()): QuarterOption[] {
+/**
+ * "Last quarter", then this year's quarters that have begun, then last year's, newest first;
+ * and `chosen`, a quarter the address names outside these (an older one), in its place: the
+ * screen shows its return, so the picker must not show "last quarter" over it.
+ */
+export function quarterOptions(
+  today: LocalDate = todayLocal(),
+  chosen: QuarterChoice = LAST_QUARTER,
+): QuarterOption[] {
   const { year, quarter: current } = quarterOf(today);
-  const options: QuarterOption[] = [{ key: LAST_QUARTER, year: null, quarter: null }];
+  const quarters: QuarterOption[] = [];
   for (const [optionYear, last] of [
     [year, current],
     [year - 1, 4],
   ] as const) {
     for (let quarter = last; quarter >= 1; quarter--) {
-      options.push({ key: `${optionYear}-Q${quarter}`, year: optionYear, quarter });
+      quarters.push({ key: `${optionYear}-Q${quarter}`, year: optionYear, quarter });
     }
   }
-  return options;
+  const named = QUARTER_KEY.exec(chosen);
+  if (named && !quarters.some((option) => option.key === chosen)) {
+    quarters.push({ key: chosen, year: Number(named[1]), quarter: Number(named[2]) });
+    // `YYYY-Qn` sorts as the quarters do: newest first.
+    quarters.sort((a, b) => b.key.localeCompare(a.key));
+  }
+  return [{ key: LAST_QUARTER, year: null, quarter: null }, ...quarters];
 }

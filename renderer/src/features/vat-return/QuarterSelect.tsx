@@ -1,8 +1,12 @@
 import { useId, useMemo } from 'react';
+import { todayLocal } from '../../../../shared/dates.js';
 import { useT } from '../../i18n/index.js';
 import { quarterOptions, type QuarterChoice } from '../../lib/quarters.js';
 
-/** "Last quarter", then Q1–Q4 of this year (those begun) and of last year. */
+/**
+ * "Last quarter", then Q1–Q4 of this year (those begun) and of last year; and an older quarter
+ * the address names (quarterOptions).
+ */
 export function QuarterSelect({
   value,
   onChange,
@@ -12,7 +16,7 @@ export function QuarterSelect({
 }) {
   const t = useT();
   const id = useId();
-  const options = useMemo(() => quarterOptions(), []);
+  const options = useMemo(() => quarterOptions(todayLocal(), value), [value]);
   return (
     <label className="field" htmlFor={id}>
       <span className="field__label">{t('vat.quarter')}</span>
