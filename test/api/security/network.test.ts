@@ -2,7 +2,7 @@
  * Another machine cannot reach the service: by default it listens on 127.0.0.1 only, so a
  * connection to any of this machine's other addresses on its port is refused. A web page
  * has no ambient credential to ride on: the service never sets a cookie, and a cookie is no
- * credential. And the service cannot be made to reach into this machine or its network: a
+ * credential, and no answer is kept in the browser's cache (no-store). And the service cannot be made to reach into this machine or its network: a
  * webhook receiver there is refused (every spelling: test/unit/webhooks/receiver-guard.test.ts).
  */
 import { connect } from 'node:net';
@@ -64,6 +64,22 @@ describe('no ambient credential', () => {
     });
     expect(answer.status).toBe(401);
     expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('what the browser keeps', () => {
+  // The desktop app's data folder is also its Chromium profile, whose disk cache keeps any
+  // answer not marked no-store: /api/me (the e-mail) and the business data would be in it.
+  it('no answer with data: every API answer is Cache-Control: no-store', async () => {
+    const token = await service.login();
+    for (const path of ['/api/me', '/api/products']) {
+      const answer = await service.get(path, token);
+      expect([path, answer.status, answer.headers.get('cache-control')]).toEqual([
+        path,
+        200,
+        'no-store',
+      ]);
+    }
   });
 });
 
