@@ -1,7 +1,11 @@
-/** Rate limiting: off by default; with the flag, 429 with the standard headers per client. */
+/**
+ * Rate limiting: off by default; with the flag, 429 with the standard headers per client: a
+ * credential however its header is spelled, and a login (which has none) by its address.
+ */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../shared/api/error-body.js';
-import { startTestService, type TestService } from '../harness.js';
+import { DEMO_USERS, startTestService, type TestService } from '../harness.js';
 
 const SMALL_DEMO = { productsPerAccount: 20, ordersPerDay: 1, historyDays: 3 };
 let limited: TestService;
@@ -38,8 +42,25 @@ describe('rate limiting', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    // The same token in another spelling of the header is the same client.
+    for (const spelling of [`bearer ${first}`, `Bearer  ${first}`, `Bearer ${first} `]) {
+      expect((await limited.get('/api/me', undefined, { authorization: spelling })).status).toBe(
+        429,
+      );
+    }
     // Another client has its own budget.
     expect((await limited.get('/api/me', second)).status).toBe(200);
+  });
+
+  it('counts logins by address: a made-up Authorization header does not make a new client', async () => {
+    const guesses: number[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const madeUp = { authorization: `Bearer ${randomBytes(24).toString('base64url')}` };
+      const guess = { ...DEMO_USERS.manager, password: `guess-${n}` };
+      guesses.push((await limited.post('/api/auth/login', guess, undefined, madeUp)).status);
+    }
+    // Five requests a window from this address, the two logins above included.
+    expect(guesses.slice(3)).toEqual([429, 429, 429]);
   });
 
   it('is off by default', async () => {

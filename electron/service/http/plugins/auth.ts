@@ -25,6 +25,10 @@ type CredentialResolver = (credential: string) => Promise<AuthContext | null> | 
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i;
 
+/** The credential an `Authorization` header presents, however it is spelled; else null. */
+export const bearerCredential = (header: string | undefined): string | null =>
+  (header && BEARER.exec(header)?.[1]) || null;
+
 export function registerAuth(app: FastifyInstance, resolvers: CredentialResolver[]): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {

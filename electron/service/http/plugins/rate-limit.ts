@@ -1,7 +1,8 @@
 /**
  * Optional rate limiting (off by default; on with config.rateLimit). Guards the upstream and
  * the service against a runaway script: each client gets `max` requests per fixed window,
- * keyed by its bearer credential (hashed, never kept in clear) or else its remote address.
+ * keyed by its bearer credential (hashed, never kept in clear) or else its remote address;
+ * a public route (login) by the address alone.
  * Every answer carries RateLimit-Limit / -Remaining / -Reset; a refused one is 429 with
  * Retry-After. The windows are this process's, or with `--database-url` the database's, so
  * the limit holds across every instance (rate-windows.ts).
@@ -9,12 +10,21 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../core/clock.js';
+import { bearerCredential } from './auth.js';
 import { sendError } from './errors.js';
 import type { RateWindows } from '../../data/rate-windows/store.js';
 
+/**
+ * The credential itself, not its header's spelling (`bearer`, extra spaces), which a client
+ * could vary without end; and only where the route takes one: a header on a login, which is
+ * not checked, would make every password guess a new client.
+ */
 function clientKey(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  if (header) return `cred:${createHash('sha256').update(header, 'utf8').digest('hex')}`;
+  const credential =
+    request.routeOptions.config.public === true
+      ? null
+      : bearerCredential(request.headers.authorization);
+  if (credential) return `cred:${createHash('sha256').update(credential, 'utf8').digest('hex')}`;
   return `addr:${request.ip}`;
 }
 
