@@ -3,7 +3,8 @@
  * writing last October's pack, the question before files are overwritten (Cancel leaves them,
  * Overwrite replaces them), the runs log, a folder that cannot be used, cancelling a slow run;
  * the schedule in the settings, and the morning digest's there (issue 58); then the screen and
- * its dialog at every size in both languages.
+ * its dialog at every size in both languages; a user limited to a location, told who writes
+ * packs and digests instead of being given forms the service refuses.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { layoutFaults } from './pages/layout-faults.js';
 import { shootEverySize } from './pages/screen-shots.js';
 import { axeRunsAt, expectAccessible } from './pages/accessibility.js';
 import { completeTheMapping } from './pages/every-screen.js';
-import { DEMO_MANAGER } from './pages/login-page.js';
+import { DEMO_MANAGER, DEMO_STAFF, LoginPage } from './pages/login-page.js';
 
 const OCTOBER = '#/month-pack?month=2026-10';
 const SIZES = [
@@ -264,4 +265,42 @@ test('a folder that cannot be used is named; a slow run can be cancelled', async
     await platform.clearFaults();
   }
   expect(await readdir(folder)).toEqual([]);
+});
+
+test('a user limited to a location is told who writes packs, not given forms refused', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto(OCTOBER.slice(2));
+  await login.login(DEMO_STAFF);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maandpakket' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(
+    'Je bent beperkt tot één vestiging: je kunt geen maandpakket in een map laten schrijven. Een gebruiker zonder vestigingsbeperking kan dat wel; jij downloadt de exports op de schermen zelf.',
+  );
+  await expect(page.getByLabel('Map', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pakket schrijven' })).toHaveCount(0);
+  await expect(page.getByText('Nog geen pakketten geschreven')).toBeVisible();
+
+  await page.goto('/#/settings');
+  const schedule = page.getByRole('region', { name: 'Maandpakket volgens schema' });
+  await expect(schedule.getByRole('note')).toHaveText(
+    'Je bent beperkt tot één vestiging: je kunt geen maandpakket volgens schema laten schrijven. Een gebruiker zonder vestigingsbeperking kan dat wel; jij downloadt de exports op de schermen zelf.',
+  );
+  const digest = page.getByRole('region', { name: 'Ochtendoverzicht' });
+  await expect(digest.getByRole('note')).toHaveText(
+    'Je bent beperkt tot één vestiging: het ochtendoverzicht gaat over alle vestigingen en wordt in een map geschreven, dus instellen kan alleen een gebruiker zonder vestigingsbeperking. De signaleringen van je vestiging zie je op het scherm Signaleringen.',
+  );
+  for (const group of [schedule, digest]) {
+    await expect(group.getByRole('textbox')).toHaveCount(0);
+    await expect(group.getByRole('button')).toHaveCount(0);
+    await expect(group.getByRole('checkbox')).toHaveCount(0);
+  }
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    expect(await layoutFaults(page), `the settings at ${size.width}`).toEqual([]);
+    await page.screenshot({
+      path: `test/artifacts/screenshots/settings/nl-location-user-${size.width}.png`,
+      fullPage: true,
+    });
+  }
 });

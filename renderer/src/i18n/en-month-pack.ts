@@ -6,6 +6,8 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'pack.title': 'Month pack',
   'pack.intro':
     'Every file for the accountant in one go, into a folder: the financial report (PDF and Excel), the VAT return, the journal (CSV and XAF audit file) and the discounted orders, each with the period in its name.',
+  'pack.locationUser':
+    'You are limited to one location: you cannot have a month pack written into a folder. A user without a location limit can; you download the exports from the screens themselves.',
   'pack.month': 'Month',
   'pack.lastMonth': 'Last month ({month})',
   'pack.folder': 'Folder',
@@ -52,6 +54,8 @@ export const enMonthPack: Record<keyof typeof nlMonthPack, string> = {
   'schedule.title': 'Month pack on a schedule',
   'schedule.hint':
     'Writes the month pack by itself while the app runs; a run missed because the app was closed follows at the next start. Existing files are never overwritten: the new ones get “(2)” in their name.',
+  'schedule.locationUser':
+    'You are limited to one location: you cannot have a month pack written on a schedule. A user without a location limit can; you download the exports from the screens themselves.',
   'schedule.enabled': 'Write the month pack on a schedule',
   'schedule.frequency': 'When',
   'schedule.monthly': 'Monthly, on the first working day, for the month before',

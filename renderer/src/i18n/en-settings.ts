@@ -20,6 +20,8 @@ export const enSettings: Record<keyof typeof nlSettings, string> = {
   'digest.title': 'Morning digest',
   'digest.hint':
     'Every morning the exceptions and figures of the day before, as a text and an HTML file in a folder, and mailed to you when a mail server is set up. The schedule runs as you while the app runs; a missed run follows at the next start.',
+  'digest.locationUser':
+    "You are limited to one location: the morning digest covers all locations and is written into a folder, so only a user without a location limit can set it up. You see your location's exceptions on the Exceptions screen.",
   'digest.enabled': 'Write a morning digest every day',
   'digest.save': 'Save morning digest',
   'digest.next': 'Next: {when}, of {day}.',

@@ -4,6 +4,8 @@ export const nlMonthPack = {
   'pack.title': 'Maandpakket',
   'pack.intro':
     'Alle bestanden voor de boekhouder in één keer in een map: het financieel rapport (PDF en Excel), de btw-aangifte, het memoriaal (CSV en XAF-auditfile) en de kortingsorders, elk met de periode in de naam.',
+  'pack.locationUser':
+    'Je bent beperkt tot één vestiging: je kunt geen maandpakket in een map laten schrijven. Een gebruiker zonder vestigingsbeperking kan dat wel; jij downloadt de exports op de schermen zelf.',
   'pack.month': 'Maand',
   'pack.lastMonth': 'Vorige maand ({month})',
   'pack.folder': 'Map',
@@ -50,6 +52,8 @@ export const nlMonthPack = {
   'schedule.title': 'Maandpakket volgens schema',
   'schedule.hint':
     'Schrijft het maandpakket vanzelf zolang de app draait; een run die gemist is omdat de app dicht was, volgt bij de volgende start. Bestaande bestanden worden nooit overschreven: de nieuwe krijgen “(2)” in de naam.',
+  'schedule.locationUser':
+    'Je bent beperkt tot één vestiging: je kunt geen maandpakket volgens schema laten schrijven. Een gebruiker zonder vestigingsbeperking kan dat wel; jij downloadt de exports op de schermen zelf.',
   'schedule.enabled': 'Maandpakket volgens schema schrijven',
   'schedule.frequency': 'Wanneer',
   'schedule.monthly': 'Maandelijks, op de eerste werkdag, over de vorige maand',

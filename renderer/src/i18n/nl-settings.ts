@@ -19,6 +19,8 @@ export const nlSettings = {
   'digest.title': 'Ochtendoverzicht',
   'digest.hint':
     'Elke ochtend de signaleringen en cijfers van de dag ervoor, als tekst- en HTML-bestand in een map, en per mail naar jezelf als er een mailserver is ingesteld. Het schema draait als jou zolang de app draait; een gemiste run volgt bij de volgende start.',
+  'digest.locationUser':
+    'Je bent beperkt tot één vestiging: het ochtendoverzicht gaat over alle vestigingen en wordt in een map geschreven, dus instellen kan alleen een gebruiker zonder vestigingsbeperking. De signaleringen van je vestiging zie je op het scherm Signaleringen.',
   'digest.enabled': 'Elke dag een ochtendoverzicht schrijven',
   'digest.save': 'Ochtendoverzicht opslaan',
   'digest.next': 'Volgende keer: {when}, over {day}.',

@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { label } from './labels.js';
 
 export const DEMO_MANAGER = { account: 'demo', email: 'manager@demo.test', password: 'demo' };
+/** The demo account's staff member, whom the platform limits to one location. */
+export const DEMO_STAFF = { account: 'demo', email: 'staff@demo.test', password: 'demo' };
 /** The manager of the demo platform's second account, whose data no other user shares. */
 export const OTHER_ACCOUNT_MANAGER = {
   account: 'demo2',

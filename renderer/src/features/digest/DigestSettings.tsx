@@ -10,6 +10,7 @@ import type { DigestSchedule } from '../../../../shared/api/digest.js';
 import { isClockTime } from '../../../../shared/api/month-pack.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { CheckField } from '../../components/CheckField.js';
+import { LocationUserNote, useLimitedToLocation } from '../../components/LocationUserNote.js';
 import { QueryState } from '../../components/QueryState.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useErrorSentence } from '../../components/use-error-sentence.js';
@@ -178,8 +179,14 @@ function DigestFields({ saved }: { saved: DigestSchedule }) {
   );
 }
 
+/**
+ * The digest's group of the settings screen. A digest is of all locations and written into a
+ * folder (decisions 0081, 0097): a user limited to a location gets a note instead of a form
+ * the service refuses, and no test mail of a digest they cannot have.
+ */
 export function DigestSettings() {
   const t = useT();
+  const limited = useLimitedToLocation();
   const schedule = useQuery(digestQueries.schedule());
   return (
     <SectionCard
@@ -189,15 +196,19 @@ export function DigestSettings() {
       className="settings__group"
       testId="digest-settings"
     >
-      <QueryState query={schedule}>
-        {(saved) => (
-          <>
-            <DigestFields saved={saved} />
-            <MailLine schedule={saved} />
-            <LastRun />
-          </>
-        )}
-      </QueryState>
+      {limited ? (
+        <LocationUserNote text={t('digest.locationUser')} />
+      ) : (
+        <QueryState query={schedule}>
+          {(saved) => (
+            <>
+              <DigestFields saved={saved} />
+              <MailLine schedule={saved} />
+              <LastRun />
+            </>
+          )}
+        </QueryState>
+      )}
     </SectionCard>
   );
 }

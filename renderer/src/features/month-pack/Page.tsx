@@ -3,6 +3,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/index.js';
 import { LocationSelect, useLocationChoice } from '../../components/LocationSelect.js';
+import { LocationUserNote, useLimitedToLocation } from '../../components/LocationUserNote.js';
 import { useSettingsStore } from '../../app/settings-store.js';
 import { delimiterOf } from '../../../../shared/preferences.js';
 import { FolderField } from './FolderField.js';
@@ -19,10 +20,13 @@ import { awaitsCancelledRun, cancelledRunOf, usePackRun } from './use-pack-run.j
 /**
  * The month pack by hand: a month (last month by default), the location, a folder (the one
  * used last, until another is chosen), and Write; then its progress with Cancel, the
- * question when files exist, and its outcome; the runs log below.
+ * question when files exist, and its outcome; the runs log below. A user limited to a location
+ * writes no files (decision 0081): instead of the form they are told so, and where their
+ * exports are, above the runs of their location.
  */
 export function MonthPackPage() {
   const t = useT();
+  const limited = useLimitedToLocation();
   const store = useMonthPackStore();
   const choice = useLocationChoice(store.locationId);
   const { language, csvDialect } = useSettingsStore();
@@ -63,31 +67,38 @@ export function MonthPackPage() {
   return (
     <section className="page page--scroll">
       <PageHeader title={t('pack.title')} />
-      <form className="card pack-form" onSubmit={submit} noValidate>
-        <p className="hint">{t('pack.intro')}</p>
-        <div className="pack-form__fields">
-          <MonthSelect value={store.month} onChange={store.setMonth} />
-          <LocationSelect choice={choice} onChange={store.setLocationId} />
-          <FolderField value={folder} onChange={setTyped} error={folderError} />
+      {limited ? (
+        <div className="card pack-form">
+          <p className="hint">{t('pack.intro')}</p>
+          <LocationUserNote text={t('pack.locationUser')} />
         </div>
-        <div className="pack-form__actions">
-          <button
-            ref={writeButton}
-            type="submit"
-            className="button button--primary"
-            disabled={running}
-          >
-            {t('pack.write')}
-          </button>
-          <PackOutcome
-            state={pack.state}
-            running={underway}
-            cancelledRun={cancelledRunOf(pack.state, runs.data?.data)}
-            onCancel={pack.cancel}
-          />
-        </div>
-        <ScheduleLine />
-      </form>
+      ) : (
+        <form className="card pack-form" onSubmit={submit} noValidate>
+          <p className="hint">{t('pack.intro')}</p>
+          <div className="pack-form__fields">
+            <MonthSelect value={store.month} onChange={store.setMonth} />
+            <LocationSelect choice={choice} onChange={store.setLocationId} />
+            <FolderField value={folder} onChange={setTyped} error={folderError} />
+          </div>
+          <div className="pack-form__actions">
+            <button
+              ref={writeButton}
+              type="submit"
+              className="button button--primary"
+              disabled={running}
+            >
+              {t('pack.write')}
+            </button>
+            <PackOutcome
+              state={pack.state}
+              running={underway}
+              cancelledRun={cancelledRunOf(pack.state, runs.data?.data)}
+              onCancel={pack.cancel}
+            />
+          </div>
+          <ScheduleLine />
+        </form>
+      )}
       <RunsLog runs={runs} />
       {pack.state.kind === 'confirm' ? (
         <OverwriteDialog

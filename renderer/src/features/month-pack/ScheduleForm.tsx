@@ -10,6 +10,7 @@ import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { LocationSelect, useLocationChoice } from '../../components/LocationSelect.js';
+import { LocationUserNote, useLimitedToLocation } from '../../components/LocationUserNote.js';
 import { useDateStyle, useSettingsStore } from '../../app/settings-store.js';
 import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { isClockTime } from '../../../../shared/api/month-pack.js';
@@ -143,9 +144,13 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
   );
 }
 
-/** The month pack's schedule, as a group of the settings screen. */
+/**
+ * The month pack's schedule, as a group of the settings screen; for a user limited to a
+ * location, who may keep none (decision 0081), a note instead.
+ */
 export function ScheduleSettings() {
   const t = useT();
+  const limited = useLimitedToLocation();
   const schedule = useQuery(monthPackQueries.schedule());
   return (
     <SectionCard
@@ -154,7 +159,11 @@ export function ScheduleSettings() {
       hint={t('schedule.hint')}
       className="settings__group"
     >
-      <QueryState query={schedule}>{(saved) => <ScheduleFields saved={saved} />}</QueryState>
+      {limited ? (
+        <LocationUserNote text={t('schedule.locationUser')} />
+      ) : (
+        <QueryState query={schedule}>{(saved) => <ScheduleFields saved={saved} />}</QueryState>
+      )}
     </SectionCard>
   );
 }
