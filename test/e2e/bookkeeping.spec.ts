@@ -5,9 +5,13 @@
  * package, a week of October posted day by day and shown as a calendar of states (Dutch), a
  * day more in English, and yesterday's day blocked by the package as the Today screen says it;
  * then the screen at every size in both languages, axe-clean, and the
- * connection removed again.
+ * connection removed again; a user limited to a location, told who connects the package and
+ * left what they may use.
  */
 import { DemoPlatform, expect, test } from './fixtures.js';
+import { SIZE, resize } from './matrix.js';
+import { layoutFaults } from './pages/layout-faults.js';
+import { DEMO_STAFF, LoginPage } from './pages/login-page.js';
 import { completeTheMapping } from './pages/every-screen.js';
 import { shootEverySize } from './pages/screen-shots.js';
 import { SettingsPage } from './pages/settings-page.js';
@@ -121,6 +125,49 @@ test('the bookkeeping screen at every size, in Dutch and English', async ({
   test.setTimeout(120_000);
   // Connected by the test before: the calendar is in the shots.
   await shootEverySize(page, OCTOBER, 'bookkeeping', '[data-testid=bk-calendar]');
+  // The worker's other specs meet no connection (the Today screen would ask for yesterday's).
+  await api.delete('/api/bookkeeping/connection');
+});
+
+test('a user limited to a location is told who connects, and posts their location', async ({
+  page,
+  api,
+}) => {
+  await completeTheMapping(api);
+  // Not connected (the test before took it away): no form the service would refuse them.
+  const login = new LoginPage(page);
+  await login.goto(OCTOBER.slice(2));
+  await login.login(DEMO_STAFF);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boekhouding' })).toBeVisible();
+  const connect = page.locator('.bk-connect');
+  await expect(connect.getByRole('note')).toHaveText(
+    'Je bent beperkt tot één vestiging: je kunt geen boekhoudpakket koppelen. Een gebruiker zonder vestigingsbeperking kan dat wel; daarna boek en bekijk je hier de dagen van je vestiging.',
+  );
+  await expect(connect.getByRole('textbox')).toHaveCount(0);
+  await expect(connect.getByRole('button')).toHaveCount(0);
+
+  // Connected by the manager: they test it and post their location's days, but keep it.
+  await api.put('/api/bookkeeping/connection', {
+    package: 'e-boekhouden',
+    token: `demo-e2e-staff-${Date.now()}`,
+  });
+  await page.reload();
+  await expect(connect).toContainText('Gekoppeld met e-Boekhouden.nl');
+  await expect(connect.getByRole('note')).toHaveText(
+    'Je bent beperkt tot één vestiging: je gebruikt deze koppeling en boekt de dagen van je vestiging, maar ontkoppelen kan alleen een gebruiker zonder vestigingsbeperking.',
+  );
+  await expect(connect.getByRole('button', { name: 'Verbinding testen' })).toBeVisible();
+  await expect(connect.getByRole('button', { name: 'Ontkoppelen' })).toHaveCount(0);
+  const calendar = page.getByTestId('bk-calendar');
+  await expect(calendar.getByRole('button', { name: /^Boeken/ }).first()).toBeVisible();
+  for (const size of [SIZE.small, SIZE.medium, SIZE.large]) {
+    await resize(page, size);
+    expect(await layoutFaults(page), `at ${size.width}`).toEqual([]);
+    await page.screenshot({
+      path: `test/artifacts/screenshots/bookkeeping/nl-location-user-${size.width}.png`,
+      fullPage: true,
+    });
+  }
   // The worker's other specs meet no connection (the Today screen would ask for yesterday's).
   await api.delete('/api/bookkeeping/connection');
 });

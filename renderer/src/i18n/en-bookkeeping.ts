@@ -27,6 +27,10 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.connect.checkOk': 'The connection works.',
   'bk.connect.locked': 'Locked up to and including {day}',
   'bk.connect.disconnect': 'Disconnect',
+  'bk.connect.locationUser':
+    "You are limited to one location: you cannot connect a bookkeeping package. A user without a location limit can; after that you post and see your location's days here.",
+  'bk.connect.locationUserConnected':
+    "You are limited to one location: you use this connection and post your location's days, but only a user without a location limit can disconnect it.",
   'bk.error.accountsMissing':
     'The package lacks accounts or VAT codes, so nothing was posted: {missing}.',
   'bk.error.mappingIncomplete':

@@ -25,6 +25,10 @@ export const nlBookkeeping = {
   'bk.connect.checkOk': 'De verbinding werkt.',
   'bk.connect.locked': 'Vergrendeld tot en met {day}',
   'bk.connect.disconnect': 'Ontkoppelen',
+  'bk.connect.locationUser':
+    'Je bent beperkt tot één vestiging: je kunt geen boekhoudpakket koppelen. Een gebruiker zonder vestigingsbeperking kan dat wel; daarna boek en bekijk je hier de dagen van je vestiging.',
+  'bk.connect.locationUserConnected':
+    'Je bent beperkt tot één vestiging: je gebruikt deze koppeling en boekt de dagen van je vestiging, maar ontkoppelen kan alleen een gebruiker zonder vestigingsbeperking.',
   'bk.error.accountsMissing':
     'Het pakket mist rekeningen of btw-codes, dus er is niets geboekt: {missing}.',
   'bk.error.mappingIncomplete':

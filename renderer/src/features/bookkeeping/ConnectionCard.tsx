@@ -6,6 +6,7 @@ import type {
 } from '../../../../shared/api/bookkeeping.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../../../shared/display-text.js';
+import { LocationUserNote, useLimitedToLocation } from '../../components/LocationUserNote.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -16,9 +17,13 @@ import { packageName, problemText, refusalText } from './words.js';
 
 type Note = { ok: boolean; text: string } | null;
 
-/** The package connected: which, its administration, since when; test it or disconnect. */
+/**
+ * The package connected: which, its administration, since when; test it or disconnect (a
+ * user limited to a location uses it but may not disconnect it: a note says who can).
+ */
 function Connected({ connection }: { connection: BookkeepingConnection }) {
   const t = useT();
+  const limited = useLimitedToLocation();
   const style = useDateStyle();
   const queryClient = useQueryClient();
   const [note, setNote] = useState<Note>(null);
@@ -77,10 +82,13 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
         <button type="button" className="button" onClick={() => void check()} disabled={busy}>
           {t('bk.connect.check')}
         </button>
-        <button type="button" className="button" onClick={() => void leave()} disabled={busy}>
-          {t('bk.connect.disconnect')}
-        </button>
+        {limited ? null : (
+          <button type="button" className="button" onClick={() => void leave()} disabled={busy}>
+            {t('bk.connect.disconnect')}
+          </button>
+        )}
       </div>
+      {limited ? <LocationUserNote text={t('bk.connect.locationUserConnected')} /> : null}
       {note ? (
         <p className={note.ok ? 'banner banner--positive' : 'banner banner--error'} role="status">
           {note.text}
@@ -90,11 +98,16 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
   );
 }
 
-/** "Boekhouding koppelen": connect a package, or the one connected. */
+/**
+ * "Boekhouding koppelen": connect a package, or the one connected. The connection is the
+ * account's (decision 0107): a user limited to a location is told who connects it instead of
+ * a form the service refuses them.
+ */
 export function ConnectionCard() {
   const t = useT();
   const id = useId();
   const connection = useQuery(bookkeepingQueries.connection());
+  const limited = useLimitedToLocation();
   return (
     <SectionCard
       id={`${id}-title`}
@@ -105,7 +118,11 @@ export function ConnectionCard() {
       {connection.data?.connected ? (
         <Connected connection={connection.data} />
       ) : connection.isSuccess ? (
-        <ConnectForm />
+        limited ? (
+          <LocationUserNote text={t('bk.connect.locationUser')} />
+        ) : (
+          <ConnectForm />
+        )
       ) : connection.isError ? (
         <p className="banner banner--error" role="alert">
           {refusalText(t, connection.error)}
