@@ -12,7 +12,7 @@ import { ColumnsControl } from './pages/columns.js';
 import { DiscountOrdersPage } from './pages/discount-orders-page.js';
 import { SIZE, combinations } from './matrix.js';
 import { label } from './pages/labels.js';
-import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
+import { DEMO_MANAGER, DEMO_STAFF, LoginPage } from './pages/login-page.js';
 
 const CATALOG_COLUMNS = [
   'sku',
@@ -28,7 +28,6 @@ const SKU = label('catalog.col.sku');
 const TITLE = label('catalog.col.title');
 const EXCL = label('catalog.col.priceExclVat');
 const STOCK = label('catalog.col.stock');
-const DEMO_STAFF = { ...DEMO_MANAGER, email: 'staff@demo.test' };
 
 async function catalogColumns(page: Page) {
   const catalog = new CatalogPage(page);

@@ -11,12 +11,11 @@ import { expect, test } from './fixtures.js';
 import { englishOnScreen } from './pages/english-on-screen.js';
 import { SIZE, resize } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
-import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
+import { DEMO_MANAGER, DEMO_STAFF, LoginPage } from './pages/login-page.js';
 import { shootEverySize } from './pages/screen-shots.js';
 import { EMPTY_MAPPING } from '../../electron/service/domain/ledger/mapping-view.js';
 
 const HASH = '#/ledger-mapping';
-const DEMO_STAFF = { account: 'demo', email: 'staff@demo.test', password: 'demo' };
 
 /** The service's answer for the manager, and a way to replace it, straight over HTTP. */
 async function mappingApi(request: APIRequestContext) {
