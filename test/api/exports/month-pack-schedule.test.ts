@@ -128,6 +128,38 @@ describe('scheduled runs', () => {
     expect(await listing(folder)).toEqual([...names].sort());
   }, 60_000);
 
+  it('a later time saved after the month’s run does not write that month again', async () => {
+    // October was written at 07:00; at 09:00 the user moves the time to 10:00.
+    const later = await saveSchedule({
+      enabled: true,
+      frequency: 'monthly',
+      time: '10:00',
+      folder,
+    });
+    expect(later).toMatchObject({
+      next_run_at: '2026-12-01T10:00:00+01:00',
+      next_period: { from: '2026-11-01', to: '2026-11-30' },
+    });
+    setClock('2026-11-02T10:00:05+01:00');
+    // A service started past 10:00 decides at once (its first look); closing it waits for that
+    // look, and a run it began is logged, whatever stopped it.
+    await api.close();
+    await (await startOnDataDir()).close();
+    api = await startOnDataDir();
+    manager = await api.login('manager');
+    const tenOClock = (await runsOf(api, manager)).filter(
+      (run: MonthPackRun) => run.scheduled_for === '2026-11-02T10:00:00+01:00',
+    );
+    expect(tenOClock).toEqual([]);
+    const restored = await saveSchedule({
+      enabled: true,
+      frequency: 'monthly',
+      time: '07:00',
+      folder,
+    });
+    expect(restored.next_run_at).toBe('2026-12-01T07:00:00+01:00');
+  }, 30_000);
+
   it('the next due run, while the service runs, adds a suffix beside files of its names', async () => {
     const november = packNames('2026-11-01', '2026-11-30');
     await writeFile(join(folder, november[1] ?? ''), 'mine');

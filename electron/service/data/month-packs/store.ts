@@ -77,6 +77,21 @@ export class MonthPackStore extends SchedulesAndRuns<ScheduleRecord, RunRecord> 
   }
 
   /**
+   * True when the log has a scheduled run of this period that counts as ran: a period is
+   * written once by its schedule, also when the schedule's time was moved later on the day
+   * its run was due (a new due time, but not a new period).
+   */
+  ranForPeriod(owner: Owner, period: { from: string; to: string }): boolean {
+    return this.runsOf(owner).some(
+      (run) =>
+        run.trigger === 'scheduled' &&
+        run.from === period.from &&
+        run.to === period.to &&
+        writtenOrFailed(run),
+    );
+  }
+
+  /**
    * Logs what a run cut off by a crash came to once its stage was finished or undone: its
    * files when its names were all taken (`written`); undone, it stays as logged, with none.
    */

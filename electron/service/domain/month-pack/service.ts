@@ -33,7 +33,7 @@ import {
   type ScheduleRecord,
 } from '../../data/month-packs/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
-import { scheduleView, runView } from './views.js';
+import { periodRan, scheduleView, runView } from './views.js';
 
 type MonthPackDeps = Pick<
   ServiceDeps,
@@ -64,6 +64,7 @@ export class MonthPack {
         isRunning: (owner) => runner.isRunning(owner),
         recordFailure: (record, due, error) => this.recordDueFailure(record, due, error),
         run: (record, due, session) => this.runDue(record, due, session),
+        ranFor: (record, due) => periodRan(store, record, due),
       },
       timing,
     );
@@ -160,7 +161,7 @@ export class MonthPack {
   }
 
   schedule(owner: Owner) {
-    return scheduleView(this.store.schedule(owner), this.vault, this.deps.clock.now());
+    return scheduleView(this.store, owner, this.vault, this.deps.clock.now());
   }
 
   async saveSchedule(

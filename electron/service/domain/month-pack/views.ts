@@ -3,7 +3,8 @@ import type { MonthPackRun, MonthPackSchedule } from '../../../../shared/api/mon
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { Vault } from '../../core/vault-key.js';
 import { nextDueAfter, periodDueAt } from '../scheduling/schedule-times.js';
-import type { RunRecord, ScheduleRecord } from '../../data/month-packs/store.js';
+import type { MonthPackStore, RunRecord, ScheduleRecord } from '../../data/month-packs/store.js';
+import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { scheduleState } from '../scheduling/schedule-state.js';
 
 const timestamp = (instant: number | null): string | null =>
@@ -39,13 +40,32 @@ const UNSAVED: Omit<MonthPackSchedule, 'status' | 'paused_reason' | 'next_run_at
     saved_at: null,
   };
 
+/**
+ * Whether the period of the schedule's run due at `due` was run already: written or failed by a
+ * scheduled run. Once per period, not per due time: a time moved later on the day a month's run
+ * was due is a new due time of the same month (decision 0065, "Missed runs").
+ */
+export const periodRan = (
+  store: Pick<MonthPackStore, 'ranForPeriod'>,
+  record: ScheduleRecord,
+  due: number,
+): boolean => store.ranForPeriod(record, periodDueAt(record.frequency, due));
+
+/** The next due time whose period was not run yet: the one the scheduler will run. */
+function nextRun(store: Pick<MonthPackStore, 'ranForPeriod'>, record: ScheduleRecord, now: number) {
+  const due = nextDueAfter(record, now);
+  return periodRan(store, record, due) ? nextDueAfter(record, due) : due;
+}
+
 export function scheduleView(
-  record: ScheduleRecord | undefined,
+  store: Pick<MonthPackStore, 'ranForPeriod' | 'schedule'>,
+  owner: Owner,
   vault: Vault,
   now: number,
 ): MonthPackSchedule {
+  const record = store.schedule(owner);
   const state = scheduleState(record, vault);
-  const next = record && state.status === 'active' ? nextDueAfter(record, now) : null;
+  const next = record && state.status === 'active' ? nextRun(store, record, now) : null;
   return {
     ...(record
       ? {

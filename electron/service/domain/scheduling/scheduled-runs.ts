@@ -45,6 +45,11 @@ interface ScheduledRunsParts<Schedule extends Schedulable & SealedSchedule> {
   isRunning(owner: Owner): boolean;
   /** Logs the run due at `due` as failed with `error`: its session could not be opened. */
   recordFailure(record: Schedule, due: number, error: unknown): Promise<void>;
+  /**
+   * Whether the run due at `due` was made already; by default a run for that due time ended
+   * (the store's rule). The month pack's is once per period (month-pack/views.ts).
+   */
+  ranFor?(record: Schedule, due: number): boolean;
   /** Makes and logs the run due at `due` as the session's user. */
   run(record: Schedule, due: number, session: ScheduledSession): Promise<unknown>;
   /**
@@ -78,7 +83,10 @@ export class ScheduledRuns<S extends Schedulable & SealedSchedule> {
     const { deps, store, vault } = parts;
     this.scheduler = new Scheduler<S>(
       {
-        store,
+        store: {
+          allSchedules: () => store.allSchedules(),
+          ranFor: (record, due) => (parts.ranFor ?? store.ranFor.bind(store))(record, due),
+        },
         clock: deps.clock,
         isActive: (record) => scheduleState(record, vault).status === 'active',
         isRunning: (record) => parts.isRunning(record),

@@ -24,8 +24,8 @@ export type Schedulable = ScheduleRule & Owner & { saved_at: number };
 interface SchedulerParts<Entry extends Schedulable> {
   store: {
     allSchedules(): readonly Entry[];
-    /** A run for this due time ended (so it is not run again). */
-    ranFor(owner: Owner, due: number): boolean;
+    /** A run for this due time, or its period (the store's rule), ended: not run again. */
+    ranFor(record: Entry, due: number): boolean;
   };
   clock: Clock;
   /** Whether the schedule can run now (enabled, its credentials there and openable). */
