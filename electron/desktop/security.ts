@@ -57,12 +57,26 @@ export function withContentSecurityPolicy(
   return result;
 }
 
-/** Session-wide guards: every permission refused, CSP on every service response. */
+/**
+ * The one permission the service's own page is given: writing text to the clipboard, which the
+ * Copy buttons (the new API key, shown once) do with navigator.clipboard.writeText. Chromium
+ * checks and asks for it first, and a refusal fails every such copy. Reading the clipboard,
+ * and anything asked by any other origin, stays refused.
+ */
+const SERVICE_PAGE_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+function grants(permission: string, requestingUrl: string, serviceOrigin: string): boolean {
+  return SERVICE_PAGE_PERMISSIONS.has(permission) && isServiceUrl(requestingUrl, serviceOrigin);
+}
+
+/** Session-wide guards: every permission but a clipboard write refused, CSP on every service response. */
 export function hardenSession(session: Session, serviceOrigin: string): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => {
-    callback(false);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    callback(grants(permission, details.requestingUrl, serviceOrigin));
   });
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    grants(permission, details.requestingUrl ?? requestingOrigin, serviceOrigin),
+  );
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({
       responseHeaders: withContentSecurityPolicy(

@@ -115,11 +115,24 @@ describe('hardenWebContents', () => {
   });
 });
 
+type RequestHandler = (
+  contents: unknown,
+  permission: string,
+  grant: (granted: boolean) => void,
+  details: { requestingUrl: string; isMainFrame: boolean },
+) => void;
+type CheckHandler = (
+  contents: unknown,
+  permission: string,
+  requestingOrigin: string,
+  details: { requestingUrl?: string; isMainFrame: boolean },
+) => boolean;
+
 describe('hardenSession', () => {
   it('refuses every permission and adds the CSP to service responses', () => {
     const captured: {
-      request?: (contents: unknown, permission: string, grant: (granted: boolean) => void) => void;
-      check?: () => boolean;
+      request?: RequestHandler;
+      check?: CheckHandler;
       headers?: (
         details: { url: string; responseHeaders?: Record<string, string[]> },
         callback: (response: { responseHeaders?: Record<string, string[]> }) => void,
@@ -140,17 +153,54 @@ describe('hardenSession', () => {
     } as unknown as Session;
     hardenSession(session, ORIGIN);
 
-    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal']) {
+    const page = { requestingUrl: 'http://127.0.0.1:7411/#/keys', isMainFrame: true };
+    const permissions = ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read'];
+    for (const permission of permissions) {
       const callback = vi.fn();
-      captured.request?.({}, permission, callback);
+      captured.request?.({}, permission, callback, page);
       expect(callback).toHaveBeenCalledWith(false);
+      expect(captured.check?.({}, permission, ORIGIN, page)).toBe(false);
     }
-    expect(captured.check?.()).toBe(false);
 
     const callback = vi.fn();
     captured.headers?.({ url: 'http://127.0.0.1:7411/', responseHeaders: {} }, callback);
     expect(callback).toHaveBeenCalledWith({
       responseHeaders: { 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
     });
+  });
+  // The API-keys screen's Copy button (navigator.clipboard.writeText): Chromium checks and asks
+  // for `clipboard-sanitized-write` first, and a refusal fails the copy with NotAllowedError.
+  it('lets the service page, and only it, write to the clipboard', () => {
+    let request: RequestHandler | undefined;
+    let check: CheckHandler | undefined;
+    hardenSession(
+      {
+        setPermissionRequestHandler: (handler: RequestHandler) => (request = handler),
+        setPermissionCheckHandler: (handler: CheckHandler) => (check = handler),
+        webRequest: { onHeadersReceived: vi.fn() },
+      } as unknown as Session,
+      ORIGIN,
+    );
+    const asked = (requestingUrl: string) => {
+      const callback = vi.fn();
+      request?.({}, 'clipboard-sanitized-write', callback, { requestingUrl, isMainFrame: true });
+      return callback.mock.calls[0]?.[0] as boolean;
+    };
+    const checked = (origin: string) =>
+      check?.({}, 'clipboard-sanitized-write', origin, {
+        requestingUrl: `${origin}/`,
+        isMainFrame: true,
+      });
+
+    expect(asked('http://127.0.0.1:7411/#/keys')).toBe(true);
+    expect(checked(ORIGIN)).toBe(true);
+    for (const other of [
+      'http://localhost:7411',
+      'http://127.0.0.1:7412',
+      'https://evil.example',
+    ]) {
+      expect(asked(`${other}/`), other).toBe(false);
+      expect(checked(other), other).toBe(false);
+    }
   });
 });
