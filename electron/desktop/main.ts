@@ -14,7 +14,7 @@ import { hardenSession, hardenWebContents } from './security.js';
 import { join } from 'node:path';
 import {
   collectSooner,
-  REAL_BACKOFFICE_URL_TEMPLATE,
+  EXTERNAL_LINK_TEMPLATES,
   startService,
   type RunningService,
 } from '../service/boot/server.js';
@@ -52,7 +52,7 @@ async function run(): Promise<void> {
   const dataDir = app.getPath('userData');
   const settings = await openDesktopSettings(dataDir);
   const { language } = settings.read();
-  const linkPolicy = externalLinkPolicyFor([REAL_BACKOFFICE_URL_TEMPLATE]);
+  const linkPolicy = externalLinkPolicyFor(EXTERNAL_LINK_TEMPLATES);
   const vault = createCredentialVault({ safeStorage, settings, platform: process.platform });
   // The key that seals the credentials webhooks keep is itself sealed by the OS keychain.
   const vaultKey = desktopVaultKey({ safeStorage, dataDir, platform: process.platform, log });

@@ -15,7 +15,8 @@
  *   are the same place and pass.
  * - An external link is vetted only when it is https on the default port, carries no user
  *   name or password, names a DNS host (no IP literal, no `xn--` label) and that host matches
- *   the allowlist: the back-office host from its URL template (`*.storekeepercloud.com`).
+ *   the allowlist: the back-office host from its URL template (`*.storekeepercloud.com`) and
+ *   Moneybird's (`moneybird.com`, a posted day's document; main.ts passes both).
  *   Anything else the app has no reason to open, so it does not.
  */
 

@@ -27,6 +27,12 @@ export const DEFAULT_PORT = 7411;
 export const DEFAULT_HOST = '127.0.0.1';
 export const REAL_BACKOFFICE_URL_TEMPLATE =
   'https://{account}.storekeepercloud.com/#order/details/{id}';
+/**
+ * Where the screens link outside the app, for the desktop app's link policy (desktop/
+ * trusted-url.ts takes the https hosts): an order in the back office, a posted day's document
+ * in Moneybird (its web app is on the API's host; e-Boekhouden gives no link).
+ */
+export const EXTERNAL_LINK_TEMPLATES = [REAL_BACKOFFICE_URL_TEMPLATE, PACKAGE_URLS.moneybird];
 
 interface DemoOptions {
   seed?: number;

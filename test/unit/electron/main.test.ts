@@ -32,6 +32,7 @@ const mocks = vi.hoisted(() => {
   };
   return {
     app: new FakeApp(),
+    openExternal: vi.fn(() => Promise.resolve()),
     menu: {
       setApplicationMenu: vi.fn(),
       buildFromTemplate: vi.fn((template: unknown) => template),
@@ -61,14 +62,17 @@ vi.mock('electron', () => {
         webRequest: { onHeadersReceived: vi.fn() },
       },
     },
-    shell: { openExternal: vi.fn(() => Promise.resolve()), openPath: vi.fn() },
+    shell: { openExternal: mocks.openExternal, openPath: vi.fn() },
     Menu: mocks.menu,
   };
   return { ...electron, default: electron };
 });
 vi.mock('../../../electron/service/boot/server.js', () => ({
   collectSooner: vi.fn(),
-  REAL_BACKOFFICE_URL_TEMPLATE: 'https://{account}.storekeepercloud.com/#order/details/{id}',
+  EXTERNAL_LINK_TEMPLATES: [
+    'https://{account}.storekeepercloud.com/#order/details/{id}',
+    'https://moneybird.com/api/v2/',
+  ],
   startService: vi.fn(() => {
     state.order.push('service.start');
     return Promise.resolve(mocks.service);
@@ -163,6 +167,26 @@ describe('electron/desktop/main.ts', () => {
       status: { kind: 'off' },
       askedByUser: true,
     });
+  });
+
+  it("opens a posted day's Moneybird document in the system browser, nothing else", async () => {
+    state.lock = true;
+    await import('../../../electron/desktop/main.js');
+    await flush();
+    await flush();
+    let openHandler: ((details: { url: string }) => { action: string }) | undefined;
+    const contents = {
+      on: vi.fn(),
+      setWindowOpenHandler: (handler: typeof openHandler) => (openHandler = handler),
+    };
+    mocks.app.emit('web-contents-created', {}, contents);
+    // The Bekijken link of the bookkeeping screen (target=_blank; moneybird.ts's link()).
+    const document = 'https://moneybird.com/123456789/general_journal_documents/987654321';
+    expect(openHandler?.({ url: document })).toEqual({ action: 'deny' });
+    expect(openHandler?.({ url: 'https://moneybird.com.evil.example/1' })).toEqual({
+      action: 'deny',
+    });
+    expect(mocks.openExternal.mock.calls).toEqual([[document]]);
   });
 
   it('quit closes the service before exiting', async () => {

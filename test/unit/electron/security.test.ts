@@ -9,6 +9,7 @@ import {
   withContentSecurityPolicy,
 } from '../../../electron/desktop/security.js';
 import { externalLinkPolicyFor } from '../../../electron/desktop/trusted-url.js';
+import { EXTERNAL_LINK_TEMPLATES } from '../../../electron/service/boot/server.js';
 
 const ORIGIN = 'http://127.0.0.1:7411';
 const POLICY = externalLinkPolicyFor([
@@ -31,6 +32,22 @@ describe('decideNavigation and decideWindowOpen', () => {
   ])('%s: navigate → %s, window.open → %s', (url, navigation, windowOpen) => {
     expect(decideNavigation(url, ORIGIN, POLICY)).toBe(navigation);
     expect(decideWindowOpen(url, POLICY)).toBe(windowOpen);
+  });
+});
+
+describe("the desktop app's link policy", () => {
+  const appPolicy = externalLinkPolicyFor(EXTERNAL_LINK_TEMPLATES);
+
+  it.each([
+    ['https://demo.storekeepercloud.com/#order/details/7', 'open-externally'],
+    // A posted day's document (the bookkeeping screen's View link; moneybird.ts's link()).
+    ['https://moneybird.com/123456789/general_journal_documents/987654321', 'open-externally'],
+    ['http://moneybird.com/123/general_journal_documents/9', 'deny'],
+    ['https://moneybird.com.evil.example/', 'deny'],
+    ['https://evil.moneybird.com/', 'deny'],
+    ['https://api.e-boekhouden.nl/', 'deny'],
+  ])('%s → %s', (url, decision) => {
+    expect(decideWindowOpen(url, appPolicy)).toBe(decision);
   });
 });
 
