@@ -42,7 +42,7 @@ export function feedConfirmationText(language: Language, feedUrl: string): FeedC
     message: `Updates installeren van ${host}?`,
     detail:
       `Back-Office Desk kijkt op ${feedUrl} of er een nieuwe versie is en installeert die ` +
-      `wanneer u "Herstarten en installeren" kiest. Kies alleen een bron waar uw organisatie ` +
+      `wanneer je "Herstarten en installeren" kiest. Kies alleen een bron waar je organisatie ` +
       `haar versies publiceert.`,
     buttons: ['Annuleren', 'Deze bron gebruiken'],
   };

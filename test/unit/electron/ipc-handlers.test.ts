@@ -455,4 +455,10 @@ describe('update channels', () => {
     expect(english.buttons).toEqual(['Cancel', 'Use this feed']);
     expect(feedConfirmationText('nl', FEED).buttons).toEqual(['Annuleren', 'Deze bron gebruiken']);
   });
+
+  it('speaks to the user as “je” in Dutch, never “u”, as the window does (issue 58)', () => {
+    for (const text of Object.values(feedConfirmationText('nl', FEED)).flat()) {
+      expect(text).not.toMatch(/\b(u|uw|uzelf)\b/i);
+    }
+  });
 });
