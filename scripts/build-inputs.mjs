@@ -26,7 +26,8 @@ export const TARGETS = {
       // Emit only: `npm run typecheck` checks these files' types (tsconfig.node.json includes
       // them), and checking them again here doubled the build's time. TypeScript 7's native
       // compiler (scripts/typecheck.mjs says why two compilers).
-      [TSC_NATIVE, '-p', 'tsconfig.build.json', '--noCheck'],
+      // Each step is Node running a script: Windows cannot start a `#!` script itself.
+      [process.execPath, TSC_NATIVE, '-p', 'tsconfig.build.json', '--noCheck'],
       // The pristine database new embedded databases start from (pglite-template.ts).
       [process.execPath, 'dist/electron/service/data/read-model/pglite-make-template.js'],
     ],
@@ -35,7 +36,7 @@ export const TARGETS = {
     inputs: ['renderer', 'shared', 'vite.config.ts', 'tsconfig.web.json', ...SHARED_CONFIG],
     output: 'dist/renderer/index.html',
     clean: [],
-    commands: [['node_modules/.bin/vite', 'build', '--logLevel', 'warn']],
+    commands: [[process.execPath, 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
   },
 };
 
