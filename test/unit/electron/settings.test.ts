@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -295,6 +295,17 @@ describe('openHeadlessSettings (conf)', () => {
     expect(onDisk).toMatchObject({ schemaVersion: 6, port: 7600, csvDialect: 'comma' });
     if (process.platform !== 'win32') expect((await stat(store.path)).mode & 0o777).toBe(0o600);
     expect(openHeadlessSettings(folder).read().port).toBe(7600);
+  });
+
+  // The port-in-use dialog sends people into this file; a stray comma must not lock them out.
+  it('starts on defaults from a file that is not JSON, keeping that file beside it', async () => {
+    const damaged = '{\n  "port": 7600,\n  "language": "en",\n}\n';
+    await writeFile(join(folder, 'settings.json'), damaged);
+    const settings = openHeadlessSettings(folder).read();
+    expect(settings).toEqual(defaultSettings());
+    const kept = (await readdir(folder)).filter((name) => name.startsWith('settings.damaged-'));
+    expect(kept).toHaveLength(1);
+    expect(await readFile(join(folder, kept[0] ?? ''), 'utf8')).toBe(damaged);
   });
 
   it('migrates an old file found in the data folder', async () => {
