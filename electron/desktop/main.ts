@@ -20,6 +20,7 @@ import {
 } from '../service/boot/server.js';
 import { createCredentialVault } from '../settings/credential-vault.js';
 import { openDesktopSettings } from '../settings/file-stores.js';
+import { MAX_EXPORT_FOLDERS } from '../settings/schema.js';
 import { desktopVaultKey } from '../settings/vault-key-store.js';
 import { externalLinkPolicyFor, originOf } from './trusted-url.js';
 import { loadAutoUpdater } from './updates/auto-updater.js';
@@ -71,7 +72,9 @@ async function run(): Promise<void> {
   const allowExportFolder = (folder: string) => {
     running?.allowExportFolder(folder);
     const kept = settings.read().exportFolders;
-    if (!kept.includes(folder)) settings.update({ exportFolders: [...kept, folder] });
+    // The newest picks: one over the file's bound would read as a damaged list, so as none.
+    const next = [...kept, folder].slice(-MAX_EXPORT_FOLDERS);
+    if (!kept.includes(folder)) settings.update({ exportFolders: next });
   };
 
   controller = createAppController({

@@ -17,6 +17,8 @@ export type { Language };
 
 export const SETTINGS_SCHEMA_VERSION = 6;
 export const DEFAULT_PORT = 7411;
+/** The most export folders the file keeps; a longer list reads as damaged, so as none. */
+export const MAX_EXPORT_FOLDERS = 100;
 
 const upstreamSettingSchema = z.discriminatedUnion('kind', [
   /** The embedded demo platform, so a new user can log in at once. */
@@ -98,6 +100,6 @@ export const settingsSchema = z.object({
         .max(4096)
         .refine((path) => isAbsolute(path)),
     )
-    .max(100)
+    .max(MAX_EXPORT_FOLDERS)
     .catch([]),
 }) satisfies z.ZodType<Settings>;

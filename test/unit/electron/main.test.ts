@@ -33,6 +33,8 @@ const mocks = vi.hoisted(() => {
   return {
     app: new FakeApp(),
     openExternal: vi.fn(() => Promise.resolve()),
+    ipcHandlers: new Map<string, (event: unknown, ...args: unknown[]) => unknown>(),
+    showOpenDialog: vi.fn(),
     menu: {
       setApplicationMenu: vi.fn(),
       buildFromTemplate: vi.fn((template: unknown) => template),
@@ -41,6 +43,7 @@ const mocks = vi.hoisted(() => {
     service: {
       url: 'http://127.0.0.1:7411/',
       port: 7411,
+      allowExportFolder: vi.fn(),
       close: vi.fn(() => {
         state.order.push('service.close');
         return Promise.resolve();
@@ -52,8 +55,17 @@ const mocks = vi.hoisted(() => {
 vi.mock('electron', () => {
   const electron = {
     app: mocks.app,
-    dialog: { showMessageBox: vi.fn(), showErrorBox: vi.fn() },
-    ipcMain: { handle: vi.fn() },
+    dialog: {
+      showMessageBox: vi.fn(),
+      showErrorBox: vi.fn(),
+      showOpenDialog: mocks.showOpenDialog,
+    },
+    ipcMain: {
+      handle: vi.fn((channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) =>
+        mocks.ipcHandlers.set(channel, handler),
+      ),
+    },
+    BrowserWindow: { fromWebContents: vi.fn(() => null) },
     safeStorage: {},
     session: {
       defaultSession: {
@@ -187,6 +199,24 @@ describe('electron/desktop/main.ts', () => {
       action: 'deny',
     });
     expect(mocks.openExternal.mock.calls).toEqual([[document]]);
+  });
+
+  it('keeps the folders picked most recently when more than the settings hold', async () => {
+    state.lock = true;
+    await import('../../../electron/desktop/main.js');
+    await flush();
+    await flush();
+    const choose = mocks.ipcHandlers.get('backoffice:choose-folder');
+    const page = { sender: {}, senderFrame: { parent: null, url: 'http://127.0.0.1:7411/' } };
+    const picks = Array.from({ length: 101 }, (_, index) => `/home/clerk/Klant ${index + 1}`);
+    for (const path of picks) {
+      mocks.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [path] });
+      await choose?.(page, '');
+    }
+    const { openDesktopSettings } = await import('../../../electron/settings/file-stores.js');
+    // The settings keep at most 100: the 101st pick dropped the oldest, not the whole list.
+    expect((await openDesktopSettings('')).read().exportFolders).toEqual(picks.slice(1));
+    expect(mocks.service.allowExportFolder).toHaveBeenCalledTimes(101);
   });
 
   it('quit closes the service before exiting', async () => {
