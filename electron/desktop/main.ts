@@ -39,6 +39,11 @@ if (userDataOverride) app.setPath('userData', userDataOverride);
 // Every renderer sandboxed, whatever a window's own options say.
 app.enableSandbox();
 
+// Windows names a notification after the app id of the Start-menu shortcut the installer made
+// (electron-builder.yml's appId); without it the exceptions notice came from
+// "electron.app.Back-Office Desk", without the app's icon.
+if (process.platform === 'win32') app.setAppUserModelId('nl.backofficedesk.app');
+
 let controller: AppController | null = null;
 
 const createReadModelFolder = folderCreatorWith((modulePath, args, options) =>

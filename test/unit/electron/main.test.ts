@@ -1,4 +1,5 @@
 /** main.ts wiring with electron and the service mocked: lock, start order, quit, second launch. */
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const state = vi.hoisted(() => ({ order: [] as string[], lock: true }));
@@ -22,6 +23,7 @@ const mocks = vi.hoisted(() => {
     setPath = vi.fn();
     getVersion = vi.fn(() => '0.1.0');
     enableSandbox = vi.fn();
+    setAppUserModelId = vi.fn();
     isPackaged = false;
   }
   const window = {
@@ -217,6 +219,34 @@ describe('electron/desktop/main.ts', () => {
     // The settings keep at most 100: the 101st pick dropped the oldest, not the whole list.
     expect((await openDesktopSettings('')).read().exportFolders).toEqual(picks.slice(1));
     expect(mocks.service.allowExportFolder).toHaveBeenCalledTimes(101);
+  });
+
+  // Windows names a notification after the app id of the Start-menu shortcut the installer
+  // made (electron-builder's NSIS: the appId); without it the exceptions notice came from
+  // "electron.app.Back-Office Desk", without the app's icon.
+  it("on Windows, runs under the installer's app id before any window opens", async () => {
+    const yml = readFileSync(new URL('../../../electron-builder.yml', import.meta.url), 'utf8');
+    const appId = /^appId: (\S+)$/m.exec(yml)?.[1];
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform');
+    Object.defineProperty(process, 'platform', { value: 'win32' });
+    try {
+      state.lock = true;
+      await import('../../../electron/desktop/main.js');
+      await flush();
+      await flush();
+    } finally {
+      if (platform) Object.defineProperty(process, 'platform', platform);
+    }
+    expect(appId).toBe('nl.backofficedesk.app');
+    expect(mocks.app.setAppUserModelId.mock.calls).toEqual([[appId]]);
+    expect(state.order).toEqual(['service.start', 'openWindow']);
+  });
+
+  it('sets no app id elsewhere', async () => {
+    state.lock = true;
+    await import('../../../electron/desktop/main.js');
+    await flush();
+    expect(mocks.app.setAppUserModelId).not.toHaveBeenCalled();
   });
 
   it('quit closes the service before exiting', async () => {
