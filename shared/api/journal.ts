@@ -162,9 +162,9 @@ export const journalSchema = z
     vat_codes: z.array(vatCodeSchema),
     corrections_waiting: z.array(z.object({ date: z.string(), reason: z.string() })).meta({
       description:
-        'Exported days of the range whose figures changed since, whose correction this ' +
-        'range has no day for: every day of it was exported already. A range with a day ' +
-        'not exported yet posts it there.',
+        'Exported days whose figures changed since, of the range or of the run of exported ' +
+        'days just before it, whose correction this range has no day for: every day of it ' +
+        'was exported already. A range with a day not exported yet posts it there.',
     }),
     debit: money.meta({ description: 'All entries together.' }),
     credit: money,

@@ -459,6 +459,18 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       expect(books).toHaveLength(33);
       expectBooked(pkg, books, journal.entries);
     }
+    // A refund on a posted day before the next range posted: that range posts its correction
+    // on its first day, and the range after it does not post it again.
+    await refundOn('2026-10-21');
+    const token = 'demo-e-boekhouden-books';
+    const next = await post({ from: '2026-11-02', to: '2026-11-02' });
+    expect(next.days.filter((day) => day.corrects !== null)).toMatchObject([
+      { entry: 'BOD-20261021-C1', corrects: '2026-10-21', date: '2026-11-02', state: 'posted' },
+    ]);
+    const posts = platform.bookkeeping({ package: 'e-boekhouden', token }).posts;
+    const after = await post({ from: '2026-11-03', to: '2026-11-03' });
+    expect(after.days.filter((day) => day.corrects !== null)).toEqual([]);
+    expect(platform.bookkeeping({ package: 'e-boekhouden', token }).posts).toBe(posts + 1);
   });
 
   it("a location-locked user uses the account's connection for their location only", async () => {

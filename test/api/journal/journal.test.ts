@@ -4,7 +4,8 @@
  * financial report of the same range figure by figure; the 23- and 25-hour days; CSV in the
  * Excel-NL dialect and .xlsx, one row per line; a figure without an account is a 409 that
  * names it; an exported day's entry never changes, a later change is a correction entry of
- * its own number on the first day not exported (and journal + corrections = report); bad
+ * its own number on the first day not exported (and journal + corrections = report), also
+ * when only the next range is asked (its report plus the change; a location's `-Ln`); bad
  * input is a 400; the locked user gets their location's journal; a quarter as
  * XAF 4.0 (the default) and 3.2 validates against the official schema, 4.0 with an RGS code
  * on every account and the Belgian 6 % on its OSS account; two rate ids of one VAT code (a
@@ -23,7 +24,14 @@ import type { LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
 import { addDays, parseLocalDate } from '../../../shared/dates.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { checkXafSchema, xafCount, xafText, xmllintMissing } from '../../fixtures/xaf/xmllint.js';
-import { cents, journalFigures, listed, reportFigures } from '../../unit/journal/tie-out.js';
+import {
+  addFigures,
+  cents,
+  journalFigures,
+  listed,
+  reportFigures,
+  type Figures,
+} from '../../unit/journal/tie-out.js';
 import { parseCsv } from '../csv-reader.js';
 import { putCompleteMapping } from '../complete-mapping.js';
 import { expectError } from '../expect-error.js';
@@ -57,6 +65,60 @@ async function report(query: string, token = manager) {
   const answer = await api.get(`/api/financial-report?${query}`, token);
   expect(answer.status, answer.text).toBe(200);
   return financialReportSchema.parse(answer.json);
+}
+
+const negated = (figures: Figures): Figures =>
+  new Map([...figures].map(([name, amount]) => [name, -amount]));
+
+/** Each correction's number, date and day corrected. */
+const correctionsOf = (entries: Journal['entries']) =>
+  entries
+    .filter((entry) => entry.corrects !== null)
+    .map(({ number, date, corrects }) => ({ number, date, corrects }));
+
+/**
+ * The journal of the range after `exported`'s days (exported as `before`) changed: the change
+ * is a correction on the range's first day, and the range's entries are its report plus what
+ * changed of the exported days since, figure by figure, to the cent.
+ */
+async function expectCorrectedAfter(
+  exported: string,
+  before: Journal,
+  range: string,
+  token: string,
+): Promise<Journal> {
+  // no-cache: the read model asks the platform what changed first.
+  const answer = await api.get(`/api/journal?${range}`, token, { 'Cache-Control': 'no-cache' });
+  expect(answer.status, answer.text).toBe(200);
+  const next = journalSchema.parse(answer.json);
+  expect(next.corrections_waiting).toEqual([]);
+  expectBalanced(next.entries);
+  const [nextReport, exportedReport] = await Promise.all([
+    report(range, token),
+    report(exported, token),
+  ]);
+  const changed = addFigures(reportFigures(exportedReport), negated(journalFigures(before)));
+  expect(changed.size).toBeGreaterThan(0);
+  expect(listed(journalFigures(next))).toEqual(
+    listed(addFigures(reportFigures(nextReport), changed)),
+  );
+  return next;
+}
+
+/** Cancels a completed sale of the day, one the token's user sees. */
+async function cancelASale(day: string, token: string): Promise<void> {
+  const platform = api.service.demoPlatform;
+  if (!platform) throw new Error('no demo platform');
+  const orders = (await api.get(`/api/orders?from=${day}&to=${day}&limit=50`, token)).json as {
+    data: { id: number; status: string; value_wt: number }[];
+  };
+  const sale = orders.data.find((order) => order.status === 'complete' && order.value_wt > 0);
+  if (!sale) throw new Error(`no completed sale on ${day}`);
+  platform.editOrder({
+    account: 'demo',
+    orderId: sale.id,
+    edit: { kind: 'status', status: 'cancelled' },
+  });
 }
 
 function expectBalanced(entries: Journal['entries']): void {
@@ -210,8 +272,6 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
   });
 
   it('never changes an exported entry: a later change is a correction entry on a day not exported', async () => {
-    const platform = api.service.demoPlatform;
-    if (!platform) throw new Error('no demo platform');
     const exportedQuery = 'from=2025-10-01&to=2025-10-10';
     const exported = await api.get(`/api/journal?${exportedQuery}&format=csv`, manager);
     expect(exported.status, exported.text).toBe(200);
@@ -220,42 +280,74 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
     expect(before.entries.every((entry) => entry.exported_at !== null)).toBe(true);
 
     // A sale of an exported day cancelled afterwards.
-    const orders = (await api.get('/api/orders?from=2025-10-05&to=2025-10-05&limit=50', manager))
-      .json as { data: { id: number; status: string; value_wt: number }[] };
-    const sale = orders.data.find((order) => order.status === 'complete' && order.value_wt > 0);
-    if (!sale) throw new Error('no completed sale on 2025-10-05');
-    platform.editOrder({
-      account: 'demo',
-      orderId: sale.id,
-      edit: { kind: 'status', status: 'cancelled' },
-    });
-    // no-cache: the read model asks the platform what changed first.
-    const fresh = await api.get('/api/journal?from=2025-10-01&to=2025-10-20', manager, {
-      'Cache-Control': 'no-cache',
-    });
-    const after = journalSchema.parse(fresh.json);
+    await cancelASale('2025-10-05', manager);
+    // The next range alone (November's pack after October's, say) posts the change: on its
+    // first day, as the exported range's own days are all closed.
+    const nextQuery = 'from=2025-10-11&to=2025-10-20';
+    const next = await expectCorrectedAfter(exportedQuery, before, nextQuery, manager);
+    const correction = { number: 'BOD-20251005-C1', date: '2025-10-11', corrects: '2025-10-05' };
+    expect(correctionsOf(next.entries)).toEqual([correction]);
+    const listedCodes = new Set(next.vat_codes.map((code) => code.code));
+    const lineCodes = next.entries.flatMap((entry) => entry.lines.map((row) => row.vat_code));
+    expect(lineCodes.filter((code) => code !== null && !listedCodes.has(code))).toEqual([]);
+
+    const after = await journal('from=2025-10-01&to=2025-10-20');
     // The exported entries as they were; the difference on the first day not exported.
     expect(after.entries.filter((entry) => entry.date <= '2025-10-10')).toEqual(before.entries);
-    const corrections = after.entries.filter((entry) => entry.corrects !== null);
-    expect(corrections.map(({ number, date, corrects }) => ({ number, date, corrects }))).toEqual([
-      { number: 'BOD-20251005-C1', date: '2025-10-11', corrects: '2025-10-05' },
-    ]);
+    expect(correctionsOf(after.entries)).toEqual([correction]);
+    expect(after.entries.find((entry) => entry.corrects !== null)).toEqual(
+      next.entries.find((entry) => entry.corrects !== null),
+    );
     expectBalanced(after.entries);
-    // Every VAT code its lines post with is listed (the auditfile and packages need each).
-    const listedCodes = new Set(after.vat_codes.map((code) => code.code));
-    const lineCodes = after.entries.flatMap((entry) => entry.lines.map((row) => row.vat_code));
-    expect(lineCodes.filter((code) => code !== null && !listedCodes.has(code))).toEqual([]);
     // The journal with its correction is the report of the range, figure by figure.
     const figures = await report('from=2025-10-01&to=2025-10-20');
     expect(listed(journalFigures(after))).toEqual(listed(reportFigures(figures)));
 
-    // Exported, the correction is kept too: the exported range asked again has nothing waiting.
-    const again = await api.get('/api/journal?from=2025-10-01&to=2025-10-20&format=xlsx', manager);
-    expect(again.status).toBe(200);
+    // Exported with the next range (as XAF: the correction is dated in its period), it is
+    // kept: neither that range asked again nor the range after it posts it again.
+    const xaf = await api.get(`/api/journal?${nextQuery}&format=xaf`, manager);
+    expect(xaf.status, xaf.text.slice(0, 300)).toBe(200);
+    expect(xaf.text).toContain('<nr>BOD-20251005-C1</nr>');
+    if (!xmllintMissing('the corrected journal as XAF')) {
+      const folder = await mkdtemp(join(tmpdir(), 'xaf-'));
+      try {
+        await writeFile(join(folder, 'journal.xaf'), xaf.text);
+        const check = checkXafSchema(join(folder, 'journal.xaf'), '4.0');
+        expect(check.valid, check.output).toBe(true);
+        expect(
+          xafText(join(folder, 'journal.xaf'), "//transaction[nr='BOD-20251005-C1']/trDt"),
+        ).toBe('2025-10-11');
+      } finally {
+        await rm(folder, { recursive: true });
+      }
+    }
     const booked = await journal('from=2025-10-01&to=2025-10-20');
     expect(booked.entries.find((entry) => entry.corrects !== null)?.exported_at).not.toBeNull();
     expect(booked.entries.map((entry) => entry.number)).toEqual(after.entries.map((e) => e.number));
     expect((await journal(exportedQuery)).corrections_waiting).toEqual([]);
+    expect((await journal(nextQuery)).entries.filter((e) => e.corrects !== null)).toHaveLength(1);
+    const later = await journal('from=2025-10-21&to=2025-10-31');
+    expect(correctionsOf(later.entries)).toEqual([]);
+    expect(later.corrections_waiting).toEqual([]);
+  });
+
+  it("posts a location's correction in its next range, numbered with the location", async () => {
+    const exportedQuery = 'from=2025-11-01&to=2025-11-10';
+    const exported = await api.get(`/api/journal?${exportedQuery}&format=csv`, staff);
+    expect(exported.status, exported.text).toBe(200);
+    const before = await journal(exportedQuery, staff);
+    const location = before.location_id;
+    expect(location).not.toBeNull();
+    await cancelASale('2025-11-05', staff);
+    const next = await expectCorrectedAfter(
+      exportedQuery,
+      before,
+      'from=2025-11-11&to=2025-11-20',
+      staff,
+    );
+    expect(correctionsOf(next.entries)).toEqual([
+      { number: `BOD-20251105-L${location}-C1`, date: '2025-11-11', corrects: '2025-11-05' },
+    ]);
   });
 
   it('refuses bad input with a 400 naming it', async () => {

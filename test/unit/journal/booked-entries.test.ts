@@ -3,7 +3,8 @@
  * kept once is never replaced), and a later journal answering exported entries as they were,
  * a change as a correction of its own number on the first day not exported (the second one
  * numbered C2), a day exported without an entry corrected rather than given one, and, where
- * every day was exported, the correction listed as waiting.
+ * every day was exported, the correction listed as waiting; the changes of the exported days
+ * just before a range posted on its first day not exported (C2 after a C1 exported).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,10 @@ import {
   exportedDays,
   withExportedEntries,
 } from '../../../electron/service/domain/journal/booked-entries.js';
+import {
+  changedDays,
+  exportedRunBefore,
+} from '../../../electron/service/domain/journal/day-corrections.js';
 import { JournalExportStore } from '../../../electron/service/data/journal-exports/store.js';
 
 const line = (kind: JournalLine['kind'], account: string, debit: number, credit: number) => ({
@@ -156,6 +161,66 @@ describe('the journal’s exported entries', () => {
     );
     expect(answer.entries).toEqual([kept.entries[0]]);
     expect(answer.corrections_waiting.map((row) => row.date)).toEqual(['2026-10-01']);
+  });
+
+  it('posts the changes of the exported days just before the range on its first open day', () => {
+    // Daily postings (Oct 1–2), a month pack (Oct 3–31, overlapping Oct 31's posting), a gap.
+    const ranges = [
+      { from: '2026-09-01', to: '2026-09-20' },
+      { from: '2026-10-03', to: '2026-10-31' },
+      { from: '2026-10-01', to: '2026-10-01' },
+      { from: '2026-10-02', to: '2026-10-02' },
+      { from: '2026-10-31', to: '2026-10-31' },
+    ];
+    expect(exportedRunBefore(ranges, '2026-11-01')).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    expect(exportedRunBefore(ranges, '2026-10-15')).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-14',
+    });
+    expect(exportedRunBefore(ranges, '2026-09-25')).toBeNull();
+    expect(exportedRunBefore([], '2026-11-01')).toBeNull();
+
+    // Oct 4 exported at 100, corrected once (C1 took 10 off, exported with Oct 10); now 70: C2.
+    const c1 = {
+      ...entry('2026-10-10', 10),
+      number: 'BOD-20261004-C1',
+      corrects: '2026-10-04',
+      lines: [line('payment', '1100', 0, 10), line('sales', '8000', 10, 0)],
+    };
+    const kept = {
+      ranges: [{ from: '2026-10-01', to: '2026-10-31' }],
+      entries: [exportedAt(entry('2026-10-04', 100)), exportedAt(c1)],
+    };
+    const before = changedDays(
+      journal('2026-10-01', '2026-10-31', [entry('2026-10-04', 70)]),
+      kept,
+    );
+    expect(before.map(({ day, number }) => [day, number])).toEqual([
+      ['2026-10-04', 'BOD-20261004-C2'],
+    ]);
+    const november = withExportedEntries(
+      journal('2026-11-01', '2026-11-30', [entry('2026-11-02', 40)]),
+      { ranges: [...kept.ranges, { from: '2026-11-01', to: '2026-11-01' }], entries: [] },
+      'en',
+      before,
+    );
+    expect(november.entries.map((e) => [e.number, e.date, e.corrects, e.debit])).toEqual([
+      ['BOD-20261004-C2', '2026-11-02', '2026-10-04', 20],
+      ['BOD-20261102', '2026-11-02', null, 40],
+    ]);
+    expect(november.debit).toBe(60);
+    // A range every day of which was exported already has it waiting.
+    const exportedNovember = withExportedEntries(
+      journal('2026-11-01', '2026-11-01', []),
+      { ranges: [...kept.ranges, { from: '2026-11-01', to: '2026-11-01' }], entries: [] },
+      'en',
+      before,
+    );
+    expect(exportedNovember.entries).toEqual([]);
+    expect(exportedNovember.corrections_waiting.map((row) => row.date)).toEqual(['2026-10-04']);
   });
 
   it('keeps the exports in the data folder, an entry number once', async () => {

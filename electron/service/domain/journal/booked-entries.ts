@@ -8,101 +8,31 @@
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { Journal, JournalEntry, JournalLine } from '../../../../shared/api/journal.js';
 import { addDays, type LocalDate } from '../../../../shared/dates.js';
-import {
-  abs,
-  add,
-  isNegative,
-  isZero,
-  negate,
-  parseAmount,
-  subtract,
-  sum,
-  toJsonNumber,
-  ZERO,
-  type Amount,
-} from '../../../../shared/money.js';
-import { dayText, entryText } from './journal-texts.js';
+import { parseAmount, sum, toJsonNumber } from '../../../../shared/money.js';
+import { entryText } from './journal-texts.js';
 import { coveredDay, type ExportedJournal } from '../../data/journal-exports/exported-journal.js';
-
-/** A line's place in the ledger: the same account, kind, key and VAT code is the same line. */
-const identity = (line: JournalLine): string =>
-  `${line.account}|${line.kind}|${line.key ?? ''}|${line.vat_code ?? ''}`;
-
-interface Net {
-  line: JournalLine;
-  /** Debit less credit. */
-  amount: Amount;
-  /** The line's VAT, debit side positive; null where no line of it states VAT. */
-  vat: Amount | null;
-}
-
-function netOf(lines: readonly JournalLine[], sign: 1 | -1, into: Map<string, Net>): void {
-  for (const line of lines) {
-    const amount = subtract(parseAmount(line.debit), parseAmount(line.credit));
-    const signed = sign === 1 ? amount : negate(amount);
-    const vat =
-      line.vat_amount === null
-        ? null
-        : (isNegative(amount) ? negate : (value: Amount) => value)(parseAmount(line.vat_amount));
-    const signedVat = vat === null ? null : sign === 1 ? vat : negate(vat);
-    const current = into.get(identity(line));
-    into.set(identity(line), {
-      line: current?.line ?? line,
-      amount: add(current?.amount ?? ZERO, signed),
-      vat: signedVat === null ? (current?.vat ?? null) : add(current?.vat ?? ZERO, signedVat),
-    });
-  }
-}
-
-/** Today's lines of a day less the lines already exported for it, line by line. */
-function differenceLines(
-  today: readonly JournalLine[],
-  exported: readonly JournalLine[],
-): JournalLine[] {
-  const nets = new Map<string, Net>();
-  netOf(today, 1, nets);
-  netOf(exported, -1, nets);
-  const todayText = new Map(today.map((line) => [identity(line), line.description]));
-  return [...nets.values()].flatMap(({ line, amount, vat }) => {
-    if (isZero(amount) && (vat === null || isZero(vat))) return [];
-    const side = abs(amount);
-    const lineVat = vat === null ? null : isNegative(amount) ? negate(vat) : vat;
-    return [
-      {
-        ...line,
-        description: todayText.get(identity(line)) ?? line.description,
-        debit: isNegative(amount) ? 0 : toJsonNumber(side),
-        credit: isNegative(amount) ? toJsonNumber(side) : 0,
-        vat_amount: lineVat === null ? null : toJsonNumber(lineVat),
-      },
-    ];
-  });
-}
-
-function correctionText(lang: ExportLanguage, day: string): string {
-  return lang === 'nl'
-    ? `Correctie dagomzet ${dayText(lang, day)}`
-    : `Correction of day's takings ${day}`;
-}
-
-const daysOf = (from: string, to: string): string[] => {
-  const days: string[] = [];
-  for (let day = from as LocalDate; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-};
+import {
+  changedDays,
+  correctionText,
+  daysOf,
+  exportedOn,
+  identity,
+  type ChangedDay,
+} from './day-corrections.js';
 
 const totalOf = (lines: readonly JournalLine[]): number =>
   toJsonNumber(sum(lines.map((line) => parseAmount(line.debit))));
 
 /** The VAT codes the entries' lines post with. */
-export const vatCodesOf = (entries: readonly JournalEntry[]): Set<string> =>
+export const vatCodesOf = (entries: readonly Pick<JournalEntry, 'lines'>[]): Set<string> =>
   new Set(entries.flatMap((entry) => entry.lines.flatMap((line) => line.vat_code ?? [])));
 
 /**
  * The journal of the range with what was exported of it: each exported entry dated in the
  * range as it was exported (its descriptions in the language asked), today's entry for each
- * day never exported, and for each exported day whose figures changed a correction entry with
- * the difference, on the range's first day after it never exported (or, when there is none,
+ * day never exported, and for each exported day whose figures changed (of the range, and of
+ * the exported days just before it: `changedBefore`) a correction entry with the difference,
+ * on the range's first day after it never exported (or, when there is none,
  * listed as waiting): never before the day it corrects, which a range that begins before the
  * exported days would otherwise give it (a year asked after October was exported dated
  * October's corrections on 1 January, in a quarter long filed).
@@ -111,34 +41,23 @@ export function withExportedEntries(
   journal: Journal,
   exported: ExportedJournal,
   lang: ExportLanguage,
+  /**
+   * The changed days of the run of exported days that ends the day before the range
+   * (exportedRunBefore): their first day not exported after them is the range's.
+   */
+  changedBefore: readonly ChangedDay[] = [],
 ): Journal {
   if (exported.ranges.length === 0) return journal;
   const days = daysOf(journal.from, journal.to);
   const inRange = (day: string) => day >= journal.from && day <= journal.to;
-  const wasExported = (day: string) =>
-    exported.ranges.some((range) => range.from <= day && day <= range.to);
+  const wasExported = exportedOn(exported.ranges);
   const today = new Map(journal.entries.map((entry) => [entry.date, entry]));
-  const leftOut = new Set(journal.left_out.map((day) => day.date));
-  const byDay = new Map<string, JournalEntry[]>();
-  for (const entry of exported.entries) {
-    const day = coveredDay(entry);
-    byDay.set(day, [...(byDay.get(day) ?? []), entry]);
-  }
   const openDayAfter = (corrected: string) =>
     days.find((day) => day > corrected && !wasExported(day)) ?? null;
-  const suffix = journal.location_id === null ? '' : `-L${journal.location_id}`;
 
   const corrections: JournalEntry[] = [];
   const waiting: Journal['corrections_waiting'] = [];
-  for (const day of days) {
-    // A day left out today cannot say what changed: what was exported of it stands.
-    if (!wasExported(day) || leftOut.has(day)) continue;
-    const booked = byDay.get(day) ?? [];
-    const lines = differenceLines(
-      today.get(day)?.lines ?? [],
-      booked.flatMap((entry) => entry.lines),
-    );
-    if (lines.length === 0) continue;
+  for (const { day, lines, number } of [...changedBefore, ...changedDays(journal, exported)]) {
     const openDay = openDayAfter(day);
     if (openDay === null) {
       waiting.push({
@@ -150,10 +69,9 @@ export function withExportedEntries(
       });
       continue;
     }
-    const earlier = booked.filter((entry) => entry.corrects !== null).length;
     const total = totalOf(lines);
     corrections.push({
-      number: `BOD-${day.replaceAll('-', '')}${suffix}-C${earlier + 1}`,
+      number,
       date: openDay,
       description: correctionText(lang, day),
       lines,

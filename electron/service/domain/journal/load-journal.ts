@@ -16,6 +16,10 @@ import { addSummedRows } from '../reports/day-sums.js';
 import type { ReportScope } from '../reports/load-report-input.js';
 import { JournalDayTallies, journalSums } from './day-tallies.js';
 import { journalOf } from './journal-of.js';
+import { vatCodesOf } from './booked-entries.js';
+import { changedDays, exportedRunBefore, type ChangedDay } from './day-corrections.js';
+import type { ExportedJournal } from '../../data/journal-exports/exported-journal.js';
+import type { LocalDate } from '../../../../shared/dates.js';
 
 type JournalDeps = Pick<ServiceDeps, 'upstream' | 'reads'>;
 
@@ -51,4 +55,37 @@ export function computeJournal(
     // The auditfile names the company and the accounts from the same mapping.
     return { journal, mapping };
   });
+}
+
+/**
+ * The changed days of the run of exported days that ends the day before the range: a journal
+ * of the range posts their corrections (decision 0080, addendum). Today's figures of that run
+ * are computed as the range's are (its scope, the same ledger mapping and language, from the
+ * same reads) and compared with what was exported of them, corrections exported since too.
+ */
+export async function changedBefore(
+  deps: JournalDeps & Pick<ServiceDeps, 'journalExports'>,
+  auth: AuthContext,
+  scope: ReportScope,
+  /** Every export's days of the scope. */
+  ranges: ExportedJournal['ranges'],
+  readMapping: () => Promise<LedgerMapping>,
+  lang: ExportLanguage,
+  work: ReadWork,
+): Promise<ChangedDay[]> {
+  const run = exportedRunBefore(ranges, scope.from);
+  if (run === null) return [];
+  const locationId = scope.scope.locationId;
+  const exported = await deps.journalExports.exported(auth.account, locationId, run.from, run.to);
+  const earlier = { ...scope, from: run.from as LocalDate, to: run.to as LocalDate };
+  const { journal } = await computeJournal(
+    deps,
+    auth,
+    earlier,
+    readMapping,
+    lang,
+    work,
+    vatCodesOf(exported.entries),
+  );
+  return changedDays(journal, exported);
 }

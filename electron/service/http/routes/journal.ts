@@ -9,7 +9,7 @@ import { answerExportable } from '../export/export-route.js';
 import { badRequest } from '../../core/errors.js';
 import { reportScopeOf, type ReportScope } from '../../domain/reports/load-report-input.js';
 import { sendJournalTable, sendJournalXaf } from '../export/journal-export.js';
-import { computeJournal } from '../../domain/journal/load-journal.js';
+import { changedBefore, computeJournal } from '../../domain/journal/load-journal.js';
 import { xafOf } from '../../domain/journal/xaf.js';
 import { DEFERRAL_HEADER } from '../../domain/folder-writing/deferred-exports.js';
 import {
@@ -18,6 +18,7 @@ import {
   withExportedEntries,
 } from '../../domain/journal/booked-entries.js';
 import { readLedgerMapping } from '../../domain/ledger/ledger-mapping.js';
+import type { LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
@@ -63,16 +64,29 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
           scope.from,
           scope.to,
         );
+        let mappingRead: Promise<LedgerMapping> | undefined;
+        const readMapping = () => (mappingRead ??= readLedgerMapping(deps, auth));
+        // The changes of the exported days just before the range are posted in it too.
+        const before = await changedBefore(
+          deps,
+          auth,
+          scope,
+          exported.ranges,
+          readMapping,
+          lang,
+          work,
+        );
+        const booked = vatCodesOf([...exported.entries, ...before.map(({ lines }) => ({ lines }))]);
         const { journal: computed, mapping } = await computeJournal(
           deps,
           auth,
           scope,
-          () => readLedgerMapping(deps, auth),
+          readMapping,
           lang,
           work,
-          vatCodesOf(exported.entries),
+          booked,
         );
-        return { journal: withExportedEntries(computed, exported, lang), mapping };
+        return { journal: withExportedEntries(computed, exported, lang, before), mapping };
       };
       return answerExportable(
         { request, reply, query },
