@@ -182,6 +182,16 @@ describe('the journal’s exported entries', () => {
     });
     expect(exportedRunBefore(ranges, '2026-09-25')).toBeNull();
     expect(exportedRunBefore([], '2026-11-01')).toBeNull();
+    // Years exported without a gap: looked back on from the first month after a year before.
+    const years = [{ from: '2023-01-01', to: '2026-10-31' }];
+    expect(exportedRunBefore(years, '2026-11-01')).toEqual({
+      from: '2025-12-01',
+      to: '2026-10-31',
+    });
+    expect(exportedRunBefore(years, '2026-10-15')).toEqual({
+      from: '2025-11-01',
+      to: '2026-10-14',
+    });
 
     // Oct 4 exported at 100, corrected once (C1 took 10 off, exported with Oct 10); now 70: C2.
     const c1 = {

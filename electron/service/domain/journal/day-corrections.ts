@@ -5,7 +5,7 @@
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { Journal, JournalLine } from '../../../../shared/api/journal.js';
-import { addDays, type LocalDate } from '../../../../shared/dates.js';
+import { addDays, addYears, firstOfNextMonth, type LocalDate } from '../../../../shared/dates.js';
 import {
   abs,
   add,
@@ -135,6 +135,10 @@ export function changedDays(journal: Journal, exported: ExportedJournal): Change
 /**
  * The run of exported days that ends the day before `from`, or null: the days whose first day
  * not exported after them is on or after `from`, so a journal from `from` posts their changes.
+ * Cut to the months from the first after a year before `from` (`lookBackStart`): these are the
+ * months the read model holds when the range is this month or the last (the warm-up's 13), so
+ * they are read from it, not from the platform; a run of years exported without a gap (daily
+ * postings) would otherwise be read whole on every journal (decision 0080, addendum).
  */
 export function exportedRunBefore(
   ranges: ExportedJournal['ranges'],
@@ -151,5 +155,11 @@ export function exportedRunBefore(
       run = { from: range.from, to: range.to };
     }
   }
-  return run !== null && run.to >= to ? { from: run.from, to } : null;
+  if (run === null || run.to < to) return null;
+  const start = lookBackStart(from);
+  return { from: run.from > start ? run.from : start, to };
 }
+
+/** The first day a journal from `from` looks back to for changed exported days. */
+export const lookBackStart = (from: string): string =>
+  firstOfNextMonth(addYears(from as LocalDate, -1));
