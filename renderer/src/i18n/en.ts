@@ -68,6 +68,9 @@ export const en: Record<MessageKey, string> = {
   'login.about':
     'The turnover, VAT return and files for the accountant of your tills and webshops on StoreKeeper, on your own computer.',
   'login.rememberMe': 'Remember me on this computer',
+  'login.rememberRefused':
+    'Your password was not saved: this computer offers no secure password storage (no keychain or secret service). You will be asked to log in each time.',
+  'login.continue': 'Continue',
   'login.required': 'Fill in every field.',
 
   'state.loading': 'Loading…',

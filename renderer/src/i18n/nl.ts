@@ -72,6 +72,9 @@ export const nl = {
   'login.about':
     'De omzet, btw-aangifte en bestanden voor de boekhouder van je kassa’s en webshops op StoreKeeper, op je eigen computer.',
   'login.rememberMe': 'Onthoud mij op deze computer',
+  'login.rememberRefused':
+    'Je wachtwoord is niet bewaard: deze computer heeft geen veilige opslag voor wachtwoorden (geen sleutelhanger of secret service). Je logt daarom elke keer opnieuw in.',
+  'login.continue': 'Doorgaan',
   'login.required': 'Vul alle velden in.',
 
   'state.loading': 'Laden…',

@@ -5,7 +5,8 @@ import { api } from '../../app/api.js';
 import { useSessionStore } from '../../app/session-store.js';
 import { loggedIn } from '../../app/screen-focus.js';
 import { useT, type Translate } from '../../i18n/index.js';
-import { getBridge } from '../../platform/bridge.js';
+import { getBridge, type BackofficeBridge } from '../../platform/bridge.js';
+import type { SaveCredentialsResult } from '../../../../shared/ipc.js';
 import { LanguageSwitch } from '../../components/LanguageSwitch.js';
 import { errorText } from '../../lib/error-text.js';
 import { useLoginFormStore } from './store.js';
@@ -24,6 +25,22 @@ function loginFailure(t: Translate, error: unknown): string {
   }
   // What went wrong in plain words; what to do is this form's own (it has no Try again).
   return t('login.failed', { message: errorText(t, error).title });
+}
+
+/**
+ * Saves the credentials when "remember me" is ticked, else forgets any saved before; answers
+ * what the vault said to a save (null when nothing was asked, or the bridge failed).
+ */
+function rememberOrForget(
+  bridge: BackofficeBridge,
+  rememberMe: boolean,
+  given: LoginFields,
+): Promise<SaveCredentialsResult | null> {
+  const saving = rememberMe ? bridge.credentials.save(given) : bridge.credentials.clear();
+  return saving.then(
+    (answer) => answer ?? null,
+    () => null,
+  );
 }
 
 /** How long the login card waits to know whether to show the demo hint. */
@@ -85,18 +102,26 @@ export function LoginPage() {
       .catch(() => undefined);
   }, [bridge]);
 
+  const [rememberRefused, setRememberRefused] = useState(false);
+
+  const enter = () => {
+    // A new session may be another user: nothing cached may leak across.
+    queryClient.clear();
+    loggedIn();
+    signedIn();
+  };
+
   const login = useMutation({
-    mutationFn: (given: LoginFields) => api.login(given.account, given.email, given.password),
-    onSuccess: (_token, given) => {
+    mutationFn: async (given: LoginFields) => {
+      await api.login(given.account, given.email, given.password);
+      return bridge ? rememberOrForget(bridge, rememberMe, given) : null;
+    },
+    onSuccess: (saved, given) => {
       remembered.remember(given.account, given.email);
-      if (bridge) {
-        const saving = rememberMe ? bridge.credentials.save(given) : bridge.credentials.clear();
-        saving.catch(() => undefined);
-      }
-      // A new session may be another user: nothing cached may leak across.
-      queryClient.clear();
-      loggedIn();
-      signedIn();
+      // The user asked to be remembered: a vault that cannot keep the password says so here,
+      // before the app opens, or they would only find out at the next start.
+      if (saved?.status === 'refused') setRememberRefused(true);
+      else enter();
     },
   });
 
@@ -167,28 +192,47 @@ export function LoginPage() {
               {t('login.expired')}
             </p>
           ) : null}
-          {field('account', t('login.account'), 'text', 'organization')}
-          {field('email', t('login.email'), 'email', 'username')}
-          {field('password', t('login.password'), 'password', 'current-password')}
-          {bridge ? (
-            <CheckField
-              label={t('login.rememberMe')}
-              checked={rememberMe}
-              onChange={setRememberMe}
-            />
-          ) : null}
-          {missing || login.isError ? (
-            <p className="field__error" role="alert">
-              {missing ? t('login.required') : loginFailure(t, login.error)}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={login.isPending}
-          >
-            {login.isPending ? t('login.submitting') : t('login.submit')}
-          </button>
+          {rememberRefused ? (
+            <>
+              {/* Said in the user's words: the vault's reason is its own, and English only. */}
+              <p className="banner banner--info" role="status" data-notice="remember-refused">
+                {t('login.rememberRefused')}
+              </p>
+              <button
+                type="button"
+                className="button button--primary button--block"
+                autoFocus
+                onClick={enter}
+              >
+                {t('login.continue')}
+              </button>
+            </>
+          ) : (
+            <>
+              {field('account', t('login.account'), 'text', 'organization')}
+              {field('email', t('login.email'), 'email', 'username')}
+              {field('password', t('login.password'), 'password', 'current-password')}
+              {bridge ? (
+                <CheckField
+                  label={t('login.rememberMe')}
+                  checked={rememberMe}
+                  onChange={setRememberMe}
+                />
+              ) : null}
+              {missing || login.isError ? (
+                <p className="field__error" role="alert">
+                  {missing ? t('login.required') : loginFailure(t, login.error)}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                className="button button--primary button--block"
+                disabled={login.isPending}
+              >
+                {login.isPending ? t('login.submitting') : t('login.submit')}
+              </button>
+            </>
+          )}
         </form>
       )}
     </main>
