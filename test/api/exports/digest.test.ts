@@ -7,7 +7,8 @@
  * the runs log; the test mail; a platform e-mail field that holds two addresses mails none;
  * who may not write files; the `exception.raised` webhook
  * event, each of the day's exceptions told once per subscription; the daily schedule, run by a
- * tick once the (test) clock passes its time.
+ * tick once the (test) clock passes its time, and not again that day when its time is moved
+ * later.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -25,7 +26,7 @@ import {
   exceptionsResponseSchema,
   type ExceptionsResponse,
 } from '../../../shared/api/exceptions.js';
-import { addDays, parseLocalDate } from '../../../shared/dates.js';
+import { addDays, formatApiTimestamp, parseLocalDate } from '../../../shared/dates.js';
 import { localTimeInstant } from '../../../shared/wall-clock.js';
 import { fixedVaultKey } from '../../../electron/service/core/vault-key.js';
 import { expectError } from '../expect-error.js';
@@ -324,5 +325,39 @@ describe('POST /api/digest', () => {
     expect(text).toMatch(/^Digest of /);
     expect(received).toHaveLength(mails + 1);
     expect(part(received.at(-1)?.raw ?? '', 'text/plain')).toBe(text);
+  });
+
+  it('a later time saved after the day’s digest does not send that day’s digest again', async () => {
+    // The digest of `day` ran at 07:00 the day after (above); at 09:00 the user moves it to 10:00.
+    const next = addDays(parseLocalDate(day) ?? fail(day), 1);
+    clock.advance(localTimeInstant(next, 9, 0) - clock.now());
+    const folder = await newFolder();
+    const moved = await put(
+      api,
+      '/api/digest/schedule',
+      { enabled: true, time: '10:00', folder, lang: 'en', password: 'demo' },
+      manager,
+    );
+    expect(moved.json).toMatchObject({
+      next_run_at: formatApiTimestamp(localTimeInstant(addDays(next, 1), 10, 0)),
+      next_day: next,
+    });
+    // Another user's digest at 10:00, saved after: the look that runs it has looked at both.
+    const other = await api.login('secondManager');
+    const theirs = { enabled: true, time: '10:00', folder, lang: 'en', password: 'demo' };
+    expect((await put(api, '/api/digest/schedule', theirs, other)).status).toBe(200);
+    const mails = received.length;
+    clock.advance(localTimeInstant(next, 10, 0) + 1000 - clock.now());
+    // An hour on, the sessions of 09:00 have run out.
+    const [mine, yours] = [await api.login('manager'), await api.login('secondManager')];
+    await until(async () => {
+      const runs = digestRunsSchema.parse((await api.get('/api/digest/runs', yours)).json);
+      return runs.data.find((each) => each.trigger === 'scheduled' && each.status !== 'running');
+    }, 'the other user’s scheduled digest');
+    const runs = digestRunsSchema.parse((await api.get('/api/digest/runs', mine)).json);
+    expect(
+      runs.data.filter((each) => each.trigger === 'scheduled').map((each) => each.day),
+    ).toEqual([day]);
+    expect(received.slice(mails).map((mail) => mail.to)).toEqual([['manager2@demo.test']]);
   });
 });

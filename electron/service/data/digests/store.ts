@@ -51,6 +51,7 @@ export class DigestStore extends SchedulesAndRuns<DigestScheduleRecord, DigestRu
       fileName: FILE_NAME,
       maxRunsPerUser: MAX_DIGEST_RUNS_PER_USER,
       countsAsRan: endedRun,
+      periodOf: (run) => ({ from: run.day, to: run.day }),
       // A run the service stopped during is logged as failed: nothing of it was mailed.
       cutOff: (run, now) =>
         Object.assign(run, {

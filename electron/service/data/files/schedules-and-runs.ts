@@ -11,7 +11,8 @@
  * - The log keeps each user's newest runs (`maxRunsPerUser`).
  * - A logout or a revoked API key pauses the schedule it concerns and forgets its credentials.
  * - Whether a due time was run already is each store's own rule (`countsAsRan`): they differ on
- *   purpose.
+ *   purpose. A store that tells a run's days (`periodOf`) also answers whether a period was
+ *   run by its schedule (`ranForPeriod`).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { SealedBox } from '../../core/credential-box.js';
@@ -39,6 +40,7 @@ export interface SealedSchedule {
 /** What the log reads of a run. */
 interface LoggedRun extends Owner {
   id: string;
+  trigger: 'manual' | 'scheduled';
   scheduled_for: number | null;
   started_at: number;
   status: string;
@@ -71,6 +73,8 @@ interface ScheduleLogRules<Run extends LoggedRun> {
   cutOff(run: Run, now: number): void;
   /** Whether a run for a due time means that due time was run (so it is not run again). */
   countsAsRan(run: Run): boolean;
+  /** The days a run covered (the month pack's period, the digest's day), for `ranForPeriod`. */
+  periodOf?(run: Run): { from: string; to: string };
 }
 
 interface Stored<Schedule, Run> {
@@ -160,6 +164,20 @@ export class SchedulesAndRuns<Schedule extends Owner & SealedSchedule, Run exten
       (run) =>
         isOwnedBy(run, owner) && run.scheduled_for === scheduledFor && this.rules.countsAsRan(run),
     );
+  }
+
+  /**
+   * True when the log has a scheduled run of this period that counts as ran: a period is run
+   * once by its schedule, also when the schedule's time was moved later on the day its run
+   * was due (a new due time, but not a new period; scheduling/period-runs.ts).
+   */
+  ranForPeriod(owner: Owner, period: { from: string; to: string }): boolean {
+    return this.runsOf(owner).some((run) => {
+      const covered = run.trigger === 'scheduled' ? this.rules.periodOf?.(run) : undefined;
+      return (
+        covered?.from === period.from && covered.to === period.to && this.rules.countsAsRan(run)
+      );
+    });
   }
 
   /**

@@ -60,6 +60,7 @@ export class MonthPackStore extends SchedulesAndRuns<ScheduleRecord, RunRecord> 
       fileName: FILE_NAME,
       maxRunsPerUser: MAX_RUNS_PER_USER,
       countsAsRan: writtenOrFailed,
+      periodOf: (run) => ({ from: run.from, to: run.to }),
       cutOff: (run, now) =>
         Object.assign(run, { status: 'interrupted', finished_at: now, files: [] }),
     });
@@ -74,21 +75,6 @@ export class MonthPackStore extends SchedulesAndRuns<ScheduleRecord, RunRecord> 
     const store = new MonthPackStore(dataDir);
     store.cutOffAtOpen = await store.load(now, log);
     return store;
-  }
-
-  /**
-   * True when the log has a scheduled run of this period that counts as ran: a period is
-   * written once by its schedule, also when the schedule's time was moved later on the day
-   * its run was due (a new due time, but not a new period).
-   */
-  ranForPeriod(owner: Owner, period: { from: string; to: string }): boolean {
-    return this.runsOf(owner).some(
-      (run) =>
-        run.trigger === 'scheduled' &&
-        run.from === period.from &&
-        run.to === period.to &&
-        writtenOrFailed(run),
-    );
   }
 
   /**

@@ -18,7 +18,7 @@ import type { UpstreamCredentials } from '../../core/credential-box.js';
 import type { Vault } from '../../core/vault-key.js';
 import type { DigestScheduleRecord, DigestStore } from '../../data/digests/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
-import { nextDueAfter } from '../scheduling/schedule-times.js';
+import { nextRun, periodRan } from '../scheduling/period-runs.js';
 import { ScheduledRuns, type ScheduledRunsDeps } from '../scheduling/scheduled-runs.js';
 import type { ScheduleTiming } from '../scheduling/scheduler.js';
 import { ownerOf, type RunCaller } from '../scheduling/runs.js';
@@ -50,6 +50,8 @@ export class DigestScheduling {
         runningCode: 'digest_running',
         isRunning: (owner) => runner.isRunning(owner),
         recordFailure: (record, due, error) => runner.recordFailure(dueJob(record, due), error),
+        // Once a day, not once a due time: a time moved later that day sends no second digest.
+        ranFor: (record, due) => periodRan(store, record, due),
         run: (record, due, session) =>
           runner.run({
             ...dueJob(record, due),
@@ -73,7 +75,9 @@ export class DigestScheduling {
     const record = this.store.schedule(owner);
     const state = scheduleState(record, this.vault);
     const next =
-      record && state.status === 'active' ? nextDueAfter(record, this.deps.clock.now()) : null;
+      record && state.status === 'active'
+        ? nextRun(this.store, record, this.deps.clock.now())
+        : null;
     return {
       ...(record
         ? {

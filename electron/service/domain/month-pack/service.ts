@@ -33,7 +33,8 @@ import {
   type ScheduleRecord,
 } from '../../data/month-packs/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
-import { periodRan, scheduleView, runView } from './views.js';
+import { scheduleView, runView } from './views.js';
+import { periodRan } from '../scheduling/period-runs.js';
 
 type MonthPackDeps = Pick<
   ServiceDeps,

@@ -2,8 +2,9 @@
 import type { MonthPackRun, MonthPackSchedule } from '../../../../shared/api/month-pack.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { Vault } from '../../core/vault-key.js';
-import { nextDueAfter, periodDueAt } from '../scheduling/schedule-times.js';
-import type { MonthPackStore, RunRecord, ScheduleRecord } from '../../data/month-packs/store.js';
+import { periodDueAt } from '../scheduling/schedule-times.js';
+import { nextRun } from '../scheduling/period-runs.js';
+import type { MonthPackStore, RunRecord } from '../../data/month-packs/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { scheduleState } from '../scheduling/schedule-state.js';
 
@@ -39,23 +40,6 @@ const UNSAVED: Omit<MonthPackSchedule, 'status' | 'paused_reason' | 'next_run_at
     delimiter: ';',
     saved_at: null,
   };
-
-/**
- * Whether the period of the schedule's run due at `due` was run already: written or failed by a
- * scheduled run. Once per period, not per due time: a time moved later on the day a month's run
- * was due is a new due time of the same month (decision 0065, "Missed runs").
- */
-export const periodRan = (
-  store: Pick<MonthPackStore, 'ranForPeriod'>,
-  record: ScheduleRecord,
-  due: number,
-): boolean => store.ranForPeriod(record, periodDueAt(record.frequency, due));
-
-/** The next due time whose period was not run yet: the one the scheduler will run. */
-function nextRun(store: Pick<MonthPackStore, 'ranForPeriod'>, record: ScheduleRecord, now: number) {
-  const due = nextDueAfter(record, now);
-  return periodRan(store, record, due) ? nextDueAfter(record, due) : due;
-}
 
 export function scheduleView(
   store: Pick<MonthPackStore, 'ranForPeriod' | 'schedule'>,

@@ -89,9 +89,10 @@ export function nextDueAfter(rule: ScheduleRule, now: number): number {
   return due > now ? due : dueIn(rule, dayAfter(rule, today));
 }
 
-/** The period a run due at `due` covers: the month or week before the due day's. */
-export function periodDueAt(frequency: ScheduleFrequency, due: number): Period {
+/** The period a run due at `due` covers: the month, week or day before the due day's. */
+export function periodDueAt(frequency: ScheduleRule['frequency'], due: number): Period {
   const day = localDateOf(due);
+  if (frequency === 'daily') return { from: addDays(day, -1), to: addDays(day, -1) };
   if (frequency === 'weekly') {
     const monday = mondayOf(day);
     return { from: addDays(monday, -7), to: addDays(monday, -1) };

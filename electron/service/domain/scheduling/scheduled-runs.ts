@@ -47,7 +47,7 @@ interface ScheduledRunsParts<Schedule extends Schedulable & SealedSchedule> {
   recordFailure(record: Schedule, due: number, error: unknown): Promise<void>;
   /**
    * Whether the run due at `due` was made already; by default a run for that due time ended
-   * (the store's rule). The month pack's is once per period (month-pack/views.ts).
+   * (the store's rule). The month pack's and the digest's are once per period (period-runs.ts).
    */
   ranFor?(record: Schedule, due: number): boolean;
   /** Makes and logs the run due at `due` as the session's user. */
