@@ -119,6 +119,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     ? await lockDataFolder(options.dataDir, options.program ?? 'npm run serve')
     : null;
   let demoPlatform: DemoPlatform | null = null;
+  let built: { close(): Promise<unknown> } | null = null;
   const exportFolders = new ExportFolders(options.exportFolders);
   try {
     const demo = options.upstream ? null : await startEmbeddedDemo(options);
@@ -168,6 +169,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         },
       },
     });
+    built = app;
     lock?.onLost((reason) =>
       app.log.error(
         { folder: options.dataDir },
@@ -186,19 +188,20 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       demoPlatform: platform,
       allowExportFolder: (folder) => exportFolders.allow(folder),
       demoPortTaken: demo?.storedPortTaken ?? null,
-      close: async () => {
-        try {
-          await app.close();
-          await platform?.close();
-        } finally {
-          await lock?.release();
-        }
-      },
+      close: () => closeAll([app, platform], () => lock?.release()),
     };
   } catch (error) {
-    await demoPlatform?.close();
-    await lock?.release();
+    await closeAll([built, demoPlatform], () => lock?.release());
     throw error;
+  }
+}
+
+/** Closes what was started (a listen fails after the schedules start), then frees the folder. */
+async function closeAll(parts: ({ close(): Promise<unknown> } | null)[], release: () => unknown) {
+  try {
+    for (const part of parts) await part?.close();
+  } finally {
+    await release();
   }
 }
 
