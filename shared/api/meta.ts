@@ -60,6 +60,13 @@ export const healthSchema = z
   })
   .meta({ id: 'Health' });
 
+/**
+ * The interface's version, which the OpenAPI document's `info.version` carries: the service
+ * specification gives it (1.0.0), and clients check it. The app's own version is another
+ * number (`/healthz`'s `version`).
+ */
+export const API_VERSION = '1.0.0';
+
 /** The OpenAPI document, described by its outline only (it describes itself). */
 export const openApiDocumentSchema = z
   .looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) })

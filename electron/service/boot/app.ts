@@ -235,7 +235,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerDigestRoutes(app, digest, apiKeyAuth);
   await registerBookkeeping(app, { ...deps, apiKeys }, kept, setup, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
-  registerOpenApiRoutes(app, deps);
+  registerOpenApiRoutes(app);
 
   if (setup.config.rendererDir) {
     await app.register(fastifyStatic, {

@@ -50,9 +50,11 @@ afterAll(async () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  it('is OpenAPI 3.1 with the service version, and needs no token', () => {
+  it('is OpenAPI 3.1 with the interface version, not the app version, and needs no token', () => {
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
-    expect((document.info as Json).version).toBe('9.8.7');
+    // The specification: "The interface description carries the version 1.0.0". A client
+    // checks it against that; the app's version (9.8.7 here) is /healthz's `version`.
+    expect((document.info as Json).version).toBe('1.0.0');
     expect(document.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
   });
 

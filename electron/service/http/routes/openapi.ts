@@ -4,18 +4,17 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { openApiDocumentSchema } from '../../../../shared/api/meta.js';
+import { API_VERSION, type openApiDocumentSchema } from '../../../../shared/api/meta.js';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import { DOCS_CSP, DOCS_CSS, DOCS_HTML, DOCS_SCRIPT } from '../openapi/docs-page.js';
 import { declaredRoutes, defineRoute } from '../route.js';
-import type { ServiceDeps } from '../../domain/deps.js';
 
 const DESCRIPTION =
   'The local REST API of Back-Office Desk: reads in front of the retail platform, as the ' +
   'logged-in user. Log in with POST /api/auth/login and send the token as ' +
   '`Authorization: Bearer <token>`. Errors answer `{error, code, message, status}`.';
 
-export function registerOpenApiRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerOpenApiRoutes(app: FastifyInstance): void {
   let cached: Record<string, unknown> | null = null;
 
   defineRoute(
@@ -29,7 +28,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, deps: ServiceDeps): 
     () => {
       cached ??= buildOpenApiDocument(declaredRoutes(app), {
         title: 'Back-Office Desk API',
-        version: deps.config.version,
+        version: API_VERSION,
         description: DESCRIPTION,
       });
       return cached as z.input<typeof openApiDocumentSchema>;
