@@ -70,6 +70,36 @@ interface ShopScope {
   shopIds: number[] | null;
 }
 
+/** 400 when an id that should be a shop's is one of the account's locations. */
+async function refuseLocationAsShop(
+  deps: ScopeDeps,
+  auth: AuthContext,
+  shopId: number,
+  parameter: string,
+): Promise<void> {
+  const locations = await loadLocations(deps, auth);
+  if (locations.some((location) => location.id === shopId)) {
+    throw badRequest(
+      `${parameter} ${shopId} is a location id, not a shop id; see GET /api/shops for shop ids`,
+    );
+  }
+}
+
+/**
+ * A shop that names a figure (the report's drill-down): a location id is 400 and another
+ * location's shop 403, as for every `shop_id`; an id of no shop matches nothing, so the
+ * figure is simply empty.
+ */
+export async function assertShopKey(
+  deps: ScopeDeps,
+  auth: AuthContext,
+  shopId: number,
+): Promise<void> {
+  const shops = await loadShops(deps, auth);
+  if (shops.some((shop) => shop.id === shopId)) await resolveShopScope(deps, auth, shopId);
+  else await refuseLocationAsShop(deps, auth, shopId, 'shop_id');
+}
+
 /** Validates an optional `shop_id` parameter and returns the shops a query covers. */
 export async function resolveShopScope(
   deps: ScopeDeps,
@@ -85,12 +115,7 @@ export async function resolveShopScope(
   }
   const shop = shops.find((candidate) => candidate.id === shopId);
   if (!shop) {
-    const locations = await loadLocations(deps, auth);
-    if (locations.some((location) => location.id === shopId)) {
-      throw badRequest(
-        `${parameter} ${shopId} is a location id, not a shop id; see GET /api/shops for shop ids`,
-      );
-    }
+    await refuseLocationAsShop(deps, auth, shopId, parameter);
     throw badRequest(`${parameter} ${shopId} is not a shop of account ${auth.account}`);
   }
   if (!visible.includes(shop)) {

@@ -340,6 +340,17 @@ describe('a location, and the rights of the report', () => {
       staff,
     );
     expect(forbidden.status, forbidden.text).toBe(403);
+    // Another location's shop (or the webshop) as the figure's shop: 403 as on every other
+    // endpoint that takes a shop_id, not an empty list that reads as "no turnover".
+    for (const figure of ['turnover_shop', 'turnover_cell&product_group_id=none']) {
+      for (const shop of data.shops.filter((s) => s.location_id !== own.location_id)) {
+        const answer = await api.get(
+          `/api/financial-report/orders?${range}&figure=${figure}&shop_id=${shop.id}`,
+          staff,
+        );
+        expectError(answer, 403, `shop ${shop.id} belongs to another location than yours`);
+      }
+    }
   }, 120_000);
 
   it("another account's user sees its own orders, never these", async () => {
@@ -381,6 +392,17 @@ describe('a bad figure is a 400 naming it', () => {
   ])('?%s', async (query, message) => {
     const answer = await api.get(`/api/financial-report/orders?${range}${query}`, token);
     expectError(answer, 400, message);
+  });
+
+  it('a location id as the shop is a 400, as the id spaces of the specification say', async () => {
+    const location = data.shops.find((shop) => shop.location_id !== null)?.location_id;
+    for (const figure of ['turnover_shop', 'turnover_cell&product_group_id=none']) {
+      const answer = await api.get(
+        `/api/financial-report/orders?${range}&figure=${figure}&shop_id=${location}`,
+        token,
+      );
+      expectError(answer, 400, `shop_id ${location} is a location id, not a shop id`);
+    }
   });
 
   it("the report's own bad input is a 400 too", async () => {

@@ -8,6 +8,7 @@ import { answerExportable } from '../export/export-route.js';
 import { sendPdf } from '../export/pdf-reply.js';
 import { sendTables } from '../export/send-tables.js';
 import { loadLocations } from '../../domain/reference/loaders.js';
+import { assertShopKey } from '../../domain/access.js';
 import { onFirstUse } from '../../core/on-first-use.js';
 import type { AuthContext } from '../../core/caller.js';
 import {
@@ -98,13 +99,15 @@ export function registerFinancialReportRoutes(app: FastifyInstance, deps: Servic
         'and the kind takes exactly its key parameters (product_group_id and tax_rate_id accept ' +
         "`none` for the null row). Each order carries its exact contribution in the figure's own " +
         "fields; `totals`, their sum rounded to cents, equals the report's figure. A well-formed key " +
-        'that matches nothing answers an empty list with totals 0. Cash differences of day ' +
+        'that matches nothing answers an empty list with totals 0; a location id as `shop_id` ' +
+        "is a 400 and another location's shop a 403, as everywhere. Cash differences of day " +
         'closings are not orders and are no figure here.',
       tag: 'reports',
       errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply }) => {
       const scope = await reportScopeOf(deps, auth, query);
+      if ('shop_id' in query.figure) await assertShopKey(deps, auth, query.figure.shop_id);
       if (await sendMemoAnswer(request, REPORT_SUBJECTS)) return reply;
       const input = await loadReportInput(deps, auth, scope, work);
       return reportOrders(input, query.figure, {
