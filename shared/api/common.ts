@@ -63,13 +63,13 @@ export const startParam = integerParam
 const DEFAULT_PAGE_LIMIT = 100;
 
 /** `limit`: default 100; above the cap it is cut to the cap (and echoed), below 1 is 400. */
-export const limitParam = (cap: number) =>
+export const limitParam = (cap: number, byDefault: number = DEFAULT_PAGE_LIMIT) =>
   integerParam
     .refine((limit) => limit >= 1, { message: 'must be 1 or more' })
     .optional()
-    .transform((limit) => Math.min(limit ?? DEFAULT_PAGE_LIMIT, cap))
+    .transform((limit) => Math.min(limit ?? byDefault, cap))
     .meta({
-      description: `Page size; default ${DEFAULT_PAGE_LIMIT}, values above ${cap} are cut to ${cap}.`,
+      description: `Page size; default ${byDefault}, values above ${cap} are cut to ${cap}.`,
     });
 
 export const countryParam = z

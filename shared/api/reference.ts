@@ -40,6 +40,9 @@ export const taxRatesQuerySchema = z.strictObject({
     .optional()
     .meta({ description: 'Two-letter country code; without it the whole EU registry (AT first).' }),
   ...pagingQuery(taxRateExport),
+  // The specification answers the whole registry (some 100 rates) in one answer: a page of
+  // the cap by default, so a client that does not page gets every rate.
+  limit: limitParam(REFERENCE_LIMIT_CAP, REFERENCE_LIMIT_CAP),
 });
 
 const taxRateSchema = z

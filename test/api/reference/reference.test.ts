@@ -56,7 +56,7 @@ describe('GET /api/tax-rates', () => {
   it('gives one country’s rates with value as an exact percentage', async () => {
     const body = taxRatesResponseSchema.parse(await ok('/api/tax-rates?country_iso2=NL'));
     const expected = (await raw.taxRates()).filter((rate) => rate.country_iso2 === 'NL');
-    expect(body).toMatchObject({ start: 0, limit: 100, count: 3, total: 3 });
+    expect(body).toMatchObject({ start: 0, limit: 1000, count: 3, total: 3 });
     expect(body.data.map((rate) => [rate.id, rate.alias, rate.value])).toEqual(
       expected.map((rate) => [rate.id, rate.alias, Math.round(rate.value * 10_000) / 100]),
     );
@@ -72,16 +72,18 @@ describe('GET /api/tax-rates', () => {
     expect(finland.data[0]?.value).toBe(25.5);
   });
 
-  it('without a country gives the whole EU registry, Austria first, paged', async () => {
+  it('without a country gives the whole EU registry in one answer, Austria first', async () => {
     const all = await raw.taxRates();
     expect(all.length).toBeGreaterThan(100);
-    const first = taxRatesResponseSchema.parse(await ok('/api/tax-rates'));
-    expect(first).toMatchObject({ start: 0, limit: 100, count: 100, total: all.length });
-    expect(first.data[0]?.country_iso2).toBe('AT');
-    const everything = taxRatesResponseSchema.parse(await ok('/api/tax-rates?limit=99999'));
-    expect(everything).toMatchObject({ limit: 1000, count: all.length });
+    // As the specification says: a client that does not page gets every rate.
+    const everything = taxRatesResponseSchema.parse(await ok('/api/tax-rates'));
+    expect(everything).toMatchObject({ start: 0, limit: 1000, count: all.length });
+    expect(everything.total).toBe(all.length);
+    expect(everything.data[0]?.country_iso2).toBe('AT');
     const countries = everything.data.map((rate) => rate.country_iso2);
     expect(countries).toEqual([...countries].sort());
+    const first = taxRatesResponseSchema.parse(await ok('/api/tax-rates?limit=100'));
+    expect(first).toMatchObject({ start: 0, limit: 100, count: 100 });
     const rest = taxRatesResponseSchema.parse(await ok('/api/tax-rates?start=100'));
     expect([...first.data, ...rest.data]).toEqual(everything.data);
   });
