@@ -29,6 +29,7 @@ import {
 import { addDays, formatApiTimestamp, parseLocalDate } from '../../../shared/dates.js';
 import { localTimeInstant } from '../../../shared/wall-clock.js';
 import { fixedVaultKey } from '../../../electron/service/core/vault-key.js';
+import { mailFailure, sendMail } from '../../../electron/service/domain/digest/mailer.js';
 import { expectError } from '../expect-error.js';
 import { startTestService, type TestService } from '../harness.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
@@ -195,6 +196,55 @@ describe('POST /api/digest', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(digestTestMailSchema.parse(answer.json).to).toBe('manager@demo.test');
     expect(header(received.at(-1)?.raw ?? '', 'Subject')).toBe('Back-Office Desk: test mail');
+  });
+
+  it('logs a mail the SMTP server could not take with the reason, and keeps the files', async () => {
+    // Nobody listens on the server's port for a moment: the connection is refused.
+    const { port } = smtp.server.address() as AddressInfo;
+    smtp.server.close();
+    try {
+      const folder = await newFolder();
+      const answer = await api.post('/api/digest', { date: day, folder, lang: 'en' }, manager);
+      expect(answer.status, answer.text).toBe(201);
+      expect(digestRunSchema.parse(answer.json)).toMatchObject({
+        status: 'written',
+        mail: {
+          status: 'failed',
+          to: 'manager@demo.test',
+          error: 'the SMTP server could not be reached (ECONNREFUSED)',
+        },
+      });
+      expect((await stat(join(folder, `digest-${day}.txt`))).isFile()).toBe(true);
+      const test = expectError(
+        await api.post('/api/digest/test-mail', { lang: 'en' }, manager),
+        502,
+        'the SMTP server could not be reached (ECONNREFUSED)',
+      );
+      expect(test.code).toBe('smtp_failed');
+    } finally {
+      await new Promise<void>((resolve) => smtp.server.listen(port, '127.0.0.1', resolve));
+    }
+    // A server whose certificate is not trusted (smtp-server's own) is reached: its TLS failed.
+    const tls = new SMTPServer({ secure: true, authOptional: true, logger: false });
+    tls.on('error', () => undefined);
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    try {
+      const settings = {
+        host: '127.0.0.1',
+        port: (tls.server.address() as AddressInfo).port,
+        security: 'tls' as const,
+        user: 'desk',
+        password: 'not-in-the-reason',
+        from: 'desk@shop.test',
+      };
+      const refused = await sendMail(settings, { to: 'a@shop.test', subject: 's', text: 't' }).then(
+        () => 'sent',
+        mailFailure,
+      );
+      expect(refused).toMatch(/^the TLS connection to the SMTP server failed \([A-Z_]+\)$/);
+    } finally {
+      await new Promise<void>((resolve) => tls.close(resolve));
+    }
   });
 
   it('mails exactly one address, and none when the platform’s field is not one (issue 57)', async () => {

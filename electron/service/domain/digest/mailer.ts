@@ -83,12 +83,23 @@ export const notOneAddress = (text: string): string =>
   'nothing was mailed; have it corrected on the platform';
 
 /**
+ * The system's codes of a TLS connection that failed: a certificate not trusted, expired or of
+ * another name, or a server that does not speak TLS where it was asked to.
+ */
+const TLS_FAILURE = /CERT|SELF_SIGNED|UNABLE_TO|TLS|SSL|EPROTO/u;
+
+/**
  * The SMTP server's refusal as the run may show it: its code and reply, never the settings
- * (the password is not in nodemailer's errors; the user name is not repeated either).
+ * (the password is not in nodemailer's errors; the user name is not repeated either). Without
+ * a reply, the system's code of what failed (nodemailer keeps it as `originalCode` under its
+ * own `ESOCKET`): a refused connection is `ECONNREFUSED`, an expired certificate
+ * `CERT_HAS_EXPIRED`, which the operator can act on; the message is left out, as it names the
+ * host and port.
  */
 export function mailFailure(error: unknown): string {
-  const { code, responseCode, response, message } = (error ?? {}) as {
+  const { code, originalCode, responseCode, response, message } = (error ?? {}) as {
     code?: unknown;
+    originalCode?: unknown;
     responseCode?: unknown;
     response?: unknown;
     message?: unknown;
@@ -96,6 +107,11 @@ export function mailFailure(error: unknown): string {
   if (typeof response === 'string') {
     return `the SMTP server refused it (${String(responseCode ?? code)}): ${response}`;
   }
-  const why = typeof code === 'string' ? code : typeof message === 'string' ? message : 'error';
+  const system = typeof originalCode === 'string' ? originalCode : null;
+  if (system !== null && TLS_FAILURE.test(system)) {
+    return `the TLS connection to the SMTP server failed (${system})`;
+  }
+  const why =
+    system ?? (typeof code === 'string' ? code : typeof message === 'string' ? message : 'error');
   return `the SMTP server could not be reached (${why})`;
 }
