@@ -10,6 +10,7 @@ import {
   type ExceptionsResponse,
 } from '../../../shared/api/exceptions.js';
 import { composeDigest, LISTED_PER_KIND } from '../../../electron/service/domain/digest/compose.js';
+import { digestWords } from '../../../electron/service/domain/digest/words.js';
 
 const figures = (turnover: number, orders: number): SalesFigures => ({
   turnover,
@@ -231,5 +232,19 @@ describe('composeDigest', () => {
     );
     expect(busy.text).not.toContain('SKU-0');
     expect(busy.html).toContain('<li>Nooit geprijsd: 3</li>');
+  });
+});
+
+describe('the digest’s Dutch words', () => {
+  it('speak to the reader as “je”, never “u” (as the screens do)', () => {
+    const nl = digestWords('nl');
+    // Each word as the digest puts it: a text, a text made from a day or a count, a table.
+    type Made = (...args: unknown[]) => unknown;
+    const texts = Object.values(nl).flatMap((word: unknown) => {
+      if (typeof word === 'string') return [word];
+      if (typeof word === 'function') return [String((word as Made)('1 november 2026', 2))];
+      return Object.values(word as Record<string, string>);
+    });
+    for (const text of texts) expect(text).not.toMatch(/\b(u|uw|uzelf)\b/i);
   });
 });

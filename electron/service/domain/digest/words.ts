@@ -124,7 +124,7 @@ const NL: DigestWords = {
     `Boekhouding: de boeking van de dag is ${state === 'failed' ? 'niet gelukt' : 'door het pakket geblokkeerd'}: ${reason}. Zie Boekhouding in de app.`,
   footer: 'Verstuurd door Back-Office Desk.',
   testSubject: 'Back-Office Desk: testmail',
-  testText: 'Deze testmail laat zien dat Back-Office Desk uw dagoverzicht kan versturen.',
+  testText: 'Deze testmail laat zien dat Back-Office Desk je dagoverzicht kan versturen.',
 };
 
 export const digestWords = (lang: ExportLanguage): DigestWords => (lang === 'en' ? EN : NL);
