@@ -13,6 +13,9 @@ import { euro, expect, test } from './fixtures.js';
 import { expectAccessible } from './pages/accessibility.js';
 import { shootEverySize } from './pages/screen-shots.js';
 
+/** The rows the screen shows at first, and how many more each click shows. */
+const EXCEPTIONS_PART = 200;
+
 const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 const HASH = `#/exceptions?period=custom&from=${OCTOBER.from}&to=${OCTOBER.to}`;
 
@@ -143,6 +146,32 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: unpriced?.title }),
   ).toBeVisible();
+});
+
+test('a year of exceptions shows them a part at a time, each part on request', async ({
+  signedIn: page,
+  api,
+}) => {
+  // A busy shop finds thousands in a year (4,785 at 50,000 products and 300 orders a day):
+  // rendered at once they froze the page for over a second, and every seen mark again. The
+  // demo's year lists a few hundred, more than one part.
+  const year = { from: '2025-11-01', to: '2026-10-31' };
+  const seen = new Set((await api.json('/api/exceptions/seen')).ids);
+  const unseen = (await api.json('/api/exceptions', year)).data.filter((row) => !seen.has(row.id));
+  expect(unseen.length).toBeGreaterThan(2 * EXCEPTIONS_PART);
+  await page.goto(`/#/exceptions?period=custom&from=${year.from}&to=${year.to}`);
+  const rows = page.locator('table.exc__table tbody tr');
+  await expect(rows).toHaveCount(EXCEPTIONS_PART);
+  await expect(page.getByText(`Eerste ${EXCEPTIONS_PART} van ${unseen.length}.`)).toBeVisible();
+  await page.getByRole('button', { name: `Toon er ${EXCEPTIONS_PART} meer` }).click();
+  await expect(rows).toHaveCount(2 * EXCEPTIONS_PART);
+  await expect(rows.nth(2 * EXCEPTIONS_PART - 1).getByRole('rowheader')).toContainText(
+    unseen[2 * EXCEPTIONS_PART - 1]?.subject.label ?? '',
+  );
+  // Another kind starts again from its first part.
+  await page.getByLabel('Soort').selectOption('refunds');
+  const refunds = unseen.filter((row) => row.kind === 'refunds').length;
+  await expect(rows).toHaveCount(Math.min(refunds, EXCEPTIONS_PART));
 });
 
 test('the exceptions at every size, in Dutch and English', async ({ signedIn: page }) => {

@@ -40,6 +40,8 @@ export const nlExceptions = {
   'exc.openOrders': 'Orders',
   'exc.openOrdersLabel': 'Orders van {shop} op {day}',
   'exc.empty': 'Geen signaleringen in deze periode',
+  'exc.shownOf': 'Eerste {shown} van {total}.',
+  'exc.showMore': 'Toon er {count} meer',
   'exc.emptyHint': 'Alles valt binnen de drempels.',
   'exc.allSeen': 'Alles gezien',
   'exc.allSeenHint':

@@ -161,15 +161,14 @@ export function ExceptionsPage() {
             return (
               <section className="card" aria-label={t('exc.title')}>
                 {rows.length > 0 ? (
-                  <div className="wide-table wide-table--long">
-                    <ExceptionsTable
-                      exceptions={rows}
-                      seen={seen}
-                      onOpenOrders={setOpened}
-                      onOpenProducts={setOpenedState}
-                      onSeen={(exception, seen) => markSeen.mutate({ exception, seen })}
-                    />
-                  </div>
+                  <ExceptionsTable
+                    key={`${filter.from}|${filter.to}|${filter.locationId}|${store.kind}|${store.showSeen}`}
+                    exceptions={rows}
+                    seen={seen}
+                    onOpenOrders={setOpened}
+                    onOpenProducts={setOpenedState}
+                    onSeen={(exception, seen) => markSeen.mutate({ exception, seen })}
+                  />
                 ) : hiddenSeen > 0 && !store.showSeen ? (
                   <EmptyState
                     title={t('exc.allSeen')}
