@@ -14,6 +14,8 @@ export const enJournal: Record<keyof typeof nlJournal, string> = {
   'journal.totalCredit': 'Total credit',
   'journal.hint':
     "One entry per day, on the ledger mapping's accounts. Every entry balances to the cent, and together they agree with the financial report of this period.",
+  'journal.shownOf': 'First {shown} of {total} days.',
+  'journal.showMore': 'Show {count} more',
   'journal.empty': 'No sales, payments or till closings in this period.',
   'journal.account': 'Account',
   'journal.description': 'Description',

@@ -162,7 +162,10 @@ export function JournalPage() {
                     role="region"
                     aria-label={t('journal.entries')}
                   >
-                    <EntryTable journal={journal} />
+                    <EntryTable
+                      key={`${journal.from}|${journal.to}|${journal.location_id}`}
+                      journal={journal}
+                    />
                   </div>
                 )}
               </section>
