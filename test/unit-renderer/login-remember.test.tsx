@@ -7,12 +7,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BackofficeBridge } from '../../shared/backoffice-bridge.js';
 import type { SaveCredentialsResult } from '../../shared/ipc.js';
 import type { Language } from '../../shared/preferences.js';
 import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
 import { useSessionStore } from '../../renderer/src/app/session-store.js';
 import { LoginPage } from '../../renderer/src/features/login/index.js';
+import { bridgeWith } from './fake-bridge.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -22,32 +22,12 @@ declare global {
 const VAULT_MESSAGE = 'This computer offers no secure password storage';
 
 function fakeBridge(saved: SaveCredentialsResult) {
-  const unused = () => Promise.reject(new Error('not in this test'));
   const credentials = {
     load: vi.fn(() => Promise.resolve(null)),
     save: vi.fn(() => Promise.resolve(saved)),
     clear: vi.fn(() => Promise.resolve()),
   };
-  const bridge = {
-    saveFile: unused,
-    savePdf: unused,
-    openExternal: unused,
-    notifyExceptions: unused,
-    getServiceInfo: unused,
-    chooseFolder: unused,
-    onMenuExport: () => () => undefined,
-    onMenuCommand: () => () => undefined,
-    preferences: { get: unused, update: unused },
-    credentials,
-    updates: {
-      get: unused,
-      setFeed: unused,
-      check: unused,
-      install: unused,
-      onState: () => () => undefined,
-    },
-  } as unknown as BackofficeBridge;
-  return { bridge, credentials };
+  return { bridge: bridgeWith({ credentials }), credentials };
 }
 
 /** The service: no demo platform, and a login that succeeds. */

@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BackofficeBridge } from '../../shared/backoffice-bridge.js';
+import { bridgeWith } from './fake-bridge.js';
 import { DEFAULT_PREFERENCES } from '../../shared/preferences.js';
 import type { InstallResult, UpdateState, UpdateStatus } from '../../shared/updates.js';
 import { translate } from '../../renderer/src/i18n/index.js';
@@ -132,23 +132,13 @@ function fakeBridge(initial: UpdateState) {
       return () => undefined;
     }),
   };
-  const unused = () => Promise.reject(new Error('not in this test'));
-  const bridge: BackofficeBridge = {
-    saveFile: unused,
-    savePdf: unused,
-    openExternal: unused,
-    notifyExceptions: unused,
-    getServiceInfo: unused,
-    chooseFolder: unused,
-    onMenuExport: () => () => undefined,
-    onMenuCommand: () => () => undefined,
+  const bridge = bridgeWith({
     preferences: {
-      get: unused,
+      get: () => Promise.reject(new Error('not in this test')),
       update: (change) => Promise.resolve({ ...DEFAULT_PREFERENCES, ...change }),
     },
-    credentials: { load: unused, save: unused, clear: unused },
     updates,
-  };
+  });
   const send = (state: UpdateState) => {
     current = state;
     listener?.(state);
