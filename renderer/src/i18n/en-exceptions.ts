@@ -42,7 +42,6 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'exc.openOrdersLabel': 'Orders of {shop} on {day}',
   'exc.empty': 'No exceptions in this period',
   'exc.shownOf': 'First {shown} of {total}.',
-  'exc.showMore': 'Show {count} more',
   'exc.emptyHint': 'Everything is within the thresholds.',
   'exc.allSeen': 'All seen',
   'exc.allSeenHint':

@@ -15,7 +15,6 @@ export const enJournal: Record<keyof typeof nlJournal, string> = {
   'journal.hint':
     "One entry per day, on the ledger mapping's accounts. Every entry balances to the cent, and together they agree with the financial report of this period.",
   'journal.shownOf': 'First {shown} of {total} days.',
-  'journal.showMore': 'Show {count} more',
   'journal.empty': 'No sales, payments or till closings in this period.',
   'journal.account': 'Account',
   'journal.description': 'Description',

@@ -37,6 +37,7 @@ export const en: Record<MessageKey, string> = {
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Skip to content',
   'select.notListed': '#{id}, not in the list',
+  'list.showMore': 'Show {count} more',
 
   'nav.label': 'Main menu',
   'nav.catalog': 'Catalog',

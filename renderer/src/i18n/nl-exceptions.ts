@@ -41,7 +41,6 @@ export const nlExceptions = {
   'exc.openOrdersLabel': 'Orders van {shop} op {day}',
   'exc.empty': 'Geen signaleringen in deze periode',
   'exc.shownOf': 'Eerste {shown} van {total}.',
-  'exc.showMore': 'Toon er {count} meer',
   'exc.emptyHint': 'Alles valt binnen de drempels.',
   'exc.allSeen': 'Alles gezien',
   'exc.allSeenHint':

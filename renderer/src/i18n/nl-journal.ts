@@ -14,7 +14,6 @@ export const nlJournal = {
   'journal.hint':
     'Eén boeking per dag, op de rekeningen van de grootboekkoppeling. Elke boeking sluit op de cent en alles samen komt overeen met het financieel rapport van deze periode.',
   'journal.shownOf': 'Eerste {shown} van {total} dagen.',
-  'journal.showMore': 'Toon er {count} meer',
   'journal.empty': 'Geen verkopen, betalingen of kassa-afsluitingen in deze periode.',
   'journal.account': 'Rekening',
   'journal.description': 'Omschrijving',

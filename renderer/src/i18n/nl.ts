@@ -41,6 +41,7 @@ export const nl = {
   'app.name': 'Back-Office Desk',
   'app.skipToContent': 'Naar de inhoud',
   'select.notListed': '#{id}, niet in de lijst',
+  'list.showMore': 'Toon er {count} meer',
 
   'nav.label': 'Hoofdmenu',
   'nav.catalog': 'Catalogus',

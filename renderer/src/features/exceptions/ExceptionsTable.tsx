@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Exception } from '../../../../shared/api/exceptions.js';
 import { Money } from '../../components/Money.js';
+import { MoreRows, useParts } from '../../components/InParts.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
@@ -37,11 +37,7 @@ export function ExceptionsTable({
   const t = useT();
   const locale = useLocale();
   const style = useDateStyle();
-  // The screen keys the table by its filter: another period, kind or location starts at the
-  // first part again.
-  const [shownCount, setShownCount] = useState(EXCEPTIONS_PART);
-  const shown = exceptions.slice(0, shownCount);
-  const more = Math.min(EXCEPTIONS_PART, exceptions.length - shown.length);
+  const parts = useParts(exceptions, EXCEPTIONS_PART);
   return (
     <>
       <div className="wide-table wide-table--long">
@@ -58,7 +54,7 @@ export function ExceptionsTable({
             ]}
           />
           <tbody>
-            {shown.map((exception) => (
+            {parts.shown.map((exception) => (
               <tr
                 key={exception.id}
                 data-kind={exception.kind}
@@ -141,21 +137,7 @@ export function ExceptionsTable({
           </tbody>
         </table>
       </div>
-      {more > 0 ? (
-        <p className="exc__more">
-          {t('exc.shownOf', {
-            shown: formatNumber(shown.length, locale, 0),
-            total: formatNumber(exceptions.length, locale, 0),
-          })}{' '}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => setShownCount((count) => count + EXCEPTIONS_PART)}
-          >
-            {t('exc.showMore', { count: formatNumber(more, locale, 0) })}
-          </button>
-        </p>
-      ) : null}
+      <MoreRows parts={parts} shownOf="exc.shownOf" />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import type { Journal } from '../../../../shared/api/journal.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { Money } from '../../components/Money.js';
+import { MoreRows, useParts } from '../../components/InParts.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
-import { useLocale, useT } from '../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
-import { formatDateTime, formatNumber } from '../../lib/format.js';
+import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
 
 /**
@@ -23,11 +23,7 @@ export const JOURNAL_PART = 62;
 export function EntryTable({ journal }: { journal: Journal }) {
   const t = useT();
   const style = useDateStyle();
-  const locale = useLocale();
-  // The screen keys the table by its period and location: another starts at the first part.
-  const [shownCount, setShownCount] = useState(JOURNAL_PART);
-  const shown = journal.entries.slice(0, shownCount);
-  const more = Math.min(JOURNAL_PART, journal.entries.length - shown.length);
+  const parts = useParts(journal.entries, JOURNAL_PART);
   return (
     <>
       <table className="plain-table journal-lines">
@@ -41,7 +37,7 @@ export function EntryTable({ journal }: { journal: Journal }) {
             { label: t('journal.credit'), align: 'end' },
           ]}
         />
-        {shown.map((entry) => {
+        {parts.shown.map((entry) => {
           const day = parseLocalDate(entry.date);
           return (
             <tbody key={entry.number} data-entry={entry.number}>
@@ -83,21 +79,7 @@ export function EntryTable({ journal }: { journal: Journal }) {
           );
         })}
       </table>
-      {more > 0 ? (
-        <p className="journal-lines__more">
-          {t('journal.shownOf', {
-            shown: formatNumber(shown.length, locale, 0),
-            total: formatNumber(journal.entries.length, locale, 0),
-          })}{' '}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => setShownCount((count) => count + JOURNAL_PART)}
-          >
-            {t('journal.showMore', { count: formatNumber(more, locale, 0) })}
-          </button>
-        </p>
-      ) : null}
+      <MoreRows parts={parts} shownOf="journal.shownOf" />
     </>
   );
 }
