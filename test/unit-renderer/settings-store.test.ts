@@ -5,8 +5,9 @@
  * test loads a fresh store module, as a page load would. Table layouts are kept per user.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BackofficeBridge, RendererPreferences } from '../../shared/backoffice-bridge.js';
+import type { RendererPreferences } from '../../shared/backoffice-bridge.js';
 import { DEFAULT_PREFERENCES } from '../../shared/preferences.js';
+import { bridgeWith } from './fake-bridge.js';
 
 const KEY = 'backoffice-desk.settings';
 
@@ -25,26 +26,7 @@ function fakeBridge(stored: RendererPreferences) {
       return Promise.resolve({ ...file });
     }),
   };
-  const unused = () => Promise.reject(new Error('not in this test'));
-  const bridge: BackofficeBridge = {
-    saveFile: unused,
-    savePdf: unused,
-    chooseFolder: unused,
-    openExternal: unused,
-    notifyExceptions: unused,
-    getServiceInfo: unused,
-    onMenuExport: () => () => undefined,
-    onMenuCommand: () => () => undefined,
-    preferences,
-    credentials: { load: unused, save: unused, clear: unused },
-    updates: {
-      get: unused,
-      setFeed: unused,
-      check: unused,
-      install: unused,
-      onState: () => () => undefined,
-    },
-  };
+  const bridge = bridgeWith({ preferences });
   return { bridge, preferences, file: () => file };
 }
 

@@ -9,6 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackofficeBridge } from '../../shared/backoffice-bridge.js';
 import type { MenuCommand } from '../../shared/keyboard-shortcuts.js';
+import { bridgeWith } from './fake-bridge.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -20,14 +21,7 @@ interface Menu {
 }
 
 function fakeBridge(menu: Menu): BackofficeBridge {
-  const unused = () => Promise.reject(new Error('not in this test'));
-  return {
-    saveFile: unused,
-    savePdf: unused,
-    openExternal: unused,
-    notifyExceptions: unused,
-    getServiceInfo: unused,
-    chooseFolder: unused,
+  return bridgeWith({
     onMenuExport: (listener) => {
       menu.exportItem = listener;
       return () => (menu.exportItem = null);
@@ -36,16 +30,7 @@ function fakeBridge(menu: Menu): BackofficeBridge {
       menu.command = listener;
       return () => (menu.command = null);
     },
-    preferences: { get: unused, update: unused },
-    credentials: { load: unused, save: unused, clear: unused },
-    updates: {
-      get: unused,
-      setFeed: unused,
-      check: unused,
-      install: unused,
-      onState: () => () => undefined,
-    },
-  };
+  });
 }
 
 let root: Root;
