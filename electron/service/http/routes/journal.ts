@@ -76,7 +76,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
           lang,
           work,
         );
-        const booked = vatCodesOf([...exported.entries, ...before.map(({ lines }) => ({ lines }))]);
+        const booked = vatCodesOf([...exported.entries, ...before]);
         const { journal: computed, mapping } = await computeJournal(
           deps,
           auth,
