@@ -39,7 +39,7 @@ describe('VAT codes in the package', () => {
 
   it('a package that takes no VAT codes (e-Boekhouden): no rate resolved, and none it lacks', () => {
     const rates = [vat('NL21', 21, 'NL'), vat('NL6', 6, 'NL'), vat('DE19', 19, 'DE')];
-    const ledgers = [{ id: '10', code: '1000', name: 'Kas' }];
+    const ledgers = [{ id: '10', code: '1000', name: 'Kas', takesJournalEntries: true }];
     const map = packageMapOf(ledgers, null, ['1000', '8010'], rates);
     expect(map.vat.size).toBe(0);
     // Another Dutch rate or another member state's is no gap: only the account is.
@@ -48,7 +48,7 @@ describe('VAT codes in the package', () => {
 
   it('names every account and VAT code the package lacks', () => {
     const map = packageMapOf(
-      [{ id: '10', code: '1000', name: 'Kas' }],
+      [{ id: '10', code: '1000', name: 'Kas', takesJournalEntries: true }],
       MONEYBIRD,
       ['8010', '1000', '8010'],
       [vat('NL21', 21, 'NL'), vat('DE19', 19, 'DE')],
@@ -84,7 +84,12 @@ const entry = (date: string, corrects: string | null = null): JournalEntry => ({
 
 it("a journal entry in the package's terms: its lines, amounts exact, VAT codes resolved", () => {
   const map = packageMapOf(
-    ['1000', '8010', '1520'].map((code) => ({ id: `id-${code}`, code, name: code })),
+    ['1000', '8010', '1520'].map((code) => ({
+      id: `id-${code}`,
+      code,
+      name: code,
+      takesJournalEntries: true,
+    })),
     MONEYBIRD,
     ['1000', '8010', '1520'],
     [vat('NL21', 21, 'NL')],
@@ -117,7 +122,12 @@ it("a journal entry in the package's terms: its lines, amounts exact, VAT codes 
 });
 
 it('in a package that takes no VAT codes, every line goes without one, its amounts exact', () => {
-  const ledgers = ['1000', '8010', '1520'].map((code) => ({ id: `id-${code}`, code, name: code }));
+  const ledgers = ['1000', '8010', '1520'].map((code) => ({
+    id: `id-${code}`,
+    code,
+    name: code,
+    takesJournalEntries: true,
+  }));
   const map = packageMapOf(ledgers, null, ['1000', '8010', '1520'], [vat('NL21', 21, 'NL')]);
   const posted = packageEntryOf(entry('2026-10-01'), map);
   expect(posted.lines.map((line) => [line.ledgerId, line.debit, line.credit, line.vat])).toEqual([

@@ -11,9 +11,10 @@
  * from the row ("the corresponding value will be calculated based on the VAT code"), and our
  * own VAT rows would count twice (docs/decisions/0116-e-boekhouden-rows-without-vat-codes.md).
  */
-import { subtract, toJsonNumber } from '../../../../shared/money.js';
+import { subtract, toJsonNumber, type Amount } from '../../../../shared/money.js';
 import {
   PackageFailure,
+  type BookedDocument,
   type PackageAdministration,
   type PackageClient,
   type PackageEntry,
@@ -95,7 +96,12 @@ export class EBoekhoudenClient implements PackageClient {
       for (const item of items) {
         const code = textField(item, 'code');
         if (typeof item.id === 'number' && code) {
-          ledgers.push({ id: String(item.id), code, name: textField(item, 'description') ?? '' });
+          ledgers.push({
+            id: String(item.id),
+            code,
+            name: textField(item, 'description') ?? '',
+            takesJournalEntries: true,
+          });
         }
       }
       if (items.length < PAGE) return ledgers;
@@ -139,6 +145,16 @@ export class EBoekhoudenClient implements PackageClient {
     const id = (answer.json as { id?: unknown } | undefined)?.id;
     if (typeof id !== 'number') throw new PackageFailure('unexpected', `${WHAT}: no mutation id`);
     return String(id);
+  }
+
+  // CONTRACT PLACEHOLDER: replaced by the package's read-back (issue work in progress).
+  booked(): Promise<BookedDocument | null> {
+    return Promise.reject(new Error('read-back not built yet'));
+  }
+
+  // CONTRACT PLACEHOLDER: replaced by the package's ledger balances (issue work in progress).
+  ledgerBalances(): Promise<ReadonlyMap<string, Amount> | null> {
+    return Promise.reject(new Error('ledger balances not built yet'));
   }
 
   link(): null {

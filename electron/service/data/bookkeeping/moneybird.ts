@@ -12,6 +12,7 @@ import type { Amount } from '../../../../shared/money.js';
 import { formatAmount } from '../../../../shared/money.js';
 import {
   PackageFailure,
+  type BookedDocument,
   type PackageAdministration,
   type PackageClient,
   type PackageEntry,
@@ -110,7 +111,12 @@ export class MoneybirdClient implements PackageClient {
     );
     return rows
       .filter((row) => row.active !== false && text(row.account_id) !== '')
-      .map((row) => ({ id: idText(row.id), code: text(row.account_id), name: text(row.name) }));
+      .map((row) => ({
+        id: idText(row.id),
+        code: text(row.account_id),
+        name: text(row.name),
+        takesJournalEntries: true,
+      }));
   }
 
   async vatCodes(signal?: AbortSignal): Promise<PackageVatCode[]> {
@@ -172,6 +178,16 @@ export class MoneybirdClient implements PackageClient {
       }
       throw error;
     }
+  }
+
+  // CONTRACT PLACEHOLDER: replaced by the package's read-back (issue work in progress).
+  booked(): Promise<BookedDocument | null> {
+    return Promise.reject(new Error('read-back not built yet'));
+  }
+
+  // CONTRACT PLACEHOLDER: replaced by the package's ledger balances (issue work in progress).
+  ledgerBalances(): Promise<ReadonlyMap<string, Amount> | null> {
+    return Promise.reject(new Error('ledger balances not built yet'));
   }
 
   link(documentId: string): string {

@@ -13,9 +13,11 @@ import type { Amount } from '../../../../shared/money.js';
 export interface PackageLedger {
   /** The package's own id (Moneybird's are beyond 2^53: always text). */
   id: string;
-  /** The code the bookkeeper gave it: our ledger mapping's account code. */
-  code: string;
+  /** The code the bookkeeper gave it, if any (a Moneybird category may have none). */
+  code: string | null;
   name: string;
+  /** Whether a memorial entry may post to it (Moneybird: `allowed_document_types`). */
+  takesJournalEntries: boolean;
 }
 
 /** A VAT code or tax rate the package takes on a memorial entry's line. */
@@ -41,10 +43,37 @@ export interface PackageLine {
 export interface PackageEntry {
   /** Our entry number: the reference the package keeps and is asked for again. */
   reference: string;
+  /**
+   * The ledger each line is booked against, in a package that books a memorial entry's rows
+   * in pairs with one ledger of the entry (e-Boekhouden's mutation `ledgerId`: the mapping's
+   * cross-posting account, which nets to zero each day); null in a package whose lines carry
+   * their own debit and credit (Moneybird).
+   */
+  crossPostingLedgerId: string | null;
   /** The business day (YYYY-MM-DD), never the day it was sent. */
   date: string;
   description: string;
   lines: PackageLine[];
+}
+
+/** A line of a document as the package booked it, read back: its ledger, debit and credit. */
+export interface BookedLine {
+  ledgerId: string;
+  debit: Amount;
+  credit: Amount;
+}
+
+/** A document as the package holds it, read back by its id. */
+export interface BookedDocument {
+  id: string;
+  /** The day it is booked on (YYYY-MM-DD). */
+  date: string;
+  /**
+   * Its lines as the package books them, by the package's own convention (e-Boekhouden: a
+   * row's positive amount credits the row's ledger and debits the mutation's `ledgerId`), so
+   * they compare with what was sent line by line.
+   */
+  lines: BookedLine[];
 }
 
 export interface PackageAdministration {
@@ -72,6 +101,20 @@ export interface PackageClient {
   find(reference: string, from: string, to: string, signal?: AbortSignal): Promise<string | null>;
   /** Posts the entry; answers the package's document id. */
   post(entry: PackageEntry, signal?: AbortSignal): Promise<string>;
+  /** The document as the package booked it, read by its id; null: the package lacks it. */
+  booked(documentId: string, signal?: AbortSignal): Promise<BookedDocument | null>;
+  /**
+   * What the package holds booked on each ledger from..to (debit − credit, by ledger id): the
+   * books themselves, read before and after the first day posted on a connection, so that a
+   * booking the package reads otherwise than it was meant (mirrored) shows on the first day.
+   * null: the document read back is the books already (Moneybird: debit and credit per line).
+   */
+  ledgerBalances(
+    ledgerIds: readonly string[],
+    from: string,
+    to: string,
+    signal?: AbortSignal,
+  ): Promise<ReadonlyMap<string, Amount> | null>;
   /** A link to the document in the package's own screens, where one is known. */
   link(documentId: string): string | null;
 }
@@ -87,7 +130,13 @@ export interface PackageClient {
  * - `closed`: the period of the date is closed in the package;
  * - `duplicate`: the package has an entry with this reference already;
  * - `rate_limited`: too many requests; `retryAt` says when to ask again;
- * - `unexpected`: an answer not in the package's documented shape.
+ * - `permission`: the token works but lacks a permission the posting needs (Moneybird's
+ *   `documents`), named in `message`;
+ * - `payment_required`: the package's subscription does not allow it (Moneybird's 402);
+ * - `session`: the package refused to open a session for a reason other than the token
+ *   (e-Boekhouden's API_SESSION_00x, named in `code`);
+ * - `unexpected`: an answer not in the package's documented shape (an oversized answer, an
+ *   id not of the package's shape, a field missing).
  */
 export type PackageFailureKind =
   | 'transport'
@@ -98,6 +147,9 @@ export type PackageFailureKind =
   | 'closed'
   | 'duplicate'
   | 'rate_limited'
+  | 'permission'
+  | 'payment_required'
+  | 'session'
   | 'unexpected';
 
 export class PackageFailure extends Error {

@@ -50,11 +50,16 @@ export async function packageAccounts(
   return {
     package: client.package,
     takes_vat_codes: codes !== null,
-    accounts: ledgers,
+    accounts: ledgers.flatMap((ledger) =>
+      ledger.code === null ? [] : [{ id: ledger.id, code: ledger.code, name: ledger.name }],
+    ),
     mapping: mapping.rgs.map((row) => ({
       account: row.account,
       uses: row.uses,
-      package_account: map.ledgers.get(row.account) ?? null,
+      package_account: ((ledger) =>
+        ledger ? { id: ledger.id, code: row.account, name: ledger.name } : null)(
+        map.ledgers.get(row.account),
+      ),
     })),
     vat: [...vat.values()].map((code) => {
       const found = map.vat.get(code.code);

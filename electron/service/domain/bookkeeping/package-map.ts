@@ -52,7 +52,11 @@ export function packageMapOf(
   accounts: Iterable<string>,
   vatCodes: readonly JournalVat[],
 ): PackageMap {
-  const byCode = new Map(ledgers.map((ledger) => [ledger.code, ledger]));
+  const byCode = new Map(
+    ledgers.flatMap((ledger) =>
+      ledger.code !== null && ledger.takesJournalEntries ? [[ledger.code, ledger] as const] : [],
+    ),
+  );
   const gaps: PackageGap[] = [];
   const found = new Map<string, PackageLedger>();
   for (const account of [...new Set(accounts)].sort()) {
@@ -88,6 +92,7 @@ export function usedBy(entries: readonly JournalEntry[]): {
 export function packageEntryOf(entry: JournalEntry, map: PackageMap): PackageEntry {
   return {
     reference: entry.number,
+    crossPostingLedgerId: null,
     date: entry.date,
     description: entry.description,
     lines: entry.lines.map((line) => {

@@ -236,6 +236,9 @@ const CODES: Record<PackageFailure['kind'], string> = {
   closed: 'period_closed',
   duplicate: 'package_refused',
   rate_limited: 'rate_limited',
+  permission: 'token_permission',
+  payment_required: 'package_subscription',
+  session: 'package_session',
   unexpected: 'package_error',
 };
 
