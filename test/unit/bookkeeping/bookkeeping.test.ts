@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import type { Journal, JournalEntry } from '../../../shared/api/journal.js';
 import { parseAmount } from '../../../shared/money.js';
 import type { PackageVatCode } from '../../../electron/service/data/bookkeeping/package-client.js';
-import { retryAtOf } from '../../../electron/service/data/bookkeeping/package-http.js';
+import {
+  rateLimitRetryAt,
+  retryAtOf,
+} from '../../../electron/service/data/bookkeeping/package-http.js';
 import type { PostingRecord } from '../../../electron/service/data/bookkeeping-postings/store.js';
 import {
   packageEntryOf,
@@ -192,6 +195,31 @@ describe("a 429's time to ask again", () => {
     ).toBe(now + 120_000);
     expect(retryAtOf(headers({ 'Retry-After': '30' }), now)).toBe(now + 30_000);
     expect(retryAtOf(headers({}), now)).toBe(now + 60_000);
+  });
+
+  it('a 429 is waited out at least a second, three times for one call, then fails', () => {
+    const now = Date.parse('2026-11-03T06:30:00Z');
+    const zero = headers({ 'Retry-After': '0' });
+    expect(rateLimitRetryAt(zero, now, 0, 330_000, 'Pkg')).toBe(now + 1000);
+    expect(rateLimitRetryAt(headers({ 'Retry-After': '5' }), now, 2, 330_000, 'Pkg')).toBe(
+      now + 5000,
+    );
+    const failure = (call: () => number) => {
+      try {
+        call();
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    expect(failure(() => rateLimitRetryAt(zero, now, 3, 330_000, 'Pkg'))).toMatchObject({
+      kind: 'rate_limited',
+      detail: { retryAt: now + 1000 },
+    });
+    // A time beyond the longest wait fails at once, whatever the call waited.
+    expect(
+      failure(() => rateLimitRetryAt(headers({ 'Retry-After': '600' }), now, 0, 330_000, 'Pkg')),
+    ).toMatchObject({ kind: 'rate_limited', detail: { retryAt: now + 600_000 } });
   });
 });
 

@@ -22,7 +22,7 @@ import {
 } from './package-client.js';
 import {
   callPackage,
-  retryAtOf,
+  rateLimitRetryAt,
   textField,
   tokenFingerprint,
   type PackageAnswer,
@@ -161,28 +161,34 @@ export class EBoekhoudenClient implements PackageClient {
     return null;
   }
 
-  /** A call with a session (opened, or opened again once when the package ended it). */
-  private async call(call: PackageCall, renewed = false): Promise<PackageAnswer> {
-    const session = await this.sessionToken(call.signal);
-    const answer = await callPackage(
-      { ...call, url: this.setup.baseUrl + call.url, headers: { authorization: session } },
-      WHAT,
-    );
-    if (answer.status === 401 && !renewed) {
-      this.session = null;
-      return this.call(call, true);
-    }
-    if (answer.status === 429) {
-      const retryAt = retryAtOf(answer.headers, Date.now());
-      if (retryAt - Date.now() > this.setup.maxWaitMs) {
-        throw new PackageFailure('rate_limited', `${WHAT}: too many requests`, { retryAt });
+  /**
+   * A call with a session (opened, or opened again once when the package ended it), a 429
+   * waited out as rateLimitRetryAt says: a loop, never a call within a call.
+   */
+  private async call(call: PackageCall): Promise<PackageAnswer> {
+    let renewed = false;
+    for (let waited = 0; ;) {
+      const session = await this.sessionToken(call.signal);
+      const answer = await callPackage(
+        { ...call, url: this.setup.baseUrl + call.url, headers: { authorization: session } },
+        WHAT,
+      );
+      if (answer.status === 401 && !renewed) {
+        this.session = null;
+        renewed = true;
+        continue;
       }
-      await pause(retryAt - Date.now(), call.signal);
-      return this.call(call, renewed);
+      if (answer.status === 429) {
+        const now = Date.now();
+        const retryAt = rateLimitRetryAt(answer.headers, now, waited, this.setup.maxWaitMs, WHAT);
+        waited += 1;
+        await pause(retryAt - now, call.signal);
+        continue;
+      }
+      const failure = failureOf(answer);
+      if (failure) throw failure;
+      return answer;
     }
-    const failure = failureOf(answer);
-    if (failure) throw failure;
-    return answer;
   }
 
   private async sessionToken(signal?: AbortSignal): Promise<string> {

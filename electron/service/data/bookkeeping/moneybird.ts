@@ -19,7 +19,12 @@ import {
   type PackageLedger,
   type PackageVatCode,
 } from './package-client.js';
-import { callPackage, retryAtOf, tokenFingerprint, type PackageAnswer } from './package-http.js';
+import {
+  callPackage,
+  rateLimitRetryAt,
+  tokenFingerprint,
+  type PackageAnswer,
+} from './package-http.js';
 import type { RequestWindow } from './request-window.js';
 
 export interface MoneybirdSetup {
@@ -201,7 +206,7 @@ export class MoneybirdClient implements PackageClient {
 
   /** One call, within the rate limit; a 429 is waited out and asked again. */
   private async call(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal) {
-    for (;;) {
+    for (let waited = 0; ; waited += 1) {
       await this.setup.window.take(this.windowKey, signal);
       const answer = await callPackage(
         {
@@ -214,10 +219,13 @@ export class MoneybirdClient implements PackageClient {
         WHAT,
       );
       if (answer.status === 429) {
-        const retryAt = retryAtOf(answer.headers, Date.now());
-        if (retryAt - Date.now() > this.setup.maxWaitMs) {
-          throw new PackageFailure('rate_limited', `${WHAT}: too many requests`, { retryAt });
-        }
+        const retryAt = rateLimitRetryAt(
+          answer.headers,
+          Date.now(),
+          waited,
+          this.setup.maxWaitMs,
+          WHAT,
+        );
         this.setup.window.holdUntil(this.windowKey, retryAt);
         continue;
       }

@@ -87,6 +87,31 @@ export function retryAtOf(headers: Headers, now: number): number {
   return instants.length === 0 ? now + 60_000 : Math.max(...instants);
 }
 
+/** How many times one call waits out a 429 before it fails as `rate_limited`. */
+export const RATE_LIMIT_WAITS = 3;
+/** The least a 429 is waited out: `Retry-After: 0` is no reason to ask again at once. */
+const LEAST_RATE_LIMIT_WAIT_MS = 1000;
+
+/**
+ * After a 429 to a call that has waited `waited` times already: the instant to ask again, at
+ * least a second on; or a PackageFailure `rate_limited` (with that instant) when the call has
+ * waited its share, or the package names a time beyond `maxWaitMs`. So a package that answers
+ * 429 forever costs a call four requests and three seconds, never a loop.
+ */
+export function rateLimitRetryAt(
+  headers: Headers,
+  now: number,
+  waited: number,
+  maxWaitMs: number,
+  what: string,
+): number {
+  const retryAt = Math.max(retryAtOf(headers, now), now + LEAST_RATE_LIMIT_WAIT_MS);
+  if (waited >= RATE_LIMIT_WAITS || retryAt - now > maxWaitMs) {
+    throw new PackageFailure('rate_limited', `${what}: too many requests`, { retryAt });
+  }
+  return retryAt;
+}
+
 /** A token's fingerprint: postings and rate windows are kept by it, never by the token. */
 export const tokenFingerprint = (token: string): string =>
   createHash('sha256')
