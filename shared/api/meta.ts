@@ -4,27 +4,43 @@
  */
 import { z } from 'zod';
 
+/** The kinds of problem /healthz names; `problems` holds each at most once. */
+export const HEALTH_PROBLEM_CODES = [
+  'upstream_unreachable',
+  'read_model_failed',
+  'read_model_rebuilding',
+  'data_folder_lost',
+  'disk_full',
+] as const;
+
+export const healthProblemSchema = z.object({
+  code: z.enum(HEALTH_PROBLEM_CODES).meta({
+    description:
+      '`upstream_unreachable`: the platform did not answer the last call or check (`upstream` ' +
+      'is `degraded`); reads answer the data the read model holds, marked `X-Data-Stale`, and ' +
+      'fail with 502 where it holds none. ' +
+      '`read_model_failed`: the read model could not be opened or failed while answering; reads ' +
+      'ask the platform until it is made again, by itself. ' +
+      '`read_model_rebuilding`: the read model is being made again after it failed; reads ask ' +
+      'the platform meanwhile. ' +
+      '`data_folder_lost`: the data folder is no longer this service’s (its lock was ' +
+      'emptied, removed or replaced): it writes nothing more into it until restarted. ' +
+      '`disk_full`: the disk of the data folder has (almost) no room left: writes are refused ' +
+      'with 507 `disk_full` until some is freed.',
+  }),
+  message: z.string(),
+});
+
+export type HealthProblem = z.infer<typeof healthProblemSchema>;
+
 export const healthSchema = z
   .object({
     status: z.enum(['ok', 'degraded']).meta({
       description:
-        '`degraded`: the service answers, but something it keeps does not work as it should: ' +
-        '`problems` says what and why.',
+        '`degraded`: the service answers, but something does not work as it should (the ' +
+        'platform out of reach included): `problems` says what and why. `ok` only when all is well.',
     }),
-    problems: z
-      .array(
-        z.object({
-          code: z.enum(['read_model_failed', 'data_folder_lost']).meta({
-            description:
-              '`read_model_failed`: the read model could not be opened or failed while ' +
-              'answering; reads ask the platform until it is made again, by itself. ' +
-              '`data_folder_lost`: the data folder is no longer this service’s (its lock was ' +
-              'emptied, removed or replaced): it writes nothing more into it until restarted.',
-          }),
-          message: z.string(),
-        }),
-      )
-      .meta({ description: 'Empty while `status` is `ok`.' }),
+    problems: z.array(healthProblemSchema).meta({ description: 'Empty while `status` is `ok`.' }),
     version: z.string(),
     upstream: z.enum(['ok', 'degraded', 'unknown']).meta({
       description:

@@ -175,11 +175,15 @@ describe('GET /healthz', () => {
     expect(second.body.upstream_age_ms).toBeGreaterThan(first.body.upstream_age_ms ?? 0);
   });
 
-  it('is ok again once the upstream answers again', async () => {
-    service.demo.setFaults({ http500Rate: 1 });
-    await waitForState('degraded');
+  it('says degraded at the top, naming the platform, until the upstream answers again', async () => {
+    service.demo.setFaults({ closeRate: 1 });
+    const down = await waitForState('degraded');
+    expect(down.status).toBe('degraded');
+    expect(down.problems.map((problem) => problem.code)).toEqual(['upstream_unreachable']);
+    expect(down.problems[0]?.message).toContain('the platform could not be reached at ');
     service.demo.clearFaults();
-    await waitForState('ok');
+    const back = await waitForState('ok');
+    expect(back).toMatchObject({ status: 'ok', problems: [] });
   });
 
   it('still asks the platform when it is known to refuse the probe call as unknown', async () => {

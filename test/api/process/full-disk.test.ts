@@ -1,6 +1,7 @@
 /**
  * A full disk (issue 57, item 2): the data folder on a tmpfs of 4 MB (test/api/tiny-disk.ts),
- * filled to the last page. Every store's write then answers 507 `disk_full` with nothing
+ * filled to the last page. /healthz then says `degraded`, naming `disk_full` (issue 67), until
+ * the room is freed. Every store's write answers 507 `disk_full` with nothing
  * changed, now and after a restart: a key whose revocation was refused still authenticates, a
  * key, filing, mapping, threshold, seen mark, webhook, schedule or run refused is not there.
  *
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exceptionsResponseSchema, type Exception } from '../../../shared/api/exceptions.js';
+import { healthSchema } from '../../../shared/api/meta.js';
 import { fixedVaultKey } from '../../../electron/service/core/vault-key.js';
 import { expectError } from '../expect-error.js';
 import { startTestService, type TestResponse, type TestService } from '../harness.js';
@@ -178,11 +180,21 @@ describe.skipIf(noDisk).each(modes)('a full disk $name', ({ name, database }) =>
     };
   }
 
+  /** The problems /healthz names, `degraded` at the top when there are any. */
+  async function healthProblemCodes(): Promise<string[]> {
+    const health = healthSchema.parse((await api.get('/healthz')).json);
+    expect(health.status).toBe(health.problems.length === 0 ? 'ok' : 'degraded');
+    return health.problems.map((problem) => problem.code);
+  }
+
   it('answers 507 disk_full to every write, changes nothing, and a restart brings nothing back', async () => {
     if (!disk) throw new Error('no tiny disk');
     const before = await held();
     expect(before).toMatchObject({ keys: [key.id], webhooks: [webhook], filings: [filing] });
+    expect(await healthProblemCodes()).toEqual([]);
     await disk.fill();
+    // /healthz says so before any write is refused, and names the disk alone.
+    expect(await healthProblemCodes()).toEqual(['disk_full']);
 
     const seenKey = {
       kind: exception.kind,
@@ -274,6 +286,7 @@ describe.skipIf(noDisk).each(modes)('a full disk $name', ({ name, database }) =>
     const kept = Object.entries(answered).filter(([, status]) => status !== 507);
     if (kept.length === 0) expect(now).toEqual(before);
     await disk.free();
+    expect(await healthProblemCodes()).toEqual([]);
     await api.close();
     api = await start();
     manager = await api.login('manager');
