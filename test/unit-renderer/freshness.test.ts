@@ -87,6 +87,20 @@ describe('freshnessMessage (the line under the title)', () => {
     expect(line(afterMidnight, '2026-11-23T23:30:00Z')).toBe('Bijgewerkt om 00:10');
   });
 
+  it('dates the out-of-reach warning from the first minute of the next Amsterdam day', () => {
+    // Data from 23:59 on the 23rd: still today at 23:59:59, yesterday's at 00:00 (23:00 UTC).
+    const lastMinute = { asOf: at('2026-11-23T22:59:00Z'), stale: true };
+    expect(line(lastMinute, '2026-11-23T22:59:59Z')).toBe(
+      'Platform niet bereikbaar — gegevens van 23:59',
+    );
+    expect(line(lastMinute, '2026-11-23T23:00:00Z')).toBe(
+      'Platform niet bereikbaar — gegevens van 23-11-2026 23:59',
+    );
+    expect(line(lastMinute, '2026-11-23T23:00:00Z', { language: 'en', style: 'iso' })).toBe(
+      'Platform unreachable — data from 2026-11-23 23:59',
+    );
+  });
+
   it('warns that the platform was out of reach and says whose time the data is', () => {
     const stale = { ...winter, stale: true };
     expect(line(stale, '2026-11-23T16:00:00Z')).toBe(

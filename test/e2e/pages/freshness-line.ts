@@ -41,10 +41,13 @@ const calendarDay = new Intl.DateTimeFormat('en-GB', {
 /** `14:05`, the Amsterdam wall-clock minute of an instant (the oracle: Intl, not our code). */
 const amsterdamMinute = (instant: number): string => clock.format(instant);
 
-/** `23-11-2026`, the day in the default date style; null when it is today in Amsterdam. */
-function dayUnlessToday(instant: number): string | null {
+/**
+ * `23-11-2026`, the day in the default date style; null when it is `now`'s day in Amsterdam
+ * (the page's clock, which a test may have set to another day than the machine's).
+ */
+function dayUnlessToday(instant: number, now = Date.now()): string | null {
   const day = calendarDay.format(instant).replace(/\//g, '-');
-  return day === calendarDay.format(Date.now()).replace(/\//g, '-') ? null : day;
+  return day === calendarDay.format(now).replace(/\//g, '-') ? null : day;
 }
 
 /** An instant as X-Data-As-Of says it, and as the line's `datetime` repeats it. */
@@ -79,8 +82,11 @@ export class FreshnessLine {
     return WORDS[this.language].updated(amsterdamMinute(asOf), dayUnlessToday(asOf));
   }
 
-  /** What the line says when the platform is out of reach and the data is as of this instant. */
-  staleText(asOf: number): string {
-    return WORDS[this.language].stale(amsterdamMinute(asOf), dayUnlessToday(asOf));
+  /**
+   * What the line says when the platform is out of reach and the data is as of this instant,
+   * read on a page whose clock says `now`.
+   */
+  staleText(asOf: number, now?: number): string {
+    return WORDS[this.language].stale(amsterdamMinute(asOf), dayUnlessToday(asOf, now));
   }
 }
