@@ -68,7 +68,9 @@ export const dashboardSchema = z
     location_id: z.number().int().nullable(),
     currency: z.literal('EUR'),
     as_of: z.string().meta({
-      description: 'The service clock’s time the answer was computed at (ISO 8601, Amsterdam).',
+      description:
+        'The service clock’s time the answer was computed at (ISO 8601, Amsterdam); not the ' +
+        'data’s as-of, which X-Data-As-Of says, as on every answer made from held data.',
     }),
     until: z
       .string()

@@ -3,8 +3,9 @@
  * (docs/decisions/0034-catch-up-and-sync-interval.md): every answer that used the model carries
  * `X-Data-As-Of`, JSON, CSV and .xlsx alike; it stays put within the sync interval and moves when
  * the client sends `Cache-Control: no-cache`; `/api/me` says the oldest as-of the caller's
- * partition holds. An order edited on the platform shows after a no-cache read, and after the sync
- * interval has passed, never sooner (which shows the interval is real).
+ * partition holds; every GET endpoint that answers held data says it (held-answers.ts). An
+ * order edited on the platform shows after a no-cache read, and after the sync interval has
+ * passed, never sooner (which shows the interval is real).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '../../../shared/api/auth.js';
@@ -17,6 +18,8 @@ import {
   type TestResponse,
   type TestService,
 } from '../harness.js';
+import { putCompleteMapping } from '../complete-mapping.js';
+import { HELD_ANSWERS, unsortedGetEndpoints } from './held-answers.js';
 import { NO_CACHE } from './platform-calls.js';
 import { testClock } from '../test-clock.js';
 
@@ -100,6 +103,20 @@ describe.skipIf(!READ_MODEL_ON)('X-Data-As-Of', () => {
     for (const path of PATHS) now.push(asOfOf(await api.get(path, token), path));
     expect(Date.parse((await dataAsOf(api, token)) ?? '')).toBe(Math.min(...now));
   });
+
+  // Most need calls the strict-public platform does not offer (501).
+  it.skipIf(STRICT_PUBLIC)(
+    'is on every JSON answer made from held data, kept ones too',
+    async () => {
+      expect(unsortedGetEndpoints(), 'GET endpoints in no list of held-answers.ts').toEqual([]);
+      await putCompleteMapping(api, token);
+      // The second round answers from the answer memo where an answer is kept.
+      for (const round of ['first', 'again']) {
+        for (const path of Object.values(HELD_ANSWERS))
+          asOfOf(await api.get(path, token), `${path} (${round})`);
+      }
+    },
+  );
 });
 
 // The report and the orders need calls the strict-public platform does not offer (501).
