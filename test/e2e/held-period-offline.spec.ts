@@ -2,7 +2,8 @@
  * With the platform dropping every connection, every screen that shows platform data answers
  * from the read model, its line saying the platform is unreachable and from when its figures
  * are, with the date when that is not today (issue 67, item 1); never the error a read of data
- * the model does not hold shows (upstream-failure.spec.ts). Today is one of them. The page's
+ * the model does not hold shows (upstream-failure.spec.ts), and /healthz says `degraded`,
+ * naming the platform. Today is one of the screens. The page's
  * clock is set a day on, so the data the warm-up held is yesterday's to the page: the line's
  * words with and without a date are freshness.spec.ts's.
  *
@@ -11,6 +12,7 @@
  * test/artifacts/screenshots/offline/.
  */
 import type { Page } from '@playwright/test';
+import { healthSchema } from '../../shared/api/meta.js';
 import {
   DemoPlatform,
   ORDERS_RANGE,
@@ -147,4 +149,10 @@ test('every screen with platform data says the platform is unreachable and from 
     await resize(page, SIZE.small);
     await expectAccessible(page, `Today offline in ${language} at 1024`);
   }
+  // The service's health says the same, at the top and by name, once its calls found it so.
+  const health = async () => healthSchema.parse(await (await request.get('/healthz')).json());
+  await expect.poll(async () => (await health()).status).toBe('degraded');
+  expect((await health()).problems.map((problem) => problem.code)).toContain(
+    'upstream_unreachable',
+  );
 });
