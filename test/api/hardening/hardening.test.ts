@@ -135,6 +135,20 @@ describe('Host header (DNS rebinding)', () => {
     expect(answer.text).not.toContain('manager@demo.test');
   });
 
+  // A parser that reads `user@host` takes the part after `@` for the host: only exactly a
+  // host and a port pass (RFC 9112 §3.2: an invalid Host is a 400).
+  it.each([
+    '127.0.0.1:PORT@evil.example',
+    'localhost:PORT/evil',
+    '127.0.0.1:PORTx',
+    '127.0.0.1:70000',
+  ])('refuses Host %s, a loopback name with more than a port, with 400', async (pattern) => {
+    const host = pattern.replace('PORT', String(port));
+    const answer = await send({ path: '/healthz', headers: { host } });
+    expectErrorBody(answer, 400);
+    expect((answer.json as { message: string }).message).toContain('is not a host and port');
+  });
+
   it.each(['127.0.0.1', 'localhost', 'LOCALHOST', '[::1]'])(
     'accepts the loopback name %s (with the port)',
     async (name) => {

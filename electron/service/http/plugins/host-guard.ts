@@ -7,11 +7,20 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
 
-/** `127.0.0.1:7411` → `127.0.0.1`; `[::1]:7411` → `[::1]`. */
-function hostnameOf(hostHeader: string): string {
-  const trimmed = hostHeader.trim().toLowerCase();
-  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
-  return trimmed.split(':')[0] ?? '';
+/**
+ * The host name of a Host header that is exactly `host` or `host:port` (RFC 9110 §7.2: a
+ * name, an IPv4 address or a bracketed IPv6 address, then at most a decimal port up to
+ * 65535), lowercased: `127.0.0.1:7411` → `127.0.0.1`, `[::1]:7411` → `[::1]`. Null for
+ * anything else, such as `127.0.0.1:7411@evil.example`, which a parser that reads the part
+ * after `@` as the host would take for another host.
+ */
+function hostnameOf(hostHeader: string): string | null {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(
+    hostHeader.trim().toLowerCase(),
+  );
+  if (match === null) return null;
+  const [, name = '', port] = match;
+  return port === undefined || Number(port) <= 65535 ? name : null;
 }
 
 /** The `host[:port]` of an http(s) origin, or null for anything else. */
@@ -44,7 +53,13 @@ export function registerHostGuard(app: FastifyInstance, allowedHosts: readonly s
       void sendError(reply, 400, 'the request has more than one Host header');
       return;
     }
-    if (!allowed.has(hostnameOf(host))) {
+    // RFC 9112 §3.2: a Host field with an invalid value is a 400, as two of them are.
+    const hostname = hostnameOf(host);
+    if (hostname === null) {
+      void sendError(reply, 400, `the Host header ${JSON.stringify(host)} is not a host and port`);
+      return;
+    }
+    if (!allowed.has(hostname)) {
       void sendError(reply, 403, `requests for host ${JSON.stringify(host)} are refused`);
       return;
     }
