@@ -36,7 +36,7 @@ export function registerScheduleRoutes(
         'yet; a run missed while the service was stopped, or cut off by a stop, runs at the ' +
         'next start. It runs as you while nobody is logged in, so it keeps your credentials ' +
         'sealed under the vault key: with an API key that key’s, with a session token the ' +
-        '`password` you send (400 `wrong_password`). Logging out or revoking that key pauses ' +
+        '`password` you send (403 `wrong_password`). Logging out or revoking that key pauses ' +
         'it. A location-locked user’s posts their location. 503 `vault_unavailable` without a ' +
         'vault key.',
       tag: 'bookkeeping',
