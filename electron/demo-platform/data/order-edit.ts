@@ -15,6 +15,8 @@ const amountText = (pattern: RegExp, example: string) => {
   return z.string({ error }).regex(pattern, { error });
 };
 
+const EUROS_ERROR = 'must be euros with two decimals as a string, e.g. "-12.50" (not cents)';
+
 const timestampText = () => {
   const error = 'must be a timestamp with an offset, e.g. "2026-10-31 23:30:00+01:00"';
   return z.string({ error }).refine((text) => parseTimestamp(text) !== null, { error });
@@ -43,15 +45,19 @@ const orderEditSchema = z.discriminatedUnion(
       shiftPayments: z.boolean().optional(),
     }),
     /**
-     * One more payment: amount incl. VAT in cents, negative for a refund. Status defaults to
+     * One more payment: amount incl. VAT in euros with two decimals, negative for a refund, as
+     * the platform's payments carry it (public code makes a refund `round(-abs($refundAmount),
+     * 2)`, docs/upstream.md): "-12.50" is € 12,50 back. Two decimals always, so a count of
+     * cents ("-1250") is refused rather than read as € 1.250. Status defaults to
      * `refunded` for a negative amount and `paid` otherwise; `datePaid` to the edit's time;
      * the method to the type of the order's first payment (else Web or Pin by shop).
      */
     z.strictObject({
       kind: z.literal('payment'),
-      amount: amountText(/^-?\d{1,6}(\.\d{1,2})?$/, '-12.50').refine((text) => Number(text) !== 0, {
-        error: 'must not be 0',
-      }),
+      amount: z
+        .string({ error: EUROS_ERROR })
+        .regex(/^-?\d{1,6}\.\d{2}$/, { error: EUROS_ERROR })
+        .refine((text) => Number(text) !== 0, { error: 'must not be 0' }),
       status: z.enum(['paid', 'refunded', 'pending', 'cancelled']).optional(),
       datePaid: timestampText().optional(),
       /** A payment method type's alias (Cash, Pin, Web, …), checked against the account's. */

@@ -388,12 +388,12 @@ describe('payments', () => {
     const order = await findOrder(isPlainTillSale);
     const room = 4 - (await paymentsOf(order.id)).length;
     for (let index = 0; index < room; index++) {
-      await edit(order, { kind: 'payment', amount: '-1' });
+      await edit(order, { kind: 'payment', amount: '-1.00' });
     }
     const answer = await admin('POST', {
       account: 'demo',
       orderId: order.id,
-      edit: { kind: 'payment', amount: '-1' },
+      edit: { kind: 'payment', amount: '-1.00' },
     });
     expect(answer).toEqual(refused(/4 payments/));
   });
@@ -551,7 +551,7 @@ describe('validation', () => {
       () => ({
         account: 'demo',
         orderId,
-        edit: { kind: 'payment', amount: '1', method: 'Barter' },
+        edit: { kind: 'payment', amount: '1.00', method: 'Barter' },
       }),
       /^edit\.method: must be one of .*Cash/,
     ],
