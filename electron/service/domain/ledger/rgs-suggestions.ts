@@ -123,11 +123,15 @@ export function suggestedRgsOf(use: RgsUse): string | null {
 
 /**
  * One account's suggestion from all its uses: the code they agree on; VAT payable at several
- * rates, the level-4 VAT payable code; uses that disagree otherwise, none.
+ * rates, the level-4 VAT payable code; uses that disagree otherwise, none. A payment type
+ * cleared on the cash, debtors or gift-card account (docs/journal.md recommends sharing them:
+ * "Op rekening" receipts to debtors, gift-card payments to the liability) is money put into that
+ * account, not money on its way: its in-transit code gives way to the account's own.
  */
 export function suggestedRgsForUses(uses: readonly RgsUse[]): string | null {
   const codes = new Set(uses.map(suggestedRgsOf));
   if (codes.has(null)) return null;
+  if (codes.size > 1) codes.delete(RGS.inTransit);
   if (codes.size === 1) return [...codes][0] ?? null;
   const all = [...codes] as string[];
   return all.every((code) => code.startsWith(RGS.vatPayable)) ? RGS.vatPayable : null;
