@@ -49,11 +49,38 @@ const upstreamCallSchema = z
   })
   .meta({ id: 'UpstreamCall' });
 
+/**
+ * Whether the service can keep secrets: the credentials a schedule runs with, the bookkeeping
+ * package's API token, a webhook's credentials, all sealed under its vault key. The screens
+ * that store one say so before anything is typed, with what fixes it.
+ */
+const credentialStorageSchema = z
+  .object({
+    available: z.boolean().meta({
+      description:
+        'false: saving a schedule (month pack, digest, postings), the bookkeeping connection ' +
+        'or a webhook answers 503 `vault_unavailable`.',
+    }),
+    fix: z
+      .enum(['vault_key', 'system_keychain'])
+      .nullable()
+      .meta({
+        description:
+          'What makes it available; null while it is. `vault_key`: the service (`serve` with ' +
+          '`--data-dir`) was given no vault key: set `BACKOFFICE_VAULT_KEY` or pass ' +
+          '`--vault-key-file`, and restart (README, "Vault key"). `system_keychain`: the ' +
+          'desktop app found no keychain or secret service on this computer to keep its key in.',
+      }),
+  })
+  .meta({ id: 'CredentialStorage' });
+export type CredentialStorage = z.infer<typeof credentialStorageSchema>;
+
 export const capabilitiesResponseSchema = z
   .object({
     account: z.string(),
     features: z.array(capabilitySchema),
     calls: z.array(upstreamCallSchema),
+    credential_storage: credentialStorageSchema,
   })
   .meta({ id: 'Capabilities' });
 export type CapabilitiesResponse = z.infer<typeof capabilitiesResponseSchema>;

@@ -198,7 +198,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
 
   registerHealthzRoutes(app, deps, setup.healthTiming);
   registerAuthRoutes(app, deps, { loggedIn: (auth) => warmUps?.loggedIn(auth) });
-  registerCapabilityRoutes(app, deps);
+  registerCapabilityRoutes(app, deps, setup.vaultKey);
   registerCatalogRoutes(app, deps);
   registerReferenceRoutes(app, deps);
   registerOrderRoutes(app, deps);

@@ -183,9 +183,10 @@ const SERVE_FLAGS = [
     value: 'PATH',
     default: 'none',
     meaning:
-      'file with the key that seals the credentials webhooks keep (32 bytes: hex, base64 or ' +
-      'raw; outside `--data-dir`, `chmod 600`); or the key itself in `BACKOFFICE_VAULT_KEY`. ' +
-      'With `--data-dir` and neither, the service creates no webhooks',
+      'file with the key that seals the credentials webhooks, schedules and the bookkeeping ' +
+      'connection keep (32 bytes: hex, base64 or raw; outside `--data-dir`, `chmod 600`); or ' +
+      'the key itself in `BACKOFFICE_VAULT_KEY`. With `--data-dir` and neither, the service ' +
+      'keeps none of them (the screens say so)',
   },
   ...SMTP_FLAGS,
   ...BOOKKEEPING_FLAGS,

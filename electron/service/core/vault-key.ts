@@ -8,6 +8,7 @@
  * folder at all nothing reaches the disk, so a key made per run is enough.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import type { CredentialStorage } from '../../../shared/api/capabilities.js';
 import { ApiError } from './errors.js';
 
 export const VAULT_KEY_BYTES = 32;
@@ -56,6 +57,22 @@ export async function openVault(
     return { status: 'unavailable', reason: `the vault key is not ${VAULT_KEY_BYTES} bytes` };
   }
   return { status: 'available', key: state.key, id: vaultKeyId(state.key) };
+}
+
+/**
+ * Whether secrets can be kept, and what fixes it (GET /api/capabilities): with a data folder
+ * and no key given, the operator's key (the headless service); a key source that has none
+ * is the desktop app's, whose key lives in the system's keychain.
+ */
+export async function credentialStorageOf(
+  dataDir: string | null,
+  source: VaultKeySource | undefined,
+): Promise<CredentialStorage> {
+  if (source === undefined && dataDir !== null) return { available: false, fix: 'vault_key' };
+  const vault = await openVault(dataDir, source);
+  return vault.status === 'available'
+    ? { available: true, fix: null }
+    : { available: false, fix: 'system_keychain' };
 }
 
 /** 503 `vault_unavailable`: the service cannot store credentials safely, and says how to fix it. */

@@ -10,6 +10,7 @@ import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { capabilitiesResponseSchema } from '../../../shared/api/capabilities.js';
 import { deliveryListSchema, webhookSchema } from '../../../shared/api/webhooks.js';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { seal } from '../../../electron/service/core/credential-box.js';
@@ -84,6 +85,12 @@ describe('without a vault key', () => {
     const body = expectError(answer, 503, /BACKOFFICE_VAULT_KEY.*--vault-key-file/);
     expect(body.code).toBe('vault_unavailable');
     expect(await readdir(dataDir)).not.toContain('webhook-vault-key.json');
+    // Said up front too, for the screens' forms: before anything is typed (issue 67).
+    const capabilities = await service.call('GET', '/api/capabilities', key.key);
+    expect(capabilitiesResponseSchema.parse(capabilities.json).credential_storage).toEqual({
+      available: false,
+      fix: 'vault_key',
+    });
   });
 });
 
@@ -116,6 +123,11 @@ describe('a subscription sealed under another vault key', () => {
 
     service = await start(dataDir, right);
     expect(await webhookOf(service, key.key, created.id)).toMatchObject({ status: 'active' });
+    const capabilities = await service.call('GET', '/api/capabilities', key.key);
+    expect(capabilitiesResponseSchema.parse(capabilities.json).credential_storage).toEqual({
+      available: true,
+      fix: null,
+    });
     await stop(service);
 
     // Resuming under a new key seals the credentials under that key.

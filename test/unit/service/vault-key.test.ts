@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headlessVaultKey } from '../../../electron/service/boot/headless-vault-key.js';
 import {
+  credentialStorageOf,
+  fixedVaultKey,
   NO_VAULT_KEY_REASON,
   openVault,
   parseVaultKey,
@@ -171,5 +173,32 @@ describe('npm run serve', () => {
   it('fails to start on a bad key rather than run without one', () => {
     process.env.BACKOFFICE_VAULT_KEY = 'not a key';
     expect(() => optionsFromArgs(['--data-dir', dataDir])).toThrow(/BACKOFFICE_VAULT_KEY must/);
+  });
+});
+
+describe('credentialStorageOf (GET /api/capabilities)', () => {
+  it('a data folder without a key: not available, fixed by giving the service a vault key', async () => {
+    expect(await credentialStorageOf(dataDir, undefined)).toEqual({
+      available: false,
+      fix: 'vault_key',
+    });
+  });
+
+  it('a key, or no data folder: available', async () => {
+    expect(await credentialStorageOf(dataDir, fixedVaultKey(KEY))).toEqual({
+      available: true,
+      fix: null,
+    });
+    expect(await credentialStorageOf(null, undefined)).toEqual({ available: true, fix: null });
+  });
+
+  it('a source without a key (the desktop app without a keychain): fixed by a keychain', async () => {
+    const noKeychain = {
+      load: () => Promise.resolve({ status: 'unavailable' as const, reason: 'no keychain' }),
+    };
+    expect(await credentialStorageOf(dataDir, noKeychain)).toEqual({
+      available: false,
+      fix: 'system_keychain',
+    });
   });
 });
