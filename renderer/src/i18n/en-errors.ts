@@ -38,4 +38,10 @@ export const enErrors = {
     'Choose Try again. If it persists, restart Back-Office Desk; the technical details help support.',
   'state.advice.unexpected':
     'Choose Try again. If it persists, the technical details help support.',
+  'secrets.cannotKeep':
+    'Back-Office Desk cannot keep passwords or tokens here: saving works only once that is fixed.',
+  'secrets.fixVaultKey':
+    'To fix it: start the service again with a vault key, {variable}, or with {flag} and a key file outside the data folder. The service’s administrator can do that.',
+  'secrets.fixKeychain':
+    'This computer has no keychain (such as GNOME Keyring or KWallet) for the app to keep its key in. Install or unlock one and start the app again.',
 } as const;

@@ -38,4 +38,10 @@ export const nlErrors = {
     'Kies Opnieuw proberen. Blijft het, start Back-Office Desk dan opnieuw; de technische details helpen de ondersteuning.',
   'state.advice.unexpected':
     'Kies Opnieuw proberen. Blijft het, dan helpen de technische details de ondersteuning.',
+  'secrets.cannotKeep':
+    'Back-Office Desk kan hier geen wachtwoorden of tokens bewaren: opslaan lukt pas als dat is opgelost.',
+  'secrets.fixVaultKey':
+    'Zo los je het op: start de service opnieuw met een kluissleutel, {variable}, of met {flag} en een sleutelbestand buiten de gegevensmap. De beheerder van de service kan dat doen.',
+  'secrets.fixKeychain':
+    'Deze computer heeft geen sleutelbos (zoals GNOME Keyring of KWallet) waarin de app zijn sleutel kan bewaren. Installeer of ontgrendel er een en start de app opnieuw.',
 } as const;

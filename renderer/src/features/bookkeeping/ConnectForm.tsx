@@ -4,6 +4,7 @@ import {
   BOOKKEEPING_PACKAGES,
   type BookkeepingPackage,
 } from '../../../../shared/api/bookkeeping.js';
+import { SecretsNote } from '../../components/SecretsNote.js';
 import { useT } from '../../i18n/index.js';
 import { administrationsOf, bookkeepingQueries, connect } from './queries.js';
 import { packageName, refusalText } from './words.js';
@@ -86,6 +87,7 @@ export function ConnectForm() {
 
   return (
     <form className="bk-form" onSubmit={submit} noValidate>
+      <SecretsNote />
       <fieldset className="bk-form__packages">
         <legend className="field__label">{t('bk.connect.package')}</legend>
         {BOOKKEEPING_PACKAGES.map((option) => (

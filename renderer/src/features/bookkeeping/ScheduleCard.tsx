@@ -3,6 +3,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import type { BookkeepingSchedule } from '../../../../shared/api/bookkeeping.js';
 import { CheckField } from '../../components/CheckField.js';
 import { SectionCard } from '../../components/SectionCard.js';
+import { SecretsNote } from '../../components/SecretsNote.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
@@ -70,6 +71,7 @@ function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
 
   return (
     <form className="bk-form" onSubmit={(event) => void submit(event)} noValidate>
+      <SecretsNote />
       <CheckField label={t('bk.schedule.enabled')} checked={enabled} onChange={setEnabled} />
       <div className="schedule-form__row">
         {/* A time the service refuses is named by its refusal (below). */}

@@ -13,6 +13,7 @@ import { CheckField } from '../../components/CheckField.js';
 import { LocationUserNote, useLimitedToLocation } from '../../components/LocationUserNote.js';
 import { QueryState } from '../../components/QueryState.js';
 import { SectionCard } from '../../components/SectionCard.js';
+import { SecretsNote } from '../../components/SecretsNote.js';
 import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
@@ -158,6 +159,7 @@ function DigestFields({ saved }: { saved: DigestSchedule }) {
 
   return (
     <form className="schedule-form" onSubmit={(event) => void submit(event)} noValidate>
+      <SecretsNote />
       <CheckField label={t('digest.enabled')} checked={enabled} onChange={setEnabled} />
       <ScheduleTimeField value={time} onChange={setTime} disabled={!enabled} invalid={timeError} />
       <FolderField value={folder} onChange={setFolder} />

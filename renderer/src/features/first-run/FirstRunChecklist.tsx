@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { hrefOf } from '../../app/router.js';
 import { useUserKey } from '../../app/user-key.js';
 import { SectionCard } from '../../components/SectionCard.js';
+import { SecretsNote } from '../../components/SecretsNote.js';
 import { useT } from '../../i18n/index.js';
 import { sessionQueries } from '../../app/session-queries.js';
 import { FIRST_RUN_STEPS, type FirstRunStep } from './steps.js';
@@ -70,6 +71,8 @@ export function FirstRunChecklist() {
       testId="first-run"
       className="first-run"
     >
+      {/* The folder's schedule and the bookkeeping connection keep secrets: said before either. */}
+      <SecretsNote />
       <ol className="first-run__steps">
         {FIRST_RUN_STEPS.map((step) => (
           <StepRow key={step.id} step={step} />

@@ -6,6 +6,7 @@ import { delimiterOf } from '../../../../shared/preferences.js';
 import { CheckField } from '../../components/CheckField.js';
 import { QueryState } from '../../components/QueryState.js';
 import { SectionCard } from '../../components/SectionCard.js';
+import { SecretsNote } from '../../components/SecretsNote.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -104,6 +105,7 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
 
   return (
     <form className="schedule-form" onSubmit={(event) => void submit(event)} noValidate>
+      <SecretsNote />
       <CheckField label={t('schedule.enabled')} checked={enabled} onChange={setEnabled} />
       <fieldset className="schedule-form__choices" disabled={!enabled}>
         <legend className="field__label">{t('schedule.frequency')}</legend>
