@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { BookkeepingSchedule } from '../../../../shared/api/bookkeeping.js';
+import { isClockTime } from '../../../../shared/api/month-pack.js';
 import { CheckField } from '../../components/CheckField.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { SecretsNote } from '../../components/SecretsNote.js';
@@ -48,11 +49,16 @@ function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
   const [password, setPassword] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [timeError, setTimeError] = useState(false);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaving(true);
     setOutcome(null);
+    // In the settings' words (UU:MM), before the service is asked, as the other schedules do.
+    const badTime = enabled && !isClockTime(time);
+    setTimeError(badTime);
+    if (badTime) return;
+    setSaving(true);
     try {
       const answer = await saveSchedule({
         enabled,
@@ -74,8 +80,12 @@ function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
       <SecretsNote />
       <CheckField label={t('bk.schedule.enabled')} checked={enabled} onChange={setEnabled} />
       <div className="schedule-form__row">
-        {/* A time the service refuses is named by its refusal (below). */}
-        <ScheduleTimeField value={time} onChange={setTime} disabled={!enabled} invalid={false} />
+        <ScheduleTimeField
+          value={time}
+          onChange={setTime}
+          disabled={!enabled}
+          invalid={timeError}
+        />
         {enabled && saved.status !== 'active' ? (
           <SchedulePasswordField
             value={password}
