@@ -35,8 +35,8 @@ export const REFUSALS = {
     en: 'The password is not right. Type the password you log in with.',
   },
   folder_not_absolute: {
-    nl: 'De map “{folder}” is geen volledig pad. Begin bij de schijf, zoals /home/naam/Documents of C:\\Users\\naam\\Documents.',
-    en: 'The folder “{folder}” is not a full path. Start at the disk, such as /home/name/Documents or C:\\Users\\name\\Documents.',
+    nl: 'De map “{folder}” is geen volledig pad. Begin bij de schijf van de computer waarop de service draait, zoals {example}.',
+    en: 'The folder “{folder}” is not a full path. Start at the disk of the computer the service runs on, such as {example}.',
   },
   folder_missing: {
     nl: 'De map “{folder}” bestaat niet.',

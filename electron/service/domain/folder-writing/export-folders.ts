@@ -130,7 +130,7 @@ export class ExportFolders {
    */
   async check(folder: string, writer: FileWriter): Promise<string> {
     checkMayWriteFiles(writer);
-    if (!isAbsolute(folder)) throw folderNotAbsolute(folder);
+    if (!isAbsolute(folder)) throw folderNotAbsolute(folder, this.roots[0]);
     const path = resolve(folder);
     const root = this.roots.find((candidate) => isWithin(candidate, path));
     if (root === undefined) throw folderNotAllowed(folder);

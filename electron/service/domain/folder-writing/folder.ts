@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rm, stat, writeFile } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, parse, resolve } from 'node:path';
 import { refusal, type ApiError } from '../../core/errors.js';
 
 const q = (text: string): string => JSON.stringify(text);
@@ -22,8 +22,19 @@ const codeOf = (error: unknown): string | undefined => {
 const folderError = (code: string, message: string, folder: string, status = 400) =>
   refusal(status, code, message, { folder });
 
-export const folderNotAbsolute = (folder: string) =>
-  folderError('folder_not_absolute', `the folder ${q(folder)} is not an absolute path`, folder);
+/**
+ * Not absolute on the computer the service runs on: `C:\\Users\\…` is not on Linux, `/home/…`
+ * is not on Windows. `params.example` is an absolute path of this computer (a folder the pack
+ * may write into, where one is known; else the disk's root), so the words the screens say
+ * give an example of the form the rule takes, never the form just refused.
+ */
+export const folderNotAbsolute = (folder: string, example = parse(resolve(folder)).root) =>
+  refusal(
+    400,
+    'folder_not_absolute',
+    `the folder ${q(folder)} is not an absolute path on this computer, such as ${q(example)}`,
+    { folder, example },
+  );
 
 const folderMissing = (folder: string) =>
   folderError('folder_missing', `the folder ${q(folder)} does not exist`, folder);
