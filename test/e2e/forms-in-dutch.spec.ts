@@ -88,6 +88,12 @@ test('every form with bad input answers in Dutch, never in English', async ({
       await expect(time).toHaveAccessibleDescription(/^Vul een tijd in als UU:MM/);
       await expect(group.getByLabel('Je wachtwoord')).toHaveAccessibleName('Je wachtwoord');
       await group.getByLabel('Tijd').fill('07:00');
+      // An enabled schedule without a folder: said at the field before the service is asked.
+      await group.getByLabel('Map', { exact: true }).fill('');
+      await group.getByRole('button', { name: save }).click();
+      await expect(group.getByLabel('Map', { exact: true })).toHaveAccessibleDescription(
+        /^Kies of typ een map\./,
+      );
       await group.getByLabel('Map', { exact: true }).fill('/elders/map');
       await group.getByLabel('Je wachtwoord').fill('demo');
       await group.getByRole('button', { name: save }).click();

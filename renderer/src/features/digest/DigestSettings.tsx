@@ -128,6 +128,7 @@ function DigestFields({ saved }: { saved: DigestSchedule }) {
   const [folder, setFolder] = useState(saved.folder);
   const [password, setPassword] = useState('');
   const [timeError, setTimeError] = useState(false);
+  const [noFolder, setNoFolder] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [saving, setSaving] = useState(false);
 
@@ -135,8 +136,11 @@ function DigestFields({ saved }: { saved: DigestSchedule }) {
     event.preventDefault();
     setOutcome(null);
     const badTime = enabled && !isClockTime(time);
+    // An enabled digest needs a folder: said at the field, as the month pack's Write says it.
+    const folderMissing = enabled && folder.trim() === '';
     setTimeError(badTime);
-    if (badTime) return;
+    setNoFolder(folderMissing);
+    if (badTime || folderMissing) return;
     setSaving(true);
     try {
       const answer = await saveDigestSchedule({
@@ -162,7 +166,11 @@ function DigestFields({ saved }: { saved: DigestSchedule }) {
       <SecretsNote />
       <CheckField label={t('digest.enabled')} checked={enabled} onChange={setEnabled} />
       <ScheduleTimeField value={time} onChange={setTime} disabled={!enabled} invalid={timeError} />
-      <FolderField value={folder} onChange={setFolder} />
+      <FolderField
+        value={folder}
+        onChange={setFolder}
+        error={noFolder ? t('pack.folderRequired') : undefined}
+      />
       {enabled ? (
         <SchedulePasswordField
           value={password}

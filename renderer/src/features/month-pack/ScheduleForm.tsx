@@ -71,14 +71,18 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
   const holdsCredentials = saved.status === 'active';
   const sentence = useErrorSentence();
   const [timeError, setTimeError] = useState(false);
+  const [noFolder, setNoFolder] = useState(false);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
     // Said here, in the form's words, before the service is asked (it refuses it too).
     const badTime = enabled && !isClockTime(time);
+    // An enabled schedule needs a folder: said at the field, as the month pack's Write says it.
+    const folderMissing = enabled && folder.trim() === '';
     setTimeError(badTime);
-    if (badTime) return;
+    setNoFolder(folderMissing);
+    if (badTime || folderMissing) return;
     setSaving(true);
     try {
       const answer = await saveSchedule({
@@ -131,7 +135,11 @@ function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
         />
         <LocationSelect choice={choice} onChange={setLocationId} />
       </div>
-      <FolderField value={folder} onChange={setFolder} />
+      <FolderField
+        value={folder}
+        onChange={setFolder}
+        error={noFolder ? t('pack.folderRequired') : undefined}
+      />
       {enabled ? (
         <SchedulePasswordField value={password} onChange={setPassword} kept={holdsCredentials} />
       ) : null}
