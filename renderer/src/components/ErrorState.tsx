@@ -1,19 +1,17 @@
-import { ApiError } from '../../../shared/client/index.js';
 import { useT } from '../i18n/index.js';
 import { errorText } from '../lib/error-text.js';
+import { TechnicalDetails } from './TechnicalDetails.js';
 import { useDateStyle } from '../app/settings-store.js';
 
 export { errorSummaryKey } from '../lib/error-text.js';
 
 /**
- * A failed load: what went wrong and what to do, in plain words in the user's language, and Retry. The
- * service's own message (English, for logs and support) and its code are kept under
- * "Technische details", not shown as if they were the explanation.
+ * A failed load: what went wrong and what to do, in plain words in the user's language, and Retry. What
+ * support needs (the code, the service's or the package's reason) is kept under "Technische
+ * details" (TechnicalDetails.tsx), not shown as if it were the explanation.
  */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useT();
-  const detail = error instanceof Error ? error.message : String(error);
-  const code = error instanceof ApiError ? error.code : null;
   const text = errorText(t, error, { dateStyle: useDateStyle() });
   return (
     <div className="state state--error" role="alert">
@@ -23,12 +21,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       </svg>
       <p className="state__title">{text.title}</p>
       {text.advice === '' ? null : <p className="state__advice">{text.advice}</p>}
-      <details className="state__details">
-        <summary>{t('state.technicalDetails')}</summary>
-        <p className="state__detail" lang="en">
-          {code ? <code>{code}</code> : null} {detail}
-        </p>
-      </details>
+      <TechnicalDetails error={error} />
       {onRetry ? (
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t('state.retry')}

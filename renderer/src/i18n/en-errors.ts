@@ -44,4 +44,6 @@ export const enErrors = {
     'To fix it: start the service again with a vault key, {variable}, or with {flag} and a key file outside the data folder. The service’s administrator can do that.',
   'secrets.fixKeychain':
     'This computer has no keychain (such as GNOME Keyring or KWallet) for the app to keep its key in. Install or unlock one and start the app again.',
+  'state.detail.refused': 'Refused by the service (status {status}).',
+  'state.detail.request': 'Request {id}.',
 } as const;

@@ -44,4 +44,6 @@ export const nlErrors = {
     'Zo los je het op: start de service opnieuw met een kluissleutel, {variable}, of met {flag} en een sleutelbestand buiten de gegevensmap. De beheerder van de service kan dat doen.',
   'secrets.fixKeychain':
     'Deze computer heeft geen sleutelbos (zoals GNOME Keyring of KWallet) waarin de app zijn sleutel kan bewaren. Installeer of ontgrendel er een en start de app opnieuw.',
+  'state.detail.refused': 'Geweigerd door de service (status {status}).',
+  'state.detail.request': 'Verzoek {id}.',
 } as const;

@@ -1,6 +1,7 @@
 import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import { hrefOf } from '../../app/router.js';
+import { TechnicalDetails } from '../../components/TechnicalDetails.js';
 import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { useT } from '../../i18n/index.js';
 import type { PackState } from './use-pack-run.js';
@@ -66,14 +67,7 @@ export function PackOutcome({
           {error instanceof ApiError && error.code === 'ledger_mapping_incomplete' ? (
             <a href={hrefOf('ledger-mapping')}>{t('nav.ledgerMapping')}</a>
           ) : null}
-          {error instanceof Error ? (
-            <details className="state__details">
-              <summary>{t('state.technicalDetails')}</summary>
-              <p className="state__detail" lang="en">
-                {error instanceof ApiError ? <code>{error.code}</code> : null} {error.message}
-              </p>
-            </details>
-          ) : null}
+          {error instanceof Error ? <TechnicalDetails error={error} /> : null}
         </div>
       );
     }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
 import type { RunError } from '../../../../shared/api/run-error.js';
 import { ApiError } from '../../../../shared/client/index.js';
+import { TechnicalDetails } from '../../components/TechnicalDetails.js';
 import { useErrorSentence } from '../../components/use-error-sentence.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import type { DateStyle } from '../../../../shared/preferences.js';
@@ -53,21 +54,15 @@ function RunFiles({ run }: { run: MonthPackRun }) {
 
 /**
  * Why a run failed, in the user's words (its code and parameters, as a refusal on the screen
- * is worded); the service's English message behind "Technische details".
+ * is worded); what support needs behind "Technische details" (TechnicalDetails.tsx).
  */
 export function RunFailure({ error }: { error: RunError }) {
-  const t = useT();
   const sentence = useErrorSentence();
   const failure = new ApiError({ error: '', ...error });
   return (
     <div className="run-error">
       <p>{sentence(failure)}</p>
-      <details className="state__details">
-        <summary>{t('state.technicalDetails')}</summary>
-        <p className="state__detail" lang="en">
-          <code>{error.code}</code> {error.message}
-        </p>
-      </details>
+      <TechnicalDetails error={failure} />
     </div>
   );
 }
