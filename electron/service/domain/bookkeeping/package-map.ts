@@ -88,7 +88,11 @@ export function usedBy(entries: readonly JournalEntry[]): {
   };
 }
 
-/** A journal entry as the package takes it: its lines exactly, on the package's ids. */
+/**
+ * A journal entry as the package takes it: its lines exactly, on the package's ids. Only a
+ * revenue line carries its rate: a VAT line carrying it too would count the VAT twice in the
+ * package's own VAT report (the rate on a line is what the report counts it under).
+ */
 export function packageEntryOf(entry: JournalEntry, map: PackageMap): PackageEntry {
   return {
     reference: entry.number,
@@ -103,7 +107,10 @@ export function packageEntryOf(entry: JournalEntry, map: PackageMap): PackageEnt
         description: line.description,
         debit: parseAmount(line.debit),
         credit: parseAmount(line.credit),
-        vat: line.vat_code === null ? null : (map.vat.get(line.vat_code)?.id ?? null),
+        vat:
+          line.vat_code === null || line.kind === 'vat'
+            ? null
+            : (map.vat.get(line.vat_code)?.id ?? null),
       };
     }),
   };
