@@ -4,9 +4,11 @@
  * (with `period_locked_until`), `GET {administration}/ledger_accounts` (the code is
  * `account_id`), `GET {administration}/tax_rates` (a memorial entry's line takes a rate of
  * `tax_rate_type` `general_journal_document`), and general journal documents, looked up with
- * `filter=period:…,reference:…` and posted with `reference`, `date` and
- * `general_journal_document_entries_attributes`. Ids are sent and kept as text: they are
- * beyond 2^53. A 429 is waited out until the time it names (request-window.ts).
+ * `filter=period:…,reference:…`, posted with `reference`, `date` and
+ * `general_journal_document_entries_attributes`, and read back by id. Ids are sent and kept
+ * as text: they are beyond 2^53. A 429 is waited out until the time it names
+ * (request-window.ts); its answers are read in moneybird-answers.ts (a missing permission, a
+ * 402, an id not of Moneybird's shape).
  */
 import type { Amount } from '../../../../shared/money.js';
 import { formatAmount } from '../../../../shared/money.js';
@@ -19,13 +21,18 @@ import {
   type PackageLedger,
   type PackageVatCode,
 } from './package-client.js';
-import {
-  callPackage,
-  rateLimitRetryAt,
-  tokenFingerprint,
-  type PackageAnswer,
-} from './package-http.js';
+import { callPackage, rateLimitRetryAt, tokenFingerprint } from './package-http.js';
 import type { RequestWindow } from './request-window.js';
+import {
+  bookedOf,
+  failureOf,
+  idOf,
+  ledgerOf,
+  rowsOf,
+  text,
+  WHAT,
+  type Row,
+} from './moneybird-answers.js';
 
 export interface MoneybirdSetup {
   /** `https://moneybird.com/api/v2/` or a stand-in's, ending in `/`. */
@@ -37,44 +44,7 @@ export interface MoneybirdSetup {
   maxWaitMs: number;
 }
 
-const WHAT = 'Moneybird';
 const PAGE = 100;
-
-type Row = Record<string, unknown>;
-const rowsOf = (answer: PackageAnswer): Row[] => {
-  if (!Array.isArray(answer.json)) throw new PackageFailure('unexpected', `${WHAT}: not a list`);
-  return answer.json.filter((row): row is Row => typeof row === 'object' && row !== null);
-};
-const idText = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Moneybird's words of a refusal: `error` as text, or its fields' messages. */
-function wordsOf(answer: PackageAnswer): string {
-  const error = (answer.json as { error?: unknown } | undefined)?.error;
-  if (typeof error === 'string') return error;
-  if (typeof error === 'object' && error !== null) {
-    return Object.entries(error)
-      .map(([field, messages]) => `${field} ${[messages].flat().map(String).join(', ')}`)
-      .join('; ');
-  }
-  return answer.text.slice(0, 200) || `HTTP ${answer.status}`;
-}
-
-/** An answer's failure by its status; null for a success. */
-function failureOf(answer: PackageAnswer): PackageFailure | null {
-  const { status } = answer;
-  if (status >= 200 && status < 300) return null;
-  const words = `${WHAT}: ${wordsOf(answer)}`;
-  if (status === 401 || status === 403)
-    return new PackageFailure('unauthorized', words, { status });
-  if (status === 404) return new PackageFailure('not_found', words, { status });
-  if (status === 400 || status === 402 || status === 422) {
-    return new PackageFailure('refused', words, { status });
-  }
-  if (status >= 500) return new PackageFailure('server', words, { status });
-  return new PackageFailure('unexpected', words, { status });
-}
 
 export class MoneybirdClient implements PackageClient {
   readonly package = 'moneybird' as const;
@@ -90,7 +60,7 @@ export class MoneybirdClient implements PackageClient {
   async administrations(signal?: AbortSignal): Promise<PackageAdministration[]> {
     const rows = rowsOf(await this.call('GET', 'administrations.json', undefined, signal));
     return rows.map((row) => ({
-      id: idText(row.id),
+      id: idOf(row.id, 'administration'),
       name: text(row.name),
       periodLockedUntil:
         typeof row.period_locked_until === 'string' ? row.period_locked_until : null,
@@ -114,14 +84,7 @@ export class MoneybirdClient implements PackageClient {
     const rows = rowsOf(
       await this.call('GET', this.path('ledger_accounts.json'), undefined, signal),
     );
-    return rows
-      .filter((row) => row.active !== false && text(row.account_id) !== '')
-      .map((row) => ({
-        id: idText(row.id),
-        code: text(row.account_id),
-        name: text(row.name),
-        takesJournalEntries: true,
-      }));
+    return rows.flatMap((row) => ledgerOf(row) ?? []);
   }
 
   async vatCodes(signal?: AbortSignal): Promise<PackageVatCode[]> {
@@ -133,7 +96,7 @@ export class MoneybirdClient implements PackageClient {
         if (row.active === false || row.tax_rate_type !== 'general_journal_document') continue;
         const percentage = Number(row.percentage);
         codes.push({
-          id: idText(row.id),
+          id: idOf(row.id, 'tax rate'),
           name: text(row.name),
           percentage: Number.isFinite(percentage) ? percentage : null,
           country: typeof row.country === 'string' && row.country !== '' ? row.country : null,
@@ -149,7 +112,7 @@ export class MoneybirdClient implements PackageClient {
     const path = `documents/general_journal_documents.json?filter=${filter}&per_page=${PAGE}`;
     const rows = rowsOf(await this.call('GET', this.path(path), undefined, signal));
     const found = rows.find((row) => row.reference === reference);
-    return found ? idText(found.id) : null;
+    return found ? idOf(found.id, 'document') : null;
   }
 
   async post(entry: PackageEntry, signal?: AbortSignal): Promise<string> {
@@ -170,9 +133,7 @@ export class MoneybirdClient implements PackageClient {
     const path = this.path('documents/general_journal_documents.json');
     try {
       const answer = await this.call('POST', path, body, signal);
-      const id = idText((answer.json as Row | undefined)?.id);
-      if (id === '') throw new PackageFailure('unexpected', `${WHAT}: the document has no id`);
-      return id;
+      return idOf((answer.json as Row | undefined)?.id, 'document');
     } catch (error) {
       // A refusal of a date in the closed period is the period's, not the entry's.
       if (error instanceof PackageFailure && error.kind === 'refused') {
@@ -185,14 +146,21 @@ export class MoneybirdClient implements PackageClient {
     }
   }
 
-  // CONTRACT PLACEHOLDER: replaced by the package's read-back (issue work in progress).
-  booked(): Promise<BookedDocument | null> {
-    return Promise.reject(new Error('read-back not built yet'));
+  /** `GET …/documents/general_journal_documents/{id}`: its lines; null on a 404. */
+  async booked(documentId: string, signal?: AbortSignal): Promise<BookedDocument | null> {
+    const id = idOf(documentId, 'document asked for');
+    const path = this.path(`documents/general_journal_documents/${id}.json`);
+    try {
+      return bookedOf((await this.call('GET', path, undefined, signal)).json);
+    } catch (error) {
+      if (error instanceof PackageFailure && error.kind === 'not_found') return null;
+      throw error;
+    }
   }
 
-  // CONTRACT PLACEHOLDER: replaced by the package's ledger balances (issue work in progress).
+  /** A general journal document's lines carry their debit and credit: they are the books. */
   ledgerBalances(): Promise<ReadonlyMap<string, Amount> | null> {
-    return Promise.reject(new Error('ledger balances not built yet'));
+    return Promise.resolve(null);
   }
 
   link(documentId: string): string {

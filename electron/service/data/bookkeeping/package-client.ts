@@ -18,6 +18,8 @@ export interface PackageLedger {
   name: string;
   /** Whether a memorial entry may post to it (Moneybird: `allowed_document_types`). */
   takesJournalEntries: boolean;
+  /** Its RGS code where the package keeps one (Moneybird's `taxonomy_item.code`). */
+  rgsCode?: string | null;
 }
 
 /** A VAT code or tax rate the package takes on a memorial entry's line. */
