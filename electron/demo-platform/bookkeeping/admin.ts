@@ -1,7 +1,7 @@
 /**
  * The stand-ins' admin endpoint, for tests (loopback only, like the whole demo):
  * `GET|POST|DELETE /__admin/bookkeeping`. POST `{package, token, lockedUntil?, dropEvery?,
- * rateLimit?: {limit, windowSeconds}, latencyMs?, ledgers?: [{code, name}]}` sets the faults of that
+ * rateLimit?: {limit, windowSeconds}, latencyMs?, paymentRequired?, ledgers?: [{code, name}]}` sets the faults of that
  * token's administration (made if new) and adds ledger accounts to it; GET
  * `?package=&token=` answers its administration id, how many requests arrived (and were
  * answered 429) and how many entries were stored; DELETE forgets every administration.
@@ -21,6 +21,8 @@ export interface StandInSettings {
   dropEvery?: number | null;
   rateLimit?: { limit: number; windowSeconds: number };
   latencyMs?: number;
+  /** Moneybird: posting answers 402, the subscription's refusal. */
+  paymentRequired?: boolean;
   ledgers?: { code: string; name: string }[];
 }
 
@@ -61,6 +63,8 @@ export function applyStandInSettings(
     tenant.window = { start: 0, count: 0 };
   }
   if (settings.latencyMs !== undefined) tenant.faults.latencyMs = settings.latencyMs;
+  if (settings.paymentRequired !== undefined)
+    tenant.faults.paymentRequired = settings.paymentRequired;
   for (const ledger of settings.ledgers ?? []) tenant.addLedger(ledger.code, ledger.name);
   return summary(tenant);
 }

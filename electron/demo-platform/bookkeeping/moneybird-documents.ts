@@ -39,7 +39,6 @@ export function documentOf(tenant: Tenant, document: StoredDocument) {
       created_at: document.createdAt,
       updated_at: document.createdAt,
       description: line.description,
-      tax_rate_id: line.vat,
     })),
     notes: [],
     attachments: [],
@@ -88,10 +87,21 @@ export function createDocument(tenant: Tenant, body: unknown, now: number): Answ
   let [debits, credits] = [ZERO, ZERO];
   for (const entry of entries as Record<string, unknown>[]) {
     const ledgerId = scalarText(entry.ledger_account_id) ?? '';
-    if (!tenant.ledgers.some((ledger) => ledger.id === ledgerId)) {
+    const ledger = tenant.ledgers.find((candidate) => candidate.id === ledgerId);
+    if (!ledger) {
       return [
         422,
         refused('ledger_account_id', `${ledgerId} is not a ledger account here`, 'not_found'),
+      ];
+    }
+    if (ledger.allowed && !ledger.allowed.includes('general_journal_document')) {
+      return [
+        422,
+        refused(
+          'ledger_account_id',
+          `${ledger.name} takes no general journal documents`,
+          'invalid_document_type',
+        ),
       ];
     }
     const vat = scalarText(entry.tax_rate_id);

@@ -13,8 +13,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, send, sendJson } from '../http-io.js';
 import { escapeHtml } from '../order-page.js';
-import type { StandInBooks, Tenant } from './tenants.js';
+import type { StandInBooks, StandInLedger, Tenant } from './tenants.js';
 import { createDocument, documentOf, listDocuments, type Answer } from './moneybird-documents.js';
+import { DOCUMENT_TYPES, scopesNeeded } from './moneybird-chart.js';
+
+/** A category's code as Moneybird answers it: its own, none, or (by default) ours. */
+const accountIdOf = (ledger: StandInLedger): string | null =>
+  ledger.accountId === undefined ? ledger.code : ledger.accountId;
 
 const API = /^\/moneybird\/api\/v2\/(.+?)(?:\.json)?$/;
 const PAGE = /^\/moneybird\/(\d+)\/general_journal_documents\/(\d+)$/;
@@ -48,6 +53,10 @@ function route(
   }
   if (first !== tenant.administrationId) return [404, { error: 'administration not found' }];
   const at = rest.join('/');
+  const needed = scopesNeeded(at);
+  if (needed.length > 0 && !needed.some((scope) => tenant.scopes.has(scope))) {
+    return [401, { error: `No access to ${needed.join(', ')}` }];
+  }
   if (method === 'GET' && at === 'ledger_accounts') {
     return [
       200,
@@ -56,10 +65,10 @@ function route(
         administration_id: tenant.administrationId,
         name: ledger.name,
         account_type: ledger.code < '5000' ? 'current_assets' : 'revenue',
-        account_id: ledger.code,
+        account_id: accountIdOf(ledger),
         parent_id: null,
         active: true,
-        allowed_document_types: ['general_journal_document'],
+        allowed_document_types: ledger.allowed ?? DOCUMENT_TYPES,
       })),
     ];
   }
@@ -85,6 +94,9 @@ function route(
     ];
   }
   if (at === 'documents/general_journal_documents') {
+    if (method === 'POST' && tenant.faults.paymentRequired) {
+      return [402, { error: "the administration's subscription does not include this" }];
+    }
     if (method === 'POST') return createDocument(tenant, body, now);
     if (method === 'GET') return listDocuments(tenant, url, now);
   }
@@ -164,7 +176,7 @@ function sendPage(
   if (!tenant || !document)
     return send(response, 404, 'text/html; charset=utf-8', '<h1>Not found</h1>');
   const names = new Map(
-    tenant.ledgers.map((ledger) => [ledger.id, `${ledger.code} ${ledger.name}`]),
+    tenant.ledgers.map((ledger) => [ledger.id, `${accountIdOf(ledger) ?? ''} ${ledger.name}`]),
   );
   const rows = document.lines
     .map(

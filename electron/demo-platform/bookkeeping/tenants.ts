@@ -10,6 +10,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { E_BOEKHOUDEN_VAT_LEDGERS, type InExVat } from './e-boekhouden-vat.js';
+import {
+  freshAccountId,
+  MONEYBIRD_EXTRAS,
+  TAX_RATES,
+  scopesOf,
+  withoutOurCodes,
+  type MoneybirdScope,
+} from './moneybird-chart.js';
 
 export type StandInPackage = 'moneybird' | 'e-boekhouden';
 
@@ -23,6 +31,10 @@ export interface StandInLedger {
   name: string;
   /** e-Boekhouden's category of a VAT ledger (AF19 …); every other ledger is BAL. */
   category?: string;
+  /** Moneybird's `account_id` where it is not `code` (null: none): moneybird-chart.ts. */
+  accountId?: string | null;
+  /** Moneybird's `allowed_document_types`; all of them when not given. */
+  allowed?: readonly string[];
 }
 
 export interface StandInTaxRate {
@@ -79,21 +91,6 @@ const CHART: readonly (readonly [string, string])[] = [
   ['8999', 'Omzet overig'],
 ];
 
-/** Moneybird's rates: the home country's for every document type, Belgium's and Germany's. */
-const TAX_RATES: readonly Omit<StandInTaxRate, 'id'>[] = [
-  ...(['sales_invoice', 'purchase_invoice', 'general_journal_document'] as const).flatMap(
-    (type) => [
-      { name: 'Btw hoog 21%', percentage: '21.0', type, country: null },
-      { name: 'Btw laag 9%', percentage: '9.0', type, country: null },
-      { name: 'Btw 0%', percentage: '0.0', type, country: null },
-    ],
-  ),
-  { name: 'België 6%', percentage: '6.0', type: 'general_journal_document', country: 'BE' },
-  { name: 'België 6%', percentage: '6.0', type: 'sales_invoice', country: 'BE' },
-  // Only for invoices: a memorial entry does not take it (a gap the service names).
-  { name: 'Duitsland 19%', percentage: '19.0', type: 'sales_invoice', country: 'DE' },
-];
-
 export interface TenantFaults {
   /** Days up to this one (YYYY-MM-DD) are in a closed period. */
   lockedUntil: string | null;
@@ -103,6 +100,8 @@ export interface TenantFaults {
   rateLimit: { limit: number; windowSeconds: number };
   /** Each request waits this long before it is handled (two posting at once then cross). */
   latencyMs: number;
+  /** Moneybird: the subscription does not allow posting (402). */
+  paymentRequired: boolean;
 }
 
 /** Ids beyond 2^53, as Moneybird's are: a client that reads them as numbers loses them. */
@@ -119,7 +118,10 @@ export class Tenant {
     dropEvery: null,
     rateLimit: { limit: 150, windowSeconds: 300 },
     latencyMs: 0,
+    paymentRequired: false,
   };
+  /** Moneybird: the permissions the token was made with. */
+  readonly scopes: ReadonlySet<MoneybirdScope>;
   /** Answers given (and dropped), for `dropEvery`. */
   answers = 0;
   /** Entries stored, and requests received: the admin endpoint tells them. */
@@ -136,13 +138,26 @@ export class Tenant {
   ) {
     const hash = createHash('sha256').update(`${pkg}\n${token}`).digest();
     this.administrationId = String(100_000_000_000 + (hash.readUInt32BE(0) % 900_000_000_000));
+    this.scopes = scopesOf(token);
     for (const [code, name] of CHART) this.addLedger(code, name);
+    if (pkg === 'moneybird') {
+      for (const extra of MONEYBIRD_EXTRAS) this.ledgers.push({ id: this.newId(), ...extra });
+      if (withoutOurCodes(token)) {
+        this.ledgers.forEach((ledger, index) => {
+          if (ledger.accountId === undefined) ledger.accountId = freshAccountId(ledger.code, index);
+        });
+      }
+    }
     if (pkg === 'e-boekhouden') {
       for (const { code, name, category } of E_BOEKHOUDEN_VAT_LEDGERS)
         this.addLedger(code, name, category);
     }
     this.taxRates = TAX_RATES.map((rate) => ({ ...rate, id: this.newId() }));
+    this.built = true;
   }
+
+  /** Made: a ledger added now is one a test adds (admin.ts). */
+  private built = false;
 
   newId(): string {
     const n = this.nextId++;
@@ -151,9 +166,17 @@ export class Tenant {
       : String(100_000 + Number(n));
   }
 
+  /** A ledger of this code; in a fresh Moneybird administration (`nocodes`), one without. */
   addLedger(code: string, name: string, category?: string): void {
     if (this.ledgers.some((ledger) => ledger.code === code)) return;
-    this.ledgers.push({ id: this.newId(), code, name, ...(category ? { category } : {}) });
+    const fresh = this.pkg === 'moneybird' && withoutOurCodes(this.token) && this.built;
+    this.ledgers.push({
+      id: this.newId(),
+      code,
+      name,
+      ...(category ? { category } : {}),
+      ...(fresh ? { accountId: null } : {}),
+    });
   }
 
   /** Whether this answer is the one to drop (every `dropEvery`th). */

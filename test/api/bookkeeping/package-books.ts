@@ -35,7 +35,15 @@ async function getJson(url: string, headers: Record<string, string>): Promise<un
   return answer.json();
 }
 
-async function moneybirdBooks(platform: DemoPlatform, token: string): Promise<BookedEntry[]> {
+/**
+ * `codes`: our account code of each Moneybird category the service posts to (its links),
+ * where the category has none of ours; else its `account_id`.
+ */
+async function moneybirdBooks(
+  platform: DemoPlatform,
+  token: string,
+  codes: ReadonlyMap<string, string>,
+): Promise<BookedEntry[]> {
   const headers = { authorization: `Bearer ${token}` };
   const base = platform.moneybirdUrl;
   const [administration] = (await getJson(`${base}administrations.json`, headers)) as {
@@ -44,9 +52,11 @@ async function moneybirdBooks(platform: DemoPlatform, token: string): Promise<Bo
   const root = `${base}${administration?.id ?? ''}/`;
   const ledgers = (await getJson(`${root}ledger_accounts.json`, headers)) as {
     id: string;
-    account_id: string;
+    account_id: string | null;
   }[];
-  const codeOf = new Map(ledgers.map((ledger) => [ledger.id, ledger.account_id]));
+  const codeOf = new Map(
+    ledgers.map((ledger) => [ledger.id, codes.get(ledger.id) ?? ledger.account_id]),
+  );
   const entries: BookedEntry[] = [];
   for (let page = 1; ; page += 1) {
     const filter = encodeURIComponent('period:20260101..20261231');
@@ -61,7 +71,6 @@ async function moneybirdBooks(platform: DemoPlatform, token: string): Promise<Bo
         ledger_account_id: string;
         debit: string;
         credit: string;
-        tax_rate_id: string | null;
       }[];
     }[];
     for (const row of rows) {
@@ -72,7 +81,8 @@ async function moneybirdBooks(platform: DemoPlatform, token: string): Promise<Bo
         lines: row.general_journal_document_entries.map((line) => ({
           account: codeOf.get(line.ledger_account_id) ?? `?${line.ledger_account_id}`,
           cents: centsOf(line.debit) - centsOf(line.credit),
-          vat: line.tax_rate_id,
+          // Moneybird's answer carries no tax rate (`general_journal_document_entry_response`).
+          vat: 'tax_rate_id' in line ? String(line.tax_rate_id) : null,
         })),
         packageVat: [],
       });
@@ -163,11 +173,17 @@ export async function eBoekhoudenBalances(
   return balances;
 }
 
-/** Every entry the token's administration holds. */
+/**
+ * Every entry the token's administration holds; `codes`: our code of each Moneybird category
+ * linked (by its id), for one without a code of ours.
+ */
 export function packageBooks(
   platform: DemoPlatform,
   pkg: Pkg,
   token: string,
+  codes: ReadonlyMap<string, string> = new Map(),
 ): Promise<BookedEntry[]> {
-  return pkg === 'moneybird' ? moneybirdBooks(platform, token) : eBoekhoudenBooks(platform, token);
+  return pkg === 'moneybird'
+    ? moneybirdBooks(platform, token, codes)
+    : eBoekhoudenBooks(platform, token);
 }
