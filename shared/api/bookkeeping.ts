@@ -1,22 +1,26 @@
 /**
  * Posting the journal into a bookkeeping package (Moneybird or e-Boekhouden.nl), defined
  * once: the connection (PUT|GET|DELETE /api/bookkeeping/connection and its check), the
- * package's accounts and VAT codes against the ledger mapping (GET /api/bookkeeping/accounts),
+ * package's accounts and VAT codes against the ledger mapping (GET|PUT /api/bookkeeping/accounts),
  * the postings per day (GET|POST /api/bookkeeping/postings) and the daily schedule
  * (docs/journal.md, "Posting into Moneybird and e-Boekhouden").
  */
 import { z } from 'zod';
 import { dateParam, idParam } from './common.js';
-import { packageGapSchema } from './bookkeeping-gap.js';
+import { packageField } from './bookkeeping-package.js';
+
+export {
+  bookkeepingAccountLinksInputSchema,
+  bookkeepingAccountsSchema,
+  SUGGESTED_BY,
+  type BookkeepingAccountLinksInput,
+  type BookkeepingAccounts,
+  type PackageAccount,
+} from './bookkeeping-accounts.js';
 
 export { packageGapSchema, type PackageGap } from './bookkeeping-gap.js';
 
-export const BOOKKEEPING_PACKAGES = ['moneybird', 'e-boekhouden'] as const;
-export type BookkeepingPackage = (typeof BOOKKEEPING_PACKAGES)[number];
-
-const packageField = z.enum(BOOKKEEPING_PACKAGES, {
-  message: 'must be moneybird or e-boekhouden',
-});
+export { BOOKKEEPING_PACKAGES, type BookkeepingPackage } from './bookkeeping-package.js';
 
 const token = z
   .string()
@@ -88,6 +92,8 @@ export type BookkeepingConnection = z.infer<typeof bookkeepingConnectionSchema>;
 /** What a connection check can find wrong; each has its words on the screen. */
 export const CONNECTION_PROBLEMS = [
   'token_refused',
+  'token_permission',
+  'package_subscription',
   'administration_gone',
   'unreachable',
   'rate_limited',
@@ -104,44 +110,6 @@ export const bookkeepingCheckSchema = z
   })
   .meta({ id: 'BookkeepingCheck' });
 export type BookkeepingCheck = z.infer<typeof bookkeepingCheckSchema>;
-
-const packageAccountSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
-
-export const bookkeepingAccountsSchema = z
-  .object({
-    package: packageField,
-    accounts: z
-      .array(packageAccountSchema)
-      .meta({ description: "The package's ledger accounts, by their code." }),
-    mapping: z.array(
-      z.object({
-        account: z.string().meta({ description: 'A code the ledger mapping posts to.' }),
-        uses: z.array(z.string()),
-        package_account: packageAccountSchema.nullable(),
-      }),
-    ),
-    takes_vat_codes: z.boolean().meta({
-      description:
-        "Whether a memorial entry's lines carry the package's VAT codes (Moneybird's tax " +
-        'rates). false (e-Boekhouden.nl, which would calculate VAT of its own from a code): ' +
-        "every line goes without one, the journal's VAT as lines on the VAT accounts, and " +
-        '`vat` is empty.',
-    }),
-    vat: z.array(
-      z.object({
-        code: z.string().meta({ description: "The journal's VAT code (NL21, NL9, BE6 …)." }),
-        rate: z.number(),
-        country_iso2: z.string(),
-        package_code: z.string().nullable().meta({ description: "Moneybird's tax rate id." }),
-        package_name: z.string().nullable(),
-      }),
-    ),
-    missing: z.array(packageGapSchema).meta({
-      description: 'What the package lacks for a memorial entry: accounts and VAT codes.',
-    }),
-  })
-  .meta({ id: 'BookkeepingAccounts' });
-export type BookkeepingAccounts = z.infer<typeof bookkeepingAccountsSchema>;
 
 export const bookkeepingPostingsQuerySchema = z.strictObject({
   from: dateParam,

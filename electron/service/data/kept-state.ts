@@ -27,6 +27,7 @@ import { JournalExportStore } from './journal-exports/store.js';
 import { FileWebhookStore } from './webhooks/file-store.js';
 import { ConnectionStore } from './bookkeeping-connections/store.js';
 import { PostingStore } from './bookkeeping-postings/store.js';
+import { LinkStore } from './bookkeeping-links/store.js';
 
 export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
   if (setup.databaseUrl !== null) {
@@ -57,6 +58,9 @@ export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
     }),
     bookkeepingConnections: await ConnectionStore.open(dataDir, (account) => {
       log.warn({ account }, 'a stored bookkeeping connection does not fit the contract; left out');
+    }),
+    bookkeepingLinks: await LinkStore.open(dataDir, (account) => {
+      log.warn({ account }, 'stored bookkeeping account links do not fit the contract; left out');
     }),
     bookkeepingPostings: await PostingStore.open(dataDir, (account) => {
       log.warn({ account }, 'stored bookkeeping postings do not fit the contract; left out');

@@ -16,6 +16,7 @@ import type { JournalExports } from './journal-exports/store.js';
 import type { WebhookStore } from './webhooks/store.js';
 import type { BookkeepingConnections } from './bookkeeping-connections/store.js';
 import type { BookkeepingPostings } from './bookkeeping-postings/store.js';
+import type { BookkeepingLinks } from './bookkeeping-links/store.js';
 
 export interface KeptState {
   /** `instance`: this process and its data folder; `database`: the shared PostgreSQL server. */
@@ -34,6 +35,8 @@ export interface KeptState {
   journalExports: JournalExports;
   /** Each account's bookkeeping package connection, its token sealed. */
   bookkeepingConnections: BookkeepingConnections;
+  /** Each account's links from its mapping's codes to the package's accounts. */
+  bookkeepingLinks: BookkeepingLinks;
   /** The entries posted into the packages, and the claims of the runs posting them. */
   bookkeepingPostings: BookkeepingPostings;
   /** A 256-bit secret by name, the same for every instance that shares the state. */

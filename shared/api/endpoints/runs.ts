@@ -4,6 +4,7 @@
  * package.
  */
 import {
+  bookkeepingAccountLinksInputSchema,
   bookkeepingAccountsSchema,
   bookkeepingAdministrationsRequestSchema,
   bookkeepingAdministrationsSchema,
@@ -70,6 +71,10 @@ export const runEndpoints = {
     response: bookkeepingAdministrationsSchema,
   },
   'GET /api/bookkeeping/accounts': { response: bookkeepingAccountsSchema },
+  'PUT /api/bookkeeping/accounts': {
+    body: bookkeepingAccountLinksInputSchema,
+    response: bookkeepingAccountsSchema,
+  },
   'GET /api/bookkeeping/postings': {
     query: bookkeepingPostingsQuerySchema,
     response: bookkeepingPostingsSchema,

@@ -19,6 +19,7 @@ import { PostgresJournalExports } from '../journal-exports/postgres.js';
 import { PostgresWebhookStore } from '../webhooks/postgres.js';
 import { PostgresConnections } from '../bookkeeping-connections/postgres.js';
 import { PostgresPostings } from '../bookkeeping-postings/postgres.js';
+import { PostgresLinks } from '../bookkeeping-links/postgres.js';
 
 /**
  * The key every instance seals sessions (and webhook credentials) under. One made up per run
@@ -77,6 +78,9 @@ export async function openDatabaseState(
     }),
     bookkeepingConnections: new PostgresConnections(db, (account) => {
       log.warn({ account }, 'a stored bookkeeping connection does not fit the contract; left out');
+    }),
+    bookkeepingLinks: new PostgresLinks(db, (account) => {
+      log.warn({ account }, 'stored bookkeeping account links do not fit the contract; left out');
     }),
     bookkeepingPostings: new PostgresPostings(db, (account) => {
       log.warn({ account }, 'stored bookkeeping postings do not fit the contract; left out');

@@ -176,6 +176,13 @@ const MIGRATIONS: readonly (readonly string[])[] = [
   // 12: a seen mark's kind, so a user limited to a location sees their marks of the catalog's
   // findings (of no location) and not the account's figures' (exception-settings/postgres.ts).
   [`alter table svc_exception_seen add column kind text`],
+  // 13: the links from a mapping's account codes to the package's accounts, per connection
+  // (bookkeeping-links/postgres.ts).
+  [
+    `create table svc_bookkeeping_links (
+       account text primary key,
+       links jsonb not null)`,
+  ],
 ];
 
 /** The newest migration this release knows. */

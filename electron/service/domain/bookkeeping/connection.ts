@@ -23,6 +23,7 @@ import type {
   BookkeepingConnections,
   StoredConnection,
 } from '../../data/bookkeeping-connections/store.js';
+import type { BookkeepingLinks } from '../../data/bookkeeping-links/store.js';
 import { EBoekhoudenClient } from '../../data/bookkeeping/e-boekhouden.js';
 import { MoneybirdClient } from '../../data/bookkeeping/moneybird.js';
 import { PackageFailure, type PackageClient } from '../../data/bookkeeping/package-client.js';
@@ -33,6 +34,8 @@ const TOKEN_INFO = 'backoffice-desk bookkeeping token v1';
 
 export interface ConnectionParts {
   connections: BookkeepingConnections;
+  /** The links of the mapping's accounts to the package's, per connection (account-links.ts). */
+  links: BookkeepingLinks;
   vault: Vault;
   /** The packages' API base URLs (`--moneybird-url`, `--eboekhouden-url`). */
   urls: { moneybird: string; eBoekhouden: string };
@@ -141,7 +144,9 @@ export async function connect(
   if (vault.status === 'unavailable') throw vaultUnavailable(vault.reason);
   let administration;
   try {
-    administration = await clientOf(parts, input).administration();
+    const client = clientOf(parts, input);
+    administration = await client.administration();
+    await proveAccess(client, parts.clock.now());
   } catch (error) {
     throw packageRefusal(error);
   }
@@ -168,8 +173,21 @@ export async function disconnect(
   return viewOf(parts, null);
 }
 
+/**
+ * That the token may read and write documents, not only list administrations: a lookup of a
+ * reference no entry has (Moneybird answers a token without `documents` 401 "No access to
+ * documents": PackageFailure `permission`), so a token made without it is refused here, not on
+ * every posting run after.
+ */
+async function proveAccess(client: PackageClient, now: number): Promise<void> {
+  const today = new Date(now).toISOString().slice(0, 10);
+  await client.find('BOD-ACCESS-CHECK', today, today);
+}
+
 const PROBLEMS: Partial<Record<PackageFailure['kind'], ConnectionProblem>> = {
   unauthorized: 'token_refused',
+  permission: 'token_permission',
+  payment_required: 'package_subscription',
   not_found: 'administration_gone',
   transport: 'unreachable',
   server: 'unreachable',
@@ -185,6 +203,7 @@ export async function checkConnection(
   try {
     const administration = await client.administration();
     await client.ledgers();
+    await proveAccess(client, parts.clock.now());
     return {
       ok: true,
       problem: null,

@@ -44,23 +44,27 @@ export function packageVatOf(codes: readonly PackageVatCode[], vat: JournalVat) 
 
 /**
  * `codes`: the package's answer to `vatCodes`, null when it takes none on a memorial entry's
- * lines; `vatCodes`: the journal's rates the lines carry.
+ * lines; `vatCodes`: the journal's rates the lines carry; `links`: the package's account the
+ * user linked to an account code of ours (PUT /api/bookkeeping/accounts), which counts before
+ * a package's account of the same code. Only an account that takes memorial entries is one.
  */
 export function packageMapOf(
   ledgers: readonly PackageLedger[],
   codes: readonly PackageVatCode[] | null,
   accounts: Iterable<string>,
   vatCodes: readonly JournalVat[],
+  links: Readonly<Record<string, string>> = {},
 ): PackageMap {
+  const takes = ledgers.filter((ledger) => ledger.takesJournalEntries);
+  const byId = new Map(takes.map((ledger) => [ledger.id, ledger]));
   const byCode = new Map(
-    ledgers.flatMap((ledger) =>
-      ledger.code !== null && ledger.takesJournalEntries ? [[ledger.code, ledger] as const] : [],
-    ),
+    takes.flatMap((ledger) => (ledger.code === null ? [] : [[ledger.code, ledger] as const])),
   );
   const gaps: PackageGap[] = [];
   const found = new Map<string, PackageLedger>();
   for (const account of [...new Set(accounts)].sort()) {
-    const ledger = byCode.get(account);
+    const linked = links[account];
+    const ledger = linked === undefined ? byCode.get(account) : byId.get(linked);
     if (ledger) found.set(account, ledger);
     else gaps.push({ kind: 'account', code: account });
   }

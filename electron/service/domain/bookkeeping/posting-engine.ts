@@ -59,6 +59,9 @@ export class RunStopped extends Error {
   }
 }
 
+/** Failures every later entry would meet too (an answer lost, `mayHaveStored`, as well). */
+const STOPS_RUN = new Set(['unauthorized', 'permission', 'payment_required', 'rate_limited']);
+
 const ATTEMPTS = 4;
 /** The first retry at once (a lost answer is no reason to wait), then 250 ms, 1 s. */
 const retryDelay = (attempt: number) => (attempt === 1 ? 0 : 250 * (attempt - 1) ** 2);
@@ -150,7 +153,7 @@ export async function postEntry(
       code: codeOf(error),
       message: error.message,
     });
-    if (['unauthorized', 'rate_limited', 'transport', 'server'].includes(error.kind)) {
+    if (error.mayHaveStored || STOPS_RUN.has(error.kind)) {
       throw new RunStopped(error);
     }
     return blocked ? 'blocked' : 'failed';

@@ -53,6 +53,8 @@ export interface RunsParts {
   postings: BookkeepingPostings;
   journalExports: Pick<JournalExports, 'record'>;
   openClient(account: string): Promise<PackageClient>;
+  /** The account's links from its mapping's codes to the package's accounts (account-links.ts). */
+  linksOf(account: string): Promise<Readonly<Record<string, string>>>;
   holder: string;
   leaseMs: number;
   now(): number;
@@ -152,16 +154,18 @@ export class PostingRuns {
       );
       const toPost = journal.entries.filter((entry) => !posted.has(entry.number));
       const used = usedBy(toPost);
-      const [ledgers, codes, administration] = await Promise.all([
+      const [ledgers, codes, administration, links] = await Promise.all([
         repeated(base, () => client.ledgers(signal)),
         repeated(base, () => client.vatCodes(signal)),
         repeated(base, () => client.administration(signal)),
+        this.parts.linksOf(request.account),
       ]);
       const map = packageMapOf(
         ledgers,
         codes,
         used.accounts,
         journal.vat_codes.filter((code) => used.vat.has(code.code)),
+        links,
       );
       if (map.gaps.length > 0) throw packageGaps(map.gaps, client.package);
       const elsewhere = postedElsewhere(records, scope);

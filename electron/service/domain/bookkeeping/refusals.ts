@@ -59,6 +59,10 @@ export function packageRefusal(error: unknown): ApiError {
         'bookkeeping_token_refused',
         `the package refused the token: ${error.message}`,
       );
+    case 'permission':
+      return refusal(400, 'bookkeeping_token_permission', error.message);
+    case 'payment_required':
+      return refusal(502, 'bookkeeping_subscription', error.message);
     case 'not_found':
       return refusal(400, 'bookkeeping_administration_unknown', error.message);
     case 'rate_limited':

@@ -1,15 +1,15 @@
 /**
  * Posting the journal into a bookkeeping package, as one service instance runs it: the
- * connection (connection.ts), the package's accounts against the mapping (accounts.ts), the
- * posting runs (posting-runs.ts, posting-engine.ts) and the days' states (status.ts), and the
- * daily schedule (schedule.ts). Started with the service; its runs stop when it stops (a run
- * cut off is settled by the next one). Postings are scoped as the journal is: a locked user
- * posts and sees only their location's entries (domain/access.ts).
+ * connection (connection.ts), the package's accounts and their links (accounts.ts,
+ * account-links.ts), the posting runs (posting-runs.ts, posting-engine.ts), the days' states
+ * (status.ts), the daily schedule (schedule.ts). Started with the service; its runs stop when
+ * it stops (a run cut off is settled by the next). Postings are scoped as the journal is.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type {
+  BookkeepingAccountLinksInput,
   BookkeepingConnectionInput,
   BookkeepingPostings,
 } from '../../../../shared/api/bookkeeping.js';
@@ -17,14 +17,13 @@ import type { LocalDate } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { forbidden } from '../../core/errors.js';
 import { openVault, type VaultKeySource } from '../../core/vault-key.js';
-import type { BookkeepingConnections } from '../../data/bookkeeping-connections/store.js';
 import type { BookkeepingPostings as PostingsStore } from '../../data/bookkeeping-postings/store.js';
 import { pause, RequestWindow } from '../../data/bookkeeping/request-window.js';
 import { resolveLocationScope } from '../access.js';
 import { dayRangeOf } from '../day-range.js';
 import type { ServiceDeps } from '../deps.js';
 import { faultHookFromEnvironment } from '../fault-hook.js';
-import { packageAccounts } from './accounts.js';
+import { accountsOf, linkAccounts, linksOf } from './account-links.js';
 import * as connection from './connection.js';
 import { readJournal, type InProcessCaller } from './journal-read.js';
 import { PostingRuns, scopeOf } from './posting-runs.js';
@@ -103,12 +102,13 @@ export class Bookkeeping {
   static async start(
     app: FastifyInstance,
     deps: BookkeepingDeps,
-    kept: { connections: BookkeepingConnections; postings: PostingsStore },
+    kept: Pick<connection.ConnectionParts, 'connections' | 'links'> & { postings: PostingsStore },
     setup: BookkeepingSetup,
   ): Promise<Bookkeeping> {
     const timing = { ...DEFAULT_BOOKKEEPING_TIMING, ...setup.timing };
     const parts: connection.ConnectionParts = {
       connections: kept.connections,
+      links: kept.links,
       vault: await openVault(deps.config.dataDir, setup.vaultKey),
       urls: setup.urls,
       window: new RequestWindow(MONEYBIRD_WINDOW.limit, MONEYBIRD_WINDOW.windowMs),
@@ -119,6 +119,7 @@ export class Bookkeeping {
       postings: kept.postings,
       journalExports: deps.journalExports,
       openClient: (account) => connection.openClient(parts, account),
+      linksOf: (account) => linksOf(parts, account),
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       leaseMs: timing.leaseMs,
       now: () => deps.clock.now(),
@@ -173,8 +174,12 @@ export class Bookkeeping {
     return connection.administrationsOf(this.parts, token);
   }
 
-  async accounts(auth: AuthContext) {
-    return packageAccounts(this.deps, auth, await connection.openClient(this.parts, auth.account));
+  accounts(auth: AuthContext) {
+    return accountsOf(this.parts, this.deps, auth);
+  }
+
+  link(auth: AuthContext, input: BookkeepingAccountLinksInput) {
+    return linkAccounts(this.parts, this.deps, auth, input);
   }
 
   /** Starts a run of the range and answers its days once it ended or after a while. */

@@ -31,9 +31,12 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
       summary: 'Connect Moneybird or e-Boekhouden.nl, with its API token',
       description:
         'The token is tried first (e-Boekhouden: exchanged for a session, as its API requires; ' +
-        'Moneybird: the administration must be among the token’s) and kept sealed under the ' +
-        'vault key. 400 `bookkeeping_token_refused` or `bookkeeping_administration_unknown` in ' +
-        'the package’s words; 502 `bookkeeping_unreachable`; 403 ' +
+        'Moneybird: the administration must be among the token’s, and the token may read ' +
+        'documents: a lookup of a reference that cannot exist) and kept sealed under the ' +
+        'vault key. 400 `bookkeeping_token_refused`, `bookkeeping_token_permission` (naming ' +
+        'the permission to tick) or `bookkeeping_administration_unknown` in the package’s ' +
+        'words; 502 `bookkeeping_unreachable` or `bookkeeping_subscription` (the package’s ' +
+        'subscription does not allow it); 403 ' +
         '`bookkeeping_connection_whole_account` for a location-locked user; 503 ' +
         '`vault_unavailable` without a vault key.',
       tag: TAG,
@@ -60,9 +63,10 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
     {
       summary: 'Test the connection: does the package take the token, is the administration there',
       description:
-        '`ok`, or the `problem` (`token_refused`, `administration_gone`, `unreachable`, ' +
-        '`rate_limited`, `package_error`) with the package’s own words. 409 ' +
-        '`bookkeeping_not_connected`.',
+        '`ok`, or the `problem` (`token_refused`, `token_permission`: the token lacks a ' +
+        'permission, Moneybird’s `documents`, checked with a lookup of a reference that cannot ' +
+        'exist; `package_subscription`, `administration_gone`, `unreachable`, `rate_limited`, ' +
+        '`package_error`) with the package’s own words. 409 `bookkeeping_not_connected`.',
       tag: TAG,
       errors: [401, 409, 503],
     },
@@ -99,5 +103,23 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
       errors: [400, 401, 409, 502, 503],
     },
     ({ auth }) => bookkeeping.accounts(auth),
+  );
+
+  defineRoute(
+    app,
+    'PUT /api/bookkeeping/accounts',
+    {
+      summary: "Link the ledger mapping's accounts to the package's accounts",
+      description:
+        'For a package whose accounts have no code, or another (a Moneybird category): each ' +
+        'account code of the mapping to the package account it posts to, kept for this ' +
+        'connection and answered as GET does. 400 `bookkeeping_link_refused` naming an ' +
+        'account the mapping does not use, one the package lacks or one that takes no memorial ' +
+        'entries (nothing kept); 403 `bookkeeping_connection_whole_account` for a ' +
+        'location-locked user; 409 `bookkeeping_not_connected`; the package’s failures as GET.',
+      tag: TAG,
+      errors: [400, 401, 403, 409, 415, 502, 503],
+    },
+    ({ auth, body }) => bookkeeping.link(auth, body),
   );
 }

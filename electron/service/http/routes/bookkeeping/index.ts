@@ -27,14 +27,18 @@ interface BookkeepingStart {
 export async function registerBookkeeping(
   app: FastifyInstance,
   deps: BookkeepingDeps,
-  kept: Pick<KeptState, 'bookkeepingConnections' | 'bookkeepingPostings'>,
+  kept: Pick<KeptState, 'bookkeepingConnections' | 'bookkeepingLinks' | 'bookkeepingPostings'>,
   setup: BookkeepingStart,
   apiKeys: ApiKeyAuthenticator,
 ): Promise<Bookkeeping> {
   const bookkeeping = await Bookkeeping.start(
     app,
     deps,
-    { connections: kept.bookkeepingConnections, postings: kept.bookkeepingPostings },
+    {
+      connections: kept.bookkeepingConnections,
+      links: kept.bookkeepingLinks,
+      postings: kept.bookkeepingPostings,
+    },
     {
       urls: deps.config.bookkeepingUrls ?? PACKAGE_URLS,
       vaultKey: setup.vaultKey,
