@@ -54,6 +54,11 @@ import { eBoekhoudenBalances, packageBooks, type BookedEntry, type Pkg } from '.
  */
 const DEMO = { ordersPerDay: 3, historyDays: 60, productsPerAccount: 40 };
 const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+/** The administration October posts into, each package's. */
+const BOOKS = {
+  moneybird: 'demo-moneybird-nocodes-books',
+  'e-boekhouden': 'demo-e-boekhouden-books',
+} as const;
 
 let api: TestService;
 let manager: string;
@@ -89,24 +94,58 @@ async function connect(pkg: Pkg, token: string): Promise<void> {
   expect(answer.text).not.toContain(token);
 }
 
-/** Adds to the package every account the accounts check says it lacks, as a bookkeeper would. */
+const accountsNow = async () =>
+  bookkeepingAccountsSchema.parse((await api.get('/api/bookkeeping/accounts', manager)).json);
+
+/**
+ * Adds to the package every account the accounts check says it lacks, as a bookkeeper would,
+ * named as the mapping uses it. In a fresh Moneybird administration (a `nocodes` token) its
+ * categories have none of our codes: each account is then linked to the suggestion the
+ * accounts check makes, saved with PUT, and posting uses the links.
+ */
 async function addMissingAccounts(pkg: Pkg, token: string): Promise<void> {
-  const accounts = bookkeepingAccountsSchema.parse(
-    (await api.get('/api/bookkeeping/accounts', manager)).json,
-  );
+  const accounts = await accountsNow();
+  const usesOf = new Map(accounts.mapping.map((row) => [row.account, row.uses[0]]));
+  const fresh = token.includes('nocodes');
+  // In a fresh administration a category of the stand-in's chart is not ours to rename: each
+  // account gets one of its own, without a code (the stand-in's key apart from the chart's).
   const ledgers = accounts.missing
     .filter((gap) => gap.kind === 'account')
-    .map((gap) => ({ code: gap.code, name: `Rekening ${gap.code}` }));
+    .map((gap) => ({
+      code: fresh ? `new-${gap.code}` : gap.code,
+      name: usesOf.get(gap.code) ?? `Rekening ${gap.code}`,
+    }));
   platform.bookkeeping({ package: pkg, token, ledgers });
-  const after = bookkeepingAccountsSchema.parse(
-    (await api.get('/api/bookkeeping/accounts', manager)).json,
-  );
+  if (fresh) {
+    const unlinked = await accountsNow();
+    expect(unlinked.missing.length, 'none of our codes in a fresh administration').toBeGreaterThan(
+      0,
+    );
+    const links = Object.fromEntries(
+      unlinked.mapping.map((row) => [row.account, row.suggestion?.id ?? `none for ${row.account}`]),
+    );
+    expect(new Set(unlinked.mapping.map((row) => row.suggestion?.by))).toContain('name');
+    const linked = await api.put('/api/bookkeeping/accounts', { links }, manager);
+    expect(linked.status, linked.text).toBe(200);
+  }
+  const after = await accountsNow();
   expect(after.missing).toEqual([]);
   // Moneybird's lines carry its tax rates, the Dutch ones listed; e-Boekhouden's carry none.
   expect(after.takes_vat_codes).toBe(pkg === 'moneybird');
   if (pkg === 'moneybird') expect(after.vat.length).toBeGreaterThan(0);
   else expect(after.vat).toEqual([]);
 }
+
+/** Our code of each package account the service posts to, by its id (links included). */
+async function linkedCodes(): Promise<Map<string, string>> {
+  const { mapping } = await accountsNow();
+  return new Map(
+    mapping.flatMap((row) => (row.package_account ? [[row.package_account.id, row.account]] : [])),
+  );
+}
+
+const booksOf = async (pkg: Pkg, token: string) =>
+  packageBooks(platform, pkg, token, await linkedCodes());
 
 async function post(
   range: { from: string; to: string },
@@ -147,14 +186,9 @@ function expectBooked(pkg: Pkg, books: BookedEntry[], entries: readonly JournalE
           one.account === line.account && one.cents === cents(line.debit) - cents(line.credit),
       );
       const vats = new Set(found?.map((one) => one.vat));
-      // Moneybird: a tax rate (for memorial entries) on each line that has a VAT code;
-      // e-Boekhouden: GEEN on every row, whatever the line's rate (decision 0116).
-      if (pkg === 'e-boekhouden') expect([...vats], entry.number).toEqual(['GEEN']);
-      else
-        expect(
-          [...vats].some((vat) => (vat === null) === (line.vat_code === null)),
-          entry.number,
-        ).toBe(true);
+      // e-Boekhouden: GEEN on every row, whatever the line's rate (decision 0116); Moneybird
+      // answers no tax rate on a line (its request is checked in the unit tests).
+      expect([...vats], entry.number).toEqual([pkg === 'e-boekhouden' ? 'GEEN' : null]);
     }
   }
 }
@@ -303,7 +337,8 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
   });
 
   describe.each(['moneybird', 'e-boekhouden'] as const)('%s', (pkg) => {
-    const token = `demo-${pkg}-books`;
+    // Moneybird's: a fresh administration, its categories without our codes (linked).
+    const token = BOOKS[pkg];
 
     it('names what the package lacks before posting anything; then posts October as 31 entries equal to the journal; again adds nothing', async () => {
       await connect(pkg, token);
@@ -323,7 +358,7 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       ).toBe(true);
       const journal = await journalOf(OCTOBER);
       expect(journal.entries).toHaveLength(31);
-      const books = await packageBooks(platform, pkg, token);
+      const books = await booksOf(pkg, token);
       expect(books).toHaveLength(31);
       expectBooked(pkg, books, journal.entries);
       if (pkg === 'e-boekhouden') await expectLedgersAreTheJournal(token, OCTOBER, journal, books);
@@ -414,6 +449,53 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
     expect(await packageBooks(platform, 'moneybird', limited)).toHaveLength(7);
   });
 
+  it('Moneybird: a token without `documents` is refused at connect, naming the permission', async () => {
+    const token = 'demo-moneybird-nodocuments';
+    const found = await api.post(
+      '/api/bookkeeping/administrations',
+      { package: 'moneybird', token },
+      manager,
+    );
+    const [administration] = (found.json as { administrations: { id: string }[] }).administrations;
+    const refused = expectError(
+      await api.put(
+        '/api/bookkeeping/connection',
+        { package: 'moneybird', token, administration_id: administration?.id ?? '' },
+        manager,
+      ),
+      400,
+    );
+    expect(refused).toMatchObject({ code: 'bookkeeping_token_permission' });
+    expect(refused.message).toMatch(/lacks the permission documents \(No access to documents\)/);
+    expect(refused.message).not.toContain(token);
+  });
+
+  it('Moneybird: an account that takes no memorial entries cannot be linked; a 402 stops the run, naming the subscription', async () => {
+    const token = 'demo-moneybird-subscription';
+    await connect('moneybird', token);
+    await addMissingAccounts('moneybird', token);
+    const { accounts, mapping } = await accountsNow();
+    const invoicesOnly = accounts.find((account) => !account.takes_journal_entries);
+    const [first] = mapping;
+    const link = async (links: Record<string, string>) =>
+      expectError(await api.put('/api/bookkeeping/accounts', { links }, manager), 400);
+    expect(await link({ [first?.account ?? '']: invoicesOnly?.id ?? '' })).toMatchObject({
+      code: 'bookkeeping_link_refused',
+      message: `field 'links.${first?.account ?? ''}': the package's account Debiteuren (facturen) (${invoicesOnly?.id ?? ''}) takes no memorial entries`,
+    });
+    expect((await link({ '9999-unused': accounts[0]?.id ?? '' })).message).toMatch(
+      /posts nothing to account 9999-unused/,
+    );
+    expect((await accountsNow()).mapping.every((row) => !row.linked)).toBe(true);
+
+    platform.bookkeeping({ package: 'moneybird', token, paymentRequired: true });
+    const postings = await post({ from: '2026-10-01', to: '2026-10-07' });
+    expect(statesOf(postings)).toEqual({ failed: 1, pending: 6 });
+    expect(postings.days[0]).toMatchObject({ code: 'package_subscription' });
+    expect(postings.days[0]?.message).toMatch(/subscription does not allow this/);
+    platform.bookkeeping({ package: 'moneybird', token, paymentRequired: false });
+  });
+
   it("_Stoppen_ while the run still reads the package's accounts: its days answered, none posted", async () => {
     const token = 'demo-moneybird-cancel';
     await connect('moneybird', token);
@@ -442,8 +524,10 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
   it('a refund on a posted day afterwards posts one correction entry, in each package', async () => {
     await refundOn('2026-10-20');
     for (const pkg of ['moneybird', 'e-boekhouden'] as const) {
-      const token = `demo-${pkg}-books`;
+      const token = BOOKS[pkg];
       await connect(pkg, token);
+      // A connection anew starts without links: they are the connection's.
+      if (pkg === 'moneybird') await addMissingAccounts(pkg, token);
       const range = { from: '2026-10-01', to: '2026-11-01' };
       const postings = await post(range);
       const correction = postings.days.find((day) => day.corrects !== null);
@@ -455,7 +539,7 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       });
       expect(postings.days.filter((day) => day.corrects !== null)).toHaveLength(1);
       const journal = await journalOf(range);
-      const books = await packageBooks(platform, pkg, token);
+      const books = await booksOf(pkg, token);
       expect(books).toHaveLength(33);
       expectBooked(pkg, books, journal.entries);
     }
@@ -598,6 +682,48 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       expect(Object.keys(answer.body?.error ?? {})).toEqual([field]);
       expect(Object.keys(answer.body?.details ?? {})).toEqual([field]);
     }
+    // A category that takes no general journal document is refused as its line's; a document
+    // made is answered by its id, with no tax rate on its lines; without `documents`, 401.
+    const invoicesOnly = (ledgers as { id: string; allowed_document_types: string[] }[]).find(
+      (ledger) => !ledger.allowed_document_types.includes('general_journal_document'),
+    );
+    const onInvoicesOnly = await json(
+      `${root}documents/general_journal_documents.json`,
+      document([
+        { ledger_account_id: invoicesOnly?.id, debit: '1' },
+        { ledger_account_id: second?.id, credit: '1' },
+      ]),
+    );
+    expect(onInvoicesOnly).toMatchObject({
+      status: 422,
+      body: { details: { ledger_account_id: [{}] } },
+    });
+    const made = await json(
+      `${root}documents/general_journal_documents.json`,
+      document([
+        {
+          ledger_account_id: first?.id,
+          debit: '1',
+          tax_rate_id: rates.find((rate) => rate.tax_rate_type === 'general_journal_document')?.id,
+        },
+        { ledger_account_id: second?.id, credit: '1' },
+      ]),
+    );
+    expect(made.status).toBe(201);
+    const read = await json(
+      `${root}documents/general_journal_documents/${String(made.body?.id)}.json`,
+      { headers: auth },
+    );
+    expect(read.status).toBe(200);
+    expect(JSON.stringify(read.body)).not.toContain('tax_rate_id');
+    const noDocuments = { authorization: 'Bearer demo-moneybird-shapes-nodocuments' };
+    const [other] = (await json(`${mb}administrations.json`, { headers: noDocuments }))
+      .body as unknown as { id: string }[];
+    expect(
+      await json(`${mb}${other?.id ?? ''}/documents/general_journal_documents.json`, {
+        headers: noDocuments,
+      }),
+    ).toEqual({ status: 401, body: { error: 'No access to documents' } });
     // e-Boekhouden: a bad token; no session; an unknown ledger, an unknown VAT code and rows
     // not adding up to zero, each `{type, code, title, status}`.
     const eb = platform.eBoekhoudenUrl;
