@@ -31,7 +31,8 @@ test.describe('a month posted', () => {
     await api.delete('/api/bookkeeping/connection');
     await completeTheMapping(api);
     const demo = await DemoPlatform.find(request, api);
-    const token = `demo-e2e-${Date.now()}`;
+    // A fresh Moneybird administration: its categories have none of our codes.
+    const token = `demo-e2e-nocodes-${Date.now()}`;
     await page.goto(`/${OCTOBER}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Boekhouding' })).toBeVisible();
 
@@ -47,20 +48,32 @@ test.describe('a month posted', () => {
     await expect(connect).toContainText('Gekoppeld met Moneybird');
     await expect(connect).not.toContainText(token);
 
-    // The accounts the mapping posts to and the package lacks are named; added in the package,
-    // they are all there.
+    // The accounts the mapping posts to and the package lacks are named; added in the package
+    // under the names the mapping gives them (without a code, as Moneybird may keep them), each
+    // is suggested by its name, filled in, and linked with one button: then all are there.
     const missing = page.getByTestId('bk-accounts-missing');
     await expect(missing).toContainText('Nog niet in Moneybird:');
     const accounts = await api.json('/api/bookkeeping/accounts');
     const codes = accounts.missing.filter((gap) => gap.kind === 'account').map((gap) => gap.code);
     expect(codes.length).toBeGreaterThan(0);
     await expect(missing).toContainText(`rekening ${codes[0] ?? ''}`);
+    const usesOf = new Map(
+      accounts.mapping.map((row) => [row.account, row.uses[0] ?? row.account]),
+    );
     await demo.bookkeeping({
       package: 'moneybird',
       token,
-      ledgers: codes.map((code) => ({ code, name: `Rekening ${code}` })),
+      ledgers: codes.map((code) => ({ code: `new-${code}`, name: usesOf.get(code) ?? code })),
     });
     await page.reload();
+    const links = page.getByTestId('bk-links');
+    const first = links.getByRole('combobox', {
+      name: new RegExp(`^Rekening ${codes[0] ?? ''}\\b`),
+    });
+    await expect(first).not.toHaveValue('');
+    await expect(links).toContainText('Voorstel: dezelfde naam');
+    await links.getByRole('button', { name: 'Koppelingen opslaan' }).click();
+    await expect(links).toContainText('De koppelingen zijn opgeslagen.');
     await expect(page.getByTestId('bk-accounts-complete')).toContainText('staan in Moneybird');
 
     // A week, day by day: each day's button posts it, and the calendar shows it posted.

@@ -11,7 +11,8 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
     "Each day goes into your bookkeeping package as a memorial entry, with the journal's lines. The API token stays encrypted in this app and is never shown again.",
   'bk.connect.package': 'Package',
   'bk.connect.token': 'API token',
-  'bk.connect.tokenHint.moneybird': 'A personal API token of your Moneybird account.',
+  'bk.connect.tokenHint.moneybird':
+    'A personal API token of your Moneybird account, made with the permission “documents” ticked: with it the app reads the categories and tax rates and posts the memorial entries.',
   'bk.connect.tokenHint.e-boekhouden':
     'An API token from e-Boekhouden.nl (Beheer, API-tokens); the app opens a session with it itself.',
   'bk.connect.demo':
@@ -75,6 +76,9 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.day.package_unreachable':
     'The package did not answer; the entry is looked up first next time.',
   'bk.day.token_refused': 'The package refuses the token.',
+  'bk.day.token_permission': 'The token lacks a permission the posting needs; posting stopped.',
+  'bk.day.package_subscription':
+    'The administration’s subscription does not allow posting; posting stopped.',
   'bk.day.administration_gone': 'The administration cannot be reached.',
   'bk.day.rate_limited': 'Too many requests to the package; again later.',
   'bk.day.package_error': 'The package gave an unexpected answer.',
@@ -96,4 +100,15 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'today.bookkeeping.failed': "Yesterday's posting into {package} failed.",
   'today.bookkeeping.blocked': "Yesterday's posting was blocked by {package}.",
   'today.bookkeeping.open': 'Go to Bookkeeping',
+  'bk.links.heading': 'Link the accounts',
+  'bk.links.hint':
+    'Choose for each account of your ledger mapping the account in {package} it posts to. Where the app found one (the same code, RGS code or name), it is filled in.',
+  'bk.links.account': 'Account {code}',
+  'bk.links.none': '— not linked —',
+  'bk.links.by.code': 'Suggested: the same code',
+  'bk.links.by.rgs': 'Suggested: the same RGS code',
+  'bk.links.by.name': 'Suggested: the same name',
+  'bk.links.save': 'Save the links',
+  'bk.links.all': 'Show all {count}',
+  'bk.links.saved': 'The links are saved.',
 };

@@ -9,7 +9,8 @@ export const nlBookkeeping = {
     'Elke dag komt als memoriaalboeking in je boekhoudpakket, met de regels van het memoriaal. Het API-token blijft versleuteld in deze app en wordt nooit meer getoond.',
   'bk.connect.package': 'Pakket',
   'bk.connect.token': 'API-token',
-  'bk.connect.tokenHint.moneybird': 'Een persoonlijk API-token van je Moneybird-account.',
+  'bk.connect.tokenHint.moneybird':
+    'Een persoonlijk API-token van je Moneybird-account, gemaakt met de toestemming “documents” aangevinkt: daarmee leest de app de categorieën en btw-tarieven en boekt ze de memoriaalboekingen.',
   'bk.connect.tokenHint.e-boekhouden':
     'Een API-token uit e-Boekhouden.nl (Beheer, API-tokens); de app vraagt er zelf een sessie mee aan.',
   'bk.connect.demo':
@@ -72,6 +73,10 @@ export const nlBookkeeping = {
   'bk.day.package_refused': 'Het pakket weigerde de boeking.',
   'bk.day.package_unreachable': 'Het pakket antwoordde niet; de boeking wordt eerst nagevraagd.',
   'bk.day.token_refused': 'Het pakket weigert het token.',
+  'bk.day.token_permission':
+    'Het token mist een toestemming die boeken nodig heeft; boeken is gestopt.',
+  'bk.day.package_subscription':
+    'Het abonnement van de administratie staat boeken niet toe; boeken is gestopt.',
   'bk.day.administration_gone': 'De administratie is niet (meer) bereikbaar.',
   'bk.day.rate_limited': 'Te veel verzoeken aan het pakket; later opnieuw.',
   'bk.day.package_error': 'Het pakket gaf een onverwacht antwoord.',
@@ -94,4 +99,15 @@ export const nlBookkeeping = {
   'today.bookkeeping.failed': 'De boeking van gisteren in {package} is mislukt.',
   'today.bookkeeping.blocked': 'De boeking van gisteren is geblokkeerd door {package}.',
   'today.bookkeeping.open': 'Naar Boekhouding',
+  'bk.links.heading': 'Rekeningen koppelen',
+  'bk.links.hint':
+    'Kies bij elke rekening van je grootboekkoppeling de rekening in {package} waarop ze boekt. Waar de app er een vond (dezelfde code, RGS-code of naam), staat die al ingevuld.',
+  'bk.links.account': 'Rekening {code}',
+  'bk.links.none': '— niet gekoppeld —',
+  'bk.links.by.code': 'Voorstel: dezelfde code',
+  'bk.links.by.rgs': 'Voorstel: dezelfde RGS-code',
+  'bk.links.by.name': 'Voorstel: dezelfde naam',
+  'bk.links.save': 'Koppelingen opslaan',
+  'bk.links.all': 'Alle {count} tonen',
+  'bk.links.saved': 'De koppelingen zijn opgeslagen.',
 } as const;

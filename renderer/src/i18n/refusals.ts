@@ -6,6 +6,8 @@
  * English message stays behind "Technische details". Adding a new code's words is one entry
  * here (test/unit-renderer/refusals.test.ts fails while a code the service answers has none).
  */
+import { BOOKKEEPING_REFUSALS } from './refusals-bookkeeping.js';
+
 /** A request the service could not read: the user cannot mend it, support can. */
 const NOT_UNDERSTOOD = {
   nl: 'De service begreep de vraag niet. De technische details helpen de ondersteuning.',
@@ -178,46 +180,7 @@ export const REFUSALS = {
     nl: 'Deze periode overlapt de aangegeven periode {from} tot en met {to}: de omzet van een dag wordt één keer aangegeven. Maak die aangifte eerst ongedaan als ze per vergissing is gemarkeerd.',
     en: 'This period overlaps the filed period {from} to {to}: a day’s turnover is filed once. Undo that filing first if it was marked by mistake.',
   },
-  bookkeeping_not_connected: {
-    nl: 'Er is nog geen boekhoudpakket gekoppeld.',
-    en: 'No bookkeeping package is connected yet.',
-  },
-  bookkeeping_connection_whole_account: {
-    nl: 'De koppeling geldt voor het hele account: alleen wie niet aan één vestiging gebonden is, kan haar wijzigen.',
-    en: 'The connection is the whole account’s: only someone not limited to one location can change it.',
-  },
-  bookkeeping_run_under_way: {
-    nl: 'Er wordt al geboekt. Wacht tot dat klaar is, of stop het.',
-    en: 'Posting is under way already. Wait for it, or stop it.',
-  },
-  bookkeeping_token_unreadable: {
-    nl: 'Het bewaarde token kan niet meer worden geopend. Koppel opnieuw.',
-    en: 'The kept token can no longer be opened. Connect again.',
-  },
-  bookkeeping_accounts_missing: {
-    nl: 'Het pakket mist rekeningen of btw-codes, dus er is niets geboekt. Het scherm Boekhouding noemt ze.',
-    en: 'The package lacks accounts or VAT codes, so nothing was posted. The Bookkeeping screen names them.',
-  },
-  bookkeeping_token_refused: {
-    nl: 'Het pakket weigert dit token. Controleer het of maak een nieuw aan.',
-    en: 'The package refuses this token. Check it, or make a new one.',
-  },
-  bookkeeping_administration_unknown: {
-    nl: 'De administratie bestaat niet (meer), of het token heeft er geen toegang toe.',
-    en: 'The administration is not there (any more), or the token has no access to it.',
-  },
-  bookkeeping_unreachable: {
-    nl: 'Het pakket antwoordt niet. Probeer het later opnieuw.',
-    en: 'The package does not answer. Try again later.',
-  },
-  bookkeeping_rate_limited: {
-    nl: 'Te veel verzoeken aan het pakket. Probeer het over een paar minuten opnieuw.',
-    en: 'Too many requests to the package. Try again in a few minutes.',
-  },
-  bookkeeping_package_error: {
-    nl: 'Het pakket gaf een antwoord dat de app niet begrijpt.',
-    en: 'The package gave an answer the app does not understand.',
-  },
+  ...BOOKKEEPING_REFUSALS,
 } as const satisfies Record<string, { nl: string; en: string }>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { hrefOf } from '../../app/router.js';
+import { AccountLinks, rowsToLink } from './AccountLinks.js';
 import { bookkeepingQueries } from './queries.js';
 import { gapText, packageName, refusalText } from './words.js';
 
@@ -24,6 +25,7 @@ export function AccountsCard() {
   const data = accounts.data;
   const takesVatCodes = data?.takes_vat_codes === true;
   const withoutVatCodes = data?.takes_vat_codes === false;
+  const links = data ? rowsToLink(data) : [];
   return (
     <SectionCard
       id={`${id}-title`}
@@ -70,6 +72,15 @@ export function AccountsCard() {
           <a href={hrefOf('ledger-mapping')}>{t('bk.accounts.toMapping')}</a>
         </div>
       )}
+      {links.length > 0 && data ? (
+        // Keyed by the accounts on either side: another mapping or chart starts the choices
+        // again; a save (the same accounts) keeps them, and its note.
+        <AccountLinks
+          key={`${links.map((row) => row.account).join()}|${data.accounts.map((one) => one.id).join()}`}
+          data={data}
+          rows={links}
+        />
+      ) : null}
     </SectionCard>
   );
 }

@@ -5,8 +5,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
+  bookkeepingAccountsSchema,
   bookkeepingAdministrationsSchema,
   bookkeepingCheckSchema,
+  type BookkeepingAccountLinksInput,
   bookkeepingPostingsSchema,
   type BookkeepingConnectionInput,
   type BookkeepingPostings,
@@ -42,6 +44,9 @@ export const bookkeepingQueries = {
 
 export const connect = (input: BookkeepingConnectionInput) =>
   api.put('/api/bookkeeping/connection', input);
+
+export const linkAccounts = async (input: BookkeepingAccountLinksInput) =>
+  bookkeepingAccountsSchema.parse(await api.put('/api/bookkeeping/accounts', input));
 
 export const disconnect = () => api.delete('/api/bookkeeping/connection');
 

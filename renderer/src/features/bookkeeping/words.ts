@@ -24,6 +24,8 @@ const OWN_WORDS: Partial<Record<string, MessageKey>> = {
 /** A connection check's problem, said as the refusal of the same cause. */
 const PROBLEM_REFUSALS: Record<ConnectionProblem, RefusalCode> = {
   token_refused: 'bookkeeping_token_refused',
+  token_permission: 'bookkeeping_token_permission',
+  package_subscription: 'bookkeeping_subscription',
   administration_gone: 'bookkeeping_administration_unknown',
   unreachable: 'bookkeeping_unreachable',
   rate_limited: 'bookkeeping_rate_limited',
@@ -60,6 +62,8 @@ export const DAY_CODES: Partial<Record<string, MessageKey>> = {
   package_refused: 'bk.day.package_refused',
   package_unreachable: 'bk.day.package_unreachable',
   token_refused: 'bk.day.token_refused',
+  token_permission: 'bk.day.token_permission',
+  package_subscription: 'bk.day.package_subscription',
   administration_gone: 'bk.day.administration_gone',
   rate_limited: 'bk.day.rate_limited',
   package_error: 'bk.day.package_error',
