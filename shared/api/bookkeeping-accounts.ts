@@ -87,9 +87,23 @@ const packageAccountId = z
 export const bookkeepingAccountLinksInputSchema = z
   .strictObject({
     links: z
-      .record(accountCodeSchema, packageAccountId)
-      .refine((links) => Object.keys(links).length <= LINKS_MAX, {
-        message: `must link at most ${LINKS_MAX} accounts`,
+      .record(z.string(), packageAccountId)
+      .superRefine((links, context) => {
+        if (Object.keys(links).length > LINKS_MAX) {
+          context.addIssue({ code: 'custom', message: `must link at most ${LINKS_MAX} accounts` });
+          return;
+        }
+        // Each key by the account code's own rule (the one free-text rule among them), its
+        // issue as the key's: a record's key refusal would not name what is wrong.
+        for (const account of Object.keys(links)) {
+          const [issue] = accountCodeSchema.safeParse(account).error?.issues ?? [];
+          if (issue) {
+            // On `links` itself: the key may hold the very character refused.
+            const { message, params } = issue as { message: string; params?: object };
+            context.addIssue({ code: 'custom', message: `an account code ${message}`, params });
+            return;
+          }
+        }
       })
       .meta({
         description:

@@ -298,6 +298,13 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       400,
       /^field 'package' must be moneybird or e-boekhouden$/,
     );
+    // A link's account code passes the one free-text rule, named without echoing it.
+    const badCode = expectError(
+      await api.put('/api/bookkeeping/accounts', { links: { '80\u202e10': '1' } }, manager),
+      400,
+    );
+    expect(badCode).toMatchObject({ code: 'invalid_text', character: 'U+202E' });
+    expect(badCode.message).not.toContain('\u202e');
     expectError(
       await api.post(
         '/api/bookkeeping/postings',
