@@ -1,8 +1,8 @@
 /**
  * The bookkeeping screen in the browser against the real service and its demo platform's
  * Moneybird stand-in (issue 60): connecting with a token and an administration chosen from
- * the token's, the accounts the package lacks named and then all there once added in the
- * package, a week of October posted day by day and shown as a calendar of states (Dutch), a
+ * the token's, a fresh administration's accounts (none of our codes) named as lacking, added
+ * under the mapping's names and linked from the suggestions on the screen (issue 66), a week of October posted day by day and shown as a calendar of states (Dutch), a
  * day more in English, and yesterday's day blocked by the package as the Today screen says it;
  * then the screen at every size in both languages, axe-clean, and the
  * connection removed again; a user limited to a location, told who connects the package and
