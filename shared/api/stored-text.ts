@@ -54,3 +54,22 @@ export const storedText = <Schema extends z.ZodType<string, string>>(
       params: { code: INVALID_TEXT, character },
     });
   });
+
+/** The most of a package's words kept: a refusal says what it needs in far fewer. */
+export const PACKAGE_TEXT_MAX = 500;
+
+/**
+ * Words the service cannot refuse (a bookkeeping package's refusal), made to pass the rule
+ * above before they are stored or shown: every character the rule refuses is dropped (NUL and
+ * ESC, the bidi overrides that would show a message in another order, zero-width ones; a line
+ * break becomes a space, so the words stay apart) and the text is cut to `max` characters,
+ * never within a character (an emoji's two halves stay together).
+ */
+export function cleanPackageText(text: string, max = PACKAGE_TEXT_MAX): string {
+  const clean = text
+    .replace(/[\r\n\u2028\u2029]+/gu, ' ')
+    .replace(new RegExp(REFUSED.source, 'gu'), '')
+    .trim();
+  const characters = Array.from(clean);
+  return characters.length <= max ? clean : `${characters.slice(0, max - 1).join('')}…`;
+}

@@ -10,6 +10,7 @@ import { accountKey } from '../files/account-file.js';
 import type { Queries } from '../database/pool.js';
 import {
   coversDayOf,
+  keptChange,
   postingRecordSchema,
   type BookkeepingPostings,
   type ClaimResult,
@@ -109,7 +110,7 @@ export class PostgresPostings implements BookkeepingPostings {
   ): Promise<void> {
     const sets: string[] = ['updated_at = $6'];
     const values: unknown[] = [...keyOf(key), holder, now];
-    for (const [column, value] of Object.entries(change)) {
+    for (const [column, value] of Object.entries(keptChange(change))) {
       values.push(column === 'entry' ? JSON.stringify(value) : value);
       sets.push(`${column} = $${values.length}`);
     }

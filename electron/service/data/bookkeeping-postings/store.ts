@@ -10,12 +10,13 @@
  * another holder is one a process left behind: taken over at once.
  */
 import { z } from 'zod';
+import { cleanPackageText } from '../../../../shared/api/stored-text.js';
 import { journalEntrySchema, type JournalEntry } from '../../../../shared/api/journal.js';
 import { AccountFile } from '../files/account-file.js';
 
 const FILE_NAME = 'bookkeeping-postings.json';
 
-export const KEPT_STATES = ['pending', 'posted', 'failed', 'blocked'] as const;
+export const KEPT_STATES = ['pending', 'posted', 'failed', 'blocked', 'mismatch'] as const;
 
 export const postingRecordSchema = z.object({
   scope: z.string(),
@@ -72,6 +73,30 @@ export interface BookkeepingPostings {
     release: boolean,
     now: number,
   ): Promise<void>;
+}
+
+/**
+ * A package's document id as the packages make them (Moneybird's digits beyond 2^53,
+ * e-Boekhouden's numbers), and no longer: the posting engine refuses any other answer as the
+ * package's failure; the store refuses it too, so a package that answers a megabyte of id
+ * never grows the postings.
+ */
+export const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * A change as it may be kept: its document id of the packages' shape (else a TypeError: the
+ * engine let through what it must not), its message within the free-text rule (a package's
+ * words, NUL included, never reach PostgreSQL as they came). Both stores keep only this.
+ */
+export function keptChange(change: PostingChange): PostingChange {
+  const id = change.document_id;
+  if (typeof id === 'string' && !DOCUMENT_ID.test(id)) {
+    throw new TypeError(
+      `a document id not of the packages' shape (${String(id.length)} characters)`,
+    );
+  }
+  const message = change.message;
+  return typeof message === 'string' ? { ...change, message: cleanPackageText(message) } : change;
 }
 
 /** An account's records: target → records. */
@@ -159,7 +184,7 @@ export class PostingStore implements BookkeepingPostings {
     return this.changeRecord(key, (current): [PostingRecord | null, undefined] => {
       if (!current || current.claimed_by !== holder) return [null, undefined];
       const released = release ? { claimed_by: null, claimed_until: null } : {};
-      return [{ ...current, ...change, ...released, updated_at: now }, undefined];
+      return [{ ...current, ...keptChange(change), ...released, updated_at: now }, undefined];
     });
   }
 

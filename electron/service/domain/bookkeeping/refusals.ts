@@ -4,6 +4,7 @@
  * it gave some), and how a package's failure becomes one.
  */
 import type { BookkeepingPackage, PackageGap } from '../../../../shared/api/bookkeeping.js';
+import { cleanPackageText } from '../../../../shared/api/stored-text.js';
 import { PackageFailure } from '../../data/bookkeeping/package-client.js';
 import { ApiError } from '../../core/errors.js';
 
@@ -49,28 +50,26 @@ export const packageGaps = (gaps: readonly PackageGap[], pkg: BookkeepingPackage
     { package_missing: [...gaps] },
   );
 
-/** A package's failure while connecting or checking, as the refusal the caller gets. */
+/** A package's failure while connecting, checking or preparing a run, as the caller's refusal. */
 export function packageRefusal(error: unknown): ApiError {
   if (!(error instanceof PackageFailure)) throw error;
+  // The package's words, shown in the one error shape: within the free-text rule.
+  const words = cleanPackageText(error.message);
   switch (error.kind) {
     case 'unauthorized':
-      return refusal(
-        400,
-        'bookkeeping_token_refused',
-        `the package refused the token: ${error.message}`,
-      );
+      return refusal(400, 'bookkeeping_token_refused', `the package refused the token: ${words}`);
     case 'permission':
-      return refusal(400, 'bookkeeping_token_permission', error.message);
+      return refusal(400, 'bookkeeping_token_permission', words);
     case 'payment_required':
-      return refusal(502, 'bookkeeping_subscription', error.message);
+      return refusal(502, 'bookkeeping_subscription', words);
     case 'not_found':
-      return refusal(400, 'bookkeeping_administration_unknown', error.message);
+      return refusal(400, 'bookkeeping_administration_unknown', words);
     case 'rate_limited':
-      return refusal(503, 'bookkeeping_rate_limited', `${error.message}; try again later`);
+      return refusal(503, 'bookkeeping_rate_limited', `${words}; try again later`);
     case 'transport':
     case 'server':
-      return refusal(502, 'bookkeeping_unreachable', error.message);
+      return refusal(502, 'bookkeeping_unreachable', words);
     default:
-      return refusal(502, 'bookkeeping_package_error', error.message);
+      return refusal(502, 'bookkeeping_package_error', words);
   }
 }
