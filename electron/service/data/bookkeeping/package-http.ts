@@ -1,7 +1,8 @@
 /**
- * One HTTP call to a bookkeeping package, with a deadline, its answer read whole and parsed
- * when it is JSON. No answer at all (refused, reset, timed out) is a PackageFailure
- * `transport`; every answer, whatever its status, is the caller's to judge. Also how long a
+ * One HTTP call to a bookkeeping package, with a deadline, its answer read whole (up to a
+ * bound: a larger one is a PackageFailure `unexpected`, read no further) and parsed when it is
+ * JSON. No answer at all (refused, reset, timed out) is a PackageFailure `transport`; every
+ * answer, whatever its status, is the caller's to judge. Also how long a
  * package asks to wait (429), in either form its headers take.
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +10,15 @@ import { PackageFailure } from './package-client.js';
 
 /** How long one call may take, answer included. */
 const CALL_TIMEOUT_MS = 20_000;
+
+/**
+ * The most of an answer read. The largest a client asks for is a page of 2,000 ledgers
+ * (e-Boekhouden's `limit`; each ledger's id, code, description and category well under 500
+ * bytes: under 1 MB) or 100 Moneybird documents with their lines (a day's entry has some 20
+ * lines of a few hundred bytes: under 1 MB); 4 MB holds either with room, and keeps a package
+ * that answers without end (a 50 MB id) from filling the desk's memory.
+ */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 export interface PackageAnswer {
   status: number;
@@ -24,6 +34,8 @@ export interface PackageCall {
   headers?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** The most of the answer read (MAX_ANSWER_BYTES unless said). */
+  maxBytes?: number;
 }
 
 export async function callPackage(call: PackageCall, what: string): Promise<PackageAnswer> {
@@ -42,10 +54,11 @@ export async function callPackage(call: PackageCall, what: string): Promise<Pack
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal,
     });
-    text = await response.text();
+    text = await boundedText(response, call.maxBytes ?? MAX_ANSWER_BYTES, what);
   } catch (error) {
     // A run stopped on purpose stops here, as it was asked.
     if (call.signal?.aborted) throw call.signal.reason as Error;
+    if (error instanceof PackageFailure) throw error;
     const reason = deadline.aborted ? 'no answer in time' : causeOf(error);
     throw new PackageFailure('transport', `${what} did not answer: ${reason}`);
   }
@@ -58,6 +71,35 @@ export async function callPackage(call: PackageCall, what: string): Promise<Pack
     }
   }
   return { status: response.status, headers: response.headers, json, text };
+}
+
+/**
+ * The answer's body as text, read as a stream and given up beyond `maxBytes` (the rest is
+ * never read: the connection is let go).
+ */
+export async function boundedText(
+  response: Response,
+  maxBytes: number,
+  what: string,
+): Promise<string> {
+  const oversized = () =>
+    new PackageFailure('unexpected', `${what} answered more than ${String(maxBytes)} bytes`, {
+      status: response.status,
+    });
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw oversized();
+  }
+  if (response.body === null) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // Leaving the loop early cancels the stream: the rest is never read.
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw oversized();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The network's reason, as Node's fetch puts it in the error's cause. */
