@@ -125,7 +125,18 @@ export const bookkeepingPostingsRequestSchema = z
   })
   .meta({ id: 'BookkeepingPostingsRequest' });
 
-export const POSTING_STATES = ['posted', 'pending', 'failed', 'blocked', 'nothing'] as const;
+/**
+ * `mismatch`: the package booked the day otherwise than it was sent (read back after posting):
+ * never posted again by a run while the package holds that document (it would double it).
+ */
+export const POSTING_STATES = [
+  'posted',
+  'pending',
+  'failed',
+  'blocked',
+  'mismatch',
+  'nothing',
+] as const;
 export type PostingState = (typeof POSTING_STATES)[number];
 
 const postingDaySchema = z
@@ -136,7 +147,7 @@ const postingDaySchema = z
     state: z.enum(POSTING_STATES),
     document_id: z.string().nullable(),
     link: z.string().nullable().meta({ description: 'The document in the package, if known.' }),
-    code: z.string().nullable().meta({ description: 'Why failed or blocked, stable.' }),
+    code: z.string().nullable().meta({ description: 'Why failed, blocked or mismatch, stable.' }),
     message: z.string().nullable().meta({ description: "Why, in the package's words." }),
   })
   .meta({ id: 'BookkeepingPostingDay' });

@@ -62,7 +62,7 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.postings.cancel': 'Stop',
   'bk.postings.running': 'Posting…',
   'bk.postings.summary':
-    '{posted} posted · {pending} to post · {failed} failed · {blocked} blocked',
+    '{posted} posted · {pending} to post · {failed} failed · {blocked} blocked · {mismatch} booked otherwise',
   'bk.postings.view': 'View',
   'bk.postings.correction': 'correction',
   'bk.postings.dayLabel': '{day}: {state}',
@@ -70,6 +70,7 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.state.pending': 'To post',
   'bk.state.failed': 'Failed',
   'bk.state.blocked': 'Blocked',
+  'bk.state.mismatch': 'Booked otherwise',
   'bk.state.nothing': 'Nothing',
   'bk.day.period_closed': 'The period is closed in the package.',
   'bk.day.package_refused': 'The package refused the entry.',
@@ -85,6 +86,10 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.day.not_posted': 'An earlier posting was cut off before it was sent.',
   'bk.day.posted_in_other_scope':
     'This day is in the package already, or being posted, for all locations or for one.',
+  'bk.day.booked_otherwise':
+    'The package booked this day otherwise than it was sent, and posting stopped. Check the document in the package and delete it there; then post the day again.',
+  'bk.day.not_stored':
+    'The package said it stored the entry but does not have it; it is posted again next time.',
   'bk.day.left_out': 'This day does not balance and is not posted (see the journal).',
   'bk.schedule.title': 'Post every morning',
   'bk.schedule.hint':
@@ -98,6 +103,8 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.schedule.last': 'Last time ({when}): {posted} posted, {failed} failed, {blocked} blocked.',
   'bk.schedule.paused': 'Paused: save the schedule again with your password.',
   'today.bookkeeping.failed': "Yesterday's posting into {package} failed.",
+  'today.bookkeeping.mismatch':
+    '{package} booked yesterday otherwise than it was sent; posting stopped until you look at it.',
   'today.bookkeeping.blocked': "Yesterday's posting was blocked by {package}.",
   'today.bookkeeping.open': 'Go to Bookkeeping',
   'bk.links.heading': 'Link the accounts',

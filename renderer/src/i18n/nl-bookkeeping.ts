@@ -60,7 +60,7 @@ export const nlBookkeeping = {
   'bk.postings.cancel': 'Stoppen',
   'bk.postings.running': 'Bezig met boeken…',
   'bk.postings.summary':
-    '{posted} geboekt · {pending} te boeken · {failed} mislukt · {blocked} geblokkeerd',
+    '{posted} geboekt · {pending} te boeken · {failed} mislukt · {blocked} geblokkeerd · {mismatch} anders geboekt',
   'bk.postings.view': 'Bekijken',
   'bk.postings.correction': 'correctie',
   'bk.postings.dayLabel': '{day}: {state}',
@@ -68,6 +68,7 @@ export const nlBookkeeping = {
   'bk.state.pending': 'Te boeken',
   'bk.state.failed': 'Mislukt',
   'bk.state.blocked': 'Geblokkeerd',
+  'bk.state.mismatch': 'Anders geboekt',
   'bk.state.nothing': 'Niets',
   'bk.day.period_closed': 'De periode is afgesloten in het pakket.',
   'bk.day.package_refused': 'Het pakket weigerde de boeking.',
@@ -83,6 +84,10 @@ export const nlBookkeeping = {
   'bk.day.not_posted': 'Een eerdere boeking werd onderbroken voordat ze verstuurd was.',
   'bk.day.posted_in_other_scope':
     'Deze dag staat al in het pakket, of wordt net geboekt, voor alle vestigingen of voor één.',
+  'bk.day.booked_otherwise':
+    'Het pakket heeft deze dag anders geboekt dan verstuurd, en het boeken is gestopt. Controleer de boeking in het pakket en verwijder haar daar; boek de dag daarna opnieuw.',
+  'bk.day.not_stored':
+    'Het pakket zei de boeking te bewaren maar heeft haar niet; ze wordt de volgende keer opnieuw geboekt.',
   'bk.day.left_out': 'Deze dag sluit niet en wordt niet geboekt (zie het memoriaal).',
   'bk.schedule.title': 'Elke ochtend boeken',
   'bk.schedule.hint':
@@ -97,6 +102,8 @@ export const nlBookkeeping = {
     'Laatste keer ({when}): {posted} geboekt, {failed} mislukt, {blocked} geblokkeerd.',
   'bk.schedule.paused': 'Gepauzeerd: sla het schema opnieuw op met je wachtwoord.',
   'today.bookkeeping.failed': 'De boeking van gisteren in {package} is mislukt.',
+  'today.bookkeeping.mismatch':
+    '{package} heeft gisteren anders geboekt dan verstuurd; het boeken staat stil tot je ernaar kijkt.',
   'today.bookkeeping.blocked': 'De boeking van gisteren is geblokkeerd door {package}.',
   'today.bookkeeping.open': 'Naar Boekhouding',
   'bk.links.heading': 'Rekeningen koppelen',

@@ -83,14 +83,15 @@ const accounts = entries.flatMap((entry) => entry.lines.map((line) => line.accou
 const vat = [{ code: 'NL21', rate: 21, country_iso2: 'NL' }];
 const packageMap = map.packageMapOf(await client.ledgers(), await client.vatCodes(), accounts, vat);
 const base = {
-  account: 'demo', scope: 'all', locationId: null, client, leaseMs: 60000,
+  account: 'demo', scope: 'all', locationId: null, client, leaseMs: 60000, patienceMs: 5000,
   postings: await postings.PostingStore.open(dataDir, () => {}),
   journalExports: await exports.JournalExportStore.open(dataDir, () => {}),
   holder: 'run-' + process.pid, now: () => Date.now(), signal: new AbortController().signal,
   afterStep: faultHookFromEnvironment(),
 };
 await engine.settleLeftovers(base, await base.postings.list('demo', client.target, '2026-10-01', '2026-10-31'));
-for (const entry of entries) await engine.postEntry({ ...base, map: packageMap, lockedUntil: null }, entry);
+const books = { firstPost: true };
+for (const entry of entries) await engine.postEntry({ ...base, map: packageMap, lockedUntil: null, books }, entry);
 `;
 
 let demo: DemoPlatform;
@@ -149,14 +150,16 @@ async function restart(dataDir: string, token: string, administrationId: string)
   const journalExports = await JournalExportStore.open(dataDir, () => undefined);
   const base = {
     ...{ account: 'demo', scope: 'all', locationId: null, client, postings, journalExports },
-    ...{ holder: 'restart', leaseMs: 60_000, now: () => Date.now(), afterStep: () => undefined },
+    ...{ holder: 'restart', leaseMs: 60_000, patienceMs: 5000, now: () => Date.now() },
+    afterStep: () => undefined,
     signal: new AbortController().signal,
   };
   await settleLeftovers(
     base,
     await postings.list('demo', client.target, '2026-10-01', '2026-10-31'),
   );
-  for (const entry of ENTRIES) await postEntry({ ...base, map, lockedUntil: null }, entry);
+  const books = { firstPost: true };
+  for (const entry of ENTRIES) await postEntry({ ...base, map, lockedUntil: null, books }, entry);
   return {
     postings: await postings.list('demo', client.target, '2026-10-01', '2026-10-31'),
     journalExports,

@@ -235,6 +235,21 @@ describe('composeDigest', () => {
   });
 });
 
+describe("the digest's bookkeeping line", () => {
+  it('says a day the package booked otherwise than sent, and that posting stopped, in both languages', () => {
+    const bookkeeping = { state: 'mismatch' as const, reason: '8010: booked debit € 100.00' };
+    const base = { day: '2026-11-25', dashboard, exceptions: exceptions([]), bookkeeping };
+    expect(composeDigest({ ...base, lang: 'en' }).text).toContain(
+      "\nBookkeeping: the day's entry was booked by the package otherwise than it was sent, and " +
+        'posting stopped: 8010: booked debit € 100.00. See Bookkeeping in the app.\n',
+    );
+    expect(composeDigest({ ...base, lang: 'nl' }).text).toContain(
+      '\nBoekhouding: de boeking van de dag is door het pakket anders geboekt dan verstuurd, en ' +
+        'het boeken is gestopt: 8010: booked debit € 100.00. Zie Boekhouding in de app.\n',
+    );
+  });
+});
+
 describe('the digest’s Dutch words', () => {
   it('speak to the reader as “je”, never “u” (as the screens do)', () => {
     const nl = digestWords('nl');

@@ -10,16 +10,22 @@
  * 4. else it is posted; an answer that did not arrive (a timeout, a dropped connection, a 5xx)
  *    is never taken for a failure: the reference is looked up again, and posted again only
  *    when the package does not have it;
- * 5. posted, it is booked (the journal answers it as posted from then on, a later change as a
+ * 5. what the package answered is read back (read-back.ts): a document it does not have is not
+ *    posted (looked up once more, else posted again within the same attempts); one booked
+ *    otherwise than sent is `mismatch` and stops the run (never posted again while the package
+ *    holds it: a later run's lookup finds it and reads it back again);
+ * 6. posted, it is booked (the journal answers it as posted from then on, a later change as a
  *    correction entry) and only then marked posted, so a crash between them is settled by the
  *    lookup of step 2 next time.
+ *
+ * A failure becomes the day's record and, where every later day would fail alike, stops the
+ * run (day-failure.ts).
  *
  * `afterStep` is the test hook that kills the process after each step (domain/fault-hook.ts).
  */
 import type { JournalEntry } from '../../../../shared/api/journal.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import { PackageFailure, type PackageClient } from '../../data/bookkeeping/package-client.js';
-import { pause } from '../../data/bookkeeping/request-window.js';
 import type {
   BookkeepingPostings,
   PostingChange,
@@ -27,9 +33,21 @@ import type {
   PostingRecord,
 } from '../../data/bookkeeping-postings/store.js';
 import type { JournalExports } from '../../data/journal-exports/store.js';
+import {
+  dayFailure,
+  MISMATCH_CODE,
+  mismatchMessage,
+  NotStored,
+  RunStopped,
+} from './day-failure.js';
 import { IN_OTHER_SCOPE, inOtherScope } from './other-scope.js';
 import { packageEntryOf, type PackageMap } from './package-map.js';
+import { readBack, type ReadBack } from './read-back.js';
+import { lookUp, readBackParts, send } from './sending.js';
 import { PACKAGE_NAMES } from './refusals.js';
+
+export { RunStopped } from './day-failure.js';
+export { repeated } from './package-retry.js';
 
 export interface EngineParts {
   account: string;
@@ -44,43 +62,16 @@ export interface EngineParts {
   leaseMs: number;
   /** The last day the package has closed, when it says so up front (Moneybird). */
   lockedUntil: string | null;
+  /** The longest a package's rate limit is waited for; a later time stops the run. */
+  patienceMs: number;
+  /** `firstPost`: nothing is posted on this target yet, so the books are compared too. */
+  books: { firstPost: boolean };
   now(): number;
   signal: AbortSignal;
   afterStep(step: string): void;
 }
 
 export type EntryOutcome = 'posted' | 'failed' | 'blocked' | 'skipped';
-
-/** A failure after which the rest of the run would fail the same way: it stops. */
-export class RunStopped extends Error {
-  override name = 'RunStopped';
-  constructor(readonly failure: PackageFailure) {
-    super(failure.message);
-  }
-}
-
-/** Failures every later entry would meet too (an answer lost, `mayHaveStored`, as well). */
-const STOPS_RUN = new Set(['unauthorized', 'permission', 'payment_required', 'rate_limited']);
-
-const ATTEMPTS = 4;
-/** The first retry at once (a lost answer is no reason to wait), then 250 ms, 1 s. */
-const retryDelay = (attempt: number) => (attempt === 1 ? 0 : 250 * (attempt - 1) ** 2);
-
-/** A call whose answer may be lost, asked again: reads are safe to repeat. */
-export async function repeated<T>(
-  parts: Pick<EngineParts, 'signal'>,
-  call: () => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof PackageFailure && error.mayHaveStored) || attempt >= ATTEMPTS)
-        throw error;
-      await pause(retryDelay(attempt), parts.signal);
-    }
-  }
-}
 
 /** The days a lookup covers: an entry's own, or from the day it corrects to a year on. */
 function lookupRange(entry: JournalEntry, sent: JournalEntry | null): [string, string] {
@@ -93,8 +84,9 @@ function lookupRange(entry: JournalEntry, sent: JournalEntry | null): [string, s
 
 /**
  * Posts one entry (the steps above). `lookupOnly`: an entry an earlier run left claimed is
- * only looked up, and marked posted when the package has it, else `failed` (never sent): the
- * journal's entry of today is what a run posts, not what a run that stopped meant to.
+ * only looked up, and marked posted when the package has it (a mismatch it was stays one),
+ * else `failed` (never sent): the journal's entry of today is what a run posts, not what a run
+ * that stopped meant to.
  */
 export async function postEntry(
   parts: EngineParts,
@@ -115,11 +107,23 @@ export async function postEntry(
   try {
     const sent = claim.previous?.entry ?? null;
     const [from, to] = lookupRange(entry, sent);
-    const found = await repeated(parts, () =>
-      parts.client.find(entry.number, from, to, parts.signal),
-    );
+    const found = await lookUp(parts, entry.number, from, to);
     parts.afterStep('looked up');
-    if (found !== null) return await posted(parts, key, sent ?? entry, found);
+    const was = claim.previous;
+    if (found !== null && was?.code === MISMATCH_CODE) {
+      // Still in the package as it was booked: the user looks at it first (it is not compared
+      // again: books that moved otherwise may read back as sent).
+      await settle({ state: 'mismatch', code: was.code, message: was.message });
+      if (lookupOnly) return 'failed';
+      throw new RunStopped(was.message ?? MISMATCH_CODE);
+    }
+    if (found !== null && lookupOnly) return await posted(parts, key, sent ?? entry, found);
+    if (found !== null) {
+      const body = packageEntryOf(sent ?? entry, parts.map);
+      const check = await readBack(readBackParts(parts), body, found, null);
+      if (check.kind === 'missing') throw new NotStored(PACKAGE_NAMES[parts.client.package]);
+      return await settled(parts, key, sent ?? entry, found, check);
+    }
     if (lookupOnly) {
       await settle({ state: 'failed', code: 'not_posted', message: 'a run stopped before it' });
       return 'failed';
@@ -138,25 +142,20 @@ export async function postEntry(
     }
     if (sent !== null)
       await parts.postings.update(key, parts.holder, { entry }, false, parts.now());
-    const documentId = await send(parts, entry, from, to);
+    const { documentId, check } = await send(parts, entry, from, to);
     parts.afterStep('sent');
-    return await posted(parts, key, entry, documentId);
+    return await settled(parts, key, entry, documentId, check);
   } catch (error) {
+    if (error instanceof RunStopped) throw error;
     if (!(error instanceof PackageFailure)) {
       // Stopped on purpose or by a bug: the claim ends, the entry waits for the next run.
       await settle({});
       throw error;
     }
-    const blocked = error.kind === 'closed';
-    await settle({
-      state: blocked ? 'blocked' : 'failed',
-      code: codeOf(error),
-      message: error.message,
-    });
-    if (error.mayHaveStored || STOPS_RUN.has(error.kind)) {
-      throw new RunStopped(error);
-    }
-    return blocked ? 'blocked' : 'failed';
+    const failure = dayFailure(error, parts.now(), parts.patienceMs);
+    await settle(failure.change);
+    if (failure.stop) throw failure.stop;
+    return failure.outcome;
   }
 }
 
@@ -166,38 +165,40 @@ export async function postEntry(
  * posts the journal's entries of today.
  */
 export async function settleLeftovers(
-  parts: Omit<EngineParts, 'map' | 'lockedUntil'>,
+  parts: Omit<EngineParts, 'map' | 'lockedUntil' | 'books'>,
   records: readonly PostingRecord[],
 ): Promise<void> {
   const left = records.filter(
     (record) => record.scope === parts.scope && record.state === 'pending',
   );
+  const rest = { map: EMPTY_MAP, lockedUntil: null, books: { firstPost: false } };
   for (const record of left) {
-    await postEntry({ ...parts, map: EMPTY_MAP, lockedUntil: null }, record.entry, {
-      lookupOnly: true,
-    });
+    await postEntry({ ...parts, ...rest }, record.entry, { lookupOnly: true });
   }
 }
 
 const EMPTY_MAP: PackageMap = { ledgers: new Map(), vat: new Map(), gaps: [] };
 
-/** Posts, asking again after an answer that did not come, the package asked first each time. */
-async function send(parts: EngineParts, entry: JournalEntry, from: string, to: string) {
-  const body = packageEntryOf(entry, parts.map);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await parts.client.post(body, parts.signal);
-    } catch (error) {
-      if (!(error instanceof PackageFailure)) throw error;
-      if (!error.mayHaveStored && error.kind !== 'duplicate') throw error;
-      const found = await repeated(parts, () =>
-        parts.client.find(entry.number, from, to, parts.signal),
-      );
-      if (found !== null) return found;
-      if (error.kind === 'duplicate' || attempt >= ATTEMPTS) throw error;
-      await pause(retryDelay(attempt), parts.signal);
-    }
-  }
+/** A document read back: posted when it is as sent, else `mismatch`, which stops the run. */
+async function settled(
+  parts: EngineParts,
+  key: PostingKey,
+  entry: JournalEntry,
+  documentId: string,
+  check: Exclude<ReadBack, { kind: 'missing' }>,
+): Promise<'posted'> {
+  if (check.kind === 'booked') return posted(parts, key, entry, documentId);
+  const message = mismatchMessage(PACKAGE_NAMES[parts.client.package], check.differences);
+  const link = parts.client.link(documentId);
+  const change: PostingChange = {
+    state: 'mismatch',
+    code: MISMATCH_CODE,
+    message,
+    document_id: documentId,
+    link,
+  };
+  await parts.postings.update(key, parts.holder, change, true, parts.now());
+  throw new RunStopped(message);
 }
 
 /** Books the entry as posted (journal-exports) and then marks it posted with its document. */
@@ -226,23 +227,7 @@ async function posted(
     true,
     parts.now(),
   );
+  parts.books.firstPost = false;
   parts.afterStep('marked posted');
   return 'posted';
 }
-
-const CODES: Record<PackageFailure['kind'], string> = {
-  transport: 'package_unreachable',
-  server: 'package_unreachable',
-  unauthorized: 'token_refused',
-  not_found: 'administration_gone',
-  refused: 'package_refused',
-  closed: 'period_closed',
-  duplicate: 'package_refused',
-  rate_limited: 'rate_limited',
-  permission: 'token_permission',
-  payment_required: 'package_subscription',
-  session: 'package_session',
-  unexpected: 'package_error',
-};
-
-const codeOf = (failure: PackageFailure): string => CODES[failure.kind];

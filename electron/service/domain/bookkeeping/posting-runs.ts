@@ -57,6 +57,8 @@ export interface RunsParts {
   linksOf(account: string): Promise<Readonly<Record<string, string>>>;
   holder: string;
   leaseMs: number;
+  /** The longest a package's rate limit is waited for before the run stops. */
+  patienceMs: number;
   now(): number;
   /** The process's test hook (domain/fault-hook.ts). */
   afterStep(step: string): void;
@@ -169,16 +171,31 @@ export class PostingRuns {
       );
       if (map.gaps.length > 0) throw packageGaps(map.gaps, client.package);
       const elsewhere = postedElsewhere(records, scope);
-      const parts: EngineParts = { ...base, map, lockedUntil: administration.periodLockedUntil };
+      const parts: EngineParts = {
+        ...base,
+        map,
+        lockedUntil: administration.periodLockedUntil,
+        books: { firstPost: await nothingPosted(this.parts.postings, request.account, client) },
+      };
       return {
         parts,
         entries: toPost.filter((entry) => !elsewhere.has(entry.corrects ?? entry.date)),
       };
     } catch (error) {
-      if (error instanceof RunStopped) throw packageRefusal(error.failure);
+      if (error instanceof RunStopped && error.failure) throw packageRefusal(error.failure);
       throw error instanceof PackageFailure ? packageRefusal(error) : error;
     }
   }
+}
+
+/** Whether nothing is posted on the client's target yet: its first day compares the books. */
+async function nothingPosted(
+  postings: BookkeepingPostings,
+  account: string,
+  client: PackageClient,
+) {
+  const all = await postings.list(account, client.target, '0000-01-01', '9999-12-31');
+  return !all.some((record) => record.state === 'posted');
 }
 
 const EMPTY: RunOutcome = { posted: 0, failed: 0, blocked: 0, stopped: null };

@@ -122,6 +122,7 @@ export class Bookkeeping {
       linksOf: (account) => linksOf(parts, account),
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       leaseMs: timing.leaseMs,
+      patienceMs: timing.maxWaitMs,
       now: () => deps.clock.now(),
       afterStep: faultHookFromEnvironment(),
     });

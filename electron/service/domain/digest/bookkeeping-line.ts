@@ -1,13 +1,17 @@
 /**
  * What the digest says of the day's posting into the bookkeeping package (bookkeeping/): read with
  * GET /api/bookkeeping/postings of the day as the digest's user; said only when an entry of
- * the day failed or was blocked, or its state could not be read (the journal's refusal: a gap
+ * the day was booked otherwise than sent (mismatch), failed or was blocked, or its state could not be read (the journal's refusal: a gap
  * in the ledger mapping keeps the day from posting too). Nothing without a connection.
  */
 import { bookkeepingPostingsSchema } from '../../../../shared/api/bookkeeping.js';
+import { cleanPackageText } from '../../../../shared/api/stored-text.js';
 import { ApiError } from '../../core/errors.js';
 import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
 import type { BookkeepingTrouble } from './compose.js';
+
+/** The states the digest says, the worst first. */
+const TROUBLES: readonly BookkeepingTrouble['state'][] = ['mismatch', 'failed', 'blocked'];
 
 export async function bookkeepingTrouble(
   caller: InProcessCaller,
@@ -24,11 +28,11 @@ export async function bookkeepingTrouble(
     return { state: 'failed', reason: error.message };
   }
   const days = bookkeepingPostingsSchema.parse(answer).days;
-  const trouble =
-    days.find((row) => row.state === 'failed') ?? days.find((row) => row.state === 'blocked');
+  const trouble = TROUBLES.map((state) => days.find((row) => row.state === state)).find(
+    (row) => row !== undefined,
+  );
   if (!trouble) return null;
-  return {
-    state: trouble.state === 'blocked' ? 'blocked' : 'failed',
-    reason: trouble.message ?? trouble.code ?? trouble.state,
-  };
+  // The package's words, kept clean already; cleaned again as the digest is mailed as text.
+  const reason = cleanPackageText(trouble.message ?? trouble.code ?? trouble.state);
+  return { state: trouble.state as BookkeepingTrouble['state'], reason };
 }

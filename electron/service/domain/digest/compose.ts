@@ -25,9 +25,9 @@ import { digestWords, type DigestWords } from './words.js';
 
 export const LISTED_PER_KIND = 10;
 
-/** The day's posting into the bookkeeping package when it failed or was blocked (else null). */
+/** The day's posting into the bookkeeping package when it failed, was blocked or booked otherwise (else null). */
 export interface BookkeepingTrouble {
-  state: 'failed' | 'blocked';
+  state: 'failed' | 'blocked' | 'mismatch';
   reason: string;
 }
 

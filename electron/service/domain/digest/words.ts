@@ -5,6 +5,7 @@
  */
 import type { ExceptionKind } from '../../../../shared/api/exceptions.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
+import type { BookkeepingTrouble } from './compose.js';
 
 export interface DigestWords {
   locale: string;
@@ -31,12 +32,24 @@ export interface DigestWords {
   kinds: Record<ExceptionKind, string>;
   /** The kind no platform call records (UNRECORDED_KINDS), named under "not checked". */
   manualPriceChange: string;
-  /** The day's posting into the bookkeeping package that failed or was blocked, and why. */
-  bookkeeping: (state: 'failed' | 'blocked', reason: string) => string;
+  /** The day's posting into the bookkeeping package that went wrong (BookkeepingTrouble), and why. */
+  bookkeeping: (state: BookkeepingTrouble['state'], reason: string) => string;
   footer: string;
   testSubject: string;
   testText: string;
 }
+
+const EN_STATES: Record<BookkeepingTrouble['state'], string> = {
+  failed: 'not posted',
+  blocked: 'blocked by the package',
+  mismatch: 'booked by the package otherwise than it was sent, and posting stopped',
+};
+
+const NL_STATES: Record<BookkeepingTrouble['state'], string> = {
+  failed: 'niet gelukt',
+  blocked: 'door het pakket geblokkeerd',
+  mismatch: 'door het pakket anders geboekt dan verstuurd, en het boeken is gestopt',
+};
 
 const EN: DigestWords = {
   locale: 'en-GB',
@@ -76,7 +89,7 @@ const EN: DigestWords = {
   },
   manualPriceChange: 'Manual price change',
   bookkeeping: (state, reason) =>
-    `Bookkeeping: the day's entry was ${state === 'failed' ? 'not posted' : 'blocked by the package'}: ${reason}. See Bookkeeping in the app.`,
+    `Bookkeeping: the day's entry was ${EN_STATES[state]}: ${reason}. See Bookkeeping in the app.`,
   footer: 'Sent by Back-Office Desk.',
   testSubject: 'Back-Office Desk: test mail',
   testText: 'This test mail shows that Back-Office Desk can send your morning digest.',
@@ -121,7 +134,7 @@ const NL: DigestWords = {
   },
   manualPriceChange: 'Handmatige prijswijziging',
   bookkeeping: (state, reason) =>
-    `Boekhouding: de boeking van de dag is ${state === 'failed' ? 'niet gelukt' : 'door het pakket geblokkeerd'}: ${reason}. Zie Boekhouding in de app.`,
+    `Boekhouding: de boeking van de dag is ${NL_STATES[state]}: ${reason}. Zie Boekhouding in de app.`,
   footer: 'Verstuurd door Back-Office Desk.',
   testSubject: 'Back-Office Desk: testmail',
   testText: 'Deze testmail laat zien dat Back-Office Desk je dagoverzicht kan versturen.',

@@ -6,7 +6,14 @@ import { calendarWeeks, weekdayNames } from '../../lib/calendar.js';
 import { useDateStyle } from '../../app/settings-store.js';
 
 /** Of a day's entries (its own, a correction on it), the state the day shows: the worst. */
-const RANK: readonly PostingState[] = ['failed', 'blocked', 'pending', 'posted', 'nothing'];
+const RANK: readonly PostingState[] = [
+  'mismatch',
+  'failed',
+  'blocked',
+  'pending',
+  'posted',
+  'nothing',
+];
 
 export function dayState(rows: readonly PostingDay[]): PostingState {
   return RANK.find((state) => rows.some((row) => row.state === state)) ?? 'nothing';

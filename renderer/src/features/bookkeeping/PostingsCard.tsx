@@ -13,6 +13,9 @@ import { PostingCalendar } from './PostingCalendar.js';
 import { bookkeepingQueries, cancelRun, postDays } from './queries.js';
 import { dayReason, refusalText } from './words.js';
 
+/** The days listed below the calendar with their reason. */
+const TROUBLES = new Set(['mismatch', 'failed', 'blocked']);
+
 const count = (postings: BookkeepingPostings, state: string) =>
   postings.days.filter((day) => day.state === state).length;
 
@@ -60,7 +63,7 @@ export function PostingsCard() {
   };
   const monthLast = to < lastDay ? to : lastDay;
   const data = postings.data;
-  const troubled = data?.days.filter((day) => day.state === 'failed' || day.state === 'blocked');
+  const troubled = data?.days.filter((day) => TROUBLES.has(day.state));
 
   return (
     <SectionCard id={`${id}-title`} title={t('bk.postings.title')} hint={t('bk.postings.hint')}>
@@ -122,6 +125,7 @@ export function PostingsCard() {
               pending: count(data, 'pending'),
               failed: count(data, 'failed'),
               blocked: count(data, 'blocked'),
+              mismatch: count(data, 'mismatch'),
             })}
           </p>
           <PostingCalendar

@@ -70,6 +70,8 @@ export const DAY_CODES: Partial<Record<string, MessageKey>> = {
   not_posted: 'bk.day.not_posted',
   posted_in_other_scope: 'bk.day.posted_in_other_scope',
   left_out: 'bk.day.left_out',
+  booked_otherwise: 'bk.day.booked_otherwise',
+  not_stored: 'bk.day.not_stored',
 };
 
 /** Why a day failed or was blocked, in words; the package's own words follow where it gave some. */

@@ -4,10 +4,13 @@ import { useT } from '../../i18n/index.js';
 import { bookkeepingQueries, packageName, yesterday } from '../bookkeeping/index.js';
 
 /**
- * A line when yesterday's entry did not reach the bookkeeping package (failed, or blocked by
- * a closed period), with the way to the bookkeeping screen; nothing without a connection or
- * when it went well.
+ * A line when yesterday's entry did not reach the bookkeeping package as sent (booked
+ * otherwise, which stops posting; failed; or blocked by a closed period), with the way to the
+ * bookkeeping screen; nothing without a connection or when it went well.
  */
+/** The states said here, the worst first. */
+const TROUBLES = ['mismatch', 'failed', 'blocked'] as const;
+
 export function BookkeepingLine() {
   const t = useT();
   const connection = useQuery(bookkeepingQueries.connection());
@@ -15,8 +18,9 @@ export function BookkeepingLine() {
   const day = yesterday();
   const postings = useQuery({ ...bookkeepingQueries.postings(day, day), enabled: pkg !== null });
   const days = postings.data?.days ?? [];
-  const trouble =
-    days.find((row) => row.state === 'failed') ?? days.find((row) => row.state === 'blocked');
+  const trouble = TROUBLES.map((state) => days.find((row) => row.state === state)).find(
+    (row) => row !== undefined,
+  );
   if (pkg === null || !trouble) return null;
   return (
     <p
@@ -25,7 +29,7 @@ export function BookkeepingLine() {
       data-testid="today-bookkeeping"
     >
       <span>
-        {t(trouble.state === 'failed' ? 'today.bookkeeping.failed' : 'today.bookkeeping.blocked', {
+        {t(`today.bookkeeping.${trouble.state as (typeof TROUBLES)[number]}`, {
           package: packageName(t, pkg),
         })}
       </span>

@@ -1,0 +1,67 @@
+/**
+ * One entry sent to the package and read back (posting-engine.ts, steps 4 and 5): posted,
+ * asked again after an answer that did not come (the package asked first each time), and what
+ * the package answered read back by its id, the books too where they must be compared.
+ */
+import type { JournalEntry } from '../../../../shared/api/journal.js';
+import { PackageFailure } from '../../data/bookkeeping/package-client.js';
+import { pause } from '../../data/bookkeeping/request-window.js';
+import { NotStored } from './day-failure.js';
+import { ATTEMPTS, checkedDocumentId, repeated, retryDelay } from './package-retry.js';
+import { packageEntryOf } from './package-map.js';
+import type { EngineParts } from './posting-engine.js';
+import { balancesOf, readBack, type ReadBackParts } from './read-back.js';
+import { PACKAGE_NAMES } from './refusals.js';
+
+/** The package's document with this reference, its id checked against the package's shape. */
+export async function lookUp(parts: EngineParts, reference: string, from: string, to: string) {
+  const found = await repeated(parts, () => parts.client.find(reference, from, to, parts.signal));
+  return found === null ? null : checkedDocumentId(found, PACKAGE_NAMES[parts.client.package]);
+}
+
+export function readBackParts(parts: EngineParts): ReadBackParts {
+  const codes = new Map([...parts.map.ledgers].map(([code, ledger]) => [ledger.id, code]));
+  return {
+    client: parts.client,
+    signal: parts.signal,
+    name: (ledgerId) => codes.get(ledgerId) ?? `ledger ${ledgerId}`,
+  };
+}
+
+/**
+ * Posts and reads back what the package answered. After an answer that did not come (or a
+ * duplicate), the package is asked first; a document answered stored that the package does not
+ * have is asked for by its reference once more and else posted again, within ATTEMPTS.
+ */
+export async function send(parts: EngineParts, entry: JournalEntry, from: string, to: string) {
+  const body = packageEntryOf(entry, parts.map);
+  const what = PACKAGE_NAMES[parts.client.package];
+  const reading = readBackParts(parts);
+  const before = await balancesOf(reading, body);
+  let doubted = false;
+  const check = async (id: string) =>
+    readBack(reading, body, id, doubted || parts.books.firstPost ? before : null);
+  for (let attempt = 1; ; attempt += 1) {
+    let documentId: string | null;
+    try {
+      documentId = checkedDocumentId(await parts.client.post(body, parts.signal), what);
+    } catch (error) {
+      if (!(error instanceof PackageFailure)) throw error;
+      if (!error.mayHaveStored && error.kind !== 'duplicate') throw error;
+      doubted = true;
+      documentId = await lookUp(parts, entry.number, from, to);
+      if (documentId === null && (error.kind === 'duplicate' || attempt >= ATTEMPTS)) throw error;
+    }
+    if (documentId !== null) {
+      const read = await check(documentId);
+      if (read.kind !== 'missing') return { documentId, check: read };
+      doubted = true;
+      const again = await lookUp(parts, entry.number, from, to);
+      const reread = again === null || again === documentId ? null : await check(again);
+      if (again !== null && reread && reread.kind !== 'missing')
+        return { documentId: again, check: reread };
+      if (attempt >= ATTEMPTS) throw new NotStored(what);
+    }
+    await pause(retryDelay(attempt), parts.signal);
+  }
+}
