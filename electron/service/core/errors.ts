@@ -8,6 +8,9 @@ import type { RunError } from '../../../shared/api/run-error.js';
 
 const LOGIN_HINT = 'Log in again with POST /api/auth/login';
 
+/** What a request hears while the service closes (503): from the door, or from a run it started. */
+export const SHUTTING_DOWN = 'the service is shutting down; try again when it is back';
+
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(

@@ -4,6 +4,7 @@
  * so the client retries elsewhere instead of waiting on a service that is going away.
  */
 import type { FastifyInstance } from 'fastify';
+import { SHUTTING_DOWN } from '../../core/errors.js';
 import { sendError } from './errors.js';
 
 export function registerClosingRefusal(app: FastifyInstance): void {
@@ -24,7 +25,7 @@ export function registerClosingRefusal(app: FastifyInstance): void {
       done();
       return;
     }
-    void sendError(reply, 503, 'the service is shutting down; try again when it is back', {
+    void sendError(reply, 503, SHUTTING_DOWN, {
       Connection: 'close',
     });
   });
