@@ -118,7 +118,9 @@ describe('what the package booked, read back', () => {
     const [record] = await records();
     expect(record).toMatchObject({ state: 'mismatch', code: 'booked_otherwise' });
     expect(record?.message).toContain(words);
-    expect(record?.message).toMatch(/delete it there; then post the day again$/);
+    expect(record?.message).toMatch(
+      /^e-Boekhouden\.nl booked this entry otherwise than it was sent; check the document in the package and delete it there, then post the day again\. What differs: /,
+    );
     expect(record?.document_id).toBe([...client.documents.keys()][0]);
     // The journal does not take it as posted.
     const booked = await journalExports.exported('demo', null, '2026-10-01', '2026-10-31');

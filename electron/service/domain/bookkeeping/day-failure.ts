@@ -35,11 +35,14 @@ export class NotStored extends PackageFailure {
 
 export const MISMATCH_CODE = 'booked_otherwise';
 
-/** The words of a mismatch: what differs, and what the user does about it. */
+/**
+ * The words of a mismatch: what the user does about it first (a day of many accounts would
+ * cut it off at the end), then what differs.
+ */
 export function mismatchMessage(what: string, differences: readonly string[]): string {
   return cleanPackageText(
-    `${what} booked this entry otherwise than it was sent: ${differences.join('; ')}. ` +
-      'Check the document in the package and delete it there; then post the day again',
+    `${what} booked this entry otherwise than it was sent; check the document in the package ` +
+      `and delete it there, then post the day again. What differs: ${differences.join('; ')}`,
   );
 }
 
