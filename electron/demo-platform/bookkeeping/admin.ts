@@ -1,13 +1,15 @@
 /**
  * The stand-ins' admin endpoint, for tests (loopback only, like the whole demo):
  * `GET|POST|DELETE /__admin/bookkeeping`. POST `{package, token, lockedUntil?, dropEvery?,
- * rateLimit?: {limit, windowSeconds}, latencyMs?, paymentRequired?, ledgers?: [{code, name}]}` sets the faults of that
+ * rateLimit?: {limit, windowSeconds}, latencyMs?, paymentRequired?, ledgers?: [{code, name}],
+ * misbehaviour?}` (see misbehaviour.ts) sets the faults of that
  * token's administration (made if new) and adds ledger accounts to it; GET
  * `?package=&token=` answers its administration id, how many requests arrived (and were
  * answered 429) and how many entries were stored; DELETE forgets every administration.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http-io.js';
+import type { Misbehaviour } from './misbehaviour.js';
 import type { StandInBooks, StandInPackage, Tenant } from './tenants.js';
 
 export const ADMIN_BOOKKEEPING_PATH = '/__admin/bookkeeping';
@@ -24,6 +26,8 @@ export interface StandInSettings {
   /** Moneybird: posting answers 402, the subscription's refusal. */
   paymentRequired?: boolean;
   ledgers?: { code: string; name: string }[];
+  /** Merged into the administration's misbehaviour (misbehaviour.ts). */
+  misbehaviour?: Misbehaviour;
 }
 
 function tenantOf(books: StandInBooks, pkg: unknown, token: unknown): Tenant {
@@ -66,6 +70,8 @@ export function applyStandInSettings(
   if (settings.paymentRequired !== undefined)
     tenant.faults.paymentRequired = settings.paymentRequired;
   for (const ledger of settings.ledgers ?? []) tenant.addLedger(ledger.code, ledger.name);
+  if (settings.misbehaviour !== undefined)
+    tenant.misbehaviour = { ...tenant.misbehaviour, ...settings.misbehaviour };
   return summary(tenant);
 }
 

@@ -15,6 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localDateOf, parseLocalDate } from '../../../shared/dates.js';
 import { add, formatAmount, isZero, parseAmount, ZERO } from '../../../shared/money.js';
 import { readBody, send, sendJson } from '../http-io.js';
+import { documentCallOf, misbehaved, throttled } from './misbehaviour.js';
 import { balanceAnswer, mutationOf } from './e-boekhouden-books.js';
 import { E_BOEKHOUDEN_VAT_CODES, rowVatOf } from './e-boekhouden-vat.js';
 import {
@@ -228,12 +229,15 @@ export async function handleEBoekhouden(
     return true;
   }
   tenant.requests += 1;
+  const call = documentCallOf(tenant, method, path);
+  if (throttled(tenant, call, response)) return true;
   await tenant.delay();
   if (path === 'session' && method === 'DELETE') {
     tenant.sessions.delete(request.headers.authorization ?? '');
     return answer(response, tenant, [204, null]);
   }
-  return answer(response, tenant, route(tenant, method, path, url, body, now));
+  const routed = misbehaved(tenant, call, () => route(tenant, method, path, url, body, now));
+  return answer(response, tenant, routed);
 }
 
 /** Sends the answer, or drops it (its request done) when the tenant's fault says so. */

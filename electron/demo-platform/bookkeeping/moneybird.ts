@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, send, sendJson } from '../http-io.js';
 import { escapeHtml } from '../order-page.js';
+import { documentCallOf, misbehaved, throttled } from './misbehaviour.js';
 import type { StandInBooks, StandInLedger, Tenant } from './tenants.js';
 import { createDocument, documentOf, listDocuments, type Answer } from './moneybird-documents.js';
 import { DOCUMENT_TYPES, scopesNeeded } from './moneybird-chart.js';
@@ -141,6 +142,8 @@ export async function handleMoneybird(
     response.end(JSON.stringify('Too many requests, wait for the next window'));
     return true;
   }
+  const call = documentCallOf(tenant, request.method ?? 'GET', api[1] ?? '');
+  if (throttled(tenant, call, response)) return true;
   await tenant.delay();
   let body: unknown = null;
   if (request.method === 'POST') {
@@ -151,13 +154,8 @@ export async function handleMoneybird(
       return true;
     }
   }
-  const [status, answer] = route(
-    tenant,
-    request.method ?? 'GET',
-    (api[1] ?? '').split('/'),
-    url,
-    body,
-    now,
+  const [status, answer] = misbehaved(tenant, call, () =>
+    route(tenant, request.method ?? 'GET', (api[1] ?? '').split('/'), url, body, now),
   );
   // Done and stored, the answer may be lost on the way (the fault tests post through).
   if (tenant.dropsThisAnswer()) response.destroy();

@@ -18,6 +18,7 @@ import {
   withoutOurCodes,
   type MoneybirdScope,
 } from './moneybird-chart.js';
+import type { Misbehaviour } from './misbehaviour.js';
 
 export type StandInPackage = 'moneybird' | 'e-boekhouden';
 
@@ -122,6 +123,9 @@ export class Tenant {
   };
   /** Moneybird: the permissions the token was made with. */
   readonly scopes: ReadonlySet<MoneybirdScope>;
+  /** How it misbehaves beyond the faults above (misbehaviour.ts), and its posts counted. */
+  misbehaviour: Misbehaviour = {};
+  misbehavedPosts = 0;
   /** Answers given (and dropped), for `dropEvery`. */
   answers = 0;
   /** Entries stored, and requests received: the admin endpoint tells them. */

@@ -12,9 +12,11 @@
  * while it still reads the package posts nothing and answers its days; all locations and a
  * location posted at the same time put each day in the package once; a refund on a posted
  * day afterwards posts one correction entry; the schedule posts yesterday each morning and
- * catches up the days missed (the clock moved). Then the refusals: the service's (bad input, no
- * connection, a locked user changing it) and the stand-ins' own, in the packages' shapes. On
- * a platform without the report's calls, posting answers the journal's 501.
+ * catches up the days missed (the clock moved); a package that misbehaves (429 forever, hostile
+ * words, a 50 MB id, a 201 it did not keep, a booking mirrored) cannot hurt the desk. Then the
+ * refusals: the service's (bad input, no connection, a locked user changing it) and the
+ * stand-ins' own, in the packages' shapes. On a platform without the report's calls, posting
+ * answers the journal's 501.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,6 +41,8 @@ import {
   type Amount,
 } from '../../../shared/money.js';
 import type { DemoPlatform } from '../../../electron/demo-platform/server.js';
+import type { Misbehaviour } from '../../../electron/demo-platform/bookkeeping/misbehaviour.js';
+import { refusedCharacter } from '../../../shared/api/stored-text.js';
 import { putCompleteMapping } from '../complete-mapping.js';
 import { expectError } from '../expect-error.js';
 import { STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
@@ -385,7 +389,10 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       await addMissingAccounts(pkg, dropping);
       platform.bookkeeping({ package: pkg, token: dropping, dropEvery: 3 });
       expect(statesOf(await post(OCTOBER))).toEqual({ posted: 31 });
-      platform.bookkeeping({ package: pkg, token: dropping, dropEvery: null });
+      // A new rate window for the test's own reads: the run, reading back every post and asking
+      // again after each dropped answer, used most of Moneybird's 150 requests.
+      const window = { limit: 150, windowSeconds: 300 };
+      platform.bookkeeping({ package: pkg, token: dropping, dropEvery: null, rateLimit: window });
       const books = await packageBooks(platform, pkg, dropping);
       expect(books).toHaveLength(31);
       expectBooked(pkg, books, (await journalOf(OCTOBER)).entries);
@@ -788,6 +795,109 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
         body: { type: 'validation', code, status: 400 },
       });
     }
+  });
+
+  describe('a package that misbehaves (issue 66)', () => {
+    const week = { from: '2026-10-01', to: '2026-10-07' };
+    const misbehaving = async (token: string, misbehaviour: Misbehaviour) => {
+      await connect('moneybird', token);
+      await addMissingAccounts('moneybird', token);
+      platform.bookkeeping({ package: 'moneybird', token, misbehaviour });
+    };
+
+    it('429 with Retry-After: 0 forever: each day failed with the reason, at most 10 requests a day, the service answering within a second', async () => {
+      const token = 'demo-moneybird-429-forever';
+      await misbehaving(token, { throttleDocuments: { retryAfter: 0 } });
+      const days = { from: '2026-10-01', to: '2026-10-03' };
+      const started = Date.now();
+      const run = { ended: false };
+      const posting = post(days).finally(() => (run.ended = true));
+      let slowest = 0;
+      while (!run.ended) {
+        const asked = Date.now();
+        expect((await api.get('/healthz')).status).toBe(200);
+        slowest = Math.max(slowest, Date.now() - asked);
+        await Promise.race([posting, new Promise((resolve) => setTimeout(resolve, 200))]);
+      }
+      const postings = await posting;
+      expect(slowest).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(150_000);
+      expect(statesOf(postings)).toEqual({ failed: 3 });
+      for (const day of postings.days) {
+        expect(day).toMatchObject({ code: 'rate_limited', document_id: null });
+        expect(day.message).toMatch(/the package asked to slow down; this day is tried again/);
+      }
+      const { throttled } = platform.bookkeeping({ package: 'moneybird', token });
+      expect(throttled).toBeGreaterThanOrEqual(3);
+      expect(throttled).toBeLessThanOrEqual(10 * 3);
+    });
+
+    it("hostile words in a refusal are kept clean: in the days' states and in the digest", async () => {
+      const token = 'demo-moneybird-hostile';
+      await misbehaving(token, { hostileRefusal: true });
+      const day = { from: '2026-10-02', to: '2026-10-02' };
+      const [failed] = (await post(day)).days;
+      expect(failed).toMatchObject({ state: 'failed', code: 'package_refused' });
+      const message = failed?.message ?? '';
+      expect(message).toMatch(/^Moneybird: ecnalab \[31mrefused x+…$/);
+      expect(refusedCharacter(message)).toBeNull();
+      expect(Array.from(message)).toHaveLength(500);
+      const folder = await mkdtemp(join(tmpdir(), 'bookkeeping-digest-'));
+      try {
+        const digest = await api.post('/api/digest', { date: day.from, folder }, manager);
+        expect(digest.status, digest.text).toBe(201);
+        const text = await readFile(join(folder, `digest-${day.from}.txt`), 'utf8');
+        expect(text).toContain('Moneybird: ecnalab [31mrefused xxx');
+        expect(refusedCharacter(text, true)).toBeNull();
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    });
+
+    // The issue's probe answered 50 MB; anything past the 4 MB bound is the same case, and quicker.
+    it('an id of 5 MB is a failure, and nothing of it is kept', async () => {
+      const token = 'demo-moneybird-huge-id';
+      await misbehaving(token, { oversizedId: 5_000_000 });
+      const day = { from: '2026-10-03', to: '2026-10-03' };
+      const answer = await api.post('/api/bookkeeping/postings', day, manager);
+      expect(answer.status, answer.text.slice(0, 500)).toBe(200);
+      expect(answer.text.length).toBeLessThan(2000);
+      expect(bookkeepingPostingsSchema.parse(answer.json).days).toMatchObject([
+        { state: 'failed', code: 'package_error', document_id: null },
+      ]);
+    });
+
+    // Read back through the clients' booked() (Moneybird's, issue 66).
+    it('201 without storing every 4th post: each day in the package once, none posted that is not there', async () => {
+      const token = 'demo-moneybird-unstored';
+      await misbehaving(token, { unstoredEvery: 4 });
+      expect(statesOf(await post(week))).toEqual({ posted: 7 });
+      const books = await packageBooks(platform, 'moneybird', token);
+      expect(books.map((entry) => entry.reference).sort()).toEqual(
+        (await journalOf(week)).entries.map((entry) => entry.number),
+      );
+      const postings = await post(week);
+      expect(postings.days.map((one) => one.document_id).sort()).toEqual(
+        books.map((entry) => entry.id).sort(),
+      );
+    });
+
+    it('a booking mirrored: the day is mismatch with what differs, the run stopped, posted no further', async () => {
+      const token = 'demo-moneybird-mirrored';
+      await misbehaving(token, { booking: 'mirrored' });
+      const postings = await post(week);
+      expect(statesOf(postings)).toEqual({ mismatch: 1, pending: 6 });
+      const [first] = postings.days;
+      expect(first).toMatchObject({ state: 'mismatch', code: 'booked_otherwise' });
+      expect(first?.message).toMatch(
+        /^Moneybird booked this entry otherwise than it was sent; check the document in the package and delete it there, then post the day again\. What differs: /,
+      );
+      expect(first?.message).toMatch(/8010: booked debit € [\d.]+, sent credit € [\d.]+/);
+      // Again: the package still holds it, so nothing is posted.
+      const posts = platform.bookkeeping({ package: 'moneybird', token }).posts;
+      expect(statesOf(await post(week))).toEqual({ mismatch: 1, pending: 6 });
+      expect(platform.bookkeeping({ package: 'moneybird', token }).posts).toBe(posts);
+    });
   });
 
   it('the schedule posts yesterday each morning and catches up the days missed', async () => {
