@@ -27,6 +27,7 @@ import { DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
 import { MAX_API_KEYS_PER_USER } from '../../../electron/service/data/api-keys/store.js';
 import { PostgresApiKeyStore } from '../../../electron/service/data/api-keys/postgres.js';
 import { PostgresJournalExports } from '../../../electron/service/data/journal-exports/postgres.js';
+import { PostgresPostings } from '../../../electron/service/data/bookkeeping-postings/postgres.js';
 import { openServiceDatabase } from '../../../electron/service/data/database/pool.js';
 import { PostgresRaisedExceptions } from '../../../electron/service/data/raised-exceptions/postgres.js';
 import { migrate } from '../../../electron/service/data/database/schema.js';
@@ -326,6 +327,42 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         expect((await store.exported('demo', null, '2026-11-01', '2026-11-30')).entries).toEqual(
           [],
         );
+      } finally {
+        await kept.close();
+      }
+    });
+
+    it("keeps a package's words without NUL, and no document id not of the packages' shape", async () => {
+      const kept = await openServiceDatabase(await server.createDatabase());
+      try {
+        await migrate(kept);
+        const store = new PostgresPostings(kept, () => undefined);
+        const key = {
+          account: 'demo',
+          target: 'moneybird:1',
+          scope: 'all',
+          number: 'BOD-20261001',
+        };
+        const entry = {
+          ...{ number: key.number, date: '2026-10-01', description: 'Dagomzet', lines: [] },
+          ...{ debit: 0, credit: 0, corrects: null, exported_at: null },
+        };
+        expect(await store.claim(key, entry, 'run', 1, 60_000)).toMatchObject({ taken: true });
+        await expect(
+          store.update(key, 'run', { state: 'posted', document_id: '9'.repeat(1000) }, false, 2),
+        ).rejects.toThrow(TypeError);
+        // NUL (which PostgreSQL cannot keep in text: a 500 before) and a bidi override.
+        const words = 'Moneybird: \u202Erefused\u0000 \u001b[31mnow';
+        await store.update(
+          key,
+          'run',
+          { state: 'failed', code: 'package_refused', message: words },
+          true,
+          3,
+        );
+        expect(await store.list('demo', 'moneybird:1', '2026-10-01', '2026-10-01')).toMatchObject([
+          { state: 'failed', document_id: null, message: 'Moneybird: refused [31mnow' },
+        ]);
       } finally {
         await kept.close();
       }
