@@ -1,6 +1,6 @@
 /**
- * How a stand-in package misbehaves, for the tests that prove a package cannot hurt the desk
- * (issue 66), the same switches in both stand-ins (set with POST /__admin/bookkeeping
+ * How a stand-in package misbehaves, for the tests that prove a package cannot hurt the desk,
+ * the same switches in both stand-ins (set with POST /__admin/bookkeeping
  * `misbehaviour`): its document calls (lookups, posts, read-backs) answered 429 forever with a
  * chosen `Retry-After`; every Nth post answered stored but not kept; a post answered with an id
  * of a chosen size (50 MB) or an id the package does not have; a post refused in hostile words

@@ -25,14 +25,12 @@
  */
 import type { JournalEntry } from '../../../../shared/api/journal.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
-import { PackageFailure, type PackageClient } from '../../data/bookkeeping/package-client.js';
+import { PackageFailure } from '../../data/bookkeeping/package-client.js';
 import type {
-  BookkeepingPostings,
   PostingChange,
   PostingKey,
   PostingRecord,
 } from '../../data/bookkeeping-postings/store.js';
-import type { JournalExports } from '../../data/journal-exports/store.js';
 import {
   dayFailure,
   MISMATCH_CODE,
@@ -44,32 +42,12 @@ import { IN_OTHER_SCOPE, inOtherScope } from './other-scope.js';
 import { packageEntryOf, type PackageMap } from './package-map.js';
 import { readBack, type ReadBack } from './read-back.js';
 import { lookUp, readBackParts, send } from './sending.js';
+import type { EngineParts } from './engine-parts.js';
 import { PACKAGE_NAMES } from './refusals.js';
 
 export { RunStopped } from './day-failure.js';
 export { repeated } from './package-retry.js';
-
-export interface EngineParts {
-  account: string;
-  scope: string;
-  locationId: number | null;
-  client: PackageClient;
-  map: PackageMap;
-  postings: BookkeepingPostings;
-  journalExports: Pick<JournalExports, 'record'>;
-  /** This process's name on its claims. */
-  holder: string;
-  leaseMs: number;
-  /** The last day the package has closed, when it says so up front (Moneybird). */
-  lockedUntil: string | null;
-  /** The longest a package's rate limit is waited for; a later time stops the run. */
-  patienceMs: number;
-  /** `firstPost`: nothing is posted on this target yet, so the books are compared too. */
-  books: { firstPost: boolean };
-  now(): number;
-  signal: AbortSignal;
-  afterStep(step: string): void;
-}
+export type { EngineParts } from './engine-parts.js';
 
 export type EntryOutcome = 'posted' | 'failed' | 'blocked' | 'skipped';
 

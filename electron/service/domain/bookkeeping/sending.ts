@@ -9,7 +9,7 @@ import { pause } from '../../data/bookkeeping/request-window.js';
 import { NotStored } from './day-failure.js';
 import { ATTEMPTS, checkedDocumentId, repeated, retryDelay } from './package-retry.js';
 import { packageEntryOf } from './package-map.js';
-import type { EngineParts } from './posting-engine.js';
+import type { EngineParts } from './engine-parts.js';
 import { balancesOf, readBack, type ReadBackParts } from './read-back.js';
 import { PACKAGE_NAMES } from './refusals.js';
 

@@ -21,13 +21,13 @@ import {
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import { htmlOf } from './compose-html.js';
 import type { FigureRow, KindGroup, Layout } from './layout.js';
-import { digestWords, type DigestWords } from './words.js';
+import { digestWords, type BookkeepingTroubleState, type DigestWords } from './words.js';
 
 export const LISTED_PER_KIND = 10;
 
 /** The day's posting into the bookkeeping package when it failed, was blocked or booked otherwise (else null). */
 export interface BookkeepingTrouble {
-  state: 'failed' | 'blocked' | 'mismatch';
+  state: BookkeepingTroubleState;
   reason: string;
 }
 

@@ -5,7 +5,9 @@
  */
 import type { ExceptionKind } from '../../../../shared/api/exceptions.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
-import type { BookkeepingTrouble } from './compose.js';
+
+/** How the day's posting into the bookkeeping package went wrong, as the digest says it. */
+export type BookkeepingTroubleState = 'failed' | 'blocked' | 'mismatch';
 
 export interface DigestWords {
   locale: string;
@@ -32,20 +34,20 @@ export interface DigestWords {
   kinds: Record<ExceptionKind, string>;
   /** The kind no platform call records (UNRECORDED_KINDS), named under "not checked". */
   manualPriceChange: string;
-  /** The day's posting into the bookkeeping package that went wrong (BookkeepingTrouble), and why. */
-  bookkeeping: (state: BookkeepingTrouble['state'], reason: string) => string;
+  /** The day's posting into the bookkeeping package that went wrong, and why. */
+  bookkeeping: (state: BookkeepingTroubleState, reason: string) => string;
   footer: string;
   testSubject: string;
   testText: string;
 }
 
-const EN_STATES: Record<BookkeepingTrouble['state'], string> = {
+const EN_STATES: Record<BookkeepingTroubleState, string> = {
   failed: 'not posted',
   blocked: 'blocked by the package',
   mismatch: 'booked by the package otherwise than it was sent, and posting stopped',
 };
 
-const NL_STATES: Record<BookkeepingTrouble['state'], string> = {
+const NL_STATES: Record<BookkeepingTroubleState, string> = {
   failed: 'niet gelukt',
   blocked: 'door het pakket geblokkeerd',
   mismatch: 'door het pakket anders geboekt dan verstuurd, en het boeken is gestopt',
