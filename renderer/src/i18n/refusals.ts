@@ -4,7 +4,8 @@
  * with the screen's label of that field (`fields` below, or the form's own), a day in the
  * user's date style. A code not here is said by its status (lib/error-text.ts); the service's
  * English message stays behind "Technische details". Adding a new code's words is one entry
- * here (test/unit-renderer/refusals.test.ts fails while a code the service answers has none).
+ * here, or in refusals-bookkeeping.ts for the bookkeeping package's
+ * (test/unit-renderer/refusals.test.ts fails while a code the service answers has none).
  */
 import { BOOKKEEPING_REFUSALS } from './refusals-bookkeeping.js';
 
