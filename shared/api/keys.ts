@@ -28,6 +28,16 @@ export const createApiKeyRequestSchema = z
           'and keep a month-pack schedule. False when left out: a key made for another tool ' +
           'reads data; a key without it gets 403 `files_not_allowed` there.',
       }),
+    may_manage_bookkeeping: z
+      .boolean({ message: 'must be true or false' })
+      .optional()
+      .meta({
+        description:
+          'Whether the key may change or remove the bookkeeping connection, its account links ' +
+          'and the posting schedule (where the books are posted). False when left out; a key ' +
+          'without it gets 403 `bookkeeping_not_allowed` there. A key of a user limited to a ' +
+          'location never may, right or not.',
+      }),
   })
   .meta({ id: 'CreateApiKeyRequest' });
 export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
@@ -44,6 +54,11 @@ const apiKeySchema = z
       description:
         'Whether the key may write files onto this computer and keep a month-pack schedule, ' +
         'as asked for when it was made. Keys made before this right existed have it not.',
+    }),
+    may_manage_bookkeeping: z.boolean().meta({
+      description:
+        'Whether the key may change the bookkeeping connection, its account links and the ' +
+        'posting schedule, as asked for when it was made. Keys made before it existed have it not.',
     }),
   })
   .meta({ id: 'ApiKey' });

@@ -1,7 +1,8 @@
 /**
- * The API-keys screen's parts, in both languages: the right to write files offered only to a
- * user who may write files (a user limited to a location is told a key of theirs writes
- * none), and the list naming each key's right, when it was made and last used (or not yet).
+ * The API-keys screen's parts, in both languages: the rights to write files and to change the
+ * bookkeeping offered only to a user who has them (a user limited to a location is told a key
+ * of theirs has neither), and the list naming each key's rights, when it was made and last used
+ * (or not yet).
  */
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -36,12 +37,13 @@ afterEach(() => {
 });
 
 describe('making an API key', () => {
-  it('offers the right to write files, off, to a user who may write files', () => {
+  it('offers the rights to write files and to change the bookkeeping, off, to a user who has them', () => {
     useSettingsStore.setState({ language: 'nl' });
     const form = rendered(<CreateKeyForm mayWriteFiles onCreated={() => undefined} />);
-    const box = form.querySelector<HTMLInputElement>('input[type=checkbox]');
-    expect(box?.checked).toBe(false);
+    const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
+    expect(boxes.map((box) => box.checked)).toEqual([false, false]);
     expect(text(form)).toContain('Mag bestanden op deze computer schrijven');
+    expect(text(form)).toContain('Mag de boekhoudkoppeling, de gekoppelde rekeningen');
     expect(form.querySelector('input[type=password]')).not.toBeNull();
   });
 
@@ -49,7 +51,9 @@ describe('making an API key', () => {
     useSettingsStore.setState({ language: 'en' });
     const form = rendered(<CreateKeyForm mayWriteFiles={false} onCreated={() => undefined} />);
     expect(form.querySelector('input[type=checkbox]')).toBeNull();
-    expect(text(form)).toContain('You are limited to one location: a key of yours writes no files');
+    expect(text(form)).toContain(
+      'You are limited to one location: a key of yours writes no files and does not change the bookkeeping connection',
+    );
   });
 });
 
@@ -61,6 +65,7 @@ describe('the list of keys', () => {
       created_at: '2026-11-20T09:05:00+01:00',
       last_used_at: null,
       may_write_files: true,
+      may_manage_bookkeeping: false,
     },
     {
       id: 'key_fedcba9876543210',
@@ -68,6 +73,7 @@ describe('the list of keys', () => {
       created_at: '2026-11-21T14:30:00+01:00',
       last_used_at: '2026-11-25T08:00:00+01:00',
       may_write_files: false,
+      may_manage_bookkeeping: true,
     },
   ];
 
@@ -76,8 +82,8 @@ describe('the list of keys', () => {
     const dutch = rendered(<KeyList keys={keys} pendingId={null} onRevoke={() => undefined} />);
     const rows = [...dutch.querySelectorAll('tbody tr')].map((row) => text(row as HTMLElement));
     expect(rows).toEqual([
-      'Boekhouding20-11-2026 09:05Nog nietJaIntrekken',
-      'Dashboard21-11-2026 14:3025-11-2026 08:00NeeIntrekken',
+      'Boekhouding20-11-2026 09:05Nog nietJaNeeIntrekken',
+      'Dashboard21-11-2026 14:3025-11-2026 08:00NeeJaIntrekken',
     ]);
     expect(dutch.querySelector('tbody tr button')?.getAttribute('aria-label')).toBe(
       'Sleutel “Boekhouding” intrekken',
@@ -86,7 +92,7 @@ describe('the list of keys', () => {
     useSettingsStore.setState({ language: 'en' });
     const english = rendered(<KeyList keys={keys} pendingId={null} onRevoke={() => undefined} />);
     expect(text(english.querySelector('tbody tr') as HTMLElement)).toBe(
-      'Boekhouding20-11-2026 09:05Not yetYesRevoke',
+      'Boekhouding20-11-2026 09:05Not yetYesNoRevoke',
     );
     const none = rendered(<KeyList keys={[]} pendingId={null} onRevoke={() => undefined} />);
     expect(text(none)).toBe('You have no API keys yet.');

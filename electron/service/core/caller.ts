@@ -23,6 +23,12 @@ export interface AuthContext {
    * an API key only when it was made with `may_write_files`.
    */
   mayWriteFiles: boolean;
+  /**
+   * Whether the caller may change or remove the bookkeeping connection, its account links and
+   * the posting schedule (decision 0120): a logged-in user always, as far as their location
+   * allows (bookkeeping/rights.ts); an API key only when made with `may_manage_bookkeeping`.
+   */
+  mayManageBookkeeping: boolean;
   /** Unix seconds; null for API keys, which do not expire. */
   expiresAt: number | null;
   /**

@@ -92,6 +92,8 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
     'The package said it stored the entry but does not have it; it is posted again next time.',
   'bk.day.left_out': 'This day does not balance and is not posted (see the journal).',
   'bk.schedule.title': 'Post every morning',
+  'bk.schedule.locationUser':
+    'You are limited to one location: posting every morning is set up by a user without a location limit. You post your location’s days above yourself.',
   'bk.schedule.hint':
     'Posts yesterday every morning, and catches up the days missed while the computer was off.',
   'bk.schedule.enabled': 'Post every morning',

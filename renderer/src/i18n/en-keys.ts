@@ -13,8 +13,12 @@ export const enKeys: Record<keyof typeof nlKeys, string> = {
   'keys.mayWriteFiles': 'May write files onto this computer (the month pack and its schedule)',
   'keys.mayWriteFilesHint':
     'Only for a program that makes the month pack. It is fixed when the key is made: make a new key to change it.',
+  'keys.mayManageBookkeeping':
+    'May change the bookkeeping connection, the linked accounts and the posting schedule',
+  'keys.mayManageBookkeepingHint':
+    'Only for a program that decides where your books are posted. Without this right a key posts, but does not change the connection.',
   'keys.lockedNoFiles':
-    'You are limited to one location: a key of yours writes no files, as you do not.',
+    'You are limited to one location: a key of yours writes no files and does not change the bookkeeping connection, as you do not.',
   'keys.password': 'Your password',
   'keys.passwordHint': 'Checked with the platform. It is kept with the key, encrypted.',
   'keys.passwordRequired': 'Enter your password.',
@@ -37,6 +41,7 @@ export const enKeys: Record<keyof typeof nlKeys, string> = {
   'keys.column.created': 'Made',
   'keys.column.lastUsed': 'Last used',
   'keys.column.files': 'Writes files',
+  'keys.column.bookkeeping': 'Changes bookkeeping',
   'keys.column.actions': 'Actions',
   'keys.never': 'Not yet',
   'keys.yes': 'Yes',

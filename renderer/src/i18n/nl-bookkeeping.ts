@@ -90,6 +90,8 @@ export const nlBookkeeping = {
     'Het pakket zei de boeking te bewaren maar heeft haar niet; ze wordt de volgende keer opnieuw geboekt.',
   'bk.day.left_out': 'Deze dag sluit niet en wordt niet geboekt (zie het memoriaal).',
   'bk.schedule.title': 'Elke ochtend boeken',
+  'bk.schedule.locationUser':
+    'Je bent beperkt tot één vestiging: elke ochtend boeken stelt een gebruiker zonder vestigingsbeperking in. Zelf boek je hierboven de dagen van je vestiging.',
   'bk.schedule.hint':
     'Boekt elke ochtend gisteren, en haalt dagen in die gemist zijn terwijl de computer uit stond.',
   'bk.schedule.enabled': 'Elke ochtend boeken',

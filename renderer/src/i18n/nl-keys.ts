@@ -12,8 +12,12 @@ export const nlKeys = {
     'Mag bestanden op deze computer schrijven (het maandpakket en zijn planning)',
   'keys.mayWriteFilesHint':
     'Alleen voor een programma dat het maandpakket maakt. Dit ligt vast bij het maken: maak anders een nieuwe sleutel.',
+  'keys.mayManageBookkeeping':
+    'Mag de boekhoudkoppeling, de gekoppelde rekeningen en het boekschema wijzigen',
+  'keys.mayManageBookkeepingHint':
+    'Alleen voor een programma dat bepaalt waarin je boekhouding wordt geboekt. Zonder dit recht boekt een sleutel wel, maar wijzigt hij de koppeling niet.',
   'keys.lockedNoFiles':
-    'Je bent beperkt tot één vestiging: een sleutel van jou schrijft geen bestanden, net als jijzelf.',
+    'Je bent beperkt tot één vestiging: een sleutel van jou schrijft geen bestanden en wijzigt de boekhoudkoppeling niet, net als jijzelf.',
   'keys.password': 'Je wachtwoord',
   'keys.passwordHint':
     'Ter controle, bij het platform. Het wachtwoord wordt met de sleutel versleuteld bewaard.',
@@ -38,6 +42,7 @@ export const nlKeys = {
   'keys.column.created': 'Gemaakt',
   'keys.column.lastUsed': 'Laatst gebruikt',
   'keys.column.files': 'Bestanden schrijven',
+  'keys.column.bookkeeping': 'Boekhouding wijzigen',
   'keys.column.actions': 'Acties',
   'keys.never': 'Nog niet',
   'keys.yes': 'Ja',

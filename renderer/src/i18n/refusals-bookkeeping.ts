@@ -8,8 +8,12 @@ export const BOOKKEEPING_REFUSALS = {
     en: 'No bookkeeping package is connected yet.',
   },
   bookkeeping_connection_whole_account: {
-    nl: 'De koppeling geldt voor het hele account: alleen wie niet aan één vestiging gebonden is, kan haar wijzigen.',
-    en: 'The connection is the whole account’s: only someone not limited to one location can change it.',
+    nl: 'De koppeling, de gekoppelde rekeningen en het boekschema gelden voor het hele account: alleen wie niet aan één vestiging gebonden is, kan ze wijzigen.',
+    en: 'The connection, the linked accounts and the posting schedule are the whole account’s: only someone not limited to one location can change them.',
+  },
+  bookkeeping_not_allowed: {
+    nl: 'Deze API-sleutel mag de boekhoudkoppeling, de gekoppelde rekeningen en het boekschema niet wijzigen. Maak een sleutel met dat recht, of log in.',
+    en: 'This API key may not change the bookkeeping connection, the linked accounts or the posting schedule. Make a key with that right, or log in.',
   },
   bookkeeping_run_under_way: {
     nl: 'Er wordt al geboekt. Wacht tot dat klaar is, of stop het.',

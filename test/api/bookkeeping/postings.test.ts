@@ -16,7 +16,8 @@
  * words, a 50 MB id, a 201 it did not keep, a booking mirrored) cannot hurt the desk. Then the
  * refusals: the service's (bad input, no connection, a locked user changing it) and the
  * stand-ins' own, in the packages' shapes. On a platform without the report's calls, posting
- * answers the journal's 501.
+ * answers the journal's 501. Who may do what (decision 0120): a key without the bookkeeping
+ * right changes neither the connection nor the schedule.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -583,6 +584,11 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
     );
     expect(refused.code).toBe('bookkeeping_connection_whole_account');
     expectError(await api.del('/api/bookkeeping/connection', staff), 403);
+    // Nor the schedule: it decides what is posted unattended (decision 0120).
+    const schedule = { enabled: true, time: '06:30', password: 'demo' };
+    expect(expectError(await api.put('/api/bookkeeping/schedule', schedule, staff), 403).code).toBe(
+      'bookkeeping_connection_whole_account',
+    );
     const token = 'demo-e-boekhouden-books';
     const before = platform.bookkeeping({ package: 'e-boekhouden', token }).posts;
     // The account's October is in the package for all locations: the location's days are not
@@ -934,6 +940,45 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       '2026-10-21',
       '2026-10-22',
     ]);
+  });
+
+  // After the schedule's test: a schedule saved here would start that one's from today.
+  it('changing the connection or the schedule takes a manager, or a key made with the right', async () => {
+    const keyWith = async (rights: Record<string, boolean>) => {
+      const body = { name: 'bookkeeping', password: 'demo', ...rights };
+      const made = await api.post('/api/api-keys', body, manager);
+      expect(made.status, made.text).toBe(201);
+      return made.json as { key: string; may_manage_bookkeeping: boolean };
+    };
+    // A key for another tool, even one that may write files, does not point the books elsewhere.
+    const [reader, keeper] = [
+      await keyWith({ may_write_files: true }),
+      await keyWith({ may_manage_bookkeeping: true }),
+    ];
+    expect([reader.may_manage_bookkeeping, keeper.may_manage_bookkeeping]).toEqual([false, true]);
+    const elsewhere = { package: 'e-boekhouden', token: 'demo-another-administration' };
+    const schedule = { enabled: false, time: '06:30' };
+    const before = (await api.get('/api/bookkeeping/connection', manager)).json;
+    for (const answer of [
+      await api.put('/api/bookkeeping/connection', elsewhere, reader.key),
+      await api.del('/api/bookkeeping/connection', reader.key),
+      await api.put('/api/bookkeeping/schedule', schedule, reader.key),
+    ]) {
+      const refused = expectError(answer, 403, /make a key with `may_manage_bookkeeping: true`/);
+      expect(refused.code).toBe('bookkeeping_not_allowed');
+    }
+    expect((await api.get('/api/bookkeeping/connection', manager)).json).toEqual(before);
+    // It still posts with the connection: only changing it takes the right.
+    expect(
+      (await api.get('/api/bookkeeping/postings?from=2026-10-01&to=2026-10-01', reader.key)).status,
+    ).toBe(200);
+    for (const answer of [
+      await api.put('/api/bookkeeping/schedule', schedule, keeper.key),
+      await api.put('/api/bookkeeping/connection', elsewhere, keeper.key),
+      await api.del('/api/bookkeeping/connection', keeper.key),
+    ]) {
+      expect(answer.status, answer.text).toBe(200);
+    }
   });
 });
 

@@ -49,8 +49,10 @@ describe('POST /api/api-keys', () => {
     expect(key.key).toMatch(/^bok_[A-Za-z0-9_-]{43}$/);
     expect(key.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(key.last_used_at).toBeNull();
-    // Not asked for: a key reads, and writes no files (decision 0081).
+    // Not asked for: a key reads, writes no files (decision 0081) and does not change where
+    // the books are posted (0120).
     expect(key.may_write_files).toBe(false);
+    expect(key.may_manage_bookkeeping).toBe(false);
   });
 
   it('needs a session token', async () => {
@@ -100,6 +102,15 @@ describe('POST /api/api-keys', () => {
       ),
       400,
       "'may_write_files' must be true or false",
+    );
+    expectError(
+      await service.post(
+        '/api/api-keys',
+        { name: 'x', password: 'demo', may_manage_bookkeeping: 1 },
+        token,
+      ),
+      400,
+      "'may_manage_bookkeeping' must be true or false",
     );
     expectError(await service.post('/api/api-keys', '["x"]', token), 400);
   });

@@ -235,7 +235,7 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
       expect(Number(held.rows[0]?.count)).toBe(MAX_API_KEYS_PER_USER);
     });
 
-    it("keeps an API key's right to write files; a key kept before it reads as without", async () => {
+    it("keeps an API key's rights to write files and change the bookkeeping; a key kept before them reads as without", async () => {
       const kept = await openServiceDatabase(await server.createDatabase());
       try {
         await migrate(kept);
@@ -243,7 +243,7 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         const owner = { account: 'demo', user: 'user-key' };
         const credentials = { account: 'demo', email: 'm@demo.test', password: 'demo' };
         const make = async (name: string, may_write_files: boolean) => {
-          const request = { name, may_write_files };
+          const request = { name, may_write_files, may_manage_bookkeeping: may_write_files };
           const created = await store.create(owner, request, credentials, MAX_API_KEYS_PER_USER);
           if (!created) throw new Error('no key');
           return created;
@@ -252,11 +252,11 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         // By name: both keys are made at the same (fixed) moment, so the list's order is a tie.
         const rights = async () =>
           (await store.list(owner))
-            .map((key) => [key.name, key.may_write_files] as const)
+            .map((key) => [key.name, key.may_write_files, key.may_manage_bookkeeping] as const)
             .sort(([a], [b]) => a.localeCompare(b));
         expect(await rights()).toEqual([
-          ['reader', false],
-          ['writer', true],
+          ['reader', false, false],
+          ['writer', true, true],
         ]);
         expect((await store.find(writer.key))?.record.may_write_files).toBe(true);
         expect(await store.mayWriteFiles(writer.record.id)).toBe(true);
@@ -265,6 +265,7 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         // The database as the release before left it (schema 1: no such column, no filed VAT
         // periods), then migrated by this one: every key it holds has the right not, and works.
         await kept.query('alter table svc_api_keys drop column may_write_files');
+        await kept.query('alter table svc_api_keys drop column may_manage_bookkeeping');
         await kept.query('drop table svc_vat_filings');
         await kept.query('drop table svc_journal_exports');
         await kept.query('drop table svc_journal_export_ranges');
@@ -276,8 +277,8 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         await kept.query('delete from svc_migrations where version > 1');
         await migrate(kept);
         expect(await rights()).toEqual([
-          ['reader', false],
-          ['writer', false],
+          ['reader', false, false],
+          ['writer', false, false],
         ]);
         expect(await store.mayWriteFiles(writer.record.id)).toBe(false);
         expect((await store.find(writer.key))?.credentials).toEqual(credentials);

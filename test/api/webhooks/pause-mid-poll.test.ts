@@ -136,12 +136,16 @@ it('a subscription is not resumed with a key revoked while the request was under
   expect(stored.json).toMatchObject({ status: 'paused', paused_reason: 'api_key_revoked' });
 });
 
-/** A new API key of the manager that may write files (the schedules' folders). */
+/**
+ * A new API key of the manager that may write files (the schedules' folders) and keep the
+ * bookkeeping's schedule.
+ */
 async function fileWritingKey(token: string): Promise<{ id: string; key: string }> {
   const created = await setup.service.call('POST', '/api/api-keys', token, {
     name: 'schedule',
     password: DEMO_USERS.manager.password,
     may_write_files: true,
+    may_manage_bookkeeping: true,
   });
   expect(created.status, created.text).toBe(201);
   return created.json as { id: string; key: string };

@@ -19,7 +19,7 @@ describe('the cap on API keys per user', () => {
     const create = (who = owner) =>
       store.create(
         who,
-        { name: 'key', may_write_files: false },
+        { name: 'key', may_write_files: false, may_manage_bookkeeping: false },
         credentials,
         MAX_API_KEYS_PER_USER,
       );

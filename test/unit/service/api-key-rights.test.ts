@@ -1,8 +1,9 @@
 /**
- * An API key's right to write files (docs/decisions/0081) is kept with the key: asked for or
- * not when it is made, it comes back the same from the data folder's file after a restart and
- * from memory, and a key kept before keys had rights (no `may_write_files` in the file) reads
- * as without it, and still works. A schedule saved with a key runs only while that key has
+ * An API key's rights, to write files (docs/decisions/0081) and to change where the books are
+ * posted (0120), are kept with the key: asked for or not when it is made, they come back the
+ * same from the data folder's file after a restart and from memory, and a key kept before keys
+ * had them (no `may_write_files`, no `may_manage_bookkeeping` in the file) reads as without
+ * them, and still works. A schedule saved with a key runs only while that key has
  * the right (one saved before keys had rights runs no more). The PostgreSQL store's side is
  * in test/api/read-model/shared-postgres.test.ts, on the server that test starts.
  */
@@ -33,12 +34,15 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Makes a reader and a writer key; answers each key's id and the key itself. */
+/**
+ * Makes a reader and a writer key (the writer may also change the bookkeeping); answers each
+ * key's id and the key itself.
+ */
 async function makeBoth(store: FileApiKeyStore) {
   const make = async (name: string, may_write_files: boolean) => {
     const created = await store.create(
       owner,
-      { name, may_write_files },
+      { name, may_write_files, may_manage_bookkeeping: may_write_files },
       credentials,
       MAX_API_KEYS_PER_USER,
     );
@@ -48,22 +52,29 @@ async function makeBoth(store: FileApiKeyStore) {
   return { reader: await make('reader', false), writer: await make('writer', true) };
 }
 
+/** Each key's rights: to write files, and to change the bookkeeping. */
 const rightsOf = async (store: FileApiKeyStore) =>
-  Object.fromEntries((await store.list(owner)).map((key) => [key.name, key.may_write_files]));
+  Object.fromEntries(
+    (await store.list(owner)).map((key) => [
+      key.name,
+      [key.may_write_files, key.may_manage_bookkeeping],
+    ]),
+  );
 
-describe("an API key's right to write files", () => {
+describe("an API key's rights to write files and to change the bookkeeping", () => {
   it('is kept in memory and in the data folder, across a restart', async () => {
     for (const where of [null, dataDir]) {
       const store = await FileApiKeyStore.open(where, clock);
       const { reader, writer } = await makeBoth(store);
-      expect(await rightsOf(store)).toEqual({ reader: false, writer: true });
+      expect(await rightsOf(store)).toEqual({ reader: [false, false], writer: [true, true] });
       expect((await store.find(writer.key))?.record.may_write_files).toBe(true);
+      expect((await store.find(writer.key))?.record.may_manage_bookkeeping).toBe(true);
       expect(await store.mayWriteFiles(writer.id)).toBe(true);
       expect(await store.mayWriteFiles(reader.id)).toBe(false);
       expect(await store.mayWriteFiles('key_0000000000000000')).toBe(false);
     }
     const reopened = await FileApiKeyStore.open(dataDir, clock);
-    expect(await rightsOf(reopened)).toEqual({ reader: false, writer: true });
+    expect(await rightsOf(reopened)).toEqual({ reader: [false, false], writer: [true, true] });
   });
 
   it('is not had by a key kept before keys had rights, which still works', async () => {
@@ -71,11 +82,14 @@ describe("an API key's right to write files", () => {
     const file = join(dataDir, 'api-keys.json');
     const kept = JSON.parse(await readFile(file, 'utf8')) as { keys: Record<string, unknown>[] };
     // As the release before wrote it: no such field.
-    for (const key of kept.keys) delete key.may_write_files;
+    for (const key of kept.keys) {
+      delete key.may_write_files;
+      delete key.may_manage_bookkeeping;
+    }
     await writeFile(file, JSON.stringify(kept));
 
     const store = await FileApiKeyStore.open(dataDir, clock);
-    expect(await rightsOf(store)).toEqual({ reader: false, writer: false });
+    expect(await rightsOf(store)).toEqual({ reader: [false, false], writer: [false, false] });
     expect(await store.mayWriteFiles(writer.id)).toBe(false);
     expect((await store.find(writer.key))?.credentials).toEqual(credentials);
   });

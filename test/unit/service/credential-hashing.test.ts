@@ -76,7 +76,7 @@ describe('API keys', () => {
     const credentials = { account: 'demo', email: 'm@demo.test', password: 'Pw-9x7q' };
     const created = await store.create(
       { account: 'demo', user: 'user-key' },
-      { name: 'test', may_write_files: false },
+      { name: 'test', may_write_files: false, may_manage_bookkeeping: false },
       credentials,
       MAX_API_KEYS_PER_USER,
     );

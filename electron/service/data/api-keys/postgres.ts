@@ -28,12 +28,14 @@ interface KeyRow {
   created_at: number;
   last_used_at: number | null;
   may_write_files: boolean;
+  may_manage_bookkeeping: boolean;
   key_hash: string;
   credentials: StoredApiKey['credentials'];
 }
 
 const COLUMNS =
-  'id, name, account, user_key, created_at, last_used_at, may_write_files, key_hash, credentials';
+  'id, name, account, user_key, created_at, last_used_at, may_write_files, ' +
+  'may_manage_bookkeeping, key_hash, credentials';
 
 const toRecord = (row: KeyRow): StoredApiKey => ({
   id: row.id,
@@ -43,6 +45,7 @@ const toRecord = (row: KeyRow): StoredApiKey => ({
   created_at: row.created_at,
   last_used_at: row.last_used_at,
   may_write_files: row.may_write_files,
+  may_manage_bookkeeping: row.may_manage_bookkeeping,
   key_hash: row.key_hash,
   credentials: row.credentials,
 });
@@ -82,7 +85,7 @@ export class PostgresApiKeyStore implements ApiKeyStore {
 
   private async insert(tx: Queries, record: StoredApiKey): Promise<void> {
     await tx.query(
-      `insert into svc_api_keys (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `insert into svc_api_keys (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         record.id,
         record.name,
@@ -91,6 +94,7 @@ export class PostgresApiKeyStore implements ApiKeyStore {
         record.created_at,
         record.last_used_at,
         record.may_write_files,
+        record.may_manage_bookkeeping,
         record.key_hash,
         JSON.stringify(record.credentials),
       ],

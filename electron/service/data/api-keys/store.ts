@@ -28,6 +28,12 @@ export interface StoredApiKey {
    * for when it was made, false otherwise and for every key kept before this right existed.
    */
   may_write_files: boolean;
+  /**
+   * Whether the key may change or remove the bookkeeping connection, its account links and
+   * the posting schedule: asked for when it was made, false otherwise and for every key kept
+   * before this right existed (decision 0120).
+   */
+  may_manage_bookkeeping: boolean;
   /** Hex SHA-256 of the key. */
   key_hash: string;
   credentials: SealedBox;
@@ -42,6 +48,7 @@ export interface Owner {
 export interface ApiKeyRequest {
   name: string;
   may_write_files: boolean;
+  may_manage_bookkeeping: boolean;
 }
 
 export const hashKey = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest();
@@ -108,6 +115,7 @@ export function newApiKey(
     created_at: now,
     last_used_at: null,
     may_write_files: request.may_write_files,
+    may_manage_bookkeeping: request.may_manage_bookkeeping,
     key_hash: hashKey(key).toString('hex'),
     credentials: seal(keySecret(key), id, credentials),
   };
@@ -134,9 +142,14 @@ function keysOf(stored: unknown): KeysByHash {
   for (const key of Array.isArray(listed) ? (listed as StoredApiKey[]) : []) {
     // Nobody could list or revoke an 0.1 key (docs/decisions/0054-owners-by-email-hash.md).
     if (typeof key.user !== 'string') continue;
-    // A key kept before keys had rights names none: it may not write files (0081).
-    const right = (key as Partial<StoredApiKey>).may_write_files;
-    keys.set(key.key_hash, { ...key, may_write_files: right === true });
+    // A key kept before keys had rights names none: it may not write files (0081), nor
+    // change where the books are posted (0120).
+    const { may_write_files, may_manage_bookkeeping } = key as Partial<StoredApiKey>;
+    keys.set(key.key_hash, {
+      ...key,
+      may_write_files: may_write_files === true,
+      may_manage_bookkeeping: may_manage_bookkeeping === true,
+    });
   }
   return keys;
 }

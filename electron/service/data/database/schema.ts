@@ -183,6 +183,9 @@ const MIGRATIONS: readonly (readonly string[])[] = [
        account text primary key,
        links jsonb not null)`,
   ],
+  // 14: an API key's right to change where the books are posted (decision 0120); keys
+  // made before it have it not.
+  [`alter table svc_api_keys add column may_manage_bookkeeping boolean not null default false`],
 ];
 
 /** The newest migration this release knows. */

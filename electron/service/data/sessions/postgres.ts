@@ -93,6 +93,7 @@ export class PostgresSessionStore implements SessionStore {
       ...value,
       kind: 'token',
       mayWriteFiles: true,
+      mayManageBookkeeping: true,
       expiresAt: Math.floor(row.expires_at / 1000),
     };
     this.remember(key, row.sealed.ciphertext, context);

@@ -21,7 +21,10 @@ export interface IssuedToken {
 }
 
 /** What a session holds: the caller, without the fields the store sets. */
-export type SessionContext = Omit<AuthContext, 'expiresAt' | 'kind' | 'mayWriteFiles'>;
+export type SessionContext = Omit<
+  AuthContext,
+  'expiresAt' | 'kind' | 'mayWriteFiles' | 'mayManageBookkeeping'
+>;
 
 export interface SessionStore {
   issue(context: SessionContext): Promise<IssuedToken>;
@@ -54,7 +57,13 @@ export class TokenStore implements SessionStore {
     const hash = hashToken(issued.token);
     this.sessions.set(hash.toString('hex'), {
       hash,
-      context: { ...context, kind: 'token', mayWriteFiles: true, expiresAt: issued.expires_at },
+      context: {
+        ...context,
+        kind: 'token',
+        mayWriteFiles: true,
+        mayManageBookkeeping: true,
+        expiresAt: issued.expires_at,
+      },
     });
     return Promise.resolve(issued);
   }

@@ -59,6 +59,7 @@ export class ApiKeyAuthenticator {
       upstream: cached.session,
       ...cached.identity,
       mayWriteFiles: record.may_write_files,
+      mayManageBookkeeping: record.may_manage_bookkeeping,
       expiresAt: null,
       renewUpstream: async () => {
         this.forget(record.id, cached);

@@ -4,7 +4,7 @@
  * the vault key (as webhooks and schedules keep their credentials: core/credential-box.ts,
  * the connection's id bound in), never answered back; checked on request, with what is wrong
  * in words a screen can say (the token refused, the administration gone, the package not
- * answering). The whole account's, so a location-locked user uses it but does not change it.
+ * answering). The whole account's: who may change it is rights.ts's rule.
  */
 import { randomBytes } from 'node:crypto';
 import type {
@@ -28,7 +28,8 @@ import { EBoekhoudenClient } from '../../data/bookkeeping/e-boekhouden.js';
 import { MoneybirdClient } from '../../data/bookkeeping/moneybird.js';
 import { PackageFailure, type PackageClient } from '../../data/bookkeeping/package-client.js';
 import type { RequestWindow } from '../../data/bookkeeping/request-window.js';
-import { lockedUserMayNotConnect, notConnected, packageRefusal } from './refusals.js';
+import { notConnected, packageRefusal } from './refusals.js';
+import { checkMayManageBookkeeping } from './rights.js';
 
 const TOKEN_INFO = 'backoffice-desk bookkeeping token v1';
 
@@ -139,7 +140,7 @@ export async function connect(
   auth: AuthContext,
   input: BookkeepingConnectionInput,
 ): Promise<BookkeepingConnection> {
-  if (auth.lockedLocationId !== null) throw lockedUserMayNotConnect(auth.lockedLocationId);
+  checkMayManageBookkeeping(auth);
   const { vault } = parts;
   if (vault.status === 'unavailable') throw vaultUnavailable(vault.reason);
   let administration;
@@ -168,7 +169,7 @@ export async function disconnect(
   parts: ConnectionParts,
   auth: AuthContext,
 ): Promise<BookkeepingConnection> {
-  if (auth.lockedLocationId !== null) throw lockedUserMayNotConnect(auth.lockedLocationId);
+  checkMayManageBookkeeping(auth);
   await parts.connections.put(auth.account, null);
   return viewOf(parts, null);
 }

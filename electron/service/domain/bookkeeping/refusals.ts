@@ -22,8 +22,9 @@ export const lockedUserMayNotConnect = (locationId: number) =>
   refusal(
     403,
     'bookkeeping_connection_whole_account',
-    `the bookkeeping connection is the whole account's; you are limited to location ` +
-      `${locationId}, so you may use it but not change it`,
+    `the bookkeeping connection, its account links and the posting schedule are the whole ` +
+      `account's; you are limited to location ${locationId}, so you may post with them but ` +
+      `not change them`,
   );
 
 export const runUnderWay = () =>

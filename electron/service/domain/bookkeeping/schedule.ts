@@ -7,8 +7,9 @@
  * pack and the digest run on too (scheduling/scheduled-runs.ts): a due time missed while the
  * service was stopped runs at the next start; a run cut off by a stop is logged `interrupted` and
  * runs again (the run after it settles what it left); the user's credentials are sealed under the
- * vault key and a run logs in with them; a logout or a revoked key pauses it. Its runs write no
- * files, so a location-locked user keeps one too: it posts their location.
+ * vault key and a run logs in with them; a logout or a revoked key pauses it. It decides where
+ * the books go every morning unattended, so who may set it is rights.ts's rule (a signed-in
+ * user not limited to a location, or a key made with the bookkeeping right).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import {
 import type { UpstreamCredentials } from '../../core/credential-box.js';
 import { ApiError } from '../../core/errors.js';
 import type { Vault } from '../../core/vault-key.js';
+import { checkMayManageBookkeeping } from './rights.js';
 import type {
   PostingRunRecord,
   PostingScheduleRecord,
@@ -121,6 +123,7 @@ export class PostingScheduling {
     input: BookkeepingScheduleInput,
     apiKey: { id: string; credentials: UpstreamCredentials } | null,
   ): Promise<BookkeepingSchedule> {
+    checkMayManageBookkeeping(caller.auth);
     const owner = ownerOf(caller.auth);
     const asked = input.location_id ?? null;
     const existing = this.store.schedule(owner);

@@ -67,6 +67,7 @@ export async function exceptionEvents(
     upstream: session,
     ...identity,
     mayWriteFiles: false,
+    mayManageBookkeeping: false,
     expiresAt: null,
   };
   const today = localDateOf(now);

@@ -24,6 +24,7 @@ const toApiKey = (record: StoredApiKey): ApiKey => ({
   created_at: formatApiTimestamp(record.created_at),
   last_used_at: record.last_used_at === null ? null : formatApiTimestamp(record.last_used_at),
   may_write_files: record.may_write_files,
+  may_manage_bookkeeping: record.may_manage_bookkeeping,
 });
 
 const ownerOf = (auth: AuthContext) => ({ account: auth.account, user: auth.user.key });
@@ -43,7 +44,10 @@ export function registerApiKeyRoutes(
         '`wrong_password`). The answer carries ' +
         '`key` once; send it as `Authorization: Bearer <key>`. It does not expire; revoke it ' +
         'with DELETE /api/api-keys/{id}. A key reads; it writes files onto this computer ' +
-        '(the month pack, its schedule) only when made with `may_write_files: true`. ' +
+        '(the month pack, its schedule) only when made with `may_write_files: true`, and ' +
+        'changes the bookkeeping connection, its account links or the posting schedule only ' +
+        'when made with `may_manage_bookkeeping: true` (a key of a user limited to a location ' +
+        'never: 403 `bookkeeping_connection_whole_account`). ' +
         `At most ${MAX_API_KEYS_PER_USER} keys per user: ` +
         '409 `api_key_limit` beyond.',
       tag: 'api-keys',
@@ -64,7 +68,11 @@ export function registerApiKeyRoutes(
       }
       const created = await keys.store.create(
         ownerOf(auth),
-        { name: body.name, may_write_files: body.may_write_files ?? false },
+        {
+          name: body.name,
+          may_write_files: body.may_write_files ?? false,
+          may_manage_bookkeeping: body.may_manage_bookkeeping ?? false,
+        },
         { account: auth.account, email: auth.user.email, password: body.password },
         MAX_API_KEYS_PER_USER,
       );

@@ -34,6 +34,7 @@ export function registerAuthRoutes(
         ...context,
         kind: 'token',
         mayWriteFiles: true,
+        mayManageBookkeeping: true,
         expiresAt: issued.expires_at,
       });
       return issued;

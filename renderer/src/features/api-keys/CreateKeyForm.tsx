@@ -1,6 +1,7 @@
 /**
- * Making an API key: a name, the right to write files (only for a user who may write files
- * at all: decision 0081), and the user's password, which the service checks with the platform.
+ * Making an API key: a name, the right to write files (decision 0081) and the right to change
+ * the bookkeeping connection (0120), both only for a user not limited to a location, who has
+ * them, and the user's password, which the service checks with the platform.
  */
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { API_KEY_NAME_MAX, type CreatedApiKey } from '../../../../shared/api/keys.js';
@@ -19,7 +20,10 @@ export function CreateKeyForm({
   mayWriteFiles,
   onCreated,
 }: {
-  /** False for a user limited to a location: no key of theirs writes files. */
+  /**
+   * False for a user limited to a location: no key of theirs writes files or changes the
+   * bookkeeping connection.
+   */
   mayWriteFiles: boolean;
   onCreated: (created: CreatedApiKey) => void;
 }) {
@@ -31,6 +35,7 @@ export function CreateKeyForm({
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [writeFiles, setWriteFiles] = useState(false);
+  const [manageBookkeeping, setManageBookkeeping] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -51,10 +56,12 @@ export function CreateKeyForm({
         name: name.trim(),
         password,
         may_write_files: mayWriteFiles && writeFiles,
+        may_manage_bookkeeping: mayWriteFiles && manageBookkeeping,
       });
       setName('');
       setPassword('');
       setWriteFiles(false);
+      setManageBookkeeping(false);
       onCreated(created);
     } catch (error) {
       setPassword('');
@@ -102,6 +109,12 @@ export function CreateKeyForm({
             onChange={setWriteFiles}
           />
           <p className="hint">{t('keys.mayWriteFilesHint')}</p>
+          <CheckField
+            label={t('keys.mayManageBookkeeping')}
+            checked={manageBookkeeping}
+            onChange={setManageBookkeeping}
+          />
+          <p className="hint">{t('keys.mayManageBookkeepingHint')}</p>
         </div>
       ) : (
         <p className="hint">{t('keys.lockedNoFiles')}</p>

@@ -92,6 +92,7 @@ export function KeyList({
             { label: t('keys.column.created') },
             { label: t('keys.column.lastUsed') },
             { label: t('keys.column.files') },
+            { label: t('keys.column.bookkeeping') },
             { label: t('keys.column.actions'), hidden: true },
           ]}
         />
@@ -108,6 +109,7 @@ export function KeyList({
                   : formatDateTime(key.last_used_at, style)}
               </td>
               <td>{key.may_write_files ? t('keys.yes') : t('keys.no')}</td>
+              <td>{key.may_manage_bookkeeping ? t('keys.yes') : t('keys.no')}</td>
               <td className="key-list__actions">
                 <RevokeCell apiKey={key} pending={pendingId === key.id} onRevoke={onRevoke} />
               </td>

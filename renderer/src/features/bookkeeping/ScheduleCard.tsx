@@ -3,6 +3,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import type { BookkeepingSchedule } from '../../../../shared/api/bookkeeping.js';
 import { isClockTime } from '../../../../shared/api/month-pack.js';
 import { CheckField } from '../../components/CheckField.js';
+import { LocationUserNote, useLimitedToLocation } from '../../components/LocationUserNote.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { SecretsNote } from '../../components/SecretsNote.js';
 import { useT } from '../../i18n/index.js';
@@ -110,14 +111,21 @@ function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
   );
 }
 
-/** Post every morning: yesterday, and the days missed while the computer was off. */
+/**
+ * Post every morning: yesterday, and the days missed while the computer was off. It decides
+ * what is posted unattended, so a user limited to a location is told who sets it instead of a
+ * form the service would refuse (decision 0120).
+ */
 export function ScheduleCard() {
   const t = useT();
   const id = useId();
+  const limited = useLimitedToLocation();
   const schedule = useQuery(bookkeepingQueries.schedule());
   return (
     <SectionCard id={`${id}-title`} title={t('bk.schedule.title')} hint={t('bk.schedule.hint')}>
-      {schedule.data ? <ScheduleForm saved={schedule.data} /> : null}
+      {limited ? <LocationUserNote text={t('bk.schedule.locationUser')} /> : null}
+      {schedule.data && !limited ? <ScheduleForm saved={schedule.data} /> : null}
+      {schedule.data && limited ? <ScheduleState schedule={schedule.data} /> : null}
     </SectionCard>
   );
 }

@@ -37,7 +37,8 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         'the permission to tick) or `bookkeeping_administration_unknown` in the package’s ' +
         'words; 502 `bookkeeping_unreachable` or `bookkeeping_subscription` (the package’s ' +
         'subscription does not allow it); 403 ' +
-        '`bookkeeping_connection_whole_account` for a location-locked user; 503 ' +
+        '`bookkeeping_connection_whole_account` for a location-locked user, 403 ' +
+        '`bookkeeping_not_allowed` for an API key made without `may_manage_bookkeeping`; 503 ' +
         '`vault_unavailable` without a vault key.',
       tag: TAG,
       errors: [400, 401, 403, 415, 502, 503],
@@ -50,7 +51,10 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
     'DELETE /api/bookkeeping/connection',
     {
       summary: 'Disconnect the bookkeeping package (its token is forgotten)',
-      description: 'What was posted stays posted, in the package and here.',
+      description:
+        'What was posted stays posted, in the package and here. 403 ' +
+        '`bookkeeping_connection_whole_account` for a location-locked user, 403 ' +
+        '`bookkeeping_not_allowed` for an API key made without `may_manage_bookkeeping`.',
       tag: TAG,
       errors: [401, 403],
     },

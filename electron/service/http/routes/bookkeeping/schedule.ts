@@ -37,8 +37,10 @@ export function registerScheduleRoutes(
         'next start. It runs as you while nobody is logged in, so it keeps your credentials ' +
         'sealed under the vault key: with an API key that key’s, with a session token the ' +
         '`password` you send (403 `wrong_password`). Logging out or revoking that key pauses ' +
-        'it. A location-locked user’s posts their location. 503 `vault_unavailable` without a ' +
-        'vault key.',
+        'it. Only a user not limited to a location (403 ' +
+        '`bookkeeping_connection_whole_account`) or an API key made with ' +
+        '`may_manage_bookkeeping` (403 `bookkeeping_not_allowed`) may save it: it decides ' +
+        'what is posted unattended. 503 `vault_unavailable` without a vault key.',
       tag: 'bookkeeping',
       errors: [400, 401, 403, 415, 502, 503],
     },
