@@ -15,6 +15,10 @@ export const BOOKKEEPING_REFUSALS = {
     nl: 'Deze API-sleutel mag de boekhoudkoppeling, de gekoppelde rekeningen en het boekschema niet wijzigen. Maak een sleutel met dat recht, of log in.',
     en: 'This API key may not change the bookkeeping connection, the linked accounts or the posting schedule. Make a key with that right, or log in.',
   },
+  bookkeeping_day_not_over: {
+    nl: '{day} is nog niet voorbij: een dag wordt geboekt als hij om is (middernacht). Je kunt tot en met {last} boeken.',
+    en: '{day} is not over yet: a day is posted once it has ended (midnight). You can post up to {last}.',
+  },
   bookkeeping_run_under_way: {
     nl: 'Er wordt al geboekt. Wacht tot dat klaar is, of stop het.',
     en: 'Posting is under way already. Wait for it, or stop it.',

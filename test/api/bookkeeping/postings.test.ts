@@ -16,8 +16,9 @@
  * words, a 50 MB id, a 201 it did not keep, a booking mirrored) cannot hurt the desk. Then the
  * refusals: the service's (bad input, no connection, a locked user changing it) and the
  * stand-ins' own, in the packages' shapes. On a platform without the report's calls, posting
- * answers the journal's 501. Who may do what (decision 0120): a key without the bookkeeping
- * right changes neither the connection nor the schedule.
+ * answers the journal's 501. Who may do what (decision 0120): a day is posted once it is over
+ * (the 25-hour day's midnight, on the test clock); a key without the bookkeeping right changes
+ * neither the connection nor the schedule.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -904,6 +905,37 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       expect(statesOf(await post(week))).toEqual({ mismatch: 1, pending: 6 });
       expect(platform.bookkeeping({ package: 'moneybird', token }).posts).toBe(posts);
     });
+  });
+
+  it('a day is postable once it is over, at midnight in Amsterdam after a 25-hour day too', async () => {
+    const token = 'demo-e-boekhouden-scopes';
+    const setClock = (iso: string) => clock.advance(Date.parse(iso) - clock.now());
+    const resume = clock.stop();
+    try {
+      // 25 October 2026 has 25 hours (summer time ends): at 23:30 it is not over yet.
+      setClock('2026-10-25T23:30:00+01:00');
+      const posts = platform.bookkeeping({ package: 'e-boekhouden', token }).posts;
+      const day = { from: '2026-10-25', to: '2026-10-25' };
+      const refused = expectError(
+        await api.post(
+          '/api/bookkeeping/postings',
+          { from: '2026-10-24', to: '2026-10-26' },
+          manager,
+        ),
+        409,
+        /^2026-10-25 is not over yet: .* post up to 2026-10-24$/,
+      );
+      expect(refused).toMatchObject({
+        code: 'bookkeeping_day_not_over',
+        params: { day: '2026-10-25', last: '2026-10-24' },
+      });
+      expectError(await api.post('/api/bookkeeping/postings', day, manager), 409);
+      expect(platform.bookkeeping({ package: 'e-boekhouden', token }).posts).toBe(posts);
+      setClock('2026-10-26T00:00:00+01:00');
+      expect((await post(day)).days).toMatchObject([{ entry: 'BOD-20261025', state: 'posted' }]);
+    } finally {
+      resume();
+    }
   });
 
   it('the schedule posts yesterday each morning and catches up the days missed', async () => {

@@ -5,6 +5,7 @@
  */
 import type { BookkeepingPackage, PackageGap } from '../../../../shared/api/bookkeeping.js';
 import { cleanPackageText } from '../../../../shared/api/stored-text.js';
+import { addDays, localDateOf, type LocalDate } from '../../../../shared/dates.js';
 import { PackageFailure } from '../../data/bookkeeping/package-client.js';
 import { ApiError } from '../../core/errors.js';
 
@@ -33,6 +34,25 @@ export const runUnderWay = () =>
     'bookkeeping_run_under_way',
     'a posting run of these entries is under way; wait for it or cancel it',
   );
+
+/**
+ * Refuses a range that holds a day not over yet (Amsterdam's midnight, whatever the day's
+ * length): its entry would hold part of its sales, and the rest would come as a correction.
+ * 409 `bookkeeping_day_not_over` naming the first such day.
+ */
+export function refuseDaysNotOver(range: { from: LocalDate; to: LocalDate }, now: number): void {
+  const today = localDateOf(now);
+  if (range.to < today) return;
+  const day = range.from > today ? range.from : today;
+  const last = addDays(today, -1);
+  throw refusal(
+    409,
+    'bookkeeping_day_not_over',
+    `${day} is not over yet: a day is posted once it has ended (midnight, Amsterdam time); ` +
+      `post up to ${last}`,
+    { params: { day, last } },
+  );
+}
 
 /** The packages by their own names. */
 export const PACKAGE_NAMES: Record<BookkeepingPackage, string> = {

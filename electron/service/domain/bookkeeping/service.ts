@@ -28,6 +28,7 @@ import * as connection from './connection.js';
 import { readJournal, type InProcessCaller } from './journal-read.js';
 import { PostingRuns, scopeOf } from './posting-runs.js';
 import { postingDays } from './status.js';
+import { refuseDaysNotOver } from './refusals.js';
 import { PostingScheduling, type PostingScheduleDeps } from './schedule.js';
 import { PostingScheduleStore } from '../../data/bookkeeping-schedules/store.js';
 import { DEFAULT_SCHEDULE_TIMING, type ScheduleTiming } from '../scheduling/scheduler.js';
@@ -186,6 +187,7 @@ export class Bookkeeping {
   /** Starts a run of the range and answers its days once it ended or after a while. */
   async post(caller: BookkeepingCaller, request: Range): Promise<BookkeepingPostings> {
     const { from, to } = dayRangeOf(request, 1, 'field');
+    refuseDaysNotOver({ from, to }, this.deps.clock.now());
     // Not connected is said before the location is checked (that reads the platform's lists).
     await connection.openClient(this.parts, caller.auth.account);
     const scope = await resolveLocationScope(this.deps, caller.auth, request.location_id);

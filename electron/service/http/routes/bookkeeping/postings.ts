@@ -49,7 +49,9 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
         'changes; a later change is posted as the journal’s correction entry. Before anything ' +
         'is posted: 409 `bookkeeping_accounts_missing` naming what the package lacks ' +
         '(`package_missing`), or the journal’s 409. Answers the days once the run ended, or ' +
-        'after 20 s with the rest `pending` while it goes on. 409 `bookkeeping_run_under_way`.',
+        'after 20 s with the rest `pending` while it goes on. 409 `bookkeeping_run_under_way`; ' +
+        '409 `bookkeeping_day_not_over` for a range that holds today (or later): a day is ' +
+        'posted once it has ended, at midnight in Amsterdam.',
       tag: TAG,
       errors: [400, 401, 403, 409, 415, 501, 502, 503],
     },
