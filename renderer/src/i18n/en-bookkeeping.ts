@@ -85,7 +85,9 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.day.package_error': 'The package gave an unexpected answer.',
   'bk.day.not_posted': 'An earlier posting was cut off before it was sent.',
   'bk.day.posted_in_other_scope':
-    'This day is in the package already, or being posted, for all locations or for one.',
+    'This day was being posted for all locations and for one at once; the next posting takes it.',
+  'bk.day.posted_with_all_locations': 'Posted with all locations together.',
+  'bk.day.posted_by_locations': 'Each location posted its own part.',
   'bk.day.booked_otherwise':
     'The package booked this day otherwise than it was sent, and posting stopped. Check the document in the package and delete it there; then post the day again.',
   'bk.day.not_stored':

@@ -83,7 +83,9 @@ export const nlBookkeeping = {
   'bk.day.package_error': 'Het pakket gaf een onverwacht antwoord.',
   'bk.day.not_posted': 'Een eerdere boeking werd onderbroken voordat ze verstuurd was.',
   'bk.day.posted_in_other_scope':
-    'Deze dag staat al in het pakket, of wordt net geboekt, voor alle vestigingen of voor één.',
+    'Deze dag werd tegelijk voor alle vestigingen en voor één geboekt; de volgende keer boeken neemt hem mee.',
+  'bk.day.posted_with_all_locations': 'Geboekt met alle vestigingen samen.',
+  'bk.day.posted_by_locations': 'Elke vestiging boekte haar eigen deel.',
   'bk.day.booked_otherwise':
     'Het pakket heeft deze dag anders geboekt dan verstuurd, en het boeken is gestopt. Controleer de boeking in het pakket en verwijder haar daar; boek de dag daarna opnieuw.',
   'bk.day.not_stored':

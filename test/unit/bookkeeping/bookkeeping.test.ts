@@ -190,7 +190,8 @@ it("the days' states: posted, blocked, to post, left out, nothing, and a day pos
   expect(days.map((day) => [day.date, day.entry, day.state, day.code])).toEqual([
     ['2026-10-01', 'BOD-20261001', 'posted', null],
     ['2026-10-02', 'BOD-20261002', 'blocked', 'period_closed'],
-    ['2026-10-03', 'BOD-20261003', 'failed', 'posted_in_other_scope'],
+    // Location 7 posted all of that day's lines on its own: nothing is left for all locations.
+    ['2026-10-03', 'BOD-20261003', 'posted', 'posted_by_locations'],
     ['2026-10-04', null, 'failed', 'left_out'],
     ['2026-10-05', 'BOD-20261001-C1', 'pending', null],
   ]);

@@ -6,11 +6,11 @@
  * the whole run, before anything is posted, when one is missing; then posts entry by entry
  * (posting-engine.ts) in the background, so a caller gets the days as they stand while a long
  * run (a package's rate limit waited out) goes on. A day already in the package under another
- * scope (all locations, or one) is not posted again under this one: its sales would count
- * twice. Cancelling stops it after the entry under way.
+ * scope (all locations, or one) is posted under this one only as what that scope did not
+ * post (other-scope.ts): no sale counts twice. Cancelling stops it after the entry under way.
  */
 import type { Journal } from '../../../../shared/api/journal.js';
-import type { BookkeepingPostings, PostingRecord } from '../../data/bookkeeping-postings/store.js';
+import type { BookkeepingPostings } from '../../data/bookkeeping-postings/store.js';
 import type { PackageClient } from '../../data/bookkeeping/package-client.js';
 import type { JournalExports } from '../../data/journal-exports/store.js';
 import { PackageFailure } from '../../data/bookkeeping/package-client.js';
@@ -24,7 +24,7 @@ import {
   type EngineParts,
   type EntryOutcome,
 } from './posting-engine.js';
-import { scopesOverlap } from './other-scope.js';
+import { entriesOfScope, keepingWholeDays } from './other-scope.js';
 import { packageGaps, packageRefusal, runUnderWay } from './refusals.js';
 
 export interface RunRequest {
@@ -134,6 +134,11 @@ export class PostingRuns {
     try {
       const base = {
         ...this.parts,
+        journalExports: keepingWholeDays(this.parts.journalExports, this.parts.postings, {
+          account: request.account,
+          target: client.target,
+          scope,
+        }),
         account: request.account,
         scope,
         locationId: request.locationId,
@@ -170,17 +175,13 @@ export class PostingRuns {
         links,
       );
       if (map.gaps.length > 0) throw packageGaps(map.gaps, client.package);
-      const elsewhere = postedElsewhere(records, scope);
       const parts: EngineParts = {
         ...base,
         map,
         lockedUntil: administration.periodLockedUntil,
         books: { firstPost: await nothingPosted(this.parts.postings, request.account, client) },
       };
-      return {
-        parts,
-        entries: toPost.filter((entry) => !elsewhere.has(entry.corrects ?? entry.date)),
-      };
+      return { parts, entries: entriesOfScope(toPost, records, scope) };
     } catch (error) {
       if (error instanceof RunStopped && error.failure) throw packageRefusal(error.failure);
       throw error instanceof PackageFailure ? packageRefusal(error) : error;
@@ -199,15 +200,6 @@ async function nothingPosted(
 }
 
 const EMPTY: RunOutcome = { posted: 0, failed: 0, blocked: 0, stopped: null };
-
-/** Days a scope that overlaps this one has posted: all locations and one location overlap. */
-export function postedElsewhere(records: readonly PostingRecord[], scope: string): Set<string> {
-  return new Set(
-    records
-      .filter((record) => record.state === 'posted' && scopesOverlap(scope, record.scope))
-      .map((record) => record.covers),
-  );
-}
 
 async function postAll(parts: EngineParts, entries: Journal['entries']): Promise<RunOutcome> {
   const outcome: RunOutcome = { ...EMPTY };

@@ -4,14 +4,18 @@
  * dated), its state from the postings kept: `posted` with the package's document, `failed` or
  * `blocked` with the package's words, `pending` while it waits to be posted (or is under way);
  * a day the journal leaves out because it cannot balance is `failed` with the journal's
- * reason; a day without any entry is `nothing`. Pure.
+ * reason; a day without any entry is `nothing`. Across scopes (decision 0120, other-scope.ts):
+ * to a location, a day posted for all locations is `posted` with all locations' document
+ * (`posted_with_all_locations`); to all locations, a day whose locations each posted their
+ * own part, with nothing left, is `posted` (`posted_by_locations`), else `pending` until the
+ * other locations' part is posted. Pure.
  */
 import type { PostingDay } from '../../../../shared/api/bookkeeping.js';
-import type { Journal } from '../../../../shared/api/journal.js';
+import type { Journal, JournalEntry } from '../../../../shared/api/journal.js';
 import { eachDay, type LocalDate } from '../../../../shared/dates.js';
 import type { PostingRecord } from '../../data/bookkeeping-postings/store.js';
-import { IN_OTHER_SCOPE } from './other-scope.js';
-import { postedElsewhere } from './posting-runs.js';
+import { othersPart } from './day-parts.js';
+import { locationsPostings } from './other-scope.js';
 
 const blank = { document_id: null, link: null, code: null, message: null } as const;
 
@@ -23,23 +27,15 @@ export function postingDays(
   const mine = new Map(
     records.filter((record) => record.scope === scope).map((record) => [record.number, record]),
   );
-  const elsewhere = postedElsewhere(records, scope);
   const rows: PostingDay[] = journal.entries.map((entry) => {
     const record = mine.get(entry.number);
     mine.delete(entry.number);
     const row = { date: entry.date, entry: entry.number, corrects: entry.corrects };
+    const across = acrossScopes(entry, records, scope);
+    if (across !== null && record?.state !== 'posted') return { ...row, ...across };
     if (record) {
       const { state, document_id, link, code, message } = record;
       return { ...row, state, document_id, link, code, message };
-    }
-    if (elsewhere.has(entry.corrects ?? entry.date)) {
-      return {
-        ...row,
-        ...blank,
-        state: 'failed',
-        code: 'posted_in_other_scope',
-        message: IN_OTHER_SCOPE,
-      };
     }
     return { ...row, ...blank, state: 'pending' };
   });
@@ -77,4 +73,39 @@ export function postingDays(
   return rows.sort(
     (a, b) => a.date.localeCompare(b.date) || (a.entry ?? '').localeCompare(b.entry ?? ''),
   );
+}
+
+type RowState = Pick<PostingDay, 'state' | 'document_id' | 'link' | 'code' | 'message'>;
+
+/**
+ * An entry's state from another scope's postings, when they settle it: for a location, all
+ * locations posted its day; for all locations, the locations posted all of its day.
+ */
+function acrossScopes(
+  entry: JournalEntry,
+  records: readonly PostingRecord[],
+  scope: string,
+): RowState | null {
+  const day = entry.corrects ?? entry.date;
+  if (scope !== 'all') {
+    const all = records.find(
+      (record) => record.scope === 'all' && record.state === 'posted' && record.covers === day,
+    );
+    if (all === undefined) return null;
+    return {
+      state: 'posted',
+      document_id: all.document_id,
+      link: all.link,
+      code: 'posted_with_all_locations',
+      message: `posted with all locations (${all.number})`,
+    };
+  }
+  const parts = entry.corrects === null ? locationsPostings(records).get(day) : undefined;
+  if (parts === undefined || othersPart(entry, parts) !== null) return null;
+  return {
+    ...blank,
+    state: 'posted',
+    code: 'posted_by_locations',
+    message: `each location posted its own part (${parts.map((part) => part.number).join(', ')})`,
+  };
 }

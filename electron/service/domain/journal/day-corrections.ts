@@ -52,7 +52,7 @@ function netOf(lines: readonly JournalLine[], sign: 1 | -1, into: Map<string, Ne
 }
 
 /** Today's lines of a day less the lines already exported for it, line by line. */
-function differenceLines(
+export function differenceLines(
   today: readonly JournalLine[],
   exported: readonly JournalLine[],
 ): JournalLine[] {

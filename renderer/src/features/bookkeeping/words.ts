@@ -69,6 +69,8 @@ export const DAY_CODES: Partial<Record<string, MessageKey>> = {
   package_error: 'bk.day.package_error',
   not_posted: 'bk.day.not_posted',
   posted_in_other_scope: 'bk.day.posted_in_other_scope',
+  posted_with_all_locations: 'bk.day.posted_with_all_locations',
+  posted_by_locations: 'bk.day.posted_by_locations',
   left_out: 'bk.day.left_out',
   booked_otherwise: 'bk.day.booked_otherwise',
   not_stored: 'bk.day.not_stored',

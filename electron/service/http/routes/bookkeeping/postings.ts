@@ -51,7 +51,9 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
         '(`package_missing`), or the journal’s 409. Answers the days once the run ended, or ' +
         'after 20 s with the rest `pending` while it goes on. 409 `bookkeeping_run_under_way`; ' +
         '409 `bookkeeping_day_not_over` for a range that holds today (or later): a day is ' +
-        'posted once it has ended, at midnight in Amsterdam.',
+        'posted once it has ended, at midnight in Amsterdam. A day one location posted on its ' +
+        'own is posted for all locations as the other locations’ part; a day posted for all ' +
+        'locations is answered to a location as posted with them (decision 0120).',
       tag: TAG,
       errors: [400, 401, 403, 409, 415, 501, 502, 503],
     },
