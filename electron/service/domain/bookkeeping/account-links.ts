@@ -12,7 +12,8 @@ import { ApiError } from '../../core/errors.js';
 import { readLedgerMapping } from '../ledger/ledger-mapping.js';
 import { fromPackage, packageAccounts, type AccountsDeps } from './accounts.js';
 import { openClient, type ConnectionParts } from './connection.js';
-import { lockedUserMayNotConnect, notConnected } from './refusals.js';
+import { notConnected } from './refusals.js';
+import { checkMayManageBookkeeping } from './rights.js';
 
 type LinkParts = Pick<ConnectionParts, 'connections' | 'links'>;
 
@@ -45,7 +46,7 @@ export async function linkAccounts(
   auth: AuthContext,
   input: BookkeepingAccountLinksInput,
 ) {
-  if (auth.lockedLocationId !== null) throw lockedUserMayNotConnect(auth.lockedLocationId);
+  checkMayManageBookkeeping(auth);
   const client = await openClient(parts, auth.account);
   const [mapping, ledgers, connection] = await Promise.all([
     readLedgerMapping(deps, auth),

@@ -120,7 +120,8 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         'connection and answered as GET does. 400 `bookkeeping_link_refused` naming an ' +
         'account the mapping does not use, one the package lacks or one that takes no memorial ' +
         'entries (nothing kept); 403 `bookkeeping_connection_whole_account` for a ' +
-        'location-locked user; 409 `bookkeeping_not_connected`; the package’s failures as GET.',
+        'location-locked user, 403 `bookkeeping_not_allowed` for an API key made without ' +
+        '`may_manage_bookkeeping`; 409 `bookkeeping_not_connected`; the package’s failures as GET.',
       tag: TAG,
       errors: [400, 401, 403, 409, 415, 502, 503],
     },
