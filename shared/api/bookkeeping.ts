@@ -94,6 +94,8 @@ export const CONNECTION_PROBLEMS = [
   'token_refused',
   'token_permission',
   'package_subscription',
+  /** The package refused to open a session for another reason than the token (e-Boekhouden). */
+  'session_refused',
   'administration_gone',
   'unreachable',
   'rate_limited',

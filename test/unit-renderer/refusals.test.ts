@@ -10,7 +10,7 @@ import { ApiError } from '../../shared/client/index.js';
 import { LEFT_OUT_CODES } from '../../shared/api/journal.js';
 import { translate } from '../../renderer/src/i18n/index.js';
 import { REFUSALS } from '../../renderer/src/i18n/refusals.js';
-import { DAY_CODES } from '../../renderer/src/features/bookkeeping/words.js';
+import { DAY_CODES, OWN_WORDS } from '../../renderer/src/features/bookkeeping/words.js';
 import { errorSentence } from '../../renderer/src/lib/error-text.js';
 import type { Language } from '../../shared/preferences.js';
 
@@ -40,13 +40,15 @@ function serviceCodes(): Set<string> {
 
 /**
  * Codes said otherwise: the journal's reasons a day is left out and a day's posting state
- * (their own screens' words), the too-long range and a missed deadline (by status, with the
+ * (their own screens' words), the bookkeeping screen's own words, the too-long range and a missed deadline (by status, with the
  * service's bound), a feature the platform lacks (its own screen), and a problem the health
  * check names (GET /api/healthz, never a refusal).
  */
 const SAID_OTHERWISE = new Set<string>([
   ...LEFT_OUT_CODES,
   ...Object.keys(DAY_CODES),
+  // The bookkeeping screen's own words (a session refused: only its connect and check meet it).
+  ...Object.keys(OWN_WORDS),
   'read_model_failed',
   'range_too_long',
   'answer_deadline',

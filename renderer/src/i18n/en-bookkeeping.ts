@@ -34,6 +34,8 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
     "You are limited to one location: you use this connection and post your location's days, but only a user without a location limit can disconnect it.",
   'bk.error.accountsMissing':
     'The package lacks accounts or VAT codes, so nothing was posted: {missing}.',
+  'bk.error.sessionRefused':
+    'The package opened no session, for a reason other than the token: the app needs an update. Your token is fine.',
   'bk.error.mappingIncomplete':
     'The ledger mapping is not complete, so nothing was posted. Complete it first.',
   'bk.accounts.title': 'Accounts in the package',

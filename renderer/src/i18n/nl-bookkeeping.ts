@@ -32,6 +32,8 @@ export const nlBookkeeping = {
     'Je bent beperkt tot één vestiging: je gebruikt deze koppeling en boekt de dagen van je vestiging, maar ontkoppelen kan alleen een gebruiker zonder vestigingsbeperking.',
   'bk.error.accountsMissing':
     'Het pakket mist rekeningen of btw-codes, dus er is niets geboekt: {missing}.',
+  'bk.error.sessionRefused':
+    'Het pakket opende geen sessie, om een andere reden dan het token: de app moet worden bijgewerkt. Je token is in orde.',
   'bk.error.mappingIncomplete':
     'De grootboekkoppeling is niet compleet, dus er is niets geboekt. Vul haar eerst aan.',
   'bk.accounts.title': 'Rekeningen in het pakket',

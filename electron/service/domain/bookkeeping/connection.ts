@@ -189,6 +189,7 @@ const PROBLEMS: Partial<Record<PackageFailure['kind'], ConnectionProblem>> = {
   unauthorized: 'token_refused',
   permission: 'token_permission',
   payment_required: 'package_subscription',
+  session: 'session_refused',
   not_found: 'administration_gone',
   transport: 'unreachable',
   server: 'unreachable',

@@ -83,6 +83,13 @@ export function packageRefusal(error: unknown): ApiError {
       return refusal(400, 'bookkeeping_token_permission', words);
     case 'payment_required':
       return refusal(502, 'bookkeeping_subscription', words);
+    case 'session':
+      // Not the token: what the service sends to open a session (e-Boekhouden's source).
+      return refusal(
+        502,
+        'bookkeeping_session_refused',
+        `the package refused to open a session: ${words}`,
+      );
     case 'not_found':
       return refusal(400, 'bookkeeping_administration_unknown', words);
     case 'rate_limited':

@@ -17,12 +17,13 @@ import { errorSentence } from '../../lib/error-text.js';
  * Where the bookkeeping screen says a refusal in words of its own; every other is said as
  * everywhere (i18n/refusals.ts).
  */
-const OWN_WORDS: Partial<Record<string, MessageKey>> = {
+export const OWN_WORDS: Partial<Record<string, MessageKey>> = {
   ledger_mapping_incomplete: 'bk.error.mappingIncomplete',
+  bookkeeping_session_refused: 'bk.error.sessionRefused',
 };
 
 /** A connection check's problem, said as the refusal of the same cause. */
-const PROBLEM_REFUSALS: Record<ConnectionProblem, RefusalCode> = {
+const PROBLEM_REFUSALS: Record<Exclude<ConnectionProblem, 'session_refused'>, RefusalCode> = {
   token_refused: 'bookkeeping_token_refused',
   token_permission: 'bookkeeping_token_permission',
   package_subscription: 'bookkeeping_subscription',
@@ -33,7 +34,9 @@ const PROBLEM_REFUSALS: Record<ConnectionProblem, RefusalCode> = {
 };
 
 export const problemText = (t: Translate, problem: ConnectionProblem): string =>
-  t(`refusal.${PROBLEM_REFUSALS[problem]}`);
+  problem === 'session_refused'
+    ? t('bk.error.sessionRefused')
+    : t(`refusal.${PROBLEM_REFUSALS[problem]}`);
 
 export const packageName = (t: Translate, pkg: BookkeepingPackage): string =>
   t(`bk.package.${pkg}`);
