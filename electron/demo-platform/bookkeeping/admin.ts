@@ -1,8 +1,8 @@
 /**
  * The stand-ins' admin endpoint, for tests (loopback only, like the whole demo):
  * `GET|POST|DELETE /__admin/bookkeeping`. POST `{package, token, lockedUntil?, dropEvery?,
- * rateLimit?: {limit, windowSeconds}, latencyMs?, paymentRequired?, ledgers?: [{code, name}],
- * misbehaviour?}` (see misbehaviour.ts) sets the faults of that
+ * rateLimit?: {limit, windowSeconds}, latencyMs?, paymentRequired?, dropsMemorialInvoiceNumber?,
+ * ledgers?: [{code, name}], misbehaviour?}` (see misbehaviour.ts) sets the faults of that
  * token's administration (made if new) and adds ledger accounts to it; GET
  * `?package=&token=` answers its administration id, how many requests arrived (and were
  * answered 429) and how many entries were stored; DELETE forgets every administration.
@@ -25,6 +25,8 @@ export interface StandInSettings {
   latencyMs?: number;
   /** Moneybird: posting answers 402, the subscription's refusal. */
   paymentRequired?: boolean;
+  /** e-Boekhouden's: memorial entries are stored without their `invoiceNumber`. */
+  dropsMemorialInvoiceNumber?: boolean;
   ledgers?: { code: string; name: string }[];
   /** Merged into the administration's misbehaviour (misbehaviour.ts). */
   misbehaviour?: Misbehaviour;
@@ -69,6 +71,8 @@ export function applyStandInSettings(
   if (settings.latencyMs !== undefined) tenant.faults.latencyMs = settings.latencyMs;
   if (settings.paymentRequired !== undefined)
     tenant.faults.paymentRequired = settings.paymentRequired;
+  if (settings.dropsMemorialInvoiceNumber !== undefined)
+    tenant.faults.dropsMemorialInvoiceNumber = settings.dropsMemorialInvoiceNumber;
   for (const ledger of settings.ledgers ?? []) tenant.addLedger(ledger.code, ledger.name);
   if (settings.misbehaviour !== undefined)
     tenant.misbehaviour = { ...tenant.misbehaviour, ...settings.misbehaviour };

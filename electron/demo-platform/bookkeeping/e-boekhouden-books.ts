@@ -35,7 +35,7 @@ export function mutationOf(document: StoredDocument) {
     ledgerId: Number(mutationLedgerOf(document)),
     inExVat: inExVatOf(document),
     invoiceNumber: document.reference,
-    entryNumber: document.reference,
+    entryNumber: document.entryNumber ?? document.reference,
     rows: document.lines.map((line) => ({
       ledgerId: Number(line.ledgerId),
       vatCode: line.vat ?? 'GEEN',
@@ -74,4 +74,16 @@ export function balanceAnswer(tenant: Tenant, ledger: StandInLedger, params: URL
     type: ledger.category ?? 'BAL',
     balance: Number(formatAmount(balance)),
   };
+}
+
+/** The list's filters the service uses: `invoiceNumber`, `type`, `date` and `date[range]`. */
+export function listed(document: StoredDocument, params: URLSearchParams): boolean {
+  const invoiceNumber = params.get('invoiceNumber');
+  if (invoiceNumber !== null && document.reference !== invoiceNumber) return false;
+  const type = params.get('type');
+  if (type !== null && type !== '7') return false;
+  const day = params.get('date');
+  if (day !== null && document.date !== day) return false;
+  const [from, to] = (params.get('date[range]') ?? '').split(',');
+  return !(from && to && (document.date < from || document.date > to));
 }

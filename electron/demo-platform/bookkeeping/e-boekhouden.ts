@@ -16,7 +16,8 @@ import { localDateOf, parseLocalDate } from '../../../shared/dates.js';
 import { add, formatAmount, isZero, parseAmount, ZERO } from '../../../shared/money.js';
 import { readBody, send, sendJson } from '../http-io.js';
 import { documentCallOf, misbehaved, throttled } from './misbehaviour.js';
-import { balanceAnswer, mutationOf } from './e-boekhouden-books.js';
+import { balanceAnswer, listed, mutationOf } from './e-boekhouden-books.js';
+import { openSession } from './e-boekhouden-session.js';
 import { E_BOEKHOUDEN_VAT_CODES, rowVatOf } from './e-boekhouden-vat.js';
 import {
   scalarText,
@@ -27,11 +28,12 @@ import {
 } from './tenants.js';
 
 const API = /^\/e-boekhouden\/v1\/(.+)$/;
-const SESSION_SECONDS = 3600;
-const MAX_INVOICE_NUMBER = 50;
-type Answer = [status: number, body: unknown];
+/** `CreateMutation`'s `invoiceNumber`, `entryNumber` and `description`: at most 50. */
+const MAX_TEXT = 50;
 
-const refusal = (code: string, title: string, propertyName?: string): Answer => [
+export type Answer = [status: number, body: unknown];
+
+export const refusal = (code: string, title: string, propertyName?: string): Answer => [
   400,
   { type: 'validation', code, title, status: 400, ...(propertyName ? { propertyName } : {}) },
 ];
@@ -53,8 +55,15 @@ function createMutation(tenant: Tenant, body: Record<string, unknown>, now: numb
   if (body.inExVat !== 'IN' && body.inExVat !== 'EX')
     return refusal('MUT_017', 'IN or EX only', 'inExVat');
   const invoiceNumber = typeof body.invoiceNumber === 'string' ? body.invoiceNumber : '';
-  if (invoiceNumber.length > MAX_INVOICE_NUMBER)
+  if (Array.from(invoiceNumber).length > MAX_TEXT)
     return refusal('MUT_018', 'the invoice number is too long', 'invoiceNumber');
+  for (const field of ['entryNumber', 'description'] as const) {
+    const text = body[field];
+    if (text !== undefined && (typeof text !== 'string' || Array.from(text).length > MAX_TEXT))
+      return refusal('ERR_002', `${field}: text of at most ${MAX_TEXT} characters`, field);
+  }
+  const entryNumber = typeof body.entryNumber === 'string' ? body.entryNumber : invoiceNumber;
+  const kept = body.type === 7 && tenant.faults.dropsMemorialInvoiceNumber ? '' : invoiceNumber;
   if (
     invoiceNumber !== '' &&
     tenant.documents.some((document) => document.reference === invoiceNumber)
@@ -102,7 +111,8 @@ function createMutation(tenant: Tenant, body: Record<string, unknown>, now: numb
   }
   const stored: StoredDocument = {
     id: tenant.newId(),
-    reference: invoiceNumber,
+    reference: kept,
+    entryNumber,
     date,
     description: typeof body.description === 'string' ? body.description : '',
     lines,
@@ -153,10 +163,7 @@ function route(
     return createMutation(tenant, body as Record<string, unknown>, now);
   }
   if (path === 'mutation' && method === 'GET') {
-    const invoiceNumber = url.searchParams.get('invoiceNumber');
-    const found = tenant.documents.filter(
-      (document) => invoiceNumber === null || document.reference === invoiceNumber,
-    );
+    const found = tenant.documents.filter((document) => listed(document, url.searchParams));
     return [
       200,
       page(
@@ -204,24 +211,8 @@ export async function handleEBoekhouden(
     return true;
   }
   if (path === 'session' && method === 'POST') {
-    const { accessToken, source } = (body ?? {}) as Record<string, unknown>;
-    if (typeof source !== 'string' || source === '')
-      return answer(response, null, refusal('API_SESSION_001', 'the source is missing', 'source'));
-    if (typeof accessToken !== 'string' || accessToken === '')
-      return answer(
-        response,
-        null,
-        refusal('API_SESSION_003', 'the access token is missing', 'accessToken'),
-      );
-    const tenant = books.tenant('e-boekhouden', accessToken);
-    if (!tenant)
-      return answer(response, null, [
-        403,
-        { type: 'security', securityType: 0, title: 'this access token is not valid', status: 403 },
-      ]);
-    tenant.requests += 1;
-    const token = tenant.newSession(SESSION_SECONDS, now);
-    return answer(response, tenant, [200, { token, expiresIn: SESSION_SECONDS }]);
+    const [tenant, opened] = openSession(books, body, now);
+    return answer(response, tenant, opened);
   }
   const tenant = books.bySession(request.headers.authorization ?? '', now);
   if (!tenant) {

@@ -60,6 +60,8 @@ export interface StoredLine {
 export interface StoredDocument {
   id: string;
   reference: string;
+  /** e-Boekhouden's `entryNumber`, where it differs from the reference (absent: the same). */
+  entryNumber?: string;
   date: string;
   description: string;
   lines: StoredLine[];
@@ -103,6 +105,8 @@ export interface TenantFaults {
   latencyMs: number;
   /** Moneybird: the subscription does not allow posting (402). */
   paymentRequired: boolean;
+  /** e-Boekhouden's: a memorial entry's `invoiceNumber` is not kept (found by date and entry number). */
+  dropsMemorialInvoiceNumber: boolean;
 }
 
 /** Ids beyond 2^53, as Moneybird's are: a client that reads them as numbers loses them. */
@@ -120,6 +124,7 @@ export class Tenant {
     rateLimit: { limit: 150, windowSeconds: 300 },
     latencyMs: 0,
     paymentRequired: false,
+    dropsMemorialInvoiceNumber: false,
   };
   /** Moneybird: the permissions the token was made with. */
   readonly scopes: ReadonlySet<MoneybirdScope>;

@@ -127,13 +127,15 @@ async function eBoekhoudenBooks(platform: DemoPlatform, token: string): Promise<
       type: number;
       date: string;
       invoiceNumber: string;
+      entryNumber: string;
       rows: { ledgerId: number; amount: number; vatCode: string }[];
       vat?: { vatCode: string; amount: number }[];
     };
     expect(mutation.type).toBe(7);
     entries.push({
       id: String(mutation.id),
-      reference: mutation.invoiceNumber,
+      // The entry number: a package may keep no invoice number on a memorial entry.
+      reference: mutation.entryNumber,
       date: mutation.date,
       lines: mutation.rows.map((row) => ({
         account: codeOf.get(row.ledgerId) ?? `?${row.ledgerId}`,

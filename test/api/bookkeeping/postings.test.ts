@@ -390,6 +390,9 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       await connect(pkg, dropping);
       await addMissingAccounts(pkg, dropping);
       platform.bookkeeping({ package: pkg, token: dropping, dropEvery: 3 });
+      // e-Boekhouden's memorial entries kept without their invoice number: found by day and number.
+      if (pkg === 'e-boekhouden')
+        platform.bookkeeping({ package: pkg, token: dropping, dropsMemorialInvoiceNumber: true });
       expect(statesOf(await post(OCTOBER))).toEqual({ posted: 31 });
       // A new rate window for the test's own reads: the run, reading back every post and asking
       // again after each dropped answer, used most of Moneybird's 150 requests.
@@ -748,12 +751,17 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
     // e-Boekhouden: a bad token; no session; an unknown ledger, an unknown VAT code and rows
     // not adding up to zero, each `{type, code, title, status}`.
     const eb = platform.eBoekhoudenUrl;
-    const session = (accessToken: string) =>
+    const session = (accessToken: string, source = 'Tests') =>
       json(`${eb}v1/session`, {
         method: 'POST',
-        body: JSON.stringify({ accessToken, source: 'Tests' }),
+        body: JSON.stringify({ accessToken, source }),
       });
     expect(await session('nope')).toMatchObject({ status: 403, body: { type: 'security' } });
+    // The source is at most 10 of letters, digits, _ and space: the 14 we sent is refused.
+    for (const source of ['BackOfficeDesk', 'pp-cli']) {
+      const refused = await session('demo-e-boekhouden-shapes', source);
+      expect(refused).toMatchObject({ status: 400, body: { code: 'API_SESSION_002' } });
+    }
     expect((await json(`${eb}v1/ledger`)).status).toBe(401);
     const sessionToken = ((await session('demo-e-boekhouden-shapes')).body as { token: string })
       .token;

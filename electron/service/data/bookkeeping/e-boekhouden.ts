@@ -11,7 +11,18 @@
  * from the row ("the corresponding value will be calculated based on the VAT code"), and our
  * own VAT rows would count twice (docs/decisions/0116-e-boekhouden-rows-without-vat-codes.md).
  */
-import { subtract, toJsonNumber, type Amount } from '../../../../shared/money.js';
+import { parseAmount, type Amount } from '../../../../shared/money.js';
+import {
+  bookedOf,
+  failureOf,
+  idOf,
+  itemsOf,
+  MAX_LEDGER_ID,
+  mutationIdOf,
+  sessionFailureOf,
+  WHAT,
+} from './e-boekhouden-answers.js';
+import { mutationRequestOf, sessionRequestOf } from './e-boekhouden-requests.js';
 import {
   PackageFailure,
   type BookedDocument,
@@ -35,42 +46,14 @@ export interface EBoekhoudenSetup {
   baseUrl: string;
   token: string;
   maxWaitMs: number;
+  /**
+   * The connection's own random id (connection.ts), which keeps its postings apart; absent
+   * for a connection stored before it had one, which keeps the token's fingerprint.
+   */
+  connectionId?: string | undefined;
 }
 
-const WHAT = 'e-Boekhouden';
-/** `source`: "a code to identify your integration"; letters only, whatever its pattern is. */
-const SOURCE = 'BackOfficeDesk';
 const PAGE = 2000;
-/** The package's codes for a closed period. */
-const CLOSED_CODES = new Set(['MUT_005', 'SECURITY_007', 'SECURITY_008']);
-
-/** "Geen btw": the package calculates no VAT for the row. */
-const NO_VAT = 'GEEN';
-
-function failureOf(answer: PackageAnswer): PackageFailure | null {
-  const { status } = answer;
-  if (status >= 200 && status < 300) return null;
-  const code = textField(answer.json, 'code');
-  const title = textField(answer.json, 'title') ?? textField(answer.json, 'message');
-  const words = `${WHAT}: ${title ?? (answer.text.slice(0, 200) || `HTTP ${status}`)}${code ? ` (${code})` : ''}`;
-  const detail = { status, ...(code ? { code } : {}) };
-  if (code !== undefined && CLOSED_CODES.has(code))
-    return new PackageFailure('closed', words, detail);
-  if (code === 'MUT_019') return new PackageFailure('duplicate', words, detail);
-  if (status === 401 || status === 403) return new PackageFailure('unauthorized', words, detail);
-  if (status === 404) return new PackageFailure('not_found', words, detail);
-  if (status === 400 || status === 422) return new PackageFailure('refused', words, detail);
-  if (status >= 500) return new PackageFailure('server', words, detail);
-  return new PackageFailure('unexpected', words, detail);
-}
-
-const itemsOf = (answer: PackageAnswer): Record<string, unknown>[] => {
-  const items = (answer.json as { items?: unknown } | undefined)?.items ?? [];
-  if (!Array.isArray(items)) throw new PackageFailure('unexpected', `${WHAT}: no items`);
-  return items.filter(
-    (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
-  );
-};
 
 export class EBoekhoudenClient implements PackageClient {
   readonly package = 'e-boekhouden' as const;
@@ -78,7 +61,7 @@ export class EBoekhoudenClient implements PackageClient {
   private session: { token: string; until: number } | null = null;
 
   constructor(private readonly setup: EBoekhoudenSetup) {
-    this.target = `e-boekhouden:${tokenFingerprint(setup.token)}`;
+    this.target = `e-boekhouden:${setup.connectionId ?? tokenFingerprint(setup.token)}`;
   }
 
   /** No administration to choose: the token is one; checked by opening a session and a read. */
@@ -94,67 +77,85 @@ export class EBoekhoudenClient implements PackageClient {
         await this.call({ method: 'GET', url: `v1/ledger?limit=${PAGE}&offset=${offset}`, signal }),
       );
       for (const item of items) {
+        const id = idOf(item.id, MAX_LEDGER_ID);
         const code = textField(item, 'code');
-        if (typeof item.id === 'number' && code) {
-          ledgers.push({
-            id: String(item.id),
-            code,
-            name: textField(item, 'description') ?? '',
-            takesJournalEntries: true,
-          });
+        if (id !== null && code) {
+          const name = textField(item, 'description') ?? '';
+          ledgers.push({ id, code, name, takesJournalEntries: true });
         }
       }
       if (items.length < PAGE) return ledgers;
     }
   }
 
-  /** None: a memorial entry's rows take no VAT code here (NO_VAT on each, see above). */
+  /** None: a memorial entry's rows take no VAT code here (GEEN on each, see above). */
   vatCodes(): Promise<null> {
     return Promise.resolve(null);
   }
 
-  async find(reference: string, _from: string, _to: string, signal?: AbortSignal) {
-    const url = `v1/mutation?invoiceNumber=${encodeURIComponent(reference)}&limit=100`;
-    const found = itemsOf(await this.call({ method: 'GET', url, signal })).find(
+  /**
+   * By `invoiceNumber`; and, should the package not keep one on a memorial entry, by the
+   * day's type-7 mutations and their `entryNumber` (the list has no filter on it).
+   */
+  async find(reference: string, from: string, to: string, signal?: AbortSignal) {
+    const byInvoice = `v1/mutation?invoiceNumber=${encodeURIComponent(reference)}&limit=100`;
+    const found = itemsOf(await this.call({ method: 'GET', url: byInvoice, signal })).find(
       (item) => item.invoiceNumber === reference,
     );
-    return typeof found?.id === 'number' ? String(found.id) : null;
+    if (found) return mutationIdOf(found.id);
+    // The swagger's date filter: `date=` one day, `date[range]=from,to` inclusive.
+    const date = from === to ? `date=${from}` : `date[range]=${from},${to}`;
+    for (let offset = 0; ; offset += PAGE) {
+      const url = `v1/mutation?type=7&${date}&limit=${PAGE}&offset=${offset}`;
+      const items = itemsOf(await this.call({ method: 'GET', url, signal }));
+      const same = items.find((item) => item.entryNumber === reference);
+      if (same) return mutationIdOf(same.id);
+      if (items.length < PAGE) return null;
+    }
   }
 
   async post(entry: PackageEntry, signal?: AbortSignal): Promise<string> {
-    const rows = entry.lines.map((line) => ({
-      ledgerId: Number(line.ledgerId),
-      vatCode: NO_VAT,
-      // Debit positive, credit negative (unverified for type 7: docs/journal.md).
-      amount: toJsonNumber(subtract(line.debit, line.credit)),
-      description: line.description,
-    }));
-    const body = {
-      type: 7,
-      date: entry.date,
-      // A mutation names a ledger of its own; a memorial entry's is its first row's.
-      ledgerId: rows[0]?.ledgerId,
-      invoiceNumber: entry.reference,
-      entryNumber: entry.reference,
-      description: entry.description,
-      // Required (MUTA_005); with GEEN on every row it changes nothing: the amounts are ours.
-      inExVat: 'EX',
-      rows,
-    };
+    const body = mutationRequestOf(entry);
     const answer = await this.call({ method: 'POST', url: 'v1/mutation', body, signal });
-    const id = (answer.json as { id?: unknown } | undefined)?.id;
-    if (typeof id !== 'number') throw new PackageFailure('unexpected', `${WHAT}: no mutation id`);
-    return String(id);
+    return mutationIdOf((answer.json as { id?: unknown } | undefined)?.id);
   }
 
-  // CONTRACT PLACEHOLDER: replaced by the package's read-back (issue work in progress).
-  booked(): Promise<BookedDocument | null> {
-    return Promise.reject(new Error('read-back not built yet'));
+  /**
+   * The mutation as the package booked it, by the memorial convention: each row is a pair
+   * with the mutation's `ledgerId`, a positive amount crediting the row's ledger and debiting
+   * the mutation's, a negative one the reverse (docs/journal.md).
+   */
+  async booked(documentId: string, signal?: AbortSignal): Promise<BookedDocument | null> {
+    const id = mutationIdOf(Number(documentId));
+    let answer: PackageAnswer;
+    try {
+      answer = await this.call({ method: 'GET', url: `v1/mutation/${id}`, signal });
+    } catch (error) {
+      if (error instanceof PackageFailure && error.kind === 'not_found') return null;
+      throw error;
+    }
+    return bookedOf(answer.json, id);
   }
 
-  // CONTRACT PLACEHOLDER: replaced by the package's ledger balances (issue work in progress).
-  ledgerBalances(): Promise<ReadonlyMap<string, Amount> | null> {
-    return Promise.reject(new Error('ledger balances not built yet'));
+  /** `GET v1/ledger/{id}/balance?from&to`: "the difference over the period", debit positive. */
+  async ledgerBalances(
+    ledgerIds: readonly string[],
+    from: string,
+    to: string,
+    signal?: AbortSignal,
+  ): Promise<ReadonlyMap<string, Amount>> {
+    const balances = new Map<string, Amount>();
+    for (const ledgerId of ledgerIds) {
+      const id = idOf(Number(ledgerId), MAX_LEDGER_ID);
+      if (id === null) throw new PackageFailure('unexpected', `${WHAT}: not a ledger id`);
+      const url = `v1/ledger/${id}/balance?from=${from}&to=${to}`;
+      const { json } = await this.call({ method: 'GET', url, signal });
+      const balance = (json as { balance?: unknown } | undefined)?.balance;
+      if (typeof balance !== 'number' || !Number.isFinite(balance))
+        throw new PackageFailure('unexpected', `${WHAT}: a balance without an amount`);
+      balances.set(id, parseAmount(balance));
+    }
+    return balances;
   }
 
   link(): null {
@@ -179,10 +180,7 @@ export class EBoekhoudenClient implements PackageClient {
         continue;
       }
       if (answer.status === 429) {
-        const now = Date.now();
-        const retryAt = rateLimitRetryAt(answer.headers, now, waited, this.setup.maxWaitMs, WHAT);
-        waited += 1;
-        await pause(retryAt - now, call.signal);
+        waited = await this.waitOut(answer, waited, call.signal);
         continue;
       }
       const failure = failureOf(answer);
@@ -191,28 +189,32 @@ export class EBoekhoudenClient implements PackageClient {
     }
   }
 
+  /** Waits out a 429 as rateLimitRetryAt says (or fails as it says); the waits so far. */
+  private async waitOut(answer: PackageAnswer, waited: number, signal?: AbortSignal) {
+    const now = Date.now();
+    const retryAt = rateLimitRetryAt(answer.headers, now, waited, this.setup.maxWaitMs, WHAT);
+    await pause(retryAt - now, signal);
+    return waited + 1;
+  }
+
   private async sessionToken(signal?: AbortSignal): Promise<string> {
     if (this.session && this.session.until > Date.now()) return this.session.token;
-    const answer = await callPackage(
-      {
-        method: 'POST',
-        url: `${this.setup.baseUrl}v1/session`,
-        body: { accessToken: this.setup.token, source: SOURCE },
-        signal,
-      },
-      WHAT,
-    );
-    const failure = failureOf(answer);
-    if (failure) {
-      // The session's own refusals (a token missing, expired or unknown) are the token's.
-      if (failure.kind === 'refused') throw new PackageFailure('unauthorized', failure.message);
-      throw failure;
+    const body = sessionRequestOf(this.setup.token);
+    for (let waited = 0; ;) {
+      const url = `${this.setup.baseUrl}v1/session`;
+      const answer = await callPackage({ method: 'POST', url, body, signal }, WHAT);
+      if (answer.status === 429) {
+        waited = await this.waitOut(answer, waited, signal);
+        continue;
+      }
+      const failure = sessionFailureOf(answer);
+      if (failure) throw failure;
+      const token = textField(answer.json, 'token');
+      const expiresIn = (answer.json as { expiresIn?: unknown } | undefined)?.expiresIn;
+      if (!token) throw new PackageFailure('unexpected', `${WHAT}: the session has no token`);
+      const seconds = typeof expiresIn === 'number' ? expiresIn : 300;
+      this.session = { token, until: Date.now() + Math.max(0, seconds - 30) * 1000 };
+      return token;
     }
-    const token = textField(answer.json, 'token');
-    const expiresIn = (answer.json as { expiresIn?: unknown } | undefined)?.expiresIn;
-    if (!token) throw new PackageFailure('unexpected', `${WHAT}: the session has no token`);
-    const seconds = typeof expiresIn === 'number' ? expiresIn : 300;
-    this.session = { token, until: Date.now() + Math.max(0, seconds - 30) * 1000 };
-    return token;
   }
 }
