@@ -8,7 +8,11 @@ import { z } from 'zod';
 
 export const packageGapSchema = z
   .object({
-    kind: z.enum(['account', 'vat']),
+    kind: z.enum(['account', 'vat', 'cross_posting']).meta({
+      description:
+        'cross_posting: the ledger mapping has no cross-posting account, which e-Boekhouden ' +
+        'books each memorial entry against (code empty).',
+    }),
     code: z.string().meta({ description: 'Our account code, or our VAT code (NL21, BE6).' }),
   })
   .meta({ id: 'BookkeepingGap' });

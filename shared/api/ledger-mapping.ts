@@ -26,7 +26,9 @@ const roleAccount = accountCodeSchema.nullable();
 /**
  * The accounts the books need exactly one of; null: not mapped yet. `debtors` takes what is
  * sold on account (not paid now), invoice payments and refunds recorded on an order
- * afterwards (a credit note); `cash_differences` the till's cash short or over.
+ * afterwards (a credit note); `cash_differences` the till's cash short or over;
+ * `cross_posting` (kruisposten/memoriaal) no figure of the journal: e-Boekhouden books each
+ * row of a memorial entry against it, so it nets to zero each day (docs/journal.md).
  */
 const singleAccounts = z.strictObject({
   debtors: roleAccount,
@@ -34,7 +36,10 @@ const singleAccounts = z.strictObject({
   gift_cards: roleAccount,
   tips: roleAccount,
   prepayments: roleAccount,
+  cross_posting: roleAccount.meta({ description: 'Needed only to post into e-Boekhouden.' }),
 });
+// As PUT takes them: a mapping saved before `cross_posting` existed has none.
+const singleAccountsInput = singleAccounts.extend({ cross_posting: roleAccount.default(null) });
 export const SINGLE_ROLES = singleAccounts.keyof().options;
 export type SingleRole = (typeof SINGLE_ROLES)[number];
 
@@ -114,7 +119,7 @@ export const ledgerMappingInputSchema = z
       .array(clearingEntry)
       .max(1_000)
       .meta({ description: 'Where each payment-method type’s receipts are debited.' }),
-    accounts: singleAccounts,
+    accounts: singleAccountsInput,
     oss: z
       .array(ossEntry)
       .max(100)

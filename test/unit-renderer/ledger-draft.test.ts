@@ -62,6 +62,7 @@ const MAPPING: LedgerMapping = {
     gift_cards: null,
     tips: null,
     prepayments: null,
+    cross_posting: null,
   },
   oss: [
     { country_iso2: 'BE', account: '1530' },
@@ -137,6 +138,7 @@ describe('the PUT', () => {
         gift_cards: null,
         tips: null,
         prepayments: null,
+        cross_posting: null,
       },
       oss: [{ country_iso2: 'BE', account: '1530' }],
       rgs: [

@@ -9,9 +9,9 @@
  * AFOVERIG and VOOR of `Category.md`), so a client that sends its own VAT rows with a sales
  * code shows as VAT twice in the stand-in's ledger balances.
  *
- * Chosen where the documents are silent (README.md): the other side of that VAT. With EX the
- * rows of a memorial entry already add up to zero, so it goes on the mutation's own ledger
- * (`ledgerId`); with IN it is taken out of the row's amount. The reverse-charged, export,
+ * Chosen where the documents are silent (README.md): the other side of that VAT, on the
+ * mutation's own ledger (`ledgerId`), as each row's other side is; with IN it is taken out of
+ * the row's amount. The reverse-charged, export,
  * intra-community and distance-sale codes book no Dutch VAT here (0 %).
  */
 import { add, negate, shareInCents, subtract, ZERO, type Amount } from '../../../shared/money.js';
@@ -83,9 +83,11 @@ export interface BookedRow {
 }
 
 /**
- * What a mutation puts on each ledger (by id), debit positive: each row's amount (less its
- * VAT when the amounts include it), the VAT on its VAT ledger, and with EX the VAT's other
- * side on the mutation's own ledger.
+ * What a mutation puts on each ledger (by id), debit positive, by the memorial convention
+ * (docs/journal.md): each row is a pair with the mutation's own ledger (`ledgerId`), a
+ * positive amount crediting the row's ledger and debiting the mutation's. A row with VAT
+ * credits its ledger the amount less its VAT when the amounts include it, the VAT ledger the
+ * VAT, and debits the mutation's ledger both.
  */
 export function ledgerEffects(
   rows: readonly BookedRow[],
@@ -96,13 +98,12 @@ export function ledgerEffects(
   const book = (ledgerId: string, amount: Amount) =>
     effects.set(ledgerId, add(effects.get(ledgerId) ?? ZERO, amount));
   for (const { ledgerId, amount, vat } of rows) {
-    if (vat === null) {
-      book(ledgerId, amount);
-      continue;
-    }
-    book(ledgerId, inExVat === 'IN' ? subtract(amount, vat.amount) : amount);
-    book(vat.ledgerId, vat.amount);
-    if (inExVat === 'EX') book(mutationLedgerId, negate(vat.amount));
+    const net = vat !== null && inExVat === 'IN' ? subtract(amount, vat.amount) : amount;
+    book(ledgerId, negate(net));
+    book(mutationLedgerId, net);
+    if (vat === null) continue;
+    book(vat.ledgerId, negate(vat.amount));
+    book(mutationLedgerId, vat.amount);
   }
   return effects;
 }

@@ -83,6 +83,7 @@ const CHART: readonly (readonly [string, string])[] = [
   ['1610', 'Cadeaubonnen'],
   ['1620', 'Fooien'],
   ['1630', 'Vooruitontvangen'],
+  ['2000', 'Kruisposten memoriaal'],
   ['4990', 'Kasverschillen'],
   ['8010', 'Omzet kleding'],
   ['8020', 'Omzet schoenen'],

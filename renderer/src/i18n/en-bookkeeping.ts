@@ -50,6 +50,8 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.accounts.missing': 'Not in {package} yet:',
   'bk.accounts.missingAccount': 'account {code}',
   'bk.accounts.missingVat': 'VAT code for {code}',
+  'bk.accounts.missingCrossPosting':
+    'a cross-posting account in the ledger mapping (e-Boekhouden books each day against it)',
   'bk.accounts.more': 'and {count} more',
   'bk.accounts.toMapping': 'Open the ledger mapping',
   'bk.postings.title': 'Postings',

@@ -46,5 +46,6 @@ export const enJournal: Record<keyof typeof nlJournal, string> = {
   'journal.missing.gift_cards': 'Gift-card liability account',
   'journal.missing.tips': 'Tips account',
   'journal.missing.prepayments': 'Prepayments received account',
+  'journal.missing.cross_posting': 'Cross-posting account (e-Boekhouden)',
   'journal.openMapping': 'Open the ledger mapping',
 };

@@ -83,6 +83,9 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.role.tips.hint': 'Tips received, still to be paid out to staff.',
   'ledger.role.prepayments': 'Prepayments received',
   'ledger.role.prepayments.hint': 'Down payments on orders still to be delivered.',
+  'ledger.role.cross_posting': 'Cross-posting (memorial)',
+  'ledger.role.cross_posting.hint':
+    'Only for e-Boekhouden: each day is booked against it and it nets to zero, for example 2000.',
   'ledger.missing.title': 'Still to map ({count})',
   'ledger.missing.hint': 'The journal skips no period: it refuses one that needs any of these.',
   'ledger.missing.none': 'Everything is mapped, every account with its RGS code.',

@@ -48,6 +48,8 @@ export const nlBookkeeping = {
   'bk.accounts.missing': 'Nog niet in {package}:',
   'bk.accounts.missingAccount': 'rekening {code}',
   'bk.accounts.missingVat': 'btw-code voor {code}',
+  'bk.accounts.missingCrossPosting':
+    'een rekening kruisposten in de grootboekkoppeling (e-Boekhouden boekt elke dag ertegen)',
   'bk.accounts.more': 'en nog {count}',
   'bk.accounts.toMapping': 'Grootboekkoppeling openen',
   'bk.postings.title': 'Boekingen',

@@ -46,5 +46,6 @@ export const nlJournal = {
   'journal.missing.gift_cards': 'Rekening cadeaubonnen (schuld)',
   'journal.missing.tips': 'Rekening fooien',
   'journal.missing.prepayments': 'Rekening vooruitontvangen bedragen',
+  'journal.missing.cross_posting': 'Rekening kruisposten (e-Boekhouden)',
   'journal.openMapping': 'Grootboekkoppeling openen',
 } as const;

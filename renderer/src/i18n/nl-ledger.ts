@@ -83,6 +83,9 @@ export const nlLedger = {
   'ledger.role.tips.hint': 'Ontvangen fooien, nog af te dragen aan het personeel.',
   'ledger.role.prepayments': 'Vooruitontvangen bedragen',
   'ledger.role.prepayments.hint': 'Aanbetalingen op bestellingen die nog geleverd worden.',
+  'ledger.role.cross_posting': 'Kruisposten (memoriaal)',
+  'ledger.role.cross_posting.hint':
+    'Alleen voor e-Boekhouden: elke dag wordt ertegen geboekt en ze sluit op nul, bijvoorbeeld 2000.',
   'ledger.missing.title': 'Nog te koppelen ({count})',
   'ledger.missing.hint':
     'Het memoriaal slaat geen periode over: het weigert er een die een van deze nodig heeft.',

@@ -139,7 +139,8 @@ async function eBoekhoudenBooks(platform: DemoPlatform, token: string): Promise<
       date: mutation.date,
       lines: mutation.rows.map((row) => ({
         account: codeOf.get(row.ledgerId) ?? `?${row.ledgerId}`,
-        cents: centsOf(row.amount),
+        // A memorial row's positive amount credits its ledger (the other side: `ledgerId`).
+        cents: -centsOf(row.amount),
         vat: row.vatCode,
       })),
       packageVat: (mutation.vat ?? []).map((vat) => ({

@@ -238,6 +238,8 @@ async function expectLedgersAreTheJournal(
   const balances = await eBoekhoudenBalances(platform, token, range.from, range.to);
   const byLedger = new Map(balances.map((ledger) => [ledger.code, ledger.balance]));
   expect(shown(byLedger), 'ledger balances against the journal').toEqual(shown(journalByAccount));
+  // Every row was booked against the cross-posting ledger (the complete mapping's), netting to zero.
+  expect(byLedger.get('2000'), 'the cross-posting ledger').toBe(ZERO);
   const answer = await api.get(`/api/financial-report?from=${range.from}&to=${range.to}`, manager);
   const report = financialReportSchema.parse(answer.json);
   const reportVat = sum(

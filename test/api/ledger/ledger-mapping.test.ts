@@ -80,6 +80,7 @@ const completeMapping = (): LedgerMappingInput => ({
     gift_cards: '1610',
     tips: '1620',
     prepayments: '1630',
+    cross_posting: null,
   },
   oss: [{ country_iso2: 'BE', account: '1530' }],
   rgs: [
@@ -184,6 +185,7 @@ describe('GET /api/ledger-mapping before anything is set', () => {
       gift_cards: null,
       tips: null,
       prepayments: null,
+      cross_posting: null,
     });
     // The harness runs the service without the warm-up: the mapping read the orders itself.
     // Belgium's 6 % on the imported orders asks for Belgium's OSS account, not a Dutch one.

@@ -251,3 +251,24 @@ it("the schedule's window: from the first of last month (or later) to yesterday"
     to: '2026-12-31',
   });
 });
+
+it('e-Boekhouden: the cross-posting account resolved and on the entry; unmapped or lacking, a gap', () => {
+  const ledgers = ['1000', '2000'].map((code) => ({
+    id: `id-${code}`,
+    code,
+    name: code,
+    takesJournalEntries: true,
+  }));
+  const mapped = packageMapOf(ledgers, null, ['1000'], [], '2000');
+  expect(mapped.gaps).toEqual([]);
+  const one = { ...entry('2026-10-01'), lines: [line('1000', 0, 0, null)] };
+  expect(packageEntryOf(one, mapped).crossPostingLedgerId).toBe('id-2000');
+  expect(packageMapOf(ledgers, null, ['1000'], [], null).gaps).toEqual([
+    { kind: 'cross_posting', code: '' },
+  ]);
+  expect(packageMapOf(ledgers, null, ['1000'], [], '2100').gaps).toEqual([
+    { kind: 'account', code: '2100' },
+  ]);
+  // A package that books no line against one ledger (Moneybird) needs none.
+  expect(packageMapOf(ledgers, null, ['1000'], []).crossPosting).toBeNull();
+});

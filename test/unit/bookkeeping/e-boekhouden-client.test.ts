@@ -99,10 +99,16 @@ describe("the requests, against the package's documents", () => {
     expect(sessionRequestSchema.safeParse(sessionRequestOf('tok')).error).toBeUndefined();
   });
 
-  it('a memorial entry: its texts at most 50 characters, cut on a character boundary', () => {
+  it('a memorial entry: against the cross-posting ledger, its texts at most 50 characters, cut on a character boundary', () => {
     const body = mutationRequestOf(ENTRY);
     expect(createMutationSchema.safeParse(body).error).toBeUndefined();
     expect(body.description).toBe(`${'a'.repeat(49)}😀`);
+    // The memorial convention: rows against the cross-posting ledger, credit − debit each.
+    expect(body.ledgerId).toBe(9);
+    expect(body.rows.map((row) => [row.ledgerId, row.amount])).toEqual([
+      [1, -12.1],
+      [2, 12.1],
+    ]);
     expect(cutText(`${'a'.repeat(49)}😀`, 49)).toBe('a'.repeat(49));
   });
 });

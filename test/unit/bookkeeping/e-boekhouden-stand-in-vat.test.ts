@@ -50,7 +50,7 @@ describe("the stand-in's own VAT on a row", () => {
   });
 });
 
-it("a mutation's effect on each ledger: the VAT on its ledger, its other side balancing it", () => {
+it("a mutation's effect on each ledger: each row against the mutation's ledger, a positive amount a credit", () => {
   const row = (ledgerId: string, amount: string, vat: string | null) => ({
     ledgerId,
     amount: parseAmount(amount),
@@ -58,17 +58,30 @@ it("a mutation's effect on each ledger: the VAT on its ledger, its other side ba
   });
   const shown = (rows: ReturnType<typeof row>[], inExVat: 'IN' | 'EX') =>
     Object.fromEntries(
-      [...ledgerEffects(rows, inExVat, 'cash')].map(([id, amount]) => [id, formatAmount(amount)]),
+      [...ledgerEffects(rows, inExVat, 'x')].map(([id, amount]) => [id, formatAmount(amount)]),
     );
-  // EX, our VAT row sent with the sales code: the rows as sent, the package's VAT (on the
-  // revenue and on our VAT) besides, its other side on the mutation's own ledger.
-  const ex = [
-    row('cash', '12.10', null),
-    row('8010', '-10.00', '-2.10'),
-    row('1520', '-2.10', '-0.44'),
+  // A sale of 12.10 cash as the journal has it (credit − debit per row), against ledger x.
+  const plain = [
+    row('cash', '-12.10', null),
+    row('8010', '10.00', null),
+    row('1520', '2.10', null),
   ];
-  expect(shown(ex, 'EX')).toEqual({ cash: '14.64', 8010: '-10.00', 1520: '-2.10', vat: '-2.54' });
+  expect(shown(plain, 'EX')).toEqual({ cash: '12.10', x: '0.00', 8010: '-10.00', 1520: '-2.10' });
+  // EX, our VAT row sent with the sales code: the package's VAT (on the revenue and on our
+  // VAT) besides, its other side on the mutation's ledger, which then does not net to zero.
+  const ex = [
+    row('cash', '-12.10', null),
+    row('8010', '10.00', '2.10'),
+    row('1520', '2.10', '0.44'),
+  ];
+  expect(shown(ex, 'EX')).toEqual({
+    cash: '12.10',
+    x: '2.54',
+    8010: '-10.00',
+    1520: '-2.10',
+    vat: '-2.54',
+  });
   // IN: the VAT is taken out of the row's amount.
-  const inVat = [row('cash', '12.10', null), row('8010', '-12.10', '-2.10')];
-  expect(shown(inVat, 'IN')).toEqual({ cash: '12.10', 8010: '-10.00', vat: '-2.10' });
+  const inVat = [row('cash', '-12.10', null), row('8010', '12.10', '2.10')];
+  expect(shown(inVat, 'IN')).toEqual({ cash: '12.10', x: '0.00', 8010: '-10.00', vat: '-2.10' });
 });

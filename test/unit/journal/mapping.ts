@@ -35,6 +35,7 @@ export function fullMapping(overrides: Partial<LedgerMapping> = {}): LedgerMappi
       gift_cards: '1610',
       tips: '1620',
       prepayments: '1630',
+      cross_posting: null,
     },
     oss: [
       { country_iso2: 'BE', account: '1540' },

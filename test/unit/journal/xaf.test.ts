@@ -79,6 +79,7 @@ const mapping = (company = { name: 'Café ’t Hoekje & Zn.', vat_number: 'NL123
       gift_cards: '1600',
       tips: '1610',
       prepayments: '1620',
+      cross_posting: null,
     },
     oss: [
       { country_iso2: 'BE', account: '1530' },

@@ -78,6 +78,7 @@ const mapping = (change: Partial<LedgerMappingInput> = {}): LedgerMappingInput =
     gift_cards: '1610',
     tips: '1620',
     prepayments: '1630',
+    cross_posting: null,
   },
   oss: [],
   rgs: [],

@@ -17,7 +17,14 @@ const mapping = (debtors: string): LedgerMappingInput => ({
   revenue: [{ product_group_id: null, account: '8999' }],
   vat: [],
   clearing: [{ type_alias: 'Pin', account: '1110' }],
-  accounts: { debtors, cash_differences: null, gift_cards: null, tips: null, prepayments: null },
+  accounts: {
+    debtors,
+    cash_differences: null,
+    gift_cards: null,
+    tips: null,
+    prepayments: null,
+    cross_posting: null,
+  },
   oss: [{ country_iso2: 'BE', account: '1530' }],
   rgs: [
     { account: '1110', code: 'BLimKruSto' },

@@ -1,7 +1,7 @@
 /**
  * The bodies e-Boekhouden.nl's API is sent, built apart from the calls so that a unit test
  * checks them against a schema written from the package's published documents
- * (test/unit/bookkeeping/e-boekhouden-requests.test.ts; docs/journal.md cites each fact):
+ * (test/unit/bookkeeping/e-boekhouden-client.test.ts; docs/journal.md cites each fact):
  * - the session's `source` matches `^[\w_ ]{1,10}$`: a longer one, or one with a hyphen, is
  *   refused with API_SESSION_002 "Source does not match pattern", as a third party saw the
  *   live API do (smoochy/printing-press-library, `internal/client/session.go`);
@@ -34,19 +34,26 @@ export function sessionRequestOf(token: string) {
   return { accessToken: token, source: SESSION_SOURCE };
 }
 
+/**
+ * A memorial entry (type 7) by the package's convention: each row is booked as a pair with
+ * the mutation's `ledgerId`, a positive amount crediting the row's ledger and debiting the
+ * mutation's (docs/journal.md cites the evidence). So the mutation's ledger is the mapping's
+ * cross-posting account and each row's amount is the line's credit − debit: the rows add up
+ * to zero, so the cross-posting ledger nets to zero and each other ledger gets the journal's.
+ */
 export function mutationRequestOf(entry: PackageEntry) {
+  if (entry.crossPostingLedgerId === null)
+    throw new Error('an e-Boekhouden memorial entry needs the cross-posting ledger');
   const rows = entry.lines.map((line) => ({
     ledgerId: Number(line.ledgerId),
     vatCode: NO_VAT,
-    // Debit positive, credit negative (unverified for type 7: docs/journal.md).
-    amount: toJsonNumber(subtract(line.debit, line.credit)),
+    amount: toJsonNumber(subtract(line.credit, line.debit)),
     description: line.description,
   }));
   return {
     type: 7,
     date: entry.date,
-    // A mutation names a ledger of its own; a memorial entry's is its first row's.
-    ledgerId: rows[0]?.ledgerId,
+    ledgerId: Number(entry.crossPostingLedgerId),
     invoiceNumber: cutText(entry.reference, MUTATION_TEXT_MAX),
     entryNumber: cutText(entry.reference, MUTATION_TEXT_MAX),
     description: cutText(entry.description, MUTATION_TEXT_MAX),

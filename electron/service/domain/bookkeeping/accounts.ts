@@ -64,6 +64,8 @@ export async function packageAccounts(
     mapping.rgs.map((row) => row.account),
     [...vat.values()],
     links,
+    // e-Boekhouden books each row against it: listed, and lacking when not mapped.
+    client.package === 'e-boekhouden' ? mapping.accounts.cross_posting : undefined,
   );
   const suggestions = suggestionsOf(
     mapping.rgs.map((row) => ({

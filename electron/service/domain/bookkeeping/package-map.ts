@@ -26,6 +26,8 @@ export interface JournalVat {
 export interface PackageMap {
   ledgers: ReadonlyMap<string, PackageLedger>;
   vat: ReadonlyMap<string, PackageVatCode>;
+  /** The ledger each line is booked against, in a package that books so (e-Boekhouden). */
+  crossPosting: PackageLedger | null;
   gaps: PackageGap[];
 }
 
@@ -47,6 +49,9 @@ export function packageVatOf(codes: readonly PackageVatCode[], vat: JournalVat) 
  * lines; `vatCodes`: the journal's rates the lines carry; `links`: the package's account the
  * user linked to an account code of ours (PUT /api/bookkeeping/accounts), which counts before
  * a package's account of the same code. Only an account that takes memorial entries is one.
+ * `crossPosting`: for a package that books each line against one ledger of the entry
+ * (e-Boekhouden), the mapping's cross-posting account (null: none mapped, a gap); left out for
+ * a package that needs none.
  */
 export function packageMapOf(
   ledgers: readonly PackageLedger[],
@@ -54,6 +59,7 @@ export function packageMapOf(
   accounts: Iterable<string>,
   vatCodes: readonly JournalVat[],
   links: Readonly<Record<string, string>> = {},
+  crossPosting?: string | null,
 ): PackageMap {
   const takes = ledgers.filter((ledger) => ledger.takesJournalEntries);
   const byId = new Map(takes.map((ledger) => [ledger.id, ledger]));
@@ -62,12 +68,19 @@ export function packageMapOf(
   );
   const gaps: PackageGap[] = [];
   const found = new Map<string, PackageLedger>();
-  for (const account of [...new Set(accounts)].sort()) {
+  const ledgerOf = (account: string) => {
     const linked = links[account];
-    const ledger = linked === undefined ? byCode.get(account) : byId.get(linked);
+    return linked === undefined ? byCode.get(account) : byId.get(linked);
+  };
+  for (const account of [...new Set(accounts)].sort()) {
+    const ledger = ledgerOf(account);
     if (ledger) found.set(account, ledger);
     else gaps.push({ kind: 'account', code: account });
   }
+  const crossLedger = crossPosting ? (ledgerOf(crossPosting) ?? null) : null;
+  if (crossPosting === null) gaps.push({ kind: 'cross_posting', code: '' });
+  else if (crossPosting !== undefined && crossLedger === null)
+    gaps.push({ kind: 'account', code: crossPosting });
   const vat = new Map<string, PackageVatCode>();
   // A package that takes no VAT codes resolves no rate, and lacks none.
   if (codes !== null) {
@@ -77,7 +90,7 @@ export function packageMapOf(
       else gaps.push({ kind: 'vat', code: code.code });
     }
   }
-  return { ledgers: found, vat, gaps };
+  return { ledgers: found, vat, crossPosting: crossLedger, gaps };
 }
 
 /** The accounts and VAT codes the entries post to. */
@@ -100,7 +113,7 @@ export function usedBy(entries: readonly JournalEntry[]): {
 export function packageEntryOf(entry: JournalEntry, map: PackageMap): PackageEntry {
   return {
     reference: entry.number,
-    crossPostingLedgerId: null,
+    crossPostingLedgerId: map.crossPosting?.id ?? null,
     date: entry.date,
     description: entry.description,
     lines: entry.lines.map((line) => {

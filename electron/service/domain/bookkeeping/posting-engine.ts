@@ -155,7 +155,7 @@ export async function settleLeftovers(
   }
 }
 
-const EMPTY_MAP: PackageMap = { ledgers: new Map(), vat: new Map(), gaps: [] };
+const EMPTY_MAP: PackageMap = { ledgers: new Map(), vat: new Map(), crossPosting: null, gaps: [] };
 
 /** A document read back: posted when it is as sent, else `mismatch`, which stops the run. */
 async function settled(

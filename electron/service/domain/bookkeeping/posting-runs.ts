@@ -55,6 +55,8 @@ export interface RunsParts {
   openClient(account: string): Promise<PackageClient>;
   /** The account's links from its mapping's codes to the package's accounts (account-links.ts). */
   linksOf(account: string): Promise<Readonly<Record<string, string>>>;
+  /** The ledger mapping's cross-posting account (null: none), for e-Boekhouden. */
+  crossPostingAccount(account: string): Promise<string | null>;
   holder: string;
   leaseMs: number;
   /** The longest a package's rate limit is waited for before the run stops. */
@@ -167,12 +169,17 @@ export class PostingRuns {
         repeated(base, () => client.administration(signal)),
         this.parts.linksOf(request.account),
       ]);
+      const crossPosting =
+        client.package === 'e-boekhouden'
+          ? await this.parts.crossPostingAccount(request.account)
+          : undefined;
       const map = packageMapOf(
         ledgers,
         codes,
         used.accounts,
         journal.vat_codes.filter((code) => used.vat.has(code.code)),
         links,
+        crossPosting,
       );
       if (map.gaps.length > 0) throw packageGaps(map.gaps, client.package);
       const parts: EngineParts = {

@@ -60,14 +60,18 @@ export const PACKAGE_NAMES: Record<BookkeepingPackage, string> = {
   'e-boekhouden': 'e-Boekhouden.nl',
 };
 
+const GAP_WORDS: Record<PackageGap['kind'], (code: string) => string> = {
+  account: (code) => `account ${code}`,
+  vat: (code) => `VAT code ${code}`,
+  cross_posting: () => 'the ledger mapping’s cross-posting account (not mapped)',
+};
+
 export const packageGaps = (gaps: readonly PackageGap[], pkg: BookkeepingPackage) =>
   refusal(
     409,
     'bookkeeping_accounts_missing',
     `${PACKAGE_NAMES[pkg]} lacks what these entries post to, so nothing was posted: ` +
-      gaps
-        .map((gap) => (gap.kind === 'account' ? `account ${gap.code}` : `VAT code ${gap.code}`))
-        .join(', '),
+      gaps.map((gap) => GAP_WORDS[gap.kind](gap.code)).join(', '),
     { package_missing: [...gaps] },
   );
 

@@ -121,6 +121,8 @@ export class Bookkeeping {
       journalExports: deps.journalExports,
       openClient: (account) => connection.openClient(parts, account),
       linksOf: (account) => linksOf(parts, account),
+      crossPostingAccount: async (account) =>
+        (await deps.ledgerMappings.get(account))?.mapping.accounts.cross_posting ?? null,
       holder: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       leaseMs: timing.leaseMs,
       patienceMs: timing.maxWaitMs,

@@ -71,6 +71,7 @@ const ROLE_LABELS: Record<MissingMapping['role'], string> = {
   gift_cards: 'the gift-card liability account',
   tips: 'the tips account',
   prepayments: 'the prepayments received account',
+  cross_posting: 'the cross-posting account',
 };
 
 const missingText = (missing: MissingMapping): string =>

@@ -33,6 +33,7 @@ export const EMPTY_MAPPING: LedgerMappingInput = {
     gift_cards: null,
     tips: null,
     prepayments: null,
+    cross_posting: null,
   },
   oss: [],
   rgs: [],
@@ -210,11 +211,14 @@ function missingOf(reference: MappingReference, view: Omit<LedgerMapping, 'missi
     ...view.clearing
       .filter((row) => row.account === null && inUse.has(row.type_alias))
       .map((row) => ({ role: 'clearing' as const, key: row.type_alias, name: row.name })),
-    ...SINGLE_ROLES.filter((role) => view.accounts[role] === null).map((role) => ({
-      role,
-      key: null,
-      name: SINGLE_ROLE_NAMES[role],
-    })),
+    // The cross-posting account is no figure of the journal: the journal never lacks it.
+    ...SINGLE_ROLES.filter((role) => role !== 'cross_posting' && view.accounts[role] === null).map(
+      (role) => ({
+        role,
+        key: null,
+        name: SINGLE_ROLE_NAMES[role],
+      }),
+    ),
   ];
   return missing;
 }

@@ -118,6 +118,9 @@ export function suggestedRgsOf(use: RgsUse): string | null {
       return RGS.staff;
     case 'prepayments':
       return RGS.prepayments;
+    case 'cross_posting':
+      // A memorial entry's cross-posting ledger: no RGS 3.x code for it could be verified.
+      return null;
   }
 }
 

@@ -7,4 +7,5 @@ export const SINGLE_ROLE_NAMES: Record<SingleRole, string> = {
   gift_cards: 'Uitstaande cadeaukaarten',
   tips: 'Fooien',
   prepayments: 'Vooruitontvangen bedragen',
+  cross_posting: 'Kruisposten memoriaal',
 };

@@ -41,10 +41,14 @@ export const problemText = (t: Translate, problem: ConnectionProblem): string =>
 export const packageName = (t: Translate, pkg: BookkeepingPackage): string =>
   t(`bk.package.${pkg}`);
 
+const GAP_WORDS: Record<PackageGap['kind'], MessageKey> = {
+  account: 'bk.accounts.missingAccount',
+  vat: 'bk.accounts.missingVat',
+  cross_posting: 'bk.accounts.missingCrossPosting',
+};
+
 export const gapText = (t: Translate, gap: PackageGap): string =>
-  t(gap.kind === 'account' ? 'bk.accounts.missingAccount' : 'bk.accounts.missingVat', {
-    code: gap.code,
-  });
+  t(GAP_WORDS[gap.kind], { code: gap.code });
 
 /** A refusal of the bookkeeping endpoints in the user's words. */
 export function refusalText(t: Translate, error: unknown): string {

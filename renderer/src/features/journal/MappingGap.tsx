@@ -24,6 +24,7 @@ const ROLE_LABELS: Record<MissingMapping['role'], MessageKey> = {
   gift_cards: 'journal.missing.gift_cards',
   tips: 'journal.missing.tips',
   prepayments: 'journal.missing.prepayments',
+  cross_posting: 'journal.missing.cross_posting',
 };
 
 /**
