@@ -22,6 +22,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tokenFingerprint } from '../../../electron/service/data/bookkeeping/package-http.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookkeepingAccountsSchema,
@@ -98,6 +99,12 @@ async function connect(pkg: Pkg, token: string): Promise<void> {
   const answer = await api.put('/api/bookkeeping/connection', body, manager);
   expect(answer.status, answer.text).toBe(200);
   expect(answer.text).not.toContain(token);
+  if (pkg === 'e-boekhouden') {
+    // Its id is the connection's own, random: nothing derived from the token (a fingerprint).
+    const { administration } = answer.json as { administration: { id: string } };
+    expect(administration.id).toMatch(/^bkc_[0-9a-f]{16}$/);
+    expect(administration.id).not.toBe(tokenFingerprint(token));
+  }
 }
 
 const accountsNow = async () =>

@@ -48,7 +48,7 @@ export interface ConnectionParts {
 
 type ClientInput =
   | { package: 'moneybird'; token: string; administration_id: string }
-  | { package: 'e-boekhouden'; token: string };
+  | { package: 'e-boekhouden'; token: string; connection_id?: string | undefined };
 
 export function clientOf(parts: ConnectionParts, input: ClientInput): PackageClient {
   if (input.package === 'moneybird') {
@@ -64,6 +64,7 @@ export function clientOf(parts: ConnectionParts, input: ClientInput): PackageCli
     baseUrl: parts.urls.eBoekhouden,
     token: input.token,
     maxWaitMs: parts.maxWaitMs,
+    connectionId: input.connection_id,
   });
 }
 
@@ -85,9 +86,16 @@ export async function openClient(parts: ConnectionParts, account: string): Promi
       { code: 'bookkeeping_token_unreadable' },
     );
   }
-  return stored.package === 'moneybird'
-    ? clientOf(parts, { package: 'moneybird', token, administration_id: stored.administration_id })
-    : clientOf(parts, { package: 'e-boekhouden', token });
+  if (stored.package === 'moneybird')
+    return clientOf(parts, {
+      package: 'moneybird',
+      token,
+      administration_id: stored.administration_id,
+    });
+  // e-Boekhouden's connection is known by its own random id; one stored before it had one
+  // (its administration id the token's fingerprint) keeps that, so its postings stay its own.
+  const connectionId = stored.administration_id === stored.id ? stored.id : undefined;
+  return clientOf(parts, { package: 'e-boekhouden', token, connection_id: connectionId });
 }
 
 function viewOf(parts: ConnectionParts, stored: StoredConnection | null): BookkeepingConnection {
@@ -135,6 +143,24 @@ export async function administrationsOf(parts: ConnectionParts, token: string) {
   }
 }
 
+const newConnectionId = () => `bkc_${randomBytes(8).toString('hex')}`;
+
+/** The id of the account's e-Boekhouden connection with this very token, if it has one. */
+async function sameEBoekhouden(
+  parts: ConnectionParts,
+  account: string,
+  input: BookkeepingConnectionInput,
+): Promise<string | null> {
+  const stored = await parts.connections.get(account);
+  if (input.package !== 'e-boekhouden' || stored?.package !== 'e-boekhouden') return null;
+  if (stored.administration_id !== stored.id || parts.vault.status === 'unavailable') return null;
+  const kept =
+    stored.vault_key_id === parts.vault.id
+      ? openValue(parts.vault.key, stored.id, stored.token, TOKEN_INFO)
+      : undefined;
+  return kept === input.token ? stored.id : null;
+}
+
 export async function connect(
   parts: ConnectionParts,
   auth: AuthContext,
@@ -143,15 +169,20 @@ export async function connect(
   checkMayManageBookkeeping(auth);
   const { vault } = parts;
   if (vault.status === 'unavailable') throw vaultUnavailable(vault.reason);
+  // e-Boekhouden has no administration id to show: the connection's own random one is shown
+  // (never one derived from the token), kept when the same token connects again.
+  const id = (await sameEBoekhouden(parts, auth.account, input)) ?? newConnectionId();
   let administration;
   try {
-    const client = clientOf(parts, input);
+    const client =
+      input.package === 'e-boekhouden'
+        ? clientOf(parts, { ...input, connection_id: id })
+        : clientOf(parts, input);
     administration = await client.administration();
     await proveAccess(client, parts.clock.now());
   } catch (error) {
     throw packageRefusal(error);
   }
-  const id = `bkc_${randomBytes(8).toString('hex')}`;
   const stored: StoredConnection = {
     id,
     package: input.package,
