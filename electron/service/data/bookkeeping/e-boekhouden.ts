@@ -5,8 +5,9 @@
  * whose token is the `Authorization` header as it is; `GET /v1/ledger` lists the ledgers by
  * `code`; a memorial entry is a mutation of `type` 7 (`POST /v1/mutation`), found again by
  * its `invoiceNumber` (`GET /v1/mutation?invoiceNumber=`), which the package keeps unique
- * (MUT_019). Errors are `{type, code, title, status}`; a closed period is MUT_005 or
- * SECURITY_007/008. A row's amount is signed, debit positive (unverified: docs/journal.md).
+ * (MUT_019), else by its day and `entryNumber`. Errors are `{type, code, title, status}`; a
+ * closed period is MUT_005 or SECURITY_007/008. Rows are booked by the memorial convention
+ * (e-boekhouden-requests.ts; docs/journal.md), and read back by it (`booked`).
  * Every row goes with the VAT code GEEN: with any other, the package calculates VAT of its own
  * from the row ("the corresponding value will be calculated based on the VAT code"), and our
  * own VAT rows would count twice (docs/decisions/0116-e-boekhouden-rows-without-vat-codes.md).

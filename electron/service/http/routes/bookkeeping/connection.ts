@@ -35,8 +35,9 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         'documents: a lookup of a reference that cannot exist) and kept sealed under the ' +
         'vault key. 400 `bookkeeping_token_refused`, `bookkeeping_token_permission` (naming ' +
         'the permission to tick) or `bookkeeping_administration_unknown` in the package’s ' +
-        'words; 502 `bookkeeping_unreachable` or `bookkeeping_subscription` (the package’s ' +
-        'subscription does not allow it); 403 ' +
+        'words; 502 `bookkeeping_unreachable`, `bookkeeping_subscription` (the package’s ' +
+        'subscription does not allow it) or `bookkeeping_session_refused` (e-Boekhouden ' +
+        'refused a session for another reason than the token); 403 ' +
         '`bookkeeping_connection_whole_account` for a location-locked user, 403 ' +
         '`bookkeeping_not_allowed` for an API key made without `may_manage_bookkeeping`; 503 ' +
         '`vault_unavailable` without a vault key.',
@@ -69,8 +70,9 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
       description:
         '`ok`, or the `problem` (`token_refused`, `token_permission`: the token lacks a ' +
         'permission, Moneybird’s `documents`, checked with a lookup of a reference that cannot ' +
-        'exist; `package_subscription`, `administration_gone`, `unreachable`, `rate_limited`, ' +
-        '`package_error`) with the package’s own words. 409 `bookkeeping_not_connected`.',
+        'exist; `package_subscription`, `session_refused`, `administration_gone`, ' +
+        '`unreachable`, `rate_limited`, `package_error`) with the package’s own words. 409 ' +
+        '`bookkeeping_not_connected`.',
       tag: TAG,
       errors: [401, 409, 503],
     },
