@@ -50,6 +50,8 @@ const SAID_OTHERWISE = new Set<string>([
   // The bookkeeping screen's own words (a session refused: only its connect and check meet it).
   ...Object.keys(OWN_WORDS),
   'read_model_failed',
+  'read_model_rebuilding',
+  'upstream_unreachable',
   'range_too_long',
   'answer_deadline',
   'upstream_unsupported',

@@ -19,6 +19,7 @@ import {
   type MoneybirdScope,
 } from './moneybird-chart.js';
 import type { Misbehaviour } from './misbehaviour.js';
+import { DEMO_CHART } from './chart.js';
 
 export type StandInPackage = 'moneybird' | 'e-boekhouden';
 
@@ -69,31 +70,6 @@ export interface StoredDocument {
   /** e-Boekhouden's: the mutation's own ledger, and whether its rows' amounts include VAT. */
   mutation?: { ledgerId: string; inExVat: InExVat };
 }
-
-/** The chart a new administration has: codes and names of our own. */
-const CHART: readonly (readonly [string, string])[] = [
-  ['1000', 'Kas'],
-  ['1100', 'Bank'],
-  ['1110', 'Kruisposten pin'],
-  ['1120', 'Kruisposten webshop'],
-  ['1300', 'Debiteuren'],
-  ['1520', 'Af te dragen btw hoog'],
-  ['1521', 'Af te dragen btw laag'],
-  ['1530', 'Af te dragen btw OSS'],
-  ['1610', 'Cadeaubonnen'],
-  ['1620', 'Fooien'],
-  ['1630', 'Vooruitontvangen'],
-  ['2000', 'Kruisposten memoriaal'],
-  ['4990', 'Kasverschillen'],
-  ['8010', 'Omzet kleding'],
-  ['8020', 'Omzet schoenen'],
-  ['8030', 'Omzet accessoires'],
-  ['8040', 'Omzet boeken en tijdschriften'],
-  ['8050', 'Omzet koffie en thee'],
-  ['8060', 'Omzet verzendkosten'],
-  ['8070', 'Statiegeld'],
-  ['8999', 'Omzet overig'],
-];
 
 export interface TenantFaults {
   /** Days up to this one (YYYY-MM-DD) are in a closed period. */
@@ -149,7 +125,7 @@ export class Tenant {
     const hash = createHash('sha256').update(`${pkg}\n${token}`).digest();
     this.administrationId = String(100_000_000_000 + (hash.readUInt32BE(0) % 900_000_000_000));
     this.scopes = scopesOf(token);
-    for (const [code, name] of CHART) this.addLedger(code, name);
+    for (const [code, name] of DEMO_CHART) this.addLedger(code, name);
     if (pkg === 'moneybird') {
       for (const extra of MONEYBIRD_EXTRAS) this.ledgers.push({ id: this.newId(), ...extra });
       if (withoutOurCodes(token)) {

@@ -3,7 +3,7 @@
  * cli-options.ts reads them with `packageUrlFlag`): another base URL in the form of the
  * package's own, for a sandbox or a stand-in.
  */
-import { PACKAGE_URLS } from '../domain/bookkeeping/service.js';
+import { PACKAGE_URLS } from '../domain/bookkeeping/setup.js';
 
 export const BOOKKEEPING_FLAGS = [
   {

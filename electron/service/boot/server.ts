@@ -17,7 +17,7 @@ import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from '../http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
 import type { SmtpSettings } from '../domain/deps.js';
-import { PACKAGE_URLS } from '../domain/bookkeeping/service.js';
+import { PACKAGE_URLS } from '../domain/bookkeeping/setup.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';
 export { DataFolderInUse } from './data-folder-lock.js';

@@ -14,7 +14,7 @@ import type { ServiceConfig } from '../domain/deps.js';
 import type { HealthTiming } from '../domain/upstream-health.js';
 import type { ScheduleTiming } from '../domain/scheduling/scheduler.js';
 import type { WarmUpSettings } from '../domain/warm-up/warm-up.js';
-import type { BookkeepingTiming } from '../domain/bookkeeping/service.js';
+import type { BookkeepingTiming } from '../domain/bookkeeping/setup.js';
 
 export interface ServiceSetup {
   upstream: UpstreamClient;

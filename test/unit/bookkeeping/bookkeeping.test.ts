@@ -259,14 +259,14 @@ it('e-Boekhouden: the cross-posting account resolved and on the entry; unmapped 
     name: code,
     takesJournalEntries: true,
   }));
-  const mapped = packageMapOf(ledgers, null, ['1000'], [], '2000');
+  const mapped = packageMapOf(ledgers, null, ['1000'], [], {}, '2000');
   expect(mapped.gaps).toEqual([]);
   const one = { ...entry('2026-10-01'), lines: [line('1000', 0, 0, null)] };
   expect(packageEntryOf(one, mapped).crossPostingLedgerId).toBe('id-2000');
-  expect(packageMapOf(ledgers, null, ['1000'], [], null).gaps).toEqual([
+  expect(packageMapOf(ledgers, null, ['1000'], [], {}, null).gaps).toEqual([
     { kind: 'cross_posting', code: '' },
   ]);
-  expect(packageMapOf(ledgers, null, ['1000'], [], '2100').gaps).toEqual([
+  expect(packageMapOf(ledgers, null, ['1000'], [], {}, '2100').gaps).toEqual([
     { kind: 'account', code: '2100' },
   ]);
   // A package that books no line against one ledger (Moneybird) needs none.

@@ -8,10 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type {
-  BookkeepingCheck,
   BookkeepingConnection,
   BookkeepingConnectionInput,
-  ConnectionProblem,
 } from '../../../../shared/api/bookkeeping.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -26,9 +24,10 @@ import type {
 import type { BookkeepingLinks } from '../../data/bookkeeping-links/store.js';
 import { EBoekhoudenClient } from '../../data/bookkeeping/e-boekhouden.js';
 import { MoneybirdClient } from '../../data/bookkeeping/moneybird.js';
-import { PackageFailure, type PackageClient } from '../../data/bookkeeping/package-client.js';
+import type { PackageClient } from '../../data/bookkeeping/package-client.js';
 import type { RequestWindow } from '../../data/bookkeeping/request-window.js';
 import { notConnected, packageRefusal } from './refusals.js';
+import { proveAccess } from './connection-check.js';
 import { checkMayManageBookkeeping } from './rights.js';
 
 const TOKEN_INFO = 'backoffice-desk bookkeeping token v1';
@@ -203,53 +202,4 @@ export async function disconnect(
   checkMayManageBookkeeping(auth);
   await parts.connections.put(auth.account, null);
   return viewOf(parts, null);
-}
-
-/**
- * That the token may read and write documents, not only list administrations: a lookup of a
- * reference no entry has (Moneybird answers a token without `documents` 401 "No access to
- * documents": PackageFailure `permission`), so a token made without it is refused here, not on
- * every posting run after.
- */
-async function proveAccess(client: PackageClient, now: number): Promise<void> {
-  const today = new Date(now).toISOString().slice(0, 10);
-  await client.find('BOD-ACCESS-CHECK', today, today);
-}
-
-const PROBLEMS: Partial<Record<PackageFailure['kind'], ConnectionProblem>> = {
-  unauthorized: 'token_refused',
-  permission: 'token_permission',
-  payment_required: 'package_subscription',
-  session: 'session_refused',
-  not_found: 'administration_gone',
-  transport: 'unreachable',
-  server: 'unreachable',
-  rate_limited: 'rate_limited',
-};
-
-/** Whether the connection works now; what is wrong, in a word a screen can say, if not. */
-export async function checkConnection(
-  parts: ConnectionParts,
-  account: string,
-): Promise<BookkeepingCheck> {
-  const client = await openClient(parts, account);
-  try {
-    const administration = await client.administration();
-    await client.ledgers();
-    await proveAccess(client, parts.clock.now());
-    return {
-      ok: true,
-      problem: null,
-      message: null,
-      period_locked_until: administration.periodLockedUntil,
-    };
-  } catch (error) {
-    if (!(error instanceof PackageFailure)) throw error;
-    return {
-      ok: false,
-      problem: PROBLEMS[error.kind] ?? 'package_error',
-      message: error.message,
-      period_locked_until: null,
-    };
-  }
 }

@@ -16,7 +16,7 @@ import type {
 import type { LocalDate } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { forbidden } from '../../core/errors.js';
-import { openVault, type VaultKeySource } from '../../core/vault-key.js';
+import { openVault } from '../../core/vault-key.js';
 import type { BookkeepingPostings as PostingsStore } from '../../data/bookkeeping-postings/store.js';
 import { pause, RequestWindow } from '../../data/bookkeeping/request-window.js';
 import { resolveLocationScope } from '../access.js';
@@ -24,6 +24,7 @@ import { dayRangeOf } from '../day-range.js';
 import type { ServiceDeps } from '../deps.js';
 import { faultHookFromEnvironment } from '../fault-hook.js';
 import { accountsOf, linkAccounts, linksOf } from './account-links.js';
+import { checkConnection } from './connection-check.js';
 import * as connection from './connection.js';
 import { readJournal, type InProcessCaller } from './journal-read.js';
 import { PostingRuns, scopeOf } from './posting-runs.js';
@@ -31,39 +32,13 @@ import { postingDays } from './status.js';
 import { refuseDaysNotOver } from './refusals.js';
 import { PostingScheduling, type PostingScheduleDeps } from './schedule.js';
 import { PostingScheduleStore } from '../../data/bookkeeping-schedules/store.js';
-import { DEFAULT_SCHEDULE_TIMING, type ScheduleTiming } from '../scheduling/scheduler.js';
-
-export interface BookkeepingTiming {
-  /** How long POST …/postings waits for its run before answering the days as they stand. */
-  answerWithinMs: number;
-  /** How long a run's claim on an entry holds before another run may take it over. */
-  leaseMs: number;
-  /** The longest a package's rate limit is waited out before the run stops. */
-  maxWaitMs: number;
-}
-
-export const DEFAULT_BOOKKEEPING_TIMING: BookkeepingTiming = {
-  answerWithinMs: 20_000,
-  leaseMs: 120_000,
-  maxWaitMs: 330_000,
-};
-
-/** The packages' own API addresses, as `--moneybird-url` and `--eboekhouden-url` take them. */
-export const PACKAGE_URLS = {
-  moneybird: 'https://moneybird.com/api/v2/',
-  eBoekhouden: 'https://api.e-boekhouden.nl/',
-} as const;
-
-/** Moneybird's limit: 150 requests per 5 minutes (its 429's `RateLimit-Limit` example). */
-const MONEYBIRD_WINDOW = { limit: 150, windowMs: 300_000 };
-
-export interface BookkeepingSetup {
-  urls: { moneybird: string; eBoekhouden: string };
-  vaultKey?: VaultKeySource | undefined;
-  timing?: Partial<BookkeepingTiming> | undefined;
-  /** How often the schedules are looked at (the month pack's tick). */
-  scheduleTiming?: Partial<ScheduleTiming> | undefined;
-}
+import { DEFAULT_SCHEDULE_TIMING } from '../scheduling/scheduler.js';
+import {
+  DEFAULT_BOOKKEEPING_TIMING,
+  MONEYBIRD_WINDOW,
+  type BookkeepingSetup,
+  type BookkeepingTiming,
+} from './setup.js';
 
 export type BookkeepingDeps = Pick<
   ServiceDeps,
@@ -170,8 +145,11 @@ export class Bookkeeping {
     return connection.disconnect(this.parts, auth);
   }
 
-  check(auth: AuthContext) {
-    return connection.checkConnection(this.parts, auth.account);
+  async check(auth: AuthContext) {
+    return checkConnection(
+      await connection.openClient(this.parts, auth.account),
+      this.parts.clock.now(),
+    );
   }
 
   administrations(token: string) {

@@ -5,12 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { KeptState } from '../../../data/kept.js';
-import {
-  Bookkeeping,
-  PACKAGE_URLS,
-  type BookkeepingDeps,
-  type BookkeepingTiming,
-} from '../../../domain/bookkeeping/service.js';
+import { Bookkeeping, type BookkeepingDeps } from '../../../domain/bookkeeping/service.js';
+import { PACKAGE_URLS, type BookkeepingTiming } from '../../../domain/bookkeeping/setup.js';
 import type { VaultKeySource } from '../../../core/vault-key.js';
 import { registerConnectionRoutes } from './connection.js';
 import { registerPostingRoutes } from './postings.js';
