@@ -6,7 +6,7 @@
  * which calculates VAT from a row's code, every row GEEN and every ledger the journal's, its VAT
  * the report's: decision 0116); posting October
  * again adds nothing; with every third answer dropped after the package stored the entry,
- * still 31 and none twice; with the period locked up to 15 October, 15 days blocked in the
+ * three weeks posted and none twice; with the period locked up to 15 October, 15 days blocked in the
  * package's words and 16 posted (and the morning digest says so); Moneybird's rate limit is
  * waited out (and, beyond what the service waits, the accounts check says so); a run stopped
  * while it still reads the package posts nothing and answers its days; all locations and a
@@ -394,22 +394,23 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       expect(await packageBooks(platform, pkg, token)).toHaveLength(31);
     });
 
-    it('with every third answer dropped after the package stored the entry: still 31, none twice', async () => {
+    // Three weeks, not the month: a third of the answers lost, each read again and each post
+    // looked up and read back, a month would pass Moneybird's 150 requests in 5 minutes, and the
+    // run would rightly wait for its window (the rate limit's own test).
+    it('with every third answer dropped after the package stored the entry: still 21, none twice', async () => {
       const dropping = `demo-${pkg}-drops`;
+      const weeks = { from: '2026-10-01', to: '2026-10-21' };
       await connect(pkg, dropping);
       await addMissingAccounts(pkg, dropping);
       platform.bookkeeping({ package: pkg, token: dropping, dropEvery: 3 });
       // e-Boekhouden's memorial entries kept without their invoice number: found by day and number.
       if (pkg === 'e-boekhouden')
         platform.bookkeeping({ package: pkg, token: dropping, dropsMemorialInvoiceNumber: true });
-      expect(statesOf(await post(OCTOBER))).toEqual({ posted: 31 });
-      // A new rate window for the test's own reads: the run, reading back every post and asking
-      // again after each dropped answer, used most of Moneybird's 150 requests.
-      const window = { limit: 150, windowSeconds: 300 };
-      platform.bookkeeping({ package: pkg, token: dropping, dropEvery: null, rateLimit: window });
+      expect(statesOf(await post(weeks))).toEqual({ posted: 21 });
+      platform.bookkeeping({ package: pkg, token: dropping, dropEvery: null });
       const books = await packageBooks(platform, pkg, dropping);
-      expect(books).toHaveLength(31);
-      expectBooked(pkg, books, (await journalOf(OCTOBER)).entries);
+      expect(books).toHaveLength(21);
+      expectBooked(pkg, books, (await journalOf(weeks)).entries);
     });
 
     it("with the period locked up to 15 October: 15 days blocked in the package's words, 16 posted", async () => {

@@ -99,11 +99,25 @@ export interface ReadBackParts {
   name: LedgerName;
 }
 
-/** The day's balances of the entry's ledgers, or null when the package's document is its books. */
-export const balancesOf = (parts: ReadBackParts, sent: PackageEntry) =>
-  repeated(parts, () =>
-    parts.client.ledgerBalances(ledgersOf(sent), sent.date, sent.date, parts.signal),
-  );
+/**
+ * The day's balances of the entry's ledgers, or null when the package's document is its books.
+ * A ledger a call, each asked again on its own: the day's ten ledgers read as one call would
+ * fail as a whole on any answer lost, however often it was asked again.
+ */
+export async function balancesOf(
+  parts: ReadBackParts,
+  sent: PackageEntry,
+): Promise<ReadonlyMap<string, Amount> | null> {
+  const balances = new Map<string, Amount>();
+  for (const ledgerId of ledgersOf(sent)) {
+    const one = await repeated(parts, () =>
+      parts.client.ledgerBalances([ledgerId], sent.date, sent.date, parts.signal),
+    );
+    if (one === null) return null;
+    for (const [id, amount] of one) balances.set(id, amount);
+  }
+  return balances;
+}
 
 /**
  * Reads the document back (and, with `before`, the books after it): `missing` when the package
