@@ -3,7 +3,8 @@
  * Moneybird stand-in (issue 60): connecting with a token and an administration chosen from
  * the token's, a fresh administration's accounts (none of our codes) named as lacking, added
  * under the mapping's names and linked from the suggestions on the screen (issue 66), a week of October posted day by day and shown as a calendar of states (Dutch), a
- * day more in English, and yesterday's day blocked by the package as the Today screen says it;
+ * day more in English, yesterday's day blocked by the package as the Today screen says it, and
+ * a day the package booked otherwise than sent (mirrored) shown as such there and in Today;
  * then the screen at every size in both languages, axe-clean, and the
  * connection removed again; a user limited to a location, told who connects the package and
  * left what they may use.
@@ -126,6 +127,21 @@ test.describe('a month posted', () => {
     await expect(line).toContainText("Yesterday's posting was blocked by Moneybird.");
     await line.getByRole('link', { name: 'Go to Bookkeeping' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bookkeeping' })).toBeVisible();
+
+    // A day the package booked otherwise than it was sent (mirrored): read back, it is
+    // `mismatch`, the run stops, and the calendar and Today say what to do. The next test
+    // shoots the calendar with it at every size, in both languages.
+    await demo.bookkeeping({ package: 'moneybird', token, misbehaviour: { booking: 'mirrored' } });
+    await page.clock.setFixedTime(new Date('2026-10-11T09:00:00+02:00'));
+    // Loaded anew: the screen takes its yesterday from the clock when it renders.
+    await page.reload();
+    const tenth = calendar.locator('td[data-date="2026-10-10"]');
+    await tenth.getByRole('button', { name: /^Post/ }).click();
+    await expect(tenth).toHaveAttribute('data-state', 'mismatch');
+    await expect(tenth).toContainText('Booked otherwise');
+    await expect(page.getByTestId('bk-summary')).toContainText('1 booked otherwise');
+    await page.goto('/#/today');
+    await expect(line).toContainText(/Moneybird booked yesterday otherwise/);
     await page.goto('/#/settings');
     await new SettingsPage(page).dutch.check();
   });

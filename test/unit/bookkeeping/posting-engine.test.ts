@@ -79,8 +79,9 @@ describe('what the package booked, read back', () => {
     const { client, run, records } = await engine({ balances: true });
     expect(await run()).toEqual(Array(7).fill('posted'));
     expect(client.calls.booked).toBe(7);
-    // Before every post, after only the first (nothing was posted on the connection yet).
-    expect(client.calls.balances).toBe(7 + 1);
+    // Before every post, after only the first (nothing was posted on the connection yet): the
+    // day's three ledgers, a ledger a call.
+    expect(client.calls.balances).toBe((7 + 1) * LEDGERS.length);
     expect((await records()).map((record) => record.state)).toEqual(Array(7).fill('posted'));
   });
 
