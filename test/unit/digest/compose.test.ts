@@ -125,7 +125,7 @@ describe('composeDigest', () => {
         'Orders: 40',
         '  last week (Wednesday, 18 November 2026): 32 (+25.00 %)',
         '  last year (Wednesday, 26 November 2025): 0 (n/a)',
-        'Average basket incl. VAT: €30.25',
+        'Average basket incl. VAT, before returns: €30.25',
         '  last week (Wednesday, 18 November 2026): €30.25 (0.00 %)',
         '  last year (Wednesday, 26 November 2025): n/a (n/a)',
         'Cash differences (not in the turnover above): -€40.00',
