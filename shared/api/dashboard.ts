@@ -7,6 +7,7 @@
  * Today screen", says which orders count and what "so far" means.
  */
 import { z } from 'zod';
+import { bridgeSchema } from './bridges.js';
 import { dateParam, dayRangeQuery, exportQuery, idParam } from './common.js';
 
 const money = z.number().meta({ description: 'Euros, rounded to cents.' });
@@ -84,6 +85,11 @@ export const dashboardSchema = z
       description:
         'The day’s till closings, expected − counted (the report’s total_differences); not in ' +
         'turnover here, which the report lowers by it. 0 until a till is closed.',
+    }),
+    report_bridge: bridgeSchema.meta({
+      description:
+        'From the financial report’s turnover of the same day and scope (after the cash ' +
+        'differences) to total.figures.turnover (`compared`).',
     }),
     total: dashboardScopeSchema,
     locations: z

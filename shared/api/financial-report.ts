@@ -4,6 +4,7 @@
  * the sums behind them are exact.
  */
 import { z } from 'zod';
+import { bridgeSchema } from './bridges.js';
 import { dayRangeQuery, exportQuery, idParam } from './common.js';
 
 export const financialReportQuerySchema = z.strictObject({
@@ -216,6 +217,16 @@ export const financialReportSchema = z
     refunds: refundsSchema,
     settlements: settlementsSchema,
     turnover_by_group: turnoverByGroupSchema,
+    bridges: z
+      .object({
+        vat_return: bridgeSchema.meta({
+          description: 'From revenue.total_turnover to the VAT return’s 1a + 1b + 1c + 1e + OSS.',
+        }),
+        shop_totals: bridgeSchema.meta({
+          description: 'From revenue.total_turnover to turnover_by_group.total (the shops’ sum).',
+        }),
+      })
+      .meta({ description: 'Why figures a user compares with turnover differ from it.' }),
   })
   .meta({ id: 'FinancialReport' });
 

@@ -5,6 +5,7 @@
  * return"), so the two always agree to the cent.
  */
 import { z } from 'zod';
+import { bridgeSchema } from './bridges.js';
 import { dayRangeQuery, exportQuery, idParam } from './common.js';
 import {
   correctionSchema,
@@ -190,6 +191,11 @@ export const vatReturnSchema = z
     }),
     non_revenue: z.array(vatReturnNonRevenueSchema),
     non_revenue_total: money,
+    report_bridge: bridgeSchema.meta({
+      description:
+        'From the financial report’s turnover to this return’s 1a + 1b + 1c + 1e + OSS ' +
+        '(`compared`), by the items that make the difference.',
+    }),
     filed: vatFilingSchema.nullable().meta({
       description:
         'The filing when this range and location is a filed period (POST ' +

@@ -220,6 +220,42 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
     );
   }, 120_000);
 
+  it.each([
+    ['Q3', Q3],
+    ['October', 'from=2026-10-01&to=2026-10-31'],
+  ])('bridges %s to the report to the cent: the till differences', async (_, query) => {
+    const [vat, answer] = await Promise.all([
+      overview(query),
+      api.get(`/api/financial-report?${query}`, manager),
+    ]);
+    const report = financialReportSchema.parse(answer.json);
+    const turnover = cents(report.revenue.total_turnover);
+    const differences = cents(report.revenue.total_differences);
+    expect(differences).not.toBe(0);
+    // The return's turnover as its screen shows it: 1a + 1b + 1c + 1e + OSS.
+    const returned =
+      vat.rubrieken.reduce((total, row) => total + cents(row.turnover), 0) +
+      cents(vat.oss_total.turnover);
+    const shops = report.turnover_by_group.shop_totals.reduce(
+      (total, shop) => total + cents(shop.turnover),
+      0,
+    );
+    for (const [bridge, compared] of [
+      [vat.report_bridge, returned],
+      [report.bridges.vat_return, returned],
+      [report.bridges.shop_totals, shops],
+    ] as const) {
+      expect(cents(bridge.report_turnover)).toBe(turnover);
+      expect(cents(bridge.compared)).toBe(compared);
+      expect(cents(bridge.difference)).toBe(compared - turnover);
+      expect(bridge.items.map((item) => [item.kind, cents(item.amount)])).toEqual([
+        ['cash_differences', compared - turnover],
+      ]);
+      expect(cents(bridge.items[0]?.amount ?? 0)).toBe(differences);
+      expect(bridge.unexplained).toBe(0);
+    }
+  });
+
   it('exports CSV in Dutch and .xlsx with a sheet per section', async () => {
     // Dutch without a delimiter: Excel NL's `;` and decimal commas, one file per table.
     const { tables } = await getCsvTables(

@@ -91,6 +91,19 @@ describe('the dashboard', () => {
     expect(cents(day.total.figures.turnover) - cents(day.cash_differences)).toBe(
       cents(thatDay.revenue.total_turnover),
     );
+    // The bridge the screen shows: from the report's turnover to Today's, by the differences.
+    const bridge = day.report_bridge;
+    expect([bridge.report_turnover, bridge.compared]).toEqual([
+      thatDay.revenue.total_turnover,
+      day.total.figures.turnover,
+    ]);
+    expect(cents(bridge.difference)).toBe(
+      cents(day.total.figures.turnover) - cents(thatDay.revenue.total_turnover),
+    );
+    expect(bridge.items).toEqual([
+      { kind: 'cash_differences', amount: thatDay.revenue.total_differences },
+    ]);
+    expect(bridge.unexplained).toBe(0);
     // The locations add up to the total (the webshop has none: null); each is its location's report.
     expect(day.locations.map((row) => row.location_id)).toEqual([...locationIds, null]);
     const sum = (pick: (row: Dashboard['locations'][number]) => number) =>

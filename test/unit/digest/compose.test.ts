@@ -11,6 +11,8 @@ import {
 } from '../../../shared/api/exceptions.js';
 import { composeDigest, LISTED_PER_KIND } from '../../../electron/service/domain/digest/compose.js';
 import { digestWords } from '../../../electron/service/domain/digest/words.js';
+import { todayBridge } from '../../../electron/service/domain/reports/bridges.js';
+import { parseAmount } from '../../../shared/money.js';
 
 const figures = (turnover: number, orders: number): SalesFigures => ({
   turnover,
@@ -40,6 +42,7 @@ const dashboard: Dashboard = {
   as_of: '2026-11-26T07:00:00+01:00',
   until: null,
   cash_differences: -40,
+  report_bridge: todayBridge(parseAmount(scope.figures.turnover), parseAmount(-40)),
   total: scope,
   locations: [],
 };

@@ -5,6 +5,7 @@
  * table split over tables when the shops do not fit beside each other; a balance that does not
  * match says so. Read back with the API tests' PDF reader.
  */
+import { reportBridges } from '../../../electron/service/domain/reports/bridges.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialReport } from '../../../shared/api/financial-report.js';
@@ -55,7 +56,7 @@ function madeUpReport(groups: string[], shops: Shop[], balanced = true): Financi
   }));
   const total = rows.reduce((sum, row) => sum + row.total, 0);
   const totalWt = rows.reduce((sum, row) => sum + row.total_wt, 0);
-  return {
+  const report: Omit<FinancialReport, 'bridges'> = {
     from: '2026-10-01',
     to: '2026-10-31',
     location_id: null,
@@ -121,6 +122,7 @@ function madeUpReport(groups: string[], shops: Shop[], balanced = true): Financi
       total: { turnover: total, turnover_wt: totalWt },
     },
   };
+  return { ...report, bridges: reportBridges(report) };
 }
 
 const draw = async (report: FinancialReport, lang: 'nl' | 'en' = 'nl'): Promise<ReadPdf> =>

@@ -9,6 +9,7 @@ import type { FinancialReport } from '../../../../shared/api/financial-report.js
 import type { ProductGroupRecord, ShopRecord, TaxRateRecord } from '../../core/model/reference.js';
 import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
+import { reportBridges } from './bridges.js';
 import { directPaidToJson } from './direct-paid.js';
 import { groupResolver, shopNameResolver } from './names.js';
 import { notPaidNowToJson } from './not-paid-now.js';
@@ -157,7 +158,7 @@ export class ReportTotals implements SummedSink<ReportSums> {
   report(names: ReportNames): FinancialReport {
     const resolveGroup = groupResolver(names.productGroups);
     const taxRates = names.taxRates ?? [];
-    return {
+    const figures: Omit<FinancialReport, 'bridges'> = {
       from: this.rules.from,
       to: this.rules.to,
       location_id: this.rules.locationId,
@@ -177,5 +178,6 @@ export class ReportTotals implements SummedSink<ReportSums> {
         shopNameResolver(names.shops),
       ),
     };
+    return { ...figures, bridges: reportBridges(figures) };
   }
 }

@@ -32,6 +32,7 @@ import { resolveLocationScope, type LocationScope } from '../access.js';
 import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadLocations, loadShops } from '../reference/loaders.js';
+import { todayBridge } from '../reports/bridges.js';
 import { addReportRows } from '../reports/fetch-report-rows.js';
 import {
   SaleMomentSink,
@@ -226,6 +227,7 @@ export function computeDashboard(
       as_of: formatApiTimestamp(scoped.now),
       until: until === null ? null : formatWallClock(Math.max(0, until)),
       cash_differences: toJsonNumber(current.cashDifferences),
+      report_bridge: todayBridge(turnoverOf(current.total), current.cashDifferences),
       total: scopeOf((day) => day.total),
       locations: locationsOf(scoped.scope, locations).map(({ id, name }) => ({
         location_id: id,

@@ -210,5 +210,6 @@ export function vatReturnOf(
     ),
     non_revenue: nonRevenueOf(report),
     non_revenue_total: report.revenue.non_revenue.total,
+    report_bridge: report.bridges.vat_return,
   };
 }
