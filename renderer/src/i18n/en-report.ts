@@ -34,8 +34,6 @@ export const enReport: Record<keyof typeof nlReport, string> = {
   'report.margin.withoutCostTurnover': 'Turnover of those lines:',
   'report.turnover.afterDifferences':
     'After {amount} of cash differences; turnover by group leaves them out.',
-  'report.matrix.withoutDifferences':
-    'This table counts order lines only: without the cash differences ({amount}). Turnover on the card is {turnover}, after the cash differences.',
   'report.matrixScroll':
     'Table of turnover by group and shop; scrolls sideways with the arrow keys',
   'report.showInclVat': 'Amounts incl. VAT',

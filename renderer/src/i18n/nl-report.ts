@@ -34,8 +34,6 @@ export const nlReport = {
   'report.margin.withoutCostTurnover': 'Omzet van die regels:',
   'report.turnover.afterDifferences':
     'Na {amount} kasverschillen; de omzet per omzetgroep telt ze niet mee.',
-  'report.matrix.withoutDifferences':
-    'Deze tabel telt alleen orderregels: zonder de kasverschillen ({amount}). De omzet op de kaart is {turnover}, na de kasverschillen.',
   'report.matrixScroll': 'Tabel omzet per groep en winkel; schuift opzij met de pijltjestoetsen',
   'report.showInclVat': 'Bedragen incl. btw',
 } as const;

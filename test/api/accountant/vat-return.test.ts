@@ -282,6 +282,14 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
     const rubrieken = tables.get('02 Rubrieken.csv') ?? [];
     expect(rubrieken[0]).toContain('Omzet excl. btw');
     expect(rubrieken.find((row) => row[0] === '1a')?.[1]).toMatch(/^\d+,\d{2}$/);
+    // The bridge to the report's turnover, as the screen says it, to the cent.
+    const { report_bridge: bridge } = await overview(Q3);
+    const differences = bridge.items[0]?.amount ?? 0;
+    const dutchCents = (value: number) => value.toFixed(2).replace('.', ',');
+    expect(rubrieken.slice(-2).map((row) => row.slice(0, 2))).toEqual([
+      ['Omzet in het financieel rapport', dutchCents(bridge.report_turnover)],
+      ['Kasverschillen: telt niet mee in de btw-aangifte', dutchCents(-differences)],
+    ]);
     // The OSS table: Belgium's 6 % row, its country total and the total.
     const oss = tables.get('04 OSS (andere EU-lidstaten).csv') ?? [];
     const belgium = oss.filter((row) => row[0] === 'BE');
@@ -317,6 +325,14 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
       'OSS (other EU member states)',
       'Not from sales data',
       'Non-revenue (incl. VAT)',
+    ]);
+    const sheet = workbook.getWorksheet('Rubrieken');
+    const lastRows = [sheet?.rowCount ?? 0, (sheet?.rowCount ?? 0) - 1].map((at) =>
+      (sheet?.getRow(at).values as unknown[]).slice(1, 3),
+    );
+    expect(lastRows).toEqual([
+      ['Cash differences: not counted in the VAT return', -differences],
+      ['Turnover in the financial report', bridge.report_turnover],
     ]);
   });
 

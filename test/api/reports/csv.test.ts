@@ -53,6 +53,12 @@ const WORDS = {
     margin: 'Margin',
     marginPercent: 'Margin %',
     linesWithoutCost: 'Sold lines without cost price',
+    bridges: {
+      vatReturn: 'Turnover in the VAT return (1a to 1e and OSS)',
+      vatReturnItem: 'Cash differences: not counted in the VAT return',
+      shops: 'Turnover of the shops together, excl. VAT',
+      shopsItem: 'Cash differences: no order line, so in no shop',
+    },
     nonRevenue: {
       gift_cards: 'Gift cards',
       tips: 'Tips',
@@ -99,6 +105,12 @@ const WORDS = {
     margin: 'Marge',
     marginPercent: 'Marge %',
     linesWithoutCost: 'Verkochte regels zonder kostprijs',
+    bridges: {
+      vatReturn: 'Omzet in de btw-aangifte (1a t/m 1e en OSS)',
+      vatReturnItem: 'Kasverschillen: telt niet mee in de btw-aangifte',
+      shops: 'Omzet van de winkels samen, excl. btw',
+      shopsItem: 'Kasverschillen: geen orderregel, dus bij geen winkel',
+    },
     nonRevenue: {
       gift_cards: 'Cadeaubonnen',
       tips: 'Fooien',
@@ -202,6 +214,13 @@ function expectSameFigures(
   expect(Number(figures.get(words.marginPercent)?.replace(',', '.'))).toBe(
     report.revenue.margin.percentage,
   );
+  // The bridges as the screen says them: the other turnover, then the cash differences.
+  const bridged = words.bridges;
+  expect(money(figures.get(bridged.vatReturn))).toBe(c(report.bridges.vat_return.compared));
+  expect(money(figures.get(bridged.shops))).toBe(c(report.turnover_by_group.total.turnover));
+  for (const item of [bridged.vatReturnItem, bridged.shopsItem]) {
+    expect(money(figures.get(item))).toBe(-c(report.revenue.total_differences));
+  }
 
   const nonRevenue = new Map(
     table(parsed, titles[2]).rows.map(([kind = '', amount]) => [kind, money(amount)]),

@@ -119,6 +119,13 @@ describe('the financial report as PDF', () => {
     expect(dutch.text).toContain(
       `${formatPercent(revenue.margin.percentage ?? 0, 'share')} van de omzet`,
     );
+    // Under the cards, why the VAT return's turnover differs: the month's cash differences.
+    const { vat_return: toVat } = report.bridges;
+    expect(revenue.total_differences).toBeGreaterThan(0);
+    expect(rows).toContainEqual([
+      `Omzet in de btw-aangifte (1a t/m 1e en OSS): ${formatMoney(toVat.compared)} · ` +
+        `Kasverschillen – ${formatMoney(revenue.total_differences)}: telt niet mee in de btw-aangifte`,
+    ]);
   });
 
   it('charts turnover per group and the payment methods with their amounts', () => {
@@ -188,7 +195,12 @@ describe('the financial report as PDF', () => {
     const page = pageStartingWith(dutch, 'Omzet per groep en winkel');
     const matrix = report.turnover_by_group;
     const shops = matrix.shop_totals;
-    expect(page.rows[1]).toEqual(['Omzetgroep', ...shops.map((shop) => shop.name), 'Totaal']);
+    // Why its total is not the turnover card's: the cash differences (the en dash for −).
+    expect(page.rows[1]).toEqual([
+      `Omzet van de winkels samen, excl. btw: ${formatMoney(matrix.total.turnover)} · ` +
+        `Kasverschillen – ${formatMoney(report.revenue.total_differences)}: geen orderregel, dus bij geen winkel`,
+    ]);
+    expect(page.rows[2]).toEqual(['Omzetgroep', ...shops.map((shop) => shop.name), 'Totaal']);
     const body = matrix.rows.map((row) => {
       const byShop = new Map(row.shops.map((cell) => [cell.shop_id, cell.turnover]));
       const amount = (shopId: number) => byShop.get(shopId);
@@ -202,7 +214,7 @@ describe('the financial report as PDF', () => {
         formatMoney(row.total),
       ];
     });
-    expect(page.rows.slice(2, 2 + body.length + 1)).toEqual([
+    expect(page.rows.slice(3, 3 + body.length + 1)).toEqual([
       ...body,
       [
         'Totaal',

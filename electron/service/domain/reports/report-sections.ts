@@ -3,6 +3,7 @@
  * per block of figures. A CSV download is a zip of one file per section, the .xlsx one
  * worksheet per section (export/send-tables.ts).
  */
+import { bridgeRows } from './bridge-rows.js';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import { words, type ExportCell, type Words } from '../export/cells.js';
 import {
@@ -40,7 +41,7 @@ export function reportHeading(report: FinancialReport): ReportSection {
   );
 }
 
-function revenueSections(revenue: FinancialReport['revenue']): ReportSection[] {
+function revenueSections({ revenue, bridges }: FinancialReport): ReportSection[] {
   // One column of mixed figures: the margin is a percentage, the line count a count.
   const figures: [Words, ExportCell][] = [
     [words('Sales', 'Verkopen'), money(revenue.total_sales)],
@@ -54,6 +55,9 @@ function revenueSections(revenue: FinancialReport['revenue']): ReportSection[] {
     ],
     [words('Turnover', 'Omzet'), money(revenue.total_turnover)],
     [words('Turnover incl. VAT', 'Omzet incl. btw'), money(revenue.total_turnover_wt)],
+    // Why the VAT return and the shops' totals say another turnover, as the screen does.
+    ...bridgeRows(bridges.vat_return, 'report_vat_return'),
+    ...bridgeRows(bridges.shop_totals, 'report_shops'),
     [
       words('Cost of goods sold', 'Kostprijs van de omzet'),
       money(revenue.total_cost_of_goods_sold),
@@ -209,7 +213,7 @@ function turnoverSections(turnover: FinancialReport['turnover_by_group']): Repor
 
 /** The report's sections after its heading, in the CSV's block order. */
 export const financialReportSections = (report: FinancialReport): ReportSection[] => [
-  ...revenueSections(report.revenue),
+  ...revenueSections(report),
   ...directPaidSections(report.direct_paid),
   ratesSection(
     'Not paid now by VAT rate',

@@ -9,6 +9,7 @@ import type {
   SalesVatReturn as VatReturn,
 } from '../../../../shared/api/vat-return.js';
 import { words, type Words } from '../export/cells.js';
+import { bridgeRows } from '../reports/bridge-rows.js';
 import {
   ALL_LOCATIONS,
   column,
@@ -93,6 +94,14 @@ export function vatReturnSections(
           null,
           overview.vat_on_sales.vat_whole_euros,
         ],
+        // Why the report's turnover differs from 1a–1e + OSS, as the screen says it.
+        ...bridgeRows(overview.report_bridge, 'vat_return').map(([label, amount]) => [
+          label,
+          amount,
+          null,
+          null,
+          null,
+        ]),
       ],
     ),
     section(

@@ -1,3 +1,4 @@
+import { BridgeLine } from '../../components/BridgeLine.js';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import { BarChart } from '../../components/BarChart.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -10,7 +11,6 @@ import { NonRevenueTable } from './NonRevenue.js';
 import { PaymentMethods } from './PaymentMethods.js';
 import { RevenueCards } from './RevenueCards.js';
 import { TurnoverMatrix } from './TurnoverMatrix.js';
-import { DifferencesLeftOut } from './RevenueCards.js';
 import { VatTable } from './VatTable.js';
 
 function isEmptyReport(report: FinancialReport): boolean {
@@ -60,6 +60,7 @@ export function ReportBody({
           revenue={report.revenue}
           base={compared && { revenue: compared.report.revenue, against: compared.name }}
         />
+        <BridgeLine bridge={report.bridges.vat_return} view="report_vat_return" />
       </section>
 
       <div className="report__columns">
@@ -145,7 +146,7 @@ export function ReportBody({
         title={t('report.turnoverByGroup')}
         className="report__new-page"
       >
-        <DifferencesLeftOut revenue={report.revenue} inclVat={inclVat} />
+        <BridgeLine bridge={report.bridges.shop_totals} view="report_shops" />
         <TurnoverMatrix
           matrix={report.turnover_by_group}
           inclVat={inclVat}

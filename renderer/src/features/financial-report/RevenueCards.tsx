@@ -100,29 +100,6 @@ function afterDifferences(t: Translate, revenue: FinancialReportRevenue): ReactN
   );
 }
 
-/** Above the table by group: its total is the cards' turnover before the cash differences. */
-export function DifferencesLeftOut({
-  revenue,
-  inclVat,
-}: {
-  revenue: FinancialReportRevenue;
-  inclVat: boolean;
-}) {
-  const t = useT();
-  if (revenue.total_differences === 0) return null;
-  return (
-    <p className="hint" data-note="differences-left-out">
-      <AmountText
-        text={(marked) => t('report.matrix.withoutDifferences', marked)}
-        amounts={{
-          amount: formatMoney(revenue.total_differences),
-          turnover: formatMoney(inclVat ? revenue.total_turnover_wt : revenue.total_turnover),
-        }}
-      />
-    </p>
-  );
-}
-
 /** The six headline figures: sales, returns, differences, turnover, cost and margin. */
 export function RevenueCards({
   revenue,

@@ -1,3 +1,4 @@
+import { BridgeLine } from '../../components/BridgeLine.js';
 import type { Dashboard, SalesFigures } from '../../../../shared/api/dashboard.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
@@ -147,6 +148,7 @@ export function TodayFigures({ dashboard }: { dashboard: Dashboard }) {
           {t('today.cashDifferences', { amount: formatMoney(dashboard.cash_differences) })}
         </p>
       )}
+      <BridgeLine bridge={dashboard.report_bridge} view="today" />
       <LocationTable dashboard={dashboard} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { BridgeLine } from '../../components/BridgeLine.js';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AmountText } from '../../components/AmountText.js';
@@ -159,6 +160,7 @@ export function VatReturnPage() {
                     <RubriekTable overview={overview} />
                   </div>
                   <p className="hint">{t('vat.source')}</p>
+                  <BridgeLine bridge={overview.report_bridge} view="vat_return" />
                   {overview.turnover_without_rate === 0 ? null : (
                     <p className="hint" role="note">
                       <AmountText

@@ -25,6 +25,7 @@ import {
 import { printHeader } from './print-header.js';
 import { matrixStrips } from './turnover-matrix.js';
 import { BLOCK_GAP, CARD, emptyState, sectionTitle, statRow } from './blocks.js';
+import { bridgeHint } from './bridge-hint.js';
 import { COLORS, LINE_HEIGHT, PdfCanvas, px, type TextStyle } from './canvas.js';
 import { barChartStrips, chartTitle, splitChartStrip } from './charts.js';
 import { Flow, type Strip } from './flow.js';
@@ -98,6 +99,7 @@ export async function financialReportPdf(input: ReportPdfInput): Promise<Uint8Ar
     flow.block([
       sectionTitle(canvas, word('report.revenue'), page.x, page.width),
       ...revenueCards(canvas, report.revenue, word, page),
+      ...bridgeHint(canvas, report.bridges.vat_return, 'report_vat_return', lang, page),
     ]);
     flow.gap(BLOCK_GAP);
     const groups = report.turnover_by_group.rows.map((row) => ({
@@ -156,7 +158,9 @@ export async function financialReportPdf(input: ReportPdfInput): Promise<Uint8Ar
     flow.gap(BLOCK_GAP);
     flow.block(nonRevenueStrips(canvas, report.revenue.non_revenue, word, inCard), CARD);
     flow.pageBreak();
-    flow.block(matrixStrips(canvas, report.turnover_by_group, word, inCard), CARD);
+    const shopsBridge = report.bridges.shop_totals;
+    const matrixBridge = bridgeHint(canvas, shopsBridge, 'report_shops', lang, inCard);
+    flow.block(matrixStrips(canvas, report.turnover_by_group, word, inCard, matrixBridge), CARD);
   }
 
   const footer: TextStyle = { size: px(10), color: COLORS.muted };

@@ -65,6 +65,8 @@ export function matrixStrips(
   matrix: Matrix,
   word: PrintWords,
   box: Box,
+  /** Why its total is not the report's turnover (bridge-hint.ts), as the screen says it. */
+  bridge: readonly Strip[],
 ): Strip[] {
   const shops = matrix.shop_totals;
   // The narrowest each column can be: the groups', each shop's, the totals'.
@@ -81,6 +83,7 @@ export function matrixStrips(
     else current.push(shop);
   });
   const strips: Strip[] = [sectionTitle(canvas, word('report.turnoverByGroup'), box.x, box.width)];
+  strips.push(...bridge);
   parts.forEach((part, index) => {
     if (index > 0) strips.push(space(px(12)));
     const spec = matrixSpec(matrix, part, index === parts.length - 1, word);
