@@ -65,3 +65,23 @@ test('a day against last week and last year, and the hours of a month', async ({
     `vrijdag 12:00: ${euro(friday?.turnover_wt ?? 0)}, ${friday?.orders ?? 0} orders`,
   );
 });
+
+test('a day with a till difference says why the report of that day differs', async ({
+  signedIn: page,
+  api,
+}) => {
+  // The latest day before DAY whose till closings differ (the demo closes most days exactly).
+  const days = ['2026-11-19', '2026-11-18', '2026-11-17', '2026-11-16', '2026-11-15'];
+  const answers = await Promise.all(days.map((date) => api.json('/api/dashboard', { date })));
+  const day = answers.find((answer) => answer.cash_differences !== 0);
+  if (!day) throw new Error('no day with a till difference');
+  const bridge = day.report_bridge;
+  const differences = bridge.items[0]?.amount ?? 0;
+  expect(differences).toBe(day.cash_differences);
+  const effect = `${differences > 0 ? '−' : '+'} ${euro(Math.abs(differences))}`;
+  await page.goto(`/#/today?date=${day.date}`);
+  await expect(page.locator('[data-bridge=today]')).toHaveText(
+    `Omzet in het financieel rapport van deze dag: ${euro(bridge.report_turnover)} · ` +
+      `Kasverschillen ${effect}: het rapport trekt ze af van de omzet, Vandaag toont ze apart`,
+  );
+});
