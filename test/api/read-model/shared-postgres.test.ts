@@ -274,6 +274,7 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         await kept.query('drop table svc_raised_exceptions');
         await kept.query('drop table svc_bookkeeping_connections');
         await kept.query('drop table svc_bookkeeping_postings');
+        await kept.query('drop table svc_bookkeeping_links');
         await kept.query('delete from svc_migrations where version > 1');
         await migrate(kept);
         expect(await rights()).toEqual([
