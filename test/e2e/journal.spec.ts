@@ -69,9 +69,8 @@ test('a month of entries, each balanced, and a gap in the mapping named', async 
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /XAF exporteren/ }).click();
-  expect((await download).suggestedFilename()).toBe(
-    `journal-${REPORT_RANGE.from}-${REPORT_RANGE.to}.xaf`,
-  );
+  // Named as the screen speaks: the month's Dutch name, no ISO dates (the API's stays English).
+  expect((await download).suggestedFilename()).toBe('memoriaal-oktober-2026.xaf');
 
   // Without the Pin clearing account and the high rate's VAT account the service refuses, and
   // the screen says what to set, naming the rate as the mapping does (not "NL standard 21%").

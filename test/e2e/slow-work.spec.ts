@@ -129,7 +129,9 @@ for (const { locale, viewport } of combinations([
 
       await platform.clearFaults();
       const download = await report.export.download();
-      expect(download.suggestedFilename()).toMatch(/^financial-report-2025-11-21-2026-11-20/);
+      expect(download.suggestedFilename()).toMatch(
+        /^financieel-rapport-21-11-2025-tot-20-11-2026\./,
+      );
     });
   });
 }

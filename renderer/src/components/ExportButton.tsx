@@ -11,7 +11,7 @@ import type { SortingState } from '@tanstack/react-table';
 import type { ExportTableSpec } from '../../../shared/api/export-columns.js';
 import type { ExportPath } from '../../../shared/api/endpoints.js';
 import type { Query } from '../../../shared/client/index.js';
-import { writtenDialectOf } from '../../../shared/preferences.js';
+import { writtenDialectOf, type Language } from '../../../shared/preferences.js';
 import { useSettingsStore } from '../app/settings-store.js';
 import { useT } from '../i18n/index.js';
 import { ExportStatusText } from './ExportStatusText.js';
@@ -33,7 +33,7 @@ const DownloadIcon = () => (
 export function ExportButton({
   path,
   query,
-  fallbackName,
+  fileName,
   disabled = false,
   table,
   columns,
@@ -42,7 +42,8 @@ export function ExportButton({
 }: {
   path: ExportPath;
   query: Query;
-  fallbackName: string;
+  /** The saved file's name in the user's language, without extension (user-file-names.ts). */
+  fileName: (lang: Language) => string;
   disabled?: boolean;
   /** The table's export columns (shared/api/export-columns.ts), for `columns` and `sort`. */
   table?: ExportTableSpec;
@@ -60,7 +61,7 @@ export function ExportButton({
   const { status, start, cancel, isRunning } = useExport({
     path,
     query,
-    fallbackName,
+    fileName,
     view: { table, columns, sorting: sort },
   });
   useScreenCommand(

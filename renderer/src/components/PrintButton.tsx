@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { asExport } from './export-activity.js';
 import { useT } from '../i18n/index.js';
+import type { Language } from '../../../shared/preferences.js';
+import { useSettingsStore } from '../app/settings-store.js';
 import { getBridge } from '../platform/bridge.js';
 import { useScreenCommand } from './use-screen-command.js';
 
@@ -10,8 +12,16 @@ import { useScreenCommand } from './use-screen-command.js';
  * browser its own print dialog offers printing and "Save as PDF". Ctrl+P and the desktop
  * menu's File → Print start it too (use-screen-command.ts).
  */
-export function PrintButton({ fileName, disabled }: { fileName: string; disabled: boolean }) {
+export function PrintButton({
+  fileName,
+  disabled,
+}: {
+  /** The PDF's name in the user's language, without extension (user-file-names.ts). */
+  fileName: (lang: Language) => string;
+  disabled: boolean;
+}) {
   const t = useT();
+  const lang = useSettingsStore((state) => state.language);
   const bridge = getBridge();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -26,7 +36,7 @@ export function PrintButton({ fileName, disabled }: { fileName: string; disabled
     // Printing to PDF sends no beforeprint of its own; the print header needs its time.
     window.dispatchEvent(new Event('beforeprint'));
     try {
-      await asExport(() => bridge.savePdf(fileName));
+      await asExport(() => bridge.savePdf(fileName(lang)));
     } catch {
       setFailed(true);
     } finally {

@@ -7,7 +7,8 @@
  * closes the request, which stops the service's upstream work.
  */
 import { useRef, useState } from 'react';
-import { XLSX_MEDIA_TYPE } from '../../../shared/api/common.js';
+import { XLSX_MEDIA_TYPE, ZIP_MEDIA_TYPE } from '../../../shared/api/common.js';
+import type { Language } from '../../../shared/preferences.js';
 import type { ExportPath } from '../../../shared/api/endpoints.js';
 import type { Query } from '../../../shared/client/index.js';
 import { api } from '../app/api.js';
@@ -24,8 +25,12 @@ interface ExportRequest {
   /** An endpoint that answers files (shared/api/endpoints.ts). */
   path: ExportPath;
   query: Query;
-  /** The file name when the service does not name the file (its extension is replaced). */
-  fallbackName: string;
+  /**
+   * The saved file's name in the user's language, without extension
+   * (shared/api/user-file-names.ts): the service's own name is English with ISO dates, for
+   * scripts; a person's file is named as the screen speaks.
+   */
+  fileName: (lang: Language) => string;
   view: ExportView;
 }
 
@@ -35,10 +40,7 @@ const MIME_TYPES: Record<ExportFileFormat, string> = {
   xaf: 'application/xml',
 };
 
-const withExtension = (name: string, format: ExportFileFormat): string =>
-  `${name.replace(/\.(csv|xlsx|xaf)$/, '')}.${format}`;
-
-export function useExport({ path, query, fallbackName, view }: ExportRequest) {
+export function useExport({ path, query, fileName, view }: ExportRequest) {
   const t = useT();
   const lang = useSettingsStore((state) => state.language);
   const csvDialect = useSettingsStore((state) => state.csvDialect);
@@ -74,11 +76,12 @@ export function useExport({ path, query, fallbackName, view }: ExportRequest) {
           rows: isCsvText ? progress.rows : null,
         }),
       );
-      // The service names its file (a report's CSV tables: `….zip`) and says its type.
-      const [name, mimeType] =
-        download.fileName === null
-          ? [withExtension(fallbackName, format), MIME_TYPES[format]]
-          : [download.fileName, download.contentType];
+      // The screen names the file in the user's language, whatever the service calls it.
+      // A report of several tables asked as CSV comes as a zip of CSV files: `.zip`.
+      const [extension, mimeType] = download.contentType.startsWith(ZIP_MEDIA_TYPE)
+        ? ['zip', ZIP_MEDIA_TYPE]
+        : [format, MIME_TYPES[format]];
+      const name = `${fileName(lang)}.${extension}`;
       setStatus(savedStatus(await saveFile(name, mimeType, parts), t));
     } catch (error) {
       setStatus(failedStatus(error, t));

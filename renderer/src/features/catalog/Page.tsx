@@ -21,6 +21,8 @@ import { ProductDrawer } from './ProductDrawer.js';
 import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
 import { useCatalogStore } from './store.js';
 import { CheckField } from '../../components/CheckField.js';
+import { dayFileName } from '../../../../shared/api/user-file-names.js';
+import { todayLocal } from '../../../../shared/dates.js';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -75,7 +77,7 @@ export function CatalogPage() {
             // The export holds what the table shows.
             never_priced: neverPricedOnly ? 'true' : undefined,
           }}
-          fallbackName="prijslijst.csv"
+          fileName={(lang) => dayFileName('price-list', todayLocal(), lang)}
           table={priceListExport}
           sort={sorting}
           columns={columnLayout.chosenColumnIds}

@@ -19,6 +19,7 @@ import { dayClosingsQueries, dayClosingsQuery, type DayClosingsFilter } from './
 import { useDayClosingsStore } from './store.js';
 import { ThresholdField } from './ThresholdField.js';
 import { DayClosingTable } from './DayClosingTable.js';
+import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
 
 const EMPTY_FILTER: DayClosingsFilter = {
   from: '',
@@ -59,7 +60,13 @@ export function DayClosingsPage() {
         <ExportButton
           path="/api/day-closings"
           query={filter ? dayClosingsQuery(filter) : {}}
-          fallbackName="kassa-afsluitingen.csv"
+          fileName={(lang) =>
+            periodFileNameIn(
+              'day-closings',
+              range && { ...range, location_id: locationId, shop_id: store.shopId },
+              lang,
+            )
+          }
           disabled={filter === null || settled.behind}
         />
       </PageHeader>

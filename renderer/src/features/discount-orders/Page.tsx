@@ -25,6 +25,7 @@ import { discountOrderQueries, discountOrdersQuery, type DiscountOrdersFilter } 
 import { useDiscountOrdersStore } from './store.js';
 import { CheckField } from '../../components/CheckField.js';
 import { IdSelect } from '../../components/IdSelect.js';
+import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
 
 export function DiscountOrdersPage() {
   const t = useT();
@@ -72,7 +73,9 @@ export function DiscountOrdersPage() {
         <ExportButton
           path="/api/discount-orders"
           query={filter ? discountOrdersQuery(filter) : {}}
-          fallbackName="kortingsorders.csv"
+          fileName={(lang) =>
+            periodFileNameIn('discount-orders', range && { ...range, shop_id: store.shopId }, lang)
+          }
           disabled={filter === null || settled.behind}
           table={discountOrderExport}
           sort={store.sorting}

@@ -18,6 +18,7 @@ import { PrintHeader } from '../../components/PrintHeader.js';
 import { CheckField } from '../../components/CheckField.js';
 import { LocationSelect, useLocationChoice } from '../../components/LocationSelect.js';
 import { periodOfAnswer } from '../../components/OlderPeriodNote.js';
+import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 
@@ -50,8 +51,12 @@ export function FinancialReportPage() {
         status={<FreshnessLine of={[freshness, comparedFreshness]} />}
       >
         <PrintButton
-          fileName={
-            filter ? `financieel-rapport-${filter.from}-${filter.to}` : 'financieel-rapport'
+          fileName={(lang) =>
+            periodFileNameIn(
+              'financial-report',
+              range && { ...range, location_id: locationId },
+              lang,
+            )
           }
           // Printed, the figures must be the chosen period's: not while another's stand in.
           disabled={filter === null || settled.behind || !query.data || query.isPlaceholderData}
@@ -59,7 +64,13 @@ export function FinancialReportPage() {
         <ExportButton
           path="/api/financial-report"
           query={filter ? reportQuery(filter) : {}}
-          fallbackName="financieel-rapport.csv"
+          fileName={(lang) =>
+            periodFileNameIn(
+              'financial-report',
+              range && { ...range, location_id: locationId },
+              lang,
+            )
+          }
           disabled={filter === null || settled.behind}
         />
       </PageHeader>

@@ -21,6 +21,7 @@ import { EntryTable } from './EntryTable.js';
 import { MappingGap, isMappingGap } from './MappingGap.js';
 import { journalQueries, journalQuery } from './queries.js';
 import { useJournalStore } from './store.js';
+import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 
@@ -108,7 +109,9 @@ export function JournalPage() {
         <ExportButton
           path="/api/journal"
           query={filter ? journalQuery(filter) : {}}
-          fallbackName="memoriaal.csv"
+          fileName={(lang) =>
+            periodFileNameIn('journal', range && { ...range, location_id: locationId }, lang)
+          }
           disabled={filter === null || settled.behind || gap !== null}
           xaf
         />

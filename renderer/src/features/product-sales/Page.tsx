@@ -34,6 +34,7 @@ import { GroupSelect, type InTabs, type ViewProps } from './filters.js';
 import { SlowMovers } from './SlowMovers.js';
 import { productSalesQueries, salesExportQuery, type SalesFilter } from './queries.js';
 import { productTurnover, useProductSalesStore, type SalesView } from './store.js';
+import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
 
 const EMPTY_FILTER: SalesFilter = { from: '', to: '', locationId: null, groupId: null };
 
@@ -103,7 +104,17 @@ function BestSellers({ store, choice, groups, tabs }: ViewProps) {
         <ExportButton
           path="/api/product-sales"
           query={filter ? salesExportQuery(filter) : {}}
-          fallbackName="verkoop-per-product.csv"
+          fileName={(lang) =>
+            periodFileNameIn(
+              'product-sales',
+              range && {
+                ...range,
+                location_id: choice.locationId,
+                product_group_id: store.groupId,
+              },
+              lang,
+            )
+          }
           disabled={filter === null || settled.behind}
           table={productSalesExport}
           sort={store.sorting}

@@ -21,6 +21,8 @@ import { slowMoverColumns } from './columns.js';
 import { GroupSelect, type ViewProps } from './filters.js';
 import { productSalesQueries, slowExportQuery, type SlowFilter } from './queries.js';
 import { DAY_CHOICES } from './store.js';
+import { slowMoversFileNameIn } from '../../../../shared/api/user-file-names.js';
+import { todayLocal } from '../../../../shared/dates.js';
 
 export function SlowMovers({ store, choice, groups, tabs }: ViewProps) {
   const t = useT();
@@ -50,7 +52,17 @@ export function SlowMovers({ store, choice, groups, tabs }: ViewProps) {
         <ExportButton
           path="/api/slow-movers"
           query={slowExportQuery(filter)}
-          fallbackName="winkeldochters.csv"
+          fileName={(lang) =>
+            slowMoversFileNameIn(
+              {
+                days: filter.days,
+                to: todayLocal(),
+                location_id: filter.locationId,
+                product_group_id: filter.groupId,
+              },
+              lang,
+            )
+          }
           table={slowMoversExport}
           sort={store.sorting}
           columns={columnLayout.chosenColumnIds}

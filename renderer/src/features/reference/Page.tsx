@@ -34,35 +34,36 @@ import { capabilityOf, sessionQueries } from '../../app/session-queries.js';
 import { referenceQueries } from '../../app/reference-queries.js';
 import { REFERENCE_TABS, useReferenceState, type ReferenceTab } from './store.js';
 import { useTabFreshness } from './use-tab-freshness.js';
+import { listFileName, type UserFileKind } from '../../../../shared/api/user-file-names.js';
 
 /** The export of the selected tab: the same list the tab shows (tax rates of the Netherlands). */
 const EXPORTS: Record<
   ReferenceTab,
-  { path: ExportPath; query: Query; fileName: string; table: ExportTableSpec }
+  { path: ExportPath; query: Query; file: UserFileKind; table: ExportTableSpec }
 > = {
-  shops: { path: '/api/shops', query: {}, fileName: 'winkels.csv', table: shopExport },
+  shops: { path: '/api/shops', query: {}, file: 'shops', table: shopExport },
   locations: {
     path: '/api/locations',
     query: {},
-    fileName: 'vestigingen.csv',
+    file: 'locations',
     table: locationExport,
   },
   taxRates: {
     path: '/api/tax-rates',
     query: { country_iso2: 'NL' },
-    fileName: 'btw-tarieven.csv',
+    file: 'tax-rates',
     table: taxRateExport,
   },
   turnoverGroups: {
     path: '/api/turnover-groups',
     query: {},
-    fileName: 'omzetgroepen.csv',
+    file: 'turnover-groups',
     table: turnoverGroupExport,
   },
   paymentMethods: {
     path: '/api/payment-methods',
     query: {},
-    fileName: 'betaalmethoden.csv',
+    file: 'payment-methods',
     table: paymentMethodExport,
   },
 };
@@ -84,7 +85,7 @@ export function ReferencePage() {
           key={`export-${tab}`}
           path={EXPORTS[tab].path}
           query={EXPORTS[tab].query}
-          fallbackName={EXPORTS[tab].fileName}
+          fileName={(lang) => listFileName(EXPORTS[tab].file, lang)}
           table={EXPORTS[tab].table}
           sort={sorting}
           columns={columnLayout.chosenColumnIds}

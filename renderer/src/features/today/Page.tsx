@@ -21,6 +21,7 @@ import { salesByHourQuery, todayQueries, type SalesByHourFilter } from './querie
 import { useTodayStore } from './store.js';
 import { TodayFigures } from './TodayFigures.js';
 import { BookkeepingLine } from './BookkeepingLine.js';
+import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
 
 const EMPTY_RANGE: SalesByHourFilter = { from: '', to: '', locationId: null };
 
@@ -65,7 +66,9 @@ export function TodayPage() {
         <ExportButton
           path="/api/sales-by-hour"
           query={hoursFilter ? salesByHourQuery(hoursFilter) : {}}
-          fallbackName="verkoop-per-uur.zip"
+          fileName={(lang) =>
+            periodFileNameIn('sales-by-hour', range && { ...range, location_id: locationId }, lang)
+          }
           disabled={hoursFilter === null || settled.behind}
         />
       </PageHeader>

@@ -25,6 +25,7 @@ import { useMarkFiled, useUndoFiling, vatReturnQueries, vatReturnQuery } from '.
 import { NonRevenueLines, OssCountries, OtherRubrieken, RubriekTable } from './RubriekTable.js';
 import { QuarterSelect } from './QuarterSelect.js';
 import { useVatReturnStore } from './store.js';
+import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 
@@ -77,13 +78,17 @@ export function VatReturnPage() {
     <section className="page page--scroll">
       <PageHeader title={t('vat.title')} status={<FreshnessLine of={[freshness]} />}>
         <PrintButton
-          fileName={filter ? `btw-aangifte-${filter.from}-${filter.to}` : 'btw-aangifte'}
+          fileName={(lang) =>
+            periodFileNameIn('vat-return', range && { ...range, location_id: locationId }, lang)
+          }
           disabled={filter === null || !query.data}
         />
         <ExportButton
           path="/api/vat-return"
           query={filter ? vatReturnQuery(filter) : {}}
-          fallbackName="btw-aangifte.csv"
+          fileName={(lang) =>
+            periodFileNameIn('vat-return', range && { ...range, location_id: locationId }, lang)
+          }
           disabled={filter === null}
         />
       </PageHeader>
