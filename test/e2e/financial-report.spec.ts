@@ -5,6 +5,8 @@ import { FinancialReportPage } from './pages/financial-report-page.js';
 import { expectAccessible } from './pages/accessibility.js';
 import { resize, SIZE } from './matrix.js';
 import { label } from './pages/labels.js';
+import { expectAccessible } from './pages/accessibility.js';
+import { SIZE } from './matrix.js';
 
 test('the financial report: cards, balance check, matrix and chart', async ({
   signedIn: page,
@@ -77,6 +79,13 @@ test('CSV export of the report is what the API gives, in words, in Dutch and Eng
   // Run first (alone, or first in its queue), this is a fresh service's first read of October
   // from the platform: some 235 pages, longer than 15 s on a busy machine.
   await expect(report.revenueCards).toBeVisible({ timeout: 60_000 });
+  // The CSV button says it gives a zip, and of how many files (those the zip holds, below);
+  // the Excel workbook beside it has the same tables as sheets. At 1024 × 700, axe-clean.
+  await page.setViewportSize(SIZE.small);
+  await expect(report.export.note).toHaveText('Excel NL (zip, 12 bestanden)');
+  await expect(report.export.xlsxButton).toBeVisible();
+  await expectAccessible(page, 'the report’s export buttons at 1024 × 700', '.export');
+  await shell.screenshot('report-export-buttons-nl-1024');
   // A zip of one CSV file per table; its entries are dated when made, so the files compare.
   // Named in the screen's language with the month's name (the API's own name stays ISO).
   const saveZip = async (name: string) => {
@@ -91,6 +100,7 @@ test('CSV export of the report is what the API gives, in words, in Dutch and Eng
     );
   };
   const dutch = await saveZip('financieel-rapport-oktober-2026.zip');
+  expect(dutch).toHaveLength(12);
   expectSame(
     dutch,
     readZip(
@@ -105,7 +115,8 @@ test('CSV export of the report is what the API gives, in words, in Dutch and Eng
 
   // In English (the CSV setting follows the language by default): `,` and decimal points.
   await page.getByRole('button', { name: 'EN English', exact: true }).click();
-  await expect(report.export.note).toHaveText('CSV');
+  await expect(report.export.note).toHaveText('CSV (zip, 12 files)');
+  await shell.screenshot('report-export-buttons-en-1024');
   const english = await saveZip('financial-report-october-2026.zip');
   expectSame(
     english,

@@ -1,6 +1,7 @@
 /**
  * Exports the screen's table: a CSV button, in the dialect chosen in settings (by default the
- * language's: Excel NL with `;` in Dutch, comma in English), its note saying which, and an
+ * language's: Excel NL with `;` in Dutch, comma in English), its note saying which (and, for a
+ * report of several tables, that it is a zip of so many files), and an
  * Excel (.xlsx) button, with headers in the UI language and the on-screen sort (and, when
  * given, the visible columns in their order). A native save dialog in the
  * desktop app, a download in a browser. The run itself is use-export.ts; File → Export in the
@@ -13,7 +14,7 @@ import type { ExportPath } from '../../../shared/api/endpoints.js';
 import type { Query } from '../../../shared/client/index.js';
 import { writtenDialectOf, type Language } from '../../../shared/preferences.js';
 import { useSettingsStore } from '../app/settings-store.js';
-import { useT } from '../i18n/index.js';
+import { countKey, useT } from '../i18n/index.js';
 import { ExportStatusText } from './ExportStatusText.js';
 import { useExport } from './use-export.js';
 import { useScreenCommand } from './use-screen-command.js';
@@ -34,6 +35,7 @@ export function ExportButton({
   path,
   query,
   fileName,
+  zipFiles,
   disabled = false,
   table,
   columns,
@@ -44,6 +46,8 @@ export function ExportButton({
   query: Query;
   /** The saved file's name in the user's language, without extension (user-file-names.ts). */
   fileName: (lang: Language) => string;
+  /** The CSV comes as a zip of this many files (shared/api/zip-file-counts.ts): said on it. */
+  zipFiles?: number | undefined;
   disabled?: boolean;
   /** The table's export columns (shared/api/export-columns.ts), for `columns` and `sort`. */
   table?: ExportTableSpec;
@@ -87,6 +91,9 @@ export function ExportButton({
         {t('export.button')}
         <span className="button__note">
           {writtenDialectOf(dialect, language) === 'excel-nl' ? 'Excel NL' : 'CSV'}
+          {zipFiles === undefined
+            ? null
+            : ` (${t(countKey('export.zipFiles', zipFiles), { count: zipFiles })})`}
         </span>
       </button>
       <button

@@ -112,6 +112,8 @@ export const en: Record<MessageKey, string> = {
   'export.failed': 'Export failed: {message}',
   'export.dialect.comma': 'CSV (comma)',
   'export.dialect.excel': 'Excel NL (semicolon)',
+  'export.zipFiles': 'zip, {count} files',
+  'export.zipFiles.one': 'zip, {count} file',
 
   'range.today': 'Today',
   'range.yesterday': 'Yesterday',

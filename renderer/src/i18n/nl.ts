@@ -117,6 +117,8 @@ export const nl = {
   'export.failed': 'Export mislukt: {message}',
   'export.dialect.comma': 'CSV (komma)',
   'export.dialect.excel': 'Excel NL (puntkomma)',
+  'export.zipFiles': 'zip, {count} bestanden',
+  'export.zipFiles.one': 'zip, {count} bestand',
 
   'range.today': 'Vandaag',
   'range.yesterday': 'Gisteren',

@@ -20,6 +20,7 @@ import { useDayClosingsStore } from './store.js';
 import { ThresholdField } from './ThresholdField.js';
 import { DayClosingTable } from './DayClosingTable.js';
 import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
+import { DAY_CLOSINGS_FILES } from '../../../../shared/api/zip-file-counts.js';
 
 const EMPTY_FILTER: DayClosingsFilter = {
   from: '',
@@ -67,6 +68,7 @@ export function DayClosingsPage() {
               lang,
             )
           }
+          zipFiles={DAY_CLOSINGS_FILES}
           disabled={filter === null || settled.behind}
         />
       </PageHeader>

@@ -19,6 +19,7 @@ import { CheckField } from '../../components/CheckField.js';
 import { LocationSelect, useLocationChoice } from '../../components/LocationSelect.js';
 import { periodOfAnswer } from '../../components/OlderPeriodNote.js';
 import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
+import { FINANCIAL_REPORT_FILES } from '../../../../shared/api/zip-file-counts.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 
@@ -71,6 +72,7 @@ export function FinancialReportPage() {
               lang,
             )
           }
+          zipFiles={FINANCIAL_REPORT_FILES}
           disabled={filter === null || settled.behind}
         />
       </PageHeader>

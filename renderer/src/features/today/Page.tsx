@@ -22,6 +22,7 @@ import { useTodayStore } from './store.js';
 import { TodayFigures } from './TodayFigures.js';
 import { BookkeepingLine } from './BookkeepingLine.js';
 import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
+import { SALES_BY_HOUR_FILES } from '../../../../shared/api/zip-file-counts.js';
 
 const EMPTY_RANGE: SalesByHourFilter = { from: '', to: '', locationId: null };
 
@@ -69,6 +70,7 @@ export function TodayPage() {
           fileName={(lang) =>
             periodFileNameIn('sales-by-hour', range && { ...range, location_id: locationId }, lang)
           }
+          zipFiles={SALES_BY_HOUR_FILES}
           disabled={hoursFilter === null || settled.behind}
         />
       </PageHeader>

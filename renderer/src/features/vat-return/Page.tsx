@@ -26,6 +26,7 @@ import { NonRevenueLines, OssCountries, OtherRubrieken, RubriekTable } from './R
 import { QuarterSelect } from './QuarterSelect.js';
 import { useVatReturnStore } from './store.js';
 import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
+import { vatReturnFiles } from '../../../../shared/api/zip-file-counts.js';
 
 const EMPTY_FILTER: ReportFilter = { from: '', to: '', locationId: null };
 
@@ -89,6 +90,7 @@ export function VatReturnPage() {
           fileName={(lang) =>
             periodFileNameIn('vat-return', range && { ...range, location_id: locationId }, lang)
           }
+          zipFiles={query.data ? vatReturnFiles(query.data) : undefined}
           disabled={filter === null}
         />
       </PageHeader>
