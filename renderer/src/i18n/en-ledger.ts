@@ -1,6 +1,11 @@
 /** The ledger mapping screen's texts in English; part of the dictionary in `en.ts`. */
 import { rateKindHeading } from '../../../shared/vat-rate-kinds.js';
 import type { nlLedger } from './nl-ledger.js';
+import {
+  BY_METHOD_WORDS,
+  OTHER_TYPE_WORDS,
+  PAYMENT_TYPE_WORDS,
+} from '../../../shared/payment-type-words.js';
 
 export const enLedger: Record<keyof typeof nlLedger, string> = {
   'nav.ledgerMapping': 'Ledger mapping',
@@ -49,19 +54,19 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
     'What was received per payment type, debited to a clearing account (cash, card, bank) that you reconcile with your statements.',
   'ledger.clearingEmpty': 'This account has no payment methods.',
   'ledger.col.method': 'Payment type',
-  'ledger.type.Cash': 'Cash',
-  'ledger.type.Pin': 'Debit card (pin)',
-  'ledger.type.Web': 'Online payment',
-  'ledger.type.OnlineGiftCard': "The shop's gift card",
-  'ledger.type.ExternalGiftCard': 'Third-party gift voucher',
-  'ledger.type.OnAccount': 'On account',
-  'ledger.type.BankTransfer': 'Bank transfer',
-  'ledger.type.Returns': 'Return (refund)',
-  'ledger.type.PaymentBalance': 'Store credit',
-  'ledger.type.Imported': 'Imported payment',
-  'ledger.type.Dummy': 'Test payment (Dummy)',
-  'ledger.type.byMethod': 'Payment method without a type',
-  'ledger.type.other': 'Other type: {alias}',
+  'ledger.type.Cash': PAYMENT_TYPE_WORDS.Cash.en,
+  'ledger.type.Pin': PAYMENT_TYPE_WORDS.Pin.en,
+  'ledger.type.Web': PAYMENT_TYPE_WORDS.Web.en,
+  'ledger.type.OnlineGiftCard': PAYMENT_TYPE_WORDS.OnlineGiftCard.en,
+  'ledger.type.ExternalGiftCard': PAYMENT_TYPE_WORDS.ExternalGiftCard.en,
+  'ledger.type.OnAccount': PAYMENT_TYPE_WORDS.OnAccount.en,
+  'ledger.type.BankTransfer': PAYMENT_TYPE_WORDS.BankTransfer.en,
+  'ledger.type.Returns': PAYMENT_TYPE_WORDS.Returns.en,
+  'ledger.type.PaymentBalance': PAYMENT_TYPE_WORDS.PaymentBalance.en,
+  'ledger.type.Imported': PAYMENT_TYPE_WORDS.Imported.en,
+  'ledger.type.Dummy': PAYMENT_TYPE_WORDS.Dummy.en,
+  'ledger.type.byMethod': BY_METHOD_WORDS.en,
+  'ledger.type.other': OTHER_TYPE_WORDS.en,
   'ledger.rateWords.high': `${rateKindHeading('en', 'high')} {rate}`,
   'ledger.rateWords.low': `${rateKindHeading('en', 'low')} {rate}`,
   'ledger.rateWords.other': `${rateKindHeading('en', 'other')} {rate}`,

@@ -1,5 +1,10 @@
 /** The ledger mapping screen's texts in Dutch; part of the dictionary in `nl.ts`. */
 import { rateKindHeading } from '../../../shared/vat-rate-kinds.js';
+import {
+  BY_METHOD_WORDS,
+  OTHER_TYPE_WORDS,
+  PAYMENT_TYPE_WORDS,
+} from '../../../shared/payment-type-words.js';
 export const nlLedger = {
   // A soft hyphen: in the sidebar the word breaks as Grootboek-koppeling rather than make the
   // list scroll sideways; names and searches ignore it.
@@ -49,19 +54,19 @@ export const nlLedger = {
     'Wat per betaaltype is ontvangen, gedebiteerd op een tussenrekening (kas, pin, bank) die je afstemt met je afschriften.',
   'ledger.clearingEmpty': 'Dit account heeft geen betaalwijzen.',
   'ledger.col.method': 'Betaalwijze',
-  'ledger.type.Cash': 'Contant',
-  'ledger.type.Pin': 'Pin (betaalpas)',
-  'ledger.type.Web': 'Online betaling',
-  'ledger.type.OnlineGiftCard': 'Cadeaukaart van de winkel',
-  'ledger.type.ExternalGiftCard': 'Cadeaubon van derden',
-  'ledger.type.OnAccount': 'Op rekening',
-  'ledger.type.BankTransfer': 'Bankoverschrijving',
-  'ledger.type.Returns': 'Retour (terugbetaling)',
-  'ledger.type.PaymentBalance': 'Tegoed',
-  'ledger.type.Imported': 'Geïmporteerde betaling',
-  'ledger.type.Dummy': 'Testbetaling (Dummy)',
-  'ledger.type.byMethod': 'Betaalmethode zonder soort',
-  'ledger.type.other': 'Andere soort: {alias}',
+  'ledger.type.Cash': PAYMENT_TYPE_WORDS.Cash.nl,
+  'ledger.type.Pin': PAYMENT_TYPE_WORDS.Pin.nl,
+  'ledger.type.Web': PAYMENT_TYPE_WORDS.Web.nl,
+  'ledger.type.OnlineGiftCard': PAYMENT_TYPE_WORDS.OnlineGiftCard.nl,
+  'ledger.type.ExternalGiftCard': PAYMENT_TYPE_WORDS.ExternalGiftCard.nl,
+  'ledger.type.OnAccount': PAYMENT_TYPE_WORDS.OnAccount.nl,
+  'ledger.type.BankTransfer': PAYMENT_TYPE_WORDS.BankTransfer.nl,
+  'ledger.type.Returns': PAYMENT_TYPE_WORDS.Returns.nl,
+  'ledger.type.PaymentBalance': PAYMENT_TYPE_WORDS.PaymentBalance.nl,
+  'ledger.type.Imported': PAYMENT_TYPE_WORDS.Imported.nl,
+  'ledger.type.Dummy': PAYMENT_TYPE_WORDS.Dummy.nl,
+  'ledger.type.byMethod': BY_METHOD_WORDS.nl,
+  'ledger.type.other': OTHER_TYPE_WORDS.nl,
   'ledger.rateWords.high': `${rateKindHeading('nl', 'high')} {rate}`,
   'ledger.rateWords.low': `${rateKindHeading('nl', 'low')} {rate}`,
   'ledger.rateWords.other': `${rateKindHeading('nl', 'other')} {rate}`,

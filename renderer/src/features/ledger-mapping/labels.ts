@@ -1,6 +1,7 @@
 /** What the screen calls each field of the mapping, for the missing list and messages. */
 import type { LedgerMapping, MissingMapping } from '../../../../shared/api/ledger-mapping.js';
 import { countryName, dutchRateKind, HOME_COUNTRY } from '../../../../shared/vat-rate-kinds.js';
+import { isKnownPaymentType } from '../../../../shared/payment-type-words.js';
 import type { Translate } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 import { accountField, clearingField, ossField, revenueField, vatField } from './draft.js';
@@ -77,29 +78,12 @@ export function fieldOfMissing(entry: MissingMapping): string {
   }
 }
 
-const KNOWN_TYPES = [
-  'Cash',
-  'Pin',
-  'Web',
-  'OnlineGiftCard',
-  'ExternalGiftCard',
-  'OnAccount',
-  'BankTransfer',
-  'Returns',
-  'PaymentBalance',
-  'Imported',
-  'Dummy',
-] as const;
-type KnownType = (typeof KNOWN_TYPES)[number];
-const isKnownType = (alias: string): alias is KnownType =>
-  (KNOWN_TYPES as readonly string[]).includes(alias);
-
 /**
  * A payment type in words, in the user's language: the platform's type keys (`OnlineGiftCard`)
  * are no words; a group the report names by its method or type id (`method:12`) has no type.
  */
 export function paymentTypeWords(t: Translate, alias: string): string {
-  if (isKnownType(alias)) return t(`ledger.type.${alias}`);
+  if (isKnownPaymentType(alias)) return t(`ledger.type.${alias}`);
   if (/^(method|type):\d+$/.test(alias)) return t('ledger.type.byMethod');
   return t('ledger.type.other', { alias });
 }
