@@ -38,6 +38,13 @@ export const exportDialect = (
   delimiter?: CsvDelimiter,
 ): CsvDialect => dialectFor(delimiter ?? delimiterOfLanguage(lang));
 
+/**
+ * Excel NL (`;`, decimal commas) is the file a person opens in a Dutch spreadsheet: its dates
+ * are dd-mm-jjjj and its payment types words, as the screens show them. The comma file is
+ * the one scripts read: ISO dates and the platform's codes (export/cells.ts).
+ */
+export const isExcelNl = (dialect: CsvDialect): boolean => dialect.delimiter === ';';
+
 /** UTF-8 byte order mark, so Excel reads the file as UTF-8 (accents in names). */
 export const CSV_BOM = '\uFEFF';
 

@@ -18,10 +18,20 @@ export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
  * How a column's values are written and compared. money: euros, 2 decimals; money4: prices
  * per unit, up to 4; dateTime: an API timestamp, written as its Amsterdam wall-clock time;
  * date: a YYYY-MM-DD day; integer: whole numbers such as ids; number: decimal quantities;
- * percent: a percentage (21 means 21 %); yesNo: a boolean written as yes/no (ja/nee).
+ * percent: a percentage (21 means 21 %); yesNo: a boolean written as yes/no (ja/nee);
+ * paymentType: the platform's payment type key (`Pin`), written in words in Excel NL and .xlsx.
  */
 export type ColumnKind =
-  'text' | 'money' | 'money4' | 'dateTime' | 'date' | 'integer' | 'number' | 'percent' | 'yesNo';
+  | 'text'
+  | 'money'
+  | 'money4'
+  | 'dateTime'
+  | 'date'
+  | 'integer'
+  | 'number'
+  | 'percent'
+  | 'yesNo'
+  | 'paymentType';
 
 export interface ExportColumn<Key extends string = string> {
   readonly key: Key;

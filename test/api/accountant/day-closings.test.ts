@@ -193,8 +193,9 @@ describe.skipIf(STRICT_PUBLIC)('the till-days of Q3 2026', () => {
     expect(identity[heading.indexOf('Orders')]).toBe(String(json.totals.orders));
     expect(identity.slice(0, 5)).toEqual([
       'Kassa-afsluitingen',
-      '2026-07-01',
-      '2026-09-30',
+      // Excel NL: a Dutch spreadsheet's days (issue 67).
+      '01-07-2026',
+      '30-09-2026',
       'Alle vestigingen',
       'Alle winkels',
     ]);

@@ -168,7 +168,14 @@ describe.skipIf(STRICT_PUBLIC)('filed VAT periods', () => {
         'Ongedaan gemaakt door',
         'Reden',
       ],
-      [expect.stringMatching(/^2026-11-21/), 'manager@demo.test', filing.id, '', '', ''],
+      [
+        expect.stringMatching(/^21-11-2026 \d\d:\d\d:\d\d$/),
+        'manager@demo.test',
+        filing.id,
+        '',
+        '',
+        '',
+      ],
     ]);
     // The period's figures are those filed, the correction since beside each (decision 0102);
     // today's rubrieken, rates and OSS are not in the file.

@@ -273,8 +273,8 @@ describe.skipIf(STRICT_PUBLIC)('the overview', () => {
     ]);
     expect(tables.get('01 Btw-aangifte.csv')?.[1]).toEqual([
       'Btw-aangifte',
-      '2026-07-01',
-      '2026-09-30',
+      '01-07-2026',
+      '30-09-2026',
       'Alle vestigingen',
       'EUR',
       'Hele euro’s, naar beneden afgerond',

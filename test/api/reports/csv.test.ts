@@ -13,6 +13,7 @@ import { expectError } from '../expect-error.js';
 import { parseCsv } from '../csv-reader.js';
 import { startTestService, type TestService } from '../harness.js';
 import { readZip } from '../zip-reader.js';
+import { paymentTypeWords } from '../../../shared/payment-type-words.js';
 
 const MONTH = 'from=2026-10-01&to=2026-10-31';
 const PATH = `/api/financial-report?${MONTH}`;
@@ -270,7 +271,14 @@ function expectSameFigures(
 
   expect(
     table(parsed, titles[5]).rows.map(([alias, name, amount]) => [alias, name, money(amount)]),
-  ).toEqual(report.direct_paid.payment_methods.map((m) => [m.type_alias, m.name, c(m.amount)]));
+  ).toEqual(
+    report.direct_paid.payment_methods.map((m) => [
+      // Excel NL (decimal commas) names the type as the screens do; the comma file its key.
+      separator === ',' ? paymentTypeWords(m.type_alias, lang) : m.type_alias,
+      m.name,
+      c(m.amount),
+    ]),
+  );
 
   const check = report.direct_paid.balance_check;
   const [checkRow = []] = table(parsed, titles[6]).rows;
@@ -390,8 +398,15 @@ describe('Accept', () => {
 describe('lang=nl', () => {
   it('writes Dutch words with semicolons and decimal commas, with the same figures', async () => {
     const dutch = await getTables(`${PATH}&format=csv&lang=nl`, ';');
+    // A Dutch spreadsheet's days: dd-mm-jjjj, and no ISO day in any file (issue 67).
     expect(table(dutch, 'Rapport').rows).toEqual([
-      [WORDS.nl.report, '2026-10-01', '2026-10-31', WORDS.nl.all, 'EUR'],
+      [WORDS.nl.report, '01-10-2026', '31-10-2026', WORDS.nl.all, 'EUR'],
+    ]);
+    for (const text of dutch.texts) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(table(dutch, 'Direct betaald per betaalwijze').rows).toContainEqual([
+      'Pin (betaalpas)',
+      expect.any(String),
+      expect.stringMatching(/^\d+,\d{2}$/),
     ]);
     expect(table(dutch, 'Rapport').header).toEqual(WORDS.nl.heading);
     const sales = table(dutch, 'Omzet').rows[0];
@@ -404,6 +419,8 @@ describe('lang=nl', () => {
   it('takes an explicit delimiter=, over the language’s, with decimal points', async () => {
     const dutchComma = await getTables(`${PATH}&format=csv&lang=nl&delimiter=,`, ',');
     expectSameFigures(dutchComma, json, 'nl', '.');
+    // The comma file is the scripts': ISO days (and type keys, above), whatever the language.
+    expect(table(dutchComma, 'Rapport').rows[0]?.slice(1, 3)).toEqual(['2026-10-01', '2026-10-31']);
   });
 
   it('a location report names its location in its first file', async () => {
@@ -414,7 +431,7 @@ describe('lang=nl', () => {
     const answer = await getTables(`${PATH}&format=csv&lang=nl&location_id=${id}`, ';');
     expect(answer.headers.get('content-disposition')).toContain(`-location-${id}.zip`);
     expect(table(answer, 'Rapport').rows).toEqual([
-      [WORDS.nl.report, '2026-10-01', '2026-10-31', String(id), 'EUR'],
+      [WORDS.nl.report, '01-10-2026', '31-10-2026', String(id), 'EUR'],
     ]);
   });
 });

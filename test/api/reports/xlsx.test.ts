@@ -13,6 +13,7 @@ import { expectError } from '../expect-error.js';
 import { startTestService, type TestService } from '../harness.js';
 import { expectSpreadsheetHeader, getXlsx, sheetRows, type CellValue } from '../xlsx-reader.js';
 import { getCsvTables } from '../zip-reader.js';
+import { paymentTypeWords } from '../../../shared/payment-type-words.js';
 
 const PATH = '/api/financial-report?from=2026-10-01&to=2026-10-31';
 
@@ -136,7 +137,8 @@ describe('the financial report as .xlsx', () => {
     const methods = sheetRows(sheet('Directly paid by payment method')).rows;
     expect(methods).toEqual(
       report.direct_paid.payment_methods.map((method) => [
-        method.type_alias,
+        // A workbook is a person's: the type in the screens' words, not the platform's key.
+        paymentTypeWords(method.type_alias, 'en'),
         method.name,
         method.amount,
       ]),

@@ -13,6 +13,9 @@ import type { ExportSort } from '../../../shared/api/common.js';
 import type { ShopRow } from '../../../electron/upstream/wire.js';
 import { CONTEXT, upstreamOrder } from './fixtures.js';
 
+/** The Dutch spreadsheet's dialect: `;`, decimal commas, dd-mm-jjjj days. */
+const EXCEL_NL = dialectFor(';');
+
 const shops: ShopRow[] = [
   {
     id: 11,
@@ -39,7 +42,7 @@ function csvLines<Row>(
       csvColumnsOf(layout.columns, lang).map((column) => column.header),
       dialect,
     ),
-    ...[...csvRowsOf(layout.columns, layout.rows, lang)].map((row) =>
+    ...[...csvRowsOf(layout.columns, layout.rows, lang, dialect)].map((row) =>
       formatRow(row, dialect, decimals),
     ),
   ];
@@ -48,10 +51,14 @@ function csvLines<Row>(
 describe('order export tables', () => {
   it('writes one CSV line per order with the shop name and exact money, headers as always', () => {
     const order = toDiscountOrder(upstreamOrder(), CONTEXT);
+    // Excel NL writes the day as a Dutch spreadsheet reads it; the comma file keeps ISO.
+    expect(csvLines(discountOrderTable(shops), [order], {}, ',')[1]).toMatch(
+      /^D-5001,2026-03-01 00:30:00,complete,/,
+    );
     expect(csvLines(discountOrderTable(shops), [order])).toEqual([
       'Order number;Date;Status;Shop;Customer;E-mail;Value incl. VAT;Value excl. VAT;' +
         'Discount incl. VAT;Discount excl. VAT;Link\r\n',
-      'D-5001;2026-03-01 00:30:00;complete;Winkel Utrecht;Jansen BV;jan@example.nl;100,00;82,64;10,00;8,26;' +
+      'D-5001;01-03-2026 00:30:00;complete;Winkel Utrecht;Jansen BV;jan@example.nl;100,00;82,64;10,00;8,26;' +
         'https://demo.storekeepercloud.com/#order/details/5001\r\n',
     ]);
   });
@@ -60,26 +67,25 @@ describe('order export tables', () => {
     const order = toDiscountOrder(upstreamOrder({ status: 'on_hold' }), CONTEXT);
     const { rows } = layoutExport(discountOrderTable(shops), [order], {});
     const status = (lang: ExportLanguage) =>
-      [...csvRowsOf(discountOrderTable(shops).spec.columns, rows, lang)][0]?.[2];
+      [...csvRowsOf(discountOrderTable(shops).spec.columns, rows, lang, EXCEL_NL)][0]?.[2];
     expect(status('nl')).toBe('In de wacht');
     expect(status('en')).toBe('on_hold');
     const unknown = toDiscountOrder(upstreamOrder({ status: 'parked' }), CONTEXT);
     const later = layoutExport(discountOrderTable(shops), [unknown], {});
-    expect([...csvRowsOf(discountOrderTable(shops).spec.columns, later.rows, 'nl')][0]?.[2]).toBe(
-      'parked',
-    );
+    expect(
+      [...csvRowsOf(discountOrderTable(shops).spec.columns, later.rows, 'nl', EXCEL_NL)][0]?.[2],
+    ).toBe('parked');
   });
 
   it('adds the paid column for the order list and falls back to the shop id', () => {
     const order = toOrder(upstreamOrder({ shop_id: 99, is_paid: false }), CONTEXT);
     const { rows } = layoutExport(orderTable(shops), [order], {});
-    expect([...csvRowsOf(orderTable(shops).spec.columns, rows, 'en')][0]?.slice(3, 7)).toEqual([
-      '99',
-      'Jansen BV',
-      'jan@example.nl',
-      'no',
-    ]);
-    expect([...csvRowsOf(orderTable(shops).spec.columns, rows, 'nl')][0]?.[6]).toBe('nee');
+    expect(
+      [...csvRowsOf(orderTable(shops).spec.columns, rows, 'en', EXCEL_NL)][0]?.slice(3, 7),
+    ).toEqual(['99', 'Jansen BV', 'jan@example.nl', 'no']);
+    expect([...csvRowsOf(orderTable(shops).spec.columns, rows, 'nl', EXCEL_NL)][0]?.[6]).toBe(
+      'nee',
+    );
   });
 
   it('neutralises a customer name that a spreadsheet would evaluate', () => {

@@ -11,7 +11,7 @@ import {
 import { csvFilesOf } from '../../../electron/service/http/export/send-tables.js';
 import { zipOf } from '../../../electron/service/http/export/zip.js';
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
-import { exportDialect } from '../../../shared/csv.js';
+import { exportDialect, type CsvDelimiter } from '../../../shared/csv.js';
 import { parseCsv } from '../../api/csv-reader.js';
 import { readZip } from '../../api/zip-reader.js';
 import { day, line, nonTurnoverLine, order, payment, reportInput } from './fixtures.js';
@@ -43,8 +43,8 @@ const report = computeFinancialReport(
 const tables = [reportHeading(report), ...financialReportSections(report)];
 
 /** Each file of the report in a language, read back: its name, header line and rows. */
-function filesIn(lang: ExportLanguage) {
-  const dialect = exportDialect(lang);
+function filesIn(lang: ExportLanguage, delimiter?: CsvDelimiter) {
+  const dialect = exportDialect(lang, delimiter);
   return csvFilesOf({ lang, dialect, tables, madeAt: 0 }).map((file) => {
     const text = file.bytes.toString();
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -53,8 +53,8 @@ function filesIn(lang: ExportLanguage) {
   });
 }
 
-function table(lang: ExportLanguage, name: string) {
-  const found = filesIn(lang).find((file) => file.name === name);
+function table(lang: ExportLanguage, name: string, delimiter?: CsvDelimiter) {
+  const found = filesIn(lang, delimiter).find((file) => file.name === name);
   if (!found) throw new Error(`no file ${name}`);
   return [found.header, ...found.rows];
 }
@@ -91,15 +91,27 @@ describe('the financial report as CSV files', () => {
     ]);
   });
 
-  it('says what the report is in words, dates as ISO days', () => {
+  it('says what the report is in words; days ISO for scripts, dd-mm-jjjj in Excel NL', () => {
     expect(table('en', '01 Report.csv')).toEqual([
       ['Report', 'From', 'To', 'Location', 'Currency'],
       ['Financial report', '2026-03-10', '2026-03-10', 'All locations', 'EUR'],
     ]);
     expect(table('nl', '01 Rapport.csv')).toEqual([
       ['Rapport', 'Van', 'Tot en met', 'Vestiging', 'Valuta'],
-      ['Financieel rapport', '2026-03-10', '2026-03-10', 'Alle vestigingen', 'EUR'],
+      ['Financieel rapport', '10-03-2026', '10-03-2026', 'Alle vestigingen', 'EUR'],
     ]);
+    // The dialect decides, not the language: Dutch words in a comma file keep ISO days.
+    expect(table('nl', '01 Rapport.csv', ',')[1]?.[1]).toBe('2026-03-10');
+    expect(table('en', '01 Report.csv', ';')[1]?.[1]).toBe('10-03-2026');
+  });
+
+  it('names payment types as the screens do in Excel NL, by the platform’s key for scripts', () => {
+    expect(table('en', '06 Directly paid by payment method.csv')[1]?.[0]).toBe('Pin');
+    expect(table('nl', '06 Direct betaald per betaalwijze.csv', ',')[1]?.[0]).toBe('Pin');
+    expect(table('nl', '06 Direct betaald per betaalwijze.csv')[1]?.[0]).toBe('Pin (betaalpas)');
+    expect(table('en', '06 Directly paid by payment method.csv', ';')[1]?.[0]).toBe(
+      'Debit card (pin)',
+    );
   });
 
   it('labels the figures in words: English with decimal points, Dutch with decimal commas', () => {

@@ -5,7 +5,8 @@
  * it becomes CSV text or a spreadsheet date.
  */
 import type { ColumnKind, ExportLanguage } from '../../../../shared/api/export-columns.js';
-import type { CsvCell } from '../../../../shared/csv.js';
+import { isExcelNl, type CsvCell, type CsvDialect } from '../../../../shared/csv.js';
+import { paymentTypeWords } from '../../../../shared/payment-type-words.js';
 import { parseTimestamp, parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
 import { compare as compareAmounts, toJsonNumber, type Amount } from '../../../../shared/money.js';
 import { dutchCollator } from '../reference/collation.js';
@@ -79,11 +80,33 @@ export const moneyDecimals = (kind: ColumnKind): number => (kind === 'money4' ? 
 export const csvDateTime = (apiTimestamp: string): string =>
   apiTimestamp.slice(0, 19).replace('T', ' ');
 
-export function csvCellOf(cell: ExportCell, kind: ColumnKind, lang: ExportLanguage): CsvCell {
-  if (isKinded(cell)) return csvCellOf(cell.value, cell.kind, lang);
+/** `2026-03-01` → `01-03-2026`: a Dutch spreadsheet's day; anything else as it is. */
+const dutchDay = (day: string): string =>
+  parseLocalDate(day) === null ? day : `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+
+/**
+ * How a CSV cell is written: words in the export's language; in Excel NL (a person's file)
+ * days as dd-mm-jjjj and payment types in the screens' words, in the comma file (scripts')
+ * ISO days and the platform's type keys (docs/decisions/0083-exports-in-words.md).
+ */
+export function csvCellOf(
+  cell: ExportCell,
+  kind: ColumnKind,
+  lang: ExportLanguage,
+  dialect: CsvDialect,
+): CsvCell {
+  if (isKinded(cell)) return csvCellOf(cell.value, cell.kind, lang, dialect);
   if (isWords(cell)) return cell[lang];
   if (typeof cell === 'boolean') return YES_NO[lang][cell ? 0 : 1];
-  if (kind === 'dateTime' && typeof cell === 'string') return csvDateTime(cell);
+  if (typeof cell !== 'string' || !isExcelNl(dialect)) {
+    return kind === 'dateTime' && typeof cell === 'string' ? csvDateTime(cell) : cell;
+  }
+  if (kind === 'dateTime') {
+    const [day = '', time = ''] = csvDateTime(cell).split(' ');
+    return `${dutchDay(day)} ${time}`.trim();
+  }
+  if (kind === 'date') return dutchDay(cell);
+  if (kind === 'paymentType') return paymentTypeWords(cell, lang);
   return cell;
 }
 
@@ -103,6 +126,7 @@ function xlsxValueOf(cell: PlainCell, kind: ColumnKind, lang: ExportLanguage): X
   // An Amount: the number the JSON answer carries, rounded exactly as it rounds it.
   if (typeof cell === 'bigint') return toJsonNumber(cell, moneyDecimals(kind));
   if (typeof cell === 'number') return kind === 'percent' ? percentFraction(cell) : cell;
+  if (kind === 'paymentType') return paymentTypeWords(cell, lang);
   if (kind === 'dateTime') return wallClockDate(cell) ?? cell;
   if (kind === 'date') {
     const day = parseLocalDate(cell);
@@ -138,6 +162,7 @@ const COMPARATORS: Record<ColumnKind, Comparator> = {
   number: byNumber,
   percent: byNumber,
   yesNo: byNumber,
+  paymentType: (a, b) => dutchCollator.compare(String(a), String(b)),
 };
 
 const isEmpty = (cell: PlainCell): boolean => cell === null || cell === undefined || cell === '';

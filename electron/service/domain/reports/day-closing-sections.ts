@@ -68,7 +68,7 @@ function methodsSection(
     [
       date,
       shopId,
-      column('type_alias', 'text', 'Betaalsoort'),
+      column('type_alias', 'paymentType', 'Betaalsoort'),
       column('name', 'text', 'Naam'),
       column('amount', 'money', 'Bedrag'),
     ],

@@ -125,7 +125,7 @@ function directPaidSections(directPaid: FinancialReport['direct_paid']): ReportS
     section(
       'Directly paid by payment method',
       'Direct betaald per betaalwijze',
-      columnsOf(['type_alias', 'text'], ['name', 'text'], ['amount', 'money']),
+      columnsOf(['type_alias', 'paymentType'], ['name', 'text'], ['amount', 'money']),
       directPaid.payment_methods.map((method) => [
         method.type_alias,
         method.name,
@@ -230,7 +230,7 @@ export const financialReportSections = (report: FinancialReport): ReportSection[
   section(
     'Settlements by payment method',
     'Verrekend per betaalwijze',
-    columnsOf(['type_alias', 'text'], ['name', 'text'], ['amount', 'money']),
+    columnsOf(['type_alias', 'paymentType'], ['name', 'text'], ['amount', 'money']),
     [
       ...report.settlements.payment_methods.map((method): ExportCell[] => [
         method.type_alias,

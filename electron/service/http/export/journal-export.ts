@@ -60,7 +60,7 @@ export function sendJournalTable(
     fileName: `${options.fileName}.csv`,
     dialect: options.dialect,
     columns: csvColumnsOf(JOURNAL_COLUMNS, lang),
-    rows: csvRowsOf(JOURNAL_COLUMNS, rows, lang),
+    rows: csvRowsOf(JOURNAL_COLUMNS, rows, lang, options.dialect),
   });
 }
 

@@ -8,7 +8,12 @@
 import type { FastifyReply } from 'fastify';
 import type { ExportSort } from '../../../../shared/api/common.js';
 import type { ExportColumn, ExportLanguage } from '../../../../shared/api/export-columns.js';
-import { exportDialect, type CsvCell, type CsvDelimiter } from '../../../../shared/csv.js';
+import {
+  exportDialect,
+  type CsvCell,
+  type CsvDelimiter,
+  type CsvDialect,
+} from '../../../../shared/csv.js';
 import { sendCsv, type CsvColumn } from '../csv-reply.js';
 import {
   csvCellOf,
@@ -56,9 +61,9 @@ async function* mapEach<Row, Out>(
 }
 
 const csvCellsOf =
-  (columns: readonly ExportColumn[], lang: ExportLanguage) =>
+  (columns: readonly ExportColumn[], lang: ExportLanguage, dialect: CsvDialect) =>
   (row: readonly ExportCell[]): CsvCell[] =>
-    row.map((cell, index) => csvCellOf(cell, columns[index]?.kind ?? 'text', lang));
+    row.map((cell, index) => csvCellOf(cell, columns[index]?.kind ?? 'text', lang, dialect));
 
 const xlsxCellsOf =
   (columns: readonly ExportColumn[], lang: ExportLanguage) =>
@@ -69,8 +74,9 @@ export function* csvRowsOf(
   columns: readonly ExportColumn[],
   rows: Iterable<readonly ExportCell[]>,
   lang: ExportLanguage,
+  dialect: CsvDialect,
 ): Generator<CsvCell[]> {
-  const cellsOf = csvCellsOf(columns, lang);
+  const cellsOf = csvCellsOf(columns, lang, dialect);
   for (const row of rows) yield cellsOf(row);
 }
 
@@ -127,11 +133,12 @@ export async function sendTableExport<Row>(
             column.asBefore === undefined ? column : { ...column, kind: column.asBefore },
           )
         : laid.columns;
+    const dialect = exportDialect(lang, query.delimiter);
     return sendCsv(reply, {
       fileName: `${options.fileName}.csv`,
-      dialect: exportDialect(lang, query.delimiter),
+      dialect,
       columns: csvColumnsOf(columns, lang),
-      rows: mapEach(cells, csvCellsOf(columns, lang)),
+      rows: mapEach(cells, csvCellsOf(columns, lang, dialect)),
     });
   }
   const { columns } = laid;

@@ -46,7 +46,10 @@ export function csvFilesOf(download: Omit<TablesDownload, 'format' | 'fileName'>
   return download.tables.map((table, index) => {
     const columns = csvColumnsOf(table.columns, lang);
     const text = toCsv(
-      [columns.map((column) => column.header), ...csvRowsOf(table.columns, table.rows, lang)],
+      [
+        columns.map((column) => column.header),
+        ...csvRowsOf(table.columns, table.rows, lang, dialect),
+      ],
       dialect,
       columns.map((column) => column.decimals ?? 2),
     );
