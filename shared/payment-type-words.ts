@@ -3,7 +3,7 @@
  * shows (the renderer's `ledger.type.*` take theirs from here) and the Excel NL CSV and the
  * .xlsx write in a payment type's column, so a file and the screen name a type alike. The
  * platform's type keys (`OnlineGiftCard`) are no words; the plain CSV for scripts keeps them
- * (docs/decisions/0083-exports-in-words.md, addendum of issue 67).
+ * (docs/decisions/0083-exports-in-words.md, the addendum on Excel NL).
  */
 import type { ExportLanguage } from './api/export-columns.js';
 
