@@ -19,7 +19,8 @@ export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
  * per unit, up to 4; dateTime: an API timestamp, written as its Amsterdam wall-clock time;
  * date: a YYYY-MM-DD day; integer: whole numbers such as ids; number: decimal quantities;
  * percent: a percentage (21 means 21 %); yesNo: a boolean written as yes/no (ja/nee);
- * paymentType: the platform's payment type key (`Pin`), written in words in Excel NL and .xlsx.
+ * paymentType: the platform's payment type key (`Pin`), written in words in Excel NL and .xlsx;
+ * dayRange: text of YYYY-MM-DD days (`2026-10-01 – 2026-10-31`), dd-mm-jjjj in Excel NL.
  */
 export type ColumnKind =
   | 'text'
@@ -31,7 +32,8 @@ export type ColumnKind =
   | 'number'
   | 'percent'
   | 'yesNo'
-  | 'paymentType';
+  | 'paymentType'
+  | 'dayRange';
 
 export interface ExportColumn<Key extends string = string> {
   readonly key: Key;

@@ -17,6 +17,10 @@ describe('an export cell', () => {
     const time = '2026-10-25T02:30:00+01:00';
     expect(csvCellOf(time, 'dateTime', 'en', EXCEL_NL)).toBe('25-10-2026 02:30:00');
     expect(csvCellOf(time, 'dateTime', 'en', COMMA)).toBe('2026-10-25 02:30:00');
+    // A filed period's days, in its text.
+    const period = '2026-10-01 – 2026-10-31';
+    expect(csvCellOf(period, 'dayRange', 'nl', EXCEL_NL)).toBe('01-10-2026 – 31-10-2026');
+    expect(csvCellOf(period, 'dayRange', 'nl', COMMA)).toBe(period);
     // Text that is no day stays as it is.
     expect(csvCellOf('not a day', 'date', 'nl', EXCEL_NL)).toBe('not a day');
   });

@@ -107,6 +107,7 @@ export function csvCellOf(
   }
   if (kind === 'date') return dutchDay(cell);
   if (kind === 'paymentType') return paymentTypeWords(cell, lang);
+  if (kind === 'dayRange') return cell.replace(/\d{4}-\d{2}-\d{2}/g, dutchDay);
   return cell;
 }
 
@@ -163,6 +164,7 @@ const COMPARATORS: Record<ColumnKind, Comparator> = {
   percent: byNumber,
   yesNo: byNumber,
   paymentType: (a, b) => dutchCollator.compare(String(a), String(b)),
+  dayRange: (a, b) => String(a).localeCompare(String(b)),
 };
 
 const isEmpty = (cell: PlainCell): boolean => cell === null || cell === undefined || cell === '';

@@ -6,7 +6,7 @@
  * filed one, what of that period is still to declare. Headers and row words in the export's
  * language; nothing for a period no filing concerns.
  */
-import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
+import type { ColumnKind, ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { VatCorrection } from '../../../../shared/api/vat-filings.js';
 import type { VatReturn, VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
 import type { ExportCell } from '../export/cells.js';
@@ -43,7 +43,7 @@ const WORDS = {
   ordersNotKept: { en: 'Orders not kept with this filing', nl: 'Bestellingen niet bewaard' },
 } satisfies Record<string, Words>;
 
-const column = (key: string, kind: 'text' | 'money' | 'integer' | 'dateTime', words: Words) => ({
+const column = (key: string, kind: ColumnKind, words: Words) => ({
   key,
   kind,
   ...words,
@@ -186,7 +186,7 @@ export function vatFilingSections(overview: VatReturn, lang: ExportLanguage): Re
       section(
         title.en,
         title.nl,
-        [column('filed_period', 'text', WORDS.filedPeriod), ...correctionColumns],
+        [column('filed_period', 'dayRange', WORDS.filedPeriod), ...correctionColumns],
         overview.corrections_from_filed.flatMap((period) =>
           correctionRows(period.corrections, lang).map((row) => [
             `${period.from} – ${period.to}`,
