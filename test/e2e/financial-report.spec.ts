@@ -5,8 +5,6 @@ import { FinancialReportPage } from './pages/financial-report-page.js';
 import { expectAccessible } from './pages/accessibility.js';
 import { resize, SIZE } from './matrix.js';
 import { label } from './pages/labels.js';
-import { expectAccessible } from './pages/accessibility.js';
-import { SIZE } from './matrix.js';
 
 test('the financial report: cards, balance check, matrix and chart', async ({
   signedIn: page,
