@@ -103,6 +103,7 @@ describe('the files of a zip', () => {
       non_revenue_total: 0,
       vat_on_sales: { vat: 0, vat_whole_euros: 0 },
       turnover_without_rate: 0,
+      report_bridge: { report_turnover: 0, compared: 0, difference: 0, items: [], unexplained: 0 },
       filed: null,
       as_filed: null,
       filing_history: [],
