@@ -112,8 +112,8 @@ export const en: Record<MessageKey, string> = {
   'export.failed': 'Export failed: {message}',
   'export.dialect.comma': 'CSV (comma)',
   'export.dialect.excel': 'Excel NL (semicolon)',
-  'export.zipFiles': 'zip, {count} files',
-  'export.zipFiles.one': 'zip, {count} file',
+  'export.zipFiles': '{count} in a zip',
+  'export.zipFiles.one': '{count} in a zip',
 
   'range.today': 'Today',
   'range.yesterday': 'Yesterday',

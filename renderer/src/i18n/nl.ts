@@ -117,8 +117,8 @@ export const nl = {
   'export.failed': 'Export mislukt: {message}',
   'export.dialect.comma': 'CSV (komma)',
   'export.dialect.excel': 'Excel NL (puntkomma)',
-  'export.zipFiles': 'zip, {count} bestanden',
-  'export.zipFiles.one': 'zip, {count} bestand',
+  'export.zipFiles': '{count} in zip',
+  'export.zipFiles.one': '{count} in zip',
 
   'range.today': 'Vandaag',
   'range.yesterday': 'Gisteren',
