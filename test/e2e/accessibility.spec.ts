@@ -6,13 +6,13 @@
  *   comparison and a figure's orders, the shortcuts' help;
  * - every screen is reached by its shortcut (Alt+1 …; Settings and API keys, past the tenth, which have none, by their link), its heading takes the focus, and every
  *   tab stop on it shows that it has the focus and is on screen; a screenshot of each screen
- *   with the focus visible lands in test/artifacts/screenshots/a11y/;
+ *   with the focus visible lands in test/artifacts/screenshots/a11y/ (matrix.ts `shoot`);
  * - at 200 % zoom (a 1280×800 window: 640×400 CSS pixels at two device pixels each) every
  *   control is still there and reachable, and nothing is cut off.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_END, expect, test } from './fixtures.js';
-import { SIZE, combinations, resize } from './matrix.js';
+import { combinations, resize, shoot, SIZE } from './matrix.js';
 import { axeRunsAt, expectAccessible } from './pages/accessibility.js';
 import { EVERY_SCREEN, completeTheMapping, screenKey, screenNamed } from './pages/every-screen.js';
 import { controlCensus, focusFaults } from './pages/keyboard-reach.js';
@@ -49,7 +49,7 @@ async function expectAccessibleAtSizes(
     await expectAccessible(page, `${where} at ${size.width} in ${language}`, within);
   }
   const name = where.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '');
-  await page.screenshot({ path: `${SHOTS}/${language}-open-${name}.png` });
+  await shoot(page, { path: `${SHOTS}/${language}-open-${name}.png` });
 }
 
 /** Logs in by the fields' names, in either language, and with the keyboard's Enter. */
@@ -174,7 +174,7 @@ for (const { language, locale } of combinations([
         // The first Tab after the heading: its focus ring is in the screenshot.
         await page.keyboard.press('Tab');
         const number = String(index + 1).padStart(2, '0');
-        await page.screenshot({ path: `${SHOTS}/${language}-${number}-${screen.name}.png` });
+        await shoot(page, { path: `${SHOTS}/${language}-${number}-${screen.name}.png` });
         expect(await focusFaults(page), screen.name).toEqual([]);
       }
     });
@@ -214,7 +214,7 @@ for (const { language, locale } of combinations([
         expect(faults, screen.name).toEqual([]);
         // The first Tab shows the skip link, in the screenshot.
         await page.keyboard.press('Tab');
-        await page.screenshot({ path: `${SHOTS}/zoom-${language}-${screen.name}.png` });
+        await shoot(page, { path: `${SHOTS}/zoom-${language}-${screen.name}.png` });
         expect(await focusFaults(page), screen.name).toEqual([]);
       }
 

@@ -10,7 +10,7 @@
  * left what they may use.
  */
 import { DemoPlatform, expect, test } from './fixtures.js';
-import { SIZE, resize } from './matrix.js';
+import { resize, shoot, SIZE } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { DEMO_STAFF, LoginPage } from './pages/login-page.js';
 import { completeTheMapping } from './pages/every-screen.js';
@@ -113,7 +113,7 @@ test.describe('a month posted', () => {
       .click();
     await expect(calendar.locator('td[data-state="posted"]')).toHaveCount(8);
     await expect(page.getByTestId('bk-summary')).toContainText('8 posted');
-    await page.screenshot({ path: 'test/artifacts/screenshots/bookkeeping/en-posted.png' });
+    await shoot(page, { path: 'test/artifacts/screenshots/bookkeeping/en-posted.png' });
 
     // Yesterday's day blocked by the package's closed period: the Today screen says so and
     // leads to the bookkeeping screen.
@@ -192,7 +192,7 @@ test('a user limited to a location is told who connects, and posts their locatio
   for (const size of [SIZE.small, SIZE.medium, SIZE.large]) {
     await resize(page, size);
     expect(await layoutFaults(page), `at ${size.width}`).toEqual([]);
-    await page.screenshot({
+    await shoot(page, {
       path: `test/artifacts/screenshots/bookkeeping/nl-location-user-${size.width}.png`,
       fullPage: true,
     });

@@ -9,6 +9,7 @@ import { euro, expect, test } from './fixtures.js';
 import { label } from './pages/labels.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 import { shootEverySize } from './pages/screen-shots.js';
+import { shoot } from './matrix.js';
 
 const Q3 = { from: '2026-07-01', to: '2026-09-30' };
 const HASH = `#/day-closings?period=custom&from=${Q3.from}&to=${Q3.to}`;
@@ -80,6 +81,6 @@ test.describe('on a platform without the day-closing call', () => {
       await expect(page.getByText(label('capability.unavailable'))).toBeVisible();
       await expect(page.getByText(/PosModule::listDayClosings/)).toBeVisible();
     }
-    await page.screenshot({ path: 'test/artifacts/screenshots/day-closings/strict-501.png' });
+    await shoot(page, { path: 'test/artifacts/screenshots/day-closings/strict-501.png' });
   });
 });

@@ -12,6 +12,7 @@ import { addDays, todayLocal } from '../../shared/dates.js';
 import { euro, expect, test } from './fixtures.js';
 import { expectAccessible } from './pages/accessibility.js';
 import { shootEverySize } from './pages/screen-shots.js';
+import { shoot } from './matrix.js';
 
 /** The rows the screen shows at first, and how many more each click shows. */
 const EXCEPTIONS_PART = 200;
@@ -58,7 +59,7 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   const drawer = page.getByRole('dialog');
   await expect(drawer.locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page, 'an exception’s orders');
-  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-orders.png' });
+  await shoot(page, { path: 'test/artifacts/screenshots/exceptions/nl-orders.png' });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
@@ -85,7 +86,7 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   await page.getByRole('button', { name: 'Drempels opslaan' }).click();
   await expect(page.getByText(/^Opgeslagen /)).toBeVisible();
   await expectAccessible(page, 'the thresholds');
-  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-1024-thresholds.png' });
+  await shoot(page, { path: 'test/artifacts/screenshots/exceptions/nl-1024-thresholds.png' });
   await page.keyboard.press('Escape');
   const above = expected.data.filter(
     (row) => row.kind === 'cash_difference' && Math.abs(row.amount ?? 0) > 12.5,
@@ -107,7 +108,7 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   await expect(returns.locator('thead')).toContainText('Retour die dag incl. btw');
   await expect(returns.locator('tbody tr')).toHaveCount(returned?.returns?.length ?? -1);
   await expect(returns.locator('tfoot')).toContainText(euro(returned?.amount ?? NaN));
-  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-returns.png' });
+  await shoot(page, { path: 'test/artifacts/screenshots/exceptions/nl-returns.png' });
   await page.keyboard.press('Escape');
 
   // A product priced below cost is one row; its Orders are those it was sold on below cost.
@@ -120,7 +121,7 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
     .getByRole('button', { name: `Orders van ${product?.subject.label} onder kostprijs` })
     .click();
   await expect(drawer.locator('tbody tr')).toHaveCount(product?.order_ids?.length ?? -1);
-  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-below-cost-orders.png' });
+  await shoot(page, { path: 'test/artifacts/screenshots/exceptions/nl-below-cost-orders.png' });
   await page.keyboard.press('Escape');
   await api.put('/api/exception-thresholds', DEFAULT_EXCEPTION_THRESHOLDS);
 
@@ -139,7 +140,7 @@ test('the exceptions of October 2026', async ({ signedIn: page, api }) => {
   await expect(drawer.getByRole('heading', { name: state })).toBeVisible();
   await expect(drawer.locator('tbody tr')).toHaveCount(products.length);
   await expectAccessible(page, 'a catalog state’s products');
-  await page.screenshot({ path: 'test/artifacts/screenshots/exceptions/nl-1280-products.png' });
+  await shoot(page, { path: 'test/artifacts/screenshots/exceptions/nl-1280-products.png' });
   const [unpriced] = products;
   await drawer.getByRole('link', { name: `${unpriced?.title} openen in de catalogus` }).click();
   await expect(page).toHaveURL(new RegExp(`#/catalog\\?q=${unpriced?.sku}$`));

@@ -13,7 +13,7 @@ import { FreshnessLine, asOfOf, isoInstant, type Language } from './pages/freshn
 import { layoutFaults } from './pages/layout-faults.js';
 import { LoginPage } from './pages/login-page.js';
 import { SettingsPage } from './pages/settings-page.js';
-import { SIZE, combinations } from './matrix.js';
+import { combinations, shoot, SIZE } from './matrix.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -109,7 +109,7 @@ async function expectUpdated(line: FreshnessLine, asOf: number): Promise<void> {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test/artifacts/screenshots/freshness/${name}.png` });
+  shoot(page, { path: `test/artifacts/screenshots/freshness/${name}.png` });
 
 /**
  * Clicks Refresh with the platform slowed, so the refresh (which makes the service catch up
@@ -289,6 +289,6 @@ test.describe('a read held unanswered', () => {
       actions.map(async (action) => Math.round((await action.boundingBox())?.y ?? -1)),
     );
     expect(new Set(tops).size, `the actions' tops: ${tops.join(', ')}`).toBe(1);
-    await page.screenshot({ path: 'test/artifacts/screenshots/freshness/nl-1280-overdue.png' });
+    await shoot(page, { path: 'test/artifacts/screenshots/freshness/nl-1280-overdue.png' });
   });
 });

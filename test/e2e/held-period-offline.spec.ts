@@ -25,7 +25,7 @@ import { expectAccessible } from './pages/accessibility.js';
 import { completeTheMapping } from './pages/every-screen.js';
 import { FreshnessLine, type Language } from './pages/freshness-line.js';
 import { SettingsPage } from './pages/settings-page.js';
-import { FULL_RUN, SIZE, resize } from './matrix.js';
+import { FULL_RUN, resize, shoot, SIZE } from './matrix.js';
 
 const OCTOBER = `period=custom&from=${REPORT_RANGE.from}&to=${REPORT_RANGE.to}`;
 const GRID_ROW = '[role=grid] [role=row] >> nth=1';
@@ -142,7 +142,7 @@ test('every screen with platform data says the platform is unreachable and from 
     await expect(line.status).toHaveText(/ \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     for (const size of [SIZE.small, SIZE.medium]) {
       await resize(page, size);
-      await page.screenshot({
+      await shoot(page, {
         path: `test/artifacts/screenshots/offline/today-${language}-${size.width}.png`,
       });
     }

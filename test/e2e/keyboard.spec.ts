@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_END, euro, expect, test } from './fixtures.js';
-import { SIZE, combinations } from './matrix.js';
+import { combinations, shoot, SIZE } from './matrix.js';
 import { focused } from './pages/keyboard-reach.js';
 import { SettingsPage } from './pages/settings-page.js';
 
@@ -91,7 +91,7 @@ for (const { words, size } of combinations([
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(grid).toBeFocused();
-      await page.screenshot({ path: `${SHOTS}/${words.language}-keys-table-rows.png` });
+      await shoot(page, { path: `${SHOTS}/${words.language}-keys-table-rows.png` });
 
       // Up from the first row is the header, one tab stop: Right moves along it, Enter sorts.
       await page.keyboard.press('ArrowUp');
@@ -100,7 +100,7 @@ for (const { words, size } of combinations([
       await expect(title.getByRole('button')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(title).toHaveAttribute('aria-sort', 'ascending');
-      await page.screenshot({ path: `${SHOTS}/${words.language}-keys-table-header.png` });
+      await shoot(page, { path: `${SHOTS}/${words.language}-keys-table-header.png` });
       await page.keyboard.press('ArrowDown');
       await expect(grid).toBeFocused();
     });

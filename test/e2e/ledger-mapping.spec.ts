@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ledgerMappingSchema, type LedgerMapping } from '../../shared/api/ledger-mapping.js';
 import { expect, test } from './fixtures.js';
 import { englishOnScreen } from './pages/english-on-screen.js';
-import { SIZE, resize } from './matrix.js';
+import { resize, shoot, SIZE } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { DEMO_MANAGER, DEMO_STAFF, LoginPage } from './pages/login-page.js';
 import { shootEverySize } from './pages/screen-shots.js';
@@ -39,12 +39,12 @@ const accountField = (page: Page, name: string) =>
   page.getByLabel(`Grootboekrekening: ${name}`, { exact: true });
 
 /** The screen at the three sizes, scrolled to `at` (else where the test left it). */
-async function shoot(page: Page, name: string, { at }: { at?: Locator } = {}) {
+async function atEverySize(page: Page, name: string, { at }: { at?: Locator } = {}) {
   for (const size of [SIZE.small, SIZE.medium, SIZE.large]) {
     await resize(page, size);
     if (at) await at.scrollIntoViewIfNeeded();
     expect(await layoutFaults(page), `${name} at ${size.width}`).toEqual([]);
-    await page.screenshot({
+    await shoot(page, {
       path: `test/artifacts/screenshots/ledger-mapping/${name}-${size.width}.png`,
       fullPage: true,
     });
@@ -117,8 +117,8 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   await expect(accountField(page, high.name)).toHaveAttribute('aria-invalid', 'true');
   await expect(accountField(page, high.name)).toBeFocused();
   await expect(page.getByText('Rekening 8010 is ook in gebruik voor Kleding.')).toBeVisible();
-  await shoot(page, 'refused');
-  await shoot(page, 'refused-top', { at: page.getByRole('heading', { level: 1 }) });
+  await atEverySize(page, 'refused');
+  await atEverySize(page, 'refused-top', { at: page.getByRole('heading', { level: 1 }) });
   expect((await api.read()).updated_at).toBe(before.updated_at);
 
   await accountField(page, high.name).fill('1500');
@@ -176,8 +176,8 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   expect(stored.vat.find((row) => row.tax_rate_id === high.tax_rate_id)?.account).toBe('1500');
   expect(stored.accounts.tips).toBe('1620');
   expect(stored.oss.find((row) => row.country_iso2 === 'BE')?.account).toBe('1530');
-  await shoot(page, 'saved');
-  await shoot(page, 'saved-vat', {
+  await atEverySize(page, 'saved');
+  await atEverySize(page, 'saved-vat', {
     at: page.getByRole('button', { name: 'Toevoegen', exact: true }),
   });
 
@@ -204,7 +204,7 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   );
   expect(withRgs.rgs.find((row) => row.account === '1530')?.code).toBe('BSchBepBtw');
   await expect(page.getByTestId('rgs-missing')).toContainText(unsuggested.join(', '));
-  await shoot(page, 'saved-rgs', { at: page.getByTestId('rgs-missing') });
+  await atEverySize(page, 'saved-rgs', { at: page.getByTestId('rgs-missing') });
 
   // Read again on a fresh load: what the screen shows is what was stored.
   await page.reload();
@@ -223,7 +223,7 @@ test('a user limited to a location sees the mapping but cannot change it', async
   await expect(page.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
   await expect(accountField(page, 'Kleding')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Statutaire naam')).toHaveAttribute('readonly', '');
-  await shoot(page, 'read-only');
+  await atEverySize(page, 'read-only');
 });
 
 test.describe('on a platform that offers no turnover-group list', () => {
@@ -238,7 +238,7 @@ test.describe('on a platform that offers no turnover-group list', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText('Omzet zonder omzetgroep');
     await expect(accountField(page, 'Omzet zonder omzetgroep')).toBeEditable();
-    await shoot(page, 'strict-public', { at: page.getByRole('heading', { level: 1 }) });
+    await atEverySize(page, 'strict-public', { at: page.getByRole('heading', { level: 1 }) });
   });
 });
 

@@ -9,6 +9,20 @@ import type { Page } from '@playwright/test';
  */
 export const FULL_RUN = process.env.BACKOFFICE_TEST_FULL === '1';
 
+/**
+ * Screenshots are for a person to look at, not a check: the layout checks (layout-faults.ts)
+ * and axe run either way. Each costs Chromium 0.2–0.35 CPU-s (1024 to 1920 wide), some 220 a
+ * run, so `npm test` (CI) takes none, while `npm run test:full` and
+ * `BACKOFFICE_SCREENSHOTS=1 npx playwright test …` take them all (decision 0121). A failing
+ * test's screenshot is Playwright's own (playwright.config.ts), taken either way.
+ */
+export const SCREENSHOTS = FULL_RUN || process.env.BACKOFFICE_SCREENSHOTS === '1';
+
+/** `page.screenshot(options)` when this run takes screenshots (SCREENSHOTS). */
+export async function shoot(page: Page, options: { path: string; fullPage?: boolean }) {
+  if (SCREENSHOTS) await page.screenshot(options);
+}
+
 export const SIZE = {
   small: { width: 1024, height: 700 },
   medium: { width: 1280, height: 800 },

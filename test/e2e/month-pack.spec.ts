@@ -16,6 +16,7 @@ import { shootEverySize } from './pages/screen-shots.js';
 import { axeRunsAt, expectAccessible } from './pages/accessibility.js';
 import { completeTheMapping } from './pages/every-screen.js';
 import { DEMO_MANAGER, DEMO_STAFF, LoginPage } from './pages/login-page.js';
+import { shoot } from './matrix.js';
 
 const OCTOBER = '#/month-pack?month=2026-10';
 const SIZES = [
@@ -79,7 +80,7 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   await expect(log.first()).toContainText('geschreven');
   await expect(log.first()).toContainText(folder);
   const logged = await log.count();
-  await page.screenshot({ path: 'test/artifacts/screenshots/month-pack/nl-written.png' });
+  await shoot(page, { path: 'test/artifacts/screenshots/month-pack/nl-written.png' });
 
   // Again into the same folder: the files are there, so it asks.
   await page.getByRole('button', { name: 'Pakket schrijven' }).click();
@@ -87,7 +88,7 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(6);
   await expect(dialog).toContainText('journal-2026-10-01-2026-10-31.xaf');
-  await page.screenshot({ path: 'test/artifacts/screenshots/month-pack/nl-overwrite-dialog.png' });
+  await shoot(page, { path: 'test/artifacts/screenshots/month-pack/nl-overwrite-dialog.png' });
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(dialog).toBeHidden();
   await expect(log).toHaveCount(logged);
@@ -128,7 +129,7 @@ test('the schedule is set in the settings and says when it runs next', async ({
   await group.getByRole('button', { name: 'Schema opslaan' }).click();
   await expect(group.getByText('Opgeslagen.')).toBeVisible();
   await expect(group.getByText(/^Volgende run: .* 07:00, over 01-\d\d-\d{4} – /)).toBeVisible();
-  await page.screenshot({
+  await shoot(page, {
     path: 'test/artifacts/screenshots/month-pack/nl-schedule.png',
     fullPage: true,
   });
@@ -171,7 +172,7 @@ test('the morning digest is set in the settings: time, folder, its address, the 
   await expect(group.getByText('Opgeslagen.')).toBeVisible();
   await expect(group.getByText(/^Volgende keer: .* 06:30, over \d\d-\d\d-\d{4}\.$/)).toBeVisible();
   await group.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test/artifacts/screenshots/settings/nl-digest.png' });
+  await shoot(page, { path: 'test/artifacts/screenshots/settings/nl-digest.png' });
 
   const off = await request.put('/api/digest/schedule', {
     headers: await authorization(request),
@@ -207,7 +208,7 @@ test('the month pack and its dialog at every size, in Dutch and English', async 
     if (axeRunsAt('en', size.width)) {
       await expectAccessible(page, `the dialog at ${size.width} in en`, 'dialog[open]');
     }
-    await page.screenshot({
+    await shoot(page, {
       path: `test/artifacts/screenshots/month-pack/en-dialog-${size.width}.png`,
     });
   }
@@ -299,7 +300,7 @@ test('a user limited to a location is told who writes packs, not given forms ref
   for (const size of SIZES) {
     await page.setViewportSize(size);
     expect(await layoutFaults(page), `the settings at ${size.width}`).toEqual([]);
-    await page.screenshot({
+    await shoot(page, {
       path: `test/artifacts/screenshots/settings/nl-location-user-${size.width}.png`,
       fullPage: true,
     });

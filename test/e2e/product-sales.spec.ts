@@ -8,6 +8,7 @@ import { expectAccessible } from './pages/accessibility.js';
 import { DataTableObject } from './pages/data-table.js';
 import { shootEverySize } from './pages/screen-shots.js';
 import { SettingsPage } from './pages/settings-page.js';
+import { shoot } from './matrix.js';
 
 const MONTH = `period=custom&from=${REPORT_RANGE.from}&to=${REPORT_RANGE.to}`;
 const BEST = `#/product-sales?${MONTH}`;
@@ -40,7 +41,7 @@ test("a month's best sellers open their orders; the slow movers are a tab away",
   await expect(drawer).toContainText(first.title);
   await expect(drawer.locator('tfoot [data-measure=turnover]')).toHaveText(euro(first.turnover));
   await expectAccessible(page, "a product's orders");
-  await page.screenshot({ path: 'test/artifacts/screenshots/product-sales/orders-nl-1280.png' });
+  await shoot(page, { path: 'test/artifacts/screenshots/product-sales/orders-nl-1280.png' });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 

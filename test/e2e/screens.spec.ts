@@ -3,13 +3,13 @@
  * Dutch browser and the app in Dutch, and with an American browser and the app in English
  * (in CI at the widest only: pages/screen-shots.ts `sizesIn`):
  * nothing is cut off or sticks out, axe finds no WCAG 2.1 AA violation (at the sizes
- * pages/accessibility.ts names for this run), and a screenshot of each lands in
- * test/artifacts/screenshots/screens/ to be looked at. (The screens with a spec of their own
+ * pages/accessibility.ts names for this run), and, when the run takes
+ * screenshots (matrix.ts `shoot`), one of each lands in test/artifacts/screenshots/screens/. (The screens with a spec of their own
  * are checked there the same way, pages/screen-shots.ts; dialogs in accessibility.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import { ORDERS_RANGE, REPORT_RANGE, expect, test } from './fixtures.js';
-import { resize } from './matrix.js';
+import { resize, shoot } from './matrix.js';
 import { axeRunsAt, expectAccessible } from './pages/accessibility.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { LoginPage } from './pages/login-page.js';
@@ -63,7 +63,7 @@ for (const setup of SETUPS) {
     }) => {
       test.setTimeout(120_000);
       const shotAt = (size: { width: number; height: number }, name: string) =>
-        page.screenshot({
+        shoot(page, {
           path: `test/artifacts/screenshots/screens/${setup.language}-${size.width}-${name}.png`,
         });
       const login = new LoginPage(page);

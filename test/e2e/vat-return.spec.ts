@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { parseCsv } from '../api/csv-reader.js';
 import { readZip } from '../api/zip-reader.js';
 import { DemoPlatform, euro, expect, test } from './fixtures.js';
-import { resize, SIZE } from './matrix.js';
+import { resize, shoot, SIZE } from './matrix.js';
 import { expectAccessible } from './pages/accessibility.js';
 import { overflowing } from './pages/overflow.js';
 import { pdfText } from './pages/pdf-text.js';
@@ -80,7 +80,7 @@ test('the VAT return says why the report’s turnover differs, in both languages
     await expect(line).toHaveText(lines[language]);
     await expectAccessible(page, `VAT return bridge in ${language}`);
     await line.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test/artifacts/screenshots/vat-return/bridge-${language}.png` });
+    await shoot(page, { path: `test/artifacts/screenshots/vat-return/bridge-${language}.png` });
   }
 });
 
@@ -96,7 +96,7 @@ test('the VAT return prints with its own header, without controls', async ({ sig
   // Another member state's sales print apart under OSS, as on the screen.
   await expect(page.locator('[data-testid="vat-oss"] tbody[data-country="BE"]')).toBeVisible();
   expect(await overflowing(page)).toEqual([]);
-  await page.screenshot({
+  await shoot(page, {
     path: 'test/artifacts/screenshots/vat-return/print.png',
     fullPage: true,
   });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { label } from './labels.js';
+import { shoot } from '../matrix.js';
 
 export type Screen =
   'today' | 'catalog' | 'discountOrders' | 'financialReport' | 'reference' | 'settings';
@@ -31,6 +32,6 @@ export class AppShell {
   }
 
   async screenshot(name: string): Promise<void> {
-    await this.page.screenshot({ path: `test/artifacts/screenshots/${name}.png` });
+    await shoot(this.page, { path: `test/artifacts/screenshots/${name}.png` });
   }
 }

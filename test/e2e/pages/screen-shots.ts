@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.js';
-import { FULL_RUN, resize } from '../matrix.js';
+import { FULL_RUN, resize, shoot } from '../matrix.js';
 import { axeRunsAt, expectAccessible } from './accessibility.js';
 import { layoutFaults } from './layout-faults.js';
 import { SettingsPage } from './settings-page.js';
@@ -22,7 +22,7 @@ export const sizesIn = (language: 'nl' | 'en') =>
 /**
  * One screen whole at the three window sizes in Dutch, then in English, in one pass: the page
  * is resized rather than loaded again, and a screenshot of each lands in
- * test/artifacts/screenshots/<name>/. `ready` shows the screen has its figures. On the same
+ * test/artifacts/screenshots/<name>/ when the run takes them (matrix.ts `shoot`). `ready` shows the screen has its figures. On the same
  * page loads axe finds no WCAG 2.1 AA violation (at the sizes accessibility.ts names).
  */
 export async function shootEverySize(page: Page, hash: string, name: string, ready: string) {
@@ -39,7 +39,7 @@ export async function shootEverySize(page: Page, hash: string, name: string, rea
       const where = `${name} at ${size.width} in ${language}`;
       expect(await layoutFaults(page), where).toEqual([]);
       if (axeRunsAt(language, size.width)) await expectAccessible(page, where);
-      await page.screenshot({
+      await shoot(page, {
         path: `test/artifacts/screenshots/${name}/${language}-${size.width}.png`,
       });
     }
