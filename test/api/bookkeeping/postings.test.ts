@@ -830,31 +830,37 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       platform.bookkeeping({ package: 'moneybird', token, misbehaviour });
     };
 
-    it('429 with Retry-After: 0 forever: each day failed with the reason, at most 10 requests a day, the service answering within a second', async () => {
+    // The issue's figures: 7 days within 150 s, at most 10 requests a day, the service
+    // answering within a second throughout. The first day's lookup waits out its three 429s
+    // (a second each) and fails; the run stops there and the six days after it fail alike
+    // without a request (day-failure.ts): the package is not asked again until the next run.
+    it('429 with Retry-After: 0 forever: a week failed with the reason, one call of requests, the service answering within a second', async () => {
       const token = 'demo-moneybird-429-forever';
       await misbehaving(token, { throttleDocuments: { retryAfter: 0 } });
-      const days = { from: '2026-10-01', to: '2026-10-03' };
+      const asked = platform.bookkeeping({ package: 'moneybird', token }).requests;
       const started = Date.now();
       const run = { ended: false };
-      const posting = post(days).finally(() => (run.ended = true));
+      const posting = post(week).finally(() => (run.ended = true));
       let slowest = 0;
       while (!run.ended) {
-        const asked = Date.now();
+        const sent = Date.now();
         expect((await api.get('/healthz')).status).toBe(200);
-        slowest = Math.max(slowest, Date.now() - asked);
+        slowest = Math.max(slowest, Date.now() - sent);
         await Promise.race([posting, new Promise((resolve) => setTimeout(resolve, 200))]);
       }
       const postings = await posting;
       expect(slowest).toBeLessThan(1000);
       expect(Date.now() - started).toBeLessThan(150_000);
-      expect(statesOf(postings)).toEqual({ failed: 3 });
+      expect(statesOf(postings)).toEqual({ failed: 7 });
       for (const day of postings.days) {
         expect(day).toMatchObject({ code: 'rate_limited', document_id: null });
         expect(day.message).toMatch(/the package asked to slow down; this day is tried again/);
       }
-      const { throttled } = platform.bookkeeping({ package: 'moneybird', token });
-      expect(throttled).toBeGreaterThanOrEqual(3);
-      expect(throttled).toBeLessThanOrEqual(10 * 3);
+      const after = platform.bookkeeping({ package: 'moneybird', token });
+      // One call's four tries (RATE_LIMIT_WAITS + 1), all on the first day; the run's reads of
+      // the package's accounts, tax rates and administration besides.
+      expect(after.throttled).toBe(4);
+      expect(after.requests - asked).toBeLessThanOrEqual(10 * 7);
     });
 
     it("hostile words in a refusal are kept clean: in the days' states and in the digest", async () => {

@@ -4,7 +4,7 @@
  * package did not keep is posted again and never marked posted while absent; a booking
  * mirrored, a line dropped, or books that move otherwise than sent are `mismatch` with what
  * differs, stop the run and are not posted again while the package holds them; a rate limit
- * lifted soon fails the day and the run goes on, one beyond the run's patience stops it; an id
+ * fails the day and stops the run, the days after it failed alike without a request; an id
  * not of the package's shape and the package's hostile words are never kept as they came.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import {
   RunStopped,
   type EngineParts,
 } from '../../../electron/service/domain/bookkeeping/posting-engine.js';
+import { postAll } from '../../../electron/service/domain/bookkeeping/posting-runs.js';
 import { FakePackage, type FakeFaults } from './fake-package.js';
 
 const line = (account: string, kind: JournalLineKind, debit: number, credit: number) => ({
@@ -71,7 +72,7 @@ async function engine(faults: FakeFaults = {}) {
     return outcomes;
   };
   const records = () => postings.list('demo', client.target, '2026-01-01', '2026-12-31');
-  return { client, journalExports, run, records };
+  return { client, journalExports, run, records, parts };
 }
 
 describe('what the package booked, read back', () => {
@@ -138,16 +139,25 @@ describe('what the package booked, read back', () => {
 });
 
 describe('a package that misbehaves', () => {
-  it('a rate limit lifted soon fails each day with the reason, and the run goes on', async () => {
-    const { client, run, records } = await engine({ rateLimitedFor: 1000 });
-    expect(await run()).toEqual(Array(7).fill('failed'));
-    expect(client.calls.find).toBe(7);
-    for (const record of await records()) {
-      expect(record).toMatchObject({ state: 'failed', code: 'rate_limited' });
-      expect(record.message).toBe(
-        'Fake: too many requests: the package asked to slow down; this day is tried again at the next run',
-      );
+  it('a rate limit lifted soon fails the day and stops the run: the rest fail alike, unasked', async () => {
+    const { client, parts, records } = await engine({ rateLimitedFor: 1000 });
+    // A day booked otherwise earlier keeps its own record: the user looks at the package first.
+    const mismatch = { state: 'mismatch', code: 'booked_otherwise', message: 'differs' } as const;
+    const last = { ...parts, holder: 'earlier' };
+    const key = { account: 'demo', target: client.target, scope: 'all', number: 'BOD-20261007' };
+    await parts.postings.claim(key, WEEK[6] as JournalEntry, 'earlier', Date.now(), 60_000);
+    await last.postings.update(key, 'earlier', mismatch, true, Date.now());
+    const outcome = await postAll(parts, WEEK);
+    const words =
+      'Fake: too many requests: the package asked to slow down; this day is tried again at the next run';
+    expect(outcome).toEqual({ posted: 0, failed: 7 - 1, blocked: 0, stopped: words });
+    expect(client.calls).toMatchObject({ find: 1, post: 0 });
+    const kept = (await records()).sort((a, b) => a.number.localeCompare(b.number));
+    expect(kept.map((record) => record.state)).toEqual([...Array(6).fill('failed'), 'mismatch']);
+    for (const record of kept.slice(0, 6)) {
+      expect(record).toMatchObject({ code: 'rate_limited', message: words, claimed_by: null });
     }
+    expect(kept[6]).toMatchObject({ ...mismatch, claimed_by: null });
   });
 
   it("one beyond the run's patience stops the run", async () => {

@@ -4,8 +4,11 @@
  * our own text), a booking that differs from what was sent as `mismatch`, and a document the
  * package answered stored but does not have as `not_stored`. A run stops where every later day
  * would fail the same way (the token refused or lacking a permission, the subscription, the
- * package out of reach, a rate limit beyond the run's patience) and at a mismatch (the user looks at the package first); a rate limit
- * the package lifts soon fails only that day.
+ * package out of reach) and at a mismatch (the user looks at the package first). A rate limit
+ * stops it too, whenever the package says it lifts: a package that refused every one of a day's
+ * tries would refuse the next day's as well, and each further try only adds to the load it asks
+ * to be spared; the days after it get the same record without a request (`rest`), and the next
+ * run or the schedule takes them up.
  */
 import { cleanPackageText } from '../../../../shared/api/stored-text.js';
 import { PackageFailure } from '../../data/bookkeeping/package-client.js';
@@ -18,6 +21,8 @@ export class RunStopped extends Error {
     message: string,
     /** The package's failure that stopped it; null for a mismatch. */
     readonly failure: PackageFailure | null = null,
+    /** The record the run's remaining days get, without a request; null: they are left. */
+    readonly rest: PostingChange | null = null,
   ) {
     super(message);
   }
@@ -79,7 +84,8 @@ export interface DayFailure {
 
 /**
  * The day's record and the run's fate after `failure`. `patienceMs`: the longest a rate limit
- * is waited for; a package that asks for less is asked again at the next run, this day failed.
+ * is waited for; a package that asks for less is asked again at the next run, these days
+ * failed; one that asks for longer stops the run in its own words.
  */
 export function dayFailure(failure: PackageFailure, now: number, patienceMs: number): DayFailure {
   const blocked = failure.kind === 'closed';
@@ -89,14 +95,16 @@ export function dayFailure(failure: PackageFailure, now: number, patienceMs: num
     ? `${failure.message}: the package asked to slow down; this day is tried again at the next run`
     : failure.message;
   const message = cleanPackageText(words);
-  const stops = STOPS.includes(failure.kind) || (failure.kind === 'rate_limited' && !soon);
+  const change: PostingChange = {
+    state: blocked ? 'blocked' : 'failed',
+    code: failure instanceof NotStored ? 'not_stored' : CODES[failure.kind],
+    message,
+  };
+  const limited = failure.kind === 'rate_limited';
+  const stops = STOPS.includes(failure.kind) || limited;
   return {
-    change: {
-      state: blocked ? 'blocked' : 'failed',
-      code: failure instanceof NotStored ? 'not_stored' : CODES[failure.kind],
-      message,
-    },
+    change,
     outcome: blocked ? 'blocked' : 'failed',
-    stop: stops ? new RunStopped(message, failure) : null,
+    stop: stops ? new RunStopped(message, failure, limited ? change : null) : null,
   };
 }

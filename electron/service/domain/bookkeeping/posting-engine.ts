@@ -155,6 +155,41 @@ export async function settleLeftovers(
   }
 }
 
+/**
+ * Gives an entry the record of the day that stopped the run (a rate limit: RunStopped's
+ * `rest`), without asking the package: the next run or the schedule posts it. A `mismatch`
+ * keeps its own record (the user looks at the package first).
+ */
+export async function failAlike(
+  parts: Pick<
+    EngineParts,
+    'account' | 'client' | 'scope' | 'postings' | 'holder' | 'leaseMs' | 'now'
+  >,
+  entry: JournalEntry,
+  change: PostingChange,
+): Promise<EntryOutcome> {
+  const key = { account: parts.account, target: parts.client.target, scope: parts.scope };
+  const claim = await parts.postings.claim(
+    { ...key, number: entry.number },
+    entry,
+    parts.holder,
+    parts.now(),
+    parts.leaseMs,
+  );
+  if (!claim.taken) return 'skipped';
+  const was = claim.previous;
+  const kept =
+    was?.state === 'mismatch' ? { state: was.state, code: was.code, message: was.message } : change;
+  await parts.postings.update(
+    { ...key, number: entry.number },
+    parts.holder,
+    kept,
+    true,
+    parts.now(),
+  );
+  return kept.state === 'mismatch' ? 'skipped' : 'failed';
+}
+
 const EMPTY_MAP: PackageMap = { ledgers: new Map(), vat: new Map(), crossPosting: null, gaps: [] };
 
 /** A document read back: posted when it is as sent, else `mismatch`, which stops the run. */

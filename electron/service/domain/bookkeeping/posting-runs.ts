@@ -9,7 +9,7 @@
  * scope (all locations, or one) is posted under this one only as what that scope did not
  * post (other-scope.ts): no sale counts twice. Cancelling stops it after the entry under way.
  */
-import type { Journal } from '../../../../shared/api/journal.js';
+import type { Journal, JournalEntry } from '../../../../shared/api/journal.js';
 import type { BookkeepingPostings } from '../../data/bookkeeping-postings/store.js';
 import type { PackageClient } from '../../data/bookkeeping/package-client.js';
 import type { JournalExports } from '../../data/journal-exports/store.js';
@@ -17,6 +17,7 @@ import { PackageFailure } from '../../data/bookkeeping/package-client.js';
 import { readJournal, type InProcessCaller } from './journal-read.js';
 import { packageMapOf, usedBy } from './package-map.js';
 import {
+  failAlike,
   settleLeftovers,
   postEntry,
   repeated,
@@ -208,19 +209,30 @@ async function nothingPosted(
 
 const EMPTY: RunOutcome = { posted: 0, failed: 0, blocked: 0, stopped: null };
 
-async function postAll(parts: EngineParts, entries: Journal['entries']): Promise<RunOutcome> {
+/** Posts the entries in turn until one stops the run; a rate limit fails the rest alike. */
+export async function postAll(
+  parts: EngineParts,
+  entries: Journal['entries'],
+): Promise<RunOutcome> {
   const outcome: RunOutcome = { ...EMPTY };
   const count = (result: EntryOutcome) => {
     if (result !== 'skipped') outcome[result] += 1;
   };
+  let next = 0;
   try {
-    for (const entry of entries) {
+    for (; next < entries.length; next += 1) {
       if (parts.signal.aborted) throw parts.signal.reason as Error;
-      count(await postEntry(parts, entry));
+      count(await postEntry(parts, entries[next] as JournalEntry));
     }
   } catch (error) {
     if (!(error instanceof RunStopped || parts.signal.aborted)) throw error;
     outcome.stopped = reasonOf(error);
+    // A rate limit: the days after it fail alike, no request each (day-failure.ts).
+    const rest = error instanceof RunStopped ? error.rest : null;
+    if (rest !== null) {
+      outcome.failed += 1; // the day that stopped it, failed as the rest
+      for (const entry of entries.slice(next + 1)) count(await failAlike(parts, entry, rest));
+    }
   }
   return outcome;
 }
