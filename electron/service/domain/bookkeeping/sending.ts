@@ -32,30 +32,33 @@ export function readBackParts(parts: EngineParts): ReadBackParts {
  * Posts and reads back what the package answered. After an answer that did not come (or a
  * duplicate), the package is asked first; a document answered stored that the package does not
  * have is asked for by its reference once more and else posted again, within ATTEMPTS.
+ *
+ * The books (the day's ledger balances, a request a ledger) are compared only where the issue
+ * asks: for the first day posted on the connection, read before its post, and for a day whose
+ * answer was in doubt, read once the package is known not to hold the entry (the lookup found
+ * nothing), before it is posted again. A doubt the lookup settles by finding the document is
+ * compared by that document alone: no balance from before it is known.
  */
 export async function send(parts: EngineParts, entry: JournalEntry, from: string, to: string) {
   const body = packageEntryOf(entry, parts.map);
   const what = PACKAGE_NAMES[parts.client.package];
   const reading = readBackParts(parts);
-  const before = await balancesOf(reading, body);
-  let doubted = false;
-  const check = async (id: string) =>
-    readBack(reading, body, id, doubted || parts.books.firstPost ? before : null);
+  let before = parts.books.firstPost ? await balancesOf(reading, body) : null;
+  const check = async (id: string) => readBack(reading, body, id, before);
   for (let attempt = 1; ; attempt += 1) {
+    if (attempt > 1 && before === null) before = await balancesOf(reading, body);
     let documentId: string | null;
     try {
       documentId = checkedDocumentId(await parts.client.post(body, parts.signal), what);
     } catch (error) {
       if (!(error instanceof PackageFailure)) throw error;
       if (!error.mayHaveStored && error.kind !== 'duplicate') throw error;
-      doubted = true;
       documentId = await lookUp(parts, entry.number, from, to);
       if (documentId === null && (error.kind === 'duplicate' || attempt >= ATTEMPTS)) throw error;
     }
     if (documentId !== null) {
       const read = await check(documentId);
       if (read.kind !== 'missing') return { documentId, check: read };
-      doubted = true;
       const again = await lookUp(parts, entry.number, from, to);
       const reread = again === null || again === documentId ? null : await check(again);
       if (again !== null && reread && reread.kind !== 'missing')
