@@ -11,7 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { cleanPackageText, refusedCharacter } from '../../../shared/api/stored-text.js';
 import { parseAmount, ZERO } from '../../../shared/money.js';
 import { boundedText } from '../../../electron/service/data/bookkeeping/package-http.js';
-import type { PackageEntry } from '../../../electron/service/data/bookkeeping/package-client.js';
+import {
+  PackageFailure,
+  packageIdOf,
+  type PackageEntry,
+} from '../../../electron/service/data/bookkeeping/package-client.js';
+import { checkedDocumentId } from '../../../electron/service/domain/bookkeeping/package-retry.js';
 import {
   keptChange,
   PostingStore,
@@ -142,7 +147,19 @@ describe("a package's answer", () => {
 
 describe('the postings store', () => {
   it("keeps no id not of the packages' shape, and a package's words clean", async () => {
-    expect(() => keptChange({ document_id: '7'.repeat(41) })).toThrow(TypeError);
+    expect(() => keptChange({ document_id: '7'.repeat(31) })).toThrow(TypeError);
+    // One shape (PACKAGE_ID) for the clients, the engine and the store: what a client reads as
+    // an id, the store keeps; what it refuses, the engine and the store refuse too.
+    for (const id of ['doc-1', '12_34', '7'.repeat(31), '-1']) {
+      expect(() => keptChange({ document_id: id })).toThrow(TypeError);
+      expect(() => checkedDocumentId(id, 'Fake')).toThrow(PackageFailure);
+      expect(() => packageIdOf(id, 'Fake: no id')).toThrow('Fake: no id');
+    }
+    for (const id of ['1', '7'.repeat(30), 496081000000001009n.toString()]) {
+      expect(packageIdOf(id, 'Fake: no id')).toBe(id);
+      expect(checkedDocumentId(id, 'Fake')).toBe(id);
+      expect(keptChange({ document_id: id })).toEqual({ document_id: id });
+    }
     expect(keptChange({ document_id: '496081000000001009', message: 'a\u0000b' })).toEqual({
       document_id: '496081000000001009',
       message: 'ab',

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { cleanPackageText } from '../../../../shared/api/stored-text.js';
 import { journalEntrySchema, type JournalEntry } from '../../../../shared/api/journal.js';
+import { PACKAGE_ID } from '../bookkeeping/package-client.js';
 import { AccountFile } from '../files/account-file.js';
 
 const FILE_NAME = 'bookkeeping-postings.json';
@@ -76,21 +77,14 @@ export interface BookkeepingPostings {
 }
 
 /**
- * A package's document id as the packages make them (Moneybird's digits beyond 2^53,
- * e-Boekhouden's numbers), and no longer: the posting engine refuses any other answer as the
- * package's failure; the store refuses it too, so a package that answers a megabyte of id
- * never grows the postings.
- */
-export const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,40}$/;
-
-/**
- * A change as it may be kept: its document id of the packages' shape (else a TypeError: the
+ * A change as it may be kept: its document id of the packages' shape (PACKAGE_ID, the clients'
+ * and the engine's rule too; a megabyte of id never grows the postings; else a TypeError: the
  * engine let through what it must not), its message within the free-text rule (a package's
  * words, NUL included, never reach PostgreSQL as they came). Both stores keep only this.
  */
 export function keptChange(change: PostingChange): PostingChange {
   const id = change.document_id;
-  if (typeof id === 'string' && !DOCUMENT_ID.test(id)) {
+  if (typeof id === 'string' && !PACKAGE_ID.test(id)) {
     throw new TypeError(
       `a document id not of the packages' shape (${String(id.length)} characters)`,
     );

@@ -5,7 +5,12 @@
  * read by id turned into the lines it books by the memorial convention (docs/journal.md).
  */
 import { negate, parseAmount, ZERO, type Amount } from '../../../../shared/money.js';
-import { PackageFailure, type BookedDocument, type BookedLine } from './package-client.js';
+import {
+  packageIdOf,
+  PackageFailure,
+  type BookedDocument,
+  type BookedLine,
+} from './package-client.js';
 import { textField, type PackageAnswer } from './package-http.js';
 
 export const WHAT = 'e-Boekhouden';
@@ -25,11 +30,9 @@ export const idOf = (value: unknown, max: number): string | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= max
     ? String(value)
     : null;
-export function mutationIdOf(value: unknown): string {
-  const id = idOf(value, MAX_MUTATION_ID);
-  if (id === null) throw new PackageFailure('unexpected', `${WHAT}: not a mutation id`);
-  return id;
-}
+/** A mutation's id: a whole number as JSON has it, as text of PACKAGE_ID's shape. */
+export const mutationIdOf = (value: unknown): string =>
+  packageIdOf(idOf(value, MAX_MUTATION_ID), `${WHAT}: not a mutation id`);
 
 export function failureOf(answer: PackageAnswer): PackageFailure | null {
   const { status } = answer;

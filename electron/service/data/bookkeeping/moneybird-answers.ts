@@ -7,6 +7,7 @@
  */
 import { parseAmount, type Amount } from '../../../../shared/money.js';
 import {
+  packageIdOf,
   PackageFailure,
   type BookedDocument,
   type BookedLine,
@@ -25,20 +26,9 @@ export const rowsOf = (answer: PackageAnswer): Row[] => {
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/**
- * Moneybird's `identifier` (`components.schemas.identifier`): `^\d+$`, as text or a number.
- * Its ids have 18 digits; more than 30 is no id of its (an answer grown out of shape).
- */
-const IDENTIFIER = /^\d{1,30}$/;
-
-/** An id of Moneybird's shape, as text; else PackageFailure `unexpected`. */
-export function idOf(value: unknown, what: string): string {
-  const id = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  if (!IDENTIFIER.test(id)) {
-    throw new PackageFailure('unexpected', `${WHAT}: the ${what} has no id of Moneybird's shape`);
-  }
-  return id;
-}
+/** An id of Moneybird's `identifier` shape (package-client.ts's PACKAGE_ID), as text. */
+export const idOf = (value: unknown, what: string): string =>
+  packageIdOf(value, `${WHAT}: the ${what} has no id of Moneybird's shape`);
 
 /** Moneybird's words of a refusal: `error` as text, or its fields' messages. */
 function wordsOf(answer: PackageAnswer): string {

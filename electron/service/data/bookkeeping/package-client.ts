@@ -169,3 +169,19 @@ export class PackageFailure extends Error {
     return this.kind === 'transport' || this.kind === 'server';
   }
 }
+
+/**
+ * The shape of every id a package answers that is kept or sent back: digits, as text, at most
+ * 30. Moneybird's `identifier` is `^\d+$` (its OpenAPI document; its ids have 18 digits),
+ * e-Boekhouden's mutation id an int64 read from JSON as a number (`Mutation.md`), at most 16
+ * digits. The one rule: the clients read their answers' ids by it, the posting engine refuses
+ * any other id a client hands it (package-retry.ts), and the postings store keeps no other.
+ */
+export const PACKAGE_ID = /^\d{1,30}$/;
+
+/** `value` (text or a number) as an id of PACKAGE_ID's shape, else `unexpected` in `words`. */
+export function packageIdOf(value: unknown, words: string): string {
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  if (!PACKAGE_ID.test(id)) throw new PackageFailure('unexpected', words);
+  return id;
+}

@@ -3,9 +3,8 @@
  * a dropped connection, a 5xx) is asked again, at most ATTEMPTS times, in a loop; a post is
  * asked again (posting-engine.ts) only after the package was asked whether it has it.
  */
-import { PackageFailure } from '../../data/bookkeeping/package-client.js';
+import { PACKAGE_ID, PackageFailure } from '../../data/bookkeeping/package-client.js';
 import { pause } from '../../data/bookkeeping/request-window.js';
-import { DOCUMENT_ID } from '../../data/bookkeeping-postings/store.js';
 
 export const ATTEMPTS = 4;
 /** The first retry at once (a lost answer is no reason to wait), then 250 ms, 1 s. */
@@ -25,11 +24,12 @@ export async function repeated<T>(parts: { signal: AbortSignal }, call: () => Pr
 }
 
 /**
- * The document id as the package answered it, when it has the packages' shape (the postings
- * store's DOCUMENT_ID); else the package's failure `unexpected`: never kept, never shown.
+ * The document id a client handed over, when it has the packages' shape (PACKAGE_ID, which
+ * the clients read their answers by: this holds any client to it); else the package's failure
+ * `unexpected`: never kept, never shown.
  */
 export function checkedDocumentId(id: string, what: string): string {
-  if (DOCUMENT_ID.test(id)) return id;
+  if (PACKAGE_ID.test(id)) return id;
   throw new PackageFailure(
     'unexpected',
     `${what} answered a document id not of its shape (${String(id.length)} characters)`,
