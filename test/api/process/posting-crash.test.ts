@@ -8,12 +8,17 @@
  * start on the same folder must leave each day in the package exactly once, marked posted here
  * with the package's document, and booked once. N counts up until the child lives to the end,
  * so every step is cut. Moneybird keeps no reference unique, so a double would show.
+ *
+ * And a run the service stopped (SIGTERM: its stopping signal) after its first day: the next
+ * start, on the same folder, carries it on by itself (PostingRuns.resume) from what it kept,
+ * with no user to read the journal again; each day in the package once.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { JournalEntry, JournalLineKind } from '../../../shared/api/journal.js';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
@@ -21,7 +26,9 @@ import { PostingStore } from '../../../electron/service/data/bookkeeping-posting
 import { JournalExportStore } from '../../../electron/service/data/journal-exports/store.js';
 import { MoneybirdClient } from '../../../electron/service/data/bookkeeping/moneybird.js';
 import { RequestWindow } from '../../../electron/service/data/bookkeeping/request-window.js';
+import { UnfinishedRuns } from '../../../electron/service/data/bookkeeping-postings/unfinished-runs.js';
 import { packageMapOf } from '../../../electron/service/domain/bookkeeping/package-map.js';
+import { PostingRuns } from '../../../electron/service/domain/bookkeeping/posting-runs.js';
 import {
   postEntry,
   settleLeftovers,
@@ -196,4 +203,76 @@ it('a run killed after any of its steps leaves each day posted once, marked and 
   }
   // Two entries of five steps each: every one of the ten was cut.
   expect(killAt).toBe(11);
+});
+
+/** The posting runs of one start of the service on `dataDir`, as service.ts makes them. */
+async function servicesRuns(
+  dataDir: string,
+  token: string,
+  administrationId: string,
+  afterStep: (step: string) => void,
+) {
+  const postings = await PostingStore.open(dataDir, () => undefined);
+  const journalExports = await JournalExportStore.open(dataDir, () => undefined);
+  const window = new RequestWindow(150, 300_000);
+  const client = { baseUrl: demo.moneybirdUrl, token, administrationId, window, maxWaitMs: 5000 };
+  const runs = new PostingRuns({
+    ...{ unfinished: await UnfinishedRuns.open(dataDir), postings, journalExports },
+    openClient: () => Promise.resolve(new MoneybirdClient(client)),
+    linksOf: () => Promise.resolve({}),
+    crossPostingAccount: () => Promise.resolve(null),
+    ...{ holder: `start-${String(Math.random())}`, leaseMs: 60_000, patienceMs: 5000 },
+    ...{ now: () => Date.now(), afterStep },
+  });
+  return { runs, postings, journalExports, target: new MoneybirdClient(client).target };
+}
+
+it('a run the service stopped after its first day carries on by itself at the next start', async () => {
+  const token = 'demo-crash-stopped';
+  const dataDir = await mkdtemp(join(tmpdir(), 'posting-stopped-'));
+  folders.push(dataDir);
+  const { administration_id: administrationId } = demo.bookkeeping({
+    package: 'moneybird',
+    token,
+  });
+  // GET /api/journal as the run's user asks it in process: the two days.
+  const journal = Fastify();
+  const vat = { code: 'NL21', rate: 21, country_iso2: 'NL', rubriek: '1a', account: '1520' };
+  journal.get('/api/journal', () => ({
+    ...{ from: '2026-10-01', to: '2026-10-02', location_id: null, currency: 'EUR' },
+    ...{ entries: ENTRIES, left_out: [], corrections_waiting: [], debit: 24.2, credit: 24.2 },
+    vat_codes: [{ ...vat, description: 'BTW 21%' }],
+  }));
+  const stopping = new AbortController();
+  const first = await servicesRuns(dataDir, token, administrationId, (step) => {
+    if (step === 'marked posted') stopping.abort(new Error('the service is stopping'));
+  });
+  const request = { account: 'demo', locationId: null, from: '2026-10-01', to: '2026-10-02' };
+  const caller = { app: journal, authorization: 'Bearer x' };
+  const cut = await (await first.runs.start({ ...request, caller }, stopping.signal)).done;
+  expect(cut).toEqual({ posted: 1, failed: 0, blocked: 0, stopped: 'the service is stopping' });
+  expect(await packageBooks(demo, 'moneybird', token)).toHaveLength(1);
+  await journal.close();
+
+  // The next start: no caller, no journal; the run goes on from what it kept.
+  const next = await servicesRuns(dataDir, token, administrationId, () => undefined);
+  const refused: unknown[] = [];
+  const resumed = await next.runs.resume(new AbortController().signal, (_run, error) =>
+    refused.push(error),
+  );
+  expect(refused).toEqual([]);
+  expect(resumed).toHaveLength(1);
+  expect(await resumed[0]?.done).toEqual({ posted: 1, failed: 0, blocked: 0, stopped: null });
+  const books = await packageBooks(demo, 'moneybird', token);
+  expect(books.map((entry) => entry.reference).sort()).toEqual(ENTRIES.map((one) => one.number));
+  const records = await next.postings.list('demo', next.target, '2026-10-01', '2026-10-31');
+  expect(records.map((record) => [record.number, record.state, record.document_id]).sort()).toEqual(
+    books.map((entry) => [entry.reference, 'posted', entry.id]).sort(),
+  );
+  const booked = await next.journalExports.exported('demo', null, '2026-10-01', '2026-10-31');
+  expect(booked.entries.map((entry) => entry.number).sort()).toEqual(
+    ENTRIES.map((one) => one.number),
+  );
+  // Ended: a third start has nothing to carry on.
+  expect((await UnfinishedRuns.open(dataDir)).list()).toEqual([]);
 });

@@ -8,25 +8,33 @@
  * run (a package's rate limit waited out) goes on. A day already in the package under another
  * scope (all locations, or one) is posted under this one only as what that scope did not
  * post (other-scope.ts): no sale counts twice. Cancelling stops it after the entry under way.
+ *
+ * From the moment it posts until it ends, the run and its entries are kept (unfinished-runs.ts):
+ * one the service stopped, or a crash cut off, is carried on by the next start (`resume`),
+ * from what is kept, its user not there to read the journal again. Each entry is looked up
+ * before it is posted, so none is posted twice; those posted already are left alone.
  */
-import type { Journal, JournalEntry } from '../../../../shared/api/journal.js';
-import type { BookkeepingPostings } from '../../data/bookkeeping-postings/store.js';
+import type { JournalEntry, JournalVatCode } from '../../../../shared/api/journal.js';
 import type { PackageClient } from '../../data/bookkeeping/package-client.js';
-import type { JournalExports } from '../../data/journal-exports/store.js';
 import { PackageFailure } from '../../data/bookkeeping/package-client.js';
+import type {
+  UnfinishedRun,
+  UnfinishedRuns,
+} from '../../data/bookkeeping-postings/unfinished-runs.js';
 import { readJournal, type InProcessCaller } from './journal-read.js';
-import { packageMapOf, usedBy } from './package-map.js';
 import {
   failAlike,
   settleLeftovers,
   postEntry,
-  repeated,
   RunStopped,
   type EngineParts,
   type EntryOutcome,
 } from './posting-engine.js';
-import { entriesOfScope, keepingWholeDays } from './other-scope.js';
-import { packageGaps, packageRefusal, runUnderWay } from './refusals.js';
+import { entriesOfScope } from './other-scope.js';
+import { packageRefusal, runUnderWay } from './refusals.js';
+import { baseParts, packageParts, scopeOf, type RunsBase } from './run-parts.js';
+
+export { scopeOf } from './run-parts.js';
 
 export interface RunRequest {
   account: string;
@@ -50,28 +58,20 @@ export interface Running {
   done: Promise<RunOutcome>;
 }
 
-export interface RunsParts {
-  postings: BookkeepingPostings;
-  journalExports: Pick<JournalExports, 'record'>;
+export interface RunsParts extends RunsBase {
   openClient(account: string): Promise<PackageClient>;
-  /** The account's links from its mapping's codes to the package's accounts (account-links.ts). */
-  linksOf(account: string): Promise<Readonly<Record<string, string>>>;
-  /** The ledger mapping's cross-posting account (null: none), for e-Boekhouden. */
-  crossPostingAccount(account: string): Promise<string | null>;
-  holder: string;
-  leaseMs: number;
-  /** The longest a package's rate limit is waited for before the run stops. */
-  patienceMs: number;
-  now(): number;
-  /** The process's test hook (domain/fault-hook.ts). */
-  afterStep(step: string): void;
+  /** The runs under way, kept until they end: the next start carries on what is left. */
+  unfinished: UnfinishedRuns;
 }
-
-export const scopeOf = (locationId: number | null): string =>
-  locationId === null ? 'all' : `L${locationId}`;
 
 class RunCancelled extends Error {
   override name = 'RunCancelled';
+}
+
+interface Prepared {
+  parts: EngineParts;
+  entries: JournalEntry[];
+  vatCodes: JournalVatCode[];
 }
 
 export class PostingRuns {
@@ -88,35 +88,27 @@ export class PostingRuns {
    * Prepares a run (its refusals are the caller's: not connected, the journal's, a gap in the
    * package) and starts its posting; answers it under way.
    */
-  async start(request: RunRequest, stopping: AbortSignal): Promise<Running> {
-    const key = `${request.account}\n${scopeOf(request.locationId)}`;
-    if (this.running.has(key)) throw runUnderWay();
-    const controller = new AbortController();
-    const signal = AbortSignal.any([controller.signal, stopping]);
-    const prepared = this.prepare(request, signal);
-    const done = prepared.then(
-      () => EMPTY,
-      () => EMPTY,
-    );
-    const placeholder = { from: request.from, to: request.to, controller, done };
-    this.running.set(key, placeholder);
-    let parts: EngineParts;
-    let entries: Journal['entries'];
-    try {
-      ({ parts, entries } = await prepared);
-    } catch (error) {
-      this.running.delete(key);
-      // Cancelled (or the service stopping) before it posted anything: a run that stopped,
-      // not a failure of the request that started it.
-      if (!signal.aborted) throw error;
-      return { ...placeholder, done: Promise.resolve({ ...EMPTY, stopped: reasonOf(error) }) };
+  start(request: RunRequest, stopping: AbortSignal): Promise<Running> {
+    return this.launch(request, stopping, (signal) => this.prepare(request, signal));
+  }
+
+  /**
+   * Carries on each run a stop or a crash cut off (kept in `unfinished`), in the background,
+   * with the entries it set out to post; answers them under way. One that cannot go on (the
+   * connection gone, an account missing now) is told to `onRefused` and left to the next run.
+   */
+  async resume(stopping: AbortSignal, onRefused: (run: UnfinishedRun, error: unknown) => void) {
+    const resumed: Running[] = [];
+    for (const run of this.parts.unfinished.list()) {
+      const request = { ...run, locationId: run.location_id };
+      try {
+        resumed.push(await this.launch(request, stopping, (signal) => this.kept(run, signal)));
+      } catch (error) {
+        onRefused(run, error);
+        await this.parts.unfinished.remove(run.account, run.scope);
+      }
     }
-    const running = {
-      ...placeholder,
-      done: postAll(parts, entries).finally(() => this.running.delete(key)),
-    };
-    this.running.set(key, running);
-    return running;
+    return resumed;
   }
 
   /** Stops the run of this scope after the entry under way; false when none runs. */
@@ -131,23 +123,54 @@ export class PostingRuns {
     await Promise.allSettled([...this.running.values()].map((running) => running.done));
   }
 
-  private async prepare(request: RunRequest, signal: AbortSignal) {
-    const client = await this.parts.openClient(request.account);
+  private async launch(
+    request: Pick<RunRequest, 'account' | 'locationId' | 'from' | 'to'>,
+    stopping: AbortSignal,
+    prepare: (signal: AbortSignal) => Promise<Prepared>,
+  ): Promise<Running> {
     const scope = scopeOf(request.locationId);
+    const key = `${request.account}\n${scope}`;
+    if (this.running.has(key)) throw runUnderWay();
+    const controller = new AbortController();
+    const signal = AbortSignal.any([controller.signal, stopping]);
+    const prepared = prepare(signal);
+    const done = prepared.then(
+      () => EMPTY,
+      () => EMPTY,
+    );
+    const placeholder = { from: request.from, to: request.to, controller, done };
+    this.running.set(key, placeholder);
+    let ready: Prepared;
     try {
-      const base = {
-        ...this.parts,
-        journalExports: keepingWholeDays(this.parts.journalExports, this.parts.postings, {
-          account: request.account,
-          target: client.target,
-          scope,
-        }),
-        account: request.account,
-        scope,
-        locationId: request.locationId,
-        client,
-        signal,
-      };
+      ready = await prepared;
+      await this.parts.unfinished.put({
+        ...{ account: request.account, location_id: request.locationId, scope },
+        ...{ from: request.from, to: request.to, entries: ready.entries },
+        vat_codes: ready.vatCodes,
+      });
+    } catch (error) {
+      this.running.delete(key);
+      // Cancelled (or the service stopping) before it posted anything: a run that stopped,
+      // not a failure of the request that started it.
+      if (!signal.aborted) throw error;
+      return { ...placeholder, done: Promise.resolve({ ...EMPTY, stopped: reasonOf(error) }) };
+    }
+    const posting = postAll(ready.parts, ready.entries).then(async (outcome) => {
+      // Ended, or cancelled: nothing to carry on. The service stopping keeps it for the next
+      // start. Not forgotten (a full disk): the next start finds each entry posted or posts it.
+      if (!stopping.aborted)
+        await this.parts.unfinished.remove(request.account, scope).catch(() => undefined);
+      return outcome;
+    });
+    const running = { ...placeholder, done: posting.finally(() => this.running.delete(key)) };
+    this.running.set(key, running);
+    return running;
+  }
+
+  private async prepare(request: RunRequest, signal: AbortSignal): Promise<Prepared> {
+    const client = await this.parts.openClient(request.account);
+    try {
+      const base = baseParts(this.parts, client, request.account, request.locationId, signal);
       const records = await this.parts.postings.list(
         request.account,
         client.target,
@@ -159,52 +182,35 @@ export class PostingRuns {
       const journal = await readJournal(request.caller, request, signal, { fresh: true });
       const posted = new Set(
         records
-          .filter((one) => one.scope === scope && one.state === 'posted')
+          .filter((one) => one.scope === base.scope && one.state === 'posted')
           .map((one) => one.number),
       );
       const toPost = journal.entries.filter((entry) => !posted.has(entry.number));
-      const used = usedBy(toPost);
-      const [ledgers, codes, administration, links] = await Promise.all([
-        repeated(base, () => client.ledgers(signal)),
-        repeated(base, () => client.vatCodes(signal)),
-        repeated(base, () => client.administration(signal)),
-        this.parts.linksOf(request.account),
-      ]);
-      const crossPosting =
-        client.package === 'e-boekhouden'
-          ? await this.parts.crossPostingAccount(request.account)
-          : undefined;
-      const map = packageMapOf(
-        ledgers,
-        codes,
-        used.accounts,
-        journal.vat_codes.filter((code) => used.vat.has(code.code)),
-        links,
-        crossPosting,
-      );
-      if (map.gaps.length > 0) throw packageGaps(map.gaps, client.package);
-      const parts: EngineParts = {
-        ...base,
-        map,
-        lockedUntil: administration.periodLockedUntil,
-        books: { firstPost: await nothingPosted(this.parts.postings, request.account, client) },
-      };
-      return { parts, entries: entriesOfScope(toPost, records, scope) };
+      const entries = entriesOfScope(toPost, records, base.scope);
+      const parts = await packageParts(this.parts, base, entries, journal.vat_codes);
+      return { parts, entries, vatCodes: journal.vat_codes };
     } catch (error) {
-      if (error instanceof RunStopped && error.failure) throw packageRefusal(error.failure);
-      throw error instanceof PackageFailure ? packageRefusal(error) : error;
+      throw refusalOf(error);
+    }
+  }
+
+  /** A kept run's parts: its entries as it kept them, the package asked anew. */
+  private async kept(run: UnfinishedRun, signal: AbortSignal): Promise<Prepared> {
+    const client = await this.parts.openClient(run.account);
+    try {
+      const base = baseParts(this.parts, client, run.account, run.location_id, signal);
+      const parts = await packageParts(this.parts, base, run.entries, run.vat_codes);
+      return { parts, entries: run.entries, vatCodes: run.vat_codes };
+    } catch (error) {
+      throw refusalOf(error);
     }
   }
 }
 
-/** Whether nothing is posted on the client's target yet: its first day compares the books. */
-async function nothingPosted(
-  postings: BookkeepingPostings,
-  account: string,
-  client: PackageClient,
-) {
-  const all = await postings.list(account, client.target, '0000-01-01', '9999-12-31');
-  return !all.some((record) => record.state === 'posted');
+/** A run stopped or failed while it prepared, as the caller's refusal. */
+function refusalOf(error: unknown): unknown {
+  if (error instanceof RunStopped && error.failure) return packageRefusal(error.failure);
+  return error instanceof PackageFailure ? packageRefusal(error) : error;
 }
 
 const EMPTY: RunOutcome = { posted: 0, failed: 0, blocked: 0, stopped: null };
@@ -212,7 +218,7 @@ const EMPTY: RunOutcome = { posted: 0, failed: 0, blocked: 0, stopped: null };
 /** Posts the entries in turn until one stops the run; a rate limit fails the rest alike. */
 export async function postAll(
   parts: EngineParts,
-  entries: Journal['entries'],
+  entries: readonly JournalEntry[],
 ): Promise<RunOutcome> {
   const outcome: RunOutcome = { ...EMPTY };
   const count = (result: EntryOutcome) => {

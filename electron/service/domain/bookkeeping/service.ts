@@ -3,7 +3,8 @@
  * connection (connection.ts), the package's accounts and their links (accounts.ts,
  * account-links.ts), the posting runs (posting-runs.ts, posting-engine.ts), the days' states
  * (status.ts), the daily schedule (schedule.ts). Started with the service; its runs stop when
- * it stops (a run cut off is settled by the next). Postings are scoped as the journal is.
+ * it stops, and a run cut off so (or by a crash) goes on by itself at the next start. Postings
+ * are scoped as the journal is.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +33,7 @@ import { postingDays } from './status.js';
 import { refuseDaysNotOver } from './refusals.js';
 import { PostingScheduling, type PostingScheduleDeps } from './schedule.js';
 import { PostingScheduleStore } from '../../data/bookkeeping-schedules/store.js';
+import { UnfinishedRuns } from '../../data/bookkeeping-postings/unfinished-runs.js';
 import { DEFAULT_SCHEDULE_TIMING } from '../scheduling/scheduler.js';
 import {
   DEFAULT_BOOKKEEPING_TIMING,
@@ -92,6 +94,7 @@ export class Bookkeeping {
       clock: deps.clock,
     };
     const runs = new PostingRuns({
+      unfinished: await UnfinishedRuns.open(deps.config.dataDir),
       postings: kept.postings,
       journalExports: deps.journalExports,
       openClient: (account) => connection.openClient(parts, account),
@@ -122,6 +125,16 @@ export class Bookkeeping {
         new PostingScheduling(app, deps, schedules, parts.vault, runs, stopping, scheduleTiming),
     );
     app.addHook('onReady', () => {
+      // A run the last stop or a crash cut off goes on by itself (posting-runs.ts, `resume`), in
+      // the background: the start does not wait for the package.
+      const cutOff = (run: { account: string; scope: string }, error: unknown) =>
+        deps.log.warn(
+          { account: run.account, scope: run.scope, err: error },
+          'bookkeeping: a posting run cut off could not go on; the next run posts its days',
+        );
+      runs
+        .resume(bookkeeping.stopping.signal, cutOff)
+        .catch((error: unknown) => cutOff({ account: '', scope: '' }, error));
       bookkeeping.scheduling.start();
       return Promise.resolve();
     });
