@@ -155,12 +155,11 @@ export class PostingRuns {
       if (!signal.aborted) throw error;
       return { ...placeholder, done: Promise.resolve({ ...EMPTY, stopped: reasonOf(error) }) };
     }
-    const posting = postAll(ready.parts, ready.entries).then(async (outcome) => {
-      // Ended, or cancelled: nothing to carry on. The service stopping keeps it for the next
-      // start. Not forgotten (a full disk): the next start finds each entry posted or posts it.
+    const posting = postAll(ready.parts, ready.entries).finally(async () => {
+      // Ended, cancelled or failed: nothing to carry on. The service stopping keeps it for the
+      // next start. Not forgotten (a full disk): the next start finds each entry posted.
       if (!stopping.aborted)
         await this.parts.unfinished.remove(request.account, scope).catch(() => undefined);
-      return outcome;
     });
     const running = { ...placeholder, done: posting.finally(() => this.running.delete(key)) };
     this.running.set(key, running);
