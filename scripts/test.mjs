@@ -72,7 +72,7 @@ const STAGES = {
  * run one after another at normal priority, the stages of one step side by side. `api` and
  * the browser tests run `build`'s output.
  */
-const CHAIN = [['build'], ['api'], ['fuzz', 'load'], ['e2e']];
+const CHAIN = [['build'], ['api'], ['e2e']];
 
 /**
  * Beside the chain from its start: the unit tests at normal priority (a unit test's timeout
@@ -88,6 +88,14 @@ const BESIDE = {
   format: 'lowest',
 };
 const LOWEST_PRIORITY = process.platform === 'win32' ? '' : 'nice -n 19 ';
+
+/**
+ * After the unit tests, in their place beside the chain: the fuzzer and the load test, one
+ * after the other at normal priority, on `build`'s output. They hold no deadline of their
+ * own (each fails only on an error or a 5xx) and took 31 s of the chain when they ran in it
+ * between the API and browser suites; beside it they use the core the API suite leaves idle.
+ */
+const AFTER_UNIT = ['fuzz', 'load'];
 
 /**
  * Every Node process of the run (services, demo platforms, test workers, ESLint,
@@ -171,14 +179,24 @@ function countOf(result) {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const started = performance.now();
+let builtOutput;
+const built = new Promise((resolve) => (builtOutput = resolve));
 const beside = Promise.all(
-  Object.entries(BESIDE).map(([name, priority]) => run(name, false, priority === 'lowest')),
+  Object.entries(BESIDE).map(async ([name, priority]) => {
+    const stage = await run(name, false, priority === 'lowest');
+    if (name !== 'unit') return [stage];
+    await built;
+    const after = [];
+    for (const next of AFTER_UNIT) after.push(await run(next, false));
+    return [stage, ...after];
+  }),
 );
 const results = [];
 for (const step of CHAIN) {
   results.push(...(await Promise.all(step.map((name) => run(name, step.length === 1)))));
+  if (step.includes('build')) builtOutput();
 }
-results.unshift(...(await beside));
+results.unshift(...(await beside).flat());
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = results.map((result) => {
@@ -189,7 +207,10 @@ const lines = results.map((result) => {
   return `${verdict} ${result.name.padEnd(13)} ${result.seconds.toFixed(0).padStart(5)} s  ${tally}`;
 });
 const wall = ((performance.now() - started) / 1000).toFixed(0);
-const besides = Object.entries(BESIDE).map(([name, priority]) => `${name} (${priority})`);
+const besides = Object.entries(BESIDE).map(
+  ([name, priority]) =>
+    `${name}${name === 'unit' ? ` → ${AFTER_UNIT.join(' → ')}` : ''} (${priority})`,
+);
 const order = `${CHAIN.map((step) => step.join(' + ')).join(' → ')}; beside: ${besides.join(' + ')}`;
 const summary = `\n${full ? 'full run' : 'stages'} (${order}):\n${lines.join('\n')}\n     all           ${wall.padStart(5)} s\n`;
 writeFileSync(join(RESULTS, 'summary.txt'), summary);
