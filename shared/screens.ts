@@ -42,7 +42,7 @@ export const SCREEN_NAMES: Readonly<Record<Language, Readonly<Record<Screen, str
     catalog: 'Catalogus',
     'discount-orders': 'Kortingsorders',
     'financial-report': 'Financieel rapport',
-    'product-sales': 'Verkoop per product',
+    'product-sales': 'Verkopen per product',
     exceptions: 'Signaleringen',
     'vat-return': 'Btw-aangifte',
     'day-closings': 'Kassa-afsluitingen',

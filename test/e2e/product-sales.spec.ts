@@ -25,7 +25,7 @@ test("a month's best sellers open their orders; the slow movers are a tab away",
     limit: '1000',
   });
   await page.goto(`/${BEST}`);
-  const table = new DataTableObject(page.getByRole('grid', { name: 'Verkoop per product' }));
+  const table = new DataTableObject(page.getByRole('grid', { name: 'Verkopen per product' }));
   await expect(table.totals).toContainText(euro(sales.totals.turnover));
   await expect(table.totals).toContainText(euro(sales.totals.cost_of_goods));
   // The demo's lines without a cost price: the margin is named unknown, never shown as 0.

@@ -199,7 +199,7 @@ describe('the filed period on the VAT return screen', () => {
     );
     expect(next).toContain('Correcties van de aangegeven periode 01-07-2026 – 30-09-2026');
     expect(next).toContain('Nog niet opgegeven: geef deze op in deze aangifte.');
-    expect(next).toContain('Bestellingen die het veroorzaakten');
+    expect(next).toContain('Orders die het veroorzaakten');
     expect(next).not.toContain('Correcties sinds de aangifte');
     // A filed period shows what it declared, as kept with its filing.
     useSettingsStore.setState({ language: 'en' });

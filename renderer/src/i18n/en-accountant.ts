@@ -106,7 +106,7 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'vat.k.invoice_payments': 'Payments on invoice',
   'vat.k.prepayments': 'Prepayments',
   'vat.k.other': 'Other non-turnover lines',
-  'vat.why.gift_cards': 'A gift card is a prepayment; VAT is due when it is spent.',
+  'vat.why.gift_cards': 'A gift card is paid in advance; VAT is due when it is spent.',
   'vat.why.tips': 'A tip is not a payment for goods or services the shop supplied.',
   'vat.why.invoice_payments': 'Paying an earlier invoice: its turnover counted when invoiced.',
   'vat.why.prepayments': 'Money received ahead of a sale; the sale counts when it is made.',

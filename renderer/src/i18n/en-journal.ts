@@ -37,7 +37,7 @@ export const enJournal: Record<keyof typeof nlJournal, string> = {
   'journal.gapTitle': 'The ledger mapping is incomplete for this period',
   'journal.mappingAtOdds': 'The ledger mapping puts one VAT code on two VAT accounts',
   'journal.gapHint': 'These figures have no ledger account yet; nothing is guessed:',
-  'journal.missing.revenue': 'Revenue account of turnover group {name}',
+  'journal.missing.revenue': 'Turnover account of turnover group {name}',
   'journal.missing.vat': 'VAT payable account, {name}',
   'journal.missing.oss': 'OSS VAT payable account for {name}',
   'journal.missing.clearing': 'Clearing account of payment type {name}',

@@ -25,7 +25,7 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.companyHint': 'The name and VAT number go into the header of the XAF audit file.',
   'ledger.companyName': 'Legal name',
   'ledger.vatNumber': 'VAT number',
-  'ledger.revenue': 'Revenue per turnover group',
+  'ledger.revenue': 'Turnover per turnover group',
   'ledger.revenueHint':
     'Turnover excluding VAT, credited per turnover group. A group without an account of its own posts to its group code.',
   'ledger.noGroupsOffered':
@@ -53,7 +53,7 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.clearingHint':
     'What was received per payment type, debited to a clearing account (cash, card, bank) that you reconcile with your statements.',
   'ledger.clearingEmpty': 'This account has no payment methods.',
-  'ledger.col.method': 'Payment type',
+  'ledger.col.method': 'Payment method',
   'ledger.type.Cash': PAYMENT_TYPE_WORDS.Cash.en,
   'ledger.type.Pin': PAYMENT_TYPE_WORDS.Pin.en,
   'ledger.type.Web': PAYMENT_TYPE_WORDS.Web.en,
@@ -87,7 +87,7 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.role.tips': 'Tips',
   'ledger.role.tips.hint': 'Tips received, still to be paid out to staff.',
   'ledger.role.prepayments': 'Prepayments received',
-  'ledger.role.prepayments.hint': 'Down payments on orders still to be delivered.',
+  'ledger.role.prepayments.hint': 'Prepayments on orders still to be delivered.',
   'ledger.role.cross_posting': 'Cross-posting (memorial)',
   'ledger.role.cross_posting.hint':
     'Only for e-Boekhouden: each day is booked against it and it nets to zero, for example 2000.',
@@ -110,7 +110,7 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.problem.vatOnly':
     'Account {code} is also used for {others}. A VAT payable account takes VAT only.',
   'ledger.problem.revenueOnly':
-    'Account {code} is also used for {others}. A revenue account takes revenue only.',
+    'Account {code} is also used for {others}. A turnover account takes turnover only.',
   'ledger.problem.cashOnly':
     'Account {code} is also used for {others}. The cash differences account takes only those.',
   'ledger.oss': 'VAT payable per EU country (OSS)',

@@ -46,7 +46,7 @@ export const enToday: Record<keyof typeof nlToday, string> = {
   'today.vsLastWeek': 'Against last week',
   'today.vsLastYear': 'Against last year',
   'today.empty': 'No sales on this day yet.',
-  'today.hours.title': 'Sales by hour',
+  'today.hours.title': 'Turnover by hour',
   'today.hours.hint':
     'Turnover incl. VAT per hour of the Amsterdam clock, over the chosen period. On the day the clocks go back both 02:00 hours count as hour 2.',
   'today.hours.chart': 'Turnover incl. VAT per hour',

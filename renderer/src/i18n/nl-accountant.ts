@@ -15,7 +15,7 @@ export const nlAccountant = {
   'vat.rounding':
     'De bedragen in hele euro’s zijn naar beneden afgerond, in je voordeel, zoals de Belastingdienst toestaat. De bedragen in centen zijn exact.',
   'vat.source':
-    'Uit de verkopen van de periode: per tarief gelijk aan de btw-regels van het financieel rapport, direct betaald plus nu niet betaald, min de retouren die in de periode zijn terugbetaald. Een retour telt in de periode waarin hij is terugbetaald, ook als de verkoop eerder was.',
+    'Uit de verkopen van de periode: per tarief gelijk aan de btw-regels van het financieel rapport, direct betaald plus nu niet betaald, min de retouren die in de periode zijn terugbetaald. Een retour telt in de periode waarin hij is terugbetaald, ook als de order eerder was.',
   'vat.salesRubrieken': 'Leveringen en diensten in Nederland',
   'vat.vatOnSales': 'Btw over de verkopen (1a t/m 1e)',
   'vat.otherRubrieken': 'Niet uit verkoopgegevens',
@@ -65,10 +65,10 @@ export const nlAccountant = {
     'Correcties van de aangegeven periode {from} – {to}, opgegeven in deze aangifte',
   'vat.declaredFromFiledHint': 'Zoals ze waren toen deze periode als aangegeven werd gemarkeerd.',
   'vat.line': 'Rubriek of land',
-  'vat.correctionOrders': 'Bestellingen die het veroorzaakten',
+  'vat.correctionOrders': 'Orders die het veroorzaakten',
   'vat.correctionOrdersUnknown':
-    'Niet bewaard bij deze aangifte (aangegeven voordat bestellingen werden bewaard)',
-  'vat.correctionOrder': 'Bestelling {number}: omzet {turnover}, btw {vat}',
+    'Niet bewaard bij deze aangifte (aangegeven voordat orders werden bewaard)',
+  'vat.correctionOrder': 'Order {number}: omzet {turnover}, btw {vat}',
   'vat.markFiledFailed': 'Markeren als aangegeven is mislukt: {reason}',
   'vat.oss': 'OSS: verkopen tegen het tarief van een ander EU-land',
   'vat.ossHint':
@@ -105,14 +105,14 @@ export const nlAccountant = {
   'vat.k.gift_cards': 'Verkochte cadeaubonnen',
   'vat.k.tips': 'Fooien',
   'vat.k.invoice_payments': 'Betalingen op factuur',
-  'vat.k.prepayments': 'Vooruitbetalingen',
+  'vat.k.prepayments': 'Aanbetalingen',
   'vat.k.other': 'Overige regels zonder omzet',
   'vat.why.gift_cards':
-    'Een cadeaubon is een vooruitbetaling; de btw is verschuldigd als ermee wordt afgerekend.',
+    'Een cadeaubon is vooraf betaald; de btw is verschuldigd als ermee wordt afgerekend.',
   'vat.why.tips': 'Een fooi is geen betaling voor een levering of dienst van de winkel.',
   'vat.why.invoice_payments':
     'Betaling van een eerdere factuur: de omzet telde bij het factureren.',
-  'vat.why.prepayments': 'Geld vooraf ontvangen; de verkoop telt wanneer die plaatsvindt.',
+  'vat.why.prepayments': 'Geld vooraf ontvangen; de omzet telt bij de levering.',
   'vat.why.other': 'Regels zonder omzet waarvan het platform de soort niet noemt.',
   'closings.title': 'Kassa-afsluitingen',
   'closings.till': 'Kassa',

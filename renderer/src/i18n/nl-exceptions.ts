@@ -10,7 +10,7 @@ export const nlExceptions = {
   'exc.notify.many': '{count} nieuwe signaleringen',
   'exc.title': 'Signaleringen',
   'exc.intro':
-    'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkoop onder de kostprijs en artikelen zonder prijs, kostprijs of met negatieve voorraad. Nieuwste eerst; wat je als gezien markeert, verdwijnt uit de lijst (alleen voor jou).',
+    'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkopen onder de kostprijs en producten zonder prijs, kostprijs of met negatieve voorraad. Nieuwste eerst; wat je als gezien markeert, verdwijnt uit de lijst (alleen voor jou).',
   'exc.kind': 'Soort',
   'exc.allKinds': 'Alle soorten ({count})',
   'exc.kindCount': '{kind} ({count})',
@@ -35,7 +35,7 @@ export const nlExceptions = {
   'exc.noDay': 'Nu',
   'exc.closings': '{count} afsluitingen',
   'exc.pieces': '{count} st.',
-  'exc.noSales': 'geen verkoop',
+  'exc.noSales': 'geen verkopen',
   'exc.markSeen': '{subject} als gezien markeren',
   'exc.openOrders': 'Orders',
   'exc.openOrdersLabel': 'Orders van {shop} op {day}',
@@ -58,7 +58,7 @@ export const nlExceptions = {
   'exc.orders.productTitle': 'Onder kostprijs verkocht: {product}',
   'exc.orders.shop': 'Winkel',
   'exc.orders.belowCost':
-    'De orders waarop het artikel in deze periode onder kostprijs is verkocht: zijn prijs vóór korting lag onder de kostprijs.',
+    'De orders waarop het product in deze periode onder kostprijs is verkocht: zijn prijs vóór korting lag onder de kostprijs.',
   'exc.orders.title': 'Orders van {shop}',
   'exc.orders.discount': 'Korting',
   'exc.orders.returned': 'Retour die dag incl. btw',

@@ -17,6 +17,6 @@ export const nlFreshness = {
   'warmUp.failed':
     'Gegevens voorbereiden: opslag wordt opnieuw opgebouwd ({ready} van {total} maanden)',
   'warmUp.title':
-    'De dienst leest je artikelen en de bestellingen, betalingen en kassa-afsluitingen van de ' +
+    'De dienst leest je producten en de orders, betalingen en kassa-afsluitingen van de ' +
     'laatste maanden alvast in, zodat schermen en rapporten direct antwoorden.',
 };

@@ -49,11 +49,11 @@ export const nlLedger = {
   'ledger.addRateButton': 'Toevoegen',
   'ledger.addRateHint':
     'Voor orders met een oud tarief. Het tarief van een ander EU-land boekt op de OSS-rekening van dat land (hieronder).',
-  'ledger.clearing': 'Ontvangsten per betaalwijze',
+  'ledger.clearing': 'Ontvangsten per betaalsoort',
   'ledger.clearingHint':
     'Wat per betaaltype is ontvangen, gedebiteerd op een tussenrekening (kas, pin, bank) die je afstemt met je afschriften.',
-  'ledger.clearingEmpty': 'Dit account heeft geen betaalwijzen.',
-  'ledger.col.method': 'Betaalwijze',
+  'ledger.clearingEmpty': 'Dit account heeft geen betaalmethoden.',
+  'ledger.col.method': 'Betaalmethode',
   'ledger.type.Cash': PAYMENT_TYPE_WORDS.Cash.nl,
   'ledger.type.Pin': PAYMENT_TYPE_WORDS.Pin.nl,
   'ledger.type.Web': PAYMENT_TYPE_WORDS.Web.nl,
@@ -87,7 +87,7 @@ export const nlLedger = {
   'ledger.role.tips': 'Fooien',
   'ledger.role.tips.hint': 'Ontvangen fooien, nog af te dragen aan het personeel.',
   'ledger.role.prepayments': 'Vooruitontvangen bedragen',
-  'ledger.role.prepayments.hint': 'Aanbetalingen op bestellingen die nog geleverd worden.',
+  'ledger.role.prepayments.hint': 'Aanbetalingen op orders die nog geleverd worden.',
   'ledger.role.cross_posting': 'Kruisposten (memoriaal)',
   'ledger.role.cross_posting.hint':
     'Alleen voor e-Boekhouden: elke dag wordt ertegen geboekt en ze sluit op nul, bijvoorbeeld 2000.',
@@ -117,7 +117,7 @@ export const nlLedger = {
     'Rekening {code} is ook in gebruik voor {others}. De rekening voor kasverschillen is alleen daarvoor.',
   'ledger.oss': 'Af te dragen btw per EU-land (OSS)',
   'ledger.ossHint':
-    'Verkopen tegen het tarief van een ander EU-land horen niet in je Nederlandse aangifte maar in de OSS-aangifte van dat land: hun btw wordt per land op deze rekening gecrediteerd. Het journaal vraagt om een land zodra een periode er verkopen in heeft.',
+    'Verkopen tegen het tarief van een ander EU-land horen niet in je Nederlandse aangifte maar in de OSS-aangifte van dat land: hun btw wordt per land op deze rekening gecrediteerd. Het memoriaal vraagt om een land zodra een periode er verkopen in heeft.',
   'ledger.ossRow': 'OSS-btw {country}',
   'ledger.col.country': 'Land',
   'ledger.addCountry': 'Ander EU-land (OSS)',

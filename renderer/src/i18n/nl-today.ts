@@ -44,7 +44,7 @@ export const nlToday = {
   'today.vsLastWeek': 'T.o.v. vorige week',
   'today.vsLastYear': 'T.o.v. vorig jaar',
   'today.empty': 'Nog geen verkopen op deze dag.',
-  'today.hours.title': 'Verkoop per uur',
+  'today.hours.title': 'Omzet per uur',
   'today.hours.hint':
     'Omzet incl. btw per uur van de klok in Amsterdam, over de gekozen periode. Op de dag dat de klok een uur terug gaat tellen beide uren 02:00 als uur 2.',
   'today.hours.chart': 'Omzet incl. btw per uur',

@@ -45,7 +45,7 @@ export const BOOKKEEPING_REFUSALS = {
   },
   bookkeeping_link_refused: {
     nl: 'Die rekening kan niet worden gekoppeld: het pakket heeft haar niet, of ze neemt geen memoriaalboekingen.',
-    en: 'That account cannot be linked: the package lacks it, or it takes no journal entries.',
+    en: 'That account cannot be linked: the package lacks it, or it takes no memorial entries.',
   },
   bookkeeping_administration_unknown: {
     nl: 'De administratie bestaat niet (meer), of het token heeft er geen toegang toe.',

@@ -156,7 +156,7 @@ describe('POST /api/digest', () => {
     const raw = mail?.raw ?? '';
     const ofTheDay = exceptions.data.filter((row) => row.day === day);
     expect(header(raw, 'Subject')).toMatch(
-      new RegExp(`^Digest of \\w+, \\d+ \\w+ \\d{4}: ${ofTheDay.length} exceptions?$`),
+      new RegExp(`^Morning digest of \\w+, \\d+ \\w+ \\d{4}: ${ofTheDay.length} exceptions?$`),
     );
     expect(header(raw, 'Content-Type')).toMatch(/^multipart\/alternative;/);
     expect(part(raw, 'text/plain')).toBe(text);
@@ -185,7 +185,7 @@ describe('POST /api/digest', () => {
     expect(again.status, again.text).toBe(201);
     // Dutch by default.
     const text = await readFile(join(folder, `digest-${day}.txt`), 'utf8');
-    expect(text).toMatch(/^Dagoverzicht /);
+    expect(text).toMatch(/^Ochtendoverzicht /);
     const runs = digestRunsSchema.parse((await api.get('/api/digest/runs', manager)).json);
     expect(runs.data.map((run) => run.status)).toEqual(['written', 'written', 'written']);
     expect(runs.data[0]?.id).toBe(digestRunSchema.parse(again.json).id);
@@ -372,7 +372,7 @@ describe('POST /api/digest', () => {
       mail: { status: 'sent', to: 'manager@demo.test' },
     });
     const text = await readFile(join(folder, `digest-${day}.txt`), 'utf8');
-    expect(text).toMatch(/^Digest of /);
+    expect(text).toMatch(/^Morning digest of /);
     expect(received).toHaveLength(mails + 1);
     expect(part(received.at(-1)?.raw ?? '', 'text/plain')).toBe(text);
   });

@@ -10,7 +10,7 @@ import {
   type ExceptionsResponse,
 } from '../../../shared/api/exceptions.js';
 import { composeDigest, LISTED_PER_KIND } from '../../../electron/service/domain/digest/compose.js';
-import { digestWords } from '../../../electron/service/domain/digest/words.js';
+import { digestWords } from '../../../shared/digest-words.js';
 import { todayBridge } from '../../../electron/service/domain/reports/bridges.js';
 import { parseAmount } from '../../../shared/money.js';
 
@@ -109,11 +109,11 @@ describe('composeDigest', () => {
       dashboard,
       exceptions: exceptions(dayExceptions),
     });
-    expect(digest.subject).toBe('Digest of Wednesday, 25 November 2026: 3 exceptions');
+    expect(digest.subject).toBe('Morning digest of Wednesday, 25 November 2026: 3 exceptions');
     expect(digest.exceptionCount).toBe(3);
     expect(digest.text).toBe(
       [
-        'Digest of Wednesday, 25 November 2026',
+        'Morning digest of Wednesday, 25 November 2026',
         '',
         'The day against the same weekday',
         'The whole day: sales less returns of turnover lines, a refund when it was paid back. The ' +
@@ -147,7 +147,7 @@ describe('composeDigest', () => {
         'Not checked: Manual price change',
         '',
         '-- ',
-        'Sent by Back-Office Desk.',
+        'Written by Back-Office Desk.',
         '',
       ].join('\n'),
     );
@@ -168,7 +168,7 @@ describe('composeDigest', () => {
       dashboard,
       exceptions: exceptions([]),
     });
-    expect(quiet.subject).toBe('Dagoverzicht woensdag 25 november 2026: geen signaleringen');
+    expect(quiet.subject).toBe('Ochtendoverzicht woensdag 25 november 2026: geen signaleringen');
     expect(quiet.text).toContain(
       '\nSignaleringen van de dag (0)\nGeen signaleringen: niets ging over een drempel.\n',
     );
@@ -220,7 +220,7 @@ describe('composeDigest', () => {
       dashboard,
       exceptions: exceptions([...discounts, ...unpriced]),
     });
-    expect(busy.subject).toBe('Dagoverzicht woensdag 25 november 2026: 12 signaleringen');
+    expect(busy.subject).toBe('Ochtendoverzicht woensdag 25 november 2026: 12 signaleringen');
     expect(busy.exceptionCount).toBe(15);
     expect(busy.text).toContain(
       'Korting (12)\n- ORD-0 (Till 1): 40 % (drempel 30 %), €\u00a010,00\n',

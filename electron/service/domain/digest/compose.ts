@@ -21,7 +21,11 @@ import {
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import { htmlOf } from './compose-html.js';
 import type { FigureRow, KindGroup, Layout } from './layout.js';
-import { digestWords, type BookkeepingTroubleState, type DigestWords } from './words.js';
+import {
+  digestWords,
+  type BookkeepingTroubleState,
+  type DigestWords,
+} from '../../../../shared/digest-words.js';
 
 export const LISTED_PER_KIND = 10;
 

@@ -21,7 +21,7 @@ import { existingNames, filesExist } from '../folder-writing/placing.js';
 import { ownerOf, type RunCaller } from '../scheduling/runs.js';
 import { digestFileNames, DigestRunner, digestRunning } from './runner.js';
 import { mailFailure, notOneAddress, sendMail, singleAddress } from './mailer.js';
-import { digestWords } from './words.js';
+import { digestWords } from '../../../../shared/digest-words.js';
 import { DigestScheduling, type ScheduleDeps } from './schedule.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
 import { ServiceStopping } from '../scheduling/runs.js';

@@ -1,10 +1,11 @@
 /**
- * The digest's words in both languages the app speaks. Kept beside the digest (the service
- * writes it; the renderer's dictionaries are not the service's to import), one table per
- * language so a missing word is a type error.
+ * The morning digest's words in both languages the app speaks, one table per language so a
+ * missing word is a type error. The service writes the digest (domain/digest/); the words
+ * live in shared/ so the test that holds the screens' words against the glossary reads these
+ * beside the renderer's dictionaries (test/unit-renderer/i18n/).
  */
-import type { ExceptionKind } from '../../../../shared/api/exceptions.js';
-import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
+import type { ExceptionKind } from './api/exceptions.js';
+import type { ExportLanguage } from './api/export-columns.js';
 
 /** How the day's posting into the bookkeeping package went wrong, as the digest says it. */
 export type BookkeepingTroubleState = 'failed' | 'blocked' | 'mismatch';
@@ -56,8 +57,8 @@ const NL_STATES: Record<BookkeepingTroubleState, string> = {
 const EN: DigestWords = {
   locale: 'en-GB',
   subject: (day, exceptions) =>
-    `Digest of ${day}: ${exceptions === 0 ? 'no exceptions' : `${exceptions} exception${exceptions === 1 ? '' : 's'}`}`,
-  title: (day) => `Digest of ${day}`,
+    `Morning digest of ${day}: ${exceptions === 0 ? 'no exceptions' : `${exceptions} exception${exceptions === 1 ? '' : 's'}`}`,
+  title: (day) => `Morning digest of ${day}`,
   figuresHeading: 'The day against the same weekday',
   figuresIntro:
     'The whole day: sales less returns of turnover lines, a refund when it was paid back. The ' +
@@ -77,7 +78,7 @@ const EN: DigestWords = {
   threshold: 'threshold',
   orders_path: 'orders',
   more: (count) => `and ${count} more (see Exceptions in the app)`,
-  closings: (count) => `${count} closings`,
+  closings: (count) => `${count} closing${count === 1 ? '' : 's'}`,
   kinds: {
     cash_difference: 'Cash difference',
     repeated_cash_difference: 'Repeated cash differences',
@@ -92,7 +93,7 @@ const EN: DigestWords = {
   manualPriceChange: 'Manual price change',
   bookkeeping: (state, reason) =>
     `Bookkeeping: the day's entry was ${EN_STATES[state]}: ${reason}. See Bookkeeping in the app.`,
-  footer: 'Sent by Back-Office Desk.',
+  footer: 'Written by Back-Office Desk.',
   testSubject: 'Back-Office Desk: test mail',
   testText: 'This test mail shows that Back-Office Desk can send your morning digest.',
 };
@@ -100,16 +101,16 @@ const EN: DigestWords = {
 const NL: DigestWords = {
   locale: 'nl-NL',
   subject: (day, exceptions) =>
-    `Dagoverzicht ${day}: ${exceptions === 0 ? 'geen signaleringen' : `${exceptions} signalering${exceptions === 1 ? '' : 'en'}`}`,
-  title: (day) => `Dagoverzicht ${day}`,
+    `Ochtendoverzicht ${day}: ${exceptions === 0 ? 'geen signaleringen' : `${exceptions} signalering${exceptions === 1 ? '' : 'en'}`}`,
+  title: (day) => `Ochtendoverzicht ${day}`,
   figuresHeading: 'De dag tegenover dezelfde weekdag',
   figuresIntro:
     'De hele dag: verkopen min retouren van de omzetregels, een terugbetaling op het moment ' +
-    'van terugbetalen. De omzet van het financieel overzicht trekt ook de kasverschillen af; ' +
+    'van terugbetalen. De omzet van het financieel rapport trekt ook de kasverschillen af; ' +
     'die staan hieronder apart.',
   turnover: 'Omzet excl. btw',
   turnoverWt: 'Omzet incl. btw',
-  orders: 'Bestellingen',
+  orders: 'Orders',
   averageBasket: 'Gemiddelde bon incl. btw, vóór retouren',
   cashDifferences: 'Kasverschillen (niet in de omzet hierboven)',
   lastWeek: (day) => `vorige week (${day})`,
@@ -120,9 +121,9 @@ const NL: DigestWords = {
   catalogHeading: 'In de catalogus (elke dag gevonden tot het is opgelost)',
   notChecked: 'Niet gecontroleerd',
   threshold: 'drempel',
-  orders_path: 'bestellingen',
+  orders_path: 'orders',
   more: (count) => `en nog ${count} (zie Signaleringen in de app)`,
-  closings: (count) => `${count} afsluitingen`,
+  closings: (count) => `${count} afsluiting${count === 1 ? '' : 'en'}`,
   kinds: {
     cash_difference: 'Kasverschil',
     repeated_cash_difference: 'Herhaalde kasverschillen',
@@ -137,9 +138,9 @@ const NL: DigestWords = {
   manualPriceChange: 'Handmatige prijswijziging',
   bookkeeping: (state, reason) =>
     `Boekhouding: de boeking van de dag is ${NL_STATES[state]}: ${reason}. Zie Boekhouding in de app.`,
-  footer: 'Verstuurd door Back-Office Desk.',
+  footer: 'Geschreven door Back-Office Desk.',
   testSubject: 'Back-Office Desk: testmail',
-  testText: 'Deze testmail laat zien dat Back-Office Desk je dagoverzicht kan versturen.',
+  testText: 'Deze testmail laat zien dat Back-Office Desk je ochtendoverzicht kan versturen.',
 };
 
 export const digestWords = (lang: ExportLanguage): DigestWords => (lang === 'en' ? EN : NL);
