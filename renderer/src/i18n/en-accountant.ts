@@ -98,7 +98,7 @@ export const enAccountant: Record<keyof typeof nlAccountant, string> = {
   'vat.r.5b': 'Input VAT',
   'vat.r.5c': 'Subtotal (5a less 5b)',
   'vat.r.5d': 'Small business scheme reduction',
-  'vat.r.5e': 'Estimate of earlier period(s)',
+  'vat.r.5e': 'Estimate of earlier periods',
   'vat.r.5f': 'Estimate of this period',
   'vat.r.5g': 'Total to pay or reclaim',
   'vat.k.gift_cards': 'Gift cards sold',

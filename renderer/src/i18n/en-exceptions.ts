@@ -7,8 +7,8 @@ export const enExceptions: Record<keyof typeof nlExceptions, string> = {
   'nav.unseen': '{count} unseen in the last {days} days',
   'exc.scope':
     'This list: {from} to {to}. The number in the menu counts only what you have not marked seen of the last {days} days.',
-  'exc.notify.one': '1 new exception',
-  'exc.notify.many': '{count} new exceptions',
+  'exc.notify.one': '{count} new exception',
+  'exc.notify': '{count} new exceptions',
   'exc.title': 'Exceptions',
   'exc.intro':
     'What stands out in the period: cash differences, returns, discounts, sales below cost and products without a price, a cost price or with negative stock. Newest first; what you mark seen leaves the list (for you only).',

@@ -22,10 +22,12 @@ export const enJournal: Record<keyof typeof nlJournal, string> = {
   'journal.debit': 'Debit',
   'journal.credit': 'Credit',
   'journal.exported': 'Exported {date}',
-  'journal.waitingTitle': 'Changed since exported: {count} day(s) to correct later',
+  'journal.waitingTitle': 'Changed since exported: {count} days to correct later',
+  'journal.waitingTitle.one': 'Changed since exported: {count} day to correct later',
   'journal.waitingHint':
     'Every day of this period was exported already, so the correction is posted on the first day of a later export that was not exported yet.',
-  'journal.leftOutTitle': 'Not posted: {count} day(s) that do not balance',
+  'journal.leftOutTitle': 'Not posted: {count} days that do not balance',
+  'journal.leftOutTitle.one': 'Not posted: {count} day that does not balance',
   'journal.leftOutHint':
     'These days are not in the journal, and nothing was added to make them balance. Their figures are in the financial report; fix the cause in the till system, or post them yourself.',
   'journal.leftOut.payment_method_without_type':

@@ -95,7 +95,9 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.missing.hint': 'The journal skips no period: it refuses one that needs any of these.',
   'ledger.missing.none': 'Everything is mapped, every account with its RGS code.',
   'ledger.missing.rgsOnly':
-    'Every amount has an account. Still without an RGS code: {count} account(s); the XAF 4.0 auditfile asks for them (see RGS codes per account).',
+    'Every amount has an account. Still without an RGS code: {count} accounts; the XAF 4.0 auditfile asks for them (see RGS codes per account).',
+  'ledger.missing.rgsOnly.one':
+    'Every amount has an account. Still without an RGS code: {count} account; the XAF 4.0 auditfile asks for them (see RGS codes per account).',
   'ledger.error.title': 'Not saved.',
   'ledger.error.field': 'One field is not right; it is marked in red below.',
   'ledger.error.goToField': 'Go to the field',
@@ -127,7 +129,8 @@ export const enLedger: Record<keyof typeof nlLedger, string> = {
   'ledger.rgsRow': 'RGS code of account {account}',
   'ledger.col.uses': 'Used for',
   'ledger.col.rgs': 'RGS code',
-  'ledger.rgsMissing': '{count} account(s) without an RGS code: {accounts}.',
+  'ledger.rgsMissing': '{count} accounts without an RGS code: {accounts}.',
+  'ledger.rgsMissing.one': '{count} account without an RGS code: {accounts}.',
   'ledger.rgsAllSet': 'Every account has an RGS code.',
   'ledger.rgsFillAll': 'Fill in the usual codes ({count})',
   'ledger.rgsNoSuggestion': 'no suggestion',

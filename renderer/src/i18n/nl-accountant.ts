@@ -99,7 +99,7 @@ export const nlAccountant = {
   'vat.r.5b': 'Voorbelasting',
   'vat.r.5c': 'Subtotaal (5a min 5b)',
   'vat.r.5d': 'Vermindering volgens de kleineondernemersregeling',
-  'vat.r.5e': 'Schatting vorige tijdvak(ken)',
+  'vat.r.5e': 'Schatting vorige tijdvakken',
   'vat.r.5f': 'Schatting dit tijdvak',
   'vat.r.5g': 'Totaal te betalen of terug te vragen',
   'vat.k.gift_cards': 'Verkochte cadeaubonnen',

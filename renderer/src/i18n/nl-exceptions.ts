@@ -6,8 +6,8 @@ export const nlExceptions = {
   'nav.unseen': '{count} niet gezien in de laatste {days} dagen',
   'exc.scope':
     'Deze lijst: {from} t/m {to}. Het getal in het menu telt alleen wat je niet als gezien hebt gemarkeerd van de laatste {days} dagen.',
-  'exc.notify.one': '1 nieuwe signalering',
-  'exc.notify.many': '{count} nieuwe signaleringen',
+  'exc.notify.one': '{count} nieuwe signalering',
+  'exc.notify': '{count} nieuwe signaleringen',
   'exc.title': 'Signaleringen',
   'exc.intro':
     'Wat in de periode opvalt: kasverschillen, retouren, kortingen, verkopen onder de kostprijs en producten zonder prijs, kostprijs of met negatieve voorraad. Nieuwste eerst; wat je als gezien markeert, verdwijnt uit de lijst (alleen voor jou).',

@@ -21,10 +21,12 @@ export const nlJournal = {
   'journal.debit': 'Debet',
   'journal.credit': 'Credit',
   'journal.exported': 'Geëxporteerd {date}',
-  'journal.waitingTitle': 'Gewijzigd na export: {count} dag(en) later te corrigeren',
+  'journal.waitingTitle': 'Gewijzigd na export: {count} dagen later te corrigeren',
+  'journal.waitingTitle.one': 'Gewijzigd na export: {count} dag later te corrigeren',
   'journal.waitingHint':
     'Elke dag van deze periode is al geëxporteerd; de correctie wordt geboekt op de eerste nog niet geëxporteerde dag van een latere export.',
-  'journal.leftOutTitle': 'Niet geboekt: {count} dag(en) die niet sluiten',
+  'journal.leftOutTitle': 'Niet geboekt: {count} dagen die niet sluiten',
+  'journal.leftOutTitle.one': 'Niet geboekt: {count} dag die niet sluit',
   'journal.leftOutHint':
     'Deze dagen staan niet in het memoriaal en er is niets bijgeboekt om ze te laten sluiten. Hun cijfers staan wel in het financieel rapport; los de oorzaak op in het kassasysteem of boek ze zelf.',
   'journal.leftOut.payment_method_without_type':

@@ -96,7 +96,9 @@ export const nlLedger = {
     'Het memoriaal slaat geen periode over: het weigert er een die een van deze nodig heeft.',
   'ledger.missing.none': 'Alles is gekoppeld, elke rekening met haar RGS-code.',
   'ledger.missing.rgsOnly':
-    'Elk bedrag heeft een rekening. Nog zonder RGS-code: {count} rekening(en); de XAF 4.0-auditfile vraagt erom (zie RGS-codes per rekening).',
+    'Elk bedrag heeft een rekening. Nog zonder RGS-code: {count} rekeningen; de XAF 4.0-auditfile vraagt erom (zie RGS-codes per rekening).',
+  'ledger.missing.rgsOnly.one':
+    'Elk bedrag heeft een rekening. Nog zonder RGS-code: {count} rekening; de XAF 4.0-auditfile vraagt erom (zie RGS-codes per rekening).',
   'ledger.error.title': 'Niet opgeslagen.',
   'ledger.error.field': 'Eén veld klopt niet; het is hieronder rood gemarkeerd.',
   'ledger.error.goToField': 'Naar het veld',
@@ -129,7 +131,8 @@ export const nlLedger = {
   'ledger.rgsRow': 'RGS-code van rekening {account}',
   'ledger.col.uses': 'Gebruikt voor',
   'ledger.col.rgs': 'RGS-code',
-  'ledger.rgsMissing': '{count} rekening(en) zonder RGS-code: {accounts}.',
+  'ledger.rgsMissing': '{count} rekeningen zonder RGS-code: {accounts}.',
+  'ledger.rgsMissing.one': '{count} rekening zonder RGS-code: {accounts}.',
   'ledger.rgsAllSet': 'Elke rekening heeft een RGS-code.',
   'ledger.rgsFillAll': 'Gebruikelijke code invullen ({count})',
   'ledger.rgsNoSuggestion': 'geen voorstel',

@@ -7,7 +7,7 @@ import type { Exception } from '../../../../shared/api/exceptions.js';
 import { addDays, type LocalDate } from '../../../../shared/dates.js';
 import type { ExceptionsNotice } from '../../../../shared/ipc.js';
 import type { DateStyle } from '../../../../shared/preferences.js';
-import type { Translate } from '../../i18n/index.js';
+import { countKey, type Translate } from '../../i18n/index.js';
 import { dayText, subjectText } from './exception-text.js';
 
 /**
@@ -60,8 +60,7 @@ export function noticeOf(
   style: DateStyle,
 ): ExceptionsNotice {
   const [newest] = fresh;
-  const title =
-    fresh.length === 1 ? t('exc.notify.one') : t('exc.notify.many', { count: fresh.length });
+  const title = t(countKey('exc.notify', fresh.length), { count: fresh.length });
   const day = newest.day === null ? null : dayText(newest.day, style);
   const body = [t(`exc.kind.${newest.kind}`), day, subjectText(t, newest)]
     .filter((part) => part !== null && part !== '')

@@ -11,7 +11,7 @@ import { QueryState } from '../../components/QueryState.js';
 import { RangeBehindNote } from '../../components/RangeBehindNote.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useFreshness } from '../../components/use-freshness.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
+import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import type { ReportFilter } from '../financial-report/index.js';
@@ -41,7 +41,9 @@ function LeftOutDays({ journal }: { journal: Journal }) {
   return (
     <SectionCard
       id="journal-left-out"
-      title={t('journal.leftOutTitle', { count: journal.left_out.length })}
+      title={t(countKey('journal.leftOutTitle', journal.left_out.length), {
+        count: journal.left_out.length,
+      })}
       hint={t('journal.leftOutHint')}
       className="card--warning"
     >
@@ -71,7 +73,9 @@ function WaitingCorrections({ journal }: { journal: Journal }) {
   return (
     <SectionCard
       id="journal-waiting"
-      title={t('journal.waitingTitle', { count: journal.corrections_waiting.length })}
+      title={t(countKey('journal.waitingTitle', journal.corrections_waiting.length), {
+        count: journal.corrections_waiting.length,
+      })}
       hint={t('journal.waitingHint')}
       className="card--warning"
     >

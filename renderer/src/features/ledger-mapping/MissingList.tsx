@@ -1,5 +1,5 @@
 import { SectionCard } from '../../components/SectionCard.js';
-import { useLocale, useT } from '../../i18n/index.js';
+import { countKey, useLocale, useT } from '../../i18n/index.js';
 import type { EditorState } from './editor.js';
 import { rgsOpen } from './OssAndRgs.js';
 import { fieldName, fieldOfMissing, SECTION_TITLES, sectionOf, type Section } from './labels.js';
@@ -30,7 +30,7 @@ export function MissingList({
       </p>
     ) : (
       <p className="banner banner--info ledger__done" role="status">
-        {t('ledger.missing.rgsOnly', { count: withoutRgs })}
+        {t(countKey('ledger.missing.rgsOnly', withoutRgs), { count: withoutRgs })}
       </p>
     );
   }

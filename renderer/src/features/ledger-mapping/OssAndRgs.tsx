@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlainTableHead } from '../../components/PlainTableHead.js';
 import { SectionCard } from '../../components/SectionCard.js';
-import { useLocale, useT } from '../../i18n/index.js';
+import { countKey, useLocale, useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { ossField, rgsField } from './draft.js';
 import { hasCode, missingKeys, type EditorState } from './editor.js';
@@ -131,7 +131,7 @@ export function RgsCard({ state }: { state: EditorState }) {
       <p className="hint" data-testid="rgs-missing">
         {withoutCode.length === 0
           ? t('ledger.rgsAllSet')
-          : t('ledger.rgsMissing', {
+          : t(countKey('ledger.rgsMissing', withoutCode.length), {
               count: withoutCode.length,
               accounts: withoutCode.map((row) => row.account).join(', '),
             })}
