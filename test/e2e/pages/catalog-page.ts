@@ -15,7 +15,8 @@ export class CatalogPage {
     this.table = new DataTableObject(page.getByRole('grid', { name: label('catalog.tableLabel') }));
     this.search = page.getByRole('searchbox', { name: label('catalog.search') });
     this.neverPriced = page.getByRole('checkbox', { name: label('catalog.neverPriced') });
-    this.count = page.getByText(/van [\d.]+ producten/);
+    // The whole catalog ("1.900 producten") or what a search found of it ("53 gevonden van 1.900").
+    this.count = page.getByText(/^[\d.]+ (producten|gevonden van [\d.]+)$/);
     this.drawer = page.getByRole('dialog');
     this.export = new ExportControl(page);
   }

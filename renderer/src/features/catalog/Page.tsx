@@ -13,10 +13,10 @@ import { QueryState } from '../../components/QueryState.js';
 import { columnChoicesOf, useColumnLayout } from '../../components/use-column-layout.js';
 import { useFreshness } from '../../components/use-freshness.js';
 import { useLocale, useT } from '../../i18n/index.js';
-import { formatNumber } from '../../lib/format.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { capabilityOf, sessionQueries } from '../../app/session-queries.js';
 import { CATALOG_ROW_HEIGHT, priceListColumns } from './columns.js';
+import { catalogCountText } from './count-text.js';
 import { ProductDrawer } from './ProductDrawer.js';
 import { PRICE_LIST_COUNTRY, catalogQueries } from './queries.js';
 import { useCatalogStore } from './store.js';
@@ -42,6 +42,8 @@ export function CatalogPage() {
   const priceList = catalogQueries.priceList(settledSearch);
   const query = useQuery(priceList);
   const freshness = useFreshness(priceList);
+  // The whole catalog's count beside a search's: the unsearched list, the page's first read.
+  const whole = useQuery(catalogQueries.priceList('')).data?.total;
   // Without turnover groups on the platform, the group column would only ever be empty.
   const groups = capabilityOf(useQuery(sessionQueries.capabilities()).data, 'turnover_groups');
   const withGroups = groups?.status !== 'unavailable';
@@ -62,9 +64,10 @@ export function CatalogPage() {
       <PageHeader title={t('catalog.title')} status={<FreshnessLine of={[freshness]} />}>
         {query.data ? (
           <span className="page-header__count" aria-live="polite">
-            {t('catalog.count', {
-              shown: formatNumber(rows.length, locale, 0),
-              total: formatNumber(query.data.total, locale, 0),
+            {catalogCountText(t, locale, {
+              found: rows.length,
+              whole,
+              narrowed: settledSearch !== '' || neverPricedOnly,
             })}
           </span>
         ) : null}
