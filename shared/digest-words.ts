@@ -35,8 +35,12 @@ export interface DigestWords {
   kinds: Record<ExceptionKind, string>;
   /** The kind no platform call records (UNRECORDED_KINDS), named under "not checked". */
   manualPriceChange: string;
-  /** The day's posting into the bookkeeping package that went wrong, and why. */
-  bookkeeping: (state: BookkeepingTroubleState, reason: string) => string;
+  /**
+   * The day's posting into the bookkeeping package that went wrong: why, in the words the
+   * bookkeeping screen says it (shared/bookkeeping-day-words.ts; null for a code without
+   * any), then the package's or the service's own words as technical details.
+   */
+  bookkeeping: (state: BookkeepingTroubleState, why: string | null, details: string) => string;
   footer: string;
   testSubject: string;
   testText: string;
@@ -91,8 +95,9 @@ const EN: DigestWords = {
     negative_stock: 'Negative stock',
   },
   manualPriceChange: 'Manual price change',
-  bookkeeping: (state, reason) =>
-    `Bookkeeping: the day's entry was ${EN_STATES[state]}: ${reason}. See Bookkeeping in the app.`,
+  bookkeeping: (state, why, details) =>
+    `Bookkeeping: the day's entry was ${EN_STATES[state]}.${why === null ? '' : ` ${why}`} ` +
+    `Technical details: ${details}. See Bookkeeping in the app.`,
   footer: 'Written by Back-Office Desk.',
   testSubject: 'Back-Office Desk: test mail',
   testText: 'This test mail shows that Back-Office Desk can send your morning digest.',
@@ -136,8 +141,9 @@ const NL: DigestWords = {
     negative_stock: 'Negatieve voorraad',
   },
   manualPriceChange: 'Handmatige prijswijziging',
-  bookkeeping: (state, reason) =>
-    `Boekhouding: de boeking van de dag is ${NL_STATES[state]}: ${reason}. Zie Boekhouding in de app.`,
+  bookkeeping: (state, why, details) =>
+    `Boekhouding: de boeking van de dag is ${NL_STATES[state]}.${why === null ? '' : ` ${why}`} ` +
+    `Technische details: ${details}. Zie Boekhouding in de app.`,
   footer: 'Geschreven door Back-Office Desk.',
   testSubject: 'Back-Office Desk: testmail',
   testText: 'Deze testmail laat zien dat Back-Office Desk je ochtendoverzicht kan versturen.',

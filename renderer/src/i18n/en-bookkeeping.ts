@@ -1,4 +1,5 @@
 /** The bookkeeping screen's texts in English; part of the dictionary in `en.ts`. */
+import { bookkeepingDayMessages } from '../../../shared/bookkeeping-day-words.js';
 import type { nlBookkeeping } from './nl-bookkeeping.js';
 
 export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
@@ -76,27 +77,7 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.state.blocked': 'Blocked',
   'bk.state.mismatch': 'Booked otherwise',
   'bk.state.nothing': 'Nothing',
-  'bk.day.period_closed': 'The period is closed in the package.',
-  'bk.day.package_refused': 'The package refused the entry.',
-  'bk.day.package_unreachable':
-    'The package did not answer; the entry is looked up first next time.',
-  'bk.day.token_refused': 'The package refuses the token.',
-  'bk.day.token_permission': 'The token lacks a permission the posting needs; posting stopped.',
-  'bk.day.package_subscription':
-    'The administration’s subscription does not allow posting; posting stopped.',
-  'bk.day.administration_gone': 'The administration cannot be reached.',
-  'bk.day.rate_limited': 'Too many requests to the package; again later.',
-  'bk.day.package_error': 'The package gave an unexpected answer.',
-  'bk.day.not_posted': 'An earlier posting was cut off before it was sent.',
-  'bk.day.posted_in_other_scope':
-    'This day was being posted for all locations and for one at once; the next posting takes it.',
-  'bk.day.posted_with_all_locations': 'Posted with all locations together.',
-  'bk.day.posted_by_locations': 'Each location posted its own part.',
-  'bk.day.booked_otherwise':
-    'The package booked this day otherwise than it was sent, and posting stopped. Check the document in the package and delete it there; then post the day again.',
-  'bk.day.not_stored':
-    'The package said it stored the entry but does not have it; it is posted again next time.',
-  'bk.day.left_out': 'This day does not balance and is not posted (see the journal).',
+  ...bookkeepingDayMessages('en'),
   'bk.schedule.title': 'Post every morning',
   'bk.schedule.locationUser':
     'You are limited to one location: posting every morning is set up by a user without a location limit. You post your location’s days above yourself.',

@@ -1,4 +1,9 @@
-/** The bookkeeping screen's texts (posting the journal into Moneybird or e-Boekhouden.nl). */
+/**
+ * The bookkeeping screen's texts (posting the journal into Moneybird or e-Boekhouden.nl). A
+ * day's state in words (`bk.day.*`) is shared/'s, which the morning digest says too.
+ */
+import { bookkeepingDayMessages } from '../../../shared/bookkeeping-day-words.js';
+
 export const nlBookkeeping = {
   'nav.bookkeeping': 'Boekhouding',
   'bk.title': 'Boekhouding',
@@ -74,27 +79,7 @@ export const nlBookkeeping = {
   'bk.state.blocked': 'Geblokkeerd',
   'bk.state.mismatch': 'Anders geboekt',
   'bk.state.nothing': 'Niets',
-  'bk.day.period_closed': 'De periode is afgesloten in het pakket.',
-  'bk.day.package_refused': 'Het pakket weigerde de boeking.',
-  'bk.day.package_unreachable': 'Het pakket antwoordde niet; de boeking wordt eerst nagevraagd.',
-  'bk.day.token_refused': 'Het pakket weigert het token.',
-  'bk.day.token_permission':
-    'Het token mist een toestemming die boeken nodig heeft; boeken is gestopt.',
-  'bk.day.package_subscription':
-    'Het abonnement van de administratie staat boeken niet toe; boeken is gestopt.',
-  'bk.day.administration_gone': 'De administratie is niet (meer) bereikbaar.',
-  'bk.day.rate_limited': 'Te veel verzoeken aan het pakket; later opnieuw.',
-  'bk.day.package_error': 'Het pakket gaf een onverwacht antwoord.',
-  'bk.day.not_posted': 'Een eerdere boeking werd onderbroken voordat ze verstuurd was.',
-  'bk.day.posted_in_other_scope':
-    'Deze dag werd tegelijk voor alle vestigingen en voor één geboekt; de volgende keer boeken neemt hem mee.',
-  'bk.day.posted_with_all_locations': 'Geboekt met alle vestigingen samen.',
-  'bk.day.posted_by_locations': 'Elke vestiging boekte haar eigen deel.',
-  'bk.day.booked_otherwise':
-    'Het pakket heeft deze dag anders geboekt dan verstuurd, en het boeken is gestopt. Controleer de boeking in het pakket en verwijder haar daar; boek de dag daarna opnieuw.',
-  'bk.day.not_stored':
-    'Het pakket zei de boeking te bewaren maar heeft haar niet; ze wordt de volgende keer opnieuw geboekt.',
-  'bk.day.left_out': 'Deze dag sluit niet en wordt niet geboekt (zie het memoriaal).',
+  ...bookkeepingDayMessages('nl'),
   'bk.schedule.title': 'Elke ochtend boeken',
   'bk.schedule.locationUser':
     'Je bent beperkt tot één vestiging: elke ochtend boeken stelt een gebruiker zonder vestigingsbeperking in. Zelf boek je hierboven de dagen van je vestiging.',

@@ -446,6 +446,10 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
         expect(digest.status, digest.text).toBe(201);
         const text = await readFile(join(folder, 'digest-2026-10-15.txt'), 'utf8');
         expect(text).toContain('Boekhouding: de boeking van de dag is door het pakket geblokkeerd');
+        // In the words the bookkeeping screen says it (shared/bookkeeping-day-words.ts).
+        expect(text).toContain(
+          'geblokkeerd. De periode is afgesloten in het pakket. Technische details:',
+        );
       } finally {
         await rm(folder, { recursive: true, force: true });
       }

@@ -36,7 +36,8 @@ function digestStrings(language: Language): UserString[] {
   };
   const { bookkeeping, locale: _locale, ...rest } = words satisfies DigestWords;
   walk('digest', rest);
-  for (const state of STATES) walk(`digest.bookkeeping(${state})`, bookkeeping(state, 'x'));
+  for (const state of STATES)
+    walk(`digest.bookkeeping(${state})`, bookkeeping(state, 'why', 'details'));
   return strings;
 }
 

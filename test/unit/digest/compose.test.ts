@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/exceptions.js';
 import { composeDigest, LISTED_PER_KIND } from '../../../electron/service/domain/digest/compose.js';
 import { digestWords } from '../../../shared/digest-words.js';
+import { BOOKKEEPING_DAY_WORDS } from '../../../shared/bookkeeping-day-words.js';
 import { todayBridge } from '../../../electron/service/domain/reports/bridges.js';
 import { parseAmount } from '../../../shared/money.js';
 
@@ -239,16 +240,35 @@ describe('composeDigest', () => {
 });
 
 describe("the digest's bookkeeping line", () => {
-  it('says a day the package booked otherwise than sent, and that posting stopped, in both languages', () => {
-    const bookkeeping = { state: 'mismatch' as const, reason: '8010: booked debit € 100.00' };
+  it('says a day the package booked otherwise than sent in the screen’s words, in both languages', () => {
+    const bookkeeping = {
+      state: 'mismatch' as const,
+      code: 'booked_otherwise',
+      reason: '8010: booked debit € 100.00.',
+    };
     const base = { day: '2026-11-25', dashboard, exceptions: exceptions([]), bookkeeping };
     expect(composeDigest({ ...base, lang: 'en' }).text).toContain(
       "\nBookkeeping: the day's entry was booked by the package otherwise than it was sent, and " +
-        'posting stopped: 8010: booked debit € 100.00. See Bookkeeping in the app.\n',
+        `posting stopped. ${BOOKKEEPING_DAY_WORDS.booked_otherwise.en} ` +
+        'Technical details: 8010: booked debit € 100.00. See Bookkeeping in the app.\n',
     );
     expect(composeDigest({ ...base, lang: 'nl' }).text).toContain(
       '\nBoekhouding: de boeking van de dag is door het pakket anders geboekt dan verstuurd, en ' +
-        'het boeken is gestopt: 8010: booked debit € 100.00. Zie Boekhouding in de app.\n',
+        `het boeken is gestopt. ${BOOKKEEPING_DAY_WORDS.booked_otherwise.nl} ` +
+        'Technische details: 8010: booked debit € 100.00. Zie Boekhouding in de app.\n',
+    );
+  });
+
+  it('says a closed period as the bookkeeping screen does, and only the details for a code without words', () => {
+    const closed = { state: 'blocked' as const, code: 'period_closed', reason: 'MUT_005 closed' };
+    const base = { day: '2026-11-25', dashboard, exceptions: exceptions([]), lang: 'nl' as const };
+    expect(composeDigest({ ...base, bookkeeping: closed }).text).toContain(
+      'door het pakket geblokkeerd. De periode is afgesloten in het pakket. Technische details: ' +
+        'MUT_005 closed.',
+    );
+    const unknown = { state: 'failed' as const, code: 'journal_mapping_incomplete', reason: 'x' };
+    expect(composeDigest({ ...base, bookkeeping: unknown }).text).toContain(
+      'is niet gelukt. Technische details: x.',
     );
   });
 });

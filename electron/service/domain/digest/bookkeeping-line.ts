@@ -25,7 +25,7 @@ export async function bookkeepingTrouble(
     if (!(error instanceof ApiError) || error.detail.code === 'bookkeeping_not_connected') {
       return null;
     }
-    return { state: 'failed', reason: error.message };
+    return { state: 'failed', code: error.detail.code ?? null, reason: error.message };
   }
   const days = bookkeepingPostingsSchema.parse(answer).days;
   const trouble = TROUBLES.map((state) => days.find((row) => row.state === state)).find(
@@ -34,5 +34,5 @@ export async function bookkeepingTrouble(
   if (!trouble) return null;
   // The package's words, kept clean already; cleaned again as the digest is mailed as text.
   const reason = cleanPackageText(trouble.message ?? trouble.code ?? trouble.state);
-  return { state: trouble.state as BookkeepingTrouble['state'], reason };
+  return { state: trouble.state as BookkeepingTrouble['state'], code: trouble.code, reason };
 }

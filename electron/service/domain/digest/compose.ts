@@ -26,12 +26,16 @@ import {
   type BookkeepingTroubleState,
   type DigestWords,
 } from '../../../../shared/digest-words.js';
+import { bookkeepingDayWords } from '../../../../shared/bookkeeping-day-words.js';
 
 export const LISTED_PER_KIND = 10;
 
 /** The day's posting into the bookkeeping package when it failed, was blocked or booked otherwise (else null). */
 export interface BookkeepingTrouble {
   state: BookkeepingTroubleState;
+  /** The day's stable code (GET /api/bookkeeping/postings), or the refusal's; null if none. */
+  code: string | null;
+  /** The package's words, or the service's (English, as the API's are). */
   reason: string;
 }
 
@@ -133,6 +137,14 @@ function catalogLines(words: DigestWords, states: readonly Exception[]): string[
   });
 }
 
+/** The day's trouble in the bookkeeping screen's words, then the package's as the details. */
+const bookkeepingLine = (words: DigestWords, lang: ExportLanguage, trouble: BookkeepingTrouble) =>
+  words.bookkeeping(
+    trouble.state,
+    bookkeepingDayWords(trouble.code, lang),
+    trouble.reason.replace(/\.$/, ''),
+  );
+
 function layOut({ day, lang, dashboard, exceptions, bookkeeping }: DigestInput): Layout {
   const words = digestWords(lang);
   const { figures, last_week: week, last_year: year } = dashboard.total;
@@ -171,7 +183,7 @@ function layOut({ day, lang, dashboard, exceptions, bookkeeping }: DigestInput):
       row(words.averageBasket, (f) => basket(f.average_basket_wt), 'average_basket_wt'),
     ],
     cashDifferences: `${words.cashDifferences}: ${money(dashboard.cash_differences)}`,
-    bookkeeping: bookkeeping ? words.bookkeeping(bookkeeping.state, bookkeeping.reason) : null,
+    bookkeeping: bookkeeping ? bookkeepingLine(words, lang, bookkeeping) : null,
     exceptionsHeading: words.exceptionsHeading(count),
     groups: groupsOf(words, dated),
     noExceptions: count === 0 ? words.noExceptions : null,
