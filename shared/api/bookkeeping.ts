@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { dateParam, idParam } from './common.js';
 import { packageField } from './bookkeeping-package.js';
+import { postingDaySchema } from './bookkeeping-day.js';
 
 export {
   bookkeepingAccountLinksInputSchema,
@@ -19,6 +20,13 @@ export {
 } from './bookkeeping-accounts.js';
 
 export { packageGapSchema, type PackageGap } from './bookkeeping-gap.js';
+
+export {
+  POSTING_STATES,
+  type PostingCorrection,
+  type PostingDay,
+  type PostingState,
+} from './bookkeeping-day.js';
 
 export { BOOKKEEPING_PACKAGES, type BookkeepingPackage } from './bookkeeping-package.js';
 
@@ -127,34 +135,6 @@ export const bookkeepingPostingsRequestSchema = z
   })
   .meta({ id: 'BookkeepingPostingsRequest' });
 
-/**
- * `mismatch`: the package booked the day otherwise than it was sent (read back after posting):
- * never posted again by a run while the package holds that document (it would double it).
- */
-export const POSTING_STATES = [
-  'posted',
-  'pending',
-  'failed',
-  'blocked',
-  'mismatch',
-  'nothing',
-] as const;
-export type PostingState = (typeof POSTING_STATES)[number];
-
-const postingDaySchema = z
-  .object({
-    date: z.string(),
-    entry: z.string().nullable().meta({ description: 'BOD-YYYYMMDD[-Ln][-Cn]; null: none.' }),
-    corrects: z.string().nullable().meta({ description: 'A correction: the day it corrects.' }),
-    state: z.enum(POSTING_STATES),
-    document_id: z.string().nullable(),
-    link: z.string().nullable().meta({ description: 'The document in the package, if known.' }),
-    code: z.string().nullable().meta({ description: 'Why failed, blocked or mismatch, stable.' }),
-    message: z.string().nullable().meta({ description: "Why, in the package's words." }),
-  })
-  .meta({ id: 'BookkeepingPostingDay' });
-export type PostingDay = z.infer<typeof postingDaySchema>;
-
 export const bookkeepingPostingsSchema = z
   .object({
     from: z.string(),
@@ -162,6 +142,11 @@ export const bookkeepingPostingsSchema = z
     location_id: z.number().nullable(),
     package: packageField,
     running: z.boolean().meta({ description: 'A posting run of this range is under way here.' }),
+    last_day: z.string().meta({
+      description:
+        'The last day that may be posted: yesterday in Amsterdam. A later day is not over ' +
+        'yet; its entry (today’s) is `pending` but cannot be posted.',
+    }),
     days: z.array(postingDaySchema),
   })
   .meta({ id: 'BookkeepingPostings' });

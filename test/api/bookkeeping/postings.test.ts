@@ -31,7 +31,7 @@ import {
   type BookkeepingPostings,
 } from '../../../shared/api/bookkeeping.js';
 import { financialReportSchema } from '../../../shared/api/financial-report.js';
-import { addDays, type LocalDate } from '../../../shared/dates.js';
+import { addDays, localDateOf, type LocalDate } from '../../../shared/dates.js';
 import { journalSchema, type Journal, type JournalEntry } from '../../../shared/api/journal.js';
 import {
   add,
@@ -583,6 +583,7 @@ describe.skipIf(STRICT_PUBLIC)('posting', () => {
       const books = await booksOf(pkg, token);
       expect(books).toHaveLength(33);
       expectBooked(pkg, books, journal.entries);
+      await expectCalendarNotes(pkg, journal);
     }
     // A refund on a posted day before the next range posted: that range posts its correction
     // on its first day, and the range after it does not post it again.
@@ -1119,6 +1120,31 @@ describe.runIf(STRICT_PUBLIC)('on a platform without the report’s calls', () =
 });
 
 /** A refund of €5.00 paid back on `day` on the first order of that day (a demo edit). */
+/**
+ * What the calendar shows of the refunded day (issue 67): each row's amount the journal's
+ * entry total, to the cent; October alone still names the day's correction, dated 1 November,
+ * after its range; the other package, which posted October too, is named where it did.
+ */
+async function expectCalendarNotes(pkg: Pkg, journal: Journal): Promise<void> {
+  const answer = await api.get('/api/bookkeeping/postings?from=2026-10-01&to=2026-10-31', manager);
+  expect(answer.status, answer.text).toBe(200);
+  const october = bookkeepingPostingsSchema.parse(answer.json);
+  expect(october.last_day).toBe(addDays(localDateOf(clock.now()), -1));
+  const amounts = new Map(journal.entries.map((entry) => [entry.number, entry.debit]));
+  for (const day of october.days)
+    expect(day.amount, day.date).toBe(amounts.get(day.entry ?? '') ?? null);
+  const changed = october.days.filter((day) => day.changed);
+  expect(changed).toMatchObject([
+    {
+      entry: 'BOD-20261020',
+      state: 'posted',
+      corrected_by: [{ entry: 'BOD-20261020-C1', date: '2026-11-01', state: 'posted' }],
+    },
+  ]);
+  const other = pkg === 'moneybird' ? 'e-boekhouden' : 'moneybird';
+  expect(changed[0]?.posted_elsewhere).toContainEqual({ package: other });
+}
+
 async function refundOn(day: string): Promise<void> {
   const answer = await api.get(`/api/orders?from=${day}&to=${day}&limit=1`, manager);
   const [order] = (answer.json as { data: { id: number }[] }).data;

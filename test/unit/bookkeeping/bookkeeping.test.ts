@@ -179,6 +179,7 @@ it("the days' states: posted, blocked, to post, left out, nothing, and a day pos
     to: '2026-10-05',
     entries,
     left_out: [{ date: '2026-10-04', code: 'payments_differ', reason: 'the payments differ' }],
+    corrections_waiting: [],
   } as unknown as Journal;
   const [first, second, third] = entries as [JournalEntry, JournalEntry, JournalEntry];
   const records = [
@@ -195,6 +196,72 @@ it("the days' states: posted, blocked, to post, left out, nothing, and a day pos
     ['2026-10-04', null, 'failed', 'left_out'],
     ['2026-10-05', 'BOD-20261001-C1', 'pending', null],
   ]);
+});
+
+it("the calendar's notes: amounts as sent, a changed day's corrections, the days posted elsewhere", () => {
+  const entries = [entry('2026-10-01'), entry('2026-10-02'), entry('2026-10-03')];
+  const [first, second] = entries as [JournalEntry, JournalEntry];
+  const journal = {
+    from: '2026-10-01',
+    to: '2026-10-03',
+    entries: [...entries, entry('2026-10-03', '2026-10-01')],
+    left_out: [],
+    // Changed since posted, its correction waiting for a day not posted yet (after the range).
+    corrections_waiting: [{ date: '2026-10-02', reason: 'every day after it is posted' }],
+  } as unknown as Journal;
+  // The first day as it was sent, before a refund on it: its amount is what the package holds.
+  const sent = { ...first, debit: 10, credit: 10 };
+  const records = [
+    record('all', sent, 'posted'),
+    record('all', second, 'posted'),
+    // The second day's earlier correction, posted on a day after the range.
+    record('all', { ...entry('2026-10-09', '2026-10-02'), number: 'BOD-20261002-C1' }, 'posted'),
+  ];
+  const elsewhere = [
+    { target: 'moneybird:4711', scope: 'all', number: 'BOD-20261002', date: '2026-10-02' },
+    { target: 'e-boekhouden:bkc_1', scope: 'all', number: 'BOD-20261002', date: '2026-10-02' },
+    // Another scope's entry, and a target of no package known: neither is this entry.
+    { target: 'moneybird:4711', scope: 'L7', number: 'BOD-20261003-L7', date: '2026-10-03' },
+    { target: 'exact:1', scope: 'all', number: 'BOD-20261003', date: '2026-10-03' },
+  ];
+  const days = postingDays(journal, records, 'all', elsewhere);
+  expect(
+    days.map((day) => [day.entry, day.state, day.amount, day.changed, day.corrected_by]),
+  ).toEqual([
+    [
+      'BOD-20261001',
+      'posted',
+      10,
+      true,
+      [{ entry: 'BOD-20261001-C1', date: '2026-10-03', state: 'pending' }],
+    ],
+    [
+      'BOD-20261002',
+      'posted',
+      12.1,
+      true,
+      [{ entry: 'BOD-20261002-C1', date: '2026-10-09', state: 'posted' }],
+    ],
+    // Sorted by number within a day: the correction dated the 3rd before the day's own entry.
+    ['BOD-20261001-C1', 'pending', 12.1, false, []],
+    ['BOD-20261003', 'pending', 12.1, false, []],
+  ]);
+  expect(days.map((day) => day.posted_elsewhere)).toEqual([
+    [],
+    [{ package: 'moneybird' }, { package: 'e-boekhouden' }],
+    [],
+    [],
+  ]);
+  // Waiting alone (nothing posted of its correction yet) is changed too.
+  const waiting = postingDays(
+    { ...journal, corrections_waiting: [{ date: '2026-10-03', reason: 'waits' }] },
+    [record('all', entries[2] as JournalEntry, 'posted')],
+    'all',
+  );
+  expect(waiting.find((day) => day.entry === 'BOD-20261003')).toMatchObject({
+    changed: true,
+    corrected_by: [],
+  });
 });
 
 describe("a 429's time to ask again", () => {

@@ -105,6 +105,7 @@ describe('what each scope posts of a day the other posted', () => {
       location_id: locationId,
       entries,
       left_out: [],
+      corrections_waiting: [],
     }) as unknown as Journal;
 
   it('a location first: all locations post the rest, pending until then, posted after', () => {

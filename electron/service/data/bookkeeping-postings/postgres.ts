@@ -15,6 +15,7 @@ import {
   type BookkeepingPostings,
   type ClaimResult,
   type PostingChange,
+  type PostedElsewhere,
   type PostingKey,
   type PostingRecord,
 } from './store.js';
@@ -59,6 +60,21 @@ export class PostgresPostings implements BookkeepingPostings {
       if (!record) this.onSkipped(account);
       return record ? [record] : [];
     });
+  }
+
+  async postedElsewhere(
+    account: string,
+    target: string,
+    from: string,
+    to: string,
+  ): Promise<PostedElsewhere[]> {
+    return this.db.query<PostedElsewhere>(
+      `select target, scope, number, entry_date as date from svc_bookkeeping_postings
+        where account = $1 and target <> $2 and state = 'posted'
+          and entry_date between $3 and $4
+        order by entry_date, number`,
+      [accountKey(account), target, from, to],
+    );
   }
 
   async claim(

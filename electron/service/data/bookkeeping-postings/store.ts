@@ -51,9 +51,24 @@ export type PostingChange = Partial<
 export type ClaimResult =
   { taken: true; previous: PostingRecord | null } | { taken: false; record: PostingRecord };
 
+/** An entry posted through another connection of the account (another target). */
+export interface PostedElsewhere {
+  target: string;
+  scope: string;
+  number: string;
+  date: string;
+}
+
 export interface BookkeepingPostings {
   /** The target's records (every scope) dated in, or covering a day of, from..to. */
   list(account: string, target: string, from: string, to: string): Promise<PostingRecord[]>;
+  /** The account's entries posted on any other target, dated in from..to. */
+  postedElsewhere(
+    account: string,
+    target: string,
+    from: string,
+    to: string,
+  ): Promise<PostedElsewhere[]>;
   /**
    * Takes the entry's claim for `holder` until `now + leaseMs`, unless it is posted or held by
    * a live claim; a new record keeps `entry` as the one to send. `previous` is the record as it
@@ -138,6 +153,24 @@ export class PostingStore implements BookkeepingPostings {
   list(account: string, target: string, from: string, to: string): Promise<PostingRecord[]> {
     const records = this.file.entry(account)?.[target] ?? [];
     return Promise.resolve(records.filter((record) => touches(record, from, to)));
+  }
+
+  postedElsewhere(
+    account: string,
+    target: string,
+    from: string,
+    to: string,
+  ): Promise<PostedElsewhere[]> {
+    const targets = Object.entries(this.file.entry(account) ?? {});
+    return Promise.resolve(
+      targets
+        .filter(([other]) => other !== target)
+        .flatMap(([other, records]) =>
+          records
+            .filter((one) => one.state === 'posted' && one.date >= from && one.date <= to)
+            .map(({ scope, number, date }) => ({ target: other, scope, number, date })),
+        ),
+    );
   }
 
   claim(

@@ -40,11 +40,14 @@ export const runUnderWay = () =>
  * length): its entry would hold part of its sales, and the rest would come as a correction.
  * 409 `bookkeeping_day_not_over` naming the first such day.
  */
+/** The last day that is over at `now`, and so may be posted: yesterday in Amsterdam. */
+export const lastDayOver = (now: number): LocalDate => addDays(localDateOf(now), -1);
+
 export function refuseDaysNotOver(range: { from: LocalDate; to: LocalDate }, now: number): void {
   const today = localDateOf(now);
   if (range.to < today) return;
   const day = range.from > today ? range.from : today;
-  const last = addDays(today, -1);
+  const last = lastDayOver(now);
   throw refusal(
     409,
     'bookkeeping_day_not_over',

@@ -30,7 +30,7 @@ import * as connection from './connection.js';
 import { readJournal, type InProcessCaller } from './journal-read.js';
 import { PostingRuns, scopeOf } from './posting-runs.js';
 import { postingDays } from './status.js';
-import { refuseDaysNotOver } from './refusals.js';
+import { lastDayOver, refuseDaysNotOver } from './refusals.js';
 import { PostingScheduling, type PostingScheduleDeps } from './schedule.js';
 import { PostingScheduleStore } from '../../data/bookkeeping-schedules/store.js';
 import { UnfinishedRuns } from '../../data/bookkeeping-postings/unfinished-runs.js';
@@ -210,7 +210,7 @@ export class Bookkeeping {
     const { auth } = caller;
     const client = await connection.openClient(this.parts, auth.account);
     const scope = await resolveLocationScope(this.deps, auth, request.location_id);
-    const [journal, records] = await Promise.all([
+    const [journal, records, elsewhere] = await Promise.all([
       readJournal(
         this.inProcess(caller),
         { from, to, locationId: scope.locationId },
@@ -218,6 +218,7 @@ export class Bookkeeping {
         { fresh: false },
       ),
       this.postings.list(auth.account, client.target, from, to),
+      this.postings.postedElsewhere(auth.account, client.target, from, to),
     ]);
     const running = this.runs.runningOf(auth.account, scope.locationId);
     return {
@@ -226,7 +227,8 @@ export class Bookkeeping {
       location_id: scope.locationId,
       package: client.package,
       running: running !== null && running.from <= to && running.to >= from,
-      days: postingDays(journal, records, scopeOf(scope.locationId)),
+      last_day: lastDayOver(this.deps.clock.now()),
+      days: postingDays(journal, records, scopeOf(scope.locationId), elsewhere),
     };
   }
 

@@ -8,29 +8,35 @@
  * to a location, a day posted for all locations is `posted` with all locations' document
  * (`posted_with_all_locations`); to all locations, a day whose locations each posted their
  * own part, with nothing left, is `posted` (`posted_by_locations`), else `pending` until the
- * other locations' part is posted. Pure.
+ * other locations' part is posted. Each row carries its entry's amount (as sent once posted)
+ * and the notes of day-notes.ts: its corrections, changed since posted, posted elsewhere. Pure.
  */
 import type { PostingDay } from '../../../../shared/api/bookkeeping.js';
 import type { Journal, JournalEntry } from '../../../../shared/api/journal.js';
 import { eachDay, type LocalDate } from '../../../../shared/dates.js';
-import type { PostingRecord } from '../../data/bookkeeping-postings/store.js';
+import type { PostedElsewhere, PostingRecord } from '../../data/bookkeeping-postings/store.js';
 import { othersPart } from './day-parts.js';
+import { withDayNotes } from './day-notes.js';
 import { locationsPostings } from './other-scope.js';
 
 const blank = { document_id: null, link: null, code: null, message: null } as const;
+
+type Row = Parameters<typeof withDayNotes>[0][number];
 
 export function postingDays(
   journal: Journal,
   records: readonly PostingRecord[],
   scope: string,
+  elsewhere: readonly PostedElsewhere[] = [],
 ): PostingDay[] {
-  const mine = new Map(
-    records.filter((record) => record.scope === scope).map((record) => [record.number, record]),
-  );
-  const rows: PostingDay[] = journal.entries.map((entry) => {
+  const ours = records.filter((record) => record.scope === scope);
+  const mine = new Map(ours.map((record) => [record.number, record]));
+  const rows: Row[] = journal.entries.map((entry) => {
     const record = mine.get(entry.number);
     mine.delete(entry.number);
-    const row = { date: entry.date, entry: entry.number, corrects: entry.corrects };
+    // What was sent is what the package holds: a posted entry's amount is the one it was sent with.
+    const amount = record?.state === 'posted' ? record.entry.debit : entry.debit;
+    const row = { date: entry.date, entry: entry.number, corrects: entry.corrects, amount };
     const across = acrossScopes(entry, records, scope);
     if (across !== null && record?.state !== 'posted') return { ...row, ...across };
     if (record) {
@@ -47,6 +53,7 @@ export function postingDays(
       date,
       entry: number,
       corrects: entry.corrects,
+      amount: entry.debit,
       state,
       document_id,
       link,
@@ -59,6 +66,7 @@ export function postingDays(
       date: day.date,
       entry: null,
       corrects: null,
+      amount: null,
       ...blank,
       state: 'failed',
       code: 'left_out',
@@ -68,11 +76,17 @@ export function postingDays(
   const seen = new Set(rows.map((row) => row.date));
   for (const day of eachDay(journal.from as LocalDate, journal.to as LocalDate)) {
     if (!seen.has(day))
-      rows.push({ date: day, entry: null, corrects: null, ...blank, state: 'nothing' });
+      rows.push({
+        date: day,
+        entry: null,
+        corrects: null,
+        amount: null,
+        ...blank,
+        state: 'nothing',
+      });
   }
-  return rows.sort(
-    (a, b) => a.date.localeCompare(b.date) || (a.entry ?? '').localeCompare(b.entry ?? ''),
-  );
+  rows.sort((a, b) => a.date.localeCompare(b.date) || (a.entry ?? '').localeCompare(b.entry ?? ''));
+  return withDayNotes(rows, journal, ours, elsewhere, scope);
 }
 
 type RowState = Pick<PostingDay, 'state' | 'document_id' | 'link' | 'code' | 'message'>;
