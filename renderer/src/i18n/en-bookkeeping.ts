@@ -29,6 +29,11 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.connect.checkOk': 'The connection works.',
   'bk.connect.locked': 'Locked up to and including {day}',
   'bk.connect.disconnect': 'Disconnect',
+  'bk.connect.disconnectAsk': 'Disconnect {package}?',
+  'bk.connect.disconnectWhat':
+    'The days already posted in {package} stay there: disconnecting removes nothing. Connect the same administration again later and they show here as posted again. Connect another package and they show there as to post, noting that they were posted in {package}: post them there only if you go on bookkeeping in that package, or they are in two packages.',
+  'bk.connect.disconnectConfirm': 'Yes, disconnect',
+  'bk.connect.disconnectKeep': 'Stay connected',
   'bk.connect.locationUser':
     "You are limited to one location: you cannot connect a bookkeeping package. A user without a location limit can; after that you post and see your location's days here.",
   'bk.connect.locationUserConnected':
@@ -69,7 +74,12 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.postings.summary':
     '{posted} posted · {pending} to post · {failed} failed · {blocked} blocked · {mismatch} booked otherwise',
   'bk.postings.view': 'View',
-  'bk.postings.correction': 'correction',
+  'bk.postings.corrects': 'Correction of {day}',
+  'bk.postings.changed': 'Changed since posted:',
+  'bk.postings.correctionOn': 'correction on {day}',
+  'bk.postings.correctionLabel': 'Correction {entry} on {day}',
+  'bk.postings.correctionWaits': 'the correction follows with the next day not posted yet.',
+  'bk.postings.elsewhere': 'Posted in {packages} through another connection',
   'bk.postings.dayLabel': '{day}: {state}',
   'bk.state.posted': 'Posted',
   'bk.state.pending': 'To post',
@@ -77,6 +87,7 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.state.blocked': 'Blocked',
   'bk.state.mismatch': 'Booked otherwise',
   'bk.state.nothing': 'Nothing',
+  'bk.state.not_over': 'Not over yet',
   ...bookkeepingDayMessages('en'),
   'bk.schedule.title': 'Post every morning',
   'bk.schedule.locationUser':

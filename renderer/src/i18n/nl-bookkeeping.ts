@@ -31,6 +31,11 @@ export const nlBookkeeping = {
   'bk.connect.checkOk': 'De verbinding werkt.',
   'bk.connect.locked': 'Vergrendeld tot en met {day}',
   'bk.connect.disconnect': 'Ontkoppelen',
+  'bk.connect.disconnectAsk': '{package} ontkoppelen?',
+  'bk.connect.disconnectWhat':
+    'De dagen die al in {package} geboekt zijn, blijven daar staan: ontkoppelen haalt niets weg. Koppel je later dezelfde administratie, dan staan ze hier weer als geboekt. Koppel je een ander pakket, dan staan ze daar als te boeken, met de notitie dat ze in {package} geboekt zijn: boek ze daar alleen als je in dat pakket verder boekt, anders staan ze in twee pakketten.',
+  'bk.connect.disconnectConfirm': 'Ja, ontkoppelen',
+  'bk.connect.disconnectKeep': 'Gekoppeld laten',
   'bk.connect.locationUser':
     'Je bent beperkt tot één vestiging: je kunt geen boekhoudpakket koppelen. Een gebruiker zonder vestigingsbeperking kan dat wel; daarna boek en bekijk je hier de dagen van je vestiging.',
   'bk.connect.locationUserConnected':
@@ -71,7 +76,13 @@ export const nlBookkeeping = {
   'bk.postings.summary':
     '{posted} geboekt · {pending} te boeken · {failed} mislukt · {blocked} geblokkeerd · {mismatch} anders geboekt',
   'bk.postings.view': 'Bekijken',
-  'bk.postings.correction': 'correctie',
+  'bk.postings.corrects': 'Correctie van {day}',
+  'bk.postings.changed': 'Gewijzigd na het boeken:',
+  'bk.postings.correctionOn': 'correctie op {day}',
+  'bk.postings.correctionLabel': 'Correctie {entry} op {day}',
+  'bk.postings.correctionWaits':
+    'de correctie volgt met de eerstvolgende dag die nog niet geboekt is.',
+  'bk.postings.elsewhere': 'Geboekt in {packages} via een andere koppeling',
   'bk.postings.dayLabel': '{day}: {state}',
   'bk.state.posted': 'Geboekt',
   'bk.state.pending': 'Te boeken',
@@ -79,6 +90,7 @@ export const nlBookkeeping = {
   'bk.state.blocked': 'Geblokkeerd',
   'bk.state.mismatch': 'Anders geboekt',
   'bk.state.nothing': 'Niets',
+  'bk.state.not_over': 'Nog niet voorbij',
   ...bookkeepingDayMessages('nl'),
   'bk.schedule.title': 'Elke ochtend boeken',
   'bk.schedule.locationUser':

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type {
   BookkeepingConnection,
   BookkeepingPackage,
@@ -18,8 +18,55 @@ import { packageName, problemText, refusalText } from './words.js';
 type Note = { ok: boolean; text: string } | null;
 
 /**
- * The package connected: which, its administration, since when; test it or disconnect (a
- * user limited to a location uses it but may not disconnect it: a note says who can).
+ * Disconnecting asks first and says what becomes of the days already posted: they stay in the
+ * package, come back as posted with the same administration, and another package (connected
+ * only after this one is disconnected: switching goes through here) shows them as to post,
+ * noting where they were posted.
+ */
+function DisconnectAsk({
+  pkg,
+  busy,
+  onConfirm,
+  onKeep,
+}: {
+  pkg: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  // The question takes the focus, its safe answer first: Enter does not disconnect.
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div
+      className="banner banner--warning bk-disconnect"
+      role="group"
+      aria-labelledby={`${id}-ask`}
+      aria-describedby={`${id}-what`}
+      data-testid="bk-disconnect-ask"
+    >
+      <p id={`${id}-ask`}>
+        <strong>{t('bk.connect.disconnectAsk', { package: pkg })}</strong>
+      </p>
+      <p id={`${id}-what`}>{t('bk.connect.disconnectWhat', { package: pkg })}</p>
+      <div className="bk-actions">
+        <button ref={keep} type="button" className="button" onClick={onKeep}>
+          {t('bk.connect.disconnectKeep')}
+        </button>
+        <button type="button" className="button" onClick={onConfirm} disabled={busy}>
+          {t('bk.connect.disconnectConfirm')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The package connected: which, its administration, since when; test it or disconnect, after
+ * a question (a user limited to a location uses it but may not disconnect it: a note says who
+ * can).
  */
 function Connected({ connection }: { connection: BookkeepingConnection }) {
   const t = useT();
@@ -28,6 +75,7 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState<Note>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const pkg = connection.package as BookkeepingPackage;
 
   const run = async (action: () => Promise<Note>) => {
@@ -56,6 +104,7 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
     });
   const leave = () =>
     run(async () => {
+      setAsking(false);
       await disconnect();
       await queryClient.invalidateQueries({ queryKey: bookkeepingQueries.all });
       return null;
@@ -83,11 +132,24 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
           {t('bk.connect.check')}
         </button>
         {limited ? null : (
-          <button type="button" className="button" onClick={() => void leave()} disabled={busy}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setAsking(true)}
+            disabled={busy || asking}
+          >
             {t('bk.connect.disconnect')}
           </button>
         )}
       </div>
+      {asking ? (
+        <DisconnectAsk
+          pkg={packageName(t, pkg)}
+          busy={busy}
+          onConfirm={() => void leave()}
+          onKeep={() => setAsking(false)}
+        />
+      ) : null}
       {limited ? <LocationUserNote text={t('bk.connect.locationUserConnected')} /> : null}
       {note ? (
         <p className={note.ok ? 'banner banner--positive' : 'banner banner--error'} role="status">

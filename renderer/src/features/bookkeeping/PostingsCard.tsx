@@ -1,43 +1,39 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { BookkeepingPostings } from '../../../../shared/api/bookkeeping.js';
 import type { LocalDate } from '../../../../shared/dates.js';
-import { formatDay } from '../../../../shared/display-text.js';
 import { SectionCard } from '../../components/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { monthTitle } from '../../lib/calendar.js';
-import { useDateStyle } from '../../app/settings-store.js';
 import { useScreenState } from '../../app/screen-state.js';
+import { dayCounts } from './calendar-days.js';
 import { monthCodec, monthRange, shiftMonth, yesterday } from './month.js';
 import { PostingCalendar } from './PostingCalendar.js';
 import { bookkeepingQueries, cancelRun, postDays } from './queries.js';
-import { dayReason, refusalText } from './words.js';
-
-/** The days listed below the calendar with their reason. */
-const TROUBLES = new Set(['mismatch', 'failed', 'blocked']);
-
-const count = (postings: BookkeepingPostings, state: string) =>
-  postings.days.filter((day) => day.state === state).length;
+import { TroubledDays } from './TroubledDays.js';
+import { refusalText } from './words.js';
 
 /**
  * A month of postings as a calendar of their states, with Post the month (the days up to
  * yesterday not posted yet), a button per day to post or retry it, and Stop while a run goes
  * on; the days that failed or were blocked are listed below with the reason. While a run goes
- * on the month is read again every second.
+ * on the month is read again every second. The last day offered is the earlier of yesterday
+ * on this computer's clock and the service's (`last_day`): a day not over cannot be posted,
+ * nor is it counted.
  */
 export function PostingsCard() {
   const t = useT();
   const id = useId();
   const locale = useLocale();
-  const style = useDateStyle();
   const queryClient = useQueryClient();
   const [{ month }, setScreen] = useScreenState(monthCodec);
   const { from, to } = monthRange(month);
-  const lastDay = yesterday();
   const postings = useQuery({
     ...bookkeepingQueries.postings(from, to),
     refetchInterval: (query) => (query.state.data?.running ? 1000 : false),
   });
+  const ownYesterday = yesterday();
+  const served = postings.data?.last_day as LocalDate | undefined;
+  const lastDay = served !== undefined && served < ownYesterday ? served : ownYesterday;
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const running = sending || postings.data?.running === true;
@@ -63,7 +59,6 @@ export function PostingsCard() {
   };
   const monthLast = to < lastDay ? to : lastDay;
   const data = postings.data;
-  const troubled = data?.days.filter((day) => TROUBLES.has(day.state));
 
   return (
     <SectionCard id={`${id}-title`} title={t('bk.postings.title')} hint={t('bk.postings.hint')}>
@@ -120,13 +115,7 @@ export function PostingsCard() {
       {data ? (
         <>
           <p className="hint" data-testid="bk-summary">
-            {t('bk.postings.summary', {
-              posted: count(data, 'posted'),
-              pending: count(data, 'pending'),
-              failed: count(data, 'failed'),
-              blocked: count(data, 'blocked'),
-              mismatch: count(data, 'mismatch'),
-            })}
+            {t('bk.postings.summary', dayCounts(data.days, lastDay))}
           </p>
           <PostingCalendar
             month={from}
@@ -135,16 +124,7 @@ export function PostingsCard() {
             busy={running}
             onPost={(day) => void post(day, day)}
           />
-          {troubled && troubled.length > 0 ? (
-            <ul className="bk-troubles">
-              {troubled.map((day) => (
-                <li key={`${day.date}-${day.entry ?? ''}`}>
-                  <strong>{formatDay(day.date as LocalDate, style)}</strong> (
-                  {t(`bk.state.${day.state}`)}): {dayReason(t, day.code, day.message)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TroubledDays days={data.days} />
         </>
       ) : null}
     </SectionCard>

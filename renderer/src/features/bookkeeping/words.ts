@@ -7,6 +7,7 @@ import type {
   BookkeepingPackage,
   ConnectionProblem,
   PackageGap,
+  PostingState,
 } from '../../../../shared/api/bookkeeping.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import type { MessageKey, Translate } from '../../i18n/index.js';
@@ -83,10 +84,11 @@ export const DAY_CODES: Partial<Record<string, MessageKey>> = {
   not_stored: 'bk.day.not_stored',
 };
 
-/** Why a day failed or was blocked, in words; the package's own words follow where it gave some. */
-export function dayReason(t: Translate, code: string | null, message: string | null): string {
+/**
+ * Why a day failed, was blocked or was booked otherwise, in the user's words; a code without
+ * words of its own is said by the day's state. The package's words are the technical details.
+ */
+export function dayWords(t: Translate, code: string | null, state: PostingState): string {
   const key = code === null ? undefined : DAY_CODES[code];
-  const words = key ? t(key) : '';
-  if (message === null || code === 'posted_in_other_scope') return words;
-  return words === '' ? message : `${words} ${message}`;
+  return key ? t(key) : t(`bk.state.${state}`);
 }

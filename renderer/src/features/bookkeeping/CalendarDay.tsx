@@ -1,0 +1,120 @@
+import type { PostingDay } from '../../../../shared/api/bookkeeping.js';
+import type { LocalDate } from '../../../../shared/dates.js';
+import { formatDay } from '../../../../shared/display-text.js';
+import { useDateStyle } from '../../app/settings-store.js';
+import { useT } from '../../i18n/index.js';
+import { formatMoney } from '../../lib/format.js';
+import { dayState } from './calendar-days.js';
+import { packageName } from './words.js';
+
+/** The calendar's month that holds `date`: where a correction, or the day it corrects, is. */
+const monthHref = (date: string) => `#/bookkeeping?month=${date.slice(0, 7)}`;
+
+/**
+ * One day of the postings calendar, for an accountant: its state (a day not over yet says
+ * so: it cannot be posted), each entry's number and amount (as sent once posted), a posted
+ * day whose figures changed since with a link to each correction of it, a correction with a
+ * link to the day it corrects, the package where another connection posted it; its button to
+ * post or retry it (days up to the last day over), or the link to the entry in the package.
+ */
+export function CalendarDay({
+  date,
+  rows,
+  lastDay,
+  busy,
+  onPost,
+}: {
+  date: LocalDate;
+  rows: readonly PostingDay[];
+  lastDay: LocalDate;
+  busy: boolean;
+  onPost: (day: LocalDate) => void;
+}) {
+  const t = useT();
+  const style = useDateStyle();
+  const state = dayState(rows);
+  const notOver = date > lastDay && state !== 'nothing';
+  const shown = notOver ? 'not_over' : state;
+  const own = rows.find((row) => row.corrects === null) ?? rows[0];
+  const link = rows.find((row) => row.link !== null)?.link ?? null;
+  const postable = state !== 'posted' && state !== 'nothing' && !notOver;
+  const dayText = formatDay(date, style);
+  const dayOf = (day: string) => formatDay(day as LocalDate, style);
+  const elsewhere = [
+    ...new Set(rows.flatMap((row) => row.posted_elsewhere.map((one) => one.package))),
+  ];
+  const action = state === 'pending' ? t('bk.postings.postDay') : t('bk.postings.retry');
+  return (
+    <td className={`bk-day bk-day--${shown}`} data-date={date} data-state={shown}>
+      <span className="bk-day__number" aria-hidden="true">
+        {Number(date.slice(8))}
+      </span>
+      <span className="bk-day__state">
+        <span className="visually-hidden">{dayText}: </span>
+        {t(`bk.state.${shown}`)}
+      </span>
+      {rows
+        .filter((row) => row.entry !== null)
+        .map((row) => (
+          <span key={row.entry} className="bk-day__entry" data-entry={row.entry}>
+            <span className="bk-day__ref">{row.entry}</span>{' '}
+            {row.amount === null ? null : (
+              <span className="bk-day__amount">{formatMoney(row.amount)}</span>
+            )}
+            {row.corrects === null ? null : (
+              <a className="bk-day__note" href={monthHref(row.corrects)}>
+                {t('bk.postings.corrects', { day: dayOf(row.corrects) })}
+              </a>
+            )}
+          </span>
+        ))}
+      {own?.changed ? (
+        <span className="bk-day__changed" data-testid="bk-day-changed">
+          {t('bk.postings.changed')}{' '}
+          {own.corrected_by.length === 0
+            ? t('bk.postings.correctionWaits')
+            : own.corrected_by.map((correction) => (
+                <a
+                  key={correction.entry}
+                  href={monthHref(correction.date)}
+                  aria-label={t('bk.postings.correctionLabel', {
+                    entry: correction.entry,
+                    day: dayOf(correction.date),
+                  })}
+                >
+                  {t('bk.postings.correctionOn', { day: dayOf(correction.date) })}
+                </a>
+              ))}
+        </span>
+      ) : null}
+      {elsewhere.length > 0 ? (
+        <span className="bk-day__note" data-testid="bk-day-elsewhere">
+          {t('bk.postings.elsewhere', {
+            packages: elsewhere.map((pkg) => packageName(t, pkg)).join(', '),
+          })}
+        </span>
+      ) : null}
+      {postable ? (
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy}
+          aria-label={`${action} ${dayText}`}
+          onClick={() => onPost(date)}
+        >
+          {action}
+        </button>
+      ) : link !== null && own?.state === 'posted' ? (
+        <a
+          className="bk-day__link"
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('bk.postings.view')} ${dayText}`}
+        >
+          {t('bk.postings.view')}
+        </a>
+      ) : null}
+    </td>
+  );
+}
