@@ -105,8 +105,14 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
   const leave = () =>
     run(async () => {
       setAsking(false);
-      await disconnect();
-      await queryClient.invalidateQueries({ queryKey: bookkeepingQueries.all });
+      const answer = await disconnect();
+      // The package's cards go with the connection: their reads, refused without one (409),
+      // are dropped rather than asked again, and read anew for the next package.
+      queryClient.setQueryData(bookkeepingQueries.connection().queryKey, answer);
+      queryClient.removeQueries({
+        queryKey: bookkeepingQueries.all,
+        predicate: (query) => query.queryKey[1] !== 'connection',
+      });
       return null;
     });
 

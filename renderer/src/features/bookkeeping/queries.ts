@@ -8,6 +8,7 @@ import {
   bookkeepingAccountsSchema,
   bookkeepingAdministrationsSchema,
   bookkeepingCheckSchema,
+  bookkeepingConnectionSchema,
   type BookkeepingAccountLinksInput,
   bookkeepingPostingsSchema,
   type BookkeepingConnectionInput,
@@ -48,7 +49,8 @@ export const connect = (input: BookkeepingConnectionInput) =>
 export const linkAccounts = async (input: BookkeepingAccountLinksInput) =>
   bookkeepingAccountsSchema.parse(await api.put('/api/bookkeeping/accounts', input));
 
-export const disconnect = () => api.delete('/api/bookkeeping/connection');
+export const disconnect = async () =>
+  bookkeepingConnectionSchema.parse(await api.delete('/api/bookkeeping/connection'));
 
 export const checkConnection = async () =>
   bookkeepingCheckSchema.parse(await api.post('/api/bookkeeping/connection/check', undefined));
