@@ -77,7 +77,6 @@ export const enBookkeeping: Record<keyof typeof nlBookkeeping, string> = {
   'bk.postings.corrects': 'Correction of {day}',
   'bk.postings.changed': 'Changed since posted:',
   'bk.postings.correctionOn': 'correction on {day}',
-  'bk.postings.correctionLabel': 'Correction {entry} on {day}',
   'bk.postings.correctionWaits': 'the correction follows with the next day not posted yet.',
   'bk.postings.elsewhere': 'Posted in {packages} through another connection',
   'bk.postings.dayLabel': '{day}: {state}',

@@ -79,7 +79,6 @@ export const nlBookkeeping = {
   'bk.postings.corrects': 'Correctie van {day}',
   'bk.postings.changed': 'Gewijzigd na het boeken:',
   'bk.postings.correctionOn': 'correctie op {day}',
-  'bk.postings.correctionLabel': 'Correctie {entry} op {day}',
   'bk.postings.correctionWaits':
     'de correctie volgt met de eerstvolgende dag die nog niet geboekt is.',
   'bk.postings.elsewhere': 'Geboekt in {packages} via een andere koppeling',

@@ -74,15 +74,10 @@ export function CalendarDay({
           {own.corrected_by.length === 0
             ? t('bk.postings.correctionWaits')
             : own.corrected_by.map((correction) => (
-                <a
-                  key={correction.entry}
-                  href={monthHref(correction.date)}
-                  aria-label={t('bk.postings.correctionLabel', {
-                    entry: correction.entry,
-                    day: dayOf(correction.date),
-                  })}
-                >
+                // The entry's number is heard after the words seen, so the name starts with them.
+                <a key={correction.entry} href={monthHref(correction.date)}>
                   {t('bk.postings.correctionOn', { day: dayOf(correction.date) })}
+                  <span className="visually-hidden"> ({correction.entry})</span>
                 </a>
               ))}
         </span>
