@@ -5,12 +5,17 @@
  * under the mapping's names and linked from the suggestions on the screen (issue 66), a week of October posted day by day and shown as a calendar of states (Dutch), a
  * day more in English, yesterday's day blocked by the package as the Today screen says it, and
  * a day the package booked otherwise than sent (mirrored) shown as such there and in Today;
- * then the screen at every size in both languages, axe-clean, and the
+ * each day's entry number and amount, an order of a posted day changed and its correction
+ * posted, each linking the other; the counts of the days that are over only, the blocked day
+ * listed once with the package's words under "Technische details"; disconnecting asks and says
+ * what becomes of the posted days, and e-Boekhouden's calendar names the days Moneybird has
+ * (issue 67); then the screen at every size in both languages, axe-clean, and the
  * connection removed again; a user limited to a location, told who connects the package and
  * left what they may use.
  */
-import { DemoPlatform, expect, test } from './fixtures.js';
-import { resize, shoot, SIZE } from './matrix.js';
+import { DemoPlatform, euro, expect, test } from './fixtures.js';
+import { SIZE, resize, shoot } from './matrix.js';
+import { expectAccessible } from './pages/accessibility.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { DEMO_STAFF, LoginPage } from './pages/login-page.js';
 import { completeTheMapping } from './pages/every-screen.js';
@@ -28,7 +33,7 @@ test.describe('a month posted', () => {
     api,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await api.delete('/api/bookkeeping/connection');
     await completeTheMapping(api);
     const demo = await DemoPlatform.find(request, api);
@@ -100,6 +105,14 @@ test.describe('a month posted', () => {
       to: '2026-10-07',
     });
     expect(postings.days.map((day) => day.state)).toEqual(Array(7).fill('posted'));
+    // Each day shows its entry number and the amount posted (the service's test ties it to the
+    // journal to the cent).
+    for (const day of [postings.days[0], postings.days[6]]) {
+      if (!day?.entry || day.amount === null) throw new Error('a posted day without its entry');
+      await expect(
+        calendar.locator(`td[data-date="${day.date}"] [data-entry="${day.entry}"]`),
+      ).toHaveText(`${day.entry} ${euro(day.amount)}`);
+    }
 
     // In English: the same calendar in its words, and one day more.
     await page.goto('/#/settings');
@@ -107,12 +120,41 @@ test.describe('a month posted', () => {
     await page.goto(`/${OCTOBER}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bookkeeping' })).toBeVisible();
     await expect(calendar.locator('td[data-date="2026-10-01"]')).toContainText('Posted');
+    // An order of a posted day refunded afterwards: the next day posted carries its correction.
+    const [order] = (
+      await api.json('/api/orders', { from: '2026-10-03', to: '2026-10-03', limit: '1' })
+    ).data;
+    if (!order) throw new Error('no order on 3 October');
+    await demo.editOrder(order.id, {
+      kind: 'payment',
+      amount: '-5.00',
+      datePaid: '2026-10-03T15:00:00+02:00',
+    });
     await calendar
       .locator('td[data-date="2026-10-08"]')
       .getByRole('button', { name: /^Post/ })
       .click();
     await expect(calendar.locator('td[data-state="posted"]')).toHaveCount(8);
     await expect(page.getByTestId('bk-summary')).toContainText('8 posted');
+    const october = await api.json('/api/bookkeeping/postings', {
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    const correction = october.days.find((day) => day.corrects === '2026-10-03');
+    expect(correction).toMatchObject({ entry: 'BOD-20261003-C1', date: '2026-10-08' });
+    const eighth = calendar.locator('td[data-date="2026-10-08"]');
+    await expect(eighth.locator('[data-entry="BOD-20261003-C1"]')).toContainText(
+      `BOD-20261003-C1 ${euro(correction?.amount ?? NaN)}`,
+    );
+    await expect(eighth.getByRole('link', { name: 'Correction of 03-10-2026' })).toHaveAttribute(
+      'href',
+      '#/bookkeeping?month=2026-10',
+    );
+    const third = calendar.locator('td[data-date="2026-10-03"]');
+    await expect(third).toContainText('Changed since posted:');
+    await expect(
+      third.getByRole('link', { name: 'correction on 08-10-2026 (BOD-20261003-C1)' }),
+    ).toHaveAttribute('href', '#/bookkeeping?month=2026-10');
     await shoot(page, { path: 'test/artifacts/screenshots/bookkeeping/en-posted.png' });
 
     // Yesterday's day blocked by the package's closed period: the Today screen says so and
@@ -144,6 +186,53 @@ test.describe('a month posted', () => {
     await expect(line).toContainText(/Moneybird booked yesterday otherwise/);
     await page.goto('/#/settings');
     await new SettingsPage(page).dutch.check();
+
+    // In Dutch, on the 11th: the changed day and its correction; no day from the 11th on (not
+    // over yet) counted to post; the blocked day listed once, the package's words behind
+    // "Technische details".
+    await page.goto(`/${OCTOBER}`);
+    await expect(third).toContainText('Gewijzigd na het boeken:');
+    await expect(
+      third.getByRole('link', { name: 'correctie op 08-10-2026 (BOD-20261003-C1)' }),
+    ).toBeVisible();
+    await expect(eighth.getByRole('link', { name: 'Correctie van 03-10-2026' })).toBeVisible();
+    await expect(page.getByTestId('bk-summary')).toContainText(
+      '8 geboekt · 0 te boeken · 0 mislukt · 1 geblokkeerd · 1 anders geboekt',
+    );
+    await expect(calendar.locator('td[data-date="2026-10-11"]')).toContainText('Nog niet voorbij');
+    const blocked = page.getByTestId('bk-troubles').locator('li[data-date="2026-10-09"]');
+    await expect(blocked).toHaveCount(1);
+    await expect(blocked).toContainText('(Geblokkeerd): De periode is afgesloten in het pakket.');
+    const packageWords = blocked.locator('.state__detail');
+    await expect(packageWords).toBeHidden();
+    await blocked.getByText('Technische details').click();
+    await expect(packageWords).toContainText('the period up to 2026-10-09 is locked');
+
+    // Disconnecting asks, saying what becomes of the posted days; axe-clean at 1024 × 700.
+    await connect.getByRole('button', { name: 'Ontkoppelen' }).click();
+    const ask = page.getByTestId('bk-disconnect-ask');
+    await expect(ask).toContainText('Moneybird ontkoppelen?');
+    await expect(ask).toContainText(
+      'De dagen die al in Moneybird geboekt zijn, blijven daar staan',
+    );
+    await expect(ask.getByRole('button', { name: 'Gekoppeld laten' })).toBeFocused();
+    await resize(page, SIZE.small);
+    await expectAccessible(page, 'bookkeeping, asked to disconnect, nl 1024');
+    await ask.getByRole('button', { name: 'Ja, ontkoppelen' }).click();
+    await expect(connect.getByRole('textbox', { name: 'API-token', exact: true })).toBeVisible();
+
+    // Switched to e-Boekhouden: October is to post there, each day Moneybird has noted as such.
+    await api.put('/api/bookkeeping/connection', {
+      package: 'e-boekhouden',
+      token: `demo-e2e-switch-${Date.now()}`,
+    });
+    await page.reload();
+    await expect(connect).toContainText('Gekoppeld met e-Boekhouden.nl');
+    const octoberFirst = calendar.locator('td[data-date="2026-10-01"]');
+    await expect(octoberFirst).toHaveAttribute('data-state', 'pending');
+    await expect(octoberFirst).toContainText('Geboekt in Moneybird via een andere koppeling');
+    // The 1st to the 8th; not the blocked 9th nor the 10th Moneybird booked otherwise.
+    await expect(calendar.getByTestId('bk-day-elsewhere')).toHaveCount(8);
   });
 });
 
