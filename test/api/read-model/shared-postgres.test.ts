@@ -334,7 +334,7 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
       }
     });
 
-    it("keeps a package's words without NUL, and no document id not of the packages' shape", async () => {
+    it("keeps a package's words without NUL, no document id not of the packages' shape, and names what another connection posted", async () => {
       const kept = await openServiceDatabase(await server.createDatabase());
       try {
         await migrate(kept);
@@ -365,6 +365,19 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
         expect(await store.list('demo', 'moneybird:1', '2026-10-01', '2026-10-01')).toMatchObject([
           { state: 'failed', document_id: null, message: 'Moneybird: refused [31mnow' },
         ]);
+        // Posted through another connection of the account: named to this one; a failed
+        // posting is not, nor another account's.
+        const other = { ...key, target: 'e-boekhouden:bkc_1' };
+        await store.claim(other, entry, 'run', 4, 60_000);
+        await store.update(other, 'run', { state: 'posted', document_id: '7' }, true, 5);
+        await store.claim({ ...other, account: 'demo2' }, entry, 'run', 4, 60_000);
+        await store.update({ ...other, account: 'demo2' }, 'run', { state: 'posted' }, true, 5);
+        expect(await store.postedElsewhere('demo', key.target, '2026-10-01', '2026-10-31')).toEqual(
+          [{ target: other.target, scope: 'all', number: key.number, date: '2026-10-01' }],
+        );
+        expect(
+          await store.postedElsewhere('demo', other.target, '2026-10-01', '2026-10-31'),
+        ).toEqual([]);
       } finally {
         await kept.close();
       }
