@@ -55,6 +55,8 @@ export function CalendarDay({
       </span>
       {rows
         .filter((row) => row.entry !== null)
+        // The day's own entry first, then the corrections posted with it.
+        .sort((a, b) => Number(a.corrects !== null) - Number(b.corrects !== null))
         .map((row) => (
           <span key={row.entry} className="bk-day__entry" data-entry={row.entry}>
             <span className="bk-day__ref">{row.entry}</span>{' '}
@@ -62,7 +64,7 @@ export function CalendarDay({
               <span className="bk-day__amount">{formatMoney(row.amount)}</span>
             )}
             {row.corrects === null ? null : (
-              <a className="bk-day__note" href={monthHref(row.corrects)}>
+              <a className="bk-day__corrects" href={monthHref(row.corrects)}>
                 {t('bk.postings.corrects', { day: dayOf(row.corrects) })}
               </a>
             )}
