@@ -1,5 +1,5 @@
 /**
- * What the postings calendar notes beside a day's state, for an accountant (issue 67): of a
+ * What the postings calendar notes beside a day's state, for an accountant: of a
  * day's own entry, the correction entries that hold its later changes (the journal's, on
  * whichever day of the range they are dated, and those posted already, also on a day after
  * the range) and whether its figures changed since it was posted; of any entry, where else the
