@@ -4,7 +4,7 @@
  * without a token, the files it also answers and the name it gives them. Everything else reads
  * it: the service's routes validate with these schemas and the OpenAPI document describes them
  * (electron/service/http/route.ts), the typed client infers each path's query and answer from
- * them (shared/client/), the month pack names its files with the endpoints' own download names.
+ * them (shared/client/), the month pack asks the endpoints for its files.
  * A route adds only its handler and its words for the docs. The table is split by area into
  * endpoints/ only to keep each file small; this is where it is one.
  */

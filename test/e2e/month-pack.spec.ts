@@ -66,12 +66,12 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   });
   expect((await readdir(folder)).sort()).toEqual(
     [
-      'discount-orders-2026-10-01-2026-10-31.csv',
-      'financial-report-2026-10-01-2026-10-31.pdf',
-      'financial-report-2026-10-01-2026-10-31.xlsx',
-      'journal-2026-10-01-2026-10-31.csv',
-      'journal-2026-10-01-2026-10-31.xaf',
-      'vat-return-2026-10-01-2026-10-31.xlsx',
+      'kortingsorders-oktober-2026.csv',
+      'financieel-rapport-oktober-2026.pdf',
+      'financieel-rapport-oktober-2026.xlsx',
+      'memoriaal-oktober-2026.csv',
+      'memoriaal-oktober-2026.xaf',
+      'btw-aangifte-oktober-2026.xlsx',
     ].sort(),
   );
   // Other tests of the worker may have written packs: the log's rows are counted on from here.
@@ -87,7 +87,7 @@ test('writes the month pack, asks before overwriting, and logs each run', async 
   const dialog = page.getByRole('dialog', { name: 'Bestanden overschrijven?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(6);
-  await expect(dialog).toContainText('journal-2026-10-01-2026-10-31.xaf');
+  await expect(dialog).toContainText('memoriaal-oktober-2026.xaf');
   await shoot(page, { path: 'test/artifacts/screenshots/month-pack/nl-overwrite-dialog.png' });
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(dialog).toBeHidden();

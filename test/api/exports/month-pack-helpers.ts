@@ -67,15 +67,18 @@ export async function until<T>(
   }
 }
 
-/** The pack's files for a period, in the order the pack makes them. */
-export const packNames = (from: string, to: string, location: number | null = null): string[] => {
-  const period = `${from}-${to}${location === null ? '' : `-location-${location}`}`;
+/**
+ * The pack's files for a period in Dutch (the pack's default language), named as the
+ * screens save them (`oktober-2026`), in the order the pack makes them.
+ */
+export const packNames = (period: string, location: number | null = null): string[] => {
+  const named = `${period}${location === null ? '' : `-vestiging-${location}`}`;
   return [
-    `financial-report-${period}.pdf`,
-    `financial-report-${period}.xlsx`,
-    `vat-return-${period}.xlsx`,
-    `discount-orders-${period}.csv`,
-    `journal-${period}.csv`,
-    `journal-${period}.xaf`,
+    `financieel-rapport-${named}.pdf`,
+    `financieel-rapport-${named}.xlsx`,
+    `btw-aangifte-${named}.xlsx`,
+    `kortingsorders-${named}.csv`,
+    `memoriaal-${named}.csv`,
+    `memoriaal-${named}.xaf`,
   ];
 };

@@ -1,8 +1,9 @@
 /**
  * POST /api/exports/month-pack over real HTTP on the demo platform, into real folders: the
- * whole pack named by period, each file byte for byte what its GET endpoint exports; the
- * refusals made before anything is written (a folder that is not absolute, missing, a file or
- * not writable; files that exist, 409 unless overwrite); and the failures after the run
+ * whole pack named in Dutch by the period's name, each file byte for byte what its GET
+ * endpoint exports (which keeps its own English name for scripts); the refusals made before
+ * anything is written (a folder that is not absolute, missing, a file or not writable; files
+ * that exist, 409 unless overwrite); and the failures after the run
  * started (no data, a file the service cannot make, the platform down, the client leaving),
  * each logged and leaving no file and no temporary in the folder.
  */
@@ -30,7 +31,7 @@ import {
   until,
 } from './month-pack-helpers.js';
 
-const OCTOBER = packNames('2026-10-01', '2026-10-31');
+const OCTOBER = packNames('oktober-2026');
 
 let api: TestService;
 let platform: DemoPlatform;
@@ -119,22 +120,30 @@ describe('the pack', () => {
   });
 
   it.each([
-    ['/api/discount-orders', 'format=csv&delimiter=%3B&lang=nl', 3],
-    ['/api/journal', 'format=csv&delimiter=%3B&lang=nl', 4],
-    ['/api/vat-return', 'format=xlsx&lang=nl', 2],
-  ])('%s (%s) answers the name and, for CSV, the bytes the pack wrote', async (path, query, at) => {
-    const folder = await newFolder();
-    await written({ month: '2026-10', folder });
-    const name = OCTOBER[at] ?? '';
-    const response = await fetch(`${api.url}${path}?from=2026-10-01&to=2026-10-31&${query}`, {
-      headers: { Authorization: `Bearer ${manager}` },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    // A workbook carries the time it was made; a CSV is the same bytes every time.
-    if (name.endsWith('.csv')) expect(bytes.equals(await readFile(join(folder, name)))).toBe(true);
-  });
+    ['/api/discount-orders', 'format=csv&delimiter=%3B&lang=nl', 3, 'discount-orders'],
+    ['/api/journal', 'format=csv&delimiter=%3B&lang=nl', 4, 'journal'],
+    ['/api/vat-return', 'format=xlsx&lang=nl', 2, 'vat-return'],
+  ])(
+    '%s (%s) answers, for CSV, the bytes the pack wrote, under its own name',
+    async (path, query, at, stem) => {
+      const folder = await newFolder();
+      await written({ month: '2026-10', folder });
+      const name = OCTOBER[at] ?? '';
+      const response = await fetch(`${api.url}${path}?from=2026-10-01&to=2026-10-31&${query}`, {
+        headers: { Authorization: `Bearer ${manager}` },
+      });
+      expect(response.status).toBe(200);
+      // The pack names its files for a person, in Dutch; the endpoint keeps its name for scripts.
+      const extension = name.slice(name.lastIndexOf('.'));
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="${stem}-2026-10-01-2026-10-31${extension}"`,
+      );
+      const bytes = Buffer.from(await response.arrayBuffer());
+      // A workbook carries the time it was made; a CSV is the same bytes every time.
+      if (name.endsWith('.csv'))
+        expect(bytes.equals(await readFile(join(folder, name)))).toBe(true);
+    },
+  );
 });
 
 describe('refused before anything is written', () => {
@@ -354,7 +363,7 @@ describe('failures after the start leave nothing, and are logged', () => {
     expect(await listing(folder)).toEqual([]);
     const [run] = await runsOf(api, other);
     expect(run?.status).toBe('failed');
-    expect(run?.error?.message).toMatch(/^journal-2026-10-01-2026-10-31\.csv: /);
+    expect(run?.error?.message).toMatch(/^memoriaal-oktober-2026\.csv: /);
   });
 
   it('a pack failing after its journal CSV (no company for the auditfile) records no export', async () => {
@@ -366,7 +375,7 @@ describe('failures after the start leave nothing, and are logged', () => {
     const folder = await newFolder();
     expectError(await pack({ month: '2026-10', folder }, other), 409, /company/);
     const [run] = await runsOf(api, other);
-    expect(run?.error?.message).toMatch(/^journal-2026-10-01-2026-10-31\.xaf: /);
+    expect(run?.error?.message).toMatch(/^memoriaal-oktober-2026\.xaf: /);
     // No day of October is answered as exported: the CSV made on the way went nowhere.
     const journal = await api.get('/api/journal?from=2026-10-01&to=2026-10-31', other);
     expect(journal.status, journal.text).toBe(200);

@@ -1,7 +1,7 @@
 /**
- * The month pack's files for a period: named by the period (and the location), each asked of
- * its endpoint with the period's query; an XAF auditfile per calendar year, so a week across
- * 1 January has two.
+ * The month pack's files for a period: named in the pack's language by the period's name (and
+ * the location), as the screens save them, each asked of its endpoint with the period's query;
+ * an XAF auditfile per calendar year, so a week across 1 January has two.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,24 +17,29 @@ const day = (text: string): LocalDate => {
   return date;
 };
 
-const options = (from: string, to: string, locationId: number | null = null) => ({
+const options = (
+  from: string,
+  to: string,
+  locationId: number | null = null,
+  lang: 'nl' | 'en' = 'nl',
+) => ({
   from: day(from),
   to: day(to),
   locationId,
-  lang: 'nl' as const,
+  lang,
   delimiter: ';' as const,
 });
 
 describe('the pack’s files', () => {
-  it('names six files of a month by its days, each asked of its endpoint', () => {
+  it('names six files of a month by its name in Dutch, each asked of its endpoint', () => {
     const files = packFiles(options('2026-10-01', '2026-10-31'));
     expect(files.map((file) => file.name)).toEqual([
-      'financial-report-2026-10-01-2026-10-31.pdf',
-      'financial-report-2026-10-01-2026-10-31.xlsx',
-      'vat-return-2026-10-01-2026-10-31.xlsx',
-      'discount-orders-2026-10-01-2026-10-31.csv',
-      'journal-2026-10-01-2026-10-31.csv',
-      'journal-2026-10-01-2026-10-31.xaf',
+      'financieel-rapport-oktober-2026.pdf',
+      'financieel-rapport-oktober-2026.xlsx',
+      'btw-aangifte-oktober-2026.xlsx',
+      'kortingsorders-oktober-2026.csv',
+      'memoriaal-oktober-2026.csv',
+      'memoriaal-oktober-2026.xaf',
     ]);
     expect(files[0]?.url).toBe(
       '/api/financial-report?from=2026-10-01&to=2026-10-31&format=pdf&lang=nl',
@@ -46,20 +51,32 @@ describe('the pack’s files', () => {
 
   it('names the location and asks for it', () => {
     const files = packFiles(options('2026-10-01', '2026-10-31', 1001));
-    expect(files[3]?.name).toBe('discount-orders-2026-10-01-2026-10-31-location-1001.csv');
+    expect(files[3]?.name).toBe('kortingsorders-oktober-2026-vestiging-1001.csv');
     expect(files[3]?.url).toContain('location_id=1001');
+  });
+
+  it('names them in English for a pack in English, a quarter by its name', () => {
+    const files = packFiles(options('2026-07-01', '2026-09-30', null, 'en'));
+    expect(files.map((file) => file.name)).toEqual([
+      'financial-report-Q3-2026.pdf',
+      'financial-report-Q3-2026.xlsx',
+      'vat-return-Q3-2026.xlsx',
+      'discount-orders-Q3-2026.csv',
+      'journal-Q3-2026.csv',
+      'journal-Q3-2026.xaf',
+    ]);
   });
 
   it('makes one auditfile per calendar year of a week across 1 January', () => {
     const files = packFiles(options('2026-12-28', '2027-01-03'));
     expect(files.map((file) => file.name).filter((name) => name.endsWith('.xaf'))).toEqual([
-      'journal-2026-12-28-2026-12-31.xaf',
-      'journal-2027-01-01-2027-01-03.xaf',
+      'memoriaal-28-12-2026-tot-31-12-2026.xaf',
+      'memoriaal-01-01-2027-tot-03-01-2027.xaf',
     ]);
     expect(files).toHaveLength(7);
     expect(
-      files.find((file) => file.name.endsWith('.csv') && file.name.startsWith('journal'))?.name,
-    ).toBe('journal-2026-12-28-2027-01-03.csv');
+      files.find((file) => file.name.endsWith('.csv') && file.name.startsWith('memoriaal'))?.name,
+    ).toBe('memoriaal-28-12-2026-tot-03-01-2027.csv');
   });
 
   it.each([

@@ -1,14 +1,16 @@
 /**
  * What a month pack holds: the one table of its files, each made by one of the service's own
  * GET endpoints, so every file is byte for byte what that endpoint exports
- * (docs/decisions/0065-month-pack.md), and named with that endpoint's download name from the
- * endpoint table (shared/api/endpoints.ts), as its Content-Disposition is. Files are made in
- * this order.
+ * (docs/decisions/0065-month-pack.md). A pack is for a person (the accountant opens the
+ * folder), so its files are named as the screens save them: in the pack's language with the
+ * period's name (shared/api/user-file-names.ts: `financieel-rapport-oktober-2026.pdf`), not
+ * with the endpoint's English download name that scripts read. Files are made in this order.
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import { delimiterOfLanguage, type CsvDelimiter } from '../../../../shared/csv.js';
 import { addDays, compareDates, parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
-import { ENDPOINTS, methodAndPath } from '../../../../shared/api/endpoints.js';
+import { methodAndPath } from '../../../../shared/api/endpoints.js';
+import { periodFileNameIn, type UserFileKind } from '../../../../shared/api/user-file-names.js';
 
 export interface PackOptions {
   from: LocalDate;
@@ -40,6 +42,8 @@ type PackEndpoint =
 
 interface PackFileSpec {
   endpoint: PackEndpoint;
+  /** What the file holds, which names it. */
+  kind: UserFileKind;
   extension: 'pdf' | 'xlsx' | 'csv' | 'xaf';
   /** The query besides `from`, `to` and `location_id`. */
   query: (options: PackOptions) => Record<string, string>;
@@ -53,31 +57,37 @@ interface PackFileSpec {
 const MONTH_PACK_FILES: readonly PackFileSpec[] = [
   {
     endpoint: 'GET /api/financial-report',
+    kind: 'financial-report',
     extension: 'pdf',
     query: ({ lang }) => ({ format: 'pdf', lang }),
   },
   {
     endpoint: 'GET /api/financial-report',
+    kind: 'financial-report',
     extension: 'xlsx',
     query: ({ lang }) => ({ format: 'xlsx', lang }),
   },
   {
     endpoint: 'GET /api/vat-return',
+    kind: 'vat-return',
     extension: 'xlsx',
     query: ({ lang }) => ({ format: 'xlsx', lang }),
   },
   {
     endpoint: 'GET /api/discount-orders',
+    kind: 'discount-orders',
     extension: 'csv',
     query: ({ lang, delimiter }) => ({ format: 'csv', delimiter, lang }),
   },
   {
     endpoint: 'GET /api/journal',
+    kind: 'journal',
     extension: 'csv',
     query: ({ lang, delimiter }) => ({ format: 'csv', delimiter, lang }),
   },
   {
     endpoint: 'GET /api/journal',
+    kind: 'journal',
     extension: 'xaf',
     query: ({ lang }) => ({ format: 'xaf', lang }),
     perYear: true,
@@ -119,12 +129,11 @@ export function packFiles(options: PackOptions): PackFile[] {
       const period = { ...options, from: part.from, to: part.to };
       const query = new URLSearchParams({ ...periodQuery(period), ...spec.query(options) });
       // Every pack file is of all the period's shops (no shop_id in its query).
-      const name = ENDPOINTS[spec.endpoint].download({
-        from: period.from,
-        to: period.to,
-        location_id: options.locationId,
-        shop_id: null,
-      });
+      const name = periodFileNameIn(
+        spec.kind,
+        { from: period.from, to: period.to, location_id: options.locationId },
+        options.lang,
+      );
       return {
         name: `${name}.${spec.extension}`,
         url: `${methodAndPath(spec.endpoint).path}?${query.toString()}`,
