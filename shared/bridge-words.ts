@@ -10,13 +10,14 @@ import { formatMoney } from './display-text.js';
 import { negate, parseAmount, toJsonNumber } from './money.js';
 
 /** Where a bridge is shown, which decides the other figure and why an item differs. */
-export type BridgeView = 'report_vat_return' | 'report_shops' | 'vat_return' | 'today';
+export type BridgeView = 'report_vat_return' | 'report_shops' | 'vat_return' | 'today' | 'journal';
 
 type Language = 'en' | 'nl';
 type BridgeWords = {
   other: Record<BridgeView, string>;
   item: Record<BridgeItemKind, string>;
-  why: Record<BridgeView, Record<BridgeItemKind, string>>;
+  /** Per view, the items its bridge can hold: days exported before are the journal's alone. */
+  why: Record<BridgeView, Partial<Record<BridgeItemKind, string>>>;
   unexplained: string;
 };
 
@@ -32,13 +33,18 @@ export const BRIDGE_WORDS: Record<Language, BridgeWords> = {
       report_shops: 'Turnover of the shops together, excl. VAT',
       vat_return: 'Turnover in the financial report',
       today: 'Turnover in the financial report of this day',
+      journal: 'Revenue on the journal’s revenue accounts',
     },
-    item: { cash_differences: 'Cash differences' },
+    item: { cash_differences: 'Cash differences', exported_days: 'Days exported before' },
     why: {
       report_vat_return: { cash_differences: NOT_ON_VAT_RETURN.en },
       report_shops: { cash_differences: 'no order line, so in no shop' },
       vat_return: { cash_differences: NOT_ON_VAT_RETURN.en },
       today: { cash_differences: 'the report takes them off turnover, Today shows them apart' },
+      journal: {
+        cash_differences: 'the journal posts them to their own account, not to revenue',
+        exported_days: 'the journal keeps them as exported and posts a change as a correction',
+      },
     },
     unexplained: 'Not explained',
   },
@@ -48,13 +54,19 @@ export const BRIDGE_WORDS: Record<Language, BridgeWords> = {
       report_shops: 'Omzet van de winkels samen, excl. btw',
       vat_return: 'Omzet in het financieel rapport',
       today: 'Omzet in het financieel rapport van deze dag',
+      journal: 'Omzet op de omzetrekeningen van het memoriaal',
     },
-    item: { cash_differences: 'Kasverschillen' },
+    item: { cash_differences: 'Kasverschillen', exported_days: 'Eerder geëxporteerde dagen' },
     why: {
       report_vat_return: { cash_differences: NOT_ON_VAT_RETURN.nl },
       report_shops: { cash_differences: 'geen orderregel, dus bij geen winkel' },
       vat_return: { cash_differences: NOT_ON_VAT_RETURN.nl },
       today: { cash_differences: 'het rapport trekt ze af van de omzet, Vandaag toont ze apart' },
+      journal: {
+        cash_differences: 'het memoriaal boekt ze op hun eigen rekening, niet op omzet',
+        exported_days:
+          'het memoriaal houdt ze zoals geëxporteerd en boekt een wijziging als correctie',
+      },
     },
     unexplained: 'Niet verklaard',
   },
@@ -73,6 +85,13 @@ const both = (pick: (words: BridgeWords) => string): Record<Language, string> =>
   nl: pick(BRIDGE_WORDS.nl),
 });
 
+/** Why an item differs, as the view says it; null where the view names no reason for it. */
+const whyOf = (view: BridgeView, kind: BridgeItemKind): Record<Language, string> | null => {
+  const en = BRIDGE_WORDS.en.why[view][kind];
+  const nl = BRIDGE_WORDS.nl.why[view][kind];
+  return en === undefined || nl === undefined ? null : { en, nl };
+};
+
 /**
  * A bridge as its parts: the other screen's figure, then each item (and anything not
  * explained) as what it does on the way from the compared figure to the report's turnover.
@@ -89,7 +108,7 @@ export function bridgeParts(bridge: Bridge, view: BridgeView): BridgePart[] {
     },
     ...bridge.items.map((item) => ({
       label: both((words) => words.item[item.kind]),
-      why: both((words) => words.why[view][item.kind]),
+      why: whyOf(view, item.kind),
       amount: effect(item.amount),
     })),
     ...(bridge.unexplained === 0

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const money = z.number().meta({ description: 'Euros, exact to the cent.' });
 
 /** What a bridge item can be; the screens and exports name each in words. */
-export const BRIDGE_ITEM_KINDS = ['cash_differences'] as const;
+export const BRIDGE_ITEM_KINDS = ['cash_differences', 'exported_days'] as const;
 export type BridgeItemKind = (typeof BRIDGE_ITEM_KINDS)[number];
 
 export const bridgeSchema = z
@@ -24,7 +24,9 @@ export const bridgeSchema = z
           kind: z.enum(BRIDGE_ITEM_KINDS).meta({
             description:
               'cash_differences: the till closings’ expected − counted, which the report takes ' +
-              'off turnover and the compared figure does not.',
+              'off turnover and the compared figure does not. exported_days (the journal’s ' +
+              'only): the days exported before, which the journal keeps as exported, with the ' +
+              'corrections of their changes it posts in the range, against today’s figures.',
           }),
           amount: money.meta({ description: 'What the item adds to report_turnover.' }),
         }),

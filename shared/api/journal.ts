@@ -5,6 +5,7 @@
  * Auditfile Financieel 4.0 (or 3.2 with `xaf_version=3.2`).
  */
 import { z } from 'zod';
+import { bridgeSchema } from './bridges.js';
 import { dayRangeQuery, exportQuery, idParam } from './common.js';
 
 /** The XAF versions `format=xaf` writes; the first is the default. */
@@ -151,27 +152,39 @@ const vatCodeSchema = z
   })
   .meta({ id: 'JournalVatCode' });
 
-export const journalSchema = z
-  .object({
-    from: z.string(),
-    to: z.string(),
-    location_id: z.number().int().nullable(),
-    currency: z.literal('EUR'),
-    entries: z.array(journalEntrySchema),
-    left_out: z.array(leftOutDaySchema),
-    vat_codes: z.array(vatCodeSchema),
-    corrections_waiting: z.array(z.object({ date: z.string(), reason: z.string() })).meta({
+/** The journal as the domain makes it; the answer adds its bridge to the report. */
+const journalBodySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  location_id: z.number().int().nullable(),
+  currency: z.literal('EUR'),
+  entries: z.array(journalEntrySchema),
+  left_out: z.array(leftOutDaySchema),
+  vat_codes: z.array(vatCodeSchema),
+  corrections_waiting: z.array(z.object({ date: z.string(), reason: z.string() })).meta({
+    description:
+      'Exported days whose figures changed since, of the range or of the run of exported ' +
+      'days just before it, whose correction this range has no day for: every day of it ' +
+      'was exported already. A range with a day not exported yet posts it there.',
+  }),
+  debit: money.meta({ description: 'All entries together.' }),
+  credit: money,
+});
+
+export const journalSchema = journalBodySchema
+  .extend({
+    report_bridge: bridgeSchema.meta({
       description:
-        'Exported days whose figures changed since, of the range or of the run of exported ' +
-        'days just before it, whose correction this range has no day for: every day of it ' +
-        'was exported already. A range with a day not exported yet posts it there.',
+        'From the financial report’s turnover of the same range and location to the revenue ' +
+        'the entries post (`compared`: credit − debit of the `sales` and `returns` lines), by ' +
+        'the items that make the difference.',
     }),
-    debit: money.meta({ description: 'All entries together.' }),
-    credit: money,
   })
   .meta({ id: 'Journal' });
 
-export type Journal = z.infer<typeof journalSchema>;
+/** The journal without its bridge, as journal-of.ts makes it and the exports read it. */
+export type Journal = z.infer<typeof journalBodySchema>;
+export type JournalAnswer = z.infer<typeof journalSchema>;
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export type JournalLine = z.infer<typeof journalLineSchema>;
 export type JournalVatCode = z.infer<typeof vatCodeSchema>;

@@ -2,7 +2,8 @@
  * GET /api/journal on the demo platform, with a complete ledger mapping: every day of random
  * periods (and locations) is an entry that balances to the cent, and the entries tie to the
  * financial report of the same range figure by figure; the 23- and 25-hour days; CSV in the
- * Excel-NL dialect and .xlsx, one row per line; a figure without an account is a 409 that
+ * Excel-NL dialect and .xlsx, one row per line; the bridge from its revenue to the report's
+ * turnover on Q3 and October (JSON and the .xlsx's second sheet) and with a correction; a figure without an account is a 409 that
  * names it; an exported day's entry never changes, a later change is a correction entry of
  * its own number on the first day not exported (and journal + corrections = report), also
  * when only the next range is asked (its report plus the change; a location's `-Ln`); bad
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialReportSchema } from '../../../shared/api/financial-report.js';
-import { journalSchema, type Journal } from '../../../shared/api/journal.js';
+import { journalSchema, type JournalAnswer as Journal } from '../../../shared/api/journal.js';
 import type { LedgerMappingInput } from '../../../shared/api/ledger-mapping.js';
 import { addDays, parseLocalDate } from '../../../shared/dates.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
@@ -37,7 +38,7 @@ import { putCompleteMapping } from '../complete-mapping.js';
 import { expectError } from '../expect-error.js';
 import { READ_MODEL_ON, STRICT_PUBLIC, startTestService, type TestService } from '../harness.js';
 import { startUpstreamProxy, type UpstreamProxy } from '../upstream-proxy.js';
-import { getXlsx } from '../xlsx-reader.js';
+import { getXlsx, sheetRows } from '../xlsx-reader.js';
 
 /** The demo history ends on 2026-11-20 (harness.ts) and spans 420 days. */
 const FIRST_DAY = parseLocalDate('2025-10-01');
@@ -121,6 +122,13 @@ async function cancelASale(day: string, token: string): Promise<void> {
   });
 }
 
+/** What the entries post to revenue, in cents: credit − debit of `sales` and `returns`. */
+const revenueCents = (entries: Journal['entries']): number =>
+  entries
+    .flatMap((entry) => entry.lines)
+    .filter((line) => line.kind === 'sales' || line.kind === 'returns')
+    .reduce((total, line) => total + cents(line.credit) - cents(line.debit), 0);
+
 function expectBalanced(entries: Journal['entries']): void {
   for (const entry of entries) {
     const debit = entry.lines.reduce((total, line) => total + cents(line.debit), 0);
@@ -163,10 +171,7 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
         expect(entries.left_out).toEqual([]);
         expectBalanced(entries.entries);
         expect(listed(journalFigures(entries))).toEqual(listed(reportFigures(figures)));
-        const turnover = entries.entries
-          .flatMap((entry) => entry.lines)
-          .filter((line) => line.kind === 'sales' || line.kind === 'returns')
-          .reduce((total, line) => total + cents(line.credit) - cents(line.debit), 0);
+        const turnover = revenueCents(entries.entries);
         expect(turnover - cents(figures.revenue.total_differences)).toBe(
           cents(figures.revenue.total_turnover),
         );
@@ -237,9 +242,50 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
     );
 
     const { workbook } = await getXlsx(`${api.url}/api/journal?${query}&format=xlsx`, manager);
+    // This week's revenue is the report's turnover (no till differences): no bridge sheet,
+    // as the screen shows no bridge line.
+    expect(entries.report_bridge.difference).toBe(0);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Journal']);
     expect(workbook.worksheets[0]?.rowCount).toBe(lines.length + 1);
   });
+
+  it.each([
+    ['Q3', 'from=2026-07-01&to=2026-09-30'],
+    ['October', 'from=2026-10-01&to=2026-10-31'],
+  ])(
+    'bridges its revenue in %s to the report’s turnover: the till differences',
+    async (_, query) => {
+      const [entries, figures] = await Promise.all([journal(`${query}&lang=nl`), report(query)]);
+      const bridge = entries.report_bridge;
+      const revenue = revenueCents(entries.entries);
+      const differences = cents(figures.revenue.total_differences);
+      expect(differences).not.toBe(0);
+      expect(cents(bridge.report_turnover)).toBe(cents(figures.revenue.total_turnover));
+      expect(cents(bridge.compared)).toBe(revenue);
+      expect(cents(bridge.difference)).toBe(revenue - cents(figures.revenue.total_turnover));
+      expect(bridge.items.map((item) => [item.kind, cents(item.amount)])).toEqual([
+        ['cash_differences', differences],
+      ]);
+      expect(bridge.unexplained).toBe(0);
+      // The workbook's second sheet says it as the screen does, to the cent; the CSV, read by
+      // importers as journal lines, has no room for it.
+      const { workbook } = await getXlsx(
+        `${api.url}/api/journal?${query}&format=xlsx&lang=nl`,
+        manager,
+      );
+      const sheet = workbook.getWorksheet('Aansluiting op het rapport');
+      if (!sheet) throw new Error('no bridge sheet');
+      const { header, rows } = sheetRows(sheet);
+      expect(header).toEqual(['Omschrijving', 'Bedrag']);
+      expect(rows.map(([label, amount]) => [label, cents(Number(amount))])).toEqual([
+        ['Omzet op de omzetrekeningen van het memoriaal', revenue],
+        [
+          'Kasverschillen: het memoriaal boekt ze op hun eigen rekening, niet op omzet',
+          -differences,
+        ],
+      ]);
+    },
+  );
 
   it('gives the locked user their location only', async () => {
     const query = 'from=2026-10-01&to=2026-10-10';
@@ -287,6 +333,15 @@ describe.skipIf(STRICT_PUBLIC)('the journal', () => {
     const next = await expectCorrectedAfter(exportedQuery, before, nextQuery, manager);
     const correction = { number: 'BOD-20251005-C1', date: '2025-10-11', corrects: '2025-10-05' };
     expect(correctionsOf(next.entries)).toEqual([correction]);
+    // The bridge to the report names the exported day's correction, posted in this range.
+    const corrected = revenueCents(next.entries.filter((entry) => entry.corrects !== null));
+    expect(corrected).not.toBe(0);
+    expect(
+      next.report_bridge.items
+        .filter((item) => item.kind === 'exported_days')
+        .map((item) => cents(item.amount)),
+    ).toEqual([corrected]);
+    expect(next.report_bridge.unexplained).toBe(0);
     const listedCodes = new Set(next.vat_codes.map((code) => code.code));
     const lineCodes = next.entries.flatMap((entry) => entry.lines.map((row) => row.vat_code));
     expect(lineCodes.filter((code) => code !== null && !listedCodes.has(code))).toEqual([]);

@@ -1,7 +1,7 @@
 /**
- * The bridges' arithmetic (electron/service/domain/reports/bridges.ts): the items add up to
- * the difference, an item of 0 is not named, and a difference no item names is shown as
- * unexplained, never hidden. The demo's figures are tied in the API tests.
+ * The bridges' arithmetic (electron/service/domain/reports/bridges.ts, and the journal's,
+ * domain/journal/journal-bridge.ts): the items add up to the difference, an item of 0 is
+ * not named, and a difference no item names is shown as unexplained, never hidden. The demo's figures are tied in the API tests.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,11 @@ import {
   vatReturnTurnoverOf,
   type ReportFigures,
 } from '../../../electron/service/domain/reports/bridges.js';
+import {
+  journalBridge,
+  journalRevenueOf,
+} from '../../../electron/service/domain/journal/journal-bridge.js';
+import type { FinancialReport } from '../../../shared/api/financial-report.js';
 import { parseAmount } from '../../../shared/money.js';
 
 const rate = (taxRateId: number | null, net: number) => ({
@@ -59,5 +64,52 @@ describe('todayBridge', () => {
       1002.35, 1000, -2.35,
     ]);
     expect(bridge.items).toEqual([{ kind: 'cash_differences', amount: -2.35 }]);
+  });
+});
+
+describe('journalBridge', () => {
+  const line = (kind: 'sales' | 'returns' | 'vat', debit: number, credit: number) => ({
+    account: '8000',
+    kind,
+    key: null,
+    description: '',
+    debit,
+    credit,
+    vat_code: null,
+    vat_amount: null,
+  });
+  const entry = (...lines: ReturnType<typeof line>[]) => ({
+    number: 'BOD-20261001',
+    date: '2026-10-01',
+    description: '',
+    lines,
+    debit: 0,
+    credit: 0,
+    corrects: null,
+    exported_at: null,
+  });
+  const report = (turnover: number, differences: number) =>
+    ({
+      revenue: { total_turnover: turnover, total_differences: differences },
+    }) as FinancialReport;
+
+  it('reckons revenue from sales and returns only, and names the cash differences', () => {
+    const today = {
+      entries: [entry(line('sales', 0, 100.1), line('returns', 0.2, 0), line('vat', 0, 21))],
+    };
+    expect(journalRevenueOf(today)).toBe(parseAmount('99.90'));
+    const bridge = journalBridge(report(97.55, 2.35), today, today);
+    expect(bridge.items).toEqual([{ kind: 'cash_differences', amount: 2.35 }]);
+    expect(bridge.unexplained).toBe(0);
+  });
+
+  it('names what the exported days as exported add, and leaves the rest unexplained', () => {
+    const today = { entries: [entry(line('sales', 0, 100))] };
+    const answered = { entries: [entry(line('sales', 0, 100)), entry(line('returns', 4, 0))] };
+    const bridge = journalBridge(report(99, 0), today, answered);
+    expect(bridge.compared).toBe(96);
+    expect(bridge.items).toEqual([{ kind: 'exported_days', amount: -4 }]);
+    // A day left out: its revenue is in the report, not in the journal, and no item names it.
+    expect(bridge.unexplained).toBe(1);
   });
 });

@@ -3,11 +3,13 @@
  * account, description, debit, credit, VAT code, the columns a bookkeeping package maps on
  * import (docs/journal.md, "Importing the journal"). CSV has no heading block above the
  * table, so a package's importer reads it as it is; .xlsx is the same table on one
- * worksheet. Or as an XML Auditfile Financieel (xaf.ts).
+ * worksheet, with the bridge to the report's turnover on a second one when they differ (a
+ * person reads the workbook; in the CSV an importer would take the bridge for journal lines,
+ * and the auditfile has no place for it). Or as an XML Auditfile Financieel (xaf.ts).
  */
 import type { FastifyReply } from 'fastify';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
-import type { Journal } from '../../../../shared/api/journal.js';
+import type { Journal, JournalAnswer } from '../../../../shared/api/journal.js';
 import type { CsvDialect } from '../../../../shared/csv.js';
 import { sendCsv } from '../csv-reply.js';
 import type { ExportCell } from '../../domain/export/cells.js';
@@ -16,6 +18,7 @@ import { csvColumnsOf, csvRowsOf, xlsxSheetOf } from './send-export.js';
 import { attachmentHeader } from '../../domain/export/file-name.js';
 import { sendXlsx } from './xlsx-reply.js';
 import { column, money } from '../../domain/reports/report-section.js';
+import { bridgeRows } from '../../domain/reports/bridge-rows.js';
 
 const JOURNAL_COLUMNS = [
   column('date', 'date', 'Datum'),
@@ -26,6 +29,10 @@ const JOURNAL_COLUMNS = [
   column('credit', 'money', 'Credit'),
   column('vat_code', 'text', 'Btw-code'),
 ];
+
+/** The bridge's sheet: each part in words, then its amount, as the screen's line says it. */
+const BRIDGE_SHEET = { en: 'Bridge to the report', nl: 'Aansluiting op het rapport' };
+const BRIDGE_COLUMNS = [column('description', 'text'), column('amount', 'money')];
 
 const journalRows = (journal: Journal): ExportCell[][] =>
   journal.entries.flatMap((entry) =>
@@ -42,7 +49,8 @@ const journalRows = (journal: Journal): ExportCell[][] =>
 
 export function sendJournalTable(
   reply: FastifyReply,
-  journal: Journal,
+  /** With its bridge for .xlsx, which carries it. */
+  journal: Journal | JournalAnswer,
   options: {
     format: ExportFormat;
     fileName: string;
@@ -54,7 +62,12 @@ export function sendJournalTable(
   const rows = journalRows(journal);
   if (options.format === 'xlsx') {
     const sheet = xlsxSheetOf(lang === 'nl' ? 'Memoriaal' : 'Journal', JOURNAL_COLUMNS, rows, lang);
-    return sendXlsx(reply, { fileName: `${options.fileName}.xlsx`, sheets: [sheet] });
+    const bridge = 'report_bridge' in journal ? bridgeRows(journal.report_bridge, 'journal') : [];
+    const bridgeSheet = xlsxSheetOf(BRIDGE_SHEET[lang], BRIDGE_COLUMNS, bridge, lang);
+    return sendXlsx(reply, {
+      fileName: `${options.fileName}.xlsx`,
+      sheets: bridge.length === 0 ? [sheet] : [sheet, bridgeSheet],
+    });
   }
   return sendCsv(reply, {
     fileName: `${options.fileName}.csv`,

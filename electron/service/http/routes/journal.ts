@@ -3,11 +3,16 @@
  * posted to the ledger mapping, as JSON, CSV, .xlsx or an XAF auditfile.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { XAF_VERSIONS } from '../../../../shared/api/journal.js';
+import { XAF_VERSIONS, type JournalAnswer } from '../../../../shared/api/journal.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import { answerExportable } from '../export/export-route.js';
 import { badRequest } from '../../core/errors.js';
-import { reportScopeOf, type ReportScope } from '../../domain/reports/load-report-input.js';
+import {
+  computeReport,
+  reportScopeOf,
+  type ReportScope,
+} from '../../domain/reports/load-report-input.js';
+import { journalBridge } from '../../domain/journal/journal-bridge.js';
 import { sendJournalTable, sendJournalXaf } from '../export/journal-export.js';
 import { changedBefore, computeJournal } from '../../domain/journal/load-journal.js';
 import { xafOf } from '../../domain/journal/xaf.js';
@@ -86,7 +91,25 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
           work,
           booked,
         );
-        return { journal: withExportedEntries(computed, exported, lang, before), mapping };
+        return {
+          computed,
+          journal: withExportedEntries(computed, exported, lang, before),
+          mapping,
+        };
+      };
+      // The bridge to the report's turnover of the same range and location, read beside the
+      // journal: only the answers that carry it (JSON, .xlsx) pay for the report; CSV and XAF
+      // have no place for it.
+      const bridgedJournalOf = async (scope: ReportScope) => {
+        const [made, report] = await Promise.all([
+          journalOf(scope),
+          computeReport(deps, auth, scope, work),
+        ]);
+        const journal: JournalAnswer = {
+          ...made.journal,
+          report_bridge: journalBridge(report, made.computed, made.journal),
+        };
+        return { journal, mapping: made.mapping };
       };
       return answerExportable(
         { request, reply, query },
@@ -99,9 +122,11 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
             }
             return reportScopeOf(deps, auth, query);
           },
-          json: async (scope) => (await journalOf(scope)).journal,
+          json: async (scope) => (await bridgedJournalOf(scope)).journal,
           file: async (scope, { format, dialect }) => {
-            const { journal, mapping } = await journalOf(scope);
+            const { journal, mapping } = await (format === 'xlsx'
+              ? bridgedJournalOf(scope)
+              : journalOf(scope));
             // The auditfile is made before the export's record is kept, and that is kept
             // before the file is sent: an auditfile that cannot be made (a period across
             // 1 January, no company name) records nothing, and no export leaves unrecorded.

@@ -3,6 +3,7 @@ import type { Journal } from '../../../../shared/api/journal.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { DateRange } from '../../components/DateRange.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { BridgeLine } from '../../components/BridgeLine.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { FreshnessLine } from '../../components/FreshnessLine.js';
 import { Money } from '../../components/Money.js';
@@ -156,6 +157,7 @@ export function JournalPage() {
                 </div>
               </div>
               <p className="hint">{t('journal.hint')}</p>
+              <BridgeLine bridge={journal.report_bridge} view="journal" />
               <LeftOutDays journal={journal} />
               <WaitingCorrections journal={journal} />
               <section className="card">
