@@ -20,6 +20,7 @@ export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
  * date: a YYYY-MM-DD day; integer: whole numbers such as ids; number: decimal quantities;
  * percent: a percentage (21 means 21 %); yesNo: a boolean written as yes/no (ja/nee);
  * paymentType: the platform's payment type key (`Pin`), written in words in Excel NL and .xlsx;
+ * shopType: the platform's shop type (`pos`, `web`), the same;
  * dayRange: text of YYYY-MM-DD days (`2026-10-01 – 2026-10-31`), dd-mm-jjjj in Excel NL.
  */
 export type ColumnKind =
@@ -33,6 +34,7 @@ export type ColumnKind =
   | 'percent'
   | 'yesNo'
   | 'paymentType'
+  | 'shopType'
   | 'dayRange';
 
 export interface ExportColumn<Key extends string = string> {
@@ -155,7 +157,7 @@ export const paymentMethodExport = {
     id,
     column('title', 'text', 'Title', 'Titel'),
     column('alias', 'text', 'Alias', 'Alias'),
-    column('typeAlias', 'text', 'Type', 'Type'),
+    column('typeAlias', 'paymentType', 'Type', 'Betaalsoort'),
     column('default', 'yesNo', 'Default', 'Standaard'),
   ],
 } satisfies ExportTableSpec;
@@ -166,7 +168,7 @@ export const shopExport = {
     id,
     column('name', 'text', 'Name', 'Naam'),
     column('alias', 'text', 'Alias', 'Alias'),
-    column('type', 'text', 'Type', 'Soort'),
+    column('type', 'shopType', 'Type', 'Soort'),
     column('type_alias', 'text', 'Type alias', 'Soortalias'),
     column('location_id', 'integer', 'Location id', 'Vestigings-id'),
   ],

@@ -7,6 +7,7 @@
 import type { ColumnKind, ExportLanguage } from '../../../../shared/api/export-columns.js';
 import { isExcelNl, type CsvCell, type CsvDialect } from '../../../../shared/csv.js';
 import { paymentTypeWords } from '../../../../shared/payment-type-words.js';
+import { shopTypeWords } from '../../../../shared/shop-type-words.js';
 import { parseTimestamp, parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
 import { compare as compareAmounts, toJsonNumber, type Amount } from '../../../../shared/money.js';
 import { dutchCollator } from '../reference/collation.js';
@@ -107,6 +108,7 @@ export function csvCellOf(
   }
   if (kind === 'date') return dutchDay(cell);
   if (kind === 'paymentType') return paymentTypeWords(cell, lang);
+  if (kind === 'shopType') return shopTypeWords(cell, lang);
   if (kind === 'dayRange') return cell.replace(/\d{4}-\d{2}-\d{2}/g, dutchDay);
   return cell;
 }
@@ -128,6 +130,7 @@ function xlsxValueOf(cell: PlainCell, kind: ColumnKind, lang: ExportLanguage): X
   if (typeof cell === 'bigint') return toJsonNumber(cell, moneyDecimals(kind));
   if (typeof cell === 'number') return kind === 'percent' ? percentFraction(cell) : cell;
   if (kind === 'paymentType') return paymentTypeWords(cell, lang);
+  if (kind === 'shopType') return shopTypeWords(cell, lang);
   if (kind === 'dateTime') return wallClockDate(cell) ?? cell;
   if (kind === 'date') {
     const day = parseLocalDate(cell);
@@ -164,6 +167,7 @@ const COMPARATORS: Record<ColumnKind, Comparator> = {
   percent: byNumber,
   yesNo: byNumber,
   paymentType: (a, b) => dutchCollator.compare(String(a), String(b)),
+  shopType: (a, b) => dutchCollator.compare(String(a), String(b)),
   dayRange: (a, b) => String(a).localeCompare(String(b)),
 };
 
