@@ -28,6 +28,9 @@ const STEMS = {
 
 export type UserFileKind = keyof typeof STEMS;
 
+/** Every kind, for checks that walk them all. */
+export const USER_FILE_KINDS = Object.keys(STEMS) as readonly UserFileKind[];
+
 const MONTHS: Record<ExportLanguage, readonly string[]> = {
   en: 'january february march april may june july august september october november december'.split(
     ' ',
