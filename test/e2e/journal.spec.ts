@@ -1,6 +1,6 @@
 /**
  * The journal screen: a month's entries as the service answers them, debit equal to credit
- * per entry and in total, the XAF download; a mapping that lacks an account shows what is
+ * per entry and in total, the bridge to the report's Omzet, the XAF download; a mapping that lacks an account shows what is
  * missing and leads to the ledger mapping; then the screen at every size in both languages.
  */
 import type { LedgerMappingInput } from '../../shared/api/ledger-mapping.js';
@@ -61,6 +61,16 @@ test('a month of entries, each balanced, and a gap in the mapping named', async 
   await expect(page.locator('[data-figure="entries"]')).toHaveText(String(journal.entries.length));
   await expect(page.locator('[data-figure="debit"]')).toHaveText(euro(journal.debit));
   await expect(page.locator('[data-figure="credit"]')).toHaveText(euro(journal.credit));
+  // Why the revenue accounts differ from the report's Omzet, with the amounts the API gives.
+  const bridge = page.locator('[data-bridge=journal]');
+  const cash = journal.report_bridge.items.find((item) => item.kind === 'cash_differences');
+  expect(cash?.amount).toBeGreaterThan(0);
+  await expect(bridge).toContainText(
+    `Omzet op de omzetrekeningen van het memoriaal: ${euro(journal.report_bridge.compared)} · `,
+  );
+  await expect(bridge).toContainText(
+    `Kasverschillen − ${euro(cash?.amount ?? 0)}: het memoriaal boekt ze op hun eigen rekening, niet op omzet`,
+  );
   const first = journal.entries[0];
   if (!first) throw new Error('the demo month has no entries');
   const entry = page.locator(`tbody[data-entry="${first.number}"]`);
