@@ -190,11 +190,12 @@ test('the month pack and its dialog at every size, in Dutch and English', async 
   refusals.allow({ status: 409, path: '/api/exports/month-pack' });
   await shootEverySize(page, OCTOBER, 'month-pack', 'table.runs-table tbody tr >> nth=0');
   // The dialog, in English (shootEverySize left the app in English), over a pack written
-  // by the API into a folder of its own.
+  // by the API into a folder of its own, in English too: the files are named in the pack's
+  // language, so a Dutch pack's names would not be the ones the app is about to write.
   const folder = await newFolder();
   const written = await request.post('/api/exports/month-pack', {
     headers: await authorization(request),
-    data: { month: '2026-10', folder },
+    data: { month: '2026-10', folder, lang: 'en' },
   });
   expect(written.status(), await written.text()).toBe(201);
   await page.goto(`/${OCTOBER}`);
