@@ -201,7 +201,7 @@ export const turnoverGroupExport = {
 // ---- product sales and slow movers (shared/api/product-sales.ts) ------------------------
 
 export const productSalesExport = {
-  title: { en: 'Product sales', nl: 'Verkoop per product' },
+  title: { en: 'Product sales', nl: 'Verkopen per product' },
   columns: [
     column('sku', 'text', 'SKU', 'SKU'),
     column('title', 'text', 'Product', 'Product'),

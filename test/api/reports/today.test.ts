@@ -188,13 +188,13 @@ describe('the sales by hour', () => {
       ';',
     );
     expect([...tables.keys()]).toEqual([
-      '01 Verkoop per uur.csv',
+      '01 Omzet per uur.csv',
       '02 Uren.csv',
       '03 Weekdag per uur.csv',
     ]);
     expect(tables.get('02 Uren.csv')).toHaveLength(25);
     // The cash differences in the report's sign and words, not a bare "Verschil".
-    const [heading = []] = tables.get('01 Verkoop per uur.csv') ?? [];
+    const [heading = []] = tables.get('01 Omzet per uur.csv') ?? [];
     expect(heading).toContain('Kasverschillen (verwacht − geteld)');
     expect(tables.get('03 Weekdag per uur.csv')).toHaveLength(1 + 7 * 24);
     expectError(

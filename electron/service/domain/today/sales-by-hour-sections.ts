@@ -33,8 +33,8 @@ const figures = columnsOf(['turnover', 'money'], ['turnover_wt', 'money'], ['ord
 
 export function salesByHourSections(sales: SalesByHour): ReportSection[] {
   const heading = section(
-    'Sales by hour',
-    'Verkoop per uur',
+    'Turnover by hour',
+    'Omzet per uur',
     [
       ...columnsOf(['from', 'date'], ['to', 'date'], ['location_id', 'integer']),
       ...figures,
