@@ -242,6 +242,8 @@ it('a run the service stopped after its first day carries on by itself at the ne
     ...{ from: '2026-10-01', to: '2026-10-02', location_id: null, currency: 'EUR' },
     ...{ entries: ENTRIES, left_out: [], corrections_waiting: [], debit: 24.2, credit: 24.2 },
     vat_codes: [{ ...vat, description: 'BTW 21%' }],
+    // The route's whole answer: the bridge to the report's turnover too (the run ignores it).
+    report_bridge: { report_turnover: 20, compared: 20, difference: 0, items: [], unexplained: 0 },
   }));
   const stopping = new AbortController();
   const first = await servicesRuns(dataDir, token, administrationId, (step) => {
