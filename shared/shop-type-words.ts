@@ -1,6 +1,6 @@
 /**
  * A shop's type in words: the platform's `pos` and `web` as the reference screen names them
- * (renderer i18n `reference.shopType.*`), for the Excel NL CSV and the .xlsx of the shops
+ * (the reference screen reads it too: renderer i18n `reference.shopType.*`), for the Excel NL CSV and the .xlsx of the shops
  * list. A type the platform names otherwise stays its own key; the plain CSV for scripts keeps
  * the keys (docs/decisions/0083-exports-in-words.md, the addendum on Excel NL).
  */

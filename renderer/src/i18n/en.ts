@@ -16,6 +16,7 @@ import { enProductSales } from './en-product-sales.js';
 import { enExceptions } from './en-exceptions.js';
 import { enSettings } from './en-settings.js';
 import type { MessageKey } from './nl.js';
+import { SHOP_TYPE_WORDS } from '../../../shared/shop-type-words.js';
 
 export const en: Record<MessageKey, string> = {
   ...enErrors,
@@ -234,8 +235,8 @@ export const en: Record<MessageKey, string> = {
   'reference.col.code': 'Code',
   'reference.col.title': 'Title',
   'reference.col.typeAlias': 'Type',
-  'reference.shopType.web': 'Webshop',
-  'reference.shopType.pos': 'Till',
+  'reference.shopType.web': SHOP_TYPE_WORDS.web.en,
+  'reference.shopType.pos': SHOP_TYPE_WORDS.pos.en,
   'reference.shopType.unknown': 'Unknown',
   'reference.yes': 'Yes',
   'reference.no': 'No',

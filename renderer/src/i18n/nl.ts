@@ -20,6 +20,7 @@ import { nlToday } from './nl-today.js';
 import { nlProductSales } from './nl-product-sales.js';
 import { nlExceptions } from './nl-exceptions.js';
 import { nlSettings } from './nl-settings.js';
+import { SHOP_TYPE_WORDS } from '../../../shared/shop-type-words.js';
 
 export const nl = {
   ...nlErrors,
@@ -238,8 +239,8 @@ export const nl = {
   'reference.col.code': 'Code',
   'reference.col.title': 'Titel',
   'reference.col.typeAlias': 'Type',
-  'reference.shopType.web': 'Webshop',
-  'reference.shopType.pos': 'Kassa',
+  'reference.shopType.web': SHOP_TYPE_WORDS.web.nl,
+  'reference.shopType.pos': SHOP_TYPE_WORDS.pos.nl,
   'reference.shopType.unknown': 'Onbekend',
   'reference.yes': 'Ja',
   'reference.no': 'Nee',
