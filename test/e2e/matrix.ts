@@ -33,14 +33,24 @@ export const SIZE = {
 export const combinations = <T extends { ci?: boolean }>(all: readonly T[]): readonly T[] =>
   FULL_RUN ? all : all.filter((combination) => combination.ci === true);
 
+// The page's globals the two functions below use, run in the page: this project has no DOM types.
+declare const document: {
+  querySelectorAll(selector: string): Iterable<{
+    parentElement: { clientWidth: number } | null;
+    getAttribute(name: string): string | null;
+  }>;
+};
+declare const requestAnimationFrame: (callback: () => void) => number;
+
 /**
  * Each chart drawn at its box's width: a chart measures its box in a ResizeObserver and draws
  * again after React's next render, which a busy machine may put after the two frames.
  */
-const CHARTS_FIT_THEIR_BOX = `[...document.querySelectorAll('.chart__svg')].every((svg) => {
-  const box = svg.parentElement.clientWidth;
-  return box === 0 || Math.abs(Number(svg.getAttribute('width')) - box) <= 1;
-})`;
+const chartsFitTheirBox = (): boolean =>
+  [...document.querySelectorAll('.chart__svg')].every((svg) => {
+    const box = svg.parentElement?.clientWidth ?? 0;
+    return box === 0 || Math.abs(Number(svg.getAttribute('width')) - box) <= 1;
+  });
 
 /**
  * Resizes the window and waits two frames, so the layout checked next is the one laid out for
@@ -50,7 +60,10 @@ const CHARTS_FIT_THEIR_BOX = `[...document.querySelectorAll('.chart__svg')].ever
 export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   await page.evaluate(
-    'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
-  await page.waitForFunction(CHARTS_FIT_THEIR_BOX);
+  // A function, not a string: Playwright evaluates a string predicate again at every poll, with
+  // `eval` in the page, which the page's Content-Security-Policy (no 'unsafe-eval') refuses.
+  await page.waitForFunction(chartsFitTheirBox);
 }
