@@ -17,6 +17,7 @@ import {
   startTestService,
   type RawPlatform,
   type TestResponse,
+  type TestService,
 } from '../harness.js';
 import { firstOfMonth } from './edit-steps.js';
 import { testClock, type TestClock } from '../test-clock.js';
@@ -45,6 +46,8 @@ export interface ServicePair {
   read(path: string, how: ModelRead): Promise<{ model: TestResponse; platform: TestResponse }>;
   /** The model service's answer alone. */
   readModel(path: string, how: ModelRead): Promise<TestResponse>;
+  /** Does the same on both services, each with its manager's token: a setting each keeps. */
+  onBoth(act: (service: TestService, token: string) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,9 @@ export async function startServicePair(): Promise<ServicePair> {
       return { model: fromModel, platform: fromPlatform };
     },
     readModel,
+    async onBoth(act) {
+      await Promise.all([act(model, modelToken), act(platform, platformToken)]);
+    },
     async close() {
       await platform.close();
       await model.close();
