@@ -236,7 +236,7 @@ test.describe('a month posted', () => {
   });
 });
 
-test('the bookkeeping screen at every size, in Dutch and English', async ({
+test('the bookkeeping screen at every size, in Dutch (English too in the full run)', async ({
   signedIn: page,
   api,
 }) => {
