@@ -1,7 +1,8 @@
 /**
  * The one table of the API's endpoints: each named `METHOD /path` as the docs name it, with
- * its path parameters, query, body and answer schemas, its success status, whether it answers
- * without a token, the files it also answers and the name it gives them. Everything else reads
+ * its path parameters, query, body and answer schemas, its success status, the error statuses
+ * it can answer, whether it answers without a token, the files it also answers and the name it
+ * gives them. Everything else reads
  * it: the service's routes validate with these schemas and the OpenAPI document describes them
  * (electron/service/http/route.ts), the typed client infers each path's query and answer from
  * them (shared/client/), the month pack asks the endpoints for its files.

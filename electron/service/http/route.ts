@@ -1,5 +1,5 @@
 /**
- * One way to serve an endpoint: its declaration (method, path, schemas, status, files) from the
+ * One way to serve an endpoint: its declaration (method, path, schemas, status, errors, files) from the
  * one table in shared/api/endpoints.ts, its words for the docs, and its handler. Registering a
  * route validates its query, path parameters and body with the table's schemas, and records it
  * for the generated OpenAPI document, so the contract is stated once.
@@ -21,15 +21,13 @@ import type { RequestWork } from './plugins/request-work.js';
 import { parseBody, parseParams, parseQuery } from './validation.js';
 
 /**
- * What a route says of itself for people: the docs' words and the error statuses its handler
- * can answer. They sit beside the handler that decides them; the contract sits in the table.
+ * What a route says of itself for people: the docs' words. They sit beside the handler; the
+ * contract, its error statuses too, sits in the table.
  */
 export interface RouteDocs {
   summary: string;
   tag: string;
   description?: string;
-  /** Error statuses this route can answer, for the docs. */
-  errors: number[];
 }
 
 /** A declared route as the OpenAPI document reads it: the table's entry and the docs. */

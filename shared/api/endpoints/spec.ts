@@ -17,6 +17,11 @@ export interface EndpointSpec {
   response: z.ZodType;
   /** The success status, when it is not 200. */
   status?: 201;
+  /**
+   * The error statuses the endpoint can answer, for the OpenAPI document and a client that
+   * wants to know what to expect (every endpoint can also answer 400: it validates its query).
+   */
+  errors: readonly number[];
   /** Answered without a token (login, health, the API's description). */
   public?: true;
   /**

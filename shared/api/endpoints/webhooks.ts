@@ -16,11 +16,32 @@ export const webhookEndpoints = {
     body: createWebhookRequestSchema,
     response: createdWebhookSchema,
     status: 201,
+    errors: [400, 401, 403, 409, 501, 502, 503, 507],
   },
-  'GET /api/webhooks': { response: webhookListSchema },
-  'GET /api/webhooks/:id': { params: webhookIdParams, response: webhookSchema },
-  'DELETE /api/webhooks/:id': { params: webhookIdParams, response: webhookDeletedSchema },
-  'POST /api/webhooks/:id/ping': { params: webhookIdParams, response: deliverySchema },
-  'POST /api/webhooks/:id/resume': { params: webhookIdParams, response: webhookSchema },
-  'GET /api/webhooks/:id/deliveries': { params: webhookIdParams, response: deliveryListSchema },
+  'GET /api/webhooks': { response: webhookListSchema, errors: [401] },
+  'GET /api/webhooks/:id': {
+    params: webhookIdParams,
+    response: webhookSchema,
+    errors: [400, 401, 404],
+  },
+  'DELETE /api/webhooks/:id': {
+    params: webhookIdParams,
+    response: webhookDeletedSchema,
+    errors: [400, 401, 404, 507],
+  },
+  'POST /api/webhooks/:id/ping': {
+    params: webhookIdParams,
+    response: deliverySchema,
+    errors: [400, 401, 404, 409, 507],
+  },
+  'POST /api/webhooks/:id/resume': {
+    params: webhookIdParams,
+    response: webhookSchema,
+    errors: [400, 401, 403, 404, 503, 507],
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    params: webhookIdParams,
+    response: deliveryListSchema,
+    errors: [400, 401, 404],
+  },
 } as const satisfies Record<EndpointName, EndpointSpec>;

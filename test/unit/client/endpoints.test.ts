@@ -74,6 +74,9 @@ describe('the endpoint table and the service', () => {
     expect('text/csv' in content).toBe(endpoint.csv === true);
     expect('application/zip' in content).toBe(endpoint.csv === 'zip');
     expect('application/pdf' in content).toBe(endpoint.pdf === true);
+    // The error statuses are the table's (and 400, which any query can earn), not the route's.
+    const statuses = Object.keys(operation?.responses as Json).filter((code) => code !== status);
+    expect(statuses.sort()).toEqual([...new Set([400, ...endpoint.errors])].map(String).sort());
   });
 });
 

@@ -51,7 +51,6 @@ export function registerApiKeyRoutes(
         `At most ${MAX_API_KEYS_PER_USER} keys per user: ` +
         '409 `api_key_limit` beyond.',
       tag: 'api-keys',
-      errors: [400, 401, 403, 409, 502, 507],
     },
     async ({ body, auth }) => {
       if (auth.kind !== 'token') {
@@ -95,7 +94,6 @@ export function registerApiKeyRoutes(
     {
       summary: "The caller's API keys (without the keys themselves)",
       tag: 'api-keys',
-      errors: [401],
     },
     async ({ auth }) => {
       const data = (await keys.store.list(ownerOf(auth))).map(toApiKey);
@@ -113,7 +111,6 @@ export function registerApiKeyRoutes(
         "paused (`paused_reason: api_key_revoked`). Another user's key id is 404, like an " +
         'unknown one.',
       tag: 'api-keys',
-      errors: [400, 401, 404, 507],
     },
     async ({ params, auth }) => {
       if (!(await keys.store.revoke(ownerOf(auth), params.id))) {

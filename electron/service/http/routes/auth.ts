@@ -57,7 +57,6 @@ export function registerAuthRoutes(
         summary,
         description: 'The token lives 1800 s; clients refresh about 25 minutes after issue.',
         tag: 'auth',
-        errors: [400, 401, 415, 502],
       },
       ({ body }) => startSession(body),
     );
@@ -73,7 +72,6 @@ export function registerAuthRoutes(
         '(`paused_reason: user_logged_out`) until resumed with an API key. An API key is not ' +
         'a session: it is ended with DELETE /api/api-keys/{id} (403 here).',
       tag: 'auth',
-      errors: [401, 403],
     },
     async ({ auth }) => {
       if (auth.kind !== 'token') {
@@ -95,7 +93,6 @@ export function registerAuthRoutes(
     {
       summary: 'The caller: account, user, roles and locked location (or what is unknown)',
       tag: 'auth',
-      errors: [401],
     },
     async ({ auth }): Promise<Me> => ({
       account: auth.account,

@@ -34,7 +34,6 @@ export function registerCapabilityRoutes(
         'whether the service can keep the secrets schedules, the bookkeeping connection and ' +
         'webhooks need, and what fixes it when it cannot.',
       tag: 'meta',
-      errors: [401, 502],
     },
     async ({ auth }) => {
       const [features, credential_storage] = await Promise.all([

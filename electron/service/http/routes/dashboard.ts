@@ -31,7 +31,6 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ServiceDeps)
         'platform out of reach (X-Data-Stale) the day is counted up to the data’s X-Data-As-Of ' +
         'instead, where that is earlier. A day after today is a 400.',
       tag: 'reports',
-      errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply }) => {
       const scope = await dashboardScopeOf(deps, auth, query);
@@ -55,7 +54,6 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ServiceDeps)
         'and location. On the 25-hour day both 02:00 hours are hour 2. As CSV a zip of one CSV ' +
         'file per table, as .xlsx one worksheet per table.',
       tag: 'reports',
-      errors: [400, 401, 403, 406, 501, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) =>
       answerExportable(

@@ -28,7 +28,6 @@ export function registerDayClosingsRoutes(app: FastifyInstance, deps: ServiceDep
         'a till-day with orders but no closing is listed with `closed: false`. The differences add ' +
         "up to the financial report's total_differences of the same range and location.",
       tag: 'reports',
-      errors: [400, 401, 403, 406, 501, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) =>
       answerExportable(

@@ -50,7 +50,6 @@ export function registerDeltaRoutes(
       summary: 'Orders changed since a moment (incremental sync)',
       description: `${DESCRIPTION} \`limit\`: default 100, at most 100. A user locked to a location gets only that location's orders.`,
       tag: 'sync',
-      errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work }) => {
       const position = startPosition(signer, 'orders', auth, query);
@@ -85,7 +84,6 @@ export function registerDeltaRoutes(
       summary: 'Products changed since a moment (incremental sync)',
       description: `${DESCRIPTION} \`limit\`: default 100, at most 1000. There is no delta feed for prices.`,
       tag: 'sync',
-      errors: [400, 401, 502],
     },
     async ({ query, auth, work }) => {
       const position = startPosition(signer, 'products', auth, query);

@@ -28,7 +28,6 @@ export function registerDigestRoutes(
         'when the operator configured SMTP; a refused mail is told in `mail`, the files stay. ' +
         '409 `files_exist` unless `overwrite: true`; 409 `digest_running`.',
       tag: 'exports',
-      errors: [400, 401, 403, 409, 415, 501, 502, 503, 507],
     },
     async ({ body, auth, request, reply }) =>
       digestRunView(
@@ -45,7 +44,6 @@ export function registerDigestRoutes(
         'The last 100 runs, by hand and scheduled. A digest is of all locations: a user limited ' +
         'to a location sees none.',
       tag: 'exports',
-      errors: [400, 401],
     },
     ({ auth }) => {
       const runs = digest.runs(auth).map(digestRunView);
@@ -59,7 +57,6 @@ export function registerDigestRoutes(
     {
       summary: 'Your daily digest schedule, when it runs next and for which day',
       tag: 'exports',
-      errors: [400, 401],
     },
     ({ auth }) => digest.scheduleOf(auth),
   );
@@ -77,7 +74,6 @@ export function registerDigestRoutes(
         '(403 `wrong_password`); logging out or revoking that key pauses it. 403 as for POST ' +
         '/api/digest; 503 `vault_unavailable` without a vault key.',
       tag: 'exports',
-      errors: [400, 401, 403, 415, 502, 503, 507],
     },
     async ({ body, auth, request }) =>
       digest.saveSchedule(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),
@@ -94,7 +90,6 @@ export function registerDigestRoutes(
         '502 `smtp_failed` with the ' +
         'server’s refusal (its code and reply; never the settings).',
       tag: 'exports',
-      errors: [400, 401, 409, 415, 502],
     },
     ({ body, auth }) => digest.testMail(auth, body.lang ?? 'nl'),
   );

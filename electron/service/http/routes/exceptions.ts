@@ -37,7 +37,6 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
         'A cash difference is the day closing’s (GET /api/day-closings) to the cent. Kinds the ' +
         'platform records nothing for are listed in `not_checked`.',
       tag: 'exceptions',
-      errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply }) => {
       const range = await reportScopeOf(deps, auth, query);
@@ -56,7 +55,6 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
     {
       summary: "The account's exception thresholds (the defaults until set)",
       tag: 'exceptions',
-      errors: [401],
     },
     ({ auth }) => readThresholds(deps, auth),
   );
@@ -70,7 +68,6 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
         'Every threshold at once; kept per platform account, shared by every instance on ' +
         'one database. 403 for a user limited to a location. Answers as GET.',
       tag: 'exceptions',
-      errors: [400, 401, 403, 507],
     },
     ({ auth, body }) => replaceThresholds(deps, auth, body),
   );
@@ -82,7 +79,6 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
       summary: 'The ids of the exceptions the caller marked seen',
       description: 'Each user’s own, kept per user of the account by the finding’s stable id.',
       tag: 'exceptions',
-      errors: [401],
     },
     ({ auth }) => readSeen(deps, auth),
   );
@@ -96,7 +92,6 @@ export function registerExceptionRoutes(app: FastifyInstance, deps: ServiceDeps)
         'Kept per user of the account, by the finding’s stable id, so it holds on every ' +
         'later ask that finds the same thing.',
       tag: 'exceptions',
-      errors: [400, 401, 507],
     },
     ({ auth, params, body }) => markSeen(deps, auth, params.id, body),
   );

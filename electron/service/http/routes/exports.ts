@@ -50,7 +50,6 @@ export function registerExportsRoutes(
         '`files_not_allowed` for a caller who may not have files written (a user limited to a ' +
         'location, an API key without `may_write_files`).',
       tag: 'exports',
-      errors: [400, 401, 403],
     },
     ({ auth }) => ({ folders: [...deps.config.exportFolders.listFor(auth)] }),
   );
@@ -73,7 +72,6 @@ export function registerExportsRoutes(
         "another file's error is answered as that endpoint answers it. A client that goes " +
         'away cancels it. Every run is logged (GET /api/exports/month-pack/runs).',
       tag: 'exports',
-      errors: [400, 401, 403, 409, 415, 422, 501, 502, 503, 507],
     },
     async ({ body, auth, request, reply }) =>
       runView(await pack.runNow(packCaller(request, auth), body, clientLeft(request, reply))),
@@ -89,7 +87,6 @@ export function registerExportsRoutes(
         'of `file_count`: poll it to show progress. A user limited to a location sees only ' +
         'the runs of that location.',
       tag: 'exports',
-      errors: [400, 401],
     },
     ({ auth }) => {
       const runs = pack.runs(auth);
@@ -103,7 +100,6 @@ export function registerExportsRoutes(
     {
       summary: 'Your month-pack schedule, when it runs next and for which period',
       tag: 'exports',
-      errors: [400, 401],
     },
     ({ auth }) => pack.schedule(ownerOf(auth)),
   );
@@ -123,7 +119,6 @@ export function registerExportsRoutes(
         '`may_write_files`. 503 ' +
         '`vault_unavailable` without a vault key.',
       tag: 'exports',
-      errors: [400, 401, 403, 415, 502, 503, 507],
     },
     async ({ body, auth, request }) =>
       pack.saveSchedule(packCaller(request, auth), body, apiKeys.apiKeyOf(auth)),

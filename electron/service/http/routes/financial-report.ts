@@ -51,7 +51,6 @@ export function registerFinancialReportRoutes(app: FastifyInstance, deps: Servic
       description:
         'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location. As CSV a zip of one CSV file per table, as .xlsx one worksheet per table, each after the Report table that says what and which period (headers, labels and the CSV convention in the language of `lang`: docs/api.md, Exports); as PDF (`format=pdf`) the report laid out as its print view on A4, in the language of `lang`.',
       tag: 'reports',
-      errors: [400, 401, 403, 406, 501, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) =>
       answerExportable(
@@ -103,7 +102,6 @@ export function registerFinancialReportRoutes(app: FastifyInstance, deps: Servic
         "is a 400 and another location's shop a 403, as everywhere. Cash differences of day " +
         'closings are not orders and are no figure here.',
       tag: 'reports',
-      errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply }) => {
       const scope = await reportScopeOf(deps, auth, query);

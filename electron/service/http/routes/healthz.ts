@@ -43,7 +43,6 @@ export function registerHealthzRoutes(
     {
       summary: 'Service health and the last known upstream state',
       tag: 'meta',
-      errors: [],
     },
     async () => {
       const { upstream, checkedAt } = health.report();

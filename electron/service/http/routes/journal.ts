@@ -53,7 +53,6 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
         '4.0 with RGS codes (`xaf_version=3.2`: the 3.2 file). Another member state’s rates post ' +
         'to its OSS account.',
       tag: 'reports',
-      errors: [400, 401, 403, 409, 501, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) => {
       // `lang` words the journal's descriptions, in JSON as in the files: the screen shows

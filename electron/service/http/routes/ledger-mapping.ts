@@ -30,7 +30,6 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
         '`used=false` lists the account’s own lists only, without reading months (the ' +
         'first-run checklist asks so whether the mapping is done).',
       tag: 'ledger',
-      errors: [400, 401, 502],
     },
     ({ auth, query }) => readLedgerMapping(deps, auth, { listUsed: query.used ?? true }),
   );
@@ -53,7 +52,6 @@ export function registerLedgerMappingRoutes(app: FastifyInstance, deps: ServiceD
         '`code: rgs_code_kind`. 403 ' +
         'for a user limited to a location. Answers as GET.',
       tag: 'ledger',
-      errors: [400, 401, 403, 502, 507],
     },
     ({ auth, body }) => replaceLedgerMapping(deps, auth, body, { listUsed: true }),
   );

@@ -23,7 +23,6 @@ export function registerOpenApiRoutes(app: FastifyInstance): void {
     {
       summary: 'This API described as OpenAPI 3.1',
       tag: 'meta',
-      errors: [],
     },
     () => {
       cached ??= buildOpenApiDocument(declaredRoutes(app), {

@@ -42,7 +42,6 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
         'paging (default `-turnover`: best sellers). A user locked to a location sees only ' +
         "its shops; another location's id is 403. As CSV or .xlsx every row.",
       tag: 'reports',
-      errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) => {
       const sort = query.sort ?? DEFAULT_PRODUCT_SALES_SORT;
@@ -103,7 +102,6 @@ export function registerProductSalesRoutes(app: FastifyInstance, deps: ServiceDe
         'reached. `sort` orders the rows before paging (default `-stock_value`). As CSV or ' +
         '.xlsx every row.',
       tag: 'reports',
-      errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) => {
       const sort = query.sort ?? DEFAULT_SLOW_MOVERS_SORT;

@@ -20,7 +20,6 @@ export function registerProgressRoutes(app: FastifyInstance, deps: ServiceDeps):
         'it ends. A read whose client goes away (closes the connection) is cancelled: its ' +
         'upstream reads stop and it answers nothing; here it shows `cancelled`.',
       tag: 'meta',
-      errors: [400, 401],
     },
     ({ query, auth }) => {
       const tally = deps.progress.find(progressOwnerOf(auth), query.id);

@@ -24,7 +24,6 @@ export function registerVatReturnFiledRoutes(app: FastifyInstance, deps: Service
         'limited to a location. Kept in the service’s store, shared by every instance on one ' +
         'database.',
       tag: 'reports',
-      errors: [400, 401, 403, 409, 501, 502, 507],
     },
     ({ body, auth, work }) => fileVatPeriod(deps, auth, body, work),
   );
@@ -38,7 +37,6 @@ export function registerVatReturnFiledRoutes(app: FastifyInstance, deps: Service
         'A user limited to a location sees only that location’s filings, not those of all ' +
         'locations.',
       tag: 'reports',
-      errors: [401],
     },
     async ({ auth }) => ({ filings: await listVatFilings(deps, auth) }),
   );
@@ -55,7 +53,6 @@ export function registerVatReturnFiledRoutes(app: FastifyInstance, deps: Service
         'limited to a location or whose roles do not include manager or admin; 404 for an id ' +
         'the account has no standing filing of.',
       tag: 'reports',
-      errors: [400, 401, 403, 404, 507],
     },
     async ({ params, body, auth }) => ({
       id: params.id,

@@ -31,7 +31,6 @@ export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps)
         '`filed` and, where today’s figures differ from the filed ones, `corrections`; the ' +
         'period after a filed one lists them in `corrections_from_filed`. As CSV a zip of one CSV file per table, as .xlsx one worksheet per table.',
       tag: 'reports',
-      errors: [400, 401, 403, 406, 501, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) => {
       const vatReturnOf = async ({ from, to }: { from: LocalDate; to: LocalDate }) =>

@@ -16,7 +16,6 @@ export function registerWarmUpRoutes(app: FastifyInstance, warmUps: WarmUps | nu
         "store, a few calls at a time and never while a user's read waits for the platform. " +
         'Poll this for a quiet progress line; it costs no platform call.',
       tag: 'meta',
-      errors: [400, 401],
     },
     ({ auth }) => warmUps?.stateOf(auth) ?? WARM_UP_OFF,
   );

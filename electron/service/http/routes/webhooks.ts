@@ -58,7 +58,6 @@ export function registerWebhookRoutes(
         "the account's platform lacks it. 503 `vault_unavailable` when the service has no key " +
         'to seal the credentials with (headless: BACKOFFICE_VAULT_KEY or --vault-key-file).',
       tag: 'webhooks',
-      errors: [400, 401, 403, 409, 501, 502, 503, 507],
     },
     async ({ body, auth }) => {
       const key = subscribingKey(auth, 'created');
@@ -85,7 +84,6 @@ export function registerWebhookRoutes(
     {
       summary: 'Your webhook subscriptions',
       tag: 'webhooks',
-      errors: [401],
     },
     async ({ auth }) => {
       const data = (await mine(auth)).map(view);
@@ -99,7 +97,6 @@ export function registerWebhookRoutes(
     {
       summary: 'One webhook subscription',
       tag: 'webhooks',
-      errors: [400, 401, 404],
     },
     async ({ params, auth }) => view(await owned(auth, params.id)),
   );
@@ -110,7 +107,6 @@ export function registerWebhookRoutes(
     {
       summary: 'Delete a webhook subscription (pending deliveries are dropped)',
       tag: 'webhooks',
-      errors: [400, 401, 404, 507],
     },
     async ({ params, auth }) => {
       await webhooks.unsubscribe((await owned(auth, params.id)).id);
@@ -127,7 +123,6 @@ export function registerWebhookRoutes(
         'The answer shows the first attempt (delivered, or pending with the error and the time ' +
         'of the retry). A paused subscription sends nothing: 409 `webhook_paused`.',
       tag: 'webhooks',
-      errors: [400, 401, 404, 409, 507],
     },
     async ({ params, auth }) => {
       const record = await owned(auth, params.id);
@@ -157,7 +152,6 @@ export function registerWebhookRoutes(
         'delivered too, and so are the deliveries that waited. Resuming an active ' +
         'subscription only renews its credentials. 503 `vault_unavailable` without a vault key.',
       tag: 'webhooks',
-      errors: [400, 401, 403, 404, 503, 507],
     },
     async ({ params, auth }) => {
       const record = await owned(auth, params.id);
@@ -181,7 +175,6 @@ export function registerWebhookRoutes(
     {
       summary: 'The delivery log of a subscription (newest first)',
       tag: 'webhooks',
-      errors: [400, 401, 404],
     },
     async ({ params, auth }) => {
       const data = (await webhooks.store.deliveries((await owned(auth, params.id)).id)).map(

@@ -19,7 +19,6 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
       summary: "The account's bookkeeping package: which one and which administration",
       description: 'Never the token. `connected: false` until one is connected.',
       tag: TAG,
-      errors: [401],
     },
     ({ auth }) => bookkeeping.view(auth),
   );
@@ -42,7 +41,6 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         '`bookkeeping_not_allowed` for an API key made without `may_manage_bookkeeping`; 503 ' +
         '`vault_unavailable` without a vault key.',
       tag: TAG,
-      errors: [400, 401, 403, 415, 502, 503],
     },
     ({ auth, body }) => bookkeeping.connect(auth, body),
   );
@@ -57,7 +55,6 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         '`bookkeeping_connection_whole_account` for a location-locked user, 403 ' +
         '`bookkeeping_not_allowed` for an API key made without `may_manage_bookkeeping`.',
       tag: TAG,
-      errors: [401, 403],
     },
     ({ auth }) => bookkeeping.disconnect(auth),
   );
@@ -74,7 +71,6 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         '`unreachable`, `rate_limited`, `package_error`) with the package’s own words. 409 ' +
         '`bookkeeping_not_connected`.',
       tag: TAG,
-      errors: [401, 409, 503],
     },
     ({ auth }) => bookkeeping.check(auth),
   );
@@ -88,7 +84,6 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         'The token in the body (not in an address). 400 `bookkeeping_token_refused`; 502 ' +
         '`bookkeeping_unreachable`.',
       tag: TAG,
-      errors: [400, 401, 415, 502, 503],
     },
     ({ body }) => bookkeeping.administrations(body.token),
   );
@@ -106,7 +101,6 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         '400 `bookkeeping_token_refused`, 502 `bookkeeping_unreachable` or ' +
         '`bookkeeping_package_error`, 503 `bookkeeping_rate_limited`.',
       tag: TAG,
-      errors: [400, 401, 409, 502, 503],
     },
     ({ auth }) => bookkeeping.accounts(auth),
   );
@@ -125,7 +119,6 @@ export function registerConnectionRoutes(app: FastifyInstance, bookkeeping: Book
         'location-locked user, 403 `bookkeeping_not_allowed` for an API key made without ' +
         '`may_manage_bookkeeping`; 409 `bookkeeping_not_connected`; the package’s failures as GET.',
       tag: TAG,
-      errors: [400, 401, 403, 409, 415, 502, 503],
     },
     ({ auth, body }) => bookkeeping.link(auth, body),
   );

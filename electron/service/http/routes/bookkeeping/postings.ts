@@ -32,7 +32,6 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
         'location-locked user sees their location’s. 409 `bookkeeping_not_connected`, or the ' +
         'journal’s own refusals.',
       tag: TAG,
-      errors: [400, 401, 403, 409, 501, 502, 503],
     },
     ({ auth, query, request }) => bookkeeping.status(callerOf(request, auth), query),
   );
@@ -55,7 +54,6 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
         'own is posted for all locations as the other locations’ part; a day posted for all ' +
         'locations is answered to a location as posted with them (decision 0120).',
       tag: TAG,
-      errors: [400, 401, 403, 409, 415, 501, 502, 503],
     },
     ({ auth, body, request }) => bookkeeping.post(callerOf(request, auth), body),
   );
@@ -66,7 +64,6 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
     {
       summary: 'Cancel the posting run under way (after the entry it is posting)',
       tag: TAG,
-      errors: [400, 401, 403],
     },
     ({ auth, query }) => bookkeeping.cancel(auth, query.location_id),
   );

@@ -20,7 +20,6 @@ export function registerScheduleRoutes(
     {
       summary: 'Your daily posting schedule, when it runs next and how its last run went',
       tag: 'bookkeeping',
-      errors: [401],
     },
     ({ auth }) => bookkeeping.scheduling.view(ownerOf(auth)),
   );
@@ -42,7 +41,6 @@ export function registerScheduleRoutes(
         '`may_manage_bookkeeping` (403 `bookkeeping_not_allowed`) may save it: it decides ' +
         'what is posted unattended. 503 `vault_unavailable` without a vault key.',
       tag: 'bookkeeping',
-      errors: [400, 401, 403, 415, 502, 503],
     },
     ({ auth, body, request }) =>
       bookkeeping.scheduling.save(callerOf(request, auth), body, apiKeys.apiKeyOf(auth)),

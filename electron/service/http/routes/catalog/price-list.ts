@@ -30,7 +30,6 @@ export function registerPriceListRoute(app: FastifyInstance, deps: ServiceDeps):
         'Title, Price incl. VAT, Price excl. VAT, VAT %, Discount price incl. VAT, Deposit ' +
         'incl. VAT, Stock, Unlimited stock, Turnover group.',
       tag: 'catalog',
-      errors: [400, 401, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) => {
       const list = {

@@ -54,7 +54,6 @@ export function registerProductPricesRoute(app: FastifyInstance, deps: ServiceDe
         'quantity tiers, purchase and cost prices; otherwise they are the regular, discount ' +
         'and deposit prices embedded in each product (GET /api/capabilities, `price_rows`).',
       tag: 'catalog',
-      errors: [400, 401, 502],
     },
     async ({ query, auth, work }) => {
       if (!(await offers(deps, auth, 'price_rows'))) {

@@ -18,7 +18,6 @@ export function registerProductsRoute(app: FastifyInstance, deps: ServiceDeps): 
         'configurable products, not the configurable parents. Ordered by shop product id, ' +
         'so the paging loop (start += count while start < total) sees every product once.',
       tag: 'catalog',
-      errors: [400, 401, 502],
     },
     async ({ query, auth, work }) => {
       const page = await deps.upstream.list('searchProducts', auth.upstream, {

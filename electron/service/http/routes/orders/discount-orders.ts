@@ -44,7 +44,6 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
         "shops; another location's shop is 403. `location_id` limits the list to that " +
         "location's shops (as the financial report does); it does not go with `shop_id`.",
       tag: 'orders',
-      errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) => {
       const filter = {

@@ -26,7 +26,6 @@ export function registerOrderDetailRoute(app: FastifyInstance, deps: ServiceDeps
         '403 for an order of a shop outside that location (the webshop included). `payments` ' +
         "is null when the account's platform offers no payment list (GET /api/capabilities).",
       tag: 'orders',
-      errors: [400, 401, 403, 404, 502],
     },
     async ({ params, auth, work }) => {
       let order: OrderRecord;

@@ -24,7 +24,6 @@ export function registerOrdersListRoute(app: FastifyInstance, deps: ServiceDeps)
         'list. `limit` is at most 100 (larger values are cut to 100 and echoed). As CSV or .xlsx ' +
         'the answer holds every order of the range (start and limit do not apply).',
       tag: 'orders',
-      errors: [400, 401, 403, 501, 502],
     },
     async ({ query, auth, work, request, reply, endpoint }) => {
       const context = {

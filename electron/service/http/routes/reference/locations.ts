@@ -18,7 +18,6 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
       summary: 'Locations (physical sites) with their shops',
       description: 'A user locked to a location sees only that location.',
       tag: 'reference',
-      errors: [400, 401, 502],
     },
     async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
@@ -51,7 +50,6 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
     {
       summary: 'One location with its shops',
       tag: 'reference',
-      errors: [400, 401, 403, 404, 502],
     },
     async ({ params, auth, work }) => {
       const [locations, shops] = await Promise.all([

@@ -19,7 +19,6 @@ export function registerPaymentMethodsRoutes(app: FastifyInstance, deps: Service
         'deleted or unpublished ones are left out. Titles sort case-insensitively in Dutch ' +
         'collation; a platform that marks no method as default lists them by title only.',
       tag: 'reference',
-      errors: [400, 401, 502],
     },
     async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(

@@ -17,7 +17,6 @@ export function registerShopsRoutes(app: FastifyInstance, deps: ServiceDeps): vo
       summary: 'Shops (sales channels: webshop, tills) that resolve `shop_id`',
       description: 'A user locked to a location sees only the shops of that location.',
       tag: 'reference',
-      errors: [400, 401, 502],
     },
     async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(

@@ -15,7 +15,6 @@ export function registerTaxRatesRoutes(app: FastifyInstance, deps: ServiceDeps):
     {
       summary: 'Tax rates; `value` is a percentage (21 = 21 %)',
       tag: 'reference',
-      errors: [400, 401, 502],
     },
     async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(

@@ -19,7 +19,6 @@ export function registerTurnoverGroupsRoutes(app: FastifyInstance, deps: Service
         'Needs a platform call we only assume exists; 501 `upstream_unsupported` when the ' +
         "account's platform lacks it (see GET /api/capabilities).",
       tag: 'reference',
-      errors: [400, 401, 501, 502],
     },
     async ({ query, auth, request, reply, work, endpoint }) => {
       return answerExportable(
