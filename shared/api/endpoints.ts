@@ -33,6 +33,22 @@ export type Endpoints = typeof ENDPOINTS;
 
 export type EndpointKey = keyof Endpoints;
 
+/**
+ * A path of the table with its parameters written in, each encoded: `/api/api-keys/:id` and
+ * `{ id: 'key_…' }` give `/api/api-keys/key_…`. A parameter the path names and `params` lacks
+ * is a mistake of the caller's, not the user's: it throws.
+ */
+export function filledPath(
+  path: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs its parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** The method and the (fastify) path of an endpoint's name. */
 export function methodAndPath(name: EndpointName): { method: HttpMethod; path: string } {
   const space = name.indexOf(' ');
@@ -83,3 +99,53 @@ export type PutBody<Path extends PutPath> =
 
 /** The JSON answer of a PUT. */
 export type PutAnswer<Path extends PutPath> = z.output<Of<'PUT', Path>['response']>;
+
+/** Every path of a method as the table names it, a parameter as `:name` (`/api/api-keys/:id`). */
+export type PathOf<Method extends HttpMethod> = {
+  [Key in EndpointKey]: Key extends `${Method} ${infer Path}` ? Path : never;
+}[EndpointKey];
+
+/** The PUT paths with a parameter in them (`/api/exceptions/:id/seen`). */
+export type PutAtPath = Exclude<PathOf<'PUT'>, PutPath>;
+
+/** Each path of a method, to its endpoint's name in the table. */
+type NameOf<Method extends HttpMethod> = {
+  [Path in PathOf<Method>]: Extract<EndpointKey, `${Method} ${Path}`>;
+};
+
+/** The table's entry of a method and path. */
+export type EntryOf<
+  Method extends HttpMethod,
+  Path extends PathOf<Method>,
+> = Endpoints[NameOf<Method>[Path]];
+
+/** Each endpoint's JSON answer, as its schema parses it. */
+type Answers = { [Key in EndpointKey]: z.output<Endpoints[Key]['response']> };
+
+/** The JSON answer of a method and path, as its schema parses it. */
+export type AnswerOf<
+  Method extends HttpMethod,
+  Path extends PathOf<Method>,
+> = Answers[NameOf<Method>[Path]];
+
+/** The table seen by its answers, so an answer parsed by a name's schema has that name's type. */
+const ANSWER_SCHEMAS: {
+  readonly [Key in EndpointKey]: { readonly response: z.ZodType<Answers[Key]> };
+} = ENDPOINTS;
+
+/** A method and path as the table names the endpoint; throws for one the table lacks. */
+export function endpointName<Method extends HttpMethod, Path extends PathOf<Method>>(
+  method: Method,
+  path: Path,
+): NameOf<Method>[Path] {
+  const name = `${method} ${path}` as const;
+  // `${method} ${path}` is, by its making, the name the table gives this method and path.
+  const isName = (candidate: string): candidate is NameOf<Method>[Path] =>
+    Object.hasOwn(ENDPOINTS, candidate);
+  if (!isName(name)) throw new Error(`${name} is no endpoint of the table`);
+  return name;
+}
+
+/** An endpoint's JSON answer parsed with its schema: a ZodError when the answer is not one. */
+export const parsedAnswer = <Key extends EndpointKey>(name: Key, answer: unknown): Answers[Key] =>
+  ANSWER_SCHEMAS[name].response.parse(answer);

@@ -1,26 +1,40 @@
 /**
- * The typed client of the local API, for the renderer and for any Node tool. A read names its
- * path, and the endpoint table (shared/api/endpoints.ts) gives the query it takes and the answer it gets. Around each read
- * sit the session (session.ts: refresh, one re-login on a 401) and the back-off on a 502
- * (backoff.ts).
+ * The typed client of the local API, for the renderer and for any Node tool. A request names
+ * its path, and the endpoint table (shared/api/endpoints.ts) gives the query, path parameters
+ * and body it takes and the answer it gets. Around each request sit the session (session.ts:
+ * refresh, one re-login on a 401) and, for reads, the back-off on a 502 (backoff.ts).
  *
  * It uses nothing but fetch, AbortSignal and timers, so it runs in a browser and in Node.
  */
 import type { Token } from '../api/auth.js';
-import type {
-  CsvPath,
-  ExportPath,
-  GetAnswer,
-  GetPath,
-  PutAnswer,
-  PutBody,
-  PutPath,
+import {
+  endpointName,
+  filledPath,
+  parsedAnswer,
+  type AnswerOf,
+  type CsvPath,
+  type EndpointKey,
+  type ExportPath,
+  type GetAnswer,
+  type GetPath,
+  type PathOf,
+  type PutAnswer,
+  type PutAtPath,
+  type PutBody,
+  type PutPath,
 } from '../api/endpoints.js';
 import type { ApiError } from './api-error.js';
 import { authorizedRead } from './authorized-read.js';
 import { getWithBackoff, type RetryInfo } from './backoff.js';
 import { downloadOf, type DownloadStream } from './download.js';
-import type { ReadArgs, RequestOptions } from './endpoint-types.js';
+import type {
+  ReadArgs,
+  RequestOptions,
+  SendArgs,
+  SendMethod,
+  SendOptions,
+  SentParts,
+} from './endpoint-types.js';
 import { freshnessOf, type DatedAnswer } from './freshness.js';
 import { postCredentials, postLogout, sendJson, type Fetch } from './http.js';
 import { buildUrl, type Query } from './query-string.js';
@@ -81,24 +95,32 @@ export interface ApiClient {
     options?: { signal?: AbortSignal },
   ): Promise<PutAnswer<Path>>;
   /**
-   * A PUT of a JSON body to a path with an id in it (`/api/exceptions/{id}/seen`); resolves
-   * with the parsed JSON answer, for the caller to parse with the endpoint's schema. Retried
-   * as `put`.
+   * A PUT to a path with a parameter in it (`/api/exceptions/:id/seen` with `{ params: { id },
+   * body }`); answers as its schema parses it. Retried as `put`.
    */
-  putAt(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
+  putAt<Path extends PutAtPath>(
+    path: Path,
+    ...args: SendArgs<'PUT', Path>
+  ): Promise<AnswerOf<'PUT', Path>>;
   /**
-   * A POST of a JSON body, as the logged-in user; resolves with the parsed JSON answer, for
-   * the caller to parse with the endpoint's schema. Not retried on a 502 (it is not a read);
-   * on a 401 once after renewing the session, since the service answers 401 before it acts.
+   * A POST, as the logged-in user, with the body and path parameters its entry takes; answers
+   * as its schema parses it. Not retried on a 502 (it is not a read); on a 401 once after
+   * renewing the session, since the service answers 401 before it acts.
    */
-  post(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
+  post<Path extends PathOf<'POST'>>(
+    path: Path,
+    ...args: SendArgs<'POST', Path>
+  ): Promise<AnswerOf<'POST', Path>>;
   /**
-   * A DELETE, as the logged-in user, with a JSON body where the endpoint takes one (an
-   * un-filing's reason); resolves with the parsed JSON answer, for the caller to parse with
-   * the endpoint's schema. Not retried on a 502; on a 401 once after renewing the session
-   * (the service answers 401 before it acts, and deleting twice deletes once).
+   * A DELETE, as the logged-in user, with the path parameters, query and body its entry takes
+   * (an un-filing's reason); answers as its schema parses it. Not retried on a 502; on a 401
+   * once after renewing the session (the service answers 401 before it acts, and deleting
+   * twice deletes once).
    */
-  delete(path: string, options?: { signal?: AbortSignal; body?: unknown }): Promise<unknown>;
+  delete<Path extends PathOf<'DELETE'>>(
+    path: Path,
+    ...args: SendArgs<'DELETE', Path>
+  ): Promise<AnswerOf<'DELETE', Path>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -117,6 +139,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sleep: options.sleep ?? realSleep,
     retryDelaysMs: options.retryDelaysMs ?? READ_RETRY_DELAYS_MS,
     onRetry: options.onRetry,
+  };
+
+  /**
+   * A request that sends, its answer parsed with the entry's schema: what a POST, PUT or DELETE
+   * answers is small, and parsing it gives the caller its type without a cast.
+   */
+  const send = async <Name extends EndpointKey>(
+    method: SendMethod,
+    name: Name,
+    path: string,
+    { params, query, body }: SentParts = {},
+    { signal }: SendOptions = {},
+  ) => {
+    const response = await authorizedRead(session, (token) =>
+      sendJson(fetchImpl, url(filledPath(path, params), query), { method, token, body, signal }),
+    );
+    return parsedAnswer(name, await response.json());
   };
 
   const read = (
@@ -183,25 +222,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await response.json()) as PutAnswer<Path>;
     },
 
-    async putAt(path, body, { signal } = {}) {
-      const response = await authorizedRead(session, (token) =>
-        sendJson(fetchImpl, url(path), { method: 'PUT', token, body, signal }),
-      );
-      return response.json();
-    },
-
-    async post(path, body, { signal } = {}) {
-      const response = await authorizedRead(session, (token) =>
-        sendJson(fetchImpl, url(path), { method: 'POST', token, body, signal }),
-      );
-      return response.json();
-    },
-
-    async delete(path, { signal, body } = {}) {
-      const response = await authorizedRead(session, (token) =>
-        sendJson(fetchImpl, url(path), { method: 'DELETE', token, body, signal }),
-      );
-      return response.json();
-    },
+    putAt: (path, ...[request, options]) =>
+      send('PUT', endpointName('PUT', path), path, request, options),
+    post: (path, ...[request, options]) =>
+      send('POST', endpointName('POST', path), path, request, options),
+    delete: (path, ...[request, options]) =>
+      send('DELETE', endpointName('DELETE', path), path, request, options),
   };
 }

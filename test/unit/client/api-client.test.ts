@@ -188,18 +188,30 @@ describe('401: one re-login, one retry, then fail', () => {
 });
 
 describe('a POST with a JSON body', () => {
-  it('sends the body with the token, renews once on a 401, and answers the JSON', async () => {
+  it('sends the body with the token, renews once on a 401, and answers the parsed JSON', async () => {
     issueTokens(service);
-    service.handle('POST', '/api/exports/month-pack', (request) =>
+    service.handle('POST', '/api/digest/test-mail', (request) =>
       request.authorization === 'Bearer token-1'
         ? errorAnswer(401, 'unauthorized', 'token expired')
-        : { json: { written: request.body } },
+        : { json: { to: 'manager@demo.test', message_id: '<1@demo>', sent: request.body } },
     );
     const api = client();
     await api.login('demo', 'manager@demo.test', 'demo');
-    const answer = await api.post('/api/exports/month-pack', { month: '2026-10' });
-    expect(answer).toEqual({ written: { month: '2026-10' } });
-    expect(calls('POST', '/api/exports/month-pack')).toHaveLength(2);
+    const answer = await api.post('/api/digest/test-mail', { body: { lang: 'en' } });
+    // Parsed with the entry's answer schema: what it does not name is left out.
+    expect(answer).toEqual({ to: 'manager@demo.test', message_id: '<1@demo>' });
+    expect(calls('POST', '/api/digest/test-mail').map((call) => call.body)).toEqual([
+      { lang: 'en' },
+      { lang: 'en' },
+    ]);
+  });
+
+  it('refuses an answer its schema does not take', async () => {
+    issueTokens(service);
+    service.handle('POST', '/api/digest/test-mail', () => ({ json: { to: 7 } }));
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    await expect(api.post('/api/digest/test-mail', { body: {} })).rejects.toThrow(/message_id/);
   });
 
   it('is not tried again after a 502, and keeps the files a 409 lists', async () => {
@@ -214,44 +226,98 @@ describe('a POST with a JSON body', () => {
     }));
     const api = client();
     await api.login('demo', 'manager@demo.test', 'demo');
-    await expect(api.post('/api/exports/month-pack', {})).rejects.toMatchObject({
+    const request = { body: { folder: '/tmp/pack' } };
+    await expect(api.post('/api/exports/month-pack', request)).rejects.toMatchObject({
       status: 502,
     });
     expect(sleeps).toEqual([]);
     expect(calls('POST', '/api/exports/month-pack')).toHaveLength(1);
     status = 409;
-    const conflict = await api.post('/api/exports/month-pack', {}).catch((e: unknown) => e);
+    const conflict = await api.post('/api/exports/month-pack', request).catch((e: unknown) => e);
     expect(conflict).toBeInstanceOf(ApiError);
     expect((conflict as ApiError).body.existing_files).toEqual(['a.pdf']);
+  });
+
+  it('takes at compile time only what the entry takes', () => {
+    const api = client();
+    const refused = [
+      // @ts-expect-error the month pack's body needs its folder
+      () => api.post('/api/exports/month-pack', { body: { month: '2026-10' } }),
+      // @ts-expect-error a path with a parameter is named as the table names it
+      () => api.delete('/api/api-keys/key_0123456789abcdef'),
+      // @ts-expect-error an API key is revoked by its id
+      () => api.delete('/api/api-keys/:id', { params: {} }),
+      // @ts-expect-error no POST has this path
+      () => api.post('/api/orders', {}),
+    ];
+    expect(refused).toHaveLength(4);
   });
 });
 
 describe('a DELETE', () => {
-  it('sends no body with the token, renews once on a 401, and answers the JSON', async () => {
+  const id = 'key_0123456789abcdef';
+
+  it('fills in the path, sends no body with the token, renews once on a 401', async () => {
     issueTokens(service);
-    service.handle('DELETE', '/api/api-keys/key_0123456789abcdef', (request) =>
+    service.handle('DELETE', `/api/api-keys/${id}`, (request) =>
       request.authorization === 'Bearer token-1'
         ? errorAnswer(401, 'unauthorized', 'token expired')
-        : { json: { id: 'key_0123456789abcdef', deleted: true, body: request.body } },
+        : { json: { id, deleted: true } },
     );
     const api = client();
     await api.login('demo', 'manager@demo.test', 'demo');
-    const answer = await api.delete('/api/api-keys/key_0123456789abcdef');
-    expect(answer).toEqual({ id: 'key_0123456789abcdef', deleted: true, body: null });
-    expect(calls('DELETE', '/api/api-keys/key_0123456789abcdef')).toHaveLength(2);
+    const answer = await api.delete('/api/api-keys/:id', { params: { id } });
+    expect(answer).toEqual({ id, deleted: true });
+    expect(calls('DELETE', `/api/api-keys/${id}`).map((call) => call.body)).toEqual([null, null]);
+  });
+
+  it("sends the body the entry takes (an un-filing's reason), the path parameter encoded", async () => {
+    issueTokens(service);
+    const undone = { at: '2026-11-02T10:00:00+01:00', by: 'manager@demo.test' };
+    service.handle('DELETE', '/api/vat-return/filed/vfp%2F1', (request) => ({
+      json: {
+        id: 'vfp/1',
+        deleted: true,
+        undone: { ...undone, reason: (request.body as { reason: string }).reason },
+      },
+    }));
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    const answer = await api.delete('/api/vat-return/filed/:id', {
+      params: { id: 'vfp/1' },
+      body: { reason: 'fout' },
+    });
+    expect(answer.undone.reason).toBe('fout');
   });
 
   it('is not tried again after a 404', async () => {
     issueTokens(service);
-    service.handle('DELETE', '/api/api-keys/key_0123456789abcdef', () =>
-      errorAnswer(404, 'not_found', 'API key key_0123456789abcdef does not exist'),
+    service.handle('DELETE', `/api/api-keys/${id}`, () =>
+      errorAnswer(404, 'not_found', `API key ${id} does not exist`),
     );
     const api = client();
     await api.login('demo', 'manager@demo.test', 'demo');
-    await expect(api.delete('/api/api-keys/key_0123456789abcdef')).rejects.toMatchObject({
+    await expect(api.delete('/api/api-keys/:id', { params: { id } })).rejects.toMatchObject({
       status: 404,
     });
-    expect(calls('DELETE', '/api/api-keys/key_0123456789abcdef')).toHaveLength(1);
+    expect(calls('DELETE', `/api/api-keys/${id}`)).toHaveLength(1);
+  });
+});
+
+describe('a PUT at a path with a parameter', () => {
+  it('fills in the path, sends the body and answers the parsed JSON', async () => {
+    issueTokens(service);
+    const id = '0123456789abcdef01234567';
+    service.handle('PUT', `/api/exceptions/${id}/seen`, (request) => ({
+      json: { id, seen: (request.body as { seen: boolean }).seen },
+    }));
+    const api = client();
+    await api.login('demo', 'manager@demo.test', 'demo');
+    const answer = await api.putAt('/api/exceptions/:id/seen', {
+      params: { id },
+      body: { seen: false },
+    });
+    expect(answer).toEqual({ id, seen: false });
   });
 });
 

@@ -8,10 +8,7 @@ import type {
   ExceptionKind,
   ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
-import {
-  exceptionSeenSchema,
-  type ExceptionsSeen,
-} from '../../../../shared/api/exception-marks.js';
+import { type ExceptionsSeen } from '../../../../shared/api/exception-marks.js';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import { todayLocal } from '../../../../shared/dates.js';
 import { api } from '../../app/api.js';
@@ -124,13 +121,11 @@ export function useMarkSeen() {
     });
   return useMutation({
     // The exception's key goes with a mark: the service keeps marks of exceptions it can tell.
-    mutationFn: async ({ exception, seen }: { exception: Exception; seen: boolean }) =>
-      exceptionSeenSchema.parse(
-        await api.putAt(`/api/exceptions/${encodeURIComponent(exception.id)}/seen`, {
-          seen,
-          ...(seen ? { finding: exceptionKeyOf(exception) } : {}),
-        }),
-      ),
+    mutationFn: ({ exception, seen }: { exception: Exception; seen: boolean }) =>
+      api.putAt('/api/exceptions/:id/seen', {
+        params: { id: exception.id },
+        body: { seen, ...(seen ? { finding: exceptionKeyOf(exception) } : {}) },
+      }),
     onMutate: ({ exception, seen }) => {
       // A read under way would overwrite the mark with what it read before it.
       void queryClient.cancelQueries({ queryKey: key }, { revert: false });

@@ -36,9 +36,7 @@ export function useMarkFiled() {
   return useMutation({
     mutationFn: (filter: ReportFilter) =>
       api.post('/api/vat-return/filed', {
-        from: filter.from,
-        to: filter.to,
-        location_id: filter.locationId,
+        body: { from: filter.from, to: filter.to, location_id: filter.locationId },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vatReturnQueries.all }),
   });
@@ -52,7 +50,7 @@ export function useUndoFiling() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api.delete(`/api/vat-return/filed/${id}`, { body: { reason } }),
+      api.delete('/api/vat-return/filed/:id', { params: { id }, body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vatReturnQueries.all }),
   });
 }
