@@ -6,7 +6,7 @@
  * session asks today's dashboard (today so far, the same weekday last week and 52 weeks back,
  * per location: three days read from the read model, never kept, since "so far" moves with
  * the clock), then asks it four more times. The target is that first ask; the median of the
- * five is recorded beside it. `npm run bench -- --issue48` runs it alone.
+ * five is recorded beside it. `npm run bench -- --screens` runs it alone.
  */
 import { todayLocal } from '../../shared/dates.js';
 import { startServiceProcess } from '../tools/service-process.js';

@@ -9,7 +9,7 @@
  * answer memo (kept under the data's versions and the thresholds); what computing the month
  * again costs on the warm model (after a new order, say) is the second target: the same month
  * asked for three kinds in turn, each a request no answer is kept for yet.
- * `npm run bench -- --issue48` runs it, with the other two of issue 48, alone.
+ * `npm run bench -- --screens` runs it, with the other two of issue 48, alone.
  */
 import { addDays, parseLocalDate } from '../../shared/dates.js';
 import { exceptionsResponseSchema } from '../../shared/api/exceptions.js';

@@ -22,17 +22,20 @@ export interface BenchPlan {
   /** The memory run (100,000 products, 500,000 orders), and the UI figures. */
   memory: boolean;
   ui: boolean;
-  /** Issue 36's table (warm-bench.ts); `--issue36` runs it alone. */
+  /** Issue 36's table (warm-bench.ts); `--warm` runs it alone. */
   warm: boolean;
   /** Only one table (issue 36's or issue 43's): no bundle figures either. */
   oneTable: boolean;
-  /** Issue 43's table (issue43-bench.ts): in the full run, and alone with `--issue43`. */
-  issue43: boolean;
+  /**
+   * Issue 43's table, what the warm-up costs a user (warm-up-cost-bench.ts): in the full run,
+   * and alone with `--warm-up-cost`.
+   */
+  warmUpCost: boolean;
   /**
    * Issue 48's dashboard, product sales and exceptions (dashboard-bench.ts,
-   * product-sales-bench.ts, exceptions-bench.ts): in the full run, and alone with `--issue48`.
+   * product-sales-bench.ts, exceptions-bench.ts): in the full run, and alone with `--screens`.
    */
-  issue48: boolean;
+  screens: boolean;
   /**
    * Orders a day of the model-as-source run (volume-bench.ts); 0: not run. `--volume N` runs
    * it alone.
@@ -41,14 +44,14 @@ export interface BenchPlan {
 }
 
 export function benchPlan(argv: string[]): BenchPlan {
-  refuseUnknownFlags(argv, ['quick', 'issue36', 'issue43', 'issue48', 'volume']);
+  refuseUnknownFlags(argv, ['quick', 'warm', 'warm-up-cost', 'screens', 'volume']);
   const volume = numberFlag(argv, 'volume', 'BENCH_VOLUME', 0, { min: 0, max: 10_000 });
   const quick = booleanFlag(argv, 'quick');
-  const issue43Only = booleanFlag(argv, 'issue43');
-  const issue36Only = booleanFlag(argv, 'issue36');
-  const issue48Only = booleanFlag(argv, 'issue48');
+  const warmUpCostOnly = booleanFlag(argv, 'warm-up-cost');
+  const warmOnly = booleanFlag(argv, 'warm');
+  const screensOnly = booleanFlag(argv, 'screens');
   // One table alone: nothing of issue 12's parts, no memory run, no UI figures.
-  const alone = issue36Only || issue43Only || issue48Only || volume > 0;
+  const alone = warmOnly || warmUpCostOnly || screensOnly || volume > 0;
   return {
     quick,
     latencyMs: 30,
@@ -62,10 +65,10 @@ export function benchPlan(argv: string[]): BenchPlan {
     warmCapMs: 60_000,
     memory: !quick && !alone,
     ui: !quick && !alone,
-    warm: !quick && (!alone || issue36Only),
+    warm: !quick && (!alone || warmOnly),
     oneTable: alone,
-    issue43: !quick && (!alone || issue43Only),
-    issue48: !quick && (!alone || issue48Only),
+    warmUpCost: !quick && (!alone || warmUpCostOnly),
+    screens: !quick && (!alone || screensOnly),
     volume,
   };
 }

@@ -10,12 +10,12 @@
  * 4. UI figures: the renderer bundle and Chromium frame times (ui-figures.ts); without
  *    Chromium the run says so when it starts and leaves the browser's figures out.
  * 5. Issue 36's table: warm before asked, no cold start, memory with 20 clients, with the
- *    platform elsewhere and embedded (warm-bench.ts). `-- --issue36` runs it alone.
- * 6. Issue 43's table: what the warm-up costs a user while it runs (issue43-bench.ts).
- *    `-- --issue43` runs it alone.
+ *    platform elsewhere and embedded (warm-bench.ts). `-- --warm` runs it alone.
+ * 6. Issue 43's table: what the warm-up costs a user while it runs (warm-up-cost-bench.ts).
+ *    `-- --warm-up-cost` runs it alone.
  * 7. Issue 48's dashboard once the warm-up is done (dashboard-bench.ts), its product sales
  *    of a month against the report of it (product-sales-bench.ts) and its exceptions of a
- *    month, warm (exceptions-bench.ts). `-- --issue48` runs them
+ *    month, warm (exceptions-bench.ts). `-- --screens` runs them
  *    alone.
  * 8. `-- --volume N` alone: issue 56's table, the model as the source at N orders a day
  *    (volume-bench.ts), the catalog while the warm-up runs (volume-catalog.ts) and a chain's
@@ -25,7 +25,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { catalogBench } from './catalog-bench.js';
 import { dashboardBench } from './dashboard-bench.js';
 import { exceptionsBench } from './exceptions-bench.js';
-import { issue43Bench } from './issue43-bench.js';
+import { warmUpCostBench } from './warm-up-cost-bench.js';
 import { memoryBench } from './memory-bench.js';
 import { benchPlan } from './plan.js';
 import { productSalesBench } from './product-sales-bench.js';
@@ -54,8 +54,8 @@ for (const density of plan.reportDensities) {
 }
 if (plan.memory) targets.push(...(await memoryBench(plan, figures)));
 if (plan.warm) targets.push(...(await warmBench(plan, figures)));
-if (plan.issue43) targets.push(...(await issue43Bench(plan, figures)));
-if (plan.issue48) {
+if (plan.warmUpCost) targets.push(...(await warmUpCostBench(plan, figures)));
+if (plan.screens) {
   targets.push(...(await dashboardBench(plan, figures)));
   targets.push(...(await productSalesBench(plan, figures)));
   targets.push(...(await exceptionsBench(plan, figures)));

@@ -92,7 +92,7 @@ async function loginSample(
   }
 }
 
-export async function issue43Bench(
+export async function warmUpCostBench(
   plan: BenchPlan,
   figures: Record<string, unknown>,
 ): Promise<TargetResult[]> {
