@@ -31,6 +31,14 @@ const vitestJson = (name) =>
 const RENDERER_FILES = ['renderer/**', 'test/unit-renderer/**'];
 
 /**
+ * ESLint as `npm run lint` has it, but in CI without `@typescript-eslint/no-deprecated`: it
+ * resolves every identifier's declaration for a deprecation tag, a fifth of the two lint
+ * stages' CPU, and a deprecated call is a change to make, not a defect of what runs. The full
+ * run and `npm run lint` keep it (decision 0122).
+ */
+const ESLINT = `npx eslint --max-warnings 0${full ? '' : " --rule '@typescript-eslint/no-deprecated: off'"}`;
+
+/**
  * Each stage: its command, and how its tests are counted. `vitest` and `playwright` stages
  * count their tests from their JSON reports; a `check` counts as one test that passes when
  * the command exits 0.
@@ -41,11 +49,11 @@ const STAGES = {
   // phase, so it runs as two processes, one per TypeScript project (each builds only its own
   // program): the renderer's files, and all the others.
   lint: {
-    command: `npx eslint --max-warnings 0 . ${RENDERER_FILES.map((glob) => `--ignore-pattern '${glob}'`).join(' ')}`,
+    command: `${ESLINT} . ${RENDERER_FILES.map((glob) => `--ignore-pattern '${glob}'`).join(' ')}`,
     count: 'check',
   },
   'lint-renderer': {
-    command: `npx eslint --max-warnings 0 ${RENDERER_FILES.map((glob) => glob.replace('/**', '')).join(' ')}`,
+    command: `${ESLINT} ${RENDERER_FILES.map((glob) => glob.replace('/**', '')).join(' ')}`,
     count: 'check',
   },
   format: { command: 'npm run format:check', count: 'check' },
