@@ -28,6 +28,7 @@ export const runOnceTests = [
   'test/api/read-model/shifting-month.test.ts',
   'test/api/read-model/start-cursor.test.ts',
   'test/api/read-model/random-edits.test.ts',
+  'test/api/read-model/model-answers-every-read.test.ts',
   'test/api/read-model/warm-up.test.ts',
   'test/api/read-model/warm-up-meets-user.test.ts',
   'test/api/read-model/model-source.test.ts',
