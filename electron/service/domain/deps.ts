@@ -7,7 +7,7 @@
  * of their own and never import this file, so that no import cycle runs through it
  * (test/unit/lint/import-cycles.test.ts).
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../core/log.js';
 import type { UpstreamClient } from '../../upstream/client.js';
 import type { Clock } from '../core/clock.js';
 import type { Revocations } from '../core/revocations.js';
@@ -100,5 +100,5 @@ export interface ServiceDeps {
   journalExports: JournalExports;
   /** Journal exports a run records only once all its files are made (the month pack's). */
   deferredJournalExports: DeferredJournalExports;
-  log: FastifyBaseLogger;
+  log: ServiceLog;
 }

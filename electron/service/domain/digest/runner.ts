@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, writeFile } from 'node:fs/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../../core/log.js';
 import { dashboardSchema } from '../../../../shared/api/dashboard.js';
 import { exceptionsResponseSchema } from '../../../../shared/api/exceptions.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
@@ -75,7 +75,7 @@ export class DigestRunner {
   constructor(
     private readonly store: DigestStore,
     private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: ServiceLog,
     private readonly files: DigestFiles,
     private readonly smtp: SmtpSettings | null,
   ) {}

@@ -7,7 +7,7 @@
  * pack's files or none, and the run is logged with what happened. A user has one run at a time.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../../core/log.js';
 import type { Clock } from '../../core/clock.js';
 import { ApiError, runError } from '../../core/errors.js';
 import { packFiles, type PackOptions } from './files.js';
@@ -64,7 +64,7 @@ export class PackRunner {
   constructor(
     private readonly store: MonthPackStore,
     private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: ServiceLog,
     /** Where files may go, and their permissions (0600, or 0640 where the operator asks). */
     private readonly files: { exportFolders: ExportFolders; exportFileMode: number },
     /** The journal's exports, kept once every file of a pack is made (deferred-exports.ts). */

@@ -2,7 +2,7 @@
  * A partition run's steps (partition-run.ts): what each reads or does, and the run's small
  * tools for waiting.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../../core/log.js';
 import type { UpstreamClient } from '../../../upstream/client.js';
 import type { UpstreamWork } from '../../../upstream/work.js';
 import type { Clock } from '../../core/clock.js';
@@ -17,7 +17,7 @@ export interface WarmUpDeps {
   model: ReadModel;
   upstream: UpstreamClient;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: ServiceLog;
   /** Reads the reference lists the screens use, through the read source (reference/loaders.ts). */
   loadReference: (auth: AuthContext, work: UpstreamWork) => Promise<void>;
   /** Sums a held month's days for every figure (sum-ahead.ts); false: it cannot yet. */

@@ -8,7 +8,7 @@
  * The store holds each attempt (store.ts): on a shared database one instance attempts a
  * delivery at a time, and a subscription's deliveries go in order.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../../core/log.js';
 import { SIGNATURE_HEADER, type WebhookBatch } from '../../../../shared/api/webhooks.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import type { Clock } from '../../core/clock.js';
@@ -59,7 +59,7 @@ export class WebhookDispatcher {
     private readonly receivers: ReceiverClient,
     private readonly clock: Clock,
     private readonly timing: DispatcherTiming,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: ServiceLog,
   ) {}
 
   start(): void {

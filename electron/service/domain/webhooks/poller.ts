@@ -10,7 +10,7 @@
  * database one instance polls a subscription per interval, and queues each batch only from
  * the feed position it read (store.ts).
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../../core/log.js';
 import type { WebhookEvent } from '../../../../shared/api/webhooks.js';
 import type { UpstreamClient } from '../../../upstream/client.js';
 import { UpstreamAuthError } from '../../../upstream/errors.js';
@@ -65,7 +65,7 @@ export class WebhookPoller {
     private readonly upstream: UpstreamClient,
     private readonly clock: Clock,
     private readonly options: PollerOptions,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: ServiceLog,
     /** Called after new deliveries were queued, to send them without waiting for a tick. */
     private readonly onQueued: () => void,
   ) {

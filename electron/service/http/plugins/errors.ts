@@ -13,13 +13,8 @@ import {
   UpstreamLookupError,
   UpstreamUnsupportedError,
 } from '../../../upstream/errors.js';
-import {
-  ApiError,
-  diskFull,
-  errorBody,
-  isDiskFull,
-  upstreamUnsupported,
-} from '../../core/errors.js';
+import { ApiError, errorBody, isDiskFull } from '../../core/errors.js';
+import { knownApiError } from '../../core/known-errors.js';
 import { ANSWER_HEADERS } from '../headers.js';
 import { allowedMethods } from './method-not-allowed.js';
 
@@ -106,37 +101,20 @@ export function answerError(
     request.log.info({ code: error.code }, 'the client closed the connection mid-request');
     return sendError(reply, 400, 'the client closed the connection before the request was read');
   }
-  if (error instanceof ApiError) {
-    return sendError(reply, error.status, error.message, error.headers, error.detail);
-  }
-  if (error instanceof UpstreamAuthError) {
-    return sendError(reply, 401, 'the upstream platform ended the session');
-  }
-  if (error instanceof UpstreamLookupError) return sendError(reply, 404, error.message);
-  if (error instanceof UpstreamUnsupportedError) {
-    // Features check their calls first (capabilities/); this is a call outside a feature.
-    const { message, detail } = upstreamUnsupported(
-      `the platform does not offer ${error.call} for this account`,
-      'unknown',
-      [error.call],
-    );
-    return sendError(reply, 501, message, {}, detail);
-  }
-  if (error instanceof UpstreamError) {
+  // The platform's failure (not its refusal of the session, a lookup or a call) is logged.
+  const failed = [UpstreamAuthError, UpstreamLookupError, UpstreamUnsupportedError];
+  if (error instanceof UpstreamError && !failed.some((kind) => error instanceof kind)) {
     request.log.warn({ call: error.call, kind: error.kind, ref: error.ref }, 'upstream failure');
-    return sendError(reply, 502, `upstream platform: ${error.message}`);
   }
+  if (isDiskFull(error)) request.log.error({ err: error }, 'a write was refused: the disk is full');
+  const answer = knownApiError(error);
+  if (answer) return sendError(reply, answer.status, answer.message, answer.headers, answer.detail);
   const known = fromFastifyError(error);
   if (known) {
     // Fastify asks to close after a refused body, but the client is still sending it; the
     // rest is read and dropped instead (http/unread-body.ts), so it gets to read this answer.
     if (known.status === 413) reply.removeHeader('connection');
     return sendError(reply, known.status, known.message, {}, { code: known.code });
-  }
-  if (isDiskFull(error)) {
-    request.log.error({ err: error }, 'a write was refused: the disk is full');
-    const { status, message, detail } = diskFull();
-    return sendError(reply, status, message, {}, detail);
   }
   if (error instanceof ZodError) {
     // A schema failed on data we produced: our fault, not the caller's.
