@@ -18,9 +18,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { JournalEntry, JournalLineKind } from '../../../shared/api/journal.js';
+import type { Journal, JournalEntry, JournalLineKind } from '../../../shared/api/journal.js';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
 import { PostingStore } from '../../../electron/service/data/bookkeeping-postings/store.js';
 import { JournalExportStore } from '../../../electron/service/data/journal-exports/store.js';
@@ -235,26 +234,28 @@ it('a run the service stopped after its first day carries on by itself at the ne
     package: 'moneybird',
     token,
   });
-  // GET /api/journal as the run's user asks it in process: the two days.
-  const journal = Fastify();
-  const vat = { code: 'NL21', rate: 21, country_iso2: 'NL', rubriek: '1a', account: '1520' };
-  journal.get('/api/journal', () => ({
+  // The journal as the run's user reads it (bookkeeping/journal-read.ts): the two days.
+  const vat = {
+    code: 'NL21',
+    rate: 21,
+    country_iso2: 'NL',
+    rubriek: '1a' as const,
+    account: '1520',
+  };
+  const journal: Journal = {
     ...{ from: '2026-10-01', to: '2026-10-02', location_id: null, currency: 'EUR' },
     ...{ entries: ENTRIES, left_out: [], corrections_waiting: [], debit: 24.2, credit: 24.2 },
     vat_codes: [{ ...vat, description: 'BTW 21%' }],
-    // The route's whole answer: the bridge to the report's turnover too (the run ignores it).
-    report_bridge: { report_turnover: 20, compared: 20, difference: 0, items: [], unexplained: 0 },
-  }));
+  };
   const stopping = new AbortController();
   const first = await servicesRuns(dataDir, token, administrationId, (step) => {
     if (step === 'marked posted') stopping.abort(new Error('the service is stopping'));
   });
   const request = { account: 'demo', locationId: null, from: '2026-10-01', to: '2026-10-02' };
-  const caller = { app: journal, authorization: 'Bearer x' };
-  const cut = await (await first.runs.start({ ...request, caller }, stopping.signal)).done;
+  const read = () => Promise.resolve(journal);
+  const cut = await (await first.runs.start({ ...request, journal: read }, stopping.signal)).done;
   expect(cut).toEqual({ posted: 1, failed: 0, blocked: 0, stopped: 'the service is stopping' });
   expect(await packageBooks(demo, 'moneybird', token)).toHaveLength(1);
-  await journal.close();
 
   // The next start: no caller, no journal; the run goes on from what it kept.
   const next = await servicesRuns(dataDir, token, administrationId, () => undefined);

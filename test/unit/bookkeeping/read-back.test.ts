@@ -3,10 +3,8 @@
  * read back (its day, and per ledger in plain words, exact to the cent), and between the books
  * before and after (the cross-posting ledger netting to zero); a package's words cleaned to the
  * free-text rule; an answer read no further than its bound; the postings store, which keeps
- * no id not of the packages' shape and no NUL; and a run's journal asked while the service
- * closes (SIGTERM), which is 503, not Fastify's "already closed" as a 500.
+ * no id not of the packages' shape and no NUL.
  */
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cleanPackageText, refusedCharacter } from '../../../shared/api/stored-text.js';
 import { parseAmount, ZERO } from '../../../shared/money.js';
@@ -21,7 +19,6 @@ import {
   keptChange,
   PostingStore,
 } from '../../../electron/service/data/bookkeeping-postings/store.js';
-import { readJournal } from '../../../electron/service/domain/bookkeeping/journal-read.js';
 import {
   balanceDifferences,
   documentDifferences,
@@ -178,21 +175,5 @@ describe('the postings store', () => {
     expect(await store.list('demo', 't', '2026-10-01', '2026-10-01')).toMatchObject([
       { state: 'failed', document_id: null, message: 'nope' },
     ]);
-  });
-});
-
-it('a run that asks for its journal while the service closes hears 503, in the one error shape', async () => {
-  const app = Fastify();
-  app.get('/api/journal', () => ({}));
-  await app.ready();
-  await app.close();
-  const range = { from: '2026-10-01', to: '2026-10-01', locationId: null };
-  const caller = { app, authorization: 'Bearer x' };
-  await expect(
-    readJournal(caller, range, new AbortController().signal, { fresh: true }),
-  ).rejects.toMatchObject({
-    name: 'ApiError',
-    status: 503,
-    message: 'the service is shutting down; try again when it is back',
   });
 });

@@ -14,14 +14,13 @@
  * from what is kept, its user not there to read the journal again. Each entry is looked up
  * before it is posted, so none is posted twice; those posted already are left alone.
  */
-import type { JournalEntry, JournalVatCode } from '../../../../shared/api/journal.js';
+import type { Journal, JournalEntry, JournalVatCode } from '../../../../shared/api/journal.js';
 import type { PackageClient } from '../../data/bookkeeping/package-client.js';
 import { PackageFailure } from '../../data/bookkeeping/package-client.js';
 import type {
   UnfinishedRun,
   UnfinishedRuns,
 } from '../../data/bookkeeping-postings/unfinished-runs.js';
-import { readJournal, type InProcessCaller } from './journal-read.js';
 import {
   failAlike,
   settleLeftovers,
@@ -41,7 +40,8 @@ export interface RunRequest {
   locationId: number | null;
   from: string;
   to: string;
-  caller: InProcessCaller;
+  /** The range's journal as its caller reads it (journal-read.ts), under the run's signal. */
+  journal: (signal: AbortSignal) => Promise<Journal>;
 }
 
 export interface RunOutcome {
@@ -178,7 +178,7 @@ export class PostingRuns {
       );
       // What a run that stopped left claimed: the package says whether it has it.
       await settleLeftovers(base, records);
-      const journal = await readJournal(request.caller, request, signal, { fresh: true });
+      const journal = await request.journal(signal);
       const posted = new Set(
         records
           .filter((one) => one.scope === base.scope && one.state === 'posted')

@@ -12,7 +12,6 @@
  * user not limited to a location, or a key made with the bookkeeping right).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type {
   BookkeepingSchedule,
   BookkeepingScheduleInput,
@@ -42,6 +41,7 @@ import { ownerOf, type RunCaller } from '../scheduling/runs.js';
 import { scheduleState } from '../scheduling/schedule-state.js';
 import type { ScheduledSession } from '../scheduling/credentials.js';
 import type { PostingRuns } from './posting-runs.js';
+import type { JournalFor } from './journal-read.js';
 
 export type PostingScheduleDeps = ScheduledRunsDeps & Pick<ServiceDeps, 'upstream' | 'reads'>;
 
@@ -61,7 +61,8 @@ export class PostingScheduling {
   private readonly underWay = new Set<string>();
 
   constructor(
-    private readonly app: FastifyInstance,
+    /** The journal a run posts, read as the schedule's user (journal-read.ts). */
+    private readonly journalFor: JournalFor,
     private readonly deps: PostingScheduleDeps,
     private readonly store: PostingScheduleStore,
     private readonly vault: Vault,
@@ -163,13 +164,15 @@ export class PostingScheduling {
       if (run.from > run.to) return await this.log(run, 'done', null, null);
       let running;
       try {
+        const range = {
+          ...daysDueAt(record, due),
+          locationId: session.lockedLocationId ?? record.location_id,
+        };
         running = await this.runs.start(
           {
             account: record.account,
-            locationId: session.lockedLocationId ?? record.location_id,
-            from: run.from,
-            to: run.to,
-            caller: { app: this.app, authorization: session.authorization },
+            ...range,
+            journal: this.journalFor(session.auth, range),
           },
           this.stopping,
         );

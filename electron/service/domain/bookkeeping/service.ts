@@ -8,7 +8,6 @@
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type {
   BookkeepingAccountLinksInput,
   BookkeepingConnectionInput,
@@ -17,6 +16,7 @@ import type {
 import type { LocalDate } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import { forbidden } from '../../core/errors.js';
+import type { ServiceLifecycle } from '../../core/lifecycle.js';
 import { openVault } from '../../core/vault-key.js';
 import type { BookkeepingPostings as PostingsStore } from '../../data/bookkeeping-postings/store.js';
 import { pause, RequestWindow } from '../../data/bookkeeping/request-window.js';
@@ -27,7 +27,7 @@ import { faultHookFromEnvironment } from '../fault-hook.js';
 import { accountsOf, linkAccounts, linksOf } from './account-links.js';
 import { checkConnection } from './connection-check.js';
 import * as connection from './connection.js';
-import { readJournal, type InProcessCaller } from './journal-read.js';
+import { readJournal, type JournalRange } from './journal-read.js';
 import { PostingRuns, scopeOf } from './posting-runs.js';
 import { postingDays } from './status.js';
 import { lastDayOver, refuseDaysNotOver } from './refusals.js';
@@ -42,17 +42,8 @@ import {
   type BookkeepingTiming,
 } from './setup.js';
 
-export type BookkeepingDeps = Pick<
-  ServiceDeps,
-  'upstream' | 'reads' | 'ledgerMappings' | 'journalExports' | 'revocations'
-> &
-  PostingScheduleDeps;
-
-/** The caller with the header they came with: the run's journal is asked as them. */
-export interface BookkeepingCaller {
-  auth: AuthContext;
-  authorization: string;
-}
+/** The journal is read as GET /api/journal reads it (journal-read.ts): with the whole service's. */
+export type BookkeepingDeps = ServiceDeps & PostingScheduleDeps;
 
 interface Range {
   from: LocalDate;
@@ -64,7 +55,6 @@ export class Bookkeeping {
   private readonly stopping = new AbortController();
 
   private constructor(
-    private readonly app: FastifyInstance,
     private readonly deps: BookkeepingDeps,
     readonly parts: connection.ConnectionParts,
     private readonly postings: PostingsStore,
@@ -78,7 +68,7 @@ export class Bookkeeping {
   readonly scheduling: PostingScheduling;
 
   static async start(
-    app: FastifyInstance,
+    lifecycle: ServiceLifecycle,
     deps: BookkeepingDeps,
     kept: Pick<connection.ConnectionParts, 'connections' | 'links'> & { postings: PostingsStore },
     setup: BookkeepingSetup,
@@ -114,17 +104,26 @@ export class Bookkeeping {
     );
     deps.revocations.listen((revocation) => schedules.pauseRevoked(revocation, deps.clock.now()));
     const scheduleTiming = { ...DEFAULT_SCHEDULE_TIMING, ...setup.scheduleTiming };
+    const journalFor = (auth: AuthContext, range: JournalRange) => (signal: AbortSignal) =>
+      readJournal(deps, { auth, signal }, range, { fresh: true });
     const bookkeeping = new Bookkeeping(
-      app,
       deps,
       parts,
       kept.postings,
       runs,
       timing,
       (stopping) =>
-        new PostingScheduling(app, deps, schedules, parts.vault, runs, stopping, scheduleTiming),
+        new PostingScheduling(
+          journalFor,
+          deps,
+          schedules,
+          parts.vault,
+          runs,
+          stopping,
+          scheduleTiming,
+        ),
     );
-    app.addHook('onReady', () => {
+    lifecycle.whenReady(() => {
       // A run the last stop or a crash cut off goes on by itself (posting-runs.ts, `resume`), in
       // the background: the start does not wait for the package.
       const cutOff = (run: { account: string; scope: string }, error: unknown) =>
@@ -138,7 +137,7 @@ export class Bookkeeping {
       bookkeeping.scheduling.start();
       return Promise.resolve();
     });
-    app.addHook('onClose', async () => {
+    lifecycle.whenClosed(async () => {
       bookkeeping.stopping.abort(new Error('the service is stopping'));
       await bookkeeping.scheduling.stop();
       await runs.idle();
@@ -178,19 +177,18 @@ export class Bookkeeping {
   }
 
   /** Starts a run of the range and answers its days once it ended or after a while. */
-  async post(caller: BookkeepingCaller, request: Range): Promise<BookkeepingPostings> {
+  async post(auth: AuthContext, request: Range): Promise<BookkeepingPostings> {
     const { from, to } = dayRangeOf(request, 1, 'field');
     refuseDaysNotOver({ from, to }, this.deps.clock.now());
     // Not connected is said before the location is checked (that reads the platform's lists).
-    await connection.openClient(this.parts, caller.auth.account);
-    const scope = await resolveLocationScope(this.deps, caller.auth, request.location_id);
+    await connection.openClient(this.parts, auth.account);
+    const scope = await resolveLocationScope(this.deps, auth, request.location_id);
+    const range = { from, to, locationId: scope.locationId };
     const running = await this.runs.start(
       {
-        account: caller.auth.account,
-        locationId: scope.locationId,
-        from,
-        to,
-        caller: this.inProcess(caller),
+        account: auth.account,
+        ...range,
+        journal: (signal) => readJournal(this.deps, { auth, signal }, range, { fresh: true }),
       },
       this.stopping.signal,
     );
@@ -201,20 +199,19 @@ export class Bookkeeping {
       pause(this.timing.answerWithinMs, waited.signal).catch(() => undefined),
     ]);
     waited.abort();
-    return this.status(caller, { from, to, location_id: scope.locationId ?? undefined });
+    return this.status(auth, { from, to, location_id: scope.locationId ?? undefined });
   }
 
   /** The days of the range as they stand in the package, as far as this service knows. */
-  async status(caller: BookkeepingCaller, request: Range): Promise<BookkeepingPostings> {
+  async status(auth: AuthContext, request: Range): Promise<BookkeepingPostings> {
     const { from, to } = dayRangeOf(request, 1);
-    const { auth } = caller;
     const client = await connection.openClient(this.parts, auth.account);
     const scope = await resolveLocationScope(this.deps, auth, request.location_id);
     const [journal, records, elsewhere] = await Promise.all([
       readJournal(
-        this.inProcess(caller),
+        this.deps,
+        { auth, signal: AbortSignal.timeout(120_000) },
         { from, to, locationId: scope.locationId },
-        AbortSignal.timeout(120_000),
         { fresh: false },
       ),
       this.postings.list(auth.account, client.target, from, to),
@@ -240,9 +237,5 @@ export class Bookkeeping {
       throw forbidden(`you are limited to location ${locked}`);
     }
     return { cancelled: this.runs.cancel(auth.account, locationId ?? locked) };
-  }
-
-  private inProcess(caller: BookkeepingCaller): InProcessCaller {
-    return { app: this.app, authorization: caller.authorization };
   }
 }

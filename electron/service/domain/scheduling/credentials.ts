@@ -6,7 +6,8 @@
  * key the schedule was saved with, or from the password a session user typed to save it (checked
  * with the platform first). A scheduled run opens them, logs in to the platform, and gets a
  * session token of the service for that identity, which its in-process requests are authenticated
- * with like any other request and which is revoked when the run ends: the platform says which
+ * with like any other request (the run's reads of the domain are as that caller too) and which is
+ * revoked when the run ends: the platform says which
  * rights and location the user has, so a locked user's pack holds only their location.
  */
 import type { UpstreamClient } from '../../../upstream/client.js';
@@ -63,6 +64,11 @@ async function credentialsToSeal(
 }
 
 export interface ScheduledSession {
+  /**
+   * The run's caller, as a request with the session's token is authenticated (the platform's
+   * word on the user's rights and location now): the run reads the domain as them.
+   */
+  auth: AuthContext;
   /** The location the platform limits the user to, or null. */
   lockedLocationId: number | null;
   /** The user's e-mail address at the platform, as it answered now. */
@@ -132,7 +138,10 @@ export async function openScheduledSession(
   // writes no more files (folder-writing/export-folders.ts).
   if (writesFiles && caller.lockedLocationId !== null) throw lockedUserMayNotWrite();
   const issued = await deps.tokens.issue(caller);
+  const auth = await deps.tokens.resolve(issued.token);
+  if (auth === null) throw new Error('a session issued for a scheduled run did not resolve');
   return {
+    auth,
     lockedLocationId: caller.lockedLocationId,
     email: caller.user.email,
     authorization: `Bearer ${issued.token}`,

@@ -3,27 +3,16 @@
  * posted to the ledger mapping, as JSON, CSV, .xlsx or an XAF auditfile.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { XAF_VERSIONS, type JournalAnswer } from '../../../../shared/api/journal.js';
+import { XAF_VERSIONS } from '../../../../shared/api/journal.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
 import { answerExportable } from '../export/export-route.js';
 import { badRequest } from '../../core/errors.js';
-import {
-  computeReport,
-  reportScopeOf,
-  type ReportScope,
-} from '../../domain/reports/load-report-input.js';
-import { journalBridge } from '../../domain/journal/journal-bridge.js';
+import { reportScopeOf, type ReportScope } from '../../domain/reports/load-report-input.js';
+import { bridgedJournalOf, journalOf } from '../../domain/journal/journal-answer.js';
 import { sendJournalTable, sendJournalXaf } from '../export/journal-export.js';
-import { changedBefore, computeJournal } from '../../domain/journal/load-journal.js';
 import { xafOf } from '../../domain/journal/xaf.js';
 import { DEFERRAL_HEADER } from '../../domain/folder-writing/deferred-exports.js';
-import {
-  exportedDays,
-  vatCodesOf,
-  withExportedEntries,
-} from '../../domain/journal/booked-entries.js';
-import { readLedgerMapping } from '../../domain/ledger/ledger-mapping.js';
-import type { LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
+import { exportedDays } from '../../domain/journal/booked-entries.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
@@ -60,56 +49,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
       const lang = query.lang ?? 'en';
       // Not kept (answer-memo.ts): the answer depends on the ledger mapping and the journal's
       // exports as well as on the read model's data, and a kept one would outlive a change.
-      const journalOf = async (scope: ReportScope) => {
-        // Days exported before are answered as exported, a change since as a correction.
-        const exported = await deps.journalExports.exported(
-          auth.account,
-          scope.scope.locationId,
-          scope.from,
-          scope.to,
-        );
-        let mappingRead: Promise<LedgerMapping> | undefined;
-        const readMapping = () => (mappingRead ??= readLedgerMapping(deps, auth));
-        // The changes of the exported days just before the range are posted in it too.
-        const before = await changedBefore(
-          deps,
-          auth,
-          scope,
-          exported.ranges,
-          readMapping,
-          lang,
-          work,
-        );
-        const booked = vatCodesOf([...exported.entries, ...before]);
-        const { journal: computed, mapping } = await computeJournal(
-          deps,
-          auth,
-          scope,
-          readMapping,
-          lang,
-          work,
-          booked,
-        );
-        return {
-          computed,
-          journal: withExportedEntries(computed, exported, lang, before),
-          mapping,
-        };
-      };
-      // The bridge to the report's turnover of the same range and location, read beside the
-      // journal: only the answers that carry it (JSON, .xlsx) pay for the report; CSV and XAF
-      // have no place for it.
-      const bridgedJournalOf = async (scope: ReportScope) => {
-        const [made, report] = await Promise.all([
-          journalOf(scope),
-          computeReport(deps, auth, scope, work),
-        ]);
-        const journal: JournalAnswer = {
-          ...made.journal,
-          report_bridge: journalBridge(report, made.computed, made.journal),
-        };
-        return { journal, mapping: made.mapping };
-      };
+      const read = (scope: ReportScope) => ({ auth, scope, lang, work });
       return answerExportable(
         { request, reply, query },
         {
@@ -121,11 +61,12 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
             }
             return reportScopeOf(deps, auth, query);
           },
-          json: async (scope) => (await bridgedJournalOf(scope)).journal,
+          json: async (scope) => (await bridgedJournalOf(deps, read(scope))).journal,
           file: async (scope, { format, dialect }) => {
+            // Only .xlsx of the files has a place for the bridge (journal-export.ts).
             const { journal, mapping } = await (format === 'xlsx'
-              ? bridgedJournalOf(scope)
-              : journalOf(scope));
+              ? bridgedJournalOf(deps, read(scope))
+              : journalOf(deps, read(scope)));
             // The auditfile is made before the export's record is kept, and that is kept
             // before the file is sent: an auditfile that cannot be made (a period across
             // 1 January, no company name) records nothing, and no export leaves unrecorded.

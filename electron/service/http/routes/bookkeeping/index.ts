@@ -11,6 +11,7 @@ import type { VaultKeySource } from '../../../core/vault-key.js';
 import { registerConnectionRoutes } from './connection.js';
 import { registerPostingRoutes } from './postings.js';
 import { registerScheduleRoutes } from './schedule.js';
+import { lifecycleOf } from '../../lifecycle.js';
 import type { ApiKeyAuthenticator } from '../../../domain/auth/api-keys.js';
 import type { ScheduleTiming } from '../../../domain/scheduling/scheduler.js';
 
@@ -28,7 +29,7 @@ export async function registerBookkeeping(
   apiKeys: ApiKeyAuthenticator,
 ): Promise<Bookkeeping> {
   const bookkeeping = await Bookkeeping.start(
-    app,
+    lifecycleOf(app),
     deps,
     {
       connections: kept.bookkeepingConnections,

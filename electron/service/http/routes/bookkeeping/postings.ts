@@ -6,13 +6,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../../core/caller.js';
 import { unauthorized } from '../../../core/errors.js';
-import type { Bookkeeping, BookkeepingCaller } from '../../../domain/bookkeeping/service.js';
+import type { Bookkeeping } from '../../../domain/bookkeeping/service.js';
+import type { RunCaller } from '../../../domain/scheduling/runs.js';
 import { defineRoute } from '../../route.js';
 
 const TAG = 'bookkeeping';
 
-/** The caller and the header they came with: the run reads the journal as them. */
-export function callerOf(request: FastifyRequest, auth: AuthContext): BookkeepingCaller {
+/** The caller and the header they came with (a schedule saved keeps their credentials). */
+export function callerOf(request: FastifyRequest, auth: AuthContext): RunCaller {
   const authorization = request.headers.authorization;
   if (authorization === undefined) throw unauthorized('no bearer token');
   return { auth, authorization };
@@ -33,7 +34,7 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
         'journal’s own refusals.',
       tag: TAG,
     },
-    ({ auth, query, request }) => bookkeeping.status(callerOf(request, auth), query),
+    ({ auth, query }) => bookkeeping.status(auth, query),
   );
 
   defineRoute(
@@ -55,7 +56,7 @@ export function registerPostingRoutes(app: FastifyInstance, bookkeeping: Bookkee
         'locations is answered to a location as posted with them (decision 0120).',
       tag: TAG,
     },
-    ({ auth, body, request }) => bookkeeping.post(callerOf(request, auth), body),
+    ({ auth, body }) => bookkeeping.post(auth, body),
   );
 
   defineRoute(
