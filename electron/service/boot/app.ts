@@ -61,7 +61,8 @@ import { warmUpsFor } from '../domain/warm-up/setup.js';
 import { registerUserRequestCount } from '../domain/warm-up/user-requests.js';
 import { openWhenIdle } from '../http/plugins/open-when-idle.js';
 import { idleWork } from './idle-work.js';
-import { registerBookkeeping } from '../http/routes/bookkeeping/index.js';
+import { registerBookkeepingRoutes, startBookkeeping } from '../http/routes/bookkeeping/index.js';
+import { lifecycleOf } from '../http/lifecycle.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -224,16 +225,13 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     setup.vaultKey,
   );
   registerWebhookRoutes(app, deps, webhooks, apiKeyAuth);
-  const monthPack = await MonthPack.start(
-    app,
-    { ...deps, apiKeys },
-    setup.monthPackTiming,
-    setup.vaultKey,
-  );
+  const withKeys = { ...deps, apiKeys };
+  const monthPack = await MonthPack.start(app, withKeys, setup.monthPackTiming, setup.vaultKey);
   registerExportsRoutes(app, deps, monthPack, apiKeyAuth);
-  const digest = await Digest.start(app, { ...deps, apiKeys }, setup);
+  const bookkeeping = await startBookkeeping(app, withKeys, kept, setup);
+  const digest = await Digest.start(lifecycleOf(app), withKeys, setup, bookkeeping);
   registerDigestRoutes(app, digest, apiKeyAuth);
-  await registerBookkeeping(app, { ...deps, apiKeys }, kept, setup, apiKeyAuth);
+  registerBookkeepingRoutes(app, bookkeeping, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.
   registerOpenApiRoutes(app);
 

@@ -1,33 +1,30 @@
 /**
- * What the digest says of the day's posting into the bookkeeping package (bookkeeping/): read with
- * GET /api/bookkeeping/postings of the day as the digest's user; said only when an entry of
+ * What the digest says of the day's posting into the bookkeeping package (bookkeeping/): the day's
+ * postings as GET /api/bookkeeping/postings answers them to the digest's user (day-reads.ts); said only when an entry of
  * the day was booked otherwise than sent (mismatch), failed or was blocked, or its state could not be read (the journal's refusal: a gap
  * in the ledger mapping keeps the day from posting too). Nothing without a connection.
  */
-import { bookkeepingPostingsSchema } from '../../../../shared/api/bookkeeping.js';
+import type { BookkeepingPostings } from '../../../../shared/api/bookkeeping.js';
 import { cleanPackageText } from '../../../../shared/api/stored-text.js';
 import { ApiError } from '../../core/errors.js';
-import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
 import type { BookkeepingTrouble } from './compose.js';
 
 /** The states the digest says, the worst first. */
 const TROUBLES: readonly BookkeepingTrouble['state'][] = ['mismatch', 'failed', 'blocked'];
 
 export async function bookkeepingTrouble(
-  caller: InProcessCaller,
-  day: string,
+  readPostings: () => Promise<BookkeepingPostings>,
 ): Promise<BookkeepingTrouble | null> {
-  const query = `from=${encodeURIComponent(day)}&to=${encodeURIComponent(day)}`;
-  let answer: unknown;
+  let answer: BookkeepingPostings;
   try {
-    answer = await getJson(caller, `/api/bookkeeping/postings?${query}`, 'the postings');
+    answer = await readPostings();
   } catch (error) {
     if (!(error instanceof ApiError) || error.detail.code === 'bookkeeping_not_connected') {
       return null;
     }
     return { state: 'failed', code: error.detail.code ?? null, reason: error.message };
   }
-  const days = bookkeepingPostingsSchema.parse(answer).days;
+  const days = answer.days;
   const trouble = TROUBLES.map((state) => days.find((row) => row.state === state)).find(
     (row) => row !== undefined,
   );

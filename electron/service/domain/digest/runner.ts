@@ -1,7 +1,7 @@
 /**
- * One digest run: reads the day's exceptions and figures from the service's own endpoints in
- * process, with the caller's authorization (so the caller's rights apply and the figures are the
- * endpoints' own), composes the digest, writes its two files all or none through the stage and
+ * One digest run: reads the day's exceptions, figures and postings as the caller (day-reads.ts: the
+ * functions the endpoints call, so the caller's rights apply and the figures are the endpoints'
+ * own), composes the digest, writes its two files all or none through the stage and
  * placing the month pack uses too (folder-writing/; the same folder rules, 0600, a crash leaves
  * nothing half-named), and then mails it when the operator configured SMTP. The mail is the last
  * step and does not undo the files: a refused mail is logged with the run (`mail.status`
@@ -10,16 +10,16 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, writeFile } from 'node:fs/promises';
 import type { ServiceLog } from '../../core/log.js';
-import { dashboardSchema } from '../../../../shared/api/dashboard.js';
-import { exceptionsResponseSchema } from '../../../../shared/api/exceptions.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
+import type { LocalDate } from '../../../../shared/dates.js';
 import type { Clock } from '../../core/clock.js';
 import { ApiError, runError } from '../../core/errors.js';
 import type { DigestRunRecord, DigestStore } from '../../data/digests/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../folder-writing/export-folders.js';
 import { writeFailure } from '../folder-writing/folder.js';
-import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
+import { readAs, type RunReader } from '../scheduling/run-reads.js';
+import type { DayReads } from './day-reads.js';
 import { bookkeepingTrouble } from './bookkeeping-line.js';
 import { clearStage, placeAll, type MadeFile, type OnExisting } from '../folder-writing/placing.js';
 import { recoverStage } from '../folder-writing/recovery.js';
@@ -38,11 +38,12 @@ interface DigestJob {
   owner: Owner;
   trigger: 'manual' | 'scheduled';
   scheduledFor: number | null;
-  day: string;
+  day: LocalDate;
   lang: ExportLanguage;
   folder: string;
   onExisting: OnExisting;
-  caller: InProcessCaller;
+  /** Who the digest is read as (the user who asked, or the schedule's), and the run's signal. */
+  caller: RunReader;
   /** The owner's own e-mail address at the platform; null: none known. */
   mailTo: string | null;
 }
@@ -78,6 +79,7 @@ export class DigestRunner {
     private readonly log: ServiceLog,
     private readonly files: DigestFiles,
     private readonly smtp: SmtpSettings | null,
+    private readonly reads: DayReads,
   ) {}
 
   isRunning(owner: Owner): boolean {
@@ -151,19 +153,15 @@ export class DigestRunner {
   }
 
   private async compose(job: DigestJob): Promise<ComposedDigest> {
-    const day = encodeURIComponent(job.day);
+    const { caller, day } = job;
+    const read = <T>(what: string, of: (reader: RunReader, day: LocalDate) => Promise<T>) =>
+      readAs(caller.signal, what, () => of(caller, day));
     const [exceptions, dashboard, bookkeeping] = await Promise.all([
-      getJson(job.caller, `/api/exceptions?from=${day}&to=${day}`, 'the exceptions'),
-      getJson(job.caller, `/api/dashboard?date=${day}`, 'the day’s figures'),
-      bookkeepingTrouble(job.caller, job.day),
+      read('the exceptions', this.reads.exceptions),
+      read('the day’s figures', this.reads.dashboard),
+      bookkeepingTrouble(() => read('the postings', this.reads.postings)),
     ]);
-    return composeDigest({
-      day: job.day,
-      lang: job.lang,
-      exceptions: exceptionsResponseSchema.parse(exceptions),
-      dashboard: dashboardSchema.parse(dashboard),
-      bookkeeping,
-    });
+    return composeDigest({ day, lang: job.lang, exceptions, dashboard, bookkeeping });
   }
 
   /** Both files made whole in a stage, then named together (folder-writing/placing.ts). */
@@ -219,7 +217,7 @@ export class DigestRunner {
     }
   }
 
-  private answerOf(error: unknown, job: { folder: string; caller?: InProcessCaller }): ApiError {
+  private answerOf(error: unknown, job: { folder: string; caller?: RunReader }): ApiError {
     // The client went away, or the service is stopping: nobody waits, nothing was named.
     if (job.caller?.signal.aborted) {
       return new ApiError(

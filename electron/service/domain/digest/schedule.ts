@@ -11,7 +11,6 @@
  * PostgreSQL server (docs/deployment.md, as for the month pack).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { DigestSchedule, DigestScheduleInput } from '../../../../shared/api/digest.js';
 import { addDays, formatApiTimestamp, localDateOf } from '../../../../shared/dates.js';
 import type { UpstreamCredentials } from '../../core/credential-box.js';
@@ -33,7 +32,6 @@ export class DigestScheduling {
   private readonly scheduled: ScheduledRuns<DigestScheduleRecord>;
 
   constructor(
-    private readonly app: FastifyInstance,
     private readonly deps: ScheduleDeps,
     private readonly store: DigestStore,
     private readonly vault: Vault,
@@ -55,7 +53,7 @@ export class DigestScheduling {
         run: (record, due, session) =>
           runner.run({
             ...dueJob(record, due),
-            caller: { app: this.app, authorization: session.authorization, signal: this.stopping },
+            caller: { auth: session.auth, signal: this.stopping },
             mailTo: session.email === '' ? null : session.email,
           }),
       },

@@ -5,15 +5,15 @@
  * mailed to their own address when the operator configured SMTP (docs/api.md, "The morning
  * digest"). One run at a time per user.
  */
-import type { FastifyInstance } from 'fastify';
 import type {
   DigestRequest,
   DigestSchedule,
   DigestScheduleInput,
 } from '../../../../shared/api/digest.js';
-import { addDays, localDateOf } from '../../../../shared/dates.js';
+import { addDays, localDateOf, parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
+import type { ServiceLifecycle } from '../../core/lifecycle.js';
 import type { AuthContext } from '../../core/caller.js';
-import { ApiError, refusal } from '../../core/errors.js';
+import { ApiError, badRequest, refusal } from '../../core/errors.js';
 import { DigestStore, type DigestRunRecord } from '../../data/digests/store.js';
 import type { ServiceDeps, SmtpSettings } from '../deps.js';
 import { ownLocationOnly } from '../access.js';
@@ -23,11 +23,13 @@ import { digestFileNames, DigestRunner, digestRunning } from './runner.js';
 import { mailFailure, notOneAddress, sendMail, singleAddress } from './mailer.js';
 import { digestWords } from '../../../../shared/digest-words.js';
 import { DigestScheduling, type ScheduleDeps } from './schedule.js';
+import { dayReadsOf, type PostingsOf } from './day-reads.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
 import { ServiceStopping } from '../scheduling/runs.js';
 import { DEFAULT_SCHEDULE_TIMING, type ScheduleTiming } from '../scheduling/scheduler.js';
 
-type DigestDeps = Pick<ServiceDeps, 'config' | 'clock' | 'log' | 'revocations'> & ScheduleDeps;
+/** The day is read as the endpoints read it (day-reads.ts): with the whole service's. */
+type DigestDeps = ServiceDeps & ScheduleDeps;
 
 const smtpNotConfigured = (): ApiError =>
   new ApiError(
@@ -49,7 +51,6 @@ export class Digest {
   readonly scheduling: DigestScheduling;
 
   private constructor(
-    private readonly app: FastifyInstance,
     private readonly deps: DigestDeps,
     private readonly store: DigestStore,
     private readonly runner: DigestRunner,
@@ -58,7 +59,6 @@ export class Digest {
     timing: ScheduleTiming,
   ) {
     this.scheduling = new DigestScheduling(
-      app,
       deps,
       store,
       vault,
@@ -71,32 +71,32 @@ export class Digest {
   /**
    * Opens the runs log and schedules, and runs the schedules while the service runs (looking
    * as often as the month pack's, `monthPackTiming`); the vault key is the one the month pack and
-   * webhooks seal credentials with.
+   * webhooks seal credentials with. The day's postings are the bookkeeping's.
    */
   static async start(
-    app: FastifyInstance,
+    lifecycle: ServiceLifecycle,
     deps: DigestDeps,
     { monthPackTiming, vaultKey }: DigestSetup,
+    bookkeeping: PostingsOf,
   ): Promise<Digest> {
     const store = await DigestStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
     const vault = await openVault(deps.config.dataDir, vaultKey);
     const smtp = deps.config.smtp ?? null;
-    const runner = new DigestRunner(store, deps.clock, deps.log, deps.config, smtp);
-    const digest = new Digest(app, deps, store, runner, smtp, vault, {
+    const reads = dayReadsOf(deps, bookkeeping);
+    const runner = new DigestRunner(store, deps.clock, deps.log, deps.config, smtp, reads);
+    const digest = new Digest(deps, store, runner, smtp, vault, {
       ...DEFAULT_SCHEDULE_TIMING,
       ...monthPackTiming,
     });
     deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
-    app.addHook('onReady', () => {
+    lifecycle.whenReady(() => {
       digest.scheduling.start();
       return Promise.resolve();
     });
-    // As the month pack's: stopped before the closing refusal answers the run's requests.
-    app.addHook('preClose', (done) => {
-      digest.stopping.abort(new ServiceStopping());
-      done();
-    });
-    app.addHook('onClose', async () => {
+    // As the month pack's: stopped before the service refuses requests, so a run's caller
+    // is answered 503.
+    lifecycle.whenClosing(() => digest.stopping.abort(new ServiceStopping()));
+    lifecycle.whenClosed(async () => {
       await digest.scheduling.stop();
       await runner.idle();
     });
@@ -104,7 +104,7 @@ export class Digest {
   }
 
   /** Yesterday on the Amsterdam calendar: the last whole day a morning digest tells. */
-  yesterday(): string {
+  yesterday(): LocalDate {
     return addDays(localDateOf(this.deps.clock.now()), -1);
   }
 
@@ -117,7 +117,9 @@ export class Digest {
     const owner = ownerOf(caller.auth);
     if (this.runner.isRunning(owner)) throw digestRunning();
     const folder = await this.deps.config.exportFolders.check(request.folder, caller.auth);
-    const day = request.date ?? this.yesterday();
+    // The request's schema took a calendar date only.
+    const day = request.date === undefined ? this.yesterday() : parseLocalDate(request.date);
+    if (day === null) throw badRequest("field 'date': must be a calendar date YYYY-MM-DD");
     if (request.overwrite !== true) {
       const existing = await existingNames(folder, digestFileNames(day));
       if (existing.length > 0) throw filesExist(existing);
@@ -130,7 +132,7 @@ export class Digest {
       lang: request.lang ?? 'nl',
       folder,
       onExisting: request.overwrite === true ? 'overwrite' : 'refuse',
-      caller: { app: this.app, authorization: caller.authorization, signal: clientLeft },
+      caller: { auth: caller.auth, signal: clientLeft },
       mailTo: caller.auth.user.email === '' ? null : caller.auth.user.email,
     });
     if (error) throw error;

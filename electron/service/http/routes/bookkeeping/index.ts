@@ -21,14 +21,14 @@ interface BookkeepingStart {
   monthPackTiming?: Partial<ScheduleTiming> | undefined;
 }
 
-export async function registerBookkeeping(
+/** Started before its routes, so the digest can read the postings (domain/digest/day-reads.ts). */
+export function startBookkeeping(
   app: FastifyInstance,
   deps: BookkeepingDeps,
   kept: Pick<KeptState, 'bookkeepingConnections' | 'bookkeepingLinks' | 'bookkeepingPostings'>,
   setup: BookkeepingStart,
-  apiKeys: ApiKeyAuthenticator,
 ): Promise<Bookkeeping> {
-  const bookkeeping = await Bookkeeping.start(
+  return Bookkeeping.start(
     lifecycleOf(app),
     deps,
     {
@@ -43,8 +43,14 @@ export async function registerBookkeeping(
       scheduleTiming: setup.monthPackTiming,
     },
   );
+}
+
+export function registerBookkeepingRoutes(
+  app: FastifyInstance,
+  bookkeeping: Bookkeeping,
+  apiKeys: ApiKeyAuthenticator,
+): void {
   registerConnectionRoutes(app, bookkeeping);
   registerPostingRoutes(app, bookkeeping);
   registerScheduleRoutes(app, bookkeeping, apiKeys);
-  return bookkeeping;
 }
