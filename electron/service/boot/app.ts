@@ -24,7 +24,6 @@ import { registerHostGuard } from '../http/plugins/host-guard.js';
 import { registerRateLimit } from '../http/plugins/rate-limit.js';
 import { registerRequestWork } from '../http/plugins/request-work.js';
 import { ProgressBoard } from '../domain/progress/board.js';
-import { DeferredJournalExports } from '../domain/folder-writing/deferred-exports.js';
 import { ReadSource } from '../data/read-source.js';
 import { ReadModel } from '../data/read-model/read-model.js';
 import { DEFAULT_READ_MODEL_TIMING } from '../data/read-model/timing.js';
@@ -144,7 +143,6 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     raisedExceptions: kept.raisedExceptions,
     filedPeriods: kept.filedPeriods,
     journalExports: kept.journalExports,
-    deferredJournalExports: new DeferredJournalExports(),
     log: app.log,
   };
   const warmUps = model && warmUpsFor(deps, model, setup.warmUp);
@@ -226,10 +224,11 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   );
   registerWebhookRoutes(app, deps, webhooks, apiKeyAuth);
   const withKeys = { ...deps, apiKeys };
-  const monthPack = await MonthPack.start(app, withKeys, setup.monthPackTiming, setup.vaultKey);
+  const lifecycle = lifecycleOf(app);
+  const monthPack = await MonthPack.start(lifecycle, withKeys, setup);
   registerExportsRoutes(app, deps, monthPack, apiKeyAuth);
   const bookkeeping = await startBookkeeping(app, withKeys, kept, setup);
-  const digest = await Digest.start(lifecycleOf(app), withKeys, setup, bookkeeping);
+  const digest = await Digest.start(lifecycle, withKeys, setup, bookkeeping);
   registerDigestRoutes(app, digest, apiKeyAuth);
   registerBookkeepingRoutes(app, bookkeeping, apiKeyAuth);
   // Last: the OpenAPI document describes every route declared above.

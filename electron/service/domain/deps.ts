@@ -17,7 +17,6 @@ import type { RaisedExceptions } from '../data/raised-exceptions/store.js';
 import type { LedgerMappings } from '../data/ledger-mappings/store.js';
 import type { FiledPeriods } from '../data/vat-filings/store.js';
 import type { JournalExports } from '../data/journal-exports/store.js';
-import type { DeferredJournalExports } from './folder-writing/deferred-exports.js';
 import type { ProgressBoard } from './progress/board.js';
 import type { ReadSource } from '../data/read-source.js';
 import type { ExportFolders } from './folder-writing/export-folders.js';
@@ -98,7 +97,5 @@ export interface ServiceDeps {
   filedPeriods: FiledPeriods;
   /** What was exported of the journal: kept entries and the days of each export. */
   journalExports: JournalExports;
-  /** Journal exports a run records only once all its files are made (the month pack's). */
-  deferredJournalExports: DeferredJournalExports;
   log: ServiceLog;
 }

@@ -13,11 +13,11 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../../../electron/service/core/log.js';
+import type { ServiceDeps } from '../../../electron/service/domain/deps.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExportFolders } from '../../../electron/service/domain/folder-writing/export-folders.js';
 import { recoverFolder } from '../../../electron/service/domain/folder-writing/recovery.js';
-import { DeferredJournalExports } from '../../../electron/service/domain/folder-writing/deferred-exports.js';
 import { PackRunner } from '../../../electron/service/domain/month-pack/runner.js';
 import {
   MonthPackStore,
@@ -188,14 +188,16 @@ async function logOfDeadService(folder: string): Promise<string> {
 
 /** What the next start does (month-pack/service.ts): open the log, settle its cut-off runs. */
 async function nextStart(dataDir: string): Promise<RunRecord[]> {
-  const log = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+  const quiet = () => undefined;
+  const log: ServiceLog = { warn: quiet, error: quiet, info: quiet, debug: quiet };
   const store = await MonthPackStore.open(dataDir, 2, log);
   await new PackRunner(
     store,
     { now: () => 2 },
     log,
     { exportFolders: new ExportFolders([tmpdir()]), exportFileMode: 0o600 },
-    new DeferredJournalExports(),
+    // Settling reads nothing of the service: no file is made.
+    {} as ServiceDeps,
   ).settleCutOffRuns();
   return store.runsOf({ account: 'demo', user: 'u1' });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialectFor, formatRow } from '../../../shared/csv.js';
 import { csvDateTime, xlsxCellOf } from '../../../electron/service/domain/export/cells.js';
-import { csvColumnsOf, csvRowsOf } from '../../../electron/service/http/export/send-export.js';
+import { csvColumnsOf, csvRowsOf } from '../../../electron/service/domain/export/table-file.js';
 import { layoutExport } from '../../../electron/service/domain/export/table.js';
 import {
   discountOrderTable,

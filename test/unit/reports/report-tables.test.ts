@@ -8,8 +8,8 @@ import {
   financialReportSections,
   reportHeading,
 } from '../../../electron/service/domain/reports/report-sections.js';
-import { csvFilesOf } from '../../../electron/service/http/export/send-tables.js';
-import { zipOf } from '../../../electron/service/http/export/zip.js';
+import { csvFilesOf } from '../../../electron/service/domain/export/tables-file.js';
+import { zipOf } from '../../../electron/service/domain/export/zip.js';
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';
 import { exportDialect, type CsvDelimiter } from '../../../shared/csv.js';
 import { parseCsv } from '../../api/csv-reader.js';

@@ -1,6 +1,6 @@
 /** The zip writer, read back by the tests' own reader (test/api/zip-reader.ts). */
 import { describe, expect, it } from 'vitest';
-import { zipOf } from '../../../electron/service/http/export/zip.js';
+import { zipOf } from '../../../electron/service/domain/export/zip.js';
 import { readZip } from '../../api/zip-reader.js';
 
 describe('zipOf', () => {

@@ -1,16 +1,24 @@
 /**
- * What a month pack holds: the one table of its files, each made by one of the service's own
- * GET endpoints, so every file is byte for byte what that endpoint exports
- * (docs/decisions/0065-month-pack.md). A pack is for a person (the accountant opens the
+ * What a month pack holds: the one table of its files, each made by the function that makes one
+ * of the service's own GET endpoints' downloads (domain/downloads/), as the run's caller, so every
+ * file is byte for byte what that endpoint exports (docs/decisions/0065-month-pack.md). A pack is for a person (the accountant opens the
  * folder), so its files are named as the screens save them: in the pack's language with the
  * period's name (shared/api/user-file-names.ts: `financieel-rapport-oktober-2026.pdf`), not
  * with the endpoint's English download name that scripts read. Files are made in this order.
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
-import { delimiterOfLanguage, type CsvDelimiter } from '../../../../shared/csv.js';
+import { delimiterOfLanguage, exportDialect, type CsvDelimiter } from '../../../../shared/csv.js';
 import { addDays, compareDates, parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
-import { methodAndPath } from '../../../../shared/api/endpoints.js';
 import { periodFileNameIn, type UserFileKind } from '../../../../shared/api/user-file-names.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import type { ServiceDeps } from '../deps.js';
+import { discountOrdersFile, discountRangeOf } from '../downloads/discount-orders-file.js';
+import { financialReportFile } from '../downloads/financial-report-file.js';
+import { journalFile, type KeepExport } from '../downloads/journal-file.js';
+import { vatReturnFile } from '../downloads/vat-return-file.js';
+import type { FileAnswer } from '../export/file-answer.js';
+import { reportScopeOf } from '../reports/load-report-input.js';
 
 export interface PackOptions {
   from: LocalDate;
@@ -33,20 +41,21 @@ export const fileOptionsOf = (input: {
   return { lang, delimiter: input.delimiter ?? delimiterOfLanguage(lang) };
 };
 
-/** The endpoints that make a pack's files, each of a period. */
-type PackEndpoint =
-  | 'GET /api/financial-report'
-  | 'GET /api/vat-return'
-  | 'GET /api/discount-orders'
-  | 'GET /api/journal';
+/** What a file is made as: the run's caller, a read's work, and the run's keeping of exports. */
+export interface PackMaking {
+  deps: ServiceDeps;
+  auth: AuthContext;
+  work: ReadWork;
+  /** The journal's exports, kept once every file of the pack is made. */
+  keep: KeepExport;
+}
 
 interface PackFileSpec {
-  endpoint: PackEndpoint;
   /** What the file holds, which names it. */
   kind: UserFileKind;
   extension: 'pdf' | 'xlsx' | 'csv' | 'xaf';
-  /** The query besides `from`, `to` and `location_id`. */
-  query: (options: PackOptions) => Record<string, string>;
+  /** The download of the period (of `options`' files) that is the file. */
+  make: (making: PackMaking, period: PackOptions) => Promise<FileAnswer>;
   /**
    * One file per calendar year the period touches: an XAF auditfile holds one fiscal year
    * (the journal refuses a period across 1 January), and a week can cross it.
@@ -54,59 +63,79 @@ interface PackFileSpec {
   perYear?: true;
 }
 
+/** The period as a report's query: its days and location (the run's caller's scope applies). */
+const reportScope = ({ deps, auth }: PackMaking, period: PackOptions) =>
+  reportScopeOf(deps, auth, {
+    from: period.from,
+    to: period.to,
+    location_id: period.locationId ?? undefined,
+  });
+
+/** The files' language and CSV convention, as the endpoints take them from their query. */
+const downloadOf = ({ lang, delimiter }: PackOptions) => ({
+  lang,
+  dialect: exportDialect(lang, delimiter),
+});
+
+const reportFile =
+  (format: 'pdf' | 'xlsx'): PackFileSpec['make'] =>
+  async (making, period) =>
+    financialReportFile(
+      making.deps,
+      making.auth,
+      { scope: await reportScope(making, period), work: making.work },
+      { ...downloadOf(period), format },
+    );
+
+const journalFileOf =
+  (format: 'csv' | 'xaf'): PackFileSpec['make'] =>
+  async (making, period) =>
+    journalFile(
+      making.deps,
+      { ...making, scope: await reportScope(making, period), lang: period.lang },
+      { format, dialect: downloadOf(period).dialect },
+      making.keep,
+    );
+
 const MONTH_PACK_FILES: readonly PackFileSpec[] = [
+  { kind: 'financial-report', extension: 'pdf', make: reportFile('pdf') },
+  { kind: 'financial-report', extension: 'xlsx', make: reportFile('xlsx') },
   {
-    endpoint: 'GET /api/financial-report',
-    kind: 'financial-report',
-    extension: 'pdf',
-    query: ({ lang }) => ({ format: 'pdf', lang }),
-  },
-  {
-    endpoint: 'GET /api/financial-report',
-    kind: 'financial-report',
-    extension: 'xlsx',
-    query: ({ lang }) => ({ format: 'xlsx', lang }),
-  },
-  {
-    endpoint: 'GET /api/vat-return',
     kind: 'vat-return',
     extension: 'xlsx',
-    query: ({ lang }) => ({ format: 'xlsx', lang }),
+    make: ({ deps, auth, work }, period) =>
+      vatReturnFile(
+        deps,
+        auth,
+        { period: periodQuery(period), work },
+        { ...downloadOf(period), format: 'xlsx' },
+      ),
   },
   {
-    endpoint: 'GET /api/discount-orders',
     kind: 'discount-orders',
     extension: 'csv',
-    query: ({ lang, delimiter }) => ({ format: 'csv', delimiter, lang }),
+    make: async ({ deps, auth, work }, period) => {
+      const query = { ...periodQuery(period), lang: period.lang, delimiter: period.delimiter };
+      const range = await discountRangeOf(deps, auth, period, query);
+      return discountOrdersFile(deps, auth, { range, query, work }, 'csv');
+    },
   },
-  {
-    endpoint: 'GET /api/journal',
-    kind: 'journal',
-    extension: 'csv',
-    query: ({ lang, delimiter }) => ({ format: 'csv', delimiter, lang }),
-  },
-  {
-    endpoint: 'GET /api/journal',
-    kind: 'journal',
-    extension: 'xaf',
-    query: ({ lang }) => ({ format: 'xaf', lang }),
-    perYear: true,
-  },
+  { kind: 'journal', extension: 'csv', make: journalFileOf('csv') },
+  { kind: 'journal', extension: 'xaf', make: journalFileOf('xaf'), perYear: true },
 ];
 
-/** One file of a pack: its name in the folder and the request that makes it. */
+/** One file of a pack: its name in the folder and how it is made. */
 export interface PackFile {
   name: string;
-  /** Path and query, e.g. `/api/vat-return?from=…&to=…&format=xlsx&lang=nl`. */
-  url: string;
+  make: (making: PackMaking) => Promise<FileAnswer>;
 }
 
-/** The period's query, which every file shares (and the check for data reads). */
-export function periodQuery(options: PackOptions): Record<string, string> {
+/** The period's query, which every file shares. */
+export function periodQuery(options: PackOptions) {
   return {
     from: options.from,
     to: options.to,
-    ...(options.locationId === null ? {} : { location_id: String(options.locationId) }),
+    location_id: options.locationId ?? undefined,
   };
 }
 
@@ -127,7 +156,6 @@ export function packFiles(options: PackOptions): PackFile[] {
   return MONTH_PACK_FILES.flatMap((spec) =>
     (spec.perYear ? yearParts(options.from, options.to) : [options]).map((part) => {
       const period = { ...options, from: part.from, to: part.to };
-      const query = new URLSearchParams({ ...periodQuery(period), ...spec.query(options) });
       // Every pack file is of all the period's shops (no shop_id in its query).
       const name = periodFileNameIn(
         spec.kind,
@@ -136,7 +164,7 @@ export function packFiles(options: PackOptions): PackFile[] {
       );
       return {
         name: `${name}.${spec.extension}`,
-        url: `${methodAndPath(spec.endpoint).path}?${query.toString()}`,
+        make: (making: PackMaking) => spec.make(making, period),
       };
     }),
   );

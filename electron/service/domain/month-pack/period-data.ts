@@ -2,13 +2,10 @@
  * Whether the pack's period holds data: a pack of a period without orders or day closings is
  * refused (422 `no_data`) rather than written as files of zeros.
  */
-import {
-  financialReportSchema,
-  type FinancialReport,
-} from '../../../../shared/api/financial-report.js';
+import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import { ApiError } from '../../core/errors.js';
-import { periodQuery, type PackOptions } from './files.js';
-import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
+import { computeReport, reportScopeOf } from '../reports/load-report-input.js';
+import { periodQuery, type PackMaking, type PackOptions } from './files.js';
 
 /**
  * Whether a report has any figure: an order line, a payment (an order's own, or one settling
@@ -37,9 +34,11 @@ const noData = ({ from, to, locationId }: PackOptions): ApiError =>
     { code: 'no_data' },
   );
 
-/** Throws 422 `no_data` unless the period's report (asked as the caller) has a figure. */
-export async function checkForData(caller: InProcessCaller, options: PackOptions): Promise<void> {
-  const query = new URLSearchParams(periodQuery(options)).toString();
-  const answer = await getJson(caller, `/api/financial-report?${query}`, 'the period');
-  if (!reportHasData(financialReportSchema.parse(answer))) throw noData(options);
+/** Throws 422 `no_data` unless the period's report (read as the run's caller) has a figure. */
+export async function checkForData(
+  { deps, auth, work }: Omit<PackMaking, 'keep'>,
+  options: PackOptions,
+): Promise<void> {
+  const scope = await reportScopeOf(deps, auth, periodQuery(options));
+  if (!reportHasData(await computeReport(deps, auth, scope, work))) throw noData(options);
 }

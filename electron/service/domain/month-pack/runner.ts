@@ -1,7 +1,7 @@
 /**
  * One run of the month pack, from start to log entry: stages a crashed run left in the folder are
  * finished or undone first (folder-writing/recovery.ts), the period must hold data, then each file
- * of the table is made in the run's hidden stage, then all are named at once
+ * of the table is made (as the run's caller: scheduling/run-reads.ts) in the run's hidden stage, then all are named at once
  * (folder-writing/placing.ts). Whatever stops it (an endpoint's error, the platform, the disk, the
  * folder, the client leaving, the service stopping) removes the stage, so the folder holds all the
  * pack's files or none, and the run is logged with what happened. A user has one run at a time.
@@ -13,13 +13,12 @@ import { ApiError, runError } from '../../core/errors.js';
 import { packFiles, type PackOptions } from './files.js';
 import { WRITER_JUDGED_BEFORE, type ExportFolders } from '../folder-writing/export-folders.js';
 import { writeFailure } from '../folder-writing/folder.js';
-import { makeFile, type InProcessCaller } from '../folder-writing/in-process.js';
+import { writeStagedFile } from '../folder-writing/staged-file.js';
 import { checkForData } from './period-data.js';
 import { faultHookFromEnvironment } from '../fault-hook.js';
-import {
-  DEFERRAL_HEADER,
-  type DeferredJournalExports,
-} from '../folder-writing/deferred-exports.js';
+import type { ServiceDeps } from '../deps.js';
+import type { KeepExport } from '../downloads/journal-file.js';
+import { readAs, runWork, type RunReader } from '../scheduling/run-reads.js';
 import {
   clearStage,
   placeAll,
@@ -40,7 +39,8 @@ interface PackJob {
   options: PackOptions;
   folder: string;
   onExisting: OnExisting;
-  caller: InProcessCaller;
+  /** Who the pack is made as (the user who asked, or the schedule's), and the run's signal. */
+  caller: RunReader;
 }
 
 const summary = (failure: ApiError): NonNullable<RunRecord['error']> => runError(failure);
@@ -67,8 +67,8 @@ export class PackRunner {
     private readonly log: ServiceLog,
     /** Where files may go, and their permissions (0600, or 0640 where the operator asks). */
     private readonly files: { exportFolders: ExportFolders; exportFileMode: number },
-    /** The journal's exports, kept once every file of a pack is made (deferred-exports.ts). */
-    private readonly journalExports: DeferredJournalExports,
+    /** What the files are made with: the service's. */
+    private readonly deps: ServiceDeps,
   ) {}
 
   isRunning(owner: Owner): boolean {
@@ -141,9 +141,15 @@ export class PackRunner {
     // Logged first: a data folder that cannot log it (a full disk) refuses it (507 disk_full).
     await this.store.putRun(run);
     stagesUnderway.add(run.id);
-    // Opened where the try below drops it on any failure: none is left open.
-    const deferral = this.journalExports.begin();
-    const caller = { ...job.caller, headers: { [DEFERRAL_HEADER]: deferral.key } };
+    // The journal's exports of the files, kept only once every file is made: a pack that
+    // failed or was cancelled marks no day exported that no file in the folder holds.
+    const exports: (() => Promise<void>)[] = [];
+    const keep: KeepExport = (record) => {
+      exports.push(record);
+      return Promise.resolve();
+    };
+    const { auth, signal } = job.caller;
+    const making = () => ({ deps: this.deps, auth, work: runWork(this.deps, signal), keep });
     try {
       // Again at the run: a schedule's folder may no longer be allowed, or may have gone.
       // Its real path from here on: a link swapped in later is seen (folder-writing/stage.ts).
@@ -153,27 +159,27 @@ export class PackRunner {
         folder,
         files.map((file) => file.name),
       );
-      await checkForData(caller, job.options);
+      await readAs(signal, 'the period', () => checkForData(making(), job.options));
       stage = await createStage(folder, run.id);
+      const mode = this.files.exportFileMode;
       for (const file of files) {
-        made.push(await makeFile(caller, file, stage, this.files.exportFileMode));
+        const answer = await readAs(signal, file.name, () => file.make(making()));
+        made.push(await writeStagedFile(answer, { name: file.name, stage, mode }, signal));
         run.files = made.map(({ name, bytes }) => ({ name, bytes }));
       }
       // A cancel that came while the last file was made stops the run here, before anything
       // is placed or kept: once placed, the pack is written, whoever has stopped waiting.
-      job.caller.signal.throwIfAborted();
+      signal.throwIfAborted();
       // Every file made: the journal's export is kept before the files are placed, as the
       // journal endpoint keeps it before it sends its file, so no export goes out unkept.
-      await deferral.keep();
+      for (const record of exports) await record();
       run.files = await placeAll(stage, made, job.onExisting, afterStep);
       written = true;
     } catch (error) {
-      deferral.drop();
       run.files = [];
       // placeAll rolled its names back; this removes the stage, or, if even that was cut
       // short, leaves it for the next run or start to finish (folder-writing/recovery.ts).
       if (stage !== null) await recoverStage(stage).catch(() => undefined);
-      const signal = job.caller.signal;
       if (signal.aborted) {
         // Nobody waits for the answer: the client left, or the service is stopping.
         run.status = signal.reason instanceof ServiceStopping ? 'interrupted' : 'cancelled';

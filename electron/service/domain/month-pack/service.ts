@@ -7,19 +7,20 @@
  * (docs/decisions/0056-revocation-pauses-subscriptions.md).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type {
   MonthPackRequest,
   MonthPackScheduleInput,
 } from '../../../../shared/api/month-pack.js';
 import type { UpstreamCredentials } from '../../core/credential-box.js';
+import type { ServiceLifecycle } from '../../core/lifecycle.js';
 import { openVault, type Vault, type VaultKeySource } from '../../core/vault-key.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { ownLocationOnly } from '../access.js';
 import type { ScheduledSession, ScheduledSessionDeps } from '../scheduling/credentials.js';
 import { fileOptionsOf, packFiles } from './files.js';
-import { getJson, type InProcessCaller } from '../folder-writing/in-process.js';
+import { locationOf } from '../reference/location-of.js';
+import { readAs, runWork, type RunReader } from '../scheduling/run-reads.js';
 import { packPeriod } from './period.js';
 import { existingNames, filesExist } from '../folder-writing/placing.js';
 import { alreadyRunning, PackRunner } from './runner.js';
@@ -36,11 +37,8 @@ import type { Owner } from '../../data/files/schedules-and-runs.js';
 import { scheduleView, runView } from './views.js';
 import { periodRan } from '../scheduling/period-runs.js';
 
-type MonthPackDeps = Pick<
-  ServiceDeps,
-  'config' | 'clock' | 'log' | 'revocations' | 'deferredJournalExports'
-> &
-  ScheduledSessionDeps;
+/** The files are made as the endpoints make them (files.ts): with the whole service's. */
+type MonthPackDeps = ServiceDeps & ScheduledSessionDeps;
 
 export class MonthPack {
   /** Fires when the service stops: every run under way is stopped. */
@@ -48,7 +46,6 @@ export class MonthPack {
   private readonly scheduled: ScheduledRuns<ScheduleRecord>;
 
   private constructor(
-    private readonly app: FastifyInstance,
     private readonly deps: MonthPackDeps,
     private readonly store: MonthPackStore,
     private readonly vault: Vault,
@@ -72,36 +69,30 @@ export class MonthPack {
   }
 
   static async start(
-    app: FastifyInstance,
+    lifecycle: ServiceLifecycle,
     deps: MonthPackDeps,
-    timing: Partial<ScheduleTiming> | undefined,
-    vaultKey: VaultKeySource | undefined,
+    setup: {
+      monthPackTiming?: Partial<ScheduleTiming> | undefined;
+      vaultKey?: VaultKeySource | undefined;
+    },
   ): Promise<MonthPack> {
+    const { monthPackTiming: timing, vaultKey } = setup;
     const store = await MonthPackStore.open(deps.config.dataDir, deps.clock.now(), deps.log);
     const vault = await openVault(deps.config.dataDir, vaultKey);
-    const runner = new PackRunner(
-      store,
-      deps.clock,
-      deps.log,
-      deps.config,
-      deps.deferredJournalExports,
-    );
-    const pack = new MonthPack(app, deps, store, vault, runner, {
+    const runner = new PackRunner(store, deps.clock, deps.log, deps.config, deps);
+    const pack = new MonthPack(deps, store, vault, runner, {
       ...DEFAULT_SCHEDULE_TIMING,
       ...timing,
     });
     deps.revocations.listen((revocation) => store.pauseRevoked(revocation, deps.clock.now()));
-    app.addHook('onReady', async () => {
+    lifecycle.whenReady(async () => {
       await runner.settleCutOffRuns();
       pack.scheduled.start();
     });
-    // Stopped as the service begins to close, before the closing refusal answers the run's
-    // own requests: a run stopped so is `interrupted` and answered 503 (decision 0098, 6).
-    app.addHook('preClose', (done) => {
-      pack.stopping.abort(new ServiceStopping());
-      done();
-    });
-    app.addHook('onClose', async () => {
+    // Stopped as the service begins to close, while its caller can still be answered: a run
+    // stopped so is `interrupted` and answered 503 (decision 0098, 6).
+    lifecycle.whenClosing(() => pack.stopping.abort(new ServiceStopping()));
+    lifecycle.whenClosed(async () => {
       await pack.scheduled.stop();
       await runner.idle();
     });
@@ -118,12 +109,8 @@ export class MonthPack {
     if (this.runner.isRunning(owner)) throw alreadyRunning();
     const period = packPeriod(request, this.deps.config.maxRangeYears);
     const signal = AbortSignal.any([clientLeft, this.stopping.signal]);
-    const inProcess: InProcessCaller = {
-      app: this.app,
-      authorization: caller.authorization,
-      signal,
-    };
-    if (request.location_id !== undefined) await this.checkLocation(inProcess, request.location_id);
+    const reader: RunReader = { auth: caller.auth, signal };
+    if (request.location_id !== undefined) await this.checkLocation(reader, request.location_id);
     const options = {
       ...period,
       locationId: request.location_id ?? caller.auth.lockedLocationId,
@@ -144,7 +131,7 @@ export class MonthPack {
       options,
       folder,
       onExisting: request.overwrite === true ? 'overwrite' : 'refuse',
-      caller: inProcess,
+      caller: reader,
     });
     if (error) throw error;
     return run;
@@ -180,10 +167,7 @@ export class MonthPack {
       newId: () => `mps_${randomBytes(8).toString('hex')}`,
       checkEnabled: async () => {
         if (locationId === null) return;
-        await this.checkLocation(
-          { app: this.app, authorization: caller.authorization, signal: this.stopping.signal },
-          locationId,
-        );
+        await this.checkLocation({ auth: caller.auth, signal: this.stopping.signal }, locationId);
       },
       record: (id, sealed) => ({
         id,
@@ -203,8 +187,11 @@ export class MonthPack {
   }
 
   /** A location id the caller may not use is refused as the locations endpoint refuses it. */
-  private async checkLocation(caller: InProcessCaller, locationId: number): Promise<void> {
-    await getJson(caller, `/api/locations/${locationId}`, "field 'location_id'");
+  private async checkLocation({ auth, signal }: RunReader, locationId: number): Promise<void> {
+    const work = runWork(this.deps, signal);
+    await readAs(signal, "field 'location_id'", () =>
+      locationOf(this.deps, auth, locationId, work),
+    );
   }
 
   /** The job of the scheduled run due at `due`. */
@@ -239,11 +226,7 @@ export class MonthPack {
         lang: record.lang,
         delimiter: record.delimiter,
       },
-      caller: {
-        app: this.app,
-        authorization: session.authorization,
-        signal: this.stopping.signal,
-      },
+      caller: { auth: session.auth, signal: this.stopping.signal },
     });
   }
 }

@@ -10,8 +10,9 @@
 import type { FastifyRequest } from 'fastify';
 import { XLSX_MEDIA_TYPE, ZIP_MEDIA_TYPE } from '../../../../shared/api/common.js';
 import { badRequest, refusal } from '../../core/errors.js';
+import type { ExportFormat } from '../../domain/export/table-file.js';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type { ExportFormat };
 
 export interface ExportRequestOptions {
   format?: 'json' | 'csv' | 'xlsx' | undefined;

@@ -5,42 +5,24 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { answerExportable } from '../export/export-route.js';
-import { sendPdf } from '../export/pdf-reply.js';
-import { sendTables } from '../export/send-tables.js';
-import { loadLocations } from '../../domain/reference/loaders.js';
+import { sendFile } from '../export/file-reply.js';
 import { assertShopKey } from '../../domain/access.js';
-import { onFirstUse } from '../../core/on-first-use.js';
-import type { AuthContext } from '../../core/caller.js';
 import {
   computeReport,
   loadReportInput,
   reportScopeOf,
 } from '../../domain/reports/load-report-input.js';
 import { sendMemoAnswer } from '../plugins/answer-memo.js';
-import { financialReportSections, reportHeading } from '../../domain/reports/report-sections.js';
 import { reportOrders } from '../../domain/reports/report-orders.js';
+import { financialReportFile } from '../../domain/downloads/financial-report-file.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
-
-/** The PDF library and the report's pages, loaded with the first PDF asked for (on-first-use.ts). */
-const reportPdf = onFirstUse(() => import('../../domain/reports/pdf/report-pdf.js'));
 
 /**
  * What the report is computed from, of what the read model holds (also the VAT return and
  * the day closings, made of its figures: vat-return.ts, day-closings.ts).
  */
 export const REPORT_SUBJECTS = ['orders', 'closings'] as const;
-
-/** The location's name as the report screen shows it; null for all locations. */
-async function locationNameOf(
-  deps: ServiceDeps,
-  auth: AuthContext,
-  locationId: number | null,
-): Promise<string | null> {
-  if (locationId === null) return null;
-  const locations = await loadLocations(deps, auth);
-  return locations.find((location) => location.id === locationId)?.name ?? `#${locationId}`;
-}
 
 export function registerFinancialReportRoutes(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -52,7 +34,7 @@ export function registerFinancialReportRoutes(app: FastifyInstance, deps: Servic
         'Revenue, directly paid and not-paid-now breakdowns per VAT rate, payment methods with a balance check, and turnover by group and shop. Optionally limited to one location. As CSV a zip of one CSV file per table, as .xlsx one worksheet per table, each after the Report table that says what and which period (headers, labels and the CSV convention in the language of `lang`: docs/api.md, Exports); as PDF (`format=pdf`) the report laid out as its print view on A4, in the language of `lang`.',
       tag: 'reports',
     },
-    async ({ query, auth, work, request, reply, endpoint }) =>
+    async ({ query, auth, work, request, reply }) =>
       answerExportable(
         { request, reply, query },
         {
@@ -61,29 +43,8 @@ export function registerFinancialReportRoutes(app: FastifyInstance, deps: Servic
           scope: () => reportScopeOf(deps, auth, query),
           kept: REPORT_SUBJECTS,
           json: (scope) => computeReport(deps, auth, scope, work),
-          file: async (scope, { format, lang, dialect }) => {
-            const report = await computeReport(deps, auth, scope, work);
-            const fileName = endpoint.download(report);
-            if (format === 'pdf') {
-              const { financialReportPdf } = await reportPdf();
-              const bytes = await financialReportPdf({
-                report,
-                lang,
-                account: auth.account,
-                locationName: await locationNameOf(deps, auth, report.location_id),
-                printedAt: new Date(deps.clock.now()),
-              });
-              return sendPdf(reply, { fileName: `${fileName}.pdf`, bytes });
-            }
-            return sendTables(reply, {
-              format,
-              fileName,
-              lang,
-              dialect,
-              tables: [reportHeading(report), ...financialReportSections(report)],
-              madeAt: deps.clock.now(),
-            });
-          },
+          file: async (scope, download) =>
+            sendFile(reply, await financialReportFile(deps, auth, { scope, work }, download)),
         },
       ),
   );

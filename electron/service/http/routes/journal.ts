@@ -2,17 +2,13 @@
  * GET /api/journal: the balanced journal per day, made of the financial report's figures and
  * posted to the ledger mapping, as JSON, CSV, .xlsx or an XAF auditfile.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { XAF_VERSIONS } from '../../../../shared/api/journal.js';
-import { formatApiTimestamp } from '../../../../shared/dates.js';
+import type { FastifyInstance } from 'fastify';
 import { answerExportable } from '../export/export-route.js';
+import { sendFile } from '../export/file-reply.js';
 import { badRequest } from '../../core/errors.js';
 import { reportScopeOf, type ReportScope } from '../../domain/reports/load-report-input.js';
-import { bridgedJournalOf, journalOf } from '../../domain/journal/journal-answer.js';
-import { sendJournalTable, sendJournalXaf } from '../export/journal-export.js';
-import { xafOf } from '../../domain/journal/xaf.js';
-import { DEFERRAL_HEADER } from '../../domain/folder-writing/deferred-exports.js';
-import { exportedDays } from '../../domain/journal/booked-entries.js';
+import { bridgedJournalOf } from '../../domain/journal/journal-answer.js';
+import { journalFile, type KeepExport } from '../../domain/downloads/journal-file.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
@@ -43,7 +39,7 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
         'to its OSS account.',
       tag: 'reports',
     },
-    async ({ query, auth, work, request, reply, endpoint }) => {
+    async ({ query, auth, work, request, reply }) => {
       // `lang` words the journal's descriptions, in JSON as in the files: the screen shows
       // the lines as they will be imported.
       const lang = query.lang ?? 'en';
@@ -63,35 +59,9 @@ export function registerJournalRoutes(app: FastifyInstance, deps: ServiceDeps): 
           },
           json: async (scope) => (await bridgedJournalOf(deps, read(scope))).journal,
           file: async (scope, { format, dialect }) => {
-            // Only .xlsx of the files has a place for the bridge (journal-export.ts).
-            const { journal, mapping } = await (format === 'xlsx'
-              ? bridgedJournalOf(deps, read(scope))
-              : journalOf(deps, read(scope)));
-            // The auditfile is made before the export's record is kept, and that is kept
-            // before the file is sent: an auditfile that cannot be made (a period across
-            // 1 January, no company name) records nothing, and no export leaves unrecorded.
-            let send: (fileName: string) => FastifyReply;
-            if (format === 'xaf') {
-              const header = { softwareVersion: deps.config.version, createdAt: deps.clock.now() };
-              const xaf = xafOf(journal, mapping, header, query.xaf_version ?? XAF_VERSIONS[0]);
-              send = (fileName) => sendJournalXaf(reply, xaf, fileName);
-            } else {
-              send = (fileName) =>
-                sendJournalTable(reply, journal, { format, fileName, lang, dialect });
-            }
-            // A run of several files (the month pack) keeps it once all its files are made.
-            const exportedAt = formatApiTimestamp(deps.clock.now());
-            await deps.deferredJournalExports.record(request.headers[DEFERRAL_HEADER], () =>
-              deps.journalExports.record(
-                auth.account,
-                journal.location_id,
-                exportedDays(journal),
-                journal.entries
-                  .filter((entry) => entry.exported_at === null)
-                  .map((entry) => ({ ...entry, exported_at: exportedAt })),
-              ),
-            );
-            return send(endpoint.download(journal));
+            const download = { format, dialect, xafVersion: query.xaf_version };
+            const keepNow: KeepExport = (record) => record();
+            return sendFile(reply, await journalFile(deps, read(scope), download, keepNow));
           },
         },
       );

@@ -5,13 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalDate } from '../../../../shared/dates.js';
 import { answerExportable } from '../export/export-route.js';
-import { sendTables } from '../export/send-tables.js';
-import { vatReturnHeading, vatReturnSections } from '../../domain/vat/vat-return-sections.js';
-import { vatFilingSections } from '../../domain/vat/vat-filing-sections.js';
+import { sendFile } from '../export/file-reply.js';
 import { defineRoute } from '../route.js';
 import { dayRangeOf } from '../../domain/day-range.js';
-import { salesVatReturn } from '../../domain/vat/period-returns.js';
-import { withFilings } from '../../domain/vat/vat-filings.js';
+import { vatReturnFile, vatReturnOf } from '../../domain/downloads/vat-return-file.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 
 export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps): void {
@@ -32,37 +29,23 @@ export function registerVatReturnRoutes(app: FastifyInstance, deps: ServiceDeps)
         'period after a filed one lists them in `corrections_from_filed`. As CSV a zip of one CSV file per table, as .xlsx one worksheet per table.',
       tag: 'reports',
     },
-    async ({ query, auth, work, request, reply, endpoint }) => {
-      const vatReturnOf = async ({ from, to }: { from: LocalDate; to: LocalDate }) =>
-        withFilings(
-          deps,
-          auth,
-          await salesVatReturn(deps, auth, { from, to, location_id: query.location_id }, work),
-          work,
-        );
+    async ({ query, auth, work, request, reply }) => {
+      const period = (range: { from: LocalDate; to: LocalDate }) => ({
+        ...range,
+        location_id: query.location_id,
+      });
       return answerExportable(
         { request, reply, query },
         {
           scope: () => dayRangeOf(query, deps.config.maxRangeYears),
           // Not kept (answer-memo.ts): a filed period's answer depends on the filings as well
           // as on the read model's data, and a kept one would outlive a filing or an un-filing.
-          json: (range) => vatReturnOf(range),
-          file: async (range, download) => {
-            const overview = await vatReturnOf(range);
-            return sendTables(reply, {
-              ...download,
-              fileName: endpoint.download(overview),
-              // The filing first: whoever opens the file reads that these figures were filed.
-              // A filed period's figures are those filed (with the corrections beside them),
-              // so today's rubrieken, rates and OSS are left out (decision 0102).
-              tables: [
-                vatReturnHeading(overview),
-                ...vatFilingSections(overview, download.lang),
-                ...vatReturnSections(overview, { asFiled: overview.as_filed !== null }),
-              ],
-              madeAt: deps.clock.now(),
-            });
-          },
+          json: (range) => vatReturnOf(deps, auth, period(range), work),
+          file: async (range, download) =>
+            sendFile(
+              reply,
+              await vatReturnFile(deps, auth, { period: period(range), work }, download),
+            ),
         },
       );
     },

@@ -1,34 +1,19 @@
 /** GET /api/discount-orders: the orders of a day range that carry a discount, JSON, CSV or .xlsx. */
 import type { FastifyInstance } from 'fastify';
-import { resolveLocationScope, resolveShopScope } from '../../../domain/access.js';
-import type { AuthContext } from '../../../core/caller.js';
-import { badRequest } from '../../../core/errors.js';
 import { withFeature } from '../../../domain/capabilities.js';
 import { answerExportable } from '../../export/export-route.js';
-import { sendTableExport } from '../../export/send-export.js';
-import { mapPages } from '../../../core/pages.js';
-import { matchesDiscountFilter, summarizeOrders } from '../../../domain/orders/discount-filter.js';
-import { orderPages } from '../../../domain/orders/order-pages.js';
-import { discountOrderTable } from '../../../domain/orders/orders-export.js';
+import { sendFile } from '../../export/file-reply.js';
+import { summarizeOrders } from '../../../domain/orders/discount-filter.js';
 import { toDiscountOrder } from '../../../domain/orders/rows.js';
-import { loadShops } from '../../../domain/reference/loaders.js';
 import { defineRoute } from '../../route.js';
 import type { ServiceDeps } from '../../../domain/deps.js';
 import { dayRangeOf } from '../../../domain/day-range.js';
-import type { OrderRecord } from '../../../core/model/sales.js';
-
-/** The shops the list covers: one shop, one location's, or every shop the caller sees. */
-async function discountScope(
-  deps: ServiceDeps,
-  auth: AuthContext,
-  query: { shop_id?: number | undefined; location_id?: number | undefined },
-): Promise<{ shopIds: number[] | null }> {
-  if (query.location_id === undefined) return resolveShopScope(deps, auth, query.shop_id);
-  if (query.shop_id !== undefined) {
-    throw badRequest("give query parameter 'shop_id' or 'location_id', not both");
-  }
-  return resolveLocationScope(deps, auth, query.location_id);
-}
+import {
+  discountedOf,
+  discountOrdersFile,
+  discountRangeOf,
+  orderContextOf,
+} from '../../../domain/downloads/discount-orders-file.js';
 
 export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceDeps): void {
   defineRoute(
@@ -45,25 +30,14 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
         "location's shops (as the financial report does); it does not go with `shop_id`.",
       tag: 'orders',
     },
-    async ({ query, auth, work, request, reply, endpoint }) => {
-      const filter = {
-        includeNegative: query.include_negative ?? false,
-        onlyFull: query.only_full ?? false,
-      };
-      const context = {
-        account: auth.account,
-        backofficeUrlTemplate: deps.config.backofficeUrlTemplate,
-      };
-      const discounted = (orders: readonly OrderRecord[]) =>
-        orders.filter((order) => matchesDiscountFilter(order, filter));
+    async ({ query, auth, work, request, reply }) => {
+      const context = orderContextOf(deps, auth);
+      const discounted = discountedOf(query);
       return answerExportable(
         { request, reply, query },
         {
-          scope: async () => {
-            const { from, to } = dayRangeOf(query, deps.config.maxRangeYears);
-            const { shopIds } = await discountScope(deps, auth, query);
-            return { from, to, shopIds, statuses: null };
-          },
+          scope: () =>
+            discountRangeOf(deps, auth, dayRangeOf(query, deps.config.maxRangeYears), query),
           kept: ['orders'],
           json: async (range) => {
             const orders = discounted(
@@ -80,24 +54,8 @@ export function registerDiscountOrdersRoute(app: FastifyInstance, deps: ServiceD
               data,
             };
           },
-          file: async (range, { format }) => {
-            const [pages, shops] = await Promise.all([
-              withFeature(deps, auth, 'orders', () => orderPages(deps, auth, range, work)),
-              loadShops(deps, auth),
-            ]);
-            return sendTableExport(reply, format, {
-              fileName: endpoint.download({
-                ...range,
-                location_id: query.location_id ?? null,
-                shop_id: query.shop_id ?? null,
-              }),
-              table: discountOrderTable(shops),
-              rows: mapPages(pages, (page) =>
-                discounted(page).map((order) => toDiscountOrder(order, context)),
-              ),
-              query,
-            });
-          },
+          file: async (range, { format }) =>
+            sendFile(reply, await discountOrdersFile(deps, auth, { range, query, work }, format)),
         },
       );
     },

@@ -1,10 +1,10 @@
 /** Locations with their shops; a location-locked user sees only their own. */
 import type { FastifyInstance } from 'fastify';
 import { visibleLocations } from '../../../domain/access.js';
-import { forbidden, notFound } from '../../../core/errors.js';
 import { locationsExport } from '../../../domain/reference/export-tables.js';
 import { loadLocations, loadShops } from '../../../domain/reference/loaders.js';
 import { pageOf, toLocation } from '../../../domain/reference/rows.js';
+import { locationOf } from '../../../domain/reference/location-of.js';
 import { defineRoute } from '../../route.js';
 import { answerExportable } from '../../export/export-route.js';
 import { sendReferenceExport } from './export-answer.js';
@@ -51,22 +51,6 @@ export function registerLocationsRoutes(app: FastifyInstance, deps: ServiceDeps)
       summary: 'One location with its shops',
       tag: 'reference',
     },
-    async ({ params, auth, work }) => {
-      const [locations, shops] = await Promise.all([
-        loadLocations(deps, auth, work),
-        loadShops(deps, auth, work),
-      ]);
-      const location = locations.find((row) => row.id === params.id);
-      if (!location) {
-        const message = shops.some((shop) => shop.id === params.id)
-          ? `${params.id} is a shop id, not a location id`
-          : `location ${params.id} does not exist on account ${auth.account}`;
-        throw notFound(message);
-      }
-      if (auth.lockedLocationId !== null && location.id !== auth.lockedLocationId) {
-        throw forbidden(`you are limited to location ${auth.lockedLocationId}`);
-      }
-      return toLocation(location, shops);
-    },
+    ({ params, auth, work }) => locationOf(deps, auth, params.id, work),
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Streams CSV answers (export/format.ts decides when one is asked for). Routes read from the
+ * Makes CSV downloads, streamed (http/export/format.ts decides when one is asked for). Routes read from the
  * upstream before they call sendCsv, so an upstream failure is a clean 502 and never a
  * half-written file; rows read from the read model may still be arriving, page by page, and
  * are written as they come. A failure then (the database's) breaks the download off, so the
@@ -7,9 +7,8 @@
  * export does not build one huge string.
  */
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
-import { CSV_BOM, formatRow, type CsvCell, type CsvDialect } from '../../../shared/csv.js';
-import { attachmentHeader } from '../domain/export/file-name.js';
+import { CSV_BOM, formatRow, type CsvCell, type CsvDialect } from '../../../../shared/csv.js';
+import type { FileAnswer } from './file-answer.js';
 
 export interface CsvColumn {
   header: string;
@@ -17,16 +16,13 @@ export interface CsvColumn {
   decimals?: number;
 }
 
-export function sendCsv(
-  reply: FastifyReply,
-  options: {
-    fileName: string;
-    /** The export language's convention, or the caller's delimiter (shared/csv.ts). */
-    dialect: CsvDialect;
-    columns: readonly CsvColumn[];
-    rows: Iterable<readonly CsvCell[]> | AsyncIterable<readonly CsvCell[]>;
-  },
-): FastifyReply {
+export function csvFile(options: {
+  fileName: string;
+  /** The export language's convention, or the caller's delimiter (shared/csv.ts). */
+  dialect: CsvDialect;
+  columns: readonly CsvColumn[];
+  rows: Iterable<readonly CsvCell[]> | AsyncIterable<readonly CsvCell[]>;
+}): FileAnswer {
   const { dialect } = options;
   const decimals = options.columns.map((column) => column.decimals ?? 2);
   async function* lines(): AsyncGenerator<string> {
@@ -37,9 +33,9 @@ export function sendCsv(
       );
     for await (const row of options.rows) yield formatRow(row, dialect, decimals);
   }
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', attachmentHeader(options.fileName))
-    .header('Cache-Control', 'no-store')
-    .send(Readable.from(lines()));
+  return {
+    fileName: options.fileName,
+    mediaType: 'text/csv; charset=utf-8',
+    body: Readable.from(lines()),
+  };
 }

@@ -5,20 +5,19 @@
  * table, so a package's importer reads it as it is; .xlsx is the same table on one
  * worksheet, with the bridge to the report's turnover on a second one when they differ (a
  * person reads the workbook; in the CSV an importer would take the bridge for journal lines,
- * and the auditfile has no place for it). Or as an XML Auditfile Financieel (xaf.ts).
+ * and the auditfile has no place for it). Or as an XML Auditfile Financieel (xaf.ts). Made
+ * for GET /api/journal's download and the month pack's journal files alike.
  */
-import type { FastifyReply } from 'fastify';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { Journal, JournalAnswer } from '../../../../shared/api/journal.js';
 import type { CsvDialect } from '../../../../shared/csv.js';
-import { sendCsv } from '../csv-reply.js';
-import type { ExportCell } from '../../domain/export/cells.js';
-import type { ExportFormat } from './format.js';
-import { csvColumnsOf, csvRowsOf, xlsxSheetOf } from './send-export.js';
-import { attachmentHeader } from '../../domain/export/file-name.js';
-import { sendXlsx } from './xlsx-reply.js';
-import { column, money } from '../../domain/reports/report-section.js';
-import { bridgeRows } from '../../domain/reports/bridge-rows.js';
+import { csvFile } from '../export/csv-file.js';
+import type { ExportCell } from '../export/cells.js';
+import type { FileAnswer } from '../export/file-answer.js';
+import { csvColumnsOf, csvRowsOf, xlsxSheetOf, type ExportFormat } from '../export/table-file.js';
+import { xlsxFile } from '../export/xlsx-file.js';
+import { column, money } from '../reports/report-section.js';
+import { bridgeRows } from '../reports/bridge-rows.js';
 
 const JOURNAL_COLUMNS = [
   column('date', 'date', 'Datum'),
@@ -47,8 +46,7 @@ const journalRows = (journal: Journal): ExportCell[][] =>
     ]),
   );
 
-export function sendJournalTable(
-  reply: FastifyReply,
+export function journalTableFile(
   /** With its bridge for .xlsx, which carries it. */
   journal: Journal | JournalAnswer,
   options: {
@@ -57,19 +55,19 @@ export function sendJournalTable(
     lang: ExportLanguage;
     dialect: CsvDialect;
   },
-): FastifyReply {
+): FileAnswer {
   const { lang } = options;
   const rows = journalRows(journal);
   if (options.format === 'xlsx') {
     const sheet = xlsxSheetOf(lang === 'nl' ? 'Memoriaal' : 'Journal', JOURNAL_COLUMNS, rows, lang);
     const bridge = 'report_bridge' in journal ? bridgeRows(journal.report_bridge, 'journal') : [];
     const bridgeSheet = xlsxSheetOf(BRIDGE_SHEET[lang], BRIDGE_COLUMNS, bridge, lang);
-    return sendXlsx(reply, {
+    return xlsxFile({
       fileName: `${options.fileName}.xlsx`,
       sheets: bridge.length === 0 ? [sheet] : [sheet, bridgeSheet],
     });
   }
-  return sendCsv(reply, {
+  return csvFile({
     fileName: `${options.fileName}.csv`,
     dialect: options.dialect,
     columns: csvColumnsOf(JOURNAL_COLUMNS, lang),
@@ -78,10 +76,8 @@ export function sendJournalTable(
 }
 
 /** An auditfile made by xafOf (domain/journal/xaf.ts), as a download. */
-export function sendJournalXaf(reply: FastifyReply, xaf: string, fileName: string): FastifyReply {
-  return reply
-    .type('application/xml; charset=utf-8')
-    .header('Content-Disposition', attachmentHeader(`${fileName}.xaf`))
-    .header('Cache-Control', 'no-store')
-    .send(xaf);
-}
+export const journalXafFile = (xaf: string, fileName: string): FileAnswer => ({
+  fileName: `${fileName}.xaf`,
+  mediaType: 'application/xml; charset=utf-8',
+  body: xaf,
+});

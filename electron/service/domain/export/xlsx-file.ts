@@ -1,5 +1,5 @@
 /**
- * Streams .xlsx answers with exceljs's streaming writer: each row is committed (written to the
+ * Makes .xlsx downloads with exceljs's streaming writer: each row is committed (written to the
  * zip stream) as soon as it is added, so no whole workbook is held in memory. As with CSV, the
  * route has gathered every row before this is called, so an upstream failure is a clean 502 and
  * never half a workbook. Every sheet gets a bold, frozen header row with an autofilter, column
@@ -8,12 +8,11 @@
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
 import { XLSX_MEDIA_TYPE } from '../../../../shared/api/common.js';
 import type { ColumnKind } from '../../../../shared/api/export-columns.js';
 import { onFirstUse } from '../../core/on-first-use.js';
-import { attachmentHeader } from '../../domain/export/file-name.js';
-import type { KindedXlsxValue, XlsxValue } from '../../domain/export/cells.js';
+import type { KindedXlsxValue, XlsxValue } from './cells.js';
+import type { FileAnswer } from './file-answer.js';
 
 const exceljs = onFirstUse(async () => (await import('exceljs')).default);
 
@@ -121,10 +120,7 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: X
   worksheet.commit();
 }
 
-export function sendXlsx(
-  reply: FastifyReply,
-  options: { fileName: string; sheets: readonly XlsxSheet[] },
-): FastifyReply {
+export function xlsxFile(options: { fileName: string; sheets: readonly XlsxSheet[] }): FileAnswer {
   const body = new PassThrough();
   const write = async () => {
     const workbook = new (await exceljs()).stream.xlsx.WorkbookWriter({
@@ -140,9 +136,5 @@ export function sendXlsx(
   write().catch((error: unknown) =>
     body.destroy(error instanceof Error ? error : new Error(String(error))),
   );
-  return reply
-    .type(XLSX_MEDIA_TYPE)
-    .header('Content-Disposition', attachmentHeader(options.fileName))
-    .header('Cache-Control', 'no-store')
-    .send(body);
+  return { fileName: options.fileName, mediaType: XLSX_MEDIA_TYPE, body };
 }
