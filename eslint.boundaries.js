@@ -58,6 +58,23 @@ const NO_PLATFORM_ROWS = {
 };
 const platformRowsFor = (layer) => (layer === 'data' ? [] : [NO_PLATFORM_ROWS]);
 
+// The domain and core know nothing of the HTTP server: a feature that needs something of
+// another calls the domain function its route calls (never the service's own routes through
+// Fastify's inject), and hooks the service's start and stop through core/lifecycle.ts.
+const NO_HTTP_SERVER = {
+  group: ['fastify', 'fastify/**', '@fastify/**'],
+  message:
+    'electron/service/domain/ and core/ do not import Fastify: the HTTP side is http/ (a type the domain needs is its own, in core/: ServiceLog, ServiceLifecycle).',
+};
+const httpServerFor = (layer) => (layer === 'domain' || layer === 'core' ? [NO_HTTP_SERVER] : []);
+const NO_INJECT = {
+  property: 'inject',
+  message:
+    "The domain does not ask the service's own routes (inject): it calls the domain function the route calls (domain/scheduling/run-reads.ts for a run's reads).",
+};
+const ownRoutesFor = (layer) =>
+  layer === 'domain' ? { 'no-restricted-properties': ['error', NO_INJECT] } : {};
+
 const rule = (paths, patterns) => ({
   'no-restricted-imports': ['error', { paths, patterns }],
 });
@@ -72,10 +89,19 @@ export const boundaries = [
     files: [`electron/service/${layer}/**/*.ts`],
     // server.ts, which alone starts the demo platform, has its own block below.
     ...(layer === 'boot' ? { ignores: ['electron/service/boot/server.ts'] } : {}),
-    rules: rule(
-      [NO_ELECTRON],
-      [NO_DEMO_PLATFORM, NO_DESKTOP, ...layersAbove(layer), ...platformRowsFor(layer)],
-    ),
+    rules: {
+      ...rule(
+        [NO_ELECTRON],
+        [
+          NO_DEMO_PLATFORM,
+          NO_DESKTOP,
+          ...layersAbove(layer),
+          ...platformRowsFor(layer),
+          ...httpServerFor(layer),
+        ],
+      ),
+      ...ownRoutesFor(layer),
+    },
   })),
   {
     files: ['electron/service/boot/server.ts'],

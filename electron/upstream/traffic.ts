@@ -44,7 +44,7 @@ class Counter {
 export interface UserWork {
   /** Users' calls to the platform in flight. */
   readonly calls: Counter;
-  /** Users' API requests being answered (warm-up/user-requests.ts). */
+  /** Users' API requests being answered (service/http/plugins/user-requests.ts). */
   readonly requests: Counter;
 }
 

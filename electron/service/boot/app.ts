@@ -57,7 +57,7 @@ import { CursorSigner } from '../data/platform/delta-cursor.js';
 import { DEFAULT_WEBHOOK_TIMING, Webhooks } from '../domain/webhooks/service.js';
 import { registerWarmUpRoutes } from '../http/routes/warm-up.js';
 import { warmUpsFor } from '../domain/warm-up/setup.js';
-import { registerUserRequestCount } from '../domain/warm-up/user-requests.js';
+import { registerUserRequestCount } from '../http/plugins/user-requests.js';
 import { openWhenIdle } from '../http/plugins/open-when-idle.js';
 import { idleWork } from './idle-work.js';
 import { registerBookkeepingRoutes, startBookkeeping } from '../http/routes/bookkeeping/index.js';
@@ -215,8 +215,9 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerApiKeyRoutes(app, deps, { store: apiKeys, authenticator: apiKeyAuth });
   const cursorSecret = await kept.secret('delta-cursor-secret');
   registerDeltaRoutes(app, deps, new CursorSigner(cursorSecret));
+  const lifecycle = lifecycleOf(app);
   const webhooks = await Webhooks.start(
-    app,
+    lifecycle,
     deps,
     kept.webhooks,
     setup.webhookTiming,
@@ -224,7 +225,6 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   );
   registerWebhookRoutes(app, deps, webhooks, apiKeyAuth);
   const withKeys = { ...deps, apiKeys };
-  const lifecycle = lifecycleOf(app);
   const monthPack = await MonthPack.start(lifecycle, withKeys, setup);
   registerExportsRoutes(app, deps, monthPack, apiKeyAuth);
   const bookkeeping = await startBookkeeping(app, withKeys, kept, setup);

@@ -20,7 +20,9 @@ const config: Linter.Config[] = [
 const violations = (filename: string, source: string): string[] =>
   linter
     .verify(source, config, { filename })
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) =>
+      ['no-restricted-imports', 'no-restricted-properties'].includes(message.ruleId ?? ''),
+    )
     .map((message) => message.message);
 
 describe('import boundaries', () => {
@@ -121,6 +123,23 @@ describe('import boundaries', () => {
       "import type { OrderRow } from '../../upstream/wire.js';",
       /Only electron\/service\/data\/ reads the platform's rows/,
     ],
+    // The domain knows nothing of the HTTP server, and never asks the service's own routes.
+    [
+      'electron/service/domain/month-pack/planted.ts',
+      "import type { FastifyInstance } from 'fastify';",
+      /do not import Fastify/,
+    ],
+    [
+      'electron/service/domain/digest/planted.ts',
+      "import type { FastifyBaseLogger } from 'fastify';",
+      /do not import Fastify/,
+    ],
+    ['electron/service/core/planted.ts', "import fastifyStatic from '@fastify/static';", /Fastify/],
+    [
+      'electron/service/domain/digest/planted.ts',
+      "export const read = (app: { inject(url: string): unknown }) => app.inject('/api/dashboard');",
+      /does not ask the service's own routes/,
+    ],
     [
       'electron/desktop/main.ts',
       "import { x } from '../service/core/heap-growth.js';",
@@ -166,6 +185,11 @@ describe('import boundaries', () => {
     [
       'electron/service/domain/reports/planted.ts',
       "import type { UpstreamFilter } from '../../../upstream/filters.js';",
+    ],
+    ['electron/service/http/routes/planted.ts', "import type { FastifyReply } from 'fastify';"],
+    [
+      'test/api/planted.ts',
+      "export const answer = (app: { inject(url: string): unknown }) => app.inject('/x');",
     ],
   ])('%s: %s is allowed', (filename, source) => {
     expect(violations(filename, source)).toEqual([]);

@@ -6,9 +6,9 @@
  * Revocations pause the subscriptions that used the revoked credentials.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { WebhookEvent } from '../../../../shared/api/webhooks.js';
 import { formatApiTimestamp } from '../../../../shared/dates.js';
+import type { ServiceLifecycle } from '../../core/lifecycle.js';
 import { seal, type UpstreamCredentials } from '../../core/credential-box.js';
 import type { Revocation } from '../../core/revocations.js';
 import {
@@ -64,7 +64,7 @@ export class Webhooks {
   ) {}
 
   static async start(
-    app: FastifyInstance,
+    lifecycle: ServiceLifecycle,
     deps: WebhookDeps,
     store: WebhookStore,
     timing: Partial<WebhookTiming> | undefined,
@@ -106,12 +106,12 @@ export class Webhooks {
     );
     const webhooks = new Webhooks(store, vault, dispatcher, poller, deps);
     deps.revocations.listen((revocation) => webhooks.pauseRevoked(revocation));
-    app.addHook('onReady', () => {
+    lifecycle.whenReady(() => {
       dispatcher.start();
       poller.start();
       return Promise.resolve();
     });
-    app.addHook('onClose', async () => {
+    lifecycle.whenClosed(async () => {
       await poller.stop();
       await dispatcher.stop();
       await store.close();

@@ -1,6 +1,6 @@
 /**
  * Counts the users' API requests while they are answered (traffic.ts), so the warm-up holds
- * its calls back meanwhile (warm-up/budget.ts: for how long). Its own progress line's polls
+ * its calls back meanwhile (domain/warm-up/budget.ts: for how long). Its own progress line's polls
  * do not count, nor do the service's health and documentation pages.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,7 +21,7 @@ export function registerUserRequestCount(app: FastifyInstance, traffic: Platform
     }
     done();
   });
-  // Answered, failed, or left by its client (also for in-process requests: the month pack's).
+  // Answered, failed, or left by its client.
   app.addHook('onResponse', (request, _reply, done) => {
     end(request);
     done();
