@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Exception, ExceptionKind } from '../../../../shared/api/exceptions.js';
+import { linkTo } from '../../../../shared/api/links.js';
 
 export type { Exception };
 
@@ -52,10 +53,11 @@ export function exception(
 
 /** The API path of a till's or shop's orders of one day. */
 export const dayOrdersPath = (day: string, shopId: number): string =>
-  `/api/orders?from=${day}&to=${day}&shop_id=${shopId}`;
+  linkTo('GET /api/orders', {}, { from: day, to: day, shop_id: shopId });
 
 /** The API path of one order. */
-export const orderPath = (orderId: number): string => `/api/orders/${orderId}`;
+export const orderPath = (orderId: number): string =>
+  linkTo('GET /api/orders/:id', { id: orderId });
 
 /**
  * The API path of a product's orders in a period (the report's drill-down of its turnover):
@@ -65,6 +67,9 @@ export function belowCostOrdersPath(
   { from, to, locationId }: { from: string; to: string; locationId: number | null },
   productId: number,
 ): string {
-  const location = locationId === null ? '' : `&location_id=${locationId}`;
-  return `/api/financial-report/orders?from=${from}&to=${to}${location}&figure=turnover_product&product_id=${productId}`;
+  return linkTo(
+    'GET /api/financial-report/orders',
+    {},
+    { from, to, location_id: locationId, figure: 'turnover_product', product_id: productId },
+  );
 }
