@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ledgerMappingSchema } from '../../../shared/api/ledger-mapping.js';
+import { completeMappingOf } from '../../fixtures/ledger-mapping.js';
 import { DEMO_USERS } from '../harness.js';
 import { call, startHeadless } from '../headless.js';
 
@@ -78,7 +80,7 @@ describe('stopping the headless service', () => {
     );
   });
 
-  it('SIGTERM during a month pack: the pack answers 503 and is logged interrupted (issue 57)', async () => {
+  it('SIGTERM during a month pack and a posting run: each answers 503, the pack logged interrupted', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'signals-pack-'));
     const folder = await mkdtemp(join(tmpdir(), 'signals-pack-folder-'));
     try {
@@ -108,12 +110,30 @@ describe('stopping the headless service', () => {
         DEMO_USERS.manager,
       );
       const token = (login.json as { token: string }).token;
-      // Every platform call slow, so the pack is under way when the signal comes.
+      // A posting run needs a connection and a complete ledger mapping before its journal.
+      const connected = await call(service.url, 'PUT', '/api/bookkeeping/connection', token, {
+        package: 'e-boekhouden',
+        token: 'demo-signals',
+      });
+      expect(connected.status, connected.text).toBe(200);
+      const [mapping, rates] = await Promise.all([
+        call(service.url, 'GET', '/api/ledger-mapping', token),
+        call(service.url, 'GET', '/api/tax-rates?limit=1000', token),
+      ]);
+      const rateIds = (rates.json as { data: { id: number }[] }).data.map((rate) => rate.id);
+      const complete = completeMappingOf(ledgerMappingSchema.parse(mapping.json), rateIds);
+      const mapped = await call(service.url, 'PUT', '/api/ledger-mapping', token, complete);
+      expect(mapped.status, mapped.text).toBe(200);
+      // Every platform call slow, so the pack and the run are under way when the signal comes.
       const slow = await call(demo, 'POST', '/__admin/faults', undefined, { latencyMs: 2_000 });
       expect(slow.status, slow.text).toBe(200);
       const pack = call(service.url, 'POST', '/api/exports/month-pack', token, {
         month: '2026-10',
         folder,
+      });
+      const posting = call(service.url, 'POST', '/api/bookkeeping/postings', token, {
+        from: '2026-10-01',
+        to: '2026-10-31',
       });
       await expect
         .poll(async () => {
@@ -125,6 +145,11 @@ describe('stopping the headless service', () => {
       service.child.kill('SIGTERM');
       const answer = await pack;
       expect(answer.status, answer.text).toBe(503);
+      // The run read its journal from the domain, not through the closing server: its stop is
+      // the one error shape's 503, never a 500 "Fastify has already been closed".
+      const posted = await posting;
+      expect(posted.status, posted.text).toBe(503);
+      expect(posted.json).toMatchObject({ status: 503, code: 'service_unavailable' });
       expect(await exited).toBe(0);
       const log = JSON.parse(await readFile(join(dataDir, 'month-pack.json'), 'utf8')) as {
         runs: { status: string; files: unknown[] }[];

@@ -15,7 +15,7 @@ import type {
 } from '../../../../shared/api/bookkeeping.js';
 import type { LocalDate } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
-import { forbidden } from '../../core/errors.js';
+import { ApiError, forbidden, SHUTTING_DOWN } from '../../core/errors.js';
 import type { ServiceLifecycle } from '../../core/lifecycle.js';
 import { openVault } from '../../core/vault-key.js';
 import type { BookkeepingPostings as PostingsStore } from '../../data/bookkeeping-postings/store.js';
@@ -137,8 +137,11 @@ export class Bookkeeping {
       bookkeeping.scheduling.start();
       return Promise.resolve();
     });
+    // Stopped as the service begins to close, while a caller can still be answered: a run
+    // stopped before it posted is refused 503 in the one error shape, one stopped while it
+    // posted goes on at the next start (posting-runs.ts, `resume`).
+    lifecycle.whenClosing(() => bookkeeping.stopping.abort(new ApiError(503, SHUTTING_DOWN)));
     lifecycle.whenClosed(async () => {
-      bookkeeping.stopping.abort(new Error('the service is stopping'));
       await bookkeeping.scheduling.stop();
       await runs.idle();
     });
@@ -199,6 +202,9 @@ export class Bookkeeping {
       pause(this.timing.answerWithinMs, waited.signal).catch(() => undefined),
     ]);
     waited.abort();
+    // The service began to close: the run stopped (and goes on at the next start if it had
+    // begun to post); its caller is told so, 503, rather than the days as the stop left them.
+    this.stopping.signal.throwIfAborted();
     return this.status(auth, { from, to, location_id: scope.locationId ?? undefined });
   }
 
