@@ -1,6 +1,6 @@
 /**
  * The words of the bridges (shared/api/bridges.ts) in both languages, and their one home: the
- * screens (renderer/src/components/BridgeLine.tsx) and the exports of the report and the VAT
+ * screens (renderer/src/components/note/BridgeLine.tsx) and the exports of the report and the VAT
  * return (CSV, .xlsx, PDF) read them here, so a line on screen and a row in a file say the
  * same. Each bridge is said as the other screen's figure, then what each item does on the way
  * from it to the report's turnover, with why.

@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AmountText } from '../../renderer/src/components/AmountText.js';
+import { AmountText } from '../../renderer/src/components/value/AmountText.js';
 import { translate } from '../../renderer/src/i18n/index.js';
 
 describe('AmountText', () => {

@@ -4,9 +4,9 @@ import {
   RESIZE_BIG_STEP,
   RESIZE_STEP,
   headerKeyAction,
-} from '../../renderer/src/components/header-keyboard.js';
-import { pageOf, rowAfterKey } from '../../renderer/src/components/table-keyboard.js';
-import { gridStyleOf } from '../../renderer/src/components/table-layout.js';
+} from '../../renderer/src/components/table/header-keyboard.js';
+import { pageOf, rowAfterKey } from '../../renderer/src/components/table/table-keyboard.js';
+import { gridStyleOf } from '../../renderer/src/components/table/table-layout.js';
 
 describe('rowAfterKey', () => {
   const last = 99;

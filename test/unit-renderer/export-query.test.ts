@@ -4,7 +4,7 @@ import {
   columnsParamOf,
   exportQuery,
   sortParamOf,
-} from '../../renderer/src/components/export-query.js';
+} from '../../renderer/src/components/export/export-query.js';
 import {
   discountOrderExport,
   locationExport,

@@ -3,7 +3,7 @@
  * way an export ends reads to the user.
  */
 import { describe, expect, it } from 'vitest';
-import { failedStatus, savedStatus } from '../../renderer/src/components/export-status.js';
+import { failedStatus, savedStatus } from '../../renderer/src/components/export/export-status.js';
 import { translate } from '../../renderer/src/i18n/index.js';
 import { countNewlines, readWithProgress } from '../../renderer/src/lib/read-with-progress.js';
 import { networkError } from '../../shared/client/api-error.js';

@@ -9,9 +9,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FreshnessLine } from '../../renderer/src/components/FreshnessLine.js';
-import { QueryState } from '../../renderer/src/components/QueryState.js';
-import { OVERDUE_AFTER_MS } from '../../renderer/src/components/use-read-progress.js';
+import { FreshnessLine } from '../../renderer/src/components/note/FreshnessLine.js';
+import { QueryState } from '../../renderer/src/components/state/QueryState.js';
+import { OVERDUE_AFTER_MS } from '../../renderer/src/components/state/use-read-progress.js';
 import { useSettingsStore } from '../../renderer/src/app/settings-store.js';
 import { translate } from '../../renderer/src/i18n/index.js';
 

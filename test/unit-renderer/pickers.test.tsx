@@ -9,7 +9,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { IdSelect } from '../../renderer/src/components/IdSelect.js';
+import { IdSelect } from '../../renderer/src/components/form/IdSelect.js';
 import { MonthSelect } from '../../renderer/src/features/month-pack/MonthSelect.js';
 import { QuarterSelect } from '../../renderer/src/features/vat-return/QuarterSelect.js';
 import { useSettingsStore } from '../../renderer/src/app/settings-store.js';

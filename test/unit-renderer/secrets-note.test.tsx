@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CapabilitiesResponse, CredentialStorage } from '../../shared/api/capabilities.js';
 import { sessionQueries } from '../../renderer/src/app/session-queries.js';
 import { useSettingsStore, type Language } from '../../renderer/src/app/settings-store.js';
-import { SecretsNote } from '../../renderer/src/components/SecretsNote.js';
+import { SecretsNote } from '../../renderer/src/components/note/SecretsNote.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

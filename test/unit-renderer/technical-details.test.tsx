@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/client/index.js';
 import { useSettingsStore, type Language } from '../../renderer/src/app/settings-store.js';
-import { ErrorState } from '../../renderer/src/components/ErrorState.js';
+import { ErrorState } from '../../renderer/src/components/state/ErrorState.js';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

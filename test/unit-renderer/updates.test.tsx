@@ -149,7 +149,7 @@ function fakeBridge(initial: UpdateState) {
 async function freshModules() {
   vi.resetModules();
   const store = await import('../../renderer/src/features/updates/store.js');
-  const activity = await import('../../renderer/src/components/export-activity.js');
+  const activity = await import('../../renderer/src/components/export/export-activity.js');
   return { ...store, ...activity };
 }
 

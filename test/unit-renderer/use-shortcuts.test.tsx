@@ -45,7 +45,8 @@ beforeEach(async () => {
   window.location.hash = '#/catalog';
   window.backoffice = fakeBridge(menu);
   const { useShortcuts } = await import('../../renderer/src/app/use-shortcuts.js');
-  const { registerCommand } = await import('../../renderer/src/components/screen-commands.js');
+  const { registerCommand } =
+    await import('../../renderer/src/components/export/screen-commands.js');
   registerCommand('export', exported);
   function Harness() {
     const main = useRef<HTMLElement>(null);

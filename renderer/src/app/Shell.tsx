@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Capability } from '../../../shared/api/capabilities.js';
-import { FeatureUnavailable } from '../components/FeatureUnavailable.js';
-import { LoadingState } from '../components/LoadingState.js';
-import { PageHeader } from '../components/PageHeader.js';
-import { RetryBanner } from '../components/RetryBanner.js';
+import { FeatureUnavailable } from '../components/state/FeatureUnavailable.js';
+import { LoadingState } from '../components/state/LoadingState.js';
+import { PageHeader } from '../components/layout/PageHeader.js';
+import { RetryBanner } from '../components/state/RetryBanner.js';
 import { CatalogPage } from '../features/catalog/index.js';
 import { TodayPage } from '../features/today/index.js';
 import { DiscountOrdersPage } from '../features/discount-orders/index.js';

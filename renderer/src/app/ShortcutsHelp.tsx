@@ -5,8 +5,8 @@
  */
 import { Fragment } from 'react';
 import { SHORTCUTS, screenAccelerator } from '../../../shared/keyboard-shortcuts.js';
-import { Drawer } from '../components/Drawer.js';
-import { PlainTableHead } from '../components/PlainTableHead.js';
+import { Drawer } from '../components/layout/Drawer.js';
+import { PlainTableHead } from '../components/table/PlainTableHead.js';
 import { useT, type MessageKey } from '../i18n/index.js';
 import { ROUTES } from './router.js';
 import { acceleratorText } from './shortcuts.js';

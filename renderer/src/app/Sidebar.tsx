@@ -3,7 +3,7 @@ import type { FeatureKey } from '../../../shared/api/capabilities.js';
 import { useT, type MessageKey } from '../i18n/index.js';
 import { UNSEEN_WINDOW_DAYS, useUnseenExceptions } from '../features/exceptions/index.js';
 import { capabilityOf, sessionQueries } from './session-queries.js';
-import { LanguageSwitch } from '../components/LanguageSwitch.js';
+import { LanguageSwitch } from '../components/layout/LanguageSwitch.js';
 import { ROUTES, hrefOf, type Route } from './router.js';
 
 /** Screens that need a feature the account's platform may lack (GET /api/capabilities). */

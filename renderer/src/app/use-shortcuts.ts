@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { isMenuCommand, type MenuCommand } from '../../../shared/keyboard-shortcuts.js';
-import { runCommand } from '../components/screen-commands.js';
+import { runCommand } from '../components/export/screen-commands.js';
 import { getBridge } from '../platform/bridge.js';
 import { hrefOf } from './router.js';
 import { focusFindField, isTyping } from './screen-focus.js';

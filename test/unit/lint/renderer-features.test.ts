@@ -93,8 +93,8 @@ describe('renderer features', () => {
     [`${FEATURES}journal/Page.tsx`, "import { x } from '../ledger-mapping';", 'ledger-mapping'],
     [`${SOURCE}/app/Shell.tsx`, "import { x } from '../features/today/Page.js';", 'today/Page'],
     [
-      `${SOURCE}/components/DayField.tsx`,
-      "import { x } from '../features/login/index.js';",
+      `${SOURCE}/components/form/DayField.tsx`,
+      "import { x } from '../../features/login/index.js';",
       'login/index',
     ],
   ])('a planted import in %s (%s) is found', (file, source, target) => {

@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { API_KEY_NAME_MAX, type CreatedApiKey } from '../../../../shared/api/keys.js';
 import { ApiError } from '../../../../shared/client/index.js';
-import { CheckField } from '../../components/CheckField.js';
+import { CheckField } from '../../components/form/CheckField.js';
 import { useT } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
 import { createApiKey } from './queries.js';

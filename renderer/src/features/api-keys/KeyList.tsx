@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ApiKey } from '../../../../shared/api/keys.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';

@@ -5,8 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ApiKey, CreatedApiKey } from '../../../../shared/api/keys.js';
-import { PageHeader } from '../../components/PageHeader.js';
-import { QueryState } from '../../components/QueryState.js';
+import { PageHeader } from '../../components/layout/PageHeader.js';
+import { QueryState } from '../../components/state/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
 import { sessionQueries } from '../../app/session-queries.js';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BookkeepingAccounts, PackageAccount } from '../../../../shared/api/bookkeeping.js';
-import { useLimitedToLocation } from '../../components/LocationUserNote.js';
+import { useLimitedToLocation } from '../../components/note/LocationUserNote.js';
 import { useT } from '../../i18n/index.js';
 import { bookkeepingQueries, linkAccounts } from './queries.js';
 import { packageName, refusalText } from './words.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { SectionCard } from '../../components/SectionCard.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { hrefOf } from '../../app/router.js';
 import { AccountLinks, rowsToLink } from './AccountLinks.js';

@@ -4,7 +4,7 @@ import {
   BOOKKEEPING_PACKAGES,
   type BookkeepingPackage,
 } from '../../../../shared/api/bookkeeping.js';
-import { SecretsNote } from '../../components/SecretsNote.js';
+import { SecretsNote } from '../../components/note/SecretsNote.js';
 import { useT } from '../../i18n/index.js';
 import { administrationsOf, bookkeepingQueries, connect } from './queries.js';
 import { packageName, refusalText } from './words.js';

@@ -6,8 +6,8 @@ import type {
 } from '../../../../shared/api/bookkeeping.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../../../shared/display-text.js';
-import { LocationUserNote, useLimitedToLocation } from '../../components/LocationUserNote.js';
-import { SectionCard } from '../../components/SectionCard.js';
+import { LocationUserNote, useLimitedToLocation } from '../../components/note/LocationUserNote.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';

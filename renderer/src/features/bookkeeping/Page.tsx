@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../components/PageHeader.js';
+import { PageHeader } from '../../components/layout/PageHeader.js';
 import { useT } from '../../i18n/index.js';
 import { AccountsCard } from './AccountsCard.js';
 import { ConnectionCard } from './ConnectionCard.js';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { LocalDate } from '../../../../shared/dates.js';
-import { SectionCard } from '../../components/SectionCard.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { monthTitle } from '../../lib/calendar.js';
 import { useScreenState } from '../../app/screen-state.js';

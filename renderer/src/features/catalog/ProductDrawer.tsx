@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
-import { Drawer } from '../../components/Drawer.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { Money } from '../../components/Money.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
-import { QueryState } from '../../components/QueryState.js';
+import { Drawer } from '../../components/layout/Drawer.js';
+import { EmptyState } from '../../components/state/EmptyState.js';
+import { Money } from '../../components/value/Money.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { QueryState } from '../../components/state/QueryState.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber, formatPercent } from '../../lib/format.js';
 import { referenceQueries } from '../../app/reference-queries.js';

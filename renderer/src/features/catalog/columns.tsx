@@ -2,8 +2,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { PriceListRow } from '../../../../shared/api/catalog.js';
 import type { Translate } from '../../i18n/index.js';
-import { FormattedValue } from '../../components/FormattedValue.js';
-import { TWO_LINE_ROW_HEIGHT, WrappedName } from '../../components/WrappedName.js';
+import { FormattedValue } from '../../components/value/FormattedValue.js';
+import { TWO_LINE_ROW_HEIGHT, WrappedName } from '../../components/value/WrappedName.js';
 import { compareText } from '../../lib/format.js';
 
 type Column = ColumnDef<PriceListRow>;

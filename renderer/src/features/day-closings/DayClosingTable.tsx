@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { DayClosings, DayClosing } from '../../../../shared/api/day-closings.js';
-import { Money } from '../../components/Money.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { Money } from '../../components/value/Money.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../lib/day-text.js';

@@ -6,7 +6,7 @@
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DiscountOrder } from '../../../../shared/api/orders.js';
-import { WrappedName } from '../../components/WrappedName.js';
+import { WrappedName } from '../../components/value/WrappedName.js';
 import type { MessageKey, Translate } from '../../i18n/index.js';
 import { compareText } from '../../lib/format.js';
 import { openExternal } from '../../platform/open-external.js';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Exception } from '../../../../shared/api/exceptions.js';
-import { Drawer } from '../../components/Drawer.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { Money } from '../../components/Money.js';
-import { OrdersTable } from '../../components/OrdersTable.js';
-import { QueryState } from '../../components/QueryState.js';
+import { Drawer } from '../../components/layout/Drawer.js';
+import { EmptyState } from '../../components/state/EmptyState.js';
+import { Money } from '../../components/value/Money.js';
+import { OrdersTable } from '../../components/table/OrdersTable.js';
+import { QueryState } from '../../components/state/QueryState.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';

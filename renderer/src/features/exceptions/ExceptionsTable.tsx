@@ -1,7 +1,7 @@
 import type { Exception } from '../../../../shared/api/exceptions.js';
-import { Money } from '../../components/Money.js';
-import { MoreRows, useParts } from '../../components/InParts.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { Money } from '../../components/value/Money.js';
+import { MoreRows, useParts } from '../../components/table/InParts.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';

@@ -6,22 +6,22 @@ import {
   type ExceptionKind,
   type ExceptionsResponse,
 } from '../../../../shared/api/exceptions.js';
-import { DateRange } from '../../components/DateRange.js';
-import { CheckField } from '../../components/CheckField.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { LoadingState } from '../../components/LoadingState.js';
-import { FreshnessLine } from '../../components/FreshnessLine.js';
-import { PageHeader } from '../../components/PageHeader.js';
-import { QueryState } from '../../components/QueryState.js';
-import { RangeBehindNote } from '../../components/RangeBehindNote.js';
-import { useFreshness } from '../../components/use-freshness.js';
+import { DateRange } from '../../components/form/DateRange.js';
+import { CheckField } from '../../components/form/CheckField.js';
+import { EmptyState } from '../../components/state/EmptyState.js';
+import { LoadingState } from '../../components/state/LoadingState.js';
+import { FreshnessLine } from '../../components/note/FreshnessLine.js';
+import { PageHeader } from '../../components/layout/PageHeader.js';
+import { QueryState } from '../../components/state/QueryState.js';
+import { RangeBehindNote } from '../../components/note/RangeBehindNote.js';
+import { useFreshness } from '../../components/note/use-freshness.js';
 import { useT } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { formatDay } from '../../lib/day-text.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { UNSEEN_WINDOW_DAYS } from './unseen.js';
-import { LocationSelect, useLocationChoice } from '../../components/LocationSelect.js';
+import { LocationSelect, useLocationChoice } from '../../components/form/LocationSelect.js';
 import { BelowCostOrders } from './BelowCostOrders.js';
 import { ordersOf, stateOf } from './exception-text.js';
 import { ExceptionOrders } from './ExceptionOrders.js';

@@ -1,6 +1,6 @@
 import type { CatalogStateKind, ExceptionProduct } from '../../../../shared/api/exceptions.js';
-import { Drawer } from '../../components/Drawer.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { Drawer } from '../../components/layout/Drawer.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { catalogProductHref, openCatalogProduct } from '../catalog/index.js';
 import { useDateStyle } from '../../app/settings-store.js';

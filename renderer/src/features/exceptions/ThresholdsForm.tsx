@@ -5,8 +5,8 @@ import {
   type ExceptionThresholds,
   type ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
-import { QueryState } from '../../components/QueryState.js';
-import { Drawer } from '../../components/Drawer.js';
+import { QueryState } from '../../components/state/QueryState.js';
+import { Drawer } from '../../components/layout/Drawer.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
 import { formatDateTime } from '../../lib/format.js';

@@ -1,5 +1,5 @@
 import type { FinancialReportDirectPaid } from '../../../../shared/api/financial-report.js';
-import { AmountText } from '../../components/AmountText.js';
+import { AmountText } from '../../components/value/AmountText.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 

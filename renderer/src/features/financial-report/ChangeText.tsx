@@ -1,4 +1,4 @@
-import { AmountText } from '../../components/AmountText.js';
+import { AmountText } from '../../components/value/AmountText.js';
 import { useT } from '../../i18n/index.js';
 import type { Change } from '../../lib/compare-period.js';
 import { formatMoney, formatPercent } from '../../lib/format.js';

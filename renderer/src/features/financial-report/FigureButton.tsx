@@ -1,7 +1,7 @@
 import { createContext, useContext, useId } from 'react';
 import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
-import { Money } from '../../components/Money.js';
+import { Money } from '../../components/value/Money.js';
 import { useT } from '../../i18n/index.js';
 import { figureTitle } from './drill-figure.js';
 

@@ -5,11 +5,11 @@ import {
   type ReportFigure,
   type ReportOrder,
 } from '../../../../shared/api/financial-report-orders.js';
-import { Drawer } from '../../components/Drawer.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { Money } from '../../components/Money.js';
-import { OrdersTable } from '../../components/OrdersTable.js';
-import { QueryState } from '../../components/QueryState.js';
+import { Drawer } from '../../components/layout/Drawer.js';
+import { EmptyState } from '../../components/state/EmptyState.js';
+import { Money } from '../../components/value/Money.js';
+import { OrdersTable } from '../../components/table/OrdersTable.js';
+import { QueryState } from '../../components/state/QueryState.js';
 import { countKey, useT, type MessageKey } from '../../i18n/index.js';
 import type { ResolvedRange } from '../../lib/date-presets.js';
 import { formatDay } from '../../lib/day-text.js';

@@ -1,5 +1,5 @@
 import type { FinancialReportRevenue } from '../../../../shared/api/financial-report.js';
-import { Money } from '../../components/Money.js';
+import { Money } from '../../components/value/Money.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 
 type NonRevenue = FinancialReportRevenue['non_revenue'];

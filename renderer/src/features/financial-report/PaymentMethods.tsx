@@ -1,5 +1,5 @@
 import type { FinancialReportPaymentMethod } from '../../../../shared/api/financial-report.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { FigureButton } from './FigureButton.js';
 

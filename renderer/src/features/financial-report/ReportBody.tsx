@@ -1,9 +1,9 @@
-import { BridgeLine } from '../../components/BridgeLine.js';
+import { BridgeLine } from '../../components/note/BridgeLine.js';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
-import { BarChart } from '../../components/BarChart.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { SectionCard } from '../../components/SectionCard.js';
-import { SplitChart } from '../../components/SplitChart.js';
+import { BarChart } from '../../components/chart/BarChart.js';
+import { EmptyState } from '../../components/state/EmptyState.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
+import { SplitChart } from '../../components/chart/SplitChart.js';
 import { useT } from '../../i18n/index.js';
 import { BalanceCheck } from './BalanceCheck.js';
 import { ComparedNote, type ComparedReport } from './compared-report.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AmountText } from '../../components/AmountText.js';
+import { AmountText } from '../../components/value/AmountText.js';
 import type { FinancialReportRevenue } from '../../../../shared/api/financial-report.js';
-import { Money } from '../../components/Money.js';
+import { Money } from '../../components/value/Money.js';
 import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
 import { changeOf } from '../../lib/compare-period.js';
 import { formatMoney, formatPercent } from '../../lib/format.js';

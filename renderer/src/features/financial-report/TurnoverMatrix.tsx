@@ -1,6 +1,6 @@
 import type { FinancialReportTurnoverByGroup } from '../../../../shared/api/financial-report.js';
-import { Money } from '../../components/Money.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { Money } from '../../components/value/Money.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { changeOf } from '../../lib/compare-period.js';
 import { changeAmountText, changeClass, changePercentText } from './ChangeText.js';

@@ -2,7 +2,7 @@ import type {
   FinancialReportRateRow,
   FinancialReportVatTotal,
 } from '../../../../shared/api/financial-report.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatRate } from '../../lib/format.js';
 import { FigureButton } from './FigureButton.js';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
-import { useFreshness, type FreshnessState } from '../../components/use-freshness.js';
+import { useFreshness, type FreshnessState } from '../../components/note/use-freshness.js';
 import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
 import {
   COMPARISONS,

@@ -1,8 +1,8 @@
 import type { Journal } from '../../../../shared/api/journal.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
-import { Money } from '../../components/Money.js';
-import { MoreRows, useParts } from '../../components/InParts.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { Money } from '../../components/value/Money.js';
+import { MoreRows, useParts } from '../../components/table/InParts.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';

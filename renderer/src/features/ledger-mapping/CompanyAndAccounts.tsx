@@ -1,6 +1,6 @@
 import { SINGLE_ROLES } from '../../../../shared/api/ledger-mapping.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
-import { SectionCard } from '../../components/SectionCard.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { accountField, elementIdOf } from './draft.js';

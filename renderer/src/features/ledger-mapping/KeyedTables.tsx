@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/EmptyState.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
-import { SectionCard } from '../../components/SectionCard.js';
+import { EmptyState } from '../../components/state/EmptyState.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { AddRate } from './AddRate.js';

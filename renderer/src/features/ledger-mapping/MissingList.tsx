@@ -1,4 +1,4 @@
-import { SectionCard } from '../../components/SectionCard.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
 import { countKey, useLocale, useT } from '../../i18n/index.js';
 import type { EditorState } from './editor.js';
 import { rgsOpen } from './OssAndRgs.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
-import { SectionCard } from '../../components/SectionCard.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
 import { countKey, useLocale, useT } from '../../i18n/index.js';
 import { AccountInput } from './AccountInput.js';
 import { ossField, rgsField } from './draft.js';

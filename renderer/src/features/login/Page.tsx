@@ -7,10 +7,10 @@ import { loggedIn } from '../../app/screen-focus.js';
 import { useT, type Translate } from '../../i18n/index.js';
 import { getBridge, type BackofficeBridge } from '../../platform/bridge.js';
 import type { SaveCredentialsResult } from '../../../../shared/ipc.js';
-import { LanguageSwitch } from '../../components/LanguageSwitch.js';
+import { LanguageSwitch } from '../../components/layout/LanguageSwitch.js';
 import { errorText } from '../../lib/error-text.js';
 import { useLoginFormStore } from './store.js';
-import { CheckField } from '../../components/CheckField.js';
+import { CheckField } from '../../components/form/CheckField.js';
 
 interface LoginFields {
   account: string;

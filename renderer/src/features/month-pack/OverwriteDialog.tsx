@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { ModalDialog } from '../../components/ModalDialog.js';
+import { ModalDialog } from '../../components/layout/ModalDialog.js';
 import { useT } from '../../i18n/index.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import { hrefOf } from '../../app/router.js';
-import { TechnicalDetails } from '../../components/TechnicalDetails.js';
-import { useErrorSentence } from '../../components/use-error-sentence.js';
+import { TechnicalDetails } from '../../components/state/TechnicalDetails.js';
+import { useErrorSentence } from '../../components/state/use-error-sentence.js';
 import { useT } from '../../i18n/index.js';
 import type { PackState } from './use-pack-run.js';
 

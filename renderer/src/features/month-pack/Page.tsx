@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { PageHeader } from '../../components/PageHeader.js';
+import { PageHeader } from '../../components/layout/PageHeader.js';
 import { useT } from '../../i18n/index.js';
-import { LocationSelect, useLocationChoice } from '../../components/LocationSelect.js';
-import { LocationUserNote, useLimitedToLocation } from '../../components/LocationUserNote.js';
+import { LocationSelect, useLocationChoice } from '../../components/form/LocationSelect.js';
+import { LocationUserNote, useLimitedToLocation } from '../../components/note/LocationUserNote.js';
 import { useSettingsStore } from '../../app/settings-store.js';
 import { delimiterOf } from '../../../../shared/preferences.js';
 import { FolderField } from './FolderField.js';

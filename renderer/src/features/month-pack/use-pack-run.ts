@@ -8,7 +8,7 @@
  * click (a slow platform), and the run may not be in the log yet when the click is answered.
  * A Cancel that came after the files were placed finds the run written: the log says so.
  */
-import { asExport } from '../../components/export-activity.js';
+import { asExport } from '../../components/export/export-activity.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { MonthPackRequest, MonthPackRun } from '../../../../shared/api/month-pack.js';
@@ -66,7 +66,7 @@ export function usePackRun() {
     const before = new Set(logged.map((run) => run.id));
     setState({ kind: 'running' });
     try {
-      // An update waits for the pack as for any export (components/export-activity.ts).
+      // An update waits for the pack as for any export (components/export/export-activity.ts).
       const run = await asExport(() => writePack(request, abort.signal));
       setState({ kind: 'written', run });
     } catch (error) {

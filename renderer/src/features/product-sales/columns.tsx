@@ -9,7 +9,7 @@
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ProductSalesRow, SlowMover } from '../../../../shared/api/product-sales.js';
-import { FormattedValue } from '../../components/FormattedValue.js';
+import { FormattedValue } from '../../components/value/FormattedValue.js';
 import type { Translate } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatPercent } from '../../lib/format.js';

@@ -1,8 +1,8 @@
 /** What both views of the product-sales screen share: the store's type and the group picker. */
 import type { ReactNode } from 'react';
-import { IdSelect } from '../../components/IdSelect.js';
+import { IdSelect } from '../../components/form/IdSelect.js';
 import { useT } from '../../i18n/index.js';
-import type { useLocationChoice } from '../../components/LocationSelect.js';
+import type { useLocationChoice } from '../../components/form/LocationSelect.js';
 import type { useProductSalesStore } from './store.js';
 
 export type Store = ReturnType<typeof useProductSalesStore>;

@@ -5,7 +5,7 @@ import type { ClientQuery } from '../../../../shared/client/index.js';
 import { productSalesExport, slowMoversExport } from '../../../../shared/api/export-columns.js';
 import { PRODUCT_SALES_LIMIT_CAP } from '../../../../shared/api/product-sales.js';
 import { api } from '../../app/api.js';
-import { sortParamOf } from '../../components/export-query.js';
+import { sortParamOf } from '../../components/export/export-query.js';
 import { newProgressId } from '../../lib/progress-ids.js';
 import { answerOf, readOptions } from '../../lib/refresh-requests.js';
 

@@ -3,10 +3,10 @@ import { functionalUpdate, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { ExportPath } from '../../../../shared/api/endpoints.js';
 import type { Query } from '../../../../shared/client/index.js';
-import { ColumnChooser } from '../../components/ColumnChooser.js';
-import { DataTable } from '../../components/DataTable.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { FeatureUnavailable } from '../../components/FeatureUnavailable.js';
+import { ColumnChooser } from '../../components/table/ColumnChooser.js';
+import { DataTable } from '../../components/table/DataTable.js';
+import { EmptyState } from '../../components/state/EmptyState.js';
+import { FeatureUnavailable } from '../../components/state/FeatureUnavailable.js';
 import {
   locationExport,
   paymentMethodExport,
@@ -15,12 +15,15 @@ import {
   turnoverGroupExport,
   type ExportTableSpec,
 } from '../../../../shared/api/export-columns.js';
-import { ExportButton } from '../../components/ExportButton.js';
-import { FreshnessLine } from '../../components/FreshnessLine.js';
-import { PageHeader } from '../../components/PageHeader.js';
-import { QueryState } from '../../components/QueryState.js';
-import { Tabs } from '../../components/Tabs.js';
-import { useColumnLayout, type ColumnLayoutControl } from '../../components/use-column-layout.js';
+import { ExportButton } from '../../components/export/ExportButton.js';
+import { FreshnessLine } from '../../components/note/FreshnessLine.js';
+import { PageHeader } from '../../components/layout/PageHeader.js';
+import { QueryState } from '../../components/state/QueryState.js';
+import { Tabs } from '../../components/layout/Tabs.js';
+import {
+  useColumnLayout,
+  type ColumnLayoutControl,
+} from '../../components/table/use-column-layout.js';
 import { useT } from '../../i18n/index.js';
 import {
   REFERENCE_COLUMN_CHOICES,

@@ -7,7 +7,7 @@ import type {
   TaxRate,
   TurnoverGroup,
 } from '../../../../shared/api/reference.js';
-import { columnChoicesOf, type ColumnChoice } from '../../components/use-column-layout.js';
+import { columnChoicesOf, type ColumnChoice } from '../../components/table/use-column-layout.js';
 import type { Translate } from '../../i18n/index.js';
 import { compareText } from '../../lib/format.js';
 import type { ReferenceTab } from './store.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useFreshness, type FreshnessState } from '../../components/use-freshness.js';
+import { useFreshness, type FreshnessState } from '../../components/note/use-freshness.js';
 import { capabilityOf, sessionQueries } from '../../app/session-queries.js';
 import { referenceQueries } from '../../app/reference-queries.js';
 import type { ReferenceTab } from './store.js';

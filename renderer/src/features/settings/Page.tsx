@@ -1,5 +1,5 @@
 import { DATE_STYLES } from '../../../../shared/preferences.js';
-import { PageHeader } from '../../components/PageHeader.js';
+import { PageHeader } from '../../components/layout/PageHeader.js';
 import { useT } from '../../i18n/index.js';
 import { DigestSettings } from '../digest/index.js';
 import { ScheduleSettings } from '../month-pack/index.js';

@@ -1,5 +1,5 @@
 import type { HourSales } from '../../../../shared/api/dashboard.js';
-import { ChartTable } from '../../components/ChartTable.js';
+import { ChartTable } from '../../components/chart/ChartTable.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { useElementWidth } from '../../lib/use-element-width.js';

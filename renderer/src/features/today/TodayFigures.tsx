@@ -1,8 +1,8 @@
-import { BridgeLine } from '../../components/BridgeLine.js';
+import { BridgeLine } from '../../components/note/BridgeLine.js';
 import type { Dashboard, SalesFigures } from '../../../../shared/api/dashboard.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
-import { SectionCard } from '../../components/SectionCard.js';
+import { EmptyState } from '../../components/state/EmptyState.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';

@@ -1,13 +1,13 @@
 /**
  * The desktop app's updates as the window knows them: the state the main process sends
- * through the bridge (shared/updates.ts), whether an export runs (components/export-activity.ts),
+ * through the bridge (shared/updates.ts), whether an export runs (components/export/export-activity.ts),
  * and the user's "Restart to install". That install waits while an export runs and starts once
  * none does; the user can take it back meanwhile. Without the bridge (a plain browser) the
  * state stays null and nothing here calls anything.
  */
 import { create } from 'zustand';
 import type { SetFeedResult, UpdateState } from '../../../../shared/updates.js';
-import { exportsRunning, onExportActivity } from '../../components/export-activity.js';
+import { exportsRunning, onExportActivity } from '../../components/export/export-activity.js';
 import { getBridge } from '../../platform/bridge.js';
 import { noticeKey } from './notice.js';
 

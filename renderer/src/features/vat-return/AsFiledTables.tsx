@@ -4,8 +4,8 @@
  * figures in their place.
  */
 import type { VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
-import { Money } from '../../components/Money.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { Money } from '../../components/value/Money.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { RubriekAmounts } from './RubriekAmounts.js';
 

@@ -9,10 +9,10 @@ import type { VatCorrection, VatCorrectionOrder } from '../../../../shared/api/v
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../lib/day-text.js';
-import { Money } from '../../components/Money.js';
-import { OrderLink } from '../../components/OrderLink.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
-import { SectionCard } from '../../components/SectionCard.js';
+import { Money } from '../../components/value/Money.js';
+import { OrderLink } from '../../components/value/OrderLink.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime, formatMoney } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';

@@ -6,11 +6,11 @@
  */
 import { useId, useState, type RefObject, type SyntheticEvent } from 'react';
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
-import { ModalDialog } from '../../components/ModalDialog.js';
-import { Money } from '../../components/Money.js';
-import { PlainTableHead } from '../../components/PlainTableHead.js';
+import { ModalDialog } from '../../components/layout/ModalDialog.js';
+import { Money } from '../../components/value/Money.js';
+import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
-import { useErrorSentence } from '../../components/use-error-sentence.js';
+import { useErrorSentence } from '../../components/state/use-error-sentence.js';
 
 /** "Q3 2026 (01-07-2026 t/m 30-09-2026)": the period as the dialogs and the status name it. */
 export interface PeriodName {

@@ -1,5 +1,5 @@
 import type { VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
-import { Money } from '../../components/Money.js';
+import { Money } from '../../components/value/Money.js';
 import { useT } from '../../i18n/index.js';
 
 /**

@@ -6,7 +6,7 @@ import { hint } from './blocks.js';
 import { px, type PdfCanvas } from './canvas.js';
 import { space, type Strip } from './flow.js';
 
-/** None when nothing differs, as on the screen (renderer/src/components/BridgeLine.tsx). */
+/** None when nothing differs, as on the screen (renderer/src/components/note/BridgeLine.tsx). */
 export function bridgeHint(
   canvas: PdfCanvas,
   bridge: Bridge,

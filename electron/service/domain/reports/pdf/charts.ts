@@ -1,5 +1,5 @@
 /**
- * The print view's two charts, drawn as renderer/src/components/BarChart.tsx and SplitChart.tsx
+ * The print view's two charts, drawn as renderer/src/components/chart/BarChart.tsx and SplitChart.tsx
  * draw them: horizontal bars of euro amounts with their labels and amounts, and a donut of
  * shares with a legend of amounts and percentages. The shares are only for drawing and the
  * legend; every amount is the report's own.

@@ -1,0 +1,131 @@
+/**
+ * Exports the screen's table: a CSV button, in the dialect chosen in settings (by default the
+ * language's: Excel NL with `;` in Dutch, comma in English), its note saying which (and, for a
+ * report of several tables, that it is a zip of so many files), and an
+ * Excel (.xlsx) button, with headers in the UI language and the on-screen sort (and, when
+ * given, the visible columns in their order). A native save dialog in the
+ * desktop app, a download in a browser. The run itself is use-export.ts; File → Export in the
+ * desktop menu and Ctrl+E start the CSV export (use-screen-command.ts).
+ */
+import { useId } from 'react';
+import type { SortingState } from '@tanstack/react-table';
+import type { ExportTableSpec } from '../../../../shared/api/export-columns.js';
+import type { ExportPath } from '../../../../shared/api/endpoints.js';
+import type { Query } from '../../../../shared/client/index.js';
+import { writtenDialectOf, type Language } from '../../../../shared/preferences.js';
+import { useSettingsStore } from '../../app/settings-store.js';
+import { countKey, useT } from '../../i18n/index.js';
+import { ExportStatusText } from './ExportStatusText.js';
+import { useExport } from './use-export.js';
+import { useScreenCommand } from './use-screen-command.js';
+
+const DownloadIcon = () => (
+  <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">
+    <path
+      d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14v2h12v-2"
+      fill="none"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+export function ExportButton({
+  path,
+  query,
+  fileName,
+  zipFiles,
+  disabled = false,
+  table,
+  columns,
+  sort,
+  xaf = false,
+}: {
+  path: ExportPath;
+  query: Query;
+  /** The saved file's name in the user's language, without extension (user-file-names.ts). */
+  fileName: (lang: Language) => string;
+  /** The CSV comes as a zip of this many files (shared/api/zip-file-counts.ts): said on it. */
+  zipFiles?: number | undefined;
+  disabled?: boolean;
+  /** The table's export columns (shared/api/export-columns.ts), for `columns` and `sort`. */
+  table?: ExportTableSpec;
+  /** Visible column ids in their on-screen order; omitted: the export's default columns. */
+  columns?: readonly string[];
+  /** The on-screen sort; the export's rows follow it. */
+  sort?: SortingState;
+  /** Also offer the XML Auditfile Financieel (the journal's). */
+  xaf?: boolean;
+}) {
+  const t = useT();
+  const dialect = useSettingsStore((state) => state.csvDialect);
+  const language = useSettingsStore((state) => state.language);
+  const statusId = useId();
+  const { status, start, cancel, isRunning } = useExport({
+    path,
+    query,
+    fileName,
+    view: { table, columns, sorting: sort },
+  });
+  useScreenCommand(
+    'export',
+    () => {
+      if (!isRunning()) void start('csv');
+    },
+    !disabled,
+  );
+
+  const running = status.kind === 'running';
+  const describedBy = status.kind === 'idle' ? undefined : statusId;
+  return (
+    <div className="export" role="group" aria-label={t('export.group')}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void start('csv')}
+        disabled={disabled || running}
+        aria-describedby={describedBy}
+      >
+        <DownloadIcon />
+        {t('export.button')}
+        <span className="button__note">
+          {writtenDialectOf(dialect, language) === 'excel-nl' ? 'Excel NL' : 'CSV'}
+          {zipFiles === undefined
+            ? null
+            : ` (${t(countKey('export.zipFiles', zipFiles), { count: zipFiles })})`}
+        </span>
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void start('xlsx')}
+        disabled={disabled || running}
+        aria-describedby={describedBy}
+      >
+        <DownloadIcon />
+        {t('export.xlsxButton')}
+        <span className="button__note">.xlsx</span>
+      </button>
+      {xaf ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => void start('xaf')}
+          disabled={disabled || running}
+          aria-describedby={describedBy}
+        >
+          <DownloadIcon />
+          {t('export.xafButton')}
+          <span className="button__note">.xaf</span>
+        </button>
+      ) : null}
+      {status.kind !== 'idle' ? <ExportStatusText id={statusId} status={status} /> : null}
+      {running ? (
+        <button type="button" className="button button--quiet" onClick={cancel}>
+          {t('export.cancel')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

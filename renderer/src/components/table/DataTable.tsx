@@ -1,0 +1,176 @@
+/**
+ * The one table: TanStack Table for columns and sorting (use-sorted-table.tsx), TanStack
+ * Virtual so only the rows in view are in the DOM (50,000 rows scroll like 50). Keyboard:
+ * focus the table, arrows / Page Up / Page Down / Home / End move the active row, Enter opens
+ * it, Left / Right scroll a table wider than its box, Up from the first row goes to the header
+ * (table-keyboard.ts); the header is one more tab stop (DataTableHead.tsx). Given the user's column layout (use-column-layout.ts), it shows
+ * the chosen columns in the chosen order and width, and the header lets them be moved and
+ * resized (DataTableHead.tsx).
+ */
+import type { ColumnDef, OnChangeFn, SortingState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { DataTableBody } from './DataTableBody.js';
+import { DataTableFoot } from './DataTableFoot.js';
+import { DataTableHead } from './DataTableHead.js';
+import { useT } from '../../i18n/index.js';
+import { tableKeyHandler } from './table-keyboard.js';
+import { gridStyleOf } from './table-layout.js';
+import type { ColumnLayoutControl } from './use-column-layout.js';
+import { useColumnSizing } from './use-column-sizing.js';
+import { useSortedTable } from './use-sorted-table.js';
+
+interface DataTableProps<Row> {
+  data: Row[];
+  columns: ColumnDef<Row>[];
+  /** Accessible name of the table. */
+  label: string;
+  getRowId: (row: Row) => string;
+  sorting?: SortingState;
+  onSortingChange?: OnChangeFn<SortingState>;
+  /** Enter or click on a row. */
+  onRowActivate?: (row: Row) => void;
+  /** A totals row keyed by column id; the first column shows "Total" unless given. */
+  totals?: Partial<Record<string, ReactNode>>;
+  rowHeight?: number;
+  empty?: ReactNode;
+  /** The user's columns for this table; without it the table shows its own, fixed. */
+  columnLayout?: ColumnLayoutControl;
+}
+
+const DEFAULT_ROW_HEIGHT = 36;
+
+export function DataTable<Row>({
+  data,
+  columns,
+  label,
+  getRowId,
+  sorting,
+  onSortingChange,
+  onRowActivate,
+  totals,
+  rowHeight = DEFAULT_ROW_HEIGHT,
+  empty,
+  columnLayout,
+}: DataTableProps<Row>) {
+  const t = useT();
+  const idPrefix = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+
+  const sizing = useColumnSizing(columnLayout);
+  const table = useSortedTable({
+    data,
+    columns,
+    getRowId,
+    sorting,
+    onSortingChange,
+    columnState: sizing?.columnState,
+  });
+  const rows = table.getRowModel().rows;
+  const active = Math.min(activeIndex, Math.max(rows.length - 1, 0));
+
+  // Like TanStack Table, TanStack Virtual answers functions that cannot be memoised; the
+  // React Compiler lint skips this component for it, which is what we want.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    // Let React batch scroll updates instead of flushing each one synchronously.
+    useFlushSync: false,
+  });
+
+  const leafColumns = table.getVisibleLeafColumns();
+  // Rows are memoised; this tells them when the columns they show have changed.
+  const columnsKey = leafColumns.map((column) => column.id).join(',');
+  const columnSizes = sizing?.columnState.sizing;
+  const rowId = (index: number) => `${idPrefix}-row-${index}`;
+
+  const activateRow = useCallback(
+    (index: number) => {
+      setActiveIndex(index);
+      tableRef.current?.focus({ preventScroll: true });
+      const row = rows[index];
+      if (row) onRowActivate?.(row.original);
+    },
+    [rows, onRowActivate],
+  );
+
+  const focusRows = () => tableRef.current?.focus({ preventScroll: true });
+  const focusHeader = () =>
+    tableRef.current?.querySelector<HTMLElement>('thead [tabindex="0"]')?.focus();
+
+  const onKeyDown = tableKeyHandler({
+    rows,
+    active,
+    rowHeight,
+    viewport: scrollRef,
+    moveTo: (index) => {
+      setActiveIndex(index);
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+    onRowActivate,
+    onAboveFirst: focusHeader,
+  });
+
+  return (
+    <div className="data-table">
+      <span id={`${idPrefix}-keys`} hidden>
+        {t(onRowActivate ? 'table.keysOpen' : 'table.keys')}
+      </span>
+      <span id={`${idPrefix}-head-keys`} hidden>
+        {t(columnLayout ? 'table.headKeysResize' : 'table.headKeys')}
+      </span>
+      <span className="visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
+      <div className="data-table__scroll" ref={scrollRef}>
+        <table
+          ref={tableRef}
+          role="grid"
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+          aria-activedescendant={rows.length > 0 ? rowId(active) : undefined}
+          aria-describedby={`${idPrefix}-keys`}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className="data-table__grid"
+          style={gridStyleOf(
+            leafColumns.map((column) => ({
+              meta: column.columnDef.meta,
+              size: columnSizes?.[column.id],
+            })),
+          )}
+        >
+          <DataTableHead
+            groups={table.getHeaderGroups()}
+            idPrefix={idPrefix}
+            arrangement={columnLayout && sizing ? { control: columnLayout, sizing } : undefined}
+            hintId={`${idPrefix}-head-keys`}
+            onToRows={focusRows}
+            announce={setAnnouncement}
+          />
+          <DataTableBody
+            rows={rows}
+            items={virtualizer.getVirtualItems()}
+            totalHeight={virtualizer.getTotalSize()}
+            rowHeight={rowHeight}
+            active={active}
+            clickable={onRowActivate !== undefined}
+            rowId={rowId}
+            columnsKey={columnsKey}
+            onActivate={activateRow}
+          />
+          {totals && rows.length > 0 ? (
+            <DataTableFoot columns={leafColumns} totals={totals} rowIndex={rows.length + 2} />
+          ) : null}
+        </table>
+        {rows.length === 0 ? <div className="data-table__empty">{empty}</div> : null}
+      </div>
+    </div>
+  );
+}
