@@ -5,7 +5,7 @@
  * (DataTableHead.tsx), with sorting, resizing and moving.
  */
 
-interface HeadColumn {
+export interface HeadColumn {
   /** What the head says; also the React key unless `key` is given. */
   label: string;
   /** Where the label repeats (shop names, say): a key that does not. */

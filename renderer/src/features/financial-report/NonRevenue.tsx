@@ -1,6 +1,7 @@
 import type { FinancialReportRevenue } from '../../../../shared/api/financial-report.js';
 import { Money } from '../../components/value/Money.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
+import { FigureTable } from './FigureTable.js';
 
 type NonRevenue = FinancialReportRevenue['non_revenue'];
 
@@ -15,26 +16,15 @@ const LINES: readonly [keyof Omit<NonRevenue, 'total'>, MessageKey][] = [
 export function NonRevenueTable({ nonRevenue }: { nonRevenue: NonRevenue }) {
   const t = useT();
   return (
-    <table className="plain-table">
-      <caption className="visually-hidden">{t('report.nonRevenue')}</caption>
-      <tbody>
-        {LINES.map(([field, label]) => (
-          <tr key={field}>
-            <th scope="row">{t(label)}</th>
-            <td className="numeric">
-              <Money value={nonRevenue[field]} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t('report.total')}</th>
-          <td className="numeric">
-            <Money value={nonRevenue.total} />
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+    <FigureTable
+      caption={t('report.nonRevenue')}
+      lines={LINES.map(([field, label]) => ({
+        key: field,
+        label: t(label),
+        figures: [<Money key="amount" value={nonRevenue[field]} />],
+      }))}
+      totalLabel={t('report.total')}
+      total={[<Money key="amount" value={nonRevenue.total} />]}
+    />
   );
 }

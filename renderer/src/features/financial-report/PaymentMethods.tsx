@@ -1,7 +1,7 @@
 import type { FinancialReportPaymentMethod } from '../../../../shared/api/financial-report.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { useT } from '../../i18n/index.js';
 import { FigureButton } from './FigureButton.js';
+import { FigureTable } from './FigureTable.js';
 
 /** The figures a table of payments drills into: the sale's own payments, or settlements. */
 const FIGURES = {
@@ -24,43 +24,23 @@ export function PaymentMethods({
   const t = useT();
   const figures = FIGURES[section];
   return (
-    <table className="plain-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <PlainTableHead
-        columns={[
-          { label: t('report.paymentMethod') },
-          { label: t('report.amount'), align: 'end' },
-        ]}
-      />
-      <tbody>
-        {methods.length === 0 ? (
-          <tr>
-            <td colSpan={2} className="muted">
-              {t('report.noPayments')}
-            </td>
-          </tr>
-        ) : (
-          methods.map((method) => (
-            <tr key={method.type_alias}>
-              <th scope="row">{method.name}</th>
-              <td className="numeric">
-                <FigureButton
-                  figure={{ kind: figures.method, type_alias: method.type_alias }}
-                  value={method.amount}
-                />
-              </td>
-            </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t('report.total')}</th>
-          <td className="numeric">
-            <FigureButton figure={{ kind: figures.total }} value={total} />
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+    <FigureTable
+      caption={caption}
+      columns={[{ label: t('report.paymentMethod') }, { label: t('report.amount'), align: 'end' }]}
+      lines={methods.map((method) => ({
+        key: method.type_alias,
+        label: method.name,
+        figures: [
+          <FigureButton
+            key="amount"
+            figure={{ kind: figures.method, type_alias: method.type_alias }}
+            value={method.amount}
+          />,
+        ],
+      }))}
+      empty={t('report.noPayments')}
+      totalLabel={t('report.total')}
+      total={[<FigureButton key="amount" figure={{ kind: figures.total }} value={total} />]}
+    />
   );
 }

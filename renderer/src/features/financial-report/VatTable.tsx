@@ -2,10 +2,18 @@ import type {
   FinancialReportRateRow,
   FinancialReportVatTotal,
 } from '../../../../shared/api/financial-report.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import { useT } from '../../i18n/index.js';
 import { formatRate } from '../../lib/format.js';
 import { FigureButton } from './FigureButton.js';
+import { FigureTable } from './FigureTable.js';
+
+/** Net, VAT and gross of a rate or the total, each drilling down to the same orders. */
+const amounts = (figure: ReportFigure, row: FinancialReportVatTotal) => [
+  <FigureButton key="net" figure={figure} value={row.net} />,
+  <FigureButton key="vat" figure={figure} value={row.vat} />,
+  <FigureButton key="gross" figure={figure} value={row.gross} />,
+];
 
 /** Net, VAT and gross per VAT rate with the total, as the service computed them. */
 export function VatTable({
@@ -21,62 +29,23 @@ export function VatTable({
   total: FinancialReportVatTotal;
 }) {
   const t = useT();
-  const rateFigure = (taxRateId: number | null) => ({
-    kind: `${section}_rate` as const,
-    tax_rate_id: taxRateId,
-  });
-  const totalFigure = { kind: `${section}_total` as const };
   return (
-    <table className="plain-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <PlainTableHead
-        columns={[
-          { label: t('report.rate') },
-          { label: t('report.net'), align: 'end' },
-          { label: t('report.vat'), align: 'end' },
-          { label: t('report.gross'), align: 'end' },
-        ]}
-      />
-      <tbody>
-        {rates.length === 0 ? (
-          <tr>
-            <td colSpan={4} className="muted">
-              {t('report.noRows')}
-            </td>
-          </tr>
-        ) : (
-          rates.map((row) => (
-            <tr key={row.tax_rate_id ?? 'none'}>
-              <th scope="row">
-                {row.rate === null ? t('report.rateNone') : formatRate(row.rate, row.country_iso2)}
-              </th>
-              <td className="numeric">
-                <FigureButton figure={rateFigure(row.tax_rate_id)} value={row.net} />
-              </td>
-              <td className="numeric">
-                <FigureButton figure={rateFigure(row.tax_rate_id)} value={row.vat} />
-              </td>
-              <td className="numeric">
-                <FigureButton figure={rateFigure(row.tax_rate_id)} value={row.gross} />
-              </td>
-            </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t('report.total')}</th>
-          <td className="numeric">
-            <FigureButton figure={totalFigure} value={total.net} />
-          </td>
-          <td className="numeric">
-            <FigureButton figure={totalFigure} value={total.vat} />
-          </td>
-          <td className="numeric">
-            <FigureButton figure={totalFigure} value={total.gross} />
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+    <FigureTable
+      caption={caption}
+      columns={[
+        { label: t('report.rate') },
+        { label: t('report.net'), align: 'end' },
+        { label: t('report.vat'), align: 'end' },
+        { label: t('report.gross'), align: 'end' },
+      ]}
+      lines={rates.map((row) => ({
+        key: String(row.tax_rate_id ?? 'none'),
+        label: row.rate === null ? t('report.rateNone') : formatRate(row.rate, row.country_iso2),
+        figures: amounts({ kind: `${section}_rate`, tax_rate_id: row.tax_rate_id }, row),
+      }))}
+      empty={t('report.noRows')}
+      totalLabel={t('report.total')}
+      total={amounts({ kind: `${section}_total` }, total)}
+    />
   );
 }
