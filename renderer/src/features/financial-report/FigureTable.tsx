@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PlainTableHead, type HeadColumn } from '../../components/table/PlainTableHead.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
+import type { HeadColumn } from '../../components/table/PlainTableHead.js';
 
 /** One line of a report table: what it is, and its figures in the table's column order. */
 export interface FigureLine {
@@ -31,9 +32,7 @@ export function FigureTable({
   total: readonly ReactNode[];
 }) {
   return (
-    <table className="plain-table">
-      <caption className="visually-hidden">{caption}</caption>
-      {columns ? <PlainTableHead columns={columns} /> : null}
+    <PlainTable caption={caption} columns={columns}>
       <tbody>
         {lines.length === 0 && empty !== undefined ? (
           <tr>
@@ -50,7 +49,7 @@ export function FigureTable({
       <tfoot>
         <FigureRow label={totalLabel} figures={total} />
       </tfoot>
-    </table>
+    </PlainTable>
   );
 }
 

@@ -4,10 +4,11 @@
  * figures in their place.
  */
 import type { VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
 import { Money } from '../../components/value/Money.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
-import { RubriekAmounts } from './RubriekAmounts.js';
+import { useT } from '../../i18n/index.js';
+import { SalesRubriekTable } from './SalesRubriekTable.js';
+import { VatLine } from './VatLine.js';
 
 type Correction = VatReturnAsFiled['rubrieken'][number]['correction'];
 
@@ -31,81 +32,49 @@ function CorrectionRow({
   const t = useT();
   if (correction === null) return null;
   return (
-    <tr className="vat-table__correction">
-      <th scope="row" colSpan={labelColumns}>
-        {t('vat.correctionSince')}
-      </th>
-      <td className="numeric">
-        <Money value={correction.turnover} />
-      </td>
-      <td className="numeric">{vat ? <Money value={correction.vat} /> : null}</td>
+    <VatLine
+      className="vat-table__correction"
+      label={t('vat.correctionSince')}
+      labelColumns={labelColumns}
+      turnover={correction.turnover}
+      vat={vat ? correction.vat : null}
+    >
       {trailing > 0 ? <td colSpan={trailing} /> : null}
-    </tr>
+    </VatLine>
   );
 }
 
 export function AsFiledRubrieken({ asFiled }: { asFiled: VatReturnAsFiled }) {
   const t = useT();
-  const byRubriek = new Map(asFiled.rubrieken.map((row) => [row.rubriek, row]));
+  const vatCorrection = asFiled.vat_on_sales.correction_vat;
   return (
-    <table className="plain-table vat-table" data-testid="vat-as-filed">
-      <caption className="visually-hidden">{t('vat.salesAsFiled')}</caption>
-      <PlainTableHead
-        columns={[
-          { label: t('vat.rubriek') },
-          { label: t('vat.description') },
-          { label: t('vat.turnover'), align: 'end' },
-          { label: t('vat.vat'), align: 'end' },
-          { label: t('vat.turnoverWhole'), align: 'end' },
-          { label: t('vat.vatWhole'), align: 'end' },
-        ]}
-      />
-      {(['1a', '1b', '1c', '1d', '1e'] as const).map((rubriek) => {
-        const row = rubriek === '1d' ? undefined : byRubriek.get(rubriek);
-        return (
-          <tbody key={rubriek} data-rubriek={rubriek}>
-            <tr>
-              <th scope="row">{rubriek}</th>
-              <td className="wrap">{t(`vat.r.${rubriek}` as MessageKey)}</td>
-              <RubriekAmounts rubriek={rubriek} row={row} />
-            </tr>
-            {row ? (
-              <CorrectionRow
-                correction={row.correction}
-                labelColumns={2}
-                vat={rubriek !== '1e'}
-                trailing={2}
-              />
-            ) : null}
-          </tbody>
-        );
-      })}
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3}>
-            {t('vat.vatOnSales')}
-          </th>
-          <td className="numeric">
-            <Money value={asFiled.vat_on_sales.vat} />
-          </td>
-          <td />
-          <td className="numeric vat-table__whole">
-            <Money value={asFiled.vat_on_sales.vat_whole_euros} precision="whole" />
-          </td>
-        </tr>
-        {asFiled.vat_on_sales.correction_vat === 0 ? null : (
+    <SalesRubriekTable
+      caption={t('vat.salesAsFiled')}
+      testId="vat-as-filed"
+      rubrieken={asFiled.rubrieken}
+      vatOnSales={asFiled.vat_on_sales}
+      below={(rubriek, row) => (
+        <CorrectionRow
+          correction={row.correction}
+          labelColumns={2}
+          vat={rubriek !== '1e'}
+          trailing={2}
+        />
+      )}
+      foot={
+        vatCorrection === 0 ? null : (
           <tr className="vat-table__correction">
             <th scope="row" colSpan={3}>
               {t('vat.correctionSince')}
             </th>
             <td className="numeric">
-              <Money value={asFiled.vat_on_sales.correction_vat} />
+              <Money value={vatCorrection} />
             </td>
             <td colSpan={2} />
           </tr>
-        )}
-      </tfoot>
-    </table>
+        )
+      }
+    />
   );
 }
 
@@ -113,40 +82,28 @@ export function AsFiledRubrieken({ asFiled }: { asFiled: VatReturnAsFiled }) {
 export function AsFiledOss({ asFiled }: { asFiled: VatReturnAsFiled }) {
   const t = useT();
   return (
-    <table className="plain-table vat-table">
-      <caption className="visually-hidden">{t('vat.ossAsFiled')}</caption>
-      <PlainTableHead
-        columns={[
-          { label: t('vat.country') },
-          { label: t('vat.turnover'), align: 'end' },
-          { label: t('vat.vat'), align: 'end' },
-        ]}
-      />
+    <PlainTable
+      caption={t('vat.ossAsFiled')}
+      className="vat-table"
+      columns={[
+        { label: t('vat.country') },
+        { label: t('vat.turnover'), align: 'end' },
+        { label: t('vat.vat'), align: 'end' },
+      ]}
+    >
       {asFiled.oss.map((row) => (
         <tbody key={row.country_iso2} data-country={row.country_iso2}>
-          <tr>
-            <th scope="row">{row.country_iso2}</th>
-            <td className="numeric">
-              <Money value={row.turnover} />
-            </td>
-            <td className="numeric">
-              <Money value={row.vat} />
-            </td>
-          </tr>
+          <VatLine label={row.country_iso2} turnover={row.turnover} vat={row.vat} />
           <CorrectionRow correction={row.correction} labelColumns={1} />
         </tbody>
       ))}
       <tfoot>
-        <tr>
-          <th scope="row">{t('vat.ossTotal')}</th>
-          <td className="numeric">
-            <Money value={asFiled.oss_total.turnover} />
-          </td>
-          <td className="numeric">
-            <Money value={asFiled.oss_total.vat} />
-          </td>
-        </tr>
+        <VatLine
+          label={t('vat.ossTotal')}
+          turnover={asFiled.oss_total.turnover}
+          vat={asFiled.oss_total.vat}
+        />
       </tfoot>
-    </table>
+    </PlainTable>
   );
 }

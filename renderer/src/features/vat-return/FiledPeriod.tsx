@@ -9,14 +9,14 @@ import type { VatCorrection, VatCorrectionOrder } from '../../../../shared/api/v
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { formatDay } from '../../lib/day-text.js';
-import { Money } from '../../components/value/Money.js';
 import { OrderLink } from '../../components/value/OrderLink.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime, formatMoney } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import type { RefObject } from 'react';
+import { VatLine } from './VatLine.js';
 
 export function FiledStatus({
   overview,
@@ -136,33 +136,31 @@ function CorrectionTable({
 }) {
   const t = useT();
   return (
-    <table className="plain-table vat-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <PlainTableHead
-        columns={[
-          { label: t('vat.line') },
-          { label: t('vat.turnover'), align: 'end' },
-          { label: t('vat.vat'), align: 'end' },
-          { label: t('vat.correctionOrders') },
-        ]}
-      />
+    <PlainTable
+      caption={caption}
+      className="vat-table"
+      columns={[
+        { label: t('vat.line') },
+        { label: t('vat.turnover'), align: 'end' },
+        { label: t('vat.vat'), align: 'end' },
+        { label: t('vat.correctionOrders') },
+      ]}
+    >
       <tbody>
         {corrections.map((row) => (
-          <tr key={row.rubriek ?? `oss-${row.country_iso2 ?? ''}`}>
-            <th scope="row">{row.rubriek ?? `OSS ${row.country_iso2 ?? ''}`}</th>
-            <td className="numeric">
-              <Money value={row.turnover} />
-            </td>
-            <td className="numeric">
-              <Money value={row.vat} />
-            </td>
+          <VatLine
+            key={row.rubriek ?? `oss-${row.country_iso2 ?? ''}`}
+            label={row.rubriek ?? `OSS ${row.country_iso2 ?? ''}`}
+            turnover={row.turnover}
+            vat={row.vat}
+          >
             <td>
               <CorrectionOrders orders={row.orders} />
             </td>
-          </tr>
+          </VatLine>
         ))}
       </tbody>
-    </table>
+    </PlainTable>
   );
 }
 

@@ -8,9 +8,10 @@ import { useId, useState, type RefObject, type SyntheticEvent } from 'react';
 import type { VatReturn } from '../../../../shared/api/vat-return.js';
 import { ModalDialog } from '../../components/layout/ModalDialog.js';
 import { Money } from '../../components/value/Money.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
+import { PlainTable } from '../../components/table/PlainTable.js';
 import { useT } from '../../i18n/index.js';
 import { useErrorSentence } from '../../components/state/use-error-sentence.js';
+import { VatLine } from './VatLine.js';
 
 /** "Q3 2026 (01-07-2026 t/m 30-09-2026)": the period as the dialogs and the status name it. */
 export interface PeriodName {
@@ -32,35 +33,31 @@ function Failure({ error, fields }: { error: unknown; fields?: Record<string, st
 function AmountsToFile({ overview }: { overview: VatReturn }) {
   const t = useT();
   return (
-    <table className="plain-table vat-table">
-      <caption className="visually-hidden">{t('vat.confirm.amounts')}</caption>
-      <PlainTableHead
-        columns={[
-          { label: t('vat.rubriek') },
-          { label: t('vat.turnover'), align: 'end' },
-          { label: t('vat.vat'), align: 'end' },
-        ]}
-      />
+    <PlainTable
+      caption={t('vat.confirm.amounts')}
+      className="vat-table"
+      columns={[
+        { label: t('vat.rubriek') },
+        { label: t('vat.turnover'), align: 'end' },
+        { label: t('vat.vat'), align: 'end' },
+      ]}
+    >
       <tbody>
         {overview.rubrieken.map((row) => (
-          <tr key={row.rubriek} data-rubriek={row.rubriek}>
-            <th scope="row">{row.rubriek}</th>
-            <td className="numeric">
-              <Money value={row.turnover} />
-            </td>
-            <td className="numeric">{row.rubriek === '1e' ? null : <Money value={row.vat} />}</td>
-          </tr>
+          <VatLine
+            key={row.rubriek}
+            rubriek={row.rubriek}
+            label={row.rubriek}
+            turnover={row.turnover}
+            vat={row.rubriek === '1e' ? null : row.vat}
+          />
         ))}
         {overview.oss.length === 0 ? null : (
-          <tr>
-            <th scope="row">{t('vat.ossTotal')}</th>
-            <td className="numeric">
-              <Money value={overview.oss_total.turnover} />
-            </td>
-            <td className="numeric">
-              <Money value={overview.oss_total.vat} />
-            </td>
-          </tr>
+          <VatLine
+            label={t('vat.ossTotal')}
+            turnover={overview.oss_total.turnover}
+            vat={overview.oss_total.vat}
+          />
         )}
       </tbody>
       <tfoot>
@@ -73,7 +70,7 @@ function AmountsToFile({ overview }: { overview: VatReturn }) {
           </td>
         </tr>
       </tfoot>
-    </table>
+    </PlainTable>
   );
 }
 

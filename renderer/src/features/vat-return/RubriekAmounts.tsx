@@ -1,6 +1,7 @@
 import type { VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
 import { Money } from '../../components/value/Money.js';
 import { useT } from '../../i18n/index.js';
+import { TurnoverVat } from './VatLine.js';
 
 /**
  * A rubriek's amounts as the return's tables show them, to the cent and in whole euros: the
@@ -32,10 +33,7 @@ export function RubriekAmounts({
   }
   return (
     <>
-      <td className="numeric">
-        <Money value={row.turnover} />
-      </td>
-      <td className="numeric">{rubriek === '1e' ? null : <Money value={row.vat} />}</td>
+      <TurnoverVat turnover={row.turnover} vat={rubriek === '1e' ? null : row.vat} />
       <td className="numeric vat-table__whole">
         <Money value={row.turnover_whole_euros} precision="whole" />
       </td>
