@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { BookkeepingSchedule } from '../../../../shared/api/bookkeeping.js';
-import { isClockTime } from '../../../../shared/api/month-pack.js';
 import { CheckField } from '../../components/form/CheckField.js';
 import { LocationUserNote, useLimitedToLocation } from '../../components/note/LocationUserNote.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
@@ -9,7 +8,7 @@ import { SecretsNote } from '../../components/note/SecretsNote.js';
 import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
-import { SchedulePasswordField, ScheduleTimeField } from '../month-pack/index.js';
+import { SchedulePasswordField, ScheduleTimeField, useScheduleForm } from '../month-pack/index.js';
 import { bookkeepingQueries, saveSchedule } from './queries.js';
 import { refusalText } from './words.js';
 
@@ -44,60 +43,38 @@ function ScheduleState({ schedule }: { schedule: BookkeepingSchedule }) {
 
 function ScheduleForm({ saved }: { saved: BookkeepingSchedule }) {
   const t = useT();
-  const queryClient = useQueryClient();
-  const [enabled, setEnabled] = useState(saved.enabled);
-  const [time, setTime] = useState(saved.time);
-  const [password, setPassword] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [timeError, setTimeError] = useState(false);
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(null);
-    // In the settings' words (UU:MM), before the service is asked, as the other schedules do.
-    const badTime = enabled && !isClockTime(time);
-    setTimeError(badTime);
-    if (badTime) return;
-    setSaving(true);
-    try {
-      const answer = await saveSchedule({
-        enabled,
-        time,
-        ...(enabled && password !== '' ? { password } : {}),
-      });
-      queryClient.setQueryData(bookkeepingQueries.schedule().queryKey, answer);
-      setPassword('');
-      setOutcome({ ok: true, text: t('bk.schedule.saved') });
-    } catch (error) {
-      setOutcome({ ok: false, text: refusalText(t, error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useScheduleForm({
+    saved,
+    needsFolder: false,
+    save: ({ enabled, time, secret }) => saveSchedule({ enabled, time, ...secret }),
+    queryKey: bookkeepingQueries.schedule().queryKey,
+    savedText: t('bk.schedule.saved'),
+    failureText: (error) => refusalText(t, error),
+  });
+  const { enabled, outcome } = form;
 
   return (
-    <form className="bk-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="bk-form" onSubmit={form.onSubmit} noValidate>
       <SecretsNote />
-      <CheckField label={t('bk.schedule.enabled')} checked={enabled} onChange={setEnabled} />
+      <CheckField label={t('bk.schedule.enabled')} checked={enabled} onChange={form.setEnabled} />
       <div className="schedule-form__row">
         <ScheduleTimeField
-          value={time}
-          onChange={setTime}
+          value={form.time}
+          onChange={form.setTime}
           disabled={!enabled}
-          invalid={timeError}
+          invalid={form.timeError}
         />
         {enabled && saved.status !== 'active' ? (
           <SchedulePasswordField
-            value={password}
-            onChange={setPassword}
+            value={form.password}
+            onChange={form.setPassword}
             kept={false}
             hint={t('bk.schedule.passwordHint')}
           />
         ) : null}
       </div>
       <div className="bk-actions">
-        <button type="submit" className="button" disabled={saving}>
+        <button type="submit" className="button" disabled={form.saving}>
           {t('bk.schedule.save')}
         </button>
         {outcome ? (

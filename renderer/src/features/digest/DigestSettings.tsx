@@ -4,26 +4,25 @@
  * address it is mailed to (the user's own at the platform, when a mail server is set up), a
  * test mail, and how its last run ended.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { DigestSchedule } from '../../../../shared/api/digest.js';
-import { isClockTime } from '../../../../shared/api/month-pack.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
-import { CheckField } from '../../components/form/CheckField.js';
 import { LocationUserNote, useLimitedToLocation } from '../../components/note/LocationUserNote.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
-import { SecretsNote } from '../../components/note/SecretsNote.js';
 import { useErrorSentence } from '../../components/state/use-error-sentence.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import {
-  FolderField,
   FormOutcomeText,
+  PausedNote,
   RunFailure,
-  SchedulePasswordField,
+  ScheduleFrame,
   ScheduleTimeField,
+  useScheduleFailureText,
+  useScheduleForm,
   type FormOutcome,
 } from '../month-pack/index.js';
 import { useDateStyle, useSettingsStore } from '../../app/settings-store.js';
@@ -34,11 +33,7 @@ function DigestStatus({ schedule }: { schedule: DigestSchedule }) {
   const t = useT();
   const style = useDateStyle();
   if (schedule.status === 'paused' && schedule.paused_reason) {
-    return (
-      <p className="range-note" role="status">
-        {t(`schedule.paused.${schedule.paused_reason}` as MessageKey)}
-      </p>
-    );
+    return <PausedNote reason={schedule.paused_reason} />;
   }
   if (schedule.status !== 'active' || !schedule.next_run_at || !schedule.next_day) return null;
   const day = parseLocalDate(schedule.next_day);
@@ -120,72 +115,31 @@ function LastRun() {
 
 function DigestFields({ saved }: { saved: DigestSchedule }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const language = useSettingsStore((state) => state.language);
-  const sentence = useErrorSentence();
-  const [enabled, setEnabled] = useState(saved.enabled);
-  const [time, setTime] = useState(saved.time);
-  const [folder, setFolder] = useState(saved.folder);
-  const [password, setPassword] = useState('');
-  const [timeError, setTimeError] = useState(false);
-  const [noFolder, setNoFolder] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(null);
-    const badTime = enabled && !isClockTime(time);
-    // An enabled digest needs a folder: said at the field, as the month pack's Write says it.
-    const folderMissing = enabled && folder.trim() === '';
-    setTimeError(badTime);
-    setNoFolder(folderMissing);
-    if (badTime || folderMissing) return;
-    setSaving(true);
-    try {
-      const answer = await saveDigestSchedule({
-        enabled,
-        time,
-        folder: folder.trim(),
-        lang: language,
-        ...(enabled && password !== '' ? { password } : {}),
-      });
-      queryClient.setQueryData(digestQueries.schedule().queryKey, answer);
-      setPassword('');
-      setOutcome({ ok: true, text: t('schedule.saved') });
-    } catch (error) {
-      const labels = { time: t('schedule.time'), folder: t('pack.folder') };
-      setOutcome({ ok: false, text: t('schedule.failed', { message: sentence(error, labels) }) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const form = useScheduleForm({
+    saved,
+    needsFolder: true,
+    save: ({ enabled, time, folder, secret }) =>
+      saveDigestSchedule({ enabled, time, folder, lang: language, ...secret }),
+    queryKey: digestQueries.schedule().queryKey,
+    savedText: t('schedule.saved'),
+    failureText: useScheduleFailureText(),
+  });
   return (
-    <form className="schedule-form" onSubmit={(event) => void submit(event)} noValidate>
-      <SecretsNote />
-      <CheckField label={t('digest.enabled')} checked={enabled} onChange={setEnabled} />
-      <ScheduleTimeField value={time} onChange={setTime} disabled={!enabled} invalid={timeError} />
-      <FolderField
-        value={folder}
-        onChange={setFolder}
-        error={noFolder ? t('pack.folderRequired') : undefined}
+    <ScheduleFrame
+      form={form}
+      enabledLabel={t('digest.enabled')}
+      saveLabel={t('digest.save')}
+      kept={saved.status === 'active'}
+      status={<DigestStatus schedule={saved} />}
+    >
+      <ScheduleTimeField
+        value={form.time}
+        onChange={form.setTime}
+        disabled={!form.enabled}
+        invalid={form.timeError}
       />
-      {enabled ? (
-        <SchedulePasswordField
-          value={password}
-          onChange={setPassword}
-          kept={saved.status === 'active'}
-        />
-      ) : null}
-      <div className="schedule-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {t('digest.save')}
-        </button>
-        <FormOutcomeText outcome={outcome} />
-      </div>
-      <DigestStatus schedule={saved} />
-    </form>
+    </ScheduleFrame>
   );
 }
 

@@ -1,27 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { MonthPackSchedule, ScheduleFrequency } from '../../../../shared/api/month-pack.js';
 import { parseLocalDate } from '../../../../shared/dates.js';
 import { delimiterOf } from '../../../../shared/preferences.js';
-import { CheckField } from '../../components/form/CheckField.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
-import { SecretsNote } from '../../components/note/SecretsNote.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { LocationSelect, useLocationChoice } from '../../components/form/LocationSelect.js';
 import { LocationUserNote, useLimitedToLocation } from '../../components/note/LocationUserNote.js';
 import { useDateStyle, useSettingsStore } from '../../app/settings-store.js';
-import { useErrorSentence } from '../../components/state/use-error-sentence.js';
-import { isClockTime } from '../../../../shared/api/month-pack.js';
-import { FolderField } from './FolderField.js';
-import {
-  FormOutcomeText,
-  SchedulePasswordField,
-  ScheduleTimeField,
-  type FormOutcome,
-} from './ScheduleFields.js';
+import { ScheduleTimeField } from './ScheduleFields.js';
+import { PausedNote, ScheduleFrame, useScheduleFailureText } from './ScheduleFrame.js';
+import { useScheduleForm } from './use-schedule-form.js';
 import { monthPackQueries, saveSchedule } from './queries.js';
 
 const FREQUENCIES: readonly { value: ScheduleFrequency; label: MessageKey }[] = [
@@ -38,11 +30,7 @@ function ScheduleStatus({ schedule }: { schedule: MonthPackSchedule }) {
     return date ? formatDay(date, style) : text;
   };
   if (schedule.status === 'paused' && schedule.paused_reason) {
-    return (
-      <p className="range-note" role="status">
-        {t(`schedule.paused.${schedule.paused_reason}` as MessageKey)}
-      </p>
-    );
+    return <PausedNote reason={schedule.paused_reason} />;
   }
   if (schedule.status !== 'active' || !schedule.next_run_at || !schedule.next_period) return null;
   return (
@@ -55,102 +43,80 @@ function ScheduleStatus({ schedule }: { schedule: MonthPackSchedule }) {
   );
 }
 
+/** Monthly or weekly. */
+function FrequencyChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ScheduleFrequency;
+  onChange: (frequency: ScheduleFrequency) => void;
+  disabled: boolean;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="schedule-form__choices" disabled={disabled}>
+      <legend className="field__label">{t('schedule.frequency')}</legend>
+      {FREQUENCIES.map((option) => (
+        <label key={option.value} className="radio">
+          <input
+            type="radio"
+            name="schedule-frequency"
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>{t(option.label)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function ScheduleFields({ saved }: { saved: MonthPackSchedule }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const { language, csvDialect } = useSettingsStore();
-  const [enabled, setEnabled] = useState(saved.enabled);
   const [frequency, setFrequency] = useState(saved.frequency);
-  const [time, setTime] = useState(saved.time);
-  const [folder, setFolder] = useState(saved.folder);
   const [locationId, setLocationId] = useState(saved.location_id);
-  const [password, setPassword] = useState('');
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const [saving, setSaving] = useState(false);
   const choice = useLocationChoice(locationId);
-  const holdsCredentials = saved.status === 'active';
-  const sentence = useErrorSentence();
-  const [timeError, setTimeError] = useState(false);
-  const [noFolder, setNoFolder] = useState(false);
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(null);
-    // Said here, in the form's words, before the service is asked (it refuses it too).
-    const badTime = enabled && !isClockTime(time);
-    // An enabled schedule needs a folder: said at the field, as the month pack's Write says it.
-    const folderMissing = enabled && folder.trim() === '';
-    setTimeError(badTime);
-    setNoFolder(folderMissing);
-    if (badTime || folderMissing) return;
-    setSaving(true);
-    try {
-      const answer = await saveSchedule({
+  const form = useScheduleForm({
+    saved,
+    needsFolder: true,
+    save: ({ enabled, time, folder, secret }) =>
+      saveSchedule({
         enabled,
         frequency,
         time,
-        folder: folder.trim(),
+        folder,
         location_id: choice.lockedLocationId === null ? locationId : null,
         lang: language,
         // None when the setting follows the language: the service then applies the language's.
         delimiter: delimiterOf(csvDialect),
-        ...(enabled && password !== '' ? { password } : {}),
-      });
-      queryClient.setQueryData(monthPackQueries.schedule().queryKey, answer);
-      setPassword('');
-      setOutcome({ ok: true, text: t('schedule.saved') });
-    } catch (error) {
-      const labels = { time: t('schedule.time'), folder: t('pack.folder') };
-      setOutcome({ ok: false, text: t('schedule.failed', { message: sentence(error, labels) }) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
+        ...secret,
+      }),
+    queryKey: monthPackQueries.schedule().queryKey,
+    savedText: t('schedule.saved'),
+    failureText: useScheduleFailureText(),
+  });
   return (
-    <form className="schedule-form" onSubmit={(event) => void submit(event)} noValidate>
-      <SecretsNote />
-      <CheckField label={t('schedule.enabled')} checked={enabled} onChange={setEnabled} />
-      <fieldset className="schedule-form__choices" disabled={!enabled}>
-        <legend className="field__label">{t('schedule.frequency')}</legend>
-        {FREQUENCIES.map((option) => (
-          <label key={option.value} className="radio">
-            <input
-              type="radio"
-              name="schedule-frequency"
-              value={option.value}
-              checked={frequency === option.value}
-              onChange={() => setFrequency(option.value)}
-            />
-            <span>{t(option.label)}</span>
-          </label>
-        ))}
-      </fieldset>
+    <ScheduleFrame
+      form={form}
+      enabledLabel={t('schedule.enabled')}
+      saveLabel={t('schedule.save')}
+      kept={saved.status === 'active'}
+      status={<ScheduleStatus schedule={saved} />}
+    >
+      <FrequencyChoice value={frequency} onChange={setFrequency} disabled={!form.enabled} />
       <div className="schedule-form__row">
         <ScheduleTimeField
-          value={time}
-          onChange={setTime}
-          disabled={!enabled}
-          invalid={timeError}
+          value={form.time}
+          onChange={form.setTime}
+          disabled={!form.enabled}
+          invalid={form.timeError}
         />
         <LocationSelect choice={choice} onChange={setLocationId} />
       </div>
-      <FolderField
-        value={folder}
-        onChange={setFolder}
-        error={noFolder ? t('pack.folderRequired') : undefined}
-      />
-      {enabled ? (
-        <SchedulePasswordField value={password} onChange={setPassword} kept={holdsCredentials} />
-      ) : null}
-      <div className="schedule-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {t('schedule.save')}
-        </button>
-        <FormOutcomeText outcome={outcome} />
-      </div>
-      <ScheduleStatus schedule={saved} />
-    </form>
+    </ScheduleFrame>
   );
 }
 
