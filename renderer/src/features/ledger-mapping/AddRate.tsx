@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { TaxRate } from '../../../../shared/api/reference.js';
 import { useLocale, useT } from '../../i18n/index.js';
+import { AddChoice } from './AddChoice.js';
 import { countryWords, rateWords } from './labels.js';
 import type { EditorState } from './editor.js';
 import { ledgerMappingQueries } from './queries.js';
@@ -26,12 +26,11 @@ export function AddRate({ state }: { state: EditorState }) {
   const t = useT();
   const locale = useLocale();
   const registry = useQuery({ ...ledgerMappingQueries.registry(), enabled: !state.readOnly });
-  const [chosen, setChosen] = useState('');
   if (state.readOnly || !registry.data) return null;
+  const rates = registry.data.data;
   const listed = new Set(state.mapping.vat.map((row) => row.tax_rate_id));
-  const countries = byCountry(registry.data.data, listed);
-  const add = () => {
-    const rate = registry.data.data.find((candidate) => String(candidate.id) === chosen);
+  const add = (chosen: string) => {
+    const rate = rates.find((candidate) => String(candidate.id) === chosen);
     if (!rate) return;
     state.addRate({
       tax_rate_id: rate.id,
@@ -40,37 +39,26 @@ export function AddRate({ state }: { state: EditorState }) {
       rate: rate.value,
       account: null,
     });
-    setChosen('');
   };
   return (
-    <div className="ledger__add-rate">
-      <div className="field">
-        <label className="field__label" htmlFor="ledger-add-rate">
-          {t('ledger.addRate')}
-        </label>
-        <select
-          id="ledger-add-rate"
-          className="input"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          <option value="">{t('ledger.addRateChoose')}</option>
-          {countries.map(([country, rates]) => (
-            <optgroup key={country} label={`${countryWords(locale, country)} (${country})`}>
-              {rates.map((rate) => (
-                // In words as the rate's row will name it; the platform's name as its title.
-                <option key={rate.id} value={String(rate.id)} title={rate.name}>
-                  {rateWords(t, locale, { id: rate.id, rate: rate.value, country_iso2: country })}
-                </option>
-              ))}
-            </optgroup>
+    <AddChoice
+      id="ledger-add-rate"
+      label={t('ledger.addRate')}
+      choose={t('ledger.addRateChoose')}
+      button={t('ledger.addRateButton')}
+      onAdd={add}
+      hint={t('ledger.addRateHint')}
+    >
+      {byCountry(rates, listed).map(([country, list]) => (
+        <optgroup key={country} label={`${countryWords(locale, country)} (${country})`}>
+          {list.map((rate) => (
+            // In words as the rate's row will name it; the platform's name as its title.
+            <option key={rate.id} value={String(rate.id)} title={rate.name}>
+              {rateWords(t, locale, { id: rate.id, rate: rate.value, country_iso2: country })}
+            </option>
           ))}
-        </select>
-      </div>
-      <button type="button" className="button" disabled={chosen === ''} onClick={add}>
-        {t('ledger.addRateButton')}
-      </button>
-      <p className="hint">{t('ledger.addRateHint')}</p>
-    </div>
+        </optgroup>
+      ))}
+    </AddChoice>
   );
 }

@@ -1,11 +1,8 @@
 import { SINGLE_ROLES } from '../../../../shared/api/ledger-mapping.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
-import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useT } from '../../i18n/index.js';
-import { AccountInput } from './AccountInput.js';
+import { AccountRow, AccountTable, LedgerCard } from './AccountTable.js';
 import { accountField, elementIdOf } from './draft.js';
 import { hasCode, type EditorState } from './editor.js';
-import { StatusBadge } from './StatusBadge.js';
 
 /** The company's name and VAT number, for the XAF header. */
 export function CompanyCard({
@@ -21,12 +18,7 @@ export function CompanyCard({
     { key: 'vat_number', label: t('ledger.vatNumber'), placeholder: 'NL123456789B01' },
   ] as const;
   return (
-    <SectionCard
-      id="ledger-company"
-      title={t('ledger.company')}
-      hint={t('ledger.companyHint')}
-      className="ledger__card"
-    >
+    <LedgerCard id="ledger-company" title={t('ledger.company')} hint={t('ledger.companyHint')}>
       <div className="ledger__company">
         {fields.map(({ key, label, placeholder }) => {
           const field = `company.${key}`;
@@ -57,7 +49,7 @@ export function CompanyCard({
           );
         })}
       </div>
-    </SectionCard>
+    </LedgerCard>
   );
 }
 
@@ -65,47 +57,31 @@ export function CompanyCard({
 export function AccountsCard({ state }: { state: EditorState }) {
   const t = useT();
   return (
-    <SectionCard
-      id="ledger-accounts"
-      title={t('ledger.accounts')}
-      hint={t('ledger.accountsHint')}
-      className="ledger__card"
-    >
-      <div className="wide-table">
-        <table className="plain-table ledger__table">
-          <PlainTableHead
-            columns={[
-              { label: t('ledger.col.role') },
-              { label: t('ledger.col.account') },
-              { label: t('ledger.col.status') },
-            ]}
-          />
-          <tbody>
-            {SINGLE_ROLES.map((role) => {
-              const field = accountField(role);
-              const label = t(`ledger.role.${role}`);
-              return (
-                <tr key={role} data-field={field}>
-                  <th scope="row" className="ledger__role">
-                    {label}
-                    <span className="ledger__role-hint">{t(`ledger.role.${role}.hint`)}</span>
-                  </th>
-                  <td>
-                    <AccountInput
-                      state={state}
-                      field={field}
-                      label={`${t('ledger.col.account')}: ${label}`}
-                    />
-                  </td>
-                  <td>
-                    <StatusBadge status={hasCode(state, field) ? 'set' : 'missing'} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </SectionCard>
+    <LedgerCard id="ledger-accounts" title={t('ledger.accounts')} hint={t('ledger.accountsHint')}>
+      <AccountTable
+        columns={[t('ledger.col.role'), t('ledger.col.account'), t('ledger.col.status')]}
+      >
+        {SINGLE_ROLES.map((role) => {
+          const field = accountField(role);
+          const label = t(`ledger.role.${role}`);
+          return (
+            <AccountRow
+              key={role}
+              state={state}
+              field={field}
+              headClassName="ledger__role"
+              head={
+                <>
+                  {label}
+                  <span className="ledger__role-hint">{t(`ledger.role.${role}.hint`)}</span>
+                </>
+              }
+              label={`${t('ledger.col.account')}: ${label}`}
+              status={hasCode(state, field) ? 'set' : 'missing'}
+            />
+          );
+        })}
+      </AccountTable>
+    </LedgerCard>
   );
 }

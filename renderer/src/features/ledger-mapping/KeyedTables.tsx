@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/state/EmptyState.js';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
-import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useLocale, useT } from '../../i18n/index.js';
-import { AccountInput } from './AccountInput.js';
+import { AccountRow, AccountTable, LedgerCard } from './AccountTable.js';
 import { AddRate } from './AddRate.js';
 import { clearingField, revenueField, vatField } from './draft.js';
 import { hasCode, missingKeys, type EditorState, type RowStatus } from './editor.js';
-import { StatusBadge } from './StatusBadge.js';
 import { paymentTypeWords, rateWords } from './labels.js';
 
 /** A card with a title, a hint and a table of rows keyed by a group, a rate or a type. */
@@ -30,34 +27,18 @@ function MappingTable({
 }) {
   const t = useT();
   return (
-    <SectionCard id={id} title={title} hint={hint} className="ledger__card">
+    <LedgerCard id={id} title={title} hint={hint}>
       {note}
-      <div className="wide-table wide-table--long">
-        <table className="plain-table ledger__table">
-          <PlainTableHead
-            columns={[
-              ...columns.map((label) => ({ label })),
-              { label: t('ledger.col.account') },
-              { label: t('ledger.col.status') },
-            ]}
-          />
-          <tbody>{children}</tbody>
-        </table>
-      </div>
+      <AccountTable long columns={[...columns, t('ledger.col.account'), t('ledger.col.status')]}>
+        {children}
+      </AccountTable>
       {footer}
-    </SectionCard>
+    </LedgerCard>
   );
 }
 
 /** One row of a table: what it is keyed by, a detail of it, its account field, its status. */
-function MappingRow({
-  state,
-  field,
-  name,
-  detail,
-  placeholder,
-  status,
-}: {
+function MappingRow(props: {
   state: EditorState;
   field: string;
   name: string;
@@ -67,21 +48,7 @@ function MappingRow({
 }) {
   const t = useT();
   return (
-    <tr data-field={field}>
-      <th scope="row">{name}</th>
-      <td>{detail}</td>
-      <td>
-        <AccountInput
-          state={state}
-          field={field}
-          label={`${t('ledger.col.account')}: ${name}`}
-          placeholder={placeholder}
-        />
-      </td>
-      <td>
-        <StatusBadge status={status} />
-      </td>
-    </tr>
+    <AccountRow {...props} head={props.name} label={`${t('ledger.col.account')}: ${props.name}`} />
   );
 }
 
@@ -165,9 +132,9 @@ export function ClearingTable({ state }: { state: EditorState }) {
   const missing = missingKeys(state.mapping);
   if (state.mapping.clearing.length === 0) {
     return (
-      <SectionCard id="ledger-clearing" title={t('ledger.clearing')} className="ledger__card">
+      <LedgerCard id="ledger-clearing" title={t('ledger.clearing')}>
         <EmptyState title={t('ledger.clearingEmpty')} />
-      </SectionCard>
+      </LedgerCard>
     );
   }
   return (

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { PlainTableHead } from '../../components/table/PlainTableHead.js';
-import { SectionCard } from '../../components/layout/SectionCard.js';
 import { countKey, useLocale, useT } from '../../i18n/index.js';
-import { AccountInput } from './AccountInput.js';
+import { AccountRow, AccountTable, LedgerCard } from './AccountTable.js';
+import { AddChoice } from './AddChoice.js';
 import { ossField, rgsField } from './draft.js';
 import { hasCode, missingKeys, type EditorState } from './editor.js';
 import { countryWords, ossName } from './labels.js';
-import { StatusBadge } from './StatusBadge.js';
 
 /**
  * VAT payable per member state for sales at its rates (OSS): the countries with an account,
@@ -16,7 +14,6 @@ export function OssCard({ state }: { state: EditorState }) {
   const t = useT();
   const locale = useLocale();
   const [added, setAdded] = useState<readonly string[]>([]);
-  const [chosen, setChosen] = useState('');
   const missing = missingKeys(state.mapping);
   const shown = state.mapping.oss.filter(
     (row) =>
@@ -26,83 +23,44 @@ export function OssCard({ state }: { state: EditorState }) {
       added.includes(row.country_iso2),
   );
   const others = state.mapping.oss.filter((row) => !shown.includes(row));
+  const country = (iso2: string) => `${countryWords(locale, iso2)} (${iso2})`;
   return (
-    <SectionCard
-      id="ledger-oss"
-      title={t('ledger.oss')}
-      hint={t('ledger.ossHint')}
-      className="ledger__card"
-    >
+    <LedgerCard id="ledger-oss" title={t('ledger.oss')} hint={t('ledger.ossHint')}>
       {shown.length === 0 ? null : (
-        <div className="wide-table">
-          <table className="plain-table ledger__table">
-            <PlainTableHead
-              columns={[
-                { label: t('ledger.col.country') },
-                { label: t('ledger.col.account') },
-                { label: t('ledger.col.status') },
-              ]}
-            />
-            <tbody>
-              {shown.map((row) => {
-                const field = ossField(row.country_iso2);
-                const name = ossName(t, locale, row.country_iso2);
-                return (
-                  <tr key={field} data-field={field}>
-                    <th scope="row">
-                      {countryWords(locale, row.country_iso2)} ({row.country_iso2})
-                    </th>
-                    <td>
-                      <AccountInput
-                        state={state}
-                        field={field}
-                        label={`${t('ledger.col.account')}: ${name}`}
-                      />
-                    </td>
-                    <td>
-                      <StatusBadge status={hasCode(state, field) ? 'set' : 'optional'} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AccountTable
+          columns={[t('ledger.col.country'), t('ledger.col.account'), t('ledger.col.status')]}
+        >
+          {shown.map((row) => {
+            const field = ossField(row.country_iso2);
+            return (
+              <AccountRow
+                key={field}
+                state={state}
+                field={field}
+                head={country(row.country_iso2)}
+                label={`${t('ledger.col.account')}: ${ossName(t, locale, row.country_iso2)}`}
+                status={hasCode(state, field) ? 'set' : 'optional'}
+              />
+            );
+          })}
+        </AccountTable>
       )}
       {state.readOnly || others.length === 0 ? null : (
-        <div className="ledger__add-rate">
-          <div className="field">
-            <label className="field__label" htmlFor="ledger-add-country">
-              {t('ledger.addCountry')}
-            </label>
-            <select
-              id="ledger-add-country"
-              className="input"
-              value={chosen}
-              onChange={(event) => setChosen(event.target.value)}
-            >
-              <option value="">{t('ledger.addCountryChoose')}</option>
-              {others.map((row) => (
-                <option key={row.country_iso2} value={row.country_iso2}>
-                  {countryWords(locale, row.country_iso2)} ({row.country_iso2})
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="button"
-            disabled={chosen === ''}
-            onClick={() => {
-              setAdded((current) => [...current, chosen]);
-              setChosen('');
-            }}
-          >
-            {t('ledger.addCountryButton')}
-          </button>
-        </div>
+        <AddChoice
+          id="ledger-add-country"
+          label={t('ledger.addCountry')}
+          choose={t('ledger.addCountryChoose')}
+          button={t('ledger.addCountryButton')}
+          onAdd={(chosen) => setAdded((current) => [...current, chosen])}
+        >
+          {others.map((row) => (
+            <option key={row.country_iso2} value={row.country_iso2}>
+              {country(row.country_iso2)}
+            </option>
+          ))}
+        </AddChoice>
       )}
-    </SectionCard>
+    </LedgerCard>
   );
 }
 
@@ -122,12 +80,7 @@ export function RgsCard({ state }: { state: EditorState }) {
   const withoutCode = rgsOpen(state);
   const suggestible = withoutCode.filter((row) => row.suggested !== null);
   return (
-    <SectionCard
-      id="ledger-rgs"
-      title={t('ledger.rgs')}
-      hint={t('ledger.rgsHint')}
-      className="ledger__card"
-    >
+    <LedgerCard id="ledger-rgs" title={t('ledger.rgs')} hint={t('ledger.rgsHint')}>
       <p className="hint" data-testid="rgs-missing">
         {withoutCode.length === 0
           ? t('ledger.rgsAllSet')
@@ -148,42 +101,30 @@ export function RgsCard({ state }: { state: EditorState }) {
           {t('ledger.rgsFillAll', { count: suggestible.length })}
         </button>
       )}
-      <div className="wide-table">
-        <table className="plain-table ledger__table">
-          <PlainTableHead
-            columns={[
-              { label: t('ledger.col.account') },
-              { label: t('ledger.col.uses') },
-              { label: t('ledger.col.rgs') },
-              { label: t('ledger.col.status') },
-            ]}
-          />
-          <tbody>
-            {rows.map((row) => {
-              const field = rgsField(row.account);
-              return (
-                <tr key={field} data-field={field}>
-                  <th scope="row">
-                    <code>{row.account}</code>
-                  </th>
-                  <td>{row.uses.length === 0 ? t('ledger.rgsUnused') : row.uses.join('; ')}</td>
-                  <td>
-                    <AccountInput
-                      state={state}
-                      field={field}
-                      label={t('ledger.rgsRow', { account: row.account })}
-                      placeholder={row.suggested ?? t('ledger.rgsNoSuggestion')}
-                    />
-                  </td>
-                  <td>
-                    <StatusBadge status={hasCode(state, field) ? 'set' : 'missing'} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </SectionCard>
+      <AccountTable
+        columns={[
+          t('ledger.col.account'),
+          t('ledger.col.uses'),
+          t('ledger.col.rgs'),
+          t('ledger.col.status'),
+        ]}
+      >
+        {rows.map((row) => {
+          const field = rgsField(row.account);
+          return (
+            <AccountRow
+              key={field}
+              state={state}
+              field={field}
+              head={<code>{row.account}</code>}
+              detail={row.uses.length === 0 ? t('ledger.rgsUnused') : row.uses.join('; ')}
+              label={t('ledger.rgsRow', { account: row.account })}
+              placeholder={row.suggested ?? t('ledger.rgsNoSuggestion')}
+              status={hasCode(state, field) ? 'set' : 'missing'}
+            />
+          );
+        })}
+      </AccountTable>
+    </LedgerCard>
   );
 }
