@@ -7,30 +7,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { functionalUpdate } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { ProductSalesRow } from '../../../../shared/api/product-sales.js';
+import type {
+  ProductSalesResponse,
+  ProductSalesRow,
+} from '../../../../shared/api/product-sales.js';
 import { productSalesExport } from '../../../../shared/api/export-columns.js';
-import { ColumnChooser } from '../../components/table/ColumnChooser.js';
 import { DataTable } from '../../components/table/DataTable.js';
 import { DateRange } from '../../components/form/DateRange.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
 import { ExportButton } from '../../components/export/ExportButton.js';
 import { FormattedValue } from '../../components/value/FormattedValue.js';
-import { FreshnessLine } from '../../components/note/FreshnessLine.js';
 import { Money } from '../../components/value/Money.js';
-import { PageHeader } from '../../components/layout/PageHeader.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { RangeBehindNote } from '../../components/note/RangeBehindNote.js';
 import { Tabs } from '../../components/layout/Tabs.js';
-import { columnChoicesOf, useColumnLayout } from '../../components/table/use-column-layout.js';
+import {
+  columnChoicesOf,
+  useColumnLayout,
+  type ColumnLayoutControl,
+} from '../../components/table/use-column-layout.js';
 import { useFreshness } from '../../components/note/use-freshness.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useSettledRange } from '../../lib/use-settled-range.js';
 import { FigureOrders } from '../financial-report/index.js';
-import { LocationSelect, useLocationChoice } from '../../components/form/LocationSelect.js';
+import { useLocationChoice } from '../../components/form/LocationSelect.js';
 import { referenceQueries } from '../../app/reference-queries.js';
 import { productSalesColumns } from './columns.js';
-import { GroupSelect, type InTabs, type ViewProps } from './filters.js';
+import { ViewFilters, ViewHeader, type InTabs, type ViewProps } from './filters.js';
 import { SlowMovers } from './SlowMovers.js';
 import { productSalesQueries, salesExportQuery, type SalesFilter } from './queries.js';
 import { productTurnover, useProductSalesStore, type SalesView } from './store.js';
@@ -73,7 +77,7 @@ export function ProductSalesPage() {
 
 function BestSellers({ store, choice, groups, tabs }: ViewProps) {
   const t = useT();
-  const locale = useLocale();
+  const drillName = useDrillName();
   const settled = useSettledRange(store.range);
   const range = settled.range;
   const filter: SalesFilter | null = range
@@ -86,21 +90,9 @@ function BestSellers({ store, choice, groups, tabs }: ViewProps) {
   const columns = useMemo(() => productSalesColumns(t), [t]);
   const choices = useMemo(() => columnChoicesOf(columns), [columns]);
   const columnLayout = useColumnLayout('product-sales', choices, store);
-  const answer = query.data;
-  const drillRow =
-    store.drillProduct === null
-      ? undefined
-      : answer?.data.find((row) => (row.product_id ?? 'none') === store.drillProduct);
-
   return (
     <>
-      <PageHeader title={t('sales.title')} status={<FreshnessLine of={[freshness]} />}>
-        {answer ? (
-          <span className="page-header__count" aria-live="polite">
-            {t('sales.count', { count: formatNumber(answer.total, locale, 0) })}
-          </span>
-        ) : null}
-        <ColumnChooser control={columnLayout} />
+      <ViewHeader freshness={freshness} total={query.data?.total} columnLayout={columnLayout}>
         <ExportButton
           path="/api/product-sales"
           query={filter ? salesExportQuery(filter) : {}}
@@ -120,61 +112,22 @@ function BestSellers({ store, choice, groups, tabs }: ViewProps) {
           sort={store.sorting}
           columns={columnLayout.chosenColumnIds}
         />
-      </PageHeader>
+      </ViewHeader>
       {tabs(
         <>
-          <div className="toolbar">
+          <ViewFilters store={store} choice={choice} groups={groups}>
             <DateRange value={store.range} onChange={store.setRange} />
-            <LocationSelect choice={choice} onChange={store.setLocationId} />
-            <GroupSelect store={store} groups={groups} />
-          </div>
+          </ViewFilters>
           <RangeBehindNote settled={settled} />
           {filter === null ? null : (
             <QueryState query={query} stale={settled.behind} queryKey={listQuery.queryKey}>
               {(sales) => (
-                <>
-                  <p className="hint">
-                    {sales.totals.margin_unknown === null ? null : (
-                      <span role="note">
-                        {t('sales.marginUnknown', {
-                          lines: formatNumber(sales.totals.lines_without_cost_price, locale, 0),
-                        })}{' '}
-                      </span>
-                    )}
-                    {sales.count < sales.total
-                      ? t('sales.shownOf', {
-                          shown: formatNumber(sales.count, locale, 0),
-                          total: formatNumber(sales.total, locale, 0),
-                        })
-                      : null}
-                  </p>
-                  <DataTable<ProductSalesRow>
-                    data={sales.data}
-                    columns={columns}
-                    label={t('sales.tableLabel')}
-                    getRowId={(row) => String(row.product_id ?? 'none')}
-                    sorting={store.sorting}
-                    onSortingChange={(updater) =>
-                      store.setSorting(functionalUpdate(updater, store.sorting))
-                    }
-                    onRowActivate={(row) => store.setDrillProduct(row.product_id ?? 'none')}
-                    columnLayout={columnLayout}
-                    totals={{
-                      quantity_sold: (
-                        <FormattedValue value={sales.totals.quantity_sold} format="quantity" />
-                      ),
-                      quantity_returned: (
-                        <FormattedValue value={sales.totals.quantity_returned} format="quantity" />
-                      ),
-                      turnover: <Money value={sales.totals.turnover} />,
-                      turnover_wt: <Money value={sales.totals.turnover_wt} />,
-                      cost_of_goods: <Money value={sales.totals.cost_of_goods} />,
-                      margin:
-                        sales.totals.margin === null ? null : <Money value={sales.totals.margin} />,
-                    }}
-                    empty={<EmptyState title={t('sales.empty')} hint={t('sales.emptyHint')} />}
-                  />
-                </>
+                <SalesTable
+                  sales={sales}
+                  store={store}
+                  columns={columns}
+                  columnLayout={columnLayout}
+                />
               )}
             </QueryState>
           )}
@@ -183,19 +136,79 @@ function BestSellers({ store, choice, groups, tabs }: ViewProps) {
       )}
       {filter !== null && range !== null && store.drillProduct !== null && !settled.behind ? (
         <FigureOrders
-          title={t('sales.ordersTitle', {
-            product: drillRow
-              ? drillRow.product_id === null
-                ? t('sales.noProduct')
-                : `${drillRow.title} (${drillRow.sku})`
-              : `#${store.drillProduct}`,
-          })}
+          title={t('sales.ordersTitle', { product: drillName(query.data, store.drillProduct) })}
           filter={{ from: filter.from, to: filter.to, locationId: filter.locationId }}
           period={range}
           figure={productTurnover(store.drillProduct)}
           onClose={() => store.setDrillProduct(null)}
         />
       ) : null}
+    </>
+  );
+}
+
+/** The product whose orders are open, as its row names it (or by its id, before the rows). */
+function useDrillName() {
+  const t = useT();
+  return (answer: ProductSalesResponse | undefined, product: number | 'none') => {
+    const row = answer?.data.find((candidate) => (candidate.product_id ?? 'none') === product);
+    if (!row) return `#${product}`;
+    return row.product_id === null ? t('sales.noProduct') : `${row.title} (${row.sku})`;
+  };
+}
+
+/** The best sellers found: what is unknown of their margin, how many shown, the table. */
+function SalesTable({
+  sales,
+  store,
+  columns,
+  columnLayout,
+}: {
+  sales: ProductSalesResponse;
+  store: ViewProps['store'];
+  columns: ReturnType<typeof productSalesColumns>;
+  columnLayout: ColumnLayoutControl;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
+      <p className="hint">
+        {sales.totals.margin_unknown === null ? null : (
+          <span role="note">
+            {t('sales.marginUnknown', {
+              lines: formatNumber(sales.totals.lines_without_cost_price, locale, 0),
+            })}{' '}
+          </span>
+        )}
+        {sales.count < sales.total
+          ? t('sales.shownOf', {
+              shown: formatNumber(sales.count, locale, 0),
+              total: formatNumber(sales.total, locale, 0),
+            })
+          : null}
+      </p>
+      <DataTable<ProductSalesRow>
+        data={sales.data}
+        columns={columns}
+        label={t('sales.tableLabel')}
+        getRowId={(row) => String(row.product_id ?? 'none')}
+        sorting={store.sorting}
+        onSortingChange={(updater) => store.setSorting(functionalUpdate(updater, store.sorting))}
+        onRowActivate={(row) => store.setDrillProduct(row.product_id ?? 'none')}
+        columnLayout={columnLayout}
+        totals={{
+          quantity_sold: <FormattedValue value={sales.totals.quantity_sold} format="quantity" />,
+          quantity_returned: (
+            <FormattedValue value={sales.totals.quantity_returned} format="quantity" />
+          ),
+          turnover: <Money value={sales.totals.turnover} />,
+          turnover_wt: <Money value={sales.totals.turnover_wt} />,
+          cost_of_goods: <Money value={sales.totals.cost_of_goods} />,
+          margin: sales.totals.margin === null ? null : <Money value={sales.totals.margin} />,
+        }}
+        empty={<EmptyState title={t('sales.empty')} hint={t('sales.emptyHint')} />}
+      />
     </>
   );
 }
