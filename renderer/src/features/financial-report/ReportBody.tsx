@@ -38,17 +38,6 @@ export function ReportBody({
   if (isEmptyReport(report)) {
     return <EmptyState title={t('report.empty')} hint={t('report.emptyHint')} />;
   }
-  const groups = report.turnover_by_group.rows.map((row) => ({
-    key: String(row.product_group_id ?? 'none'),
-    label: row.product_group_id === null ? t('report.noGroup') : row.name,
-    value: inclVat ? row.total_wt : row.total,
-  }));
-  const payments = report.direct_paid.payment_methods.map((method) => ({
-    key: method.type_alias,
-    label: method.name,
-    value: method.amount,
-  }));
-
   return (
     <div className="report">
       <section aria-labelledby="report-revenue">
@@ -62,85 +51,8 @@ export function ReportBody({
         />
         <BridgeLine bridge={report.bridges.vat_return} view="report_vat_return" />
       </section>
-
-      <div className="report__columns">
-        <section className="card" aria-label={t('report.chartGroups')}>
-          <BarChart title={t('report.chartGroups')} data={groups} />
-        </section>
-        <section className="card" aria-label={t('report.chartPayments')}>
-          {payments.length > 0 ? (
-            <SplitChart title={t('report.chartPayments')} data={payments} />
-          ) : (
-            <EmptyState title={t('report.noPayments')} />
-          )}
-        </section>
-      </div>
-
-      <div className="report__columns report__new-page">
-        <SectionCard
-          id="report-direct"
-          title={t('report.directPaid')}
-          hint={t('report.directPaidHint')}
-        >
-          <h3 className="subsection-title">{t('report.perRate')}</h3>
-          <VatTable
-            section="direct_paid"
-            caption={t('report.directPaid')}
-            rates={report.direct_paid.rates}
-            total={report.direct_paid.total}
-          />
-          <h3 className="subsection-title">{t('report.paymentMethods')}</h3>
-          <PaymentMethods
-            section="direct_paid"
-            caption={t('report.paymentMethods')}
-            methods={report.direct_paid.payment_methods}
-            total={report.direct_paid.balance_check.payments_total}
-          />
-          <BalanceCheck check={report.direct_paid.balance_check} />
-        </SectionCard>
-        <div className="report__stack">
-          <SectionCard
-            id="report-not-paid"
-            title={t('report.notPaidNow')}
-            hint={t('report.notPaidNowHint')}
-          >
-            <VatTable
-              section="not_paid_now"
-              caption={t('report.notPaidNow')}
-              rates={report.not_paid_now.rates}
-              total={report.not_paid_now.total}
-            />
-          </SectionCard>
-          <SectionCard
-            id="report-refunds"
-            title={t('report.refunds')}
-            hint={t('report.refundsHint')}
-          >
-            <VatTable
-              section="refunds"
-              caption={t('report.refunds')}
-              rates={report.refunds.rates}
-              total={report.refunds.total}
-            />
-          </SectionCard>
-          <SectionCard
-            id="report-settlements"
-            title={t('report.settlements')}
-            hint={t('report.settlementsHint')}
-          >
-            <PaymentMethods
-              section="settlements"
-              caption={t('report.settlements')}
-              methods={report.settlements.payment_methods}
-              total={report.settlements.total}
-            />
-          </SectionCard>
-          <SectionCard id="report-non-revenue" title={t('report.nonRevenue')}>
-            <NonRevenueTable nonRevenue={report.revenue.non_revenue} />
-          </SectionCard>
-        </div>
-      </div>
-
+      <ReportCharts report={report} inclVat={inclVat} />
+      <VatSections report={report} />
       <SectionCard
         id="report-matrix"
         title={t('report.turnoverByGroup')}
@@ -160,5 +72,112 @@ export function ReportBody({
         />
       </SectionCard>
     </div>
+  );
+}
+
+/** Turnover by group as bars, and the directly-paid orders' payments as a split. */
+function ReportCharts({ report, inclVat }: { report: FinancialReport; inclVat: boolean }) {
+  const t = useT();
+  const groups = report.turnover_by_group.rows.map((row) => ({
+    key: String(row.product_group_id ?? 'none'),
+    label: row.product_group_id === null ? t('report.noGroup') : row.name,
+    value: inclVat ? row.total_wt : row.total,
+  }));
+  const payments = report.direct_paid.payment_methods.map((method) => ({
+    key: method.type_alias,
+    label: method.name,
+    value: method.amount,
+  }));
+  return (
+    <div className="report__columns">
+      <section className="card" aria-label={t('report.chartGroups')}>
+        <BarChart title={t('report.chartGroups')} data={groups} />
+      </section>
+      <section className="card" aria-label={t('report.chartPayments')}>
+        {payments.length > 0 ? (
+          <SplitChart title={t('report.chartPayments')} data={payments} />
+        ) : (
+          <EmptyState title={t('report.noPayments')} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The orders paid now, and beside them what was not paid now, refunded, settled, not turnover. */
+function VatSections({ report }: { report: FinancialReport }) {
+  const t = useT();
+  return (
+    <div className="report__columns report__new-page">
+      <SectionCard
+        id="report-direct"
+        title={t('report.directPaid')}
+        hint={t('report.directPaidHint')}
+      >
+        <h3 className="subsection-title">{t('report.perRate')}</h3>
+        <VatTable
+          section="direct_paid"
+          caption={t('report.directPaid')}
+          rates={report.direct_paid.rates}
+          total={report.direct_paid.total}
+        />
+        <h3 className="subsection-title">{t('report.paymentMethods')}</h3>
+        <PaymentMethods
+          section="direct_paid"
+          caption={t('report.paymentMethods')}
+          methods={report.direct_paid.payment_methods}
+          total={report.direct_paid.balance_check.payments_total}
+        />
+        <BalanceCheck check={report.direct_paid.balance_check} />
+      </SectionCard>
+      <div className="report__stack">
+        <RateSection id="report-not-paid" section="not_paid_now" report={report} />
+        <RateSection id="report-refunds" section="refunds" report={report} />
+        <SectionCard
+          id="report-settlements"
+          title={t('report.settlements')}
+          hint={t('report.settlementsHint')}
+        >
+          <PaymentMethods
+            section="settlements"
+            caption={t('report.settlements')}
+            methods={report.settlements.payment_methods}
+            total={report.settlements.total}
+          />
+        </SectionCard>
+        <SectionCard id="report-non-revenue" title={t('report.nonRevenue')}>
+          <NonRevenueTable nonRevenue={report.revenue.non_revenue} />
+        </SectionCard>
+      </div>
+    </div>
+  );
+}
+
+const RATE_SECTION_WORDS = {
+  not_paid_now: { title: 'report.notPaidNow', hint: 'report.notPaidNowHint' },
+  refunds: { title: 'report.refunds', hint: 'report.refundsHint' },
+} as const;
+
+/** A part of the report that is only its VAT per rate: what was not paid now, the refunds. */
+function RateSection({
+  id,
+  section,
+  report,
+}: {
+  id: string;
+  section: keyof typeof RATE_SECTION_WORDS;
+  report: FinancialReport;
+}) {
+  const t = useT();
+  const words = RATE_SECTION_WORDS[section];
+  return (
+    <SectionCard id={id} title={t(words.title)} hint={t(words.hint)}>
+      <VatTable
+        section={section}
+        caption={t(words.title)}
+        rates={report[section].rates}
+        total={report[section].total}
+      />
+    </SectionCard>
   );
 }

@@ -1,15 +1,12 @@
-import { BridgeLine } from '../../components/note/BridgeLine.js';
+import type { VatReturn } from '../../../../shared/api/vat-return.js';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { AmountText } from '../../components/value/AmountText.js';
 import { ExportButton } from '../../components/export/ExportButton.js';
 import { FreshnessLine } from '../../components/note/FreshnessLine.js';
 import { PageHeader } from '../../components/layout/PageHeader.js';
 import { QueryState } from '../../components/state/QueryState.js';
-import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useFreshness } from '../../components/note/use-freshness.js';
 import { useT } from '../../i18n/index.js';
-import { formatMoney } from '../../lib/format.js';
 import { quarterChoiceRange, quarterNameOf } from '../../lib/quarters.js';
 import { formatDay } from '../../lib/day-text.js';
 import { useDateStyle } from '../../app/settings-store.js';
@@ -18,11 +15,10 @@ import { PrintButton } from '../../components/export/PrintButton.js';
 import { PrintHeader } from '../../components/export/PrintHeader.js';
 import { LocationSelect, useLocationChoice } from '../../components/form/LocationSelect.js';
 import type { ReportFilter } from '../financial-report/index.js';
-import { AsFiledOss, AsFiledRubrieken } from './AsFiledTables.js';
-import { Corrections, FiledStatus, FilingHistory } from './FiledPeriod.js';
+import { FiledStatus } from './FiledPeriod.js';
+import { VatSections } from './VatSections.js';
 import { FileDialog, UndoDialog, type PeriodName } from './FilingDialogs.js';
 import { useMarkFiled, useUndoFiling, vatReturnQueries, vatReturnQuery } from './queries.js';
-import { NonRevenueLines, OssCountries, OtherRubrieken, RubriekTable } from './RubriekTable.js';
 import { QuarterSelect } from './QuarterSelect.js';
 import { useVatReturnStore } from './store.js';
 import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
@@ -47,11 +43,6 @@ export function VatReturnPage() {
   };
   const query = useQuery(options);
   const freshness = useFreshness(options);
-  const markFiled = useMarkFiled();
-  const undoFiling = useUndoFiling();
-  const [asking, setAsking] = useState<'file' | 'undo' | null>(null);
-  const markButton = useRef<HTMLButtonElement>(null);
-  const style = useDateStyle();
   // Only a period that is over can be filed, and only by a user not limited to a location
   // (the service refuses the others too; the button is not offered to them); undoing a
   // filing is a manager's act where the platform names the roles.
@@ -60,21 +51,7 @@ export function VatReturnPage() {
   const roles = me.data?.roles ?? null;
   const mayUndo =
     mayFile && (roles === null || roles.some((role) => MANAGING_ROLES.includes(role)));
-  const period: PeriodName | null = range
-    ? {
-        name: t('vat.quarterName', quarterNameOf(range)),
-        dates: t('vat.dates', {
-          from: formatDay(range.from, style),
-          to: formatDay(range.to, style),
-        }),
-      }
-    : null;
-  const close = () => {
-    setAsking(null);
-    markFiled.reset();
-    undoFiling.reset();
-  };
-
+  const period = usePeriodName(range);
   return (
     <section className="page page--scroll">
       <PageHeader title={t('vat.title')} status={<FreshnessLine of={[freshness]} />}>
@@ -115,111 +92,91 @@ export function VatReturnPage() {
         <QueryState query={query} queryKey={vatReturnQueries.overview(filter).queryKey}>
           {(overview) => (
             <div className="report">
-              <FiledStatus
+              <Filing
                 overview={overview}
-                onMarkFiled={mayFile ? () => setAsking('file') : null}
-                onUndo={mayUndo ? () => setAsking('undo') : null}
-                markButton={markButton}
+                filter={filter}
+                period={period}
+                mayFile={mayFile}
+                mayUndo={mayUndo}
               />
-              {asking === 'file' && period && overview.filed === null ? (
-                <FileDialog
-                  overview={overview}
-                  period={period}
-                  pending={markFiled.isPending}
-                  error={markFiled.error}
-                  onConfirm={() => markFiled.mutate(filter, { onSuccess: close })}
-                  onCancel={close}
-                  returnFocusTo={markButton}
-                />
-              ) : null}
-              {asking === 'undo' && period && overview.filed ? (
-                <UndoDialog
-                  period={period}
-                  pending={undoFiling.isPending}
-                  error={undoFiling.error}
-                  onUndo={(reason) => {
-                    const id = overview.filed?.id ?? '';
-                    undoFiling.mutate({ id, reason }, { onSuccess: close });
-                  }}
-                  onCancel={close}
-                  returnFocusTo={markButton}
-                />
-              ) : null}
-              {overview.as_filed ? (
-                <SectionCard
-                  id="vat-sales"
-                  title={t('vat.salesAsFiled')}
-                  hint={`${t('vat.asFiledHint')} ${t('vat.rounding')}`}
-                >
-                  <div className="wide-table">
-                    <AsFiledRubrieken asFiled={overview.as_filed} />
-                  </div>
-                </SectionCard>
-              ) : null}
-              <Corrections overview={overview} />
-              {overview.as_filed ? null : (
-                <SectionCard
-                  id="vat-sales"
-                  title={t('vat.salesRubrieken')}
-                  hint={t('vat.rounding')}
-                >
-                  <div className="wide-table">
-                    <RubriekTable overview={overview} />
-                  </div>
-                  <p className="hint">{t('vat.source')}</p>
-                  <BridgeLine bridge={overview.report_bridge} view="vat_return" />
-                  {overview.turnover_without_rate === 0 ? null : (
-                    <p className="hint" role="note">
-                      <AmountText
-                        text={(marked) => t('vat.withoutRate', marked)}
-                        amounts={{ amount: formatMoney(overview.turnover_without_rate) }}
-                      />
-                    </p>
-                  )}
-                </SectionCard>
-              )}
-              {overview.as_filed && overview.as_filed.oss.length > 0 ? (
-                <SectionCard id="vat-oss" title={t('vat.ossAsFiled')} testId="vat-oss">
-                  <div className="wide-table">
-                    <AsFiledOss asFiled={overview.as_filed} />
-                  </div>
-                </SectionCard>
-              ) : null}
-              {overview.as_filed || overview.oss.length === 0 ? null : (
-                <SectionCard
-                  id="vat-oss"
-                  title={t('vat.oss')}
-                  hint={t('vat.ossHint')}
-                  testId="vat-oss"
-                >
-                  <div className="wide-table">
-                    <OssCountries overview={overview} />
-                  </div>
-                </SectionCard>
-              )}
-              <div className="report__columns">
-                <SectionCard
-                  id="vat-other"
-                  title={t('vat.otherRubrieken')}
-                  hint={t('vat.otherHint')}
-                >
-                  <OtherRubrieken overview={overview} />
-                </SectionCard>
-                <SectionCard
-                  id="vat-non-revenue"
-                  title={t('vat.nonRevenue')}
-                  hint={t('vat.nonRevenueHint')}
-                >
-                  <div className="wide-table">
-                    <NonRevenueLines overview={overview} />
-                  </div>
-                </SectionCard>
-              </div>
-              <FilingHistory overview={overview} />
+              <VatSections overview={overview} />
             </div>
           )}
         </QueryState>
       )}
     </section>
   );
+}
+
+/**
+ * Where the period stands (filed or not), and the dialogs that mark it filed or undo that;
+ * `mayFile`, `mayUndo`: whether this user is offered each.
+ */
+function Filing({
+  overview,
+  filter,
+  period,
+  mayFile,
+  mayUndo,
+}: {
+  overview: VatReturn;
+  filter: ReportFilter;
+  period: PeriodName | null;
+  mayFile: boolean;
+  mayUndo: boolean;
+}) {
+  const markFiled = useMarkFiled();
+  const undoFiling = useUndoFiling();
+  const [asking, setAsking] = useState<'file' | 'undo' | null>(null);
+  const markButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setAsking(null);
+    markFiled.reset();
+    undoFiling.reset();
+  };
+  return (
+    <>
+      <FiledStatus
+        overview={overview}
+        onMarkFiled={mayFile ? () => setAsking('file') : null}
+        onUndo={mayUndo ? () => setAsking('undo') : null}
+        markButton={markButton}
+      />
+      {asking === 'file' && period && overview.filed === null ? (
+        <FileDialog
+          overview={overview}
+          period={period}
+          pending={markFiled.isPending}
+          error={markFiled.error}
+          onConfirm={() => markFiled.mutate(filter, { onSuccess: close })}
+          onCancel={close}
+          returnFocusTo={markButton}
+        />
+      ) : null}
+      {asking === 'undo' && period && overview.filed ? (
+        <UndoDialog
+          period={period}
+          pending={undoFiling.isPending}
+          error={undoFiling.error}
+          onUndo={(reason) => {
+            const id = overview.filed?.id ?? '';
+            undoFiling.mutate({ id, reason }, { onSuccess: close });
+          }}
+          onCancel={close}
+          returnFocusTo={markButton}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The quarter as the dialogs and the status name it: "Q3 2026 (01-07-2026 t/m 30-09-2026)". */
+function usePeriodName(range: ReturnType<typeof quarterChoiceRange>): PeriodName | null {
+  const t = useT();
+  const style = useDateStyle();
+  if (!range) return null;
+  return {
+    name: t('vat.quarterName', quarterNameOf(range)),
+    dates: t('vat.dates', { from: formatDay(range.from, style), to: formatDay(range.to, style) }),
+  };
 }
