@@ -73,6 +73,7 @@ describe('the model as the source', () => {
       async () => warmUpStateSchema.parse((await api.get('/api/warm-up', token)).json),
       (state) => state.state === 'done' && state.months_ready === state.months_total,
       'the warm-up did not make every month ready',
+      45_000,
     );
   }, 60_000);
 

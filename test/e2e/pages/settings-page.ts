@@ -8,8 +8,8 @@ export class SettingsPage {
   readonly commaDialect: Locator;
 
   constructor(page: Page) {
-    this.english = page.getByRole('radio', { name: 'English' });
-    this.dutch = page.getByRole('radio', { name: 'Nederlands' });
+    this.english = page.getByRole('radio', { name: 'English', exact: true });
+    this.dutch = page.getByRole('radio', { name: 'Nederlands', exact: true });
     this.followLanguage = page.getByRole('radio', {
       name: /^(Volgt de taal|Follows the language)/,
     });
