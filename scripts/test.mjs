@@ -101,12 +101,12 @@ const BESIDE = {
 const LOWEST_PRIORITY = process.platform === 'win32' ? '' : 'nice -n 19 ';
 
 /**
- * After the unit tests, in their place beside the chain: the fuzzer and the load test, one
- * after the other at normal priority, on `build`'s output. They hold no deadline of their
- * own (each fails only on an error or a 5xx) and took 31 s of the chain when they ran in it
- * between the API and browser suites; beside it they use the core the API suite leaves idle.
+ * After the unit tests, in their place beside the chain: the fuzzer, and in the full run the
+ * load test after it, at normal priority, on `build`'s output. They hold no deadline of their
+ * own (each fails only on an error or a 5xx). The load test is a stress run of a few
+ * endpoints (40 s of a core): CI leaves it to the full run and `npm run load` (decision 0122).
  */
-const AFTER_UNIT = ['fuzz', 'load'];
+const AFTER_UNIT = full ? ['fuzz', 'load'] : ['fuzz'];
 
 /**
  * Every Node process of the run (services, demo platforms, test workers, ESLint,
