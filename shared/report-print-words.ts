@@ -1,8 +1,8 @@
 /**
- * The financial report's words on paper, in both languages, and their one home: the service's
- * PDF of the report (electron/service/domain/reports/pdf/) and the renderer's print view (its
- * dictionary spreads them in, renderer/src/i18n/nl-report.ts and en-report.ts, keys as there)
- * read them here, so the two say the same.
+ * The financial report's words on paper, in both languages, and their one home: the service's PDF
+ * of the report (electron/service/domain/financial-report/pdf/) and the renderer's print view (its
+ * dictionary spreads them in, renderer/src/i18n/nl-report.ts and en-report.ts, keys as there) read
+ * them here, so the two say the same.
  */
 import type { ExportLanguage } from './api/export-columns.js';
 

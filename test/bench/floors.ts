@@ -15,7 +15,7 @@ import {
   ORDERS_BY_PURCHASE,
   orderRangeFilters,
 } from '../../electron/service/data/platform/fetch-orders.js';
-import { IN_SCOPE_STATUSES } from '../../electron/service/domain/reports/scope.js';
+import { IN_SCOPE_STATUSES } from '../../electron/service/domain/sales-figures/scope.js';
 import type { LocalDate } from '../../shared/dates.js';
 import type { RawPlatform } from '../api/raw-platform.js';
 import { CallSlots, readList } from './upstream-reads.js';

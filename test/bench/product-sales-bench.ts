@@ -2,7 +2,7 @@
  * Issue 48's product sales at the issue's scale: a month of GET /api/product-sales on the
  * demo platform with 50,000 products and 30 orders a day, 30 ms per upstream call, against
  * the financial report of the same month on the same service. Both read the very same rows
- * (reports/fetch-report-rows.ts) and add them up once; product sales adds per product, names
+ * (sales-figures/fetch-report-rows.ts) and add them up once; product sales adds per product, names
  * each from its lines, and sorts every product before the page. So the target is a ratio
  * measured in one run, as decision 0050 has it: product sales at most 1.5 times the report,
  * warm (the month held, after one first ask of each), the median of three alternating asks

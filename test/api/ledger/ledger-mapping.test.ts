@@ -34,7 +34,7 @@ const PATH = '/api/ledger-mapping';
  * foreign rate on orders), which the mapping must find in the orders itself.
  */
 const SMALL_DEMO = { productsPerAccount: 60, ordersPerDay: 2, historyDays: 60 };
-/** The statuses the report and journal count (electron/service/domain/reports/scope.ts). */
+/** The statuses the report and journal count (electron/service/domain/sales-figures/scope.ts). */
 const COUNTED_STATUSES = ['processing', 'complete', 'refunded'];
 
 let dataDir: string;

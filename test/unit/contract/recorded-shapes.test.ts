@@ -21,8 +21,8 @@ import {
 } from '../../../electron/service/domain/reference/payment-methods.js';
 import { toDiscountOrder } from '../../../electron/service/domain/orders/rows.js';
 import { toOrderPayment } from '../../../electron/service/domain/orders/detail.js';
-import { totalsByMethod } from '../../../electron/service/domain/reports/payment-methods.js';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
+import { totalsByMethod } from '../../../electron/service/domain/sales-figures/payment-methods.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
 import type { LocalDate } from '../../../shared/dates.js';
 import { toJsonNumber } from '../../../shared/money.js';
 import {

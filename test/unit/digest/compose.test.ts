@@ -12,7 +12,7 @@ import {
 import { composeDigest, LISTED_PER_KIND } from '../../../electron/service/domain/digest/compose.js';
 import { digestWords } from '../../../shared/digest-words.js';
 import { BOOKKEEPING_DAY_WORDS } from '../../../shared/bookkeeping-day-words.js';
-import { todayBridge } from '../../../electron/service/domain/reports/bridges.js';
+import { todayBridge } from '../../../electron/service/domain/financial-report/bridges.js';
 import { parseAmount } from '../../../shared/money.js';
 
 const figures = (turnover: number, orders: number): SalesFigures => ({

@@ -25,7 +25,7 @@ import { orderRowSchema } from '../../../electron/upstream/wire/orders.js';
 import {
   computeFinancialReport,
   type FinancialReportInput,
-} from '../../../electron/service/domain/reports/financial-report.js';
+} from '../../../electron/service/domain/financial-report/financial-report.js';
 import {
   dayClosing,
   line,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ZERO } from '../../../shared/money.js';
 import { ApiError } from '../../../electron/service/core/errors.js';
 import { vatRateBook } from '../../../electron/service/domain/journal/vat-codes.js';
-import type { VatTally } from '../../../electron/service/domain/reports/vat-breakdown.js';
+import type { VatTally } from '../../../electron/service/domain/sales-figures/vat-breakdown.js';
 import { TAX_RATES } from '../reports/fixtures.js';
 
 /** A day whose lines used these rate ids, each with its line fraction. */

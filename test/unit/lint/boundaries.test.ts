@@ -79,7 +79,7 @@ describe('import boundaries', () => {
     // The service's layers import downwards only: boot → http → domain → data → core.
     [
       'electron/service/data/read-model/planted.ts',
-      "import { x } from '../../domain/reports/scope.js';",
+      "import { x } from '../../domain/sales-figures/scope.js';",
       /data\/ may not import domain\//,
     ],
     [
@@ -88,7 +88,7 @@ describe('import boundaries', () => {
       /data\/ may not import http\//,
     ],
     [
-      'electron/service/domain/reports/planted.ts',
+      'electron/service/domain/sales-figures/planted.ts',
       "import { x } from '../../http/route.js';",
       /domain\/ may not import http\//,
     ],
@@ -104,7 +104,7 @@ describe('import boundaries', () => {
     ],
     // The platform's rows stop at the data layer's edge.
     [
-      'electron/service/domain/reports/planted.ts',
+      'electron/service/domain/sales-figures/planted.ts',
       "import type { OrderRow } from '../../../upstream/wire.js';",
       /Only electron\/service\/data\/ reads the platform's rows/,
     ],
@@ -170,20 +170,20 @@ describe('import boundaries', () => {
     ['electron/service/boot/planted.ts', "import { x } from '../http/route.js';"],
     [
       'electron/service/http/routes/planted.ts',
-      "import { x } from '../../domain/reports/scope.js';",
+      "import { x } from '../../domain/sales-figures/scope.js';",
     ],
     [
-      'electron/service/domain/reports/planted.ts',
+      'electron/service/domain/sales-figures/planted.ts',
       "import { x } from '../../data/read-source.js';",
     ],
     ['electron/service/data/read-model/planted.ts', "import { x } from '../../core/clock.js';"],
-    ['electron/service/domain/reports/planted.ts', "import { x } from './scope.js';"],
+    ['electron/service/domain/sales-figures/planted.ts', "import { x } from './scope.js';"],
     [
       'electron/service/data/platform/planted.ts',
       "import type { OrderRow } from '../../../upstream/wire.js';",
     ],
     [
-      'electron/service/domain/reports/planted.ts',
+      'electron/service/domain/sales-figures/planted.ts',
       "import type { UpstreamFilter } from '../../../upstream/filters.js';",
     ],
     ['electron/service/http/routes/planted.ts', "import type { FastifyReply } from 'fastify';"],

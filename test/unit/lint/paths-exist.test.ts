@@ -44,7 +44,7 @@ describe('paths named in comments and docs exist', () => {
       ' * text/csv, Europe/Amsterdam and a PHP path Exports/OrderExport.php are not ours.',
       ' */',
       "const x = 'http://example.com/data/gone.ts'; // see plugins/answer-memo.ts",
-      '// and docs/decisions/0087, domain/reports/, electron/service/domain/gone/ too',
+      '// and docs/decisions/0087, domain/financial-report/, electron/service/domain/gone/ too',
     ].join('\n');
     expect(deadInComments('electron/service/domain/orders/planted.ts', comment, entries)).toEqual([
       'electron/service/domain/orders/planted.ts:3: data/read-sauce.ts (tried from electron/service/)',

@@ -4,7 +4,7 @@
  * in short:
  *
  * - A Markdown link's target is resolved from the doc's folder, as a reader's viewer does.
- * - Any other path (`data/read-source.ts`, `domain/reports/`, electron/upstream/calls.ts) is
+ * - Any other path (`data/read-source.ts`, `domain/financial-report/`, electron/upstream/calls.ts) is
  *   a repository path when its first folder is one of ours seen from one of the roots the
  *   house writes from (`ROOTS`, or a folder the file itself is in); then the rest must exist
  *   from that same root. `text/csv` and `Europe/Amsterdam` have no such first folder, nor
@@ -29,7 +29,10 @@ export const ROOTS = [
   'test/',
 ] as const;
 
-/** Made by a build or a run, so absent from a fresh checkout; named paths under them are not checked. */
+/**
+ * Made by a build or a run, so absent from a fresh checkout; named paths under them are not
+ * checked.
+ */
 const MADE_BY_A_RUN =
   /^(node_modules|dist|release|test-results|playwright-report|test\/artifacts)(\/|$)/;
 
@@ -119,7 +122,9 @@ export function deadPath(file: string, token: string, entries: ReadonlySet<strin
   return `${token} (tried from ${ours.map((root) => root || './').join(', ')})`;
 }
 
-/** A Markdown link's target that does not exist, from the doc's folder; null for a URL or anchor. */
+/**
+ * A Markdown link's target that does not exist, from the doc's folder; null for a URL or anchor.
+ */
 export function deadLink(doc: string, target: string, entries: ReadonlySet<string>): string | null {
   if (/^[a-z]+:/i.test(target) || target.startsWith('#')) return null;
   const path = decodeURI(target.replace(/#.*$/, '')).replace(/\/$/, '');

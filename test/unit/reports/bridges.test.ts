@@ -1,5 +1,5 @@
 /**
- * The bridges' arithmetic (electron/service/domain/reports/bridges.ts, and the journal's,
+ * The bridges' arithmetic (electron/service/domain/financial-report/bridges.ts, and the journal's,
  * domain/journal/journal-bridge.ts): the items add up to the difference, an item of 0 is
  * not named, and a difference no item names is shown as unexplained, never hidden. The demo's figures are tied in the API tests.
  */
@@ -9,7 +9,7 @@ import {
   todayBridge,
   vatReturnTurnoverOf,
   type ReportFigures,
-} from '../../../electron/service/domain/reports/bridges.js';
+} from '../../../electron/service/domain/financial-report/bridges.js';
 import {
   journalBridge,
   journalRevenueOf,

@@ -5,7 +5,7 @@
  * same-day payments per method, and the shop and location scope.
  */
 import { describe, expect, it } from 'vitest';
-import { DayClosingTotals } from '../../../electron/service/domain/reports/day-closings.js';
+import { DayClosingTotals } from '../../../electron/service/domain/day-closings/day-closings.js';
 import { parseAmount } from '../../../shared/money.js';
 import { day, dayClosing, order, payment, PAYMENT_METHODS, SHOPS } from './fixtures.js';
 

@@ -1,8 +1,8 @@
 /**
- * Every figure added up from day sums (reports/day-sums.ts) against the same figure added up from
- * all its rows at once: the report, the journal's day tallies, the till closings, the product sales
- * and the order exceptions. Each day's sums are made as the read model makes them: from the orders
- * that count on the day (bought on it, or earlier and paid on it: read-model/day-index.ts,
+ * Every figure added up from day sums (sales-figures/day-sums.ts) against the same figure added up
+ * from all its rows at once: the report, the journal's day tallies, the till closings, the product
+ * sales and the order exceptions. Each day's sums are made as the read model makes them: from the
+ * orders that count on the day (bought on it, or earlier and paid on it: read-model/day-index.ts,
  * day-rows.ts), run through the range's own sink for that day alone, kept as text (sums-codec.ts)
  * and read back. The rows are order-sensitive where the report names things by their first row
  * (order-sensitive-input.ts), and orders are sold before the range with refunds and payments in it
@@ -19,13 +19,19 @@ import {
 import { orderExceptionSums } from '../../../electron/service/domain/exceptions/order-exceptions.js';
 import { journalSums } from '../../../electron/service/domain/journal/day-tallies.js';
 import { DEFAULT_EXCEPTION_THRESHOLDS } from '../../../shared/api/exceptions.js';
-import { dayClosingSums } from '../../../electron/service/domain/reports/day-closings.js';
-import { periodsOf } from '../../../electron/service/domain/reports/day-sums.js';
-import { decodeSums, encodeSums } from '../../../electron/service/domain/reports/sums-codec.js';
-import type { FinancialReportInput } from '../../../electron/service/domain/reports/financial-report.js';
-import { productSalesSums } from '../../../electron/service/domain/reports/product-sales-totals.js';
-import { reportSums } from '../../../electron/service/domain/reports/report-totals.js';
-import type { SumKind, SummedSink } from '../../../electron/service/domain/reports/summed-sink.js';
+import { dayClosingSums } from '../../../electron/service/domain/day-closings/day-closings.js';
+import { periodsOf } from '../../../electron/service/domain/sales-figures/day-sums.js';
+import {
+  decodeSums,
+  encodeSums,
+} from '../../../electron/service/domain/sales-figures/sums-codec.js';
+import type { FinancialReportInput } from '../../../electron/service/domain/financial-report/financial-report.js';
+import { productSalesSums } from '../../../electron/service/domain/sales-figures/product-sales-totals.js';
+import { reportSums } from '../../../electron/service/domain/financial-report/report-totals.js';
+import type {
+  SumKind,
+  SummedSink,
+} from '../../../electron/service/domain/sales-figures/summed-sink.js';
 import { eachDay, localDateOf, parseTimestamp, type LocalDate } from '../../../shared/dates.js';
 import { parseAmount } from '../../../shared/money.js';
 import { day } from './fixtures.js';

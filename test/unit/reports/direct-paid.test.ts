@@ -1,10 +1,10 @@
 /** Rates, payment method names and the balance check of the direct_paid section. */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
 import {
   balanceCheck,
   totalsByMethod,
-} from '../../../electron/service/domain/reports/payment-methods.js';
+} from '../../../electron/service/domain/sales-figures/payment-methods.js';
 import { percentFromFraction } from '../../../shared/money.js';
 import { fromCents } from '../../../shared/money.js';
 import { line, nonTurnoverLine, order, payment, PAYMENT_METHODS, reportInput } from './fixtures.js';

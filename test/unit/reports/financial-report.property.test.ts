@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeFinancialReport,
   type FinancialReport,
-} from '../../../electron/service/domain/reports/financial-report.js';
+} from '../../../electron/service/domain/financial-report/financial-report.js';
 import {
   foreignCountryResolver,
   vatReturnOf,

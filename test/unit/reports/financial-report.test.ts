@@ -3,7 +3,7 @@
  * out by hand in the comments and written as a literal.
  */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
 import { financialReportSchema } from '../../../shared/api/financial-report.js';
 import { dayClosing, line, nonTurnoverLine, order, payment, reportInput } from './fixtures.js';
 

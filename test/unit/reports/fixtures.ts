@@ -10,7 +10,7 @@ import type {
 } from '../../../electron/upstream/wire.js';
 import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
 import type { ResolvedPaymentMethod } from '../../../electron/service/domain/reference/payment-methods.js';
-import type { FinancialReportInput } from '../../../electron/service/domain/reports/financial-report.js';
+import type { FinancialReportInput } from '../../../electron/service/domain/financial-report/financial-report.js';
 
 export const day = (text: string): LocalDate => text as LocalDate;
 

@@ -6,7 +6,7 @@
  * its rows are cut or ordered (report-totals.property.test.ts, day-sums.property.test.ts).
  */
 import fc from 'fast-check';
-import type { FinancialReportInput } from '../../../electron/service/domain/reports/financial-report.js';
+import type { FinancialReportInput } from '../../../electron/service/domain/financial-report/financial-report.js';
 import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
 import type { TaxRateRow } from '../../../electron/upstream/wire.js';
 import { reportInput, TAX_RATES } from './fixtures.js';

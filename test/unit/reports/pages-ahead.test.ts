@@ -4,7 +4,7 @@
  * has ended, every page once, and a caller that stops early stops the source.
  */
 import { describe, expect, it } from 'vitest';
-import { pagesAhead } from '../../../electron/service/domain/reports/pages-ahead.js';
+import { pagesAhead } from '../../../electron/service/domain/sales-figures/pages-ahead.js';
 
 /** Pages 1..count, noting which were read and whether the source was stopped. */
 function source(count: number) {

@@ -1,7 +1,7 @@
 /** "Fully paid on the day of purchase" (docs/financial-report.md). */
 import { describe, expect, it } from 'vitest';
-import { splitByPaymentStatus } from '../../../electron/service/domain/reports/payment-status.js';
-import { selectOrdersInScope } from '../../../electron/service/domain/reports/scope.js';
+import { splitByPaymentStatus } from '../../../electron/service/domain/sales-figures/payment-status.js';
+import { selectOrdersInScope } from '../../../electron/service/domain/sales-figures/scope.js';
 import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
 import type { OrderRow } from '../../../electron/upstream/wire.js';
 import { day, order, payment, SHOPS } from './fixtures.js';

@@ -1,12 +1,12 @@
 /**
- * Product sales (reports/product-sales-totals.ts, product-sales/rows.ts) and slow movers'
+ * Product sales (sales-figures/product-sales-totals.ts, product-sales/rows.ts) and slow movers'
  * pure parts (product-sales/slow-movers.ts): a sale on its day, a refund on the day it was paid
  * back, a till return, cost given back, the margin withheld where a line has no cost price,
  * and the products' sums equal to the report's for the same rows, whole or a page at a time.
  */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
-import { ProductSalesTotals } from '../../../electron/service/domain/reports/product-sales-totals.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
+import { ProductSalesTotals } from '../../../electron/service/domain/sales-figures/product-sales-totals.js';
 import {
   productSalesTotals,
   toProductSalesRow,

@@ -10,8 +10,8 @@ import { journalOf } from '../../../electron/service/domain/journal/journal-of.j
 import {
   computeFinancialReport,
   type FinancialReportInput,
-} from '../../../electron/service/domain/reports/financial-report.js';
-import { DayClosingTotals } from '../../../electron/service/domain/reports/day-closings.js';
+} from '../../../electron/service/domain/financial-report/financial-report.js';
+import { DayClosingTotals } from '../../../electron/service/domain/day-closings/day-closings.js';
 import {
   foreignCountryResolver,
   vatReturnOf,

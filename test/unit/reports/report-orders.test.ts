@@ -5,8 +5,8 @@
  * report's figure.
  */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
-import { reportOrders } from '../../../electron/service/domain/reports/report-orders.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
+import { reportOrders } from '../../../electron/service/domain/financial-report/report-orders.js';
 import {
   reportOrdersQuerySchema,
   reportOrdersResponseSchema,

@@ -5,13 +5,13 @@
  * table split over tables when the shops do not fit beside each other; a balance that does not
  * match says so. Read back with the API tests' PDF reader.
  */
-import { reportBridges } from '../../../electron/service/domain/reports/bridges.js';
+import { reportBridges } from '../../../electron/service/domain/financial-report/bridges.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialReport } from '../../../shared/api/financial-report.js';
 import { formatMoney } from '../../../shared/display-text.js';
-import { printableText } from '../../../electron/service/domain/reports/pdf/printable-text.js';
-import { financialReportPdf } from '../../../electron/service/domain/reports/pdf/report-pdf.js';
+import { printableText } from '../../../electron/service/domain/financial-report/pdf/printable-text.js';
+import { financialReportPdf } from '../../../electron/service/domain/financial-report/pdf/report-pdf.js';
 import { readPdf, type ReadPdf } from '../../api/pdf-reader.js';
 
 const PRINTED_AT = new Date('2026-11-02T08:05:00Z');

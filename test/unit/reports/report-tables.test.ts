@@ -3,11 +3,11 @@
  * (headers, row labels, titles), in the language's CSV convention, money exact.
  */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
 import {
   financialReportSections,
   reportHeading,
-} from '../../../electron/service/domain/reports/report-sections.js';
+} from '../../../electron/service/domain/financial-report/report-sections.js';
 import { csvFilesOf } from '../../../electron/service/domain/export/tables-file.js';
 import { zipOf } from '../../../electron/service/domain/export/zip.js';
 import type { ExportLanguage } from '../../../shared/api/export-columns.js';

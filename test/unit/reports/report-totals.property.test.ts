@@ -11,8 +11,8 @@ import {
   computeFinancialReport,
   reportBasis,
   type FinancialReportInput,
-} from '../../../electron/service/domain/reports/financial-report.js';
-import { ReportTotals } from '../../../electron/service/domain/reports/report-totals.js';
+} from '../../../electron/service/domain/financial-report/financial-report.js';
+import { ReportTotals } from '../../../electron/service/domain/financial-report/report-totals.js';
 import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
 import type { DayClosingRow, OrderRow } from '../../../electron/upstream/wire.js';
 import { percentFromFraction } from '../../../shared/money.js';

@@ -3,9 +3,9 @@
  * payment methods across pages, and what a page it cannot read does.
  */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
-import { ReportTotals } from '../../../electron/service/domain/reports/report-totals.js';
-import { ReportDataError } from '../../../electron/service/domain/reports/scope.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
+import { ReportTotals } from '../../../electron/service/domain/financial-report/report-totals.js';
+import { ReportDataError } from '../../../electron/service/domain/sales-figures/scope.js';
 import type { OrderPaymentRow } from '../../../electron/service/data/platform/payments.js';
 import type { OrderRow } from '../../../electron/upstream/wire.js';
 import { dayClosing, line, nonTurnoverLine, order, payment, reportInput } from './fixtures.js';

@@ -1,7 +1,10 @@
 /** Revenue details: zero quantities, fractional costs, unknown kinds and groups. */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
-import { compareGroups, groupResolver } from '../../../electron/service/domain/reports/names.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
+import {
+  compareGroups,
+  groupResolver,
+} from '../../../electron/service/domain/sales-figures/names.js';
 import { line, nonTurnoverLine, order, PRODUCT_GROUPS, reportInput } from './fixtures.js';
 
 describe('revenue', () => {

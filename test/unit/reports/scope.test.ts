@@ -5,8 +5,8 @@ import {
   selectDayClosingsInScope,
   selectOrdersInScope,
   type ScopeRules,
-} from '../../../electron/service/domain/reports/scope.js';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
+} from '../../../electron/service/domain/sales-figures/scope.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
 import { day, dayClosing, line, order, reportInput, SHOPS } from './fixtures.js';
 
 const march: ScopeRules = {

@@ -1,10 +1,13 @@
 /**
- * The day sums' codec (reports/sums-codec.ts) gives back exactly what it was given: Maps of
+ * The day sums' codec (sales-figures/sums-codec.ts) gives back exactly what it was given: Maps of
  * records of one shape in columns, and everything else as v8's serializer keeps it.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeSums, encodeSums } from '../../../electron/service/domain/reports/sums-codec.js';
+import {
+  decodeSums,
+  encodeSums,
+} from '../../../electron/service/domain/sales-figures/sums-codec.js';
 
 const roundTrip = (value: unknown) => decodeSums(encodeSums(value));
 

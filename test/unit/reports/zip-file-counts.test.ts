@@ -12,15 +12,15 @@ import {
   SALES_BY_HOUR_FILES,
   vatReturnFiles,
 } from '../../../shared/api/zip-file-counts.js';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
 import {
   financialReportSections,
   reportHeading,
-} from '../../../electron/service/domain/reports/report-sections.js';
+} from '../../../electron/service/domain/financial-report/report-sections.js';
 import {
   dayClosingSections,
   dayClosingsHeading,
-} from '../../../electron/service/domain/reports/day-closing-sections.js';
+} from '../../../electron/service/domain/day-closings/day-closing-sections.js';
 import { salesByHourSections } from '../../../electron/service/domain/today/sales-by-hour-sections.js';
 import { vatFilingSections } from '../../../electron/service/domain/vat/vat-filing-sections.js';
 import {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reportHasData } from '../../../electron/service/domain/month-pack/period-data.js';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
 import { day, line, order, payment, reportInput } from '../reports/fixtures.js';
 
 // Sold on account on Feb 27 (€ 121.00), paid by bank transfer on Mar 5.

@@ -6,7 +6,7 @@
  * to the cut-off, per location; the average basket is per order sold, before refunds.
  */
 import { describe, expect, it } from 'vitest';
-import { computeFinancialReport } from '../../../electron/service/domain/reports/financial-report.js';
+import { computeFinancialReport } from '../../../electron/service/domain/financial-report/financial-report.js';
 import { DayTally } from '../../../electron/service/domain/today/dashboard.js';
 import { HourGrid, salesByHourOf } from '../../../electron/service/domain/today/sales-by-hour.js';
 import { SaleMomentSink } from '../../../electron/service/domain/today/sale-moments.js';

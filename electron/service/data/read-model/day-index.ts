@@ -1,7 +1,7 @@
 /**
  * Which Amsterdam days each held order counts on, and a version per day. An order counts on
  * its purchase day (its sale), and a payment made later (a bank transfer, a refund paid back)
- * makes it count on that payment's day too (domain/reports/refund-and-payment-dating.ts). The
+ * makes it count on that payment's day too (domain/sales-figures/refund-and-payment-dating.ts). The
  * later days are kept beside the order (`rm_orders.late_days`) and indexed (`rm_order_days`), so
  * the orders a day needs are found without reading every order bought before it: those bought on
  * it, and those that name it as a later day.

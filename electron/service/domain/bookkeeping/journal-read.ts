@@ -13,7 +13,7 @@ import type { LocalDate } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ServiceDeps } from '../deps.js';
 import { journalOf } from '../journal/journal-answer.js';
-import { reportScopeOf } from '../reports/load-report-input.js';
+import { reportScopeOf } from '../financial-report/load-report-input.js';
 import { readAs, runWork, type RunReader } from '../scheduling/run-reads.js';
 
 export interface JournalRange {

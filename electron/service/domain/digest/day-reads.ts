@@ -12,7 +12,7 @@ import type { Bookkeeping } from '../bookkeeping/service.js';
 import type { ServiceDeps } from '../deps.js';
 import { computeExceptions } from '../exceptions/exceptions-view.js';
 import { readThresholds } from '../exceptions/settings.js';
-import { reportScopeOf } from '../reports/load-report-input.js';
+import { reportScopeOf } from '../financial-report/load-report-input.js';
 import { runWork, type RunReader } from '../scheduling/run-reads.js';
 import { computeDashboard, dashboardScopeOf } from '../today/dashboard.js';
 

@@ -11,11 +11,11 @@ import type { FileAnswer } from '../export/file-answer.js';
 import { pdfFile } from '../export/pdf-file.js';
 import { tablesFile, type TablesDownload } from '../export/tables-file.js';
 import { loadLocations } from '../reference/loaders.js';
-import { computeReport, type ReportScope } from '../reports/load-report-input.js';
-import { financialReportSections, reportHeading } from '../reports/report-sections.js';
+import { computeReport, type ReportScope } from '../financial-report/load-report-input.js';
+import { financialReportSections, reportHeading } from '../financial-report/report-sections.js';
 
 /** The PDF library and the report's pages, loaded with the first PDF asked for (on-first-use.ts). */
-const reportPdf = onFirstUse(() => import('../reports/pdf/report-pdf.js'));
+const reportPdf = onFirstUse(() => import('../financial-report/pdf/report-pdf.js'));
 
 /** The file asked for: its format, language and CSV convention. */
 export type ReportDownload = Pick<TablesDownload, 'lang' | 'dialect'> & {

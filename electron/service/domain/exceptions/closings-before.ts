@@ -14,7 +14,7 @@ import type { AuthContext } from '../../core/caller.js';
 import type { ShopRecord } from '../../core/model/reference.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import type { ServiceDeps } from '../deps.js';
-import { DayClosingTotals } from '../reports/day-closings.js';
+import { DayClosingTotals } from '../day-closings/day-closings.js';
 import { REPEATED_LOOK_BACK_DAYS } from './till-exceptions.js';
 
 interface LookBackScope {

@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/api/exceptions.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
-import type { ReportScope } from '../reports/load-report-input.js';
+import type { ReportScope } from '../financial-report/load-report-input.js';
 import { exceptionsOf, type ExceptionDeps } from './find-exceptions.js';
 
 const kindOrder = new Map<ExceptionKind, number>(EXCEPTION_KINDS.map((kind, at) => [kind, at]));

@@ -29,12 +29,12 @@ import {
 } from '../../../../shared/money.js';
 import type { ShopRecord } from '../../core/model/reference.js';
 import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
-import { datedSalesRefundsAndPayments } from '../reports/refund-and-payment-dating.js';
-import { movementOf } from '../reports/line-movements.js';
-import { shopNameResolver } from '../reports/names.js';
-import type { ScopedOrder, ScopeRules } from '../reports/scope.js';
+import { datedSalesRefundsAndPayments } from '../sales-figures/refund-and-payment-dating.js';
+import { movementOf } from '../sales-figures/line-movements.js';
+import { shopNameResolver } from '../sales-figures/names.js';
+import type { ScopedOrder, ScopeRules } from '../sales-figures/scope.js';
 import { addBelowCostSale, mergeBelowCostSales, type BelowCostSales } from './below-cost-sales.js';
-import type { SumKind, SummedSink } from '../reports/summed-sink.js';
+import type { SumKind, SummedSink } from '../sales-figures/summed-sink.js';
 import {
   addReturn,
   refundExceptions,
@@ -59,8 +59,8 @@ export interface OrderExceptionSums {
 }
 
 /**
- * The order exceptions kept per day and month (reports/day-sums.ts), under what they depend on
- * besides the rows: the location, the thresholds an exception is made against as it is added,
+ * The order exceptions kept per day and month (sales-figures/day-sums.ts), under what they depend
+ * on besides the rows: the location, the thresholds an exception is made against as it is added,
  * and the shops' names and locations, which each exception names.
  */
 export const orderExceptionSums = (

@@ -23,7 +23,7 @@ import { dayOrdersPath, exception } from './exception.js';
 /**
  * What a till or shop sold and took back (magnitudes) on a day, incl. VAT, and per order id
  * its number and what of it was returned that day. Plain data, so a day's tally is kept with
- * the day's sums (reports/summed-sink.ts); the order's link is made when the exception is.
+ * the day's sums (sales-figures/summed-sink.ts); the order's link is made when the exception is.
  */
 export interface DayShopTally {
   day: string;

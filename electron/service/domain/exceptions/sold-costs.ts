@@ -3,7 +3,7 @@
  * product-exceptions.ts judges the products by it): the cost of its latest line that had one,
  * the sku and name of its latest line, and whether any line lacked a cost. "Latest" is by the
  * day the line was sold on, then its order id and line id, so the same lines say the same
- * whatever order they come in (a period added up a day at a time: reports/day-sums.ts).
+ * whatever order they come in (a period added up a day at a time: sales-figures/day-sums.ts).
  */
 import { isZero, type Amount } from '../../../../shared/money.js';
 

@@ -1,6 +1,6 @@
 /**
  * The till-day exceptions, made from the day closings exactly as GET /api/day-closings answers
- * them (reports/day-closings.ts), so an exception's difference is the closing's to the cent:
+ * them (day-closings/day-closings.ts), so an exception's difference is the closing's to the cent:
  * - a cash difference whose size exceeds the threshold, short or over;
  * - a repeated difference: a till whose difference exceeded the (lower) repeated threshold on
  *   each of its last N closings, found on every day the run is N or longer. "Running" counts

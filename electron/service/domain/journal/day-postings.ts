@@ -14,7 +14,11 @@ import {
   toCents,
   type Amount,
 } from '../../../../shared/money.js';
-import { methodTotals, methodTotalsSum, type MethodTotal } from '../reports/payment-methods.js';
+import {
+  methodTotals,
+  methodTotalsSum,
+  type MethodTotal,
+} from '../sales-figures/payment-methods.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { DayTally } from './day-tallies.js';
 

@@ -13,24 +13,28 @@ import type {
   OrderPaymentRecord,
   OrderRecord,
 } from '../../core/model/sales.js';
-import { movementOf } from '../reports/line-movements.js';
-import { mergePaymentTally, tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
-import { datedSalesRefundsAndPayments } from '../reports/refund-and-payment-dating.js';
+import { movementOf } from '../sales-figures/line-movements.js';
+import {
+  mergePaymentTally,
+  tallyPayments,
+  type PaymentTally,
+} from '../sales-figures/payment-methods.js';
+import { datedSalesRefundsAndPayments } from '../sales-figures/refund-and-payment-dating.js';
 import {
   addCashDifferences,
   addRevenueLines,
   emptyRevenue,
   mergeRevenue,
-} from '../reports/revenue.js';
-import type { RevenueFigures } from '../reports/revenue.js';
-import { selectDayClosingsInScope, type ScopeRules } from '../reports/scope.js';
+} from '../sales-figures/revenue.js';
+import type { RevenueFigures } from '../sales-figures/revenue.js';
+import { selectDayClosingsInScope, type ScopeRules } from '../sales-figures/scope.js';
 import {
   addToVatTally,
   emptyVatTally,
   mergeVatTally,
   type VatTally,
-} from '../reports/vat-breakdown.js';
-import type { SumKind, SummedSink } from '../reports/summed-sink.js';
+} from '../sales-figures/vat-breakdown.js';
+import type { SumKind, SummedSink } from '../sales-figures/summed-sink.js';
 
 /** Net amounts of one turnover group at one tax rate: what it sold and what came back. */
 interface GroupRateMovement {

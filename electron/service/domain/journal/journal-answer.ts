@@ -12,7 +12,7 @@ import type { AuthContext } from '../../core/caller.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import type { ServiceDeps } from '../deps.js';
 import { readLedgerMapping } from '../ledger/ledger-mapping.js';
-import { computeReport, type ReportScope } from '../reports/load-report-input.js';
+import { computeReport, type ReportScope } from '../financial-report/load-report-input.js';
 import { vatCodesOf, withExportedEntries } from './booked-entries.js';
 import { journalBridge } from './journal-bridge.js';
 import { changedBefore, computeJournal } from './load-journal.js';

@@ -10,7 +10,7 @@ import type { Bridge } from '../../../../shared/api/bridges.js';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import type { Journal } from '../../../../shared/api/journal.js';
 import { parseAmount, subtract, sum, toJsonNumber, type Amount } from '../../../../shared/money.js';
-import { bridgeOf } from '../reports/bridges.js';
+import { bridgeOf } from '../financial-report/bridges.js';
 
 /** What the journal posts to revenue: credit − debit of its `sales` and `returns` lines. */
 export const journalRevenueOf = (journal: Pick<Journal, 'entries'>): Amount =>

@@ -16,8 +16,8 @@ import type { ExportCell } from '../export/cells.js';
 import type { FileAnswer } from '../export/file-answer.js';
 import { csvColumnsOf, csvRowsOf, xlsxSheetOf, type ExportFormat } from '../export/table-file.js';
 import { xlsxFile } from '../export/xlsx-file.js';
-import { column, money } from '../reports/report-section.js';
-import { bridgeRows } from '../reports/bridge-rows.js';
+import { column, money } from '../financial-report/report-section.js';
+import { bridgeRows } from '../financial-report/bridge-rows.js';
 
 const JOURNAL_COLUMNS = [
   column('date', 'date', 'Datum'),

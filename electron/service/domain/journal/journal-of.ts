@@ -25,7 +25,7 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import type { ProductGroupRecord, TaxRateRecord } from '../../core/model/reference.js';
-import { groupResolver } from '../reports/names.js';
+import { groupResolver } from '../sales-figures/names.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { DayTally } from './day-tallies.js';
 import { dayPostings, type Posting, type PostingTarget } from './day-postings.js';

@@ -4,7 +4,7 @@
  */
 import type { LedgerMapping, MissingMapping } from '../../../../shared/api/ledger-mapping.js';
 import { ApiError } from '../../core/errors.js';
-import { groupResolver } from '../reports/names.js';
+import { groupResolver } from '../sales-figures/names.js';
 import type { PostingTarget } from './day-postings.js';
 import type { ProductGroupRecord } from '../../core/model/reference.js';
 import type { ForeignCountryOf } from '../vat/vat-return.js';

@@ -14,7 +14,7 @@ import {
 import { percentFromFraction } from '../../../../shared/money.js';
 import { dutchCollator } from '../reference/collation.js';
 import { KNOWN_PROVIDER_TYPES, titleByTypeAlias } from '../reference/payment-methods.js';
-import { compareGroups, groupResolver, NO_GROUP_NAME } from '../reports/names.js';
+import { compareGroups, groupResolver, NO_GROUP_NAME } from '../sales-figures/names.js';
 import { isDutchRate, type MappingReference } from './mapping-reference.js';
 import type { StoredLedgerMapping } from '../../data/ledger-mappings/store.js';
 import { SINGLE_ROLE_NAMES } from './role-names.js';

@@ -18,8 +18,12 @@ import { UpstreamUnsupportedError } from '../../../upstream/errors.js';
 import { ApiError } from '../../core/errors.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
-import { methodTotals, tallyPayments, type PaymentTally } from '../reports/payment-methods.js';
-import { IN_SCOPE_STATUSES } from '../reports/scope.js';
+import {
+  methodTotals,
+  tallyPayments,
+  type PaymentTally,
+} from '../sales-figures/payment-methods.js';
+import { IN_SCOPE_STATUSES } from '../sales-figures/scope.js';
 import { shiftMonthsBack } from './months-back.js';
 
 /** As far back as the warm-up reads (warm-up/settings.ts): the months a journal is asked for. */

@@ -18,7 +18,7 @@ import { financialReportFile } from '../downloads/financial-report-file.js';
 import { journalFile, type KeepExport } from '../downloads/journal-file.js';
 import { vatReturnFile } from '../downloads/vat-return-file.js';
 import type { FileAnswer } from '../export/file-answer.js';
-import { reportScopeOf } from '../reports/load-report-input.js';
+import { reportScopeOf } from '../financial-report/load-report-input.js';
 
 export interface PackOptions {
   from: LocalDate;

@@ -4,7 +4,7 @@
  */
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import { ApiError } from '../../core/errors.js';
-import { computeReport, reportScopeOf } from '../reports/load-report-input.js';
+import { computeReport, reportScopeOf } from '../financial-report/load-report-input.js';
 import { periodQuery, type PackMaking, type PackOptions } from './files.js';
 
 /**

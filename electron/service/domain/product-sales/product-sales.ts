@@ -1,7 +1,7 @@
 /**
- * GET /api/product-sales: the report's scope checks (range, location lock, the
- * `financial_report` feature), then the report's own rows added up per product a page at a
- * time (reports/fetch-report-rows.ts, reports/product-sales-totals.ts), so the products add
+ * GET /api/product-sales: the report's scope checks (range, location lock, the `financial_report`
+ * feature), then the report's own rows added up per product a page at a time
+ * (sales-figures/fetch-report-rows.ts, sales-figures/product-sales-totals.ts), so the products add
  * up to the report's turnover and cost of goods for the same period and location.
  */
 import type { ExportSort } from '../../../../shared/api/common.js';
@@ -15,10 +15,10 @@ import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
 import { sortRows } from '../export/table.js';
 import { loadReportNames } from '../reference/report-names.js';
-import { addSummedRows } from '../reports/day-sums.js';
-import type { ReportScope } from '../reports/load-report-input.js';
-import { groupResolver } from '../reports/names.js';
-import { ProductSalesTotals, productSalesSums } from '../reports/product-sales-totals.js';
+import { addSummedRows } from '../sales-figures/day-sums.js';
+import type { ReportScope } from '../financial-report/load-report-input.js';
+import { groupResolver } from '../sales-figures/names.js';
+import { ProductSalesTotals, productSalesSums } from '../sales-figures/product-sales-totals.js';
 import { productSalesTable } from './export-tables.js';
 import { productSalesTotals, toProductSalesRow } from './rows.js';
 

@@ -14,8 +14,8 @@ import {
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
-import type { ProductFigures } from '../reports/product-sales-totals.js';
-import { productTurnover } from '../reports/product-sales-totals.js';
+import type { ProductFigures } from '../sales-figures/product-sales-totals.js';
+import { productTurnover } from '../sales-figures/product-sales-totals.js';
 
 /** Quantities keep up to 4 decimals (a weighed article: 0.125 kg). */
 const QUANTITY_DECIMALS = 4;

@@ -1,11 +1,11 @@
 /**
- * GET /api/slow-movers: products with stock on hand that did not sell in the last N days,
- * with their stock value at cost and the last day they sold. The stock is the catalog's, read
- * as GET /api/products reads it (read-source.ts `products`, product-rows.ts `toProduct`); the
- * sales are the order lines of the report's statuses (reports/scope.ts) of the caller's shops,
- * read for a year back, so a last sale up to a year ago is named; the cost price is the
- * product's cost row (price type 3) of the platform's price call where it offers one, read
- * from the model where the read source reads from one (data/cost-prices.ts).
+ * GET /api/slow-movers: products with stock on hand that did not sell in the last N days, with
+ * their stock value at cost and the last day they sold. The stock is the catalog's, read as GET
+ * /api/products reads it (read-source.ts `products`, product-rows.ts `toProduct`); the sales are
+ * the order lines of the report's statuses (sales-figures/scope.ts) of the caller's shops, read for
+ * a year back, so a last sale up to a year ago is named; the cost price is the product's cost row
+ * (price type 3) of the platform's price call where it offers one, read from the model where the
+ * read source reads from one (data/cost-prices.ts).
  */
 import type { ExportSort } from '../../../../shared/api/common.js';
 import {
@@ -26,8 +26,8 @@ import type { ServiceDeps } from '../deps.js';
 import { sortRows } from '../export/table.js';
 import { orderPages } from '../orders/order-pages.js';
 import { loadProductGroupsIfOffered, loadShops } from '../reference/loaders.js';
-import { groupResolver } from '../reports/names.js';
-import { IN_SCOPE_STATUSES, selectOrdersInScope, type ScopeRules } from '../reports/scope.js';
+import { groupResolver } from '../sales-figures/names.js';
+import { IN_SCOPE_STATUSES, selectOrdersInScope, type ScopeRules } from '../sales-figures/scope.js';
 import { slowMoversTable } from './export-tables.js';
 import type { Product } from '../../../../shared/api/catalog.js';
 

@@ -32,8 +32,8 @@ import { resolveLocationScope, type LocationScope } from '../access.js';
 import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadLocations, loadShops } from '../reference/loaders.js';
-import { todayBridge } from '../reports/bridges.js';
-import { addReportRows } from '../reports/fetch-report-rows.js';
+import { todayBridge } from '../financial-report/bridges.js';
+import { addReportRows } from '../sales-figures/fetch-report-rows.js';
 import {
   SaleMomentSink,
   type ClosingDifference,

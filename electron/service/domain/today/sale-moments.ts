@@ -18,10 +18,14 @@ import type {
 import {
   datedSalesRefundsAndPayments,
   refundMomentOf,
-} from '../reports/refund-and-payment-dating.js';
-import type { ReportRowSink } from '../reports/fetch-report-rows.js';
-import { movementOf } from '../reports/line-movements.js';
-import { ReportDataError, selectDayClosingsInScope, type ScopeRules } from '../reports/scope.js';
+} from '../sales-figures/refund-and-payment-dating.js';
+import type { ReportRowSink } from '../sales-figures/fetch-report-rows.js';
+import { movementOf } from '../sales-figures/line-movements.js';
+import {
+  ReportDataError,
+  selectDayClosingsInScope,
+  type ScopeRules,
+} from '../sales-figures/scope.js';
 
 /** What one sale or one credit note moved, at its moment. */
 export interface SaleMoment {

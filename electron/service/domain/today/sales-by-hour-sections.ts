@@ -13,7 +13,7 @@ import {
   money,
   section,
   type ReportSection,
-} from '../reports/report-section.js';
+} from '../financial-report/report-section.js';
 
 const hour: ExportColumn = { key: 'hour', kind: 'integer', en: 'Hour', nl: 'Uur' };
 const weekday: ExportColumn = { key: 'weekday', kind: 'text', en: 'Weekday', nl: 'Weekdag' };

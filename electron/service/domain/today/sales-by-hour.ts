@@ -13,8 +13,8 @@ import type { ReadWork } from '../../data/read-model/data-age.js';
 import { withFeature } from '../capabilities.js';
 import type { ServiceDeps } from '../deps.js';
 import { loadShops } from '../reference/loaders.js';
-import { addReportRows } from '../reports/fetch-report-rows.js';
-import type { ReportScope } from '../reports/load-report-input.js';
+import { addReportRows } from '../sales-figures/fetch-report-rows.js';
+import type { ReportScope } from '../financial-report/load-report-input.js';
 import { SaleMomentSink, type SaleMoment } from './sale-moments.js';
 import { addMoment, emptyTally, tallyToJson, type SalesTally } from './sales-tally.js';
 

@@ -19,9 +19,9 @@ import {
   ZERO,
   type Amount,
 } from '../../../../shared/money.js';
-import type { FinancialReport, ReportBasis } from '../reports/financial-report.js';
-import type { ScopedOrder } from '../reports/scope.js';
-import { computeVatBreakdown } from '../reports/vat-breakdown.js';
+import type { FinancialReport, ReportBasis } from '../financial-report/financial-report.js';
+import type { ScopedOrder } from '../sales-figures/scope.js';
+import { computeVatBreakdown } from '../sales-figures/vat-breakdown.js';
 import { rubriekOfRate, type ForeignCountryOf } from './vat-return.js';
 import { backofficeUrl, type OrderRowContext } from '../orders/rows.js';
 import type { FiledOrder } from '../../data/vat-filings/filed-order.js';

@@ -10,8 +10,12 @@ import type { ServiceDeps } from '../deps.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import type { FiledOrder } from '../../data/vat-filings/filed-order.js';
 import { loadAllTaxRates } from '../reference/loaders.js';
-import { computeFinancialReport, reportBasis } from '../reports/financial-report.js';
-import { computeReport, loadReportInput, reportScopeOf } from '../reports/load-report-input.js';
+import { computeFinancialReport, reportBasis } from '../financial-report/financial-report.js';
+import {
+  computeReport,
+  loadReportInput,
+  reportScopeOf,
+} from '../financial-report/load-report-input.js';
 import { foreignCountryResolver, vatReturnOf } from './vat-return.js';
 import { orderFiguresOf } from './order-figures.js';
 

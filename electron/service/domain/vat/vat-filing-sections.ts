@@ -10,7 +10,7 @@ import type { ColumnKind, ExportLanguage } from '../../../../shared/api/export-c
 import type { VatCorrection } from '../../../../shared/api/vat-filings.js';
 import type { VatReturn, VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
 import type { ExportCell } from '../export/cells.js';
-import { money, section, type ReportSection } from '../reports/report-section.js';
+import { money, section, type ReportSection } from '../financial-report/report-section.js';
 
 type Words = Record<ExportLanguage, string>;
 

@@ -9,7 +9,7 @@ import type {
   SalesVatReturn as VatReturn,
 } from '../../../../shared/api/vat-return.js';
 import { words, type Words } from '../export/cells.js';
-import { bridgeRows } from '../reports/bridge-rows.js';
+import { bridgeRows } from '../financial-report/bridge-rows.js';
 import {
   ALL_LOCATIONS,
   column,
@@ -18,7 +18,7 @@ import {
   section,
   TOTAL,
   type ReportSection,
-} from '../reports/report-section.js';
+} from '../financial-report/report-section.js';
 
 /** Why a line is not turnover: the JSON answer's English reason, and its Dutch. */
 const REASONS_NL: Record<NonRevenueKind, string> = {

@@ -1,6 +1,6 @@
 /**
  * The warm-up's last step for a month it holds: every figure's sums of its days and of the
- * month itself (reports/day-sums.ts), for the range a user of the partition sees without a
+ * month itself (sales-figures/day-sums.ts), for the range a user of the partition sees without a
  * filter (all locations, or a locked user's own), from one read of the month's rows. The
  * report, the VAT return, the till closings, the journal and the product sales of held months
  * then add up a dozen sums instead of their orders.
@@ -15,10 +15,10 @@ import { orderExceptionSums } from '../exceptions/order-exceptions.js';
 import { readThresholds } from '../exceptions/settings.js';
 import { journalSums } from '../journal/day-tallies.js';
 import { loadShops } from '../reference/loaders.js';
-import { dayClosingSums } from '../reports/day-closings.js';
-import { sumAhead } from '../reports/day-sums.js';
-import { productSalesSums } from '../reports/product-sales-totals.js';
-import { reportSums } from '../reports/report-totals.js';
+import { dayClosingSums } from '../day-closings/day-closings.js';
+import { sumAhead } from '../sales-figures/day-sums.js';
+import { productSalesSums } from '../sales-figures/product-sales-totals.js';
+import { reportSums } from '../financial-report/report-totals.js';
 
 type SumDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'clock' | 'exceptionSettings'>;
 

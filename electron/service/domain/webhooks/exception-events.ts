@@ -20,7 +20,7 @@ import type { ServiceDeps } from '../deps.js';
 import { computeExceptions } from '../exceptions/exceptions-view.js';
 import type { ExceptionDeps } from '../exceptions/find-exceptions.js';
 import { readThresholds } from '../exceptions/settings.js';
-import { reportScopeOf } from '../reports/load-report-input.js';
+import { reportScopeOf } from '../financial-report/load-report-input.js';
 
 export type ExceptionEventDeps = ExceptionDeps &
   Pick<ServiceDeps, 'exceptionSettings' | 'raisedExceptions'>;

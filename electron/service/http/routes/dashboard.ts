@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { compareDates, localDateOf } from '../../../../shared/dates.js';
 import type { ServiceDeps } from '../../domain/deps.js';
-import { reportScopeOf } from '../../domain/reports/load-report-input.js';
+import { reportScopeOf } from '../../domain/financial-report/load-report-input.js';
 import { computeDashboard, dashboardScopeOf } from '../../domain/today/dashboard.js';
 import { computeSalesByHour } from '../../domain/today/sales-by-hour.js';
 import { salesByHourSections } from '../../domain/today/sales-by-hour-sections.js';

@@ -5,11 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { answerExportable } from '../export/export-route.js';
 import { sendTables } from '../export/send-tables.js';
-import { computeDayClosings, dayClosingScopeOf } from '../../domain/reports/load-day-closings.js';
+import {
+  computeDayClosings,
+  dayClosingScopeOf,
+} from '../../domain/day-closings/load-day-closings.js';
 import {
   dayClosingsHeading,
   dayClosingSections,
-} from '../../domain/reports/day-closing-sections.js';
+} from '../../domain/day-closings/day-closing-sections.js';
 import { defineRoute } from '../route.js';
 import { REPORT_SUBJECTS } from './financial-report.js';
 import type { ServiceDeps } from '../../domain/deps.js';

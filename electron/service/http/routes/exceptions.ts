@@ -14,7 +14,7 @@ import {
 } from '../../domain/exceptions/settings.js';
 import type { MemoSubject } from '../../data/read-model/timing.js';
 import { sendMemoAnswer } from '../plugins/answer-memo.js';
-import { reportScopeOf } from '../../domain/reports/load-report-input.js';
+import { reportScopeOf } from '../../domain/financial-report/load-report-input.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import { defineRoute } from '../route.js';
 

@@ -11,9 +11,9 @@ import {
   computeReport,
   loadReportInput,
   reportScopeOf,
-} from '../../domain/reports/load-report-input.js';
+} from '../../domain/financial-report/load-report-input.js';
 import { sendMemoAnswer } from '../plugins/answer-memo.js';
-import { reportOrders } from '../../domain/reports/report-orders.js';
+import { reportOrders } from '../../domain/financial-report/report-orders.js';
 import { financialReportFile } from '../../domain/downloads/financial-report-file.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';

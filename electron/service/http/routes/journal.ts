@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { answerExportable } from '../export/export-route.js';
 import { sendFile } from '../export/file-reply.js';
 import { badRequest } from '../../core/errors.js';
-import { reportScopeOf, type ReportScope } from '../../domain/reports/load-report-input.js';
+import {
+  reportScopeOf,
+  type ReportScope,
+} from '../../domain/financial-report/load-report-input.js';
 import { bridgedJournalOf } from '../../domain/journal/journal-answer.js';
 import { journalFile, type KeepExport } from '../../domain/downloads/journal-file.js';
 import { defineRoute } from '../route.js';

@@ -14,7 +14,7 @@ import {
   computeSlowMovers,
   DEFAULT_SLOW_MOVERS_SORT,
 } from '../../domain/product-sales/slow-movers.js';
-import { reportScopeOf } from '../../domain/reports/load-report-input.js';
+import { reportScopeOf } from '../../domain/financial-report/load-report-input.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import { answerExportable } from '../export/export-route.js';
 import { sendTableExport } from '../export/send-export.js';

@@ -15,8 +15,8 @@ import { toJsonNumber } from '../../../../shared/money.js';
 import { toOrder, type OrderRowContext } from '../orders/rows.js';
 import { reportBasis, type FinancialReportInput } from './financial-report.js';
 import { figureContributions, figureTotals, type Amounts } from './figure-contributions.js';
-import { shopNameResolver } from './names.js';
-import type { ScopedOrder } from './scope.js';
+import { shopNameResolver } from '../sales-figures/names.js';
+import type { ScopedOrder } from '../sales-figures/scope.js';
 
 /** Contributions keep every digit the exact amount has (at most 8 decimals). */
 const EXACT_DECIMALS = 8;
@@ -26,7 +26,7 @@ const toJson = (amounts: Amounts, decimals: number): FigureAmounts =>
     Object.entries(amounts).map(([measure, amount]) => [measure, toJsonNumber(amount, decimals)]),
   );
 
-/** Purchase time, then id; a scoped order's timestamp was already read (scope.ts). */
+/** Purchase time, then id; a scoped order's timestamp was already read (sales-figures/scope.ts). */
 const byPurchaseTime = (a: ScopedOrder, b: ScopedOrder): number =>
   (parseTimestamp(a.order.date_purchased) ?? 0) - (parseTimestamp(b.order.date_purchased) ?? 0) ||
   a.order.id - b.order.id;

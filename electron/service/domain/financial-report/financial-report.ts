@@ -8,10 +8,17 @@ import type { FinancialReport } from '../../../../shared/api/financial-report.js
 import type { LocalDate } from '../../../../shared/dates.js';
 import type { ProductGroupRecord, ShopRecord, TaxRateRecord } from '../../core/model/reference.js';
 import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
-import { datedSalesRefundsAndPayments, type DatedPayment } from './refund-and-payment-dating.js';
-import type { PaymentSplit } from './payment-status.js';
+import {
+  datedSalesRefundsAndPayments,
+  type DatedPayment,
+} from '../sales-figures/refund-and-payment-dating.js';
+import type { PaymentSplit } from '../sales-figures/payment-status.js';
 import { ReportTotals } from './report-totals.js';
-import { selectDayClosingsInScope, type ScopedOrder, type ScopeRules } from './scope.js';
+import {
+  selectDayClosingsInScope,
+  type ScopedOrder,
+  type ScopeRules,
+} from '../sales-figures/scope.js';
 
 export type { FinancialReport } from '../../../../shared/api/financial-report.js';
 
@@ -45,7 +52,7 @@ export interface ReportBasis extends PaymentSplit {
   settlements: DatedPayment[];
 }
 
-/** The scope rules of a report's request (scope.ts). */
+/** The scope rules of a report's request (sales-figures/scope.ts). */
 const scopeRulesOf = (input: FinancialReportInput): ScopeRules => ({
   from: input.from,
   to: input.to,

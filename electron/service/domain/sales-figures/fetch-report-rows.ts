@@ -1,10 +1,10 @@
 /**
- * Gathers the rows the financial report is computed from, through the read source
- * (read-source.ts): orders purchased in the Amsterdam day range (in scope statuses, limited
- * to the caller's shops), their payments, and the day closings of those shops. From the
- * platform, orders are read in batches of 100 (the upstream's cap) in monthly windows
- * (data/platform/fetch-orders.ts), payments by order id (data/platform/payments.ts), day closings in
- * yearly windows (data/platform/fetch-day-closings.ts).
+ * Gathers the rows the financial report is computed from, through the read source (read-source.ts):
+ * orders purchased in the Amsterdam day range (in scope statuses, limited to the caller's shops),
+ * their payments, and the day closings of those shops. From the platform, orders are read in
+ * batches of 100 (the upstream's cap) in monthly windows (data/platform/fetch-orders.ts), payments
+ * by order id (data/platform/payments.ts), day closings in yearly windows
+ * (data/platform/fetch-day-closings.ts).
  */
 import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -50,8 +50,8 @@ export async function fetchReportRows(
 }
 
 /**
- * The orders sold before the range that changed since its first day, with their payments:
- * their refunds and payments made in the range count in it (reports/refund-and-payment-dating.ts).
+ * The orders sold before the range that changed since its first day, with their payments: their
+ * refunds and payments made in the range count in it (sales-figures/refund-and-payment-dating.ts).
  */
 const readEarlierOrders = (
   deps: Pick<ServiceDeps, 'reads'>,

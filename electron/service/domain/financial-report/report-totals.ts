@@ -11,7 +11,7 @@ import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../co
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { reportBridges } from './bridges.js';
 import { directPaidToJson } from './direct-paid.js';
-import { groupResolver, shopNameResolver } from './names.js';
+import { groupResolver, shopNameResolver } from '../sales-figures/names.js';
 import { notPaidNowToJson } from './not-paid-now.js';
 import {
   mergePaymentTally,
@@ -19,8 +19,8 @@ import {
   settlementsToJson,
   tallyPayments,
   type PaymentTally,
-} from './payment-methods.js';
-import { datedSalesRefundsAndPayments } from './refund-and-payment-dating.js';
+} from '../sales-figures/payment-methods.js';
+import { datedSalesRefundsAndPayments } from '../sales-figures/refund-and-payment-dating.js';
 import {
   addCashDifferences,
   addRevenueLines,
@@ -28,8 +28,8 @@ import {
   mergeRevenue,
   revenueToJson,
   type RevenueFigures,
-} from './revenue.js';
-import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
+} from '../sales-figures/revenue.js';
+import { selectDayClosingsInScope, type ScopeRules } from '../sales-figures/scope.js';
 import {
   addToTurnoverMatrix,
   mergeTurnoverMatrix,
@@ -42,8 +42,8 @@ import {
   mergeVatTally,
   vatBreakdownOf,
   type VatTally,
-} from './vat-breakdown.js';
-import type { SumKind, SummedSink } from './summed-sink.js';
+} from '../sales-figures/vat-breakdown.js';
+import type { SumKind, SummedSink } from '../sales-figures/summed-sink.js';
 
 /** What the report names its rows with; only needed once every page is in. */
 interface ReportNames {
@@ -63,11 +63,14 @@ export interface ReportSums {
   turnover: TurnoverMatrix;
   directPaid: VatTally;
   notPaidNow: VatTally;
-  /** Refunds recorded afterwards, on the day they were paid back (refund-and-payment-dating.ts). */
+  /**
+   * Refunds recorded afterwards, on the day they were paid back
+   * (sales-figures/refund-and-payment-dating.ts).
+   */
   refunds: VatTally;
   /** Every other payment that moved money in the range, per method. */
   settlements: PaymentTally;
-  /** The directly paid orders' same-day payments, per method (payment-methods.ts). */
+  /** The directly paid orders' same-day payments, per method (sales-figures/payment-methods.ts). */
   payments: PaymentTally;
 }
 
@@ -81,7 +84,9 @@ const emptySums = (): ReportSums => ({
   payments: new Map(),
 });
 
-/** The report's figures kept per day and month (day-sums.ts), for one location or all. */
+/**
+ * The report's figures kept per day and month (sales-figures/day-sums.ts), for one location or all.
+ */
 export const reportSums = (rules: ScopeRules): SumKind<ReportSums, ReportTotals> => ({
   key: `report|location:${rules.locationId ?? '*'}`,
   sinkOf: (range) => new ReportTotals({ ...rules, ...range }),
@@ -115,16 +120,16 @@ export class ReportTotals implements SummedSink<ReportSums> {
   /**
    * Adds one page: orders with the payments of exactly those orders (any date). An order sold
    * before the range brings its refunds and payments made in the range
-   * (refund-and-payment-dating.ts). Pages must come in the platform's order (date_purchased,
-   * then id): a rate is named by its first line and a payment method by its first payment, as
-   * when all orders come at once. A payment of an order in another page is not seen, as it
-   * would need every order id kept. The scope rules apply to each page as they do to all
-   * orders; a row the report cannot read throws ReportDataError before anything of the page is
-   * added.
+   * (sales-figures/refund-and-payment-dating.ts). Pages must come in the platform's order
+   * (date_purchased, then id): a rate is named by its first line and a payment method by its first
+   * payment, as when all orders come at once. A payment of an order in another page is not seen, as
+   * it would need every order id kept. The scope rules apply to each page as they do to all orders;
+   * a row the report cannot read throws ReportDataError before anything of the page is added.
    */
   addOrders(orders: readonly OrderRecord[], payments: readonly OrderPaymentRecord[]): void {
     const parts = datedSalesRefundsAndPayments(orders, payments, this.rules);
-    // A credit note is a return on its own day, as a till return is (refund-and-payment-dating.ts).
+    // A credit note is a return on its own day, as a till return is
+    // (sales-figures/refund-and-payment-dating.ts).
     const sales = parts.sales.map((entry) => entry.order);
     const creditNotes = parts.creditNotes.map((note) => note.order);
     addRevenueLines(this.figures.revenue, sales);

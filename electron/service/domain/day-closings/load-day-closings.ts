@@ -1,7 +1,7 @@
 /**
  * The tills' day closings with the caller's rights, read as the report reads its rows
- * (fetch-report-rows.ts), so from the read model when it is on. The query is checked before
- * any read of orders: the range, the location, and the shop (a shop of another account, or
+ * (sales-figures/fetch-report-rows.ts), so from the read model when it is on. The query is checked
+ * before any read of orders: the range, the location, and the shop (a shop of another account, or
  * one not at the asked location, is a 400; one of another location than a locked user's, 403).
  */
 import {
@@ -16,8 +16,12 @@ import type { ServiceDeps } from '../deps.js';
 import { badRequest } from '../../core/errors.js';
 import type { ReadWork } from '../../data/read-model/data-age.js';
 import { loadPaymentMethods, loadShops } from '../reference/loaders.js';
-import { addSummedRows } from './day-sums.js';
-import { reportScopeOf, type ReportQuery, type ReportScope } from './load-report-input.js';
+import { addSummedRows } from '../sales-figures/day-sums.js';
+import {
+  reportScopeOf,
+  type ReportQuery,
+  type ReportScope,
+} from '../financial-report/load-report-input.js';
 import { dayClosingSums, DayClosingTotals } from './day-closings.js';
 
 type DayClosingDeps = Pick<ServiceDeps, 'upstream' | 'reads' | 'config'>;

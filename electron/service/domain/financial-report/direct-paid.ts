@@ -5,8 +5,12 @@
 import type { FinancialReportDirectPaid } from '../../../../shared/api/financial-report.js';
 import { toJsonNumber } from '../../../../shared/money.js';
 import type { TaxRateRecord } from '../../core/model/reference.js';
-import { balanceCheck, methodTotalsSum, type MethodTotal } from './payment-methods.js';
-import { netGrossToJson, ratesToJson, type VatBreakdown } from './vat-breakdown.js';
+import {
+  balanceCheck,
+  methodTotalsSum,
+  type MethodTotal,
+} from '../sales-figures/payment-methods.js';
+import { netGrossToJson, ratesToJson, type VatBreakdown } from '../sales-figures/vat-breakdown.js';
 
 /** The section from the paid orders' lines by rate and their payments by method. */
 export function directPaidToJson(

@@ -10,18 +10,26 @@ import type { Measure, ReportFigure } from '../../../../shared/api/financial-rep
 import { add, ZERO, type Amount } from '../../../../shared/money.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import type { ReportBasis } from './financial-report.js';
-import type { DirectPaidOrder } from './payment-status.js';
-import { methodTotalsSum, totalsByMethod, type MethodTotal } from './payment-methods.js';
-import { addProductLines, productTurnover, type ProductFigures } from './product-sales-totals.js';
-import { computeRevenue, groupFigures } from './revenue.js';
-import type { ScopedOrder } from './scope.js';
+import type { DirectPaidOrder } from '../sales-figures/payment-status.js';
+import {
+  methodTotalsSum,
+  totalsByMethod,
+  type MethodTotal,
+} from '../sales-figures/payment-methods.js';
+import {
+  addProductLines,
+  productTurnover,
+  type ProductFigures,
+} from '../sales-figures/product-sales-totals.js';
+import { computeRevenue, groupFigures } from '../sales-figures/revenue.js';
+import type { ScopedOrder } from '../sales-figures/scope.js';
 import { computeTurnoverMatrix, turnoverFigures } from './turnover-by-group.js';
 import {
   computeVatBreakdown,
   netVatGross,
   type NetGross,
   type VatBreakdown,
-} from './vat-breakdown.js';
+} from '../sales-figures/vat-breakdown.js';
 
 export type Amounts = Partial<Record<Measure, Amount>>;
 

@@ -4,7 +4,7 @@
  */
 import type { FinancialReportNotPaidNow } from '../../../../shared/api/financial-report.js';
 import type { TaxRateRecord } from '../../core/model/reference.js';
-import { netGrossToJson, ratesToJson, type VatBreakdown } from './vat-breakdown.js';
+import { netGrossToJson, ratesToJson, type VatBreakdown } from '../sales-figures/vat-breakdown.js';
 
 export const notPaidNowToJson = (
   breakdown: VatBreakdown,

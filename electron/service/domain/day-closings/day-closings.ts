@@ -1,10 +1,11 @@
 /**
- * The tills' day closings, per till per Amsterdam day, added up a page of orders at a time
- * like the report (report-totals.ts) and with the report's own rules: the same scope
- * (scope.ts), the same split into directly paid and not (payment-status.ts), the same
- * payment grouping (payment-methods.ts). So the differences add up to minus the report's
- * `total_differences` (the till counts counted − expected, the report expected − counted)
- * and the payments to its `payment_methods` for those shops.
+ * The tills' day closings, per till per Amsterdam day, added up a page of orders at a time like the
+ * report (financial-report/report-totals.ts) and with the report's own rules: the same scope
+ * (sales-figures/scope.ts), the same split into directly paid and not
+ * (sales-figures/payment-status.ts), the same payment grouping (sales-figures/payment-methods.ts).
+ * So the differences add up to minus the report's `total_differences` (the till counts counted −
+ * expected, the report expected − counted) and the payments to its `payment_methods` for those
+ * shops.
  */
 import type { DayClosings, DayClosing } from '../../../../shared/api/day-closings.js';
 import { parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
@@ -21,16 +22,16 @@ import type { ShopRecord } from '../../core/model/reference.js';
 import type { DayClosingRecord, OrderPaymentRecord, OrderRecord } from '../../core/model/sales.js';
 import type { ResolvedPaymentMethod } from '../reference/payment-methods.js';
 import { shopKindOf } from '../reference/rows.js';
-import { shopNameResolver } from './names.js';
+import { shopNameResolver } from '../sales-figures/names.js';
 import {
   mergePaymentTally,
   methodTotals,
   tallyPayments,
   type PaymentTally,
-} from './payment-methods.js';
-import type { SumKind, SummedSink } from './summed-sink.js';
-import { datedSalesRefundsAndPayments } from './refund-and-payment-dating.js';
-import { selectDayClosingsInScope, type ScopeRules } from './scope.js';
+} from '../sales-figures/payment-methods.js';
+import type { SumKind, SummedSink } from '../sales-figures/summed-sink.js';
+import { datedSalesRefundsAndPayments } from '../sales-figures/refund-and-payment-dating.js';
+import { selectDayClosingsInScope, type ScopeRules } from '../sales-figures/scope.js';
 
 export interface DayClosingRules extends ScopeRules {
   /** Only this shop; null = every shop of the scope. */
@@ -66,7 +67,10 @@ const methodsToJson = (tally: PaymentTally, methods: readonly ResolvedPaymentMet
 /** Each till-day's tally, by `date|shop`. */
 export type DayClosingSums = Map<string, DayClosingTally>;
 
-/** The till-days kept per day and month (day-sums.ts), for one location or shop, or all. */
+/**
+ * The till-days kept per day and month (sales-figures/day-sums.ts), for one location or shop, or
+ * all.
+ */
 export const dayClosingSums = (
   rules: DayClosingRules,
 ): SumKind<DayClosingSums, DayClosingTotals> => ({

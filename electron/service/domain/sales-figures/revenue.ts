@@ -94,7 +94,7 @@ export const emptyRevenue = (): RevenueFigures => ({
 
 /**
  * Adds the orders' lines to the figures in place. Every figure is an exact sum, so adding
- * the orders in pages gives what adding them at once gives (report-totals.ts).
+ * the orders in pages gives what adding them at once gives (financial-report/report-totals.ts).
  */
 export function addRevenueLines(
   figures: RevenueFigures,

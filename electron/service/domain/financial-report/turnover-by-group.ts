@@ -5,10 +5,10 @@
  */
 import type { FinancialReportTurnoverByGroup } from '../../../../shared/api/financial-report.js';
 import { add, subtract, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
-import { movementOf } from './line-movements.js';
+import { movementOf } from '../sales-figures/line-movements.js';
 import type { OrderRecord } from '../../core/model/sales.js';
-import { compareGroups, type GroupIdentity } from './names.js';
-import type { NetGross } from './vat-breakdown.js';
+import { compareGroups, type GroupIdentity } from '../sales-figures/names.js';
+import type { NetGross } from '../sales-figures/vat-breakdown.js';
 
 /** Group id → shop id → turnover. */
 export type TurnoverMatrix = Map<number | null, Map<number, NetGross>>;
@@ -21,7 +21,7 @@ const addTo = (totals: NetGross, net: Amount, gross: Amount): NetGross => ({
 const zero = (): NetGross => ({ net: ZERO, gross: ZERO });
 
 /**
- * Turnover of each line: what it sold minus what came back (line-movements.ts), as in
+ * Turnover of each line: what it sold minus what came back (sales-figures/line-movements.ts), as in
  * revenue. Zero-quantity lines are left out, as they are in revenue's sales and returns.
  * Adds in place: cells are exact sums, so orders added in pages give the same matrix.
  */

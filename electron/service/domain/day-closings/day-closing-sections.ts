@@ -11,7 +11,7 @@ import {
   money as amount,
   section,
   type ReportSection,
-} from './report-section.js';
+} from '../financial-report/report-section.js';
 
 const money = (value: number | null) => (value === null ? null : amount(value));
 
