@@ -29,7 +29,7 @@ export const TARGETS = {
       // Each step is Node running a script: Windows cannot start a `#!` script itself.
       [process.execPath, TSC_NATIVE, '-p', 'tsconfig.build.json', '--noCheck'],
       // The pristine database new embedded databases start from (pglite-template.ts).
-      [process.execPath, 'dist/electron/service/data/read-model/pglite-make-template.js'],
+      [process.execPath, 'dist/electron/service/data/read-model/pglite/pglite-make-template.js'],
     ],
   },
   renderer: {

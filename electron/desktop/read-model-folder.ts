@@ -1,8 +1,8 @@
 /**
- * Creates a new embedded database folder for the desktop app's read model in an Electron
- * utility process: the packaged binary may not run as plain Node (its fuses), so the
- * headless service's child process (service/data/read-model/create-in-child.ts) is not open to it.
- * The memory that creating a database takes ends with that process.
+ * Creates a new embedded database folder for the desktop app's read model in an Electron utility
+ * process: the packaged binary may not run as plain Node (its fuses), so the headless service's
+ * child process (service/data/read-model/pglite/create-in-child.ts) is not open to it. The memory
+ * that creating a database takes ends with that process.
  */
 import { fileURLToPath } from 'node:url';
 import type { UtilityProcess } from 'electron';

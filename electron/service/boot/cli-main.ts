@@ -2,7 +2,7 @@
 import { optionsFromArgs } from './cli-options.js';
 import { watchParent, type Ancestry } from './parent-watch.js';
 import { USAGE } from './cli-usage.js';
-import { createFolderInChildProcess } from '../data/read-model/create-in-child.js';
+import { createFolderInChildProcess } from '../data/read-model/pglite/create-in-child.js';
 import { DEFAULT_PORT, startService, type ServiceOptions } from './server.js';
 
 /** Starts the service; `ancestry`: who started it, to be watched (null: nothing to watch). */

@@ -1,7 +1,7 @@
 /** The read model's options of `startService` (server.ts) and the setup they make. */
 import { join } from 'node:path';
 import { DEFAULT_READ_MODEL_TIMING } from '../data/read-model/timing.js';
-import type { FolderCreator } from '../data/read-model/pglite-files.js';
+import type { FolderCreator } from '../data/read-model/pglite/pglite-files.js';
 import type { ServiceSetup } from './setup.js';
 
 export interface ReadModelOptions {

@@ -7,4 +7,4 @@ export {
   creationEnded,
   moduleBeside,
   type FolderCreator,
-} from '../data/read-model/pglite-files.js';
+} from '../data/read-model/pglite/pglite-files.js';

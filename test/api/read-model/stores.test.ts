@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteStore } from '../../../electron/service/data/read-model/pglite-store.js';
+import { openPgliteStore } from '../../../electron/service/data/read-model/pglite/pglite-store.js';
 import {
   readTemplate,
   templateFile,
-} from '../../../electron/service/data/read-model/pglite-template.js';
-import { openPostgresStore } from '../../../electron/service/data/read-model/postgres-store.js';
+} from '../../../electron/service/data/read-model/pglite/pglite-template.js';
+import { openPostgresStore } from '../../../electron/service/data/read-model/postgres/postgres-store.js';
 import { createSchema } from '../../../electron/service/data/read-model/schema.js';
 import { readSync, writeSync } from '../../../electron/service/data/read-model/sync-state.js';
 import type { PartitionKey } from '../../../electron/service/data/read-model/partition.js';

@@ -147,7 +147,7 @@ describe('import boundaries', () => {
     ],
     [
       'electron/desktop/planted.ts',
-      "import { x } from '../service/data/read-model/pglite-files.js';",
+      "import { x } from '../service/data/read-model/pglite/pglite-files.js';",
       /only through its entry/,
     ],
   ])('%s: %s is refused', (filename, source, message) => {

@@ -1,10 +1,10 @@
 /**
- * Turns on the embedded engine's one connection (read-model/connection-turns.ts): one holder at
- * a time, a user's statement before the background work waiting with it, and background work
- * not starved while users keep the connection busy.
+ * Turns on the embedded engine's one connection (read-model/pglite/connection-turns.ts): one holder
+ * at a time, a user's statement before the background work waiting with it, and background work not
+ * starved while users keep the connection busy.
  */
 import { describe, expect, it } from 'vitest';
-import { ConnectionTurns } from '../../../electron/service/data/read-model/connection-turns.js';
+import { ConnectionTurns } from '../../../electron/service/data/read-model/pglite/connection-turns.js';
 
 /** Lets every settled promise's callbacks run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));

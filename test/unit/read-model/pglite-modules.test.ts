@@ -4,7 +4,7 @@
  * CPU, so a PGlite release that moves its files must fail this test rather than go unseen.
  */
 import { expect, it } from 'vitest';
-import { engineModules } from '../../../electron/service/data/read-model/pglite-modules.js';
+import { engineModules } from '../../../electron/service/data/read-model/pglite/pglite-modules.js';
 
 it('compiles PGlite and initdb once per process, and hands out the same modules', async () => {
   const modules = await engineModules();

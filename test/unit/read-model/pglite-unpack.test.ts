@@ -7,7 +7,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tarEntryOf, unpackTar } from '../../../electron/service/data/read-model/pglite-unpack.js';
+import {
+  tarEntryOf,
+  unpackTar,
+} from '../../../electron/service/data/read-model/pglite/pglite-unpack.js';
 
 const root = mkdtempSync(join(tmpdir(), 'backoffice-unpack-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,14 +1,14 @@
 /**
  * The headless service creates a new embedded database folder in a child Node process
- * (read-model/create-in-child.ts): the folder it leaves opens as a store and keeps its rows;
+ * (read-model/pglite/create-in-child.ts): the folder it leaves opens as a store and keeps its rows;
  * a folder that cannot be created is an error that says why.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFolderInChildProcess } from '../../../electron/service/data/read-model/create-in-child.js';
-import { openPgliteStore } from '../../../electron/service/data/read-model/pglite-store.js';
+import { createFolderInChildProcess } from '../../../electron/service/data/read-model/pglite/create-in-child.js';
+import { openPgliteStore } from '../../../electron/service/data/read-model/pglite/pglite-store.js';
 
 const root = mkdtempSync(join(tmpdir(), 'backoffice-create-folder-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

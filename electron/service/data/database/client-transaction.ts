@@ -1,6 +1,6 @@
 /**
  * One transaction on a connection taken from a `pg` pool, for both uses of a PostgreSQL
- * server: the read model's store (read-model/postgres-store.ts) and what the service keeps
+ * server: the read model's store (read-model/postgres/postgres-store.ts) and what the service keeps
  * (pool.ts). The connection is always given back; one the server broke is dropped, not
  * returned to the pool.
  */

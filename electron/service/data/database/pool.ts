@@ -63,7 +63,7 @@ function newPool(url: string, max: number, name: 'requests' | 'webhooks'): pg.Po
     keepAlive: true,
   });
   // An idle connection the server ends is reported here after the pool dropped it; unheard,
-  // Node would end the whole service (as in read-model/postgres-store.ts).
+  // Node would end the whole service (as in read-model/postgres/postgres-store.ts).
   pool.on('error', () => undefined);
   return pool;
 }

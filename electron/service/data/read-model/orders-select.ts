@@ -34,8 +34,8 @@ const parseRows = (rows: { row: string }[]): OrderRow[] =>
 
 /**
  * Rows a statement answers at most. The embedded engine holds a statement's whole answer in its
- * thread at once, whose memory is kept small (pglite-store.ts): a month of 38,000 orders is
- * read as pages, never as one answer.
+ * thread at once, whose memory is kept small (read-model/pglite/pglite-store.ts): a month of 38,000
+ * orders is read as pages, never as one answer.
  */
 const ROWS_PER_STATEMENT = 1000;
 

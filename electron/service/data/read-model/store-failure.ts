@@ -18,9 +18,12 @@ export const unavailable = (reason: string) =>
     { code: 'read_model_unavailable' },
   );
 
-/** The embedded engine's failure, told from a statement's: the engine's own check (pglite-store.ts). */
+/**
+ * The embedded engine's failure, told from a statement's: the engine's own check
+ * (read-model/pglite/pglite-store.ts).
+ */
 export async function isEngineFailure(error: unknown, store: ReadStore): Promise<boolean> {
   if (store.engine !== 'pglite') return false;
-  const { engineFailed } = await import('./pglite-store.js');
+  const { engineFailed } = await import('./pglite/pglite-store.js');
   return engineFailed(error);
 }

@@ -2,21 +2,20 @@
  * Opens the read model's database once, on first use (the embedded engine takes about two
  * seconds to start, which a service that never reads should not pay), and creates its tables.
  *
- * The model is a cache of the platform's data
- * (docs/decisions/0101-the-read-model-is-a-cache.md): when it fails to open, or the embedded
- * engine fails while answering, it is `failed` (with the reason, for /healthz and the
- * warm-up), reads ask the platform meanwhile and none waits for it, and it is tried again
- * after a while (1 s, doubling to 5 minutes, on the service's clock). An embedded database
- * that fails is first moved aside (cache-files.ts), so the next try starts from a new one and
- * the failed files are kept for a look.
+ * The model is a cache of the platform's data (docs/decisions/0101-the-read-model-is-a-cache.md):
+ * when it fails to open, or the embedded engine fails while answering, it is `failed` (with the
+ * reason, for /healthz and the warm-up), reads ask the platform meanwhile and none waits for it,
+ * and it is tried again after a while (1 s, doubling to 5 minutes, on the service's clock). An
+ * embedded database that fails is first moved aside (read-model/pglite/cache-files.ts), so the next
+ * try starts from a new one and the failed files are kept for a look.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import { Signal } from '../../core/signal.js';
-import { moveAside } from './cache-files.js';
+import { moveAside } from './pglite/cache-files.js';
 import { isEngineFailure, STORE_RETRY, unavailable } from './store-failure.js';
 import { createSchema } from './schema.js';
-import type { FolderCreator } from './pglite-files.js';
+import type { FolderCreator } from './pglite/pglite-files.js';
 import type { ReadStore } from './store.js';
 
 export type StoreSetup =
@@ -148,9 +147,9 @@ export class StoreOpener {
   private async open(): Promise<ReadStore> {
     const store =
       this.setup.engine === 'postgres'
-        ? await (await import('./postgres-store.js')).openPostgresStore(this.setup.url)
+        ? await (await import('./postgres/postgres-store.js')).openPostgresStore(this.setup.url)
         : await (
-            await import('./pglite-store.js')
+            await import('./pglite/pglite-store.js')
           ).openPgliteStore(this.setup.folder, this.setup.createFolder);
     try {
       await createSchema(store);

@@ -16,9 +16,9 @@ import type { WorkerAnswer, WorkerCommand } from './pglite-protocol.js';
 import { moduleBeside, type FolderCreator } from './pglite-files.js';
 import { engineModules } from './pglite-modules.js';
 import { readTemplate, unpackTemplateInto } from './pglite-template.js';
-import { inBackgroundWork } from '../../../upstream/traffic.js';
+import { inBackgroundWork } from '../../../../upstream/traffic.js';
 import { ConnectionTurns } from './connection-turns.js';
-import type { ReadStore, StoreQueries } from './store.js';
+import type { ReadStore, StoreQueries } from '../store.js';
 
 /** The database's error, with PostgreSQL's SQLSTATE code where it gave one. */
 class EmbeddedDatabaseError extends Error {
@@ -37,10 +37,10 @@ class EngineFailure extends Error {
 }
 
 /**
- * Whether an error of a statement is the engine's own failure, after which it answers nothing
- * right again (store-opener.ts makes the database again): its thread ended, PostgreSQL in
- * WebAssembly aborted (an error without a SQLSTATE), or its files are damaged (class 58, an
- * I/O error or a missing file; XX001 and XX002, a damaged table or index).
+ * Whether an error of a statement is the engine's own failure, after which it answers nothing right
+ * again (read-model/store-opener.ts makes the database again): its thread ended, PostgreSQL in
+ * WebAssembly aborted (an error without a SQLSTATE), or its files are damaged (class 58, an I/O
+ * error or a missing file; XX001 and XX002, a damaged table or index).
  */
 export const engineFailed = (error: unknown): boolean =>
   error instanceof EngineFailure ||

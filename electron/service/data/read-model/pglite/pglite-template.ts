@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findPackageRoot } from '../../core/package-root.js';
+import { findPackageRoot } from '../../../core/package-root.js';
 import { unpackTar } from './pglite-unpack.js';
 
 function pgliteVersion(): string {

@@ -3,8 +3,8 @@
  * service that points at it, so a chain can run one service for many PCs, or several.
  */
 import pg from 'pg';
-import { inClientTransaction } from '../database/client-transaction.js';
-import type { ReadStore, StoreQueries } from './store.js';
+import { inClientTransaction } from '../../database/client-transaction.js';
+import type { ReadStore, StoreQueries } from '../store.js';
 
 const INT8 = 20;
 const INT8_ARRAY = 1016;

@@ -1,8 +1,8 @@
 /**
- * An embedded database that failed is moved aside, not deleted (store-opener.ts): its files go
- * to `<folder>.broken-<time>` beside it, where they can be looked at or handed on, and the next
- * open starts from a new database in the folder. Only the newest failed one is kept: each holds
- * a whole copy of the shop's data.
+ * An embedded database that failed is moved aside, not deleted (read-model/store-opener.ts): its
+ * files go to `<folder>.broken-<time>` beside it, where they can be looked at or handed on, and the
+ * next open starts from a new database in the folder. Only the newest failed one is kept: each
+ * holds a whole copy of the shop's data.
  */
 import { readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';

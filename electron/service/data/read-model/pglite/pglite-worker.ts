@@ -5,7 +5,7 @@
  * The thread outlives its database: once one is closed it can open the process's next
  * (pglite-store.ts keeps it for that).
  */
-import { collectSooner } from '../../core/heap-growth.js';
+import { collectSooner } from '../../../core/heap-growth.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { EngineModules } from './pglite-modules.js';
