@@ -18,14 +18,8 @@ import {
   firstSplitVatCode,
   rateNameResolver,
   splitVatCodeConflict,
+  vatCodeOf,
 } from '../ledger/vat-account-per-code.js';
-
-/**
- * The journal's VAT code of a rate: NL21, NL9, NL0, NL5.5; another member state's rate (OSS)
- * by that state: BE6, DE19. The ledger mapping's check names a rate's code by it too.
- */
-export const vatCodeOf = (rate: number, country: string | null = null): string =>
-  `${country ?? HOME_COUNTRY}${rate}`;
 
 /**
  * Every tax rate id's percentage: the registry's, else the first line fraction seen. A rate

@@ -7,7 +7,6 @@
  */
 import type { LedgerMappingInput } from '../../../../shared/api/ledger-mapping.js';
 import { percentFromFraction } from '../../../../shared/money.js';
-import { vatCodeOf } from '../journal/vat-codes.js';
 import { foreignCountryResolver } from '../vat/vat-return.js';
 import type { MappingReference } from './mapping-reference.js';
 import { problem, type MappingProblem } from './mapping-problem.js';
@@ -16,6 +15,7 @@ import {
   rateNameResolver,
   ratesText,
   splitRefusal,
+  vatCodeOf,
 } from './vat-account-per-code.js';
 
 /** The problem, on the later rate's account, with the refusal's own code and parameters. */

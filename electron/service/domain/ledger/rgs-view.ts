@@ -9,11 +9,12 @@ import {
 } from '../../../../shared/api/ledger-mapping.js';
 import { percentFromFraction } from '../../../../shared/money.js';
 import {
+  countryName,
   dutchRateKind,
+  LOCALE_OF_WORDS,
   rateWordsText,
   type DutchRateKind,
 } from '../../../../shared/vat-rate-kinds.js';
-import { countryName } from '../journal/journal-texts.js';
 import { HOME_COUNTRY } from '../reference/home-country.js';
 import { isDutchRate, type MappingReference } from './mapping-reference.js';
 import { SINGLE_ROLE_NAMES } from './role-names.js';
@@ -68,7 +69,7 @@ function accountUses(
     add(row.account, { role: 'vat', rate: row.rate }, `Af te dragen btw ${vatItem(row)}`);
   }
   for (const row of view.oss) {
-    const country = `${countryName('nl', row.country_iso2)} (${row.country_iso2})`;
+    const country = `${countryName(LOCALE_OF_WORDS.nl, row.country_iso2)} (${row.country_iso2})`;
     add(row.account, { role: 'oss' }, `Af te dragen btw OSS ${country}`);
   }
   for (const row of view.clearing) {

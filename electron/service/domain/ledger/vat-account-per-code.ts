@@ -11,6 +11,14 @@
 import type { RefusalParams } from '../../../../shared/api/error-body.js';
 import { refusal, type ApiError } from '../../core/errors.js';
 import type { TaxRateRecord } from '../../core/model/reference.js';
+import { HOME_COUNTRY } from '../reference/home-country.js';
+
+/**
+ * A rate's VAT code: NL21, NL9, NL0, NL5.5; another member state's rate (OSS) by that state:
+ * BE6, DE19. The journal lists its VAT by it, and the mapping's check names a rate by it.
+ */
+export const vatCodeOf = (rate: number, country: string | null = null): string =>
+  `${country ?? HOME_COUNTRY}${rate}`;
 
 /** A rate id with its VAT code, its name and the account the mapping gives it. */
 export interface RateAccount {
