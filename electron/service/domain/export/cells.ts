@@ -10,7 +10,7 @@ import { paymentTypeWords } from '../../../../shared/payment-type-words.js';
 import { shopTypeWords } from '../../../../shared/shop-type-words.js';
 import { parseTimestamp, parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
 import { compare as compareAmounts, toJsonNumber, type Amount } from '../../../../shared/money.js';
-import { dutchCollator } from '../reference/collation.js';
+import { dutchCollator } from '../collation.js';
 
 /**
  * The wall-clock time an API timestamp carries (`2026-03-01T00:30:00+01:00` → 00:30 on 1 March)

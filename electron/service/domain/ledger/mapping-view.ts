@@ -12,7 +12,7 @@ import {
   type MissingMapping,
 } from '../../../../shared/api/ledger-mapping.js';
 import { percentFromFraction } from '../../../../shared/money.js';
-import { dutchCollator } from '../reference/collation.js';
+import { dutchCollator } from '../collation.js';
 import { KNOWN_PROVIDER_TYPES, titleByTypeAlias } from '../reference/payment-methods.js';
 import { compareGroups, groupResolver, NO_GROUP_NAME } from '../sales-figures/names.js';
 import { isDutchRate, type MappingReference } from './mapping-reference.js';

@@ -10,7 +10,7 @@
 import type { PaymentMethod } from '../../../../shared/api/reference.js';
 import type { PaymentMethodRecord } from '../../core/model/reference.js';
 import type { PaymentRecord } from '../../core/model/sales.js';
-import { dutchCollator } from './collation.js';
+import { dutchCollator } from '../collation.js';
 
 /** Provider types the platform uses for its own bookkeeping; never offered to a customer. */
 const INTERNAL_PROVIDER_TYPES: ReadonlySet<string> = new Set([

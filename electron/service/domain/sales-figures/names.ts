@@ -3,7 +3,7 @@
  * name, and the one row order every group list uses.
  */
 import type { ProductGroupRecord, ShopRecord } from '../../core/model/reference.js';
-import { dutchCollator } from '../reference/collation.js';
+import { dutchCollator } from '../collation.js';
 
 /** The row for turnover lines that carry no `product_group_id`. */
 export const NO_GROUP_NAME = 'Zonder omzetgroep';

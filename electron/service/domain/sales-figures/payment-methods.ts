@@ -12,7 +12,7 @@ import {
   type Amount,
 } from '../../../../shared/money.js';
 import type { PaymentRecord } from '../../core/model/sales.js';
-import { dutchCollator } from '../reference/collation.js';
+import { dutchCollator } from '../collation.js';
 import {
   paymentTypeAlias,
   titleByTypeAlias,
