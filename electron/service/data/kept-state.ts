@@ -32,7 +32,7 @@ import { LinkStore } from './bookkeeping-links/store.js';
 export async function openKeptState(setup: KeptStateSetup): Promise<KeptState> {
   if (setup.databaseUrl !== null) {
     // Loaded only when asked for: the desktop app never talks to a database server.
-    const { openDatabaseState } = await import('./database/open.js');
+    const { openDatabaseState } = await import('./kept-database.js');
     return openDatabaseState({ ...setup, databaseUrl: setup.databaseUrl });
   }
   const { dataDir, clock, log } = setup;

@@ -1,6 +1,6 @@
 /**
  * What the service keeps, one store per kept thing, and what choosing them needs
- * (kept-state.ts chooses; database/open.ts makes the database's).
+ * (kept-state.ts chooses; kept-database.ts makes the database's).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiKeyStore } from './api-keys/store.js';

@@ -3,23 +3,23 @@
  * connection, the tables brought up to this release's schema (in turn, under a lock), and a
  * store per kept thing over them.
  */
-import { NO_VAULT_KEY_REASON, type VaultKeySource } from '../../core/vault-key.js';
-import type { KeptState, KeptStateSetup } from '../kept.js';
-import { PostgresApiKeyStore } from '../api-keys/postgres.js';
-import { PostgresLedgerMappings } from '../ledger-mappings/postgres.js';
-import { PostgresExceptionSettings } from '../exception-settings/postgres.js';
-import { PostgresRaisedExceptions } from '../raised-exceptions/postgres.js';
-import { openServiceDatabase } from './pool.js';
-import { PostgresRateWindows } from '../rate-windows/postgres.js';
-import { migrate } from './schema.js';
-import { sharedSecret } from '../secrets/postgres.js';
-import { PostgresSessionStore } from '../sessions/postgres.js';
-import { PostgresFiledPeriods } from '../vat-filings/postgres.js';
-import { PostgresJournalExports } from '../journal-exports/postgres.js';
-import { PostgresWebhookStore } from '../webhooks/postgres.js';
-import { PostgresConnections } from '../bookkeeping-connections/postgres.js';
-import { PostgresPostings } from '../bookkeeping-postings/postgres.js';
-import { PostgresLinks } from '../bookkeeping-links/postgres.js';
+import { NO_VAULT_KEY_REASON, type VaultKeySource } from '../core/vault-key.js';
+import type { KeptState, KeptStateSetup } from './kept.js';
+import { PostgresApiKeyStore } from './api-keys/postgres.js';
+import { PostgresLedgerMappings } from './ledger-mappings/postgres.js';
+import { PostgresExceptionSettings } from './exception-settings/postgres.js';
+import { PostgresRaisedExceptions } from './raised-exceptions/postgres.js';
+import { openServiceDatabase } from './database/pool.js';
+import { PostgresRateWindows } from './rate-windows/postgres.js';
+import { migrate } from './database/schema.js';
+import { sharedSecret } from './secrets/postgres.js';
+import { PostgresSessionStore } from './sessions/postgres.js';
+import { PostgresFiledPeriods } from './vat-filings/postgres.js';
+import { PostgresJournalExports } from './journal-exports/postgres.js';
+import { PostgresWebhookStore } from './webhooks/postgres.js';
+import { PostgresConnections } from './bookkeeping-connections/postgres.js';
+import { PostgresPostings } from './bookkeeping-postings/postgres.js';
+import { PostgresLinks } from './bookkeeping-links/postgres.js';
 
 /**
  * The key every instance seals sessions (and webhook credentials) under. One made up per run
