@@ -118,3 +118,30 @@ export function cyclesWithin(graph: ImportGraph, within: string): string[][] {
 }
 
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The graph of the folders directly under `roots` (each a layer's folder, ending in `/`): a
+ * node per folder, its sub-folders part of it, with an arrow from one folder to another when a
+ * file of the first imports a file of the second. A file directly under a root sits in no
+ * folder and is a node of its own; files outside the roots are left out.
+ */
+export function folderGraph(graph: ImportGraph, roots: readonly string[]): ImportGraph {
+  const nodeOf = (file: string): string | null => {
+    const root = roots.find((candidate) => file.startsWith(candidate));
+    if (root === undefined) return null;
+    const end = file.indexOf('/', root.length);
+    return end === -1 ? file : file.slice(0, end + 1);
+  };
+  const arrows = new Map<string, Set<string>>();
+  for (const [file, imports] of graph) {
+    const from = nodeOf(file);
+    if (from === null) continue;
+    const targets = arrows.get(from) ?? new Set<string>();
+    arrows.set(from, targets);
+    for (const target of imports) {
+      const to = nodeOf(target);
+      if (to !== null && to !== from) targets.add(to);
+    }
+  }
+  return new Map([...arrows].map(([folder, targets]) => [folder, [...targets].sort()]));
+}
