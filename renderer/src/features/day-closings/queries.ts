@@ -1,8 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
-import { newProgressId } from '../../lib/progress-ids.js';
-import { answerOf, readOptions } from '../../lib/refresh-requests.js';
+import { datedRead, periodQuery } from '../../lib/dated-read.js';
 
 export interface DayClosingsFilter {
   from: string;
@@ -15,9 +13,7 @@ export interface DayClosingsFilter {
 
 /** Shared by the JSON read and the exports. */
 export const dayClosingsQuery = (filter: DayClosingsFilter): ClientQuery<'/api/day-closings'> => ({
-  from: filter.from,
-  to: filter.to,
-  location_id: filter.locationId ?? undefined,
+  ...periodQuery(filter),
   shop_id: filter.shopId ?? undefined,
   threshold: filter.threshold ?? undefined,
 });
@@ -25,14 +21,7 @@ export const dayClosingsQuery = (filter: DayClosingsFilter): ClientQuery<'/api/d
 export const dayClosingsQueries = {
   all: ['day-closings'] as const,
   list: (filter: DayClosingsFilter) =>
-    queryOptions({
-      queryKey: [...dayClosingsQueries.all, filter],
-      queryFn: (context) =>
-        api.getDated('/api/day-closings', dayClosingsQuery(filter), {
-          ...readOptions(context),
-          progressId: newProgressId(context.queryKey),
-        }),
-      select: answerOf,
-      placeholderData: keepPreviousData,
-    }),
+    datedRead([...dayClosingsQueries.all, filter], (options) =>
+      api.getDated('/api/day-closings', dayClosingsQuery(filter), options),
+    ),
 };

@@ -1,8 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
-import { newProgressId } from '../../lib/progress-ids.js';
-import { answerOf, readOptions } from '../../lib/refresh-requests.js';
+import { datedRead } from '../../lib/dated-read.js';
 
 export interface DiscountOrdersFilter {
   from: string;
@@ -26,14 +24,7 @@ export const discountOrdersQuery = (
 export const discountOrderQueries = {
   all: ['discount-orders'] as const,
   list: (filter: DiscountOrdersFilter) =>
-    queryOptions({
-      queryKey: [...discountOrderQueries.all, 'list', filter],
-      queryFn: (context) =>
-        api.getDated('/api/discount-orders', discountOrdersQuery(filter), {
-          ...readOptions(context),
-          progressId: newProgressId(context.queryKey),
-        }),
-      select: answerOf,
-      placeholderData: keepPreviousData,
-    }),
+    datedRead([...discountOrderQueries.all, 'list', filter], (options) =>
+      api.getDated('/api/discount-orders', discountOrdersQuery(filter), options),
+    ),
 };

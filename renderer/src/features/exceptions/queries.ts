@@ -2,49 +2,30 @@
  * The exceptions of a period (read with how fresh they are), the account's thresholds, the
  * orders of one exception's till-day, and the two writes: thresholds replaced whole, a seen mark.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Exception,
   ExceptionKind,
   ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
 import { type ExceptionsSeen } from '../../../../shared/api/exception-marks.js';
-import type { ClientQuery } from '../../../../shared/client/index.js';
 import { todayLocal } from '../../../../shared/dates.js';
 import { api } from '../../app/api.js';
-import { newProgressId } from '../../lib/progress-ids.js';
-import { answerOf, readOptions } from '../../lib/refresh-requests.js';
+import { datedRead, periodQuery, type PeriodFilter } from '../../lib/dated-read.js';
 import { unseenWindow } from './unseen.js';
 
 /** The badge follows new exceptions the way Today follows the day: asked again each minute. */
 const RECENT_REFRESH_MS = 60_000;
 
-export interface ExceptionsFilter {
-  from: string;
-  to: string;
-  locationId: number | null;
-}
-
-const exceptionsQuery = (filter: ExceptionsFilter): ClientQuery<'/api/exceptions'> => ({
-  from: filter.from,
-  to: filter.to,
-  location_id: filter.locationId ?? undefined,
-});
+export type ExceptionsFilter = PeriodFilter;
 
 export const exceptionsQueries = {
   all: ['exceptions'] as const,
   /** Every kind at once: the screen filters by kind itself, so a filter costs no read. */
   list: (filter: ExceptionsFilter) =>
-    queryOptions({
-      queryKey: [...exceptionsQueries.all, 'list', filter],
-      queryFn: (context) =>
-        api.getDated('/api/exceptions', exceptionsQuery(filter), {
-          ...readOptions(context),
-          progressId: newProgressId(context.queryKey),
-        }),
-      select: answerOf,
-      placeholderData: keepPreviousData,
-    }),
+    datedRead([...exceptionsQueries.all, 'list', filter], (options) =>
+      api.getDated('/api/exceptions', periodQuery(filter), options),
+    ),
   /**
    * The recent exceptions the sidebar's badge counts (unseen.ts). The window is worked out at
    * each read, so it moves on at midnight; under 'list', so saved thresholds read it again.
@@ -79,7 +60,7 @@ export const exceptionsQueries = {
         api.get(
           '/api/financial-report/orders',
           {
-            ...exceptionsQuery(filter),
+            ...periodQuery(filter),
             figure: 'turnover_product',
             product_id: productId,
           },

@@ -1,13 +1,15 @@
 /** Product-sales reads: the best sellers of a period and the slow movers of N days. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import type { ClientQuery } from '../../../../shared/client/index.js';
-import { productSalesExport, slowMoversExport } from '../../../../shared/api/export-columns.js';
+import {
+  productSalesExport,
+  slowMoversExport,
+  type ExportTableSpec,
+} from '../../../../shared/api/export-columns.js';
 import { PRODUCT_SALES_LIMIT_CAP } from '../../../../shared/api/product-sales.js';
 import { api } from '../../app/api.js';
 import { sortParamOf } from '../../components/export/export-query.js';
-import { newProgressId } from '../../lib/progress-ids.js';
-import { answerOf, readOptions } from '../../lib/refresh-requests.js';
+import { datedRead, periodQuery } from '../../lib/dated-read.js';
 
 export interface SalesFilter {
   from: string;
@@ -24,9 +26,7 @@ export interface SlowFilter {
 
 /** The export's query: the ExportButton adds the sort and columns on screen itself. */
 export const salesExportQuery = (filter: SalesFilter): ClientQuery<'/api/product-sales'> => ({
-  from: filter.from,
-  to: filter.to,
-  location_id: filter.locationId ?? undefined,
+  ...periodQuery(filter),
   product_group_id: filter.groupId ?? undefined,
 });
 
@@ -36,6 +36,12 @@ export const slowExportQuery = (filter: SlowFilter): ClientQuery<'/api/slow-move
   product_group_id: filter.groupId ?? undefined,
 });
 
+/** The rows a view reads: the most an answer holds, in the table's order. */
+const shownRows = (sorting: SortingState, table: ExportTableSpec) => ({
+  sort: sortParamOf(sorting, table),
+  limit: PRODUCT_SALES_LIMIT_CAP,
+});
+
 /**
  * The screen reads the first rows in the table's order, sorted by the service: with more
  * products than one answer holds, they are the best (or worst) by the sorted column.
@@ -43,35 +49,19 @@ export const slowExportQuery = (filter: SlowFilter): ClientQuery<'/api/slow-move
 export const productSalesQueries = {
   all: ['product-sales'] as const,
   sales: (filter: SalesFilter, sorting: SortingState) =>
-    queryOptions({
-      queryKey: [...productSalesQueries.all, 'sales', filter, sorting],
-      queryFn: (context) =>
-        api.getDated(
-          '/api/product-sales',
-          {
-            ...salesExportQuery(filter),
-            sort: sortParamOf(sorting, productSalesExport),
-            limit: PRODUCT_SALES_LIMIT_CAP,
-          },
-          { ...readOptions(context), progressId: newProgressId(context.queryKey) },
-        ),
-      select: answerOf,
-      placeholderData: keepPreviousData,
-    }),
+    datedRead([...productSalesQueries.all, 'sales', filter, sorting], (options) =>
+      api.getDated(
+        '/api/product-sales',
+        { ...salesExportQuery(filter), ...shownRows(sorting, productSalesExport) },
+        options,
+      ),
+    ),
   slow: (filter: SlowFilter, sorting: SortingState) =>
-    queryOptions({
-      queryKey: [...productSalesQueries.all, 'slow', filter, sorting],
-      queryFn: (context) =>
-        api.getDated(
-          '/api/slow-movers',
-          {
-            ...slowExportQuery(filter),
-            sort: sortParamOf(sorting, slowMoversExport),
-            limit: PRODUCT_SALES_LIMIT_CAP,
-          },
-          { ...readOptions(context), progressId: newProgressId(context.queryKey) },
-        ),
-      select: answerOf,
-      placeholderData: keepPreviousData,
-    }),
+    datedRead([...productSalesQueries.all, 'slow', filter, sorting], (options) =>
+      api.getDated(
+        '/api/slow-movers',
+        { ...slowExportQuery(filter), ...shownRows(sorting, slowMoversExport) },
+        options,
+      ),
+    ),
 };

@@ -1,8 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ClientQuery } from '../../../../shared/client/index.js';
 import { api } from '../../app/api.js';
-import { newProgressId } from '../../lib/progress-ids.js';
-import { answerOf, readOptions } from '../../lib/refresh-requests.js';
+import { datedRead, periodQuery, type PeriodFilter } from '../../lib/dated-read.js';
 
 interface DashboardFilter {
   /** null: today on the service's clock, counted so far. */
@@ -10,45 +7,28 @@ interface DashboardFilter {
   locationId: number | null;
 }
 
-export interface SalesByHourFilter {
-  from: string;
-  to: string;
-  locationId: number | null;
-}
+export type SalesByHourFilter = PeriodFilter;
 
 /** Today's figures move as the day goes on: asked again each minute while shown. */
 const TODAY_REFRESH_MS = 60_000;
 
-export const salesByHourQuery = (filter: SalesByHourFilter): ClientQuery<'/api/sales-by-hour'> => ({
-  from: filter.from,
-  to: filter.to,
-  location_id: filter.locationId ?? undefined,
-});
+export const salesByHourQuery = periodQuery;
 
 export const todayQueries = {
   all: ['today'] as const,
   dashboard: (filter: DashboardFilter) =>
-    queryOptions({
-      queryKey: [...todayQueries.all, 'dashboard', filter],
-      queryFn: (context) =>
+    datedRead(
+      [...todayQueries.all, 'dashboard', filter],
+      (options) =>
         api.getDated(
           '/api/dashboard',
           { date: filter.date ?? undefined, location_id: filter.locationId ?? undefined },
-          { ...readOptions(context), progressId: newProgressId(context.queryKey) },
+          options,
         ),
-      select: answerOf,
-      placeholderData: keepPreviousData,
-      refetchInterval: filter.date === null ? TODAY_REFRESH_MS : false,
-    }),
+      filter.date === null ? TODAY_REFRESH_MS : false,
+    ),
   salesByHour: (filter: SalesByHourFilter) =>
-    queryOptions({
-      queryKey: [...todayQueries.all, 'sales-by-hour', filter],
-      queryFn: (context) =>
-        api.getDated('/api/sales-by-hour', salesByHourQuery(filter), {
-          ...readOptions(context),
-          progressId: newProgressId(context.queryKey),
-        }),
-      select: answerOf,
-      placeholderData: keepPreviousData,
-    }),
+    datedRead([...todayQueries.all, 'sales-by-hour', filter], (options) =>
+      api.getDated('/api/sales-by-hour', salesByHourQuery(filter), options),
+    ),
 };

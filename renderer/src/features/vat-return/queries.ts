@@ -1,30 +1,17 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientQuery } from '../../../../shared/client/index.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api.js';
-import { newProgressId } from '../../lib/progress-ids.js';
-import { answerOf, readOptions } from '../../lib/refresh-requests.js';
+import { datedRead, periodQuery } from '../../lib/dated-read.js';
 import type { ReportFilter } from '../financial-report/index.js';
 
 /** Shared by the JSON read and the exports. */
-export const vatReturnQuery = (filter: ReportFilter): ClientQuery<'/api/vat-return'> => ({
-  from: filter.from,
-  to: filter.to,
-  location_id: filter.locationId ?? undefined,
-});
+export const vatReturnQuery = periodQuery;
 
 export const vatReturnQueries = {
   all: ['vat-return'] as const,
   overview: (filter: ReportFilter) =>
-    queryOptions({
-      queryKey: [...vatReturnQueries.all, filter],
-      queryFn: (context) =>
-        api.getDated('/api/vat-return', vatReturnQuery(filter), {
-          ...readOptions(context),
-          progressId: newProgressId(context.queryKey),
-        }),
-      select: answerOf,
-      placeholderData: keepPreviousData,
-    }),
+    datedRead([...vatReturnQueries.all, filter], (options) =>
+      api.getDated('/api/vat-return', vatReturnQuery(filter), options),
+    ),
 };
 
 /**
