@@ -12,9 +12,24 @@ export interface ScreenCodec<State> {
   write(state: State): AddressValues;
 }
 
+/** A change to some of a screen's state. */
+type Update<State> = (change: Partial<State>) => void;
+
+/** The setter of one field of a screen's state: `set('range')` is `(range) => update({ range })`. */
+export type FieldSetter<State> = <Key extends keyof State>(key: Key) => (value: State[Key]) => void;
+
+const setterOf =
+  <State>(update: Update<State>): FieldSetter<State> =>
+  (key) =>
+  (value) => {
+    const change: Partial<State> = {};
+    change[key] = value;
+    update(change);
+  };
+
 export function useScreenState<State>(
   codec: ScreenCodec<State>,
-): [State, (change: Partial<State>) => void] {
+): [State, Update<State>, FieldSetter<State>] {
   const query = useAddressQuery();
   const state = useMemo(() => codec.read(new URLSearchParams(query)), [codec, query]);
   const update = useCallback(
@@ -25,5 +40,5 @@ export function useScreenState<State>(
     },
     [codec],
   );
-  return [state, update];
+  return [state, update, setterOf(update)];
 }

@@ -5,39 +5,29 @@
  */
 import type { SortingState } from '@tanstack/react-table';
 import { create } from 'zustand';
+import { joinCodecs, tableCodec } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
-import {
-  readColumns,
-  readFlag,
-  readSorting,
-  writeColumns,
-  writeFlag,
-  writeSorting,
-} from '../../lib/address-fields.js';
+import { readFlag, writeFlag } from '../../lib/address-fields.js';
 
 interface CatalogFilters {
   search: string;
   neverPricedOnly: boolean;
-  sorting: SortingState;
-  columns: string[] | null;
 }
 
 const NO_SORTING: SortingState = [];
 
-const codec: ScreenCodec<CatalogFilters> = {
+const filters: ScreenCodec<CatalogFilters> = {
   read: (params) => ({
     search: params.get('q') ?? '',
     neverPricedOnly: readFlag(params, 'never_priced'),
-    sorting: readSorting(params, NO_SORTING),
-    columns: readColumns(params),
   }),
   write: (state) => ({
     q: state.search === '' ? undefined : state.search,
     never_priced: writeFlag(state.neverPricedOnly),
-    ...writeSorting(state.sorting, NO_SORTING),
-    cols: writeColumns(state.columns),
   }),
 };
+
+const codec = joinCodecs(filters, tableCodec(NO_SORTING));
 
 const useDrawerStore = create<{
   openProductId: number | null;
@@ -48,16 +38,16 @@ const useDrawerStore = create<{
 }));
 
 export function useCatalogStore() {
-  const [state, update] = useScreenState(codec);
+  const [state, , set] = useScreenState(codec);
   const { openProductId, openProduct } = useDrawerStore();
   return {
     ...state,
     openProductId,
     openProduct,
-    setSearch: (search: string) => update({ search }),
-    setNeverPricedOnly: (neverPricedOnly: boolean) => update({ neverPricedOnly }),
-    setSorting: (sorting: SortingState) => update({ sorting }),
-    setColumns: (columns: string[] | null) => update({ columns }),
+    setSearch: set('search'),
+    setNeverPricedOnly: set('neverPricedOnly'),
+    setSorting: set('sorting'),
+    setColumns: set('columns'),
   };
 }
 

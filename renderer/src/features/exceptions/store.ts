@@ -3,20 +3,11 @@
  * address (`#/exceptions?period=lastMonth&location=1001&kind=refunds&seen=1`).
  */
 import { EXCEPTION_KINDS, type ExceptionKind } from '../../../../shared/api/exceptions.js';
+import { joinCodecs, periodCodec } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
-import {
-  readFlag,
-  readId,
-  readRange,
-  writeFlag,
-  writeId,
-  writeRange,
-} from '../../lib/address-fields.js';
-import type { DateRangeValue } from '../../lib/date-presets.js';
+import { readFlag, writeFlag } from '../../lib/address-fields.js';
 
 interface ExceptionsFilters {
-  range: DateRangeValue;
-  locationId: number | null;
   /** Null: every kind. */
   kind: ExceptionKind | null;
   /** Show the exceptions this user marked seen too (hidden by default). */
@@ -29,31 +20,23 @@ const DEFAULT_PERIOD = 'last30Days';
 const isKind = (value: string | null): value is ExceptionKind =>
   value !== null && (EXCEPTION_KINDS as readonly string[]).includes(value);
 
-const codec: ScreenCodec<ExceptionsFilters> = {
+const filters: ScreenCodec<ExceptionsFilters> = {
   read: (params) => {
     const kind = params.get('kind');
-    return {
-      range: readRange(params, DEFAULT_PERIOD),
-      locationId: readId(params, 'location'),
-      kind: isKind(kind) ? kind : null,
-      showSeen: readFlag(params, 'seen'),
-    };
+    return { kind: isKind(kind) ? kind : null, showSeen: readFlag(params, 'seen') };
   },
-  write: (state) => ({
-    ...writeRange(state.range, DEFAULT_PERIOD),
-    location: writeId(state.locationId),
-    kind: state.kind ?? undefined,
-    seen: writeFlag(state.showSeen),
-  }),
+  write: (state) => ({ kind: state.kind ?? undefined, seen: writeFlag(state.showSeen) }),
 };
 
+const codec = joinCodecs(periodCodec(DEFAULT_PERIOD), filters);
+
 export function useExceptionsStore() {
-  const [state, update] = useScreenState(codec);
+  const [state, , set] = useScreenState(codec);
   return {
     ...state,
-    setRange: (range: DateRangeValue) => update({ range }),
-    setLocationId: (locationId: number | null) => update({ locationId }),
-    setKind: (kind: ExceptionKind | null) => update({ kind }),
-    setShowSeen: (showSeen: boolean) => update({ showSeen }),
+    setRange: set('range'),
+    setLocationId: set('locationId'),
+    setKind: set('kind'),
+    setShowSeen: set('showSeen'),
   };
 }

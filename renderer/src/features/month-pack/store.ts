@@ -31,10 +31,6 @@ const codec: ScreenCodec<MonthPackFilters> = {
 };
 
 export function useMonthPackStore() {
-  const [state, update] = useScreenState(codec);
-  return {
-    ...state,
-    setMonth: (month: string) => update({ month }),
-    setLocationId: (locationId: number | null) => update({ locationId }),
-  };
+  const [state, , set] = useScreenState(codec);
+  return { ...state, setMonth: set('month'), setLocationId: set('locationId') };
 }

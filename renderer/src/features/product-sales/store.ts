@@ -89,7 +89,7 @@ const codec: ScreenCodec<ProductSalesState> = {
 };
 
 export function useProductSalesStore() {
-  const [state, update] = useScreenState(codec);
+  const [state, update, set] = useScreenState(codec);
   return {
     ...state,
     // Each view has its own columns and order: switching starts from the view's default.
@@ -100,12 +100,12 @@ export function useProductSalesStore() {
         columns: null,
         drillProduct: null,
       }),
-    setRange: (range: DateRangeValue) => update({ range }),
-    setLocationId: (locationId: number | null) => update({ locationId }),
-    setGroupId: (groupId: number | null) => update({ groupId }),
-    setDays: (days: number) => update({ days }),
-    setSorting: (sorting: SortingState) => update({ sorting }),
-    setColumns: (columns: string[] | null) => update({ columns }),
-    setDrillProduct: (drillProduct: DrillProduct | null) => update({ drillProduct }),
+    setRange: set('range'),
+    setLocationId: set('locationId'),
+    setGroupId: set('groupId'),
+    setDays: set('days'),
+    setSorting: set('sorting'),
+    setColumns: set('columns'),
+    setDrillProduct: set('drillProduct'),
   };
 }

@@ -4,8 +4,8 @@
  * with the user's own columns for it.
  */
 import type { SortingState } from '@tanstack/react-table';
+import { joinCodecs, tableCodec } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
-import { readColumns, readSorting, writeColumns, writeSorting } from '../../lib/address-fields.js';
 
 export const REFERENCE_TABS = [
   'shops',
@@ -18,32 +18,26 @@ export type ReferenceTab = (typeof REFERENCE_TABS)[number];
 
 interface ReferenceState {
   tab: ReferenceTab;
-  sorting: SortingState;
-  columns: string[] | null;
 }
 
 const DEFAULT_TAB: ReferenceTab = 'shops';
 const NO_SORTING: SortingState = [];
 
-const codec: ScreenCodec<ReferenceState> = {
+const list: ScreenCodec<ReferenceState> = {
   read: (params) => ({
     tab: REFERENCE_TABS.find((tab) => tab === params.get('list')) ?? DEFAULT_TAB,
-    sorting: readSorting(params, NO_SORTING),
-    columns: readColumns(params),
   }),
-  write: (state) => ({
-    list: state.tab === DEFAULT_TAB ? undefined : state.tab,
-    ...writeSorting(state.sorting, NO_SORTING),
-    cols: writeColumns(state.columns),
-  }),
+  write: (state) => ({ list: state.tab === DEFAULT_TAB ? undefined : state.tab }),
 };
 
+const codec = joinCodecs(list, tableCodec(NO_SORTING));
+
 export function useReferenceState() {
-  const [state, update] = useScreenState(codec);
+  const [state, update, set] = useScreenState(codec);
   return {
     ...state,
     setTab: (tab: ReferenceTab) => update({ tab, sorting: NO_SORTING, columns: null }),
-    setSorting: (sorting: SortingState) => update({ sorting }),
-    setColumns: (columns: string[] | null) => update({ columns }),
+    setSorting: set('sorting'),
+    setColumns: set('columns'),
   };
 }

@@ -30,11 +30,11 @@ const codec: ScreenCodec<TodayFilters> = {
 };
 
 export function useTodayStore() {
-  const [state, update] = useScreenState(codec);
+  const [state, , set] = useScreenState(codec);
   return {
     ...state,
-    setDate: (date: LocalDate | null) => update({ date }),
-    setLocationId: (locationId: number | null) => update({ locationId }),
-    setRange: (range: DateRangeValue) => update({ range }),
+    setDate: set('date'),
+    setLocationId: set('locationId'),
+    setRange: set('range'),
   };
 }

@@ -26,10 +26,6 @@ const codec: ScreenCodec<VatReturnFilters> = {
 };
 
 export function useVatReturnStore() {
-  const [state, update] = useScreenState(codec);
-  return {
-    ...state,
-    setQuarter: (quarter: QuarterChoice) => update({ quarter }),
-    setLocationId: (locationId: number | null) => update({ locationId }),
-  };
+  const [state, , set] = useScreenState(codec);
+  return { ...state, setQuarter: set('quarter'), setLocationId: set('locationId') };
 }
