@@ -31,17 +31,7 @@ const DownloadIcon = () => (
   </svg>
 );
 
-export function ExportButton({
-  path,
-  query,
-  fileName,
-  zipFiles,
-  disabled = false,
-  table,
-  columns,
-  sort,
-  xaf = false,
-}: {
+interface ExportButtonProps {
   path: ExportPath;
   query: Query;
   /** The saved file's name in the user's language, without extension (user-file-names.ts). */
@@ -57,7 +47,19 @@ export function ExportButton({
   sort?: SortingState;
   /** Also offer the XML Auditfile Financieel (the journal's). */
   xaf?: boolean;
-}) {
+}
+
+export function ExportButton({
+  path,
+  query,
+  fileName,
+  zipFiles,
+  disabled = false,
+  table,
+  columns,
+  sort,
+  xaf = false,
+}: ExportButtonProps) {
   const t = useT();
   const dialect = useSettingsStore((state) => state.csvDialect);
   const language = useSettingsStore((state) => state.language);
@@ -77,48 +79,36 @@ export function ExportButton({
   );
 
   const running = status.kind === 'running';
-  const describedBy = status.kind === 'idle' ? undefined : statusId;
+  const button = {
+    disabled: disabled || running,
+    describedBy: status.kind === 'idle' ? undefined : statusId,
+  };
   return (
     <div className="export" role="group" aria-label={t('export.group')}>
-      <button
-        type="button"
-        className="button"
+      <FormatButton
+        {...button}
+        label={t('export.button')}
+        note={
+          (writtenDialectOf(dialect, language) === 'excel-nl' ? 'Excel NL' : 'CSV') +
+          (zipFiles === undefined
+            ? ''
+            : ` (${t(countKey('export.zipFiles', zipFiles), { count: zipFiles })})`)
+        }
         onClick={() => void start('csv')}
-        disabled={disabled || running}
-        aria-describedby={describedBy}
-      >
-        <DownloadIcon />
-        {t('export.button')}
-        <span className="button__note">
-          {writtenDialectOf(dialect, language) === 'excel-nl' ? 'Excel NL' : 'CSV'}
-          {zipFiles === undefined
-            ? null
-            : ` (${t(countKey('export.zipFiles', zipFiles), { count: zipFiles })})`}
-        </span>
-      </button>
-      <button
-        type="button"
-        className="button"
+      />
+      <FormatButton
+        {...button}
+        label={t('export.xlsxButton')}
+        note=".xlsx"
         onClick={() => void start('xlsx')}
-        disabled={disabled || running}
-        aria-describedby={describedBy}
-      >
-        <DownloadIcon />
-        {t('export.xlsxButton')}
-        <span className="button__note">.xlsx</span>
-      </button>
+      />
       {xaf ? (
-        <button
-          type="button"
-          className="button"
+        <FormatButton
+          {...button}
+          label={t('export.xafButton')}
+          note=".xaf"
           onClick={() => void start('xaf')}
-          disabled={disabled || running}
-          aria-describedby={describedBy}
-        >
-          <DownloadIcon />
-          {t('export.xafButton')}
-          <span className="button__note">.xaf</span>
-        </button>
+        />
       ) : null}
       {status.kind !== 'idle' ? <ExportStatusText id={statusId} status={status} /> : null}
       {running ? (
@@ -127,5 +117,35 @@ export function ExportButton({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** One format's button: the download mark, its name, and a note of what the file is. */
+function FormatButton({
+  label,
+  note,
+  disabled,
+  describedBy,
+  onClick,
+}: {
+  label: string;
+  note: string;
+  disabled: boolean;
+  /** The export's status line, while there is one. */
+  describedBy: string | undefined;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-describedby={describedBy}
+    >
+      <DownloadIcon />
+      {label}
+      <span className="button__note">{note}</span>
+    </button>
   );
 }

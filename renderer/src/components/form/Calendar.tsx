@@ -29,7 +29,6 @@ export function Calendar({
   onPick: (date: LocalDate) => void;
   onClose: () => void;
 }) {
-  const t = useT();
   const locale = useLocale();
   const [active, setActive] = useState<LocalDate>(value ?? todayLocal());
   const grid = useRef<HTMLTableElement>(null);
@@ -52,27 +51,7 @@ export function Calendar({
 
   return (
     <div className="calendar" role="dialog" aria-label={label} onKeyDown={onKeyDown}>
-      <div className="calendar__header">
-        <button
-          type="button"
-          className="calendar__nav"
-          aria-label={t('calendar.previousMonth')}
-          onClick={() => setActive(shiftMonths(active, -1))}
-        >
-          ‹
-        </button>
-        <span className="calendar__title" aria-live="polite">
-          {monthTitle(active, locale)}
-        </span>
-        <button
-          type="button"
-          className="calendar__nav"
-          aria-label={t('calendar.nextMonth')}
-          onClick={() => setActive(shiftMonths(active, 1))}
-        >
-          ›
-        </button>
-      </div>
+      <MonthNav active={active} onShift={(months) => setActive(shiftMonths(active, months))} />
       <table className="calendar__grid" role="grid" ref={grid}>
         <PlainTableHead
           columns={weekdayNames(locale).map((name) => ({ label: name, abbr: name }))}
@@ -99,6 +78,35 @@ export function Calendar({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The month shown, between the buttons to the one before and the one after. */
+function MonthNav({ active, onShift }: { active: LocalDate; onShift: (months: number) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="calendar__header">
+      <button
+        type="button"
+        className="calendar__nav"
+        aria-label={t('calendar.previousMonth')}
+        onClick={() => onShift(-1)}
+      >
+        ‹
+      </button>
+      <span className="calendar__title" aria-live="polite">
+        {monthTitle(active, locale)}
+      </span>
+      <button
+        type="button"
+        className="calendar__nav"
+        aria-label={t('calendar.nextMonth')}
+        onClick={() => onShift(1)}
+      >
+        ›
+      </button>
     </div>
   );
 }

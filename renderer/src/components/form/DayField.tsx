@@ -60,52 +60,10 @@ export function DayField({
   const t = useT();
   const id = useId();
   const style = useDateStyle();
-  const [text, setText] = useState(textOf(value, style));
-  const [editing, setEditing] = useState(false);
-  const [calendarOpen, setCalendarOpen] = useState(false);
-  // What opened the calendar (the field or its button) gets the focus back when it closes.
-  const opener = useRef<HTMLElement | null>(null);
-  const openCalendar = (from: HTMLElement) => {
-    opener.current = from;
-    setCalendarOpen(true);
-  };
-  const closeCalendar = () => {
-    setCalendarOpen(false);
-    opener.current?.focus();
-  };
-  // A value set from outside (a preset, the calendar, the other field's paste) replaces the
-  // text; the value this field reported itself leaves the text as typed.
-  if (dateOf(text) !== value) setText(textOf(value, style));
+  const day = useDayText(value, onChange);
+  const calendar = useCalendarOpening();
 
-  const type = (next: string) => {
-    setText(next);
-    onChange(dateOf(next));
-  };
-  const pick = (date: LocalDate) => {
-    setText(formatDay(date, style));
-    onChange(date);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey && event.key === 'ArrowDown') {
-      openCalendar(event.currentTarget as HTMLElement);
-      event.preventDefault();
-      return;
-    }
-    const step = STEP_KEYS[event.key];
-    if (!step) return;
-    pick(step(value ?? todayLocal()));
-    event.preventDefault();
-  };
-  const onPaste = (event: ClipboardEvent) => {
-    if (onPasteRange?.(event.clipboardData.getData('text'))) event.preventDefault();
-  };
-
-  const parsed = parseDayText(text);
-  const problem: DayTextProblem | null =
-    'problem' in parsed && text.trim() !== '' && (parsed.problem !== 'incomplete' || !editing)
-      ? parsed.problem
-      : null;
+  const { onKeyDown, onPaste } = keyHandlers(value, day, calendar, onPasteRange);
   const errorId = `${id}-error`;
 
   return (
@@ -113,7 +71,7 @@ export function DayField({
       className="day-field"
       onBlur={(event) => {
         // Focus leaving the field and its calendar closes the calendar (a click elsewhere).
-        if (!event.currentTarget.contains(event.relatedTarget)) setCalendarOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) calendar.dismiss();
       }}
     >
       <div className="field field--inline">
@@ -130,56 +88,148 @@ export function DayField({
             spellCheck={false}
             className="input day-field__input"
             placeholder={t(style === 'iso' ? 'range.placeholder.iso' : 'range.placeholder')}
-            value={text}
+            value={day.text}
             maxLength={10}
-            onChange={(event) => type(event.target.value)}
-            onFocus={() => setEditing(true)}
-            onBlur={() => {
-              setEditing(false);
-              if (value) setText(formatDay(value, style));
-            }}
+            onChange={(event) => day.type(event.target.value)}
+            onFocus={day.startEditing}
+            onBlur={day.stopEditing}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
-            aria-invalid={invalid || problem !== null}
-            aria-describedby={problem ? errorId : undefined}
+            aria-invalid={invalid || day.problem !== null}
+            aria-describedby={day.problem ? errorId : undefined}
           />
-          <button
-            type="button"
-            className="day-field__open"
-            aria-label={t('calendar.open', { field: label })}
-            aria-expanded={calendarOpen}
-            onClick={(event) => {
-              if (calendarOpen) setCalendarOpen(false);
-              else openCalendar(event.currentTarget);
-            }}
-          >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path
-                d="M4 1v2M12 1v2M2 4h12v10H2zM2 7h12"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-              />
-            </svg>
-          </button>
+          <CalendarButton label={label} calendar={calendar} />
         </span>
       </div>
-      {calendarOpen ? (
+      {calendar.open ? (
         <Calendar
           value={value}
           label={t('calendar.open', { field: label })}
           onPick={(date) => {
-            pick(date);
-            closeCalendar();
+            day.pick(date);
+            calendar.close();
           }}
-          onClose={closeCalendar}
+          onClose={calendar.close}
         />
       ) : null}
-      {problem ? (
+      {day.problem ? (
         <p id={errorId} className="field__error" role="alert">
-          {t(PROBLEM_WORDS[problem], { first: FIRST_YEAR, last: LAST_YEAR })}
+          {t(PROBLEM_WORDS[day.problem], { first: FIRST_YEAR, last: LAST_YEAR })}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The input's keys and paste: Alt+Arrow Down opens the calendar, the steps move the day, and
+ * a paste goes to `onPasteRange` first.
+ */
+function keyHandlers(
+  value: LocalDate | null,
+  day: ReturnType<typeof useDayText>,
+  calendar: ReturnType<typeof useCalendarOpening>,
+  onPasteRange: ((text: string) => boolean) | undefined,
+) {
+  return {
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.altKey && event.key === 'ArrowDown') {
+        calendar.openFrom(event.currentTarget as HTMLElement);
+        event.preventDefault();
+        return;
+      }
+      const step = STEP_KEYS[event.key];
+      if (!step) return;
+      day.pick(step(value ?? todayLocal()));
+      event.preventDefault();
+    },
+    onPaste: (event: ClipboardEvent) => {
+      if (onPasteRange?.(event.clipboardData.getData('text'))) event.preventDefault();
+    },
+  };
+}
+
+/**
+ * The field's text: the user's until it is a whole date, and the problem with it (a
+ * half-typed date only once the user has left the field).
+ */
+function useDayText(value: LocalDate | null, onChange: (date: LocalDate | null) => void) {
+  const style = useDateStyle();
+  const [text, setText] = useState(textOf(value, style));
+  const [editing, setEditing] = useState(false);
+  // A value set from outside (a preset, the calendar, the other field's paste) replaces the
+  // text; the value this field reported itself leaves the text as typed.
+  if (dateOf(text) !== value) setText(textOf(value, style));
+  const parsed = parseDayText(text);
+  const problem: DayTextProblem | null =
+    'problem' in parsed && text.trim() !== '' && (parsed.problem !== 'incomplete' || !editing)
+      ? parsed.problem
+      : null;
+  return {
+    text,
+    problem,
+    type: (next: string) => {
+      setText(next);
+      onChange(dateOf(next));
+    },
+    pick: (date: LocalDate) => {
+      setText(formatDay(date, style));
+      onChange(date);
+    },
+    startEditing: () => setEditing(true),
+    stopEditing: () => {
+      setEditing(false);
+      if (value) setText(formatDay(value, style));
+    },
+  };
+}
+
+/** Whether the calendar is open; what opened it (the field or its button) gets the focus back. */
+function useCalendarOpening() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    open,
+    openFrom: (from: HTMLElement) => {
+      opener.current = from;
+      setOpen(true);
+    },
+    close: () => {
+      setOpen(false);
+      opener.current?.focus();
+    },
+    /** Closed by focus moving elsewhere: the focus stays where it went. */
+    dismiss: () => setOpen(false),
+  };
+}
+
+function CalendarButton({
+  label,
+  calendar,
+}: {
+  label: string;
+  calendar: ReturnType<typeof useCalendarOpening>;
+}) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="day-field__open"
+      aria-label={t('calendar.open', { field: label })}
+      aria-expanded={calendar.open}
+      onClick={(event) => {
+        if (calendar.open) calendar.dismiss();
+        else calendar.openFrom(event.currentTarget);
+      }}
+    >
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <path
+          d="M4 1v2M12 1v2M2 4h12v10H2zM2 7h12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
+      </svg>
+    </button>
   );
 }

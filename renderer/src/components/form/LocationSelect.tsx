@@ -21,7 +21,7 @@ export function useLocationChoice(chosen: number | null) {
   return { me, locations, lockedLocationId, locationId, locationName };
 }
 
-type LocationChoice = ReturnType<typeof useLocationChoice>;
+export type LocationChoice = ReturnType<typeof useLocationChoice>;
 
 /** The screen's location picker; a locked user sees only their own and cannot choose "all". */
 export function LocationSelect({

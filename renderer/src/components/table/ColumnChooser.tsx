@@ -90,44 +90,19 @@ function ChooserPanel({ id, control }: { id: string; control: ColumnLayoutContro
     >
       <p className="column-chooser__hint">{t('columns.hint')}</p>
       <ul className="column-chooser__list">
-        {layout.order.map((column, index) => {
-          const label = labels.get(column) ?? column;
-          const shown = !layout.hidden.includes(column);
-          const last = shown && shownCount === 1;
-          return (
-            <li key={column} className="column-chooser__item">
-              <label className="check" title={last ? t('columns.lastVisible') : undefined}>
-                <input
-                  type="checkbox"
-                  checked={shown}
-                  disabled={last}
-                  onChange={(event) => change(withVisibility(layout, column, event.target.checked))}
-                />
-                <span>{label}</span>
-              </label>
-              <button
-                type="button"
-                className="column-chooser__move"
-                data-move={`${column}:up`}
-                aria-label={t('columns.moveUp', { column: label })}
-                disabled={index === 0}
-                onClick={() => move(column, 'up')}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="column-chooser__move"
-                data-move={`${column}:down`}
-                aria-label={t('columns.moveDown', { column: label })}
-                disabled={index === layout.order.length - 1}
-                onClick={() => move(column, 'down')}
-              >
-                ↓
-              </button>
-            </li>
-          );
-        })}
+        {layout.order.map((column, index) => (
+          <ChooserItem
+            key={column}
+            column={column}
+            label={labels.get(column) ?? column}
+            shown={!layout.hidden.includes(column)}
+            onlyShown={shownCount === 1}
+            first={index === 0}
+            last={index === layout.order.length - 1}
+            onShow={(show) => change(withVisibility(layout, column, show))}
+            onMove={(direction) => move(column, direction)}
+          />
+        ))}
       </ul>
       <button
         type="button"
@@ -138,5 +113,63 @@ function ChooserPanel({ id, control }: { id: string; control: ColumnLayoutContro
         {t('columns.reset')}
       </button>
     </div>
+  );
+}
+
+/** One column: its checkbox (the last one shown cannot be hidden) and its move buttons. */
+function ChooserItem({
+  column,
+  label,
+  shown,
+  onlyShown,
+  first,
+  last,
+  onShow,
+  onMove,
+}: {
+  column: string;
+  label: string;
+  shown: boolean;
+  /** No other column is shown. */
+  onlyShown: boolean;
+  first: boolean;
+  last: boolean;
+  onShow: (show: boolean) => void;
+  onMove: (direction: Direction) => void;
+}) {
+  const t = useT();
+  const keep = shown && onlyShown;
+  return (
+    <li className="column-chooser__item">
+      <label className="check" title={keep ? t('columns.lastVisible') : undefined}>
+        <input
+          type="checkbox"
+          checked={shown}
+          disabled={keep}
+          onChange={(event) => onShow(event.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      <button
+        type="button"
+        className="column-chooser__move"
+        data-move={`${column}:up`}
+        aria-label={t('columns.moveUp', { column: label })}
+        disabled={first}
+        onClick={() => onMove('up')}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="column-chooser__move"
+        data-move={`${column}:down`}
+        aria-label={t('columns.moveDown', { column: label })}
+        disabled={last}
+        onClick={() => onMove('down')}
+      >
+        ↓
+      </button>
+    </li>
   );
 }

@@ -8,16 +8,15 @@
  * resized (DataTableHead.tsx).
  */
 import type { ColumnDef, OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { DataTableBody } from './DataTableBody.js';
 import { DataTableFoot } from './DataTableFoot.js';
 import { DataTableHead } from './DataTableHead.js';
 import { useT } from '../../i18n/index.js';
-import { tableKeyHandler } from './table-keyboard.js';
 import { gridStyleOf } from './table-layout.js';
 import type { ColumnLayoutControl } from './use-column-layout.js';
 import { useColumnSizing } from './use-column-sizing.js';
+import { useRowNavigation } from './use-row-navigation.js';
 import { useSortedTable } from './use-sorted-table.js';
 
 interface DataTableProps<Row> {
@@ -53,81 +52,34 @@ export function DataTable<Row>({
   empty,
   columnLayout,
 }: DataTableProps<Row>) {
-  const t = useT();
   const idPrefix = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
   const [announcement, setAnnouncement] = useState('');
 
-  const sizing = useColumnSizing(columnLayout);
-  const table = useSortedTable({
+  const { sizing, table, rows, leafColumns, columnsKey, gridStyle } = useTableModel({
     data,
     columns,
     getRowId,
     sorting,
     onSortingChange,
-    columnState: sizing?.columnState,
+    columnLayout,
   });
-  const rows = table.getRowModel().rows;
-  const active = Math.min(activeIndex, Math.max(rows.length - 1, 0));
+  const moves = useRowNavigation({ rows, rowHeight, scrollRef, tableRef, onRowActivate });
+  const { active, virtualizer } = moves;
 
-  // Like TanStack Table, TanStack Virtual answers functions that cannot be memoised; the
-  // React Compiler lint skips this component for it, which is what we want.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-    // Let React batch scroll updates instead of flushing each one synchronously.
-    useFlushSync: false,
-  });
-
-  const leafColumns = table.getVisibleLeafColumns();
-  // Rows are memoised; this tells them when the columns they show have changed.
-  const columnsKey = leafColumns.map((column) => column.id).join(',');
-  const columnSizes = sizing?.columnState.sizing;
   const rowId = (index: number) => `${idPrefix}-row-${index}`;
 
-  const activateRow = useCallback(
-    (index: number) => {
-      setActiveIndex(index);
-      tableRef.current?.focus({ preventScroll: true });
-      const row = rows[index];
-      if (row) onRowActivate?.(row.original);
-    },
-    [rows, onRowActivate],
-  );
-
   const focusRows = () => tableRef.current?.focus({ preventScroll: true });
-  const focusHeader = () =>
-    tableRef.current?.querySelector<HTMLElement>('thead [tabindex="0"]')?.focus();
-
-  const onKeyDown = tableKeyHandler({
-    rows,
-    active,
-    rowHeight,
-    viewport: scrollRef,
-    moveTo: (index) => {
-      setActiveIndex(index);
-      virtualizer.scrollToIndex(index, { align: 'auto' });
-    },
-    onRowActivate,
-    onAboveFirst: focusHeader,
-  });
 
   return (
     <div className="data-table">
-      <span id={`${idPrefix}-keys`} hidden>
-        {t(onRowActivate ? 'table.keysOpen' : 'table.keys')}
-      </span>
-      <span id={`${idPrefix}-head-keys`} hidden>
-        {t(columnLayout ? 'table.headKeysResize' : 'table.headKeys')}
-      </span>
-      <span className="visually-hidden" aria-live="polite">
-        {announcement}
-      </span>
+      <TableHints
+        idPrefix={idPrefix}
+        opens={onRowActivate !== undefined}
+        resizes={columnLayout !== undefined}
+        announcement={announcement}
+      />
       <div className="data-table__scroll" ref={scrollRef}>
         <table
           ref={tableRef}
@@ -137,14 +89,9 @@ export function DataTable<Row>({
           aria-activedescendant={rows.length > 0 ? rowId(active) : undefined}
           aria-describedby={`${idPrefix}-keys`}
           tabIndex={0}
-          onKeyDown={onKeyDown}
+          onKeyDown={moves.onKeyDown}
           className="data-table__grid"
-          style={gridStyleOf(
-            leafColumns.map((column) => ({
-              meta: column.columnDef.meta,
-              size: columnSizes?.[column.id],
-            })),
-          )}
+          style={gridStyle}
         >
           <DataTableHead
             groups={table.getHeaderGroups()}
@@ -163,7 +110,7 @@ export function DataTable<Row>({
             clickable={onRowActivate !== undefined}
             rowId={rowId}
             columnsKey={columnsKey}
-            onActivate={activateRow}
+            onActivate={moves.activateRow}
           />
           {totals && rows.length > 0 ? (
             <DataTableFoot columns={leafColumns} totals={totals} rowIndex={rows.length + 2} />
@@ -172,5 +119,74 @@ export function DataTable<Row>({
         {rows.length === 0 ? <div className="data-table__empty">{empty}</div> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The table's rows in their order and its columns as shown: sorted (use-sorted-table.tsx),
+ * sized and arranged by the user's layout, and the grid's style for them.
+ */
+function useTableModel<Row>({
+  data,
+  columns,
+  getRowId,
+  sorting,
+  onSortingChange,
+  columnLayout,
+}: Pick<DataTableProps<Row>, 'data' | 'columns' | 'getRowId' | 'sorting' | 'onSortingChange'> & {
+  columnLayout: ColumnLayoutControl | undefined;
+}) {
+  const sizing = useColumnSizing(columnLayout);
+  const table = useSortedTable({
+    data,
+    columns,
+    getRowId,
+    sorting,
+    onSortingChange,
+    columnState: sizing?.columnState,
+  });
+  const leafColumns = table.getVisibleLeafColumns();
+  const columnSizes = sizing?.columnState.sizing;
+  return {
+    sizing,
+    table,
+    rows: table.getRowModel().rows,
+    leafColumns,
+    // Rows are memoised; this tells them when the columns they show have changed.
+    columnsKey: leafColumns.map((column) => column.id).join(','),
+    gridStyle: gridStyleOf(
+      leafColumns.map((column) => ({
+        meta: column.columnDef.meta,
+        size: columnSizes?.[column.id],
+      })),
+    ),
+  };
+}
+
+/** What the keys do, for the rows and for the header, and what a keyboard resize said. */
+function TableHints({
+  idPrefix,
+  opens,
+  resizes,
+  announcement,
+}: {
+  idPrefix: string;
+  opens: boolean;
+  resizes: boolean;
+  announcement: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      <span id={`${idPrefix}-keys`} hidden>
+        {t(opens ? 'table.keysOpen' : 'table.keys')}
+      </span>
+      <span id={`${idPrefix}-head-keys`} hidden>
+        {t(resizes ? 'table.headKeysResize' : 'table.headKeys')}
+      </span>
+      <span className="visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
+    </>
   );
 }

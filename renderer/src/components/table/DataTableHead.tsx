@@ -48,7 +48,6 @@ export function DataTableHead<Row>({
   /** Says something to a screen reader (the new width after a keyboard resize). */
   announce: (text: string) => void;
 }) {
-  const t = useT();
   // The column whose header is the row's tab stop; the first while none was focused.
   const [current, setCurrent] = useState<string | null>(null);
   const drag = useHeaderDrag((id, target, side) => {
@@ -56,27 +55,7 @@ export function DataTableHead<Row>({
       arrangement.control.change(movedNextTo(arrangement.control.layout, id, target, side));
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-    const targets = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${FOCUS_ATTRIBUTE}]`)];
-    const index = targets.indexOf(event.target as HTMLElement);
-    if (index < 0) return;
-    const action = headerKeyAction(event, index, targets.length);
-    if (!action) return;
-    event.preventDefault();
-    if (action.kind === 'focus') {
-      targets[action.index]?.focus();
-    } else if (action.kind === 'rows') {
-      onToRows();
-    } else if (arrangement) {
-      const cell = targets[index]?.closest('th');
-      const column = cell?.dataset.column;
-      if (!cell || column === undefined) return;
-      const width = clampWidth(Math.round(cell.getBoundingClientRect().width + action.delta));
-      arrangement.sizing.setWidth(column, width);
-      const title = document.getElementById(`${idPrefix}-col-${column}`)?.textContent ?? column;
-      announce(t('columns.widthNow', { column: title, width }));
-    }
-  };
+  const onKeyDown = useHeaderKeys({ idPrefix, arrangement, onToRows, announce });
 
   return (
     <thead role="rowgroup" className="data-table__head">
@@ -121,6 +100,45 @@ export function DataTableHead<Row>({
       })}
     </thead>
   );
+}
+
+/**
+ * The header row's keys (header-keyboard.ts): arrows move between the columns, Down goes to
+ * the rows, and with the user's layout Alt+arrows resize the focused column and say its width.
+ */
+function useHeaderKeys({
+  idPrefix,
+  arrangement,
+  onToRows,
+  announce,
+}: {
+  idPrefix: string;
+  arrangement: HeadArrangement | undefined;
+  onToRows: () => void;
+  announce: (text: string) => void;
+}) {
+  const t = useT();
+  return (event: KeyboardEvent<HTMLTableRowElement>) => {
+    const targets = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${FOCUS_ATTRIBUTE}]`)];
+    const index = targets.indexOf(event.target as HTMLElement);
+    if (index < 0) return;
+    const action = headerKeyAction(event, index, targets.length);
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === 'focus') {
+      targets[action.index]?.focus();
+    } else if (action.kind === 'rows') {
+      onToRows();
+    } else if (arrangement) {
+      const cell = targets[index]?.closest('th');
+      const column = cell?.dataset.column;
+      if (!cell || column === undefined) return;
+      const width = clampWidth(Math.round(cell.getBoundingClientRect().width + action.delta));
+      arrangement.sizing.setWidth(column, width);
+      const title = document.getElementById(`${idPrefix}-col-${column}`)?.textContent ?? column;
+      announce(t('columns.widthNow', { column: title, width }));
+    }
+  };
 }
 
 /** A header takes focus when it does something: it sorts, or its column can be resized. */

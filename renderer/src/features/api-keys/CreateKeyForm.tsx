@@ -3,10 +3,11 @@
  * the bookkeeping connection (0120), both only for a user not limited to a location, who has
  * them, and the user's password, which the service checks with the platform.
  */
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { API_KEY_NAME_MAX, type CreatedApiKey } from '../../../../shared/api/keys.js';
 import { ApiError } from '../../../../shared/client/index.js';
 import { CheckField } from '../../components/form/CheckField.js';
+import { TextField } from '../../components/form/TextField.js';
 import { useT } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
 import { createApiKey } from './queries.js';
@@ -28,14 +29,94 @@ export function CreateKeyForm({
   onCreated: (created: CreatedApiKey) => void;
 }) {
   const t = useT();
-  const nameId = useId();
-  const passwordId = useId();
+  const {
+    name,
+    setName,
+    password,
+    setPassword,
+    rights,
+    setRights,
+    errors,
+    failure,
+    pending,
+    nameRef,
+    passwordRef,
+    submit,
+  } = useKeyDraft(mayWriteFiles, onCreated);
+
+  return (
+    <form className="key-form" onSubmit={(event) => void submit(event)} noValidate>
+      {/* The hint is beside the label, not in it: the field's name is its label alone. */}
+      <TextField
+        className="field field--grow"
+        label={t('keys.name')}
+        error={errors.name}
+        hint={t('keys.nameHint')}
+        inputRef={nameRef}
+        name="key-name"
+        autoComplete="off"
+        maxLength={API_KEY_NAME_MAX}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      {mayWriteFiles ? (
+        <div className="key-form__right">
+          <CheckField
+            label={t('keys.mayWriteFiles')}
+            checked={rights.writeFiles}
+            onChange={(writeFiles) => setRights({ ...rights, writeFiles })}
+          />
+          <p className="hint">{t('keys.mayWriteFilesHint')}</p>
+          <CheckField
+            label={t('keys.mayManageBookkeeping')}
+            checked={rights.manageBookkeeping}
+            onChange={(manageBookkeeping) => setRights({ ...rights, manageBookkeeping })}
+          />
+          <p className="hint">{t('keys.mayManageBookkeepingHint')}</p>
+        </div>
+      ) : (
+        <p className="hint">{t('keys.lockedNoFiles')}</p>
+      )}
+      <TextField
+        className="field field--grow"
+        label={t('keys.password')}
+        error={errors.password}
+        hint={t('keys.passwordHint')}
+        inputRef={passwordRef}
+        type="password"
+        name="key-password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="key-form__actions">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? t('keys.creating') : t('keys.submit')}
+        </button>
+        {failure === null ? null : (
+          <span className="field__error" role="alert">
+            {failure}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The rights a new key may be given besides reading. */
+const NO_RIGHTS = { writeFiles: false, manageBookkeeping: false };
+
+/**
+ * The form's values and its submit: empty fields are named at the field, a wrong password at
+ * its field, any other refusal under the form; a made key empties the form.
+ */
+function useKeyDraft(mayWriteFiles: boolean, onCreated: (created: CreatedApiKey) => void) {
+  const t = useT();
   const nameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [writeFiles, setWriteFiles] = useState(false);
-  const [manageBookkeeping, setManageBookkeeping] = useState(false);
+  const [rights, setRights] = useState(NO_RIGHTS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -55,13 +136,12 @@ export function CreateKeyForm({
       const created = await createApiKey({
         name: name.trim(),
         password,
-        may_write_files: mayWriteFiles && writeFiles,
-        may_manage_bookkeeping: mayWriteFiles && manageBookkeeping,
+        may_write_files: mayWriteFiles && rights.writeFiles,
+        may_manage_bookkeeping: mayWriteFiles && rights.manageBookkeeping,
       });
       setName('');
       setPassword('');
-      setWriteFiles(false);
-      setManageBookkeeping(false);
+      setRights(NO_RIGHTS);
       onCreated(created);
     } catch (error) {
       setPassword('');
@@ -78,77 +158,18 @@ export function CreateKeyForm({
     }
   };
 
-  return (
-    <form className="key-form" onSubmit={(event) => void submit(event)} noValidate>
-      {/* The hint is beside the label, not in it: the field's name is its label alone. */}
-      <div className="field field--grow">
-        <label className="field__label" htmlFor={nameId}>
-          {t('keys.name')}
-        </label>
-        <input
-          id={nameId}
-          ref={nameRef}
-          className="input"
-          name="key-name"
-          autoComplete="off"
-          maxLength={API_KEY_NAME_MAX}
-          value={name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={`${nameId}-hint`}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <span id={`${nameId}-hint`} className={errors.name ? 'field__error' : 'hint'}>
-          {errors.name ?? t('keys.nameHint')}
-        </span>
-      </div>
-      {mayWriteFiles ? (
-        <div className="key-form__right">
-          <CheckField
-            label={t('keys.mayWriteFiles')}
-            checked={writeFiles}
-            onChange={setWriteFiles}
-          />
-          <p className="hint">{t('keys.mayWriteFilesHint')}</p>
-          <CheckField
-            label={t('keys.mayManageBookkeeping')}
-            checked={manageBookkeeping}
-            onChange={setManageBookkeeping}
-          />
-          <p className="hint">{t('keys.mayManageBookkeepingHint')}</p>
-        </div>
-      ) : (
-        <p className="hint">{t('keys.lockedNoFiles')}</p>
-      )}
-      <div className="field field--grow">
-        <label className="field__label" htmlFor={passwordId}>
-          {t('keys.password')}
-        </label>
-        <input
-          id={passwordId}
-          ref={passwordRef}
-          className="input"
-          type="password"
-          name="key-password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={`${passwordId}-hint`}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <span id={`${passwordId}-hint`} className={errors.password ? 'field__error' : 'hint'}>
-          {errors.password ?? t('keys.passwordHint')}
-        </span>
-      </div>
-      <div className="key-form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('keys.creating') : t('keys.submit')}
-        </button>
-        {failure === null ? null : (
-          <span className="field__error" role="alert">
-            {failure}
-          </span>
-        )}
-      </div>
-    </form>
-  );
+  return {
+    name,
+    setName,
+    password,
+    setPassword,
+    rights,
+    setRights,
+    errors,
+    failure,
+    pending,
+    nameRef,
+    passwordRef,
+    submit,
+  };
 }

@@ -4,7 +4,8 @@ import type { BookkeepingAccounts, PackageAccount } from '../../../../shared/api
 import { useLimitedToLocation } from '../../components/note/LocationUserNote.js';
 import { useT } from '../../i18n/index.js';
 import { bookkeepingQueries, linkAccounts } from './queries.js';
-import { packageName, refusalText } from './words.js';
+import { packageName } from './words.js';
+import { ActionNote, useNotedAction } from './ActionNote.js';
 
 /** Rows shown at first; the rest behind a button (a mapping may have a hundred accounts). */
 const LISTED = 30;
@@ -45,26 +46,18 @@ export function AccountLinks({ data, rows }: { data: BookkeepingAccounts; rows: 
   const limited = useLimitedToLocation();
   const [choices, setChoices] = useState(() => choicesOf(rows));
   const [all, setAll] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { note, busy, run } = useNotedAction();
   const options = data.accounts.filter((account) => account.takes_journal_entries);
 
-  const save = async () => {
-    setBusy(true);
-    setNote(null);
-    try {
+  const save = () =>
+    run(async () => {
       const links = Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== ''));
       const answer = await linkAccounts({ links });
       // The answer is the accounts as they stand now; nothing else changed (the postings are
       // not asked again: during the service's warm-up that read may take minutes).
       queryClient.setQueryData(bookkeepingQueries.accounts().queryKey, answer);
-      setNote({ ok: true, text: t('bk.links.saved') });
-    } catch (error) {
-      setNote({ ok: false, text: refusalText(t, error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { ok: true, text: t('bk.links.saved') };
+    });
 
   return (
     <section className="bk-links" aria-labelledby={`${id}-heading`} data-testid="bk-links">
@@ -73,42 +66,17 @@ export function AccountLinks({ data, rows }: { data: BookkeepingAccounts; rows: 
       </h3>
       <p className="hint">{t('bk.links.hint', { package: packageName(t, data.package) })}</p>
       <ul className="bk-links__list">
-        {(all ? rows : rows.slice(0, LISTED)).map((row) => {
-          const field = `${id}-${row.account}`;
-          const by = row.suggestion?.by;
-          return (
-            <li key={row.account} className="bk-links__row">
-              <label htmlFor={field}>
-                <strong>{t('bk.links.account', { code: row.account })}</strong>
-                {row.uses.length > 0 ? (
-                  <span className="hint"> · {row.uses.join(', ')}</span>
-                ) : null}
-              </label>
-              <select
-                id={field}
-                className="input"
-                value={choices[row.account] ?? ''}
-                disabled={limited || busy}
-                aria-describedby={by ? `${field}-by` : undefined}
-                onChange={(event) =>
-                  setChoices((now) => ({ ...now, [row.account]: event.target.value }))
-                }
-              >
-                <option value="">{t('bk.links.none')}</option>
-                {options.map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {label(account)}
-                  </option>
-                ))}
-              </select>
-              {by ? (
-                <span id={`${field}-by`} className="hint">
-                  {t(`bk.links.by.${by}`)}
-                </span>
-              ) : null}
-            </li>
-          );
-        })}
+        {(all ? rows : rows.slice(0, LISTED)).map((row) => (
+          <LinkRow
+            key={row.account}
+            row={row}
+            field={`${id}-${row.account}`}
+            options={options}
+            value={choices[row.account] ?? ''}
+            disabled={limited || busy}
+            onChoose={(value) => setChoices((now) => ({ ...now, [row.account]: value }))}
+          />
+        ))}
       </ul>
       <div className="bk-actions">
         {all || rows.length <= LISTED ? null : (
@@ -127,11 +95,56 @@ export function AccountLinks({ data, rows }: { data: BookkeepingAccounts; rows: 
           </button>
         )}
       </div>
-      {note ? (
-        <p className={note.ok ? 'banner banner--positive' : 'banner banner--error'} role="status">
-          {note.text}
-        </p>
-      ) : null}
+      <ActionNote note={note} />
     </section>
+  );
+}
+
+/** One account code: where it is used, the package's account chosen for it, and why suggested. */
+function LinkRow({
+  row,
+  field,
+  options,
+  value,
+  disabled,
+  onChoose,
+}: {
+  row: Row;
+  /** The choice's id. */
+  field: string;
+  options: readonly PackageAccount[];
+  value: string;
+  disabled: boolean;
+  onChoose: (value: string) => void;
+}) {
+  const t = useT();
+  const by = row.suggestion?.by;
+  return (
+    <li className="bk-links__row">
+      <label htmlFor={field}>
+        <strong>{t('bk.links.account', { code: row.account })}</strong>
+        {row.uses.length > 0 ? <span className="hint"> · {row.uses.join(', ')}</span> : null}
+      </label>
+      <select
+        id={field}
+        className="input"
+        value={value}
+        disabled={disabled}
+        aria-describedby={by ? `${field}-by` : undefined}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        <option value="">{t('bk.links.none')}</option>
+        {options.map((account) => (
+          <option key={account.id} value={account.id}>
+            {label(account)}
+          </option>
+        ))}
+      </select>
+      {by ? (
+        <span id={`${field}-by`} className="hint">
+          {t(`bk.links.by.${by}`)}
+        </span>
+      ) : null}
+    </li>
   );
 }

@@ -39,7 +39,6 @@ export function CalendarDay({
   const link = rows.find((row) => row.link !== null)?.link ?? null;
   const postable = state !== 'posted' && state !== 'nothing' && !notOver;
   const dayText = formatDay(date, style);
-  const dayOf = (day: string) => formatDay(day as LocalDate, style);
   const elsewhere = [
     ...new Set(rows.flatMap((row) => row.posted_elsewhere.map((one) => one.package))),
   ];
@@ -53,37 +52,8 @@ export function CalendarDay({
         <span className="visually-hidden">{dayText}: </span>
         {t(`bk.state.${shown}`)}
       </span>
-      {rows
-        .filter((row) => row.entry !== null)
-        // The day's own entry first, then the corrections posted with it.
-        .sort((a, b) => Number(a.corrects !== null) - Number(b.corrects !== null))
-        .map((row) => (
-          <span key={row.entry} className="bk-day__entry" data-entry={row.entry}>
-            <span className="bk-day__ref">{row.entry}</span>{' '}
-            {row.amount === null ? null : (
-              <span className="bk-day__amount">{formatMoney(row.amount)}</span>
-            )}
-            {row.corrects === null ? null : (
-              <a className="bk-day__corrects" href={monthHref(row.corrects)}>
-                {t('bk.postings.corrects', { day: dayOf(row.corrects) })}
-              </a>
-            )}
-          </span>
-        ))}
-      {own?.changed ? (
-        <span className="bk-day__changed" data-testid="bk-day-changed">
-          {t('bk.postings.changed')}{' '}
-          {own.corrected_by.length === 0
-            ? t('bk.postings.correctionWaits')
-            : own.corrected_by.map((correction) => (
-                // The entry's number is heard after the words seen, so the name starts with them.
-                <a key={correction.entry} href={monthHref(correction.date)}>
-                  {t('bk.postings.correctionOn', { day: dayOf(correction.date) })}
-                  <span className="visually-hidden"> ({correction.entry})</span>
-                </a>
-              ))}
-        </span>
-      ) : null}
+      <DayEntries rows={rows} />
+      {own?.changed ? <ChangedNote own={own} /> : null}
       {elsewhere.length > 0 ? (
         <span className="bk-day__note" data-testid="bk-day-elsewhere">
           {t('bk.postings.elsewhere', {
@@ -114,4 +84,57 @@ export function CalendarDay({
       ) : null}
     </td>
   );
+}
+
+/** The day's entries, its own first, each with its number and amount; a correction's day. */
+function DayEntries({ rows }: { rows: readonly PostingDay[] }) {
+  const t = useT();
+  const dayOf = useDayOf();
+  return (
+    <>
+      {rows
+        .filter((row) => row.entry !== null)
+        // The day's own entry first, then the corrections posted with it.
+        .sort((a, b) => Number(a.corrects !== null) - Number(b.corrects !== null))
+        .map((row) => (
+          <span key={row.entry} className="bk-day__entry" data-entry={row.entry}>
+            <span className="bk-day__ref">{row.entry}</span>{' '}
+            {row.amount === null ? null : (
+              <span className="bk-day__amount">{formatMoney(row.amount)}</span>
+            )}
+            {row.corrects === null ? null : (
+              <a className="bk-day__corrects" href={monthHref(row.corrects)}>
+                {t('bk.postings.corrects', { day: dayOf(row.corrects) })}
+              </a>
+            )}
+          </span>
+        ))}
+    </>
+  );
+}
+
+/** A posted day whose figures changed since: its corrections, or that one waits. */
+function ChangedNote({ own }: { own: PostingDay }) {
+  const t = useT();
+  const dayOf = useDayOf();
+  return (
+    <span className="bk-day__changed" data-testid="bk-day-changed">
+      {t('bk.postings.changed')}{' '}
+      {own.corrected_by.length === 0
+        ? t('bk.postings.correctionWaits')
+        : own.corrected_by.map((correction) => (
+            // The entry's number is heard after the words seen, so the name starts with them.
+            <a key={correction.entry} href={monthHref(correction.date)}>
+              {t('bk.postings.correctionOn', { day: dayOf(correction.date) })}
+              <span className="visually-hidden"> ({correction.entry})</span>
+            </a>
+          ))}
+    </span>
+  );
+}
+
+/** A day of the service's answer, as the user writes days. */
+function useDayOf() {
+  const style = useDateStyle();
+  return (day: string) => formatDay(day as LocalDate, style);
 }

@@ -1,30 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import {
   BOOKKEEPING_PACKAGES,
   type BookkeepingPackage,
 } from '../../../../shared/api/bookkeeping.js';
 import { SecretsNote } from '../../components/note/SecretsNote.js';
+import { TextField } from '../../components/form/TextField.js';
+import { useRunsDemo } from '../../app/runs-demo.js';
 import { useT } from '../../i18n/index.js';
 import { administrationsOf, bookkeepingQueries, connect } from './queries.js';
 import { packageName, refusalText } from './words.js';
-
-/** Whether the service runs the embedded demo (its stand-ins take any token starting `demo`). */
-function useRunsDemo(): boolean {
-  const answer = useQuery({
-    queryKey: ['healthz', 'demo'],
-    queryFn: async ({ signal }) => {
-      const response = await fetch('/healthz', { signal });
-      const body: unknown = response.ok ? await response.json() : null;
-      return typeof body === 'object' && body !== null && 'demo_platform' in body
-        ? body.demo_platform === true
-        : false;
-    },
-    staleTime: Infinity,
-    retry: false,
-  });
-  return answer.data === true;
-}
 
 /**
  * Connecting a package: which one, its API token, and for Moneybird the administration,
@@ -33,8 +18,148 @@ function useRunsDemo(): boolean {
 export function ConnectForm() {
   const t = useT();
   const id = useId();
+  const demo = useRunsDemo() === true;
+  const {
+    pkg,
+    token,
+    setToken,
+    administrations,
+    setAdministrations,
+    administration,
+    setAdministration,
+    problem,
+    busy,
+    find,
+    submit,
+    choosePackage,
+  } = useConnectDraft();
+
+  return (
+    <form className="bk-form" onSubmit={submit} noValidate>
+      <SecretsNote />
+      <PackageChoice name={`${id}-package`} value={pkg} onChange={choosePackage} />
+      {/* The hint describes the field (aria-describedby) and stays out of its label: inside it,
+          the demo's words ("…proefadministratie") were part of the token field's name. */}
+      <TextField
+        label={t('bk.connect.token')}
+        hint={`${t(`bk.connect.tokenHint.${pkg}`)} ${demo ? t('bk.connect.demo') : ''}`}
+        inputClassName="input bk-form__token"
+        type="password"
+        autoComplete="off"
+        value={token}
+        onChange={(event) => {
+          setToken(event.target.value);
+          setAdministrations(null);
+        }}
+      />
+      {pkg === 'moneybird' ? (
+        <div className="bk-form__row">
+          <button
+            type="button"
+            className="button"
+            disabled={busy || token.trim() === ''}
+            onClick={() => void find()}
+          >
+            {t('bk.connect.findAdministrations')}
+          </button>
+          {administrations ? (
+            <AdministrationSelect
+              id={`${id}-administration`}
+              options={administrations}
+              value={administration}
+              onChange={setAdministration}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <div className="bk-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || token.trim() === ''}
+        >
+          {t('bk.connect.submit')}
+        </button>
+      </div>
+      {problem ? (
+        <p className="banner banner--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function PackageChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: BookkeepingPackage;
+  onChange: (pkg: BookkeepingPackage) => void;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="bk-form__packages">
+      <legend className="field__label">{t('bk.connect.package')}</legend>
+      {BOOKKEEPING_PACKAGES.map((option) => (
+        <label key={option} className="radio">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          <span>{packageName(t, option)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The Moneybird administrations the token may use, to choose the one to post to. */
+function AdministrationSelect({
+  id,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  options: readonly { id: string; name: string }[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('bk.connect.administration')}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The form's values and its actions: finding the token's administrations, connecting (the
+ * token is then emptied, and the screen's reads asked again), and what went wrong.
+ */
+function useConnectDraft() {
+  const t = useT();
   const queryClient = useQueryClient();
-  const demo = useRunsDemo();
   const [pkg, setPkg] = useState<BookkeepingPackage>('moneybird');
   const [token, setToken] = useState('');
   const [administrations, setAdministrations] = useState<{ id: string; name: string }[] | null>(
@@ -85,91 +210,18 @@ export function ConnectForm() {
     setProblem(null);
   };
 
-  return (
-    <form className="bk-form" onSubmit={submit} noValidate>
-      <SecretsNote />
-      <fieldset className="bk-form__packages">
-        <legend className="field__label">{t('bk.connect.package')}</legend>
-        {BOOKKEEPING_PACKAGES.map((option) => (
-          <label key={option} className="radio">
-            <input
-              type="radio"
-              name={`${id}-package`}
-              value={option}
-              checked={pkg === option}
-              onChange={() => choosePackage(option)}
-            />
-            <span>{packageName(t, option)}</span>
-          </label>
-        ))}
-      </fieldset>
-      {/* The hint describes the field (aria-describedby) and stays out of its label: inside it,
-          the demo's words ("…proefadministratie") were part of the token field's name. */}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-token`}>
-          {t('bk.connect.token')}
-        </label>
-        <input
-          id={`${id}-token`}
-          className="input bk-form__token"
-          type="password"
-          autoComplete="off"
-          value={token}
-          aria-describedby={`${id}-token-hint`}
-          onChange={(event) => {
-            setToken(event.target.value);
-            setAdministrations(null);
-          }}
-        />
-        <span id={`${id}-token-hint`} className="hint">
-          {t(`bk.connect.tokenHint.${pkg}`)} {demo ? t('bk.connect.demo') : ''}
-        </span>
-      </div>
-      {pkg === 'moneybird' ? (
-        <div className="bk-form__row">
-          <button
-            type="button"
-            className="button"
-            disabled={busy || token.trim() === ''}
-            onClick={() => void find()}
-          >
-            {t('bk.connect.findAdministrations')}
-          </button>
-          {administrations ? (
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-administration`}>
-                {t('bk.connect.administration')}
-              </label>
-              <select
-                id={`${id}-administration`}
-                className="input"
-                value={administration}
-                onChange={(event) => setAdministration(event.target.value)}
-              >
-                {administrations.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="bk-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || token.trim() === ''}
-        >
-          {t('bk.connect.submit')}
-        </button>
-      </div>
-      {problem ? (
-        <p className="banner banner--error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </form>
-  );
+  return {
+    pkg,
+    token,
+    setToken,
+    administrations,
+    setAdministrations,
+    administration,
+    setAdministration,
+    problem,
+    busy,
+    find,
+    submit,
+    choosePackage,
+  };
 }

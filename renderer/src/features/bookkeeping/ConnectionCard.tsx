@@ -12,10 +12,9 @@ import { useT } from '../../i18n/index.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { ConnectForm } from './ConnectForm.js';
+import { ActionNote, useNotedAction } from './ActionNote.js';
 import { bookkeepingQueries, checkConnection, disconnect } from './queries.js';
 import { packageName, problemText, refusalText } from './words.js';
-
-type Note = { ok: boolean; text: string } | null;
 
 /**
  * Disconnecting asks first and says what becomes of the days already posted: they stay in the
@@ -73,22 +72,10 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
   const limited = useLimitedToLocation();
   const style = useDateStyle();
   const queryClient = useQueryClient();
-  const [note, setNote] = useState<Note>(null);
-  const [busy, setBusy] = useState(false);
+  const { note, busy, run } = useNotedAction();
   const [asking, setAsking] = useState(false);
   const pkg = connection.package as BookkeepingPackage;
 
-  const run = async (action: () => Promise<Note>) => {
-    setBusy(true);
-    setNote(null);
-    try {
-      setNote(await action());
-    } catch (error) {
-      setNote({ ok: false, text: refusalText(t, error) });
-    } finally {
-      setBusy(false);
-    }
-  };
   const check = () =>
     run(async () => {
       const answer = await checkConnection();
@@ -118,21 +105,7 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
 
   return (
     <div className="bk-connected">
-      <p className="bk-connected__what">
-        <strong>{t('bk.connect.connected', { package: packageName(t, pkg) })}</strong>
-        {connection.administration?.name ? (
-          <span>
-            {' '}
-            · {t('bk.connect.administrationName', { name: connection.administration.name })}
-          </span>
-        ) : null}
-        {connection.connected_at ? (
-          <span className="hint">
-            {' '}
-            · {t('bk.connect.since', { when: formatDateTime(connection.connected_at, style) })}
-          </span>
-        ) : null}
-      </p>
+      <ConnectedWhat connection={connection} pkg={pkg} />
       <div className="bk-actions">
         <button type="button" className="button" onClick={() => void check()} disabled={busy}>
           {t('bk.connect.check')}
@@ -157,12 +130,37 @@ function Connected({ connection }: { connection: BookkeepingConnection }) {
         />
       ) : null}
       {limited ? <LocationUserNote text={t('bk.connect.locationUserConnected')} /> : null}
-      {note ? (
-        <p className={note.ok ? 'banner banner--positive' : 'banner banner--error'} role="status">
-          {note.text}
-        </p>
-      ) : null}
+      <ActionNote note={note} />
     </div>
+  );
+}
+
+/** Which package is connected, its administration, and since when. */
+function ConnectedWhat({
+  connection,
+  pkg,
+}: {
+  connection: BookkeepingConnection;
+  pkg: BookkeepingPackage;
+}) {
+  const t = useT();
+  const style = useDateStyle();
+  return (
+    <p className="bk-connected__what">
+      <strong>{t('bk.connect.connected', { package: packageName(t, pkg) })}</strong>
+      {connection.administration?.name ? (
+        <span>
+          {' '}
+          · {t('bk.connect.administrationName', { name: connection.administration.name })}
+        </span>
+      ) : null}
+      {connection.connected_at ? (
+        <span className="hint">
+          {' '}
+          · {t('bk.connect.since', { when: formatDateTime(connection.connected_at, style) })}
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -23,7 +23,6 @@ import { refusalText } from './words.js';
 export function PostingsCard() {
   const t = useT();
   const id = useId();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const [{ month }, setScreen] = useScreenState(monthCodec);
   const { from, to } = monthRange(month);
@@ -62,46 +61,13 @@ export function PostingsCard() {
 
   return (
     <SectionCard id={`${id}-title`} title={t('bk.postings.title')} hint={t('bk.postings.hint')}>
-      <div className="bk-month">
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => setScreen({ month: shiftMonth(month, -1) })}
-        >
-          ‹ <span className="visually-hidden">{t('bk.postings.previous')}</span>
-        </button>
-        <h3 className="bk-month__title" aria-live="polite">
-          {monthTitle(from, locale)}
-        </h3>
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => setScreen({ month: shiftMonth(month, 1) })}
-        >
-          › <span className="visually-hidden">{t('bk.postings.next')}</span>
-        </button>
-        <div className="bk-actions bk-month__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={running || from > monthLast}
-            title={t('bk.postings.postMonthUpTo')}
-            onClick={() => void post(from, monthLast)}
-          >
-            {t('bk.postings.postMonth')}
-          </button>
-          {running ? (
-            <>
-              <span className="hint" role="status">
-                {t('bk.postings.running')}
-              </span>
-              <button type="button" className="button" onClick={() => void stop()}>
-                {t('bk.postings.cancel')}
-              </button>
-            </>
-          ) : null}
-        </div>
-      </div>
+      <MonthBar
+        from={from}
+        onShift={(months) => setScreen({ month: shiftMonth(month, months) })}
+        running={running}
+        onPostMonth={from > monthLast ? null : () => void post(from, monthLast)}
+        onStop={() => void stop()}
+      />
       {problem ? (
         <p className="banner banner--error" role="alert">
           {problem}
@@ -128,5 +94,60 @@ export function PostingsCard() {
         </>
       ) : null}
     </SectionCard>
+  );
+}
+
+/**
+ * The month shown between the buttons to the one before and after, with Post the month
+ * (`onPostMonth`: null when none of its days is over) and, while a run goes on, Stop.
+ */
+function MonthBar({
+  from,
+  onShift,
+  running,
+  onPostMonth,
+  onStop,
+}: {
+  from: LocalDate;
+  onShift: (months: -1 | 1) => void;
+  running: boolean;
+  onPostMonth: (() => void) | null;
+  onStop: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="bk-month">
+      <button type="button" className="button button--small" onClick={() => onShift(-1)}>
+        ‹ <span className="visually-hidden">{t('bk.postings.previous')}</span>
+      </button>
+      <h3 className="bk-month__title" aria-live="polite">
+        {monthTitle(from, locale)}
+      </h3>
+      <button type="button" className="button button--small" onClick={() => onShift(1)}>
+        › <span className="visually-hidden">{t('bk.postings.next')}</span>
+      </button>
+      <div className="bk-actions bk-month__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={running || onPostMonth === null}
+          title={t('bk.postings.postMonthUpTo')}
+          onClick={onPostMonth ?? undefined}
+        >
+          {t('bk.postings.postMonth')}
+        </button>
+        {running ? (
+          <>
+            <span className="hint" role="status">
+              {t('bk.postings.running')}
+            </span>
+            <button type="button" className="button" onClick={onStop}>
+              {t('bk.postings.cancel')}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </div>
   );
 }

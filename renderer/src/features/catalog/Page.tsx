@@ -9,6 +9,7 @@ import { priceListExport } from '../../../../shared/api/export-columns.js';
 import { ExportButton } from '../../components/export/ExportButton.js';
 import { FreshnessLine } from '../../components/note/FreshnessLine.js';
 import { PageHeader } from '../../components/layout/PageHeader.js';
+import { HeaderCount } from '../../components/layout/HeaderCount.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { columnChoicesOf, useColumnLayout } from '../../components/table/use-column-layout.js';
 import { useFreshness } from '../../components/note/use-freshness.js';
@@ -29,27 +30,15 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function CatalogPage() {
   const t = useT();
   const locale = useLocale();
-  const searchId = useId();
-  const {
-    search,
-    neverPricedOnly,
-    sorting,
-    columns: shownColumns,
-    openProductId,
-  } = useCatalogStore();
-  const { setSearch, setNeverPricedOnly, setSorting, setColumns, openProduct } = useCatalogStore();
+  const store = useCatalogStore();
+  const { search, neverPricedOnly, sorting, openProductId, openProduct } = store;
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const priceList = catalogQueries.priceList(settledSearch);
   const query = useQuery(priceList);
   const freshness = useFreshness(priceList);
   // The whole catalog's count beside a search's: the unsearched list, the page's first read.
   const whole = useQuery(catalogQueries.priceList('')).data?.total;
-  // Without turnover groups on the platform, the group column would only ever be empty.
-  const groups = capabilityOf(useQuery(sessionQueries.capabilities()).data, 'turnover_groups');
-  const withGroups = groups?.status !== 'unavailable';
-  const columns = useMemo(() => priceListColumns(t, { withGroups }), [t, withGroups]);
-  const choices = useMemo(() => columnChoicesOf(columns), [columns]);
-  const columnLayout = useColumnLayout('catalog', choices, { columns: shownColumns, setColumns });
+  const { columns, columnLayout } = useCatalogColumns(store);
 
   const rows = useMemo(() => {
     const all = query.data?.data ?? [];
@@ -63,13 +52,13 @@ export function CatalogPage() {
     <section className="page">
       <PageHeader title={t('catalog.title')} status={<FreshnessLine of={[freshness]} />}>
         {query.data ? (
-          <span className="page-header__count" aria-live="polite">
+          <HeaderCount>
             {catalogCountText(t, locale, {
               found: rows.length,
               whole,
               narrowed: settledSearch !== '' || neverPricedOnly,
             })}
-          </span>
+          </HeaderCount>
         ) : null}
         <ColumnChooser control={columnLayout} />
         <ExportButton
@@ -86,25 +75,12 @@ export function CatalogPage() {
           columns={columnLayout.chosenColumnIds}
         />
       </PageHeader>
-      <div className="toolbar" role="search">
-        <label className="field field--grow" htmlFor={searchId}>
-          <span className="field__label">{t('catalog.search')}</span>
-          <input
-            id={searchId}
-            type="search"
-            className="input"
-            placeholder={t('catalog.searchPlaceholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-          />
-        </label>
-        <CheckField
-          label={t('catalog.neverPriced')}
-          checked={neverPricedOnly}
-          onChange={setNeverPricedOnly}
-        />
-      </div>
+      <CatalogSearch
+        search={search}
+        neverPricedOnly={neverPricedOnly}
+        onSearch={store.setSearch}
+        onNeverPricedOnly={store.setNeverPricedOnly}
+      />
       <QueryState query={query}>
         {() => (
           <DataTable<PriceListRow>
@@ -114,7 +90,7 @@ export function CatalogPage() {
             getRowId={(row) => String(row.product_id)}
             rowHeight={CATALOG_ROW_HEIGHT}
             sorting={sorting}
-            onSortingChange={(updater) => setSorting(functionalUpdate(updater, sorting))}
+            onSortingChange={(updater) => store.setSorting(functionalUpdate(updater, sorting))}
             onRowActivate={(row) => openProduct(row.product_id)}
             columnLayout={columnLayout}
             empty={<EmptyState title={t('catalog.empty')} hint={t('catalog.emptyHint')} />}
@@ -124,4 +100,54 @@ export function CatalogPage() {
       {openRow ? <ProductDrawer product={openRow} onClose={() => openProduct(null)} /> : null}
     </section>
   );
+}
+
+/** What the catalog is narrowed to: a search, and the products never priced. */
+function CatalogSearch({
+  search,
+  neverPricedOnly,
+  onSearch,
+  onNeverPricedOnly,
+}: {
+  search: string;
+  neverPricedOnly: boolean;
+  onSearch: (search: string) => void;
+  onNeverPricedOnly: (on: boolean) => void;
+}) {
+  const t = useT();
+  const searchId = useId();
+  return (
+    <div className="toolbar" role="search">
+      <label className="field field--grow" htmlFor={searchId}>
+        <span className="field__label">{t('catalog.search')}</span>
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          placeholder={t('catalog.searchPlaceholder')}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          autoComplete="off"
+        />
+      </label>
+      <CheckField
+        label={t('catalog.neverPriced')}
+        checked={neverPricedOnly}
+        onChange={onNeverPricedOnly}
+      />
+    </div>
+  );
+}
+
+/**
+ * The price list's columns as the user arranged them; without turnover groups on the
+ * platform, the group column would only ever be empty, so it is not offered.
+ */
+function useCatalogColumns(store: ReturnType<typeof useCatalogStore>) {
+  const t = useT();
+  const groups = capabilityOf(useQuery(sessionQueries.capabilities()).data, 'turnover_groups');
+  const withGroups = groups?.status !== 'unavailable';
+  const columns = useMemo(() => priceListColumns(t, { withGroups }), [t, withGroups]);
+  const choices = useMemo(() => columnChoicesOf(columns), [columns]);
+  return { columns, columnLayout: useColumnLayout('catalog', choices, store) };
 }

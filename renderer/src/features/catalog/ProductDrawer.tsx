@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PriceListRow } from '../../../../shared/api/catalog.js';
+import type { PriceListRow, ProductPrice } from '../../../../shared/api/catalog.js';
 import { Drawer } from '../../components/layout/Drawer.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
 import { Money } from '../../components/value/Money.js';
@@ -20,117 +20,139 @@ export function ProductDrawer({
   onClose: () => void;
 }) {
   const t = useT();
-  const locale = useLocale();
   const prices = useQuery(catalogQueries.productPrices(product.product_id));
   const taxRates = useQuery(referenceQueries.taxRates(PRICE_LIST_COUNTRY));
   const rateOf = (id: number) => taxRates.data?.data.find((rate) => rate.id === id)?.value;
 
   return (
     <Drawer title={product.title} subtitle={product.sku} onClose={onClose}>
-      <dl className="facts">
-        <div>
-          <dt>{t('catalog.col.priceInclVat')}</dt>
-          <dd>
-            {product.ppu_wt === null ? (
-              <span className="badge badge--warning">{t('catalog.notPriced')}</span>
-            ) : (
-              <Money value={product.ppu_wt} precision="unit" />
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('catalog.col.vat')}</dt>
-          <dd>{product.vat_percent === null ? '—' : formatPercent(product.vat_percent, 'rate')}</dd>
-        </div>
-        {product.discount_ppu_wt === null ? null : (
-          <div>
-            <dt>{t('catalog.col.discount')}</dt>
-            <dd>
-              <Money value={product.discount_ppu_wt} precision="unit" />
-            </dd>
-          </div>
-        )}
-        {product.deposit_ppu_wt === null ? null : (
-          <div>
-            <dt>{t('drawer.deposit')}</dt>
-            <dd>
-              <Money value={product.deposit_ppu_wt} precision="unit" />
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('drawer.stock')}</dt>
-          <dd>
-            {product.stock_unlimited ? (
-              <span className="badge badge--muted">{t('catalog.unlimited')}</span>
-            ) : product.stock === null ? (
-              '—'
-            ) : (
-              formatNumber(product.stock, locale)
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('drawer.turnoverGroup')}</dt>
-          <dd>
-            {product.product_group_name ?? '—'}
-            {product.product_group_code ? (
-              <span className="muted"> · {product.product_group_code}</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('drawer.productId')}</dt>
-          <dd>{product.product_id}</dd>
-        </div>
-      </dl>
+      <ProductFacts product={product} />
       <h3 className="section-title">{t('drawer.prices')}</h3>
       <QueryState query={prices}>
         {(answer) =>
           answer.data.length === 0 ? (
             <EmptyState title={t('drawer.noPrices')} />
           ) : (
-            <table className="plain-table">
-              <PlainTableHead
-                columns={[
-                  { label: t('drawer.col.kind') },
-                  { label: t('drawer.col.fromQty'), align: 'end' },
-                  { label: t('drawer.col.priceExcl'), align: 'end' },
-                  { label: t('drawer.col.priceIncl'), align: 'end' },
-                  { label: t('drawer.col.vat'), align: 'end' },
-                ]}
-              />
-              <tbody>
-                {[...answer.data].sort(comparePrices).map((price) => {
-                  const kind = priceKindOf(price);
-                  const rate = rateOf(price.tax_rate_id);
-                  return (
-                    <tr key={price.id}>
-                      <th scope="row">
-                        {kind === 'other'
-                          ? t('drawer.kind.other', { id: price.product_price_type_id })
-                          : t(PRICE_KIND_LABELS[kind])}
-                      </th>
-                      <td className="numeric">
-                        {price.from_qty === null ? '—' : formatNumber(price.from_qty, locale)}
-                      </td>
-                      <td className="numeric">
-                        <Money value={price.ppu} precision="unit" />
-                      </td>
-                      <td className="numeric">
-                        <Money value={price.ppu_wt} precision="unit" />
-                      </td>
-                      <td className="numeric">
-                        {rate === undefined ? '—' : formatPercent(rate, 'rate')}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <PriceTable prices={answer.data} rateOf={rateOf} />
           )
         }
       </QueryState>
     </Drawer>
+  );
+}
+
+/** What the price list says of the product: its price, rate, discount, stock and group. */
+function ProductFacts({ product }: { product: PriceListRow }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <dl className="facts">
+      <div>
+        <dt>{t('catalog.col.priceInclVat')}</dt>
+        <dd>
+          {product.ppu_wt === null ? (
+            <span className="badge badge--warning">{t('catalog.notPriced')}</span>
+          ) : (
+            <Money value={product.ppu_wt} precision="unit" />
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('catalog.col.vat')}</dt>
+        <dd>{product.vat_percent === null ? '—' : formatPercent(product.vat_percent, 'rate')}</dd>
+      </div>
+      {product.discount_ppu_wt === null ? null : (
+        <div>
+          <dt>{t('catalog.col.discount')}</dt>
+          <dd>
+            <Money value={product.discount_ppu_wt} precision="unit" />
+          </dd>
+        </div>
+      )}
+      {product.deposit_ppu_wt === null ? null : (
+        <div>
+          <dt>{t('drawer.deposit')}</dt>
+          <dd>
+            <Money value={product.deposit_ppu_wt} precision="unit" />
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('drawer.stock')}</dt>
+        <dd>
+          {product.stock_unlimited ? (
+            <span className="badge badge--muted">{t('catalog.unlimited')}</span>
+          ) : product.stock === null ? (
+            '—'
+          ) : (
+            formatNumber(product.stock, locale)
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('drawer.turnoverGroup')}</dt>
+        <dd>
+          {product.product_group_name ?? '—'}
+          {product.product_group_code ? (
+            <span className="muted"> · {product.product_group_code}</span>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('drawer.productId')}</dt>
+        <dd>{product.product_id}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Every price row of the product, in the order of price-kinds.ts. */
+function PriceTable({
+  prices,
+  rateOf,
+}: {
+  prices: readonly ProductPrice[];
+  /** The VAT percentage of a tax rate, once the rates are read. */
+  rateOf: (id: number) => number | undefined;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <table className="plain-table">
+      <PlainTableHead
+        columns={[
+          { label: t('drawer.col.kind') },
+          { label: t('drawer.col.fromQty'), align: 'end' },
+          { label: t('drawer.col.priceExcl'), align: 'end' },
+          { label: t('drawer.col.priceIncl'), align: 'end' },
+          { label: t('drawer.col.vat'), align: 'end' },
+        ]}
+      />
+      <tbody>
+        {[...prices].sort(comparePrices).map((price) => {
+          const kind = priceKindOf(price);
+          const rate = rateOf(price.tax_rate_id);
+          return (
+            <tr key={price.id}>
+              <th scope="row">
+                {kind === 'other'
+                  ? t('drawer.kind.other', { id: price.product_price_type_id })
+                  : t(PRICE_KIND_LABELS[kind])}
+              </th>
+              <td className="numeric">
+                {price.from_qty === null ? '—' : formatNumber(price.from_qty, locale)}
+              </td>
+              <td className="numeric">
+                <Money value={price.ppu} precision="unit" />
+              </td>
+              <td className="numeric">
+                <Money value={price.ppu_wt} precision="unit" />
+              </td>
+              <td className="numeric">{rate === undefined ? '—' : formatPercent(rate, 'rate')}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

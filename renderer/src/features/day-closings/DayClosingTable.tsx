@@ -30,7 +30,6 @@ function Status({ row }: { row: DayClosing }) {
 /** One row per till per day; the orders figure opens that till-day's orders. */
 export function DayClosingTable({ closings }: { closings: DayClosings }) {
   const t = useT();
-  const style = useDateStyle();
   return (
     <table className="plain-table plain-table--compact till-days">
       <caption className="visually-hidden">{t('closings.title')}</caption>
@@ -47,71 +46,72 @@ export function DayClosingTable({ closings }: { closings: DayClosings }) {
         ]}
       />
       <tbody>
-        {closings.data.map((row) => {
-          const day = parseLocalDate(row.date);
-          const date = day ? formatDay(day, style) : row.date;
-          return (
-            <tr
-              key={`${row.date}-${row.shop_id}`}
-              className={row.flagged || !row.closed ? 'till-days__row--attention' : undefined}
-            >
-              <th scope="row" className="nowrap">
-                {date}
-              </th>
-              <td className="till-days__till wrap">{row.shop_name}</td>
-              <td className="numeric">
-                <Money value={row.expected_cash} />
-              </td>
-              <td className="numeric">
-                <Money value={row.counted_cash} />
-              </td>
-              <td className="numeric">
-                <Money value={row.difference} />
-              </td>
-              <td className="numeric">
-                <a
-                  className="figure-link"
-                  href={dayClosingOrdersHref(row)}
-                  aria-label={t('closings.openOrders', {
-                    count: row.orders,
-                    till: row.shop_name,
-                    date,
-                  })}
-                >
-                  {row.orders}
-                </a>
-              </td>
-              <td className="till-days__payments wrap">
-                {row.payments.map((payment, index) => (
-                  <Fragment key={payment.type_alias}>
-                    {index > 0 ? ' · ' : null}
-                    <span className="nowrap">
-                      {payment.name} <span lang="nl">{formatMoney(payment.amount)}</span>
-                    </span>
-                  </Fragment>
-                ))}
-                {row.settlements.length > 0 ? (
-                  <span className="muted">
-                    {row.payments.length > 0 ? ' · ' : null}
-                    {t('closings.settled')}{' '}
-                    {row.settlements.map((payment, index) => (
-                      <Fragment key={payment.type_alias}>
-                        {index > 0 ? ' · ' : null}
-                        <span className="nowrap">
-                          {payment.name} <span lang="nl">{formatMoney(payment.amount)}</span>
-                        </span>
-                      </Fragment>
-                    ))}
-                  </span>
-                ) : null}
-              </td>
-              <td className="till-days__status wrap">
-                <Status row={row} />
-              </td>
-            </tr>
-          );
-        })}
+        {closings.data.map((row) => (
+          <ClosingRow key={`${row.date}-${row.shop_id}`} row={row} />
+        ))}
       </tbody>
     </table>
+  );
+}
+
+/** One till's day: cash expected and counted, the orders (a link to them), payments, state. */
+function ClosingRow({ row }: { row: DayClosing }) {
+  const t = useT();
+  const style = useDateStyle();
+  const day = parseLocalDate(row.date);
+  const date = day ? formatDay(day, style) : row.date;
+  return (
+    <tr className={row.flagged || !row.closed ? 'till-days__row--attention' : undefined}>
+      <th scope="row" className="nowrap">
+        {date}
+      </th>
+      <td className="till-days__till wrap">{row.shop_name}</td>
+      <td className="numeric">
+        <Money value={row.expected_cash} />
+      </td>
+      <td className="numeric">
+        <Money value={row.counted_cash} />
+      </td>
+      <td className="numeric">
+        <Money value={row.difference} />
+      </td>
+      <td className="numeric">
+        <a
+          className="figure-link"
+          href={dayClosingOrdersHref(row)}
+          aria-label={t('closings.openOrders', { count: row.orders, till: row.shop_name, date })}
+        >
+          {row.orders}
+        </a>
+      </td>
+      <td className="till-days__payments wrap">
+        <Payments payments={row.payments} />
+        {row.settlements.length > 0 ? (
+          <span className="muted">
+            {row.payments.length > 0 ? ' · ' : null}
+            {t('closings.settled')} <Payments payments={row.settlements} />
+          </span>
+        ) : null}
+      </td>
+      <td className="till-days__status wrap">
+        <Status row={row} />
+      </td>
+    </tr>
+  );
+}
+
+/** Amounts per payment type, each kept on one line, between dots. */
+function Payments({ payments }: { payments: DayClosing['payments'] }) {
+  return (
+    <>
+      {payments.map((payment, index) => (
+        <Fragment key={payment.type_alias}>
+          {index > 0 ? ' · ' : null}
+          <span className="nowrap">
+            {payment.name} <span lang="nl">{formatMoney(payment.amount)}</span>
+          </span>
+        </Fragment>
+      ))}
+    </>
   );
 }

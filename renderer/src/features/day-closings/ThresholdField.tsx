@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { TextField } from '../../components/form/TextField.js';
 import { DEFAULT_DIFFERENCE_THRESHOLD } from '../../../../shared/api/day-closings.js';
 import { useT } from '../../i18n/index.js';
 import { THRESHOLD_TEXT } from './store.js';
@@ -15,33 +16,21 @@ export function ThresholdField({
   onChange: (threshold: string | null) => void;
 }) {
   const t = useT();
-  const id = useId();
   const [text, setText] = useState((value ?? DEFAULT_DIFFERENCE_THRESHOLD).replace('.', ','));
   const normal = text.trim().replace(',', '.');
   const valid = THRESHOLD_TEXT.test(normal);
   return (
-    <div className="field field--narrow">
-      <label className="field__label" htmlFor={id}>
-        {t('closings.threshold')}
-      </label>
-      <input
-        id={id}
-        className="input"
-        inputMode="decimal"
-        value={text}
-        aria-invalid={!valid}
-        aria-describedby={valid ? undefined : `${id}-error`}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
-          if (!valid) return;
-          onChange(Number(normal) === Number(DEFAULT_DIFFERENCE_THRESHOLD) ? null : normal);
-        }}
-      />
-      {valid ? null : (
-        <span id={`${id}-error`} className="field__error">
-          {t('closings.thresholdInvalid')}
-        </span>
-      )}
-    </div>
+    <TextField
+      className="field field--narrow"
+      label={t('closings.threshold')}
+      error={valid ? null : t('closings.thresholdInvalid')}
+      inputMode="decimal"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => {
+        if (!valid) return;
+        onChange(Number(normal) === Number(DEFAULT_DIFFERENCE_THRESHOLD) ? null : normal);
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { functionalUpdate } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { DiscountOrder } from '../../../../shared/api/orders.js';
+import type { DiscountOrder, OrderSummary } from '../../../../shared/api/orders.js';
 import { ColumnChooser } from '../../components/table/ColumnChooser.js';
 import { DataTable } from '../../components/table/DataTable.js';
 import { DateRange } from '../../components/form/DateRange.js';
@@ -11,6 +11,7 @@ import { ExportButton } from '../../components/export/ExportButton.js';
 import { FreshnessLine } from '../../components/note/FreshnessLine.js';
 import { Money } from '../../components/value/Money.js';
 import { PageHeader } from '../../components/layout/PageHeader.js';
+import { HeaderCount } from '../../components/layout/HeaderCount.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { TWO_LINE_ROW_HEIGHT } from '../../components/value/WrappedName.js';
 import { columnChoicesOf, useColumnLayout } from '../../components/table/use-column-layout.js';
@@ -34,14 +35,9 @@ export function DiscountOrdersPage() {
   const shops = useQuery(referenceQueries.shops());
   const settled = useSettledRange(store.range);
   const range = settled.range;
+  const { shopId, onlyFull, includeNegative } = store;
   const filter: DiscountOrdersFilter | null = range
-    ? {
-        from: range.from,
-        to: range.to,
-        shopId: store.shopId,
-        onlyFull: store.onlyFull,
-        includeNegative: store.includeNegative,
-      }
+    ? { ...range, shopId, onlyFull, includeNegative }
     : null;
   const listQuery = discountOrderQueries.list(
     filter ?? { from: '', to: '', shopId: null, onlyFull: false, includeNegative: false },
@@ -50,24 +46,18 @@ export function DiscountOrdersPage() {
   const query = useQuery(listOptions);
   const freshness = useFreshness(listOptions);
 
-  const shopName = useMemo(() => {
-    const names = new Map(shops.data?.data.map((shop) => [shop.id, shop.name]));
-    return (id: number) => names.get(id) ?? `#${id}`;
-  }, [shops.data]);
-  const columns = useMemo(() => discountOrderColumns(t, shopName), [t, shopName]);
-  const choices = useMemo(() => columnChoicesOf(columns), [columns]);
-  const columnLayout = useColumnLayout('discount-orders', choices, store);
+  const { columns, columnLayout } = useDiscountColumns(shops.data?.data, store);
   const summary = query.data?.summary;
 
   return (
     <section className="page">
       <PageHeader title={t('orders.title')} status={<FreshnessLine of={[freshness]} />}>
         {query.data ? (
-          <span className="page-header__count" aria-live="polite">
+          <HeaderCount>
             {t(countKey('orders.count', query.data.total), {
               count: formatNumber(query.data.total, locale, 0),
             })}
-          </span>
+          </HeaderCount>
         ) : null}
         <ColumnChooser control={columnLayout} />
         <ExportButton
@@ -82,28 +72,7 @@ export function DiscountOrdersPage() {
           columns={columnLayout.chosenColumnIds}
         />
       </PageHeader>
-      <div className="toolbar">
-        <DateRange value={store.range} onChange={store.setRange} />
-        <IdSelect
-          label={t('orders.shop')}
-          value={store.shopId}
-          options={shops.data?.data}
-          allLabel={t('orders.allShops')}
-          onChange={store.setShopId}
-        />
-        <div className="toolbar__checks">
-          <CheckField
-            label={t('orders.onlyFull')}
-            checked={store.onlyFull}
-            onChange={store.setOnlyFull}
-          />
-          <CheckField
-            label={t('orders.includeNegative')}
-            checked={store.includeNegative}
-            onChange={store.setIncludeNegative}
-          />
-        </div>
-      </div>
+      <DiscountFilters store={store} shops={shops.data?.data} />
       <RangeBehindNote settled={settled} />
       {filter === null ? null : (
         <QueryState query={query} stale={settled.behind} queryKey={listQuery.queryKey}>
@@ -120,16 +89,7 @@ export function DiscountOrdersPage() {
               onRowActivate={openOrder}
               rowHeight={TWO_LINE_ROW_HEIGHT}
               columnLayout={columnLayout}
-              totals={
-                summary
-                  ? {
-                      value_wt: <Money value={summary.value_wt} />,
-                      value_ex_wt: <Money value={summary.value_ex_wt} />,
-                      discount_value_wt: <Money value={summary.discount_value_wt} />,
-                      discount_value_ex_wt: <Money value={summary.discount_value_ex_wt} />,
-                    }
-                  : undefined
-              }
+              totals={summary ? totalsOf(summary) : undefined}
               empty={<EmptyState title={t('orders.empty')} hint={t('orders.emptyHint')} />}
             />
           )}
@@ -139,3 +99,55 @@ export function DiscountOrdersPage() {
     </section>
   );
 }
+
+/** The till and the kinds of discount the list is narrowed to (beside its period). */
+function DiscountFilters({ store, shops }: { store: Store; shops: Shops }) {
+  const t = useT();
+  return (
+    <div className="toolbar">
+      <DateRange value={store.range} onChange={store.setRange} />
+      <IdSelect
+        label={t('orders.shop')}
+        value={store.shopId}
+        options={shops}
+        allLabel={t('orders.allShops')}
+        onChange={store.setShopId}
+      />
+      <div className="toolbar__checks">
+        <CheckField
+          label={t('orders.onlyFull')}
+          checked={store.onlyFull}
+          onChange={store.setOnlyFull}
+        />
+        <CheckField
+          label={t('orders.includeNegative')}
+          checked={store.includeNegative}
+          onChange={store.setIncludeNegative}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The table's columns (a till named by the reference list) as the user arranged them. */
+function useDiscountColumns(shops: Shops, store: Store) {
+  const t = useT();
+  const shopName = useMemo(() => {
+    const names = new Map(shops?.map((shop) => [shop.id, shop.name]));
+    return (id: number) => names.get(id) ?? `#${id}`;
+  }, [shops]);
+  const columns = useMemo(() => discountOrderColumns(t, shopName), [t, shopName]);
+  const choices = useMemo(() => columnChoicesOf(columns), [columns]);
+  return { columns, columnLayout: useColumnLayout('discount-orders', choices, store) };
+}
+
+/** The totals row: the service's sums of the listed orders. */
+const totalsOf = (summary: OrderSummary) => ({
+  value_wt: <Money value={summary.value_wt} />,
+  value_ex_wt: <Money value={summary.value_ex_wt} />,
+  discount_value_wt: <Money value={summary.discount_value_wt} />,
+  discount_value_ex_wt: <Money value={summary.discount_value_ex_wt} />,
+});
+
+type Store = ReturnType<typeof useDiscountOrdersStore>;
+type Shops = readonly { id: number; name: string }[] | undefined;

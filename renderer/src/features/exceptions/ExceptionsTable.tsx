@@ -35,8 +35,6 @@ export function ExceptionsTable({
   onSeen: (exception: Exception, seen: boolean) => void;
 }) {
   const t = useT();
-  const locale = useLocale();
-  const style = useDateStyle();
   const parts = useParts(exceptions, EXCEPTIONS_PART);
   return (
     <>
@@ -55,89 +53,140 @@ export function ExceptionsTable({
           />
           <tbody>
             {parts.shown.map((exception) => (
-              <tr
+              <ExceptionRow
                 key={exception.id}
-                data-kind={exception.kind}
-                className={seen.has(exception.id) ? 'muted' : undefined}
-              >
-                <td className="exc__day">
-                  {exception.day === null ? t('exc.noDay') : dayText(exception.day, style)}
-                </td>
-                <td>{t(`exc.kind.${exception.kind}`)}</td>
-                <th scope="row" className="exc__subject">
-                  {subjectText(t, exception)}
-                  {/* A till-day's subject is its till; an order's and a product's say where, and a
-                  product priced below cost how much of it was sold so. */}
-                  {exception.subject.type === 'till_day' ? null : (
-                    <span className="exc__where">
-                      {exception.shop_name ??
-                        (exception.sold_below_cost
-                          ? t('exc.soldBelowCost', {
-                              count: formatNumber(exception.sold_below_cost, locale),
-                            })
-                          : t('exc.catalog'))}
-                    </span>
-                  )}
-                </th>
-                <td className="numeric">
-                  {exception.amount === null ? (
-                    <span className="muted">—</span>
-                  ) : (
-                    <Money value={exception.amount} />
-                  )}
-                </td>
-                <td className="numeric exc__found">{foundText(t, exception, locale)}</td>
-                <td>
-                  {stateOf(exception) !== null ? (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={t('exc.openProductsLabel', { state: subjectText(t, exception) })}
-                      onClick={() => onOpenProducts(exception)}
-                    >
-                      {t('exc.openProducts')}
-                    </button>
-                  ) : ordersOf(exception) !== null ? (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={
-                        exception.day === null
-                          ? t('exc.openProductOrdersLabel', { product: exception.subject.label })
-                          : t('exc.openOrdersLabel', {
-                              shop: exception.shop_name ?? '',
-                              day: dayText(exception.day, style),
-                            })
-                      }
-                      onClick={() => onOpenOrders(exception)}
-                    >
-                      {t('exc.openOrders')}
-                    </button>
-                  ) : null}
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    className="exc__seen"
-                    checked={seen.has(exception.id)}
-                    aria-label={t('exc.markSeen', {
-                      subject: [
-                        t(`exc.kind.${exception.kind}`),
-                        subjectText(t, exception),
-                        exception.day === null ? null : dayText(exception.day, style),
-                      ]
-                        .filter((part) => part !== null)
-                        .join(', '),
-                    })}
-                    onChange={(event) => onSeen(exception, event.target.checked)}
-                  />
-                </td>
-              </tr>
+                exception={exception}
+                seen={seen.has(exception.id)}
+                onOpenOrders={onOpenOrders}
+                onOpenProducts={onOpenProducts}
+                onSeen={onSeen}
+              />
             ))}
           </tbody>
         </table>
       </div>
       <MoreRows parts={parts} shownOf="exc.shownOf" />
     </>
+  );
+}
+
+/**
+ * One exception: its day, kind, subject (and where), the money involved, what was found, the
+ * button to its orders or products, and the user's seen mark.
+ */
+function ExceptionRow({
+  exception,
+  seen,
+  onOpenOrders,
+  onOpenProducts,
+  onSeen,
+}: {
+  exception: Exception;
+  seen: boolean;
+  onOpenOrders: (exception: Exception) => void;
+  onOpenProducts: (exception: Exception) => void;
+  onSeen: (exception: Exception, seen: boolean) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const style = useDateStyle();
+  return (
+    <tr data-kind={exception.kind} className={seen ? 'muted' : undefined}>
+      <td className="exc__day">
+        {exception.day === null ? t('exc.noDay') : dayText(exception.day, style)}
+      </td>
+      <td>{t(`exc.kind.${exception.kind}`)}</td>
+      <th scope="row" className="exc__subject">
+        {subjectText(t, exception)}
+        {/* A till-day's subject is its till; an order's and a product's say where, and a
+        product priced below cost how much of it was sold so. */}
+        {exception.subject.type === 'till_day' ? null : (
+          <span className="exc__where">
+            {exception.shop_name ??
+              (exception.sold_below_cost
+                ? t('exc.soldBelowCost', {
+                    count: formatNumber(exception.sold_below_cost, locale),
+                  })
+                : t('exc.catalog'))}
+          </span>
+        )}
+      </th>
+      <td className="numeric">
+        {exception.amount === null ? (
+          <span className="muted">—</span>
+        ) : (
+          <Money value={exception.amount} />
+        )}
+      </td>
+      <td className="numeric exc__found">{foundText(t, exception, locale)}</td>
+      <td>
+        <OpenButton
+          exception={exception}
+          onOpenOrders={onOpenOrders}
+          onOpenProducts={onOpenProducts}
+        />
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          className="exc__seen"
+          checked={seen}
+          aria-label={t('exc.markSeen', {
+            subject: [
+              t(`exc.kind.${exception.kind}`),
+              subjectText(t, exception),
+              exception.day === null ? null : dayText(exception.day, style),
+            ]
+              .filter((part) => part !== null)
+              .join(', '),
+          })}
+          onChange={(event) => onSeen(exception, event.target.checked)}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** What the exception opens: its catalog state's products, or its orders; else nothing. */
+function OpenButton({
+  exception,
+  onOpenOrders,
+  onOpenProducts,
+}: {
+  exception: Exception;
+  onOpenOrders: (exception: Exception) => void;
+  onOpenProducts: (exception: Exception) => void;
+}) {
+  const t = useT();
+  const style = useDateStyle();
+  if (stateOf(exception) !== null) {
+    return (
+      <button
+        type="button"
+        className="button button--small"
+        aria-label={t('exc.openProductsLabel', { state: subjectText(t, exception) })}
+        onClick={() => onOpenProducts(exception)}
+      >
+        {t('exc.openProducts')}
+      </button>
+    );
+  }
+  if (ordersOf(exception) === null) return null;
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      aria-label={
+        exception.day === null
+          ? t('exc.openProductOrdersLabel', { product: exception.subject.label })
+          : t('exc.openOrdersLabel', {
+              shop: exception.shop_name ?? '',
+              day: dayText(exception.day, style),
+            })
+      }
+      onClick={() => onOpenOrders(exception)}
+    >
+      {t('exc.openOrders')}
+    </button>
   );
 }

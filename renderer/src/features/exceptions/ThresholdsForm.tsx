@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   exceptionThresholdsInputSchema,
   type ExceptionThresholds,
   type ExceptionThresholdsInput,
 } from '../../../../shared/api/exceptions.js';
 import { QueryState } from '../../components/state/QueryState.js';
+import { TextField } from '../../components/form/TextField.js';
 import { Drawer } from '../../components/layout/Drawer.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { errorSentence } from '../../lib/error-text.js';
@@ -94,7 +95,6 @@ function ThresholdsForm({ stored, readOnly }: { stored: ExceptionThresholds; rea
   const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
   const { body, bad } = bodyOf(draft);
   const dirty = FIELDS.some(({ field }) => draft[field] !== draftOf(stored)[field]);
-  const ids = useId();
   return (
     <form
       className="exc__thresholds"
@@ -104,32 +104,17 @@ function ThresholdsForm({ stored, readOnly }: { stored: ExceptionThresholds; rea
       }}
     >
       <div className="exc__threshold-grid">
-        {FIELDS.map(({ field, kind }) => {
-          const id = `${ids}-${field}`;
-          const invalid = bad.has(field);
-          return (
-            <div key={field} className="field">
-              <label className="field__label" htmlFor={id}>
-                {t(`exc.thresholds.${field}` as MessageKey)}
-              </label>
-              <input
-                id={id}
-                className="input"
-                inputMode={kind === 'days' ? 'numeric' : 'decimal'}
-                value={draft[field]}
-                readOnly={readOnly}
-                aria-invalid={invalid}
-                aria-describedby={invalid ? `${id}-error` : undefined}
-                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-              />
-              {invalid ? (
-                <span id={`${id}-error`} className="field__error">
-                  {t(INVALID[kind])}
-                </span>
-              ) : null}
-            </div>
-          );
-        })}
+        {FIELDS.map(({ field, kind }) => (
+          <TextField
+            key={field}
+            label={t(`exc.thresholds.${field}` as MessageKey)}
+            error={bad.has(field) ? t(INVALID[kind]) : null}
+            inputMode={kind === 'days' ? 'numeric' : 'decimal'}
+            value={draft[field]}
+            readOnly={readOnly}
+            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+          />
+        ))}
       </div>
       <div className="exc__threshold-actions">
         <span className="hint">

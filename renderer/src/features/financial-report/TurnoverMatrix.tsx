@@ -22,8 +22,7 @@ export function TurnoverMatrix({
 }) {
   const t = useT();
   const shops = matrix.shop_totals;
-  const total = (figures: { total: number; total_wt: number }) =>
-    inclVat ? figures.total_wt : figures.total;
+  const total = (figures: Totals) => (inclVat ? figures.total_wt : figures.total);
   // A group missing from one period had no turnover in it.
   const baseTotals = new Map(base?.matrix.rows.map((row) => [row.product_group_id, total(row)]));
   const baseGrandTotal = base
@@ -58,78 +57,109 @@ export function TurnoverMatrix({
           ]}
         />
         <tbody>
-          {matrix.rows.map((row) => {
-            const byShop = new Map(row.shops.map((cell) => [cell.shop_id, cell]));
-            return (
-              <tr key={row.product_group_id ?? 'none'}>
-                <th scope="row">
-                  {row.product_group_id === null ? t('report.noGroup') : row.name}
-                  {row.product_group_code ? (
-                    <span className="muted"> · {row.product_group_code}</span>
-                  ) : null}
-                </th>
-                {shops.map((shop) => {
-                  const cell = byShop.get(shop.shop_id);
-                  return (
-                    <td key={shop.shop_id} className="numeric">
-                      {cell ? (
-                        <FigureButton
-                          figure={{
-                            kind: 'turnover_cell',
-                            product_group_id: row.product_group_id,
-                            shop_id: shop.shop_id,
-                          }}
-                          value={inclVat ? cell.turnover_wt : cell.turnover}
-                        />
-                      ) : (
-                        <span className="muted">—</span>
-                      )}
-                    </td>
-                  );
-                })}
-                <td className="numeric strong">
-                  <FigureButton
-                    figure={{ kind: 'turnover_group', product_group_id: row.product_group_id }}
-                    value={total(row)}
-                  />
-                </td>
-                {base ? (
-                  <CompareCells
-                    current={total(row)}
-                    base={baseTotals.get(row.product_group_id) ?? 0}
-                  />
-                ) : null}
-              </tr>
-            );
-          })}
+          {matrix.rows.map((row) => (
+            <GroupRow
+              key={row.product_group_id ?? 'none'}
+              row={row}
+              shops={shops}
+              inclVat={inclVat}
+              base={base ? (baseTotals.get(row.product_group_id) ?? 0) : null}
+            />
+          ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row">{t('report.total')}</th>
-            {shops.map((shop) => (
-              <td key={shop.shop_id} className="numeric">
-                <FigureButton
-                  figure={{ kind: 'turnover_shop', shop_id: shop.shop_id }}
-                  value={inclVat ? shop.turnover_wt : shop.turnover}
-                />
-              </td>
-            ))}
-            <td className="numeric">
-              <FigureButton
-                figure={{ kind: 'turnover_total' }}
-                value={inclVat ? matrix.total.turnover_wt : matrix.total.turnover}
-              />
-            </td>
-            {base ? (
-              <CompareCells
-                current={inclVat ? matrix.total.turnover_wt : matrix.total.turnover}
-                base={baseGrandTotal}
-              />
-            ) : null}
-          </tr>
+          <TotalRow matrix={matrix} inclVat={inclVat} base={base ? baseGrandTotal : null} />
         </tfoot>
       </table>
     </div>
+  );
+}
+
+type Matrix = FinancialReportTurnoverByGroup;
+type Totals = { total: number; total_wt: number };
+
+/**
+ * A group's turnover per shop (each opening its orders), its total, and with a comparison
+ * (`base`: the compared period's total of the group) that and the change.
+ */
+function GroupRow({
+  row,
+  shops,
+  inclVat,
+  base,
+}: {
+  row: Matrix['rows'][number];
+  shops: Matrix['shop_totals'];
+  inclVat: boolean;
+  base: number | null;
+}) {
+  const t = useT();
+  const byShop = new Map(row.shops.map((cell) => [cell.shop_id, cell]));
+  const total = inclVat ? row.total_wt : row.total;
+  return (
+    <tr>
+      <th scope="row">
+        {row.product_group_id === null ? t('report.noGroup') : row.name}
+        {row.product_group_code ? <span className="muted"> · {row.product_group_code}</span> : null}
+      </th>
+      {shops.map((shop) => {
+        const cell = byShop.get(shop.shop_id);
+        return (
+          <td key={shop.shop_id} className="numeric">
+            {cell ? (
+              <FigureButton
+                figure={{
+                  kind: 'turnover_cell',
+                  product_group_id: row.product_group_id,
+                  shop_id: shop.shop_id,
+                }}
+                value={inclVat ? cell.turnover_wt : cell.turnover}
+              />
+            ) : (
+              <span className="muted">—</span>
+            )}
+          </td>
+        );
+      })}
+      <td className="numeric strong">
+        <FigureButton
+          figure={{ kind: 'turnover_group', product_group_id: row.product_group_id }}
+          value={total}
+        />
+      </td>
+      {base === null ? null : <CompareCells current={total} base={base} />}
+    </tr>
+  );
+}
+
+/** Each shop's total, the grand total, and with a comparison the compared one and the change. */
+function TotalRow({
+  matrix,
+  inclVat,
+  base,
+}: {
+  matrix: Matrix;
+  inclVat: boolean;
+  base: number | null;
+}) {
+  const t = useT();
+  const total = inclVat ? matrix.total.turnover_wt : matrix.total.turnover;
+  return (
+    <tr>
+      <th scope="row">{t('report.total')}</th>
+      {matrix.shop_totals.map((shop) => (
+        <td key={shop.shop_id} className="numeric">
+          <FigureButton
+            figure={{ kind: 'turnover_shop', shop_id: shop.shop_id }}
+            value={inclVat ? shop.turnover_wt : shop.turnover}
+          />
+        </td>
+      ))}
+      <td className="numeric">
+        <FigureButton figure={{ kind: 'turnover_total' }} value={total} />
+      </td>
+      {base === null ? null : <CompareCells current={total} base={base} />}
+    </tr>
   );
 }
 

@@ -1,4 +1,5 @@
 import { SINGLE_ROLES } from '../../../../shared/api/ledger-mapping.js';
+import { TextField } from '../../components/form/TextField.js';
 import { useT } from '../../i18n/index.js';
 import { AccountRow, AccountTable, LedgerCard } from './AccountTable.js';
 import { accountField, elementIdOf } from './draft.js';
@@ -22,30 +23,18 @@ export function CompanyCard({
       <div className="ledger__company">
         {fields.map(({ key, label, placeholder }) => {
           const field = `company.${key}`;
-          const id = elementIdOf(field);
-          const error = state.errorOf(field);
           return (
-            <div key={key} className="field">
-              <label className="field__label" htmlFor={id}>
-                {label}
-              </label>
-              <input
-                id={id}
-                className="input"
-                value={state.draft.company[key]}
-                placeholder={placeholder}
-                readOnly={state.readOnly}
-                aria-invalid={error === null ? undefined : true}
-                aria-describedby={error === null ? undefined : `${id}-error`}
-                autoComplete="off"
-                onChange={(event) => onCompany({ [key]: event.target.value })}
-              />
-              {error === null ? null : (
-                <p id={`${id}-error`} className="field__error">
-                  {error}
-                </p>
-              )}
-            </div>
+            <TextField
+              key={key}
+              id={elementIdOf(field)}
+              label={label}
+              error={state.errorOf(field)}
+              value={state.draft.company[key]}
+              placeholder={placeholder}
+              readOnly={state.readOnly}
+              autoComplete="off"
+              onChange={(event) => onCompany({ [key]: event.target.value })}
+            />
           );
         })}
       </div>

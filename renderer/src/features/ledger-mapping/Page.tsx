@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LedgerMapping } from '../../../../shared/api/ledger-mapping.js';
 import { ApiError } from '../../../../shared/client/index.js';
-import { ErrorState } from '../../components/state/ErrorState.js';
 import { PageHeader } from '../../components/layout/PageHeader.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { useLocale, useT } from '../../i18n/index.js';
@@ -12,7 +11,6 @@ import { useDateStyle } from '../../app/settings-store.js';
 import { AccountsCard, CompanyCard } from './CompanyAndAccounts.js';
 import {
   draftOf,
-  elementIdOf,
   putPlanOf,
   sameDraft,
   saveProblemOf,
@@ -25,52 +23,9 @@ import type { EditorState } from './editor.js';
 import { ClearingTable, RevenueTable, VatTable } from './KeyedTables.js';
 import { MissingList } from './MissingList.js';
 import { OssCard, RgsCard } from './OssAndRgs.js';
-import { useErrorSentence } from '../../components/state/use-error-sentence.js';
 import { problemText } from './problem-text.js';
+import { SaveFailure, goTo } from './SaveFailure.js';
 import { ledgerMappingQueries, useSaveLedgerMapping } from './queries.js';
-
-/** Brings a field into view and puts the cursor in it (a missing entry, a refused field). */
-function goTo(field: string): void {
-  const element = document.getElementById(elementIdOf(field));
-  element?.scrollIntoView({ block: 'center' });
-  element?.focus({ preventScroll: true });
-}
-
-/** A refusal naming no field the screen shows, in the user's words. */
-function SaveRefusal({ error }: { error: unknown }) {
-  return <>{useErrorSentence()(error)}</>;
-}
-
-/** Why a save failed, above the form: the field's own message sits beside the field. */
-function SaveFailure({ problem, failure }: { problem: SaveProblem | null; failure: unknown }) {
-  const t = useT();
-  if (problem !== null) {
-    const field = problem.field;
-    return (
-      <div className="banner banner--error ledger__banner" role="alert">
-        <strong>{t('ledger.error.title')}</strong>{' '}
-        {field === null ? (
-          <SaveRefusal error={problem.error} />
-        ) : (
-          <>
-            {t('ledger.error.field')}{' '}
-            <button type="button" className="ledger__goto" onClick={() => goTo(field)}>
-              {t('ledger.error.goToField')}
-            </button>
-          </>
-        )}
-      </div>
-    );
-  }
-  if (failure instanceof ApiError && failure.status === 403) {
-    return (
-      <div className="banner banner--error ledger__banner" role="alert">
-        <strong>{t('ledger.error.title')}</strong> {t('ledger.error.forbidden')}
-      </div>
-    );
-  }
-  return failure === null ? null : <ErrorState error={failure} />;
-}
 
 function MappingEditor({
   mapping: answer,
@@ -80,13 +35,98 @@ function MappingEditor({
   readOnly: boolean;
 }) {
   const t = useT();
-  const locale = useLocale();
+  const editor = useMappingEditor(answer, readOnly);
+  const { state } = editor;
+  return (
+    <>
+      <EditorHeader editor={editor} readOnly={readOnly} />
+      <p className="hint">{t('ledger.intro', { account: state.mapping.account })}</p>
+      {readOnly ? (
+        <p className="banner banner--info" role="note">
+          {t('ledger.readOnly')}
+        </p>
+      ) : null}
+      <SaveFailure problem={editor.problem} failure={editor.failure} />
+      <div className="ledger">
+        <MissingList state={state} onGoTo={goTo} />
+        <div className="ledger__columns">
+          <div className="ledger__stack">
+            <CompanyCard state={state} onCompany={editor.changeCompany} />
+            <RevenueTable state={state} />
+            <VatTable state={state} />
+            <OssCard state={state} />
+          </div>
+          <div className="ledger__stack">
+            <ClearingTable state={state} />
+            <AccountsCard state={state} />
+            <RgsCard state={state} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The title, whether the mapping is saved (and when), and Discard and Save. */
+function EditorHeader({
+  editor,
+  readOnly,
+}: {
+  editor: ReturnType<typeof useMappingEditor>;
+  readOnly: boolean;
+}) {
+  const t = useT();
   const dateStyle = useDateStyle();
+  const { dirty, saving, state } = editor;
+  const status = dirty ? (
+    <span className="ledger__status ledger__status--unsaved">{t('ledger.unsaved')}</span>
+  ) : (
+    <span className="ledger__status">
+      {state.mapping.updated_at === null
+        ? t('ledger.neverSaved')
+        : t('ledger.savedAt', { time: formatDateTime(state.mapping.updated_at, dateStyle) })}
+    </span>
+  );
+  return (
+    <PageHeader title={t('ledger.title')} status={status}>
+      {readOnly ? (
+        <span className="badge badge--muted">{t('ledger.readOnlyTag')}</span>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button"
+            disabled={!dirty || saving}
+            onClick={editor.discard}
+          >
+            {t('ledger.discard')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!dirty || saving}
+            onClick={editor.save}
+          >
+            {saving ? t('ledger.saving') : t('ledger.save')}
+          </button>
+        </>
+      )}
+    </PageHeader>
+  );
+}
+
+/**
+ * The edited copy of the mapping: what the fields show, the rates added, the field a refusal
+ * names (brought into view) or the failure, and Save (the stored mapping then the copy) and
+ * Discard.
+ */
+function useMappingEditor(answer: LedgerMapping, readOnly: boolean) {
+  const t = useT();
+  const locale = useLocale();
   const save = useSaveLedgerMapping();
   const [draft, setDraft] = useState<Draft>(() => draftOf(answer));
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const dirty = !sameDraft(draft, draftOf(answer));
   const mapping = withAddedRates(answer, draft);
 
   useEffect(() => {
@@ -111,90 +151,35 @@ function MappingEditor({
       requestAnimationFrame(() => goTo(vatField(row.tax_rate_id)));
     },
   };
-  const onSave = () => {
-    const plan = putPlanOf(draft, mapping);
-    setProblem(null);
-    setFailure(null);
-    save.mutate(plan.body, {
-      onSuccess: (stored) => setDraft(draftOf(stored)),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) {
-          setProblem(saveProblemOf(error, plan));
-        } else setFailure(error);
-      },
-    });
+  return {
+    state,
+    problem,
+    failure,
+    dirty: !sameDraft(draft, draftOf(answer)),
+    saving: save.isPending,
+    changeCompany: (change: Partial<Draft['company']>) => {
+      setDraft((current) => ({ ...current, company: { ...current.company, ...change } }));
+      for (const key of Object.keys(change)) forget(`company.${key}`);
+    },
+    discard: () => {
+      setDraft(draftOf(answer));
+      setProblem(null);
+      setFailure(null);
+    },
+    save: () => {
+      const plan = putPlanOf(draft, mapping);
+      setProblem(null);
+      setFailure(null);
+      save.mutate(plan.body, {
+        onSuccess: (stored) => setDraft(draftOf(stored)),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            setProblem(saveProblemOf(error, plan));
+          } else setFailure(error);
+        },
+      });
+    },
   };
-
-  const status = dirty ? (
-    <span className="ledger__status ledger__status--unsaved">{t('ledger.unsaved')}</span>
-  ) : (
-    <span className="ledger__status">
-      {mapping.updated_at === null
-        ? t('ledger.neverSaved')
-        : t('ledger.savedAt', { time: formatDateTime(mapping.updated_at, dateStyle) })}
-    </span>
-  );
-  return (
-    <>
-      <PageHeader title={t('ledger.title')} status={status}>
-        {readOnly ? (
-          <span className="badge badge--muted">{t('ledger.readOnlyTag')}</span>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="button"
-              disabled={!dirty || save.isPending}
-              onClick={() => {
-                setDraft(draftOf(answer));
-                setProblem(null);
-                setFailure(null);
-              }}
-            >
-              {t('ledger.discard')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!dirty || save.isPending}
-              onClick={onSave}
-            >
-              {save.isPending ? t('ledger.saving') : t('ledger.save')}
-            </button>
-          </>
-        )}
-      </PageHeader>
-      <p className="hint">{t('ledger.intro', { account: mapping.account })}</p>
-      {readOnly ? (
-        <p className="banner banner--info" role="note">
-          {t('ledger.readOnly')}
-        </p>
-      ) : null}
-      <SaveFailure problem={problem} failure={failure} />
-      <div className="ledger">
-        <MissingList state={state} onGoTo={goTo} />
-        <div className="ledger__columns">
-          <div className="ledger__stack">
-            <CompanyCard
-              state={state}
-              onCompany={(change) => {
-                setDraft((current) => ({ ...current, company: { ...current.company, ...change } }));
-                for (const key of Object.keys(change)) forget(`company.${key}`);
-              }}
-            />
-            <RevenueTable state={state} />
-            <VatTable state={state} />
-            <OssCard state={state} />
-          </div>
-          <div className="ledger__stack">
-            <ClearingTable state={state} />
-            <AccountsCard state={state} />
-            <RgsCard state={state} />
-          </div>
-        </div>
-      </div>
-    </>
-  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { MonthSelect } from './MonthSelect.js';
 import { OverwriteDialog } from './OverwriteDialog.js';
 import { PackOutcome } from './PackOutcome.js';
 import { monthPackQueries, useRunsLog } from './queries.js';
+import type { MonthPackRun } from '../../../../shared/api/month-pack.js';
 import { RunsLog } from './RunsLog.js';
 import { ScheduleLine } from './ScheduleLine.js';
 import { LAST_MONTH, useMonthPackStore } from './store.js';
@@ -29,40 +30,17 @@ export function MonthPackPage() {
   const limited = useLimitedToLocation();
   const store = useMonthPackStore();
   const choice = useLocationChoice(store.locationId);
-  const { language, csvDialect } = useSettingsStore();
   const pack = usePackRun();
   const running = pack.state.kind === 'running';
   const runs = useRunsLog(
     (logged) => running || awaitsCancelledRun(pack.state, logged, Date.now()),
   );
-  const schedule = useQuery(monthPackQueries.schedule());
-  const [typed, setTyped] = useState<string | null>(null);
-  const [folderError, setFolderError] = useState<string | undefined>(undefined);
+  const form = usePackForm(pack, runs.data?.data, store.month, choice.locationId);
   // The dialog gives the focus back to Write (which was disabled, and so lost it, meanwhile).
   const writeButton = useRef<HTMLButtonElement>(null);
-  const folder = typed ?? runs.data?.data[0]?.folder ?? schedule.data?.folder ?? '';
   const underway = runs.data?.data.find(
     (run) => run.status === 'running' && run.trigger === 'manual',
   );
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (folder.trim() === '') {
-      setFolderError(t('pack.folderRequired'));
-      // The last run's outcome is not this click's: it goes, so no green stands beside the red.
-      pack.dismiss();
-      return;
-    }
-    setFolderError(undefined);
-    void pack.start({
-      month: store.month === LAST_MONTH ? lastMonth() : store.month,
-      folder: folder.trim(),
-      ...(choice.locationId === null ? {} : { location_id: choice.locationId }),
-      lang: language,
-      // None when the setting follows the language: the service then applies the language's.
-      delimiter: delimiterOf(csvDialect),
-    });
-  };
 
   return (
     <section className="page page--scroll">
@@ -73,12 +51,12 @@ export function MonthPackPage() {
           <LocationUserNote text={t('pack.locationUser')} />
         </div>
       ) : (
-        <form className="card pack-form" onSubmit={submit} noValidate>
+        <form className="card pack-form" onSubmit={form.submit} noValidate>
           <p className="hint">{t('pack.intro')}</p>
           <div className="pack-form__fields">
             <MonthSelect value={store.month} onChange={store.setMonth} />
             <LocationSelect choice={choice} onChange={store.setLocationId} />
-            <FolderField value={folder} onChange={setTyped} error={folderError} />
+            <FolderField value={form.folder} onChange={form.setTyped} error={form.folderError} />
           </div>
           <div className="pack-form__actions">
             <button
@@ -111,4 +89,43 @@ export function MonthPackPage() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * The form's folder (the one typed, else the last run's, else the schedule's) and Write: a
+ * pack of the month and location in the user's language and CSV dialect, or, with no folder,
+ * the field's error.
+ */
+function usePackForm(
+  pack: ReturnType<typeof usePackRun>,
+  runs: readonly MonthPackRun[] | undefined,
+  month: string,
+  locationId: number | null,
+) {
+  const t = useT();
+  const { language, csvDialect } = useSettingsStore();
+  const schedule = useQuery(monthPackQueries.schedule());
+  const [typed, setTyped] = useState<string | null>(null);
+  const [folderError, setFolderError] = useState<string | undefined>(undefined);
+  const folder = typed ?? runs?.[0]?.folder ?? schedule.data?.folder ?? '';
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (folder.trim() === '') {
+      setFolderError(t('pack.folderRequired'));
+      // The last run's outcome is not this click's: it goes, so no green stands beside the red.
+      pack.dismiss();
+      return;
+    }
+    setFolderError(undefined);
+    void pack.start({
+      month: month === LAST_MONTH ? lastMonth() : month,
+      folder: folder.trim(),
+      ...(locationId === null ? {} : { location_id: locationId }),
+      lang: language,
+      // None when the setting follows the language: the service then applies the language's.
+      delimiter: delimiterOf(csvDialect),
+    });
+  };
+
+  return { folder, setTyped, folderError, submit };
 }

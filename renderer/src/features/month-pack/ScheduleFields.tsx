@@ -2,7 +2,7 @@
  * The fields every schedule's form has (the month pack's, the morning digest's): the time it
  * runs, the password it is saved with, and how saving (or a test) ended.
  */
-import { useId } from 'react';
+import { TextField } from '../../components/form/TextField.js';
 import { useT } from '../../i18n/index.js';
 
 export type FormOutcome = { ok: boolean; text: string } | null;
@@ -15,29 +15,17 @@ export function ScheduleTimeField(props: {
   invalid: boolean;
 }) {
   const t = useT();
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('schedule.time')}
-      </label>
-      <input
-        id={id}
-        className="input schedule-form__time"
-        inputMode="numeric"
-        placeholder="07:00"
-        value={props.value}
-        disabled={props.disabled}
-        aria-invalid={props.invalid ? true : undefined}
-        aria-describedby={props.invalid ? `${id}-error` : undefined}
-        onChange={(event) => props.onChange(event.target.value.trim())}
-      />
-      {props.invalid ? (
-        <span id={`${id}-error`} className="field__error">
-          {t('schedule.timeInvalid')}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      label={t('schedule.time')}
+      error={props.invalid ? t('schedule.timeInvalid') : null}
+      inputClassName="input schedule-form__time"
+      inputMode="numeric"
+      placeholder="07:00"
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(event) => props.onChange(event.target.value.trim())}
+    />
   );
 }
 
@@ -52,25 +40,16 @@ export function SchedulePasswordField(props: {
   hint?: string;
 }) {
   const t = useT();
-  const id = useId();
   return (
-    <div className="field field--grow">
-      <label className="field__label" htmlFor={id}>
-        {t('schedule.password')}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="password"
-        autoComplete="current-password"
-        value={props.value}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      <span id={`${id}-hint`} className="hint">
-        {props.kept ? t('schedule.passwordKept') : (props.hint ?? t('schedule.passwordHint'))}
-      </span>
-    </div>
+    <TextField
+      className="field field--grow"
+      label={t('schedule.password')}
+      hint={props.kept ? t('schedule.passwordKept') : (props.hint ?? t('schedule.passwordHint'))}
+      type="password"
+      autoComplete="current-password"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
   );
 }
 

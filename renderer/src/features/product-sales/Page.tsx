@@ -26,21 +26,17 @@ import {
   useColumnLayout,
   type ColumnLayoutControl,
 } from '../../components/table/use-column-layout.js';
-import { useFreshness } from '../../components/note/use-freshness.js';
+import { usePeriodRead } from '../../components/state/use-period-read.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { formatNumber } from '../../lib/format.js';
-import { useSettledRange } from '../../lib/use-settled-range.js';
 import { FigureOrders } from '../financial-report/index.js';
 import { useLocationChoice } from '../../components/form/LocationSelect.js';
 import { referenceQueries } from '../../app/reference-queries.js';
 import { productSalesColumns } from './columns.js';
 import { ViewFilters, ViewHeader, type InTabs, type ViewProps } from './filters.js';
 import { SlowMovers } from './SlowMovers.js';
-import { productSalesQueries, salesExportQuery, type SalesFilter } from './queries.js';
+import { productSalesQueries, salesExportQuery } from './queries.js';
 import { productTurnover, useProductSalesStore, type SalesView } from './store.js';
-import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
-
-const EMPTY_FILTER: SalesFilter = { from: '', to: '', locationId: null, groupId: null };
 
 export function ProductSalesPage() {
   const t = useT();
@@ -78,35 +74,20 @@ export function ProductSalesPage() {
 function BestSellers({ store, choice, groups, tabs }: ViewProps) {
   const t = useT();
   const drillName = useDrillName();
-  const settled = useSettledRange(store.range);
-  const range = settled.range;
-  const filter: SalesFilter | null = range
-    ? { from: range.from, to: range.to, locationId: choice.locationId, groupId: store.groupId }
-    : null;
-  const listQuery = productSalesQueries.sales(filter ?? EMPTY_FILTER, store.sorting);
-  const listOptions = { ...listQuery, enabled: filter !== null && choice.me.isSuccess };
-  const query = useQuery(listOptions);
-  const freshness = useFreshness(listOptions);
+  const read = usePeriodRead(store, (period) =>
+    productSalesQueries.sales({ ...period, groupId: store.groupId }, store.sorting),
+  );
+  const { filter, range, settled, query } = read;
   const columns = useMemo(() => productSalesColumns(t), [t]);
   const choices = useMemo(() => columnChoicesOf(columns), [columns]);
   const columnLayout = useColumnLayout('product-sales', choices, store);
   return (
     <>
-      <ViewHeader freshness={freshness} total={query.data?.total} columnLayout={columnLayout}>
+      <ViewHeader freshness={read.freshness} total={query.data?.total} columnLayout={columnLayout}>
         <ExportButton
           path="/api/product-sales"
-          query={filter ? salesExportQuery(filter) : {}}
-          fileName={(lang) =>
-            periodFileNameIn(
-              'product-sales',
-              range && {
-                ...range,
-                location_id: choice.locationId,
-                product_group_id: store.groupId,
-              },
-              lang,
-            )
-          }
+          query={filter ? salesExportQuery({ ...filter, groupId: store.groupId }) : {}}
+          fileName={read.fileName('product-sales', { product_group_id: store.groupId })}
           disabled={filter === null || settled.behind}
           table={productSalesExport}
           sort={store.sorting}
@@ -120,7 +101,7 @@ function BestSellers({ store, choice, groups, tabs }: ViewProps) {
           </ViewFilters>
           <RangeBehindNote settled={settled} />
           {filter === null ? null : (
-            <QueryState query={query} stale={settled.behind} queryKey={listQuery.queryKey}>
+            <QueryState {...read.state}>
               {(sales) => (
                 <SalesTable
                   sales={sales}
@@ -137,7 +118,7 @@ function BestSellers({ store, choice, groups, tabs }: ViewProps) {
       {filter !== null && range !== null && store.drillProduct !== null && !settled.behind ? (
         <FigureOrders
           title={t('sales.ordersTitle', { product: drillName(query.data, store.drillProduct) })}
-          filter={{ from: filter.from, to: filter.to, locationId: filter.locationId }}
+          filter={filter}
           period={range}
           figure={productTurnover(store.drillProduct)}
           onClose={() => store.setDrillProduct(null)}

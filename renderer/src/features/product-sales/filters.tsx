@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { IdSelect } from '../../components/form/IdSelect.js';
 import { LocationSelect, type useLocationChoice } from '../../components/form/LocationSelect.js';
 import { PageHeader } from '../../components/layout/PageHeader.js';
+import { HeaderCount } from '../../components/layout/HeaderCount.js';
 import { FreshnessLine } from '../../components/note/FreshnessLine.js';
 import type { FreshnessState } from '../../components/note/use-freshness.js';
 import { ColumnChooser } from '../../components/table/ColumnChooser.js';
@@ -59,9 +60,7 @@ export function ViewHeader({
   return (
     <PageHeader title={t('sales.title')} status={<FreshnessLine of={[freshness]} />}>
       {total === undefined ? null : (
-        <span className="page-header__count" aria-live="polite">
-          {t('sales.count', { count: formatNumber(total, locale, 0) })}
-        </span>
+        <HeaderCount>{t('sales.count', { count: formatNumber(total, locale, 0) })}</HeaderCount>
       )}
       <ColumnChooser control={columnLayout} />
       {children}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SalesByHour } from '../../../../shared/api/dashboard.js';
 import { compareDates, todayLocal, type LocalDate } from '../../../../shared/dates.js';
 import { DateRange } from '../../components/form/DateRange.js';
 import { DayField } from '../../components/form/DayField.js';
@@ -12,19 +13,16 @@ import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useFreshness } from '../../components/note/use-freshness.js';
 import { countKey, useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
-import { useSettledRange } from '../../lib/use-settled-range.js';
-import { LocationSelect, useLocationChoice } from '../../components/form/LocationSelect.js';
+import { LocationSelect } from '../../components/form/LocationSelect.js';
+import { usePeriodRead } from '../../components/state/use-period-read.js';
 import { FirstRunChecklist } from '../first-run/index.js';
 import { HeatMap } from './HeatMap.js';
 import { HourBars } from './HourBars.js';
-import { salesByHourQuery, todayQueries, type SalesByHourFilter } from './queries.js';
+import { salesByHourQuery, todayQueries } from './queries.js';
 import { useTodayStore } from './store.js';
 import { TodayFigures } from './TodayFigures.js';
 import { BookkeepingLine } from './BookkeepingLine.js';
-import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
 import { SALES_BY_HOUR_FILES } from '../../../../shared/api/zip-file-counts.js';
-
-const EMPTY_RANGE: SalesByHourFilter = { from: '', to: '', locationId: null };
 
 /**
  * The first screen after login: today so far against the same weekday last week and last
@@ -34,24 +32,13 @@ const EMPTY_RANGE: SalesByHourFilter = { from: '', to: '', locationId: null };
 export function TodayPage() {
   const t = useT();
   const store = useTodayStore();
-  const choice = useLocationChoice(store.locationId);
-  const { me, locationId } = choice;
+  const hours = usePeriodRead(store, todayQueries.salesByHour);
+  const { choice } = hours;
   const today = todayLocal();
-  const dashboardOptions = {
-    ...todayQueries.dashboard({ date: store.date, locationId }),
-    enabled: me.isSuccess,
-  };
+  const dashboardRead = todayQueries.dashboard({ date: store.date, locationId: choice.locationId });
+  const dashboardOptions = { ...dashboardRead, enabled: choice.me.isSuccess };
   const dashboard = useQuery(dashboardOptions);
   const dashboardFreshness = useFreshness(dashboardOptions);
-  const settled = useSettledRange(store.range);
-  const range = settled.range;
-  const hoursFilter: SalesByHourFilter | null = range ? { ...range, locationId } : null;
-  const hoursOptions = {
-    ...todayQueries.salesByHour(hoursFilter ?? EMPTY_RANGE),
-    enabled: hoursFilter !== null && me.isSuccess,
-  };
-  const hours = useQuery(hoursOptions);
-  const hoursFreshness = useFreshness(hoursOptions);
   // A day after today has no figures (the service says 400): the field keeps to today.
   const chooseDay = (date: LocalDate | null) => {
     if (date === null || compareDates(date, today) > 0) return;
@@ -62,16 +49,14 @@ export function TodayPage() {
     <section className="page page--scroll today-page">
       <PageHeader
         title={t('today.title')}
-        status={<FreshnessLine of={[dashboardFreshness, hoursFreshness]} />}
+        status={<FreshnessLine of={[dashboardFreshness, hours.freshness]} />}
       >
         <ExportButton
           path="/api/sales-by-hour"
-          query={hoursFilter ? salesByHourQuery(hoursFilter) : {}}
-          fileName={(lang) =>
-            periodFileNameIn('sales-by-hour', range && { ...range, location_id: locationId }, lang)
-          }
+          query={hours.filter ? salesByHourQuery(hours.filter) : {}}
+          fileName={hours.fileName('sales-by-hour')}
           zipFiles={SALES_BY_HOUR_FILES}
-          disabled={hoursFilter === null || settled.behind}
+          disabled={hours.filter === null || hours.settled.behind}
         />
       </PageHeader>
       <FirstRunChecklist />
@@ -85,44 +70,41 @@ export function TodayPage() {
         )}
         <LocationSelect choice={choice} onChange={store.setLocationId} />
       </div>
-      <QueryState
-        query={dashboard}
-        queryKey={todayQueries.dashboard({ date: store.date, locationId }).queryKey}
-      >
+      <QueryState query={dashboard} queryKey={dashboardRead.queryKey}>
         {(answer) => <TodayFigures dashboard={answer} />}
       </QueryState>
       <SectionCard id="today-hours" title={t('today.hours.title')} hint={t('today.hours.hint')}>
         <div className="toolbar">
           <DateRange value={store.range} onChange={store.setRange} />
         </div>
-        <RangeBehindNote settled={settled} />
-        {hoursFilter === null ? null : (
-          <QueryState
-            query={hours}
-            stale={settled.behind}
-            queryKey={todayQueries.salesByHour(hoursFilter).queryKey}
-            period={range}
-          >
-            {(sales) =>
-              sales.total.orders === 0 && sales.total.turnover_wt === 0 ? (
-                <EmptyState title={t('today.hours.empty')} />
-              ) : (
-                <div className="today-hours__body">
-                  <p className="hint" data-testid="today-hours-total">
-                    {t(countKey('today.hours.total', sales.total.orders), {
-                      turnover: formatMoney(sales.total.turnover_wt),
-                      orders: sales.total.orders,
-                    })}
-                  </p>
-                  <HourBars hours={sales.hours} />
-                  <h3 className="section-subtitle">{t('today.heat.title')}</h3>
-                  <HeatMap sales={sales} />
-                </div>
-              )
-            }
+        <RangeBehindNote settled={hours.settled} />
+        {hours.filter === null ? null : (
+          <QueryState {...hours.state} period={hours.range}>
+            {(sales) => <HoursBody sales={sales} />}
           </QueryState>
         )}
       </SectionCard>
     </section>
+  );
+}
+
+/** The period's sales by hour: its total, the bars of the day's hours, the week's heat map. */
+function HoursBody({ sales }: { sales: SalesByHour }) {
+  const t = useT();
+  if (sales.total.orders === 0 && sales.total.turnover_wt === 0) {
+    return <EmptyState title={t('today.hours.empty')} />;
+  }
+  return (
+    <div className="today-hours__body">
+      <p className="hint" data-testid="today-hours-total">
+        {t(countKey('today.hours.total', sales.total.orders), {
+          turnover: formatMoney(sales.total.turnover_wt),
+          orders: sales.total.orders,
+        })}
+      </p>
+      <HourBars hours={sales.hours} />
+      <h3 className="section-subtitle">{t('today.heat.title')}</h3>
+      <HeatMap sales={sales} />
+    </div>
   );
 }

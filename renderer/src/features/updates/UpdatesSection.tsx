@@ -31,94 +31,15 @@ export function UpdatesSection() {
 
 function DesktopUpdates() {
   const t = useT();
-  const id = useId();
   const { update, installPending } = useUpdatesStore();
   useEffect(connectUpdates, []);
-  // What the user is typing; null shows the saved feed.
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<FeedUrlProblem | null>(null);
-  const [cancelled, setCancelled] = useState(false);
-  const [saving, setSaving] = useState(false);
   const saved = update?.feedUrl ?? null;
-  const value = draft ?? saved ?? '';
-
-  const save = async (feedUrl: string | null) => {
-    setSaving(true);
-    try {
-      const result = await setUpdateFeed(feedUrl);
-      setCancelled(result?.status === 'cancelled');
-      if (result?.status === 'saved') setDraft(null);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const written = value.trim();
-    if (written === '') {
-      setProblem(null);
-      if (saved !== null) void save(null);
-      return;
-    }
-    const found = feedUrlProblem(written);
-    setProblem(found);
-    if (found === null) void save(written);
-  };
-
   const status = update?.status;
   const busy = status?.kind === 'checking' || status?.kind === 'installing';
   return (
     <>
       <p className="hint">{t('settings.updatesHint')}</p>
-      <form className="update-feed" onSubmit={submit} noValidate>
-        <label className="field" htmlFor={`${id}-feed`}>
-          <span className="field__label">{t('settings.updatesFeed')}</span>
-          <input
-            id={`${id}-feed`}
-            type="url"
-            className="input"
-            value={value}
-            placeholder="https://"
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setProblem(null);
-              setCancelled(false);
-            }}
-          />
-        </label>
-        <button type="submit" className="button" disabled={saving}>
-          {t('settings.updatesSave')}
-        </button>
-        {saved !== null ? (
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={saving}
-            onClick={() => {
-              setDraft(null);
-              setProblem(null);
-              void save(null);
-            }}
-          >
-            {t('settings.updatesTurnOff')}
-          </button>
-        ) : null}
-      </form>
-      {problem ? (
-        <p id={`${id}-problem`} className="field__error" role="alert">
-          {t(`settings.updatesProblem.${problem}`)}
-        </p>
-      ) : null}
-      {cancelled ? (
-        <p className="hint" role="status">
-          {t('settings.updatesCancelled')}
-        </p>
-      ) : null}
+      <FeedForm saved={saved} />
       {update ? (
         <div className="update-actions">
           <span className="update-notice__message">
@@ -157,4 +78,111 @@ function DesktopUpdates() {
       ) : null}
     </>
   );
+}
+
+/**
+ * The feed's address: saved once the user confirms it in the app's own dialog (a cancel is
+ * said), refused here when it is no address the app takes; empty, or Turn off, saves none.
+ */
+function FeedForm({ saved }: { saved: string | null }) {
+  const t = useT();
+  const id = useId();
+  const { value, problem, cancelled, saving, type, submit, turnOff } = useFeedDraft(saved);
+
+  return (
+    <>
+      <form className="update-feed" onSubmit={submit} noValidate>
+        <label className="field" htmlFor={`${id}-feed`}>
+          <span className="field__label">{t('settings.updatesFeed')}</span>
+          <input
+            id={`${id}-feed`}
+            type="url"
+            className="input"
+            value={value}
+            placeholder="https://"
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => type(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button" disabled={saving}>
+          {t('settings.updatesSave')}
+        </button>
+        {saved !== null ? (
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={saving}
+            onClick={turnOff}
+          >
+            {t('settings.updatesTurnOff')}
+          </button>
+        ) : null}
+      </form>
+      {problem ? (
+        <p id={`${id}-problem`} className="field__error" role="alert">
+          {t(`settings.updatesProblem.${problem}`)}
+        </p>
+      ) : null}
+      {cancelled ? (
+        <p className="hint" role="status">
+          {t('settings.updatesCancelled')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The address as typed (until saved), why it is refused, and saving it (or none). */
+function useFeedDraft(saved: string | null) {
+  // What the user is typing; null shows the saved feed.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FeedUrlProblem | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const value = draft ?? saved ?? '';
+
+  const save = async (feedUrl: string | null) => {
+    setSaving(true);
+    try {
+      const result = await setUpdateFeed(feedUrl);
+      setCancelled(result?.status === 'cancelled');
+      if (result?.status === 'saved') setDraft(null);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const written = value.trim();
+    if (written === '') {
+      setProblem(null);
+      if (saved !== null) void save(null);
+      return;
+    }
+    const found = feedUrlProblem(written);
+    setProblem(found);
+    if (found === null) void save(written);
+  };
+
+  return {
+    value,
+    problem,
+    cancelled,
+    saving,
+    submit,
+    type: (typed: string) => {
+      setDraft(typed);
+      setProblem(null);
+      setCancelled(false);
+    },
+    turnOff: () => {
+      setDraft(null);
+      setProblem(null);
+      void save(null);
+    },
+  };
 }
