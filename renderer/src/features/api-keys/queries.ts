@@ -3,19 +3,21 @@
  * key in the answer once) and revoking one (DELETE); a write's answer comes parsed by the
  * client with its contract's schema.
  */
-import { queryOptions } from '@tanstack/react-query';
 import { type CreateApiKeyRequest, type CreatedApiKey } from '../../../../shared/api/keys.js';
+import { plainRead } from '../../lib/plain-read.js';
 import { api } from '../../app/api.js';
 
 export const apiKeyQueries = {
   all: ['api-keys'] as const,
   list: () =>
-    queryOptions({
-      queryKey: [...apiKeyQueries.all, 'list'],
-      queryFn: ({ signal }) => api.get('/api/api-keys', {}, { signal }),
-      // Another window, or a tool with its key, may change it: read again when looked at.
-      staleTime: 0,
-    }),
+    plainRead(
+      [...apiKeyQueries.all, 'list'],
+      ({ signal }) => api.get('/api/api-keys', {}, { signal }),
+      {
+        // Another window, or a tool with its key, may change it: read again when looked at.
+        staleTime: 0,
+      },
+    ),
 };
 
 export const createApiKey = (request: CreateApiKeyRequest): Promise<CreatedApiKey> =>

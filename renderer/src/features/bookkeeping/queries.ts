@@ -3,7 +3,6 @@
  * the schedule) and writes (connecting, checking, posting, cancelling, the schedule); a
  * POST's answer comes parsed by the client with its contract's schema.
  */
-import { queryOptions } from '@tanstack/react-query';
 import {
   bookkeepingAccountsSchema,
   type BookkeepingAccountLinksInput,
@@ -11,32 +10,27 @@ import {
   type BookkeepingPostings,
   type BookkeepingScheduleInput,
 } from '../../../../shared/api/bookkeeping.js';
+import { plainRead } from '../../lib/plain-read.js';
 import { api } from '../../app/api.js';
 
 export const bookkeepingQueries = {
   all: ['bookkeeping'] as const,
   connection: () =>
-    queryOptions({
-      queryKey: [...bookkeepingQueries.all, 'connection'],
-      queryFn: () => api.get('/api/bookkeeping/connection'),
-    }),
+    plainRead([...bookkeepingQueries.all, 'connection'], () =>
+      api.get('/api/bookkeeping/connection'),
+    ),
   accounts: () =>
-    queryOptions({
-      queryKey: [...bookkeepingQueries.all, 'accounts'],
-      queryFn: () => api.get('/api/bookkeeping/accounts'),
+    plainRead([...bookkeepingQueries.all, 'accounts'], () => api.get('/api/bookkeeping/accounts'), {
       staleTime: 0,
     }),
   postings: (from: string, to: string) =>
-    queryOptions({
-      queryKey: [...bookkeepingQueries.all, 'postings', from, to],
-      queryFn: () => api.get('/api/bookkeeping/postings', { from, to }),
-      staleTime: 0,
-    }),
+    plainRead(
+      [...bookkeepingQueries.all, 'postings', from, to],
+      () => api.get('/api/bookkeeping/postings', { from, to }),
+      { staleTime: 0 },
+    ),
   schedule: () =>
-    queryOptions({
-      queryKey: [...bookkeepingQueries.all, 'schedule'],
-      queryFn: () => api.get('/api/bookkeeping/schedule'),
-    }),
+    plainRead([...bookkeepingQueries.all, 'schedule'], () => api.get('/api/bookkeeping/schedule')),
 };
 
 export const connect = (input: BookkeepingConnectionInput) =>

@@ -1,5 +1,6 @@
 /** Catalog reads: the price list (server-side join) and one product's price rows. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { plainRead } from '../../lib/plain-read.js';
 import { api } from '../../app/api.js';
 import { answerOf, readOptions } from '../../lib/refresh-requests.js';
 
@@ -22,9 +23,7 @@ export const catalogQueries = {
       staleTime: 5 * 60_000,
     }),
   productPrices: (productId: number) =>
-    queryOptions({
-      queryKey: [...catalogQueries.all, 'product-prices', productId],
-      queryFn: ({ signal }) =>
-        api.get('/api/product-prices', { product_ids: String(productId), limit: 500 }, { signal }),
-    }),
+    plainRead([...catalogQueries.all, 'product-prices', productId], ({ signal }) =>
+      api.get('/api/product-prices', { product_ids: String(productId), limit: 500 }, { signal }),
+    ),
 };

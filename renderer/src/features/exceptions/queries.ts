@@ -2,7 +2,7 @@
  * The exceptions of a period (read with how fresh they are), the account's thresholds, the
  * orders of one exception's till-day, and the two writes: thresholds replaced whole, a seen mark.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Exception,
   ExceptionKind,
@@ -10,6 +10,7 @@ import type {
 } from '../../../../shared/api/exceptions.js';
 import { type ExceptionsSeen } from '../../../../shared/api/exception-marks.js';
 import { todayLocal } from '../../../../shared/dates.js';
+import { plainRead } from '../../lib/plain-read.js';
 import { api } from '../../app/api.js';
 import { datedRead, periodQuery, type PeriodFilter } from '../../lib/dated-read.js';
 import { unseenWindow } from './unseen.js';
@@ -31,49 +32,42 @@ export const exceptionsQueries = {
    * each read, so it moves on at midnight; under 'list', so saved thresholds read it again.
    */
   recent: () =>
-    queryOptions({
-      queryKey: [...exceptionsQueries.all, 'list', 'recent'],
-      queryFn: ({ signal }) => api.get('/api/exceptions', unseenWindow(todayLocal()), { signal }),
-      refetchInterval: RECENT_REFRESH_MS,
-    }),
+    plainRead(
+      [...exceptionsQueries.all, 'list', 'recent'],
+      ({ signal }) => api.get('/api/exceptions', unseenWindow(todayLocal()), { signal }),
+      { refetchInterval: RECENT_REFRESH_MS },
+    ),
   /** The user's own seen marks, beside the exceptions every user of the same rights shares. */
   seen: () =>
-    queryOptions({
-      queryKey: [...exceptionsQueries.all, 'seen'],
-      queryFn: ({ signal }) => api.get('/api/exceptions/seen', {}, { signal }),
-    }),
+    plainRead([...exceptionsQueries.all, 'seen'], ({ signal }) =>
+      api.get('/api/exceptions/seen', {}, { signal }),
+    ),
   thresholds: () =>
-    queryOptions({
-      queryKey: [...exceptionsQueries.all, 'thresholds'],
-      queryFn: ({ signal }) => api.get('/api/exception-thresholds', {}, { signal }),
-      // The form edits a copy; a refetch while typing must not reset it.
-      refetchOnWindowFocus: false,
-    }),
+    plainRead(
+      [...exceptionsQueries.all, 'thresholds'],
+      ({ signal }) => api.get('/api/exception-thresholds', {}, { signal }),
+      {
+        // The form edits a copy; a refetch while typing must not reset it.
+        refetchOnWindowFocus: false,
+      },
+    ),
   /**
    * A product's orders of the period (the report's drill-down of its turnover): where a
    * product priced below cost finds the orders it was sold on below cost (its `order_ids`).
    */
   productOrders: (filter: ExceptionsFilter, productId: number) =>
-    queryOptions({
-      queryKey: [...exceptionsQueries.all, 'product-orders', filter, productId],
-      queryFn: ({ signal }) =>
-        api.get(
-          '/api/financial-report/orders',
-          {
-            ...periodQuery(filter),
-            figure: 'turnover_product',
-            product_id: productId,
-          },
-          { signal },
-        ),
-    }),
+    plainRead([...exceptionsQueries.all, 'product-orders', filter, productId], ({ signal }) =>
+      api.get(
+        '/api/financial-report/orders',
+        { ...periodQuery(filter), figure: 'turnover_product', product_id: productId },
+        { signal },
+      ),
+    ),
   /** The orders of one till or shop on one day: where an exception's orders are. */
   dayOrders: (day: string, shopId: number) =>
-    queryOptions({
-      queryKey: [...exceptionsQueries.all, 'orders', day, shopId],
-      queryFn: ({ signal }) =>
-        api.get('/api/orders', { from: day, to: day, shop_id: shopId, limit: 100 }, { signal }),
-    }),
+    plainRead([...exceptionsQueries.all, 'orders', day, shopId], ({ signal }) =>
+      api.get('/api/orders', { from: day, to: day, shop_id: shopId, limit: 100 }, { signal }),
+    ),
 };
 
 /** Saved thresholds change what is found: the lists are read again. */

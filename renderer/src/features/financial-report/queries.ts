@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
+import { plainRead } from '../../lib/plain-read.js';
 import { api } from '../../app/api.js';
 import { datedRead, periodQuery, type PeriodFilter } from '../../lib/dated-read.js';
 import { figureQuery } from './drill-figure.js';
@@ -17,13 +17,11 @@ export const financialReportQueries = {
     ),
   /** The orders behind one figure of the report (its drill-down). */
   figureOrders: (filter: ReportFilter, figure: ReportFigure) =>
-    queryOptions({
-      queryKey: [...financialReportQueries.all, 'orders', filter, figure],
-      queryFn: ({ signal }) =>
-        api.get(
-          '/api/financial-report/orders',
-          { ...reportQuery(filter), ...figureQuery(figure) },
-          { signal },
-        ),
-    }),
+    plainRead([...financialReportQueries.all, 'orders', filter, figure], ({ signal }) =>
+      api.get(
+        '/api/financial-report/orders',
+        { ...reportQuery(filter), ...figureQuery(figure) },
+        { signal },
+      ),
+    ),
 };

@@ -1,24 +1,27 @@
 /** The account's ledger mapping: read once per visit, replaced whole on Save. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LedgerMappingInput } from '../../../../shared/api/ledger-mapping.js';
+import { plainRead } from '../../lib/plain-read.js';
 import { api } from '../../app/api.js';
 
 export const ledgerMappingQueries = {
   all: ['ledger-mapping'] as const,
   mapping: () =>
-    queryOptions({
-      queryKey: [...ledgerMappingQueries.all],
-      queryFn: ({ signal }) => api.get('/api/ledger-mapping', {}, { signal }),
-      // The screen edits a copy; a refetch while typing must not reset it (Page.tsx).
-      refetchOnWindowFocus: false,
-    }),
+    plainRead(
+      [...ledgerMappingQueries.all],
+      ({ signal }) => api.get('/api/ledger-mapping', {}, { signal }),
+      {
+        // The screen edits a copy; a refetch while typing must not reset it (Page.tsx).
+        refetchOnWindowFocus: false,
+      },
+    ),
   /** The whole EU registry, to add a rate that is not Dutch (imported orders keep theirs). */
   registry: () =>
-    queryOptions({
-      queryKey: [...ledgerMappingQueries.all, 'registry'],
-      queryFn: ({ signal }) => api.get('/api/tax-rates', { limit: 1000 }, { signal }),
-      staleTime: 10 * 60_000,
-    }),
+    plainRead(
+      [...ledgerMappingQueries.all, 'registry'],
+      ({ signal }) => api.get('/api/tax-rates', { limit: 1000 }, { signal }),
+      { staleTime: 10 * 60_000 },
+    ),
 };
 
 /** Save: the PUT's answer is the mapping as stored, so it becomes the read's data at once. */

@@ -2,34 +2,30 @@
  * The month pack's reads (its runs log and the schedule) and writes (writing a pack, saving
  * the schedule); a write's answer comes parsed by the client with its contract's schema.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type MonthPackRequest,
   type MonthPackRun,
   type MonthPackSchedule,
   type MonthPackScheduleInput,
 } from '../../../../shared/api/month-pack.js';
+import { plainRead } from '../../lib/plain-read.js';
 import { api } from '../../app/api.js';
 
 export const monthPackQueries = {
   all: ['month-pack'] as const,
   runs: () =>
-    queryOptions({
-      queryKey: [...monthPackQueries.all, 'runs'],
-      queryFn: () => api.get('/api/exports/month-pack/runs'),
+    plainRead([...monthPackQueries.all, 'runs'], () => api.get('/api/exports/month-pack/runs'), {
       // Scheduled runs happen without this window: the log is read again when looked at.
       staleTime: 0,
     }),
   schedule: () =>
-    queryOptions({
-      queryKey: [...monthPackQueries.all, 'schedule'],
-      queryFn: () => api.get('/api/exports/month-pack/schedule'),
-    }),
+    plainRead([...monthPackQueries.all, 'schedule'], () =>
+      api.get('/api/exports/month-pack/schedule'),
+    ),
   /** Where files may be written: named beside the folder field, before a folder is refused. */
   folders: () =>
-    queryOptions({
-      queryKey: [...monthPackQueries.all, 'folders'],
-      queryFn: () => api.get('/api/exports/folders'),
+    plainRead([...monthPackQueries.all, 'folders'], () => api.get('/api/exports/folders'), {
       staleTime: 60_000,
     }),
 };
