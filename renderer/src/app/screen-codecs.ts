@@ -15,7 +15,7 @@ import {
   writeSorting,
 } from '../lib/address-fields.js';
 import type { DateRangeValue, Preset } from '../lib/date-presets.js';
-import type { ScreenCodec } from './screen-state.js';
+import type { FieldSetter, ScreenCodec } from './screen-state.js';
 
 /** Two parts of a screen's state as one: the first's address fields are written first. */
 export const joinCodecs = <First, Second>(
@@ -26,10 +26,18 @@ export const joinCodecs = <First, Second>(
   write: (state) => ({ ...first.write(state), ...second.write(state) }),
 });
 
+interface PeriodFields {
+  range: DateRangeValue;
+  locationId: number | null;
+}
+
+interface TableFields {
+  sorting: SortingState;
+  columns: string[] | null;
+}
+
 /** A report screen's period (`period`, `from`, `to`) and location (`location`). */
-export const periodCodec = (
-  fallback: Preset,
-): ScreenCodec<{ range: DateRangeValue; locationId: number | null }> => ({
+export const periodCodec = (fallback: Preset): ScreenCodec<PeriodFields> => ({
   read: (params) => ({
     range: readRange(params, fallback),
     locationId: readId(params, 'location'),
@@ -41,12 +49,22 @@ export const periodCodec = (
 });
 
 /** A table's sort (`sort`) and visible columns (`cols`). */
-export const tableCodec = (
-  fallback: SortingState,
-): ScreenCodec<{ sorting: SortingState; columns: string[] | null }> => ({
+export const tableCodec = (fallback: SortingState): ScreenCodec<TableFields> => ({
   read: (params) => ({ sorting: readSorting(params, fallback), columns: readColumns(params) }),
   write: (state) => ({
     ...writeSorting(state.sorting, fallback),
     cols: writeColumns(state.columns),
   }),
+});
+
+/** The setters of the period and the location, for a store that keeps them. */
+export const periodSetters = <State extends PeriodFields>(set: FieldSetter<State>) => ({
+  setRange: set('range'),
+  setLocationId: set('locationId'),
+});
+
+/** The setters of a table's sort and columns, for a store that keeps them. */
+export const tableSetters = <State extends TableFields>(set: FieldSetter<State>) => ({
+  setSorting: set('sorting'),
+  setColumns: set('columns'),
 });

@@ -5,7 +5,7 @@
  */
 import type { SortingState } from '@tanstack/react-table';
 import { create } from 'zustand';
-import { joinCodecs, tableCodec } from '../../app/screen-codecs.js';
+import { joinCodecs, tableCodec, tableSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import { readFlag, writeFlag } from '../../lib/address-fields.js';
 
@@ -46,8 +46,7 @@ export function useCatalogStore() {
     openProduct,
     setSearch: set('search'),
     setNeverPricedOnly: set('neverPricedOnly'),
-    setSorting: set('sorting'),
-    setColumns: set('columns'),
+    ...tableSetters(set),
   };
 }
 

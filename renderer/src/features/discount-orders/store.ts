@@ -3,7 +3,7 @@
  * (`#/discount-orders?period=lastWeek&shop=2003&only_full=1&negative=1&sort=-date&cols=…`).
  */
 import type { SortingState } from '@tanstack/react-table';
-import { joinCodecs, tableCodec } from '../../app/screen-codecs.js';
+import { joinCodecs, tableCodec, tableSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import {
   readFlag,
@@ -50,7 +50,6 @@ export function useDiscountOrdersStore() {
     setShopId: set('shopId'),
     setOnlyFull: set('onlyFull'),
     setIncludeNegative: set('includeNegative'),
-    setSorting: set('sorting'),
-    setColumns: set('columns'),
+    ...tableSetters(set),
   };
 }

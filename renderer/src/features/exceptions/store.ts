@@ -3,7 +3,7 @@
  * address (`#/exceptions?period=lastMonth&location=1001&kind=refunds&seen=1`).
  */
 import { EXCEPTION_KINDS, type ExceptionKind } from '../../../../shared/api/exceptions.js';
-import { joinCodecs, periodCodec } from '../../app/screen-codecs.js';
+import { joinCodecs, periodCodec, periodSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import { readFlag, writeFlag } from '../../lib/address-fields.js';
 
@@ -34,8 +34,7 @@ export function useExceptionsStore() {
   const [state, , set] = useScreenState(codec);
   return {
     ...state,
-    setRange: set('range'),
-    setLocationId: set('locationId'),
+    ...periodSetters(set),
     setKind: set('kind'),
     setShowSeen: set('showSeen'),
   };

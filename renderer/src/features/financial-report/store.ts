@@ -3,7 +3,7 @@
  * (`#/financial-report?period=lastQuarter&location=1001&incl_vat=1&compare=lastYear`),
  * with the figure whose orders are open (drill-figure.ts).
  */
-import { joinCodecs, periodCodec } from '../../app/screen-codecs.js';
+import { joinCodecs, periodCodec, periodSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import { readFlag, writeFlag } from '../../lib/address-fields.js';
 import { COMPARISONS, type Comparison } from '../../lib/compare-period.js';
@@ -36,8 +36,7 @@ export function useFinancialReportStore() {
   const [state, , set] = useScreenState(codec);
   return {
     ...state,
-    setRange: set('range'),
-    setLocationId: set('locationId'),
+    ...periodSetters(set),
     setShowInclVat: set('showInclVat'),
     setComparison: set('comparison'),
     setDrill: set('drill'),

@@ -6,6 +6,7 @@
 import type { SortingState } from '@tanstack/react-table';
 import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import { SLOW_MOVER_DEFAULT_DAYS } from '../../../../shared/api/product-sales.js';
+import { periodSetters, tableSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import {
   readColumns,
@@ -100,12 +101,10 @@ export function useProductSalesStore() {
         columns: null,
         drillProduct: null,
       }),
-    setRange: set('range'),
-    setLocationId: set('locationId'),
+    ...periodSetters(set),
     setGroupId: set('groupId'),
     setDays: set('days'),
-    setSorting: set('sorting'),
-    setColumns: set('columns'),
+    ...tableSetters(set),
     setDrillProduct: set('drillProduct'),
   };
 }

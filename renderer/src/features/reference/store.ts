@@ -4,7 +4,7 @@
  * with the user's own columns for it.
  */
 import type { SortingState } from '@tanstack/react-table';
-import { joinCodecs, tableCodec } from '../../app/screen-codecs.js';
+import { joinCodecs, tableCodec, tableSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 
 export const REFERENCE_TABS = [
@@ -37,7 +37,6 @@ export function useReferenceState() {
   return {
     ...state,
     setTab: (tab: ReferenceTab) => update({ tab, sorting: NO_SORTING, columns: null }),
-    setSorting: set('sorting'),
-    setColumns: set('columns'),
+    ...tableSetters(set),
   };
 }

@@ -3,6 +3,7 @@
  * (`#/today?date=2026-11-19&location=1001&period=last30Days`). No date: today, so far.
  */
 import { parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
+import { periodSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import { readId, readRange, writeId, writeRange } from '../../lib/address-fields.js';
 import type { DateRangeValue } from '../../lib/date-presets.js';
@@ -34,7 +35,6 @@ export function useTodayStore() {
   return {
     ...state,
     setDate: set('date'),
-    setLocationId: set('locationId'),
-    setRange: set('range'),
+    ...periodSetters(set),
   };
 }
