@@ -15,20 +15,13 @@ import type { Query } from '../../../../shared/client/index.js';
 import { writtenDialectOf, type Language } from '../../../../shared/preferences.js';
 import { useSettingsStore } from '../../app/settings-store.js';
 import { countKey, useT } from '../../i18n/index.js';
+import { LineIcon } from '../value/LineIcon.js';
 import { ExportStatusText } from './ExportStatusText.js';
 import { useExport } from './use-export.js';
 import { useScreenCommand } from './use-screen-command.js';
 
 const DownloadIcon = () => (
-  <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">
-    <path
-      d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14v2h12v-2"
-      fill="none"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14v2h12v-2" strokeWidth="1.8" />
 );
 
 interface ExportButtonProps {

@@ -5,6 +5,7 @@ import type { Language } from '../../../../shared/preferences.js';
 import { useSettingsStore } from '../../app/settings-store.js';
 import { getBridge } from '../../platform/bridge.js';
 import { useScreenCommand } from './use-screen-command.js';
+import { LineIcon } from '../value/LineIcon.js';
 
 /**
  * Print or save the report as PDF, in its print layout (styles.css, `@media print`). In the
@@ -54,14 +55,7 @@ export function PrintButton({
         onClick={() => void print()}
         disabled={disabled || saving}
       >
-        <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M6 8V3h8v5M6 14H4V8h12v6h-2M6 11h8v6H6z"
-            fill="none"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d="M6 8V3h8v5M6 14H4V8h12v6h-2M6 11h8v6H6z" strokeWidth="1.6" roundCaps={false} />
         {bridge ? t('report.savePdf') : t('report.print')}
       </button>
       {failed ? (

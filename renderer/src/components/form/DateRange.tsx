@@ -4,6 +4,7 @@ import { useT, type MessageKey } from '../../i18n/index.js';
 import { PRESETS, customFrom, type DateRangeValue, type Preset } from '../../lib/date-presets.js';
 import { parseDayText } from '../../lib/day-text.js';
 import { DayField } from './DayField.js';
+import type { Controlled } from './SelectField.js';
 
 const PRESET_LABELS: Record<Preset, MessageKey> = {
   today: 'range.today',
@@ -35,13 +36,7 @@ function pastedRange(text: string): { from: LocalDate; to: LocalDate } | null {
  * A period in Amsterdam days: a preset, or two typed dates. Each field changes only its own
  * date; a preset fills both. The fields always show the dates in force.
  */
-export function DateRange({
-  value,
-  onChange,
-}: {
-  value: DateRangeValue;
-  onChange: (value: DateRangeValue) => void;
-}) {
+export function DateRange({ value, onChange }: Controlled<DateRangeValue>) {
   const t = useT();
   const id = useId();
   const shown = customFrom(value);

@@ -7,6 +7,7 @@ import { askFirstReadsAgain } from '../../lib/ask-again.js';
 import { freshnessMessage, oldestFreshness } from '../../lib/freshness.js';
 import type { FreshnessState } from './use-freshness.js';
 import { useOverdue } from '../state/use-read-progress.js';
+import { LineIcon } from '../value/LineIcon.js';
 
 /**
  * Under a screen's title: how fresh its figures are ("Bijgewerkt om 14:05"), a warning when
@@ -55,15 +56,7 @@ export function FreshnessLine({ of }: { of: readonly FreshnessState[] }) {
         {waiting ? (
           <span className="spinner spinner--small" aria-hidden="true" />
         ) : (
-          <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M16 10a6 6 0 1 1-1.8-4.3M16 3.5v3.6h-3.6"
-              fill="none"
-              strokeWidth="1.7"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon d="M16 10a6 6 0 1 1-1.8-4.3M16 3.5v3.6h-3.6" strokeWidth="1.7" />
         )}
         {t('freshness.refresh')}
       </button>
@@ -83,15 +76,11 @@ function FreshnessText({ freshness }: { freshness: Freshness }) {
   if (!freshness.stale) return <span className="freshness__text">{text}</span>;
   return (
     <span className="freshness__text freshness__text--stale">
-      <svg className="freshness__icon" viewBox="0 0 20 20" aria-hidden="true">
-        <path
-          d="M10 3 2.5 16.5h15zM10 8.5v3.5M10 14.2v.3"
-          fill="none"
-          strokeWidth="1.7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon
+        className="freshness__icon"
+        d="M10 3 2.5 16.5h15zM10 8.5v3.5M10 14.2v.3"
+        strokeWidth="1.7"
+      />
       {text}
     </span>
   );

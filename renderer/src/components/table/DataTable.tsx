@@ -39,32 +39,21 @@ interface DataTableProps<Row> {
 
 const DEFAULT_ROW_HEIGHT = 36;
 
-export function DataTable<Row>({
-  data,
-  columns,
-  label,
-  getRowId,
-  sorting,
-  onSortingChange,
-  onRowActivate,
-  totals,
-  rowHeight = DEFAULT_ROW_HEIGHT,
-  empty,
-  columnLayout,
-}: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    label,
+    onRowActivate,
+    totals,
+    rowHeight = DEFAULT_ROW_HEIGHT,
+    empty,
+    columnLayout,
+  } = props;
   const idPrefix = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const { sizing, table, rows, leafColumns, columnsKey, gridStyle } = useTableModel({
-    data,
-    columns,
-    getRowId,
-    sorting,
-    onSortingChange,
-    columnLayout,
-  });
+  const { sizing, table, rows, leafColumns, columnsKey, gridStyle } = useTableModel(props);
   const moves = useRowNavigation({ rows, rowHeight, scrollRef, tableRef, onRowActivate });
   const { active, virtualizer } = moves;
 
@@ -133,9 +122,7 @@ function useTableModel<Row>({
   sorting,
   onSortingChange,
   columnLayout,
-}: Pick<DataTableProps<Row>, 'data' | 'columns' | 'getRowId' | 'sorting' | 'onSortingChange'> & {
-  columnLayout: ColumnLayoutControl | undefined;
-}) {
+}: DataTableProps<Row>) {
   const sizing = useColumnSizing(columnLayout);
   const table = useSortedTable({
     data,

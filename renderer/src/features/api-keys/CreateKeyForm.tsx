@@ -29,35 +29,23 @@ export function CreateKeyForm({
   onCreated: (created: CreatedApiKey) => void;
 }) {
   const t = useT();
-  const {
-    name,
-    setName,
-    password,
-    setPassword,
-    rights,
-    setRights,
-    errors,
-    failure,
-    pending,
-    nameRef,
-    passwordRef,
-    submit,
-  } = useKeyDraft(mayWriteFiles, onCreated);
+  const draft = useKeyDraft(mayWriteFiles, onCreated);
+  const { rights, setRights, errors, failure, pending } = draft;
 
   return (
-    <form className="key-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="key-form" onSubmit={(event) => void draft.submit(event)} noValidate>
       {/* The hint is beside the label, not in it: the field's name is its label alone. */}
       <TextField
         className="field field--grow"
         label={t('keys.name')}
         error={errors.name}
         hint={t('keys.nameHint')}
-        inputRef={nameRef}
+        inputRef={draft.nameRef}
         name="key-name"
         autoComplete="off"
         maxLength={API_KEY_NAME_MAX}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        value={draft.name}
+        onChange={(event) => draft.setName(event.target.value)}
       />
       {mayWriteFiles ? (
         <div className="key-form__right">
@@ -82,12 +70,12 @@ export function CreateKeyForm({
         label={t('keys.password')}
         error={errors.password}
         hint={t('keys.passwordHint')}
-        inputRef={passwordRef}
+        inputRef={draft.passwordRef}
         type="password"
         name="key-password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={draft.password}
+        onChange={(event) => draft.setPassword(event.target.value)}
       />
       <div className="key-form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>

@@ -19,25 +19,13 @@ export function ConnectForm() {
   const t = useT();
   const id = useId();
   const demo = useRunsDemo() === true;
-  const {
-    pkg,
-    token,
-    setToken,
-    administrations,
-    setAdministrations,
-    administration,
-    setAdministration,
-    problem,
-    busy,
-    find,
-    submit,
-    choosePackage,
-  } = useConnectDraft();
+  const draft = useConnectDraft();
+  const { pkg, token, administrations, administration, problem, busy } = draft;
 
   return (
-    <form className="bk-form" onSubmit={submit} noValidate>
+    <form className="bk-form" onSubmit={draft.submit} noValidate>
       <SecretsNote />
-      <PackageChoice name={`${id}-package`} value={pkg} onChange={choosePackage} />
+      <PackageChoice name={`${id}-package`} value={pkg} onChange={draft.choosePackage} />
       {/* The hint describes the field (aria-describedby) and stays out of its label: inside it,
           the demo's words ("…proefadministratie") were part of the token field's name. */}
       <TextField
@@ -48,8 +36,8 @@ export function ConnectForm() {
         autoComplete="off"
         value={token}
         onChange={(event) => {
-          setToken(event.target.value);
-          setAdministrations(null);
+          draft.setToken(event.target.value);
+          draft.setAdministrations(null);
         }}
       />
       {pkg === 'moneybird' ? (
@@ -58,7 +46,7 @@ export function ConnectForm() {
             type="button"
             className="button"
             disabled={busy || token.trim() === ''}
-            onClick={() => void find()}
+            onClick={() => void draft.find()}
           >
             {t('bk.connect.findAdministrations')}
           </button>
@@ -67,7 +55,7 @@ export function ConnectForm() {
               id={`${id}-administration`}
               options={administrations}
               value={administration}
-              onChange={setAdministration}
+              onChange={draft.setAdministration}
             />
           ) : null}
         </div>
@@ -119,7 +107,10 @@ function PackageChoice({
   );
 }
 
-/** The Moneybird administrations the token may use, to choose the one to post to. */
+/**
+ * The Moneybird administrations the token may use, to choose the one to post to. The label
+ * stands beside the select, not around it: the select's name is the label's words alone.
+ */
 function AdministrationSelect({
   id,
   options,

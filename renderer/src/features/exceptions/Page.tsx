@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SelectField } from '../../components/form/SelectField.js';
 import {
   EXCEPTION_KINDS,
   type Exception,
@@ -35,27 +36,20 @@ function KindSelect({
   onChange: (kind: ExceptionKind | null) => void;
 }) {
   const t = useT();
-  const id = useId();
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
   return (
-    <label className="field" htmlFor={id}>
-      <span className="field__label">{t('exc.kind')}</span>
-      <select
-        id={id}
-        className="input"
-        value={value ?? ''}
-        onChange={(event) =>
-          onChange(EXCEPTION_KINDS.find((kind) => kind === event.target.value) ?? null)
-        }
-      >
-        <option value="">{t('exc.allKinds', { count: total })}</option>
-        {EXCEPTION_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t('exc.kindCount', { kind: t(`exc.kind.${kind}`), count: counts?.[kind] ?? 0 })}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={t('exc.kind')}
+      value={value ?? ''}
+      options={[
+        { value: '', label: t('exc.allKinds', { count: total }) },
+        ...EXCEPTION_KINDS.map((kind) => ({
+          value: kind,
+          label: t('exc.kindCount', { kind: t(`exc.kind.${kind}`), count: counts?.[kind] ?? 0 }),
+        })),
+      ]}
+      onChange={(chosen) => onChange(EXCEPTION_KINDS.find((kind) => kind === chosen) ?? null)}
+    />
   );
 }
 

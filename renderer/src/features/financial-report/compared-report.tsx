@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { SelectField } from '../../components/form/SelectField.js';
 import type { FinancialReport } from '../../../../shared/api/financial-report.js';
 import { useFreshness, type FreshnessState } from '../../components/note/use-freshness.js';
 import { useT, type MessageKey, type Translate } from '../../i18n/index.js';
@@ -115,25 +115,18 @@ export function CompareSelect({
   preset?: Preset;
 }) {
   const t = useT();
-  const id = useId();
   return (
-    <label className="field field--inline" htmlFor={id}>
-      <span className="field__label">{t('report.compare.label')}</span>
-      <select
-        id={id}
-        className="input select"
-        value={value}
-        onChange={(event) =>
-          onChange(COMPARISONS.find((option) => option === event.target.value) ?? 'none')
-        }
-      >
-        {COMPARISONS.map((option) => (
-          <option key={option} value={option}>
-            {comparisonTitle(t, option, range, preset)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      className="field field--inline"
+      selectClassName="input select"
+      label={t('report.compare.label')}
+      value={value}
+      options={COMPARISONS.map((option) => ({
+        value: option,
+        label: comparisonTitle(t, option, range, preset),
+      }))}
+      onChange={(chosen) => onChange(COMPARISONS.find((option) => option === chosen) ?? 'none')}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { SelectField, type Controlled } from '../../components/form/SelectField.js';
 import { useLocale, useT } from '../../i18n/index.js';
 import { lastMonth, monthName, monthOptions } from './months.js';
 import { LAST_MONTH } from './store.js';
@@ -8,16 +9,9 @@ import { LAST_MONTH } from './store.js';
  * A month the address names outside these (an older one) is offered too, in its place: the
  * pack is written for it, so the picker must not show "last month" over it.
  */
-export function MonthSelect({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (month: string) => void;
-}) {
+export function MonthSelect({ value, onChange }: Controlled<string>) {
   const t = useT();
   const locale = useLocale();
-  const id = useId();
   const options = useMemo(() => {
     const offered = monthOptions().slice(1);
     const named = value !== LAST_MONTH && value !== lastMonth() && !offered.includes(value);
@@ -25,23 +19,17 @@ export function MonthSelect({
     return named ? [...offered, value].sort().reverse() : offered;
   }, [value]);
   return (
-    <label className="field" htmlFor={id}>
-      <span className="field__label">{t('pack.month')}</span>
-      <select
-        id={id}
-        className="input"
-        value={value === lastMonth() ? LAST_MONTH : value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value={LAST_MONTH}>
-          {t('pack.lastMonth', { month: monthName(lastMonth(), locale) })}
-        </option>
-        {options.map((month) => (
-          <option key={month} value={month}>
-            {monthName(month, locale)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={t('pack.month')}
+      value={value === lastMonth() ? LAST_MONTH : value}
+      options={[
+        {
+          value: LAST_MONTH,
+          label: t('pack.lastMonth', { month: monthName(lastMonth(), locale) }),
+        },
+        ...options.map((month) => ({ value: month, label: monthName(month, locale) })),
+      ]}
+      onChange={onChange}
+    />
   );
 }

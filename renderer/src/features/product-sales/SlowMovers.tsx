@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { SlowMover, SlowMoversResponse } from '../../../../shared/api/product-sales.js';
 import { slowMoversExport } from '../../../../shared/api/export-columns.js';
 import { DataTable } from '../../components/table/DataTable.js';
+import { SelectField } from '../../components/form/SelectField.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
 import { ExportButton } from '../../components/export/ExportButton.js';
 import { Money } from '../../components/value/Money.js';
@@ -125,19 +126,14 @@ function SlowTable({
 function DaysSelect({ value, onChange }: { value: number; onChange: (days: number) => void }) {
   const t = useT();
   return (
-    <label className="field">
-      <span className="field__label">{t('sales.days')}</span>
-      <select
-        className="input"
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {DAY_CHOICES.map((days) => (
-          <option key={days} value={days}>
-            {t('sales.daysOption', { days })}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={t('sales.days')}
+      value={String(value)}
+      options={DAY_CHOICES.map((days) => ({
+        value: String(days),
+        label: t('sales.daysOption', { days }),
+      }))}
+      onChange={(days) => onChange(Number(days))}
+    />
   );
 }
