@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PriceListRow, ProductPrice } from '../../../../shared/api/catalog.js';
 import { Drawer } from '../../components/layout/Drawer.js';
@@ -47,61 +48,42 @@ function ProductFacts({ product }: { product: PriceListRow }) {
   const locale = useLocale();
   return (
     <dl className="facts">
-      <div>
-        <dt>{t('catalog.col.priceInclVat')}</dt>
-        <dd>
-          {product.ppu_wt === null ? (
-            <span className="badge badge--warning">{t('catalog.notPriced')}</span>
-          ) : (
-            <Money value={product.ppu_wt} precision="unit" />
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('catalog.col.vat')}</dt>
-        <dd>{product.vat_percent === null ? '—' : formatPercent(product.vat_percent, 'rate')}</dd>
-      </div>
+      <Fact label={t('catalog.col.priceInclVat')}>
+        {product.ppu_wt === null ? (
+          <span className="badge badge--warning">{t('catalog.notPriced')}</span>
+        ) : (
+          <Money value={product.ppu_wt} precision="unit" />
+        )}
+      </Fact>
+      <Fact label={t('catalog.col.vat')}>
+        {product.vat_percent === null ? '—' : formatPercent(product.vat_percent, 'rate')}
+      </Fact>
       {product.discount_ppu_wt === null ? null : (
-        <div>
-          <dt>{t('catalog.col.discount')}</dt>
-          <dd>
-            <Money value={product.discount_ppu_wt} precision="unit" />
-          </dd>
-        </div>
+        <Fact label={t('catalog.col.discount')}>
+          <Money value={product.discount_ppu_wt} precision="unit" />
+        </Fact>
       )}
       {product.deposit_ppu_wt === null ? null : (
-        <div>
-          <dt>{t('drawer.deposit')}</dt>
-          <dd>
-            <Money value={product.deposit_ppu_wt} precision="unit" />
-          </dd>
-        </div>
+        <Fact label={t('drawer.deposit')}>
+          <Money value={product.deposit_ppu_wt} precision="unit" />
+        </Fact>
       )}
-      <div>
-        <dt>{t('drawer.stock')}</dt>
-        <dd>
-          {product.stock_unlimited ? (
-            <span className="badge badge--muted">{t('catalog.unlimited')}</span>
-          ) : product.stock === null ? (
-            '—'
-          ) : (
-            formatNumber(product.stock, locale)
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('drawer.turnoverGroup')}</dt>
-        <dd>
-          {product.product_group_name ?? '—'}
-          {product.product_group_code ? (
-            <span className="muted"> · {product.product_group_code}</span>
-          ) : null}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('drawer.productId')}</dt>
-        <dd>{product.product_id}</dd>
-      </div>
+      <Fact label={t('drawer.stock')}>
+        {product.stock_unlimited ? (
+          <span className="badge badge--muted">{t('catalog.unlimited')}</span>
+        ) : product.stock === null ? (
+          '—'
+        ) : (
+          formatNumber(product.stock, locale)
+        )}
+      </Fact>
+      <Fact label={t('drawer.turnoverGroup')}>
+        {product.product_group_name ?? '—'}
+        {product.product_group_code ? (
+          <span className="muted"> · {product.product_group_code}</span>
+        ) : null}
+      </Fact>
+      <Fact label={t('drawer.productId')}>{product.product_id}</Fact>
     </dl>
   );
 }
@@ -154,5 +136,15 @@ function PriceTable({
         })}
       </tbody>
     </table>
+  );
+}
+
+/** One fact of the product: its name, and what it is. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Exception } from '../../../../shared/api/exceptions.js';
+import type { ReportOrder } from '../../../../shared/api/financial-report-orders.js';
 import { Drawer } from '../../components/layout/Drawer.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
-import { Money } from '../../components/value/Money.js';
 import { OrdersTable } from '../../components/table/OrdersTable.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { useT } from '../../i18n/index.js';
-import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { dayText } from './exception-text.js';
+import { useOrderColumns } from './order-columns.js';
 import { exceptionsQueries, type ExceptionsFilter } from './queries.js';
 
 /**
@@ -32,6 +32,7 @@ export function BelowCostOrders({
   const t = useT();
   const style = useDateStyle();
   const query = useQuery(exceptionsQueries.productOrders(filter, productId));
+  const columns = useOrderColumns((order: ReportOrder) => order.shop_name);
   const wanted = new Set(orderIds);
   return (
     <Drawer
@@ -45,26 +46,7 @@ export function BelowCostOrders({
           return orders.length === 0 ? (
             <EmptyState title={t('exc.orders.empty')} />
           ) : (
-            <OrdersTable
-              orders={orders}
-              columns={[
-                {
-                  label: t('drill.col.date'),
-                  cell: (order) => formatDateTime(order.date_purchased, style),
-                },
-                { label: t('exc.orders.shop'), cell: (order) => order.shop_name },
-                {
-                  label: t('exc.col.amount'),
-                  align: 'end',
-                  cell: (order) => <Money value={order.value_wt} />,
-                },
-                {
-                  label: t('exc.orders.discount'),
-                  align: 'end',
-                  cell: (order) => <Money value={order.discount_value_wt} />,
-                },
-              ]}
-            />
+            <OrdersTable orders={orders} columns={columns} />
           );
         }}
       </QueryState>

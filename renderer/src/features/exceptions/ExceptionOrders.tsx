@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Exception } from '../../../../shared/api/exceptions.js';
+import type { Order } from '../../../../shared/api/orders.js';
 import { Drawer } from '../../components/layout/Drawer.js';
 import { EmptyState } from '../../components/state/EmptyState.js';
 import { Money } from '../../components/value/Money.js';
 import { OrdersTable } from '../../components/table/OrdersTable.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { useT } from '../../i18n/index.js';
-import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { dayText, orderIdOf } from './exception-text.js';
+import { useOrderColumns } from './order-columns.js';
 import { exceptionsQueries } from './queries.js';
 
 type Returns = NonNullable<Exception['returns']>;
@@ -54,6 +55,7 @@ export function ExceptionOrders({
 }) {
   const t = useT();
   const style = useDateStyle();
+  const columns = useOrderColumns<Order>();
   const query = useQuery({
     ...exceptionsQueries.dayOrders(day, shopId),
     // A day of many returns names its own orders: the day's purchases are not them.
@@ -77,22 +79,7 @@ export function ExceptionOrders({
               <OrdersTable
                 orders={answer.data}
                 marked={{ orderId: own, noteId: 'exc-own-order' }}
-                columns={[
-                  {
-                    label: t('drill.col.date'),
-                    cell: (order) => formatDateTime(order.date_purchased, style),
-                  },
-                  {
-                    label: t('exc.col.amount'),
-                    align: 'end',
-                    cell: (order) => <Money value={order.value_wt} />,
-                  },
-                  {
-                    label: t('exc.orders.discount'),
-                    align: 'end',
-                    cell: (order) => <Money value={order.discount_value_wt} />,
-                  },
-                ]}
+                columns={columns}
               />
             )
           }
