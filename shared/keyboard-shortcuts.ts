@@ -6,6 +6,7 @@
  * clicked sends its command to the renderer (`backoffice:menu-command`).
  */
 import { SCREENS, type Screen } from './screens.js';
+import { isOneOf } from './guards.js';
 
 /** What a shortcut or a menu item asks the renderer to do. */
 export type ShortcutCommand = 'find' | 'export' | 'print' | 'help';
@@ -34,5 +35,5 @@ export function screenAccelerator(screen: Screen): string | undefined {
 export function isMenuCommand(value: unknown): value is MenuCommand {
   if (typeof value === 'string') return Object.hasOwn(SHORTCUTS, value);
   if (typeof value !== 'object' || value === null || !('screen' in value)) return false;
-  return typeof value.screen === 'string' && (SCREENS as readonly string[]).includes(value.screen);
+  return isOneOf(SCREENS, value.screen);
 }

@@ -6,6 +6,7 @@
  * the ones past the tenth without an Alt shortcut.
  */
 import type { Language } from './preferences.js';
+import { isOneOf } from './guards.js';
 
 export const SCREENS = [
   // The first screen after login (docs/decisions/0088-today-dashboard.md).
@@ -29,8 +30,7 @@ export const SCREENS = [
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
-export const isScreen = (value: string): value is Screen =>
-  (SCREENS as readonly string[]).includes(value);
+export const isScreen = (value: string): value is Screen => isOneOf(SCREENS, value);
 
 /**
  * The screens' names for the desktop menu, as the renderer's sidebar names them (its own

@@ -8,6 +8,7 @@ import type { App, Dialog, Shell } from 'electron';
 import type { Language, UpstreamSetting } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { dataFolderInUseText, isDataFolderInUse } from './data-folder-in-use.js';
+import { fieldOf } from '../../shared/guards.js';
 
 const SERVICE_HOST = '127.0.0.1';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5000;
@@ -60,11 +61,7 @@ function upstreamTemplateOf(upstream: UpstreamSetting): string | null {
 }
 
 function isAddressInUse(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'EADDRINUSE'
-  );
+  return typeof error === 'object' && error !== null && fieldOf(error, 'code') === 'EADDRINUSE';
 }
 
 interface PortInUseText {

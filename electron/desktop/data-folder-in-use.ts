@@ -4,6 +4,7 @@
  * folder and the process, in the app's language.
  */
 import type { Language } from '../settings/schema.js';
+import { fieldOf } from '../../shared/guards.js';
 
 /** What the service's DataFolderInUse carries (electron/service/boot/data-folder-lock.ts). */
 interface DataFolderInUse {
@@ -13,7 +14,7 @@ interface DataFolderInUse {
 }
 
 export function isDataFolderInUse(error: unknown): error is DataFolderInUse {
-  return (error as { code?: unknown } | null)?.code === 'DATA_FOLDER_IN_USE';
+  return fieldOf(error, 'code') === 'DATA_FOLDER_IN_USE';
 }
 
 /** The refusal `serve` prints, in the app's language: the folder and the process that has it. */

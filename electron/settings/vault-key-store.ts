@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { encryptsForReal, type SafeStorageLike } from './safe-storage.js';
+import { fieldOf } from '../../shared/guards.js';
 
 export const DESKTOP_VAULT_KEY_FILE = 'vault-key.safestorage.json';
 const KEY_BYTES = 32;
@@ -63,7 +64,7 @@ export function desktopVaultKey(deps: DesktopVaultKeyDeps): {
       return null;
     }
     try {
-      const { sealed } = JSON.parse(text) as { sealed?: unknown };
+      const sealed = fieldOf(JSON.parse(text), 'sealed');
       if (typeof sealed !== 'string') throw new Error('no sealed key');
       const opened = await safeStorage.decryptStringAsync(Buffer.from(sealed, 'base64'));
       const key = Buffer.from(opened.result, 'base64');

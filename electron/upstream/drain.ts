@@ -13,6 +13,7 @@ import { linkedAbort, type LinkedAbort } from './linked-abort.js';
 import type { UpstreamLogger } from './transport.js';
 import type { UpstreamList } from './wire.js';
 import type { PageCounter } from './work.js';
+import { fieldOf } from '../../shared/guards.js';
 
 const MAX_DRAIN_ATTEMPTS = 3;
 
@@ -62,7 +63,7 @@ const againOf = <T>(
 
 /** Every wire row has an id; anything else is compared by its content. */
 const identityOf = (row: unknown): string => {
-  const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
+  const id = fieldOf(row, 'id');
   return typeof id === 'number' || typeof id === 'string' ? `id:${id}` : JSON.stringify(row);
 };
 
@@ -117,10 +118,11 @@ async function readAll<T>(
 ): Promise<void> {
   const { signal } = siblings;
   // The failure that stopped the siblings: what is thrown, rather than their cancellation
-  // (a page shifted further on cancels one still awaited before it).
-  let failure: { error: unknown } | null = null;
+  // (a page shifted further on cancels one still awaited before it). A field, set by fail():
+  // TypeScript does not take a field for unchanged after the calls that may set it.
+  const first: { failure?: { error: unknown } } = {};
   const fail = (error: unknown) => {
-    failure ??= { error };
+    first.failure ??= { error };
     siblings.abort();
   };
   plan.pages?.planned(1);
@@ -182,8 +184,7 @@ async function readAll<T>(
     }
   } catch (error) {
     fail(error);
-    // Assigned by fail(); TypeScript's narrowing cannot see that.
-    throw (failure as { error: unknown } | null)?.error ?? error;
+    throw first.failure?.error ?? error;
   }
 }
 

@@ -9,6 +9,7 @@ import type { UpstreamPost } from './http-post.js';
 import { linkedAbort } from './linked-abort.js';
 import { parseStorableJson } from './storable-text.js';
 import type { UpstreamRequestBody } from './wire.js';
+import { fieldOf } from '../../shared/guards.js';
 
 export interface UpstreamLogger {
   debug(obj: object, msg?: string): void;
@@ -221,5 +222,4 @@ async function exchange(
  * The `response` of a successful answer read again from its text (RoundTripAnswer), as
  * `roundTrip` read it the first time: every string storable.
  */
-export const responseOf = (text: string): unknown =>
-  (parseStorableJson(text) as { response?: unknown }).response;
+export const responseOf = (text: string): unknown => fieldOf(parseStorableJson(text), 'response');

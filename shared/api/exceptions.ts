@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { dayRangeQuery, idParam } from './common.js';
+import { isOneOf } from '../guards.js';
 
 /** Every kind the service checks, in the order the screen lists its filter. */
 export const EXCEPTION_KINDS = [
@@ -105,7 +106,7 @@ export const exceptionsQuerySchema = z.strictObject({
 const CATALOG_STATE_KINDS = ['never_priced', 'no_cost_price'] as const;
 export type CatalogStateKind = (typeof CATALOG_STATE_KINDS)[number];
 export const isCatalogStateKind = (kind: ExceptionKind): kind is CatalogStateKind =>
-  (CATALOG_STATE_KINDS as readonly string[]).includes(kind);
+  isOneOf(CATALOG_STATE_KINDS, kind);
 
 /**
  * The kinds about the catalog, a product's state rather than a period's sales: never of a day or
@@ -113,8 +114,7 @@ export const isCatalogStateKind = (kind: ExceptionKind): kind is CatalogStateKin
  * account is shown, a user limited to a location too, and may mark seen (docs/api.md).
  */
 const CATALOG_KINDS = [...CATALOG_STATE_KINDS, 'price_below_cost', 'negative_stock'] as const;
-export const isCatalogKind = (kind: ExceptionKind): boolean =>
-  (CATALOG_KINDS as readonly string[]).includes(kind);
+export const isCatalogKind = (kind: ExceptionKind): boolean => isOneOf(CATALOG_KINDS, kind);
 
 export const exceptionSubjectSchema = z
   .object({

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { dayRangeQuery, idParam, listEnvelope } from './common.js';
 import { orderSchema } from './orders.js';
+import { isOneOf } from '../guards.js';
 
 /** Which key parameters each kind of figure takes, and where it sits in the report JSON. */
 const FIGURE_KEYS = {
@@ -162,7 +163,7 @@ export const reportOrdersQuerySchema = z
     const wanted: readonly FigureKeyName[] = FIGURE_KEYS[figure];
     // Absent parameters are absent keys: every key left in `given` was sent.
     for (const name of Object.keys(given)) {
-      if (!(wanted as readonly string[]).includes(name)) {
+      if (!isOneOf(wanted, name)) {
         const takes = wanted.length === 0 ? 'no key' : wanted.join(', ');
         const message = `is not a key of figure ${figure} (it takes ${takes})`;
         context.addIssue({ code: 'custom', path: [name], message });

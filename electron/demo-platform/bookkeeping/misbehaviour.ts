@@ -10,6 +10,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { StoredDocument, Tenant } from './tenants.js';
+import { fieldOf } from '../../../shared/guards.js';
 
 export interface Misbehaviour {
   throttleDocuments?: { retryAfter: number } | null;
@@ -77,7 +78,7 @@ export function misbehaved(tenant: Tenant, call: DocumentCall, answer: () => Ans
     tenant.documents.pop();
     tenant.posts -= 1;
   }
-  const id = (body as { id?: unknown }).id;
+  const id = fieldOf(body, 'id');
   if (faults.oversizedId) return [status, { ...body, id: '9'.repeat(faults.oversizedId) }];
   if (faults.unknownId)
     return [status, { ...body, id: typeof id === 'number' ? id * 10 + 7 : `${String(id)}7` }];

@@ -4,6 +4,7 @@ import { watchParent, type Ancestry } from './parent-watch.js';
 import { USAGE } from './cli-usage.js';
 import { createFolderInChildProcess } from '../data/read-model/pglite/create-in-child.js';
 import { DEFAULT_PORT, startService, type ServiceOptions } from './server.js';
+import { fieldOf } from '../../../shared/guards.js';
 
 /** Starts the service; `ancestry`: who started it, to be watched (null: nothing to watch). */
 export async function main(ancestry: Ancestry | null): Promise<void> {
@@ -24,7 +25,7 @@ export async function main(ancestry: Ancestry | null): Promise<void> {
     const readModel = { ...options.readModel, createFolder: createFolderInChildProcess };
     service = await startService({ ...options, readModel });
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
+    const code = fieldOf(error, 'code');
     const message =
       code === 'EADDRINUSE'
         ? `port ${options.port ?? DEFAULT_PORT} is already in use: stop the other program or pass --port`

@@ -19,6 +19,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { holdFolder } from './folder-hold.js';
 import { watchLock } from './lock-watch.js';
+import { fieldOf } from '../../../shared/guards.js';
 
 export const LOCK_FILE = 'service.lock';
 
@@ -72,7 +73,7 @@ interface DataFolderLock {
   release(): Promise<void>;
 }
 
-const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+const codeOf = (error: unknown): unknown => fieldOf(error, 'code');
 
 /** Field 22 of /proc/PID/stat: when the process started. Tells a reused pid from the holder. */
 function processStart(pid: number): string | null {

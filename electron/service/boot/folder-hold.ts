@@ -67,7 +67,7 @@ function askHolder(name: string): Promise<unknown> {
     socket.on('data', (chunk: string) => (text += chunk));
     socket.on('end', () => {
       try {
-        done(JSON.parse(text) as unknown);
+        done(JSON.parse(text));
       } catch {
         done(null);
       }

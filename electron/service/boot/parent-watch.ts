@@ -10,6 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fieldOf } from '../../../shared/guards.js';
 
 /** How often the parent is looked at: a stop takes at most this long to be noticed. */
 const PARENT_WATCH_MS = 500;
@@ -60,7 +61,7 @@ function alive(pid: number): boolean {
     process.kill(pid, 0);
   } catch (error) {
     // EPERM: it is there, owned by someone else.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    if (fieldOf(error, 'code') !== 'EPERM') return false;
   }
   if (process.platform !== 'linux') return true;
   try {

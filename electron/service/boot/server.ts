@@ -18,6 +18,7 @@ import type { HttpTimeouts } from '../http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
 import type { SmtpSettings } from '../domain/deps.js';
 import { PACKAGE_URLS } from '../domain/bookkeeping/setup.js';
+import { fieldOf } from '../../../shared/guards.js';
 
 export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';
 export { DataFolderInUse } from './data-folder-lock.js';
@@ -205,8 +206,7 @@ async function closeAll(parts: ({ close(): Promise<unknown> } | null)[], release
   }
 }
 
-const isPortTaken = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
+const isPortTaken = (error: unknown): boolean => fieldOf(error, 'code') === 'EADDRINUSE';
 
 /**
  * The demo platform on the port asked for, else the one it had last time (so order links

@@ -10,6 +10,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import type { SmtpSecurity, SmtpSettings } from '../domain/deps.js';
+import { isOneOf } from '../../../shared/guards.js';
 
 export const SMTP_PASSWORD_VARIABLE = 'BACKOFFICE_SMTP_PASSWORD';
 const SMTP_SECURITIES: readonly SmtpSecurity[] = ['starttls', 'tls', 'none'];
@@ -78,7 +79,7 @@ export function smtpSettingsOf(flags: SmtpFlags): SmtpSettings | null {
     return null;
   }
   const security = flags.security ?? 'starttls';
-  if (!(SMTP_SECURITIES as readonly string[]).includes(security)) {
+  if (!isOneOf(SMTP_SECURITIES, security)) {
     throw new Error(`--smtp-security must be starttls, tls or none, got ${security}`);
   }
   const from = flags.from;
@@ -92,8 +93,7 @@ export function smtpSettingsOf(flags: SmtpFlags): SmtpSettings | null {
       `--smtp-user needs a password: ${SMTP_PASSWORD_VARIABLE} or --smtp-password-file`,
     );
   }
-  const chosen = security as SmtpSecurity;
-  if (chosen === 'none' && user !== null && !isLoopback(flags.host)) {
+  if (security === 'none' && user !== null && !isLoopback(flags.host)) {
     throw new Error(
       `--smtp-security none would send --smtp-user's password in clear to ${flags.host}: ` +
         'use starttls or tls, or an SMTP server on this computer (localhost, 127.0.0.1, ::1)',
@@ -101,8 +101,8 @@ export function smtpSettingsOf(flags: SmtpFlags): SmtpSettings | null {
   }
   return {
     host: flags.host,
-    port: flags.port ?? DEFAULT_PORTS[chosen],
-    security: chosen,
+    port: flags.port ?? DEFAULT_PORTS[security],
+    security,
     user,
     password,
     from,

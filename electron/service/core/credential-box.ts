@@ -64,7 +64,7 @@ export function openValue(secret: Buffer, recordId: string, box: SealedBox, info
       decipher.update(Buffer.from(box.ciphertext, 'base64url')),
       decipher.final(),
     ]);
-    return JSON.parse(plain.toString('utf8')) as unknown;
+    return JSON.parse(plain.toString('utf8'));
   } catch {
     return undefined;
   }

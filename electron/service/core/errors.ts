@@ -5,6 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBodyFields, RefusalParams } from '../../../shared/api/error-body.js';
 import type { RunError } from '../../../shared/api/run-error.js';
+import { fieldOf } from '../../../shared/guards.js';
 
 const LOGIN_HINT = 'Log in again with POST /api/auth/login';
 
@@ -69,7 +70,7 @@ export const upstreamUnsupported = (message: string, feature: string, missingCal
  * so nothing was changed, and the answer says so (docs/decisions/0098-disk-first-and-one-holder.md).
  */
 export function isDiskFull(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = fieldOf(error, 'code');
   return code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
 }
 

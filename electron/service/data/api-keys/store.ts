@@ -8,6 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../core/clock.js';
 import { KeptFile } from '../files/kept-file.js';
 import { open, seal, type SealedBox, type UpstreamCredentials } from '../../core/credential-box.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 export const API_KEY_PREFIX = 'bok_';
 const FILE_NAME = 'api-keys.json';
@@ -138,7 +139,7 @@ type KeysByHash = ReadonlyMap<string, StoredApiKey>;
 /** The stored keys by hash; keys of the 0.1 format, which name no owner key, are not loaded. */
 function keysOf(stored: unknown): KeysByHash {
   const keys = new Map<string, StoredApiKey>();
-  const listed = (stored as { keys?: unknown } | undefined)?.keys;
+  const listed = fieldOf(stored, 'keys');
   for (const key of Array.isArray(listed) ? (listed as StoredApiKey[]) : []) {
     // Nobody could list or revoke an 0.1 key (docs/decisions/0054-owners-by-email-hash.md).
     if (typeof key.user !== 'string') continue;

@@ -12,6 +12,7 @@ import {
   type BookedLine,
 } from './package-client.js';
 import { textField, type PackageAnswer } from './package-http.js';
+import { fieldOf, isRecord } from '../../../../shared/guards.js';
 
 export const WHAT = 'e-Boekhouden';
 
@@ -52,7 +53,7 @@ export function failureOf(answer: PackageAnswer): PackageFailure | null {
 }
 
 export const itemsOf = (answer: PackageAnswer): Record<string, unknown>[] => {
-  const items = (answer.json as { items?: unknown } | undefined)?.items ?? [];
+  const items = fieldOf(answer.json, 'items') ?? [];
   if (!Array.isArray(items)) throw new PackageFailure('unexpected', `${WHAT}: no items`);
   return items.filter(
     (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
@@ -75,15 +76,16 @@ export function sessionFailureOf(answer: PackageAnswer): PackageFailure | null {
 
 /** A mutation read by id, its rows turned into lines by the memorial convention. */
 export function bookedOf(json: unknown, id: string): BookedDocument {
-  const mutation = (json ?? {}) as Record<string, unknown>;
+  const mutation: Record<string, unknown> = isRecord(json) ? json : {};
   const header = idOf(mutation.ledgerId, MAX_LEDGER_ID);
   const date = textField(mutation, 'date');
-  if (header === null || date === undefined || !Array.isArray(mutation.rows))
+  const rows: unknown = mutation.rows;
+  if (header === null || date === undefined || !Array.isArray(rows))
     throw new PackageFailure('unexpected', `${WHAT}: mutation ${id} without its ledger or rows`);
   const lines: BookedLine[] = [];
-  for (const row of mutation.rows as unknown[]) {
-    const { ledgerId, amount } = (row ?? {}) as Record<string, unknown>;
-    const ledger = idOf(ledgerId, MAX_LEDGER_ID);
+  for (const row of rows) {
+    const ledger = idOf(fieldOf(row, 'ledgerId'), MAX_LEDGER_ID);
+    const amount = fieldOf(row, 'amount');
     if (ledger === null || typeof amount !== 'number' || !Number.isFinite(amount))
       throw new PackageFailure('unexpected', `${WHAT}: mutation ${id} has a row without an amount`);
     const credit = parseAmount(amount);

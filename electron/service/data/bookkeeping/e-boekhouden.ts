@@ -41,6 +41,7 @@ import {
   type PackageCall,
 } from './package-http.js';
 import { pause } from './request-window.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 export interface EBoekhoudenSetup {
   /** `https://api.e-boekhouden.nl/` or a stand-in's, ending in `/`. */
@@ -118,7 +119,7 @@ export class EBoekhoudenClient implements PackageClient {
   async post(entry: PackageEntry, signal?: AbortSignal): Promise<string> {
     const body = mutationRequestOf(entry);
     const answer = await this.call({ method: 'POST', url: 'v1/mutation', body, signal });
-    return mutationIdOf((answer.json as { id?: unknown } | undefined)?.id);
+    return mutationIdOf(fieldOf(answer.json, 'id'));
   }
 
   /**
@@ -151,7 +152,7 @@ export class EBoekhoudenClient implements PackageClient {
       if (id === null) throw new PackageFailure('unexpected', `${WHAT}: not a ledger id`);
       const url = `v1/ledger/${id}/balance?from=${from}&to=${to}`;
       const { json } = await this.call({ method: 'GET', url, signal });
-      const balance = (json as { balance?: unknown } | undefined)?.balance;
+      const balance = fieldOf(json, 'balance');
       if (typeof balance !== 'number' || !Number.isFinite(balance))
         throw new PackageFailure('unexpected', `${WHAT}: a balance without an amount`);
       balances.set(id, parseAmount(balance));
@@ -211,7 +212,7 @@ export class EBoekhoudenClient implements PackageClient {
       const failure = sessionFailureOf(answer);
       if (failure) throw failure;
       const token = textField(answer.json, 'token');
-      const expiresIn = (answer.json as { expiresIn?: unknown } | undefined)?.expiresIn;
+      const expiresIn = fieldOf(answer.json, 'expiresIn');
       if (!token) throw new PackageFailure('unexpected', `${WHAT}: the session has no token`);
       const seconds = typeof expiresIn === 'number' ? expiresIn : 300;
       this.session = { token, until: Date.now() + Math.max(0, seconds - 30) * 1000 };

@@ -14,6 +14,7 @@ import {
   type PackageLedger,
 } from './package-client.js';
 import type { PackageAnswer } from './package-http.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 export const WHAT = 'Moneybird';
 
@@ -32,7 +33,7 @@ export const idOf = (value: unknown, what: string): string =>
 
 /** Moneybird's words of a refusal: `error` as text, or its fields' messages. */
 function wordsOf(answer: PackageAnswer): string {
-  const error = (answer.json as { error?: unknown } | undefined)?.error;
+  const error = fieldOf(answer.json, 'error');
   if (typeof error === 'string') return error;
   if (typeof error === 'object' && error !== null) {
     return Object.entries(error)

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PackageFailure } from './package-client.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 /** How long one call may take, answer included. */
 const CALL_TIMEOUT_MS = 20_000;
@@ -57,7 +58,7 @@ export async function callPackage(call: PackageCall, what: string): Promise<Pack
     text = await boundedText(response, call.maxBytes ?? MAX_ANSWER_BYTES, what);
   } catch (error) {
     // A run stopped on purpose stops here, as it was asked.
-    if (call.signal?.aborted) throw call.signal.reason as Error;
+    call.signal?.throwIfAborted();
     if (error instanceof PackageFailure) throw error;
     const reason = deadline.aborted ? 'no answer in time' : causeOf(error);
     throw new PackageFailure('transport', `${what} did not answer: ${reason}`);
@@ -163,7 +164,6 @@ export const tokenFingerprint = (token: string): string =>
 
 /** A text field of a JSON object, or undefined. */
 export function textField(value: unknown, name: string): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const field = (value as Record<string, unknown>)[name];
+  const field = fieldOf(value, name);
   return typeof field === 'string' ? field : undefined;
 }

@@ -6,6 +6,7 @@
  * committed or not, and nothing was acknowledged that it did not commit.
  */
 import { ApiError } from '../../core/errors.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 /** Seconds a client is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
@@ -34,7 +35,7 @@ const DRIVER_MESSAGES =
 
 function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = fieldOf(error, 'code');
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.test(code))) {
     return true;
   }

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertFolderKept } from './folder-guard.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 /** Lines since the snapshot may add up to this much before a compaction, at the least. */
 const MIN_COMPACTION_BYTES = 256 * 1024;
@@ -26,8 +27,7 @@ interface AppendLogContents<S, E> {
   unreadable: { torn: boolean; damaged: number };
 }
 
-const isMissing = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === 'ENOENT';
+const isMissing = (error: unknown): boolean => fieldOf(error, 'code') === 'ENOENT';
 
 /** Splits the file into its snapshot and entries, stopping at the first unreadable line. */
 export function parseAppendLog<S, E>(text: string): AppendLogContents<S, E> {

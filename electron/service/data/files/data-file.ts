@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertFolderKept } from './folder-guard.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
-const isMissing = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
+const isMissing = (error: unknown): boolean => fieldOf(error, 'code') === 'ENOENT';
 
 export async function readJsonFile(path: string): Promise<unknown> {
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as unknown;
+    return JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
@@ -72,7 +72,7 @@ export class JsonFile<T> {
   save(value: T): Promise<void> {
     const path = this.path;
     if (path === null) return Promise.resolve();
-    const snapshot = JSON.parse(JSON.stringify(value)) as unknown;
+    const snapshot: unknown = JSON.parse(JSON.stringify(value));
     const run = async () => {
       // Not into a folder that is no longer this service's (folder-guard.ts).
       assertFolderKept(this.dataDir);

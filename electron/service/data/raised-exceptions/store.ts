@@ -7,6 +7,7 @@
  * held), in memory without one; the PostgreSQL variant is postgres.ts.
  */
 import { KeptFile } from '../files/kept-file.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 const FILE_NAME = 'raised-exceptions.json';
 export const KEEP_DAYS = 62;
@@ -33,7 +34,7 @@ const keyOf = (account: string, scope: string, id: string): string =>
 type EntriesByKey = ReadonlyMap<string, Entry>;
 
 function entriesOf(stored: unknown): EntriesByKey {
-  const listed = (stored as { entries?: unknown } | undefined)?.entries;
+  const listed = fieldOf(stored, 'entries');
   const entries = new Map<string, Entry>();
   for (const entry of Array.isArray(listed) ? (listed as Entry[]) : []) {
     entries.set(keyOf(entry.account, entry.scope, entry.id), entry);

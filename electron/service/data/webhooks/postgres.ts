@@ -39,6 +39,7 @@ import {
   type DeliveryRow,
   type SubscriptionRow,
 } from './postgres-sql.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 /** At most this many due deliveries are offered per look; the rest come at the next tick. */
 const DUE_BATCH = 20;
@@ -149,7 +150,7 @@ export class PostgresWebhookStore implements WebhookStore {
       });
     } catch (error) {
       // The subscription was deleted: nothing to queue (and the position moved nowhere).
-      if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return false;
+      if (fieldOf(error, 'code') === FOREIGN_KEY_VIOLATION) return false;
       throw error;
     }
   }

@@ -226,7 +226,7 @@ export async function postAll(
   let next = 0;
   try {
     for (; next < entries.length; next += 1) {
-      if (parts.signal.aborted) throw parts.signal.reason as Error;
+      parts.signal.throwIfAborted();
       count(await postEntry(parts, entries[next] as JournalEntry));
     }
   } catch (error) {

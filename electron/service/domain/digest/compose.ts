@@ -19,6 +19,7 @@ import {
   type ExceptionsResponse,
 } from '../../../../shared/api/exceptions.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
+import { isOneOf } from '../../../../shared/guards.js';
 import { htmlOf } from './compose-html.js';
 import type { FigureRow, KindGroup, Layout } from './layout.js';
 import {
@@ -103,8 +104,7 @@ function exceptionLine(words: DigestWords, exception: Exception): string {
   return `${label}${where}${against}${limit}${money}`;
 }
 
-const isKind = (kind: string): kind is ExceptionKind =>
-  (EXCEPTION_KINDS as readonly string[]).includes(kind);
+const isKind = (kind: string): kind is ExceptionKind => isOneOf(EXCEPTION_KINDS, kind);
 
 function kindLabel(words: DigestWords, kind: string): string {
   if (isKind(kind)) return words.kinds[kind];

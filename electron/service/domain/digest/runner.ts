@@ -33,6 +33,7 @@ import {
 import { composeDigest, type ComposedDigest } from './compose.js';
 import { mailFailure, notOneAddress, sendMail, singleAddress } from './mailer.js';
 import type { SmtpSettings } from '../deps.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 interface DigestJob {
   owner: Owner;
@@ -228,7 +229,7 @@ export class DigestRunner {
       );
     }
     if (error instanceof ApiError) return error;
-    if (typeof (error as { syscall?: unknown } | null)?.syscall === 'string') {
+    if (typeof fieldOf(error, 'syscall') === 'string') {
       return writeFailure(job.folder, error);
     }
     this.log.error({ err: error }, 'the digest failed');

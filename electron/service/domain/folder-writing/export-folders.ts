@@ -16,6 +16,7 @@ import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import type { AuthContext } from '../../core/caller.js';
 import { ApiError, refusal } from '../../core/errors.js';
 import { checkFolder, folderNotAbsolute } from './folder.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 /** The folder allowed when the operator names none: the user's documents, in a folder of ours. */
 const defaultExportFolder = (home = homedir()): string =>
@@ -78,7 +79,7 @@ const isWithin = (root: string, path: string): boolean => {
   return p === r || p.startsWith(r.endsWith(sep) ? r : r + sep);
 };
 
-const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+const codeOf = (error: unknown): unknown => fieldOf(error, 'code');
 
 /** The deepest of `path` and its parents that exists (null when not even the root does). */
 async function deepestExisting(path: string): Promise<string | null> {

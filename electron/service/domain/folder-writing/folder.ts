@@ -10,11 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, parse, resolve } from 'node:path';
 import { refusal, type ApiError } from '../../core/errors.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 const q = (text: string): string => JSON.stringify(text);
 
 const codeOf = (error: unknown): string | undefined => {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = fieldOf(error, 'code');
   return typeof code === 'string' ? code : undefined;
 };
 

@@ -26,6 +26,7 @@ import {
   type Plan,
   type Stage,
 } from './stage.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 /** A file made in full in the stage (`new/<name>`). */
 export interface MadeFile {
@@ -52,7 +53,7 @@ export const exists = async (path: string): Promise<boolean> => {
     await lstat(path);
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return false;
+    if (fieldOf(error, 'code') === 'ENOENT') return false;
     throw error;
   }
 };
@@ -84,7 +85,7 @@ async function freeSuffix(folder: string, names: readonly string[]): Promise<str
   throw filesExist(names);
 }
 
-const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+const codeOf = (error: unknown): unknown => fieldOf(error, 'code');
 
 /** Hard links are missing on some disks (FAT, exFAT, some network shares). */
 const noHardLinks = (error: unknown): boolean =>

@@ -21,8 +21,9 @@ import {
 } from './stage.js';
 import type { Recovered } from '../../data/month-packs/store.js';
 import { probeMaker } from './folder.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
-const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+const codeOf = (error: unknown): unknown => fieldOf(error, 'code');
 
 async function identity(path: string): Promise<string | null> {
   try {

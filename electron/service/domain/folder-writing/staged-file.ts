@@ -13,8 +13,9 @@ import type { FileAnswer } from '../export/file-answer.js';
 import { writeFailure } from './folder.js';
 import type { MadeFile } from './placing.js';
 import { assertUnmoved, newPath, type Stage } from './stage.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
-const syscallOf = (error: unknown): unknown => (error as { syscall?: unknown } | null)?.syscall;
+const syscallOf = (error: unknown): unknown => fieldOf(error, 'syscall');
 
 /** The download's bytes as a stream, whole or as they are made. */
 const streamOf = (body: FileAnswer['body']): Readable =>
@@ -38,7 +39,7 @@ export async function writeStagedFile(
     });
   } catch (error) {
     await rm(temporary, { force: true });
-    if (signal.aborted) throw signal.reason as Error;
+    signal.throwIfAborted();
     // A file-system error names its system call; anything else broke in the download itself.
     if (typeof syscallOf(error) === 'string') throw writeFailure(folder, error);
     throw new ApiError(500, `${name}: its answer broke off before the end`);

@@ -31,6 +31,7 @@ import { createStage, stagesUnderway, type Stage } from '../folder-writing/stage
 import { ServiceStopping } from '../scheduling/runs.js';
 import type { MonthPackStore, RunRecord } from '../../data/month-packs/store.js';
 import type { Owner } from '../../data/files/schedules-and-runs.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 interface PackJob {
   owner: Owner;
@@ -238,7 +239,7 @@ export class PackRunner {
 
   private answerOf(error: unknown, folder: string): ApiError {
     if (error instanceof ApiError) return error;
-    if (typeof (error as { syscall?: unknown } | null)?.syscall === 'string') {
+    if (typeof fieldOf(error, 'syscall') === 'string') {
       return writeFailure(folder, error);
     }
     this.log.error({ err: error }, 'the month pack failed');

@@ -45,7 +45,7 @@ export async function readAs<T>(
   try {
     return await read();
   } catch (error) {
-    if (signal.aborted) throw signal.reason as Error;
+    signal.throwIfAborted();
     const known = knownApiError(error);
     if (known === null) throw error;
     if (what === null) throw known;

@@ -18,6 +18,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { addressKind } from './receiver-address.js';
 import { kindAllowed, type ReceiverPolicy } from './receiver-url.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 export const UNREACHABLE = 'the receiver could not be reached';
 
@@ -121,6 +122,8 @@ export class ReceiverClient {
 
 function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const code = (error as NodeJS.ErrnoException).code;
-  return code ? `${code}: ${error.message}` : `${error.name}: ${error.message}`;
+  const code = fieldOf(error, 'code');
+  return typeof code === 'string' && code !== ''
+    ? `${code}: ${error.message}`
+    : `${error.name}: ${error.message}`;
 }

@@ -33,7 +33,7 @@ export function registerJsonBody(app: FastifyInstance): void {
       return;
     }
     try {
-      done(null, JSON.parse(text, refusePrototypeKeys) as unknown);
+      done(null, JSON.parse(text, refusePrototypeKeys));
     } catch (error) {
       done(
         error instanceof ApiError ? error : new ApiError(400, 'the request body is not valid JSON'),

@@ -3,6 +3,7 @@
  * address (`#/exceptions?period=lastMonth&location=1001&kind=refunds&seen=1`).
  */
 import { EXCEPTION_KINDS, type ExceptionKind } from '../../../../shared/api/exceptions.js';
+import { isOneOf } from '../../../../shared/guards.js';
 import { joinCodecs, periodCodec, periodSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import { readFlag, writeFlag } from '../../lib/address-fields.js';
@@ -17,8 +18,7 @@ interface ExceptionsFilters {
 /** The last 30 days: a month of exceptions, whatever day of the month it is. */
 const DEFAULT_PERIOD = 'last30Days';
 
-const isKind = (value: string | null): value is ExceptionKind =>
-  value !== null && (EXCEPTION_KINDS as readonly string[]).includes(value);
+const isKind = (value: string | null): value is ExceptionKind => isOneOf(EXCEPTION_KINDS, value);
 
 const filters: ScreenCodec<ExceptionsFilters> = {
   read: (params) => {

@@ -6,6 +6,7 @@
 import type { SortingState } from '@tanstack/react-table';
 import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import { SLOW_MOVER_DEFAULT_DAYS } from '../../../../shared/api/product-sales.js';
+import { isOneOf } from '../../../../shared/guards.js';
 import { periodSetters, tableSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
 import {
@@ -54,7 +55,7 @@ const SLOW_SORTING: SortingState = [{ id: 'stock_value', desc: true }];
 
 const readDays = (params: URLSearchParams): number => {
   const days = Number(params.get('days'));
-  return (DAY_CHOICES as readonly number[]).includes(days) ? days : SLOW_MOVER_DEFAULT_DAYS;
+  return isOneOf(DAY_CHOICES, days) ? days : SLOW_MOVER_DEFAULT_DAYS;
 };
 
 const codec: ScreenCodec<ProductSalesState> = {

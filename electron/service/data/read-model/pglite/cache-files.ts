@@ -6,6 +6,7 @@
  */
 import { readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { fieldOf } from '../../../../shared/guards.js';
 
 const BROKEN = '.broken-';
 
@@ -21,7 +22,7 @@ export async function moveAside(folder: string): Promise<string | null> {
   try {
     await rename(folder, aside);
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return null;
+    if (fieldOf(error, 'code') === 'ENOENT') return null;
     throw error;
   }
   return aside;

@@ -11,10 +11,11 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findPackageRoot } from '../../../core/package-root.js';
 import { unpackTar } from './pglite-unpack.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 function pgliteVersion(): string {
   const manifest = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown };
+  const version = fieldOf(JSON.parse(readFileSync(manifest, 'utf8')), 'version');
   return typeof version === 'string' ? version : 'unknown';
 }
 

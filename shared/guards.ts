@@ -1,0 +1,17 @@
+/**
+ * Type guards for a value whose type is wider than what it holds: text that may be one of a
+ * list's literals, a thrown value or parsed JSON that may carry a field. Each checks what its
+ * type says, so a caller narrows instead of casting.
+ */
+
+/** Whether `value` is one of `list`'s items (a string that may be one of a union's literals). */
+export const isOneOf = <T>(list: readonly T[], value: unknown): value is T =>
+  list.some((each) => each === value);
+
+/** `value[key]` when `value` is an object that has it (a thrown error's `code`, a JSON field). */
+export const fieldOf = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+
+/** Whether `value` is a plain object of fields (parsed JSON's `{…}`), not null or a list. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
