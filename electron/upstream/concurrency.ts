@@ -13,28 +13,25 @@ export async function mapWithConcurrency<Item, Result>(
     throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
   }
   const results = new Array<Result>(items.length);
-  let next = 0;
-  let failure: { error: unknown } | null = null;
+  // One queue the workers take from in turn; `first.failure` is set by the first that fails
+  // (a field, which TypeScript does not assume unchanged across the awaits below).
+  const queue = items.entries();
+  const first: { failure?: { error: unknown } } = {};
 
   const worker = async (): Promise<void> => {
-    while (failure === null && next < items.length) {
-      if (signal?.aborted) {
-        failure = { error: signal.reason };
-        return;
-      }
-      const index = next++;
+    for (const [index, item] of queue) {
+      if (signal?.aborted) first.failure ??= { error: signal.reason };
+      if (first.failure) return;
       try {
-        results[index] = await task(items[index] as Item, index);
+        results[index] = await task(item, index);
       } catch (error) {
-        failure ??= { error };
+        first.failure ??= { error };
       }
     }
   };
 
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  // The worker closure assigns `failure`; TypeScript's narrowing cannot see that.
-  const outcome = failure as { error: unknown } | null;
-  if (outcome !== null) throw outcome.error;
+  if (first.failure) throw first.failure.error;
   return results;
 }
 

@@ -63,7 +63,8 @@ export async function readWindows<Row>(
   const siblings = linkedAbort(work.signal);
   const { signal } = siblings;
   // The failure that stopped the siblings, so it is what is thrown rather than their abort.
-  let firstFailure: { error: unknown } | null = null;
+  // A field, set in the task closure: TypeScript does not take it for unchanged after the awaits.
+  const first: { failure?: { error: unknown } } = {};
   try {
     const parts = await mapWithConcurrency(
       windows,
@@ -77,7 +78,7 @@ export async function readWindows<Row>(
             concurrency: perWindow,
           });
         } catch (error) {
-          if (!siblings.signal.aborted) firstFailure = { error };
+          if (!siblings.signal.aborted) first.failure = { error };
           siblings.abort();
           throw error;
         }
@@ -86,9 +87,7 @@ export async function readWindows<Row>(
     );
     return parts.flat();
   } catch (error) {
-    // `firstFailure` is assigned in the task closure; TypeScript's narrowing cannot see that.
-    const stopping = firstFailure as { error: unknown } | null;
-    throw stopping === null ? error : stopping.error;
+    throw first.failure ? first.failure.error : error;
   } finally {
     siblings.release();
   }
