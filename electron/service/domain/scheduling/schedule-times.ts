@@ -49,7 +49,7 @@ const mondayOf = (date: LocalDate): LocalDate => addDays(date, 1 - isoWeekday(da
 
 /** The schedule's due time in the month (monthly) or week (weekly) that holds `day`. */
 function dueIn(rule: ScheduleRule, day: LocalDate): number {
-  const [hour, minute] = rule.time.split(':').map(Number) as [number, number];
+  const [hour, minute] = [Number(rule.time.slice(0, 2)), Number(rule.time.slice(3, 5))]; // HH:MM
   const dueDay =
     rule.frequency === 'daily'
       ? day

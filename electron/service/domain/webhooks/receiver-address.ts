@@ -80,7 +80,12 @@ function ipv6Groups(address: string): number[] | null {
   let text = bare;
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    const [a, b, c, d] = [
+      Number(dotted[1]),
+      Number(dotted[2]),
+      Number(dotted[3]),
+      Number(dotted[4]),
+    ];
     text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');

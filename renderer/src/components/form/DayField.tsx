@@ -132,9 +132,9 @@ function keyHandlers(
   onPasteRange: ((text: string) => boolean) | undefined,
 ) {
   return {
-    onKeyDown: (event: KeyboardEvent) => {
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.altKey && event.key === 'ArrowDown') {
-        calendar.openFrom(event.currentTarget as HTMLElement);
+        calendar.openFrom(event.currentTarget);
         event.preventDefault();
         return;
       }

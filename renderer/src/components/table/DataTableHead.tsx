@@ -73,7 +73,7 @@ export function DataTableHead<Row>({
             className="data-table__row"
             onKeyDown={onKeyDown}
             onFocus={(event) => {
-              const column = (event.target as HTMLElement).closest('th')?.dataset.column;
+              const column = event.target.closest('th')?.dataset.column;
               if (column !== undefined) setCurrent(column);
             }}
           >
@@ -120,7 +120,7 @@ function useHeaderKeys({
   const t = useT();
   return (event: KeyboardEvent<HTMLTableRowElement>) => {
     const targets = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${FOCUS_ATTRIBUTE}]`)];
-    const index = targets.indexOf(event.target as HTMLElement);
+    const index = targets.findIndex((target) => target === event.target);
     if (index < 0) return;
     const action = headerKeyAction(event, index, targets.length);
     if (!action) return;

@@ -30,7 +30,7 @@ export const monthCodec: ScreenCodec<BookkeepingScreen> = {
 
 /** The month's first and last day. */
 export function monthRange(month: string): { from: LocalDate; to: LocalDate } {
-  const [year, number] = month.split('-').map(Number) as [number, number];
+  const [year, number] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))]; // YYYY-MM
   const from = parseLocalDate(`${month}-01`) ?? todayLocal();
   const to =
     parseLocalDate(`${month}-${String(daysInMonth(year, number)).padStart(2, '0')}`) ?? from;
