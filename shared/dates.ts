@@ -7,13 +7,18 @@
  * Instants are epoch milliseconds; local days are `YYYY-MM-DD` strings.
  */
 
+import type { $brand } from 'zod';
 import { amsterdamOffsetMinutes, TIME_ZONE } from './amsterdam-offset.js';
 
 export { amsterdamOffsetMinutes, TIME_ZONE };
 
-declare const localDateBrand: unique symbol;
-/** A valid calendar date `YYYY-MM-DD`, meaning that day in Europe/Amsterdam. */
-export type LocalDate = string & { readonly [localDateBrand]: true };
+/**
+ * A valid calendar date `YYYY-MM-DD`, meaning that day in Europe/Amsterdam. Zod's brand, so a
+ * schema's `.brand<'LocalDate'>()` (shared/api/common.ts `localDate`) infers this type: a date
+ * is a LocalDate where it is checked (parseLocalDate, a schema) or made by the arithmetic
+ * below, and no caller asserts one.
+ */
+export type LocalDate = string & $brand<'LocalDate'>;
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
@@ -30,11 +35,31 @@ export const LAST_YEAR = 2999;
  * impossible dates like 2026-02-30.
  */
 export function parseLocalDate(text: string): LocalDate | null {
+  if (!isLocalDate(text)) return null;
+  const year = Number(text.slice(0, 4));
+  return year < FIRST_YEAR || year > LAST_YEAR ? null : text;
+}
+
+/** `YYYY-MM-DD` naming a day of the calendar, of any year (arithmetic may leave 1970–2999). */
+export function isLocalDate(text: string): text is LocalDate {
   const match = DATE_PATTERN.exec(text);
-  if (!match) return null;
-  const year = Number(match[1]);
-  if (year < FIRST_YEAR || year > LAST_YEAR) return null;
-  return isCalendarDate(year, Number(match[2]), Number(match[3])) ? (text as LocalDate) : null;
+  return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** The date of calendar parts (Date arithmetic's, so always a day of the calendar). */
+function dateOf(year: number, month: number, day: number): LocalDate {
+  const text = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  if (!isLocalDate(text)) throw new RangeError(`not a calendar date: ${text}`);
+  return text;
+}
+
+/** The last day of `month` (1-12) of `year`. */
+export const lastDayOf = (year: number, month: number): LocalDate =>
+  dateOf(year, month, daysInMonth(year, month));
+
+/** The first day of a month `YYYY-MM`. */
+export function firstDayOf(month: string): LocalDate {
+  return dateOf(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1);
 }
 
 const isLeapYear = (year: number): boolean =>
@@ -50,7 +75,8 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
   return day >= 1 && day <= daysInMonth(year, month);
 }
 
-function splitDate(date: LocalDate): [number, number, number] {
+/** A date's year, month (1-12) and day. */
+export function dateParts(date: LocalDate): [number, number, number] {
   return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
 }
 
@@ -58,17 +84,15 @@ const pad = (value: number, width = 2): string => String(value).padStart(width, 
 
 /** Calendar arithmetic on local dates (no time zone involved). */
 export function addDays(date: LocalDate, days: number): LocalDate {
-  const [year, month, day] = splitDate(date);
+  const [year, month, day] = dateParts(date);
   const shifted = new Date(Date.UTC(year, month - 1, day) + days * MS_PER_DAY);
-  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}` as LocalDate;
+  return dateOf(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
 /** The first day of the month after `date`'s (calendar arithmetic, no time zone involved). */
 export function firstOfNextMonth(date: LocalDate): LocalDate {
-  const [year, month] = splitDate(date);
-  return month === 12
-    ? (`${pad(year + 1, 4)}-01-01` as LocalDate)
-    : (`${pad(year, 4)}-${pad(month + 1)}-01` as LocalDate);
+  const [year, month] = dateParts(date);
+  return month === 12 ? dateOf(year + 1, 1, 1) : dateOf(year, month + 1, 1);
 }
 
 /**
@@ -76,9 +100,9 @@ export function firstOfNextMonth(date: LocalDate): LocalDate {
  * range `date`..`addYears(date, n) - 1 day` is exactly n years long.
  */
 export function addYears(date: LocalDate, years: number): LocalDate {
-  const [year, month, day] = splitDate(date);
+  const [year, month, day] = dateParts(date);
   const target = year + years;
-  return `${pad(target, 4)}-${pad(month)}-${pad(Math.min(day, daysInMonth(target, month)))}` as LocalDate;
+  return dateOf(target, month, Math.min(day, daysInMonth(target, month)));
 }
 
 /** Negative when a is before b; dates compare as text because the format is fixed-width. */
@@ -86,8 +110,8 @@ export const compareDates = (a: LocalDate, b: LocalDate): number => (a < b ? -1 
 
 /** How many local dates `from`..`to` holds, both inclusive (0 when `to` is before `from`). */
 export function daysInRange(from: LocalDate, to: LocalDate): number {
-  const [fromYear, fromMonth, fromDay] = splitDate(from);
-  const [toYear, toMonth, toDay] = splitDate(to);
+  const [fromYear, fromMonth, fromDay] = dateParts(from);
+  const [toYear, toMonth, toDay] = dateParts(to);
   const days =
     (Date.UTC(toYear, toMonth - 1, toDay) - Date.UTC(fromYear, fromMonth - 1, fromDay)) /
     MS_PER_DAY;
@@ -103,7 +127,7 @@ export function eachDay(from: LocalDate, to: LocalDate): LocalDate[] {
 
 /** The instant of local midnight at the start of `date`. Midnight always exists in Amsterdam. */
 export function localMidnight(date: LocalDate): number {
-  const [year, month, day] = splitDate(date);
+  const [year, month, day] = dateParts(date);
   const wallClockAsUtc = Date.UTC(year, month - 1, day);
   // First guess with the offset an hour before, then correct once: the offset can only
   // differ if a transition lies between, and transitions happen at 01:00 UTC, never at midnight.
@@ -140,14 +164,15 @@ interface LocalParts {
 function localParts(instant: number): LocalParts {
   const offsetMinutes = amsterdamOffsetMinutes(instant);
   const shifted = new Date(instant + offsetMinutes * MS_PER_MINUTE);
-  const date =
-    `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}` as LocalDate;
+  const date = dateOf(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
   const time = `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
   const sign = offsetMinutes < 0 ? '-' : '+';
   const magnitude = Math.abs(offsetMinutes);
   const offset = `${sign}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
   return { date, time, offset };
 }
+
+const EPOCH_DAY = dateOf(1970, 1, 1);
 
 /** Each local day's text by its number (days since 1970-01-01): a report names some 400. */
 const dayTexts = new Map<number, LocalDate>();
@@ -158,7 +183,7 @@ export function localDateOf(instant: number): LocalDate {
   let text = dayTexts.get(day);
   if (text === undefined) {
     if (dayTexts.size > 100_000) dayTexts.clear();
-    dayTexts.set(day, (text = addDays('1970-01-01' as LocalDate, day)));
+    dayTexts.set(day, (text = addDays(EPOCH_DAY, day)));
   }
   return text;
 }

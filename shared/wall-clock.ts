@@ -2,7 +2,7 @@
  * The Amsterdam wall clock: the instant a local time of day names (for schedules, such as the
  * month pack's 07:00). Beside dates.ts, whose offsets it uses.
  */
-import { amsterdamOffsetMinutes, type LocalDate } from './dates.js';
+import { amsterdamOffsetMinutes, dateParts, type LocalDate } from './dates.js';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
@@ -14,7 +14,7 @@ const MS_PER_DAY = 86_400_000;
  * twice (02:30 on the last Sunday of October) is the first of the two.
  */
 export function localTimeInstant(date: LocalDate, hour: number, minute: number): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(date);
   const wallClock = Date.UTC(year, month - 1, day, hour, minute);
   // Offsets change at most once a day, never within three hours of another change.
   const withOffsetBefore =
@@ -54,7 +54,7 @@ export function formatWallClock(ms: number): string {
 
 /** ISO weekday of a local date: 1 = Monday … 7 = Sunday. */
 export function isoWeekdayOf(date: LocalDate): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(date);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
 }

@@ -6,7 +6,7 @@
  * (docs/journal.md, "Posting into Moneybird and e-Boekhouden").
  */
 import { z } from 'zod';
-import { dateParam, idParam } from './common.js';
+import { dateParam, idParam, localDate } from './common.js';
 import { packageField } from './bookkeeping-package.js';
 import { postingDaySchema } from './bookkeeping-day.js';
 
@@ -137,12 +137,12 @@ export const bookkeepingPostingsRequestSchema = z
 
 export const bookkeepingPostingsSchema = z
   .object({
-    from: z.string(),
-    to: z.string(),
+    from: localDate,
+    to: localDate,
     location_id: z.number().nullable(),
     package: packageField,
     running: z.boolean().meta({ description: 'A posting run of this range is under way here.' }),
-    last_day: z.string().meta({
+    last_day: localDate.meta({
       description:
         'The last day that may be posted: yesterday in Amsterdam. A later day is not over ' +
         'yet; its entry (today’s) is `pending` but cannot be posted.',

@@ -4,7 +4,7 @@
  * from them, and the renderer and tests type their data with them.
  */
 import { z } from 'zod';
-import { FIRST_YEAR, LAST_YEAR, parseLocalDate, type LocalDate } from '../dates.js';
+import { FIRST_YEAR, isLocalDate, LAST_YEAR, parseLocalDate, type LocalDate } from '../dates.js';
 import { EXPORT_LANGUAGES } from './export-columns.js';
 
 /** `{count, total, data}`: every list answers this. */
@@ -36,6 +36,16 @@ export const dateParam = z
     return date;
   })
   .meta({ description: 'A date YYYY-MM-DD (Europe/Amsterdam day).', example: '2026-03-01' });
+
+/**
+ * A day `YYYY-MM-DD` in an answer or a kept file, typed LocalDate: what reads one back (a
+ * client, a test, the service reading its own file) gets the type from the check, not a cast.
+ * The OpenAPI document shows a string, as it did before the check.
+ */
+export const localDate = z
+  .string()
+  .refine(isLocalDate, { message: 'must be a calendar date YYYY-MM-DD' })
+  .brand<'LocalDate', 'inout'>();
 
 export const booleanParam = z
   .enum(['true', 'false', '1', '0'], { message: 'must be one of true, false, 1, 0' })

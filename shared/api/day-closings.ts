@@ -7,7 +7,7 @@
  * because it is taken off turnover.
  */
 import { z } from 'zod';
-import { dayRangeQuery, exportQuery, idParam } from './common.js';
+import { dayRangeQuery, exportQuery, idParam, localDate } from './common.js';
 
 /** Above this many euros a cash difference (short or over) is flagged, unless asked otherwise. */
 export const DEFAULT_DIFFERENCE_THRESHOLD = '5.00';
@@ -38,7 +38,7 @@ const dayClosingPaymentSchema = z
 
 const dayClosingSchema = z
   .object({
-    date: z.string().meta({ description: 'The Amsterdam day (YYYY-MM-DD).' }),
+    date: localDate.meta({ description: 'The Amsterdam day (YYYY-MM-DD).' }),
     shop_id: z.number().int(),
     shop_name: z.string(),
     location_id: z.number().int().nullable(),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { bridgeSchema } from './bridges.js';
-import { dayRangeQuery, exportQuery, idParam } from './common.js';
+import { dayRangeQuery, exportQuery, idParam, localDate } from './common.js';
 
 export const financialReportQuerySchema = z.strictObject({
   ...dayRangeQuery,
@@ -207,8 +207,8 @@ const turnoverByGroupSchema = z
 
 export const financialReportSchema = z
   .object({
-    from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
-    to: z.string().meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
+    from: localDate.meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
+    to: localDate.meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
     location_id: z.number().int().nullable(),
     currency: z.literal('EUR'),
     revenue: revenueSchema,

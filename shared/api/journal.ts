@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { bridgeSchema } from './bridges.js';
-import { dayRangeQuery, exportQuery, idParam } from './common.js';
+import { dayRangeQuery, exportQuery, idParam, localDate } from './common.js';
 
 /** The XAF versions `format=xaf` writes; the first is the default. */
 export const XAF_VERSIONS = ['4.0', '3.2'] as const;
@@ -154,8 +154,8 @@ const vatCodeSchema = z
 
 /** The journal as the domain makes it; the answer adds its bridge to the report. */
 const journalBodySchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: localDate,
+  to: localDate,
   location_id: z.number().int().nullable(),
   currency: z.literal('EUR'),
   entries: z.array(journalEntrySchema),

@@ -13,6 +13,7 @@ import {
   pagedEnvelope,
   sortParam,
   startParam,
+  localDate,
 } from './common.js';
 import { exportKeys, productSalesExport, slowMoversExport } from './export-columns.js';
 
@@ -173,12 +174,9 @@ const slowMoverSchema = z
           '`no_cost_rows`: the platform offers no price rows with cost prices ' +
           '(GET /api/capabilities, `price_rows`); `no_cost_price`: the product has none.',
       }),
-    last_sold_on: z
-      .string()
-      .nullable()
-      .meta({
-        description: `The last day it sold (Europe/Amsterdam); null: not in the last ${SLOW_MOVER_MAX_DAYS} days.`,
-      }),
+    last_sold_on: localDate.nullable().meta({
+      description: `The last day it sold (Europe/Amsterdam); null: not in the last ${SLOW_MOVER_MAX_DAYS} days.`,
+    }),
   })
   .meta({ id: 'SlowMover' });
 export type SlowMover = z.infer<typeof slowMoverSchema>;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { storedText } from './stored-text.js';
-import { dateParam } from './common.js';
+import { dateParam, localDate } from './common.js';
 import { SALES_RUBRIEKEN } from './vat-rubrieken.js';
 
 const money = z.number().meta({ description: 'Euros, exact to the cent.' });
@@ -139,8 +139,8 @@ export type VatCorrectionFigures = Omit<VatCorrection, 'orders'>;
 export const correctionsFromFiledSchema = z
   .object({
     filing_id: z.string(),
-    from: z.string(),
-    to: z.string(),
+    from: localDate,
+    to: localDate,
     corrections: z.array(correctionSchema),
   })
   .meta({ id: 'VatCorrectionsFromFiled' });
@@ -149,8 +149,8 @@ export type VatCorrectionsFromFiled = z.infer<typeof correctionsFromFiledSchema>
 export const vatFilingSchema = z
   .object({
     id: z.string().meta({ description: 'vfp_ and 16 hex digits.' }),
-    from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
-    to: z.string().meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
+    from: localDate.meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
+    to: localDate.meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
     location_id: z.number().int().nullable().meta({ description: 'null: all locations.' }),
     filed_at: z.string().meta({ description: 'When it was marked filed (ISO 8601).' }),
     filed_by: z.string().meta({ description: 'Who marked it: the user’s login e-mail.' }),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { bridgeSchema } from './bridges.js';
-import { dayRangeQuery, exportQuery, idParam } from './common.js';
+import { dayRangeQuery, exportQuery, idParam, localDate } from './common.js';
 import {
   correctionSchema,
   correctionsFromFiledSchema,
@@ -165,8 +165,8 @@ export type VatReturnAsFiled = z.infer<typeof asFiledSchema>;
 
 export const vatReturnSchema = z
   .object({
-    from: z.string().meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
-    to: z.string().meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
+    from: localDate.meta({ description: 'First local day, inclusive (YYYY-MM-DD).' }),
+    to: localDate.meta({ description: 'Last local day, inclusive (YYYY-MM-DD).' }),
     location_id: z.number().int().nullable(),
     currency: z.literal('EUR'),
     rounding: z.literal('whole_euros_down').meta({

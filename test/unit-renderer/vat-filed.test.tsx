@@ -17,11 +17,12 @@ import {
   FiledStatus,
   FilingHistory,
 } from '../../renderer/src/features/vat-return/FiledPeriod.js';
+import { localDate } from '../../shared/api/common.js';
 
 const FILING: VatFiling = {
   id: 'vfp_0123456789abcdef',
-  from: '2026-07-01',
-  to: '2026-09-30',
+  from: localDate.parse('2026-07-01'),
+  to: localDate.parse('2026-09-30'),
   location_id: null,
   filed_at: '2026-10-20T09:30:00+02:00',
   filed_by: 'manager@demo.test',

@@ -34,6 +34,7 @@ import {
 } from '../../../electron/service/domain/bookkeeping/posting-engine.js';
 import { isBuilt } from '../../../scripts/build-inputs.mjs';
 import { packageBooks } from '../bookkeeping/package-books.js';
+import { localDate } from '../../../shared/api/common.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const built = isBuilt('node');
@@ -243,7 +244,8 @@ it('a run the service stopped after its first day carries on by itself at the ne
     account: '1520',
   };
   const journal: Journal = {
-    ...{ from: '2026-10-01', to: '2026-10-02', location_id: null, currency: 'EUR' },
+    ...{ location_id: null, currency: 'EUR' },
+    ...{ from: localDate.parse('2026-10-01'), to: localDate.parse('2026-10-02') },
     ...{ entries: ENTRIES, left_out: [], corrections_waiting: [], debit: 24.2, credit: 24.2 },
     vat_codes: [{ ...vat, description: 'BTW 21%' }],
   };

@@ -21,6 +21,7 @@ import {
 } from '../../../electron/service/domain/bookkeeping/package-map.js';
 import { daysDueAt } from '../../../electron/service/domain/bookkeeping/schedule.js';
 import { postingDays } from '../../../electron/service/domain/bookkeeping/status.js';
+import { localDate } from '../../../shared/api/common.js';
 
 const MONEYBIRD: PackageVatCode[] = [
   { id: '1', name: 'hoog', percentage: 21, country: null },
@@ -304,16 +305,21 @@ describe("a 429's time to ask again", () => {
 
 it("the schedule's window: from the first of last month (or later) to yesterday", () => {
   const due = Date.parse('2026-11-03T06:30:00+01:00');
-  expect(daysDueAt({ posts_from: '2026-01-01' }, due)).toEqual({
+  expect(daysDueAt({ posts_from: localDate.parse('2026-01-01') }, due)).toEqual({
     from: '2026-10-01',
     to: '2026-11-02',
   });
-  expect(daysDueAt({ posts_from: '2026-10-20' }, due)).toEqual({
+  expect(daysDueAt({ posts_from: localDate.parse('2026-10-20') }, due)).toEqual({
     from: '2026-10-20',
     to: '2026-11-02',
   });
   // On New Year's Day: from 1 December.
-  expect(daysDueAt({ posts_from: '2020-01-01' }, Date.parse('2027-01-01T07:00:00+01:00'))).toEqual({
+  expect(
+    daysDueAt(
+      { posts_from: localDate.parse('2020-01-01') },
+      Date.parse('2027-01-01T07:00:00+01:00'),
+    ),
+  ).toEqual({
     from: '2026-12-01',
     to: '2026-12-31',
   });

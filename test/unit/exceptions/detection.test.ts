@@ -32,13 +32,14 @@ import {
 import { parseAmount } from '../../../shared/money.js';
 import { addDays, type LocalDate } from '../../../shared/dates.js';
 import { day, line, order, payment, SHOPS } from '../reports/fixtures.js';
+import { localDate } from '../../../shared/api/common.js';
 
 const T = DEFAULT_EXCEPTION_THRESHOLDS;
 /** The period and scope a product's sold lines were read for (its orders' path). */
 const RANGE: SalesRange = { from: '2026-03-01', to: '2026-03-31', locationId: null };
 
 const closing = (date: string, shopId: number, difference: number | null): DayClosing => ({
-  date,
+  date: localDate.parse(date),
   shop_id: shopId,
   shop_name: `Kassa ${shopId}`,
   location_id: 501,

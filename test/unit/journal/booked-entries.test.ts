@@ -20,6 +20,7 @@ import {
   exportedRunBefore,
 } from '../../../electron/service/domain/journal/day-corrections.js';
 import { JournalExportStore } from '../../../electron/service/data/journal-exports/store.js';
+import { localDate } from '../../../shared/api/common.js';
 
 const line = (kind: JournalLine['kind'], account: string, debit: number, credit: number) => ({
   account,
@@ -43,8 +44,8 @@ const entry = (date: string, sales: number, extra: Partial<JournalEntry> = {}): 
   ...extra,
 });
 const journal = (from: string, to: string, entries: JournalEntry[]): Journal => ({
-  from,
-  to,
+  from: localDate.parse(from),
+  to: localDate.parse(to),
   location_id: null,
   currency: 'EUR',
   entries,
@@ -172,23 +173,23 @@ describe('the journal’s exported entries', () => {
       { from: '2026-10-02', to: '2026-10-02' },
       { from: '2026-10-31', to: '2026-10-31' },
     ];
-    expect(exportedRunBefore(ranges, '2026-11-01')).toEqual({
+    expect(exportedRunBefore(ranges, localDate.parse('2026-11-01'))).toEqual({
       from: '2026-10-01',
       to: '2026-10-31',
     });
-    expect(exportedRunBefore(ranges, '2026-10-15')).toEqual({
+    expect(exportedRunBefore(ranges, localDate.parse('2026-10-15'))).toEqual({
       from: '2026-10-01',
       to: '2026-10-14',
     });
-    expect(exportedRunBefore(ranges, '2026-09-25')).toBeNull();
-    expect(exportedRunBefore([], '2026-11-01')).toBeNull();
+    expect(exportedRunBefore(ranges, localDate.parse('2026-09-25'))).toBeNull();
+    expect(exportedRunBefore([], localDate.parse('2026-11-01'))).toBeNull();
     // Years exported without a gap: looked back on from the first month after a year before.
     const years = [{ from: '2023-01-01', to: '2026-10-31' }];
-    expect(exportedRunBefore(years, '2026-11-01')).toEqual({
+    expect(exportedRunBefore(years, localDate.parse('2026-11-01'))).toEqual({
       from: '2025-12-01',
       to: '2026-10-31',
     });
-    expect(exportedRunBefore(years, '2026-10-15')).toEqual({
+    expect(exportedRunBefore(years, localDate.parse('2026-10-15'))).toEqual({
       from: '2025-11-01',
       to: '2026-10-14',
     });

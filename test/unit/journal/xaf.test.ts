@@ -33,6 +33,7 @@ import {
   xpath,
   type XafSchemaVersion,
 } from '../../fixtures/xaf/xmllint.js';
+import { localDate } from '../../../shared/api/common.js';
 
 // ---- a hand-made journal and mapping ----------------------------------------------------
 
@@ -234,8 +235,8 @@ function journalOf(
 ): Journal {
   const lines = entries.flatMap((entry) => entry.lines);
   return {
-    from,
-    to,
+    from: localDate.parse(from),
+    to: localDate.parse(to),
     location_id: null,
     currency: 'EUR',
     entries,

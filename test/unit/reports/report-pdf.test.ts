@@ -13,6 +13,7 @@ import { formatMoney } from '../../../shared/display-text.js';
 import { printableText } from '../../../electron/service/domain/financial-report/pdf/printable-text.js';
 import { financialReportPdf } from '../../../electron/service/domain/financial-report/pdf/report-pdf.js';
 import { readPdf, type ReadPdf } from '../../api/pdf-reader.js';
+import { localDate } from '../../../shared/api/common.js';
 
 const PRINTED_AT = new Date('2026-11-02T08:05:00Z');
 
@@ -57,8 +58,8 @@ function madeUpReport(groups: string[], shops: Shop[], balanced = true): Financi
   const total = rows.reduce((sum, row) => sum + row.total, 0);
   const totalWt = rows.reduce((sum, row) => sum + row.total_wt, 0);
   const report: Omit<FinancialReport, 'bridges'> = {
-    from: '2026-10-01',
-    to: '2026-10-31',
+    from: localDate.parse('2026-10-01'),
+    to: localDate.parse('2026-10-31'),
     location_id: null,
     currency: 'EUR',
     revenue: {

@@ -1,14 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { localDate } from '../../../shared/api/common.js';
 import {
   addDays,
+  addYears,
   amsterdamOffsetMinutes,
   compareDates,
+  dateParts,
   dayRangeToInstants,
   eachDay,
+  firstDayOf,
+  firstOfNextMonth,
   formatApiTimestamp,
   formatUpstreamTimestamp,
   hoursInLocalDay,
+  isLocalDate,
+  lastDayOf,
   localDateOf,
   localMidnight,
   parseExactTimestamp,
@@ -82,6 +90,36 @@ describe('calendar arithmetic', () => {
     expect(compareDates(date('2026-03-09'), date('2026-03-10'))).toBe(-1);
     expect(compareDates(date('2026-03-10'), date('2026-03-10'))).toBe(0);
     expect(compareDates(date('2027-01-01'), date('2026-12-31'))).toBe(1);
+  });
+
+  it('months: their first and last day, and the parts of a date', () => {
+    expect(firstDayOf('2026-02')).toBe('2026-02-01');
+    expect(lastDayOf(2024, 2)).toBe('2024-02-29');
+    expect(lastDayOf(2026, 2)).toBe('2026-02-28');
+    expect(lastDayOf(2026, 12)).toBe('2026-12-31');
+    expect(firstOfNextMonth(date('2026-12-15'))).toBe('2027-01-01');
+    expect(addYears(date('2024-02-29'), 1)).toBe('2025-02-28');
+    expect(dateParts(date('2026-03-09'))).toStrictEqual([2026, 3, 9]);
+    expect(() => firstDayOf('2026-13')).toThrow(RangeError);
+  });
+
+  it('arithmetic may leave the years an API date may name, and still makes calendar days', () => {
+    expect(addDays(date('1970-01-01'), -1)).toBe('1969-12-31');
+    expect(isLocalDate('1969-12-31')).toBe(true);
+    expect(parseLocalDate('1969-12-31')).toBeNull();
+    expect(isLocalDate('2026-02-29')).toBe(false);
+  });
+});
+
+describe('the localDate schema of answers and kept files', () => {
+  it('takes a calendar day and types it LocalDate; the OpenAPI document sees a string', () => {
+    const day: LocalDate = localDate.parse('2024-02-29');
+    expect(day).toBe('2024-02-29');
+    expect(z.toJSONSchema(localDate)).toMatchObject({ type: 'string' });
+  });
+
+  it.each(['2026-02-29', '2026-3-01', '', 'today'])('refuses %j', (text) => {
+    expect(localDate.safeParse(text).success).toBe(false);
   });
 });
 

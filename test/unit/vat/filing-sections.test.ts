@@ -8,15 +8,23 @@ import { describe, expect, it } from 'vitest';
 import type { VatFiling } from '../../../shared/api/vat-filings.js';
 import type { VatReturn } from '../../../shared/api/vat-return.js';
 import { vatFilingSections } from '../../../electron/service/domain/vat/vat-filing-sections.js';
+import { localDate } from '../../../shared/api/common.js';
 
 const corrections = [
   { rubriek: '1a' as const, country_iso2: null, turnover: -10, vat: -2.1, orders: [] },
 ];
-const fromFiled = [{ filing_id: 'vfp_q3', from: '2026-07-01', to: '2026-09-30', corrections }];
+const fromFiled = [
+  {
+    filing_id: 'vfp_q3',
+    from: localDate.parse('2026-07-01'),
+    to: localDate.parse('2026-09-30'),
+    corrections,
+  },
+];
 const filing: VatFiling = {
   id: 'vfp_q4',
-  from: '2026-10-01',
-  to: '2026-12-31',
+  from: localDate.parse('2026-10-01'),
+  to: localDate.parse('2026-12-31'),
   location_id: null,
   filed_at: '2027-01-20T10:00:00+01:00',
   filed_by: 'manager@demo.test',

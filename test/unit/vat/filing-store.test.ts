@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VatFiling } from '../../../shared/api/vat-filings.js';
 import { FiledPeriodStore } from '../../../electron/service/data/vat-filings/store.js';
+import { localDate } from '../../../shared/api/common.js';
 
 const filing = (
   id: string,
@@ -21,8 +22,8 @@ const filing = (
   location_id: number | null = null,
 ): VatFiling => ({
   id,
-  from,
-  to,
+  from: localDate.parse(from),
+  to: localDate.parse(to),
   location_id,
   filed_at: '2026-11-02T10:00:00+01:00',
   filed_by: 'manager@demo.test',

@@ -22,6 +22,7 @@ import {
   plusCorrections,
   stillToDeclare,
 } from '../../../electron/service/domain/vat/period-figures.js';
+import { localDate } from '../../../shared/api/common.js';
 
 const figures = (a: [number, number], oss: FiledFigures['oss'] = []): FiledFigures => ({
   rubrieken: [
@@ -104,8 +105,8 @@ describe('what is still to declare, and where (decision 0080, second addendum)',
     declared: VatFiling['declared'] = [],
   ): VatFiling => ({
     id,
-    from,
-    to,
+    from: localDate.parse(from),
+    to: localDate.parse(to),
     location_id: null,
     filed_at: '2027-01-20T10:00:00+01:00',
     filed_by: 'manager@demo.test',

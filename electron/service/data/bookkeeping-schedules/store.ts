@@ -6,6 +6,7 @@
  * again at the next start: the run after it settles what it left (posting-engine.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { LocalDate } from '../../../../shared/dates.js';
 import { SchedulesAndRuns, type Owner, type SealedSchedule } from '../files/schedules-and-runs.js';
 
 const FILE_NAME = 'bookkeeping-schedules.json';
@@ -19,7 +20,7 @@ export interface PostingScheduleRecord extends Owner, SealedSchedule {
   /** The location it posts; null: all (a locked user's is theirs whatever it says). */
   location_id: number | null;
   /** The first day it posts: the day before it was first enabled. */
-  posts_from: string;
+  posts_from: LocalDate;
   /** Due times at or before this are not this schedule's to run. */
   saved_at: number;
 }

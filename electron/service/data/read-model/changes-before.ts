@@ -11,7 +11,7 @@
  * that span was bought from W on, in months the model holds whole; later changes are held
  * already. So each month costs only the changes of its own span, never the same ones again.
  */
-import { localMidnight, type LocalDate } from '../../../../shared/dates.js';
+import { firstDayOf, localMidnight } from '../../../../shared/dates.js';
 import type { UpstreamWork } from '../../../upstream/work.js';
 import { earlierOrdersChangedSince } from '../platform/fetch-orders.js';
 import { paymentsOfOrders } from '../platform/payments.js';
@@ -38,7 +38,7 @@ export async function holdChangesFrom(
   const { deps, store, auth, partition, baseShopIds } = context;
   const since = await heldSince(context);
   if (since === null) return false;
-  const first = `${month}-01` as LocalDate;
+  const first = firstDayOf(month);
   const start = localMidnight(first);
   if (start >= since) return true;
   const months = monthsBetween(month, since);

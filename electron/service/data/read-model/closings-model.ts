@@ -5,9 +5,10 @@
  */
 import {
   addDays,
+  firstDayOf,
   firstOfNextMonth,
-  localMidnight,
   type LocalDate,
+  localMidnight,
 } from '../../../../shared/dates.js';
 import type { DayClosingRow } from '../../../upstream/wire.js';
 import type { UpstreamWork } from '../../../upstream/work.js';
@@ -158,7 +159,7 @@ export async function caughtUpClosings(
   work: ReadWork,
 ): Promise<void> {
   const loaded = await monthsLoaded(context, range);
-  const begun = (month: MonthKey) => localMidnight(`${month}-01` as LocalDate) <= tools.clock.now();
+  const begun = (month: MonthKey) => localMidnight(firstDayOf(month)) <= tools.clock.now();
   const missing = monthsOf(range).filter((month) => !loaded.has(month) && begun(month));
   if (missing.length > 0) {
     const startedAt = tools.clock.now();

@@ -1,10 +1,10 @@
 /** Calendar months (`YYYY-MM`, Amsterdam) as the read model covers orders and day closings. */
 import {
   addDays,
+  firstDayOf,
   firstOfNextMonth,
   localDateOf,
   localMidnight,
-  type LocalDate,
 } from '../../../../shared/dates.js';
 import { calendarWindows, type DayRange } from '../platform/range-windows.js';
 import type { PartitionKey } from './partition.js';
@@ -16,7 +16,7 @@ export const monthsOf = (range: DayRange): MonthKey[] =>
   calendarWindows(range, 1).map((window) => window.from.slice(0, 7));
 
 export function monthRange(month: MonthKey): DayRange {
-  const from = `${month}-01` as LocalDate;
+  const from = firstDayOf(month);
   return { from, to: addDays(firstOfNextMonth(from), -1) };
 }
 
@@ -36,7 +36,7 @@ export function runsOf(months: readonly MonthKey[]): DayRange[] {
 export function monthsBetween(month: MonthKey, instant: number): MonthKey[] {
   const last = localDateOf(instant).slice(0, 7);
   const months: MonthKey[] = [];
-  for (let at = `${month}-01` as LocalDate; at.slice(0, 7) <= last; at = firstOfNextMonth(at)) {
+  for (let at = firstDayOf(month); at.slice(0, 7) <= last; at = firstOfNextMonth(at)) {
     months.push(at.slice(0, 7));
   }
   return months;
@@ -66,7 +66,7 @@ export async function coveredMonths(
   const covered = new Set(whole.map((row) => row.month));
   if (since !== null) {
     for (const month of months) {
-      if (localMidnight(`${month}-01` as LocalDate) >= since) covered.add(month);
+      if (localMidnight(firstDayOf(month)) >= since) covered.add(month);
     }
   }
   return covered;

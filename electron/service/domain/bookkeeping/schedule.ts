@@ -16,12 +16,7 @@ import type {
   BookkeepingSchedule,
   BookkeepingScheduleInput,
 } from '../../../../shared/api/bookkeeping.js';
-import {
-  addDays,
-  formatApiTimestamp,
-  localDateOf,
-  type LocalDate,
-} from '../../../../shared/dates.js';
+import { addDays, firstDayOf, formatApiTimestamp, localDateOf } from '../../../../shared/dates.js';
 import type { UpstreamCredentials } from '../../core/credential-box.js';
 import { ApiError } from '../../core/errors.js';
 import type { Vault } from '../../core/vault-key.js';
@@ -51,9 +46,9 @@ const ownerKey = (owner: Owner) => `${owner.account}\n${owner.user}`;
 /** The days a run due at `due` posts: from the first of last month (or later) to yesterday. */
 export function daysDueAt(record: Pick<PostingScheduleRecord, 'posts_from'>, due: number) {
   const today = localDateOf(due);
-  const firstOfLastMonth = `${addDays(`${today.slice(0, 8)}01` as LocalDate, -1).slice(0, 8)}01`;
+  const firstOfLastMonth = firstDayOf(addDays(firstDayOf(today.slice(0, 7)), -1).slice(0, 7));
   const from = record.posts_from > firstOfLastMonth ? record.posts_from : firstOfLastMonth;
-  return { from: from as LocalDate, to: addDays(today, -1) };
+  return { from, to: addDays(today, -1) };
 }
 
 export class PostingScheduling {

@@ -13,7 +13,7 @@
  */
 import type { PostingDay } from '../../../../shared/api/bookkeeping.js';
 import type { Journal, JournalEntry } from '../../../../shared/api/journal.js';
-import { eachDay, type LocalDate } from '../../../../shared/dates.js';
+import { eachDay } from '../../../../shared/dates.js';
 import type { PostedElsewhere, PostingRecord } from '../../data/bookkeeping-postings/store.js';
 import { othersPart } from './day-parts.js';
 import { withDayNotes } from './day-notes.js';
@@ -74,7 +74,7 @@ export function postingDays(
     });
   }
   const seen = new Set(rows.map((row) => row.date));
-  for (const day of eachDay(journal.from as LocalDate, journal.to as LocalDate)) {
+  for (const day of eachDay(journal.from, journal.to)) {
     if (!seen.has(day))
       rows.push({
         date: day,

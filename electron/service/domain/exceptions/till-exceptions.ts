@@ -10,7 +10,7 @@
  */
 import type { DayClosing } from '../../../../shared/api/day-closings.js';
 import type { ExceptionThresholdsInput } from '../../../../shared/api/exceptions.js';
-import { addDays, type LocalDate } from '../../../../shared/dates.js';
+import { addDays } from '../../../../shared/dates.js';
 import {
   abs,
   compare,
@@ -95,7 +95,7 @@ export function repeatedDifferenceExceptions(
       run.push({ date: closing.date, difference });
       // Closings before the look-back are let go: read or not, they would make the day's
       // answer depend on how far before it the range asked began.
-      const earliest = addDays(closing.date as LocalDate, 1 - REPEATED_LOOK_BACK_DAYS);
+      const earliest = addDays(closing.date, 1 - REPEATED_LOOK_BACK_DAYS);
       while ((run[0]?.date ?? earliest) < earliest) run.shift();
       if (run.length < days) continue;
       found.push(

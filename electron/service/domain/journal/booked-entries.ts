@@ -111,13 +111,13 @@ export function withExportedEntries(
  * The days an export of the journal covers, as ranges: its range less the days it left out,
  * which were not exported (their entry, once they balance, is their own, on their own day).
  */
-export function exportedDays(journal: Journal): { from: string; to: string }[] {
+export function exportedDays(journal: Journal): { from: LocalDate; to: LocalDate }[] {
   const leftOut = new Set(journal.left_out.map((day) => day.date));
-  const ranges: { from: string; to: string }[] = [];
+  const ranges: { from: LocalDate; to: LocalDate }[] = [];
   for (const day of daysOf(journal.from, journal.to)) {
     if (leftOut.has(day)) continue;
     const last = ranges.at(-1);
-    if (last && addDays(last.to as LocalDate, 1) === day) last.to = day;
+    if (last && addDays(last.to, 1) === day) last.to = day;
     else ranges.push({ from: day, to: day });
   }
   return ranges;

@@ -5,7 +5,13 @@
  */
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import type { Journal, JournalLine } from '../../../../shared/api/journal.js';
-import { addDays, addYears, firstOfNextMonth, type LocalDate } from '../../../../shared/dates.js';
+import {
+  addDays,
+  addYears,
+  eachDay,
+  firstOfNextMonth,
+  type LocalDate,
+} from '../../../../shared/dates.js';
 import {
   abs,
   add,
@@ -82,11 +88,7 @@ export function correctionText(lang: ExportLanguage, day: string): string {
     : `Correction of day's takings ${day}`;
 }
 
-export const daysOf = (from: string, to: string): string[] => {
-  const days: string[] = [];
-  for (let day = from as LocalDate; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-};
+export const daysOf = (from: LocalDate, to: LocalDate): LocalDate[] => eachDay(from, to);
 
 /** Whether an export covered the day. */
 export const exportedOn =
@@ -142,10 +144,11 @@ export function changedDays(journal: Journal, exported: ExportedJournal): Change
  */
 export function exportedRunBefore(
   ranges: ExportedJournal['ranges'],
-  from: string,
+  from: LocalDate,
 ): { from: string; to: string } | null {
-  const to = addDays(from as LocalDate, -1);
+  const to = addDays(from, -1);
   // The ranges merged where they overlap or meet (a posted day is a range of its own).
+  // Stored ranges are text (the journal-export stores read them unchecked).
   let run: { from: string; to: string } | null = null;
   for (const range of [...ranges].sort((a, b) => (a.from < b.from ? -1 : 1))) {
     if (range.from > to) break;
@@ -161,5 +164,4 @@ export function exportedRunBefore(
 }
 
 /** The first day a journal from `from` looks back to for changed exported days. */
-export const lookBackStart = (from: string): string =>
-  firstOfNextMonth(addYears(from as LocalDate, -1));
+export const lookBackStart = (from: LocalDate): LocalDate => firstOfNextMonth(addYears(from, -1));

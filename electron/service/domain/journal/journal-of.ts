@@ -5,6 +5,7 @@
  * list of what is missing: a journal that silently skipped a figure would look right and be
  * wrong.
  */
+import type { LocalDate } from '../../../../shared/dates.js';
 import type { ExportLanguage } from '../../../../shared/api/export-columns.js';
 import {
   JOURNAL_LINE_KINDS,
@@ -41,8 +42,8 @@ interface JournalNames {
 }
 
 interface JournalScope {
-  from: string;
-  to: string;
+  from: LocalDate;
+  to: LocalDate;
   locationId: number | null;
 }
 

@@ -64,9 +64,10 @@ export class Summing<Sums> {
       await this.keptInto(kind, sums, daysOf(missing));
       missingRuns.push(missing);
     }
+    // A day's sums are named by its date (dayPeriod).
     const wanted = new Set([
-      ...periods.filter(isDay).map((period) => period.name),
-      ...daysOf(missingRuns.flat()).map((day) => day.name),
+      ...periods.filter(isDay).map((period) => period.from),
+      ...daysOf(missingRuns.flat()).map((day) => day.from),
     ]);
     const toSum = [...wanted].filter((day) => all.some((sums) => !sums.has(day)));
     await this.sumDays(toSum, versions, all);
@@ -97,7 +98,7 @@ export class Summing<Sums> {
    * at a time, and keeps them.
    */
   private async sumDays(
-    days: readonly string[],
+    days: readonly LocalDate[],
     versions: ReadonlyMap<string, number>,
     all: readonly Map<string, Sums>[],
   ): Promise<void> {
@@ -132,9 +133,9 @@ export class Summing<Sums> {
 }
 
 /** Consecutive days joined into ranges of at most DAYS_PER_READ days. */
-function runsOf(days: readonly string[]): DayRange[] {
+function runsOf(days: readonly LocalDate[]): DayRange[] {
   const runs: DayRange[] = [];
-  for (const day of [...days].sort() as LocalDate[]) {
+  for (const day of [...days].sort()) {
     const last = runs.at(-1);
     if (last && addDays(last.to, 1) === day && eachDay(last.from, day).length <= DAYS_PER_READ) {
       last.to = day;

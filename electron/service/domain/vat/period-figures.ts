@@ -11,7 +11,13 @@ import type {
   VatFiling,
 } from '../../../../shared/api/vat-filings.js';
 import type { SalesVatReturn } from '../../../../shared/api/vat-return.js';
-import { addDays, daysInMonth, daysInRange, type LocalDate } from '../../../../shared/dates.js';
+import {
+  addDays,
+  daysInMonth,
+  daysInRange,
+  lastDayOf,
+  type LocalDate,
+} from '../../../../shared/dates.js';
 import {
   add,
   isZero,
@@ -132,10 +138,7 @@ export function nextPeriodOf(from: LocalDate, to: LocalDate): { from: LocalDate;
   const endIndex = start.year * 12 + (start.month - 1) + months - 1;
   const endYear = Math.floor(endIndex / 12);
   const endMonth = (endIndex % 12) + 1;
-  const last = `${String(endYear).padStart(4, '0')}-${String(endMonth).padStart(2, '0')}-${String(
-    daysInMonth(endYear, endMonth),
-  ).padStart(2, '0')}` as LocalDate;
-  return { from: next, to: last };
+  return { from: next, to: lastDayOf(endYear, endMonth) };
 }
 
 const samePeriod = (a: Period, b: Period): boolean => a.from === b.from && a.to === b.to;
@@ -152,7 +155,7 @@ export function firstOpenPeriodAfter(
   filing: Period,
   filings: readonly Period[],
 ): { from: LocalDate; to: LocalDate } {
-  let next = nextPeriodOf(filing.from as LocalDate, filing.to as LocalDate);
+  let next = nextPeriodOf(filing.from, filing.to);
   while (filings.some((other) => samePeriod(other, next))) {
     next = nextPeriodOf(next.from, next.to);
   }

@@ -58,7 +58,7 @@ export async function salesVatReturnByOrder(
 
 /** The range and location a filing is of, as a return is asked for. */
 export const periodOf = (filing: VatFiling): PeriodQuery => ({
-  from: filing.from as LocalDate,
-  to: filing.to as LocalDate,
+  from: filing.from,
+  to: filing.to,
   location_id: filing.location_id ?? undefined,
 });

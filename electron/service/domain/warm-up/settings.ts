@@ -1,5 +1,5 @@
 /** The warm-up's settings (flags `--warm-up`, `--warm-up-calls`, `--warm-up-rate`) and months. */
-import { localDateOf } from '../../../../shared/dates.js';
+import { dateParts, localDateOf } from '../../../../shared/dates.js';
 import { DEFAULT_MAX_CONCURRENCY } from '../../../upstream/client-options.js';
 import type { MonthKey } from '../../data/read-model/months.js';
 
@@ -32,7 +32,7 @@ export const DEFAULT_WARM_UP: WarmUpSettings = {
 
 /** The `count` months up to the one `now` is in, newest first. */
 export function lastMonths(now: number, count: number): MonthKey[] {
-  const [year, month] = localDateOf(now).split('-').map(Number) as [number, number];
+  const [year, month] = dateParts(localDateOf(now));
   const months: MonthKey[] = [];
   for (let back = 0; back < count; back += 1) {
     const index = year * 12 + (month - 1) - back;

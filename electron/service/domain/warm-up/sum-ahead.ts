@@ -5,7 +5,7 @@
  * report, the VAT return, the till closings, the journal and the product sales of held months
  * then add up a dozen sums instead of their orders.
  */
-import { addDays, firstOfNextMonth, todayLocal, type LocalDate } from '../../../../shared/dates.js';
+import { addDays, firstDayOf, firstOfNextMonth, todayLocal } from '../../../../shared/dates.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { UpstreamWork } from '../../../upstream/work.js';
 import type { MonthKey } from '../../data/read-model/months.js';
@@ -29,7 +29,7 @@ export async function sumMonthAhead(
   month: MonthKey,
   work: UpstreamWork,
 ): Promise<boolean> {
-  const from = `${month}-01` as LocalDate;
+  const from = firstDayOf(month);
   const today = todayLocal(deps.clock.now());
   const last = addDays(firstOfNextMonth(from), -1);
   const to = last < today ? last : today;

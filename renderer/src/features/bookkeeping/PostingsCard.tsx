@@ -31,7 +31,7 @@ export function PostingsCard() {
     refetchInterval: (query) => (query.state.data?.running ? 1000 : false),
   });
   const ownYesterday = yesterday();
-  const served = postings.data?.last_day as LocalDate | undefined;
+  const served = postings.data?.last_day;
   const lastDay = served !== undefined && served < ownYesterday ? served : ownYesterday;
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

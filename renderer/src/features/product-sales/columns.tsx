@@ -84,9 +84,9 @@ function costCell(t: Translate) {
 }
 
 /** A day in the user's date style (settings), as every other day on screen. */
-function LastSold({ day }: { day: string }) {
+function LastSold({ day }: { day: LocalDate }) {
   const style = useDateStyle();
-  return <>{formatDay(day as LocalDate, style)}</>;
+  return <>{formatDay(day, style)}</>;
 }
 
 export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] {
