@@ -4,6 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './eslint.boundaries.js';
+import { LONG_FUNCTIONS } from './eslint.long-functions.js';
+
+/** How a function's length is counted: its lines of code, without blank lines and comments. */
+const FUNCTION_LINES = { skipBlankLines: true, skipComments: true };
 
 export default tseslint.config(
   {
@@ -67,9 +71,13 @@ export default tseslint.config(
   },
   ...boundaries,
   {
-    // Small modules with one job (docs/architecture.md, "House rules"). Test files are exempt:
-    // one keeps the cases of one behaviour together, with its oracle beside it. The fuzz and
-    // load tools are programs, not test files, so the rule holds for them too.
+    // Small functions with one job (docs/architecture.md, "House rules"): none over 60 lines,
+    // blank lines and comments not counted, so a module is split where its design parts, not
+    // where a line count falls. A component (a renderer .tsx, the block below) may have 80: its
+    // markup takes a line an element. Test files are exempt: one keeps the cases of one
+    // behaviour together, with its oracle beside it. The fuzz and load tools are programs, not
+    // test files, so the rule holds for them too. The files in LONG_FUNCTIONS still hold a
+    // longer function; the list only shrinks, and a file comes off it once it is split.
     files: [
       'electron/**/*.{ts,tsx}',
       'renderer/**/*.{ts,tsx}',
@@ -79,14 +87,15 @@ export default tseslint.config(
       'test/load/**/*.ts',
       'test/tools/**/*.ts',
     ],
-    rules: { 'max-lines': ['error', { max: 250 }] },
+    ignores: ['renderer/src/**/*.tsx', ...LONG_FUNCTIONS],
+    rules: { 'max-lines-per-function': ['error', { max: 60, ...FUNCTION_LINES }] },
   },
   {
     // No component over 80 lines: a long one is split by what its parts are (sub-components,
     // hooks), so each reads as one thing.
     files: ['renderer/src/**/*.tsx'],
     rules: {
-      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, ...FUNCTION_LINES }],
     },
   },
   {
