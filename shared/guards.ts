@@ -15,3 +15,13 @@ export const fieldOf = (value: unknown, key: string): unknown =>
 /** Whether `value` is a plain object of fields (parsed JSON's `{…}`), not null or a list. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `list[index]` where the caller's logic puts an item (an hour of a day's 24, a loop's next):
+ * a RangeError, not undefined, when it is missing after all.
+ */
+export function itemAt<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new RangeError(`no item ${index} in a list of ${list.length}`);
+  return item;
+}

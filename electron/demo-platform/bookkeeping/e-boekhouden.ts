@@ -26,6 +26,7 @@ import {
   type StoredLine,
   type Tenant,
 } from './tenants.js';
+import { isOneOf } from '../../../shared/guards.js';
 
 const API = /^\/e-boekhouden\/v1\/(.+)$/;
 /** `CreateMutation`'s `invoiceNumber`, `entryNumber` and `description`: at most 50. */
@@ -43,8 +44,7 @@ const numberOf = (value: unknown): number | null =>
 
 function createMutation(tenant: Tenant, body: Record<string, unknown>, now: number): Answer {
   if (body.type === undefined) return refusal('MUTA_002', 'the type is missing', 'type');
-  if (![1, 2, 3, 4, 5, 6, 7].includes(body.type as number))
-    return refusal('MUT_001', 'no such type', 'type');
+  if (!isOneOf([1, 2, 3, 4, 5, 6, 7], body.type)) return refusal('MUT_001', 'no such type', 'type');
   if (body.date === undefined) return refusal('MUT_003', 'the date is missing', 'date');
   const date = parseLocalDate(scalarText(body.date) ?? '');
   if (date === null) return refusal('MUT_004', 'the date is not a date', 'date');

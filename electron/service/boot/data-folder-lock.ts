@@ -19,7 +19,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { holdFolder } from './folder-hold.js';
 import { watchLock } from './lock-watch.js';
-import { fieldOf } from '../../../shared/guards.js';
+import { fieldOf, isOneOf } from '../../../shared/guards.js';
 
 export const LOCK_FILE = 'service.lock';
 
@@ -126,7 +126,7 @@ async function createLock(path: string, text: string): Promise<boolean> {
     return true;
   } catch (error) {
     if (codeOf(error) === 'EEXIST') return false;
-    if (!['EPERM', 'ENOTSUP', 'ENOSYS'].includes(codeOf(error) as string)) throw error;
+    if (!isOneOf(['EPERM', 'ENOTSUP', 'ENOSYS'], codeOf(error))) throw error;
     // No hard links on this disk: an exclusive create (a crash mid-write leaves a torn lock,
     // which counts as nobody's).
     try {

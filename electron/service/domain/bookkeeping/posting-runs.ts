@@ -32,6 +32,7 @@ import {
 import { entriesOfScope } from './other-scope.js';
 import { packageRefusal, runUnderWay } from './refusals.js';
 import { baseParts, packageParts, scopeOf, type RunsBase } from './run-parts.js';
+import { itemAt } from '../../../../shared/guards.js';
 
 export { scopeOf } from './run-parts.js';
 
@@ -227,7 +228,7 @@ export async function postAll(
   try {
     for (; next < entries.length; next += 1) {
       parts.signal.throwIfAborted();
-      count(await postEntry(parts, entries[next] as JournalEntry));
+      count(await postEntry(parts, itemAt(entries, next)));
     }
   } catch (error) {
     if (!(error instanceof RunStopped || parts.signal.aborted)) throw error;

@@ -26,7 +26,7 @@ import {
   type Plan,
   type Stage,
 } from './stage.js';
-import { fieldOf } from '../../../../shared/guards.js';
+import { fieldOf, isOneOf } from '../../../../shared/guards.js';
 
 /** A file made in full in the stage (`new/<name>`). */
 export interface MadeFile {
@@ -89,7 +89,7 @@ const codeOf = (error: unknown): unknown => fieldOf(error, 'code');
 
 /** Hard links are missing on some disks (FAT, exFAT, some network shares). */
 const noHardLinks = (error: unknown): boolean =>
-  ['EPERM', 'ENOTSUP', 'EXDEV', 'ENOSYS'].includes(codeOf(error) as string);
+  isOneOf(['EPERM', 'ENOTSUP', 'EXDEV', 'ENOSYS'], codeOf(error));
 
 const nameTaken = (name: string): ApiError =>
   new ApiError(
@@ -181,7 +181,7 @@ export async function placeAll(
         else await takeFreeName(staged, target, entry.name);
       } catch (error) {
         const code = codeOf(error);
-        if (['EISDIR', 'ENOTEMPTY', 'EBUSY', 'EPERM', 'EACCES'].includes(code as string)) {
+        if (isOneOf(['EISDIR', 'ENOTEMPTY', 'EBUSY', 'EPERM', 'EACCES'], code)) {
           throw nameTaken(entry.name);
         }
         throw error;

@@ -106,7 +106,7 @@ export class Summing<Sums> {
       this.work.signal?.throwIfAborted();
       const rows = await this.held.rows(run);
       const orders = byDay(run, rows.orders);
-      const summed = this.kinds.map(() => [] as SummedPeriod[]);
+      const summed = this.kinds.map((): SummedPeriod[] => []);
       for (const day of eachDay(run.from, run.to)) {
         // A day at a time, and the service answers others between days.
         await setImmediate();

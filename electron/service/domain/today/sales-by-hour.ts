@@ -17,6 +17,7 @@ import { addReportRows } from '../sales-figures/fetch-report-rows.js';
 import type { ReportScope } from '../financial-report/load-report-input.js';
 import { SaleMomentSink, type SaleMoment } from './sale-moments.js';
 import { addMoment, emptyTally, tallyToJson, type SalesTally } from './sales-tally.js';
+import { itemAt } from '../../../../shared/guards.js';
 
 const HOURS = 24;
 const WEEKDAYS = 7;
@@ -34,8 +35,8 @@ export class HourGrid {
     const hour = localHourOf(moment.instant);
     const weekday = isoWeekdayOf(localDateOf(moment.instant));
     addMoment(this.total, moment);
-    addMoment(this.hours[hour] as SalesTally, moment);
-    addMoment((this.weekdays[weekday - 1] as SalesTally[])[hour] as SalesTally, moment);
+    addMoment(itemAt(this.hours, hour), moment);
+    addMoment(itemAt(itemAt(this.weekdays, weekday - 1), hour), moment);
   }
 
   addDifference(difference: Amount): void {

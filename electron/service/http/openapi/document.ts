@@ -42,6 +42,12 @@ function rewriteRefs(value: unknown, rename: (ref: string) => string): unknown {
   return out;
 }
 
+/** A converted schema, which is a JSON object (rewriteRefs keeps an object an object). */
+function schemaOf(value: unknown): JsonSchema {
+  if (!isRecord(value)) throw new TypeError('a JSON schema converts to an object');
+  return value;
+}
+
 /**
  * Collects named schemas into `components.schemas`. The same id converted for input and for
  * output can differ (transforms, defaults); the second shape then gets an `Input` suffix.
@@ -56,7 +62,7 @@ class ComponentRegistry {
       target: 'draft-2020-12',
       io,
       unrepresentable: 'any',
-    }) as JsonSchema;
+    });
     const { $schema: _dialect, $defs, ...root } = generated;
     const defs = isRecord($defs) ? $defs : {};
     // Decide every name first, so references between definitions all point the same way.
@@ -76,9 +82,9 @@ class ComponentRegistry {
         ? COMPONENTS_PREFIX + (names.get(ref.slice(DEFS_PREFIX.length)) ?? '')
         : ref;
     for (const [id, def] of Object.entries(defs)) {
-      this.schemas[names.get(id) ?? id] = rewriteRefs(def, rename) as JsonSchema;
+      this.schemas[names.get(id) ?? id] = schemaOf(rewriteRefs(def, rename));
     }
-    return rewriteRefs(root, rename) as JsonSchema;
+    return schemaOf(rewriteRefs(root, rename));
   }
 }
 
