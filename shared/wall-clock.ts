@@ -3,6 +3,7 @@
  * month pack's 07:00). Beside dates.ts, whose offsets it uses.
  */
 import { amsterdamOffsetMinutes, dateParts, type LocalDate } from './dates.js';
+import { itemAt } from './guards.js';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
@@ -52,9 +53,14 @@ export function formatWallClock(ms: number): string {
     .join(':');
 }
 
-/** ISO weekday of a local date: 1 = Monday … 7 = Sunday. */
-export function isoWeekdayOf(date: LocalDate): number {
+/** An ISO weekday: 1 = Monday … 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** The ISO weekday of each of Date's days, Sunday (0) first. */
+const ISO_WEEKDAYS = [7, 1, 2, 3, 4, 5, 6] as const;
+
+/** ISO weekday of a local date. */
+export function isoWeekdayOf(date: LocalDate): IsoWeekday {
   const [year, month, day] = dateParts(date);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
+  return itemAt(ISO_WEEKDAYS, new Date(Date.UTC(year, month - 1, day)).getUTCDay());
 }

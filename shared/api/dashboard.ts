@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { bridgeSchema } from './bridges.js';
-import { dateParam, dayRangeQuery, exportQuery, idParam } from './common.js';
+import { dateParam, dayRangeQuery, exportQuery, idParam, localDate } from './common.js';
 
 const money = z.number().meta({ description: 'Euros, rounded to cents.' });
 
@@ -42,7 +42,7 @@ const change = z.number().nullable().meta({
 
 const dashboardComparisonSchema = z
   .object({
-    date: z.string().meta({ description: 'The earlier day (YYYY-MM-DD).' }),
+    date: localDate.meta({ description: 'The earlier day (YYYY-MM-DD).' }),
     figures: salesFiguresSchema,
     change: z.object({
       turnover: change,
@@ -65,7 +65,7 @@ const dashboardScopeSchema = z
 
 export const dashboardSchema = z
   .object({
-    date: z.string(),
+    date: localDate,
     location_id: z.number().int().nullable(),
     currency: z.literal('EUR'),
     as_of: z.string().meta({

@@ -14,6 +14,7 @@ import { digestWords } from '../../../shared/digest-words.js';
 import { BOOKKEEPING_DAY_WORDS } from '../../../shared/bookkeeping-day-words.js';
 import { todayBridge } from '../../../electron/service/domain/financial-report/bridges.js';
 import { parseAmount } from '../../../shared/money.js';
+import { localDate } from '../../../shared/api/common.js';
 
 const figures = (turnover: number, orders: number): SalesFigures => ({
   turnover,
@@ -25,19 +26,19 @@ const figures = (turnover: number, orders: number): SalesFigures => ({
 const scope = {
   figures: figures(1000, 40),
   last_week: {
-    date: '2026-11-18',
+    date: localDate.parse('2026-11-18'),
     figures: figures(800, 32),
     change: { turnover: 25, turnover_wt: 25, orders: 25, average_basket_wt: 0 },
   },
   last_year: {
-    date: '2025-11-26',
+    date: localDate.parse('2025-11-26'),
     figures: figures(0, 0),
     change: { turnover: null, turnover_wt: null, orders: null, average_basket_wt: null },
   },
 };
 
 const dashboard: Dashboard = {
-  date: '2026-11-25',
+  date: localDate.parse('2026-11-25'),
   location_id: null,
   currency: 'EUR',
   as_of: '2026-11-26T07:00:00+01:00',

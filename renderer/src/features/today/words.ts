@@ -7,8 +7,8 @@ import { formatPercent } from '../../lib/format.js';
 import { isoWeekdayOf } from '../../../../shared/wall-clock.js';
 
 /** "vrijdag 13-11-2026": the weekday matters here, since the days compared share it. */
-export const dayWithWeekday = (t: Translate, date: string, style: DateStyle): string =>
-  `${t(`today.weekday.${isoWeekdayOf(date as LocalDate)}` as 'today.weekday.1')} ${formatDay(date as LocalDate, style)}`;
+export const dayWithWeekday = (t: Translate, date: LocalDate, style: DateStyle): string =>
+  `${t(`today.weekday.${isoWeekdayOf(date)}`)} ${formatDay(date, style)}`;
 
 /** "12,34% hoger", "3,00% lager", "gelijk", or that there is nothing to compare with. */
 export function changeWords(t: Translate, change: number | null): string {
