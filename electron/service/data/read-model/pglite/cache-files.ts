@@ -6,7 +6,7 @@
  */
 import { readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { fieldOf } from '../../../../shared/guards.js';
+import { fieldOf } from '../../../../../shared/guards.js';
 
 const BROKEN = '.broken-';
 

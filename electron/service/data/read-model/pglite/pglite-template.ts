@@ -11,7 +11,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findPackageRoot } from '../../../core/package-root.js';
 import { unpackTar } from './pglite-unpack.js';
-import { fieldOf } from '../../../../shared/guards.js';
+import { fieldOf } from '../../../../../shared/guards.js';
 
 function pgliteVersion(): string {
   const manifest = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
