@@ -322,7 +322,7 @@ describe.skipIf(STRICT_PUBLIC)('a day’s exceptions, whatever range it is asked
     const rows = dayClosingsResponseSchema.parse(answer.json).data;
     const difference = new Map(rows.map((row) => [`${row.date}|${row.shop_id}`, row.difference]));
     for (const row of rows) {
-      const day = row.date as LocalDate;
+      const day = row.date;
       const at = (offset: number) => difference.get(`${addDays(day, offset)}|${row.shop_id}`);
       if (row.difference && at(-2) && (at(-1) ?? null) === null) return { day, shop: row.shop_id };
     }

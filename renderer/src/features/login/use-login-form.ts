@@ -29,6 +29,25 @@ function rememberOrForget(
   );
 }
 
+/** In the desktop app, credentials saved with "remember me" prefill the form. */
+function usePrefillFromVault(
+  bridge: BackofficeBridge | undefined,
+  setFields: (fields: LoginFields) => void,
+  setRememberMe: (rememberMe: boolean) => void,
+): void {
+  useEffect(() => {
+    bridge?.credentials
+      .load()
+      .then((saved) => {
+        if (saved) {
+          setFields(saved);
+          setRememberMe(true);
+        }
+      })
+      .catch(() => undefined);
+  }, [bridge, setFields, setRememberMe]);
+}
+
 /**
  * The form's values (the account and e-mail last used; in the desktop app the credentials
  * saved with "remember me"), logging in, and entering the app with a fresh cache.
@@ -46,19 +65,7 @@ export function useLoginForm() {
   const [missing, setMissing] = useState(false);
   const bridge = getBridge();
   const [rememberMe, setRememberMe] = useState(false);
-
-  // In the desktop app, credentials saved with "remember me" prefill the form.
-  useEffect(() => {
-    bridge?.credentials
-      .load()
-      .then((saved) => {
-        if (saved) {
-          setFields(saved);
-          setRememberMe(true);
-        }
-      })
-      .catch(() => undefined);
-  }, [bridge]);
+  usePrefillFromVault(bridge, setFields, setRememberMe);
 
   const [rememberRefused, setRememberRefused] = useState(false);
 
