@@ -5,7 +5,8 @@
  * query takes; renaming either breaks the build, not a link at run time.
  */
 import type { z } from 'zod';
-import { methodAndPath, type EndpointKey, type Endpoints } from './endpoints.js';
+import { buildUrl } from '../client/query-string.js';
+import { filledPath, methodAndPath, type EndpointKey, type Endpoints } from './endpoints.js';
 
 type GetName = Extract<EndpointKey, `GET ${string}`>;
 
@@ -36,14 +37,5 @@ export function linkTo<Name extends GetName>(
   params: LinkParams<Name>,
   query: LinkQuery<Name> = {},
 ): string {
-  const filled = methodAndPath(name).path.replace(/:([A-Za-z_]+)/g, (_, param: string) =>
-    encodeURIComponent(String((params as Record<string, string | number>)[param])),
-  );
-  const search = new URLSearchParams();
-  const entries: [string, string | number | null | undefined][] = Object.entries(query);
-  for (const [key, value] of entries) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? filled : `${filled}?${text}`;
+  return buildUrl('', filledPath(methodAndPath(name).path, params), query);
 }

@@ -24,8 +24,8 @@ describe('linkTo', () => {
   it('names only endpoints and parameters the table has', () => {
     // @ts-expect-error: no such endpoint
     linkTo('GET /api/no-such-thing', {});
-    // @ts-expect-error: the path's parameter is `id`
-    linkTo('GET /api/orders/:id', { order: 1 });
+    // @ts-expect-error: the path's parameter is `id` (and at run time it is missing)
+    expect(() => linkTo('GET /api/orders/:id', { order: 1 })).toThrow('needs its parameter id');
     // @ts-expect-error: the orders' query takes no `product_id`
     linkTo('GET /api/orders', {}, { product_id: 1 });
   });
