@@ -14,7 +14,7 @@ import { ordersResponseSchema } from '../../../shared/api/orders.js';
 import { locationsResponseSchema } from '../../../shared/api/reference.js';
 import { hoursInLocalDay, parseLocalDate } from '../../../shared/dates.js';
 import { putCompleteMapping } from '../complete-mapping.js';
-import { startServicePair, type ServicePair } from './service-pair.js';
+import { expectSameAnswer, startServicePair, type ServicePair } from './service-pair.js';
 
 const PERIODS = [
   { name: 'the 25-hour day', from: '2026-10-25', to: '2026-10-25' },
@@ -75,18 +75,12 @@ afterAll(async () => {
 });
 
 /**
- * Both answer 200 and alike. `fromModel`: the model answered it (its answer says the data's
- * time); a read of no orders (the warehouse's till figures) or of a list the model does not
- * keep is answered without it.
+ * Both answer alike (`expectSameAnswer`). `fromModel`: the model answered it; a read of no
+ * orders (the warehouse's till figures) or of a list the model does not keep is answered
+ * without it.
  */
 async function expectSame(path: string, fromModel = false): Promise<unknown> {
-  const { model, platform } = await pair.read(path, 'no-cache');
-  expect(platform.status, `${path}: ${platform.text}`).toBe(200);
-  expect(model.status, `${path} (model): ${model.text}`).toBe(200);
-  if (fromModel)
-    expect(model.headers.get('x-data-as-of'), `${path}: from the model`).not.toBe(null);
-  expect(model.json ?? model.text, `${path} (model)`).toEqual(platform.json ?? platform.text);
-  return platform.json;
+  return (await expectSameAnswer(pair, path, 'no-cache', fromModel ? null : undefined)).json;
 }
 
 describe('the model and the platform answer every read alike', () => {

@@ -141,9 +141,40 @@ const TOTAL_FIGURES = [
 export const ORDERS_PAGE = 100;
 
 /**
- * Reads the period from both services and expects equal answers: status 200, the same JSON
- * (or CSV text), the model's answer marked with an as-of (`notBefore` or later, unless null)
- * that is not in the future and not stale, the platform-read answer not marked at all.
+ * Reads `path` from both services and expects equal answers: status 200, the same JSON (or CSV
+ * text), the platform-read answer not marked with an as-of. `notBefore`: the model answered it,
+ * so its answer is marked with an as-of (that time or later, unless null) that is not in the
+ * future and not stale; `undefined`: a read the model may answer without it (a read of no
+ * orders, a list it does not keep). Answers the platform-read response.
+ */
+export async function expectSameAnswer(
+  pair: ServicePair,
+  path: string,
+  how: ModelRead,
+  notBefore?: number | null,
+): Promise<TestResponse> {
+  const { model, platform } = await pair.read(path, how);
+  expect(platform.status, `${path}: ${platform.text}`).toBe(200);
+  expect(model.status, `${path} (model, ${how}): ${model.text}`).toBe(200);
+  expect(model.json ?? model.text, `${path} (model, ${how})`).toEqual(
+    platform.json ?? platform.text,
+  );
+  expect(platform.headers.get('x-data-as-of'), `${path}: pass-through`).toBeNull();
+  if (notBefore === undefined) return platform;
+  const asOf = model.headers.get('x-data-as-of');
+  expect(asOf, `${path}: X-Data-As-Of`).not.toBeNull();
+  const at = Date.parse(asOf ?? '');
+  if (notBefore !== null) {
+    expect(at, `${path}: X-Data-As-Of ${asOf}`).toBeGreaterThanOrEqual(notBefore);
+  }
+  expect(at, `${path}: X-Data-As-Of ${asOf}`).toBeLessThanOrEqual(pair.clock.now());
+  expect(model.headers.get('x-data-stale'), `${path}: X-Data-Stale`).toBeNull();
+  return platform;
+}
+
+/**
+ * Reads the period from both services and expects equal answers (`expectSameAnswer`), each
+ * from the model.
  */
 export async function expectSameAnswers(
   pair: ServicePair,
@@ -152,24 +183,7 @@ export async function expectSameAnswers(
   notBefore: number | null,
 ): Promise<void> {
   const range = `from=${period.from}&to=${period.to}`;
-  const same = async (path: string) => {
-    const { model, platform } = await pair.read(path, how);
-    expect(platform.status, `${path}: ${platform.text}`).toBe(200);
-    expect(model.status, `${path} (model, ${how}): ${model.text}`).toBe(200);
-    expect(model.json ?? model.text, `${path} (model, ${how})`).toEqual(
-      platform.json ?? platform.text,
-    );
-    const asOf = model.headers.get('x-data-as-of');
-    expect(asOf, `${path}: X-Data-As-Of`).not.toBeNull();
-    const at = Date.parse(asOf ?? '');
-    if (notBefore !== null) {
-      expect(at, `${path}: X-Data-As-Of ${asOf}`).toBeGreaterThanOrEqual(notBefore);
-    }
-    expect(at, `${path}: X-Data-As-Of ${asOf}`).toBeLessThanOrEqual(pair.clock.now());
-    expect(model.headers.get('x-data-stale'), `${path}: X-Data-Stale`).toBeNull();
-    expect(platform.headers.get('x-data-as-of'), `${path}: pass-through`).toBeNull();
-    return platform;
-  };
+  const same = (path: string) => expectSameAnswer(pair, path, how, notBefore);
   await same(`/api/financial-report?${range}`);
   await same(`/api/discount-orders?${range}&include_negative=true`);
   const first = await same(`/api/orders?${range}&limit=${ORDERS_PAGE}`);
