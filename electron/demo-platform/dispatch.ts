@@ -24,6 +24,7 @@ import type { AccountData } from './data/account-data.js';
 import { authError, generalError } from './errors.js';
 import { publicShapeOf } from './public-shape.js';
 import type { SessionStore } from './sessions.js';
+import { isRecord } from '../../shared/guards.js';
 
 const HANDLERS: Record<UpstreamCallName, CallHandler> = {
   login,
@@ -47,9 +48,6 @@ const BY_NAME = new Map<string, UpstreamCallName>(
     call,
   ]),
 );
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The auth object a call carries: its account and mode, and every field as sent. */
 export interface DemoAuth {

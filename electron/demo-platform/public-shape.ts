@@ -4,9 +4,7 @@
  * the real platform is known to send.
  */
 import { UPSTREAM_CALLS, type UpstreamCallName } from '../upstream/calls.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../shared/guards.js';
 
 /** A copy of `value` without the field at `path` (`a.b`, `list[].c`). */
 function without(value: unknown, path: readonly string[]): unknown {

@@ -1,6 +1,7 @@
 /** Parsing of the list arguments `start, limit, order, filters`, with the protocol's limits. */
 import type { FilterOperator, UpstreamOrder } from '../upstream/wire.js';
 import { generalError } from './errors.js';
+import { isRecord } from '../../shared/guards.js';
 
 export type Scalar = string | number | boolean | null;
 
@@ -28,9 +29,6 @@ const OPERATORS: readonly FilterOperator[] = [
   '<=',
   '>',
 ];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Text of a scalar for messages and string comparison (objects as JSON, never [object Object]). */
 export const textOf = (value: unknown): string =>

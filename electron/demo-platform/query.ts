@@ -7,11 +7,9 @@ import { parseExactTimestamp } from '../../shared/dates.js';
 import type { UpstreamList, UpstreamOrder } from '../upstream/wire.js';
 import { generalError } from './errors.js';
 import { textOf, type ListArgs, type ParsedFilter, type Scalar } from './query-args.js';
+import { isRecord } from '../../shared/guards.js';
 
 export { parseListArgs, type ListArgs, type ParsedFilter } from './query-args.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a `/` path; a null on the way reads as null, a missing key as undefined. */
 function readPath(row: unknown, path: readonly string[]): unknown {

@@ -16,6 +16,7 @@ import type { FaultController } from './faults.js';
 import { withHostileText } from './hostile-text.js';
 import { readBody, send, sendJson } from './http-io.js';
 import type { SessionStore } from './sessions.js';
+import { isRecord } from '../../shared/guards.js';
 
 export interface PlatformState {
   accounts: Map<string, AccountData>;
@@ -31,9 +32,6 @@ export interface PlatformState {
   /** Only public calls and recorded fields (options.ts `strictPublic`). */
   strictPublic: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseCall(url: URL, body: string) {
   const query = url.searchParams;

@@ -10,6 +10,7 @@ import { linkedAbort } from './linked-abort.js';
 import { parseStorableJson } from './storable-text.js';
 import type { UpstreamRequestBody } from './wire.js';
 import { fieldOf } from '../../shared/guards.js';
+import { isRecord } from '../../shared/guards.js';
 
 export interface UpstreamLogger {
   debug(obj: object, msg?: string): void;
@@ -101,9 +102,6 @@ function failureMessage(error: unknown, timedOut: boolean, cancelled: boolean, m
     ? (FAILURE_MESSAGES[code] ?? 'could not reach the upstream')
     : 'could not reach the upstream';
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why a call's fetch was stopped when its time ran out (the message is made from `timedOut`). */
 const TIMED_OUT = new Error('the upstream call ran out of time');

@@ -4,6 +4,7 @@
  */
 import { errorBodySchema, type ErrorBody } from '../api/error-body.js';
 import { missingMappingSchema } from '../api/ledger-mapping.js';
+import { isRecord } from '../guards.js';
 
 /** Status 0 stands for "no HTTP answer at all" (connection refused, DNS, reset). */
 export const NETWORK_ERROR_STATUS = 0;
@@ -27,9 +28,6 @@ export class ApiError extends Error {
     return this.status === 401;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const toSnakeCase = (label: string): string =>
   label
