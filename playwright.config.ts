@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { FULL_RUN, FULL_RUN_TAG } from './test/e2e/matrix.js';
 
 // End-to-end tests drive the real UI in Debian's Chromium (Playwright cannot download
 // browsers here). Each worker starts its own headless services, each with its embedded demo
@@ -65,6 +66,8 @@ export default defineConfig({
   // its service (decision 0086).
   workers: 2,
   retries: 0,
+  // What another test in CI proves already runs in the full run only (matrix.ts FULL_RUN_TAG).
+  grepInvert: FULL_RUN ? undefined : new RegExp(FULL_RUN_TAG),
   reporter: [['list']],
   use: {
     viewport: { width: 1280, height: 800 },

@@ -14,7 +14,7 @@
  * left what they may use.
  */
 import { DemoPlatform, euro, expect, test } from './fixtures.js';
-import { SIZE, resize, shoot } from './matrix.js';
+import { FULL_RUN_ONLY, resize, shoot, SIZE } from './matrix.js';
 import { expectAccessible } from './pages/accessibility.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { DEMO_STAFF, LoginPage } from './pages/login-page.js';
@@ -236,16 +236,17 @@ test.describe('a month posted', () => {
   });
 });
 
-test('the bookkeeping screen at every size, in Dutch (English too in the full run)', async ({
-  signedIn: page,
-  api,
-}) => {
-  test.setTimeout(120_000);
-  // Connected by the test before: the calendar is in the shots.
-  await shootEverySize(page, OCTOBER, 'bookkeeping', '[data-testid=bk-calendar]');
-  // The worker's other specs meet no connection (the Today screen would ask for yesterday's).
-  await api.delete('/api/bookkeeping/connection');
-});
+test(
+  'the bookkeeping screen at every size, in Dutch and English',
+  FULL_RUN_ONLY,
+  async ({ signedIn: page, api }) => {
+    test.setTimeout(120_000);
+    // Connected by the test before: the calendar is in the shots.
+    await shootEverySize(page, OCTOBER, 'bookkeeping', '[data-testid=bk-calendar]');
+    // The worker's other specs meet no connection (the Today screen would ask for yesterday's).
+    await api.delete('/api/bookkeeping/connection');
+  },
+);
 
 test('a user limited to a location is told who connects, and posts their location', async ({
   page,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { euro, expect, test } from './fixtures.js';
 import { CatalogPage } from './pages/catalog-page.js';
 import { label } from './pages/labels.js';
+import { FULL_RUN_ONLY } from './matrix.js';
 
 test('browse, search, filter never priced and sort the price list', async ({
   signedIn: page,
@@ -79,25 +80,29 @@ test('a product opens in a drawer with all its price rows, by mouse and by keybo
   await catalog.closeDrawer();
 });
 
-test('CSV export of the price list is what the API gives', async ({ signedIn: page, api }) => {
-  const catalog = new CatalogPage(page);
-  await catalog.search.fill('thee');
-  // The search has narrowed the table once the count says what it found.
-  await expect(catalog.count).toContainText('gevonden van');
-  const download = await catalog.export.download();
-  const file = await readFile(await download.path());
-  const expected = await api.csv('/api/price-list', {
-    q: 'thee',
-    country_iso2: 'NL',
-    delimiter: ';',
-    // The UI is Dutch: the export's headers follow it.
-    lang: 'nl',
-  });
-  expect(file.equals(expected)).toBe(true);
-  expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-  expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  await expect(page.getByText(/^Gedownload:/)).toBeVisible();
-});
+test(
+  'CSV export of the price list is what the API gives',
+  FULL_RUN_ONLY,
+  async ({ signedIn: page, api }) => {
+    const catalog = new CatalogPage(page);
+    await catalog.search.fill('thee');
+    // The search has narrowed the table once the count says what it found.
+    await expect(catalog.count).toContainText('gevonden van');
+    const download = await catalog.export.download();
+    const file = await readFile(await download.path());
+    const expected = await api.csv('/api/price-list', {
+      q: 'thee',
+      country_iso2: 'NL',
+      delimiter: ';',
+      // The UI is Dutch: the export's headers follow it.
+      lang: 'nl',
+    });
+    expect(file.equals(expected)).toBe(true);
+    expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await expect(page.getByText(/^Gedownload:/)).toBeVisible();
+  },
+);
 
 test('the export follows the never-priced filter', async ({ signedIn: page, api }) => {
   const catalog = new CatalogPage(page);

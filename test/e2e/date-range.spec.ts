@@ -8,6 +8,7 @@ import { REPORT_RANGE, euro, expect, test } from './fixtures.js';
 import { dutchDay } from './pages/date-range.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
 import { label } from './pages/labels.js';
+import { combinations } from './matrix.js';
 
 /** Sunday 22 November 2026, noon in Amsterdam: the presets below are relative to it. */
 const NOW = new Date('2026-11-22T12:00:00+01:00');
@@ -29,7 +30,8 @@ const periodOf = (request: Request) => {
   return `${url.searchParams.get('from')}/${url.searchParams.get('to')}`;
 };
 
-for (const locale of ['nl-NL', 'en-US']) {
+// The browser's locale never changes how a period is typed: Dutch in CI, English too in the full run.
+for (const { locale } of combinations([{ locale: 'nl-NL', ci: true }, { locale: 'en-US' }])) {
   test.describe(`browser locale ${locale}`, () => {
     test.use({ locale });
 

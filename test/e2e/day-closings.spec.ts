@@ -9,7 +9,7 @@ import { euro, expect, test } from './fixtures.js';
 import { label } from './pages/labels.js';
 import { DEMO_MANAGER, LoginPage } from './pages/login-page.js';
 import { shootEverySize } from './pages/screen-shots.js';
-import { shoot } from './matrix.js';
+import { FULL_RUN_ONLY, shoot } from './matrix.js';
 
 const Q3 = { from: '2026-07-01', to: '2026-09-30' };
 const HASH = `#/day-closings?period=custom&from=${Q3.from}&to=${Q3.to}`;
@@ -64,12 +64,14 @@ test('the till closings of Q3 2026', async ({ signedIn: page, api }) => {
   await expect(page.getByRole('dialog').locator('tbody tr').first()).toBeVisible();
 });
 
-test('the till closings at every size, in Dutch (English too in the full run)', async ({
-  signedIn: page,
-}) => {
-  test.setTimeout(120_000);
-  await shootEverySize(page, HASH, 'day-closings', '[data-figure=total-difference] .money');
-});
+test(
+  'the till closings at every size, in Dutch and English',
+  FULL_RUN_ONLY,
+  async ({ signedIn: page }) => {
+    test.setTimeout(120_000);
+    await shootEverySize(page, HASH, 'day-closings', '[data-figure=total-difference] .money');
+  },
+);
 
 test.describe('on a platform without the day-closing call', () => {
   test.use({ service: 'strict-public' });

@@ -12,7 +12,7 @@ import { addDays, todayLocal } from '../../shared/dates.js';
 import { euro, expect, test } from './fixtures.js';
 import { expectAccessible } from './pages/accessibility.js';
 import { shootEverySize } from './pages/screen-shots.js';
-import { shoot } from './matrix.js';
+import { FULL_RUN_ONLY, shoot } from './matrix.js';
 
 /** The rows the screen shows at first, and how many more each click shows. */
 const EXCEPTIONS_PART = 200;
@@ -175,9 +175,11 @@ test('a year of exceptions shows them a part at a time, each part on request', a
   await expect(rows).toHaveCount(Math.min(refunds, EXCEPTIONS_PART));
 });
 
-test('the exceptions at every size, in Dutch (English too in the full run)', async ({
-  signedIn: page,
-}) => {
-  test.setTimeout(120_000);
-  await shootEverySize(page, HASH, 'exceptions', 'table.exc__table');
-});
+test(
+  'the exceptions at every size, in Dutch and English',
+  FULL_RUN_ONLY,
+  async ({ signedIn: page }) => {
+    test.setTimeout(120_000);
+    await shootEverySize(page, HASH, 'exceptions', 'table.exc__table');
+  },
+);

@@ -3,7 +3,7 @@ import { readZip, type ZipEntry } from '../api/zip-reader.js';
 import { REPORT_RANGE, euro, expect, test } from './fixtures.js';
 import { FinancialReportPage } from './pages/financial-report-page.js';
 import { expectAccessible } from './pages/accessibility.js';
-import { resize, SIZE } from './matrix.js';
+import { FULL_RUN_ONLY, resize, SIZE } from './matrix.js';
 import { label } from './pages/labels.js';
 
 test('the financial report: cards, balance check, matrix and chart', async ({
@@ -68,64 +68,64 @@ const csvText = (files: readonly ZipEntry[], name: string): string => {
   return file.bytes.toString('utf8').replace(/^\uFEFF/, '');
 };
 
-test('CSV export of the report is what the API gives, in words, in Dutch and English', async ({
-  signedIn: page,
-  api,
-  shell,
-}) => {
-  const report = await FinancialReportPage.open(page, shell, REPORT_RANGE);
-  // Run first (alone, or first in its queue), this is a fresh service's first read of October
-  // from the platform: some 235 pages, longer than 15 s on a busy machine.
-  await expect(report.revenueCards).toBeVisible({ timeout: 60_000 });
-  // The CSV button says it gives a zip, and of how many files (those the zip holds, below);
-  // the Excel workbook beside it has the same tables as sheets. At 1024 × 700, axe-clean.
-  await page.setViewportSize(SIZE.small);
-  await expect(report.export.note).toHaveText('Excel NL (12 in zip)');
-  await expect(report.export.xlsxButton).toBeVisible();
-  await expectAccessible(page, 'the report’s export buttons at 1024 × 700', '.export');
-  await shell.screenshot('report-export-buttons-nl-1024');
-  // A zip of one CSV file per table; its entries are dated when made, so the files compare.
-  // Named in the screen's language with the month's name (the API's own name stays ISO).
-  const saveZip = async (name: string) => {
-    const download = await report.export.download();
-    expect(download.suggestedFilename()).toBe(name);
-    return readZip(await readFile(await download.path()));
-  };
-  const expectSame = (saved: readonly ZipEntry[], asked: readonly ZipEntry[]) => {
-    expect(saved.map((file) => file.name)).toEqual(asked.map((file) => file.name));
-    saved.forEach((file, index) =>
-      expect(file.bytes.equals(asked[index]?.bytes ?? Buffer.from(''))).toBe(true),
+test(
+  'CSV export of the report is what the API gives, in words, in Dutch and English',
+  FULL_RUN_ONLY,
+  async ({ signedIn: page, api, shell }) => {
+    const report = await FinancialReportPage.open(page, shell, REPORT_RANGE);
+    // Run first (alone, or first in its queue), this is a fresh service's first read of October
+    // from the platform: some 235 pages, longer than 15 s on a busy machine.
+    await expect(report.revenueCards).toBeVisible({ timeout: 60_000 });
+    // The CSV button says it gives a zip, and of how many files (those the zip holds, below);
+    // the Excel workbook beside it has the same tables as sheets. At 1024 × 700, axe-clean.
+    await page.setViewportSize(SIZE.small);
+    await expect(report.export.note).toHaveText('Excel NL (12 in zip)');
+    await expect(report.export.xlsxButton).toBeVisible();
+    await expectAccessible(page, 'the report’s export buttons at 1024 × 700', '.export');
+    await shell.screenshot('report-export-buttons-nl-1024');
+    // A zip of one CSV file per table; its entries are dated when made, so the files compare.
+    // Named in the screen's language with the month's name (the API's own name stays ISO).
+    const saveZip = async (name: string) => {
+      const download = await report.export.download();
+      expect(download.suggestedFilename()).toBe(name);
+      return readZip(await readFile(await download.path()));
+    };
+    const expectSame = (saved: readonly ZipEntry[], asked: readonly ZipEntry[]) => {
+      expect(saved.map((file) => file.name)).toEqual(asked.map((file) => file.name));
+      saved.forEach((file, index) =>
+        expect(file.bytes.equals(asked[index]?.bytes ?? Buffer.from(''))).toBe(true),
+      );
+    };
+    const dutch = await saveZip('financieel-rapport-oktober-2026.zip');
+    expect(dutch).toHaveLength(12);
+    expectSame(
+      dutch,
+      readZip(
+        await api.csv('/api/financial-report', { ...REPORT_RANGE, delimiter: ';', lang: 'nl' }),
+      ),
     );
-  };
-  const dutch = await saveZip('financieel-rapport-oktober-2026.zip');
-  expect(dutch).toHaveLength(12);
-  expectSame(
-    dutch,
-    readZip(
-      await api.csv('/api/financial-report', { ...REPORT_RANGE, delimiter: ';', lang: 'nl' }),
-    ),
-  );
-  // Words as headers and row labels, Excel NL's `;` and decimal commas, one table a file.
-  const omzet = csvText(dutch, '02 Omzet.csv');
-  expect(omzet).toMatch(/^Onderdeel;Bedrag\r\nVerkopen;\d+,\d{2}\r\n/);
-  expect(omzet).toMatch(/\r\nVerkochte regels zonder kostprijs;\d+\r\n/);
-  expect(omzet).not.toMatch(/total_sales|lines_without_cost_price|financial_report/);
+    // Words as headers and row labels, Excel NL's `;` and decimal commas, one table a file.
+    const omzet = csvText(dutch, '02 Omzet.csv');
+    expect(omzet).toMatch(/^Onderdeel;Bedrag\r\nVerkopen;\d+,\d{2}\r\n/);
+    expect(omzet).toMatch(/\r\nVerkochte regels zonder kostprijs;\d+\r\n/);
+    expect(omzet).not.toMatch(/total_sales|lines_without_cost_price|financial_report/);
 
-  // In English (the CSV setting follows the language by default): `,` and decimal points.
-  await page.getByRole('button', { name: 'EN English', exact: true }).click();
-  await expect(report.export.note).toHaveText('CSV (12 in a zip)');
-  await shell.screenshot('report-export-buttons-en-1024');
-  const english = await saveZip('financial-report-october-2026.zip');
-  expectSame(
-    english,
-    readZip(await api.csv('/api/financial-report', { ...REPORT_RANGE, lang: 'en' })),
-  );
-  expect(english.map((file) => file.name)).toContain('04 Revenue by turnover group.csv');
-  const revenue = csvText(english, '02 Revenue.csv');
-  expect(revenue).toMatch(/^Figure,Amount\r\nSales,\d+\.\d{2}\r\n/);
-  expect(revenue).toMatch(/\r\nSold lines without cost price,\d+\r\n/);
-  expect(revenue).not.toMatch(/total_sales|lines_without_cost_price|financial_report/);
-});
+    // In English (the CSV setting follows the language by default): `,` and decimal points.
+    await page.getByRole('button', { name: 'EN English', exact: true }).click();
+    await expect(report.export.note).toHaveText('CSV (12 in a zip)');
+    await shell.screenshot('report-export-buttons-en-1024');
+    const english = await saveZip('financial-report-october-2026.zip');
+    expectSame(
+      english,
+      readZip(await api.csv('/api/financial-report', { ...REPORT_RANGE, lang: 'en' })),
+    );
+    expect(english.map((file) => file.name)).toContain('04 Revenue by turnover group.csv');
+    const revenue = csvText(english, '02 Revenue.csv');
+    expect(revenue).toMatch(/^Figure,Amount\r\nSales,\d+\.\d{2}\r\n/);
+    expect(revenue).toMatch(/\r\nSold lines without cost price,\d+\r\n/);
+    expect(revenue).not.toMatch(/total_sales|lines_without_cost_price|financial_report/);
+  },
+);
 
 test('cash differences and a margin over lines without cost say so; percentages in one notation', async ({
   signedIn: page,

@@ -7,6 +7,7 @@ import type { LedgerMappingInput } from '../../shared/api/ledger-mapping.js';
 import { completeMappingOf } from '../fixtures/ledger-mapping.js';
 import { REPORT_RANGE, euro, expect, test, type ServiceApi } from './fixtures.js';
 import { shootEverySize } from './pages/screen-shots.js';
+import { FULL_RUN_ONLY } from './matrix.js';
 
 /** The days the screen shows at first, and how many more each click shows. */
 const JOURNAL_PART = 62;
@@ -109,11 +110,12 @@ test('a month of entries, each balanced, and a gap in the mapping named', async 
   }
 });
 
-test('the journal at every size, in Dutch (English too in the full run)', async ({
-  signedIn: page,
-  api,
-}) => {
-  test.setTimeout(120_000);
-  await completeMapping(api);
-  await shootEverySize(page, HASH, 'journal', '[data-figure="entries"]');
-});
+test(
+  'the journal at every size, in Dutch and English',
+  FULL_RUN_ONLY,
+  async ({ signedIn: page, api }) => {
+    test.setTimeout(120_000);
+    await completeMapping(api);
+    await shootEverySize(page, HASH, 'journal', '[data-figure="entries"]');
+  },
+);

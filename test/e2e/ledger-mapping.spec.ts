@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ledgerMappingSchema, type LedgerMapping } from '../../shared/api/ledger-mapping.js';
 import { expect, test } from './fixtures.js';
 import { englishOnScreen } from './pages/english-on-screen.js';
-import { resize, shoot, SIZE } from './matrix.js';
+import { FULL_RUN_ONLY, resize, shoot, SIZE } from './matrix.js';
 import { layoutFaults } from './pages/layout-faults.js';
 import { DEMO_MANAGER, DEMO_STAFF, LoginPage } from './pages/login-page.js';
 import { shootEverySize } from './pages/screen-shots.js';
@@ -214,18 +214,22 @@ test('fill in the mapping, see what the service refuses, save it whole', async (
   await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
 });
 
-test('a user limited to a location sees the mapping but cannot change it', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto('ledger-mapping');
-  await login.login(DEMO_STAFF);
-  await expect(page.getByRole('heading', { level: 1, name: 'Grootboekkoppeling' })).toBeVisible();
-  await expect(page.getByText('Alleen lezen', { exact: true })).toBeVisible();
-  await expect(page.getByText(/je kunt de koppeling bekijken, maar niet wijzigen/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
-  await expect(accountField(page, 'Kleding')).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel('Statutaire naam')).toHaveAttribute('readonly', '');
-  await atEverySize(page, 'read-only');
-});
+test(
+  'a user limited to a location sees the mapping but cannot change it',
+  FULL_RUN_ONLY,
+  async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto('ledger-mapping');
+    await login.login(DEMO_STAFF);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grootboekkoppeling' })).toBeVisible();
+    await expect(page.getByText('Alleen lezen', { exact: true })).toBeVisible();
+    await expect(page.getByText(/je kunt de koppeling bekijken, maar niet wijzigen/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
+    await expect(accountField(page, 'Kleding')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Statutaire naam')).toHaveAttribute('readonly', '');
+    await atEverySize(page, 'read-only');
+  },
+);
 
 test.describe('on a platform that offers no turnover-group list', () => {
   test.use({ service: 'strict-public' });
@@ -243,19 +247,21 @@ test.describe('on a platform that offers no turnover-group list', () => {
   });
 });
 
-test('the ledger mapping at every size, in Dutch (English too in the full run)', async ({
-  signedIn: page,
-}) => {
-  test.setTimeout(120_000);
-  await shootEverySize(page, HASH, 'ledger-mapping', '#ledger-accounts');
-  // In English: the names in words there too, the OSS country and the payment types (the
-  // behaviour is proved in Dutch above; these are the words a user reads).
-  await page.goto('/#/settings');
-  await new SettingsPage(page).english.check();
-  await page.goto(`/${HASH}`);
-  await expect(
-    page.getByLabel('Ledger account: OSS VAT Belgium (BE)', { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByText("The shop's gift card", { exact: true })).toBeVisible();
-  await expect(page.getByText('OnlineGiftCard', { exact: true })).toHaveCount(0);
-});
+test(
+  'the ledger mapping at every size, in Dutch and English',
+  FULL_RUN_ONLY,
+  async ({ signedIn: page }) => {
+    test.setTimeout(120_000);
+    await shootEverySize(page, HASH, 'ledger-mapping', '#ledger-accounts');
+    // In English: the names in words there too, the OSS country and the payment types (the
+    // behaviour is proved in Dutch above; these are the words a user reads).
+    await page.goto('/#/settings');
+    await new SettingsPage(page).english.check();
+    await page.goto(`/${HASH}`);
+    await expect(
+      page.getByLabel('Ledger account: OSS VAT Belgium (BE)', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("The shop's gift card", { exact: true })).toBeVisible();
+    await expect(page.getByText('OnlineGiftCard', { exact: true })).toHaveCount(0);
+  },
+);

@@ -16,6 +16,15 @@ export const FULL_RUN = process.env.BACKOFFICE_TEST_FULL === '1';
  * `BACKOFFICE_SCREENSHOTS=1 npx playwright test …` take them all (decision 0121). A failing
  * test's screenshot is Playwright's own (playwright.config.ts), taken either way.
  */
+/**
+ * The tag of a test that proves again, in another form, what a test in CI proves: a screen's
+ * fuller state at every size and in English (every screen at every size is `screens.spec.ts`'s),
+ * another export through the same control, another user limited to a location. Only
+ * `npm run test:full` runs it (playwright.config.ts `grepInvert`; decision 0124).
+ */
+export const FULL_RUN_TAG = '@full-run';
+export const FULL_RUN_ONLY = { tag: FULL_RUN_TAG } as const;
+
 export const SCREENSHOTS = FULL_RUN || process.env.BACKOFFICE_SCREENSHOTS === '1';
 
 /** `page.screenshot(options)` when this run takes screenshots (SCREENSHOTS). */

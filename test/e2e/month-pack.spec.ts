@@ -17,7 +17,7 @@ import { SettingsPage } from './pages/settings-page.js';
 import { axeRunsAt, expectAccessible } from './pages/accessibility.js';
 import { completeTheMapping } from './pages/every-screen.js';
 import { DEMO_MANAGER, DEMO_STAFF, LoginPage } from './pages/login-page.js';
-import { shoot } from './matrix.js';
+import { FULL_RUN_ONLY, shoot } from './matrix.js';
 
 const OCTOBER = '#/month-pack?month=2026-10';
 const SIZES = [
@@ -182,45 +182,45 @@ test('the morning digest is set in the settings: time, folder, its address, the 
   expect(off.status(), await off.text()).toBe(200);
 });
 
-test('the month pack and its dialog at every size, in Dutch (English too in the full run)', async ({
-  signedIn: page,
-  request,
-  refusals,
-}) => {
-  test.setTimeout(120_000);
-  refusals.allow({ status: 409, path: '/api/exports/month-pack' });
-  await shootEverySize(page, OCTOBER, 'month-pack', 'table.runs-table tbody tr >> nth=0');
-  // The dialog, in English, over a pack written by the API into a folder of its own, in
-  // English too: the files are named in the pack's language, so a Dutch pack's names would
-  // not be the ones the app is about to write.
-  await page.goto('/#/settings');
-  await new SettingsPage(page).english.check();
-  const folder = await newFolder();
-  const written = await request.post('/api/exports/month-pack', {
-    headers: await authorization(request),
-    data: { month: '2026-10', folder, lang: 'en' },
-  });
-  expect(written.status(), await written.text()).toBe(201);
-  await page.goto(`/${OCTOBER}`);
-  await page.getByLabel('Folder', { exact: true }).fill(folder);
-  await page.getByRole('button', { name: 'Write pack' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Overwrite files?' });
-  await expect(dialog).toBeVisible();
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    expect(await layoutFaults(page), `the dialog at ${size.width}`).toEqual([]);
-    if (axeRunsAt('en', size.width)) {
-      await expectAccessible(page, `the dialog at ${size.width} in en`, 'dialog[open]');
-    }
-    await shoot(page, {
-      path: `test/artifacts/screenshots/month-pack/en-dialog-${size.width}.png`,
+test(
+  'the month pack and its dialog at every size, in Dutch and English',
+  FULL_RUN_ONLY,
+  async ({ signedIn: page, request, refusals }) => {
+    test.setTimeout(120_000);
+    refusals.allow({ status: 409, path: '/api/exports/month-pack' });
+    await shootEverySize(page, OCTOBER, 'month-pack', 'table.runs-table tbody tr >> nth=0');
+    // The dialog, in English, over a pack written by the API into a folder of its own, in
+    // English too: the files are named in the pack's language, so a Dutch pack's names would
+    // not be the ones the app is about to write.
+    await page.goto('/#/settings');
+    await new SettingsPage(page).english.check();
+    const folder = await newFolder();
+    const written = await request.post('/api/exports/month-pack', {
+      headers: await authorization(request),
+      data: { month: '2026-10', folder, lang: 'en' },
     });
-  }
-  // Escape is Cancel, and the focus goes back to the button that asked.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Write pack' })).toBeFocused();
-});
+    expect(written.status(), await written.text()).toBe(201);
+    await page.goto(`/${OCTOBER}`);
+    await page.getByLabel('Folder', { exact: true }).fill(folder);
+    await page.getByRole('button', { name: 'Write pack' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Overwrite files?' });
+    await expect(dialog).toBeVisible();
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      expect(await layoutFaults(page), `the dialog at ${size.width}`).toEqual([]);
+      if (axeRunsAt('en', size.width)) {
+        await expectAccessible(page, `the dialog at ${size.width} in en`, 'dialog[open]');
+      }
+      await shoot(page, {
+        path: `test/artifacts/screenshots/month-pack/en-dialog-${size.width}.png`,
+      });
+    }
+    // Escape is Cancel, and the focus goes back to the button that asked.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Write pack' })).toBeFocused();
+  },
+);
 
 test('a folder that cannot be used is named; a slow run can be cancelled', async ({
   signedIn: page,
@@ -273,40 +273,42 @@ test('a folder that cannot be used is named; a slow run can be cancelled', async
   expect(await readdir(folder)).toEqual([]);
 });
 
-test('a user limited to a location is told who writes packs, not given forms refused', async ({
-  page,
-}) => {
-  const login = new LoginPage(page);
-  await login.goto(OCTOBER.slice(2));
-  await login.login(DEMO_STAFF);
-  await expect(page.getByRole('heading', { level: 1, name: 'Maandpakket' })).toBeVisible();
-  await expect(page.getByRole('note')).toHaveText(
-    'Je bent beperkt tot één vestiging: je kunt geen maandpakket in een map laten schrijven. Een gebruiker zonder vestigingsbeperking kan dat wel; jij downloadt de exports op de schermen zelf.',
-  );
-  await expect(page.getByLabel('Map', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Pakket schrijven' })).toHaveCount(0);
-  await expect(page.getByText('Nog geen pakketten geschreven')).toBeVisible();
+test(
+  'a user limited to a location is told who writes packs, not given forms refused',
+  FULL_RUN_ONLY,
+  async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto(OCTOBER.slice(2));
+    await login.login(DEMO_STAFF);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maandpakket' })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText(
+      'Je bent beperkt tot één vestiging: je kunt geen maandpakket in een map laten schrijven. Een gebruiker zonder vestigingsbeperking kan dat wel; jij downloadt de exports op de schermen zelf.',
+    );
+    await expect(page.getByLabel('Map', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pakket schrijven' })).toHaveCount(0);
+    await expect(page.getByText('Nog geen pakketten geschreven')).toBeVisible();
 
-  await page.goto('/#/settings');
-  const schedule = page.getByRole('region', { name: 'Maandpakket volgens schema' });
-  await expect(schedule.getByRole('note')).toHaveText(
-    'Je bent beperkt tot één vestiging: je kunt geen maandpakket volgens schema laten schrijven. Een gebruiker zonder vestigingsbeperking kan dat wel; jij downloadt de exports op de schermen zelf.',
-  );
-  const digest = page.getByRole('region', { name: 'Ochtendoverzicht' });
-  await expect(digest.getByRole('note')).toHaveText(
-    'Je bent beperkt tot één vestiging: het ochtendoverzicht gaat over alle vestigingen en wordt in een map geschreven, dus instellen kan alleen een gebruiker zonder vestigingsbeperking. De signaleringen van je vestiging zie je op het scherm Signaleringen.',
-  );
-  for (const group of [schedule, digest]) {
-    await expect(group.getByRole('textbox')).toHaveCount(0);
-    await expect(group.getByRole('button')).toHaveCount(0);
-    await expect(group.getByRole('checkbox')).toHaveCount(0);
-  }
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    expect(await layoutFaults(page), `the settings at ${size.width}`).toEqual([]);
-    await shoot(page, {
-      path: `test/artifacts/screenshots/settings/nl-location-user-${size.width}.png`,
-      fullPage: true,
-    });
-  }
-});
+    await page.goto('/#/settings');
+    const schedule = page.getByRole('region', { name: 'Maandpakket volgens schema' });
+    await expect(schedule.getByRole('note')).toHaveText(
+      'Je bent beperkt tot één vestiging: je kunt geen maandpakket volgens schema laten schrijven. Een gebruiker zonder vestigingsbeperking kan dat wel; jij downloadt de exports op de schermen zelf.',
+    );
+    const digest = page.getByRole('region', { name: 'Ochtendoverzicht' });
+    await expect(digest.getByRole('note')).toHaveText(
+      'Je bent beperkt tot één vestiging: het ochtendoverzicht gaat over alle vestigingen en wordt in een map geschreven, dus instellen kan alleen een gebruiker zonder vestigingsbeperking. De signaleringen van je vestiging zie je op het scherm Signaleringen.',
+    );
+    for (const group of [schedule, digest]) {
+      await expect(group.getByRole('textbox')).toHaveCount(0);
+      await expect(group.getByRole('button')).toHaveCount(0);
+      await expect(group.getByRole('checkbox')).toHaveCount(0);
+    }
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      expect(await layoutFaults(page), `the settings at ${size.width}`).toEqual([]);
+      await shoot(page, {
+        path: `test/artifacts/screenshots/settings/nl-location-user-${size.width}.png`,
+        fullPage: true,
+      });
+    }
+  },
+);

@@ -6,6 +6,7 @@ import { expectAccessible } from './pages/accessibility.js';
 import { label } from './pages/labels.js';
 import { ReferencePage, type ReferenceTab } from './pages/reference-page.js';
 import { SettingsPage } from './pages/settings-page.js';
+import { FULL_RUN_ONLY } from './matrix.js';
 
 /** What each tab shows: the list's path, and its query (tax rates of the Netherlands). */
 const ENDPOINTS = {
@@ -31,21 +32,21 @@ test('every reference list is shown in full', async ({ signedIn: page, api, shel
   await expect(reference.tab('shops')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the selected reference list exports as CSV, equal to the API', async ({
-  signedIn: page,
-  api,
-  shell,
-}) => {
-  await shell.open('reference');
-  const reference = new ReferencePage(page);
-  await reference.tab('turnoverGroups').click();
-  const download = await new ExportControl(page).download();
-  const file = await readFile(await download.path());
-  expect(file.equals(await api.csv('/api/turnover-groups', { delimiter: ';', lang: 'nl' }))).toBe(
-    true,
-  );
-  expect(file.toString('utf8')).toContain('Id;Code;Naam');
-});
+test(
+  'the selected reference list exports as CSV, equal to the API',
+  FULL_RUN_ONLY,
+  async ({ signedIn: page, api, shell }) => {
+    await shell.open('reference');
+    const reference = new ReferencePage(page);
+    await reference.tab('turnoverGroups').click();
+    const download = await new ExportControl(page).download();
+    const file = await readFile(await download.path());
+    expect(file.equals(await api.csv('/api/turnover-groups', { delimiter: ';', lang: 'nl' }))).toBe(
+      true,
+    );
+    expect(file.toString('utf8')).toContain('Id;Code;Naam');
+  },
+);
 
 test('the language is switched in settings and remembered; CSV files follow it', async ({
   signedIn: page,

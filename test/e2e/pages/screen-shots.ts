@@ -20,16 +20,15 @@ export const sizesIn = (language: 'nl' | 'en') =>
   language === 'nl' || FULL_RUN ? SIZES : SIZES.slice(-1);
 
 /**
- * The languages a screen with a spec of its own is looked at in: Dutch, the longer words, in
- * CI; English too in the full run. Its words in English are the i18n tests' (the catalogue is
- * complete and the glossary's words used); the English layout and axe pass of every other
- * screen stay in CI (screens.spec.ts). Decision 0122.
+ * A screen with a spec of its own, walked in the full run only (its tests carry matrix.ts
+ * `FULL_RUN_ONLY`): in CI `screens.spec.ts` walks every screen at every size. Dutch, the longer
+ * words, then English (decisions 0122, 0124).
  */
-const LANGUAGES = FULL_RUN ? (['nl', 'en'] as const) : (['nl'] as const);
+const LANGUAGES = ['nl', 'en'] as const;
 
 /**
- * One screen whole at the three window sizes in Dutch, then (full run) in English, in one
- * pass, the app left in Dutch: the page is resized rather than loaded again, and a screenshot of each lands in
+ * One screen whole at the three window sizes in Dutch, then in English, in one pass, the app
+ * left in Dutch: the page is resized rather than loaded again, and a screenshot of each lands in
  * test/artifacts/screenshots/<name>/ when the run takes them (matrix.ts `shoot`). `ready`
  * shows the screen has its figures. On the same page loads axe finds no WCAG 2.1 AA violation
  * (at the sizes accessibility.ts names).
@@ -53,9 +52,7 @@ export async function shootEverySize(page: Page, hash: string, name: string, rea
       });
     }
   }
-  // The app left in Dutch, as the walk found it: what a spec does next does not depend on the run.
-  if (LANGUAGES.length > 1) {
-    await page.goto('/#/settings');
-    await new SettingsPage(page).dutch.check();
-  }
+  // The app left in Dutch, as the walk found it: what a spec does next does not depend on it.
+  await page.goto('/#/settings');
+  await new SettingsPage(page).dutch.check();
 }
