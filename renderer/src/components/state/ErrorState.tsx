@@ -2,6 +2,7 @@ import { useT } from '../../i18n/index.js';
 import { errorText } from '../../lib/error-text.js';
 import { TechnicalDetails } from './TechnicalDetails.js';
 import { useDateStyle } from '../../app/settings-store.js';
+import { RingIcon } from './StateIcon.js';
 
 export { errorSummaryKey } from '../../lib/error-text.js';
 
@@ -15,10 +16,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   const text = errorText(t, error, { dateStyle: useDateStyle() });
   return (
     <div className="state state--error" role="alert">
-      <svg className="state__icon" viewBox="0 0 48 48" aria-hidden="true">
-        <circle cx="24" cy="24" r="17" fill="none" strokeWidth="2.5" />
-        <path d="M24 15v11M24 32v.5" fill="none" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <RingIcon mark="M24 15v11M24 32v.5" markWidth="3" />
       <p className="state__title">{text.title}</p>
       {text.advice === '' ? null : <p className="state__advice">{text.advice}</p>}
       <TechnicalDetails error={error} />

@@ -1,5 +1,6 @@
 import type { Capability } from '../../../../shared/api/capabilities.js';
 import { useT } from '../../i18n/index.js';
+import { RingIcon } from './StateIcon.js';
 
 /**
  * A screen whose feature this account's platform does not offer: says so, and which platform
@@ -9,10 +10,7 @@ export function FeatureUnavailable({ capability }: { capability: Capability }) {
   const t = useT();
   return (
     <div className="state state--unavailable" role="status">
-      <svg className="state__icon" viewBox="0 0 48 48" aria-hidden="true">
-        <circle cx="24" cy="24" r="17" fill="none" strokeWidth="2.5" />
-        <path d="M12 36 36 12" fill="none" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
+      <RingIcon mark="M12 36 36 12" markWidth="2.5" />
       <p className="state__title">{t('capability.unavailable')}</p>
       <p className="state__hint">{t('capability.explain')}</p>
       <p className="state__detail">
