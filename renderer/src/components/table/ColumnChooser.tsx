@@ -151,26 +151,38 @@ function ChooserItem({
         />
         <span>{label}</span>
       </label>
-      <button
-        type="button"
-        className="column-chooser__move"
-        data-move={`${column}:up`}
-        aria-label={t('columns.moveUp', { column: label })}
-        disabled={first}
-        onClick={() => onMove('up')}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="column-chooser__move"
-        data-move={`${column}:down`}
-        aria-label={t('columns.moveDown', { column: label })}
-        disabled={last}
-        onClick={() => onMove('down')}
-      >
-        ↓
-      </button>
+      <MoveButton column={column} label={label} direction="up" disabled={first} onMove={onMove} />
+      <MoveButton column={column} label={label} direction="down" disabled={last} onMove={onMove} />
     </li>
+  );
+}
+
+/** A column's button that moves it one place up or down the list. */
+function MoveButton({
+  column,
+  label,
+  direction,
+  disabled,
+  onMove,
+}: {
+  column: string;
+  label: string;
+  direction: Direction;
+  disabled: boolean;
+  onMove: (direction: Direction) => void;
+}) {
+  const t = useT();
+  const up = direction === 'up';
+  return (
+    <button
+      type="button"
+      className="column-chooser__move"
+      data-move={`${column}:${direction}`}
+      aria-label={t(up ? 'columns.moveUp' : 'columns.moveDown', { column: label })}
+      disabled={disabled}
+      onClick={() => onMove(direction)}
+    >
+      {up ? '↑' : '↓'}
+    </button>
   );
 }
