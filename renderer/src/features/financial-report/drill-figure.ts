@@ -68,6 +68,30 @@ export function figureQuery(figure: ReportFigure): Omit<ReportOrdersQueryText, D
   return query;
 }
 
+/** A figure per rate: its title, and the part of the report whose rates name the rate. */
+const RATE_TITLES = {
+  direct_paid_rate: { key: 'drill.title.directRate', part: 'direct_paid' },
+  not_paid_now_rate: { key: 'drill.title.openRate', part: 'not_paid_now' },
+  refunds_rate: { key: 'drill.title.refundRate', part: 'refunds' },
+} as const;
+
+/** A figure per payment method: its title, and the part of the report that names the method. */
+const METHOD_TITLES = {
+  payment_method: { key: 'drill.title.method', part: 'direct_paid' },
+  settlement_method: { key: 'drill.title.settlementMethod', part: 'settlements' },
+} as const;
+
+/** A total's title, which names nothing. */
+const TOTAL_TITLES = {
+  turnover_total: 'drill.title.turnoverTotal',
+  turnover_without_cost: 'drill.title.withoutCost',
+  direct_paid_total: 'drill.title.directTotal',
+  not_paid_now_total: 'drill.title.openTotal',
+  payments_total: 'drill.title.paymentsTotal',
+  refunds_total: 'drill.title.refundsTotal',
+  settlements_total: 'drill.title.settlementsTotal',
+} as const;
+
 /** The figure in words, from the names the report itself carries. */
 export function figureTitle(t: Translate, report: FinancialReport, figure: ReportFigure): string {
   const matrix = report.turnover_by_group;
@@ -94,43 +118,28 @@ export function figureTitle(t: Translate, report: FinancialReport, figure: Repor
       return t('drill.title.group', { group: group(figure.product_group_id) });
     case 'turnover_shop':
       return t('drill.title.shop', { shop: shop(figure.shop_id) });
-    case 'turnover_total':
-      return t('drill.title.turnoverTotal');
-    case 'turnover_without_cost':
-      return t('drill.title.withoutCost');
     case 'turnover_product':
       return t('drill.title.product', { product: `#${figure.product_id ?? NULL_ROW}` });
     case 'direct_paid_rate':
-      return t('drill.title.directRate', {
-        rate: rate(report.direct_paid.rates, figure.tax_rate_id),
-      });
-    case 'direct_paid_total':
-      return t('drill.title.directTotal');
     case 'not_paid_now_rate':
-      return t('drill.title.openRate', {
-        rate: rate(report.not_paid_now.rates, figure.tax_rate_id),
-      });
-    case 'not_paid_now_total':
-      return t('drill.title.openTotal');
+    case 'refunds_rate': {
+      const { key, part } = RATE_TITLES[figure.kind];
+      return t(key, { rate: rate(report[part].rates, figure.tax_rate_id) });
+    }
     case 'payment_method':
-      return t('drill.title.method', {
-        method:
-          report.direct_paid.payment_methods.find((row) => row.type_alias === figure.type_alias)
-            ?.name ?? figure.type_alias,
-      });
+    case 'settlement_method': {
+      const { key, part } = METHOD_TITLES[figure.kind];
+      const methods = report[part].payment_methods;
+      const named = methods.find((row) => row.type_alias === figure.type_alias);
+      return t(key, { method: named?.name ?? figure.type_alias });
+    }
+    case 'turnover_total':
+    case 'turnover_without_cost':
+    case 'direct_paid_total':
+    case 'not_paid_now_total':
     case 'payments_total':
-      return t('drill.title.paymentsTotal');
-    case 'refunds_rate':
-      return t('drill.title.refundRate', { rate: rate(report.refunds.rates, figure.tax_rate_id) });
     case 'refunds_total':
-      return t('drill.title.refundsTotal');
-    case 'settlement_method':
-      return t('drill.title.settlementMethod', {
-        method:
-          report.settlements.payment_methods.find((row) => row.type_alias === figure.type_alias)
-            ?.name ?? figure.type_alias,
-      });
     case 'settlements_total':
-      return t('drill.title.settlementsTotal');
+      return t(TOTAL_TITLES[figure.kind]);
   }
 }
