@@ -74,23 +74,29 @@ function monthsBack(range: ResolvedRange, months: number, whole: boolean): Resol
   return { from, to: shiftMonths(range.to, -months) };
 }
 
+/** How many months a period of a month-stepping kind spans, whole or to date. */
+const MONTHS_IN = {
+  month: 1,
+  quarter: 3,
+  year: 12,
+  monthToDate: 1,
+  quarterToDate: 3,
+  yearToDate: 12,
+} as const;
+
 /** The previous period of the same kind as `range`. */
 function previousPeriod(range: ResolvedRange, kind: PeriodKind): ResolvedRange {
   switch (kind.kind) {
     case 'month':
-      return monthsBack(range, 1, true);
     case 'quarter':
-      return monthsBack(range, 3, true);
     case 'year':
-      return monthsBack(range, 12, true);
+      return monthsBack(range, MONTHS_IN[kind.kind], true);
     case 'months':
       return monthsBack(range, kind.months, true);
     case 'monthToDate':
-      return monthsBack(range, 1, false);
     case 'quarterToDate':
-      return monthsBack(range, 3, false);
     case 'yearToDate':
-      return monthsBack(range, 12, false);
+      return monthsBack(range, MONTHS_IN[kind.kind], false);
     case 'weekToDate':
     case 'week':
       return { from: addDays(range.from, -7), to: addDays(range.to, -7) };
