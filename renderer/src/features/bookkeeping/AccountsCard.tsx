@@ -4,8 +4,9 @@ import { SectionCard } from '../../components/layout/SectionCard.js';
 import { useT } from '../../i18n/index.js';
 import { hrefOf } from '../../app/router.js';
 import { AccountLinks, rowsToLink } from './AccountLinks.js';
+import { RefusalBanner } from './RefusalBanner.js';
 import { bookkeepingQueries } from './queries.js';
-import { gapText, packageName, refusalText } from './words.js';
+import { gapText, packageName } from './words.js';
 
 /** The gaps listed; a longer list says how many more (the 409 of a posting names them all). */
 const LISTED = 30;
@@ -38,9 +39,7 @@ export function AccountsCard() {
         </p>
       ) : null}
       {accounts.isError ? (
-        <p className="banner banner--error" role="alert">
-          {refusalText(t, accounts.error)}
-        </p>
+        <RefusalBanner error={accounts.error} />
       ) : data === undefined ? null : data.missing.length === 0 ? (
         <p className="banner banner--positive" data-testid="bk-accounts-complete">
           {data.takes_vat_codes

@@ -13,8 +13,9 @@ import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { ConnectForm } from './ConnectForm.js';
 import { ActionNote, useNotedAction } from './ActionNote.js';
+import { RefusalBanner } from './RefusalBanner.js';
 import { bookkeepingQueries, checkConnection, disconnect } from './queries.js';
-import { packageName, problemText, refusalText } from './words.js';
+import { packageName, problemText } from './words.js';
 
 /**
  * Disconnecting asks first and says what becomes of the days already posted: they stay in the
@@ -190,9 +191,7 @@ export function ConnectionCard() {
           <ConnectForm />
         )
       ) : connection.isError ? (
-        <p className="banner banner--error" role="alert">
-          {refusalText(t, connection.error)}
-        </p>
+        <RefusalBanner error={connection.error} />
       ) : null}
     </SectionCard>
   );

@@ -8,6 +8,7 @@ import { useScreenState } from '../../app/screen-state.js';
 import { dayCounts } from './calendar-days.js';
 import { monthCodec, monthRange, shiftMonth, yesterday } from './month.js';
 import { PostingCalendar } from './PostingCalendar.js';
+import { RefusalBanner } from './RefusalBanner.js';
 import { bookkeepingQueries, cancelRun, postDays } from './queries.js';
 import { TroubledDays } from './TroubledDays.js';
 import { refusalText } from './words.js';
@@ -73,11 +74,7 @@ export function PostingsCard() {
           {problem}
         </p>
       ) : null}
-      {postings.isError ? (
-        <p className="banner banner--error" role="alert">
-          {refusalText(t, postings.error)}
-        </p>
-      ) : null}
+      {postings.isError ? <RefusalBanner error={postings.error} /> : null}
       {data ? (
         <>
           <p className="hint" data-testid="bk-summary">
