@@ -1,5 +1,6 @@
 /** Reference data: shops, locations, tax rates, turnover groups, payment methods. */
 import { queryOptions } from '@tanstack/react-query';
+import type { DatedAnswer, RequestOptions } from '../../../shared/client/index.js';
 import { api } from './api.js';
 import { answerOf, readOptions } from '../lib/refresh-requests.js';
 
@@ -7,42 +8,33 @@ import { answerOf, readOptions } from '../lib/refresh-requests.js';
 const REFERENCE_STALE_MS = 10 * 60_000;
 const ALL = { limit: 1000 };
 
+/** One reference list's query: its key below `reference`, and its read, sent with `options`. */
+const referenceList = <Answer>(
+  key: readonly unknown[],
+  read: (options: RequestOptions) => Promise<DatedAnswer<Answer>>,
+) =>
+  queryOptions({
+    queryKey: ['reference', ...key],
+    queryFn: (context) => read(readOptions(context)),
+    select: answerOf,
+    staleTime: REFERENCE_STALE_MS,
+  });
+
 export const referenceQueries = {
   all: ['reference'] as const,
-  shops: () =>
-    queryOptions({
-      queryKey: [...referenceQueries.all, 'shops'],
-      queryFn: (context) => api.getDated('/api/shops', ALL, readOptions(context)),
-      select: answerOf,
-      staleTime: REFERENCE_STALE_MS,
-    }),
+  shops: () => referenceList(['shops'], (options) => api.getDated('/api/shops', ALL, options)),
   locations: () =>
-    queryOptions({
-      queryKey: [...referenceQueries.all, 'locations'],
-      queryFn: (context) => api.getDated('/api/locations', ALL, readOptions(context)),
-      select: answerOf,
-      staleTime: REFERENCE_STALE_MS,
-    }),
+    referenceList(['locations'], (options) => api.getDated('/api/locations', ALL, options)),
   taxRates: (country: string) =>
-    queryOptions({
-      queryKey: [...referenceQueries.all, 'tax-rates', { country }],
-      queryFn: (context) =>
-        api.getDated('/api/tax-rates', { country_iso2: country, ...ALL }, readOptions(context)),
-      select: answerOf,
-      staleTime: REFERENCE_STALE_MS,
-    }),
+    referenceList(['tax-rates', { country }], (options) =>
+      api.getDated('/api/tax-rates', { country_iso2: country, ...ALL }, options),
+    ),
   turnoverGroups: () =>
-    queryOptions({
-      queryKey: [...referenceQueries.all, 'turnover-groups'],
-      queryFn: (context) => api.getDated('/api/turnover-groups', ALL, readOptions(context)),
-      select: answerOf,
-      staleTime: REFERENCE_STALE_MS,
-    }),
+    referenceList(['turnover-groups'], (options) =>
+      api.getDated('/api/turnover-groups', ALL, options),
+    ),
   paymentMethods: () =>
-    queryOptions({
-      queryKey: [...referenceQueries.all, 'payment-methods'],
-      queryFn: (context) => api.getDated('/api/payment-methods', {}, readOptions(context)),
-      select: answerOf,
-      staleTime: REFERENCE_STALE_MS,
-    }),
+    referenceList(['payment-methods'], (options) =>
+      api.getDated('/api/payment-methods', {}, options),
+    ),
 };
