@@ -94,10 +94,31 @@ export function RevenueTable({ state }: { state: EditorState }) {
   );
 }
 
+/** A row of the rates' or the clearing methods' table: the mapping may leave it empty. */
+interface OptionalRow {
+  field: string;
+  /** Its `role:key` among the answer's `missing`. */
+  missingKey: string;
+  /** The saved mapping holds an account for it: emptying the field leaves a gap. */
+  held: boolean;
+  name: string;
+  detail: ReactNode;
+  placeholder?: string | undefined;
+}
+
+/** Rows that may stay empty: set once coded, else missing where needed, else optional. */
+function OptionalRows({ state, rows }: { state: EditorState; rows: readonly OptionalRow[] }) {
+  const missing = missingKeys(state.mapping);
+  return rows.map(({ missingKey, held, ...row }) => {
+    const needed = missing.has(missingKey) || held;
+    const status: RowStatus = hasCode(state, row.field) ? 'set' : needed ? 'missing' : 'optional';
+    return <MappingRow key={row.field} state={state} {...row} status={status} />;
+  });
+}
+
 export function VatTable({ state }: { state: EditorState }) {
   const t = useT();
   const locale = useLocale();
-  const missing = missingKeys(state.mapping);
   return (
     <MappingTable
       id="ledger-vat"
@@ -106,30 +127,24 @@ export function VatTable({ state }: { state: EditorState }) {
       footer={<AddRate state={state} />}
       columns={[t('ledger.col.rate'), t('ledger.col.platformName')]}
     >
-      {state.mapping.vat.map((row) => {
-        const field = vatField(row.tax_rate_id);
-        const needed = missing.has(`vat:${String(row.tax_rate_id)}`) || row.account !== null;
-        const status: RowStatus = hasCode(state, field) ? 'set' : needed ? 'missing' : 'optional';
-        return (
-          <MappingRow
-            key={field}
-            state={state}
-            field={field}
-            name={rateWords(t, locale, { ...row, id: row.tax_rate_id })}
-            // The platform's own name, for recognising the rate in its back office.
-            detail={<span className="muted">{row.name}</span>}
-            placeholder={row.rate === 0 ? t('ledger.zeroRate') : undefined}
-            status={status}
-          />
-        );
-      })}
+      <OptionalRows
+        state={state}
+        rows={state.mapping.vat.map((row) => ({
+          field: vatField(row.tax_rate_id),
+          missingKey: `vat:${String(row.tax_rate_id)}`,
+          held: row.account !== null,
+          name: rateWords(t, locale, { ...row, id: row.tax_rate_id }),
+          // The platform's own name, for recognising the rate in its back office.
+          detail: <span className="muted">{row.name}</span>,
+          placeholder: row.rate === 0 ? t('ledger.zeroRate') : undefined,
+        }))}
+      />
     </MappingTable>
   );
 }
 
 export function ClearingTable({ state }: { state: EditorState }) {
   const t = useT();
-  const missing = missingKeys(state.mapping);
   if (state.mapping.clearing.length === 0) {
     return (
       <LedgerCard id="ledger-clearing" title={t('ledger.clearing')}>
@@ -144,21 +159,16 @@ export function ClearingTable({ state }: { state: EditorState }) {
       hint={t('ledger.clearingHint')}
       columns={[t('ledger.col.method'), t('ledger.col.type')]}
     >
-      {state.mapping.clearing.map((row) => {
-        const field = clearingField(row.type_alias);
-        const needed = missing.has(`clearing:${row.type_alias}`) || row.account !== null;
-        const status: RowStatus = hasCode(state, field) ? 'set' : needed ? 'missing' : 'optional';
-        return (
-          <MappingRow
-            key={field}
-            state={state}
-            field={field}
-            name={row.name}
-            detail={<span title={row.type_alias}>{paymentTypeWords(t, row.type_alias)}</span>}
-            status={status}
-          />
-        );
-      })}
+      <OptionalRows
+        state={state}
+        rows={state.mapping.clearing.map((row) => ({
+          field: clearingField(row.type_alias),
+          missingKey: `clearing:${row.type_alias}`,
+          held: row.account !== null,
+          name: row.name,
+          detail: <span title={row.type_alias}>{paymentTypeWords(t, row.type_alias)}</span>,
+        }))}
+      />
     </MappingTable>
   );
 }
