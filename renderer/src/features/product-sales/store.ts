@@ -7,18 +7,9 @@ import type { SortingState } from '@tanstack/react-table';
 import type { ReportFigure } from '../../../../shared/api/financial-report-orders.js';
 import { SLOW_MOVER_DEFAULT_DAYS } from '../../../../shared/api/product-sales.js';
 import { isOneOf } from '../../../../shared/guards.js';
-import { periodSetters, tableSetters } from '../../app/screen-codecs.js';
+import { periodCodec, periodSetters, tableCodec, tableSetters } from '../../app/screen-codecs.js';
 import { useScreenState, type ScreenCodec } from '../../app/screen-state.js';
-import {
-  readColumns,
-  readId,
-  readRange,
-  readSorting,
-  writeColumns,
-  writeId,
-  writeRange,
-  writeSorting,
-} from '../../lib/address-fields.js';
+import { readId, writeId } from '../../lib/address-fields.js';
 import type { DateRangeValue } from '../../lib/date-presets.js';
 
 export type SalesView = 'best' | 'slow';
@@ -52,24 +43,26 @@ interface ProductSalesState {
 const DEFAULT_PERIOD = 'lastMonth';
 const BEST_SORTING: SortingState = [{ id: 'turnover', desc: true }];
 const SLOW_SORTING: SortingState = [{ id: 'stock_value', desc: true }];
+const sortingOf = (view: SalesView) => (view === 'slow' ? SLOW_SORTING : BEST_SORTING);
+const period = periodCodec(DEFAULT_PERIOD);
+/** Each view's table has its own default sort. */
+const tableOf = (view: SalesView) => tableCodec(sortingOf(view));
 
 const readDays = (params: URLSearchParams): number => {
   const days = Number(params.get('days'));
   return isOneOf(DAY_CHOICES, days) ? days : SLOW_MOVER_DEFAULT_DAYS;
 };
 
-const codec: ScreenCodec<ProductSalesState> = {
+export const productSalesCodec: ScreenCodec<ProductSalesState> = {
   read: (params) => {
     const view: SalesView = params.get('view') === 'slow' ? 'slow' : 'best';
     const product = params.get('product');
     return {
       view,
-      range: readRange(params, DEFAULT_PERIOD),
-      locationId: readId(params, 'location'),
+      ...period.read(params),
       groupId: readId(params, 'group'),
       days: readDays(params),
-      sorting: readSorting(params, view === 'slow' ? SLOW_SORTING : BEST_SORTING),
-      columns: readColumns(params),
+      ...tableOf(view).read(params),
       drillProduct:
         product === 'none'
           ? 'none'
@@ -80,25 +73,23 @@ const codec: ScreenCodec<ProductSalesState> = {
   },
   write: (state) => ({
     view: state.view === 'slow' ? 'slow' : undefined,
-    ...writeRange(state.range, DEFAULT_PERIOD),
-    location: writeId(state.locationId),
+    ...period.write(state),
     group: writeId(state.groupId),
     days: state.days === SLOW_MOVER_DEFAULT_DAYS ? undefined : String(state.days),
-    ...writeSorting(state.sorting, state.view === 'slow' ? SLOW_SORTING : BEST_SORTING),
-    cols: writeColumns(state.columns),
+    ...tableOf(state.view).write(state),
     product: state.drillProduct === null ? undefined : String(state.drillProduct),
   }),
 };
 
 export function useProductSalesStore() {
-  const [state, update, set] = useScreenState(codec);
+  const [state, update, set] = useScreenState(productSalesCodec);
   return {
     ...state,
     // Each view has its own columns and order: switching starts from the view's default.
     setView: (view: SalesView) =>
       update({
         view,
-        sorting: view === 'slow' ? SLOW_SORTING : BEST_SORTING,
+        sorting: sortingOf(view),
         columns: null,
         drillProduct: null,
       }),
