@@ -10,6 +10,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ProductSalesRow, SlowMover } from '../../../../shared/api/product-sales.js';
 import { FormattedValue } from '../../components/value/FormattedValue.js';
+import { fieldColumns } from '../../components/table/field-column.js';
 import type { Translate } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatPercent } from '../../lib/format.js';
@@ -90,17 +91,13 @@ function LastSold({ day }: { day: LocalDate }) {
 }
 
 export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] {
+  const { field } = fieldColumns<ProductSalesRow>();
   const money = (
     id: 'turnover' | 'turnover_wt' | 'cost_of_goods',
     header: string,
     width = 128,
     grow = 0,
-  ): ColumnDef<ProductSalesRow> => ({
-    id,
-    header,
-    accessorFn: (row) => row[id],
-    meta: { format: 'money', width, grow },
-  });
+  ) => field(id, header, { format: 'money', width, grow });
   return [
     {
       id: 'title',
@@ -114,19 +111,17 @@ export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] 
       ),
       meta: { width: 192, grow: 3 },
     },
-    {
-      id: 'quantity_sold',
-      header: t('sales.col.quantitySold'),
-      accessorFn: (row) => row.quantity_sold,
-      meta: { format: 'quantity', width: 100, grow: 0.5 },
-    },
-    {
-      id: 'quantity_returned',
-      header: t('sales.col.quantityReturned'),
-      accessorFn: (row) => row.quantity_returned,
-      // Wide windows' larger text gives the quantities' headers a share of the spare width.
-      meta: { format: 'quantity', width: 104, grow: 0.5 },
-    },
+    field('quantity_sold', t('sales.col.quantitySold'), {
+      format: 'quantity',
+      width: 100,
+      grow: 0.5,
+    }),
+    // Wide windows' larger text gives the quantities' headers a share of the spare width.
+    field('quantity_returned', t('sales.col.quantityReturned'), {
+      format: 'quantity',
+      width: 104,
+      grow: 0.5,
+    }),
     money('turnover', t('sales.col.turnover')),
     money('turnover_wt', t('sales.col.turnoverWt')),
     // Its header is the longest word: from 1280 px on it takes a share of the spare width.
@@ -149,21 +144,12 @@ export function productSalesColumns(t: Translate): ColumnDef<ProductSalesRow>[] 
 }
 
 export function slowMoverColumns(t: Translate): ColumnDef<SlowMover>[] {
+  const { field } = fieldColumns<SlowMover>();
   return [
     skuColumn<SlowMover>(t),
-    {
-      id: 'title',
-      header: t('sales.col.title'),
-      accessorFn: (row) => row.title,
-      meta: { width: 160, grow: 2 },
-    },
+    field('title', t('sales.col.title'), { width: 160, grow: 2 }),
     groupColumn<SlowMover>(t),
-    {
-      id: 'stock',
-      header: t('sales.col.stock'),
-      accessorFn: (row) => row.stock,
-      meta: { format: 'quantity', width: 104, grow: 0.5 },
-    },
+    field('stock', t('sales.col.stock'), { format: 'quantity', width: 104, grow: 0.5 }),
     {
       id: 'cost_price',
       header: t('sales.col.costPrice'),

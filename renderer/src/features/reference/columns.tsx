@@ -8,14 +8,9 @@ import type {
   TurnoverGroup,
 } from '../../../../shared/api/reference.js';
 import { columnChoicesOf, type ColumnChoice } from '../../components/table/use-column-layout.js';
+import { fieldColumns } from '../../components/table/field-column.js';
 import type { Translate } from '../../i18n/index.js';
-import { compareText } from '../../lib/format.js';
 import type { ReferenceTab } from './store.js';
-
-const byText =
-  <Row,>(read: (row: Row) => string) =>
-  (a: { original: Row }, b: { original: Row }) =>
-    compareText(read(a.original), read(b.original));
 
 const idColumn = <Row extends { id: number }>(t: Translate): ColumnDef<Row> => ({
   id: 'id',
@@ -24,27 +19,23 @@ const idColumn = <Row extends { id: number }>(t: Translate): ColumnDef<Row> => (
   meta: { format: 'id', width: 70, grow: 0 },
 });
 
-const yesNo = (t: Translate, value: boolean) => (value ? t('reference.yes') : t('reference.no'));
+/** Whether the row is the platform's default one, in words. */
+const defaultColumn = <Row extends { is_default: boolean }>(t: Translate): ColumnDef<Row> => ({
+  id: 'default',
+  header: t('reference.col.default'),
+  accessorFn: (row) => (row.is_default ? t('reference.yes') : t('reference.no')),
+  meta: { width: 100, grow: 0 },
+});
 
 export function shopColumns(
   t: Translate,
   locationName: (id: number | null) => string,
 ): ColumnDef<Shop>[] {
+  const { field, text } = fieldColumns<Shop>();
   return [
     idColumn<Shop>(t),
-    {
-      id: 'name',
-      header: t('reference.col.name'),
-      accessorFn: (row) => row.name,
-      sortingFn: byText((row: Shop) => row.name),
-      meta: { width: 220, grow: 2 },
-    },
-    {
-      id: 'alias',
-      header: t('reference.col.alias'),
-      accessorFn: (row) => row.alias,
-      meta: { format: 'code', width: 140 },
-    },
+    text('name', t('reference.col.name'), { width: 220, grow: 2 }),
+    field('alias', t('reference.col.alias'), { format: 'code', width: 140 }),
     {
       id: 'type',
       header: t('reference.col.type'),
@@ -68,15 +59,10 @@ export function shopColumns(
 }
 
 export function locationColumns(t: Translate): ColumnDef<Location>[] {
+  const { text } = fieldColumns<Location>();
   return [
     idColumn<Location>(t),
-    {
-      id: 'name',
-      header: t('reference.col.name'),
-      accessorFn: (row) => row.name,
-      sortingFn: byText((row: Location) => row.name),
-      meta: { width: 200, grow: 1 },
-    },
+    text('name', t('reference.col.name'), { width: 200, grow: 1 }),
     {
       id: 'address',
       header: t('reference.col.address'),
@@ -90,12 +76,7 @@ export function locationColumns(t: Translate): ColumnDef<Location>[] {
           .join(', '),
       meta: { width: 280, grow: 2 },
     },
-    {
-      id: 'default',
-      header: t('reference.col.default'),
-      accessorFn: (row) => yesNo(t, row.is_default),
-      meta: { width: 100, grow: 0 },
-    },
+    defaultColumn<Location>(t),
     {
       id: 'shops',
       header: t('reference.col.shops'),
@@ -106,26 +87,12 @@ export function locationColumns(t: Translate): ColumnDef<Location>[] {
 }
 
 export function taxRateColumns(t: Translate): ColumnDef<TaxRate>[] {
+  const { field } = fieldColumns<TaxRate>();
   return [
     idColumn<TaxRate>(t),
-    {
-      id: 'name',
-      header: t('reference.col.name'),
-      accessorFn: (row) => row.name,
-      meta: { width: 140 },
-    },
-    {
-      id: 'value',
-      header: t('reference.col.value'),
-      accessorFn: (row) => row.value,
-      meta: { format: 'percent', width: 120, grow: 0 },
-    },
-    {
-      id: 'alias',
-      header: t('reference.col.alias'),
-      accessorFn: (row) => row.alias,
-      meta: { format: 'code', width: 140 },
-    },
+    field('name', t('reference.col.name'), { width: 140 }),
+    field('value', t('reference.col.value'), { format: 'percent', width: 120, grow: 0 }),
+    field('alias', t('reference.col.alias'), { format: 'code', width: 140 }),
     {
       id: 'country',
       header: t('reference.col.country'),
@@ -136,52 +103,27 @@ export function taxRateColumns(t: Translate): ColumnDef<TaxRate>[] {
 }
 
 export function turnoverGroupColumns(t: Translate): ColumnDef<TurnoverGroup>[] {
+  const { field, text } = fieldColumns<TurnoverGroup>();
   return [
     idColumn<TurnoverGroup>(t),
-    {
-      id: 'code',
-      header: t('reference.col.code'),
-      accessorFn: (row) => row.code,
-      meta: { format: 'code', width: 110, grow: 0 },
-    },
-    {
-      id: 'name',
-      header: t('reference.col.name'),
-      accessorFn: (row) => row.name,
-      sortingFn: byText((row: TurnoverGroup) => row.name),
-      meta: { width: 260, grow: 2 },
-    },
+    field('code', t('reference.col.code'), { format: 'code', width: 110, grow: 0 }),
+    text('name', t('reference.col.name'), { width: 260, grow: 2 }),
   ];
 }
 
 export function paymentMethodColumns(t: Translate): ColumnDef<PaymentMethod>[] {
+  const { field, text } = fieldColumns<PaymentMethod>();
   return [
     idColumn<PaymentMethod>(t),
-    {
-      id: 'title',
-      header: t('reference.col.title'),
-      accessorFn: (row) => row.title,
-      sortingFn: byText((row: PaymentMethod) => row.title),
-      meta: { width: 220, grow: 2 },
-    },
+    text('title', t('reference.col.title'), { width: 220, grow: 2 }),
     {
       id: 'typeAlias',
       header: t('reference.col.typeAlias'),
       accessorFn: (row) => row.type_alias,
       meta: { format: 'code', width: 140 },
     },
-    {
-      id: 'alias',
-      header: t('reference.col.alias'),
-      accessorFn: (row) => row.alias,
-      meta: { format: 'code', width: 140 },
-    },
-    {
-      id: 'default',
-      header: t('reference.col.default'),
-      accessorFn: (row) => yesNo(t, row.is_default),
-      meta: { width: 100, grow: 0 },
-    },
+    field('alias', t('reference.col.alias'), { format: 'code', width: 140 }),
+    defaultColumn<PaymentMethod>(t),
   ];
 }
 
