@@ -1,5 +1,6 @@
 import { formatMoney } from '../../lib/format.js';
-import { ChartTable } from './ChartTable.js';
+import type { ReactNode } from 'react';
+import { ChartFigure, ChartSvg } from './ChartFrame.js';
 import { useElementWidth } from '../../lib/use-element-width.js';
 
 interface BarDatum {
@@ -20,6 +21,25 @@ function fitLabel(label: string, width: number): string {
   return label.length > room ? `${label.slice(0, room - 1)}…` : label;
 }
 
+/** A row's words, ending at `x` and centred on the row that starts at `y`. */
+function RowText({
+  x,
+  y,
+  className,
+  children,
+}: {
+  x: number;
+  y: number;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <text x={x} y={y + ROW / 2} className={className} textAnchor="end" dominantBaseline="middle">
+      {children}
+    </text>
+  );
+}
+
 /**
  * Horizontal bars for euro amounts, drawn as plain SVG at the container's real width.
  * Negative values (more returns than sales) grow left of the zero line. Screen readers get
@@ -37,55 +57,33 @@ export function BarChart({ title, data }: { title: string; data: readonly BarDat
   const height = data.length * ROW + 4;
 
   return (
-    <figure className="chart">
-      <figcaption className="chart__title">{title}</figcaption>
-      <div ref={ref}>
-        <svg
-          className="chart__svg"
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          aria-hidden="true"
-        >
-          <line x1={zero} x2={zero} y1={0} y2={height} className="chart__axis" />
-          {data.map((datum, index) => {
-            const y = index * ROW + 2;
-            const end = x(datum.value);
-            return (
-              <g key={datum.key}>
-                <text
-                  x={labelWidth - 10}
-                  y={y + ROW / 2}
-                  className="chart__label"
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                >
-                  <title>{datum.label}</title>
-                  {fitLabel(datum.label, labelWidth)}
-                </text>
-                <rect
-                  x={Math.min(zero, end)}
-                  y={y + 6}
-                  width={Math.max(1, Math.abs(end - zero))}
-                  height={ROW - 12}
-                  rx={3}
-                  className={datum.value < 0 ? 'chart__bar chart__bar--negative' : 'chart__bar'}
-                />
-                <text
-                  x={width - 2}
-                  y={y + ROW / 2}
-                  className="chart__value"
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                >
-                  {formatMoney(datum.value)}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      </div>
-      <ChartTable title={title} rows={data} />
-    </figure>
+    <ChartFigure title={title} rows={data}>
+      <ChartSvg boxRef={ref} width={width} height={height}>
+        <line x1={zero} x2={zero} y1={0} y2={height} className="chart__axis" />
+        {data.map((datum, index) => {
+          const y = index * ROW + 2;
+          const end = x(datum.value);
+          return (
+            <g key={datum.key}>
+              <RowText x={labelWidth - 10} y={y} className="chart__label">
+                <title>{datum.label}</title>
+                {fitLabel(datum.label, labelWidth)}
+              </RowText>
+              <rect
+                x={Math.min(zero, end)}
+                y={y + 6}
+                width={Math.max(1, Math.abs(end - zero))}
+                height={ROW - 12}
+                rx={3}
+                className={datum.value < 0 ? 'chart__bar chart__bar--negative' : 'chart__bar'}
+              />
+              <RowText x={width - 2} y={y} className="chart__value">
+                {formatMoney(datum.value)}
+              </RowText>
+            </g>
+          );
+        })}
+      </ChartSvg>
+    </ChartFigure>
   );
 }

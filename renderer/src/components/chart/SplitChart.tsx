@@ -1,5 +1,5 @@
 import { formatMoney, formatPercent } from '../../lib/format.js';
-import { ChartTable } from './ChartTable.js';
+import { ChartFigure } from './ChartFrame.js';
 
 interface SplitDatum {
   key: string;
@@ -26,8 +26,14 @@ export function SplitChart({ title, data }: { title: string; data: readonly Spli
   );
 
   return (
-    <figure className="chart chart--split">
-      <figcaption className="chart__title">{title}</figcaption>
+    <ChartFigure
+      title={title}
+      className="chart--split"
+      rows={data.map((datum) => ({
+        ...datum,
+        share: whole > 0 && datum.value > 0 ? (datum.value / whole) * 100 : undefined,
+      }))}
+    >
       <div className="chart__split">
         <svg className="chart__donut" viewBox="0 0 140 140" aria-hidden="true">
           <circle cx={70} cy={70} r={RADIUS} className="chart__track" />
@@ -70,13 +76,6 @@ export function SplitChart({ title, data }: { title: string; data: readonly Spli
           })}
         </ul>
       </div>
-      <ChartTable
-        title={title}
-        rows={data.map((datum) => ({
-          ...datum,
-          share: whole > 0 && datum.value > 0 ? (datum.value / whole) * 100 : undefined,
-        }))}
-      />
-    </figure>
+    </ChartFigure>
   );
 }

@@ -1,5 +1,5 @@
 import type { HourSales } from '../../../../shared/api/dashboard.js';
-import { ChartTable } from '../../components/chart/ChartTable.js';
+import { ChartFigure, ChartSvg } from '../../components/chart/ChartFrame.js';
 import { useT } from '../../i18n/index.js';
 import { formatMoney } from '../../lib/format.js';
 import { useElementWidth } from '../../lib/use-element-width.js';
@@ -32,60 +32,44 @@ export function HourBars({ hours }: { hours: readonly HourSales[] }) {
   const labelEvery = slot >= 30 ? 1 : 3;
   const title = t('today.hours.chart');
   return (
-    <figure className="chart" data-testid="today-hour-chart">
-      <figcaption className="chart__title">{title}</figcaption>
-      <div ref={ref}>
-        <svg
-          className="chart__svg"
-          width={width}
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          aria-hidden="true"
-        >
-          <text x={0} y={12} className="chart__value">
-            {formatMoney(high)}
-          </text>
-          <line x1={0} x2={width} y1={TOP} y2={TOP} className="chart__grid" />
-          <line x1={0} x2={width} y1={zero} y2={zero} className="chart__axis" />
-          {hours.map((hour) => {
-            const x = hour.hour * slot;
-            const top = y(Math.max(0, hour.turnover_wt));
-            const bottom = y(Math.min(0, hour.turnover_wt));
-            return (
-              <g key={hour.hour}>
-                <rect
-                  x={x + slot * 0.15}
-                  y={top}
-                  width={slot * 0.7}
-                  height={Math.max(hour.turnover_wt === 0 ? 0 : 1, bottom - top)}
-                  rx={2}
-                  className={
-                    hour.turnover_wt < 0 ? 'chart__bar chart__bar--negative' : 'chart__bar'
-                  }
-                />
-                {hour.hour % labelEvery === 0 ? (
-                  <text
-                    x={x + slot / 2}
-                    y={HEIGHT - 4}
-                    className="chart__label"
-                    textAnchor="middle"
-                  >
-                    {String(hour.hour).padStart(2, '0')}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
-      <ChartTable
-        title={title}
-        rows={hours.map((hour) => ({
-          key: String(hour.hour),
-          label: t('today.hours.hour', { from: clock(hour.hour), to: clock((hour.hour + 1) % 24) }),
-          value: hour.turnover_wt,
-        }))}
-      />
-    </figure>
+    <ChartFigure
+      title={title}
+      testId="today-hour-chart"
+      rows={hours.map((hour) => ({
+        key: String(hour.hour),
+        label: t('today.hours.hour', { from: clock(hour.hour), to: clock((hour.hour + 1) % 24) }),
+        value: hour.turnover_wt,
+      }))}
+    >
+      <ChartSvg boxRef={ref} width={width} height={HEIGHT}>
+        <text x={0} y={12} className="chart__value">
+          {formatMoney(high)}
+        </text>
+        <line x1={0} x2={width} y1={TOP} y2={TOP} className="chart__grid" />
+        <line x1={0} x2={width} y1={zero} y2={zero} className="chart__axis" />
+        {hours.map((hour) => {
+          const x = hour.hour * slot;
+          const top = y(Math.max(0, hour.turnover_wt));
+          const bottom = y(Math.min(0, hour.turnover_wt));
+          return (
+            <g key={hour.hour}>
+              <rect
+                x={x + slot * 0.15}
+                y={top}
+                width={slot * 0.7}
+                height={Math.max(hour.turnover_wt === 0 ? 0 : 1, bottom - top)}
+                rx={2}
+                className={hour.turnover_wt < 0 ? 'chart__bar chart__bar--negative' : 'chart__bar'}
+              />
+              {hour.hour % labelEvery === 0 ? (
+                <text x={x + slot / 2} y={HEIGHT - 4} className="chart__label" textAnchor="middle">
+                  {String(hour.hour).padStart(2, '0')}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </ChartSvg>
+    </ChartFigure>
   );
 }
