@@ -7,6 +7,15 @@ import { formatMoney } from '../../lib/format.js';
 import { dayState } from './calendar-days.js';
 import { packageName } from './words.js';
 
+/** How the calendar's days are posted; the postings card holds them, each day uses them. */
+export interface PostingActions {
+  /** The last day that may be posted (yesterday). */
+  lastDay: LocalDate;
+  /** A posting run is under way: no other starts. */
+  busy: boolean;
+  onPost: (day: LocalDate) => void;
+}
+
 /** The calendar's month that holds `date`: where a correction, or the day it corrects, is. */
 const monthHref = (date: string) => `#/bookkeeping?month=${date.slice(0, 7)}`;
 
@@ -23,13 +32,7 @@ export function CalendarDay({
   lastDay,
   busy,
   onPost,
-}: {
-  date: LocalDate;
-  rows: readonly PostingDay[];
-  lastDay: LocalDate;
-  busy: boolean;
-  onPost: (day: LocalDate) => void;
-}) {
+}: { date: LocalDate; rows: readonly PostingDay[] } & PostingActions) {
   const t = useT();
   const style = useDateStyle();
   const state = dayState(rows);

@@ -3,7 +3,7 @@ import type { LocalDate } from '../../../../shared/dates.js';
 import { useLocale } from '../../i18n/index.js';
 import { calendarWeeks, weekdayNames } from '../../lib/calendar.js';
 import { rowsByDate } from './calendar-days.js';
-import { CalendarDay } from './CalendarDay.js';
+import { CalendarDay, type PostingActions } from './CalendarDay.js';
 
 export { dayState } from './calendar-days.js';
 
@@ -11,17 +11,8 @@ export { dayState } from './calendar-days.js';
 export function PostingCalendar({
   month,
   days,
-  lastDay,
-  busy,
-  onPost,
-}: {
-  month: LocalDate;
-  days: readonly PostingDay[];
-  /** The last day that may be posted (yesterday). */
-  lastDay: LocalDate;
-  busy: boolean;
-  onPost: (day: LocalDate) => void;
-}) {
+  ...actions
+}: { month: LocalDate; days: readonly PostingDay[] } & PostingActions) {
   const locale = useLocale();
   const byDate = rowsByDate(days);
   return (
@@ -42,14 +33,7 @@ export function PostingCalendar({
             <tr key={week[0]?.date}>
               {week.map(({ date, inMonth }) =>
                 inMonth ? (
-                  <CalendarDay
-                    key={date}
-                    date={date}
-                    rows={byDate.get(date) ?? []}
-                    lastDay={lastDay}
-                    busy={busy}
-                    onPost={onPost}
-                  />
+                  <CalendarDay key={date} date={date} rows={byDate.get(date) ?? []} {...actions} />
                 ) : (
                   <td key={date} className="bk-day bk-day--outside" />
                 ),
