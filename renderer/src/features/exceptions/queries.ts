@@ -10,6 +10,7 @@ import type {
 } from '../../../../shared/api/exceptions.js';
 import { type ExceptionsSeen } from '../../../../shared/api/exception-marks.js';
 import { todayLocal } from '../../../../shared/dates.js';
+import { useStoredSave } from '../../lib/use-stored-save.js';
 import { plainRead } from '../../lib/plain-read.js';
 import { api } from '../../app/api.js';
 import { datedRead, periodQuery, type PeriodFilter } from '../../lib/dated-read.js';
@@ -72,14 +73,12 @@ export const exceptionsQueries = {
 
 /** Saved thresholds change what is found: the lists are read again. */
 export function useSaveThresholds() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ExceptionThresholdsInput) => api.put('/api/exception-thresholds', body),
-    onSuccess: (stored) => {
-      queryClient.setQueryData(exceptionsQueries.thresholds().queryKey, stored);
-      void queryClient.invalidateQueries({ queryKey: [...exceptionsQueries.all, 'list'] });
-    },
-  });
+  return useStoredSave(
+    (body: ExceptionThresholdsInput) => api.put('/api/exception-thresholds', body),
+    exceptionsQueries.thresholds().queryKey,
+    (queryClient) =>
+      void queryClient.invalidateQueries({ queryKey: [...exceptionsQueries.all, 'list'] }),
+  );
 }
 
 /**

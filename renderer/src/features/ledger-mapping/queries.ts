@@ -1,6 +1,6 @@
 /** The account's ledger mapping: read once per visit, replaced whole on Save. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LedgerMappingInput } from '../../../../shared/api/ledger-mapping.js';
+import { useStoredSave } from '../../lib/use-stored-save.js';
 import { plainRead } from '../../lib/plain-read.js';
 import { api } from '../../app/api.js';
 
@@ -26,11 +26,8 @@ export const ledgerMappingQueries = {
 
 /** Save: the PUT's answer is the mapping as stored, so it becomes the read's data at once. */
 export function useSaveLedgerMapping() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LedgerMappingInput) => api.put('/api/ledger-mapping', body),
-    onSuccess: (stored) => {
-      queryClient.setQueryData(ledgerMappingQueries.mapping().queryKey, stored);
-    },
-  });
+  return useStoredSave(
+    (body: LedgerMappingInput) => api.put('/api/ledger-mapping', body),
+    ledgerMappingQueries.mapping().queryKey,
+  );
 }
