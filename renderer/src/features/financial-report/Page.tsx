@@ -6,7 +6,8 @@ import { usePeriodRead } from '../../components/state/use-period-read.js';
 import { PeriodToolbar } from '../../components/form/PeriodToolbar.js';
 import { useT } from '../../i18n/index.js';
 import { RangeBehindNote } from '../../components/note/RangeBehindNote.js';
-import { financialReportQueries, reportQuery } from './queries.js';
+import { periodQuery } from '../../lib/dated-read.js';
+import { financialReportQueries } from './queries.js';
 import { ReportBody } from './ReportBody.js';
 import { ReportDrill } from './ReportDrill.js';
 import { useFinancialReportStore } from './store.js';
@@ -43,7 +44,7 @@ export function FinancialReportPage() {
         />
         <ExportButton
           path="/api/financial-report"
-          query={filter ? reportQuery(filter) : {}}
+          query={filter ? periodQuery(filter) : {}}
           fileName={read.fileName('financial-report')}
           zipFiles={FINANCIAL_REPORT_FILES}
           disabled={filter === null || settled.behind}

@@ -6,21 +6,18 @@ import { figureQuery } from './drill-figure.js';
 
 export type ReportFilter = PeriodFilter;
 
-/** Shared by the JSON read and the CSV export. */
-export const reportQuery = periodQuery;
-
 export const financialReportQueries = {
   all: ['financial-report'] as const,
   report: (filter: ReportFilter) =>
     datedRead([...financialReportQueries.all, filter], (options) =>
-      api.getDated('/api/financial-report', reportQuery(filter), options),
+      api.getDated('/api/financial-report', periodQuery(filter), options),
     ),
   /** The orders behind one figure of the report (its drill-down). */
   figureOrders: (filter: ReportFilter, figure: ReportFigure) =>
     plainRead([...financialReportQueries.all, 'orders', filter, figure], ({ signal }) =>
       api.get(
         '/api/financial-report/orders',
-        { ...reportQuery(filter), ...figureQuery(figure) },
+        { ...periodQuery(filter), ...figureQuery(figure) },
         { signal },
       ),
     ),

@@ -18,7 +18,8 @@ import type { ReportFilter } from '../financial-report/index.js';
 import { FiledStatus } from './FiledPeriod.js';
 import { VatSections } from './VatSections.js';
 import { FileDialog, UndoDialog, type PeriodName } from './FilingDialogs.js';
-import { useMarkFiled, useUndoFiling, vatReturnQueries, vatReturnQuery } from './queries.js';
+import { periodQuery } from '../../lib/dated-read.js';
+import { useMarkFiled, useUndoFiling, vatReturnQueries } from './queries.js';
 import { QuarterSelect } from './QuarterSelect.js';
 import { useVatReturnStore } from './store.js';
 import { periodFileNameIn } from '../../../../shared/api/user-file-names.js';
@@ -63,7 +64,7 @@ export function VatReturnPage() {
         />
         <ExportButton
           path="/api/vat-return"
-          query={filter ? vatReturnQuery(filter) : {}}
+          query={filter ? periodQuery(filter) : {}}
           fileName={(lang) =>
             periodFileNameIn('vat-return', range && { ...range, location_id: locationId }, lang)
           }

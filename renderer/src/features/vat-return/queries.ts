@@ -3,14 +3,11 @@ import { api } from '../../app/api.js';
 import { datedRead, periodQuery } from '../../lib/dated-read.js';
 import type { ReportFilter } from '../financial-report/index.js';
 
-/** Shared by the JSON read and the exports. */
-export const vatReturnQuery = periodQuery;
-
 export const vatReturnQueries = {
   all: ['vat-return'] as const,
   overview: (filter: ReportFilter) =>
     datedRead([...vatReturnQueries.all, filter], (options) =>
-      api.getDated('/api/vat-return', vatReturnQuery(filter), options),
+      api.getDated('/api/vat-return', periodQuery(filter), options),
     ),
 };
 
