@@ -22,17 +22,13 @@ const text = (
 });
 
 /**
- * A name read whole: up to two lines in the row, then cut, with the whole name on hover and
- * in the product's drawer. Product titles run to 40 characters and more.
+ * A text column (what `text` takes) whose name is read whole: up to two lines in the row, then
+ * cut, with the whole name on hover and in the product's drawer. Product titles run to 40
+ * characters and more.
  */
-const wrappedText = (
-  id: string,
-  header: string,
-  read: (row: PriceListRow) => string,
-  meta: Column['meta'],
-): Column => ({
-  ...text(id, header, read, meta),
-  cell: ({ row }) => <WrappedName value={read(row.original)} />,
+const wrappedText = (...column: Parameters<typeof text>): Column => ({
+  ...text(...column),
+  cell: ({ getValue }) => <WrappedName value={String(getValue())} />,
 });
 
 /** A price-list row: two lines of a title or group name. */
