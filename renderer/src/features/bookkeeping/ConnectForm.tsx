@@ -5,6 +5,7 @@ import {
   type BookkeepingPackage,
 } from '../../../../shared/api/bookkeeping.js';
 import { SecretsNote } from '../../components/note/SecretsNote.js';
+import { LabelledSelect } from '../../components/form/LabelledSelect.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useRunsDemo } from '../../app/runs-demo.js';
 import { useT } from '../../i18n/index.js';
@@ -107,10 +108,7 @@ function PackageChoice({
   );
 }
 
-/**
- * The Moneybird administrations the token may use, to choose the one to post to. The label
- * stands beside the select, not around it: the select's name is the label's words alone.
- */
+/** The Moneybird administrations the token may use, to choose the one to post to. */
 function AdministrationSelect({
   id,
   options,
@@ -124,23 +122,18 @@ function AdministrationSelect({
 }) {
   const t = useT();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('bk.connect.administration')}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      id={id}
+      label={t('bk.connect.administration')}
+      value={value}
+      onChange={onChange}
+    >
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { LabelledSelect } from '../../components/form/LabelledSelect.js';
 
 /**
  * Adds one of a list to the mapping (a rate of another country, an OSS country): a select of
@@ -26,20 +27,10 @@ export function AddChoice({
   const [chosen, setChosen] = useState('');
   return (
     <div className="ledger__add-rate">
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        <select
-          id={id}
-          className="input"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          <option value="">{choose}</option>
-          {children}
-        </select>
-      </div>
+      <LabelledSelect id={id} label={label} value={chosen} onChange={setChosen}>
+        <option value="">{choose}</option>
+        {children}
+      </LabelledSelect>
       <button
         type="button"
         className="button"
