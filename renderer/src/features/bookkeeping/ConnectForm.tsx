@@ -5,6 +5,7 @@ import {
   type BookkeepingPackage,
 } from '../../../../shared/api/bookkeeping.js';
 import { SecretsNote } from '../../components/note/SecretsNote.js';
+import { RadioChoices } from '../../components/form/RadioChoices.js';
 import { LabelledSelect } from '../../components/form/LabelledSelect.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useRunsDemo } from '../../app/runs-demo.js';
@@ -92,18 +93,12 @@ function PackageChoice({
   return (
     <fieldset className="bk-form__packages">
       <legend className="field__label">{t('bk.connect.package')}</legend>
-      {BOOKKEEPING_PACKAGES.map((option) => (
-        <label key={option} className="radio">
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={value === option}
-            onChange={() => onChange(option)}
-          />
-          <span>{packageName(t, option)}</span>
-        </label>
-      ))}
+      <RadioChoices
+        name={name}
+        options={BOOKKEEPING_PACKAGES.map((pkg) => ({ value: pkg, label: packageName(t, pkg) }))}
+        value={value}
+        onChange={onChange}
+      />
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { parseLocalDate } from '../../../../shared/dates.js';
 import { delimiterOf } from '../../../../shared/preferences.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
+import { RadioChoices } from '../../components/form/RadioChoices.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -57,18 +58,12 @@ function FrequencyChoice({
   return (
     <fieldset className="schedule-form__choices" disabled={disabled}>
       <legend className="field__label">{t('schedule.frequency')}</legend>
-      {FREQUENCIES.map((option) => (
-        <label key={option.value} className="radio">
-          <input
-            type="radio"
-            name="schedule-frequency"
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-          />
-          <span>{t(option.label)}</span>
-        </label>
-      ))}
+      <RadioChoices
+        name="schedule-frequency"
+        options={FREQUENCIES.map((option) => ({ value: option.value, label: t(option.label) }))}
+        value={value}
+        onChange={onChange}
+      />
     </fieldset>
   );
 }
