@@ -12,6 +12,7 @@ const FLAGS = {
   products: { type: 'string' },
   'orders-per-day': { type: 'string' },
   'history-days': { type: 'string' },
+  locations: { type: 'string' },
   'end-date': { type: 'string' },
   'cached-orders': { type: 'string' },
   'session-lifetime': { type: 'string' },
@@ -31,6 +32,8 @@ const USAGE = `Usage: npm run demo-platform -- [flags]
   --products N             products per account (default ${DEFAULTS.productsPerAccount})
   --orders-per-day N       average orders per day per account (default ${DEFAULTS.ordersPerDay})
   --history-days N         days of history (default ${DEFAULTS.historyDays})
+  --locations N            locations per account, each with a till (default ${DEFAULTS.locations}); from the
+                           third on each with a webshop of its own too (10: a chain)
   --end-date YYYY-MM-DD    last day of history (default today in Amsterdam)
   --cached-orders N        orders per account kept generated in memory (default ${DEFAULTS.cachedOrders});
                            more costs memory (some 2 kB an order), fewer regenerates days
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
       productsPerAccount: numberFlag(values.products, 'products'),
       ordersPerDay: numberFlag(values['orders-per-day'], 'orders-per-day'),
       historyDays: numberFlag(values['history-days'], 'history-days'),
+      locations: numberFlag(values.locations, 'locations'),
     },
     faults: {
       latencyMs: numberFlag(values['latency-ms'], 'latency-ms'),

@@ -1,5 +1,8 @@
 /** Options of the demo platform, their defaults, and their bounds. */
 import { MAX_ORDERS, MAX_PRODUCTS } from './accounts.js';
+import { DEFAULT_LOCATIONS, MAX_LOCATIONS } from './data/chain-locations.js';
+
+export { MAX_LOCATIONS };
 import type { FaultSettings } from './faults.js';
 
 export interface DemoSizing {
@@ -9,6 +12,12 @@ export interface DemoSizing {
   ordersPerDay?: number | undefined;
   /** Days of history ending on the end date (default 400, so both DST changes are in it). */
   historyDays?: number | undefined;
+  /**
+   * Locations with a till each (default 2, the demo as it always was); from the third on each
+   * has a webshop of its own too: `locations: 10` with 3,000 orders a day is a chain
+   * (data/chain-locations.ts). The orders a day are the account's, spread over them.
+   */
+  locations?: number | undefined;
 }
 
 export interface DemoPlatformOptions {
@@ -50,6 +59,7 @@ export interface ResolvedOptions {
   productsPerAccount: number;
   ordersPerDay: number;
   historyDays: number;
+  locations: number;
   endDate: string | undefined;
   cachedOrders: number;
   sessionLifetimeSeconds: number;
@@ -63,6 +73,7 @@ export const DEFAULTS = {
   productsPerAccount: 2_000,
   ordersPerDay: 30,
   historyDays: 400,
+  locations: DEFAULT_LOCATIONS,
   cachedOrders: 300_000,
   sessionLifetimeSeconds: 3_600,
   maxCallsInFlight: 24,
@@ -107,6 +118,7 @@ export function resolveOptions(options: DemoPlatformOptions = {}): ResolvedOptio
     ),
     ordersPerDay,
     historyDays,
+    locations: bounded('locations', sizing.locations, DEFAULTS.locations, 1, MAX_LOCATIONS),
     endDate: options.endDate,
     cachedOrders: bounded(
       'cachedOrders',

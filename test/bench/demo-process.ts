@@ -18,6 +18,8 @@ export interface DemoSize {
   products: number;
   ordersPerDay: number;
   historyDays: number;
+  /** Locations with a till each (the demo's `--locations`; default its 2). */
+  locations?: number;
   /** The data's last day (default DEMO_END_DATE). */
   endDate?: string;
 }
@@ -55,6 +57,7 @@ export async function startDemoProcess(size: DemoSize): Promise<DemoProcess> {
       CLI,
       ...['--products', String(size.products), '--orders-per-day', String(size.ordersPerDay)],
       ...['--history-days', String(size.historyDays), '--end-date', size.endDate ?? DEMO_END_DATE],
+      ...(size.locations === undefined ? [] : ['--locations', String(size.locations)]),
       // Every order kept once generated, as a database holds its rows: the service reads a
       // year's months side by side, and a cache smaller than the history would make the demo
       // generate days again and again (demo memory is not what is measured). Days vary around

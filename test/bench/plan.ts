@@ -2,7 +2,10 @@
  * What one bench run measures. The full run covers every target of issue 12 at every size;
  * `--quick` the smallest size of each, for a local check in a few minutes.
  */
+import { DEFAULTS, MAX_LOCATIONS } from '../../electron/demo-platform/options.js';
 import { booleanFlag, numberFlag, refuseUnknownFlags } from '../tools/flags.js';
+
+const DEMO_LOCATIONS = DEFAULTS.locations;
 
 export interface BenchPlan {
   quick: boolean;
@@ -41,11 +44,23 @@ export interface BenchPlan {
    * it alone.
    */
   volume: number;
+  /**
+   * The demo's locations in the volume runs (`--locations N`, default the demo's 2): 10 with
+   * `--volume 3000` is issue 69's chain, its orders spread over ten shops and their webshops.
+   */
+  locations: number;
 }
 
 export function benchPlan(argv: string[]): BenchPlan {
-  refuseUnknownFlags(argv, ['quick', 'warm', 'warm-up-cost', 'screens', 'volume']);
+  refuseUnknownFlags(argv, ['quick', 'warm', 'warm-up-cost', 'screens', 'volume', 'locations']);
   const volume = numberFlag(argv, 'volume', 'BENCH_VOLUME', 0, { min: 0, max: 10_000 });
+  const locations = numberFlag(argv, 'locations', 'BENCH_LOCATIONS', DEMO_LOCATIONS, {
+    min: 1,
+    max: MAX_LOCATIONS,
+  });
+  if (locations !== DEMO_LOCATIONS && volume === 0) {
+    throw new Error('--locations is a setting of the volume runs: give --volume N with it');
+  }
   const quick = booleanFlag(argv, 'quick');
   const warmUpCostOnly = booleanFlag(argv, 'warm-up-cost');
   const warmOnly = booleanFlag(argv, 'warm');
@@ -70,5 +85,6 @@ export function benchPlan(argv: string[]): BenchPlan {
     warmUpCost: !quick && (!alone || warmUpCostOnly),
     screens: !quick && (!alone || screensOnly),
     volume,
+    locations,
   };
 }

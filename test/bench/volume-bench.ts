@@ -11,6 +11,7 @@
  *    the questions are answered (bound 400 MB).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULTS } from '../../electron/demo-platform/options.js';
 import { DEFAULT_READ_MODEL_TIMING } from '../../electron/service/data/read-model/timing.js';
 import { addDays, addYears, todayLocal, type LocalDate } from '../../shared/dates.js';
 import { ledgerMappingSchema } from '../../shared/api/ledger-mapping.js';
@@ -105,13 +106,16 @@ export async function volumeBench(
 ): Promise<TargetResult[]> {
   const perDay = plan.volume;
   const today = todayLocal();
-  const scale = `${perDay} orders a day, ${PRODUCTS.toLocaleString('en-US')} products`;
+  const scale = `${perDay} orders a day, ${PRODUCTS.toLocaleString('en-US')} products${
+    plan.locations === DEFAULTS.locations ? '' : `, ${plan.locations} locations`
+  }`;
   const log = (text: string) => process.stdout.write(`bench: volume: ${text}\n`);
   const results: TargetResult[] = [];
   const demo = await startDemoProcess({
     products: PRODUCTS,
     ordersPerDay: perDay,
     historyDays: HISTORY_DAYS,
+    locations: plan.locations,
     endDate: today,
   });
   try {

@@ -45,12 +45,13 @@ export async function volumeChainBench(
   figures: Record<string, unknown>,
 ): Promise<TargetResult[]> {
   const today = todayLocal();
-  const scale = `${PER_DAY.toLocaleString('en-US')} orders a day, a data folder`;
+  const scale = `${PER_DAY.toLocaleString('en-US')} orders a day, ${plan.locations} locations, a data folder`;
   const log = (text: string) => process.stdout.write(`bench: volume: chain: ${text}\n`);
   const demo = await startDemoProcess({
     products: 2_000,
     ordersPerDay: PER_DAY,
     historyDays: 400,
+    locations: plan.locations,
     endDate: today,
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-chain-'));

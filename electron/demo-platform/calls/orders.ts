@@ -86,8 +86,8 @@ export function listPayments({ data, params }: CallContext) {
       : overlay.paymentsOfDays(candidateDays(data.orders, args.filters, PAYMENT_RULES, 'order_id')),
     natural: isNaturalOrder(args.order, [['id']]),
   }));
-  const webShopId = data.reference.webShop.id;
-  return { ...page, data: page.data.map((payment) => servedPayment(payment, webShopId)) };
+  const webShopIds = new Set(data.reference.webShops.map((shop) => shop.id));
+  return { ...page, data: page.data.map((payment) => servedPayment(payment, webShopIds)) };
 }
 
 export function listDayClosings({ data, params }: CallContext) {

@@ -63,7 +63,7 @@ export class AccountData {
     readonly account: DemoAccount,
     private readonly options: ResolvedOptions,
   ) {
-    this.reference = buildReference(account);
+    this.reference = buildReference(account, options.locations);
     this.taxRates = buildTaxRates(account);
     this.calendar = buildCalendar(options.endDate, options.historyDays);
     // A few months read at once, a page at a time each, stay held. Their rows are mostly the

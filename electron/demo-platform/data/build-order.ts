@@ -16,6 +16,7 @@ import {
 } from '../../../shared/money.js';
 import { formatUpstreamTimestamp } from '../../../shared/dates.js';
 import { idOf, MAX_ITEMS_PER_ORDER, MAX_PAYMENTS_PER_ORDER } from '../accounts.js';
+import { Random } from '../prng.js';
 import { DAY, HOUR, MINUTE } from './calendar.js';
 import type { DayContext, DayData, Placed } from './day-orders.js';
 import { priceOrder, type OrderMoney } from './order-lines.js';
@@ -37,6 +38,16 @@ function refundOf(money: OrderMoney, lines: 'all' | 'first'): { net: Amount; gro
   };
 }
 
+/**
+ * The webshop a web order is sold in: the account's own, or with a chain's locations one of
+ * theirs too, drawn apart from the order's own numbers so the demo's default data (one
+ * webshop, no draw) stays as it was.
+ */
+function webShopOf({ reference, seed, account }: DayContext, seq: number) {
+  const { webShops, webShop } = reference;
+  return webShops.length === 1 ? webShop : new Random(seed, account.index, 41, seq).pick(webShops);
+}
+
 export function buildOrder(
   context: DayContext,
   { plan, random }: Placed,
@@ -46,7 +57,7 @@ export function buildOrder(
 ): void {
   const { account, reference, calendar } = context;
   const orderId = idOf(account, 'order', seq + 1);
-  const shop = plan.channel === 'web' ? reference.webShop : random.pick(reference.tillShops);
+  const shop = plan.channel === 'web' ? webShopOf(context, seq) : random.pick(reference.tillShops);
   const money = priceOrder(plan.lines.slice(0, MAX_ITEMS_PER_ORDER), plan.discount);
   const customer = plan.withCustomer ? random.pick(reference.customers) : null;
   const lastMoment = calendar.cutoff - 1000;

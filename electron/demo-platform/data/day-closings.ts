@@ -67,7 +67,12 @@ export function buildClosings(
     if (forgetsToClose(index, context.reference.tillShops.length, dayNumber)) return [];
     return [
       {
-        id: idOf(context.account, 'dayClosing', dayNumber * 8 + index),
+        // Eight ids a day as there always were; a chain of more tills takes one a till.
+        id: idOf(
+          context.account,
+          'dayClosing',
+          dayNumber * Math.max(8, context.reference.tillShops.length) + index,
+        ),
         shop_id: shop.id,
         location_id: shop.location_id ?? 0,
         date,

@@ -134,7 +134,7 @@ function paymentMethodOf(current: EditedOrder, alias: string | undefined, contex
   const wanted =
     alias ??
     current.payments[0]?.provider_method.provider_method_type.alias ??
-    (current.order.shop_id === reference.webShop.id ? 'Web' : 'Pin');
+    (reference.webShops.some((shop) => shop.id === current.order.shop_id) ? 'Web' : 'Pin');
   const method = reference.paymentMethods.find(
     (candidate) => candidate.provider_method_type.alias === wanted,
   );

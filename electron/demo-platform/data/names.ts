@@ -1,6 +1,14 @@
 /** Word lists for product titles and SKUs: Dutch shop vocabulary, picked by the seeded PRNG. */
 import type { Random } from '../prng.js';
 
+/** A name as an alias or file name: lower case, ASCII, words joined by hyphens. */
+export const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 const NOUNS: Record<string, readonly string[]> = {
   '8010': ['T-shirt', 'Trui', 'Spijkerbroek', 'Jurk', 'Overhemd', 'Vest', 'Rok', 'Jas'],
   '8020': ['Sneaker', 'Laars', 'Sandaal', 'Pump', 'Instapper'],

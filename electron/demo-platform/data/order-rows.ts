@@ -103,8 +103,11 @@ interface DemoRecordedPayment {
 /** What listPayments serves: till payments with every field, webshop ones as recorded. */
 export type DemoServedPayment = DemoPayment | DemoRecordedPayment;
 
-export function servedPayment(payment: DemoPayment, webShopId: number): DemoServedPayment {
-  if (payment.shop_id !== webShopId) return payment;
+export function servedPayment(
+  payment: DemoPayment,
+  webShopIds: ReadonlySet<number>,
+): DemoServedPayment {
+  if (!webShopIds.has(payment.shop_id)) return payment;
   const { id, amount, currency_iso3, status, date_paid, provider_method: method } = payment;
   return {
     id,

@@ -5,6 +5,8 @@
 import type { WireRowOf } from '../../upstream/calls.js';
 import type { ProductGroupRow } from '../../upstream/wire.js';
 import { idOf, type DemoAccount } from '../accounts.js';
+import { chainShops, DEFAULT_LOCATIONS } from './chain-locations.js';
+import { slug } from './names.js';
 
 interface DemoProductGroup {
   row: ProductGroupRow;
@@ -75,7 +77,10 @@ export interface ReferenceData {
   /** Locations with a till, in order; index 0 is the staff user's locked location. */
   tillLocations: LocationRow[];
   shops: ShopRow[];
+  /** The account's own webshop (no location): every web order but a chain's location's. */
   webShop: ShopRow;
+  /** Every webshop: the account's, then each chain location's own (chain-locations.ts). */
+  webShops: ShopRow[];
   tillShops: ShopRow[];
   productGroups: DemoProductGroup[];
   paymentMethods: PaymentMethodRow[];
@@ -147,21 +152,18 @@ const CUSTOMER_NAMES = [
   'De Jong Sport',
 ];
 
-const slug = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-export function buildReference(account: DemoAccount): ReferenceData {
+/** `locations`: the shops' locations, each with a till (chain-locations.ts; default two). */
+export function buildReference(
+  account: DemoAccount,
+  locations: number = DEFAULT_LOCATIONS,
+): ReferenceData {
   const city = account.city;
   const locationSpecs: [string, string, string, string][] = [
     [`${city} Centrum`, 'Kalverstraat', '12', '1012 NX'],
     [`${city} Zuid`, 'Beethovenstraat', '80', '1077 JH'],
     ['Magazijn Zaandam', 'Industrieweg', '5', '1505 HN'],
   ];
-  const locations: LocationRow[] = locationSpecs.map(
+  const accountLocations: LocationRow[] = locationSpecs.map(
     ([name, street, streetnumber, zipcode], index) => ({
       id: idOf(account, 'location', index + 1),
       name,
@@ -176,8 +178,15 @@ export function buildReference(account: DemoAccount): ReferenceData {
       },
     }),
   );
-  // The warehouse (last location) ships web orders and has no till.
-  const tillLocations = locations.slice(0, 2);
+  // The warehouse (the third) ships web orders and has no till; a chain's further locations
+  // each have a till and a webshop of their own.
+  const chain = Array.from({ length: Math.max(0, locations - 2) }, (_, index) =>
+    chainShops(account, index + 2, SHOP_TYPES),
+  );
+  const tillLocations = [
+    ...accountLocations.slice(0, Math.min(2, locations)),
+    ...chain.map((shops) => shops.location),
+  ];
   const webShop: ShopRow = {
     id: idOf(account, 'shop', 1),
     name: 'Webshop',
@@ -188,7 +197,7 @@ export function buildReference(account: DemoAccount): ReferenceData {
     deleted: false,
     location_id: null,
   };
-  const tillShops: ShopRow[] = tillLocations.map((location, index) => ({
+  const ownTills: ShopRow[] = tillLocations.slice(0, 2).map((location, index) => ({
     id: idOf(account, 'shop', index + 2),
     name: `${location.name} kassa`,
     alias: `kassa-${slug(location.name)}`,
@@ -198,6 +207,8 @@ export function buildReference(account: DemoAccount): ReferenceData {
     deleted: false,
     location_id: location.id,
   }));
+  const tillShops = [...ownTills, ...chain.map((shops) => shops.till)];
+  const webShops = [webShop, ...chain.map((shops) => shops.webShop)];
   const productGroups = GROUPS.map(([code, name, taxAlias], index) => ({
     row: { id: idOf(account, 'productGroup', index + 1), name, code },
     taxAlias,
@@ -228,10 +239,15 @@ export function buildReference(account: DemoAccount): ReferenceData {
     email: `${slug(name) || 'klant'}@example.test`,
   }));
   return {
-    locations,
+    locations: [
+      ...tillLocations.slice(0, 2),
+      ...accountLocations.slice(2),
+      ...tillLocations.slice(2),
+    ],
     tillLocations,
-    shops: [webShop, ...tillShops],
+    shops: [webShop, ...ownTills, ...chain.flatMap((shops) => [shops.till, shops.webShop])],
     webShop,
+    webShops,
     tillShops,
     productGroups,
     paymentMethods,

@@ -35,6 +35,14 @@ export const DEMO_FLAGS = [
     meaning: 'days of demo history, ending on the end date',
   },
   {
+    name: 'demo-locations',
+    value: 'N',
+    default: String(DEMO_DEFAULTS.locations),
+    meaning:
+      'locations of each demo account, each with a till; from the third on each with a ' +
+      'webshop of its own too, the orders a day spread over them (10 with 3,000 orders a day: a chain)',
+  },
+  {
     name: 'demo-strict-public',
     default: 'off',
     meaning:

@@ -17,7 +17,7 @@ import {
   type FlagName,
   type ServeFlag,
 } from './cli-flags.js';
-import { DEFAULT_HOST, DEFAULT_PORT, type ServiceOptions } from './server.js';
+import { DEFAULT_HOST, DEFAULT_PORT, DEMO_MAX_LOCATIONS, type ServiceOptions } from './server.js';
 
 type FlagValue = string | boolean | (string | boolean)[];
 
@@ -191,6 +191,7 @@ export function optionsFromArgs(argv: string[]): ServiceOptions | 'help' {
       productsPerAccount: integerFlag(flags, 'demo-products', 1, 1_000_000),
       ordersPerDay: integerFlag(flags, 'demo-orders-per-day', 0, 100_000),
       historyDays: integerFlag(flags, 'demo-history-days', 1, 5000),
+      locations: integerFlag(flags, 'demo-locations', 1, DEMO_MAX_LOCATIONS),
       strictPublic: booleanFlag(flags, 'demo-strict-public'),
       port: integerFlag(flags, 'demo-port', 1, 65535),
     },

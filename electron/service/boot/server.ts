@@ -20,7 +20,10 @@ import type { SmtpSettings } from '../domain/deps.js';
 import { PACKAGE_URLS } from '../domain/bookkeeping/setup.js';
 import { fieldOf } from '../../../shared/guards.js';
 
-export { DEFAULTS as DEMO_DEFAULTS } from '../../demo-platform/options.js';
+export {
+  DEFAULTS as DEMO_DEFAULTS,
+  MAX_LOCATIONS as DEMO_MAX_LOCATIONS,
+} from '../../demo-platform/options.js';
 export { DataFolderInUse } from './data-folder-lock.js';
 export * from './shell-api.js';
 
@@ -41,6 +44,8 @@ interface DemoOptions {
   productsPerAccount?: number;
   ordersPerDay?: number;
   historyDays?: number;
+  /** Locations with a till each; from the third on with a webshop of their own (a chain). */
+  locations?: number;
   /** Only the calls and fields the real platform is publicly known to have. */
   strictPublic?: boolean;
   /** A fixed port; by default the one stored in the data folder, else any free port. */
@@ -229,6 +234,7 @@ async function startEmbeddedDemo(
         productsPerAccount: options.demo?.productsPerAccount,
         ordersPerDay: options.demo?.ordersPerDay,
         historyDays: options.demo?.historyDays,
+        locations: options.demo?.locations,
       },
     });
   let platform: DemoPlatform;

@@ -63,8 +63,8 @@ const expectedPayments = (data: AccountData, params: unknown[]) => {
     parseListArgs(params, 0, Number.MAX_SAFE_INTEGER),
     false,
   );
-  const webShopId = data.reference.webShop.id;
-  return { ...page, data: page.data.map((payment) => servedPayment(payment, webShopId)) };
+  const webShopIds = new Set(data.reference.webShops.map((shop) => shop.id));
+  return { ...page, data: page.data.map((payment) => servedPayment(payment, webShopIds)) };
 };
 
 const DAY = 86_400_000;
