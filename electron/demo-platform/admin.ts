@@ -4,7 +4,8 @@
  *   (body: FaultSettings plus optional `account` and `expireSessions: true`); DELETE clears
  *   them (`?account=` for one account);
  * - the call counter: GET /__admin/calls shows how many protocol calls arrived (in total,
- *   still unanswered, per function); DELETE sets the counts back to zero.
+ *   still unanswered, per function, and the reads each list call began per date range:
+ *   call-count.ts); DELETE sets the counts back to zero.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultSettings } from './faults.js';

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UpstreamAnswer } from '../upstream/wire.js';
-import { callName, listStartOf, type CallCounter } from './call-count.js';
+import { callName, firstPageRangeOf, listStartOf, type CallCounter } from './call-count.js';
 import type { CallLoad } from './call-load.js';
 import type { AccountData } from './data/account-data.js';
 import { dispatch, parseAuth } from './dispatch.js';
@@ -92,6 +92,7 @@ export async function handleCall(
     if (outcome === 'fail') throw generalError('Injected failure (demo platform fault)');
     const call = parseCall(url, body);
     state.calls.noteStart(callName(url), listStartOf(call.module, call.fn, call.params));
+    state.calls.noteFirstPage(callName(url), firstPageRangeOf(call.module, call.fn, call.params));
     const accountName = pathAccount ?? call.auth.account;
     const data = state.accounts.get(accountName);
     if (!data) throw authError(`Unknown account "${accountName}"`);

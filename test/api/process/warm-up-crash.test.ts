@@ -1,0 +1,184 @@
+/**
+ * The warm-up killed with SIGKILL at three points and started again on the same data folder
+ * (issue 69, item 2): early (its first month begun, none ready), mid-month (months ready, two
+ * being read) and late (most months ready). Each time the platform is held still first (every
+ * call left unanswered), so what the run had done at the kill is read before it dies; then
+ * the service is killed, the platform answers again, and a new service on the folder is
+ * logged into. In the end it finishes, no month it had ready at a kill is read again after
+ * it (the demo counts the reads begun per month: call-count.ts `first_pages`), none is read
+ * more often than once plus the kills it was cut by, and the year's report is byte for byte
+ * the one an unbroken run on a folder of its own answers.
+ *
+ * A small shop (4 orders a day for 100 days, 40 products; the months before it are read and
+ * found empty), so each run takes seconds: what is counted is calls and months, never time.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
+import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
+import { warmUpStateSchema, type WarmUpState } from '../../../shared/api/warm-up.js';
+import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
+import { call, startHeadless, type HeadlessService } from '../headless.js';
+import { pollUntil } from '../read-model/poll.js';
+
+const YEAR_REPORT = `/api/financial-report?from=2025-11-21&to=${DEMO_END_DATE}`;
+/** A month's whole reads: its orders by purchase, its till closings by day. */
+const MONTH_READS = { listOrders: 'date_purchased >=', listDayClosings: 'date >=' } as const;
+/** A warm-up of a small shop on a busy machine: a bound that only catches a hang. */
+const WARM_UP_LIMIT_MS = 60_000;
+const env = { BACKOFFICE_VAULT_KEY: randomBytes(32).toString('base64') };
+
+let demo: DemoPlatform;
+const folders: string[] = [];
+const running = new Set<HeadlessService>();
+
+beforeAll(async () => {
+  demo = await startDemoPlatform({
+    port: 0,
+    endDate: DEMO_END_DATE,
+    sizing: { productsPerAccount: 40, ordersPerDay: 4, historyDays: 100 },
+  });
+});
+
+afterAll(async () => {
+  for (const service of running) await service.kill();
+  await demo.close();
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+/** The reads begun per range (a month of orders, of closings), as the demo counts them. */
+function monthReads(): Map<string, number> {
+  const { first_pages } = demo.calls();
+  const reads = new Map<string, number>();
+  for (const [call, field] of Object.entries(MONTH_READS)) {
+    const { module, function: name } = UPSTREAM_CALLS[call as keyof typeof MONTH_READS];
+    for (const [range, count] of Object.entries(first_pages[`${module}::${name}`] ?? {})) {
+      if (range.startsWith(field)) reads.set(`${name} ${range}`, count);
+    }
+  }
+  return reads;
+}
+
+const difference = (after: Map<string, number>, before: Map<string, number>) =>
+  new Map([...after].map(([range, count]) => [range, count - (before.get(range) ?? 0)]));
+
+/** A service on `folder` with the warm-up on, logged into; its token. */
+async function startOn(folder: string): Promise<{ service: HeadlessService; token: string }> {
+  const service = await startHeadless(
+    [
+      ...['--upstream', demo.baseUrlTemplate, '--backoffice-url', demo.backofficeUrlTemplate],
+      ...['--data-dir', folder, '--warm-up', 'on'],
+      ...['--log-level', 'error'],
+    ],
+    env,
+    { preferBuilt: true },
+  );
+  running.add(service);
+  const login = await call(service.url, 'POST', '/api/auth/login', undefined, DEMO_USERS.manager);
+  expect(login.status, login.text).toBe(200);
+  return { service, token: (login.json as { token: string }).token };
+}
+
+async function warmUpOf(service: HeadlessService, token: string): Promise<WarmUpState> {
+  const answer = await call(service.url, 'GET', '/api/warm-up', token);
+  expect(answer.status, answer.text).toBe(200);
+  return warmUpStateSchema.parse(answer.json);
+}
+
+const untilDone = (service: HeadlessService, token: string) =>
+  pollUntil(
+    () => warmUpOf(service, token),
+    (state) => state.state === 'done',
+    'the warm-up did not finish',
+    WARM_UP_LIMIT_MS,
+  );
+
+async function yearReport(service: HeadlessService, token: string): Promise<string> {
+  const answer = await call(service.url, 'GET', YEAR_REPORT, token);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.text;
+}
+
+async function newFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'backoffice-warm-up-crash-'));
+  folders.push(folder);
+  return folder;
+}
+
+/** Where each kill is made: once `ready` holds for the run's state and the months begun. */
+const KILLS: { name: string; ready: (state: WarmUpState, begun: number) => boolean }[] = [
+  { name: 'early', ready: (state, begun) => begun >= 1 && state.months_ready === 0 },
+  { name: 'mid-month', ready: (state) => state.months_ready >= 4 },
+  { name: 'late', ready: (state) => state.months_ready >= 10 },
+];
+
+it('goes on after kill -9 at three points: no ready month read again, the figures unbroken', async () => {
+  // The unbroken run, on a folder of its own: each month read once, and the year's figures.
+  const before = monthReads();
+  const unbroken = await startOn(await newFolder());
+  const whole = await untilDone(unbroken.service, unbroken.token);
+  expect(whole.months_ready).toBe(whole.months_total);
+  const expected = await yearReport(unbroken.service, unbroken.token);
+  await unbroken.service.stop();
+  running.delete(unbroken.service);
+  const once = difference(monthReads(), before);
+  expect(once.size).toBe(2 * whole.months_total);
+  for (const [range, count] of once) expect(count, range).toBe(1);
+
+  const folder = await newFolder();
+  const start = monthReads();
+  /** Per kill: the months ready, and the reads counted, when it was made. */
+  const cuts: { ready: string[]; reads: Map<string, number> }[] = [];
+  for (const kill of KILLS) {
+    const { service, token } = await startOn(folder);
+    const began = monthReads();
+    const state = await pollUntil(
+      () => warmUpOf(service, token),
+      (current) => {
+        const begun = [...difference(monthReads(), began).values()].filter((n) => n > 0);
+        return current.state === 'reading' && kill.ready(current, begun.length);
+      },
+      `the warm-up never came to its ${kill.name} point`,
+      WARM_UP_LIMIT_MS,
+    );
+    // The platform held still: what the run has done is what it had when it is killed.
+    demo.setFaults({ hangRate: 1 });
+    const atKill = await warmUpOf(service, token);
+    expect(atKill.months_ready, kill.name).toBeGreaterThanOrEqual(state.months_ready);
+    expect(atKill.months_ready, kill.name).toBeLessThan(atKill.months_total);
+    cuts.push({
+      ready: atKill.months.filter((month) => month.ready).map((month) => month.month),
+      reads: monthReads(),
+    });
+    await service.kill();
+    running.delete(service);
+    demo.clearFaults();
+  }
+  const resumed = await startOn(folder);
+  const done = await untilDone(resumed.service, resumed.token);
+  expect(done.months_ready).toBe(done.months_total);
+  const last = monthReads();
+
+  // No month ready at a kill was read again after it.
+  for (const [index, cut] of cuts.entries()) {
+    for (const month of cut.ready) {
+      for (const [range, count] of difference(last, cut.reads)) {
+        if (range.includes(`>= ${month}-01`)) {
+          expect(count, `${range}, ready at kill ${KILLS[index]?.name}`).toBe(0);
+        }
+      }
+    }
+  }
+  // Each month read at most once more than the kills that cut it: never twice for nothing.
+  const reads = difference(last, start);
+  expect(reads.size).toBe(2 * done.months_total);
+  for (const [range, count] of reads) expect(count, range).toBeLessThanOrEqual(1 + KILLS.length);
+  const total = [...reads.values()].reduce((sum, count) => sum + count, 0);
+  // Two months are read at a time: a kill cuts at most two of each kind.
+  expect(total).toBeLessThanOrEqual(2 * done.months_total + 2 * 2 * KILLS.length);
+
+  expect(await yearReport(resumed.service, resumed.token)).toBe(expected);
+}, 180_000);
