@@ -22,12 +22,15 @@ export const warmUpStateSchema = z
         'the session it read with, or its user logged out (the next login starts it again).',
     }),
     paused_for: z
-      .enum(['user_reads', 'platform_unreachable'])
+      .enum(['user_reads', 'platform_unreachable', 'other_service'])
       .nullable()
       .meta({
         description:
           "`user_reads`: it waits while a user's read waits for the platform. " +
-          '`platform_unreachable`: it tries again by itself, later and later.',
+          '`platform_unreachable`: it tries again by itself, later and later. ' +
+          '`other_service`: what is left another service on the same database ' +
+          '(`--database-url`) is reading for the same users now; it waits for that rather ' +
+          'than read it twice, and reads it itself should that service stop.',
       }),
     catalog_ready: z.boolean().meta({ description: 'The catalog with its prices is held.' }),
     reference_ready: z.boolean().meta({ description: 'The reference lists are held.' }),

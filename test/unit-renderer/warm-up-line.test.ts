@@ -53,6 +53,16 @@ describe('the warm-up line', () => {
     );
   });
 
+  it('says when another computer on the same database prepares the rest (issue 69)', () => {
+    const elsewhere = { ...reading, paused_for: 'other_service' } as const;
+    expect(line(elsewhere, 'nl')).toBe(
+      'Gegevens voorbereiden: de rest wordt op een andere computer voorbereid (7 van 13 maanden)',
+    );
+    expect(line(elsewhere, 'en')).toBe(
+      'Preparing data: the rest is being prepared on another computer (7 of 13 months)',
+    );
+  });
+
   it('says when its store failed and is made again (issue 57)', () => {
     const failed = { ...reading, state: 'failed' } as const;
     expect(line(failed, 'nl')).toBe(

@@ -13,6 +13,8 @@ export const enFreshness: Record<keyof typeof nlFreshness, string> = {
     'This takes longer than usual: the platform answers slowly or the service is still busy. Try again; if that does not help, choose a shorter period.',
   'warmUp.months': 'Preparing data: {ready} of {total} months',
   'warmUp.waiting': 'Preparing data: waiting for the platform ({ready} of {total} months)',
+  'warmUp.elsewhere':
+    'Preparing data: the rest is being prepared on another computer ({ready} of {total} months)',
   'warmUp.minutesLeft': '{months} (about {minutes} minutes left)',
   'warmUp.lessThanAMinute': '{months} (less than a minute left)',
   'warmUp.ready': 'Ready: {months}',

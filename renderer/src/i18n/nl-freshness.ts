@@ -11,6 +11,8 @@ export const nlFreshness = {
     'Dit duurt langer dan normaal: het platform antwoordt traag of de service is nog bezig. Probeer het opnieuw; lukt het niet, kies een kortere periode.',
   'warmUp.months': 'Gegevens voorbereiden: {ready} van {total} maanden',
   'warmUp.waiting': 'Gegevens voorbereiden: wacht op het platform ({ready} van {total} maanden)',
+  'warmUp.elsewhere':
+    'Gegevens voorbereiden: de rest wordt op een andere computer voorbereid ({ready} van {total} maanden)',
   'warmUp.minutesLeft': '{months} (nog ongeveer {minutes} minuten)',
   'warmUp.lessThanAMinute': '{months} (nog minder dan een minuut)',
   'warmUp.ready': 'Klaar: {months}',

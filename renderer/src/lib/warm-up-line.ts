@@ -1,7 +1,8 @@
 /**
  * The quiet line while the service reads the user's data ahead (GET /api/warm-up): how many
- * of the months it reads are ready, that it waits for the platform, or that its store failed
- * and is made again. Nothing once it is done, off, or not reading.
+ * of the months it reads are ready, that it waits for the platform or for another service on
+ * the same database (a back office's other computer) reading the rest, or that its store
+ * failed and is made again. Nothing once it is done, off, or not reading.
  */
 import type { WarmUpState } from '../../../shared/api/warm-up.js';
 import type { Translate } from '../i18n/index.js';
@@ -11,6 +12,7 @@ export function warmUpLine(state: WarmUpState | undefined, t: Translate): string
   const values = { ready: state.months_ready, total: state.months_total };
   if (state.state === 'failed') return t('warmUp.failed', values);
   if (state.paused_for === 'platform_unreachable') return t('warmUp.waiting', values);
+  if (state.paused_for === 'other_service') return t('warmUp.elsewhere', values);
   const months = t('warmUp.months', values);
   if (state.seconds_left === null) return months;
   const minutes = Math.ceil(state.seconds_left / 60);

@@ -18,15 +18,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startDemoPlatform, type DemoPlatform } from '../../../electron/demo-platform/server.js';
-import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { warmUpStateSchema, type WarmUpState } from '../../../shared/api/warm-up.js';
 import { DEMO_END_DATE, DEMO_USERS } from '../harness.js';
 import { call, startHeadless, type HeadlessService } from '../headless.js';
+import { monthReads as monthReadsOf, readsSince } from '../read-model/month-reads.js';
 import { pollUntil } from '../read-model/poll.js';
 
 const YEAR_REPORT = `/api/financial-report?from=2025-11-21&to=${DEMO_END_DATE}`;
-/** A month's whole reads: its orders by purchase, its till closings by day. */
-const MONTH_READS = { listOrders: 'date_purchased >=', listDayClosings: 'date >=' } as const;
 /** A warm-up of a small shop on a busy machine: a bound that only catches a hang. */
 const WARM_UP_LIMIT_MS = 60_000;
 const env = { BACKOFFICE_VAULT_KEY: randomBytes(32).toString('base64') };
@@ -49,21 +47,7 @@ afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-/** The reads begun per range (a month of orders, of closings), as the demo counts them. */
-function monthReads(): Map<string, number> {
-  const { first_pages } = demo.calls();
-  const reads = new Map<string, number>();
-  for (const [call, field] of Object.entries(MONTH_READS)) {
-    const { module, function: name } = UPSTREAM_CALLS[call as keyof typeof MONTH_READS];
-    for (const [range, count] of Object.entries(first_pages[`${module}::${name}`] ?? {})) {
-      if (range.startsWith(field)) reads.set(`${name} ${range}`, count);
-    }
-  }
-  return reads;
-}
-
-const difference = (after: Map<string, number>, before: Map<string, number>) =>
-  new Map([...after].map(([range, count]) => [range, count - (before.get(range) ?? 0)]));
+const monthReads = () => monthReadsOf(demo.calls());
 
 /** A service on `folder` with the warm-up on, logged into; its token. */
 async function startOn(folder: string): Promise<{ service: HeadlessService; token: string }> {
@@ -124,7 +108,7 @@ it('goes on after kill -9 at three points: no ready month read again, the figure
   const expected = await yearReport(unbroken.service, unbroken.token);
   await unbroken.service.stop();
   running.delete(unbroken.service);
-  const once = difference(monthReads(), before);
+  const once = readsSince(monthReads(), before);
   expect(once.size).toBe(2 * whole.months_total);
   for (const [range, count] of once) expect(count, range).toBe(1);
 
@@ -138,7 +122,7 @@ it('goes on after kill -9 at three points: no ready month read again, the figure
     const state = await pollUntil(
       () => warmUpOf(service, token),
       (current) => {
-        const begun = [...difference(monthReads(), began).values()].filter((n) => n > 0);
+        const begun = [...readsSince(monthReads(), began).values()].filter((n) => n > 0);
         return current.state === 'reading' && kill.ready(current, begun.length);
       },
       `the warm-up never came to its ${kill.name} point`,
@@ -165,7 +149,7 @@ it('goes on after kill -9 at three points: no ready month read again, the figure
   // No month ready at a kill was read again after it.
   for (const [index, cut] of cuts.entries()) {
     for (const month of cut.ready) {
-      for (const [range, count] of difference(last, cut.reads)) {
+      for (const [range, count] of readsSince(last, cut.reads)) {
         if (range.includes(`>= ${month}-01`)) {
           expect(count, `${range}, ready at kill ${KILLS[index]?.name}`).toBe(0);
         }
@@ -173,7 +157,7 @@ it('goes on after kill -9 at three points: no ready month read again, the figure
     }
   }
   // Each month read at most once more than the kills that cut it: never twice for nothing.
-  const reads = difference(last, start);
+  const reads = readsSince(last, start);
   expect(reads.size).toBe(2 * done.months_total);
   for (const [range, count] of reads) expect(count, range).toBeLessThanOrEqual(1 + KILLS.length);
   const total = [...reads.values()].reduce((sum, count) => sum + count, 0);

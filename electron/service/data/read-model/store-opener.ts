@@ -179,6 +179,7 @@ export class StoreOpener {
       query: <Row extends object>(sql: string, params?: readonly unknown[]) =>
         store.query<Row>(sql, params).catch(broke),
       transaction: (work) => store.transaction(work).catch(broke),
+      claim: (key, work) => store.claim(key, work).catch(broke),
       close: () => store.close(),
     };
     return guarded;

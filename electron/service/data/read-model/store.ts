@@ -13,6 +13,14 @@ export interface ReadStore extends StoreQueries {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: all of its writes land, or none do. */
   transaction<T>(work: (tx: StoreQueries) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while no other service on this database runs work under `key` (null, without
+   * running it, while one does): the warm-up's months, so services on one PostgreSQL read
+   * each once between them. PostgreSQL holds the claim as a session's advisory lock, which
+   * ends with its connection, so a service killed (`kill -9`) leaves no claim behind. The
+   * embedded database has one service (its data folder's lock): it always runs `work`.
+   */
+  claim<T>(key: string, work: () => Promise<T>): Promise<{ value: T } | null>;
   close(): Promise<void>;
 }
 

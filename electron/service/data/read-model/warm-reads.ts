@@ -2,7 +2,9 @@
  * The warm-up's reads (domain/warm-up/): the same loads a user's read makes, each stored and
  * nothing read back. The catalog with its prices is read whole when the partition holds none
  * (a held one is caught up as a read would); a month's orders with their payments and its
- * day closings where not held yet.
+ * day closings where not held yet. Each is claimed first (store.ts `claim`): services on one
+ * PostgreSQL each warming the same partition read it once between them; one that finds it
+ * claimed is told so (false) and comes back to it later, to find it held.
  */
 import type { UpstreamWork } from '../../../upstream/work.js';
 import type { AuthContext } from '../../core/caller.js';
@@ -28,17 +30,28 @@ export class WarmReads {
     private readonly contexts: Contexts,
   ) {}
 
-  async catalog(auth: AuthContext, work: UpstreamWork): Promise<void> {
-    await freshenProducts(await this.contexts.base(auth), this.tools, work, true);
+  /** False: another service on the database reads it now. */
+  async catalog(auth: AuthContext, work: UpstreamWork): Promise<boolean> {
+    const context = await this.contexts.base(auth);
+    const claimed = await context.store.claim(`${context.partition}:catalog`, () =>
+      freshenProducts(context, this.tools, work, true),
+    );
+    return claimed !== null;
   }
 
-  async month(auth: AuthContext, month: MonthKey, work: UpstreamWork): Promise<void> {
+  /** False: another service on the database reads it now. */
+  async month(auth: AuthContext, month: MonthKey, work: UpstreamWork): Promise<boolean> {
     const context = await this.contexts.scoped(auth);
-    await loadMissingMonths(context, [month], work, this.tools.firstLoads);
-    const closings = await monthsLoaded(context, monthRange(month));
-    if (!closings.has(month)) {
-      await loadClosingMonths(context, [month], this.tools.clock.now(), work);
-    }
+    // What is held is asked under the claim: a month another service held meanwhile is
+    // not read again.
+    const claimed = await context.store.claim(`${context.partition}:month:${month}`, async () => {
+      await loadMissingMonths(context, [month], work, this.tools.firstLoads);
+      const closings = await monthsLoaded(context, monthRange(month));
+      if (!closings.has(month)) {
+        await loadClosingMonths(context, [month], this.tools.clock.now(), work);
+      }
+    });
+    return claimed !== null;
   }
 
   /**

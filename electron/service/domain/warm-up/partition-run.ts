@@ -11,15 +11,9 @@ import { YieldedToUser, type UpstreamWork } from '../../../upstream/work.js';
 import type { AuthContext } from '../../core/caller.js';
 import type { MonthKey } from '../../data/read-model/months.js';
 import { lastMonths } from './settings.js';
-import {
-  pause,
-  readStep,
-  secondsLeft,
-  settles,
-  untilStoreOpen,
-  type RunOwner,
-  type Step,
-} from './steps.js';
+import { snapshotOf } from './snapshot.js';
+import { StepsElsewhere } from './steps-elsewhere.js';
+import { pause, readStep, settles, untilStoreOpen, type RunOwner, type Step } from './steps.js';
 
 export type { RunOwner, WarmUpDeps } from './steps.js';
 
@@ -38,6 +32,8 @@ export class PartitionRun {
   /** Settles whenever a month is held or the reading ends (the summing waits on it). */
   private progress = settles();
   private readingEnded = false;
+  /** Steps another service on the model's database was running: looked at again later. */
+  private readonly elsewhere: StepsElsewhere;
   /** Ends when the run has. */
   done: Promise<void> = Promise.resolve();
   private stopper = new AbortController();
@@ -49,6 +45,7 @@ export class PartitionRun {
     private readonly owner: RunOwner,
   ) {
     this.months = lastMonths(owner.deps.clock.now(), owner.settings.months);
+    this.elsewhere = new StepsElsewhere(owner.settings.elsewhereRetryMs);
   }
 
   /** A newer session of the partition (a new login): the run goes on with it. */
@@ -100,8 +97,9 @@ export class PartitionRun {
     // the other keeps the budget's calls busy (the budget, not this, bounds the calls).
     const run = { stopped: false };
     const worker = async () => {
-      for (let step = steps.shift(); step && !run.stopped; step = steps.shift()) {
-        if (!(await this.runStep(step))) run.stopped = true;
+      for (let step = await this.next(steps, run); step; step = await this.next(steps, run)) {
+        const outcome = await this.elsewhere.run(step, (next) => this.runStep(next));
+        if (outcome === 'stop') run.stopped = true;
       }
     };
     const reading = Promise.all([worker(), worker()]).then(() => {
@@ -126,11 +124,18 @@ export class PartitionRun {
       }
       if (run.stopped || !this.held.has(month)) return;
       if (this.ready.has(month)) continue;
-      if (!(await this.runStep({ kind: 'sums', month }))) {
+      if ((await this.runStep({ kind: 'sums', month })) === 'stop') {
         run.stopped = true;
         return;
       }
     }
+  }
+
+  /** The next step: in order; once none is left, one another service was running. */
+  private async next(steps: Step[], run: { stopped: boolean }): Promise<Step | undefined> {
+    const step = run.stopped ? null : (steps.shift() ?? (await this.elsewhere.next(this.signal)));
+    if (step === 'stopped') run.stopped = true;
+    return step === null || step === 'stopped' || run.stopped ? undefined : step;
   }
 
   /** Wakes the summing up: a month was held, or the reading ended. */
@@ -147,11 +152,14 @@ export class PartitionRun {
     return this.ready.has(step.month);
   }
 
-  /** Runs a step until it is done; false when the run is to stop. */
-  private async runStep(step: Step): Promise<boolean> {
+  /**
+   * Runs a step until it is done ('stop': the run is to stop; 'elsewhere': another service on
+   * the database runs it now).
+   */
+  private async runStep(step: Step): Promise<'done' | 'elsewhere' | 'stop'> {
     let retryMs = this.owner.settings.retryFirstMs;
     for (;;) {
-      if (this.closed()) return false;
+      if (this.closed()) return 'stop';
       const controller = linkedAbort(this.signal);
       const work: UpstreamWork = {
         signal: controller.signal,
@@ -159,15 +167,16 @@ export class PartitionRun {
         yieldToUser: () => controller.abort(new YieldedToUser()),
       };
       try {
-        await readStep(this.owner.deps, this.auth, step, work);
+        const ran = await readStep(this.owner.deps, this.auth, step, work);
         this.state = 'reading';
         this.pausedFor = null;
+        if (!ran) return 'elsewhere';
         this.markDone(step);
-        return true;
+        return 'done';
       } catch (error) {
         if (this.closed()) {
           this.state = 'stopped';
-          return false;
+          return 'stop';
         }
         // A user took the step over; run it again: it finds the data held, or waits for
         // the user's read of it.
@@ -175,24 +184,24 @@ export class PartitionRun {
         if (error instanceof UpstreamTransportError) {
           this.state = 'paused';
           this.pausedFor = 'platform_unreachable';
-          if (!(await pause(retryMs, this.signal))) return false;
+          if (!(await pause(retryMs, this.signal))) return 'stop';
           retryMs = Math.min(retryMs * 2, this.owner.settings.retryMaxMs);
           continue;
         }
         if (this.owner.deps.model.store.state === 'failed') {
           // The store failed under the step: it waits until the store is made again.
-          if (!(await this.untilStoreOpen())) return false;
+          if (!(await this.untilStoreOpen())) return 'stop';
           continue;
         }
         if (error instanceof UpstreamAuthError) {
           // The session ended: nothing more can be read with it until the next login.
           this.state = 'stopped';
           this.pausedFor = null;
-          return false;
+          return 'stop';
         }
         // Any other failure is this step's: logged, and the run goes on with the next.
         this.owner.deps.log.warn({ err: error, step: step.kind }, 'a warm-up step failed');
-        return true;
+        return 'done';
       } finally {
         controller.release();
       }
@@ -225,19 +234,7 @@ export class PartitionRun {
   }
 
   snapshot(): WarmUpState {
-    const ready = this.months.filter((month) => this.ready.has(month)).length;
-    return {
-      state: this.state,
-      paused_for:
-        this.pausedFor ??
-        (this.owner.budget.yieldingToUsers && this.state === 'reading' ? 'user_reads' : null),
-      catalog_ready: this.catalogReady,
-      reference_ready: this.referenceReady,
-      months_ready: ready,
-      months_total: this.months.length,
-      seconds_left:
-        this.state === 'reading' ? secondsLeft(this.pace, this.months.length - ready) : null,
-      months: this.months.map((month) => ({ month, ready: this.ready.has(month) })),
-    };
+    const waits = { users: this.owner.budget.yieldingToUsers, others: this.elsewhere.onlyWaiting };
+    return snapshotOf(this, this.pace, waits);
   }
 }

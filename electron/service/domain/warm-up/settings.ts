@@ -14,6 +14,8 @@ export interface WarmUpSettings {
   /** The first wait after the platform could not be reached; it doubles up to `retryMaxMs`. */
   retryFirstMs: number;
   retryMaxMs: number;
+  /** How long a run waits before it looks again at a step another service was running. */
+  elsewhereRetryMs: number;
 }
 
 export const DEFAULT_WARM_UP: WarmUpSettings = {
@@ -28,6 +30,8 @@ export const DEFAULT_WARM_UP: WarmUpSettings = {
   months: 13,
   retryFirstMs: 1_000,
   retryMaxMs: 30_000,
+  // Another service on the database reads a month in seconds; a look costs one query.
+  elsewhereRetryMs: 500,
 };
 
 /** The `count` months up to the one `now` is in, newest first. */

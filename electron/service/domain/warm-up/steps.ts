@@ -39,17 +39,19 @@ export type Step =
   | { kind: 'month'; month: MonthKey }
   | { kind: 'sums'; month: MonthKey };
 
+/** Runs a step; false when another service on the model's database is running it now. */
 export async function readStep(
   deps: WarmUpDeps,
   auth: AuthContext,
   step: Step,
   work: UpstreamWork,
-): Promise<void> {
+): Promise<boolean> {
   const { model } = deps;
-  if (step.kind === 'catalog') await model.warm.catalog(auth, work);
-  else if (step.kind === 'reference') await deps.loadReference(auth, work);
-  else if (step.kind === 'month') await model.warm.month(auth, step.month, work);
+  if (step.kind === 'catalog') return model.warm.catalog(auth, work);
+  if (step.kind === 'month') return model.warm.month(auth, step.month, work);
+  if (step.kind === 'reference') await deps.loadReference(auth, work);
   else await sumMonth(deps, auth, step.month, work);
+  return true;
 }
 
 /** Holds the changes since the month, then sums it (a step that cannot says why). */

@@ -184,6 +184,8 @@ export async function openPgliteStore(
   };
   const store: ReadStore = {
     engine: 'pglite',
+    // One service holds the embedded database (store.ts): nothing to claim from.
+    claim: async (_key, work) => ({ value: await work() }),
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       const end = await turns.take(inBackgroundWork());
       try {

@@ -9,6 +9,13 @@ import type { ReadStore, StoreQueries } from '../store.js';
 const INT8 = 20;
 const INT8_ARRAY = 1016;
 const POOL_SIZE = 8;
+/**
+ * Connections that hold claims (store.ts `claim`), apart from the pool the work itself
+ * queries through, so claims held never starve it; a claim waits for one of these.
+ */
+const CLAIM_POOL_SIZE = 4;
+/** The advisory locks' class of claims (API keys' is 7411: postgres.ts there). */
+const CLAIM_LOCK_CLASS = 7412;
 
 /**
  * An int8[] as PostgreSQL writes it (`{1,-2,NULL}`, nested braces for more dimensions: only
@@ -29,6 +36,8 @@ export async function openPostgresStore(url: string): Promise<ReadStore> {
   // reported here, after the pool has dropped it; the next query opens a new one. Unheard,
   // Node would treat the event as an uncaught exception and end the whole service.
   pool.on('error', () => undefined);
+  const claims = new pg.Pool({ connectionString: url, max: CLAIM_POOL_SIZE, types });
+  claims.on('error', () => undefined);
   // A server that is not there is said at start, not on the first request.
   await pool.query('select 1');
   const queriesOf = (client: pg.Pool | pg.PoolClient): StoreQueries => ({
@@ -44,6 +53,42 @@ export async function openPostgresStore(url: string): Promise<ReadStore> {
       const client = await pool.connect();
       return inClientTransaction(client, () => work(queriesOf(client)));
     },
-    close: () => pool.end(),
+    claim: (key, work) => whileClaimed(claims, key, work),
+    close: async () => {
+      await Promise.all([pool.end(), claims.end()]);
+    },
   };
+}
+
+/** Runs `work` holding the session advisory lock of `key` on a connection of `claims`. */
+async function whileClaimed<T>(
+  claims: pg.Pool,
+  key: string,
+  work: () => Promise<T>,
+): Promise<{ value: T } | null> {
+  const client = await claims.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => (broken = error);
+  client.on('error', onError);
+  const lock = [CLAIM_LOCK_CLASS, key];
+  try {
+    const { rows } = await client.query<{ claimed: boolean }>(
+      'select pg_try_advisory_lock($1, hashtext($2)) as claimed',
+      lock,
+    );
+    if (rows[0]?.claimed !== true) return null;
+    try {
+      return { value: await work() };
+    } finally {
+      // A connection that broke meanwhile took the lock with it; else it is let go here.
+      await client
+        .query('select pg_advisory_unlock($1, hashtext($2))', lock)
+        .catch((error: unknown) => {
+          broken ??= error instanceof Error ? error : new Error(String(error));
+        });
+    }
+  } finally {
+    client.off('error', onError);
+    client.release(broken);
+  }
 }
