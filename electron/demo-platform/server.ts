@@ -6,7 +6,8 @@
  *   `POST /?...` with the account taken from `auth.account`);
  * - `GET /{account}/order/{id}` the read-only order page (the demo's back-office link);
  * - `/__admin/faults` fault injection while running, `/__admin/calls` the count of protocol
- *   calls received (see admin.ts), `/__admin/orders` edits to orders (admin-orders.ts);
+ *   calls received (see admin.ts), `/__admin/orders` edits to orders (admin-orders.ts),
+ *   `/__admin/stock` the stock on a past day (admin-stock.ts);
  * - `/moneybird/api/v2/…` and `/e-boekhouden/v1/…` the bookkeeping packages' stand-ins, and
  *   `/__admin/bookkeeping` their faults (bookkeeping/).
  */
@@ -38,6 +39,8 @@ import { resolveOptions, type DemoPlatformOptions, type ResolvedOptions } from '
 import { demoBackofficeUrlTemplate, renderNotFound, renderOrderPage } from './order-page.js';
 import { SessionStore } from './sessions.js';
 import { handleCall, type PlatformState } from './transport.js';
+import { ADMIN_STOCK_PATH, handleStockAdmin, stockHistoryOf } from './admin-stock.js';
+import type { DemoStockLevel } from './data/stock-history.js';
 import {
   ADMIN_BOOKKEEPING_PATH,
   applyStandInSettings,
@@ -55,6 +58,7 @@ export type { FaultRequest } from './admin.js';
 export type { CallCountSnapshot } from './call-count.js';
 export type { OrderEdit, OrderEditRequest } from './data/order-edit.js';
 export type { EditedOrder } from './data/order-overlay.js';
+export type { DemoStockLevel } from './data/stock-history.js';
 export { demoBackofficeUrlTemplate } from './order-page.js';
 export type { StandInSettings } from './bookkeeping/admin.js';
 
@@ -93,6 +97,8 @@ export interface DemoPlatform {
    * a platform whose e-mail field holds anything; null answers their login again.
    */
   answerEmail(account: string, login: string, answered: string | null): void;
+  /** Each limited product's stock at the end of a day (also GET /__admin/stock; admin-stock.ts). */
+  stockOn(account: string, date: string): DemoStockLevel[];
   /** How many protocol calls arrived (also GET /__admin/calls). */
   calls(): CallCountSnapshot;
   /**
@@ -138,6 +144,7 @@ async function route(
   if (url.pathname === ADMIN_FAULTS_PATH) return handleAdmin(state, request, response, url);
   if (url.pathname === ADMIN_CALLS_PATH) return handleCallsAdmin(state, request, response);
   if (url.pathname === ADMIN_ORDERS_PATH) return handleOrdersAdmin(state, request, response, url);
+  if (url.pathname === ADMIN_STOCK_PATH) return handleStockAdmin(state, request, response, url);
   const pageMatch = ORDER_PAGE.exec(url.pathname);
   if (pageMatch && request.method === 'GET') {
     const [account, id] = [
@@ -210,6 +217,7 @@ export async function startDemoPlatform(options: DemoPlatformOptions = {}): Prom
       if (answered === null) data.answeredEmails.delete(login);
       else data.answeredEmails.set(login, answered);
     },
+    stockOn: (account, date) => stockHistoryOf(state, account, date),
     calls: () => state.calls.snapshot(),
     prepareCatalogs: async () => {
       for (const data of state.accounts.values()) {

@@ -11,6 +11,8 @@ import { OrderOverlay } from './order-overlay.js';
 import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import { OrderStore } from './order-store.js';
 import { QueryCache, type QueryCacheLimits } from '../query-cache.js';
+import { stockOn, type DemoStockLevel } from './stock-history.js';
+import type { LocalDate } from '../../../shared/dates.js';
 import type { DemoPriceRow } from './price-rows.js';
 import { buildReference, type ReferenceData } from './reference.js';
 import { buildTaxRates, importedLowRate, type DemoTaxRate } from './tax-rates.js';
@@ -167,6 +169,20 @@ export class AccountData {
   /** Ids of the orders edited since start (none without building the orders). */
   editedOrderIds(): number[] {
     return this.overlayCache?.editedIds ?? [];
+  }
+
+  /** Each limited product's stock at the end of `date` (stock-history.ts). */
+  stockOn(date: LocalDate): DemoStockLevel[] {
+    const orders = this.orders;
+    return stockOn(
+      {
+        account: this.account,
+        shopProducts: this.catalog.shopProducts,
+        dates: orders.dates,
+        ordersOfDay: (index) => orders.day(index).orders,
+      },
+      date,
+    );
   }
 
   /** Forgets the account's order edits. */
