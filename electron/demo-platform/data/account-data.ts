@@ -11,7 +11,7 @@ import { OrderOverlay } from './order-overlay.js';
 import type { DemoDayClosing, DemoOrder, DemoPayment } from './order-rows.js';
 import { OrderStore } from './order-store.js';
 import { QueryCache, type QueryCacheLimits } from '../query-cache.js';
-import { stockOn, type DemoStockLevel } from './stock-history.js';
+import { stockOn, type DemoStockLevel, type StockAt } from './stock-history.js';
 import type { LocalDate } from '../../../shared/dates.js';
 import type { DemoPriceRow } from './price-rows.js';
 import { buildReference, type ReferenceData } from './reference.js';
@@ -48,6 +48,8 @@ export class AccountData {
   private priceRowsCache: DemoPriceRow[] | null = null;
   private orderCache: OrderStore | null = null;
   private overlayCache: OrderOverlay | null = null;
+  /** The stock of the day asked last, to walk on back from (stockOn). */
+  private lastStock: StockAt | null = null;
   /** The rows of recent list queries per call, so later pages are slices (query-cache.ts). */
   readonly orderQueries: QueryCache<DemoOrder>;
   readonly paymentQueries: QueryCache<DemoPayment>;
@@ -171,18 +173,23 @@ export class AccountData {
     return this.overlayCache?.editedIds ?? [];
   }
 
-  /** Each limited product's stock at the end of `date` (stock-history.ts). */
+  /**
+   * Each limited product's stock at the end of `date` (stock-history.ts), walked back from the
+   * day asked last when that was later, so days asked latest first cost one walk in all.
+   */
   stockOn(date: LocalDate): DemoStockLevel[] {
     const orders = this.orders;
-    return stockOn(
-      {
-        account: this.account,
-        shopProducts: this.catalog.shopProducts,
-        dates: orders.dates,
-        ordersOfDay: (index) => orders.day(index).orders,
-      },
-      date,
-    );
+    const source = {
+      account: this.account,
+      shopProducts: this.catalog.shopProducts,
+      dates: orders.dates,
+      ordersOfDay: (index: number) => orders.day(index).orders,
+    };
+    this.lastStock = stockOn(source, date, this.lastStock);
+    return [...this.lastStock.levels].map(([productId, stock]) => ({
+      product_id: productId,
+      stock,
+    }));
   }
 
   /** Forgets the account's order edits. */

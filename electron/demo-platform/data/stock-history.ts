@@ -12,7 +12,8 @@
  * quantity and takes back its refunded quantity, both on the purchase day. Deliveries come
  * every 60 to 119 days per product, 6 to 17 units, on a day fixed by the product's number.
  * Order edits (data/order-edit.ts) do not move the history: it follows the generated orders.
- * A product with unlimited stock has no count to follow and is left out.
+ * A product with unlimited stock has no count to follow, and a configurable parent is stocked
+ * as its variants: both are left out.
  */
 import type { LocalDate } from '../../../shared/dates.js';
 import { idOf, type DemoAccount } from '../accounts.js';
@@ -51,6 +52,11 @@ export function unitsOut(orders: readonly DemoOrder[]): Map<number, number> {
   return out;
 }
 
+/** A configurable parent is not stocked itself (its variants are); unlimited stock has no count. */
+export const isCounted = (product: DemoShopProduct): boolean =>
+  product.flat_product.product.type !== 'configurable' &&
+  !product.flat_product.product.product_stock.unlimited;
+
 /** The stock a product shows today, as the service reads it: orderable, else counted. */
 const stockNow = (product: DemoShopProduct): number =>
   product.orderable_stock_value ?? product.flat_product.product.product_stock.value;
@@ -64,21 +70,40 @@ export interface StockHistorySource {
   ordersOfDay(index: number): readonly DemoOrder[];
 }
 
+/** The stock at the end of a day (null: today), kept to walk on back from (`stockOn`'s `from`). */
+export interface StockAt {
+  date: LocalDate | null;
+  levels: ReadonlyMap<number, number>;
+}
+
+function stockToday(source: StockHistorySource): StockAt {
+  const levels = new Map<number, number>();
+  for (const product of source.shopProducts)
+    if (isCounted(product)) {
+      levels.set(product.product_id, stockNow(product));
+    }
+  return { date: null, levels };
+}
+
 /**
  * Each limited product's stock at the end of `date`: today's for today or later, and for a
- * day before the history the stock at the history's start (nothing happened before it).
+ * day before the history the stock at the history's start (nothing happened before it). From
+ * `from`, a later day's stock known already, when given: a series of days asked latest first
+ * walks back through each day once.
  */
-export function stockOn(source: StockHistorySource, date: LocalDate): DemoStockLevel[] {
+export function stockOn(
+  source: StockHistorySource,
+  date: LocalDate,
+  from: StockAt | null = null,
+): StockAt {
+  const start = from?.date && from.date >= date ? from : stockToday(source);
   const firstProduct = idOf(source.account, 'product', 0);
-  const levels = new Map<number, number>();
-  for (const product of source.shopProducts) {
-    if (product.flat_product.product.product_stock.unlimited) continue;
-    levels.set(product.product_id, stockNow(product));
-  }
-  // Back from today to the day after `date`: undo each day's moves.
+  const levels = new Map(start.levels);
+  // Back from the start to the day after `date`: undo each day's moves.
   for (let index = source.dates.length - 1; index >= 0; index--) {
     const day = source.dates[index];
     if (day === undefined || day <= date) break;
+    if (start.date !== null && day > start.date) continue;
     for (const [productId, units] of unitsOut(source.ordersOfDay(index))) {
       const level = levels.get(productId);
       if (level !== undefined) levels.set(productId, level + units);
@@ -91,5 +116,5 @@ export function stockOn(source: StockHistorySource, date: LocalDate): DemoStockL
       }
     }
   }
-  return [...levels].map(([productId, stock]) => ({ product_id: productId, stock }));
+  return { date, levels };
 }

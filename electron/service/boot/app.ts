@@ -38,6 +38,7 @@ import { registerProgressRoutes } from '../http/routes/progress.js';
 import { registerReferenceRoutes } from '../http/routes/reference/index.js';
 import { registerFinancialReportRoutes } from '../http/routes/financial-report.js';
 import { registerProductSalesRoutes } from '../http/routes/product-sales.js';
+import { registerStockValueRoutes } from '../http/routes/stock-value.js';
 import { registerVatReturnRoutes } from '../http/routes/vat-return.js';
 import { registerDayClosingsRoutes } from '../http/routes/day-closings.js';
 import { registerDashboardRoutes } from '../http/routes/dashboard.js';
@@ -203,6 +204,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   registerOrderRoutes(app, deps);
   registerFinancialReportRoutes(app, deps);
   registerProductSalesRoutes(app, deps);
+  registerStockValueRoutes(app, deps);
   registerVatReturnRoutes(app, deps);
   registerDayClosingsRoutes(app, deps);
   registerDashboardRoutes(app, deps);

@@ -16,7 +16,8 @@ import { ExportFolders } from '../domain/folder-writing/export-folders.js';
 import { storeDemoPort, storedDemoPort } from './demo-port.js';
 import type { HttpTimeouts } from '../http/server-options.js';
 import { findPackageRoot, findRendererDir, readAppVersion } from '../core/package-root.js';
-import type { SmtpSettings } from '../domain/deps.js';
+import type { PastStockHook, SmtpSettings } from '../domain/deps.js';
+import { pastStockHook } from './past-stock.js';
 import { PACKAGE_URLS } from '../domain/bookkeeping/setup.js';
 import { fieldOf } from '../../../shared/guards.js';
 
@@ -100,6 +101,8 @@ export interface ServiceOptions {
   moneybirdUrl?: string;
   eBoekhoudenUrl?: string;
   bookkeepingTiming?: ServiceSetup['bookkeepingTiming'];
+  /** Tests only, with the embedded demo: past stock snapshots from its history (PastStockHook). */
+  pastStockSnapshots?: PastStockHook['dates'];
 }
 
 export interface RunningService {
@@ -168,6 +171,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         smtp: options.smtp ?? null,
         probeAccount: 'demo',
         demoPlatform: demoPlatform !== null,
+        pastStock: pastStockHook(options.pastStockSnapshots, demoPlatform),
         bookkeepingUrls: {
           moneybird: options.moneybirdUrl ?? demoPlatform?.moneybirdUrl ?? PACKAGE_URLS.moneybird,
           eBoekhouden:

@@ -7,6 +7,7 @@
  * of their own and never import this file, so that no import cycle runs through it
  * (test/unit/lint/import-cycles.test.ts).
  */
+import type { LocalDate } from '../../../shared/dates.js';
 import type { ServiceLog } from '../core/log.js';
 import type { UpstreamClient } from '../../upstream/client.js';
 import type { Clock } from '../core/clock.js';
@@ -73,6 +74,19 @@ export interface ServiceConfig {
    * the packages' own (bookkeeping/service.ts).
    */
   bookkeepingUrls?: { moneybird: string; eBoekhouden: string };
+  /** A test hook: past stock snapshots from the demo platform's history (PastStockHook). */
+  pastStock?: PastStockHook | null;
+}
+
+/**
+ * For tests only (ServiceOptions.pastStockSnapshots, with the embedded demo platform): a
+ * partition's first stock snapshot is preceded by one for each of `dates`, its stock read from
+ * the demo's own history (its GET /__admin/stock) and valued at today's prices, so a test has a
+ * year of snapshots at once. The real platform keeps no stock history; nothing else sets it.
+ */
+export interface PastStockHook {
+  dates: readonly LocalDate[];
+  stockOn(account: string, date: LocalDate): { product_id: number; stock: number }[];
 }
 
 export interface ServiceDeps {

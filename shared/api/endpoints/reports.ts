@@ -33,6 +33,7 @@ import {
   vatFilingsSchema,
   vatFilingUndoSchema,
 } from '../vat-filings.js';
+import { stockValueQuerySchema, stockValueSchema } from '../stock-value.js';
 import { vatReturnQuerySchema, vatReturnSchema } from '../vat-return.js';
 import type { EndpointName, EndpointSpec } from './spec.js';
 
@@ -84,6 +85,11 @@ export const reportEndpoints = {
     csv: true,
     download: periodFileName('journal'),
     errors: [400, 401, 403, 409, 501, 502],
+  },
+  'GET /api/stock-value': {
+    query: stockValueQuerySchema,
+    response: stockValueSchema,
+    errors: [400, 401, 403, 501, 502, 503],
   },
   'GET /api/ledger-mapping': {
     query: ledgerMappingQuerySchema,

@@ -36,6 +36,7 @@ import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
+import { StockSnapshots } from './stock-snapshots.js';
 import { StoreOpener, type StoreSetup, type StoreView } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
 import { noteReadingAt, oldestAsOf } from './sync-state.js';
@@ -200,6 +201,12 @@ export class ReadModel {
   }
 
   /** The oldest as-of of what the caller's partition holds or first reads; null: nothing. */
+  /** The caller's partition's daily stock snapshots (stock-snapshots.ts). */
+  async stockSnapshots(auth: AuthContext): Promise<StockSnapshots> {
+    const { store, partition } = await this.baseContextOf(auth);
+    return new StockSnapshots(store, partition);
+  }
+
   async dataAsOf(auth: AuthContext): Promise<number | null> {
     // An embedded model in memory that no read has opened holds nothing: not worth opening.
     // Nor one whose reads still ask the platform while it starts (docs/decisions/0073).

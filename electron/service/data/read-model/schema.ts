@@ -98,6 +98,15 @@ const STATEMENTS = [
      rows text not null,
      loaded_at bigint not null,
      primary key (partition, name))`,
+  // The daily stock snapshots, each kept as its changes or whole (stock-snapshots.ts).
+  `create table if not exists rm_stock_snapshots (
+     partition text not null,
+     date text not null,
+     taken_at bigint not null,
+     whole boolean not null,
+     products integer not null,
+     changes text not null,
+     primary key (partition, date))`,
 ];
 
 /**

@@ -1,0 +1,73 @@
+/**
+ * The day's stock snapshot, taken the first moment the service can once the day is over: a
+ * snapshot a day holds the stock at the end of yesterday (Amsterdam), read now. When no
+ * snapshot of yesterday is kept yet (the first start, a PC that was off), the stock read now is
+ * kept as yesterday's; the days the service did not run get none (the answer then names the
+ * nearest earlier one). The test hook (deps.ts, PastStockHook) takes its past days first.
+ */
+import { addDays, todayLocal, type LocalDate } from '../../../../shared/dates.js';
+import { ApiError } from '../../core/errors.js';
+import type { AuthContext } from '../../core/caller.js';
+import type { StockLine } from '../../core/model/stock-snapshot.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import type { StockSnapshots } from '../../data/read-model/stock-snapshots.js';
+import type { ServiceDeps } from '../deps.js';
+import { currentStock, type CurrentStock, type CurrentStockDeps } from './current-stock.js';
+
+export type DailySnapshotDeps = CurrentStockDeps & Pick<ServiceDeps, 'clock' | 'config'>;
+
+/** 503 without a read model: the snapshots are kept in its database. */
+const NO_MODEL = new ApiError(
+  503,
+  'the stock value is made of the daily stock snapshots the read model keeps; ' +
+    'this service runs without one (--read-model off)',
+  {},
+  { code: 'stock_snapshots_unavailable' },
+);
+
+/** The past stock of the test hook, at today's prices; a product it does not name is left out. */
+function pastLines(current: CurrentStock, levels: { product_id: number; stock: number }[]) {
+  const lines = new Map<number, StockLine>();
+  for (const level of levels) {
+    const line = current.lines.get(level.product_id);
+    if (line) lines.set(level.product_id, { ...line, stock: level.stock });
+  }
+  return lines;
+}
+
+/**
+ * The caller's snapshots, yesterday's taken first when missing; with the stock as read now
+ * when a snapshot was due (else null). The stock is read at most once: a first read of the
+ * catalog is stored only after the request's answer (read-model/write-behind.ts), so a second
+ * read of it within the same request would wait for its own answer.
+ */
+export async function snapshotsWithYesterday(
+  deps: DailySnapshotDeps,
+  auth: AuthContext,
+  work: ReadWork,
+): Promise<{ snapshots: StockSnapshots; current: CurrentStock | null }> {
+  const snapshots = await deps.reads.stockSnapshots(auth);
+  if (!snapshots) throw NO_MODEL;
+  const now = deps.clock.now();
+  const yesterday = addDays(todayLocal(now), -1);
+  const latest = await snapshots.latest();
+  if (latest && latest.date >= yesterday) return { snapshots, current: null };
+  const stock: { read?: Promise<CurrentStock> } = {};
+  const current = () => (stock.read ??= currentStock(deps, auth, work));
+  const hook = deps.config.pastStock;
+  if (hook && !latest) {
+    // Latest first, as the demo walks its history back; then kept oldest first.
+    const past: LocalDate[] = hook.dates
+      .filter((date) => date < yesterday)
+      .sort()
+      .reverse();
+    const levels = past.map((date) => hook.stockOn(auth.account, date));
+    for (let index = past.length - 1; index >= 0; index--) {
+      const [date, level] = [past[index], levels[index]];
+      if (date === undefined || level === undefined) continue;
+      await snapshots.take(date, now, async () => pastLines(await current(), level));
+    }
+  }
+  await snapshots.take(yesterday, now, async () => (await current()).lines);
+  return { snapshots, current: stock.read ? await stock.read : null };
+}

@@ -1,0 +1,100 @@
+/**
+ * GET /api/stock-value: the stock at the end of a day, valued (valuing.ts), from the day's own
+ * snapshot or the nearest one before it; before the first snapshot, an estimate back from the
+ * first one through the units sold and returned in between (estimate.ts), those of the
+ * caller's shops as the product sales report counts them (product-sales.ts). Names come from
+ * today's catalog. How it is made and what it cannot know: docs/stock-value.md.
+ */
+import type { StockValue } from '../../../../shared/api/stock-value.js';
+import { addDays, daysInRange, todayLocal, type LocalDate } from '../../../../shared/dates.js';
+import type { AuthContext } from '../../core/caller.js';
+import { badRequest } from '../../core/errors.js';
+import type { StockLines } from '../../core/model/stock-snapshot.js';
+import type { ReadWork } from '../../data/read-model/data-age.js';
+import type { Snapshot } from '../../data/read-model/stock-snapshots.js';
+import { resolveLocationScope, type LocationScope } from '../access.js';
+import type { ServiceDeps } from '../deps.js';
+import { computeProductSales, DEFAULT_PRODUCT_SALES_SORT } from '../product-sales/product-sales.js';
+import { currentStock, type CatalogNames } from './current-stock.js';
+import { snapshotsWithYesterday, type DailySnapshotDeps } from './daily-snapshot.js';
+import { estimateBack, type UnitsMoved } from './estimate.js';
+import { namedProduct, valueFigures, valueStock } from './valuing.js';
+
+type StockValueDeps = DailySnapshotDeps & Pick<ServiceDeps, 'config'>;
+
+export interface StockValueQuery {
+  date: LocalDate;
+  location_id?: number | undefined;
+}
+
+/** The units each product sold and took back from the day after `date` to `until`. */
+async function unitsMoved(
+  deps: StockValueDeps,
+  auth: AuthContext,
+  range: { from: LocalDate; to: LocalDate; scope: LocationScope },
+  work: ReadWork,
+): Promise<Map<number, UnitsMoved>> {
+  const options = { productGroupId: undefined, sort: DEFAULT_PRODUCT_SALES_SORT };
+  const sales = await computeProductSales(deps, auth, range, options, work);
+  const moved = new Map<number, UnitsMoved>();
+  for (const row of sales.rows) {
+    if (row.product_id === null) continue;
+    moved.set(row.product_id, { sold: row.quantity_sold, returned: row.quantity_returned });
+  }
+  return moved;
+}
+
+function answerOf(
+  query: { date: LocalDate; locationId: number | null },
+  based: { snapshot: Snapshot | null; first: LocalDate | null; lines: StockLines },
+  names: CatalogNames,
+): StockValue {
+  const { snapshot, lines } = based;
+  const valuation = valueStock(lines);
+  const estimate = snapshot !== null && snapshot.date > query.date;
+  return {
+    date: query.date,
+    location_id: query.locationId,
+    snapshot: snapshot && {
+      date: snapshot.date,
+      taken_at: new Date(snapshot.takenAt).toISOString(),
+      basis: estimate ? 'estimate_back' : snapshot.date === query.date ? 'own' : 'earlier',
+      days_between: estimate
+        ? daysInRange(query.date, snapshot.date) - 1
+        : daysInRange(snapshot.date, query.date) - 1,
+    },
+    first_snapshot: based.first,
+    estimate,
+    ...valueFigures(valuation.total),
+    groups: [...valuation.groups].map(([id, value]) => ({
+      id,
+      name: id === null ? null : (names.groups.get(id) ?? null),
+      ...valueFigures(value),
+    })),
+    without_cost: valuation.withoutCost.map((id) => namedProduct(id, lines, names.products)),
+    negative_stock: valuation.negativeStock.map((id) => namedProduct(id, lines, names.products)),
+  };
+}
+
+export async function stockValueOn(
+  deps: StockValueDeps,
+  auth: AuthContext,
+  query: StockValueQuery,
+  work: ReadWork,
+): Promise<StockValue> {
+  const today = todayLocal(deps.clock.now());
+  if (query.date > today) {
+    throw badRequest(`date ${query.date} is after today (${today}): its stock is not known yet`);
+  }
+  const scope = await resolveLocationScope(deps, auth, query.location_id);
+  const { snapshots, current } = await snapshotsWithYesterday(deps, auth, work);
+  const [own, first] = await Promise.all([snapshots.onOrBefore(query.date), snapshots.first()]);
+  const asked = { date: query.date, locationId: scope.locationId };
+  const { names } = current ?? (await currentStock(deps, auth, work));
+  if (own)
+    return answerOf(asked, { snapshot: own, first: first?.date ?? null, lines: own.lines }, names);
+  if (!first) return answerOf(asked, { snapshot: null, first: null, lines: new Map() }, names);
+  const range = { from: addDays(query.date, 1), to: first.date, scope };
+  const lines = estimateBack(first.lines, await unitsMoved(deps, auth, range, work));
+  return answerOf(asked, { snapshot: first, first: first.date, lines }, names);
+}

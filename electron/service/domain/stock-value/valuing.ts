@@ -1,0 +1,75 @@
+/**
+ * What a snapshot's stock is worth: each product in stock at its cost price and at its sale
+ * price excl. VAT, exact (shared/money.ts) and rounded to cents only in the answer, per turnover
+ * group and in total. A product below zero is valued at zero and named; one in stock without a
+ * cost price is valued at zero at cost and named; a product at zero adds nothing but counts.
+ */
+import type { StockValueProduct } from '../../../../shared/api/stock-value.js';
+import { add, multiply, toJsonNumber, ZERO, type Amount } from '../../../../shared/money.js';
+import type { StockLines } from '../../core/model/stock-snapshot.js';
+
+export interface ExactValue {
+  atCost: Amount;
+  atSalePrice: Amount;
+  products: number;
+}
+
+export interface StockValuation {
+  total: ExactValue;
+  /** By turnover group id (null: ungrouped), in group id order, null last. */
+  groups: Map<number | null, ExactValue>;
+  withoutCost: number[];
+  negativeStock: number[];
+}
+
+const emptyValue = (): ExactValue => ({ atCost: ZERO, atSalePrice: ZERO, products: 0 });
+
+function addTo(value: ExactValue, atCost: Amount, atSalePrice: Amount): void {
+  value.atCost = add(value.atCost, atCost);
+  value.atSalePrice = add(value.atSalePrice, atSalePrice);
+  value.products += 1;
+}
+
+const byGroupId = ([a]: [number | null, ExactValue], [b]: [number | null, ExactValue]) =>
+  (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
+
+export function valueStock(lines: StockLines): StockValuation {
+  const total = emptyValue();
+  const groups = new Map<number | null, ExactValue>();
+  const withoutCost: number[] = [];
+  const negativeStock: number[] = [];
+  for (const line of [...lines.values()].sort((a, b) => a.productId - b.productId)) {
+    const inStock = line.stock > 0 ? line.stock : 0;
+    if (line.stock < 0) negativeStock.push(line.productId);
+    else if (inStock > 0 && line.cost === null) withoutCost.push(line.productId);
+    const atCost = line.cost === null || inStock === 0 ? ZERO : multiply(line.cost, inStock);
+    const atSale = line.sale === null || inStock === 0 ? ZERO : multiply(line.sale, inStock);
+    const group = groups.get(line.groupId) ?? emptyValue();
+    groups.set(line.groupId, group);
+    addTo(group, atCost, atSale);
+    addTo(total, atCost, atSale);
+  }
+  return { total, groups: new Map([...groups].sort(byGroupId)), withoutCost, negativeStock };
+}
+
+/** The answer's figures of an exact value: euros rounded to cents. */
+export const valueFigures = (value: ExactValue) => ({
+  value_at_cost: toJsonNumber(value.atCost),
+  value_at_sale_price: toJsonNumber(value.atSalePrice),
+  products: value.products,
+});
+
+/** A named product of the answer, with its sku and title where the catalog still has it. */
+export function namedProduct(
+  productId: number,
+  lines: StockLines,
+  names: ReadonlyMap<number, { sku: string; title: string }>,
+): StockValueProduct {
+  const name = names.get(productId);
+  return {
+    product_id: productId,
+    sku: name?.sku ?? null,
+    title: name?.title ?? null,
+    stock: lines.get(productId)?.stock ?? 0,
+  };
+}

@@ -1,0 +1,28 @@
+/** GET /api/stock-value: what the stock was worth at the end of a day (docs/stock-value.md). */
+import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../domain/deps.js';
+import { stockValueOn } from '../../domain/stock-value/stock-value.js';
+import { defineRoute } from '../route.js';
+
+export function registerStockValueRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+  defineRoute(
+    app,
+    'GET /api/stock-value',
+    {
+      summary: 'The stock value at the end of a day (Europe/Amsterdam), at cost and sale price',
+      description:
+        "Made of the service's own daily stock snapshots (the platform keeps no stock history): " +
+        'the stock at the end of yesterday is kept once the day is over, the first moment the ' +
+        'service runs, as the changes since the snapshot before. The value at cost (the cost ' +
+        'price row, type 3, else the purchase price row, type 2) and at the base sale price ' +
+        'excl. VAT, exact and rounded to cents, per turnover group and in total; products in ' +
+        'stock without a cost price and products below zero are named and valued at zero. ' +
+        "`snapshot` names the snapshot the answer comes from: the date's own, the nearest " +
+        'earlier one, or, before the first snapshot, the first one worked back through the ' +
+        'units sold and returned since (`estimate: true`; receipts, counts and shrinkage in ' +
+        'between are unknown). A date after today is a 400; without the read model a 503.',
+      tag: 'reports',
+    },
+    async ({ query, auth, work }) => stockValueOn(deps, auth, query, work),
+  );
+}

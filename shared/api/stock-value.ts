@@ -1,0 +1,101 @@
+/**
+ * GET /api/stock-value: what the stock was worth at the end of a day, at cost and at sale price
+ * excl. VAT, made from the service's own daily stock snapshots (the platform keeps no stock
+ * history): per turnover group and in total, with the products it cannot value named, and the
+ * snapshot it comes from (docs/stock-value.md).
+ */
+import { z } from 'zod';
+import { dateParam, idParam, localDate } from './common.js';
+
+/** Where a product's cost price comes from, in the order they are tried. */
+export const COST_SOURCES = ['cost_price', 'purchase_price', 'last_sale'] as const;
+export const costSourceSchema = z.enum(COST_SOURCES).meta({
+  description:
+    "`cost_price`: the platform's cost price row (price type 3); `purchase_price`: its purchase " +
+    'price row (type 2), where it has no cost price row; `last_sale`: the cost price of its ' +
+    'latest sold line, where it has neither.',
+});
+export type CostSource = z.infer<typeof costSourceSchema>;
+
+export const stockValueQuerySchema = z.strictObject({
+  date: dateParam.meta({
+    description: 'The day whose closing stock is valued (Europe/Amsterdam); not after today.',
+    example: '2026-10-31',
+  }),
+  location_id: idParam.optional().meta({
+    description:
+      "Checked against the caller's locations (a location-locked user gets theirs). The " +
+      "platform's stock is the account's, not a location's: the value is the account's.",
+  }),
+});
+
+const money = z.number().meta({ description: 'Euros, the exact sum rounded to cents.' });
+
+/**
+ * How the answer relates to its snapshot: the date's own; the nearest one before the date
+ * (none was taken on the date, so changes in between are not in it); or, before the first
+ * snapshot, an estimate back from the first one.
+ */
+export const SNAPSHOT_BASES = ['own', 'earlier', 'estimate_back'] as const;
+
+const snapshotSchema = z.object({
+  date: localDate.meta({ description: 'The day whose closing stock the snapshot holds.' }),
+  taken_at: z.string().meta({ description: 'When it was taken (ISO 8601, UTC).' }),
+  basis: z.enum(SNAPSHOT_BASES).meta({
+    description:
+      "`own`: the date's own snapshot; `earlier`: the nearest one before the date (the stock " +
+      'moved in between, which the value does not show); `estimate_back`: the first snapshot, ' +
+      'after the date, worked back through the units sold and returned since.',
+  }),
+  days_between: z.number().int().meta({ description: 'Days between the snapshot and the date.' }),
+});
+
+const valueFigures = {
+  value_at_cost: money.meta({ description: 'Σ stock × cost price of the products in stock.' }),
+  value_at_sale_price: money.meta({
+    description: 'Σ stock × sale price excl. VAT of the products in stock.',
+  }),
+  products: z.number().int().meta({ description: 'Products counted (unlimited stock not).' }),
+};
+
+const groupSchema = z.object({
+  id: z.number().int().nullable().meta({ description: 'Turnover group; null: ungrouped.' }),
+  name: z.string().nullable(),
+  ...valueFigures,
+});
+
+const namedProductSchema = z.object({
+  product_id: z.number().int(),
+  sku: z.string().nullable().meta({ description: 'Null when the catalog no longer has it.' }),
+  title: z.string().nullable(),
+  stock: z.number().meta({ description: 'A decimal quantity.' }),
+});
+
+export const stockValueSchema = z
+  .object({
+    date: localDate,
+    location_id: z.number().int().nullable(),
+    snapshot: snapshotSchema
+      .nullable()
+      .meta({ description: 'Null when no snapshot is taken yet: every figure is 0.' }),
+    first_snapshot: localDate
+      .nullable()
+      .meta({ description: 'The day of the first snapshot (the earliest date not estimated).' }),
+    estimate: z.boolean().meta({
+      description:
+        'True before the first snapshot: the stock worked back from it through the units sold ' +
+        'and returned since; receipts, counts and shrinkage in between are unknown.',
+    }),
+    ...valueFigures,
+    groups: z.array(groupSchema),
+    without_cost: z.array(namedProductSchema).meta({
+      description: 'Products in stock without a cost price: valued at zero at cost.',
+    }),
+    negative_stock: z.array(namedProductSchema).meta({
+      description: 'Products below zero: valued at zero.',
+    }),
+  })
+  .meta({ id: 'StockValue' });
+export type StockValue = z.infer<typeof stockValueSchema>;
+export type StockValueGroup = z.infer<typeof groupSchema>;
+export type StockValueProduct = z.infer<typeof namedProductSchema>;

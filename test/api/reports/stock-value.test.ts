@@ -1,0 +1,221 @@
+/**
+ * GET /api/stock-value on the demo with a year of daily stock snapshots, taken through the test
+ * hook from the demo's own stock history (ServiceOptions.pastStockSnapshots): the value on a
+ * day is Σ stock × cost price of that day's history to the cent, per turnover group and in
+ * total, the prices read from the platform's own price rows; a day between snapshots names the
+ * earlier one; a day before the first is an estimate, the first snapshot's stock plus the
+ * units sold less those returned since (GET /api/product-sales), at cost; and the errors.
+ * The model is on whatever the mode (the snapshots live in it): run once (modes.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_TYPE } from '../../../shared/api/catalog.js';
+import { locationsResponseSchema } from '../../../shared/api/reference.js';
+import { productSalesResponseSchema } from '../../../shared/api/product-sales.js';
+import { stockValueSchema, type StockValue } from '../../../shared/api/stock-value.js';
+import { addDays, eachDay, parseLocalDate, type LocalDate } from '../../../shared/dates.js';
+import {
+  add,
+  multiply,
+  parseAmount,
+  toJsonNumber,
+  ZERO,
+  type Amount,
+} from '../../../shared/money.js';
+import { expectError } from '../expect-error.js';
+import { loginToDemoPlatform, startTestService, type TestService } from '../harness.js';
+
+const day = (text: string): LocalDate => {
+  const date = parseLocalDate(text);
+  if (!date) throw new Error(`not a date: ${text}`);
+  return date;
+};
+const FIRST = day('2025-11-01');
+/** The days the hook leaves out, so that a date among them falls between two snapshots. */
+const GAP = eachDay(day('2026-10-10'), day('2026-10-14'));
+const PAST = eachDay(FIRST, day('2026-11-25')).filter((date) => !GAP.includes(date));
+
+interface Prices {
+  cost: Map<number, Amount>;
+  sale: Map<number, Amount>;
+  group: Map<number, number | null>;
+}
+
+let api: TestService;
+let token: string;
+let prices: Prices;
+
+/** Each product's base row of a price type, the lowest id's (as the service takes it). */
+function baseRows(
+  rows: {
+    id: number;
+    product_id: number;
+    product_price_type_id: number;
+    from_qty: number | null;
+    ppu: number;
+  }[],
+  type: number,
+) {
+  const kept = new Map<number, { id: number; ppu: number }>();
+  for (const row of rows) {
+    if (row.product_price_type_id !== type || (row.from_qty ?? 1) > 1) continue;
+    const known = kept.get(row.product_id);
+    if (!known || row.id < known.id) kept.set(row.product_id, row);
+  }
+  return new Map([...kept].map(([id, row]) => [id, parseAmount(row.ppu)]));
+}
+
+async function readPrices(): Promise<Prices> {
+  const raw = await loginToDemoPlatform(api, 'manager');
+  const [rows, products] = await Promise.all([
+    raw.drain('listProductPrices'),
+    raw.drain('searchProducts'),
+  ]);
+  const cost = baseRows(rows, PRICE_TYPE.cost);
+  for (const [id, purchase] of baseRows(rows, PRICE_TYPE.purchase)) {
+    if (!cost.has(id)) cost.set(id, purchase);
+  }
+  return {
+    cost,
+    sale: baseRows(rows, PRICE_TYPE.regular),
+    group: new Map(
+      products.map((row) => [row.product_id, row.flat_product.product.product_group_id]),
+    ),
+  };
+}
+
+/** Σ stock × price of the products in stock, exact, per group and in total. */
+function expectedValue(levels: ReadonlyMap<number, number>) {
+  const groups = new Map<number | null, { cost: Amount; sale: Amount }>();
+  const total = { cost: ZERO, sale: ZERO };
+  for (const [productId, stock] of levels) {
+    const group = prices.group.get(productId) ?? null;
+    const sums = groups.get(group) ?? { cost: ZERO, sale: ZERO };
+    groups.set(group, sums);
+    if (stock <= 0) continue;
+    const cost = prices.cost.get(productId);
+    const sale = prices.sale.get(productId);
+    for (const target of [sums, total]) {
+      if (cost) target.cost = add(target.cost, multiply(cost, stock));
+      if (sale) target.sale = add(target.sale, multiply(sale, stock));
+    }
+  }
+  return { total, groups };
+}
+
+function expectValue(answer: StockValue, levels: ReadonlyMap<number, number>): void {
+  const expected = expectedValue(levels);
+  expect(answer.value_at_cost).toBe(toJsonNumber(expected.total.cost));
+  expect(answer.value_at_sale_price).toBe(toJsonNumber(expected.total.sale));
+  expect(answer.products).toBe(levels.size);
+  expect(answer.groups.map((group) => group.id).sort()).toEqual([...expected.groups.keys()].sort());
+  for (const group of answer.groups) {
+    const sums = expected.groups.get(group.id);
+    expect(group.value_at_cost, `group ${group.id}`).toBe(toJsonNumber(sums?.cost ?? ZERO));
+    expect(group.value_at_sale_price).toBe(toJsonNumber(sums?.sale ?? ZERO));
+  }
+  const negative = [...levels].filter(([, stock]) => stock < 0).map(([id]) => id);
+  expect(answer.negative_stock.map((product) => product.product_id)).toEqual(
+    negative.sort((a, b) => a - b),
+  );
+  const uncosted = [...levels].filter(([id, stock]) => stock > 0 && !prices.cost.has(id));
+  expect(answer.without_cost.map((product) => product.product_id)).toEqual(
+    uncosted.map(([id]) => id).sort((a, b) => a - b),
+  );
+}
+
+const history = (date: LocalDate) =>
+  new Map(
+    (api.service.demoPlatform?.stockOn('demo', date) ?? []).map((level) => [
+      level.product_id,
+      level.stock,
+    ]),
+  );
+
+async function stockValue(query: string, as = token): Promise<StockValue> {
+  const answer = await api.get(`/api/stock-value?${query}`, as);
+  expect(answer.status, answer.text).toBe(200);
+  return stockValueSchema.parse(answer.json);
+}
+
+beforeAll(async () => {
+  api = await startTestService({ readModel: { enabled: true }, pastStockSnapshots: PAST });
+  token = await api.login('manager');
+  prices = await readPrices();
+});
+
+afterAll(() => api.close());
+
+describe('GET /api/stock-value', () => {
+  it("31-10-2026 is that day's snapshot, Σ stock × cost price to the cent, per group", async () => {
+    const answer = await stockValue('date=2026-10-31');
+    expect(answer.snapshot).toMatchObject({ date: '2026-10-31', basis: 'own', days_between: 0 });
+    expect(answer).toMatchObject({ estimate: false, first_snapshot: FIRST, location_id: null });
+    expectValue(answer, history(day('2026-10-31')));
+    expect(answer.without_cost.length).toBeGreaterThan(0);
+    expect(answer.without_cost[0]?.sku).toMatch(/-\d{6}$/);
+  });
+
+  it('a day between snapshots names the earlier one it comes from', async () => {
+    const answer = await stockValue('date=2026-10-12');
+    expect(answer.snapshot).toMatchObject({
+      date: '2026-10-09',
+      basis: 'earlier',
+      days_between: 3,
+    });
+    expect(answer.estimate).toBe(false);
+    expectValue(answer, history(day('2026-10-09')));
+  });
+
+  it('a day before the first snapshot is an estimate: the first plus sold less returned', async () => {
+    const date = day('2025-10-20');
+    const answer = await stockValue(`date=${date}`);
+    expect(answer.snapshot).toMatchObject({
+      date: FIRST,
+      basis: 'estimate_back',
+      days_between: 12,
+    });
+    expect(answer.estimate).toBe(true);
+    const sales = await api.get(
+      `/api/product-sales?from=${addDays(date, 1)}&to=${FIRST}&limit=1000`,
+      token,
+    );
+    const moved = productSalesResponseSchema.parse(sales.json).data;
+    const levels = history(FIRST);
+    let changed = 0;
+    for (const row of moved) {
+      const level = row.product_id === null ? undefined : levels.get(row.product_id);
+      if (row.product_id === null || level === undefined) continue;
+      const stock = level + row.quantity_sold - row.quantity_returned;
+      if (stock !== level) changed++;
+      levels.set(row.product_id, stock);
+    }
+    expect(changed).toBeGreaterThan(0);
+    expectValue(answer, levels);
+  });
+
+  it("a location-locked user gets their location; the stock is the account's", async () => {
+    const staff = await api.login('staff');
+    const locations = locationsResponseSchema.parse(
+      (await api.get('/api/locations', token)).json,
+    ).data;
+    const answer = await stockValue('date=2026-10-31', staff);
+    expect(answer.location_id).not.toBeNull();
+    expect(answer.value_at_cost).toBe((await stockValue('date=2026-10-31')).value_at_cost);
+    const other = locations.find((location) => location.id !== answer.location_id);
+    if (!other) throw new Error('the demo has one location');
+    expectError(
+      await api.get(`/api/stock-value?date=2026-10-31&location_id=${other.id}`, staff),
+      403,
+    );
+  });
+
+  it('refuses a bad, a future or a missing date, an unknown location and parameter', async () => {
+    const ask = (query: string) => api.get(`/api/stock-value?${query}`, token);
+    expectError(await ask('date=2026-02-30'), 400, 'date');
+    expectError(await ask(''), 400, 'date');
+    expectError(await ask('date=2099-01-01'), 400, 'after today');
+    expectError(await ask('date=2026-10-31&location_id=999'), 400, 'not a location');
+    expectError(await ask('date=2026-10-31&shop=1'), 400);
+    expectError(await api.get('/api/stock-value?date=2026-10-31'), 401);
+  });
+});
