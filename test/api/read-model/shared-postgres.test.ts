@@ -13,7 +13,8 @@
  * the catalog (page after page); the catalog is sized past one page (1,000) for that. And
  * what the instances keep is one store: a user's API keys are capped across both at once, and
  * a key's right to write files is kept there, a key kept before that right existed reading as
- * without it; what was exported of the journal is kept there too.
+ * without it; what was exported of the journal is kept there too. Asked for the stock value at
+ * once, the two take one stock snapshot of yesterday between them.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,8 @@ import type {
 } from '../../../electron/demo-platform/index.js';
 import { UPSTREAM_CALLS } from '../../../electron/upstream/calls.js';
 import { DATA_STALE_HEADER } from '../../../shared/api/freshness.js';
+import { stockValueSchema } from '../../../shared/api/stock-value.js';
+import { addDays, todayLocal } from '../../../shared/dates.js';
 import { MAX_API_KEYS_PER_USER } from '../../../electron/service/data/api-keys/store.js';
 import { PostgresApiKeyStore } from '../../../electron/service/data/api-keys/postgres.js';
 import { PostgresJournalExports } from '../../../electron/service/data/journal-exports/postgres.js';
@@ -408,6 +411,22 @@ describe.skipIf(postgresMissing('The shared PostgreSQL read-model test'))(
       } finally {
         await kept.close();
       }
+    });
+
+    it('takes one stock snapshot of yesterday between both services, asked at once', async () => {
+      const yesterday = addDays(todayLocal(), -1);
+      const path = `/api/stock-value?date=${yesterday}`;
+      const answers = (await bothAtOnce(path, 2)).map((answer) =>
+        stockValueSchema.parse(ok(answer, path)),
+      );
+      const taken = new Set(answers.map((answer) => answer.snapshot?.taken_at));
+      expect(taken.size).toBe(1);
+      expect(answers[0]?.snapshot).toMatchObject({ date: yesterday, basis: 'own' });
+      const { rows } = await db.query<{ date: string; partition: string }>(
+        'select date, partition from rm_stock_snapshots',
+      );
+      // The two users have the same rights: one partition, one snapshot of the day.
+      expect(rows).toEqual([{ date: yesterday, partition: rows[0]?.partition }]);
     });
   },
 );
