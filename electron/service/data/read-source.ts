@@ -38,7 +38,6 @@ import { asOrdersWithPayments } from './read-model/day-rows.js';
 import type { HeldDays } from './read-model/held-days.js';
 import type { ReadModel } from './read-model/read-model.js';
 import type { ReferenceCache } from './platform/reference-cache.js';
-import type { StockSnapshots } from './read-model/stock-snapshots.js';
 import { dayClosingsFromPlatform } from './platform/fetch-day-closings.js';
 
 interface ReadSourceSetup {
@@ -85,11 +84,6 @@ export class ReadSource {
       return null;
     }
     return this.model.store.whenOpen();
-  }
-
-  /** The caller's daily stock snapshots, in the model's database; null without a model. */
-  async stockSnapshots(auth: AuthContext): Promise<StockSnapshots | null> {
-    return this.model ? this.model.stockSnapshots(auth) : null;
   }
 
   /** What /healthz says of the read model: its engine, state and why it failed; null when off. */

@@ -16,11 +16,11 @@ import { currentStock, type CurrentStock, type CurrentStockDeps } from './curren
 
 export type DailySnapshotDeps = CurrentStockDeps & Pick<ServiceDeps, 'clock' | 'config'>;
 
-/** 503 without a read model: the snapshots are kept in its database. */
+/** 503 without a read model (off, or failed): the snapshots are kept in its database. */
 const NO_MODEL = new ApiError(
   503,
-  'the stock value is made of the daily stock snapshots the read model keeps; ' +
-    'this service runs without one (--read-model off)',
+  'the stock value is made of the daily stock snapshots the read model keeps, and the ' +
+    'read model is off (--read-model off) or could not be opened',
   {},
   { code: 'stock_snapshots_unavailable' },
 );
@@ -46,8 +46,12 @@ export async function snapshotsWithYesterday(
   auth: AuthContext,
   work: ReadWork,
 ): Promise<{ snapshots: StockSnapshots; current: CurrentStock | null }> {
-  const snapshots = await deps.reads.stockSnapshots(auth);
-  if (!snapshots) throw NO_MODEL;
+  // The model once its database is open, for this read of its own: the request's earlier reads
+  // may have asked the platform while it started (read-source.ts `modelFor`).
+  await deps.reads.modelStarting();
+  const model = deps.reads.modelFor({});
+  if (!model) throw NO_MODEL;
+  const snapshots = await model.stockSnapshots(auth);
   const now = deps.clock.now();
   const yesterday = addDays(todayLocal(now), -1);
   const latest = await snapshots.latest();
