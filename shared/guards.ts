@@ -25,3 +25,21 @@ export function itemAt<T>(list: readonly T[], index: number): T {
   if (item === undefined) throw new RangeError(`no item ${index} in a list of ${list.length}`);
   return item;
 }
+
+/**
+ * Whether `key` is one of `record`'s own keys: a text from outside (a status, a query
+ * parameter) that may name one of a fixed record's entries.
+ */
+export const isKeyOf = <T extends object>(record: T, key: PropertyKey): key is keyof T =>
+  Object.hasOwn(record, key);
+
+/**
+ * A record's own keys, typed as its keys (`Object.keys` types them `string`, as an object
+ * may hold more than its type names): each is checked to be one, so none is trusted blindly.
+ */
+export const keysOf = <T extends object>(record: T): (keyof T & string)[] =>
+  Object.keys(record).filter((key): key is keyof T & string => isKeyOf(record, key));
+
+/** A record's own entries, each key typed as its key and its value as that key's value. */
+export const entriesOf = <T extends object>(record: T): [keyof T & string, T[keyof T]][] =>
+  keysOf(record).map((key) => [key, record[key]]);

@@ -5,6 +5,7 @@
  * the keys (docs/decisions/0083-exports-in-words.md, the addendum on Excel NL).
  */
 import type { ExportLanguage } from './api/export-columns.js';
+import { isKeyOf } from './guards.js';
 
 export const SHOP_TYPE_WORDS = {
   pos: { en: 'Till', nl: 'Kassa' },
@@ -12,7 +13,5 @@ export const SHOP_TYPE_WORDS = {
 } as const satisfies Record<string, Readonly<Record<ExportLanguage, string>>>;
 
 export function shopTypeWords(type: string, lang: ExportLanguage): string {
-  return Object.hasOwn(SHOP_TYPE_WORDS, type)
-    ? SHOP_TYPE_WORDS[type as keyof typeof SHOP_TYPE_WORDS][lang]
-    : type;
+  return isKeyOf(SHOP_TYPE_WORDS, type) ? SHOP_TYPE_WORDS[type][lang] : type;
 }

@@ -9,7 +9,7 @@
  * date filter: how often a month of orders was read from its start (the warm-up's tests: no
  * month read twice, by one service or by three on one database).
  */
-import { isRecord } from '../../shared/guards.js';
+import { isRecord, keysOf } from '../../shared/guards.js';
 import { leadingCountOf, UPSTREAM_CALLS, type UpstreamCallName } from '../upstream/calls.js';
 
 export interface CallCountSnapshot {
@@ -90,7 +90,7 @@ export function callName(url: URL): string {
 }
 
 const callOf = (module: string, fn: string): UpstreamCallName | undefined =>
-  (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).find(
+  keysOf(UPSTREAM_CALLS).find(
     (candidate) =>
       UPSTREAM_CALLS[candidate].module === module && UPSTREAM_CALLS[candidate].function === fn,
   );

@@ -24,7 +24,7 @@ import type { AccountData } from './data/account-data.js';
 import { authError, generalError } from './errors.js';
 import { publicShapeOf } from './public-shape.js';
 import type { SessionStore } from './sessions.js';
-import { isRecord } from '../../shared/guards.js';
+import { isRecord, keysOf } from '../../shared/guards.js';
 
 const HANDLERS: Record<UpstreamCallName, CallHandler> = {
   login,
@@ -43,7 +43,7 @@ const HANDLERS: Record<UpstreamCallName, CallHandler> = {
 };
 
 const BY_NAME = new Map<string, UpstreamCallName>(
-  (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).map((call) => [
+  keysOf(UPSTREAM_CALLS).map((call) => [
     `${UPSTREAM_CALLS[call].module}::${UPSTREAM_CALLS[call].function}`,
     call,
   ]),

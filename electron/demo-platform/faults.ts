@@ -7,6 +7,7 @@
  * account unless an account has its own.
  */
 import { mulberry32 } from './prng.js';
+import { keysOf } from '../../shared/guards.js';
 
 export interface FaultSettings {
   latencyMs?: number | undefined;
@@ -51,7 +52,7 @@ const MAXIMA: Partial<Record<keyof ResolvedFaults, number>> = {
 /** Validates settings; throws a RangeError naming the bad field. */
 function resolveFaults(settings: FaultSettings = {}): ResolvedFaults {
   const resolved = { ...NO_FAULTS };
-  for (const key of Object.keys(NO_FAULTS) as (keyof ResolvedFaults)[]) {
+  for (const key of keysOf(NO_FAULTS)) {
     const value = settings[key] ?? 0;
     const max = MAXIMA[key] ?? 1;
     if (typeof value !== 'number' || !(value >= 0 && value <= max)) {

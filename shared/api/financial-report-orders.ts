@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { dayRangeQuery, idParam, listEnvelope } from './common.js';
 import { orderSchema } from './orders.js';
-import { isOneOf } from '../guards.js';
+import { isOneOf, keysOf } from '../guards.js';
 
 /** Which key parameters each kind of figure takes, and where it sits in the report JSON. */
 const FIGURE_KEYS = {
@@ -48,7 +48,7 @@ const FIGURE_KEYS = {
   settlements_total: [],
 } as const;
 type FigureKind = keyof typeof FIGURE_KEYS;
-export const FIGURE_KINDS = Object.keys(FIGURE_KEYS) as FigureKind[];
+export const FIGURE_KINDS = keysOf(FIGURE_KEYS);
 type FigureKeyName = (typeof FIGURE_KEYS)[FigureKind][number];
 
 /** The amount fields a figure (and each order's contribution to it) has. */

@@ -7,6 +7,7 @@
  * person saves a file named as the screen speaks. Without an extension: the format adds it.
  */
 import type { ExportLanguage } from './export-columns.js';
+import { keysOf } from '../guards.js';
 
 /** Every download the screens offer, by what the file holds. */
 const STEMS = {
@@ -29,7 +30,7 @@ const STEMS = {
 export type UserFileKind = keyof typeof STEMS;
 
 /** Every kind, for checks that walk them all. */
-export const USER_FILE_KINDS = Object.keys(STEMS) as readonly UserFileKind[];
+export const USER_FILE_KINDS = keysOf(STEMS);
 
 const MONTHS: Record<ExportLanguage, readonly string[]> = {
   en: 'january february march april may june july august september october november december'.split(

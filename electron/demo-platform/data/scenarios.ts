@@ -8,6 +8,7 @@ import type { Random } from '../prng.js';
 import type { SellableProduct } from './catalog.js';
 import type { LineDraft } from './order-lines.js';
 import type { MethodTypeAlias } from './reference.js';
+import { entriesOf, keysOf } from '../../../shared/guards.js';
 
 export type Settlement =
   /** Paid at purchase; each part but the last pays a share, the last pays the rest. */
@@ -59,8 +60,8 @@ const SCENARIO_WEIGHTS = {
 
 export type ScenarioName = keyof typeof SCENARIO_WEIGHTS;
 
-export const SCENARIOS = Object.keys(SCENARIO_WEIGHTS) as ScenarioName[];
-const WEIGHTED = Object.entries(SCENARIO_WEIGHTS) as [ScenarioName, number][];
+export const SCENARIOS = keysOf(SCENARIO_WEIGHTS);
+const WEIGHTED = entriesOf(SCENARIO_WEIGHTS);
 
 export const pickScenario = (random: Random): ScenarioName => random.weighted(WEIGHTED);
 

@@ -14,6 +14,7 @@ import { UpstreamTransportError, UpstreamUnsupportedError } from '../../upstream
 import type { AuthContext } from '../core/caller.js';
 import { upstreamUnsupported } from '../core/errors.js';
 import type { ServiceDeps } from './deps.js';
+import { keysOf } from '../../../shared/guards.js';
 
 /** The platform the calls are tried on (and its client, which remembers the answers). */
 type CapabilityDeps = Pick<ServiceDeps, 'upstream'>;
@@ -197,7 +198,7 @@ export async function capabilitiesOf(
   deps: CapabilityDeps,
   auth: AuthContext,
 ): Promise<Capability[]> {
-  const keys = Object.keys(FEATURES) as FeatureKey[];
+  const keys = keysOf(FEATURES);
   const missing = await Promise.all(keys.map((key) => missingCallsOf(deps, auth, key)));
   return keys.map((feature, index) => {
     const spec = FEATURES[feature];

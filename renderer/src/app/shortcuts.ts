@@ -8,8 +8,8 @@ import {
   SHORTCUTS,
   screenAccelerator,
   type MenuCommand,
-  type ShortcutCommand,
 } from '../../../shared/keyboard-shortcuts.js';
+import { entriesOf } from '../../../shared/guards.js';
 
 export interface KeyPress {
   key: string;
@@ -51,7 +51,7 @@ export function matchesAccelerator(press: KeyPress, accelerator: string, mac: bo
  * character (the ? of the help) is text, not a shortcut.
  */
 export function commandOf(press: KeyPress, mac: boolean, typing: boolean): MenuCommand | undefined {
-  for (const [command, accelerator] of Object.entries(SHORTCUTS) as [ShortcutCommand, string][]) {
+  for (const [command, accelerator] of entriesOf(SHORTCUTS)) {
     const plain = !accelerator.includes('+');
     if (plain && typing) continue;
     if (matchesAccelerator(press, accelerator, mac)) return command;

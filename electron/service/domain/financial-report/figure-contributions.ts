@@ -30,6 +30,7 @@ import {
   type NetGross,
   type VatBreakdown,
 } from '../sales-figures/vat-breakdown.js';
+import { entriesOf } from '../../../../shared/guards.js';
 
 export type Amounts = Partial<Record<Measure, Amount>>;
 
@@ -59,7 +60,8 @@ function turnoverCells(figure: ReportFigure, scoped: ScopedOrder): NetGross[] {
 function addAmounts(list: readonly Amounts[]): Amounts {
   const total: Amounts = {};
   for (const amounts of list) {
-    for (const [measure, amount] of Object.entries(amounts) as [Measure, Amount][]) {
+    for (const [measure, amount] of entriesOf(amounts)) {
+      if (amount === undefined) continue;
       const current = total[measure];
       total[measure] = current === undefined ? amount : add(current, amount);
     }

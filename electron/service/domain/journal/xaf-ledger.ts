@@ -10,6 +10,7 @@ import { rateWordsText } from '../../../../shared/vat-rate-kinds.js';
 import { countryName } from './journal-texts.js';
 import { fitLength, xmlLength } from './xml.js';
 import { accountTypeOf, type AccountType } from '../ledger/rgs-kind.js';
+import { keysOf } from '../../../../shared/guards.js';
 
 /** The payment type whose clearing account is the till's cash: its account is the cash book. */
 const CASH_TYPE_ALIAS = 'Cash';
@@ -112,7 +113,7 @@ function checkedAccountId(id: string, use: Use): string {
 }
 
 function description(uses: Map<UseKind, Set<string>>, max: number): string {
-  const parts = (Object.keys(USES) as UseKind[])
+  const parts = keysOf(USES)
     .filter((kind) => uses.has(kind))
     .map((kind) => USES[kind]([...(uses.get(kind) ?? [])]));
   return fitLength(parts.join(' / '), max);

@@ -4,13 +4,14 @@
  * wall-clock time), the shop by name, the status in the file's language, and the link to the
  * order in the back office.
  */
-import type { DiscountOrder, Order, OrderStatus } from '../../../../shared/api/orders.js';
+import type { DiscountOrder, Order } from '../../../../shared/api/orders.js';
 import { discountOrderExport, orderExport } from '../../../../shared/api/export-columns.js';
 import { parseAmount } from '../../../../shared/money.js';
 import { DUTCH_ORDER_STATUS } from '../../../../shared/order-status-words.js';
 import type { ShopRecord } from '../../core/model/reference.js';
 import { words } from '../export/cells.js';
 import { exportTable } from '../export/table.js';
+import { isKeyOf } from '../../../../shared/guards.js';
 
 /**
  * A Dutch file carries the status in the words the Dutch screen shows (shared/); an English
@@ -18,10 +19,7 @@ import { exportTable } from '../export/table.js';
  * scripts read (decision 0083); a status the platform adds later is written as it comes.
  */
 const statusWords = (status: string) =>
-  words(
-    status,
-    Object.hasOwn(DUTCH_ORDER_STATUS, status) ? DUTCH_ORDER_STATUS[status as OrderStatus] : status,
-  );
+  words(status, isKeyOf(DUTCH_ORDER_STATUS, status) ? DUTCH_ORDER_STATUS[status] : status);
 
 const shopNamer = (shops: readonly ShopRecord[]) => {
   const names = new Map(shops.map((shop) => [shop.id, shop.name]));

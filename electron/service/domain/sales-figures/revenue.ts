@@ -16,6 +16,7 @@ import type { FinancialReportRevenue } from '../../../../shared/api/financial-re
 import type { DayClosingRecord, OrderRecord } from '../../core/model/sales.js';
 import { costOf, movementOf, type LineMovement } from './line-movements.js';
 import { compareGroups, type GroupIdentity } from './names.js';
+import { keysOf } from '../../../../shared/guards.js';
 
 /** Sales and returns of one group; returns are magnitudes (positive). */
 interface SalesAndReturns {
@@ -150,7 +151,7 @@ export function mergeRevenue(into: RevenueFigures, from: RevenueFigures): void {
   into.differences = add(into.differences, from.differences);
   into.cost = add(into.cost, from.cost);
   into.linesWithoutCost += from.linesWithoutCost;
-  for (const field of Object.keys(into.nonRevenue) as (keyof NonRevenueTotals)[]) {
+  for (const field of keysOf(into.nonRevenue)) {
     into.nonRevenue[field] = add(into.nonRevenue[field], from.nonRevenue[field]);
   }
 }

@@ -1,11 +1,12 @@
 /** GET /api/capabilities: which features work for the caller's account, and why not. */
 import type { FastifyInstance } from 'fastify';
 import type { CredentialStorage } from '../../../../shared/api/capabilities.js';
-import { callLabel, UPSTREAM_CALLS, type UpstreamCallName } from '../../../upstream/calls.js';
+import { callLabel, UPSTREAM_CALLS } from '../../../upstream/calls.js';
 import { capabilitiesOf } from '../../domain/capabilities.js';
 import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import { credentialStorageOf, type VaultKeySource } from '../../core/vault-key.js';
+import { keysOf } from '../../../../shared/guards.js';
 
 export function registerCapabilityRoutes(
   app: FastifyInstance,
@@ -40,7 +41,7 @@ export function registerCapabilityRoutes(
         capabilitiesOf(deps, auth),
         credentialStorage(),
       ]);
-      const calls = (Object.keys(UPSTREAM_CALLS) as UpstreamCallName[]).map((name) => ({
+      const calls = keysOf(UPSTREAM_CALLS).map((name) => ({
         call: callLabel(name),
         evidence: UPSTREAM_CALLS[name].evidence,
         status: deps.upstream.support.statusOf(auth.account, name),

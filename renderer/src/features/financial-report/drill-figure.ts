@@ -13,6 +13,7 @@ import type { FinancialReport } from '../../../../shared/api/financial-report.js
 import type { Translate } from '../../i18n/index.js';
 import type { AddressValues } from '../../lib/address-fields.js';
 import { formatPercent } from '../../lib/format.js';
+import { entriesOf, isKeyOf } from '../../../../shared/guards.js';
 
 /** Each key of a figure and its address parameter. */
 const ADDRESS_KEYS = {
@@ -40,7 +41,7 @@ export function readFigure(params: URLSearchParams): ReportFigure | null {
   const kind = params.get('drill');
   if (kind === null) return null;
   const candidate: Record<string, unknown> = { kind };
-  for (const [name, parameter] of Object.entries(ADDRESS_KEYS) as [KeyName, string][]) {
+  for (const [name, parameter] of entriesOf(ADDRESS_KEYS)) {
     const value = readKey(name, params.get(parameter));
     if (value !== undefined) candidate[name] = value;
   }
@@ -52,7 +53,8 @@ export function writeFigure(figure: ReportFigure | null): AddressValues {
   if (!figure) return {};
   const { kind, ...keys } = figure;
   const values: AddressValues = { drill: kind };
-  for (const [name, value] of Object.entries(keys) as [KeyName, string | number | null][]) {
+  for (const [name, value] of Object.entries(keys)) {
+    if (!isKeyOf(ADDRESS_KEYS, name)) continue;
     values[ADDRESS_KEYS[name]] = value === null ? NULL_ROW : String(value);
   }
   return values;
@@ -62,7 +64,8 @@ export function writeFigure(figure: ReportFigure | null): AddressValues {
 export function figureQuery(figure: ReportFigure): Omit<ReportOrdersQueryText, DayRangeKey> {
   const { kind, ...keys } = figure;
   const query: Omit<ReportOrdersQueryText, DayRangeKey> = { figure: kind };
-  for (const [name, value] of Object.entries(keys) as [KeyName, string | number | null][]) {
+  for (const [name, value] of Object.entries(keys)) {
+    if (!isKeyOf(ADDRESS_KEYS, name)) continue;
     query[name] = value === null ? NULL_ROW : String(value);
   }
   return query;
