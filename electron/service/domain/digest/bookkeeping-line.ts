@@ -25,11 +25,10 @@ export async function bookkeepingTrouble(
     return { state: 'failed', code: error.detail.code ?? null, reason: error.message };
   }
   const days = answer.days;
-  const trouble = TROUBLES.map((state) => days.find((row) => row.state === state)).find(
-    (row) => row !== undefined,
-  );
-  if (!trouble) return null;
+  const state = TROUBLES.find((each) => days.some((row) => row.state === each));
+  const trouble = days.find((row) => row.state === state);
+  if (state === undefined || !trouble) return null;
   // The package's words, kept clean already; cleaned again as the digest is mailed as text.
   const reason = cleanPackageText(trouble.message ?? trouble.code ?? trouble.state);
-  return { state: trouble.state as BookkeepingTrouble['state'], code: trouble.code, reason };
+  return { state, code: trouble.code, reason };
 }

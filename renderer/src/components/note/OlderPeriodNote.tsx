@@ -2,11 +2,12 @@ import { parseLocalDate, type LocalDate } from '../../../../shared/dates.js';
 import { useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { useDateStyle } from '../../app/settings-store.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 /** The period an answer says it is of (`from` and `to` as Amsterdam days), if it says one. */
 export function periodOfAnswer(data: unknown): { from: LocalDate; to: LocalDate } | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { from, to } = data as { from?: unknown; to?: unknown };
+  const from = fieldOf(data, 'from');
+  const to = fieldOf(data, 'to');
   const first = typeof from === 'string' ? parseLocalDate(from) : null;
   const last = typeof to === 'string' ? parseLocalDate(to) : null;
   return first && last ? { from: first, to: last } : null;

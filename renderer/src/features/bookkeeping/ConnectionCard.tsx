@@ -68,14 +68,19 @@ function DisconnectAsk({
  * a question (a user limited to a location uses it but may not disconnect it: a note says who
  * can).
  */
-function Connected({ connection }: { connection: BookkeepingConnection }) {
+function Connected({
+  connection,
+  pkg,
+}: {
+  connection: BookkeepingConnection;
+  pkg: BookkeepingPackage;
+}) {
   const t = useT();
   const limited = useLimitedToLocation();
   const style = useDateStyle();
   const queryClient = useQueryClient();
   const { note, busy, run } = useNotedAction();
   const [asking, setAsking] = useState(false);
-  const pkg = connection.package as BookkeepingPackage;
 
   const check = () =>
     run(async () => {
@@ -182,8 +187,8 @@ export function ConnectionCard() {
       hint={t('bk.connect.hint')}
       className="bk-connect"
     >
-      {connection.data?.connected ? (
-        <Connected connection={connection.data} />
+      {connection.data?.connected && connection.data.package !== null ? (
+        <Connected connection={connection.data} pkg={connection.data.package} />
       ) : connection.isSuccess ? (
         limited ? (
           <LocationUserNote text={t('bk.connect.locationUser')} />

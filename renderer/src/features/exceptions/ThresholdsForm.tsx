@@ -13,6 +13,7 @@ import { errorSentence } from '../../lib/error-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDateStyle } from '../../app/settings-store.js';
 import { exceptionsQueries, useSaveThresholds } from './queries.js';
+import { isOneOf } from '../../../../shared/guards.js';
 
 type Field = keyof ExceptionThresholdsInput;
 /** What a field takes, so a wrong value is told with its bounds (the contract's). */
@@ -33,6 +34,8 @@ const INVALID: Record<Kind, MessageKey> = {
   percent: 'exc.thresholds.invalid.percent',
 };
 
+const FIELD_NAMES = FIELDS.map(({ field }) => field);
+
 type Draft = Record<Field, string>;
 
 /** As typed: a decimal comma, as the user writes it in Dutch. */
@@ -51,7 +54,8 @@ function bodyOf(draft: Draft): { body: ExceptionThresholdsInput | null; bad: Set
   );
   const parsed = exceptionThresholdsInputSchema.safeParse(values);
   if (parsed.success) return { body: parsed.data, bad: new Set() };
-  return { body: null, bad: new Set(parsed.error.issues.map((issue) => issue.path[0] as Field)) };
+  const named = parsed.error.issues.map((issue) => issue.path[0]);
+  return { body: null, bad: new Set(named.filter((key) => isOneOf(FIELD_NAMES, key))) };
 }
 
 /**
@@ -107,7 +111,7 @@ function ThresholdsForm({ stored, readOnly }: { stored: ExceptionThresholds; rea
         {FIELDS.map(({ field, kind }) => (
           <TextField
             key={field}
-            label={t(`exc.thresholds.${field}` as MessageKey)}
+            label={t(`exc.thresholds.${field}`)}
             error={bad.has(field) ? t(INVALID[kind]) : null}
             inputMode={kind === 'days' ? 'numeric' : 'decimal'}
             value={draft[field]}

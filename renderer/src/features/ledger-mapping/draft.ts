@@ -12,6 +12,7 @@ import {
   type LedgerMappingInput,
   type SingleRole,
 } from '../../../../shared/api/ledger-mapping.js';
+import { isOneOf } from '../../../../shared/guards.js';
 
 export type VatRow = LedgerMapping['vat'][number];
 
@@ -24,7 +25,7 @@ export interface Draft {
 
 /** The keyed lists of the body, in the order a 400's `field '<list>.<index>…'` counts. */
 type KeyedList = 'revenue' | 'vat' | 'clearing' | 'oss' | 'rgs';
-const KEYED_LISTS: readonly string[] = ['revenue', 'vat', 'clearing', 'oss', 'rgs'];
+const KEYED_LISTS: readonly KeyedList[] = ['revenue', 'vat', 'clearing', 'oss', 'rgs'];
 
 /** The answer with the rates the user added: what the screen lists and saves. */
 export const withAddedRates = (mapping: LedgerMapping, draft: Draft): LedgerMapping => ({
@@ -121,8 +122,8 @@ export function putPlanOf(draft: Draft, mapping: LedgerMapping): PutPlan {
     fieldOfPath(path) {
       const [list, index] = path.split('.');
       if (list === 'company' || list === 'accounts') return path.split('.').slice(0, 2).join('.');
-      if (list === undefined || !KEYED_LISTS.includes(list)) return null;
-      return order[list as KeyedList][Number(index)] ?? null;
+      if (!isOneOf(KEYED_LISTS, list)) return null;
+      return order[list][Number(index)] ?? null;
     },
   };
 }

@@ -5,6 +5,7 @@ import { isKnownPaymentType } from '../../../../shared/payment-type-words.js';
 import type { Translate } from '../../i18n/index.js';
 import { formatPercent } from '../../lib/format.js';
 import { accountField, clearingField, ossField, revenueField, vatField } from './draft.js';
+import { isOneOf } from '../../../../shared/guards.js';
 
 export type Section = 'company' | 'revenue' | 'vat' | 'clearing' | 'accounts' | 'oss' | 'rgs';
 
@@ -18,11 +19,11 @@ export const SECTION_TITLES = {
   rgs: 'ledger.rgs',
 } as const;
 
-const KEYED_SECTIONS: readonly string[] = ['company', 'revenue', 'vat', 'clearing', 'oss', 'rgs'];
+const KEYED_SECTIONS: readonly Section[] = ['company', 'revenue', 'vat', 'clearing', 'oss', 'rgs'];
 
 export const sectionOf = (field: string): Section => {
   const section = /^[a-z]+/.exec(field)?.[0] ?? '';
-  return KEYED_SECTIONS.includes(section) ? (section as Section) : 'accounts';
+  return isOneOf(KEYED_SECTIONS, section) ? section : 'accounts';
 };
 
 /** An OSS account's name with its country in words: "OSS-btw België (BE)". */

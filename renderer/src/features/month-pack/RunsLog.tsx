@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/state/EmptyState.js';
 import { PlainTableHead } from '../../components/table/PlainTableHead.js';
 import { QueryState } from '../../components/state/QueryState.js';
 import { SectionCard } from '../../components/layout/SectionCard.js';
-import { countKey, useT, type MessageKey } from '../../i18n/index.js';
+import { countKey, useT } from '../../i18n/index.js';
 import { formatDay } from '../../lib/day-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { referenceQueries } from '../../app/reference-queries.js';
@@ -83,7 +83,7 @@ function RunRow({ run, locationName }: { run: MonthPackRun; locationName: string
         <div className="muted run-folder">{t('pack.runs.inFolder', { folder: run.folder })}</div>
       </td>
       <td className="wrap runs-table__outcome">
-        <span className={BADGES[run.status]}>{t(`pack.status.${run.status}` as MessageKey)}</span>
+        <span className={BADGES[run.status]}>{t(`pack.status.${run.status}`)}</span>
         {run.error ? <RunFailure error={run.error} /> : null}
       </td>
     </tr>

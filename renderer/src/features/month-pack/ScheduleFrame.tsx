@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import { CheckField } from '../../components/form/CheckField.js';
 import { SecretsNote } from '../../components/note/SecretsNote.js';
 import { useErrorSentence } from '../../components/state/use-error-sentence.js';
-import { useT, type MessageKey } from '../../i18n/index.js';
+import { useT } from '../../i18n/index.js';
 import { FolderField } from './FolderField.js';
 import { FormOutcomeText, SchedulePasswordField } from './ScheduleFields.js';
 import type { ScheduleForm } from './use-schedule-form.js';
+import type { SchedulePausedReason } from '../../../../shared/api/month-pack.js';
 
 export function ScheduleFrame({
   form,
@@ -55,11 +56,11 @@ export function ScheduleFrame({
 }
 
 /** Why a schedule does not run, where the service paused it. */
-export function PausedNote({ reason }: { reason: string }) {
+export function PausedNote({ reason }: { reason: SchedulePausedReason }) {
   const t = useT();
   return (
     <p className="range-note" role="status">
-      {t(`schedule.paused.${reason}` as MessageKey)}
+      {t(`schedule.paused.${reason}`)}
     </p>
   );
 }

@@ -18,10 +18,8 @@ export function BookkeepingLine() {
   const day = yesterday();
   const postings = useQuery({ ...bookkeepingQueries.postings(day, day), enabled: pkg !== null });
   const days = postings.data?.days ?? [];
-  const trouble = TROUBLES.map((state) => days.find((row) => row.state === state)).find(
-    (row) => row !== undefined,
-  );
-  if (pkg === null || !trouble) return null;
+  const trouble = TROUBLES.find((state) => days.some((row) => row.state === state));
+  if (pkg === null || trouble === undefined) return null;
   return (
     <p
       className="banner banner--error today-bookkeeping"
@@ -29,7 +27,7 @@ export function BookkeepingLine() {
       data-testid="today-bookkeeping"
     >
       <span>
-        {t(`today.bookkeeping.${trouble.state as (typeof TROUBLES)[number]}`, {
+        {t(`today.bookkeeping.${trouble}`, {
           package: packageName(t, pkg),
         })}
       </span>

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import type { VatReturnAsFiled } from '../../../../shared/api/vat-return.js';
+import type {
+  OTHER_RUBRIEKEN,
+  SalesRubriek,
+  VatReturnAsFiled,
+} from '../../../../shared/api/vat-return.js';
 import { Money } from '../../components/value/Money.js';
 import { PlainTable } from '../../components/table/PlainTable.js';
 import { useT, type MessageKey } from '../../i18n/index.js';
@@ -9,7 +13,9 @@ import { RubriekAmounts } from './RubriekAmounts.js';
 const FORM_RUBRIEKEN = ['1a', '1b', '1c', '1d', '1e'] as const;
 type FormRubriek = (typeof FORM_RUBRIEKEN)[number];
 
-export const rubriekText = (rubriek: string): MessageKey => `vat.r.${rubriek}` as MessageKey;
+/** A rubriek of the form (sales data's and the others), as its words' key. */
+export const rubriekText = (rubriek: SalesRubriek | (typeof OTHER_RUBRIEKEN)[number]): MessageKey =>
+  `vat.r.${rubriek}`;
 
 type SalesRow = Pick<
   VatReturnAsFiled['rubrieken'][number],
