@@ -12,7 +12,6 @@
  *   `/__admin/bookkeeping` their faults (bookkeeping/).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import {
   ADMIN_CALLS_PATH,
@@ -195,7 +194,10 @@ export async function startDemoPlatform(options: DemoPlatformOptions = {}): Prom
       resolve();
     });
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address();
+  // Listening on a TCP port (not a pipe), as asked: its address is an AddressInfo.
+  if (address === null || typeof address === 'string') throw new Error('not listening on a port');
+  const { port } = address;
   const origin = `http://${resolved.host}:${port}`;
   return {
     url: `${origin}/`,

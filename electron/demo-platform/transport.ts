@@ -50,7 +50,7 @@ function parseCall(url: URL, body: string) {
   if (!isRecord(parsed)) throw generalError('The request body must be {auth, params}');
   const params = parsed.params ?? [];
   if (!Array.isArray(params)) throw generalError('params must be a list');
-  return { module, fn, auth: parseAuth(parsed.auth), params: params as unknown[] };
+  return { module, fn, auth: parseAuth(parsed.auth), params };
 }
 
 /** Runs one call; `pathAccount` is the account in the URL, or null for a shared base. */

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { UpstreamTransportError } from './errors.js';
 import { quickRowReader } from './quick-rows.js';
 import type { UpstreamList } from './wire.js';
+import { fieldOf } from '../../shared/guards.js';
 
 /** Where a value failed its schema, e.g. `order_items.0.price: is not a decimal number`. */
 function firstIssue(error: z.ZodError): string {
@@ -40,16 +41,16 @@ export function parseListPage<Row>(
   call: string,
   start: number,
 ): UpstreamList<Row> {
-  const list = page as Partial<UpstreamList<unknown>> | null;
-  if (typeof list !== 'object' || list === null || !Array.isArray(list.data)) {
+  const rows = fieldOf(page, 'data');
+  if (!Array.isArray(rows)) {
     throw new UpstreamTransportError('upstream answered a list call without data', { call });
   }
-  const total = Number(list.total);
+  const total = Number(fieldOf(page, 'total'));
   if (!Number.isInteger(total) || total < 0) {
     throw new UpstreamTransportError('upstream answered a list call without a total', { call });
   }
   const quick = quickRowReader(rowSchema);
-  const data = list.data.map(
+  const data = rows.map(
     (row, index) => quick?.(row) ?? parseWith(rowSchema, row, call, `row ${start + index}`),
   );
   return { data, count: data.length, total };

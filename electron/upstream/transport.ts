@@ -70,7 +70,7 @@ const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'EPIPE']);
  */
 function failureCodeOf(error: unknown, depth = 0): string | null {
   if (typeof error !== 'object' || error === null || depth > 4) return null;
-  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  const [code, cause, errors] = ['code', 'cause', 'errors'].map((field) => fieldOf(error, field));
   if (typeof code === 'string' && code in FAILURE_MESSAGES) return code;
   if (Array.isArray(errors)) {
     for (const inner of errors) {
@@ -179,7 +179,8 @@ async function exchange(
     }
   }
 
-  const fail = (message: string): never => {
+  // Typed on the name, so the compiler knows the code after a call to it is not reached.
+  const fail: (message: string) => never = (message) => {
     logger.warn({ call, kind: 'transport', status, ms: elapsed() }, message);
     throw new UpstreamTransportError(message, details);
   };
@@ -194,12 +195,12 @@ async function exchange(
   if (!isRecord(answer) || typeof answer.success !== 'boolean') {
     fail('upstream answered with JSON that is not a protocol answer');
   }
-  const { success, response } = answer as Record<string, unknown>;
-  if (success === true) {
+  const { success, response } = answer;
+  if (success) {
     logger.debug({ call, ms: elapsed() }, 'upstream call');
     return { response, text };
   }
-  const failure = answer as Record<string, unknown>;
+  const failure = answer;
   const error = errorFromFailure(
     {
       class: typeof failure.class === 'string' ? failure.class : 'General',

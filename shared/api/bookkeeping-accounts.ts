@@ -99,8 +99,12 @@ export const bookkeepingAccountLinksInputSchema = z
           const [issue] = accountCodeSchema.safeParse(account).error?.issues ?? [];
           if (issue) {
             // On `links` itself: the key may hold the very character refused.
-            const { message, params } = issue as { message: string; params?: object };
-            context.addIssue({ code: 'custom', message: `an account code ${message}`, params });
+            const params = issue.code === 'custom' ? issue.params : undefined;
+            context.addIssue({
+              code: 'custom',
+              message: `an account code ${issue.message}`,
+              params,
+            });
             return;
           }
         }

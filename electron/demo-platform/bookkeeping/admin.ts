@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http-io.js';
 import type { Misbehaviour } from './misbehaviour.js';
 import type { StandInBooks, StandInPackage, Tenant } from './tenants.js';
+import { isOneOf } from '../../../shared/guards.js';
 
 export const ADMIN_BOOKKEEPING_PATH = '/__admin/bookkeeping';
 
@@ -33,9 +34,8 @@ export interface StandInSettings {
 }
 
 function tenantOf(books: StandInBooks, pkg: unknown, token: unknown): Tenant {
-  if (!PACKAGES.includes(pkg as StandInPackage))
-    throw new RangeError('package: moneybird or e-boekhouden');
-  const tenant = typeof token === 'string' ? books.tenant(pkg as StandInPackage, token) : null;
+  if (!isOneOf(PACKAGES, pkg)) throw new RangeError('package: moneybird or e-boekhouden');
+  const tenant = typeof token === 'string' ? books.tenant(pkg, token) : null;
   if (!tenant) throw new RangeError('token: must start with "demo"');
   return tenant;
 }

@@ -7,6 +7,7 @@
 import type { Answer } from './e-boekhouden.js';
 import { refusal } from './e-boekhouden.js';
 import type { StandInBooks, Tenant } from './tenants.js';
+import { fieldOf } from '../../../shared/guards.js';
 
 const SESSION_SECONDS = 3600;
 const SOURCE_PATTERN = /^[\w_ ]{1,10}$/u;
@@ -17,7 +18,8 @@ export function openSession(
   body: unknown,
   now: number,
 ): [Tenant | null, Answer] {
-  const { accessToken, source } = (body ?? {}) as Record<string, unknown>;
+  const accessToken = fieldOf(body, 'accessToken');
+  const source = fieldOf(body, 'source');
   if (typeof source !== 'string' || source === '')
     return [null, refusal('API_SESSION_001', 'the source is missing', 'source')];
   if (!SOURCE_PATTERN.test(source))

@@ -26,7 +26,7 @@ import {
   type StoredLine,
   type Tenant,
 } from './tenants.js';
-import { isOneOf } from '../../../shared/guards.js';
+import { isOneOf, isRecord } from '../../../shared/guards.js';
 
 const API = /^\/e-boekhouden\/v1\/(.+)$/;
 /** `CreateMutation`'s `invoiceNumber`, `entryNumber` and `description`: at most 50. */
@@ -73,7 +73,8 @@ function createMutation(tenant: Tenant, body: Record<string, unknown>, now: numb
   const locked = tenant.faults.lockedUntil;
   if (locked !== null && date <= locked)
     return refusal('MUT_005', `the period up to ${locked} is closed`, 'date');
-  const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
+  // A row that is no object has none of a row's fields: refused as one without its ledger.
+  const rows = Array.isArray(body.rows) ? body.rows.map((row) => (isRecord(row) ? row : {})) : [];
   if (rows.length === 0) return refusal('MUT_100', 'the rows are missing', 'rows');
   let total = ZERO;
   const lines: StoredLine[] = [];
@@ -159,8 +160,8 @@ function route(
   const ledger = balance && tenant.ledgers.find((candidate) => candidate.id === balance[1]);
   if (method === 'GET' && ledger) return [200, balanceAnswer(tenant, ledger, url.searchParams)];
   if (path === 'mutation' && method === 'POST') {
-    if (typeof body !== 'object' || body === null) return refusal('DATA_01', 'no body');
-    return createMutation(tenant, body as Record<string, unknown>, now);
+    if (!isRecord(body)) return refusal('DATA_01', 'no body');
+    return createMutation(tenant, body, now);
   }
   if (path === 'mutation' && method === 'GET') {
     const found = tenant.documents.filter((document) => listed(document, url.searchParams));

@@ -9,6 +9,7 @@
 import { formatApiTimestamp, localDateOf, parseLocalDate } from '../../../shared/dates.js';
 import { add, formatAmount, parseAmount, ZERO, type Amount } from '../../../shared/money.js';
 import { scalarText, type StoredDocument, type StoredLine, type Tenant } from './tenants.js';
+import { fieldOf, isRecord } from '../../../shared/guards.js';
 
 export type Answer = [status: number, body: unknown];
 
@@ -56,9 +57,8 @@ function moneyOf(value: unknown): Amount | null {
 
 /** POST …/documents/general_journal_documents: the document stored, or why not. */
 export function createDocument(tenant: Tenant, body: unknown, now: number): Answer {
-  const document: unknown = (body as { general_journal_document?: unknown } | null)
-    ?.general_journal_document;
-  if (typeof document !== 'object' || document === null) {
+  const fields = fieldOf(body, 'general_journal_document');
+  if (!isRecord(fields)) {
     return [
       400,
       {
@@ -67,7 +67,6 @@ export function createDocument(tenant: Tenant, body: unknown, now: number): Answ
       },
     ];
   }
-  const fields = document as Record<string, unknown>;
   const date =
     fields.date === undefined ? localDateOf(now) : parseLocalDate(scalarText(fields.date) ?? '');
   if (date === null) return [422, refused('date', 'is not a valid date', 'invalid')];
@@ -85,7 +84,9 @@ export function createDocument(tenant: Tenant, body: unknown, now: number): Answ
     return [422, refused('base', 'needs at least two lines', 'too_few_entries')];
   const lines: StoredLine[] = [];
   let [debits, credits] = [ZERO, ZERO];
-  for (const entry of entries as Record<string, unknown>[]) {
+  for (const item of entries) {
+    // An entry that is no object has none of an entry's fields: refused as one without a ledger.
+    const entry = isRecord(item) ? item : {};
     const ledgerId = scalarText(entry.ledger_account_id) ?? '';
     const ledger = tenant.ledgers.find((candidate) => candidate.id === ledgerId);
     if (!ledger) {

@@ -7,6 +7,7 @@
  * the vault key (data/sessions/postgres.ts).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { fieldOf } from '../../../shared/guards.js';
 
 export interface UpstreamCredentials {
   account: string;
@@ -78,13 +79,12 @@ export const seal = (
 
 /** The credentials, or null when the secret is wrong or the box was tampered with. */
 export function open(secret: Buffer, recordId: string, box: SealedBox): UpstreamCredentials | null {
-  const parsed = openValue(secret, recordId, box, INFO) as Partial<UpstreamCredentials> | undefined;
-  if (
-    typeof parsed?.account !== 'string' ||
-    typeof parsed.email !== 'string' ||
-    typeof parsed.password !== 'string'
-  ) {
+  const parsed = openValue(secret, recordId, box, INFO);
+  const account = fieldOf(parsed, 'account');
+  const email = fieldOf(parsed, 'email');
+  const password = fieldOf(parsed, 'password');
+  if (typeof account !== 'string' || typeof email !== 'string' || typeof password !== 'string') {
     return null;
   }
-  return { account: parsed.account, email: parsed.email, password: parsed.password };
+  return { account, email, password };
 }

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fieldOf } from '../../../shared/guards.js';
 
 export function findPackageRoot(start: string = dirname(fileURLToPath(import.meta.url))): string {
   for (let folder = start; ; folder = dirname(folder)) {
@@ -11,10 +12,9 @@ export function findPackageRoot(start: string = dirname(fileURLToPath(import.met
 }
 
 export function readAppVersion(root: string = findPackageRoot()): string {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    version?: unknown;
-  };
-  return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+  const manifest: unknown = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const version = fieldOf(manifest, 'version');
+  return typeof version === 'string' ? version : '0.0.0';
 }
 
 /** The built renderer (dist/renderer), or null when it has not been built. */

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { answeredBeforeBody } from './unread-body.js';
 import { writeRawError, type RawError } from './raw-answer.js';
+import { fieldOf } from '../../../shared/guards.js';
 
 const UNSUPPORTED_METHOD: RawError = {
   status: 400,
@@ -45,8 +46,8 @@ function answerFor(code: string | undefined): RawError {
  * response in flight); there is no public equivalent.
  */
 function answerStarted(socket: Duplex): boolean {
-  const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
-  return inFlight?.headersSent === true || answeredBeforeBody(socket);
+  const inFlight = fieldOf(socket, '_httpMessage');
+  return fieldOf(inFlight, 'headersSent') === true || answeredBeforeBody(socket);
 }
 
 /** Fastify's `clientErrorHandler`; Fastify calls it with the instance as `this`. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ApiError, badRequest, refusal } from '../core/errors.js';
+import { fieldOf } from '../../../shared/guards.js';
 
 type Where = 'query parameter' | 'path parameter' | 'field';
 
@@ -69,8 +70,10 @@ function wordsOf(issue: z.core.$ZodIssue): string {
  * `params` and as the body's own fields, so a client can word it in its user's language.
  */
 function ruleRefusal(issue: z.core.$ZodIssue, field: string, message: string) {
-  if (issue.code !== 'custom' || typeof issue.params?.code !== 'string') return undefined;
-  const { code, character } = issue.params as { code: string; character?: unknown };
+  if (issue.code !== 'custom') return undefined;
+  const code = fieldOf(issue.params, 'code');
+  const character = fieldOf(issue.params, 'character');
+  if (typeof code !== 'string') return undefined;
   const named = { field, ...(typeof character === 'string' ? { character } : {}) };
   return new ApiError(400, message, {}, { code, fields: { ...named, params: named } });
 }

@@ -14,7 +14,7 @@ import {
   type PackageLedger,
 } from './package-client.js';
 import type { PackageAnswer } from './package-http.js';
-import { fieldOf } from '../../../../shared/guards.js';
+import { fieldOf, isRecord } from '../../../../shared/guards.js';
 
 export const WHAT = 'Moneybird';
 
@@ -88,9 +88,8 @@ export function failureOf(answer: PackageAnswer): PackageFailure | null {
 export function ledgerOf(row: Row): PackageLedger | null {
   if (row.active === false) return null;
   const types = row.allowed_document_types;
-  const taxonomy = row.taxonomy_item as Row | null | undefined;
   const code = text(row.account_id);
-  const rgs = typeof taxonomy === 'object' && taxonomy !== null ? text(taxonomy.code) : '';
+  const rgs = text(fieldOf(row.taxonomy_item, 'code'));
   return {
     id: idOf(row.id, 'ledger account'),
     code: code === '' ? null : code,
@@ -114,7 +113,7 @@ function amountOf(value: unknown): Amount {
  * each of `general_journal_document_entries` as a line: its ledger account, debit and credit.
  */
 export function bookedOf(json: unknown): BookedDocument {
-  const document = (typeof json === 'object' && json !== null ? json : {}) as Row;
+  const document: Row = isRecord(json) ? json : {};
   const entries = document.general_journal_document_entries;
   const date = text(document.date);
   if (!Array.isArray(entries) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {

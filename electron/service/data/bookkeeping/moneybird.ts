@@ -23,16 +23,8 @@ import {
 } from './package-client.js';
 import { callPackage, rateLimitRetryAt, tokenFingerprint } from './package-http.js';
 import type { RequestWindow } from './request-window.js';
-import {
-  bookedOf,
-  failureOf,
-  idOf,
-  ledgerOf,
-  rowsOf,
-  text,
-  WHAT,
-  type Row,
-} from './moneybird-answers.js';
+import { bookedOf, failureOf, idOf, ledgerOf, rowsOf, text, WHAT } from './moneybird-answers.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 export interface MoneybirdSetup {
   /** `https://moneybird.com/api/v2/` or a stand-in's, ending in `/`. */
@@ -133,7 +125,7 @@ export class MoneybirdClient implements PackageClient {
     const path = this.path('documents/general_journal_documents.json');
     try {
       const answer = await this.call('POST', path, body, signal);
-      return idOf((answer.json as Row | undefined)?.id, 'document');
+      return idOf(fieldOf(answer.json, 'id'), 'document');
     } catch (error) {
       // A refusal of a date in the closed period is the period's, not the entry's.
       if (error instanceof PackageFailure && error.kind === 'refused') {

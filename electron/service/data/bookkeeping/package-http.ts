@@ -105,9 +105,11 @@ export async function boundedText(
 
 /** The network's reason, as Node's fetch puts it in the error's cause. */
 function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
+  const cause = fieldOf(error, 'cause');
+  const code = fieldOf(cause, 'code');
+  const message = fieldOf(cause, 'message');
+  if (typeof code === 'string') return code;
+  if (typeof message === 'string') return message;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -8,6 +8,7 @@
  */
 import { onFirstUse } from '../../core/on-first-use.js';
 import type { SmtpSettings } from '../deps.js';
+import { fieldOf } from '../../../../shared/guards.js';
 
 const nodemailer = onFirstUse(async () => (await import('nodemailer')).default);
 
@@ -97,13 +98,13 @@ const TLS_FAILURE = /CERT|SELF_SIGNED|UNABLE_TO|TLS|SSL|EPROTO/u;
  * host and port.
  */
 export function mailFailure(error: unknown): string {
-  const { code, originalCode, responseCode, response, message } = (error ?? {}) as {
-    code?: unknown;
-    originalCode?: unknown;
-    responseCode?: unknown;
-    response?: unknown;
-    message?: unknown;
-  };
+  const [code, originalCode, responseCode, response, message] = [
+    'code',
+    'originalCode',
+    'responseCode',
+    'response',
+    'message',
+  ].map((field) => fieldOf(error, field));
   if (typeof response === 'string') {
     return `the SMTP server refused it (${String(responseCode ?? code)}): ${response}`;
   }

@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { EngineModules } from './pglite-modules.js';
 import type { WorkerAnswer, WorkerRequest } from './pglite-protocol.js';
 import { PGLITE_START_PARAMS } from './pglite-settings.js';
+import { fieldOf } from '../../../../../shared/guards.js';
 
 /** int8 (bigint) read as a JS number: every bigint here is an id or a Unix millisecond. */
 // First: the heap growth rule, which each thread sets for itself (heap-growth.ts).
@@ -88,7 +89,8 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
     const result = await db.query(request.sql, request.params);
     return { id: request.id, ok: true, rows: result.rows as object[] };
   } catch (error) {
-    const { message, code } = error as { message?: unknown; code?: unknown };
+    const message = fieldOf(error, 'message');
+    const code = fieldOf(error, 'code');
     return {
       id: request.id,
       ok: false,
