@@ -87,7 +87,11 @@ async function textOf(response: IncomingMessage): Promise<string> {
     body = pipeline(response, decoding, () => undefined);
   }
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
+  for await (const chunk of body) {
+    // No encoding is set on the stream, so it yields Buffers; anything else would lose bytes.
+    if (!Buffer.isBuffer(chunk)) throw new TypeError('an answer body chunk that is not bytes');
+    chunks.push(chunk);
+  }
   // A connection that closed before the whole body came, without an error of its own.
   if (!response.complete) throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
   return Buffer.concat(chunks).toString('utf8');

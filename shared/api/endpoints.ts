@@ -15,8 +15,14 @@ import { catalogEndpoints } from './endpoints/catalog.js';
 import { reportEndpoints } from './endpoints/reports.js';
 import { runEndpoints } from './endpoints/runs.js';
 import { salesEndpoints } from './endpoints/sales.js';
-import type { EndpointName, EndpointSpec, HttpMethod } from './endpoints/spec.js';
+import {
+  HTTP_METHODS,
+  type EndpointName,
+  type EndpointSpec,
+  type HttpMethod,
+} from './endpoints/spec.js';
 import { webhookEndpoints } from './endpoints/webhooks.js';
+import { isOneOf } from '../guards.js';
 
 export type { EndpointName, EndpointSpec, HttpMethod } from './endpoints/spec.js';
 
@@ -52,7 +58,9 @@ export function filledPath(
 /** The method and the (fastify) path of an endpoint's name. */
 export function methodAndPath(name: EndpointName): { method: HttpMethod; path: string } {
   const space = name.indexOf(' ');
-  return { method: name.slice(0, space) as HttpMethod, path: name.slice(space + 1) };
+  const method = name.slice(0, space);
+  if (!isOneOf(HTTP_METHODS, method)) throw new Error(`${name} names no HTTP method`);
+  return { method, path: name.slice(space + 1) };
 }
 
 /**

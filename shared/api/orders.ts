@@ -15,6 +15,7 @@ import {
   startParam,
 } from './common.js';
 import { discountOrderExport, exportKeys, orderExport } from './export-columns.js';
+import { isOneOf } from '../guards.js';
 
 /** The upstream's order statuses (the spec shows none; the upstream protocol lists these). */
 export const ORDER_STATUSES = [
@@ -111,8 +112,7 @@ const statusListParam = z
   .string()
   .transform((text, context): OrderStatus[] => {
     const tokens = text.split(',').map((token) => token.trim());
-    const known: readonly string[] = ORDER_STATUSES;
-    const bad = tokens.find((token) => !known.includes(token));
+    const bad = tokens.find((token) => !isOneOf(ORDER_STATUSES, token));
     if (bad !== undefined) {
       context.addIssue({
         code: 'custom',
@@ -120,7 +120,7 @@ const statusListParam = z
       });
       return z.NEVER;
     }
-    return [...new Set(tokens)] as OrderStatus[];
+    return [...new Set(tokens.filter((token) => isOneOf(ORDER_STATUSES, token)))];
   })
   .meta({
     description: `Only these statuses, comma-separated: ${ORDER_STATUSES.join(', ')}.`,

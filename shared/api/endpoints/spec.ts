@@ -1,7 +1,8 @@
 /** What the endpoint table (../endpoints.ts) says of each endpoint. */
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** `GET /api/financial-report`: the method and the path, as the docs name an endpoint. */
 export type EndpointName = `${HttpMethod} /${string}`;

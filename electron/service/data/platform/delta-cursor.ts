@@ -5,6 +5,7 @@
  * the other feed's cursor does not verify. Clients treat it as opaque.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { positionOf, type CursorPosition, type KeptPosition } from './delta-position.js';
 
 export type DeltaFeed = 'orders' | 'products';
@@ -20,9 +21,15 @@ interface CursorPayload extends KeptPosition {
   account: string;
 }
 
-const isMicros = (value: unknown): boolean =>
-  value === undefined ||
-  (Number.isSafeInteger(value) && Number(value) >= 0 && Number(value) < 1000);
+/** A payload as signed: safe integers, and microseconds 0-999 when it has them. */
+const keptPayloadSchema = z.object({
+  v: z.literal(1),
+  feed: z.string(),
+  account: z.string(),
+  updated: z.int(),
+  id: z.int(),
+  micros: z.int().min(0).max(999).optional(),
+});
 
 export class CursorSigner {
   constructor(private readonly secret: Buffer) {}
@@ -47,29 +54,18 @@ export class CursorSigner {
     const given = Buffer.from(tag, 'base64url');
     const expected = this.tag(body);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    let payload: Partial<CursorPayload>;
+    let payload: unknown;
     try {
-      payload = JSON.parse(
-        Buffer.from(body, 'base64url').toString('utf8'),
-      ) as Partial<CursorPayload>;
+      payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     } catch {
       return null;
     }
-    if (
-      payload.v !== 1 ||
-      payload.feed !== feed ||
-      payload.account !== account ||
-      !Number.isSafeInteger(payload.updated) ||
-      !Number.isSafeInteger(payload.id) ||
-      !isMicros(payload.micros)
-    ) {
+    const parsed = keptPayloadSchema.safeParse(payload);
+    if (!parsed.success || parsed.data.feed !== feed || parsed.data.account !== account) {
       return null;
     }
-    return positionOf({
-      updated: payload.updated ?? 0,
-      id: payload.id ?? 0,
-      micros: payload.micros,
-    });
+    const { updated, id, micros } = parsed.data;
+    return positionOf({ updated, id, micros });
   }
 
   private tag(body: string): Buffer {

@@ -136,6 +136,6 @@ export function suggestedRgsForUses(uses: readonly RgsUse[]): string | null {
   if (codes.has(null)) return null;
   if (codes.size > 1) codes.delete(RGS.inTransit);
   if (codes.size === 1) return [...codes][0] ?? null;
-  const all = [...codes] as string[];
+  const all = [...codes].filter((code) => code !== null);
   return all.every((code) => code.startsWith(RGS.vatPayable)) ? RGS.vatPayable : null;
 }

@@ -79,7 +79,9 @@ export function correctionsOf(filed: FiledFigures, today: FiledFigures): VatCorr
   return keys.flatMap((key) => {
     const was = before.get(key);
     const is = now.get(key);
-    const line = (is ?? was) as Line;
+    // Each key is of a line today or before, so one of the two is there.
+    const line = is ?? was;
+    if (line === undefined) return [];
     const turnover = subtract(is?.turnover ?? ZERO, was?.turnover ?? ZERO);
     const vat = subtract(is?.vat ?? ZERO, was?.vat ?? ZERO);
     if (isZero(turnover) && isZero(vat)) return [];

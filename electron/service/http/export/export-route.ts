@@ -12,6 +12,8 @@ import { exportDialect, type CsvDelimiter, type CsvDialect } from '../../../../s
 import type { MemoSubject } from '../../data/read-model/timing.js';
 import { sendMemoAnswer } from '../plugins/answer-memo.js';
 import { exportFormatOf, type ExportFormat, type ExportRequestOptions } from './format.js';
+import { isOneOf } from '../../../../shared/guards.js';
+import { exportQuery } from '../../../../shared/api/common.js';
 
 export interface ExportRouteQuery extends Omit<ExportRequestOptions, 'format'> {
   /** `json`, `csv`, `xlsx`, or one of the route's own formats (its query schema says which). */
@@ -49,6 +51,9 @@ interface ExportRoutePlan<Scope, Json, Own extends string> {
   ) => FastifyReply | Promise<FastifyReply>;
 }
 
+/** The formats every export takes (`exportQuery`'s), beside a route's own. */
+const SHARED_FORMATS = exportQuery.format.unwrap().options;
+
 function formatOf<Own extends string>(
   request: FastifyRequest,
   query: ExportRouteQuery,
@@ -58,7 +63,7 @@ function formatOf<Own extends string>(
   const own = ownFormats.find((format) => format === query.format);
   if (own !== undefined) return own;
   // The query schema took only json, csv, xlsx and the route's own formats.
-  const format = query.format as ExportRequestOptions['format'];
+  const format = isOneOf(SHARED_FORMATS, query.format) ? query.format : undefined;
   return exportFormatOf(request, { ...query, format, ...(langInJson ? { lang: undefined } : {}) });
 }
 
