@@ -29,7 +29,6 @@ export const LONG_FUNCTIONS = [
   'electron/service/domain/product-sales/slow-movers.ts',
   'electron/service/domain/financial-report/pdf/charts.ts',
   'electron/service/domain/financial-report/pdf/report-pdf.ts',
-  'electron/service/domain/financial-report/pdf/table.ts',
   'electron/service/domain/financial-report/report-sections.ts',
   'electron/service/domain/vat/vat-return-sections.ts',
   'electron/service/http/openapi/document.ts',

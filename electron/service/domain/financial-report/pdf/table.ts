@@ -99,6 +99,25 @@ function columnWidths(canvas: PdfCanvas, spec: TableSpec, width: number): number
   );
 }
 
+/**
+ * What sets a row apart by its part: the header shaded over a rule, a body row's thin rule
+ * under it, the footer's strong rule above it.
+ */
+function drawRowFrame(
+  canvas: PdfCanvas,
+  part: Part,
+  { x, top, width, height }: { x: number; top: number; width: number; height: number },
+): void {
+  if (part === 'head') {
+    canvas.rect(x, top, width, height, { fill: COLORS.surfaceMuted });
+    canvas.line(x, top + height, x + width, top + height, COLORS.border);
+  } else if (part === 'body') {
+    canvas.line(x, top + height, x + width, top + height, COLORS.rowLine);
+  } else {
+    canvas.line(x, top, x + width, top, COLORS.borderStrong);
+  }
+}
+
 /** The table as strips `width` wide at `x`: its header (repeated on a new page), rows, footer. */
 export function tableStrips(canvas: PdfCanvas, spec: TableSpec, x: number, width: number) {
   const widths = columnWidths(canvas, spec, width);
@@ -115,14 +134,7 @@ export function tableStrips(canvas: PdfCanvas, spec: TableSpec, x: number, width
     return {
       height,
       draw(top) {
-        if (part === 'head') {
-          canvas.rect(x, top, width, height, { fill: COLORS.surfaceMuted });
-          canvas.line(x, top + height, x + width, top + height, COLORS.border);
-        } else if (part === 'body') {
-          canvas.line(x, top + height, x + width, top + height, COLORS.rowLine);
-        } else {
-          canvas.line(x, top, x + width, top, COLORS.borderStrong);
-        }
+        drawRowFrame(canvas, part, { x, top, width, height });
         laid.forEach(({ cell, style, lines }, column) => {
           const lineHeight = style.size * LINE_HEIGHT;
           // Cells are centred in the row's height, as table cells are.
