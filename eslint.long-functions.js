@@ -23,7 +23,6 @@ export const LONG_FUNCTIONS = [
   'electron/service/data/read-model/products-model.ts',
   'electron/service/domain/bookkeeping/posting-engine.ts',
   'electron/service/domain/bookkeeping/service.ts',
-  'electron/service/domain/bookkeeping/status.ts',
   'electron/service/domain/journal/booked-entries.ts',
   'electron/service/domain/journal/journal-of.ts',
   'electron/service/domain/product-sales/slow-movers.ts',

@@ -45,22 +45,7 @@ export function postingDays(
     }
     return { ...row, ...blank, state: 'pending' };
   });
-  // A posting a run left behind that the journal no longer holds, in the range.
-  for (const record of mine.values()) {
-    if (record.date < journal.from || record.date > journal.to) continue;
-    const { date, number, entry, state, document_id, link, code, message } = record;
-    rows.push({
-      date,
-      entry: number,
-      corrects: entry.corrects,
-      amount: entry.debit,
-      state,
-      document_id,
-      link,
-      code,
-      message,
-    });
-  }
+  rows.push(...leftBehindRows(mine.values(), journal));
   for (const day of journal.left_out) {
     rows.push({
       date: day.date,
@@ -87,6 +72,27 @@ export function postingDays(
   }
   rows.sort((a, b) => a.date.localeCompare(b.date) || (a.entry ?? '').localeCompare(b.entry ?? ''));
   return withDayNotes(rows, journal, ours, elsewhere, scope);
+}
+
+/** The postings a run left behind that the journal no longer holds, in the journal's range. */
+function leftBehindRows(records: Iterable<PostingRecord>, journal: Journal): Row[] {
+  const left: Row[] = [];
+  for (const record of records) {
+    if (record.date < journal.from || record.date > journal.to) continue;
+    const { date, number, entry, state, document_id, link, code, message } = record;
+    left.push({
+      date,
+      entry: number,
+      corrects: entry.corrects,
+      amount: entry.debit,
+      state,
+      document_id,
+      link,
+      code,
+      message,
+    });
+  }
+  return left;
 }
 
 type RowState = Pick<PostingDay, 'state' | 'document_id' | 'link' | 'code' | 'message'>;
