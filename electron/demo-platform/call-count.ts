@@ -114,9 +114,10 @@ export function firstPageRangeOf(
 ): string | null {
   const name = callOf(module, fn);
   if (name === undefined || listStartOf(module, fn, params) !== 0) return null;
-  const filters = params[(UPSTREAM_CALLS[name].args as readonly string[]).indexOf('filters')];
+  const filters: unknown = params[UPSTREAM_CALLS[name].args.findIndex((arg) => arg === 'filters')];
   if (!Array.isArray(filters)) return null;
-  for (const filter of filters as unknown[]) {
+  const list: readonly unknown[] = filters;
+  for (const filter of list) {
     if (!isRecord(filter) || typeof filter.name !== 'string') continue;
     const field = /^(date\w*)__>=$/.exec(filter.name)?.[1];
     if (field !== undefined) return `${field} >= ${String(filter.val)}`;
