@@ -161,6 +161,10 @@ export const REFUSALS = {
     nl: 'De gegevens van het platform zijn nu niet te lezen; de service haalt ze opnieuw op. Probeer het zo opnieuw.',
     en: 'The platform’s data cannot be read right now; the service is fetching it again. Try again shortly.',
   },
+  stock_snapshots_unavailable: {
+    nl: 'De voorraadwaarde komt uit de dagelijkse momentopnamen van de voorraad, en die bewaart de service in zijn eigen gegevens. Die staan nu uit of zijn niet te openen; start de service met zijn gegevens aan.',
+    en: 'The stock value is made of the daily stock snapshots, which the service keeps in its own data. That data is off or cannot be opened now; start the service with its data on.',
+  },
   email_not_usable: {
     nl: 'Je e-mailadres bij het platform is niet één adres waar mail naartoe kan. Vraag de beheerder van het platform het te verbeteren.',
     en: 'Your e-mail address at the platform is not one address mail can go to. Ask the platform’s administrator to correct it.',
