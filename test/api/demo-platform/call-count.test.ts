@@ -27,6 +27,7 @@ describe('the call counter (/__admin/calls)', () => {
       in_flight: 0,
       calls: {},
       deepest_start: {},
+      first_pages: {},
     });
     await call(platform, 'listLocations', auth, [0, 10, null, null]);
     await call(platform, 'listLocations', auth, [1, 10, null, null]);
@@ -42,6 +43,8 @@ describe('the call counter (/__admin/calls)', () => {
       },
       // The login is no list call: it has no start.
       deepest_start: { [`${SHOPS.module}::${SHOPS.function}`]: 1 },
+      // The shops' list has no date filter: no month was read from its start.
+      first_pages: {},
     });
     expect(platform.calls()).toEqual(json);
   });

@@ -68,9 +68,11 @@ const OWN: readonly EndpointKey[] = [
 
 /**
  * Not walked here: the bookkeeping calendar needs a connected package, and its days are the
- * journal's (walked above) beside what the package holds (test/api/bookkeeping/).
+ * journal's (walked above) beside what the package holds (test/api/bookkeeping/). The stock
+ * value is made of the snapshots the service took, and says in its body which one and when it
+ * was taken (`snapshot.taken_at`; test/api/reports/stock-value.test.ts).
  */
-const ELSEWHERE: readonly EndpointKey[] = ['GET /api/bookkeeping/postings'];
+const ELSEWHERE: readonly EndpointKey[] = ['GET /api/bookkeeping/postings', 'GET /api/stock-value'];
 
 /** The GET endpoints no list names, or more than one does. */
 export function unsortedGetEndpoints(): string[] {
