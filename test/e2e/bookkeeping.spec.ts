@@ -253,7 +253,8 @@ test('a user limited to a location is told who connects, and posts their locatio
   api,
 }) => {
   await completeTheMapping(api);
-  // Not connected (the test before took it away): no form the service would refuse them.
+  // Not connected (whatever the tests before left): no form the service would refuse them.
+  await api.delete('/api/bookkeeping/connection');
   const login = new LoginPage(page);
   await login.goto(OCTOBER.slice(2));
   await login.login(DEMO_STAFF);
