@@ -2,7 +2,7 @@
  * Request bodies refused before they are read in full, and bodies the service cannot take:
  * - over 1 MiB, also chunked without Content-Length: the 413 reaches the client, because the
  *   rest of the body is read and dropped instead of the connection being reset under it (up
- *   to a cap; past it the connection is closed);
+ *   to a cap; past it the connection is closed), also when the client asked to close after it;
  * - a Content-Encoding (gzip, br…): 415 with `Accept-Encoding: identity`;
  * - a client that aborts its upload: one info line in the log, no error and no stack.
  */
@@ -94,6 +94,20 @@ describe('a body over 1 MiB', () => {
     expect(await writeAll(socket, Buffer.alloc(2 * MiB, 'x'))).toBe(true);
     socket.write(healthzAndClose());
     await expect413ThenHealthy(received);
+  });
+
+  it('with Connection: close, may still send the body after its 413; then the connection closes', async () => {
+    const socket = connect(service.port, '127.0.0.1');
+    const firstBytes = new Promise((resolve) => socket.once('data', resolve));
+    const received = readUntilClosed(socket);
+    socket.write(postHead(`Content-Length: ${2 * MiB}\r\nConnection: close\r\n`));
+    // Closed at once after this answer, the socket reset the client's writes (EPIPE) and with
+    // them, at times, the answer it had not read yet.
+    await firstBytes;
+    expect(await writeAll(socket, Buffer.alloc(2 * MiB, 'x'))).toBe(true);
+    const [refused, ...more] = parseAnswers(await received);
+    expect(refused?.status).toBe(413);
+    expect(more).toEqual([]);
   });
 
   it('closes the connection of a client that keeps sending far past the limit', async () => {
