@@ -33,11 +33,18 @@ function closeAfterTheBody(raw: IncomingMessage, socket: Socket): void {
   };
 }
 
+/**
+ * The request's socket as far as it is one: none once it is gone, and `inject`'s stand-in has
+ * no destroySoon (it holds no connection to keep open).
+ */
+const connectionOf = (raw: IncomingMessage): Partial<Socket> | null => raw.socket;
+
 export function registerUnreadBodyDrain(app: FastifyInstance): void {
   app.addHook('onSend', (request, _reply, payload, done) => {
     const raw = request.raw;
-    const socket = raw.socket as typeof raw.socket | null;
-    if (!raw.complete && socket && !socket.destroyed) closeAfterTheBody(raw, socket);
+    const socket = connectionOf(raw);
+    if (!raw.complete && socket?.destroySoon && !socket.destroyed)
+      closeAfterTheBody(raw, raw.socket);
     done(null, payload);
   });
   app.addHook('onResponse', (request, _reply, done) => {
