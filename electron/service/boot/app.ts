@@ -57,7 +57,7 @@ import { Digest } from '../domain/digest/service.js';
 import { CursorSigner } from '../data/platform/delta-cursor.js';
 import { DEFAULT_WEBHOOK_TIMING, Webhooks } from '../domain/webhooks/service.js';
 import { registerWarmUpRoutes } from '../http/routes/warm-up.js';
-import { warmUpsFor } from '../domain/warm-up/setup.js';
+import { loginFollowers } from './login-followers.js';
 import { registerUserRequestCount } from '../http/plugins/user-requests.js';
 import { openWhenIdle } from '../http/plugins/open-when-idle.js';
 import { idleWork } from './idle-work.js';
@@ -146,16 +146,8 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
     journalExports: kept.journalExports,
     log: app.log,
   };
-  const warmUps = model && warmUpsFor(deps, model, setup.warmUp);
-  if (warmUps) {
-    app.addHook('onClose', () => warmUps.close());
-    // A user who logs out withdraws their session from the warm-up too (it stops nothing
-    // the logout's answer counts: that is the paused webhooks).
-    deps.revocations.listen((revocation) => {
-      if (revocation.kind === 'logout') warmUps.loggedOut(revocation.account, revocation.user);
-      return Promise.resolve(0);
-    });
-  }
+  // The warm-up and the daily stock snapshots, which a login starts.
+  const { warmUps, loggedIn } = loginFollowers(app, deps, model, setup);
   if (model) {
     app.addHook('onClose', () => model.close());
     // A server not there is said at start (by the kept state); the embedded engine starts
@@ -197,7 +189,7 @@ export async function buildService(setup: ServiceSetup): Promise<FastifyInstance
   }
 
   registerHealthzRoutes(app, deps, setup.healthTiming);
-  registerAuthRoutes(app, deps, { loggedIn: (auth) => warmUps?.loggedIn(auth) });
+  registerAuthRoutes(app, deps, { loggedIn });
   registerCapabilityRoutes(app, deps, setup.vaultKey);
   registerCatalogRoutes(app, deps);
   registerReferenceRoutes(app, deps);

@@ -48,7 +48,10 @@ export interface ServiceSetup {
    * the data folder. Without one, a service with a data folder stores no credentials.
    */
   vaultKey?: VaultKeySource;
-  /** How often the schedules are looked at for due runs (scheduling/scheduler.ts). */
+  /**
+   * How often the schedules are looked at for due runs (scheduling/scheduler.ts), and at most
+   * how long the daily stock snapshot waits before it looks whether a day began (day-timer.ts).
+   */
   monthPackTiming?: Partial<ScheduleTiming>;
   /** Posting into a bookkeeping package: how long to wait, lease and hold (tests shorten them). */
   bookkeepingTiming?: Partial<BookkeepingTiming>;

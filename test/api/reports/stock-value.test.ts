@@ -5,14 +5,25 @@
  * total, the prices read from the platform's own price rows; a day between snapshots names the
  * earlier one; a day before the first is an estimate, the first snapshot's stock plus the
  * units sold less those returned since (GET /api/product-sales), at cost; and the errors.
- * The model is on whatever the mode (the snapshots live in it): run once (modes.ts).
+ * Before those, the snapshots the service takes by itself (snapshot-timer.ts): yesterday's
+ * after the login, and the next day's just after midnight on the service's clock, each
+ * before any request asks for it. The model is on whatever the mode (the snapshots live in
+ * it): run once (modes.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_TYPE } from '../../../shared/api/catalog.js';
 import { locationsResponseSchema } from '../../../shared/api/reference.js';
 import { productSalesResponseSchema } from '../../../shared/api/product-sales.js';
 import { stockValueSchema, type StockValue } from '../../../shared/api/stock-value.js';
-import { addDays, eachDay, parseLocalDate, type LocalDate } from '../../../shared/dates.js';
+import {
+  addDays,
+  eachDay,
+  localMidnight,
+  parseLocalDate,
+  todayLocal,
+  type LocalDate,
+} from '../../../shared/dates.js';
+import { msUntilNextDay } from '../../../electron/service/domain/stock-value/day-timer.js';
 import {
   add,
   multiply,
@@ -23,6 +34,8 @@ import {
 } from '../../../shared/money.js';
 import { expectError } from '../expect-error.js';
 import { loginToDemoPlatform, startTestService, type TestService } from '../harness.js';
+import { testClock } from '../test-clock.js';
+import { snapshotLog } from './snapshot-log.js';
 
 const day = (text: string): LocalDate => {
   const date = parseLocalDate(text);
@@ -43,6 +56,15 @@ interface Prices {
 let api: TestService;
 let token: string;
 let prices: Prices;
+const clock = testClock();
+
+/** What the service logs of the snapshots it takes by itself. */
+const snapshots = snapshotLog();
+/**
+ * The login's snapshot comes after a year of past ones the test hook writes (what the first
+ * request wrote before): on a busy machine, minutes; a bound that only catches a hang.
+ */
+const FIRST_TAKE_LIMIT_MS = 150_000;
 
 /** Each product's base row of a price type, the lowest id's (as the service takes it). */
 function baseRows(
@@ -138,12 +160,57 @@ async function stockValue(query: string, as = token): Promise<StockValue> {
 }
 
 beforeAll(async () => {
-  api = await startTestService({ readModel: { enabled: true }, pastStockSnapshots: PAST });
+  api = await startTestService({
+    readModel: { enabled: true },
+    pastStockSnapshots: PAST,
+    clock,
+    // How often the service looks whether a day began (day-timer.ts).
+    monthPackTiming: { tickMs: 50 },
+    logger: { level: 'info', stream: snapshots.stream },
+  });
   token = await api.login('manager');
   prices = await readPrices();
 });
 
 afterAll(() => api.close());
+
+/** The snapshot an answer came from, which must have been taken before `asked`. */
+function takenBefore(answer: StockValue, asked: number): number {
+  const takenAt = Date.parse(answer.snapshot?.taken_at ?? '');
+  expect(takenAt).toBeLessThan(asked);
+  return takenAt;
+}
+
+describe('the daily snapshot, taken without a request', () => {
+  it(
+    "yesterday's is taken after the login, before anything asks for it",
+    {
+      timeout: FIRST_TAKE_LIMIT_MS + 10_000,
+    },
+    async () => {
+      const yesterday = addDays(todayLocal(clock.now()), -1);
+      await snapshots.taken(yesterday, FIRST_TAKE_LIMIT_MS);
+      const asked = clock.now();
+      const answer = await stockValue(`date=${yesterday}`);
+      expect(answer.snapshot).toMatchObject({ date: yesterday, basis: 'own', days_between: 0 });
+      takenBefore(answer, asked);
+    },
+  );
+
+  it('the next is taken just after midnight, with the stock of the day that ended', async () => {
+    const today = todayLocal(clock.now());
+    // A second past the next Amsterdam midnight on the service's clock.
+    clock.advance(msUntilNextDay(clock.now()) + 1_000);
+    await snapshots.taken(today, 20_000);
+    // The day's move outlived the token; a login now finds the snapshot taken.
+    token = await api.login('manager');
+    const asked = clock.now();
+    const answer = await stockValue(`date=${today}`);
+    expect(answer.snapshot).toMatchObject({ date: today, basis: 'own', days_between: 0 });
+    expect(takenBefore(answer, asked)).toBeGreaterThan(localMidnight(addDays(today, 1)));
+    expectValue(answer, history(today));
+  });
+});
 
 describe('GET /api/stock-value', () => {
   it("31-10-2026 is that day's snapshot, Σ stock × cost price to the cent, per group", async () => {

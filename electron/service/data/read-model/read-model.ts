@@ -36,7 +36,7 @@ import { FirstReads } from './first-reads.js';
 import { referenceList } from './reference-model.js';
 import { BackgroundWork } from './background.js';
 import { SharedLoads } from './shared-loads.js';
-import { StockSnapshots } from './stock-snapshots.js';
+import { SnapshotTurns, StockSnapshots } from './stock-snapshots.js';
 import { StoreOpener, type StoreSetup, type StoreView } from './store-opener.js';
 import { DEFAULT_READ_MODEL_TIMING, type MemoSubject, type ReadModelTiming } from './timing.js';
 import { noteReadingAt, oldestAsOf } from './sync-state.js';
@@ -46,6 +46,7 @@ export class ReadModel {
   private readonly tools: SyncTools; // what the subjects' modules catch up and read with
   readonly warm: WarmReads; // the warm-up's loads (domain/warm-up/)
   private readonly memoStates: MemoStates;
+  private readonly snapshotTurns = new SnapshotTurns();
 
   constructor(
     private readonly deps: ReadModelDeps,
@@ -204,7 +205,7 @@ export class ReadModel {
   /** The caller's partition's daily stock snapshots (stock-snapshots.ts). */
   async stockSnapshots(auth: AuthContext): Promise<StockSnapshots> {
     const { store, partition } = await this.baseContextOf(auth);
-    return new StockSnapshots(store, partition);
+    return new StockSnapshots(store, partition, this.snapshotTurns);
   }
 
   async dataAsOf(auth: AuthContext): Promise<number | null> {

@@ -5,7 +5,9 @@
  * (a kill during it leaves none, never half of one), after the latest only (a change is made
  * against the one before it), and once a day however many services share the database: the
  * partition's advisory lock puts their writes in turn, and the key (partition, date) lets only
- * the first of a day in.
+ * the first of a day in. Within one service, a partition's snapshots are taken one at a time
+ * (`inTurn`): a request and the daily timer that both find yesterday's missing read the stock
+ * once, not twice.
  */
 import type { LocalDate } from '../../../../shared/dates.js';
 import type { StockLine, StockLines } from '../../core/model/stock-snapshot.js';
@@ -58,6 +60,25 @@ function fold(rows: readonly SnapshotRow[]): Snapshot | null {
   return last ? { ...headOf(last), lines } : null;
 }
 
+/** Each partition's work on its snapshots in this service, one piece after the other. */
+export class SnapshotTurns {
+  private readonly last = new Map<PartitionKey, Promise<void>>();
+
+  run<T>(partition: PartitionKey, work: () => Promise<T>): Promise<T> {
+    const mine = (this.last.get(partition) ?? Promise.resolve()).then(work);
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.last.set(partition, settled);
+    // Forgotten once done, unless a later piece queued behind it.
+    void settled.then(() => {
+      if (this.last.get(partition) === settled) this.last.delete(partition);
+    });
+    return mine;
+  }
+}
+
 export class StockSnapshots {
   /** The lines this object kept last: the base of the next, without reading it back. */
   private lastTaken: { date: LocalDate; lines: StockLines } | null = null;
@@ -65,7 +86,13 @@ export class StockSnapshots {
   constructor(
     private readonly store: ReadStore,
     private readonly partition: PartitionKey,
+    private readonly turns: SnapshotTurns = new SnapshotTurns(),
   ) {}
+
+  /** Runs `work` once the partition's earlier work on its snapshots in this service is done. */
+  inTurn<T>(work: () => Promise<T>): Promise<T> {
+    return this.turns.run(this.partition, work);
+  }
 
   /** The snapshot of `date`, or of the nearest day before it; null when none is that old. */
   async onOrBefore(date: LocalDate): Promise<Snapshot | null> {

@@ -36,26 +36,47 @@ function pastLines(current: CurrentStock, levels: { product_id: number; stock: n
 }
 
 /**
+ * What a look for yesterday's snapshot found: the stock read, when one was due, and the day
+ * this look kept (null: kept already, by this service or another on the database).
+ */
+interface Taken {
+  current: CurrentStock | null;
+  taken: LocalDate | null;
+}
+
+/**
  * The caller's snapshots, yesterday's taken first when missing; with the stock as read now
  * when a snapshot was due (else null). The stock is read at most once: a first read of the
  * catalog is stored only after the request's answer (read-model/write-behind.ts), so a second
- * read of it within the same request would wait for its own answer.
+ * read of it within the same request would wait for its own answer. The daily timer
+ * (snapshot-timer.ts) takes it the same way, with no request.
  */
 export async function snapshotsWithYesterday(
   deps: DailySnapshotDeps,
   auth: AuthContext,
   work: ReadWork,
-): Promise<{ snapshots: StockSnapshots; current: CurrentStock | null }> {
+): Promise<Taken & { snapshots: StockSnapshots }> {
   // The model once its database is open, for this read of its own: the request's earlier reads
   // may have asked the platform while it started (read-source.ts `modelFor`).
   await deps.reads.modelStarting();
   const model = deps.reads.modelFor({});
   if (!model) throw NO_MODEL;
   const snapshots = await model.stockSnapshots(auth);
+  // One look at a time per partition: a look behind another finds its snapshot kept.
+  const taken = await snapshots.inTurn(() => takeMissing(deps, auth, work, snapshots));
+  return { snapshots, ...taken };
+}
+
+async function takeMissing(
+  deps: DailySnapshotDeps,
+  auth: AuthContext,
+  work: ReadWork,
+  snapshots: StockSnapshots,
+): Promise<Taken> {
   const now = deps.clock.now();
   const yesterday = addDays(todayLocal(now), -1);
   const latest = await snapshots.latest();
-  if (latest && latest.date >= yesterday) return { snapshots, current: null };
+  if (latest && latest.date >= yesterday) return { current: null, taken: null };
   const stock: { read?: Promise<CurrentStock> } = {};
   const current = () => (stock.read ??= currentStock(deps, auth, work));
   const hook = deps.config.pastStock;
@@ -72,6 +93,6 @@ export async function snapshotsWithYesterday(
       await snapshots.take(date, now, async () => pastLines(await current(), level));
     }
   }
-  await snapshots.take(yesterday, now, async () => (await current()).lines);
-  return { snapshots, current: stock.read ? await stock.read : null };
+  const kept = await snapshots.take(yesterday, now, async () => (await current()).lines);
+  return { current: stock.read ? await stock.read : null, taken: kept ? yesterday : null };
 }

@@ -12,7 +12,7 @@ import { defineRoute } from '../route.js';
 import type { ServiceDeps } from '../../domain/deps.js';
 import type { AuthContext } from '../../core/caller.js';
 
-/** What else a login starts (the warm-up: warm-up/warm-up.ts). */
+/** What else a login starts (the warm-up, the daily stock snapshot: boot/login-followers.ts). */
 interface AuthHooks {
   loggedIn?: (auth: AuthContext) => void;
 }
